@@ -1,0 +1,66 @@
+/**
+ * Object arrays say how their elements are identified: patches name elements by identifier
+ * (`x-mk8s-key`), or by whole value when the array is declared `x-mk8s-unkeyed`.
+ */
+import type { Diagnostic } from '../diagnostics.ts';
+import type { RawSpec } from '../load.ts';
+import { isRecord } from '../pointer.ts';
+import { child, resolveSchema, schemaTypes } from '../resolve.ts';
+import { type SchemaShape, shapeOf } from '../shape-of.ts';
+import { at } from './site.ts';
+import type { SchemaSite } from './walk.ts';
+
+export function checkArrays(spec: RawSpec, sites: readonly SchemaSite[]): Diagnostic[] {
+  const found: Diagnostic[] = [];
+  for (const site of sites) {
+    const key = site.node['x-mk8s-key'];
+    const unkeyed = site.node['x-mk8s-unkeyed'] === true;
+    const isArray = schemaTypes(site.node).includes('array');
+    if ((key !== undefined || unkeyed) && !isArray) {
+      const keyword = key !== undefined ? 'x-mk8s-key' : 'x-mk8s-unkeyed';
+      found.push(at(site, 'SPEC_BAD_ANNOTATION', `${keyword} belongs on an array of objects`, keyword));
+      continue;
+    }
+    if (!isArray || site.node.items === undefined) continue;
+    const shape = shapeOf(spec, site.location);
+    if (shape.shape !== 'array') continue;
+    found.push(...checkElements(spec, site, shape.items, typeof key === 'string' ? key : undefined, unkeyed));
+  }
+  return found;
+}
+
+function checkElements(
+  spec: RawSpec,
+  site: SchemaSite,
+  items: SchemaShape,
+  key: string | undefined,
+  unkeyed: boolean,
+): Diagnostic[] {
+  if (items.shape === 'scalar') {
+    return key !== undefined || unkeyed
+      ? [at(site, 'SPEC_BAD_ANNOTATION', 'an array of scalars has no identifier')]
+      : [];
+  }
+  if (items.shape === 'free-form') {
+    return unkeyed ? [] : [at(site, 'SPEC_ARRAY_WITHOUT_KEY', 'an array of free-form objects must be x-mk8s-unkeyed')];
+  }
+  if (items.shape !== 'object') return [];
+  if (unkeyed) return [at(site, 'SPEC_BAD_ANNOTATION', 'x-mk8s-unkeyed is for arrays of free-form objects')];
+  if (key === undefined) {
+    return [at(site, 'SPEC_ARRAY_WITHOUT_KEY', 'an array of objects needs an identifier (x-mk8s-key)')];
+  }
+  const element = items.schema.node;
+  const properties = isRecord(element.properties) ? element.properties : {};
+  const required = Array.isArray(element.required) ? element.required : [];
+  const property = key in properties ? resolveSchema(spec, child(items.schema.location, 'properties', key)) : undefined;
+  const isString = property !== undefined && schemaTypes(property.node).join() === 'string';
+  if (!isString || !required.includes(key)) {
+    return [
+      at(site, 'SPEC_BAD_KEY', `identifier "${key}" must be a required string property of the element`, 'x-mk8s-key'),
+    ];
+  }
+  if (Object.keys(properties)[0] !== key) {
+    return [at(site, 'SPEC_BAD_KEY', `identifier "${key}" must be the element's first property`, 'x-mk8s-key')];
+  }
+  return [];
+}

@@ -1,0 +1,19 @@
+/** Process entry of `mk8s-codegen`: real stdio and exit code around `main`. */
+import { main } from './cli/index.ts';
+
+async function readStdin(): Promise<string> {
+  const chunks: Buffer[] = [];
+  for await (const chunk of process.stdin) chunks.push(chunk as Buffer);
+  return Buffer.concat(chunks).toString('utf8');
+}
+
+const code = await main(process.argv.slice(2), {
+  stdout: (text) => process.stdout.write(text),
+  stderr: (text) => process.stderr.write(text),
+  readStdin,
+  cwd: process.cwd(),
+}).catch((error: unknown) => {
+  process.stderr.write(`mk8s-codegen: unexpected failure: ${error instanceof Error ? error.stack : String(error)}\n`);
+  return 1;
+});
+process.exitCode = code;

@@ -1,0 +1,19 @@
+/** What every CLI command is: a name, its help, and a run that reports through `io`. */
+
+export interface CliIo {
+  readonly stdout: (text: string) => void;
+  readonly stderr: (text: string) => void;
+  readonly readStdin: () => Promise<string>;
+  readonly cwd: string;
+}
+
+export interface Command {
+  readonly name: string;
+  readonly summary: string;
+  readonly usage: string;
+  /** Returns the exit code: 0 success, 1 a failure the command reports, 2 a usage error. */
+  readonly run: (args: readonly string[], io: CliIo) => Promise<number>;
+}
+
+/** Thrown by argument parsing; the CLI turns it into exit code 2 with the command's usage. */
+export class UsageError extends Error {}

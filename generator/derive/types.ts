@@ -1,0 +1,34 @@
+/** The derived models: the resource as read, the create body, and (later) the patch body. */
+import type { Field, FieldShape, ResourceIR } from '../ir/types.ts';
+
+export type Form = 'read' | 'create';
+
+export interface DerivedField extends Omit<Field, 'input'> {
+  readonly shape: FieldShape;
+}
+
+export interface DerivedType {
+  readonly name: string;
+  readonly description: string;
+  readonly fields: readonly DerivedField[];
+  readonly choice: boolean;
+  /** The IR type this one is a form of. */
+  readonly source: string;
+}
+
+export interface DerivedModel {
+  readonly form: Form;
+  /** Name of the root type (`Cluster`, `ClusterCreate`). */
+  readonly root: string;
+  /** Every named type reachable from the root in this form, in the order a reader meets them. */
+  readonly types: ReadonlyMap<string, DerivedType>;
+  /** Form names that are the same type as another (`TaintCreate` → `Taint`). */
+  readonly aliases: ReadonlyMap<string, string>;
+}
+
+export interface DerivedIR {
+  readonly ir: ResourceIR;
+  readonly read: DerivedModel;
+  readonly create: DerivedModel;
+  readonly error: DerivedModel;
+}

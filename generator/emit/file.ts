@@ -1,0 +1,18 @@
+/** What the emitters hand to the writer: a path inside the package and its exact bytes. */
+export interface EmittedFile {
+  /** Relative to the output folder, `/`-separated. */
+  readonly path: string;
+  readonly contents: string;
+}
+
+export const GENERATED_NOTICE = 'generated from spec/ — do not edit';
+
+/** The notice as the first line of a JavaScript or TypeScript file. */
+export function codeHeader(purpose: string): string {
+  return `// ${GENERATED_NOTICE}\n// ${purpose}\n`;
+}
+
+/** Stable JSON text: two-space indentation and a final newline. */
+export function jsonText(value: unknown): string {
+  return `${JSON.stringify(value, null, 2)}\n`;
+}

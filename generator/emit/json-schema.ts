@@ -1,0 +1,129 @@
+/**
+ * Self-contained JSON Schemas (draft 2020-12) of each derived model: the root type inline, every
+ * other named type under `$defs`. Annotations that tools can use (`x-mk8s-key`, …) stay on.
+ * @see https://json-schema.org/draft/2020-12/json-schema-core#section-8.2.4 ($defs)
+ */
+import type { DerivedField, DerivedModel, DerivedType } from '../derive/types.ts';
+import { freeFormsIn } from '../derive/walk.ts';
+import type { FieldShape, FreeFormShape, ScalarShape } from '../ir/types.ts';
+import { GENERATED_NOTICE } from './file.ts';
+
+type Schema = Record<string, unknown>;
+
+const DIALECT = 'https://json-schema.org/draft/2020-12/schema';
+
+export function modelSchema(model: DerivedModel): Schema {
+  const root = model.types.get(model.root);
+  if (root === undefined) throw new Error(`model has no root type ${model.root}`);
+  const defs: Record<string, Schema> = {};
+  for (const [name, type] of model.types) if (name !== model.root) defs[name] = objectSchema(type);
+  for (const free of freeFormsIn(model.types.values())) Object.assign(defs, freeFormDefs(free));
+  return { $schema: DIALECT, $comment: GENERATED_NOTICE, ...objectSchema(root), $defs: sortKeys(defs) };
+}
+
+export function objectSchema(type: DerivedType): Schema {
+  const required = type.fields.filter((f) => f.required).map((f) => f.name);
+  return {
+    title: type.name,
+    ...(type.description ? { description: type.description } : {}),
+    type: 'object',
+    properties: Object.fromEntries(type.fields.map((field) => [field.name, fieldSchema(field)])),
+    ...(required.length > 0 ? { required } : {}),
+    additionalProperties: false,
+    ...(type.choice ? { minProperties: 1, maxProperties: 1 } : {}),
+  };
+}
+
+function fieldSchema(field: DerivedField): Schema {
+  return {
+    ...shapeSchema(field.shape),
+    ...(field.description ? { description: field.description } : {}),
+    ...(field.default !== undefined ? { default: field.default } : {}),
+    ...(field.readOnly ? { readOnly: true } : {}),
+    ...(field.immutable ? { 'x-mk8s-immutable': true } : {}),
+    ...(field.renamable ? { 'x-mk8s-renamable': true } : {}),
+  };
+}
+
+export function shapeSchema(shape: FieldShape): Schema {
+  switch (shape.kind) {
+    case 'scalar':
+      return scalarSchema(shape);
+    case 'object':
+      return { $ref: `#/$defs/${shape.type}` };
+    case 'map':
+      return {
+        type: 'object',
+        'x-mk8s-open': 'map',
+        propertyNames: scalarSchema(shape.keys),
+        additionalProperties: scalarSchema(shape.values),
+        ...optional('maxProperties', shape.maxProperties),
+      };
+    case 'free-form':
+      return { $ref: `#/$defs/${shape.name}` };
+    case 'scalar-array':
+      return {
+        type: 'array',
+        items: scalarSchema(shape.items),
+        uniqueItems: true,
+        ...optional('maxItems', shape.maxItems),
+      };
+    case 'keyed-array':
+      return {
+        type: 'array',
+        items: { $ref: `#/$defs/${shape.items}` },
+        ...optional('maxItems', shape.maxItems),
+        'x-mk8s-key': shape.key,
+      };
+    case 'unkeyed-array':
+      return {
+        type: 'array',
+        items: { $ref: `#/$defs/${shape.items.name}` },
+        ...optional('maxItems', shape.maxItems),
+        'x-mk8s-unkeyed': true,
+      };
+  }
+}
+
+export function scalarSchema(shape: ScalarShape): Schema {
+  const { knownValues, ...constraints } = shape.constraints;
+  return {
+    type: shape.types.length === 1 ? shape.types[0] : [...shape.types],
+    ...constraints,
+    ...(knownValues !== undefined ? { 'x-mk8s-known-values': knownValues } : {}),
+  };
+}
+
+function freeFormDefs(free: FreeFormShape): Record<string, Schema> {
+  const keys = scalarSchema(free.keys);
+  const valueRef = { $ref: `#/$defs/${free.valueName}` };
+  return {
+    [free.name]: {
+      title: free.name,
+      description: free.description,
+      type: 'object',
+      'x-mk8s-open': 'free-form',
+      propertyNames: keys,
+      additionalProperties: valueRef,
+      ...optional('maxProperties', free.maxProperties),
+    },
+    [free.valueName]: {
+      title: free.valueName,
+      description: free.valueDescription,
+      type: ['string', 'number', 'boolean', 'array', 'object'],
+      items: valueRef,
+      ...optional('maxItems', free.maxItems),
+      propertyNames: keys,
+      additionalProperties: valueRef,
+      ...optional('maxProperties', free.maxProperties),
+    },
+  };
+}
+
+function optional<K extends string>(key: K, value: number | undefined): Partial<Record<K, number>> {
+  return (value === undefined ? {} : { [key]: value }) as Partial<Record<K, number>>;
+}
+
+function sortKeys<T>(record: Record<string, T>): Record<string, T> {
+  return Object.fromEntries(Object.entries(record).sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0)));
+}

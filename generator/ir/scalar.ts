@@ -1,0 +1,24 @@
+/** Scalar schemas in the IR: their types and every constraint a later stage may emit or check. */
+import type { SchemaLocation } from '../load.ts';
+import { mergedMembers, resolveSchema, schemaTypes } from '../resolve.ts';
+import type { ScalarConstraints, ScalarShape, ScalarType } from './types.ts';
+
+const NUMERIC_BOUNDS = ['minimum', 'maximum', 'minLength', 'maxLength'] as const;
+
+export function scalarShape(spec: Parameters<typeof mergedMembers>[0], location: SchemaLocation): ScalarShape {
+  const resolved = resolveSchema(spec, location);
+  if (resolved === undefined) return { kind: 'scalar', types: ['string'], constraints: {} };
+  const members = mergedMembers(spec, location);
+  const constraints: Record<string, unknown> = {};
+  for (const key of NUMERIC_BOUNDS) if (typeof members[key] === 'number') constraints[key] = members[key];
+  if (typeof members.pattern === 'string') constraints.pattern = members.pattern;
+  if (typeof members.format === 'string') constraints.format = members.format;
+  if (Array.isArray(members.enum)) constraints.enum = members.enum;
+  if (members.const !== undefined) constraints.const = members.const;
+  if (Array.isArray(members['x-mk8s-known-values'])) constraints.knownValues = members['x-mk8s-known-values'];
+  return {
+    kind: 'scalar',
+    types: schemaTypes(resolved.node) as ScalarType[],
+    constraints: constraints as ScalarConstraints,
+  };
+}

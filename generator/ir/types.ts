@@ -1,0 +1,113 @@
+/**
+ * The resolved model of the resource: one entry per named object type, every field with its kind
+ * decided once. Every later stage switches on `FieldShape['kind']` and never looks at the spec.
+ */
+
+export type ScalarType = 'string' | 'integer' | 'number' | 'boolean';
+
+export interface ScalarConstraints {
+  readonly enum?: readonly (string | number | boolean)[];
+  readonly const?: string | number | boolean;
+  readonly pattern?: string;
+  readonly format?: string;
+  readonly minimum?: number;
+  readonly maximum?: number;
+  readonly minLength?: number;
+  readonly maxLength?: number;
+  /** An open catalogue: offered for completion, not enforced. */
+  readonly knownValues?: readonly string[];
+}
+
+export interface ScalarShape {
+  readonly kind: 'scalar';
+  readonly types: readonly ScalarType[];
+  readonly constraints: ScalarConstraints;
+}
+
+export interface ObjectShape {
+  readonly kind: 'object';
+  /** Name of an `ObjectType` in the IR. */
+  readonly type: string;
+}
+
+/** Open keys with scalar values (`labels`, `tags`). */
+export interface MapShape {
+  readonly kind: 'map';
+  readonly keys: ScalarShape;
+  readonly values: ScalarShape;
+  readonly maxProperties?: number;
+}
+
+/** Open keys with any JSON but `null` (the remote-write members typed only as `object`). */
+export interface FreeFormShape {
+  readonly kind: 'free-form';
+  /** Type name of the object, and of any value inside it. */
+  readonly name: string;
+  readonly valueName: string;
+  readonly description: string;
+  readonly valueDescription: string;
+  readonly keys: ScalarShape;
+  readonly maxProperties?: number;
+  readonly maxItems?: number;
+}
+
+export interface ScalarArrayShape {
+  readonly kind: 'scalar-array';
+  readonly items: ScalarShape;
+  readonly maxItems?: number;
+}
+
+export interface KeyedArrayShape {
+  readonly kind: 'keyed-array';
+  /** Name of the element's `ObjectType`. */
+  readonly items: string;
+  /** The element property that identifies it. */
+  readonly key: string;
+  readonly maxItems?: number;
+}
+
+export interface UnkeyedArrayShape {
+  readonly kind: 'unkeyed-array';
+  readonly items: FreeFormShape;
+  readonly maxItems?: number;
+}
+
+export type FieldShape =
+  | ScalarShape
+  | ObjectShape
+  | MapShape
+  | FreeFormShape
+  | ScalarArrayShape
+  | KeyedArrayShape
+  | UnkeyedArrayShape;
+
+export type FieldKind = FieldShape['kind'];
+
+export interface Field {
+  readonly name: string;
+  readonly description: string;
+  readonly required: boolean;
+  readonly readOnly: boolean;
+  readonly immutable: boolean;
+  /** The identifier of a keyed element that a patch may rename (`$replace/<name>`). */
+  readonly renamable: boolean;
+  readonly default?: unknown;
+  readonly shape: FieldShape;
+  /** The shape in create and patch bodies, when it differs from the read shape. */
+  readonly input?: FieldShape;
+}
+
+export interface ObjectType {
+  readonly name: string;
+  readonly description: string;
+  readonly fields: readonly Field[];
+  /** Exactly one of the fields is set (the provider, the image kinds, the load balancer). */
+  readonly choice: boolean;
+}
+
+export interface ResourceIR {
+  /** Types in the order a reader meets them, starting at each root. */
+  readonly types: ReadonlyMap<string, ObjectType>;
+  /** The resource (`Cluster`) and the error body (`ApiError`). */
+  readonly roots: { readonly resource: string; readonly error: string };
+}

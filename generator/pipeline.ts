@@ -1,0 +1,20 @@
+/**
+ * The whole generator as one pure function: spec text in, package files out. Each stage's output
+ * type is the next stage's input type, so the compiler holds the order.
+ */
+import { checkSpec } from './check/index.ts';
+import { deriveModels } from './derive/index.ts';
+import type { StageResult } from './diagnostics.ts';
+import type { EmittedFile } from './emit/file.ts';
+import { type EmitContext, emitPackage } from './emit/index.ts';
+import { buildIr } from './ir/build.ts';
+import { loadSpec, type SpecSource } from './load.ts';
+
+export async function generatePackage(source: SpecSource, context: EmitContext): Promise<StageResult<EmittedFile[]>> {
+  const raw = await loadSpec(source);
+  if (!raw.ok) return raw;
+  const checked = checkSpec(raw.value);
+  if (!checked.ok) return checked;
+  const derived = deriveModels(buildIr(checked.value));
+  return { ok: true, value: emitPackage(derived, context) };
+}

@@ -1,0 +1,92 @@
+/**
+ * The `x-mk8s-` annotation vocabulary: every keyword the generator understands, as data. The spec
+ * check rejects any other `x-` keyword, and docs/spec-vocabulary.md documents exactly this list.
+ */
+
+export interface AnnotationKeyword {
+  readonly keyword: string;
+  /** What the value must be; `undefined` when it is fine, else what is wrong. */
+  readonly checkValue: (value: unknown) => string | undefined;
+  readonly doc: string;
+}
+
+const mustBeTrue = (value: unknown) => (value === true ? undefined : 'must be true');
+
+export const ANNOTATIONS: readonly AnnotationKeyword[] = [
+  {
+    keyword: 'x-mk8s-read-only',
+    checkValue: mustBeTrue,
+    doc: 'set by the service; shown on read, absent from create and patch bodies',
+  },
+  {
+    keyword: 'x-mk8s-input',
+    checkValue: (v) => (typeof v === 'object' && v !== null && !Array.isArray(v) ? undefined : 'must be a schema'),
+    doc: 'the shape the property takes in create and patch bodies when it differs from the read shape',
+  },
+  {
+    keyword: 'x-mk8s-key',
+    checkValue: (v) => (typeof v === 'string' && v !== '' ? undefined : 'must name a property'),
+    doc: 'the identifier of an object array’s elements: how patches name them',
+  },
+  {
+    keyword: 'x-mk8s-unkeyed',
+    checkValue: mustBeTrue,
+    doc: 'the elements of an object array have no identifier and are matched by their whole value',
+  },
+  {
+    keyword: 'x-mk8s-renamable',
+    checkValue: mustBeTrue,
+    doc: 'a patch may rename the element with `$replace/<identifier>`',
+  },
+  {
+    keyword: 'x-mk8s-open',
+    checkValue: (v) => (v === 'map' || v === 'free-form' ? undefined : 'must be "map" or "free-form"'),
+    doc: 'the object takes keys that are not listed: a map of scalars, or any JSON',
+  },
+  {
+    keyword: 'x-mk8s-known-values',
+    checkValue: (v) =>
+      Array.isArray(v) && v.every((s) => typeof s === 'string') ? undefined : 'must be an array of strings',
+    doc: 'an open catalogue: values offered for completion, new values accepted',
+  },
+  {
+    keyword: 'x-mk8s-immutable',
+    checkValue: mustBeTrue,
+    doc: 'the value cannot change after creation; a patch that changes it is refused with IMMUTABLE',
+  },
+];
+
+/** Standard JSON Schema keywords the generator reads; anything else is a spec error. */
+export const STANDARD_KEYWORDS: ReadonlySet<string> = new Set([
+  '$schema',
+  '$ref',
+  '$defs',
+  '$comment',
+  'type',
+  'title',
+  'description',
+  'properties',
+  'required',
+  'additionalProperties',
+  'propertyNames',
+  'items',
+  'enum',
+  'const',
+  'pattern',
+  'format',
+  'minimum',
+  'maximum',
+  'minLength',
+  'maxLength',
+  'minItems',
+  'maxItems',
+  'uniqueItems',
+  'minProperties',
+  'maxProperties',
+  'default',
+  'examples',
+]);
+
+export const ANNOTATION_BY_KEYWORD: ReadonlyMap<string, AnnotationKeyword> = new Map(
+  ANNOTATIONS.map((a) => [a.keyword, a]),
+);

@@ -1,0 +1,4 @@
+// generated from spec/ — do not edit
+// Entry point of @mk8s/schema.
+'use strict';
+module.exports = {};

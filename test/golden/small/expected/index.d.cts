@@ -1,0 +1,22 @@
+// generated from spec/ — do not edit
+// Entry point of @mk8s/schema.
+export type {
+  AlphaProvider,
+  AlphaProviderCreate,
+  ApiError,
+  Cluster,
+  ClusterCreate,
+  ClusterSpec,
+  ClusterSpecCreate,
+  Empty,
+  EmptyCreate,
+  FreeFormObject,
+  FreeFormValue,
+  NetworkingDns,
+  NetworkingDnsCreate,
+  NetworkingFull,
+  Pool,
+  PoolCreate,
+  Provider,
+  ProviderCreate,
+} from './types.js';
