@@ -6,7 +6,6 @@ import { readdir, readFile } from 'node:fs/promises';
 import { join, relative, sep } from 'node:path';
 import { compareOutput, type OutputDrift } from './compare.ts';
 import type { Diagnostic } from './diagnostics.ts';
-import type { PackageMeta } from './emit/package.ts';
 import type { SpecSource } from './load.ts';
 import { generatePackage } from './pipeline.ts';
 import { writeAllOrNothing } from './write.ts';
@@ -26,10 +25,8 @@ export const SPEC_ROOTS: readonly string[] = ['cluster.json', 'error.json'];
 
 export async function runGenerate(options: GenerateOptions): Promise<GenerateOutcome> {
   const source: SpecSource = { files: await readTree(join(options.root, 'spec'), '.json'), roots: SPEC_ROOTS };
-  const meta = JSON.parse(
-    await readFile(join(options.root, 'templates', 'package', 'meta.json'), 'utf8'),
-  ) as PackageMeta;
-  const result = await generatePackage(source, { meta });
+  const templates = await readTree(join(options.root, 'templates'), '');
+  const result = await generatePackage(source, { templates });
   if (!result.ok) return { kind: 'invalid-spec', diagnostics: result.diagnostics };
   if (options.check) {
     return { kind: 'checked', drift: compareOutput(result.value, await readTree(options.out, '')) };

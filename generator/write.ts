@@ -3,7 +3,7 @@
  * fresh folder beside the target, then swapped in with renames, so a failure leaves the old
  * output as it was.
  */
-import { mkdir, mkdtemp, rename, rm, stat, writeFile } from 'node:fs/promises';
+import { chmod, mkdir, mkdtemp, rename, rm, stat, writeFile } from 'node:fs/promises';
 import { basename, dirname, join } from 'node:path';
 import type { EmittedFile } from './emit/file.ts';
 
@@ -11,6 +11,7 @@ export async function writeAllOrNothing(outDir: string, files: readonly EmittedF
   const parent = dirname(outDir);
   await mkdir(parent, { recursive: true });
   const staging = await mkdtemp(join(parent, `.${basename(outDir)}-new-`));
+  await chmod(staging, 0o755);
   try {
     for (const file of files) {
       const target = join(staging, ...file.path.split('/'));

@@ -1,26 +1,40 @@
 /**
- * Stage `emit`: every file of the generated package, as text. Pure: the templates and package
- * metadata come in as values, and the writer puts the result on disk.
+ * Stage `emit`: every file of the generated package, as text. Pure: templates come in as values,
+ * and the writer puts the result on disk.
+ *
+ * Each emitter contributes files and, optionally, what the package root re-exports; adding an
+ * artifact to the package is adding an emitter to `EMITTERS`.
  */
 import type { DerivedIR } from '../derive/types.ts';
+import { type EntryExport, emitEntry } from './entry.ts';
 import type { EmittedFile } from './file.ts';
-import { jsonText } from './file.ts';
-import { modelSchema } from './json-schema.ts';
-import { emitEntryPoints, emitPackageJson, type PackageMeta } from './package.ts';
-import { declaredTypeNames, emitTypes } from './ts-types.ts';
+import { emitPackageJson, type PackageMeta } from './package.ts';
+import { emitSchemas } from './schemas.ts';
+import { emitTypes } from './ts-types.ts';
 
 export interface EmitContext {
-  readonly meta: PackageMeta;
+  /** Every file under templates/, by `/`-separated relative path. */
+  readonly templates: ReadonlyMap<string, string>;
 }
 
+export interface Artifact {
+  readonly files: readonly EmittedFile[];
+  readonly exports?: readonly EntryExport[];
+}
+
+export type Emitter = (derived: DerivedIR, context: EmitContext) => Artifact;
+
+const EMITTERS: readonly Emitter[] = [emitTypes, emitSchemas];
+
 export function emitPackage(derived: DerivedIR, context: EmitContext): EmittedFile[] {
-  const files: EmittedFile[] = [
-    emitTypes(derived),
-    ...emitEntryPoints(declaredTypeNames(derived)),
-    { path: 'schemas/cluster.json', contents: jsonText(modelSchema(derived.read)) },
-    { path: 'schemas/cluster-create.json', contents: jsonText(modelSchema(derived.create)) },
-    { path: 'schemas/error.json', contents: jsonText(modelSchema(derived.error)) },
-  ];
-  files.push(emitPackageJson(context.meta, files));
+  const artifacts = EMITTERS.map((emit) => emit(derived, context));
+  const files = [...artifacts.flatMap((a) => a.files), ...emitEntry(artifacts.flatMap((a) => a.exports ?? []))];
+  files.push(emitPackageJson(packageMeta(context), files));
   return files.sort((a, b) => (a.path < b.path ? -1 : a.path > b.path ? 1 : 0));
+}
+
+export function packageMeta(context: EmitContext): PackageMeta {
+  const text = context.templates.get('package/meta.json');
+  if (text === undefined) throw new Error('templates/package/meta.json is missing');
+  return JSON.parse(text) as PackageMeta;
 }

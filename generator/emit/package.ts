@@ -2,7 +2,7 @@
  * The package's own files: `package.json` (its `exports` map built from what was emitted) and
  * the entry points that re-export the types.
  */
-import { codeHeader, type EmittedFile, GENERATED_NOTICE, jsonText } from './file.ts';
+import { type EmittedFile, GENERATED_NOTICE, jsonText } from './file.ts';
 
 /** Package metadata, from templates/package/meta.json. */
 export interface PackageMeta {
@@ -13,21 +13,6 @@ export interface PackageMeta {
   readonly keywords: readonly string[];
   readonly repository: { readonly type: string; readonly url: string; readonly directory?: string };
   readonly engines: Readonly<Record<string, string>>;
-}
-
-export function emitEntryPoints(typeNames: readonly string[]): EmittedFile[] {
-  const list = [...typeNames]
-    .sort()
-    .map((n) => `  ${n},\n`)
-    .join('');
-  const types = `export type {\n${list}} from './types.js';\n`;
-  const purpose = 'Entry point of @mk8s/schema.';
-  return [
-    { path: 'index.js', contents: `${codeHeader(purpose)}export {};\n` },
-    { path: 'index.cjs', contents: `${codeHeader(purpose)}'use strict';\nmodule.exports = {};\n` },
-    { path: 'index.d.ts', contents: `${codeHeader(purpose)}${types}` },
-    { path: 'index.d.cts', contents: `${codeHeader(purpose)}${types}` },
-  ];
 }
 
 /** `package.json`, exporting every JSON artifact and the entry points. */

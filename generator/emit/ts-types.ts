@@ -5,23 +5,27 @@
 import type { DerivedField, DerivedIR, DerivedModel, DerivedType } from '../derive/types.ts';
 import { freeFormsIn } from '../derive/walk.ts';
 import type { FreeFormShape } from '../ir/types.ts';
-import { codeHeader, type EmittedFile } from './file.ts';
+import type { Artifact } from './index.ts';
 import { jsdoc, withTags } from './jsdoc.ts';
+import { emitDeclarations } from './module.ts';
 import { propertyKey, tsShape } from './ts-shape.ts';
 
-export function emitTypes(derived: DerivedIR): EmittedFile {
+export function emitTypes(derived: DerivedIR): Artifact {
   const models = [derived.read, derived.error, derived.create];
   const sections = [
-    codeHeader('TypeScript types of the cluster resource, its create body and the error body.'),
     ...freeFormTypes(models).map(emitFreeForm),
     ...uniqueTypes(models).map(emitObjectType),
     emitAliases(models),
   ];
-  return { path: 'types.d.ts', contents: sections.filter((s) => s !== '').join('\n') };
+  const dts = sections.filter((s) => s !== '').join('\n');
+  return {
+    files: emitDeclarations('types', 'TypeScript types of the cluster resource, its bodies and the error body.', dts),
+    exports: [{ from: './types.js', types: declaredTypeNames(derived) }],
+  };
 }
 
 /** Every type name the file declares, for the package entry points to re-export. */
-export function declaredTypeNames(derived: DerivedIR): string[] {
+function declaredTypeNames(derived: DerivedIR): string[] {
   const models = [derived.read, derived.error, derived.create];
   return [
     ...freeFormTypes(models).flatMap((f) => [f.valueName, f.name]),

@@ -1,8 +1,6 @@
 /** Shared set-up for tests that run the generator on a spec held in memory. */
-import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import type { EmitContext } from '../../generator/emit/index.ts';
-import type { PackageMeta } from '../../generator/emit/package.ts';
 import { generatePackage } from '../../generator/pipeline.ts';
 import { readTree, SPEC_ROOTS } from '../../generator/run.ts';
 
@@ -13,8 +11,7 @@ export async function readSpec(dir: string): Promise<Map<string, string>> {
 }
 
 export async function emitContext(): Promise<EmitContext> {
-  const meta = JSON.parse(await readFile(join(REPO, 'templates', 'package', 'meta.json'), 'utf8')) as PackageMeta;
-  return { meta };
+  return { templates: await readTree(join(REPO, 'templates'), '') };
 }
 
 export async function generateFrom(files: ReadonlyMap<string, string>) {
@@ -25,6 +22,7 @@ export async function generateFrom(files: ReadonlyMap<string, string>) {
 export function editJson(
   files: ReadonlyMap<string, string>,
   file: string,
+  // biome-ignore lint/suspicious/noExplicitAny: tests reach deep into spec JSON to break it on purpose
   edit: (doc: Record<string, any>) => void,
 ): Map<string, string> {
   const copy = new Map(files);

@@ -1,0 +1,3 @@
+// generated from spec/ — do not edit
+// Entry point of @mk8s/schema.
+export {};

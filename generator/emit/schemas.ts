@@ -1,0 +1,15 @@
+/** The JSON Schemas of the package: `schemas/cluster.json`, `cluster-create.json`, `error.json`. */
+import type { DerivedIR } from '../derive/types.ts';
+import { jsonText } from './file.ts';
+import type { Artifact } from './index.ts';
+import { modelSchema } from './json-schema.ts';
+
+export function emitSchemas(derived: DerivedIR): Artifact {
+  return {
+    files: [
+      { path: 'schemas/cluster.json', contents: jsonText(modelSchema(derived.read)) },
+      { path: 'schemas/cluster-create.json', contents: jsonText(modelSchema(derived.create)) },
+      { path: 'schemas/error.json', contents: jsonText(modelSchema(derived.error)) },
+    ],
+  };
+}
