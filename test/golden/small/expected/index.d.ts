@@ -19,4 +19,4 @@ export type {
   PoolCreate,
   Provider,
   ProviderCreate,
-} from './types.js';
+} from "./types.js";

@@ -1,6 +1,5 @@
 // generated from spec/ — do not edit
-// TypeScript types of the cluster resource, its create body and the error body.
-
+// TypeScript types of the cluster resource, its bodies and the error body.
 /** Any JSON value but null. */
 export type FreeFormValue = string | number | boolean | FreeFormValue[] | FreeFormObject;
 
