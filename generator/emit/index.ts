@@ -10,6 +10,7 @@ import { type EntryExport, emitEntry } from './entry.ts';
 import type { EmittedFile } from './file.ts';
 import { emitPackageJson, type PackageMeta } from './package.ts';
 import { emitSchemas } from './schemas.ts';
+import { emitPatchTypes } from './ts-patch-types.ts';
 import { emitTypes } from './ts-types.ts';
 
 export interface EmitContext {
@@ -24,7 +25,7 @@ export interface Artifact {
 
 export type Emitter = (derived: DerivedIR, context: EmitContext) => Artifact;
 
-const EMITTERS: readonly Emitter[] = [emitTypes, emitSchemas];
+const EMITTERS: readonly Emitter[] = [emitTypes, emitPatchTypes, emitSchemas];
 
 export function emitPackage(derived: DerivedIR, context: EmitContext): EmittedFile[] {
   const artifacts = EMITTERS.map((emit) => emit(derived, context));
