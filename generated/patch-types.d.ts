@@ -4030,13 +4030,13 @@ export interface RemoteWritePatch {
    */
   "$replace/headers"?: FreeFormObject;
   /**
-   * Removes every element of `write_relabel_configs` equal to a listed one (absent ones: no change).
+   * Removes the elements of `write_relabel_configs` equal to a listed one (absent ones: no change).
    *
    * Prometheus relabel rules applied to samples before they are sent (each with members such as `source_labels`, `regex`, `action`). The rules have no identifier: patches match them by their whole value.
    */
   "$drop/write_relabel_configs"?: FreeFormObject[];
   /**
-   * Keeps only every element of `write_relabel_configs` equal to a listed one, in their order, and removes every other element.
+   * Keeps only the elements of `write_relabel_configs` equal to a listed one, in their order, and removes every other element.
    *
    * Prometheus relabel rules applied to samples before they are sent (each with members such as `source_labels`, `regex`, `action`). The rules have no identifier: patches match them by their whole value.
    */

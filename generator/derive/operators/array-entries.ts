@@ -44,7 +44,7 @@ export function elementList(field: DerivedField): PatchValue {
 export function entriesPhrase(field: DerivedField): string {
   const shape = field.shape;
   if (shape.kind === 'keyed-array') return `the elements of ${code(field.name)} whose ${code(shape.key)} is listed`;
-  if (shape.kind === 'unkeyed-array') return `every element of ${code(field.name)} equal to a listed one`;
+  if (shape.kind === 'unkeyed-array') return `the elements of ${code(field.name)} equal to a listed one`;
   return `the listed values of ${code(field.name)}`;
 }
 

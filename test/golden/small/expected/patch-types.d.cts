@@ -101,13 +101,13 @@ export interface ClusterSpecPatch {
    */
   "$replace/extra"?: FreeFormObject;
   /**
-   * Removes every element of `rules` equal to a listed one (absent ones: no change).
+   * Removes the elements of `rules` equal to a listed one (absent ones: no change).
    *
    * Rules matched by value.
    */
   "$drop/rules"?: FreeFormObject[];
   /**
-   * Keeps only every element of `rules` equal to a listed one, in their order, and removes every other element.
+   * Keeps only the elements of `rules` equal to a listed one, in their order, and removes every other element.
    *
    * Rules matched by value.
    */
