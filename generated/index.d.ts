@@ -1,5 +1,10 @@
 // generated from spec/ — do not edit
 // Entry point of @mk8s/schema.
+export {
+  validateApiError,
+  validateCluster,
+  validateClusterCreate,
+} from "./validators/index.js";
 export type {
   AddOns,
   AddOnsCreate,
@@ -190,3 +195,8 @@ export type {
   VendorKAddOn,
   VendorKAddOnCreate,
 } from "./types.js";
+export type {
+  ValidateOptions,
+  ValidationIssue,
+  ValidationResult,
+} from "./validators/index.js";

@@ -11,6 +11,7 @@ import type { EmittedFile } from './file.ts';
 import { emitPackageJson, type PackageMeta } from './package.ts';
 import { emitSchemas } from './schemas.ts';
 import { emitTypes } from './ts-types.ts';
+import { emitValidators } from './validators/index.ts';
 
 export interface EmitContext {
   /** Every file under templates/, by `/`-separated relative path. */
@@ -24,7 +25,7 @@ export interface Artifact {
 
 export type Emitter = (derived: DerivedIR, context: EmitContext) => Artifact;
 
-const EMITTERS: readonly Emitter[] = [emitTypes, emitSchemas];
+const EMITTERS: readonly Emitter[] = [emitTypes, emitSchemas, emitValidators];
 
 export function emitPackage(derived: DerivedIR, context: EmitContext): EmittedFile[] {
   const artifacts = EMITTERS.map((emit) => emit(derived, context));

@@ -1,5 +1,10 @@
 // generated from spec/ — do not edit
 // Entry point of @mk8s/schema.
+export {
+  validateApiError,
+  validateCluster,
+  validateClusterCreate,
+} from "./validators/index.js";
 export type {
   AlphaProvider,
   AlphaProviderCreate,
@@ -20,3 +25,8 @@ export type {
   Provider,
   ProviderCreate,
 } from "./types.js";
+export type {
+  ValidateOptions,
+  ValidationIssue,
+  ValidationResult,
+} from "./validators/index.js";

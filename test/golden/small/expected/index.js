@@ -1,3 +1,7 @@
 // generated from spec/ — do not edit
 // Entry point of @mk8s/schema.
-export {};
+export {
+  validateApiError,
+  validateCluster,
+  validateClusterCreate,
+} from "./validators/index.js";
