@@ -26,6 +26,18 @@ export type {
   ProviderCreate,
 } from "./types.js";
 export type {
+  AlphaProviderPatch,
+  ClusterPatch,
+  ClusterSpecPatch,
+  EmptyPatch,
+  FreeFormObjectPatch,
+  MapPatch,
+  NetworkingDnsPatch,
+  PoolPatch,
+  ProviderPatch,
+  RulePatch,
+} from "./patch-types.js";
+export type {
   ValidateOptions,
   ValidationIssue,
   ValidationResult,
