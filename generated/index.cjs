@@ -22,7 +22,8 @@ var stdin_exports = {};
 __export(stdin_exports, {
   validateApiError: () => import_validators.validateApiError,
   validateCluster: () => import_validators.validateCluster,
-  validateClusterCreate: () => import_validators.validateClusterCreate
+  validateClusterCreate: () => import_validators.validateClusterCreate,
+  validateClusterPatch: () => import_validators.validateClusterPatch
 });
 module.exports = __toCommonJS(stdin_exports);
 var import_validators = require("./validators/index.cjs");

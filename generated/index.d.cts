@@ -4,6 +4,7 @@ export {
   validateApiError,
   validateCluster,
   validateClusterCreate,
+  validateClusterPatch,
 } from "./validators/index.cjs";
 export type {
   AddOns,

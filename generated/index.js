@@ -4,4 +4,5 @@ export {
   validateApiError,
   validateCluster,
   validateClusterCreate,
+  validateClusterPatch,
 } from "./validators/index.js";

@@ -1,16 +1,19 @@
 // generated from spec/ — do not edit
 // Compiled validators of every body.
 import {
-  FORBIDDEN,
-  badFormat,
-  badKey,
-  checkFreeForm,
-  codePoints,
+  closedConflicts,
+  openConflicts,
+} from './conflicts.js';
+import {
   countKeys,
-  duplicateIdentifiers,
-  duplicateItems,
-  extraMembers,
   finishRun,
+  startRun,
+  unreadable,
+} from './core.js';
+import {
+  badFormat,
+  codePoints,
+  extraMembers,
   isDateTime,
   minAboveMax,
   missing,
@@ -19,11 +22,26 @@ import {
   notExactlyOne,
   notInEnum,
   outOfBounds,
-  startRun,
   tooMany,
-  unreadable,
   wrongType,
-} from './runtime.js';
+} from './messages.js';
+import {
+  badPatchMember,
+  badSuffix,
+  dropName,
+  duplicateEntries,
+  missingIdentifier,
+  noSelector,
+  screenPatch,
+} from './patch.js';
+import {
+  FORBIDDEN,
+  badKey,
+  checkFreeForm,
+  duplicateIdentifiers,
+  duplicateItems,
+  freeFormValue,
+} from './values.js';
 
 const PATTERN_0 = new RegExp("^[a-z][-a-z0-9]*[a-z0-9]$", 'u');
 const FORM_1 = { pattern: PATTERN_0 };
@@ -142,6 +160,176 @@ const FIELDS_113 = new Set(["dnsForwarder"]);
 const READ_ONLY_114 = new Set(["serviceNetwork","podNetwork"]);
 const FIELDS_115 = new Set(["status","message","code","details","id"]);
 const LIMITS_116 = { maxDepth: 32, maxProperties: 1000, maxItems: 1000, keyProblem: keyProblem0 };
+const LEVEL_117 = { name: "ClusterCreate", kind: "object", fields: new Map([["name",{"kind":"scalar"}],["description",{"kind":"scalar"}],["tags",{"kind":"map"}],["spec",{"kind":"object"}]]), operators: new Set(["$drop","$replace/tags","$replace/spec"]), readOnly: new Set(["id","kind","version","created","lastModified","links","alias","status"]) };
+const NAMES_118 = new Set(["name","description","tags","spec"]);
+const LEVEL_119 = { name: "ClusterTags", kind: "map", fields: new Map([]), operators: new Set(["$drop"]) };
+const FORM_120 = { title: "OpenKey", pattern: PATTERN_2 };
+const LEVEL_121 = { name: "ClusterSpecCreate", kind: "object", fields: new Map([["version",{"kind":"scalar"}],["firewall",{"kind":"keyed-array","key":"sourceCIDR"}],["provider",{"kind":"object"}],["addOns",{"kind":"object"}]]), operators: new Set(["$drop","$drop/firewall","$retain/firewall","$patch/firewall","$append/firewall","$replace/provider","$replace/addOns"]) };
+const NAMES_122 = new Set(["version","firewall","provider","addOns"]);
+const LEVEL_123 = { name: "ProviderCreate", kind: "object", fields: new Map([["generic",{"kind":"object"}],["vendorA",{"kind":"object"}],["vendorB",{"kind":"object"}],["vendorC",{"kind":"object"}],["vendorD",{"kind":"object"}],["vendorE",{"kind":"object"}],["vendorF",{"kind":"object"}],["ephemeral",{"kind":"object"}],["vendorG",{"kind":"object"}],["vendorH",{"kind":"object"}],["vendorI",{"kind":"object"}],["vendorJ",{"kind":"object"}]]), operators: new Set(["$drop","$replace/generic","$replace/vendorA","$replace/vendorB","$replace/vendorC","$replace/vendorD","$replace/vendorE","$replace/vendorF","$replace/ephemeral","$replace/vendorG","$replace/vendorH","$replace/vendorI","$replace/vendorJ"]) };
+const NAMES_124 = new Set(["generic","vendorA","vendorB","vendorC","vendorD","vendorE","vendorF","ephemeral","vendorG","vendorH","vendorI","vendorJ"]);
+const LEVEL_125 = { name: "GenericProvider", kind: "object", fields: new Map([["location",{"kind":"scalar"}],["networking",{"kind":"object"}],["nodePools",{"kind":"keyed-array","key":"name"}]]), operators: new Set(["$drop","$replace/networking","$drop/nodePools","$retain/nodePools","$patch/nodePools","$append/nodePools"]) };
+const NAMES_126 = new Set(["location","networking","nodePools"]);
+const LEVEL_127 = { name: "NetworkingFull", kind: "object", fields: new Map([["serviceNetwork",{"kind":"scalar"}],["podNetwork",{"kind":"scalar"}],["dnsForwarder",{"kind":"scalar"}]]), operators: new Set(["$drop"]) };
+const NAMES_128 = new Set(["serviceNetwork","podNetwork","dnsForwarder"]);
+const LEVEL_129 = { name: "NodePoolBase", kind: "element", fields: new Map([["name",{"kind":"scalar"}],["labels",{"kind":"map"}],["taints",{"kind":"keyed-array","key":"key"}]]), identifier: "name", operators: new Set(["$drop","$replace/labels","$drop/taints","$retain/taints","$patch/taints","$append/taints"]) };
+const NAMES_130 = new Set(["labels","taints"]);
+const LEVEL_131 = { name: "StringMap", kind: "map", fields: new Map([]), operators: new Set(["$drop"]) };
+const LEVEL_132 = { name: "Taint", kind: "element", fields: new Map([["key",{"kind":"scalar"}],["value",{"kind":"scalar"}],["effect",{"kind":"scalar"}]]), identifier: "key", operators: new Set(["$drop"]) };
+const NAMES_133 = new Set(["value","effect"]);
+const LEVEL_134 = { name: "VendorAProviderCreate", kind: "object", fields: new Map([["region",{"kind":"scalar"}],["vendorALabels",{"kind":"map"}],["networking",{"kind":"object"}],["preInstallScript",{"kind":"scalar"}],["tokenSecretLink",{"kind":"scalar"}],["networkId",{"kind":"scalar"}],["firewallId",{"kind":"scalar"}],["nodePools",{"kind":"keyed-array","key":"name"}],["dedicatedServerNodePools",{"kind":"keyed-array","key":"name"}],["image",{"kind":"scalar"}],["sshKey",{"kind":"scalar"}],["autoscaler",{"kind":"object"}],["floatingIPSelector",{"kind":"map"}]]), operators: new Set(["$drop","$replace/vendorALabels","$replace/networking","$drop/nodePools","$retain/nodePools","$patch/nodePools","$append/nodePools","$drop/dedicatedServerNodePools","$retain/dedicatedServerNodePools","$patch/dedicatedServerNodePools","$append/dedicatedServerNodePools","$replace/autoscaler","$replace/floatingIPSelector"]) };
+const NAMES_135 = new Set(["region","vendorALabels","networking","preInstallScript","tokenSecretLink","networkId","firewallId","nodePools","dedicatedServerNodePools","image","sshKey","autoscaler","floatingIPSelector"]);
+const LEVEL_136 = { name: "NetworkingDns", kind: "object", fields: new Map([["dnsForwarder",{"kind":"scalar"}]]), operators: new Set(["$drop"]), readOnly: new Set(["serviceNetwork","podNetwork"]) };
+const NAMES_137 = new Set(["dnsForwarder"]);
+const LEVEL_138 = { name: "Autoscaler", kind: "object", fields: new Map([["expander",{"kind":"scalar-array"}],["unneededTime",{"kind":"scalar"}],["unreadyTime",{"kind":"scalar"}],["utilizationThreshold",{"kind":"scalar"}]]), operators: new Set(["$drop","$drop/expander","$retain/expander","$append/expander"]) };
+const NAMES_139 = new Set(["expander","unneededTime","unreadyTime","utilizationThreshold"]);
+const LEVEL_140 = { name: "VendorANodePool", kind: "element", fields: new Map([["name",{"kind":"scalar"}],["labels",{"kind":"map"}],["taints",{"kind":"keyed-array","key":"key"}],["serverType",{"kind":"scalar"}],["overrideImage",{"kind":"scalar"}],["minSize",{"kind":"scalar"}],["maxSize",{"kind":"scalar"}]]), identifier: "name", operators: new Set(["$drop","$replace/labels","$drop/taints","$retain/taints","$patch/taints","$append/taints"]) };
+const NAMES_141 = new Set(["labels","taints","serverType","overrideImage","minSize","maxSize"]);
+const LEVEL_142 = { name: "VendorBProvider", kind: "object", fields: new Map([["region",{"kind":"scalar"}],["vendorBTags",{"kind":"map"}],["skipCreateRoles",{"kind":"scalar"}],["networking",{"kind":"object"}],["preInstallScript",{"kind":"scalar"}],["image",{"kind":"object"}],["deployRoleArn",{"kind":"scalar"}],["deployRoleChain",{"kind":"keyed-array","key":"roleArn"}],["vpcId",{"kind":"scalar"}],["keyPair",{"kind":"scalar"}],["diskEncryptionKeyArn",{"kind":"scalar"}],["securityGroupIds",{"kind":"scalar-array"}],["extraNodePolicies",{"kind":"scalar-array"}],["nodePools",{"kind":"keyed-array","key":"name"}],["autoscaler",{"kind":"object"}]]), operators: new Set(["$drop","$replace/vendorBTags","$replace/networking","$replace/image","$drop/deployRoleChain","$retain/deployRoleChain","$patch/deployRoleChain","$append/deployRoleChain","$drop/securityGroupIds","$retain/securityGroupIds","$append/securityGroupIds","$drop/extraNodePolicies","$retain/extraNodePolicies","$append/extraNodePolicies","$drop/nodePools","$retain/nodePools","$patch/nodePools","$append/nodePools","$replace/autoscaler"]) };
+const NAMES_143 = new Set(["region","vendorBTags","skipCreateRoles","networking","preInstallScript","image","deployRoleArn","deployRoleChain","vpcId","keyPair","diskEncryptionKeyArn","securityGroupIds","extraNodePolicies","nodePools","autoscaler"]);
+const LEVEL_144 = { name: "VendorBImage", kind: "object", fields: new Map([["recommended",{"kind":"scalar"}],["exact",{"kind":"scalar"}]]), operators: new Set(["$drop"]) };
+const NAMES_145 = new Set(["recommended","exact"]);
+const LEVEL_146 = { name: "VendorBDeployRole", kind: "element", fields: new Map([["roleArn",{"kind":"scalar"}],["externalId",{"kind":"scalar"}],["sessionNamePrefix",{"kind":"scalar"}]]), identifier: "roleArn", operators: new Set(["$drop"]) };
+const NAMES_147 = new Set(["externalId","sessionNamePrefix"]);
+const LEVEL_148 = { name: "VendorBNodePool", kind: "element", fields: new Map([["name",{"kind":"scalar"}],["labels",{"kind":"map"}],["taints",{"kind":"keyed-array","key":"key"}],["instanceTypes",{"kind":"scalar-array"}],["overrideImage",{"kind":"object"}],["bootDiskSize",{"kind":"scalar"}],["minSize",{"kind":"scalar"}],["maxSize",{"kind":"scalar"}],["onDemandBaseCapacity",{"kind":"scalar"}],["onDemandPercentageAboveBaseCapacity",{"kind":"scalar"}],["spotAllocationStrategy",{"kind":"scalar"}],["subnetIds",{"kind":"scalar-array"}],["extraSecurityGroupIds",{"kind":"scalar-array"}],["cpuOptions",{"kind":"object"}]]), identifier: "name", operators: new Set(["$drop","$replace/labels","$drop/taints","$retain/taints","$patch/taints","$append/taints","$drop/instanceTypes","$retain/instanceTypes","$append/instanceTypes","$replace/overrideImage","$drop/subnetIds","$retain/subnetIds","$append/subnetIds","$drop/extraSecurityGroupIds","$retain/extraSecurityGroupIds","$append/extraSecurityGroupIds","$replace/cpuOptions"]) };
+const NAMES_149 = new Set(["labels","taints","instanceTypes","overrideImage","bootDiskSize","minSize","maxSize","onDemandBaseCapacity","onDemandPercentageAboveBaseCapacity","spotAllocationStrategy","subnetIds","extraSecurityGroupIds","cpuOptions"]);
+const LEVEL_150 = { name: "VendorBCpuOptions", kind: "object", fields: new Map([["nestedVirtualization",{"kind":"scalar"}]]), operators: new Set(["$drop"]) };
+const NAMES_151 = new Set(["nestedVirtualization"]);
+const LEVEL_152 = { name: "VendorCProviderCreate", kind: "object", fields: new Map([["region",{"kind":"scalar"}],["tokenSecretLink",{"kind":"scalar"}],["firewallId",{"kind":"scalar"}],["nodePools",{"kind":"keyed-array","key":"name"}],["image",{"kind":"scalar"}],["authorizedUsers",{"kind":"scalar-array"}],["authorizedKeys",{"kind":"scalar-array"}],["vpcId",{"kind":"scalar"}],["preInstallScript",{"kind":"scalar"}],["networking",{"kind":"object"}],["autoscaler",{"kind":"object"}]]), operators: new Set(["$drop","$drop/nodePools","$retain/nodePools","$patch/nodePools","$append/nodePools","$drop/authorizedUsers","$retain/authorizedUsers","$append/authorizedUsers","$drop/authorizedKeys","$retain/authorizedKeys","$append/authorizedKeys","$replace/networking","$replace/autoscaler"]) };
+const NAMES_153 = new Set(["region","tokenSecretLink","firewallId","nodePools","image","authorizedUsers","authorizedKeys","vpcId","preInstallScript","networking","autoscaler"]);
+const LEVEL_154 = { name: "VendorCNodePool", kind: "element", fields: new Map([["name",{"kind":"scalar"}],["labels",{"kind":"map"}],["taints",{"kind":"keyed-array","key":"key"}],["serverType",{"kind":"scalar"}],["overrideImage",{"kind":"scalar"}],["subnetId",{"kind":"scalar"}],["minSize",{"kind":"scalar"}],["maxSize",{"kind":"scalar"}]]), identifier: "name", operators: new Set(["$drop","$replace/labels","$drop/taints","$retain/taints","$patch/taints","$append/taints"]) };
+const NAMES_155 = new Set(["labels","taints","serverType","overrideImage","subnetId","minSize","maxSize"]);
+const LEVEL_156 = { name: "VendorDProvider", kind: "object", fields: new Map([["datacenter",{"kind":"scalar"}],["tokenSecretLink",{"kind":"scalar"}],["nodePools",{"kind":"keyed-array","key":"name"}],["sshKeys",{"kind":"scalar-array"}],["unmanagedNodePools",{"kind":"keyed-array","key":"name"}],["autoscaler",{"kind":"object"}],["preInstallScript",{"kind":"scalar"}]]), operators: new Set(["$drop","$drop/nodePools","$retain/nodePools","$patch/nodePools","$append/nodePools","$drop/sshKeys","$retain/sshKeys","$append/sshKeys","$drop/unmanagedNodePools","$retain/unmanagedNodePools","$patch/unmanagedNodePools","$append/unmanagedNodePools","$replace/autoscaler"]) };
+const NAMES_157 = new Set(["datacenter","tokenSecretLink","nodePools","sshKeys","unmanagedNodePools","autoscaler","preInstallScript"]);
+const LEVEL_158 = { name: "VendorDNodePool", kind: "element", fields: new Map([["name",{"kind":"scalar"}],["labels",{"kind":"map"}],["taints",{"kind":"keyed-array","key":"key"}],["minSize",{"kind":"scalar"}],["maxSize",{"kind":"scalar"}],["flavor",{"kind":"scalar"}]]), identifier: "name", operators: new Set(["$drop","$replace/labels","$drop/taints","$retain/taints","$patch/taints","$append/taints"]) };
+const NAMES_159 = new Set(["labels","taints","minSize","maxSize","flavor"]);
+const LEVEL_160 = { name: "VendorEProvider", kind: "object", fields: new Map([["region",{"kind":"scalar"}],["tokenSecretLink",{"kind":"scalar"}],["nodePools",{"kind":"keyed-array","key":"name"}],["sshKey",{"kind":"scalar"}],["unmanagedNodePools",{"kind":"keyed-array","key":"name"}],["autoscaler",{"kind":"object"}],["fileSystems",{"kind":"scalar-array"}],["preInstallScript",{"kind":"scalar"}]]), operators: new Set(["$drop","$drop/nodePools","$retain/nodePools","$patch/nodePools","$append/nodePools","$drop/unmanagedNodePools","$retain/unmanagedNodePools","$patch/unmanagedNodePools","$append/unmanagedNodePools","$replace/autoscaler","$drop/fileSystems","$retain/fileSystems","$append/fileSystems"]) };
+const NAMES_161 = new Set(["region","tokenSecretLink","nodePools","sshKey","unmanagedNodePools","autoscaler","fileSystems","preInstallScript"]);
+const LEVEL_162 = { name: "VendorENodePool", kind: "element", fields: new Map([["name",{"kind":"scalar"}],["labels",{"kind":"map"}],["taints",{"kind":"keyed-array","key":"key"}],["minSize",{"kind":"scalar"}],["maxSize",{"kind":"scalar"}],["instanceType",{"kind":"scalar"}]]), identifier: "name", operators: new Set(["$drop","$replace/labels","$drop/taints","$retain/taints","$patch/taints","$append/taints"]) };
+const NAMES_163 = new Set(["labels","taints","minSize","maxSize","instanceType"]);
+const LEVEL_164 = { name: "VendorFProvider", kind: "object", fields: new Map([["region",{"kind":"scalar"}],["tokenSecretLink",{"kind":"scalar"}],["sharedDrives",{"kind":"scalar-array"}],["nodePools",{"kind":"keyed-array","key":"name"}],["autoscaler",{"kind":"object"}],["unmanagedNodePools",{"kind":"keyed-array","key":"name"}],["preInstallScript",{"kind":"scalar"}],["userIds",{"kind":"scalar-array"}],["networkId",{"kind":"scalar"}]]), operators: new Set(["$drop","$drop/sharedDrives","$retain/sharedDrives","$append/sharedDrives","$drop/nodePools","$retain/nodePools","$patch/nodePools","$append/nodePools","$replace/autoscaler","$drop/unmanagedNodePools","$retain/unmanagedNodePools","$patch/unmanagedNodePools","$append/unmanagedNodePools","$drop/userIds","$retain/userIds","$append/userIds"]) };
+const NAMES_165 = new Set(["region","tokenSecretLink","sharedDrives","nodePools","autoscaler","unmanagedNodePools","preInstallScript","userIds","networkId"]);
+const LEVEL_166 = { name: "VendorFNodePool", kind: "element", fields: new Map([["name",{"kind":"scalar"}],["labels",{"kind":"map"}],["taints",{"kind":"keyed-array","key":"key"}],["minSize",{"kind":"scalar"}],["maxSize",{"kind":"scalar"}],["publicIpType",{"kind":"scalar"}],["bootDiskSize",{"kind":"scalar"}],["machineType",{"kind":"scalar"}]]), identifier: "name", operators: new Set(["$drop","$replace/labels","$drop/taints","$retain/taints","$patch/taints","$append/taints"]) };
+const NAMES_167 = new Set(["labels","taints","minSize","maxSize","publicIpType","bootDiskSize","machineType"]);
+const LEVEL_168 = { name: "EphemeralProvider", kind: "object", fields: new Map([["location",{"kind":"scalar"}],["nodePools",{"kind":"keyed-array","key":"name"}]]), operators: new Set(["$drop","$drop/nodePools","$retain/nodePools","$patch/nodePools","$append/nodePools"]) };
+const NAMES_169 = new Set(["location","nodePools"]);
+const LEVEL_170 = { name: "EphemeralNodePool", kind: "element", fields: new Map([["name",{"kind":"scalar"}],["labels",{"kind":"map"}],["taints",{"kind":"keyed-array","key":"key"}],["count",{"kind":"scalar"}],["arch",{"kind":"scalar"}],["flavor",{"kind":"scalar"}],["cpu",{"kind":"scalar"}],["memory",{"kind":"scalar"}]]), identifier: "name", operators: new Set(["$drop","$replace/labels","$drop/taints","$retain/taints","$patch/taints","$append/taints"]) };
+const NAMES_171 = new Set(["labels","taints","count","arch","flavor","cpu","memory"]);
+const LEVEL_172 = { name: "VendorGProviderCreate", kind: "object", fields: new Map([["connection",{"kind":"object"}],["networking",{"kind":"object"}],["preInstallScript",{"kind":"scalar"}],["location",{"kind":"scalar"}],["loadBalancer",{"kind":"object"}],["privateNetworkId",{"kind":"scalar"}],["firewallEnabled",{"kind":"scalar"}],["nodePools",{"kind":"keyed-array","key":"name"}],["imageId",{"kind":"scalar"}],["sshKeys",{"kind":"scalar-array"}],["autoscaler",{"kind":"object"}]]), operators: new Set(["$drop","$replace/connection","$replace/networking","$replace/loadBalancer","$drop/nodePools","$retain/nodePools","$patch/nodePools","$append/nodePools","$drop/sshKeys","$retain/sshKeys","$append/sshKeys","$replace/autoscaler"]) };
+const NAMES_173 = new Set(["connection","networking","preInstallScript","location","loadBalancer","privateNetworkId","firewallEnabled","nodePools","imageId","sshKeys","autoscaler"]);
+const LEVEL_174 = { name: "VendorGConnection", kind: "object", fields: new Map([["url",{"kind":"scalar"}],["account",{"kind":"scalar"}],["user",{"kind":"scalar"}],["privateKeySecretLink",{"kind":"scalar"}]]), operators: new Set(["$drop"]) };
+const NAMES_175 = new Set(["url","account","user","privateKeySecretLink"]);
+const LEVEL_176 = { name: "VendorGLoadBalancer", kind: "object", fields: new Map([["manual",{"kind":"object"}],["none",{"kind":"object"}],["gateway",{"kind":"object"}]]), operators: new Set(["$drop","$replace/manual","$replace/none","$replace/gateway"]) };
+const NAMES_177 = new Set(["manual","none","gateway"]);
+const LEVEL_178 = { name: "VendorGManualLoadBalancer", kind: "object", fields: new Map([["packageId",{"kind":"scalar"}],["imageId",{"kind":"scalar"}],["publicNetworkId",{"kind":"scalar"}],["privateNetworkIds",{"kind":"scalar-array"}],["metadata",{"kind":"map"}],["tags",{"kind":"map"}],["logging",{"kind":"object"}],["count",{"kind":"scalar"}],["cnsInternalDomain",{"kind":"scalar"}],["cnsPublicDomain",{"kind":"scalar"}]]), operators: new Set(["$drop","$drop/privateNetworkIds","$retain/privateNetworkIds","$append/privateNetworkIds","$replace/metadata","$replace/tags","$replace/logging"]) };
+const NAMES_179 = new Set(["packageId","imageId","publicNetworkId","privateNetworkIds","metadata","tags","logging","count","cnsInternalDomain","cnsPublicDomain"]);
+const LEVEL_180 = { name: "VendorGLoadBalancerLogging", kind: "object", fields: new Map([["nodePort",{"kind":"scalar"}],["externalSyslog",{"kind":"scalar"}]]), operators: new Set(["$drop"]) };
+const NAMES_181 = new Set(["nodePort","externalSyslog"]);
+const LEVEL_182 = { name: "VendorGNoLoadBalancer", kind: "object", fields: new Map([]), operators: new Set(["$drop"]) };
+const NAMES_183 = new Set([]);
+const LEVEL_184 = { name: "VendorGGatewayLoadBalancer", kind: "object", fields: new Map([]), operators: new Set(["$drop"]) };
+const LEVEL_185 = { name: "VendorGNodePool", kind: "element", fields: new Map([["name",{"kind":"scalar"}],["labels",{"kind":"map"}],["taints",{"kind":"keyed-array","key":"key"}],["packageId",{"kind":"scalar"}],["overrideImageId",{"kind":"scalar"}],["publicNetworkId",{"kind":"scalar"}],["privateNetworkIds",{"kind":"scalar-array"}],["vendorGTags",{"kind":"map"}],["minSize",{"kind":"scalar"}],["maxSize",{"kind":"scalar"}]]), identifier: "name", operators: new Set(["$drop","$replace/labels","$drop/taints","$retain/taints","$patch/taints","$append/taints","$drop/privateNetworkIds","$retain/privateNetworkIds","$append/privateNetworkIds","$replace/vendorGTags"]) };
+const NAMES_186 = new Set(["labels","taints","packageId","overrideImageId","publicNetworkId","privateNetworkIds","vendorGTags","minSize","maxSize"]);
+const LEVEL_187 = { name: "VendorHProvider", kind: "object", fields: new Map([["location",{"kind":"scalar"}],["subscriptionId",{"kind":"scalar"}],["sdkSecretLink",{"kind":"scalar"}],["resourceGroup",{"kind":"scalar"}],["networking",{"kind":"object"}],["preInstallScript",{"kind":"scalar"}],["image",{"kind":"object"}],["sshKeys",{"kind":"scalar-array"}],["networkId",{"kind":"scalar"}],["tags",{"kind":"map"}],["nodePools",{"kind":"keyed-array","key":"name"}],["autoscaler",{"kind":"object"}]]), operators: new Set(["$drop","$replace/networking","$replace/image","$drop/sshKeys","$retain/sshKeys","$append/sshKeys","$replace/tags","$drop/nodePools","$retain/nodePools","$patch/nodePools","$append/nodePools","$replace/autoscaler"]) };
+const NAMES_188 = new Set(["location","subscriptionId","sdkSecretLink","resourceGroup","networking","preInstallScript","image","sshKeys","networkId","tags","nodePools","autoscaler"]);
+const LEVEL_189 = { name: "VendorHImage", kind: "object", fields: new Map([["recommended",{"kind":"scalar"}],["reference",{"kind":"object"}]]), operators: new Set(["$drop","$replace/reference"]) };
+const NAMES_190 = new Set(["recommended","reference"]);
+const LEVEL_191 = { name: "VendorHImageReference", kind: "object", fields: new Map([["publisher",{"kind":"scalar"}],["offer",{"kind":"scalar"}],["sku",{"kind":"scalar"}],["version",{"kind":"scalar"}]]), operators: new Set(["$drop"]) };
+const NAMES_192 = new Set(["publisher","offer","sku","version"]);
+const LEVEL_193 = { name: "VendorHNodePool", kind: "element", fields: new Map([["name",{"kind":"scalar"}],["labels",{"kind":"map"}],["taints",{"kind":"keyed-array","key":"key"}],["size",{"kind":"scalar"}],["subnetId",{"kind":"scalar"}],["zones",{"kind":"scalar-array"}],["overrideImage",{"kind":"object"}],["bootDiskSize",{"kind":"scalar"}],["minSize",{"kind":"scalar"}],["maxSize",{"kind":"scalar"}]]), identifier: "name", operators: new Set(["$drop","$replace/labels","$drop/taints","$retain/taints","$patch/taints","$append/taints","$drop/zones","$retain/zones","$append/zones","$replace/overrideImage"]) };
+const NAMES_194 = new Set(["labels","taints","size","subnetId","zones","overrideImage","bootDiskSize","minSize","maxSize"]);
+const LEVEL_195 = { name: "VendorIProviderCreate", kind: "object", fields: new Map([["region",{"kind":"scalar"}],["vendorITags",{"kind":"scalar-array"}],["networking",{"kind":"object"}],["preInstallScript",{"kind":"scalar"}],["tokenSecretLink",{"kind":"scalar"}],["vpcId",{"kind":"scalar"}],["nodePools",{"kind":"keyed-array","key":"name"}],["image",{"kind":"scalar"}],["sshKeys",{"kind":"scalar-array"}],["extraSshKeys",{"kind":"scalar-array"}],["autoscaler",{"kind":"object"}],["reservedIPs",{"kind":"scalar-array"}]]), operators: new Set(["$drop","$drop/vendorITags","$retain/vendorITags","$append/vendorITags","$replace/networking","$drop/nodePools","$retain/nodePools","$patch/nodePools","$append/nodePools","$drop/sshKeys","$retain/sshKeys","$append/sshKeys","$drop/extraSshKeys","$retain/extraSshKeys","$append/extraSshKeys","$replace/autoscaler","$drop/reservedIPs","$retain/reservedIPs","$append/reservedIPs"]) };
+const NAMES_196 = new Set(["region","vendorITags","networking","preInstallScript","tokenSecretLink","vpcId","nodePools","image","sshKeys","extraSshKeys","autoscaler","reservedIPs"]);
+const LEVEL_197 = { name: "VendorINodePool", kind: "element", fields: new Map([["name",{"kind":"scalar"}],["labels",{"kind":"map"}],["taints",{"kind":"keyed-array","key":"key"}],["vendorISize",{"kind":"scalar"}],["overrideImage",{"kind":"scalar"}],["minSize",{"kind":"scalar"}],["maxSize",{"kind":"scalar"}]]), identifier: "name", operators: new Set(["$drop","$replace/labels","$drop/taints","$retain/taints","$patch/taints","$append/taints"]) };
+const NAMES_198 = new Set(["labels","taints","vendorISize","overrideImage","minSize","maxSize"]);
+const LEVEL_199 = { name: "VendorJProvider", kind: "object", fields: new Map([["projectId",{"kind":"scalar"}],["region",{"kind":"scalar"}],["labels",{"kind":"map"}],["tags",{"kind":"scalar-array"}],["metadata",{"kind":"map"}],["network",{"kind":"scalar"}],["saKeyLink",{"kind":"scalar"}],["networking",{"kind":"object"}],["preInstallScript",{"kind":"scalar"}],["image",{"kind":"object"}],["nodePools",{"kind":"keyed-array","key":"name"}],["autoscaler",{"kind":"object"}]]), operators: new Set(["$drop","$replace/labels","$drop/tags","$retain/tags","$append/tags","$replace/metadata","$replace/networking","$replace/image","$drop/nodePools","$retain/nodePools","$patch/nodePools","$append/nodePools","$replace/autoscaler"]) };
+const NAMES_200 = new Set(["projectId","region","labels","tags","metadata","network","saKeyLink","networking","preInstallScript","image","nodePools","autoscaler"]);
+const LEVEL_201 = { name: "VendorJImage", kind: "object", fields: new Map([["recommended",{"kind":"scalar"}],["family",{"kind":"object"}],["exact",{"kind":"scalar"}]]), operators: new Set(["$drop","$replace/family"]) };
+const NAMES_202 = new Set(["recommended","family","exact"]);
+const LEVEL_203 = { name: "VendorJImageFamily", kind: "object", fields: new Map([["project",{"kind":"scalar"}],["family",{"kind":"scalar"}]]), operators: new Set(["$drop"]) };
+const NAMES_204 = new Set(["project","family"]);
+const LEVEL_205 = { name: "VendorJNodePool", kind: "element", fields: new Map([["name",{"kind":"scalar"}],["labels",{"kind":"map"}],["taints",{"kind":"keyed-array","key":"key"}],["machineType",{"kind":"scalar"}],["assignPublicIP",{"kind":"scalar"}],["zone",{"kind":"scalar"}],["overrideImage",{"kind":"object"}],["bootDiskSize",{"kind":"scalar"}],["minSize",{"kind":"scalar"}],["maxSize",{"kind":"scalar"}],["preemptible",{"kind":"scalar"}],["subnet",{"kind":"scalar"}],["localPersistentDisks",{"kind":"scalar"}]]), identifier: "name", operators: new Set(["$drop","$replace/labels","$drop/taints","$retain/taints","$patch/taints","$append/taints","$replace/overrideImage"]) };
+const NAMES_206 = new Set(["labels","taints","machineType","assignPublicIP","zone","overrideImage","bootDiskSize","minSize","maxSize","preemptible","subnet","localPersistentDisks"]);
+const LEVEL_207 = { name: "AddOns", kind: "object", fields: new Map([["dashboard",{"kind":"object"}],["dashboardAlt",{"kind":"object"}],["vendorHWorkloadIdentity",{"kind":"object"}],["vendorBWorkloadIdentity",{"kind":"object"}],["localPathStorage",{"kind":"object"}],["metrics",{"kind":"object"}],["logs",{"kind":"object"}],["registryMirror",{"kind":"object"}],["vendorK",{"kind":"object"}],["vendorBEFS",{"kind":"object"}],["vendorBECR",{"kind":"object"}],["vendorBELB",{"kind":"object"}],["vendorHACR",{"kind":"object"}],["sysbox",{"kind":"object"}],["byok",{"kind":"object"}]]), operators: new Set(["$drop","$replace/dashboard","$replace/dashboardAlt","$replace/vendorHWorkloadIdentity","$replace/vendorBWorkloadIdentity","$replace/localPathStorage","$replace/metrics","$replace/logs","$replace/registryMirror","$replace/vendorK","$replace/vendorBEFS","$replace/vendorBECR","$replace/vendorBELB","$replace/vendorHACR","$replace/sysbox","$replace/byok"]) };
+const NAMES_208 = new Set(["dashboard","dashboardAlt","vendorHWorkloadIdentity","vendorBWorkloadIdentity","localPathStorage","metrics","logs","registryMirror","vendorK","vendorBEFS","vendorBECR","vendorBELB","vendorHACR","sysbox","byok"]);
+const LEVEL_209 = { name: "DashboardAddOn", kind: "object", fields: new Map([]), operators: new Set(["$drop"]) };
+const LEVEL_210 = { name: "DashboardAltAddOn", kind: "object", fields: new Map([]), operators: new Set(["$drop"]) };
+const LEVEL_211 = { name: "VendorHWorkloadIdentityAddOn", kind: "object", fields: new Map([["tenantId",{"kind":"scalar"}]]), operators: new Set(["$drop"]) };
+const NAMES_212 = new Set(["tenantId"]);
+const LEVEL_213 = { name: "VendorBWorkloadIdentityAddOn", kind: "object", fields: new Map([]), operators: new Set(["$drop"]) };
+const LEVEL_214 = { name: "LocalPathStorageAddOn", kind: "object", fields: new Map([]), operators: new Set(["$drop"]) };
+const LEVEL_215 = { name: "MetricsAddOn", kind: "object", fields: new Map([["kubeState",{"kind":"scalar"}],["coreDns",{"kind":"scalar"}],["kubelet",{"kind":"scalar"}],["apiserver",{"kind":"scalar"}],["nodeExporter",{"kind":"scalar"}],["cadvisor",{"kind":"scalar"}],["scrapeAnnotated",{"kind":"object"}]]), operators: new Set(["$drop","$replace/scrapeAnnotated"]) };
+const NAMES_216 = new Set(["kubeState","coreDns","kubelet","apiserver","nodeExporter","cadvisor","scrapeAnnotated"]);
+const LEVEL_217 = { name: "MetricsScrapeAnnotated", kind: "object", fields: new Map([["intervalSeconds",{"kind":"scalar"}],["includeNamespaces",{"kind":"scalar"}],["excludeNamespaces",{"kind":"scalar"}],["retainLabels",{"kind":"scalar"}]]), operators: new Set(["$drop"]) };
+const NAMES_218 = new Set(["intervalSeconds","includeNamespaces","excludeNamespaces","retainLabels"]);
+const LEVEL_219 = { name: "LogsAddOn", kind: "object", fields: new Map([["auditEnabled",{"kind":"scalar"}],["includeNamespaces",{"kind":"scalar"}],["excludeNamespaces",{"kind":"scalar"}],["docker",{"kind":"scalar"}],["kubelet",{"kind":"scalar"}],["kernel",{"kind":"scalar"}],["events",{"kind":"scalar"}]]), operators: new Set(["$drop"]) };
+const NAMES_220 = new Set(["auditEnabled","includeNamespaces","excludeNamespaces","docker","kubelet","kernel","events"]);
+const LEVEL_221 = { name: "RegistryMirrorAddOn", kind: "object", fields: new Map([["mirrors",{"kind":"keyed-array","key":"registry","renamable":true}]]), operators: new Set(["$drop","$drop/mirrors","$retain/mirrors","$patch/mirrors","$append/mirrors"]) };
+const NAMES_222 = new Set(["mirrors"]);
+const LEVEL_223 = { name: "RegistryMirror", kind: "element", fields: new Map([["registry",{"kind":"scalar"}],["mirrors",{"kind":"scalar-array"}]]), identifier: "registry", operators: new Set(["$drop","$replace/registry","$drop/mirrors","$retain/mirrors","$append/mirrors"]) };
+const LEVEL_224 = { name: "VendorKAddOn", kind: "object", fields: new Map([["taintGPUNodes",{"kind":"scalar"}]]), operators: new Set(["$drop"]) };
+const NAMES_225 = new Set(["taintGPUNodes"]);
+const LEVEL_226 = { name: "VendorBEfsAddOn", kind: "object", fields: new Map([["roleArn",{"kind":"scalar"}]]), operators: new Set(["$drop"]) };
+const NAMES_227 = new Set(["roleArn"]);
+const LEVEL_228 = { name: "VendorBEcrAddOn", kind: "object", fields: new Map([["roleArn",{"kind":"scalar"}]]), operators: new Set(["$drop"]) };
+const LEVEL_229 = { name: "VendorBElbAddOn", kind: "object", fields: new Map([["roleArn",{"kind":"scalar"}]]), operators: new Set(["$drop"]) };
+const LEVEL_230 = { name: "VendorHAcrAddOn", kind: "object", fields: new Map([["clientId",{"kind":"scalar"}]]), operators: new Set(["$drop"]) };
+const NAMES_231 = new Set(["clientId"]);
+const LEVEL_232 = { name: "SysboxAddOn", kind: "object", fields: new Map([]), operators: new Set(["$drop"]) };
+const LEVEL_233 = { name: "ByokAddOn", kind: "object", fields: new Map([["ignoreUpdates",{"kind":"scalar"}],["location",{"kind":"scalar"}],["config",{"kind":"object"}]]), operators: new Set(["$drop","$replace/config"]) };
+const NAMES_234 = new Set(["ignoreUpdates","location","config"]);
+const LEVEL_235 = { name: "ByokConfig", kind: "object", fields: new Map([["actuator",{"kind":"object"}],["middlebox",{"kind":"object"}],["common",{"kind":"object"}],["longhorn",{"kind":"object"}],["byok",{"kind":"object"}],["ingress",{"kind":"object"}],["istio",{"kind":"object"}],["logSplitter",{"kind":"object"}],["monitoring",{"kind":"object"}],["redis",{"kind":"object"}],["redisHa",{"kind":"object"}],["redisSentinel",{"kind":"object"}],["tempoAgent",{"kind":"object"}],["internalDns",{"kind":"object"}]]), operators: new Set(["$drop","$replace/actuator","$replace/middlebox","$replace/common","$replace/longhorn","$replace/byok","$replace/ingress","$replace/istio","$replace/logSplitter","$replace/monitoring","$replace/redis","$replace/redisHa","$replace/redisSentinel","$replace/tempoAgent","$replace/internalDns"]) };
+const NAMES_236 = new Set(["actuator","middlebox","common","longhorn","byok","ingress","istio","logSplitter","monitoring","redis","redisHa","redisSentinel","tempoAgent","internalDns"]);
+const LEVEL_237 = { name: "ByokActuator", kind: "object", fields: new Map([["minCpu",{"kind":"scalar"}],["maxCpu",{"kind":"scalar"}],["minMemory",{"kind":"scalar"}],["maxMemory",{"kind":"scalar"}],["logLevel",{"kind":"scalar"}],["env",{"kind":"map"}]]), operators: new Set(["$drop","$replace/env"]) };
+const NAMES_238 = new Set(["minCpu","maxCpu","minMemory","maxMemory","logLevel","env"]);
+const LEVEL_239 = { name: "ByokMiddlebox", kind: "object", fields: new Map([["enabled",{"kind":"scalar"}],["bandwidthAlertMbps",{"kind":"scalar"}],["port",{"kind":"scalar"}],["ip",{"kind":"scalar"}]]), operators: new Set(["$drop"]) };
+const NAMES_240 = new Set(["enabled","bandwidthAlertMbps","port","ip"]);
+const LEVEL_241 = { name: "ByokCommon", kind: "object", fields: new Map([["deploymentReplicas",{"kind":"scalar"}],["pdb",{"kind":"object"}]]), operators: new Set(["$drop","$replace/pdb"]) };
+const NAMES_242 = new Set(["deploymentReplicas","pdb"]);
+const LEVEL_243 = { name: "ByokPodDisruptionBudget", kind: "object", fields: new Map([["maxUnavailable",{"kind":"scalar"}]]), operators: new Set(["$drop"]) };
+const NAMES_244 = new Set(["maxUnavailable"]);
+const LEVEL_245 = { name: "ByokLonghorn", kind: "object", fields: new Map([["numberOfReplicas",{"kind":"scalar"}],["replicas",{"kind":"scalar"}],["isDefault",{"kind":"scalar"}]]), operators: new Set(["$drop"]) };
+const NAMES_246 = new Set(["numberOfReplicas","replicas","isDefault"]);
+const LEVEL_247 = { name: "ByokStorageClasses", kind: "object", fields: new Map([["noDefaultStorageClasses",{"kind":"scalar"}]]), operators: new Set(["$drop"]) };
+const NAMES_248 = new Set(["noDefaultStorageClasses"]);
+const LEVEL_249 = { name: "ByokIngress", kind: "object", fields: new Map([["cpu",{"kind":"scalar"}],["memory",{"kind":"scalar"}],["targetPercent",{"kind":"scalar"}]]), operators: new Set(["$drop"]) };
+const NAMES_250 = new Set(["cpu","memory","targetPercent"]);
+const LEVEL_251 = { name: "ByokIstio", kind: "object", fields: new Map([["istiod",{"kind":"object"}],["ingressgateway",{"kind":"object"}],["sidecar",{"kind":"object"}]]), operators: new Set(["$drop","$replace/istiod","$replace/ingressgateway","$replace/sidecar"]) };
+const NAMES_252 = new Set(["istiod","ingressgateway","sidecar"]);
+const LEVEL_253 = { name: "ByokIstiod", kind: "object", fields: new Map([["replicas",{"kind":"scalar"}],["minCpu",{"kind":"scalar"}],["maxCpu",{"kind":"scalar"}],["minMemory",{"kind":"scalar"}],["maxMemory",{"kind":"scalar"}],["pdb",{"kind":"scalar"}]]), operators: new Set(["$drop"]) };
+const NAMES_254 = new Set(["replicas","minCpu","maxCpu","minMemory","maxMemory","pdb"]);
+const LEVEL_255 = { name: "ByokIstioIngressGateway", kind: "object", fields: new Map([["replicas",{"kind":"scalar"}],["maxCpu",{"kind":"scalar"}],["maxMemory",{"kind":"scalar"}]]), operators: new Set(["$drop"]) };
+const NAMES_256 = new Set(["replicas","maxCpu","maxMemory"]);
+const LEVEL_257 = { name: "ByokIstioSidecar", kind: "object", fields: new Map([["minCpu",{"kind":"scalar"}],["minMemory",{"kind":"scalar"}]]), operators: new Set(["$drop"]) };
+const NAMES_258 = new Set(["minCpu","minMemory"]);
+const LEVEL_259 = { name: "ByokLogSplitter", kind: "object", fields: new Map([["minCpu",{"kind":"scalar"}],["maxCpu",{"kind":"scalar"}],["minMemory",{"kind":"scalar"}],["maxMemory",{"kind":"scalar"}],["memBufferSize",{"kind":"scalar"}],["perPodRate",{"kind":"scalar"}]]), operators: new Set(["$drop"]) };
+const NAMES_260 = new Set(["minCpu","maxCpu","minMemory","maxMemory","memBufferSize","perPodRate"]);
+const LEVEL_261 = { name: "ByokMonitoring", kind: "object", fields: new Map([["minMemory",{"kind":"scalar"}],["maxMemory",{"kind":"scalar"}],["kubeStateMetrics",{"kind":"object"}],["prometheus",{"kind":"object"}],["remoteWrite",{"kind":"keyed-array","key":"url"}],["externalLabels",{"kind":"map"}]]), operators: new Set(["$drop","$replace/kubeStateMetrics","$replace/prometheus","$drop/remoteWrite","$retain/remoteWrite","$patch/remoteWrite","$append/remoteWrite","$replace/externalLabels"]) };
+const NAMES_262 = new Set(["minMemory","maxMemory","kubeStateMetrics","prometheus","remoteWrite","externalLabels"]);
+const LEVEL_263 = { name: "ByokKubeStateMetrics", kind: "object", fields: new Map([["minMemory",{"kind":"scalar"}]]), operators: new Set(["$drop"]) };
+const NAMES_264 = new Set(["minMemory"]);
+const LEVEL_265 = { name: "ByokPrometheus", kind: "object", fields: new Map([["main",{"kind":"object"}]]), operators: new Set(["$drop","$replace/main"]) };
+const NAMES_266 = new Set(["main"]);
+const LEVEL_267 = { name: "ByokPrometheusMain", kind: "object", fields: new Map([["storage",{"kind":"scalar"}]]), operators: new Set(["$drop"]) };
+const NAMES_268 = new Set(["storage"]);
+const LEVEL_269 = { name: "RemoteWrite", kind: "element", fields: new Map([["url",{"kind":"scalar"}],["basic_auth",{"kind":"object"}],["authorization",{"kind":"object"}],["oauth2",{"kind":"free-form"}],["follow_redirects",{"kind":"scalar"}],["enable_http2",{"kind":"scalar"}],["tls_config",{"kind":"free-form"}],["proxy_url",{"kind":"scalar"}],["no_proxy",{"kind":"scalar"}],["proxy_from_environment",{"kind":"scalar"}],["proxy_connect_header",{"kind":"free-form"}],["http_headers",{"kind":"free-form"}],["remote_timeout",{"kind":"scalar"}],["headers",{"kind":"free-form"}],["write_relabel_configs",{"kind":"unkeyed-array"}],["name",{"kind":"scalar"}],["send_exemplars",{"kind":"scalar"}],["send_native_histograms",{"kind":"scalar"}],["vendorB_sigv4",{"kind":"free-form"}],["vendorH_ad",{"kind":"free-form"}],["vendorJ_iam",{"kind":"free-form"}],["queue_config",{"kind":"free-form"}]]), identifier: "url", operators: new Set(["$drop","$replace/basic_auth","$replace/authorization","$replace/oauth2","$replace/tls_config","$replace/proxy_connect_header","$replace/http_headers","$replace/headers","$drop/write_relabel_configs","$retain/write_relabel_configs","$patch/write_relabel_configs","$append/write_relabel_configs","$replace/vendorB_sigv4","$replace/vendorH_ad","$replace/vendorJ_iam","$replace/queue_config"]) };
+const NAMES_270 = new Set(["basic_auth","authorization","oauth2","follow_redirects","enable_http2","tls_config","proxy_url","no_proxy","proxy_from_environment","proxy_connect_header","http_headers","remote_timeout","headers","write_relabel_configs","name","send_exemplars","send_native_histograms","vendorB_sigv4","vendorH_ad","vendorJ_iam","queue_config"]);
+const LEVEL_271 = { name: "RemoteWriteBasicAuth", kind: "object", fields: new Map([["username",{"kind":"scalar"}],["username_file",{"kind":"scalar"}],["password",{"kind":"scalar"}],["password_file",{"kind":"scalar"}]]), operators: new Set(["$drop"]) };
+const NAMES_272 = new Set(["username","username_file","password","password_file"]);
+const LEVEL_273 = { name: "RemoteWriteAuthorization", kind: "object", fields: new Map([["type",{"kind":"scalar"}],["credentials",{"kind":"scalar"}],["credentials_file",{"kind":"scalar"}]]), operators: new Set(["$drop"]) };
+const NAMES_274 = new Set(["type","credentials","credentials_file"]);
+const LEVEL_275 = { name: "FreeFormObject", kind: "free-form", fields: new Map([]), operators: new Set(["$drop"]) };
+const LEVEL_276 = { name: "FreeFormObject", kind: "unkeyed-element", fields: new Map([]), operators: new Set(["$drop","$replace/"]) };
+const LEVEL_277 = { name: "ByokRedis", kind: "object", fields: new Map([["minCpu",{"kind":"scalar"}],["maxCpu",{"kind":"scalar"}],["minMemory",{"kind":"scalar"}],["maxMemory",{"kind":"scalar"}],["storage",{"kind":"scalar"}]]), operators: new Set(["$drop"]) };
+const NAMES_278 = new Set(["minCpu","maxCpu","minMemory","maxMemory","storage"]);
+const LEVEL_279 = { name: "ByokRedisHa", kind: "object", fields: new Map([["minCpu",{"kind":"scalar"}],["maxCpu",{"kind":"scalar"}],["minMemory",{"kind":"scalar"}],["maxMemory",{"kind":"scalar"}],["storage",{"kind":"scalar"}]]), operators: new Set(["$drop"]) };
+const LEVEL_280 = { name: "ByokRedisSentinel", kind: "object", fields: new Map([["minCpu",{"kind":"scalar"}],["maxCpu",{"kind":"scalar"}],["minMemory",{"kind":"scalar"}],["maxMemory",{"kind":"scalar"}],["storage",{"kind":"scalar"}]]), operators: new Set(["$drop"]) };
+const LEVEL_281 = { name: "ByokTempoAgent", kind: "object", fields: new Map([["minCpu",{"kind":"scalar"}],["minMemory",{"kind":"scalar"}]]), operators: new Set(["$drop"]) };
+const LEVEL_282 = { name: "ByokInternalDns", kind: "object", fields: new Map([["minCpu",{"kind":"scalar"}],["maxCpu",{"kind":"scalar"}],["minMemory",{"kind":"scalar"}],["maxMemory",{"kind":"scalar"}]]), operators: new Set(["$drop"]) };
+const NAMES_283 = new Set(["minCpu","maxCpu","minMemory","maxMemory"]);
+const LEVEL_284 = { name: "FirewallEntry", kind: "element", fields: new Map([["sourceCIDR",{"kind":"scalar"}],["description",{"kind":"scalar"}]]), identifier: "sourceCIDR", operators: new Set(["$drop"]) };
+const NAMES_285 = new Set(["description"]);
+const PATCH_LIMITS_286 = {"maxDepth":64,"maxEntries":10000};
 
 /** What is wrong with a key (OpenKey), if anything. */
 function keyProblem0(k) {
@@ -5634,9 +5822,9443 @@ function checkFreeFormObject(v, r) {
   checkFreeForm(r, v, LIMITS_116);
 }
 
+/** Checks a {@link ClusterPatch}: the patch of ClusterCreate. */
+function checkClusterPatch(v, r) {
+  if (typeof v !== 'object' || v === null || Array.isArray(v)) return wrongType(r, undefined, "an object (ClusterPatch)", v);
+  const s = r.path;
+  for (const k of Object.keys(v)) {
+    const x = v[k];
+    // `undefined` is not JSON: screenPatch reports it.
+    if (x === undefined) continue;
+    switch (k) {
+      case "name": {
+        if (typeof x !== 'string') wrongType(r, "name", "a string", x);
+        else {
+          if (x.length > 63 && codePoints(x) > 63) outOfBounds(r, "name", 'MAX_LENGTH', "must be at most 63 characters long");
+          if (!FORM_1.pattern.test(x)) noMatch(r, "name", x, FORM_1);
+        }
+        break;
+      }
+      case "description": {
+        if (typeof x !== 'string') wrongType(r, "description", "a string", x);
+        else {
+          if (x.length > 250 && codePoints(x) > 250) outOfBounds(r, "description", 'MAX_LENGTH', "must be at most 250 characters long");
+        }
+        break;
+      }
+      case "tags": {
+        s.push("tags");
+        checkClusterTagsPatch(x, r);
+        s.pop();
+        break;
+      }
+      case "spec": {
+        s.push("spec");
+        checkClusterSpecPatch(x, r);
+        s.pop();
+        break;
+      }
+      case "$drop": {
+        if (!Array.isArray(x)) wrongType(r, "$drop", 'an array', x);
+        else {
+          s.push("$drop");
+          for (let e = 0; e < x.length; e++) {
+            const entry = x[e];
+            dropName(r, e, entry, NAMES_118, LEVEL_117);
+          }
+          if (x.length > 1) duplicateEntries(r, x, undefined);
+          s.pop();
+        }
+        break;
+      }
+      case "$replace/tags": {
+        if (typeof x !== 'object' || x === null || Array.isArray(x)) wrongType(r, "$replace/tags", 'an object', x);
+        else {
+          const keys = Object.keys(x);
+          if (keys.length > 50) tooMany(r, "$replace/tags", 'keys', 50, keys.length, x);
+          else {
+            s.push("$replace/tags");
+            for (const k of keys) {
+              const reason = keyProblem0(k);
+              if (reason !== undefined && !badKey(r, k, reason)) continue;
+              const y = x[k];
+              if (!(typeof y === 'string' || (typeof y === 'number' && Number.isFinite(y)) || typeof y === 'boolean')) wrongType(r, k, "a string, a number or a boolean", y);
+            }
+            s.pop();
+          }
+        }
+        break;
+      }
+      case "$replace/spec": {
+        s.push("$replace/spec");
+        checkClusterSpecCreate(x, r);
+        s.pop();
+        break;
+      }
+      default:
+        badPatchMember(r, k, LEVEL_117);
+    }
+  }
+  closedConflicts(r, v, LEVEL_117);
+}
+
+/** Checks a {@link ClusterTagsPatch}: the patch of ClusterTags. */
+function checkClusterTagsPatch(v, r) {
+  if (typeof v !== 'object' || v === null || Array.isArray(v)) return wrongType(r, undefined, "an object (ClusterTagsPatch)", v);
+  const s = r.path;
+  for (const k of Object.keys(v)) {
+    const x = v[k];
+    // `undefined` is not JSON: screenPatch reports it.
+    if (x === undefined) continue;
+    if (k === "$drop") {
+      if (!Array.isArray(x)) wrongType(r, "$drop", 'an array', x);
+      else {
+        s.push("$drop");
+        for (let e = 0; e < x.length; e++) {
+          const entry = x[e];
+          if (typeof entry !== 'string') wrongType(r, e, "a string", entry);
+          else {
+            if (entry.length < 2 && codePoints(entry) < 1) outOfBounds(r, e, 'MIN_LENGTH', "must be at least 1 character long");
+            if (!FORM_120.pattern.test(entry)) noMatch(r, e, entry, FORM_120);
+          }
+        }
+        if (x.length > 1) duplicateEntries(r, x, undefined);
+        s.pop();
+      }
+    } else if (k.charCodeAt(0) === 36) badPatchMember(r, k, LEVEL_119); else {
+      const reason = keyProblem0(k);
+      if (reason === undefined || badKey(r, k, reason)) {
+        if (!(typeof x === 'string' || (typeof x === 'number' && Number.isFinite(x)) || typeof x === 'boolean')) wrongType(r, k, "a string, a number or a boolean", x);
+      }
+    }
+  }
+  openConflicts(r, v, LEVEL_119);
+}
+
+/** Checks a {@link ClusterSpecPatch}: the patch of ClusterSpecCreate. */
+function checkClusterSpecPatch(v, r) {
+  if (typeof v !== 'object' || v === null || Array.isArray(v)) return wrongType(r, undefined, "an object (ClusterSpecPatch)", v);
+  const s = r.path;
+  for (const k of Object.keys(v)) {
+    const x = v[k];
+    // `undefined` is not JSON: screenPatch reports it.
+    if (x === undefined) continue;
+    switch (k) {
+      case "version": {
+        if (typeof x !== 'string') wrongType(r, "version", "a string", x);
+        else {
+          if (!FORM_6.pattern.test(x)) noMatch(r, "version", x, FORM_6);
+        }
+        break;
+      }
+      case "firewall": {
+        if (!Array.isArray(x)) wrongType(r, "firewall", 'an array', x);
+        else if (x.length > 1000) tooMany(r, "firewall", 'items', 1000, x.length, x);
+        else {
+          s.push("firewall", 0);
+          const d = s.length - 1;
+          for (let i = 0; i < x.length; i++) {
+            s[d] = i;
+            checkFirewallEntry(x[i], r);
+          }
+          s.pop();
+          if (x.length > 1) duplicateIdentifiers(r, x, "sourceCIDR");
+          s.pop();
+        }
+        break;
+      }
+      case "provider": {
+        s.push("provider");
+        checkProviderPatch(x, r);
+        s.pop();
+        break;
+      }
+      case "addOns": {
+        s.push("addOns");
+        checkAddOnsPatch(x, r);
+        s.pop();
+        break;
+      }
+      case "$drop": {
+        if (!Array.isArray(x)) wrongType(r, "$drop", 'an array', x);
+        else {
+          s.push("$drop");
+          for (let e = 0; e < x.length; e++) {
+            const entry = x[e];
+            dropName(r, e, entry, NAMES_122, LEVEL_121);
+          }
+          if (x.length > 1) duplicateEntries(r, x, undefined);
+          s.pop();
+        }
+        break;
+      }
+      case "$drop/firewall": {
+        if (!Array.isArray(x)) wrongType(r, "$drop/firewall", 'an array', x);
+        else {
+          s.push("$drop/firewall");
+          for (let e = 0; e < x.length; e++) {
+            const entry = x[e];
+            if (typeof entry !== 'string') wrongType(r, e, "a string", entry);
+          }
+          if (x.length > 1) duplicateEntries(r, x, undefined);
+          s.pop();
+        }
+        break;
+      }
+      case "$retain/firewall": {
+        if (!Array.isArray(x)) wrongType(r, "$retain/firewall", 'an array', x);
+        else {
+          s.push("$retain/firewall");
+          for (let e = 0; e < x.length; e++) {
+            const entry = x[e];
+            if (typeof entry !== 'string') wrongType(r, e, "a string", entry);
+          }
+          if (x.length > 1) duplicateEntries(r, x, undefined);
+          s.pop();
+        }
+        break;
+      }
+      case "$patch/firewall": {
+        if (!Array.isArray(x)) wrongType(r, "$patch/firewall", 'an array', x);
+        else {
+          s.push("$patch/firewall");
+          for (let e = 0; e < x.length; e++) {
+            const entry = x[e];
+            s.push(e);
+            checkFirewallEntryPatch(entry, r);
+            s.pop();
+          }
+          if (x.length > 1) duplicateEntries(r, x, "sourceCIDR");
+          s.pop();
+        }
+        break;
+      }
+      case "$append/firewall": {
+        if (!Array.isArray(x)) wrongType(r, "$append/firewall", 'an array', x);
+        else {
+          s.push("$append/firewall");
+          for (let e = 0; e < x.length; e++) {
+            const entry = x[e];
+            s.push(e);
+            checkFirewallEntry(entry, r);
+            s.pop();
+          }
+          if (x.length > 1) duplicateEntries(r, x, "sourceCIDR");
+          s.pop();
+        }
+        break;
+      }
+      case "$replace/provider": {
+        s.push("$replace/provider");
+        checkProviderCreate(x, r, "provider");
+        s.pop();
+        break;
+      }
+      case "$replace/addOns": {
+        s.push("$replace/addOns");
+        checkAddOns(x, r);
+        s.pop();
+        break;
+      }
+      default:
+        badPatchMember(r, k, LEVEL_121);
+    }
+  }
+  closedConflicts(r, v, LEVEL_121);
+}
+
+/** Checks a {@link ProviderPatch}: the patch of ProviderCreate. */
+function checkProviderPatch(v, r) {
+  if (typeof v !== 'object' || v === null || Array.isArray(v)) return wrongType(r, undefined, "an object (ProviderPatch)", v);
+  const s = r.path;
+  for (const k of Object.keys(v)) {
+    const x = v[k];
+    // `undefined` is not JSON: screenPatch reports it.
+    if (x === undefined) continue;
+    switch (k) {
+      case "generic": {
+        s.push("generic");
+        checkGenericProviderPatch(x, r);
+        s.pop();
+        break;
+      }
+      case "vendorA": {
+        s.push("vendorA");
+        checkVendorAProviderPatch(x, r);
+        s.pop();
+        break;
+      }
+      case "vendorB": {
+        s.push("vendorB");
+        checkVendorBProviderPatch(x, r);
+        s.pop();
+        break;
+      }
+      case "vendorC": {
+        s.push("vendorC");
+        checkVendorCProviderPatch(x, r);
+        s.pop();
+        break;
+      }
+      case "vendorD": {
+        s.push("vendorD");
+        checkVendorDProviderPatch(x, r);
+        s.pop();
+        break;
+      }
+      case "vendorE": {
+        s.push("vendorE");
+        checkVendorEProviderPatch(x, r);
+        s.pop();
+        break;
+      }
+      case "vendorF": {
+        s.push("vendorF");
+        checkVendorFProviderPatch(x, r);
+        s.pop();
+        break;
+      }
+      case "ephemeral": {
+        s.push("ephemeral");
+        checkEphemeralProviderPatch(x, r);
+        s.pop();
+        break;
+      }
+      case "vendorG": {
+        s.push("vendorG");
+        checkVendorGProviderPatch(x, r);
+        s.pop();
+        break;
+      }
+      case "vendorH": {
+        s.push("vendorH");
+        checkVendorHProviderPatch(x, r);
+        s.pop();
+        break;
+      }
+      case "vendorI": {
+        s.push("vendorI");
+        checkVendorIProviderPatch(x, r);
+        s.pop();
+        break;
+      }
+      case "vendorJ": {
+        s.push("vendorJ");
+        checkVendorJProviderPatch(x, r);
+        s.pop();
+        break;
+      }
+      case "$drop": {
+        if (!Array.isArray(x)) wrongType(r, "$drop", 'an array', x);
+        else {
+          s.push("$drop");
+          for (let e = 0; e < x.length; e++) {
+            const entry = x[e];
+            dropName(r, e, entry, NAMES_124, LEVEL_123);
+          }
+          if (x.length > 1) duplicateEntries(r, x, undefined);
+          s.pop();
+        }
+        break;
+      }
+      case "$replace/generic": {
+        s.push("$replace/generic");
+        checkGenericProvider(x, r);
+        s.pop();
+        break;
+      }
+      case "$replace/vendorA": {
+        s.push("$replace/vendorA");
+        checkVendorAProviderCreate(x, r);
+        s.pop();
+        break;
+      }
+      case "$replace/vendorB": {
+        s.push("$replace/vendorB");
+        checkVendorBProvider(x, r);
+        s.pop();
+        break;
+      }
+      case "$replace/vendorC": {
+        s.push("$replace/vendorC");
+        checkVendorCProviderCreate(x, r);
+        s.pop();
+        break;
+      }
+      case "$replace/vendorD": {
+        s.push("$replace/vendorD");
+        checkVendorDProvider(x, r);
+        s.pop();
+        break;
+      }
+      case "$replace/vendorE": {
+        s.push("$replace/vendorE");
+        checkVendorEProvider(x, r);
+        s.pop();
+        break;
+      }
+      case "$replace/vendorF": {
+        s.push("$replace/vendorF");
+        checkVendorFProvider(x, r);
+        s.pop();
+        break;
+      }
+      case "$replace/ephemeral": {
+        s.push("$replace/ephemeral");
+        checkEphemeralProvider(x, r);
+        s.pop();
+        break;
+      }
+      case "$replace/vendorG": {
+        s.push("$replace/vendorG");
+        checkVendorGProviderCreate(x, r);
+        s.pop();
+        break;
+      }
+      case "$replace/vendorH": {
+        s.push("$replace/vendorH");
+        checkVendorHProvider(x, r);
+        s.pop();
+        break;
+      }
+      case "$replace/vendorI": {
+        s.push("$replace/vendorI");
+        checkVendorIProviderCreate(x, r);
+        s.pop();
+        break;
+      }
+      case "$replace/vendorJ": {
+        s.push("$replace/vendorJ");
+        checkVendorJProvider(x, r);
+        s.pop();
+        break;
+      }
+      default:
+        badPatchMember(r, k, LEVEL_123);
+    }
+  }
+  closedConflicts(r, v, LEVEL_123);
+}
+
+/** Checks a {@link GenericProviderPatch}: the patch of GenericProvider. */
+function checkGenericProviderPatch(v, r) {
+  if (typeof v !== 'object' || v === null || Array.isArray(v)) return wrongType(r, undefined, "an object (GenericProviderPatch)", v);
+  const s = r.path;
+  for (const k of Object.keys(v)) {
+    const x = v[k];
+    // `undefined` is not JSON: screenPatch reports it.
+    if (x === undefined) continue;
+    switch (k) {
+      case "location": {
+        if (typeof x !== 'string') wrongType(r, "location", "a string", x);
+        break;
+      }
+      case "networking": {
+        s.push("networking");
+        checkNetworkingFullPatch(x, r);
+        s.pop();
+        break;
+      }
+      case "nodePools": {
+        if (!Array.isArray(x)) wrongType(r, "nodePools", 'an array', x);
+        else if (x.length > 1000) tooMany(r, "nodePools", 'items', 1000, x.length, x);
+        else {
+          s.push("nodePools", 0);
+          const d = s.length - 1;
+          for (let i = 0; i < x.length; i++) {
+            s[d] = i;
+            checkNodePoolBase(x[i], r);
+          }
+          s.pop();
+          if (x.length > 1) duplicateIdentifiers(r, x, "name");
+          s.pop();
+        }
+        break;
+      }
+      case "$drop": {
+        if (!Array.isArray(x)) wrongType(r, "$drop", 'an array', x);
+        else {
+          s.push("$drop");
+          for (let e = 0; e < x.length; e++) {
+            const entry = x[e];
+            dropName(r, e, entry, NAMES_126, LEVEL_125);
+          }
+          if (x.length > 1) duplicateEntries(r, x, undefined);
+          s.pop();
+        }
+        break;
+      }
+      case "$replace/networking": {
+        s.push("$replace/networking");
+        checkNetworkingFull(x, r);
+        s.pop();
+        break;
+      }
+      case "$drop/nodePools": {
+        if (!Array.isArray(x)) wrongType(r, "$drop/nodePools", 'an array', x);
+        else {
+          s.push("$drop/nodePools");
+          for (let e = 0; e < x.length; e++) {
+            const entry = x[e];
+            if (typeof entry !== 'string') wrongType(r, e, "a string", entry);
+          }
+          if (x.length > 1) duplicateEntries(r, x, undefined);
+          s.pop();
+        }
+        break;
+      }
+      case "$retain/nodePools": {
+        if (!Array.isArray(x)) wrongType(r, "$retain/nodePools", 'an array', x);
+        else {
+          s.push("$retain/nodePools");
+          for (let e = 0; e < x.length; e++) {
+            const entry = x[e];
+            if (typeof entry !== 'string') wrongType(r, e, "a string", entry);
+          }
+          if (x.length > 1) duplicateEntries(r, x, undefined);
+          s.pop();
+        }
+        break;
+      }
+      case "$patch/nodePools": {
+        if (!Array.isArray(x)) wrongType(r, "$patch/nodePools", 'an array', x);
+        else {
+          s.push("$patch/nodePools");
+          for (let e = 0; e < x.length; e++) {
+            const entry = x[e];
+            s.push(e);
+            checkNodePoolBasePatch(entry, r);
+            s.pop();
+          }
+          if (x.length > 1) duplicateEntries(r, x, "name");
+          s.pop();
+        }
+        break;
+      }
+      case "$append/nodePools": {
+        if (!Array.isArray(x)) wrongType(r, "$append/nodePools", 'an array', x);
+        else {
+          s.push("$append/nodePools");
+          for (let e = 0; e < x.length; e++) {
+            const entry = x[e];
+            s.push(e);
+            checkNodePoolBase(entry, r);
+            s.pop();
+          }
+          if (x.length > 1) duplicateEntries(r, x, "name");
+          s.pop();
+        }
+        break;
+      }
+      default:
+        badPatchMember(r, k, LEVEL_125);
+    }
+  }
+  closedConflicts(r, v, LEVEL_125);
+}
+
+/** Checks a {@link NetworkingFullPatch}: the patch of NetworkingFull. */
+function checkNetworkingFullPatch(v, r) {
+  if (typeof v !== 'object' || v === null || Array.isArray(v)) return wrongType(r, undefined, "an object (NetworkingFullPatch)", v);
+  const s = r.path;
+  for (const k of Object.keys(v)) {
+    const x = v[k];
+    // `undefined` is not JSON: screenPatch reports it.
+    if (x === undefined) continue;
+    switch (k) {
+      case "serviceNetwork": {
+        if (typeof x !== 'string') wrongType(r, "serviceNetwork", "a string", x);
+        else {
+          if (!FORM_14.pattern.test(x)) noMatch(r, "serviceNetwork", x, FORM_14);
+        }
+        break;
+      }
+      case "podNetwork": {
+        if (typeof x !== 'string') wrongType(r, "podNetwork", "a string", x);
+        else {
+          if (!FORM_14.pattern.test(x)) noMatch(r, "podNetwork", x, FORM_14);
+        }
+        break;
+      }
+      case "dnsForwarder": {
+        if (typeof x !== 'string') wrongType(r, "dnsForwarder", "a string", x);
+        break;
+      }
+      case "$drop": {
+        if (!Array.isArray(x)) wrongType(r, "$drop", 'an array', x);
+        else {
+          s.push("$drop");
+          for (let e = 0; e < x.length; e++) {
+            const entry = x[e];
+            dropName(r, e, entry, NAMES_128, LEVEL_127);
+          }
+          if (x.length > 1) duplicateEntries(r, x, undefined);
+          s.pop();
+        }
+        break;
+      }
+      default:
+        badPatchMember(r, k, LEVEL_127);
+    }
+  }
+  closedConflicts(r, v, LEVEL_127);
+}
+
+/** Checks a {@link NodePoolBasePatch}: the patch of NodePoolBase. */
+function checkNodePoolBasePatch(v, r) {
+  if (typeof v !== 'object' || v === null || Array.isArray(v)) return wrongType(r, undefined, "an object (NodePoolBasePatch)", v);
+  const s = r.path;
+  for (const k of Object.keys(v)) {
+    const x = v[k];
+    // `undefined` is not JSON: screenPatch reports it.
+    if (x === undefined) continue;
+    switch (k) {
+      case "name": {
+        if (typeof x !== 'string') wrongType(r, "name", "a string", x);
+        break;
+      }
+      case "labels": {
+        s.push("labels");
+        checkStringMapPatch(x, r);
+        s.pop();
+        break;
+      }
+      case "taints": {
+        if (!Array.isArray(x)) wrongType(r, "taints", 'an array', x);
+        else if (x.length > 1000) tooMany(r, "taints", 'items', 1000, x.length, x);
+        else {
+          s.push("taints", 0);
+          const d = s.length - 1;
+          for (let i = 0; i < x.length; i++) {
+            s[d] = i;
+            checkTaint(x[i], r);
+          }
+          s.pop();
+          if (x.length > 1) duplicateIdentifiers(r, x, "key");
+          s.pop();
+        }
+        break;
+      }
+      case "$drop": {
+        if (!Array.isArray(x)) wrongType(r, "$drop", 'an array', x);
+        else {
+          s.push("$drop");
+          for (let e = 0; e < x.length; e++) {
+            const entry = x[e];
+            dropName(r, e, entry, NAMES_130, LEVEL_129);
+          }
+          if (x.length > 1) duplicateEntries(r, x, undefined);
+          s.pop();
+        }
+        break;
+      }
+      case "$replace/labels": {
+        if (typeof x !== 'object' || x === null || Array.isArray(x)) wrongType(r, "$replace/labels", 'an object', x);
+        else {
+          const keys = Object.keys(x);
+          if (keys.length > 1000) tooMany(r, "$replace/labels", 'keys', 1000, keys.length, x);
+          else {
+            s.push("$replace/labels");
+            for (const k of keys) {
+              const reason = keyProblem0(k);
+              if (reason !== undefined && !badKey(r, k, reason)) continue;
+              const y = x[k];
+              if (typeof y !== 'string') wrongType(r, k, "a string", y);
+            }
+            s.pop();
+          }
+        }
+        break;
+      }
+      case "$drop/taints": {
+        if (!Array.isArray(x)) wrongType(r, "$drop/taints", 'an array', x);
+        else {
+          s.push("$drop/taints");
+          for (let e = 0; e < x.length; e++) {
+            const entry = x[e];
+            if (typeof entry !== 'string') wrongType(r, e, "a string", entry);
+          }
+          if (x.length > 1) duplicateEntries(r, x, undefined);
+          s.pop();
+        }
+        break;
+      }
+      case "$retain/taints": {
+        if (!Array.isArray(x)) wrongType(r, "$retain/taints", 'an array', x);
+        else {
+          s.push("$retain/taints");
+          for (let e = 0; e < x.length; e++) {
+            const entry = x[e];
+            if (typeof entry !== 'string') wrongType(r, e, "a string", entry);
+          }
+          if (x.length > 1) duplicateEntries(r, x, undefined);
+          s.pop();
+        }
+        break;
+      }
+      case "$patch/taints": {
+        if (!Array.isArray(x)) wrongType(r, "$patch/taints", 'an array', x);
+        else {
+          s.push("$patch/taints");
+          for (let e = 0; e < x.length; e++) {
+            const entry = x[e];
+            s.push(e);
+            checkTaintPatch(entry, r);
+            s.pop();
+          }
+          if (x.length > 1) duplicateEntries(r, x, "key");
+          s.pop();
+        }
+        break;
+      }
+      case "$append/taints": {
+        if (!Array.isArray(x)) wrongType(r, "$append/taints", 'an array', x);
+        else {
+          s.push("$append/taints");
+          for (let e = 0; e < x.length; e++) {
+            const entry = x[e];
+            s.push(e);
+            checkTaint(entry, r);
+            s.pop();
+          }
+          if (x.length > 1) duplicateEntries(r, x, "key");
+          s.pop();
+        }
+        break;
+      }
+      default:
+        badPatchMember(r, k, LEVEL_129);
+    }
+  }
+  if (v.name === undefined) missingIdentifier(r, LEVEL_129);
+  closedConflicts(r, v, LEVEL_129);
+}
+
+/** Checks a {@link StringMapPatch}: the patch of StringMap. */
+function checkStringMapPatch(v, r) {
+  if (typeof v !== 'object' || v === null || Array.isArray(v)) return wrongType(r, undefined, "an object (StringMapPatch)", v);
+  const s = r.path;
+  for (const k of Object.keys(v)) {
+    const x = v[k];
+    // `undefined` is not JSON: screenPatch reports it.
+    if (x === undefined) continue;
+    if (k === "$drop") {
+      if (!Array.isArray(x)) wrongType(r, "$drop", 'an array', x);
+      else {
+        s.push("$drop");
+        for (let e = 0; e < x.length; e++) {
+          const entry = x[e];
+          if (typeof entry !== 'string') wrongType(r, e, "a string", entry);
+          else {
+            if (entry.length < 2 && codePoints(entry) < 1) outOfBounds(r, e, 'MIN_LENGTH', "must be at least 1 character long");
+            if (!FORM_120.pattern.test(entry)) noMatch(r, e, entry, FORM_120);
+          }
+        }
+        if (x.length > 1) duplicateEntries(r, x, undefined);
+        s.pop();
+      }
+    } else if (k.charCodeAt(0) === 36) badPatchMember(r, k, LEVEL_131); else {
+      const reason = keyProblem0(k);
+      if (reason === undefined || badKey(r, k, reason)) {
+        if (typeof x !== 'string') wrongType(r, k, "a string", x);
+      }
+    }
+  }
+  openConflicts(r, v, LEVEL_131);
+}
+
+/** Checks a {@link TaintPatch}: the patch of Taint. */
+function checkTaintPatch(v, r) {
+  if (typeof v !== 'object' || v === null || Array.isArray(v)) return wrongType(r, undefined, "an object (TaintPatch)", v);
+  const s = r.path;
+  for (const k of Object.keys(v)) {
+    const x = v[k];
+    // `undefined` is not JSON: screenPatch reports it.
+    if (x === undefined) continue;
+    switch (k) {
+      case "key": {
+        if (typeof x !== 'string') wrongType(r, "key", "a string", x);
+        break;
+      }
+      case "value": {
+        if (typeof x !== 'string') wrongType(r, "value", "a string", x);
+        break;
+      }
+      case "effect": {
+        if (typeof x !== 'string') wrongType(r, "effect", "a string", x);
+        else {
+          if (x !== "NoSchedule" && x !== "PreferNoSchedule" && x !== "NoExecute") notInEnum(r, "effect", x, ENUM_17);
+        }
+        break;
+      }
+      case "$drop": {
+        if (!Array.isArray(x)) wrongType(r, "$drop", 'an array', x);
+        else {
+          s.push("$drop");
+          for (let e = 0; e < x.length; e++) {
+            const entry = x[e];
+            dropName(r, e, entry, NAMES_133, LEVEL_132);
+          }
+          if (x.length > 1) duplicateEntries(r, x, undefined);
+          s.pop();
+        }
+        break;
+      }
+      default:
+        badPatchMember(r, k, LEVEL_132);
+    }
+  }
+  if (v.key === undefined) missingIdentifier(r, LEVEL_132);
+  closedConflicts(r, v, LEVEL_132);
+}
+
+/** Checks a {@link VendorAProviderPatch}: the patch of VendorAProviderCreate. */
+function checkVendorAProviderPatch(v, r) {
+  if (typeof v !== 'object' || v === null || Array.isArray(v)) return wrongType(r, undefined, "an object (VendorAProviderPatch)", v);
+  const s = r.path;
+  for (const k of Object.keys(v)) {
+    const x = v[k];
+    // `undefined` is not JSON: screenPatch reports it.
+    if (x === undefined) continue;
+    switch (k) {
+      case "region": {
+        if (typeof x !== 'string') wrongType(r, "region", "a string", x);
+        break;
+      }
+      case "vendorALabels": {
+        s.push("vendorALabels");
+        checkStringMapPatch(x, r);
+        s.pop();
+        break;
+      }
+      case "networking": {
+        s.push("networking");
+        checkNetworkingDnsPatch(x, r);
+        s.pop();
+        break;
+      }
+      case "preInstallScript": {
+        if (typeof x !== 'string') wrongType(r, "preInstallScript", "a string", x);
+        break;
+      }
+      case "tokenSecretLink": {
+        if (typeof x !== 'string') wrongType(r, "tokenSecretLink", "a string", x);
+        else {
+          if (!FORM_20.pattern.test(x)) noMatch(r, "tokenSecretLink", x, FORM_20);
+        }
+        break;
+      }
+      case "networkId": {
+        if (typeof x !== 'string') wrongType(r, "networkId", "a string", x);
+        break;
+      }
+      case "firewallId": {
+        if (typeof x !== 'string') wrongType(r, "firewallId", "a string", x);
+        break;
+      }
+      case "nodePools": {
+        if (!Array.isArray(x)) wrongType(r, "nodePools", 'an array', x);
+        else if (x.length > 1000) tooMany(r, "nodePools", 'items', 1000, x.length, x);
+        else {
+          s.push("nodePools", 0);
+          const d = s.length - 1;
+          for (let i = 0; i < x.length; i++) {
+            s[d] = i;
+            checkVendorANodePool(x[i], r);
+          }
+          s.pop();
+          if (x.length > 1) duplicateIdentifiers(r, x, "name");
+          s.pop();
+        }
+        break;
+      }
+      case "dedicatedServerNodePools": {
+        if (!Array.isArray(x)) wrongType(r, "dedicatedServerNodePools", 'an array', x);
+        else if (x.length > 1000) tooMany(r, "dedicatedServerNodePools", 'items', 1000, x.length, x);
+        else {
+          s.push("dedicatedServerNodePools", 0);
+          const d = s.length - 1;
+          for (let i = 0; i < x.length; i++) {
+            s[d] = i;
+            checkNodePoolBase(x[i], r);
+          }
+          s.pop();
+          if (x.length > 1) duplicateIdentifiers(r, x, "name");
+          s.pop();
+        }
+        break;
+      }
+      case "image": {
+        if (typeof x !== 'string') wrongType(r, "image", "a string", x);
+        break;
+      }
+      case "sshKey": {
+        if (typeof x !== 'string') wrongType(r, "sshKey", "a string", x);
+        break;
+      }
+      case "autoscaler": {
+        s.push("autoscaler");
+        checkAutoscalerPatch(x, r);
+        s.pop();
+        break;
+      }
+      case "floatingIPSelector": {
+        s.push("floatingIPSelector");
+        checkStringMapPatch(x, r);
+        s.pop();
+        break;
+      }
+      case "$drop": {
+        if (!Array.isArray(x)) wrongType(r, "$drop", 'an array', x);
+        else {
+          s.push("$drop");
+          for (let e = 0; e < x.length; e++) {
+            const entry = x[e];
+            dropName(r, e, entry, NAMES_135, LEVEL_134);
+          }
+          if (x.length > 1) duplicateEntries(r, x, undefined);
+          s.pop();
+        }
+        break;
+      }
+      case "$replace/vendorALabels": {
+        if (typeof x !== 'object' || x === null || Array.isArray(x)) wrongType(r, "$replace/vendorALabels", 'an object', x);
+        else {
+          const keys = Object.keys(x);
+          if (keys.length > 1000) tooMany(r, "$replace/vendorALabels", 'keys', 1000, keys.length, x);
+          else {
+            s.push("$replace/vendorALabels");
+            for (const k of keys) {
+              const reason = keyProblem0(k);
+              if (reason !== undefined && !badKey(r, k, reason)) continue;
+              const y = x[k];
+              if (typeof y !== 'string') wrongType(r, k, "a string", y);
+            }
+            s.pop();
+          }
+        }
+        break;
+      }
+      case "$replace/networking": {
+        s.push("$replace/networking");
+        checkNetworkingDns(x, r);
+        s.pop();
+        break;
+      }
+      case "$drop/nodePools": {
+        if (!Array.isArray(x)) wrongType(r, "$drop/nodePools", 'an array', x);
+        else {
+          s.push("$drop/nodePools");
+          for (let e = 0; e < x.length; e++) {
+            const entry = x[e];
+            if (typeof entry !== 'string') wrongType(r, e, "a string", entry);
+          }
+          if (x.length > 1) duplicateEntries(r, x, undefined);
+          s.pop();
+        }
+        break;
+      }
+      case "$retain/nodePools": {
+        if (!Array.isArray(x)) wrongType(r, "$retain/nodePools", 'an array', x);
+        else {
+          s.push("$retain/nodePools");
+          for (let e = 0; e < x.length; e++) {
+            const entry = x[e];
+            if (typeof entry !== 'string') wrongType(r, e, "a string", entry);
+          }
+          if (x.length > 1) duplicateEntries(r, x, undefined);
+          s.pop();
+        }
+        break;
+      }
+      case "$patch/nodePools": {
+        if (!Array.isArray(x)) wrongType(r, "$patch/nodePools", 'an array', x);
+        else {
+          s.push("$patch/nodePools");
+          for (let e = 0; e < x.length; e++) {
+            const entry = x[e];
+            s.push(e);
+            checkVendorANodePoolPatch(entry, r);
+            s.pop();
+          }
+          if (x.length > 1) duplicateEntries(r, x, "name");
+          s.pop();
+        }
+        break;
+      }
+      case "$append/nodePools": {
+        if (!Array.isArray(x)) wrongType(r, "$append/nodePools", 'an array', x);
+        else {
+          s.push("$append/nodePools");
+          for (let e = 0; e < x.length; e++) {
+            const entry = x[e];
+            s.push(e);
+            checkVendorANodePool(entry, r);
+            s.pop();
+          }
+          if (x.length > 1) duplicateEntries(r, x, "name");
+          s.pop();
+        }
+        break;
+      }
+      case "$drop/dedicatedServerNodePools": {
+        if (!Array.isArray(x)) wrongType(r, "$drop/dedicatedServerNodePools", 'an array', x);
+        else {
+          s.push("$drop/dedicatedServerNodePools");
+          for (let e = 0; e < x.length; e++) {
+            const entry = x[e];
+            if (typeof entry !== 'string') wrongType(r, e, "a string", entry);
+          }
+          if (x.length > 1) duplicateEntries(r, x, undefined);
+          s.pop();
+        }
+        break;
+      }
+      case "$retain/dedicatedServerNodePools": {
+        if (!Array.isArray(x)) wrongType(r, "$retain/dedicatedServerNodePools", 'an array', x);
+        else {
+          s.push("$retain/dedicatedServerNodePools");
+          for (let e = 0; e < x.length; e++) {
+            const entry = x[e];
+            if (typeof entry !== 'string') wrongType(r, e, "a string", entry);
+          }
+          if (x.length > 1) duplicateEntries(r, x, undefined);
+          s.pop();
+        }
+        break;
+      }
+      case "$patch/dedicatedServerNodePools": {
+        if (!Array.isArray(x)) wrongType(r, "$patch/dedicatedServerNodePools", 'an array', x);
+        else {
+          s.push("$patch/dedicatedServerNodePools");
+          for (let e = 0; e < x.length; e++) {
+            const entry = x[e];
+            s.push(e);
+            checkNodePoolBasePatch(entry, r);
+            s.pop();
+          }
+          if (x.length > 1) duplicateEntries(r, x, "name");
+          s.pop();
+        }
+        break;
+      }
+      case "$append/dedicatedServerNodePools": {
+        if (!Array.isArray(x)) wrongType(r, "$append/dedicatedServerNodePools", 'an array', x);
+        else {
+          s.push("$append/dedicatedServerNodePools");
+          for (let e = 0; e < x.length; e++) {
+            const entry = x[e];
+            s.push(e);
+            checkNodePoolBase(entry, r);
+            s.pop();
+          }
+          if (x.length > 1) duplicateEntries(r, x, "name");
+          s.pop();
+        }
+        break;
+      }
+      case "$replace/autoscaler": {
+        s.push("$replace/autoscaler");
+        checkAutoscaler(x, r);
+        s.pop();
+        break;
+      }
+      case "$replace/floatingIPSelector": {
+        if (typeof x !== 'object' || x === null || Array.isArray(x)) wrongType(r, "$replace/floatingIPSelector", 'an object', x);
+        else {
+          const keys = Object.keys(x);
+          if (keys.length > 1000) tooMany(r, "$replace/floatingIPSelector", 'keys', 1000, keys.length, x);
+          else {
+            s.push("$replace/floatingIPSelector");
+            for (const k of keys) {
+              const reason = keyProblem0(k);
+              if (reason !== undefined && !badKey(r, k, reason)) continue;
+              const y = x[k];
+              if (typeof y !== 'string') wrongType(r, k, "a string", y);
+            }
+            s.pop();
+          }
+        }
+        break;
+      }
+      default:
+        badPatchMember(r, k, LEVEL_134);
+    }
+  }
+  closedConflicts(r, v, LEVEL_134);
+}
+
+/** Checks a {@link NetworkingDnsPatch}: the patch of NetworkingDns. */
+function checkNetworkingDnsPatch(v, r) {
+  if (typeof v !== 'object' || v === null || Array.isArray(v)) return wrongType(r, undefined, "an object (NetworkingDnsPatch)", v);
+  const s = r.path;
+  for (const k of Object.keys(v)) {
+    const x = v[k];
+    // `undefined` is not JSON: screenPatch reports it.
+    if (x === undefined) continue;
+    switch (k) {
+      case "dnsForwarder": {
+        if (typeof x !== 'string') wrongType(r, "dnsForwarder", "a string", x);
+        break;
+      }
+      case "$drop": {
+        if (!Array.isArray(x)) wrongType(r, "$drop", 'an array', x);
+        else {
+          s.push("$drop");
+          for (let e = 0; e < x.length; e++) {
+            const entry = x[e];
+            dropName(r, e, entry, NAMES_137, LEVEL_136);
+          }
+          if (x.length > 1) duplicateEntries(r, x, undefined);
+          s.pop();
+        }
+        break;
+      }
+      default:
+        badPatchMember(r, k, LEVEL_136);
+    }
+  }
+  closedConflicts(r, v, LEVEL_136);
+}
+
+/** Checks a {@link AutoscalerPatch}: the patch of Autoscaler. */
+function checkAutoscalerPatch(v, r) {
+  if (typeof v !== 'object' || v === null || Array.isArray(v)) return wrongType(r, undefined, "an object (AutoscalerPatch)", v);
+  const s = r.path;
+  for (const k of Object.keys(v)) {
+    const x = v[k];
+    // `undefined` is not JSON: screenPatch reports it.
+    if (x === undefined) continue;
+    switch (k) {
+      case "expander": {
+        if (!Array.isArray(x)) wrongType(r, "expander", 'an array', x);
+        else if (x.length > 1000) tooMany(r, "expander", 'items', 1000, x.length, x);
+        else {
+          s.push("expander");
+          const m = r.issues.length;
+          for (let i = 0; i < x.length; i++) {
+            const y = x[i];
+            if (typeof y !== 'string') wrongType(r, i, "a string", y);
+            else {
+              if (y !== "random" && y !== "most-pods" && y !== "least-waste" && y !== "price") notInEnum(r, i, y, ENUM_23);
+            }
+          }
+          if (x.length > 1 && r.issues.length === m) duplicateItems(r, x);
+          s.pop();
+        }
+        break;
+      }
+      case "unneededTime": {
+        if (typeof x !== 'string') wrongType(r, "unneededTime", "a string", x);
+        else {
+          if (!FORM_25.pattern.test(x)) noMatch(r, "unneededTime", x, FORM_25);
+        }
+        break;
+      }
+      case "unreadyTime": {
+        if (typeof x !== 'string') wrongType(r, "unreadyTime", "a string", x);
+        else {
+          if (!FORM_25.pattern.test(x)) noMatch(r, "unreadyTime", x, FORM_25);
+        }
+        break;
+      }
+      case "utilizationThreshold": {
+        if (!(typeof x === 'number' && Number.isFinite(x))) wrongType(r, "utilizationThreshold", "a number", x);
+        else {
+          if (x < 0) outOfBounds(r, "utilizationThreshold", 'MINIMUM', "must be at least 0; got " + x);
+          if (x > 1) outOfBounds(r, "utilizationThreshold", 'MAXIMUM', "must be at most 1; got " + x);
+        }
+        break;
+      }
+      case "$drop": {
+        if (!Array.isArray(x)) wrongType(r, "$drop", 'an array', x);
+        else {
+          s.push("$drop");
+          for (let e = 0; e < x.length; e++) {
+            const entry = x[e];
+            dropName(r, e, entry, NAMES_139, LEVEL_138);
+          }
+          if (x.length > 1) duplicateEntries(r, x, undefined);
+          s.pop();
+        }
+        break;
+      }
+      case "$drop/expander": {
+        if (!Array.isArray(x)) wrongType(r, "$drop/expander", 'an array', x);
+        else {
+          s.push("$drop/expander");
+          for (let e = 0; e < x.length; e++) {
+            const entry = x[e];
+            if (typeof entry !== 'string') wrongType(r, e, "a string", entry);
+          }
+          if (x.length > 1) duplicateEntries(r, x, undefined);
+          s.pop();
+        }
+        break;
+      }
+      case "$retain/expander": {
+        if (!Array.isArray(x)) wrongType(r, "$retain/expander", 'an array', x);
+        else {
+          s.push("$retain/expander");
+          for (let e = 0; e < x.length; e++) {
+            const entry = x[e];
+            if (typeof entry !== 'string') wrongType(r, e, "a string", entry);
+          }
+          if (x.length > 1) duplicateEntries(r, x, undefined);
+          s.pop();
+        }
+        break;
+      }
+      case "$append/expander": {
+        if (!Array.isArray(x)) wrongType(r, "$append/expander", 'an array', x);
+        else {
+          s.push("$append/expander");
+          for (let e = 0; e < x.length; e++) {
+            const entry = x[e];
+            if (typeof entry !== 'string') wrongType(r, e, "a string", entry);
+            else {
+              if (entry !== "random" && entry !== "most-pods" && entry !== "least-waste" && entry !== "price") notInEnum(r, e, entry, ENUM_23);
+            }
+          }
+          if (x.length > 1) duplicateEntries(r, x, undefined);
+          s.pop();
+        }
+        break;
+      }
+      default:
+        badPatchMember(r, k, LEVEL_138);
+    }
+  }
+  closedConflicts(r, v, LEVEL_138);
+}
+
+/** Checks a {@link VendorANodePoolPatch}: the patch of VendorANodePool. */
+function checkVendorANodePoolPatch(v, r) {
+  if (typeof v !== 'object' || v === null || Array.isArray(v)) return wrongType(r, undefined, "an object (VendorANodePoolPatch)", v);
+  const s = r.path;
+  for (const k of Object.keys(v)) {
+    const x = v[k];
+    // `undefined` is not JSON: screenPatch reports it.
+    if (x === undefined) continue;
+    switch (k) {
+      case "name": {
+        if (typeof x !== 'string') wrongType(r, "name", "a string", x);
+        break;
+      }
+      case "labels": {
+        s.push("labels");
+        checkStringMapPatch(x, r);
+        s.pop();
+        break;
+      }
+      case "taints": {
+        if (!Array.isArray(x)) wrongType(r, "taints", 'an array', x);
+        else if (x.length > 1000) tooMany(r, "taints", 'items', 1000, x.length, x);
+        else {
+          s.push("taints", 0);
+          const d = s.length - 1;
+          for (let i = 0; i < x.length; i++) {
+            s[d] = i;
+            checkTaint(x[i], r);
+          }
+          s.pop();
+          if (x.length > 1) duplicateIdentifiers(r, x, "key");
+          s.pop();
+        }
+        break;
+      }
+      case "serverType": {
+        if (typeof x !== 'string') wrongType(r, "serverType", "a string", x);
+        break;
+      }
+      case "overrideImage": {
+        if (typeof x !== 'string') wrongType(r, "overrideImage", "a string", x);
+        break;
+      }
+      case "minSize": {
+        if (!(typeof x === 'number' && Number.isInteger(x))) wrongType(r, "minSize", "an integer", x);
+        else {
+          if (x < 0) outOfBounds(r, "minSize", 'MINIMUM', "must be at least 0; got " + x);
+        }
+        break;
+      }
+      case "maxSize": {
+        if (!(typeof x === 'number' && Number.isInteger(x))) wrongType(r, "maxSize", "an integer", x);
+        else {
+          if (x < 0) outOfBounds(r, "maxSize", 'MINIMUM', "must be at least 0; got " + x);
+        }
+        break;
+      }
+      case "$drop": {
+        if (!Array.isArray(x)) wrongType(r, "$drop", 'an array', x);
+        else {
+          s.push("$drop");
+          for (let e = 0; e < x.length; e++) {
+            const entry = x[e];
+            dropName(r, e, entry, NAMES_141, LEVEL_140);
+          }
+          if (x.length > 1) duplicateEntries(r, x, undefined);
+          s.pop();
+        }
+        break;
+      }
+      case "$replace/labels": {
+        if (typeof x !== 'object' || x === null || Array.isArray(x)) wrongType(r, "$replace/labels", 'an object', x);
+        else {
+          const keys = Object.keys(x);
+          if (keys.length > 1000) tooMany(r, "$replace/labels", 'keys', 1000, keys.length, x);
+          else {
+            s.push("$replace/labels");
+            for (const k of keys) {
+              const reason = keyProblem0(k);
+              if (reason !== undefined && !badKey(r, k, reason)) continue;
+              const y = x[k];
+              if (typeof y !== 'string') wrongType(r, k, "a string", y);
+            }
+            s.pop();
+          }
+        }
+        break;
+      }
+      case "$drop/taints": {
+        if (!Array.isArray(x)) wrongType(r, "$drop/taints", 'an array', x);
+        else {
+          s.push("$drop/taints");
+          for (let e = 0; e < x.length; e++) {
+            const entry = x[e];
+            if (typeof entry !== 'string') wrongType(r, e, "a string", entry);
+          }
+          if (x.length > 1) duplicateEntries(r, x, undefined);
+          s.pop();
+        }
+        break;
+      }
+      case "$retain/taints": {
+        if (!Array.isArray(x)) wrongType(r, "$retain/taints", 'an array', x);
+        else {
+          s.push("$retain/taints");
+          for (let e = 0; e < x.length; e++) {
+            const entry = x[e];
+            if (typeof entry !== 'string') wrongType(r, e, "a string", entry);
+          }
+          if (x.length > 1) duplicateEntries(r, x, undefined);
+          s.pop();
+        }
+        break;
+      }
+      case "$patch/taints": {
+        if (!Array.isArray(x)) wrongType(r, "$patch/taints", 'an array', x);
+        else {
+          s.push("$patch/taints");
+          for (let e = 0; e < x.length; e++) {
+            const entry = x[e];
+            s.push(e);
+            checkTaintPatch(entry, r);
+            s.pop();
+          }
+          if (x.length > 1) duplicateEntries(r, x, "key");
+          s.pop();
+        }
+        break;
+      }
+      case "$append/taints": {
+        if (!Array.isArray(x)) wrongType(r, "$append/taints", 'an array', x);
+        else {
+          s.push("$append/taints");
+          for (let e = 0; e < x.length; e++) {
+            const entry = x[e];
+            s.push(e);
+            checkTaint(entry, r);
+            s.pop();
+          }
+          if (x.length > 1) duplicateEntries(r, x, "key");
+          s.pop();
+        }
+        break;
+      }
+      default:
+        badPatchMember(r, k, LEVEL_140);
+    }
+  }
+  if (v.name === undefined) missingIdentifier(r, LEVEL_140);
+  closedConflicts(r, v, LEVEL_140);
+}
+
+/** Checks a {@link VendorBProviderPatch}: the patch of VendorBProvider. */
+function checkVendorBProviderPatch(v, r) {
+  if (typeof v !== 'object' || v === null || Array.isArray(v)) return wrongType(r, undefined, "an object (VendorBProviderPatch)", v);
+  const s = r.path;
+  for (const k of Object.keys(v)) {
+    const x = v[k];
+    // `undefined` is not JSON: screenPatch reports it.
+    if (x === undefined) continue;
+    switch (k) {
+      case "region": {
+        if (typeof x !== 'string') wrongType(r, "region", "a string", x);
+        break;
+      }
+      case "vendorBTags": {
+        s.push("vendorBTags");
+        checkStringMapPatch(x, r);
+        s.pop();
+        break;
+      }
+      case "skipCreateRoles": {
+        if (typeof x !== 'boolean') wrongType(r, "skipCreateRoles", "a boolean", x);
+        break;
+      }
+      case "networking": {
+        s.push("networking");
+        checkNetworkingFullPatch(x, r);
+        s.pop();
+        break;
+      }
+      case "preInstallScript": {
+        if (typeof x !== 'string') wrongType(r, "preInstallScript", "a string", x);
+        break;
+      }
+      case "image": {
+        s.push("image");
+        checkVendorBImagePatch(x, r);
+        s.pop();
+        break;
+      }
+      case "deployRoleArn": {
+        if (typeof x !== 'string') wrongType(r, "deployRoleArn", "a string", x);
+        break;
+      }
+      case "deployRoleChain": {
+        if (!Array.isArray(x)) wrongType(r, "deployRoleChain", 'an array', x);
+        else if (x.length > 1000) tooMany(r, "deployRoleChain", 'items', 1000, x.length, x);
+        else {
+          s.push("deployRoleChain", 0);
+          const d = s.length - 1;
+          for (let i = 0; i < x.length; i++) {
+            s[d] = i;
+            checkVendorBDeployRole(x[i], r);
+          }
+          s.pop();
+          if (x.length > 1) duplicateIdentifiers(r, x, "roleArn");
+          s.pop();
+        }
+        break;
+      }
+      case "vpcId": {
+        if (typeof x !== 'string') wrongType(r, "vpcId", "a string", x);
+        break;
+      }
+      case "keyPair": {
+        if (typeof x !== 'string') wrongType(r, "keyPair", "a string", x);
+        break;
+      }
+      case "diskEncryptionKeyArn": {
+        if (typeof x !== 'string') wrongType(r, "diskEncryptionKeyArn", "a string", x);
+        break;
+      }
+      case "securityGroupIds": {
+        if (!Array.isArray(x)) wrongType(r, "securityGroupIds", 'an array', x);
+        else if (x.length > 1000) tooMany(r, "securityGroupIds", 'items', 1000, x.length, x);
+        else {
+          s.push("securityGroupIds");
+          const m = r.issues.length;
+          for (let i = 0; i < x.length; i++) {
+            const y = x[i];
+            if (typeof y !== 'string') wrongType(r, i, "a string", y);
+          }
+          if (x.length > 1 && r.issues.length === m) duplicateItems(r, x);
+          s.pop();
+        }
+        break;
+      }
+      case "extraNodePolicies": {
+        if (!Array.isArray(x)) wrongType(r, "extraNodePolicies", 'an array', x);
+        else if (x.length > 1000) tooMany(r, "extraNodePolicies", 'items', 1000, x.length, x);
+        else {
+          s.push("extraNodePolicies");
+          const m = r.issues.length;
+          for (let i = 0; i < x.length; i++) {
+            const y = x[i];
+            if (typeof y !== 'string') wrongType(r, i, "a string", y);
+          }
+          if (x.length > 1 && r.issues.length === m) duplicateItems(r, x);
+          s.pop();
+        }
+        break;
+      }
+      case "nodePools": {
+        if (!Array.isArray(x)) wrongType(r, "nodePools", 'an array', x);
+        else if (x.length > 1000) tooMany(r, "nodePools", 'items', 1000, x.length, x);
+        else {
+          s.push("nodePools", 0);
+          const d = s.length - 1;
+          for (let i = 0; i < x.length; i++) {
+            s[d] = i;
+            checkVendorBNodePool(x[i], r);
+          }
+          s.pop();
+          if (x.length > 1) duplicateIdentifiers(r, x, "name");
+          s.pop();
+        }
+        break;
+      }
+      case "autoscaler": {
+        s.push("autoscaler");
+        checkAutoscalerPatch(x, r);
+        s.pop();
+        break;
+      }
+      case "$drop": {
+        if (!Array.isArray(x)) wrongType(r, "$drop", 'an array', x);
+        else {
+          s.push("$drop");
+          for (let e = 0; e < x.length; e++) {
+            const entry = x[e];
+            dropName(r, e, entry, NAMES_143, LEVEL_142);
+          }
+          if (x.length > 1) duplicateEntries(r, x, undefined);
+          s.pop();
+        }
+        break;
+      }
+      case "$replace/vendorBTags": {
+        if (typeof x !== 'object' || x === null || Array.isArray(x)) wrongType(r, "$replace/vendorBTags", 'an object', x);
+        else {
+          const keys = Object.keys(x);
+          if (keys.length > 1000) tooMany(r, "$replace/vendorBTags", 'keys', 1000, keys.length, x);
+          else {
+            s.push("$replace/vendorBTags");
+            for (const k of keys) {
+              const reason = keyProblem0(k);
+              if (reason !== undefined && !badKey(r, k, reason)) continue;
+              const y = x[k];
+              if (typeof y !== 'string') wrongType(r, k, "a string", y);
+            }
+            s.pop();
+          }
+        }
+        break;
+      }
+      case "$replace/networking": {
+        s.push("$replace/networking");
+        checkNetworkingFull(x, r);
+        s.pop();
+        break;
+      }
+      case "$replace/image": {
+        s.push("$replace/image");
+        checkVendorBImage(x, r, "image");
+        s.pop();
+        break;
+      }
+      case "$drop/deployRoleChain": {
+        if (!Array.isArray(x)) wrongType(r, "$drop/deployRoleChain", 'an array', x);
+        else {
+          s.push("$drop/deployRoleChain");
+          for (let e = 0; e < x.length; e++) {
+            const entry = x[e];
+            if (typeof entry !== 'string') wrongType(r, e, "a string", entry);
+          }
+          if (x.length > 1) duplicateEntries(r, x, undefined);
+          s.pop();
+        }
+        break;
+      }
+      case "$retain/deployRoleChain": {
+        if (!Array.isArray(x)) wrongType(r, "$retain/deployRoleChain", 'an array', x);
+        else {
+          s.push("$retain/deployRoleChain");
+          for (let e = 0; e < x.length; e++) {
+            const entry = x[e];
+            if (typeof entry !== 'string') wrongType(r, e, "a string", entry);
+          }
+          if (x.length > 1) duplicateEntries(r, x, undefined);
+          s.pop();
+        }
+        break;
+      }
+      case "$patch/deployRoleChain": {
+        if (!Array.isArray(x)) wrongType(r, "$patch/deployRoleChain", 'an array', x);
+        else {
+          s.push("$patch/deployRoleChain");
+          for (let e = 0; e < x.length; e++) {
+            const entry = x[e];
+            s.push(e);
+            checkVendorBDeployRolePatch(entry, r);
+            s.pop();
+          }
+          if (x.length > 1) duplicateEntries(r, x, "roleArn");
+          s.pop();
+        }
+        break;
+      }
+      case "$append/deployRoleChain": {
+        if (!Array.isArray(x)) wrongType(r, "$append/deployRoleChain", 'an array', x);
+        else {
+          s.push("$append/deployRoleChain");
+          for (let e = 0; e < x.length; e++) {
+            const entry = x[e];
+            s.push(e);
+            checkVendorBDeployRole(entry, r);
+            s.pop();
+          }
+          if (x.length > 1) duplicateEntries(r, x, "roleArn");
+          s.pop();
+        }
+        break;
+      }
+      case "$drop/securityGroupIds": {
+        if (!Array.isArray(x)) wrongType(r, "$drop/securityGroupIds", 'an array', x);
+        else {
+          s.push("$drop/securityGroupIds");
+          for (let e = 0; e < x.length; e++) {
+            const entry = x[e];
+            if (typeof entry !== 'string') wrongType(r, e, "a string", entry);
+          }
+          if (x.length > 1) duplicateEntries(r, x, undefined);
+          s.pop();
+        }
+        break;
+      }
+      case "$retain/securityGroupIds": {
+        if (!Array.isArray(x)) wrongType(r, "$retain/securityGroupIds", 'an array', x);
+        else {
+          s.push("$retain/securityGroupIds");
+          for (let e = 0; e < x.length; e++) {
+            const entry = x[e];
+            if (typeof entry !== 'string') wrongType(r, e, "a string", entry);
+          }
+          if (x.length > 1) duplicateEntries(r, x, undefined);
+          s.pop();
+        }
+        break;
+      }
+      case "$append/securityGroupIds": {
+        if (!Array.isArray(x)) wrongType(r, "$append/securityGroupIds", 'an array', x);
+        else {
+          s.push("$append/securityGroupIds");
+          for (let e = 0; e < x.length; e++) {
+            const entry = x[e];
+            if (typeof entry !== 'string') wrongType(r, e, "a string", entry);
+          }
+          if (x.length > 1) duplicateEntries(r, x, undefined);
+          s.pop();
+        }
+        break;
+      }
+      case "$drop/extraNodePolicies": {
+        if (!Array.isArray(x)) wrongType(r, "$drop/extraNodePolicies", 'an array', x);
+        else {
+          s.push("$drop/extraNodePolicies");
+          for (let e = 0; e < x.length; e++) {
+            const entry = x[e];
+            if (typeof entry !== 'string') wrongType(r, e, "a string", entry);
+          }
+          if (x.length > 1) duplicateEntries(r, x, undefined);
+          s.pop();
+        }
+        break;
+      }
+      case "$retain/extraNodePolicies": {
+        if (!Array.isArray(x)) wrongType(r, "$retain/extraNodePolicies", 'an array', x);
+        else {
+          s.push("$retain/extraNodePolicies");
+          for (let e = 0; e < x.length; e++) {
+            const entry = x[e];
+            if (typeof entry !== 'string') wrongType(r, e, "a string", entry);
+          }
+          if (x.length > 1) duplicateEntries(r, x, undefined);
+          s.pop();
+        }
+        break;
+      }
+      case "$append/extraNodePolicies": {
+        if (!Array.isArray(x)) wrongType(r, "$append/extraNodePolicies", 'an array', x);
+        else {
+          s.push("$append/extraNodePolicies");
+          for (let e = 0; e < x.length; e++) {
+            const entry = x[e];
+            if (typeof entry !== 'string') wrongType(r, e, "a string", entry);
+          }
+          if (x.length > 1) duplicateEntries(r, x, undefined);
+          s.pop();
+        }
+        break;
+      }
+      case "$drop/nodePools": {
+        if (!Array.isArray(x)) wrongType(r, "$drop/nodePools", 'an array', x);
+        else {
+          s.push("$drop/nodePools");
+          for (let e = 0; e < x.length; e++) {
+            const entry = x[e];
+            if (typeof entry !== 'string') wrongType(r, e, "a string", entry);
+          }
+          if (x.length > 1) duplicateEntries(r, x, undefined);
+          s.pop();
+        }
+        break;
+      }
+      case "$retain/nodePools": {
+        if (!Array.isArray(x)) wrongType(r, "$retain/nodePools", 'an array', x);
+        else {
+          s.push("$retain/nodePools");
+          for (let e = 0; e < x.length; e++) {
+            const entry = x[e];
+            if (typeof entry !== 'string') wrongType(r, e, "a string", entry);
+          }
+          if (x.length > 1) duplicateEntries(r, x, undefined);
+          s.pop();
+        }
+        break;
+      }
+      case "$patch/nodePools": {
+        if (!Array.isArray(x)) wrongType(r, "$patch/nodePools", 'an array', x);
+        else {
+          s.push("$patch/nodePools");
+          for (let e = 0; e < x.length; e++) {
+            const entry = x[e];
+            s.push(e);
+            checkVendorBNodePoolPatch(entry, r);
+            s.pop();
+          }
+          if (x.length > 1) duplicateEntries(r, x, "name");
+          s.pop();
+        }
+        break;
+      }
+      case "$append/nodePools": {
+        if (!Array.isArray(x)) wrongType(r, "$append/nodePools", 'an array', x);
+        else {
+          s.push("$append/nodePools");
+          for (let e = 0; e < x.length; e++) {
+            const entry = x[e];
+            s.push(e);
+            checkVendorBNodePool(entry, r);
+            s.pop();
+          }
+          if (x.length > 1) duplicateEntries(r, x, "name");
+          s.pop();
+        }
+        break;
+      }
+      case "$replace/autoscaler": {
+        s.push("$replace/autoscaler");
+        checkAutoscaler(x, r);
+        s.pop();
+        break;
+      }
+      default:
+        badPatchMember(r, k, LEVEL_142);
+    }
+  }
+  closedConflicts(r, v, LEVEL_142);
+}
+
+/** Checks a {@link VendorBImagePatch}: the patch of VendorBImage. */
+function checkVendorBImagePatch(v, r) {
+  if (typeof v !== 'object' || v === null || Array.isArray(v)) return wrongType(r, undefined, "an object (VendorBImagePatch)", v);
+  const s = r.path;
+  for (const k of Object.keys(v)) {
+    const x = v[k];
+    // `undefined` is not JSON: screenPatch reports it.
+    if (x === undefined) continue;
+    switch (k) {
+      case "recommended": {
+        if (typeof x !== 'string') wrongType(r, "recommended", "a string", x);
+        break;
+      }
+      case "exact": {
+        if (typeof x !== 'string') wrongType(r, "exact", "a string", x);
+        break;
+      }
+      case "$drop": {
+        if (!Array.isArray(x)) wrongType(r, "$drop", 'an array', x);
+        else {
+          s.push("$drop");
+          for (let e = 0; e < x.length; e++) {
+            const entry = x[e];
+            dropName(r, e, entry, NAMES_145, LEVEL_144);
+          }
+          if (x.length > 1) duplicateEntries(r, x, undefined);
+          s.pop();
+        }
+        break;
+      }
+      default:
+        badPatchMember(r, k, LEVEL_144);
+    }
+  }
+  closedConflicts(r, v, LEVEL_144);
+}
+
+/** Checks a {@link VendorBDeployRolePatch}: the patch of VendorBDeployRole. */
+function checkVendorBDeployRolePatch(v, r) {
+  if (typeof v !== 'object' || v === null || Array.isArray(v)) return wrongType(r, undefined, "an object (VendorBDeployRolePatch)", v);
+  const s = r.path;
+  for (const k of Object.keys(v)) {
+    const x = v[k];
+    // `undefined` is not JSON: screenPatch reports it.
+    if (x === undefined) continue;
+    switch (k) {
+      case "roleArn": {
+        if (typeof x !== 'string') wrongType(r, "roleArn", "a string", x);
+        break;
+      }
+      case "externalId": {
+        if (typeof x !== 'string') wrongType(r, "externalId", "a string", x);
+        break;
+      }
+      case "sessionNamePrefix": {
+        if (typeof x !== 'string') wrongType(r, "sessionNamePrefix", "a string", x);
+        break;
+      }
+      case "$drop": {
+        if (!Array.isArray(x)) wrongType(r, "$drop", 'an array', x);
+        else {
+          s.push("$drop");
+          for (let e = 0; e < x.length; e++) {
+            const entry = x[e];
+            dropName(r, e, entry, NAMES_147, LEVEL_146);
+          }
+          if (x.length > 1) duplicateEntries(r, x, undefined);
+          s.pop();
+        }
+        break;
+      }
+      default:
+        badPatchMember(r, k, LEVEL_146);
+    }
+  }
+  if (v.roleArn === undefined) missingIdentifier(r, LEVEL_146);
+  closedConflicts(r, v, LEVEL_146);
+}
+
+/** Checks a {@link VendorBNodePoolPatch}: the patch of VendorBNodePool. */
+function checkVendorBNodePoolPatch(v, r) {
+  if (typeof v !== 'object' || v === null || Array.isArray(v)) return wrongType(r, undefined, "an object (VendorBNodePoolPatch)", v);
+  const s = r.path;
+  for (const k of Object.keys(v)) {
+    const x = v[k];
+    // `undefined` is not JSON: screenPatch reports it.
+    if (x === undefined) continue;
+    switch (k) {
+      case "name": {
+        if (typeof x !== 'string') wrongType(r, "name", "a string", x);
+        break;
+      }
+      case "labels": {
+        s.push("labels");
+        checkStringMapPatch(x, r);
+        s.pop();
+        break;
+      }
+      case "taints": {
+        if (!Array.isArray(x)) wrongType(r, "taints", 'an array', x);
+        else if (x.length > 1000) tooMany(r, "taints", 'items', 1000, x.length, x);
+        else {
+          s.push("taints", 0);
+          const d = s.length - 1;
+          for (let i = 0; i < x.length; i++) {
+            s[d] = i;
+            checkTaint(x[i], r);
+          }
+          s.pop();
+          if (x.length > 1) duplicateIdentifiers(r, x, "key");
+          s.pop();
+        }
+        break;
+      }
+      case "instanceTypes": {
+        if (!Array.isArray(x)) wrongType(r, "instanceTypes", 'an array', x);
+        else if (x.length > 1000) tooMany(r, "instanceTypes", 'items', 1000, x.length, x);
+        else {
+          s.push("instanceTypes");
+          const m = r.issues.length;
+          for (let i = 0; i < x.length; i++) {
+            const y = x[i];
+            if (typeof y !== 'string') wrongType(r, i, "a string", y);
+          }
+          if (x.length > 1 && r.issues.length === m) duplicateItems(r, x);
+          s.pop();
+        }
+        break;
+      }
+      case "overrideImage": {
+        s.push("overrideImage");
+        checkVendorBImagePatch(x, r);
+        s.pop();
+        break;
+      }
+      case "bootDiskSize": {
+        if (!(typeof x === 'number' && Number.isInteger(x))) wrongType(r, "bootDiskSize", "an integer", x);
+        else {
+          if (x < 0) outOfBounds(r, "bootDiskSize", 'MINIMUM', "must be at least 0; got " + x);
+        }
+        break;
+      }
+      case "minSize": {
+        if (!(typeof x === 'number' && Number.isInteger(x))) wrongType(r, "minSize", "an integer", x);
+        else {
+          if (x < 0) outOfBounds(r, "minSize", 'MINIMUM', "must be at least 0; got " + x);
+        }
+        break;
+      }
+      case "maxSize": {
+        if (!(typeof x === 'number' && Number.isInteger(x))) wrongType(r, "maxSize", "an integer", x);
+        else {
+          if (x < 0) outOfBounds(r, "maxSize", 'MINIMUM', "must be at least 0; got " + x);
+        }
+        break;
+      }
+      case "onDemandBaseCapacity": {
+        if (!(typeof x === 'number' && Number.isInteger(x))) wrongType(r, "onDemandBaseCapacity", "an integer", x);
+        else {
+          if (x < 0) outOfBounds(r, "onDemandBaseCapacity", 'MINIMUM', "must be at least 0; got " + x);
+        }
+        break;
+      }
+      case "onDemandPercentageAboveBaseCapacity": {
+        if (!(typeof x === 'number' && Number.isInteger(x))) wrongType(r, "onDemandPercentageAboveBaseCapacity", "an integer", x);
+        else {
+          if (x < 0) outOfBounds(r, "onDemandPercentageAboveBaseCapacity", 'MINIMUM', "must be at least 0; got " + x);
+        }
+        break;
+      }
+      case "spotAllocationStrategy": {
+        if (typeof x !== 'string') wrongType(r, "spotAllocationStrategy", "a string", x);
+        else {
+          if (x !== "lowest-price" && x !== "capacity-optimized" && x !== "capacity-optimized-prioritized" && x !== "price-capacity-optimized") notInEnum(r, "spotAllocationStrategy", x, ENUM_31);
+        }
+        break;
+      }
+      case "subnetIds": {
+        if (!Array.isArray(x)) wrongType(r, "subnetIds", 'an array', x);
+        else if (x.length > 1000) tooMany(r, "subnetIds", 'items', 1000, x.length, x);
+        else {
+          s.push("subnetIds");
+          const m = r.issues.length;
+          for (let i = 0; i < x.length; i++) {
+            const y = x[i];
+            if (typeof y !== 'string') wrongType(r, i, "a string", y);
+          }
+          if (x.length > 1 && r.issues.length === m) duplicateItems(r, x);
+          s.pop();
+        }
+        break;
+      }
+      case "extraSecurityGroupIds": {
+        if (!Array.isArray(x)) wrongType(r, "extraSecurityGroupIds", 'an array', x);
+        else if (x.length > 1000) tooMany(r, "extraSecurityGroupIds", 'items', 1000, x.length, x);
+        else {
+          s.push("extraSecurityGroupIds");
+          const m = r.issues.length;
+          for (let i = 0; i < x.length; i++) {
+            const y = x[i];
+            if (typeof y !== 'string') wrongType(r, i, "a string", y);
+          }
+          if (x.length > 1 && r.issues.length === m) duplicateItems(r, x);
+          s.pop();
+        }
+        break;
+      }
+      case "cpuOptions": {
+        s.push("cpuOptions");
+        checkVendorBCpuOptionsPatch(x, r);
+        s.pop();
+        break;
+      }
+      case "$drop": {
+        if (!Array.isArray(x)) wrongType(r, "$drop", 'an array', x);
+        else {
+          s.push("$drop");
+          for (let e = 0; e < x.length; e++) {
+            const entry = x[e];
+            dropName(r, e, entry, NAMES_149, LEVEL_148);
+          }
+          if (x.length > 1) duplicateEntries(r, x, undefined);
+          s.pop();
+        }
+        break;
+      }
+      case "$replace/labels": {
+        if (typeof x !== 'object' || x === null || Array.isArray(x)) wrongType(r, "$replace/labels", 'an object', x);
+        else {
+          const keys = Object.keys(x);
+          if (keys.length > 1000) tooMany(r, "$replace/labels", 'keys', 1000, keys.length, x);
+          else {
+            s.push("$replace/labels");
+            for (const k of keys) {
+              const reason = keyProblem0(k);
+              if (reason !== undefined && !badKey(r, k, reason)) continue;
+              const y = x[k];
+              if (typeof y !== 'string') wrongType(r, k, "a string", y);
+            }
+            s.pop();
+          }
+        }
+        break;
+      }
+      case "$drop/taints": {
+        if (!Array.isArray(x)) wrongType(r, "$drop/taints", 'an array', x);
+        else {
+          s.push("$drop/taints");
+          for (let e = 0; e < x.length; e++) {
+            const entry = x[e];
+            if (typeof entry !== 'string') wrongType(r, e, "a string", entry);
+          }
+          if (x.length > 1) duplicateEntries(r, x, undefined);
+          s.pop();
+        }
+        break;
+      }
+      case "$retain/taints": {
+        if (!Array.isArray(x)) wrongType(r, "$retain/taints", 'an array', x);
+        else {
+          s.push("$retain/taints");
+          for (let e = 0; e < x.length; e++) {
+            const entry = x[e];
+            if (typeof entry !== 'string') wrongType(r, e, "a string", entry);
+          }
+          if (x.length > 1) duplicateEntries(r, x, undefined);
+          s.pop();
+        }
+        break;
+      }
+      case "$patch/taints": {
+        if (!Array.isArray(x)) wrongType(r, "$patch/taints", 'an array', x);
+        else {
+          s.push("$patch/taints");
+          for (let e = 0; e < x.length; e++) {
+            const entry = x[e];
+            s.push(e);
+            checkTaintPatch(entry, r);
+            s.pop();
+          }
+          if (x.length > 1) duplicateEntries(r, x, "key");
+          s.pop();
+        }
+        break;
+      }
+      case "$append/taints": {
+        if (!Array.isArray(x)) wrongType(r, "$append/taints", 'an array', x);
+        else {
+          s.push("$append/taints");
+          for (let e = 0; e < x.length; e++) {
+            const entry = x[e];
+            s.push(e);
+            checkTaint(entry, r);
+            s.pop();
+          }
+          if (x.length > 1) duplicateEntries(r, x, "key");
+          s.pop();
+        }
+        break;
+      }
+      case "$drop/instanceTypes": {
+        if (!Array.isArray(x)) wrongType(r, "$drop/instanceTypes", 'an array', x);
+        else {
+          s.push("$drop/instanceTypes");
+          for (let e = 0; e < x.length; e++) {
+            const entry = x[e];
+            if (typeof entry !== 'string') wrongType(r, e, "a string", entry);
+          }
+          if (x.length > 1) duplicateEntries(r, x, undefined);
+          s.pop();
+        }
+        break;
+      }
+      case "$retain/instanceTypes": {
+        if (!Array.isArray(x)) wrongType(r, "$retain/instanceTypes", 'an array', x);
+        else {
+          s.push("$retain/instanceTypes");
+          for (let e = 0; e < x.length; e++) {
+            const entry = x[e];
+            if (typeof entry !== 'string') wrongType(r, e, "a string", entry);
+          }
+          if (x.length > 1) duplicateEntries(r, x, undefined);
+          s.pop();
+        }
+        break;
+      }
+      case "$append/instanceTypes": {
+        if (!Array.isArray(x)) wrongType(r, "$append/instanceTypes", 'an array', x);
+        else {
+          s.push("$append/instanceTypes");
+          for (let e = 0; e < x.length; e++) {
+            const entry = x[e];
+            if (typeof entry !== 'string') wrongType(r, e, "a string", entry);
+          }
+          if (x.length > 1) duplicateEntries(r, x, undefined);
+          s.pop();
+        }
+        break;
+      }
+      case "$replace/overrideImage": {
+        s.push("$replace/overrideImage");
+        checkVendorBImage(x, r, "override image");
+        s.pop();
+        break;
+      }
+      case "$drop/subnetIds": {
+        if (!Array.isArray(x)) wrongType(r, "$drop/subnetIds", 'an array', x);
+        else {
+          s.push("$drop/subnetIds");
+          for (let e = 0; e < x.length; e++) {
+            const entry = x[e];
+            if (typeof entry !== 'string') wrongType(r, e, "a string", entry);
+          }
+          if (x.length > 1) duplicateEntries(r, x, undefined);
+          s.pop();
+        }
+        break;
+      }
+      case "$retain/subnetIds": {
+        if (!Array.isArray(x)) wrongType(r, "$retain/subnetIds", 'an array', x);
+        else {
+          s.push("$retain/subnetIds");
+          for (let e = 0; e < x.length; e++) {
+            const entry = x[e];
+            if (typeof entry !== 'string') wrongType(r, e, "a string", entry);
+          }
+          if (x.length > 1) duplicateEntries(r, x, undefined);
+          s.pop();
+        }
+        break;
+      }
+      case "$append/subnetIds": {
+        if (!Array.isArray(x)) wrongType(r, "$append/subnetIds", 'an array', x);
+        else {
+          s.push("$append/subnetIds");
+          for (let e = 0; e < x.length; e++) {
+            const entry = x[e];
+            if (typeof entry !== 'string') wrongType(r, e, "a string", entry);
+          }
+          if (x.length > 1) duplicateEntries(r, x, undefined);
+          s.pop();
+        }
+        break;
+      }
+      case "$drop/extraSecurityGroupIds": {
+        if (!Array.isArray(x)) wrongType(r, "$drop/extraSecurityGroupIds", 'an array', x);
+        else {
+          s.push("$drop/extraSecurityGroupIds");
+          for (let e = 0; e < x.length; e++) {
+            const entry = x[e];
+            if (typeof entry !== 'string') wrongType(r, e, "a string", entry);
+          }
+          if (x.length > 1) duplicateEntries(r, x, undefined);
+          s.pop();
+        }
+        break;
+      }
+      case "$retain/extraSecurityGroupIds": {
+        if (!Array.isArray(x)) wrongType(r, "$retain/extraSecurityGroupIds", 'an array', x);
+        else {
+          s.push("$retain/extraSecurityGroupIds");
+          for (let e = 0; e < x.length; e++) {
+            const entry = x[e];
+            if (typeof entry !== 'string') wrongType(r, e, "a string", entry);
+          }
+          if (x.length > 1) duplicateEntries(r, x, undefined);
+          s.pop();
+        }
+        break;
+      }
+      case "$append/extraSecurityGroupIds": {
+        if (!Array.isArray(x)) wrongType(r, "$append/extraSecurityGroupIds", 'an array', x);
+        else {
+          s.push("$append/extraSecurityGroupIds");
+          for (let e = 0; e < x.length; e++) {
+            const entry = x[e];
+            if (typeof entry !== 'string') wrongType(r, e, "a string", entry);
+          }
+          if (x.length > 1) duplicateEntries(r, x, undefined);
+          s.pop();
+        }
+        break;
+      }
+      case "$replace/cpuOptions": {
+        s.push("$replace/cpuOptions");
+        checkVendorBCpuOptions(x, r);
+        s.pop();
+        break;
+      }
+      default:
+        badPatchMember(r, k, LEVEL_148);
+    }
+  }
+  if (v.name === undefined) missingIdentifier(r, LEVEL_148);
+  closedConflicts(r, v, LEVEL_148);
+}
+
+/** Checks a {@link VendorBCpuOptionsPatch}: the patch of VendorBCpuOptions. */
+function checkVendorBCpuOptionsPatch(v, r) {
+  if (typeof v !== 'object' || v === null || Array.isArray(v)) return wrongType(r, undefined, "an object (VendorBCpuOptionsPatch)", v);
+  const s = r.path;
+  for (const k of Object.keys(v)) {
+    const x = v[k];
+    // `undefined` is not JSON: screenPatch reports it.
+    if (x === undefined) continue;
+    switch (k) {
+      case "nestedVirtualization": {
+        if (typeof x !== 'boolean') wrongType(r, "nestedVirtualization", "a boolean", x);
+        break;
+      }
+      case "$drop": {
+        if (!Array.isArray(x)) wrongType(r, "$drop", 'an array', x);
+        else {
+          s.push("$drop");
+          for (let e = 0; e < x.length; e++) {
+            const entry = x[e];
+            dropName(r, e, entry, NAMES_151, LEVEL_150);
+          }
+          if (x.length > 1) duplicateEntries(r, x, undefined);
+          s.pop();
+        }
+        break;
+      }
+      default:
+        badPatchMember(r, k, LEVEL_150);
+    }
+  }
+  closedConflicts(r, v, LEVEL_150);
+}
+
+/** Checks a {@link VendorCProviderPatch}: the patch of VendorCProviderCreate. */
+function checkVendorCProviderPatch(v, r) {
+  if (typeof v !== 'object' || v === null || Array.isArray(v)) return wrongType(r, undefined, "an object (VendorCProviderPatch)", v);
+  const s = r.path;
+  for (const k of Object.keys(v)) {
+    const x = v[k];
+    // `undefined` is not JSON: screenPatch reports it.
+    if (x === undefined) continue;
+    switch (k) {
+      case "region": {
+        if (typeof x !== 'string') wrongType(r, "region", "a string", x);
+        break;
+      }
+      case "tokenSecretLink": {
+        if (typeof x !== 'string') wrongType(r, "tokenSecretLink", "a string", x);
+        else {
+          if (!FORM_20.pattern.test(x)) noMatch(r, "tokenSecretLink", x, FORM_20);
+        }
+        break;
+      }
+      case "firewallId": {
+        if (typeof x !== 'string') wrongType(r, "firewallId", "a string", x);
+        break;
+      }
+      case "nodePools": {
+        if (!Array.isArray(x)) wrongType(r, "nodePools", 'an array', x);
+        else if (x.length > 1000) tooMany(r, "nodePools", 'items', 1000, x.length, x);
+        else {
+          s.push("nodePools", 0);
+          const d = s.length - 1;
+          for (let i = 0; i < x.length; i++) {
+            s[d] = i;
+            checkVendorCNodePool(x[i], r);
+          }
+          s.pop();
+          if (x.length > 1) duplicateIdentifiers(r, x, "name");
+          s.pop();
+        }
+        break;
+      }
+      case "image": {
+        if (typeof x !== 'string') wrongType(r, "image", "a string", x);
+        break;
+      }
+      case "authorizedUsers": {
+        if (!Array.isArray(x)) wrongType(r, "authorizedUsers", 'an array', x);
+        else if (x.length > 1000) tooMany(r, "authorizedUsers", 'items', 1000, x.length, x);
+        else {
+          s.push("authorizedUsers");
+          const m = r.issues.length;
+          for (let i = 0; i < x.length; i++) {
+            const y = x[i];
+            if (typeof y !== 'string') wrongType(r, i, "a string", y);
+          }
+          if (x.length > 1 && r.issues.length === m) duplicateItems(r, x);
+          s.pop();
+        }
+        break;
+      }
+      case "authorizedKeys": {
+        if (!Array.isArray(x)) wrongType(r, "authorizedKeys", 'an array', x);
+        else if (x.length > 1000) tooMany(r, "authorizedKeys", 'items', 1000, x.length, x);
+        else {
+          s.push("authorizedKeys");
+          const m = r.issues.length;
+          for (let i = 0; i < x.length; i++) {
+            const y = x[i];
+            if (typeof y !== 'string') wrongType(r, i, "a string", y);
+          }
+          if (x.length > 1 && r.issues.length === m) duplicateItems(r, x);
+          s.pop();
+        }
+        break;
+      }
+      case "vpcId": {
+        if (typeof x !== 'string') wrongType(r, "vpcId", "a string", x);
+        break;
+      }
+      case "preInstallScript": {
+        if (typeof x !== 'string') wrongType(r, "preInstallScript", "a string", x);
+        break;
+      }
+      case "networking": {
+        s.push("networking");
+        checkNetworkingDnsPatch(x, r);
+        s.pop();
+        break;
+      }
+      case "autoscaler": {
+        s.push("autoscaler");
+        checkAutoscalerPatch(x, r);
+        s.pop();
+        break;
+      }
+      case "$drop": {
+        if (!Array.isArray(x)) wrongType(r, "$drop", 'an array', x);
+        else {
+          s.push("$drop");
+          for (let e = 0; e < x.length; e++) {
+            const entry = x[e];
+            dropName(r, e, entry, NAMES_153, LEVEL_152);
+          }
+          if (x.length > 1) duplicateEntries(r, x, undefined);
+          s.pop();
+        }
+        break;
+      }
+      case "$drop/nodePools": {
+        if (!Array.isArray(x)) wrongType(r, "$drop/nodePools", 'an array', x);
+        else {
+          s.push("$drop/nodePools");
+          for (let e = 0; e < x.length; e++) {
+            const entry = x[e];
+            if (typeof entry !== 'string') wrongType(r, e, "a string", entry);
+          }
+          if (x.length > 1) duplicateEntries(r, x, undefined);
+          s.pop();
+        }
+        break;
+      }
+      case "$retain/nodePools": {
+        if (!Array.isArray(x)) wrongType(r, "$retain/nodePools", 'an array', x);
+        else {
+          s.push("$retain/nodePools");
+          for (let e = 0; e < x.length; e++) {
+            const entry = x[e];
+            if (typeof entry !== 'string') wrongType(r, e, "a string", entry);
+          }
+          if (x.length > 1) duplicateEntries(r, x, undefined);
+          s.pop();
+        }
+        break;
+      }
+      case "$patch/nodePools": {
+        if (!Array.isArray(x)) wrongType(r, "$patch/nodePools", 'an array', x);
+        else {
+          s.push("$patch/nodePools");
+          for (let e = 0; e < x.length; e++) {
+            const entry = x[e];
+            s.push(e);
+            checkVendorCNodePoolPatch(entry, r);
+            s.pop();
+          }
+          if (x.length > 1) duplicateEntries(r, x, "name");
+          s.pop();
+        }
+        break;
+      }
+      case "$append/nodePools": {
+        if (!Array.isArray(x)) wrongType(r, "$append/nodePools", 'an array', x);
+        else {
+          s.push("$append/nodePools");
+          for (let e = 0; e < x.length; e++) {
+            const entry = x[e];
+            s.push(e);
+            checkVendorCNodePool(entry, r);
+            s.pop();
+          }
+          if (x.length > 1) duplicateEntries(r, x, "name");
+          s.pop();
+        }
+        break;
+      }
+      case "$drop/authorizedUsers": {
+        if (!Array.isArray(x)) wrongType(r, "$drop/authorizedUsers", 'an array', x);
+        else {
+          s.push("$drop/authorizedUsers");
+          for (let e = 0; e < x.length; e++) {
+            const entry = x[e];
+            if (typeof entry !== 'string') wrongType(r, e, "a string", entry);
+          }
+          if (x.length > 1) duplicateEntries(r, x, undefined);
+          s.pop();
+        }
+        break;
+      }
+      case "$retain/authorizedUsers": {
+        if (!Array.isArray(x)) wrongType(r, "$retain/authorizedUsers", 'an array', x);
+        else {
+          s.push("$retain/authorizedUsers");
+          for (let e = 0; e < x.length; e++) {
+            const entry = x[e];
+            if (typeof entry !== 'string') wrongType(r, e, "a string", entry);
+          }
+          if (x.length > 1) duplicateEntries(r, x, undefined);
+          s.pop();
+        }
+        break;
+      }
+      case "$append/authorizedUsers": {
+        if (!Array.isArray(x)) wrongType(r, "$append/authorizedUsers", 'an array', x);
+        else {
+          s.push("$append/authorizedUsers");
+          for (let e = 0; e < x.length; e++) {
+            const entry = x[e];
+            if (typeof entry !== 'string') wrongType(r, e, "a string", entry);
+          }
+          if (x.length > 1) duplicateEntries(r, x, undefined);
+          s.pop();
+        }
+        break;
+      }
+      case "$drop/authorizedKeys": {
+        if (!Array.isArray(x)) wrongType(r, "$drop/authorizedKeys", 'an array', x);
+        else {
+          s.push("$drop/authorizedKeys");
+          for (let e = 0; e < x.length; e++) {
+            const entry = x[e];
+            if (typeof entry !== 'string') wrongType(r, e, "a string", entry);
+          }
+          if (x.length > 1) duplicateEntries(r, x, undefined);
+          s.pop();
+        }
+        break;
+      }
+      case "$retain/authorizedKeys": {
+        if (!Array.isArray(x)) wrongType(r, "$retain/authorizedKeys", 'an array', x);
+        else {
+          s.push("$retain/authorizedKeys");
+          for (let e = 0; e < x.length; e++) {
+            const entry = x[e];
+            if (typeof entry !== 'string') wrongType(r, e, "a string", entry);
+          }
+          if (x.length > 1) duplicateEntries(r, x, undefined);
+          s.pop();
+        }
+        break;
+      }
+      case "$append/authorizedKeys": {
+        if (!Array.isArray(x)) wrongType(r, "$append/authorizedKeys", 'an array', x);
+        else {
+          s.push("$append/authorizedKeys");
+          for (let e = 0; e < x.length; e++) {
+            const entry = x[e];
+            if (typeof entry !== 'string') wrongType(r, e, "a string", entry);
+          }
+          if (x.length > 1) duplicateEntries(r, x, undefined);
+          s.pop();
+        }
+        break;
+      }
+      case "$replace/networking": {
+        s.push("$replace/networking");
+        checkNetworkingDns(x, r);
+        s.pop();
+        break;
+      }
+      case "$replace/autoscaler": {
+        s.push("$replace/autoscaler");
+        checkAutoscaler(x, r);
+        s.pop();
+        break;
+      }
+      default:
+        badPatchMember(r, k, LEVEL_152);
+    }
+  }
+  closedConflicts(r, v, LEVEL_152);
+}
+
+/** Checks a {@link VendorCNodePoolPatch}: the patch of VendorCNodePool. */
+function checkVendorCNodePoolPatch(v, r) {
+  if (typeof v !== 'object' || v === null || Array.isArray(v)) return wrongType(r, undefined, "an object (VendorCNodePoolPatch)", v);
+  const s = r.path;
+  for (const k of Object.keys(v)) {
+    const x = v[k];
+    // `undefined` is not JSON: screenPatch reports it.
+    if (x === undefined) continue;
+    switch (k) {
+      case "name": {
+        if (typeof x !== 'string') wrongType(r, "name", "a string", x);
+        break;
+      }
+      case "labels": {
+        s.push("labels");
+        checkStringMapPatch(x, r);
+        s.pop();
+        break;
+      }
+      case "taints": {
+        if (!Array.isArray(x)) wrongType(r, "taints", 'an array', x);
+        else if (x.length > 1000) tooMany(r, "taints", 'items', 1000, x.length, x);
+        else {
+          s.push("taints", 0);
+          const d = s.length - 1;
+          for (let i = 0; i < x.length; i++) {
+            s[d] = i;
+            checkTaint(x[i], r);
+          }
+          s.pop();
+          if (x.length > 1) duplicateIdentifiers(r, x, "key");
+          s.pop();
+        }
+        break;
+      }
+      case "serverType": {
+        if (typeof x !== 'string') wrongType(r, "serverType", "a string", x);
+        break;
+      }
+      case "overrideImage": {
+        if (typeof x !== 'string') wrongType(r, "overrideImage", "a string", x);
+        break;
+      }
+      case "subnetId": {
+        if (typeof x !== 'string') wrongType(r, "subnetId", "a string", x);
+        break;
+      }
+      case "minSize": {
+        if (!(typeof x === 'number' && Number.isInteger(x))) wrongType(r, "minSize", "an integer", x);
+        else {
+          if (x < 0) outOfBounds(r, "minSize", 'MINIMUM', "must be at least 0; got " + x);
+        }
+        break;
+      }
+      case "maxSize": {
+        if (!(typeof x === 'number' && Number.isInteger(x))) wrongType(r, "maxSize", "an integer", x);
+        else {
+          if (x < 0) outOfBounds(r, "maxSize", 'MINIMUM', "must be at least 0; got " + x);
+        }
+        break;
+      }
+      case "$drop": {
+        if (!Array.isArray(x)) wrongType(r, "$drop", 'an array', x);
+        else {
+          s.push("$drop");
+          for (let e = 0; e < x.length; e++) {
+            const entry = x[e];
+            dropName(r, e, entry, NAMES_155, LEVEL_154);
+          }
+          if (x.length > 1) duplicateEntries(r, x, undefined);
+          s.pop();
+        }
+        break;
+      }
+      case "$replace/labels": {
+        if (typeof x !== 'object' || x === null || Array.isArray(x)) wrongType(r, "$replace/labels", 'an object', x);
+        else {
+          const keys = Object.keys(x);
+          if (keys.length > 1000) tooMany(r, "$replace/labels", 'keys', 1000, keys.length, x);
+          else {
+            s.push("$replace/labels");
+            for (const k of keys) {
+              const reason = keyProblem0(k);
+              if (reason !== undefined && !badKey(r, k, reason)) continue;
+              const y = x[k];
+              if (typeof y !== 'string') wrongType(r, k, "a string", y);
+            }
+            s.pop();
+          }
+        }
+        break;
+      }
+      case "$drop/taints": {
+        if (!Array.isArray(x)) wrongType(r, "$drop/taints", 'an array', x);
+        else {
+          s.push("$drop/taints");
+          for (let e = 0; e < x.length; e++) {
+            const entry = x[e];
+            if (typeof entry !== 'string') wrongType(r, e, "a string", entry);
+          }
+          if (x.length > 1) duplicateEntries(r, x, undefined);
+          s.pop();
+        }
+        break;
+      }
+      case "$retain/taints": {
+        if (!Array.isArray(x)) wrongType(r, "$retain/taints", 'an array', x);
+        else {
+          s.push("$retain/taints");
+          for (let e = 0; e < x.length; e++) {
+            const entry = x[e];
+            if (typeof entry !== 'string') wrongType(r, e, "a string", entry);
+          }
+          if (x.length > 1) duplicateEntries(r, x, undefined);
+          s.pop();
+        }
+        break;
+      }
+      case "$patch/taints": {
+        if (!Array.isArray(x)) wrongType(r, "$patch/taints", 'an array', x);
+        else {
+          s.push("$patch/taints");
+          for (let e = 0; e < x.length; e++) {
+            const entry = x[e];
+            s.push(e);
+            checkTaintPatch(entry, r);
+            s.pop();
+          }
+          if (x.length > 1) duplicateEntries(r, x, "key");
+          s.pop();
+        }
+        break;
+      }
+      case "$append/taints": {
+        if (!Array.isArray(x)) wrongType(r, "$append/taints", 'an array', x);
+        else {
+          s.push("$append/taints");
+          for (let e = 0; e < x.length; e++) {
+            const entry = x[e];
+            s.push(e);
+            checkTaint(entry, r);
+            s.pop();
+          }
+          if (x.length > 1) duplicateEntries(r, x, "key");
+          s.pop();
+        }
+        break;
+      }
+      default:
+        badPatchMember(r, k, LEVEL_154);
+    }
+  }
+  if (v.name === undefined) missingIdentifier(r, LEVEL_154);
+  closedConflicts(r, v, LEVEL_154);
+}
+
+/** Checks a {@link VendorDProviderPatch}: the patch of VendorDProvider. */
+function checkVendorDProviderPatch(v, r) {
+  if (typeof v !== 'object' || v === null || Array.isArray(v)) return wrongType(r, undefined, "an object (VendorDProviderPatch)", v);
+  const s = r.path;
+  for (const k of Object.keys(v)) {
+    const x = v[k];
+    // `undefined` is not JSON: screenPatch reports it.
+    if (x === undefined) continue;
+    switch (k) {
+      case "datacenter": {
+        if (typeof x !== 'string') wrongType(r, "datacenter", "a string", x);
+        break;
+      }
+      case "tokenSecretLink": {
+        if (typeof x !== 'string') wrongType(r, "tokenSecretLink", "a string", x);
+        else {
+          if (!FORM_20.pattern.test(x)) noMatch(r, "tokenSecretLink", x, FORM_20);
+        }
+        break;
+      }
+      case "nodePools": {
+        if (!Array.isArray(x)) wrongType(r, "nodePools", 'an array', x);
+        else if (x.length > 1000) tooMany(r, "nodePools", 'items', 1000, x.length, x);
+        else {
+          s.push("nodePools", 0);
+          const d = s.length - 1;
+          for (let i = 0; i < x.length; i++) {
+            s[d] = i;
+            checkVendorDNodePool(x[i], r);
+          }
+          s.pop();
+          if (x.length > 1) duplicateIdentifiers(r, x, "name");
+          s.pop();
+        }
+        break;
+      }
+      case "sshKeys": {
+        if (!Array.isArray(x)) wrongType(r, "sshKeys", 'an array', x);
+        else if (x.length > 1000) tooMany(r, "sshKeys", 'items', 1000, x.length, x);
+        else {
+          s.push("sshKeys");
+          const m = r.issues.length;
+          for (let i = 0; i < x.length; i++) {
+            const y = x[i];
+            if (typeof y !== 'string') wrongType(r, i, "a string", y);
+          }
+          if (x.length > 1 && r.issues.length === m) duplicateItems(r, x);
+          s.pop();
+        }
+        break;
+      }
+      case "unmanagedNodePools": {
+        if (!Array.isArray(x)) wrongType(r, "unmanagedNodePools", 'an array', x);
+        else if (x.length > 1000) tooMany(r, "unmanagedNodePools", 'items', 1000, x.length, x);
+        else {
+          s.push("unmanagedNodePools", 0);
+          const d = s.length - 1;
+          for (let i = 0; i < x.length; i++) {
+            s[d] = i;
+            checkNodePoolBase(x[i], r);
+          }
+          s.pop();
+          if (x.length > 1) duplicateIdentifiers(r, x, "name");
+          s.pop();
+        }
+        break;
+      }
+      case "autoscaler": {
+        s.push("autoscaler");
+        checkAutoscalerPatch(x, r);
+        s.pop();
+        break;
+      }
+      case "preInstallScript": {
+        if (typeof x !== 'string') wrongType(r, "preInstallScript", "a string", x);
+        break;
+      }
+      case "$drop": {
+        if (!Array.isArray(x)) wrongType(r, "$drop", 'an array', x);
+        else {
+          s.push("$drop");
+          for (let e = 0; e < x.length; e++) {
+            const entry = x[e];
+            dropName(r, e, entry, NAMES_157, LEVEL_156);
+          }
+          if (x.length > 1) duplicateEntries(r, x, undefined);
+          s.pop();
+        }
+        break;
+      }
+      case "$drop/nodePools": {
+        if (!Array.isArray(x)) wrongType(r, "$drop/nodePools", 'an array', x);
+        else {
+          s.push("$drop/nodePools");
+          for (let e = 0; e < x.length; e++) {
+            const entry = x[e];
+            if (typeof entry !== 'string') wrongType(r, e, "a string", entry);
+          }
+          if (x.length > 1) duplicateEntries(r, x, undefined);
+          s.pop();
+        }
+        break;
+      }
+      case "$retain/nodePools": {
+        if (!Array.isArray(x)) wrongType(r, "$retain/nodePools", 'an array', x);
+        else {
+          s.push("$retain/nodePools");
+          for (let e = 0; e < x.length; e++) {
+            const entry = x[e];
+            if (typeof entry !== 'string') wrongType(r, e, "a string", entry);
+          }
+          if (x.length > 1) duplicateEntries(r, x, undefined);
+          s.pop();
+        }
+        break;
+      }
+      case "$patch/nodePools": {
+        if (!Array.isArray(x)) wrongType(r, "$patch/nodePools", 'an array', x);
+        else {
+          s.push("$patch/nodePools");
+          for (let e = 0; e < x.length; e++) {
+            const entry = x[e];
+            s.push(e);
+            checkVendorDNodePoolPatch(entry, r);
+            s.pop();
+          }
+          if (x.length > 1) duplicateEntries(r, x, "name");
+          s.pop();
+        }
+        break;
+      }
+      case "$append/nodePools": {
+        if (!Array.isArray(x)) wrongType(r, "$append/nodePools", 'an array', x);
+        else {
+          s.push("$append/nodePools");
+          for (let e = 0; e < x.length; e++) {
+            const entry = x[e];
+            s.push(e);
+            checkVendorDNodePool(entry, r);
+            s.pop();
+          }
+          if (x.length > 1) duplicateEntries(r, x, "name");
+          s.pop();
+        }
+        break;
+      }
+      case "$drop/sshKeys": {
+        if (!Array.isArray(x)) wrongType(r, "$drop/sshKeys", 'an array', x);
+        else {
+          s.push("$drop/sshKeys");
+          for (let e = 0; e < x.length; e++) {
+            const entry = x[e];
+            if (typeof entry !== 'string') wrongType(r, e, "a string", entry);
+          }
+          if (x.length > 1) duplicateEntries(r, x, undefined);
+          s.pop();
+        }
+        break;
+      }
+      case "$retain/sshKeys": {
+        if (!Array.isArray(x)) wrongType(r, "$retain/sshKeys", 'an array', x);
+        else {
+          s.push("$retain/sshKeys");
+          for (let e = 0; e < x.length; e++) {
+            const entry = x[e];
+            if (typeof entry !== 'string') wrongType(r, e, "a string", entry);
+          }
+          if (x.length > 1) duplicateEntries(r, x, undefined);
+          s.pop();
+        }
+        break;
+      }
+      case "$append/sshKeys": {
+        if (!Array.isArray(x)) wrongType(r, "$append/sshKeys", 'an array', x);
+        else {
+          s.push("$append/sshKeys");
+          for (let e = 0; e < x.length; e++) {
+            const entry = x[e];
+            if (typeof entry !== 'string') wrongType(r, e, "a string", entry);
+          }
+          if (x.length > 1) duplicateEntries(r, x, undefined);
+          s.pop();
+        }
+        break;
+      }
+      case "$drop/unmanagedNodePools": {
+        if (!Array.isArray(x)) wrongType(r, "$drop/unmanagedNodePools", 'an array', x);
+        else {
+          s.push("$drop/unmanagedNodePools");
+          for (let e = 0; e < x.length; e++) {
+            const entry = x[e];
+            if (typeof entry !== 'string') wrongType(r, e, "a string", entry);
+          }
+          if (x.length > 1) duplicateEntries(r, x, undefined);
+          s.pop();
+        }
+        break;
+      }
+      case "$retain/unmanagedNodePools": {
+        if (!Array.isArray(x)) wrongType(r, "$retain/unmanagedNodePools", 'an array', x);
+        else {
+          s.push("$retain/unmanagedNodePools");
+          for (let e = 0; e < x.length; e++) {
+            const entry = x[e];
+            if (typeof entry !== 'string') wrongType(r, e, "a string", entry);
+          }
+          if (x.length > 1) duplicateEntries(r, x, undefined);
+          s.pop();
+        }
+        break;
+      }
+      case "$patch/unmanagedNodePools": {
+        if (!Array.isArray(x)) wrongType(r, "$patch/unmanagedNodePools", 'an array', x);
+        else {
+          s.push("$patch/unmanagedNodePools");
+          for (let e = 0; e < x.length; e++) {
+            const entry = x[e];
+            s.push(e);
+            checkNodePoolBasePatch(entry, r);
+            s.pop();
+          }
+          if (x.length > 1) duplicateEntries(r, x, "name");
+          s.pop();
+        }
+        break;
+      }
+      case "$append/unmanagedNodePools": {
+        if (!Array.isArray(x)) wrongType(r, "$append/unmanagedNodePools", 'an array', x);
+        else {
+          s.push("$append/unmanagedNodePools");
+          for (let e = 0; e < x.length; e++) {
+            const entry = x[e];
+            s.push(e);
+            checkNodePoolBase(entry, r);
+            s.pop();
+          }
+          if (x.length > 1) duplicateEntries(r, x, "name");
+          s.pop();
+        }
+        break;
+      }
+      case "$replace/autoscaler": {
+        s.push("$replace/autoscaler");
+        checkAutoscaler(x, r);
+        s.pop();
+        break;
+      }
+      default:
+        badPatchMember(r, k, LEVEL_156);
+    }
+  }
+  closedConflicts(r, v, LEVEL_156);
+}
+
+/** Checks a {@link VendorDNodePoolPatch}: the patch of VendorDNodePool. */
+function checkVendorDNodePoolPatch(v, r) {
+  if (typeof v !== 'object' || v === null || Array.isArray(v)) return wrongType(r, undefined, "an object (VendorDNodePoolPatch)", v);
+  const s = r.path;
+  for (const k of Object.keys(v)) {
+    const x = v[k];
+    // `undefined` is not JSON: screenPatch reports it.
+    if (x === undefined) continue;
+    switch (k) {
+      case "name": {
+        if (typeof x !== 'string') wrongType(r, "name", "a string", x);
+        break;
+      }
+      case "labels": {
+        s.push("labels");
+        checkStringMapPatch(x, r);
+        s.pop();
+        break;
+      }
+      case "taints": {
+        if (!Array.isArray(x)) wrongType(r, "taints", 'an array', x);
+        else if (x.length > 1000) tooMany(r, "taints", 'items', 1000, x.length, x);
+        else {
+          s.push("taints", 0);
+          const d = s.length - 1;
+          for (let i = 0; i < x.length; i++) {
+            s[d] = i;
+            checkTaint(x[i], r);
+          }
+          s.pop();
+          if (x.length > 1) duplicateIdentifiers(r, x, "key");
+          s.pop();
+        }
+        break;
+      }
+      case "minSize": {
+        if (!(typeof x === 'number' && Number.isInteger(x))) wrongType(r, "minSize", "an integer", x);
+        else {
+          if (x < 0) outOfBounds(r, "minSize", 'MINIMUM', "must be at least 0; got " + x);
+        }
+        break;
+      }
+      case "maxSize": {
+        if (!(typeof x === 'number' && Number.isInteger(x))) wrongType(r, "maxSize", "an integer", x);
+        else {
+          if (x < 0) outOfBounds(r, "maxSize", 'MINIMUM', "must be at least 0; got " + x);
+        }
+        break;
+      }
+      case "flavor": {
+        if (typeof x !== 'string') wrongType(r, "flavor", "a string", x);
+        break;
+      }
+      case "$drop": {
+        if (!Array.isArray(x)) wrongType(r, "$drop", 'an array', x);
+        else {
+          s.push("$drop");
+          for (let e = 0; e < x.length; e++) {
+            const entry = x[e];
+            dropName(r, e, entry, NAMES_159, LEVEL_158);
+          }
+          if (x.length > 1) duplicateEntries(r, x, undefined);
+          s.pop();
+        }
+        break;
+      }
+      case "$replace/labels": {
+        if (typeof x !== 'object' || x === null || Array.isArray(x)) wrongType(r, "$replace/labels", 'an object', x);
+        else {
+          const keys = Object.keys(x);
+          if (keys.length > 1000) tooMany(r, "$replace/labels", 'keys', 1000, keys.length, x);
+          else {
+            s.push("$replace/labels");
+            for (const k of keys) {
+              const reason = keyProblem0(k);
+              if (reason !== undefined && !badKey(r, k, reason)) continue;
+              const y = x[k];
+              if (typeof y !== 'string') wrongType(r, k, "a string", y);
+            }
+            s.pop();
+          }
+        }
+        break;
+      }
+      case "$drop/taints": {
+        if (!Array.isArray(x)) wrongType(r, "$drop/taints", 'an array', x);
+        else {
+          s.push("$drop/taints");
+          for (let e = 0; e < x.length; e++) {
+            const entry = x[e];
+            if (typeof entry !== 'string') wrongType(r, e, "a string", entry);
+          }
+          if (x.length > 1) duplicateEntries(r, x, undefined);
+          s.pop();
+        }
+        break;
+      }
+      case "$retain/taints": {
+        if (!Array.isArray(x)) wrongType(r, "$retain/taints", 'an array', x);
+        else {
+          s.push("$retain/taints");
+          for (let e = 0; e < x.length; e++) {
+            const entry = x[e];
+            if (typeof entry !== 'string') wrongType(r, e, "a string", entry);
+          }
+          if (x.length > 1) duplicateEntries(r, x, undefined);
+          s.pop();
+        }
+        break;
+      }
+      case "$patch/taints": {
+        if (!Array.isArray(x)) wrongType(r, "$patch/taints", 'an array', x);
+        else {
+          s.push("$patch/taints");
+          for (let e = 0; e < x.length; e++) {
+            const entry = x[e];
+            s.push(e);
+            checkTaintPatch(entry, r);
+            s.pop();
+          }
+          if (x.length > 1) duplicateEntries(r, x, "key");
+          s.pop();
+        }
+        break;
+      }
+      case "$append/taints": {
+        if (!Array.isArray(x)) wrongType(r, "$append/taints", 'an array', x);
+        else {
+          s.push("$append/taints");
+          for (let e = 0; e < x.length; e++) {
+            const entry = x[e];
+            s.push(e);
+            checkTaint(entry, r);
+            s.pop();
+          }
+          if (x.length > 1) duplicateEntries(r, x, "key");
+          s.pop();
+        }
+        break;
+      }
+      default:
+        badPatchMember(r, k, LEVEL_158);
+    }
+  }
+  if (v.name === undefined) missingIdentifier(r, LEVEL_158);
+  closedConflicts(r, v, LEVEL_158);
+}
+
+/** Checks a {@link VendorEProviderPatch}: the patch of VendorEProvider. */
+function checkVendorEProviderPatch(v, r) {
+  if (typeof v !== 'object' || v === null || Array.isArray(v)) return wrongType(r, undefined, "an object (VendorEProviderPatch)", v);
+  const s = r.path;
+  for (const k of Object.keys(v)) {
+    const x = v[k];
+    // `undefined` is not JSON: screenPatch reports it.
+    if (x === undefined) continue;
+    switch (k) {
+      case "region": {
+        if (typeof x !== 'string') wrongType(r, "region", "a string", x);
+        break;
+      }
+      case "tokenSecretLink": {
+        if (typeof x !== 'string') wrongType(r, "tokenSecretLink", "a string", x);
+        else {
+          if (!FORM_20.pattern.test(x)) noMatch(r, "tokenSecretLink", x, FORM_20);
+        }
+        break;
+      }
+      case "nodePools": {
+        if (!Array.isArray(x)) wrongType(r, "nodePools", 'an array', x);
+        else if (x.length > 1000) tooMany(r, "nodePools", 'items', 1000, x.length, x);
+        else {
+          s.push("nodePools", 0);
+          const d = s.length - 1;
+          for (let i = 0; i < x.length; i++) {
+            s[d] = i;
+            checkVendorENodePool(x[i], r);
+          }
+          s.pop();
+          if (x.length > 1) duplicateIdentifiers(r, x, "name");
+          s.pop();
+        }
+        break;
+      }
+      case "sshKey": {
+        if (typeof x !== 'string') wrongType(r, "sshKey", "a string", x);
+        break;
+      }
+      case "unmanagedNodePools": {
+        if (!Array.isArray(x)) wrongType(r, "unmanagedNodePools", 'an array', x);
+        else if (x.length > 1000) tooMany(r, "unmanagedNodePools", 'items', 1000, x.length, x);
+        else {
+          s.push("unmanagedNodePools", 0);
+          const d = s.length - 1;
+          for (let i = 0; i < x.length; i++) {
+            s[d] = i;
+            checkNodePoolBase(x[i], r);
+          }
+          s.pop();
+          if (x.length > 1) duplicateIdentifiers(r, x, "name");
+          s.pop();
+        }
+        break;
+      }
+      case "autoscaler": {
+        s.push("autoscaler");
+        checkAutoscalerPatch(x, r);
+        s.pop();
+        break;
+      }
+      case "fileSystems": {
+        if (!Array.isArray(x)) wrongType(r, "fileSystems", 'an array', x);
+        else if (x.length > 1000) tooMany(r, "fileSystems", 'items', 1000, x.length, x);
+        else {
+          s.push("fileSystems");
+          const m = r.issues.length;
+          for (let i = 0; i < x.length; i++) {
+            const y = x[i];
+            if (typeof y !== 'string') wrongType(r, i, "a string", y);
+          }
+          if (x.length > 1 && r.issues.length === m) duplicateItems(r, x);
+          s.pop();
+        }
+        break;
+      }
+      case "preInstallScript": {
+        if (typeof x !== 'string') wrongType(r, "preInstallScript", "a string", x);
+        break;
+      }
+      case "$drop": {
+        if (!Array.isArray(x)) wrongType(r, "$drop", 'an array', x);
+        else {
+          s.push("$drop");
+          for (let e = 0; e < x.length; e++) {
+            const entry = x[e];
+            dropName(r, e, entry, NAMES_161, LEVEL_160);
+          }
+          if (x.length > 1) duplicateEntries(r, x, undefined);
+          s.pop();
+        }
+        break;
+      }
+      case "$drop/nodePools": {
+        if (!Array.isArray(x)) wrongType(r, "$drop/nodePools", 'an array', x);
+        else {
+          s.push("$drop/nodePools");
+          for (let e = 0; e < x.length; e++) {
+            const entry = x[e];
+            if (typeof entry !== 'string') wrongType(r, e, "a string", entry);
+          }
+          if (x.length > 1) duplicateEntries(r, x, undefined);
+          s.pop();
+        }
+        break;
+      }
+      case "$retain/nodePools": {
+        if (!Array.isArray(x)) wrongType(r, "$retain/nodePools", 'an array', x);
+        else {
+          s.push("$retain/nodePools");
+          for (let e = 0; e < x.length; e++) {
+            const entry = x[e];
+            if (typeof entry !== 'string') wrongType(r, e, "a string", entry);
+          }
+          if (x.length > 1) duplicateEntries(r, x, undefined);
+          s.pop();
+        }
+        break;
+      }
+      case "$patch/nodePools": {
+        if (!Array.isArray(x)) wrongType(r, "$patch/nodePools", 'an array', x);
+        else {
+          s.push("$patch/nodePools");
+          for (let e = 0; e < x.length; e++) {
+            const entry = x[e];
+            s.push(e);
+            checkVendorENodePoolPatch(entry, r);
+            s.pop();
+          }
+          if (x.length > 1) duplicateEntries(r, x, "name");
+          s.pop();
+        }
+        break;
+      }
+      case "$append/nodePools": {
+        if (!Array.isArray(x)) wrongType(r, "$append/nodePools", 'an array', x);
+        else {
+          s.push("$append/nodePools");
+          for (let e = 0; e < x.length; e++) {
+            const entry = x[e];
+            s.push(e);
+            checkVendorENodePool(entry, r);
+            s.pop();
+          }
+          if (x.length > 1) duplicateEntries(r, x, "name");
+          s.pop();
+        }
+        break;
+      }
+      case "$drop/unmanagedNodePools": {
+        if (!Array.isArray(x)) wrongType(r, "$drop/unmanagedNodePools", 'an array', x);
+        else {
+          s.push("$drop/unmanagedNodePools");
+          for (let e = 0; e < x.length; e++) {
+            const entry = x[e];
+            if (typeof entry !== 'string') wrongType(r, e, "a string", entry);
+          }
+          if (x.length > 1) duplicateEntries(r, x, undefined);
+          s.pop();
+        }
+        break;
+      }
+      case "$retain/unmanagedNodePools": {
+        if (!Array.isArray(x)) wrongType(r, "$retain/unmanagedNodePools", 'an array', x);
+        else {
+          s.push("$retain/unmanagedNodePools");
+          for (let e = 0; e < x.length; e++) {
+            const entry = x[e];
+            if (typeof entry !== 'string') wrongType(r, e, "a string", entry);
+          }
+          if (x.length > 1) duplicateEntries(r, x, undefined);
+          s.pop();
+        }
+        break;
+      }
+      case "$patch/unmanagedNodePools": {
+        if (!Array.isArray(x)) wrongType(r, "$patch/unmanagedNodePools", 'an array', x);
+        else {
+          s.push("$patch/unmanagedNodePools");
+          for (let e = 0; e < x.length; e++) {
+            const entry = x[e];
+            s.push(e);
+            checkNodePoolBasePatch(entry, r);
+            s.pop();
+          }
+          if (x.length > 1) duplicateEntries(r, x, "name");
+          s.pop();
+        }
+        break;
+      }
+      case "$append/unmanagedNodePools": {
+        if (!Array.isArray(x)) wrongType(r, "$append/unmanagedNodePools", 'an array', x);
+        else {
+          s.push("$append/unmanagedNodePools");
+          for (let e = 0; e < x.length; e++) {
+            const entry = x[e];
+            s.push(e);
+            checkNodePoolBase(entry, r);
+            s.pop();
+          }
+          if (x.length > 1) duplicateEntries(r, x, "name");
+          s.pop();
+        }
+        break;
+      }
+      case "$replace/autoscaler": {
+        s.push("$replace/autoscaler");
+        checkAutoscaler(x, r);
+        s.pop();
+        break;
+      }
+      case "$drop/fileSystems": {
+        if (!Array.isArray(x)) wrongType(r, "$drop/fileSystems", 'an array', x);
+        else {
+          s.push("$drop/fileSystems");
+          for (let e = 0; e < x.length; e++) {
+            const entry = x[e];
+            if (typeof entry !== 'string') wrongType(r, e, "a string", entry);
+          }
+          if (x.length > 1) duplicateEntries(r, x, undefined);
+          s.pop();
+        }
+        break;
+      }
+      case "$retain/fileSystems": {
+        if (!Array.isArray(x)) wrongType(r, "$retain/fileSystems", 'an array', x);
+        else {
+          s.push("$retain/fileSystems");
+          for (let e = 0; e < x.length; e++) {
+            const entry = x[e];
+            if (typeof entry !== 'string') wrongType(r, e, "a string", entry);
+          }
+          if (x.length > 1) duplicateEntries(r, x, undefined);
+          s.pop();
+        }
+        break;
+      }
+      case "$append/fileSystems": {
+        if (!Array.isArray(x)) wrongType(r, "$append/fileSystems", 'an array', x);
+        else {
+          s.push("$append/fileSystems");
+          for (let e = 0; e < x.length; e++) {
+            const entry = x[e];
+            if (typeof entry !== 'string') wrongType(r, e, "a string", entry);
+          }
+          if (x.length > 1) duplicateEntries(r, x, undefined);
+          s.pop();
+        }
+        break;
+      }
+      default:
+        badPatchMember(r, k, LEVEL_160);
+    }
+  }
+  closedConflicts(r, v, LEVEL_160);
+}
+
+/** Checks a {@link VendorENodePoolPatch}: the patch of VendorENodePool. */
+function checkVendorENodePoolPatch(v, r) {
+  if (typeof v !== 'object' || v === null || Array.isArray(v)) return wrongType(r, undefined, "an object (VendorENodePoolPatch)", v);
+  const s = r.path;
+  for (const k of Object.keys(v)) {
+    const x = v[k];
+    // `undefined` is not JSON: screenPatch reports it.
+    if (x === undefined) continue;
+    switch (k) {
+      case "name": {
+        if (typeof x !== 'string') wrongType(r, "name", "a string", x);
+        break;
+      }
+      case "labels": {
+        s.push("labels");
+        checkStringMapPatch(x, r);
+        s.pop();
+        break;
+      }
+      case "taints": {
+        if (!Array.isArray(x)) wrongType(r, "taints", 'an array', x);
+        else if (x.length > 1000) tooMany(r, "taints", 'items', 1000, x.length, x);
+        else {
+          s.push("taints", 0);
+          const d = s.length - 1;
+          for (let i = 0; i < x.length; i++) {
+            s[d] = i;
+            checkTaint(x[i], r);
+          }
+          s.pop();
+          if (x.length > 1) duplicateIdentifiers(r, x, "key");
+          s.pop();
+        }
+        break;
+      }
+      case "minSize": {
+        if (!(typeof x === 'number' && Number.isInteger(x))) wrongType(r, "minSize", "an integer", x);
+        else {
+          if (x < 0) outOfBounds(r, "minSize", 'MINIMUM', "must be at least 0; got " + x);
+        }
+        break;
+      }
+      case "maxSize": {
+        if (!(typeof x === 'number' && Number.isInteger(x))) wrongType(r, "maxSize", "an integer", x);
+        else {
+          if (x < 0) outOfBounds(r, "maxSize", 'MINIMUM', "must be at least 0; got " + x);
+        }
+        break;
+      }
+      case "instanceType": {
+        if (typeof x !== 'string') wrongType(r, "instanceType", "a string", x);
+        break;
+      }
+      case "$drop": {
+        if (!Array.isArray(x)) wrongType(r, "$drop", 'an array', x);
+        else {
+          s.push("$drop");
+          for (let e = 0; e < x.length; e++) {
+            const entry = x[e];
+            dropName(r, e, entry, NAMES_163, LEVEL_162);
+          }
+          if (x.length > 1) duplicateEntries(r, x, undefined);
+          s.pop();
+        }
+        break;
+      }
+      case "$replace/labels": {
+        if (typeof x !== 'object' || x === null || Array.isArray(x)) wrongType(r, "$replace/labels", 'an object', x);
+        else {
+          const keys = Object.keys(x);
+          if (keys.length > 1000) tooMany(r, "$replace/labels", 'keys', 1000, keys.length, x);
+          else {
+            s.push("$replace/labels");
+            for (const k of keys) {
+              const reason = keyProblem0(k);
+              if (reason !== undefined && !badKey(r, k, reason)) continue;
+              const y = x[k];
+              if (typeof y !== 'string') wrongType(r, k, "a string", y);
+            }
+            s.pop();
+          }
+        }
+        break;
+      }
+      case "$drop/taints": {
+        if (!Array.isArray(x)) wrongType(r, "$drop/taints", 'an array', x);
+        else {
+          s.push("$drop/taints");
+          for (let e = 0; e < x.length; e++) {
+            const entry = x[e];
+            if (typeof entry !== 'string') wrongType(r, e, "a string", entry);
+          }
+          if (x.length > 1) duplicateEntries(r, x, undefined);
+          s.pop();
+        }
+        break;
+      }
+      case "$retain/taints": {
+        if (!Array.isArray(x)) wrongType(r, "$retain/taints", 'an array', x);
+        else {
+          s.push("$retain/taints");
+          for (let e = 0; e < x.length; e++) {
+            const entry = x[e];
+            if (typeof entry !== 'string') wrongType(r, e, "a string", entry);
+          }
+          if (x.length > 1) duplicateEntries(r, x, undefined);
+          s.pop();
+        }
+        break;
+      }
+      case "$patch/taints": {
+        if (!Array.isArray(x)) wrongType(r, "$patch/taints", 'an array', x);
+        else {
+          s.push("$patch/taints");
+          for (let e = 0; e < x.length; e++) {
+            const entry = x[e];
+            s.push(e);
+            checkTaintPatch(entry, r);
+            s.pop();
+          }
+          if (x.length > 1) duplicateEntries(r, x, "key");
+          s.pop();
+        }
+        break;
+      }
+      case "$append/taints": {
+        if (!Array.isArray(x)) wrongType(r, "$append/taints", 'an array', x);
+        else {
+          s.push("$append/taints");
+          for (let e = 0; e < x.length; e++) {
+            const entry = x[e];
+            s.push(e);
+            checkTaint(entry, r);
+            s.pop();
+          }
+          if (x.length > 1) duplicateEntries(r, x, "key");
+          s.pop();
+        }
+        break;
+      }
+      default:
+        badPatchMember(r, k, LEVEL_162);
+    }
+  }
+  if (v.name === undefined) missingIdentifier(r, LEVEL_162);
+  closedConflicts(r, v, LEVEL_162);
+}
+
+/** Checks a {@link VendorFProviderPatch}: the patch of VendorFProvider. */
+function checkVendorFProviderPatch(v, r) {
+  if (typeof v !== 'object' || v === null || Array.isArray(v)) return wrongType(r, undefined, "an object (VendorFProviderPatch)", v);
+  const s = r.path;
+  for (const k of Object.keys(v)) {
+    const x = v[k];
+    // `undefined` is not JSON: screenPatch reports it.
+    if (x === undefined) continue;
+    switch (k) {
+      case "region": {
+        if (typeof x !== 'string') wrongType(r, "region", "a string", x);
+        break;
+      }
+      case "tokenSecretLink": {
+        if (typeof x !== 'string') wrongType(r, "tokenSecretLink", "a string", x);
+        else {
+          if (!FORM_20.pattern.test(x)) noMatch(r, "tokenSecretLink", x, FORM_20);
+        }
+        break;
+      }
+      case "sharedDrives": {
+        if (!Array.isArray(x)) wrongType(r, "sharedDrives", 'an array', x);
+        else if (x.length > 1000) tooMany(r, "sharedDrives", 'items', 1000, x.length, x);
+        else {
+          s.push("sharedDrives");
+          const m = r.issues.length;
+          for (let i = 0; i < x.length; i++) {
+            const y = x[i];
+            if (typeof y !== 'string') wrongType(r, i, "a string", y);
+          }
+          if (x.length > 1 && r.issues.length === m) duplicateItems(r, x);
+          s.pop();
+        }
+        break;
+      }
+      case "nodePools": {
+        if (!Array.isArray(x)) wrongType(r, "nodePools", 'an array', x);
+        else if (x.length > 1000) tooMany(r, "nodePools", 'items', 1000, x.length, x);
+        else {
+          s.push("nodePools", 0);
+          const d = s.length - 1;
+          for (let i = 0; i < x.length; i++) {
+            s[d] = i;
+            checkVendorFNodePool(x[i], r);
+          }
+          s.pop();
+          if (x.length > 1) duplicateIdentifiers(r, x, "name");
+          s.pop();
+        }
+        break;
+      }
+      case "autoscaler": {
+        s.push("autoscaler");
+        checkAutoscalerPatch(x, r);
+        s.pop();
+        break;
+      }
+      case "unmanagedNodePools": {
+        if (!Array.isArray(x)) wrongType(r, "unmanagedNodePools", 'an array', x);
+        else if (x.length > 1000) tooMany(r, "unmanagedNodePools", 'items', 1000, x.length, x);
+        else {
+          s.push("unmanagedNodePools", 0);
+          const d = s.length - 1;
+          for (let i = 0; i < x.length; i++) {
+            s[d] = i;
+            checkNodePoolBase(x[i], r);
+          }
+          s.pop();
+          if (x.length > 1) duplicateIdentifiers(r, x, "name");
+          s.pop();
+        }
+        break;
+      }
+      case "preInstallScript": {
+        if (typeof x !== 'string') wrongType(r, "preInstallScript", "a string", x);
+        break;
+      }
+      case "userIds": {
+        if (!Array.isArray(x)) wrongType(r, "userIds", 'an array', x);
+        else if (x.length > 1000) tooMany(r, "userIds", 'items', 1000, x.length, x);
+        else {
+          s.push("userIds");
+          const m = r.issues.length;
+          for (let i = 0; i < x.length; i++) {
+            const y = x[i];
+            if (typeof y !== 'string') wrongType(r, i, "a string", y);
+          }
+          if (x.length > 1 && r.issues.length === m) duplicateItems(r, x);
+          s.pop();
+        }
+        break;
+      }
+      case "networkId": {
+        if (typeof x !== 'string') wrongType(r, "networkId", "a string", x);
+        break;
+      }
+      case "$drop": {
+        if (!Array.isArray(x)) wrongType(r, "$drop", 'an array', x);
+        else {
+          s.push("$drop");
+          for (let e = 0; e < x.length; e++) {
+            const entry = x[e];
+            dropName(r, e, entry, NAMES_165, LEVEL_164);
+          }
+          if (x.length > 1) duplicateEntries(r, x, undefined);
+          s.pop();
+        }
+        break;
+      }
+      case "$drop/sharedDrives": {
+        if (!Array.isArray(x)) wrongType(r, "$drop/sharedDrives", 'an array', x);
+        else {
+          s.push("$drop/sharedDrives");
+          for (let e = 0; e < x.length; e++) {
+            const entry = x[e];
+            if (typeof entry !== 'string') wrongType(r, e, "a string", entry);
+          }
+          if (x.length > 1) duplicateEntries(r, x, undefined);
+          s.pop();
+        }
+        break;
+      }
+      case "$retain/sharedDrives": {
+        if (!Array.isArray(x)) wrongType(r, "$retain/sharedDrives", 'an array', x);
+        else {
+          s.push("$retain/sharedDrives");
+          for (let e = 0; e < x.length; e++) {
+            const entry = x[e];
+            if (typeof entry !== 'string') wrongType(r, e, "a string", entry);
+          }
+          if (x.length > 1) duplicateEntries(r, x, undefined);
+          s.pop();
+        }
+        break;
+      }
+      case "$append/sharedDrives": {
+        if (!Array.isArray(x)) wrongType(r, "$append/sharedDrives", 'an array', x);
+        else {
+          s.push("$append/sharedDrives");
+          for (let e = 0; e < x.length; e++) {
+            const entry = x[e];
+            if (typeof entry !== 'string') wrongType(r, e, "a string", entry);
+          }
+          if (x.length > 1) duplicateEntries(r, x, undefined);
+          s.pop();
+        }
+        break;
+      }
+      case "$drop/nodePools": {
+        if (!Array.isArray(x)) wrongType(r, "$drop/nodePools", 'an array', x);
+        else {
+          s.push("$drop/nodePools");
+          for (let e = 0; e < x.length; e++) {
+            const entry = x[e];
+            if (typeof entry !== 'string') wrongType(r, e, "a string", entry);
+          }
+          if (x.length > 1) duplicateEntries(r, x, undefined);
+          s.pop();
+        }
+        break;
+      }
+      case "$retain/nodePools": {
+        if (!Array.isArray(x)) wrongType(r, "$retain/nodePools", 'an array', x);
+        else {
+          s.push("$retain/nodePools");
+          for (let e = 0; e < x.length; e++) {
+            const entry = x[e];
+            if (typeof entry !== 'string') wrongType(r, e, "a string", entry);
+          }
+          if (x.length > 1) duplicateEntries(r, x, undefined);
+          s.pop();
+        }
+        break;
+      }
+      case "$patch/nodePools": {
+        if (!Array.isArray(x)) wrongType(r, "$patch/nodePools", 'an array', x);
+        else {
+          s.push("$patch/nodePools");
+          for (let e = 0; e < x.length; e++) {
+            const entry = x[e];
+            s.push(e);
+            checkVendorFNodePoolPatch(entry, r);
+            s.pop();
+          }
+          if (x.length > 1) duplicateEntries(r, x, "name");
+          s.pop();
+        }
+        break;
+      }
+      case "$append/nodePools": {
+        if (!Array.isArray(x)) wrongType(r, "$append/nodePools", 'an array', x);
+        else {
+          s.push("$append/nodePools");
+          for (let e = 0; e < x.length; e++) {
+            const entry = x[e];
+            s.push(e);
+            checkVendorFNodePool(entry, r);
+            s.pop();
+          }
+          if (x.length > 1) duplicateEntries(r, x, "name");
+          s.pop();
+        }
+        break;
+      }
+      case "$replace/autoscaler": {
+        s.push("$replace/autoscaler");
+        checkAutoscaler(x, r);
+        s.pop();
+        break;
+      }
+      case "$drop/unmanagedNodePools": {
+        if (!Array.isArray(x)) wrongType(r, "$drop/unmanagedNodePools", 'an array', x);
+        else {
+          s.push("$drop/unmanagedNodePools");
+          for (let e = 0; e < x.length; e++) {
+            const entry = x[e];
+            if (typeof entry !== 'string') wrongType(r, e, "a string", entry);
+          }
+          if (x.length > 1) duplicateEntries(r, x, undefined);
+          s.pop();
+        }
+        break;
+      }
+      case "$retain/unmanagedNodePools": {
+        if (!Array.isArray(x)) wrongType(r, "$retain/unmanagedNodePools", 'an array', x);
+        else {
+          s.push("$retain/unmanagedNodePools");
+          for (let e = 0; e < x.length; e++) {
+            const entry = x[e];
+            if (typeof entry !== 'string') wrongType(r, e, "a string", entry);
+          }
+          if (x.length > 1) duplicateEntries(r, x, undefined);
+          s.pop();
+        }
+        break;
+      }
+      case "$patch/unmanagedNodePools": {
+        if (!Array.isArray(x)) wrongType(r, "$patch/unmanagedNodePools", 'an array', x);
+        else {
+          s.push("$patch/unmanagedNodePools");
+          for (let e = 0; e < x.length; e++) {
+            const entry = x[e];
+            s.push(e);
+            checkNodePoolBasePatch(entry, r);
+            s.pop();
+          }
+          if (x.length > 1) duplicateEntries(r, x, "name");
+          s.pop();
+        }
+        break;
+      }
+      case "$append/unmanagedNodePools": {
+        if (!Array.isArray(x)) wrongType(r, "$append/unmanagedNodePools", 'an array', x);
+        else {
+          s.push("$append/unmanagedNodePools");
+          for (let e = 0; e < x.length; e++) {
+            const entry = x[e];
+            s.push(e);
+            checkNodePoolBase(entry, r);
+            s.pop();
+          }
+          if (x.length > 1) duplicateEntries(r, x, "name");
+          s.pop();
+        }
+        break;
+      }
+      case "$drop/userIds": {
+        if (!Array.isArray(x)) wrongType(r, "$drop/userIds", 'an array', x);
+        else {
+          s.push("$drop/userIds");
+          for (let e = 0; e < x.length; e++) {
+            const entry = x[e];
+            if (typeof entry !== 'string') wrongType(r, e, "a string", entry);
+          }
+          if (x.length > 1) duplicateEntries(r, x, undefined);
+          s.pop();
+        }
+        break;
+      }
+      case "$retain/userIds": {
+        if (!Array.isArray(x)) wrongType(r, "$retain/userIds", 'an array', x);
+        else {
+          s.push("$retain/userIds");
+          for (let e = 0; e < x.length; e++) {
+            const entry = x[e];
+            if (typeof entry !== 'string') wrongType(r, e, "a string", entry);
+          }
+          if (x.length > 1) duplicateEntries(r, x, undefined);
+          s.pop();
+        }
+        break;
+      }
+      case "$append/userIds": {
+        if (!Array.isArray(x)) wrongType(r, "$append/userIds", 'an array', x);
+        else {
+          s.push("$append/userIds");
+          for (let e = 0; e < x.length; e++) {
+            const entry = x[e];
+            if (typeof entry !== 'string') wrongType(r, e, "a string", entry);
+          }
+          if (x.length > 1) duplicateEntries(r, x, undefined);
+          s.pop();
+        }
+        break;
+      }
+      default:
+        badPatchMember(r, k, LEVEL_164);
+    }
+  }
+  closedConflicts(r, v, LEVEL_164);
+}
+
+/** Checks a {@link VendorFNodePoolPatch}: the patch of VendorFNodePool. */
+function checkVendorFNodePoolPatch(v, r) {
+  if (typeof v !== 'object' || v === null || Array.isArray(v)) return wrongType(r, undefined, "an object (VendorFNodePoolPatch)", v);
+  const s = r.path;
+  for (const k of Object.keys(v)) {
+    const x = v[k];
+    // `undefined` is not JSON: screenPatch reports it.
+    if (x === undefined) continue;
+    switch (k) {
+      case "name": {
+        if (typeof x !== 'string') wrongType(r, "name", "a string", x);
+        break;
+      }
+      case "labels": {
+        s.push("labels");
+        checkStringMapPatch(x, r);
+        s.pop();
+        break;
+      }
+      case "taints": {
+        if (!Array.isArray(x)) wrongType(r, "taints", 'an array', x);
+        else if (x.length > 1000) tooMany(r, "taints", 'items', 1000, x.length, x);
+        else {
+          s.push("taints", 0);
+          const d = s.length - 1;
+          for (let i = 0; i < x.length; i++) {
+            s[d] = i;
+            checkTaint(x[i], r);
+          }
+          s.pop();
+          if (x.length > 1) duplicateIdentifiers(r, x, "key");
+          s.pop();
+        }
+        break;
+      }
+      case "minSize": {
+        if (!(typeof x === 'number' && Number.isInteger(x))) wrongType(r, "minSize", "an integer", x);
+        else {
+          if (x < 0) outOfBounds(r, "minSize", 'MINIMUM', "must be at least 0; got " + x);
+        }
+        break;
+      }
+      case "maxSize": {
+        if (!(typeof x === 'number' && Number.isInteger(x))) wrongType(r, "maxSize", "an integer", x);
+        else {
+          if (x < 0) outOfBounds(r, "maxSize", 'MINIMUM', "must be at least 0; got " + x);
+        }
+        break;
+      }
+      case "publicIpType": {
+        if (typeof x !== 'string') wrongType(r, "publicIpType", "a string", x);
+        else {
+          if (x !== "none" && x !== "dynamic" && x !== "static") notInEnum(r, "publicIpType", x, ENUM_41);
+        }
+        break;
+      }
+      case "bootDiskSize": {
+        if (!(typeof x === 'number' && Number.isInteger(x))) wrongType(r, "bootDiskSize", "an integer", x);
+        else {
+          if (x < 0) outOfBounds(r, "bootDiskSize", 'MINIMUM', "must be at least 0; got " + x);
+        }
+        break;
+      }
+      case "machineType": {
+        if (typeof x !== 'string') wrongType(r, "machineType", "a string", x);
+        break;
+      }
+      case "$drop": {
+        if (!Array.isArray(x)) wrongType(r, "$drop", 'an array', x);
+        else {
+          s.push("$drop");
+          for (let e = 0; e < x.length; e++) {
+            const entry = x[e];
+            dropName(r, e, entry, NAMES_167, LEVEL_166);
+          }
+          if (x.length > 1) duplicateEntries(r, x, undefined);
+          s.pop();
+        }
+        break;
+      }
+      case "$replace/labels": {
+        if (typeof x !== 'object' || x === null || Array.isArray(x)) wrongType(r, "$replace/labels", 'an object', x);
+        else {
+          const keys = Object.keys(x);
+          if (keys.length > 1000) tooMany(r, "$replace/labels", 'keys', 1000, keys.length, x);
+          else {
+            s.push("$replace/labels");
+            for (const k of keys) {
+              const reason = keyProblem0(k);
+              if (reason !== undefined && !badKey(r, k, reason)) continue;
+              const y = x[k];
+              if (typeof y !== 'string') wrongType(r, k, "a string", y);
+            }
+            s.pop();
+          }
+        }
+        break;
+      }
+      case "$drop/taints": {
+        if (!Array.isArray(x)) wrongType(r, "$drop/taints", 'an array', x);
+        else {
+          s.push("$drop/taints");
+          for (let e = 0; e < x.length; e++) {
+            const entry = x[e];
+            if (typeof entry !== 'string') wrongType(r, e, "a string", entry);
+          }
+          if (x.length > 1) duplicateEntries(r, x, undefined);
+          s.pop();
+        }
+        break;
+      }
+      case "$retain/taints": {
+        if (!Array.isArray(x)) wrongType(r, "$retain/taints", 'an array', x);
+        else {
+          s.push("$retain/taints");
+          for (let e = 0; e < x.length; e++) {
+            const entry = x[e];
+            if (typeof entry !== 'string') wrongType(r, e, "a string", entry);
+          }
+          if (x.length > 1) duplicateEntries(r, x, undefined);
+          s.pop();
+        }
+        break;
+      }
+      case "$patch/taints": {
+        if (!Array.isArray(x)) wrongType(r, "$patch/taints", 'an array', x);
+        else {
+          s.push("$patch/taints");
+          for (let e = 0; e < x.length; e++) {
+            const entry = x[e];
+            s.push(e);
+            checkTaintPatch(entry, r);
+            s.pop();
+          }
+          if (x.length > 1) duplicateEntries(r, x, "key");
+          s.pop();
+        }
+        break;
+      }
+      case "$append/taints": {
+        if (!Array.isArray(x)) wrongType(r, "$append/taints", 'an array', x);
+        else {
+          s.push("$append/taints");
+          for (let e = 0; e < x.length; e++) {
+            const entry = x[e];
+            s.push(e);
+            checkTaint(entry, r);
+            s.pop();
+          }
+          if (x.length > 1) duplicateEntries(r, x, "key");
+          s.pop();
+        }
+        break;
+      }
+      default:
+        badPatchMember(r, k, LEVEL_166);
+    }
+  }
+  if (v.name === undefined) missingIdentifier(r, LEVEL_166);
+  closedConflicts(r, v, LEVEL_166);
+}
+
+/** Checks a {@link EphemeralProviderPatch}: the patch of EphemeralProvider. */
+function checkEphemeralProviderPatch(v, r) {
+  if (typeof v !== 'object' || v === null || Array.isArray(v)) return wrongType(r, undefined, "an object (EphemeralProviderPatch)", v);
+  const s = r.path;
+  for (const k of Object.keys(v)) {
+    const x = v[k];
+    // `undefined` is not JSON: screenPatch reports it.
+    if (x === undefined) continue;
+    switch (k) {
+      case "location": {
+        if (typeof x !== 'string') wrongType(r, "location", "a string", x);
+        break;
+      }
+      case "nodePools": {
+        if (!Array.isArray(x)) wrongType(r, "nodePools", 'an array', x);
+        else if (x.length > 1000) tooMany(r, "nodePools", 'items', 1000, x.length, x);
+        else {
+          s.push("nodePools", 0);
+          const d = s.length - 1;
+          for (let i = 0; i < x.length; i++) {
+            s[d] = i;
+            checkEphemeralNodePool(x[i], r);
+          }
+          s.pop();
+          if (x.length > 1) duplicateIdentifiers(r, x, "name");
+          s.pop();
+        }
+        break;
+      }
+      case "$drop": {
+        if (!Array.isArray(x)) wrongType(r, "$drop", 'an array', x);
+        else {
+          s.push("$drop");
+          for (let e = 0; e < x.length; e++) {
+            const entry = x[e];
+            dropName(r, e, entry, NAMES_169, LEVEL_168);
+          }
+          if (x.length > 1) duplicateEntries(r, x, undefined);
+          s.pop();
+        }
+        break;
+      }
+      case "$drop/nodePools": {
+        if (!Array.isArray(x)) wrongType(r, "$drop/nodePools", 'an array', x);
+        else {
+          s.push("$drop/nodePools");
+          for (let e = 0; e < x.length; e++) {
+            const entry = x[e];
+            if (typeof entry !== 'string') wrongType(r, e, "a string", entry);
+          }
+          if (x.length > 1) duplicateEntries(r, x, undefined);
+          s.pop();
+        }
+        break;
+      }
+      case "$retain/nodePools": {
+        if (!Array.isArray(x)) wrongType(r, "$retain/nodePools", 'an array', x);
+        else {
+          s.push("$retain/nodePools");
+          for (let e = 0; e < x.length; e++) {
+            const entry = x[e];
+            if (typeof entry !== 'string') wrongType(r, e, "a string", entry);
+          }
+          if (x.length > 1) duplicateEntries(r, x, undefined);
+          s.pop();
+        }
+        break;
+      }
+      case "$patch/nodePools": {
+        if (!Array.isArray(x)) wrongType(r, "$patch/nodePools", 'an array', x);
+        else {
+          s.push("$patch/nodePools");
+          for (let e = 0; e < x.length; e++) {
+            const entry = x[e];
+            s.push(e);
+            checkEphemeralNodePoolPatch(entry, r);
+            s.pop();
+          }
+          if (x.length > 1) duplicateEntries(r, x, "name");
+          s.pop();
+        }
+        break;
+      }
+      case "$append/nodePools": {
+        if (!Array.isArray(x)) wrongType(r, "$append/nodePools", 'an array', x);
+        else {
+          s.push("$append/nodePools");
+          for (let e = 0; e < x.length; e++) {
+            const entry = x[e];
+            s.push(e);
+            checkEphemeralNodePool(entry, r);
+            s.pop();
+          }
+          if (x.length > 1) duplicateEntries(r, x, "name");
+          s.pop();
+        }
+        break;
+      }
+      default:
+        badPatchMember(r, k, LEVEL_168);
+    }
+  }
+  closedConflicts(r, v, LEVEL_168);
+}
+
+/** Checks a {@link EphemeralNodePoolPatch}: the patch of EphemeralNodePool. */
+function checkEphemeralNodePoolPatch(v, r) {
+  if (typeof v !== 'object' || v === null || Array.isArray(v)) return wrongType(r, undefined, "an object (EphemeralNodePoolPatch)", v);
+  const s = r.path;
+  for (const k of Object.keys(v)) {
+    const x = v[k];
+    // `undefined` is not JSON: screenPatch reports it.
+    if (x === undefined) continue;
+    switch (k) {
+      case "name": {
+        if (typeof x !== 'string') wrongType(r, "name", "a string", x);
+        break;
+      }
+      case "labels": {
+        s.push("labels");
+        checkStringMapPatch(x, r);
+        s.pop();
+        break;
+      }
+      case "taints": {
+        if (!Array.isArray(x)) wrongType(r, "taints", 'an array', x);
+        else if (x.length > 1000) tooMany(r, "taints", 'items', 1000, x.length, x);
+        else {
+          s.push("taints", 0);
+          const d = s.length - 1;
+          for (let i = 0; i < x.length; i++) {
+            s[d] = i;
+            checkTaint(x[i], r);
+          }
+          s.pop();
+          if (x.length > 1) duplicateIdentifiers(r, x, "key");
+          s.pop();
+        }
+        break;
+      }
+      case "count": {
+        if (!(typeof x === 'number' && Number.isInteger(x))) wrongType(r, "count", "an integer", x);
+        else {
+          if (x < 0) outOfBounds(r, "count", 'MINIMUM', "must be at least 0; got " + x);
+        }
+        break;
+      }
+      case "arch": {
+        if (typeof x !== 'string') wrongType(r, "arch", "a string", x);
+        else {
+          if (x !== "any" && x !== "arm64" && x !== "amd64") notInEnum(r, "arch", x, ENUM_44);
+        }
+        break;
+      }
+      case "flavor": {
+        if (typeof x !== 'string') wrongType(r, "flavor", "a string", x);
+        else {
+          if (x !== "debian" && x !== "ubuntu" && x !== "fedora") notInEnum(r, "flavor", x, ENUM_45);
+        }
+        break;
+      }
+      case "cpu": {
+        if (typeof x !== 'string') wrongType(r, "cpu", "a string", x);
+        else {
+          if (!FORM_47.pattern.test(x)) noMatch(r, "cpu", x, FORM_47);
+        }
+        break;
+      }
+      case "memory": {
+        if (typeof x !== 'string') wrongType(r, "memory", "a string", x);
+        else {
+          if (!FORM_47.pattern.test(x)) noMatch(r, "memory", x, FORM_47);
+        }
+        break;
+      }
+      case "$drop": {
+        if (!Array.isArray(x)) wrongType(r, "$drop", 'an array', x);
+        else {
+          s.push("$drop");
+          for (let e = 0; e < x.length; e++) {
+            const entry = x[e];
+            dropName(r, e, entry, NAMES_171, LEVEL_170);
+          }
+          if (x.length > 1) duplicateEntries(r, x, undefined);
+          s.pop();
+        }
+        break;
+      }
+      case "$replace/labels": {
+        if (typeof x !== 'object' || x === null || Array.isArray(x)) wrongType(r, "$replace/labels", 'an object', x);
+        else {
+          const keys = Object.keys(x);
+          if (keys.length > 1000) tooMany(r, "$replace/labels", 'keys', 1000, keys.length, x);
+          else {
+            s.push("$replace/labels");
+            for (const k of keys) {
+              const reason = keyProblem0(k);
+              if (reason !== undefined && !badKey(r, k, reason)) continue;
+              const y = x[k];
+              if (typeof y !== 'string') wrongType(r, k, "a string", y);
+            }
+            s.pop();
+          }
+        }
+        break;
+      }
+      case "$drop/taints": {
+        if (!Array.isArray(x)) wrongType(r, "$drop/taints", 'an array', x);
+        else {
+          s.push("$drop/taints");
+          for (let e = 0; e < x.length; e++) {
+            const entry = x[e];
+            if (typeof entry !== 'string') wrongType(r, e, "a string", entry);
+          }
+          if (x.length > 1) duplicateEntries(r, x, undefined);
+          s.pop();
+        }
+        break;
+      }
+      case "$retain/taints": {
+        if (!Array.isArray(x)) wrongType(r, "$retain/taints", 'an array', x);
+        else {
+          s.push("$retain/taints");
+          for (let e = 0; e < x.length; e++) {
+            const entry = x[e];
+            if (typeof entry !== 'string') wrongType(r, e, "a string", entry);
+          }
+          if (x.length > 1) duplicateEntries(r, x, undefined);
+          s.pop();
+        }
+        break;
+      }
+      case "$patch/taints": {
+        if (!Array.isArray(x)) wrongType(r, "$patch/taints", 'an array', x);
+        else {
+          s.push("$patch/taints");
+          for (let e = 0; e < x.length; e++) {
+            const entry = x[e];
+            s.push(e);
+            checkTaintPatch(entry, r);
+            s.pop();
+          }
+          if (x.length > 1) duplicateEntries(r, x, "key");
+          s.pop();
+        }
+        break;
+      }
+      case "$append/taints": {
+        if (!Array.isArray(x)) wrongType(r, "$append/taints", 'an array', x);
+        else {
+          s.push("$append/taints");
+          for (let e = 0; e < x.length; e++) {
+            const entry = x[e];
+            s.push(e);
+            checkTaint(entry, r);
+            s.pop();
+          }
+          if (x.length > 1) duplicateEntries(r, x, "key");
+          s.pop();
+        }
+        break;
+      }
+      default:
+        badPatchMember(r, k, LEVEL_170);
+    }
+  }
+  if (v.name === undefined) missingIdentifier(r, LEVEL_170);
+  closedConflicts(r, v, LEVEL_170);
+}
+
+/** Checks a {@link VendorGProviderPatch}: the patch of VendorGProviderCreate. */
+function checkVendorGProviderPatch(v, r) {
+  if (typeof v !== 'object' || v === null || Array.isArray(v)) return wrongType(r, undefined, "an object (VendorGProviderPatch)", v);
+  const s = r.path;
+  for (const k of Object.keys(v)) {
+    const x = v[k];
+    // `undefined` is not JSON: screenPatch reports it.
+    if (x === undefined) continue;
+    switch (k) {
+      case "connection": {
+        s.push("connection");
+        checkVendorGConnectionPatch(x, r);
+        s.pop();
+        break;
+      }
+      case "networking": {
+        s.push("networking");
+        checkNetworkingDnsPatch(x, r);
+        s.pop();
+        break;
+      }
+      case "preInstallScript": {
+        if (typeof x !== 'string') wrongType(r, "preInstallScript", "a string", x);
+        break;
+      }
+      case "location": {
+        if (typeof x !== 'string') wrongType(r, "location", "a string", x);
+        break;
+      }
+      case "loadBalancer": {
+        s.push("loadBalancer");
+        checkVendorGLoadBalancerPatch(x, r);
+        s.pop();
+        break;
+      }
+      case "privateNetworkId": {
+        if (typeof x !== 'string') wrongType(r, "privateNetworkId", "a string", x);
+        break;
+      }
+      case "firewallEnabled": {
+        if (typeof x !== 'boolean') wrongType(r, "firewallEnabled", "a boolean", x);
+        break;
+      }
+      case "nodePools": {
+        if (!Array.isArray(x)) wrongType(r, "nodePools", 'an array', x);
+        else if (x.length > 1000) tooMany(r, "nodePools", 'items', 1000, x.length, x);
+        else {
+          s.push("nodePools", 0);
+          const d = s.length - 1;
+          for (let i = 0; i < x.length; i++) {
+            s[d] = i;
+            checkVendorGNodePool(x[i], r);
+          }
+          s.pop();
+          if (x.length > 1) duplicateIdentifiers(r, x, "name");
+          s.pop();
+        }
+        break;
+      }
+      case "imageId": {
+        if (typeof x !== 'string') wrongType(r, "imageId", "a string", x);
+        break;
+      }
+      case "sshKeys": {
+        if (!Array.isArray(x)) wrongType(r, "sshKeys", 'an array', x);
+        else if (x.length > 1000) tooMany(r, "sshKeys", 'items', 1000, x.length, x);
+        else {
+          s.push("sshKeys");
+          const m = r.issues.length;
+          for (let i = 0; i < x.length; i++) {
+            const y = x[i];
+            if (typeof y !== 'string') wrongType(r, i, "a string", y);
+          }
+          if (x.length > 1 && r.issues.length === m) duplicateItems(r, x);
+          s.pop();
+        }
+        break;
+      }
+      case "autoscaler": {
+        s.push("autoscaler");
+        checkAutoscalerPatch(x, r);
+        s.pop();
+        break;
+      }
+      case "$drop": {
+        if (!Array.isArray(x)) wrongType(r, "$drop", 'an array', x);
+        else {
+          s.push("$drop");
+          for (let e = 0; e < x.length; e++) {
+            const entry = x[e];
+            dropName(r, e, entry, NAMES_173, LEVEL_172);
+          }
+          if (x.length > 1) duplicateEntries(r, x, undefined);
+          s.pop();
+        }
+        break;
+      }
+      case "$replace/connection": {
+        s.push("$replace/connection");
+        checkVendorGConnection(x, r);
+        s.pop();
+        break;
+      }
+      case "$replace/networking": {
+        s.push("$replace/networking");
+        checkNetworkingDns(x, r);
+        s.pop();
+        break;
+      }
+      case "$replace/loadBalancer": {
+        s.push("$replace/loadBalancer");
+        checkVendorGLoadBalancer(x, r, "load balancer");
+        s.pop();
+        break;
+      }
+      case "$drop/nodePools": {
+        if (!Array.isArray(x)) wrongType(r, "$drop/nodePools", 'an array', x);
+        else {
+          s.push("$drop/nodePools");
+          for (let e = 0; e < x.length; e++) {
+            const entry = x[e];
+            if (typeof entry !== 'string') wrongType(r, e, "a string", entry);
+          }
+          if (x.length > 1) duplicateEntries(r, x, undefined);
+          s.pop();
+        }
+        break;
+      }
+      case "$retain/nodePools": {
+        if (!Array.isArray(x)) wrongType(r, "$retain/nodePools", 'an array', x);
+        else {
+          s.push("$retain/nodePools");
+          for (let e = 0; e < x.length; e++) {
+            const entry = x[e];
+            if (typeof entry !== 'string') wrongType(r, e, "a string", entry);
+          }
+          if (x.length > 1) duplicateEntries(r, x, undefined);
+          s.pop();
+        }
+        break;
+      }
+      case "$patch/nodePools": {
+        if (!Array.isArray(x)) wrongType(r, "$patch/nodePools", 'an array', x);
+        else {
+          s.push("$patch/nodePools");
+          for (let e = 0; e < x.length; e++) {
+            const entry = x[e];
+            s.push(e);
+            checkVendorGNodePoolPatch(entry, r);
+            s.pop();
+          }
+          if (x.length > 1) duplicateEntries(r, x, "name");
+          s.pop();
+        }
+        break;
+      }
+      case "$append/nodePools": {
+        if (!Array.isArray(x)) wrongType(r, "$append/nodePools", 'an array', x);
+        else {
+          s.push("$append/nodePools");
+          for (let e = 0; e < x.length; e++) {
+            const entry = x[e];
+            s.push(e);
+            checkVendorGNodePool(entry, r);
+            s.pop();
+          }
+          if (x.length > 1) duplicateEntries(r, x, "name");
+          s.pop();
+        }
+        break;
+      }
+      case "$drop/sshKeys": {
+        if (!Array.isArray(x)) wrongType(r, "$drop/sshKeys", 'an array', x);
+        else {
+          s.push("$drop/sshKeys");
+          for (let e = 0; e < x.length; e++) {
+            const entry = x[e];
+            if (typeof entry !== 'string') wrongType(r, e, "a string", entry);
+          }
+          if (x.length > 1) duplicateEntries(r, x, undefined);
+          s.pop();
+        }
+        break;
+      }
+      case "$retain/sshKeys": {
+        if (!Array.isArray(x)) wrongType(r, "$retain/sshKeys", 'an array', x);
+        else {
+          s.push("$retain/sshKeys");
+          for (let e = 0; e < x.length; e++) {
+            const entry = x[e];
+            if (typeof entry !== 'string') wrongType(r, e, "a string", entry);
+          }
+          if (x.length > 1) duplicateEntries(r, x, undefined);
+          s.pop();
+        }
+        break;
+      }
+      case "$append/sshKeys": {
+        if (!Array.isArray(x)) wrongType(r, "$append/sshKeys", 'an array', x);
+        else {
+          s.push("$append/sshKeys");
+          for (let e = 0; e < x.length; e++) {
+            const entry = x[e];
+            if (typeof entry !== 'string') wrongType(r, e, "a string", entry);
+          }
+          if (x.length > 1) duplicateEntries(r, x, undefined);
+          s.pop();
+        }
+        break;
+      }
+      case "$replace/autoscaler": {
+        s.push("$replace/autoscaler");
+        checkAutoscaler(x, r);
+        s.pop();
+        break;
+      }
+      default:
+        badPatchMember(r, k, LEVEL_172);
+    }
+  }
+  closedConflicts(r, v, LEVEL_172);
+}
+
+/** Checks a {@link VendorGConnectionPatch}: the patch of VendorGConnection. */
+function checkVendorGConnectionPatch(v, r) {
+  if (typeof v !== 'object' || v === null || Array.isArray(v)) return wrongType(r, undefined, "an object (VendorGConnectionPatch)", v);
+  const s = r.path;
+  for (const k of Object.keys(v)) {
+    const x = v[k];
+    // `undefined` is not JSON: screenPatch reports it.
+    if (x === undefined) continue;
+    switch (k) {
+      case "url": {
+        if (typeof x !== 'string') wrongType(r, "url", "a string", x);
+        break;
+      }
+      case "account": {
+        if (typeof x !== 'string') wrongType(r, "account", "a string", x);
+        break;
+      }
+      case "user": {
+        if (typeof x !== 'string') wrongType(r, "user", "a string", x);
+        break;
+      }
+      case "privateKeySecretLink": {
+        if (typeof x !== 'string') wrongType(r, "privateKeySecretLink", "a string", x);
+        else {
+          if (!FORM_20.pattern.test(x)) noMatch(r, "privateKeySecretLink", x, FORM_20);
+        }
+        break;
+      }
+      case "$drop": {
+        if (!Array.isArray(x)) wrongType(r, "$drop", 'an array', x);
+        else {
+          s.push("$drop");
+          for (let e = 0; e < x.length; e++) {
+            const entry = x[e];
+            dropName(r, e, entry, NAMES_175, LEVEL_174);
+          }
+          if (x.length > 1) duplicateEntries(r, x, undefined);
+          s.pop();
+        }
+        break;
+      }
+      default:
+        badPatchMember(r, k, LEVEL_174);
+    }
+  }
+  closedConflicts(r, v, LEVEL_174);
+}
+
+/** Checks a {@link VendorGLoadBalancerPatch}: the patch of VendorGLoadBalancer. */
+function checkVendorGLoadBalancerPatch(v, r) {
+  if (typeof v !== 'object' || v === null || Array.isArray(v)) return wrongType(r, undefined, "an object (VendorGLoadBalancerPatch)", v);
+  const s = r.path;
+  for (const k of Object.keys(v)) {
+    const x = v[k];
+    // `undefined` is not JSON: screenPatch reports it.
+    if (x === undefined) continue;
+    switch (k) {
+      case "manual": {
+        s.push("manual");
+        checkVendorGManualLoadBalancerPatch(x, r);
+        s.pop();
+        break;
+      }
+      case "none": {
+        s.push("none");
+        checkVendorGNoLoadBalancerPatch(x, r);
+        s.pop();
+        break;
+      }
+      case "gateway": {
+        s.push("gateway");
+        checkVendorGGatewayLoadBalancerPatch(x, r);
+        s.pop();
+        break;
+      }
+      case "$drop": {
+        if (!Array.isArray(x)) wrongType(r, "$drop", 'an array', x);
+        else {
+          s.push("$drop");
+          for (let e = 0; e < x.length; e++) {
+            const entry = x[e];
+            dropName(r, e, entry, NAMES_177, LEVEL_176);
+          }
+          if (x.length > 1) duplicateEntries(r, x, undefined);
+          s.pop();
+        }
+        break;
+      }
+      case "$replace/manual": {
+        s.push("$replace/manual");
+        checkVendorGManualLoadBalancer(x, r);
+        s.pop();
+        break;
+      }
+      case "$replace/none": {
+        s.push("$replace/none");
+        checkVendorGNoLoadBalancer(x, r);
+        s.pop();
+        break;
+      }
+      case "$replace/gateway": {
+        s.push("$replace/gateway");
+        checkVendorGGatewayLoadBalancer(x, r);
+        s.pop();
+        break;
+      }
+      default:
+        badPatchMember(r, k, LEVEL_176);
+    }
+  }
+  closedConflicts(r, v, LEVEL_176);
+}
+
+/** Checks a {@link VendorGManualLoadBalancerPatch}: the patch of VendorGManualLoadBalancer. */
+function checkVendorGManualLoadBalancerPatch(v, r) {
+  if (typeof v !== 'object' || v === null || Array.isArray(v)) return wrongType(r, undefined, "an object (VendorGManualLoadBalancerPatch)", v);
+  const s = r.path;
+  for (const k of Object.keys(v)) {
+    const x = v[k];
+    // `undefined` is not JSON: screenPatch reports it.
+    if (x === undefined) continue;
+    switch (k) {
+      case "packageId": {
+        if (typeof x !== 'string') wrongType(r, "packageId", "a string", x);
+        break;
+      }
+      case "imageId": {
+        if (typeof x !== 'string') wrongType(r, "imageId", "a string", x);
+        break;
+      }
+      case "publicNetworkId": {
+        if (typeof x !== 'string') wrongType(r, "publicNetworkId", "a string", x);
+        break;
+      }
+      case "privateNetworkIds": {
+        if (!Array.isArray(x)) wrongType(r, "privateNetworkIds", 'an array', x);
+        else if (x.length > 1000) tooMany(r, "privateNetworkIds", 'items', 1000, x.length, x);
+        else {
+          s.push("privateNetworkIds");
+          const m = r.issues.length;
+          for (let i = 0; i < x.length; i++) {
+            const y = x[i];
+            if (typeof y !== 'string') wrongType(r, i, "a string", y);
+          }
+          if (x.length > 1 && r.issues.length === m) duplicateItems(r, x);
+          s.pop();
+        }
+        break;
+      }
+      case "metadata": {
+        s.push("metadata");
+        checkStringMapPatch(x, r);
+        s.pop();
+        break;
+      }
+      case "tags": {
+        s.push("tags");
+        checkStringMapPatch(x, r);
+        s.pop();
+        break;
+      }
+      case "logging": {
+        s.push("logging");
+        checkVendorGLoadBalancerLoggingPatch(x, r);
+        s.pop();
+        break;
+      }
+      case "count": {
+        if (!(typeof x === 'number' && Number.isInteger(x))) wrongType(r, "count", "an integer", x);
+        else {
+          if (x < 1) outOfBounds(r, "count", 'MINIMUM', "must be at least 1; got " + x);
+          if (x > 3) outOfBounds(r, "count", 'MAXIMUM', "must be at most 3; got " + x);
+        }
+        break;
+      }
+      case "cnsInternalDomain": {
+        if (typeof x !== 'string') wrongType(r, "cnsInternalDomain", "a string", x);
+        break;
+      }
+      case "cnsPublicDomain": {
+        if (typeof x !== 'string') wrongType(r, "cnsPublicDomain", "a string", x);
+        break;
+      }
+      case "$drop": {
+        if (!Array.isArray(x)) wrongType(r, "$drop", 'an array', x);
+        else {
+          s.push("$drop");
+          for (let e = 0; e < x.length; e++) {
+            const entry = x[e];
+            dropName(r, e, entry, NAMES_179, LEVEL_178);
+          }
+          if (x.length > 1) duplicateEntries(r, x, undefined);
+          s.pop();
+        }
+        break;
+      }
+      case "$drop/privateNetworkIds": {
+        if (!Array.isArray(x)) wrongType(r, "$drop/privateNetworkIds", 'an array', x);
+        else {
+          s.push("$drop/privateNetworkIds");
+          for (let e = 0; e < x.length; e++) {
+            const entry = x[e];
+            if (typeof entry !== 'string') wrongType(r, e, "a string", entry);
+          }
+          if (x.length > 1) duplicateEntries(r, x, undefined);
+          s.pop();
+        }
+        break;
+      }
+      case "$retain/privateNetworkIds": {
+        if (!Array.isArray(x)) wrongType(r, "$retain/privateNetworkIds", 'an array', x);
+        else {
+          s.push("$retain/privateNetworkIds");
+          for (let e = 0; e < x.length; e++) {
+            const entry = x[e];
+            if (typeof entry !== 'string') wrongType(r, e, "a string", entry);
+          }
+          if (x.length > 1) duplicateEntries(r, x, undefined);
+          s.pop();
+        }
+        break;
+      }
+      case "$append/privateNetworkIds": {
+        if (!Array.isArray(x)) wrongType(r, "$append/privateNetworkIds", 'an array', x);
+        else {
+          s.push("$append/privateNetworkIds");
+          for (let e = 0; e < x.length; e++) {
+            const entry = x[e];
+            if (typeof entry !== 'string') wrongType(r, e, "a string", entry);
+          }
+          if (x.length > 1) duplicateEntries(r, x, undefined);
+          s.pop();
+        }
+        break;
+      }
+      case "$replace/metadata": {
+        if (typeof x !== 'object' || x === null || Array.isArray(x)) wrongType(r, "$replace/metadata", 'an object', x);
+        else {
+          const keys = Object.keys(x);
+          if (keys.length > 1000) tooMany(r, "$replace/metadata", 'keys', 1000, keys.length, x);
+          else {
+            s.push("$replace/metadata");
+            for (const k of keys) {
+              const reason = keyProblem0(k);
+              if (reason !== undefined && !badKey(r, k, reason)) continue;
+              const y = x[k];
+              if (typeof y !== 'string') wrongType(r, k, "a string", y);
+            }
+            s.pop();
+          }
+        }
+        break;
+      }
+      case "$replace/tags": {
+        if (typeof x !== 'object' || x === null || Array.isArray(x)) wrongType(r, "$replace/tags", 'an object', x);
+        else {
+          const keys = Object.keys(x);
+          if (keys.length > 1000) tooMany(r, "$replace/tags", 'keys', 1000, keys.length, x);
+          else {
+            s.push("$replace/tags");
+            for (const k of keys) {
+              const reason = keyProblem0(k);
+              if (reason !== undefined && !badKey(r, k, reason)) continue;
+              const y = x[k];
+              if (typeof y !== 'string') wrongType(r, k, "a string", y);
+            }
+            s.pop();
+          }
+        }
+        break;
+      }
+      case "$replace/logging": {
+        s.push("$replace/logging");
+        checkVendorGLoadBalancerLogging(x, r);
+        s.pop();
+        break;
+      }
+      default:
+        badPatchMember(r, k, LEVEL_178);
+    }
+  }
+  closedConflicts(r, v, LEVEL_178);
+}
+
+/** Checks a {@link VendorGLoadBalancerLoggingPatch}: the patch of VendorGLoadBalancerLogging. */
+function checkVendorGLoadBalancerLoggingPatch(v, r) {
+  if (typeof v !== 'object' || v === null || Array.isArray(v)) return wrongType(r, undefined, "an object (VendorGLoadBalancerLoggingPatch)", v);
+  const s = r.path;
+  for (const k of Object.keys(v)) {
+    const x = v[k];
+    // `undefined` is not JSON: screenPatch reports it.
+    if (x === undefined) continue;
+    switch (k) {
+      case "nodePort": {
+        if (!(typeof x === 'number' && Number.isInteger(x))) wrongType(r, "nodePort", "an integer", x);
+        else {
+          if (x < 30000) outOfBounds(r, "nodePort", 'MINIMUM', "must be at least 30000; got " + x);
+          if (x > 65535) outOfBounds(r, "nodePort", 'MAXIMUM', "must be at most 65535; got " + x);
+        }
+        break;
+      }
+      case "externalSyslog": {
+        if (typeof x !== 'string') wrongType(r, "externalSyslog", "a string", x);
+        break;
+      }
+      case "$drop": {
+        if (!Array.isArray(x)) wrongType(r, "$drop", 'an array', x);
+        else {
+          s.push("$drop");
+          for (let e = 0; e < x.length; e++) {
+            const entry = x[e];
+            dropName(r, e, entry, NAMES_181, LEVEL_180);
+          }
+          if (x.length > 1) duplicateEntries(r, x, undefined);
+          s.pop();
+        }
+        break;
+      }
+      default:
+        badPatchMember(r, k, LEVEL_180);
+    }
+  }
+  closedConflicts(r, v, LEVEL_180);
+}
+
+/** Checks a {@link VendorGNoLoadBalancerPatch}: the patch of VendorGNoLoadBalancer. */
+function checkVendorGNoLoadBalancerPatch(v, r) {
+  if (typeof v !== 'object' || v === null || Array.isArray(v)) return wrongType(r, undefined, "an object (VendorGNoLoadBalancerPatch)", v);
+  const s = r.path;
+  for (const k of Object.keys(v)) {
+    const x = v[k];
+    // `undefined` is not JSON: screenPatch reports it.
+    if (x === undefined) continue;
+    switch (k) {
+      case "$drop": {
+        if (!Array.isArray(x)) wrongType(r, "$drop", 'an array', x);
+        else {
+          s.push("$drop");
+          for (let e = 0; e < x.length; e++) {
+            const entry = x[e];
+            dropName(r, e, entry, NAMES_183, LEVEL_182);
+          }
+          if (x.length > 1) duplicateEntries(r, x, undefined);
+          s.pop();
+        }
+        break;
+      }
+      default:
+        badPatchMember(r, k, LEVEL_182);
+    }
+  }
+  closedConflicts(r, v, LEVEL_182);
+}
+
+/** Checks a {@link VendorGGatewayLoadBalancerPatch}: the patch of VendorGGatewayLoadBalancer. */
+function checkVendorGGatewayLoadBalancerPatch(v, r) {
+  if (typeof v !== 'object' || v === null || Array.isArray(v)) return wrongType(r, undefined, "an object (VendorGGatewayLoadBalancerPatch)", v);
+  const s = r.path;
+  for (const k of Object.keys(v)) {
+    const x = v[k];
+    // `undefined` is not JSON: screenPatch reports it.
+    if (x === undefined) continue;
+    switch (k) {
+      case "$drop": {
+        if (!Array.isArray(x)) wrongType(r, "$drop", 'an array', x);
+        else {
+          s.push("$drop");
+          for (let e = 0; e < x.length; e++) {
+            const entry = x[e];
+            dropName(r, e, entry, NAMES_183, LEVEL_184);
+          }
+          if (x.length > 1) duplicateEntries(r, x, undefined);
+          s.pop();
+        }
+        break;
+      }
+      default:
+        badPatchMember(r, k, LEVEL_184);
+    }
+  }
+  closedConflicts(r, v, LEVEL_184);
+}
+
+/** Checks a {@link VendorGNodePoolPatch}: the patch of VendorGNodePool. */
+function checkVendorGNodePoolPatch(v, r) {
+  if (typeof v !== 'object' || v === null || Array.isArray(v)) return wrongType(r, undefined, "an object (VendorGNodePoolPatch)", v);
+  const s = r.path;
+  for (const k of Object.keys(v)) {
+    const x = v[k];
+    // `undefined` is not JSON: screenPatch reports it.
+    if (x === undefined) continue;
+    switch (k) {
+      case "name": {
+        if (typeof x !== 'string') wrongType(r, "name", "a string", x);
+        break;
+      }
+      case "labels": {
+        s.push("labels");
+        checkStringMapPatch(x, r);
+        s.pop();
+        break;
+      }
+      case "taints": {
+        if (!Array.isArray(x)) wrongType(r, "taints", 'an array', x);
+        else if (x.length > 1000) tooMany(r, "taints", 'items', 1000, x.length, x);
+        else {
+          s.push("taints", 0);
+          const d = s.length - 1;
+          for (let i = 0; i < x.length; i++) {
+            s[d] = i;
+            checkTaint(x[i], r);
+          }
+          s.pop();
+          if (x.length > 1) duplicateIdentifiers(r, x, "key");
+          s.pop();
+        }
+        break;
+      }
+      case "packageId": {
+        if (typeof x !== 'string') wrongType(r, "packageId", "a string", x);
+        break;
+      }
+      case "overrideImageId": {
+        if (typeof x !== 'string') wrongType(r, "overrideImageId", "a string", x);
+        break;
+      }
+      case "publicNetworkId": {
+        if (typeof x !== 'string') wrongType(r, "publicNetworkId", "a string", x);
+        break;
+      }
+      case "privateNetworkIds": {
+        if (!Array.isArray(x)) wrongType(r, "privateNetworkIds", 'an array', x);
+        else if (x.length > 1000) tooMany(r, "privateNetworkIds", 'items', 1000, x.length, x);
+        else {
+          s.push("privateNetworkIds");
+          const m = r.issues.length;
+          for (let i = 0; i < x.length; i++) {
+            const y = x[i];
+            if (typeof y !== 'string') wrongType(r, i, "a string", y);
+          }
+          if (x.length > 1 && r.issues.length === m) duplicateItems(r, x);
+          s.pop();
+        }
+        break;
+      }
+      case "vendorGTags": {
+        s.push("vendorGTags");
+        checkStringMapPatch(x, r);
+        s.pop();
+        break;
+      }
+      case "minSize": {
+        if (!(typeof x === 'number' && Number.isInteger(x))) wrongType(r, "minSize", "an integer", x);
+        else {
+          if (x < 0) outOfBounds(r, "minSize", 'MINIMUM', "must be at least 0; got " + x);
+        }
+        break;
+      }
+      case "maxSize": {
+        if (!(typeof x === 'number' && Number.isInteger(x))) wrongType(r, "maxSize", "an integer", x);
+        else {
+          if (x < 0) outOfBounds(r, "maxSize", 'MINIMUM', "must be at least 0; got " + x);
+        }
+        break;
+      }
+      case "$drop": {
+        if (!Array.isArray(x)) wrongType(r, "$drop", 'an array', x);
+        else {
+          s.push("$drop");
+          for (let e = 0; e < x.length; e++) {
+            const entry = x[e];
+            dropName(r, e, entry, NAMES_186, LEVEL_185);
+          }
+          if (x.length > 1) duplicateEntries(r, x, undefined);
+          s.pop();
+        }
+        break;
+      }
+      case "$replace/labels": {
+        if (typeof x !== 'object' || x === null || Array.isArray(x)) wrongType(r, "$replace/labels", 'an object', x);
+        else {
+          const keys = Object.keys(x);
+          if (keys.length > 1000) tooMany(r, "$replace/labels", 'keys', 1000, keys.length, x);
+          else {
+            s.push("$replace/labels");
+            for (const k of keys) {
+              const reason = keyProblem0(k);
+              if (reason !== undefined && !badKey(r, k, reason)) continue;
+              const y = x[k];
+              if (typeof y !== 'string') wrongType(r, k, "a string", y);
+            }
+            s.pop();
+          }
+        }
+        break;
+      }
+      case "$drop/taints": {
+        if (!Array.isArray(x)) wrongType(r, "$drop/taints", 'an array', x);
+        else {
+          s.push("$drop/taints");
+          for (let e = 0; e < x.length; e++) {
+            const entry = x[e];
+            if (typeof entry !== 'string') wrongType(r, e, "a string", entry);
+          }
+          if (x.length > 1) duplicateEntries(r, x, undefined);
+          s.pop();
+        }
+        break;
+      }
+      case "$retain/taints": {
+        if (!Array.isArray(x)) wrongType(r, "$retain/taints", 'an array', x);
+        else {
+          s.push("$retain/taints");
+          for (let e = 0; e < x.length; e++) {
+            const entry = x[e];
+            if (typeof entry !== 'string') wrongType(r, e, "a string", entry);
+          }
+          if (x.length > 1) duplicateEntries(r, x, undefined);
+          s.pop();
+        }
+        break;
+      }
+      case "$patch/taints": {
+        if (!Array.isArray(x)) wrongType(r, "$patch/taints", 'an array', x);
+        else {
+          s.push("$patch/taints");
+          for (let e = 0; e < x.length; e++) {
+            const entry = x[e];
+            s.push(e);
+            checkTaintPatch(entry, r);
+            s.pop();
+          }
+          if (x.length > 1) duplicateEntries(r, x, "key");
+          s.pop();
+        }
+        break;
+      }
+      case "$append/taints": {
+        if (!Array.isArray(x)) wrongType(r, "$append/taints", 'an array', x);
+        else {
+          s.push("$append/taints");
+          for (let e = 0; e < x.length; e++) {
+            const entry = x[e];
+            s.push(e);
+            checkTaint(entry, r);
+            s.pop();
+          }
+          if (x.length > 1) duplicateEntries(r, x, "key");
+          s.pop();
+        }
+        break;
+      }
+      case "$drop/privateNetworkIds": {
+        if (!Array.isArray(x)) wrongType(r, "$drop/privateNetworkIds", 'an array', x);
+        else {
+          s.push("$drop/privateNetworkIds");
+          for (let e = 0; e < x.length; e++) {
+            const entry = x[e];
+            if (typeof entry !== 'string') wrongType(r, e, "a string", entry);
+          }
+          if (x.length > 1) duplicateEntries(r, x, undefined);
+          s.pop();
+        }
+        break;
+      }
+      case "$retain/privateNetworkIds": {
+        if (!Array.isArray(x)) wrongType(r, "$retain/privateNetworkIds", 'an array', x);
+        else {
+          s.push("$retain/privateNetworkIds");
+          for (let e = 0; e < x.length; e++) {
+            const entry = x[e];
+            if (typeof entry !== 'string') wrongType(r, e, "a string", entry);
+          }
+          if (x.length > 1) duplicateEntries(r, x, undefined);
+          s.pop();
+        }
+        break;
+      }
+      case "$append/privateNetworkIds": {
+        if (!Array.isArray(x)) wrongType(r, "$append/privateNetworkIds", 'an array', x);
+        else {
+          s.push("$append/privateNetworkIds");
+          for (let e = 0; e < x.length; e++) {
+            const entry = x[e];
+            if (typeof entry !== 'string') wrongType(r, e, "a string", entry);
+          }
+          if (x.length > 1) duplicateEntries(r, x, undefined);
+          s.pop();
+        }
+        break;
+      }
+      case "$replace/vendorGTags": {
+        if (typeof x !== 'object' || x === null || Array.isArray(x)) wrongType(r, "$replace/vendorGTags", 'an object', x);
+        else {
+          const keys = Object.keys(x);
+          if (keys.length > 1000) tooMany(r, "$replace/vendorGTags", 'keys', 1000, keys.length, x);
+          else {
+            s.push("$replace/vendorGTags");
+            for (const k of keys) {
+              const reason = keyProblem0(k);
+              if (reason !== undefined && !badKey(r, k, reason)) continue;
+              const y = x[k];
+              if (typeof y !== 'string') wrongType(r, k, "a string", y);
+            }
+            s.pop();
+          }
+        }
+        break;
+      }
+      default:
+        badPatchMember(r, k, LEVEL_185);
+    }
+  }
+  if (v.name === undefined) missingIdentifier(r, LEVEL_185);
+  closedConflicts(r, v, LEVEL_185);
+}
+
+/** Checks a {@link VendorHProviderPatch}: the patch of VendorHProvider. */
+function checkVendorHProviderPatch(v, r) {
+  if (typeof v !== 'object' || v === null || Array.isArray(v)) return wrongType(r, undefined, "an object (VendorHProviderPatch)", v);
+  const s = r.path;
+  for (const k of Object.keys(v)) {
+    const x = v[k];
+    // `undefined` is not JSON: screenPatch reports it.
+    if (x === undefined) continue;
+    switch (k) {
+      case "location": {
+        if (typeof x !== 'string') wrongType(r, "location", "a string", x);
+        break;
+      }
+      case "subscriptionId": {
+        if (typeof x !== 'string') wrongType(r, "subscriptionId", "a string", x);
+        break;
+      }
+      case "sdkSecretLink": {
+        if (typeof x !== 'string') wrongType(r, "sdkSecretLink", "a string", x);
+        else {
+          if (!FORM_20.pattern.test(x)) noMatch(r, "sdkSecretLink", x, FORM_20);
+        }
+        break;
+      }
+      case "resourceGroup": {
+        if (typeof x !== 'string') wrongType(r, "resourceGroup", "a string", x);
+        break;
+      }
+      case "networking": {
+        s.push("networking");
+        checkNetworkingFullPatch(x, r);
+        s.pop();
+        break;
+      }
+      case "preInstallScript": {
+        if (typeof x !== 'string') wrongType(r, "preInstallScript", "a string", x);
+        break;
+      }
+      case "image": {
+        s.push("image");
+        checkVendorHImagePatch(x, r);
+        s.pop();
+        break;
+      }
+      case "sshKeys": {
+        if (!Array.isArray(x)) wrongType(r, "sshKeys", 'an array', x);
+        else if (x.length > 1000) tooMany(r, "sshKeys", 'items', 1000, x.length, x);
+        else {
+          s.push("sshKeys");
+          const m = r.issues.length;
+          for (let i = 0; i < x.length; i++) {
+            const y = x[i];
+            if (typeof y !== 'string') wrongType(r, i, "a string", y);
+          }
+          if (x.length > 1 && r.issues.length === m) duplicateItems(r, x);
+          s.pop();
+        }
+        break;
+      }
+      case "networkId": {
+        if (typeof x !== 'string') wrongType(r, "networkId", "a string", x);
+        break;
+      }
+      case "tags": {
+        s.push("tags");
+        checkStringMapPatch(x, r);
+        s.pop();
+        break;
+      }
+      case "nodePools": {
+        if (!Array.isArray(x)) wrongType(r, "nodePools", 'an array', x);
+        else if (x.length > 1000) tooMany(r, "nodePools", 'items', 1000, x.length, x);
+        else {
+          s.push("nodePools", 0);
+          const d = s.length - 1;
+          for (let i = 0; i < x.length; i++) {
+            s[d] = i;
+            checkVendorHNodePool(x[i], r);
+          }
+          s.pop();
+          if (x.length > 1) duplicateIdentifiers(r, x, "name");
+          s.pop();
+        }
+        break;
+      }
+      case "autoscaler": {
+        s.push("autoscaler");
+        checkAutoscalerPatch(x, r);
+        s.pop();
+        break;
+      }
+      case "$drop": {
+        if (!Array.isArray(x)) wrongType(r, "$drop", 'an array', x);
+        else {
+          s.push("$drop");
+          for (let e = 0; e < x.length; e++) {
+            const entry = x[e];
+            dropName(r, e, entry, NAMES_188, LEVEL_187);
+          }
+          if (x.length > 1) duplicateEntries(r, x, undefined);
+          s.pop();
+        }
+        break;
+      }
+      case "$replace/networking": {
+        s.push("$replace/networking");
+        checkNetworkingFull(x, r);
+        s.pop();
+        break;
+      }
+      case "$replace/image": {
+        s.push("$replace/image");
+        checkVendorHImage(x, r, "image");
+        s.pop();
+        break;
+      }
+      case "$drop/sshKeys": {
+        if (!Array.isArray(x)) wrongType(r, "$drop/sshKeys", 'an array', x);
+        else {
+          s.push("$drop/sshKeys");
+          for (let e = 0; e < x.length; e++) {
+            const entry = x[e];
+            if (typeof entry !== 'string') wrongType(r, e, "a string", entry);
+          }
+          if (x.length > 1) duplicateEntries(r, x, undefined);
+          s.pop();
+        }
+        break;
+      }
+      case "$retain/sshKeys": {
+        if (!Array.isArray(x)) wrongType(r, "$retain/sshKeys", 'an array', x);
+        else {
+          s.push("$retain/sshKeys");
+          for (let e = 0; e < x.length; e++) {
+            const entry = x[e];
+            if (typeof entry !== 'string') wrongType(r, e, "a string", entry);
+          }
+          if (x.length > 1) duplicateEntries(r, x, undefined);
+          s.pop();
+        }
+        break;
+      }
+      case "$append/sshKeys": {
+        if (!Array.isArray(x)) wrongType(r, "$append/sshKeys", 'an array', x);
+        else {
+          s.push("$append/sshKeys");
+          for (let e = 0; e < x.length; e++) {
+            const entry = x[e];
+            if (typeof entry !== 'string') wrongType(r, e, "a string", entry);
+          }
+          if (x.length > 1) duplicateEntries(r, x, undefined);
+          s.pop();
+        }
+        break;
+      }
+      case "$replace/tags": {
+        if (typeof x !== 'object' || x === null || Array.isArray(x)) wrongType(r, "$replace/tags", 'an object', x);
+        else {
+          const keys = Object.keys(x);
+          if (keys.length > 1000) tooMany(r, "$replace/tags", 'keys', 1000, keys.length, x);
+          else {
+            s.push("$replace/tags");
+            for (const k of keys) {
+              const reason = keyProblem0(k);
+              if (reason !== undefined && !badKey(r, k, reason)) continue;
+              const y = x[k];
+              if (typeof y !== 'string') wrongType(r, k, "a string", y);
+            }
+            s.pop();
+          }
+        }
+        break;
+      }
+      case "$drop/nodePools": {
+        if (!Array.isArray(x)) wrongType(r, "$drop/nodePools", 'an array', x);
+        else {
+          s.push("$drop/nodePools");
+          for (let e = 0; e < x.length; e++) {
+            const entry = x[e];
+            if (typeof entry !== 'string') wrongType(r, e, "a string", entry);
+          }
+          if (x.length > 1) duplicateEntries(r, x, undefined);
+          s.pop();
+        }
+        break;
+      }
+      case "$retain/nodePools": {
+        if (!Array.isArray(x)) wrongType(r, "$retain/nodePools", 'an array', x);
+        else {
+          s.push("$retain/nodePools");
+          for (let e = 0; e < x.length; e++) {
+            const entry = x[e];
+            if (typeof entry !== 'string') wrongType(r, e, "a string", entry);
+          }
+          if (x.length > 1) duplicateEntries(r, x, undefined);
+          s.pop();
+        }
+        break;
+      }
+      case "$patch/nodePools": {
+        if (!Array.isArray(x)) wrongType(r, "$patch/nodePools", 'an array', x);
+        else {
+          s.push("$patch/nodePools");
+          for (let e = 0; e < x.length; e++) {
+            const entry = x[e];
+            s.push(e);
+            checkVendorHNodePoolPatch(entry, r);
+            s.pop();
+          }
+          if (x.length > 1) duplicateEntries(r, x, "name");
+          s.pop();
+        }
+        break;
+      }
+      case "$append/nodePools": {
+        if (!Array.isArray(x)) wrongType(r, "$append/nodePools", 'an array', x);
+        else {
+          s.push("$append/nodePools");
+          for (let e = 0; e < x.length; e++) {
+            const entry = x[e];
+            s.push(e);
+            checkVendorHNodePool(entry, r);
+            s.pop();
+          }
+          if (x.length > 1) duplicateEntries(r, x, "name");
+          s.pop();
+        }
+        break;
+      }
+      case "$replace/autoscaler": {
+        s.push("$replace/autoscaler");
+        checkAutoscaler(x, r);
+        s.pop();
+        break;
+      }
+      default:
+        badPatchMember(r, k, LEVEL_187);
+    }
+  }
+  closedConflicts(r, v, LEVEL_187);
+}
+
+/** Checks a {@link VendorHImagePatch}: the patch of VendorHImage. */
+function checkVendorHImagePatch(v, r) {
+  if (typeof v !== 'object' || v === null || Array.isArray(v)) return wrongType(r, undefined, "an object (VendorHImagePatch)", v);
+  const s = r.path;
+  for (const k of Object.keys(v)) {
+    const x = v[k];
+    // `undefined` is not JSON: screenPatch reports it.
+    if (x === undefined) continue;
+    switch (k) {
+      case "recommended": {
+        if (typeof x !== 'string') wrongType(r, "recommended", "a string", x);
+        break;
+      }
+      case "reference": {
+        s.push("reference");
+        checkVendorHImageReferencePatch(x, r);
+        s.pop();
+        break;
+      }
+      case "$drop": {
+        if (!Array.isArray(x)) wrongType(r, "$drop", 'an array', x);
+        else {
+          s.push("$drop");
+          for (let e = 0; e < x.length; e++) {
+            const entry = x[e];
+            dropName(r, e, entry, NAMES_190, LEVEL_189);
+          }
+          if (x.length > 1) duplicateEntries(r, x, undefined);
+          s.pop();
+        }
+        break;
+      }
+      case "$replace/reference": {
+        s.push("$replace/reference");
+        checkVendorHImageReference(x, r);
+        s.pop();
+        break;
+      }
+      default:
+        badPatchMember(r, k, LEVEL_189);
+    }
+  }
+  closedConflicts(r, v, LEVEL_189);
+}
+
+/** Checks a {@link VendorHImageReferencePatch}: the patch of VendorHImageReference. */
+function checkVendorHImageReferencePatch(v, r) {
+  if (typeof v !== 'object' || v === null || Array.isArray(v)) return wrongType(r, undefined, "an object (VendorHImageReferencePatch)", v);
+  const s = r.path;
+  for (const k of Object.keys(v)) {
+    const x = v[k];
+    // `undefined` is not JSON: screenPatch reports it.
+    if (x === undefined) continue;
+    switch (k) {
+      case "publisher": {
+        if (typeof x !== 'string') wrongType(r, "publisher", "a string", x);
+        break;
+      }
+      case "offer": {
+        if (typeof x !== 'string') wrongType(r, "offer", "a string", x);
+        break;
+      }
+      case "sku": {
+        if (typeof x !== 'string') wrongType(r, "sku", "a string", x);
+        break;
+      }
+      case "version": {
+        if (typeof x !== 'string') wrongType(r, "version", "a string", x);
+        break;
+      }
+      case "$drop": {
+        if (!Array.isArray(x)) wrongType(r, "$drop", 'an array', x);
+        else {
+          s.push("$drop");
+          for (let e = 0; e < x.length; e++) {
+            const entry = x[e];
+            dropName(r, e, entry, NAMES_192, LEVEL_191);
+          }
+          if (x.length > 1) duplicateEntries(r, x, undefined);
+          s.pop();
+        }
+        break;
+      }
+      default:
+        badPatchMember(r, k, LEVEL_191);
+    }
+  }
+  closedConflicts(r, v, LEVEL_191);
+}
+
+/** Checks a {@link VendorHNodePoolPatch}: the patch of VendorHNodePool. */
+function checkVendorHNodePoolPatch(v, r) {
+  if (typeof v !== 'object' || v === null || Array.isArray(v)) return wrongType(r, undefined, "an object (VendorHNodePoolPatch)", v);
+  const s = r.path;
+  for (const k of Object.keys(v)) {
+    const x = v[k];
+    // `undefined` is not JSON: screenPatch reports it.
+    if (x === undefined) continue;
+    switch (k) {
+      case "name": {
+        if (typeof x !== 'string') wrongType(r, "name", "a string", x);
+        break;
+      }
+      case "labels": {
+        s.push("labels");
+        checkStringMapPatch(x, r);
+        s.pop();
+        break;
+      }
+      case "taints": {
+        if (!Array.isArray(x)) wrongType(r, "taints", 'an array', x);
+        else if (x.length > 1000) tooMany(r, "taints", 'items', 1000, x.length, x);
+        else {
+          s.push("taints", 0);
+          const d = s.length - 1;
+          for (let i = 0; i < x.length; i++) {
+            s[d] = i;
+            checkTaint(x[i], r);
+          }
+          s.pop();
+          if (x.length > 1) duplicateIdentifiers(r, x, "key");
+          s.pop();
+        }
+        break;
+      }
+      case "size": {
+        if (typeof x !== 'string') wrongType(r, "size", "a string", x);
+        break;
+      }
+      case "subnetId": {
+        if (typeof x !== 'string') wrongType(r, "subnetId", "a string", x);
+        break;
+      }
+      case "zones": {
+        if (!Array.isArray(x)) wrongType(r, "zones", 'an array', x);
+        else if (x.length > 1000) tooMany(r, "zones", 'items', 1000, x.length, x);
+        else {
+          s.push("zones");
+          const m = r.issues.length;
+          for (let i = 0; i < x.length; i++) {
+            const y = x[i];
+            if (!(typeof y === 'number' && Number.isInteger(y))) wrongType(r, i, "an integer", y);
+          }
+          if (x.length > 1 && r.issues.length === m) duplicateItems(r, x);
+          s.pop();
+        }
+        break;
+      }
+      case "overrideImage": {
+        s.push("overrideImage");
+        checkVendorHImagePatch(x, r);
+        s.pop();
+        break;
+      }
+      case "bootDiskSize": {
+        if (!(typeof x === 'number' && Number.isInteger(x))) wrongType(r, "bootDiskSize", "an integer", x);
+        else {
+          if (x < 0) outOfBounds(r, "bootDiskSize", 'MINIMUM', "must be at least 0; got " + x);
+        }
+        break;
+      }
+      case "minSize": {
+        if (!(typeof x === 'number' && Number.isInteger(x))) wrongType(r, "minSize", "an integer", x);
+        else {
+          if (x < 0) outOfBounds(r, "minSize", 'MINIMUM', "must be at least 0; got " + x);
+        }
+        break;
+      }
+      case "maxSize": {
+        if (!(typeof x === 'number' && Number.isInteger(x))) wrongType(r, "maxSize", "an integer", x);
+        else {
+          if (x < 0) outOfBounds(r, "maxSize", 'MINIMUM', "must be at least 0; got " + x);
+        }
+        break;
+      }
+      case "$drop": {
+        if (!Array.isArray(x)) wrongType(r, "$drop", 'an array', x);
+        else {
+          s.push("$drop");
+          for (let e = 0; e < x.length; e++) {
+            const entry = x[e];
+            dropName(r, e, entry, NAMES_194, LEVEL_193);
+          }
+          if (x.length > 1) duplicateEntries(r, x, undefined);
+          s.pop();
+        }
+        break;
+      }
+      case "$replace/labels": {
+        if (typeof x !== 'object' || x === null || Array.isArray(x)) wrongType(r, "$replace/labels", 'an object', x);
+        else {
+          const keys = Object.keys(x);
+          if (keys.length > 1000) tooMany(r, "$replace/labels", 'keys', 1000, keys.length, x);
+          else {
+            s.push("$replace/labels");
+            for (const k of keys) {
+              const reason = keyProblem0(k);
+              if (reason !== undefined && !badKey(r, k, reason)) continue;
+              const y = x[k];
+              if (typeof y !== 'string') wrongType(r, k, "a string", y);
+            }
+            s.pop();
+          }
+        }
+        break;
+      }
+      case "$drop/taints": {
+        if (!Array.isArray(x)) wrongType(r, "$drop/taints", 'an array', x);
+        else {
+          s.push("$drop/taints");
+          for (let e = 0; e < x.length; e++) {
+            const entry = x[e];
+            if (typeof entry !== 'string') wrongType(r, e, "a string", entry);
+          }
+          if (x.length > 1) duplicateEntries(r, x, undefined);
+          s.pop();
+        }
+        break;
+      }
+      case "$retain/taints": {
+        if (!Array.isArray(x)) wrongType(r, "$retain/taints", 'an array', x);
+        else {
+          s.push("$retain/taints");
+          for (let e = 0; e < x.length; e++) {
+            const entry = x[e];
+            if (typeof entry !== 'string') wrongType(r, e, "a string", entry);
+          }
+          if (x.length > 1) duplicateEntries(r, x, undefined);
+          s.pop();
+        }
+        break;
+      }
+      case "$patch/taints": {
+        if (!Array.isArray(x)) wrongType(r, "$patch/taints", 'an array', x);
+        else {
+          s.push("$patch/taints");
+          for (let e = 0; e < x.length; e++) {
+            const entry = x[e];
+            s.push(e);
+            checkTaintPatch(entry, r);
+            s.pop();
+          }
+          if (x.length > 1) duplicateEntries(r, x, "key");
+          s.pop();
+        }
+        break;
+      }
+      case "$append/taints": {
+        if (!Array.isArray(x)) wrongType(r, "$append/taints", 'an array', x);
+        else {
+          s.push("$append/taints");
+          for (let e = 0; e < x.length; e++) {
+            const entry = x[e];
+            s.push(e);
+            checkTaint(entry, r);
+            s.pop();
+          }
+          if (x.length > 1) duplicateEntries(r, x, "key");
+          s.pop();
+        }
+        break;
+      }
+      case "$drop/zones": {
+        if (!Array.isArray(x)) wrongType(r, "$drop/zones", 'an array', x);
+        else {
+          s.push("$drop/zones");
+          for (let e = 0; e < x.length; e++) {
+            const entry = x[e];
+            if (!(typeof entry === 'number' && Number.isInteger(entry))) wrongType(r, e, "an integer", entry);
+          }
+          if (x.length > 1) duplicateEntries(r, x, undefined);
+          s.pop();
+        }
+        break;
+      }
+      case "$retain/zones": {
+        if (!Array.isArray(x)) wrongType(r, "$retain/zones", 'an array', x);
+        else {
+          s.push("$retain/zones");
+          for (let e = 0; e < x.length; e++) {
+            const entry = x[e];
+            if (!(typeof entry === 'number' && Number.isInteger(entry))) wrongType(r, e, "an integer", entry);
+          }
+          if (x.length > 1) duplicateEntries(r, x, undefined);
+          s.pop();
+        }
+        break;
+      }
+      case "$append/zones": {
+        if (!Array.isArray(x)) wrongType(r, "$append/zones", 'an array', x);
+        else {
+          s.push("$append/zones");
+          for (let e = 0; e < x.length; e++) {
+            const entry = x[e];
+            if (!(typeof entry === 'number' && Number.isInteger(entry))) wrongType(r, e, "an integer", entry);
+          }
+          if (x.length > 1) duplicateEntries(r, x, undefined);
+          s.pop();
+        }
+        break;
+      }
+      case "$replace/overrideImage": {
+        s.push("$replace/overrideImage");
+        checkVendorHImage(x, r, "override image");
+        s.pop();
+        break;
+      }
+      default:
+        badPatchMember(r, k, LEVEL_193);
+    }
+  }
+  if (v.name === undefined) missingIdentifier(r, LEVEL_193);
+  closedConflicts(r, v, LEVEL_193);
+}
+
+/** Checks a {@link VendorIProviderPatch}: the patch of VendorIProviderCreate. */
+function checkVendorIProviderPatch(v, r) {
+  if (typeof v !== 'object' || v === null || Array.isArray(v)) return wrongType(r, undefined, "an object (VendorIProviderPatch)", v);
+  const s = r.path;
+  for (const k of Object.keys(v)) {
+    const x = v[k];
+    // `undefined` is not JSON: screenPatch reports it.
+    if (x === undefined) continue;
+    switch (k) {
+      case "region": {
+        if (typeof x !== 'string') wrongType(r, "region", "a string", x);
+        break;
+      }
+      case "vendorITags": {
+        if (!Array.isArray(x)) wrongType(r, "vendorITags", 'an array', x);
+        else if (x.length > 1000) tooMany(r, "vendorITags", 'items', 1000, x.length, x);
+        else {
+          s.push("vendorITags");
+          const m = r.issues.length;
+          for (let i = 0; i < x.length; i++) {
+            const y = x[i];
+            if (typeof y !== 'string') wrongType(r, i, "a string", y);
+          }
+          if (x.length > 1 && r.issues.length === m) duplicateItems(r, x);
+          s.pop();
+        }
+        break;
+      }
+      case "networking": {
+        s.push("networking");
+        checkNetworkingDnsPatch(x, r);
+        s.pop();
+        break;
+      }
+      case "preInstallScript": {
+        if (typeof x !== 'string') wrongType(r, "preInstallScript", "a string", x);
+        break;
+      }
+      case "tokenSecretLink": {
+        if (typeof x !== 'string') wrongType(r, "tokenSecretLink", "a string", x);
+        else {
+          if (!FORM_20.pattern.test(x)) noMatch(r, "tokenSecretLink", x, FORM_20);
+        }
+        break;
+      }
+      case "vpcId": {
+        if (typeof x !== 'string') wrongType(r, "vpcId", "a string", x);
+        break;
+      }
+      case "nodePools": {
+        if (!Array.isArray(x)) wrongType(r, "nodePools", 'an array', x);
+        else if (x.length > 1000) tooMany(r, "nodePools", 'items', 1000, x.length, x);
+        else {
+          s.push("nodePools", 0);
+          const d = s.length - 1;
+          for (let i = 0; i < x.length; i++) {
+            s[d] = i;
+            checkVendorINodePool(x[i], r);
+          }
+          s.pop();
+          if (x.length > 1) duplicateIdentifiers(r, x, "name");
+          s.pop();
+        }
+        break;
+      }
+      case "image": {
+        if (typeof x !== 'string') wrongType(r, "image", "a string", x);
+        break;
+      }
+      case "sshKeys": {
+        if (!Array.isArray(x)) wrongType(r, "sshKeys", 'an array', x);
+        else if (x.length > 1000) tooMany(r, "sshKeys", 'items', 1000, x.length, x);
+        else {
+          s.push("sshKeys");
+          const m = r.issues.length;
+          for (let i = 0; i < x.length; i++) {
+            const y = x[i];
+            if (typeof y !== 'string') wrongType(r, i, "a string", y);
+          }
+          if (x.length > 1 && r.issues.length === m) duplicateItems(r, x);
+          s.pop();
+        }
+        break;
+      }
+      case "extraSshKeys": {
+        if (!Array.isArray(x)) wrongType(r, "extraSshKeys", 'an array', x);
+        else if (x.length > 1000) tooMany(r, "extraSshKeys", 'items', 1000, x.length, x);
+        else {
+          s.push("extraSshKeys");
+          const m = r.issues.length;
+          for (let i = 0; i < x.length; i++) {
+            const y = x[i];
+            if (typeof y !== 'string') wrongType(r, i, "a string", y);
+          }
+          if (x.length > 1 && r.issues.length === m) duplicateItems(r, x);
+          s.pop();
+        }
+        break;
+      }
+      case "autoscaler": {
+        s.push("autoscaler");
+        checkAutoscalerPatch(x, r);
+        s.pop();
+        break;
+      }
+      case "reservedIPs": {
+        if (!Array.isArray(x)) wrongType(r, "reservedIPs", 'an array', x);
+        else if (x.length > 1000) tooMany(r, "reservedIPs", 'items', 1000, x.length, x);
+        else {
+          s.push("reservedIPs");
+          const m = r.issues.length;
+          for (let i = 0; i < x.length; i++) {
+            const y = x[i];
+            if (typeof y !== 'string') wrongType(r, i, "a string", y);
+          }
+          if (x.length > 1 && r.issues.length === m) duplicateItems(r, x);
+          s.pop();
+        }
+        break;
+      }
+      case "$drop": {
+        if (!Array.isArray(x)) wrongType(r, "$drop", 'an array', x);
+        else {
+          s.push("$drop");
+          for (let e = 0; e < x.length; e++) {
+            const entry = x[e];
+            dropName(r, e, entry, NAMES_196, LEVEL_195);
+          }
+          if (x.length > 1) duplicateEntries(r, x, undefined);
+          s.pop();
+        }
+        break;
+      }
+      case "$drop/vendorITags": {
+        if (!Array.isArray(x)) wrongType(r, "$drop/vendorITags", 'an array', x);
+        else {
+          s.push("$drop/vendorITags");
+          for (let e = 0; e < x.length; e++) {
+            const entry = x[e];
+            if (typeof entry !== 'string') wrongType(r, e, "a string", entry);
+          }
+          if (x.length > 1) duplicateEntries(r, x, undefined);
+          s.pop();
+        }
+        break;
+      }
+      case "$retain/vendorITags": {
+        if (!Array.isArray(x)) wrongType(r, "$retain/vendorITags", 'an array', x);
+        else {
+          s.push("$retain/vendorITags");
+          for (let e = 0; e < x.length; e++) {
+            const entry = x[e];
+            if (typeof entry !== 'string') wrongType(r, e, "a string", entry);
+          }
+          if (x.length > 1) duplicateEntries(r, x, undefined);
+          s.pop();
+        }
+        break;
+      }
+      case "$append/vendorITags": {
+        if (!Array.isArray(x)) wrongType(r, "$append/vendorITags", 'an array', x);
+        else {
+          s.push("$append/vendorITags");
+          for (let e = 0; e < x.length; e++) {
+            const entry = x[e];
+            if (typeof entry !== 'string') wrongType(r, e, "a string", entry);
+          }
+          if (x.length > 1) duplicateEntries(r, x, undefined);
+          s.pop();
+        }
+        break;
+      }
+      case "$replace/networking": {
+        s.push("$replace/networking");
+        checkNetworkingDns(x, r);
+        s.pop();
+        break;
+      }
+      case "$drop/nodePools": {
+        if (!Array.isArray(x)) wrongType(r, "$drop/nodePools", 'an array', x);
+        else {
+          s.push("$drop/nodePools");
+          for (let e = 0; e < x.length; e++) {
+            const entry = x[e];
+            if (typeof entry !== 'string') wrongType(r, e, "a string", entry);
+          }
+          if (x.length > 1) duplicateEntries(r, x, undefined);
+          s.pop();
+        }
+        break;
+      }
+      case "$retain/nodePools": {
+        if (!Array.isArray(x)) wrongType(r, "$retain/nodePools", 'an array', x);
+        else {
+          s.push("$retain/nodePools");
+          for (let e = 0; e < x.length; e++) {
+            const entry = x[e];
+            if (typeof entry !== 'string') wrongType(r, e, "a string", entry);
+          }
+          if (x.length > 1) duplicateEntries(r, x, undefined);
+          s.pop();
+        }
+        break;
+      }
+      case "$patch/nodePools": {
+        if (!Array.isArray(x)) wrongType(r, "$patch/nodePools", 'an array', x);
+        else {
+          s.push("$patch/nodePools");
+          for (let e = 0; e < x.length; e++) {
+            const entry = x[e];
+            s.push(e);
+            checkVendorINodePoolPatch(entry, r);
+            s.pop();
+          }
+          if (x.length > 1) duplicateEntries(r, x, "name");
+          s.pop();
+        }
+        break;
+      }
+      case "$append/nodePools": {
+        if (!Array.isArray(x)) wrongType(r, "$append/nodePools", 'an array', x);
+        else {
+          s.push("$append/nodePools");
+          for (let e = 0; e < x.length; e++) {
+            const entry = x[e];
+            s.push(e);
+            checkVendorINodePool(entry, r);
+            s.pop();
+          }
+          if (x.length > 1) duplicateEntries(r, x, "name");
+          s.pop();
+        }
+        break;
+      }
+      case "$drop/sshKeys": {
+        if (!Array.isArray(x)) wrongType(r, "$drop/sshKeys", 'an array', x);
+        else {
+          s.push("$drop/sshKeys");
+          for (let e = 0; e < x.length; e++) {
+            const entry = x[e];
+            if (typeof entry !== 'string') wrongType(r, e, "a string", entry);
+          }
+          if (x.length > 1) duplicateEntries(r, x, undefined);
+          s.pop();
+        }
+        break;
+      }
+      case "$retain/sshKeys": {
+        if (!Array.isArray(x)) wrongType(r, "$retain/sshKeys", 'an array', x);
+        else {
+          s.push("$retain/sshKeys");
+          for (let e = 0; e < x.length; e++) {
+            const entry = x[e];
+            if (typeof entry !== 'string') wrongType(r, e, "a string", entry);
+          }
+          if (x.length > 1) duplicateEntries(r, x, undefined);
+          s.pop();
+        }
+        break;
+      }
+      case "$append/sshKeys": {
+        if (!Array.isArray(x)) wrongType(r, "$append/sshKeys", 'an array', x);
+        else {
+          s.push("$append/sshKeys");
+          for (let e = 0; e < x.length; e++) {
+            const entry = x[e];
+            if (typeof entry !== 'string') wrongType(r, e, "a string", entry);
+          }
+          if (x.length > 1) duplicateEntries(r, x, undefined);
+          s.pop();
+        }
+        break;
+      }
+      case "$drop/extraSshKeys": {
+        if (!Array.isArray(x)) wrongType(r, "$drop/extraSshKeys", 'an array', x);
+        else {
+          s.push("$drop/extraSshKeys");
+          for (let e = 0; e < x.length; e++) {
+            const entry = x[e];
+            if (typeof entry !== 'string') wrongType(r, e, "a string", entry);
+          }
+          if (x.length > 1) duplicateEntries(r, x, undefined);
+          s.pop();
+        }
+        break;
+      }
+      case "$retain/extraSshKeys": {
+        if (!Array.isArray(x)) wrongType(r, "$retain/extraSshKeys", 'an array', x);
+        else {
+          s.push("$retain/extraSshKeys");
+          for (let e = 0; e < x.length; e++) {
+            const entry = x[e];
+            if (typeof entry !== 'string') wrongType(r, e, "a string", entry);
+          }
+          if (x.length > 1) duplicateEntries(r, x, undefined);
+          s.pop();
+        }
+        break;
+      }
+      case "$append/extraSshKeys": {
+        if (!Array.isArray(x)) wrongType(r, "$append/extraSshKeys", 'an array', x);
+        else {
+          s.push("$append/extraSshKeys");
+          for (let e = 0; e < x.length; e++) {
+            const entry = x[e];
+            if (typeof entry !== 'string') wrongType(r, e, "a string", entry);
+          }
+          if (x.length > 1) duplicateEntries(r, x, undefined);
+          s.pop();
+        }
+        break;
+      }
+      case "$replace/autoscaler": {
+        s.push("$replace/autoscaler");
+        checkAutoscaler(x, r);
+        s.pop();
+        break;
+      }
+      case "$drop/reservedIPs": {
+        if (!Array.isArray(x)) wrongType(r, "$drop/reservedIPs", 'an array', x);
+        else {
+          s.push("$drop/reservedIPs");
+          for (let e = 0; e < x.length; e++) {
+            const entry = x[e];
+            if (typeof entry !== 'string') wrongType(r, e, "a string", entry);
+          }
+          if (x.length > 1) duplicateEntries(r, x, undefined);
+          s.pop();
+        }
+        break;
+      }
+      case "$retain/reservedIPs": {
+        if (!Array.isArray(x)) wrongType(r, "$retain/reservedIPs", 'an array', x);
+        else {
+          s.push("$retain/reservedIPs");
+          for (let e = 0; e < x.length; e++) {
+            const entry = x[e];
+            if (typeof entry !== 'string') wrongType(r, e, "a string", entry);
+          }
+          if (x.length > 1) duplicateEntries(r, x, undefined);
+          s.pop();
+        }
+        break;
+      }
+      case "$append/reservedIPs": {
+        if (!Array.isArray(x)) wrongType(r, "$append/reservedIPs", 'an array', x);
+        else {
+          s.push("$append/reservedIPs");
+          for (let e = 0; e < x.length; e++) {
+            const entry = x[e];
+            if (typeof entry !== 'string') wrongType(r, e, "a string", entry);
+          }
+          if (x.length > 1) duplicateEntries(r, x, undefined);
+          s.pop();
+        }
+        break;
+      }
+      default:
+        badPatchMember(r, k, LEVEL_195);
+    }
+  }
+  closedConflicts(r, v, LEVEL_195);
+}
+
+/** Checks a {@link VendorINodePoolPatch}: the patch of VendorINodePool. */
+function checkVendorINodePoolPatch(v, r) {
+  if (typeof v !== 'object' || v === null || Array.isArray(v)) return wrongType(r, undefined, "an object (VendorINodePoolPatch)", v);
+  const s = r.path;
+  for (const k of Object.keys(v)) {
+    const x = v[k];
+    // `undefined` is not JSON: screenPatch reports it.
+    if (x === undefined) continue;
+    switch (k) {
+      case "name": {
+        if (typeof x !== 'string') wrongType(r, "name", "a string", x);
+        break;
+      }
+      case "labels": {
+        s.push("labels");
+        checkStringMapPatch(x, r);
+        s.pop();
+        break;
+      }
+      case "taints": {
+        if (!Array.isArray(x)) wrongType(r, "taints", 'an array', x);
+        else if (x.length > 1000) tooMany(r, "taints", 'items', 1000, x.length, x);
+        else {
+          s.push("taints", 0);
+          const d = s.length - 1;
+          for (let i = 0; i < x.length; i++) {
+            s[d] = i;
+            checkTaint(x[i], r);
+          }
+          s.pop();
+          if (x.length > 1) duplicateIdentifiers(r, x, "key");
+          s.pop();
+        }
+        break;
+      }
+      case "vendorISize": {
+        if (typeof x !== 'string') wrongType(r, "vendorISize", "a string", x);
+        break;
+      }
+      case "overrideImage": {
+        if (typeof x !== 'string') wrongType(r, "overrideImage", "a string", x);
+        break;
+      }
+      case "minSize": {
+        if (!(typeof x === 'number' && Number.isInteger(x))) wrongType(r, "minSize", "an integer", x);
+        else {
+          if (x < 0) outOfBounds(r, "minSize", 'MINIMUM', "must be at least 0; got " + x);
+        }
+        break;
+      }
+      case "maxSize": {
+        if (!(typeof x === 'number' && Number.isInteger(x))) wrongType(r, "maxSize", "an integer", x);
+        else {
+          if (x < 0) outOfBounds(r, "maxSize", 'MINIMUM', "must be at least 0; got " + x);
+        }
+        break;
+      }
+      case "$drop": {
+        if (!Array.isArray(x)) wrongType(r, "$drop", 'an array', x);
+        else {
+          s.push("$drop");
+          for (let e = 0; e < x.length; e++) {
+            const entry = x[e];
+            dropName(r, e, entry, NAMES_198, LEVEL_197);
+          }
+          if (x.length > 1) duplicateEntries(r, x, undefined);
+          s.pop();
+        }
+        break;
+      }
+      case "$replace/labels": {
+        if (typeof x !== 'object' || x === null || Array.isArray(x)) wrongType(r, "$replace/labels", 'an object', x);
+        else {
+          const keys = Object.keys(x);
+          if (keys.length > 1000) tooMany(r, "$replace/labels", 'keys', 1000, keys.length, x);
+          else {
+            s.push("$replace/labels");
+            for (const k of keys) {
+              const reason = keyProblem0(k);
+              if (reason !== undefined && !badKey(r, k, reason)) continue;
+              const y = x[k];
+              if (typeof y !== 'string') wrongType(r, k, "a string", y);
+            }
+            s.pop();
+          }
+        }
+        break;
+      }
+      case "$drop/taints": {
+        if (!Array.isArray(x)) wrongType(r, "$drop/taints", 'an array', x);
+        else {
+          s.push("$drop/taints");
+          for (let e = 0; e < x.length; e++) {
+            const entry = x[e];
+            if (typeof entry !== 'string') wrongType(r, e, "a string", entry);
+          }
+          if (x.length > 1) duplicateEntries(r, x, undefined);
+          s.pop();
+        }
+        break;
+      }
+      case "$retain/taints": {
+        if (!Array.isArray(x)) wrongType(r, "$retain/taints", 'an array', x);
+        else {
+          s.push("$retain/taints");
+          for (let e = 0; e < x.length; e++) {
+            const entry = x[e];
+            if (typeof entry !== 'string') wrongType(r, e, "a string", entry);
+          }
+          if (x.length > 1) duplicateEntries(r, x, undefined);
+          s.pop();
+        }
+        break;
+      }
+      case "$patch/taints": {
+        if (!Array.isArray(x)) wrongType(r, "$patch/taints", 'an array', x);
+        else {
+          s.push("$patch/taints");
+          for (let e = 0; e < x.length; e++) {
+            const entry = x[e];
+            s.push(e);
+            checkTaintPatch(entry, r);
+            s.pop();
+          }
+          if (x.length > 1) duplicateEntries(r, x, "key");
+          s.pop();
+        }
+        break;
+      }
+      case "$append/taints": {
+        if (!Array.isArray(x)) wrongType(r, "$append/taints", 'an array', x);
+        else {
+          s.push("$append/taints");
+          for (let e = 0; e < x.length; e++) {
+            const entry = x[e];
+            s.push(e);
+            checkTaint(entry, r);
+            s.pop();
+          }
+          if (x.length > 1) duplicateEntries(r, x, "key");
+          s.pop();
+        }
+        break;
+      }
+      default:
+        badPatchMember(r, k, LEVEL_197);
+    }
+  }
+  if (v.name === undefined) missingIdentifier(r, LEVEL_197);
+  closedConflicts(r, v, LEVEL_197);
+}
+
+/** Checks a {@link VendorJProviderPatch}: the patch of VendorJProvider. */
+function checkVendorJProviderPatch(v, r) {
+  if (typeof v !== 'object' || v === null || Array.isArray(v)) return wrongType(r, undefined, "an object (VendorJProviderPatch)", v);
+  const s = r.path;
+  for (const k of Object.keys(v)) {
+    const x = v[k];
+    // `undefined` is not JSON: screenPatch reports it.
+    if (x === undefined) continue;
+    switch (k) {
+      case "projectId": {
+        if (typeof x !== 'string') wrongType(r, "projectId", "a string", x);
+        break;
+      }
+      case "region": {
+        if (typeof x !== 'string') wrongType(r, "region", "a string", x);
+        break;
+      }
+      case "labels": {
+        s.push("labels");
+        checkStringMapPatch(x, r);
+        s.pop();
+        break;
+      }
+      case "tags": {
+        if (!Array.isArray(x)) wrongType(r, "tags", 'an array', x);
+        else if (x.length > 1000) tooMany(r, "tags", 'items', 1000, x.length, x);
+        else {
+          s.push("tags");
+          const m = r.issues.length;
+          for (let i = 0; i < x.length; i++) {
+            const y = x[i];
+            if (typeof y !== 'string') wrongType(r, i, "a string", y);
+          }
+          if (x.length > 1 && r.issues.length === m) duplicateItems(r, x);
+          s.pop();
+        }
+        break;
+      }
+      case "metadata": {
+        s.push("metadata");
+        checkStringMapPatch(x, r);
+        s.pop();
+        break;
+      }
+      case "network": {
+        if (typeof x !== 'string') wrongType(r, "network", "a string", x);
+        break;
+      }
+      case "saKeyLink": {
+        if (typeof x !== 'string') wrongType(r, "saKeyLink", "a string", x);
+        else {
+          if (!FORM_20.pattern.test(x)) noMatch(r, "saKeyLink", x, FORM_20);
+        }
+        break;
+      }
+      case "networking": {
+        s.push("networking");
+        checkNetworkingFullPatch(x, r);
+        s.pop();
+        break;
+      }
+      case "preInstallScript": {
+        if (typeof x !== 'string') wrongType(r, "preInstallScript", "a string", x);
+        break;
+      }
+      case "image": {
+        s.push("image");
+        checkVendorJImagePatch(x, r);
+        s.pop();
+        break;
+      }
+      case "nodePools": {
+        if (!Array.isArray(x)) wrongType(r, "nodePools", 'an array', x);
+        else if (x.length > 1000) tooMany(r, "nodePools", 'items', 1000, x.length, x);
+        else {
+          s.push("nodePools", 0);
+          const d = s.length - 1;
+          for (let i = 0; i < x.length; i++) {
+            s[d] = i;
+            checkVendorJNodePool(x[i], r);
+          }
+          s.pop();
+          if (x.length > 1) duplicateIdentifiers(r, x, "name");
+          s.pop();
+        }
+        break;
+      }
+      case "autoscaler": {
+        s.push("autoscaler");
+        checkAutoscalerPatch(x, r);
+        s.pop();
+        break;
+      }
+      case "$drop": {
+        if (!Array.isArray(x)) wrongType(r, "$drop", 'an array', x);
+        else {
+          s.push("$drop");
+          for (let e = 0; e < x.length; e++) {
+            const entry = x[e];
+            dropName(r, e, entry, NAMES_200, LEVEL_199);
+          }
+          if (x.length > 1) duplicateEntries(r, x, undefined);
+          s.pop();
+        }
+        break;
+      }
+      case "$replace/labels": {
+        if (typeof x !== 'object' || x === null || Array.isArray(x)) wrongType(r, "$replace/labels", 'an object', x);
+        else {
+          const keys = Object.keys(x);
+          if (keys.length > 1000) tooMany(r, "$replace/labels", 'keys', 1000, keys.length, x);
+          else {
+            s.push("$replace/labels");
+            for (const k of keys) {
+              const reason = keyProblem0(k);
+              if (reason !== undefined && !badKey(r, k, reason)) continue;
+              const y = x[k];
+              if (typeof y !== 'string') wrongType(r, k, "a string", y);
+            }
+            s.pop();
+          }
+        }
+        break;
+      }
+      case "$drop/tags": {
+        if (!Array.isArray(x)) wrongType(r, "$drop/tags", 'an array', x);
+        else {
+          s.push("$drop/tags");
+          for (let e = 0; e < x.length; e++) {
+            const entry = x[e];
+            if (typeof entry !== 'string') wrongType(r, e, "a string", entry);
+          }
+          if (x.length > 1) duplicateEntries(r, x, undefined);
+          s.pop();
+        }
+        break;
+      }
+      case "$retain/tags": {
+        if (!Array.isArray(x)) wrongType(r, "$retain/tags", 'an array', x);
+        else {
+          s.push("$retain/tags");
+          for (let e = 0; e < x.length; e++) {
+            const entry = x[e];
+            if (typeof entry !== 'string') wrongType(r, e, "a string", entry);
+          }
+          if (x.length > 1) duplicateEntries(r, x, undefined);
+          s.pop();
+        }
+        break;
+      }
+      case "$append/tags": {
+        if (!Array.isArray(x)) wrongType(r, "$append/tags", 'an array', x);
+        else {
+          s.push("$append/tags");
+          for (let e = 0; e < x.length; e++) {
+            const entry = x[e];
+            if (typeof entry !== 'string') wrongType(r, e, "a string", entry);
+          }
+          if (x.length > 1) duplicateEntries(r, x, undefined);
+          s.pop();
+        }
+        break;
+      }
+      case "$replace/metadata": {
+        if (typeof x !== 'object' || x === null || Array.isArray(x)) wrongType(r, "$replace/metadata", 'an object', x);
+        else {
+          const keys = Object.keys(x);
+          if (keys.length > 1000) tooMany(r, "$replace/metadata", 'keys', 1000, keys.length, x);
+          else {
+            s.push("$replace/metadata");
+            for (const k of keys) {
+              const reason = keyProblem0(k);
+              if (reason !== undefined && !badKey(r, k, reason)) continue;
+              const y = x[k];
+              if (typeof y !== 'string') wrongType(r, k, "a string", y);
+            }
+            s.pop();
+          }
+        }
+        break;
+      }
+      case "$replace/networking": {
+        s.push("$replace/networking");
+        checkNetworkingFull(x, r);
+        s.pop();
+        break;
+      }
+      case "$replace/image": {
+        s.push("$replace/image");
+        checkVendorJImage(x, r, "image");
+        s.pop();
+        break;
+      }
+      case "$drop/nodePools": {
+        if (!Array.isArray(x)) wrongType(r, "$drop/nodePools", 'an array', x);
+        else {
+          s.push("$drop/nodePools");
+          for (let e = 0; e < x.length; e++) {
+            const entry = x[e];
+            if (typeof entry !== 'string') wrongType(r, e, "a string", entry);
+          }
+          if (x.length > 1) duplicateEntries(r, x, undefined);
+          s.pop();
+        }
+        break;
+      }
+      case "$retain/nodePools": {
+        if (!Array.isArray(x)) wrongType(r, "$retain/nodePools", 'an array', x);
+        else {
+          s.push("$retain/nodePools");
+          for (let e = 0; e < x.length; e++) {
+            const entry = x[e];
+            if (typeof entry !== 'string') wrongType(r, e, "a string", entry);
+          }
+          if (x.length > 1) duplicateEntries(r, x, undefined);
+          s.pop();
+        }
+        break;
+      }
+      case "$patch/nodePools": {
+        if (!Array.isArray(x)) wrongType(r, "$patch/nodePools", 'an array', x);
+        else {
+          s.push("$patch/nodePools");
+          for (let e = 0; e < x.length; e++) {
+            const entry = x[e];
+            s.push(e);
+            checkVendorJNodePoolPatch(entry, r);
+            s.pop();
+          }
+          if (x.length > 1) duplicateEntries(r, x, "name");
+          s.pop();
+        }
+        break;
+      }
+      case "$append/nodePools": {
+        if (!Array.isArray(x)) wrongType(r, "$append/nodePools", 'an array', x);
+        else {
+          s.push("$append/nodePools");
+          for (let e = 0; e < x.length; e++) {
+            const entry = x[e];
+            s.push(e);
+            checkVendorJNodePool(entry, r);
+            s.pop();
+          }
+          if (x.length > 1) duplicateEntries(r, x, "name");
+          s.pop();
+        }
+        break;
+      }
+      case "$replace/autoscaler": {
+        s.push("$replace/autoscaler");
+        checkAutoscaler(x, r);
+        s.pop();
+        break;
+      }
+      default:
+        badPatchMember(r, k, LEVEL_199);
+    }
+  }
+  closedConflicts(r, v, LEVEL_199);
+}
+
+/** Checks a {@link VendorJImagePatch}: the patch of VendorJImage. */
+function checkVendorJImagePatch(v, r) {
+  if (typeof v !== 'object' || v === null || Array.isArray(v)) return wrongType(r, undefined, "an object (VendorJImagePatch)", v);
+  const s = r.path;
+  for (const k of Object.keys(v)) {
+    const x = v[k];
+    // `undefined` is not JSON: screenPatch reports it.
+    if (x === undefined) continue;
+    switch (k) {
+      case "recommended": {
+        if (typeof x !== 'string') wrongType(r, "recommended", "a string", x);
+        break;
+      }
+      case "family": {
+        s.push("family");
+        checkVendorJImageFamilyPatch(x, r);
+        s.pop();
+        break;
+      }
+      case "exact": {
+        if (typeof x !== 'string') wrongType(r, "exact", "a string", x);
+        break;
+      }
+      case "$drop": {
+        if (!Array.isArray(x)) wrongType(r, "$drop", 'an array', x);
+        else {
+          s.push("$drop");
+          for (let e = 0; e < x.length; e++) {
+            const entry = x[e];
+            dropName(r, e, entry, NAMES_202, LEVEL_201);
+          }
+          if (x.length > 1) duplicateEntries(r, x, undefined);
+          s.pop();
+        }
+        break;
+      }
+      case "$replace/family": {
+        s.push("$replace/family");
+        checkVendorJImageFamily(x, r);
+        s.pop();
+        break;
+      }
+      default:
+        badPatchMember(r, k, LEVEL_201);
+    }
+  }
+  closedConflicts(r, v, LEVEL_201);
+}
+
+/** Checks a {@link VendorJImageFamilyPatch}: the patch of VendorJImageFamily. */
+function checkVendorJImageFamilyPatch(v, r) {
+  if (typeof v !== 'object' || v === null || Array.isArray(v)) return wrongType(r, undefined, "an object (VendorJImageFamilyPatch)", v);
+  const s = r.path;
+  for (const k of Object.keys(v)) {
+    const x = v[k];
+    // `undefined` is not JSON: screenPatch reports it.
+    if (x === undefined) continue;
+    switch (k) {
+      case "project": {
+        if (typeof x !== 'string') wrongType(r, "project", "a string", x);
+        break;
+      }
+      case "family": {
+        if (typeof x !== 'string') wrongType(r, "family", "a string", x);
+        break;
+      }
+      case "$drop": {
+        if (!Array.isArray(x)) wrongType(r, "$drop", 'an array', x);
+        else {
+          s.push("$drop");
+          for (let e = 0; e < x.length; e++) {
+            const entry = x[e];
+            dropName(r, e, entry, NAMES_204, LEVEL_203);
+          }
+          if (x.length > 1) duplicateEntries(r, x, undefined);
+          s.pop();
+        }
+        break;
+      }
+      default:
+        badPatchMember(r, k, LEVEL_203);
+    }
+  }
+  closedConflicts(r, v, LEVEL_203);
+}
+
+/** Checks a {@link VendorJNodePoolPatch}: the patch of VendorJNodePool. */
+function checkVendorJNodePoolPatch(v, r) {
+  if (typeof v !== 'object' || v === null || Array.isArray(v)) return wrongType(r, undefined, "an object (VendorJNodePoolPatch)", v);
+  const s = r.path;
+  for (const k of Object.keys(v)) {
+    const x = v[k];
+    // `undefined` is not JSON: screenPatch reports it.
+    if (x === undefined) continue;
+    switch (k) {
+      case "name": {
+        if (typeof x !== 'string') wrongType(r, "name", "a string", x);
+        break;
+      }
+      case "labels": {
+        s.push("labels");
+        checkStringMapPatch(x, r);
+        s.pop();
+        break;
+      }
+      case "taints": {
+        if (!Array.isArray(x)) wrongType(r, "taints", 'an array', x);
+        else if (x.length > 1000) tooMany(r, "taints", 'items', 1000, x.length, x);
+        else {
+          s.push("taints", 0);
+          const d = s.length - 1;
+          for (let i = 0; i < x.length; i++) {
+            s[d] = i;
+            checkTaint(x[i], r);
+          }
+          s.pop();
+          if (x.length > 1) duplicateIdentifiers(r, x, "key");
+          s.pop();
+        }
+        break;
+      }
+      case "machineType": {
+        if (typeof x !== 'string') wrongType(r, "machineType", "a string", x);
+        break;
+      }
+      case "assignPublicIP": {
+        if (typeof x !== 'boolean') wrongType(r, "assignPublicIP", "a boolean", x);
+        break;
+      }
+      case "zone": {
+        if (typeof x !== 'string') wrongType(r, "zone", "a string", x);
+        break;
+      }
+      case "overrideImage": {
+        s.push("overrideImage");
+        checkVendorJImagePatch(x, r);
+        s.pop();
+        break;
+      }
+      case "bootDiskSize": {
+        if (!(typeof x === 'number' && Number.isInteger(x))) wrongType(r, "bootDiskSize", "an integer", x);
+        else {
+          if (x < 20) outOfBounds(r, "bootDiskSize", 'MINIMUM', "must be at least 20; got " + x);
+        }
+        break;
+      }
+      case "minSize": {
+        if (!(typeof x === 'number' && Number.isInteger(x))) wrongType(r, "minSize", "an integer", x);
+        else {
+          if (x < 0) outOfBounds(r, "minSize", 'MINIMUM', "must be at least 0; got " + x);
+        }
+        break;
+      }
+      case "maxSize": {
+        if (!(typeof x === 'number' && Number.isInteger(x))) wrongType(r, "maxSize", "an integer", x);
+        else {
+          if (x < 0) outOfBounds(r, "maxSize", 'MINIMUM', "must be at least 0; got " + x);
+        }
+        break;
+      }
+      case "preemptible": {
+        if (typeof x !== 'boolean') wrongType(r, "preemptible", "a boolean", x);
+        break;
+      }
+      case "subnet": {
+        if (typeof x !== 'string') wrongType(r, "subnet", "a string", x);
+        break;
+      }
+      case "localPersistentDisks": {
+        if (!(typeof x === 'number' && Number.isInteger(x))) wrongType(r, "localPersistentDisks", "an integer", x);
+        else {
+          if (x < 0) outOfBounds(r, "localPersistentDisks", 'MINIMUM', "must be at least 0; got " + x);
+        }
+        break;
+      }
+      case "$drop": {
+        if (!Array.isArray(x)) wrongType(r, "$drop", 'an array', x);
+        else {
+          s.push("$drop");
+          for (let e = 0; e < x.length; e++) {
+            const entry = x[e];
+            dropName(r, e, entry, NAMES_206, LEVEL_205);
+          }
+          if (x.length > 1) duplicateEntries(r, x, undefined);
+          s.pop();
+        }
+        break;
+      }
+      case "$replace/labels": {
+        if (typeof x !== 'object' || x === null || Array.isArray(x)) wrongType(r, "$replace/labels", 'an object', x);
+        else {
+          const keys = Object.keys(x);
+          if (keys.length > 1000) tooMany(r, "$replace/labels", 'keys', 1000, keys.length, x);
+          else {
+            s.push("$replace/labels");
+            for (const k of keys) {
+              const reason = keyProblem0(k);
+              if (reason !== undefined && !badKey(r, k, reason)) continue;
+              const y = x[k];
+              if (typeof y !== 'string') wrongType(r, k, "a string", y);
+            }
+            s.pop();
+          }
+        }
+        break;
+      }
+      case "$drop/taints": {
+        if (!Array.isArray(x)) wrongType(r, "$drop/taints", 'an array', x);
+        else {
+          s.push("$drop/taints");
+          for (let e = 0; e < x.length; e++) {
+            const entry = x[e];
+            if (typeof entry !== 'string') wrongType(r, e, "a string", entry);
+          }
+          if (x.length > 1) duplicateEntries(r, x, undefined);
+          s.pop();
+        }
+        break;
+      }
+      case "$retain/taints": {
+        if (!Array.isArray(x)) wrongType(r, "$retain/taints", 'an array', x);
+        else {
+          s.push("$retain/taints");
+          for (let e = 0; e < x.length; e++) {
+            const entry = x[e];
+            if (typeof entry !== 'string') wrongType(r, e, "a string", entry);
+          }
+          if (x.length > 1) duplicateEntries(r, x, undefined);
+          s.pop();
+        }
+        break;
+      }
+      case "$patch/taints": {
+        if (!Array.isArray(x)) wrongType(r, "$patch/taints", 'an array', x);
+        else {
+          s.push("$patch/taints");
+          for (let e = 0; e < x.length; e++) {
+            const entry = x[e];
+            s.push(e);
+            checkTaintPatch(entry, r);
+            s.pop();
+          }
+          if (x.length > 1) duplicateEntries(r, x, "key");
+          s.pop();
+        }
+        break;
+      }
+      case "$append/taints": {
+        if (!Array.isArray(x)) wrongType(r, "$append/taints", 'an array', x);
+        else {
+          s.push("$append/taints");
+          for (let e = 0; e < x.length; e++) {
+            const entry = x[e];
+            s.push(e);
+            checkTaint(entry, r);
+            s.pop();
+          }
+          if (x.length > 1) duplicateEntries(r, x, "key");
+          s.pop();
+        }
+        break;
+      }
+      case "$replace/overrideImage": {
+        s.push("$replace/overrideImage");
+        checkVendorJImage(x, r, "override image");
+        s.pop();
+        break;
+      }
+      default:
+        badPatchMember(r, k, LEVEL_205);
+    }
+  }
+  if (v.name === undefined) missingIdentifier(r, LEVEL_205);
+  closedConflicts(r, v, LEVEL_205);
+}
+
+/** Checks a {@link AddOnsPatch}: the patch of AddOns. */
+function checkAddOnsPatch(v, r) {
+  if (typeof v !== 'object' || v === null || Array.isArray(v)) return wrongType(r, undefined, "an object (AddOnsPatch)", v);
+  const s = r.path;
+  for (const k of Object.keys(v)) {
+    const x = v[k];
+    // `undefined` is not JSON: screenPatch reports it.
+    if (x === undefined) continue;
+    switch (k) {
+      case "dashboard": {
+        s.push("dashboard");
+        checkDashboardAddOnPatch(x, r);
+        s.pop();
+        break;
+      }
+      case "dashboardAlt": {
+        s.push("dashboardAlt");
+        checkDashboardAltAddOnPatch(x, r);
+        s.pop();
+        break;
+      }
+      case "vendorHWorkloadIdentity": {
+        s.push("vendorHWorkloadIdentity");
+        checkVendorHWorkloadIdentityAddOnPatch(x, r);
+        s.pop();
+        break;
+      }
+      case "vendorBWorkloadIdentity": {
+        s.push("vendorBWorkloadIdentity");
+        checkVendorBWorkloadIdentityAddOnPatch(x, r);
+        s.pop();
+        break;
+      }
+      case "localPathStorage": {
+        s.push("localPathStorage");
+        checkLocalPathStorageAddOnPatch(x, r);
+        s.pop();
+        break;
+      }
+      case "metrics": {
+        s.push("metrics");
+        checkMetricsAddOnPatch(x, r);
+        s.pop();
+        break;
+      }
+      case "logs": {
+        s.push("logs");
+        checkLogsAddOnPatch(x, r);
+        s.pop();
+        break;
+      }
+      case "registryMirror": {
+        s.push("registryMirror");
+        checkRegistryMirrorAddOnPatch(x, r);
+        s.pop();
+        break;
+      }
+      case "vendorK": {
+        s.push("vendorK");
+        checkVendorKAddOnPatch(x, r);
+        s.pop();
+        break;
+      }
+      case "vendorBEFS": {
+        s.push("vendorBEFS");
+        checkVendorBEfsAddOnPatch(x, r);
+        s.pop();
+        break;
+      }
+      case "vendorBECR": {
+        s.push("vendorBECR");
+        checkVendorBEcrAddOnPatch(x, r);
+        s.pop();
+        break;
+      }
+      case "vendorBELB": {
+        s.push("vendorBELB");
+        checkVendorBElbAddOnPatch(x, r);
+        s.pop();
+        break;
+      }
+      case "vendorHACR": {
+        s.push("vendorHACR");
+        checkVendorHAcrAddOnPatch(x, r);
+        s.pop();
+        break;
+      }
+      case "sysbox": {
+        s.push("sysbox");
+        checkSysboxAddOnPatch(x, r);
+        s.pop();
+        break;
+      }
+      case "byok": {
+        s.push("byok");
+        checkByokAddOnPatch(x, r);
+        s.pop();
+        break;
+      }
+      case "$drop": {
+        if (!Array.isArray(x)) wrongType(r, "$drop", 'an array', x);
+        else {
+          s.push("$drop");
+          for (let e = 0; e < x.length; e++) {
+            const entry = x[e];
+            dropName(r, e, entry, NAMES_208, LEVEL_207);
+          }
+          if (x.length > 1) duplicateEntries(r, x, undefined);
+          s.pop();
+        }
+        break;
+      }
+      case "$replace/dashboard": {
+        s.push("$replace/dashboard");
+        checkDashboardAddOn(x, r);
+        s.pop();
+        break;
+      }
+      case "$replace/dashboardAlt": {
+        s.push("$replace/dashboardAlt");
+        checkDashboardAltAddOn(x, r);
+        s.pop();
+        break;
+      }
+      case "$replace/vendorHWorkloadIdentity": {
+        s.push("$replace/vendorHWorkloadIdentity");
+        checkVendorHWorkloadIdentityAddOn(x, r);
+        s.pop();
+        break;
+      }
+      case "$replace/vendorBWorkloadIdentity": {
+        s.push("$replace/vendorBWorkloadIdentity");
+        checkVendorBWorkloadIdentityAddOn(x, r);
+        s.pop();
+        break;
+      }
+      case "$replace/localPathStorage": {
+        s.push("$replace/localPathStorage");
+        checkLocalPathStorageAddOn(x, r);
+        s.pop();
+        break;
+      }
+      case "$replace/metrics": {
+        s.push("$replace/metrics");
+        checkMetricsAddOn(x, r);
+        s.pop();
+        break;
+      }
+      case "$replace/logs": {
+        s.push("$replace/logs");
+        checkLogsAddOn(x, r);
+        s.pop();
+        break;
+      }
+      case "$replace/registryMirror": {
+        s.push("$replace/registryMirror");
+        checkRegistryMirrorAddOn(x, r);
+        s.pop();
+        break;
+      }
+      case "$replace/vendorK": {
+        s.push("$replace/vendorK");
+        checkVendorKAddOn(x, r);
+        s.pop();
+        break;
+      }
+      case "$replace/vendorBEFS": {
+        s.push("$replace/vendorBEFS");
+        checkVendorBEfsAddOn(x, r);
+        s.pop();
+        break;
+      }
+      case "$replace/vendorBECR": {
+        s.push("$replace/vendorBECR");
+        checkVendorBEcrAddOn(x, r);
+        s.pop();
+        break;
+      }
+      case "$replace/vendorBELB": {
+        s.push("$replace/vendorBELB");
+        checkVendorBElbAddOn(x, r);
+        s.pop();
+        break;
+      }
+      case "$replace/vendorHACR": {
+        s.push("$replace/vendorHACR");
+        checkVendorHAcrAddOn(x, r);
+        s.pop();
+        break;
+      }
+      case "$replace/sysbox": {
+        s.push("$replace/sysbox");
+        checkSysboxAddOn(x, r);
+        s.pop();
+        break;
+      }
+      case "$replace/byok": {
+        s.push("$replace/byok");
+        checkByokAddOn(x, r);
+        s.pop();
+        break;
+      }
+      default:
+        badPatchMember(r, k, LEVEL_207);
+    }
+  }
+  closedConflicts(r, v, LEVEL_207);
+}
+
+/** Checks a {@link DashboardAddOnPatch}: the patch of DashboardAddOn. */
+function checkDashboardAddOnPatch(v, r) {
+  if (typeof v !== 'object' || v === null || Array.isArray(v)) return wrongType(r, undefined, "an object (DashboardAddOnPatch)", v);
+  const s = r.path;
+  for (const k of Object.keys(v)) {
+    const x = v[k];
+    // `undefined` is not JSON: screenPatch reports it.
+    if (x === undefined) continue;
+    switch (k) {
+      case "$drop": {
+        if (!Array.isArray(x)) wrongType(r, "$drop", 'an array', x);
+        else {
+          s.push("$drop");
+          for (let e = 0; e < x.length; e++) {
+            const entry = x[e];
+            dropName(r, e, entry, NAMES_183, LEVEL_209);
+          }
+          if (x.length > 1) duplicateEntries(r, x, undefined);
+          s.pop();
+        }
+        break;
+      }
+      default:
+        badPatchMember(r, k, LEVEL_209);
+    }
+  }
+  closedConflicts(r, v, LEVEL_209);
+}
+
+/** Checks a {@link DashboardAltAddOnPatch}: the patch of DashboardAltAddOn. */
+function checkDashboardAltAddOnPatch(v, r) {
+  if (typeof v !== 'object' || v === null || Array.isArray(v)) return wrongType(r, undefined, "an object (DashboardAltAddOnPatch)", v);
+  const s = r.path;
+  for (const k of Object.keys(v)) {
+    const x = v[k];
+    // `undefined` is not JSON: screenPatch reports it.
+    if (x === undefined) continue;
+    switch (k) {
+      case "$drop": {
+        if (!Array.isArray(x)) wrongType(r, "$drop", 'an array', x);
+        else {
+          s.push("$drop");
+          for (let e = 0; e < x.length; e++) {
+            const entry = x[e];
+            dropName(r, e, entry, NAMES_183, LEVEL_210);
+          }
+          if (x.length > 1) duplicateEntries(r, x, undefined);
+          s.pop();
+        }
+        break;
+      }
+      default:
+        badPatchMember(r, k, LEVEL_210);
+    }
+  }
+  closedConflicts(r, v, LEVEL_210);
+}
+
+/** Checks a {@link VendorHWorkloadIdentityAddOnPatch}: the patch of VendorHWorkloadIdentityAddOn. */
+function checkVendorHWorkloadIdentityAddOnPatch(v, r) {
+  if (typeof v !== 'object' || v === null || Array.isArray(v)) return wrongType(r, undefined, "an object (VendorHWorkloadIdentityAddOnPatch)", v);
+  const s = r.path;
+  for (const k of Object.keys(v)) {
+    const x = v[k];
+    // `undefined` is not JSON: screenPatch reports it.
+    if (x === undefined) continue;
+    switch (k) {
+      case "tenantId": {
+        if (typeof x !== 'string') wrongType(r, "tenantId", "a string", x);
+        break;
+      }
+      case "$drop": {
+        if (!Array.isArray(x)) wrongType(r, "$drop", 'an array', x);
+        else {
+          s.push("$drop");
+          for (let e = 0; e < x.length; e++) {
+            const entry = x[e];
+            dropName(r, e, entry, NAMES_212, LEVEL_211);
+          }
+          if (x.length > 1) duplicateEntries(r, x, undefined);
+          s.pop();
+        }
+        break;
+      }
+      default:
+        badPatchMember(r, k, LEVEL_211);
+    }
+  }
+  closedConflicts(r, v, LEVEL_211);
+}
+
+/** Checks a {@link VendorBWorkloadIdentityAddOnPatch}: the patch of VendorBWorkloadIdentityAddOn. */
+function checkVendorBWorkloadIdentityAddOnPatch(v, r) {
+  if (typeof v !== 'object' || v === null || Array.isArray(v)) return wrongType(r, undefined, "an object (VendorBWorkloadIdentityAddOnPatch)", v);
+  const s = r.path;
+  for (const k of Object.keys(v)) {
+    const x = v[k];
+    // `undefined` is not JSON: screenPatch reports it.
+    if (x === undefined) continue;
+    switch (k) {
+      case "$drop": {
+        if (!Array.isArray(x)) wrongType(r, "$drop", 'an array', x);
+        else {
+          s.push("$drop");
+          for (let e = 0; e < x.length; e++) {
+            const entry = x[e];
+            dropName(r, e, entry, NAMES_183, LEVEL_213);
+          }
+          if (x.length > 1) duplicateEntries(r, x, undefined);
+          s.pop();
+        }
+        break;
+      }
+      default:
+        badPatchMember(r, k, LEVEL_213);
+    }
+  }
+  closedConflicts(r, v, LEVEL_213);
+}
+
+/** Checks a {@link LocalPathStorageAddOnPatch}: the patch of LocalPathStorageAddOn. */
+function checkLocalPathStorageAddOnPatch(v, r) {
+  if (typeof v !== 'object' || v === null || Array.isArray(v)) return wrongType(r, undefined, "an object (LocalPathStorageAddOnPatch)", v);
+  const s = r.path;
+  for (const k of Object.keys(v)) {
+    const x = v[k];
+    // `undefined` is not JSON: screenPatch reports it.
+    if (x === undefined) continue;
+    switch (k) {
+      case "$drop": {
+        if (!Array.isArray(x)) wrongType(r, "$drop", 'an array', x);
+        else {
+          s.push("$drop");
+          for (let e = 0; e < x.length; e++) {
+            const entry = x[e];
+            dropName(r, e, entry, NAMES_183, LEVEL_214);
+          }
+          if (x.length > 1) duplicateEntries(r, x, undefined);
+          s.pop();
+        }
+        break;
+      }
+      default:
+        badPatchMember(r, k, LEVEL_214);
+    }
+  }
+  closedConflicts(r, v, LEVEL_214);
+}
+
+/** Checks a {@link MetricsAddOnPatch}: the patch of MetricsAddOn. */
+function checkMetricsAddOnPatch(v, r) {
+  if (typeof v !== 'object' || v === null || Array.isArray(v)) return wrongType(r, undefined, "an object (MetricsAddOnPatch)", v);
+  const s = r.path;
+  for (const k of Object.keys(v)) {
+    const x = v[k];
+    // `undefined` is not JSON: screenPatch reports it.
+    if (x === undefined) continue;
+    switch (k) {
+      case "kubeState": {
+        if (typeof x !== 'boolean') wrongType(r, "kubeState", "a boolean", x);
+        break;
+      }
+      case "coreDns": {
+        if (typeof x !== 'boolean') wrongType(r, "coreDns", "a boolean", x);
+        break;
+      }
+      case "kubelet": {
+        if (typeof x !== 'boolean') wrongType(r, "kubelet", "a boolean", x);
+        break;
+      }
+      case "apiserver": {
+        if (typeof x !== 'boolean') wrongType(r, "apiserver", "a boolean", x);
+        break;
+      }
+      case "nodeExporter": {
+        if (typeof x !== 'boolean') wrongType(r, "nodeExporter", "a boolean", x);
+        break;
+      }
+      case "cadvisor": {
+        if (typeof x !== 'boolean') wrongType(r, "cadvisor", "a boolean", x);
+        break;
+      }
+      case "scrapeAnnotated": {
+        s.push("scrapeAnnotated");
+        checkMetricsScrapeAnnotatedPatch(x, r);
+        s.pop();
+        break;
+      }
+      case "$drop": {
+        if (!Array.isArray(x)) wrongType(r, "$drop", 'an array', x);
+        else {
+          s.push("$drop");
+          for (let e = 0; e < x.length; e++) {
+            const entry = x[e];
+            dropName(r, e, entry, NAMES_216, LEVEL_215);
+          }
+          if (x.length > 1) duplicateEntries(r, x, undefined);
+          s.pop();
+        }
+        break;
+      }
+      case "$replace/scrapeAnnotated": {
+        s.push("$replace/scrapeAnnotated");
+        checkMetricsScrapeAnnotated(x, r);
+        s.pop();
+        break;
+      }
+      default:
+        badPatchMember(r, k, LEVEL_215);
+    }
+  }
+  closedConflicts(r, v, LEVEL_215);
+}
+
+/** Checks a {@link MetricsScrapeAnnotatedPatch}: the patch of MetricsScrapeAnnotated. */
+function checkMetricsScrapeAnnotatedPatch(v, r) {
+  if (typeof v !== 'object' || v === null || Array.isArray(v)) return wrongType(r, undefined, "an object (MetricsScrapeAnnotatedPatch)", v);
+  const s = r.path;
+  for (const k of Object.keys(v)) {
+    const x = v[k];
+    // `undefined` is not JSON: screenPatch reports it.
+    if (x === undefined) continue;
+    switch (k) {
+      case "intervalSeconds": {
+        if (!(typeof x === 'number' && Number.isInteger(x))) wrongType(r, "intervalSeconds", "an integer", x);
+        break;
+      }
+      case "includeNamespaces": {
+        if (typeof x !== 'string') wrongType(r, "includeNamespaces", "a string", x);
+        break;
+      }
+      case "excludeNamespaces": {
+        if (typeof x !== 'string') wrongType(r, "excludeNamespaces", "a string", x);
+        break;
+      }
+      case "retainLabels": {
+        if (typeof x !== 'string') wrongType(r, "retainLabels", "a string", x);
+        break;
+      }
+      case "$drop": {
+        if (!Array.isArray(x)) wrongType(r, "$drop", 'an array', x);
+        else {
+          s.push("$drop");
+          for (let e = 0; e < x.length; e++) {
+            const entry = x[e];
+            dropName(r, e, entry, NAMES_218, LEVEL_217);
+          }
+          if (x.length > 1) duplicateEntries(r, x, undefined);
+          s.pop();
+        }
+        break;
+      }
+      default:
+        badPatchMember(r, k, LEVEL_217);
+    }
+  }
+  closedConflicts(r, v, LEVEL_217);
+}
+
+/** Checks a {@link LogsAddOnPatch}: the patch of LogsAddOn. */
+function checkLogsAddOnPatch(v, r) {
+  if (typeof v !== 'object' || v === null || Array.isArray(v)) return wrongType(r, undefined, "an object (LogsAddOnPatch)", v);
+  const s = r.path;
+  for (const k of Object.keys(v)) {
+    const x = v[k];
+    // `undefined` is not JSON: screenPatch reports it.
+    if (x === undefined) continue;
+    switch (k) {
+      case "auditEnabled": {
+        if (typeof x !== 'boolean') wrongType(r, "auditEnabled", "a boolean", x);
+        break;
+      }
+      case "includeNamespaces": {
+        if (typeof x !== 'string') wrongType(r, "includeNamespaces", "a string", x);
+        break;
+      }
+      case "excludeNamespaces": {
+        if (typeof x !== 'string') wrongType(r, "excludeNamespaces", "a string", x);
+        break;
+      }
+      case "docker": {
+        if (typeof x !== 'boolean') wrongType(r, "docker", "a boolean", x);
+        break;
+      }
+      case "kubelet": {
+        if (typeof x !== 'boolean') wrongType(r, "kubelet", "a boolean", x);
+        break;
+      }
+      case "kernel": {
+        if (typeof x !== 'boolean') wrongType(r, "kernel", "a boolean", x);
+        break;
+      }
+      case "events": {
+        if (typeof x !== 'boolean') wrongType(r, "events", "a boolean", x);
+        break;
+      }
+      case "$drop": {
+        if (!Array.isArray(x)) wrongType(r, "$drop", 'an array', x);
+        else {
+          s.push("$drop");
+          for (let e = 0; e < x.length; e++) {
+            const entry = x[e];
+            dropName(r, e, entry, NAMES_220, LEVEL_219);
+          }
+          if (x.length > 1) duplicateEntries(r, x, undefined);
+          s.pop();
+        }
+        break;
+      }
+      default:
+        badPatchMember(r, k, LEVEL_219);
+    }
+  }
+  closedConflicts(r, v, LEVEL_219);
+}
+
+/** Checks a {@link RegistryMirrorAddOnPatch}: the patch of RegistryMirrorAddOn. */
+function checkRegistryMirrorAddOnPatch(v, r) {
+  if (typeof v !== 'object' || v === null || Array.isArray(v)) return wrongType(r, undefined, "an object (RegistryMirrorAddOnPatch)", v);
+  const s = r.path;
+  for (const k of Object.keys(v)) {
+    const x = v[k];
+    // `undefined` is not JSON: screenPatch reports it.
+    if (x === undefined) continue;
+    switch (k) {
+      case "mirrors": {
+        if (!Array.isArray(x)) wrongType(r, "mirrors", 'an array', x);
+        else if (x.length > 1000) tooMany(r, "mirrors", 'items', 1000, x.length, x);
+        else {
+          s.push("mirrors", 0);
+          const d = s.length - 1;
+          for (let i = 0; i < x.length; i++) {
+            s[d] = i;
+            checkRegistryMirror(x[i], r);
+          }
+          s.pop();
+          if (x.length > 1) duplicateIdentifiers(r, x, "registry");
+          s.pop();
+        }
+        break;
+      }
+      case "$drop": {
+        if (!Array.isArray(x)) wrongType(r, "$drop", 'an array', x);
+        else {
+          s.push("$drop");
+          for (let e = 0; e < x.length; e++) {
+            const entry = x[e];
+            dropName(r, e, entry, NAMES_222, LEVEL_221);
+          }
+          if (x.length > 1) duplicateEntries(r, x, undefined);
+          s.pop();
+        }
+        break;
+      }
+      case "$drop/mirrors": {
+        if (!Array.isArray(x)) wrongType(r, "$drop/mirrors", 'an array', x);
+        else {
+          s.push("$drop/mirrors");
+          for (let e = 0; e < x.length; e++) {
+            const entry = x[e];
+            if (typeof entry !== 'string') wrongType(r, e, "a string", entry);
+          }
+          if (x.length > 1) duplicateEntries(r, x, undefined);
+          s.pop();
+        }
+        break;
+      }
+      case "$retain/mirrors": {
+        if (!Array.isArray(x)) wrongType(r, "$retain/mirrors", 'an array', x);
+        else {
+          s.push("$retain/mirrors");
+          for (let e = 0; e < x.length; e++) {
+            const entry = x[e];
+            if (typeof entry !== 'string') wrongType(r, e, "a string", entry);
+          }
+          if (x.length > 1) duplicateEntries(r, x, undefined);
+          s.pop();
+        }
+        break;
+      }
+      case "$patch/mirrors": {
+        if (!Array.isArray(x)) wrongType(r, "$patch/mirrors", 'an array', x);
+        else {
+          s.push("$patch/mirrors");
+          for (let e = 0; e < x.length; e++) {
+            const entry = x[e];
+            s.push(e);
+            checkRegistryMirrorPatch(entry, r);
+            s.pop();
+          }
+          if (x.length > 1) duplicateEntries(r, x, "registry");
+          s.pop();
+        }
+        break;
+      }
+      case "$append/mirrors": {
+        if (!Array.isArray(x)) wrongType(r, "$append/mirrors", 'an array', x);
+        else {
+          s.push("$append/mirrors");
+          for (let e = 0; e < x.length; e++) {
+            const entry = x[e];
+            s.push(e);
+            checkRegistryMirror(entry, r);
+            s.pop();
+          }
+          if (x.length > 1) duplicateEntries(r, x, "registry");
+          s.pop();
+        }
+        break;
+      }
+      default:
+        badPatchMember(r, k, LEVEL_221);
+    }
+  }
+  closedConflicts(r, v, LEVEL_221);
+}
+
+/** Checks a {@link RegistryMirrorPatch}: the patch of RegistryMirror. */
+function checkRegistryMirrorPatch(v, r) {
+  if (typeof v !== 'object' || v === null || Array.isArray(v)) return wrongType(r, undefined, "an object (RegistryMirrorPatch)", v);
+  const s = r.path;
+  for (const k of Object.keys(v)) {
+    const x = v[k];
+    // `undefined` is not JSON: screenPatch reports it.
+    if (x === undefined) continue;
+    switch (k) {
+      case "registry": {
+        if (typeof x !== 'string') wrongType(r, "registry", "a string", x);
+        break;
+      }
+      case "mirrors": {
+        if (!Array.isArray(x)) wrongType(r, "mirrors", 'an array', x);
+        else if (x.length > 1000) tooMany(r, "mirrors", 'items', 1000, x.length, x);
+        else {
+          s.push("mirrors");
+          const m = r.issues.length;
+          for (let i = 0; i < x.length; i++) {
+            const y = x[i];
+            if (typeof y !== 'string') wrongType(r, i, "a string", y);
+          }
+          if (x.length > 1 && r.issues.length === m) duplicateItems(r, x);
+          s.pop();
+        }
+        break;
+      }
+      case "$drop": {
+        if (!Array.isArray(x)) wrongType(r, "$drop", 'an array', x);
+        else {
+          s.push("$drop");
+          for (let e = 0; e < x.length; e++) {
+            const entry = x[e];
+            dropName(r, e, entry, NAMES_222, LEVEL_223);
+          }
+          if (x.length > 1) duplicateEntries(r, x, undefined);
+          s.pop();
+        }
+        break;
+      }
+      case "$replace/registry": {
+        if (typeof x !== 'string') wrongType(r, "$replace/registry", "a string", x);
+        break;
+      }
+      case "$drop/mirrors": {
+        if (!Array.isArray(x)) wrongType(r, "$drop/mirrors", 'an array', x);
+        else {
+          s.push("$drop/mirrors");
+          for (let e = 0; e < x.length; e++) {
+            const entry = x[e];
+            if (typeof entry !== 'string') wrongType(r, e, "a string", entry);
+          }
+          if (x.length > 1) duplicateEntries(r, x, undefined);
+          s.pop();
+        }
+        break;
+      }
+      case "$retain/mirrors": {
+        if (!Array.isArray(x)) wrongType(r, "$retain/mirrors", 'an array', x);
+        else {
+          s.push("$retain/mirrors");
+          for (let e = 0; e < x.length; e++) {
+            const entry = x[e];
+            if (typeof entry !== 'string') wrongType(r, e, "a string", entry);
+          }
+          if (x.length > 1) duplicateEntries(r, x, undefined);
+          s.pop();
+        }
+        break;
+      }
+      case "$append/mirrors": {
+        if (!Array.isArray(x)) wrongType(r, "$append/mirrors", 'an array', x);
+        else {
+          s.push("$append/mirrors");
+          for (let e = 0; e < x.length; e++) {
+            const entry = x[e];
+            if (typeof entry !== 'string') wrongType(r, e, "a string", entry);
+          }
+          if (x.length > 1) duplicateEntries(r, x, undefined);
+          s.pop();
+        }
+        break;
+      }
+      default:
+        badPatchMember(r, k, LEVEL_223);
+    }
+  }
+  if (v.registry === undefined) missingIdentifier(r, LEVEL_223);
+  closedConflicts(r, v, LEVEL_223);
+}
+
+/** Checks a {@link VendorKAddOnPatch}: the patch of VendorKAddOn. */
+function checkVendorKAddOnPatch(v, r) {
+  if (typeof v !== 'object' || v === null || Array.isArray(v)) return wrongType(r, undefined, "an object (VendorKAddOnPatch)", v);
+  const s = r.path;
+  for (const k of Object.keys(v)) {
+    const x = v[k];
+    // `undefined` is not JSON: screenPatch reports it.
+    if (x === undefined) continue;
+    switch (k) {
+      case "taintGPUNodes": {
+        if (typeof x !== 'boolean') wrongType(r, "taintGPUNodes", "a boolean", x);
+        break;
+      }
+      case "$drop": {
+        if (!Array.isArray(x)) wrongType(r, "$drop", 'an array', x);
+        else {
+          s.push("$drop");
+          for (let e = 0; e < x.length; e++) {
+            const entry = x[e];
+            dropName(r, e, entry, NAMES_225, LEVEL_224);
+          }
+          if (x.length > 1) duplicateEntries(r, x, undefined);
+          s.pop();
+        }
+        break;
+      }
+      default:
+        badPatchMember(r, k, LEVEL_224);
+    }
+  }
+  closedConflicts(r, v, LEVEL_224);
+}
+
+/** Checks a {@link VendorBEfsAddOnPatch}: the patch of VendorBEfsAddOn. */
+function checkVendorBEfsAddOnPatch(v, r) {
+  if (typeof v !== 'object' || v === null || Array.isArray(v)) return wrongType(r, undefined, "an object (VendorBEfsAddOnPatch)", v);
+  const s = r.path;
+  for (const k of Object.keys(v)) {
+    const x = v[k];
+    // `undefined` is not JSON: screenPatch reports it.
+    if (x === undefined) continue;
+    switch (k) {
+      case "roleArn": {
+        if (typeof x !== 'string') wrongType(r, "roleArn", "a string", x);
+        break;
+      }
+      case "$drop": {
+        if (!Array.isArray(x)) wrongType(r, "$drop", 'an array', x);
+        else {
+          s.push("$drop");
+          for (let e = 0; e < x.length; e++) {
+            const entry = x[e];
+            dropName(r, e, entry, NAMES_227, LEVEL_226);
+          }
+          if (x.length > 1) duplicateEntries(r, x, undefined);
+          s.pop();
+        }
+        break;
+      }
+      default:
+        badPatchMember(r, k, LEVEL_226);
+    }
+  }
+  closedConflicts(r, v, LEVEL_226);
+}
+
+/** Checks a {@link VendorBEcrAddOnPatch}: the patch of VendorBEcrAddOn. */
+function checkVendorBEcrAddOnPatch(v, r) {
+  if (typeof v !== 'object' || v === null || Array.isArray(v)) return wrongType(r, undefined, "an object (VendorBEcrAddOnPatch)", v);
+  const s = r.path;
+  for (const k of Object.keys(v)) {
+    const x = v[k];
+    // `undefined` is not JSON: screenPatch reports it.
+    if (x === undefined) continue;
+    switch (k) {
+      case "roleArn": {
+        if (typeof x !== 'string') wrongType(r, "roleArn", "a string", x);
+        break;
+      }
+      case "$drop": {
+        if (!Array.isArray(x)) wrongType(r, "$drop", 'an array', x);
+        else {
+          s.push("$drop");
+          for (let e = 0; e < x.length; e++) {
+            const entry = x[e];
+            dropName(r, e, entry, NAMES_227, LEVEL_228);
+          }
+          if (x.length > 1) duplicateEntries(r, x, undefined);
+          s.pop();
+        }
+        break;
+      }
+      default:
+        badPatchMember(r, k, LEVEL_228);
+    }
+  }
+  closedConflicts(r, v, LEVEL_228);
+}
+
+/** Checks a {@link VendorBElbAddOnPatch}: the patch of VendorBElbAddOn. */
+function checkVendorBElbAddOnPatch(v, r) {
+  if (typeof v !== 'object' || v === null || Array.isArray(v)) return wrongType(r, undefined, "an object (VendorBElbAddOnPatch)", v);
+  const s = r.path;
+  for (const k of Object.keys(v)) {
+    const x = v[k];
+    // `undefined` is not JSON: screenPatch reports it.
+    if (x === undefined) continue;
+    switch (k) {
+      case "roleArn": {
+        if (typeof x !== 'string') wrongType(r, "roleArn", "a string", x);
+        break;
+      }
+      case "$drop": {
+        if (!Array.isArray(x)) wrongType(r, "$drop", 'an array', x);
+        else {
+          s.push("$drop");
+          for (let e = 0; e < x.length; e++) {
+            const entry = x[e];
+            dropName(r, e, entry, NAMES_227, LEVEL_229);
+          }
+          if (x.length > 1) duplicateEntries(r, x, undefined);
+          s.pop();
+        }
+        break;
+      }
+      default:
+        badPatchMember(r, k, LEVEL_229);
+    }
+  }
+  closedConflicts(r, v, LEVEL_229);
+}
+
+/** Checks a {@link VendorHAcrAddOnPatch}: the patch of VendorHAcrAddOn. */
+function checkVendorHAcrAddOnPatch(v, r) {
+  if (typeof v !== 'object' || v === null || Array.isArray(v)) return wrongType(r, undefined, "an object (VendorHAcrAddOnPatch)", v);
+  const s = r.path;
+  for (const k of Object.keys(v)) {
+    const x = v[k];
+    // `undefined` is not JSON: screenPatch reports it.
+    if (x === undefined) continue;
+    switch (k) {
+      case "clientId": {
+        if (typeof x !== 'string') wrongType(r, "clientId", "a string", x);
+        break;
+      }
+      case "$drop": {
+        if (!Array.isArray(x)) wrongType(r, "$drop", 'an array', x);
+        else {
+          s.push("$drop");
+          for (let e = 0; e < x.length; e++) {
+            const entry = x[e];
+            dropName(r, e, entry, NAMES_231, LEVEL_230);
+          }
+          if (x.length > 1) duplicateEntries(r, x, undefined);
+          s.pop();
+        }
+        break;
+      }
+      default:
+        badPatchMember(r, k, LEVEL_230);
+    }
+  }
+  closedConflicts(r, v, LEVEL_230);
+}
+
+/** Checks a {@link SysboxAddOnPatch}: the patch of SysboxAddOn. */
+function checkSysboxAddOnPatch(v, r) {
+  if (typeof v !== 'object' || v === null || Array.isArray(v)) return wrongType(r, undefined, "an object (SysboxAddOnPatch)", v);
+  const s = r.path;
+  for (const k of Object.keys(v)) {
+    const x = v[k];
+    // `undefined` is not JSON: screenPatch reports it.
+    if (x === undefined) continue;
+    switch (k) {
+      case "$drop": {
+        if (!Array.isArray(x)) wrongType(r, "$drop", 'an array', x);
+        else {
+          s.push("$drop");
+          for (let e = 0; e < x.length; e++) {
+            const entry = x[e];
+            dropName(r, e, entry, NAMES_183, LEVEL_232);
+          }
+          if (x.length > 1) duplicateEntries(r, x, undefined);
+          s.pop();
+        }
+        break;
+      }
+      default:
+        badPatchMember(r, k, LEVEL_232);
+    }
+  }
+  closedConflicts(r, v, LEVEL_232);
+}
+
+/** Checks a {@link ByokAddOnPatch}: the patch of ByokAddOn. */
+function checkByokAddOnPatch(v, r) {
+  if (typeof v !== 'object' || v === null || Array.isArray(v)) return wrongType(r, undefined, "an object (ByokAddOnPatch)", v);
+  const s = r.path;
+  for (const k of Object.keys(v)) {
+    const x = v[k];
+    // `undefined` is not JSON: screenPatch reports it.
+    if (x === undefined) continue;
+    switch (k) {
+      case "ignoreUpdates": {
+        if (typeof x !== 'boolean') wrongType(r, "ignoreUpdates", "a boolean", x);
+        break;
+      }
+      case "location": {
+        if (typeof x !== 'string') wrongType(r, "location", "a string", x);
+        else {
+          if (!FORM_20.pattern.test(x)) noMatch(r, "location", x, FORM_20);
+        }
+        break;
+      }
+      case "config": {
+        s.push("config");
+        checkByokConfigPatch(x, r);
+        s.pop();
+        break;
+      }
+      case "$drop": {
+        if (!Array.isArray(x)) wrongType(r, "$drop", 'an array', x);
+        else {
+          s.push("$drop");
+          for (let e = 0; e < x.length; e++) {
+            const entry = x[e];
+            dropName(r, e, entry, NAMES_234, LEVEL_233);
+          }
+          if (x.length > 1) duplicateEntries(r, x, undefined);
+          s.pop();
+        }
+        break;
+      }
+      case "$replace/config": {
+        s.push("$replace/config");
+        checkByokConfig(x, r);
+        s.pop();
+        break;
+      }
+      default:
+        badPatchMember(r, k, LEVEL_233);
+    }
+  }
+  closedConflicts(r, v, LEVEL_233);
+}
+
+/** Checks a {@link ByokConfigPatch}: the patch of ByokConfig. */
+function checkByokConfigPatch(v, r) {
+  if (typeof v !== 'object' || v === null || Array.isArray(v)) return wrongType(r, undefined, "an object (ByokConfigPatch)", v);
+  const s = r.path;
+  for (const k of Object.keys(v)) {
+    const x = v[k];
+    // `undefined` is not JSON: screenPatch reports it.
+    if (x === undefined) continue;
+    switch (k) {
+      case "actuator": {
+        s.push("actuator");
+        checkByokActuatorPatch(x, r);
+        s.pop();
+        break;
+      }
+      case "middlebox": {
+        s.push("middlebox");
+        checkByokMiddleboxPatch(x, r);
+        s.pop();
+        break;
+      }
+      case "common": {
+        s.push("common");
+        checkByokCommonPatch(x, r);
+        s.pop();
+        break;
+      }
+      case "longhorn": {
+        s.push("longhorn");
+        checkByokLonghornPatch(x, r);
+        s.pop();
+        break;
+      }
+      case "byok": {
+        s.push("byok");
+        checkByokStorageClassesPatch(x, r);
+        s.pop();
+        break;
+      }
+      case "ingress": {
+        s.push("ingress");
+        checkByokIngressPatch(x, r);
+        s.pop();
+        break;
+      }
+      case "istio": {
+        s.push("istio");
+        checkByokIstioPatch(x, r);
+        s.pop();
+        break;
+      }
+      case "logSplitter": {
+        s.push("logSplitter");
+        checkByokLogSplitterPatch(x, r);
+        s.pop();
+        break;
+      }
+      case "monitoring": {
+        s.push("monitoring");
+        checkByokMonitoringPatch(x, r);
+        s.pop();
+        break;
+      }
+      case "redis": {
+        s.push("redis");
+        checkByokRedisPatch(x, r);
+        s.pop();
+        break;
+      }
+      case "redisHa": {
+        s.push("redisHa");
+        checkByokRedisHaPatch(x, r);
+        s.pop();
+        break;
+      }
+      case "redisSentinel": {
+        s.push("redisSentinel");
+        checkByokRedisSentinelPatch(x, r);
+        s.pop();
+        break;
+      }
+      case "tempoAgent": {
+        s.push("tempoAgent");
+        checkByokTempoAgentPatch(x, r);
+        s.pop();
+        break;
+      }
+      case "internalDns": {
+        s.push("internalDns");
+        checkByokInternalDnsPatch(x, r);
+        s.pop();
+        break;
+      }
+      case "$drop": {
+        if (!Array.isArray(x)) wrongType(r, "$drop", 'an array', x);
+        else {
+          s.push("$drop");
+          for (let e = 0; e < x.length; e++) {
+            const entry = x[e];
+            dropName(r, e, entry, NAMES_236, LEVEL_235);
+          }
+          if (x.length > 1) duplicateEntries(r, x, undefined);
+          s.pop();
+        }
+        break;
+      }
+      case "$replace/actuator": {
+        s.push("$replace/actuator");
+        checkByokActuator(x, r);
+        s.pop();
+        break;
+      }
+      case "$replace/middlebox": {
+        s.push("$replace/middlebox");
+        checkByokMiddlebox(x, r);
+        s.pop();
+        break;
+      }
+      case "$replace/common": {
+        s.push("$replace/common");
+        checkByokCommon(x, r);
+        s.pop();
+        break;
+      }
+      case "$replace/longhorn": {
+        s.push("$replace/longhorn");
+        checkByokLonghorn(x, r);
+        s.pop();
+        break;
+      }
+      case "$replace/byok": {
+        s.push("$replace/byok");
+        checkByokStorageClasses(x, r);
+        s.pop();
+        break;
+      }
+      case "$replace/ingress": {
+        s.push("$replace/ingress");
+        checkByokIngress(x, r);
+        s.pop();
+        break;
+      }
+      case "$replace/istio": {
+        s.push("$replace/istio");
+        checkByokIstio(x, r);
+        s.pop();
+        break;
+      }
+      case "$replace/logSplitter": {
+        s.push("$replace/logSplitter");
+        checkByokLogSplitter(x, r);
+        s.pop();
+        break;
+      }
+      case "$replace/monitoring": {
+        s.push("$replace/monitoring");
+        checkByokMonitoring(x, r);
+        s.pop();
+        break;
+      }
+      case "$replace/redis": {
+        s.push("$replace/redis");
+        checkByokRedis(x, r);
+        s.pop();
+        break;
+      }
+      case "$replace/redisHa": {
+        s.push("$replace/redisHa");
+        checkByokRedisHa(x, r);
+        s.pop();
+        break;
+      }
+      case "$replace/redisSentinel": {
+        s.push("$replace/redisSentinel");
+        checkByokRedisSentinel(x, r);
+        s.pop();
+        break;
+      }
+      case "$replace/tempoAgent": {
+        s.push("$replace/tempoAgent");
+        checkByokTempoAgent(x, r);
+        s.pop();
+        break;
+      }
+      case "$replace/internalDns": {
+        s.push("$replace/internalDns");
+        checkByokInternalDns(x, r);
+        s.pop();
+        break;
+      }
+      default:
+        badPatchMember(r, k, LEVEL_235);
+    }
+  }
+  closedConflicts(r, v, LEVEL_235);
+}
+
+/** Checks a {@link ByokActuatorPatch}: the patch of ByokActuator. */
+function checkByokActuatorPatch(v, r) {
+  if (typeof v !== 'object' || v === null || Array.isArray(v)) return wrongType(r, undefined, "an object (ByokActuatorPatch)", v);
+  const s = r.path;
+  for (const k of Object.keys(v)) {
+    const x = v[k];
+    // `undefined` is not JSON: screenPatch reports it.
+    if (x === undefined) continue;
+    switch (k) {
+      case "minCpu": {
+        if (typeof x !== 'string') wrongType(r, "minCpu", "a string", x);
+        else {
+          if (!FORM_47.pattern.test(x)) noMatch(r, "minCpu", x, FORM_47);
+        }
+        break;
+      }
+      case "maxCpu": {
+        if (typeof x !== 'string') wrongType(r, "maxCpu", "a string", x);
+        else {
+          if (!FORM_47.pattern.test(x)) noMatch(r, "maxCpu", x, FORM_47);
+        }
+        break;
+      }
+      case "minMemory": {
+        if (typeof x !== 'string') wrongType(r, "minMemory", "a string", x);
+        else {
+          if (!FORM_47.pattern.test(x)) noMatch(r, "minMemory", x, FORM_47);
+        }
+        break;
+      }
+      case "maxMemory": {
+        if (typeof x !== 'string') wrongType(r, "maxMemory", "a string", x);
+        else {
+          if (!FORM_47.pattern.test(x)) noMatch(r, "maxMemory", x, FORM_47);
+        }
+        break;
+      }
+      case "logLevel": {
+        if (typeof x !== 'string') wrongType(r, "logLevel", "a string", x);
+        else {
+          if (x !== "trace" && x !== "info" && x !== "error") notInEnum(r, "logLevel", x, ENUM_81);
+        }
+        break;
+      }
+      case "env": {
+        s.push("env");
+        checkStringMapPatch(x, r);
+        s.pop();
+        break;
+      }
+      case "$drop": {
+        if (!Array.isArray(x)) wrongType(r, "$drop", 'an array', x);
+        else {
+          s.push("$drop");
+          for (let e = 0; e < x.length; e++) {
+            const entry = x[e];
+            dropName(r, e, entry, NAMES_238, LEVEL_237);
+          }
+          if (x.length > 1) duplicateEntries(r, x, undefined);
+          s.pop();
+        }
+        break;
+      }
+      case "$replace/env": {
+        if (typeof x !== 'object' || x === null || Array.isArray(x)) wrongType(r, "$replace/env", 'an object', x);
+        else {
+          const keys = Object.keys(x);
+          if (keys.length > 1000) tooMany(r, "$replace/env", 'keys', 1000, keys.length, x);
+          else {
+            s.push("$replace/env");
+            for (const k of keys) {
+              const reason = keyProblem0(k);
+              if (reason !== undefined && !badKey(r, k, reason)) continue;
+              const y = x[k];
+              if (typeof y !== 'string') wrongType(r, k, "a string", y);
+            }
+            s.pop();
+          }
+        }
+        break;
+      }
+      default:
+        badPatchMember(r, k, LEVEL_237);
+    }
+  }
+  closedConflicts(r, v, LEVEL_237);
+}
+
+/** Checks a {@link ByokMiddleboxPatch}: the patch of ByokMiddlebox. */
+function checkByokMiddleboxPatch(v, r) {
+  if (typeof v !== 'object' || v === null || Array.isArray(v)) return wrongType(r, undefined, "an object (ByokMiddleboxPatch)", v);
+  const s = r.path;
+  for (const k of Object.keys(v)) {
+    const x = v[k];
+    // `undefined` is not JSON: screenPatch reports it.
+    if (x === undefined) continue;
+    switch (k) {
+      case "enabled": {
+        if (typeof x !== 'boolean') wrongType(r, "enabled", "a boolean", x);
+        break;
+      }
+      case "bandwidthAlertMbps": {
+        if (!(typeof x === 'number' && Number.isInteger(x))) wrongType(r, "bandwidthAlertMbps", "an integer", x);
+        break;
+      }
+      case "port": {
+        if (!(typeof x === 'number' && Number.isInteger(x))) wrongType(r, "port", "an integer", x);
+        break;
+      }
+      case "ip": {
+        if (typeof x !== 'string') wrongType(r, "ip", "a string", x);
+        break;
+      }
+      case "$drop": {
+        if (!Array.isArray(x)) wrongType(r, "$drop", 'an array', x);
+        else {
+          s.push("$drop");
+          for (let e = 0; e < x.length; e++) {
+            const entry = x[e];
+            dropName(r, e, entry, NAMES_240, LEVEL_239);
+          }
+          if (x.length > 1) duplicateEntries(r, x, undefined);
+          s.pop();
+        }
+        break;
+      }
+      default:
+        badPatchMember(r, k, LEVEL_239);
+    }
+  }
+  closedConflicts(r, v, LEVEL_239);
+}
+
+/** Checks a {@link ByokCommonPatch}: the patch of ByokCommon. */
+function checkByokCommonPatch(v, r) {
+  if (typeof v !== 'object' || v === null || Array.isArray(v)) return wrongType(r, undefined, "an object (ByokCommonPatch)", v);
+  const s = r.path;
+  for (const k of Object.keys(v)) {
+    const x = v[k];
+    // `undefined` is not JSON: screenPatch reports it.
+    if (x === undefined) continue;
+    switch (k) {
+      case "deploymentReplicas": {
+        if (!(typeof x === 'number' && Number.isInteger(x))) wrongType(r, "deploymentReplicas", "an integer", x);
+        break;
+      }
+      case "pdb": {
+        s.push("pdb");
+        checkByokPodDisruptionBudgetPatch(x, r);
+        s.pop();
+        break;
+      }
+      case "$drop": {
+        if (!Array.isArray(x)) wrongType(r, "$drop", 'an array', x);
+        else {
+          s.push("$drop");
+          for (let e = 0; e < x.length; e++) {
+            const entry = x[e];
+            dropName(r, e, entry, NAMES_242, LEVEL_241);
+          }
+          if (x.length > 1) duplicateEntries(r, x, undefined);
+          s.pop();
+        }
+        break;
+      }
+      case "$replace/pdb": {
+        s.push("$replace/pdb");
+        checkByokPodDisruptionBudget(x, r);
+        s.pop();
+        break;
+      }
+      default:
+        badPatchMember(r, k, LEVEL_241);
+    }
+  }
+  closedConflicts(r, v, LEVEL_241);
+}
+
+/** Checks a {@link ByokPodDisruptionBudgetPatch}: the patch of ByokPodDisruptionBudget. */
+function checkByokPodDisruptionBudgetPatch(v, r) {
+  if (typeof v !== 'object' || v === null || Array.isArray(v)) return wrongType(r, undefined, "an object (ByokPodDisruptionBudgetPatch)", v);
+  const s = r.path;
+  for (const k of Object.keys(v)) {
+    const x = v[k];
+    // `undefined` is not JSON: screenPatch reports it.
+    if (x === undefined) continue;
+    switch (k) {
+      case "maxUnavailable": {
+        if (!(typeof x === 'number' && Number.isInteger(x))) wrongType(r, "maxUnavailable", "an integer", x);
+        break;
+      }
+      case "$drop": {
+        if (!Array.isArray(x)) wrongType(r, "$drop", 'an array', x);
+        else {
+          s.push("$drop");
+          for (let e = 0; e < x.length; e++) {
+            const entry = x[e];
+            dropName(r, e, entry, NAMES_244, LEVEL_243);
+          }
+          if (x.length > 1) duplicateEntries(r, x, undefined);
+          s.pop();
+        }
+        break;
+      }
+      default:
+        badPatchMember(r, k, LEVEL_243);
+    }
+  }
+  closedConflicts(r, v, LEVEL_243);
+}
+
+/** Checks a {@link ByokLonghornPatch}: the patch of ByokLonghorn. */
+function checkByokLonghornPatch(v, r) {
+  if (typeof v !== 'object' || v === null || Array.isArray(v)) return wrongType(r, undefined, "an object (ByokLonghornPatch)", v);
+  const s = r.path;
+  for (const k of Object.keys(v)) {
+    const x = v[k];
+    // `undefined` is not JSON: screenPatch reports it.
+    if (x === undefined) continue;
+    switch (k) {
+      case "numberOfReplicas": {
+        if (!(typeof x === 'number' && Number.isInteger(x))) wrongType(r, "numberOfReplicas", "an integer", x);
+        break;
+      }
+      case "replicas": {
+        if (!(typeof x === 'number' && Number.isInteger(x))) wrongType(r, "replicas", "an integer", x);
+        break;
+      }
+      case "isDefault": {
+        if (typeof x !== 'boolean') wrongType(r, "isDefault", "a boolean", x);
+        break;
+      }
+      case "$drop": {
+        if (!Array.isArray(x)) wrongType(r, "$drop", 'an array', x);
+        else {
+          s.push("$drop");
+          for (let e = 0; e < x.length; e++) {
+            const entry = x[e];
+            dropName(r, e, entry, NAMES_246, LEVEL_245);
+          }
+          if (x.length > 1) duplicateEntries(r, x, undefined);
+          s.pop();
+        }
+        break;
+      }
+      default:
+        badPatchMember(r, k, LEVEL_245);
+    }
+  }
+  closedConflicts(r, v, LEVEL_245);
+}
+
+/** Checks a {@link ByokStorageClassesPatch}: the patch of ByokStorageClasses. */
+function checkByokStorageClassesPatch(v, r) {
+  if (typeof v !== 'object' || v === null || Array.isArray(v)) return wrongType(r, undefined, "an object (ByokStorageClassesPatch)", v);
+  const s = r.path;
+  for (const k of Object.keys(v)) {
+    const x = v[k];
+    // `undefined` is not JSON: screenPatch reports it.
+    if (x === undefined) continue;
+    switch (k) {
+      case "noDefaultStorageClasses": {
+        if (typeof x !== 'boolean') wrongType(r, "noDefaultStorageClasses", "a boolean", x);
+        break;
+      }
+      case "$drop": {
+        if (!Array.isArray(x)) wrongType(r, "$drop", 'an array', x);
+        else {
+          s.push("$drop");
+          for (let e = 0; e < x.length; e++) {
+            const entry = x[e];
+            dropName(r, e, entry, NAMES_248, LEVEL_247);
+          }
+          if (x.length > 1) duplicateEntries(r, x, undefined);
+          s.pop();
+        }
+        break;
+      }
+      default:
+        badPatchMember(r, k, LEVEL_247);
+    }
+  }
+  closedConflicts(r, v, LEVEL_247);
+}
+
+/** Checks a {@link ByokIngressPatch}: the patch of ByokIngress. */
+function checkByokIngressPatch(v, r) {
+  if (typeof v !== 'object' || v === null || Array.isArray(v)) return wrongType(r, undefined, "an object (ByokIngressPatch)", v);
+  const s = r.path;
+  for (const k of Object.keys(v)) {
+    const x = v[k];
+    // `undefined` is not JSON: screenPatch reports it.
+    if (x === undefined) continue;
+    switch (k) {
+      case "cpu": {
+        if (typeof x !== 'string') wrongType(r, "cpu", "a string", x);
+        else {
+          if (!FORM_47.pattern.test(x)) noMatch(r, "cpu", x, FORM_47);
+        }
+        break;
+      }
+      case "memory": {
+        if (typeof x !== 'string') wrongType(r, "memory", "a string", x);
+        else {
+          if (!FORM_47.pattern.test(x)) noMatch(r, "memory", x, FORM_47);
+        }
+        break;
+      }
+      case "targetPercent": {
+        if (!(typeof x === 'number' && Number.isInteger(x))) wrongType(r, "targetPercent", "an integer", x);
+        break;
+      }
+      case "$drop": {
+        if (!Array.isArray(x)) wrongType(r, "$drop", 'an array', x);
+        else {
+          s.push("$drop");
+          for (let e = 0; e < x.length; e++) {
+            const entry = x[e];
+            dropName(r, e, entry, NAMES_250, LEVEL_249);
+          }
+          if (x.length > 1) duplicateEntries(r, x, undefined);
+          s.pop();
+        }
+        break;
+      }
+      default:
+        badPatchMember(r, k, LEVEL_249);
+    }
+  }
+  closedConflicts(r, v, LEVEL_249);
+}
+
+/** Checks a {@link ByokIstioPatch}: the patch of ByokIstio. */
+function checkByokIstioPatch(v, r) {
+  if (typeof v !== 'object' || v === null || Array.isArray(v)) return wrongType(r, undefined, "an object (ByokIstioPatch)", v);
+  const s = r.path;
+  for (const k of Object.keys(v)) {
+    const x = v[k];
+    // `undefined` is not JSON: screenPatch reports it.
+    if (x === undefined) continue;
+    switch (k) {
+      case "istiod": {
+        s.push("istiod");
+        checkByokIstiodPatch(x, r);
+        s.pop();
+        break;
+      }
+      case "ingressgateway": {
+        s.push("ingressgateway");
+        checkByokIstioIngressGatewayPatch(x, r);
+        s.pop();
+        break;
+      }
+      case "sidecar": {
+        s.push("sidecar");
+        checkByokIstioSidecarPatch(x, r);
+        s.pop();
+        break;
+      }
+      case "$drop": {
+        if (!Array.isArray(x)) wrongType(r, "$drop", 'an array', x);
+        else {
+          s.push("$drop");
+          for (let e = 0; e < x.length; e++) {
+            const entry = x[e];
+            dropName(r, e, entry, NAMES_252, LEVEL_251);
+          }
+          if (x.length > 1) duplicateEntries(r, x, undefined);
+          s.pop();
+        }
+        break;
+      }
+      case "$replace/istiod": {
+        s.push("$replace/istiod");
+        checkByokIstiod(x, r);
+        s.pop();
+        break;
+      }
+      case "$replace/ingressgateway": {
+        s.push("$replace/ingressgateway");
+        checkByokIstioIngressGateway(x, r);
+        s.pop();
+        break;
+      }
+      case "$replace/sidecar": {
+        s.push("$replace/sidecar");
+        checkByokIstioSidecar(x, r);
+        s.pop();
+        break;
+      }
+      default:
+        badPatchMember(r, k, LEVEL_251);
+    }
+  }
+  closedConflicts(r, v, LEVEL_251);
+}
+
+/** Checks a {@link ByokIstiodPatch}: the patch of ByokIstiod. */
+function checkByokIstiodPatch(v, r) {
+  if (typeof v !== 'object' || v === null || Array.isArray(v)) return wrongType(r, undefined, "an object (ByokIstiodPatch)", v);
+  const s = r.path;
+  for (const k of Object.keys(v)) {
+    const x = v[k];
+    // `undefined` is not JSON: screenPatch reports it.
+    if (x === undefined) continue;
+    switch (k) {
+      case "replicas": {
+        if (!(typeof x === 'number' && Number.isInteger(x))) wrongType(r, "replicas", "an integer", x);
+        break;
+      }
+      case "minCpu": {
+        if (typeof x !== 'string') wrongType(r, "minCpu", "a string", x);
+        else {
+          if (!FORM_47.pattern.test(x)) noMatch(r, "minCpu", x, FORM_47);
+        }
+        break;
+      }
+      case "maxCpu": {
+        if (typeof x !== 'string') wrongType(r, "maxCpu", "a string", x);
+        else {
+          if (!FORM_47.pattern.test(x)) noMatch(r, "maxCpu", x, FORM_47);
+        }
+        break;
+      }
+      case "minMemory": {
+        if (typeof x !== 'string') wrongType(r, "minMemory", "a string", x);
+        else {
+          if (!FORM_47.pattern.test(x)) noMatch(r, "minMemory", x, FORM_47);
+        }
+        break;
+      }
+      case "maxMemory": {
+        if (typeof x !== 'string') wrongType(r, "maxMemory", "a string", x);
+        else {
+          if (!FORM_47.pattern.test(x)) noMatch(r, "maxMemory", x, FORM_47);
+        }
+        break;
+      }
+      case "pdb": {
+        if (!(typeof x === 'number' && Number.isInteger(x))) wrongType(r, "pdb", "an integer", x);
+        break;
+      }
+      case "$drop": {
+        if (!Array.isArray(x)) wrongType(r, "$drop", 'an array', x);
+        else {
+          s.push("$drop");
+          for (let e = 0; e < x.length; e++) {
+            const entry = x[e];
+            dropName(r, e, entry, NAMES_254, LEVEL_253);
+          }
+          if (x.length > 1) duplicateEntries(r, x, undefined);
+          s.pop();
+        }
+        break;
+      }
+      default:
+        badPatchMember(r, k, LEVEL_253);
+    }
+  }
+  closedConflicts(r, v, LEVEL_253);
+}
+
+/** Checks a {@link ByokIstioIngressGatewayPatch}: the patch of ByokIstioIngressGateway. */
+function checkByokIstioIngressGatewayPatch(v, r) {
+  if (typeof v !== 'object' || v === null || Array.isArray(v)) return wrongType(r, undefined, "an object (ByokIstioIngressGatewayPatch)", v);
+  const s = r.path;
+  for (const k of Object.keys(v)) {
+    const x = v[k];
+    // `undefined` is not JSON: screenPatch reports it.
+    if (x === undefined) continue;
+    switch (k) {
+      case "replicas": {
+        if (!(typeof x === 'number' && Number.isInteger(x))) wrongType(r, "replicas", "an integer", x);
+        break;
+      }
+      case "maxCpu": {
+        if (typeof x !== 'string') wrongType(r, "maxCpu", "a string", x);
+        else {
+          if (!FORM_47.pattern.test(x)) noMatch(r, "maxCpu", x, FORM_47);
+        }
+        break;
+      }
+      case "maxMemory": {
+        if (typeof x !== 'string') wrongType(r, "maxMemory", "a string", x);
+        else {
+          if (!FORM_47.pattern.test(x)) noMatch(r, "maxMemory", x, FORM_47);
+        }
+        break;
+      }
+      case "$drop": {
+        if (!Array.isArray(x)) wrongType(r, "$drop", 'an array', x);
+        else {
+          s.push("$drop");
+          for (let e = 0; e < x.length; e++) {
+            const entry = x[e];
+            dropName(r, e, entry, NAMES_256, LEVEL_255);
+          }
+          if (x.length > 1) duplicateEntries(r, x, undefined);
+          s.pop();
+        }
+        break;
+      }
+      default:
+        badPatchMember(r, k, LEVEL_255);
+    }
+  }
+  closedConflicts(r, v, LEVEL_255);
+}
+
+/** Checks a {@link ByokIstioSidecarPatch}: the patch of ByokIstioSidecar. */
+function checkByokIstioSidecarPatch(v, r) {
+  if (typeof v !== 'object' || v === null || Array.isArray(v)) return wrongType(r, undefined, "an object (ByokIstioSidecarPatch)", v);
+  const s = r.path;
+  for (const k of Object.keys(v)) {
+    const x = v[k];
+    // `undefined` is not JSON: screenPatch reports it.
+    if (x === undefined) continue;
+    switch (k) {
+      case "minCpu": {
+        if (typeof x !== 'string') wrongType(r, "minCpu", "a string", x);
+        else {
+          if (!FORM_47.pattern.test(x)) noMatch(r, "minCpu", x, FORM_47);
+        }
+        break;
+      }
+      case "minMemory": {
+        if (typeof x !== 'string') wrongType(r, "minMemory", "a string", x);
+        else {
+          if (!FORM_47.pattern.test(x)) noMatch(r, "minMemory", x, FORM_47);
+        }
+        break;
+      }
+      case "$drop": {
+        if (!Array.isArray(x)) wrongType(r, "$drop", 'an array', x);
+        else {
+          s.push("$drop");
+          for (let e = 0; e < x.length; e++) {
+            const entry = x[e];
+            dropName(r, e, entry, NAMES_258, LEVEL_257);
+          }
+          if (x.length > 1) duplicateEntries(r, x, undefined);
+          s.pop();
+        }
+        break;
+      }
+      default:
+        badPatchMember(r, k, LEVEL_257);
+    }
+  }
+  closedConflicts(r, v, LEVEL_257);
+}
+
+/** Checks a {@link ByokLogSplitterPatch}: the patch of ByokLogSplitter. */
+function checkByokLogSplitterPatch(v, r) {
+  if (typeof v !== 'object' || v === null || Array.isArray(v)) return wrongType(r, undefined, "an object (ByokLogSplitterPatch)", v);
+  const s = r.path;
+  for (const k of Object.keys(v)) {
+    const x = v[k];
+    // `undefined` is not JSON: screenPatch reports it.
+    if (x === undefined) continue;
+    switch (k) {
+      case "minCpu": {
+        if (typeof x !== 'string') wrongType(r, "minCpu", "a string", x);
+        else {
+          if (!FORM_47.pattern.test(x)) noMatch(r, "minCpu", x, FORM_47);
+        }
+        break;
+      }
+      case "maxCpu": {
+        if (typeof x !== 'string') wrongType(r, "maxCpu", "a string", x);
+        else {
+          if (!FORM_47.pattern.test(x)) noMatch(r, "maxCpu", x, FORM_47);
+        }
+        break;
+      }
+      case "minMemory": {
+        if (typeof x !== 'string') wrongType(r, "minMemory", "a string", x);
+        else {
+          if (!FORM_47.pattern.test(x)) noMatch(r, "minMemory", x, FORM_47);
+        }
+        break;
+      }
+      case "maxMemory": {
+        if (typeof x !== 'string') wrongType(r, "maxMemory", "a string", x);
+        else {
+          if (!FORM_47.pattern.test(x)) noMatch(r, "maxMemory", x, FORM_47);
+        }
+        break;
+      }
+      case "memBufferSize": {
+        if (typeof x !== 'string') wrongType(r, "memBufferSize", "a string", x);
+        break;
+      }
+      case "perPodRate": {
+        if (!(typeof x === 'number' && Number.isInteger(x))) wrongType(r, "perPodRate", "an integer", x);
+        break;
+      }
+      case "$drop": {
+        if (!Array.isArray(x)) wrongType(r, "$drop", 'an array', x);
+        else {
+          s.push("$drop");
+          for (let e = 0; e < x.length; e++) {
+            const entry = x[e];
+            dropName(r, e, entry, NAMES_260, LEVEL_259);
+          }
+          if (x.length > 1) duplicateEntries(r, x, undefined);
+          s.pop();
+        }
+        break;
+      }
+      default:
+        badPatchMember(r, k, LEVEL_259);
+    }
+  }
+  closedConflicts(r, v, LEVEL_259);
+}
+
+/** Checks a {@link ByokMonitoringPatch}: the patch of ByokMonitoring. */
+function checkByokMonitoringPatch(v, r) {
+  if (typeof v !== 'object' || v === null || Array.isArray(v)) return wrongType(r, undefined, "an object (ByokMonitoringPatch)", v);
+  const s = r.path;
+  for (const k of Object.keys(v)) {
+    const x = v[k];
+    // `undefined` is not JSON: screenPatch reports it.
+    if (x === undefined) continue;
+    switch (k) {
+      case "minMemory": {
+        if (typeof x !== 'string') wrongType(r, "minMemory", "a string", x);
+        else {
+          if (!FORM_47.pattern.test(x)) noMatch(r, "minMemory", x, FORM_47);
+        }
+        break;
+      }
+      case "maxMemory": {
+        if (typeof x !== 'string') wrongType(r, "maxMemory", "a string", x);
+        else {
+          if (!FORM_47.pattern.test(x)) noMatch(r, "maxMemory", x, FORM_47);
+        }
+        break;
+      }
+      case "kubeStateMetrics": {
+        s.push("kubeStateMetrics");
+        checkByokKubeStateMetricsPatch(x, r);
+        s.pop();
+        break;
+      }
+      case "prometheus": {
+        s.push("prometheus");
+        checkByokPrometheusPatch(x, r);
+        s.pop();
+        break;
+      }
+      case "remoteWrite": {
+        if (!Array.isArray(x)) wrongType(r, "remoteWrite", 'an array', x);
+        else if (x.length > 1000) tooMany(r, "remoteWrite", 'items', 1000, x.length, x);
+        else {
+          s.push("remoteWrite", 0);
+          const d = s.length - 1;
+          for (let i = 0; i < x.length; i++) {
+            s[d] = i;
+            checkRemoteWrite(x[i], r);
+          }
+          s.pop();
+          if (x.length > 1) duplicateIdentifiers(r, x, "url");
+          s.pop();
+        }
+        break;
+      }
+      case "externalLabels": {
+        s.push("externalLabels");
+        checkStringMapPatch(x, r);
+        s.pop();
+        break;
+      }
+      case "$drop": {
+        if (!Array.isArray(x)) wrongType(r, "$drop", 'an array', x);
+        else {
+          s.push("$drop");
+          for (let e = 0; e < x.length; e++) {
+            const entry = x[e];
+            dropName(r, e, entry, NAMES_262, LEVEL_261);
+          }
+          if (x.length > 1) duplicateEntries(r, x, undefined);
+          s.pop();
+        }
+        break;
+      }
+      case "$replace/kubeStateMetrics": {
+        s.push("$replace/kubeStateMetrics");
+        checkByokKubeStateMetrics(x, r);
+        s.pop();
+        break;
+      }
+      case "$replace/prometheus": {
+        s.push("$replace/prometheus");
+        checkByokPrometheus(x, r);
+        s.pop();
+        break;
+      }
+      case "$drop/remoteWrite": {
+        if (!Array.isArray(x)) wrongType(r, "$drop/remoteWrite", 'an array', x);
+        else {
+          s.push("$drop/remoteWrite");
+          for (let e = 0; e < x.length; e++) {
+            const entry = x[e];
+            if (typeof entry !== 'string') wrongType(r, e, "a string", entry);
+          }
+          if (x.length > 1) duplicateEntries(r, x, undefined);
+          s.pop();
+        }
+        break;
+      }
+      case "$retain/remoteWrite": {
+        if (!Array.isArray(x)) wrongType(r, "$retain/remoteWrite", 'an array', x);
+        else {
+          s.push("$retain/remoteWrite");
+          for (let e = 0; e < x.length; e++) {
+            const entry = x[e];
+            if (typeof entry !== 'string') wrongType(r, e, "a string", entry);
+          }
+          if (x.length > 1) duplicateEntries(r, x, undefined);
+          s.pop();
+        }
+        break;
+      }
+      case "$patch/remoteWrite": {
+        if (!Array.isArray(x)) wrongType(r, "$patch/remoteWrite", 'an array', x);
+        else {
+          s.push("$patch/remoteWrite");
+          for (let e = 0; e < x.length; e++) {
+            const entry = x[e];
+            s.push(e);
+            checkRemoteWritePatch(entry, r);
+            s.pop();
+          }
+          if (x.length > 1) duplicateEntries(r, x, "url");
+          s.pop();
+        }
+        break;
+      }
+      case "$append/remoteWrite": {
+        if (!Array.isArray(x)) wrongType(r, "$append/remoteWrite", 'an array', x);
+        else {
+          s.push("$append/remoteWrite");
+          for (let e = 0; e < x.length; e++) {
+            const entry = x[e];
+            s.push(e);
+            checkRemoteWrite(entry, r);
+            s.pop();
+          }
+          if (x.length > 1) duplicateEntries(r, x, "url");
+          s.pop();
+        }
+        break;
+      }
+      case "$replace/externalLabels": {
+        if (typeof x !== 'object' || x === null || Array.isArray(x)) wrongType(r, "$replace/externalLabels", 'an object', x);
+        else {
+          const keys = Object.keys(x);
+          if (keys.length > 1000) tooMany(r, "$replace/externalLabels", 'keys', 1000, keys.length, x);
+          else {
+            s.push("$replace/externalLabels");
+            for (const k of keys) {
+              const reason = keyProblem0(k);
+              if (reason !== undefined && !badKey(r, k, reason)) continue;
+              const y = x[k];
+              if (typeof y !== 'string') wrongType(r, k, "a string", y);
+            }
+            s.pop();
+          }
+        }
+        break;
+      }
+      default:
+        badPatchMember(r, k, LEVEL_261);
+    }
+  }
+  closedConflicts(r, v, LEVEL_261);
+}
+
+/** Checks a {@link ByokKubeStateMetricsPatch}: the patch of ByokKubeStateMetrics. */
+function checkByokKubeStateMetricsPatch(v, r) {
+  if (typeof v !== 'object' || v === null || Array.isArray(v)) return wrongType(r, undefined, "an object (ByokKubeStateMetricsPatch)", v);
+  const s = r.path;
+  for (const k of Object.keys(v)) {
+    const x = v[k];
+    // `undefined` is not JSON: screenPatch reports it.
+    if (x === undefined) continue;
+    switch (k) {
+      case "minMemory": {
+        if (typeof x !== 'string') wrongType(r, "minMemory", "a string", x);
+        else {
+          if (!FORM_47.pattern.test(x)) noMatch(r, "minMemory", x, FORM_47);
+        }
+        break;
+      }
+      case "$drop": {
+        if (!Array.isArray(x)) wrongType(r, "$drop", 'an array', x);
+        else {
+          s.push("$drop");
+          for (let e = 0; e < x.length; e++) {
+            const entry = x[e];
+            dropName(r, e, entry, NAMES_264, LEVEL_263);
+          }
+          if (x.length > 1) duplicateEntries(r, x, undefined);
+          s.pop();
+        }
+        break;
+      }
+      default:
+        badPatchMember(r, k, LEVEL_263);
+    }
+  }
+  closedConflicts(r, v, LEVEL_263);
+}
+
+/** Checks a {@link ByokPrometheusPatch}: the patch of ByokPrometheus. */
+function checkByokPrometheusPatch(v, r) {
+  if (typeof v !== 'object' || v === null || Array.isArray(v)) return wrongType(r, undefined, "an object (ByokPrometheusPatch)", v);
+  const s = r.path;
+  for (const k of Object.keys(v)) {
+    const x = v[k];
+    // `undefined` is not JSON: screenPatch reports it.
+    if (x === undefined) continue;
+    switch (k) {
+      case "main": {
+        s.push("main");
+        checkByokPrometheusMainPatch(x, r);
+        s.pop();
+        break;
+      }
+      case "$drop": {
+        if (!Array.isArray(x)) wrongType(r, "$drop", 'an array', x);
+        else {
+          s.push("$drop");
+          for (let e = 0; e < x.length; e++) {
+            const entry = x[e];
+            dropName(r, e, entry, NAMES_266, LEVEL_265);
+          }
+          if (x.length > 1) duplicateEntries(r, x, undefined);
+          s.pop();
+        }
+        break;
+      }
+      case "$replace/main": {
+        s.push("$replace/main");
+        checkByokPrometheusMain(x, r);
+        s.pop();
+        break;
+      }
+      default:
+        badPatchMember(r, k, LEVEL_265);
+    }
+  }
+  closedConflicts(r, v, LEVEL_265);
+}
+
+/** Checks a {@link ByokPrometheusMainPatch}: the patch of ByokPrometheusMain. */
+function checkByokPrometheusMainPatch(v, r) {
+  if (typeof v !== 'object' || v === null || Array.isArray(v)) return wrongType(r, undefined, "an object (ByokPrometheusMainPatch)", v);
+  const s = r.path;
+  for (const k of Object.keys(v)) {
+    const x = v[k];
+    // `undefined` is not JSON: screenPatch reports it.
+    if (x === undefined) continue;
+    switch (k) {
+      case "storage": {
+        if (typeof x !== 'string') wrongType(r, "storage", "a string", x);
+        else {
+          if (!FORM_47.pattern.test(x)) noMatch(r, "storage", x, FORM_47);
+        }
+        break;
+      }
+      case "$drop": {
+        if (!Array.isArray(x)) wrongType(r, "$drop", 'an array', x);
+        else {
+          s.push("$drop");
+          for (let e = 0; e < x.length; e++) {
+            const entry = x[e];
+            dropName(r, e, entry, NAMES_268, LEVEL_267);
+          }
+          if (x.length > 1) duplicateEntries(r, x, undefined);
+          s.pop();
+        }
+        break;
+      }
+      default:
+        badPatchMember(r, k, LEVEL_267);
+    }
+  }
+  closedConflicts(r, v, LEVEL_267);
+}
+
+/** Checks a {@link RemoteWritePatch}: the patch of RemoteWrite. */
+function checkRemoteWritePatch(v, r) {
+  if (typeof v !== 'object' || v === null || Array.isArray(v)) return wrongType(r, undefined, "an object (RemoteWritePatch)", v);
+  const s = r.path;
+  for (const k of Object.keys(v)) {
+    const x = v[k];
+    // `undefined` is not JSON: screenPatch reports it.
+    if (x === undefined) continue;
+    switch (k) {
+      case "url": {
+        if (typeof x !== 'string') wrongType(r, "url", "a string", x);
+        break;
+      }
+      case "basic_auth": {
+        s.push("basic_auth");
+        checkRemoteWriteBasicAuthPatch(x, r);
+        s.pop();
+        break;
+      }
+      case "authorization": {
+        s.push("authorization");
+        checkRemoteWriteAuthorizationPatch(x, r);
+        s.pop();
+        break;
+      }
+      case "oauth2": {
+        s.push("oauth2");
+        checkFreeFormObjectPatch(x, r);
+        s.pop();
+        break;
+      }
+      case "follow_redirects": {
+        if (typeof x !== 'boolean') wrongType(r, "follow_redirects", "a boolean", x);
+        break;
+      }
+      case "enable_http2": {
+        if (typeof x !== 'boolean') wrongType(r, "enable_http2", "a boolean", x);
+        break;
+      }
+      case "tls_config": {
+        s.push("tls_config");
+        checkFreeFormObjectPatch(x, r);
+        s.pop();
+        break;
+      }
+      case "proxy_url": {
+        if (typeof x !== 'string') wrongType(r, "proxy_url", "a string", x);
+        break;
+      }
+      case "no_proxy": {
+        if (typeof x !== 'string') wrongType(r, "no_proxy", "a string", x);
+        break;
+      }
+      case "proxy_from_environment": {
+        if (typeof x !== 'boolean') wrongType(r, "proxy_from_environment", "a boolean", x);
+        break;
+      }
+      case "proxy_connect_header": {
+        s.push("proxy_connect_header");
+        checkFreeFormObjectPatch(x, r);
+        s.pop();
+        break;
+      }
+      case "http_headers": {
+        s.push("http_headers");
+        checkFreeFormObjectPatch(x, r);
+        s.pop();
+        break;
+      }
+      case "remote_timeout": {
+        if (typeof x !== 'string') wrongType(r, "remote_timeout", "a string", x);
+        break;
+      }
+      case "headers": {
+        s.push("headers");
+        checkFreeFormObjectPatch(x, r);
+        s.pop();
+        break;
+      }
+      case "write_relabel_configs": {
+        if (!Array.isArray(x)) wrongType(r, "write_relabel_configs", 'an array', x);
+        else if (x.length > 1000) tooMany(r, "write_relabel_configs", 'items', 1000, x.length, x);
+        else {
+          s.push("write_relabel_configs", 0);
+          const d = s.length - 1;
+          for (let i = 0; i < x.length; i++) {
+            s[d] = i;
+            checkFreeFormObject(x[i], r);
+          }
+          s.pop();
+          s.pop();
+        }
+        break;
+      }
+      case "name": {
+        if (typeof x !== 'string') wrongType(r, "name", "a string", x);
+        break;
+      }
+      case "send_exemplars": {
+        if (typeof x !== 'boolean') wrongType(r, "send_exemplars", "a boolean", x);
+        break;
+      }
+      case "send_native_histograms": {
+        if (typeof x !== 'boolean') wrongType(r, "send_native_histograms", "a boolean", x);
+        break;
+      }
+      case "vendorB_sigv4": {
+        s.push("vendorB_sigv4");
+        checkFreeFormObjectPatch(x, r);
+        s.pop();
+        break;
+      }
+      case "vendorH_ad": {
+        s.push("vendorH_ad");
+        checkFreeFormObjectPatch(x, r);
+        s.pop();
+        break;
+      }
+      case "vendorJ_iam": {
+        s.push("vendorJ_iam");
+        checkFreeFormObjectPatch(x, r);
+        s.pop();
+        break;
+      }
+      case "queue_config": {
+        s.push("queue_config");
+        checkFreeFormObjectPatch(x, r);
+        s.pop();
+        break;
+      }
+      case "$drop": {
+        if (!Array.isArray(x)) wrongType(r, "$drop", 'an array', x);
+        else {
+          s.push("$drop");
+          for (let e = 0; e < x.length; e++) {
+            const entry = x[e];
+            dropName(r, e, entry, NAMES_270, LEVEL_269);
+          }
+          if (x.length > 1) duplicateEntries(r, x, undefined);
+          s.pop();
+        }
+        break;
+      }
+      case "$replace/basic_auth": {
+        s.push("$replace/basic_auth");
+        checkRemoteWriteBasicAuth(x, r);
+        s.pop();
+        break;
+      }
+      case "$replace/authorization": {
+        s.push("$replace/authorization");
+        checkRemoteWriteAuthorization(x, r);
+        s.pop();
+        break;
+      }
+      case "$replace/oauth2": {
+        s.push("$replace/oauth2");
+        checkFreeFormObject(x, r);
+        s.pop();
+        break;
+      }
+      case "$replace/tls_config": {
+        s.push("$replace/tls_config");
+        checkFreeFormObject(x, r);
+        s.pop();
+        break;
+      }
+      case "$replace/proxy_connect_header": {
+        s.push("$replace/proxy_connect_header");
+        checkFreeFormObject(x, r);
+        s.pop();
+        break;
+      }
+      case "$replace/http_headers": {
+        s.push("$replace/http_headers");
+        checkFreeFormObject(x, r);
+        s.pop();
+        break;
+      }
+      case "$replace/headers": {
+        s.push("$replace/headers");
+        checkFreeFormObject(x, r);
+        s.pop();
+        break;
+      }
+      case "$drop/write_relabel_configs": {
+        if (!Array.isArray(x)) wrongType(r, "$drop/write_relabel_configs", 'an array', x);
+        else {
+          s.push("$drop/write_relabel_configs");
+          for (let e = 0; e < x.length; e++) {
+            const entry = x[e];
+            s.push(e);
+            checkFreeFormObject(entry, r);
+            s.pop();
+          }
+          if (x.length > 1) duplicateEntries(r, x, undefined);
+          s.pop();
+        }
+        break;
+      }
+      case "$retain/write_relabel_configs": {
+        if (!Array.isArray(x)) wrongType(r, "$retain/write_relabel_configs", 'an array', x);
+        else {
+          s.push("$retain/write_relabel_configs");
+          for (let e = 0; e < x.length; e++) {
+            const entry = x[e];
+            s.push(e);
+            checkFreeFormObject(entry, r);
+            s.pop();
+          }
+          if (x.length > 1) duplicateEntries(r, x, undefined);
+          s.pop();
+        }
+        break;
+      }
+      case "$patch/write_relabel_configs": {
+        if (!Array.isArray(x)) wrongType(r, "$patch/write_relabel_configs", 'an array', x);
+        else {
+          s.push("$patch/write_relabel_configs");
+          for (let e = 0; e < x.length; e++) {
+            const entry = x[e];
+            s.push(e);
+            checkWriteRelabelConfigPatch(entry, r);
+            s.pop();
+          }
+          if (x.length > 1) duplicateEntries(r, x, undefined);
+          s.pop();
+        }
+        break;
+      }
+      case "$append/write_relabel_configs": {
+        if (!Array.isArray(x)) wrongType(r, "$append/write_relabel_configs", 'an array', x);
+        else {
+          s.push("$append/write_relabel_configs");
+          for (let e = 0; e < x.length; e++) {
+            const entry = x[e];
+            s.push(e);
+            checkFreeFormObject(entry, r);
+            s.pop();
+          }
+          if (x.length > 1) duplicateEntries(r, x, undefined);
+          s.pop();
+        }
+        break;
+      }
+      case "$replace/vendorB_sigv4": {
+        s.push("$replace/vendorB_sigv4");
+        checkFreeFormObject(x, r);
+        s.pop();
+        break;
+      }
+      case "$replace/vendorH_ad": {
+        s.push("$replace/vendorH_ad");
+        checkFreeFormObject(x, r);
+        s.pop();
+        break;
+      }
+      case "$replace/vendorJ_iam": {
+        s.push("$replace/vendorJ_iam");
+        checkFreeFormObject(x, r);
+        s.pop();
+        break;
+      }
+      case "$replace/queue_config": {
+        s.push("$replace/queue_config");
+        checkFreeFormObject(x, r);
+        s.pop();
+        break;
+      }
+      default:
+        badPatchMember(r, k, LEVEL_269);
+    }
+  }
+  if (v.url === undefined) missingIdentifier(r, LEVEL_269);
+  closedConflicts(r, v, LEVEL_269);
+}
+
+/** Checks a {@link RemoteWriteBasicAuthPatch}: the patch of RemoteWriteBasicAuth. */
+function checkRemoteWriteBasicAuthPatch(v, r) {
+  if (typeof v !== 'object' || v === null || Array.isArray(v)) return wrongType(r, undefined, "an object (RemoteWriteBasicAuthPatch)", v);
+  const s = r.path;
+  for (const k of Object.keys(v)) {
+    const x = v[k];
+    // `undefined` is not JSON: screenPatch reports it.
+    if (x === undefined) continue;
+    switch (k) {
+      case "username": {
+        if (typeof x !== 'string') wrongType(r, "username", "a string", x);
+        break;
+      }
+      case "username_file": {
+        if (typeof x !== 'string') wrongType(r, "username_file", "a string", x);
+        break;
+      }
+      case "password": {
+        if (typeof x !== 'string') wrongType(r, "password", "a string", x);
+        break;
+      }
+      case "password_file": {
+        if (typeof x !== 'string') wrongType(r, "password_file", "a string", x);
+        break;
+      }
+      case "$drop": {
+        if (!Array.isArray(x)) wrongType(r, "$drop", 'an array', x);
+        else {
+          s.push("$drop");
+          for (let e = 0; e < x.length; e++) {
+            const entry = x[e];
+            dropName(r, e, entry, NAMES_272, LEVEL_271);
+          }
+          if (x.length > 1) duplicateEntries(r, x, undefined);
+          s.pop();
+        }
+        break;
+      }
+      default:
+        badPatchMember(r, k, LEVEL_271);
+    }
+  }
+  closedConflicts(r, v, LEVEL_271);
+}
+
+/** Checks a {@link RemoteWriteAuthorizationPatch}: the patch of RemoteWriteAuthorization. */
+function checkRemoteWriteAuthorizationPatch(v, r) {
+  if (typeof v !== 'object' || v === null || Array.isArray(v)) return wrongType(r, undefined, "an object (RemoteWriteAuthorizationPatch)", v);
+  const s = r.path;
+  for (const k of Object.keys(v)) {
+    const x = v[k];
+    // `undefined` is not JSON: screenPatch reports it.
+    if (x === undefined) continue;
+    switch (k) {
+      case "type": {
+        if (typeof x !== 'string') wrongType(r, "type", "a string", x);
+        break;
+      }
+      case "credentials": {
+        if (typeof x !== 'string') wrongType(r, "credentials", "a string", x);
+        break;
+      }
+      case "credentials_file": {
+        if (typeof x !== 'string') wrongType(r, "credentials_file", "a string", x);
+        break;
+      }
+      case "$drop": {
+        if (!Array.isArray(x)) wrongType(r, "$drop", 'an array', x);
+        else {
+          s.push("$drop");
+          for (let e = 0; e < x.length; e++) {
+            const entry = x[e];
+            dropName(r, e, entry, NAMES_274, LEVEL_273);
+          }
+          if (x.length > 1) duplicateEntries(r, x, undefined);
+          s.pop();
+        }
+        break;
+      }
+      default:
+        badPatchMember(r, k, LEVEL_273);
+    }
+  }
+  closedConflicts(r, v, LEVEL_273);
+}
+
+/** Checks a {@link FreeFormObjectPatch}: the patch of FreeFormObject. */
+function checkFreeFormObjectPatch(v, r) {
+  if (typeof v !== 'object' || v === null || Array.isArray(v)) return wrongType(r, undefined, "an object (FreeFormObjectPatch)", v);
+  const s = r.path;
+  for (const k of Object.keys(v)) {
+    const x = v[k];
+    // `undefined` is not JSON: screenPatch reports it.
+    if (x === undefined) continue;
+    if (k === "$drop") {
+      if (!Array.isArray(x)) wrongType(r, "$drop", 'an array', x);
+      else {
+        s.push("$drop");
+        for (let e = 0; e < x.length; e++) {
+          const entry = x[e];
+          if (typeof entry !== 'string') wrongType(r, e, "a string", entry);
+          else {
+            if (entry.length < 2 && codePoints(entry) < 1) outOfBounds(r, e, 'MIN_LENGTH', "must be at least 1 character long");
+            if (!FORM_120.pattern.test(entry)) noMatch(r, e, entry, FORM_120);
+          }
+        }
+        if (x.length > 1) duplicateEntries(r, x, undefined);
+        s.pop();
+      }
+    } else if (k.charCodeAt(0) === 36) badPatchMember(r, k, LEVEL_275); else {
+      const reason = keyProblem0(k);
+      if (reason === undefined || badKey(r, k, reason)) {
+        freeFormValue(r, k, x, LIMITS_116);
+      }
+    }
+  }
+  openConflicts(r, v, LEVEL_275);
+}
+
+/** Checks a {@link WriteRelabelConfigPatch}: the patch of FreeFormObject. */
+function checkWriteRelabelConfigPatch(v, r) {
+  if (typeof v !== 'object' || v === null || Array.isArray(v)) return wrongType(r, undefined, "an object (WriteRelabelConfigPatch)", v);
+  const s = r.path;
+  let selectors = 0;
+  for (const k of Object.keys(v)) {
+    const x = v[k];
+    // `undefined` is not JSON: screenPatch reports it.
+    if (x === undefined) continue;
+    if (k === "$drop") {
+      if (!Array.isArray(x)) wrongType(r, "$drop", 'an array', x);
+      else {
+        s.push("$drop");
+        for (let e = 0; e < x.length; e++) {
+          const entry = x[e];
+          if (typeof entry !== 'string') wrongType(r, e, "a string", entry);
+          else {
+            if (entry.length < 2 && codePoints(entry) < 1) outOfBounds(r, e, 'MIN_LENGTH', "must be at least 1 character long");
+            if (!FORM_120.pattern.test(entry)) noMatch(r, e, entry, FORM_120);
+          }
+        }
+        if (x.length > 1) duplicateEntries(r, x, undefined);
+        s.pop();
+      }
+    } else if (k.startsWith("$replace/")) {
+      const reason = keyProblem0(k.slice(9));
+      if (reason !== undefined) badSuffix(r, k, reason);
+      freeFormValue(r, k, x, LIMITS_116);
+    } else if (k.charCodeAt(0) === 36) badPatchMember(r, k, LEVEL_276); else {
+      selectors++;
+      const reason = keyProblem0(k);
+      if (reason === undefined || badKey(r, k, reason)) {
+        freeFormValue(r, k, x, LIMITS_116);
+      }
+    }
+  }
+  if (selectors === 0) noSelector(r);
+  openConflicts(r, v, LEVEL_276);
+}
+
+/** Checks a {@link ByokRedisPatch}: the patch of ByokRedis. */
+function checkByokRedisPatch(v, r) {
+  if (typeof v !== 'object' || v === null || Array.isArray(v)) return wrongType(r, undefined, "an object (ByokRedisPatch)", v);
+  const s = r.path;
+  for (const k of Object.keys(v)) {
+    const x = v[k];
+    // `undefined` is not JSON: screenPatch reports it.
+    if (x === undefined) continue;
+    switch (k) {
+      case "minCpu": {
+        if (typeof x !== 'string') wrongType(r, "minCpu", "a string", x);
+        else {
+          if (!FORM_47.pattern.test(x)) noMatch(r, "minCpu", x, FORM_47);
+        }
+        break;
+      }
+      case "maxCpu": {
+        if (typeof x !== 'string') wrongType(r, "maxCpu", "a string", x);
+        else {
+          if (!FORM_47.pattern.test(x)) noMatch(r, "maxCpu", x, FORM_47);
+        }
+        break;
+      }
+      case "minMemory": {
+        if (typeof x !== 'string') wrongType(r, "minMemory", "a string", x);
+        else {
+          if (!FORM_47.pattern.test(x)) noMatch(r, "minMemory", x, FORM_47);
+        }
+        break;
+      }
+      case "maxMemory": {
+        if (typeof x !== 'string') wrongType(r, "maxMemory", "a string", x);
+        else {
+          if (!FORM_47.pattern.test(x)) noMatch(r, "maxMemory", x, FORM_47);
+        }
+        break;
+      }
+      case "storage": {
+        if (typeof x !== 'string') wrongType(r, "storage", "a string", x);
+        else {
+          if (!FORM_47.pattern.test(x)) noMatch(r, "storage", x, FORM_47);
+        }
+        break;
+      }
+      case "$drop": {
+        if (!Array.isArray(x)) wrongType(r, "$drop", 'an array', x);
+        else {
+          s.push("$drop");
+          for (let e = 0; e < x.length; e++) {
+            const entry = x[e];
+            dropName(r, e, entry, NAMES_278, LEVEL_277);
+          }
+          if (x.length > 1) duplicateEntries(r, x, undefined);
+          s.pop();
+        }
+        break;
+      }
+      default:
+        badPatchMember(r, k, LEVEL_277);
+    }
+  }
+  closedConflicts(r, v, LEVEL_277);
+}
+
+/** Checks a {@link ByokRedisHaPatch}: the patch of ByokRedisHa. */
+function checkByokRedisHaPatch(v, r) {
+  if (typeof v !== 'object' || v === null || Array.isArray(v)) return wrongType(r, undefined, "an object (ByokRedisHaPatch)", v);
+  const s = r.path;
+  for (const k of Object.keys(v)) {
+    const x = v[k];
+    // `undefined` is not JSON: screenPatch reports it.
+    if (x === undefined) continue;
+    switch (k) {
+      case "minCpu": {
+        if (typeof x !== 'string') wrongType(r, "minCpu", "a string", x);
+        else {
+          if (!FORM_47.pattern.test(x)) noMatch(r, "minCpu", x, FORM_47);
+        }
+        break;
+      }
+      case "maxCpu": {
+        if (typeof x !== 'string') wrongType(r, "maxCpu", "a string", x);
+        else {
+          if (!FORM_47.pattern.test(x)) noMatch(r, "maxCpu", x, FORM_47);
+        }
+        break;
+      }
+      case "minMemory": {
+        if (typeof x !== 'string') wrongType(r, "minMemory", "a string", x);
+        else {
+          if (!FORM_47.pattern.test(x)) noMatch(r, "minMemory", x, FORM_47);
+        }
+        break;
+      }
+      case "maxMemory": {
+        if (typeof x !== 'string') wrongType(r, "maxMemory", "a string", x);
+        else {
+          if (!FORM_47.pattern.test(x)) noMatch(r, "maxMemory", x, FORM_47);
+        }
+        break;
+      }
+      case "storage": {
+        if (!(typeof x === 'number' && Number.isInteger(x))) wrongType(r, "storage", "an integer", x);
+        break;
+      }
+      case "$drop": {
+        if (!Array.isArray(x)) wrongType(r, "$drop", 'an array', x);
+        else {
+          s.push("$drop");
+          for (let e = 0; e < x.length; e++) {
+            const entry = x[e];
+            dropName(r, e, entry, NAMES_278, LEVEL_279);
+          }
+          if (x.length > 1) duplicateEntries(r, x, undefined);
+          s.pop();
+        }
+        break;
+      }
+      default:
+        badPatchMember(r, k, LEVEL_279);
+    }
+  }
+  closedConflicts(r, v, LEVEL_279);
+}
+
+/** Checks a {@link ByokRedisSentinelPatch}: the patch of ByokRedisSentinel. */
+function checkByokRedisSentinelPatch(v, r) {
+  if (typeof v !== 'object' || v === null || Array.isArray(v)) return wrongType(r, undefined, "an object (ByokRedisSentinelPatch)", v);
+  const s = r.path;
+  for (const k of Object.keys(v)) {
+    const x = v[k];
+    // `undefined` is not JSON: screenPatch reports it.
+    if (x === undefined) continue;
+    switch (k) {
+      case "minCpu": {
+        if (typeof x !== 'string') wrongType(r, "minCpu", "a string", x);
+        else {
+          if (!FORM_47.pattern.test(x)) noMatch(r, "minCpu", x, FORM_47);
+        }
+        break;
+      }
+      case "maxCpu": {
+        if (typeof x !== 'string') wrongType(r, "maxCpu", "a string", x);
+        else {
+          if (!FORM_47.pattern.test(x)) noMatch(r, "maxCpu", x, FORM_47);
+        }
+        break;
+      }
+      case "minMemory": {
+        if (typeof x !== 'string') wrongType(r, "minMemory", "a string", x);
+        else {
+          if (!FORM_47.pattern.test(x)) noMatch(r, "minMemory", x, FORM_47);
+        }
+        break;
+      }
+      case "maxMemory": {
+        if (typeof x !== 'string') wrongType(r, "maxMemory", "a string", x);
+        else {
+          if (!FORM_47.pattern.test(x)) noMatch(r, "maxMemory", x, FORM_47);
+        }
+        break;
+      }
+      case "storage": {
+        if (!(typeof x === 'number' && Number.isInteger(x))) wrongType(r, "storage", "an integer", x);
+        break;
+      }
+      case "$drop": {
+        if (!Array.isArray(x)) wrongType(r, "$drop", 'an array', x);
+        else {
+          s.push("$drop");
+          for (let e = 0; e < x.length; e++) {
+            const entry = x[e];
+            dropName(r, e, entry, NAMES_278, LEVEL_280);
+          }
+          if (x.length > 1) duplicateEntries(r, x, undefined);
+          s.pop();
+        }
+        break;
+      }
+      default:
+        badPatchMember(r, k, LEVEL_280);
+    }
+  }
+  closedConflicts(r, v, LEVEL_280);
+}
+
+/** Checks a {@link ByokTempoAgentPatch}: the patch of ByokTempoAgent. */
+function checkByokTempoAgentPatch(v, r) {
+  if (typeof v !== 'object' || v === null || Array.isArray(v)) return wrongType(r, undefined, "an object (ByokTempoAgentPatch)", v);
+  const s = r.path;
+  for (const k of Object.keys(v)) {
+    const x = v[k];
+    // `undefined` is not JSON: screenPatch reports it.
+    if (x === undefined) continue;
+    switch (k) {
+      case "minCpu": {
+        if (typeof x !== 'string') wrongType(r, "minCpu", "a string", x);
+        else {
+          if (!FORM_47.pattern.test(x)) noMatch(r, "minCpu", x, FORM_47);
+        }
+        break;
+      }
+      case "minMemory": {
+        if (typeof x !== 'string') wrongType(r, "minMemory", "a string", x);
+        else {
+          if (!FORM_47.pattern.test(x)) noMatch(r, "minMemory", x, FORM_47);
+        }
+        break;
+      }
+      case "$drop": {
+        if (!Array.isArray(x)) wrongType(r, "$drop", 'an array', x);
+        else {
+          s.push("$drop");
+          for (let e = 0; e < x.length; e++) {
+            const entry = x[e];
+            dropName(r, e, entry, NAMES_258, LEVEL_281);
+          }
+          if (x.length > 1) duplicateEntries(r, x, undefined);
+          s.pop();
+        }
+        break;
+      }
+      default:
+        badPatchMember(r, k, LEVEL_281);
+    }
+  }
+  closedConflicts(r, v, LEVEL_281);
+}
+
+/** Checks a {@link ByokInternalDnsPatch}: the patch of ByokInternalDns. */
+function checkByokInternalDnsPatch(v, r) {
+  if (typeof v !== 'object' || v === null || Array.isArray(v)) return wrongType(r, undefined, "an object (ByokInternalDnsPatch)", v);
+  const s = r.path;
+  for (const k of Object.keys(v)) {
+    const x = v[k];
+    // `undefined` is not JSON: screenPatch reports it.
+    if (x === undefined) continue;
+    switch (k) {
+      case "minCpu": {
+        if (typeof x !== 'string') wrongType(r, "minCpu", "a string", x);
+        else {
+          if (!FORM_47.pattern.test(x)) noMatch(r, "minCpu", x, FORM_47);
+        }
+        break;
+      }
+      case "maxCpu": {
+        if (typeof x !== 'string') wrongType(r, "maxCpu", "a string", x);
+        else {
+          if (!FORM_47.pattern.test(x)) noMatch(r, "maxCpu", x, FORM_47);
+        }
+        break;
+      }
+      case "minMemory": {
+        if (typeof x !== 'string') wrongType(r, "minMemory", "a string", x);
+        else {
+          if (!FORM_47.pattern.test(x)) noMatch(r, "minMemory", x, FORM_47);
+        }
+        break;
+      }
+      case "maxMemory": {
+        if (typeof x !== 'string') wrongType(r, "maxMemory", "a string", x);
+        else {
+          if (!FORM_47.pattern.test(x)) noMatch(r, "maxMemory", x, FORM_47);
+        }
+        break;
+      }
+      case "$drop": {
+        if (!Array.isArray(x)) wrongType(r, "$drop", 'an array', x);
+        else {
+          s.push("$drop");
+          for (let e = 0; e < x.length; e++) {
+            const entry = x[e];
+            dropName(r, e, entry, NAMES_283, LEVEL_282);
+          }
+          if (x.length > 1) duplicateEntries(r, x, undefined);
+          s.pop();
+        }
+        break;
+      }
+      default:
+        badPatchMember(r, k, LEVEL_282);
+    }
+  }
+  closedConflicts(r, v, LEVEL_282);
+}
+
+/** Checks a {@link FirewallEntryPatch}: the patch of FirewallEntry. */
+function checkFirewallEntryPatch(v, r) {
+  if (typeof v !== 'object' || v === null || Array.isArray(v)) return wrongType(r, undefined, "an object (FirewallEntryPatch)", v);
+  const s = r.path;
+  for (const k of Object.keys(v)) {
+    const x = v[k];
+    // `undefined` is not JSON: screenPatch reports it.
+    if (x === undefined) continue;
+    switch (k) {
+      case "sourceCIDR": {
+        if (typeof x !== 'string') wrongType(r, "sourceCIDR", "a string", x);
+        break;
+      }
+      case "description": {
+        if (typeof x !== 'string') wrongType(r, "description", "a string", x);
+        break;
+      }
+      case "$drop": {
+        if (!Array.isArray(x)) wrongType(r, "$drop", 'an array', x);
+        else {
+          s.push("$drop");
+          for (let e = 0; e < x.length; e++) {
+            const entry = x[e];
+            dropName(r, e, entry, NAMES_285, LEVEL_284);
+          }
+          if (x.length > 1) duplicateEntries(r, x, undefined);
+          s.pop();
+        }
+        break;
+      }
+      default:
+        badPatchMember(r, k, LEVEL_284);
+    }
+  }
+  if (v.sourceCIDR === undefined) missingIdentifier(r, LEVEL_284);
+  closedConflicts(r, v, LEVEL_284);
+}
+
 /** Validates a cluster resource as the service returns it on read ({@link Cluster}). Never throws. */
 export function validateCluster(value) {
-  const r = startRun();
+  const r = startRun(undefined, false);
   try {
     checkCluster(value, r);
   } catch (error) {
@@ -5647,7 +15269,7 @@ export function validateCluster(value) {
 
 /** Validates a create body ({@link ClusterCreate}). Never throws. With `{ stripReadOnly: true }`, read-only fields are left out of `value` instead of reported. */
 export function validateClusterCreate(value, options) {
-  const r = startRun(options);
+  const r = startRun(options, false);
   try {
     checkClusterCreate(value, r);
   } catch (error) {
@@ -5656,9 +15278,20 @@ export function validateClusterCreate(value, options) {
   return finishRun(r, value);
 }
 
+/** Validates a patch body ({@link ClusterPatch}) on its own, as the patch engine does before applying it: every issue's `code` is FORBIDDEN_KEY, LIMIT, INVALID_PATCH or CONFLICT, the first being the one `applyClusterPatch` reports. Never throws. With `{ stripReadOnly: true }`, read-only fields are left out of `value` instead of reported. */
+export function validateClusterPatch(value, options) {
+  const r = startRun(options, true);
+  try {
+    if (screenPatch(r, value, PATCH_LIMITS_286)) checkClusterPatch(value, r);
+  } catch (error) {
+    unreadable(r, error);
+  }
+  return finishRun(r, value);
+}
+
 /** Validates an error body ({@link ApiError}). Never throws. */
 export function validateApiError(value) {
-  const r = startRun();
+  const r = startRun(undefined, false);
   try {
     checkApiError(value, r);
   } catch (error) {

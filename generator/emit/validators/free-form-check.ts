@@ -1,6 +1,6 @@
 /**
  * Free-form objects (the remote-write members typed only `object`): one function per named
- * free-form type, calling the runtime's iterative walker with the limits the schema states.
+ * free-form type, calling the runtime's walker with the limits the schema states.
  */
 import type { FreeFormShape, ScalarShape } from '../../ir/types.ts';
 import { jsdoc } from '../jsdoc.ts';
@@ -8,16 +8,20 @@ import { checkName, indent } from './code.ts';
 import type { ConstantPool } from './constants.ts';
 import { keyProblemBody } from './scalar-check.ts';
 
-export function freeFormCheck(shape: FreeFormShape, keyProblem: string, pool: ConstantPool): string {
+export function freeFormCheck(shape: FreeFormShape, limits: string): string {
+  const doc = jsdoc([`Checks a {@link ${shape.name}}: any JSON but \`null\`, within its limits.`]);
+  return `${doc}function ${checkName(shape.name)}(v, r) {\n  checkFreeForm(r, v, ${limits});\n}\n`;
+}
+
+/** The constant holding a free-form shape's limits and key check. */
+export function freeFormLimits(shape: FreeFormShape, keyProblem: string, pool: ConstantPool): string {
   const limits = [
     shape.maxDepth === undefined ? '' : `maxDepth: ${shape.maxDepth}, `,
     shape.maxProperties === undefined ? '' : `maxProperties: ${shape.maxProperties}, `,
     shape.maxItems === undefined ? '' : `maxItems: ${shape.maxItems}, `,
     `keyProblem: ${keyProblem}`,
   ].join('');
-  const name = pool.use('LIMITS', `{ ${limits} }`);
-  const doc = jsdoc([`Checks a {@link ${shape.name}}: any JSON but \`null\`, within its limits.`]);
-  return `${doc}function ${checkName(shape.name)}(v, r) {\n  checkFreeForm(r, v, ${name});\n}\n`;
+  return pool.use('LIMITS', `{ ${limits} }`);
 }
 
 /** Functions checking keys of maps and free-form objects, one per distinct key schema. */

@@ -1,25 +1,43 @@
 // generated from spec/ — do not edit
 // Compiled validators of every body.
 import {
-  FORBIDDEN,
-  badKey,
-  checkFreeForm,
-  codePoints,
+  closedConflicts,
+  openConflicts,
+} from './conflicts.js';
+import {
   countKeys,
-  duplicateIdentifiers,
-  duplicateItems,
-  extraMembers,
   finishRun,
+  startRun,
+  unreadable,
+} from './core.js';
+import {
+  codePoints,
+  extraMembers,
   missing,
   noMatch,
   notExactlyOne,
   notInEnum,
   outOfBounds,
-  startRun,
   tooMany,
-  unreadable,
   wrongType,
-} from './runtime.js';
+} from './messages.js';
+import {
+  badPatchMember,
+  badSuffix,
+  dropName,
+  duplicateEntries,
+  missingIdentifier,
+  noSelector,
+  screenPatch,
+} from './patch.js';
+import {
+  FORBIDDEN,
+  badKey,
+  checkFreeForm,
+  duplicateIdentifiers,
+  duplicateItems,
+  freeFormValue,
+} from './values.js';
 
 const PATTERN_0 = new RegExp("^[a-z]+$", 'u');
 const FORM_1 = { pattern: PATTERN_0 };
@@ -39,6 +57,25 @@ const FIELDS_14 = new Set(["dnsForwarder"]);
 const READ_ONLY_15 = new Set(["podNetwork"]);
 const FIELDS_16 = new Set(["code","details"]);
 const LIMITS_17 = { maxProperties: 100, maxItems: 100, keyProblem: keyProblem0 };
+const LEVEL_18 = { name: "ClusterCreate", kind: "object", fields: new Map([["name",{"kind":"scalar"}],["tags",{"kind":"map"}],["spec",{"kind":"object"}]]), operators: new Set(["$drop","$replace/tags","$replace/spec"]), readOnly: new Set(["id"]) };
+const NAMES_19 = new Set(["name","tags","spec"]);
+const LEVEL_20 = { name: "Map", kind: "map", fields: new Map([]), operators: new Set(["$drop"]) };
+const FORM_21 = { pattern: PATTERN_2 };
+const LEVEL_22 = { name: "ClusterSpecCreate", kind: "object", fields: new Map([["version",{"kind":"scalar"}],["provider",{"kind":"object"}],["zones",{"kind":"scalar-array"}],["extra",{"kind":"free-form"}],["rules",{"kind":"unkeyed-array"}]]), operators: new Set(["$drop","$replace/provider","$drop/zones","$retain/zones","$append/zones","$replace/extra","$drop/rules","$retain/rules","$patch/rules","$append/rules"]) };
+const NAMES_23 = new Set(["version","provider","zones","extra","rules"]);
+const LEVEL_24 = { name: "ProviderCreate", kind: "object", fields: new Map([["alpha",{"kind":"object"}],["beta",{"kind":"object"}]]), operators: new Set(["$drop","$replace/alpha","$replace/beta"]) };
+const NAMES_25 = new Set(["alpha","beta"]);
+const LEVEL_26 = { name: "AlphaProviderCreate", kind: "object", fields: new Map([["region",{"kind":"scalar"}],["networking",{"kind":"object"}],["pools",{"kind":"keyed-array","key":"name"}]]), operators: new Set(["$drop","$replace/networking","$drop/pools","$retain/pools","$patch/pools","$append/pools"]) };
+const NAMES_27 = new Set(["region","networking","pools"]);
+const LEVEL_28 = { name: "NetworkingDns", kind: "object", fields: new Map([["dnsForwarder",{"kind":"scalar"}]]), operators: new Set(["$drop"]), readOnly: new Set(["podNetwork"]) };
+const NAMES_29 = new Set(["dnsForwarder"]);
+const LEVEL_30 = { name: "Pool", kind: "element", fields: new Map([["name",{"kind":"scalar"}],["size",{"kind":"scalar"}],["effect",{"kind":"scalar"}]]), identifier: "name", operators: new Set(["$drop"]) };
+const NAMES_31 = new Set(["size","effect"]);
+const LEVEL_32 = { name: "Empty", kind: "object", fields: new Map([]), operators: new Set(["$drop"]) };
+const NAMES_33 = new Set([]);
+const LEVEL_34 = { name: "FreeFormObject", kind: "free-form", fields: new Map([]), operators: new Set(["$drop"]) };
+const LEVEL_35 = { name: "FreeFormObject", kind: "unkeyed-element", fields: new Map([]), operators: new Set(["$drop","$replace/"]) };
+const PATCH_LIMITS_36 = {"maxDepth":64,"maxEntries":10000};
 
 /** What is wrong with a key, if anything. */
 function keyProblem0(k) {
@@ -496,9 +533,659 @@ function checkFreeFormObject(v, r) {
   checkFreeForm(r, v, LIMITS_17);
 }
 
+/** Checks a {@link ClusterPatch}: the patch of ClusterCreate. */
+function checkClusterPatch(v, r) {
+  if (typeof v !== 'object' || v === null || Array.isArray(v)) return wrongType(r, undefined, "an object (ClusterPatch)", v);
+  const s = r.path;
+  for (const k of Object.keys(v)) {
+    const x = v[k];
+    // `undefined` is not JSON: screenPatch reports it.
+    if (x === undefined) continue;
+    switch (k) {
+      case "name": {
+        if (typeof x !== 'string') wrongType(r, "name", "a string", x);
+        else {
+          if (x.length > 63 && codePoints(x) > 63) outOfBounds(r, "name", 'MAX_LENGTH', "must be at most 63 characters long");
+          if (!FORM_1.pattern.test(x)) noMatch(r, "name", x, FORM_1);
+        }
+        break;
+      }
+      case "tags": {
+        s.push("tags");
+        checkMapPatch(x, r);
+        s.pop();
+        break;
+      }
+      case "spec": {
+        s.push("spec");
+        checkClusterSpecPatch(x, r);
+        s.pop();
+        break;
+      }
+      case "$drop": {
+        if (!Array.isArray(x)) wrongType(r, "$drop", 'an array', x);
+        else {
+          s.push("$drop");
+          for (let e = 0; e < x.length; e++) {
+            const entry = x[e];
+            dropName(r, e, entry, NAMES_19, LEVEL_18);
+          }
+          if (x.length > 1) duplicateEntries(r, x, undefined);
+          s.pop();
+        }
+        break;
+      }
+      case "$replace/tags": {
+        if (typeof x !== 'object' || x === null || Array.isArray(x)) wrongType(r, "$replace/tags", 'an object', x);
+        else {
+          const keys = Object.keys(x);
+          if (keys.length > 50) tooMany(r, "$replace/tags", 'keys', 50, keys.length, x);
+          else {
+            s.push("$replace/tags");
+            for (const k of keys) {
+              const reason = keyProblem0(k);
+              if (reason !== undefined && !badKey(r, k, reason)) continue;
+              const y = x[k];
+              if (typeof y !== 'string') wrongType(r, k, "a string", y);
+            }
+            s.pop();
+          }
+        }
+        break;
+      }
+      case "$replace/spec": {
+        s.push("$replace/spec");
+        checkClusterSpecCreate(x, r);
+        s.pop();
+        break;
+      }
+      default:
+        badPatchMember(r, k, LEVEL_18);
+    }
+  }
+  closedConflicts(r, v, LEVEL_18);
+}
+
+/** Checks a {@link MapPatch}: the patch of Map. */
+function checkMapPatch(v, r) {
+  if (typeof v !== 'object' || v === null || Array.isArray(v)) return wrongType(r, undefined, "an object (MapPatch)", v);
+  const s = r.path;
+  for (const k of Object.keys(v)) {
+    const x = v[k];
+    // `undefined` is not JSON: screenPatch reports it.
+    if (x === undefined) continue;
+    if (k === "$drop") {
+      if (!Array.isArray(x)) wrongType(r, "$drop", 'an array', x);
+      else {
+        s.push("$drop");
+        for (let e = 0; e < x.length; e++) {
+          const entry = x[e];
+          if (typeof entry !== 'string') wrongType(r, e, "a string", entry);
+          else {
+            if (entry.length < 2 && codePoints(entry) < 1) outOfBounds(r, e, 'MIN_LENGTH', "must be at least 1 character long");
+            if (!FORM_21.pattern.test(entry)) noMatch(r, e, entry, FORM_21);
+          }
+        }
+        if (x.length > 1) duplicateEntries(r, x, undefined);
+        s.pop();
+      }
+    } else if (k.charCodeAt(0) === 36) badPatchMember(r, k, LEVEL_20); else {
+      const reason = keyProblem0(k);
+      if (reason === undefined || badKey(r, k, reason)) {
+        if (typeof x !== 'string') wrongType(r, k, "a string", x);
+      }
+    }
+  }
+  openConflicts(r, v, LEVEL_20);
+}
+
+/** Checks a {@link ClusterSpecPatch}: the patch of ClusterSpecCreate. */
+function checkClusterSpecPatch(v, r) {
+  if (typeof v !== 'object' || v === null || Array.isArray(v)) return wrongType(r, undefined, "an object (ClusterSpecPatch)", v);
+  const s = r.path;
+  for (const k of Object.keys(v)) {
+    const x = v[k];
+    // `undefined` is not JSON: screenPatch reports it.
+    if (x === undefined) continue;
+    switch (k) {
+      case "version": {
+        if (typeof x !== 'string') wrongType(r, "version", "a string", x);
+        break;
+      }
+      case "provider": {
+        s.push("provider");
+        checkProviderPatch(x, r);
+        s.pop();
+        break;
+      }
+      case "zones": {
+        if (!Array.isArray(x)) wrongType(r, "zones", 'an array', x);
+        else if (x.length > 3) tooMany(r, "zones", 'items', 3, x.length, x);
+        else {
+          s.push("zones");
+          const m = r.issues.length;
+          for (let i = 0; i < x.length; i++) {
+            const y = x[i];
+            if (!(typeof y === 'number' && Number.isInteger(y))) wrongType(r, i, "an integer", y);
+            else {
+              if (y < 1) outOfBounds(r, i, 'MINIMUM', "must be at least 1; got " + y);
+            }
+          }
+          if (x.length > 1 && r.issues.length === m) duplicateItems(r, x);
+          s.pop();
+        }
+        break;
+      }
+      case "extra": {
+        s.push("extra");
+        checkFreeFormObjectPatch(x, r);
+        s.pop();
+        break;
+      }
+      case "rules": {
+        if (!Array.isArray(x)) wrongType(r, "rules", 'an array', x);
+        else {
+          s.push("rules", 0);
+          const d = s.length - 1;
+          for (let i = 0; i < x.length; i++) {
+            s[d] = i;
+            checkFreeFormObject(x[i], r);
+          }
+          s.pop();
+          s.pop();
+        }
+        break;
+      }
+      case "$drop": {
+        if (!Array.isArray(x)) wrongType(r, "$drop", 'an array', x);
+        else {
+          s.push("$drop");
+          for (let e = 0; e < x.length; e++) {
+            const entry = x[e];
+            dropName(r, e, entry, NAMES_23, LEVEL_22);
+          }
+          if (x.length > 1) duplicateEntries(r, x, undefined);
+          s.pop();
+        }
+        break;
+      }
+      case "$replace/provider": {
+        s.push("$replace/provider");
+        checkProviderCreate(x, r, "provider");
+        s.pop();
+        break;
+      }
+      case "$drop/zones": {
+        if (!Array.isArray(x)) wrongType(r, "$drop/zones", 'an array', x);
+        else {
+          s.push("$drop/zones");
+          for (let e = 0; e < x.length; e++) {
+            const entry = x[e];
+            if (!(typeof entry === 'number' && Number.isInteger(entry))) wrongType(r, e, "an integer", entry);
+          }
+          if (x.length > 1) duplicateEntries(r, x, undefined);
+          s.pop();
+        }
+        break;
+      }
+      case "$retain/zones": {
+        if (!Array.isArray(x)) wrongType(r, "$retain/zones", 'an array', x);
+        else {
+          s.push("$retain/zones");
+          for (let e = 0; e < x.length; e++) {
+            const entry = x[e];
+            if (!(typeof entry === 'number' && Number.isInteger(entry))) wrongType(r, e, "an integer", entry);
+          }
+          if (x.length > 1) duplicateEntries(r, x, undefined);
+          s.pop();
+        }
+        break;
+      }
+      case "$append/zones": {
+        if (!Array.isArray(x)) wrongType(r, "$append/zones", 'an array', x);
+        else {
+          s.push("$append/zones");
+          for (let e = 0; e < x.length; e++) {
+            const entry = x[e];
+            if (!(typeof entry === 'number' && Number.isInteger(entry))) wrongType(r, e, "an integer", entry);
+            else {
+              if (entry < 1) outOfBounds(r, e, 'MINIMUM', "must be at least 1; got " + entry);
+            }
+          }
+          if (x.length > 1) duplicateEntries(r, x, undefined);
+          s.pop();
+        }
+        break;
+      }
+      case "$replace/extra": {
+        s.push("$replace/extra");
+        checkFreeFormObject(x, r);
+        s.pop();
+        break;
+      }
+      case "$drop/rules": {
+        if (!Array.isArray(x)) wrongType(r, "$drop/rules", 'an array', x);
+        else {
+          s.push("$drop/rules");
+          for (let e = 0; e < x.length; e++) {
+            const entry = x[e];
+            s.push(e);
+            checkFreeFormObject(entry, r);
+            s.pop();
+          }
+          if (x.length > 1) duplicateEntries(r, x, undefined);
+          s.pop();
+        }
+        break;
+      }
+      case "$retain/rules": {
+        if (!Array.isArray(x)) wrongType(r, "$retain/rules", 'an array', x);
+        else {
+          s.push("$retain/rules");
+          for (let e = 0; e < x.length; e++) {
+            const entry = x[e];
+            s.push(e);
+            checkFreeFormObject(entry, r);
+            s.pop();
+          }
+          if (x.length > 1) duplicateEntries(r, x, undefined);
+          s.pop();
+        }
+        break;
+      }
+      case "$patch/rules": {
+        if (!Array.isArray(x)) wrongType(r, "$patch/rules", 'an array', x);
+        else {
+          s.push("$patch/rules");
+          for (let e = 0; e < x.length; e++) {
+            const entry = x[e];
+            s.push(e);
+            checkRulePatch(entry, r);
+            s.pop();
+          }
+          if (x.length > 1) duplicateEntries(r, x, undefined);
+          s.pop();
+        }
+        break;
+      }
+      case "$append/rules": {
+        if (!Array.isArray(x)) wrongType(r, "$append/rules", 'an array', x);
+        else {
+          s.push("$append/rules");
+          for (let e = 0; e < x.length; e++) {
+            const entry = x[e];
+            s.push(e);
+            checkFreeFormObject(entry, r);
+            s.pop();
+          }
+          if (x.length > 1) duplicateEntries(r, x, undefined);
+          s.pop();
+        }
+        break;
+      }
+      default:
+        badPatchMember(r, k, LEVEL_22);
+    }
+  }
+  closedConflicts(r, v, LEVEL_22);
+}
+
+/** Checks a {@link ProviderPatch}: the patch of ProviderCreate. */
+function checkProviderPatch(v, r) {
+  if (typeof v !== 'object' || v === null || Array.isArray(v)) return wrongType(r, undefined, "an object (ProviderPatch)", v);
+  const s = r.path;
+  for (const k of Object.keys(v)) {
+    const x = v[k];
+    // `undefined` is not JSON: screenPatch reports it.
+    if (x === undefined) continue;
+    switch (k) {
+      case "alpha": {
+        s.push("alpha");
+        checkAlphaProviderPatch(x, r);
+        s.pop();
+        break;
+      }
+      case "beta": {
+        s.push("beta");
+        checkEmptyPatch(x, r);
+        s.pop();
+        break;
+      }
+      case "$drop": {
+        if (!Array.isArray(x)) wrongType(r, "$drop", 'an array', x);
+        else {
+          s.push("$drop");
+          for (let e = 0; e < x.length; e++) {
+            const entry = x[e];
+            dropName(r, e, entry, NAMES_25, LEVEL_24);
+          }
+          if (x.length > 1) duplicateEntries(r, x, undefined);
+          s.pop();
+        }
+        break;
+      }
+      case "$replace/alpha": {
+        s.push("$replace/alpha");
+        checkAlphaProviderCreate(x, r);
+        s.pop();
+        break;
+      }
+      case "$replace/beta": {
+        s.push("$replace/beta");
+        checkEmpty(x, r);
+        s.pop();
+        break;
+      }
+      default:
+        badPatchMember(r, k, LEVEL_24);
+    }
+  }
+  closedConflicts(r, v, LEVEL_24);
+}
+
+/** Checks a {@link AlphaProviderPatch}: the patch of AlphaProviderCreate. */
+function checkAlphaProviderPatch(v, r) {
+  if (typeof v !== 'object' || v === null || Array.isArray(v)) return wrongType(r, undefined, "an object (AlphaProviderPatch)", v);
+  const s = r.path;
+  for (const k of Object.keys(v)) {
+    const x = v[k];
+    // `undefined` is not JSON: screenPatch reports it.
+    if (x === undefined) continue;
+    switch (k) {
+      case "region": {
+        if (typeof x !== 'string') wrongType(r, "region", "a string", x);
+        break;
+      }
+      case "networking": {
+        s.push("networking");
+        checkNetworkingDnsPatch(x, r);
+        s.pop();
+        break;
+      }
+      case "pools": {
+        if (!Array.isArray(x)) wrongType(r, "pools", 'an array', x);
+        else if (x.length > 10) tooMany(r, "pools", 'items', 10, x.length, x);
+        else {
+          s.push("pools", 0);
+          const d = s.length - 1;
+          for (let i = 0; i < x.length; i++) {
+            s[d] = i;
+            checkPool(x[i], r);
+          }
+          s.pop();
+          if (x.length > 1) duplicateIdentifiers(r, x, "name");
+          s.pop();
+        }
+        break;
+      }
+      case "$drop": {
+        if (!Array.isArray(x)) wrongType(r, "$drop", 'an array', x);
+        else {
+          s.push("$drop");
+          for (let e = 0; e < x.length; e++) {
+            const entry = x[e];
+            dropName(r, e, entry, NAMES_27, LEVEL_26);
+          }
+          if (x.length > 1) duplicateEntries(r, x, undefined);
+          s.pop();
+        }
+        break;
+      }
+      case "$replace/networking": {
+        s.push("$replace/networking");
+        checkNetworkingDns(x, r);
+        s.pop();
+        break;
+      }
+      case "$drop/pools": {
+        if (!Array.isArray(x)) wrongType(r, "$drop/pools", 'an array', x);
+        else {
+          s.push("$drop/pools");
+          for (let e = 0; e < x.length; e++) {
+            const entry = x[e];
+            if (typeof entry !== 'string') wrongType(r, e, "a string", entry);
+          }
+          if (x.length > 1) duplicateEntries(r, x, undefined);
+          s.pop();
+        }
+        break;
+      }
+      case "$retain/pools": {
+        if (!Array.isArray(x)) wrongType(r, "$retain/pools", 'an array', x);
+        else {
+          s.push("$retain/pools");
+          for (let e = 0; e < x.length; e++) {
+            const entry = x[e];
+            if (typeof entry !== 'string') wrongType(r, e, "a string", entry);
+          }
+          if (x.length > 1) duplicateEntries(r, x, undefined);
+          s.pop();
+        }
+        break;
+      }
+      case "$patch/pools": {
+        if (!Array.isArray(x)) wrongType(r, "$patch/pools", 'an array', x);
+        else {
+          s.push("$patch/pools");
+          for (let e = 0; e < x.length; e++) {
+            const entry = x[e];
+            s.push(e);
+            checkPoolPatch(entry, r);
+            s.pop();
+          }
+          if (x.length > 1) duplicateEntries(r, x, "name");
+          s.pop();
+        }
+        break;
+      }
+      case "$append/pools": {
+        if (!Array.isArray(x)) wrongType(r, "$append/pools", 'an array', x);
+        else {
+          s.push("$append/pools");
+          for (let e = 0; e < x.length; e++) {
+            const entry = x[e];
+            s.push(e);
+            checkPool(entry, r);
+            s.pop();
+          }
+          if (x.length > 1) duplicateEntries(r, x, "name");
+          s.pop();
+        }
+        break;
+      }
+      default:
+        badPatchMember(r, k, LEVEL_26);
+    }
+  }
+  closedConflicts(r, v, LEVEL_26);
+}
+
+/** Checks a {@link NetworkingDnsPatch}: the patch of NetworkingDns. */
+function checkNetworkingDnsPatch(v, r) {
+  if (typeof v !== 'object' || v === null || Array.isArray(v)) return wrongType(r, undefined, "an object (NetworkingDnsPatch)", v);
+  const s = r.path;
+  for (const k of Object.keys(v)) {
+    const x = v[k];
+    // `undefined` is not JSON: screenPatch reports it.
+    if (x === undefined) continue;
+    switch (k) {
+      case "dnsForwarder": {
+        if (typeof x !== 'string') wrongType(r, "dnsForwarder", "a string", x);
+        break;
+      }
+      case "$drop": {
+        if (!Array.isArray(x)) wrongType(r, "$drop", 'an array', x);
+        else {
+          s.push("$drop");
+          for (let e = 0; e < x.length; e++) {
+            const entry = x[e];
+            dropName(r, e, entry, NAMES_29, LEVEL_28);
+          }
+          if (x.length > 1) duplicateEntries(r, x, undefined);
+          s.pop();
+        }
+        break;
+      }
+      default:
+        badPatchMember(r, k, LEVEL_28);
+    }
+  }
+  closedConflicts(r, v, LEVEL_28);
+}
+
+/** Checks a {@link PoolPatch}: the patch of Pool. */
+function checkPoolPatch(v, r) {
+  if (typeof v !== 'object' || v === null || Array.isArray(v)) return wrongType(r, undefined, "an object (PoolPatch)", v);
+  const s = r.path;
+  for (const k of Object.keys(v)) {
+    const x = v[k];
+    // `undefined` is not JSON: screenPatch reports it.
+    if (x === undefined) continue;
+    switch (k) {
+      case "name": {
+        if (typeof x !== 'string') wrongType(r, "name", "a string", x);
+        break;
+      }
+      case "size": {
+        if (!(typeof x === 'number' && Number.isInteger(x))) wrongType(r, "size", "an integer", x);
+        else {
+          if (x < 0) outOfBounds(r, "size", 'MINIMUM', "must be at least 0; got " + x);
+        }
+        break;
+      }
+      case "effect": {
+        if (typeof x !== 'string') wrongType(r, "effect", "a string", x);
+        else {
+          if (x !== "NoSchedule" && x !== "NoExecute") notInEnum(r, "effect", x, ENUM_9);
+        }
+        break;
+      }
+      case "$drop": {
+        if (!Array.isArray(x)) wrongType(r, "$drop", 'an array', x);
+        else {
+          s.push("$drop");
+          for (let e = 0; e < x.length; e++) {
+            const entry = x[e];
+            dropName(r, e, entry, NAMES_31, LEVEL_30);
+          }
+          if (x.length > 1) duplicateEntries(r, x, undefined);
+          s.pop();
+        }
+        break;
+      }
+      default:
+        badPatchMember(r, k, LEVEL_30);
+    }
+  }
+  if (v.name === undefined) missingIdentifier(r, LEVEL_30);
+  closedConflicts(r, v, LEVEL_30);
+}
+
+/** Checks a {@link EmptyPatch}: the patch of Empty. */
+function checkEmptyPatch(v, r) {
+  if (typeof v !== 'object' || v === null || Array.isArray(v)) return wrongType(r, undefined, "an object (EmptyPatch)", v);
+  const s = r.path;
+  for (const k of Object.keys(v)) {
+    const x = v[k];
+    // `undefined` is not JSON: screenPatch reports it.
+    if (x === undefined) continue;
+    switch (k) {
+      case "$drop": {
+        if (!Array.isArray(x)) wrongType(r, "$drop", 'an array', x);
+        else {
+          s.push("$drop");
+          for (let e = 0; e < x.length; e++) {
+            const entry = x[e];
+            dropName(r, e, entry, NAMES_33, LEVEL_32);
+          }
+          if (x.length > 1) duplicateEntries(r, x, undefined);
+          s.pop();
+        }
+        break;
+      }
+      default:
+        badPatchMember(r, k, LEVEL_32);
+    }
+  }
+  closedConflicts(r, v, LEVEL_32);
+}
+
+/** Checks a {@link FreeFormObjectPatch}: the patch of FreeFormObject. */
+function checkFreeFormObjectPatch(v, r) {
+  if (typeof v !== 'object' || v === null || Array.isArray(v)) return wrongType(r, undefined, "an object (FreeFormObjectPatch)", v);
+  const s = r.path;
+  for (const k of Object.keys(v)) {
+    const x = v[k];
+    // `undefined` is not JSON: screenPatch reports it.
+    if (x === undefined) continue;
+    if (k === "$drop") {
+      if (!Array.isArray(x)) wrongType(r, "$drop", 'an array', x);
+      else {
+        s.push("$drop");
+        for (let e = 0; e < x.length; e++) {
+          const entry = x[e];
+          if (typeof entry !== 'string') wrongType(r, e, "a string", entry);
+          else {
+            if (entry.length < 2 && codePoints(entry) < 1) outOfBounds(r, e, 'MIN_LENGTH', "must be at least 1 character long");
+            if (!FORM_21.pattern.test(entry)) noMatch(r, e, entry, FORM_21);
+          }
+        }
+        if (x.length > 1) duplicateEntries(r, x, undefined);
+        s.pop();
+      }
+    } else if (k.charCodeAt(0) === 36) badPatchMember(r, k, LEVEL_34); else {
+      const reason = keyProblem0(k);
+      if (reason === undefined || badKey(r, k, reason)) {
+        freeFormValue(r, k, x, LIMITS_17);
+      }
+    }
+  }
+  openConflicts(r, v, LEVEL_34);
+}
+
+/** Checks a {@link RulePatch}: the patch of FreeFormObject. */
+function checkRulePatch(v, r) {
+  if (typeof v !== 'object' || v === null || Array.isArray(v)) return wrongType(r, undefined, "an object (RulePatch)", v);
+  const s = r.path;
+  let selectors = 0;
+  for (const k of Object.keys(v)) {
+    const x = v[k];
+    // `undefined` is not JSON: screenPatch reports it.
+    if (x === undefined) continue;
+    if (k === "$drop") {
+      if (!Array.isArray(x)) wrongType(r, "$drop", 'an array', x);
+      else {
+        s.push("$drop");
+        for (let e = 0; e < x.length; e++) {
+          const entry = x[e];
+          if (typeof entry !== 'string') wrongType(r, e, "a string", entry);
+          else {
+            if (entry.length < 2 && codePoints(entry) < 1) outOfBounds(r, e, 'MIN_LENGTH', "must be at least 1 character long");
+            if (!FORM_21.pattern.test(entry)) noMatch(r, e, entry, FORM_21);
+          }
+        }
+        if (x.length > 1) duplicateEntries(r, x, undefined);
+        s.pop();
+      }
+    } else if (k.startsWith("$replace/")) {
+      const reason = keyProblem0(k.slice(9));
+      if (reason !== undefined) badSuffix(r, k, reason);
+      freeFormValue(r, k, x, LIMITS_17);
+    } else if (k.charCodeAt(0) === 36) badPatchMember(r, k, LEVEL_35); else {
+      selectors++;
+      const reason = keyProblem0(k);
+      if (reason === undefined || badKey(r, k, reason)) {
+        freeFormValue(r, k, x, LIMITS_17);
+      }
+    }
+  }
+  if (selectors === 0) noSelector(r);
+  openConflicts(r, v, LEVEL_35);
+}
+
 /** Validates a cluster resource as the service returns it on read ({@link Cluster}). Never throws. */
 export function validateCluster(value) {
-  const r = startRun();
+  const r = startRun(undefined, false);
   try {
     checkCluster(value, r);
   } catch (error) {
@@ -509,7 +1196,7 @@ export function validateCluster(value) {
 
 /** Validates a create body ({@link ClusterCreate}). Never throws. With `{ stripReadOnly: true }`, read-only fields are left out of `value` instead of reported. */
 export function validateClusterCreate(value, options) {
-  const r = startRun(options);
+  const r = startRun(options, false);
   try {
     checkClusterCreate(value, r);
   } catch (error) {
@@ -518,9 +1205,20 @@ export function validateClusterCreate(value, options) {
   return finishRun(r, value);
 }
 
+/** Validates a patch body ({@link ClusterPatch}) on its own, as the patch engine does before applying it: every issue's `code` is FORBIDDEN_KEY, LIMIT, INVALID_PATCH or CONFLICT, the first being the one `applyClusterPatch` reports. Never throws. With `{ stripReadOnly: true }`, read-only fields are left out of `value` instead of reported. */
+export function validateClusterPatch(value, options) {
+  const r = startRun(options, true);
+  try {
+    if (screenPatch(r, value, PATCH_LIMITS_36)) checkClusterPatch(value, r);
+  } catch (error) {
+    unreadable(r, error);
+  }
+  return finishRun(r, value);
+}
+
 /** Validates an error body ({@link ApiError}). Never throws. */
 export function validateApiError(value) {
-  const r = startRun();
+  const r = startRun(undefined, false);
   try {
     checkApiError(value, r);
   } catch (error) {

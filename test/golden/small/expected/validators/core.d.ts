@@ -1,9 +1,9 @@
 // generated from spec/ — do not edit
-// Runtime helpers of the compiled validators.
+// Runtime of the compiled validators: core.
 /**
-* Shared runtime of the compiled validators: the issue list, JSON Pointer escaping, messages, and the
-* checks that are the same for every field (forbidden keys, uniqueness, free-form values). The
-* per-type checks are generated into validators/index.js; nothing here compiles a schema or code.
+* Core of the compiled validators' runtime: the issue list of a run, JSON Pointers, the order of
+* issues, and the forbidden-key screen. The per-type checks are generated into
+* validators/index.js; nothing here compiles a schema or evaluates code.
 *
 * Paths: a run keeps the reference tokens from the root to the value being checked on a stack, so a
 * valid body builds no strings; an issue's JSON Pointer is made from the stack when it is reported.
