@@ -8,6 +8,7 @@
 import type { DerivedIR } from '../derive/types.ts';
 import { type EntryExport, emitEntry } from './entry.ts';
 import type { EmittedFile } from './file.ts';
+import { emitOpenApi } from './openapi/index.ts';
 import { emitPackageJson, type PackageMeta } from './package.ts';
 import { emitSchemas } from './schemas.ts';
 import { emitTypes } from './ts-types.ts';
@@ -24,7 +25,7 @@ export interface Artifact {
 
 export type Emitter = (derived: DerivedIR, context: EmitContext) => Artifact;
 
-const EMITTERS: readonly Emitter[] = [emitTypes, emitSchemas];
+const EMITTERS: readonly Emitter[] = [emitTypes, emitSchemas, emitOpenApi];
 
 export function emitPackage(derived: DerivedIR, context: EmitContext): EmittedFile[] {
   const artifacts = EMITTERS.map((emit) => emit(derived, context));
