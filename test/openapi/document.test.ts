@@ -163,7 +163,7 @@ describe('errors', () => {
 
 describe('components', () => {
   it('are named exactly as the TypeScript types of the package', () => {
-    const dts = files.get('types.d.ts') ?? '';
+    const dts = ['types.d.ts', 'patch-types.d.ts'].map((file) => files.get(file) ?? '').join('\n');
     const declared = [...dts.matchAll(/^export (?:interface|type) (\w+)(?: =\s*(\w+);)?/gm)]
       .filter(([, , aliasOf]) => aliasOf === undefined)
       .map(([, name]) => name);

@@ -19,6 +19,18 @@ const DOCUMENT_EXTENSIONS: readonly ExtensionDoc[] = [
     doc: 'on an error response: the `code` values its error body can carry',
   },
   {
+    keyword: 'x-mk8s-patch',
+    doc: 'on a patch schema: what it patches, `object` (a closed object), `element` (an element of a keyed array, named by its identifier), `map`, `free-form`, or `unkeyed-element` (an element of an array without identifier, selected by example)',
+  },
+  {
+    keyword: 'x-mk8s-operator',
+    doc: 'on an operator key of a patch schema: which operator it is (`drop`, `replace`, `drop-items`, `retain`, `patch`, `append`)',
+  },
+  {
+    keyword: 'x-mk8s-target',
+    doc: 'on an operator key of a patch schema: the field of the same object it acts on',
+  },
+  {
     keyword: 'x-mk8s-patch-operators',
     doc: 'on the document: the patch operators, in the order they apply inside one object, each with the field kinds it applies to and the value it takes',
   },

@@ -10,20 +10,25 @@ import { GENERATED_NOTICE, jsonText } from '../file.ts';
 import type { Artifact, EmitContext } from '../index.ts';
 import { packageMeta } from '../index.ts';
 import { modelSchema } from '../json-schema.ts';
+import { patchModelSchema } from '../patch-schema.ts';
 import { componentSchemas } from './components.ts';
 import { buildOpenApiDocument } from './document.ts';
 import { toOpenApi30 } from './downgrade.ts';
+import { operatorExtension, operatorViews } from './operators.ts';
 import { readOpenApiTemplates } from './templates.ts';
 
 export function emitOpenApi(derived: DerivedIR, context: EmitContext): Artifact {
   const document = buildOpenApiDocument({
     templates: readOpenApiTemplates(context.templates),
     version: packageMeta(context).version,
-    schemas: componentSchemas([derived.read, derived.create, derived.error].map(modelSchema)),
+    schemas: componentSchemas([
+      ...[derived.read, derived.create, derived.error].map(modelSchema),
+      patchModelSchema(derived.patch, derived.create),
+    ]),
     resource: derived.read.root,
     create: derived.create,
-    operators: [],
-    extensions: {},
+    operators: operatorViews(),
+    extensions: { 'x-mk8s-patch-operators': operatorExtension() },
   });
   return {
     files: [

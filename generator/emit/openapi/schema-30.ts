@@ -2,8 +2,10 @@
  * One JSON Schema 2020-12 schema (as OpenAPI 3.1 holds it) rewritten as an OpenAPI 3.0 Schema
  * Object, for tools that read 3.0 only. The rewrite keeps the meaning wherever 3.0 can state it:
  * a list of types becomes `anyOf`, `const` a one-value `enum`, `examples` an `example`, a `$ref`
- * with siblings an `allOf`. `propertyNames` has no 3.0 form and is left out (the 3.1 document and
- * the JSON Schemas keep it). Any other keyword 3.0 lacks is an error, so nothing is lost unnoticed.
+ * with siblings an `allOf`. `propertyNames` and `patternProperties` have no 3.0 form and are left
+ * out (the 3.1 document and the JSON Schemas keep them): the 3.0 schema accepts a little more,
+ * never less, so a `not` over a schema that loses one of them is left out too. Any other keyword
+ * 3.0 lacks is an error, so nothing is lost unnoticed.
  * @see https://spec.openapis.org/oas/v3.0.3#schema-object
  */
 import { isRecord } from '../../pointer.ts';
@@ -20,9 +22,11 @@ const KEYWORDS_30: ReadonlySet<string> = new Set([
 ]);
 
 /** Keywords that hold subschemas, by how they hold them. */
-const ONE_SCHEMA = ['items', 'not', 'additionalProperties'];
+const ONE_SCHEMA = ['items', 'additionalProperties'];
 const SCHEMA_LIST = ['allOf', 'anyOf', 'oneOf'];
-const DROPPED = new Set(['$schema', '$comment', 'propertyNames']);
+const DROPPED = new Set(['$schema', '$comment', 'propertyNames', 'patternProperties']);
+/** Dropped keywords that constrain: a `not` over them would turn stricter without them. */
+const LOSSY = ['propertyNames', 'patternProperties'];
 
 /** Keywords that belong to one JSON type, for splitting a list of types into branches. */
 const TYPE_KEYWORDS: Readonly<Record<string, readonly string[]>> = {
@@ -45,12 +49,25 @@ export function toSchema30(schema: unknown, where: string): unknown {
     else if (key === 'properties')
       converted.properties = mapValues(value, (s, name) => toSchema30(s, `${where}/${name}`));
     else if (ONE_SCHEMA.includes(key)) converted[key] = toSchema30(value, where);
-    else if (SCHEMA_LIST.includes(key)) converted[key] = (value as unknown[]).map((s) => toSchema30(s, where));
+    else if (key === 'not') {
+      if (!constrainsWithDropped(value)) converted.not = toSchema30(value, where);
+    } else if (SCHEMA_LIST.includes(key)) converted[key] = (value as unknown[]).map((s) => toSchema30(s, where));
     else if (key.startsWith('x-') || KEYWORDS_30.has(key)) converted[key] = value;
     else throw new Error(`schema ${where}: keyword ${key} has no OpenAPI 3.0 form`);
   }
   return splitRef(splitTypes(converted));
 }
+
+/** Whether `schema` uses, anywhere, a constraining keyword that 3.0 cannot state. */
+function constrainsWithDropped(schema: unknown): boolean {
+  if (Array.isArray(schema)) return schema.some(constrainsWithDropped);
+  if (!isRecord(schema)) return false;
+  return Object.entries(schema).some(
+    ([key, value]) => LOSSY.includes(key) || (!DATA_KEYWORDS.has(key) && constrainsWithDropped(value)),
+  );
+}
+
+const DATA_KEYWORDS: ReadonlySet<string> = new Set(['default', 'enum', 'const', 'example', 'examples']);
 
 /** `exclusiveMinimum: 0` (2020-12, a number) → `minimum: 0, exclusiveMinimum: true` (3.0). */
 function convertExclusive(target: Schema, key: 'exclusiveMinimum' | 'exclusiveMaximum', value: unknown): void {

@@ -45,6 +45,21 @@ const cases: [string, { given: unknown; want: unknown }][] = [
     },
   ],
   [
+    'patternProperties is left out, and so is a not over a schema that loses a keyword',
+    {
+      given: {
+        type: 'object',
+        patternProperties: { '^\\$replace/': { type: 'string' } },
+        not: { propertyNames: { pattern: '^\\$' } },
+      },
+      want: { type: 'object' },
+    },
+  ],
+  [
+    'a not that 3.0 can state stays',
+    { given: { not: { type: 'string', const: 'a' } }, want: { not: { type: 'string', enum: ['a'] } } },
+  ],
+  [
     'a numeric exclusive bound becomes the boolean form',
     { given: { type: 'number', exclusiveMinimum: 0 }, want: { type: 'number', minimum: 0, exclusiveMinimum: true } },
   ],
@@ -75,7 +90,7 @@ describe('toSchema30', () => {
   });
 
   it.each([
-    ['a keyword 3.0 lacks', { type: 'object', patternProperties: {} }, /T: keyword patternProperties/],
+    ['a keyword 3.0 lacks', { type: 'object', dependentRequired: {} }, /T: keyword dependentRequired/],
     ['type null', { type: ['string', 'null'] }, /null/],
   ])('refuses %s instead of dropping it', (_name, given, message) => {
     expect(() => toSchema30(given, 'T')).toThrow(message);

@@ -20,3 +20,15 @@ export type {
   Provider,
   ProviderCreate,
 } from "./types.js";
+export type {
+  AlphaProviderPatch,
+  ClusterPatch,
+  ClusterSpecPatch,
+  EmptyPatch,
+  FreeFormObjectPatch,
+  MapPatch,
+  NetworkingDnsPatch,
+  PoolPatch,
+  ProviderPatch,
+  RulePatch,
+} from "./patch-types.js";
