@@ -1,5 +1,11 @@
 // generated from spec/ — do not edit
 // Entry point of @mk8s/schema.
+export {
+  validateApiError,
+  validateCluster,
+  validateClusterCreate,
+  validateClusterPatch,
+} from "./validators/index.js";
 export type {
   AddOns,
   AddOnsCreate,
@@ -284,3 +290,8 @@ export type {
   VendorKAddOnPatch,
   WriteRelabelConfigPatch,
 } from "./patch-types.js";
+export type {
+  ValidateOptions,
+  ValidationIssue,
+  ValidationResult,
+} from "./validators/index.js";

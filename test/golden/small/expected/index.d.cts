@@ -1,5 +1,11 @@
 // generated from spec/ — do not edit
 // Entry point of @mk8s/schema.
+export {
+  validateApiError,
+  validateCluster,
+  validateClusterCreate,
+  validateClusterPatch,
+} from "./validators/index.cjs";
 export type {
   AlphaProvider,
   AlphaProviderCreate,
@@ -32,3 +38,8 @@ export type {
   ProviderPatch,
   RulePatch,
 } from "./patch-types.cjs";
+export type {
+  ValidateOptions,
+  ValidationIssue,
+  ValidationResult,
+} from "./validators/index.cjs";

@@ -1,3 +1,8 @@
 // generated from spec/ — do not edit
 // Entry point of @mk8s/schema.
-export {};
+export {
+  validateApiError,
+  validateCluster,
+  validateClusterCreate,
+  validateClusterPatch,
+} from "./validators/index.js";
