@@ -154,12 +154,12 @@ function listFunction(
   const doc = 'Checks the entries of an operator list, each given once.';
   return context.shared.name(
     key,
-    `${listBase(items, level)}List`,
+    `${listBase(items)}List`,
     (fn) => `${jsdoc([doc])}function ${fn}(x, r) {\n${indent(body.join('\n'))}\n}\n`,
   );
 }
 
-function listBase(items: PatchValue, level: string): string {
+function listBase(items: PatchValue): string {
   switch (items.kind) {
     case 'create': {
       const shape = items.shape;

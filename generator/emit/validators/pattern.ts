@@ -18,7 +18,7 @@ export function patternTest(pattern: string, x: string): string | undefined {
     );
     if (lookahead === null) return undefined;
     const [whole, body = '', anchored] = lookahead;
-    const literals = (body.startsWith('(?:') ? body.slice(3, -1) : body).split('|').map(unescape);
+    const literals = (body.startsWith('(?:') ? body.slice(3, -1) : body).split('|').map(unescapeLiteral);
     if (literals.some((l) => l === '')) return undefined;
     tests.push(
       ...literals.map((l) =>
@@ -30,6 +30,6 @@ export function patternTest(pattern: string, x: string): string | undefined {
   return tests.length === 0 ? undefined : tests.join(' && ');
 }
 
-function unescape(literal: string): string {
+function unescapeLiteral(literal: string): string {
   return literal.replace(/\\(.)/g, '$1');
 }
