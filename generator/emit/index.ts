@@ -8,6 +8,7 @@
 import type { DerivedIR } from '../derive/types.ts';
 import { type EntryExport, emitEntry } from './entry.ts';
 import type { EmittedFile } from './file.ts';
+import { emitOpenApi } from './openapi/index.ts';
 import { emitPackageJson, type PackageMeta } from './package.ts';
 import { emitPatchDocs } from './patch-docs.ts';
 import { emitSchemas } from './schemas.ts';
@@ -27,7 +28,14 @@ export interface Artifact {
 
 export type Emitter = (derived: DerivedIR, context: EmitContext) => Artifact;
 
-const EMITTERS: readonly Emitter[] = [emitTypes, emitPatchTypes, emitSchemas, emitPatchDocs, emitValidators];
+const EMITTERS: readonly Emitter[] = [
+  emitTypes,
+  emitPatchTypes,
+  emitSchemas,
+  emitPatchDocs,
+  emitValidators,
+  emitOpenApi,
+];
 
 export function emitPackage(derived: DerivedIR, context: EmitContext): EmittedFile[] {
   const artifacts = EMITTERS.map((emit) => emit(derived, context));
