@@ -5,6 +5,10 @@ var __defProp = Object.defineProperty;
 var __getOwnPropDesc = Object.getOwnPropertyDescriptor;
 var __getOwnPropNames = Object.getOwnPropertyNames;
 var __hasOwnProp = Object.prototype.hasOwnProperty;
+var __export = (target, all) => {
+  for (var name in all)
+    __defProp(target, name, { get: all[name], enumerable: true });
+};
 var __copyProps = (to, from, except, desc) => {
   if (from && typeof from === "object" || typeof from === "function") {
     for (let key of __getOwnPropNames(from))
@@ -15,4 +19,16 @@ var __copyProps = (to, from, except, desc) => {
 };
 var __toCommonJS = (mod) => __copyProps(__defProp({}, "__esModule", { value: true }), mod);
 var stdin_exports = {};
+__export(stdin_exports, {
+  ApiRequestError: () => import_errors.ApiRequestError,
+  RequestValidationError: () => import_errors.RequestValidationError,
+  createClient: () => import_client.createClient,
+  validateApiError: () => import_validators.validateApiError,
+  validateCluster: () => import_validators.validateCluster,
+  validateClusterCreate: () => import_validators.validateClusterCreate,
+  validateClusterPatch: () => import_validators.validateClusterPatch
+});
 module.exports = __toCommonJS(stdin_exports);
+var import_validators = require("./validators/index.cjs");
+var import_client = require("./client/index.cjs");
+var import_errors = require("./client/errors.cjs");

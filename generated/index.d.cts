@@ -1,5 +1,18 @@
 // generated from spec/ — do not edit
 // Entry point of @mk8s/schema.
+export {
+  validateApiError,
+  validateCluster,
+  validateClusterCreate,
+  validateClusterPatch,
+} from "./validators/index.cjs";
+export {
+  createClient,
+} from "./client/index.cjs";
+export {
+  ApiRequestError,
+  RequestValidationError,
+} from "./client/errors.cjs";
 export type {
   AddOns,
   AddOnsCreate,
@@ -190,3 +203,17 @@ export type {
   VendorKAddOn,
   VendorKAddOnCreate,
 } from "./types.cjs";
+export type {
+  ClusterPatch,
+  ValidationIssue,
+  ValidationResult,
+} from "./validators/index.cjs";
+export type {
+  CallOptions,
+  Client,
+  ClientOptions,
+} from "./client/index.cjs";
+export type {
+  ApiRequestErrorInit,
+  RequestSummary,
+} from "./client/errors.cjs";

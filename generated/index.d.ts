@@ -1,5 +1,18 @@
 // generated from spec/ — do not edit
 // Entry point of @mk8s/schema.
+export {
+  validateApiError,
+  validateCluster,
+  validateClusterCreate,
+  validateClusterPatch,
+} from "./validators/index.js";
+export {
+  createClient,
+} from "./client/index.js";
+export {
+  ApiRequestError,
+  RequestValidationError,
+} from "./client/errors.js";
 export type {
   AddOns,
   AddOnsCreate,
@@ -190,3 +203,17 @@ export type {
   VendorKAddOn,
   VendorKAddOnCreate,
 } from "./types.js";
+export type {
+  ClusterPatch,
+  ValidationIssue,
+  ValidationResult,
+} from "./validators/index.js";
+export type {
+  CallOptions,
+  Client,
+  ClientOptions,
+} from "./client/index.js";
+export type {
+  ApiRequestErrorInit,
+  RequestSummary,
+} from "./client/errors.js";

@@ -6,11 +6,13 @@
  * artifact to the package is adding an emitter to `EMITTERS`.
  */
 import type { DerivedIR } from '../derive/types.ts';
+import { emitClient } from './client.ts';
 import { type EntryExport, emitEntry } from './entry.ts';
 import type { EmittedFile } from './file.ts';
 import { emitPackageJson, type PackageMeta } from './package.ts';
 import { emitSchemas } from './schemas.ts';
 import { emitTypes } from './ts-types.ts';
+import { emitPendingValidators } from './validators-pending.ts';
 
 export interface EmitContext {
   /** Every file under templates/, by `/`-separated relative path. */
@@ -24,7 +26,7 @@ export interface Artifact {
 
 export type Emitter = (derived: DerivedIR, context: EmitContext) => Artifact;
 
-const EMITTERS: readonly Emitter[] = [emitTypes, emitSchemas];
+const EMITTERS: readonly Emitter[] = [emitTypes, emitSchemas, emitPendingValidators, emitClient];
 
 export function emitPackage(derived: DerivedIR, context: EmitContext): EmittedFile[] {
   const artifacts = EMITTERS.map((emit) => emit(derived, context));
