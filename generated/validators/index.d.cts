@@ -1,5 +1,6 @@
 // generated from spec/ — do not edit
 // Validators of the cluster bodies (top-level checks).
+import type { ClusterPatch } from '../patch-types.cjs';
 import type { ApiError, Cluster, ClusterCreate } from '../types.cjs';
 /** One problem found by a validator. */
 export interface ValidationIssue {
@@ -9,8 +10,6 @@ export interface ValidationIssue {
   message: string;
 }
 export type ValidationResult<T> = { ok: true; value: T } | { ok: false; errors: ValidationIssue[] };
-/** A patch body of the cluster (shape checked at the top level only for now). */
-export type ClusterPatch = { [key: string]: unknown };
 export declare function validateCluster(value: unknown): ValidationResult<Cluster>;
 export declare function validateClusterCreate(value: unknown): ValidationResult<ClusterCreate>;
 export declare function validateClusterPatch(value: unknown): ValidationResult<ClusterPatch>;

@@ -10,8 +10,10 @@ import { emitClient } from './client.ts';
 import { type EntryExport, emitEntry } from './entry.ts';
 import type { EmittedFile } from './file.ts';
 import { emitPackageJson, type PackageMeta } from './package.ts';
+import { emitPatchDocs } from './patch-docs.ts';
 import { emitReadme, readmeView } from './readme.ts';
 import { emitSchemas } from './schemas.ts';
+import { emitPatchTypes } from './ts-patch-types.ts';
 import { emitTypes } from './ts-types.ts';
 import { emitPendingValidators } from './validators-pending.ts';
 
@@ -27,7 +29,14 @@ export interface Artifact {
 
 export type Emitter = (derived: DerivedIR, context: EmitContext) => Artifact;
 
-const EMITTERS: readonly Emitter[] = [emitTypes, emitSchemas, emitPendingValidators, emitClient];
+const EMITTERS: readonly Emitter[] = [
+  emitTypes,
+  emitPatchTypes,
+  emitSchemas,
+  emitPatchDocs,
+  emitPendingValidators,
+  emitClient,
+];
 
 export function emitPackage(derived: DerivedIR, context: EmitContext): EmittedFile[] {
   const artifacts = EMITTERS.map((emit) => emit(derived, context));

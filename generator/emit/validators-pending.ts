@@ -50,7 +50,8 @@ const CHECK = `function check(value, rule) {
 }
 `;
 
-const DTS = `import type { ApiError, Cluster, ClusterCreate } from '../types.js';
+const DTS = `import type { ClusterPatch } from '../patch-types.js';
+import type { ApiError, Cluster, ClusterCreate } from '../types.js';
 /** One problem found by a validator. */
 export interface ValidationIssue {
   /** JSON Pointer to the offending value. */
@@ -59,8 +60,6 @@ export interface ValidationIssue {
   message: string;
 }
 export type ValidationResult<T> = { ok: true; value: T } | { ok: false; errors: ValidationIssue[] };
-/** A patch body of the cluster (shape checked at the top level only for now). */
-export type ClusterPatch = { [key: string]: unknown };
 export declare function validateCluster(value: unknown): ValidationResult<Cluster>;
 export declare function validateClusterCreate(value: unknown): ValidationResult<ClusterCreate>;
 export declare function validateClusterPatch(value: unknown): ValidationResult<ClusterPatch>;
@@ -96,7 +95,7 @@ export function emitPendingValidators(derived: DerivedIR): Artifact {
       {
         from: './validators/index.js',
         values: ['validateApiError', 'validateCluster', 'validateClusterCreate', 'validateClusterPatch'],
-        types: ['ClusterPatch', 'ValidationIssue', 'ValidationResult'],
+        types: ['ValidationIssue', 'ValidationResult'],
       },
     ],
   };

@@ -17,6 +17,12 @@ const noSpec = client.createCluster('acme', { name: 'x' });
 // @ts-expect-error read-only fields are not part of a create body
 const withId = client.createCluster('acme', { ...body, id: 'abc' });
 
+// @ts-expect-error a patch takes only the operator keys the patch type lists
+const badOperator = client.patchCluster('acme', 'prod-eu-1', { '$append/description': ['x'] });
+
+// @ts-expect-error read-only fields cannot be patched
+const patchVersion = client.patchCluster('acme', 'prod-eu-1', { version: 2 });
+
 // @ts-expect-error the org is a string
 const numericOrg = client.createCluster(42, body);
 
@@ -34,4 +40,16 @@ function describeFailure(error: unknown): string {
   return 'other';
 }
 
-export { aborted, created, customFetch, describeFailure, noKey, noSpec, numericOrg, patched, withId };
+export {
+  aborted,
+  badOperator,
+  created,
+  customFetch,
+  describeFailure,
+  noKey,
+  noSpec,
+  numericOrg,
+  patched,
+  patchVersion,
+  withId,
+};

@@ -4,8 +4,8 @@
  * status outside 2xx rejects with `ApiRequestError`. The API key goes into the `Authorization`
  * header and nowhere else: never into a URL, an error message or a log line.
  */
+import type { ClusterPatch } from '../patch-types.js';
 import type { Cluster, ClusterCreate } from '../types.js';
-import type { ClusterPatch } from '../validators/index.js';
 import { readAnswer } from './answer.js';
 import { RequestValidationError } from './errors.js';
 import type { Fetch, FetchLike, Signal, SignalLike } from './transport.js';

@@ -34,7 +34,18 @@ export type {
   ProviderCreate,
 } from "./types.js";
 export type {
+  AlphaProviderPatch,
   ClusterPatch,
+  ClusterSpecPatch,
+  EmptyPatch,
+  FreeFormObjectPatch,
+  MapPatch,
+  NetworkingDnsPatch,
+  PoolPatch,
+  ProviderPatch,
+  RulePatch,
+} from "./patch-types.js";
+export type {
   ValidationIssue,
   ValidationResult,
 } from "./validators/index.js";

@@ -6,8 +6,8 @@
 * status outside 2xx rejects with `ApiRequestError`. The API key goes into the `Authorization`
 * header and nowhere else: never into a URL, an error message or a log line.
 */
+import type { ClusterPatch } from "../patch-types.cjs";
 import type { Cluster, ClusterCreate } from "../types.cjs";
-import type { ClusterPatch } from "../validators/index.cjs";
 import type { Fetch, Signal } from "./transport.cjs";
 export interface ClientOptions {
 	/** Where the service is, such as `https://api.example.com`; request paths are appended to it. */

@@ -6,8 +6,8 @@
 * status outside 2xx rejects with `ApiRequestError`. The API key goes into the `Authorization`
 * header and nowhere else: never into a URL, an error message or a log line.
 */
+import type { ClusterPatch } from "../patch-types.js";
 import type { Cluster, ClusterCreate } from "../types.js";
-import type { ClusterPatch } from "../validators/index.js";
 import type { Fetch, Signal } from "./transport.js";
 export interface ClientOptions {
 	/** Where the service is, such as `https://api.example.com`; request paths are appended to it. */
