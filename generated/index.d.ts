@@ -298,6 +298,7 @@ export type {
   WriteRelabelConfigPatch,
 } from "./patch-types.js";
 export type {
+  ValidateOptions,
   ValidationIssue,
   ValidationResult,
 } from "./validators/index.js";

@@ -3,7 +3,7 @@
  * or compares generated/. Returns outcomes for the CLI to print; prints nothing itself.
  */
 import { readdir, readFile } from 'node:fs/promises';
-import { join, relative, sep } from 'node:path';
+import { join, relative, resolve, sep } from 'node:path';
 import { compareOutput, type OutputDrift } from './compare.ts';
 import type { Diagnostic } from './diagnostics.ts';
 import type { SpecSource } from './load.ts';
@@ -54,4 +54,9 @@ export async function readTree(dir: string, suffix: string): Promise<Map<string,
     }
   }
   return files;
+}
+
+/** The text of a file named on the command line, relative to `cwd`. */
+export async function readInputFile(cwd: string, path: string): Promise<string> {
+  return readFile(resolve(cwd, path), 'utf8');
 }

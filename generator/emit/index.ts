@@ -15,7 +15,7 @@ import { emitReadme, readmeView } from './readme.ts';
 import { emitSchemas } from './schemas.ts';
 import { emitPatchTypes } from './ts-patch-types.ts';
 import { emitTypes } from './ts-types.ts';
-import { emitPendingValidators } from './validators-pending.ts';
+import { emitValidators } from './validators/index.ts';
 
 export interface EmitContext {
   /** Every file under templates/, by `/`-separated relative path. */
@@ -34,7 +34,7 @@ const EMITTERS: readonly Emitter[] = [
   emitPatchTypes,
   emitSchemas,
   emitPatchDocs,
-  emitPendingValidators,
+  emitValidators,
   emitClient,
 ];
 

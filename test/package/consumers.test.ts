@@ -149,8 +149,10 @@ describe('bundling with esbuild', () => {
   it('a file importing only validateClusterCreate leaves out the client and every other module', async () => {
     const { inputs, text } = await bundle('only-validate.mjs');
     const fromPackage = inputs.filter((p) => p.includes('@mk8s/schema/'));
-    expect(fromPackage).toEqual(['node_modules/@mk8s/schema/validators/index.js']);
-    expect(text).not.toMatch(/createClient|ApiRequestError|authorization|applyClusterPatch|diffClusters|openapi/i);
+    expect(fromPackage).toContain('node_modules/@mk8s/schema/validators/index.js');
+    expect(fromPackage.filter((p) => !p.startsWith('node_modules/@mk8s/schema/validators/'))).toEqual([]);
+    // No client code (its class and header), no patch engine, no OpenAPI document (`"openapi": "3.1.0"`).
+    expect(text).not.toMatch(/createClient|ApiRequestError|Bearer |applyClusterPatch|diffClusters|"openapi"\s*:/);
   });
 
   it('the whole root does take the client in (so the test above can fail)', async () => {

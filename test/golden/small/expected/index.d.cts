@@ -46,6 +46,7 @@ export type {
   RulePatch,
 } from "./patch-types.cjs";
 export type {
+  ValidateOptions,
   ValidationIssue,
   ValidationResult,
 } from "./validators/index.cjs";

@@ -46,6 +46,7 @@ export type {
   RulePatch,
 } from "./patch-types.js";
 export type {
+  ValidateOptions,
   ValidationIssue,
   ValidationResult,
 } from "./validators/index.js";
