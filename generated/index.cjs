@@ -22,7 +22,9 @@ var stdin_exports = {};
 __export(stdin_exports, {
   ApiRequestError: () => import_errors.ApiRequestError,
   RequestValidationError: () => import_errors.RequestValidationError,
+  applyClusterPatch: () => import_patch.applyClusterPatch,
   createClient: () => import_client.createClient,
+  diffClusters: () => import_patch.diffClusters,
   validateApiError: () => import_validators.validateApiError,
   validateCluster: () => import_validators.validateCluster,
   validateClusterCreate: () => import_validators.validateClusterCreate,
@@ -30,5 +32,6 @@ __export(stdin_exports, {
 });
 module.exports = __toCommonJS(stdin_exports);
 var import_validators = require("./validators/index.cjs");
+var import_patch = require("./patch/index.cjs");
 var import_client = require("./client/index.cjs");
 var import_errors = require("./client/errors.cjs");

@@ -7,6 +7,10 @@ export {
   validateClusterPatch,
 } from "./validators/index.cjs";
 export {
+  applyClusterPatch,
+  diffClusters,
+} from "./patch/index.cjs";
+export {
   createClient,
 } from "./client/index.cjs";
 export {
@@ -302,6 +306,11 @@ export type {
   ValidationIssue,
   ValidationResult,
 } from "./validators/index.cjs";
+export type {
+  PatchError,
+  PatchErrorCode,
+  PatchResult,
+} from "./patch/index.cjs";
 export type {
   CallOptions,
   Client,

@@ -7,6 +7,10 @@ export {
   validateClusterPatch,
 } from "./validators/index.js";
 export {
+  applyClusterPatch,
+  diffClusters,
+} from "./patch/index.js";
+export {
   createClient,
 } from "./client/index.js";
 export {

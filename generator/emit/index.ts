@@ -11,6 +11,7 @@ import { type EntryExport, emitEntry } from './entry.ts';
 import type { EmittedFile } from './file.ts';
 import { emitPackageJson, type PackageMeta } from './package.ts';
 import { emitPatchDocs } from './patch-docs.ts';
+import { emitPatchEngine } from './patch-engine.ts';
 import { emitReadme, readmeView } from './readme.ts';
 import { emitSchemas } from './schemas.ts';
 import { emitPatchTypes } from './ts-patch-types.ts';
@@ -20,6 +21,8 @@ import { emitValidators } from './validators/index.ts';
 export interface EmitContext {
   /** Every file under templates/, by `/`-separated relative path. */
   readonly templates: ReadonlyMap<string, string>;
+  /** Files under docs/ that the package ships a copy of (`patch-semantics.md`), by relative path. */
+  readonly docs?: ReadonlyMap<string, string>;
 }
 
 export interface Artifact {
@@ -35,6 +38,7 @@ const EMITTERS: readonly Emitter[] = [
   emitSchemas,
   emitPatchDocs,
   emitValidators,
+  emitPatchEngine,
   emitClient,
 ];
 

@@ -7,6 +7,10 @@ export {
   validateClusterPatch,
 } from "./validators/index.js";
 export {
+  applyClusterPatch,
+  diffClusters,
+} from "./patch/index.js";
+export {
   createClient,
 } from "./client/index.js";
 export {
@@ -50,6 +54,11 @@ export type {
   ValidationIssue,
   ValidationResult,
 } from "./validators/index.js";
+export type {
+  PatchError,
+  PatchErrorCode,
+  PatchResult,
+} from "./patch/index.js";
 export type {
   CallOptions,
   Client,
