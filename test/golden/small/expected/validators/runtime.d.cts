@@ -1,5 +1,5 @@
 // generated from spec/ — do not edit
-// Runtime of the compiled validators: core.
+// Runtime of the compiled validators.
 /**
 * Core of the compiled validators' runtime: the issue list of a run, JSON Pointers, the order of
 * issues, and the forbidden-key screen. The per-type checks are generated into
