@@ -1,6 +1,12 @@
 // generated from spec/ — do not edit
 // Entry point of @mk8s/schema.
 export {
+  validateApiError,
+  validateCluster,
+  validateClusterCreate,
+  validateClusterPatch,
+} from "./validators/index.cjs";
+export {
   applyClusterPatch,
   diffClusters,
 } from "./patch/index.cjs";
@@ -288,6 +294,11 @@ export type {
   VendorKAddOnPatch,
   WriteRelabelConfigPatch,
 } from "./patch-types.cjs";
+export type {
+  ValidateOptions,
+  ValidationIssue,
+  ValidationResult,
+} from "./validators/index.cjs";
 export type {
   PatchError,
   PatchErrorCode,

@@ -60,16 +60,16 @@ function idOf(element, key, direct) {
 function planKeyed(field, type, a, b, elements) {
   const key = field.key;
   const direct = !(key in Object.prototype);
-  let patched;
+  const patched = [];
   let start = 0;
   for (; start < a.length && start < b.length; start++) {
     const id = idOf(a[start], key, direct);
     if (id === void 0 || idOf(b[start], key, direct) !== id) break;
     const nested = elements.diff(type, a[start], b[start], key);
-    if (nested !== void 0) (patched ??= []).push(elementPatch(key, id, nested));
+    if (nested !== void 0) patched.push(elementPatch(key, id, nested));
   }
   if (start === a.length && start === b.length) {
-    if (patched === void 0) return NO_CHANGE;
+    if (patched.length === 0) return NO_CHANGE;
     return unique(a.map((e) => idOf(e, key, direct))) ? {
       dropped: [],
       patched,
@@ -93,13 +93,13 @@ function planKeyed(field, type, a, b, elements) {
       continue;
     }
     const nested = elements.diff(type, a[index], b[next++], key);
-    if (nested !== void 0) (patched ??= []).push(elementPatch(key, id, nested));
+    if (nested !== void 0) patched.push(elementPatch(key, id, nested));
   }
   if (!unique(dropped)) return void 0;
   const appended = b.slice(next).map((element) => elements.project(type, element));
   return {
     dropped,
-    patched: patched ?? [],
+    patched,
     appended
   };
 }

@@ -43,17 +43,17 @@ function idOf(element, key, direct) {
 function planKeyed(field, type, a, b, elements) {
 	const key = field.key;
 	const direct = !(key in Object.prototype);
-	let patched;
+	const patched = [];
 	// The common case first: the same identifiers at the same places.
 	let start = 0;
 	for (; start < a.length && start < b.length; start++) {
 		const id = idOf(a[start], key, direct);
 		if (id === undefined || idOf(b[start], key, direct) !== id) break;
 		const nested = elements.diff(type, a[start], b[start], key);
-		if (nested !== undefined) (patched ??= []).push(elementPatch(key, id, nested));
+		if (nested !== undefined) patched.push(elementPatch(key, id, nested));
 	}
 	if (start === a.length && start === b.length) {
-		if (patched === undefined) return NO_CHANGE;
+		if (patched.length === 0) return NO_CHANGE;
 		return unique(a.map((e) => idOf(e, key, direct))) ? {
 			dropped: [],
 			patched,
@@ -78,13 +78,13 @@ function planKeyed(field, type, a, b, elements) {
 			continue;
 		}
 		const nested = elements.diff(type, a[index], b[next++], key);
-		if (nested !== undefined) (patched ??= []).push(elementPatch(key, id, nested));
+		if (nested !== undefined) patched.push(elementPatch(key, id, nested));
 	}
 	if (!unique(dropped)) return undefined;
 	const appended = b.slice(next).map((element) => elements.project(type, element));
 	return {
 		dropped,
-		patched: patched ?? [],
+		patched,
 		appended
 	};
 }

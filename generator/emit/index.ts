@@ -14,6 +14,7 @@ import { emitPatchEngine } from './patch-engine.ts';
 import { emitSchemas } from './schemas.ts';
 import { emitPatchTypes } from './ts-patch-types.ts';
 import { emitTypes } from './ts-types.ts';
+import { emitValidators } from './validators/index.ts';
 
 export interface EmitContext {
   /** Every file under templates/, by `/`-separated relative path. */
@@ -29,7 +30,14 @@ export interface Artifact {
 
 export type Emitter = (derived: DerivedIR, context: EmitContext) => Artifact;
 
-const EMITTERS: readonly Emitter[] = [emitTypes, emitPatchTypes, emitSchemas, emitPatchDocs, emitPatchEngine];
+const EMITTERS: readonly Emitter[] = [
+  emitTypes,
+  emitPatchTypes,
+  emitSchemas,
+  emitPatchDocs,
+  emitValidators,
+  emitPatchEngine,
+];
 
 export function emitPackage(derived: DerivedIR, context: EmitContext): EmittedFile[] {
   const artifacts = EMITTERS.map((emit) => emit(derived, context));

@@ -18,6 +18,7 @@ const ANNOTATIONS = [
   'x-mk8s-unkeyed',
   'x-mk8s-renamable',
   'x-mk8s-known-values',
+  'x-mk8s-max-depth',
 ];
 
 const monitoring = (remoteWrite: unknown) => ({

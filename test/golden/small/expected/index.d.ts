@@ -1,6 +1,12 @@
 // generated from spec/ — do not edit
 // Entry point of @mk8s/schema.
 export {
+  validateApiError,
+  validateCluster,
+  validateClusterCreate,
+  validateClusterPatch,
+} from "./validators/index.js";
+export {
   applyClusterPatch,
   diffClusters,
 } from "./patch/index.js";
@@ -36,6 +42,11 @@ export type {
   ProviderPatch,
   RulePatch,
 } from "./patch-types.js";
+export type {
+  ValidateOptions,
+  ValidationIssue,
+  ValidationResult,
+} from "./validators/index.js";
 export type {
   PatchError,
   PatchErrorCode,

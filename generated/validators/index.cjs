@@ -1,0 +1,11980 @@
+// generated from spec/ — do not edit
+// Compiled validators of every body.
+'use strict';
+var __defProp = Object.defineProperty;
+var __getOwnPropDesc = Object.getOwnPropertyDescriptor;
+var __getOwnPropNames = Object.getOwnPropertyNames;
+var __hasOwnProp = Object.prototype.hasOwnProperty;
+var __export = (target, all) => {
+  for (var name in all)
+    __defProp(target, name, { get: all[name], enumerable: true });
+};
+var __copyProps = (to, from, except, desc) => {
+  if (from && typeof from === "object" || typeof from === "function") {
+    for (let key of __getOwnPropNames(from))
+      if (!__hasOwnProp.call(to, key) && key !== except)
+        __defProp(to, key, { get: () => from[key], enumerable: !(desc = __getOwnPropDesc(from, key)) || desc.enumerable });
+  }
+  return to;
+};
+var __toCommonJS = (mod) => __copyProps(__defProp({}, "__esModule", { value: true }), mod);
+var stdin_exports = {};
+__export(stdin_exports, {
+  validateApiError: () => validateApiError,
+  validateCluster: () => validateCluster,
+  validateClusterCreate: () => validateClusterCreate,
+  validateClusterPatch: () => validateClusterPatch
+});
+module.exports = __toCommonJS(stdin_exports);
+var import_runtime = require("./runtime.cjs");
+const PATTERN_0 = new RegExp("^[a-z][-a-z0-9]*[a-z0-9]$", "u");
+const FORM_1 = { pattern: PATTERN_0 };
+const FIELDS_2 = /* @__PURE__ */ new Set(["id", "name", "kind", "version", "description", "tags", "created", "lastModified", "links", "spec", "alias", "status"]);
+const FIELDS_3 = /* @__PURE__ */ new Set(["rel", "href"]);
+const PATTERN_4 = new RegExp("^[0-9]+\\.[0-9]+\\.[0-9]+$", "u");
+const FORM_5 = { title: "KubernetesVersion", pattern: PATTERN_4 };
+const FIELDS_6 = /* @__PURE__ */ new Set(["version", "firewall", "provider", "addOns"]);
+const PATTERN_7 = new RegExp("^(?:(?:25[0-5]|2[0-4][0-9]|1[0-9]{2}|[1-9]?[0-9])(?:\\.(?:25[0-5]|2[0-4][0-9]|1[0-9]{2}|[1-9]?[0-9])){3}(?:/(?:3[0-2]|[12]?[0-9]))?|(?:(?:[0-9a-fA-F]{1,4}:){6}(?:[0-9a-fA-F]{1,4}:[0-9a-fA-F]{1,4}|(?:25[0-5]|2[0-4][0-9]|1[0-9]{2}|[1-9]?[0-9])(?:\\.(?:25[0-5]|2[0-4][0-9]|1[0-9]{2}|[1-9]?[0-9])){3})|::(?:[0-9a-fA-F]{1,4}:){5}(?:[0-9a-fA-F]{1,4}:[0-9a-fA-F]{1,4}|(?:25[0-5]|2[0-4][0-9]|1[0-9]{2}|[1-9]?[0-9])(?:\\.(?:25[0-5]|2[0-4][0-9]|1[0-9]{2}|[1-9]?[0-9])){3})|(?:(?:[0-9a-fA-F]{1,4}:){0,0}[0-9a-fA-F]{1,4})?::(?:[0-9a-fA-F]{1,4}:){4}(?:[0-9a-fA-F]{1,4}:[0-9a-fA-F]{1,4}|(?:25[0-5]|2[0-4][0-9]|1[0-9]{2}|[1-9]?[0-9])(?:\\.(?:25[0-5]|2[0-4][0-9]|1[0-9]{2}|[1-9]?[0-9])){3})|(?:(?:[0-9a-fA-F]{1,4}:){0,1}[0-9a-fA-F]{1,4})?::(?:[0-9a-fA-F]{1,4}:){3}(?:[0-9a-fA-F]{1,4}:[0-9a-fA-F]{1,4}|(?:25[0-5]|2[0-4][0-9]|1[0-9]{2}|[1-9]?[0-9])(?:\\.(?:25[0-5]|2[0-4][0-9]|1[0-9]{2}|[1-9]?[0-9])){3})|(?:(?:[0-9a-fA-F]{1,4}:){0,2}[0-9a-fA-F]{1,4})?::(?:[0-9a-fA-F]{1,4}:){2}(?:[0-9a-fA-F]{1,4}:[0-9a-fA-F]{1,4}|(?:25[0-5]|2[0-4][0-9]|1[0-9]{2}|[1-9]?[0-9])(?:\\.(?:25[0-5]|2[0-4][0-9]|1[0-9]{2}|[1-9]?[0-9])){3})|(?:(?:[0-9a-fA-F]{1,4}:){0,3}[0-9a-fA-F]{1,4})?::[0-9a-fA-F]{1,4}:(?:[0-9a-fA-F]{1,4}:[0-9a-fA-F]{1,4}|(?:25[0-5]|2[0-4][0-9]|1[0-9]{2}|[1-9]?[0-9])(?:\\.(?:25[0-5]|2[0-4][0-9]|1[0-9]{2}|[1-9]?[0-9])){3})|(?:(?:[0-9a-fA-F]{1,4}:){0,4}[0-9a-fA-F]{1,4})?::(?:[0-9a-fA-F]{1,4}:[0-9a-fA-F]{1,4}|(?:25[0-5]|2[0-4][0-9]|1[0-9]{2}|[1-9]?[0-9])(?:\\.(?:25[0-5]|2[0-4][0-9]|1[0-9]{2}|[1-9]?[0-9])){3})|(?:(?:[0-9a-fA-F]{1,4}:){0,5}[0-9a-fA-F]{1,4})?::[0-9a-fA-F]{1,4}|(?:(?:[0-9a-fA-F]{1,4}:){0,6}[0-9a-fA-F]{1,4})?::)(?:/(?:12[0-8]|1[01][0-9]|[1-9]?[0-9]))?)$", "u");
+const FORM_8 = { title: "CidrOrAddress", examples: ["0.0.0.0/0", "203.0.113.0/24"], pattern: PATTERN_7 };
+const FIELDS_9 = /* @__PURE__ */ new Set(["sourceCIDR", "description"]);
+const FIELDS_10 = /* @__PURE__ */ new Set(["generic", "vendorA", "vendorB", "vendorC", "vendorD", "vendorE", "vendorF", "ephemeral", "vendorG", "vendorH", "vendorI", "vendorJ"]);
+const MEMBERS_11 = ["generic", "vendorA", "vendorB", "vendorC", "vendorD", "vendorE", "vendorF", "ephemeral", "vendorG", "vendorH", "vendorI", "vendorJ"];
+const FIELDS_12 = /* @__PURE__ */ new Set(["location", "networking", "nodePools"]);
+const FORM_13 = { title: "Cidr", examples: ["10.42.0.0/16", "fd00:10::/108"], pattern: PATTERN_7 };
+const FIELDS_14 = /* @__PURE__ */ new Set(["serviceNetwork", "podNetwork", "dnsForwarder"]);
+const FIELDS_15 = /* @__PURE__ */ new Set(["name", "labels", "taints"]);
+const ENUM_16 = ["NoSchedule", "PreferNoSchedule", "NoExecute"];
+const FIELDS_17 = /* @__PURE__ */ new Set(["key", "value", "effect"]);
+const PATTERN_18 = new RegExp("^(?:/org/[^/\\s]+/|//)[^/\\s]+/[^/\\s]+$", "u");
+const FORM_19 = { title: "SecretLink", examples: ["//secret/cluster-token", "/org/acme/secret/cluster-token"], pattern: PATTERN_18 };
+const FIELDS_20 = /* @__PURE__ */ new Set(["region", "vendorALabels", "networking", "preInstallScript", "tokenSecretLink", "networkId", "firewallId", "nodePools", "dedicatedServerNodePools", "image", "sshKey", "autoscaler", "floatingIPSelector"]);
+const FIELDS_21 = /* @__PURE__ */ new Set(["name", "labels", "taints", "serverType", "overrideImage", "minSize", "maxSize"]);
+const ENUM_22 = ["random", "most-pods", "least-waste", "price"];
+const PATTERN_23 = new RegExp("^(?:0|(?:(?:[0-9]+(?:\\.[0-9]*)?|\\.[0-9]+)(?:ns|us|\xB5s|\u03BCs|ms|s|m|h))+)$", "u");
+const FORM_24 = { title: "Duration", examples: ["10m", "1h30m"], pattern: PATTERN_23 };
+const FIELDS_25 = /* @__PURE__ */ new Set(["expander", "unneededTime", "unreadyTime", "utilizationThreshold"]);
+const FIELDS_26 = /* @__PURE__ */ new Set(["region", "vendorBTags", "skipCreateRoles", "networking", "preInstallScript", "image", "deployRoleArn", "deployRoleChain", "vpcId", "keyPair", "diskEncryptionKeyArn", "securityGroupIds", "extraNodePolicies", "nodePools", "autoscaler"]);
+const FIELDS_27 = /* @__PURE__ */ new Set(["recommended", "exact"]);
+const MEMBERS_28 = ["recommended", "exact"];
+const FIELDS_29 = /* @__PURE__ */ new Set(["roleArn", "externalId", "sessionNamePrefix"]);
+const ENUM_30 = ["lowest-price", "capacity-optimized", "capacity-optimized-prioritized", "price-capacity-optimized"];
+const FIELDS_31 = /* @__PURE__ */ new Set(["name", "labels", "taints", "instanceTypes", "overrideImage", "bootDiskSize", "minSize", "maxSize", "onDemandBaseCapacity", "onDemandPercentageAboveBaseCapacity", "spotAllocationStrategy", "subnetIds", "extraSecurityGroupIds", "cpuOptions"]);
+const FIELDS_32 = /* @__PURE__ */ new Set(["nestedVirtualization"]);
+const FIELDS_33 = /* @__PURE__ */ new Set(["region", "tokenSecretLink", "firewallId", "nodePools", "image", "authorizedUsers", "authorizedKeys", "vpcId", "preInstallScript", "networking", "autoscaler"]);
+const FIELDS_34 = /* @__PURE__ */ new Set(["name", "labels", "taints", "serverType", "overrideImage", "subnetId", "minSize", "maxSize"]);
+const FIELDS_35 = /* @__PURE__ */ new Set(["datacenter", "tokenSecretLink", "nodePools", "sshKeys", "unmanagedNodePools", "autoscaler", "preInstallScript"]);
+const FIELDS_36 = /* @__PURE__ */ new Set(["name", "labels", "taints", "minSize", "maxSize", "flavor"]);
+const FIELDS_37 = /* @__PURE__ */ new Set(["region", "tokenSecretLink", "nodePools", "sshKey", "unmanagedNodePools", "autoscaler", "fileSystems", "preInstallScript"]);
+const FIELDS_38 = /* @__PURE__ */ new Set(["name", "labels", "taints", "minSize", "maxSize", "instanceType"]);
+const FIELDS_39 = /* @__PURE__ */ new Set(["region", "tokenSecretLink", "sharedDrives", "nodePools", "autoscaler", "unmanagedNodePools", "preInstallScript", "userIds", "networkId"]);
+const ENUM_40 = ["none", "dynamic", "static"];
+const FIELDS_41 = /* @__PURE__ */ new Set(["name", "labels", "taints", "minSize", "maxSize", "publicIpType", "bootDiskSize", "machineType"]);
+const FIELDS_42 = /* @__PURE__ */ new Set(["location", "nodePools"]);
+const ENUM_43 = ["any", "arm64", "amd64"];
+const ENUM_44 = ["debian", "ubuntu", "fedora"];
+const PATTERN_45 = new RegExp("^(?:[0-9]+(?:\\.[0-9]*)?|\\.[0-9]+)(?:[KMGTPE]i|[numkMGTPE]|[eE][+-]?[0-9]+)?$", "u");
+const FORM_46 = { title: "Quantity", examples: ["500m", "2"], pattern: PATTERN_45 };
+const FIELDS_47 = /* @__PURE__ */ new Set(["name", "labels", "taints", "count", "arch", "flavor", "cpu", "memory"]);
+const FIELDS_48 = /* @__PURE__ */ new Set(["connection", "networking", "preInstallScript", "location", "loadBalancer", "privateNetworkId", "firewallEnabled", "nodePools", "imageId", "sshKeys", "autoscaler"]);
+const FIELDS_49 = /* @__PURE__ */ new Set(["url", "account", "user", "privateKeySecretLink"]);
+const FIELDS_50 = /* @__PURE__ */ new Set(["manual", "none", "gateway"]);
+const MEMBERS_51 = ["manual", "none", "gateway"];
+const FIELDS_52 = /* @__PURE__ */ new Set(["packageId", "imageId", "publicNetworkId", "privateNetworkIds", "metadata", "tags", "logging", "count", "cnsInternalDomain", "cnsPublicDomain"]);
+const FIELDS_53 = /* @__PURE__ */ new Set(["nodePort", "externalSyslog"]);
+const FIELDS_54 = /* @__PURE__ */ new Set([]);
+const FIELDS_55 = /* @__PURE__ */ new Set(["name", "labels", "taints", "packageId", "overrideImageId", "publicNetworkId", "privateNetworkIds", "vendorGTags", "minSize", "maxSize"]);
+const FIELDS_56 = /* @__PURE__ */ new Set(["location", "subscriptionId", "sdkSecretLink", "resourceGroup", "networking", "preInstallScript", "image", "sshKeys", "networkId", "tags", "nodePools", "autoscaler"]);
+const FIELDS_57 = /* @__PURE__ */ new Set(["recommended", "reference"]);
+const MEMBERS_58 = ["recommended", "reference"];
+const FIELDS_59 = /* @__PURE__ */ new Set(["publisher", "offer", "sku", "version"]);
+const FIELDS_60 = /* @__PURE__ */ new Set(["name", "labels", "taints", "size", "subnetId", "zones", "overrideImage", "bootDiskSize", "minSize", "maxSize"]);
+const FIELDS_61 = /* @__PURE__ */ new Set(["region", "vendorITags", "networking", "preInstallScript", "tokenSecretLink", "vpcId", "nodePools", "image", "sshKeys", "extraSshKeys", "autoscaler", "reservedIPs"]);
+const FIELDS_62 = /* @__PURE__ */ new Set(["name", "labels", "taints", "vendorISize", "overrideImage", "minSize", "maxSize"]);
+const FIELDS_63 = /* @__PURE__ */ new Set(["projectId", "region", "labels", "tags", "metadata", "network", "saKeyLink", "networking", "preInstallScript", "image", "nodePools", "autoscaler"]);
+const FIELDS_64 = /* @__PURE__ */ new Set(["recommended", "family", "exact"]);
+const MEMBERS_65 = ["recommended", "family", "exact"];
+const FIELDS_66 = /* @__PURE__ */ new Set(["project", "family"]);
+const FIELDS_67 = /* @__PURE__ */ new Set(["name", "labels", "taints", "machineType", "assignPublicIP", "zone", "overrideImage", "bootDiskSize", "minSize", "maxSize", "preemptible", "subnet", "localPersistentDisks"]);
+const FIELDS_68 = /* @__PURE__ */ new Set(["dashboard", "dashboardAlt", "vendorHWorkloadIdentity", "vendorBWorkloadIdentity", "localPathStorage", "metrics", "logs", "registryMirror", "vendorK", "vendorBEFS", "vendorBECR", "vendorBELB", "vendorHACR", "sysbox", "byok"]);
+const FIELDS_69 = /* @__PURE__ */ new Set(["tenantId"]);
+const FIELDS_70 = /* @__PURE__ */ new Set(["kubeState", "coreDns", "kubelet", "apiserver", "nodeExporter", "cadvisor", "scrapeAnnotated"]);
+const FIELDS_71 = /* @__PURE__ */ new Set(["intervalSeconds", "includeNamespaces", "excludeNamespaces", "retainLabels"]);
+const FIELDS_72 = /* @__PURE__ */ new Set(["auditEnabled", "includeNamespaces", "excludeNamespaces", "docker", "kubelet", "kernel", "events"]);
+const FIELDS_73 = /* @__PURE__ */ new Set(["mirrors"]);
+const FIELDS_74 = /* @__PURE__ */ new Set(["registry", "mirrors"]);
+const FIELDS_75 = /* @__PURE__ */ new Set(["taintGPUNodes"]);
+const FIELDS_76 = /* @__PURE__ */ new Set(["roleArn"]);
+const FIELDS_77 = /* @__PURE__ */ new Set(["clientId"]);
+const FIELDS_78 = /* @__PURE__ */ new Set(["ignoreUpdates", "location", "config"]);
+const FIELDS_79 = /* @__PURE__ */ new Set(["actuator", "middlebox", "common", "longhorn", "byok", "ingress", "istio", "logSplitter", "monitoring", "redis", "redisHa", "redisSentinel", "tempoAgent", "internalDns"]);
+const ENUM_80 = ["trace", "info", "error"];
+const FIELDS_81 = /* @__PURE__ */ new Set(["minCpu", "maxCpu", "minMemory", "maxMemory", "logLevel", "env"]);
+const FIELDS_82 = /* @__PURE__ */ new Set(["enabled", "bandwidthAlertMbps", "port", "ip"]);
+const FIELDS_83 = /* @__PURE__ */ new Set(["deploymentReplicas", "pdb"]);
+const FIELDS_84 = /* @__PURE__ */ new Set(["maxUnavailable"]);
+const FIELDS_85 = /* @__PURE__ */ new Set(["numberOfReplicas", "replicas", "isDefault"]);
+const FIELDS_86 = /* @__PURE__ */ new Set(["noDefaultStorageClasses"]);
+const FIELDS_87 = /* @__PURE__ */ new Set(["cpu", "memory", "targetPercent"]);
+const FIELDS_88 = /* @__PURE__ */ new Set(["istiod", "ingressgateway", "sidecar"]);
+const FIELDS_89 = /* @__PURE__ */ new Set(["replicas", "minCpu", "maxCpu", "minMemory", "maxMemory", "pdb"]);
+const FIELDS_90 = /* @__PURE__ */ new Set(["replicas", "maxCpu", "maxMemory"]);
+const FIELDS_91 = /* @__PURE__ */ new Set(["minCpu", "minMemory"]);
+const FIELDS_92 = /* @__PURE__ */ new Set(["minCpu", "maxCpu", "minMemory", "maxMemory", "memBufferSize", "perPodRate"]);
+const FIELDS_93 = /* @__PURE__ */ new Set(["minMemory", "maxMemory", "kubeStateMetrics", "prometheus", "remoteWrite", "externalLabels"]);
+const FIELDS_94 = /* @__PURE__ */ new Set(["minMemory"]);
+const FIELDS_95 = /* @__PURE__ */ new Set(["main"]);
+const FIELDS_96 = /* @__PURE__ */ new Set(["storage"]);
+const FIELDS_97 = /* @__PURE__ */ new Set(["url", "basic_auth", "authorization", "oauth2", "follow_redirects", "enable_http2", "tls_config", "proxy_url", "no_proxy", "proxy_from_environment", "proxy_connect_header", "http_headers", "remote_timeout", "headers", "write_relabel_configs", "name", "send_exemplars", "send_native_histograms", "vendorB_sigv4", "vendorH_ad", "vendorJ_iam", "queue_config"]);
+const FIELDS_98 = /* @__PURE__ */ new Set(["username", "username_file", "password", "password_file"]);
+const FIELDS_99 = /* @__PURE__ */ new Set(["type", "credentials", "credentials_file"]);
+const FIELDS_100 = /* @__PURE__ */ new Set(["minCpu", "maxCpu", "minMemory", "maxMemory", "storage"]);
+const FIELDS_101 = /* @__PURE__ */ new Set(["minCpu", "maxCpu", "minMemory", "maxMemory"]);
+const FIELDS_102 = /* @__PURE__ */ new Set(["oidcProviderUrl", "serverUrl", "homeLocation", "addOns"]);
+const FIELDS_103 = /* @__PURE__ */ new Set(["dashboard", "dashboardAlt", "vendorBWorkloadIdentity", "metrics", "logs", "vendorBECR", "vendorBEFS", "vendorBELB"]);
+const FIELDS_104 = /* @__PURE__ */ new Set(["url"]);
+const FIELDS_105 = /* @__PURE__ */ new Set(["oidcProviderConfig", "trustPolicy"]);
+const FIELDS_106 = /* @__PURE__ */ new Set(["providerUrl", "audience"]);
+const FIELDS_107 = /* @__PURE__ */ new Set(["prometheusEndpoint", "remoteWriteConfig"]);
+const FIELDS_108 = /* @__PURE__ */ new Set(["logStoreAddress"]);
+const FIELDS_109 = /* @__PURE__ */ new Set(["trustPolicy"]);
+const FIELDS_110 = /* @__PURE__ */ new Set(["name", "description", "tags", "spec"]);
+const READ_ONLY_111 = /* @__PURE__ */ new Set(["id", "kind", "version", "created", "lastModified", "links", "alias", "status"]);
+const FIELDS_112 = /* @__PURE__ */ new Set(["dnsForwarder"]);
+const READ_ONLY_113 = /* @__PURE__ */ new Set(["serviceNetwork", "podNetwork"]);
+const FIELDS_114 = /* @__PURE__ */ new Set(["status", "message", "code", "details", "id"]);
+const LIMITS_115 = { maxDepth: 32, maxProperties: 1e3, maxItems: 1e3, keyProblem: keyProblem0 };
+const LEVEL_116 = { name: "ClusterCreate", kind: "object", fields: /* @__PURE__ */ new Map([["name", "scalar"], ["description", "scalar"], ["tags", "map"], ["spec", "object"]]), operators: /* @__PURE__ */ new Set(["$drop", "$replace/tags", "$replace/spec"]), readOnly: /* @__PURE__ */ new Set(["id", "kind", "version", "created", "lastModified", "links", "alias", "status"]) };
+const NAMES_117 = /* @__PURE__ */ new Set(["name", "description", "tags", "spec"]);
+const LEVEL_118 = { name: "ClusterTags", kind: "map", fields: /* @__PURE__ */ new Map([]), operators: /* @__PURE__ */ new Set(["$drop"]) };
+const PATTERN_119 = new RegExp("^(?!\\$)(?!(?:__proto__|constructor|prototype)$)", "u");
+const FORM_120 = { title: "OpenKey", pattern: PATTERN_119 };
+const LEVEL_121 = { name: "ClusterSpecCreate", kind: "object", fields: /* @__PURE__ */ new Map([["version", "scalar"], ["firewall", "keyed-array"], ["provider", "object"], ["addOns", "object"]]), keys: { "firewall": "sourceCIDR" }, operators: /* @__PURE__ */ new Set(["$drop", "$drop/firewall", "$retain/firewall", "$patch/firewall", "$append/firewall", "$replace/provider", "$replace/addOns"]) };
+const NAMES_122 = /* @__PURE__ */ new Set(["version", "firewall", "provider", "addOns"]);
+const LEVEL_123 = { name: "ProviderCreate", kind: "object", fields: /* @__PURE__ */ new Map([["generic", "object"], ["vendorA", "object"], ["vendorB", "object"], ["vendorC", "object"], ["vendorD", "object"], ["vendorE", "object"], ["vendorF", "object"], ["ephemeral", "object"], ["vendorG", "object"], ["vendorH", "object"], ["vendorI", "object"], ["vendorJ", "object"]]), operators: /* @__PURE__ */ new Set(["$drop", "$replace/generic", "$replace/vendorA", "$replace/vendorB", "$replace/vendorC", "$replace/vendorD", "$replace/vendorE", "$replace/vendorF", "$replace/ephemeral", "$replace/vendorG", "$replace/vendorH", "$replace/vendorI", "$replace/vendorJ"]) };
+const NAMES_124 = /* @__PURE__ */ new Set(["generic", "vendorA", "vendorB", "vendorC", "vendorD", "vendorE", "vendorF", "ephemeral", "vendorG", "vendorH", "vendorI", "vendorJ"]);
+const LEVEL_125 = { name: "GenericProvider", kind: "object", fields: /* @__PURE__ */ new Map([["location", "scalar"], ["networking", "object"], ["nodePools", "keyed-array"]]), keys: { "nodePools": "name" }, operators: /* @__PURE__ */ new Set(["$drop", "$replace/networking", "$drop/nodePools", "$retain/nodePools", "$patch/nodePools", "$append/nodePools"]) };
+const NAMES_126 = /* @__PURE__ */ new Set(["location", "networking", "nodePools"]);
+const LEVEL_127 = { name: "NetworkingFull", kind: "object", fields: /* @__PURE__ */ new Map([["serviceNetwork", "scalar"], ["podNetwork", "scalar"], ["dnsForwarder", "scalar"]]), operators: /* @__PURE__ */ new Set(["$drop"]) };
+const NAMES_128 = /* @__PURE__ */ new Set(["serviceNetwork", "podNetwork", "dnsForwarder"]);
+const LEVEL_129 = { name: "NodePoolBase", kind: "element", fields: /* @__PURE__ */ new Map([["name", "scalar"], ["labels", "map"], ["taints", "keyed-array"]]), keys: { "taints": "key" }, identifier: "name", operators: /* @__PURE__ */ new Set(["$drop", "$replace/labels", "$drop/taints", "$retain/taints", "$patch/taints", "$append/taints"]) };
+const NAMES_130 = /* @__PURE__ */ new Set(["labels", "taints"]);
+const LEVEL_131 = { name: "StringMap", kind: "map", fields: /* @__PURE__ */ new Map([]), operators: /* @__PURE__ */ new Set(["$drop"]) };
+const LEVEL_132 = { name: "Taint", kind: "element", fields: /* @__PURE__ */ new Map([["key", "scalar"], ["value", "scalar"], ["effect", "scalar"]]), identifier: "key", operators: /* @__PURE__ */ new Set(["$drop"]) };
+const NAMES_133 = /* @__PURE__ */ new Set(["value", "effect"]);
+const LEVEL_134 = { name: "VendorAProviderCreate", kind: "object", fields: /* @__PURE__ */ new Map([["region", "scalar"], ["vendorALabels", "map"], ["networking", "object"], ["preInstallScript", "scalar"], ["tokenSecretLink", "scalar"], ["networkId", "scalar"], ["firewallId", "scalar"], ["nodePools", "keyed-array"], ["dedicatedServerNodePools", "keyed-array"], ["image", "scalar"], ["sshKey", "scalar"], ["autoscaler", "object"], ["floatingIPSelector", "map"]]), keys: { "nodePools": "name", "dedicatedServerNodePools": "name" }, operators: /* @__PURE__ */ new Set(["$drop", "$replace/vendorALabels", "$replace/networking", "$drop/nodePools", "$retain/nodePools", "$patch/nodePools", "$append/nodePools", "$drop/dedicatedServerNodePools", "$retain/dedicatedServerNodePools", "$patch/dedicatedServerNodePools", "$append/dedicatedServerNodePools", "$replace/autoscaler", "$replace/floatingIPSelector"]) };
+const NAMES_135 = /* @__PURE__ */ new Set(["region", "vendorALabels", "networking", "preInstallScript", "tokenSecretLink", "networkId", "firewallId", "nodePools", "dedicatedServerNodePools", "image", "sshKey", "autoscaler", "floatingIPSelector"]);
+const LEVEL_136 = { name: "NetworkingDns", kind: "object", fields: /* @__PURE__ */ new Map([["dnsForwarder", "scalar"]]), operators: /* @__PURE__ */ new Set(["$drop"]), readOnly: /* @__PURE__ */ new Set(["serviceNetwork", "podNetwork"]) };
+const NAMES_137 = /* @__PURE__ */ new Set(["dnsForwarder"]);
+const LEVEL_138 = { name: "Autoscaler", kind: "object", fields: /* @__PURE__ */ new Map([["expander", "scalar-array"], ["unneededTime", "scalar"], ["unreadyTime", "scalar"], ["utilizationThreshold", "scalar"]]), operators: /* @__PURE__ */ new Set(["$drop", "$drop/expander", "$retain/expander", "$append/expander"]) };
+const NAMES_139 = /* @__PURE__ */ new Set(["expander", "unneededTime", "unreadyTime", "utilizationThreshold"]);
+const LEVEL_140 = { name: "VendorANodePool", kind: "element", fields: /* @__PURE__ */ new Map([["name", "scalar"], ["labels", "map"], ["taints", "keyed-array"], ["serverType", "scalar"], ["overrideImage", "scalar"], ["minSize", "scalar"], ["maxSize", "scalar"]]), keys: { "taints": "key" }, identifier: "name", operators: /* @__PURE__ */ new Set(["$drop", "$replace/labels", "$drop/taints", "$retain/taints", "$patch/taints", "$append/taints"]) };
+const NAMES_141 = /* @__PURE__ */ new Set(["labels", "taints", "serverType", "overrideImage", "minSize", "maxSize"]);
+const LEVEL_142 = { name: "VendorBProvider", kind: "object", fields: /* @__PURE__ */ new Map([["region", "scalar"], ["vendorBTags", "map"], ["skipCreateRoles", "scalar"], ["networking", "object"], ["preInstallScript", "scalar"], ["image", "object"], ["deployRoleArn", "scalar"], ["deployRoleChain", "keyed-array"], ["vpcId", "scalar"], ["keyPair", "scalar"], ["diskEncryptionKeyArn", "scalar"], ["securityGroupIds", "scalar-array"], ["extraNodePolicies", "scalar-array"], ["nodePools", "keyed-array"], ["autoscaler", "object"]]), keys: { "deployRoleChain": "roleArn", "nodePools": "name" }, operators: /* @__PURE__ */ new Set(["$drop", "$replace/vendorBTags", "$replace/networking", "$replace/image", "$drop/deployRoleChain", "$retain/deployRoleChain", "$patch/deployRoleChain", "$append/deployRoleChain", "$drop/securityGroupIds", "$retain/securityGroupIds", "$append/securityGroupIds", "$drop/extraNodePolicies", "$retain/extraNodePolicies", "$append/extraNodePolicies", "$drop/nodePools", "$retain/nodePools", "$patch/nodePools", "$append/nodePools", "$replace/autoscaler"]) };
+const NAMES_143 = /* @__PURE__ */ new Set(["region", "vendorBTags", "skipCreateRoles", "networking", "preInstallScript", "image", "deployRoleArn", "deployRoleChain", "vpcId", "keyPair", "diskEncryptionKeyArn", "securityGroupIds", "extraNodePolicies", "nodePools", "autoscaler"]);
+const LEVEL_144 = { name: "VendorBImage", kind: "object", fields: /* @__PURE__ */ new Map([["recommended", "scalar"], ["exact", "scalar"]]), operators: /* @__PURE__ */ new Set(["$drop"]) };
+const NAMES_145 = /* @__PURE__ */ new Set(["recommended", "exact"]);
+const LEVEL_146 = { name: "VendorBDeployRole", kind: "element", fields: /* @__PURE__ */ new Map([["roleArn", "scalar"], ["externalId", "scalar"], ["sessionNamePrefix", "scalar"]]), identifier: "roleArn", operators: /* @__PURE__ */ new Set(["$drop"]) };
+const NAMES_147 = /* @__PURE__ */ new Set(["externalId", "sessionNamePrefix"]);
+const LEVEL_148 = { name: "VendorBNodePool", kind: "element", fields: /* @__PURE__ */ new Map([["name", "scalar"], ["labels", "map"], ["taints", "keyed-array"], ["instanceTypes", "scalar-array"], ["overrideImage", "object"], ["bootDiskSize", "scalar"], ["minSize", "scalar"], ["maxSize", "scalar"], ["onDemandBaseCapacity", "scalar"], ["onDemandPercentageAboveBaseCapacity", "scalar"], ["spotAllocationStrategy", "scalar"], ["subnetIds", "scalar-array"], ["extraSecurityGroupIds", "scalar-array"], ["cpuOptions", "object"]]), keys: { "taints": "key" }, identifier: "name", operators: /* @__PURE__ */ new Set(["$drop", "$replace/labels", "$drop/taints", "$retain/taints", "$patch/taints", "$append/taints", "$drop/instanceTypes", "$retain/instanceTypes", "$append/instanceTypes", "$replace/overrideImage", "$drop/subnetIds", "$retain/subnetIds", "$append/subnetIds", "$drop/extraSecurityGroupIds", "$retain/extraSecurityGroupIds", "$append/extraSecurityGroupIds", "$replace/cpuOptions"]) };
+const NAMES_149 = /* @__PURE__ */ new Set(["labels", "taints", "instanceTypes", "overrideImage", "bootDiskSize", "minSize", "maxSize", "onDemandBaseCapacity", "onDemandPercentageAboveBaseCapacity", "spotAllocationStrategy", "subnetIds", "extraSecurityGroupIds", "cpuOptions"]);
+const LEVEL_150 = { name: "VendorBCpuOptions", kind: "object", fields: /* @__PURE__ */ new Map([["nestedVirtualization", "scalar"]]), operators: /* @__PURE__ */ new Set(["$drop"]) };
+const NAMES_151 = /* @__PURE__ */ new Set(["nestedVirtualization"]);
+const LEVEL_152 = { name: "VendorCProviderCreate", kind: "object", fields: /* @__PURE__ */ new Map([["region", "scalar"], ["tokenSecretLink", "scalar"], ["firewallId", "scalar"], ["nodePools", "keyed-array"], ["image", "scalar"], ["authorizedUsers", "scalar-array"], ["authorizedKeys", "scalar-array"], ["vpcId", "scalar"], ["preInstallScript", "scalar"], ["networking", "object"], ["autoscaler", "object"]]), keys: { "nodePools": "name" }, operators: /* @__PURE__ */ new Set(["$drop", "$drop/nodePools", "$retain/nodePools", "$patch/nodePools", "$append/nodePools", "$drop/authorizedUsers", "$retain/authorizedUsers", "$append/authorizedUsers", "$drop/authorizedKeys", "$retain/authorizedKeys", "$append/authorizedKeys", "$replace/networking", "$replace/autoscaler"]) };
+const NAMES_153 = /* @__PURE__ */ new Set(["region", "tokenSecretLink", "firewallId", "nodePools", "image", "authorizedUsers", "authorizedKeys", "vpcId", "preInstallScript", "networking", "autoscaler"]);
+const LEVEL_154 = { name: "VendorCNodePool", kind: "element", fields: /* @__PURE__ */ new Map([["name", "scalar"], ["labels", "map"], ["taints", "keyed-array"], ["serverType", "scalar"], ["overrideImage", "scalar"], ["subnetId", "scalar"], ["minSize", "scalar"], ["maxSize", "scalar"]]), keys: { "taints": "key" }, identifier: "name", operators: /* @__PURE__ */ new Set(["$drop", "$replace/labels", "$drop/taints", "$retain/taints", "$patch/taints", "$append/taints"]) };
+const NAMES_155 = /* @__PURE__ */ new Set(["labels", "taints", "serverType", "overrideImage", "subnetId", "minSize", "maxSize"]);
+const LEVEL_156 = { name: "VendorDProvider", kind: "object", fields: /* @__PURE__ */ new Map([["datacenter", "scalar"], ["tokenSecretLink", "scalar"], ["nodePools", "keyed-array"], ["sshKeys", "scalar-array"], ["unmanagedNodePools", "keyed-array"], ["autoscaler", "object"], ["preInstallScript", "scalar"]]), keys: { "nodePools": "name", "unmanagedNodePools": "name" }, operators: /* @__PURE__ */ new Set(["$drop", "$drop/nodePools", "$retain/nodePools", "$patch/nodePools", "$append/nodePools", "$drop/sshKeys", "$retain/sshKeys", "$append/sshKeys", "$drop/unmanagedNodePools", "$retain/unmanagedNodePools", "$patch/unmanagedNodePools", "$append/unmanagedNodePools", "$replace/autoscaler"]) };
+const NAMES_157 = /* @__PURE__ */ new Set(["datacenter", "tokenSecretLink", "nodePools", "sshKeys", "unmanagedNodePools", "autoscaler", "preInstallScript"]);
+const LEVEL_158 = { name: "VendorDNodePool", kind: "element", fields: /* @__PURE__ */ new Map([["name", "scalar"], ["labels", "map"], ["taints", "keyed-array"], ["minSize", "scalar"], ["maxSize", "scalar"], ["flavor", "scalar"]]), keys: { "taints": "key" }, identifier: "name", operators: /* @__PURE__ */ new Set(["$drop", "$replace/labels", "$drop/taints", "$retain/taints", "$patch/taints", "$append/taints"]) };
+const NAMES_159 = /* @__PURE__ */ new Set(["labels", "taints", "minSize", "maxSize", "flavor"]);
+const LEVEL_160 = { name: "VendorEProvider", kind: "object", fields: /* @__PURE__ */ new Map([["region", "scalar"], ["tokenSecretLink", "scalar"], ["nodePools", "keyed-array"], ["sshKey", "scalar"], ["unmanagedNodePools", "keyed-array"], ["autoscaler", "object"], ["fileSystems", "scalar-array"], ["preInstallScript", "scalar"]]), keys: { "nodePools": "name", "unmanagedNodePools": "name" }, operators: /* @__PURE__ */ new Set(["$drop", "$drop/nodePools", "$retain/nodePools", "$patch/nodePools", "$append/nodePools", "$drop/unmanagedNodePools", "$retain/unmanagedNodePools", "$patch/unmanagedNodePools", "$append/unmanagedNodePools", "$replace/autoscaler", "$drop/fileSystems", "$retain/fileSystems", "$append/fileSystems"]) };
+const NAMES_161 = /* @__PURE__ */ new Set(["region", "tokenSecretLink", "nodePools", "sshKey", "unmanagedNodePools", "autoscaler", "fileSystems", "preInstallScript"]);
+const LEVEL_162 = { name: "VendorENodePool", kind: "element", fields: /* @__PURE__ */ new Map([["name", "scalar"], ["labels", "map"], ["taints", "keyed-array"], ["minSize", "scalar"], ["maxSize", "scalar"], ["instanceType", "scalar"]]), keys: { "taints": "key" }, identifier: "name", operators: /* @__PURE__ */ new Set(["$drop", "$replace/labels", "$drop/taints", "$retain/taints", "$patch/taints", "$append/taints"]) };
+const NAMES_163 = /* @__PURE__ */ new Set(["labels", "taints", "minSize", "maxSize", "instanceType"]);
+const LEVEL_164 = { name: "VendorFProvider", kind: "object", fields: /* @__PURE__ */ new Map([["region", "scalar"], ["tokenSecretLink", "scalar"], ["sharedDrives", "scalar-array"], ["nodePools", "keyed-array"], ["autoscaler", "object"], ["unmanagedNodePools", "keyed-array"], ["preInstallScript", "scalar"], ["userIds", "scalar-array"], ["networkId", "scalar"]]), keys: { "nodePools": "name", "unmanagedNodePools": "name" }, operators: /* @__PURE__ */ new Set(["$drop", "$drop/sharedDrives", "$retain/sharedDrives", "$append/sharedDrives", "$drop/nodePools", "$retain/nodePools", "$patch/nodePools", "$append/nodePools", "$replace/autoscaler", "$drop/unmanagedNodePools", "$retain/unmanagedNodePools", "$patch/unmanagedNodePools", "$append/unmanagedNodePools", "$drop/userIds", "$retain/userIds", "$append/userIds"]) };
+const NAMES_165 = /* @__PURE__ */ new Set(["region", "tokenSecretLink", "sharedDrives", "nodePools", "autoscaler", "unmanagedNodePools", "preInstallScript", "userIds", "networkId"]);
+const LEVEL_166 = { name: "VendorFNodePool", kind: "element", fields: /* @__PURE__ */ new Map([["name", "scalar"], ["labels", "map"], ["taints", "keyed-array"], ["minSize", "scalar"], ["maxSize", "scalar"], ["publicIpType", "scalar"], ["bootDiskSize", "scalar"], ["machineType", "scalar"]]), keys: { "taints": "key" }, identifier: "name", operators: /* @__PURE__ */ new Set(["$drop", "$replace/labels", "$drop/taints", "$retain/taints", "$patch/taints", "$append/taints"]) };
+const NAMES_167 = /* @__PURE__ */ new Set(["labels", "taints", "minSize", "maxSize", "publicIpType", "bootDiskSize", "machineType"]);
+const LEVEL_168 = { name: "EphemeralProvider", kind: "object", fields: /* @__PURE__ */ new Map([["location", "scalar"], ["nodePools", "keyed-array"]]), keys: { "nodePools": "name" }, operators: /* @__PURE__ */ new Set(["$drop", "$drop/nodePools", "$retain/nodePools", "$patch/nodePools", "$append/nodePools"]) };
+const NAMES_169 = /* @__PURE__ */ new Set(["location", "nodePools"]);
+const LEVEL_170 = { name: "EphemeralNodePool", kind: "element", fields: /* @__PURE__ */ new Map([["name", "scalar"], ["labels", "map"], ["taints", "keyed-array"], ["count", "scalar"], ["arch", "scalar"], ["flavor", "scalar"], ["cpu", "scalar"], ["memory", "scalar"]]), keys: { "taints": "key" }, identifier: "name", operators: /* @__PURE__ */ new Set(["$drop", "$replace/labels", "$drop/taints", "$retain/taints", "$patch/taints", "$append/taints"]) };
+const NAMES_171 = /* @__PURE__ */ new Set(["labels", "taints", "count", "arch", "flavor", "cpu", "memory"]);
+const LEVEL_172 = { name: "VendorGProviderCreate", kind: "object", fields: /* @__PURE__ */ new Map([["connection", "object"], ["networking", "object"], ["preInstallScript", "scalar"], ["location", "scalar"], ["loadBalancer", "object"], ["privateNetworkId", "scalar"], ["firewallEnabled", "scalar"], ["nodePools", "keyed-array"], ["imageId", "scalar"], ["sshKeys", "scalar-array"], ["autoscaler", "object"]]), keys: { "nodePools": "name" }, operators: /* @__PURE__ */ new Set(["$drop", "$replace/connection", "$replace/networking", "$replace/loadBalancer", "$drop/nodePools", "$retain/nodePools", "$patch/nodePools", "$append/nodePools", "$drop/sshKeys", "$retain/sshKeys", "$append/sshKeys", "$replace/autoscaler"]) };
+const NAMES_173 = /* @__PURE__ */ new Set(["connection", "networking", "preInstallScript", "location", "loadBalancer", "privateNetworkId", "firewallEnabled", "nodePools", "imageId", "sshKeys", "autoscaler"]);
+const LEVEL_174 = { name: "VendorGConnection", kind: "object", fields: /* @__PURE__ */ new Map([["url", "scalar"], ["account", "scalar"], ["user", "scalar"], ["privateKeySecretLink", "scalar"]]), operators: /* @__PURE__ */ new Set(["$drop"]) };
+const NAMES_175 = /* @__PURE__ */ new Set(["url", "account", "user", "privateKeySecretLink"]);
+const LEVEL_176 = { name: "VendorGLoadBalancer", kind: "object", fields: /* @__PURE__ */ new Map([["manual", "object"], ["none", "object"], ["gateway", "object"]]), operators: /* @__PURE__ */ new Set(["$drop", "$replace/manual", "$replace/none", "$replace/gateway"]) };
+const NAMES_177 = /* @__PURE__ */ new Set(["manual", "none", "gateway"]);
+const LEVEL_178 = { name: "VendorGManualLoadBalancer", kind: "object", fields: /* @__PURE__ */ new Map([["packageId", "scalar"], ["imageId", "scalar"], ["publicNetworkId", "scalar"], ["privateNetworkIds", "scalar-array"], ["metadata", "map"], ["tags", "map"], ["logging", "object"], ["count", "scalar"], ["cnsInternalDomain", "scalar"], ["cnsPublicDomain", "scalar"]]), operators: /* @__PURE__ */ new Set(["$drop", "$drop/privateNetworkIds", "$retain/privateNetworkIds", "$append/privateNetworkIds", "$replace/metadata", "$replace/tags", "$replace/logging"]) };
+const NAMES_179 = /* @__PURE__ */ new Set(["packageId", "imageId", "publicNetworkId", "privateNetworkIds", "metadata", "tags", "logging", "count", "cnsInternalDomain", "cnsPublicDomain"]);
+const LEVEL_180 = { name: "VendorGLoadBalancerLogging", kind: "object", fields: /* @__PURE__ */ new Map([["nodePort", "scalar"], ["externalSyslog", "scalar"]]), operators: /* @__PURE__ */ new Set(["$drop"]) };
+const NAMES_181 = /* @__PURE__ */ new Set(["nodePort", "externalSyslog"]);
+const LEVEL_182 = { name: "VendorGNoLoadBalancer", kind: "object", fields: /* @__PURE__ */ new Map([]), operators: /* @__PURE__ */ new Set(["$drop"]) };
+const NAMES_183 = /* @__PURE__ */ new Set([]);
+const LEVEL_184 = { name: "VendorGGatewayLoadBalancer", kind: "object", fields: /* @__PURE__ */ new Map([]), operators: /* @__PURE__ */ new Set(["$drop"]) };
+const LEVEL_185 = { name: "VendorGNodePool", kind: "element", fields: /* @__PURE__ */ new Map([["name", "scalar"], ["labels", "map"], ["taints", "keyed-array"], ["packageId", "scalar"], ["overrideImageId", "scalar"], ["publicNetworkId", "scalar"], ["privateNetworkIds", "scalar-array"], ["vendorGTags", "map"], ["minSize", "scalar"], ["maxSize", "scalar"]]), keys: { "taints": "key" }, identifier: "name", operators: /* @__PURE__ */ new Set(["$drop", "$replace/labels", "$drop/taints", "$retain/taints", "$patch/taints", "$append/taints", "$drop/privateNetworkIds", "$retain/privateNetworkIds", "$append/privateNetworkIds", "$replace/vendorGTags"]) };
+const NAMES_186 = /* @__PURE__ */ new Set(["labels", "taints", "packageId", "overrideImageId", "publicNetworkId", "privateNetworkIds", "vendorGTags", "minSize", "maxSize"]);
+const LEVEL_187 = { name: "VendorHProvider", kind: "object", fields: /* @__PURE__ */ new Map([["location", "scalar"], ["subscriptionId", "scalar"], ["sdkSecretLink", "scalar"], ["resourceGroup", "scalar"], ["networking", "object"], ["preInstallScript", "scalar"], ["image", "object"], ["sshKeys", "scalar-array"], ["networkId", "scalar"], ["tags", "map"], ["nodePools", "keyed-array"], ["autoscaler", "object"]]), keys: { "nodePools": "name" }, operators: /* @__PURE__ */ new Set(["$drop", "$replace/networking", "$replace/image", "$drop/sshKeys", "$retain/sshKeys", "$append/sshKeys", "$replace/tags", "$drop/nodePools", "$retain/nodePools", "$patch/nodePools", "$append/nodePools", "$replace/autoscaler"]) };
+const NAMES_188 = /* @__PURE__ */ new Set(["location", "subscriptionId", "sdkSecretLink", "resourceGroup", "networking", "preInstallScript", "image", "sshKeys", "networkId", "tags", "nodePools", "autoscaler"]);
+const LEVEL_189 = { name: "VendorHImage", kind: "object", fields: /* @__PURE__ */ new Map([["recommended", "scalar"], ["reference", "object"]]), operators: /* @__PURE__ */ new Set(["$drop", "$replace/reference"]) };
+const NAMES_190 = /* @__PURE__ */ new Set(["recommended", "reference"]);
+const LEVEL_191 = { name: "VendorHImageReference", kind: "object", fields: /* @__PURE__ */ new Map([["publisher", "scalar"], ["offer", "scalar"], ["sku", "scalar"], ["version", "scalar"]]), operators: /* @__PURE__ */ new Set(["$drop"]) };
+const NAMES_192 = /* @__PURE__ */ new Set(["publisher", "offer", "sku", "version"]);
+const LEVEL_193 = { name: "VendorHNodePool", kind: "element", fields: /* @__PURE__ */ new Map([["name", "scalar"], ["labels", "map"], ["taints", "keyed-array"], ["size", "scalar"], ["subnetId", "scalar"], ["zones", "scalar-array"], ["overrideImage", "object"], ["bootDiskSize", "scalar"], ["minSize", "scalar"], ["maxSize", "scalar"]]), keys: { "taints": "key" }, identifier: "name", operators: /* @__PURE__ */ new Set(["$drop", "$replace/labels", "$drop/taints", "$retain/taints", "$patch/taints", "$append/taints", "$drop/zones", "$retain/zones", "$append/zones", "$replace/overrideImage"]) };
+const NAMES_194 = /* @__PURE__ */ new Set(["labels", "taints", "size", "subnetId", "zones", "overrideImage", "bootDiskSize", "minSize", "maxSize"]);
+const LEVEL_195 = { name: "VendorIProviderCreate", kind: "object", fields: /* @__PURE__ */ new Map([["region", "scalar"], ["vendorITags", "scalar-array"], ["networking", "object"], ["preInstallScript", "scalar"], ["tokenSecretLink", "scalar"], ["vpcId", "scalar"], ["nodePools", "keyed-array"], ["image", "scalar"], ["sshKeys", "scalar-array"], ["extraSshKeys", "scalar-array"], ["autoscaler", "object"], ["reservedIPs", "scalar-array"]]), keys: { "nodePools": "name" }, operators: /* @__PURE__ */ new Set(["$drop", "$drop/vendorITags", "$retain/vendorITags", "$append/vendorITags", "$replace/networking", "$drop/nodePools", "$retain/nodePools", "$patch/nodePools", "$append/nodePools", "$drop/sshKeys", "$retain/sshKeys", "$append/sshKeys", "$drop/extraSshKeys", "$retain/extraSshKeys", "$append/extraSshKeys", "$replace/autoscaler", "$drop/reservedIPs", "$retain/reservedIPs", "$append/reservedIPs"]) };
+const NAMES_196 = /* @__PURE__ */ new Set(["region", "vendorITags", "networking", "preInstallScript", "tokenSecretLink", "vpcId", "nodePools", "image", "sshKeys", "extraSshKeys", "autoscaler", "reservedIPs"]);
+const LEVEL_197 = { name: "VendorINodePool", kind: "element", fields: /* @__PURE__ */ new Map([["name", "scalar"], ["labels", "map"], ["taints", "keyed-array"], ["vendorISize", "scalar"], ["overrideImage", "scalar"], ["minSize", "scalar"], ["maxSize", "scalar"]]), keys: { "taints": "key" }, identifier: "name", operators: /* @__PURE__ */ new Set(["$drop", "$replace/labels", "$drop/taints", "$retain/taints", "$patch/taints", "$append/taints"]) };
+const NAMES_198 = /* @__PURE__ */ new Set(["labels", "taints", "vendorISize", "overrideImage", "minSize", "maxSize"]);
+const LEVEL_199 = { name: "VendorJProvider", kind: "object", fields: /* @__PURE__ */ new Map([["projectId", "scalar"], ["region", "scalar"], ["labels", "map"], ["tags", "scalar-array"], ["metadata", "map"], ["network", "scalar"], ["saKeyLink", "scalar"], ["networking", "object"], ["preInstallScript", "scalar"], ["image", "object"], ["nodePools", "keyed-array"], ["autoscaler", "object"]]), keys: { "nodePools": "name" }, operators: /* @__PURE__ */ new Set(["$drop", "$replace/labels", "$drop/tags", "$retain/tags", "$append/tags", "$replace/metadata", "$replace/networking", "$replace/image", "$drop/nodePools", "$retain/nodePools", "$patch/nodePools", "$append/nodePools", "$replace/autoscaler"]) };
+const NAMES_200 = /* @__PURE__ */ new Set(["projectId", "region", "labels", "tags", "metadata", "network", "saKeyLink", "networking", "preInstallScript", "image", "nodePools", "autoscaler"]);
+const LEVEL_201 = { name: "VendorJImage", kind: "object", fields: /* @__PURE__ */ new Map([["recommended", "scalar"], ["family", "object"], ["exact", "scalar"]]), operators: /* @__PURE__ */ new Set(["$drop", "$replace/family"]) };
+const NAMES_202 = /* @__PURE__ */ new Set(["recommended", "family", "exact"]);
+const LEVEL_203 = { name: "VendorJImageFamily", kind: "object", fields: /* @__PURE__ */ new Map([["project", "scalar"], ["family", "scalar"]]), operators: /* @__PURE__ */ new Set(["$drop"]) };
+const NAMES_204 = /* @__PURE__ */ new Set(["project", "family"]);
+const LEVEL_205 = { name: "VendorJNodePool", kind: "element", fields: /* @__PURE__ */ new Map([["name", "scalar"], ["labels", "map"], ["taints", "keyed-array"], ["machineType", "scalar"], ["assignPublicIP", "scalar"], ["zone", "scalar"], ["overrideImage", "object"], ["bootDiskSize", "scalar"], ["minSize", "scalar"], ["maxSize", "scalar"], ["preemptible", "scalar"], ["subnet", "scalar"], ["localPersistentDisks", "scalar"]]), keys: { "taints": "key" }, identifier: "name", operators: /* @__PURE__ */ new Set(["$drop", "$replace/labels", "$drop/taints", "$retain/taints", "$patch/taints", "$append/taints", "$replace/overrideImage"]) };
+const NAMES_206 = /* @__PURE__ */ new Set(["labels", "taints", "machineType", "assignPublicIP", "zone", "overrideImage", "bootDiskSize", "minSize", "maxSize", "preemptible", "subnet", "localPersistentDisks"]);
+const LEVEL_207 = { name: "AddOns", kind: "object", fields: /* @__PURE__ */ new Map([["dashboard", "object"], ["dashboardAlt", "object"], ["vendorHWorkloadIdentity", "object"], ["vendorBWorkloadIdentity", "object"], ["localPathStorage", "object"], ["metrics", "object"], ["logs", "object"], ["registryMirror", "object"], ["vendorK", "object"], ["vendorBEFS", "object"], ["vendorBECR", "object"], ["vendorBELB", "object"], ["vendorHACR", "object"], ["sysbox", "object"], ["byok", "object"]]), operators: /* @__PURE__ */ new Set(["$drop", "$replace/dashboard", "$replace/dashboardAlt", "$replace/vendorHWorkloadIdentity", "$replace/vendorBWorkloadIdentity", "$replace/localPathStorage", "$replace/metrics", "$replace/logs", "$replace/registryMirror", "$replace/vendorK", "$replace/vendorBEFS", "$replace/vendorBECR", "$replace/vendorBELB", "$replace/vendorHACR", "$replace/sysbox", "$replace/byok"]) };
+const NAMES_208 = /* @__PURE__ */ new Set(["dashboard", "dashboardAlt", "vendorHWorkloadIdentity", "vendorBWorkloadIdentity", "localPathStorage", "metrics", "logs", "registryMirror", "vendorK", "vendorBEFS", "vendorBECR", "vendorBELB", "vendorHACR", "sysbox", "byok"]);
+const LEVEL_209 = { name: "DashboardAddOn", kind: "object", fields: /* @__PURE__ */ new Map([]), operators: /* @__PURE__ */ new Set(["$drop"]) };
+const LEVEL_210 = { name: "DashboardAltAddOn", kind: "object", fields: /* @__PURE__ */ new Map([]), operators: /* @__PURE__ */ new Set(["$drop"]) };
+const LEVEL_211 = { name: "VendorHWorkloadIdentityAddOn", kind: "object", fields: /* @__PURE__ */ new Map([["tenantId", "scalar"]]), operators: /* @__PURE__ */ new Set(["$drop"]) };
+const NAMES_212 = /* @__PURE__ */ new Set(["tenantId"]);
+const LEVEL_213 = { name: "VendorBWorkloadIdentityAddOn", kind: "object", fields: /* @__PURE__ */ new Map([]), operators: /* @__PURE__ */ new Set(["$drop"]) };
+const LEVEL_214 = { name: "LocalPathStorageAddOn", kind: "object", fields: /* @__PURE__ */ new Map([]), operators: /* @__PURE__ */ new Set(["$drop"]) };
+const LEVEL_215 = { name: "MetricsAddOn", kind: "object", fields: /* @__PURE__ */ new Map([["kubeState", "scalar"], ["coreDns", "scalar"], ["kubelet", "scalar"], ["apiserver", "scalar"], ["nodeExporter", "scalar"], ["cadvisor", "scalar"], ["scrapeAnnotated", "object"]]), operators: /* @__PURE__ */ new Set(["$drop", "$replace/scrapeAnnotated"]) };
+const NAMES_216 = /* @__PURE__ */ new Set(["kubeState", "coreDns", "kubelet", "apiserver", "nodeExporter", "cadvisor", "scrapeAnnotated"]);
+const LEVEL_217 = { name: "MetricsScrapeAnnotated", kind: "object", fields: /* @__PURE__ */ new Map([["intervalSeconds", "scalar"], ["includeNamespaces", "scalar"], ["excludeNamespaces", "scalar"], ["retainLabels", "scalar"]]), operators: /* @__PURE__ */ new Set(["$drop"]) };
+const NAMES_218 = /* @__PURE__ */ new Set(["intervalSeconds", "includeNamespaces", "excludeNamespaces", "retainLabels"]);
+const LEVEL_219 = { name: "LogsAddOn", kind: "object", fields: /* @__PURE__ */ new Map([["auditEnabled", "scalar"], ["includeNamespaces", "scalar"], ["excludeNamespaces", "scalar"], ["docker", "scalar"], ["kubelet", "scalar"], ["kernel", "scalar"], ["events", "scalar"]]), operators: /* @__PURE__ */ new Set(["$drop"]) };
+const NAMES_220 = /* @__PURE__ */ new Set(["auditEnabled", "includeNamespaces", "excludeNamespaces", "docker", "kubelet", "kernel", "events"]);
+const LEVEL_221 = { name: "RegistryMirrorAddOn", kind: "object", fields: /* @__PURE__ */ new Map([["mirrors", "keyed-array"]]), keys: { "mirrors": "registry" }, renamable: ["mirrors"], operators: /* @__PURE__ */ new Set(["$drop", "$drop/mirrors", "$retain/mirrors", "$patch/mirrors", "$append/mirrors"]) };
+const NAMES_222 = /* @__PURE__ */ new Set(["mirrors"]);
+const LEVEL_223 = { name: "RegistryMirror", kind: "element", fields: /* @__PURE__ */ new Map([["registry", "scalar"], ["mirrors", "scalar-array"]]), identifier: "registry", operators: /* @__PURE__ */ new Set(["$drop", "$replace/registry", "$drop/mirrors", "$retain/mirrors", "$append/mirrors"]) };
+const LEVEL_224 = { name: "VendorKAddOn", kind: "object", fields: /* @__PURE__ */ new Map([["taintGPUNodes", "scalar"]]), operators: /* @__PURE__ */ new Set(["$drop"]) };
+const NAMES_225 = /* @__PURE__ */ new Set(["taintGPUNodes"]);
+const LEVEL_226 = { name: "VendorBEfsAddOn", kind: "object", fields: /* @__PURE__ */ new Map([["roleArn", "scalar"]]), operators: /* @__PURE__ */ new Set(["$drop"]) };
+const NAMES_227 = /* @__PURE__ */ new Set(["roleArn"]);
+const LEVEL_228 = { name: "VendorBEcrAddOn", kind: "object", fields: /* @__PURE__ */ new Map([["roleArn", "scalar"]]), operators: /* @__PURE__ */ new Set(["$drop"]) };
+const LEVEL_229 = { name: "VendorBElbAddOn", kind: "object", fields: /* @__PURE__ */ new Map([["roleArn", "scalar"]]), operators: /* @__PURE__ */ new Set(["$drop"]) };
+const LEVEL_230 = { name: "VendorHAcrAddOn", kind: "object", fields: /* @__PURE__ */ new Map([["clientId", "scalar"]]), operators: /* @__PURE__ */ new Set(["$drop"]) };
+const NAMES_231 = /* @__PURE__ */ new Set(["clientId"]);
+const LEVEL_232 = { name: "SysboxAddOn", kind: "object", fields: /* @__PURE__ */ new Map([]), operators: /* @__PURE__ */ new Set(["$drop"]) };
+const LEVEL_233 = { name: "ByokAddOn", kind: "object", fields: /* @__PURE__ */ new Map([["ignoreUpdates", "scalar"], ["location", "scalar"], ["config", "object"]]), operators: /* @__PURE__ */ new Set(["$drop", "$replace/config"]) };
+const NAMES_234 = /* @__PURE__ */ new Set(["ignoreUpdates", "location", "config"]);
+const LEVEL_235 = { name: "ByokConfig", kind: "object", fields: /* @__PURE__ */ new Map([["actuator", "object"], ["middlebox", "object"], ["common", "object"], ["longhorn", "object"], ["byok", "object"], ["ingress", "object"], ["istio", "object"], ["logSplitter", "object"], ["monitoring", "object"], ["redis", "object"], ["redisHa", "object"], ["redisSentinel", "object"], ["tempoAgent", "object"], ["internalDns", "object"]]), operators: /* @__PURE__ */ new Set(["$drop", "$replace/actuator", "$replace/middlebox", "$replace/common", "$replace/longhorn", "$replace/byok", "$replace/ingress", "$replace/istio", "$replace/logSplitter", "$replace/monitoring", "$replace/redis", "$replace/redisHa", "$replace/redisSentinel", "$replace/tempoAgent", "$replace/internalDns"]) };
+const NAMES_236 = /* @__PURE__ */ new Set(["actuator", "middlebox", "common", "longhorn", "byok", "ingress", "istio", "logSplitter", "monitoring", "redis", "redisHa", "redisSentinel", "tempoAgent", "internalDns"]);
+const LEVEL_237 = { name: "ByokActuator", kind: "object", fields: /* @__PURE__ */ new Map([["minCpu", "scalar"], ["maxCpu", "scalar"], ["minMemory", "scalar"], ["maxMemory", "scalar"], ["logLevel", "scalar"], ["env", "map"]]), operators: /* @__PURE__ */ new Set(["$drop", "$replace/env"]) };
+const NAMES_238 = /* @__PURE__ */ new Set(["minCpu", "maxCpu", "minMemory", "maxMemory", "logLevel", "env"]);
+const LEVEL_239 = { name: "ByokMiddlebox", kind: "object", fields: /* @__PURE__ */ new Map([["enabled", "scalar"], ["bandwidthAlertMbps", "scalar"], ["port", "scalar"], ["ip", "scalar"]]), operators: /* @__PURE__ */ new Set(["$drop"]) };
+const NAMES_240 = /* @__PURE__ */ new Set(["enabled", "bandwidthAlertMbps", "port", "ip"]);
+const LEVEL_241 = { name: "ByokCommon", kind: "object", fields: /* @__PURE__ */ new Map([["deploymentReplicas", "scalar"], ["pdb", "object"]]), operators: /* @__PURE__ */ new Set(["$drop", "$replace/pdb"]) };
+const NAMES_242 = /* @__PURE__ */ new Set(["deploymentReplicas", "pdb"]);
+const LEVEL_243 = { name: "ByokPodDisruptionBudget", kind: "object", fields: /* @__PURE__ */ new Map([["maxUnavailable", "scalar"]]), operators: /* @__PURE__ */ new Set(["$drop"]) };
+const NAMES_244 = /* @__PURE__ */ new Set(["maxUnavailable"]);
+const LEVEL_245 = { name: "ByokLonghorn", kind: "object", fields: /* @__PURE__ */ new Map([["numberOfReplicas", "scalar"], ["replicas", "scalar"], ["isDefault", "scalar"]]), operators: /* @__PURE__ */ new Set(["$drop"]) };
+const NAMES_246 = /* @__PURE__ */ new Set(["numberOfReplicas", "replicas", "isDefault"]);
+const LEVEL_247 = { name: "ByokStorageClasses", kind: "object", fields: /* @__PURE__ */ new Map([["noDefaultStorageClasses", "scalar"]]), operators: /* @__PURE__ */ new Set(["$drop"]) };
+const NAMES_248 = /* @__PURE__ */ new Set(["noDefaultStorageClasses"]);
+const LEVEL_249 = { name: "ByokIngress", kind: "object", fields: /* @__PURE__ */ new Map([["cpu", "scalar"], ["memory", "scalar"], ["targetPercent", "scalar"]]), operators: /* @__PURE__ */ new Set(["$drop"]) };
+const NAMES_250 = /* @__PURE__ */ new Set(["cpu", "memory", "targetPercent"]);
+const LEVEL_251 = { name: "ByokIstio", kind: "object", fields: /* @__PURE__ */ new Map([["istiod", "object"], ["ingressgateway", "object"], ["sidecar", "object"]]), operators: /* @__PURE__ */ new Set(["$drop", "$replace/istiod", "$replace/ingressgateway", "$replace/sidecar"]) };
+const NAMES_252 = /* @__PURE__ */ new Set(["istiod", "ingressgateway", "sidecar"]);
+const LEVEL_253 = { name: "ByokIstiod", kind: "object", fields: /* @__PURE__ */ new Map([["replicas", "scalar"], ["minCpu", "scalar"], ["maxCpu", "scalar"], ["minMemory", "scalar"], ["maxMemory", "scalar"], ["pdb", "scalar"]]), operators: /* @__PURE__ */ new Set(["$drop"]) };
+const NAMES_254 = /* @__PURE__ */ new Set(["replicas", "minCpu", "maxCpu", "minMemory", "maxMemory", "pdb"]);
+const LEVEL_255 = { name: "ByokIstioIngressGateway", kind: "object", fields: /* @__PURE__ */ new Map([["replicas", "scalar"], ["maxCpu", "scalar"], ["maxMemory", "scalar"]]), operators: /* @__PURE__ */ new Set(["$drop"]) };
+const NAMES_256 = /* @__PURE__ */ new Set(["replicas", "maxCpu", "maxMemory"]);
+const LEVEL_257 = { name: "ByokIstioSidecar", kind: "object", fields: /* @__PURE__ */ new Map([["minCpu", "scalar"], ["minMemory", "scalar"]]), operators: /* @__PURE__ */ new Set(["$drop"]) };
+const NAMES_258 = /* @__PURE__ */ new Set(["minCpu", "minMemory"]);
+const LEVEL_259 = { name: "ByokLogSplitter", kind: "object", fields: /* @__PURE__ */ new Map([["minCpu", "scalar"], ["maxCpu", "scalar"], ["minMemory", "scalar"], ["maxMemory", "scalar"], ["memBufferSize", "scalar"], ["perPodRate", "scalar"]]), operators: /* @__PURE__ */ new Set(["$drop"]) };
+const NAMES_260 = /* @__PURE__ */ new Set(["minCpu", "maxCpu", "minMemory", "maxMemory", "memBufferSize", "perPodRate"]);
+const LEVEL_261 = { name: "ByokMonitoring", kind: "object", fields: /* @__PURE__ */ new Map([["minMemory", "scalar"], ["maxMemory", "scalar"], ["kubeStateMetrics", "object"], ["prometheus", "object"], ["remoteWrite", "keyed-array"], ["externalLabels", "map"]]), keys: { "remoteWrite": "url" }, operators: /* @__PURE__ */ new Set(["$drop", "$replace/kubeStateMetrics", "$replace/prometheus", "$drop/remoteWrite", "$retain/remoteWrite", "$patch/remoteWrite", "$append/remoteWrite", "$replace/externalLabels"]) };
+const NAMES_262 = /* @__PURE__ */ new Set(["minMemory", "maxMemory", "kubeStateMetrics", "prometheus", "remoteWrite", "externalLabels"]);
+const LEVEL_263 = { name: "ByokKubeStateMetrics", kind: "object", fields: /* @__PURE__ */ new Map([["minMemory", "scalar"]]), operators: /* @__PURE__ */ new Set(["$drop"]) };
+const NAMES_264 = /* @__PURE__ */ new Set(["minMemory"]);
+const LEVEL_265 = { name: "ByokPrometheus", kind: "object", fields: /* @__PURE__ */ new Map([["main", "object"]]), operators: /* @__PURE__ */ new Set(["$drop", "$replace/main"]) };
+const NAMES_266 = /* @__PURE__ */ new Set(["main"]);
+const LEVEL_267 = { name: "ByokPrometheusMain", kind: "object", fields: /* @__PURE__ */ new Map([["storage", "scalar"]]), operators: /* @__PURE__ */ new Set(["$drop"]) };
+const NAMES_268 = /* @__PURE__ */ new Set(["storage"]);
+const LEVEL_269 = { name: "RemoteWrite", kind: "element", fields: /* @__PURE__ */ new Map([["url", "scalar"], ["basic_auth", "object"], ["authorization", "object"], ["oauth2", "free-form"], ["follow_redirects", "scalar"], ["enable_http2", "scalar"], ["tls_config", "free-form"], ["proxy_url", "scalar"], ["no_proxy", "scalar"], ["proxy_from_environment", "scalar"], ["proxy_connect_header", "free-form"], ["http_headers", "free-form"], ["remote_timeout", "scalar"], ["headers", "free-form"], ["write_relabel_configs", "unkeyed-array"], ["name", "scalar"], ["send_exemplars", "scalar"], ["send_native_histograms", "scalar"], ["vendorB_sigv4", "free-form"], ["vendorH_ad", "free-form"], ["vendorJ_iam", "free-form"], ["queue_config", "free-form"]]), identifier: "url", operators: /* @__PURE__ */ new Set(["$drop", "$replace/basic_auth", "$replace/authorization", "$replace/oauth2", "$replace/tls_config", "$replace/proxy_connect_header", "$replace/http_headers", "$replace/headers", "$drop/write_relabel_configs", "$retain/write_relabel_configs", "$patch/write_relabel_configs", "$append/write_relabel_configs", "$replace/vendorB_sigv4", "$replace/vendorH_ad", "$replace/vendorJ_iam", "$replace/queue_config"]) };
+const NAMES_270 = /* @__PURE__ */ new Set(["basic_auth", "authorization", "oauth2", "follow_redirects", "enable_http2", "tls_config", "proxy_url", "no_proxy", "proxy_from_environment", "proxy_connect_header", "http_headers", "remote_timeout", "headers", "write_relabel_configs", "name", "send_exemplars", "send_native_histograms", "vendorB_sigv4", "vendorH_ad", "vendorJ_iam", "queue_config"]);
+const LEVEL_271 = { name: "RemoteWriteBasicAuth", kind: "object", fields: /* @__PURE__ */ new Map([["username", "scalar"], ["username_file", "scalar"], ["password", "scalar"], ["password_file", "scalar"]]), operators: /* @__PURE__ */ new Set(["$drop"]) };
+const NAMES_272 = /* @__PURE__ */ new Set(["username", "username_file", "password", "password_file"]);
+const LEVEL_273 = { name: "RemoteWriteAuthorization", kind: "object", fields: /* @__PURE__ */ new Map([["type", "scalar"], ["credentials", "scalar"], ["credentials_file", "scalar"]]), operators: /* @__PURE__ */ new Set(["$drop"]) };
+const NAMES_274 = /* @__PURE__ */ new Set(["type", "credentials", "credentials_file"]);
+const LEVEL_275 = { name: "FreeFormObject", kind: "free-form", fields: /* @__PURE__ */ new Map([]), operators: /* @__PURE__ */ new Set(["$drop"]) };
+const LEVEL_276 = { name: "FreeFormObject", kind: "unkeyed-element", fields: /* @__PURE__ */ new Map([]), operators: /* @__PURE__ */ new Set(["$drop", "$replace/"]) };
+const LEVEL_277 = { name: "ByokRedis", kind: "object", fields: /* @__PURE__ */ new Map([["minCpu", "scalar"], ["maxCpu", "scalar"], ["minMemory", "scalar"], ["maxMemory", "scalar"], ["storage", "scalar"]]), operators: /* @__PURE__ */ new Set(["$drop"]) };
+const NAMES_278 = /* @__PURE__ */ new Set(["minCpu", "maxCpu", "minMemory", "maxMemory", "storage"]);
+const LEVEL_279 = { name: "ByokRedisHa", kind: "object", fields: /* @__PURE__ */ new Map([["minCpu", "scalar"], ["maxCpu", "scalar"], ["minMemory", "scalar"], ["maxMemory", "scalar"], ["storage", "scalar"]]), operators: /* @__PURE__ */ new Set(["$drop"]) };
+const LEVEL_280 = { name: "ByokRedisSentinel", kind: "object", fields: /* @__PURE__ */ new Map([["minCpu", "scalar"], ["maxCpu", "scalar"], ["minMemory", "scalar"], ["maxMemory", "scalar"], ["storage", "scalar"]]), operators: /* @__PURE__ */ new Set(["$drop"]) };
+const LEVEL_281 = { name: "ByokTempoAgent", kind: "object", fields: /* @__PURE__ */ new Map([["minCpu", "scalar"], ["minMemory", "scalar"]]), operators: /* @__PURE__ */ new Set(["$drop"]) };
+const LEVEL_282 = { name: "ByokInternalDns", kind: "object", fields: /* @__PURE__ */ new Map([["minCpu", "scalar"], ["maxCpu", "scalar"], ["minMemory", "scalar"], ["maxMemory", "scalar"]]), operators: /* @__PURE__ */ new Set(["$drop"]) };
+const NAMES_283 = /* @__PURE__ */ new Set(["minCpu", "maxCpu", "minMemory", "maxMemory"]);
+const LEVEL_284 = { name: "FirewallEntry", kind: "element", fields: /* @__PURE__ */ new Map([["sourceCIDR", "scalar"], ["description", "scalar"]]), identifier: "sourceCIDR", operators: /* @__PURE__ */ new Set(["$drop"]) };
+const NAMES_285 = /* @__PURE__ */ new Set(["description"]);
+const PATCH_LIMITS_286 = { "maxDepth": 64, "maxEntries": 1e4 };
+function keyProblem0(k) {
+  if (k === "__proto__" || k === "constructor" || k === "prototype") return import_runtime.FORBIDDEN;
+  if (k.length < 2 && (0, import_runtime.codePoints)(k) < 1) return "must be at least 1 character long";
+  if (!(!k.startsWith("$") && k !== "__proto__" && k !== "constructor" && k !== "prototype")) return "is not a valid OpenKey: it must match ^(?!\\$)(?!(?:__proto__|constructor|prototype)$)";
+  return void 0;
+}
+function checkCluster(v, r) {
+  if (typeof v !== "object" || v === null || Array.isArray(v)) return (0, import_runtime.wrongType)(r, void 0, "an object (Cluster)", v);
+  const s = r.path;
+  let n = 0;
+  const $id = v.id;
+  if ($id === void 0) (0, import_runtime.missing)(r, "id");
+  else {
+    n++;
+    if (typeof $id !== "string") (0, import_runtime.wrongType)(r, "id", "a string", $id);
+  }
+  const $name = v.name;
+  if ($name === void 0) (0, import_runtime.missing)(r, "name");
+  else {
+    n++;
+    if (typeof $name !== "string") (0, import_runtime.wrongType)(r, "name", "a string", $name);
+    else {
+      if ($name.length > 63 && (0, import_runtime.codePoints)($name) > 63) (0, import_runtime.outOfBounds)(r, "name", "MAX_LENGTH", "must be at most 63 characters long");
+      if (!FORM_1.pattern.test($name)) (0, import_runtime.noMatch)(r, "name", $name, FORM_1);
+    }
+  }
+  const $kind = v.kind;
+  if ($kind === void 0) (0, import_runtime.missing)(r, "kind");
+  else {
+    n++;
+    if (typeof $kind !== "string") (0, import_runtime.wrongType)(r, "kind", "a string", $kind);
+    else {
+      if ($kind !== "mk8s") (0, import_runtime.notConst)(r, "kind", $kind, "mk8s");
+    }
+  }
+  const $version = v.version;
+  if ($version === void 0) (0, import_runtime.missing)(r, "version");
+  else {
+    n++;
+    if (!(typeof $version === "number" && Number.isInteger($version))) (0, import_runtime.wrongType)(r, "version", "an integer", $version);
+    else {
+      if ($version < 1) (0, import_runtime.outOfBounds)(r, "version", "MINIMUM", "must be at least 1; got " + $version);
+    }
+  }
+  const $description = v.description;
+  if ($description !== void 0) {
+    n++;
+    if (typeof $description !== "string") (0, import_runtime.wrongType)(r, "description", "a string", $description);
+    else {
+      if ($description.length > 250 && (0, import_runtime.codePoints)($description) > 250) (0, import_runtime.outOfBounds)(r, "description", "MAX_LENGTH", "must be at most 250 characters long");
+    }
+  }
+  const $tags = v.tags;
+  if ($tags !== void 0) {
+    n++;
+    s.push("tags");
+    checkClusterTags($tags, r);
+    s.pop();
+  }
+  const $created = v.created;
+  if ($created === void 0) (0, import_runtime.missing)(r, "created");
+  else {
+    n++;
+    if (typeof $created !== "string") (0, import_runtime.wrongType)(r, "created", "a string", $created);
+    else {
+      if (!(0, import_runtime.isDateTime)($created)) (0, import_runtime.badFormat)(r, "created", $created, "date-time");
+    }
+  }
+  const $lastModified = v.lastModified;
+  if ($lastModified === void 0) (0, import_runtime.missing)(r, "lastModified");
+  else {
+    n++;
+    if (typeof $lastModified !== "string") (0, import_runtime.wrongType)(r, "lastModified", "a string", $lastModified);
+    else {
+      if (!(0, import_runtime.isDateTime)($lastModified)) (0, import_runtime.badFormat)(r, "lastModified", $lastModified, "date-time");
+    }
+  }
+  const $links = v.links;
+  if ($links === void 0) (0, import_runtime.missing)(r, "links");
+  else {
+    n++;
+    s.push("links");
+    checkLinkArray($links, r);
+    s.pop();
+  }
+  const $spec = v.spec;
+  if ($spec === void 0) (0, import_runtime.missing)(r, "spec");
+  else {
+    n++;
+    s.push("spec");
+    checkClusterSpec($spec, r);
+    s.pop();
+  }
+  const $alias = v.alias;
+  if ($alias !== void 0) {
+    n++;
+    if (typeof $alias !== "string") (0, import_runtime.wrongType)(r, "alias", "a string", $alias);
+  }
+  const $status = v.status;
+  if ($status !== void 0) {
+    n++;
+    s.push("status");
+    checkClusterStatus($status, r);
+    s.pop();
+  }
+  if ((0, import_runtime.countKeys)(v) !== n) (0, import_runtime.extraMembers)(r, v, FIELDS_2, void 0);
+}
+function checkLink(v, r) {
+  if (typeof v !== "object" || v === null || Array.isArray(v)) return (0, import_runtime.wrongType)(r, void 0, "an object (Link)", v);
+  let n = 0;
+  const $rel = v.rel;
+  if ($rel === void 0) (0, import_runtime.missing)(r, "rel");
+  else {
+    n++;
+    if (typeof $rel !== "string") (0, import_runtime.wrongType)(r, "rel", "a string", $rel);
+  }
+  const $href = v.href;
+  if ($href === void 0) (0, import_runtime.missing)(r, "href");
+  else {
+    n++;
+    if (typeof $href !== "string") (0, import_runtime.wrongType)(r, "href", "a string", $href);
+  }
+  if ((0, import_runtime.countKeys)(v) !== n) (0, import_runtime.extraMembers)(r, v, FIELDS_3, void 0);
+}
+function checkClusterSpec(v, r) {
+  if (typeof v !== "object" || v === null || Array.isArray(v)) return (0, import_runtime.wrongType)(r, void 0, "an object (ClusterSpec)", v);
+  const s = r.path;
+  let n = 0;
+  const $version = v.version;
+  if ($version === void 0) (0, import_runtime.missing)(r, "version");
+  else {
+    n++;
+    if (typeof $version !== "string") (0, import_runtime.wrongType)(r, "version", "a string", $version);
+    else {
+      if (!FORM_5.pattern.test($version)) (0, import_runtime.noMatch)(r, "version", $version, FORM_5);
+    }
+  }
+  const $firewall = v.firewall;
+  if ($firewall !== void 0) {
+    n++;
+    s.push("firewall");
+    checkFirewallEntryArray($firewall, r);
+    s.pop();
+  }
+  const $provider = v.provider;
+  if ($provider === void 0) (0, import_runtime.missing)(r, "provider");
+  else {
+    n++;
+    s.push("provider");
+    checkProvider($provider, r, "provider");
+    s.pop();
+  }
+  const $addOns = v.addOns;
+  if ($addOns !== void 0) {
+    n++;
+    s.push("addOns");
+    checkAddOns($addOns, r);
+    s.pop();
+  }
+  if ((0, import_runtime.countKeys)(v) !== n) (0, import_runtime.extraMembers)(r, v, FIELDS_6, void 0);
+}
+function checkFirewallEntry(v, r) {
+  if (typeof v !== "object" || v === null || Array.isArray(v)) return (0, import_runtime.wrongType)(r, void 0, "an object (FirewallEntry)", v);
+  let n = 0;
+  const $sourceCIDR = v.sourceCIDR;
+  if ($sourceCIDR === void 0) (0, import_runtime.missing)(r, "sourceCIDR");
+  else {
+    n++;
+    if (typeof $sourceCIDR !== "string") (0, import_runtime.wrongType)(r, "sourceCIDR", "a string", $sourceCIDR);
+    else {
+      if (!FORM_8.pattern.test($sourceCIDR)) (0, import_runtime.noMatch)(r, "sourceCIDR", $sourceCIDR, FORM_8);
+    }
+  }
+  const $description = v.description;
+  if ($description !== void 0) {
+    n++;
+    if (typeof $description !== "string") (0, import_runtime.wrongType)(r, "description", "a string", $description);
+  }
+  if ((0, import_runtime.countKeys)(v) !== n) (0, import_runtime.extraMembers)(r, v, FIELDS_9, void 0);
+}
+function checkProvider(v, r, noun) {
+  if (typeof v !== "object" || v === null || Array.isArray(v)) return (0, import_runtime.wrongType)(r, void 0, "an object (Provider)", v);
+  const s = r.path;
+  const mark = r.issues.length;
+  let n = 0;
+  const $generic = v.generic;
+  if ($generic !== void 0) {
+    n++;
+    s.push("generic");
+    checkGenericProvider($generic, r);
+    s.pop();
+  }
+  const $vendorA = v.vendorA;
+  if ($vendorA !== void 0) {
+    n++;
+    s.push("vendorA");
+    checkVendorAProvider($vendorA, r);
+    s.pop();
+  }
+  const $vendorB = v.vendorB;
+  if ($vendorB !== void 0) {
+    n++;
+    s.push("vendorB");
+    checkVendorBProvider($vendorB, r);
+    s.pop();
+  }
+  const $vendorC = v.vendorC;
+  if ($vendorC !== void 0) {
+    n++;
+    s.push("vendorC");
+    checkVendorCProvider($vendorC, r);
+    s.pop();
+  }
+  const $vendorD = v.vendorD;
+  if ($vendorD !== void 0) {
+    n++;
+    s.push("vendorD");
+    checkVendorDProvider($vendorD, r);
+    s.pop();
+  }
+  const $vendorE = v.vendorE;
+  if ($vendorE !== void 0) {
+    n++;
+    s.push("vendorE");
+    checkVendorEProvider($vendorE, r);
+    s.pop();
+  }
+  const $vendorF = v.vendorF;
+  if ($vendorF !== void 0) {
+    n++;
+    s.push("vendorF");
+    checkVendorFProvider($vendorF, r);
+    s.pop();
+  }
+  const $ephemeral = v.ephemeral;
+  if ($ephemeral !== void 0) {
+    n++;
+    s.push("ephemeral");
+    checkEphemeralProvider($ephemeral, r);
+    s.pop();
+  }
+  const $vendorG = v.vendorG;
+  if ($vendorG !== void 0) {
+    n++;
+    s.push("vendorG");
+    checkVendorGProvider($vendorG, r);
+    s.pop();
+  }
+  const $vendorH = v.vendorH;
+  if ($vendorH !== void 0) {
+    n++;
+    s.push("vendorH");
+    checkVendorHProvider($vendorH, r);
+    s.pop();
+  }
+  const $vendorI = v.vendorI;
+  if ($vendorI !== void 0) {
+    n++;
+    s.push("vendorI");
+    checkVendorIProvider($vendorI, r);
+    s.pop();
+  }
+  const $vendorJ = v.vendorJ;
+  if ($vendorJ !== void 0) {
+    n++;
+    s.push("vendorJ");
+    checkVendorJProvider($vendorJ, r);
+    s.pop();
+  }
+  if ((0, import_runtime.countKeys)(v) !== n) (0, import_runtime.extraMembers)(r, v, FIELDS_10, void 0);
+  if (n !== 1) {
+    const values = [$generic, $vendorA, $vendorB, $vendorC, $vendorD, $vendorE, $vendorF, $ephemeral, $vendorG, $vendorH, $vendorI, $vendorJ];
+    const set = MEMBERS_11.filter((_, i) => values[i] !== void 0);
+    const inside = r.issues.splice(mark);
+    (0, import_runtime.notExactlyOne)(r, noun, set, MEMBERS_11);
+    for (const issue of inside) r.issues.push(issue);
+  }
+}
+function checkGenericProvider(v, r) {
+  if (typeof v !== "object" || v === null || Array.isArray(v)) return (0, import_runtime.wrongType)(r, void 0, "an object (GenericProvider)", v);
+  const s = r.path;
+  let n = 0;
+  const $location = v.location;
+  if ($location === void 0) (0, import_runtime.missing)(r, "location");
+  else {
+    n++;
+    if (typeof $location !== "string") (0, import_runtime.wrongType)(r, "location", "a string", $location);
+  }
+  const $networking = v.networking;
+  if ($networking !== void 0) {
+    n++;
+    s.push("networking");
+    checkNetworkingFull($networking, r);
+    s.pop();
+  }
+  const $nodePools = v.nodePools;
+  if ($nodePools !== void 0) {
+    n++;
+    s.push("nodePools");
+    checkNodePoolBaseArray($nodePools, r);
+    s.pop();
+  }
+  if ((0, import_runtime.countKeys)(v) !== n) (0, import_runtime.extraMembers)(r, v, FIELDS_12, void 0);
+}
+function checkNetworkingFull(v, r) {
+  if (typeof v !== "object" || v === null || Array.isArray(v)) return (0, import_runtime.wrongType)(r, void 0, "an object (NetworkingFull)", v);
+  let n = 0;
+  const $serviceNetwork = v.serviceNetwork;
+  if ($serviceNetwork !== void 0) {
+    n++;
+    if (typeof $serviceNetwork !== "string") (0, import_runtime.wrongType)(r, "serviceNetwork", "a string", $serviceNetwork);
+    else {
+      if (!FORM_13.pattern.test($serviceNetwork)) (0, import_runtime.noMatch)(r, "serviceNetwork", $serviceNetwork, FORM_13);
+    }
+  }
+  const $podNetwork = v.podNetwork;
+  if ($podNetwork !== void 0) {
+    n++;
+    if (typeof $podNetwork !== "string") (0, import_runtime.wrongType)(r, "podNetwork", "a string", $podNetwork);
+    else {
+      if (!FORM_13.pattern.test($podNetwork)) (0, import_runtime.noMatch)(r, "podNetwork", $podNetwork, FORM_13);
+    }
+  }
+  const $dnsForwarder = v.dnsForwarder;
+  if ($dnsForwarder !== void 0) {
+    n++;
+    if (typeof $dnsForwarder !== "string") (0, import_runtime.wrongType)(r, "dnsForwarder", "a string", $dnsForwarder);
+  }
+  if ((0, import_runtime.countKeys)(v) !== n) (0, import_runtime.extraMembers)(r, v, FIELDS_14, void 0);
+}
+function checkNodePoolBase(v, r) {
+  if (typeof v !== "object" || v === null || Array.isArray(v)) return (0, import_runtime.wrongType)(r, void 0, "an object (NodePoolBase)", v);
+  const s = r.path;
+  let n = 0;
+  const $name = v.name;
+  if ($name === void 0) (0, import_runtime.missing)(r, "name");
+  else {
+    n++;
+    if (typeof $name !== "string") (0, import_runtime.wrongType)(r, "name", "a string", $name);
+  }
+  const $labels = v.labels;
+  if ($labels !== void 0) {
+    n++;
+    s.push("labels");
+    checkStringMap($labels, r);
+    s.pop();
+  }
+  const $taints = v.taints;
+  if ($taints !== void 0) {
+    n++;
+    s.push("taints");
+    checkTaintArray($taints, r);
+    s.pop();
+  }
+  if ((0, import_runtime.countKeys)(v) !== n) (0, import_runtime.extraMembers)(r, v, FIELDS_15, void 0);
+}
+function checkTaint(v, r) {
+  if (typeof v !== "object" || v === null || Array.isArray(v)) return (0, import_runtime.wrongType)(r, void 0, "an object (Taint)", v);
+  let n = 0;
+  const $key = v.key;
+  if ($key === void 0) (0, import_runtime.missing)(r, "key");
+  else {
+    n++;
+    if (typeof $key !== "string") (0, import_runtime.wrongType)(r, "key", "a string", $key);
+  }
+  const $value = v.value;
+  if ($value !== void 0) {
+    n++;
+    if (typeof $value !== "string") (0, import_runtime.wrongType)(r, "value", "a string", $value);
+  }
+  const $effect = v.effect;
+  if ($effect !== void 0) {
+    n++;
+    if (typeof $effect !== "string") (0, import_runtime.wrongType)(r, "effect", "a string", $effect);
+    else {
+      if ($effect !== "NoSchedule" && $effect !== "PreferNoSchedule" && $effect !== "NoExecute") (0, import_runtime.notInEnum)(r, "effect", $effect, ENUM_16);
+    }
+  }
+  if ((0, import_runtime.countKeys)(v) !== n) (0, import_runtime.extraMembers)(r, v, FIELDS_17, void 0);
+}
+function checkVendorAProvider(v, r) {
+  if (typeof v !== "object" || v === null || Array.isArray(v)) return (0, import_runtime.wrongType)(r, void 0, "an object (VendorAProvider)", v);
+  const s = r.path;
+  let n = 0;
+  const $region = v.region;
+  if ($region === void 0) (0, import_runtime.missing)(r, "region");
+  else {
+    n++;
+    if (typeof $region !== "string") (0, import_runtime.wrongType)(r, "region", "a string", $region);
+  }
+  const $vendorALabels = v.vendorALabels;
+  if ($vendorALabels !== void 0) {
+    n++;
+    s.push("vendorALabels");
+    checkStringMap($vendorALabels, r);
+    s.pop();
+  }
+  const $networking = v.networking;
+  if ($networking !== void 0) {
+    n++;
+    s.push("networking");
+    checkNetworkingFull($networking, r);
+    s.pop();
+  }
+  const $preInstallScript = v.preInstallScript;
+  if ($preInstallScript !== void 0) {
+    n++;
+    if (typeof $preInstallScript !== "string") (0, import_runtime.wrongType)(r, "preInstallScript", "a string", $preInstallScript);
+  }
+  const $tokenSecretLink = v.tokenSecretLink;
+  if ($tokenSecretLink === void 0) (0, import_runtime.missing)(r, "tokenSecretLink");
+  else {
+    n++;
+    if (typeof $tokenSecretLink !== "string") (0, import_runtime.wrongType)(r, "tokenSecretLink", "a string", $tokenSecretLink);
+    else {
+      if (!FORM_19.pattern.test($tokenSecretLink)) (0, import_runtime.noMatch)(r, "tokenSecretLink", $tokenSecretLink, FORM_19);
+    }
+  }
+  const $networkId = v.networkId;
+  if ($networkId === void 0) (0, import_runtime.missing)(r, "networkId");
+  else {
+    n++;
+    if (typeof $networkId !== "string") (0, import_runtime.wrongType)(r, "networkId", "a string", $networkId);
+  }
+  const $firewallId = v.firewallId;
+  if ($firewallId !== void 0) {
+    n++;
+    if (typeof $firewallId !== "string") (0, import_runtime.wrongType)(r, "firewallId", "a string", $firewallId);
+  }
+  const $nodePools = v.nodePools;
+  if ($nodePools !== void 0) {
+    n++;
+    s.push("nodePools");
+    checkVendorANodePoolArray($nodePools, r);
+    s.pop();
+  }
+  const $dedicatedServerNodePools = v.dedicatedServerNodePools;
+  if ($dedicatedServerNodePools !== void 0) {
+    n++;
+    s.push("dedicatedServerNodePools");
+    checkNodePoolBaseArray($dedicatedServerNodePools, r);
+    s.pop();
+  }
+  const $image = v.image;
+  if ($image !== void 0) {
+    n++;
+    if (typeof $image !== "string") (0, import_runtime.wrongType)(r, "image", "a string", $image);
+  }
+  const $sshKey = v.sshKey;
+  if ($sshKey !== void 0) {
+    n++;
+    if (typeof $sshKey !== "string") (0, import_runtime.wrongType)(r, "sshKey", "a string", $sshKey);
+  }
+  const $autoscaler = v.autoscaler;
+  if ($autoscaler !== void 0) {
+    n++;
+    s.push("autoscaler");
+    checkAutoscaler($autoscaler, r);
+    s.pop();
+  }
+  const $floatingIPSelector = v.floatingIPSelector;
+  if ($floatingIPSelector !== void 0) {
+    n++;
+    s.push("floatingIPSelector");
+    checkStringMap($floatingIPSelector, r);
+    s.pop();
+  }
+  if ((0, import_runtime.countKeys)(v) !== n) (0, import_runtime.extraMembers)(r, v, FIELDS_20, void 0);
+}
+function checkVendorANodePool(v, r) {
+  if (typeof v !== "object" || v === null || Array.isArray(v)) return (0, import_runtime.wrongType)(r, void 0, "an object (VendorANodePool)", v);
+  const s = r.path;
+  let n = 0;
+  const $name = v.name;
+  if ($name === void 0) (0, import_runtime.missing)(r, "name");
+  else {
+    n++;
+    if (typeof $name !== "string") (0, import_runtime.wrongType)(r, "name", "a string", $name);
+  }
+  const $labels = v.labels;
+  if ($labels !== void 0) {
+    n++;
+    s.push("labels");
+    checkStringMap($labels, r);
+    s.pop();
+  }
+  const $taints = v.taints;
+  if ($taints !== void 0) {
+    n++;
+    s.push("taints");
+    checkTaintArray($taints, r);
+    s.pop();
+  }
+  const $serverType = v.serverType;
+  if ($serverType === void 0) (0, import_runtime.missing)(r, "serverType");
+  else {
+    n++;
+    if (typeof $serverType !== "string") (0, import_runtime.wrongType)(r, "serverType", "a string", $serverType);
+  }
+  const $overrideImage = v.overrideImage;
+  if ($overrideImage !== void 0) {
+    n++;
+    if (typeof $overrideImage !== "string") (0, import_runtime.wrongType)(r, "overrideImage", "a string", $overrideImage);
+  }
+  const $minSize = v.minSize;
+  if ($minSize !== void 0) {
+    n++;
+    if (!(typeof $minSize === "number" && Number.isInteger($minSize))) (0, import_runtime.wrongType)(r, "minSize", "an integer", $minSize);
+    else {
+      if ($minSize < 0) (0, import_runtime.outOfBounds)(r, "minSize", "MINIMUM", "must be at least 0; got " + $minSize);
+    }
+  }
+  const $maxSize = v.maxSize;
+  if ($maxSize !== void 0) {
+    n++;
+    if (!(typeof $maxSize === "number" && Number.isInteger($maxSize))) (0, import_runtime.wrongType)(r, "maxSize", "an integer", $maxSize);
+    else {
+      if ($maxSize < 0) (0, import_runtime.outOfBounds)(r, "maxSize", "MINIMUM", "must be at least 0; got " + $maxSize);
+    }
+  }
+  if ((0, import_runtime.countKeys)(v) !== n) (0, import_runtime.extraMembers)(r, v, FIELDS_21, void 0);
+  if (typeof $minSize === "number" && typeof $maxSize === "number" && $minSize > $maxSize) (0, import_runtime.minAboveMax)(r, "minSize", $minSize, "maxSize", $maxSize);
+}
+function checkAutoscaler(v, r) {
+  if (typeof v !== "object" || v === null || Array.isArray(v)) return (0, import_runtime.wrongType)(r, void 0, "an object (Autoscaler)", v);
+  const s = r.path;
+  let n = 0;
+  const $expander = v.expander;
+  if ($expander !== void 0) {
+    n++;
+    s.push("expander");
+    checkStringEnumArray($expander, r);
+    s.pop();
+  }
+  const $unneededTime = v.unneededTime;
+  if ($unneededTime !== void 0) {
+    n++;
+    if (typeof $unneededTime !== "string") (0, import_runtime.wrongType)(r, "unneededTime", "a string", $unneededTime);
+    else {
+      if (!FORM_24.pattern.test($unneededTime)) (0, import_runtime.noMatch)(r, "unneededTime", $unneededTime, FORM_24);
+    }
+  }
+  const $unreadyTime = v.unreadyTime;
+  if ($unreadyTime !== void 0) {
+    n++;
+    if (typeof $unreadyTime !== "string") (0, import_runtime.wrongType)(r, "unreadyTime", "a string", $unreadyTime);
+    else {
+      if (!FORM_24.pattern.test($unreadyTime)) (0, import_runtime.noMatch)(r, "unreadyTime", $unreadyTime, FORM_24);
+    }
+  }
+  const $utilizationThreshold = v.utilizationThreshold;
+  if ($utilizationThreshold !== void 0) {
+    n++;
+    if (!(typeof $utilizationThreshold === "number" && Number.isFinite($utilizationThreshold))) (0, import_runtime.wrongType)(r, "utilizationThreshold", "a number", $utilizationThreshold);
+    else {
+      if ($utilizationThreshold < 0) (0, import_runtime.outOfBounds)(r, "utilizationThreshold", "MINIMUM", "must be at least 0; got " + $utilizationThreshold);
+      if ($utilizationThreshold > 1) (0, import_runtime.outOfBounds)(r, "utilizationThreshold", "MAXIMUM", "must be at most 1; got " + $utilizationThreshold);
+    }
+  }
+  if ((0, import_runtime.countKeys)(v) !== n) (0, import_runtime.extraMembers)(r, v, FIELDS_25, void 0);
+}
+function checkVendorBProvider(v, r) {
+  if (typeof v !== "object" || v === null || Array.isArray(v)) return (0, import_runtime.wrongType)(r, void 0, "an object (VendorBProvider)", v);
+  const s = r.path;
+  let n = 0;
+  const $region = v.region;
+  if ($region === void 0) (0, import_runtime.missing)(r, "region");
+  else {
+    n++;
+    if (typeof $region !== "string") (0, import_runtime.wrongType)(r, "region", "a string", $region);
+  }
+  const $vendorBTags = v.vendorBTags;
+  if ($vendorBTags !== void 0) {
+    n++;
+    s.push("vendorBTags");
+    checkStringMap($vendorBTags, r);
+    s.pop();
+  }
+  const $skipCreateRoles = v.skipCreateRoles;
+  if ($skipCreateRoles !== void 0) {
+    n++;
+    if (typeof $skipCreateRoles !== "boolean") (0, import_runtime.wrongType)(r, "skipCreateRoles", "a boolean", $skipCreateRoles);
+  }
+  const $networking = v.networking;
+  if ($networking !== void 0) {
+    n++;
+    s.push("networking");
+    checkNetworkingFull($networking, r);
+    s.pop();
+  }
+  const $preInstallScript = v.preInstallScript;
+  if ($preInstallScript !== void 0) {
+    n++;
+    if (typeof $preInstallScript !== "string") (0, import_runtime.wrongType)(r, "preInstallScript", "a string", $preInstallScript);
+  }
+  const $image = v.image;
+  if ($image === void 0) (0, import_runtime.missing)(r, "image");
+  else {
+    n++;
+    s.push("image");
+    checkVendorBImage($image, r, "image");
+    s.pop();
+  }
+  const $deployRoleArn = v.deployRoleArn;
+  if ($deployRoleArn === void 0) (0, import_runtime.missing)(r, "deployRoleArn");
+  else {
+    n++;
+    if (typeof $deployRoleArn !== "string") (0, import_runtime.wrongType)(r, "deployRoleArn", "a string", $deployRoleArn);
+  }
+  const $deployRoleChain = v.deployRoleChain;
+  if ($deployRoleChain !== void 0) {
+    n++;
+    s.push("deployRoleChain");
+    checkVendorBDeployRoleArray($deployRoleChain, r);
+    s.pop();
+  }
+  const $vpcId = v.vpcId;
+  if ($vpcId === void 0) (0, import_runtime.missing)(r, "vpcId");
+  else {
+    n++;
+    if (typeof $vpcId !== "string") (0, import_runtime.wrongType)(r, "vpcId", "a string", $vpcId);
+  }
+  const $keyPair = v.keyPair;
+  if ($keyPair !== void 0) {
+    n++;
+    if (typeof $keyPair !== "string") (0, import_runtime.wrongType)(r, "keyPair", "a string", $keyPair);
+  }
+  const $diskEncryptionKeyArn = v.diskEncryptionKeyArn;
+  if ($diskEncryptionKeyArn !== void 0) {
+    n++;
+    if (typeof $diskEncryptionKeyArn !== "string") (0, import_runtime.wrongType)(r, "diskEncryptionKeyArn", "a string", $diskEncryptionKeyArn);
+  }
+  const $securityGroupIds = v.securityGroupIds;
+  if ($securityGroupIds !== void 0) {
+    n++;
+    s.push("securityGroupIds");
+    checkStringArray($securityGroupIds, r);
+    s.pop();
+  }
+  const $extraNodePolicies = v.extraNodePolicies;
+  if ($extraNodePolicies !== void 0) {
+    n++;
+    s.push("extraNodePolicies");
+    checkStringArray($extraNodePolicies, r);
+    s.pop();
+  }
+  const $nodePools = v.nodePools;
+  if ($nodePools !== void 0) {
+    n++;
+    s.push("nodePools");
+    checkVendorBNodePoolArray($nodePools, r);
+    s.pop();
+  }
+  const $autoscaler = v.autoscaler;
+  if ($autoscaler !== void 0) {
+    n++;
+    s.push("autoscaler");
+    checkAutoscaler($autoscaler, r);
+    s.pop();
+  }
+  if ((0, import_runtime.countKeys)(v) !== n) (0, import_runtime.extraMembers)(r, v, FIELDS_26, void 0);
+}
+function checkVendorBImage(v, r, noun) {
+  if (typeof v !== "object" || v === null || Array.isArray(v)) return (0, import_runtime.wrongType)(r, void 0, "an object (VendorBImage)", v);
+  const mark = r.issues.length;
+  let n = 0;
+  const $recommended = v.recommended;
+  if ($recommended !== void 0) {
+    n++;
+    if (typeof $recommended !== "string") (0, import_runtime.wrongType)(r, "recommended", "a string", $recommended);
+  }
+  const $exact = v.exact;
+  if ($exact !== void 0) {
+    n++;
+    if (typeof $exact !== "string") (0, import_runtime.wrongType)(r, "exact", "a string", $exact);
+  }
+  if ((0, import_runtime.countKeys)(v) !== n) (0, import_runtime.extraMembers)(r, v, FIELDS_27, void 0);
+  if (n !== 1) {
+    const values = [$recommended, $exact];
+    const set = MEMBERS_28.filter((_, i) => values[i] !== void 0);
+    const inside = r.issues.splice(mark);
+    (0, import_runtime.notExactlyOne)(r, noun, set, MEMBERS_28);
+    for (const issue of inside) r.issues.push(issue);
+  }
+}
+function checkVendorBDeployRole(v, r) {
+  if (typeof v !== "object" || v === null || Array.isArray(v)) return (0, import_runtime.wrongType)(r, void 0, "an object (VendorBDeployRole)", v);
+  let n = 0;
+  const $roleArn = v.roleArn;
+  if ($roleArn === void 0) (0, import_runtime.missing)(r, "roleArn");
+  else {
+    n++;
+    if (typeof $roleArn !== "string") (0, import_runtime.wrongType)(r, "roleArn", "a string", $roleArn);
+  }
+  const $externalId = v.externalId;
+  if ($externalId !== void 0) {
+    n++;
+    if (typeof $externalId !== "string") (0, import_runtime.wrongType)(r, "externalId", "a string", $externalId);
+  }
+  const $sessionNamePrefix = v.sessionNamePrefix;
+  if ($sessionNamePrefix !== void 0) {
+    n++;
+    if (typeof $sessionNamePrefix !== "string") (0, import_runtime.wrongType)(r, "sessionNamePrefix", "a string", $sessionNamePrefix);
+  }
+  if ((0, import_runtime.countKeys)(v) !== n) (0, import_runtime.extraMembers)(r, v, FIELDS_29, void 0);
+}
+function checkVendorBNodePool(v, r) {
+  if (typeof v !== "object" || v === null || Array.isArray(v)) return (0, import_runtime.wrongType)(r, void 0, "an object (VendorBNodePool)", v);
+  const s = r.path;
+  let n = 0;
+  const $name = v.name;
+  if ($name === void 0) (0, import_runtime.missing)(r, "name");
+  else {
+    n++;
+    if (typeof $name !== "string") (0, import_runtime.wrongType)(r, "name", "a string", $name);
+  }
+  const $labels = v.labels;
+  if ($labels !== void 0) {
+    n++;
+    s.push("labels");
+    checkStringMap($labels, r);
+    s.pop();
+  }
+  const $taints = v.taints;
+  if ($taints !== void 0) {
+    n++;
+    s.push("taints");
+    checkTaintArray($taints, r);
+    s.pop();
+  }
+  const $instanceTypes = v.instanceTypes;
+  if ($instanceTypes === void 0) (0, import_runtime.missing)(r, "instanceTypes");
+  else {
+    n++;
+    s.push("instanceTypes");
+    checkStringArray($instanceTypes, r);
+    s.pop();
+  }
+  const $overrideImage = v.overrideImage;
+  if ($overrideImage !== void 0) {
+    n++;
+    s.push("overrideImage");
+    checkVendorBImage($overrideImage, r, "override image");
+    s.pop();
+  }
+  const $bootDiskSize = v.bootDiskSize;
+  if ($bootDiskSize !== void 0) {
+    n++;
+    if (!(typeof $bootDiskSize === "number" && Number.isInteger($bootDiskSize))) (0, import_runtime.wrongType)(r, "bootDiskSize", "an integer", $bootDiskSize);
+    else {
+      if ($bootDiskSize < 0) (0, import_runtime.outOfBounds)(r, "bootDiskSize", "MINIMUM", "must be at least 0; got " + $bootDiskSize);
+    }
+  }
+  const $minSize = v.minSize;
+  if ($minSize !== void 0) {
+    n++;
+    if (!(typeof $minSize === "number" && Number.isInteger($minSize))) (0, import_runtime.wrongType)(r, "minSize", "an integer", $minSize);
+    else {
+      if ($minSize < 0) (0, import_runtime.outOfBounds)(r, "minSize", "MINIMUM", "must be at least 0; got " + $minSize);
+    }
+  }
+  const $maxSize = v.maxSize;
+  if ($maxSize !== void 0) {
+    n++;
+    if (!(typeof $maxSize === "number" && Number.isInteger($maxSize))) (0, import_runtime.wrongType)(r, "maxSize", "an integer", $maxSize);
+    else {
+      if ($maxSize < 0) (0, import_runtime.outOfBounds)(r, "maxSize", "MINIMUM", "must be at least 0; got " + $maxSize);
+    }
+  }
+  const $onDemandBaseCapacity = v.onDemandBaseCapacity;
+  if ($onDemandBaseCapacity !== void 0) {
+    n++;
+    if (!(typeof $onDemandBaseCapacity === "number" && Number.isInteger($onDemandBaseCapacity))) (0, import_runtime.wrongType)(r, "onDemandBaseCapacity", "an integer", $onDemandBaseCapacity);
+    else {
+      if ($onDemandBaseCapacity < 0) (0, import_runtime.outOfBounds)(r, "onDemandBaseCapacity", "MINIMUM", "must be at least 0; got " + $onDemandBaseCapacity);
+    }
+  }
+  const $onDemandPercentageAboveBaseCapacity = v.onDemandPercentageAboveBaseCapacity;
+  if ($onDemandPercentageAboveBaseCapacity !== void 0) {
+    n++;
+    if (!(typeof $onDemandPercentageAboveBaseCapacity === "number" && Number.isInteger($onDemandPercentageAboveBaseCapacity))) (0, import_runtime.wrongType)(r, "onDemandPercentageAboveBaseCapacity", "an integer", $onDemandPercentageAboveBaseCapacity);
+    else {
+      if ($onDemandPercentageAboveBaseCapacity < 0) (0, import_runtime.outOfBounds)(r, "onDemandPercentageAboveBaseCapacity", "MINIMUM", "must be at least 0; got " + $onDemandPercentageAboveBaseCapacity);
+    }
+  }
+  const $spotAllocationStrategy = v.spotAllocationStrategy;
+  if ($spotAllocationStrategy !== void 0) {
+    n++;
+    if (typeof $spotAllocationStrategy !== "string") (0, import_runtime.wrongType)(r, "spotAllocationStrategy", "a string", $spotAllocationStrategy);
+    else {
+      if ($spotAllocationStrategy !== "lowest-price" && $spotAllocationStrategy !== "capacity-optimized" && $spotAllocationStrategy !== "capacity-optimized-prioritized" && $spotAllocationStrategy !== "price-capacity-optimized") (0, import_runtime.notInEnum)(r, "spotAllocationStrategy", $spotAllocationStrategy, ENUM_30);
+    }
+  }
+  const $subnetIds = v.subnetIds;
+  if ($subnetIds === void 0) (0, import_runtime.missing)(r, "subnetIds");
+  else {
+    n++;
+    s.push("subnetIds");
+    checkStringArray($subnetIds, r);
+    s.pop();
+  }
+  const $extraSecurityGroupIds = v.extraSecurityGroupIds;
+  if ($extraSecurityGroupIds !== void 0) {
+    n++;
+    s.push("extraSecurityGroupIds");
+    checkStringArray($extraSecurityGroupIds, r);
+    s.pop();
+  }
+  const $cpuOptions = v.cpuOptions;
+  if ($cpuOptions !== void 0) {
+    n++;
+    s.push("cpuOptions");
+    checkVendorBCpuOptions($cpuOptions, r);
+    s.pop();
+  }
+  if ((0, import_runtime.countKeys)(v) !== n) (0, import_runtime.extraMembers)(r, v, FIELDS_31, void 0);
+  if (typeof $minSize === "number" && typeof $maxSize === "number" && $minSize > $maxSize) (0, import_runtime.minAboveMax)(r, "minSize", $minSize, "maxSize", $maxSize);
+}
+function checkVendorBCpuOptions(v, r) {
+  if (typeof v !== "object" || v === null || Array.isArray(v)) return (0, import_runtime.wrongType)(r, void 0, "an object (VendorBCpuOptions)", v);
+  let n = 0;
+  const $nestedVirtualization = v.nestedVirtualization;
+  if ($nestedVirtualization !== void 0) {
+    n++;
+    if (typeof $nestedVirtualization !== "boolean") (0, import_runtime.wrongType)(r, "nestedVirtualization", "a boolean", $nestedVirtualization);
+  }
+  if ((0, import_runtime.countKeys)(v) !== n) (0, import_runtime.extraMembers)(r, v, FIELDS_32, void 0);
+}
+function checkVendorCProvider(v, r) {
+  if (typeof v !== "object" || v === null || Array.isArray(v)) return (0, import_runtime.wrongType)(r, void 0, "an object (VendorCProvider)", v);
+  const s = r.path;
+  let n = 0;
+  const $region = v.region;
+  if ($region === void 0) (0, import_runtime.missing)(r, "region");
+  else {
+    n++;
+    if (typeof $region !== "string") (0, import_runtime.wrongType)(r, "region", "a string", $region);
+  }
+  const $tokenSecretLink = v.tokenSecretLink;
+  if ($tokenSecretLink === void 0) (0, import_runtime.missing)(r, "tokenSecretLink");
+  else {
+    n++;
+    if (typeof $tokenSecretLink !== "string") (0, import_runtime.wrongType)(r, "tokenSecretLink", "a string", $tokenSecretLink);
+    else {
+      if (!FORM_19.pattern.test($tokenSecretLink)) (0, import_runtime.noMatch)(r, "tokenSecretLink", $tokenSecretLink, FORM_19);
+    }
+  }
+  const $firewallId = v.firewallId;
+  if ($firewallId !== void 0) {
+    n++;
+    if (typeof $firewallId !== "string") (0, import_runtime.wrongType)(r, "firewallId", "a string", $firewallId);
+  }
+  const $nodePools = v.nodePools;
+  if ($nodePools !== void 0) {
+    n++;
+    s.push("nodePools");
+    checkVendorCNodePoolArray($nodePools, r);
+    s.pop();
+  }
+  const $image = v.image;
+  if ($image === void 0) (0, import_runtime.missing)(r, "image");
+  else {
+    n++;
+    if (typeof $image !== "string") (0, import_runtime.wrongType)(r, "image", "a string", $image);
+  }
+  const $authorizedUsers = v.authorizedUsers;
+  if ($authorizedUsers !== void 0) {
+    n++;
+    s.push("authorizedUsers");
+    checkStringArray($authorizedUsers, r);
+    s.pop();
+  }
+  const $authorizedKeys = v.authorizedKeys;
+  if ($authorizedKeys !== void 0) {
+    n++;
+    s.push("authorizedKeys");
+    checkStringArray($authorizedKeys, r);
+    s.pop();
+  }
+  const $vpcId = v.vpcId;
+  if ($vpcId === void 0) (0, import_runtime.missing)(r, "vpcId");
+  else {
+    n++;
+    if (typeof $vpcId !== "string") (0, import_runtime.wrongType)(r, "vpcId", "a string", $vpcId);
+  }
+  const $preInstallScript = v.preInstallScript;
+  if ($preInstallScript !== void 0) {
+    n++;
+    if (typeof $preInstallScript !== "string") (0, import_runtime.wrongType)(r, "preInstallScript", "a string", $preInstallScript);
+  }
+  const $networking = v.networking;
+  if ($networking !== void 0) {
+    n++;
+    s.push("networking");
+    checkNetworkingFull($networking, r);
+    s.pop();
+  }
+  const $autoscaler = v.autoscaler;
+  if ($autoscaler !== void 0) {
+    n++;
+    s.push("autoscaler");
+    checkAutoscaler($autoscaler, r);
+    s.pop();
+  }
+  if ((0, import_runtime.countKeys)(v) !== n) (0, import_runtime.extraMembers)(r, v, FIELDS_33, void 0);
+}
+function checkVendorCNodePool(v, r) {
+  if (typeof v !== "object" || v === null || Array.isArray(v)) return (0, import_runtime.wrongType)(r, void 0, "an object (VendorCNodePool)", v);
+  const s = r.path;
+  let n = 0;
+  const $name = v.name;
+  if ($name === void 0) (0, import_runtime.missing)(r, "name");
+  else {
+    n++;
+    if (typeof $name !== "string") (0, import_runtime.wrongType)(r, "name", "a string", $name);
+  }
+  const $labels = v.labels;
+  if ($labels !== void 0) {
+    n++;
+    s.push("labels");
+    checkStringMap($labels, r);
+    s.pop();
+  }
+  const $taints = v.taints;
+  if ($taints !== void 0) {
+    n++;
+    s.push("taints");
+    checkTaintArray($taints, r);
+    s.pop();
+  }
+  const $serverType = v.serverType;
+  if ($serverType === void 0) (0, import_runtime.missing)(r, "serverType");
+  else {
+    n++;
+    if (typeof $serverType !== "string") (0, import_runtime.wrongType)(r, "serverType", "a string", $serverType);
+  }
+  const $overrideImage = v.overrideImage;
+  if ($overrideImage !== void 0) {
+    n++;
+    if (typeof $overrideImage !== "string") (0, import_runtime.wrongType)(r, "overrideImage", "a string", $overrideImage);
+  }
+  const $subnetId = v.subnetId;
+  if ($subnetId === void 0) (0, import_runtime.missing)(r, "subnetId");
+  else {
+    n++;
+    if (typeof $subnetId !== "string") (0, import_runtime.wrongType)(r, "subnetId", "a string", $subnetId);
+  }
+  const $minSize = v.minSize;
+  if ($minSize !== void 0) {
+    n++;
+    if (!(typeof $minSize === "number" && Number.isInteger($minSize))) (0, import_runtime.wrongType)(r, "minSize", "an integer", $minSize);
+    else {
+      if ($minSize < 0) (0, import_runtime.outOfBounds)(r, "minSize", "MINIMUM", "must be at least 0; got " + $minSize);
+    }
+  }
+  const $maxSize = v.maxSize;
+  if ($maxSize !== void 0) {
+    n++;
+    if (!(typeof $maxSize === "number" && Number.isInteger($maxSize))) (0, import_runtime.wrongType)(r, "maxSize", "an integer", $maxSize);
+    else {
+      if ($maxSize < 0) (0, import_runtime.outOfBounds)(r, "maxSize", "MINIMUM", "must be at least 0; got " + $maxSize);
+    }
+  }
+  if ((0, import_runtime.countKeys)(v) !== n) (0, import_runtime.extraMembers)(r, v, FIELDS_34, void 0);
+  if (typeof $minSize === "number" && typeof $maxSize === "number" && $minSize > $maxSize) (0, import_runtime.minAboveMax)(r, "minSize", $minSize, "maxSize", $maxSize);
+}
+function checkVendorDProvider(v, r) {
+  if (typeof v !== "object" || v === null || Array.isArray(v)) return (0, import_runtime.wrongType)(r, void 0, "an object (VendorDProvider)", v);
+  const s = r.path;
+  let n = 0;
+  const $datacenter = v.datacenter;
+  if ($datacenter === void 0) (0, import_runtime.missing)(r, "datacenter");
+  else {
+    n++;
+    if (typeof $datacenter !== "string") (0, import_runtime.wrongType)(r, "datacenter", "a string", $datacenter);
+  }
+  const $tokenSecretLink = v.tokenSecretLink;
+  if ($tokenSecretLink === void 0) (0, import_runtime.missing)(r, "tokenSecretLink");
+  else {
+    n++;
+    if (typeof $tokenSecretLink !== "string") (0, import_runtime.wrongType)(r, "tokenSecretLink", "a string", $tokenSecretLink);
+    else {
+      if (!FORM_19.pattern.test($tokenSecretLink)) (0, import_runtime.noMatch)(r, "tokenSecretLink", $tokenSecretLink, FORM_19);
+    }
+  }
+  const $nodePools = v.nodePools;
+  if ($nodePools !== void 0) {
+    n++;
+    s.push("nodePools");
+    checkVendorDNodePoolArray($nodePools, r);
+    s.pop();
+  }
+  const $sshKeys = v.sshKeys;
+  if ($sshKeys !== void 0) {
+    n++;
+    s.push("sshKeys");
+    checkStringArray($sshKeys, r);
+    s.pop();
+  }
+  const $unmanagedNodePools = v.unmanagedNodePools;
+  if ($unmanagedNodePools !== void 0) {
+    n++;
+    s.push("unmanagedNodePools");
+    checkNodePoolBaseArray($unmanagedNodePools, r);
+    s.pop();
+  }
+  const $autoscaler = v.autoscaler;
+  if ($autoscaler !== void 0) {
+    n++;
+    s.push("autoscaler");
+    checkAutoscaler($autoscaler, r);
+    s.pop();
+  }
+  const $preInstallScript = v.preInstallScript;
+  if ($preInstallScript !== void 0) {
+    n++;
+    if (typeof $preInstallScript !== "string") (0, import_runtime.wrongType)(r, "preInstallScript", "a string", $preInstallScript);
+  }
+  if ((0, import_runtime.countKeys)(v) !== n) (0, import_runtime.extraMembers)(r, v, FIELDS_35, void 0);
+}
+function checkVendorDNodePool(v, r) {
+  if (typeof v !== "object" || v === null || Array.isArray(v)) return (0, import_runtime.wrongType)(r, void 0, "an object (VendorDNodePool)", v);
+  const s = r.path;
+  let n = 0;
+  const $name = v.name;
+  if ($name === void 0) (0, import_runtime.missing)(r, "name");
+  else {
+    n++;
+    if (typeof $name !== "string") (0, import_runtime.wrongType)(r, "name", "a string", $name);
+  }
+  const $labels = v.labels;
+  if ($labels !== void 0) {
+    n++;
+    s.push("labels");
+    checkStringMap($labels, r);
+    s.pop();
+  }
+  const $taints = v.taints;
+  if ($taints !== void 0) {
+    n++;
+    s.push("taints");
+    checkTaintArray($taints, r);
+    s.pop();
+  }
+  const $minSize = v.minSize;
+  if ($minSize !== void 0) {
+    n++;
+    if (!(typeof $minSize === "number" && Number.isInteger($minSize))) (0, import_runtime.wrongType)(r, "minSize", "an integer", $minSize);
+    else {
+      if ($minSize < 0) (0, import_runtime.outOfBounds)(r, "minSize", "MINIMUM", "must be at least 0; got " + $minSize);
+    }
+  }
+  const $maxSize = v.maxSize;
+  if ($maxSize !== void 0) {
+    n++;
+    if (!(typeof $maxSize === "number" && Number.isInteger($maxSize))) (0, import_runtime.wrongType)(r, "maxSize", "an integer", $maxSize);
+    else {
+      if ($maxSize < 0) (0, import_runtime.outOfBounds)(r, "maxSize", "MINIMUM", "must be at least 0; got " + $maxSize);
+    }
+  }
+  const $flavor = v.flavor;
+  if ($flavor === void 0) (0, import_runtime.missing)(r, "flavor");
+  else {
+    n++;
+    if (typeof $flavor !== "string") (0, import_runtime.wrongType)(r, "flavor", "a string", $flavor);
+  }
+  if ((0, import_runtime.countKeys)(v) !== n) (0, import_runtime.extraMembers)(r, v, FIELDS_36, void 0);
+  if (typeof $minSize === "number" && typeof $maxSize === "number" && $minSize > $maxSize) (0, import_runtime.minAboveMax)(r, "minSize", $minSize, "maxSize", $maxSize);
+}
+function checkVendorEProvider(v, r) {
+  if (typeof v !== "object" || v === null || Array.isArray(v)) return (0, import_runtime.wrongType)(r, void 0, "an object (VendorEProvider)", v);
+  const s = r.path;
+  let n = 0;
+  const $region = v.region;
+  if ($region === void 0) (0, import_runtime.missing)(r, "region");
+  else {
+    n++;
+    if (typeof $region !== "string") (0, import_runtime.wrongType)(r, "region", "a string", $region);
+  }
+  const $tokenSecretLink = v.tokenSecretLink;
+  if ($tokenSecretLink === void 0) (0, import_runtime.missing)(r, "tokenSecretLink");
+  else {
+    n++;
+    if (typeof $tokenSecretLink !== "string") (0, import_runtime.wrongType)(r, "tokenSecretLink", "a string", $tokenSecretLink);
+    else {
+      if (!FORM_19.pattern.test($tokenSecretLink)) (0, import_runtime.noMatch)(r, "tokenSecretLink", $tokenSecretLink, FORM_19);
+    }
+  }
+  const $nodePools = v.nodePools;
+  if ($nodePools !== void 0) {
+    n++;
+    s.push("nodePools");
+    checkVendorENodePoolArray($nodePools, r);
+    s.pop();
+  }
+  const $sshKey = v.sshKey;
+  if ($sshKey === void 0) (0, import_runtime.missing)(r, "sshKey");
+  else {
+    n++;
+    if (typeof $sshKey !== "string") (0, import_runtime.wrongType)(r, "sshKey", "a string", $sshKey);
+  }
+  const $unmanagedNodePools = v.unmanagedNodePools;
+  if ($unmanagedNodePools !== void 0) {
+    n++;
+    s.push("unmanagedNodePools");
+    checkNodePoolBaseArray($unmanagedNodePools, r);
+    s.pop();
+  }
+  const $autoscaler = v.autoscaler;
+  if ($autoscaler !== void 0) {
+    n++;
+    s.push("autoscaler");
+    checkAutoscaler($autoscaler, r);
+    s.pop();
+  }
+  const $fileSystems = v.fileSystems;
+  if ($fileSystems !== void 0) {
+    n++;
+    s.push("fileSystems");
+    checkStringArray($fileSystems, r);
+    s.pop();
+  }
+  const $preInstallScript = v.preInstallScript;
+  if ($preInstallScript !== void 0) {
+    n++;
+    if (typeof $preInstallScript !== "string") (0, import_runtime.wrongType)(r, "preInstallScript", "a string", $preInstallScript);
+  }
+  if ((0, import_runtime.countKeys)(v) !== n) (0, import_runtime.extraMembers)(r, v, FIELDS_37, void 0);
+}
+function checkVendorENodePool(v, r) {
+  if (typeof v !== "object" || v === null || Array.isArray(v)) return (0, import_runtime.wrongType)(r, void 0, "an object (VendorENodePool)", v);
+  const s = r.path;
+  let n = 0;
+  const $name = v.name;
+  if ($name === void 0) (0, import_runtime.missing)(r, "name");
+  else {
+    n++;
+    if (typeof $name !== "string") (0, import_runtime.wrongType)(r, "name", "a string", $name);
+  }
+  const $labels = v.labels;
+  if ($labels !== void 0) {
+    n++;
+    s.push("labels");
+    checkStringMap($labels, r);
+    s.pop();
+  }
+  const $taints = v.taints;
+  if ($taints !== void 0) {
+    n++;
+    s.push("taints");
+    checkTaintArray($taints, r);
+    s.pop();
+  }
+  const $minSize = v.minSize;
+  if ($minSize !== void 0) {
+    n++;
+    if (!(typeof $minSize === "number" && Number.isInteger($minSize))) (0, import_runtime.wrongType)(r, "minSize", "an integer", $minSize);
+    else {
+      if ($minSize < 0) (0, import_runtime.outOfBounds)(r, "minSize", "MINIMUM", "must be at least 0; got " + $minSize);
+    }
+  }
+  const $maxSize = v.maxSize;
+  if ($maxSize !== void 0) {
+    n++;
+    if (!(typeof $maxSize === "number" && Number.isInteger($maxSize))) (0, import_runtime.wrongType)(r, "maxSize", "an integer", $maxSize);
+    else {
+      if ($maxSize < 0) (0, import_runtime.outOfBounds)(r, "maxSize", "MINIMUM", "must be at least 0; got " + $maxSize);
+    }
+  }
+  const $instanceType = v.instanceType;
+  if ($instanceType === void 0) (0, import_runtime.missing)(r, "instanceType");
+  else {
+    n++;
+    if (typeof $instanceType !== "string") (0, import_runtime.wrongType)(r, "instanceType", "a string", $instanceType);
+  }
+  if ((0, import_runtime.countKeys)(v) !== n) (0, import_runtime.extraMembers)(r, v, FIELDS_38, void 0);
+  if (typeof $minSize === "number" && typeof $maxSize === "number" && $minSize > $maxSize) (0, import_runtime.minAboveMax)(r, "minSize", $minSize, "maxSize", $maxSize);
+}
+function checkVendorFProvider(v, r) {
+  if (typeof v !== "object" || v === null || Array.isArray(v)) return (0, import_runtime.wrongType)(r, void 0, "an object (VendorFProvider)", v);
+  const s = r.path;
+  let n = 0;
+  const $region = v.region;
+  if ($region === void 0) (0, import_runtime.missing)(r, "region");
+  else {
+    n++;
+    if (typeof $region !== "string") (0, import_runtime.wrongType)(r, "region", "a string", $region);
+  }
+  const $tokenSecretLink = v.tokenSecretLink;
+  if ($tokenSecretLink === void 0) (0, import_runtime.missing)(r, "tokenSecretLink");
+  else {
+    n++;
+    if (typeof $tokenSecretLink !== "string") (0, import_runtime.wrongType)(r, "tokenSecretLink", "a string", $tokenSecretLink);
+    else {
+      if (!FORM_19.pattern.test($tokenSecretLink)) (0, import_runtime.noMatch)(r, "tokenSecretLink", $tokenSecretLink, FORM_19);
+    }
+  }
+  const $sharedDrives = v.sharedDrives;
+  if ($sharedDrives !== void 0) {
+    n++;
+    s.push("sharedDrives");
+    checkStringArray($sharedDrives, r);
+    s.pop();
+  }
+  const $nodePools = v.nodePools;
+  if ($nodePools !== void 0) {
+    n++;
+    s.push("nodePools");
+    checkVendorFNodePoolArray($nodePools, r);
+    s.pop();
+  }
+  const $autoscaler = v.autoscaler;
+  if ($autoscaler !== void 0) {
+    n++;
+    s.push("autoscaler");
+    checkAutoscaler($autoscaler, r);
+    s.pop();
+  }
+  const $unmanagedNodePools = v.unmanagedNodePools;
+  if ($unmanagedNodePools !== void 0) {
+    n++;
+    s.push("unmanagedNodePools");
+    checkNodePoolBaseArray($unmanagedNodePools, r);
+    s.pop();
+  }
+  const $preInstallScript = v.preInstallScript;
+  if ($preInstallScript !== void 0) {
+    n++;
+    if (typeof $preInstallScript !== "string") (0, import_runtime.wrongType)(r, "preInstallScript", "a string", $preInstallScript);
+  }
+  const $userIds = v.userIds;
+  if ($userIds !== void 0) {
+    n++;
+    s.push("userIds");
+    checkStringArray($userIds, r);
+    s.pop();
+  }
+  const $networkId = v.networkId;
+  if ($networkId === void 0) (0, import_runtime.missing)(r, "networkId");
+  else {
+    n++;
+    if (typeof $networkId !== "string") (0, import_runtime.wrongType)(r, "networkId", "a string", $networkId);
+  }
+  if ((0, import_runtime.countKeys)(v) !== n) (0, import_runtime.extraMembers)(r, v, FIELDS_39, void 0);
+}
+function checkVendorFNodePool(v, r) {
+  if (typeof v !== "object" || v === null || Array.isArray(v)) return (0, import_runtime.wrongType)(r, void 0, "an object (VendorFNodePool)", v);
+  const s = r.path;
+  let n = 0;
+  const $name = v.name;
+  if ($name === void 0) (0, import_runtime.missing)(r, "name");
+  else {
+    n++;
+    if (typeof $name !== "string") (0, import_runtime.wrongType)(r, "name", "a string", $name);
+  }
+  const $labels = v.labels;
+  if ($labels !== void 0) {
+    n++;
+    s.push("labels");
+    checkStringMap($labels, r);
+    s.pop();
+  }
+  const $taints = v.taints;
+  if ($taints !== void 0) {
+    n++;
+    s.push("taints");
+    checkTaintArray($taints, r);
+    s.pop();
+  }
+  const $minSize = v.minSize;
+  if ($minSize !== void 0) {
+    n++;
+    if (!(typeof $minSize === "number" && Number.isInteger($minSize))) (0, import_runtime.wrongType)(r, "minSize", "an integer", $minSize);
+    else {
+      if ($minSize < 0) (0, import_runtime.outOfBounds)(r, "minSize", "MINIMUM", "must be at least 0; got " + $minSize);
+    }
+  }
+  const $maxSize = v.maxSize;
+  if ($maxSize !== void 0) {
+    n++;
+    if (!(typeof $maxSize === "number" && Number.isInteger($maxSize))) (0, import_runtime.wrongType)(r, "maxSize", "an integer", $maxSize);
+    else {
+      if ($maxSize < 0) (0, import_runtime.outOfBounds)(r, "maxSize", "MINIMUM", "must be at least 0; got " + $maxSize);
+    }
+  }
+  const $publicIpType = v.publicIpType;
+  if ($publicIpType === void 0) (0, import_runtime.missing)(r, "publicIpType");
+  else {
+    n++;
+    if (typeof $publicIpType !== "string") (0, import_runtime.wrongType)(r, "publicIpType", "a string", $publicIpType);
+    else {
+      if ($publicIpType !== "none" && $publicIpType !== "dynamic" && $publicIpType !== "static") (0, import_runtime.notInEnum)(r, "publicIpType", $publicIpType, ENUM_40);
+    }
+  }
+  const $bootDiskSize = v.bootDiskSize;
+  if ($bootDiskSize !== void 0) {
+    n++;
+    if (!(typeof $bootDiskSize === "number" && Number.isInteger($bootDiskSize))) (0, import_runtime.wrongType)(r, "bootDiskSize", "an integer", $bootDiskSize);
+    else {
+      if ($bootDiskSize < 0) (0, import_runtime.outOfBounds)(r, "bootDiskSize", "MINIMUM", "must be at least 0; got " + $bootDiskSize);
+    }
+  }
+  const $machineType = v.machineType;
+  if ($machineType === void 0) (0, import_runtime.missing)(r, "machineType");
+  else {
+    n++;
+    if (typeof $machineType !== "string") (0, import_runtime.wrongType)(r, "machineType", "a string", $machineType);
+  }
+  if ((0, import_runtime.countKeys)(v) !== n) (0, import_runtime.extraMembers)(r, v, FIELDS_41, void 0);
+  if (typeof $minSize === "number" && typeof $maxSize === "number" && $minSize > $maxSize) (0, import_runtime.minAboveMax)(r, "minSize", $minSize, "maxSize", $maxSize);
+}
+function checkEphemeralProvider(v, r) {
+  if (typeof v !== "object" || v === null || Array.isArray(v)) return (0, import_runtime.wrongType)(r, void 0, "an object (EphemeralProvider)", v);
+  const s = r.path;
+  let n = 0;
+  const $location = v.location;
+  if ($location === void 0) (0, import_runtime.missing)(r, "location");
+  else {
+    n++;
+    if (typeof $location !== "string") (0, import_runtime.wrongType)(r, "location", "a string", $location);
+  }
+  const $nodePools = v.nodePools;
+  if ($nodePools !== void 0) {
+    n++;
+    s.push("nodePools");
+    checkEphemeralNodePoolArray($nodePools, r);
+    s.pop();
+  }
+  if ((0, import_runtime.countKeys)(v) !== n) (0, import_runtime.extraMembers)(r, v, FIELDS_42, void 0);
+}
+function checkEphemeralNodePool(v, r) {
+  if (typeof v !== "object" || v === null || Array.isArray(v)) return (0, import_runtime.wrongType)(r, void 0, "an object (EphemeralNodePool)", v);
+  const s = r.path;
+  let n = 0;
+  const $name = v.name;
+  if ($name === void 0) (0, import_runtime.missing)(r, "name");
+  else {
+    n++;
+    if (typeof $name !== "string") (0, import_runtime.wrongType)(r, "name", "a string", $name);
+  }
+  const $labels = v.labels;
+  if ($labels !== void 0) {
+    n++;
+    s.push("labels");
+    checkStringMap($labels, r);
+    s.pop();
+  }
+  const $taints = v.taints;
+  if ($taints !== void 0) {
+    n++;
+    s.push("taints");
+    checkTaintArray($taints, r);
+    s.pop();
+  }
+  const $count = v.count;
+  if ($count === void 0) (0, import_runtime.missing)(r, "count");
+  else {
+    n++;
+    if (!(typeof $count === "number" && Number.isInteger($count))) (0, import_runtime.wrongType)(r, "count", "an integer", $count);
+    else {
+      if ($count < 0) (0, import_runtime.outOfBounds)(r, "count", "MINIMUM", "must be at least 0; got " + $count);
+    }
+  }
+  const $arch = v.arch;
+  if ($arch !== void 0) {
+    n++;
+    if (typeof $arch !== "string") (0, import_runtime.wrongType)(r, "arch", "a string", $arch);
+    else {
+      if ($arch !== "any" && $arch !== "arm64" && $arch !== "amd64") (0, import_runtime.notInEnum)(r, "arch", $arch, ENUM_43);
+    }
+  }
+  const $flavor = v.flavor;
+  if ($flavor !== void 0) {
+    n++;
+    if (typeof $flavor !== "string") (0, import_runtime.wrongType)(r, "flavor", "a string", $flavor);
+    else {
+      if ($flavor !== "debian" && $flavor !== "ubuntu" && $flavor !== "fedora") (0, import_runtime.notInEnum)(r, "flavor", $flavor, ENUM_44);
+    }
+  }
+  const $cpu = v.cpu;
+  if ($cpu === void 0) (0, import_runtime.missing)(r, "cpu");
+  else {
+    n++;
+    if (typeof $cpu !== "string") (0, import_runtime.wrongType)(r, "cpu", "a string", $cpu);
+    else {
+      if (!FORM_46.pattern.test($cpu)) (0, import_runtime.noMatch)(r, "cpu", $cpu, FORM_46);
+    }
+  }
+  const $memory = v.memory;
+  if ($memory === void 0) (0, import_runtime.missing)(r, "memory");
+  else {
+    n++;
+    if (typeof $memory !== "string") (0, import_runtime.wrongType)(r, "memory", "a string", $memory);
+    else {
+      if (!FORM_46.pattern.test($memory)) (0, import_runtime.noMatch)(r, "memory", $memory, FORM_46);
+    }
+  }
+  if ((0, import_runtime.countKeys)(v) !== n) (0, import_runtime.extraMembers)(r, v, FIELDS_47, void 0);
+}
+function checkVendorGProvider(v, r) {
+  if (typeof v !== "object" || v === null || Array.isArray(v)) return (0, import_runtime.wrongType)(r, void 0, "an object (VendorGProvider)", v);
+  const s = r.path;
+  let n = 0;
+  const $connection = v.connection;
+  if ($connection === void 0) (0, import_runtime.missing)(r, "connection");
+  else {
+    n++;
+    s.push("connection");
+    checkVendorGConnection($connection, r);
+    s.pop();
+  }
+  const $networking = v.networking;
+  if ($networking !== void 0) {
+    n++;
+    s.push("networking");
+    checkNetworkingFull($networking, r);
+    s.pop();
+  }
+  const $preInstallScript = v.preInstallScript;
+  if ($preInstallScript !== void 0) {
+    n++;
+    if (typeof $preInstallScript !== "string") (0, import_runtime.wrongType)(r, "preInstallScript", "a string", $preInstallScript);
+  }
+  const $location = v.location;
+  if ($location === void 0) (0, import_runtime.missing)(r, "location");
+  else {
+    n++;
+    if (typeof $location !== "string") (0, import_runtime.wrongType)(r, "location", "a string", $location);
+  }
+  const $loadBalancer = v.loadBalancer;
+  if ($loadBalancer !== void 0) {
+    n++;
+    s.push("loadBalancer");
+    checkVendorGLoadBalancer($loadBalancer, r, "load balancer");
+    s.pop();
+  }
+  const $privateNetworkId = v.privateNetworkId;
+  if ($privateNetworkId === void 0) (0, import_runtime.missing)(r, "privateNetworkId");
+  else {
+    n++;
+    if (typeof $privateNetworkId !== "string") (0, import_runtime.wrongType)(r, "privateNetworkId", "a string", $privateNetworkId);
+  }
+  const $firewallEnabled = v.firewallEnabled;
+  if ($firewallEnabled !== void 0) {
+    n++;
+    if (typeof $firewallEnabled !== "boolean") (0, import_runtime.wrongType)(r, "firewallEnabled", "a boolean", $firewallEnabled);
+  }
+  const $nodePools = v.nodePools;
+  if ($nodePools !== void 0) {
+    n++;
+    s.push("nodePools");
+    checkVendorGNodePoolArray($nodePools, r);
+    s.pop();
+  }
+  const $imageId = v.imageId;
+  if ($imageId === void 0) (0, import_runtime.missing)(r, "imageId");
+  else {
+    n++;
+    if (typeof $imageId !== "string") (0, import_runtime.wrongType)(r, "imageId", "a string", $imageId);
+  }
+  const $sshKeys = v.sshKeys;
+  if ($sshKeys !== void 0) {
+    n++;
+    s.push("sshKeys");
+    checkStringArray($sshKeys, r);
+    s.pop();
+  }
+  const $autoscaler = v.autoscaler;
+  if ($autoscaler !== void 0) {
+    n++;
+    s.push("autoscaler");
+    checkAutoscaler($autoscaler, r);
+    s.pop();
+  }
+  if ((0, import_runtime.countKeys)(v) !== n) (0, import_runtime.extraMembers)(r, v, FIELDS_48, void 0);
+}
+function checkVendorGConnection(v, r) {
+  if (typeof v !== "object" || v === null || Array.isArray(v)) return (0, import_runtime.wrongType)(r, void 0, "an object (VendorGConnection)", v);
+  let n = 0;
+  const $url = v.url;
+  if ($url === void 0) (0, import_runtime.missing)(r, "url");
+  else {
+    n++;
+    if (typeof $url !== "string") (0, import_runtime.wrongType)(r, "url", "a string", $url);
+  }
+  const $account = v.account;
+  if ($account === void 0) (0, import_runtime.missing)(r, "account");
+  else {
+    n++;
+    if (typeof $account !== "string") (0, import_runtime.wrongType)(r, "account", "a string", $account);
+  }
+  const $user = v.user;
+  if ($user !== void 0) {
+    n++;
+    if (typeof $user !== "string") (0, import_runtime.wrongType)(r, "user", "a string", $user);
+  }
+  const $privateKeySecretLink = v.privateKeySecretLink;
+  if ($privateKeySecretLink === void 0) (0, import_runtime.missing)(r, "privateKeySecretLink");
+  else {
+    n++;
+    if (typeof $privateKeySecretLink !== "string") (0, import_runtime.wrongType)(r, "privateKeySecretLink", "a string", $privateKeySecretLink);
+    else {
+      if (!FORM_19.pattern.test($privateKeySecretLink)) (0, import_runtime.noMatch)(r, "privateKeySecretLink", $privateKeySecretLink, FORM_19);
+    }
+  }
+  if ((0, import_runtime.countKeys)(v) !== n) (0, import_runtime.extraMembers)(r, v, FIELDS_49, void 0);
+}
+function checkVendorGLoadBalancer(v, r, noun) {
+  if (typeof v !== "object" || v === null || Array.isArray(v)) return (0, import_runtime.wrongType)(r, void 0, "an object (VendorGLoadBalancer)", v);
+  const s = r.path;
+  const mark = r.issues.length;
+  let n = 0;
+  const $manual = v.manual;
+  if ($manual !== void 0) {
+    n++;
+    s.push("manual");
+    checkVendorGManualLoadBalancer($manual, r);
+    s.pop();
+  }
+  const $none = v.none;
+  if ($none !== void 0) {
+    n++;
+    s.push("none");
+    checkVendorGNoLoadBalancer($none, r);
+    s.pop();
+  }
+  const $gateway = v.gateway;
+  if ($gateway !== void 0) {
+    n++;
+    s.push("gateway");
+    checkVendorGGatewayLoadBalancer($gateway, r);
+    s.pop();
+  }
+  if ((0, import_runtime.countKeys)(v) !== n) (0, import_runtime.extraMembers)(r, v, FIELDS_50, void 0);
+  if (n !== 1) {
+    const values = [$manual, $none, $gateway];
+    const set = MEMBERS_51.filter((_, i) => values[i] !== void 0);
+    const inside = r.issues.splice(mark);
+    (0, import_runtime.notExactlyOne)(r, noun, set, MEMBERS_51);
+    for (const issue of inside) r.issues.push(issue);
+  }
+}
+function checkVendorGManualLoadBalancer(v, r) {
+  if (typeof v !== "object" || v === null || Array.isArray(v)) return (0, import_runtime.wrongType)(r, void 0, "an object (VendorGManualLoadBalancer)", v);
+  const s = r.path;
+  let n = 0;
+  const $packageId = v.packageId;
+  if ($packageId !== void 0) {
+    n++;
+    if (typeof $packageId !== "string") (0, import_runtime.wrongType)(r, "packageId", "a string", $packageId);
+  }
+  const $imageId = v.imageId;
+  if ($imageId !== void 0) {
+    n++;
+    if (typeof $imageId !== "string") (0, import_runtime.wrongType)(r, "imageId", "a string", $imageId);
+  }
+  const $publicNetworkId = v.publicNetworkId;
+  if ($publicNetworkId !== void 0) {
+    n++;
+    if (typeof $publicNetworkId !== "string") (0, import_runtime.wrongType)(r, "publicNetworkId", "a string", $publicNetworkId);
+  }
+  const $privateNetworkIds = v.privateNetworkIds;
+  if ($privateNetworkIds !== void 0) {
+    n++;
+    s.push("privateNetworkIds");
+    checkStringArray($privateNetworkIds, r);
+    s.pop();
+  }
+  const $metadata = v.metadata;
+  if ($metadata !== void 0) {
+    n++;
+    s.push("metadata");
+    checkStringMap($metadata, r);
+    s.pop();
+  }
+  const $tags = v.tags;
+  if ($tags !== void 0) {
+    n++;
+    s.push("tags");
+    checkStringMap($tags, r);
+    s.pop();
+  }
+  const $logging = v.logging;
+  if ($logging !== void 0) {
+    n++;
+    s.push("logging");
+    checkVendorGLoadBalancerLogging($logging, r);
+    s.pop();
+  }
+  const $count = v.count;
+  if ($count !== void 0) {
+    n++;
+    if (!(typeof $count === "number" && Number.isInteger($count))) (0, import_runtime.wrongType)(r, "count", "an integer", $count);
+    else {
+      if ($count < 1) (0, import_runtime.outOfBounds)(r, "count", "MINIMUM", "must be at least 1; got " + $count);
+      if ($count > 3) (0, import_runtime.outOfBounds)(r, "count", "MAXIMUM", "must be at most 3; got " + $count);
+    }
+  }
+  const $cnsInternalDomain = v.cnsInternalDomain;
+  if ($cnsInternalDomain !== void 0) {
+    n++;
+    if (typeof $cnsInternalDomain !== "string") (0, import_runtime.wrongType)(r, "cnsInternalDomain", "a string", $cnsInternalDomain);
+  }
+  const $cnsPublicDomain = v.cnsPublicDomain;
+  if ($cnsPublicDomain !== void 0) {
+    n++;
+    if (typeof $cnsPublicDomain !== "string") (0, import_runtime.wrongType)(r, "cnsPublicDomain", "a string", $cnsPublicDomain);
+  }
+  if ((0, import_runtime.countKeys)(v) !== n) (0, import_runtime.extraMembers)(r, v, FIELDS_52, void 0);
+}
+function checkVendorGLoadBalancerLogging(v, r) {
+  if (typeof v !== "object" || v === null || Array.isArray(v)) return (0, import_runtime.wrongType)(r, void 0, "an object (VendorGLoadBalancerLogging)", v);
+  let n = 0;
+  const $nodePort = v.nodePort;
+  if ($nodePort !== void 0) {
+    n++;
+    if (!(typeof $nodePort === "number" && Number.isInteger($nodePort))) (0, import_runtime.wrongType)(r, "nodePort", "an integer", $nodePort);
+    else {
+      if ($nodePort < 3e4) (0, import_runtime.outOfBounds)(r, "nodePort", "MINIMUM", "must be at least 30000; got " + $nodePort);
+      if ($nodePort > 65535) (0, import_runtime.outOfBounds)(r, "nodePort", "MAXIMUM", "must be at most 65535; got " + $nodePort);
+    }
+  }
+  const $externalSyslog = v.externalSyslog;
+  if ($externalSyslog !== void 0) {
+    n++;
+    if (typeof $externalSyslog !== "string") (0, import_runtime.wrongType)(r, "externalSyslog", "a string", $externalSyslog);
+  }
+  if ((0, import_runtime.countKeys)(v) !== n) (0, import_runtime.extraMembers)(r, v, FIELDS_53, void 0);
+}
+function checkVendorGNoLoadBalancer(v, r) {
+  if (typeof v !== "object" || v === null || Array.isArray(v)) return (0, import_runtime.wrongType)(r, void 0, "an object (VendorGNoLoadBalancer)", v);
+  if ((0, import_runtime.countKeys)(v) !== 0) (0, import_runtime.extraMembers)(r, v, FIELDS_54, void 0);
+}
+function checkVendorGGatewayLoadBalancer(v, r) {
+  if (typeof v !== "object" || v === null || Array.isArray(v)) return (0, import_runtime.wrongType)(r, void 0, "an object (VendorGGatewayLoadBalancer)", v);
+  if ((0, import_runtime.countKeys)(v) !== 0) (0, import_runtime.extraMembers)(r, v, FIELDS_54, void 0);
+}
+function checkVendorGNodePool(v, r) {
+  if (typeof v !== "object" || v === null || Array.isArray(v)) return (0, import_runtime.wrongType)(r, void 0, "an object (VendorGNodePool)", v);
+  const s = r.path;
+  let n = 0;
+  const $name = v.name;
+  if ($name === void 0) (0, import_runtime.missing)(r, "name");
+  else {
+    n++;
+    if (typeof $name !== "string") (0, import_runtime.wrongType)(r, "name", "a string", $name);
+  }
+  const $labels = v.labels;
+  if ($labels !== void 0) {
+    n++;
+    s.push("labels");
+    checkStringMap($labels, r);
+    s.pop();
+  }
+  const $taints = v.taints;
+  if ($taints !== void 0) {
+    n++;
+    s.push("taints");
+    checkTaintArray($taints, r);
+    s.pop();
+  }
+  const $packageId = v.packageId;
+  if ($packageId !== void 0) {
+    n++;
+    if (typeof $packageId !== "string") (0, import_runtime.wrongType)(r, "packageId", "a string", $packageId);
+  }
+  const $overrideImageId = v.overrideImageId;
+  if ($overrideImageId !== void 0) {
+    n++;
+    if (typeof $overrideImageId !== "string") (0, import_runtime.wrongType)(r, "overrideImageId", "a string", $overrideImageId);
+  }
+  const $publicNetworkId = v.publicNetworkId;
+  if ($publicNetworkId !== void 0) {
+    n++;
+    if (typeof $publicNetworkId !== "string") (0, import_runtime.wrongType)(r, "publicNetworkId", "a string", $publicNetworkId);
+  }
+  const $privateNetworkIds = v.privateNetworkIds;
+  if ($privateNetworkIds !== void 0) {
+    n++;
+    s.push("privateNetworkIds");
+    checkStringArray($privateNetworkIds, r);
+    s.pop();
+  }
+  const $vendorGTags = v.vendorGTags;
+  if ($vendorGTags !== void 0) {
+    n++;
+    s.push("vendorGTags");
+    checkStringMap($vendorGTags, r);
+    s.pop();
+  }
+  const $minSize = v.minSize;
+  if ($minSize !== void 0) {
+    n++;
+    if (!(typeof $minSize === "number" && Number.isInteger($minSize))) (0, import_runtime.wrongType)(r, "minSize", "an integer", $minSize);
+    else {
+      if ($minSize < 0) (0, import_runtime.outOfBounds)(r, "minSize", "MINIMUM", "must be at least 0; got " + $minSize);
+    }
+  }
+  const $maxSize = v.maxSize;
+  if ($maxSize !== void 0) {
+    n++;
+    if (!(typeof $maxSize === "number" && Number.isInteger($maxSize))) (0, import_runtime.wrongType)(r, "maxSize", "an integer", $maxSize);
+    else {
+      if ($maxSize < 0) (0, import_runtime.outOfBounds)(r, "maxSize", "MINIMUM", "must be at least 0; got " + $maxSize);
+    }
+  }
+  if ((0, import_runtime.countKeys)(v) !== n) (0, import_runtime.extraMembers)(r, v, FIELDS_55, void 0);
+  if (typeof $minSize === "number" && typeof $maxSize === "number" && $minSize > $maxSize) (0, import_runtime.minAboveMax)(r, "minSize", $minSize, "maxSize", $maxSize);
+}
+function checkVendorHProvider(v, r) {
+  if (typeof v !== "object" || v === null || Array.isArray(v)) return (0, import_runtime.wrongType)(r, void 0, "an object (VendorHProvider)", v);
+  const s = r.path;
+  let n = 0;
+  const $location = v.location;
+  if ($location === void 0) (0, import_runtime.missing)(r, "location");
+  else {
+    n++;
+    if (typeof $location !== "string") (0, import_runtime.wrongType)(r, "location", "a string", $location);
+  }
+  const $subscriptionId = v.subscriptionId;
+  if ($subscriptionId === void 0) (0, import_runtime.missing)(r, "subscriptionId");
+  else {
+    n++;
+    if (typeof $subscriptionId !== "string") (0, import_runtime.wrongType)(r, "subscriptionId", "a string", $subscriptionId);
+  }
+  const $sdkSecretLink = v.sdkSecretLink;
+  if ($sdkSecretLink === void 0) (0, import_runtime.missing)(r, "sdkSecretLink");
+  else {
+    n++;
+    if (typeof $sdkSecretLink !== "string") (0, import_runtime.wrongType)(r, "sdkSecretLink", "a string", $sdkSecretLink);
+    else {
+      if (!FORM_19.pattern.test($sdkSecretLink)) (0, import_runtime.noMatch)(r, "sdkSecretLink", $sdkSecretLink, FORM_19);
+    }
+  }
+  const $resourceGroup = v.resourceGroup;
+  if ($resourceGroup === void 0) (0, import_runtime.missing)(r, "resourceGroup");
+  else {
+    n++;
+    if (typeof $resourceGroup !== "string") (0, import_runtime.wrongType)(r, "resourceGroup", "a string", $resourceGroup);
+  }
+  const $networking = v.networking;
+  if ($networking !== void 0) {
+    n++;
+    s.push("networking");
+    checkNetworkingFull($networking, r);
+    s.pop();
+  }
+  const $preInstallScript = v.preInstallScript;
+  if ($preInstallScript !== void 0) {
+    n++;
+    if (typeof $preInstallScript !== "string") (0, import_runtime.wrongType)(r, "preInstallScript", "a string", $preInstallScript);
+  }
+  const $image = v.image;
+  if ($image === void 0) (0, import_runtime.missing)(r, "image");
+  else {
+    n++;
+    s.push("image");
+    checkVendorHImage($image, r, "image");
+    s.pop();
+  }
+  const $sshKeys = v.sshKeys;
+  if ($sshKeys !== void 0) {
+    n++;
+    s.push("sshKeys");
+    checkStringArray($sshKeys, r);
+    s.pop();
+  }
+  const $networkId = v.networkId;
+  if ($networkId === void 0) (0, import_runtime.missing)(r, "networkId");
+  else {
+    n++;
+    if (typeof $networkId !== "string") (0, import_runtime.wrongType)(r, "networkId", "a string", $networkId);
+  }
+  const $tags = v.tags;
+  if ($tags !== void 0) {
+    n++;
+    s.push("tags");
+    checkStringMap($tags, r);
+    s.pop();
+  }
+  const $nodePools = v.nodePools;
+  if ($nodePools !== void 0) {
+    n++;
+    s.push("nodePools");
+    checkVendorHNodePoolArray($nodePools, r);
+    s.pop();
+  }
+  const $autoscaler = v.autoscaler;
+  if ($autoscaler !== void 0) {
+    n++;
+    s.push("autoscaler");
+    checkAutoscaler($autoscaler, r);
+    s.pop();
+  }
+  if ((0, import_runtime.countKeys)(v) !== n) (0, import_runtime.extraMembers)(r, v, FIELDS_56, void 0);
+}
+function checkVendorHImage(v, r, noun) {
+  if (typeof v !== "object" || v === null || Array.isArray(v)) return (0, import_runtime.wrongType)(r, void 0, "an object (VendorHImage)", v);
+  const s = r.path;
+  const mark = r.issues.length;
+  let n = 0;
+  const $recommended = v.recommended;
+  if ($recommended !== void 0) {
+    n++;
+    if (typeof $recommended !== "string") (0, import_runtime.wrongType)(r, "recommended", "a string", $recommended);
+  }
+  const $reference = v.reference;
+  if ($reference !== void 0) {
+    n++;
+    s.push("reference");
+    checkVendorHImageReference($reference, r);
+    s.pop();
+  }
+  if ((0, import_runtime.countKeys)(v) !== n) (0, import_runtime.extraMembers)(r, v, FIELDS_57, void 0);
+  if (n !== 1) {
+    const values = [$recommended, $reference];
+    const set = MEMBERS_58.filter((_, i) => values[i] !== void 0);
+    const inside = r.issues.splice(mark);
+    (0, import_runtime.notExactlyOne)(r, noun, set, MEMBERS_58);
+    for (const issue of inside) r.issues.push(issue);
+  }
+}
+function checkVendorHImageReference(v, r) {
+  if (typeof v !== "object" || v === null || Array.isArray(v)) return (0, import_runtime.wrongType)(r, void 0, "an object (VendorHImageReference)", v);
+  let n = 0;
+  const $publisher = v.publisher;
+  if ($publisher === void 0) (0, import_runtime.missing)(r, "publisher");
+  else {
+    n++;
+    if (typeof $publisher !== "string") (0, import_runtime.wrongType)(r, "publisher", "a string", $publisher);
+  }
+  const $offer = v.offer;
+  if ($offer === void 0) (0, import_runtime.missing)(r, "offer");
+  else {
+    n++;
+    if (typeof $offer !== "string") (0, import_runtime.wrongType)(r, "offer", "a string", $offer);
+  }
+  const $sku = v.sku;
+  if ($sku === void 0) (0, import_runtime.missing)(r, "sku");
+  else {
+    n++;
+    if (typeof $sku !== "string") (0, import_runtime.wrongType)(r, "sku", "a string", $sku);
+  }
+  const $version = v.version;
+  if ($version === void 0) (0, import_runtime.missing)(r, "version");
+  else {
+    n++;
+    if (typeof $version !== "string") (0, import_runtime.wrongType)(r, "version", "a string", $version);
+  }
+  if ((0, import_runtime.countKeys)(v) !== n) (0, import_runtime.extraMembers)(r, v, FIELDS_59, void 0);
+}
+function checkVendorHNodePool(v, r) {
+  if (typeof v !== "object" || v === null || Array.isArray(v)) return (0, import_runtime.wrongType)(r, void 0, "an object (VendorHNodePool)", v);
+  const s = r.path;
+  let n = 0;
+  const $name = v.name;
+  if ($name === void 0) (0, import_runtime.missing)(r, "name");
+  else {
+    n++;
+    if (typeof $name !== "string") (0, import_runtime.wrongType)(r, "name", "a string", $name);
+  }
+  const $labels = v.labels;
+  if ($labels !== void 0) {
+    n++;
+    s.push("labels");
+    checkStringMap($labels, r);
+    s.pop();
+  }
+  const $taints = v.taints;
+  if ($taints !== void 0) {
+    n++;
+    s.push("taints");
+    checkTaintArray($taints, r);
+    s.pop();
+  }
+  const $size = v.size;
+  if ($size === void 0) (0, import_runtime.missing)(r, "size");
+  else {
+    n++;
+    if (typeof $size !== "string") (0, import_runtime.wrongType)(r, "size", "a string", $size);
+  }
+  const $subnetId = v.subnetId;
+  if ($subnetId === void 0) (0, import_runtime.missing)(r, "subnetId");
+  else {
+    n++;
+    if (typeof $subnetId !== "string") (0, import_runtime.wrongType)(r, "subnetId", "a string", $subnetId);
+  }
+  const $zones = v.zones;
+  if ($zones !== void 0) {
+    n++;
+    s.push("zones");
+    checkIntegerArray($zones, r);
+    s.pop();
+  }
+  const $overrideImage = v.overrideImage;
+  if ($overrideImage !== void 0) {
+    n++;
+    s.push("overrideImage");
+    checkVendorHImage($overrideImage, r, "override image");
+    s.pop();
+  }
+  const $bootDiskSize = v.bootDiskSize;
+  if ($bootDiskSize !== void 0) {
+    n++;
+    if (!(typeof $bootDiskSize === "number" && Number.isInteger($bootDiskSize))) (0, import_runtime.wrongType)(r, "bootDiskSize", "an integer", $bootDiskSize);
+    else {
+      if ($bootDiskSize < 0) (0, import_runtime.outOfBounds)(r, "bootDiskSize", "MINIMUM", "must be at least 0; got " + $bootDiskSize);
+    }
+  }
+  const $minSize = v.minSize;
+  if ($minSize !== void 0) {
+    n++;
+    if (!(typeof $minSize === "number" && Number.isInteger($minSize))) (0, import_runtime.wrongType)(r, "minSize", "an integer", $minSize);
+    else {
+      if ($minSize < 0) (0, import_runtime.outOfBounds)(r, "minSize", "MINIMUM", "must be at least 0; got " + $minSize);
+    }
+  }
+  const $maxSize = v.maxSize;
+  if ($maxSize !== void 0) {
+    n++;
+    if (!(typeof $maxSize === "number" && Number.isInteger($maxSize))) (0, import_runtime.wrongType)(r, "maxSize", "an integer", $maxSize);
+    else {
+      if ($maxSize < 0) (0, import_runtime.outOfBounds)(r, "maxSize", "MINIMUM", "must be at least 0; got " + $maxSize);
+    }
+  }
+  if ((0, import_runtime.countKeys)(v) !== n) (0, import_runtime.extraMembers)(r, v, FIELDS_60, void 0);
+  if (typeof $minSize === "number" && typeof $maxSize === "number" && $minSize > $maxSize) (0, import_runtime.minAboveMax)(r, "minSize", $minSize, "maxSize", $maxSize);
+}
+function checkVendorIProvider(v, r) {
+  if (typeof v !== "object" || v === null || Array.isArray(v)) return (0, import_runtime.wrongType)(r, void 0, "an object (VendorIProvider)", v);
+  const s = r.path;
+  let n = 0;
+  const $region = v.region;
+  if ($region === void 0) (0, import_runtime.missing)(r, "region");
+  else {
+    n++;
+    if (typeof $region !== "string") (0, import_runtime.wrongType)(r, "region", "a string", $region);
+  }
+  const $vendorITags = v.vendorITags;
+  if ($vendorITags !== void 0) {
+    n++;
+    s.push("vendorITags");
+    checkStringArray($vendorITags, r);
+    s.pop();
+  }
+  const $networking = v.networking;
+  if ($networking !== void 0) {
+    n++;
+    s.push("networking");
+    checkNetworkingFull($networking, r);
+    s.pop();
+  }
+  const $preInstallScript = v.preInstallScript;
+  if ($preInstallScript !== void 0) {
+    n++;
+    if (typeof $preInstallScript !== "string") (0, import_runtime.wrongType)(r, "preInstallScript", "a string", $preInstallScript);
+  }
+  const $tokenSecretLink = v.tokenSecretLink;
+  if ($tokenSecretLink === void 0) (0, import_runtime.missing)(r, "tokenSecretLink");
+  else {
+    n++;
+    if (typeof $tokenSecretLink !== "string") (0, import_runtime.wrongType)(r, "tokenSecretLink", "a string", $tokenSecretLink);
+    else {
+      if (!FORM_19.pattern.test($tokenSecretLink)) (0, import_runtime.noMatch)(r, "tokenSecretLink", $tokenSecretLink, FORM_19);
+    }
+  }
+  const $vpcId = v.vpcId;
+  if ($vpcId === void 0) (0, import_runtime.missing)(r, "vpcId");
+  else {
+    n++;
+    if (typeof $vpcId !== "string") (0, import_runtime.wrongType)(r, "vpcId", "a string", $vpcId);
+  }
+  const $nodePools = v.nodePools;
+  if ($nodePools !== void 0) {
+    n++;
+    s.push("nodePools");
+    checkVendorINodePoolArray($nodePools, r);
+    s.pop();
+  }
+  const $image = v.image;
+  if ($image === void 0) (0, import_runtime.missing)(r, "image");
+  else {
+    n++;
+    if (typeof $image !== "string") (0, import_runtime.wrongType)(r, "image", "a string", $image);
+  }
+  const $sshKeys = v.sshKeys;
+  if ($sshKeys !== void 0) {
+    n++;
+    s.push("sshKeys");
+    checkStringArray($sshKeys, r);
+    s.pop();
+  }
+  const $extraSshKeys = v.extraSshKeys;
+  if ($extraSshKeys !== void 0) {
+    n++;
+    s.push("extraSshKeys");
+    checkStringArray($extraSshKeys, r);
+    s.pop();
+  }
+  const $autoscaler = v.autoscaler;
+  if ($autoscaler !== void 0) {
+    n++;
+    s.push("autoscaler");
+    checkAutoscaler($autoscaler, r);
+    s.pop();
+  }
+  const $reservedIPs = v.reservedIPs;
+  if ($reservedIPs !== void 0) {
+    n++;
+    s.push("reservedIPs");
+    checkStringArray($reservedIPs, r);
+    s.pop();
+  }
+  if ((0, import_runtime.countKeys)(v) !== n) (0, import_runtime.extraMembers)(r, v, FIELDS_61, void 0);
+}
+function checkVendorINodePool(v, r) {
+  if (typeof v !== "object" || v === null || Array.isArray(v)) return (0, import_runtime.wrongType)(r, void 0, "an object (VendorINodePool)", v);
+  const s = r.path;
+  let n = 0;
+  const $name = v.name;
+  if ($name === void 0) (0, import_runtime.missing)(r, "name");
+  else {
+    n++;
+    if (typeof $name !== "string") (0, import_runtime.wrongType)(r, "name", "a string", $name);
+  }
+  const $labels = v.labels;
+  if ($labels !== void 0) {
+    n++;
+    s.push("labels");
+    checkStringMap($labels, r);
+    s.pop();
+  }
+  const $taints = v.taints;
+  if ($taints !== void 0) {
+    n++;
+    s.push("taints");
+    checkTaintArray($taints, r);
+    s.pop();
+  }
+  const $vendorISize = v.vendorISize;
+  if ($vendorISize !== void 0) {
+    n++;
+    if (typeof $vendorISize !== "string") (0, import_runtime.wrongType)(r, "vendorISize", "a string", $vendorISize);
+  }
+  const $overrideImage = v.overrideImage;
+  if ($overrideImage !== void 0) {
+    n++;
+    if (typeof $overrideImage !== "string") (0, import_runtime.wrongType)(r, "overrideImage", "a string", $overrideImage);
+  }
+  const $minSize = v.minSize;
+  if ($minSize !== void 0) {
+    n++;
+    if (!(typeof $minSize === "number" && Number.isInteger($minSize))) (0, import_runtime.wrongType)(r, "minSize", "an integer", $minSize);
+    else {
+      if ($minSize < 0) (0, import_runtime.outOfBounds)(r, "minSize", "MINIMUM", "must be at least 0; got " + $minSize);
+    }
+  }
+  const $maxSize = v.maxSize;
+  if ($maxSize !== void 0) {
+    n++;
+    if (!(typeof $maxSize === "number" && Number.isInteger($maxSize))) (0, import_runtime.wrongType)(r, "maxSize", "an integer", $maxSize);
+    else {
+      if ($maxSize < 0) (0, import_runtime.outOfBounds)(r, "maxSize", "MINIMUM", "must be at least 0; got " + $maxSize);
+    }
+  }
+  if ((0, import_runtime.countKeys)(v) !== n) (0, import_runtime.extraMembers)(r, v, FIELDS_62, void 0);
+  if (typeof $minSize === "number" && typeof $maxSize === "number" && $minSize > $maxSize) (0, import_runtime.minAboveMax)(r, "minSize", $minSize, "maxSize", $maxSize);
+}
+function checkVendorJProvider(v, r) {
+  if (typeof v !== "object" || v === null || Array.isArray(v)) return (0, import_runtime.wrongType)(r, void 0, "an object (VendorJProvider)", v);
+  const s = r.path;
+  let n = 0;
+  const $projectId = v.projectId;
+  if ($projectId === void 0) (0, import_runtime.missing)(r, "projectId");
+  else {
+    n++;
+    if (typeof $projectId !== "string") (0, import_runtime.wrongType)(r, "projectId", "a string", $projectId);
+  }
+  const $region = v.region;
+  if ($region === void 0) (0, import_runtime.missing)(r, "region");
+  else {
+    n++;
+    if (typeof $region !== "string") (0, import_runtime.wrongType)(r, "region", "a string", $region);
+  }
+  const $labels = v.labels;
+  if ($labels !== void 0) {
+    n++;
+    s.push("labels");
+    checkStringMap($labels, r);
+    s.pop();
+  }
+  const $tags = v.tags;
+  if ($tags !== void 0) {
+    n++;
+    s.push("tags");
+    checkStringArray($tags, r);
+    s.pop();
+  }
+  const $metadata = v.metadata;
+  if ($metadata !== void 0) {
+    n++;
+    s.push("metadata");
+    checkStringMap($metadata, r);
+    s.pop();
+  }
+  const $network = v.network;
+  if ($network === void 0) (0, import_runtime.missing)(r, "network");
+  else {
+    n++;
+    if (typeof $network !== "string") (0, import_runtime.wrongType)(r, "network", "a string", $network);
+  }
+  const $saKeyLink = v.saKeyLink;
+  if ($saKeyLink === void 0) (0, import_runtime.missing)(r, "saKeyLink");
+  else {
+    n++;
+    if (typeof $saKeyLink !== "string") (0, import_runtime.wrongType)(r, "saKeyLink", "a string", $saKeyLink);
+    else {
+      if (!FORM_19.pattern.test($saKeyLink)) (0, import_runtime.noMatch)(r, "saKeyLink", $saKeyLink, FORM_19);
+    }
+  }
+  const $networking = v.networking;
+  if ($networking !== void 0) {
+    n++;
+    s.push("networking");
+    checkNetworkingFull($networking, r);
+    s.pop();
+  }
+  const $preInstallScript = v.preInstallScript;
+  if ($preInstallScript !== void 0) {
+    n++;
+    if (typeof $preInstallScript !== "string") (0, import_runtime.wrongType)(r, "preInstallScript", "a string", $preInstallScript);
+  }
+  const $image = v.image;
+  if ($image === void 0) (0, import_runtime.missing)(r, "image");
+  else {
+    n++;
+    s.push("image");
+    checkVendorJImage($image, r, "image");
+    s.pop();
+  }
+  const $nodePools = v.nodePools;
+  if ($nodePools !== void 0) {
+    n++;
+    s.push("nodePools");
+    checkVendorJNodePoolArray($nodePools, r);
+    s.pop();
+  }
+  const $autoscaler = v.autoscaler;
+  if ($autoscaler !== void 0) {
+    n++;
+    s.push("autoscaler");
+    checkAutoscaler($autoscaler, r);
+    s.pop();
+  }
+  if ((0, import_runtime.countKeys)(v) !== n) (0, import_runtime.extraMembers)(r, v, FIELDS_63, void 0);
+}
+function checkVendorJImage(v, r, noun) {
+  if (typeof v !== "object" || v === null || Array.isArray(v)) return (0, import_runtime.wrongType)(r, void 0, "an object (VendorJImage)", v);
+  const s = r.path;
+  const mark = r.issues.length;
+  let n = 0;
+  const $recommended = v.recommended;
+  if ($recommended !== void 0) {
+    n++;
+    if (typeof $recommended !== "string") (0, import_runtime.wrongType)(r, "recommended", "a string", $recommended);
+  }
+  const $family = v.family;
+  if ($family !== void 0) {
+    n++;
+    s.push("family");
+    checkVendorJImageFamily($family, r);
+    s.pop();
+  }
+  const $exact = v.exact;
+  if ($exact !== void 0) {
+    n++;
+    if (typeof $exact !== "string") (0, import_runtime.wrongType)(r, "exact", "a string", $exact);
+  }
+  if ((0, import_runtime.countKeys)(v) !== n) (0, import_runtime.extraMembers)(r, v, FIELDS_64, void 0);
+  if (n !== 1) {
+    const values = [$recommended, $family, $exact];
+    const set = MEMBERS_65.filter((_, i) => values[i] !== void 0);
+    const inside = r.issues.splice(mark);
+    (0, import_runtime.notExactlyOne)(r, noun, set, MEMBERS_65);
+    for (const issue of inside) r.issues.push(issue);
+  }
+}
+function checkVendorJImageFamily(v, r) {
+  if (typeof v !== "object" || v === null || Array.isArray(v)) return (0, import_runtime.wrongType)(r, void 0, "an object (VendorJImageFamily)", v);
+  let n = 0;
+  const $project = v.project;
+  if ($project !== void 0) {
+    n++;
+    if (typeof $project !== "string") (0, import_runtime.wrongType)(r, "project", "a string", $project);
+  }
+  const $family = v.family;
+  if ($family !== void 0) {
+    n++;
+    if (typeof $family !== "string") (0, import_runtime.wrongType)(r, "family", "a string", $family);
+  }
+  if ((0, import_runtime.countKeys)(v) !== n) (0, import_runtime.extraMembers)(r, v, FIELDS_66, void 0);
+}
+function checkVendorJNodePool(v, r) {
+  if (typeof v !== "object" || v === null || Array.isArray(v)) return (0, import_runtime.wrongType)(r, void 0, "an object (VendorJNodePool)", v);
+  const s = r.path;
+  let n = 0;
+  const $name = v.name;
+  if ($name === void 0) (0, import_runtime.missing)(r, "name");
+  else {
+    n++;
+    if (typeof $name !== "string") (0, import_runtime.wrongType)(r, "name", "a string", $name);
+  }
+  const $labels = v.labels;
+  if ($labels !== void 0) {
+    n++;
+    s.push("labels");
+    checkStringMap($labels, r);
+    s.pop();
+  }
+  const $taints = v.taints;
+  if ($taints !== void 0) {
+    n++;
+    s.push("taints");
+    checkTaintArray($taints, r);
+    s.pop();
+  }
+  const $machineType = v.machineType;
+  if ($machineType === void 0) (0, import_runtime.missing)(r, "machineType");
+  else {
+    n++;
+    if (typeof $machineType !== "string") (0, import_runtime.wrongType)(r, "machineType", "a string", $machineType);
+  }
+  const $assignPublicIP = v.assignPublicIP;
+  if ($assignPublicIP !== void 0) {
+    n++;
+    if (typeof $assignPublicIP !== "boolean") (0, import_runtime.wrongType)(r, "assignPublicIP", "a boolean", $assignPublicIP);
+  }
+  const $zone = v.zone;
+  if ($zone === void 0) (0, import_runtime.missing)(r, "zone");
+  else {
+    n++;
+    if (typeof $zone !== "string") (0, import_runtime.wrongType)(r, "zone", "a string", $zone);
+  }
+  const $overrideImage = v.overrideImage;
+  if ($overrideImage !== void 0) {
+    n++;
+    s.push("overrideImage");
+    checkVendorJImage($overrideImage, r, "override image");
+    s.pop();
+  }
+  const $bootDiskSize = v.bootDiskSize;
+  if ($bootDiskSize !== void 0) {
+    n++;
+    if (!(typeof $bootDiskSize === "number" && Number.isInteger($bootDiskSize))) (0, import_runtime.wrongType)(r, "bootDiskSize", "an integer", $bootDiskSize);
+    else {
+      if ($bootDiskSize < 20) (0, import_runtime.outOfBounds)(r, "bootDiskSize", "MINIMUM", "must be at least 20; got " + $bootDiskSize);
+    }
+  }
+  const $minSize = v.minSize;
+  if ($minSize !== void 0) {
+    n++;
+    if (!(typeof $minSize === "number" && Number.isInteger($minSize))) (0, import_runtime.wrongType)(r, "minSize", "an integer", $minSize);
+    else {
+      if ($minSize < 0) (0, import_runtime.outOfBounds)(r, "minSize", "MINIMUM", "must be at least 0; got " + $minSize);
+    }
+  }
+  const $maxSize = v.maxSize;
+  if ($maxSize !== void 0) {
+    n++;
+    if (!(typeof $maxSize === "number" && Number.isInteger($maxSize))) (0, import_runtime.wrongType)(r, "maxSize", "an integer", $maxSize);
+    else {
+      if ($maxSize < 0) (0, import_runtime.outOfBounds)(r, "maxSize", "MINIMUM", "must be at least 0; got " + $maxSize);
+    }
+  }
+  const $preemptible = v.preemptible;
+  if ($preemptible !== void 0) {
+    n++;
+    if (typeof $preemptible !== "boolean") (0, import_runtime.wrongType)(r, "preemptible", "a boolean", $preemptible);
+  }
+  const $subnet = v.subnet;
+  if ($subnet !== void 0) {
+    n++;
+    if (typeof $subnet !== "string") (0, import_runtime.wrongType)(r, "subnet", "a string", $subnet);
+  }
+  const $localPersistentDisks = v.localPersistentDisks;
+  if ($localPersistentDisks !== void 0) {
+    n++;
+    if (!(typeof $localPersistentDisks === "number" && Number.isInteger($localPersistentDisks))) (0, import_runtime.wrongType)(r, "localPersistentDisks", "an integer", $localPersistentDisks);
+    else {
+      if ($localPersistentDisks < 0) (0, import_runtime.outOfBounds)(r, "localPersistentDisks", "MINIMUM", "must be at least 0; got " + $localPersistentDisks);
+    }
+  }
+  if ((0, import_runtime.countKeys)(v) !== n) (0, import_runtime.extraMembers)(r, v, FIELDS_67, void 0);
+  if (typeof $minSize === "number" && typeof $maxSize === "number" && $minSize > $maxSize) (0, import_runtime.minAboveMax)(r, "minSize", $minSize, "maxSize", $maxSize);
+}
+function checkAddOns(v, r) {
+  if (typeof v !== "object" || v === null || Array.isArray(v)) return (0, import_runtime.wrongType)(r, void 0, "an object (AddOns)", v);
+  const s = r.path;
+  let n = 0;
+  const $dashboard = v.dashboard;
+  if ($dashboard !== void 0) {
+    n++;
+    s.push("dashboard");
+    checkDashboardAddOn($dashboard, r);
+    s.pop();
+  }
+  const $dashboardAlt = v.dashboardAlt;
+  if ($dashboardAlt !== void 0) {
+    n++;
+    s.push("dashboardAlt");
+    checkDashboardAltAddOn($dashboardAlt, r);
+    s.pop();
+  }
+  const $vendorHWorkloadIdentity = v.vendorHWorkloadIdentity;
+  if ($vendorHWorkloadIdentity !== void 0) {
+    n++;
+    s.push("vendorHWorkloadIdentity");
+    checkVendorHWorkloadIdentityAddOn($vendorHWorkloadIdentity, r);
+    s.pop();
+  }
+  const $vendorBWorkloadIdentity = v.vendorBWorkloadIdentity;
+  if ($vendorBWorkloadIdentity !== void 0) {
+    n++;
+    s.push("vendorBWorkloadIdentity");
+    checkVendorBWorkloadIdentityAddOn($vendorBWorkloadIdentity, r);
+    s.pop();
+  }
+  const $localPathStorage = v.localPathStorage;
+  if ($localPathStorage !== void 0) {
+    n++;
+    s.push("localPathStorage");
+    checkLocalPathStorageAddOn($localPathStorage, r);
+    s.pop();
+  }
+  const $metrics = v.metrics;
+  if ($metrics !== void 0) {
+    n++;
+    s.push("metrics");
+    checkMetricsAddOn($metrics, r);
+    s.pop();
+  }
+  const $logs = v.logs;
+  if ($logs !== void 0) {
+    n++;
+    s.push("logs");
+    checkLogsAddOn($logs, r);
+    s.pop();
+  }
+  const $registryMirror = v.registryMirror;
+  if ($registryMirror !== void 0) {
+    n++;
+    s.push("registryMirror");
+    checkRegistryMirrorAddOn($registryMirror, r);
+    s.pop();
+  }
+  const $vendorK = v.vendorK;
+  if ($vendorK !== void 0) {
+    n++;
+    s.push("vendorK");
+    checkVendorKAddOn($vendorK, r);
+    s.pop();
+  }
+  const $vendorBEFS = v.vendorBEFS;
+  if ($vendorBEFS !== void 0) {
+    n++;
+    s.push("vendorBEFS");
+    checkVendorBEfsAddOn($vendorBEFS, r);
+    s.pop();
+  }
+  const $vendorBECR = v.vendorBECR;
+  if ($vendorBECR !== void 0) {
+    n++;
+    s.push("vendorBECR");
+    checkVendorBEcrAddOn($vendorBECR, r);
+    s.pop();
+  }
+  const $vendorBELB = v.vendorBELB;
+  if ($vendorBELB !== void 0) {
+    n++;
+    s.push("vendorBELB");
+    checkVendorBElbAddOn($vendorBELB, r);
+    s.pop();
+  }
+  const $vendorHACR = v.vendorHACR;
+  if ($vendorHACR !== void 0) {
+    n++;
+    s.push("vendorHACR");
+    checkVendorHAcrAddOn($vendorHACR, r);
+    s.pop();
+  }
+  const $sysbox = v.sysbox;
+  if ($sysbox !== void 0) {
+    n++;
+    s.push("sysbox");
+    checkSysboxAddOn($sysbox, r);
+    s.pop();
+  }
+  const $byok = v.byok;
+  if ($byok !== void 0) {
+    n++;
+    s.push("byok");
+    checkByokAddOn($byok, r);
+    s.pop();
+  }
+  if ((0, import_runtime.countKeys)(v) !== n) (0, import_runtime.extraMembers)(r, v, FIELDS_68, void 0);
+}
+function checkDashboardAddOn(v, r) {
+  if (typeof v !== "object" || v === null || Array.isArray(v)) return (0, import_runtime.wrongType)(r, void 0, "an object (DashboardAddOn)", v);
+  if ((0, import_runtime.countKeys)(v) !== 0) (0, import_runtime.extraMembers)(r, v, FIELDS_54, void 0);
+}
+function checkDashboardAltAddOn(v, r) {
+  if (typeof v !== "object" || v === null || Array.isArray(v)) return (0, import_runtime.wrongType)(r, void 0, "an object (DashboardAltAddOn)", v);
+  if ((0, import_runtime.countKeys)(v) !== 0) (0, import_runtime.extraMembers)(r, v, FIELDS_54, void 0);
+}
+function checkVendorHWorkloadIdentityAddOn(v, r) {
+  if (typeof v !== "object" || v === null || Array.isArray(v)) return (0, import_runtime.wrongType)(r, void 0, "an object (VendorHWorkloadIdentityAddOn)", v);
+  let n = 0;
+  const $tenantId = v.tenantId;
+  if ($tenantId !== void 0) {
+    n++;
+    if (typeof $tenantId !== "string") (0, import_runtime.wrongType)(r, "tenantId", "a string", $tenantId);
+  }
+  if ((0, import_runtime.countKeys)(v) !== n) (0, import_runtime.extraMembers)(r, v, FIELDS_69, void 0);
+}
+function checkVendorBWorkloadIdentityAddOn(v, r) {
+  if (typeof v !== "object" || v === null || Array.isArray(v)) return (0, import_runtime.wrongType)(r, void 0, "an object (VendorBWorkloadIdentityAddOn)", v);
+  if ((0, import_runtime.countKeys)(v) !== 0) (0, import_runtime.extraMembers)(r, v, FIELDS_54, void 0);
+}
+function checkLocalPathStorageAddOn(v, r) {
+  if (typeof v !== "object" || v === null || Array.isArray(v)) return (0, import_runtime.wrongType)(r, void 0, "an object (LocalPathStorageAddOn)", v);
+  if ((0, import_runtime.countKeys)(v) !== 0) (0, import_runtime.extraMembers)(r, v, FIELDS_54, void 0);
+}
+function checkMetricsAddOn(v, r) {
+  if (typeof v !== "object" || v === null || Array.isArray(v)) return (0, import_runtime.wrongType)(r, void 0, "an object (MetricsAddOn)", v);
+  const s = r.path;
+  let n = 0;
+  const $kubeState = v.kubeState;
+  if ($kubeState !== void 0) {
+    n++;
+    if (typeof $kubeState !== "boolean") (0, import_runtime.wrongType)(r, "kubeState", "a boolean", $kubeState);
+  }
+  const $coreDns = v.coreDns;
+  if ($coreDns !== void 0) {
+    n++;
+    if (typeof $coreDns !== "boolean") (0, import_runtime.wrongType)(r, "coreDns", "a boolean", $coreDns);
+  }
+  const $kubelet = v.kubelet;
+  if ($kubelet !== void 0) {
+    n++;
+    if (typeof $kubelet !== "boolean") (0, import_runtime.wrongType)(r, "kubelet", "a boolean", $kubelet);
+  }
+  const $apiserver = v.apiserver;
+  if ($apiserver !== void 0) {
+    n++;
+    if (typeof $apiserver !== "boolean") (0, import_runtime.wrongType)(r, "apiserver", "a boolean", $apiserver);
+  }
+  const $nodeExporter = v.nodeExporter;
+  if ($nodeExporter !== void 0) {
+    n++;
+    if (typeof $nodeExporter !== "boolean") (0, import_runtime.wrongType)(r, "nodeExporter", "a boolean", $nodeExporter);
+  }
+  const $cadvisor = v.cadvisor;
+  if ($cadvisor !== void 0) {
+    n++;
+    if (typeof $cadvisor !== "boolean") (0, import_runtime.wrongType)(r, "cadvisor", "a boolean", $cadvisor);
+  }
+  const $scrapeAnnotated = v.scrapeAnnotated;
+  if ($scrapeAnnotated !== void 0) {
+    n++;
+    s.push("scrapeAnnotated");
+    checkMetricsScrapeAnnotated($scrapeAnnotated, r);
+    s.pop();
+  }
+  if ((0, import_runtime.countKeys)(v) !== n) (0, import_runtime.extraMembers)(r, v, FIELDS_70, void 0);
+}
+function checkMetricsScrapeAnnotated(v, r) {
+  if (typeof v !== "object" || v === null || Array.isArray(v)) return (0, import_runtime.wrongType)(r, void 0, "an object (MetricsScrapeAnnotated)", v);
+  let n = 0;
+  const $intervalSeconds = v.intervalSeconds;
+  if ($intervalSeconds !== void 0) {
+    n++;
+    if (!(typeof $intervalSeconds === "number" && Number.isInteger($intervalSeconds))) (0, import_runtime.wrongType)(r, "intervalSeconds", "an integer", $intervalSeconds);
+  }
+  const $includeNamespaces = v.includeNamespaces;
+  if ($includeNamespaces !== void 0) {
+    n++;
+    if (typeof $includeNamespaces !== "string") (0, import_runtime.wrongType)(r, "includeNamespaces", "a string", $includeNamespaces);
+  }
+  const $excludeNamespaces = v.excludeNamespaces;
+  if ($excludeNamespaces !== void 0) {
+    n++;
+    if (typeof $excludeNamespaces !== "string") (0, import_runtime.wrongType)(r, "excludeNamespaces", "a string", $excludeNamespaces);
+  }
+  const $retainLabels = v.retainLabels;
+  if ($retainLabels !== void 0) {
+    n++;
+    if (typeof $retainLabels !== "string") (0, import_runtime.wrongType)(r, "retainLabels", "a string", $retainLabels);
+  }
+  if ((0, import_runtime.countKeys)(v) !== n) (0, import_runtime.extraMembers)(r, v, FIELDS_71, void 0);
+}
+function checkLogsAddOn(v, r) {
+  if (typeof v !== "object" || v === null || Array.isArray(v)) return (0, import_runtime.wrongType)(r, void 0, "an object (LogsAddOn)", v);
+  let n = 0;
+  const $auditEnabled = v.auditEnabled;
+  if ($auditEnabled !== void 0) {
+    n++;
+    if (typeof $auditEnabled !== "boolean") (0, import_runtime.wrongType)(r, "auditEnabled", "a boolean", $auditEnabled);
+  }
+  const $includeNamespaces = v.includeNamespaces;
+  if ($includeNamespaces !== void 0) {
+    n++;
+    if (typeof $includeNamespaces !== "string") (0, import_runtime.wrongType)(r, "includeNamespaces", "a string", $includeNamespaces);
+  }
+  const $excludeNamespaces = v.excludeNamespaces;
+  if ($excludeNamespaces !== void 0) {
+    n++;
+    if (typeof $excludeNamespaces !== "string") (0, import_runtime.wrongType)(r, "excludeNamespaces", "a string", $excludeNamespaces);
+  }
+  const $docker = v.docker;
+  if ($docker !== void 0) {
+    n++;
+    if (typeof $docker !== "boolean") (0, import_runtime.wrongType)(r, "docker", "a boolean", $docker);
+  }
+  const $kubelet = v.kubelet;
+  if ($kubelet !== void 0) {
+    n++;
+    if (typeof $kubelet !== "boolean") (0, import_runtime.wrongType)(r, "kubelet", "a boolean", $kubelet);
+  }
+  const $kernel = v.kernel;
+  if ($kernel !== void 0) {
+    n++;
+    if (typeof $kernel !== "boolean") (0, import_runtime.wrongType)(r, "kernel", "a boolean", $kernel);
+  }
+  const $events = v.events;
+  if ($events !== void 0) {
+    n++;
+    if (typeof $events !== "boolean") (0, import_runtime.wrongType)(r, "events", "a boolean", $events);
+  }
+  if ((0, import_runtime.countKeys)(v) !== n) (0, import_runtime.extraMembers)(r, v, FIELDS_72, void 0);
+}
+function checkRegistryMirrorAddOn(v, r) {
+  if (typeof v !== "object" || v === null || Array.isArray(v)) return (0, import_runtime.wrongType)(r, void 0, "an object (RegistryMirrorAddOn)", v);
+  const s = r.path;
+  let n = 0;
+  const $mirrors = v.mirrors;
+  if ($mirrors !== void 0) {
+    n++;
+    s.push("mirrors");
+    checkRegistryMirrorArray($mirrors, r);
+    s.pop();
+  }
+  if ((0, import_runtime.countKeys)(v) !== n) (0, import_runtime.extraMembers)(r, v, FIELDS_73, void 0);
+}
+function checkRegistryMirror(v, r) {
+  if (typeof v !== "object" || v === null || Array.isArray(v)) return (0, import_runtime.wrongType)(r, void 0, "an object (RegistryMirror)", v);
+  const s = r.path;
+  let n = 0;
+  const $registry = v.registry;
+  if ($registry === void 0) (0, import_runtime.missing)(r, "registry");
+  else {
+    n++;
+    if (typeof $registry !== "string") (0, import_runtime.wrongType)(r, "registry", "a string", $registry);
+  }
+  const $mirrors = v.mirrors;
+  if ($mirrors !== void 0) {
+    n++;
+    s.push("mirrors");
+    checkStringArray($mirrors, r);
+    s.pop();
+  }
+  if ((0, import_runtime.countKeys)(v) !== n) (0, import_runtime.extraMembers)(r, v, FIELDS_74, void 0);
+}
+function checkVendorKAddOn(v, r) {
+  if (typeof v !== "object" || v === null || Array.isArray(v)) return (0, import_runtime.wrongType)(r, void 0, "an object (VendorKAddOn)", v);
+  let n = 0;
+  const $taintGPUNodes = v.taintGPUNodes;
+  if ($taintGPUNodes !== void 0) {
+    n++;
+    if (typeof $taintGPUNodes !== "boolean") (0, import_runtime.wrongType)(r, "taintGPUNodes", "a boolean", $taintGPUNodes);
+  }
+  if ((0, import_runtime.countKeys)(v) !== n) (0, import_runtime.extraMembers)(r, v, FIELDS_75, void 0);
+}
+function checkVendorBEfsAddOn(v, r) {
+  if (typeof v !== "object" || v === null || Array.isArray(v)) return (0, import_runtime.wrongType)(r, void 0, "an object (VendorBEfsAddOn)", v);
+  let n = 0;
+  const $roleArn = v.roleArn;
+  if ($roleArn === void 0) (0, import_runtime.missing)(r, "roleArn");
+  else {
+    n++;
+    if (typeof $roleArn !== "string") (0, import_runtime.wrongType)(r, "roleArn", "a string", $roleArn);
+  }
+  if ((0, import_runtime.countKeys)(v) !== n) (0, import_runtime.extraMembers)(r, v, FIELDS_76, void 0);
+}
+function checkVendorBEcrAddOn(v, r) {
+  if (typeof v !== "object" || v === null || Array.isArray(v)) return (0, import_runtime.wrongType)(r, void 0, "an object (VendorBEcrAddOn)", v);
+  let n = 0;
+  const $roleArn = v.roleArn;
+  if ($roleArn !== void 0) {
+    n++;
+    if (typeof $roleArn !== "string") (0, import_runtime.wrongType)(r, "roleArn", "a string", $roleArn);
+  }
+  if ((0, import_runtime.countKeys)(v) !== n) (0, import_runtime.extraMembers)(r, v, FIELDS_76, void 0);
+}
+function checkVendorBElbAddOn(v, r) {
+  if (typeof v !== "object" || v === null || Array.isArray(v)) return (0, import_runtime.wrongType)(r, void 0, "an object (VendorBElbAddOn)", v);
+  let n = 0;
+  const $roleArn = v.roleArn;
+  if ($roleArn !== void 0) {
+    n++;
+    if (typeof $roleArn !== "string") (0, import_runtime.wrongType)(r, "roleArn", "a string", $roleArn);
+  }
+  if ((0, import_runtime.countKeys)(v) !== n) (0, import_runtime.extraMembers)(r, v, FIELDS_76, void 0);
+}
+function checkVendorHAcrAddOn(v, r) {
+  if (typeof v !== "object" || v === null || Array.isArray(v)) return (0, import_runtime.wrongType)(r, void 0, "an object (VendorHAcrAddOn)", v);
+  let n = 0;
+  const $clientId = v.clientId;
+  if ($clientId === void 0) (0, import_runtime.missing)(r, "clientId");
+  else {
+    n++;
+    if (typeof $clientId !== "string") (0, import_runtime.wrongType)(r, "clientId", "a string", $clientId);
+  }
+  if ((0, import_runtime.countKeys)(v) !== n) (0, import_runtime.extraMembers)(r, v, FIELDS_77, void 0);
+}
+function checkSysboxAddOn(v, r) {
+  if (typeof v !== "object" || v === null || Array.isArray(v)) return (0, import_runtime.wrongType)(r, void 0, "an object (SysboxAddOn)", v);
+  if ((0, import_runtime.countKeys)(v) !== 0) (0, import_runtime.extraMembers)(r, v, FIELDS_54, void 0);
+}
+function checkByokAddOn(v, r) {
+  if (typeof v !== "object" || v === null || Array.isArray(v)) return (0, import_runtime.wrongType)(r, void 0, "an object (ByokAddOn)", v);
+  const s = r.path;
+  let n = 0;
+  const $ignoreUpdates = v.ignoreUpdates;
+  if ($ignoreUpdates !== void 0) {
+    n++;
+    if (typeof $ignoreUpdates !== "boolean") (0, import_runtime.wrongType)(r, "ignoreUpdates", "a boolean", $ignoreUpdates);
+  }
+  const $location = v.location;
+  if ($location === void 0) (0, import_runtime.missing)(r, "location");
+  else {
+    n++;
+    if (typeof $location !== "string") (0, import_runtime.wrongType)(r, "location", "a string", $location);
+    else {
+      if (!FORM_19.pattern.test($location)) (0, import_runtime.noMatch)(r, "location", $location, FORM_19);
+    }
+  }
+  const $config = v.config;
+  if ($config !== void 0) {
+    n++;
+    s.push("config");
+    checkByokConfig($config, r);
+    s.pop();
+  }
+  if ((0, import_runtime.countKeys)(v) !== n) (0, import_runtime.extraMembers)(r, v, FIELDS_78, void 0);
+}
+function checkByokConfig(v, r) {
+  if (typeof v !== "object" || v === null || Array.isArray(v)) return (0, import_runtime.wrongType)(r, void 0, "an object (ByokConfig)", v);
+  const s = r.path;
+  let n = 0;
+  const $actuator = v.actuator;
+  if ($actuator !== void 0) {
+    n++;
+    s.push("actuator");
+    checkByokActuator($actuator, r);
+    s.pop();
+  }
+  const $middlebox = v.middlebox;
+  if ($middlebox !== void 0) {
+    n++;
+    s.push("middlebox");
+    checkByokMiddlebox($middlebox, r);
+    s.pop();
+  }
+  const $common = v.common;
+  if ($common !== void 0) {
+    n++;
+    s.push("common");
+    checkByokCommon($common, r);
+    s.pop();
+  }
+  const $longhorn = v.longhorn;
+  if ($longhorn !== void 0) {
+    n++;
+    s.push("longhorn");
+    checkByokLonghorn($longhorn, r);
+    s.pop();
+  }
+  const $byok = v.byok;
+  if ($byok !== void 0) {
+    n++;
+    s.push("byok");
+    checkByokStorageClasses($byok, r);
+    s.pop();
+  }
+  const $ingress = v.ingress;
+  if ($ingress !== void 0) {
+    n++;
+    s.push("ingress");
+    checkByokIngress($ingress, r);
+    s.pop();
+  }
+  const $istio = v.istio;
+  if ($istio !== void 0) {
+    n++;
+    s.push("istio");
+    checkByokIstio($istio, r);
+    s.pop();
+  }
+  const $logSplitter = v.logSplitter;
+  if ($logSplitter !== void 0) {
+    n++;
+    s.push("logSplitter");
+    checkByokLogSplitter($logSplitter, r);
+    s.pop();
+  }
+  const $monitoring = v.monitoring;
+  if ($monitoring !== void 0) {
+    n++;
+    s.push("monitoring");
+    checkByokMonitoring($monitoring, r);
+    s.pop();
+  }
+  const $redis = v.redis;
+  if ($redis !== void 0) {
+    n++;
+    s.push("redis");
+    checkByokRedis($redis, r);
+    s.pop();
+  }
+  const $redisHa = v.redisHa;
+  if ($redisHa !== void 0) {
+    n++;
+    s.push("redisHa");
+    checkByokRedisHa($redisHa, r);
+    s.pop();
+  }
+  const $redisSentinel = v.redisSentinel;
+  if ($redisSentinel !== void 0) {
+    n++;
+    s.push("redisSentinel");
+    checkByokRedisSentinel($redisSentinel, r);
+    s.pop();
+  }
+  const $tempoAgent = v.tempoAgent;
+  if ($tempoAgent !== void 0) {
+    n++;
+    s.push("tempoAgent");
+    checkByokTempoAgent($tempoAgent, r);
+    s.pop();
+  }
+  const $internalDns = v.internalDns;
+  if ($internalDns !== void 0) {
+    n++;
+    s.push("internalDns");
+    checkByokInternalDns($internalDns, r);
+    s.pop();
+  }
+  if ((0, import_runtime.countKeys)(v) !== n) (0, import_runtime.extraMembers)(r, v, FIELDS_79, void 0);
+}
+function checkByokActuator(v, r) {
+  if (typeof v !== "object" || v === null || Array.isArray(v)) return (0, import_runtime.wrongType)(r, void 0, "an object (ByokActuator)", v);
+  const s = r.path;
+  let n = 0;
+  const $minCpu = v.minCpu;
+  if ($minCpu !== void 0) {
+    n++;
+    if (typeof $minCpu !== "string") (0, import_runtime.wrongType)(r, "minCpu", "a string", $minCpu);
+    else {
+      if (!FORM_46.pattern.test($minCpu)) (0, import_runtime.noMatch)(r, "minCpu", $minCpu, FORM_46);
+    }
+  }
+  const $maxCpu = v.maxCpu;
+  if ($maxCpu !== void 0) {
+    n++;
+    if (typeof $maxCpu !== "string") (0, import_runtime.wrongType)(r, "maxCpu", "a string", $maxCpu);
+    else {
+      if (!FORM_46.pattern.test($maxCpu)) (0, import_runtime.noMatch)(r, "maxCpu", $maxCpu, FORM_46);
+    }
+  }
+  const $minMemory = v.minMemory;
+  if ($minMemory !== void 0) {
+    n++;
+    if (typeof $minMemory !== "string") (0, import_runtime.wrongType)(r, "minMemory", "a string", $minMemory);
+    else {
+      if (!FORM_46.pattern.test($minMemory)) (0, import_runtime.noMatch)(r, "minMemory", $minMemory, FORM_46);
+    }
+  }
+  const $maxMemory = v.maxMemory;
+  if ($maxMemory !== void 0) {
+    n++;
+    if (typeof $maxMemory !== "string") (0, import_runtime.wrongType)(r, "maxMemory", "a string", $maxMemory);
+    else {
+      if (!FORM_46.pattern.test($maxMemory)) (0, import_runtime.noMatch)(r, "maxMemory", $maxMemory, FORM_46);
+    }
+  }
+  const $logLevel = v.logLevel;
+  if ($logLevel !== void 0) {
+    n++;
+    if (typeof $logLevel !== "string") (0, import_runtime.wrongType)(r, "logLevel", "a string", $logLevel);
+    else {
+      if ($logLevel !== "trace" && $logLevel !== "info" && $logLevel !== "error") (0, import_runtime.notInEnum)(r, "logLevel", $logLevel, ENUM_80);
+    }
+  }
+  const $env = v.env;
+  if ($env !== void 0) {
+    n++;
+    s.push("env");
+    checkStringMap($env, r);
+    s.pop();
+  }
+  if ((0, import_runtime.countKeys)(v) !== n) (0, import_runtime.extraMembers)(r, v, FIELDS_81, void 0);
+}
+function checkByokMiddlebox(v, r) {
+  if (typeof v !== "object" || v === null || Array.isArray(v)) return (0, import_runtime.wrongType)(r, void 0, "an object (ByokMiddlebox)", v);
+  let n = 0;
+  const $enabled = v.enabled;
+  if ($enabled !== void 0) {
+    n++;
+    if (typeof $enabled !== "boolean") (0, import_runtime.wrongType)(r, "enabled", "a boolean", $enabled);
+  }
+  const $bandwidthAlertMbps = v.bandwidthAlertMbps;
+  if ($bandwidthAlertMbps !== void 0) {
+    n++;
+    if (!(typeof $bandwidthAlertMbps === "number" && Number.isInteger($bandwidthAlertMbps))) (0, import_runtime.wrongType)(r, "bandwidthAlertMbps", "an integer", $bandwidthAlertMbps);
+  }
+  const $port = v.port;
+  if ($port !== void 0) {
+    n++;
+    if (!(typeof $port === "number" && Number.isInteger($port))) (0, import_runtime.wrongType)(r, "port", "an integer", $port);
+  }
+  const $ip = v.ip;
+  if ($ip !== void 0) {
+    n++;
+    if (typeof $ip !== "string") (0, import_runtime.wrongType)(r, "ip", "a string", $ip);
+  }
+  if ((0, import_runtime.countKeys)(v) !== n) (0, import_runtime.extraMembers)(r, v, FIELDS_82, void 0);
+}
+function checkByokCommon(v, r) {
+  if (typeof v !== "object" || v === null || Array.isArray(v)) return (0, import_runtime.wrongType)(r, void 0, "an object (ByokCommon)", v);
+  const s = r.path;
+  let n = 0;
+  const $deploymentReplicas = v.deploymentReplicas;
+  if ($deploymentReplicas !== void 0) {
+    n++;
+    if (!(typeof $deploymentReplicas === "number" && Number.isInteger($deploymentReplicas))) (0, import_runtime.wrongType)(r, "deploymentReplicas", "an integer", $deploymentReplicas);
+  }
+  const $pdb = v.pdb;
+  if ($pdb !== void 0) {
+    n++;
+    s.push("pdb");
+    checkByokPodDisruptionBudget($pdb, r);
+    s.pop();
+  }
+  if ((0, import_runtime.countKeys)(v) !== n) (0, import_runtime.extraMembers)(r, v, FIELDS_83, void 0);
+}
+function checkByokPodDisruptionBudget(v, r) {
+  if (typeof v !== "object" || v === null || Array.isArray(v)) return (0, import_runtime.wrongType)(r, void 0, "an object (ByokPodDisruptionBudget)", v);
+  let n = 0;
+  const $maxUnavailable = v.maxUnavailable;
+  if ($maxUnavailable !== void 0) {
+    n++;
+    if (!(typeof $maxUnavailable === "number" && Number.isInteger($maxUnavailable))) (0, import_runtime.wrongType)(r, "maxUnavailable", "an integer", $maxUnavailable);
+  }
+  if ((0, import_runtime.countKeys)(v) !== n) (0, import_runtime.extraMembers)(r, v, FIELDS_84, void 0);
+}
+function checkByokLonghorn(v, r) {
+  if (typeof v !== "object" || v === null || Array.isArray(v)) return (0, import_runtime.wrongType)(r, void 0, "an object (ByokLonghorn)", v);
+  let n = 0;
+  const $numberOfReplicas = v.numberOfReplicas;
+  if ($numberOfReplicas !== void 0) {
+    n++;
+    if (!(typeof $numberOfReplicas === "number" && Number.isInteger($numberOfReplicas))) (0, import_runtime.wrongType)(r, "numberOfReplicas", "an integer", $numberOfReplicas);
+  }
+  const $replicas = v.replicas;
+  if ($replicas !== void 0) {
+    n++;
+    if (!(typeof $replicas === "number" && Number.isInteger($replicas))) (0, import_runtime.wrongType)(r, "replicas", "an integer", $replicas);
+  }
+  const $isDefault = v.isDefault;
+  if ($isDefault !== void 0) {
+    n++;
+    if (typeof $isDefault !== "boolean") (0, import_runtime.wrongType)(r, "isDefault", "a boolean", $isDefault);
+  }
+  if ((0, import_runtime.countKeys)(v) !== n) (0, import_runtime.extraMembers)(r, v, FIELDS_85, void 0);
+}
+function checkByokStorageClasses(v, r) {
+  if (typeof v !== "object" || v === null || Array.isArray(v)) return (0, import_runtime.wrongType)(r, void 0, "an object (ByokStorageClasses)", v);
+  let n = 0;
+  const $noDefaultStorageClasses = v.noDefaultStorageClasses;
+  if ($noDefaultStorageClasses !== void 0) {
+    n++;
+    if (typeof $noDefaultStorageClasses !== "boolean") (0, import_runtime.wrongType)(r, "noDefaultStorageClasses", "a boolean", $noDefaultStorageClasses);
+  }
+  if ((0, import_runtime.countKeys)(v) !== n) (0, import_runtime.extraMembers)(r, v, FIELDS_86, void 0);
+}
+function checkByokIngress(v, r) {
+  if (typeof v !== "object" || v === null || Array.isArray(v)) return (0, import_runtime.wrongType)(r, void 0, "an object (ByokIngress)", v);
+  let n = 0;
+  const $cpu = v.cpu;
+  if ($cpu !== void 0) {
+    n++;
+    if (typeof $cpu !== "string") (0, import_runtime.wrongType)(r, "cpu", "a string", $cpu);
+    else {
+      if (!FORM_46.pattern.test($cpu)) (0, import_runtime.noMatch)(r, "cpu", $cpu, FORM_46);
+    }
+  }
+  const $memory = v.memory;
+  if ($memory !== void 0) {
+    n++;
+    if (typeof $memory !== "string") (0, import_runtime.wrongType)(r, "memory", "a string", $memory);
+    else {
+      if (!FORM_46.pattern.test($memory)) (0, import_runtime.noMatch)(r, "memory", $memory, FORM_46);
+    }
+  }
+  const $targetPercent = v.targetPercent;
+  if ($targetPercent !== void 0) {
+    n++;
+    if (!(typeof $targetPercent === "number" && Number.isInteger($targetPercent))) (0, import_runtime.wrongType)(r, "targetPercent", "an integer", $targetPercent);
+  }
+  if ((0, import_runtime.countKeys)(v) !== n) (0, import_runtime.extraMembers)(r, v, FIELDS_87, void 0);
+}
+function checkByokIstio(v, r) {
+  if (typeof v !== "object" || v === null || Array.isArray(v)) return (0, import_runtime.wrongType)(r, void 0, "an object (ByokIstio)", v);
+  const s = r.path;
+  let n = 0;
+  const $istiod = v.istiod;
+  if ($istiod !== void 0) {
+    n++;
+    s.push("istiod");
+    checkByokIstiod($istiod, r);
+    s.pop();
+  }
+  const $ingressgateway = v.ingressgateway;
+  if ($ingressgateway !== void 0) {
+    n++;
+    s.push("ingressgateway");
+    checkByokIstioIngressGateway($ingressgateway, r);
+    s.pop();
+  }
+  const $sidecar = v.sidecar;
+  if ($sidecar !== void 0) {
+    n++;
+    s.push("sidecar");
+    checkByokIstioSidecar($sidecar, r);
+    s.pop();
+  }
+  if ((0, import_runtime.countKeys)(v) !== n) (0, import_runtime.extraMembers)(r, v, FIELDS_88, void 0);
+}
+function checkByokIstiod(v, r) {
+  if (typeof v !== "object" || v === null || Array.isArray(v)) return (0, import_runtime.wrongType)(r, void 0, "an object (ByokIstiod)", v);
+  let n = 0;
+  const $replicas = v.replicas;
+  if ($replicas !== void 0) {
+    n++;
+    if (!(typeof $replicas === "number" && Number.isInteger($replicas))) (0, import_runtime.wrongType)(r, "replicas", "an integer", $replicas);
+  }
+  const $minCpu = v.minCpu;
+  if ($minCpu !== void 0) {
+    n++;
+    if (typeof $minCpu !== "string") (0, import_runtime.wrongType)(r, "minCpu", "a string", $minCpu);
+    else {
+      if (!FORM_46.pattern.test($minCpu)) (0, import_runtime.noMatch)(r, "minCpu", $minCpu, FORM_46);
+    }
+  }
+  const $maxCpu = v.maxCpu;
+  if ($maxCpu !== void 0) {
+    n++;
+    if (typeof $maxCpu !== "string") (0, import_runtime.wrongType)(r, "maxCpu", "a string", $maxCpu);
+    else {
+      if (!FORM_46.pattern.test($maxCpu)) (0, import_runtime.noMatch)(r, "maxCpu", $maxCpu, FORM_46);
+    }
+  }
+  const $minMemory = v.minMemory;
+  if ($minMemory !== void 0) {
+    n++;
+    if (typeof $minMemory !== "string") (0, import_runtime.wrongType)(r, "minMemory", "a string", $minMemory);
+    else {
+      if (!FORM_46.pattern.test($minMemory)) (0, import_runtime.noMatch)(r, "minMemory", $minMemory, FORM_46);
+    }
+  }
+  const $maxMemory = v.maxMemory;
+  if ($maxMemory !== void 0) {
+    n++;
+    if (typeof $maxMemory !== "string") (0, import_runtime.wrongType)(r, "maxMemory", "a string", $maxMemory);
+    else {
+      if (!FORM_46.pattern.test($maxMemory)) (0, import_runtime.noMatch)(r, "maxMemory", $maxMemory, FORM_46);
+    }
+  }
+  const $pdb = v.pdb;
+  if ($pdb !== void 0) {
+    n++;
+    if (!(typeof $pdb === "number" && Number.isInteger($pdb))) (0, import_runtime.wrongType)(r, "pdb", "an integer", $pdb);
+  }
+  if ((0, import_runtime.countKeys)(v) !== n) (0, import_runtime.extraMembers)(r, v, FIELDS_89, void 0);
+}
+function checkByokIstioIngressGateway(v, r) {
+  if (typeof v !== "object" || v === null || Array.isArray(v)) return (0, import_runtime.wrongType)(r, void 0, "an object (ByokIstioIngressGateway)", v);
+  let n = 0;
+  const $replicas = v.replicas;
+  if ($replicas !== void 0) {
+    n++;
+    if (!(typeof $replicas === "number" && Number.isInteger($replicas))) (0, import_runtime.wrongType)(r, "replicas", "an integer", $replicas);
+  }
+  const $maxCpu = v.maxCpu;
+  if ($maxCpu !== void 0) {
+    n++;
+    if (typeof $maxCpu !== "string") (0, import_runtime.wrongType)(r, "maxCpu", "a string", $maxCpu);
+    else {
+      if (!FORM_46.pattern.test($maxCpu)) (0, import_runtime.noMatch)(r, "maxCpu", $maxCpu, FORM_46);
+    }
+  }
+  const $maxMemory = v.maxMemory;
+  if ($maxMemory !== void 0) {
+    n++;
+    if (typeof $maxMemory !== "string") (0, import_runtime.wrongType)(r, "maxMemory", "a string", $maxMemory);
+    else {
+      if (!FORM_46.pattern.test($maxMemory)) (0, import_runtime.noMatch)(r, "maxMemory", $maxMemory, FORM_46);
+    }
+  }
+  if ((0, import_runtime.countKeys)(v) !== n) (0, import_runtime.extraMembers)(r, v, FIELDS_90, void 0);
+}
+function checkByokIstioSidecar(v, r) {
+  if (typeof v !== "object" || v === null || Array.isArray(v)) return (0, import_runtime.wrongType)(r, void 0, "an object (ByokIstioSidecar)", v);
+  let n = 0;
+  const $minCpu = v.minCpu;
+  if ($minCpu !== void 0) {
+    n++;
+    if (typeof $minCpu !== "string") (0, import_runtime.wrongType)(r, "minCpu", "a string", $minCpu);
+    else {
+      if (!FORM_46.pattern.test($minCpu)) (0, import_runtime.noMatch)(r, "minCpu", $minCpu, FORM_46);
+    }
+  }
+  const $minMemory = v.minMemory;
+  if ($minMemory !== void 0) {
+    n++;
+    if (typeof $minMemory !== "string") (0, import_runtime.wrongType)(r, "minMemory", "a string", $minMemory);
+    else {
+      if (!FORM_46.pattern.test($minMemory)) (0, import_runtime.noMatch)(r, "minMemory", $minMemory, FORM_46);
+    }
+  }
+  if ((0, import_runtime.countKeys)(v) !== n) (0, import_runtime.extraMembers)(r, v, FIELDS_91, void 0);
+}
+function checkByokLogSplitter(v, r) {
+  if (typeof v !== "object" || v === null || Array.isArray(v)) return (0, import_runtime.wrongType)(r, void 0, "an object (ByokLogSplitter)", v);
+  let n = 0;
+  const $minCpu = v.minCpu;
+  if ($minCpu !== void 0) {
+    n++;
+    if (typeof $minCpu !== "string") (0, import_runtime.wrongType)(r, "minCpu", "a string", $minCpu);
+    else {
+      if (!FORM_46.pattern.test($minCpu)) (0, import_runtime.noMatch)(r, "minCpu", $minCpu, FORM_46);
+    }
+  }
+  const $maxCpu = v.maxCpu;
+  if ($maxCpu !== void 0) {
+    n++;
+    if (typeof $maxCpu !== "string") (0, import_runtime.wrongType)(r, "maxCpu", "a string", $maxCpu);
+    else {
+      if (!FORM_46.pattern.test($maxCpu)) (0, import_runtime.noMatch)(r, "maxCpu", $maxCpu, FORM_46);
+    }
+  }
+  const $minMemory = v.minMemory;
+  if ($minMemory !== void 0) {
+    n++;
+    if (typeof $minMemory !== "string") (0, import_runtime.wrongType)(r, "minMemory", "a string", $minMemory);
+    else {
+      if (!FORM_46.pattern.test($minMemory)) (0, import_runtime.noMatch)(r, "minMemory", $minMemory, FORM_46);
+    }
+  }
+  const $maxMemory = v.maxMemory;
+  if ($maxMemory !== void 0) {
+    n++;
+    if (typeof $maxMemory !== "string") (0, import_runtime.wrongType)(r, "maxMemory", "a string", $maxMemory);
+    else {
+      if (!FORM_46.pattern.test($maxMemory)) (0, import_runtime.noMatch)(r, "maxMemory", $maxMemory, FORM_46);
+    }
+  }
+  const $memBufferSize = v.memBufferSize;
+  if ($memBufferSize !== void 0) {
+    n++;
+    if (typeof $memBufferSize !== "string") (0, import_runtime.wrongType)(r, "memBufferSize", "a string", $memBufferSize);
+  }
+  const $perPodRate = v.perPodRate;
+  if ($perPodRate !== void 0) {
+    n++;
+    if (!(typeof $perPodRate === "number" && Number.isInteger($perPodRate))) (0, import_runtime.wrongType)(r, "perPodRate", "an integer", $perPodRate);
+  }
+  if ((0, import_runtime.countKeys)(v) !== n) (0, import_runtime.extraMembers)(r, v, FIELDS_92, void 0);
+}
+function checkByokMonitoring(v, r) {
+  if (typeof v !== "object" || v === null || Array.isArray(v)) return (0, import_runtime.wrongType)(r, void 0, "an object (ByokMonitoring)", v);
+  const s = r.path;
+  let n = 0;
+  const $minMemory = v.minMemory;
+  if ($minMemory !== void 0) {
+    n++;
+    if (typeof $minMemory !== "string") (0, import_runtime.wrongType)(r, "minMemory", "a string", $minMemory);
+    else {
+      if (!FORM_46.pattern.test($minMemory)) (0, import_runtime.noMatch)(r, "minMemory", $minMemory, FORM_46);
+    }
+  }
+  const $maxMemory = v.maxMemory;
+  if ($maxMemory !== void 0) {
+    n++;
+    if (typeof $maxMemory !== "string") (0, import_runtime.wrongType)(r, "maxMemory", "a string", $maxMemory);
+    else {
+      if (!FORM_46.pattern.test($maxMemory)) (0, import_runtime.noMatch)(r, "maxMemory", $maxMemory, FORM_46);
+    }
+  }
+  const $kubeStateMetrics = v.kubeStateMetrics;
+  if ($kubeStateMetrics !== void 0) {
+    n++;
+    s.push("kubeStateMetrics");
+    checkByokKubeStateMetrics($kubeStateMetrics, r);
+    s.pop();
+  }
+  const $prometheus = v.prometheus;
+  if ($prometheus !== void 0) {
+    n++;
+    s.push("prometheus");
+    checkByokPrometheus($prometheus, r);
+    s.pop();
+  }
+  const $remoteWrite = v.remoteWrite;
+  if ($remoteWrite !== void 0) {
+    n++;
+    s.push("remoteWrite");
+    checkRemoteWriteArray($remoteWrite, r);
+    s.pop();
+  }
+  const $externalLabels = v.externalLabels;
+  if ($externalLabels !== void 0) {
+    n++;
+    s.push("externalLabels");
+    checkStringMap($externalLabels, r);
+    s.pop();
+  }
+  if ((0, import_runtime.countKeys)(v) !== n) (0, import_runtime.extraMembers)(r, v, FIELDS_93, void 0);
+}
+function checkByokKubeStateMetrics(v, r) {
+  if (typeof v !== "object" || v === null || Array.isArray(v)) return (0, import_runtime.wrongType)(r, void 0, "an object (ByokKubeStateMetrics)", v);
+  let n = 0;
+  const $minMemory = v.minMemory;
+  if ($minMemory !== void 0) {
+    n++;
+    if (typeof $minMemory !== "string") (0, import_runtime.wrongType)(r, "minMemory", "a string", $minMemory);
+    else {
+      if (!FORM_46.pattern.test($minMemory)) (0, import_runtime.noMatch)(r, "minMemory", $minMemory, FORM_46);
+    }
+  }
+  if ((0, import_runtime.countKeys)(v) !== n) (0, import_runtime.extraMembers)(r, v, FIELDS_94, void 0);
+}
+function checkByokPrometheus(v, r) {
+  if (typeof v !== "object" || v === null || Array.isArray(v)) return (0, import_runtime.wrongType)(r, void 0, "an object (ByokPrometheus)", v);
+  const s = r.path;
+  let n = 0;
+  const $main = v.main;
+  if ($main !== void 0) {
+    n++;
+    s.push("main");
+    checkByokPrometheusMain($main, r);
+    s.pop();
+  }
+  if ((0, import_runtime.countKeys)(v) !== n) (0, import_runtime.extraMembers)(r, v, FIELDS_95, void 0);
+}
+function checkByokPrometheusMain(v, r) {
+  if (typeof v !== "object" || v === null || Array.isArray(v)) return (0, import_runtime.wrongType)(r, void 0, "an object (ByokPrometheusMain)", v);
+  let n = 0;
+  const $storage = v.storage;
+  if ($storage !== void 0) {
+    n++;
+    if (typeof $storage !== "string") (0, import_runtime.wrongType)(r, "storage", "a string", $storage);
+    else {
+      if (!FORM_46.pattern.test($storage)) (0, import_runtime.noMatch)(r, "storage", $storage, FORM_46);
+    }
+  }
+  if ((0, import_runtime.countKeys)(v) !== n) (0, import_runtime.extraMembers)(r, v, FIELDS_96, void 0);
+}
+function checkRemoteWrite(v, r) {
+  if (typeof v !== "object" || v === null || Array.isArray(v)) return (0, import_runtime.wrongType)(r, void 0, "an object (RemoteWrite)", v);
+  const s = r.path;
+  let n = 0;
+  const $url = v.url;
+  if ($url === void 0) (0, import_runtime.missing)(r, "url");
+  else {
+    n++;
+    if (typeof $url !== "string") (0, import_runtime.wrongType)(r, "url", "a string", $url);
+  }
+  const $basic_auth = v.basic_auth;
+  if ($basic_auth !== void 0) {
+    n++;
+    s.push("basic_auth");
+    checkRemoteWriteBasicAuth($basic_auth, r);
+    s.pop();
+  }
+  const $authorization = v.authorization;
+  if ($authorization !== void 0) {
+    n++;
+    s.push("authorization");
+    checkRemoteWriteAuthorization($authorization, r);
+    s.pop();
+  }
+  const $oauth2 = v.oauth2;
+  if ($oauth2 !== void 0) {
+    n++;
+    s.push("oauth2");
+    checkFreeFormObject($oauth2, r);
+    s.pop();
+  }
+  const $follow_redirects = v.follow_redirects;
+  if ($follow_redirects !== void 0) {
+    n++;
+    if (typeof $follow_redirects !== "boolean") (0, import_runtime.wrongType)(r, "follow_redirects", "a boolean", $follow_redirects);
+  }
+  const $enable_http2 = v.enable_http2;
+  if ($enable_http2 !== void 0) {
+    n++;
+    if (typeof $enable_http2 !== "boolean") (0, import_runtime.wrongType)(r, "enable_http2", "a boolean", $enable_http2);
+  }
+  const $tls_config = v.tls_config;
+  if ($tls_config !== void 0) {
+    n++;
+    s.push("tls_config");
+    checkFreeFormObject($tls_config, r);
+    s.pop();
+  }
+  const $proxy_url = v.proxy_url;
+  if ($proxy_url !== void 0) {
+    n++;
+    if (typeof $proxy_url !== "string") (0, import_runtime.wrongType)(r, "proxy_url", "a string", $proxy_url);
+  }
+  const $no_proxy = v.no_proxy;
+  if ($no_proxy !== void 0) {
+    n++;
+    if (typeof $no_proxy !== "string") (0, import_runtime.wrongType)(r, "no_proxy", "a string", $no_proxy);
+  }
+  const $proxy_from_environment = v.proxy_from_environment;
+  if ($proxy_from_environment !== void 0) {
+    n++;
+    if (typeof $proxy_from_environment !== "boolean") (0, import_runtime.wrongType)(r, "proxy_from_environment", "a boolean", $proxy_from_environment);
+  }
+  const $proxy_connect_header = v.proxy_connect_header;
+  if ($proxy_connect_header !== void 0) {
+    n++;
+    s.push("proxy_connect_header");
+    checkFreeFormObject($proxy_connect_header, r);
+    s.pop();
+  }
+  const $http_headers = v.http_headers;
+  if ($http_headers !== void 0) {
+    n++;
+    s.push("http_headers");
+    checkFreeFormObject($http_headers, r);
+    s.pop();
+  }
+  const $remote_timeout = v.remote_timeout;
+  if ($remote_timeout !== void 0) {
+    n++;
+    if (typeof $remote_timeout !== "string") (0, import_runtime.wrongType)(r, "remote_timeout", "a string", $remote_timeout);
+  }
+  const $headers = v.headers;
+  if ($headers !== void 0) {
+    n++;
+    s.push("headers");
+    checkFreeFormObject($headers, r);
+    s.pop();
+  }
+  const $write_relabel_configs = v.write_relabel_configs;
+  if ($write_relabel_configs !== void 0) {
+    n++;
+    s.push("write_relabel_configs");
+    checkFreeFormObjectArray($write_relabel_configs, r);
+    s.pop();
+  }
+  const $name = v.name;
+  if ($name !== void 0) {
+    n++;
+    if (typeof $name !== "string") (0, import_runtime.wrongType)(r, "name", "a string", $name);
+  }
+  const $send_exemplars = v.send_exemplars;
+  if ($send_exemplars !== void 0) {
+    n++;
+    if (typeof $send_exemplars !== "boolean") (0, import_runtime.wrongType)(r, "send_exemplars", "a boolean", $send_exemplars);
+  }
+  const $send_native_histograms = v.send_native_histograms;
+  if ($send_native_histograms !== void 0) {
+    n++;
+    if (typeof $send_native_histograms !== "boolean") (0, import_runtime.wrongType)(r, "send_native_histograms", "a boolean", $send_native_histograms);
+  }
+  const $vendorB_sigv4 = v.vendorB_sigv4;
+  if ($vendorB_sigv4 !== void 0) {
+    n++;
+    s.push("vendorB_sigv4");
+    checkFreeFormObject($vendorB_sigv4, r);
+    s.pop();
+  }
+  const $vendorH_ad = v.vendorH_ad;
+  if ($vendorH_ad !== void 0) {
+    n++;
+    s.push("vendorH_ad");
+    checkFreeFormObject($vendorH_ad, r);
+    s.pop();
+  }
+  const $vendorJ_iam = v.vendorJ_iam;
+  if ($vendorJ_iam !== void 0) {
+    n++;
+    s.push("vendorJ_iam");
+    checkFreeFormObject($vendorJ_iam, r);
+    s.pop();
+  }
+  const $queue_config = v.queue_config;
+  if ($queue_config !== void 0) {
+    n++;
+    s.push("queue_config");
+    checkFreeFormObject($queue_config, r);
+    s.pop();
+  }
+  if ((0, import_runtime.countKeys)(v) !== n) (0, import_runtime.extraMembers)(r, v, FIELDS_97, void 0);
+}
+function checkRemoteWriteBasicAuth(v, r) {
+  if (typeof v !== "object" || v === null || Array.isArray(v)) return (0, import_runtime.wrongType)(r, void 0, "an object (RemoteWriteBasicAuth)", v);
+  let n = 0;
+  const $username = v.username;
+  if ($username !== void 0) {
+    n++;
+    if (typeof $username !== "string") (0, import_runtime.wrongType)(r, "username", "a string", $username);
+  }
+  const $username_file = v.username_file;
+  if ($username_file !== void 0) {
+    n++;
+    if (typeof $username_file !== "string") (0, import_runtime.wrongType)(r, "username_file", "a string", $username_file);
+  }
+  const $password = v.password;
+  if ($password !== void 0) {
+    n++;
+    if (typeof $password !== "string") (0, import_runtime.wrongType)(r, "password", "a string", $password);
+  }
+  const $password_file = v.password_file;
+  if ($password_file !== void 0) {
+    n++;
+    if (typeof $password_file !== "string") (0, import_runtime.wrongType)(r, "password_file", "a string", $password_file);
+  }
+  if ((0, import_runtime.countKeys)(v) !== n) (0, import_runtime.extraMembers)(r, v, FIELDS_98, void 0);
+}
+function checkRemoteWriteAuthorization(v, r) {
+  if (typeof v !== "object" || v === null || Array.isArray(v)) return (0, import_runtime.wrongType)(r, void 0, "an object (RemoteWriteAuthorization)", v);
+  let n = 0;
+  const $type = v.type;
+  if ($type !== void 0) {
+    n++;
+    if (typeof $type !== "string") (0, import_runtime.wrongType)(r, "type", "a string", $type);
+  }
+  const $credentials = v.credentials;
+  if ($credentials !== void 0) {
+    n++;
+    if (typeof $credentials !== "string") (0, import_runtime.wrongType)(r, "credentials", "a string", $credentials);
+  }
+  const $credentials_file = v.credentials_file;
+  if ($credentials_file !== void 0) {
+    n++;
+    if (typeof $credentials_file !== "string") (0, import_runtime.wrongType)(r, "credentials_file", "a string", $credentials_file);
+  }
+  if ((0, import_runtime.countKeys)(v) !== n) (0, import_runtime.extraMembers)(r, v, FIELDS_99, void 0);
+}
+function checkByokRedis(v, r) {
+  if (typeof v !== "object" || v === null || Array.isArray(v)) return (0, import_runtime.wrongType)(r, void 0, "an object (ByokRedis)", v);
+  let n = 0;
+  const $minCpu = v.minCpu;
+  if ($minCpu !== void 0) {
+    n++;
+    if (typeof $minCpu !== "string") (0, import_runtime.wrongType)(r, "minCpu", "a string", $minCpu);
+    else {
+      if (!FORM_46.pattern.test($minCpu)) (0, import_runtime.noMatch)(r, "minCpu", $minCpu, FORM_46);
+    }
+  }
+  const $maxCpu = v.maxCpu;
+  if ($maxCpu !== void 0) {
+    n++;
+    if (typeof $maxCpu !== "string") (0, import_runtime.wrongType)(r, "maxCpu", "a string", $maxCpu);
+    else {
+      if (!FORM_46.pattern.test($maxCpu)) (0, import_runtime.noMatch)(r, "maxCpu", $maxCpu, FORM_46);
+    }
+  }
+  const $minMemory = v.minMemory;
+  if ($minMemory !== void 0) {
+    n++;
+    if (typeof $minMemory !== "string") (0, import_runtime.wrongType)(r, "minMemory", "a string", $minMemory);
+    else {
+      if (!FORM_46.pattern.test($minMemory)) (0, import_runtime.noMatch)(r, "minMemory", $minMemory, FORM_46);
+    }
+  }
+  const $maxMemory = v.maxMemory;
+  if ($maxMemory !== void 0) {
+    n++;
+    if (typeof $maxMemory !== "string") (0, import_runtime.wrongType)(r, "maxMemory", "a string", $maxMemory);
+    else {
+      if (!FORM_46.pattern.test($maxMemory)) (0, import_runtime.noMatch)(r, "maxMemory", $maxMemory, FORM_46);
+    }
+  }
+  const $storage = v.storage;
+  if ($storage !== void 0) {
+    n++;
+    if (typeof $storage !== "string") (0, import_runtime.wrongType)(r, "storage", "a string", $storage);
+    else {
+      if (!FORM_46.pattern.test($storage)) (0, import_runtime.noMatch)(r, "storage", $storage, FORM_46);
+    }
+  }
+  if ((0, import_runtime.countKeys)(v) !== n) (0, import_runtime.extraMembers)(r, v, FIELDS_100, void 0);
+}
+function checkByokRedisHa(v, r) {
+  if (typeof v !== "object" || v === null || Array.isArray(v)) return (0, import_runtime.wrongType)(r, void 0, "an object (ByokRedisHa)", v);
+  let n = 0;
+  const $minCpu = v.minCpu;
+  if ($minCpu !== void 0) {
+    n++;
+    if (typeof $minCpu !== "string") (0, import_runtime.wrongType)(r, "minCpu", "a string", $minCpu);
+    else {
+      if (!FORM_46.pattern.test($minCpu)) (0, import_runtime.noMatch)(r, "minCpu", $minCpu, FORM_46);
+    }
+  }
+  const $maxCpu = v.maxCpu;
+  if ($maxCpu !== void 0) {
+    n++;
+    if (typeof $maxCpu !== "string") (0, import_runtime.wrongType)(r, "maxCpu", "a string", $maxCpu);
+    else {
+      if (!FORM_46.pattern.test($maxCpu)) (0, import_runtime.noMatch)(r, "maxCpu", $maxCpu, FORM_46);
+    }
+  }
+  const $minMemory = v.minMemory;
+  if ($minMemory !== void 0) {
+    n++;
+    if (typeof $minMemory !== "string") (0, import_runtime.wrongType)(r, "minMemory", "a string", $minMemory);
+    else {
+      if (!FORM_46.pattern.test($minMemory)) (0, import_runtime.noMatch)(r, "minMemory", $minMemory, FORM_46);
+    }
+  }
+  const $maxMemory = v.maxMemory;
+  if ($maxMemory !== void 0) {
+    n++;
+    if (typeof $maxMemory !== "string") (0, import_runtime.wrongType)(r, "maxMemory", "a string", $maxMemory);
+    else {
+      if (!FORM_46.pattern.test($maxMemory)) (0, import_runtime.noMatch)(r, "maxMemory", $maxMemory, FORM_46);
+    }
+  }
+  const $storage = v.storage;
+  if ($storage !== void 0) {
+    n++;
+    if (!(typeof $storage === "number" && Number.isInteger($storage))) (0, import_runtime.wrongType)(r, "storage", "an integer", $storage);
+  }
+  if ((0, import_runtime.countKeys)(v) !== n) (0, import_runtime.extraMembers)(r, v, FIELDS_100, void 0);
+}
+function checkByokRedisSentinel(v, r) {
+  if (typeof v !== "object" || v === null || Array.isArray(v)) return (0, import_runtime.wrongType)(r, void 0, "an object (ByokRedisSentinel)", v);
+  let n = 0;
+  const $minCpu = v.minCpu;
+  if ($minCpu !== void 0) {
+    n++;
+    if (typeof $minCpu !== "string") (0, import_runtime.wrongType)(r, "minCpu", "a string", $minCpu);
+    else {
+      if (!FORM_46.pattern.test($minCpu)) (0, import_runtime.noMatch)(r, "minCpu", $minCpu, FORM_46);
+    }
+  }
+  const $maxCpu = v.maxCpu;
+  if ($maxCpu !== void 0) {
+    n++;
+    if (typeof $maxCpu !== "string") (0, import_runtime.wrongType)(r, "maxCpu", "a string", $maxCpu);
+    else {
+      if (!FORM_46.pattern.test($maxCpu)) (0, import_runtime.noMatch)(r, "maxCpu", $maxCpu, FORM_46);
+    }
+  }
+  const $minMemory = v.minMemory;
+  if ($minMemory !== void 0) {
+    n++;
+    if (typeof $minMemory !== "string") (0, import_runtime.wrongType)(r, "minMemory", "a string", $minMemory);
+    else {
+      if (!FORM_46.pattern.test($minMemory)) (0, import_runtime.noMatch)(r, "minMemory", $minMemory, FORM_46);
+    }
+  }
+  const $maxMemory = v.maxMemory;
+  if ($maxMemory !== void 0) {
+    n++;
+    if (typeof $maxMemory !== "string") (0, import_runtime.wrongType)(r, "maxMemory", "a string", $maxMemory);
+    else {
+      if (!FORM_46.pattern.test($maxMemory)) (0, import_runtime.noMatch)(r, "maxMemory", $maxMemory, FORM_46);
+    }
+  }
+  const $storage = v.storage;
+  if ($storage !== void 0) {
+    n++;
+    if (!(typeof $storage === "number" && Number.isInteger($storage))) (0, import_runtime.wrongType)(r, "storage", "an integer", $storage);
+  }
+  if ((0, import_runtime.countKeys)(v) !== n) (0, import_runtime.extraMembers)(r, v, FIELDS_100, void 0);
+}
+function checkByokTempoAgent(v, r) {
+  if (typeof v !== "object" || v === null || Array.isArray(v)) return (0, import_runtime.wrongType)(r, void 0, "an object (ByokTempoAgent)", v);
+  let n = 0;
+  const $minCpu = v.minCpu;
+  if ($minCpu !== void 0) {
+    n++;
+    if (typeof $minCpu !== "string") (0, import_runtime.wrongType)(r, "minCpu", "a string", $minCpu);
+    else {
+      if (!FORM_46.pattern.test($minCpu)) (0, import_runtime.noMatch)(r, "minCpu", $minCpu, FORM_46);
+    }
+  }
+  const $minMemory = v.minMemory;
+  if ($minMemory !== void 0) {
+    n++;
+    if (typeof $minMemory !== "string") (0, import_runtime.wrongType)(r, "minMemory", "a string", $minMemory);
+    else {
+      if (!FORM_46.pattern.test($minMemory)) (0, import_runtime.noMatch)(r, "minMemory", $minMemory, FORM_46);
+    }
+  }
+  if ((0, import_runtime.countKeys)(v) !== n) (0, import_runtime.extraMembers)(r, v, FIELDS_91, void 0);
+}
+function checkByokInternalDns(v, r) {
+  if (typeof v !== "object" || v === null || Array.isArray(v)) return (0, import_runtime.wrongType)(r, void 0, "an object (ByokInternalDns)", v);
+  let n = 0;
+  const $minCpu = v.minCpu;
+  if ($minCpu !== void 0) {
+    n++;
+    if (typeof $minCpu !== "string") (0, import_runtime.wrongType)(r, "minCpu", "a string", $minCpu);
+    else {
+      if (!FORM_46.pattern.test($minCpu)) (0, import_runtime.noMatch)(r, "minCpu", $minCpu, FORM_46);
+    }
+  }
+  const $maxCpu = v.maxCpu;
+  if ($maxCpu !== void 0) {
+    n++;
+    if (typeof $maxCpu !== "string") (0, import_runtime.wrongType)(r, "maxCpu", "a string", $maxCpu);
+    else {
+      if (!FORM_46.pattern.test($maxCpu)) (0, import_runtime.noMatch)(r, "maxCpu", $maxCpu, FORM_46);
+    }
+  }
+  const $minMemory = v.minMemory;
+  if ($minMemory !== void 0) {
+    n++;
+    if (typeof $minMemory !== "string") (0, import_runtime.wrongType)(r, "minMemory", "a string", $minMemory);
+    else {
+      if (!FORM_46.pattern.test($minMemory)) (0, import_runtime.noMatch)(r, "minMemory", $minMemory, FORM_46);
+    }
+  }
+  const $maxMemory = v.maxMemory;
+  if ($maxMemory !== void 0) {
+    n++;
+    if (typeof $maxMemory !== "string") (0, import_runtime.wrongType)(r, "maxMemory", "a string", $maxMemory);
+    else {
+      if (!FORM_46.pattern.test($maxMemory)) (0, import_runtime.noMatch)(r, "maxMemory", $maxMemory, FORM_46);
+    }
+  }
+  if ((0, import_runtime.countKeys)(v) !== n) (0, import_runtime.extraMembers)(r, v, FIELDS_101, void 0);
+}
+function checkClusterStatus(v, r) {
+  if (typeof v !== "object" || v === null || Array.isArray(v)) return (0, import_runtime.wrongType)(r, void 0, "an object (ClusterStatus)", v);
+  const s = r.path;
+  let n = 0;
+  const $oidcProviderUrl = v.oidcProviderUrl;
+  if ($oidcProviderUrl !== void 0) {
+    n++;
+    if (typeof $oidcProviderUrl !== "string") (0, import_runtime.wrongType)(r, "oidcProviderUrl", "a string", $oidcProviderUrl);
+  }
+  const $serverUrl = v.serverUrl;
+  if ($serverUrl !== void 0) {
+    n++;
+    if (typeof $serverUrl !== "string") (0, import_runtime.wrongType)(r, "serverUrl", "a string", $serverUrl);
+  }
+  const $homeLocation = v.homeLocation;
+  if ($homeLocation !== void 0) {
+    n++;
+    if (typeof $homeLocation !== "string") (0, import_runtime.wrongType)(r, "homeLocation", "a string", $homeLocation);
+  }
+  const $addOns = v.addOns;
+  if ($addOns !== void 0) {
+    n++;
+    s.push("addOns");
+    checkClusterStatusAddOns($addOns, r);
+    s.pop();
+  }
+  if ((0, import_runtime.countKeys)(v) !== n) (0, import_runtime.extraMembers)(r, v, FIELDS_102, void 0);
+}
+function checkClusterStatusAddOns(v, r) {
+  if (typeof v !== "object" || v === null || Array.isArray(v)) return (0, import_runtime.wrongType)(r, void 0, "an object (ClusterStatusAddOns)", v);
+  const s = r.path;
+  let n = 0;
+  const $dashboard = v.dashboard;
+  if ($dashboard !== void 0) {
+    n++;
+    s.push("dashboard");
+    checkDashboardStatus($dashboard, r);
+    s.pop();
+  }
+  const $dashboardAlt = v.dashboardAlt;
+  if ($dashboardAlt !== void 0) {
+    n++;
+    s.push("dashboardAlt");
+    checkDashboardStatus($dashboardAlt, r);
+    s.pop();
+  }
+  const $vendorBWorkloadIdentity = v.vendorBWorkloadIdentity;
+  if ($vendorBWorkloadIdentity !== void 0) {
+    n++;
+    s.push("vendorBWorkloadIdentity");
+    checkVendorBWorkloadIdentityStatus($vendorBWorkloadIdentity, r);
+    s.pop();
+  }
+  const $metrics = v.metrics;
+  if ($metrics !== void 0) {
+    n++;
+    s.push("metrics");
+    checkMetricsStatus($metrics, r);
+    s.pop();
+  }
+  const $logs = v.logs;
+  if ($logs !== void 0) {
+    n++;
+    s.push("logs");
+    checkLogsStatus($logs, r);
+    s.pop();
+  }
+  const $vendorBECR = v.vendorBECR;
+  if ($vendorBECR !== void 0) {
+    n++;
+    s.push("vendorBECR");
+    checkVendorBRoleStatus($vendorBECR, r);
+    s.pop();
+  }
+  const $vendorBEFS = v.vendorBEFS;
+  if ($vendorBEFS !== void 0) {
+    n++;
+    s.push("vendorBEFS");
+    checkVendorBRoleStatus($vendorBEFS, r);
+    s.pop();
+  }
+  const $vendorBELB = v.vendorBELB;
+  if ($vendorBELB !== void 0) {
+    n++;
+    s.push("vendorBELB");
+    checkVendorBRoleStatus($vendorBELB, r);
+    s.pop();
+  }
+  if ((0, import_runtime.countKeys)(v) !== n) (0, import_runtime.extraMembers)(r, v, FIELDS_103, void 0);
+}
+function checkDashboardStatus(v, r) {
+  if (typeof v !== "object" || v === null || Array.isArray(v)) return (0, import_runtime.wrongType)(r, void 0, "an object (DashboardStatus)", v);
+  let n = 0;
+  const $url = v.url;
+  if ($url !== void 0) {
+    n++;
+    if (typeof $url !== "string") (0, import_runtime.wrongType)(r, "url", "a string", $url);
+  }
+  if ((0, import_runtime.countKeys)(v) !== n) (0, import_runtime.extraMembers)(r, v, FIELDS_104, void 0);
+}
+function checkVendorBWorkloadIdentityStatus(v, r) {
+  if (typeof v !== "object" || v === null || Array.isArray(v)) return (0, import_runtime.wrongType)(r, void 0, "an object (VendorBWorkloadIdentityStatus)", v);
+  const s = r.path;
+  let n = 0;
+  const $oidcProviderConfig = v.oidcProviderConfig;
+  if ($oidcProviderConfig !== void 0) {
+    n++;
+    s.push("oidcProviderConfig");
+    checkVendorBOidcProviderConfig($oidcProviderConfig, r);
+    s.pop();
+  }
+  const $trustPolicy = v.trustPolicy;
+  if ($trustPolicy !== void 0) {
+    n++;
+    s.push("trustPolicy");
+    checkFreeFormObject($trustPolicy, r);
+    s.pop();
+  }
+  if ((0, import_runtime.countKeys)(v) !== n) (0, import_runtime.extraMembers)(r, v, FIELDS_105, void 0);
+}
+function checkVendorBOidcProviderConfig(v, r) {
+  if (typeof v !== "object" || v === null || Array.isArray(v)) return (0, import_runtime.wrongType)(r, void 0, "an object (VendorBOidcProviderConfig)", v);
+  let n = 0;
+  const $providerUrl = v.providerUrl;
+  if ($providerUrl !== void 0) {
+    n++;
+    if (typeof $providerUrl !== "string") (0, import_runtime.wrongType)(r, "providerUrl", "a string", $providerUrl);
+  }
+  const $audience = v.audience;
+  if ($audience !== void 0) {
+    n++;
+    if (typeof $audience !== "string") (0, import_runtime.wrongType)(r, "audience", "a string", $audience);
+  }
+  if ((0, import_runtime.countKeys)(v) !== n) (0, import_runtime.extraMembers)(r, v, FIELDS_106, void 0);
+}
+function checkMetricsStatus(v, r) {
+  if (typeof v !== "object" || v === null || Array.isArray(v)) return (0, import_runtime.wrongType)(r, void 0, "an object (MetricsStatus)", v);
+  const s = r.path;
+  let n = 0;
+  const $prometheusEndpoint = v.prometheusEndpoint;
+  if ($prometheusEndpoint !== void 0) {
+    n++;
+    if (typeof $prometheusEndpoint !== "string") (0, import_runtime.wrongType)(r, "prometheusEndpoint", "a string", $prometheusEndpoint);
+  }
+  const $remoteWriteConfig = v.remoteWriteConfig;
+  if ($remoteWriteConfig !== void 0) {
+    n++;
+    s.push("remoteWriteConfig");
+    checkFreeFormObject($remoteWriteConfig, r);
+    s.pop();
+  }
+  if ((0, import_runtime.countKeys)(v) !== n) (0, import_runtime.extraMembers)(r, v, FIELDS_107, void 0);
+}
+function checkLogsStatus(v, r) {
+  if (typeof v !== "object" || v === null || Array.isArray(v)) return (0, import_runtime.wrongType)(r, void 0, "an object (LogsStatus)", v);
+  let n = 0;
+  const $logStoreAddress = v.logStoreAddress;
+  if ($logStoreAddress !== void 0) {
+    n++;
+    if (typeof $logStoreAddress !== "string") (0, import_runtime.wrongType)(r, "logStoreAddress", "a string", $logStoreAddress);
+  }
+  if ((0, import_runtime.countKeys)(v) !== n) (0, import_runtime.extraMembers)(r, v, FIELDS_108, void 0);
+}
+function checkVendorBRoleStatus(v, r) {
+  if (typeof v !== "object" || v === null || Array.isArray(v)) return (0, import_runtime.wrongType)(r, void 0, "an object (VendorBRoleStatus)", v);
+  const s = r.path;
+  let n = 0;
+  const $trustPolicy = v.trustPolicy;
+  if ($trustPolicy !== void 0) {
+    n++;
+    s.push("trustPolicy");
+    checkFreeFormObject($trustPolicy, r);
+    s.pop();
+  }
+  if ((0, import_runtime.countKeys)(v) !== n) (0, import_runtime.extraMembers)(r, v, FIELDS_109, void 0);
+}
+function checkClusterCreate(v, r) {
+  if (typeof v !== "object" || v === null || Array.isArray(v)) return (0, import_runtime.wrongType)(r, void 0, "an object (ClusterCreate)", v);
+  const s = r.path;
+  let n = 0;
+  const $name = v.name;
+  if ($name === void 0) (0, import_runtime.missing)(r, "name");
+  else {
+    n++;
+    if (typeof $name !== "string") (0, import_runtime.wrongType)(r, "name", "a string", $name);
+    else {
+      if ($name.length > 63 && (0, import_runtime.codePoints)($name) > 63) (0, import_runtime.outOfBounds)(r, "name", "MAX_LENGTH", "must be at most 63 characters long");
+      if (!FORM_1.pattern.test($name)) (0, import_runtime.noMatch)(r, "name", $name, FORM_1);
+    }
+  }
+  const $description = v.description;
+  if ($description !== void 0) {
+    n++;
+    if (typeof $description !== "string") (0, import_runtime.wrongType)(r, "description", "a string", $description);
+    else {
+      if ($description.length > 250 && (0, import_runtime.codePoints)($description) > 250) (0, import_runtime.outOfBounds)(r, "description", "MAX_LENGTH", "must be at most 250 characters long");
+    }
+  }
+  const $tags = v.tags;
+  if ($tags !== void 0) {
+    n++;
+    s.push("tags");
+    checkClusterTags($tags, r);
+    s.pop();
+  }
+  const $spec = v.spec;
+  if ($spec === void 0) (0, import_runtime.missing)(r, "spec");
+  else {
+    n++;
+    s.push("spec");
+    checkClusterSpecCreate($spec, r);
+    s.pop();
+  }
+  if ((0, import_runtime.countKeys)(v) !== n) (0, import_runtime.extraMembers)(r, v, FIELDS_110, READ_ONLY_111);
+}
+function checkClusterSpecCreate(v, r) {
+  if (typeof v !== "object" || v === null || Array.isArray(v)) return (0, import_runtime.wrongType)(r, void 0, "an object (ClusterSpecCreate)", v);
+  const s = r.path;
+  let n = 0;
+  const $version = v.version;
+  if ($version === void 0) (0, import_runtime.missing)(r, "version");
+  else {
+    n++;
+    if (typeof $version !== "string") (0, import_runtime.wrongType)(r, "version", "a string", $version);
+    else {
+      if (!FORM_5.pattern.test($version)) (0, import_runtime.noMatch)(r, "version", $version, FORM_5);
+    }
+  }
+  const $firewall = v.firewall;
+  if ($firewall !== void 0) {
+    n++;
+    s.push("firewall");
+    checkFirewallEntryArray($firewall, r);
+    s.pop();
+  }
+  const $provider = v.provider;
+  if ($provider === void 0) (0, import_runtime.missing)(r, "provider");
+  else {
+    n++;
+    s.push("provider");
+    checkProviderCreate($provider, r, "provider");
+    s.pop();
+  }
+  const $addOns = v.addOns;
+  if ($addOns !== void 0) {
+    n++;
+    s.push("addOns");
+    checkAddOns($addOns, r);
+    s.pop();
+  }
+  if ((0, import_runtime.countKeys)(v) !== n) (0, import_runtime.extraMembers)(r, v, FIELDS_6, void 0);
+}
+function checkProviderCreate(v, r, noun) {
+  if (typeof v !== "object" || v === null || Array.isArray(v)) return (0, import_runtime.wrongType)(r, void 0, "an object (ProviderCreate)", v);
+  const s = r.path;
+  const mark = r.issues.length;
+  let n = 0;
+  const $generic = v.generic;
+  if ($generic !== void 0) {
+    n++;
+    s.push("generic");
+    checkGenericProvider($generic, r);
+    s.pop();
+  }
+  const $vendorA = v.vendorA;
+  if ($vendorA !== void 0) {
+    n++;
+    s.push("vendorA");
+    checkVendorAProviderCreate($vendorA, r);
+    s.pop();
+  }
+  const $vendorB = v.vendorB;
+  if ($vendorB !== void 0) {
+    n++;
+    s.push("vendorB");
+    checkVendorBProvider($vendorB, r);
+    s.pop();
+  }
+  const $vendorC = v.vendorC;
+  if ($vendorC !== void 0) {
+    n++;
+    s.push("vendorC");
+    checkVendorCProviderCreate($vendorC, r);
+    s.pop();
+  }
+  const $vendorD = v.vendorD;
+  if ($vendorD !== void 0) {
+    n++;
+    s.push("vendorD");
+    checkVendorDProvider($vendorD, r);
+    s.pop();
+  }
+  const $vendorE = v.vendorE;
+  if ($vendorE !== void 0) {
+    n++;
+    s.push("vendorE");
+    checkVendorEProvider($vendorE, r);
+    s.pop();
+  }
+  const $vendorF = v.vendorF;
+  if ($vendorF !== void 0) {
+    n++;
+    s.push("vendorF");
+    checkVendorFProvider($vendorF, r);
+    s.pop();
+  }
+  const $ephemeral = v.ephemeral;
+  if ($ephemeral !== void 0) {
+    n++;
+    s.push("ephemeral");
+    checkEphemeralProvider($ephemeral, r);
+    s.pop();
+  }
+  const $vendorG = v.vendorG;
+  if ($vendorG !== void 0) {
+    n++;
+    s.push("vendorG");
+    checkVendorGProviderCreate($vendorG, r);
+    s.pop();
+  }
+  const $vendorH = v.vendorH;
+  if ($vendorH !== void 0) {
+    n++;
+    s.push("vendorH");
+    checkVendorHProvider($vendorH, r);
+    s.pop();
+  }
+  const $vendorI = v.vendorI;
+  if ($vendorI !== void 0) {
+    n++;
+    s.push("vendorI");
+    checkVendorIProviderCreate($vendorI, r);
+    s.pop();
+  }
+  const $vendorJ = v.vendorJ;
+  if ($vendorJ !== void 0) {
+    n++;
+    s.push("vendorJ");
+    checkVendorJProvider($vendorJ, r);
+    s.pop();
+  }
+  if ((0, import_runtime.countKeys)(v) !== n) (0, import_runtime.extraMembers)(r, v, FIELDS_10, void 0);
+  if (n !== 1) {
+    const values = [$generic, $vendorA, $vendorB, $vendorC, $vendorD, $vendorE, $vendorF, $ephemeral, $vendorG, $vendorH, $vendorI, $vendorJ];
+    const set = MEMBERS_11.filter((_, i) => values[i] !== void 0);
+    const inside = r.issues.splice(mark);
+    (0, import_runtime.notExactlyOne)(r, noun, set, MEMBERS_11);
+    for (const issue of inside) r.issues.push(issue);
+  }
+}
+function checkVendorAProviderCreate(v, r) {
+  if (typeof v !== "object" || v === null || Array.isArray(v)) return (0, import_runtime.wrongType)(r, void 0, "an object (VendorAProviderCreate)", v);
+  const s = r.path;
+  let n = 0;
+  const $region = v.region;
+  if ($region === void 0) (0, import_runtime.missing)(r, "region");
+  else {
+    n++;
+    if (typeof $region !== "string") (0, import_runtime.wrongType)(r, "region", "a string", $region);
+  }
+  const $vendorALabels = v.vendorALabels;
+  if ($vendorALabels !== void 0) {
+    n++;
+    s.push("vendorALabels");
+    checkStringMap($vendorALabels, r);
+    s.pop();
+  }
+  const $networking = v.networking;
+  if ($networking !== void 0) {
+    n++;
+    s.push("networking");
+    checkNetworkingDns($networking, r);
+    s.pop();
+  }
+  const $preInstallScript = v.preInstallScript;
+  if ($preInstallScript !== void 0) {
+    n++;
+    if (typeof $preInstallScript !== "string") (0, import_runtime.wrongType)(r, "preInstallScript", "a string", $preInstallScript);
+  }
+  const $tokenSecretLink = v.tokenSecretLink;
+  if ($tokenSecretLink === void 0) (0, import_runtime.missing)(r, "tokenSecretLink");
+  else {
+    n++;
+    if (typeof $tokenSecretLink !== "string") (0, import_runtime.wrongType)(r, "tokenSecretLink", "a string", $tokenSecretLink);
+    else {
+      if (!FORM_19.pattern.test($tokenSecretLink)) (0, import_runtime.noMatch)(r, "tokenSecretLink", $tokenSecretLink, FORM_19);
+    }
+  }
+  const $networkId = v.networkId;
+  if ($networkId === void 0) (0, import_runtime.missing)(r, "networkId");
+  else {
+    n++;
+    if (typeof $networkId !== "string") (0, import_runtime.wrongType)(r, "networkId", "a string", $networkId);
+  }
+  const $firewallId = v.firewallId;
+  if ($firewallId !== void 0) {
+    n++;
+    if (typeof $firewallId !== "string") (0, import_runtime.wrongType)(r, "firewallId", "a string", $firewallId);
+  }
+  const $nodePools = v.nodePools;
+  if ($nodePools !== void 0) {
+    n++;
+    s.push("nodePools");
+    checkVendorANodePoolArray($nodePools, r);
+    s.pop();
+  }
+  const $dedicatedServerNodePools = v.dedicatedServerNodePools;
+  if ($dedicatedServerNodePools !== void 0) {
+    n++;
+    s.push("dedicatedServerNodePools");
+    checkNodePoolBaseArray($dedicatedServerNodePools, r);
+    s.pop();
+  }
+  const $image = v.image;
+  if ($image !== void 0) {
+    n++;
+    if (typeof $image !== "string") (0, import_runtime.wrongType)(r, "image", "a string", $image);
+  }
+  const $sshKey = v.sshKey;
+  if ($sshKey !== void 0) {
+    n++;
+    if (typeof $sshKey !== "string") (0, import_runtime.wrongType)(r, "sshKey", "a string", $sshKey);
+  }
+  const $autoscaler = v.autoscaler;
+  if ($autoscaler !== void 0) {
+    n++;
+    s.push("autoscaler");
+    checkAutoscaler($autoscaler, r);
+    s.pop();
+  }
+  const $floatingIPSelector = v.floatingIPSelector;
+  if ($floatingIPSelector !== void 0) {
+    n++;
+    s.push("floatingIPSelector");
+    checkStringMap($floatingIPSelector, r);
+    s.pop();
+  }
+  if ((0, import_runtime.countKeys)(v) !== n) (0, import_runtime.extraMembers)(r, v, FIELDS_20, void 0);
+}
+function checkNetworkingDns(v, r) {
+  if (typeof v !== "object" || v === null || Array.isArray(v)) return (0, import_runtime.wrongType)(r, void 0, "an object (NetworkingDns)", v);
+  let n = 0;
+  const $dnsForwarder = v.dnsForwarder;
+  if ($dnsForwarder !== void 0) {
+    n++;
+    if (typeof $dnsForwarder !== "string") (0, import_runtime.wrongType)(r, "dnsForwarder", "a string", $dnsForwarder);
+  }
+  if ((0, import_runtime.countKeys)(v) !== n) (0, import_runtime.extraMembers)(r, v, FIELDS_112, READ_ONLY_113);
+}
+function checkVendorCProviderCreate(v, r) {
+  if (typeof v !== "object" || v === null || Array.isArray(v)) return (0, import_runtime.wrongType)(r, void 0, "an object (VendorCProviderCreate)", v);
+  const s = r.path;
+  let n = 0;
+  const $region = v.region;
+  if ($region === void 0) (0, import_runtime.missing)(r, "region");
+  else {
+    n++;
+    if (typeof $region !== "string") (0, import_runtime.wrongType)(r, "region", "a string", $region);
+  }
+  const $tokenSecretLink = v.tokenSecretLink;
+  if ($tokenSecretLink === void 0) (0, import_runtime.missing)(r, "tokenSecretLink");
+  else {
+    n++;
+    if (typeof $tokenSecretLink !== "string") (0, import_runtime.wrongType)(r, "tokenSecretLink", "a string", $tokenSecretLink);
+    else {
+      if (!FORM_19.pattern.test($tokenSecretLink)) (0, import_runtime.noMatch)(r, "tokenSecretLink", $tokenSecretLink, FORM_19);
+    }
+  }
+  const $firewallId = v.firewallId;
+  if ($firewallId !== void 0) {
+    n++;
+    if (typeof $firewallId !== "string") (0, import_runtime.wrongType)(r, "firewallId", "a string", $firewallId);
+  }
+  const $nodePools = v.nodePools;
+  if ($nodePools !== void 0) {
+    n++;
+    s.push("nodePools");
+    checkVendorCNodePoolArray($nodePools, r);
+    s.pop();
+  }
+  const $image = v.image;
+  if ($image === void 0) (0, import_runtime.missing)(r, "image");
+  else {
+    n++;
+    if (typeof $image !== "string") (0, import_runtime.wrongType)(r, "image", "a string", $image);
+  }
+  const $authorizedUsers = v.authorizedUsers;
+  if ($authorizedUsers !== void 0) {
+    n++;
+    s.push("authorizedUsers");
+    checkStringArray($authorizedUsers, r);
+    s.pop();
+  }
+  const $authorizedKeys = v.authorizedKeys;
+  if ($authorizedKeys !== void 0) {
+    n++;
+    s.push("authorizedKeys");
+    checkStringArray($authorizedKeys, r);
+    s.pop();
+  }
+  const $vpcId = v.vpcId;
+  if ($vpcId === void 0) (0, import_runtime.missing)(r, "vpcId");
+  else {
+    n++;
+    if (typeof $vpcId !== "string") (0, import_runtime.wrongType)(r, "vpcId", "a string", $vpcId);
+  }
+  const $preInstallScript = v.preInstallScript;
+  if ($preInstallScript !== void 0) {
+    n++;
+    if (typeof $preInstallScript !== "string") (0, import_runtime.wrongType)(r, "preInstallScript", "a string", $preInstallScript);
+  }
+  const $networking = v.networking;
+  if ($networking !== void 0) {
+    n++;
+    s.push("networking");
+    checkNetworkingDns($networking, r);
+    s.pop();
+  }
+  const $autoscaler = v.autoscaler;
+  if ($autoscaler !== void 0) {
+    n++;
+    s.push("autoscaler");
+    checkAutoscaler($autoscaler, r);
+    s.pop();
+  }
+  if ((0, import_runtime.countKeys)(v) !== n) (0, import_runtime.extraMembers)(r, v, FIELDS_33, void 0);
+}
+function checkVendorGProviderCreate(v, r) {
+  if (typeof v !== "object" || v === null || Array.isArray(v)) return (0, import_runtime.wrongType)(r, void 0, "an object (VendorGProviderCreate)", v);
+  const s = r.path;
+  let n = 0;
+  const $connection = v.connection;
+  if ($connection === void 0) (0, import_runtime.missing)(r, "connection");
+  else {
+    n++;
+    s.push("connection");
+    checkVendorGConnection($connection, r);
+    s.pop();
+  }
+  const $networking = v.networking;
+  if ($networking !== void 0) {
+    n++;
+    s.push("networking");
+    checkNetworkingDns($networking, r);
+    s.pop();
+  }
+  const $preInstallScript = v.preInstallScript;
+  if ($preInstallScript !== void 0) {
+    n++;
+    if (typeof $preInstallScript !== "string") (0, import_runtime.wrongType)(r, "preInstallScript", "a string", $preInstallScript);
+  }
+  const $location = v.location;
+  if ($location === void 0) (0, import_runtime.missing)(r, "location");
+  else {
+    n++;
+    if (typeof $location !== "string") (0, import_runtime.wrongType)(r, "location", "a string", $location);
+  }
+  const $loadBalancer = v.loadBalancer;
+  if ($loadBalancer !== void 0) {
+    n++;
+    s.push("loadBalancer");
+    checkVendorGLoadBalancer($loadBalancer, r, "load balancer");
+    s.pop();
+  }
+  const $privateNetworkId = v.privateNetworkId;
+  if ($privateNetworkId === void 0) (0, import_runtime.missing)(r, "privateNetworkId");
+  else {
+    n++;
+    if (typeof $privateNetworkId !== "string") (0, import_runtime.wrongType)(r, "privateNetworkId", "a string", $privateNetworkId);
+  }
+  const $firewallEnabled = v.firewallEnabled;
+  if ($firewallEnabled !== void 0) {
+    n++;
+    if (typeof $firewallEnabled !== "boolean") (0, import_runtime.wrongType)(r, "firewallEnabled", "a boolean", $firewallEnabled);
+  }
+  const $nodePools = v.nodePools;
+  if ($nodePools !== void 0) {
+    n++;
+    s.push("nodePools");
+    checkVendorGNodePoolArray($nodePools, r);
+    s.pop();
+  }
+  const $imageId = v.imageId;
+  if ($imageId === void 0) (0, import_runtime.missing)(r, "imageId");
+  else {
+    n++;
+    if (typeof $imageId !== "string") (0, import_runtime.wrongType)(r, "imageId", "a string", $imageId);
+  }
+  const $sshKeys = v.sshKeys;
+  if ($sshKeys !== void 0) {
+    n++;
+    s.push("sshKeys");
+    checkStringArray($sshKeys, r);
+    s.pop();
+  }
+  const $autoscaler = v.autoscaler;
+  if ($autoscaler !== void 0) {
+    n++;
+    s.push("autoscaler");
+    checkAutoscaler($autoscaler, r);
+    s.pop();
+  }
+  if ((0, import_runtime.countKeys)(v) !== n) (0, import_runtime.extraMembers)(r, v, FIELDS_48, void 0);
+}
+function checkVendorIProviderCreate(v, r) {
+  if (typeof v !== "object" || v === null || Array.isArray(v)) return (0, import_runtime.wrongType)(r, void 0, "an object (VendorIProviderCreate)", v);
+  const s = r.path;
+  let n = 0;
+  const $region = v.region;
+  if ($region === void 0) (0, import_runtime.missing)(r, "region");
+  else {
+    n++;
+    if (typeof $region !== "string") (0, import_runtime.wrongType)(r, "region", "a string", $region);
+  }
+  const $vendorITags = v.vendorITags;
+  if ($vendorITags !== void 0) {
+    n++;
+    s.push("vendorITags");
+    checkStringArray($vendorITags, r);
+    s.pop();
+  }
+  const $networking = v.networking;
+  if ($networking !== void 0) {
+    n++;
+    s.push("networking");
+    checkNetworkingDns($networking, r);
+    s.pop();
+  }
+  const $preInstallScript = v.preInstallScript;
+  if ($preInstallScript !== void 0) {
+    n++;
+    if (typeof $preInstallScript !== "string") (0, import_runtime.wrongType)(r, "preInstallScript", "a string", $preInstallScript);
+  }
+  const $tokenSecretLink = v.tokenSecretLink;
+  if ($tokenSecretLink === void 0) (0, import_runtime.missing)(r, "tokenSecretLink");
+  else {
+    n++;
+    if (typeof $tokenSecretLink !== "string") (0, import_runtime.wrongType)(r, "tokenSecretLink", "a string", $tokenSecretLink);
+    else {
+      if (!FORM_19.pattern.test($tokenSecretLink)) (0, import_runtime.noMatch)(r, "tokenSecretLink", $tokenSecretLink, FORM_19);
+    }
+  }
+  const $vpcId = v.vpcId;
+  if ($vpcId === void 0) (0, import_runtime.missing)(r, "vpcId");
+  else {
+    n++;
+    if (typeof $vpcId !== "string") (0, import_runtime.wrongType)(r, "vpcId", "a string", $vpcId);
+  }
+  const $nodePools = v.nodePools;
+  if ($nodePools !== void 0) {
+    n++;
+    s.push("nodePools");
+    checkVendorINodePoolArray($nodePools, r);
+    s.pop();
+  }
+  const $image = v.image;
+  if ($image === void 0) (0, import_runtime.missing)(r, "image");
+  else {
+    n++;
+    if (typeof $image !== "string") (0, import_runtime.wrongType)(r, "image", "a string", $image);
+  }
+  const $sshKeys = v.sshKeys;
+  if ($sshKeys !== void 0) {
+    n++;
+    s.push("sshKeys");
+    checkStringArray($sshKeys, r);
+    s.pop();
+  }
+  const $extraSshKeys = v.extraSshKeys;
+  if ($extraSshKeys !== void 0) {
+    n++;
+    s.push("extraSshKeys");
+    checkStringArray($extraSshKeys, r);
+    s.pop();
+  }
+  const $autoscaler = v.autoscaler;
+  if ($autoscaler !== void 0) {
+    n++;
+    s.push("autoscaler");
+    checkAutoscaler($autoscaler, r);
+    s.pop();
+  }
+  const $reservedIPs = v.reservedIPs;
+  if ($reservedIPs !== void 0) {
+    n++;
+    s.push("reservedIPs");
+    checkStringArray($reservedIPs, r);
+    s.pop();
+  }
+  if ((0, import_runtime.countKeys)(v) !== n) (0, import_runtime.extraMembers)(r, v, FIELDS_61, void 0);
+}
+function checkApiError(v, r) {
+  if (typeof v !== "object" || v === null || Array.isArray(v)) return (0, import_runtime.wrongType)(r, void 0, "an object (ApiError)", v);
+  const s = r.path;
+  let n = 0;
+  const $status = v.status;
+  if ($status === void 0) (0, import_runtime.missing)(r, "status");
+  else {
+    n++;
+    if (!(typeof $status === "number" && Number.isInteger($status))) (0, import_runtime.wrongType)(r, "status", "an integer", $status);
+  }
+  const $message = v.message;
+  if ($message === void 0) (0, import_runtime.missing)(r, "message");
+  else {
+    n++;
+    if (typeof $message !== "string") (0, import_runtime.wrongType)(r, "message", "a string", $message);
+  }
+  const $code = v.code;
+  if ($code === void 0) (0, import_runtime.missing)(r, "code");
+  else {
+    n++;
+    if (typeof $code !== "string") (0, import_runtime.wrongType)(r, "code", "a string", $code);
+  }
+  const $details = v.details;
+  if ($details !== void 0) {
+    n++;
+    s.push("details");
+    checkFreeFormObject($details, r);
+    s.pop();
+  }
+  const $id = v.id;
+  if ($id !== void 0) {
+    n++;
+    if (typeof $id !== "string") (0, import_runtime.wrongType)(r, "id", "a string", $id);
+  }
+  if ((0, import_runtime.countKeys)(v) !== n) (0, import_runtime.extraMembers)(r, v, FIELDS_114, void 0);
+}
+function checkFreeFormObject(v, r) {
+  (0, import_runtime.checkFreeForm)(r, v, LIMITS_115);
+}
+function checkClusterPatch(v, r) {
+  if (typeof v !== "object" || v === null || Array.isArray(v)) return (0, import_runtime.wrongType)(r, void 0, "an object (ClusterPatch)", v);
+  const s = r.path;
+  for (const k of Object.keys(v)) {
+    const x = v[k];
+    if (x === void 0) continue;
+    switch (k) {
+      case "name": {
+        if (typeof x !== "string") (0, import_runtime.wrongType)(r, "name", "a string", x);
+        else {
+          if (x.length > 63 && (0, import_runtime.codePoints)(x) > 63) (0, import_runtime.outOfBounds)(r, "name", "MAX_LENGTH", "must be at most 63 characters long");
+          if (!FORM_1.pattern.test(x)) (0, import_runtime.noMatch)(r, "name", x, FORM_1);
+        }
+        break;
+      }
+      case "description": {
+        if (typeof x !== "string") (0, import_runtime.wrongType)(r, "description", "a string", x);
+        else {
+          if (x.length > 250 && (0, import_runtime.codePoints)(x) > 250) (0, import_runtime.outOfBounds)(r, "description", "MAX_LENGTH", "must be at most 250 characters long");
+        }
+        break;
+      }
+      case "tags": {
+        s.push("tags");
+        checkClusterTagsPatch(x, r);
+        s.pop();
+        break;
+      }
+      case "spec": {
+        s.push("spec");
+        checkClusterSpecPatch(x, r);
+        s.pop();
+        break;
+      }
+      case "$drop": {
+        s.push("$drop");
+        (0, import_runtime.dropNames)(r, x, NAMES_117, LEVEL_116);
+        s.pop();
+        break;
+      }
+      case "$replace/tags": {
+        s.push("$replace/tags");
+        checkClusterTags(x, r);
+        s.pop();
+        break;
+      }
+      case "$replace/spec": {
+        s.push("$replace/spec");
+        checkClusterSpecCreate(x, r);
+        s.pop();
+        break;
+      }
+      default:
+        (0, import_runtime.badPatchMember)(r, k, LEVEL_116);
+    }
+  }
+  (0, import_runtime.closedConflicts)(r, v, LEVEL_116);
+}
+function checkClusterTagsPatch(v, r) {
+  if (typeof v !== "object" || v === null || Array.isArray(v)) return (0, import_runtime.wrongType)(r, void 0, "an object (ClusterTagsPatch)", v);
+  const s = r.path;
+  for (const k of Object.keys(v)) {
+    const x = v[k];
+    if (x === void 0) continue;
+    if (k === "$drop") {
+      s.push("$drop");
+      checkOpenKeyList(x, r);
+      s.pop();
+    } else if (k.charCodeAt(0) === 36) (0, import_runtime.badPatchMember)(r, k, LEVEL_118);
+    else {
+      const reason = keyProblem0(k);
+      if (reason === void 0 || (0, import_runtime.badKey)(r, k, reason)) {
+        if (!(typeof x === "string" || typeof x === "number" && Number.isFinite(x) || typeof x === "boolean")) (0, import_runtime.wrongType)(r, k, "a string, a number or a boolean", x);
+      }
+    }
+  }
+  (0, import_runtime.openConflicts)(r, v, LEVEL_118);
+}
+function checkClusterSpecPatch(v, r) {
+  if (typeof v !== "object" || v === null || Array.isArray(v)) return (0, import_runtime.wrongType)(r, void 0, "an object (ClusterSpecPatch)", v);
+  const s = r.path;
+  for (const k of Object.keys(v)) {
+    const x = v[k];
+    if (x === void 0) continue;
+    switch (k) {
+      case "version": {
+        if (typeof x !== "string") (0, import_runtime.wrongType)(r, "version", "a string", x);
+        else {
+          if (!FORM_5.pattern.test(x)) (0, import_runtime.noMatch)(r, "version", x, FORM_5);
+        }
+        break;
+      }
+      case "firewall": {
+        s.push("firewall");
+        checkFirewallEntryArray(x, r);
+        s.pop();
+        break;
+      }
+      case "provider": {
+        s.push("provider");
+        checkProviderPatch(x, r);
+        s.pop();
+        break;
+      }
+      case "addOns": {
+        s.push("addOns");
+        checkAddOnsPatch(x, r);
+        s.pop();
+        break;
+      }
+      case "$drop": {
+        s.push("$drop");
+        (0, import_runtime.dropNames)(r, x, NAMES_122, LEVEL_121);
+        s.pop();
+        break;
+      }
+      case "$drop/firewall": {
+        s.push("$drop/firewall");
+        checkStringList(x, r);
+        s.pop();
+        break;
+      }
+      case "$retain/firewall": {
+        s.push("$retain/firewall");
+        checkStringList(x, r);
+        s.pop();
+        break;
+      }
+      case "$patch/firewall": {
+        s.push("$patch/firewall");
+        checkFirewallEntryPatchList(x, r);
+        s.pop();
+        break;
+      }
+      case "$append/firewall": {
+        s.push("$append/firewall");
+        checkFirewallEntryList(x, r);
+        s.pop();
+        break;
+      }
+      case "$replace/provider": {
+        s.push("$replace/provider");
+        checkProviderCreate(x, r, "provider");
+        s.pop();
+        break;
+      }
+      case "$replace/addOns": {
+        s.push("$replace/addOns");
+        checkAddOns(x, r);
+        s.pop();
+        break;
+      }
+      default:
+        (0, import_runtime.badPatchMember)(r, k, LEVEL_121);
+    }
+  }
+  (0, import_runtime.closedConflicts)(r, v, LEVEL_121);
+}
+function checkProviderPatch(v, r) {
+  if (typeof v !== "object" || v === null || Array.isArray(v)) return (0, import_runtime.wrongType)(r, void 0, "an object (ProviderPatch)", v);
+  const s = r.path;
+  for (const k of Object.keys(v)) {
+    const x = v[k];
+    if (x === void 0) continue;
+    switch (k) {
+      case "generic": {
+        s.push("generic");
+        checkGenericProviderPatch(x, r);
+        s.pop();
+        break;
+      }
+      case "vendorA": {
+        s.push("vendorA");
+        checkVendorAProviderPatch(x, r);
+        s.pop();
+        break;
+      }
+      case "vendorB": {
+        s.push("vendorB");
+        checkVendorBProviderPatch(x, r);
+        s.pop();
+        break;
+      }
+      case "vendorC": {
+        s.push("vendorC");
+        checkVendorCProviderPatch(x, r);
+        s.pop();
+        break;
+      }
+      case "vendorD": {
+        s.push("vendorD");
+        checkVendorDProviderPatch(x, r);
+        s.pop();
+        break;
+      }
+      case "vendorE": {
+        s.push("vendorE");
+        checkVendorEProviderPatch(x, r);
+        s.pop();
+        break;
+      }
+      case "vendorF": {
+        s.push("vendorF");
+        checkVendorFProviderPatch(x, r);
+        s.pop();
+        break;
+      }
+      case "ephemeral": {
+        s.push("ephemeral");
+        checkEphemeralProviderPatch(x, r);
+        s.pop();
+        break;
+      }
+      case "vendorG": {
+        s.push("vendorG");
+        checkVendorGProviderPatch(x, r);
+        s.pop();
+        break;
+      }
+      case "vendorH": {
+        s.push("vendorH");
+        checkVendorHProviderPatch(x, r);
+        s.pop();
+        break;
+      }
+      case "vendorI": {
+        s.push("vendorI");
+        checkVendorIProviderPatch(x, r);
+        s.pop();
+        break;
+      }
+      case "vendorJ": {
+        s.push("vendorJ");
+        checkVendorJProviderPatch(x, r);
+        s.pop();
+        break;
+      }
+      case "$drop": {
+        s.push("$drop");
+        (0, import_runtime.dropNames)(r, x, NAMES_124, LEVEL_123);
+        s.pop();
+        break;
+      }
+      case "$replace/generic": {
+        s.push("$replace/generic");
+        checkGenericProvider(x, r);
+        s.pop();
+        break;
+      }
+      case "$replace/vendorA": {
+        s.push("$replace/vendorA");
+        checkVendorAProviderCreate(x, r);
+        s.pop();
+        break;
+      }
+      case "$replace/vendorB": {
+        s.push("$replace/vendorB");
+        checkVendorBProvider(x, r);
+        s.pop();
+        break;
+      }
+      case "$replace/vendorC": {
+        s.push("$replace/vendorC");
+        checkVendorCProviderCreate(x, r);
+        s.pop();
+        break;
+      }
+      case "$replace/vendorD": {
+        s.push("$replace/vendorD");
+        checkVendorDProvider(x, r);
+        s.pop();
+        break;
+      }
+      case "$replace/vendorE": {
+        s.push("$replace/vendorE");
+        checkVendorEProvider(x, r);
+        s.pop();
+        break;
+      }
+      case "$replace/vendorF": {
+        s.push("$replace/vendorF");
+        checkVendorFProvider(x, r);
+        s.pop();
+        break;
+      }
+      case "$replace/ephemeral": {
+        s.push("$replace/ephemeral");
+        checkEphemeralProvider(x, r);
+        s.pop();
+        break;
+      }
+      case "$replace/vendorG": {
+        s.push("$replace/vendorG");
+        checkVendorGProviderCreate(x, r);
+        s.pop();
+        break;
+      }
+      case "$replace/vendorH": {
+        s.push("$replace/vendorH");
+        checkVendorHProvider(x, r);
+        s.pop();
+        break;
+      }
+      case "$replace/vendorI": {
+        s.push("$replace/vendorI");
+        checkVendorIProviderCreate(x, r);
+        s.pop();
+        break;
+      }
+      case "$replace/vendorJ": {
+        s.push("$replace/vendorJ");
+        checkVendorJProvider(x, r);
+        s.pop();
+        break;
+      }
+      default:
+        (0, import_runtime.badPatchMember)(r, k, LEVEL_123);
+    }
+  }
+  (0, import_runtime.closedConflicts)(r, v, LEVEL_123);
+}
+function checkGenericProviderPatch(v, r) {
+  if (typeof v !== "object" || v === null || Array.isArray(v)) return (0, import_runtime.wrongType)(r, void 0, "an object (GenericProviderPatch)", v);
+  const s = r.path;
+  for (const k of Object.keys(v)) {
+    const x = v[k];
+    if (x === void 0) continue;
+    switch (k) {
+      case "location": {
+        if (typeof x !== "string") (0, import_runtime.wrongType)(r, "location", "a string", x);
+        break;
+      }
+      case "networking": {
+        s.push("networking");
+        checkNetworkingFullPatch(x, r);
+        s.pop();
+        break;
+      }
+      case "nodePools": {
+        s.push("nodePools");
+        checkNodePoolBaseArray(x, r);
+        s.pop();
+        break;
+      }
+      case "$drop": {
+        s.push("$drop");
+        (0, import_runtime.dropNames)(r, x, NAMES_126, LEVEL_125);
+        s.pop();
+        break;
+      }
+      case "$replace/networking": {
+        s.push("$replace/networking");
+        checkNetworkingFull(x, r);
+        s.pop();
+        break;
+      }
+      case "$drop/nodePools": {
+        s.push("$drop/nodePools");
+        checkStringList2(x, r);
+        s.pop();
+        break;
+      }
+      case "$retain/nodePools": {
+        s.push("$retain/nodePools");
+        checkStringList2(x, r);
+        s.pop();
+        break;
+      }
+      case "$patch/nodePools": {
+        s.push("$patch/nodePools");
+        checkNodePoolBasePatchList(x, r);
+        s.pop();
+        break;
+      }
+      case "$append/nodePools": {
+        s.push("$append/nodePools");
+        checkNodePoolBaseList(x, r);
+        s.pop();
+        break;
+      }
+      default:
+        (0, import_runtime.badPatchMember)(r, k, LEVEL_125);
+    }
+  }
+  (0, import_runtime.closedConflicts)(r, v, LEVEL_125);
+}
+function checkNetworkingFullPatch(v, r) {
+  if (typeof v !== "object" || v === null || Array.isArray(v)) return (0, import_runtime.wrongType)(r, void 0, "an object (NetworkingFullPatch)", v);
+  const s = r.path;
+  for (const k of Object.keys(v)) {
+    const x = v[k];
+    if (x === void 0) continue;
+    switch (k) {
+      case "serviceNetwork": {
+        if (typeof x !== "string") (0, import_runtime.wrongType)(r, "serviceNetwork", "a string", x);
+        else {
+          if (!FORM_13.pattern.test(x)) (0, import_runtime.noMatch)(r, "serviceNetwork", x, FORM_13);
+        }
+        break;
+      }
+      case "podNetwork": {
+        if (typeof x !== "string") (0, import_runtime.wrongType)(r, "podNetwork", "a string", x);
+        else {
+          if (!FORM_13.pattern.test(x)) (0, import_runtime.noMatch)(r, "podNetwork", x, FORM_13);
+        }
+        break;
+      }
+      case "dnsForwarder": {
+        if (typeof x !== "string") (0, import_runtime.wrongType)(r, "dnsForwarder", "a string", x);
+        break;
+      }
+      case "$drop": {
+        s.push("$drop");
+        (0, import_runtime.dropNames)(r, x, NAMES_128, LEVEL_127);
+        s.pop();
+        break;
+      }
+      default:
+        (0, import_runtime.badPatchMember)(r, k, LEVEL_127);
+    }
+  }
+  (0, import_runtime.closedConflicts)(r, v, LEVEL_127);
+}
+function checkNodePoolBasePatch(v, r) {
+  if (typeof v !== "object" || v === null || Array.isArray(v)) return (0, import_runtime.wrongType)(r, void 0, "an object (NodePoolBasePatch)", v);
+  const s = r.path;
+  for (const k of Object.keys(v)) {
+    const x = v[k];
+    if (x === void 0) continue;
+    switch (k) {
+      case "name": {
+        if (typeof x !== "string") (0, import_runtime.wrongType)(r, "name", "a string", x);
+        break;
+      }
+      case "labels": {
+        s.push("labels");
+        checkStringMapPatch(x, r);
+        s.pop();
+        break;
+      }
+      case "taints": {
+        s.push("taints");
+        checkTaintArray(x, r);
+        s.pop();
+        break;
+      }
+      case "$drop": {
+        s.push("$drop");
+        (0, import_runtime.dropNames)(r, x, NAMES_130, LEVEL_129);
+        s.pop();
+        break;
+      }
+      case "$replace/labels": {
+        s.push("$replace/labels");
+        checkStringMap(x, r);
+        s.pop();
+        break;
+      }
+      case "$drop/taints": {
+        s.push("$drop/taints");
+        checkStringList3(x, r);
+        s.pop();
+        break;
+      }
+      case "$retain/taints": {
+        s.push("$retain/taints");
+        checkStringList3(x, r);
+        s.pop();
+        break;
+      }
+      case "$patch/taints": {
+        s.push("$patch/taints");
+        checkTaintPatchList(x, r);
+        s.pop();
+        break;
+      }
+      case "$append/taints": {
+        s.push("$append/taints");
+        checkTaintList(x, r);
+        s.pop();
+        break;
+      }
+      default:
+        (0, import_runtime.badPatchMember)(r, k, LEVEL_129);
+    }
+  }
+  if (v.name === void 0) (0, import_runtime.missingIdentifier)(r, LEVEL_129);
+  (0, import_runtime.closedConflicts)(r, v, LEVEL_129);
+}
+function checkStringMapPatch(v, r) {
+  if (typeof v !== "object" || v === null || Array.isArray(v)) return (0, import_runtime.wrongType)(r, void 0, "an object (StringMapPatch)", v);
+  const s = r.path;
+  for (const k of Object.keys(v)) {
+    const x = v[k];
+    if (x === void 0) continue;
+    if (k === "$drop") {
+      s.push("$drop");
+      checkOpenKeyList(x, r);
+      s.pop();
+    } else if (k.charCodeAt(0) === 36) (0, import_runtime.badPatchMember)(r, k, LEVEL_131);
+    else {
+      const reason = keyProblem0(k);
+      if (reason === void 0 || (0, import_runtime.badKey)(r, k, reason)) {
+        if (typeof x !== "string") (0, import_runtime.wrongType)(r, k, "a string", x);
+      }
+    }
+  }
+  (0, import_runtime.openConflicts)(r, v, LEVEL_131);
+}
+function checkTaintPatch(v, r) {
+  if (typeof v !== "object" || v === null || Array.isArray(v)) return (0, import_runtime.wrongType)(r, void 0, "an object (TaintPatch)", v);
+  const s = r.path;
+  for (const k of Object.keys(v)) {
+    const x = v[k];
+    if (x === void 0) continue;
+    switch (k) {
+      case "key": {
+        if (typeof x !== "string") (0, import_runtime.wrongType)(r, "key", "a string", x);
+        break;
+      }
+      case "value": {
+        if (typeof x !== "string") (0, import_runtime.wrongType)(r, "value", "a string", x);
+        break;
+      }
+      case "effect": {
+        if (typeof x !== "string") (0, import_runtime.wrongType)(r, "effect", "a string", x);
+        else {
+          if (x !== "NoSchedule" && x !== "PreferNoSchedule" && x !== "NoExecute") (0, import_runtime.notInEnum)(r, "effect", x, ENUM_16);
+        }
+        break;
+      }
+      case "$drop": {
+        s.push("$drop");
+        (0, import_runtime.dropNames)(r, x, NAMES_133, LEVEL_132);
+        s.pop();
+        break;
+      }
+      default:
+        (0, import_runtime.badPatchMember)(r, k, LEVEL_132);
+    }
+  }
+  if (v.key === void 0) (0, import_runtime.missingIdentifier)(r, LEVEL_132);
+  (0, import_runtime.closedConflicts)(r, v, LEVEL_132);
+}
+function checkVendorAProviderPatch(v, r) {
+  if (typeof v !== "object" || v === null || Array.isArray(v)) return (0, import_runtime.wrongType)(r, void 0, "an object (VendorAProviderPatch)", v);
+  const s = r.path;
+  for (const k of Object.keys(v)) {
+    const x = v[k];
+    if (x === void 0) continue;
+    switch (k) {
+      case "region": {
+        if (typeof x !== "string") (0, import_runtime.wrongType)(r, "region", "a string", x);
+        break;
+      }
+      case "vendorALabels": {
+        s.push("vendorALabels");
+        checkStringMapPatch(x, r);
+        s.pop();
+        break;
+      }
+      case "networking": {
+        s.push("networking");
+        checkNetworkingDnsPatch(x, r);
+        s.pop();
+        break;
+      }
+      case "preInstallScript": {
+        if (typeof x !== "string") (0, import_runtime.wrongType)(r, "preInstallScript", "a string", x);
+        break;
+      }
+      case "tokenSecretLink": {
+        if (typeof x !== "string") (0, import_runtime.wrongType)(r, "tokenSecretLink", "a string", x);
+        else {
+          if (!FORM_19.pattern.test(x)) (0, import_runtime.noMatch)(r, "tokenSecretLink", x, FORM_19);
+        }
+        break;
+      }
+      case "networkId": {
+        if (typeof x !== "string") (0, import_runtime.wrongType)(r, "networkId", "a string", x);
+        break;
+      }
+      case "firewallId": {
+        if (typeof x !== "string") (0, import_runtime.wrongType)(r, "firewallId", "a string", x);
+        break;
+      }
+      case "nodePools": {
+        s.push("nodePools");
+        checkVendorANodePoolArray(x, r);
+        s.pop();
+        break;
+      }
+      case "dedicatedServerNodePools": {
+        s.push("dedicatedServerNodePools");
+        checkNodePoolBaseArray(x, r);
+        s.pop();
+        break;
+      }
+      case "image": {
+        if (typeof x !== "string") (0, import_runtime.wrongType)(r, "image", "a string", x);
+        break;
+      }
+      case "sshKey": {
+        if (typeof x !== "string") (0, import_runtime.wrongType)(r, "sshKey", "a string", x);
+        break;
+      }
+      case "autoscaler": {
+        s.push("autoscaler");
+        checkAutoscalerPatch(x, r);
+        s.pop();
+        break;
+      }
+      case "floatingIPSelector": {
+        s.push("floatingIPSelector");
+        checkStringMapPatch(x, r);
+        s.pop();
+        break;
+      }
+      case "$drop": {
+        s.push("$drop");
+        (0, import_runtime.dropNames)(r, x, NAMES_135, LEVEL_134);
+        s.pop();
+        break;
+      }
+      case "$replace/vendorALabels": {
+        s.push("$replace/vendorALabels");
+        checkStringMap(x, r);
+        s.pop();
+        break;
+      }
+      case "$replace/networking": {
+        s.push("$replace/networking");
+        checkNetworkingDns(x, r);
+        s.pop();
+        break;
+      }
+      case "$drop/nodePools": {
+        s.push("$drop/nodePools");
+        checkStringList2(x, r);
+        s.pop();
+        break;
+      }
+      case "$retain/nodePools": {
+        s.push("$retain/nodePools");
+        checkStringList2(x, r);
+        s.pop();
+        break;
+      }
+      case "$patch/nodePools": {
+        s.push("$patch/nodePools");
+        checkVendorANodePoolPatchList(x, r);
+        s.pop();
+        break;
+      }
+      case "$append/nodePools": {
+        s.push("$append/nodePools");
+        checkVendorANodePoolList(x, r);
+        s.pop();
+        break;
+      }
+      case "$drop/dedicatedServerNodePools": {
+        s.push("$drop/dedicatedServerNodePools");
+        checkStringList4(x, r);
+        s.pop();
+        break;
+      }
+      case "$retain/dedicatedServerNodePools": {
+        s.push("$retain/dedicatedServerNodePools");
+        checkStringList4(x, r);
+        s.pop();
+        break;
+      }
+      case "$patch/dedicatedServerNodePools": {
+        s.push("$patch/dedicatedServerNodePools");
+        checkNodePoolBasePatchList2(x, r);
+        s.pop();
+        break;
+      }
+      case "$append/dedicatedServerNodePools": {
+        s.push("$append/dedicatedServerNodePools");
+        checkNodePoolBaseList2(x, r);
+        s.pop();
+        break;
+      }
+      case "$replace/autoscaler": {
+        s.push("$replace/autoscaler");
+        checkAutoscaler(x, r);
+        s.pop();
+        break;
+      }
+      case "$replace/floatingIPSelector": {
+        s.push("$replace/floatingIPSelector");
+        checkStringMap(x, r);
+        s.pop();
+        break;
+      }
+      default:
+        (0, import_runtime.badPatchMember)(r, k, LEVEL_134);
+    }
+  }
+  (0, import_runtime.closedConflicts)(r, v, LEVEL_134);
+}
+function checkNetworkingDnsPatch(v, r) {
+  if (typeof v !== "object" || v === null || Array.isArray(v)) return (0, import_runtime.wrongType)(r, void 0, "an object (NetworkingDnsPatch)", v);
+  const s = r.path;
+  for (const k of Object.keys(v)) {
+    const x = v[k];
+    if (x === void 0) continue;
+    switch (k) {
+      case "dnsForwarder": {
+        if (typeof x !== "string") (0, import_runtime.wrongType)(r, "dnsForwarder", "a string", x);
+        break;
+      }
+      case "$drop": {
+        s.push("$drop");
+        (0, import_runtime.dropNames)(r, x, NAMES_137, LEVEL_136);
+        s.pop();
+        break;
+      }
+      default:
+        (0, import_runtime.badPatchMember)(r, k, LEVEL_136);
+    }
+  }
+  (0, import_runtime.closedConflicts)(r, v, LEVEL_136);
+}
+function checkAutoscalerPatch(v, r) {
+  if (typeof v !== "object" || v === null || Array.isArray(v)) return (0, import_runtime.wrongType)(r, void 0, "an object (AutoscalerPatch)", v);
+  const s = r.path;
+  for (const k of Object.keys(v)) {
+    const x = v[k];
+    if (x === void 0) continue;
+    switch (k) {
+      case "expander": {
+        s.push("expander");
+        checkStringEnumArray(x, r);
+        s.pop();
+        break;
+      }
+      case "unneededTime": {
+        if (typeof x !== "string") (0, import_runtime.wrongType)(r, "unneededTime", "a string", x);
+        else {
+          if (!FORM_24.pattern.test(x)) (0, import_runtime.noMatch)(r, "unneededTime", x, FORM_24);
+        }
+        break;
+      }
+      case "unreadyTime": {
+        if (typeof x !== "string") (0, import_runtime.wrongType)(r, "unreadyTime", "a string", x);
+        else {
+          if (!FORM_24.pattern.test(x)) (0, import_runtime.noMatch)(r, "unreadyTime", x, FORM_24);
+        }
+        break;
+      }
+      case "utilizationThreshold": {
+        if (!(typeof x === "number" && Number.isFinite(x))) (0, import_runtime.wrongType)(r, "utilizationThreshold", "a number", x);
+        else {
+          if (x < 0) (0, import_runtime.outOfBounds)(r, "utilizationThreshold", "MINIMUM", "must be at least 0; got " + x);
+          if (x > 1) (0, import_runtime.outOfBounds)(r, "utilizationThreshold", "MAXIMUM", "must be at most 1; got " + x);
+        }
+        break;
+      }
+      case "$drop": {
+        s.push("$drop");
+        (0, import_runtime.dropNames)(r, x, NAMES_139, LEVEL_138);
+        s.pop();
+        break;
+      }
+      case "$drop/expander": {
+        s.push("$drop/expander");
+        checkStringList5(x, r);
+        s.pop();
+        break;
+      }
+      case "$retain/expander": {
+        s.push("$retain/expander");
+        checkStringList5(x, r);
+        s.pop();
+        break;
+      }
+      case "$append/expander": {
+        s.push("$append/expander");
+        checkStringEnumList(x, r);
+        s.pop();
+        break;
+      }
+      default:
+        (0, import_runtime.badPatchMember)(r, k, LEVEL_138);
+    }
+  }
+  (0, import_runtime.closedConflicts)(r, v, LEVEL_138);
+}
+function checkVendorANodePoolPatch(v, r) {
+  if (typeof v !== "object" || v === null || Array.isArray(v)) return (0, import_runtime.wrongType)(r, void 0, "an object (VendorANodePoolPatch)", v);
+  const s = r.path;
+  for (const k of Object.keys(v)) {
+    const x = v[k];
+    if (x === void 0) continue;
+    switch (k) {
+      case "name": {
+        if (typeof x !== "string") (0, import_runtime.wrongType)(r, "name", "a string", x);
+        break;
+      }
+      case "labels": {
+        s.push("labels");
+        checkStringMapPatch(x, r);
+        s.pop();
+        break;
+      }
+      case "taints": {
+        s.push("taints");
+        checkTaintArray(x, r);
+        s.pop();
+        break;
+      }
+      case "serverType": {
+        if (typeof x !== "string") (0, import_runtime.wrongType)(r, "serverType", "a string", x);
+        break;
+      }
+      case "overrideImage": {
+        if (typeof x !== "string") (0, import_runtime.wrongType)(r, "overrideImage", "a string", x);
+        break;
+      }
+      case "minSize": {
+        if (!(typeof x === "number" && Number.isInteger(x))) (0, import_runtime.wrongType)(r, "minSize", "an integer", x);
+        else {
+          if (x < 0) (0, import_runtime.outOfBounds)(r, "minSize", "MINIMUM", "must be at least 0; got " + x);
+        }
+        break;
+      }
+      case "maxSize": {
+        if (!(typeof x === "number" && Number.isInteger(x))) (0, import_runtime.wrongType)(r, "maxSize", "an integer", x);
+        else {
+          if (x < 0) (0, import_runtime.outOfBounds)(r, "maxSize", "MINIMUM", "must be at least 0; got " + x);
+        }
+        break;
+      }
+      case "$drop": {
+        s.push("$drop");
+        (0, import_runtime.dropNames)(r, x, NAMES_141, LEVEL_140);
+        s.pop();
+        break;
+      }
+      case "$replace/labels": {
+        s.push("$replace/labels");
+        checkStringMap(x, r);
+        s.pop();
+        break;
+      }
+      case "$drop/taints": {
+        s.push("$drop/taints");
+        checkStringList3(x, r);
+        s.pop();
+        break;
+      }
+      case "$retain/taints": {
+        s.push("$retain/taints");
+        checkStringList3(x, r);
+        s.pop();
+        break;
+      }
+      case "$patch/taints": {
+        s.push("$patch/taints");
+        checkTaintPatchList(x, r);
+        s.pop();
+        break;
+      }
+      case "$append/taints": {
+        s.push("$append/taints");
+        checkTaintList(x, r);
+        s.pop();
+        break;
+      }
+      default:
+        (0, import_runtime.badPatchMember)(r, k, LEVEL_140);
+    }
+  }
+  if (v.name === void 0) (0, import_runtime.missingIdentifier)(r, LEVEL_140);
+  (0, import_runtime.closedConflicts)(r, v, LEVEL_140);
+}
+function checkVendorBProviderPatch(v, r) {
+  if (typeof v !== "object" || v === null || Array.isArray(v)) return (0, import_runtime.wrongType)(r, void 0, "an object (VendorBProviderPatch)", v);
+  const s = r.path;
+  for (const k of Object.keys(v)) {
+    const x = v[k];
+    if (x === void 0) continue;
+    switch (k) {
+      case "region": {
+        if (typeof x !== "string") (0, import_runtime.wrongType)(r, "region", "a string", x);
+        break;
+      }
+      case "vendorBTags": {
+        s.push("vendorBTags");
+        checkStringMapPatch(x, r);
+        s.pop();
+        break;
+      }
+      case "skipCreateRoles": {
+        if (typeof x !== "boolean") (0, import_runtime.wrongType)(r, "skipCreateRoles", "a boolean", x);
+        break;
+      }
+      case "networking": {
+        s.push("networking");
+        checkNetworkingFullPatch(x, r);
+        s.pop();
+        break;
+      }
+      case "preInstallScript": {
+        if (typeof x !== "string") (0, import_runtime.wrongType)(r, "preInstallScript", "a string", x);
+        break;
+      }
+      case "image": {
+        s.push("image");
+        checkVendorBImagePatch(x, r);
+        s.pop();
+        break;
+      }
+      case "deployRoleArn": {
+        if (typeof x !== "string") (0, import_runtime.wrongType)(r, "deployRoleArn", "a string", x);
+        break;
+      }
+      case "deployRoleChain": {
+        s.push("deployRoleChain");
+        checkVendorBDeployRoleArray(x, r);
+        s.pop();
+        break;
+      }
+      case "vpcId": {
+        if (typeof x !== "string") (0, import_runtime.wrongType)(r, "vpcId", "a string", x);
+        break;
+      }
+      case "keyPair": {
+        if (typeof x !== "string") (0, import_runtime.wrongType)(r, "keyPair", "a string", x);
+        break;
+      }
+      case "diskEncryptionKeyArn": {
+        if (typeof x !== "string") (0, import_runtime.wrongType)(r, "diskEncryptionKeyArn", "a string", x);
+        break;
+      }
+      case "securityGroupIds": {
+        s.push("securityGroupIds");
+        checkStringArray(x, r);
+        s.pop();
+        break;
+      }
+      case "extraNodePolicies": {
+        s.push("extraNodePolicies");
+        checkStringArray(x, r);
+        s.pop();
+        break;
+      }
+      case "nodePools": {
+        s.push("nodePools");
+        checkVendorBNodePoolArray(x, r);
+        s.pop();
+        break;
+      }
+      case "autoscaler": {
+        s.push("autoscaler");
+        checkAutoscalerPatch(x, r);
+        s.pop();
+        break;
+      }
+      case "$drop": {
+        s.push("$drop");
+        (0, import_runtime.dropNames)(r, x, NAMES_143, LEVEL_142);
+        s.pop();
+        break;
+      }
+      case "$replace/vendorBTags": {
+        s.push("$replace/vendorBTags");
+        checkStringMap(x, r);
+        s.pop();
+        break;
+      }
+      case "$replace/networking": {
+        s.push("$replace/networking");
+        checkNetworkingFull(x, r);
+        s.pop();
+        break;
+      }
+      case "$replace/image": {
+        s.push("$replace/image");
+        checkVendorBImage(x, r, "image");
+        s.pop();
+        break;
+      }
+      case "$drop/deployRoleChain": {
+        s.push("$drop/deployRoleChain");
+        checkStringList6(x, r);
+        s.pop();
+        break;
+      }
+      case "$retain/deployRoleChain": {
+        s.push("$retain/deployRoleChain");
+        checkStringList6(x, r);
+        s.pop();
+        break;
+      }
+      case "$patch/deployRoleChain": {
+        s.push("$patch/deployRoleChain");
+        checkVendorBDeployRolePatchList(x, r);
+        s.pop();
+        break;
+      }
+      case "$append/deployRoleChain": {
+        s.push("$append/deployRoleChain");
+        checkVendorBDeployRoleList(x, r);
+        s.pop();
+        break;
+      }
+      case "$drop/securityGroupIds": {
+        s.push("$drop/securityGroupIds");
+        checkStringList7(x, r);
+        s.pop();
+        break;
+      }
+      case "$retain/securityGroupIds": {
+        s.push("$retain/securityGroupIds");
+        checkStringList7(x, r);
+        s.pop();
+        break;
+      }
+      case "$append/securityGroupIds": {
+        s.push("$append/securityGroupIds");
+        checkStringList7(x, r);
+        s.pop();
+        break;
+      }
+      case "$drop/extraNodePolicies": {
+        s.push("$drop/extraNodePolicies");
+        checkStringList8(x, r);
+        s.pop();
+        break;
+      }
+      case "$retain/extraNodePolicies": {
+        s.push("$retain/extraNodePolicies");
+        checkStringList8(x, r);
+        s.pop();
+        break;
+      }
+      case "$append/extraNodePolicies": {
+        s.push("$append/extraNodePolicies");
+        checkStringList8(x, r);
+        s.pop();
+        break;
+      }
+      case "$drop/nodePools": {
+        s.push("$drop/nodePools");
+        checkStringList2(x, r);
+        s.pop();
+        break;
+      }
+      case "$retain/nodePools": {
+        s.push("$retain/nodePools");
+        checkStringList2(x, r);
+        s.pop();
+        break;
+      }
+      case "$patch/nodePools": {
+        s.push("$patch/nodePools");
+        checkVendorBNodePoolPatchList(x, r);
+        s.pop();
+        break;
+      }
+      case "$append/nodePools": {
+        s.push("$append/nodePools");
+        checkVendorBNodePoolList(x, r);
+        s.pop();
+        break;
+      }
+      case "$replace/autoscaler": {
+        s.push("$replace/autoscaler");
+        checkAutoscaler(x, r);
+        s.pop();
+        break;
+      }
+      default:
+        (0, import_runtime.badPatchMember)(r, k, LEVEL_142);
+    }
+  }
+  (0, import_runtime.closedConflicts)(r, v, LEVEL_142);
+}
+function checkVendorBImagePatch(v, r) {
+  if (typeof v !== "object" || v === null || Array.isArray(v)) return (0, import_runtime.wrongType)(r, void 0, "an object (VendorBImagePatch)", v);
+  const s = r.path;
+  for (const k of Object.keys(v)) {
+    const x = v[k];
+    if (x === void 0) continue;
+    switch (k) {
+      case "recommended": {
+        if (typeof x !== "string") (0, import_runtime.wrongType)(r, "recommended", "a string", x);
+        break;
+      }
+      case "exact": {
+        if (typeof x !== "string") (0, import_runtime.wrongType)(r, "exact", "a string", x);
+        break;
+      }
+      case "$drop": {
+        s.push("$drop");
+        (0, import_runtime.dropNames)(r, x, NAMES_145, LEVEL_144);
+        s.pop();
+        break;
+      }
+      default:
+        (0, import_runtime.badPatchMember)(r, k, LEVEL_144);
+    }
+  }
+  (0, import_runtime.closedConflicts)(r, v, LEVEL_144);
+}
+function checkVendorBDeployRolePatch(v, r) {
+  if (typeof v !== "object" || v === null || Array.isArray(v)) return (0, import_runtime.wrongType)(r, void 0, "an object (VendorBDeployRolePatch)", v);
+  const s = r.path;
+  for (const k of Object.keys(v)) {
+    const x = v[k];
+    if (x === void 0) continue;
+    switch (k) {
+      case "roleArn": {
+        if (typeof x !== "string") (0, import_runtime.wrongType)(r, "roleArn", "a string", x);
+        break;
+      }
+      case "externalId": {
+        if (typeof x !== "string") (0, import_runtime.wrongType)(r, "externalId", "a string", x);
+        break;
+      }
+      case "sessionNamePrefix": {
+        if (typeof x !== "string") (0, import_runtime.wrongType)(r, "sessionNamePrefix", "a string", x);
+        break;
+      }
+      case "$drop": {
+        s.push("$drop");
+        (0, import_runtime.dropNames)(r, x, NAMES_147, LEVEL_146);
+        s.pop();
+        break;
+      }
+      default:
+        (0, import_runtime.badPatchMember)(r, k, LEVEL_146);
+    }
+  }
+  if (v.roleArn === void 0) (0, import_runtime.missingIdentifier)(r, LEVEL_146);
+  (0, import_runtime.closedConflicts)(r, v, LEVEL_146);
+}
+function checkVendorBNodePoolPatch(v, r) {
+  if (typeof v !== "object" || v === null || Array.isArray(v)) return (0, import_runtime.wrongType)(r, void 0, "an object (VendorBNodePoolPatch)", v);
+  const s = r.path;
+  for (const k of Object.keys(v)) {
+    const x = v[k];
+    if (x === void 0) continue;
+    switch (k) {
+      case "name": {
+        if (typeof x !== "string") (0, import_runtime.wrongType)(r, "name", "a string", x);
+        break;
+      }
+      case "labels": {
+        s.push("labels");
+        checkStringMapPatch(x, r);
+        s.pop();
+        break;
+      }
+      case "taints": {
+        s.push("taints");
+        checkTaintArray(x, r);
+        s.pop();
+        break;
+      }
+      case "instanceTypes": {
+        s.push("instanceTypes");
+        checkStringArray(x, r);
+        s.pop();
+        break;
+      }
+      case "overrideImage": {
+        s.push("overrideImage");
+        checkVendorBImagePatch(x, r);
+        s.pop();
+        break;
+      }
+      case "bootDiskSize": {
+        if (!(typeof x === "number" && Number.isInteger(x))) (0, import_runtime.wrongType)(r, "bootDiskSize", "an integer", x);
+        else {
+          if (x < 0) (0, import_runtime.outOfBounds)(r, "bootDiskSize", "MINIMUM", "must be at least 0; got " + x);
+        }
+        break;
+      }
+      case "minSize": {
+        if (!(typeof x === "number" && Number.isInteger(x))) (0, import_runtime.wrongType)(r, "minSize", "an integer", x);
+        else {
+          if (x < 0) (0, import_runtime.outOfBounds)(r, "minSize", "MINIMUM", "must be at least 0; got " + x);
+        }
+        break;
+      }
+      case "maxSize": {
+        if (!(typeof x === "number" && Number.isInteger(x))) (0, import_runtime.wrongType)(r, "maxSize", "an integer", x);
+        else {
+          if (x < 0) (0, import_runtime.outOfBounds)(r, "maxSize", "MINIMUM", "must be at least 0; got " + x);
+        }
+        break;
+      }
+      case "onDemandBaseCapacity": {
+        if (!(typeof x === "number" && Number.isInteger(x))) (0, import_runtime.wrongType)(r, "onDemandBaseCapacity", "an integer", x);
+        else {
+          if (x < 0) (0, import_runtime.outOfBounds)(r, "onDemandBaseCapacity", "MINIMUM", "must be at least 0; got " + x);
+        }
+        break;
+      }
+      case "onDemandPercentageAboveBaseCapacity": {
+        if (!(typeof x === "number" && Number.isInteger(x))) (0, import_runtime.wrongType)(r, "onDemandPercentageAboveBaseCapacity", "an integer", x);
+        else {
+          if (x < 0) (0, import_runtime.outOfBounds)(r, "onDemandPercentageAboveBaseCapacity", "MINIMUM", "must be at least 0; got " + x);
+        }
+        break;
+      }
+      case "spotAllocationStrategy": {
+        if (typeof x !== "string") (0, import_runtime.wrongType)(r, "spotAllocationStrategy", "a string", x);
+        else {
+          if (x !== "lowest-price" && x !== "capacity-optimized" && x !== "capacity-optimized-prioritized" && x !== "price-capacity-optimized") (0, import_runtime.notInEnum)(r, "spotAllocationStrategy", x, ENUM_30);
+        }
+        break;
+      }
+      case "subnetIds": {
+        s.push("subnetIds");
+        checkStringArray(x, r);
+        s.pop();
+        break;
+      }
+      case "extraSecurityGroupIds": {
+        s.push("extraSecurityGroupIds");
+        checkStringArray(x, r);
+        s.pop();
+        break;
+      }
+      case "cpuOptions": {
+        s.push("cpuOptions");
+        checkVendorBCpuOptionsPatch(x, r);
+        s.pop();
+        break;
+      }
+      case "$drop": {
+        s.push("$drop");
+        (0, import_runtime.dropNames)(r, x, NAMES_149, LEVEL_148);
+        s.pop();
+        break;
+      }
+      case "$replace/labels": {
+        s.push("$replace/labels");
+        checkStringMap(x, r);
+        s.pop();
+        break;
+      }
+      case "$drop/taints": {
+        s.push("$drop/taints");
+        checkStringList3(x, r);
+        s.pop();
+        break;
+      }
+      case "$retain/taints": {
+        s.push("$retain/taints");
+        checkStringList3(x, r);
+        s.pop();
+        break;
+      }
+      case "$patch/taints": {
+        s.push("$patch/taints");
+        checkTaintPatchList(x, r);
+        s.pop();
+        break;
+      }
+      case "$append/taints": {
+        s.push("$append/taints");
+        checkTaintList(x, r);
+        s.pop();
+        break;
+      }
+      case "$drop/instanceTypes": {
+        s.push("$drop/instanceTypes");
+        checkStringList9(x, r);
+        s.pop();
+        break;
+      }
+      case "$retain/instanceTypes": {
+        s.push("$retain/instanceTypes");
+        checkStringList9(x, r);
+        s.pop();
+        break;
+      }
+      case "$append/instanceTypes": {
+        s.push("$append/instanceTypes");
+        checkStringList9(x, r);
+        s.pop();
+        break;
+      }
+      case "$replace/overrideImage": {
+        s.push("$replace/overrideImage");
+        checkVendorBImage(x, r, "override image");
+        s.pop();
+        break;
+      }
+      case "$drop/subnetIds": {
+        s.push("$drop/subnetIds");
+        checkStringList10(x, r);
+        s.pop();
+        break;
+      }
+      case "$retain/subnetIds": {
+        s.push("$retain/subnetIds");
+        checkStringList10(x, r);
+        s.pop();
+        break;
+      }
+      case "$append/subnetIds": {
+        s.push("$append/subnetIds");
+        checkStringList10(x, r);
+        s.pop();
+        break;
+      }
+      case "$drop/extraSecurityGroupIds": {
+        s.push("$drop/extraSecurityGroupIds");
+        checkStringList11(x, r);
+        s.pop();
+        break;
+      }
+      case "$retain/extraSecurityGroupIds": {
+        s.push("$retain/extraSecurityGroupIds");
+        checkStringList11(x, r);
+        s.pop();
+        break;
+      }
+      case "$append/extraSecurityGroupIds": {
+        s.push("$append/extraSecurityGroupIds");
+        checkStringList11(x, r);
+        s.pop();
+        break;
+      }
+      case "$replace/cpuOptions": {
+        s.push("$replace/cpuOptions");
+        checkVendorBCpuOptions(x, r);
+        s.pop();
+        break;
+      }
+      default:
+        (0, import_runtime.badPatchMember)(r, k, LEVEL_148);
+    }
+  }
+  if (v.name === void 0) (0, import_runtime.missingIdentifier)(r, LEVEL_148);
+  (0, import_runtime.closedConflicts)(r, v, LEVEL_148);
+}
+function checkVendorBCpuOptionsPatch(v, r) {
+  if (typeof v !== "object" || v === null || Array.isArray(v)) return (0, import_runtime.wrongType)(r, void 0, "an object (VendorBCpuOptionsPatch)", v);
+  const s = r.path;
+  for (const k of Object.keys(v)) {
+    const x = v[k];
+    if (x === void 0) continue;
+    switch (k) {
+      case "nestedVirtualization": {
+        if (typeof x !== "boolean") (0, import_runtime.wrongType)(r, "nestedVirtualization", "a boolean", x);
+        break;
+      }
+      case "$drop": {
+        s.push("$drop");
+        (0, import_runtime.dropNames)(r, x, NAMES_151, LEVEL_150);
+        s.pop();
+        break;
+      }
+      default:
+        (0, import_runtime.badPatchMember)(r, k, LEVEL_150);
+    }
+  }
+  (0, import_runtime.closedConflicts)(r, v, LEVEL_150);
+}
+function checkVendorCProviderPatch(v, r) {
+  if (typeof v !== "object" || v === null || Array.isArray(v)) return (0, import_runtime.wrongType)(r, void 0, "an object (VendorCProviderPatch)", v);
+  const s = r.path;
+  for (const k of Object.keys(v)) {
+    const x = v[k];
+    if (x === void 0) continue;
+    switch (k) {
+      case "region": {
+        if (typeof x !== "string") (0, import_runtime.wrongType)(r, "region", "a string", x);
+        break;
+      }
+      case "tokenSecretLink": {
+        if (typeof x !== "string") (0, import_runtime.wrongType)(r, "tokenSecretLink", "a string", x);
+        else {
+          if (!FORM_19.pattern.test(x)) (0, import_runtime.noMatch)(r, "tokenSecretLink", x, FORM_19);
+        }
+        break;
+      }
+      case "firewallId": {
+        if (typeof x !== "string") (0, import_runtime.wrongType)(r, "firewallId", "a string", x);
+        break;
+      }
+      case "nodePools": {
+        s.push("nodePools");
+        checkVendorCNodePoolArray(x, r);
+        s.pop();
+        break;
+      }
+      case "image": {
+        if (typeof x !== "string") (0, import_runtime.wrongType)(r, "image", "a string", x);
+        break;
+      }
+      case "authorizedUsers": {
+        s.push("authorizedUsers");
+        checkStringArray(x, r);
+        s.pop();
+        break;
+      }
+      case "authorizedKeys": {
+        s.push("authorizedKeys");
+        checkStringArray(x, r);
+        s.pop();
+        break;
+      }
+      case "vpcId": {
+        if (typeof x !== "string") (0, import_runtime.wrongType)(r, "vpcId", "a string", x);
+        break;
+      }
+      case "preInstallScript": {
+        if (typeof x !== "string") (0, import_runtime.wrongType)(r, "preInstallScript", "a string", x);
+        break;
+      }
+      case "networking": {
+        s.push("networking");
+        checkNetworkingDnsPatch(x, r);
+        s.pop();
+        break;
+      }
+      case "autoscaler": {
+        s.push("autoscaler");
+        checkAutoscalerPatch(x, r);
+        s.pop();
+        break;
+      }
+      case "$drop": {
+        s.push("$drop");
+        (0, import_runtime.dropNames)(r, x, NAMES_153, LEVEL_152);
+        s.pop();
+        break;
+      }
+      case "$drop/nodePools": {
+        s.push("$drop/nodePools");
+        checkStringList2(x, r);
+        s.pop();
+        break;
+      }
+      case "$retain/nodePools": {
+        s.push("$retain/nodePools");
+        checkStringList2(x, r);
+        s.pop();
+        break;
+      }
+      case "$patch/nodePools": {
+        s.push("$patch/nodePools");
+        checkVendorCNodePoolPatchList(x, r);
+        s.pop();
+        break;
+      }
+      case "$append/nodePools": {
+        s.push("$append/nodePools");
+        checkVendorCNodePoolList(x, r);
+        s.pop();
+        break;
+      }
+      case "$drop/authorizedUsers": {
+        s.push("$drop/authorizedUsers");
+        checkStringList12(x, r);
+        s.pop();
+        break;
+      }
+      case "$retain/authorizedUsers": {
+        s.push("$retain/authorizedUsers");
+        checkStringList12(x, r);
+        s.pop();
+        break;
+      }
+      case "$append/authorizedUsers": {
+        s.push("$append/authorizedUsers");
+        checkStringList12(x, r);
+        s.pop();
+        break;
+      }
+      case "$drop/authorizedKeys": {
+        s.push("$drop/authorizedKeys");
+        checkStringList13(x, r);
+        s.pop();
+        break;
+      }
+      case "$retain/authorizedKeys": {
+        s.push("$retain/authorizedKeys");
+        checkStringList13(x, r);
+        s.pop();
+        break;
+      }
+      case "$append/authorizedKeys": {
+        s.push("$append/authorizedKeys");
+        checkStringList13(x, r);
+        s.pop();
+        break;
+      }
+      case "$replace/networking": {
+        s.push("$replace/networking");
+        checkNetworkingDns(x, r);
+        s.pop();
+        break;
+      }
+      case "$replace/autoscaler": {
+        s.push("$replace/autoscaler");
+        checkAutoscaler(x, r);
+        s.pop();
+        break;
+      }
+      default:
+        (0, import_runtime.badPatchMember)(r, k, LEVEL_152);
+    }
+  }
+  (0, import_runtime.closedConflicts)(r, v, LEVEL_152);
+}
+function checkVendorCNodePoolPatch(v, r) {
+  if (typeof v !== "object" || v === null || Array.isArray(v)) return (0, import_runtime.wrongType)(r, void 0, "an object (VendorCNodePoolPatch)", v);
+  const s = r.path;
+  for (const k of Object.keys(v)) {
+    const x = v[k];
+    if (x === void 0) continue;
+    switch (k) {
+      case "name": {
+        if (typeof x !== "string") (0, import_runtime.wrongType)(r, "name", "a string", x);
+        break;
+      }
+      case "labels": {
+        s.push("labels");
+        checkStringMapPatch(x, r);
+        s.pop();
+        break;
+      }
+      case "taints": {
+        s.push("taints");
+        checkTaintArray(x, r);
+        s.pop();
+        break;
+      }
+      case "serverType": {
+        if (typeof x !== "string") (0, import_runtime.wrongType)(r, "serverType", "a string", x);
+        break;
+      }
+      case "overrideImage": {
+        if (typeof x !== "string") (0, import_runtime.wrongType)(r, "overrideImage", "a string", x);
+        break;
+      }
+      case "subnetId": {
+        if (typeof x !== "string") (0, import_runtime.wrongType)(r, "subnetId", "a string", x);
+        break;
+      }
+      case "minSize": {
+        if (!(typeof x === "number" && Number.isInteger(x))) (0, import_runtime.wrongType)(r, "minSize", "an integer", x);
+        else {
+          if (x < 0) (0, import_runtime.outOfBounds)(r, "minSize", "MINIMUM", "must be at least 0; got " + x);
+        }
+        break;
+      }
+      case "maxSize": {
+        if (!(typeof x === "number" && Number.isInteger(x))) (0, import_runtime.wrongType)(r, "maxSize", "an integer", x);
+        else {
+          if (x < 0) (0, import_runtime.outOfBounds)(r, "maxSize", "MINIMUM", "must be at least 0; got " + x);
+        }
+        break;
+      }
+      case "$drop": {
+        s.push("$drop");
+        (0, import_runtime.dropNames)(r, x, NAMES_155, LEVEL_154);
+        s.pop();
+        break;
+      }
+      case "$replace/labels": {
+        s.push("$replace/labels");
+        checkStringMap(x, r);
+        s.pop();
+        break;
+      }
+      case "$drop/taints": {
+        s.push("$drop/taints");
+        checkStringList3(x, r);
+        s.pop();
+        break;
+      }
+      case "$retain/taints": {
+        s.push("$retain/taints");
+        checkStringList3(x, r);
+        s.pop();
+        break;
+      }
+      case "$patch/taints": {
+        s.push("$patch/taints");
+        checkTaintPatchList(x, r);
+        s.pop();
+        break;
+      }
+      case "$append/taints": {
+        s.push("$append/taints");
+        checkTaintList(x, r);
+        s.pop();
+        break;
+      }
+      default:
+        (0, import_runtime.badPatchMember)(r, k, LEVEL_154);
+    }
+  }
+  if (v.name === void 0) (0, import_runtime.missingIdentifier)(r, LEVEL_154);
+  (0, import_runtime.closedConflicts)(r, v, LEVEL_154);
+}
+function checkVendorDProviderPatch(v, r) {
+  if (typeof v !== "object" || v === null || Array.isArray(v)) return (0, import_runtime.wrongType)(r, void 0, "an object (VendorDProviderPatch)", v);
+  const s = r.path;
+  for (const k of Object.keys(v)) {
+    const x = v[k];
+    if (x === void 0) continue;
+    switch (k) {
+      case "datacenter": {
+        if (typeof x !== "string") (0, import_runtime.wrongType)(r, "datacenter", "a string", x);
+        break;
+      }
+      case "tokenSecretLink": {
+        if (typeof x !== "string") (0, import_runtime.wrongType)(r, "tokenSecretLink", "a string", x);
+        else {
+          if (!FORM_19.pattern.test(x)) (0, import_runtime.noMatch)(r, "tokenSecretLink", x, FORM_19);
+        }
+        break;
+      }
+      case "nodePools": {
+        s.push("nodePools");
+        checkVendorDNodePoolArray(x, r);
+        s.pop();
+        break;
+      }
+      case "sshKeys": {
+        s.push("sshKeys");
+        checkStringArray(x, r);
+        s.pop();
+        break;
+      }
+      case "unmanagedNodePools": {
+        s.push("unmanagedNodePools");
+        checkNodePoolBaseArray(x, r);
+        s.pop();
+        break;
+      }
+      case "autoscaler": {
+        s.push("autoscaler");
+        checkAutoscalerPatch(x, r);
+        s.pop();
+        break;
+      }
+      case "preInstallScript": {
+        if (typeof x !== "string") (0, import_runtime.wrongType)(r, "preInstallScript", "a string", x);
+        break;
+      }
+      case "$drop": {
+        s.push("$drop");
+        (0, import_runtime.dropNames)(r, x, NAMES_157, LEVEL_156);
+        s.pop();
+        break;
+      }
+      case "$drop/nodePools": {
+        s.push("$drop/nodePools");
+        checkStringList2(x, r);
+        s.pop();
+        break;
+      }
+      case "$retain/nodePools": {
+        s.push("$retain/nodePools");
+        checkStringList2(x, r);
+        s.pop();
+        break;
+      }
+      case "$patch/nodePools": {
+        s.push("$patch/nodePools");
+        checkVendorDNodePoolPatchList(x, r);
+        s.pop();
+        break;
+      }
+      case "$append/nodePools": {
+        s.push("$append/nodePools");
+        checkVendorDNodePoolList(x, r);
+        s.pop();
+        break;
+      }
+      case "$drop/sshKeys": {
+        s.push("$drop/sshKeys");
+        checkStringList14(x, r);
+        s.pop();
+        break;
+      }
+      case "$retain/sshKeys": {
+        s.push("$retain/sshKeys");
+        checkStringList14(x, r);
+        s.pop();
+        break;
+      }
+      case "$append/sshKeys": {
+        s.push("$append/sshKeys");
+        checkStringList14(x, r);
+        s.pop();
+        break;
+      }
+      case "$drop/unmanagedNodePools": {
+        s.push("$drop/unmanagedNodePools");
+        checkStringList15(x, r);
+        s.pop();
+        break;
+      }
+      case "$retain/unmanagedNodePools": {
+        s.push("$retain/unmanagedNodePools");
+        checkStringList15(x, r);
+        s.pop();
+        break;
+      }
+      case "$patch/unmanagedNodePools": {
+        s.push("$patch/unmanagedNodePools");
+        checkNodePoolBasePatchList3(x, r);
+        s.pop();
+        break;
+      }
+      case "$append/unmanagedNodePools": {
+        s.push("$append/unmanagedNodePools");
+        checkNodePoolBaseList3(x, r);
+        s.pop();
+        break;
+      }
+      case "$replace/autoscaler": {
+        s.push("$replace/autoscaler");
+        checkAutoscaler(x, r);
+        s.pop();
+        break;
+      }
+      default:
+        (0, import_runtime.badPatchMember)(r, k, LEVEL_156);
+    }
+  }
+  (0, import_runtime.closedConflicts)(r, v, LEVEL_156);
+}
+function checkVendorDNodePoolPatch(v, r) {
+  if (typeof v !== "object" || v === null || Array.isArray(v)) return (0, import_runtime.wrongType)(r, void 0, "an object (VendorDNodePoolPatch)", v);
+  const s = r.path;
+  for (const k of Object.keys(v)) {
+    const x = v[k];
+    if (x === void 0) continue;
+    switch (k) {
+      case "name": {
+        if (typeof x !== "string") (0, import_runtime.wrongType)(r, "name", "a string", x);
+        break;
+      }
+      case "labels": {
+        s.push("labels");
+        checkStringMapPatch(x, r);
+        s.pop();
+        break;
+      }
+      case "taints": {
+        s.push("taints");
+        checkTaintArray(x, r);
+        s.pop();
+        break;
+      }
+      case "minSize": {
+        if (!(typeof x === "number" && Number.isInteger(x))) (0, import_runtime.wrongType)(r, "minSize", "an integer", x);
+        else {
+          if (x < 0) (0, import_runtime.outOfBounds)(r, "minSize", "MINIMUM", "must be at least 0; got " + x);
+        }
+        break;
+      }
+      case "maxSize": {
+        if (!(typeof x === "number" && Number.isInteger(x))) (0, import_runtime.wrongType)(r, "maxSize", "an integer", x);
+        else {
+          if (x < 0) (0, import_runtime.outOfBounds)(r, "maxSize", "MINIMUM", "must be at least 0; got " + x);
+        }
+        break;
+      }
+      case "flavor": {
+        if (typeof x !== "string") (0, import_runtime.wrongType)(r, "flavor", "a string", x);
+        break;
+      }
+      case "$drop": {
+        s.push("$drop");
+        (0, import_runtime.dropNames)(r, x, NAMES_159, LEVEL_158);
+        s.pop();
+        break;
+      }
+      case "$replace/labels": {
+        s.push("$replace/labels");
+        checkStringMap(x, r);
+        s.pop();
+        break;
+      }
+      case "$drop/taints": {
+        s.push("$drop/taints");
+        checkStringList3(x, r);
+        s.pop();
+        break;
+      }
+      case "$retain/taints": {
+        s.push("$retain/taints");
+        checkStringList3(x, r);
+        s.pop();
+        break;
+      }
+      case "$patch/taints": {
+        s.push("$patch/taints");
+        checkTaintPatchList(x, r);
+        s.pop();
+        break;
+      }
+      case "$append/taints": {
+        s.push("$append/taints");
+        checkTaintList(x, r);
+        s.pop();
+        break;
+      }
+      default:
+        (0, import_runtime.badPatchMember)(r, k, LEVEL_158);
+    }
+  }
+  if (v.name === void 0) (0, import_runtime.missingIdentifier)(r, LEVEL_158);
+  (0, import_runtime.closedConflicts)(r, v, LEVEL_158);
+}
+function checkVendorEProviderPatch(v, r) {
+  if (typeof v !== "object" || v === null || Array.isArray(v)) return (0, import_runtime.wrongType)(r, void 0, "an object (VendorEProviderPatch)", v);
+  const s = r.path;
+  for (const k of Object.keys(v)) {
+    const x = v[k];
+    if (x === void 0) continue;
+    switch (k) {
+      case "region": {
+        if (typeof x !== "string") (0, import_runtime.wrongType)(r, "region", "a string", x);
+        break;
+      }
+      case "tokenSecretLink": {
+        if (typeof x !== "string") (0, import_runtime.wrongType)(r, "tokenSecretLink", "a string", x);
+        else {
+          if (!FORM_19.pattern.test(x)) (0, import_runtime.noMatch)(r, "tokenSecretLink", x, FORM_19);
+        }
+        break;
+      }
+      case "nodePools": {
+        s.push("nodePools");
+        checkVendorENodePoolArray(x, r);
+        s.pop();
+        break;
+      }
+      case "sshKey": {
+        if (typeof x !== "string") (0, import_runtime.wrongType)(r, "sshKey", "a string", x);
+        break;
+      }
+      case "unmanagedNodePools": {
+        s.push("unmanagedNodePools");
+        checkNodePoolBaseArray(x, r);
+        s.pop();
+        break;
+      }
+      case "autoscaler": {
+        s.push("autoscaler");
+        checkAutoscalerPatch(x, r);
+        s.pop();
+        break;
+      }
+      case "fileSystems": {
+        s.push("fileSystems");
+        checkStringArray(x, r);
+        s.pop();
+        break;
+      }
+      case "preInstallScript": {
+        if (typeof x !== "string") (0, import_runtime.wrongType)(r, "preInstallScript", "a string", x);
+        break;
+      }
+      case "$drop": {
+        s.push("$drop");
+        (0, import_runtime.dropNames)(r, x, NAMES_161, LEVEL_160);
+        s.pop();
+        break;
+      }
+      case "$drop/nodePools": {
+        s.push("$drop/nodePools");
+        checkStringList2(x, r);
+        s.pop();
+        break;
+      }
+      case "$retain/nodePools": {
+        s.push("$retain/nodePools");
+        checkStringList2(x, r);
+        s.pop();
+        break;
+      }
+      case "$patch/nodePools": {
+        s.push("$patch/nodePools");
+        checkVendorENodePoolPatchList(x, r);
+        s.pop();
+        break;
+      }
+      case "$append/nodePools": {
+        s.push("$append/nodePools");
+        checkVendorENodePoolList(x, r);
+        s.pop();
+        break;
+      }
+      case "$drop/unmanagedNodePools": {
+        s.push("$drop/unmanagedNodePools");
+        checkStringList15(x, r);
+        s.pop();
+        break;
+      }
+      case "$retain/unmanagedNodePools": {
+        s.push("$retain/unmanagedNodePools");
+        checkStringList15(x, r);
+        s.pop();
+        break;
+      }
+      case "$patch/unmanagedNodePools": {
+        s.push("$patch/unmanagedNodePools");
+        checkNodePoolBasePatchList3(x, r);
+        s.pop();
+        break;
+      }
+      case "$append/unmanagedNodePools": {
+        s.push("$append/unmanagedNodePools");
+        checkNodePoolBaseList3(x, r);
+        s.pop();
+        break;
+      }
+      case "$replace/autoscaler": {
+        s.push("$replace/autoscaler");
+        checkAutoscaler(x, r);
+        s.pop();
+        break;
+      }
+      case "$drop/fileSystems": {
+        s.push("$drop/fileSystems");
+        checkStringList16(x, r);
+        s.pop();
+        break;
+      }
+      case "$retain/fileSystems": {
+        s.push("$retain/fileSystems");
+        checkStringList16(x, r);
+        s.pop();
+        break;
+      }
+      case "$append/fileSystems": {
+        s.push("$append/fileSystems");
+        checkStringList16(x, r);
+        s.pop();
+        break;
+      }
+      default:
+        (0, import_runtime.badPatchMember)(r, k, LEVEL_160);
+    }
+  }
+  (0, import_runtime.closedConflicts)(r, v, LEVEL_160);
+}
+function checkVendorENodePoolPatch(v, r) {
+  if (typeof v !== "object" || v === null || Array.isArray(v)) return (0, import_runtime.wrongType)(r, void 0, "an object (VendorENodePoolPatch)", v);
+  const s = r.path;
+  for (const k of Object.keys(v)) {
+    const x = v[k];
+    if (x === void 0) continue;
+    switch (k) {
+      case "name": {
+        if (typeof x !== "string") (0, import_runtime.wrongType)(r, "name", "a string", x);
+        break;
+      }
+      case "labels": {
+        s.push("labels");
+        checkStringMapPatch(x, r);
+        s.pop();
+        break;
+      }
+      case "taints": {
+        s.push("taints");
+        checkTaintArray(x, r);
+        s.pop();
+        break;
+      }
+      case "minSize": {
+        if (!(typeof x === "number" && Number.isInteger(x))) (0, import_runtime.wrongType)(r, "minSize", "an integer", x);
+        else {
+          if (x < 0) (0, import_runtime.outOfBounds)(r, "minSize", "MINIMUM", "must be at least 0; got " + x);
+        }
+        break;
+      }
+      case "maxSize": {
+        if (!(typeof x === "number" && Number.isInteger(x))) (0, import_runtime.wrongType)(r, "maxSize", "an integer", x);
+        else {
+          if (x < 0) (0, import_runtime.outOfBounds)(r, "maxSize", "MINIMUM", "must be at least 0; got " + x);
+        }
+        break;
+      }
+      case "instanceType": {
+        if (typeof x !== "string") (0, import_runtime.wrongType)(r, "instanceType", "a string", x);
+        break;
+      }
+      case "$drop": {
+        s.push("$drop");
+        (0, import_runtime.dropNames)(r, x, NAMES_163, LEVEL_162);
+        s.pop();
+        break;
+      }
+      case "$replace/labels": {
+        s.push("$replace/labels");
+        checkStringMap(x, r);
+        s.pop();
+        break;
+      }
+      case "$drop/taints": {
+        s.push("$drop/taints");
+        checkStringList3(x, r);
+        s.pop();
+        break;
+      }
+      case "$retain/taints": {
+        s.push("$retain/taints");
+        checkStringList3(x, r);
+        s.pop();
+        break;
+      }
+      case "$patch/taints": {
+        s.push("$patch/taints");
+        checkTaintPatchList(x, r);
+        s.pop();
+        break;
+      }
+      case "$append/taints": {
+        s.push("$append/taints");
+        checkTaintList(x, r);
+        s.pop();
+        break;
+      }
+      default:
+        (0, import_runtime.badPatchMember)(r, k, LEVEL_162);
+    }
+  }
+  if (v.name === void 0) (0, import_runtime.missingIdentifier)(r, LEVEL_162);
+  (0, import_runtime.closedConflicts)(r, v, LEVEL_162);
+}
+function checkVendorFProviderPatch(v, r) {
+  if (typeof v !== "object" || v === null || Array.isArray(v)) return (0, import_runtime.wrongType)(r, void 0, "an object (VendorFProviderPatch)", v);
+  const s = r.path;
+  for (const k of Object.keys(v)) {
+    const x = v[k];
+    if (x === void 0) continue;
+    switch (k) {
+      case "region": {
+        if (typeof x !== "string") (0, import_runtime.wrongType)(r, "region", "a string", x);
+        break;
+      }
+      case "tokenSecretLink": {
+        if (typeof x !== "string") (0, import_runtime.wrongType)(r, "tokenSecretLink", "a string", x);
+        else {
+          if (!FORM_19.pattern.test(x)) (0, import_runtime.noMatch)(r, "tokenSecretLink", x, FORM_19);
+        }
+        break;
+      }
+      case "sharedDrives": {
+        s.push("sharedDrives");
+        checkStringArray(x, r);
+        s.pop();
+        break;
+      }
+      case "nodePools": {
+        s.push("nodePools");
+        checkVendorFNodePoolArray(x, r);
+        s.pop();
+        break;
+      }
+      case "autoscaler": {
+        s.push("autoscaler");
+        checkAutoscalerPatch(x, r);
+        s.pop();
+        break;
+      }
+      case "unmanagedNodePools": {
+        s.push("unmanagedNodePools");
+        checkNodePoolBaseArray(x, r);
+        s.pop();
+        break;
+      }
+      case "preInstallScript": {
+        if (typeof x !== "string") (0, import_runtime.wrongType)(r, "preInstallScript", "a string", x);
+        break;
+      }
+      case "userIds": {
+        s.push("userIds");
+        checkStringArray(x, r);
+        s.pop();
+        break;
+      }
+      case "networkId": {
+        if (typeof x !== "string") (0, import_runtime.wrongType)(r, "networkId", "a string", x);
+        break;
+      }
+      case "$drop": {
+        s.push("$drop");
+        (0, import_runtime.dropNames)(r, x, NAMES_165, LEVEL_164);
+        s.pop();
+        break;
+      }
+      case "$drop/sharedDrives": {
+        s.push("$drop/sharedDrives");
+        checkStringList17(x, r);
+        s.pop();
+        break;
+      }
+      case "$retain/sharedDrives": {
+        s.push("$retain/sharedDrives");
+        checkStringList17(x, r);
+        s.pop();
+        break;
+      }
+      case "$append/sharedDrives": {
+        s.push("$append/sharedDrives");
+        checkStringList17(x, r);
+        s.pop();
+        break;
+      }
+      case "$drop/nodePools": {
+        s.push("$drop/nodePools");
+        checkStringList2(x, r);
+        s.pop();
+        break;
+      }
+      case "$retain/nodePools": {
+        s.push("$retain/nodePools");
+        checkStringList2(x, r);
+        s.pop();
+        break;
+      }
+      case "$patch/nodePools": {
+        s.push("$patch/nodePools");
+        checkVendorFNodePoolPatchList(x, r);
+        s.pop();
+        break;
+      }
+      case "$append/nodePools": {
+        s.push("$append/nodePools");
+        checkVendorFNodePoolList(x, r);
+        s.pop();
+        break;
+      }
+      case "$replace/autoscaler": {
+        s.push("$replace/autoscaler");
+        checkAutoscaler(x, r);
+        s.pop();
+        break;
+      }
+      case "$drop/unmanagedNodePools": {
+        s.push("$drop/unmanagedNodePools");
+        checkStringList15(x, r);
+        s.pop();
+        break;
+      }
+      case "$retain/unmanagedNodePools": {
+        s.push("$retain/unmanagedNodePools");
+        checkStringList15(x, r);
+        s.pop();
+        break;
+      }
+      case "$patch/unmanagedNodePools": {
+        s.push("$patch/unmanagedNodePools");
+        checkNodePoolBasePatchList3(x, r);
+        s.pop();
+        break;
+      }
+      case "$append/unmanagedNodePools": {
+        s.push("$append/unmanagedNodePools");
+        checkNodePoolBaseList3(x, r);
+        s.pop();
+        break;
+      }
+      case "$drop/userIds": {
+        s.push("$drop/userIds");
+        checkStringList18(x, r);
+        s.pop();
+        break;
+      }
+      case "$retain/userIds": {
+        s.push("$retain/userIds");
+        checkStringList18(x, r);
+        s.pop();
+        break;
+      }
+      case "$append/userIds": {
+        s.push("$append/userIds");
+        checkStringList18(x, r);
+        s.pop();
+        break;
+      }
+      default:
+        (0, import_runtime.badPatchMember)(r, k, LEVEL_164);
+    }
+  }
+  (0, import_runtime.closedConflicts)(r, v, LEVEL_164);
+}
+function checkVendorFNodePoolPatch(v, r) {
+  if (typeof v !== "object" || v === null || Array.isArray(v)) return (0, import_runtime.wrongType)(r, void 0, "an object (VendorFNodePoolPatch)", v);
+  const s = r.path;
+  for (const k of Object.keys(v)) {
+    const x = v[k];
+    if (x === void 0) continue;
+    switch (k) {
+      case "name": {
+        if (typeof x !== "string") (0, import_runtime.wrongType)(r, "name", "a string", x);
+        break;
+      }
+      case "labels": {
+        s.push("labels");
+        checkStringMapPatch(x, r);
+        s.pop();
+        break;
+      }
+      case "taints": {
+        s.push("taints");
+        checkTaintArray(x, r);
+        s.pop();
+        break;
+      }
+      case "minSize": {
+        if (!(typeof x === "number" && Number.isInteger(x))) (0, import_runtime.wrongType)(r, "minSize", "an integer", x);
+        else {
+          if (x < 0) (0, import_runtime.outOfBounds)(r, "minSize", "MINIMUM", "must be at least 0; got " + x);
+        }
+        break;
+      }
+      case "maxSize": {
+        if (!(typeof x === "number" && Number.isInteger(x))) (0, import_runtime.wrongType)(r, "maxSize", "an integer", x);
+        else {
+          if (x < 0) (0, import_runtime.outOfBounds)(r, "maxSize", "MINIMUM", "must be at least 0; got " + x);
+        }
+        break;
+      }
+      case "publicIpType": {
+        if (typeof x !== "string") (0, import_runtime.wrongType)(r, "publicIpType", "a string", x);
+        else {
+          if (x !== "none" && x !== "dynamic" && x !== "static") (0, import_runtime.notInEnum)(r, "publicIpType", x, ENUM_40);
+        }
+        break;
+      }
+      case "bootDiskSize": {
+        if (!(typeof x === "number" && Number.isInteger(x))) (0, import_runtime.wrongType)(r, "bootDiskSize", "an integer", x);
+        else {
+          if (x < 0) (0, import_runtime.outOfBounds)(r, "bootDiskSize", "MINIMUM", "must be at least 0; got " + x);
+        }
+        break;
+      }
+      case "machineType": {
+        if (typeof x !== "string") (0, import_runtime.wrongType)(r, "machineType", "a string", x);
+        break;
+      }
+      case "$drop": {
+        s.push("$drop");
+        (0, import_runtime.dropNames)(r, x, NAMES_167, LEVEL_166);
+        s.pop();
+        break;
+      }
+      case "$replace/labels": {
+        s.push("$replace/labels");
+        checkStringMap(x, r);
+        s.pop();
+        break;
+      }
+      case "$drop/taints": {
+        s.push("$drop/taints");
+        checkStringList3(x, r);
+        s.pop();
+        break;
+      }
+      case "$retain/taints": {
+        s.push("$retain/taints");
+        checkStringList3(x, r);
+        s.pop();
+        break;
+      }
+      case "$patch/taints": {
+        s.push("$patch/taints");
+        checkTaintPatchList(x, r);
+        s.pop();
+        break;
+      }
+      case "$append/taints": {
+        s.push("$append/taints");
+        checkTaintList(x, r);
+        s.pop();
+        break;
+      }
+      default:
+        (0, import_runtime.badPatchMember)(r, k, LEVEL_166);
+    }
+  }
+  if (v.name === void 0) (0, import_runtime.missingIdentifier)(r, LEVEL_166);
+  (0, import_runtime.closedConflicts)(r, v, LEVEL_166);
+}
+function checkEphemeralProviderPatch(v, r) {
+  if (typeof v !== "object" || v === null || Array.isArray(v)) return (0, import_runtime.wrongType)(r, void 0, "an object (EphemeralProviderPatch)", v);
+  const s = r.path;
+  for (const k of Object.keys(v)) {
+    const x = v[k];
+    if (x === void 0) continue;
+    switch (k) {
+      case "location": {
+        if (typeof x !== "string") (0, import_runtime.wrongType)(r, "location", "a string", x);
+        break;
+      }
+      case "nodePools": {
+        s.push("nodePools");
+        checkEphemeralNodePoolArray(x, r);
+        s.pop();
+        break;
+      }
+      case "$drop": {
+        s.push("$drop");
+        (0, import_runtime.dropNames)(r, x, NAMES_169, LEVEL_168);
+        s.pop();
+        break;
+      }
+      case "$drop/nodePools": {
+        s.push("$drop/nodePools");
+        checkStringList2(x, r);
+        s.pop();
+        break;
+      }
+      case "$retain/nodePools": {
+        s.push("$retain/nodePools");
+        checkStringList2(x, r);
+        s.pop();
+        break;
+      }
+      case "$patch/nodePools": {
+        s.push("$patch/nodePools");
+        checkEphemeralNodePoolPatchList(x, r);
+        s.pop();
+        break;
+      }
+      case "$append/nodePools": {
+        s.push("$append/nodePools");
+        checkEphemeralNodePoolList(x, r);
+        s.pop();
+        break;
+      }
+      default:
+        (0, import_runtime.badPatchMember)(r, k, LEVEL_168);
+    }
+  }
+  (0, import_runtime.closedConflicts)(r, v, LEVEL_168);
+}
+function checkEphemeralNodePoolPatch(v, r) {
+  if (typeof v !== "object" || v === null || Array.isArray(v)) return (0, import_runtime.wrongType)(r, void 0, "an object (EphemeralNodePoolPatch)", v);
+  const s = r.path;
+  for (const k of Object.keys(v)) {
+    const x = v[k];
+    if (x === void 0) continue;
+    switch (k) {
+      case "name": {
+        if (typeof x !== "string") (0, import_runtime.wrongType)(r, "name", "a string", x);
+        break;
+      }
+      case "labels": {
+        s.push("labels");
+        checkStringMapPatch(x, r);
+        s.pop();
+        break;
+      }
+      case "taints": {
+        s.push("taints");
+        checkTaintArray(x, r);
+        s.pop();
+        break;
+      }
+      case "count": {
+        if (!(typeof x === "number" && Number.isInteger(x))) (0, import_runtime.wrongType)(r, "count", "an integer", x);
+        else {
+          if (x < 0) (0, import_runtime.outOfBounds)(r, "count", "MINIMUM", "must be at least 0; got " + x);
+        }
+        break;
+      }
+      case "arch": {
+        if (typeof x !== "string") (0, import_runtime.wrongType)(r, "arch", "a string", x);
+        else {
+          if (x !== "any" && x !== "arm64" && x !== "amd64") (0, import_runtime.notInEnum)(r, "arch", x, ENUM_43);
+        }
+        break;
+      }
+      case "flavor": {
+        if (typeof x !== "string") (0, import_runtime.wrongType)(r, "flavor", "a string", x);
+        else {
+          if (x !== "debian" && x !== "ubuntu" && x !== "fedora") (0, import_runtime.notInEnum)(r, "flavor", x, ENUM_44);
+        }
+        break;
+      }
+      case "cpu": {
+        if (typeof x !== "string") (0, import_runtime.wrongType)(r, "cpu", "a string", x);
+        else {
+          if (!FORM_46.pattern.test(x)) (0, import_runtime.noMatch)(r, "cpu", x, FORM_46);
+        }
+        break;
+      }
+      case "memory": {
+        if (typeof x !== "string") (0, import_runtime.wrongType)(r, "memory", "a string", x);
+        else {
+          if (!FORM_46.pattern.test(x)) (0, import_runtime.noMatch)(r, "memory", x, FORM_46);
+        }
+        break;
+      }
+      case "$drop": {
+        s.push("$drop");
+        (0, import_runtime.dropNames)(r, x, NAMES_171, LEVEL_170);
+        s.pop();
+        break;
+      }
+      case "$replace/labels": {
+        s.push("$replace/labels");
+        checkStringMap(x, r);
+        s.pop();
+        break;
+      }
+      case "$drop/taints": {
+        s.push("$drop/taints");
+        checkStringList3(x, r);
+        s.pop();
+        break;
+      }
+      case "$retain/taints": {
+        s.push("$retain/taints");
+        checkStringList3(x, r);
+        s.pop();
+        break;
+      }
+      case "$patch/taints": {
+        s.push("$patch/taints");
+        checkTaintPatchList(x, r);
+        s.pop();
+        break;
+      }
+      case "$append/taints": {
+        s.push("$append/taints");
+        checkTaintList(x, r);
+        s.pop();
+        break;
+      }
+      default:
+        (0, import_runtime.badPatchMember)(r, k, LEVEL_170);
+    }
+  }
+  if (v.name === void 0) (0, import_runtime.missingIdentifier)(r, LEVEL_170);
+  (0, import_runtime.closedConflicts)(r, v, LEVEL_170);
+}
+function checkVendorGProviderPatch(v, r) {
+  if (typeof v !== "object" || v === null || Array.isArray(v)) return (0, import_runtime.wrongType)(r, void 0, "an object (VendorGProviderPatch)", v);
+  const s = r.path;
+  for (const k of Object.keys(v)) {
+    const x = v[k];
+    if (x === void 0) continue;
+    switch (k) {
+      case "connection": {
+        s.push("connection");
+        checkVendorGConnectionPatch(x, r);
+        s.pop();
+        break;
+      }
+      case "networking": {
+        s.push("networking");
+        checkNetworkingDnsPatch(x, r);
+        s.pop();
+        break;
+      }
+      case "preInstallScript": {
+        if (typeof x !== "string") (0, import_runtime.wrongType)(r, "preInstallScript", "a string", x);
+        break;
+      }
+      case "location": {
+        if (typeof x !== "string") (0, import_runtime.wrongType)(r, "location", "a string", x);
+        break;
+      }
+      case "loadBalancer": {
+        s.push("loadBalancer");
+        checkVendorGLoadBalancerPatch(x, r);
+        s.pop();
+        break;
+      }
+      case "privateNetworkId": {
+        if (typeof x !== "string") (0, import_runtime.wrongType)(r, "privateNetworkId", "a string", x);
+        break;
+      }
+      case "firewallEnabled": {
+        if (typeof x !== "boolean") (0, import_runtime.wrongType)(r, "firewallEnabled", "a boolean", x);
+        break;
+      }
+      case "nodePools": {
+        s.push("nodePools");
+        checkVendorGNodePoolArray(x, r);
+        s.pop();
+        break;
+      }
+      case "imageId": {
+        if (typeof x !== "string") (0, import_runtime.wrongType)(r, "imageId", "a string", x);
+        break;
+      }
+      case "sshKeys": {
+        s.push("sshKeys");
+        checkStringArray(x, r);
+        s.pop();
+        break;
+      }
+      case "autoscaler": {
+        s.push("autoscaler");
+        checkAutoscalerPatch(x, r);
+        s.pop();
+        break;
+      }
+      case "$drop": {
+        s.push("$drop");
+        (0, import_runtime.dropNames)(r, x, NAMES_173, LEVEL_172);
+        s.pop();
+        break;
+      }
+      case "$replace/connection": {
+        s.push("$replace/connection");
+        checkVendorGConnection(x, r);
+        s.pop();
+        break;
+      }
+      case "$replace/networking": {
+        s.push("$replace/networking");
+        checkNetworkingDns(x, r);
+        s.pop();
+        break;
+      }
+      case "$replace/loadBalancer": {
+        s.push("$replace/loadBalancer");
+        checkVendorGLoadBalancer(x, r, "load balancer");
+        s.pop();
+        break;
+      }
+      case "$drop/nodePools": {
+        s.push("$drop/nodePools");
+        checkStringList2(x, r);
+        s.pop();
+        break;
+      }
+      case "$retain/nodePools": {
+        s.push("$retain/nodePools");
+        checkStringList2(x, r);
+        s.pop();
+        break;
+      }
+      case "$patch/nodePools": {
+        s.push("$patch/nodePools");
+        checkVendorGNodePoolPatchList(x, r);
+        s.pop();
+        break;
+      }
+      case "$append/nodePools": {
+        s.push("$append/nodePools");
+        checkVendorGNodePoolList(x, r);
+        s.pop();
+        break;
+      }
+      case "$drop/sshKeys": {
+        s.push("$drop/sshKeys");
+        checkStringList14(x, r);
+        s.pop();
+        break;
+      }
+      case "$retain/sshKeys": {
+        s.push("$retain/sshKeys");
+        checkStringList14(x, r);
+        s.pop();
+        break;
+      }
+      case "$append/sshKeys": {
+        s.push("$append/sshKeys");
+        checkStringList14(x, r);
+        s.pop();
+        break;
+      }
+      case "$replace/autoscaler": {
+        s.push("$replace/autoscaler");
+        checkAutoscaler(x, r);
+        s.pop();
+        break;
+      }
+      default:
+        (0, import_runtime.badPatchMember)(r, k, LEVEL_172);
+    }
+  }
+  (0, import_runtime.closedConflicts)(r, v, LEVEL_172);
+}
+function checkVendorGConnectionPatch(v, r) {
+  if (typeof v !== "object" || v === null || Array.isArray(v)) return (0, import_runtime.wrongType)(r, void 0, "an object (VendorGConnectionPatch)", v);
+  const s = r.path;
+  for (const k of Object.keys(v)) {
+    const x = v[k];
+    if (x === void 0) continue;
+    switch (k) {
+      case "url": {
+        if (typeof x !== "string") (0, import_runtime.wrongType)(r, "url", "a string", x);
+        break;
+      }
+      case "account": {
+        if (typeof x !== "string") (0, import_runtime.wrongType)(r, "account", "a string", x);
+        break;
+      }
+      case "user": {
+        if (typeof x !== "string") (0, import_runtime.wrongType)(r, "user", "a string", x);
+        break;
+      }
+      case "privateKeySecretLink": {
+        if (typeof x !== "string") (0, import_runtime.wrongType)(r, "privateKeySecretLink", "a string", x);
+        else {
+          if (!FORM_19.pattern.test(x)) (0, import_runtime.noMatch)(r, "privateKeySecretLink", x, FORM_19);
+        }
+        break;
+      }
+      case "$drop": {
+        s.push("$drop");
+        (0, import_runtime.dropNames)(r, x, NAMES_175, LEVEL_174);
+        s.pop();
+        break;
+      }
+      default:
+        (0, import_runtime.badPatchMember)(r, k, LEVEL_174);
+    }
+  }
+  (0, import_runtime.closedConflicts)(r, v, LEVEL_174);
+}
+function checkVendorGLoadBalancerPatch(v, r) {
+  if (typeof v !== "object" || v === null || Array.isArray(v)) return (0, import_runtime.wrongType)(r, void 0, "an object (VendorGLoadBalancerPatch)", v);
+  const s = r.path;
+  for (const k of Object.keys(v)) {
+    const x = v[k];
+    if (x === void 0) continue;
+    switch (k) {
+      case "manual": {
+        s.push("manual");
+        checkVendorGManualLoadBalancerPatch(x, r);
+        s.pop();
+        break;
+      }
+      case "none": {
+        s.push("none");
+        checkVendorGNoLoadBalancerPatch(x, r);
+        s.pop();
+        break;
+      }
+      case "gateway": {
+        s.push("gateway");
+        checkVendorGGatewayLoadBalancerPatch(x, r);
+        s.pop();
+        break;
+      }
+      case "$drop": {
+        s.push("$drop");
+        (0, import_runtime.dropNames)(r, x, NAMES_177, LEVEL_176);
+        s.pop();
+        break;
+      }
+      case "$replace/manual": {
+        s.push("$replace/manual");
+        checkVendorGManualLoadBalancer(x, r);
+        s.pop();
+        break;
+      }
+      case "$replace/none": {
+        s.push("$replace/none");
+        checkVendorGNoLoadBalancer(x, r);
+        s.pop();
+        break;
+      }
+      case "$replace/gateway": {
+        s.push("$replace/gateway");
+        checkVendorGGatewayLoadBalancer(x, r);
+        s.pop();
+        break;
+      }
+      default:
+        (0, import_runtime.badPatchMember)(r, k, LEVEL_176);
+    }
+  }
+  (0, import_runtime.closedConflicts)(r, v, LEVEL_176);
+}
+function checkVendorGManualLoadBalancerPatch(v, r) {
+  if (typeof v !== "object" || v === null || Array.isArray(v)) return (0, import_runtime.wrongType)(r, void 0, "an object (VendorGManualLoadBalancerPatch)", v);
+  const s = r.path;
+  for (const k of Object.keys(v)) {
+    const x = v[k];
+    if (x === void 0) continue;
+    switch (k) {
+      case "packageId": {
+        if (typeof x !== "string") (0, import_runtime.wrongType)(r, "packageId", "a string", x);
+        break;
+      }
+      case "imageId": {
+        if (typeof x !== "string") (0, import_runtime.wrongType)(r, "imageId", "a string", x);
+        break;
+      }
+      case "publicNetworkId": {
+        if (typeof x !== "string") (0, import_runtime.wrongType)(r, "publicNetworkId", "a string", x);
+        break;
+      }
+      case "privateNetworkIds": {
+        s.push("privateNetworkIds");
+        checkStringArray(x, r);
+        s.pop();
+        break;
+      }
+      case "metadata": {
+        s.push("metadata");
+        checkStringMapPatch(x, r);
+        s.pop();
+        break;
+      }
+      case "tags": {
+        s.push("tags");
+        checkStringMapPatch(x, r);
+        s.pop();
+        break;
+      }
+      case "logging": {
+        s.push("logging");
+        checkVendorGLoadBalancerLoggingPatch(x, r);
+        s.pop();
+        break;
+      }
+      case "count": {
+        if (!(typeof x === "number" && Number.isInteger(x))) (0, import_runtime.wrongType)(r, "count", "an integer", x);
+        else {
+          if (x < 1) (0, import_runtime.outOfBounds)(r, "count", "MINIMUM", "must be at least 1; got " + x);
+          if (x > 3) (0, import_runtime.outOfBounds)(r, "count", "MAXIMUM", "must be at most 3; got " + x);
+        }
+        break;
+      }
+      case "cnsInternalDomain": {
+        if (typeof x !== "string") (0, import_runtime.wrongType)(r, "cnsInternalDomain", "a string", x);
+        break;
+      }
+      case "cnsPublicDomain": {
+        if (typeof x !== "string") (0, import_runtime.wrongType)(r, "cnsPublicDomain", "a string", x);
+        break;
+      }
+      case "$drop": {
+        s.push("$drop");
+        (0, import_runtime.dropNames)(r, x, NAMES_179, LEVEL_178);
+        s.pop();
+        break;
+      }
+      case "$drop/privateNetworkIds": {
+        s.push("$drop/privateNetworkIds");
+        checkStringList19(x, r);
+        s.pop();
+        break;
+      }
+      case "$retain/privateNetworkIds": {
+        s.push("$retain/privateNetworkIds");
+        checkStringList19(x, r);
+        s.pop();
+        break;
+      }
+      case "$append/privateNetworkIds": {
+        s.push("$append/privateNetworkIds");
+        checkStringList19(x, r);
+        s.pop();
+        break;
+      }
+      case "$replace/metadata": {
+        s.push("$replace/metadata");
+        checkStringMap(x, r);
+        s.pop();
+        break;
+      }
+      case "$replace/tags": {
+        s.push("$replace/tags");
+        checkStringMap(x, r);
+        s.pop();
+        break;
+      }
+      case "$replace/logging": {
+        s.push("$replace/logging");
+        checkVendorGLoadBalancerLogging(x, r);
+        s.pop();
+        break;
+      }
+      default:
+        (0, import_runtime.badPatchMember)(r, k, LEVEL_178);
+    }
+  }
+  (0, import_runtime.closedConflicts)(r, v, LEVEL_178);
+}
+function checkVendorGLoadBalancerLoggingPatch(v, r) {
+  if (typeof v !== "object" || v === null || Array.isArray(v)) return (0, import_runtime.wrongType)(r, void 0, "an object (VendorGLoadBalancerLoggingPatch)", v);
+  const s = r.path;
+  for (const k of Object.keys(v)) {
+    const x = v[k];
+    if (x === void 0) continue;
+    switch (k) {
+      case "nodePort": {
+        if (!(typeof x === "number" && Number.isInteger(x))) (0, import_runtime.wrongType)(r, "nodePort", "an integer", x);
+        else {
+          if (x < 3e4) (0, import_runtime.outOfBounds)(r, "nodePort", "MINIMUM", "must be at least 30000; got " + x);
+          if (x > 65535) (0, import_runtime.outOfBounds)(r, "nodePort", "MAXIMUM", "must be at most 65535; got " + x);
+        }
+        break;
+      }
+      case "externalSyslog": {
+        if (typeof x !== "string") (0, import_runtime.wrongType)(r, "externalSyslog", "a string", x);
+        break;
+      }
+      case "$drop": {
+        s.push("$drop");
+        (0, import_runtime.dropNames)(r, x, NAMES_181, LEVEL_180);
+        s.pop();
+        break;
+      }
+      default:
+        (0, import_runtime.badPatchMember)(r, k, LEVEL_180);
+    }
+  }
+  (0, import_runtime.closedConflicts)(r, v, LEVEL_180);
+}
+function checkVendorGNoLoadBalancerPatch(v, r) {
+  if (typeof v !== "object" || v === null || Array.isArray(v)) return (0, import_runtime.wrongType)(r, void 0, "an object (VendorGNoLoadBalancerPatch)", v);
+  const s = r.path;
+  for (const k of Object.keys(v)) {
+    const x = v[k];
+    if (x === void 0) continue;
+    switch (k) {
+      case "$drop": {
+        s.push("$drop");
+        (0, import_runtime.dropNames)(r, x, NAMES_183, LEVEL_182);
+        s.pop();
+        break;
+      }
+      default:
+        (0, import_runtime.badPatchMember)(r, k, LEVEL_182);
+    }
+  }
+  (0, import_runtime.closedConflicts)(r, v, LEVEL_182);
+}
+function checkVendorGGatewayLoadBalancerPatch(v, r) {
+  if (typeof v !== "object" || v === null || Array.isArray(v)) return (0, import_runtime.wrongType)(r, void 0, "an object (VendorGGatewayLoadBalancerPatch)", v);
+  const s = r.path;
+  for (const k of Object.keys(v)) {
+    const x = v[k];
+    if (x === void 0) continue;
+    switch (k) {
+      case "$drop": {
+        s.push("$drop");
+        (0, import_runtime.dropNames)(r, x, NAMES_183, LEVEL_184);
+        s.pop();
+        break;
+      }
+      default:
+        (0, import_runtime.badPatchMember)(r, k, LEVEL_184);
+    }
+  }
+  (0, import_runtime.closedConflicts)(r, v, LEVEL_184);
+}
+function checkVendorGNodePoolPatch(v, r) {
+  if (typeof v !== "object" || v === null || Array.isArray(v)) return (0, import_runtime.wrongType)(r, void 0, "an object (VendorGNodePoolPatch)", v);
+  const s = r.path;
+  for (const k of Object.keys(v)) {
+    const x = v[k];
+    if (x === void 0) continue;
+    switch (k) {
+      case "name": {
+        if (typeof x !== "string") (0, import_runtime.wrongType)(r, "name", "a string", x);
+        break;
+      }
+      case "labels": {
+        s.push("labels");
+        checkStringMapPatch(x, r);
+        s.pop();
+        break;
+      }
+      case "taints": {
+        s.push("taints");
+        checkTaintArray(x, r);
+        s.pop();
+        break;
+      }
+      case "packageId": {
+        if (typeof x !== "string") (0, import_runtime.wrongType)(r, "packageId", "a string", x);
+        break;
+      }
+      case "overrideImageId": {
+        if (typeof x !== "string") (0, import_runtime.wrongType)(r, "overrideImageId", "a string", x);
+        break;
+      }
+      case "publicNetworkId": {
+        if (typeof x !== "string") (0, import_runtime.wrongType)(r, "publicNetworkId", "a string", x);
+        break;
+      }
+      case "privateNetworkIds": {
+        s.push("privateNetworkIds");
+        checkStringArray(x, r);
+        s.pop();
+        break;
+      }
+      case "vendorGTags": {
+        s.push("vendorGTags");
+        checkStringMapPatch(x, r);
+        s.pop();
+        break;
+      }
+      case "minSize": {
+        if (!(typeof x === "number" && Number.isInteger(x))) (0, import_runtime.wrongType)(r, "minSize", "an integer", x);
+        else {
+          if (x < 0) (0, import_runtime.outOfBounds)(r, "minSize", "MINIMUM", "must be at least 0; got " + x);
+        }
+        break;
+      }
+      case "maxSize": {
+        if (!(typeof x === "number" && Number.isInteger(x))) (0, import_runtime.wrongType)(r, "maxSize", "an integer", x);
+        else {
+          if (x < 0) (0, import_runtime.outOfBounds)(r, "maxSize", "MINIMUM", "must be at least 0; got " + x);
+        }
+        break;
+      }
+      case "$drop": {
+        s.push("$drop");
+        (0, import_runtime.dropNames)(r, x, NAMES_186, LEVEL_185);
+        s.pop();
+        break;
+      }
+      case "$replace/labels": {
+        s.push("$replace/labels");
+        checkStringMap(x, r);
+        s.pop();
+        break;
+      }
+      case "$drop/taints": {
+        s.push("$drop/taints");
+        checkStringList3(x, r);
+        s.pop();
+        break;
+      }
+      case "$retain/taints": {
+        s.push("$retain/taints");
+        checkStringList3(x, r);
+        s.pop();
+        break;
+      }
+      case "$patch/taints": {
+        s.push("$patch/taints");
+        checkTaintPatchList(x, r);
+        s.pop();
+        break;
+      }
+      case "$append/taints": {
+        s.push("$append/taints");
+        checkTaintList(x, r);
+        s.pop();
+        break;
+      }
+      case "$drop/privateNetworkIds": {
+        s.push("$drop/privateNetworkIds");
+        checkStringList19(x, r);
+        s.pop();
+        break;
+      }
+      case "$retain/privateNetworkIds": {
+        s.push("$retain/privateNetworkIds");
+        checkStringList19(x, r);
+        s.pop();
+        break;
+      }
+      case "$append/privateNetworkIds": {
+        s.push("$append/privateNetworkIds");
+        checkStringList19(x, r);
+        s.pop();
+        break;
+      }
+      case "$replace/vendorGTags": {
+        s.push("$replace/vendorGTags");
+        checkStringMap(x, r);
+        s.pop();
+        break;
+      }
+      default:
+        (0, import_runtime.badPatchMember)(r, k, LEVEL_185);
+    }
+  }
+  if (v.name === void 0) (0, import_runtime.missingIdentifier)(r, LEVEL_185);
+  (0, import_runtime.closedConflicts)(r, v, LEVEL_185);
+}
+function checkVendorHProviderPatch(v, r) {
+  if (typeof v !== "object" || v === null || Array.isArray(v)) return (0, import_runtime.wrongType)(r, void 0, "an object (VendorHProviderPatch)", v);
+  const s = r.path;
+  for (const k of Object.keys(v)) {
+    const x = v[k];
+    if (x === void 0) continue;
+    switch (k) {
+      case "location": {
+        if (typeof x !== "string") (0, import_runtime.wrongType)(r, "location", "a string", x);
+        break;
+      }
+      case "subscriptionId": {
+        if (typeof x !== "string") (0, import_runtime.wrongType)(r, "subscriptionId", "a string", x);
+        break;
+      }
+      case "sdkSecretLink": {
+        if (typeof x !== "string") (0, import_runtime.wrongType)(r, "sdkSecretLink", "a string", x);
+        else {
+          if (!FORM_19.pattern.test(x)) (0, import_runtime.noMatch)(r, "sdkSecretLink", x, FORM_19);
+        }
+        break;
+      }
+      case "resourceGroup": {
+        if (typeof x !== "string") (0, import_runtime.wrongType)(r, "resourceGroup", "a string", x);
+        break;
+      }
+      case "networking": {
+        s.push("networking");
+        checkNetworkingFullPatch(x, r);
+        s.pop();
+        break;
+      }
+      case "preInstallScript": {
+        if (typeof x !== "string") (0, import_runtime.wrongType)(r, "preInstallScript", "a string", x);
+        break;
+      }
+      case "image": {
+        s.push("image");
+        checkVendorHImagePatch(x, r);
+        s.pop();
+        break;
+      }
+      case "sshKeys": {
+        s.push("sshKeys");
+        checkStringArray(x, r);
+        s.pop();
+        break;
+      }
+      case "networkId": {
+        if (typeof x !== "string") (0, import_runtime.wrongType)(r, "networkId", "a string", x);
+        break;
+      }
+      case "tags": {
+        s.push("tags");
+        checkStringMapPatch(x, r);
+        s.pop();
+        break;
+      }
+      case "nodePools": {
+        s.push("nodePools");
+        checkVendorHNodePoolArray(x, r);
+        s.pop();
+        break;
+      }
+      case "autoscaler": {
+        s.push("autoscaler");
+        checkAutoscalerPatch(x, r);
+        s.pop();
+        break;
+      }
+      case "$drop": {
+        s.push("$drop");
+        (0, import_runtime.dropNames)(r, x, NAMES_188, LEVEL_187);
+        s.pop();
+        break;
+      }
+      case "$replace/networking": {
+        s.push("$replace/networking");
+        checkNetworkingFull(x, r);
+        s.pop();
+        break;
+      }
+      case "$replace/image": {
+        s.push("$replace/image");
+        checkVendorHImage(x, r, "image");
+        s.pop();
+        break;
+      }
+      case "$drop/sshKeys": {
+        s.push("$drop/sshKeys");
+        checkStringList14(x, r);
+        s.pop();
+        break;
+      }
+      case "$retain/sshKeys": {
+        s.push("$retain/sshKeys");
+        checkStringList14(x, r);
+        s.pop();
+        break;
+      }
+      case "$append/sshKeys": {
+        s.push("$append/sshKeys");
+        checkStringList14(x, r);
+        s.pop();
+        break;
+      }
+      case "$replace/tags": {
+        s.push("$replace/tags");
+        checkStringMap(x, r);
+        s.pop();
+        break;
+      }
+      case "$drop/nodePools": {
+        s.push("$drop/nodePools");
+        checkStringList2(x, r);
+        s.pop();
+        break;
+      }
+      case "$retain/nodePools": {
+        s.push("$retain/nodePools");
+        checkStringList2(x, r);
+        s.pop();
+        break;
+      }
+      case "$patch/nodePools": {
+        s.push("$patch/nodePools");
+        checkVendorHNodePoolPatchList(x, r);
+        s.pop();
+        break;
+      }
+      case "$append/nodePools": {
+        s.push("$append/nodePools");
+        checkVendorHNodePoolList(x, r);
+        s.pop();
+        break;
+      }
+      case "$replace/autoscaler": {
+        s.push("$replace/autoscaler");
+        checkAutoscaler(x, r);
+        s.pop();
+        break;
+      }
+      default:
+        (0, import_runtime.badPatchMember)(r, k, LEVEL_187);
+    }
+  }
+  (0, import_runtime.closedConflicts)(r, v, LEVEL_187);
+}
+function checkVendorHImagePatch(v, r) {
+  if (typeof v !== "object" || v === null || Array.isArray(v)) return (0, import_runtime.wrongType)(r, void 0, "an object (VendorHImagePatch)", v);
+  const s = r.path;
+  for (const k of Object.keys(v)) {
+    const x = v[k];
+    if (x === void 0) continue;
+    switch (k) {
+      case "recommended": {
+        if (typeof x !== "string") (0, import_runtime.wrongType)(r, "recommended", "a string", x);
+        break;
+      }
+      case "reference": {
+        s.push("reference");
+        checkVendorHImageReferencePatch(x, r);
+        s.pop();
+        break;
+      }
+      case "$drop": {
+        s.push("$drop");
+        (0, import_runtime.dropNames)(r, x, NAMES_190, LEVEL_189);
+        s.pop();
+        break;
+      }
+      case "$replace/reference": {
+        s.push("$replace/reference");
+        checkVendorHImageReference(x, r);
+        s.pop();
+        break;
+      }
+      default:
+        (0, import_runtime.badPatchMember)(r, k, LEVEL_189);
+    }
+  }
+  (0, import_runtime.closedConflicts)(r, v, LEVEL_189);
+}
+function checkVendorHImageReferencePatch(v, r) {
+  if (typeof v !== "object" || v === null || Array.isArray(v)) return (0, import_runtime.wrongType)(r, void 0, "an object (VendorHImageReferencePatch)", v);
+  const s = r.path;
+  for (const k of Object.keys(v)) {
+    const x = v[k];
+    if (x === void 0) continue;
+    switch (k) {
+      case "publisher": {
+        if (typeof x !== "string") (0, import_runtime.wrongType)(r, "publisher", "a string", x);
+        break;
+      }
+      case "offer": {
+        if (typeof x !== "string") (0, import_runtime.wrongType)(r, "offer", "a string", x);
+        break;
+      }
+      case "sku": {
+        if (typeof x !== "string") (0, import_runtime.wrongType)(r, "sku", "a string", x);
+        break;
+      }
+      case "version": {
+        if (typeof x !== "string") (0, import_runtime.wrongType)(r, "version", "a string", x);
+        break;
+      }
+      case "$drop": {
+        s.push("$drop");
+        (0, import_runtime.dropNames)(r, x, NAMES_192, LEVEL_191);
+        s.pop();
+        break;
+      }
+      default:
+        (0, import_runtime.badPatchMember)(r, k, LEVEL_191);
+    }
+  }
+  (0, import_runtime.closedConflicts)(r, v, LEVEL_191);
+}
+function checkVendorHNodePoolPatch(v, r) {
+  if (typeof v !== "object" || v === null || Array.isArray(v)) return (0, import_runtime.wrongType)(r, void 0, "an object (VendorHNodePoolPatch)", v);
+  const s = r.path;
+  for (const k of Object.keys(v)) {
+    const x = v[k];
+    if (x === void 0) continue;
+    switch (k) {
+      case "name": {
+        if (typeof x !== "string") (0, import_runtime.wrongType)(r, "name", "a string", x);
+        break;
+      }
+      case "labels": {
+        s.push("labels");
+        checkStringMapPatch(x, r);
+        s.pop();
+        break;
+      }
+      case "taints": {
+        s.push("taints");
+        checkTaintArray(x, r);
+        s.pop();
+        break;
+      }
+      case "size": {
+        if (typeof x !== "string") (0, import_runtime.wrongType)(r, "size", "a string", x);
+        break;
+      }
+      case "subnetId": {
+        if (typeof x !== "string") (0, import_runtime.wrongType)(r, "subnetId", "a string", x);
+        break;
+      }
+      case "zones": {
+        s.push("zones");
+        checkIntegerArray(x, r);
+        s.pop();
+        break;
+      }
+      case "overrideImage": {
+        s.push("overrideImage");
+        checkVendorHImagePatch(x, r);
+        s.pop();
+        break;
+      }
+      case "bootDiskSize": {
+        if (!(typeof x === "number" && Number.isInteger(x))) (0, import_runtime.wrongType)(r, "bootDiskSize", "an integer", x);
+        else {
+          if (x < 0) (0, import_runtime.outOfBounds)(r, "bootDiskSize", "MINIMUM", "must be at least 0; got " + x);
+        }
+        break;
+      }
+      case "minSize": {
+        if (!(typeof x === "number" && Number.isInteger(x))) (0, import_runtime.wrongType)(r, "minSize", "an integer", x);
+        else {
+          if (x < 0) (0, import_runtime.outOfBounds)(r, "minSize", "MINIMUM", "must be at least 0; got " + x);
+        }
+        break;
+      }
+      case "maxSize": {
+        if (!(typeof x === "number" && Number.isInteger(x))) (0, import_runtime.wrongType)(r, "maxSize", "an integer", x);
+        else {
+          if (x < 0) (0, import_runtime.outOfBounds)(r, "maxSize", "MINIMUM", "must be at least 0; got " + x);
+        }
+        break;
+      }
+      case "$drop": {
+        s.push("$drop");
+        (0, import_runtime.dropNames)(r, x, NAMES_194, LEVEL_193);
+        s.pop();
+        break;
+      }
+      case "$replace/labels": {
+        s.push("$replace/labels");
+        checkStringMap(x, r);
+        s.pop();
+        break;
+      }
+      case "$drop/taints": {
+        s.push("$drop/taints");
+        checkStringList3(x, r);
+        s.pop();
+        break;
+      }
+      case "$retain/taints": {
+        s.push("$retain/taints");
+        checkStringList3(x, r);
+        s.pop();
+        break;
+      }
+      case "$patch/taints": {
+        s.push("$patch/taints");
+        checkTaintPatchList(x, r);
+        s.pop();
+        break;
+      }
+      case "$append/taints": {
+        s.push("$append/taints");
+        checkTaintList(x, r);
+        s.pop();
+        break;
+      }
+      case "$drop/zones": {
+        s.push("$drop/zones");
+        checkIntegerList(x, r);
+        s.pop();
+        break;
+      }
+      case "$retain/zones": {
+        s.push("$retain/zones");
+        checkIntegerList(x, r);
+        s.pop();
+        break;
+      }
+      case "$append/zones": {
+        s.push("$append/zones");
+        checkIntegerList(x, r);
+        s.pop();
+        break;
+      }
+      case "$replace/overrideImage": {
+        s.push("$replace/overrideImage");
+        checkVendorHImage(x, r, "override image");
+        s.pop();
+        break;
+      }
+      default:
+        (0, import_runtime.badPatchMember)(r, k, LEVEL_193);
+    }
+  }
+  if (v.name === void 0) (0, import_runtime.missingIdentifier)(r, LEVEL_193);
+  (0, import_runtime.closedConflicts)(r, v, LEVEL_193);
+}
+function checkVendorIProviderPatch(v, r) {
+  if (typeof v !== "object" || v === null || Array.isArray(v)) return (0, import_runtime.wrongType)(r, void 0, "an object (VendorIProviderPatch)", v);
+  const s = r.path;
+  for (const k of Object.keys(v)) {
+    const x = v[k];
+    if (x === void 0) continue;
+    switch (k) {
+      case "region": {
+        if (typeof x !== "string") (0, import_runtime.wrongType)(r, "region", "a string", x);
+        break;
+      }
+      case "vendorITags": {
+        s.push("vendorITags");
+        checkStringArray(x, r);
+        s.pop();
+        break;
+      }
+      case "networking": {
+        s.push("networking");
+        checkNetworkingDnsPatch(x, r);
+        s.pop();
+        break;
+      }
+      case "preInstallScript": {
+        if (typeof x !== "string") (0, import_runtime.wrongType)(r, "preInstallScript", "a string", x);
+        break;
+      }
+      case "tokenSecretLink": {
+        if (typeof x !== "string") (0, import_runtime.wrongType)(r, "tokenSecretLink", "a string", x);
+        else {
+          if (!FORM_19.pattern.test(x)) (0, import_runtime.noMatch)(r, "tokenSecretLink", x, FORM_19);
+        }
+        break;
+      }
+      case "vpcId": {
+        if (typeof x !== "string") (0, import_runtime.wrongType)(r, "vpcId", "a string", x);
+        break;
+      }
+      case "nodePools": {
+        s.push("nodePools");
+        checkVendorINodePoolArray(x, r);
+        s.pop();
+        break;
+      }
+      case "image": {
+        if (typeof x !== "string") (0, import_runtime.wrongType)(r, "image", "a string", x);
+        break;
+      }
+      case "sshKeys": {
+        s.push("sshKeys");
+        checkStringArray(x, r);
+        s.pop();
+        break;
+      }
+      case "extraSshKeys": {
+        s.push("extraSshKeys");
+        checkStringArray(x, r);
+        s.pop();
+        break;
+      }
+      case "autoscaler": {
+        s.push("autoscaler");
+        checkAutoscalerPatch(x, r);
+        s.pop();
+        break;
+      }
+      case "reservedIPs": {
+        s.push("reservedIPs");
+        checkStringArray(x, r);
+        s.pop();
+        break;
+      }
+      case "$drop": {
+        s.push("$drop");
+        (0, import_runtime.dropNames)(r, x, NAMES_196, LEVEL_195);
+        s.pop();
+        break;
+      }
+      case "$drop/vendorITags": {
+        s.push("$drop/vendorITags");
+        checkStringList20(x, r);
+        s.pop();
+        break;
+      }
+      case "$retain/vendorITags": {
+        s.push("$retain/vendorITags");
+        checkStringList20(x, r);
+        s.pop();
+        break;
+      }
+      case "$append/vendorITags": {
+        s.push("$append/vendorITags");
+        checkStringList20(x, r);
+        s.pop();
+        break;
+      }
+      case "$replace/networking": {
+        s.push("$replace/networking");
+        checkNetworkingDns(x, r);
+        s.pop();
+        break;
+      }
+      case "$drop/nodePools": {
+        s.push("$drop/nodePools");
+        checkStringList2(x, r);
+        s.pop();
+        break;
+      }
+      case "$retain/nodePools": {
+        s.push("$retain/nodePools");
+        checkStringList2(x, r);
+        s.pop();
+        break;
+      }
+      case "$patch/nodePools": {
+        s.push("$patch/nodePools");
+        checkVendorINodePoolPatchList(x, r);
+        s.pop();
+        break;
+      }
+      case "$append/nodePools": {
+        s.push("$append/nodePools");
+        checkVendorINodePoolList(x, r);
+        s.pop();
+        break;
+      }
+      case "$drop/sshKeys": {
+        s.push("$drop/sshKeys");
+        checkStringList14(x, r);
+        s.pop();
+        break;
+      }
+      case "$retain/sshKeys": {
+        s.push("$retain/sshKeys");
+        checkStringList14(x, r);
+        s.pop();
+        break;
+      }
+      case "$append/sshKeys": {
+        s.push("$append/sshKeys");
+        checkStringList14(x, r);
+        s.pop();
+        break;
+      }
+      case "$drop/extraSshKeys": {
+        s.push("$drop/extraSshKeys");
+        checkStringList21(x, r);
+        s.pop();
+        break;
+      }
+      case "$retain/extraSshKeys": {
+        s.push("$retain/extraSshKeys");
+        checkStringList21(x, r);
+        s.pop();
+        break;
+      }
+      case "$append/extraSshKeys": {
+        s.push("$append/extraSshKeys");
+        checkStringList21(x, r);
+        s.pop();
+        break;
+      }
+      case "$replace/autoscaler": {
+        s.push("$replace/autoscaler");
+        checkAutoscaler(x, r);
+        s.pop();
+        break;
+      }
+      case "$drop/reservedIPs": {
+        s.push("$drop/reservedIPs");
+        checkStringList22(x, r);
+        s.pop();
+        break;
+      }
+      case "$retain/reservedIPs": {
+        s.push("$retain/reservedIPs");
+        checkStringList22(x, r);
+        s.pop();
+        break;
+      }
+      case "$append/reservedIPs": {
+        s.push("$append/reservedIPs");
+        checkStringList22(x, r);
+        s.pop();
+        break;
+      }
+      default:
+        (0, import_runtime.badPatchMember)(r, k, LEVEL_195);
+    }
+  }
+  (0, import_runtime.closedConflicts)(r, v, LEVEL_195);
+}
+function checkVendorINodePoolPatch(v, r) {
+  if (typeof v !== "object" || v === null || Array.isArray(v)) return (0, import_runtime.wrongType)(r, void 0, "an object (VendorINodePoolPatch)", v);
+  const s = r.path;
+  for (const k of Object.keys(v)) {
+    const x = v[k];
+    if (x === void 0) continue;
+    switch (k) {
+      case "name": {
+        if (typeof x !== "string") (0, import_runtime.wrongType)(r, "name", "a string", x);
+        break;
+      }
+      case "labels": {
+        s.push("labels");
+        checkStringMapPatch(x, r);
+        s.pop();
+        break;
+      }
+      case "taints": {
+        s.push("taints");
+        checkTaintArray(x, r);
+        s.pop();
+        break;
+      }
+      case "vendorISize": {
+        if (typeof x !== "string") (0, import_runtime.wrongType)(r, "vendorISize", "a string", x);
+        break;
+      }
+      case "overrideImage": {
+        if (typeof x !== "string") (0, import_runtime.wrongType)(r, "overrideImage", "a string", x);
+        break;
+      }
+      case "minSize": {
+        if (!(typeof x === "number" && Number.isInteger(x))) (0, import_runtime.wrongType)(r, "minSize", "an integer", x);
+        else {
+          if (x < 0) (0, import_runtime.outOfBounds)(r, "minSize", "MINIMUM", "must be at least 0; got " + x);
+        }
+        break;
+      }
+      case "maxSize": {
+        if (!(typeof x === "number" && Number.isInteger(x))) (0, import_runtime.wrongType)(r, "maxSize", "an integer", x);
+        else {
+          if (x < 0) (0, import_runtime.outOfBounds)(r, "maxSize", "MINIMUM", "must be at least 0; got " + x);
+        }
+        break;
+      }
+      case "$drop": {
+        s.push("$drop");
+        (0, import_runtime.dropNames)(r, x, NAMES_198, LEVEL_197);
+        s.pop();
+        break;
+      }
+      case "$replace/labels": {
+        s.push("$replace/labels");
+        checkStringMap(x, r);
+        s.pop();
+        break;
+      }
+      case "$drop/taints": {
+        s.push("$drop/taints");
+        checkStringList3(x, r);
+        s.pop();
+        break;
+      }
+      case "$retain/taints": {
+        s.push("$retain/taints");
+        checkStringList3(x, r);
+        s.pop();
+        break;
+      }
+      case "$patch/taints": {
+        s.push("$patch/taints");
+        checkTaintPatchList(x, r);
+        s.pop();
+        break;
+      }
+      case "$append/taints": {
+        s.push("$append/taints");
+        checkTaintList(x, r);
+        s.pop();
+        break;
+      }
+      default:
+        (0, import_runtime.badPatchMember)(r, k, LEVEL_197);
+    }
+  }
+  if (v.name === void 0) (0, import_runtime.missingIdentifier)(r, LEVEL_197);
+  (0, import_runtime.closedConflicts)(r, v, LEVEL_197);
+}
+function checkVendorJProviderPatch(v, r) {
+  if (typeof v !== "object" || v === null || Array.isArray(v)) return (0, import_runtime.wrongType)(r, void 0, "an object (VendorJProviderPatch)", v);
+  const s = r.path;
+  for (const k of Object.keys(v)) {
+    const x = v[k];
+    if (x === void 0) continue;
+    switch (k) {
+      case "projectId": {
+        if (typeof x !== "string") (0, import_runtime.wrongType)(r, "projectId", "a string", x);
+        break;
+      }
+      case "region": {
+        if (typeof x !== "string") (0, import_runtime.wrongType)(r, "region", "a string", x);
+        break;
+      }
+      case "labels": {
+        s.push("labels");
+        checkStringMapPatch(x, r);
+        s.pop();
+        break;
+      }
+      case "tags": {
+        s.push("tags");
+        checkStringArray(x, r);
+        s.pop();
+        break;
+      }
+      case "metadata": {
+        s.push("metadata");
+        checkStringMapPatch(x, r);
+        s.pop();
+        break;
+      }
+      case "network": {
+        if (typeof x !== "string") (0, import_runtime.wrongType)(r, "network", "a string", x);
+        break;
+      }
+      case "saKeyLink": {
+        if (typeof x !== "string") (0, import_runtime.wrongType)(r, "saKeyLink", "a string", x);
+        else {
+          if (!FORM_19.pattern.test(x)) (0, import_runtime.noMatch)(r, "saKeyLink", x, FORM_19);
+        }
+        break;
+      }
+      case "networking": {
+        s.push("networking");
+        checkNetworkingFullPatch(x, r);
+        s.pop();
+        break;
+      }
+      case "preInstallScript": {
+        if (typeof x !== "string") (0, import_runtime.wrongType)(r, "preInstallScript", "a string", x);
+        break;
+      }
+      case "image": {
+        s.push("image");
+        checkVendorJImagePatch(x, r);
+        s.pop();
+        break;
+      }
+      case "nodePools": {
+        s.push("nodePools");
+        checkVendorJNodePoolArray(x, r);
+        s.pop();
+        break;
+      }
+      case "autoscaler": {
+        s.push("autoscaler");
+        checkAutoscalerPatch(x, r);
+        s.pop();
+        break;
+      }
+      case "$drop": {
+        s.push("$drop");
+        (0, import_runtime.dropNames)(r, x, NAMES_200, LEVEL_199);
+        s.pop();
+        break;
+      }
+      case "$replace/labels": {
+        s.push("$replace/labels");
+        checkStringMap(x, r);
+        s.pop();
+        break;
+      }
+      case "$drop/tags": {
+        s.push("$drop/tags");
+        checkStringList23(x, r);
+        s.pop();
+        break;
+      }
+      case "$retain/tags": {
+        s.push("$retain/tags");
+        checkStringList23(x, r);
+        s.pop();
+        break;
+      }
+      case "$append/tags": {
+        s.push("$append/tags");
+        checkStringList23(x, r);
+        s.pop();
+        break;
+      }
+      case "$replace/metadata": {
+        s.push("$replace/metadata");
+        checkStringMap(x, r);
+        s.pop();
+        break;
+      }
+      case "$replace/networking": {
+        s.push("$replace/networking");
+        checkNetworkingFull(x, r);
+        s.pop();
+        break;
+      }
+      case "$replace/image": {
+        s.push("$replace/image");
+        checkVendorJImage(x, r, "image");
+        s.pop();
+        break;
+      }
+      case "$drop/nodePools": {
+        s.push("$drop/nodePools");
+        checkStringList2(x, r);
+        s.pop();
+        break;
+      }
+      case "$retain/nodePools": {
+        s.push("$retain/nodePools");
+        checkStringList2(x, r);
+        s.pop();
+        break;
+      }
+      case "$patch/nodePools": {
+        s.push("$patch/nodePools");
+        checkVendorJNodePoolPatchList(x, r);
+        s.pop();
+        break;
+      }
+      case "$append/nodePools": {
+        s.push("$append/nodePools");
+        checkVendorJNodePoolList(x, r);
+        s.pop();
+        break;
+      }
+      case "$replace/autoscaler": {
+        s.push("$replace/autoscaler");
+        checkAutoscaler(x, r);
+        s.pop();
+        break;
+      }
+      default:
+        (0, import_runtime.badPatchMember)(r, k, LEVEL_199);
+    }
+  }
+  (0, import_runtime.closedConflicts)(r, v, LEVEL_199);
+}
+function checkVendorJImagePatch(v, r) {
+  if (typeof v !== "object" || v === null || Array.isArray(v)) return (0, import_runtime.wrongType)(r, void 0, "an object (VendorJImagePatch)", v);
+  const s = r.path;
+  for (const k of Object.keys(v)) {
+    const x = v[k];
+    if (x === void 0) continue;
+    switch (k) {
+      case "recommended": {
+        if (typeof x !== "string") (0, import_runtime.wrongType)(r, "recommended", "a string", x);
+        break;
+      }
+      case "family": {
+        s.push("family");
+        checkVendorJImageFamilyPatch(x, r);
+        s.pop();
+        break;
+      }
+      case "exact": {
+        if (typeof x !== "string") (0, import_runtime.wrongType)(r, "exact", "a string", x);
+        break;
+      }
+      case "$drop": {
+        s.push("$drop");
+        (0, import_runtime.dropNames)(r, x, NAMES_202, LEVEL_201);
+        s.pop();
+        break;
+      }
+      case "$replace/family": {
+        s.push("$replace/family");
+        checkVendorJImageFamily(x, r);
+        s.pop();
+        break;
+      }
+      default:
+        (0, import_runtime.badPatchMember)(r, k, LEVEL_201);
+    }
+  }
+  (0, import_runtime.closedConflicts)(r, v, LEVEL_201);
+}
+function checkVendorJImageFamilyPatch(v, r) {
+  if (typeof v !== "object" || v === null || Array.isArray(v)) return (0, import_runtime.wrongType)(r, void 0, "an object (VendorJImageFamilyPatch)", v);
+  const s = r.path;
+  for (const k of Object.keys(v)) {
+    const x = v[k];
+    if (x === void 0) continue;
+    switch (k) {
+      case "project": {
+        if (typeof x !== "string") (0, import_runtime.wrongType)(r, "project", "a string", x);
+        break;
+      }
+      case "family": {
+        if (typeof x !== "string") (0, import_runtime.wrongType)(r, "family", "a string", x);
+        break;
+      }
+      case "$drop": {
+        s.push("$drop");
+        (0, import_runtime.dropNames)(r, x, NAMES_204, LEVEL_203);
+        s.pop();
+        break;
+      }
+      default:
+        (0, import_runtime.badPatchMember)(r, k, LEVEL_203);
+    }
+  }
+  (0, import_runtime.closedConflicts)(r, v, LEVEL_203);
+}
+function checkVendorJNodePoolPatch(v, r) {
+  if (typeof v !== "object" || v === null || Array.isArray(v)) return (0, import_runtime.wrongType)(r, void 0, "an object (VendorJNodePoolPatch)", v);
+  const s = r.path;
+  for (const k of Object.keys(v)) {
+    const x = v[k];
+    if (x === void 0) continue;
+    switch (k) {
+      case "name": {
+        if (typeof x !== "string") (0, import_runtime.wrongType)(r, "name", "a string", x);
+        break;
+      }
+      case "labels": {
+        s.push("labels");
+        checkStringMapPatch(x, r);
+        s.pop();
+        break;
+      }
+      case "taints": {
+        s.push("taints");
+        checkTaintArray(x, r);
+        s.pop();
+        break;
+      }
+      case "machineType": {
+        if (typeof x !== "string") (0, import_runtime.wrongType)(r, "machineType", "a string", x);
+        break;
+      }
+      case "assignPublicIP": {
+        if (typeof x !== "boolean") (0, import_runtime.wrongType)(r, "assignPublicIP", "a boolean", x);
+        break;
+      }
+      case "zone": {
+        if (typeof x !== "string") (0, import_runtime.wrongType)(r, "zone", "a string", x);
+        break;
+      }
+      case "overrideImage": {
+        s.push("overrideImage");
+        checkVendorJImagePatch(x, r);
+        s.pop();
+        break;
+      }
+      case "bootDiskSize": {
+        if (!(typeof x === "number" && Number.isInteger(x))) (0, import_runtime.wrongType)(r, "bootDiskSize", "an integer", x);
+        else {
+          if (x < 20) (0, import_runtime.outOfBounds)(r, "bootDiskSize", "MINIMUM", "must be at least 20; got " + x);
+        }
+        break;
+      }
+      case "minSize": {
+        if (!(typeof x === "number" && Number.isInteger(x))) (0, import_runtime.wrongType)(r, "minSize", "an integer", x);
+        else {
+          if (x < 0) (0, import_runtime.outOfBounds)(r, "minSize", "MINIMUM", "must be at least 0; got " + x);
+        }
+        break;
+      }
+      case "maxSize": {
+        if (!(typeof x === "number" && Number.isInteger(x))) (0, import_runtime.wrongType)(r, "maxSize", "an integer", x);
+        else {
+          if (x < 0) (0, import_runtime.outOfBounds)(r, "maxSize", "MINIMUM", "must be at least 0; got " + x);
+        }
+        break;
+      }
+      case "preemptible": {
+        if (typeof x !== "boolean") (0, import_runtime.wrongType)(r, "preemptible", "a boolean", x);
+        break;
+      }
+      case "subnet": {
+        if (typeof x !== "string") (0, import_runtime.wrongType)(r, "subnet", "a string", x);
+        break;
+      }
+      case "localPersistentDisks": {
+        if (!(typeof x === "number" && Number.isInteger(x))) (0, import_runtime.wrongType)(r, "localPersistentDisks", "an integer", x);
+        else {
+          if (x < 0) (0, import_runtime.outOfBounds)(r, "localPersistentDisks", "MINIMUM", "must be at least 0; got " + x);
+        }
+        break;
+      }
+      case "$drop": {
+        s.push("$drop");
+        (0, import_runtime.dropNames)(r, x, NAMES_206, LEVEL_205);
+        s.pop();
+        break;
+      }
+      case "$replace/labels": {
+        s.push("$replace/labels");
+        checkStringMap(x, r);
+        s.pop();
+        break;
+      }
+      case "$drop/taints": {
+        s.push("$drop/taints");
+        checkStringList3(x, r);
+        s.pop();
+        break;
+      }
+      case "$retain/taints": {
+        s.push("$retain/taints");
+        checkStringList3(x, r);
+        s.pop();
+        break;
+      }
+      case "$patch/taints": {
+        s.push("$patch/taints");
+        checkTaintPatchList(x, r);
+        s.pop();
+        break;
+      }
+      case "$append/taints": {
+        s.push("$append/taints");
+        checkTaintList(x, r);
+        s.pop();
+        break;
+      }
+      case "$replace/overrideImage": {
+        s.push("$replace/overrideImage");
+        checkVendorJImage(x, r, "override image");
+        s.pop();
+        break;
+      }
+      default:
+        (0, import_runtime.badPatchMember)(r, k, LEVEL_205);
+    }
+  }
+  if (v.name === void 0) (0, import_runtime.missingIdentifier)(r, LEVEL_205);
+  (0, import_runtime.closedConflicts)(r, v, LEVEL_205);
+}
+function checkAddOnsPatch(v, r) {
+  if (typeof v !== "object" || v === null || Array.isArray(v)) return (0, import_runtime.wrongType)(r, void 0, "an object (AddOnsPatch)", v);
+  const s = r.path;
+  for (const k of Object.keys(v)) {
+    const x = v[k];
+    if (x === void 0) continue;
+    switch (k) {
+      case "dashboard": {
+        s.push("dashboard");
+        checkDashboardAddOnPatch(x, r);
+        s.pop();
+        break;
+      }
+      case "dashboardAlt": {
+        s.push("dashboardAlt");
+        checkDashboardAltAddOnPatch(x, r);
+        s.pop();
+        break;
+      }
+      case "vendorHWorkloadIdentity": {
+        s.push("vendorHWorkloadIdentity");
+        checkVendorHWorkloadIdentityAddOnPatch(x, r);
+        s.pop();
+        break;
+      }
+      case "vendorBWorkloadIdentity": {
+        s.push("vendorBWorkloadIdentity");
+        checkVendorBWorkloadIdentityAddOnPatch(x, r);
+        s.pop();
+        break;
+      }
+      case "localPathStorage": {
+        s.push("localPathStorage");
+        checkLocalPathStorageAddOnPatch(x, r);
+        s.pop();
+        break;
+      }
+      case "metrics": {
+        s.push("metrics");
+        checkMetricsAddOnPatch(x, r);
+        s.pop();
+        break;
+      }
+      case "logs": {
+        s.push("logs");
+        checkLogsAddOnPatch(x, r);
+        s.pop();
+        break;
+      }
+      case "registryMirror": {
+        s.push("registryMirror");
+        checkRegistryMirrorAddOnPatch(x, r);
+        s.pop();
+        break;
+      }
+      case "vendorK": {
+        s.push("vendorK");
+        checkVendorKAddOnPatch(x, r);
+        s.pop();
+        break;
+      }
+      case "vendorBEFS": {
+        s.push("vendorBEFS");
+        checkVendorBEfsAddOnPatch(x, r);
+        s.pop();
+        break;
+      }
+      case "vendorBECR": {
+        s.push("vendorBECR");
+        checkVendorBEcrAddOnPatch(x, r);
+        s.pop();
+        break;
+      }
+      case "vendorBELB": {
+        s.push("vendorBELB");
+        checkVendorBElbAddOnPatch(x, r);
+        s.pop();
+        break;
+      }
+      case "vendorHACR": {
+        s.push("vendorHACR");
+        checkVendorHAcrAddOnPatch(x, r);
+        s.pop();
+        break;
+      }
+      case "sysbox": {
+        s.push("sysbox");
+        checkSysboxAddOnPatch(x, r);
+        s.pop();
+        break;
+      }
+      case "byok": {
+        s.push("byok");
+        checkByokAddOnPatch(x, r);
+        s.pop();
+        break;
+      }
+      case "$drop": {
+        s.push("$drop");
+        (0, import_runtime.dropNames)(r, x, NAMES_208, LEVEL_207);
+        s.pop();
+        break;
+      }
+      case "$replace/dashboard": {
+        s.push("$replace/dashboard");
+        checkDashboardAddOn(x, r);
+        s.pop();
+        break;
+      }
+      case "$replace/dashboardAlt": {
+        s.push("$replace/dashboardAlt");
+        checkDashboardAltAddOn(x, r);
+        s.pop();
+        break;
+      }
+      case "$replace/vendorHWorkloadIdentity": {
+        s.push("$replace/vendorHWorkloadIdentity");
+        checkVendorHWorkloadIdentityAddOn(x, r);
+        s.pop();
+        break;
+      }
+      case "$replace/vendorBWorkloadIdentity": {
+        s.push("$replace/vendorBWorkloadIdentity");
+        checkVendorBWorkloadIdentityAddOn(x, r);
+        s.pop();
+        break;
+      }
+      case "$replace/localPathStorage": {
+        s.push("$replace/localPathStorage");
+        checkLocalPathStorageAddOn(x, r);
+        s.pop();
+        break;
+      }
+      case "$replace/metrics": {
+        s.push("$replace/metrics");
+        checkMetricsAddOn(x, r);
+        s.pop();
+        break;
+      }
+      case "$replace/logs": {
+        s.push("$replace/logs");
+        checkLogsAddOn(x, r);
+        s.pop();
+        break;
+      }
+      case "$replace/registryMirror": {
+        s.push("$replace/registryMirror");
+        checkRegistryMirrorAddOn(x, r);
+        s.pop();
+        break;
+      }
+      case "$replace/vendorK": {
+        s.push("$replace/vendorK");
+        checkVendorKAddOn(x, r);
+        s.pop();
+        break;
+      }
+      case "$replace/vendorBEFS": {
+        s.push("$replace/vendorBEFS");
+        checkVendorBEfsAddOn(x, r);
+        s.pop();
+        break;
+      }
+      case "$replace/vendorBECR": {
+        s.push("$replace/vendorBECR");
+        checkVendorBEcrAddOn(x, r);
+        s.pop();
+        break;
+      }
+      case "$replace/vendorBELB": {
+        s.push("$replace/vendorBELB");
+        checkVendorBElbAddOn(x, r);
+        s.pop();
+        break;
+      }
+      case "$replace/vendorHACR": {
+        s.push("$replace/vendorHACR");
+        checkVendorHAcrAddOn(x, r);
+        s.pop();
+        break;
+      }
+      case "$replace/sysbox": {
+        s.push("$replace/sysbox");
+        checkSysboxAddOn(x, r);
+        s.pop();
+        break;
+      }
+      case "$replace/byok": {
+        s.push("$replace/byok");
+        checkByokAddOn(x, r);
+        s.pop();
+        break;
+      }
+      default:
+        (0, import_runtime.badPatchMember)(r, k, LEVEL_207);
+    }
+  }
+  (0, import_runtime.closedConflicts)(r, v, LEVEL_207);
+}
+function checkDashboardAddOnPatch(v, r) {
+  if (typeof v !== "object" || v === null || Array.isArray(v)) return (0, import_runtime.wrongType)(r, void 0, "an object (DashboardAddOnPatch)", v);
+  const s = r.path;
+  for (const k of Object.keys(v)) {
+    const x = v[k];
+    if (x === void 0) continue;
+    switch (k) {
+      case "$drop": {
+        s.push("$drop");
+        (0, import_runtime.dropNames)(r, x, NAMES_183, LEVEL_209);
+        s.pop();
+        break;
+      }
+      default:
+        (0, import_runtime.badPatchMember)(r, k, LEVEL_209);
+    }
+  }
+  (0, import_runtime.closedConflicts)(r, v, LEVEL_209);
+}
+function checkDashboardAltAddOnPatch(v, r) {
+  if (typeof v !== "object" || v === null || Array.isArray(v)) return (0, import_runtime.wrongType)(r, void 0, "an object (DashboardAltAddOnPatch)", v);
+  const s = r.path;
+  for (const k of Object.keys(v)) {
+    const x = v[k];
+    if (x === void 0) continue;
+    switch (k) {
+      case "$drop": {
+        s.push("$drop");
+        (0, import_runtime.dropNames)(r, x, NAMES_183, LEVEL_210);
+        s.pop();
+        break;
+      }
+      default:
+        (0, import_runtime.badPatchMember)(r, k, LEVEL_210);
+    }
+  }
+  (0, import_runtime.closedConflicts)(r, v, LEVEL_210);
+}
+function checkVendorHWorkloadIdentityAddOnPatch(v, r) {
+  if (typeof v !== "object" || v === null || Array.isArray(v)) return (0, import_runtime.wrongType)(r, void 0, "an object (VendorHWorkloadIdentityAddOnPatch)", v);
+  const s = r.path;
+  for (const k of Object.keys(v)) {
+    const x = v[k];
+    if (x === void 0) continue;
+    switch (k) {
+      case "tenantId": {
+        if (typeof x !== "string") (0, import_runtime.wrongType)(r, "tenantId", "a string", x);
+        break;
+      }
+      case "$drop": {
+        s.push("$drop");
+        (0, import_runtime.dropNames)(r, x, NAMES_212, LEVEL_211);
+        s.pop();
+        break;
+      }
+      default:
+        (0, import_runtime.badPatchMember)(r, k, LEVEL_211);
+    }
+  }
+  (0, import_runtime.closedConflicts)(r, v, LEVEL_211);
+}
+function checkVendorBWorkloadIdentityAddOnPatch(v, r) {
+  if (typeof v !== "object" || v === null || Array.isArray(v)) return (0, import_runtime.wrongType)(r, void 0, "an object (VendorBWorkloadIdentityAddOnPatch)", v);
+  const s = r.path;
+  for (const k of Object.keys(v)) {
+    const x = v[k];
+    if (x === void 0) continue;
+    switch (k) {
+      case "$drop": {
+        s.push("$drop");
+        (0, import_runtime.dropNames)(r, x, NAMES_183, LEVEL_213);
+        s.pop();
+        break;
+      }
+      default:
+        (0, import_runtime.badPatchMember)(r, k, LEVEL_213);
+    }
+  }
+  (0, import_runtime.closedConflicts)(r, v, LEVEL_213);
+}
+function checkLocalPathStorageAddOnPatch(v, r) {
+  if (typeof v !== "object" || v === null || Array.isArray(v)) return (0, import_runtime.wrongType)(r, void 0, "an object (LocalPathStorageAddOnPatch)", v);
+  const s = r.path;
+  for (const k of Object.keys(v)) {
+    const x = v[k];
+    if (x === void 0) continue;
+    switch (k) {
+      case "$drop": {
+        s.push("$drop");
+        (0, import_runtime.dropNames)(r, x, NAMES_183, LEVEL_214);
+        s.pop();
+        break;
+      }
+      default:
+        (0, import_runtime.badPatchMember)(r, k, LEVEL_214);
+    }
+  }
+  (0, import_runtime.closedConflicts)(r, v, LEVEL_214);
+}
+function checkMetricsAddOnPatch(v, r) {
+  if (typeof v !== "object" || v === null || Array.isArray(v)) return (0, import_runtime.wrongType)(r, void 0, "an object (MetricsAddOnPatch)", v);
+  const s = r.path;
+  for (const k of Object.keys(v)) {
+    const x = v[k];
+    if (x === void 0) continue;
+    switch (k) {
+      case "kubeState": {
+        if (typeof x !== "boolean") (0, import_runtime.wrongType)(r, "kubeState", "a boolean", x);
+        break;
+      }
+      case "coreDns": {
+        if (typeof x !== "boolean") (0, import_runtime.wrongType)(r, "coreDns", "a boolean", x);
+        break;
+      }
+      case "kubelet": {
+        if (typeof x !== "boolean") (0, import_runtime.wrongType)(r, "kubelet", "a boolean", x);
+        break;
+      }
+      case "apiserver": {
+        if (typeof x !== "boolean") (0, import_runtime.wrongType)(r, "apiserver", "a boolean", x);
+        break;
+      }
+      case "nodeExporter": {
+        if (typeof x !== "boolean") (0, import_runtime.wrongType)(r, "nodeExporter", "a boolean", x);
+        break;
+      }
+      case "cadvisor": {
+        if (typeof x !== "boolean") (0, import_runtime.wrongType)(r, "cadvisor", "a boolean", x);
+        break;
+      }
+      case "scrapeAnnotated": {
+        s.push("scrapeAnnotated");
+        checkMetricsScrapeAnnotatedPatch(x, r);
+        s.pop();
+        break;
+      }
+      case "$drop": {
+        s.push("$drop");
+        (0, import_runtime.dropNames)(r, x, NAMES_216, LEVEL_215);
+        s.pop();
+        break;
+      }
+      case "$replace/scrapeAnnotated": {
+        s.push("$replace/scrapeAnnotated");
+        checkMetricsScrapeAnnotated(x, r);
+        s.pop();
+        break;
+      }
+      default:
+        (0, import_runtime.badPatchMember)(r, k, LEVEL_215);
+    }
+  }
+  (0, import_runtime.closedConflicts)(r, v, LEVEL_215);
+}
+function checkMetricsScrapeAnnotatedPatch(v, r) {
+  if (typeof v !== "object" || v === null || Array.isArray(v)) return (0, import_runtime.wrongType)(r, void 0, "an object (MetricsScrapeAnnotatedPatch)", v);
+  const s = r.path;
+  for (const k of Object.keys(v)) {
+    const x = v[k];
+    if (x === void 0) continue;
+    switch (k) {
+      case "intervalSeconds": {
+        if (!(typeof x === "number" && Number.isInteger(x))) (0, import_runtime.wrongType)(r, "intervalSeconds", "an integer", x);
+        break;
+      }
+      case "includeNamespaces": {
+        if (typeof x !== "string") (0, import_runtime.wrongType)(r, "includeNamespaces", "a string", x);
+        break;
+      }
+      case "excludeNamespaces": {
+        if (typeof x !== "string") (0, import_runtime.wrongType)(r, "excludeNamespaces", "a string", x);
+        break;
+      }
+      case "retainLabels": {
+        if (typeof x !== "string") (0, import_runtime.wrongType)(r, "retainLabels", "a string", x);
+        break;
+      }
+      case "$drop": {
+        s.push("$drop");
+        (0, import_runtime.dropNames)(r, x, NAMES_218, LEVEL_217);
+        s.pop();
+        break;
+      }
+      default:
+        (0, import_runtime.badPatchMember)(r, k, LEVEL_217);
+    }
+  }
+  (0, import_runtime.closedConflicts)(r, v, LEVEL_217);
+}
+function checkLogsAddOnPatch(v, r) {
+  if (typeof v !== "object" || v === null || Array.isArray(v)) return (0, import_runtime.wrongType)(r, void 0, "an object (LogsAddOnPatch)", v);
+  const s = r.path;
+  for (const k of Object.keys(v)) {
+    const x = v[k];
+    if (x === void 0) continue;
+    switch (k) {
+      case "auditEnabled": {
+        if (typeof x !== "boolean") (0, import_runtime.wrongType)(r, "auditEnabled", "a boolean", x);
+        break;
+      }
+      case "includeNamespaces": {
+        if (typeof x !== "string") (0, import_runtime.wrongType)(r, "includeNamespaces", "a string", x);
+        break;
+      }
+      case "excludeNamespaces": {
+        if (typeof x !== "string") (0, import_runtime.wrongType)(r, "excludeNamespaces", "a string", x);
+        break;
+      }
+      case "docker": {
+        if (typeof x !== "boolean") (0, import_runtime.wrongType)(r, "docker", "a boolean", x);
+        break;
+      }
+      case "kubelet": {
+        if (typeof x !== "boolean") (0, import_runtime.wrongType)(r, "kubelet", "a boolean", x);
+        break;
+      }
+      case "kernel": {
+        if (typeof x !== "boolean") (0, import_runtime.wrongType)(r, "kernel", "a boolean", x);
+        break;
+      }
+      case "events": {
+        if (typeof x !== "boolean") (0, import_runtime.wrongType)(r, "events", "a boolean", x);
+        break;
+      }
+      case "$drop": {
+        s.push("$drop");
+        (0, import_runtime.dropNames)(r, x, NAMES_220, LEVEL_219);
+        s.pop();
+        break;
+      }
+      default:
+        (0, import_runtime.badPatchMember)(r, k, LEVEL_219);
+    }
+  }
+  (0, import_runtime.closedConflicts)(r, v, LEVEL_219);
+}
+function checkRegistryMirrorAddOnPatch(v, r) {
+  if (typeof v !== "object" || v === null || Array.isArray(v)) return (0, import_runtime.wrongType)(r, void 0, "an object (RegistryMirrorAddOnPatch)", v);
+  const s = r.path;
+  for (const k of Object.keys(v)) {
+    const x = v[k];
+    if (x === void 0) continue;
+    switch (k) {
+      case "mirrors": {
+        s.push("mirrors");
+        checkRegistryMirrorArray(x, r);
+        s.pop();
+        break;
+      }
+      case "$drop": {
+        s.push("$drop");
+        (0, import_runtime.dropNames)(r, x, NAMES_222, LEVEL_221);
+        s.pop();
+        break;
+      }
+      case "$drop/mirrors": {
+        s.push("$drop/mirrors");
+        checkStringList24(x, r);
+        s.pop();
+        break;
+      }
+      case "$retain/mirrors": {
+        s.push("$retain/mirrors");
+        checkStringList24(x, r);
+        s.pop();
+        break;
+      }
+      case "$patch/mirrors": {
+        s.push("$patch/mirrors");
+        checkRegistryMirrorPatchList(x, r);
+        s.pop();
+        break;
+      }
+      case "$append/mirrors": {
+        s.push("$append/mirrors");
+        checkRegistryMirrorList(x, r);
+        s.pop();
+        break;
+      }
+      default:
+        (0, import_runtime.badPatchMember)(r, k, LEVEL_221);
+    }
+  }
+  (0, import_runtime.closedConflicts)(r, v, LEVEL_221);
+}
+function checkRegistryMirrorPatch(v, r) {
+  if (typeof v !== "object" || v === null || Array.isArray(v)) return (0, import_runtime.wrongType)(r, void 0, "an object (RegistryMirrorPatch)", v);
+  const s = r.path;
+  for (const k of Object.keys(v)) {
+    const x = v[k];
+    if (x === void 0) continue;
+    switch (k) {
+      case "registry": {
+        if (typeof x !== "string") (0, import_runtime.wrongType)(r, "registry", "a string", x);
+        break;
+      }
+      case "mirrors": {
+        s.push("mirrors");
+        checkStringArray(x, r);
+        s.pop();
+        break;
+      }
+      case "$drop": {
+        s.push("$drop");
+        (0, import_runtime.dropNames)(r, x, NAMES_222, LEVEL_223);
+        s.pop();
+        break;
+      }
+      case "$replace/registry": {
+        if (typeof x !== "string") (0, import_runtime.wrongType)(r, "$replace/registry", "a string", x);
+        break;
+      }
+      case "$drop/mirrors": {
+        s.push("$drop/mirrors");
+        checkStringList24(x, r);
+        s.pop();
+        break;
+      }
+      case "$retain/mirrors": {
+        s.push("$retain/mirrors");
+        checkStringList24(x, r);
+        s.pop();
+        break;
+      }
+      case "$append/mirrors": {
+        s.push("$append/mirrors");
+        checkStringList24(x, r);
+        s.pop();
+        break;
+      }
+      default:
+        (0, import_runtime.badPatchMember)(r, k, LEVEL_223);
+    }
+  }
+  if (v.registry === void 0) (0, import_runtime.missingIdentifier)(r, LEVEL_223);
+  (0, import_runtime.closedConflicts)(r, v, LEVEL_223);
+}
+function checkVendorKAddOnPatch(v, r) {
+  if (typeof v !== "object" || v === null || Array.isArray(v)) return (0, import_runtime.wrongType)(r, void 0, "an object (VendorKAddOnPatch)", v);
+  const s = r.path;
+  for (const k of Object.keys(v)) {
+    const x = v[k];
+    if (x === void 0) continue;
+    switch (k) {
+      case "taintGPUNodes": {
+        if (typeof x !== "boolean") (0, import_runtime.wrongType)(r, "taintGPUNodes", "a boolean", x);
+        break;
+      }
+      case "$drop": {
+        s.push("$drop");
+        (0, import_runtime.dropNames)(r, x, NAMES_225, LEVEL_224);
+        s.pop();
+        break;
+      }
+      default:
+        (0, import_runtime.badPatchMember)(r, k, LEVEL_224);
+    }
+  }
+  (0, import_runtime.closedConflicts)(r, v, LEVEL_224);
+}
+function checkVendorBEfsAddOnPatch(v, r) {
+  if (typeof v !== "object" || v === null || Array.isArray(v)) return (0, import_runtime.wrongType)(r, void 0, "an object (VendorBEfsAddOnPatch)", v);
+  const s = r.path;
+  for (const k of Object.keys(v)) {
+    const x = v[k];
+    if (x === void 0) continue;
+    switch (k) {
+      case "roleArn": {
+        if (typeof x !== "string") (0, import_runtime.wrongType)(r, "roleArn", "a string", x);
+        break;
+      }
+      case "$drop": {
+        s.push("$drop");
+        (0, import_runtime.dropNames)(r, x, NAMES_227, LEVEL_226);
+        s.pop();
+        break;
+      }
+      default:
+        (0, import_runtime.badPatchMember)(r, k, LEVEL_226);
+    }
+  }
+  (0, import_runtime.closedConflicts)(r, v, LEVEL_226);
+}
+function checkVendorBEcrAddOnPatch(v, r) {
+  if (typeof v !== "object" || v === null || Array.isArray(v)) return (0, import_runtime.wrongType)(r, void 0, "an object (VendorBEcrAddOnPatch)", v);
+  const s = r.path;
+  for (const k of Object.keys(v)) {
+    const x = v[k];
+    if (x === void 0) continue;
+    switch (k) {
+      case "roleArn": {
+        if (typeof x !== "string") (0, import_runtime.wrongType)(r, "roleArn", "a string", x);
+        break;
+      }
+      case "$drop": {
+        s.push("$drop");
+        (0, import_runtime.dropNames)(r, x, NAMES_227, LEVEL_228);
+        s.pop();
+        break;
+      }
+      default:
+        (0, import_runtime.badPatchMember)(r, k, LEVEL_228);
+    }
+  }
+  (0, import_runtime.closedConflicts)(r, v, LEVEL_228);
+}
+function checkVendorBElbAddOnPatch(v, r) {
+  if (typeof v !== "object" || v === null || Array.isArray(v)) return (0, import_runtime.wrongType)(r, void 0, "an object (VendorBElbAddOnPatch)", v);
+  const s = r.path;
+  for (const k of Object.keys(v)) {
+    const x = v[k];
+    if (x === void 0) continue;
+    switch (k) {
+      case "roleArn": {
+        if (typeof x !== "string") (0, import_runtime.wrongType)(r, "roleArn", "a string", x);
+        break;
+      }
+      case "$drop": {
+        s.push("$drop");
+        (0, import_runtime.dropNames)(r, x, NAMES_227, LEVEL_229);
+        s.pop();
+        break;
+      }
+      default:
+        (0, import_runtime.badPatchMember)(r, k, LEVEL_229);
+    }
+  }
+  (0, import_runtime.closedConflicts)(r, v, LEVEL_229);
+}
+function checkVendorHAcrAddOnPatch(v, r) {
+  if (typeof v !== "object" || v === null || Array.isArray(v)) return (0, import_runtime.wrongType)(r, void 0, "an object (VendorHAcrAddOnPatch)", v);
+  const s = r.path;
+  for (const k of Object.keys(v)) {
+    const x = v[k];
+    if (x === void 0) continue;
+    switch (k) {
+      case "clientId": {
+        if (typeof x !== "string") (0, import_runtime.wrongType)(r, "clientId", "a string", x);
+        break;
+      }
+      case "$drop": {
+        s.push("$drop");
+        (0, import_runtime.dropNames)(r, x, NAMES_231, LEVEL_230);
+        s.pop();
+        break;
+      }
+      default:
+        (0, import_runtime.badPatchMember)(r, k, LEVEL_230);
+    }
+  }
+  (0, import_runtime.closedConflicts)(r, v, LEVEL_230);
+}
+function checkSysboxAddOnPatch(v, r) {
+  if (typeof v !== "object" || v === null || Array.isArray(v)) return (0, import_runtime.wrongType)(r, void 0, "an object (SysboxAddOnPatch)", v);
+  const s = r.path;
+  for (const k of Object.keys(v)) {
+    const x = v[k];
+    if (x === void 0) continue;
+    switch (k) {
+      case "$drop": {
+        s.push("$drop");
+        (0, import_runtime.dropNames)(r, x, NAMES_183, LEVEL_232);
+        s.pop();
+        break;
+      }
+      default:
+        (0, import_runtime.badPatchMember)(r, k, LEVEL_232);
+    }
+  }
+  (0, import_runtime.closedConflicts)(r, v, LEVEL_232);
+}
+function checkByokAddOnPatch(v, r) {
+  if (typeof v !== "object" || v === null || Array.isArray(v)) return (0, import_runtime.wrongType)(r, void 0, "an object (ByokAddOnPatch)", v);
+  const s = r.path;
+  for (const k of Object.keys(v)) {
+    const x = v[k];
+    if (x === void 0) continue;
+    switch (k) {
+      case "ignoreUpdates": {
+        if (typeof x !== "boolean") (0, import_runtime.wrongType)(r, "ignoreUpdates", "a boolean", x);
+        break;
+      }
+      case "location": {
+        if (typeof x !== "string") (0, import_runtime.wrongType)(r, "location", "a string", x);
+        else {
+          if (!FORM_19.pattern.test(x)) (0, import_runtime.noMatch)(r, "location", x, FORM_19);
+        }
+        break;
+      }
+      case "config": {
+        s.push("config");
+        checkByokConfigPatch(x, r);
+        s.pop();
+        break;
+      }
+      case "$drop": {
+        s.push("$drop");
+        (0, import_runtime.dropNames)(r, x, NAMES_234, LEVEL_233);
+        s.pop();
+        break;
+      }
+      case "$replace/config": {
+        s.push("$replace/config");
+        checkByokConfig(x, r);
+        s.pop();
+        break;
+      }
+      default:
+        (0, import_runtime.badPatchMember)(r, k, LEVEL_233);
+    }
+  }
+  (0, import_runtime.closedConflicts)(r, v, LEVEL_233);
+}
+function checkByokConfigPatch(v, r) {
+  if (typeof v !== "object" || v === null || Array.isArray(v)) return (0, import_runtime.wrongType)(r, void 0, "an object (ByokConfigPatch)", v);
+  const s = r.path;
+  for (const k of Object.keys(v)) {
+    const x = v[k];
+    if (x === void 0) continue;
+    switch (k) {
+      case "actuator": {
+        s.push("actuator");
+        checkByokActuatorPatch(x, r);
+        s.pop();
+        break;
+      }
+      case "middlebox": {
+        s.push("middlebox");
+        checkByokMiddleboxPatch(x, r);
+        s.pop();
+        break;
+      }
+      case "common": {
+        s.push("common");
+        checkByokCommonPatch(x, r);
+        s.pop();
+        break;
+      }
+      case "longhorn": {
+        s.push("longhorn");
+        checkByokLonghornPatch(x, r);
+        s.pop();
+        break;
+      }
+      case "byok": {
+        s.push("byok");
+        checkByokStorageClassesPatch(x, r);
+        s.pop();
+        break;
+      }
+      case "ingress": {
+        s.push("ingress");
+        checkByokIngressPatch(x, r);
+        s.pop();
+        break;
+      }
+      case "istio": {
+        s.push("istio");
+        checkByokIstioPatch(x, r);
+        s.pop();
+        break;
+      }
+      case "logSplitter": {
+        s.push("logSplitter");
+        checkByokLogSplitterPatch(x, r);
+        s.pop();
+        break;
+      }
+      case "monitoring": {
+        s.push("monitoring");
+        checkByokMonitoringPatch(x, r);
+        s.pop();
+        break;
+      }
+      case "redis": {
+        s.push("redis");
+        checkByokRedisPatch(x, r);
+        s.pop();
+        break;
+      }
+      case "redisHa": {
+        s.push("redisHa");
+        checkByokRedisHaPatch(x, r);
+        s.pop();
+        break;
+      }
+      case "redisSentinel": {
+        s.push("redisSentinel");
+        checkByokRedisSentinelPatch(x, r);
+        s.pop();
+        break;
+      }
+      case "tempoAgent": {
+        s.push("tempoAgent");
+        checkByokTempoAgentPatch(x, r);
+        s.pop();
+        break;
+      }
+      case "internalDns": {
+        s.push("internalDns");
+        checkByokInternalDnsPatch(x, r);
+        s.pop();
+        break;
+      }
+      case "$drop": {
+        s.push("$drop");
+        (0, import_runtime.dropNames)(r, x, NAMES_236, LEVEL_235);
+        s.pop();
+        break;
+      }
+      case "$replace/actuator": {
+        s.push("$replace/actuator");
+        checkByokActuator(x, r);
+        s.pop();
+        break;
+      }
+      case "$replace/middlebox": {
+        s.push("$replace/middlebox");
+        checkByokMiddlebox(x, r);
+        s.pop();
+        break;
+      }
+      case "$replace/common": {
+        s.push("$replace/common");
+        checkByokCommon(x, r);
+        s.pop();
+        break;
+      }
+      case "$replace/longhorn": {
+        s.push("$replace/longhorn");
+        checkByokLonghorn(x, r);
+        s.pop();
+        break;
+      }
+      case "$replace/byok": {
+        s.push("$replace/byok");
+        checkByokStorageClasses(x, r);
+        s.pop();
+        break;
+      }
+      case "$replace/ingress": {
+        s.push("$replace/ingress");
+        checkByokIngress(x, r);
+        s.pop();
+        break;
+      }
+      case "$replace/istio": {
+        s.push("$replace/istio");
+        checkByokIstio(x, r);
+        s.pop();
+        break;
+      }
+      case "$replace/logSplitter": {
+        s.push("$replace/logSplitter");
+        checkByokLogSplitter(x, r);
+        s.pop();
+        break;
+      }
+      case "$replace/monitoring": {
+        s.push("$replace/monitoring");
+        checkByokMonitoring(x, r);
+        s.pop();
+        break;
+      }
+      case "$replace/redis": {
+        s.push("$replace/redis");
+        checkByokRedis(x, r);
+        s.pop();
+        break;
+      }
+      case "$replace/redisHa": {
+        s.push("$replace/redisHa");
+        checkByokRedisHa(x, r);
+        s.pop();
+        break;
+      }
+      case "$replace/redisSentinel": {
+        s.push("$replace/redisSentinel");
+        checkByokRedisSentinel(x, r);
+        s.pop();
+        break;
+      }
+      case "$replace/tempoAgent": {
+        s.push("$replace/tempoAgent");
+        checkByokTempoAgent(x, r);
+        s.pop();
+        break;
+      }
+      case "$replace/internalDns": {
+        s.push("$replace/internalDns");
+        checkByokInternalDns(x, r);
+        s.pop();
+        break;
+      }
+      default:
+        (0, import_runtime.badPatchMember)(r, k, LEVEL_235);
+    }
+  }
+  (0, import_runtime.closedConflicts)(r, v, LEVEL_235);
+}
+function checkByokActuatorPatch(v, r) {
+  if (typeof v !== "object" || v === null || Array.isArray(v)) return (0, import_runtime.wrongType)(r, void 0, "an object (ByokActuatorPatch)", v);
+  const s = r.path;
+  for (const k of Object.keys(v)) {
+    const x = v[k];
+    if (x === void 0) continue;
+    switch (k) {
+      case "minCpu": {
+        if (typeof x !== "string") (0, import_runtime.wrongType)(r, "minCpu", "a string", x);
+        else {
+          if (!FORM_46.pattern.test(x)) (0, import_runtime.noMatch)(r, "minCpu", x, FORM_46);
+        }
+        break;
+      }
+      case "maxCpu": {
+        if (typeof x !== "string") (0, import_runtime.wrongType)(r, "maxCpu", "a string", x);
+        else {
+          if (!FORM_46.pattern.test(x)) (0, import_runtime.noMatch)(r, "maxCpu", x, FORM_46);
+        }
+        break;
+      }
+      case "minMemory": {
+        if (typeof x !== "string") (0, import_runtime.wrongType)(r, "minMemory", "a string", x);
+        else {
+          if (!FORM_46.pattern.test(x)) (0, import_runtime.noMatch)(r, "minMemory", x, FORM_46);
+        }
+        break;
+      }
+      case "maxMemory": {
+        if (typeof x !== "string") (0, import_runtime.wrongType)(r, "maxMemory", "a string", x);
+        else {
+          if (!FORM_46.pattern.test(x)) (0, import_runtime.noMatch)(r, "maxMemory", x, FORM_46);
+        }
+        break;
+      }
+      case "logLevel": {
+        if (typeof x !== "string") (0, import_runtime.wrongType)(r, "logLevel", "a string", x);
+        else {
+          if (x !== "trace" && x !== "info" && x !== "error") (0, import_runtime.notInEnum)(r, "logLevel", x, ENUM_80);
+        }
+        break;
+      }
+      case "env": {
+        s.push("env");
+        checkStringMapPatch(x, r);
+        s.pop();
+        break;
+      }
+      case "$drop": {
+        s.push("$drop");
+        (0, import_runtime.dropNames)(r, x, NAMES_238, LEVEL_237);
+        s.pop();
+        break;
+      }
+      case "$replace/env": {
+        s.push("$replace/env");
+        checkStringMap(x, r);
+        s.pop();
+        break;
+      }
+      default:
+        (0, import_runtime.badPatchMember)(r, k, LEVEL_237);
+    }
+  }
+  (0, import_runtime.closedConflicts)(r, v, LEVEL_237);
+}
+function checkByokMiddleboxPatch(v, r) {
+  if (typeof v !== "object" || v === null || Array.isArray(v)) return (0, import_runtime.wrongType)(r, void 0, "an object (ByokMiddleboxPatch)", v);
+  const s = r.path;
+  for (const k of Object.keys(v)) {
+    const x = v[k];
+    if (x === void 0) continue;
+    switch (k) {
+      case "enabled": {
+        if (typeof x !== "boolean") (0, import_runtime.wrongType)(r, "enabled", "a boolean", x);
+        break;
+      }
+      case "bandwidthAlertMbps": {
+        if (!(typeof x === "number" && Number.isInteger(x))) (0, import_runtime.wrongType)(r, "bandwidthAlertMbps", "an integer", x);
+        break;
+      }
+      case "port": {
+        if (!(typeof x === "number" && Number.isInteger(x))) (0, import_runtime.wrongType)(r, "port", "an integer", x);
+        break;
+      }
+      case "ip": {
+        if (typeof x !== "string") (0, import_runtime.wrongType)(r, "ip", "a string", x);
+        break;
+      }
+      case "$drop": {
+        s.push("$drop");
+        (0, import_runtime.dropNames)(r, x, NAMES_240, LEVEL_239);
+        s.pop();
+        break;
+      }
+      default:
+        (0, import_runtime.badPatchMember)(r, k, LEVEL_239);
+    }
+  }
+  (0, import_runtime.closedConflicts)(r, v, LEVEL_239);
+}
+function checkByokCommonPatch(v, r) {
+  if (typeof v !== "object" || v === null || Array.isArray(v)) return (0, import_runtime.wrongType)(r, void 0, "an object (ByokCommonPatch)", v);
+  const s = r.path;
+  for (const k of Object.keys(v)) {
+    const x = v[k];
+    if (x === void 0) continue;
+    switch (k) {
+      case "deploymentReplicas": {
+        if (!(typeof x === "number" && Number.isInteger(x))) (0, import_runtime.wrongType)(r, "deploymentReplicas", "an integer", x);
+        break;
+      }
+      case "pdb": {
+        s.push("pdb");
+        checkByokPodDisruptionBudgetPatch(x, r);
+        s.pop();
+        break;
+      }
+      case "$drop": {
+        s.push("$drop");
+        (0, import_runtime.dropNames)(r, x, NAMES_242, LEVEL_241);
+        s.pop();
+        break;
+      }
+      case "$replace/pdb": {
+        s.push("$replace/pdb");
+        checkByokPodDisruptionBudget(x, r);
+        s.pop();
+        break;
+      }
+      default:
+        (0, import_runtime.badPatchMember)(r, k, LEVEL_241);
+    }
+  }
+  (0, import_runtime.closedConflicts)(r, v, LEVEL_241);
+}
+function checkByokPodDisruptionBudgetPatch(v, r) {
+  if (typeof v !== "object" || v === null || Array.isArray(v)) return (0, import_runtime.wrongType)(r, void 0, "an object (ByokPodDisruptionBudgetPatch)", v);
+  const s = r.path;
+  for (const k of Object.keys(v)) {
+    const x = v[k];
+    if (x === void 0) continue;
+    switch (k) {
+      case "maxUnavailable": {
+        if (!(typeof x === "number" && Number.isInteger(x))) (0, import_runtime.wrongType)(r, "maxUnavailable", "an integer", x);
+        break;
+      }
+      case "$drop": {
+        s.push("$drop");
+        (0, import_runtime.dropNames)(r, x, NAMES_244, LEVEL_243);
+        s.pop();
+        break;
+      }
+      default:
+        (0, import_runtime.badPatchMember)(r, k, LEVEL_243);
+    }
+  }
+  (0, import_runtime.closedConflicts)(r, v, LEVEL_243);
+}
+function checkByokLonghornPatch(v, r) {
+  if (typeof v !== "object" || v === null || Array.isArray(v)) return (0, import_runtime.wrongType)(r, void 0, "an object (ByokLonghornPatch)", v);
+  const s = r.path;
+  for (const k of Object.keys(v)) {
+    const x = v[k];
+    if (x === void 0) continue;
+    switch (k) {
+      case "numberOfReplicas": {
+        if (!(typeof x === "number" && Number.isInteger(x))) (0, import_runtime.wrongType)(r, "numberOfReplicas", "an integer", x);
+        break;
+      }
+      case "replicas": {
+        if (!(typeof x === "number" && Number.isInteger(x))) (0, import_runtime.wrongType)(r, "replicas", "an integer", x);
+        break;
+      }
+      case "isDefault": {
+        if (typeof x !== "boolean") (0, import_runtime.wrongType)(r, "isDefault", "a boolean", x);
+        break;
+      }
+      case "$drop": {
+        s.push("$drop");
+        (0, import_runtime.dropNames)(r, x, NAMES_246, LEVEL_245);
+        s.pop();
+        break;
+      }
+      default:
+        (0, import_runtime.badPatchMember)(r, k, LEVEL_245);
+    }
+  }
+  (0, import_runtime.closedConflicts)(r, v, LEVEL_245);
+}
+function checkByokStorageClassesPatch(v, r) {
+  if (typeof v !== "object" || v === null || Array.isArray(v)) return (0, import_runtime.wrongType)(r, void 0, "an object (ByokStorageClassesPatch)", v);
+  const s = r.path;
+  for (const k of Object.keys(v)) {
+    const x = v[k];
+    if (x === void 0) continue;
+    switch (k) {
+      case "noDefaultStorageClasses": {
+        if (typeof x !== "boolean") (0, import_runtime.wrongType)(r, "noDefaultStorageClasses", "a boolean", x);
+        break;
+      }
+      case "$drop": {
+        s.push("$drop");
+        (0, import_runtime.dropNames)(r, x, NAMES_248, LEVEL_247);
+        s.pop();
+        break;
+      }
+      default:
+        (0, import_runtime.badPatchMember)(r, k, LEVEL_247);
+    }
+  }
+  (0, import_runtime.closedConflicts)(r, v, LEVEL_247);
+}
+function checkByokIngressPatch(v, r) {
+  if (typeof v !== "object" || v === null || Array.isArray(v)) return (0, import_runtime.wrongType)(r, void 0, "an object (ByokIngressPatch)", v);
+  const s = r.path;
+  for (const k of Object.keys(v)) {
+    const x = v[k];
+    if (x === void 0) continue;
+    switch (k) {
+      case "cpu": {
+        if (typeof x !== "string") (0, import_runtime.wrongType)(r, "cpu", "a string", x);
+        else {
+          if (!FORM_46.pattern.test(x)) (0, import_runtime.noMatch)(r, "cpu", x, FORM_46);
+        }
+        break;
+      }
+      case "memory": {
+        if (typeof x !== "string") (0, import_runtime.wrongType)(r, "memory", "a string", x);
+        else {
+          if (!FORM_46.pattern.test(x)) (0, import_runtime.noMatch)(r, "memory", x, FORM_46);
+        }
+        break;
+      }
+      case "targetPercent": {
+        if (!(typeof x === "number" && Number.isInteger(x))) (0, import_runtime.wrongType)(r, "targetPercent", "an integer", x);
+        break;
+      }
+      case "$drop": {
+        s.push("$drop");
+        (0, import_runtime.dropNames)(r, x, NAMES_250, LEVEL_249);
+        s.pop();
+        break;
+      }
+      default:
+        (0, import_runtime.badPatchMember)(r, k, LEVEL_249);
+    }
+  }
+  (0, import_runtime.closedConflicts)(r, v, LEVEL_249);
+}
+function checkByokIstioPatch(v, r) {
+  if (typeof v !== "object" || v === null || Array.isArray(v)) return (0, import_runtime.wrongType)(r, void 0, "an object (ByokIstioPatch)", v);
+  const s = r.path;
+  for (const k of Object.keys(v)) {
+    const x = v[k];
+    if (x === void 0) continue;
+    switch (k) {
+      case "istiod": {
+        s.push("istiod");
+        checkByokIstiodPatch(x, r);
+        s.pop();
+        break;
+      }
+      case "ingressgateway": {
+        s.push("ingressgateway");
+        checkByokIstioIngressGatewayPatch(x, r);
+        s.pop();
+        break;
+      }
+      case "sidecar": {
+        s.push("sidecar");
+        checkByokIstioSidecarPatch(x, r);
+        s.pop();
+        break;
+      }
+      case "$drop": {
+        s.push("$drop");
+        (0, import_runtime.dropNames)(r, x, NAMES_252, LEVEL_251);
+        s.pop();
+        break;
+      }
+      case "$replace/istiod": {
+        s.push("$replace/istiod");
+        checkByokIstiod(x, r);
+        s.pop();
+        break;
+      }
+      case "$replace/ingressgateway": {
+        s.push("$replace/ingressgateway");
+        checkByokIstioIngressGateway(x, r);
+        s.pop();
+        break;
+      }
+      case "$replace/sidecar": {
+        s.push("$replace/sidecar");
+        checkByokIstioSidecar(x, r);
+        s.pop();
+        break;
+      }
+      default:
+        (0, import_runtime.badPatchMember)(r, k, LEVEL_251);
+    }
+  }
+  (0, import_runtime.closedConflicts)(r, v, LEVEL_251);
+}
+function checkByokIstiodPatch(v, r) {
+  if (typeof v !== "object" || v === null || Array.isArray(v)) return (0, import_runtime.wrongType)(r, void 0, "an object (ByokIstiodPatch)", v);
+  const s = r.path;
+  for (const k of Object.keys(v)) {
+    const x = v[k];
+    if (x === void 0) continue;
+    switch (k) {
+      case "replicas": {
+        if (!(typeof x === "number" && Number.isInteger(x))) (0, import_runtime.wrongType)(r, "replicas", "an integer", x);
+        break;
+      }
+      case "minCpu": {
+        if (typeof x !== "string") (0, import_runtime.wrongType)(r, "minCpu", "a string", x);
+        else {
+          if (!FORM_46.pattern.test(x)) (0, import_runtime.noMatch)(r, "minCpu", x, FORM_46);
+        }
+        break;
+      }
+      case "maxCpu": {
+        if (typeof x !== "string") (0, import_runtime.wrongType)(r, "maxCpu", "a string", x);
+        else {
+          if (!FORM_46.pattern.test(x)) (0, import_runtime.noMatch)(r, "maxCpu", x, FORM_46);
+        }
+        break;
+      }
+      case "minMemory": {
+        if (typeof x !== "string") (0, import_runtime.wrongType)(r, "minMemory", "a string", x);
+        else {
+          if (!FORM_46.pattern.test(x)) (0, import_runtime.noMatch)(r, "minMemory", x, FORM_46);
+        }
+        break;
+      }
+      case "maxMemory": {
+        if (typeof x !== "string") (0, import_runtime.wrongType)(r, "maxMemory", "a string", x);
+        else {
+          if (!FORM_46.pattern.test(x)) (0, import_runtime.noMatch)(r, "maxMemory", x, FORM_46);
+        }
+        break;
+      }
+      case "pdb": {
+        if (!(typeof x === "number" && Number.isInteger(x))) (0, import_runtime.wrongType)(r, "pdb", "an integer", x);
+        break;
+      }
+      case "$drop": {
+        s.push("$drop");
+        (0, import_runtime.dropNames)(r, x, NAMES_254, LEVEL_253);
+        s.pop();
+        break;
+      }
+      default:
+        (0, import_runtime.badPatchMember)(r, k, LEVEL_253);
+    }
+  }
+  (0, import_runtime.closedConflicts)(r, v, LEVEL_253);
+}
+function checkByokIstioIngressGatewayPatch(v, r) {
+  if (typeof v !== "object" || v === null || Array.isArray(v)) return (0, import_runtime.wrongType)(r, void 0, "an object (ByokIstioIngressGatewayPatch)", v);
+  const s = r.path;
+  for (const k of Object.keys(v)) {
+    const x = v[k];
+    if (x === void 0) continue;
+    switch (k) {
+      case "replicas": {
+        if (!(typeof x === "number" && Number.isInteger(x))) (0, import_runtime.wrongType)(r, "replicas", "an integer", x);
+        break;
+      }
+      case "maxCpu": {
+        if (typeof x !== "string") (0, import_runtime.wrongType)(r, "maxCpu", "a string", x);
+        else {
+          if (!FORM_46.pattern.test(x)) (0, import_runtime.noMatch)(r, "maxCpu", x, FORM_46);
+        }
+        break;
+      }
+      case "maxMemory": {
+        if (typeof x !== "string") (0, import_runtime.wrongType)(r, "maxMemory", "a string", x);
+        else {
+          if (!FORM_46.pattern.test(x)) (0, import_runtime.noMatch)(r, "maxMemory", x, FORM_46);
+        }
+        break;
+      }
+      case "$drop": {
+        s.push("$drop");
+        (0, import_runtime.dropNames)(r, x, NAMES_256, LEVEL_255);
+        s.pop();
+        break;
+      }
+      default:
+        (0, import_runtime.badPatchMember)(r, k, LEVEL_255);
+    }
+  }
+  (0, import_runtime.closedConflicts)(r, v, LEVEL_255);
+}
+function checkByokIstioSidecarPatch(v, r) {
+  if (typeof v !== "object" || v === null || Array.isArray(v)) return (0, import_runtime.wrongType)(r, void 0, "an object (ByokIstioSidecarPatch)", v);
+  const s = r.path;
+  for (const k of Object.keys(v)) {
+    const x = v[k];
+    if (x === void 0) continue;
+    switch (k) {
+      case "minCpu": {
+        if (typeof x !== "string") (0, import_runtime.wrongType)(r, "minCpu", "a string", x);
+        else {
+          if (!FORM_46.pattern.test(x)) (0, import_runtime.noMatch)(r, "minCpu", x, FORM_46);
+        }
+        break;
+      }
+      case "minMemory": {
+        if (typeof x !== "string") (0, import_runtime.wrongType)(r, "minMemory", "a string", x);
+        else {
+          if (!FORM_46.pattern.test(x)) (0, import_runtime.noMatch)(r, "minMemory", x, FORM_46);
+        }
+        break;
+      }
+      case "$drop": {
+        s.push("$drop");
+        (0, import_runtime.dropNames)(r, x, NAMES_258, LEVEL_257);
+        s.pop();
+        break;
+      }
+      default:
+        (0, import_runtime.badPatchMember)(r, k, LEVEL_257);
+    }
+  }
+  (0, import_runtime.closedConflicts)(r, v, LEVEL_257);
+}
+function checkByokLogSplitterPatch(v, r) {
+  if (typeof v !== "object" || v === null || Array.isArray(v)) return (0, import_runtime.wrongType)(r, void 0, "an object (ByokLogSplitterPatch)", v);
+  const s = r.path;
+  for (const k of Object.keys(v)) {
+    const x = v[k];
+    if (x === void 0) continue;
+    switch (k) {
+      case "minCpu": {
+        if (typeof x !== "string") (0, import_runtime.wrongType)(r, "minCpu", "a string", x);
+        else {
+          if (!FORM_46.pattern.test(x)) (0, import_runtime.noMatch)(r, "minCpu", x, FORM_46);
+        }
+        break;
+      }
+      case "maxCpu": {
+        if (typeof x !== "string") (0, import_runtime.wrongType)(r, "maxCpu", "a string", x);
+        else {
+          if (!FORM_46.pattern.test(x)) (0, import_runtime.noMatch)(r, "maxCpu", x, FORM_46);
+        }
+        break;
+      }
+      case "minMemory": {
+        if (typeof x !== "string") (0, import_runtime.wrongType)(r, "minMemory", "a string", x);
+        else {
+          if (!FORM_46.pattern.test(x)) (0, import_runtime.noMatch)(r, "minMemory", x, FORM_46);
+        }
+        break;
+      }
+      case "maxMemory": {
+        if (typeof x !== "string") (0, import_runtime.wrongType)(r, "maxMemory", "a string", x);
+        else {
+          if (!FORM_46.pattern.test(x)) (0, import_runtime.noMatch)(r, "maxMemory", x, FORM_46);
+        }
+        break;
+      }
+      case "memBufferSize": {
+        if (typeof x !== "string") (0, import_runtime.wrongType)(r, "memBufferSize", "a string", x);
+        break;
+      }
+      case "perPodRate": {
+        if (!(typeof x === "number" && Number.isInteger(x))) (0, import_runtime.wrongType)(r, "perPodRate", "an integer", x);
+        break;
+      }
+      case "$drop": {
+        s.push("$drop");
+        (0, import_runtime.dropNames)(r, x, NAMES_260, LEVEL_259);
+        s.pop();
+        break;
+      }
+      default:
+        (0, import_runtime.badPatchMember)(r, k, LEVEL_259);
+    }
+  }
+  (0, import_runtime.closedConflicts)(r, v, LEVEL_259);
+}
+function checkByokMonitoringPatch(v, r) {
+  if (typeof v !== "object" || v === null || Array.isArray(v)) return (0, import_runtime.wrongType)(r, void 0, "an object (ByokMonitoringPatch)", v);
+  const s = r.path;
+  for (const k of Object.keys(v)) {
+    const x = v[k];
+    if (x === void 0) continue;
+    switch (k) {
+      case "minMemory": {
+        if (typeof x !== "string") (0, import_runtime.wrongType)(r, "minMemory", "a string", x);
+        else {
+          if (!FORM_46.pattern.test(x)) (0, import_runtime.noMatch)(r, "minMemory", x, FORM_46);
+        }
+        break;
+      }
+      case "maxMemory": {
+        if (typeof x !== "string") (0, import_runtime.wrongType)(r, "maxMemory", "a string", x);
+        else {
+          if (!FORM_46.pattern.test(x)) (0, import_runtime.noMatch)(r, "maxMemory", x, FORM_46);
+        }
+        break;
+      }
+      case "kubeStateMetrics": {
+        s.push("kubeStateMetrics");
+        checkByokKubeStateMetricsPatch(x, r);
+        s.pop();
+        break;
+      }
+      case "prometheus": {
+        s.push("prometheus");
+        checkByokPrometheusPatch(x, r);
+        s.pop();
+        break;
+      }
+      case "remoteWrite": {
+        s.push("remoteWrite");
+        checkRemoteWriteArray(x, r);
+        s.pop();
+        break;
+      }
+      case "externalLabels": {
+        s.push("externalLabels");
+        checkStringMapPatch(x, r);
+        s.pop();
+        break;
+      }
+      case "$drop": {
+        s.push("$drop");
+        (0, import_runtime.dropNames)(r, x, NAMES_262, LEVEL_261);
+        s.pop();
+        break;
+      }
+      case "$replace/kubeStateMetrics": {
+        s.push("$replace/kubeStateMetrics");
+        checkByokKubeStateMetrics(x, r);
+        s.pop();
+        break;
+      }
+      case "$replace/prometheus": {
+        s.push("$replace/prometheus");
+        checkByokPrometheus(x, r);
+        s.pop();
+        break;
+      }
+      case "$drop/remoteWrite": {
+        s.push("$drop/remoteWrite");
+        checkStringList25(x, r);
+        s.pop();
+        break;
+      }
+      case "$retain/remoteWrite": {
+        s.push("$retain/remoteWrite");
+        checkStringList25(x, r);
+        s.pop();
+        break;
+      }
+      case "$patch/remoteWrite": {
+        s.push("$patch/remoteWrite");
+        checkRemoteWritePatchList(x, r);
+        s.pop();
+        break;
+      }
+      case "$append/remoteWrite": {
+        s.push("$append/remoteWrite");
+        checkRemoteWriteList(x, r);
+        s.pop();
+        break;
+      }
+      case "$replace/externalLabels": {
+        s.push("$replace/externalLabels");
+        checkStringMap(x, r);
+        s.pop();
+        break;
+      }
+      default:
+        (0, import_runtime.badPatchMember)(r, k, LEVEL_261);
+    }
+  }
+  (0, import_runtime.closedConflicts)(r, v, LEVEL_261);
+}
+function checkByokKubeStateMetricsPatch(v, r) {
+  if (typeof v !== "object" || v === null || Array.isArray(v)) return (0, import_runtime.wrongType)(r, void 0, "an object (ByokKubeStateMetricsPatch)", v);
+  const s = r.path;
+  for (const k of Object.keys(v)) {
+    const x = v[k];
+    if (x === void 0) continue;
+    switch (k) {
+      case "minMemory": {
+        if (typeof x !== "string") (0, import_runtime.wrongType)(r, "minMemory", "a string", x);
+        else {
+          if (!FORM_46.pattern.test(x)) (0, import_runtime.noMatch)(r, "minMemory", x, FORM_46);
+        }
+        break;
+      }
+      case "$drop": {
+        s.push("$drop");
+        (0, import_runtime.dropNames)(r, x, NAMES_264, LEVEL_263);
+        s.pop();
+        break;
+      }
+      default:
+        (0, import_runtime.badPatchMember)(r, k, LEVEL_263);
+    }
+  }
+  (0, import_runtime.closedConflicts)(r, v, LEVEL_263);
+}
+function checkByokPrometheusPatch(v, r) {
+  if (typeof v !== "object" || v === null || Array.isArray(v)) return (0, import_runtime.wrongType)(r, void 0, "an object (ByokPrometheusPatch)", v);
+  const s = r.path;
+  for (const k of Object.keys(v)) {
+    const x = v[k];
+    if (x === void 0) continue;
+    switch (k) {
+      case "main": {
+        s.push("main");
+        checkByokPrometheusMainPatch(x, r);
+        s.pop();
+        break;
+      }
+      case "$drop": {
+        s.push("$drop");
+        (0, import_runtime.dropNames)(r, x, NAMES_266, LEVEL_265);
+        s.pop();
+        break;
+      }
+      case "$replace/main": {
+        s.push("$replace/main");
+        checkByokPrometheusMain(x, r);
+        s.pop();
+        break;
+      }
+      default:
+        (0, import_runtime.badPatchMember)(r, k, LEVEL_265);
+    }
+  }
+  (0, import_runtime.closedConflicts)(r, v, LEVEL_265);
+}
+function checkByokPrometheusMainPatch(v, r) {
+  if (typeof v !== "object" || v === null || Array.isArray(v)) return (0, import_runtime.wrongType)(r, void 0, "an object (ByokPrometheusMainPatch)", v);
+  const s = r.path;
+  for (const k of Object.keys(v)) {
+    const x = v[k];
+    if (x === void 0) continue;
+    switch (k) {
+      case "storage": {
+        if (typeof x !== "string") (0, import_runtime.wrongType)(r, "storage", "a string", x);
+        else {
+          if (!FORM_46.pattern.test(x)) (0, import_runtime.noMatch)(r, "storage", x, FORM_46);
+        }
+        break;
+      }
+      case "$drop": {
+        s.push("$drop");
+        (0, import_runtime.dropNames)(r, x, NAMES_268, LEVEL_267);
+        s.pop();
+        break;
+      }
+      default:
+        (0, import_runtime.badPatchMember)(r, k, LEVEL_267);
+    }
+  }
+  (0, import_runtime.closedConflicts)(r, v, LEVEL_267);
+}
+function checkRemoteWritePatch(v, r) {
+  if (typeof v !== "object" || v === null || Array.isArray(v)) return (0, import_runtime.wrongType)(r, void 0, "an object (RemoteWritePatch)", v);
+  const s = r.path;
+  for (const k of Object.keys(v)) {
+    const x = v[k];
+    if (x === void 0) continue;
+    switch (k) {
+      case "url": {
+        if (typeof x !== "string") (0, import_runtime.wrongType)(r, "url", "a string", x);
+        break;
+      }
+      case "basic_auth": {
+        s.push("basic_auth");
+        checkRemoteWriteBasicAuthPatch(x, r);
+        s.pop();
+        break;
+      }
+      case "authorization": {
+        s.push("authorization");
+        checkRemoteWriteAuthorizationPatch(x, r);
+        s.pop();
+        break;
+      }
+      case "oauth2": {
+        s.push("oauth2");
+        checkFreeFormObjectPatch(x, r);
+        s.pop();
+        break;
+      }
+      case "follow_redirects": {
+        if (typeof x !== "boolean") (0, import_runtime.wrongType)(r, "follow_redirects", "a boolean", x);
+        break;
+      }
+      case "enable_http2": {
+        if (typeof x !== "boolean") (0, import_runtime.wrongType)(r, "enable_http2", "a boolean", x);
+        break;
+      }
+      case "tls_config": {
+        s.push("tls_config");
+        checkFreeFormObjectPatch(x, r);
+        s.pop();
+        break;
+      }
+      case "proxy_url": {
+        if (typeof x !== "string") (0, import_runtime.wrongType)(r, "proxy_url", "a string", x);
+        break;
+      }
+      case "no_proxy": {
+        if (typeof x !== "string") (0, import_runtime.wrongType)(r, "no_proxy", "a string", x);
+        break;
+      }
+      case "proxy_from_environment": {
+        if (typeof x !== "boolean") (0, import_runtime.wrongType)(r, "proxy_from_environment", "a boolean", x);
+        break;
+      }
+      case "proxy_connect_header": {
+        s.push("proxy_connect_header");
+        checkFreeFormObjectPatch(x, r);
+        s.pop();
+        break;
+      }
+      case "http_headers": {
+        s.push("http_headers");
+        checkFreeFormObjectPatch(x, r);
+        s.pop();
+        break;
+      }
+      case "remote_timeout": {
+        if (typeof x !== "string") (0, import_runtime.wrongType)(r, "remote_timeout", "a string", x);
+        break;
+      }
+      case "headers": {
+        s.push("headers");
+        checkFreeFormObjectPatch(x, r);
+        s.pop();
+        break;
+      }
+      case "write_relabel_configs": {
+        s.push("write_relabel_configs");
+        checkFreeFormObjectArray(x, r);
+        s.pop();
+        break;
+      }
+      case "name": {
+        if (typeof x !== "string") (0, import_runtime.wrongType)(r, "name", "a string", x);
+        break;
+      }
+      case "send_exemplars": {
+        if (typeof x !== "boolean") (0, import_runtime.wrongType)(r, "send_exemplars", "a boolean", x);
+        break;
+      }
+      case "send_native_histograms": {
+        if (typeof x !== "boolean") (0, import_runtime.wrongType)(r, "send_native_histograms", "a boolean", x);
+        break;
+      }
+      case "vendorB_sigv4": {
+        s.push("vendorB_sigv4");
+        checkFreeFormObjectPatch(x, r);
+        s.pop();
+        break;
+      }
+      case "vendorH_ad": {
+        s.push("vendorH_ad");
+        checkFreeFormObjectPatch(x, r);
+        s.pop();
+        break;
+      }
+      case "vendorJ_iam": {
+        s.push("vendorJ_iam");
+        checkFreeFormObjectPatch(x, r);
+        s.pop();
+        break;
+      }
+      case "queue_config": {
+        s.push("queue_config");
+        checkFreeFormObjectPatch(x, r);
+        s.pop();
+        break;
+      }
+      case "$drop": {
+        s.push("$drop");
+        (0, import_runtime.dropNames)(r, x, NAMES_270, LEVEL_269);
+        s.pop();
+        break;
+      }
+      case "$replace/basic_auth": {
+        s.push("$replace/basic_auth");
+        checkRemoteWriteBasicAuth(x, r);
+        s.pop();
+        break;
+      }
+      case "$replace/authorization": {
+        s.push("$replace/authorization");
+        checkRemoteWriteAuthorization(x, r);
+        s.pop();
+        break;
+      }
+      case "$replace/oauth2": {
+        s.push("$replace/oauth2");
+        checkFreeFormObject(x, r);
+        s.pop();
+        break;
+      }
+      case "$replace/tls_config": {
+        s.push("$replace/tls_config");
+        checkFreeFormObject(x, r);
+        s.pop();
+        break;
+      }
+      case "$replace/proxy_connect_header": {
+        s.push("$replace/proxy_connect_header");
+        checkFreeFormObject(x, r);
+        s.pop();
+        break;
+      }
+      case "$replace/http_headers": {
+        s.push("$replace/http_headers");
+        checkFreeFormObject(x, r);
+        s.pop();
+        break;
+      }
+      case "$replace/headers": {
+        s.push("$replace/headers");
+        checkFreeFormObject(x, r);
+        s.pop();
+        break;
+      }
+      case "$drop/write_relabel_configs": {
+        s.push("$drop/write_relabel_configs");
+        checkFreeFormObjectList(x, r);
+        s.pop();
+        break;
+      }
+      case "$retain/write_relabel_configs": {
+        s.push("$retain/write_relabel_configs");
+        checkFreeFormObjectList(x, r);
+        s.pop();
+        break;
+      }
+      case "$patch/write_relabel_configs": {
+        s.push("$patch/write_relabel_configs");
+        checkWriteRelabelConfigPatchList(x, r);
+        s.pop();
+        break;
+      }
+      case "$append/write_relabel_configs": {
+        s.push("$append/write_relabel_configs");
+        checkFreeFormObjectList(x, r);
+        s.pop();
+        break;
+      }
+      case "$replace/vendorB_sigv4": {
+        s.push("$replace/vendorB_sigv4");
+        checkFreeFormObject(x, r);
+        s.pop();
+        break;
+      }
+      case "$replace/vendorH_ad": {
+        s.push("$replace/vendorH_ad");
+        checkFreeFormObject(x, r);
+        s.pop();
+        break;
+      }
+      case "$replace/vendorJ_iam": {
+        s.push("$replace/vendorJ_iam");
+        checkFreeFormObject(x, r);
+        s.pop();
+        break;
+      }
+      case "$replace/queue_config": {
+        s.push("$replace/queue_config");
+        checkFreeFormObject(x, r);
+        s.pop();
+        break;
+      }
+      default:
+        (0, import_runtime.badPatchMember)(r, k, LEVEL_269);
+    }
+  }
+  if (v.url === void 0) (0, import_runtime.missingIdentifier)(r, LEVEL_269);
+  (0, import_runtime.closedConflicts)(r, v, LEVEL_269);
+}
+function checkRemoteWriteBasicAuthPatch(v, r) {
+  if (typeof v !== "object" || v === null || Array.isArray(v)) return (0, import_runtime.wrongType)(r, void 0, "an object (RemoteWriteBasicAuthPatch)", v);
+  const s = r.path;
+  for (const k of Object.keys(v)) {
+    const x = v[k];
+    if (x === void 0) continue;
+    switch (k) {
+      case "username": {
+        if (typeof x !== "string") (0, import_runtime.wrongType)(r, "username", "a string", x);
+        break;
+      }
+      case "username_file": {
+        if (typeof x !== "string") (0, import_runtime.wrongType)(r, "username_file", "a string", x);
+        break;
+      }
+      case "password": {
+        if (typeof x !== "string") (0, import_runtime.wrongType)(r, "password", "a string", x);
+        break;
+      }
+      case "password_file": {
+        if (typeof x !== "string") (0, import_runtime.wrongType)(r, "password_file", "a string", x);
+        break;
+      }
+      case "$drop": {
+        s.push("$drop");
+        (0, import_runtime.dropNames)(r, x, NAMES_272, LEVEL_271);
+        s.pop();
+        break;
+      }
+      default:
+        (0, import_runtime.badPatchMember)(r, k, LEVEL_271);
+    }
+  }
+  (0, import_runtime.closedConflicts)(r, v, LEVEL_271);
+}
+function checkRemoteWriteAuthorizationPatch(v, r) {
+  if (typeof v !== "object" || v === null || Array.isArray(v)) return (0, import_runtime.wrongType)(r, void 0, "an object (RemoteWriteAuthorizationPatch)", v);
+  const s = r.path;
+  for (const k of Object.keys(v)) {
+    const x = v[k];
+    if (x === void 0) continue;
+    switch (k) {
+      case "type": {
+        if (typeof x !== "string") (0, import_runtime.wrongType)(r, "type", "a string", x);
+        break;
+      }
+      case "credentials": {
+        if (typeof x !== "string") (0, import_runtime.wrongType)(r, "credentials", "a string", x);
+        break;
+      }
+      case "credentials_file": {
+        if (typeof x !== "string") (0, import_runtime.wrongType)(r, "credentials_file", "a string", x);
+        break;
+      }
+      case "$drop": {
+        s.push("$drop");
+        (0, import_runtime.dropNames)(r, x, NAMES_274, LEVEL_273);
+        s.pop();
+        break;
+      }
+      default:
+        (0, import_runtime.badPatchMember)(r, k, LEVEL_273);
+    }
+  }
+  (0, import_runtime.closedConflicts)(r, v, LEVEL_273);
+}
+function checkFreeFormObjectPatch(v, r) {
+  if (typeof v !== "object" || v === null || Array.isArray(v)) return (0, import_runtime.wrongType)(r, void 0, "an object (FreeFormObjectPatch)", v);
+  const s = r.path;
+  for (const k of Object.keys(v)) {
+    const x = v[k];
+    if (x === void 0) continue;
+    if (k === "$drop") {
+      s.push("$drop");
+      checkOpenKeyList(x, r);
+      s.pop();
+    } else if (k.charCodeAt(0) === 36) (0, import_runtime.badPatchMember)(r, k, LEVEL_275);
+    else {
+      const reason = keyProblem0(k);
+      if (reason === void 0 || (0, import_runtime.badKey)(r, k, reason)) {
+        (0, import_runtime.freeFormValue)(r, k, x, LIMITS_115);
+      }
+    }
+  }
+  (0, import_runtime.openConflicts)(r, v, LEVEL_275);
+}
+function checkWriteRelabelConfigPatch(v, r) {
+  if (typeof v !== "object" || v === null || Array.isArray(v)) return (0, import_runtime.wrongType)(r, void 0, "an object (WriteRelabelConfigPatch)", v);
+  const s = r.path;
+  let selectors = 0;
+  for (const k of Object.keys(v)) {
+    const x = v[k];
+    if (x === void 0) continue;
+    if (k === "$drop") {
+      s.push("$drop");
+      checkOpenKeyList(x, r);
+      s.pop();
+    } else if (k.startsWith("$replace/")) {
+      const reason = keyProblem0(k.slice(9));
+      if (reason !== void 0) (0, import_runtime.badSuffix)(r, k, reason);
+      (0, import_runtime.freeFormValue)(r, k, x, LIMITS_115);
+    } else if (k.charCodeAt(0) === 36) (0, import_runtime.badPatchMember)(r, k, LEVEL_276);
+    else {
+      selectors++;
+      const reason = keyProblem0(k);
+      if (reason === void 0 || (0, import_runtime.badKey)(r, k, reason)) {
+        (0, import_runtime.freeFormValue)(r, k, x, LIMITS_115);
+      }
+    }
+  }
+  if (selectors === 0) (0, import_runtime.noSelector)(r);
+  (0, import_runtime.openConflicts)(r, v, LEVEL_276);
+}
+function checkByokRedisPatch(v, r) {
+  if (typeof v !== "object" || v === null || Array.isArray(v)) return (0, import_runtime.wrongType)(r, void 0, "an object (ByokRedisPatch)", v);
+  const s = r.path;
+  for (const k of Object.keys(v)) {
+    const x = v[k];
+    if (x === void 0) continue;
+    switch (k) {
+      case "minCpu": {
+        if (typeof x !== "string") (0, import_runtime.wrongType)(r, "minCpu", "a string", x);
+        else {
+          if (!FORM_46.pattern.test(x)) (0, import_runtime.noMatch)(r, "minCpu", x, FORM_46);
+        }
+        break;
+      }
+      case "maxCpu": {
+        if (typeof x !== "string") (0, import_runtime.wrongType)(r, "maxCpu", "a string", x);
+        else {
+          if (!FORM_46.pattern.test(x)) (0, import_runtime.noMatch)(r, "maxCpu", x, FORM_46);
+        }
+        break;
+      }
+      case "minMemory": {
+        if (typeof x !== "string") (0, import_runtime.wrongType)(r, "minMemory", "a string", x);
+        else {
+          if (!FORM_46.pattern.test(x)) (0, import_runtime.noMatch)(r, "minMemory", x, FORM_46);
+        }
+        break;
+      }
+      case "maxMemory": {
+        if (typeof x !== "string") (0, import_runtime.wrongType)(r, "maxMemory", "a string", x);
+        else {
+          if (!FORM_46.pattern.test(x)) (0, import_runtime.noMatch)(r, "maxMemory", x, FORM_46);
+        }
+        break;
+      }
+      case "storage": {
+        if (typeof x !== "string") (0, import_runtime.wrongType)(r, "storage", "a string", x);
+        else {
+          if (!FORM_46.pattern.test(x)) (0, import_runtime.noMatch)(r, "storage", x, FORM_46);
+        }
+        break;
+      }
+      case "$drop": {
+        s.push("$drop");
+        (0, import_runtime.dropNames)(r, x, NAMES_278, LEVEL_277);
+        s.pop();
+        break;
+      }
+      default:
+        (0, import_runtime.badPatchMember)(r, k, LEVEL_277);
+    }
+  }
+  (0, import_runtime.closedConflicts)(r, v, LEVEL_277);
+}
+function checkByokRedisHaPatch(v, r) {
+  if (typeof v !== "object" || v === null || Array.isArray(v)) return (0, import_runtime.wrongType)(r, void 0, "an object (ByokRedisHaPatch)", v);
+  const s = r.path;
+  for (const k of Object.keys(v)) {
+    const x = v[k];
+    if (x === void 0) continue;
+    switch (k) {
+      case "minCpu": {
+        if (typeof x !== "string") (0, import_runtime.wrongType)(r, "minCpu", "a string", x);
+        else {
+          if (!FORM_46.pattern.test(x)) (0, import_runtime.noMatch)(r, "minCpu", x, FORM_46);
+        }
+        break;
+      }
+      case "maxCpu": {
+        if (typeof x !== "string") (0, import_runtime.wrongType)(r, "maxCpu", "a string", x);
+        else {
+          if (!FORM_46.pattern.test(x)) (0, import_runtime.noMatch)(r, "maxCpu", x, FORM_46);
+        }
+        break;
+      }
+      case "minMemory": {
+        if (typeof x !== "string") (0, import_runtime.wrongType)(r, "minMemory", "a string", x);
+        else {
+          if (!FORM_46.pattern.test(x)) (0, import_runtime.noMatch)(r, "minMemory", x, FORM_46);
+        }
+        break;
+      }
+      case "maxMemory": {
+        if (typeof x !== "string") (0, import_runtime.wrongType)(r, "maxMemory", "a string", x);
+        else {
+          if (!FORM_46.pattern.test(x)) (0, import_runtime.noMatch)(r, "maxMemory", x, FORM_46);
+        }
+        break;
+      }
+      case "storage": {
+        if (!(typeof x === "number" && Number.isInteger(x))) (0, import_runtime.wrongType)(r, "storage", "an integer", x);
+        break;
+      }
+      case "$drop": {
+        s.push("$drop");
+        (0, import_runtime.dropNames)(r, x, NAMES_278, LEVEL_279);
+        s.pop();
+        break;
+      }
+      default:
+        (0, import_runtime.badPatchMember)(r, k, LEVEL_279);
+    }
+  }
+  (0, import_runtime.closedConflicts)(r, v, LEVEL_279);
+}
+function checkByokRedisSentinelPatch(v, r) {
+  if (typeof v !== "object" || v === null || Array.isArray(v)) return (0, import_runtime.wrongType)(r, void 0, "an object (ByokRedisSentinelPatch)", v);
+  const s = r.path;
+  for (const k of Object.keys(v)) {
+    const x = v[k];
+    if (x === void 0) continue;
+    switch (k) {
+      case "minCpu": {
+        if (typeof x !== "string") (0, import_runtime.wrongType)(r, "minCpu", "a string", x);
+        else {
+          if (!FORM_46.pattern.test(x)) (0, import_runtime.noMatch)(r, "minCpu", x, FORM_46);
+        }
+        break;
+      }
+      case "maxCpu": {
+        if (typeof x !== "string") (0, import_runtime.wrongType)(r, "maxCpu", "a string", x);
+        else {
+          if (!FORM_46.pattern.test(x)) (0, import_runtime.noMatch)(r, "maxCpu", x, FORM_46);
+        }
+        break;
+      }
+      case "minMemory": {
+        if (typeof x !== "string") (0, import_runtime.wrongType)(r, "minMemory", "a string", x);
+        else {
+          if (!FORM_46.pattern.test(x)) (0, import_runtime.noMatch)(r, "minMemory", x, FORM_46);
+        }
+        break;
+      }
+      case "maxMemory": {
+        if (typeof x !== "string") (0, import_runtime.wrongType)(r, "maxMemory", "a string", x);
+        else {
+          if (!FORM_46.pattern.test(x)) (0, import_runtime.noMatch)(r, "maxMemory", x, FORM_46);
+        }
+        break;
+      }
+      case "storage": {
+        if (!(typeof x === "number" && Number.isInteger(x))) (0, import_runtime.wrongType)(r, "storage", "an integer", x);
+        break;
+      }
+      case "$drop": {
+        s.push("$drop");
+        (0, import_runtime.dropNames)(r, x, NAMES_278, LEVEL_280);
+        s.pop();
+        break;
+      }
+      default:
+        (0, import_runtime.badPatchMember)(r, k, LEVEL_280);
+    }
+  }
+  (0, import_runtime.closedConflicts)(r, v, LEVEL_280);
+}
+function checkByokTempoAgentPatch(v, r) {
+  if (typeof v !== "object" || v === null || Array.isArray(v)) return (0, import_runtime.wrongType)(r, void 0, "an object (ByokTempoAgentPatch)", v);
+  const s = r.path;
+  for (const k of Object.keys(v)) {
+    const x = v[k];
+    if (x === void 0) continue;
+    switch (k) {
+      case "minCpu": {
+        if (typeof x !== "string") (0, import_runtime.wrongType)(r, "minCpu", "a string", x);
+        else {
+          if (!FORM_46.pattern.test(x)) (0, import_runtime.noMatch)(r, "minCpu", x, FORM_46);
+        }
+        break;
+      }
+      case "minMemory": {
+        if (typeof x !== "string") (0, import_runtime.wrongType)(r, "minMemory", "a string", x);
+        else {
+          if (!FORM_46.pattern.test(x)) (0, import_runtime.noMatch)(r, "minMemory", x, FORM_46);
+        }
+        break;
+      }
+      case "$drop": {
+        s.push("$drop");
+        (0, import_runtime.dropNames)(r, x, NAMES_258, LEVEL_281);
+        s.pop();
+        break;
+      }
+      default:
+        (0, import_runtime.badPatchMember)(r, k, LEVEL_281);
+    }
+  }
+  (0, import_runtime.closedConflicts)(r, v, LEVEL_281);
+}
+function checkByokInternalDnsPatch(v, r) {
+  if (typeof v !== "object" || v === null || Array.isArray(v)) return (0, import_runtime.wrongType)(r, void 0, "an object (ByokInternalDnsPatch)", v);
+  const s = r.path;
+  for (const k of Object.keys(v)) {
+    const x = v[k];
+    if (x === void 0) continue;
+    switch (k) {
+      case "minCpu": {
+        if (typeof x !== "string") (0, import_runtime.wrongType)(r, "minCpu", "a string", x);
+        else {
+          if (!FORM_46.pattern.test(x)) (0, import_runtime.noMatch)(r, "minCpu", x, FORM_46);
+        }
+        break;
+      }
+      case "maxCpu": {
+        if (typeof x !== "string") (0, import_runtime.wrongType)(r, "maxCpu", "a string", x);
+        else {
+          if (!FORM_46.pattern.test(x)) (0, import_runtime.noMatch)(r, "maxCpu", x, FORM_46);
+        }
+        break;
+      }
+      case "minMemory": {
+        if (typeof x !== "string") (0, import_runtime.wrongType)(r, "minMemory", "a string", x);
+        else {
+          if (!FORM_46.pattern.test(x)) (0, import_runtime.noMatch)(r, "minMemory", x, FORM_46);
+        }
+        break;
+      }
+      case "maxMemory": {
+        if (typeof x !== "string") (0, import_runtime.wrongType)(r, "maxMemory", "a string", x);
+        else {
+          if (!FORM_46.pattern.test(x)) (0, import_runtime.noMatch)(r, "maxMemory", x, FORM_46);
+        }
+        break;
+      }
+      case "$drop": {
+        s.push("$drop");
+        (0, import_runtime.dropNames)(r, x, NAMES_283, LEVEL_282);
+        s.pop();
+        break;
+      }
+      default:
+        (0, import_runtime.badPatchMember)(r, k, LEVEL_282);
+    }
+  }
+  (0, import_runtime.closedConflicts)(r, v, LEVEL_282);
+}
+function checkFirewallEntryPatch(v, r) {
+  if (typeof v !== "object" || v === null || Array.isArray(v)) return (0, import_runtime.wrongType)(r, void 0, "an object (FirewallEntryPatch)", v);
+  const s = r.path;
+  for (const k of Object.keys(v)) {
+    const x = v[k];
+    if (x === void 0) continue;
+    switch (k) {
+      case "sourceCIDR": {
+        if (typeof x !== "string") (0, import_runtime.wrongType)(r, "sourceCIDR", "a string", x);
+        break;
+      }
+      case "description": {
+        if (typeof x !== "string") (0, import_runtime.wrongType)(r, "description", "a string", x);
+        break;
+      }
+      case "$drop": {
+        s.push("$drop");
+        (0, import_runtime.dropNames)(r, x, NAMES_285, LEVEL_284);
+        s.pop();
+        break;
+      }
+      default:
+        (0, import_runtime.badPatchMember)(r, k, LEVEL_284);
+    }
+  }
+  if (v.sourceCIDR === void 0) (0, import_runtime.missingIdentifier)(r, LEVEL_284);
+  (0, import_runtime.closedConflicts)(r, v, LEVEL_284);
+}
+function checkClusterTags(x, r) {
+  if (typeof x !== "object" || x === null || Array.isArray(x)) return (0, import_runtime.wrongType)(r, void 0, "an object", x);
+  const keys = Object.keys(x);
+  if (keys.length > 50) return (0, import_runtime.tooMany)(r, void 0, "keys", 50, keys.length, x);
+  for (const k of keys) {
+    const reason = keyProblem0(k);
+    if (reason !== void 0 && !(0, import_runtime.badKey)(r, k, reason)) continue;
+    const y = x[k];
+    if (y === void 0) continue;
+    if (!(typeof y === "string" || typeof y === "number" && Number.isFinite(y) || typeof y === "boolean")) (0, import_runtime.wrongType)(r, k, "a string, a number or a boolean", y);
+  }
+}
+function checkLinkArray(x, r) {
+  if (!Array.isArray(x)) return (0, import_runtime.wrongType)(r, void 0, "an array", x);
+  if (x.length > 1e3) return (0, import_runtime.tooMany)(r, void 0, "items", 1e3, x.length, x);
+  const s = r.path;
+  s.push(0);
+  const d = s.length - 1;
+  for (let i = 0; i < x.length; i++) {
+    s[d] = i;
+    checkLink(x[i], r);
+  }
+  s.pop();
+  if (x.length > 16) (0, import_runtime.duplicateIdentifiers)(r, x, "rel");
+  else {
+    for (let i = 1; i < x.length; i++) {
+      const id = x[i]?.rel;
+      if (typeof id !== "string") continue;
+      for (let j = 0; j < i; j++) {
+        if (x[j]?.rel === id) {
+          (0, import_runtime.duplicateIdentifier)(r, "rel", i, j, id);
+          break;
+        }
+      }
+    }
+  }
+}
+function checkFirewallEntryArray(x, r) {
+  if (!Array.isArray(x)) return (0, import_runtime.wrongType)(r, void 0, "an array", x);
+  if (x.length > 1e3) return (0, import_runtime.tooMany)(r, void 0, "items", 1e3, x.length, x);
+  const s = r.path;
+  s.push(0);
+  const d = s.length - 1;
+  for (let i = 0; i < x.length; i++) {
+    s[d] = i;
+    checkFirewallEntry(x[i], r);
+  }
+  s.pop();
+  if (x.length > 16) (0, import_runtime.duplicateIdentifiers)(r, x, "sourceCIDR");
+  else {
+    for (let i = 1; i < x.length; i++) {
+      const id = x[i]?.sourceCIDR;
+      if (typeof id !== "string") continue;
+      for (let j = 0; j < i; j++) {
+        if (x[j]?.sourceCIDR === id) {
+          (0, import_runtime.duplicateIdentifier)(r, "sourceCIDR", i, j, id);
+          break;
+        }
+      }
+    }
+  }
+}
+function checkNodePoolBaseArray(x, r) {
+  if (!Array.isArray(x)) return (0, import_runtime.wrongType)(r, void 0, "an array", x);
+  if (x.length > 1e3) return (0, import_runtime.tooMany)(r, void 0, "items", 1e3, x.length, x);
+  const s = r.path;
+  s.push(0);
+  const d = s.length - 1;
+  for (let i = 0; i < x.length; i++) {
+    s[d] = i;
+    checkNodePoolBase(x[i], r);
+  }
+  s.pop();
+  if (x.length > 16) (0, import_runtime.duplicateIdentifiers)(r, x, "name");
+  else {
+    for (let i = 1; i < x.length; i++) {
+      const id = x[i]?.name;
+      if (typeof id !== "string") continue;
+      for (let j = 0; j < i; j++) {
+        if (x[j]?.name === id) {
+          (0, import_runtime.duplicateIdentifier)(r, "name", i, j, id);
+          break;
+        }
+      }
+    }
+  }
+}
+function checkStringMap(x, r) {
+  if (typeof x !== "object" || x === null || Array.isArray(x)) return (0, import_runtime.wrongType)(r, void 0, "an object", x);
+  const keys = Object.keys(x);
+  if (keys.length > 1e3) return (0, import_runtime.tooMany)(r, void 0, "keys", 1e3, keys.length, x);
+  for (const k of keys) {
+    const reason = keyProblem0(k);
+    if (reason !== void 0 && !(0, import_runtime.badKey)(r, k, reason)) continue;
+    const y = x[k];
+    if (y === void 0) continue;
+    if (typeof y !== "string") (0, import_runtime.wrongType)(r, k, "a string", y);
+  }
+}
+function checkTaintArray(x, r) {
+  if (!Array.isArray(x)) return (0, import_runtime.wrongType)(r, void 0, "an array", x);
+  if (x.length > 1e3) return (0, import_runtime.tooMany)(r, void 0, "items", 1e3, x.length, x);
+  const s = r.path;
+  s.push(0);
+  const d = s.length - 1;
+  for (let i = 0; i < x.length; i++) {
+    s[d] = i;
+    checkTaint(x[i], r);
+  }
+  s.pop();
+  if (x.length > 16) (0, import_runtime.duplicateIdentifiers)(r, x, "key");
+  else {
+    for (let i = 1; i < x.length; i++) {
+      const id = x[i]?.key;
+      if (typeof id !== "string") continue;
+      for (let j = 0; j < i; j++) {
+        if (x[j]?.key === id) {
+          (0, import_runtime.duplicateIdentifier)(r, "key", i, j, id);
+          break;
+        }
+      }
+    }
+  }
+}
+function checkVendorANodePoolArray(x, r) {
+  if (!Array.isArray(x)) return (0, import_runtime.wrongType)(r, void 0, "an array", x);
+  if (x.length > 1e3) return (0, import_runtime.tooMany)(r, void 0, "items", 1e3, x.length, x);
+  const s = r.path;
+  s.push(0);
+  const d = s.length - 1;
+  for (let i = 0; i < x.length; i++) {
+    s[d] = i;
+    checkVendorANodePool(x[i], r);
+  }
+  s.pop();
+  if (x.length > 16) (0, import_runtime.duplicateIdentifiers)(r, x, "name");
+  else {
+    for (let i = 1; i < x.length; i++) {
+      const id = x[i]?.name;
+      if (typeof id !== "string") continue;
+      for (let j = 0; j < i; j++) {
+        if (x[j]?.name === id) {
+          (0, import_runtime.duplicateIdentifier)(r, "name", i, j, id);
+          break;
+        }
+      }
+    }
+  }
+}
+function checkStringEnumArray(x, r) {
+  if (!Array.isArray(x)) return (0, import_runtime.wrongType)(r, void 0, "an array", x);
+  if (x.length > 1e3) return (0, import_runtime.tooMany)(r, void 0, "items", 1e3, x.length, x);
+  const m = r.issues.length;
+  for (let i = 0; i < x.length; i++) {
+    const y = x[i];
+    if (typeof y !== "string") (0, import_runtime.wrongType)(r, i, "a string", y);
+    else {
+      if (y !== "random" && y !== "most-pods" && y !== "least-waste" && y !== "price") (0, import_runtime.notInEnum)(r, i, y, ENUM_22);
+    }
+  }
+  if (x.length > 1 && r.issues.length === m) (0, import_runtime.duplicateItems)(r, x);
+}
+function checkVendorBDeployRoleArray(x, r) {
+  if (!Array.isArray(x)) return (0, import_runtime.wrongType)(r, void 0, "an array", x);
+  if (x.length > 1e3) return (0, import_runtime.tooMany)(r, void 0, "items", 1e3, x.length, x);
+  const s = r.path;
+  s.push(0);
+  const d = s.length - 1;
+  for (let i = 0; i < x.length; i++) {
+    s[d] = i;
+    checkVendorBDeployRole(x[i], r);
+  }
+  s.pop();
+  if (x.length > 16) (0, import_runtime.duplicateIdentifiers)(r, x, "roleArn");
+  else {
+    for (let i = 1; i < x.length; i++) {
+      const id = x[i]?.roleArn;
+      if (typeof id !== "string") continue;
+      for (let j = 0; j < i; j++) {
+        if (x[j]?.roleArn === id) {
+          (0, import_runtime.duplicateIdentifier)(r, "roleArn", i, j, id);
+          break;
+        }
+      }
+    }
+  }
+}
+function checkStringArray(x, r) {
+  if (!Array.isArray(x)) return (0, import_runtime.wrongType)(r, void 0, "an array", x);
+  if (x.length > 1e3) return (0, import_runtime.tooMany)(r, void 0, "items", 1e3, x.length, x);
+  const m = r.issues.length;
+  for (let i = 0; i < x.length; i++) {
+    const y = x[i];
+    if (typeof y !== "string") (0, import_runtime.wrongType)(r, i, "a string", y);
+  }
+  if (x.length > 1 && r.issues.length === m) (0, import_runtime.duplicateItems)(r, x);
+}
+function checkVendorBNodePoolArray(x, r) {
+  if (!Array.isArray(x)) return (0, import_runtime.wrongType)(r, void 0, "an array", x);
+  if (x.length > 1e3) return (0, import_runtime.tooMany)(r, void 0, "items", 1e3, x.length, x);
+  const s = r.path;
+  s.push(0);
+  const d = s.length - 1;
+  for (let i = 0; i < x.length; i++) {
+    s[d] = i;
+    checkVendorBNodePool(x[i], r);
+  }
+  s.pop();
+  if (x.length > 16) (0, import_runtime.duplicateIdentifiers)(r, x, "name");
+  else {
+    for (let i = 1; i < x.length; i++) {
+      const id = x[i]?.name;
+      if (typeof id !== "string") continue;
+      for (let j = 0; j < i; j++) {
+        if (x[j]?.name === id) {
+          (0, import_runtime.duplicateIdentifier)(r, "name", i, j, id);
+          break;
+        }
+      }
+    }
+  }
+}
+function checkVendorCNodePoolArray(x, r) {
+  if (!Array.isArray(x)) return (0, import_runtime.wrongType)(r, void 0, "an array", x);
+  if (x.length > 1e3) return (0, import_runtime.tooMany)(r, void 0, "items", 1e3, x.length, x);
+  const s = r.path;
+  s.push(0);
+  const d = s.length - 1;
+  for (let i = 0; i < x.length; i++) {
+    s[d] = i;
+    checkVendorCNodePool(x[i], r);
+  }
+  s.pop();
+  if (x.length > 16) (0, import_runtime.duplicateIdentifiers)(r, x, "name");
+  else {
+    for (let i = 1; i < x.length; i++) {
+      const id = x[i]?.name;
+      if (typeof id !== "string") continue;
+      for (let j = 0; j < i; j++) {
+        if (x[j]?.name === id) {
+          (0, import_runtime.duplicateIdentifier)(r, "name", i, j, id);
+          break;
+        }
+      }
+    }
+  }
+}
+function checkVendorDNodePoolArray(x, r) {
+  if (!Array.isArray(x)) return (0, import_runtime.wrongType)(r, void 0, "an array", x);
+  if (x.length > 1e3) return (0, import_runtime.tooMany)(r, void 0, "items", 1e3, x.length, x);
+  const s = r.path;
+  s.push(0);
+  const d = s.length - 1;
+  for (let i = 0; i < x.length; i++) {
+    s[d] = i;
+    checkVendorDNodePool(x[i], r);
+  }
+  s.pop();
+  if (x.length > 16) (0, import_runtime.duplicateIdentifiers)(r, x, "name");
+  else {
+    for (let i = 1; i < x.length; i++) {
+      const id = x[i]?.name;
+      if (typeof id !== "string") continue;
+      for (let j = 0; j < i; j++) {
+        if (x[j]?.name === id) {
+          (0, import_runtime.duplicateIdentifier)(r, "name", i, j, id);
+          break;
+        }
+      }
+    }
+  }
+}
+function checkVendorENodePoolArray(x, r) {
+  if (!Array.isArray(x)) return (0, import_runtime.wrongType)(r, void 0, "an array", x);
+  if (x.length > 1e3) return (0, import_runtime.tooMany)(r, void 0, "items", 1e3, x.length, x);
+  const s = r.path;
+  s.push(0);
+  const d = s.length - 1;
+  for (let i = 0; i < x.length; i++) {
+    s[d] = i;
+    checkVendorENodePool(x[i], r);
+  }
+  s.pop();
+  if (x.length > 16) (0, import_runtime.duplicateIdentifiers)(r, x, "name");
+  else {
+    for (let i = 1; i < x.length; i++) {
+      const id = x[i]?.name;
+      if (typeof id !== "string") continue;
+      for (let j = 0; j < i; j++) {
+        if (x[j]?.name === id) {
+          (0, import_runtime.duplicateIdentifier)(r, "name", i, j, id);
+          break;
+        }
+      }
+    }
+  }
+}
+function checkVendorFNodePoolArray(x, r) {
+  if (!Array.isArray(x)) return (0, import_runtime.wrongType)(r, void 0, "an array", x);
+  if (x.length > 1e3) return (0, import_runtime.tooMany)(r, void 0, "items", 1e3, x.length, x);
+  const s = r.path;
+  s.push(0);
+  const d = s.length - 1;
+  for (let i = 0; i < x.length; i++) {
+    s[d] = i;
+    checkVendorFNodePool(x[i], r);
+  }
+  s.pop();
+  if (x.length > 16) (0, import_runtime.duplicateIdentifiers)(r, x, "name");
+  else {
+    for (let i = 1; i < x.length; i++) {
+      const id = x[i]?.name;
+      if (typeof id !== "string") continue;
+      for (let j = 0; j < i; j++) {
+        if (x[j]?.name === id) {
+          (0, import_runtime.duplicateIdentifier)(r, "name", i, j, id);
+          break;
+        }
+      }
+    }
+  }
+}
+function checkEphemeralNodePoolArray(x, r) {
+  if (!Array.isArray(x)) return (0, import_runtime.wrongType)(r, void 0, "an array", x);
+  if (x.length > 1e3) return (0, import_runtime.tooMany)(r, void 0, "items", 1e3, x.length, x);
+  const s = r.path;
+  s.push(0);
+  const d = s.length - 1;
+  for (let i = 0; i < x.length; i++) {
+    s[d] = i;
+    checkEphemeralNodePool(x[i], r);
+  }
+  s.pop();
+  if (x.length > 16) (0, import_runtime.duplicateIdentifiers)(r, x, "name");
+  else {
+    for (let i = 1; i < x.length; i++) {
+      const id = x[i]?.name;
+      if (typeof id !== "string") continue;
+      for (let j = 0; j < i; j++) {
+        if (x[j]?.name === id) {
+          (0, import_runtime.duplicateIdentifier)(r, "name", i, j, id);
+          break;
+        }
+      }
+    }
+  }
+}
+function checkVendorGNodePoolArray(x, r) {
+  if (!Array.isArray(x)) return (0, import_runtime.wrongType)(r, void 0, "an array", x);
+  if (x.length > 1e3) return (0, import_runtime.tooMany)(r, void 0, "items", 1e3, x.length, x);
+  const s = r.path;
+  s.push(0);
+  const d = s.length - 1;
+  for (let i = 0; i < x.length; i++) {
+    s[d] = i;
+    checkVendorGNodePool(x[i], r);
+  }
+  s.pop();
+  if (x.length > 16) (0, import_runtime.duplicateIdentifiers)(r, x, "name");
+  else {
+    for (let i = 1; i < x.length; i++) {
+      const id = x[i]?.name;
+      if (typeof id !== "string") continue;
+      for (let j = 0; j < i; j++) {
+        if (x[j]?.name === id) {
+          (0, import_runtime.duplicateIdentifier)(r, "name", i, j, id);
+          break;
+        }
+      }
+    }
+  }
+}
+function checkVendorHNodePoolArray(x, r) {
+  if (!Array.isArray(x)) return (0, import_runtime.wrongType)(r, void 0, "an array", x);
+  if (x.length > 1e3) return (0, import_runtime.tooMany)(r, void 0, "items", 1e3, x.length, x);
+  const s = r.path;
+  s.push(0);
+  const d = s.length - 1;
+  for (let i = 0; i < x.length; i++) {
+    s[d] = i;
+    checkVendorHNodePool(x[i], r);
+  }
+  s.pop();
+  if (x.length > 16) (0, import_runtime.duplicateIdentifiers)(r, x, "name");
+  else {
+    for (let i = 1; i < x.length; i++) {
+      const id = x[i]?.name;
+      if (typeof id !== "string") continue;
+      for (let j = 0; j < i; j++) {
+        if (x[j]?.name === id) {
+          (0, import_runtime.duplicateIdentifier)(r, "name", i, j, id);
+          break;
+        }
+      }
+    }
+  }
+}
+function checkIntegerArray(x, r) {
+  if (!Array.isArray(x)) return (0, import_runtime.wrongType)(r, void 0, "an array", x);
+  if (x.length > 1e3) return (0, import_runtime.tooMany)(r, void 0, "items", 1e3, x.length, x);
+  const m = r.issues.length;
+  for (let i = 0; i < x.length; i++) {
+    const y = x[i];
+    if (!(typeof y === "number" && Number.isInteger(y))) (0, import_runtime.wrongType)(r, i, "an integer", y);
+  }
+  if (x.length > 1 && r.issues.length === m) (0, import_runtime.duplicateItems)(r, x);
+}
+function checkVendorINodePoolArray(x, r) {
+  if (!Array.isArray(x)) return (0, import_runtime.wrongType)(r, void 0, "an array", x);
+  if (x.length > 1e3) return (0, import_runtime.tooMany)(r, void 0, "items", 1e3, x.length, x);
+  const s = r.path;
+  s.push(0);
+  const d = s.length - 1;
+  for (let i = 0; i < x.length; i++) {
+    s[d] = i;
+    checkVendorINodePool(x[i], r);
+  }
+  s.pop();
+  if (x.length > 16) (0, import_runtime.duplicateIdentifiers)(r, x, "name");
+  else {
+    for (let i = 1; i < x.length; i++) {
+      const id = x[i]?.name;
+      if (typeof id !== "string") continue;
+      for (let j = 0; j < i; j++) {
+        if (x[j]?.name === id) {
+          (0, import_runtime.duplicateIdentifier)(r, "name", i, j, id);
+          break;
+        }
+      }
+    }
+  }
+}
+function checkVendorJNodePoolArray(x, r) {
+  if (!Array.isArray(x)) return (0, import_runtime.wrongType)(r, void 0, "an array", x);
+  if (x.length > 1e3) return (0, import_runtime.tooMany)(r, void 0, "items", 1e3, x.length, x);
+  const s = r.path;
+  s.push(0);
+  const d = s.length - 1;
+  for (let i = 0; i < x.length; i++) {
+    s[d] = i;
+    checkVendorJNodePool(x[i], r);
+  }
+  s.pop();
+  if (x.length > 16) (0, import_runtime.duplicateIdentifiers)(r, x, "name");
+  else {
+    for (let i = 1; i < x.length; i++) {
+      const id = x[i]?.name;
+      if (typeof id !== "string") continue;
+      for (let j = 0; j < i; j++) {
+        if (x[j]?.name === id) {
+          (0, import_runtime.duplicateIdentifier)(r, "name", i, j, id);
+          break;
+        }
+      }
+    }
+  }
+}
+function checkRegistryMirrorArray(x, r) {
+  if (!Array.isArray(x)) return (0, import_runtime.wrongType)(r, void 0, "an array", x);
+  if (x.length > 1e3) return (0, import_runtime.tooMany)(r, void 0, "items", 1e3, x.length, x);
+  const s = r.path;
+  s.push(0);
+  const d = s.length - 1;
+  for (let i = 0; i < x.length; i++) {
+    s[d] = i;
+    checkRegistryMirror(x[i], r);
+  }
+  s.pop();
+  if (x.length > 16) (0, import_runtime.duplicateIdentifiers)(r, x, "registry");
+  else {
+    for (let i = 1; i < x.length; i++) {
+      const id = x[i]?.registry;
+      if (typeof id !== "string") continue;
+      for (let j = 0; j < i; j++) {
+        if (x[j]?.registry === id) {
+          (0, import_runtime.duplicateIdentifier)(r, "registry", i, j, id);
+          break;
+        }
+      }
+    }
+  }
+}
+function checkRemoteWriteArray(x, r) {
+  if (!Array.isArray(x)) return (0, import_runtime.wrongType)(r, void 0, "an array", x);
+  if (x.length > 1e3) return (0, import_runtime.tooMany)(r, void 0, "items", 1e3, x.length, x);
+  const s = r.path;
+  s.push(0);
+  const d = s.length - 1;
+  for (let i = 0; i < x.length; i++) {
+    s[d] = i;
+    checkRemoteWrite(x[i], r);
+  }
+  s.pop();
+  if (x.length > 16) (0, import_runtime.duplicateIdentifiers)(r, x, "url");
+  else {
+    for (let i = 1; i < x.length; i++) {
+      const id = x[i]?.url;
+      if (typeof id !== "string") continue;
+      for (let j = 0; j < i; j++) {
+        if (x[j]?.url === id) {
+          (0, import_runtime.duplicateIdentifier)(r, "url", i, j, id);
+          break;
+        }
+      }
+    }
+  }
+}
+function checkFreeFormObjectArray(x, r) {
+  if (!Array.isArray(x)) return (0, import_runtime.wrongType)(r, void 0, "an array", x);
+  if (x.length > 1e3) return (0, import_runtime.tooMany)(r, void 0, "items", 1e3, x.length, x);
+  const s = r.path;
+  s.push(0);
+  const d = s.length - 1;
+  for (let i = 0; i < x.length; i++) {
+    s[d] = i;
+    checkFreeFormObject(x[i], r);
+  }
+  s.pop();
+}
+function checkOpenKeyList(x, r) {
+  if (!Array.isArray(x)) return (0, import_runtime.wrongType)(r, void 0, "an array", x);
+  const s = r.path;
+  for (let e = 0; e < x.length; e++) {
+    const entry = x[e];
+    if (typeof entry !== "string") (0, import_runtime.wrongType)(r, e, "a string", entry);
+    else {
+      if (entry.length < 2 && (0, import_runtime.codePoints)(entry) < 1) (0, import_runtime.outOfBounds)(r, e, "MIN_LENGTH", "must be at least 1 character long");
+      if (!(!entry.startsWith("$") && entry !== "__proto__" && entry !== "constructor" && entry !== "prototype")) (0, import_runtime.noMatch)(r, e, entry, FORM_120);
+    }
+  }
+  if (x.length > 1) (0, import_runtime.duplicateEntries)(r, x, void 0);
+}
+function checkStringList(x, r) {
+  if (!Array.isArray(x)) return (0, import_runtime.wrongType)(r, void 0, "an array", x);
+  const s = r.path;
+  for (let e = 0; e < x.length; e++) {
+    const entry = x[e];
+    if (typeof entry !== "string") (0, import_runtime.wrongType)(r, e, "a string", entry);
+  }
+  if (x.length > 1) (0, import_runtime.duplicateEntries)(r, x, void 0);
+}
+function checkFirewallEntryPatchList(x, r) {
+  if (!Array.isArray(x)) return (0, import_runtime.wrongType)(r, void 0, "an array", x);
+  const s = r.path;
+  for (let e = 0; e < x.length; e++) {
+    const entry = x[e];
+    s.push(e);
+    checkFirewallEntryPatch(entry, r);
+    s.pop();
+  }
+  if (x.length > 1) (0, import_runtime.duplicateEntries)(r, x, "sourceCIDR");
+}
+function checkFirewallEntryList(x, r) {
+  if (!Array.isArray(x)) return (0, import_runtime.wrongType)(r, void 0, "an array", x);
+  const s = r.path;
+  for (let e = 0; e < x.length; e++) {
+    const entry = x[e];
+    s.push(e);
+    checkFirewallEntry(entry, r);
+    s.pop();
+  }
+  if (x.length > 1) (0, import_runtime.duplicateEntries)(r, x, "sourceCIDR");
+}
+function checkStringList2(x, r) {
+  if (!Array.isArray(x)) return (0, import_runtime.wrongType)(r, void 0, "an array", x);
+  const s = r.path;
+  for (let e = 0; e < x.length; e++) {
+    const entry = x[e];
+    if (typeof entry !== "string") (0, import_runtime.wrongType)(r, e, "a string", entry);
+  }
+  if (x.length > 1) (0, import_runtime.duplicateEntries)(r, x, void 0);
+}
+function checkNodePoolBasePatchList(x, r) {
+  if (!Array.isArray(x)) return (0, import_runtime.wrongType)(r, void 0, "an array", x);
+  const s = r.path;
+  for (let e = 0; e < x.length; e++) {
+    const entry = x[e];
+    s.push(e);
+    checkNodePoolBasePatch(entry, r);
+    s.pop();
+  }
+  if (x.length > 1) (0, import_runtime.duplicateEntries)(r, x, "name");
+}
+function checkNodePoolBaseList(x, r) {
+  if (!Array.isArray(x)) return (0, import_runtime.wrongType)(r, void 0, "an array", x);
+  const s = r.path;
+  for (let e = 0; e < x.length; e++) {
+    const entry = x[e];
+    s.push(e);
+    checkNodePoolBase(entry, r);
+    s.pop();
+  }
+  if (x.length > 1) (0, import_runtime.duplicateEntries)(r, x, "name");
+}
+function checkStringList3(x, r) {
+  if (!Array.isArray(x)) return (0, import_runtime.wrongType)(r, void 0, "an array", x);
+  const s = r.path;
+  for (let e = 0; e < x.length; e++) {
+    const entry = x[e];
+    if (typeof entry !== "string") (0, import_runtime.wrongType)(r, e, "a string", entry);
+  }
+  if (x.length > 1) (0, import_runtime.duplicateEntries)(r, x, void 0);
+}
+function checkTaintPatchList(x, r) {
+  if (!Array.isArray(x)) return (0, import_runtime.wrongType)(r, void 0, "an array", x);
+  const s = r.path;
+  for (let e = 0; e < x.length; e++) {
+    const entry = x[e];
+    s.push(e);
+    checkTaintPatch(entry, r);
+    s.pop();
+  }
+  if (x.length > 1) (0, import_runtime.duplicateEntries)(r, x, "key");
+}
+function checkTaintList(x, r) {
+  if (!Array.isArray(x)) return (0, import_runtime.wrongType)(r, void 0, "an array", x);
+  const s = r.path;
+  for (let e = 0; e < x.length; e++) {
+    const entry = x[e];
+    s.push(e);
+    checkTaint(entry, r);
+    s.pop();
+  }
+  if (x.length > 1) (0, import_runtime.duplicateEntries)(r, x, "key");
+}
+function checkVendorANodePoolPatchList(x, r) {
+  if (!Array.isArray(x)) return (0, import_runtime.wrongType)(r, void 0, "an array", x);
+  const s = r.path;
+  for (let e = 0; e < x.length; e++) {
+    const entry = x[e];
+    s.push(e);
+    checkVendorANodePoolPatch(entry, r);
+    s.pop();
+  }
+  if (x.length > 1) (0, import_runtime.duplicateEntries)(r, x, "name");
+}
+function checkVendorANodePoolList(x, r) {
+  if (!Array.isArray(x)) return (0, import_runtime.wrongType)(r, void 0, "an array", x);
+  const s = r.path;
+  for (let e = 0; e < x.length; e++) {
+    const entry = x[e];
+    s.push(e);
+    checkVendorANodePool(entry, r);
+    s.pop();
+  }
+  if (x.length > 1) (0, import_runtime.duplicateEntries)(r, x, "name");
+}
+function checkStringList4(x, r) {
+  if (!Array.isArray(x)) return (0, import_runtime.wrongType)(r, void 0, "an array", x);
+  const s = r.path;
+  for (let e = 0; e < x.length; e++) {
+    const entry = x[e];
+    if (typeof entry !== "string") (0, import_runtime.wrongType)(r, e, "a string", entry);
+  }
+  if (x.length > 1) (0, import_runtime.duplicateEntries)(r, x, void 0);
+}
+function checkNodePoolBasePatchList2(x, r) {
+  if (!Array.isArray(x)) return (0, import_runtime.wrongType)(r, void 0, "an array", x);
+  const s = r.path;
+  for (let e = 0; e < x.length; e++) {
+    const entry = x[e];
+    s.push(e);
+    checkNodePoolBasePatch(entry, r);
+    s.pop();
+  }
+  if (x.length > 1) (0, import_runtime.duplicateEntries)(r, x, "name");
+}
+function checkNodePoolBaseList2(x, r) {
+  if (!Array.isArray(x)) return (0, import_runtime.wrongType)(r, void 0, "an array", x);
+  const s = r.path;
+  for (let e = 0; e < x.length; e++) {
+    const entry = x[e];
+    s.push(e);
+    checkNodePoolBase(entry, r);
+    s.pop();
+  }
+  if (x.length > 1) (0, import_runtime.duplicateEntries)(r, x, "name");
+}
+function checkStringList5(x, r) {
+  if (!Array.isArray(x)) return (0, import_runtime.wrongType)(r, void 0, "an array", x);
+  const s = r.path;
+  for (let e = 0; e < x.length; e++) {
+    const entry = x[e];
+    if (typeof entry !== "string") (0, import_runtime.wrongType)(r, e, "a string", entry);
+  }
+  if (x.length > 1) (0, import_runtime.duplicateEntries)(r, x, void 0);
+}
+function checkStringEnumList(x, r) {
+  if (!Array.isArray(x)) return (0, import_runtime.wrongType)(r, void 0, "an array", x);
+  const s = r.path;
+  for (let e = 0; e < x.length; e++) {
+    const entry = x[e];
+    if (typeof entry !== "string") (0, import_runtime.wrongType)(r, e, "a string", entry);
+    else {
+      if (entry !== "random" && entry !== "most-pods" && entry !== "least-waste" && entry !== "price") (0, import_runtime.notInEnum)(r, e, entry, ENUM_22);
+    }
+  }
+  if (x.length > 1) (0, import_runtime.duplicateEntries)(r, x, void 0);
+}
+function checkStringList6(x, r) {
+  if (!Array.isArray(x)) return (0, import_runtime.wrongType)(r, void 0, "an array", x);
+  const s = r.path;
+  for (let e = 0; e < x.length; e++) {
+    const entry = x[e];
+    if (typeof entry !== "string") (0, import_runtime.wrongType)(r, e, "a string", entry);
+  }
+  if (x.length > 1) (0, import_runtime.duplicateEntries)(r, x, void 0);
+}
+function checkVendorBDeployRolePatchList(x, r) {
+  if (!Array.isArray(x)) return (0, import_runtime.wrongType)(r, void 0, "an array", x);
+  const s = r.path;
+  for (let e = 0; e < x.length; e++) {
+    const entry = x[e];
+    s.push(e);
+    checkVendorBDeployRolePatch(entry, r);
+    s.pop();
+  }
+  if (x.length > 1) (0, import_runtime.duplicateEntries)(r, x, "roleArn");
+}
+function checkVendorBDeployRoleList(x, r) {
+  if (!Array.isArray(x)) return (0, import_runtime.wrongType)(r, void 0, "an array", x);
+  const s = r.path;
+  for (let e = 0; e < x.length; e++) {
+    const entry = x[e];
+    s.push(e);
+    checkVendorBDeployRole(entry, r);
+    s.pop();
+  }
+  if (x.length > 1) (0, import_runtime.duplicateEntries)(r, x, "roleArn");
+}
+function checkStringList7(x, r) {
+  if (!Array.isArray(x)) return (0, import_runtime.wrongType)(r, void 0, "an array", x);
+  const s = r.path;
+  for (let e = 0; e < x.length; e++) {
+    const entry = x[e];
+    if (typeof entry !== "string") (0, import_runtime.wrongType)(r, e, "a string", entry);
+  }
+  if (x.length > 1) (0, import_runtime.duplicateEntries)(r, x, void 0);
+}
+function checkStringList8(x, r) {
+  if (!Array.isArray(x)) return (0, import_runtime.wrongType)(r, void 0, "an array", x);
+  const s = r.path;
+  for (let e = 0; e < x.length; e++) {
+    const entry = x[e];
+    if (typeof entry !== "string") (0, import_runtime.wrongType)(r, e, "a string", entry);
+  }
+  if (x.length > 1) (0, import_runtime.duplicateEntries)(r, x, void 0);
+}
+function checkVendorBNodePoolPatchList(x, r) {
+  if (!Array.isArray(x)) return (0, import_runtime.wrongType)(r, void 0, "an array", x);
+  const s = r.path;
+  for (let e = 0; e < x.length; e++) {
+    const entry = x[e];
+    s.push(e);
+    checkVendorBNodePoolPatch(entry, r);
+    s.pop();
+  }
+  if (x.length > 1) (0, import_runtime.duplicateEntries)(r, x, "name");
+}
+function checkVendorBNodePoolList(x, r) {
+  if (!Array.isArray(x)) return (0, import_runtime.wrongType)(r, void 0, "an array", x);
+  const s = r.path;
+  for (let e = 0; e < x.length; e++) {
+    const entry = x[e];
+    s.push(e);
+    checkVendorBNodePool(entry, r);
+    s.pop();
+  }
+  if (x.length > 1) (0, import_runtime.duplicateEntries)(r, x, "name");
+}
+function checkStringList9(x, r) {
+  if (!Array.isArray(x)) return (0, import_runtime.wrongType)(r, void 0, "an array", x);
+  const s = r.path;
+  for (let e = 0; e < x.length; e++) {
+    const entry = x[e];
+    if (typeof entry !== "string") (0, import_runtime.wrongType)(r, e, "a string", entry);
+  }
+  if (x.length > 1) (0, import_runtime.duplicateEntries)(r, x, void 0);
+}
+function checkStringList10(x, r) {
+  if (!Array.isArray(x)) return (0, import_runtime.wrongType)(r, void 0, "an array", x);
+  const s = r.path;
+  for (let e = 0; e < x.length; e++) {
+    const entry = x[e];
+    if (typeof entry !== "string") (0, import_runtime.wrongType)(r, e, "a string", entry);
+  }
+  if (x.length > 1) (0, import_runtime.duplicateEntries)(r, x, void 0);
+}
+function checkStringList11(x, r) {
+  if (!Array.isArray(x)) return (0, import_runtime.wrongType)(r, void 0, "an array", x);
+  const s = r.path;
+  for (let e = 0; e < x.length; e++) {
+    const entry = x[e];
+    if (typeof entry !== "string") (0, import_runtime.wrongType)(r, e, "a string", entry);
+  }
+  if (x.length > 1) (0, import_runtime.duplicateEntries)(r, x, void 0);
+}
+function checkVendorCNodePoolPatchList(x, r) {
+  if (!Array.isArray(x)) return (0, import_runtime.wrongType)(r, void 0, "an array", x);
+  const s = r.path;
+  for (let e = 0; e < x.length; e++) {
+    const entry = x[e];
+    s.push(e);
+    checkVendorCNodePoolPatch(entry, r);
+    s.pop();
+  }
+  if (x.length > 1) (0, import_runtime.duplicateEntries)(r, x, "name");
+}
+function checkVendorCNodePoolList(x, r) {
+  if (!Array.isArray(x)) return (0, import_runtime.wrongType)(r, void 0, "an array", x);
+  const s = r.path;
+  for (let e = 0; e < x.length; e++) {
+    const entry = x[e];
+    s.push(e);
+    checkVendorCNodePool(entry, r);
+    s.pop();
+  }
+  if (x.length > 1) (0, import_runtime.duplicateEntries)(r, x, "name");
+}
+function checkStringList12(x, r) {
+  if (!Array.isArray(x)) return (0, import_runtime.wrongType)(r, void 0, "an array", x);
+  const s = r.path;
+  for (let e = 0; e < x.length; e++) {
+    const entry = x[e];
+    if (typeof entry !== "string") (0, import_runtime.wrongType)(r, e, "a string", entry);
+  }
+  if (x.length > 1) (0, import_runtime.duplicateEntries)(r, x, void 0);
+}
+function checkStringList13(x, r) {
+  if (!Array.isArray(x)) return (0, import_runtime.wrongType)(r, void 0, "an array", x);
+  const s = r.path;
+  for (let e = 0; e < x.length; e++) {
+    const entry = x[e];
+    if (typeof entry !== "string") (0, import_runtime.wrongType)(r, e, "a string", entry);
+  }
+  if (x.length > 1) (0, import_runtime.duplicateEntries)(r, x, void 0);
+}
+function checkVendorDNodePoolPatchList(x, r) {
+  if (!Array.isArray(x)) return (0, import_runtime.wrongType)(r, void 0, "an array", x);
+  const s = r.path;
+  for (let e = 0; e < x.length; e++) {
+    const entry = x[e];
+    s.push(e);
+    checkVendorDNodePoolPatch(entry, r);
+    s.pop();
+  }
+  if (x.length > 1) (0, import_runtime.duplicateEntries)(r, x, "name");
+}
+function checkVendorDNodePoolList(x, r) {
+  if (!Array.isArray(x)) return (0, import_runtime.wrongType)(r, void 0, "an array", x);
+  const s = r.path;
+  for (let e = 0; e < x.length; e++) {
+    const entry = x[e];
+    s.push(e);
+    checkVendorDNodePool(entry, r);
+    s.pop();
+  }
+  if (x.length > 1) (0, import_runtime.duplicateEntries)(r, x, "name");
+}
+function checkStringList14(x, r) {
+  if (!Array.isArray(x)) return (0, import_runtime.wrongType)(r, void 0, "an array", x);
+  const s = r.path;
+  for (let e = 0; e < x.length; e++) {
+    const entry = x[e];
+    if (typeof entry !== "string") (0, import_runtime.wrongType)(r, e, "a string", entry);
+  }
+  if (x.length > 1) (0, import_runtime.duplicateEntries)(r, x, void 0);
+}
+function checkStringList15(x, r) {
+  if (!Array.isArray(x)) return (0, import_runtime.wrongType)(r, void 0, "an array", x);
+  const s = r.path;
+  for (let e = 0; e < x.length; e++) {
+    const entry = x[e];
+    if (typeof entry !== "string") (0, import_runtime.wrongType)(r, e, "a string", entry);
+  }
+  if (x.length > 1) (0, import_runtime.duplicateEntries)(r, x, void 0);
+}
+function checkNodePoolBasePatchList3(x, r) {
+  if (!Array.isArray(x)) return (0, import_runtime.wrongType)(r, void 0, "an array", x);
+  const s = r.path;
+  for (let e = 0; e < x.length; e++) {
+    const entry = x[e];
+    s.push(e);
+    checkNodePoolBasePatch(entry, r);
+    s.pop();
+  }
+  if (x.length > 1) (0, import_runtime.duplicateEntries)(r, x, "name");
+}
+function checkNodePoolBaseList3(x, r) {
+  if (!Array.isArray(x)) return (0, import_runtime.wrongType)(r, void 0, "an array", x);
+  const s = r.path;
+  for (let e = 0; e < x.length; e++) {
+    const entry = x[e];
+    s.push(e);
+    checkNodePoolBase(entry, r);
+    s.pop();
+  }
+  if (x.length > 1) (0, import_runtime.duplicateEntries)(r, x, "name");
+}
+function checkVendorENodePoolPatchList(x, r) {
+  if (!Array.isArray(x)) return (0, import_runtime.wrongType)(r, void 0, "an array", x);
+  const s = r.path;
+  for (let e = 0; e < x.length; e++) {
+    const entry = x[e];
+    s.push(e);
+    checkVendorENodePoolPatch(entry, r);
+    s.pop();
+  }
+  if (x.length > 1) (0, import_runtime.duplicateEntries)(r, x, "name");
+}
+function checkVendorENodePoolList(x, r) {
+  if (!Array.isArray(x)) return (0, import_runtime.wrongType)(r, void 0, "an array", x);
+  const s = r.path;
+  for (let e = 0; e < x.length; e++) {
+    const entry = x[e];
+    s.push(e);
+    checkVendorENodePool(entry, r);
+    s.pop();
+  }
+  if (x.length > 1) (0, import_runtime.duplicateEntries)(r, x, "name");
+}
+function checkStringList16(x, r) {
+  if (!Array.isArray(x)) return (0, import_runtime.wrongType)(r, void 0, "an array", x);
+  const s = r.path;
+  for (let e = 0; e < x.length; e++) {
+    const entry = x[e];
+    if (typeof entry !== "string") (0, import_runtime.wrongType)(r, e, "a string", entry);
+  }
+  if (x.length > 1) (0, import_runtime.duplicateEntries)(r, x, void 0);
+}
+function checkStringList17(x, r) {
+  if (!Array.isArray(x)) return (0, import_runtime.wrongType)(r, void 0, "an array", x);
+  const s = r.path;
+  for (let e = 0; e < x.length; e++) {
+    const entry = x[e];
+    if (typeof entry !== "string") (0, import_runtime.wrongType)(r, e, "a string", entry);
+  }
+  if (x.length > 1) (0, import_runtime.duplicateEntries)(r, x, void 0);
+}
+function checkVendorFNodePoolPatchList(x, r) {
+  if (!Array.isArray(x)) return (0, import_runtime.wrongType)(r, void 0, "an array", x);
+  const s = r.path;
+  for (let e = 0; e < x.length; e++) {
+    const entry = x[e];
+    s.push(e);
+    checkVendorFNodePoolPatch(entry, r);
+    s.pop();
+  }
+  if (x.length > 1) (0, import_runtime.duplicateEntries)(r, x, "name");
+}
+function checkVendorFNodePoolList(x, r) {
+  if (!Array.isArray(x)) return (0, import_runtime.wrongType)(r, void 0, "an array", x);
+  const s = r.path;
+  for (let e = 0; e < x.length; e++) {
+    const entry = x[e];
+    s.push(e);
+    checkVendorFNodePool(entry, r);
+    s.pop();
+  }
+  if (x.length > 1) (0, import_runtime.duplicateEntries)(r, x, "name");
+}
+function checkStringList18(x, r) {
+  if (!Array.isArray(x)) return (0, import_runtime.wrongType)(r, void 0, "an array", x);
+  const s = r.path;
+  for (let e = 0; e < x.length; e++) {
+    const entry = x[e];
+    if (typeof entry !== "string") (0, import_runtime.wrongType)(r, e, "a string", entry);
+  }
+  if (x.length > 1) (0, import_runtime.duplicateEntries)(r, x, void 0);
+}
+function checkEphemeralNodePoolPatchList(x, r) {
+  if (!Array.isArray(x)) return (0, import_runtime.wrongType)(r, void 0, "an array", x);
+  const s = r.path;
+  for (let e = 0; e < x.length; e++) {
+    const entry = x[e];
+    s.push(e);
+    checkEphemeralNodePoolPatch(entry, r);
+    s.pop();
+  }
+  if (x.length > 1) (0, import_runtime.duplicateEntries)(r, x, "name");
+}
+function checkEphemeralNodePoolList(x, r) {
+  if (!Array.isArray(x)) return (0, import_runtime.wrongType)(r, void 0, "an array", x);
+  const s = r.path;
+  for (let e = 0; e < x.length; e++) {
+    const entry = x[e];
+    s.push(e);
+    checkEphemeralNodePool(entry, r);
+    s.pop();
+  }
+  if (x.length > 1) (0, import_runtime.duplicateEntries)(r, x, "name");
+}
+function checkVendorGNodePoolPatchList(x, r) {
+  if (!Array.isArray(x)) return (0, import_runtime.wrongType)(r, void 0, "an array", x);
+  const s = r.path;
+  for (let e = 0; e < x.length; e++) {
+    const entry = x[e];
+    s.push(e);
+    checkVendorGNodePoolPatch(entry, r);
+    s.pop();
+  }
+  if (x.length > 1) (0, import_runtime.duplicateEntries)(r, x, "name");
+}
+function checkVendorGNodePoolList(x, r) {
+  if (!Array.isArray(x)) return (0, import_runtime.wrongType)(r, void 0, "an array", x);
+  const s = r.path;
+  for (let e = 0; e < x.length; e++) {
+    const entry = x[e];
+    s.push(e);
+    checkVendorGNodePool(entry, r);
+    s.pop();
+  }
+  if (x.length > 1) (0, import_runtime.duplicateEntries)(r, x, "name");
+}
+function checkStringList19(x, r) {
+  if (!Array.isArray(x)) return (0, import_runtime.wrongType)(r, void 0, "an array", x);
+  const s = r.path;
+  for (let e = 0; e < x.length; e++) {
+    const entry = x[e];
+    if (typeof entry !== "string") (0, import_runtime.wrongType)(r, e, "a string", entry);
+  }
+  if (x.length > 1) (0, import_runtime.duplicateEntries)(r, x, void 0);
+}
+function checkVendorHNodePoolPatchList(x, r) {
+  if (!Array.isArray(x)) return (0, import_runtime.wrongType)(r, void 0, "an array", x);
+  const s = r.path;
+  for (let e = 0; e < x.length; e++) {
+    const entry = x[e];
+    s.push(e);
+    checkVendorHNodePoolPatch(entry, r);
+    s.pop();
+  }
+  if (x.length > 1) (0, import_runtime.duplicateEntries)(r, x, "name");
+}
+function checkVendorHNodePoolList(x, r) {
+  if (!Array.isArray(x)) return (0, import_runtime.wrongType)(r, void 0, "an array", x);
+  const s = r.path;
+  for (let e = 0; e < x.length; e++) {
+    const entry = x[e];
+    s.push(e);
+    checkVendorHNodePool(entry, r);
+    s.pop();
+  }
+  if (x.length > 1) (0, import_runtime.duplicateEntries)(r, x, "name");
+}
+function checkIntegerList(x, r) {
+  if (!Array.isArray(x)) return (0, import_runtime.wrongType)(r, void 0, "an array", x);
+  const s = r.path;
+  for (let e = 0; e < x.length; e++) {
+    const entry = x[e];
+    if (!(typeof entry === "number" && Number.isInteger(entry))) (0, import_runtime.wrongType)(r, e, "an integer", entry);
+  }
+  if (x.length > 1) (0, import_runtime.duplicateEntries)(r, x, void 0);
+}
+function checkStringList20(x, r) {
+  if (!Array.isArray(x)) return (0, import_runtime.wrongType)(r, void 0, "an array", x);
+  const s = r.path;
+  for (let e = 0; e < x.length; e++) {
+    const entry = x[e];
+    if (typeof entry !== "string") (0, import_runtime.wrongType)(r, e, "a string", entry);
+  }
+  if (x.length > 1) (0, import_runtime.duplicateEntries)(r, x, void 0);
+}
+function checkVendorINodePoolPatchList(x, r) {
+  if (!Array.isArray(x)) return (0, import_runtime.wrongType)(r, void 0, "an array", x);
+  const s = r.path;
+  for (let e = 0; e < x.length; e++) {
+    const entry = x[e];
+    s.push(e);
+    checkVendorINodePoolPatch(entry, r);
+    s.pop();
+  }
+  if (x.length > 1) (0, import_runtime.duplicateEntries)(r, x, "name");
+}
+function checkVendorINodePoolList(x, r) {
+  if (!Array.isArray(x)) return (0, import_runtime.wrongType)(r, void 0, "an array", x);
+  const s = r.path;
+  for (let e = 0; e < x.length; e++) {
+    const entry = x[e];
+    s.push(e);
+    checkVendorINodePool(entry, r);
+    s.pop();
+  }
+  if (x.length > 1) (0, import_runtime.duplicateEntries)(r, x, "name");
+}
+function checkStringList21(x, r) {
+  if (!Array.isArray(x)) return (0, import_runtime.wrongType)(r, void 0, "an array", x);
+  const s = r.path;
+  for (let e = 0; e < x.length; e++) {
+    const entry = x[e];
+    if (typeof entry !== "string") (0, import_runtime.wrongType)(r, e, "a string", entry);
+  }
+  if (x.length > 1) (0, import_runtime.duplicateEntries)(r, x, void 0);
+}
+function checkStringList22(x, r) {
+  if (!Array.isArray(x)) return (0, import_runtime.wrongType)(r, void 0, "an array", x);
+  const s = r.path;
+  for (let e = 0; e < x.length; e++) {
+    const entry = x[e];
+    if (typeof entry !== "string") (0, import_runtime.wrongType)(r, e, "a string", entry);
+  }
+  if (x.length > 1) (0, import_runtime.duplicateEntries)(r, x, void 0);
+}
+function checkStringList23(x, r) {
+  if (!Array.isArray(x)) return (0, import_runtime.wrongType)(r, void 0, "an array", x);
+  const s = r.path;
+  for (let e = 0; e < x.length; e++) {
+    const entry = x[e];
+    if (typeof entry !== "string") (0, import_runtime.wrongType)(r, e, "a string", entry);
+  }
+  if (x.length > 1) (0, import_runtime.duplicateEntries)(r, x, void 0);
+}
+function checkVendorJNodePoolPatchList(x, r) {
+  if (!Array.isArray(x)) return (0, import_runtime.wrongType)(r, void 0, "an array", x);
+  const s = r.path;
+  for (let e = 0; e < x.length; e++) {
+    const entry = x[e];
+    s.push(e);
+    checkVendorJNodePoolPatch(entry, r);
+    s.pop();
+  }
+  if (x.length > 1) (0, import_runtime.duplicateEntries)(r, x, "name");
+}
+function checkVendorJNodePoolList(x, r) {
+  if (!Array.isArray(x)) return (0, import_runtime.wrongType)(r, void 0, "an array", x);
+  const s = r.path;
+  for (let e = 0; e < x.length; e++) {
+    const entry = x[e];
+    s.push(e);
+    checkVendorJNodePool(entry, r);
+    s.pop();
+  }
+  if (x.length > 1) (0, import_runtime.duplicateEntries)(r, x, "name");
+}
+function checkStringList24(x, r) {
+  if (!Array.isArray(x)) return (0, import_runtime.wrongType)(r, void 0, "an array", x);
+  const s = r.path;
+  for (let e = 0; e < x.length; e++) {
+    const entry = x[e];
+    if (typeof entry !== "string") (0, import_runtime.wrongType)(r, e, "a string", entry);
+  }
+  if (x.length > 1) (0, import_runtime.duplicateEntries)(r, x, void 0);
+}
+function checkRegistryMirrorPatchList(x, r) {
+  if (!Array.isArray(x)) return (0, import_runtime.wrongType)(r, void 0, "an array", x);
+  const s = r.path;
+  for (let e = 0; e < x.length; e++) {
+    const entry = x[e];
+    s.push(e);
+    checkRegistryMirrorPatch(entry, r);
+    s.pop();
+  }
+  if (x.length > 1) (0, import_runtime.duplicateEntries)(r, x, "registry");
+}
+function checkRegistryMirrorList(x, r) {
+  if (!Array.isArray(x)) return (0, import_runtime.wrongType)(r, void 0, "an array", x);
+  const s = r.path;
+  for (let e = 0; e < x.length; e++) {
+    const entry = x[e];
+    s.push(e);
+    checkRegistryMirror(entry, r);
+    s.pop();
+  }
+  if (x.length > 1) (0, import_runtime.duplicateEntries)(r, x, "registry");
+}
+function checkStringList25(x, r) {
+  if (!Array.isArray(x)) return (0, import_runtime.wrongType)(r, void 0, "an array", x);
+  const s = r.path;
+  for (let e = 0; e < x.length; e++) {
+    const entry = x[e];
+    if (typeof entry !== "string") (0, import_runtime.wrongType)(r, e, "a string", entry);
+  }
+  if (x.length > 1) (0, import_runtime.duplicateEntries)(r, x, void 0);
+}
+function checkRemoteWritePatchList(x, r) {
+  if (!Array.isArray(x)) return (0, import_runtime.wrongType)(r, void 0, "an array", x);
+  const s = r.path;
+  for (let e = 0; e < x.length; e++) {
+    const entry = x[e];
+    s.push(e);
+    checkRemoteWritePatch(entry, r);
+    s.pop();
+  }
+  if (x.length > 1) (0, import_runtime.duplicateEntries)(r, x, "url");
+}
+function checkRemoteWriteList(x, r) {
+  if (!Array.isArray(x)) return (0, import_runtime.wrongType)(r, void 0, "an array", x);
+  const s = r.path;
+  for (let e = 0; e < x.length; e++) {
+    const entry = x[e];
+    s.push(e);
+    checkRemoteWrite(entry, r);
+    s.pop();
+  }
+  if (x.length > 1) (0, import_runtime.duplicateEntries)(r, x, "url");
+}
+function checkFreeFormObjectList(x, r) {
+  if (!Array.isArray(x)) return (0, import_runtime.wrongType)(r, void 0, "an array", x);
+  const s = r.path;
+  for (let e = 0; e < x.length; e++) {
+    const entry = x[e];
+    s.push(e);
+    checkFreeFormObject(entry, r);
+    s.pop();
+  }
+  if (x.length > 1) (0, import_runtime.duplicateEntries)(r, x, void 0);
+}
+function checkWriteRelabelConfigPatchList(x, r) {
+  if (!Array.isArray(x)) return (0, import_runtime.wrongType)(r, void 0, "an array", x);
+  const s = r.path;
+  for (let e = 0; e < x.length; e++) {
+    const entry = x[e];
+    s.push(e);
+    checkWriteRelabelConfigPatch(entry, r);
+    s.pop();
+  }
+  if (x.length > 1) (0, import_runtime.duplicateEntries)(r, x, void 0);
+}
+function validateCluster(value) {
+  const r = (0, import_runtime.startRun)(void 0, false);
+  try {
+    checkCluster(value, r);
+  } catch (error) {
+    (0, import_runtime.unreadable)(r, error);
+  }
+  return (0, import_runtime.finishRun)(r, value);
+}
+function validateClusterCreate(value, options) {
+  const r = (0, import_runtime.startRun)(options, false);
+  try {
+    checkClusterCreate(value, r);
+  } catch (error) {
+    (0, import_runtime.unreadable)(r, error);
+  }
+  return (0, import_runtime.finishRun)(r, value);
+}
+function validateClusterPatch(value, options) {
+  const r = (0, import_runtime.startRun)(options, true);
+  try {
+    if ((0, import_runtime.screenPatch)(r, value, PATCH_LIMITS_286)) checkClusterPatch(value, r);
+  } catch (error) {
+    (0, import_runtime.unreadable)(r, error);
+  }
+  return (0, import_runtime.finishRun)(r, value);
+}
+function validateApiError(value) {
+  const r = (0, import_runtime.startRun)(void 0, false);
+  try {
+    checkApiError(value, r);
+  } catch (error) {
+    (0, import_runtime.unreadable)(r, error);
+  }
+  return (0, import_runtime.finishRun)(r, value);
+}
