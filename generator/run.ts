@@ -57,11 +57,6 @@ export async function readTree(dir: string, suffix: string): Promise<Map<string,
   return files;
 }
 
-/** The text of a file named on the command line, relative to `cwd`. */
-export async function readInputFile(cwd: string, path: string): Promise<string> {
-  return readFile(resolve(cwd, path), 'utf8');
-}
-
 export type JsonInput =
   | { readonly ok: true; readonly value: unknown }
   | { readonly ok: false; readonly message: string };
@@ -84,4 +79,9 @@ export async function readJsonInput(file: string, cwd: string, readStdin: () => 
 /** The generated package's patch engine, loaded from the checkout's generated/ folder. */
 export async function loadPatchEngine(): Promise<typeof import('../generated/index.js')> {
   return import('../generated/index.js');
+}
+
+/** The text of a file named on the command line, relative to `cwd`. */
+export async function readInputFile(cwd: string, path: string): Promise<string> {
+  return readFile(resolve(cwd, path), 'utf8');
 }
