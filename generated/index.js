@@ -6,3 +6,14 @@ export {
   validateClusterCreate,
   validateClusterPatch,
 } from "./validators/index.js";
+export {
+  applyClusterPatch,
+  diffClusters,
+} from "./patch/index.js";
+export {
+  createClient,
+} from "./client/index.js";
+export {
+  ApiRequestError,
+  RequestValidationError,
+} from "./client/errors.js";

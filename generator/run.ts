@@ -26,7 +26,8 @@ export const SPEC_ROOTS: readonly string[] = ['cluster.json', 'error.json'];
 export async function runGenerate(options: GenerateOptions): Promise<GenerateOutcome> {
   const source: SpecSource = { files: await readTree(join(options.root, 'spec'), '.json'), roots: SPEC_ROOTS };
   const templates = await readTree(join(options.root, 'templates'), '');
-  const result = await generatePackage(source, { templates });
+  const docs = await readTree(join(options.root, 'docs'), '.md');
+  const result = await generatePackage(source, { templates, docs });
   if (!result.ok) return { kind: 'invalid-spec', diagnostics: result.diagnostics };
   if (options.check) {
     return { kind: 'checked', drift: compareOutput(result.value, await readTree(options.out, '')) };
@@ -54,6 +55,30 @@ export async function readTree(dir: string, suffix: string): Promise<Map<string,
     }
   }
   return files;
+}
+
+export type JsonInput =
+  | { readonly ok: true; readonly value: unknown }
+  | { readonly ok: false; readonly message: string };
+
+/** Reads and parses one JSON document from a file, or from standard input when `file` is `-`. */
+export async function readJsonInput(file: string, cwd: string, readStdin: () => Promise<string>): Promise<JsonInput> {
+  let text: string;
+  try {
+    text = file === '-' ? await readStdin() : await readFile(resolve(cwd, file), 'utf8');
+  } catch (error) {
+    return { ok: false, message: `${file}: cannot read: ${(error as NodeJS.ErrnoException).code ?? String(error)}` };
+  }
+  try {
+    return { ok: true, value: JSON.parse(text) as unknown };
+  } catch (error) {
+    return { ok: false, message: `${file}: not JSON: ${(error as Error).message}` };
+  }
+}
+
+/** The generated package's patch engine, loaded from the checkout's generated/ folder. */
+export async function loadPatchEngine(): Promise<typeof import('../generated/index.js')> {
+  return import('../generated/index.js');
 }
 
 /** The text of a file named on the command line, relative to `cwd`. */

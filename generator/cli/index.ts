@@ -4,9 +4,10 @@
 import type { CliIo, Command } from './command.ts';
 import { UsageError } from './command.ts';
 import { generateCommand } from './generate.ts';
+import { applyCommand, diffCommand } from './patch.ts';
 import { validateCommand } from './validate.ts';
 
-export const COMMANDS: readonly Command[] = [generateCommand, validateCommand];
+export const COMMANDS: readonly Command[] = [generateCommand, validateCommand, applyCommand, diffCommand];
 
 const MAIN_USAGE = [
   'Usage: mk8s-codegen <command> [options]',

@@ -6,6 +6,17 @@ export {
   validateClusterCreate,
   validateClusterPatch,
 } from "./validators/index.cjs";
+export {
+  applyClusterPatch,
+  diffClusters,
+} from "./patch/index.cjs";
+export {
+  createClient,
+} from "./client/index.cjs";
+export {
+  ApiRequestError,
+  RequestValidationError,
+} from "./client/errors.cjs";
 export type {
   AlphaProvider,
   AlphaProviderCreate,
@@ -43,3 +54,17 @@ export type {
   ValidationIssue,
   ValidationResult,
 } from "./validators/index.cjs";
+export type {
+  PatchError,
+  PatchErrorCode,
+  PatchResult,
+} from "./patch/index.cjs";
+export type {
+  CallOptions,
+  Client,
+  ClientOptions,
+} from "./client/index.cjs";
+export type {
+  ApiRequestErrorInit,
+  RequestSummary,
+} from "./client/errors.cjs";

@@ -6,6 +6,17 @@ export {
   validateClusterCreate,
   validateClusterPatch,
 } from "./validators/index.js";
+export {
+  applyClusterPatch,
+  diffClusters,
+} from "./patch/index.js";
+export {
+  createClient,
+} from "./client/index.js";
+export {
+  ApiRequestError,
+  RequestValidationError,
+} from "./client/errors.js";
 export type {
   AlphaProvider,
   AlphaProviderCreate,
@@ -43,3 +54,17 @@ export type {
   ValidationIssue,
   ValidationResult,
 } from "./validators/index.js";
+export type {
+  PatchError,
+  PatchErrorCode,
+  PatchResult,
+} from "./patch/index.js";
+export type {
+  CallOptions,
+  Client,
+  ClientOptions,
+} from "./client/index.js";
+export type {
+  ApiRequestErrorInit,
+  RequestSummary,
+} from "./client/errors.js";

@@ -1,0 +1,127 @@
+// generated from spec/ — do not edit
+// Patch engine: diff (templates/runtime/patch/diff.ts).
+/**
+* `diff(a, b)`: a patch `p` with `apply(a, p)` deep-equal to `b` for everything a patch can express.
+* Walks the create (input) form of each type, so read-only fields and members the input shape lacks
+* are ignored. Removed fields become `$drop`; objects become nested patches; maps and free-form
+* objects a `$drop` of removed keys plus the changed members; arrays `$drop/` + `$patch/` +
+* `$append/` when `b` is `a` minus removed elements plus new ones at the end, else a plain set.
+* Never a rename.
+*/
+import { planArray } from "./diff-array.js";
+import { cloneJson, deepEqual, isObject, own, put } from "./json.js";
+export function diffObject(type, a, b, selector) {
+	if (a === b) return undefined;
+	const before = isObject(a) ? a : EMPTY;
+	const after = isObject(b) ? b : EMPTY;
+	const index = type.index;
+	const out = {};
+	let changed = false;
+	let shared = 0;
+	const keys = Object.keys(after);
+	for (let k = 0; k < keys.length; k++) {
+		const key = keys[k];
+		const field = index[key];
+		if (field === undefined || key === selector) {
+			if (Object.hasOwn(before, key)) shared++;
+			continue;
+		}
+		// A field name that is no property of Object.prototype reads as undefined exactly when absent.
+		const old = field.direct || Object.hasOwn(before, key) ? before[key] : undefined;
+		const next = after[key];
+		if (old === undefined) {
+			put(out, key, project(field, next));
+			changed = true;
+			continue;
+		}
+		shared++;
+		if (old === next) continue;
+		const nested = field.kind === "scalar" ? next : diffNested(field, old, next);
+		if (nested === undefined) continue;
+		changed = true;
+		if (field.array) Object.assign(out, nested);
+		else put(out, key, nested);
+	}
+	if (shared < Object.keys(before).length) {
+		const drops = Object.keys(before).filter((key) => index[key] !== undefined && key !== selector && !Object.hasOwn(after, key));
+		if (drops.length > 0) return {
+			$drop: drops,
+			...out
+		};
+	}
+	return changed ? out : undefined;
+}
+const EMPTY = Object.freeze({});
+/**
+* What turns `before` into `after` for an object, map, free-form or array field: the nested patch,
+* or for an array the operator keys; `undefined` when nothing changed.
+*/
+function diffNested(field, before, after) {
+	if (field.array) return diffArray(field, before, after);
+	if (field.kind !== "object") return diffOpen(before, after);
+	const nested = field.type === undefined ? undefined : diffObject(field.type, before, after, undefined);
+	return nested !== undefined && !isObject(before) ? project(field, after) : nested;
+}
+/** Maps and free-form objects: `$drop` for removed keys, changed members set whole. */
+function diffOpen(a, b) {
+	if (!isObject(a) || !isObject(b)) return deepEqual(a, b) ? undefined : cloneJson(b);
+	const out = {};
+	let changed = false;
+	let shared = 0;
+	const keys = Object.keys(b);
+	for (let k = 0; k < keys.length; k++) {
+		const key = keys[k];
+		const value = b[key];
+		if (Object.hasOwn(a, key)) {
+			shared++;
+			const old = a[key];
+			if (old === value || deepEqual(old, value)) continue;
+		}
+		put(out, key, cloneJson(value));
+		changed = true;
+	}
+	if (shared < Object.keys(a).length) {
+		return {
+			$drop: Object.keys(a).filter((key) => !Object.hasOwn(b, key)),
+			...out
+		};
+	}
+	return changed ? out : undefined;
+}
+/** The operator keys that turn array `a` into `b`, or `undefined` when nothing changed. */
+function diffArray(field, a, b) {
+	const plan = Array.isArray(a) && Array.isArray(b) ? planArray(field, a, b, ELEMENTS) : undefined;
+	const out = {};
+	if (plan === undefined) {
+		if (deepEqual(a, b)) return undefined;
+		put(out, field.name, project(field, b));
+		return out;
+	}
+	if (plan.dropped.length + plan.patched.length + plan.appended.length === 0) return undefined;
+	if (plan.dropped.length > 0) put(out, `$drop/${field.name}`, plan.dropped);
+	if (plan.patched.length > 0) put(out, `$patch/${field.name}`, plan.patched);
+	if (plan.appended.length > 0) put(out, `$append/${field.name}`, plan.appended);
+	return out;
+}
+const ELEMENTS = {
+	diff: diffObject,
+	project: projectObject
+};
+/** A value of `field` in input shape: fields the create form lacks are left out, nothing shared. */
+export function project(field, value) {
+	if (field.kind === "object" && field.type !== undefined) return projectObject(field.type, value);
+	if (field.kind === "keyed-array" && field.type !== undefined && Array.isArray(value)) {
+		const type = field.type;
+		return value.map((element) => projectObject(type, element));
+	}
+	return cloneJson(value);
+}
+export function projectObject(type, value) {
+	if (!isObject(value)) return cloneJson(value);
+	const out = {};
+	for (const field of type.fields) {
+		const member = own(value, field.name);
+		if (member !== undefined) put(out, field.name, project(field, member));
+	}
+	return out;
+}
