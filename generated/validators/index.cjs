@@ -10876,7 +10876,6 @@ function checkVendorANodePoolArray(x, r) {
 function checkStringEnumArray(x, r) {
   if (!Array.isArray(x)) return (0, import_runtime.wrongType)(r, void 0, "an array", x);
   if (x.length > 1e3) return (0, import_runtime.tooMany)(r, void 0, "items", 1e3, x.length, x);
-  const m = r.issues.length;
   for (let i = 0; i < x.length; i++) {
     const y = x[i];
     if (typeof y !== "string") (0, import_runtime.wrongType)(r, i, "a string", y);
@@ -10884,7 +10883,7 @@ function checkStringEnumArray(x, r) {
       if (y !== "random" && y !== "most-pods" && y !== "least-waste" && y !== "price") (0, import_runtime.notInEnum)(r, i, y, ENUM_22);
     }
   }
-  if (x.length > 1 && r.issues.length === m) (0, import_runtime.duplicateItems)(r, x);
+  if (x.length > 1) (0, import_runtime.duplicateItems)(r, x);
 }
 function checkVendorBDeployRoleArray(x, r) {
   if (!Array.isArray(x)) return (0, import_runtime.wrongType)(r, void 0, "an array", x);
@@ -10914,12 +10913,11 @@ function checkVendorBDeployRoleArray(x, r) {
 function checkStringArray(x, r) {
   if (!Array.isArray(x)) return (0, import_runtime.wrongType)(r, void 0, "an array", x);
   if (x.length > 1e3) return (0, import_runtime.tooMany)(r, void 0, "items", 1e3, x.length, x);
-  const m = r.issues.length;
   for (let i = 0; i < x.length; i++) {
     const y = x[i];
     if (typeof y !== "string") (0, import_runtime.wrongType)(r, i, "a string", y);
   }
-  if (x.length > 1 && r.issues.length === m) (0, import_runtime.duplicateItems)(r, x);
+  if (x.length > 1) (0, import_runtime.duplicateItems)(r, x);
 }
 function checkVendorBNodePoolArray(x, r) {
   if (!Array.isArray(x)) return (0, import_runtime.wrongType)(r, void 0, "an array", x);
@@ -11124,12 +11122,11 @@ function checkVendorHNodePoolArray(x, r) {
 function checkIntegerArray(x, r) {
   if (!Array.isArray(x)) return (0, import_runtime.wrongType)(r, void 0, "an array", x);
   if (x.length > 1e3) return (0, import_runtime.tooMany)(r, void 0, "items", 1e3, x.length, x);
-  const m = r.issues.length;
   for (let i = 0; i < x.length; i++) {
     const y = x[i];
     if (!(typeof y === "number" && Number.isInteger(y))) (0, import_runtime.wrongType)(r, i, "an integer", y);
   }
-  if (x.length > 1 && r.issues.length === m) (0, import_runtime.duplicateItems)(r, x);
+  if (x.length > 1) (0, import_runtime.duplicateItems)(r, x);
 }
 function checkVendorINodePoolArray(x, r) {
   if (!Array.isArray(x)) return (0, import_runtime.wrongType)(r, void 0, "an array", x);

@@ -11387,7 +11387,6 @@ function checkVendorANodePoolArray(x, r) {
 function checkStringEnumArray(x, r) {
   if (!Array.isArray(x)) return wrongType(r, undefined, 'an array', x);
   if (x.length > 1000) return tooMany(r, undefined, 'items', 1000, x.length, x);
-  const m = r.issues.length;
   for (let i = 0; i < x.length; i++) {
     const y = x[i];
     if (typeof y !== 'string') wrongType(r, i, "a string", y);
@@ -11395,7 +11394,7 @@ function checkStringEnumArray(x, r) {
       if (y !== "random" && y !== "most-pods" && y !== "least-waste" && y !== "price") notInEnum(r, i, y, ENUM_22);
     }
   }
-  if (x.length > 1 && r.issues.length === m) duplicateItems(r, x);
+  if (x.length > 1) duplicateItems(r, x);
 }
 
 /** Checks an array of {@link VendorBDeployRole}, identified by `roleArn`. */
@@ -11429,12 +11428,11 @@ function checkVendorBDeployRoleArray(x, r) {
 function checkStringArray(x, r) {
   if (!Array.isArray(x)) return wrongType(r, undefined, 'an array', x);
   if (x.length > 1000) return tooMany(r, undefined, 'items', 1000, x.length, x);
-  const m = r.issues.length;
   for (let i = 0; i < x.length; i++) {
     const y = x[i];
     if (typeof y !== 'string') wrongType(r, i, "a string", y);
   }
-  if (x.length > 1 && r.issues.length === m) duplicateItems(r, x);
+  if (x.length > 1) duplicateItems(r, x);
 }
 
 /** Checks an array of {@link VendorBNodePool}, identified by `name`. */
@@ -11657,12 +11655,11 @@ function checkVendorHNodePoolArray(x, r) {
 function checkIntegerArray(x, r) {
   if (!Array.isArray(x)) return wrongType(r, undefined, 'an array', x);
   if (x.length > 1000) return tooMany(r, undefined, 'items', 1000, x.length, x);
-  const m = r.issues.length;
   for (let i = 0; i < x.length; i++) {
     const y = x[i];
     if (!(typeof y === 'number' && Number.isInteger(y))) wrongType(r, i, "an integer", y);
   }
-  if (x.length > 1 && r.issues.length === m) duplicateItems(r, x);
+  if (x.length > 1) duplicateItems(r, x);
 }
 
 /** Checks an array of {@link VendorINodePool}, identified by `name`. */

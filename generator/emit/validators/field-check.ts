@@ -81,12 +81,11 @@ function scalarArrayFunction(shape: ScalarArrayShape, context: FieldContext): st
   const base = `${scalarWord(shape.items)}Array`;
   return shared(context, shape, base, `Checks an array of distinct ${scalarWord(shape.items)} values.`, [
     ...arrayStart(shape.maxItems),
-    'const m = r.issues.length;',
     'for (let i = 0; i < x.length; i++) {',
     '  const y = x[i];',
     indent(scalarCheck(shape.items, 'y', 'i', context.pool)),
     '}',
-    'if (x.length > 1 && r.issues.length === m) duplicateItems(r, x);',
+    'if (x.length > 1) duplicateItems(r, x);',
   ]);
 }
 

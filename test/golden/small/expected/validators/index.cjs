@@ -828,7 +828,6 @@ function checkMap(x, r) {
 function checkIntegerArray(x, r) {
   if (!Array.isArray(x)) return (0, import_runtime.wrongType)(r, void 0, "an array", x);
   if (x.length > 3) return (0, import_runtime.tooMany)(r, void 0, "items", 3, x.length, x);
-  const m = r.issues.length;
   for (let i = 0; i < x.length; i++) {
     const y = x[i];
     if (!(typeof y === "number" && Number.isInteger(y))) (0, import_runtime.wrongType)(r, i, "an integer", y);
@@ -836,7 +835,7 @@ function checkIntegerArray(x, r) {
       if (y < 1) (0, import_runtime.outOfBounds)(r, i, "MINIMUM", "must be at least 1; got " + y);
     }
   }
-  if (x.length > 1 && r.issues.length === m) (0, import_runtime.duplicateItems)(r, x);
+  if (x.length > 1) (0, import_runtime.duplicateItems)(r, x);
 }
 function checkFreeFormObjectArray(x, r) {
   if (!Array.isArray(x)) return (0, import_runtime.wrongType)(r, void 0, "an array", x);

@@ -894,7 +894,6 @@ function checkMap(x, r) {
 function checkIntegerArray(x, r) {
   if (!Array.isArray(x)) return wrongType(r, undefined, 'an array', x);
   if (x.length > 3) return tooMany(r, undefined, 'items', 3, x.length, x);
-  const m = r.issues.length;
   for (let i = 0; i < x.length; i++) {
     const y = x[i];
     if (!(typeof y === 'number' && Number.isInteger(y))) wrongType(r, i, "an integer", y);
@@ -902,7 +901,7 @@ function checkIntegerArray(x, r) {
       if (y < 1) outOfBounds(r, i, 'MINIMUM', "must be at least 1; got " + y);
     }
   }
-  if (x.length > 1 && r.issues.length === m) duplicateItems(r, x);
+  if (x.length > 1) duplicateItems(r, x);
 }
 
 /** Checks an array of {@link FreeFormObject}. */
