@@ -140,7 +140,8 @@ function mapFunction(shape: MapShape, context: FieldContext): string {
     ...(max === undefined
       ? []
       : [`if (keys.length > ${max}) return tooMany(r, undefined, 'keys', ${max}, keys.length, x);`]),
-    'for (const k of keys) {',
+    'for (let i = 0; i < keys.length; i++) {',
+    '  const k = keys[i];',
     `  const reason = ${context.keyProblem(shape.keys)}(k);`,
     '  if (reason !== undefined && !badKey(r, k, reason)) continue;',
     '  const y = x[k];',
