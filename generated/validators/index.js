@@ -36,9 +36,9 @@ import {
   wrongType,
 } from './runtime.js';
 
-const PATTERN_0 = new RegExp("^[a-z][-a-z0-9]*[a-z0-9]$", 'u');
-const FORM_1 = { pattern: PATTERN_0 };
-const MATCH_2 = /* 3-state automaton of "^[a-z][-a-z0-9]*[a-z0-9]$" */ function (s) {
+const PATTERN_1 = new RegExp("^[a-z][-a-z0-9]*[a-z0-9]$", 'u');
+const FORM_1 = { pattern: PATTERN_1 };
+const MATCH_1 = /* 3-state automaton of "^[a-z][-a-z0-9]*[a-z0-9]$" */ function (s) {
   let q = 0;
   for (let i = 0; i < s.length; i++) {
     let c = s.charCodeAt(i);
@@ -68,11 +68,11 @@ const MATCH_2 = /* 3-state automaton of "^[a-z][-a-z0-9]*[a-z0-9]$" */ function 
   }
   return q === 2;
 };
-const FIELDS_3 = new Set(["id","name","kind","version","description","tags","created","lastModified","links","spec","alias","status"]);
-const FIELDS_4 = new Set(["rel","href"]);
-const PATTERN_5 = new RegExp("^[0-9]+\\.[0-9]+\\.[0-9]+$", 'u');
-const FORM_6 = { title: "KubernetesVersion", pattern: PATTERN_5 };
-const MATCH_7 = /* 6-state automaton of "^[0-9]+\\.[0-9]+\\.[0-9]+$" */ function (s) {
+const FIELDS_OF_Cluster = new Set(["id","name","kind","version","description","tags","created","lastModified","links","spec","alias","status"]);
+const FIELDS_OF_Link = new Set(["rel","href"]);
+const PATTERN_KubernetesVersion = new RegExp("^[0-9]+\\.[0-9]+\\.[0-9]+$", 'u');
+const FORM_KubernetesVersion = { title: "KubernetesVersion", pattern: PATTERN_KubernetesVersion };
+const MATCH_KubernetesVersion = /* 6-state automaton of "^[0-9]+\\.[0-9]+\\.[0-9]+$" */ function (s) {
   let q = 0;
   for (let i = 0; i < s.length; i++) {
     let c = s.charCodeAt(i);
@@ -114,10 +114,10 @@ const MATCH_7 = /* 6-state automaton of "^[0-9]+\\.[0-9]+\\.[0-9]+$" */ function
   }
   return q === 5;
 };
-const FIELDS_8 = new Set(["version","firewall","provider","addOns"]);
-const PATTERN_9 = new RegExp("^(?:(?:25[0-5]|2[0-4][0-9]|1[0-9]{2}|[1-9]?[0-9])(?:\\.(?:25[0-5]|2[0-4][0-9]|1[0-9]{2}|[1-9]?[0-9])){3}(?:/(?:3[0-2]|[12]?[0-9]))?|(?:(?:[0-9a-fA-F]{1,4}:){6}(?:[0-9a-fA-F]{1,4}:[0-9a-fA-F]{1,4}|(?:25[0-5]|2[0-4][0-9]|1[0-9]{2}|[1-9]?[0-9])(?:\\.(?:25[0-5]|2[0-4][0-9]|1[0-9]{2}|[1-9]?[0-9])){3})|::(?:[0-9a-fA-F]{1,4}:){5}(?:[0-9a-fA-F]{1,4}:[0-9a-fA-F]{1,4}|(?:25[0-5]|2[0-4][0-9]|1[0-9]{2}|[1-9]?[0-9])(?:\\.(?:25[0-5]|2[0-4][0-9]|1[0-9]{2}|[1-9]?[0-9])){3})|(?:(?:[0-9a-fA-F]{1,4}:){0,0}[0-9a-fA-F]{1,4})?::(?:[0-9a-fA-F]{1,4}:){4}(?:[0-9a-fA-F]{1,4}:[0-9a-fA-F]{1,4}|(?:25[0-5]|2[0-4][0-9]|1[0-9]{2}|[1-9]?[0-9])(?:\\.(?:25[0-5]|2[0-4][0-9]|1[0-9]{2}|[1-9]?[0-9])){3})|(?:(?:[0-9a-fA-F]{1,4}:){0,1}[0-9a-fA-F]{1,4})?::(?:[0-9a-fA-F]{1,4}:){3}(?:[0-9a-fA-F]{1,4}:[0-9a-fA-F]{1,4}|(?:25[0-5]|2[0-4][0-9]|1[0-9]{2}|[1-9]?[0-9])(?:\\.(?:25[0-5]|2[0-4][0-9]|1[0-9]{2}|[1-9]?[0-9])){3})|(?:(?:[0-9a-fA-F]{1,4}:){0,2}[0-9a-fA-F]{1,4})?::(?:[0-9a-fA-F]{1,4}:){2}(?:[0-9a-fA-F]{1,4}:[0-9a-fA-F]{1,4}|(?:25[0-5]|2[0-4][0-9]|1[0-9]{2}|[1-9]?[0-9])(?:\\.(?:25[0-5]|2[0-4][0-9]|1[0-9]{2}|[1-9]?[0-9])){3})|(?:(?:[0-9a-fA-F]{1,4}:){0,3}[0-9a-fA-F]{1,4})?::[0-9a-fA-F]{1,4}:(?:[0-9a-fA-F]{1,4}:[0-9a-fA-F]{1,4}|(?:25[0-5]|2[0-4][0-9]|1[0-9]{2}|[1-9]?[0-9])(?:\\.(?:25[0-5]|2[0-4][0-9]|1[0-9]{2}|[1-9]?[0-9])){3})|(?:(?:[0-9a-fA-F]{1,4}:){0,4}[0-9a-fA-F]{1,4})?::(?:[0-9a-fA-F]{1,4}:[0-9a-fA-F]{1,4}|(?:25[0-5]|2[0-4][0-9]|1[0-9]{2}|[1-9]?[0-9])(?:\\.(?:25[0-5]|2[0-4][0-9]|1[0-9]{2}|[1-9]?[0-9])){3})|(?:(?:[0-9a-fA-F]{1,4}:){0,5}[0-9a-fA-F]{1,4})?::[0-9a-fA-F]{1,4}|(?:(?:[0-9a-fA-F]{1,4}:){0,6}[0-9a-fA-F]{1,4})?::)(?:/(?:12[0-8]|1[01][0-9]|[1-9]?[0-9]))?)$", 'u');
-const FORM_10 = { title: "CidrOrAddress", examples: ["0.0.0.0/0","203.0.113.0/24"], pattern: PATTERN_9 };
-const MATCH_11 = /* 184-state automaton of "^(?:(?:25[0-5]|2[0-4][0-9]|1[0-9]{2}|[1-9]?[0-9])(?:\\.(?:25[0-5]|2[0-4][0-9]|1[0-9]{2}|[1-9]?[0-9])){3}(?:/(?:3[0-2]|[12]?[0-9]))?|(?:(?:[0-9a-fA-F]{1,4}:){6}(?:[0-9a-fA-F]{1,4}:[0-9a-fA-F]{1,4}|(?:25[0-5]|2[0-4][0-9]|1[0-9]{2}|[1-9]?[0-9])(?:\\.(?:25[0-5]|2[0-4][0-9]|1[0-9]{2}|[1-9]?[0-9])){3})|::(?:[0-9a-fA-F]{1,4}:){5}(?:[0-9a-fA-F]{1,4}:[0-9a-fA-F]{1,4}|(?:25[0-5]|2[0-4][0-9]|1[0-9]{2}|[1-9]?[0-9])(?:\\.(?:25[0-5]|2[0-4][0-9]|1[0-9]{2}|[1-9]?[0-9])){3})|(?:(?:[0-9a-fA-F]{1,4}:){0,0}[0-9a-fA-F]{1,4})?::(?:[0-9a-fA-F]{1,4}:){4}(?:[0-9a-fA-F]{1,4}:[0-9a-fA-F]{1,4}|(?:25[0-5]|2[0-4][0-9]|1[0-9]{2}|[1-9]?[0-9])(?:\\.(?:25[0-5]|2[0-4][0-9]|1[0-9]{2}|[1-9]?[0-9])){3})|(?:(?:[0-9a-fA-F]{1,4}:){0,1}[0-9a-fA-F]{1,4})?::(?:[0-9a-fA-F]{1,4}:){3}(?:[0-9a-fA-F]{1,4}:[0-9a-fA-F]{1,4}|(?:25[0-5]|2[0-4][0-9]|1[0-9]{2}|[1-9]?[0-9])(?:\\.(?:25[0-5]|2[0-4][0-9]|1[0-9]{2}|[1-9]?[0-9])){3})|(?:(?:[0-9a-fA-F]{1,4}:){0,2}[0-9a-fA-F]{1,4})?::(?:[0-9a-fA-F]{1,4}:){2}(?:[0-9a-fA-F]{1,4}:[0-9a-fA-F]{1,4}|(?:25[0-5]|2[0-4][0-9]|1[0-9]{2}|[1-9]?[0-9])(?:\\.(?:25[0-5]|2[0-4][0-9]|1[0-9]{2}|[1-9]?[0-9])){3})|(?:(?:[0-9a-fA-F]{1,4}:){0,3}[0-9a-fA-F]{1,4})?::[0-9a-fA-F]{1,4}:(?:[0-9a-fA-F]{1,4}:[0-9a-fA-F]{1,4}|(?:25[0-5]|2[0-4][0-9]|1[0-9]{2}|[1-9]?[0-9])(?:\\.(?:25[0-5]|2[0-4][0-9]|1[0-9]{2}|[1-9]?[0-9])){3})|(?:(?:[0-9a-fA-F]{1,4}:){0,4}[0-9a-fA-F]{1,4})?::(?:[0-9a-fA-F]{1,4}:[0-9a-fA-F]{1,4}|(?:25[0-5]|2[0-4][0-9]|1[0-9]{2}|[1-9]?[0-9])(?:\\.(?:25[0-5]|2[0-4][0-9]|1[0-9]{2}|[1-9]?[0-9])){3})|(?:(?:[0-9a-fA-F]{1,4}:){0,5}[0-9a-fA-F]{1,4})?::[0-9a-fA-F]{1,4}|(?:(?:[0-9a-fA-F]{1,4}:){0,6}[0-9a-fA-F]{1,4})?::)(?:/(?:12[0-8]|1[01][0-9]|[1-9]?[0-9]))?)$" */ function (s) {
+const FIELDS_OF_ClusterSpec = new Set(["version","firewall","provider","addOns"]);
+const PATTERN_CidrOrAddress = new RegExp("^(?:(?:25[0-5]|2[0-4][0-9]|1[0-9]{2}|[1-9]?[0-9])(?:\\.(?:25[0-5]|2[0-4][0-9]|1[0-9]{2}|[1-9]?[0-9])){3}(?:/(?:3[0-2]|[12]?[0-9]))?|(?:(?:[0-9a-fA-F]{1,4}:){6}(?:[0-9a-fA-F]{1,4}:[0-9a-fA-F]{1,4}|(?:25[0-5]|2[0-4][0-9]|1[0-9]{2}|[1-9]?[0-9])(?:\\.(?:25[0-5]|2[0-4][0-9]|1[0-9]{2}|[1-9]?[0-9])){3})|::(?:[0-9a-fA-F]{1,4}:){5}(?:[0-9a-fA-F]{1,4}:[0-9a-fA-F]{1,4}|(?:25[0-5]|2[0-4][0-9]|1[0-9]{2}|[1-9]?[0-9])(?:\\.(?:25[0-5]|2[0-4][0-9]|1[0-9]{2}|[1-9]?[0-9])){3})|(?:(?:[0-9a-fA-F]{1,4}:){0,0}[0-9a-fA-F]{1,4})?::(?:[0-9a-fA-F]{1,4}:){4}(?:[0-9a-fA-F]{1,4}:[0-9a-fA-F]{1,4}|(?:25[0-5]|2[0-4][0-9]|1[0-9]{2}|[1-9]?[0-9])(?:\\.(?:25[0-5]|2[0-4][0-9]|1[0-9]{2}|[1-9]?[0-9])){3})|(?:(?:[0-9a-fA-F]{1,4}:){0,1}[0-9a-fA-F]{1,4})?::(?:[0-9a-fA-F]{1,4}:){3}(?:[0-9a-fA-F]{1,4}:[0-9a-fA-F]{1,4}|(?:25[0-5]|2[0-4][0-9]|1[0-9]{2}|[1-9]?[0-9])(?:\\.(?:25[0-5]|2[0-4][0-9]|1[0-9]{2}|[1-9]?[0-9])){3})|(?:(?:[0-9a-fA-F]{1,4}:){0,2}[0-9a-fA-F]{1,4})?::(?:[0-9a-fA-F]{1,4}:){2}(?:[0-9a-fA-F]{1,4}:[0-9a-fA-F]{1,4}|(?:25[0-5]|2[0-4][0-9]|1[0-9]{2}|[1-9]?[0-9])(?:\\.(?:25[0-5]|2[0-4][0-9]|1[0-9]{2}|[1-9]?[0-9])){3})|(?:(?:[0-9a-fA-F]{1,4}:){0,3}[0-9a-fA-F]{1,4})?::[0-9a-fA-F]{1,4}:(?:[0-9a-fA-F]{1,4}:[0-9a-fA-F]{1,4}|(?:25[0-5]|2[0-4][0-9]|1[0-9]{2}|[1-9]?[0-9])(?:\\.(?:25[0-5]|2[0-4][0-9]|1[0-9]{2}|[1-9]?[0-9])){3})|(?:(?:[0-9a-fA-F]{1,4}:){0,4}[0-9a-fA-F]{1,4})?::(?:[0-9a-fA-F]{1,4}:[0-9a-fA-F]{1,4}|(?:25[0-5]|2[0-4][0-9]|1[0-9]{2}|[1-9]?[0-9])(?:\\.(?:25[0-5]|2[0-4][0-9]|1[0-9]{2}|[1-9]?[0-9])){3})|(?:(?:[0-9a-fA-F]{1,4}:){0,5}[0-9a-fA-F]{1,4})?::[0-9a-fA-F]{1,4}|(?:(?:[0-9a-fA-F]{1,4}:){0,6}[0-9a-fA-F]{1,4})?::)(?:/(?:12[0-8]|1[01][0-9]|[1-9]?[0-9]))?)$", 'u');
+const FORM_CidrOrAddress = { title: "CidrOrAddress", examples: ["0.0.0.0/0","203.0.113.0/24"], pattern: PATTERN_CidrOrAddress };
+const MATCH_CidrOrAddress = /* 184-state automaton of "^(?:(?:25[0-5]|2[0-4][0-9]|1[0-9]{2}|[1-9]?[0-9])(?:\\.(?:25[0-5]|2[0-4][0-9]|1[0-9]{2}|[1-9]?[0-9])){3}(?:/(?:3[0-2]|[12]?[0-9]))?|(?:(?:[0-9a-fA-F]{1,4}:){6}(?:[0-9a-fA-F]{1,4}:[0-9a-fA-F]{1,4}|(?:25[0-5]|2[0-4][0-9]|1[0-9]{2}|[1-9]?[0-9])(?:\\.(?:25[0-5]|2[0-4][0-9]|1[0-9]{2}|[1-9]?[0-9])){3})|::(?:[0-9a-fA-F]{1,4}:){5}(?:[0-9a-fA-F]{1,4}:[0-9a-fA-F]{1,4}|(?:25[0-5]|2[0-4][0-9]|1[0-9]{2}|[1-9]?[0-9])(?:\\.(?:25[0-5]|2[0-4][0-9]|1[0-9]{2}|[1-9]?[0-9])){3})|(?:(?:[0-9a-fA-F]{1,4}:){0,0}[0-9a-fA-F]{1,4})?::(?:[0-9a-fA-F]{1,4}:){4}(?:[0-9a-fA-F]{1,4}:[0-9a-fA-F]{1,4}|(?:25[0-5]|2[0-4][0-9]|1[0-9]{2}|[1-9]?[0-9])(?:\\.(?:25[0-5]|2[0-4][0-9]|1[0-9]{2}|[1-9]?[0-9])){3})|(?:(?:[0-9a-fA-F]{1,4}:){0,1}[0-9a-fA-F]{1,4})?::(?:[0-9a-fA-F]{1,4}:){3}(?:[0-9a-fA-F]{1,4}:[0-9a-fA-F]{1,4}|(?:25[0-5]|2[0-4][0-9]|1[0-9]{2}|[1-9]?[0-9])(?:\\.(?:25[0-5]|2[0-4][0-9]|1[0-9]{2}|[1-9]?[0-9])){3})|(?:(?:[0-9a-fA-F]{1,4}:){0,2}[0-9a-fA-F]{1,4})?::(?:[0-9a-fA-F]{1,4}:){2}(?:[0-9a-fA-F]{1,4}:[0-9a-fA-F]{1,4}|(?:25[0-5]|2[0-4][0-9]|1[0-9]{2}|[1-9]?[0-9])(?:\\.(?:25[0-5]|2[0-4][0-9]|1[0-9]{2}|[1-9]?[0-9])){3})|(?:(?:[0-9a-fA-F]{1,4}:){0,3}[0-9a-fA-F]{1,4})?::[0-9a-fA-F]{1,4}:(?:[0-9a-fA-F]{1,4}:[0-9a-fA-F]{1,4}|(?:25[0-5]|2[0-4][0-9]|1[0-9]{2}|[1-9]?[0-9])(?:\\.(?:25[0-5]|2[0-4][0-9]|1[0-9]{2}|[1-9]?[0-9])){3})|(?:(?:[0-9a-fA-F]{1,4}:){0,4}[0-9a-fA-F]{1,4})?::(?:[0-9a-fA-F]{1,4}:[0-9a-fA-F]{1,4}|(?:25[0-5]|2[0-4][0-9]|1[0-9]{2}|[1-9]?[0-9])(?:\\.(?:25[0-5]|2[0-4][0-9]|1[0-9]{2}|[1-9]?[0-9])){3})|(?:(?:[0-9a-fA-F]{1,4}:){0,5}[0-9a-fA-F]{1,4})?::[0-9a-fA-F]{1,4}|(?:(?:[0-9a-fA-F]{1,4}:){0,6}[0-9a-fA-F]{1,4})?::)(?:/(?:12[0-8]|1[01][0-9]|[1-9]?[0-9]))?)$" */ function (s) {
   let q = 0;
   for (let i = 0; i < s.length; i++) {
     let c = s.charCodeAt(i);
@@ -1293,18 +1293,18 @@ const MATCH_11 = /* 184-state automaton of "^(?:(?:25[0-5]|2[0-4][0-9]|1[0-9]{2}
   }
   return q === 13 || q === 20 || q === 23 || q === 24 || q === 25 || q === 26 || q === 27 || q === 33 || q === 34 || q === 35 || q === 36 || q === 37 || q === 38 || q === 39 || q === 40 || q === 42 || q === 44 || q === 45 || q === 46 || q === 53 || q === 54 || q === 56 || q === 57 || q === 58 || q === 59 || q === 64 || q === 65 || q === 71 || q === 72 || q === 73 || q === 74 || q === 75 || q === 76 || q === 77 || q === 80 || q === 81 || q === 82 || q === 83 || q === 84 || q === 87 || q === 88 || q === 90 || q === 91 || q === 92 || q === 93 || q === 99 || q === 103 || q === 104 || q === 105 || q === 106 || q === 107 || q === 108 || q === 109 || q === 112 || q === 115 || q === 116 || q === 118 || q === 119 || q === 120 || q === 121 || q === 122 || q === 123 || q === 124 || q === 125 || q === 129 || q === 130 || q === 131 || q === 132 || q === 133 || q === 134 || q === 135 || q === 136 || q === 139 || q === 140 || q === 142 || q === 143 || q === 144 || q === 145 || q === 149 || q === 150 || q === 151 || q === 152 || q === 153 || q === 154 || q === 155 || q === 161 || q === 163 || q === 165 || q === 166 || q === 167 || q === 168 || q === 175 || q === 176 || q === 177 || q === 180 || q === 181 || q === 183;
 };
-const FIELDS_12 = new Set(["sourceCIDR","description"]);
-const FIELDS_13 = new Set(["generic","vendorA","vendorB","vendorC","vendorD","vendorE","vendorF","ephemeral","vendorG","vendorH","vendorI","vendorJ"]);
-const MEMBERS_14 = ["generic","vendorA","vendorB","vendorC","vendorD","vendorE","vendorF","ephemeral","vendorG","vendorH","vendorI","vendorJ"];
-const FIELDS_15 = new Set(["location","networking","nodePools"]);
-const FORM_16 = { title: "Cidr", examples: ["10.42.0.0/16","fd00:10::/108"], pattern: PATTERN_9 };
-const FIELDS_17 = new Set(["serviceNetwork","podNetwork","dnsForwarder"]);
-const FIELDS_18 = new Set(["name","labels","taints"]);
-const ENUM_19 = ["NoSchedule","PreferNoSchedule","NoExecute"];
-const FIELDS_20 = new Set(["key","value","effect"]);
-const PATTERN_21 = new RegExp("^(?:/org/[^/\\s]+/|//)[^/\\s]+/[^/\\s]+$", 'u');
-const FORM_22 = { title: "SecretLink", examples: ["//secret/cluster-token","/org/acme/secret/cluster-token"], pattern: PATTERN_21 };
-const MATCH_23 = /* 11-state automaton of "^(?:/org/[^/\\s]+/|//)[^/\\s]+/[^/\\s]+$" */ function (s) {
+const FIELDS_OF_FirewallEntry = new Set(["sourceCIDR","description"]);
+const FIELDS_OF_Provider = new Set(["generic","vendorA","vendorB","vendorC","vendorD","vendorE","vendorF","ephemeral","vendorG","vendorH","vendorI","vendorJ"]);
+const MEMBERS_OF_Provider = ["generic","vendorA","vendorB","vendorC","vendorD","vendorE","vendorF","ephemeral","vendorG","vendorH","vendorI","vendorJ"];
+const FIELDS_OF_GenericProvider = new Set(["location","networking","nodePools"]);
+const FORM_Cidr = { title: "Cidr", examples: ["10.42.0.0/16","fd00:10::/108"], pattern: PATTERN_CidrOrAddress };
+const FIELDS_OF_NetworkingFull = new Set(["serviceNetwork","podNetwork","dnsForwarder"]);
+const FIELDS_OF_NodePoolBase = new Set(["name","labels","taints"]);
+const ENUM_1 = ["NoSchedule","PreferNoSchedule","NoExecute"];
+const FIELDS_OF_Taint = new Set(["key","value","effect"]);
+const PATTERN_SecretLink = new RegExp("^(?:/org/[^/\\s]+/|//)[^/\\s]+/[^/\\s]+$", 'u');
+const FORM_SecretLink = { title: "SecretLink", examples: ["//secret/cluster-token","/org/acme/secret/cluster-token"], pattern: PATTERN_SecretLink };
+const MATCH_SecretLink = /* 11-state automaton of "^(?:/org/[^/\\s]+/|//)[^/\\s]+/[^/\\s]+$" */ function (s) {
   let q = 0;
   for (let i = 0; i < s.length; i++) {
     let c = s.charCodeAt(i);
@@ -1367,12 +1367,12 @@ const MATCH_23 = /* 11-state automaton of "^(?:/org/[^/\\s]+/|//)[^/\\s]+/[^/\\s
   }
   return q === 8;
 };
-const FIELDS_24 = new Set(["region","vendorALabels","networking","preInstallScript","tokenSecretLink","networkId","firewallId","nodePools","dedicatedServerNodePools","image","sshKey","autoscaler","floatingIPSelector"]);
-const FIELDS_25 = new Set(["name","labels","taints","serverType","overrideImage","minSize","maxSize"]);
-const ENUM_26 = ["random","most-pods","least-waste","price"];
-const PATTERN_27 = new RegExp("^(?:0|(?:(?:[0-9]+(?:\\.[0-9]*)?|\\.[0-9]+)(?:ns|us|µs|μs|ms|s|m|h))+)$", 'u');
-const FORM_28 = { title: "Duration", examples: ["10m","1h30m"], pattern: PATTERN_27 };
-const MATCH_29 = /* 8-state automaton of "^(?:0|(?:(?:[0-9]+(?:\\.[0-9]*)?|\\.[0-9]+)(?:ns|us|µs|μs|ms|s|m|h))+)$" */ function (s) {
+const FIELDS_OF_VendorAProvider = new Set(["region","vendorALabels","networking","preInstallScript","tokenSecretLink","networkId","firewallId","nodePools","dedicatedServerNodePools","image","sshKey","autoscaler","floatingIPSelector"]);
+const FIELDS_OF_VendorANodePool = new Set(["name","labels","taints","serverType","overrideImage","minSize","maxSize"]);
+const ENUM_2 = ["random","most-pods","least-waste","price"];
+const PATTERN_Duration = new RegExp("^(?:0|(?:(?:[0-9]+(?:\\.[0-9]*)?|\\.[0-9]+)(?:ns|us|µs|μs|ms|s|m|h))+)$", 'u');
+const FORM_Duration = { title: "Duration", examples: ["10m","1h30m"], pattern: PATTERN_Duration };
+const MATCH_Duration = /* 8-state automaton of "^(?:0|(?:(?:[0-9]+(?:\\.[0-9]*)?|\\.[0-9]+)(?:ns|us|µs|μs|ms|s|m|h))+)$" */ function (s) {
   let q = 0;
   for (let i = 0; i < s.length; i++) {
     let c = s.charCodeAt(i);
@@ -1436,29 +1436,29 @@ const MATCH_29 = /* 8-state automaton of "^(?:0|(?:(?:[0-9]+(?:\\.[0-9]*)?|\\.[0
   }
   return q === 2 || q === 5 || q === 6;
 };
-const FIELDS_30 = new Set(["expander","unneededTime","unreadyTime","utilizationThreshold"]);
-const FIELDS_31 = new Set(["region","vendorBTags","skipCreateRoles","networking","preInstallScript","image","deployRoleArn","deployRoleChain","vpcId","keyPair","diskEncryptionKeyArn","securityGroupIds","extraNodePolicies","nodePools","autoscaler"]);
-const FIELDS_32 = new Set(["recommended","exact"]);
-const MEMBERS_33 = ["recommended","exact"];
-const FIELDS_34 = new Set(["roleArn","externalId","sessionNamePrefix"]);
-const ENUM_35 = ["lowest-price","capacity-optimized","capacity-optimized-prioritized","price-capacity-optimized"];
-const FIELDS_36 = new Set(["name","labels","taints","instanceTypes","overrideImage","bootDiskSize","minSize","maxSize","onDemandBaseCapacity","onDemandPercentageAboveBaseCapacity","spotAllocationStrategy","subnetIds","extraSecurityGroupIds","cpuOptions"]);
-const FIELDS_37 = new Set(["nestedVirtualization"]);
-const FIELDS_38 = new Set(["region","tokenSecretLink","firewallId","nodePools","image","authorizedUsers","authorizedKeys","vpcId","preInstallScript","networking","autoscaler"]);
-const FIELDS_39 = new Set(["name","labels","taints","serverType","overrideImage","subnetId","minSize","maxSize"]);
-const FIELDS_40 = new Set(["datacenter","tokenSecretLink","nodePools","sshKeys","unmanagedNodePools","autoscaler","preInstallScript"]);
-const FIELDS_41 = new Set(["name","labels","taints","minSize","maxSize","flavor"]);
-const FIELDS_42 = new Set(["region","tokenSecretLink","nodePools","sshKey","unmanagedNodePools","autoscaler","fileSystems","preInstallScript"]);
-const FIELDS_43 = new Set(["name","labels","taints","minSize","maxSize","instanceType"]);
-const FIELDS_44 = new Set(["region","tokenSecretLink","sharedDrives","nodePools","autoscaler","unmanagedNodePools","preInstallScript","userIds","networkId"]);
-const ENUM_45 = ["none","dynamic","static"];
-const FIELDS_46 = new Set(["name","labels","taints","minSize","maxSize","publicIpType","bootDiskSize","machineType"]);
-const FIELDS_47 = new Set(["location","nodePools"]);
-const ENUM_48 = ["any","arm64","amd64"];
-const ENUM_49 = ["debian","ubuntu","fedora"];
-const PATTERN_50 = new RegExp("^(?:[0-9]+(?:\\.[0-9]*)?|\\.[0-9]+)(?:[KMGTPE]i|[numkMGTPE]|[eE][+-]?[0-9]+)?$", 'u');
-const FORM_51 = { title: "Quantity", examples: ["500m","2"], pattern: PATTERN_50 };
-const MATCH_52 = /* 11-state automaton of "^(?:[0-9]+(?:\\.[0-9]*)?|\\.[0-9]+)(?:[KMGTPE]i|[numkMGTPE]|[eE][+-]?[0-9]+)?$" */ function (s) {
+const FIELDS_OF_Autoscaler = new Set(["expander","unneededTime","unreadyTime","utilizationThreshold"]);
+const FIELDS_OF_VendorBProvider = new Set(["region","vendorBTags","skipCreateRoles","networking","preInstallScript","image","deployRoleArn","deployRoleChain","vpcId","keyPair","diskEncryptionKeyArn","securityGroupIds","extraNodePolicies","nodePools","autoscaler"]);
+const FIELDS_OF_VendorBImage = new Set(["recommended","exact"]);
+const MEMBERS_OF_VendorBImage = ["recommended","exact"];
+const FIELDS_OF_VendorBDeployRole = new Set(["roleArn","externalId","sessionNamePrefix"]);
+const ENUM_3 = ["lowest-price","capacity-optimized","capacity-optimized-prioritized","price-capacity-optimized"];
+const FIELDS_OF_VendorBNodePool = new Set(["name","labels","taints","instanceTypes","overrideImage","bootDiskSize","minSize","maxSize","onDemandBaseCapacity","onDemandPercentageAboveBaseCapacity","spotAllocationStrategy","subnetIds","extraSecurityGroupIds","cpuOptions"]);
+const FIELDS_OF_VendorBCpuOptions = new Set(["nestedVirtualization"]);
+const FIELDS_OF_VendorCProvider = new Set(["region","tokenSecretLink","firewallId","nodePools","image","authorizedUsers","authorizedKeys","vpcId","preInstallScript","networking","autoscaler"]);
+const FIELDS_OF_VendorCNodePool = new Set(["name","labels","taints","serverType","overrideImage","subnetId","minSize","maxSize"]);
+const FIELDS_OF_VendorDProvider = new Set(["datacenter","tokenSecretLink","nodePools","sshKeys","unmanagedNodePools","autoscaler","preInstallScript"]);
+const FIELDS_OF_VendorDNodePool = new Set(["name","labels","taints","minSize","maxSize","flavor"]);
+const FIELDS_OF_VendorEProvider = new Set(["region","tokenSecretLink","nodePools","sshKey","unmanagedNodePools","autoscaler","fileSystems","preInstallScript"]);
+const FIELDS_OF_VendorENodePool = new Set(["name","labels","taints","minSize","maxSize","instanceType"]);
+const FIELDS_OF_VendorFProvider = new Set(["region","tokenSecretLink","sharedDrives","nodePools","autoscaler","unmanagedNodePools","preInstallScript","userIds","networkId"]);
+const ENUM_4 = ["none","dynamic","static"];
+const FIELDS_OF_VendorFNodePool = new Set(["name","labels","taints","minSize","maxSize","publicIpType","bootDiskSize","machineType"]);
+const FIELDS_OF_EphemeralProvider = new Set(["location","nodePools"]);
+const ENUM_5 = ["any","arm64","amd64"];
+const ENUM_6 = ["debian","ubuntu","fedora"];
+const PATTERN_Quantity = new RegExp("^(?:[0-9]+(?:\\.[0-9]*)?|\\.[0-9]+)(?:[KMGTPE]i|[numkMGTPE]|[eE][+-]?[0-9]+)?$", 'u');
+const FORM_Quantity = { title: "Quantity", examples: ["500m","2"], pattern: PATTERN_Quantity };
+const MATCH_Quantity = /* 11-state automaton of "^(?:[0-9]+(?:\\.[0-9]*)?|\\.[0-9]+)(?:[KMGTPE]i|[numkMGTPE]|[eE][+-]?[0-9]+)?$" */ function (s) {
   let q = 0;
   for (let i = 0; i < s.length; i++) {
     let c = s.charCodeAt(i);
@@ -1532,246 +1532,246 @@ const MATCH_52 = /* 11-state automaton of "^(?:[0-9]+(?:\\.[0-9]*)?|\\.[0-9]+)(?
   }
   return q === 2 || q === 3 || q === 4 || q === 5 || q === 8 || q === 10;
 };
-const FIELDS_53 = new Set(["name","labels","taints","count","arch","flavor","cpu","memory"]);
-const FIELDS_54 = new Set(["connection","networking","preInstallScript","location","loadBalancer","privateNetworkId","firewallEnabled","nodePools","imageId","sshKeys","autoscaler"]);
-const FIELDS_55 = new Set(["url","account","user","privateKeySecretLink"]);
-const FIELDS_56 = new Set(["manual","none","gateway"]);
-const MEMBERS_57 = ["manual","none","gateway"];
-const FIELDS_58 = new Set(["packageId","imageId","publicNetworkId","privateNetworkIds","metadata","tags","logging","count","cnsInternalDomain","cnsPublicDomain"]);
-const FIELDS_59 = new Set(["nodePort","externalSyslog"]);
-const FIELDS_60 = new Set([]);
-const FIELDS_61 = new Set(["name","labels","taints","packageId","overrideImageId","publicNetworkId","privateNetworkIds","vendorGTags","minSize","maxSize"]);
-const FIELDS_62 = new Set(["location","subscriptionId","sdkSecretLink","resourceGroup","networking","preInstallScript","image","sshKeys","networkId","tags","nodePools","autoscaler"]);
-const FIELDS_63 = new Set(["recommended","reference"]);
-const MEMBERS_64 = ["recommended","reference"];
-const FIELDS_65 = new Set(["publisher","offer","sku","version"]);
-const FIELDS_66 = new Set(["name","labels","taints","size","subnetId","zones","overrideImage","bootDiskSize","minSize","maxSize"]);
-const FIELDS_67 = new Set(["region","vendorITags","networking","preInstallScript","tokenSecretLink","vpcId","nodePools","image","sshKeys","extraSshKeys","autoscaler","reservedIPs"]);
-const FIELDS_68 = new Set(["name","labels","taints","vendorISize","overrideImage","minSize","maxSize"]);
-const FIELDS_69 = new Set(["projectId","region","labels","tags","metadata","network","saKeyLink","networking","preInstallScript","image","nodePools","autoscaler"]);
-const FIELDS_70 = new Set(["recommended","family","exact"]);
-const MEMBERS_71 = ["recommended","family","exact"];
-const FIELDS_72 = new Set(["project","family"]);
-const FIELDS_73 = new Set(["name","labels","taints","machineType","assignPublicIP","zone","overrideImage","bootDiskSize","minSize","maxSize","preemptible","subnet","localPersistentDisks"]);
-const FIELDS_74 = new Set(["dashboard","dashboardAlt","vendorHWorkloadIdentity","vendorBWorkloadIdentity","localPathStorage","metrics","logs","registryMirror","vendorK","vendorBEFS","vendorBECR","vendorBELB","vendorHACR","sysbox","byok"]);
-const FIELDS_75 = new Set(["tenantId"]);
-const FIELDS_76 = new Set(["kubeState","coreDns","kubelet","apiserver","nodeExporter","cadvisor","scrapeAnnotated"]);
-const FIELDS_77 = new Set(["intervalSeconds","includeNamespaces","excludeNamespaces","retainLabels"]);
-const FIELDS_78 = new Set(["auditEnabled","includeNamespaces","excludeNamespaces","docker","kubelet","kernel","events"]);
-const FIELDS_79 = new Set(["mirrors"]);
-const FIELDS_80 = new Set(["registry","mirrors"]);
-const FIELDS_81 = new Set(["taintGPUNodes"]);
-const FIELDS_82 = new Set(["roleArn"]);
-const FIELDS_83 = new Set(["clientId"]);
-const FIELDS_84 = new Set(["ignoreUpdates","location","config"]);
-const FIELDS_85 = new Set(["actuator","middlebox","common","longhorn","byok","ingress","istio","logSplitter","monitoring","redis","redisHa","redisSentinel","tempoAgent","internalDns"]);
-const ENUM_86 = ["trace","info","error"];
-const FIELDS_87 = new Set(["minCpu","maxCpu","minMemory","maxMemory","logLevel","env"]);
-const FIELDS_88 = new Set(["enabled","bandwidthAlertMbps","port","ip"]);
-const FIELDS_89 = new Set(["deploymentReplicas","pdb"]);
-const FIELDS_90 = new Set(["maxUnavailable"]);
-const FIELDS_91 = new Set(["numberOfReplicas","replicas","isDefault"]);
-const FIELDS_92 = new Set(["noDefaultStorageClasses"]);
-const FIELDS_93 = new Set(["cpu","memory","targetPercent"]);
-const FIELDS_94 = new Set(["istiod","ingressgateway","sidecar"]);
-const FIELDS_95 = new Set(["replicas","minCpu","maxCpu","minMemory","maxMemory","pdb"]);
-const FIELDS_96 = new Set(["replicas","maxCpu","maxMemory"]);
-const FIELDS_97 = new Set(["minCpu","minMemory"]);
-const FIELDS_98 = new Set(["minCpu","maxCpu","minMemory","maxMemory","memBufferSize","perPodRate"]);
-const FIELDS_99 = new Set(["minMemory","maxMemory","kubeStateMetrics","prometheus","remoteWrite","externalLabels"]);
-const FIELDS_100 = new Set(["minMemory"]);
-const FIELDS_101 = new Set(["main"]);
-const FIELDS_102 = new Set(["storage"]);
-const FIELDS_103 = new Set(["url","basic_auth","authorization","oauth2","follow_redirects","enable_http2","tls_config","proxy_url","no_proxy","proxy_from_environment","proxy_connect_header","http_headers","remote_timeout","headers","write_relabel_configs","name","send_exemplars","send_native_histograms","vendorB_sigv4","vendorH_ad","vendorJ_iam","queue_config"]);
-const FIELDS_104 = new Set(["username","username_file","password","password_file"]);
-const FIELDS_105 = new Set(["type","credentials","credentials_file"]);
-const FIELDS_106 = new Set(["minCpu","maxCpu","minMemory","maxMemory","storage"]);
-const FIELDS_107 = new Set(["minCpu","maxCpu","minMemory","maxMemory"]);
-const FIELDS_108 = new Set(["oidcProviderUrl","serverUrl","homeLocation","addOns"]);
-const FIELDS_109 = new Set(["dashboard","dashboardAlt","vendorBWorkloadIdentity","metrics","logs","vendorBECR","vendorBEFS","vendorBELB"]);
-const FIELDS_110 = new Set(["url"]);
-const FIELDS_111 = new Set(["oidcProviderConfig","trustPolicy"]);
-const FIELDS_112 = new Set(["providerUrl","audience"]);
-const FIELDS_113 = new Set(["prometheusEndpoint","remoteWriteConfig"]);
-const FIELDS_114 = new Set(["logStoreAddress"]);
-const FIELDS_115 = new Set(["trustPolicy"]);
-const FIELDS_116 = new Set(["name","description","tags","spec"]);
-const READ_ONLY_117 = new Set(["id","kind","version","created","lastModified","links","alias","status"]);
-const FIELDS_118 = new Set(["dnsForwarder"]);
-const READ_ONLY_119 = new Set(["serviceNetwork","podNetwork"]);
-const FIELDS_120 = new Set(["status","message","code","details","id"]);
-const LIMITS_121 = { maxDepth: 32, maxProperties: 1000, maxItems: 1000, keyProblem: keyProblem0 };
-const LEVEL_122 = { name: "ClusterCreate", kind: "object", fields: new Map([["name","scalar"],["description","scalar"],["tags","map"],["spec","object"]]), operators: new Set(["$drop","$replace/tags","$replace/spec"]), readOnly: new Set(["id","kind","version","created","lastModified","links","alias","status"]) };
-const NAMES_123 = new Set(["name","description","tags","spec"]);
-const LEVEL_124 = { name: "ClusterTags", kind: "map", fields: new Map([]), operators: new Set(["$drop"]) };
-const PATTERN_125 = new RegExp("^(?!\\$)(?!(?:__proto__|constructor|prototype)$)", 'u');
-const FORM_126 = { title: "OpenKey", pattern: PATTERN_125 };
-const LEVEL_127 = { name: "ClusterSpecCreate", kind: "object", fields: new Map([["version","scalar"],["firewall","keyed-array"],["provider","object"],["addOns","object"]]), keys: {"firewall":"sourceCIDR"}, operators: new Set(["$drop","$drop/firewall","$retain/firewall","$patch/firewall","$append/firewall","$replace/provider","$replace/addOns"]) };
-const NAMES_128 = new Set(["version","firewall","provider","addOns"]);
-const LEVEL_129 = { name: "ProviderCreate", kind: "object", fields: new Map([["generic","object"],["vendorA","object"],["vendorB","object"],["vendorC","object"],["vendorD","object"],["vendorE","object"],["vendorF","object"],["ephemeral","object"],["vendorG","object"],["vendorH","object"],["vendorI","object"],["vendorJ","object"]]), operators: new Set(["$drop","$replace/generic","$replace/vendorA","$replace/vendorB","$replace/vendorC","$replace/vendorD","$replace/vendorE","$replace/vendorF","$replace/ephemeral","$replace/vendorG","$replace/vendorH","$replace/vendorI","$replace/vendorJ"]) };
-const NAMES_130 = new Set(["generic","vendorA","vendorB","vendorC","vendorD","vendorE","vendorF","ephemeral","vendorG","vendorH","vendorI","vendorJ"]);
-const LEVEL_131 = { name: "GenericProvider", kind: "object", fields: new Map([["location","scalar"],["networking","object"],["nodePools","keyed-array"]]), keys: {"nodePools":"name"}, operators: new Set(["$drop","$replace/networking","$drop/nodePools","$retain/nodePools","$patch/nodePools","$append/nodePools"]) };
-const NAMES_132 = new Set(["location","networking","nodePools"]);
-const LEVEL_133 = { name: "NetworkingFull", kind: "object", fields: new Map([["serviceNetwork","scalar"],["podNetwork","scalar"],["dnsForwarder","scalar"]]), operators: new Set(["$drop"]) };
-const NAMES_134 = new Set(["serviceNetwork","podNetwork","dnsForwarder"]);
-const LEVEL_135 = { name: "NodePoolBase", kind: "element", fields: new Map([["name","scalar"],["labels","map"],["taints","keyed-array"]]), keys: {"taints":"key"}, identifier: "name", operators: new Set(["$drop","$replace/labels","$drop/taints","$retain/taints","$patch/taints","$append/taints"]) };
-const NAMES_136 = new Set(["labels","taints"]);
-const LEVEL_137 = { name: "StringMap", kind: "map", fields: new Map([]), operators: new Set(["$drop"]) };
-const LEVEL_138 = { name: "Taint", kind: "element", fields: new Map([["key","scalar"],["value","scalar"],["effect","scalar"]]), identifier: "key", operators: new Set(["$drop"]) };
-const NAMES_139 = new Set(["value","effect"]);
-const LEVEL_140 = { name: "VendorAProviderCreate", kind: "object", fields: new Map([["region","scalar"],["vendorALabels","map"],["networking","object"],["preInstallScript","scalar"],["tokenSecretLink","scalar"],["networkId","scalar"],["firewallId","scalar"],["nodePools","keyed-array"],["dedicatedServerNodePools","keyed-array"],["image","scalar"],["sshKey","scalar"],["autoscaler","object"],["floatingIPSelector","map"]]), keys: {"nodePools":"name","dedicatedServerNodePools":"name"}, operators: new Set(["$drop","$replace/vendorALabels","$replace/networking","$drop/nodePools","$retain/nodePools","$patch/nodePools","$append/nodePools","$drop/dedicatedServerNodePools","$retain/dedicatedServerNodePools","$patch/dedicatedServerNodePools","$append/dedicatedServerNodePools","$replace/autoscaler","$replace/floatingIPSelector"]) };
-const NAMES_141 = new Set(["region","vendorALabels","networking","preInstallScript","tokenSecretLink","networkId","firewallId","nodePools","dedicatedServerNodePools","image","sshKey","autoscaler","floatingIPSelector"]);
-const LEVEL_142 = { name: "NetworkingDns", kind: "object", fields: new Map([["dnsForwarder","scalar"]]), operators: new Set(["$drop"]), readOnly: new Set(["serviceNetwork","podNetwork"]) };
-const NAMES_143 = new Set(["dnsForwarder"]);
-const LEVEL_144 = { name: "Autoscaler", kind: "object", fields: new Map([["expander","scalar-array"],["unneededTime","scalar"],["unreadyTime","scalar"],["utilizationThreshold","scalar"]]), operators: new Set(["$drop","$drop/expander","$retain/expander","$append/expander"]) };
-const NAMES_145 = new Set(["expander","unneededTime","unreadyTime","utilizationThreshold"]);
-const LEVEL_146 = { name: "VendorANodePool", kind: "element", fields: new Map([["name","scalar"],["labels","map"],["taints","keyed-array"],["serverType","scalar"],["overrideImage","scalar"],["minSize","scalar"],["maxSize","scalar"]]), keys: {"taints":"key"}, identifier: "name", operators: new Set(["$drop","$replace/labels","$drop/taints","$retain/taints","$patch/taints","$append/taints"]) };
-const NAMES_147 = new Set(["labels","taints","serverType","overrideImage","minSize","maxSize"]);
-const LEVEL_148 = { name: "VendorBProvider", kind: "object", fields: new Map([["region","scalar"],["vendorBTags","map"],["skipCreateRoles","scalar"],["networking","object"],["preInstallScript","scalar"],["image","object"],["deployRoleArn","scalar"],["deployRoleChain","keyed-array"],["vpcId","scalar"],["keyPair","scalar"],["diskEncryptionKeyArn","scalar"],["securityGroupIds","scalar-array"],["extraNodePolicies","scalar-array"],["nodePools","keyed-array"],["autoscaler","object"]]), keys: {"deployRoleChain":"roleArn","nodePools":"name"}, operators: new Set(["$drop","$replace/vendorBTags","$replace/networking","$replace/image","$drop/deployRoleChain","$retain/deployRoleChain","$patch/deployRoleChain","$append/deployRoleChain","$drop/securityGroupIds","$retain/securityGroupIds","$append/securityGroupIds","$drop/extraNodePolicies","$retain/extraNodePolicies","$append/extraNodePolicies","$drop/nodePools","$retain/nodePools","$patch/nodePools","$append/nodePools","$replace/autoscaler"]) };
-const NAMES_149 = new Set(["region","vendorBTags","skipCreateRoles","networking","preInstallScript","image","deployRoleArn","deployRoleChain","vpcId","keyPair","diskEncryptionKeyArn","securityGroupIds","extraNodePolicies","nodePools","autoscaler"]);
-const LEVEL_150 = { name: "VendorBImage", kind: "object", fields: new Map([["recommended","scalar"],["exact","scalar"]]), operators: new Set(["$drop"]) };
-const NAMES_151 = new Set(["recommended","exact"]);
-const LEVEL_152 = { name: "VendorBDeployRole", kind: "element", fields: new Map([["roleArn","scalar"],["externalId","scalar"],["sessionNamePrefix","scalar"]]), identifier: "roleArn", operators: new Set(["$drop"]) };
-const NAMES_153 = new Set(["externalId","sessionNamePrefix"]);
-const LEVEL_154 = { name: "VendorBNodePool", kind: "element", fields: new Map([["name","scalar"],["labels","map"],["taints","keyed-array"],["instanceTypes","scalar-array"],["overrideImage","object"],["bootDiskSize","scalar"],["minSize","scalar"],["maxSize","scalar"],["onDemandBaseCapacity","scalar"],["onDemandPercentageAboveBaseCapacity","scalar"],["spotAllocationStrategy","scalar"],["subnetIds","scalar-array"],["extraSecurityGroupIds","scalar-array"],["cpuOptions","object"]]), keys: {"taints":"key"}, identifier: "name", operators: new Set(["$drop","$replace/labels","$drop/taints","$retain/taints","$patch/taints","$append/taints","$drop/instanceTypes","$retain/instanceTypes","$append/instanceTypes","$replace/overrideImage","$drop/subnetIds","$retain/subnetIds","$append/subnetIds","$drop/extraSecurityGroupIds","$retain/extraSecurityGroupIds","$append/extraSecurityGroupIds","$replace/cpuOptions"]) };
-const NAMES_155 = new Set(["labels","taints","instanceTypes","overrideImage","bootDiskSize","minSize","maxSize","onDemandBaseCapacity","onDemandPercentageAboveBaseCapacity","spotAllocationStrategy","subnetIds","extraSecurityGroupIds","cpuOptions"]);
-const LEVEL_156 = { name: "VendorBCpuOptions", kind: "object", fields: new Map([["nestedVirtualization","scalar"]]), operators: new Set(["$drop"]) };
-const NAMES_157 = new Set(["nestedVirtualization"]);
-const LEVEL_158 = { name: "VendorCProviderCreate", kind: "object", fields: new Map([["region","scalar"],["tokenSecretLink","scalar"],["firewallId","scalar"],["nodePools","keyed-array"],["image","scalar"],["authorizedUsers","scalar-array"],["authorizedKeys","scalar-array"],["vpcId","scalar"],["preInstallScript","scalar"],["networking","object"],["autoscaler","object"]]), keys: {"nodePools":"name"}, operators: new Set(["$drop","$drop/nodePools","$retain/nodePools","$patch/nodePools","$append/nodePools","$drop/authorizedUsers","$retain/authorizedUsers","$append/authorizedUsers","$drop/authorizedKeys","$retain/authorizedKeys","$append/authorizedKeys","$replace/networking","$replace/autoscaler"]) };
-const NAMES_159 = new Set(["region","tokenSecretLink","firewallId","nodePools","image","authorizedUsers","authorizedKeys","vpcId","preInstallScript","networking","autoscaler"]);
-const LEVEL_160 = { name: "VendorCNodePool", kind: "element", fields: new Map([["name","scalar"],["labels","map"],["taints","keyed-array"],["serverType","scalar"],["overrideImage","scalar"],["subnetId","scalar"],["minSize","scalar"],["maxSize","scalar"]]), keys: {"taints":"key"}, identifier: "name", operators: new Set(["$drop","$replace/labels","$drop/taints","$retain/taints","$patch/taints","$append/taints"]) };
-const NAMES_161 = new Set(["labels","taints","serverType","overrideImage","subnetId","minSize","maxSize"]);
-const LEVEL_162 = { name: "VendorDProvider", kind: "object", fields: new Map([["datacenter","scalar"],["tokenSecretLink","scalar"],["nodePools","keyed-array"],["sshKeys","scalar-array"],["unmanagedNodePools","keyed-array"],["autoscaler","object"],["preInstallScript","scalar"]]), keys: {"nodePools":"name","unmanagedNodePools":"name"}, operators: new Set(["$drop","$drop/nodePools","$retain/nodePools","$patch/nodePools","$append/nodePools","$drop/sshKeys","$retain/sshKeys","$append/sshKeys","$drop/unmanagedNodePools","$retain/unmanagedNodePools","$patch/unmanagedNodePools","$append/unmanagedNodePools","$replace/autoscaler"]) };
-const NAMES_163 = new Set(["datacenter","tokenSecretLink","nodePools","sshKeys","unmanagedNodePools","autoscaler","preInstallScript"]);
-const LEVEL_164 = { name: "VendorDNodePool", kind: "element", fields: new Map([["name","scalar"],["labels","map"],["taints","keyed-array"],["minSize","scalar"],["maxSize","scalar"],["flavor","scalar"]]), keys: {"taints":"key"}, identifier: "name", operators: new Set(["$drop","$replace/labels","$drop/taints","$retain/taints","$patch/taints","$append/taints"]) };
-const NAMES_165 = new Set(["labels","taints","minSize","maxSize","flavor"]);
-const LEVEL_166 = { name: "VendorEProvider", kind: "object", fields: new Map([["region","scalar"],["tokenSecretLink","scalar"],["nodePools","keyed-array"],["sshKey","scalar"],["unmanagedNodePools","keyed-array"],["autoscaler","object"],["fileSystems","scalar-array"],["preInstallScript","scalar"]]), keys: {"nodePools":"name","unmanagedNodePools":"name"}, operators: new Set(["$drop","$drop/nodePools","$retain/nodePools","$patch/nodePools","$append/nodePools","$drop/unmanagedNodePools","$retain/unmanagedNodePools","$patch/unmanagedNodePools","$append/unmanagedNodePools","$replace/autoscaler","$drop/fileSystems","$retain/fileSystems","$append/fileSystems"]) };
-const NAMES_167 = new Set(["region","tokenSecretLink","nodePools","sshKey","unmanagedNodePools","autoscaler","fileSystems","preInstallScript"]);
-const LEVEL_168 = { name: "VendorENodePool", kind: "element", fields: new Map([["name","scalar"],["labels","map"],["taints","keyed-array"],["minSize","scalar"],["maxSize","scalar"],["instanceType","scalar"]]), keys: {"taints":"key"}, identifier: "name", operators: new Set(["$drop","$replace/labels","$drop/taints","$retain/taints","$patch/taints","$append/taints"]) };
-const NAMES_169 = new Set(["labels","taints","minSize","maxSize","instanceType"]);
-const LEVEL_170 = { name: "VendorFProvider", kind: "object", fields: new Map([["region","scalar"],["tokenSecretLink","scalar"],["sharedDrives","scalar-array"],["nodePools","keyed-array"],["autoscaler","object"],["unmanagedNodePools","keyed-array"],["preInstallScript","scalar"],["userIds","scalar-array"],["networkId","scalar"]]), keys: {"nodePools":"name","unmanagedNodePools":"name"}, operators: new Set(["$drop","$drop/sharedDrives","$retain/sharedDrives","$append/sharedDrives","$drop/nodePools","$retain/nodePools","$patch/nodePools","$append/nodePools","$replace/autoscaler","$drop/unmanagedNodePools","$retain/unmanagedNodePools","$patch/unmanagedNodePools","$append/unmanagedNodePools","$drop/userIds","$retain/userIds","$append/userIds"]) };
-const NAMES_171 = new Set(["region","tokenSecretLink","sharedDrives","nodePools","autoscaler","unmanagedNodePools","preInstallScript","userIds","networkId"]);
-const LEVEL_172 = { name: "VendorFNodePool", kind: "element", fields: new Map([["name","scalar"],["labels","map"],["taints","keyed-array"],["minSize","scalar"],["maxSize","scalar"],["publicIpType","scalar"],["bootDiskSize","scalar"],["machineType","scalar"]]), keys: {"taints":"key"}, identifier: "name", operators: new Set(["$drop","$replace/labels","$drop/taints","$retain/taints","$patch/taints","$append/taints"]) };
-const NAMES_173 = new Set(["labels","taints","minSize","maxSize","publicIpType","bootDiskSize","machineType"]);
-const LEVEL_174 = { name: "EphemeralProvider", kind: "object", fields: new Map([["location","scalar"],["nodePools","keyed-array"]]), keys: {"nodePools":"name"}, operators: new Set(["$drop","$drop/nodePools","$retain/nodePools","$patch/nodePools","$append/nodePools"]) };
-const NAMES_175 = new Set(["location","nodePools"]);
-const LEVEL_176 = { name: "EphemeralNodePool", kind: "element", fields: new Map([["name","scalar"],["labels","map"],["taints","keyed-array"],["count","scalar"],["arch","scalar"],["flavor","scalar"],["cpu","scalar"],["memory","scalar"]]), keys: {"taints":"key"}, identifier: "name", operators: new Set(["$drop","$replace/labels","$drop/taints","$retain/taints","$patch/taints","$append/taints"]) };
-const NAMES_177 = new Set(["labels","taints","count","arch","flavor","cpu","memory"]);
-const LEVEL_178 = { name: "VendorGProviderCreate", kind: "object", fields: new Map([["connection","object"],["networking","object"],["preInstallScript","scalar"],["location","scalar"],["loadBalancer","object"],["privateNetworkId","scalar"],["firewallEnabled","scalar"],["nodePools","keyed-array"],["imageId","scalar"],["sshKeys","scalar-array"],["autoscaler","object"]]), keys: {"nodePools":"name"}, operators: new Set(["$drop","$replace/connection","$replace/networking","$replace/loadBalancer","$drop/nodePools","$retain/nodePools","$patch/nodePools","$append/nodePools","$drop/sshKeys","$retain/sshKeys","$append/sshKeys","$replace/autoscaler"]) };
-const NAMES_179 = new Set(["connection","networking","preInstallScript","location","loadBalancer","privateNetworkId","firewallEnabled","nodePools","imageId","sshKeys","autoscaler"]);
-const LEVEL_180 = { name: "VendorGConnection", kind: "object", fields: new Map([["url","scalar"],["account","scalar"],["user","scalar"],["privateKeySecretLink","scalar"]]), operators: new Set(["$drop"]) };
-const NAMES_181 = new Set(["url","account","user","privateKeySecretLink"]);
-const LEVEL_182 = { name: "VendorGLoadBalancer", kind: "object", fields: new Map([["manual","object"],["none","object"],["gateway","object"]]), operators: new Set(["$drop","$replace/manual","$replace/none","$replace/gateway"]) };
-const NAMES_183 = new Set(["manual","none","gateway"]);
-const LEVEL_184 = { name: "VendorGManualLoadBalancer", kind: "object", fields: new Map([["packageId","scalar"],["imageId","scalar"],["publicNetworkId","scalar"],["privateNetworkIds","scalar-array"],["metadata","map"],["tags","map"],["logging","object"],["count","scalar"],["cnsInternalDomain","scalar"],["cnsPublicDomain","scalar"]]), operators: new Set(["$drop","$drop/privateNetworkIds","$retain/privateNetworkIds","$append/privateNetworkIds","$replace/metadata","$replace/tags","$replace/logging"]) };
-const NAMES_185 = new Set(["packageId","imageId","publicNetworkId","privateNetworkIds","metadata","tags","logging","count","cnsInternalDomain","cnsPublicDomain"]);
-const LEVEL_186 = { name: "VendorGLoadBalancerLogging", kind: "object", fields: new Map([["nodePort","scalar"],["externalSyslog","scalar"]]), operators: new Set(["$drop"]) };
-const NAMES_187 = new Set(["nodePort","externalSyslog"]);
-const LEVEL_188 = { name: "VendorGNoLoadBalancer", kind: "object", fields: new Map([]), operators: new Set(["$drop"]) };
-const NAMES_189 = new Set([]);
-const LEVEL_190 = { name: "VendorGGatewayLoadBalancer", kind: "object", fields: new Map([]), operators: new Set(["$drop"]) };
-const LEVEL_191 = { name: "VendorGNodePool", kind: "element", fields: new Map([["name","scalar"],["labels","map"],["taints","keyed-array"],["packageId","scalar"],["overrideImageId","scalar"],["publicNetworkId","scalar"],["privateNetworkIds","scalar-array"],["vendorGTags","map"],["minSize","scalar"],["maxSize","scalar"]]), keys: {"taints":"key"}, identifier: "name", operators: new Set(["$drop","$replace/labels","$drop/taints","$retain/taints","$patch/taints","$append/taints","$drop/privateNetworkIds","$retain/privateNetworkIds","$append/privateNetworkIds","$replace/vendorGTags"]) };
-const NAMES_192 = new Set(["labels","taints","packageId","overrideImageId","publicNetworkId","privateNetworkIds","vendorGTags","minSize","maxSize"]);
-const LEVEL_193 = { name: "VendorHProvider", kind: "object", fields: new Map([["location","scalar"],["subscriptionId","scalar"],["sdkSecretLink","scalar"],["resourceGroup","scalar"],["networking","object"],["preInstallScript","scalar"],["image","object"],["sshKeys","scalar-array"],["networkId","scalar"],["tags","map"],["nodePools","keyed-array"],["autoscaler","object"]]), keys: {"nodePools":"name"}, operators: new Set(["$drop","$replace/networking","$replace/image","$drop/sshKeys","$retain/sshKeys","$append/sshKeys","$replace/tags","$drop/nodePools","$retain/nodePools","$patch/nodePools","$append/nodePools","$replace/autoscaler"]) };
-const NAMES_194 = new Set(["location","subscriptionId","sdkSecretLink","resourceGroup","networking","preInstallScript","image","sshKeys","networkId","tags","nodePools","autoscaler"]);
-const LEVEL_195 = { name: "VendorHImage", kind: "object", fields: new Map([["recommended","scalar"],["reference","object"]]), operators: new Set(["$drop","$replace/reference"]) };
-const NAMES_196 = new Set(["recommended","reference"]);
-const LEVEL_197 = { name: "VendorHImageReference", kind: "object", fields: new Map([["publisher","scalar"],["offer","scalar"],["sku","scalar"],["version","scalar"]]), operators: new Set(["$drop"]) };
-const NAMES_198 = new Set(["publisher","offer","sku","version"]);
-const LEVEL_199 = { name: "VendorHNodePool", kind: "element", fields: new Map([["name","scalar"],["labels","map"],["taints","keyed-array"],["size","scalar"],["subnetId","scalar"],["zones","scalar-array"],["overrideImage","object"],["bootDiskSize","scalar"],["minSize","scalar"],["maxSize","scalar"]]), keys: {"taints":"key"}, identifier: "name", operators: new Set(["$drop","$replace/labels","$drop/taints","$retain/taints","$patch/taints","$append/taints","$drop/zones","$retain/zones","$append/zones","$replace/overrideImage"]) };
-const NAMES_200 = new Set(["labels","taints","size","subnetId","zones","overrideImage","bootDiskSize","minSize","maxSize"]);
-const LEVEL_201 = { name: "VendorIProviderCreate", kind: "object", fields: new Map([["region","scalar"],["vendorITags","scalar-array"],["networking","object"],["preInstallScript","scalar"],["tokenSecretLink","scalar"],["vpcId","scalar"],["nodePools","keyed-array"],["image","scalar"],["sshKeys","scalar-array"],["extraSshKeys","scalar-array"],["autoscaler","object"],["reservedIPs","scalar-array"]]), keys: {"nodePools":"name"}, operators: new Set(["$drop","$drop/vendorITags","$retain/vendorITags","$append/vendorITags","$replace/networking","$drop/nodePools","$retain/nodePools","$patch/nodePools","$append/nodePools","$drop/sshKeys","$retain/sshKeys","$append/sshKeys","$drop/extraSshKeys","$retain/extraSshKeys","$append/extraSshKeys","$replace/autoscaler","$drop/reservedIPs","$retain/reservedIPs","$append/reservedIPs"]) };
-const NAMES_202 = new Set(["region","vendorITags","networking","preInstallScript","tokenSecretLink","vpcId","nodePools","image","sshKeys","extraSshKeys","autoscaler","reservedIPs"]);
-const LEVEL_203 = { name: "VendorINodePool", kind: "element", fields: new Map([["name","scalar"],["labels","map"],["taints","keyed-array"],["vendorISize","scalar"],["overrideImage","scalar"],["minSize","scalar"],["maxSize","scalar"]]), keys: {"taints":"key"}, identifier: "name", operators: new Set(["$drop","$replace/labels","$drop/taints","$retain/taints","$patch/taints","$append/taints"]) };
-const NAMES_204 = new Set(["labels","taints","vendorISize","overrideImage","minSize","maxSize"]);
-const LEVEL_205 = { name: "VendorJProvider", kind: "object", fields: new Map([["projectId","scalar"],["region","scalar"],["labels","map"],["tags","scalar-array"],["metadata","map"],["network","scalar"],["saKeyLink","scalar"],["networking","object"],["preInstallScript","scalar"],["image","object"],["nodePools","keyed-array"],["autoscaler","object"]]), keys: {"nodePools":"name"}, operators: new Set(["$drop","$replace/labels","$drop/tags","$retain/tags","$append/tags","$replace/metadata","$replace/networking","$replace/image","$drop/nodePools","$retain/nodePools","$patch/nodePools","$append/nodePools","$replace/autoscaler"]) };
-const NAMES_206 = new Set(["projectId","region","labels","tags","metadata","network","saKeyLink","networking","preInstallScript","image","nodePools","autoscaler"]);
-const LEVEL_207 = { name: "VendorJImage", kind: "object", fields: new Map([["recommended","scalar"],["family","object"],["exact","scalar"]]), operators: new Set(["$drop","$replace/family"]) };
-const NAMES_208 = new Set(["recommended","family","exact"]);
-const LEVEL_209 = { name: "VendorJImageFamily", kind: "object", fields: new Map([["project","scalar"],["family","scalar"]]), operators: new Set(["$drop"]) };
-const NAMES_210 = new Set(["project","family"]);
-const LEVEL_211 = { name: "VendorJNodePool", kind: "element", fields: new Map([["name","scalar"],["labels","map"],["taints","keyed-array"],["machineType","scalar"],["assignPublicIP","scalar"],["zone","scalar"],["overrideImage","object"],["bootDiskSize","scalar"],["minSize","scalar"],["maxSize","scalar"],["preemptible","scalar"],["subnet","scalar"],["localPersistentDisks","scalar"]]), keys: {"taints":"key"}, identifier: "name", operators: new Set(["$drop","$replace/labels","$drop/taints","$retain/taints","$patch/taints","$append/taints","$replace/overrideImage"]) };
-const NAMES_212 = new Set(["labels","taints","machineType","assignPublicIP","zone","overrideImage","bootDiskSize","minSize","maxSize","preemptible","subnet","localPersistentDisks"]);
-const LEVEL_213 = { name: "AddOns", kind: "object", fields: new Map([["dashboard","object"],["dashboardAlt","object"],["vendorHWorkloadIdentity","object"],["vendorBWorkloadIdentity","object"],["localPathStorage","object"],["metrics","object"],["logs","object"],["registryMirror","object"],["vendorK","object"],["vendorBEFS","object"],["vendorBECR","object"],["vendorBELB","object"],["vendorHACR","object"],["sysbox","object"],["byok","object"]]), operators: new Set(["$drop","$replace/dashboard","$replace/dashboardAlt","$replace/vendorHWorkloadIdentity","$replace/vendorBWorkloadIdentity","$replace/localPathStorage","$replace/metrics","$replace/logs","$replace/registryMirror","$replace/vendorK","$replace/vendorBEFS","$replace/vendorBECR","$replace/vendorBELB","$replace/vendorHACR","$replace/sysbox","$replace/byok"]) };
-const NAMES_214 = new Set(["dashboard","dashboardAlt","vendorHWorkloadIdentity","vendorBWorkloadIdentity","localPathStorage","metrics","logs","registryMirror","vendorK","vendorBEFS","vendorBECR","vendorBELB","vendorHACR","sysbox","byok"]);
-const LEVEL_215 = { name: "DashboardAddOn", kind: "object", fields: new Map([]), operators: new Set(["$drop"]) };
-const LEVEL_216 = { name: "DashboardAltAddOn", kind: "object", fields: new Map([]), operators: new Set(["$drop"]) };
-const LEVEL_217 = { name: "VendorHWorkloadIdentityAddOn", kind: "object", fields: new Map([["tenantId","scalar"]]), operators: new Set(["$drop"]) };
-const NAMES_218 = new Set(["tenantId"]);
-const LEVEL_219 = { name: "VendorBWorkloadIdentityAddOn", kind: "object", fields: new Map([]), operators: new Set(["$drop"]) };
-const LEVEL_220 = { name: "LocalPathStorageAddOn", kind: "object", fields: new Map([]), operators: new Set(["$drop"]) };
-const LEVEL_221 = { name: "MetricsAddOn", kind: "object", fields: new Map([["kubeState","scalar"],["coreDns","scalar"],["kubelet","scalar"],["apiserver","scalar"],["nodeExporter","scalar"],["cadvisor","scalar"],["scrapeAnnotated","object"]]), operators: new Set(["$drop","$replace/scrapeAnnotated"]) };
-const NAMES_222 = new Set(["kubeState","coreDns","kubelet","apiserver","nodeExporter","cadvisor","scrapeAnnotated"]);
-const LEVEL_223 = { name: "MetricsScrapeAnnotated", kind: "object", fields: new Map([["intervalSeconds","scalar"],["includeNamespaces","scalar"],["excludeNamespaces","scalar"],["retainLabels","scalar"]]), operators: new Set(["$drop"]) };
-const NAMES_224 = new Set(["intervalSeconds","includeNamespaces","excludeNamespaces","retainLabels"]);
-const LEVEL_225 = { name: "LogsAddOn", kind: "object", fields: new Map([["auditEnabled","scalar"],["includeNamespaces","scalar"],["excludeNamespaces","scalar"],["docker","scalar"],["kubelet","scalar"],["kernel","scalar"],["events","scalar"]]), operators: new Set(["$drop"]) };
-const NAMES_226 = new Set(["auditEnabled","includeNamespaces","excludeNamespaces","docker","kubelet","kernel","events"]);
-const LEVEL_227 = { name: "RegistryMirrorAddOn", kind: "object", fields: new Map([["mirrors","keyed-array"]]), keys: {"mirrors":"registry"}, renamable: ["mirrors"], operators: new Set(["$drop","$drop/mirrors","$retain/mirrors","$patch/mirrors","$append/mirrors"]) };
-const NAMES_228 = new Set(["mirrors"]);
-const LEVEL_229 = { name: "RegistryMirror", kind: "element", fields: new Map([["registry","scalar"],["mirrors","scalar-array"]]), identifier: "registry", operators: new Set(["$drop","$replace/registry","$drop/mirrors","$retain/mirrors","$append/mirrors"]) };
-const LEVEL_230 = { name: "VendorKAddOn", kind: "object", fields: new Map([["taintGPUNodes","scalar"]]), operators: new Set(["$drop"]) };
-const NAMES_231 = new Set(["taintGPUNodes"]);
-const LEVEL_232 = { name: "VendorBEfsAddOn", kind: "object", fields: new Map([["roleArn","scalar"]]), operators: new Set(["$drop"]) };
-const NAMES_233 = new Set(["roleArn"]);
-const LEVEL_234 = { name: "VendorBEcrAddOn", kind: "object", fields: new Map([["roleArn","scalar"]]), operators: new Set(["$drop"]) };
-const LEVEL_235 = { name: "VendorBElbAddOn", kind: "object", fields: new Map([["roleArn","scalar"]]), operators: new Set(["$drop"]) };
-const LEVEL_236 = { name: "VendorHAcrAddOn", kind: "object", fields: new Map([["clientId","scalar"]]), operators: new Set(["$drop"]) };
-const NAMES_237 = new Set(["clientId"]);
-const LEVEL_238 = { name: "SysboxAddOn", kind: "object", fields: new Map([]), operators: new Set(["$drop"]) };
-const LEVEL_239 = { name: "ByokAddOn", kind: "object", fields: new Map([["ignoreUpdates","scalar"],["location","scalar"],["config","object"]]), operators: new Set(["$drop","$replace/config"]) };
-const NAMES_240 = new Set(["ignoreUpdates","location","config"]);
-const LEVEL_241 = { name: "ByokConfig", kind: "object", fields: new Map([["actuator","object"],["middlebox","object"],["common","object"],["longhorn","object"],["byok","object"],["ingress","object"],["istio","object"],["logSplitter","object"],["monitoring","object"],["redis","object"],["redisHa","object"],["redisSentinel","object"],["tempoAgent","object"],["internalDns","object"]]), operators: new Set(["$drop","$replace/actuator","$replace/middlebox","$replace/common","$replace/longhorn","$replace/byok","$replace/ingress","$replace/istio","$replace/logSplitter","$replace/monitoring","$replace/redis","$replace/redisHa","$replace/redisSentinel","$replace/tempoAgent","$replace/internalDns"]) };
-const NAMES_242 = new Set(["actuator","middlebox","common","longhorn","byok","ingress","istio","logSplitter","monitoring","redis","redisHa","redisSentinel","tempoAgent","internalDns"]);
-const LEVEL_243 = { name: "ByokActuator", kind: "object", fields: new Map([["minCpu","scalar"],["maxCpu","scalar"],["minMemory","scalar"],["maxMemory","scalar"],["logLevel","scalar"],["env","map"]]), operators: new Set(["$drop","$replace/env"]) };
-const NAMES_244 = new Set(["minCpu","maxCpu","minMemory","maxMemory","logLevel","env"]);
-const LEVEL_245 = { name: "ByokMiddlebox", kind: "object", fields: new Map([["enabled","scalar"],["bandwidthAlertMbps","scalar"],["port","scalar"],["ip","scalar"]]), operators: new Set(["$drop"]) };
-const NAMES_246 = new Set(["enabled","bandwidthAlertMbps","port","ip"]);
-const LEVEL_247 = { name: "ByokCommon", kind: "object", fields: new Map([["deploymentReplicas","scalar"],["pdb","object"]]), operators: new Set(["$drop","$replace/pdb"]) };
-const NAMES_248 = new Set(["deploymentReplicas","pdb"]);
-const LEVEL_249 = { name: "ByokPodDisruptionBudget", kind: "object", fields: new Map([["maxUnavailable","scalar"]]), operators: new Set(["$drop"]) };
-const NAMES_250 = new Set(["maxUnavailable"]);
-const LEVEL_251 = { name: "ByokLonghorn", kind: "object", fields: new Map([["numberOfReplicas","scalar"],["replicas","scalar"],["isDefault","scalar"]]), operators: new Set(["$drop"]) };
-const NAMES_252 = new Set(["numberOfReplicas","replicas","isDefault"]);
-const LEVEL_253 = { name: "ByokStorageClasses", kind: "object", fields: new Map([["noDefaultStorageClasses","scalar"]]), operators: new Set(["$drop"]) };
-const NAMES_254 = new Set(["noDefaultStorageClasses"]);
-const LEVEL_255 = { name: "ByokIngress", kind: "object", fields: new Map([["cpu","scalar"],["memory","scalar"],["targetPercent","scalar"]]), operators: new Set(["$drop"]) };
-const NAMES_256 = new Set(["cpu","memory","targetPercent"]);
-const LEVEL_257 = { name: "ByokIstio", kind: "object", fields: new Map([["istiod","object"],["ingressgateway","object"],["sidecar","object"]]), operators: new Set(["$drop","$replace/istiod","$replace/ingressgateway","$replace/sidecar"]) };
-const NAMES_258 = new Set(["istiod","ingressgateway","sidecar"]);
-const LEVEL_259 = { name: "ByokIstiod", kind: "object", fields: new Map([["replicas","scalar"],["minCpu","scalar"],["maxCpu","scalar"],["minMemory","scalar"],["maxMemory","scalar"],["pdb","scalar"]]), operators: new Set(["$drop"]) };
-const NAMES_260 = new Set(["replicas","minCpu","maxCpu","minMemory","maxMemory","pdb"]);
-const LEVEL_261 = { name: "ByokIstioIngressGateway", kind: "object", fields: new Map([["replicas","scalar"],["maxCpu","scalar"],["maxMemory","scalar"]]), operators: new Set(["$drop"]) };
-const NAMES_262 = new Set(["replicas","maxCpu","maxMemory"]);
-const LEVEL_263 = { name: "ByokIstioSidecar", kind: "object", fields: new Map([["minCpu","scalar"],["minMemory","scalar"]]), operators: new Set(["$drop"]) };
-const NAMES_264 = new Set(["minCpu","minMemory"]);
-const LEVEL_265 = { name: "ByokLogSplitter", kind: "object", fields: new Map([["minCpu","scalar"],["maxCpu","scalar"],["minMemory","scalar"],["maxMemory","scalar"],["memBufferSize","scalar"],["perPodRate","scalar"]]), operators: new Set(["$drop"]) };
-const NAMES_266 = new Set(["minCpu","maxCpu","minMemory","maxMemory","memBufferSize","perPodRate"]);
-const LEVEL_267 = { name: "ByokMonitoring", kind: "object", fields: new Map([["minMemory","scalar"],["maxMemory","scalar"],["kubeStateMetrics","object"],["prometheus","object"],["remoteWrite","keyed-array"],["externalLabels","map"]]), keys: {"remoteWrite":"url"}, operators: new Set(["$drop","$replace/kubeStateMetrics","$replace/prometheus","$drop/remoteWrite","$retain/remoteWrite","$patch/remoteWrite","$append/remoteWrite","$replace/externalLabels"]) };
-const NAMES_268 = new Set(["minMemory","maxMemory","kubeStateMetrics","prometheus","remoteWrite","externalLabels"]);
-const LEVEL_269 = { name: "ByokKubeStateMetrics", kind: "object", fields: new Map([["minMemory","scalar"]]), operators: new Set(["$drop"]) };
-const NAMES_270 = new Set(["minMemory"]);
-const LEVEL_271 = { name: "ByokPrometheus", kind: "object", fields: new Map([["main","object"]]), operators: new Set(["$drop","$replace/main"]) };
-const NAMES_272 = new Set(["main"]);
-const LEVEL_273 = { name: "ByokPrometheusMain", kind: "object", fields: new Map([["storage","scalar"]]), operators: new Set(["$drop"]) };
-const NAMES_274 = new Set(["storage"]);
-const LEVEL_275 = { name: "RemoteWrite", kind: "element", fields: new Map([["url","scalar"],["basic_auth","object"],["authorization","object"],["oauth2","free-form"],["follow_redirects","scalar"],["enable_http2","scalar"],["tls_config","free-form"],["proxy_url","scalar"],["no_proxy","scalar"],["proxy_from_environment","scalar"],["proxy_connect_header","free-form"],["http_headers","free-form"],["remote_timeout","scalar"],["headers","free-form"],["write_relabel_configs","unkeyed-array"],["name","scalar"],["send_exemplars","scalar"],["send_native_histograms","scalar"],["vendorB_sigv4","free-form"],["vendorH_ad","free-form"],["vendorJ_iam","free-form"],["queue_config","free-form"]]), identifier: "url", operators: new Set(["$drop","$replace/basic_auth","$replace/authorization","$replace/oauth2","$replace/tls_config","$replace/proxy_connect_header","$replace/http_headers","$replace/headers","$drop/write_relabel_configs","$retain/write_relabel_configs","$patch/write_relabel_configs","$append/write_relabel_configs","$replace/vendorB_sigv4","$replace/vendorH_ad","$replace/vendorJ_iam","$replace/queue_config"]) };
-const NAMES_276 = new Set(["basic_auth","authorization","oauth2","follow_redirects","enable_http2","tls_config","proxy_url","no_proxy","proxy_from_environment","proxy_connect_header","http_headers","remote_timeout","headers","write_relabel_configs","name","send_exemplars","send_native_histograms","vendorB_sigv4","vendorH_ad","vendorJ_iam","queue_config"]);
-const LEVEL_277 = { name: "RemoteWriteBasicAuth", kind: "object", fields: new Map([["username","scalar"],["username_file","scalar"],["password","scalar"],["password_file","scalar"]]), operators: new Set(["$drop"]) };
-const NAMES_278 = new Set(["username","username_file","password","password_file"]);
-const LEVEL_279 = { name: "RemoteWriteAuthorization", kind: "object", fields: new Map([["type","scalar"],["credentials","scalar"],["credentials_file","scalar"]]), operators: new Set(["$drop"]) };
-const NAMES_280 = new Set(["type","credentials","credentials_file"]);
-const LEVEL_281 = { name: "FreeFormObject", kind: "free-form", fields: new Map([]), operators: new Set(["$drop"]) };
-const LEVEL_282 = { name: "FreeFormObject", kind: "unkeyed-element", fields: new Map([]), operators: new Set(["$drop","$replace/"]) };
-const LEVEL_283 = { name: "ByokRedis", kind: "object", fields: new Map([["minCpu","scalar"],["maxCpu","scalar"],["minMemory","scalar"],["maxMemory","scalar"],["storage","scalar"]]), operators: new Set(["$drop"]) };
-const NAMES_284 = new Set(["minCpu","maxCpu","minMemory","maxMemory","storage"]);
-const LEVEL_285 = { name: "ByokRedisHa", kind: "object", fields: new Map([["minCpu","scalar"],["maxCpu","scalar"],["minMemory","scalar"],["maxMemory","scalar"],["storage","scalar"]]), operators: new Set(["$drop"]) };
-const LEVEL_286 = { name: "ByokRedisSentinel", kind: "object", fields: new Map([["minCpu","scalar"],["maxCpu","scalar"],["minMemory","scalar"],["maxMemory","scalar"],["storage","scalar"]]), operators: new Set(["$drop"]) };
-const LEVEL_287 = { name: "ByokTempoAgent", kind: "object", fields: new Map([["minCpu","scalar"],["minMemory","scalar"]]), operators: new Set(["$drop"]) };
-const LEVEL_288 = { name: "ByokInternalDns", kind: "object", fields: new Map([["minCpu","scalar"],["maxCpu","scalar"],["minMemory","scalar"],["maxMemory","scalar"]]), operators: new Set(["$drop"]) };
-const NAMES_289 = new Set(["minCpu","maxCpu","minMemory","maxMemory"]);
-const LEVEL_290 = { name: "FirewallEntry", kind: "element", fields: new Map([["sourceCIDR","scalar"],["description","scalar"]]), identifier: "sourceCIDR", operators: new Set(["$drop"]) };
-const NAMES_291 = new Set(["description"]);
-const PATCH_LIMITS_292 = {"maxDepth":64,"maxEntries":10000};
+const FIELDS_OF_EphemeralNodePool = new Set(["name","labels","taints","count","arch","flavor","cpu","memory"]);
+const FIELDS_OF_VendorGProvider = new Set(["connection","networking","preInstallScript","location","loadBalancer","privateNetworkId","firewallEnabled","nodePools","imageId","sshKeys","autoscaler"]);
+const FIELDS_OF_VendorGConnection = new Set(["url","account","user","privateKeySecretLink"]);
+const FIELDS_OF_VendorGLoadBalancer = new Set(["manual","none","gateway"]);
+const MEMBERS_OF_VendorGLoadBalancer = ["manual","none","gateway"];
+const FIELDS_OF_VendorGManualLoadBalancer = new Set(["packageId","imageId","publicNetworkId","privateNetworkIds","metadata","tags","logging","count","cnsInternalDomain","cnsPublicDomain"]);
+const FIELDS_OF_VendorGLoadBalancerLogging = new Set(["nodePort","externalSyslog"]);
+const FIELDS_OF_VendorGNoLoadBalancer = new Set([]);
+const FIELDS_OF_VendorGNodePool = new Set(["name","labels","taints","packageId","overrideImageId","publicNetworkId","privateNetworkIds","vendorGTags","minSize","maxSize"]);
+const FIELDS_OF_VendorHProvider = new Set(["location","subscriptionId","sdkSecretLink","resourceGroup","networking","preInstallScript","image","sshKeys","networkId","tags","nodePools","autoscaler"]);
+const FIELDS_OF_VendorHImage = new Set(["recommended","reference"]);
+const MEMBERS_OF_VendorHImage = ["recommended","reference"];
+const FIELDS_OF_VendorHImageReference = new Set(["publisher","offer","sku","version"]);
+const FIELDS_OF_VendorHNodePool = new Set(["name","labels","taints","size","subnetId","zones","overrideImage","bootDiskSize","minSize","maxSize"]);
+const FIELDS_OF_VendorIProvider = new Set(["region","vendorITags","networking","preInstallScript","tokenSecretLink","vpcId","nodePools","image","sshKeys","extraSshKeys","autoscaler","reservedIPs"]);
+const FIELDS_OF_VendorINodePool = new Set(["name","labels","taints","vendorISize","overrideImage","minSize","maxSize"]);
+const FIELDS_OF_VendorJProvider = new Set(["projectId","region","labels","tags","metadata","network","saKeyLink","networking","preInstallScript","image","nodePools","autoscaler"]);
+const FIELDS_OF_VendorJImage = new Set(["recommended","family","exact"]);
+const MEMBERS_OF_VendorJImage = ["recommended","family","exact"];
+const FIELDS_OF_VendorJImageFamily = new Set(["project","family"]);
+const FIELDS_OF_VendorJNodePool = new Set(["name","labels","taints","machineType","assignPublicIP","zone","overrideImage","bootDiskSize","minSize","maxSize","preemptible","subnet","localPersistentDisks"]);
+const FIELDS_OF_AddOns = new Set(["dashboard","dashboardAlt","vendorHWorkloadIdentity","vendorBWorkloadIdentity","localPathStorage","metrics","logs","registryMirror","vendorK","vendorBEFS","vendorBECR","vendorBELB","vendorHACR","sysbox","byok"]);
+const FIELDS_OF_VendorHWorkloadIdentityAddOn = new Set(["tenantId"]);
+const FIELDS_OF_MetricsAddOn = new Set(["kubeState","coreDns","kubelet","apiserver","nodeExporter","cadvisor","scrapeAnnotated"]);
+const FIELDS_OF_MetricsScrapeAnnotated = new Set(["intervalSeconds","includeNamespaces","excludeNamespaces","retainLabels"]);
+const FIELDS_OF_LogsAddOn = new Set(["auditEnabled","includeNamespaces","excludeNamespaces","docker","kubelet","kernel","events"]);
+const FIELDS_OF_RegistryMirrorAddOn = new Set(["mirrors"]);
+const FIELDS_OF_RegistryMirror = new Set(["registry","mirrors"]);
+const FIELDS_OF_VendorKAddOn = new Set(["taintGPUNodes"]);
+const FIELDS_OF_VendorBEfsAddOn = new Set(["roleArn"]);
+const FIELDS_OF_VendorHAcrAddOn = new Set(["clientId"]);
+const FIELDS_OF_ByokAddOn = new Set(["ignoreUpdates","location","config"]);
+const FIELDS_OF_ByokConfig = new Set(["actuator","middlebox","common","longhorn","byok","ingress","istio","logSplitter","monitoring","redis","redisHa","redisSentinel","tempoAgent","internalDns"]);
+const ENUM_7 = ["trace","info","error"];
+const FIELDS_OF_ByokActuator = new Set(["minCpu","maxCpu","minMemory","maxMemory","logLevel","env"]);
+const FIELDS_OF_ByokMiddlebox = new Set(["enabled","bandwidthAlertMbps","port","ip"]);
+const FIELDS_OF_ByokCommon = new Set(["deploymentReplicas","pdb"]);
+const FIELDS_OF_ByokPodDisruptionBudget = new Set(["maxUnavailable"]);
+const FIELDS_OF_ByokLonghorn = new Set(["numberOfReplicas","replicas","isDefault"]);
+const FIELDS_OF_ByokStorageClasses = new Set(["noDefaultStorageClasses"]);
+const FIELDS_OF_ByokIngress = new Set(["cpu","memory","targetPercent"]);
+const FIELDS_OF_ByokIstio = new Set(["istiod","ingressgateway","sidecar"]);
+const FIELDS_OF_ByokIstiod = new Set(["replicas","minCpu","maxCpu","minMemory","maxMemory","pdb"]);
+const FIELDS_OF_ByokIstioIngressGateway = new Set(["replicas","maxCpu","maxMemory"]);
+const FIELDS_OF_ByokIstioSidecar = new Set(["minCpu","minMemory"]);
+const FIELDS_OF_ByokLogSplitter = new Set(["minCpu","maxCpu","minMemory","maxMemory","memBufferSize","perPodRate"]);
+const FIELDS_OF_ByokMonitoring = new Set(["minMemory","maxMemory","kubeStateMetrics","prometheus","remoteWrite","externalLabels"]);
+const FIELDS_OF_ByokKubeStateMetrics = new Set(["minMemory"]);
+const FIELDS_OF_ByokPrometheus = new Set(["main"]);
+const FIELDS_OF_ByokPrometheusMain = new Set(["storage"]);
+const FIELDS_OF_RemoteWrite = new Set(["url","basic_auth","authorization","oauth2","follow_redirects","enable_http2","tls_config","proxy_url","no_proxy","proxy_from_environment","proxy_connect_header","http_headers","remote_timeout","headers","write_relabel_configs","name","send_exemplars","send_native_histograms","vendorB_sigv4","vendorH_ad","vendorJ_iam","queue_config"]);
+const FIELDS_OF_RemoteWriteBasicAuth = new Set(["username","username_file","password","password_file"]);
+const FIELDS_OF_RemoteWriteAuthorization = new Set(["type","credentials","credentials_file"]);
+const FIELDS_OF_ByokRedis = new Set(["minCpu","maxCpu","minMemory","maxMemory","storage"]);
+const FIELDS_OF_ByokInternalDns = new Set(["minCpu","maxCpu","minMemory","maxMemory"]);
+const FIELDS_OF_ClusterStatus = new Set(["oidcProviderUrl","serverUrl","homeLocation","addOns"]);
+const FIELDS_OF_ClusterStatusAddOns = new Set(["dashboard","dashboardAlt","vendorBWorkloadIdentity","metrics","logs","vendorBECR","vendorBEFS","vendorBELB"]);
+const FIELDS_OF_DashboardStatus = new Set(["url"]);
+const FIELDS_OF_VendorBWorkloadIdentityStatus = new Set(["oidcProviderConfig","trustPolicy"]);
+const FIELDS_OF_VendorBOidcProviderConfig = new Set(["providerUrl","audience"]);
+const FIELDS_OF_MetricsStatus = new Set(["prometheusEndpoint","remoteWriteConfig"]);
+const FIELDS_OF_LogsStatus = new Set(["logStoreAddress"]);
+const FIELDS_OF_VendorBRoleStatus = new Set(["trustPolicy"]);
+const FIELDS_OF_ClusterCreate = new Set(["name","description","tags","spec"]);
+const READ_ONLY_IN_ClusterCreate = new Set(["id","kind","version","created","lastModified","links","alias","status"]);
+const FIELDS_OF_NetworkingDns = new Set(["dnsForwarder"]);
+const READ_ONLY_IN_NetworkingDns = new Set(["serviceNetwork","podNetwork"]);
+const FIELDS_OF_ApiError = new Set(["status","message","code","details","id"]);
+const LIMITS_OF_FreeFormObject = { maxDepth: 32, maxProperties: 1000, maxItems: 1000, keyProblem: keyProblem0 };
+const LEVEL_ClusterPatch = { name: "ClusterCreate", kind: "object", fields: new Map([["name","scalar"],["description","scalar"],["tags","map"],["spec","object"]]), operators: new Set(["$drop","$replace/tags","$replace/spec"]), readOnly: new Set(["id","kind","version","created","lastModified","links","alias","status"]) };
+const DROPPABLE_IN_ClusterPatch = new Set(["name","description","tags","spec"]);
+const LEVEL_ClusterTagsPatch = { name: "ClusterTags", kind: "map", fields: new Map([]), operators: new Set(["$drop"]) };
+const PATTERN_OpenKey = new RegExp("^(?!\\$)(?!(?:__proto__|constructor|prototype)$)", 'u');
+const FORM_OpenKey = { title: "OpenKey", pattern: PATTERN_OpenKey };
+const LEVEL_ClusterSpecPatch = { name: "ClusterSpecCreate", kind: "object", fields: new Map([["version","scalar"],["firewall","keyed-array"],["provider","object"],["addOns","object"]]), keys: {"firewall":"sourceCIDR"}, operators: new Set(["$drop","$drop/firewall","$retain/firewall","$patch/firewall","$append/firewall","$replace/provider","$replace/addOns"]) };
+const DROPPABLE_IN_ClusterSpecPatch = new Set(["version","firewall","provider","addOns"]);
+const LEVEL_ProviderPatch = { name: "ProviderCreate", kind: "object", fields: new Map([["generic","object"],["vendorA","object"],["vendorB","object"],["vendorC","object"],["vendorD","object"],["vendorE","object"],["vendorF","object"],["ephemeral","object"],["vendorG","object"],["vendorH","object"],["vendorI","object"],["vendorJ","object"]]), operators: new Set(["$drop","$replace/generic","$replace/vendorA","$replace/vendorB","$replace/vendorC","$replace/vendorD","$replace/vendorE","$replace/vendorF","$replace/ephemeral","$replace/vendorG","$replace/vendorH","$replace/vendorI","$replace/vendorJ"]) };
+const DROPPABLE_IN_ProviderPatch = new Set(["generic","vendorA","vendorB","vendorC","vendorD","vendorE","vendorF","ephemeral","vendorG","vendorH","vendorI","vendorJ"]);
+const LEVEL_GenericProviderPatch = { name: "GenericProvider", kind: "object", fields: new Map([["location","scalar"],["networking","object"],["nodePools","keyed-array"]]), keys: {"nodePools":"name"}, operators: new Set(["$drop","$replace/networking","$drop/nodePools","$retain/nodePools","$patch/nodePools","$append/nodePools"]) };
+const DROPPABLE_IN_GenericProviderPatch = new Set(["location","networking","nodePools"]);
+const LEVEL_NetworkingFullPatch = { name: "NetworkingFull", kind: "object", fields: new Map([["serviceNetwork","scalar"],["podNetwork","scalar"],["dnsForwarder","scalar"]]), operators: new Set(["$drop"]) };
+const DROPPABLE_IN_NetworkingFullPatch = new Set(["serviceNetwork","podNetwork","dnsForwarder"]);
+const LEVEL_NodePoolBasePatch = { name: "NodePoolBase", kind: "element", fields: new Map([["name","scalar"],["labels","map"],["taints","keyed-array"]]), keys: {"taints":"key"}, identifier: "name", operators: new Set(["$drop","$replace/labels","$drop/taints","$retain/taints","$patch/taints","$append/taints"]) };
+const DROPPABLE_IN_NodePoolBasePatch = new Set(["labels","taints"]);
+const LEVEL_StringMapPatch = { name: "StringMap", kind: "map", fields: new Map([]), operators: new Set(["$drop"]) };
+const LEVEL_TaintPatch = { name: "Taint", kind: "element", fields: new Map([["key","scalar"],["value","scalar"],["effect","scalar"]]), identifier: "key", operators: new Set(["$drop"]) };
+const DROPPABLE_IN_TaintPatch = new Set(["value","effect"]);
+const LEVEL_VendorAProviderPatch = { name: "VendorAProviderCreate", kind: "object", fields: new Map([["region","scalar"],["vendorALabels","map"],["networking","object"],["preInstallScript","scalar"],["tokenSecretLink","scalar"],["networkId","scalar"],["firewallId","scalar"],["nodePools","keyed-array"],["dedicatedServerNodePools","keyed-array"],["image","scalar"],["sshKey","scalar"],["autoscaler","object"],["floatingIPSelector","map"]]), keys: {"nodePools":"name","dedicatedServerNodePools":"name"}, operators: new Set(["$drop","$replace/vendorALabels","$replace/networking","$drop/nodePools","$retain/nodePools","$patch/nodePools","$append/nodePools","$drop/dedicatedServerNodePools","$retain/dedicatedServerNodePools","$patch/dedicatedServerNodePools","$append/dedicatedServerNodePools","$replace/autoscaler","$replace/floatingIPSelector"]) };
+const DROPPABLE_IN_VendorAProviderPatch = new Set(["region","vendorALabels","networking","preInstallScript","tokenSecretLink","networkId","firewallId","nodePools","dedicatedServerNodePools","image","sshKey","autoscaler","floatingIPSelector"]);
+const LEVEL_NetworkingDnsPatch = { name: "NetworkingDns", kind: "object", fields: new Map([["dnsForwarder","scalar"]]), operators: new Set(["$drop"]), readOnly: new Set(["serviceNetwork","podNetwork"]) };
+const DROPPABLE_IN_NetworkingDnsPatch = new Set(["dnsForwarder"]);
+const LEVEL_AutoscalerPatch = { name: "Autoscaler", kind: "object", fields: new Map([["expander","scalar-array"],["unneededTime","scalar"],["unreadyTime","scalar"],["utilizationThreshold","scalar"]]), operators: new Set(["$drop","$drop/expander","$retain/expander","$append/expander"]) };
+const DROPPABLE_IN_AutoscalerPatch = new Set(["expander","unneededTime","unreadyTime","utilizationThreshold"]);
+const LEVEL_VendorANodePoolPatch = { name: "VendorANodePool", kind: "element", fields: new Map([["name","scalar"],["labels","map"],["taints","keyed-array"],["serverType","scalar"],["overrideImage","scalar"],["minSize","scalar"],["maxSize","scalar"]]), keys: {"taints":"key"}, identifier: "name", operators: new Set(["$drop","$replace/labels","$drop/taints","$retain/taints","$patch/taints","$append/taints"]) };
+const DROPPABLE_IN_VendorANodePoolPatch = new Set(["labels","taints","serverType","overrideImage","minSize","maxSize"]);
+const LEVEL_VendorBProviderPatch = { name: "VendorBProvider", kind: "object", fields: new Map([["region","scalar"],["vendorBTags","map"],["skipCreateRoles","scalar"],["networking","object"],["preInstallScript","scalar"],["image","object"],["deployRoleArn","scalar"],["deployRoleChain","keyed-array"],["vpcId","scalar"],["keyPair","scalar"],["diskEncryptionKeyArn","scalar"],["securityGroupIds","scalar-array"],["extraNodePolicies","scalar-array"],["nodePools","keyed-array"],["autoscaler","object"]]), keys: {"deployRoleChain":"roleArn","nodePools":"name"}, operators: new Set(["$drop","$replace/vendorBTags","$replace/networking","$replace/image","$drop/deployRoleChain","$retain/deployRoleChain","$patch/deployRoleChain","$append/deployRoleChain","$drop/securityGroupIds","$retain/securityGroupIds","$append/securityGroupIds","$drop/extraNodePolicies","$retain/extraNodePolicies","$append/extraNodePolicies","$drop/nodePools","$retain/nodePools","$patch/nodePools","$append/nodePools","$replace/autoscaler"]) };
+const DROPPABLE_IN_VendorBProviderPatch = new Set(["region","vendorBTags","skipCreateRoles","networking","preInstallScript","image","deployRoleArn","deployRoleChain","vpcId","keyPair","diskEncryptionKeyArn","securityGroupIds","extraNodePolicies","nodePools","autoscaler"]);
+const LEVEL_VendorBImagePatch = { name: "VendorBImage", kind: "object", fields: new Map([["recommended","scalar"],["exact","scalar"]]), operators: new Set(["$drop"]) };
+const DROPPABLE_IN_VendorBImagePatch = new Set(["recommended","exact"]);
+const LEVEL_VendorBDeployRolePatch = { name: "VendorBDeployRole", kind: "element", fields: new Map([["roleArn","scalar"],["externalId","scalar"],["sessionNamePrefix","scalar"]]), identifier: "roleArn", operators: new Set(["$drop"]) };
+const DROPPABLE_IN_VendorBDeployRolePatch = new Set(["externalId","sessionNamePrefix"]);
+const LEVEL_VendorBNodePoolPatch = { name: "VendorBNodePool", kind: "element", fields: new Map([["name","scalar"],["labels","map"],["taints","keyed-array"],["instanceTypes","scalar-array"],["overrideImage","object"],["bootDiskSize","scalar"],["minSize","scalar"],["maxSize","scalar"],["onDemandBaseCapacity","scalar"],["onDemandPercentageAboveBaseCapacity","scalar"],["spotAllocationStrategy","scalar"],["subnetIds","scalar-array"],["extraSecurityGroupIds","scalar-array"],["cpuOptions","object"]]), keys: {"taints":"key"}, identifier: "name", operators: new Set(["$drop","$replace/labels","$drop/taints","$retain/taints","$patch/taints","$append/taints","$drop/instanceTypes","$retain/instanceTypes","$append/instanceTypes","$replace/overrideImage","$drop/subnetIds","$retain/subnetIds","$append/subnetIds","$drop/extraSecurityGroupIds","$retain/extraSecurityGroupIds","$append/extraSecurityGroupIds","$replace/cpuOptions"]) };
+const DROPPABLE_IN_VendorBNodePoolPatch = new Set(["labels","taints","instanceTypes","overrideImage","bootDiskSize","minSize","maxSize","onDemandBaseCapacity","onDemandPercentageAboveBaseCapacity","spotAllocationStrategy","subnetIds","extraSecurityGroupIds","cpuOptions"]);
+const LEVEL_VendorBCpuOptionsPatch = { name: "VendorBCpuOptions", kind: "object", fields: new Map([["nestedVirtualization","scalar"]]), operators: new Set(["$drop"]) };
+const DROPPABLE_IN_VendorBCpuOptionsPatch = new Set(["nestedVirtualization"]);
+const LEVEL_VendorCProviderPatch = { name: "VendorCProviderCreate", kind: "object", fields: new Map([["region","scalar"],["tokenSecretLink","scalar"],["firewallId","scalar"],["nodePools","keyed-array"],["image","scalar"],["authorizedUsers","scalar-array"],["authorizedKeys","scalar-array"],["vpcId","scalar"],["preInstallScript","scalar"],["networking","object"],["autoscaler","object"]]), keys: {"nodePools":"name"}, operators: new Set(["$drop","$drop/nodePools","$retain/nodePools","$patch/nodePools","$append/nodePools","$drop/authorizedUsers","$retain/authorizedUsers","$append/authorizedUsers","$drop/authorizedKeys","$retain/authorizedKeys","$append/authorizedKeys","$replace/networking","$replace/autoscaler"]) };
+const DROPPABLE_IN_VendorCProviderPatch = new Set(["region","tokenSecretLink","firewallId","nodePools","image","authorizedUsers","authorizedKeys","vpcId","preInstallScript","networking","autoscaler"]);
+const LEVEL_VendorCNodePoolPatch = { name: "VendorCNodePool", kind: "element", fields: new Map([["name","scalar"],["labels","map"],["taints","keyed-array"],["serverType","scalar"],["overrideImage","scalar"],["subnetId","scalar"],["minSize","scalar"],["maxSize","scalar"]]), keys: {"taints":"key"}, identifier: "name", operators: new Set(["$drop","$replace/labels","$drop/taints","$retain/taints","$patch/taints","$append/taints"]) };
+const DROPPABLE_IN_VendorCNodePoolPatch = new Set(["labels","taints","serverType","overrideImage","subnetId","minSize","maxSize"]);
+const LEVEL_VendorDProviderPatch = { name: "VendorDProvider", kind: "object", fields: new Map([["datacenter","scalar"],["tokenSecretLink","scalar"],["nodePools","keyed-array"],["sshKeys","scalar-array"],["unmanagedNodePools","keyed-array"],["autoscaler","object"],["preInstallScript","scalar"]]), keys: {"nodePools":"name","unmanagedNodePools":"name"}, operators: new Set(["$drop","$drop/nodePools","$retain/nodePools","$patch/nodePools","$append/nodePools","$drop/sshKeys","$retain/sshKeys","$append/sshKeys","$drop/unmanagedNodePools","$retain/unmanagedNodePools","$patch/unmanagedNodePools","$append/unmanagedNodePools","$replace/autoscaler"]) };
+const DROPPABLE_IN_VendorDProviderPatch = new Set(["datacenter","tokenSecretLink","nodePools","sshKeys","unmanagedNodePools","autoscaler","preInstallScript"]);
+const LEVEL_VendorDNodePoolPatch = { name: "VendorDNodePool", kind: "element", fields: new Map([["name","scalar"],["labels","map"],["taints","keyed-array"],["minSize","scalar"],["maxSize","scalar"],["flavor","scalar"]]), keys: {"taints":"key"}, identifier: "name", operators: new Set(["$drop","$replace/labels","$drop/taints","$retain/taints","$patch/taints","$append/taints"]) };
+const DROPPABLE_IN_VendorDNodePoolPatch = new Set(["labels","taints","minSize","maxSize","flavor"]);
+const LEVEL_VendorEProviderPatch = { name: "VendorEProvider", kind: "object", fields: new Map([["region","scalar"],["tokenSecretLink","scalar"],["nodePools","keyed-array"],["sshKey","scalar"],["unmanagedNodePools","keyed-array"],["autoscaler","object"],["fileSystems","scalar-array"],["preInstallScript","scalar"]]), keys: {"nodePools":"name","unmanagedNodePools":"name"}, operators: new Set(["$drop","$drop/nodePools","$retain/nodePools","$patch/nodePools","$append/nodePools","$drop/unmanagedNodePools","$retain/unmanagedNodePools","$patch/unmanagedNodePools","$append/unmanagedNodePools","$replace/autoscaler","$drop/fileSystems","$retain/fileSystems","$append/fileSystems"]) };
+const DROPPABLE_IN_VendorEProviderPatch = new Set(["region","tokenSecretLink","nodePools","sshKey","unmanagedNodePools","autoscaler","fileSystems","preInstallScript"]);
+const LEVEL_VendorENodePoolPatch = { name: "VendorENodePool", kind: "element", fields: new Map([["name","scalar"],["labels","map"],["taints","keyed-array"],["minSize","scalar"],["maxSize","scalar"],["instanceType","scalar"]]), keys: {"taints":"key"}, identifier: "name", operators: new Set(["$drop","$replace/labels","$drop/taints","$retain/taints","$patch/taints","$append/taints"]) };
+const DROPPABLE_IN_VendorENodePoolPatch = new Set(["labels","taints","minSize","maxSize","instanceType"]);
+const LEVEL_VendorFProviderPatch = { name: "VendorFProvider", kind: "object", fields: new Map([["region","scalar"],["tokenSecretLink","scalar"],["sharedDrives","scalar-array"],["nodePools","keyed-array"],["autoscaler","object"],["unmanagedNodePools","keyed-array"],["preInstallScript","scalar"],["userIds","scalar-array"],["networkId","scalar"]]), keys: {"nodePools":"name","unmanagedNodePools":"name"}, operators: new Set(["$drop","$drop/sharedDrives","$retain/sharedDrives","$append/sharedDrives","$drop/nodePools","$retain/nodePools","$patch/nodePools","$append/nodePools","$replace/autoscaler","$drop/unmanagedNodePools","$retain/unmanagedNodePools","$patch/unmanagedNodePools","$append/unmanagedNodePools","$drop/userIds","$retain/userIds","$append/userIds"]) };
+const DROPPABLE_IN_VendorFProviderPatch = new Set(["region","tokenSecretLink","sharedDrives","nodePools","autoscaler","unmanagedNodePools","preInstallScript","userIds","networkId"]);
+const LEVEL_VendorFNodePoolPatch = { name: "VendorFNodePool", kind: "element", fields: new Map([["name","scalar"],["labels","map"],["taints","keyed-array"],["minSize","scalar"],["maxSize","scalar"],["publicIpType","scalar"],["bootDiskSize","scalar"],["machineType","scalar"]]), keys: {"taints":"key"}, identifier: "name", operators: new Set(["$drop","$replace/labels","$drop/taints","$retain/taints","$patch/taints","$append/taints"]) };
+const DROPPABLE_IN_VendorFNodePoolPatch = new Set(["labels","taints","minSize","maxSize","publicIpType","bootDiskSize","machineType"]);
+const LEVEL_EphemeralProviderPatch = { name: "EphemeralProvider", kind: "object", fields: new Map([["location","scalar"],["nodePools","keyed-array"]]), keys: {"nodePools":"name"}, operators: new Set(["$drop","$drop/nodePools","$retain/nodePools","$patch/nodePools","$append/nodePools"]) };
+const DROPPABLE_IN_EphemeralProviderPatch = new Set(["location","nodePools"]);
+const LEVEL_EphemeralNodePoolPatch = { name: "EphemeralNodePool", kind: "element", fields: new Map([["name","scalar"],["labels","map"],["taints","keyed-array"],["count","scalar"],["arch","scalar"],["flavor","scalar"],["cpu","scalar"],["memory","scalar"]]), keys: {"taints":"key"}, identifier: "name", operators: new Set(["$drop","$replace/labels","$drop/taints","$retain/taints","$patch/taints","$append/taints"]) };
+const DROPPABLE_IN_EphemeralNodePoolPatch = new Set(["labels","taints","count","arch","flavor","cpu","memory"]);
+const LEVEL_VendorGProviderPatch = { name: "VendorGProviderCreate", kind: "object", fields: new Map([["connection","object"],["networking","object"],["preInstallScript","scalar"],["location","scalar"],["loadBalancer","object"],["privateNetworkId","scalar"],["firewallEnabled","scalar"],["nodePools","keyed-array"],["imageId","scalar"],["sshKeys","scalar-array"],["autoscaler","object"]]), keys: {"nodePools":"name"}, operators: new Set(["$drop","$replace/connection","$replace/networking","$replace/loadBalancer","$drop/nodePools","$retain/nodePools","$patch/nodePools","$append/nodePools","$drop/sshKeys","$retain/sshKeys","$append/sshKeys","$replace/autoscaler"]) };
+const DROPPABLE_IN_VendorGProviderPatch = new Set(["connection","networking","preInstallScript","location","loadBalancer","privateNetworkId","firewallEnabled","nodePools","imageId","sshKeys","autoscaler"]);
+const LEVEL_VendorGConnectionPatch = { name: "VendorGConnection", kind: "object", fields: new Map([["url","scalar"],["account","scalar"],["user","scalar"],["privateKeySecretLink","scalar"]]), operators: new Set(["$drop"]) };
+const DROPPABLE_IN_VendorGConnectionPatch = new Set(["url","account","user","privateKeySecretLink"]);
+const LEVEL_VendorGLoadBalancerPatch = { name: "VendorGLoadBalancer", kind: "object", fields: new Map([["manual","object"],["none","object"],["gateway","object"]]), operators: new Set(["$drop","$replace/manual","$replace/none","$replace/gateway"]) };
+const DROPPABLE_IN_VendorGLoadBalancerPatch = new Set(["manual","none","gateway"]);
+const LEVEL_VendorGManualLoadBalancerPatch = { name: "VendorGManualLoadBalancer", kind: "object", fields: new Map([["packageId","scalar"],["imageId","scalar"],["publicNetworkId","scalar"],["privateNetworkIds","scalar-array"],["metadata","map"],["tags","map"],["logging","object"],["count","scalar"],["cnsInternalDomain","scalar"],["cnsPublicDomain","scalar"]]), operators: new Set(["$drop","$drop/privateNetworkIds","$retain/privateNetworkIds","$append/privateNetworkIds","$replace/metadata","$replace/tags","$replace/logging"]) };
+const DROPPABLE_IN_VendorGManualLoadBalancerPatch = new Set(["packageId","imageId","publicNetworkId","privateNetworkIds","metadata","tags","logging","count","cnsInternalDomain","cnsPublicDomain"]);
+const LEVEL_VendorGLoadBalancerLoggingPatch = { name: "VendorGLoadBalancerLogging", kind: "object", fields: new Map([["nodePort","scalar"],["externalSyslog","scalar"]]), operators: new Set(["$drop"]) };
+const DROPPABLE_IN_VendorGLoadBalancerLoggingPatch = new Set(["nodePort","externalSyslog"]);
+const LEVEL_VendorGNoLoadBalancerPatch = { name: "VendorGNoLoadBalancer", kind: "object", fields: new Map([]), operators: new Set(["$drop"]) };
+const DROPPABLE_IN_VendorGNoLoadBalancerPatch = new Set([]);
+const LEVEL_VendorGGatewayLoadBalancerPatch = { name: "VendorGGatewayLoadBalancer", kind: "object", fields: new Map([]), operators: new Set(["$drop"]) };
+const LEVEL_VendorGNodePoolPatch = { name: "VendorGNodePool", kind: "element", fields: new Map([["name","scalar"],["labels","map"],["taints","keyed-array"],["packageId","scalar"],["overrideImageId","scalar"],["publicNetworkId","scalar"],["privateNetworkIds","scalar-array"],["vendorGTags","map"],["minSize","scalar"],["maxSize","scalar"]]), keys: {"taints":"key"}, identifier: "name", operators: new Set(["$drop","$replace/labels","$drop/taints","$retain/taints","$patch/taints","$append/taints","$drop/privateNetworkIds","$retain/privateNetworkIds","$append/privateNetworkIds","$replace/vendorGTags"]) };
+const DROPPABLE_IN_VendorGNodePoolPatch = new Set(["labels","taints","packageId","overrideImageId","publicNetworkId","privateNetworkIds","vendorGTags","minSize","maxSize"]);
+const LEVEL_VendorHProviderPatch = { name: "VendorHProvider", kind: "object", fields: new Map([["location","scalar"],["subscriptionId","scalar"],["sdkSecretLink","scalar"],["resourceGroup","scalar"],["networking","object"],["preInstallScript","scalar"],["image","object"],["sshKeys","scalar-array"],["networkId","scalar"],["tags","map"],["nodePools","keyed-array"],["autoscaler","object"]]), keys: {"nodePools":"name"}, operators: new Set(["$drop","$replace/networking","$replace/image","$drop/sshKeys","$retain/sshKeys","$append/sshKeys","$replace/tags","$drop/nodePools","$retain/nodePools","$patch/nodePools","$append/nodePools","$replace/autoscaler"]) };
+const DROPPABLE_IN_VendorHProviderPatch = new Set(["location","subscriptionId","sdkSecretLink","resourceGroup","networking","preInstallScript","image","sshKeys","networkId","tags","nodePools","autoscaler"]);
+const LEVEL_VendorHImagePatch = { name: "VendorHImage", kind: "object", fields: new Map([["recommended","scalar"],["reference","object"]]), operators: new Set(["$drop","$replace/reference"]) };
+const DROPPABLE_IN_VendorHImagePatch = new Set(["recommended","reference"]);
+const LEVEL_VendorHImageReferencePatch = { name: "VendorHImageReference", kind: "object", fields: new Map([["publisher","scalar"],["offer","scalar"],["sku","scalar"],["version","scalar"]]), operators: new Set(["$drop"]) };
+const DROPPABLE_IN_VendorHImageReferencePatch = new Set(["publisher","offer","sku","version"]);
+const LEVEL_VendorHNodePoolPatch = { name: "VendorHNodePool", kind: "element", fields: new Map([["name","scalar"],["labels","map"],["taints","keyed-array"],["size","scalar"],["subnetId","scalar"],["zones","scalar-array"],["overrideImage","object"],["bootDiskSize","scalar"],["minSize","scalar"],["maxSize","scalar"]]), keys: {"taints":"key"}, identifier: "name", operators: new Set(["$drop","$replace/labels","$drop/taints","$retain/taints","$patch/taints","$append/taints","$drop/zones","$retain/zones","$append/zones","$replace/overrideImage"]) };
+const DROPPABLE_IN_VendorHNodePoolPatch = new Set(["labels","taints","size","subnetId","zones","overrideImage","bootDiskSize","minSize","maxSize"]);
+const LEVEL_VendorIProviderPatch = { name: "VendorIProviderCreate", kind: "object", fields: new Map([["region","scalar"],["vendorITags","scalar-array"],["networking","object"],["preInstallScript","scalar"],["tokenSecretLink","scalar"],["vpcId","scalar"],["nodePools","keyed-array"],["image","scalar"],["sshKeys","scalar-array"],["extraSshKeys","scalar-array"],["autoscaler","object"],["reservedIPs","scalar-array"]]), keys: {"nodePools":"name"}, operators: new Set(["$drop","$drop/vendorITags","$retain/vendorITags","$append/vendorITags","$replace/networking","$drop/nodePools","$retain/nodePools","$patch/nodePools","$append/nodePools","$drop/sshKeys","$retain/sshKeys","$append/sshKeys","$drop/extraSshKeys","$retain/extraSshKeys","$append/extraSshKeys","$replace/autoscaler","$drop/reservedIPs","$retain/reservedIPs","$append/reservedIPs"]) };
+const DROPPABLE_IN_VendorIProviderPatch = new Set(["region","vendorITags","networking","preInstallScript","tokenSecretLink","vpcId","nodePools","image","sshKeys","extraSshKeys","autoscaler","reservedIPs"]);
+const LEVEL_VendorINodePoolPatch = { name: "VendorINodePool", kind: "element", fields: new Map([["name","scalar"],["labels","map"],["taints","keyed-array"],["vendorISize","scalar"],["overrideImage","scalar"],["minSize","scalar"],["maxSize","scalar"]]), keys: {"taints":"key"}, identifier: "name", operators: new Set(["$drop","$replace/labels","$drop/taints","$retain/taints","$patch/taints","$append/taints"]) };
+const DROPPABLE_IN_VendorINodePoolPatch = new Set(["labels","taints","vendorISize","overrideImage","minSize","maxSize"]);
+const LEVEL_VendorJProviderPatch = { name: "VendorJProvider", kind: "object", fields: new Map([["projectId","scalar"],["region","scalar"],["labels","map"],["tags","scalar-array"],["metadata","map"],["network","scalar"],["saKeyLink","scalar"],["networking","object"],["preInstallScript","scalar"],["image","object"],["nodePools","keyed-array"],["autoscaler","object"]]), keys: {"nodePools":"name"}, operators: new Set(["$drop","$replace/labels","$drop/tags","$retain/tags","$append/tags","$replace/metadata","$replace/networking","$replace/image","$drop/nodePools","$retain/nodePools","$patch/nodePools","$append/nodePools","$replace/autoscaler"]) };
+const DROPPABLE_IN_VendorJProviderPatch = new Set(["projectId","region","labels","tags","metadata","network","saKeyLink","networking","preInstallScript","image","nodePools","autoscaler"]);
+const LEVEL_VendorJImagePatch = { name: "VendorJImage", kind: "object", fields: new Map([["recommended","scalar"],["family","object"],["exact","scalar"]]), operators: new Set(["$drop","$replace/family"]) };
+const DROPPABLE_IN_VendorJImagePatch = new Set(["recommended","family","exact"]);
+const LEVEL_VendorJImageFamilyPatch = { name: "VendorJImageFamily", kind: "object", fields: new Map([["project","scalar"],["family","scalar"]]), operators: new Set(["$drop"]) };
+const DROPPABLE_IN_VendorJImageFamilyPatch = new Set(["project","family"]);
+const LEVEL_VendorJNodePoolPatch = { name: "VendorJNodePool", kind: "element", fields: new Map([["name","scalar"],["labels","map"],["taints","keyed-array"],["machineType","scalar"],["assignPublicIP","scalar"],["zone","scalar"],["overrideImage","object"],["bootDiskSize","scalar"],["minSize","scalar"],["maxSize","scalar"],["preemptible","scalar"],["subnet","scalar"],["localPersistentDisks","scalar"]]), keys: {"taints":"key"}, identifier: "name", operators: new Set(["$drop","$replace/labels","$drop/taints","$retain/taints","$patch/taints","$append/taints","$replace/overrideImage"]) };
+const DROPPABLE_IN_VendorJNodePoolPatch = new Set(["labels","taints","machineType","assignPublicIP","zone","overrideImage","bootDiskSize","minSize","maxSize","preemptible","subnet","localPersistentDisks"]);
+const LEVEL_AddOnsPatch = { name: "AddOns", kind: "object", fields: new Map([["dashboard","object"],["dashboardAlt","object"],["vendorHWorkloadIdentity","object"],["vendorBWorkloadIdentity","object"],["localPathStorage","object"],["metrics","object"],["logs","object"],["registryMirror","object"],["vendorK","object"],["vendorBEFS","object"],["vendorBECR","object"],["vendorBELB","object"],["vendorHACR","object"],["sysbox","object"],["byok","object"]]), operators: new Set(["$drop","$replace/dashboard","$replace/dashboardAlt","$replace/vendorHWorkloadIdentity","$replace/vendorBWorkloadIdentity","$replace/localPathStorage","$replace/metrics","$replace/logs","$replace/registryMirror","$replace/vendorK","$replace/vendorBEFS","$replace/vendorBECR","$replace/vendorBELB","$replace/vendorHACR","$replace/sysbox","$replace/byok"]) };
+const DROPPABLE_IN_AddOnsPatch = new Set(["dashboard","dashboardAlt","vendorHWorkloadIdentity","vendorBWorkloadIdentity","localPathStorage","metrics","logs","registryMirror","vendorK","vendorBEFS","vendorBECR","vendorBELB","vendorHACR","sysbox","byok"]);
+const LEVEL_DashboardAddOnPatch = { name: "DashboardAddOn", kind: "object", fields: new Map([]), operators: new Set(["$drop"]) };
+const LEVEL_DashboardAltAddOnPatch = { name: "DashboardAltAddOn", kind: "object", fields: new Map([]), operators: new Set(["$drop"]) };
+const LEVEL_VendorHWorkloadIdentityAddOnPatch = { name: "VendorHWorkloadIdentityAddOn", kind: "object", fields: new Map([["tenantId","scalar"]]), operators: new Set(["$drop"]) };
+const DROPPABLE_IN_VendorHWorkloadIdentityAddOnPatch = new Set(["tenantId"]);
+const LEVEL_VendorBWorkloadIdentityAddOnPatch = { name: "VendorBWorkloadIdentityAddOn", kind: "object", fields: new Map([]), operators: new Set(["$drop"]) };
+const LEVEL_LocalPathStorageAddOnPatch = { name: "LocalPathStorageAddOn", kind: "object", fields: new Map([]), operators: new Set(["$drop"]) };
+const LEVEL_MetricsAddOnPatch = { name: "MetricsAddOn", kind: "object", fields: new Map([["kubeState","scalar"],["coreDns","scalar"],["kubelet","scalar"],["apiserver","scalar"],["nodeExporter","scalar"],["cadvisor","scalar"],["scrapeAnnotated","object"]]), operators: new Set(["$drop","$replace/scrapeAnnotated"]) };
+const DROPPABLE_IN_MetricsAddOnPatch = new Set(["kubeState","coreDns","kubelet","apiserver","nodeExporter","cadvisor","scrapeAnnotated"]);
+const LEVEL_MetricsScrapeAnnotatedPatch = { name: "MetricsScrapeAnnotated", kind: "object", fields: new Map([["intervalSeconds","scalar"],["includeNamespaces","scalar"],["excludeNamespaces","scalar"],["retainLabels","scalar"]]), operators: new Set(["$drop"]) };
+const DROPPABLE_IN_MetricsScrapeAnnotatedPatch = new Set(["intervalSeconds","includeNamespaces","excludeNamespaces","retainLabels"]);
+const LEVEL_LogsAddOnPatch = { name: "LogsAddOn", kind: "object", fields: new Map([["auditEnabled","scalar"],["includeNamespaces","scalar"],["excludeNamespaces","scalar"],["docker","scalar"],["kubelet","scalar"],["kernel","scalar"],["events","scalar"]]), operators: new Set(["$drop"]) };
+const DROPPABLE_IN_LogsAddOnPatch = new Set(["auditEnabled","includeNamespaces","excludeNamespaces","docker","kubelet","kernel","events"]);
+const LEVEL_RegistryMirrorAddOnPatch = { name: "RegistryMirrorAddOn", kind: "object", fields: new Map([["mirrors","keyed-array"]]), keys: {"mirrors":"registry"}, renamable: ["mirrors"], operators: new Set(["$drop","$drop/mirrors","$retain/mirrors","$patch/mirrors","$append/mirrors"]) };
+const DROPPABLE_IN_RegistryMirrorAddOnPatch = new Set(["mirrors"]);
+const LEVEL_RegistryMirrorPatch = { name: "RegistryMirror", kind: "element", fields: new Map([["registry","scalar"],["mirrors","scalar-array"]]), identifier: "registry", operators: new Set(["$drop","$replace/registry","$drop/mirrors","$retain/mirrors","$append/mirrors"]) };
+const LEVEL_VendorKAddOnPatch = { name: "VendorKAddOn", kind: "object", fields: new Map([["taintGPUNodes","scalar"]]), operators: new Set(["$drop"]) };
+const DROPPABLE_IN_VendorKAddOnPatch = new Set(["taintGPUNodes"]);
+const LEVEL_VendorBEfsAddOnPatch = { name: "VendorBEfsAddOn", kind: "object", fields: new Map([["roleArn","scalar"]]), operators: new Set(["$drop"]) };
+const DROPPABLE_IN_VendorBEfsAddOnPatch = new Set(["roleArn"]);
+const LEVEL_VendorBEcrAddOnPatch = { name: "VendorBEcrAddOn", kind: "object", fields: new Map([["roleArn","scalar"]]), operators: new Set(["$drop"]) };
+const LEVEL_VendorBElbAddOnPatch = { name: "VendorBElbAddOn", kind: "object", fields: new Map([["roleArn","scalar"]]), operators: new Set(["$drop"]) };
+const LEVEL_VendorHAcrAddOnPatch = { name: "VendorHAcrAddOn", kind: "object", fields: new Map([["clientId","scalar"]]), operators: new Set(["$drop"]) };
+const DROPPABLE_IN_VendorHAcrAddOnPatch = new Set(["clientId"]);
+const LEVEL_SysboxAddOnPatch = { name: "SysboxAddOn", kind: "object", fields: new Map([]), operators: new Set(["$drop"]) };
+const LEVEL_ByokAddOnPatch = { name: "ByokAddOn", kind: "object", fields: new Map([["ignoreUpdates","scalar"],["location","scalar"],["config","object"]]), operators: new Set(["$drop","$replace/config"]) };
+const DROPPABLE_IN_ByokAddOnPatch = new Set(["ignoreUpdates","location","config"]);
+const LEVEL_ByokConfigPatch = { name: "ByokConfig", kind: "object", fields: new Map([["actuator","object"],["middlebox","object"],["common","object"],["longhorn","object"],["byok","object"],["ingress","object"],["istio","object"],["logSplitter","object"],["monitoring","object"],["redis","object"],["redisHa","object"],["redisSentinel","object"],["tempoAgent","object"],["internalDns","object"]]), operators: new Set(["$drop","$replace/actuator","$replace/middlebox","$replace/common","$replace/longhorn","$replace/byok","$replace/ingress","$replace/istio","$replace/logSplitter","$replace/monitoring","$replace/redis","$replace/redisHa","$replace/redisSentinel","$replace/tempoAgent","$replace/internalDns"]) };
+const DROPPABLE_IN_ByokConfigPatch = new Set(["actuator","middlebox","common","longhorn","byok","ingress","istio","logSplitter","monitoring","redis","redisHa","redisSentinel","tempoAgent","internalDns"]);
+const LEVEL_ByokActuatorPatch = { name: "ByokActuator", kind: "object", fields: new Map([["minCpu","scalar"],["maxCpu","scalar"],["minMemory","scalar"],["maxMemory","scalar"],["logLevel","scalar"],["env","map"]]), operators: new Set(["$drop","$replace/env"]) };
+const DROPPABLE_IN_ByokActuatorPatch = new Set(["minCpu","maxCpu","minMemory","maxMemory","logLevel","env"]);
+const LEVEL_ByokMiddleboxPatch = { name: "ByokMiddlebox", kind: "object", fields: new Map([["enabled","scalar"],["bandwidthAlertMbps","scalar"],["port","scalar"],["ip","scalar"]]), operators: new Set(["$drop"]) };
+const DROPPABLE_IN_ByokMiddleboxPatch = new Set(["enabled","bandwidthAlertMbps","port","ip"]);
+const LEVEL_ByokCommonPatch = { name: "ByokCommon", kind: "object", fields: new Map([["deploymentReplicas","scalar"],["pdb","object"]]), operators: new Set(["$drop","$replace/pdb"]) };
+const DROPPABLE_IN_ByokCommonPatch = new Set(["deploymentReplicas","pdb"]);
+const LEVEL_ByokPodDisruptionBudgetPatch = { name: "ByokPodDisruptionBudget", kind: "object", fields: new Map([["maxUnavailable","scalar"]]), operators: new Set(["$drop"]) };
+const DROPPABLE_IN_ByokPodDisruptionBudgetPatch = new Set(["maxUnavailable"]);
+const LEVEL_ByokLonghornPatch = { name: "ByokLonghorn", kind: "object", fields: new Map([["numberOfReplicas","scalar"],["replicas","scalar"],["isDefault","scalar"]]), operators: new Set(["$drop"]) };
+const DROPPABLE_IN_ByokLonghornPatch = new Set(["numberOfReplicas","replicas","isDefault"]);
+const LEVEL_ByokStorageClassesPatch = { name: "ByokStorageClasses", kind: "object", fields: new Map([["noDefaultStorageClasses","scalar"]]), operators: new Set(["$drop"]) };
+const DROPPABLE_IN_ByokStorageClassesPatch = new Set(["noDefaultStorageClasses"]);
+const LEVEL_ByokIngressPatch = { name: "ByokIngress", kind: "object", fields: new Map([["cpu","scalar"],["memory","scalar"],["targetPercent","scalar"]]), operators: new Set(["$drop"]) };
+const DROPPABLE_IN_ByokIngressPatch = new Set(["cpu","memory","targetPercent"]);
+const LEVEL_ByokIstioPatch = { name: "ByokIstio", kind: "object", fields: new Map([["istiod","object"],["ingressgateway","object"],["sidecar","object"]]), operators: new Set(["$drop","$replace/istiod","$replace/ingressgateway","$replace/sidecar"]) };
+const DROPPABLE_IN_ByokIstioPatch = new Set(["istiod","ingressgateway","sidecar"]);
+const LEVEL_ByokIstiodPatch = { name: "ByokIstiod", kind: "object", fields: new Map([["replicas","scalar"],["minCpu","scalar"],["maxCpu","scalar"],["minMemory","scalar"],["maxMemory","scalar"],["pdb","scalar"]]), operators: new Set(["$drop"]) };
+const DROPPABLE_IN_ByokIstiodPatch = new Set(["replicas","minCpu","maxCpu","minMemory","maxMemory","pdb"]);
+const LEVEL_ByokIstioIngressGatewayPatch = { name: "ByokIstioIngressGateway", kind: "object", fields: new Map([["replicas","scalar"],["maxCpu","scalar"],["maxMemory","scalar"]]), operators: new Set(["$drop"]) };
+const DROPPABLE_IN_ByokIstioIngressGatewayPatch = new Set(["replicas","maxCpu","maxMemory"]);
+const LEVEL_ByokIstioSidecarPatch = { name: "ByokIstioSidecar", kind: "object", fields: new Map([["minCpu","scalar"],["minMemory","scalar"]]), operators: new Set(["$drop"]) };
+const DROPPABLE_IN_ByokIstioSidecarPatch = new Set(["minCpu","minMemory"]);
+const LEVEL_ByokLogSplitterPatch = { name: "ByokLogSplitter", kind: "object", fields: new Map([["minCpu","scalar"],["maxCpu","scalar"],["minMemory","scalar"],["maxMemory","scalar"],["memBufferSize","scalar"],["perPodRate","scalar"]]), operators: new Set(["$drop"]) };
+const DROPPABLE_IN_ByokLogSplitterPatch = new Set(["minCpu","maxCpu","minMemory","maxMemory","memBufferSize","perPodRate"]);
+const LEVEL_ByokMonitoringPatch = { name: "ByokMonitoring", kind: "object", fields: new Map([["minMemory","scalar"],["maxMemory","scalar"],["kubeStateMetrics","object"],["prometheus","object"],["remoteWrite","keyed-array"],["externalLabels","map"]]), keys: {"remoteWrite":"url"}, operators: new Set(["$drop","$replace/kubeStateMetrics","$replace/prometheus","$drop/remoteWrite","$retain/remoteWrite","$patch/remoteWrite","$append/remoteWrite","$replace/externalLabels"]) };
+const DROPPABLE_IN_ByokMonitoringPatch = new Set(["minMemory","maxMemory","kubeStateMetrics","prometheus","remoteWrite","externalLabels"]);
+const LEVEL_ByokKubeStateMetricsPatch = { name: "ByokKubeStateMetrics", kind: "object", fields: new Map([["minMemory","scalar"]]), operators: new Set(["$drop"]) };
+const DROPPABLE_IN_ByokKubeStateMetricsPatch = new Set(["minMemory"]);
+const LEVEL_ByokPrometheusPatch = { name: "ByokPrometheus", kind: "object", fields: new Map([["main","object"]]), operators: new Set(["$drop","$replace/main"]) };
+const DROPPABLE_IN_ByokPrometheusPatch = new Set(["main"]);
+const LEVEL_ByokPrometheusMainPatch = { name: "ByokPrometheusMain", kind: "object", fields: new Map([["storage","scalar"]]), operators: new Set(["$drop"]) };
+const DROPPABLE_IN_ByokPrometheusMainPatch = new Set(["storage"]);
+const LEVEL_RemoteWritePatch = { name: "RemoteWrite", kind: "element", fields: new Map([["url","scalar"],["basic_auth","object"],["authorization","object"],["oauth2","free-form"],["follow_redirects","scalar"],["enable_http2","scalar"],["tls_config","free-form"],["proxy_url","scalar"],["no_proxy","scalar"],["proxy_from_environment","scalar"],["proxy_connect_header","free-form"],["http_headers","free-form"],["remote_timeout","scalar"],["headers","free-form"],["write_relabel_configs","unkeyed-array"],["name","scalar"],["send_exemplars","scalar"],["send_native_histograms","scalar"],["vendorB_sigv4","free-form"],["vendorH_ad","free-form"],["vendorJ_iam","free-form"],["queue_config","free-form"]]), identifier: "url", operators: new Set(["$drop","$replace/basic_auth","$replace/authorization","$replace/oauth2","$replace/tls_config","$replace/proxy_connect_header","$replace/http_headers","$replace/headers","$drop/write_relabel_configs","$retain/write_relabel_configs","$patch/write_relabel_configs","$append/write_relabel_configs","$replace/vendorB_sigv4","$replace/vendorH_ad","$replace/vendorJ_iam","$replace/queue_config"]) };
+const DROPPABLE_IN_RemoteWritePatch = new Set(["basic_auth","authorization","oauth2","follow_redirects","enable_http2","tls_config","proxy_url","no_proxy","proxy_from_environment","proxy_connect_header","http_headers","remote_timeout","headers","write_relabel_configs","name","send_exemplars","send_native_histograms","vendorB_sigv4","vendorH_ad","vendorJ_iam","queue_config"]);
+const LEVEL_RemoteWriteBasicAuthPatch = { name: "RemoteWriteBasicAuth", kind: "object", fields: new Map([["username","scalar"],["username_file","scalar"],["password","scalar"],["password_file","scalar"]]), operators: new Set(["$drop"]) };
+const DROPPABLE_IN_RemoteWriteBasicAuthPatch = new Set(["username","username_file","password","password_file"]);
+const LEVEL_RemoteWriteAuthorizationPatch = { name: "RemoteWriteAuthorization", kind: "object", fields: new Map([["type","scalar"],["credentials","scalar"],["credentials_file","scalar"]]), operators: new Set(["$drop"]) };
+const DROPPABLE_IN_RemoteWriteAuthorizationPatch = new Set(["type","credentials","credentials_file"]);
+const LEVEL_FreeFormObjectPatch = { name: "FreeFormObject", kind: "free-form", fields: new Map([]), operators: new Set(["$drop"]) };
+const LEVEL_WriteRelabelConfigPatch = { name: "FreeFormObject", kind: "unkeyed-element", fields: new Map([]), operators: new Set(["$drop","$replace/"]) };
+const LEVEL_ByokRedisPatch = { name: "ByokRedis", kind: "object", fields: new Map([["minCpu","scalar"],["maxCpu","scalar"],["minMemory","scalar"],["maxMemory","scalar"],["storage","scalar"]]), operators: new Set(["$drop"]) };
+const DROPPABLE_IN_ByokRedisPatch = new Set(["minCpu","maxCpu","minMemory","maxMemory","storage"]);
+const LEVEL_ByokRedisHaPatch = { name: "ByokRedisHa", kind: "object", fields: new Map([["minCpu","scalar"],["maxCpu","scalar"],["minMemory","scalar"],["maxMemory","scalar"],["storage","scalar"]]), operators: new Set(["$drop"]) };
+const LEVEL_ByokRedisSentinelPatch = { name: "ByokRedisSentinel", kind: "object", fields: new Map([["minCpu","scalar"],["maxCpu","scalar"],["minMemory","scalar"],["maxMemory","scalar"],["storage","scalar"]]), operators: new Set(["$drop"]) };
+const LEVEL_ByokTempoAgentPatch = { name: "ByokTempoAgent", kind: "object", fields: new Map([["minCpu","scalar"],["minMemory","scalar"]]), operators: new Set(["$drop"]) };
+const LEVEL_ByokInternalDnsPatch = { name: "ByokInternalDns", kind: "object", fields: new Map([["minCpu","scalar"],["maxCpu","scalar"],["minMemory","scalar"],["maxMemory","scalar"]]), operators: new Set(["$drop"]) };
+const DROPPABLE_IN_ByokInternalDnsPatch = new Set(["minCpu","maxCpu","minMemory","maxMemory"]);
+const LEVEL_FirewallEntryPatch = { name: "FirewallEntry", kind: "element", fields: new Map([["sourceCIDR","scalar"],["description","scalar"]]), identifier: "sourceCIDR", operators: new Set(["$drop"]) };
+const DROPPABLE_IN_FirewallEntryPatch = new Set(["description"]);
+const PATCH_LIMITS = {"maxDepth":64,"maxEntries":10000};
 
 /** What is wrong with a key (OpenKey), if anything. */
 function keyProblem0(k) {
@@ -1799,7 +1799,7 @@ function checkCluster(v, r) {
     if (typeof $name !== 'string') wrongType(r, "name", "a string", $name);
     else {
       if ($name.length > 63 && codePoints($name) > 63) outOfBounds(r, "name", 'MAX_LENGTH', "must be at most 63 characters long");
-      if (!(MATCH_2($name))) noMatch(r, "name", $name, FORM_1);
+      if (!(MATCH_1($name))) noMatch(r, "name", $name, FORM_1);
     }
   }
   const $kind = v.kind;
@@ -1881,7 +1881,7 @@ function checkCluster(v, r) {
     checkClusterStatus($status, r);
     s.pop();
   }
-  if (countKeys(v) !== n) extraMembers(r, v, FIELDS_3, undefined);
+  if (countKeys(v) !== n) extraMembers(r, v, FIELDS_OF_Cluster, undefined);
 }
 
 /** Checks a {@link Link}: A link to this record or a related resource. */
@@ -1900,7 +1900,7 @@ function checkLink(v, r) {
     n++;
     if (typeof $href !== 'string') wrongType(r, "href", "a string", $href);
   }
-  if (countKeys(v) !== n) extraMembers(r, v, FIELDS_4, undefined);
+  if (countKeys(v) !== n) extraMembers(r, v, FIELDS_OF_Link, undefined);
 }
 
 /** Checks a {@link ClusterSpec}: The desired state of the cluster. */
@@ -1914,7 +1914,7 @@ function checkClusterSpec(v, r) {
     n++;
     if (typeof $version !== 'string') wrongType(r, "version", "a string", $version);
     else {
-      if (!(MATCH_7($version))) noMatch(r, "version", $version, FORM_6);
+      if (!(MATCH_KubernetesVersion($version))) noMatch(r, "version", $version, FORM_KubernetesVersion);
     }
   }
   const $firewall = v.firewall;
@@ -1939,7 +1939,7 @@ function checkClusterSpec(v, r) {
     checkAddOns($addOns, r);
     s.pop();
   }
-  if (countKeys(v) !== n) extraMembers(r, v, FIELDS_8, undefined);
+  if (countKeys(v) !== n) extraMembers(r, v, FIELDS_OF_ClusterSpec, undefined);
 }
 
 /** Checks a {@link FirewallEntry}: One address range allowed to reach the cluster's Kubernetes API. */
@@ -1952,7 +1952,7 @@ function checkFirewallEntry(v, r) {
     n++;
     if (typeof $sourceCIDR !== 'string') wrongType(r, "sourceCIDR", "a string", $sourceCIDR);
     else {
-      if (!(MATCH_11($sourceCIDR))) noMatch(r, "sourceCIDR", $sourceCIDR, FORM_10);
+      if (!(MATCH_CidrOrAddress($sourceCIDR))) noMatch(r, "sourceCIDR", $sourceCIDR, FORM_CidrOrAddress);
     }
   }
   const $description = v.description;
@@ -1960,7 +1960,7 @@ function checkFirewallEntry(v, r) {
     n++;
     if (typeof $description !== 'string') wrongType(r, "description", "a string", $description);
   }
-  if (countKeys(v) !== n) extraMembers(r, v, FIELDS_12, undefined);
+  if (countKeys(v) !== n) extraMembers(r, v, FIELDS_OF_FirewallEntry, undefined);
 }
 
 /** Checks a {@link Provider}: Where and how the cluster's nodes run: exactly one of the provider keys is set. */
@@ -2053,12 +2053,12 @@ function checkProvider(v, r, noun) {
     checkVendorJProvider($vendorJ, r);
     s.pop();
   }
-  if (countKeys(v) !== n) extraMembers(r, v, FIELDS_13, undefined);
+  if (countKeys(v) !== n) extraMembers(r, v, FIELDS_OF_Provider, undefined);
   if (n !== 1) {
     const values = [$generic, $vendorA, $vendorB, $vendorC, $vendorD, $vendorE, $vendorF, $ephemeral, $vendorG, $vendorH, $vendorI, $vendorJ];
-    const set = MEMBERS_14.filter((_, i) => values[i] !== undefined);
+    const set = MEMBERS_OF_Provider.filter((_, i) => values[i] !== undefined);
     const inside = r.issues.splice(mark);
-    notExactlyOne(r, noun, set, MEMBERS_14);
+    notExactlyOne(r, noun, set, MEMBERS_OF_Provider);
     for (const issue of inside) r.issues.push(issue);
   }
 }
@@ -2088,7 +2088,7 @@ function checkGenericProvider(v, r) {
     checkNodePoolBaseArray($nodePools, r);
     s.pop();
   }
-  if (countKeys(v) !== n) extraMembers(r, v, FIELDS_15, undefined);
+  if (countKeys(v) !== n) extraMembers(r, v, FIELDS_OF_GenericProvider, undefined);
 }
 
 /** Checks a {@link NetworkingFull}: Networking settings of the cluster: the service and pod address ranges and the DNS forwarder. */
@@ -2100,7 +2100,7 @@ function checkNetworkingFull(v, r) {
     n++;
     if (typeof $serviceNetwork !== 'string') wrongType(r, "serviceNetwork", "a string", $serviceNetwork);
     else {
-      if (!(MATCH_11($serviceNetwork))) noMatch(r, "serviceNetwork", $serviceNetwork, FORM_16);
+      if (!(MATCH_CidrOrAddress($serviceNetwork))) noMatch(r, "serviceNetwork", $serviceNetwork, FORM_Cidr);
     }
   }
   const $podNetwork = v.podNetwork;
@@ -2108,7 +2108,7 @@ function checkNetworkingFull(v, r) {
     n++;
     if (typeof $podNetwork !== 'string') wrongType(r, "podNetwork", "a string", $podNetwork);
     else {
-      if (!(MATCH_11($podNetwork))) noMatch(r, "podNetwork", $podNetwork, FORM_16);
+      if (!(MATCH_CidrOrAddress($podNetwork))) noMatch(r, "podNetwork", $podNetwork, FORM_Cidr);
     }
   }
   const $dnsForwarder = v.dnsForwarder;
@@ -2116,7 +2116,7 @@ function checkNetworkingFull(v, r) {
     n++;
     if (typeof $dnsForwarder !== 'string') wrongType(r, "dnsForwarder", "a string", $dnsForwarder);
   }
-  if (countKeys(v) !== n) extraMembers(r, v, FIELDS_17, undefined);
+  if (countKeys(v) !== n) extraMembers(r, v, FIELDS_OF_NetworkingFull, undefined);
 }
 
 /** Checks a {@link NodePoolBase}: A node pool with only the fields every provider shares: its name, the labels and the taints put on its nodes. */
@@ -2144,7 +2144,7 @@ function checkNodePoolBase(v, r) {
     checkTaintArray($taints, r);
     s.pop();
   }
-  if (countKeys(v) !== n) extraMembers(r, v, FIELDS_18, undefined);
+  if (countKeys(v) !== n) extraMembers(r, v, FIELDS_OF_NodePoolBase, undefined);
 }
 
 /** Checks a {@link Taint}: A Kubernetes taint put on every node of a pool, so that only pods that tolerate it are scheduled there. */
@@ -2167,10 +2167,10 @@ function checkTaint(v, r) {
     n++;
     if (typeof $effect !== 'string') wrongType(r, "effect", "a string", $effect);
     else {
-      if ($effect !== "NoSchedule" && $effect !== "PreferNoSchedule" && $effect !== "NoExecute") notInEnum(r, "effect", $effect, ENUM_19);
+      if ($effect !== "NoSchedule" && $effect !== "PreferNoSchedule" && $effect !== "NoExecute") notInEnum(r, "effect", $effect, ENUM_1);
     }
   }
-  if (countKeys(v) !== n) extraMembers(r, v, FIELDS_20, undefined);
+  if (countKeys(v) !== n) extraMembers(r, v, FIELDS_OF_Taint, undefined);
 }
 
 /** Checks a {@link VendorAProvider}: A cluster whose nodes run as vendorA cloud servers (and, optionally, vendorA dedicated servers). */
@@ -2209,7 +2209,7 @@ function checkVendorAProvider(v, r) {
     n++;
     if (typeof $tokenSecretLink !== 'string') wrongType(r, "tokenSecretLink", "a string", $tokenSecretLink);
     else {
-      if (!(MATCH_23($tokenSecretLink))) noMatch(r, "tokenSecretLink", $tokenSecretLink, FORM_22);
+      if (!(MATCH_SecretLink($tokenSecretLink))) noMatch(r, "tokenSecretLink", $tokenSecretLink, FORM_SecretLink);
     }
   }
   const $networkId = v.networkId;
@@ -2261,7 +2261,7 @@ function checkVendorAProvider(v, r) {
     checkStringMap($floatingIPSelector, r);
     s.pop();
   }
-  if (countKeys(v) !== n) extraMembers(r, v, FIELDS_24, undefined);
+  if (countKeys(v) !== n) extraMembers(r, v, FIELDS_OF_VendorAProvider, undefined);
 }
 
 /** Checks a {@link VendorANodePool}: A pool of vendorA cloud servers of one server type. */
@@ -2316,7 +2316,7 @@ function checkVendorANodePool(v, r) {
       if ($maxSize < 0) outOfBounds(r, "maxSize", 'MINIMUM', "must be at least 0; got " + $maxSize);
     }
   }
-  if (countKeys(v) !== n) extraMembers(r, v, FIELDS_25, undefined);
+  if (countKeys(v) !== n) extraMembers(r, v, FIELDS_OF_VendorANodePool, undefined);
   if (typeof $minSize === 'number' && typeof $maxSize === 'number' && $minSize > $maxSize) minAboveMax(r, "minSize", $minSize, "maxSize", $maxSize);
 }
 
@@ -2337,7 +2337,7 @@ function checkAutoscaler(v, r) {
     n++;
     if (typeof $unneededTime !== 'string') wrongType(r, "unneededTime", "a string", $unneededTime);
     else {
-      if (!(MATCH_29($unneededTime))) noMatch(r, "unneededTime", $unneededTime, FORM_28);
+      if (!(MATCH_Duration($unneededTime))) noMatch(r, "unneededTime", $unneededTime, FORM_Duration);
     }
   }
   const $unreadyTime = v.unreadyTime;
@@ -2345,7 +2345,7 @@ function checkAutoscaler(v, r) {
     n++;
     if (typeof $unreadyTime !== 'string') wrongType(r, "unreadyTime", "a string", $unreadyTime);
     else {
-      if (!(MATCH_29($unreadyTime))) noMatch(r, "unreadyTime", $unreadyTime, FORM_28);
+      if (!(MATCH_Duration($unreadyTime))) noMatch(r, "unreadyTime", $unreadyTime, FORM_Duration);
     }
   }
   const $utilizationThreshold = v.utilizationThreshold;
@@ -2357,7 +2357,7 @@ function checkAutoscaler(v, r) {
       if ($utilizationThreshold > 1) outOfBounds(r, "utilizationThreshold", 'MAXIMUM', "must be at most 1; got " + $utilizationThreshold);
     }
   }
-  if (countKeys(v) !== n) extraMembers(r, v, FIELDS_30, undefined);
+  if (countKeys(v) !== n) extraMembers(r, v, FIELDS_OF_Autoscaler, undefined);
 }
 
 /** Checks a {@link VendorBProvider}: A cluster whose nodes run as vendorB compute instances in your vendorB account, managed through roles the service assumes. */
@@ -2460,7 +2460,7 @@ function checkVendorBProvider(v, r) {
     checkAutoscaler($autoscaler, r);
     s.pop();
   }
-  if (countKeys(v) !== n) extraMembers(r, v, FIELDS_31, undefined);
+  if (countKeys(v) !== n) extraMembers(r, v, FIELDS_OF_VendorBProvider, undefined);
 }
 
 /** Checks a {@link VendorBImage}: The machine image of vendorB nodes: exactly one of `recommended` (an image the service recommends, by name) or `exact` (a specific vendorB image ID). */
@@ -2478,12 +2478,12 @@ function checkVendorBImage(v, r, noun) {
     n++;
     if (typeof $exact !== 'string') wrongType(r, "exact", "a string", $exact);
   }
-  if (countKeys(v) !== n) extraMembers(r, v, FIELDS_32, undefined);
+  if (countKeys(v) !== n) extraMembers(r, v, FIELDS_OF_VendorBImage, undefined);
   if (n !== 1) {
     const values = [$recommended, $exact];
-    const set = MEMBERS_33.filter((_, i) => values[i] !== undefined);
+    const set = MEMBERS_OF_VendorBImage.filter((_, i) => values[i] !== undefined);
     const inside = r.issues.splice(mark);
-    notExactlyOne(r, noun, set, MEMBERS_33);
+    notExactlyOne(r, noun, set, MEMBERS_OF_VendorBImage);
     for (const issue of inside) r.issues.push(issue);
   }
 }
@@ -2508,7 +2508,7 @@ function checkVendorBDeployRole(v, r) {
     n++;
     if (typeof $sessionNamePrefix !== 'string') wrongType(r, "sessionNamePrefix", "a string", $sessionNamePrefix);
   }
-  if (countKeys(v) !== n) extraMembers(r, v, FIELDS_34, undefined);
+  if (countKeys(v) !== n) extraMembers(r, v, FIELDS_OF_VendorBDeployRole, undefined);
 }
 
 /** Checks a {@link VendorBNodePool}: A pool of vendorB instances, on-demand or spot, in the given subnets. */
@@ -2596,7 +2596,7 @@ function checkVendorBNodePool(v, r) {
     n++;
     if (typeof $spotAllocationStrategy !== 'string') wrongType(r, "spotAllocationStrategy", "a string", $spotAllocationStrategy);
     else {
-      if ($spotAllocationStrategy !== "lowest-price" && $spotAllocationStrategy !== "capacity-optimized" && $spotAllocationStrategy !== "capacity-optimized-prioritized" && $spotAllocationStrategy !== "price-capacity-optimized") notInEnum(r, "spotAllocationStrategy", $spotAllocationStrategy, ENUM_35);
+      if ($spotAllocationStrategy !== "lowest-price" && $spotAllocationStrategy !== "capacity-optimized" && $spotAllocationStrategy !== "capacity-optimized-prioritized" && $spotAllocationStrategy !== "price-capacity-optimized") notInEnum(r, "spotAllocationStrategy", $spotAllocationStrategy, ENUM_3);
     }
   }
   const $subnetIds = v.subnetIds;
@@ -2621,7 +2621,7 @@ function checkVendorBNodePool(v, r) {
     checkVendorBCpuOptions($cpuOptions, r);
     s.pop();
   }
-  if (countKeys(v) !== n) extraMembers(r, v, FIELDS_36, undefined);
+  if (countKeys(v) !== n) extraMembers(r, v, FIELDS_OF_VendorBNodePool, undefined);
   if (typeof $minSize === 'number' && typeof $maxSize === 'number' && $minSize > $maxSize) minAboveMax(r, "minSize", $minSize, "maxSize", $maxSize);
 }
 
@@ -2634,7 +2634,7 @@ function checkVendorBCpuOptions(v, r) {
     n++;
     if (typeof $nestedVirtualization !== 'boolean') wrongType(r, "nestedVirtualization", "a boolean", $nestedVirtualization);
   }
-  if (countKeys(v) !== n) extraMembers(r, v, FIELDS_37, undefined);
+  if (countKeys(v) !== n) extraMembers(r, v, FIELDS_OF_VendorBCpuOptions, undefined);
 }
 
 /** Checks a {@link VendorCProvider}: A cluster whose nodes run as vendorC cloud servers in a vendorC VPC. */
@@ -2654,7 +2654,7 @@ function checkVendorCProvider(v, r) {
     n++;
     if (typeof $tokenSecretLink !== 'string') wrongType(r, "tokenSecretLink", "a string", $tokenSecretLink);
     else {
-      if (!(MATCH_23($tokenSecretLink))) noMatch(r, "tokenSecretLink", $tokenSecretLink, FORM_22);
+      if (!(MATCH_SecretLink($tokenSecretLink))) noMatch(r, "tokenSecretLink", $tokenSecretLink, FORM_SecretLink);
     }
   }
   const $firewallId = v.firewallId;
@@ -2714,7 +2714,7 @@ function checkVendorCProvider(v, r) {
     checkAutoscaler($autoscaler, r);
     s.pop();
   }
-  if (countKeys(v) !== n) extraMembers(r, v, FIELDS_38, undefined);
+  if (countKeys(v) !== n) extraMembers(r, v, FIELDS_OF_VendorCProvider, undefined);
 }
 
 /** Checks a {@link VendorCNodePool}: A pool of vendorC servers of one server type in one subnet. */
@@ -2775,7 +2775,7 @@ function checkVendorCNodePool(v, r) {
       if ($maxSize < 0) outOfBounds(r, "maxSize", 'MINIMUM', "must be at least 0; got " + $maxSize);
     }
   }
-  if (countKeys(v) !== n) extraMembers(r, v, FIELDS_39, undefined);
+  if (countKeys(v) !== n) extraMembers(r, v, FIELDS_OF_VendorCNodePool, undefined);
   if (typeof $minSize === 'number' && typeof $maxSize === 'number' && $minSize > $maxSize) minAboveMax(r, "minSize", $minSize, "maxSize", $maxSize);
 }
 
@@ -2796,7 +2796,7 @@ function checkVendorDProvider(v, r) {
     n++;
     if (typeof $tokenSecretLink !== 'string') wrongType(r, "tokenSecretLink", "a string", $tokenSecretLink);
     else {
-      if (!(MATCH_23($tokenSecretLink))) noMatch(r, "tokenSecretLink", $tokenSecretLink, FORM_22);
+      if (!(MATCH_SecretLink($tokenSecretLink))) noMatch(r, "tokenSecretLink", $tokenSecretLink, FORM_SecretLink);
     }
   }
   const $nodePools = v.nodePools;
@@ -2832,7 +2832,7 @@ function checkVendorDProvider(v, r) {
     n++;
     if (typeof $preInstallScript !== 'string') wrongType(r, "preInstallScript", "a string", $preInstallScript);
   }
-  if (countKeys(v) !== n) extraMembers(r, v, FIELDS_40, undefined);
+  if (countKeys(v) !== n) extraMembers(r, v, FIELDS_OF_VendorDProvider, undefined);
 }
 
 /** Checks a {@link VendorDNodePool}: A pool of vendorD instances of one flavor. */
@@ -2882,7 +2882,7 @@ function checkVendorDNodePool(v, r) {
     n++;
     if (typeof $flavor !== 'string') wrongType(r, "flavor", "a string", $flavor);
   }
-  if (countKeys(v) !== n) extraMembers(r, v, FIELDS_41, undefined);
+  if (countKeys(v) !== n) extraMembers(r, v, FIELDS_OF_VendorDNodePool, undefined);
   if (typeof $minSize === 'number' && typeof $maxSize === 'number' && $minSize > $maxSize) minAboveMax(r, "minSize", $minSize, "maxSize", $maxSize);
 }
 
@@ -2903,7 +2903,7 @@ function checkVendorEProvider(v, r) {
     n++;
     if (typeof $tokenSecretLink !== 'string') wrongType(r, "tokenSecretLink", "a string", $tokenSecretLink);
     else {
-      if (!(MATCH_23($tokenSecretLink))) noMatch(r, "tokenSecretLink", $tokenSecretLink, FORM_22);
+      if (!(MATCH_SecretLink($tokenSecretLink))) noMatch(r, "tokenSecretLink", $tokenSecretLink, FORM_SecretLink);
     }
   }
   const $nodePools = v.nodePools;
@@ -2945,7 +2945,7 @@ function checkVendorEProvider(v, r) {
     n++;
     if (typeof $preInstallScript !== 'string') wrongType(r, "preInstallScript", "a string", $preInstallScript);
   }
-  if (countKeys(v) !== n) extraMembers(r, v, FIELDS_42, undefined);
+  if (countKeys(v) !== n) extraMembers(r, v, FIELDS_OF_VendorEProvider, undefined);
 }
 
 /** Checks a {@link VendorENodePool}: A pool of vendorE instances of one instance type. */
@@ -2995,7 +2995,7 @@ function checkVendorENodePool(v, r) {
     n++;
     if (typeof $instanceType !== 'string') wrongType(r, "instanceType", "a string", $instanceType);
   }
-  if (countKeys(v) !== n) extraMembers(r, v, FIELDS_43, undefined);
+  if (countKeys(v) !== n) extraMembers(r, v, FIELDS_OF_VendorENodePool, undefined);
   if (typeof $minSize === 'number' && typeof $maxSize === 'number' && $minSize > $maxSize) minAboveMax(r, "minSize", $minSize, "maxSize", $maxSize);
 }
 
@@ -3016,7 +3016,7 @@ function checkVendorFProvider(v, r) {
     n++;
     if (typeof $tokenSecretLink !== 'string') wrongType(r, "tokenSecretLink", "a string", $tokenSecretLink);
     else {
-      if (!(MATCH_23($tokenSecretLink))) noMatch(r, "tokenSecretLink", $tokenSecretLink, FORM_22);
+      if (!(MATCH_SecretLink($tokenSecretLink))) noMatch(r, "tokenSecretLink", $tokenSecretLink, FORM_SecretLink);
     }
   }
   const $sharedDrives = v.sharedDrives;
@@ -3065,7 +3065,7 @@ function checkVendorFProvider(v, r) {
     n++;
     if (typeof $networkId !== 'string') wrongType(r, "networkId", "a string", $networkId);
   }
-  if (countKeys(v) !== n) extraMembers(r, v, FIELDS_44, undefined);
+  if (countKeys(v) !== n) extraMembers(r, v, FIELDS_OF_VendorFProvider, undefined);
 }
 
 /** Checks a {@link VendorFNodePool}: A pool of vendorF machines of one machine type. */
@@ -3115,7 +3115,7 @@ function checkVendorFNodePool(v, r) {
     n++;
     if (typeof $publicIpType !== 'string') wrongType(r, "publicIpType", "a string", $publicIpType);
     else {
-      if ($publicIpType !== "none" && $publicIpType !== "dynamic" && $publicIpType !== "static") notInEnum(r, "publicIpType", $publicIpType, ENUM_45);
+      if ($publicIpType !== "none" && $publicIpType !== "dynamic" && $publicIpType !== "static") notInEnum(r, "publicIpType", $publicIpType, ENUM_4);
     }
   }
   const $bootDiskSize = v.bootDiskSize;
@@ -3132,7 +3132,7 @@ function checkVendorFNodePool(v, r) {
     n++;
     if (typeof $machineType !== 'string') wrongType(r, "machineType", "a string", $machineType);
   }
-  if (countKeys(v) !== n) extraMembers(r, v, FIELDS_46, undefined);
+  if (countKeys(v) !== n) extraMembers(r, v, FIELDS_OF_VendorFNodePool, undefined);
   if (typeof $minSize === 'number' && typeof $maxSize === 'number' && $minSize > $maxSize) minAboveMax(r, "minSize", $minSize, "maxSize", $maxSize);
 }
 
@@ -3154,7 +3154,7 @@ function checkEphemeralProvider(v, r) {
     checkEphemeralNodePoolArray($nodePools, r);
     s.pop();
   }
-  if (countKeys(v) !== n) extraMembers(r, v, FIELDS_47, undefined);
+  if (countKeys(v) !== n) extraMembers(r, v, FIELDS_OF_EphemeralProvider, undefined);
 }
 
 /** Checks a {@link EphemeralNodePool}: A fixed number of identical ephemeral nodes. */
@@ -3196,7 +3196,7 @@ function checkEphemeralNodePool(v, r) {
     n++;
     if (typeof $arch !== 'string') wrongType(r, "arch", "a string", $arch);
     else {
-      if ($arch !== "any" && $arch !== "arm64" && $arch !== "amd64") notInEnum(r, "arch", $arch, ENUM_48);
+      if ($arch !== "any" && $arch !== "arm64" && $arch !== "amd64") notInEnum(r, "arch", $arch, ENUM_5);
     }
   }
   const $flavor = v.flavor;
@@ -3204,7 +3204,7 @@ function checkEphemeralNodePool(v, r) {
     n++;
     if (typeof $flavor !== 'string') wrongType(r, "flavor", "a string", $flavor);
     else {
-      if ($flavor !== "debian" && $flavor !== "ubuntu" && $flavor !== "fedora") notInEnum(r, "flavor", $flavor, ENUM_49);
+      if ($flavor !== "debian" && $flavor !== "ubuntu" && $flavor !== "fedora") notInEnum(r, "flavor", $flavor, ENUM_6);
     }
   }
   const $cpu = v.cpu;
@@ -3213,7 +3213,7 @@ function checkEphemeralNodePool(v, r) {
     n++;
     if (typeof $cpu !== 'string') wrongType(r, "cpu", "a string", $cpu);
     else {
-      if (!(MATCH_52($cpu))) noMatch(r, "cpu", $cpu, FORM_51);
+      if (!(MATCH_Quantity($cpu))) noMatch(r, "cpu", $cpu, FORM_Quantity);
     }
   }
   const $memory = v.memory;
@@ -3222,10 +3222,10 @@ function checkEphemeralNodePool(v, r) {
     n++;
     if (typeof $memory !== 'string') wrongType(r, "memory", "a string", $memory);
     else {
-      if (!(MATCH_52($memory))) noMatch(r, "memory", $memory, FORM_51);
+      if (!(MATCH_Quantity($memory))) noMatch(r, "memory", $memory, FORM_Quantity);
     }
   }
-  if (countKeys(v) !== n) extraMembers(r, v, FIELDS_53, undefined);
+  if (countKeys(v) !== n) extraMembers(r, v, FIELDS_OF_EphemeralNodePool, undefined);
 }
 
 /** Checks a {@link VendorGProvider}: A cluster whose nodes run as vendorG virtual machines, managed through the vendorG cloud API. */
@@ -3304,7 +3304,7 @@ function checkVendorGProvider(v, r) {
     checkAutoscaler($autoscaler, r);
     s.pop();
   }
-  if (countKeys(v) !== n) extraMembers(r, v, FIELDS_54, undefined);
+  if (countKeys(v) !== n) extraMembers(r, v, FIELDS_OF_VendorGProvider, undefined);
 }
 
 /** Checks a {@link VendorGConnection}: Connection to the vendorG cloud API. */
@@ -3334,10 +3334,10 @@ function checkVendorGConnection(v, r) {
     n++;
     if (typeof $privateKeySecretLink !== 'string') wrongType(r, "privateKeySecretLink", "a string", $privateKeySecretLink);
     else {
-      if (!(MATCH_23($privateKeySecretLink))) noMatch(r, "privateKeySecretLink", $privateKeySecretLink, FORM_22);
+      if (!(MATCH_SecretLink($privateKeySecretLink))) noMatch(r, "privateKeySecretLink", $privateKeySecretLink, FORM_SecretLink);
     }
   }
-  if (countKeys(v) !== n) extraMembers(r, v, FIELDS_55, undefined);
+  if (countKeys(v) !== n) extraMembers(r, v, FIELDS_OF_VendorGConnection, undefined);
 }
 
 /** Checks a {@link VendorGLoadBalancer}: The cluster's load balancer: exactly one of `manual` (load balancer machines you size and place), `none` (no load balancer) or `gateway` (the gateway load balancer). */
@@ -3367,12 +3367,12 @@ function checkVendorGLoadBalancer(v, r, noun) {
     checkVendorGGatewayLoadBalancer($gateway, r);
     s.pop();
   }
-  if (countKeys(v) !== n) extraMembers(r, v, FIELDS_56, undefined);
+  if (countKeys(v) !== n) extraMembers(r, v, FIELDS_OF_VendorGLoadBalancer, undefined);
   if (n !== 1) {
     const values = [$manual, $none, $gateway];
-    const set = MEMBERS_57.filter((_, i) => values[i] !== undefined);
+    const set = MEMBERS_OF_VendorGLoadBalancer.filter((_, i) => values[i] !== undefined);
     const inside = r.issues.splice(mark);
-    notExactlyOne(r, noun, set, MEMBERS_57);
+    notExactlyOne(r, noun, set, MEMBERS_OF_VendorGLoadBalancer);
     for (const issue of inside) r.issues.push(issue);
   }
 }
@@ -3444,7 +3444,7 @@ function checkVendorGManualLoadBalancer(v, r) {
     n++;
     if (typeof $cnsPublicDomain !== 'string') wrongType(r, "cnsPublicDomain", "a string", $cnsPublicDomain);
   }
-  if (countKeys(v) !== n) extraMembers(r, v, FIELDS_58, undefined);
+  if (countKeys(v) !== n) extraMembers(r, v, FIELDS_OF_VendorGManualLoadBalancer, undefined);
 }
 
 /** Checks a {@link VendorGLoadBalancerLogging}: Logging of the manual load balancer machines. */
@@ -3465,19 +3465,19 @@ function checkVendorGLoadBalancerLogging(v, r) {
     n++;
     if (typeof $externalSyslog !== 'string') wrongType(r, "externalSyslog", "a string", $externalSyslog);
   }
-  if (countKeys(v) !== n) extraMembers(r, v, FIELDS_59, undefined);
+  if (countKeys(v) !== n) extraMembers(r, v, FIELDS_OF_VendorGLoadBalancerLogging, undefined);
 }
 
 /** Checks a {@link VendorGNoLoadBalancer}: No load balancer. */
 function checkVendorGNoLoadBalancer(v, r) {
   if (typeof v !== 'object' || v === null || Array.isArray(v)) return wrongType(r, undefined, "an object (VendorGNoLoadBalancer)", v);
-  if (countKeys(v) !== 0) extraMembers(r, v, FIELDS_60, undefined);
+  if (countKeys(v) !== 0) extraMembers(r, v, FIELDS_OF_VendorGNoLoadBalancer, undefined);
 }
 
 /** Checks a {@link VendorGGatewayLoadBalancer}: The gateway load balancer. */
 function checkVendorGGatewayLoadBalancer(v, r) {
   if (typeof v !== 'object' || v === null || Array.isArray(v)) return wrongType(r, undefined, "an object (VendorGGatewayLoadBalancer)", v);
-  if (countKeys(v) !== 0) extraMembers(r, v, FIELDS_60, undefined);
+  if (countKeys(v) !== 0) extraMembers(r, v, FIELDS_OF_VendorGNoLoadBalancer, undefined);
 }
 
 /** Checks a {@link VendorGNodePool}: A pool of vendorG virtual machines of one package. */
@@ -3550,7 +3550,7 @@ function checkVendorGNodePool(v, r) {
       if ($maxSize < 0) outOfBounds(r, "maxSize", 'MINIMUM', "must be at least 0; got " + $maxSize);
     }
   }
-  if (countKeys(v) !== n) extraMembers(r, v, FIELDS_61, undefined);
+  if (countKeys(v) !== n) extraMembers(r, v, FIELDS_OF_VendorGNodePool, undefined);
   if (typeof $minSize === 'number' && typeof $maxSize === 'number' && $minSize > $maxSize) minAboveMax(r, "minSize", $minSize, "maxSize", $maxSize);
 }
 
@@ -3577,7 +3577,7 @@ function checkVendorHProvider(v, r) {
     n++;
     if (typeof $sdkSecretLink !== 'string') wrongType(r, "sdkSecretLink", "a string", $sdkSecretLink);
     else {
-      if (!(MATCH_23($sdkSecretLink))) noMatch(r, "sdkSecretLink", $sdkSecretLink, FORM_22);
+      if (!(MATCH_SecretLink($sdkSecretLink))) noMatch(r, "sdkSecretLink", $sdkSecretLink, FORM_SecretLink);
     }
   }
   const $resourceGroup = v.resourceGroup;
@@ -3640,7 +3640,7 @@ function checkVendorHProvider(v, r) {
     checkAutoscaler($autoscaler, r);
     s.pop();
   }
-  if (countKeys(v) !== n) extraMembers(r, v, FIELDS_62, undefined);
+  if (countKeys(v) !== n) extraMembers(r, v, FIELDS_OF_VendorHProvider, undefined);
 }
 
 /** Checks a {@link VendorHImage}: The machine image of vendorH nodes: exactly one of `recommended` (an image the service recommends, by name) or `reference` (a vendorH marketplace image given by publisher, offer, SKU and version). */
@@ -3661,12 +3661,12 @@ function checkVendorHImage(v, r, noun) {
     checkVendorHImageReference($reference, r);
     s.pop();
   }
-  if (countKeys(v) !== n) extraMembers(r, v, FIELDS_63, undefined);
+  if (countKeys(v) !== n) extraMembers(r, v, FIELDS_OF_VendorHImage, undefined);
   if (n !== 1) {
     const values = [$recommended, $reference];
-    const set = MEMBERS_64.filter((_, i) => values[i] !== undefined);
+    const set = MEMBERS_OF_VendorHImage.filter((_, i) => values[i] !== undefined);
     const inside = r.issues.splice(mark);
-    notExactlyOne(r, noun, set, MEMBERS_64);
+    notExactlyOne(r, noun, set, MEMBERS_OF_VendorHImage);
     for (const issue of inside) r.issues.push(issue);
   }
 }
@@ -3699,7 +3699,7 @@ function checkVendorHImageReference(v, r) {
     n++;
     if (typeof $version !== 'string') wrongType(r, "version", "a string", $version);
   }
-  if (countKeys(v) !== n) extraMembers(r, v, FIELDS_65, undefined);
+  if (countKeys(v) !== n) extraMembers(r, v, FIELDS_OF_VendorHImageReference, undefined);
 }
 
 /** Checks a {@link VendorHNodePool}: A pool of vendorH virtual machines of one size in one subnet. */
@@ -3777,7 +3777,7 @@ function checkVendorHNodePool(v, r) {
       if ($maxSize < 0) outOfBounds(r, "maxSize", 'MINIMUM', "must be at least 0; got " + $maxSize);
     }
   }
-  if (countKeys(v) !== n) extraMembers(r, v, FIELDS_66, undefined);
+  if (countKeys(v) !== n) extraMembers(r, v, FIELDS_OF_VendorHNodePool, undefined);
   if (typeof $minSize === 'number' && typeof $maxSize === 'number' && $minSize > $maxSize) minAboveMax(r, "minSize", $minSize, "maxSize", $maxSize);
 }
 
@@ -3817,7 +3817,7 @@ function checkVendorIProvider(v, r) {
     n++;
     if (typeof $tokenSecretLink !== 'string') wrongType(r, "tokenSecretLink", "a string", $tokenSecretLink);
     else {
-      if (!(MATCH_23($tokenSecretLink))) noMatch(r, "tokenSecretLink", $tokenSecretLink, FORM_22);
+      if (!(MATCH_SecretLink($tokenSecretLink))) noMatch(r, "tokenSecretLink", $tokenSecretLink, FORM_SecretLink);
     }
   }
   const $vpcId = v.vpcId;
@@ -3867,7 +3867,7 @@ function checkVendorIProvider(v, r) {
     checkStringArray($reservedIPs, r);
     s.pop();
   }
-  if (countKeys(v) !== n) extraMembers(r, v, FIELDS_67, undefined);
+  if (countKeys(v) !== n) extraMembers(r, v, FIELDS_OF_VendorIProvider, undefined);
 }
 
 /** Checks a {@link VendorINodePool}: A pool of vendorI machines of one size. */
@@ -3921,7 +3921,7 @@ function checkVendorINodePool(v, r) {
       if ($maxSize < 0) outOfBounds(r, "maxSize", 'MINIMUM', "must be at least 0; got " + $maxSize);
     }
   }
-  if (countKeys(v) !== n) extraMembers(r, v, FIELDS_68, undefined);
+  if (countKeys(v) !== n) extraMembers(r, v, FIELDS_OF_VendorINodePool, undefined);
   if (typeof $minSize === 'number' && typeof $maxSize === 'number' && $minSize > $maxSize) minAboveMax(r, "minSize", $minSize, "maxSize", $maxSize);
 }
 
@@ -3975,7 +3975,7 @@ function checkVendorJProvider(v, r) {
     n++;
     if (typeof $saKeyLink !== 'string') wrongType(r, "saKeyLink", "a string", $saKeyLink);
     else {
-      if (!(MATCH_23($saKeyLink))) noMatch(r, "saKeyLink", $saKeyLink, FORM_22);
+      if (!(MATCH_SecretLink($saKeyLink))) noMatch(r, "saKeyLink", $saKeyLink, FORM_SecretLink);
     }
   }
   const $networking = v.networking;
@@ -4012,7 +4012,7 @@ function checkVendorJProvider(v, r) {
     checkAutoscaler($autoscaler, r);
     s.pop();
   }
-  if (countKeys(v) !== n) extraMembers(r, v, FIELDS_69, undefined);
+  if (countKeys(v) !== n) extraMembers(r, v, FIELDS_OF_VendorJProvider, undefined);
 }
 
 /** Checks a {@link VendorJImage}: The machine image of vendorJ nodes: exactly one of `recommended` (an image the service recommends, by name), `family` (the newest image of an image family) or `exact` (a specific image). */
@@ -4038,12 +4038,12 @@ function checkVendorJImage(v, r, noun) {
     n++;
     if (typeof $exact !== 'string') wrongType(r, "exact", "a string", $exact);
   }
-  if (countKeys(v) !== n) extraMembers(r, v, FIELDS_70, undefined);
+  if (countKeys(v) !== n) extraMembers(r, v, FIELDS_OF_VendorJImage, undefined);
   if (n !== 1) {
     const values = [$recommended, $family, $exact];
-    const set = MEMBERS_71.filter((_, i) => values[i] !== undefined);
+    const set = MEMBERS_OF_VendorJImage.filter((_, i) => values[i] !== undefined);
     const inside = r.issues.splice(mark);
-    notExactlyOne(r, noun, set, MEMBERS_71);
+    notExactlyOne(r, noun, set, MEMBERS_OF_VendorJImage);
     for (const issue of inside) r.issues.push(issue);
   }
 }
@@ -4062,7 +4062,7 @@ function checkVendorJImageFamily(v, r) {
     n++;
     if (typeof $family !== 'string') wrongType(r, "family", "a string", $family);
   }
-  if (countKeys(v) !== n) extraMembers(r, v, FIELDS_72, undefined);
+  if (countKeys(v) !== n) extraMembers(r, v, FIELDS_OF_VendorJImageFamily, undefined);
 }
 
 /** Checks a {@link VendorJNodePool}: A pool of vendorJ instances of one machine type in one zone. */
@@ -4156,7 +4156,7 @@ function checkVendorJNodePool(v, r) {
       if ($localPersistentDisks < 0) outOfBounds(r, "localPersistentDisks", 'MINIMUM', "must be at least 0; got " + $localPersistentDisks);
     }
   }
-  if (countKeys(v) !== n) extraMembers(r, v, FIELDS_73, undefined);
+  if (countKeys(v) !== n) extraMembers(r, v, FIELDS_OF_VendorJNodePool, undefined);
   if (typeof $minSize === 'number' && typeof $maxSize === 'number' && $minSize > $maxSize) minAboveMax(r, "minSize", $minSize, "maxSize", $maxSize);
 }
 
@@ -4270,19 +4270,19 @@ function checkAddOns(v, r) {
     checkByokAddOn($byok, r);
     s.pop();
   }
-  if (countKeys(v) !== n) extraMembers(r, v, FIELDS_74, undefined);
+  if (countKeys(v) !== n) extraMembers(r, v, FIELDS_OF_AddOns, undefined);
 }
 
 /** Checks a {@link DashboardAddOn}: The Kubernetes dashboard add-on. */
 function checkDashboardAddOn(v, r) {
   if (typeof v !== 'object' || v === null || Array.isArray(v)) return wrongType(r, undefined, "an object (DashboardAddOn)", v);
-  if (countKeys(v) !== 0) extraMembers(r, v, FIELDS_60, undefined);
+  if (countKeys(v) !== 0) extraMembers(r, v, FIELDS_OF_VendorGNoLoadBalancer, undefined);
 }
 
 /** Checks a {@link DashboardAltAddOn}: The alternative dashboard add-on. */
 function checkDashboardAltAddOn(v, r) {
   if (typeof v !== 'object' || v === null || Array.isArray(v)) return wrongType(r, undefined, "an object (DashboardAltAddOn)", v);
-  if (countKeys(v) !== 0) extraMembers(r, v, FIELDS_60, undefined);
+  if (countKeys(v) !== 0) extraMembers(r, v, FIELDS_OF_VendorGNoLoadBalancer, undefined);
 }
 
 /** Checks a {@link VendorHWorkloadIdentityAddOn}: vendorH workload identity for the cluster's pods. */
@@ -4294,19 +4294,19 @@ function checkVendorHWorkloadIdentityAddOn(v, r) {
     n++;
     if (typeof $tenantId !== 'string') wrongType(r, "tenantId", "a string", $tenantId);
   }
-  if (countKeys(v) !== n) extraMembers(r, v, FIELDS_75, undefined);
+  if (countKeys(v) !== n) extraMembers(r, v, FIELDS_OF_VendorHWorkloadIdentityAddOn, undefined);
 }
 
 /** Checks a {@link VendorBWorkloadIdentityAddOn}: vendorB workload identity. */
 function checkVendorBWorkloadIdentityAddOn(v, r) {
   if (typeof v !== 'object' || v === null || Array.isArray(v)) return wrongType(r, undefined, "an object (VendorBWorkloadIdentityAddOn)", v);
-  if (countKeys(v) !== 0) extraMembers(r, v, FIELDS_60, undefined);
+  if (countKeys(v) !== 0) extraMembers(r, v, FIELDS_OF_VendorGNoLoadBalancer, undefined);
 }
 
 /** Checks a {@link LocalPathStorageAddOn}: The local-path storage add-on. */
 function checkLocalPathStorageAddOn(v, r) {
   if (typeof v !== 'object' || v === null || Array.isArray(v)) return wrongType(r, undefined, "an object (LocalPathStorageAddOn)", v);
-  if (countKeys(v) !== 0) extraMembers(r, v, FIELDS_60, undefined);
+  if (countKeys(v) !== 0) extraMembers(r, v, FIELDS_OF_VendorGNoLoadBalancer, undefined);
 }
 
 /** Checks a {@link MetricsAddOn}: Which metrics are collected from the cluster. */
@@ -4351,7 +4351,7 @@ function checkMetricsAddOn(v, r) {
     checkMetricsScrapeAnnotated($scrapeAnnotated, r);
     s.pop();
   }
-  if (countKeys(v) !== n) extraMembers(r, v, FIELDS_76, undefined);
+  if (countKeys(v) !== n) extraMembers(r, v, FIELDS_OF_MetricsAddOn, undefined);
 }
 
 /** Checks a {@link MetricsScrapeAnnotated}: Scraping of annotated pods: how often, in which namespaces, and which labels to keep. */
@@ -4378,7 +4378,7 @@ function checkMetricsScrapeAnnotated(v, r) {
     n++;
     if (typeof $retainLabels !== 'string') wrongType(r, "retainLabels", "a string", $retainLabels);
   }
-  if (countKeys(v) !== n) extraMembers(r, v, FIELDS_77, undefined);
+  if (countKeys(v) !== n) extraMembers(r, v, FIELDS_OF_MetricsScrapeAnnotated, undefined);
 }
 
 /** Checks a {@link LogsAddOn}: Which logs are collected from the cluster. */
@@ -4420,7 +4420,7 @@ function checkLogsAddOn(v, r) {
     n++;
     if (typeof $events !== 'boolean') wrongType(r, "events", "a boolean", $events);
   }
-  if (countKeys(v) !== n) extraMembers(r, v, FIELDS_78, undefined);
+  if (countKeys(v) !== n) extraMembers(r, v, FIELDS_OF_LogsAddOn, undefined);
 }
 
 /** Checks a {@link RegistryMirrorAddOn}: Registry mirrors used by the nodes' container runtime when pulling images. */
@@ -4435,7 +4435,7 @@ function checkRegistryMirrorAddOn(v, r) {
     checkRegistryMirrorArray($mirrors, r);
     s.pop();
   }
-  if (countKeys(v) !== n) extraMembers(r, v, FIELDS_79, undefined);
+  if (countKeys(v) !== n) extraMembers(r, v, FIELDS_OF_RegistryMirrorAddOn, undefined);
 }
 
 /** Checks a {@link RegistryMirror}: The mirrors of one container registry. */
@@ -4456,7 +4456,7 @@ function checkRegistryMirror(v, r) {
     checkStringArray($mirrors, r);
     s.pop();
   }
-  if (countKeys(v) !== n) extraMembers(r, v, FIELDS_80, undefined);
+  if (countKeys(v) !== n) extraMembers(r, v, FIELDS_OF_RegistryMirror, undefined);
 }
 
 /** Checks a {@link VendorKAddOn}: GPU support settings. */
@@ -4468,7 +4468,7 @@ function checkVendorKAddOn(v, r) {
     n++;
     if (typeof $taintGPUNodes !== 'boolean') wrongType(r, "taintGPUNodes", "a boolean", $taintGPUNodes);
   }
-  if (countKeys(v) !== n) extraMembers(r, v, FIELDS_81, undefined);
+  if (countKeys(v) !== n) extraMembers(r, v, FIELDS_OF_VendorKAddOn, undefined);
 }
 
 /** Checks a {@link VendorBEfsAddOn}: Lets the cluster use vendorB EFS file systems; the service gives the add-on the vendorB role named here. */
@@ -4481,7 +4481,7 @@ function checkVendorBEfsAddOn(v, r) {
     n++;
     if (typeof $roleArn !== 'string') wrongType(r, "roleArn", "a string", $roleArn);
   }
-  if (countKeys(v) !== n) extraMembers(r, v, FIELDS_82, undefined);
+  if (countKeys(v) !== n) extraMembers(r, v, FIELDS_OF_VendorBEfsAddOn, undefined);
 }
 
 /** Checks a {@link VendorBEcrAddOn}: Lets the cluster use private vendorB ECR registries; the service gives the add-on the vendorB role named here. */
@@ -4493,7 +4493,7 @@ function checkVendorBEcrAddOn(v, r) {
     n++;
     if (typeof $roleArn !== 'string') wrongType(r, "roleArn", "a string", $roleArn);
   }
-  if (countKeys(v) !== n) extraMembers(r, v, FIELDS_82, undefined);
+  if (countKeys(v) !== n) extraMembers(r, v, FIELDS_OF_VendorBEfsAddOn, undefined);
 }
 
 /** Checks a {@link VendorBElbAddOn}: Lets the cluster use vendorB ELB load balancers; the service gives the add-on the vendorB role named here. */
@@ -4505,7 +4505,7 @@ function checkVendorBElbAddOn(v, r) {
     n++;
     if (typeof $roleArn !== 'string') wrongType(r, "roleArn", "a string", $roleArn);
   }
-  if (countKeys(v) !== n) extraMembers(r, v, FIELDS_82, undefined);
+  if (countKeys(v) !== n) extraMembers(r, v, FIELDS_OF_VendorBEfsAddOn, undefined);
 }
 
 /** Checks a {@link VendorHAcrAddOn}: Image pulls from private vendorH ACR registries. */
@@ -4518,13 +4518,13 @@ function checkVendorHAcrAddOn(v, r) {
     n++;
     if (typeof $clientId !== 'string') wrongType(r, "clientId", "a string", $clientId);
   }
-  if (countKeys(v) !== n) extraMembers(r, v, FIELDS_83, undefined);
+  if (countKeys(v) !== n) extraMembers(r, v, FIELDS_OF_VendorHAcrAddOn, undefined);
 }
 
 /** Checks a {@link SysboxAddOn}: The Sysbox runtime add-on. */
 function checkSysboxAddOn(v, r) {
   if (typeof v !== 'object' || v === null || Array.isArray(v)) return wrongType(r, undefined, "an object (SysboxAddOn)", v);
-  if (countKeys(v) !== 0) extraMembers(r, v, FIELDS_60, undefined);
+  if (countKeys(v) !== 0) extraMembers(r, v, FIELDS_OF_VendorGNoLoadBalancer, undefined);
 }
 
 /** Checks a {@link ByokAddOn}: Bring your own Kubernetes: the cluster serves as a location of your organization. */
@@ -4543,7 +4543,7 @@ function checkByokAddOn(v, r) {
     n++;
     if (typeof $location !== 'string') wrongType(r, "location", "a string", $location);
     else {
-      if (!(MATCH_23($location))) noMatch(r, "location", $location, FORM_22);
+      if (!(MATCH_SecretLink($location))) noMatch(r, "location", $location, FORM_SecretLink);
     }
   }
   const $config = v.config;
@@ -4553,7 +4553,7 @@ function checkByokAddOn(v, r) {
     checkByokConfig($config, r);
     s.pop();
   }
-  if (countKeys(v) !== n) extraMembers(r, v, FIELDS_84, undefined);
+  if (countKeys(v) !== n) extraMembers(r, v, FIELDS_OF_ByokAddOn, undefined);
 }
 
 /** Checks a {@link ByokConfig}: Settings of the platform components the service installs in a bring-your-own-Kubernetes cluster. */
@@ -4659,7 +4659,7 @@ function checkByokConfig(v, r) {
     checkByokInternalDns($internalDns, r);
     s.pop();
   }
-  if (countKeys(v) !== n) extraMembers(r, v, FIELDS_85, undefined);
+  if (countKeys(v) !== n) extraMembers(r, v, FIELDS_OF_ByokConfig, undefined);
 }
 
 /** Checks a {@link ByokActuator}: Resources, log level and environment of the actuator. */
@@ -4672,7 +4672,7 @@ function checkByokActuator(v, r) {
     n++;
     if (typeof $minCpu !== 'string') wrongType(r, "minCpu", "a string", $minCpu);
     else {
-      if (!(MATCH_52($minCpu))) noMatch(r, "minCpu", $minCpu, FORM_51);
+      if (!(MATCH_Quantity($minCpu))) noMatch(r, "minCpu", $minCpu, FORM_Quantity);
     }
   }
   const $maxCpu = v.maxCpu;
@@ -4680,7 +4680,7 @@ function checkByokActuator(v, r) {
     n++;
     if (typeof $maxCpu !== 'string') wrongType(r, "maxCpu", "a string", $maxCpu);
     else {
-      if (!(MATCH_52($maxCpu))) noMatch(r, "maxCpu", $maxCpu, FORM_51);
+      if (!(MATCH_Quantity($maxCpu))) noMatch(r, "maxCpu", $maxCpu, FORM_Quantity);
     }
   }
   const $minMemory = v.minMemory;
@@ -4688,7 +4688,7 @@ function checkByokActuator(v, r) {
     n++;
     if (typeof $minMemory !== 'string') wrongType(r, "minMemory", "a string", $minMemory);
     else {
-      if (!(MATCH_52($minMemory))) noMatch(r, "minMemory", $minMemory, FORM_51);
+      if (!(MATCH_Quantity($minMemory))) noMatch(r, "minMemory", $minMemory, FORM_Quantity);
     }
   }
   const $maxMemory = v.maxMemory;
@@ -4696,7 +4696,7 @@ function checkByokActuator(v, r) {
     n++;
     if (typeof $maxMemory !== 'string') wrongType(r, "maxMemory", "a string", $maxMemory);
     else {
-      if (!(MATCH_52($maxMemory))) noMatch(r, "maxMemory", $maxMemory, FORM_51);
+      if (!(MATCH_Quantity($maxMemory))) noMatch(r, "maxMemory", $maxMemory, FORM_Quantity);
     }
   }
   const $logLevel = v.logLevel;
@@ -4704,7 +4704,7 @@ function checkByokActuator(v, r) {
     n++;
     if (typeof $logLevel !== 'string') wrongType(r, "logLevel", "a string", $logLevel);
     else {
-      if ($logLevel !== "trace" && $logLevel !== "info" && $logLevel !== "error") notInEnum(r, "logLevel", $logLevel, ENUM_86);
+      if ($logLevel !== "trace" && $logLevel !== "info" && $logLevel !== "error") notInEnum(r, "logLevel", $logLevel, ENUM_7);
     }
   }
   const $env = v.env;
@@ -4714,7 +4714,7 @@ function checkByokActuator(v, r) {
     checkStringMap($env, r);
     s.pop();
   }
-  if (countKeys(v) !== n) extraMembers(r, v, FIELDS_87, undefined);
+  if (countKeys(v) !== n) extraMembers(r, v, FIELDS_OF_ByokActuator, undefined);
 }
 
 /** Checks a {@link ByokMiddlebox}: Settings of the middlebox. */
@@ -4741,7 +4741,7 @@ function checkByokMiddlebox(v, r) {
     n++;
     if (typeof $ip !== 'string') wrongType(r, "ip", "a string", $ip);
   }
-  if (countKeys(v) !== n) extraMembers(r, v, FIELDS_88, undefined);
+  if (countKeys(v) !== n) extraMembers(r, v, FIELDS_OF_ByokMiddlebox, undefined);
 }
 
 /** Checks a {@link ByokCommon}: Settings shared by the platform's deployments. */
@@ -4761,7 +4761,7 @@ function checkByokCommon(v, r) {
     checkByokPodDisruptionBudget($pdb, r);
     s.pop();
   }
-  if (countKeys(v) !== n) extraMembers(r, v, FIELDS_89, undefined);
+  if (countKeys(v) !== n) extraMembers(r, v, FIELDS_OF_ByokCommon, undefined);
 }
 
 /** Checks a {@link ByokPodDisruptionBudget}: A Kubernetes pod disruption budget. */
@@ -4773,7 +4773,7 @@ function checkByokPodDisruptionBudget(v, r) {
     n++;
     if (!(typeof $maxUnavailable === 'number' && Number.isInteger($maxUnavailable))) wrongType(r, "maxUnavailable", "an integer", $maxUnavailable);
   }
-  if (countKeys(v) !== n) extraMembers(r, v, FIELDS_90, undefined);
+  if (countKeys(v) !== n) extraMembers(r, v, FIELDS_OF_ByokPodDisruptionBudget, undefined);
 }
 
 /** Checks a {@link ByokLonghorn}: Settings of Longhorn storage. */
@@ -4795,7 +4795,7 @@ function checkByokLonghorn(v, r) {
     n++;
     if (typeof $isDefault !== 'boolean') wrongType(r, "isDefault", "a boolean", $isDefault);
   }
-  if (countKeys(v) !== n) extraMembers(r, v, FIELDS_91, undefined);
+  if (countKeys(v) !== n) extraMembers(r, v, FIELDS_OF_ByokLonghorn, undefined);
 }
 
 /** Checks a {@link ByokStorageClasses}: Settings of the bring-your-own-Kubernetes installation. */
@@ -4807,7 +4807,7 @@ function checkByokStorageClasses(v, r) {
     n++;
     if (typeof $noDefaultStorageClasses !== 'boolean') wrongType(r, "noDefaultStorageClasses", "a boolean", $noDefaultStorageClasses);
   }
-  if (countKeys(v) !== n) extraMembers(r, v, FIELDS_92, undefined);
+  if (countKeys(v) !== n) extraMembers(r, v, FIELDS_OF_ByokStorageClasses, undefined);
 }
 
 /** Checks a {@link ByokIngress}: Resources and scaling of the ingress proxy. */
@@ -4819,7 +4819,7 @@ function checkByokIngress(v, r) {
     n++;
     if (typeof $cpu !== 'string') wrongType(r, "cpu", "a string", $cpu);
     else {
-      if (!(MATCH_52($cpu))) noMatch(r, "cpu", $cpu, FORM_51);
+      if (!(MATCH_Quantity($cpu))) noMatch(r, "cpu", $cpu, FORM_Quantity);
     }
   }
   const $memory = v.memory;
@@ -4827,7 +4827,7 @@ function checkByokIngress(v, r) {
     n++;
     if (typeof $memory !== 'string') wrongType(r, "memory", "a string", $memory);
     else {
-      if (!(MATCH_52($memory))) noMatch(r, "memory", $memory, FORM_51);
+      if (!(MATCH_Quantity($memory))) noMatch(r, "memory", $memory, FORM_Quantity);
     }
   }
   const $targetPercent = v.targetPercent;
@@ -4835,7 +4835,7 @@ function checkByokIngress(v, r) {
     n++;
     if (!(typeof $targetPercent === 'number' && Number.isInteger($targetPercent))) wrongType(r, "targetPercent", "an integer", $targetPercent);
   }
-  if (countKeys(v) !== n) extraMembers(r, v, FIELDS_93, undefined);
+  if (countKeys(v) !== n) extraMembers(r, v, FIELDS_OF_ByokIngress, undefined);
 }
 
 /** Checks a {@link ByokIstio}: Settings of the Istio service mesh. */
@@ -4864,7 +4864,7 @@ function checkByokIstio(v, r) {
     checkByokIstioSidecar($sidecar, r);
     s.pop();
   }
-  if (countKeys(v) !== n) extraMembers(r, v, FIELDS_94, undefined);
+  if (countKeys(v) !== n) extraMembers(r, v, FIELDS_OF_ByokIstio, undefined);
 }
 
 /** Checks a {@link ByokIstiod}: Replicas, resources and disruption budget of istiod. */
@@ -4881,7 +4881,7 @@ function checkByokIstiod(v, r) {
     n++;
     if (typeof $minCpu !== 'string') wrongType(r, "minCpu", "a string", $minCpu);
     else {
-      if (!(MATCH_52($minCpu))) noMatch(r, "minCpu", $minCpu, FORM_51);
+      if (!(MATCH_Quantity($minCpu))) noMatch(r, "minCpu", $minCpu, FORM_Quantity);
     }
   }
   const $maxCpu = v.maxCpu;
@@ -4889,7 +4889,7 @@ function checkByokIstiod(v, r) {
     n++;
     if (typeof $maxCpu !== 'string') wrongType(r, "maxCpu", "a string", $maxCpu);
     else {
-      if (!(MATCH_52($maxCpu))) noMatch(r, "maxCpu", $maxCpu, FORM_51);
+      if (!(MATCH_Quantity($maxCpu))) noMatch(r, "maxCpu", $maxCpu, FORM_Quantity);
     }
   }
   const $minMemory = v.minMemory;
@@ -4897,7 +4897,7 @@ function checkByokIstiod(v, r) {
     n++;
     if (typeof $minMemory !== 'string') wrongType(r, "minMemory", "a string", $minMemory);
     else {
-      if (!(MATCH_52($minMemory))) noMatch(r, "minMemory", $minMemory, FORM_51);
+      if (!(MATCH_Quantity($minMemory))) noMatch(r, "minMemory", $minMemory, FORM_Quantity);
     }
   }
   const $maxMemory = v.maxMemory;
@@ -4905,7 +4905,7 @@ function checkByokIstiod(v, r) {
     n++;
     if (typeof $maxMemory !== 'string') wrongType(r, "maxMemory", "a string", $maxMemory);
     else {
-      if (!(MATCH_52($maxMemory))) noMatch(r, "maxMemory", $maxMemory, FORM_51);
+      if (!(MATCH_Quantity($maxMemory))) noMatch(r, "maxMemory", $maxMemory, FORM_Quantity);
     }
   }
   const $pdb = v.pdb;
@@ -4913,7 +4913,7 @@ function checkByokIstiod(v, r) {
     n++;
     if (!(typeof $pdb === 'number' && Number.isInteger($pdb))) wrongType(r, "pdb", "an integer", $pdb);
   }
-  if (countKeys(v) !== n) extraMembers(r, v, FIELDS_95, undefined);
+  if (countKeys(v) !== n) extraMembers(r, v, FIELDS_OF_ByokIstiod, undefined);
 }
 
 /** Checks a {@link ByokIstioIngressGateway}: Replicas and resource limits of the Istio ingress gateway. */
@@ -4930,7 +4930,7 @@ function checkByokIstioIngressGateway(v, r) {
     n++;
     if (typeof $maxCpu !== 'string') wrongType(r, "maxCpu", "a string", $maxCpu);
     else {
-      if (!(MATCH_52($maxCpu))) noMatch(r, "maxCpu", $maxCpu, FORM_51);
+      if (!(MATCH_Quantity($maxCpu))) noMatch(r, "maxCpu", $maxCpu, FORM_Quantity);
     }
   }
   const $maxMemory = v.maxMemory;
@@ -4938,10 +4938,10 @@ function checkByokIstioIngressGateway(v, r) {
     n++;
     if (typeof $maxMemory !== 'string') wrongType(r, "maxMemory", "a string", $maxMemory);
     else {
-      if (!(MATCH_52($maxMemory))) noMatch(r, "maxMemory", $maxMemory, FORM_51);
+      if (!(MATCH_Quantity($maxMemory))) noMatch(r, "maxMemory", $maxMemory, FORM_Quantity);
     }
   }
-  if (countKeys(v) !== n) extraMembers(r, v, FIELDS_96, undefined);
+  if (countKeys(v) !== n) extraMembers(r, v, FIELDS_OF_ByokIstioIngressGateway, undefined);
 }
 
 /** Checks a {@link ByokIstioSidecar}: Resource requests of the Istio sidecar proxy. */
@@ -4953,7 +4953,7 @@ function checkByokIstioSidecar(v, r) {
     n++;
     if (typeof $minCpu !== 'string') wrongType(r, "minCpu", "a string", $minCpu);
     else {
-      if (!(MATCH_52($minCpu))) noMatch(r, "minCpu", $minCpu, FORM_51);
+      if (!(MATCH_Quantity($minCpu))) noMatch(r, "minCpu", $minCpu, FORM_Quantity);
     }
   }
   const $minMemory = v.minMemory;
@@ -4961,10 +4961,10 @@ function checkByokIstioSidecar(v, r) {
     n++;
     if (typeof $minMemory !== 'string') wrongType(r, "minMemory", "a string", $minMemory);
     else {
-      if (!(MATCH_52($minMemory))) noMatch(r, "minMemory", $minMemory, FORM_51);
+      if (!(MATCH_Quantity($minMemory))) noMatch(r, "minMemory", $minMemory, FORM_Quantity);
     }
   }
-  if (countKeys(v) !== n) extraMembers(r, v, FIELDS_97, undefined);
+  if (countKeys(v) !== n) extraMembers(r, v, FIELDS_OF_ByokIstioSidecar, undefined);
 }
 
 /** Checks a {@link ByokLogSplitter}: Resources, buffer and rate limit of the log splitter. */
@@ -4976,7 +4976,7 @@ function checkByokLogSplitter(v, r) {
     n++;
     if (typeof $minCpu !== 'string') wrongType(r, "minCpu", "a string", $minCpu);
     else {
-      if (!(MATCH_52($minCpu))) noMatch(r, "minCpu", $minCpu, FORM_51);
+      if (!(MATCH_Quantity($minCpu))) noMatch(r, "minCpu", $minCpu, FORM_Quantity);
     }
   }
   const $maxCpu = v.maxCpu;
@@ -4984,7 +4984,7 @@ function checkByokLogSplitter(v, r) {
     n++;
     if (typeof $maxCpu !== 'string') wrongType(r, "maxCpu", "a string", $maxCpu);
     else {
-      if (!(MATCH_52($maxCpu))) noMatch(r, "maxCpu", $maxCpu, FORM_51);
+      if (!(MATCH_Quantity($maxCpu))) noMatch(r, "maxCpu", $maxCpu, FORM_Quantity);
     }
   }
   const $minMemory = v.minMemory;
@@ -4992,7 +4992,7 @@ function checkByokLogSplitter(v, r) {
     n++;
     if (typeof $minMemory !== 'string') wrongType(r, "minMemory", "a string", $minMemory);
     else {
-      if (!(MATCH_52($minMemory))) noMatch(r, "minMemory", $minMemory, FORM_51);
+      if (!(MATCH_Quantity($minMemory))) noMatch(r, "minMemory", $minMemory, FORM_Quantity);
     }
   }
   const $maxMemory = v.maxMemory;
@@ -5000,7 +5000,7 @@ function checkByokLogSplitter(v, r) {
     n++;
     if (typeof $maxMemory !== 'string') wrongType(r, "maxMemory", "a string", $maxMemory);
     else {
-      if (!(MATCH_52($maxMemory))) noMatch(r, "maxMemory", $maxMemory, FORM_51);
+      if (!(MATCH_Quantity($maxMemory))) noMatch(r, "maxMemory", $maxMemory, FORM_Quantity);
     }
   }
   const $memBufferSize = v.memBufferSize;
@@ -5013,7 +5013,7 @@ function checkByokLogSplitter(v, r) {
     n++;
     if (!(typeof $perPodRate === 'number' && Number.isInteger($perPodRate))) wrongType(r, "perPodRate", "an integer", $perPodRate);
   }
-  if (countKeys(v) !== n) extraMembers(r, v, FIELDS_98, undefined);
+  if (countKeys(v) !== n) extraMembers(r, v, FIELDS_OF_ByokLogSplitter, undefined);
 }
 
 /** Checks a {@link ByokMonitoring}: Settings of the monitoring stack. */
@@ -5026,7 +5026,7 @@ function checkByokMonitoring(v, r) {
     n++;
     if (typeof $minMemory !== 'string') wrongType(r, "minMemory", "a string", $minMemory);
     else {
-      if (!(MATCH_52($minMemory))) noMatch(r, "minMemory", $minMemory, FORM_51);
+      if (!(MATCH_Quantity($minMemory))) noMatch(r, "minMemory", $minMemory, FORM_Quantity);
     }
   }
   const $maxMemory = v.maxMemory;
@@ -5034,7 +5034,7 @@ function checkByokMonitoring(v, r) {
     n++;
     if (typeof $maxMemory !== 'string') wrongType(r, "maxMemory", "a string", $maxMemory);
     else {
-      if (!(MATCH_52($maxMemory))) noMatch(r, "maxMemory", $maxMemory, FORM_51);
+      if (!(MATCH_Quantity($maxMemory))) noMatch(r, "maxMemory", $maxMemory, FORM_Quantity);
     }
   }
   const $kubeStateMetrics = v.kubeStateMetrics;
@@ -5065,7 +5065,7 @@ function checkByokMonitoring(v, r) {
     checkStringMap($externalLabels, r);
     s.pop();
   }
-  if (countKeys(v) !== n) extraMembers(r, v, FIELDS_99, undefined);
+  if (countKeys(v) !== n) extraMembers(r, v, FIELDS_OF_ByokMonitoring, undefined);
 }
 
 /** Checks a {@link ByokKubeStateMetrics}: Resources of kube-state-metrics. */
@@ -5077,10 +5077,10 @@ function checkByokKubeStateMetrics(v, r) {
     n++;
     if (typeof $minMemory !== 'string') wrongType(r, "minMemory", "a string", $minMemory);
     else {
-      if (!(MATCH_52($minMemory))) noMatch(r, "minMemory", $minMemory, FORM_51);
+      if (!(MATCH_Quantity($minMemory))) noMatch(r, "minMemory", $minMemory, FORM_Quantity);
     }
   }
-  if (countKeys(v) !== n) extraMembers(r, v, FIELDS_100, undefined);
+  if (countKeys(v) !== n) extraMembers(r, v, FIELDS_OF_ByokKubeStateMetrics, undefined);
 }
 
 /** Checks a {@link ByokPrometheus}: Settings of the Prometheus servers. */
@@ -5095,7 +5095,7 @@ function checkByokPrometheus(v, r) {
     checkByokPrometheusMain($main, r);
     s.pop();
   }
-  if (countKeys(v) !== n) extraMembers(r, v, FIELDS_101, undefined);
+  if (countKeys(v) !== n) extraMembers(r, v, FIELDS_OF_ByokPrometheus, undefined);
 }
 
 /** Checks a {@link ByokPrometheusMain}: Settings of the main Prometheus server. */
@@ -5107,10 +5107,10 @@ function checkByokPrometheusMain(v, r) {
     n++;
     if (typeof $storage !== 'string') wrongType(r, "storage", "a string", $storage);
     else {
-      if (!(MATCH_52($storage))) noMatch(r, "storage", $storage, FORM_51);
+      if (!(MATCH_Quantity($storage))) noMatch(r, "storage", $storage, FORM_Quantity);
     }
   }
-  if (countKeys(v) !== n) extraMembers(r, v, FIELDS_102, undefined);
+  if (countKeys(v) !== n) extraMembers(r, v, FIELDS_OF_ByokPrometheusMain, undefined);
 }
 
 /** Checks a {@link RemoteWrite}: One Prometheus remote-write endpoint, with the members of a Prometheus `remote_write` entry. */
@@ -5253,7 +5253,7 @@ function checkRemoteWrite(v, r) {
     checkFreeFormObject($queue_config, r);
     s.pop();
   }
-  if (countKeys(v) !== n) extraMembers(r, v, FIELDS_103, undefined);
+  if (countKeys(v) !== n) extraMembers(r, v, FIELDS_OF_RemoteWrite, undefined);
 }
 
 /** Checks a {@link RemoteWriteBasicAuth}: HTTP basic authentication of a remote-write endpoint. */
@@ -5280,7 +5280,7 @@ function checkRemoteWriteBasicAuth(v, r) {
     n++;
     if (typeof $password_file !== 'string') wrongType(r, "password_file", "a string", $password_file);
   }
-  if (countKeys(v) !== n) extraMembers(r, v, FIELDS_104, undefined);
+  if (countKeys(v) !== n) extraMembers(r, v, FIELDS_OF_RemoteWriteBasicAuth, undefined);
 }
 
 /** Checks a {@link RemoteWriteAuthorization}: The `Authorization` header of a remote-write endpoint. */
@@ -5302,7 +5302,7 @@ function checkRemoteWriteAuthorization(v, r) {
     n++;
     if (typeof $credentials_file !== 'string') wrongType(r, "credentials_file", "a string", $credentials_file);
   }
-  if (countKeys(v) !== n) extraMembers(r, v, FIELDS_105, undefined);
+  if (countKeys(v) !== n) extraMembers(r, v, FIELDS_OF_RemoteWriteAuthorization, undefined);
 }
 
 /** Checks a {@link ByokRedis}: Resources and storage of the single Redis instance. */
@@ -5314,7 +5314,7 @@ function checkByokRedis(v, r) {
     n++;
     if (typeof $minCpu !== 'string') wrongType(r, "minCpu", "a string", $minCpu);
     else {
-      if (!(MATCH_52($minCpu))) noMatch(r, "minCpu", $minCpu, FORM_51);
+      if (!(MATCH_Quantity($minCpu))) noMatch(r, "minCpu", $minCpu, FORM_Quantity);
     }
   }
   const $maxCpu = v.maxCpu;
@@ -5322,7 +5322,7 @@ function checkByokRedis(v, r) {
     n++;
     if (typeof $maxCpu !== 'string') wrongType(r, "maxCpu", "a string", $maxCpu);
     else {
-      if (!(MATCH_52($maxCpu))) noMatch(r, "maxCpu", $maxCpu, FORM_51);
+      if (!(MATCH_Quantity($maxCpu))) noMatch(r, "maxCpu", $maxCpu, FORM_Quantity);
     }
   }
   const $minMemory = v.minMemory;
@@ -5330,7 +5330,7 @@ function checkByokRedis(v, r) {
     n++;
     if (typeof $minMemory !== 'string') wrongType(r, "minMemory", "a string", $minMemory);
     else {
-      if (!(MATCH_52($minMemory))) noMatch(r, "minMemory", $minMemory, FORM_51);
+      if (!(MATCH_Quantity($minMemory))) noMatch(r, "minMemory", $minMemory, FORM_Quantity);
     }
   }
   const $maxMemory = v.maxMemory;
@@ -5338,7 +5338,7 @@ function checkByokRedis(v, r) {
     n++;
     if (typeof $maxMemory !== 'string') wrongType(r, "maxMemory", "a string", $maxMemory);
     else {
-      if (!(MATCH_52($maxMemory))) noMatch(r, "maxMemory", $maxMemory, FORM_51);
+      if (!(MATCH_Quantity($maxMemory))) noMatch(r, "maxMemory", $maxMemory, FORM_Quantity);
     }
   }
   const $storage = v.storage;
@@ -5346,10 +5346,10 @@ function checkByokRedis(v, r) {
     n++;
     if (typeof $storage !== 'string') wrongType(r, "storage", "a string", $storage);
     else {
-      if (!(MATCH_52($storage))) noMatch(r, "storage", $storage, FORM_51);
+      if (!(MATCH_Quantity($storage))) noMatch(r, "storage", $storage, FORM_Quantity);
     }
   }
-  if (countKeys(v) !== n) extraMembers(r, v, FIELDS_106, undefined);
+  if (countKeys(v) !== n) extraMembers(r, v, FIELDS_OF_ByokRedis, undefined);
 }
 
 /** Checks a {@link ByokRedisHa}: Resources and storage of the highly available Redis. */
@@ -5361,7 +5361,7 @@ function checkByokRedisHa(v, r) {
     n++;
     if (typeof $minCpu !== 'string') wrongType(r, "minCpu", "a string", $minCpu);
     else {
-      if (!(MATCH_52($minCpu))) noMatch(r, "minCpu", $minCpu, FORM_51);
+      if (!(MATCH_Quantity($minCpu))) noMatch(r, "minCpu", $minCpu, FORM_Quantity);
     }
   }
   const $maxCpu = v.maxCpu;
@@ -5369,7 +5369,7 @@ function checkByokRedisHa(v, r) {
     n++;
     if (typeof $maxCpu !== 'string') wrongType(r, "maxCpu", "a string", $maxCpu);
     else {
-      if (!(MATCH_52($maxCpu))) noMatch(r, "maxCpu", $maxCpu, FORM_51);
+      if (!(MATCH_Quantity($maxCpu))) noMatch(r, "maxCpu", $maxCpu, FORM_Quantity);
     }
   }
   const $minMemory = v.minMemory;
@@ -5377,7 +5377,7 @@ function checkByokRedisHa(v, r) {
     n++;
     if (typeof $minMemory !== 'string') wrongType(r, "minMemory", "a string", $minMemory);
     else {
-      if (!(MATCH_52($minMemory))) noMatch(r, "minMemory", $minMemory, FORM_51);
+      if (!(MATCH_Quantity($minMemory))) noMatch(r, "minMemory", $minMemory, FORM_Quantity);
     }
   }
   const $maxMemory = v.maxMemory;
@@ -5385,7 +5385,7 @@ function checkByokRedisHa(v, r) {
     n++;
     if (typeof $maxMemory !== 'string') wrongType(r, "maxMemory", "a string", $maxMemory);
     else {
-      if (!(MATCH_52($maxMemory))) noMatch(r, "maxMemory", $maxMemory, FORM_51);
+      if (!(MATCH_Quantity($maxMemory))) noMatch(r, "maxMemory", $maxMemory, FORM_Quantity);
     }
   }
   const $storage = v.storage;
@@ -5393,7 +5393,7 @@ function checkByokRedisHa(v, r) {
     n++;
     if (!(typeof $storage === 'number' && Number.isInteger($storage))) wrongType(r, "storage", "an integer", $storage);
   }
-  if (countKeys(v) !== n) extraMembers(r, v, FIELDS_106, undefined);
+  if (countKeys(v) !== n) extraMembers(r, v, FIELDS_OF_ByokRedis, undefined);
 }
 
 /** Checks a {@link ByokRedisSentinel}: Resources and storage of the Redis Sentinel instances. */
@@ -5405,7 +5405,7 @@ function checkByokRedisSentinel(v, r) {
     n++;
     if (typeof $minCpu !== 'string') wrongType(r, "minCpu", "a string", $minCpu);
     else {
-      if (!(MATCH_52($minCpu))) noMatch(r, "minCpu", $minCpu, FORM_51);
+      if (!(MATCH_Quantity($minCpu))) noMatch(r, "minCpu", $minCpu, FORM_Quantity);
     }
   }
   const $maxCpu = v.maxCpu;
@@ -5413,7 +5413,7 @@ function checkByokRedisSentinel(v, r) {
     n++;
     if (typeof $maxCpu !== 'string') wrongType(r, "maxCpu", "a string", $maxCpu);
     else {
-      if (!(MATCH_52($maxCpu))) noMatch(r, "maxCpu", $maxCpu, FORM_51);
+      if (!(MATCH_Quantity($maxCpu))) noMatch(r, "maxCpu", $maxCpu, FORM_Quantity);
     }
   }
   const $minMemory = v.minMemory;
@@ -5421,7 +5421,7 @@ function checkByokRedisSentinel(v, r) {
     n++;
     if (typeof $minMemory !== 'string') wrongType(r, "minMemory", "a string", $minMemory);
     else {
-      if (!(MATCH_52($minMemory))) noMatch(r, "minMemory", $minMemory, FORM_51);
+      if (!(MATCH_Quantity($minMemory))) noMatch(r, "minMemory", $minMemory, FORM_Quantity);
     }
   }
   const $maxMemory = v.maxMemory;
@@ -5429,7 +5429,7 @@ function checkByokRedisSentinel(v, r) {
     n++;
     if (typeof $maxMemory !== 'string') wrongType(r, "maxMemory", "a string", $maxMemory);
     else {
-      if (!(MATCH_52($maxMemory))) noMatch(r, "maxMemory", $maxMemory, FORM_51);
+      if (!(MATCH_Quantity($maxMemory))) noMatch(r, "maxMemory", $maxMemory, FORM_Quantity);
     }
   }
   const $storage = v.storage;
@@ -5437,7 +5437,7 @@ function checkByokRedisSentinel(v, r) {
     n++;
     if (!(typeof $storage === 'number' && Number.isInteger($storage))) wrongType(r, "storage", "an integer", $storage);
   }
-  if (countKeys(v) !== n) extraMembers(r, v, FIELDS_106, undefined);
+  if (countKeys(v) !== n) extraMembers(r, v, FIELDS_OF_ByokRedis, undefined);
 }
 
 /** Checks a {@link ByokTempoAgent}: Resource requests of the tracing agent. */
@@ -5449,7 +5449,7 @@ function checkByokTempoAgent(v, r) {
     n++;
     if (typeof $minCpu !== 'string') wrongType(r, "minCpu", "a string", $minCpu);
     else {
-      if (!(MATCH_52($minCpu))) noMatch(r, "minCpu", $minCpu, FORM_51);
+      if (!(MATCH_Quantity($minCpu))) noMatch(r, "minCpu", $minCpu, FORM_Quantity);
     }
   }
   const $minMemory = v.minMemory;
@@ -5457,10 +5457,10 @@ function checkByokTempoAgent(v, r) {
     n++;
     if (typeof $minMemory !== 'string') wrongType(r, "minMemory", "a string", $minMemory);
     else {
-      if (!(MATCH_52($minMemory))) noMatch(r, "minMemory", $minMemory, FORM_51);
+      if (!(MATCH_Quantity($minMemory))) noMatch(r, "minMemory", $minMemory, FORM_Quantity);
     }
   }
-  if (countKeys(v) !== n) extraMembers(r, v, FIELDS_97, undefined);
+  if (countKeys(v) !== n) extraMembers(r, v, FIELDS_OF_ByokIstioSidecar, undefined);
 }
 
 /** Checks a {@link ByokInternalDns}: Resources of the internal DNS server. */
@@ -5472,7 +5472,7 @@ function checkByokInternalDns(v, r) {
     n++;
     if (typeof $minCpu !== 'string') wrongType(r, "minCpu", "a string", $minCpu);
     else {
-      if (!(MATCH_52($minCpu))) noMatch(r, "minCpu", $minCpu, FORM_51);
+      if (!(MATCH_Quantity($minCpu))) noMatch(r, "minCpu", $minCpu, FORM_Quantity);
     }
   }
   const $maxCpu = v.maxCpu;
@@ -5480,7 +5480,7 @@ function checkByokInternalDns(v, r) {
     n++;
     if (typeof $maxCpu !== 'string') wrongType(r, "maxCpu", "a string", $maxCpu);
     else {
-      if (!(MATCH_52($maxCpu))) noMatch(r, "maxCpu", $maxCpu, FORM_51);
+      if (!(MATCH_Quantity($maxCpu))) noMatch(r, "maxCpu", $maxCpu, FORM_Quantity);
     }
   }
   const $minMemory = v.minMemory;
@@ -5488,7 +5488,7 @@ function checkByokInternalDns(v, r) {
     n++;
     if (typeof $minMemory !== 'string') wrongType(r, "minMemory", "a string", $minMemory);
     else {
-      if (!(MATCH_52($minMemory))) noMatch(r, "minMemory", $minMemory, FORM_51);
+      if (!(MATCH_Quantity($minMemory))) noMatch(r, "minMemory", $minMemory, FORM_Quantity);
     }
   }
   const $maxMemory = v.maxMemory;
@@ -5496,10 +5496,10 @@ function checkByokInternalDns(v, r) {
     n++;
     if (typeof $maxMemory !== 'string') wrongType(r, "maxMemory", "a string", $maxMemory);
     else {
-      if (!(MATCH_52($maxMemory))) noMatch(r, "maxMemory", $maxMemory, FORM_51);
+      if (!(MATCH_Quantity($maxMemory))) noMatch(r, "maxMemory", $maxMemory, FORM_Quantity);
     }
   }
-  if (countKeys(v) !== n) extraMembers(r, v, FIELDS_107, undefined);
+  if (countKeys(v) !== n) extraMembers(r, v, FIELDS_OF_ByokInternalDns, undefined);
 }
 
 /** Checks a {@link ClusterStatus}: Information about the cluster reported by the service. */
@@ -5529,7 +5529,7 @@ function checkClusterStatus(v, r) {
     checkClusterStatusAddOns($addOns, r);
     s.pop();
   }
-  if (countKeys(v) !== n) extraMembers(r, v, FIELDS_108, undefined);
+  if (countKeys(v) !== n) extraMembers(r, v, FIELDS_OF_ClusterStatus, undefined);
 }
 
 /** Checks a {@link ClusterStatusAddOns}: Information reported by the cluster's add-ons. */
@@ -5593,7 +5593,7 @@ function checkClusterStatusAddOns(v, r) {
     checkVendorBRoleStatus($vendorBELB, r);
     s.pop();
   }
-  if (countKeys(v) !== n) extraMembers(r, v, FIELDS_109, undefined);
+  if (countKeys(v) !== n) extraMembers(r, v, FIELDS_OF_ClusterStatusAddOns, undefined);
 }
 
 /** Checks a {@link DashboardStatus}: Where a dashboard add-on is reached. */
@@ -5605,7 +5605,7 @@ function checkDashboardStatus(v, r) {
     n++;
     if (typeof $url !== 'string') wrongType(r, "url", "a string", $url);
   }
-  if (countKeys(v) !== n) extraMembers(r, v, FIELDS_110, undefined);
+  if (countKeys(v) !== n) extraMembers(r, v, FIELDS_OF_DashboardStatus, undefined);
 }
 
 /** Checks a {@link VendorBWorkloadIdentityStatus}: What vendorB needs to trust the cluster's workload identities. */
@@ -5627,7 +5627,7 @@ function checkVendorBWorkloadIdentityStatus(v, r) {
     checkFreeFormObject($trustPolicy, r);
     s.pop();
   }
-  if (countKeys(v) !== n) extraMembers(r, v, FIELDS_111, undefined);
+  if (countKeys(v) !== n) extraMembers(r, v, FIELDS_OF_VendorBWorkloadIdentityStatus, undefined);
 }
 
 /** Checks a {@link VendorBOidcProviderConfig}: An OIDC identity provider to register in vendorB. */
@@ -5644,7 +5644,7 @@ function checkVendorBOidcProviderConfig(v, r) {
     n++;
     if (typeof $audience !== 'string') wrongType(r, "audience", "a string", $audience);
   }
-  if (countKeys(v) !== n) extraMembers(r, v, FIELDS_112, undefined);
+  if (countKeys(v) !== n) extraMembers(r, v, FIELDS_OF_VendorBOidcProviderConfig, undefined);
 }
 
 /** Checks a {@link MetricsStatus}: Where the collected metrics are read. */
@@ -5664,7 +5664,7 @@ function checkMetricsStatus(v, r) {
     checkFreeFormObject($remoteWriteConfig, r);
     s.pop();
   }
-  if (countKeys(v) !== n) extraMembers(r, v, FIELDS_113, undefined);
+  if (countKeys(v) !== n) extraMembers(r, v, FIELDS_OF_MetricsStatus, undefined);
 }
 
 /** Checks a {@link LogsStatus}: Where the collected logs are read. */
@@ -5676,7 +5676,7 @@ function checkLogsStatus(v, r) {
     n++;
     if (typeof $logStoreAddress !== 'string') wrongType(r, "logStoreAddress", "a string", $logStoreAddress);
   }
-  if (countKeys(v) !== n) extraMembers(r, v, FIELDS_114, undefined);
+  if (countKeys(v) !== n) extraMembers(r, v, FIELDS_OF_LogsStatus, undefined);
 }
 
 /** Checks a {@link VendorBRoleStatus}: The trust policy for the vendorB role given to an add-on. */
@@ -5691,7 +5691,7 @@ function checkVendorBRoleStatus(v, r) {
     checkFreeFormObject($trustPolicy, r);
     s.pop();
   }
-  if (countKeys(v) !== n) extraMembers(r, v, FIELDS_115, undefined);
+  if (countKeys(v) !== n) extraMembers(r, v, FIELDS_OF_VendorBRoleStatus, undefined);
 }
 
 /** Checks a {@link ClusterCreate}: A managed Kubernetes cluster record of an organization, as returned on read. */
@@ -5706,7 +5706,7 @@ function checkClusterCreate(v, r) {
     if (typeof $name !== 'string') wrongType(r, "name", "a string", $name);
     else {
       if ($name.length > 63 && codePoints($name) > 63) outOfBounds(r, "name", 'MAX_LENGTH', "must be at most 63 characters long");
-      if (!(MATCH_2($name))) noMatch(r, "name", $name, FORM_1);
+      if (!(MATCH_1($name))) noMatch(r, "name", $name, FORM_1);
     }
   }
   const $description = v.description;
@@ -5732,7 +5732,7 @@ function checkClusterCreate(v, r) {
     checkClusterSpecCreate($spec, r);
     s.pop();
   }
-  if (countKeys(v) !== n) extraMembers(r, v, FIELDS_116, READ_ONLY_117);
+  if (countKeys(v) !== n) extraMembers(r, v, FIELDS_OF_ClusterCreate, READ_ONLY_IN_ClusterCreate);
 }
 
 /** Checks a {@link ClusterSpecCreate}: The desired state of the cluster. */
@@ -5746,7 +5746,7 @@ function checkClusterSpecCreate(v, r) {
     n++;
     if (typeof $version !== 'string') wrongType(r, "version", "a string", $version);
     else {
-      if (!(MATCH_7($version))) noMatch(r, "version", $version, FORM_6);
+      if (!(MATCH_KubernetesVersion($version))) noMatch(r, "version", $version, FORM_KubernetesVersion);
     }
   }
   const $firewall = v.firewall;
@@ -5771,7 +5771,7 @@ function checkClusterSpecCreate(v, r) {
     checkAddOns($addOns, r);
     s.pop();
   }
-  if (countKeys(v) !== n) extraMembers(r, v, FIELDS_8, undefined);
+  if (countKeys(v) !== n) extraMembers(r, v, FIELDS_OF_ClusterSpec, undefined);
 }
 
 /** Checks a {@link ProviderCreate}: Where and how the cluster's nodes run: exactly one of the provider keys is set. */
@@ -5864,12 +5864,12 @@ function checkProviderCreate(v, r, noun) {
     checkVendorJProvider($vendorJ, r);
     s.pop();
   }
-  if (countKeys(v) !== n) extraMembers(r, v, FIELDS_13, undefined);
+  if (countKeys(v) !== n) extraMembers(r, v, FIELDS_OF_Provider, undefined);
   if (n !== 1) {
     const values = [$generic, $vendorA, $vendorB, $vendorC, $vendorD, $vendorE, $vendorF, $ephemeral, $vendorG, $vendorH, $vendorI, $vendorJ];
-    const set = MEMBERS_14.filter((_, i) => values[i] !== undefined);
+    const set = MEMBERS_OF_Provider.filter((_, i) => values[i] !== undefined);
     const inside = r.issues.splice(mark);
-    notExactlyOne(r, noun, set, MEMBERS_14);
+    notExactlyOne(r, noun, set, MEMBERS_OF_Provider);
     for (const issue of inside) r.issues.push(issue);
   }
 }
@@ -5910,7 +5910,7 @@ function checkVendorAProviderCreate(v, r) {
     n++;
     if (typeof $tokenSecretLink !== 'string') wrongType(r, "tokenSecretLink", "a string", $tokenSecretLink);
     else {
-      if (!(MATCH_23($tokenSecretLink))) noMatch(r, "tokenSecretLink", $tokenSecretLink, FORM_22);
+      if (!(MATCH_SecretLink($tokenSecretLink))) noMatch(r, "tokenSecretLink", $tokenSecretLink, FORM_SecretLink);
     }
   }
   const $networkId = v.networkId;
@@ -5962,7 +5962,7 @@ function checkVendorAProviderCreate(v, r) {
     checkStringMap($floatingIPSelector, r);
     s.pop();
   }
-  if (countKeys(v) !== n) extraMembers(r, v, FIELDS_24, undefined);
+  if (countKeys(v) !== n) extraMembers(r, v, FIELDS_OF_VendorAProvider, undefined);
 }
 
 /** Checks a {@link NetworkingDns}: Networking settings accepted on create and patch by providers whose service and pod networks are chosen by the service: only the DNS forwarder. */
@@ -5974,7 +5974,7 @@ function checkNetworkingDns(v, r) {
     n++;
     if (typeof $dnsForwarder !== 'string') wrongType(r, "dnsForwarder", "a string", $dnsForwarder);
   }
-  if (countKeys(v) !== n) extraMembers(r, v, FIELDS_118, READ_ONLY_119);
+  if (countKeys(v) !== n) extraMembers(r, v, FIELDS_OF_NetworkingDns, READ_ONLY_IN_NetworkingDns);
 }
 
 /** Checks a {@link VendorCProviderCreate}: A cluster whose nodes run as vendorC cloud servers in a vendorC VPC. */
@@ -5994,7 +5994,7 @@ function checkVendorCProviderCreate(v, r) {
     n++;
     if (typeof $tokenSecretLink !== 'string') wrongType(r, "tokenSecretLink", "a string", $tokenSecretLink);
     else {
-      if (!(MATCH_23($tokenSecretLink))) noMatch(r, "tokenSecretLink", $tokenSecretLink, FORM_22);
+      if (!(MATCH_SecretLink($tokenSecretLink))) noMatch(r, "tokenSecretLink", $tokenSecretLink, FORM_SecretLink);
     }
   }
   const $firewallId = v.firewallId;
@@ -6054,7 +6054,7 @@ function checkVendorCProviderCreate(v, r) {
     checkAutoscaler($autoscaler, r);
     s.pop();
   }
-  if (countKeys(v) !== n) extraMembers(r, v, FIELDS_38, undefined);
+  if (countKeys(v) !== n) extraMembers(r, v, FIELDS_OF_VendorCProvider, undefined);
 }
 
 /** Checks a {@link VendorGProviderCreate}: A cluster whose nodes run as vendorG virtual machines, managed through the vendorG cloud API. */
@@ -6133,7 +6133,7 @@ function checkVendorGProviderCreate(v, r) {
     checkAutoscaler($autoscaler, r);
     s.pop();
   }
-  if (countKeys(v) !== n) extraMembers(r, v, FIELDS_54, undefined);
+  if (countKeys(v) !== n) extraMembers(r, v, FIELDS_OF_VendorGProvider, undefined);
 }
 
 /** Checks a {@link VendorIProviderCreate}: A cluster whose nodes run as vendorI virtual machines in a vendorI VPC. */
@@ -6172,7 +6172,7 @@ function checkVendorIProviderCreate(v, r) {
     n++;
     if (typeof $tokenSecretLink !== 'string') wrongType(r, "tokenSecretLink", "a string", $tokenSecretLink);
     else {
-      if (!(MATCH_23($tokenSecretLink))) noMatch(r, "tokenSecretLink", $tokenSecretLink, FORM_22);
+      if (!(MATCH_SecretLink($tokenSecretLink))) noMatch(r, "tokenSecretLink", $tokenSecretLink, FORM_SecretLink);
     }
   }
   const $vpcId = v.vpcId;
@@ -6222,7 +6222,7 @@ function checkVendorIProviderCreate(v, r) {
     checkStringArray($reservedIPs, r);
     s.pop();
   }
-  if (countKeys(v) !== n) extraMembers(r, v, FIELDS_67, undefined);
+  if (countKeys(v) !== n) extraMembers(r, v, FIELDS_OF_VendorIProvider, undefined);
 }
 
 /** Checks a {@link ApiError}: The body of every error response. */
@@ -6260,12 +6260,12 @@ function checkApiError(v, r) {
     n++;
     if (typeof $id !== 'string') wrongType(r, "id", "a string", $id);
   }
-  if (countKeys(v) !== n) extraMembers(r, v, FIELDS_120, undefined);
+  if (countKeys(v) !== n) extraMembers(r, v, FIELDS_OF_ApiError, undefined);
 }
 
 /** Checks a {@link FreeFormObject}: any JSON but `null`, within its limits. */
 function checkFreeFormObject(v, r) {
-  checkFreeForm(r, v, LIMITS_121);
+  checkFreeForm(r, v, LIMITS_OF_FreeFormObject);
 }
 
 /** Checks a {@link ClusterPatch}: the patch of ClusterCreate. */
@@ -6281,7 +6281,7 @@ function checkClusterPatch(v, r) {
         if (typeof x !== 'string') wrongType(r, "name", "a string", x);
         else {
           if (x.length > 63 && codePoints(x) > 63) outOfBounds(r, "name", 'MAX_LENGTH', "must be at most 63 characters long");
-          if (!(MATCH_2(x))) noMatch(r, "name", x, FORM_1);
+          if (!(MATCH_1(x))) noMatch(r, "name", x, FORM_1);
         }
         break;
       }
@@ -6306,7 +6306,7 @@ function checkClusterPatch(v, r) {
       }
       case "$drop": {
         s.push("$drop");
-        dropNames(r, x, NAMES_123, LEVEL_122);
+        dropNames(r, x, DROPPABLE_IN_ClusterPatch, LEVEL_ClusterPatch);
         s.pop();
         break;
       }
@@ -6323,10 +6323,10 @@ function checkClusterPatch(v, r) {
         break;
       }
       default:
-        badPatchMember(r, k, LEVEL_122);
+        badPatchMember(r, k, LEVEL_ClusterPatch);
     }
   }
-  closedConflicts(r, v, LEVEL_122);
+  closedConflicts(r, v, LEVEL_ClusterPatch);
 }
 
 /** Checks a {@link ClusterTagsPatch}: the patch of ClusterTags. */
@@ -6341,14 +6341,14 @@ function checkClusterTagsPatch(v, r) {
       s.push("$drop");
       checkOpenKeyList(x, r);
       s.pop();
-    } else if (k.charCodeAt(0) === 36) badPatchMember(r, k, LEVEL_124); else {
+    } else if (k.charCodeAt(0) === 36) badPatchMember(r, k, LEVEL_ClusterTagsPatch); else {
       const reason = keyProblem0(k);
       if (reason === undefined || badKey(r, k, reason)) {
         if (!(typeof x === 'string' || (typeof x === 'number' && Number.isFinite(x)) || typeof x === 'boolean')) wrongType(r, k, "a string, a number or a boolean", x);
       }
     }
   }
-  openConflicts(r, v, LEVEL_124);
+  openConflicts(r, v, LEVEL_ClusterTagsPatch);
 }
 
 /** Checks a {@link ClusterSpecPatch}: the patch of ClusterSpecCreate. */
@@ -6363,7 +6363,7 @@ function checkClusterSpecPatch(v, r) {
       case "version": {
         if (typeof x !== 'string') wrongType(r, "version", "a string", x);
         else {
-          if (!(MATCH_7(x))) noMatch(r, "version", x, FORM_6);
+          if (!(MATCH_KubernetesVersion(x))) noMatch(r, "version", x, FORM_KubernetesVersion);
         }
         break;
       }
@@ -6387,7 +6387,7 @@ function checkClusterSpecPatch(v, r) {
       }
       case "$drop": {
         s.push("$drop");
-        dropNames(r, x, NAMES_128, LEVEL_127);
+        dropNames(r, x, DROPPABLE_IN_ClusterSpecPatch, LEVEL_ClusterSpecPatch);
         s.pop();
         break;
       }
@@ -6428,10 +6428,10 @@ function checkClusterSpecPatch(v, r) {
         break;
       }
       default:
-        badPatchMember(r, k, LEVEL_127);
+        badPatchMember(r, k, LEVEL_ClusterSpecPatch);
     }
   }
-  closedConflicts(r, v, LEVEL_127);
+  closedConflicts(r, v, LEVEL_ClusterSpecPatch);
 }
 
 /** Checks a {@link ProviderPatch}: the patch of ProviderCreate. */
@@ -6517,7 +6517,7 @@ function checkProviderPatch(v, r) {
       }
       case "$drop": {
         s.push("$drop");
-        dropNames(r, x, NAMES_130, LEVEL_129);
+        dropNames(r, x, DROPPABLE_IN_ProviderPatch, LEVEL_ProviderPatch);
         s.pop();
         break;
       }
@@ -6594,10 +6594,10 @@ function checkProviderPatch(v, r) {
         break;
       }
       default:
-        badPatchMember(r, k, LEVEL_129);
+        badPatchMember(r, k, LEVEL_ProviderPatch);
     }
   }
-  closedConflicts(r, v, LEVEL_129);
+  closedConflicts(r, v, LEVEL_ProviderPatch);
 }
 
 /** Checks a {@link GenericProviderPatch}: the patch of GenericProvider. */
@@ -6627,7 +6627,7 @@ function checkGenericProviderPatch(v, r) {
       }
       case "$drop": {
         s.push("$drop");
-        dropNames(r, x, NAMES_132, LEVEL_131);
+        dropNames(r, x, DROPPABLE_IN_GenericProviderPatch, LEVEL_GenericProviderPatch);
         s.pop();
         break;
       }
@@ -6639,13 +6639,13 @@ function checkGenericProviderPatch(v, r) {
       }
       case "$drop/nodePools": {
         s.push("$drop/nodePools");
-        checkStringList2(x, r);
+        checkStringList(x, r);
         s.pop();
         break;
       }
       case "$retain/nodePools": {
         s.push("$retain/nodePools");
-        checkStringList2(x, r);
+        checkStringList(x, r);
         s.pop();
         break;
       }
@@ -6662,10 +6662,10 @@ function checkGenericProviderPatch(v, r) {
         break;
       }
       default:
-        badPatchMember(r, k, LEVEL_131);
+        badPatchMember(r, k, LEVEL_GenericProviderPatch);
     }
   }
-  closedConflicts(r, v, LEVEL_131);
+  closedConflicts(r, v, LEVEL_GenericProviderPatch);
 }
 
 /** Checks a {@link NetworkingFullPatch}: the patch of NetworkingFull. */
@@ -6680,14 +6680,14 @@ function checkNetworkingFullPatch(v, r) {
       case "serviceNetwork": {
         if (typeof x !== 'string') wrongType(r, "serviceNetwork", "a string", x);
         else {
-          if (!(MATCH_11(x))) noMatch(r, "serviceNetwork", x, FORM_16);
+          if (!(MATCH_CidrOrAddress(x))) noMatch(r, "serviceNetwork", x, FORM_Cidr);
         }
         break;
       }
       case "podNetwork": {
         if (typeof x !== 'string') wrongType(r, "podNetwork", "a string", x);
         else {
-          if (!(MATCH_11(x))) noMatch(r, "podNetwork", x, FORM_16);
+          if (!(MATCH_CidrOrAddress(x))) noMatch(r, "podNetwork", x, FORM_Cidr);
         }
         break;
       }
@@ -6697,15 +6697,15 @@ function checkNetworkingFullPatch(v, r) {
       }
       case "$drop": {
         s.push("$drop");
-        dropNames(r, x, NAMES_134, LEVEL_133);
+        dropNames(r, x, DROPPABLE_IN_NetworkingFullPatch, LEVEL_NetworkingFullPatch);
         s.pop();
         break;
       }
       default:
-        badPatchMember(r, k, LEVEL_133);
+        badPatchMember(r, k, LEVEL_NetworkingFullPatch);
     }
   }
-  closedConflicts(r, v, LEVEL_133);
+  closedConflicts(r, v, LEVEL_NetworkingFullPatch);
 }
 
 /** Checks a {@link NodePoolBasePatch}: the patch of NodePoolBase. */
@@ -6735,7 +6735,7 @@ function checkNodePoolBasePatch(v, r) {
       }
       case "$drop": {
         s.push("$drop");
-        dropNames(r, x, NAMES_136, LEVEL_135);
+        dropNames(r, x, DROPPABLE_IN_NodePoolBasePatch, LEVEL_NodePoolBasePatch);
         s.pop();
         break;
       }
@@ -6747,13 +6747,13 @@ function checkNodePoolBasePatch(v, r) {
       }
       case "$drop/taints": {
         s.push("$drop/taints");
-        checkStringList3(x, r);
+        checkStringList(x, r);
         s.pop();
         break;
       }
       case "$retain/taints": {
         s.push("$retain/taints");
-        checkStringList3(x, r);
+        checkStringList(x, r);
         s.pop();
         break;
       }
@@ -6770,11 +6770,11 @@ function checkNodePoolBasePatch(v, r) {
         break;
       }
       default:
-        badPatchMember(r, k, LEVEL_135);
+        badPatchMember(r, k, LEVEL_NodePoolBasePatch);
     }
   }
-  if (v.name === undefined) missingIdentifier(r, LEVEL_135);
-  closedConflicts(r, v, LEVEL_135);
+  if (v.name === undefined) missingIdentifier(r, LEVEL_NodePoolBasePatch);
+  closedConflicts(r, v, LEVEL_NodePoolBasePatch);
 }
 
 /** Checks a {@link StringMapPatch}: the patch of StringMap. */
@@ -6789,14 +6789,14 @@ function checkStringMapPatch(v, r) {
       s.push("$drop");
       checkOpenKeyList(x, r);
       s.pop();
-    } else if (k.charCodeAt(0) === 36) badPatchMember(r, k, LEVEL_137); else {
+    } else if (k.charCodeAt(0) === 36) badPatchMember(r, k, LEVEL_StringMapPatch); else {
       const reason = keyProblem0(k);
       if (reason === undefined || badKey(r, k, reason)) {
         if (typeof x !== 'string') wrongType(r, k, "a string", x);
       }
     }
   }
-  openConflicts(r, v, LEVEL_137);
+  openConflicts(r, v, LEVEL_StringMapPatch);
 }
 
 /** Checks a {@link TaintPatch}: the patch of Taint. */
@@ -6819,22 +6819,22 @@ function checkTaintPatch(v, r) {
       case "effect": {
         if (typeof x !== 'string') wrongType(r, "effect", "a string", x);
         else {
-          if (x !== "NoSchedule" && x !== "PreferNoSchedule" && x !== "NoExecute") notInEnum(r, "effect", x, ENUM_19);
+          if (x !== "NoSchedule" && x !== "PreferNoSchedule" && x !== "NoExecute") notInEnum(r, "effect", x, ENUM_1);
         }
         break;
       }
       case "$drop": {
         s.push("$drop");
-        dropNames(r, x, NAMES_139, LEVEL_138);
+        dropNames(r, x, DROPPABLE_IN_TaintPatch, LEVEL_TaintPatch);
         s.pop();
         break;
       }
       default:
-        badPatchMember(r, k, LEVEL_138);
+        badPatchMember(r, k, LEVEL_TaintPatch);
     }
   }
-  if (v.key === undefined) missingIdentifier(r, LEVEL_138);
-  closedConflicts(r, v, LEVEL_138);
+  if (v.key === undefined) missingIdentifier(r, LEVEL_TaintPatch);
+  closedConflicts(r, v, LEVEL_TaintPatch);
 }
 
 /** Checks a {@link VendorAProviderPatch}: the patch of VendorAProviderCreate. */
@@ -6869,7 +6869,7 @@ function checkVendorAProviderPatch(v, r) {
       case "tokenSecretLink": {
         if (typeof x !== 'string') wrongType(r, "tokenSecretLink", "a string", x);
         else {
-          if (!(MATCH_23(x))) noMatch(r, "tokenSecretLink", x, FORM_22);
+          if (!(MATCH_SecretLink(x))) noMatch(r, "tokenSecretLink", x, FORM_SecretLink);
         }
         break;
       }
@@ -6915,7 +6915,7 @@ function checkVendorAProviderPatch(v, r) {
       }
       case "$drop": {
         s.push("$drop");
-        dropNames(r, x, NAMES_141, LEVEL_140);
+        dropNames(r, x, DROPPABLE_IN_VendorAProviderPatch, LEVEL_VendorAProviderPatch);
         s.pop();
         break;
       }
@@ -6933,13 +6933,13 @@ function checkVendorAProviderPatch(v, r) {
       }
       case "$drop/nodePools": {
         s.push("$drop/nodePools");
-        checkStringList2(x, r);
+        checkStringList(x, r);
         s.pop();
         break;
       }
       case "$retain/nodePools": {
         s.push("$retain/nodePools");
-        checkStringList2(x, r);
+        checkStringList(x, r);
         s.pop();
         break;
       }
@@ -6957,25 +6957,25 @@ function checkVendorAProviderPatch(v, r) {
       }
       case "$drop/dedicatedServerNodePools": {
         s.push("$drop/dedicatedServerNodePools");
-        checkStringList4(x, r);
+        checkStringList(x, r);
         s.pop();
         break;
       }
       case "$retain/dedicatedServerNodePools": {
         s.push("$retain/dedicatedServerNodePools");
-        checkStringList4(x, r);
+        checkStringList(x, r);
         s.pop();
         break;
       }
       case "$patch/dedicatedServerNodePools": {
         s.push("$patch/dedicatedServerNodePools");
-        checkNodePoolBasePatchList2(x, r);
+        checkNodePoolBasePatchList(x, r);
         s.pop();
         break;
       }
       case "$append/dedicatedServerNodePools": {
         s.push("$append/dedicatedServerNodePools");
-        checkNodePoolBaseList2(x, r);
+        checkNodePoolBaseList(x, r);
         s.pop();
         break;
       }
@@ -6992,10 +6992,10 @@ function checkVendorAProviderPatch(v, r) {
         break;
       }
       default:
-        badPatchMember(r, k, LEVEL_140);
+        badPatchMember(r, k, LEVEL_VendorAProviderPatch);
     }
   }
-  closedConflicts(r, v, LEVEL_140);
+  closedConflicts(r, v, LEVEL_VendorAProviderPatch);
 }
 
 /** Checks a {@link NetworkingDnsPatch}: the patch of NetworkingDns. */
@@ -7013,15 +7013,15 @@ function checkNetworkingDnsPatch(v, r) {
       }
       case "$drop": {
         s.push("$drop");
-        dropNames(r, x, NAMES_143, LEVEL_142);
+        dropNames(r, x, DROPPABLE_IN_NetworkingDnsPatch, LEVEL_NetworkingDnsPatch);
         s.pop();
         break;
       }
       default:
-        badPatchMember(r, k, LEVEL_142);
+        badPatchMember(r, k, LEVEL_NetworkingDnsPatch);
     }
   }
-  closedConflicts(r, v, LEVEL_142);
+  closedConflicts(r, v, LEVEL_NetworkingDnsPatch);
 }
 
 /** Checks a {@link AutoscalerPatch}: the patch of Autoscaler. */
@@ -7042,14 +7042,14 @@ function checkAutoscalerPatch(v, r) {
       case "unneededTime": {
         if (typeof x !== 'string') wrongType(r, "unneededTime", "a string", x);
         else {
-          if (!(MATCH_29(x))) noMatch(r, "unneededTime", x, FORM_28);
+          if (!(MATCH_Duration(x))) noMatch(r, "unneededTime", x, FORM_Duration);
         }
         break;
       }
       case "unreadyTime": {
         if (typeof x !== 'string') wrongType(r, "unreadyTime", "a string", x);
         else {
-          if (!(MATCH_29(x))) noMatch(r, "unreadyTime", x, FORM_28);
+          if (!(MATCH_Duration(x))) noMatch(r, "unreadyTime", x, FORM_Duration);
         }
         break;
       }
@@ -7063,19 +7063,19 @@ function checkAutoscalerPatch(v, r) {
       }
       case "$drop": {
         s.push("$drop");
-        dropNames(r, x, NAMES_145, LEVEL_144);
+        dropNames(r, x, DROPPABLE_IN_AutoscalerPatch, LEVEL_AutoscalerPatch);
         s.pop();
         break;
       }
       case "$drop/expander": {
         s.push("$drop/expander");
-        checkStringList5(x, r);
+        checkStringList(x, r);
         s.pop();
         break;
       }
       case "$retain/expander": {
         s.push("$retain/expander");
-        checkStringList5(x, r);
+        checkStringList(x, r);
         s.pop();
         break;
       }
@@ -7086,10 +7086,10 @@ function checkAutoscalerPatch(v, r) {
         break;
       }
       default:
-        badPatchMember(r, k, LEVEL_144);
+        badPatchMember(r, k, LEVEL_AutoscalerPatch);
     }
   }
-  closedConflicts(r, v, LEVEL_144);
+  closedConflicts(r, v, LEVEL_AutoscalerPatch);
 }
 
 /** Checks a {@link VendorANodePoolPatch}: the patch of VendorANodePool. */
@@ -7141,7 +7141,7 @@ function checkVendorANodePoolPatch(v, r) {
       }
       case "$drop": {
         s.push("$drop");
-        dropNames(r, x, NAMES_147, LEVEL_146);
+        dropNames(r, x, DROPPABLE_IN_VendorANodePoolPatch, LEVEL_VendorANodePoolPatch);
         s.pop();
         break;
       }
@@ -7153,13 +7153,13 @@ function checkVendorANodePoolPatch(v, r) {
       }
       case "$drop/taints": {
         s.push("$drop/taints");
-        checkStringList3(x, r);
+        checkStringList(x, r);
         s.pop();
         break;
       }
       case "$retain/taints": {
         s.push("$retain/taints");
-        checkStringList3(x, r);
+        checkStringList(x, r);
         s.pop();
         break;
       }
@@ -7176,11 +7176,11 @@ function checkVendorANodePoolPatch(v, r) {
         break;
       }
       default:
-        badPatchMember(r, k, LEVEL_146);
+        badPatchMember(r, k, LEVEL_VendorANodePoolPatch);
     }
   }
-  if (v.name === undefined) missingIdentifier(r, LEVEL_146);
-  closedConflicts(r, v, LEVEL_146);
+  if (v.name === undefined) missingIdentifier(r, LEVEL_VendorANodePoolPatch);
+  closedConflicts(r, v, LEVEL_VendorANodePoolPatch);
 }
 
 /** Checks a {@link VendorBProviderPatch}: the patch of VendorBProvider. */
@@ -7270,7 +7270,7 @@ function checkVendorBProviderPatch(v, r) {
       }
       case "$drop": {
         s.push("$drop");
-        dropNames(r, x, NAMES_149, LEVEL_148);
+        dropNames(r, x, DROPPABLE_IN_VendorBProviderPatch, LEVEL_VendorBProviderPatch);
         s.pop();
         break;
       }
@@ -7294,13 +7294,13 @@ function checkVendorBProviderPatch(v, r) {
       }
       case "$drop/deployRoleChain": {
         s.push("$drop/deployRoleChain");
-        checkStringList6(x, r);
+        checkStringList(x, r);
         s.pop();
         break;
       }
       case "$retain/deployRoleChain": {
         s.push("$retain/deployRoleChain");
-        checkStringList6(x, r);
+        checkStringList(x, r);
         s.pop();
         break;
       }
@@ -7318,49 +7318,49 @@ function checkVendorBProviderPatch(v, r) {
       }
       case "$drop/securityGroupIds": {
         s.push("$drop/securityGroupIds");
-        checkStringList7(x, r);
+        checkStringList(x, r);
         s.pop();
         break;
       }
       case "$retain/securityGroupIds": {
         s.push("$retain/securityGroupIds");
-        checkStringList7(x, r);
+        checkStringList(x, r);
         s.pop();
         break;
       }
       case "$append/securityGroupIds": {
         s.push("$append/securityGroupIds");
-        checkStringList7(x, r);
+        checkStringList(x, r);
         s.pop();
         break;
       }
       case "$drop/extraNodePolicies": {
         s.push("$drop/extraNodePolicies");
-        checkStringList8(x, r);
+        checkStringList(x, r);
         s.pop();
         break;
       }
       case "$retain/extraNodePolicies": {
         s.push("$retain/extraNodePolicies");
-        checkStringList8(x, r);
+        checkStringList(x, r);
         s.pop();
         break;
       }
       case "$append/extraNodePolicies": {
         s.push("$append/extraNodePolicies");
-        checkStringList8(x, r);
+        checkStringList(x, r);
         s.pop();
         break;
       }
       case "$drop/nodePools": {
         s.push("$drop/nodePools");
-        checkStringList2(x, r);
+        checkStringList(x, r);
         s.pop();
         break;
       }
       case "$retain/nodePools": {
         s.push("$retain/nodePools");
-        checkStringList2(x, r);
+        checkStringList(x, r);
         s.pop();
         break;
       }
@@ -7383,10 +7383,10 @@ function checkVendorBProviderPatch(v, r) {
         break;
       }
       default:
-        badPatchMember(r, k, LEVEL_148);
+        badPatchMember(r, k, LEVEL_VendorBProviderPatch);
     }
   }
-  closedConflicts(r, v, LEVEL_148);
+  closedConflicts(r, v, LEVEL_VendorBProviderPatch);
 }
 
 /** Checks a {@link VendorBImagePatch}: the patch of VendorBImage. */
@@ -7408,15 +7408,15 @@ function checkVendorBImagePatch(v, r) {
       }
       case "$drop": {
         s.push("$drop");
-        dropNames(r, x, NAMES_151, LEVEL_150);
+        dropNames(r, x, DROPPABLE_IN_VendorBImagePatch, LEVEL_VendorBImagePatch);
         s.pop();
         break;
       }
       default:
-        badPatchMember(r, k, LEVEL_150);
+        badPatchMember(r, k, LEVEL_VendorBImagePatch);
     }
   }
-  closedConflicts(r, v, LEVEL_150);
+  closedConflicts(r, v, LEVEL_VendorBImagePatch);
 }
 
 /** Checks a {@link VendorBDeployRolePatch}: the patch of VendorBDeployRole. */
@@ -7442,16 +7442,16 @@ function checkVendorBDeployRolePatch(v, r) {
       }
       case "$drop": {
         s.push("$drop");
-        dropNames(r, x, NAMES_153, LEVEL_152);
+        dropNames(r, x, DROPPABLE_IN_VendorBDeployRolePatch, LEVEL_VendorBDeployRolePatch);
         s.pop();
         break;
       }
       default:
-        badPatchMember(r, k, LEVEL_152);
+        badPatchMember(r, k, LEVEL_VendorBDeployRolePatch);
     }
   }
-  if (v.roleArn === undefined) missingIdentifier(r, LEVEL_152);
-  closedConflicts(r, v, LEVEL_152);
+  if (v.roleArn === undefined) missingIdentifier(r, LEVEL_VendorBDeployRolePatch);
+  closedConflicts(r, v, LEVEL_VendorBDeployRolePatch);
 }
 
 /** Checks a {@link VendorBNodePoolPatch}: the patch of VendorBNodePool. */
@@ -7529,7 +7529,7 @@ function checkVendorBNodePoolPatch(v, r) {
       case "spotAllocationStrategy": {
         if (typeof x !== 'string') wrongType(r, "spotAllocationStrategy", "a string", x);
         else {
-          if (x !== "lowest-price" && x !== "capacity-optimized" && x !== "capacity-optimized-prioritized" && x !== "price-capacity-optimized") notInEnum(r, "spotAllocationStrategy", x, ENUM_35);
+          if (x !== "lowest-price" && x !== "capacity-optimized" && x !== "capacity-optimized-prioritized" && x !== "price-capacity-optimized") notInEnum(r, "spotAllocationStrategy", x, ENUM_3);
         }
         break;
       }
@@ -7553,7 +7553,7 @@ function checkVendorBNodePoolPatch(v, r) {
       }
       case "$drop": {
         s.push("$drop");
-        dropNames(r, x, NAMES_155, LEVEL_154);
+        dropNames(r, x, DROPPABLE_IN_VendorBNodePoolPatch, LEVEL_VendorBNodePoolPatch);
         s.pop();
         break;
       }
@@ -7565,13 +7565,13 @@ function checkVendorBNodePoolPatch(v, r) {
       }
       case "$drop/taints": {
         s.push("$drop/taints");
-        checkStringList3(x, r);
+        checkStringList(x, r);
         s.pop();
         break;
       }
       case "$retain/taints": {
         s.push("$retain/taints");
-        checkStringList3(x, r);
+        checkStringList(x, r);
         s.pop();
         break;
       }
@@ -7589,19 +7589,19 @@ function checkVendorBNodePoolPatch(v, r) {
       }
       case "$drop/instanceTypes": {
         s.push("$drop/instanceTypes");
-        checkStringList9(x, r);
+        checkStringList(x, r);
         s.pop();
         break;
       }
       case "$retain/instanceTypes": {
         s.push("$retain/instanceTypes");
-        checkStringList9(x, r);
+        checkStringList(x, r);
         s.pop();
         break;
       }
       case "$append/instanceTypes": {
         s.push("$append/instanceTypes");
-        checkStringList9(x, r);
+        checkStringList(x, r);
         s.pop();
         break;
       }
@@ -7613,37 +7613,37 @@ function checkVendorBNodePoolPatch(v, r) {
       }
       case "$drop/subnetIds": {
         s.push("$drop/subnetIds");
-        checkStringList10(x, r);
+        checkStringList(x, r);
         s.pop();
         break;
       }
       case "$retain/subnetIds": {
         s.push("$retain/subnetIds");
-        checkStringList10(x, r);
+        checkStringList(x, r);
         s.pop();
         break;
       }
       case "$append/subnetIds": {
         s.push("$append/subnetIds");
-        checkStringList10(x, r);
+        checkStringList(x, r);
         s.pop();
         break;
       }
       case "$drop/extraSecurityGroupIds": {
         s.push("$drop/extraSecurityGroupIds");
-        checkStringList11(x, r);
+        checkStringList(x, r);
         s.pop();
         break;
       }
       case "$retain/extraSecurityGroupIds": {
         s.push("$retain/extraSecurityGroupIds");
-        checkStringList11(x, r);
+        checkStringList(x, r);
         s.pop();
         break;
       }
       case "$append/extraSecurityGroupIds": {
         s.push("$append/extraSecurityGroupIds");
-        checkStringList11(x, r);
+        checkStringList(x, r);
         s.pop();
         break;
       }
@@ -7654,11 +7654,11 @@ function checkVendorBNodePoolPatch(v, r) {
         break;
       }
       default:
-        badPatchMember(r, k, LEVEL_154);
+        badPatchMember(r, k, LEVEL_VendorBNodePoolPatch);
     }
   }
-  if (v.name === undefined) missingIdentifier(r, LEVEL_154);
-  closedConflicts(r, v, LEVEL_154);
+  if (v.name === undefined) missingIdentifier(r, LEVEL_VendorBNodePoolPatch);
+  closedConflicts(r, v, LEVEL_VendorBNodePoolPatch);
 }
 
 /** Checks a {@link VendorBCpuOptionsPatch}: the patch of VendorBCpuOptions. */
@@ -7676,15 +7676,15 @@ function checkVendorBCpuOptionsPatch(v, r) {
       }
       case "$drop": {
         s.push("$drop");
-        dropNames(r, x, NAMES_157, LEVEL_156);
+        dropNames(r, x, DROPPABLE_IN_VendorBCpuOptionsPatch, LEVEL_VendorBCpuOptionsPatch);
         s.pop();
         break;
       }
       default:
-        badPatchMember(r, k, LEVEL_156);
+        badPatchMember(r, k, LEVEL_VendorBCpuOptionsPatch);
     }
   }
-  closedConflicts(r, v, LEVEL_156);
+  closedConflicts(r, v, LEVEL_VendorBCpuOptionsPatch);
 }
 
 /** Checks a {@link VendorCProviderPatch}: the patch of VendorCProviderCreate. */
@@ -7703,7 +7703,7 @@ function checkVendorCProviderPatch(v, r) {
       case "tokenSecretLink": {
         if (typeof x !== 'string') wrongType(r, "tokenSecretLink", "a string", x);
         else {
-          if (!(MATCH_23(x))) noMatch(r, "tokenSecretLink", x, FORM_22);
+          if (!(MATCH_SecretLink(x))) noMatch(r, "tokenSecretLink", x, FORM_SecretLink);
         }
         break;
       }
@@ -7755,19 +7755,19 @@ function checkVendorCProviderPatch(v, r) {
       }
       case "$drop": {
         s.push("$drop");
-        dropNames(r, x, NAMES_159, LEVEL_158);
+        dropNames(r, x, DROPPABLE_IN_VendorCProviderPatch, LEVEL_VendorCProviderPatch);
         s.pop();
         break;
       }
       case "$drop/nodePools": {
         s.push("$drop/nodePools");
-        checkStringList2(x, r);
+        checkStringList(x, r);
         s.pop();
         break;
       }
       case "$retain/nodePools": {
         s.push("$retain/nodePools");
-        checkStringList2(x, r);
+        checkStringList(x, r);
         s.pop();
         break;
       }
@@ -7785,37 +7785,37 @@ function checkVendorCProviderPatch(v, r) {
       }
       case "$drop/authorizedUsers": {
         s.push("$drop/authorizedUsers");
-        checkStringList12(x, r);
+        checkStringList(x, r);
         s.pop();
         break;
       }
       case "$retain/authorizedUsers": {
         s.push("$retain/authorizedUsers");
-        checkStringList12(x, r);
+        checkStringList(x, r);
         s.pop();
         break;
       }
       case "$append/authorizedUsers": {
         s.push("$append/authorizedUsers");
-        checkStringList12(x, r);
+        checkStringList(x, r);
         s.pop();
         break;
       }
       case "$drop/authorizedKeys": {
         s.push("$drop/authorizedKeys");
-        checkStringList13(x, r);
+        checkStringList(x, r);
         s.pop();
         break;
       }
       case "$retain/authorizedKeys": {
         s.push("$retain/authorizedKeys");
-        checkStringList13(x, r);
+        checkStringList(x, r);
         s.pop();
         break;
       }
       case "$append/authorizedKeys": {
         s.push("$append/authorizedKeys");
-        checkStringList13(x, r);
+        checkStringList(x, r);
         s.pop();
         break;
       }
@@ -7832,10 +7832,10 @@ function checkVendorCProviderPatch(v, r) {
         break;
       }
       default:
-        badPatchMember(r, k, LEVEL_158);
+        badPatchMember(r, k, LEVEL_VendorCProviderPatch);
     }
   }
-  closedConflicts(r, v, LEVEL_158);
+  closedConflicts(r, v, LEVEL_VendorCProviderPatch);
 }
 
 /** Checks a {@link VendorCNodePoolPatch}: the patch of VendorCNodePool. */
@@ -7891,7 +7891,7 @@ function checkVendorCNodePoolPatch(v, r) {
       }
       case "$drop": {
         s.push("$drop");
-        dropNames(r, x, NAMES_161, LEVEL_160);
+        dropNames(r, x, DROPPABLE_IN_VendorCNodePoolPatch, LEVEL_VendorCNodePoolPatch);
         s.pop();
         break;
       }
@@ -7903,13 +7903,13 @@ function checkVendorCNodePoolPatch(v, r) {
       }
       case "$drop/taints": {
         s.push("$drop/taints");
-        checkStringList3(x, r);
+        checkStringList(x, r);
         s.pop();
         break;
       }
       case "$retain/taints": {
         s.push("$retain/taints");
-        checkStringList3(x, r);
+        checkStringList(x, r);
         s.pop();
         break;
       }
@@ -7926,11 +7926,11 @@ function checkVendorCNodePoolPatch(v, r) {
         break;
       }
       default:
-        badPatchMember(r, k, LEVEL_160);
+        badPatchMember(r, k, LEVEL_VendorCNodePoolPatch);
     }
   }
-  if (v.name === undefined) missingIdentifier(r, LEVEL_160);
-  closedConflicts(r, v, LEVEL_160);
+  if (v.name === undefined) missingIdentifier(r, LEVEL_VendorCNodePoolPatch);
+  closedConflicts(r, v, LEVEL_VendorCNodePoolPatch);
 }
 
 /** Checks a {@link VendorDProviderPatch}: the patch of VendorDProvider. */
@@ -7949,7 +7949,7 @@ function checkVendorDProviderPatch(v, r) {
       case "tokenSecretLink": {
         if (typeof x !== 'string') wrongType(r, "tokenSecretLink", "a string", x);
         else {
-          if (!(MATCH_23(x))) noMatch(r, "tokenSecretLink", x, FORM_22);
+          if (!(MATCH_SecretLink(x))) noMatch(r, "tokenSecretLink", x, FORM_SecretLink);
         }
         break;
       }
@@ -7983,19 +7983,19 @@ function checkVendorDProviderPatch(v, r) {
       }
       case "$drop": {
         s.push("$drop");
-        dropNames(r, x, NAMES_163, LEVEL_162);
+        dropNames(r, x, DROPPABLE_IN_VendorDProviderPatch, LEVEL_VendorDProviderPatch);
         s.pop();
         break;
       }
       case "$drop/nodePools": {
         s.push("$drop/nodePools");
-        checkStringList2(x, r);
+        checkStringList(x, r);
         s.pop();
         break;
       }
       case "$retain/nodePools": {
         s.push("$retain/nodePools");
-        checkStringList2(x, r);
+        checkStringList(x, r);
         s.pop();
         break;
       }
@@ -8013,43 +8013,43 @@ function checkVendorDProviderPatch(v, r) {
       }
       case "$drop/sshKeys": {
         s.push("$drop/sshKeys");
-        checkStringList14(x, r);
+        checkStringList(x, r);
         s.pop();
         break;
       }
       case "$retain/sshKeys": {
         s.push("$retain/sshKeys");
-        checkStringList14(x, r);
+        checkStringList(x, r);
         s.pop();
         break;
       }
       case "$append/sshKeys": {
         s.push("$append/sshKeys");
-        checkStringList14(x, r);
+        checkStringList(x, r);
         s.pop();
         break;
       }
       case "$drop/unmanagedNodePools": {
         s.push("$drop/unmanagedNodePools");
-        checkStringList15(x, r);
+        checkStringList(x, r);
         s.pop();
         break;
       }
       case "$retain/unmanagedNodePools": {
         s.push("$retain/unmanagedNodePools");
-        checkStringList15(x, r);
+        checkStringList(x, r);
         s.pop();
         break;
       }
       case "$patch/unmanagedNodePools": {
         s.push("$patch/unmanagedNodePools");
-        checkNodePoolBasePatchList3(x, r);
+        checkNodePoolBasePatchList(x, r);
         s.pop();
         break;
       }
       case "$append/unmanagedNodePools": {
         s.push("$append/unmanagedNodePools");
-        checkNodePoolBaseList3(x, r);
+        checkNodePoolBaseList(x, r);
         s.pop();
         break;
       }
@@ -8060,10 +8060,10 @@ function checkVendorDProviderPatch(v, r) {
         break;
       }
       default:
-        badPatchMember(r, k, LEVEL_162);
+        badPatchMember(r, k, LEVEL_VendorDProviderPatch);
     }
   }
-  closedConflicts(r, v, LEVEL_162);
+  closedConflicts(r, v, LEVEL_VendorDProviderPatch);
 }
 
 /** Checks a {@link VendorDNodePoolPatch}: the patch of VendorDNodePool. */
@@ -8111,7 +8111,7 @@ function checkVendorDNodePoolPatch(v, r) {
       }
       case "$drop": {
         s.push("$drop");
-        dropNames(r, x, NAMES_165, LEVEL_164);
+        dropNames(r, x, DROPPABLE_IN_VendorDNodePoolPatch, LEVEL_VendorDNodePoolPatch);
         s.pop();
         break;
       }
@@ -8123,13 +8123,13 @@ function checkVendorDNodePoolPatch(v, r) {
       }
       case "$drop/taints": {
         s.push("$drop/taints");
-        checkStringList3(x, r);
+        checkStringList(x, r);
         s.pop();
         break;
       }
       case "$retain/taints": {
         s.push("$retain/taints");
-        checkStringList3(x, r);
+        checkStringList(x, r);
         s.pop();
         break;
       }
@@ -8146,11 +8146,11 @@ function checkVendorDNodePoolPatch(v, r) {
         break;
       }
       default:
-        badPatchMember(r, k, LEVEL_164);
+        badPatchMember(r, k, LEVEL_VendorDNodePoolPatch);
     }
   }
-  if (v.name === undefined) missingIdentifier(r, LEVEL_164);
-  closedConflicts(r, v, LEVEL_164);
+  if (v.name === undefined) missingIdentifier(r, LEVEL_VendorDNodePoolPatch);
+  closedConflicts(r, v, LEVEL_VendorDNodePoolPatch);
 }
 
 /** Checks a {@link VendorEProviderPatch}: the patch of VendorEProvider. */
@@ -8169,7 +8169,7 @@ function checkVendorEProviderPatch(v, r) {
       case "tokenSecretLink": {
         if (typeof x !== 'string') wrongType(r, "tokenSecretLink", "a string", x);
         else {
-          if (!(MATCH_23(x))) noMatch(r, "tokenSecretLink", x, FORM_22);
+          if (!(MATCH_SecretLink(x))) noMatch(r, "tokenSecretLink", x, FORM_SecretLink);
         }
         break;
       }
@@ -8207,19 +8207,19 @@ function checkVendorEProviderPatch(v, r) {
       }
       case "$drop": {
         s.push("$drop");
-        dropNames(r, x, NAMES_167, LEVEL_166);
+        dropNames(r, x, DROPPABLE_IN_VendorEProviderPatch, LEVEL_VendorEProviderPatch);
         s.pop();
         break;
       }
       case "$drop/nodePools": {
         s.push("$drop/nodePools");
-        checkStringList2(x, r);
+        checkStringList(x, r);
         s.pop();
         break;
       }
       case "$retain/nodePools": {
         s.push("$retain/nodePools");
-        checkStringList2(x, r);
+        checkStringList(x, r);
         s.pop();
         break;
       }
@@ -8237,25 +8237,25 @@ function checkVendorEProviderPatch(v, r) {
       }
       case "$drop/unmanagedNodePools": {
         s.push("$drop/unmanagedNodePools");
-        checkStringList15(x, r);
+        checkStringList(x, r);
         s.pop();
         break;
       }
       case "$retain/unmanagedNodePools": {
         s.push("$retain/unmanagedNodePools");
-        checkStringList15(x, r);
+        checkStringList(x, r);
         s.pop();
         break;
       }
       case "$patch/unmanagedNodePools": {
         s.push("$patch/unmanagedNodePools");
-        checkNodePoolBasePatchList3(x, r);
+        checkNodePoolBasePatchList(x, r);
         s.pop();
         break;
       }
       case "$append/unmanagedNodePools": {
         s.push("$append/unmanagedNodePools");
-        checkNodePoolBaseList3(x, r);
+        checkNodePoolBaseList(x, r);
         s.pop();
         break;
       }
@@ -8267,27 +8267,27 @@ function checkVendorEProviderPatch(v, r) {
       }
       case "$drop/fileSystems": {
         s.push("$drop/fileSystems");
-        checkStringList16(x, r);
+        checkStringList(x, r);
         s.pop();
         break;
       }
       case "$retain/fileSystems": {
         s.push("$retain/fileSystems");
-        checkStringList16(x, r);
+        checkStringList(x, r);
         s.pop();
         break;
       }
       case "$append/fileSystems": {
         s.push("$append/fileSystems");
-        checkStringList16(x, r);
+        checkStringList(x, r);
         s.pop();
         break;
       }
       default:
-        badPatchMember(r, k, LEVEL_166);
+        badPatchMember(r, k, LEVEL_VendorEProviderPatch);
     }
   }
-  closedConflicts(r, v, LEVEL_166);
+  closedConflicts(r, v, LEVEL_VendorEProviderPatch);
 }
 
 /** Checks a {@link VendorENodePoolPatch}: the patch of VendorENodePool. */
@@ -8335,7 +8335,7 @@ function checkVendorENodePoolPatch(v, r) {
       }
       case "$drop": {
         s.push("$drop");
-        dropNames(r, x, NAMES_169, LEVEL_168);
+        dropNames(r, x, DROPPABLE_IN_VendorENodePoolPatch, LEVEL_VendorENodePoolPatch);
         s.pop();
         break;
       }
@@ -8347,13 +8347,13 @@ function checkVendorENodePoolPatch(v, r) {
       }
       case "$drop/taints": {
         s.push("$drop/taints");
-        checkStringList3(x, r);
+        checkStringList(x, r);
         s.pop();
         break;
       }
       case "$retain/taints": {
         s.push("$retain/taints");
-        checkStringList3(x, r);
+        checkStringList(x, r);
         s.pop();
         break;
       }
@@ -8370,11 +8370,11 @@ function checkVendorENodePoolPatch(v, r) {
         break;
       }
       default:
-        badPatchMember(r, k, LEVEL_168);
+        badPatchMember(r, k, LEVEL_VendorENodePoolPatch);
     }
   }
-  if (v.name === undefined) missingIdentifier(r, LEVEL_168);
-  closedConflicts(r, v, LEVEL_168);
+  if (v.name === undefined) missingIdentifier(r, LEVEL_VendorENodePoolPatch);
+  closedConflicts(r, v, LEVEL_VendorENodePoolPatch);
 }
 
 /** Checks a {@link VendorFProviderPatch}: the patch of VendorFProvider. */
@@ -8393,7 +8393,7 @@ function checkVendorFProviderPatch(v, r) {
       case "tokenSecretLink": {
         if (typeof x !== 'string') wrongType(r, "tokenSecretLink", "a string", x);
         else {
-          if (!(MATCH_23(x))) noMatch(r, "tokenSecretLink", x, FORM_22);
+          if (!(MATCH_SecretLink(x))) noMatch(r, "tokenSecretLink", x, FORM_SecretLink);
         }
         break;
       }
@@ -8437,37 +8437,37 @@ function checkVendorFProviderPatch(v, r) {
       }
       case "$drop": {
         s.push("$drop");
-        dropNames(r, x, NAMES_171, LEVEL_170);
+        dropNames(r, x, DROPPABLE_IN_VendorFProviderPatch, LEVEL_VendorFProviderPatch);
         s.pop();
         break;
       }
       case "$drop/sharedDrives": {
         s.push("$drop/sharedDrives");
-        checkStringList17(x, r);
+        checkStringList(x, r);
         s.pop();
         break;
       }
       case "$retain/sharedDrives": {
         s.push("$retain/sharedDrives");
-        checkStringList17(x, r);
+        checkStringList(x, r);
         s.pop();
         break;
       }
       case "$append/sharedDrives": {
         s.push("$append/sharedDrives");
-        checkStringList17(x, r);
+        checkStringList(x, r);
         s.pop();
         break;
       }
       case "$drop/nodePools": {
         s.push("$drop/nodePools");
-        checkStringList2(x, r);
+        checkStringList(x, r);
         s.pop();
         break;
       }
       case "$retain/nodePools": {
         s.push("$retain/nodePools");
-        checkStringList2(x, r);
+        checkStringList(x, r);
         s.pop();
         break;
       }
@@ -8491,51 +8491,51 @@ function checkVendorFProviderPatch(v, r) {
       }
       case "$drop/unmanagedNodePools": {
         s.push("$drop/unmanagedNodePools");
-        checkStringList15(x, r);
+        checkStringList(x, r);
         s.pop();
         break;
       }
       case "$retain/unmanagedNodePools": {
         s.push("$retain/unmanagedNodePools");
-        checkStringList15(x, r);
+        checkStringList(x, r);
         s.pop();
         break;
       }
       case "$patch/unmanagedNodePools": {
         s.push("$patch/unmanagedNodePools");
-        checkNodePoolBasePatchList3(x, r);
+        checkNodePoolBasePatchList(x, r);
         s.pop();
         break;
       }
       case "$append/unmanagedNodePools": {
         s.push("$append/unmanagedNodePools");
-        checkNodePoolBaseList3(x, r);
+        checkNodePoolBaseList(x, r);
         s.pop();
         break;
       }
       case "$drop/userIds": {
         s.push("$drop/userIds");
-        checkStringList18(x, r);
+        checkStringList(x, r);
         s.pop();
         break;
       }
       case "$retain/userIds": {
         s.push("$retain/userIds");
-        checkStringList18(x, r);
+        checkStringList(x, r);
         s.pop();
         break;
       }
       case "$append/userIds": {
         s.push("$append/userIds");
-        checkStringList18(x, r);
+        checkStringList(x, r);
         s.pop();
         break;
       }
       default:
-        badPatchMember(r, k, LEVEL_170);
+        badPatchMember(r, k, LEVEL_VendorFProviderPatch);
     }
   }
-  closedConflicts(r, v, LEVEL_170);
+  closedConflicts(r, v, LEVEL_VendorFProviderPatch);
 }
 
 /** Checks a {@link VendorFNodePoolPatch}: the patch of VendorFNodePool. */
@@ -8580,7 +8580,7 @@ function checkVendorFNodePoolPatch(v, r) {
       case "publicIpType": {
         if (typeof x !== 'string') wrongType(r, "publicIpType", "a string", x);
         else {
-          if (x !== "none" && x !== "dynamic" && x !== "static") notInEnum(r, "publicIpType", x, ENUM_45);
+          if (x !== "none" && x !== "dynamic" && x !== "static") notInEnum(r, "publicIpType", x, ENUM_4);
         }
         break;
       }
@@ -8597,7 +8597,7 @@ function checkVendorFNodePoolPatch(v, r) {
       }
       case "$drop": {
         s.push("$drop");
-        dropNames(r, x, NAMES_173, LEVEL_172);
+        dropNames(r, x, DROPPABLE_IN_VendorFNodePoolPatch, LEVEL_VendorFNodePoolPatch);
         s.pop();
         break;
       }
@@ -8609,13 +8609,13 @@ function checkVendorFNodePoolPatch(v, r) {
       }
       case "$drop/taints": {
         s.push("$drop/taints");
-        checkStringList3(x, r);
+        checkStringList(x, r);
         s.pop();
         break;
       }
       case "$retain/taints": {
         s.push("$retain/taints");
-        checkStringList3(x, r);
+        checkStringList(x, r);
         s.pop();
         break;
       }
@@ -8632,11 +8632,11 @@ function checkVendorFNodePoolPatch(v, r) {
         break;
       }
       default:
-        badPatchMember(r, k, LEVEL_172);
+        badPatchMember(r, k, LEVEL_VendorFNodePoolPatch);
     }
   }
-  if (v.name === undefined) missingIdentifier(r, LEVEL_172);
-  closedConflicts(r, v, LEVEL_172);
+  if (v.name === undefined) missingIdentifier(r, LEVEL_VendorFNodePoolPatch);
+  closedConflicts(r, v, LEVEL_VendorFNodePoolPatch);
 }
 
 /** Checks a {@link EphemeralProviderPatch}: the patch of EphemeralProvider. */
@@ -8660,19 +8660,19 @@ function checkEphemeralProviderPatch(v, r) {
       }
       case "$drop": {
         s.push("$drop");
-        dropNames(r, x, NAMES_175, LEVEL_174);
+        dropNames(r, x, DROPPABLE_IN_EphemeralProviderPatch, LEVEL_EphemeralProviderPatch);
         s.pop();
         break;
       }
       case "$drop/nodePools": {
         s.push("$drop/nodePools");
-        checkStringList2(x, r);
+        checkStringList(x, r);
         s.pop();
         break;
       }
       case "$retain/nodePools": {
         s.push("$retain/nodePools");
-        checkStringList2(x, r);
+        checkStringList(x, r);
         s.pop();
         break;
       }
@@ -8689,10 +8689,10 @@ function checkEphemeralProviderPatch(v, r) {
         break;
       }
       default:
-        badPatchMember(r, k, LEVEL_174);
+        badPatchMember(r, k, LEVEL_EphemeralProviderPatch);
     }
   }
-  closedConflicts(r, v, LEVEL_174);
+  closedConflicts(r, v, LEVEL_EphemeralProviderPatch);
 }
 
 /** Checks a {@link EphemeralNodePoolPatch}: the patch of EphemeralNodePool. */
@@ -8730,34 +8730,34 @@ function checkEphemeralNodePoolPatch(v, r) {
       case "arch": {
         if (typeof x !== 'string') wrongType(r, "arch", "a string", x);
         else {
-          if (x !== "any" && x !== "arm64" && x !== "amd64") notInEnum(r, "arch", x, ENUM_48);
+          if (x !== "any" && x !== "arm64" && x !== "amd64") notInEnum(r, "arch", x, ENUM_5);
         }
         break;
       }
       case "flavor": {
         if (typeof x !== 'string') wrongType(r, "flavor", "a string", x);
         else {
-          if (x !== "debian" && x !== "ubuntu" && x !== "fedora") notInEnum(r, "flavor", x, ENUM_49);
+          if (x !== "debian" && x !== "ubuntu" && x !== "fedora") notInEnum(r, "flavor", x, ENUM_6);
         }
         break;
       }
       case "cpu": {
         if (typeof x !== 'string') wrongType(r, "cpu", "a string", x);
         else {
-          if (!(MATCH_52(x))) noMatch(r, "cpu", x, FORM_51);
+          if (!(MATCH_Quantity(x))) noMatch(r, "cpu", x, FORM_Quantity);
         }
         break;
       }
       case "memory": {
         if (typeof x !== 'string') wrongType(r, "memory", "a string", x);
         else {
-          if (!(MATCH_52(x))) noMatch(r, "memory", x, FORM_51);
+          if (!(MATCH_Quantity(x))) noMatch(r, "memory", x, FORM_Quantity);
         }
         break;
       }
       case "$drop": {
         s.push("$drop");
-        dropNames(r, x, NAMES_177, LEVEL_176);
+        dropNames(r, x, DROPPABLE_IN_EphemeralNodePoolPatch, LEVEL_EphemeralNodePoolPatch);
         s.pop();
         break;
       }
@@ -8769,13 +8769,13 @@ function checkEphemeralNodePoolPatch(v, r) {
       }
       case "$drop/taints": {
         s.push("$drop/taints");
-        checkStringList3(x, r);
+        checkStringList(x, r);
         s.pop();
         break;
       }
       case "$retain/taints": {
         s.push("$retain/taints");
-        checkStringList3(x, r);
+        checkStringList(x, r);
         s.pop();
         break;
       }
@@ -8792,11 +8792,11 @@ function checkEphemeralNodePoolPatch(v, r) {
         break;
       }
       default:
-        badPatchMember(r, k, LEVEL_176);
+        badPatchMember(r, k, LEVEL_EphemeralNodePoolPatch);
     }
   }
-  if (v.name === undefined) missingIdentifier(r, LEVEL_176);
-  closedConflicts(r, v, LEVEL_176);
+  if (v.name === undefined) missingIdentifier(r, LEVEL_EphemeralNodePoolPatch);
+  closedConflicts(r, v, LEVEL_EphemeralNodePoolPatch);
 }
 
 /** Checks a {@link VendorGProviderPatch}: the patch of VendorGProviderCreate. */
@@ -8866,7 +8866,7 @@ function checkVendorGProviderPatch(v, r) {
       }
       case "$drop": {
         s.push("$drop");
-        dropNames(r, x, NAMES_179, LEVEL_178);
+        dropNames(r, x, DROPPABLE_IN_VendorGProviderPatch, LEVEL_VendorGProviderPatch);
         s.pop();
         break;
       }
@@ -8890,13 +8890,13 @@ function checkVendorGProviderPatch(v, r) {
       }
       case "$drop/nodePools": {
         s.push("$drop/nodePools");
-        checkStringList2(x, r);
+        checkStringList(x, r);
         s.pop();
         break;
       }
       case "$retain/nodePools": {
         s.push("$retain/nodePools");
-        checkStringList2(x, r);
+        checkStringList(x, r);
         s.pop();
         break;
       }
@@ -8914,19 +8914,19 @@ function checkVendorGProviderPatch(v, r) {
       }
       case "$drop/sshKeys": {
         s.push("$drop/sshKeys");
-        checkStringList14(x, r);
+        checkStringList(x, r);
         s.pop();
         break;
       }
       case "$retain/sshKeys": {
         s.push("$retain/sshKeys");
-        checkStringList14(x, r);
+        checkStringList(x, r);
         s.pop();
         break;
       }
       case "$append/sshKeys": {
         s.push("$append/sshKeys");
-        checkStringList14(x, r);
+        checkStringList(x, r);
         s.pop();
         break;
       }
@@ -8937,10 +8937,10 @@ function checkVendorGProviderPatch(v, r) {
         break;
       }
       default:
-        badPatchMember(r, k, LEVEL_178);
+        badPatchMember(r, k, LEVEL_VendorGProviderPatch);
     }
   }
-  closedConflicts(r, v, LEVEL_178);
+  closedConflicts(r, v, LEVEL_VendorGProviderPatch);
 }
 
 /** Checks a {@link VendorGConnectionPatch}: the patch of VendorGConnection. */
@@ -8967,21 +8967,21 @@ function checkVendorGConnectionPatch(v, r) {
       case "privateKeySecretLink": {
         if (typeof x !== 'string') wrongType(r, "privateKeySecretLink", "a string", x);
         else {
-          if (!(MATCH_23(x))) noMatch(r, "privateKeySecretLink", x, FORM_22);
+          if (!(MATCH_SecretLink(x))) noMatch(r, "privateKeySecretLink", x, FORM_SecretLink);
         }
         break;
       }
       case "$drop": {
         s.push("$drop");
-        dropNames(r, x, NAMES_181, LEVEL_180);
+        dropNames(r, x, DROPPABLE_IN_VendorGConnectionPatch, LEVEL_VendorGConnectionPatch);
         s.pop();
         break;
       }
       default:
-        badPatchMember(r, k, LEVEL_180);
+        badPatchMember(r, k, LEVEL_VendorGConnectionPatch);
     }
   }
-  closedConflicts(r, v, LEVEL_180);
+  closedConflicts(r, v, LEVEL_VendorGConnectionPatch);
 }
 
 /** Checks a {@link VendorGLoadBalancerPatch}: the patch of VendorGLoadBalancer. */
@@ -9013,7 +9013,7 @@ function checkVendorGLoadBalancerPatch(v, r) {
       }
       case "$drop": {
         s.push("$drop");
-        dropNames(r, x, NAMES_183, LEVEL_182);
+        dropNames(r, x, DROPPABLE_IN_VendorGLoadBalancerPatch, LEVEL_VendorGLoadBalancerPatch);
         s.pop();
         break;
       }
@@ -9036,10 +9036,10 @@ function checkVendorGLoadBalancerPatch(v, r) {
         break;
       }
       default:
-        badPatchMember(r, k, LEVEL_182);
+        badPatchMember(r, k, LEVEL_VendorGLoadBalancerPatch);
     }
   }
-  closedConflicts(r, v, LEVEL_182);
+  closedConflicts(r, v, LEVEL_VendorGLoadBalancerPatch);
 }
 
 /** Checks a {@link VendorGManualLoadBalancerPatch}: the patch of VendorGManualLoadBalancer. */
@@ -9105,25 +9105,25 @@ function checkVendorGManualLoadBalancerPatch(v, r) {
       }
       case "$drop": {
         s.push("$drop");
-        dropNames(r, x, NAMES_185, LEVEL_184);
+        dropNames(r, x, DROPPABLE_IN_VendorGManualLoadBalancerPatch, LEVEL_VendorGManualLoadBalancerPatch);
         s.pop();
         break;
       }
       case "$drop/privateNetworkIds": {
         s.push("$drop/privateNetworkIds");
-        checkStringList19(x, r);
+        checkStringList(x, r);
         s.pop();
         break;
       }
       case "$retain/privateNetworkIds": {
         s.push("$retain/privateNetworkIds");
-        checkStringList19(x, r);
+        checkStringList(x, r);
         s.pop();
         break;
       }
       case "$append/privateNetworkIds": {
         s.push("$append/privateNetworkIds");
-        checkStringList19(x, r);
+        checkStringList(x, r);
         s.pop();
         break;
       }
@@ -9146,10 +9146,10 @@ function checkVendorGManualLoadBalancerPatch(v, r) {
         break;
       }
       default:
-        badPatchMember(r, k, LEVEL_184);
+        badPatchMember(r, k, LEVEL_VendorGManualLoadBalancerPatch);
     }
   }
-  closedConflicts(r, v, LEVEL_184);
+  closedConflicts(r, v, LEVEL_VendorGManualLoadBalancerPatch);
 }
 
 /** Checks a {@link VendorGLoadBalancerLoggingPatch}: the patch of VendorGLoadBalancerLogging. */
@@ -9175,15 +9175,15 @@ function checkVendorGLoadBalancerLoggingPatch(v, r) {
       }
       case "$drop": {
         s.push("$drop");
-        dropNames(r, x, NAMES_187, LEVEL_186);
+        dropNames(r, x, DROPPABLE_IN_VendorGLoadBalancerLoggingPatch, LEVEL_VendorGLoadBalancerLoggingPatch);
         s.pop();
         break;
       }
       default:
-        badPatchMember(r, k, LEVEL_186);
+        badPatchMember(r, k, LEVEL_VendorGLoadBalancerLoggingPatch);
     }
   }
-  closedConflicts(r, v, LEVEL_186);
+  closedConflicts(r, v, LEVEL_VendorGLoadBalancerLoggingPatch);
 }
 
 /** Checks a {@link VendorGNoLoadBalancerPatch}: the patch of VendorGNoLoadBalancer. */
@@ -9197,15 +9197,15 @@ function checkVendorGNoLoadBalancerPatch(v, r) {
     switch (k) {
       case "$drop": {
         s.push("$drop");
-        dropNames(r, x, NAMES_189, LEVEL_188);
+        dropNames(r, x, DROPPABLE_IN_VendorGNoLoadBalancerPatch, LEVEL_VendorGNoLoadBalancerPatch);
         s.pop();
         break;
       }
       default:
-        badPatchMember(r, k, LEVEL_188);
+        badPatchMember(r, k, LEVEL_VendorGNoLoadBalancerPatch);
     }
   }
-  closedConflicts(r, v, LEVEL_188);
+  closedConflicts(r, v, LEVEL_VendorGNoLoadBalancerPatch);
 }
 
 /** Checks a {@link VendorGGatewayLoadBalancerPatch}: the patch of VendorGGatewayLoadBalancer. */
@@ -9219,15 +9219,15 @@ function checkVendorGGatewayLoadBalancerPatch(v, r) {
     switch (k) {
       case "$drop": {
         s.push("$drop");
-        dropNames(r, x, NAMES_189, LEVEL_190);
+        dropNames(r, x, DROPPABLE_IN_VendorGNoLoadBalancerPatch, LEVEL_VendorGGatewayLoadBalancerPatch);
         s.pop();
         break;
       }
       default:
-        badPatchMember(r, k, LEVEL_190);
+        badPatchMember(r, k, LEVEL_VendorGGatewayLoadBalancerPatch);
     }
   }
-  closedConflicts(r, v, LEVEL_190);
+  closedConflicts(r, v, LEVEL_VendorGGatewayLoadBalancerPatch);
 }
 
 /** Checks a {@link VendorGNodePoolPatch}: the patch of VendorGNodePool. */
@@ -9295,7 +9295,7 @@ function checkVendorGNodePoolPatch(v, r) {
       }
       case "$drop": {
         s.push("$drop");
-        dropNames(r, x, NAMES_192, LEVEL_191);
+        dropNames(r, x, DROPPABLE_IN_VendorGNodePoolPatch, LEVEL_VendorGNodePoolPatch);
         s.pop();
         break;
       }
@@ -9307,13 +9307,13 @@ function checkVendorGNodePoolPatch(v, r) {
       }
       case "$drop/taints": {
         s.push("$drop/taints");
-        checkStringList3(x, r);
+        checkStringList(x, r);
         s.pop();
         break;
       }
       case "$retain/taints": {
         s.push("$retain/taints");
-        checkStringList3(x, r);
+        checkStringList(x, r);
         s.pop();
         break;
       }
@@ -9331,19 +9331,19 @@ function checkVendorGNodePoolPatch(v, r) {
       }
       case "$drop/privateNetworkIds": {
         s.push("$drop/privateNetworkIds");
-        checkStringList19(x, r);
+        checkStringList(x, r);
         s.pop();
         break;
       }
       case "$retain/privateNetworkIds": {
         s.push("$retain/privateNetworkIds");
-        checkStringList19(x, r);
+        checkStringList(x, r);
         s.pop();
         break;
       }
       case "$append/privateNetworkIds": {
         s.push("$append/privateNetworkIds");
-        checkStringList19(x, r);
+        checkStringList(x, r);
         s.pop();
         break;
       }
@@ -9354,11 +9354,11 @@ function checkVendorGNodePoolPatch(v, r) {
         break;
       }
       default:
-        badPatchMember(r, k, LEVEL_191);
+        badPatchMember(r, k, LEVEL_VendorGNodePoolPatch);
     }
   }
-  if (v.name === undefined) missingIdentifier(r, LEVEL_191);
-  closedConflicts(r, v, LEVEL_191);
+  if (v.name === undefined) missingIdentifier(r, LEVEL_VendorGNodePoolPatch);
+  closedConflicts(r, v, LEVEL_VendorGNodePoolPatch);
 }
 
 /** Checks a {@link VendorHProviderPatch}: the patch of VendorHProvider. */
@@ -9381,7 +9381,7 @@ function checkVendorHProviderPatch(v, r) {
       case "sdkSecretLink": {
         if (typeof x !== 'string') wrongType(r, "sdkSecretLink", "a string", x);
         else {
-          if (!(MATCH_23(x))) noMatch(r, "sdkSecretLink", x, FORM_22);
+          if (!(MATCH_SecretLink(x))) noMatch(r, "sdkSecretLink", x, FORM_SecretLink);
         }
         break;
       }
@@ -9435,7 +9435,7 @@ function checkVendorHProviderPatch(v, r) {
       }
       case "$drop": {
         s.push("$drop");
-        dropNames(r, x, NAMES_194, LEVEL_193);
+        dropNames(r, x, DROPPABLE_IN_VendorHProviderPatch, LEVEL_VendorHProviderPatch);
         s.pop();
         break;
       }
@@ -9453,19 +9453,19 @@ function checkVendorHProviderPatch(v, r) {
       }
       case "$drop/sshKeys": {
         s.push("$drop/sshKeys");
-        checkStringList14(x, r);
+        checkStringList(x, r);
         s.pop();
         break;
       }
       case "$retain/sshKeys": {
         s.push("$retain/sshKeys");
-        checkStringList14(x, r);
+        checkStringList(x, r);
         s.pop();
         break;
       }
       case "$append/sshKeys": {
         s.push("$append/sshKeys");
-        checkStringList14(x, r);
+        checkStringList(x, r);
         s.pop();
         break;
       }
@@ -9477,13 +9477,13 @@ function checkVendorHProviderPatch(v, r) {
       }
       case "$drop/nodePools": {
         s.push("$drop/nodePools");
-        checkStringList2(x, r);
+        checkStringList(x, r);
         s.pop();
         break;
       }
       case "$retain/nodePools": {
         s.push("$retain/nodePools");
-        checkStringList2(x, r);
+        checkStringList(x, r);
         s.pop();
         break;
       }
@@ -9506,10 +9506,10 @@ function checkVendorHProviderPatch(v, r) {
         break;
       }
       default:
-        badPatchMember(r, k, LEVEL_193);
+        badPatchMember(r, k, LEVEL_VendorHProviderPatch);
     }
   }
-  closedConflicts(r, v, LEVEL_193);
+  closedConflicts(r, v, LEVEL_VendorHProviderPatch);
 }
 
 /** Checks a {@link VendorHImagePatch}: the patch of VendorHImage. */
@@ -9533,7 +9533,7 @@ function checkVendorHImagePatch(v, r) {
       }
       case "$drop": {
         s.push("$drop");
-        dropNames(r, x, NAMES_196, LEVEL_195);
+        dropNames(r, x, DROPPABLE_IN_VendorHImagePatch, LEVEL_VendorHImagePatch);
         s.pop();
         break;
       }
@@ -9544,10 +9544,10 @@ function checkVendorHImagePatch(v, r) {
         break;
       }
       default:
-        badPatchMember(r, k, LEVEL_195);
+        badPatchMember(r, k, LEVEL_VendorHImagePatch);
     }
   }
-  closedConflicts(r, v, LEVEL_195);
+  closedConflicts(r, v, LEVEL_VendorHImagePatch);
 }
 
 /** Checks a {@link VendorHImageReferencePatch}: the patch of VendorHImageReference. */
@@ -9577,15 +9577,15 @@ function checkVendorHImageReferencePatch(v, r) {
       }
       case "$drop": {
         s.push("$drop");
-        dropNames(r, x, NAMES_198, LEVEL_197);
+        dropNames(r, x, DROPPABLE_IN_VendorHImageReferencePatch, LEVEL_VendorHImageReferencePatch);
         s.pop();
         break;
       }
       default:
-        badPatchMember(r, k, LEVEL_197);
+        badPatchMember(r, k, LEVEL_VendorHImageReferencePatch);
     }
   }
-  closedConflicts(r, v, LEVEL_197);
+  closedConflicts(r, v, LEVEL_VendorHImageReferencePatch);
 }
 
 /** Checks a {@link VendorHNodePoolPatch}: the patch of VendorHNodePool. */
@@ -9656,7 +9656,7 @@ function checkVendorHNodePoolPatch(v, r) {
       }
       case "$drop": {
         s.push("$drop");
-        dropNames(r, x, NAMES_200, LEVEL_199);
+        dropNames(r, x, DROPPABLE_IN_VendorHNodePoolPatch, LEVEL_VendorHNodePoolPatch);
         s.pop();
         break;
       }
@@ -9668,13 +9668,13 @@ function checkVendorHNodePoolPatch(v, r) {
       }
       case "$drop/taints": {
         s.push("$drop/taints");
-        checkStringList3(x, r);
+        checkStringList(x, r);
         s.pop();
         break;
       }
       case "$retain/taints": {
         s.push("$retain/taints");
-        checkStringList3(x, r);
+        checkStringList(x, r);
         s.pop();
         break;
       }
@@ -9715,11 +9715,11 @@ function checkVendorHNodePoolPatch(v, r) {
         break;
       }
       default:
-        badPatchMember(r, k, LEVEL_199);
+        badPatchMember(r, k, LEVEL_VendorHNodePoolPatch);
     }
   }
-  if (v.name === undefined) missingIdentifier(r, LEVEL_199);
-  closedConflicts(r, v, LEVEL_199);
+  if (v.name === undefined) missingIdentifier(r, LEVEL_VendorHNodePoolPatch);
+  closedConflicts(r, v, LEVEL_VendorHNodePoolPatch);
 }
 
 /** Checks a {@link VendorIProviderPatch}: the patch of VendorIProviderCreate. */
@@ -9754,7 +9754,7 @@ function checkVendorIProviderPatch(v, r) {
       case "tokenSecretLink": {
         if (typeof x !== 'string') wrongType(r, "tokenSecretLink", "a string", x);
         else {
-          if (!(MATCH_23(x))) noMatch(r, "tokenSecretLink", x, FORM_22);
+          if (!(MATCH_SecretLink(x))) noMatch(r, "tokenSecretLink", x, FORM_SecretLink);
         }
         break;
       }
@@ -9798,25 +9798,25 @@ function checkVendorIProviderPatch(v, r) {
       }
       case "$drop": {
         s.push("$drop");
-        dropNames(r, x, NAMES_202, LEVEL_201);
+        dropNames(r, x, DROPPABLE_IN_VendorIProviderPatch, LEVEL_VendorIProviderPatch);
         s.pop();
         break;
       }
       case "$drop/vendorITags": {
         s.push("$drop/vendorITags");
-        checkStringList20(x, r);
+        checkStringList(x, r);
         s.pop();
         break;
       }
       case "$retain/vendorITags": {
         s.push("$retain/vendorITags");
-        checkStringList20(x, r);
+        checkStringList(x, r);
         s.pop();
         break;
       }
       case "$append/vendorITags": {
         s.push("$append/vendorITags");
-        checkStringList20(x, r);
+        checkStringList(x, r);
         s.pop();
         break;
       }
@@ -9828,13 +9828,13 @@ function checkVendorIProviderPatch(v, r) {
       }
       case "$drop/nodePools": {
         s.push("$drop/nodePools");
-        checkStringList2(x, r);
+        checkStringList(x, r);
         s.pop();
         break;
       }
       case "$retain/nodePools": {
         s.push("$retain/nodePools");
-        checkStringList2(x, r);
+        checkStringList(x, r);
         s.pop();
         break;
       }
@@ -9852,37 +9852,37 @@ function checkVendorIProviderPatch(v, r) {
       }
       case "$drop/sshKeys": {
         s.push("$drop/sshKeys");
-        checkStringList14(x, r);
+        checkStringList(x, r);
         s.pop();
         break;
       }
       case "$retain/sshKeys": {
         s.push("$retain/sshKeys");
-        checkStringList14(x, r);
+        checkStringList(x, r);
         s.pop();
         break;
       }
       case "$append/sshKeys": {
         s.push("$append/sshKeys");
-        checkStringList14(x, r);
+        checkStringList(x, r);
         s.pop();
         break;
       }
       case "$drop/extraSshKeys": {
         s.push("$drop/extraSshKeys");
-        checkStringList21(x, r);
+        checkStringList(x, r);
         s.pop();
         break;
       }
       case "$retain/extraSshKeys": {
         s.push("$retain/extraSshKeys");
-        checkStringList21(x, r);
+        checkStringList(x, r);
         s.pop();
         break;
       }
       case "$append/extraSshKeys": {
         s.push("$append/extraSshKeys");
-        checkStringList21(x, r);
+        checkStringList(x, r);
         s.pop();
         break;
       }
@@ -9894,27 +9894,27 @@ function checkVendorIProviderPatch(v, r) {
       }
       case "$drop/reservedIPs": {
         s.push("$drop/reservedIPs");
-        checkStringList22(x, r);
+        checkStringList(x, r);
         s.pop();
         break;
       }
       case "$retain/reservedIPs": {
         s.push("$retain/reservedIPs");
-        checkStringList22(x, r);
+        checkStringList(x, r);
         s.pop();
         break;
       }
       case "$append/reservedIPs": {
         s.push("$append/reservedIPs");
-        checkStringList22(x, r);
+        checkStringList(x, r);
         s.pop();
         break;
       }
       default:
-        badPatchMember(r, k, LEVEL_201);
+        badPatchMember(r, k, LEVEL_VendorIProviderPatch);
     }
   }
-  closedConflicts(r, v, LEVEL_201);
+  closedConflicts(r, v, LEVEL_VendorIProviderPatch);
 }
 
 /** Checks a {@link VendorINodePoolPatch}: the patch of VendorINodePool. */
@@ -9966,7 +9966,7 @@ function checkVendorINodePoolPatch(v, r) {
       }
       case "$drop": {
         s.push("$drop");
-        dropNames(r, x, NAMES_204, LEVEL_203);
+        dropNames(r, x, DROPPABLE_IN_VendorINodePoolPatch, LEVEL_VendorINodePoolPatch);
         s.pop();
         break;
       }
@@ -9978,13 +9978,13 @@ function checkVendorINodePoolPatch(v, r) {
       }
       case "$drop/taints": {
         s.push("$drop/taints");
-        checkStringList3(x, r);
+        checkStringList(x, r);
         s.pop();
         break;
       }
       case "$retain/taints": {
         s.push("$retain/taints");
-        checkStringList3(x, r);
+        checkStringList(x, r);
         s.pop();
         break;
       }
@@ -10001,11 +10001,11 @@ function checkVendorINodePoolPatch(v, r) {
         break;
       }
       default:
-        badPatchMember(r, k, LEVEL_203);
+        badPatchMember(r, k, LEVEL_VendorINodePoolPatch);
     }
   }
-  if (v.name === undefined) missingIdentifier(r, LEVEL_203);
-  closedConflicts(r, v, LEVEL_203);
+  if (v.name === undefined) missingIdentifier(r, LEVEL_VendorINodePoolPatch);
+  closedConflicts(r, v, LEVEL_VendorINodePoolPatch);
 }
 
 /** Checks a {@link VendorJProviderPatch}: the patch of VendorJProvider. */
@@ -10050,7 +10050,7 @@ function checkVendorJProviderPatch(v, r) {
       case "saKeyLink": {
         if (typeof x !== 'string') wrongType(r, "saKeyLink", "a string", x);
         else {
-          if (!(MATCH_23(x))) noMatch(r, "saKeyLink", x, FORM_22);
+          if (!(MATCH_SecretLink(x))) noMatch(r, "saKeyLink", x, FORM_SecretLink);
         }
         break;
       }
@@ -10084,7 +10084,7 @@ function checkVendorJProviderPatch(v, r) {
       }
       case "$drop": {
         s.push("$drop");
-        dropNames(r, x, NAMES_206, LEVEL_205);
+        dropNames(r, x, DROPPABLE_IN_VendorJProviderPatch, LEVEL_VendorJProviderPatch);
         s.pop();
         break;
       }
@@ -10096,19 +10096,19 @@ function checkVendorJProviderPatch(v, r) {
       }
       case "$drop/tags": {
         s.push("$drop/tags");
-        checkStringList23(x, r);
+        checkStringList(x, r);
         s.pop();
         break;
       }
       case "$retain/tags": {
         s.push("$retain/tags");
-        checkStringList23(x, r);
+        checkStringList(x, r);
         s.pop();
         break;
       }
       case "$append/tags": {
         s.push("$append/tags");
-        checkStringList23(x, r);
+        checkStringList(x, r);
         s.pop();
         break;
       }
@@ -10132,13 +10132,13 @@ function checkVendorJProviderPatch(v, r) {
       }
       case "$drop/nodePools": {
         s.push("$drop/nodePools");
-        checkStringList2(x, r);
+        checkStringList(x, r);
         s.pop();
         break;
       }
       case "$retain/nodePools": {
         s.push("$retain/nodePools");
-        checkStringList2(x, r);
+        checkStringList(x, r);
         s.pop();
         break;
       }
@@ -10161,10 +10161,10 @@ function checkVendorJProviderPatch(v, r) {
         break;
       }
       default:
-        badPatchMember(r, k, LEVEL_205);
+        badPatchMember(r, k, LEVEL_VendorJProviderPatch);
     }
   }
-  closedConflicts(r, v, LEVEL_205);
+  closedConflicts(r, v, LEVEL_VendorJProviderPatch);
 }
 
 /** Checks a {@link VendorJImagePatch}: the patch of VendorJImage. */
@@ -10192,7 +10192,7 @@ function checkVendorJImagePatch(v, r) {
       }
       case "$drop": {
         s.push("$drop");
-        dropNames(r, x, NAMES_208, LEVEL_207);
+        dropNames(r, x, DROPPABLE_IN_VendorJImagePatch, LEVEL_VendorJImagePatch);
         s.pop();
         break;
       }
@@ -10203,10 +10203,10 @@ function checkVendorJImagePatch(v, r) {
         break;
       }
       default:
-        badPatchMember(r, k, LEVEL_207);
+        badPatchMember(r, k, LEVEL_VendorJImagePatch);
     }
   }
-  closedConflicts(r, v, LEVEL_207);
+  closedConflicts(r, v, LEVEL_VendorJImagePatch);
 }
 
 /** Checks a {@link VendorJImageFamilyPatch}: the patch of VendorJImageFamily. */
@@ -10228,15 +10228,15 @@ function checkVendorJImageFamilyPatch(v, r) {
       }
       case "$drop": {
         s.push("$drop");
-        dropNames(r, x, NAMES_210, LEVEL_209);
+        dropNames(r, x, DROPPABLE_IN_VendorJImageFamilyPatch, LEVEL_VendorJImageFamilyPatch);
         s.pop();
         break;
       }
       default:
-        badPatchMember(r, k, LEVEL_209);
+        badPatchMember(r, k, LEVEL_VendorJImageFamilyPatch);
     }
   }
-  closedConflicts(r, v, LEVEL_209);
+  closedConflicts(r, v, LEVEL_VendorJImageFamilyPatch);
 }
 
 /** Checks a {@link VendorJNodePoolPatch}: the patch of VendorJNodePool. */
@@ -10320,7 +10320,7 @@ function checkVendorJNodePoolPatch(v, r) {
       }
       case "$drop": {
         s.push("$drop");
-        dropNames(r, x, NAMES_212, LEVEL_211);
+        dropNames(r, x, DROPPABLE_IN_VendorJNodePoolPatch, LEVEL_VendorJNodePoolPatch);
         s.pop();
         break;
       }
@@ -10332,13 +10332,13 @@ function checkVendorJNodePoolPatch(v, r) {
       }
       case "$drop/taints": {
         s.push("$drop/taints");
-        checkStringList3(x, r);
+        checkStringList(x, r);
         s.pop();
         break;
       }
       case "$retain/taints": {
         s.push("$retain/taints");
-        checkStringList3(x, r);
+        checkStringList(x, r);
         s.pop();
         break;
       }
@@ -10361,11 +10361,11 @@ function checkVendorJNodePoolPatch(v, r) {
         break;
       }
       default:
-        badPatchMember(r, k, LEVEL_211);
+        badPatchMember(r, k, LEVEL_VendorJNodePoolPatch);
     }
   }
-  if (v.name === undefined) missingIdentifier(r, LEVEL_211);
-  closedConflicts(r, v, LEVEL_211);
+  if (v.name === undefined) missingIdentifier(r, LEVEL_VendorJNodePoolPatch);
+  closedConflicts(r, v, LEVEL_VendorJNodePoolPatch);
 }
 
 /** Checks a {@link AddOnsPatch}: the patch of AddOns. */
@@ -10469,7 +10469,7 @@ function checkAddOnsPatch(v, r) {
       }
       case "$drop": {
         s.push("$drop");
-        dropNames(r, x, NAMES_214, LEVEL_213);
+        dropNames(r, x, DROPPABLE_IN_AddOnsPatch, LEVEL_AddOnsPatch);
         s.pop();
         break;
       }
@@ -10564,10 +10564,10 @@ function checkAddOnsPatch(v, r) {
         break;
       }
       default:
-        badPatchMember(r, k, LEVEL_213);
+        badPatchMember(r, k, LEVEL_AddOnsPatch);
     }
   }
-  closedConflicts(r, v, LEVEL_213);
+  closedConflicts(r, v, LEVEL_AddOnsPatch);
 }
 
 /** Checks a {@link DashboardAddOnPatch}: the patch of DashboardAddOn. */
@@ -10581,15 +10581,15 @@ function checkDashboardAddOnPatch(v, r) {
     switch (k) {
       case "$drop": {
         s.push("$drop");
-        dropNames(r, x, NAMES_189, LEVEL_215);
+        dropNames(r, x, DROPPABLE_IN_VendorGNoLoadBalancerPatch, LEVEL_DashboardAddOnPatch);
         s.pop();
         break;
       }
       default:
-        badPatchMember(r, k, LEVEL_215);
+        badPatchMember(r, k, LEVEL_DashboardAddOnPatch);
     }
   }
-  closedConflicts(r, v, LEVEL_215);
+  closedConflicts(r, v, LEVEL_DashboardAddOnPatch);
 }
 
 /** Checks a {@link DashboardAltAddOnPatch}: the patch of DashboardAltAddOn. */
@@ -10603,15 +10603,15 @@ function checkDashboardAltAddOnPatch(v, r) {
     switch (k) {
       case "$drop": {
         s.push("$drop");
-        dropNames(r, x, NAMES_189, LEVEL_216);
+        dropNames(r, x, DROPPABLE_IN_VendorGNoLoadBalancerPatch, LEVEL_DashboardAltAddOnPatch);
         s.pop();
         break;
       }
       default:
-        badPatchMember(r, k, LEVEL_216);
+        badPatchMember(r, k, LEVEL_DashboardAltAddOnPatch);
     }
   }
-  closedConflicts(r, v, LEVEL_216);
+  closedConflicts(r, v, LEVEL_DashboardAltAddOnPatch);
 }
 
 /** Checks a {@link VendorHWorkloadIdentityAddOnPatch}: the patch of VendorHWorkloadIdentityAddOn. */
@@ -10629,15 +10629,15 @@ function checkVendorHWorkloadIdentityAddOnPatch(v, r) {
       }
       case "$drop": {
         s.push("$drop");
-        dropNames(r, x, NAMES_218, LEVEL_217);
+        dropNames(r, x, DROPPABLE_IN_VendorHWorkloadIdentityAddOnPatch, LEVEL_VendorHWorkloadIdentityAddOnPatch);
         s.pop();
         break;
       }
       default:
-        badPatchMember(r, k, LEVEL_217);
+        badPatchMember(r, k, LEVEL_VendorHWorkloadIdentityAddOnPatch);
     }
   }
-  closedConflicts(r, v, LEVEL_217);
+  closedConflicts(r, v, LEVEL_VendorHWorkloadIdentityAddOnPatch);
 }
 
 /** Checks a {@link VendorBWorkloadIdentityAddOnPatch}: the patch of VendorBWorkloadIdentityAddOn. */
@@ -10651,15 +10651,15 @@ function checkVendorBWorkloadIdentityAddOnPatch(v, r) {
     switch (k) {
       case "$drop": {
         s.push("$drop");
-        dropNames(r, x, NAMES_189, LEVEL_219);
+        dropNames(r, x, DROPPABLE_IN_VendorGNoLoadBalancerPatch, LEVEL_VendorBWorkloadIdentityAddOnPatch);
         s.pop();
         break;
       }
       default:
-        badPatchMember(r, k, LEVEL_219);
+        badPatchMember(r, k, LEVEL_VendorBWorkloadIdentityAddOnPatch);
     }
   }
-  closedConflicts(r, v, LEVEL_219);
+  closedConflicts(r, v, LEVEL_VendorBWorkloadIdentityAddOnPatch);
 }
 
 /** Checks a {@link LocalPathStorageAddOnPatch}: the patch of LocalPathStorageAddOn. */
@@ -10673,15 +10673,15 @@ function checkLocalPathStorageAddOnPatch(v, r) {
     switch (k) {
       case "$drop": {
         s.push("$drop");
-        dropNames(r, x, NAMES_189, LEVEL_220);
+        dropNames(r, x, DROPPABLE_IN_VendorGNoLoadBalancerPatch, LEVEL_LocalPathStorageAddOnPatch);
         s.pop();
         break;
       }
       default:
-        badPatchMember(r, k, LEVEL_220);
+        badPatchMember(r, k, LEVEL_LocalPathStorageAddOnPatch);
     }
   }
-  closedConflicts(r, v, LEVEL_220);
+  closedConflicts(r, v, LEVEL_LocalPathStorageAddOnPatch);
 }
 
 /** Checks a {@link MetricsAddOnPatch}: the patch of MetricsAddOn. */
@@ -10725,7 +10725,7 @@ function checkMetricsAddOnPatch(v, r) {
       }
       case "$drop": {
         s.push("$drop");
-        dropNames(r, x, NAMES_222, LEVEL_221);
+        dropNames(r, x, DROPPABLE_IN_MetricsAddOnPatch, LEVEL_MetricsAddOnPatch);
         s.pop();
         break;
       }
@@ -10736,10 +10736,10 @@ function checkMetricsAddOnPatch(v, r) {
         break;
       }
       default:
-        badPatchMember(r, k, LEVEL_221);
+        badPatchMember(r, k, LEVEL_MetricsAddOnPatch);
     }
   }
-  closedConflicts(r, v, LEVEL_221);
+  closedConflicts(r, v, LEVEL_MetricsAddOnPatch);
 }
 
 /** Checks a {@link MetricsScrapeAnnotatedPatch}: the patch of MetricsScrapeAnnotated. */
@@ -10769,15 +10769,15 @@ function checkMetricsScrapeAnnotatedPatch(v, r) {
       }
       case "$drop": {
         s.push("$drop");
-        dropNames(r, x, NAMES_224, LEVEL_223);
+        dropNames(r, x, DROPPABLE_IN_MetricsScrapeAnnotatedPatch, LEVEL_MetricsScrapeAnnotatedPatch);
         s.pop();
         break;
       }
       default:
-        badPatchMember(r, k, LEVEL_223);
+        badPatchMember(r, k, LEVEL_MetricsScrapeAnnotatedPatch);
     }
   }
-  closedConflicts(r, v, LEVEL_223);
+  closedConflicts(r, v, LEVEL_MetricsScrapeAnnotatedPatch);
 }
 
 /** Checks a {@link LogsAddOnPatch}: the patch of LogsAddOn. */
@@ -10819,15 +10819,15 @@ function checkLogsAddOnPatch(v, r) {
       }
       case "$drop": {
         s.push("$drop");
-        dropNames(r, x, NAMES_226, LEVEL_225);
+        dropNames(r, x, DROPPABLE_IN_LogsAddOnPatch, LEVEL_LogsAddOnPatch);
         s.pop();
         break;
       }
       default:
-        badPatchMember(r, k, LEVEL_225);
+        badPatchMember(r, k, LEVEL_LogsAddOnPatch);
     }
   }
-  closedConflicts(r, v, LEVEL_225);
+  closedConflicts(r, v, LEVEL_LogsAddOnPatch);
 }
 
 /** Checks a {@link RegistryMirrorAddOnPatch}: the patch of RegistryMirrorAddOn. */
@@ -10847,19 +10847,19 @@ function checkRegistryMirrorAddOnPatch(v, r) {
       }
       case "$drop": {
         s.push("$drop");
-        dropNames(r, x, NAMES_228, LEVEL_227);
+        dropNames(r, x, DROPPABLE_IN_RegistryMirrorAddOnPatch, LEVEL_RegistryMirrorAddOnPatch);
         s.pop();
         break;
       }
       case "$drop/mirrors": {
         s.push("$drop/mirrors");
-        checkStringList24(x, r);
+        checkStringList(x, r);
         s.pop();
         break;
       }
       case "$retain/mirrors": {
         s.push("$retain/mirrors");
-        checkStringList24(x, r);
+        checkStringList(x, r);
         s.pop();
         break;
       }
@@ -10876,10 +10876,10 @@ function checkRegistryMirrorAddOnPatch(v, r) {
         break;
       }
       default:
-        badPatchMember(r, k, LEVEL_227);
+        badPatchMember(r, k, LEVEL_RegistryMirrorAddOnPatch);
     }
   }
-  closedConflicts(r, v, LEVEL_227);
+  closedConflicts(r, v, LEVEL_RegistryMirrorAddOnPatch);
 }
 
 /** Checks a {@link RegistryMirrorPatch}: the patch of RegistryMirror. */
@@ -10903,7 +10903,7 @@ function checkRegistryMirrorPatch(v, r) {
       }
       case "$drop": {
         s.push("$drop");
-        dropNames(r, x, NAMES_228, LEVEL_229);
+        dropNames(r, x, DROPPABLE_IN_RegistryMirrorAddOnPatch, LEVEL_RegistryMirrorPatch);
         s.pop();
         break;
       }
@@ -10913,28 +10913,28 @@ function checkRegistryMirrorPatch(v, r) {
       }
       case "$drop/mirrors": {
         s.push("$drop/mirrors");
-        checkStringList24(x, r);
+        checkStringList(x, r);
         s.pop();
         break;
       }
       case "$retain/mirrors": {
         s.push("$retain/mirrors");
-        checkStringList24(x, r);
+        checkStringList(x, r);
         s.pop();
         break;
       }
       case "$append/mirrors": {
         s.push("$append/mirrors");
-        checkStringList24(x, r);
+        checkStringList(x, r);
         s.pop();
         break;
       }
       default:
-        badPatchMember(r, k, LEVEL_229);
+        badPatchMember(r, k, LEVEL_RegistryMirrorPatch);
     }
   }
-  if (v.registry === undefined) missingIdentifier(r, LEVEL_229);
-  closedConflicts(r, v, LEVEL_229);
+  if (v.registry === undefined) missingIdentifier(r, LEVEL_RegistryMirrorPatch);
+  closedConflicts(r, v, LEVEL_RegistryMirrorPatch);
 }
 
 /** Checks a {@link VendorKAddOnPatch}: the patch of VendorKAddOn. */
@@ -10952,15 +10952,15 @@ function checkVendorKAddOnPatch(v, r) {
       }
       case "$drop": {
         s.push("$drop");
-        dropNames(r, x, NAMES_231, LEVEL_230);
+        dropNames(r, x, DROPPABLE_IN_VendorKAddOnPatch, LEVEL_VendorKAddOnPatch);
         s.pop();
         break;
       }
       default:
-        badPatchMember(r, k, LEVEL_230);
+        badPatchMember(r, k, LEVEL_VendorKAddOnPatch);
     }
   }
-  closedConflicts(r, v, LEVEL_230);
+  closedConflicts(r, v, LEVEL_VendorKAddOnPatch);
 }
 
 /** Checks a {@link VendorBEfsAddOnPatch}: the patch of VendorBEfsAddOn. */
@@ -10978,15 +10978,15 @@ function checkVendorBEfsAddOnPatch(v, r) {
       }
       case "$drop": {
         s.push("$drop");
-        dropNames(r, x, NAMES_233, LEVEL_232);
+        dropNames(r, x, DROPPABLE_IN_VendorBEfsAddOnPatch, LEVEL_VendorBEfsAddOnPatch);
         s.pop();
         break;
       }
       default:
-        badPatchMember(r, k, LEVEL_232);
+        badPatchMember(r, k, LEVEL_VendorBEfsAddOnPatch);
     }
   }
-  closedConflicts(r, v, LEVEL_232);
+  closedConflicts(r, v, LEVEL_VendorBEfsAddOnPatch);
 }
 
 /** Checks a {@link VendorBEcrAddOnPatch}: the patch of VendorBEcrAddOn. */
@@ -11004,15 +11004,15 @@ function checkVendorBEcrAddOnPatch(v, r) {
       }
       case "$drop": {
         s.push("$drop");
-        dropNames(r, x, NAMES_233, LEVEL_234);
+        dropNames(r, x, DROPPABLE_IN_VendorBEfsAddOnPatch, LEVEL_VendorBEcrAddOnPatch);
         s.pop();
         break;
       }
       default:
-        badPatchMember(r, k, LEVEL_234);
+        badPatchMember(r, k, LEVEL_VendorBEcrAddOnPatch);
     }
   }
-  closedConflicts(r, v, LEVEL_234);
+  closedConflicts(r, v, LEVEL_VendorBEcrAddOnPatch);
 }
 
 /** Checks a {@link VendorBElbAddOnPatch}: the patch of VendorBElbAddOn. */
@@ -11030,15 +11030,15 @@ function checkVendorBElbAddOnPatch(v, r) {
       }
       case "$drop": {
         s.push("$drop");
-        dropNames(r, x, NAMES_233, LEVEL_235);
+        dropNames(r, x, DROPPABLE_IN_VendorBEfsAddOnPatch, LEVEL_VendorBElbAddOnPatch);
         s.pop();
         break;
       }
       default:
-        badPatchMember(r, k, LEVEL_235);
+        badPatchMember(r, k, LEVEL_VendorBElbAddOnPatch);
     }
   }
-  closedConflicts(r, v, LEVEL_235);
+  closedConflicts(r, v, LEVEL_VendorBElbAddOnPatch);
 }
 
 /** Checks a {@link VendorHAcrAddOnPatch}: the patch of VendorHAcrAddOn. */
@@ -11056,15 +11056,15 @@ function checkVendorHAcrAddOnPatch(v, r) {
       }
       case "$drop": {
         s.push("$drop");
-        dropNames(r, x, NAMES_237, LEVEL_236);
+        dropNames(r, x, DROPPABLE_IN_VendorHAcrAddOnPatch, LEVEL_VendorHAcrAddOnPatch);
         s.pop();
         break;
       }
       default:
-        badPatchMember(r, k, LEVEL_236);
+        badPatchMember(r, k, LEVEL_VendorHAcrAddOnPatch);
     }
   }
-  closedConflicts(r, v, LEVEL_236);
+  closedConflicts(r, v, LEVEL_VendorHAcrAddOnPatch);
 }
 
 /** Checks a {@link SysboxAddOnPatch}: the patch of SysboxAddOn. */
@@ -11078,15 +11078,15 @@ function checkSysboxAddOnPatch(v, r) {
     switch (k) {
       case "$drop": {
         s.push("$drop");
-        dropNames(r, x, NAMES_189, LEVEL_238);
+        dropNames(r, x, DROPPABLE_IN_VendorGNoLoadBalancerPatch, LEVEL_SysboxAddOnPatch);
         s.pop();
         break;
       }
       default:
-        badPatchMember(r, k, LEVEL_238);
+        badPatchMember(r, k, LEVEL_SysboxAddOnPatch);
     }
   }
-  closedConflicts(r, v, LEVEL_238);
+  closedConflicts(r, v, LEVEL_SysboxAddOnPatch);
 }
 
 /** Checks a {@link ByokAddOnPatch}: the patch of ByokAddOn. */
@@ -11105,7 +11105,7 @@ function checkByokAddOnPatch(v, r) {
       case "location": {
         if (typeof x !== 'string') wrongType(r, "location", "a string", x);
         else {
-          if (!(MATCH_23(x))) noMatch(r, "location", x, FORM_22);
+          if (!(MATCH_SecretLink(x))) noMatch(r, "location", x, FORM_SecretLink);
         }
         break;
       }
@@ -11117,7 +11117,7 @@ function checkByokAddOnPatch(v, r) {
       }
       case "$drop": {
         s.push("$drop");
-        dropNames(r, x, NAMES_240, LEVEL_239);
+        dropNames(r, x, DROPPABLE_IN_ByokAddOnPatch, LEVEL_ByokAddOnPatch);
         s.pop();
         break;
       }
@@ -11128,10 +11128,10 @@ function checkByokAddOnPatch(v, r) {
         break;
       }
       default:
-        badPatchMember(r, k, LEVEL_239);
+        badPatchMember(r, k, LEVEL_ByokAddOnPatch);
     }
   }
-  closedConflicts(r, v, LEVEL_239);
+  closedConflicts(r, v, LEVEL_ByokAddOnPatch);
 }
 
 /** Checks a {@link ByokConfigPatch}: the patch of ByokConfig. */
@@ -11229,7 +11229,7 @@ function checkByokConfigPatch(v, r) {
       }
       case "$drop": {
         s.push("$drop");
-        dropNames(r, x, NAMES_242, LEVEL_241);
+        dropNames(r, x, DROPPABLE_IN_ByokConfigPatch, LEVEL_ByokConfigPatch);
         s.pop();
         break;
       }
@@ -11318,10 +11318,10 @@ function checkByokConfigPatch(v, r) {
         break;
       }
       default:
-        badPatchMember(r, k, LEVEL_241);
+        badPatchMember(r, k, LEVEL_ByokConfigPatch);
     }
   }
-  closedConflicts(r, v, LEVEL_241);
+  closedConflicts(r, v, LEVEL_ByokConfigPatch);
 }
 
 /** Checks a {@link ByokActuatorPatch}: the patch of ByokActuator. */
@@ -11336,35 +11336,35 @@ function checkByokActuatorPatch(v, r) {
       case "minCpu": {
         if (typeof x !== 'string') wrongType(r, "minCpu", "a string", x);
         else {
-          if (!(MATCH_52(x))) noMatch(r, "minCpu", x, FORM_51);
+          if (!(MATCH_Quantity(x))) noMatch(r, "minCpu", x, FORM_Quantity);
         }
         break;
       }
       case "maxCpu": {
         if (typeof x !== 'string') wrongType(r, "maxCpu", "a string", x);
         else {
-          if (!(MATCH_52(x))) noMatch(r, "maxCpu", x, FORM_51);
+          if (!(MATCH_Quantity(x))) noMatch(r, "maxCpu", x, FORM_Quantity);
         }
         break;
       }
       case "minMemory": {
         if (typeof x !== 'string') wrongType(r, "minMemory", "a string", x);
         else {
-          if (!(MATCH_52(x))) noMatch(r, "minMemory", x, FORM_51);
+          if (!(MATCH_Quantity(x))) noMatch(r, "minMemory", x, FORM_Quantity);
         }
         break;
       }
       case "maxMemory": {
         if (typeof x !== 'string') wrongType(r, "maxMemory", "a string", x);
         else {
-          if (!(MATCH_52(x))) noMatch(r, "maxMemory", x, FORM_51);
+          if (!(MATCH_Quantity(x))) noMatch(r, "maxMemory", x, FORM_Quantity);
         }
         break;
       }
       case "logLevel": {
         if (typeof x !== 'string') wrongType(r, "logLevel", "a string", x);
         else {
-          if (x !== "trace" && x !== "info" && x !== "error") notInEnum(r, "logLevel", x, ENUM_86);
+          if (x !== "trace" && x !== "info" && x !== "error") notInEnum(r, "logLevel", x, ENUM_7);
         }
         break;
       }
@@ -11376,7 +11376,7 @@ function checkByokActuatorPatch(v, r) {
       }
       case "$drop": {
         s.push("$drop");
-        dropNames(r, x, NAMES_244, LEVEL_243);
+        dropNames(r, x, DROPPABLE_IN_ByokActuatorPatch, LEVEL_ByokActuatorPatch);
         s.pop();
         break;
       }
@@ -11387,10 +11387,10 @@ function checkByokActuatorPatch(v, r) {
         break;
       }
       default:
-        badPatchMember(r, k, LEVEL_243);
+        badPatchMember(r, k, LEVEL_ByokActuatorPatch);
     }
   }
-  closedConflicts(r, v, LEVEL_243);
+  closedConflicts(r, v, LEVEL_ByokActuatorPatch);
 }
 
 /** Checks a {@link ByokMiddleboxPatch}: the patch of ByokMiddlebox. */
@@ -11420,15 +11420,15 @@ function checkByokMiddleboxPatch(v, r) {
       }
       case "$drop": {
         s.push("$drop");
-        dropNames(r, x, NAMES_246, LEVEL_245);
+        dropNames(r, x, DROPPABLE_IN_ByokMiddleboxPatch, LEVEL_ByokMiddleboxPatch);
         s.pop();
         break;
       }
       default:
-        badPatchMember(r, k, LEVEL_245);
+        badPatchMember(r, k, LEVEL_ByokMiddleboxPatch);
     }
   }
-  closedConflicts(r, v, LEVEL_245);
+  closedConflicts(r, v, LEVEL_ByokMiddleboxPatch);
 }
 
 /** Checks a {@link ByokCommonPatch}: the patch of ByokCommon. */
@@ -11452,7 +11452,7 @@ function checkByokCommonPatch(v, r) {
       }
       case "$drop": {
         s.push("$drop");
-        dropNames(r, x, NAMES_248, LEVEL_247);
+        dropNames(r, x, DROPPABLE_IN_ByokCommonPatch, LEVEL_ByokCommonPatch);
         s.pop();
         break;
       }
@@ -11463,10 +11463,10 @@ function checkByokCommonPatch(v, r) {
         break;
       }
       default:
-        badPatchMember(r, k, LEVEL_247);
+        badPatchMember(r, k, LEVEL_ByokCommonPatch);
     }
   }
-  closedConflicts(r, v, LEVEL_247);
+  closedConflicts(r, v, LEVEL_ByokCommonPatch);
 }
 
 /** Checks a {@link ByokPodDisruptionBudgetPatch}: the patch of ByokPodDisruptionBudget. */
@@ -11484,15 +11484,15 @@ function checkByokPodDisruptionBudgetPatch(v, r) {
       }
       case "$drop": {
         s.push("$drop");
-        dropNames(r, x, NAMES_250, LEVEL_249);
+        dropNames(r, x, DROPPABLE_IN_ByokPodDisruptionBudgetPatch, LEVEL_ByokPodDisruptionBudgetPatch);
         s.pop();
         break;
       }
       default:
-        badPatchMember(r, k, LEVEL_249);
+        badPatchMember(r, k, LEVEL_ByokPodDisruptionBudgetPatch);
     }
   }
-  closedConflicts(r, v, LEVEL_249);
+  closedConflicts(r, v, LEVEL_ByokPodDisruptionBudgetPatch);
 }
 
 /** Checks a {@link ByokLonghornPatch}: the patch of ByokLonghorn. */
@@ -11518,15 +11518,15 @@ function checkByokLonghornPatch(v, r) {
       }
       case "$drop": {
         s.push("$drop");
-        dropNames(r, x, NAMES_252, LEVEL_251);
+        dropNames(r, x, DROPPABLE_IN_ByokLonghornPatch, LEVEL_ByokLonghornPatch);
         s.pop();
         break;
       }
       default:
-        badPatchMember(r, k, LEVEL_251);
+        badPatchMember(r, k, LEVEL_ByokLonghornPatch);
     }
   }
-  closedConflicts(r, v, LEVEL_251);
+  closedConflicts(r, v, LEVEL_ByokLonghornPatch);
 }
 
 /** Checks a {@link ByokStorageClassesPatch}: the patch of ByokStorageClasses. */
@@ -11544,15 +11544,15 @@ function checkByokStorageClassesPatch(v, r) {
       }
       case "$drop": {
         s.push("$drop");
-        dropNames(r, x, NAMES_254, LEVEL_253);
+        dropNames(r, x, DROPPABLE_IN_ByokStorageClassesPatch, LEVEL_ByokStorageClassesPatch);
         s.pop();
         break;
       }
       default:
-        badPatchMember(r, k, LEVEL_253);
+        badPatchMember(r, k, LEVEL_ByokStorageClassesPatch);
     }
   }
-  closedConflicts(r, v, LEVEL_253);
+  closedConflicts(r, v, LEVEL_ByokStorageClassesPatch);
 }
 
 /** Checks a {@link ByokIngressPatch}: the patch of ByokIngress. */
@@ -11567,14 +11567,14 @@ function checkByokIngressPatch(v, r) {
       case "cpu": {
         if (typeof x !== 'string') wrongType(r, "cpu", "a string", x);
         else {
-          if (!(MATCH_52(x))) noMatch(r, "cpu", x, FORM_51);
+          if (!(MATCH_Quantity(x))) noMatch(r, "cpu", x, FORM_Quantity);
         }
         break;
       }
       case "memory": {
         if (typeof x !== 'string') wrongType(r, "memory", "a string", x);
         else {
-          if (!(MATCH_52(x))) noMatch(r, "memory", x, FORM_51);
+          if (!(MATCH_Quantity(x))) noMatch(r, "memory", x, FORM_Quantity);
         }
         break;
       }
@@ -11584,15 +11584,15 @@ function checkByokIngressPatch(v, r) {
       }
       case "$drop": {
         s.push("$drop");
-        dropNames(r, x, NAMES_256, LEVEL_255);
+        dropNames(r, x, DROPPABLE_IN_ByokIngressPatch, LEVEL_ByokIngressPatch);
         s.pop();
         break;
       }
       default:
-        badPatchMember(r, k, LEVEL_255);
+        badPatchMember(r, k, LEVEL_ByokIngressPatch);
     }
   }
-  closedConflicts(r, v, LEVEL_255);
+  closedConflicts(r, v, LEVEL_ByokIngressPatch);
 }
 
 /** Checks a {@link ByokIstioPatch}: the patch of ByokIstio. */
@@ -11624,7 +11624,7 @@ function checkByokIstioPatch(v, r) {
       }
       case "$drop": {
         s.push("$drop");
-        dropNames(r, x, NAMES_258, LEVEL_257);
+        dropNames(r, x, DROPPABLE_IN_ByokIstioPatch, LEVEL_ByokIstioPatch);
         s.pop();
         break;
       }
@@ -11647,10 +11647,10 @@ function checkByokIstioPatch(v, r) {
         break;
       }
       default:
-        badPatchMember(r, k, LEVEL_257);
+        badPatchMember(r, k, LEVEL_ByokIstioPatch);
     }
   }
-  closedConflicts(r, v, LEVEL_257);
+  closedConflicts(r, v, LEVEL_ByokIstioPatch);
 }
 
 /** Checks a {@link ByokIstiodPatch}: the patch of ByokIstiod. */
@@ -11669,28 +11669,28 @@ function checkByokIstiodPatch(v, r) {
       case "minCpu": {
         if (typeof x !== 'string') wrongType(r, "minCpu", "a string", x);
         else {
-          if (!(MATCH_52(x))) noMatch(r, "minCpu", x, FORM_51);
+          if (!(MATCH_Quantity(x))) noMatch(r, "minCpu", x, FORM_Quantity);
         }
         break;
       }
       case "maxCpu": {
         if (typeof x !== 'string') wrongType(r, "maxCpu", "a string", x);
         else {
-          if (!(MATCH_52(x))) noMatch(r, "maxCpu", x, FORM_51);
+          if (!(MATCH_Quantity(x))) noMatch(r, "maxCpu", x, FORM_Quantity);
         }
         break;
       }
       case "minMemory": {
         if (typeof x !== 'string') wrongType(r, "minMemory", "a string", x);
         else {
-          if (!(MATCH_52(x))) noMatch(r, "minMemory", x, FORM_51);
+          if (!(MATCH_Quantity(x))) noMatch(r, "minMemory", x, FORM_Quantity);
         }
         break;
       }
       case "maxMemory": {
         if (typeof x !== 'string') wrongType(r, "maxMemory", "a string", x);
         else {
-          if (!(MATCH_52(x))) noMatch(r, "maxMemory", x, FORM_51);
+          if (!(MATCH_Quantity(x))) noMatch(r, "maxMemory", x, FORM_Quantity);
         }
         break;
       }
@@ -11700,15 +11700,15 @@ function checkByokIstiodPatch(v, r) {
       }
       case "$drop": {
         s.push("$drop");
-        dropNames(r, x, NAMES_260, LEVEL_259);
+        dropNames(r, x, DROPPABLE_IN_ByokIstiodPatch, LEVEL_ByokIstiodPatch);
         s.pop();
         break;
       }
       default:
-        badPatchMember(r, k, LEVEL_259);
+        badPatchMember(r, k, LEVEL_ByokIstiodPatch);
     }
   }
-  closedConflicts(r, v, LEVEL_259);
+  closedConflicts(r, v, LEVEL_ByokIstiodPatch);
 }
 
 /** Checks a {@link ByokIstioIngressGatewayPatch}: the patch of ByokIstioIngressGateway. */
@@ -11727,28 +11727,28 @@ function checkByokIstioIngressGatewayPatch(v, r) {
       case "maxCpu": {
         if (typeof x !== 'string') wrongType(r, "maxCpu", "a string", x);
         else {
-          if (!(MATCH_52(x))) noMatch(r, "maxCpu", x, FORM_51);
+          if (!(MATCH_Quantity(x))) noMatch(r, "maxCpu", x, FORM_Quantity);
         }
         break;
       }
       case "maxMemory": {
         if (typeof x !== 'string') wrongType(r, "maxMemory", "a string", x);
         else {
-          if (!(MATCH_52(x))) noMatch(r, "maxMemory", x, FORM_51);
+          if (!(MATCH_Quantity(x))) noMatch(r, "maxMemory", x, FORM_Quantity);
         }
         break;
       }
       case "$drop": {
         s.push("$drop");
-        dropNames(r, x, NAMES_262, LEVEL_261);
+        dropNames(r, x, DROPPABLE_IN_ByokIstioIngressGatewayPatch, LEVEL_ByokIstioIngressGatewayPatch);
         s.pop();
         break;
       }
       default:
-        badPatchMember(r, k, LEVEL_261);
+        badPatchMember(r, k, LEVEL_ByokIstioIngressGatewayPatch);
     }
   }
-  closedConflicts(r, v, LEVEL_261);
+  closedConflicts(r, v, LEVEL_ByokIstioIngressGatewayPatch);
 }
 
 /** Checks a {@link ByokIstioSidecarPatch}: the patch of ByokIstioSidecar. */
@@ -11763,28 +11763,28 @@ function checkByokIstioSidecarPatch(v, r) {
       case "minCpu": {
         if (typeof x !== 'string') wrongType(r, "minCpu", "a string", x);
         else {
-          if (!(MATCH_52(x))) noMatch(r, "minCpu", x, FORM_51);
+          if (!(MATCH_Quantity(x))) noMatch(r, "minCpu", x, FORM_Quantity);
         }
         break;
       }
       case "minMemory": {
         if (typeof x !== 'string') wrongType(r, "minMemory", "a string", x);
         else {
-          if (!(MATCH_52(x))) noMatch(r, "minMemory", x, FORM_51);
+          if (!(MATCH_Quantity(x))) noMatch(r, "minMemory", x, FORM_Quantity);
         }
         break;
       }
       case "$drop": {
         s.push("$drop");
-        dropNames(r, x, NAMES_264, LEVEL_263);
+        dropNames(r, x, DROPPABLE_IN_ByokIstioSidecarPatch, LEVEL_ByokIstioSidecarPatch);
         s.pop();
         break;
       }
       default:
-        badPatchMember(r, k, LEVEL_263);
+        badPatchMember(r, k, LEVEL_ByokIstioSidecarPatch);
     }
   }
-  closedConflicts(r, v, LEVEL_263);
+  closedConflicts(r, v, LEVEL_ByokIstioSidecarPatch);
 }
 
 /** Checks a {@link ByokLogSplitterPatch}: the patch of ByokLogSplitter. */
@@ -11799,28 +11799,28 @@ function checkByokLogSplitterPatch(v, r) {
       case "minCpu": {
         if (typeof x !== 'string') wrongType(r, "minCpu", "a string", x);
         else {
-          if (!(MATCH_52(x))) noMatch(r, "minCpu", x, FORM_51);
+          if (!(MATCH_Quantity(x))) noMatch(r, "minCpu", x, FORM_Quantity);
         }
         break;
       }
       case "maxCpu": {
         if (typeof x !== 'string') wrongType(r, "maxCpu", "a string", x);
         else {
-          if (!(MATCH_52(x))) noMatch(r, "maxCpu", x, FORM_51);
+          if (!(MATCH_Quantity(x))) noMatch(r, "maxCpu", x, FORM_Quantity);
         }
         break;
       }
       case "minMemory": {
         if (typeof x !== 'string') wrongType(r, "minMemory", "a string", x);
         else {
-          if (!(MATCH_52(x))) noMatch(r, "minMemory", x, FORM_51);
+          if (!(MATCH_Quantity(x))) noMatch(r, "minMemory", x, FORM_Quantity);
         }
         break;
       }
       case "maxMemory": {
         if (typeof x !== 'string') wrongType(r, "maxMemory", "a string", x);
         else {
-          if (!(MATCH_52(x))) noMatch(r, "maxMemory", x, FORM_51);
+          if (!(MATCH_Quantity(x))) noMatch(r, "maxMemory", x, FORM_Quantity);
         }
         break;
       }
@@ -11834,15 +11834,15 @@ function checkByokLogSplitterPatch(v, r) {
       }
       case "$drop": {
         s.push("$drop");
-        dropNames(r, x, NAMES_266, LEVEL_265);
+        dropNames(r, x, DROPPABLE_IN_ByokLogSplitterPatch, LEVEL_ByokLogSplitterPatch);
         s.pop();
         break;
       }
       default:
-        badPatchMember(r, k, LEVEL_265);
+        badPatchMember(r, k, LEVEL_ByokLogSplitterPatch);
     }
   }
-  closedConflicts(r, v, LEVEL_265);
+  closedConflicts(r, v, LEVEL_ByokLogSplitterPatch);
 }
 
 /** Checks a {@link ByokMonitoringPatch}: the patch of ByokMonitoring. */
@@ -11857,14 +11857,14 @@ function checkByokMonitoringPatch(v, r) {
       case "minMemory": {
         if (typeof x !== 'string') wrongType(r, "minMemory", "a string", x);
         else {
-          if (!(MATCH_52(x))) noMatch(r, "minMemory", x, FORM_51);
+          if (!(MATCH_Quantity(x))) noMatch(r, "minMemory", x, FORM_Quantity);
         }
         break;
       }
       case "maxMemory": {
         if (typeof x !== 'string') wrongType(r, "maxMemory", "a string", x);
         else {
-          if (!(MATCH_52(x))) noMatch(r, "maxMemory", x, FORM_51);
+          if (!(MATCH_Quantity(x))) noMatch(r, "maxMemory", x, FORM_Quantity);
         }
         break;
       }
@@ -11894,7 +11894,7 @@ function checkByokMonitoringPatch(v, r) {
       }
       case "$drop": {
         s.push("$drop");
-        dropNames(r, x, NAMES_268, LEVEL_267);
+        dropNames(r, x, DROPPABLE_IN_ByokMonitoringPatch, LEVEL_ByokMonitoringPatch);
         s.pop();
         break;
       }
@@ -11912,13 +11912,13 @@ function checkByokMonitoringPatch(v, r) {
       }
       case "$drop/remoteWrite": {
         s.push("$drop/remoteWrite");
-        checkStringList25(x, r);
+        checkStringList(x, r);
         s.pop();
         break;
       }
       case "$retain/remoteWrite": {
         s.push("$retain/remoteWrite");
-        checkStringList25(x, r);
+        checkStringList(x, r);
         s.pop();
         break;
       }
@@ -11941,10 +11941,10 @@ function checkByokMonitoringPatch(v, r) {
         break;
       }
       default:
-        badPatchMember(r, k, LEVEL_267);
+        badPatchMember(r, k, LEVEL_ByokMonitoringPatch);
     }
   }
-  closedConflicts(r, v, LEVEL_267);
+  closedConflicts(r, v, LEVEL_ByokMonitoringPatch);
 }
 
 /** Checks a {@link ByokKubeStateMetricsPatch}: the patch of ByokKubeStateMetrics. */
@@ -11959,21 +11959,21 @@ function checkByokKubeStateMetricsPatch(v, r) {
       case "minMemory": {
         if (typeof x !== 'string') wrongType(r, "minMemory", "a string", x);
         else {
-          if (!(MATCH_52(x))) noMatch(r, "minMemory", x, FORM_51);
+          if (!(MATCH_Quantity(x))) noMatch(r, "minMemory", x, FORM_Quantity);
         }
         break;
       }
       case "$drop": {
         s.push("$drop");
-        dropNames(r, x, NAMES_270, LEVEL_269);
+        dropNames(r, x, DROPPABLE_IN_ByokKubeStateMetricsPatch, LEVEL_ByokKubeStateMetricsPatch);
         s.pop();
         break;
       }
       default:
-        badPatchMember(r, k, LEVEL_269);
+        badPatchMember(r, k, LEVEL_ByokKubeStateMetricsPatch);
     }
   }
-  closedConflicts(r, v, LEVEL_269);
+  closedConflicts(r, v, LEVEL_ByokKubeStateMetricsPatch);
 }
 
 /** Checks a {@link ByokPrometheusPatch}: the patch of ByokPrometheus. */
@@ -11993,7 +11993,7 @@ function checkByokPrometheusPatch(v, r) {
       }
       case "$drop": {
         s.push("$drop");
-        dropNames(r, x, NAMES_272, LEVEL_271);
+        dropNames(r, x, DROPPABLE_IN_ByokPrometheusPatch, LEVEL_ByokPrometheusPatch);
         s.pop();
         break;
       }
@@ -12004,10 +12004,10 @@ function checkByokPrometheusPatch(v, r) {
         break;
       }
       default:
-        badPatchMember(r, k, LEVEL_271);
+        badPatchMember(r, k, LEVEL_ByokPrometheusPatch);
     }
   }
-  closedConflicts(r, v, LEVEL_271);
+  closedConflicts(r, v, LEVEL_ByokPrometheusPatch);
 }
 
 /** Checks a {@link ByokPrometheusMainPatch}: the patch of ByokPrometheusMain. */
@@ -12022,21 +12022,21 @@ function checkByokPrometheusMainPatch(v, r) {
       case "storage": {
         if (typeof x !== 'string') wrongType(r, "storage", "a string", x);
         else {
-          if (!(MATCH_52(x))) noMatch(r, "storage", x, FORM_51);
+          if (!(MATCH_Quantity(x))) noMatch(r, "storage", x, FORM_Quantity);
         }
         break;
       }
       case "$drop": {
         s.push("$drop");
-        dropNames(r, x, NAMES_274, LEVEL_273);
+        dropNames(r, x, DROPPABLE_IN_ByokPrometheusMainPatch, LEVEL_ByokPrometheusMainPatch);
         s.pop();
         break;
       }
       default:
-        badPatchMember(r, k, LEVEL_273);
+        badPatchMember(r, k, LEVEL_ByokPrometheusMainPatch);
     }
   }
-  closedConflicts(r, v, LEVEL_273);
+  closedConflicts(r, v, LEVEL_ByokPrometheusMainPatch);
 }
 
 /** Checks a {@link RemoteWritePatch}: the patch of RemoteWrite. */
@@ -12162,7 +12162,7 @@ function checkRemoteWritePatch(v, r) {
       }
       case "$drop": {
         s.push("$drop");
-        dropNames(r, x, NAMES_276, LEVEL_275);
+        dropNames(r, x, DROPPABLE_IN_RemoteWritePatch, LEVEL_RemoteWritePatch);
         s.pop();
         break;
       }
@@ -12257,11 +12257,11 @@ function checkRemoteWritePatch(v, r) {
         break;
       }
       default:
-        badPatchMember(r, k, LEVEL_275);
+        badPatchMember(r, k, LEVEL_RemoteWritePatch);
     }
   }
-  if (v.url === undefined) missingIdentifier(r, LEVEL_275);
-  closedConflicts(r, v, LEVEL_275);
+  if (v.url === undefined) missingIdentifier(r, LEVEL_RemoteWritePatch);
+  closedConflicts(r, v, LEVEL_RemoteWritePatch);
 }
 
 /** Checks a {@link RemoteWriteBasicAuthPatch}: the patch of RemoteWriteBasicAuth. */
@@ -12291,15 +12291,15 @@ function checkRemoteWriteBasicAuthPatch(v, r) {
       }
       case "$drop": {
         s.push("$drop");
-        dropNames(r, x, NAMES_278, LEVEL_277);
+        dropNames(r, x, DROPPABLE_IN_RemoteWriteBasicAuthPatch, LEVEL_RemoteWriteBasicAuthPatch);
         s.pop();
         break;
       }
       default:
-        badPatchMember(r, k, LEVEL_277);
+        badPatchMember(r, k, LEVEL_RemoteWriteBasicAuthPatch);
     }
   }
-  closedConflicts(r, v, LEVEL_277);
+  closedConflicts(r, v, LEVEL_RemoteWriteBasicAuthPatch);
 }
 
 /** Checks a {@link RemoteWriteAuthorizationPatch}: the patch of RemoteWriteAuthorization. */
@@ -12325,15 +12325,15 @@ function checkRemoteWriteAuthorizationPatch(v, r) {
       }
       case "$drop": {
         s.push("$drop");
-        dropNames(r, x, NAMES_280, LEVEL_279);
+        dropNames(r, x, DROPPABLE_IN_RemoteWriteAuthorizationPatch, LEVEL_RemoteWriteAuthorizationPatch);
         s.pop();
         break;
       }
       default:
-        badPatchMember(r, k, LEVEL_279);
+        badPatchMember(r, k, LEVEL_RemoteWriteAuthorizationPatch);
     }
   }
-  closedConflicts(r, v, LEVEL_279);
+  closedConflicts(r, v, LEVEL_RemoteWriteAuthorizationPatch);
 }
 
 /** Checks a {@link FreeFormObjectPatch}: the patch of FreeFormObject. */
@@ -12348,14 +12348,14 @@ function checkFreeFormObjectPatch(v, r) {
       s.push("$drop");
       checkOpenKeyList(x, r);
       s.pop();
-    } else if (k.charCodeAt(0) === 36) badPatchMember(r, k, LEVEL_281); else {
+    } else if (k.charCodeAt(0) === 36) badPatchMember(r, k, LEVEL_FreeFormObjectPatch); else {
       const reason = keyProblem0(k);
       if (reason === undefined || badKey(r, k, reason)) {
-        freeFormValue(r, k, x, LIMITS_121);
+        freeFormValue(r, k, x, LIMITS_OF_FreeFormObject);
       }
     }
   }
-  openConflicts(r, v, LEVEL_281);
+  openConflicts(r, v, LEVEL_FreeFormObjectPatch);
 }
 
 /** Checks a {@link WriteRelabelConfigPatch}: the patch of FreeFormObject. */
@@ -12374,17 +12374,17 @@ function checkWriteRelabelConfigPatch(v, r) {
     } else if (k.startsWith("$replace/")) {
       const reason = keyProblem0(k.slice(9));
       if (reason !== undefined) badSuffix(r, k, reason);
-      freeFormValue(r, k, x, LIMITS_121);
-    } else if (k.charCodeAt(0) === 36) badPatchMember(r, k, LEVEL_282); else {
+      freeFormValue(r, k, x, LIMITS_OF_FreeFormObject);
+    } else if (k.charCodeAt(0) === 36) badPatchMember(r, k, LEVEL_WriteRelabelConfigPatch); else {
       selectors++;
       const reason = keyProblem0(k);
       if (reason === undefined || badKey(r, k, reason)) {
-        freeFormValue(r, k, x, LIMITS_121);
+        freeFormValue(r, k, x, LIMITS_OF_FreeFormObject);
       }
     }
   }
   if (selectors === 0) noSelector(r);
-  openConflicts(r, v, LEVEL_282);
+  openConflicts(r, v, LEVEL_WriteRelabelConfigPatch);
 }
 
 /** Checks a {@link ByokRedisPatch}: the patch of ByokRedis. */
@@ -12399,49 +12399,49 @@ function checkByokRedisPatch(v, r) {
       case "minCpu": {
         if (typeof x !== 'string') wrongType(r, "minCpu", "a string", x);
         else {
-          if (!(MATCH_52(x))) noMatch(r, "minCpu", x, FORM_51);
+          if (!(MATCH_Quantity(x))) noMatch(r, "minCpu", x, FORM_Quantity);
         }
         break;
       }
       case "maxCpu": {
         if (typeof x !== 'string') wrongType(r, "maxCpu", "a string", x);
         else {
-          if (!(MATCH_52(x))) noMatch(r, "maxCpu", x, FORM_51);
+          if (!(MATCH_Quantity(x))) noMatch(r, "maxCpu", x, FORM_Quantity);
         }
         break;
       }
       case "minMemory": {
         if (typeof x !== 'string') wrongType(r, "minMemory", "a string", x);
         else {
-          if (!(MATCH_52(x))) noMatch(r, "minMemory", x, FORM_51);
+          if (!(MATCH_Quantity(x))) noMatch(r, "minMemory", x, FORM_Quantity);
         }
         break;
       }
       case "maxMemory": {
         if (typeof x !== 'string') wrongType(r, "maxMemory", "a string", x);
         else {
-          if (!(MATCH_52(x))) noMatch(r, "maxMemory", x, FORM_51);
+          if (!(MATCH_Quantity(x))) noMatch(r, "maxMemory", x, FORM_Quantity);
         }
         break;
       }
       case "storage": {
         if (typeof x !== 'string') wrongType(r, "storage", "a string", x);
         else {
-          if (!(MATCH_52(x))) noMatch(r, "storage", x, FORM_51);
+          if (!(MATCH_Quantity(x))) noMatch(r, "storage", x, FORM_Quantity);
         }
         break;
       }
       case "$drop": {
         s.push("$drop");
-        dropNames(r, x, NAMES_284, LEVEL_283);
+        dropNames(r, x, DROPPABLE_IN_ByokRedisPatch, LEVEL_ByokRedisPatch);
         s.pop();
         break;
       }
       default:
-        badPatchMember(r, k, LEVEL_283);
+        badPatchMember(r, k, LEVEL_ByokRedisPatch);
     }
   }
-  closedConflicts(r, v, LEVEL_283);
+  closedConflicts(r, v, LEVEL_ByokRedisPatch);
 }
 
 /** Checks a {@link ByokRedisHaPatch}: the patch of ByokRedisHa. */
@@ -12456,28 +12456,28 @@ function checkByokRedisHaPatch(v, r) {
       case "minCpu": {
         if (typeof x !== 'string') wrongType(r, "minCpu", "a string", x);
         else {
-          if (!(MATCH_52(x))) noMatch(r, "minCpu", x, FORM_51);
+          if (!(MATCH_Quantity(x))) noMatch(r, "minCpu", x, FORM_Quantity);
         }
         break;
       }
       case "maxCpu": {
         if (typeof x !== 'string') wrongType(r, "maxCpu", "a string", x);
         else {
-          if (!(MATCH_52(x))) noMatch(r, "maxCpu", x, FORM_51);
+          if (!(MATCH_Quantity(x))) noMatch(r, "maxCpu", x, FORM_Quantity);
         }
         break;
       }
       case "minMemory": {
         if (typeof x !== 'string') wrongType(r, "minMemory", "a string", x);
         else {
-          if (!(MATCH_52(x))) noMatch(r, "minMemory", x, FORM_51);
+          if (!(MATCH_Quantity(x))) noMatch(r, "minMemory", x, FORM_Quantity);
         }
         break;
       }
       case "maxMemory": {
         if (typeof x !== 'string') wrongType(r, "maxMemory", "a string", x);
         else {
-          if (!(MATCH_52(x))) noMatch(r, "maxMemory", x, FORM_51);
+          if (!(MATCH_Quantity(x))) noMatch(r, "maxMemory", x, FORM_Quantity);
         }
         break;
       }
@@ -12487,15 +12487,15 @@ function checkByokRedisHaPatch(v, r) {
       }
       case "$drop": {
         s.push("$drop");
-        dropNames(r, x, NAMES_284, LEVEL_285);
+        dropNames(r, x, DROPPABLE_IN_ByokRedisPatch, LEVEL_ByokRedisHaPatch);
         s.pop();
         break;
       }
       default:
-        badPatchMember(r, k, LEVEL_285);
+        badPatchMember(r, k, LEVEL_ByokRedisHaPatch);
     }
   }
-  closedConflicts(r, v, LEVEL_285);
+  closedConflicts(r, v, LEVEL_ByokRedisHaPatch);
 }
 
 /** Checks a {@link ByokRedisSentinelPatch}: the patch of ByokRedisSentinel. */
@@ -12510,28 +12510,28 @@ function checkByokRedisSentinelPatch(v, r) {
       case "minCpu": {
         if (typeof x !== 'string') wrongType(r, "minCpu", "a string", x);
         else {
-          if (!(MATCH_52(x))) noMatch(r, "minCpu", x, FORM_51);
+          if (!(MATCH_Quantity(x))) noMatch(r, "minCpu", x, FORM_Quantity);
         }
         break;
       }
       case "maxCpu": {
         if (typeof x !== 'string') wrongType(r, "maxCpu", "a string", x);
         else {
-          if (!(MATCH_52(x))) noMatch(r, "maxCpu", x, FORM_51);
+          if (!(MATCH_Quantity(x))) noMatch(r, "maxCpu", x, FORM_Quantity);
         }
         break;
       }
       case "minMemory": {
         if (typeof x !== 'string') wrongType(r, "minMemory", "a string", x);
         else {
-          if (!(MATCH_52(x))) noMatch(r, "minMemory", x, FORM_51);
+          if (!(MATCH_Quantity(x))) noMatch(r, "minMemory", x, FORM_Quantity);
         }
         break;
       }
       case "maxMemory": {
         if (typeof x !== 'string') wrongType(r, "maxMemory", "a string", x);
         else {
-          if (!(MATCH_52(x))) noMatch(r, "maxMemory", x, FORM_51);
+          if (!(MATCH_Quantity(x))) noMatch(r, "maxMemory", x, FORM_Quantity);
         }
         break;
       }
@@ -12541,15 +12541,15 @@ function checkByokRedisSentinelPatch(v, r) {
       }
       case "$drop": {
         s.push("$drop");
-        dropNames(r, x, NAMES_284, LEVEL_286);
+        dropNames(r, x, DROPPABLE_IN_ByokRedisPatch, LEVEL_ByokRedisSentinelPatch);
         s.pop();
         break;
       }
       default:
-        badPatchMember(r, k, LEVEL_286);
+        badPatchMember(r, k, LEVEL_ByokRedisSentinelPatch);
     }
   }
-  closedConflicts(r, v, LEVEL_286);
+  closedConflicts(r, v, LEVEL_ByokRedisSentinelPatch);
 }
 
 /** Checks a {@link ByokTempoAgentPatch}: the patch of ByokTempoAgent. */
@@ -12564,28 +12564,28 @@ function checkByokTempoAgentPatch(v, r) {
       case "minCpu": {
         if (typeof x !== 'string') wrongType(r, "minCpu", "a string", x);
         else {
-          if (!(MATCH_52(x))) noMatch(r, "minCpu", x, FORM_51);
+          if (!(MATCH_Quantity(x))) noMatch(r, "minCpu", x, FORM_Quantity);
         }
         break;
       }
       case "minMemory": {
         if (typeof x !== 'string') wrongType(r, "minMemory", "a string", x);
         else {
-          if (!(MATCH_52(x))) noMatch(r, "minMemory", x, FORM_51);
+          if (!(MATCH_Quantity(x))) noMatch(r, "minMemory", x, FORM_Quantity);
         }
         break;
       }
       case "$drop": {
         s.push("$drop");
-        dropNames(r, x, NAMES_264, LEVEL_287);
+        dropNames(r, x, DROPPABLE_IN_ByokIstioSidecarPatch, LEVEL_ByokTempoAgentPatch);
         s.pop();
         break;
       }
       default:
-        badPatchMember(r, k, LEVEL_287);
+        badPatchMember(r, k, LEVEL_ByokTempoAgentPatch);
     }
   }
-  closedConflicts(r, v, LEVEL_287);
+  closedConflicts(r, v, LEVEL_ByokTempoAgentPatch);
 }
 
 /** Checks a {@link ByokInternalDnsPatch}: the patch of ByokInternalDns. */
@@ -12600,42 +12600,42 @@ function checkByokInternalDnsPatch(v, r) {
       case "minCpu": {
         if (typeof x !== 'string') wrongType(r, "minCpu", "a string", x);
         else {
-          if (!(MATCH_52(x))) noMatch(r, "minCpu", x, FORM_51);
+          if (!(MATCH_Quantity(x))) noMatch(r, "minCpu", x, FORM_Quantity);
         }
         break;
       }
       case "maxCpu": {
         if (typeof x !== 'string') wrongType(r, "maxCpu", "a string", x);
         else {
-          if (!(MATCH_52(x))) noMatch(r, "maxCpu", x, FORM_51);
+          if (!(MATCH_Quantity(x))) noMatch(r, "maxCpu", x, FORM_Quantity);
         }
         break;
       }
       case "minMemory": {
         if (typeof x !== 'string') wrongType(r, "minMemory", "a string", x);
         else {
-          if (!(MATCH_52(x))) noMatch(r, "minMemory", x, FORM_51);
+          if (!(MATCH_Quantity(x))) noMatch(r, "minMemory", x, FORM_Quantity);
         }
         break;
       }
       case "maxMemory": {
         if (typeof x !== 'string') wrongType(r, "maxMemory", "a string", x);
         else {
-          if (!(MATCH_52(x))) noMatch(r, "maxMemory", x, FORM_51);
+          if (!(MATCH_Quantity(x))) noMatch(r, "maxMemory", x, FORM_Quantity);
         }
         break;
       }
       case "$drop": {
         s.push("$drop");
-        dropNames(r, x, NAMES_289, LEVEL_288);
+        dropNames(r, x, DROPPABLE_IN_ByokInternalDnsPatch, LEVEL_ByokInternalDnsPatch);
         s.pop();
         break;
       }
       default:
-        badPatchMember(r, k, LEVEL_288);
+        badPatchMember(r, k, LEVEL_ByokInternalDnsPatch);
     }
   }
-  closedConflicts(r, v, LEVEL_288);
+  closedConflicts(r, v, LEVEL_ByokInternalDnsPatch);
 }
 
 /** Checks a {@link FirewallEntryPatch}: the patch of FirewallEntry. */
@@ -12657,16 +12657,16 @@ function checkFirewallEntryPatch(v, r) {
       }
       case "$drop": {
         s.push("$drop");
-        dropNames(r, x, NAMES_291, LEVEL_290);
+        dropNames(r, x, DROPPABLE_IN_FirewallEntryPatch, LEVEL_FirewallEntryPatch);
         s.pop();
         break;
       }
       default:
-        badPatchMember(r, k, LEVEL_290);
+        badPatchMember(r, k, LEVEL_FirewallEntryPatch);
     }
   }
-  if (v.sourceCIDR === undefined) missingIdentifier(r, LEVEL_290);
-  closedConflicts(r, v, LEVEL_290);
+  if (v.sourceCIDR === undefined) missingIdentifier(r, LEVEL_FirewallEntryPatch);
+  closedConflicts(r, v, LEVEL_FirewallEntryPatch);
 }
 
 /** Checks a map of StringOrNumberOrBoolean values. */
@@ -12842,7 +12842,7 @@ function checkStringEnumArray(x, r) {
     const y = x[i];
     if (typeof y !== 'string') wrongType(r, i, "a string", y);
     else {
-      if (y !== "random" && y !== "most-pods" && y !== "least-waste" && y !== "price") notInEnum(r, i, y, ENUM_26);
+      if (y !== "random" && y !== "most-pods" && y !== "least-waste" && y !== "price") notInEnum(r, i, y, ENUM_2);
     }
   }
   if (x.length > 1) duplicateItems(r, x);
@@ -13244,7 +13244,7 @@ function checkOpenKeyList(x, r) {
     if (typeof entry !== 'string') wrongType(r, e, "a string", entry);
     else {
       if (entry.length < 2 && codePoints(entry) < 1) outOfBounds(r, e, 'MIN_LENGTH', "must be at least 1 character long");
-      if (!(!entry.startsWith("$") && entry !== "__proto__" && entry !== "constructor" && entry !== "prototype")) noMatch(r, e, entry, FORM_126);
+      if (!(!entry.startsWith("$") && entry !== "__proto__" && entry !== "constructor" && entry !== "prototype")) noMatch(r, e, entry, FORM_OpenKey);
     }
   }
   if (x.length > 1) duplicateEntries(r, x, undefined);
@@ -13288,17 +13288,6 @@ function checkFirewallEntryList(x, r) {
 }
 
 /** Checks the entries of an operator list, each given once. */
-function checkStringList2(x, r) {
-  if (!Array.isArray(x)) return wrongType(r, undefined, 'an array', x);
-  const s = r.path;
-  for (let e = 0; e < x.length; e++) {
-    const entry = x[e];
-    if (typeof entry !== 'string') wrongType(r, e, "a string", entry);
-  }
-  if (x.length > 1) duplicateEntries(r, x, undefined);
-}
-
-/** Checks the entries of an operator list, each given once. */
 function checkNodePoolBasePatchList(x, r) {
   if (!Array.isArray(x)) return wrongType(r, undefined, 'an array', x);
   const s = r.path;
@@ -13322,17 +13311,6 @@ function checkNodePoolBaseList(x, r) {
     s.pop();
   }
   if (x.length > 1) duplicateEntries(r, x, "name");
-}
-
-/** Checks the entries of an operator list, each given once. */
-function checkStringList3(x, r) {
-  if (!Array.isArray(x)) return wrongType(r, undefined, 'an array', x);
-  const s = r.path;
-  for (let e = 0; e < x.length; e++) {
-    const entry = x[e];
-    if (typeof entry !== 'string') wrongType(r, e, "a string", entry);
-  }
-  if (x.length > 1) duplicateEntries(r, x, undefined);
 }
 
 /** Checks the entries of an operator list, each given once. */
@@ -13388,54 +13366,6 @@ function checkVendorANodePoolList(x, r) {
 }
 
 /** Checks the entries of an operator list, each given once. */
-function checkStringList4(x, r) {
-  if (!Array.isArray(x)) return wrongType(r, undefined, 'an array', x);
-  const s = r.path;
-  for (let e = 0; e < x.length; e++) {
-    const entry = x[e];
-    if (typeof entry !== 'string') wrongType(r, e, "a string", entry);
-  }
-  if (x.length > 1) duplicateEntries(r, x, undefined);
-}
-
-/** Checks the entries of an operator list, each given once. */
-function checkNodePoolBasePatchList2(x, r) {
-  if (!Array.isArray(x)) return wrongType(r, undefined, 'an array', x);
-  const s = r.path;
-  for (let e = 0; e < x.length; e++) {
-    const entry = x[e];
-    s.push(e);
-    checkNodePoolBasePatch(entry, r);
-    s.pop();
-  }
-  if (x.length > 1) duplicateEntries(r, x, "name");
-}
-
-/** Checks the entries of an operator list, each given once. */
-function checkNodePoolBaseList2(x, r) {
-  if (!Array.isArray(x)) return wrongType(r, undefined, 'an array', x);
-  const s = r.path;
-  for (let e = 0; e < x.length; e++) {
-    const entry = x[e];
-    s.push(e);
-    checkNodePoolBase(entry, r);
-    s.pop();
-  }
-  if (x.length > 1) duplicateEntries(r, x, "name");
-}
-
-/** Checks the entries of an operator list, each given once. */
-function checkStringList5(x, r) {
-  if (!Array.isArray(x)) return wrongType(r, undefined, 'an array', x);
-  const s = r.path;
-  for (let e = 0; e < x.length; e++) {
-    const entry = x[e];
-    if (typeof entry !== 'string') wrongType(r, e, "a string", entry);
-  }
-  if (x.length > 1) duplicateEntries(r, x, undefined);
-}
-
-/** Checks the entries of an operator list, each given once. */
 function checkStringEnumList(x, r) {
   if (!Array.isArray(x)) return wrongType(r, undefined, 'an array', x);
   const s = r.path;
@@ -13443,19 +13373,8 @@ function checkStringEnumList(x, r) {
     const entry = x[e];
     if (typeof entry !== 'string') wrongType(r, e, "a string", entry);
     else {
-      if (entry !== "random" && entry !== "most-pods" && entry !== "least-waste" && entry !== "price") notInEnum(r, e, entry, ENUM_26);
+      if (entry !== "random" && entry !== "most-pods" && entry !== "least-waste" && entry !== "price") notInEnum(r, e, entry, ENUM_2);
     }
-  }
-  if (x.length > 1) duplicateEntries(r, x, undefined);
-}
-
-/** Checks the entries of an operator list, each given once. */
-function checkStringList6(x, r) {
-  if (!Array.isArray(x)) return wrongType(r, undefined, 'an array', x);
-  const s = r.path;
-  for (let e = 0; e < x.length; e++) {
-    const entry = x[e];
-    if (typeof entry !== 'string') wrongType(r, e, "a string", entry);
   }
   if (x.length > 1) duplicateEntries(r, x, undefined);
 }
@@ -13487,28 +13406,6 @@ function checkVendorBDeployRoleList(x, r) {
 }
 
 /** Checks the entries of an operator list, each given once. */
-function checkStringList7(x, r) {
-  if (!Array.isArray(x)) return wrongType(r, undefined, 'an array', x);
-  const s = r.path;
-  for (let e = 0; e < x.length; e++) {
-    const entry = x[e];
-    if (typeof entry !== 'string') wrongType(r, e, "a string", entry);
-  }
-  if (x.length > 1) duplicateEntries(r, x, undefined);
-}
-
-/** Checks the entries of an operator list, each given once. */
-function checkStringList8(x, r) {
-  if (!Array.isArray(x)) return wrongType(r, undefined, 'an array', x);
-  const s = r.path;
-  for (let e = 0; e < x.length; e++) {
-    const entry = x[e];
-    if (typeof entry !== 'string') wrongType(r, e, "a string", entry);
-  }
-  if (x.length > 1) duplicateEntries(r, x, undefined);
-}
-
-/** Checks the entries of an operator list, each given once. */
 function checkVendorBNodePoolPatchList(x, r) {
   if (!Array.isArray(x)) return wrongType(r, undefined, 'an array', x);
   const s = r.path;
@@ -13532,39 +13429,6 @@ function checkVendorBNodePoolList(x, r) {
     s.pop();
   }
   if (x.length > 1) duplicateEntries(r, x, "name");
-}
-
-/** Checks the entries of an operator list, each given once. */
-function checkStringList9(x, r) {
-  if (!Array.isArray(x)) return wrongType(r, undefined, 'an array', x);
-  const s = r.path;
-  for (let e = 0; e < x.length; e++) {
-    const entry = x[e];
-    if (typeof entry !== 'string') wrongType(r, e, "a string", entry);
-  }
-  if (x.length > 1) duplicateEntries(r, x, undefined);
-}
-
-/** Checks the entries of an operator list, each given once. */
-function checkStringList10(x, r) {
-  if (!Array.isArray(x)) return wrongType(r, undefined, 'an array', x);
-  const s = r.path;
-  for (let e = 0; e < x.length; e++) {
-    const entry = x[e];
-    if (typeof entry !== 'string') wrongType(r, e, "a string", entry);
-  }
-  if (x.length > 1) duplicateEntries(r, x, undefined);
-}
-
-/** Checks the entries of an operator list, each given once. */
-function checkStringList11(x, r) {
-  if (!Array.isArray(x)) return wrongType(r, undefined, 'an array', x);
-  const s = r.path;
-  for (let e = 0; e < x.length; e++) {
-    const entry = x[e];
-    if (typeof entry !== 'string') wrongType(r, e, "a string", entry);
-  }
-  if (x.length > 1) duplicateEntries(r, x, undefined);
 }
 
 /** Checks the entries of an operator list, each given once. */
@@ -13594,28 +13458,6 @@ function checkVendorCNodePoolList(x, r) {
 }
 
 /** Checks the entries of an operator list, each given once. */
-function checkStringList12(x, r) {
-  if (!Array.isArray(x)) return wrongType(r, undefined, 'an array', x);
-  const s = r.path;
-  for (let e = 0; e < x.length; e++) {
-    const entry = x[e];
-    if (typeof entry !== 'string') wrongType(r, e, "a string", entry);
-  }
-  if (x.length > 1) duplicateEntries(r, x, undefined);
-}
-
-/** Checks the entries of an operator list, each given once. */
-function checkStringList13(x, r) {
-  if (!Array.isArray(x)) return wrongType(r, undefined, 'an array', x);
-  const s = r.path;
-  for (let e = 0; e < x.length; e++) {
-    const entry = x[e];
-    if (typeof entry !== 'string') wrongType(r, e, "a string", entry);
-  }
-  if (x.length > 1) duplicateEntries(r, x, undefined);
-}
-
-/** Checks the entries of an operator list, each given once. */
 function checkVendorDNodePoolPatchList(x, r) {
   if (!Array.isArray(x)) return wrongType(r, undefined, 'an array', x);
   const s = r.path;
@@ -13636,54 +13478,6 @@ function checkVendorDNodePoolList(x, r) {
     const entry = x[e];
     s.push(e);
     checkVendorDNodePool(entry, r);
-    s.pop();
-  }
-  if (x.length > 1) duplicateEntries(r, x, "name");
-}
-
-/** Checks the entries of an operator list, each given once. */
-function checkStringList14(x, r) {
-  if (!Array.isArray(x)) return wrongType(r, undefined, 'an array', x);
-  const s = r.path;
-  for (let e = 0; e < x.length; e++) {
-    const entry = x[e];
-    if (typeof entry !== 'string') wrongType(r, e, "a string", entry);
-  }
-  if (x.length > 1) duplicateEntries(r, x, undefined);
-}
-
-/** Checks the entries of an operator list, each given once. */
-function checkStringList15(x, r) {
-  if (!Array.isArray(x)) return wrongType(r, undefined, 'an array', x);
-  const s = r.path;
-  for (let e = 0; e < x.length; e++) {
-    const entry = x[e];
-    if (typeof entry !== 'string') wrongType(r, e, "a string", entry);
-  }
-  if (x.length > 1) duplicateEntries(r, x, undefined);
-}
-
-/** Checks the entries of an operator list, each given once. */
-function checkNodePoolBasePatchList3(x, r) {
-  if (!Array.isArray(x)) return wrongType(r, undefined, 'an array', x);
-  const s = r.path;
-  for (let e = 0; e < x.length; e++) {
-    const entry = x[e];
-    s.push(e);
-    checkNodePoolBasePatch(entry, r);
-    s.pop();
-  }
-  if (x.length > 1) duplicateEntries(r, x, "name");
-}
-
-/** Checks the entries of an operator list, each given once. */
-function checkNodePoolBaseList3(x, r) {
-  if (!Array.isArray(x)) return wrongType(r, undefined, 'an array', x);
-  const s = r.path;
-  for (let e = 0; e < x.length; e++) {
-    const entry = x[e];
-    s.push(e);
-    checkNodePoolBase(entry, r);
     s.pop();
   }
   if (x.length > 1) duplicateEntries(r, x, "name");
@@ -13716,28 +13510,6 @@ function checkVendorENodePoolList(x, r) {
 }
 
 /** Checks the entries of an operator list, each given once. */
-function checkStringList16(x, r) {
-  if (!Array.isArray(x)) return wrongType(r, undefined, 'an array', x);
-  const s = r.path;
-  for (let e = 0; e < x.length; e++) {
-    const entry = x[e];
-    if (typeof entry !== 'string') wrongType(r, e, "a string", entry);
-  }
-  if (x.length > 1) duplicateEntries(r, x, undefined);
-}
-
-/** Checks the entries of an operator list, each given once. */
-function checkStringList17(x, r) {
-  if (!Array.isArray(x)) return wrongType(r, undefined, 'an array', x);
-  const s = r.path;
-  for (let e = 0; e < x.length; e++) {
-    const entry = x[e];
-    if (typeof entry !== 'string') wrongType(r, e, "a string", entry);
-  }
-  if (x.length > 1) duplicateEntries(r, x, undefined);
-}
-
-/** Checks the entries of an operator list, each given once. */
 function checkVendorFNodePoolPatchList(x, r) {
   if (!Array.isArray(x)) return wrongType(r, undefined, 'an array', x);
   const s = r.path;
@@ -13761,17 +13533,6 @@ function checkVendorFNodePoolList(x, r) {
     s.pop();
   }
   if (x.length > 1) duplicateEntries(r, x, "name");
-}
-
-/** Checks the entries of an operator list, each given once. */
-function checkStringList18(x, r) {
-  if (!Array.isArray(x)) return wrongType(r, undefined, 'an array', x);
-  const s = r.path;
-  for (let e = 0; e < x.length; e++) {
-    const entry = x[e];
-    if (typeof entry !== 'string') wrongType(r, e, "a string", entry);
-  }
-  if (x.length > 1) duplicateEntries(r, x, undefined);
 }
 
 /** Checks the entries of an operator list, each given once. */
@@ -13827,17 +13588,6 @@ function checkVendorGNodePoolList(x, r) {
 }
 
 /** Checks the entries of an operator list, each given once. */
-function checkStringList19(x, r) {
-  if (!Array.isArray(x)) return wrongType(r, undefined, 'an array', x);
-  const s = r.path;
-  for (let e = 0; e < x.length; e++) {
-    const entry = x[e];
-    if (typeof entry !== 'string') wrongType(r, e, "a string", entry);
-  }
-  if (x.length > 1) duplicateEntries(r, x, undefined);
-}
-
-/** Checks the entries of an operator list, each given once. */
 function checkVendorHNodePoolPatchList(x, r) {
   if (!Array.isArray(x)) return wrongType(r, undefined, 'an array', x);
   const s = r.path;
@@ -13875,17 +13625,6 @@ function checkIntegerList(x, r) {
 }
 
 /** Checks the entries of an operator list, each given once. */
-function checkStringList20(x, r) {
-  if (!Array.isArray(x)) return wrongType(r, undefined, 'an array', x);
-  const s = r.path;
-  for (let e = 0; e < x.length; e++) {
-    const entry = x[e];
-    if (typeof entry !== 'string') wrongType(r, e, "a string", entry);
-  }
-  if (x.length > 1) duplicateEntries(r, x, undefined);
-}
-
-/** Checks the entries of an operator list, each given once. */
 function checkVendorINodePoolPatchList(x, r) {
   if (!Array.isArray(x)) return wrongType(r, undefined, 'an array', x);
   const s = r.path;
@@ -13909,39 +13648,6 @@ function checkVendorINodePoolList(x, r) {
     s.pop();
   }
   if (x.length > 1) duplicateEntries(r, x, "name");
-}
-
-/** Checks the entries of an operator list, each given once. */
-function checkStringList21(x, r) {
-  if (!Array.isArray(x)) return wrongType(r, undefined, 'an array', x);
-  const s = r.path;
-  for (let e = 0; e < x.length; e++) {
-    const entry = x[e];
-    if (typeof entry !== 'string') wrongType(r, e, "a string", entry);
-  }
-  if (x.length > 1) duplicateEntries(r, x, undefined);
-}
-
-/** Checks the entries of an operator list, each given once. */
-function checkStringList22(x, r) {
-  if (!Array.isArray(x)) return wrongType(r, undefined, 'an array', x);
-  const s = r.path;
-  for (let e = 0; e < x.length; e++) {
-    const entry = x[e];
-    if (typeof entry !== 'string') wrongType(r, e, "a string", entry);
-  }
-  if (x.length > 1) duplicateEntries(r, x, undefined);
-}
-
-/** Checks the entries of an operator list, each given once. */
-function checkStringList23(x, r) {
-  if (!Array.isArray(x)) return wrongType(r, undefined, 'an array', x);
-  const s = r.path;
-  for (let e = 0; e < x.length; e++) {
-    const entry = x[e];
-    if (typeof entry !== 'string') wrongType(r, e, "a string", entry);
-  }
-  if (x.length > 1) duplicateEntries(r, x, undefined);
 }
 
 /** Checks the entries of an operator list, each given once. */
@@ -13971,17 +13677,6 @@ function checkVendorJNodePoolList(x, r) {
 }
 
 /** Checks the entries of an operator list, each given once. */
-function checkStringList24(x, r) {
-  if (!Array.isArray(x)) return wrongType(r, undefined, 'an array', x);
-  const s = r.path;
-  for (let e = 0; e < x.length; e++) {
-    const entry = x[e];
-    if (typeof entry !== 'string') wrongType(r, e, "a string", entry);
-  }
-  if (x.length > 1) duplicateEntries(r, x, undefined);
-}
-
-/** Checks the entries of an operator list, each given once. */
 function checkRegistryMirrorPatchList(x, r) {
   if (!Array.isArray(x)) return wrongType(r, undefined, 'an array', x);
   const s = r.path;
@@ -14005,17 +13700,6 @@ function checkRegistryMirrorList(x, r) {
     s.pop();
   }
   if (x.length > 1) duplicateEntries(r, x, "registry");
-}
-
-/** Checks the entries of an operator list, each given once. */
-function checkStringList25(x, r) {
-  if (!Array.isArray(x)) return wrongType(r, undefined, 'an array', x);
-  const s = r.path;
-  for (let e = 0; e < x.length; e++) {
-    const entry = x[e];
-    if (typeof entry !== 'string') wrongType(r, e, "a string", entry);
-  }
-  if (x.length > 1) duplicateEntries(r, x, undefined);
 }
 
 /** Checks the entries of an operator list, each given once. */
@@ -14096,7 +13780,7 @@ export function validateClusterCreate(value, options) {
 export function validateClusterPatch(value, options) {
   const r = startRun(options, true);
   try {
-    if (screenPatch(r, value, PATCH_LIMITS_292)) checkClusterPatch(value, r);
+    if (screenPatch(r, value, PATCH_LIMITS)) checkClusterPatch(value, r);
   } catch (error) {
     unreadable(r, error);
   }

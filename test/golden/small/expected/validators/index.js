@@ -32,9 +32,9 @@ import {
   wrongType,
 } from './runtime.js';
 
-const PATTERN_0 = new RegExp("^[a-z]+$", 'u');
-const FORM_1 = { pattern: PATTERN_0 };
-const MATCH_2 = /* 2-state automaton of "^[a-z]+$" */ function (s) {
+const PATTERN_1 = new RegExp("^[a-z]+$", 'u');
+const FORM_1 = { pattern: PATTERN_1 };
+const MATCH_1 = /* 2-state automaton of "^[a-z]+$" */ function (s) {
   let q = 0;
   for (let i = 0; i < s.length; i++) {
     let c = s.charCodeAt(i);
@@ -58,41 +58,41 @@ const MATCH_2 = /* 2-state automaton of "^[a-z]+$" */ function (s) {
   }
   return q === 1;
 };
-const FIELDS_3 = new Set(["id","name","tags","spec"]);
-const FIELDS_4 = new Set(["version","provider","zones","extra","rules"]);
-const FIELDS_5 = new Set(["alpha","beta"]);
-const MEMBERS_6 = ["alpha","beta"];
-const FIELDS_7 = new Set(["region","networking","pools"]);
-const FIELDS_8 = new Set(["podNetwork","dnsForwarder"]);
-const ENUM_9 = ["NoSchedule","NoExecute"];
-const FIELDS_10 = new Set(["name","size","effect"]);
-const FIELDS_11 = new Set([]);
-const FIELDS_12 = new Set(["name","tags","spec"]);
-const READ_ONLY_13 = new Set(["id"]);
-const FIELDS_14 = new Set(["dnsForwarder"]);
-const READ_ONLY_15 = new Set(["podNetwork"]);
-const FIELDS_16 = new Set(["code","details"]);
-const LIMITS_17 = { maxProperties: 100, maxItems: 100, keyProblem: keyProblem0 };
-const LEVEL_18 = { name: "ClusterCreate", kind: "object", fields: new Map([["name","scalar"],["tags","map"],["spec","object"]]), operators: new Set(["$drop","$replace/tags","$replace/spec"]), readOnly: new Set(["id"]) };
-const NAMES_19 = new Set(["name","tags","spec"]);
-const LEVEL_20 = { name: "Map", kind: "map", fields: new Map([]), operators: new Set(["$drop"]) };
-const PATTERN_21 = new RegExp("^(?!\\$)(?!(?:__proto__|constructor|prototype)$)", 'u');
-const FORM_22 = { pattern: PATTERN_21 };
-const LEVEL_23 = { name: "ClusterSpecCreate", kind: "object", fields: new Map([["version","scalar"],["provider","object"],["zones","scalar-array"],["extra","free-form"],["rules","unkeyed-array"]]), operators: new Set(["$drop","$replace/provider","$drop/zones","$retain/zones","$append/zones","$replace/extra","$drop/rules","$retain/rules","$patch/rules","$append/rules"]) };
-const NAMES_24 = new Set(["version","provider","zones","extra","rules"]);
-const LEVEL_25 = { name: "ProviderCreate", kind: "object", fields: new Map([["alpha","object"],["beta","object"]]), operators: new Set(["$drop","$replace/alpha","$replace/beta"]) };
-const NAMES_26 = new Set(["alpha","beta"]);
-const LEVEL_27 = { name: "AlphaProviderCreate", kind: "object", fields: new Map([["region","scalar"],["networking","object"],["pools","keyed-array"]]), keys: {"pools":"name"}, operators: new Set(["$drop","$replace/networking","$drop/pools","$retain/pools","$patch/pools","$append/pools"]) };
-const NAMES_28 = new Set(["region","networking","pools"]);
-const LEVEL_29 = { name: "NetworkingDns", kind: "object", fields: new Map([["dnsForwarder","scalar"]]), operators: new Set(["$drop"]), readOnly: new Set(["podNetwork"]) };
-const NAMES_30 = new Set(["dnsForwarder"]);
-const LEVEL_31 = { name: "Pool", kind: "element", fields: new Map([["name","scalar"],["size","scalar"],["effect","scalar"]]), identifier: "name", operators: new Set(["$drop"]) };
-const NAMES_32 = new Set(["size","effect"]);
-const LEVEL_33 = { name: "Empty", kind: "object", fields: new Map([]), operators: new Set(["$drop"]) };
-const NAMES_34 = new Set([]);
-const LEVEL_35 = { name: "FreeFormObject", kind: "free-form", fields: new Map([]), operators: new Set(["$drop"]) };
-const LEVEL_36 = { name: "FreeFormObject", kind: "unkeyed-element", fields: new Map([]), operators: new Set(["$drop","$replace/"]) };
-const PATCH_LIMITS_37 = {"maxDepth":64,"maxEntries":10000};
+const FIELDS_OF_Cluster = new Set(["id","name","tags","spec"]);
+const FIELDS_OF_ClusterSpec = new Set(["version","provider","zones","extra","rules"]);
+const FIELDS_OF_Provider = new Set(["alpha","beta"]);
+const MEMBERS_OF_Provider = ["alpha","beta"];
+const FIELDS_OF_AlphaProvider = new Set(["region","networking","pools"]);
+const FIELDS_OF_NetworkingFull = new Set(["podNetwork","dnsForwarder"]);
+const ENUM_1 = ["NoSchedule","NoExecute"];
+const FIELDS_OF_Pool = new Set(["name","size","effect"]);
+const FIELDS_OF_Empty = new Set([]);
+const FIELDS_OF_ClusterCreate = new Set(["name","tags","spec"]);
+const READ_ONLY_IN_ClusterCreate = new Set(["id"]);
+const FIELDS_OF_NetworkingDns = new Set(["dnsForwarder"]);
+const READ_ONLY_IN_NetworkingDns = new Set(["podNetwork"]);
+const FIELDS_OF_ApiError = new Set(["code","details"]);
+const LIMITS_OF_FreeFormObject = { maxProperties: 100, maxItems: 100, keyProblem: keyProblem0 };
+const LEVEL_ClusterPatch = { name: "ClusterCreate", kind: "object", fields: new Map([["name","scalar"],["tags","map"],["spec","object"]]), operators: new Set(["$drop","$replace/tags","$replace/spec"]), readOnly: new Set(["id"]) };
+const DROPPABLE_IN_ClusterPatch = new Set(["name","tags","spec"]);
+const LEVEL_MapPatch = { name: "Map", kind: "map", fields: new Map([]), operators: new Set(["$drop"]) };
+const PATTERN_2 = new RegExp("^(?!\\$)(?!(?:__proto__|constructor|prototype)$)", 'u');
+const FORM_2 = { pattern: PATTERN_2 };
+const LEVEL_ClusterSpecPatch = { name: "ClusterSpecCreate", kind: "object", fields: new Map([["version","scalar"],["provider","object"],["zones","scalar-array"],["extra","free-form"],["rules","unkeyed-array"]]), operators: new Set(["$drop","$replace/provider","$drop/zones","$retain/zones","$append/zones","$replace/extra","$drop/rules","$retain/rules","$patch/rules","$append/rules"]) };
+const DROPPABLE_IN_ClusterSpecPatch = new Set(["version","provider","zones","extra","rules"]);
+const LEVEL_ProviderPatch = { name: "ProviderCreate", kind: "object", fields: new Map([["alpha","object"],["beta","object"]]), operators: new Set(["$drop","$replace/alpha","$replace/beta"]) };
+const DROPPABLE_IN_ProviderPatch = new Set(["alpha","beta"]);
+const LEVEL_AlphaProviderPatch = { name: "AlphaProviderCreate", kind: "object", fields: new Map([["region","scalar"],["networking","object"],["pools","keyed-array"]]), keys: {"pools":"name"}, operators: new Set(["$drop","$replace/networking","$drop/pools","$retain/pools","$patch/pools","$append/pools"]) };
+const DROPPABLE_IN_AlphaProviderPatch = new Set(["region","networking","pools"]);
+const LEVEL_NetworkingDnsPatch = { name: "NetworkingDns", kind: "object", fields: new Map([["dnsForwarder","scalar"]]), operators: new Set(["$drop"]), readOnly: new Set(["podNetwork"]) };
+const DROPPABLE_IN_NetworkingDnsPatch = new Set(["dnsForwarder"]);
+const LEVEL_PoolPatch = { name: "Pool", kind: "element", fields: new Map([["name","scalar"],["size","scalar"],["effect","scalar"]]), identifier: "name", operators: new Set(["$drop"]) };
+const DROPPABLE_IN_PoolPatch = new Set(["size","effect"]);
+const LEVEL_EmptyPatch = { name: "Empty", kind: "object", fields: new Map([]), operators: new Set(["$drop"]) };
+const DROPPABLE_IN_EmptyPatch = new Set([]);
+const LEVEL_FreeFormObjectPatch = { name: "FreeFormObject", kind: "free-form", fields: new Map([]), operators: new Set(["$drop"]) };
+const LEVEL_RulePatch = { name: "FreeFormObject", kind: "unkeyed-element", fields: new Map([]), operators: new Set(["$drop","$replace/"]) };
+const PATCH_LIMITS = {"maxDepth":64,"maxEntries":10000};
 
 /** What is wrong with a key, if anything. */
 function keyProblem0(k) {
@@ -120,7 +120,7 @@ function checkCluster(v, r) {
     if (typeof $name !== 'string') wrongType(r, "name", "a string", $name);
     else {
       if ($name.length > 63 && codePoints($name) > 63) outOfBounds(r, "name", 'MAX_LENGTH', "must be at most 63 characters long");
-      if (!(MATCH_2($name))) noMatch(r, "name", $name, FORM_1);
+      if (!(MATCH_1($name))) noMatch(r, "name", $name, FORM_1);
     }
   }
   const $tags = v.tags;
@@ -138,7 +138,7 @@ function checkCluster(v, r) {
     checkClusterSpec($spec, r);
     s.pop();
   }
-  if (countKeys(v) !== n) extraMembers(r, v, FIELDS_3, undefined);
+  if (countKeys(v) !== n) extraMembers(r, v, FIELDS_OF_Cluster, undefined);
 }
 
 /** Checks a {@link ClusterSpec}: The desired state. */
@@ -181,7 +181,7 @@ function checkClusterSpec(v, r) {
     checkFreeFormObjectArray($rules, r);
     s.pop();
   }
-  if (countKeys(v) !== n) extraMembers(r, v, FIELDS_4, undefined);
+  if (countKeys(v) !== n) extraMembers(r, v, FIELDS_OF_ClusterSpec, undefined);
 }
 
 /** Checks a {@link Provider}: Exactly one provider. */
@@ -204,12 +204,12 @@ function checkProvider(v, r, noun) {
     checkEmpty($beta, r);
     s.pop();
   }
-  if (countKeys(v) !== n) extraMembers(r, v, FIELDS_5, undefined);
+  if (countKeys(v) !== n) extraMembers(r, v, FIELDS_OF_Provider, undefined);
   if (n !== 1) {
     const values = [$alpha, $beta];
-    const set = MEMBERS_6.filter((_, i) => values[i] !== undefined);
+    const set = MEMBERS_OF_Provider.filter((_, i) => values[i] !== undefined);
     const inside = r.issues.splice(mark);
-    notExactlyOne(r, noun, set, MEMBERS_6);
+    notExactlyOne(r, noun, set, MEMBERS_OF_Provider);
     for (const issue of inside) r.issues.push(issue);
   }
 }
@@ -239,7 +239,7 @@ function checkAlphaProvider(v, r) {
     checkPoolArray($pools, r);
     s.pop();
   }
-  if (countKeys(v) !== n) extraMembers(r, v, FIELDS_7, undefined);
+  if (countKeys(v) !== n) extraMembers(r, v, FIELDS_OF_AlphaProvider, undefined);
 }
 
 /** Checks a {@link NetworkingFull}: Full networking. */
@@ -256,7 +256,7 @@ function checkNetworkingFull(v, r) {
     n++;
     if (typeof $dnsForwarder !== 'string') wrongType(r, "dnsForwarder", "a string", $dnsForwarder);
   }
-  if (countKeys(v) !== n) extraMembers(r, v, FIELDS_8, undefined);
+  if (countKeys(v) !== n) extraMembers(r, v, FIELDS_OF_NetworkingFull, undefined);
 }
 
 /** Checks a {@link Pool}: A node pool. */
@@ -282,16 +282,16 @@ function checkPool(v, r) {
     n++;
     if (typeof $effect !== 'string') wrongType(r, "effect", "a string", $effect);
     else {
-      if ($effect !== "NoSchedule" && $effect !== "NoExecute") notInEnum(r, "effect", $effect, ENUM_9);
+      if ($effect !== "NoSchedule" && $effect !== "NoExecute") notInEnum(r, "effect", $effect, ENUM_1);
     }
   }
-  if (countKeys(v) !== n) extraMembers(r, v, FIELDS_10, undefined);
+  if (countKeys(v) !== n) extraMembers(r, v, FIELDS_OF_Pool, undefined);
 }
 
 /** Checks a {@link Empty}: No settings. */
 function checkEmpty(v, r) {
   if (typeof v !== 'object' || v === null || Array.isArray(v)) return wrongType(r, undefined, "an object (Empty)", v);
-  if (countKeys(v) !== 0) extraMembers(r, v, FIELDS_11, undefined);
+  if (countKeys(v) !== 0) extraMembers(r, v, FIELDS_OF_Empty, undefined);
 }
 
 /** Checks a {@link ClusterCreate}: A small resource exercising every field kind. */
@@ -306,7 +306,7 @@ function checkClusterCreate(v, r) {
     if (typeof $name !== 'string') wrongType(r, "name", "a string", $name);
     else {
       if ($name.length > 63 && codePoints($name) > 63) outOfBounds(r, "name", 'MAX_LENGTH', "must be at most 63 characters long");
-      if (!(MATCH_2($name))) noMatch(r, "name", $name, FORM_1);
+      if (!(MATCH_1($name))) noMatch(r, "name", $name, FORM_1);
     }
   }
   const $tags = v.tags;
@@ -324,7 +324,7 @@ function checkClusterCreate(v, r) {
     checkClusterSpecCreate($spec, r);
     s.pop();
   }
-  if (countKeys(v) !== n) extraMembers(r, v, FIELDS_12, READ_ONLY_13);
+  if (countKeys(v) !== n) extraMembers(r, v, FIELDS_OF_ClusterCreate, READ_ONLY_IN_ClusterCreate);
 }
 
 /** Checks a {@link ClusterSpecCreate}: The desired state. */
@@ -367,7 +367,7 @@ function checkClusterSpecCreate(v, r) {
     checkFreeFormObjectArray($rules, r);
     s.pop();
   }
-  if (countKeys(v) !== n) extraMembers(r, v, FIELDS_4, undefined);
+  if (countKeys(v) !== n) extraMembers(r, v, FIELDS_OF_ClusterSpec, undefined);
 }
 
 /** Checks a {@link ProviderCreate}: Exactly one provider. */
@@ -390,12 +390,12 @@ function checkProviderCreate(v, r, noun) {
     checkEmpty($beta, r);
     s.pop();
   }
-  if (countKeys(v) !== n) extraMembers(r, v, FIELDS_5, undefined);
+  if (countKeys(v) !== n) extraMembers(r, v, FIELDS_OF_Provider, undefined);
   if (n !== 1) {
     const values = [$alpha, $beta];
-    const set = MEMBERS_6.filter((_, i) => values[i] !== undefined);
+    const set = MEMBERS_OF_Provider.filter((_, i) => values[i] !== undefined);
     const inside = r.issues.splice(mark);
-    notExactlyOne(r, noun, set, MEMBERS_6);
+    notExactlyOne(r, noun, set, MEMBERS_OF_Provider);
     for (const issue of inside) r.issues.push(issue);
   }
 }
@@ -425,7 +425,7 @@ function checkAlphaProviderCreate(v, r) {
     checkPoolArray($pools, r);
     s.pop();
   }
-  if (countKeys(v) !== n) extraMembers(r, v, FIELDS_7, undefined);
+  if (countKeys(v) !== n) extraMembers(r, v, FIELDS_OF_AlphaProvider, undefined);
 }
 
 /** Checks a {@link NetworkingDns}: DNS only. */
@@ -437,7 +437,7 @@ function checkNetworkingDns(v, r) {
     n++;
     if (typeof $dnsForwarder !== 'string') wrongType(r, "dnsForwarder", "a string", $dnsForwarder);
   }
-  if (countKeys(v) !== n) extraMembers(r, v, FIELDS_14, READ_ONLY_15);
+  if (countKeys(v) !== n) extraMembers(r, v, FIELDS_OF_NetworkingDns, READ_ONLY_IN_NetworkingDns);
 }
 
 /** Checks a {@link ApiError}: The error body. */
@@ -458,12 +458,12 @@ function checkApiError(v, r) {
     checkFreeFormObject($details, r);
     s.pop();
   }
-  if (countKeys(v) !== n) extraMembers(r, v, FIELDS_16, undefined);
+  if (countKeys(v) !== n) extraMembers(r, v, FIELDS_OF_ApiError, undefined);
 }
 
 /** Checks a {@link FreeFormObject}: any JSON but `null`, within its limits. */
 function checkFreeFormObject(v, r) {
-  checkFreeForm(r, v, LIMITS_17);
+  checkFreeForm(r, v, LIMITS_OF_FreeFormObject);
 }
 
 /** Checks a {@link ClusterPatch}: the patch of ClusterCreate. */
@@ -479,7 +479,7 @@ function checkClusterPatch(v, r) {
         if (typeof x !== 'string') wrongType(r, "name", "a string", x);
         else {
           if (x.length > 63 && codePoints(x) > 63) outOfBounds(r, "name", 'MAX_LENGTH', "must be at most 63 characters long");
-          if (!(MATCH_2(x))) noMatch(r, "name", x, FORM_1);
+          if (!(MATCH_1(x))) noMatch(r, "name", x, FORM_1);
         }
         break;
       }
@@ -497,7 +497,7 @@ function checkClusterPatch(v, r) {
       }
       case "$drop": {
         s.push("$drop");
-        dropNames(r, x, NAMES_19, LEVEL_18);
+        dropNames(r, x, DROPPABLE_IN_ClusterPatch, LEVEL_ClusterPatch);
         s.pop();
         break;
       }
@@ -514,10 +514,10 @@ function checkClusterPatch(v, r) {
         break;
       }
       default:
-        badPatchMember(r, k, LEVEL_18);
+        badPatchMember(r, k, LEVEL_ClusterPatch);
     }
   }
-  closedConflicts(r, v, LEVEL_18);
+  closedConflicts(r, v, LEVEL_ClusterPatch);
 }
 
 /** Checks a {@link MapPatch}: the patch of Map. */
@@ -532,14 +532,14 @@ function checkMapPatch(v, r) {
       s.push("$drop");
       checkStringList(x, r);
       s.pop();
-    } else if (k.charCodeAt(0) === 36) badPatchMember(r, k, LEVEL_20); else {
+    } else if (k.charCodeAt(0) === 36) badPatchMember(r, k, LEVEL_MapPatch); else {
       const reason = keyProblem0(k);
       if (reason === undefined || badKey(r, k, reason)) {
         if (typeof x !== 'string') wrongType(r, k, "a string", x);
       }
     }
   }
-  openConflicts(r, v, LEVEL_20);
+  openConflicts(r, v, LEVEL_MapPatch);
 }
 
 /** Checks a {@link ClusterSpecPatch}: the patch of ClusterSpecCreate. */
@@ -581,7 +581,7 @@ function checkClusterSpecPatch(v, r) {
       }
       case "$drop": {
         s.push("$drop");
-        dropNames(r, x, NAMES_24, LEVEL_23);
+        dropNames(r, x, DROPPABLE_IN_ClusterSpecPatch, LEVEL_ClusterSpecPatch);
         s.pop();
         break;
       }
@@ -640,10 +640,10 @@ function checkClusterSpecPatch(v, r) {
         break;
       }
       default:
-        badPatchMember(r, k, LEVEL_23);
+        badPatchMember(r, k, LEVEL_ClusterSpecPatch);
     }
   }
-  closedConflicts(r, v, LEVEL_23);
+  closedConflicts(r, v, LEVEL_ClusterSpecPatch);
 }
 
 /** Checks a {@link ProviderPatch}: the patch of ProviderCreate. */
@@ -669,7 +669,7 @@ function checkProviderPatch(v, r) {
       }
       case "$drop": {
         s.push("$drop");
-        dropNames(r, x, NAMES_26, LEVEL_25);
+        dropNames(r, x, DROPPABLE_IN_ProviderPatch, LEVEL_ProviderPatch);
         s.pop();
         break;
       }
@@ -686,10 +686,10 @@ function checkProviderPatch(v, r) {
         break;
       }
       default:
-        badPatchMember(r, k, LEVEL_25);
+        badPatchMember(r, k, LEVEL_ProviderPatch);
     }
   }
-  closedConflicts(r, v, LEVEL_25);
+  closedConflicts(r, v, LEVEL_ProviderPatch);
 }
 
 /** Checks a {@link AlphaProviderPatch}: the patch of AlphaProviderCreate. */
@@ -719,7 +719,7 @@ function checkAlphaProviderPatch(v, r) {
       }
       case "$drop": {
         s.push("$drop");
-        dropNames(r, x, NAMES_28, LEVEL_27);
+        dropNames(r, x, DROPPABLE_IN_AlphaProviderPatch, LEVEL_AlphaProviderPatch);
         s.pop();
         break;
       }
@@ -754,10 +754,10 @@ function checkAlphaProviderPatch(v, r) {
         break;
       }
       default:
-        badPatchMember(r, k, LEVEL_27);
+        badPatchMember(r, k, LEVEL_AlphaProviderPatch);
     }
   }
-  closedConflicts(r, v, LEVEL_27);
+  closedConflicts(r, v, LEVEL_AlphaProviderPatch);
 }
 
 /** Checks a {@link NetworkingDnsPatch}: the patch of NetworkingDns. */
@@ -775,15 +775,15 @@ function checkNetworkingDnsPatch(v, r) {
       }
       case "$drop": {
         s.push("$drop");
-        dropNames(r, x, NAMES_30, LEVEL_29);
+        dropNames(r, x, DROPPABLE_IN_NetworkingDnsPatch, LEVEL_NetworkingDnsPatch);
         s.pop();
         break;
       }
       default:
-        badPatchMember(r, k, LEVEL_29);
+        badPatchMember(r, k, LEVEL_NetworkingDnsPatch);
     }
   }
-  closedConflicts(r, v, LEVEL_29);
+  closedConflicts(r, v, LEVEL_NetworkingDnsPatch);
 }
 
 /** Checks a {@link PoolPatch}: the patch of Pool. */
@@ -809,22 +809,22 @@ function checkPoolPatch(v, r) {
       case "effect": {
         if (typeof x !== 'string') wrongType(r, "effect", "a string", x);
         else {
-          if (x !== "NoSchedule" && x !== "NoExecute") notInEnum(r, "effect", x, ENUM_9);
+          if (x !== "NoSchedule" && x !== "NoExecute") notInEnum(r, "effect", x, ENUM_1);
         }
         break;
       }
       case "$drop": {
         s.push("$drop");
-        dropNames(r, x, NAMES_32, LEVEL_31);
+        dropNames(r, x, DROPPABLE_IN_PoolPatch, LEVEL_PoolPatch);
         s.pop();
         break;
       }
       default:
-        badPatchMember(r, k, LEVEL_31);
+        badPatchMember(r, k, LEVEL_PoolPatch);
     }
   }
-  if (v.name === undefined) missingIdentifier(r, LEVEL_31);
-  closedConflicts(r, v, LEVEL_31);
+  if (v.name === undefined) missingIdentifier(r, LEVEL_PoolPatch);
+  closedConflicts(r, v, LEVEL_PoolPatch);
 }
 
 /** Checks a {@link EmptyPatch}: the patch of Empty. */
@@ -838,15 +838,15 @@ function checkEmptyPatch(v, r) {
     switch (k) {
       case "$drop": {
         s.push("$drop");
-        dropNames(r, x, NAMES_34, LEVEL_33);
+        dropNames(r, x, DROPPABLE_IN_EmptyPatch, LEVEL_EmptyPatch);
         s.pop();
         break;
       }
       default:
-        badPatchMember(r, k, LEVEL_33);
+        badPatchMember(r, k, LEVEL_EmptyPatch);
     }
   }
-  closedConflicts(r, v, LEVEL_33);
+  closedConflicts(r, v, LEVEL_EmptyPatch);
 }
 
 /** Checks a {@link FreeFormObjectPatch}: the patch of FreeFormObject. */
@@ -861,14 +861,14 @@ function checkFreeFormObjectPatch(v, r) {
       s.push("$drop");
       checkStringList(x, r);
       s.pop();
-    } else if (k.charCodeAt(0) === 36) badPatchMember(r, k, LEVEL_35); else {
+    } else if (k.charCodeAt(0) === 36) badPatchMember(r, k, LEVEL_FreeFormObjectPatch); else {
       const reason = keyProblem0(k);
       if (reason === undefined || badKey(r, k, reason)) {
-        freeFormValue(r, k, x, LIMITS_17);
+        freeFormValue(r, k, x, LIMITS_OF_FreeFormObject);
       }
     }
   }
-  openConflicts(r, v, LEVEL_35);
+  openConflicts(r, v, LEVEL_FreeFormObjectPatch);
 }
 
 /** Checks a {@link RulePatch}: the patch of FreeFormObject. */
@@ -887,17 +887,17 @@ function checkRulePatch(v, r) {
     } else if (k.startsWith("$replace/")) {
       const reason = keyProblem0(k.slice(9));
       if (reason !== undefined) badSuffix(r, k, reason);
-      freeFormValue(r, k, x, LIMITS_17);
-    } else if (k.charCodeAt(0) === 36) badPatchMember(r, k, LEVEL_36); else {
+      freeFormValue(r, k, x, LIMITS_OF_FreeFormObject);
+    } else if (k.charCodeAt(0) === 36) badPatchMember(r, k, LEVEL_RulePatch); else {
       selectors++;
       const reason = keyProblem0(k);
       if (reason === undefined || badKey(r, k, reason)) {
-        freeFormValue(r, k, x, LIMITS_17);
+        freeFormValue(r, k, x, LIMITS_OF_FreeFormObject);
       }
     }
   }
   if (selectors === 0) noSelector(r);
-  openConflicts(r, v, LEVEL_36);
+  openConflicts(r, v, LEVEL_RulePatch);
 }
 
 /** Checks a map of String values. */
@@ -978,7 +978,7 @@ function checkStringList(x, r) {
     if (typeof entry !== 'string') wrongType(r, e, "a string", entry);
     else {
       if (entry.length < 2 && codePoints(entry) < 1) outOfBounds(r, e, 'MIN_LENGTH', "must be at least 1 character long");
-      if (!(!entry.startsWith("$") && entry !== "__proto__" && entry !== "constructor" && entry !== "prototype")) noMatch(r, e, entry, FORM_22);
+      if (!(!entry.startsWith("$") && entry !== "__proto__" && entry !== "constructor" && entry !== "prototype")) noMatch(r, e, entry, FORM_2);
     }
   }
   if (x.length > 1) duplicateEntries(r, x, undefined);
@@ -1098,7 +1098,7 @@ export function validateClusterCreate(value, options) {
 export function validateClusterPatch(value, options) {
   const r = startRun(options, true);
   try {
-    if (screenPatch(r, value, PATCH_LIMITS_37)) checkClusterPatch(value, r);
+    if (screenPatch(r, value, PATCH_LIMITS)) checkClusterPatch(value, r);
   } catch (error) {
     unreadable(r, error);
   }
