@@ -156,7 +156,10 @@ const PATCH_CODES = [
 ];
 /** @internal */
 export function startRun(options, patch) {
-	const strip = typeof options === "object" && options !== null && options.stripReadOnly === true;
+	let strip = false;
+	try {
+		strip = typeof options === "object" && options !== null && options.stripReadOnly === true;
+	} catch {}
 	return {
 		issues: [],
 		path: [],
@@ -174,10 +177,18 @@ export function startRun(options, patch) {
 export function finishRun(run, value) {
 	const { issues } = run;
 	if (issues.length === 0) {
-		return {
+		if (!run.strip) return {
 			ok: true,
-			value: run.strip ? copyWithout(value, "", run.drops ?? new Set()) : value
+			value
 		};
+		try {
+			return {
+				ok: true,
+				value: copyWithout(value, "", run.drops ?? new Set())
+			};
+		} catch (error) {
+			unreadable(run, error);
+		}
 	}
 	const rank = (issue) => run.patch ? PATCH_CODES.indexOf(issue.code) : issue.code === "FORBIDDEN_KEY" ? 0 : 1;
 	const ordered = issues.every((issue, i) => i === 0 || rank(issues[i - 1]) <= rank(issue));

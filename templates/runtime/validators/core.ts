@@ -60,7 +60,12 @@ const PATCH_CODES: readonly string[] = ['FORBIDDEN_KEY', 'LIMIT', 'INVALID_PATCH
 
 /** @internal */
 export function startRun(options: ValidateOptions | undefined, patch: boolean): Run {
-  const strip = typeof options === 'object' && options !== null && options.stripReadOnly === true;
+  let strip = false;
+  try {
+    strip = typeof options === 'object' && options !== null && options.stripReadOnly === true;
+  } catch {
+    // options that cannot be read are no options
+  }
   return { issues: [], path: [], strip, drops: undefined, screened: undefined, patch };
 }
 
@@ -72,7 +77,12 @@ export function startRun(options: ValidateOptions | undefined, patch: boolean): 
 export function finishRun<T>(run: Run, value: unknown): ValidationResult<T> {
   const { issues } = run;
   if (issues.length === 0) {
-    return { ok: true, value: (run.strip ? copyWithout(value, '', run.drops ?? new Set()) : value) as T };
+    if (!run.strip) return { ok: true, value: value as T };
+    try {
+      return { ok: true, value: copyWithout(value, '', run.drops ?? new Set()) as T };
+    } catch (error) {
+      unreadable(run, error);
+    }
   }
   const rank = (issue: ValidationIssue) =>
     run.patch ? PATCH_CODES.indexOf(issue.code) : issue.code === 'FORBIDDEN_KEY' ? 0 : 1;

@@ -212,7 +212,11 @@ const PATCH_CODES = [
   "CONFLICT"
 ];
 function startRun(options, patch) {
-  const strip = typeof options === "object" && options !== null && options.stripReadOnly === true;
+  let strip = false;
+  try {
+    strip = typeof options === "object" && options !== null && options.stripReadOnly === true;
+  } catch {
+  }
   return {
     issues: [],
     path: [],
@@ -225,10 +229,18 @@ function startRun(options, patch) {
 function finishRun(run, value) {
   const { issues } = run;
   if (issues.length === 0) {
-    return {
+    if (!run.strip) return {
       ok: true,
-      value: run.strip ? copyWithout(value, "", run.drops ?? /* @__PURE__ */ new Set()) : value
+      value
     };
+    try {
+      return {
+        ok: true,
+        value: copyWithout(value, "", run.drops ?? /* @__PURE__ */ new Set())
+      };
+    } catch (error) {
+      unreadable(run, error);
+    }
   }
   const rank = (issue) => run.patch ? PATCH_CODES.indexOf(issue.code) : issue.code === "FORBIDDEN_KEY" ? 0 : 1;
   const ordered = issues.every((issue, i) => i === 0 || rank(issues[i - 1]) <= rank(issue));
