@@ -27,293 +27,1760 @@ __export(stdin_exports, {
 });
 module.exports = __toCommonJS(stdin_exports);
 var import_runtime = require("./runtime.cjs");
-const PATTERN_0 = new RegExp("^[a-z][-a-z0-9]*[a-z0-9]$", "u");
-const FORM_1 = { pattern: PATTERN_0 };
-const FIELDS_2 = /* @__PURE__ */ new Set(["id", "name", "kind", "version", "description", "tags", "created", "lastModified", "links", "spec", "alias", "status"]);
-const FIELDS_3 = /* @__PURE__ */ new Set(["rel", "href"]);
-const PATTERN_4 = new RegExp("^[0-9]+\\.[0-9]+\\.[0-9]+$", "u");
-const FORM_5 = { title: "KubernetesVersion", pattern: PATTERN_4 };
-const FIELDS_6 = /* @__PURE__ */ new Set(["version", "firewall", "provider", "addOns"]);
-const PATTERN_7 = new RegExp("^(?:(?:25[0-5]|2[0-4][0-9]|1[0-9]{2}|[1-9]?[0-9])(?:\\.(?:25[0-5]|2[0-4][0-9]|1[0-9]{2}|[1-9]?[0-9])){3}(?:/(?:3[0-2]|[12]?[0-9]))?|(?:(?:[0-9a-fA-F]{1,4}:){6}(?:[0-9a-fA-F]{1,4}:[0-9a-fA-F]{1,4}|(?:25[0-5]|2[0-4][0-9]|1[0-9]{2}|[1-9]?[0-9])(?:\\.(?:25[0-5]|2[0-4][0-9]|1[0-9]{2}|[1-9]?[0-9])){3})|::(?:[0-9a-fA-F]{1,4}:){5}(?:[0-9a-fA-F]{1,4}:[0-9a-fA-F]{1,4}|(?:25[0-5]|2[0-4][0-9]|1[0-9]{2}|[1-9]?[0-9])(?:\\.(?:25[0-5]|2[0-4][0-9]|1[0-9]{2}|[1-9]?[0-9])){3})|(?:(?:[0-9a-fA-F]{1,4}:){0,0}[0-9a-fA-F]{1,4})?::(?:[0-9a-fA-F]{1,4}:){4}(?:[0-9a-fA-F]{1,4}:[0-9a-fA-F]{1,4}|(?:25[0-5]|2[0-4][0-9]|1[0-9]{2}|[1-9]?[0-9])(?:\\.(?:25[0-5]|2[0-4][0-9]|1[0-9]{2}|[1-9]?[0-9])){3})|(?:(?:[0-9a-fA-F]{1,4}:){0,1}[0-9a-fA-F]{1,4})?::(?:[0-9a-fA-F]{1,4}:){3}(?:[0-9a-fA-F]{1,4}:[0-9a-fA-F]{1,4}|(?:25[0-5]|2[0-4][0-9]|1[0-9]{2}|[1-9]?[0-9])(?:\\.(?:25[0-5]|2[0-4][0-9]|1[0-9]{2}|[1-9]?[0-9])){3})|(?:(?:[0-9a-fA-F]{1,4}:){0,2}[0-9a-fA-F]{1,4})?::(?:[0-9a-fA-F]{1,4}:){2}(?:[0-9a-fA-F]{1,4}:[0-9a-fA-F]{1,4}|(?:25[0-5]|2[0-4][0-9]|1[0-9]{2}|[1-9]?[0-9])(?:\\.(?:25[0-5]|2[0-4][0-9]|1[0-9]{2}|[1-9]?[0-9])){3})|(?:(?:[0-9a-fA-F]{1,4}:){0,3}[0-9a-fA-F]{1,4})?::[0-9a-fA-F]{1,4}:(?:[0-9a-fA-F]{1,4}:[0-9a-fA-F]{1,4}|(?:25[0-5]|2[0-4][0-9]|1[0-9]{2}|[1-9]?[0-9])(?:\\.(?:25[0-5]|2[0-4][0-9]|1[0-9]{2}|[1-9]?[0-9])){3})|(?:(?:[0-9a-fA-F]{1,4}:){0,4}[0-9a-fA-F]{1,4})?::(?:[0-9a-fA-F]{1,4}:[0-9a-fA-F]{1,4}|(?:25[0-5]|2[0-4][0-9]|1[0-9]{2}|[1-9]?[0-9])(?:\\.(?:25[0-5]|2[0-4][0-9]|1[0-9]{2}|[1-9]?[0-9])){3})|(?:(?:[0-9a-fA-F]{1,4}:){0,5}[0-9a-fA-F]{1,4})?::[0-9a-fA-F]{1,4}|(?:(?:[0-9a-fA-F]{1,4}:){0,6}[0-9a-fA-F]{1,4})?::)(?:/(?:12[0-8]|1[01][0-9]|[1-9]?[0-9]))?)$", "u");
-const FORM_8 = { title: "CidrOrAddress", examples: ["0.0.0.0/0", "203.0.113.0/24"], pattern: PATTERN_7 };
-const FIELDS_9 = /* @__PURE__ */ new Set(["sourceCIDR", "description"]);
-const FIELDS_10 = /* @__PURE__ */ new Set(["generic", "vendorA", "vendorB", "vendorC", "vendorD", "vendorE", "vendorF", "ephemeral", "vendorG", "vendorH", "vendorI", "vendorJ"]);
-const MEMBERS_11 = ["generic", "vendorA", "vendorB", "vendorC", "vendorD", "vendorE", "vendorF", "ephemeral", "vendorG", "vendorH", "vendorI", "vendorJ"];
-const FIELDS_12 = /* @__PURE__ */ new Set(["location", "networking", "nodePools"]);
-const FORM_13 = { title: "Cidr", examples: ["10.42.0.0/16", "fd00:10::/108"], pattern: PATTERN_7 };
-const FIELDS_14 = /* @__PURE__ */ new Set(["serviceNetwork", "podNetwork", "dnsForwarder"]);
-const FIELDS_15 = /* @__PURE__ */ new Set(["name", "labels", "taints"]);
-const ENUM_16 = ["NoSchedule", "PreferNoSchedule", "NoExecute"];
-const FIELDS_17 = /* @__PURE__ */ new Set(["key", "value", "effect"]);
-const PATTERN_18 = new RegExp("^(?:/org/[^/\\s]+/|//)[^/\\s]+/[^/\\s]+$", "u");
-const FORM_19 = { title: "SecretLink", examples: ["//secret/cluster-token", "/org/acme/secret/cluster-token"], pattern: PATTERN_18 };
-const FIELDS_20 = /* @__PURE__ */ new Set(["region", "vendorALabels", "networking", "preInstallScript", "tokenSecretLink", "networkId", "firewallId", "nodePools", "dedicatedServerNodePools", "image", "sshKey", "autoscaler", "floatingIPSelector"]);
-const FIELDS_21 = /* @__PURE__ */ new Set(["name", "labels", "taints", "serverType", "overrideImage", "minSize", "maxSize"]);
-const ENUM_22 = ["random", "most-pods", "least-waste", "price"];
-const PATTERN_23 = new RegExp("^(?:0|(?:(?:[0-9]+(?:\\.[0-9]*)?|\\.[0-9]+)(?:ns|us|\xB5s|\u03BCs|ms|s|m|h))+)$", "u");
-const FORM_24 = { title: "Duration", examples: ["10m", "1h30m"], pattern: PATTERN_23 };
-const FIELDS_25 = /* @__PURE__ */ new Set(["expander", "unneededTime", "unreadyTime", "utilizationThreshold"]);
-const FIELDS_26 = /* @__PURE__ */ new Set(["region", "vendorBTags", "skipCreateRoles", "networking", "preInstallScript", "image", "deployRoleArn", "deployRoleChain", "vpcId", "keyPair", "diskEncryptionKeyArn", "securityGroupIds", "extraNodePolicies", "nodePools", "autoscaler"]);
-const FIELDS_27 = /* @__PURE__ */ new Set(["recommended", "exact"]);
-const MEMBERS_28 = ["recommended", "exact"];
-const FIELDS_29 = /* @__PURE__ */ new Set(["roleArn", "externalId", "sessionNamePrefix"]);
-const ENUM_30 = ["lowest-price", "capacity-optimized", "capacity-optimized-prioritized", "price-capacity-optimized"];
-const FIELDS_31 = /* @__PURE__ */ new Set(["name", "labels", "taints", "instanceTypes", "overrideImage", "bootDiskSize", "minSize", "maxSize", "onDemandBaseCapacity", "onDemandPercentageAboveBaseCapacity", "spotAllocationStrategy", "subnetIds", "extraSecurityGroupIds", "cpuOptions"]);
-const FIELDS_32 = /* @__PURE__ */ new Set(["nestedVirtualization"]);
-const FIELDS_33 = /* @__PURE__ */ new Set(["region", "tokenSecretLink", "firewallId", "nodePools", "image", "authorizedUsers", "authorizedKeys", "vpcId", "preInstallScript", "networking", "autoscaler"]);
-const FIELDS_34 = /* @__PURE__ */ new Set(["name", "labels", "taints", "serverType", "overrideImage", "subnetId", "minSize", "maxSize"]);
-const FIELDS_35 = /* @__PURE__ */ new Set(["datacenter", "tokenSecretLink", "nodePools", "sshKeys", "unmanagedNodePools", "autoscaler", "preInstallScript"]);
-const FIELDS_36 = /* @__PURE__ */ new Set(["name", "labels", "taints", "minSize", "maxSize", "flavor"]);
-const FIELDS_37 = /* @__PURE__ */ new Set(["region", "tokenSecretLink", "nodePools", "sshKey", "unmanagedNodePools", "autoscaler", "fileSystems", "preInstallScript"]);
-const FIELDS_38 = /* @__PURE__ */ new Set(["name", "labels", "taints", "minSize", "maxSize", "instanceType"]);
-const FIELDS_39 = /* @__PURE__ */ new Set(["region", "tokenSecretLink", "sharedDrives", "nodePools", "autoscaler", "unmanagedNodePools", "preInstallScript", "userIds", "networkId"]);
-const ENUM_40 = ["none", "dynamic", "static"];
-const FIELDS_41 = /* @__PURE__ */ new Set(["name", "labels", "taints", "minSize", "maxSize", "publicIpType", "bootDiskSize", "machineType"]);
-const FIELDS_42 = /* @__PURE__ */ new Set(["location", "nodePools"]);
-const ENUM_43 = ["any", "arm64", "amd64"];
-const ENUM_44 = ["debian", "ubuntu", "fedora"];
-const PATTERN_45 = new RegExp("^(?:[0-9]+(?:\\.[0-9]*)?|\\.[0-9]+)(?:[KMGTPE]i|[numkMGTPE]|[eE][+-]?[0-9]+)?$", "u");
-const FORM_46 = { title: "Quantity", examples: ["500m", "2"], pattern: PATTERN_45 };
-const FIELDS_47 = /* @__PURE__ */ new Set(["name", "labels", "taints", "count", "arch", "flavor", "cpu", "memory"]);
-const FIELDS_48 = /* @__PURE__ */ new Set(["connection", "networking", "preInstallScript", "location", "loadBalancer", "privateNetworkId", "firewallEnabled", "nodePools", "imageId", "sshKeys", "autoscaler"]);
-const FIELDS_49 = /* @__PURE__ */ new Set(["url", "account", "user", "privateKeySecretLink"]);
-const FIELDS_50 = /* @__PURE__ */ new Set(["manual", "none", "gateway"]);
-const MEMBERS_51 = ["manual", "none", "gateway"];
-const FIELDS_52 = /* @__PURE__ */ new Set(["packageId", "imageId", "publicNetworkId", "privateNetworkIds", "metadata", "tags", "logging", "count", "cnsInternalDomain", "cnsPublicDomain"]);
-const FIELDS_53 = /* @__PURE__ */ new Set(["nodePort", "externalSyslog"]);
-const FIELDS_54 = /* @__PURE__ */ new Set([]);
-const FIELDS_55 = /* @__PURE__ */ new Set(["name", "labels", "taints", "packageId", "overrideImageId", "publicNetworkId", "privateNetworkIds", "vendorGTags", "minSize", "maxSize"]);
-const FIELDS_56 = /* @__PURE__ */ new Set(["location", "subscriptionId", "sdkSecretLink", "resourceGroup", "networking", "preInstallScript", "image", "sshKeys", "networkId", "tags", "nodePools", "autoscaler"]);
-const FIELDS_57 = /* @__PURE__ */ new Set(["recommended", "reference"]);
-const MEMBERS_58 = ["recommended", "reference"];
-const FIELDS_59 = /* @__PURE__ */ new Set(["publisher", "offer", "sku", "version"]);
-const FIELDS_60 = /* @__PURE__ */ new Set(["name", "labels", "taints", "size", "subnetId", "zones", "overrideImage", "bootDiskSize", "minSize", "maxSize"]);
-const FIELDS_61 = /* @__PURE__ */ new Set(["region", "vendorITags", "networking", "preInstallScript", "tokenSecretLink", "vpcId", "nodePools", "image", "sshKeys", "extraSshKeys", "autoscaler", "reservedIPs"]);
-const FIELDS_62 = /* @__PURE__ */ new Set(["name", "labels", "taints", "vendorISize", "overrideImage", "minSize", "maxSize"]);
-const FIELDS_63 = /* @__PURE__ */ new Set(["projectId", "region", "labels", "tags", "metadata", "network", "saKeyLink", "networking", "preInstallScript", "image", "nodePools", "autoscaler"]);
-const FIELDS_64 = /* @__PURE__ */ new Set(["recommended", "family", "exact"]);
-const MEMBERS_65 = ["recommended", "family", "exact"];
-const FIELDS_66 = /* @__PURE__ */ new Set(["project", "family"]);
-const FIELDS_67 = /* @__PURE__ */ new Set(["name", "labels", "taints", "machineType", "assignPublicIP", "zone", "overrideImage", "bootDiskSize", "minSize", "maxSize", "preemptible", "subnet", "localPersistentDisks"]);
-const FIELDS_68 = /* @__PURE__ */ new Set(["dashboard", "dashboardAlt", "vendorHWorkloadIdentity", "vendorBWorkloadIdentity", "localPathStorage", "metrics", "logs", "registryMirror", "vendorK", "vendorBEFS", "vendorBECR", "vendorBELB", "vendorHACR", "sysbox", "byok"]);
-const FIELDS_69 = /* @__PURE__ */ new Set(["tenantId"]);
-const FIELDS_70 = /* @__PURE__ */ new Set(["kubeState", "coreDns", "kubelet", "apiserver", "nodeExporter", "cadvisor", "scrapeAnnotated"]);
-const FIELDS_71 = /* @__PURE__ */ new Set(["intervalSeconds", "includeNamespaces", "excludeNamespaces", "retainLabels"]);
-const FIELDS_72 = /* @__PURE__ */ new Set(["auditEnabled", "includeNamespaces", "excludeNamespaces", "docker", "kubelet", "kernel", "events"]);
-const FIELDS_73 = /* @__PURE__ */ new Set(["mirrors"]);
-const FIELDS_74 = /* @__PURE__ */ new Set(["registry", "mirrors"]);
-const FIELDS_75 = /* @__PURE__ */ new Set(["taintGPUNodes"]);
-const FIELDS_76 = /* @__PURE__ */ new Set(["roleArn"]);
-const FIELDS_77 = /* @__PURE__ */ new Set(["clientId"]);
-const FIELDS_78 = /* @__PURE__ */ new Set(["ignoreUpdates", "location", "config"]);
-const FIELDS_79 = /* @__PURE__ */ new Set(["actuator", "middlebox", "common", "longhorn", "byok", "ingress", "istio", "logSplitter", "monitoring", "redis", "redisHa", "redisSentinel", "tempoAgent", "internalDns"]);
-const ENUM_80 = ["trace", "info", "error"];
-const FIELDS_81 = /* @__PURE__ */ new Set(["minCpu", "maxCpu", "minMemory", "maxMemory", "logLevel", "env"]);
-const FIELDS_82 = /* @__PURE__ */ new Set(["enabled", "bandwidthAlertMbps", "port", "ip"]);
-const FIELDS_83 = /* @__PURE__ */ new Set(["deploymentReplicas", "pdb"]);
-const FIELDS_84 = /* @__PURE__ */ new Set(["maxUnavailable"]);
-const FIELDS_85 = /* @__PURE__ */ new Set(["numberOfReplicas", "replicas", "isDefault"]);
-const FIELDS_86 = /* @__PURE__ */ new Set(["noDefaultStorageClasses"]);
-const FIELDS_87 = /* @__PURE__ */ new Set(["cpu", "memory", "targetPercent"]);
-const FIELDS_88 = /* @__PURE__ */ new Set(["istiod", "ingressgateway", "sidecar"]);
-const FIELDS_89 = /* @__PURE__ */ new Set(["replicas", "minCpu", "maxCpu", "minMemory", "maxMemory", "pdb"]);
-const FIELDS_90 = /* @__PURE__ */ new Set(["replicas", "maxCpu", "maxMemory"]);
-const FIELDS_91 = /* @__PURE__ */ new Set(["minCpu", "minMemory"]);
-const FIELDS_92 = /* @__PURE__ */ new Set(["minCpu", "maxCpu", "minMemory", "maxMemory", "memBufferSize", "perPodRate"]);
-const FIELDS_93 = /* @__PURE__ */ new Set(["minMemory", "maxMemory", "kubeStateMetrics", "prometheus", "remoteWrite", "externalLabels"]);
-const FIELDS_94 = /* @__PURE__ */ new Set(["minMemory"]);
-const FIELDS_95 = /* @__PURE__ */ new Set(["main"]);
-const FIELDS_96 = /* @__PURE__ */ new Set(["storage"]);
-const FIELDS_97 = /* @__PURE__ */ new Set(["url", "basic_auth", "authorization", "oauth2", "follow_redirects", "enable_http2", "tls_config", "proxy_url", "no_proxy", "proxy_from_environment", "proxy_connect_header", "http_headers", "remote_timeout", "headers", "write_relabel_configs", "name", "send_exemplars", "send_native_histograms", "vendorB_sigv4", "vendorH_ad", "vendorJ_iam", "queue_config"]);
-const FIELDS_98 = /* @__PURE__ */ new Set(["username", "username_file", "password", "password_file"]);
-const FIELDS_99 = /* @__PURE__ */ new Set(["type", "credentials", "credentials_file"]);
-const FIELDS_100 = /* @__PURE__ */ new Set(["minCpu", "maxCpu", "minMemory", "maxMemory", "storage"]);
-const FIELDS_101 = /* @__PURE__ */ new Set(["minCpu", "maxCpu", "minMemory", "maxMemory"]);
-const FIELDS_102 = /* @__PURE__ */ new Set(["oidcProviderUrl", "serverUrl", "homeLocation", "addOns"]);
-const FIELDS_103 = /* @__PURE__ */ new Set(["dashboard", "dashboardAlt", "vendorBWorkloadIdentity", "metrics", "logs", "vendorBECR", "vendorBEFS", "vendorBELB"]);
-const FIELDS_104 = /* @__PURE__ */ new Set(["url"]);
-const FIELDS_105 = /* @__PURE__ */ new Set(["oidcProviderConfig", "trustPolicy"]);
-const FIELDS_106 = /* @__PURE__ */ new Set(["providerUrl", "audience"]);
-const FIELDS_107 = /* @__PURE__ */ new Set(["prometheusEndpoint", "remoteWriteConfig"]);
-const FIELDS_108 = /* @__PURE__ */ new Set(["logStoreAddress"]);
-const FIELDS_109 = /* @__PURE__ */ new Set(["trustPolicy"]);
-const FIELDS_110 = /* @__PURE__ */ new Set(["name", "description", "tags", "spec"]);
-const READ_ONLY_111 = /* @__PURE__ */ new Set(["id", "kind", "version", "created", "lastModified", "links", "alias", "status"]);
-const FIELDS_112 = /* @__PURE__ */ new Set(["dnsForwarder"]);
-const READ_ONLY_113 = /* @__PURE__ */ new Set(["serviceNetwork", "podNetwork"]);
-const FIELDS_114 = /* @__PURE__ */ new Set(["status", "message", "code", "details", "id"]);
-const LIMITS_115 = { maxDepth: 32, maxProperties: 1e3, maxItems: 1e3, keyProblem: keyProblem0 };
-const LEVEL_116 = { name: "ClusterCreate", kind: "object", fields: /* @__PURE__ */ new Map([["name", "scalar"], ["description", "scalar"], ["tags", "map"], ["spec", "object"]]), operators: /* @__PURE__ */ new Set(["$drop", "$replace/tags", "$replace/spec"]), readOnly: /* @__PURE__ */ new Set(["id", "kind", "version", "created", "lastModified", "links", "alias", "status"]) };
-const NAMES_117 = /* @__PURE__ */ new Set(["name", "description", "tags", "spec"]);
-const LEVEL_118 = { name: "ClusterTags", kind: "map", fields: /* @__PURE__ */ new Map([]), operators: /* @__PURE__ */ new Set(["$drop"]) };
-const PATTERN_119 = new RegExp("^(?!\\$)(?!(?:__proto__|constructor|prototype)$)", "u");
-const FORM_120 = { title: "OpenKey", pattern: PATTERN_119 };
-const LEVEL_121 = { name: "ClusterSpecCreate", kind: "object", fields: /* @__PURE__ */ new Map([["version", "scalar"], ["firewall", "keyed-array"], ["provider", "object"], ["addOns", "object"]]), keys: { "firewall": "sourceCIDR" }, operators: /* @__PURE__ */ new Set(["$drop", "$drop/firewall", "$retain/firewall", "$patch/firewall", "$append/firewall", "$replace/provider", "$replace/addOns"]) };
-const NAMES_122 = /* @__PURE__ */ new Set(["version", "firewall", "provider", "addOns"]);
-const LEVEL_123 = { name: "ProviderCreate", kind: "object", fields: /* @__PURE__ */ new Map([["generic", "object"], ["vendorA", "object"], ["vendorB", "object"], ["vendorC", "object"], ["vendorD", "object"], ["vendorE", "object"], ["vendorF", "object"], ["ephemeral", "object"], ["vendorG", "object"], ["vendorH", "object"], ["vendorI", "object"], ["vendorJ", "object"]]), operators: /* @__PURE__ */ new Set(["$drop", "$replace/generic", "$replace/vendorA", "$replace/vendorB", "$replace/vendorC", "$replace/vendorD", "$replace/vendorE", "$replace/vendorF", "$replace/ephemeral", "$replace/vendorG", "$replace/vendorH", "$replace/vendorI", "$replace/vendorJ"]) };
-const NAMES_124 = /* @__PURE__ */ new Set(["generic", "vendorA", "vendorB", "vendorC", "vendorD", "vendorE", "vendorF", "ephemeral", "vendorG", "vendorH", "vendorI", "vendorJ"]);
-const LEVEL_125 = { name: "GenericProvider", kind: "object", fields: /* @__PURE__ */ new Map([["location", "scalar"], ["networking", "object"], ["nodePools", "keyed-array"]]), keys: { "nodePools": "name" }, operators: /* @__PURE__ */ new Set(["$drop", "$replace/networking", "$drop/nodePools", "$retain/nodePools", "$patch/nodePools", "$append/nodePools"]) };
-const NAMES_126 = /* @__PURE__ */ new Set(["location", "networking", "nodePools"]);
-const LEVEL_127 = { name: "NetworkingFull", kind: "object", fields: /* @__PURE__ */ new Map([["serviceNetwork", "scalar"], ["podNetwork", "scalar"], ["dnsForwarder", "scalar"]]), operators: /* @__PURE__ */ new Set(["$drop"]) };
-const NAMES_128 = /* @__PURE__ */ new Set(["serviceNetwork", "podNetwork", "dnsForwarder"]);
-const LEVEL_129 = { name: "NodePoolBase", kind: "element", fields: /* @__PURE__ */ new Map([["name", "scalar"], ["labels", "map"], ["taints", "keyed-array"]]), keys: { "taints": "key" }, identifier: "name", operators: /* @__PURE__ */ new Set(["$drop", "$replace/labels", "$drop/taints", "$retain/taints", "$patch/taints", "$append/taints"]) };
-const NAMES_130 = /* @__PURE__ */ new Set(["labels", "taints"]);
-const LEVEL_131 = { name: "StringMap", kind: "map", fields: /* @__PURE__ */ new Map([]), operators: /* @__PURE__ */ new Set(["$drop"]) };
-const LEVEL_132 = { name: "Taint", kind: "element", fields: /* @__PURE__ */ new Map([["key", "scalar"], ["value", "scalar"], ["effect", "scalar"]]), identifier: "key", operators: /* @__PURE__ */ new Set(["$drop"]) };
-const NAMES_133 = /* @__PURE__ */ new Set(["value", "effect"]);
-const LEVEL_134 = { name: "VendorAProviderCreate", kind: "object", fields: /* @__PURE__ */ new Map([["region", "scalar"], ["vendorALabels", "map"], ["networking", "object"], ["preInstallScript", "scalar"], ["tokenSecretLink", "scalar"], ["networkId", "scalar"], ["firewallId", "scalar"], ["nodePools", "keyed-array"], ["dedicatedServerNodePools", "keyed-array"], ["image", "scalar"], ["sshKey", "scalar"], ["autoscaler", "object"], ["floatingIPSelector", "map"]]), keys: { "nodePools": "name", "dedicatedServerNodePools": "name" }, operators: /* @__PURE__ */ new Set(["$drop", "$replace/vendorALabels", "$replace/networking", "$drop/nodePools", "$retain/nodePools", "$patch/nodePools", "$append/nodePools", "$drop/dedicatedServerNodePools", "$retain/dedicatedServerNodePools", "$patch/dedicatedServerNodePools", "$append/dedicatedServerNodePools", "$replace/autoscaler", "$replace/floatingIPSelector"]) };
-const NAMES_135 = /* @__PURE__ */ new Set(["region", "vendorALabels", "networking", "preInstallScript", "tokenSecretLink", "networkId", "firewallId", "nodePools", "dedicatedServerNodePools", "image", "sshKey", "autoscaler", "floatingIPSelector"]);
-const LEVEL_136 = { name: "NetworkingDns", kind: "object", fields: /* @__PURE__ */ new Map([["dnsForwarder", "scalar"]]), operators: /* @__PURE__ */ new Set(["$drop"]), readOnly: /* @__PURE__ */ new Set(["serviceNetwork", "podNetwork"]) };
-const NAMES_137 = /* @__PURE__ */ new Set(["dnsForwarder"]);
-const LEVEL_138 = { name: "Autoscaler", kind: "object", fields: /* @__PURE__ */ new Map([["expander", "scalar-array"], ["unneededTime", "scalar"], ["unreadyTime", "scalar"], ["utilizationThreshold", "scalar"]]), operators: /* @__PURE__ */ new Set(["$drop", "$drop/expander", "$retain/expander", "$append/expander"]) };
-const NAMES_139 = /* @__PURE__ */ new Set(["expander", "unneededTime", "unreadyTime", "utilizationThreshold"]);
-const LEVEL_140 = { name: "VendorANodePool", kind: "element", fields: /* @__PURE__ */ new Map([["name", "scalar"], ["labels", "map"], ["taints", "keyed-array"], ["serverType", "scalar"], ["overrideImage", "scalar"], ["minSize", "scalar"], ["maxSize", "scalar"]]), keys: { "taints": "key" }, identifier: "name", operators: /* @__PURE__ */ new Set(["$drop", "$replace/labels", "$drop/taints", "$retain/taints", "$patch/taints", "$append/taints"]) };
-const NAMES_141 = /* @__PURE__ */ new Set(["labels", "taints", "serverType", "overrideImage", "minSize", "maxSize"]);
-const LEVEL_142 = { name: "VendorBProvider", kind: "object", fields: /* @__PURE__ */ new Map([["region", "scalar"], ["vendorBTags", "map"], ["skipCreateRoles", "scalar"], ["networking", "object"], ["preInstallScript", "scalar"], ["image", "object"], ["deployRoleArn", "scalar"], ["deployRoleChain", "keyed-array"], ["vpcId", "scalar"], ["keyPair", "scalar"], ["diskEncryptionKeyArn", "scalar"], ["securityGroupIds", "scalar-array"], ["extraNodePolicies", "scalar-array"], ["nodePools", "keyed-array"], ["autoscaler", "object"]]), keys: { "deployRoleChain": "roleArn", "nodePools": "name" }, operators: /* @__PURE__ */ new Set(["$drop", "$replace/vendorBTags", "$replace/networking", "$replace/image", "$drop/deployRoleChain", "$retain/deployRoleChain", "$patch/deployRoleChain", "$append/deployRoleChain", "$drop/securityGroupIds", "$retain/securityGroupIds", "$append/securityGroupIds", "$drop/extraNodePolicies", "$retain/extraNodePolicies", "$append/extraNodePolicies", "$drop/nodePools", "$retain/nodePools", "$patch/nodePools", "$append/nodePools", "$replace/autoscaler"]) };
-const NAMES_143 = /* @__PURE__ */ new Set(["region", "vendorBTags", "skipCreateRoles", "networking", "preInstallScript", "image", "deployRoleArn", "deployRoleChain", "vpcId", "keyPair", "diskEncryptionKeyArn", "securityGroupIds", "extraNodePolicies", "nodePools", "autoscaler"]);
-const LEVEL_144 = { name: "VendorBImage", kind: "object", fields: /* @__PURE__ */ new Map([["recommended", "scalar"], ["exact", "scalar"]]), operators: /* @__PURE__ */ new Set(["$drop"]) };
-const NAMES_145 = /* @__PURE__ */ new Set(["recommended", "exact"]);
-const LEVEL_146 = { name: "VendorBDeployRole", kind: "element", fields: /* @__PURE__ */ new Map([["roleArn", "scalar"], ["externalId", "scalar"], ["sessionNamePrefix", "scalar"]]), identifier: "roleArn", operators: /* @__PURE__ */ new Set(["$drop"]) };
-const NAMES_147 = /* @__PURE__ */ new Set(["externalId", "sessionNamePrefix"]);
-const LEVEL_148 = { name: "VendorBNodePool", kind: "element", fields: /* @__PURE__ */ new Map([["name", "scalar"], ["labels", "map"], ["taints", "keyed-array"], ["instanceTypes", "scalar-array"], ["overrideImage", "object"], ["bootDiskSize", "scalar"], ["minSize", "scalar"], ["maxSize", "scalar"], ["onDemandBaseCapacity", "scalar"], ["onDemandPercentageAboveBaseCapacity", "scalar"], ["spotAllocationStrategy", "scalar"], ["subnetIds", "scalar-array"], ["extraSecurityGroupIds", "scalar-array"], ["cpuOptions", "object"]]), keys: { "taints": "key" }, identifier: "name", operators: /* @__PURE__ */ new Set(["$drop", "$replace/labels", "$drop/taints", "$retain/taints", "$patch/taints", "$append/taints", "$drop/instanceTypes", "$retain/instanceTypes", "$append/instanceTypes", "$replace/overrideImage", "$drop/subnetIds", "$retain/subnetIds", "$append/subnetIds", "$drop/extraSecurityGroupIds", "$retain/extraSecurityGroupIds", "$append/extraSecurityGroupIds", "$replace/cpuOptions"]) };
-const NAMES_149 = /* @__PURE__ */ new Set(["labels", "taints", "instanceTypes", "overrideImage", "bootDiskSize", "minSize", "maxSize", "onDemandBaseCapacity", "onDemandPercentageAboveBaseCapacity", "spotAllocationStrategy", "subnetIds", "extraSecurityGroupIds", "cpuOptions"]);
-const LEVEL_150 = { name: "VendorBCpuOptions", kind: "object", fields: /* @__PURE__ */ new Map([["nestedVirtualization", "scalar"]]), operators: /* @__PURE__ */ new Set(["$drop"]) };
-const NAMES_151 = /* @__PURE__ */ new Set(["nestedVirtualization"]);
-const LEVEL_152 = { name: "VendorCProviderCreate", kind: "object", fields: /* @__PURE__ */ new Map([["region", "scalar"], ["tokenSecretLink", "scalar"], ["firewallId", "scalar"], ["nodePools", "keyed-array"], ["image", "scalar"], ["authorizedUsers", "scalar-array"], ["authorizedKeys", "scalar-array"], ["vpcId", "scalar"], ["preInstallScript", "scalar"], ["networking", "object"], ["autoscaler", "object"]]), keys: { "nodePools": "name" }, operators: /* @__PURE__ */ new Set(["$drop", "$drop/nodePools", "$retain/nodePools", "$patch/nodePools", "$append/nodePools", "$drop/authorizedUsers", "$retain/authorizedUsers", "$append/authorizedUsers", "$drop/authorizedKeys", "$retain/authorizedKeys", "$append/authorizedKeys", "$replace/networking", "$replace/autoscaler"]) };
-const NAMES_153 = /* @__PURE__ */ new Set(["region", "tokenSecretLink", "firewallId", "nodePools", "image", "authorizedUsers", "authorizedKeys", "vpcId", "preInstallScript", "networking", "autoscaler"]);
-const LEVEL_154 = { name: "VendorCNodePool", kind: "element", fields: /* @__PURE__ */ new Map([["name", "scalar"], ["labels", "map"], ["taints", "keyed-array"], ["serverType", "scalar"], ["overrideImage", "scalar"], ["subnetId", "scalar"], ["minSize", "scalar"], ["maxSize", "scalar"]]), keys: { "taints": "key" }, identifier: "name", operators: /* @__PURE__ */ new Set(["$drop", "$replace/labels", "$drop/taints", "$retain/taints", "$patch/taints", "$append/taints"]) };
-const NAMES_155 = /* @__PURE__ */ new Set(["labels", "taints", "serverType", "overrideImage", "subnetId", "minSize", "maxSize"]);
-const LEVEL_156 = { name: "VendorDProvider", kind: "object", fields: /* @__PURE__ */ new Map([["datacenter", "scalar"], ["tokenSecretLink", "scalar"], ["nodePools", "keyed-array"], ["sshKeys", "scalar-array"], ["unmanagedNodePools", "keyed-array"], ["autoscaler", "object"], ["preInstallScript", "scalar"]]), keys: { "nodePools": "name", "unmanagedNodePools": "name" }, operators: /* @__PURE__ */ new Set(["$drop", "$drop/nodePools", "$retain/nodePools", "$patch/nodePools", "$append/nodePools", "$drop/sshKeys", "$retain/sshKeys", "$append/sshKeys", "$drop/unmanagedNodePools", "$retain/unmanagedNodePools", "$patch/unmanagedNodePools", "$append/unmanagedNodePools", "$replace/autoscaler"]) };
-const NAMES_157 = /* @__PURE__ */ new Set(["datacenter", "tokenSecretLink", "nodePools", "sshKeys", "unmanagedNodePools", "autoscaler", "preInstallScript"]);
-const LEVEL_158 = { name: "VendorDNodePool", kind: "element", fields: /* @__PURE__ */ new Map([["name", "scalar"], ["labels", "map"], ["taints", "keyed-array"], ["minSize", "scalar"], ["maxSize", "scalar"], ["flavor", "scalar"]]), keys: { "taints": "key" }, identifier: "name", operators: /* @__PURE__ */ new Set(["$drop", "$replace/labels", "$drop/taints", "$retain/taints", "$patch/taints", "$append/taints"]) };
-const NAMES_159 = /* @__PURE__ */ new Set(["labels", "taints", "minSize", "maxSize", "flavor"]);
-const LEVEL_160 = { name: "VendorEProvider", kind: "object", fields: /* @__PURE__ */ new Map([["region", "scalar"], ["tokenSecretLink", "scalar"], ["nodePools", "keyed-array"], ["sshKey", "scalar"], ["unmanagedNodePools", "keyed-array"], ["autoscaler", "object"], ["fileSystems", "scalar-array"], ["preInstallScript", "scalar"]]), keys: { "nodePools": "name", "unmanagedNodePools": "name" }, operators: /* @__PURE__ */ new Set(["$drop", "$drop/nodePools", "$retain/nodePools", "$patch/nodePools", "$append/nodePools", "$drop/unmanagedNodePools", "$retain/unmanagedNodePools", "$patch/unmanagedNodePools", "$append/unmanagedNodePools", "$replace/autoscaler", "$drop/fileSystems", "$retain/fileSystems", "$append/fileSystems"]) };
-const NAMES_161 = /* @__PURE__ */ new Set(["region", "tokenSecretLink", "nodePools", "sshKey", "unmanagedNodePools", "autoscaler", "fileSystems", "preInstallScript"]);
-const LEVEL_162 = { name: "VendorENodePool", kind: "element", fields: /* @__PURE__ */ new Map([["name", "scalar"], ["labels", "map"], ["taints", "keyed-array"], ["minSize", "scalar"], ["maxSize", "scalar"], ["instanceType", "scalar"]]), keys: { "taints": "key" }, identifier: "name", operators: /* @__PURE__ */ new Set(["$drop", "$replace/labels", "$drop/taints", "$retain/taints", "$patch/taints", "$append/taints"]) };
-const NAMES_163 = /* @__PURE__ */ new Set(["labels", "taints", "minSize", "maxSize", "instanceType"]);
-const LEVEL_164 = { name: "VendorFProvider", kind: "object", fields: /* @__PURE__ */ new Map([["region", "scalar"], ["tokenSecretLink", "scalar"], ["sharedDrives", "scalar-array"], ["nodePools", "keyed-array"], ["autoscaler", "object"], ["unmanagedNodePools", "keyed-array"], ["preInstallScript", "scalar"], ["userIds", "scalar-array"], ["networkId", "scalar"]]), keys: { "nodePools": "name", "unmanagedNodePools": "name" }, operators: /* @__PURE__ */ new Set(["$drop", "$drop/sharedDrives", "$retain/sharedDrives", "$append/sharedDrives", "$drop/nodePools", "$retain/nodePools", "$patch/nodePools", "$append/nodePools", "$replace/autoscaler", "$drop/unmanagedNodePools", "$retain/unmanagedNodePools", "$patch/unmanagedNodePools", "$append/unmanagedNodePools", "$drop/userIds", "$retain/userIds", "$append/userIds"]) };
-const NAMES_165 = /* @__PURE__ */ new Set(["region", "tokenSecretLink", "sharedDrives", "nodePools", "autoscaler", "unmanagedNodePools", "preInstallScript", "userIds", "networkId"]);
-const LEVEL_166 = { name: "VendorFNodePool", kind: "element", fields: /* @__PURE__ */ new Map([["name", "scalar"], ["labels", "map"], ["taints", "keyed-array"], ["minSize", "scalar"], ["maxSize", "scalar"], ["publicIpType", "scalar"], ["bootDiskSize", "scalar"], ["machineType", "scalar"]]), keys: { "taints": "key" }, identifier: "name", operators: /* @__PURE__ */ new Set(["$drop", "$replace/labels", "$drop/taints", "$retain/taints", "$patch/taints", "$append/taints"]) };
-const NAMES_167 = /* @__PURE__ */ new Set(["labels", "taints", "minSize", "maxSize", "publicIpType", "bootDiskSize", "machineType"]);
-const LEVEL_168 = { name: "EphemeralProvider", kind: "object", fields: /* @__PURE__ */ new Map([["location", "scalar"], ["nodePools", "keyed-array"]]), keys: { "nodePools": "name" }, operators: /* @__PURE__ */ new Set(["$drop", "$drop/nodePools", "$retain/nodePools", "$patch/nodePools", "$append/nodePools"]) };
-const NAMES_169 = /* @__PURE__ */ new Set(["location", "nodePools"]);
-const LEVEL_170 = { name: "EphemeralNodePool", kind: "element", fields: /* @__PURE__ */ new Map([["name", "scalar"], ["labels", "map"], ["taints", "keyed-array"], ["count", "scalar"], ["arch", "scalar"], ["flavor", "scalar"], ["cpu", "scalar"], ["memory", "scalar"]]), keys: { "taints": "key" }, identifier: "name", operators: /* @__PURE__ */ new Set(["$drop", "$replace/labels", "$drop/taints", "$retain/taints", "$patch/taints", "$append/taints"]) };
-const NAMES_171 = /* @__PURE__ */ new Set(["labels", "taints", "count", "arch", "flavor", "cpu", "memory"]);
-const LEVEL_172 = { name: "VendorGProviderCreate", kind: "object", fields: /* @__PURE__ */ new Map([["connection", "object"], ["networking", "object"], ["preInstallScript", "scalar"], ["location", "scalar"], ["loadBalancer", "object"], ["privateNetworkId", "scalar"], ["firewallEnabled", "scalar"], ["nodePools", "keyed-array"], ["imageId", "scalar"], ["sshKeys", "scalar-array"], ["autoscaler", "object"]]), keys: { "nodePools": "name" }, operators: /* @__PURE__ */ new Set(["$drop", "$replace/connection", "$replace/networking", "$replace/loadBalancer", "$drop/nodePools", "$retain/nodePools", "$patch/nodePools", "$append/nodePools", "$drop/sshKeys", "$retain/sshKeys", "$append/sshKeys", "$replace/autoscaler"]) };
-const NAMES_173 = /* @__PURE__ */ new Set(["connection", "networking", "preInstallScript", "location", "loadBalancer", "privateNetworkId", "firewallEnabled", "nodePools", "imageId", "sshKeys", "autoscaler"]);
-const LEVEL_174 = { name: "VendorGConnection", kind: "object", fields: /* @__PURE__ */ new Map([["url", "scalar"], ["account", "scalar"], ["user", "scalar"], ["privateKeySecretLink", "scalar"]]), operators: /* @__PURE__ */ new Set(["$drop"]) };
-const NAMES_175 = /* @__PURE__ */ new Set(["url", "account", "user", "privateKeySecretLink"]);
-const LEVEL_176 = { name: "VendorGLoadBalancer", kind: "object", fields: /* @__PURE__ */ new Map([["manual", "object"], ["none", "object"], ["gateway", "object"]]), operators: /* @__PURE__ */ new Set(["$drop", "$replace/manual", "$replace/none", "$replace/gateway"]) };
-const NAMES_177 = /* @__PURE__ */ new Set(["manual", "none", "gateway"]);
-const LEVEL_178 = { name: "VendorGManualLoadBalancer", kind: "object", fields: /* @__PURE__ */ new Map([["packageId", "scalar"], ["imageId", "scalar"], ["publicNetworkId", "scalar"], ["privateNetworkIds", "scalar-array"], ["metadata", "map"], ["tags", "map"], ["logging", "object"], ["count", "scalar"], ["cnsInternalDomain", "scalar"], ["cnsPublicDomain", "scalar"]]), operators: /* @__PURE__ */ new Set(["$drop", "$drop/privateNetworkIds", "$retain/privateNetworkIds", "$append/privateNetworkIds", "$replace/metadata", "$replace/tags", "$replace/logging"]) };
-const NAMES_179 = /* @__PURE__ */ new Set(["packageId", "imageId", "publicNetworkId", "privateNetworkIds", "metadata", "tags", "logging", "count", "cnsInternalDomain", "cnsPublicDomain"]);
-const LEVEL_180 = { name: "VendorGLoadBalancerLogging", kind: "object", fields: /* @__PURE__ */ new Map([["nodePort", "scalar"], ["externalSyslog", "scalar"]]), operators: /* @__PURE__ */ new Set(["$drop"]) };
-const NAMES_181 = /* @__PURE__ */ new Set(["nodePort", "externalSyslog"]);
-const LEVEL_182 = { name: "VendorGNoLoadBalancer", kind: "object", fields: /* @__PURE__ */ new Map([]), operators: /* @__PURE__ */ new Set(["$drop"]) };
-const NAMES_183 = /* @__PURE__ */ new Set([]);
-const LEVEL_184 = { name: "VendorGGatewayLoadBalancer", kind: "object", fields: /* @__PURE__ */ new Map([]), operators: /* @__PURE__ */ new Set(["$drop"]) };
-const LEVEL_185 = { name: "VendorGNodePool", kind: "element", fields: /* @__PURE__ */ new Map([["name", "scalar"], ["labels", "map"], ["taints", "keyed-array"], ["packageId", "scalar"], ["overrideImageId", "scalar"], ["publicNetworkId", "scalar"], ["privateNetworkIds", "scalar-array"], ["vendorGTags", "map"], ["minSize", "scalar"], ["maxSize", "scalar"]]), keys: { "taints": "key" }, identifier: "name", operators: /* @__PURE__ */ new Set(["$drop", "$replace/labels", "$drop/taints", "$retain/taints", "$patch/taints", "$append/taints", "$drop/privateNetworkIds", "$retain/privateNetworkIds", "$append/privateNetworkIds", "$replace/vendorGTags"]) };
-const NAMES_186 = /* @__PURE__ */ new Set(["labels", "taints", "packageId", "overrideImageId", "publicNetworkId", "privateNetworkIds", "vendorGTags", "minSize", "maxSize"]);
-const LEVEL_187 = { name: "VendorHProvider", kind: "object", fields: /* @__PURE__ */ new Map([["location", "scalar"], ["subscriptionId", "scalar"], ["sdkSecretLink", "scalar"], ["resourceGroup", "scalar"], ["networking", "object"], ["preInstallScript", "scalar"], ["image", "object"], ["sshKeys", "scalar-array"], ["networkId", "scalar"], ["tags", "map"], ["nodePools", "keyed-array"], ["autoscaler", "object"]]), keys: { "nodePools": "name" }, operators: /* @__PURE__ */ new Set(["$drop", "$replace/networking", "$replace/image", "$drop/sshKeys", "$retain/sshKeys", "$append/sshKeys", "$replace/tags", "$drop/nodePools", "$retain/nodePools", "$patch/nodePools", "$append/nodePools", "$replace/autoscaler"]) };
-const NAMES_188 = /* @__PURE__ */ new Set(["location", "subscriptionId", "sdkSecretLink", "resourceGroup", "networking", "preInstallScript", "image", "sshKeys", "networkId", "tags", "nodePools", "autoscaler"]);
-const LEVEL_189 = { name: "VendorHImage", kind: "object", fields: /* @__PURE__ */ new Map([["recommended", "scalar"], ["reference", "object"]]), operators: /* @__PURE__ */ new Set(["$drop", "$replace/reference"]) };
-const NAMES_190 = /* @__PURE__ */ new Set(["recommended", "reference"]);
-const LEVEL_191 = { name: "VendorHImageReference", kind: "object", fields: /* @__PURE__ */ new Map([["publisher", "scalar"], ["offer", "scalar"], ["sku", "scalar"], ["version", "scalar"]]), operators: /* @__PURE__ */ new Set(["$drop"]) };
-const NAMES_192 = /* @__PURE__ */ new Set(["publisher", "offer", "sku", "version"]);
-const LEVEL_193 = { name: "VendorHNodePool", kind: "element", fields: /* @__PURE__ */ new Map([["name", "scalar"], ["labels", "map"], ["taints", "keyed-array"], ["size", "scalar"], ["subnetId", "scalar"], ["zones", "scalar-array"], ["overrideImage", "object"], ["bootDiskSize", "scalar"], ["minSize", "scalar"], ["maxSize", "scalar"]]), keys: { "taints": "key" }, identifier: "name", operators: /* @__PURE__ */ new Set(["$drop", "$replace/labels", "$drop/taints", "$retain/taints", "$patch/taints", "$append/taints", "$drop/zones", "$retain/zones", "$append/zones", "$replace/overrideImage"]) };
-const NAMES_194 = /* @__PURE__ */ new Set(["labels", "taints", "size", "subnetId", "zones", "overrideImage", "bootDiskSize", "minSize", "maxSize"]);
-const LEVEL_195 = { name: "VendorIProviderCreate", kind: "object", fields: /* @__PURE__ */ new Map([["region", "scalar"], ["vendorITags", "scalar-array"], ["networking", "object"], ["preInstallScript", "scalar"], ["tokenSecretLink", "scalar"], ["vpcId", "scalar"], ["nodePools", "keyed-array"], ["image", "scalar"], ["sshKeys", "scalar-array"], ["extraSshKeys", "scalar-array"], ["autoscaler", "object"], ["reservedIPs", "scalar-array"]]), keys: { "nodePools": "name" }, operators: /* @__PURE__ */ new Set(["$drop", "$drop/vendorITags", "$retain/vendorITags", "$append/vendorITags", "$replace/networking", "$drop/nodePools", "$retain/nodePools", "$patch/nodePools", "$append/nodePools", "$drop/sshKeys", "$retain/sshKeys", "$append/sshKeys", "$drop/extraSshKeys", "$retain/extraSshKeys", "$append/extraSshKeys", "$replace/autoscaler", "$drop/reservedIPs", "$retain/reservedIPs", "$append/reservedIPs"]) };
-const NAMES_196 = /* @__PURE__ */ new Set(["region", "vendorITags", "networking", "preInstallScript", "tokenSecretLink", "vpcId", "nodePools", "image", "sshKeys", "extraSshKeys", "autoscaler", "reservedIPs"]);
-const LEVEL_197 = { name: "VendorINodePool", kind: "element", fields: /* @__PURE__ */ new Map([["name", "scalar"], ["labels", "map"], ["taints", "keyed-array"], ["vendorISize", "scalar"], ["overrideImage", "scalar"], ["minSize", "scalar"], ["maxSize", "scalar"]]), keys: { "taints": "key" }, identifier: "name", operators: /* @__PURE__ */ new Set(["$drop", "$replace/labels", "$drop/taints", "$retain/taints", "$patch/taints", "$append/taints"]) };
-const NAMES_198 = /* @__PURE__ */ new Set(["labels", "taints", "vendorISize", "overrideImage", "minSize", "maxSize"]);
-const LEVEL_199 = { name: "VendorJProvider", kind: "object", fields: /* @__PURE__ */ new Map([["projectId", "scalar"], ["region", "scalar"], ["labels", "map"], ["tags", "scalar-array"], ["metadata", "map"], ["network", "scalar"], ["saKeyLink", "scalar"], ["networking", "object"], ["preInstallScript", "scalar"], ["image", "object"], ["nodePools", "keyed-array"], ["autoscaler", "object"]]), keys: { "nodePools": "name" }, operators: /* @__PURE__ */ new Set(["$drop", "$replace/labels", "$drop/tags", "$retain/tags", "$append/tags", "$replace/metadata", "$replace/networking", "$replace/image", "$drop/nodePools", "$retain/nodePools", "$patch/nodePools", "$append/nodePools", "$replace/autoscaler"]) };
-const NAMES_200 = /* @__PURE__ */ new Set(["projectId", "region", "labels", "tags", "metadata", "network", "saKeyLink", "networking", "preInstallScript", "image", "nodePools", "autoscaler"]);
-const LEVEL_201 = { name: "VendorJImage", kind: "object", fields: /* @__PURE__ */ new Map([["recommended", "scalar"], ["family", "object"], ["exact", "scalar"]]), operators: /* @__PURE__ */ new Set(["$drop", "$replace/family"]) };
-const NAMES_202 = /* @__PURE__ */ new Set(["recommended", "family", "exact"]);
-const LEVEL_203 = { name: "VendorJImageFamily", kind: "object", fields: /* @__PURE__ */ new Map([["project", "scalar"], ["family", "scalar"]]), operators: /* @__PURE__ */ new Set(["$drop"]) };
-const NAMES_204 = /* @__PURE__ */ new Set(["project", "family"]);
-const LEVEL_205 = { name: "VendorJNodePool", kind: "element", fields: /* @__PURE__ */ new Map([["name", "scalar"], ["labels", "map"], ["taints", "keyed-array"], ["machineType", "scalar"], ["assignPublicIP", "scalar"], ["zone", "scalar"], ["overrideImage", "object"], ["bootDiskSize", "scalar"], ["minSize", "scalar"], ["maxSize", "scalar"], ["preemptible", "scalar"], ["subnet", "scalar"], ["localPersistentDisks", "scalar"]]), keys: { "taints": "key" }, identifier: "name", operators: /* @__PURE__ */ new Set(["$drop", "$replace/labels", "$drop/taints", "$retain/taints", "$patch/taints", "$append/taints", "$replace/overrideImage"]) };
-const NAMES_206 = /* @__PURE__ */ new Set(["labels", "taints", "machineType", "assignPublicIP", "zone", "overrideImage", "bootDiskSize", "minSize", "maxSize", "preemptible", "subnet", "localPersistentDisks"]);
-const LEVEL_207 = { name: "AddOns", kind: "object", fields: /* @__PURE__ */ new Map([["dashboard", "object"], ["dashboardAlt", "object"], ["vendorHWorkloadIdentity", "object"], ["vendorBWorkloadIdentity", "object"], ["localPathStorage", "object"], ["metrics", "object"], ["logs", "object"], ["registryMirror", "object"], ["vendorK", "object"], ["vendorBEFS", "object"], ["vendorBECR", "object"], ["vendorBELB", "object"], ["vendorHACR", "object"], ["sysbox", "object"], ["byok", "object"]]), operators: /* @__PURE__ */ new Set(["$drop", "$replace/dashboard", "$replace/dashboardAlt", "$replace/vendorHWorkloadIdentity", "$replace/vendorBWorkloadIdentity", "$replace/localPathStorage", "$replace/metrics", "$replace/logs", "$replace/registryMirror", "$replace/vendorK", "$replace/vendorBEFS", "$replace/vendorBECR", "$replace/vendorBELB", "$replace/vendorHACR", "$replace/sysbox", "$replace/byok"]) };
-const NAMES_208 = /* @__PURE__ */ new Set(["dashboard", "dashboardAlt", "vendorHWorkloadIdentity", "vendorBWorkloadIdentity", "localPathStorage", "metrics", "logs", "registryMirror", "vendorK", "vendorBEFS", "vendorBECR", "vendorBELB", "vendorHACR", "sysbox", "byok"]);
-const LEVEL_209 = { name: "DashboardAddOn", kind: "object", fields: /* @__PURE__ */ new Map([]), operators: /* @__PURE__ */ new Set(["$drop"]) };
-const LEVEL_210 = { name: "DashboardAltAddOn", kind: "object", fields: /* @__PURE__ */ new Map([]), operators: /* @__PURE__ */ new Set(["$drop"]) };
-const LEVEL_211 = { name: "VendorHWorkloadIdentityAddOn", kind: "object", fields: /* @__PURE__ */ new Map([["tenantId", "scalar"]]), operators: /* @__PURE__ */ new Set(["$drop"]) };
-const NAMES_212 = /* @__PURE__ */ new Set(["tenantId"]);
-const LEVEL_213 = { name: "VendorBWorkloadIdentityAddOn", kind: "object", fields: /* @__PURE__ */ new Map([]), operators: /* @__PURE__ */ new Set(["$drop"]) };
-const LEVEL_214 = { name: "LocalPathStorageAddOn", kind: "object", fields: /* @__PURE__ */ new Map([]), operators: /* @__PURE__ */ new Set(["$drop"]) };
-const LEVEL_215 = { name: "MetricsAddOn", kind: "object", fields: /* @__PURE__ */ new Map([["kubeState", "scalar"], ["coreDns", "scalar"], ["kubelet", "scalar"], ["apiserver", "scalar"], ["nodeExporter", "scalar"], ["cadvisor", "scalar"], ["scrapeAnnotated", "object"]]), operators: /* @__PURE__ */ new Set(["$drop", "$replace/scrapeAnnotated"]) };
-const NAMES_216 = /* @__PURE__ */ new Set(["kubeState", "coreDns", "kubelet", "apiserver", "nodeExporter", "cadvisor", "scrapeAnnotated"]);
-const LEVEL_217 = { name: "MetricsScrapeAnnotated", kind: "object", fields: /* @__PURE__ */ new Map([["intervalSeconds", "scalar"], ["includeNamespaces", "scalar"], ["excludeNamespaces", "scalar"], ["retainLabels", "scalar"]]), operators: /* @__PURE__ */ new Set(["$drop"]) };
-const NAMES_218 = /* @__PURE__ */ new Set(["intervalSeconds", "includeNamespaces", "excludeNamespaces", "retainLabels"]);
-const LEVEL_219 = { name: "LogsAddOn", kind: "object", fields: /* @__PURE__ */ new Map([["auditEnabled", "scalar"], ["includeNamespaces", "scalar"], ["excludeNamespaces", "scalar"], ["docker", "scalar"], ["kubelet", "scalar"], ["kernel", "scalar"], ["events", "scalar"]]), operators: /* @__PURE__ */ new Set(["$drop"]) };
-const NAMES_220 = /* @__PURE__ */ new Set(["auditEnabled", "includeNamespaces", "excludeNamespaces", "docker", "kubelet", "kernel", "events"]);
-const LEVEL_221 = { name: "RegistryMirrorAddOn", kind: "object", fields: /* @__PURE__ */ new Map([["mirrors", "keyed-array"]]), keys: { "mirrors": "registry" }, renamable: ["mirrors"], operators: /* @__PURE__ */ new Set(["$drop", "$drop/mirrors", "$retain/mirrors", "$patch/mirrors", "$append/mirrors"]) };
-const NAMES_222 = /* @__PURE__ */ new Set(["mirrors"]);
-const LEVEL_223 = { name: "RegistryMirror", kind: "element", fields: /* @__PURE__ */ new Map([["registry", "scalar"], ["mirrors", "scalar-array"]]), identifier: "registry", operators: /* @__PURE__ */ new Set(["$drop", "$replace/registry", "$drop/mirrors", "$retain/mirrors", "$append/mirrors"]) };
-const LEVEL_224 = { name: "VendorKAddOn", kind: "object", fields: /* @__PURE__ */ new Map([["taintGPUNodes", "scalar"]]), operators: /* @__PURE__ */ new Set(["$drop"]) };
-const NAMES_225 = /* @__PURE__ */ new Set(["taintGPUNodes"]);
-const LEVEL_226 = { name: "VendorBEfsAddOn", kind: "object", fields: /* @__PURE__ */ new Map([["roleArn", "scalar"]]), operators: /* @__PURE__ */ new Set(["$drop"]) };
-const NAMES_227 = /* @__PURE__ */ new Set(["roleArn"]);
-const LEVEL_228 = { name: "VendorBEcrAddOn", kind: "object", fields: /* @__PURE__ */ new Map([["roleArn", "scalar"]]), operators: /* @__PURE__ */ new Set(["$drop"]) };
-const LEVEL_229 = { name: "VendorBElbAddOn", kind: "object", fields: /* @__PURE__ */ new Map([["roleArn", "scalar"]]), operators: /* @__PURE__ */ new Set(["$drop"]) };
-const LEVEL_230 = { name: "VendorHAcrAddOn", kind: "object", fields: /* @__PURE__ */ new Map([["clientId", "scalar"]]), operators: /* @__PURE__ */ new Set(["$drop"]) };
-const NAMES_231 = /* @__PURE__ */ new Set(["clientId"]);
-const LEVEL_232 = { name: "SysboxAddOn", kind: "object", fields: /* @__PURE__ */ new Map([]), operators: /* @__PURE__ */ new Set(["$drop"]) };
-const LEVEL_233 = { name: "ByokAddOn", kind: "object", fields: /* @__PURE__ */ new Map([["ignoreUpdates", "scalar"], ["location", "scalar"], ["config", "object"]]), operators: /* @__PURE__ */ new Set(["$drop", "$replace/config"]) };
-const NAMES_234 = /* @__PURE__ */ new Set(["ignoreUpdates", "location", "config"]);
-const LEVEL_235 = { name: "ByokConfig", kind: "object", fields: /* @__PURE__ */ new Map([["actuator", "object"], ["middlebox", "object"], ["common", "object"], ["longhorn", "object"], ["byok", "object"], ["ingress", "object"], ["istio", "object"], ["logSplitter", "object"], ["monitoring", "object"], ["redis", "object"], ["redisHa", "object"], ["redisSentinel", "object"], ["tempoAgent", "object"], ["internalDns", "object"]]), operators: /* @__PURE__ */ new Set(["$drop", "$replace/actuator", "$replace/middlebox", "$replace/common", "$replace/longhorn", "$replace/byok", "$replace/ingress", "$replace/istio", "$replace/logSplitter", "$replace/monitoring", "$replace/redis", "$replace/redisHa", "$replace/redisSentinel", "$replace/tempoAgent", "$replace/internalDns"]) };
-const NAMES_236 = /* @__PURE__ */ new Set(["actuator", "middlebox", "common", "longhorn", "byok", "ingress", "istio", "logSplitter", "monitoring", "redis", "redisHa", "redisSentinel", "tempoAgent", "internalDns"]);
-const LEVEL_237 = { name: "ByokActuator", kind: "object", fields: /* @__PURE__ */ new Map([["minCpu", "scalar"], ["maxCpu", "scalar"], ["minMemory", "scalar"], ["maxMemory", "scalar"], ["logLevel", "scalar"], ["env", "map"]]), operators: /* @__PURE__ */ new Set(["$drop", "$replace/env"]) };
-const NAMES_238 = /* @__PURE__ */ new Set(["minCpu", "maxCpu", "minMemory", "maxMemory", "logLevel", "env"]);
-const LEVEL_239 = { name: "ByokMiddlebox", kind: "object", fields: /* @__PURE__ */ new Map([["enabled", "scalar"], ["bandwidthAlertMbps", "scalar"], ["port", "scalar"], ["ip", "scalar"]]), operators: /* @__PURE__ */ new Set(["$drop"]) };
-const NAMES_240 = /* @__PURE__ */ new Set(["enabled", "bandwidthAlertMbps", "port", "ip"]);
-const LEVEL_241 = { name: "ByokCommon", kind: "object", fields: /* @__PURE__ */ new Map([["deploymentReplicas", "scalar"], ["pdb", "object"]]), operators: /* @__PURE__ */ new Set(["$drop", "$replace/pdb"]) };
-const NAMES_242 = /* @__PURE__ */ new Set(["deploymentReplicas", "pdb"]);
-const LEVEL_243 = { name: "ByokPodDisruptionBudget", kind: "object", fields: /* @__PURE__ */ new Map([["maxUnavailable", "scalar"]]), operators: /* @__PURE__ */ new Set(["$drop"]) };
-const NAMES_244 = /* @__PURE__ */ new Set(["maxUnavailable"]);
-const LEVEL_245 = { name: "ByokLonghorn", kind: "object", fields: /* @__PURE__ */ new Map([["numberOfReplicas", "scalar"], ["replicas", "scalar"], ["isDefault", "scalar"]]), operators: /* @__PURE__ */ new Set(["$drop"]) };
-const NAMES_246 = /* @__PURE__ */ new Set(["numberOfReplicas", "replicas", "isDefault"]);
-const LEVEL_247 = { name: "ByokStorageClasses", kind: "object", fields: /* @__PURE__ */ new Map([["noDefaultStorageClasses", "scalar"]]), operators: /* @__PURE__ */ new Set(["$drop"]) };
-const NAMES_248 = /* @__PURE__ */ new Set(["noDefaultStorageClasses"]);
-const LEVEL_249 = { name: "ByokIngress", kind: "object", fields: /* @__PURE__ */ new Map([["cpu", "scalar"], ["memory", "scalar"], ["targetPercent", "scalar"]]), operators: /* @__PURE__ */ new Set(["$drop"]) };
-const NAMES_250 = /* @__PURE__ */ new Set(["cpu", "memory", "targetPercent"]);
-const LEVEL_251 = { name: "ByokIstio", kind: "object", fields: /* @__PURE__ */ new Map([["istiod", "object"], ["ingressgateway", "object"], ["sidecar", "object"]]), operators: /* @__PURE__ */ new Set(["$drop", "$replace/istiod", "$replace/ingressgateway", "$replace/sidecar"]) };
-const NAMES_252 = /* @__PURE__ */ new Set(["istiod", "ingressgateway", "sidecar"]);
-const LEVEL_253 = { name: "ByokIstiod", kind: "object", fields: /* @__PURE__ */ new Map([["replicas", "scalar"], ["minCpu", "scalar"], ["maxCpu", "scalar"], ["minMemory", "scalar"], ["maxMemory", "scalar"], ["pdb", "scalar"]]), operators: /* @__PURE__ */ new Set(["$drop"]) };
-const NAMES_254 = /* @__PURE__ */ new Set(["replicas", "minCpu", "maxCpu", "minMemory", "maxMemory", "pdb"]);
-const LEVEL_255 = { name: "ByokIstioIngressGateway", kind: "object", fields: /* @__PURE__ */ new Map([["replicas", "scalar"], ["maxCpu", "scalar"], ["maxMemory", "scalar"]]), operators: /* @__PURE__ */ new Set(["$drop"]) };
-const NAMES_256 = /* @__PURE__ */ new Set(["replicas", "maxCpu", "maxMemory"]);
-const LEVEL_257 = { name: "ByokIstioSidecar", kind: "object", fields: /* @__PURE__ */ new Map([["minCpu", "scalar"], ["minMemory", "scalar"]]), operators: /* @__PURE__ */ new Set(["$drop"]) };
-const NAMES_258 = /* @__PURE__ */ new Set(["minCpu", "minMemory"]);
-const LEVEL_259 = { name: "ByokLogSplitter", kind: "object", fields: /* @__PURE__ */ new Map([["minCpu", "scalar"], ["maxCpu", "scalar"], ["minMemory", "scalar"], ["maxMemory", "scalar"], ["memBufferSize", "scalar"], ["perPodRate", "scalar"]]), operators: /* @__PURE__ */ new Set(["$drop"]) };
-const NAMES_260 = /* @__PURE__ */ new Set(["minCpu", "maxCpu", "minMemory", "maxMemory", "memBufferSize", "perPodRate"]);
-const LEVEL_261 = { name: "ByokMonitoring", kind: "object", fields: /* @__PURE__ */ new Map([["minMemory", "scalar"], ["maxMemory", "scalar"], ["kubeStateMetrics", "object"], ["prometheus", "object"], ["remoteWrite", "keyed-array"], ["externalLabels", "map"]]), keys: { "remoteWrite": "url" }, operators: /* @__PURE__ */ new Set(["$drop", "$replace/kubeStateMetrics", "$replace/prometheus", "$drop/remoteWrite", "$retain/remoteWrite", "$patch/remoteWrite", "$append/remoteWrite", "$replace/externalLabels"]) };
-const NAMES_262 = /* @__PURE__ */ new Set(["minMemory", "maxMemory", "kubeStateMetrics", "prometheus", "remoteWrite", "externalLabels"]);
-const LEVEL_263 = { name: "ByokKubeStateMetrics", kind: "object", fields: /* @__PURE__ */ new Map([["minMemory", "scalar"]]), operators: /* @__PURE__ */ new Set(["$drop"]) };
-const NAMES_264 = /* @__PURE__ */ new Set(["minMemory"]);
-const LEVEL_265 = { name: "ByokPrometheus", kind: "object", fields: /* @__PURE__ */ new Map([["main", "object"]]), operators: /* @__PURE__ */ new Set(["$drop", "$replace/main"]) };
-const NAMES_266 = /* @__PURE__ */ new Set(["main"]);
-const LEVEL_267 = { name: "ByokPrometheusMain", kind: "object", fields: /* @__PURE__ */ new Map([["storage", "scalar"]]), operators: /* @__PURE__ */ new Set(["$drop"]) };
-const NAMES_268 = /* @__PURE__ */ new Set(["storage"]);
-const LEVEL_269 = { name: "RemoteWrite", kind: "element", fields: /* @__PURE__ */ new Map([["url", "scalar"], ["basic_auth", "object"], ["authorization", "object"], ["oauth2", "free-form"], ["follow_redirects", "scalar"], ["enable_http2", "scalar"], ["tls_config", "free-form"], ["proxy_url", "scalar"], ["no_proxy", "scalar"], ["proxy_from_environment", "scalar"], ["proxy_connect_header", "free-form"], ["http_headers", "free-form"], ["remote_timeout", "scalar"], ["headers", "free-form"], ["write_relabel_configs", "unkeyed-array"], ["name", "scalar"], ["send_exemplars", "scalar"], ["send_native_histograms", "scalar"], ["vendorB_sigv4", "free-form"], ["vendorH_ad", "free-form"], ["vendorJ_iam", "free-form"], ["queue_config", "free-form"]]), identifier: "url", operators: /* @__PURE__ */ new Set(["$drop", "$replace/basic_auth", "$replace/authorization", "$replace/oauth2", "$replace/tls_config", "$replace/proxy_connect_header", "$replace/http_headers", "$replace/headers", "$drop/write_relabel_configs", "$retain/write_relabel_configs", "$patch/write_relabel_configs", "$append/write_relabel_configs", "$replace/vendorB_sigv4", "$replace/vendorH_ad", "$replace/vendorJ_iam", "$replace/queue_config"]) };
-const NAMES_270 = /* @__PURE__ */ new Set(["basic_auth", "authorization", "oauth2", "follow_redirects", "enable_http2", "tls_config", "proxy_url", "no_proxy", "proxy_from_environment", "proxy_connect_header", "http_headers", "remote_timeout", "headers", "write_relabel_configs", "name", "send_exemplars", "send_native_histograms", "vendorB_sigv4", "vendorH_ad", "vendorJ_iam", "queue_config"]);
-const LEVEL_271 = { name: "RemoteWriteBasicAuth", kind: "object", fields: /* @__PURE__ */ new Map([["username", "scalar"], ["username_file", "scalar"], ["password", "scalar"], ["password_file", "scalar"]]), operators: /* @__PURE__ */ new Set(["$drop"]) };
-const NAMES_272 = /* @__PURE__ */ new Set(["username", "username_file", "password", "password_file"]);
-const LEVEL_273 = { name: "RemoteWriteAuthorization", kind: "object", fields: /* @__PURE__ */ new Map([["type", "scalar"], ["credentials", "scalar"], ["credentials_file", "scalar"]]), operators: /* @__PURE__ */ new Set(["$drop"]) };
-const NAMES_274 = /* @__PURE__ */ new Set(["type", "credentials", "credentials_file"]);
-const LEVEL_275 = { name: "FreeFormObject", kind: "free-form", fields: /* @__PURE__ */ new Map([]), operators: /* @__PURE__ */ new Set(["$drop"]) };
-const LEVEL_276 = { name: "FreeFormObject", kind: "unkeyed-element", fields: /* @__PURE__ */ new Map([]), operators: /* @__PURE__ */ new Set(["$drop", "$replace/"]) };
-const LEVEL_277 = { name: "ByokRedis", kind: "object", fields: /* @__PURE__ */ new Map([["minCpu", "scalar"], ["maxCpu", "scalar"], ["minMemory", "scalar"], ["maxMemory", "scalar"], ["storage", "scalar"]]), operators: /* @__PURE__ */ new Set(["$drop"]) };
-const NAMES_278 = /* @__PURE__ */ new Set(["minCpu", "maxCpu", "minMemory", "maxMemory", "storage"]);
-const LEVEL_279 = { name: "ByokRedisHa", kind: "object", fields: /* @__PURE__ */ new Map([["minCpu", "scalar"], ["maxCpu", "scalar"], ["minMemory", "scalar"], ["maxMemory", "scalar"], ["storage", "scalar"]]), operators: /* @__PURE__ */ new Set(["$drop"]) };
-const LEVEL_280 = { name: "ByokRedisSentinel", kind: "object", fields: /* @__PURE__ */ new Map([["minCpu", "scalar"], ["maxCpu", "scalar"], ["minMemory", "scalar"], ["maxMemory", "scalar"], ["storage", "scalar"]]), operators: /* @__PURE__ */ new Set(["$drop"]) };
-const LEVEL_281 = { name: "ByokTempoAgent", kind: "object", fields: /* @__PURE__ */ new Map([["minCpu", "scalar"], ["minMemory", "scalar"]]), operators: /* @__PURE__ */ new Set(["$drop"]) };
-const LEVEL_282 = { name: "ByokInternalDns", kind: "object", fields: /* @__PURE__ */ new Map([["minCpu", "scalar"], ["maxCpu", "scalar"], ["minMemory", "scalar"], ["maxMemory", "scalar"]]), operators: /* @__PURE__ */ new Set(["$drop"]) };
-const NAMES_283 = /* @__PURE__ */ new Set(["minCpu", "maxCpu", "minMemory", "maxMemory"]);
-const LEVEL_284 = { name: "FirewallEntry", kind: "element", fields: /* @__PURE__ */ new Map([["sourceCIDR", "scalar"], ["description", "scalar"]]), identifier: "sourceCIDR", operators: /* @__PURE__ */ new Set(["$drop"]) };
-const NAMES_285 = /* @__PURE__ */ new Set(["description"]);
-const PATCH_LIMITS_286 = { "maxDepth": 64, "maxEntries": 1e4 };
+const PATTERN_1 = new RegExp("^[a-z][-a-z0-9]*[a-z0-9]$", "u");
+const FORM_1 = { pattern: PATTERN_1 };
+const MATCH_1 = (
+  /* 3-state automaton of "^[a-z][-a-z0-9]*[a-z0-9]$" */
+  function(s) {
+    let q = 0;
+    for (let i = 0; i < s.length; i++) {
+      let c = s.charCodeAt(i);
+      if (c >= 55296 && c <= 56319 && i + 1 < s.length) {
+        const d = s.charCodeAt(i + 1);
+        if (d >= 56320 && d <= 57343) {
+          c = (c - 55296) * 1024 + (d - 56320) + 65536;
+          i++;
+        }
+      }
+      switch (q) {
+        case 0:
+          if (c >= 97 && c <= 122) q = 1;
+          else return false;
+          break;
+        case 1:
+          if (c === 45) q = 1;
+          else if (c >= 48 && c <= 57 || c >= 97 && c <= 122) q = 2;
+          else return false;
+          break;
+        case 2:
+          if (c === 45) q = 1;
+          else if (c >= 48 && c <= 57 || c >= 97 && c <= 122) q = 2;
+          else return false;
+          break;
+      }
+    }
+    return q === 2;
+  }
+);
+const FIELDS_OF_Cluster = /* @__PURE__ */ new Set(["id", "name", "kind", "version", "description", "tags", "created", "lastModified", "links", "spec", "alias", "status"]);
+const FIELDS_OF_Link = /* @__PURE__ */ new Set(["rel", "href"]);
+const PATTERN_KubernetesVersion = new RegExp("^[0-9]+\\.[0-9]+\\.[0-9]+$", "u");
+const FORM_KubernetesVersion = { title: "KubernetesVersion", pattern: PATTERN_KubernetesVersion };
+const MATCH_KubernetesVersion = (
+  /* 6-state automaton of "^[0-9]+\\.[0-9]+\\.[0-9]+$" */
+  function(s) {
+    let q = 0;
+    for (let i = 0; i < s.length; i++) {
+      let c = s.charCodeAt(i);
+      if (c >= 55296 && c <= 56319 && i + 1 < s.length) {
+        const d = s.charCodeAt(i + 1);
+        if (d >= 56320 && d <= 57343) {
+          c = (c - 55296) * 1024 + (d - 56320) + 65536;
+          i++;
+        }
+      }
+      switch (q) {
+        case 0:
+          if (c >= 48 && c <= 57) q = 1;
+          else return false;
+          break;
+        case 1:
+          if (c === 46) q = 2;
+          else if (c >= 48 && c <= 57) q = 1;
+          else return false;
+          break;
+        case 2:
+          if (c >= 48 && c <= 57) q = 3;
+          else return false;
+          break;
+        case 3:
+          if (c === 46) q = 4;
+          else if (c >= 48 && c <= 57) q = 3;
+          else return false;
+          break;
+        case 4:
+          if (c >= 48 && c <= 57) q = 5;
+          else return false;
+          break;
+        case 5:
+          if (c >= 48 && c <= 57) q = 5;
+          else return false;
+          break;
+      }
+    }
+    return q === 5;
+  }
+);
+const FIELDS_OF_ClusterSpec = /* @__PURE__ */ new Set(["version", "firewall", "provider", "addOns"]);
+const PATTERN_CidrOrAddress = new RegExp("^(?:(?:25[0-5]|2[0-4][0-9]|1[0-9]{2}|[1-9]?[0-9])(?:\\.(?:25[0-5]|2[0-4][0-9]|1[0-9]{2}|[1-9]?[0-9])){3}(?:/(?:3[0-2]|[12]?[0-9]))?|(?:(?:[0-9a-fA-F]{1,4}:){6}(?:[0-9a-fA-F]{1,4}:[0-9a-fA-F]{1,4}|(?:25[0-5]|2[0-4][0-9]|1[0-9]{2}|[1-9]?[0-9])(?:\\.(?:25[0-5]|2[0-4][0-9]|1[0-9]{2}|[1-9]?[0-9])){3})|::(?:[0-9a-fA-F]{1,4}:){5}(?:[0-9a-fA-F]{1,4}:[0-9a-fA-F]{1,4}|(?:25[0-5]|2[0-4][0-9]|1[0-9]{2}|[1-9]?[0-9])(?:\\.(?:25[0-5]|2[0-4][0-9]|1[0-9]{2}|[1-9]?[0-9])){3})|(?:(?:[0-9a-fA-F]{1,4}:){0,0}[0-9a-fA-F]{1,4})?::(?:[0-9a-fA-F]{1,4}:){4}(?:[0-9a-fA-F]{1,4}:[0-9a-fA-F]{1,4}|(?:25[0-5]|2[0-4][0-9]|1[0-9]{2}|[1-9]?[0-9])(?:\\.(?:25[0-5]|2[0-4][0-9]|1[0-9]{2}|[1-9]?[0-9])){3})|(?:(?:[0-9a-fA-F]{1,4}:){0,1}[0-9a-fA-F]{1,4})?::(?:[0-9a-fA-F]{1,4}:){3}(?:[0-9a-fA-F]{1,4}:[0-9a-fA-F]{1,4}|(?:25[0-5]|2[0-4][0-9]|1[0-9]{2}|[1-9]?[0-9])(?:\\.(?:25[0-5]|2[0-4][0-9]|1[0-9]{2}|[1-9]?[0-9])){3})|(?:(?:[0-9a-fA-F]{1,4}:){0,2}[0-9a-fA-F]{1,4})?::(?:[0-9a-fA-F]{1,4}:){2}(?:[0-9a-fA-F]{1,4}:[0-9a-fA-F]{1,4}|(?:25[0-5]|2[0-4][0-9]|1[0-9]{2}|[1-9]?[0-9])(?:\\.(?:25[0-5]|2[0-4][0-9]|1[0-9]{2}|[1-9]?[0-9])){3})|(?:(?:[0-9a-fA-F]{1,4}:){0,3}[0-9a-fA-F]{1,4})?::[0-9a-fA-F]{1,4}:(?:[0-9a-fA-F]{1,4}:[0-9a-fA-F]{1,4}|(?:25[0-5]|2[0-4][0-9]|1[0-9]{2}|[1-9]?[0-9])(?:\\.(?:25[0-5]|2[0-4][0-9]|1[0-9]{2}|[1-9]?[0-9])){3})|(?:(?:[0-9a-fA-F]{1,4}:){0,4}[0-9a-fA-F]{1,4})?::(?:[0-9a-fA-F]{1,4}:[0-9a-fA-F]{1,4}|(?:25[0-5]|2[0-4][0-9]|1[0-9]{2}|[1-9]?[0-9])(?:\\.(?:25[0-5]|2[0-4][0-9]|1[0-9]{2}|[1-9]?[0-9])){3})|(?:(?:[0-9a-fA-F]{1,4}:){0,5}[0-9a-fA-F]{1,4})?::[0-9a-fA-F]{1,4}|(?:(?:[0-9a-fA-F]{1,4}:){0,6}[0-9a-fA-F]{1,4})?::)(?:/(?:12[0-8]|1[01][0-9]|[1-9]?[0-9]))?)$", "u");
+const FORM_CidrOrAddress = { title: "CidrOrAddress", examples: ["0.0.0.0/0", "203.0.113.0/24"], pattern: PATTERN_CidrOrAddress };
+const MATCH_CidrOrAddress = (
+  /* 184-state automaton of "^(?:(?:25[0-5]|2[0-4][0-9]|1[0-9]{2}|[1-9]?[0-9])(?:\\.(?:25[0-5]|2[0-4][0-9]|1[0-9]{2}|[1-9]?[0-9])){3}(?:/(?:3[0-2]|[12]?[0-9]))?|(?:(?:[0-9a-fA-F]{1,4}:){6}(?:[0-9a-fA-F]{1,4}:[0-9a-fA-F]{1,4}|(?:25[0-5]|2[0-4][0-9]|1[0-9]{2}|[1-9]?[0-9])(?:\\.(?:25[0-5]|2[0-4][0-9]|1[0-9]{2}|[1-9]?[0-9])){3})|::(?:[0-9a-fA-F]{1,4}:){5}(?:[0-9a-fA-F]{1,4}:[0-9a-fA-F]{1,4}|(?:25[0-5]|2[0-4][0-9]|1[0-9]{2}|[1-9]?[0-9])(?:\\.(?:25[0-5]|2[0-4][0-9]|1[0-9]{2}|[1-9]?[0-9])){3})|(?:(?:[0-9a-fA-F]{1,4}:){0,0}[0-9a-fA-F]{1,4})?::(?:[0-9a-fA-F]{1,4}:){4}(?:[0-9a-fA-F]{1,4}:[0-9a-fA-F]{1,4}|(?:25[0-5]|2[0-4][0-9]|1[0-9]{2}|[1-9]?[0-9])(?:\\.(?:25[0-5]|2[0-4][0-9]|1[0-9]{2}|[1-9]?[0-9])){3})|(?:(?:[0-9a-fA-F]{1,4}:){0,1}[0-9a-fA-F]{1,4})?::(?:[0-9a-fA-F]{1,4}:){3}(?:[0-9a-fA-F]{1,4}:[0-9a-fA-F]{1,4}|(?:25[0-5]|2[0-4][0-9]|1[0-9]{2}|[1-9]?[0-9])(?:\\.(?:25[0-5]|2[0-4][0-9]|1[0-9]{2}|[1-9]?[0-9])){3})|(?:(?:[0-9a-fA-F]{1,4}:){0,2}[0-9a-fA-F]{1,4})?::(?:[0-9a-fA-F]{1,4}:){2}(?:[0-9a-fA-F]{1,4}:[0-9a-fA-F]{1,4}|(?:25[0-5]|2[0-4][0-9]|1[0-9]{2}|[1-9]?[0-9])(?:\\.(?:25[0-5]|2[0-4][0-9]|1[0-9]{2}|[1-9]?[0-9])){3})|(?:(?:[0-9a-fA-F]{1,4}:){0,3}[0-9a-fA-F]{1,4})?::[0-9a-fA-F]{1,4}:(?:[0-9a-fA-F]{1,4}:[0-9a-fA-F]{1,4}|(?:25[0-5]|2[0-4][0-9]|1[0-9]{2}|[1-9]?[0-9])(?:\\.(?:25[0-5]|2[0-4][0-9]|1[0-9]{2}|[1-9]?[0-9])){3})|(?:(?:[0-9a-fA-F]{1,4}:){0,4}[0-9a-fA-F]{1,4})?::(?:[0-9a-fA-F]{1,4}:[0-9a-fA-F]{1,4}|(?:25[0-5]|2[0-4][0-9]|1[0-9]{2}|[1-9]?[0-9])(?:\\.(?:25[0-5]|2[0-4][0-9]|1[0-9]{2}|[1-9]?[0-9])){3})|(?:(?:[0-9a-fA-F]{1,4}:){0,5}[0-9a-fA-F]{1,4})?::[0-9a-fA-F]{1,4}|(?:(?:[0-9a-fA-F]{1,4}:){0,6}[0-9a-fA-F]{1,4})?::)(?:/(?:12[0-8]|1[01][0-9]|[1-9]?[0-9]))?)$" */
+  function(s) {
+    let q = 0;
+    for (let i = 0; i < s.length; i++) {
+      let c = s.charCodeAt(i);
+      if (c >= 55296 && c <= 56319 && i + 1 < s.length) {
+        const d = s.charCodeAt(i + 1);
+        if (d >= 56320 && d <= 57343) {
+          c = (c - 55296) * 1024 + (d - 56320) + 65536;
+          i++;
+        }
+      }
+      switch (q) {
+        case 0:
+          if (c === 48) q = 1;
+          else if (c === 49) q = 2;
+          else if (c === 50) q = 3;
+          else if (c >= 51 && c <= 57) q = 4;
+          else if (c === 58) q = 5;
+          else if (c >= 65 && c <= 70 || c >= 97 && c <= 102) q = 6;
+          else return false;
+          break;
+        case 1:
+          if (c === 46) q = 7;
+          else if (c >= 48 && c <= 57 || c >= 65 && c <= 70 || c >= 97 && c <= 102) q = 8;
+          else if (c === 58) q = 9;
+          else return false;
+          break;
+        case 2:
+          if (c === 46) q = 7;
+          else if (c >= 48 && c <= 57) q = 10;
+          else if (c === 58) q = 9;
+          else if (c >= 65 && c <= 70 || c >= 97 && c <= 102) q = 8;
+          else return false;
+          break;
+        case 3:
+          if (c === 46) q = 7;
+          else if (c >= 48 && c <= 52) q = 10;
+          else if (c === 53) q = 11;
+          else if (c >= 54 && c <= 57) q = 12;
+          else if (c === 58) q = 9;
+          else if (c >= 65 && c <= 70 || c >= 97 && c <= 102) q = 8;
+          else return false;
+          break;
+        case 4:
+          if (c === 46) q = 7;
+          else if (c >= 48 && c <= 57) q = 12;
+          else if (c === 58) q = 9;
+          else if (c >= 65 && c <= 70 || c >= 97 && c <= 102) q = 8;
+          else return false;
+          break;
+        case 5:
+          if (c === 58) q = 13;
+          else return false;
+          break;
+        case 6:
+          if (c >= 48 && c <= 57 || c >= 65 && c <= 70 || c >= 97 && c <= 102) q = 8;
+          else if (c === 58) q = 9;
+          else return false;
+          break;
+        case 7:
+          if (c === 48) q = 14;
+          else if (c === 49) q = 15;
+          else if (c === 50) q = 16;
+          else if (c >= 51 && c <= 57) q = 17;
+          else return false;
+          break;
+        case 8:
+          if (c >= 48 && c <= 57 || c >= 65 && c <= 70 || c >= 97 && c <= 102) q = 18;
+          else if (c === 58) q = 9;
+          else return false;
+          break;
+        case 9:
+          if (c >= 48 && c <= 57 || c >= 65 && c <= 70 || c >= 97 && c <= 102) q = 19;
+          else if (c === 58) q = 20;
+          else return false;
+          break;
+        case 10:
+          if (c === 46) q = 7;
+          else if (c >= 48 && c <= 57) q = 21;
+          else if (c === 58) q = 9;
+          else if (c >= 65 && c <= 70 || c >= 97 && c <= 102) q = 18;
+          else return false;
+          break;
+        case 11:
+          if (c === 46) q = 7;
+          else if (c >= 48 && c <= 53) q = 21;
+          else if (c >= 54 && c <= 57 || c >= 65 && c <= 70 || c >= 97 && c <= 102) q = 18;
+          else if (c === 58) q = 9;
+          else return false;
+          break;
+        case 12:
+          if (c === 46) q = 7;
+          else if (c >= 48 && c <= 57 || c >= 65 && c <= 70 || c >= 97 && c <= 102) q = 18;
+          else if (c === 58) q = 9;
+          else return false;
+          break;
+        case 13:
+          if (c === 47) q = 22;
+          else if (c === 48) q = 23;
+          else if (c === 49) q = 24;
+          else if (c === 50) q = 25;
+          else if (c >= 51 && c <= 57) q = 26;
+          else if (c >= 65 && c <= 70 || c >= 97 && c <= 102) q = 27;
+          else return false;
+          break;
+        case 14:
+          if (c === 46) q = 28;
+          else return false;
+          break;
+        case 15:
+          if (c === 46) q = 28;
+          else if (c >= 48 && c <= 57) q = 17;
+          else return false;
+          break;
+        case 16:
+          if (c === 46) q = 28;
+          else if (c >= 48 && c <= 52) q = 17;
+          else if (c === 53) q = 29;
+          else if (c >= 54 && c <= 57) q = 14;
+          else return false;
+          break;
+        case 17:
+          if (c === 46) q = 28;
+          else if (c >= 48 && c <= 57) q = 14;
+          else return false;
+          break;
+        case 18:
+          if (c >= 48 && c <= 57 || c >= 65 && c <= 70 || c >= 97 && c <= 102) q = 30;
+          else if (c === 58) q = 9;
+          else return false;
+          break;
+        case 19:
+          if (c >= 48 && c <= 57 || c >= 65 && c <= 70 || c >= 97 && c <= 102) q = 31;
+          else if (c === 58) q = 32;
+          else return false;
+          break;
+        case 20:
+          if (c === 47) q = 22;
+          else if (c === 48) q = 33;
+          else if (c === 49) q = 34;
+          else if (c === 50) q = 35;
+          else if (c >= 51 && c <= 57) q = 36;
+          else if (c >= 65 && c <= 70 || c >= 97 && c <= 102) q = 37;
+          else return false;
+          break;
+        case 21:
+          if (c === 46) q = 7;
+          else if (c >= 48 && c <= 57 || c >= 65 && c <= 70 || c >= 97 && c <= 102) q = 30;
+          else if (c === 58) q = 9;
+          else return false;
+          break;
+        case 22:
+          if (c === 48) q = 38;
+          else if (c === 49) q = 39;
+          else if (c >= 50 && c <= 57) q = 40;
+          else return false;
+          break;
+        case 23:
+          if (c === 46) q = 41;
+          else if (c === 47) q = 22;
+          else if (c >= 48 && c <= 57 || c >= 65 && c <= 70 || c >= 97 && c <= 102) q = 42;
+          else if (c === 58) q = 43;
+          else return false;
+          break;
+        case 24:
+          if (c === 46) q = 41;
+          else if (c === 47) q = 22;
+          else if (c >= 48 && c <= 57) q = 44;
+          else if (c === 58) q = 43;
+          else if (c >= 65 && c <= 70 || c >= 97 && c <= 102) q = 42;
+          else return false;
+          break;
+        case 25:
+          if (c === 46) q = 41;
+          else if (c === 47) q = 22;
+          else if (c >= 48 && c <= 52) q = 44;
+          else if (c === 53) q = 45;
+          else if (c >= 54 && c <= 57) q = 46;
+          else if (c === 58) q = 43;
+          else if (c >= 65 && c <= 70 || c >= 97 && c <= 102) q = 42;
+          else return false;
+          break;
+        case 26:
+          if (c === 46) q = 41;
+          else if (c === 47) q = 22;
+          else if (c >= 48 && c <= 57) q = 46;
+          else if (c === 58) q = 43;
+          else if (c >= 65 && c <= 70 || c >= 97 && c <= 102) q = 42;
+          else return false;
+          break;
+        case 27:
+          if (c === 47) q = 22;
+          else if (c >= 48 && c <= 57 || c >= 65 && c <= 70 || c >= 97 && c <= 102) q = 42;
+          else if (c === 58) q = 43;
+          else return false;
+          break;
+        case 28:
+          if (c === 48) q = 47;
+          else if (c === 49) q = 48;
+          else if (c === 50) q = 49;
+          else if (c >= 51 && c <= 57) q = 50;
+          else return false;
+          break;
+        case 29:
+          if (c === 46) q = 28;
+          else if (c >= 48 && c <= 53) q = 14;
+          else return false;
+          break;
+        case 30:
+          if (c === 58) q = 9;
+          else return false;
+          break;
+        case 31:
+          if (c >= 48 && c <= 57 || c >= 65 && c <= 70 || c >= 97 && c <= 102) q = 51;
+          else if (c === 58) q = 32;
+          else return false;
+          break;
+        case 32:
+          if (c >= 48 && c <= 57 || c >= 65 && c <= 70 || c >= 97 && c <= 102) q = 52;
+          else if (c === 58) q = 53;
+          else return false;
+          break;
+        case 33:
+          if (c === 46) q = 41;
+          else if (c === 47) q = 22;
+          else if (c >= 48 && c <= 57 || c >= 65 && c <= 70 || c >= 97 && c <= 102) q = 54;
+          else if (c === 58) q = 55;
+          else return false;
+          break;
+        case 34:
+          if (c === 46) q = 41;
+          else if (c === 47) q = 22;
+          else if (c >= 48 && c <= 57) q = 56;
+          else if (c === 58) q = 55;
+          else if (c >= 65 && c <= 70 || c >= 97 && c <= 102) q = 54;
+          else return false;
+          break;
+        case 35:
+          if (c === 46) q = 41;
+          else if (c === 47) q = 22;
+          else if (c >= 48 && c <= 52) q = 56;
+          else if (c === 53) q = 57;
+          else if (c >= 54 && c <= 57) q = 58;
+          else if (c === 58) q = 55;
+          else if (c >= 65 && c <= 70 || c >= 97 && c <= 102) q = 54;
+          else return false;
+          break;
+        case 36:
+          if (c === 46) q = 41;
+          else if (c === 47) q = 22;
+          else if (c >= 48 && c <= 57) q = 58;
+          else if (c === 58) q = 55;
+          else if (c >= 65 && c <= 70 || c >= 97 && c <= 102) q = 54;
+          else return false;
+          break;
+        case 37:
+          if (c === 47) q = 22;
+          else if (c >= 48 && c <= 57 || c >= 65 && c <= 70 || c >= 97 && c <= 102) q = 54;
+          else if (c === 58) q = 55;
+          else return false;
+          break;
+        case 38:
+          return false;
+          break;
+        case 39:
+          if (c >= 48 && c <= 49) q = 40;
+          else if (c === 50) q = 59;
+          else if (c >= 51 && c <= 57) q = 38;
+          else return false;
+          break;
+        case 40:
+          if (c >= 48 && c <= 57) q = 38;
+          else return false;
+          break;
+        case 41:
+          if (c === 48) q = 60;
+          else if (c === 49) q = 61;
+          else if (c === 50) q = 62;
+          else if (c >= 51 && c <= 57) q = 63;
+          else return false;
+          break;
+        case 42:
+          if (c === 47) q = 22;
+          else if (c >= 48 && c <= 57 || c >= 65 && c <= 70 || c >= 97 && c <= 102) q = 64;
+          else if (c === 58) q = 43;
+          else return false;
+          break;
+        case 43:
+          if (c === 48) q = 33;
+          else if (c === 49) q = 34;
+          else if (c === 50) q = 35;
+          else if (c >= 51 && c <= 57) q = 36;
+          else if (c >= 65 && c <= 70 || c >= 97 && c <= 102) q = 37;
+          else return false;
+          break;
+        case 44:
+          if (c === 46) q = 41;
+          else if (c === 47) q = 22;
+          else if (c >= 48 && c <= 57) q = 65;
+          else if (c === 58) q = 43;
+          else if (c >= 65 && c <= 70 || c >= 97 && c <= 102) q = 64;
+          else return false;
+          break;
+        case 45:
+          if (c === 46) q = 41;
+          else if (c === 47) q = 22;
+          else if (c >= 48 && c <= 53) q = 65;
+          else if (c >= 54 && c <= 57 || c >= 65 && c <= 70 || c >= 97 && c <= 102) q = 64;
+          else if (c === 58) q = 43;
+          else return false;
+          break;
+        case 46:
+          if (c === 46) q = 41;
+          else if (c === 47) q = 22;
+          else if (c >= 48 && c <= 57 || c >= 65 && c <= 70 || c >= 97 && c <= 102) q = 64;
+          else if (c === 58) q = 43;
+          else return false;
+          break;
+        case 47:
+          if (c === 46) q = 66;
+          else return false;
+          break;
+        case 48:
+          if (c === 46) q = 66;
+          else if (c >= 48 && c <= 57) q = 50;
+          else return false;
+          break;
+        case 49:
+          if (c === 46) q = 66;
+          else if (c >= 48 && c <= 52) q = 50;
+          else if (c === 53) q = 67;
+          else if (c >= 54 && c <= 57) q = 47;
+          else return false;
+          break;
+        case 50:
+          if (c === 46) q = 66;
+          else if (c >= 48 && c <= 57) q = 47;
+          else return false;
+          break;
+        case 51:
+          if (c >= 48 && c <= 57 || c >= 65 && c <= 70 || c >= 97 && c <= 102) q = 68;
+          else if (c === 58) q = 32;
+          else return false;
+          break;
+        case 52:
+          if (c >= 48 && c <= 57 || c >= 65 && c <= 70 || c >= 97 && c <= 102) q = 69;
+          else if (c === 58) q = 70;
+          else return false;
+          break;
+        case 53:
+          if (c === 47) q = 22;
+          else if (c === 48) q = 71;
+          else if (c === 49) q = 72;
+          else if (c === 50) q = 73;
+          else if (c >= 51 && c <= 57) q = 74;
+          else if (c >= 65 && c <= 70 || c >= 97 && c <= 102) q = 75;
+          else return false;
+          break;
+        case 54:
+          if (c === 47) q = 22;
+          else if (c >= 48 && c <= 57 || c >= 65 && c <= 70 || c >= 97 && c <= 102) q = 76;
+          else if (c === 58) q = 55;
+          else return false;
+          break;
+        case 55:
+          if (c === 48) q = 71;
+          else if (c === 49) q = 72;
+          else if (c === 50) q = 73;
+          else if (c >= 51 && c <= 57) q = 74;
+          else if (c >= 65 && c <= 70 || c >= 97 && c <= 102) q = 75;
+          else return false;
+          break;
+        case 56:
+          if (c === 46) q = 41;
+          else if (c === 47) q = 22;
+          else if (c >= 48 && c <= 57) q = 77;
+          else if (c === 58) q = 55;
+          else if (c >= 65 && c <= 70 || c >= 97 && c <= 102) q = 76;
+          else return false;
+          break;
+        case 57:
+          if (c === 46) q = 41;
+          else if (c === 47) q = 22;
+          else if (c >= 48 && c <= 53) q = 77;
+          else if (c >= 54 && c <= 57 || c >= 65 && c <= 70 || c >= 97 && c <= 102) q = 76;
+          else if (c === 58) q = 55;
+          else return false;
+          break;
+        case 58:
+          if (c === 46) q = 41;
+          else if (c === 47) q = 22;
+          else if (c >= 48 && c <= 57 || c >= 65 && c <= 70 || c >= 97 && c <= 102) q = 76;
+          else if (c === 58) q = 55;
+          else return false;
+          break;
+        case 59:
+          if (c >= 48 && c <= 56) q = 38;
+          else return false;
+          break;
+        case 60:
+          if (c === 46) q = 78;
+          else return false;
+          break;
+        case 61:
+          if (c === 46) q = 78;
+          else if (c >= 48 && c <= 57) q = 63;
+          else return false;
+          break;
+        case 62:
+          if (c === 46) q = 78;
+          else if (c >= 48 && c <= 52) q = 63;
+          else if (c === 53) q = 79;
+          else if (c >= 54 && c <= 57) q = 60;
+          else return false;
+          break;
+        case 63:
+          if (c === 46) q = 78;
+          else if (c >= 48 && c <= 57) q = 60;
+          else return false;
+          break;
+        case 64:
+          if (c === 47) q = 22;
+          else if (c >= 48 && c <= 57 || c >= 65 && c <= 70 || c >= 97 && c <= 102) q = 80;
+          else if (c === 58) q = 43;
+          else return false;
+          break;
+        case 65:
+          if (c === 46) q = 41;
+          else if (c === 47) q = 22;
+          else if (c >= 48 && c <= 57 || c >= 65 && c <= 70 || c >= 97 && c <= 102) q = 80;
+          else if (c === 58) q = 43;
+          else return false;
+          break;
+        case 66:
+          if (c === 48) q = 81;
+          else if (c === 49) q = 82;
+          else if (c === 50) q = 83;
+          else if (c >= 51 && c <= 57) q = 84;
+          else return false;
+          break;
+        case 67:
+          if (c === 46) q = 66;
+          else if (c >= 48 && c <= 53) q = 47;
+          else return false;
+          break;
+        case 68:
+          if (c === 58) q = 32;
+          else return false;
+          break;
+        case 69:
+          if (c >= 48 && c <= 57 || c >= 65 && c <= 70 || c >= 97 && c <= 102) q = 85;
+          else if (c === 58) q = 70;
+          else return false;
+          break;
+        case 70:
+          if (c >= 48 && c <= 57 || c >= 65 && c <= 70 || c >= 97 && c <= 102) q = 86;
+          else if (c === 58) q = 87;
+          else return false;
+          break;
+        case 71:
+          if (c === 46) q = 41;
+          else if (c === 47) q = 22;
+          else if (c >= 48 && c <= 57 || c >= 65 && c <= 70 || c >= 97 && c <= 102) q = 88;
+          else if (c === 58) q = 89;
+          else return false;
+          break;
+        case 72:
+          if (c === 46) q = 41;
+          else if (c === 47) q = 22;
+          else if (c >= 48 && c <= 57) q = 90;
+          else if (c === 58) q = 89;
+          else if (c >= 65 && c <= 70 || c >= 97 && c <= 102) q = 88;
+          else return false;
+          break;
+        case 73:
+          if (c === 46) q = 41;
+          else if (c === 47) q = 22;
+          else if (c >= 48 && c <= 52) q = 90;
+          else if (c === 53) q = 91;
+          else if (c >= 54 && c <= 57) q = 92;
+          else if (c === 58) q = 89;
+          else if (c >= 65 && c <= 70 || c >= 97 && c <= 102) q = 88;
+          else return false;
+          break;
+        case 74:
+          if (c === 46) q = 41;
+          else if (c === 47) q = 22;
+          else if (c >= 48 && c <= 57) q = 92;
+          else if (c === 58) q = 89;
+          else if (c >= 65 && c <= 70 || c >= 97 && c <= 102) q = 88;
+          else return false;
+          break;
+        case 75:
+          if (c === 47) q = 22;
+          else if (c >= 48 && c <= 57 || c >= 65 && c <= 70 || c >= 97 && c <= 102) q = 88;
+          else if (c === 58) q = 89;
+          else return false;
+          break;
+        case 76:
+          if (c === 47) q = 22;
+          else if (c >= 48 && c <= 57 || c >= 65 && c <= 70 || c >= 97 && c <= 102) q = 93;
+          else if (c === 58) q = 55;
+          else return false;
+          break;
+        case 77:
+          if (c === 46) q = 41;
+          else if (c === 47) q = 22;
+          else if (c >= 48 && c <= 57 || c >= 65 && c <= 70 || c >= 97 && c <= 102) q = 93;
+          else if (c === 58) q = 55;
+          else return false;
+          break;
+        case 78:
+          if (c === 48) q = 94;
+          else if (c === 49) q = 95;
+          else if (c === 50) q = 96;
+          else if (c >= 51 && c <= 57) q = 97;
+          else return false;
+          break;
+        case 79:
+          if (c === 46) q = 78;
+          else if (c >= 48 && c <= 53) q = 60;
+          else return false;
+          break;
+        case 80:
+          if (c === 47) q = 22;
+          else if (c === 58) q = 43;
+          else return false;
+          break;
+        case 81:
+          if (c === 47) q = 98;
+          else return false;
+          break;
+        case 82:
+          if (c === 47) q = 98;
+          else if (c >= 48 && c <= 57) q = 84;
+          else return false;
+          break;
+        case 83:
+          if (c === 47) q = 98;
+          else if (c >= 48 && c <= 52) q = 84;
+          else if (c === 53) q = 99;
+          else if (c >= 54 && c <= 57) q = 81;
+          else return false;
+          break;
+        case 84:
+          if (c === 47) q = 98;
+          else if (c >= 48 && c <= 57) q = 81;
+          else return false;
+          break;
+        case 85:
+          if (c >= 48 && c <= 57 || c >= 65 && c <= 70 || c >= 97 && c <= 102) q = 100;
+          else if (c === 58) q = 70;
+          else return false;
+          break;
+        case 86:
+          if (c >= 48 && c <= 57 || c >= 65 && c <= 70 || c >= 97 && c <= 102) q = 101;
+          else if (c === 58) q = 102;
+          else return false;
+          break;
+        case 87:
+          if (c === 47) q = 22;
+          else if (c === 48) q = 103;
+          else if (c === 49) q = 104;
+          else if (c === 50) q = 105;
+          else if (c >= 51 && c <= 57) q = 106;
+          else if (c >= 65 && c <= 70 || c >= 97 && c <= 102) q = 107;
+          else return false;
+          break;
+        case 88:
+          if (c === 47) q = 22;
+          else if (c >= 48 && c <= 57 || c >= 65 && c <= 70 || c >= 97 && c <= 102) q = 108;
+          else if (c === 58) q = 89;
+          else return false;
+          break;
+        case 89:
+          if (c === 48) q = 103;
+          else if (c === 49) q = 104;
+          else if (c === 50) q = 105;
+          else if (c >= 51 && c <= 57) q = 106;
+          else if (c >= 65 && c <= 70 || c >= 97 && c <= 102) q = 107;
+          else return false;
+          break;
+        case 90:
+          if (c === 46) q = 41;
+          else if (c === 47) q = 22;
+          else if (c >= 48 && c <= 57) q = 109;
+          else if (c === 58) q = 89;
+          else if (c >= 65 && c <= 70 || c >= 97 && c <= 102) q = 108;
+          else return false;
+          break;
+        case 91:
+          if (c === 46) q = 41;
+          else if (c === 47) q = 22;
+          else if (c >= 48 && c <= 53) q = 109;
+          else if (c >= 54 && c <= 57 || c >= 65 && c <= 70 || c >= 97 && c <= 102) q = 108;
+          else if (c === 58) q = 89;
+          else return false;
+          break;
+        case 92:
+          if (c === 46) q = 41;
+          else if (c === 47) q = 22;
+          else if (c >= 48 && c <= 57 || c >= 65 && c <= 70 || c >= 97 && c <= 102) q = 108;
+          else if (c === 58) q = 89;
+          else return false;
+          break;
+        case 93:
+          if (c === 47) q = 22;
+          else if (c === 58) q = 55;
+          else return false;
+          break;
+        case 94:
+          if (c === 46) q = 110;
+          else return false;
+          break;
+        case 95:
+          if (c === 46) q = 110;
+          else if (c >= 48 && c <= 57) q = 97;
+          else return false;
+          break;
+        case 96:
+          if (c === 46) q = 110;
+          else if (c >= 48 && c <= 52) q = 97;
+          else if (c === 53) q = 111;
+          else if (c >= 54 && c <= 57) q = 94;
+          else return false;
+          break;
+        case 97:
+          if (c === 46) q = 110;
+          else if (c >= 48 && c <= 57) q = 94;
+          else return false;
+          break;
+        case 98:
+          if (c === 48 || c >= 52 && c <= 57) q = 38;
+          else if (c >= 49 && c <= 50) q = 40;
+          else if (c === 51) q = 112;
+          else return false;
+          break;
+        case 99:
+          if (c === 47) q = 98;
+          else if (c >= 48 && c <= 53) q = 81;
+          else return false;
+          break;
+        case 100:
+          if (c === 58) q = 70;
+          else return false;
+          break;
+        case 101:
+          if (c >= 48 && c <= 57 || c >= 65 && c <= 70 || c >= 97 && c <= 102) q = 113;
+          else if (c === 58) q = 102;
+          else return false;
+          break;
+        case 102:
+          if (c >= 48 && c <= 57 || c >= 65 && c <= 70 || c >= 97 && c <= 102) q = 114;
+          else if (c === 58) q = 115;
+          else return false;
+          break;
+        case 103:
+          if (c === 46) q = 41;
+          else if (c === 47) q = 22;
+          else if (c >= 48 && c <= 57 || c >= 65 && c <= 70 || c >= 97 && c <= 102) q = 116;
+          else if (c === 58) q = 117;
+          else return false;
+          break;
+        case 104:
+          if (c === 46) q = 41;
+          else if (c === 47) q = 22;
+          else if (c >= 48 && c <= 57) q = 118;
+          else if (c === 58) q = 117;
+          else if (c >= 65 && c <= 70 || c >= 97 && c <= 102) q = 116;
+          else return false;
+          break;
+        case 105:
+          if (c === 46) q = 41;
+          else if (c === 47) q = 22;
+          else if (c >= 48 && c <= 52) q = 118;
+          else if (c === 53) q = 119;
+          else if (c >= 54 && c <= 57) q = 120;
+          else if (c === 58) q = 117;
+          else if (c >= 65 && c <= 70 || c >= 97 && c <= 102) q = 116;
+          else return false;
+          break;
+        case 106:
+          if (c === 46) q = 41;
+          else if (c === 47) q = 22;
+          else if (c >= 48 && c <= 57) q = 120;
+          else if (c === 58) q = 117;
+          else if (c >= 65 && c <= 70 || c >= 97 && c <= 102) q = 116;
+          else return false;
+          break;
+        case 107:
+          if (c === 47) q = 22;
+          else if (c >= 48 && c <= 57 || c >= 65 && c <= 70 || c >= 97 && c <= 102) q = 116;
+          else if (c === 58) q = 117;
+          else return false;
+          break;
+        case 108:
+          if (c === 47) q = 22;
+          else if (c >= 48 && c <= 57 || c >= 65 && c <= 70 || c >= 97 && c <= 102) q = 121;
+          else if (c === 58) q = 89;
+          else return false;
+          break;
+        case 109:
+          if (c === 46) q = 41;
+          else if (c === 47) q = 22;
+          else if (c >= 48 && c <= 57 || c >= 65 && c <= 70 || c >= 97 && c <= 102) q = 121;
+          else if (c === 58) q = 89;
+          else return false;
+          break;
+        case 110:
+          if (c === 48) q = 122;
+          else if (c === 49) q = 123;
+          else if (c === 50) q = 124;
+          else if (c >= 51 && c <= 57) q = 125;
+          else return false;
+          break;
+        case 111:
+          if (c === 46) q = 110;
+          else if (c >= 48 && c <= 53) q = 94;
+          else return false;
+          break;
+        case 112:
+          if (c >= 48 && c <= 50) q = 38;
+          else return false;
+          break;
+        case 113:
+          if (c >= 48 && c <= 57 || c >= 65 && c <= 70 || c >= 97 && c <= 102) q = 126;
+          else if (c === 58) q = 102;
+          else return false;
+          break;
+        case 114:
+          if (c >= 48 && c <= 57 || c >= 65 && c <= 70 || c >= 97 && c <= 102) q = 127;
+          else if (c === 58) q = 128;
+          else return false;
+          break;
+        case 115:
+          if (c === 47) q = 22;
+          else if (c === 48) q = 129;
+          else if (c === 49) q = 130;
+          else if (c === 50) q = 131;
+          else if (c >= 51 && c <= 57) q = 132;
+          else if (c >= 65 && c <= 70 || c >= 97 && c <= 102) q = 133;
+          else return false;
+          break;
+        case 116:
+          if (c === 47) q = 22;
+          else if (c >= 48 && c <= 57 || c >= 65 && c <= 70 || c >= 97 && c <= 102) q = 134;
+          else if (c === 58) q = 117;
+          else return false;
+          break;
+        case 117:
+          if (c === 48) q = 129;
+          else if (c === 49) q = 130;
+          else if (c === 50) q = 131;
+          else if (c >= 51 && c <= 57) q = 132;
+          else if (c >= 65 && c <= 70 || c >= 97 && c <= 102) q = 133;
+          else return false;
+          break;
+        case 118:
+          if (c === 46) q = 41;
+          else if (c === 47) q = 22;
+          else if (c >= 48 && c <= 57) q = 135;
+          else if (c === 58) q = 117;
+          else if (c >= 65 && c <= 70 || c >= 97 && c <= 102) q = 134;
+          else return false;
+          break;
+        case 119:
+          if (c === 46) q = 41;
+          else if (c === 47) q = 22;
+          else if (c >= 48 && c <= 53) q = 135;
+          else if (c >= 54 && c <= 57 || c >= 65 && c <= 70 || c >= 97 && c <= 102) q = 134;
+          else if (c === 58) q = 117;
+          else return false;
+          break;
+        case 120:
+          if (c === 46) q = 41;
+          else if (c === 47) q = 22;
+          else if (c >= 48 && c <= 57 || c >= 65 && c <= 70 || c >= 97 && c <= 102) q = 134;
+          else if (c === 58) q = 117;
+          else return false;
+          break;
+        case 121:
+          if (c === 47) q = 22;
+          else if (c === 58) q = 89;
+          else return false;
+          break;
+        case 122:
+          if (c === 47) q = 22;
+          else return false;
+          break;
+        case 123:
+          if (c === 47) q = 22;
+          else if (c >= 48 && c <= 57) q = 125;
+          else return false;
+          break;
+        case 124:
+          if (c === 47) q = 22;
+          else if (c >= 48 && c <= 52) q = 125;
+          else if (c === 53) q = 136;
+          else if (c >= 54 && c <= 57) q = 122;
+          else return false;
+          break;
+        case 125:
+          if (c === 47) q = 22;
+          else if (c >= 48 && c <= 57) q = 122;
+          else return false;
+          break;
+        case 126:
+          if (c === 58) q = 102;
+          else return false;
+          break;
+        case 127:
+          if (c >= 48 && c <= 57 || c >= 65 && c <= 70 || c >= 97 && c <= 102) q = 137;
+          else if (c === 58) q = 128;
+          else return false;
+          break;
+        case 128:
+          if (c >= 48 && c <= 57 || c >= 65 && c <= 70 || c >= 97 && c <= 102) q = 138;
+          else if (c === 58) q = 139;
+          else return false;
+          break;
+        case 129:
+          if (c === 46) q = 41;
+          else if (c === 47) q = 22;
+          else if (c >= 48 && c <= 57 || c >= 65 && c <= 70 || c >= 97 && c <= 102) q = 140;
+          else if (c === 58) q = 141;
+          else return false;
+          break;
+        case 130:
+          if (c === 46) q = 41;
+          else if (c === 47) q = 22;
+          else if (c >= 48 && c <= 57) q = 142;
+          else if (c === 58) q = 141;
+          else if (c >= 65 && c <= 70 || c >= 97 && c <= 102) q = 140;
+          else return false;
+          break;
+        case 131:
+          if (c === 46) q = 41;
+          else if (c === 47) q = 22;
+          else if (c >= 48 && c <= 52) q = 142;
+          else if (c === 53) q = 143;
+          else if (c >= 54 && c <= 57) q = 144;
+          else if (c === 58) q = 141;
+          else if (c >= 65 && c <= 70 || c >= 97 && c <= 102) q = 140;
+          else return false;
+          break;
+        case 132:
+          if (c === 46) q = 41;
+          else if (c === 47) q = 22;
+          else if (c >= 48 && c <= 57) q = 144;
+          else if (c === 58) q = 141;
+          else if (c >= 65 && c <= 70 || c >= 97 && c <= 102) q = 140;
+          else return false;
+          break;
+        case 133:
+          if (c === 47) q = 22;
+          else if (c >= 48 && c <= 57 || c >= 65 && c <= 70 || c >= 97 && c <= 102) q = 140;
+          else if (c === 58) q = 141;
+          else return false;
+          break;
+        case 134:
+          if (c === 47) q = 22;
+          else if (c >= 48 && c <= 57 || c >= 65 && c <= 70 || c >= 97 && c <= 102) q = 145;
+          else if (c === 58) q = 117;
+          else return false;
+          break;
+        case 135:
+          if (c === 46) q = 41;
+          else if (c === 47) q = 22;
+          else if (c >= 48 && c <= 57 || c >= 65 && c <= 70 || c >= 97 && c <= 102) q = 145;
+          else if (c === 58) q = 117;
+          else return false;
+          break;
+        case 136:
+          if (c === 47) q = 22;
+          else if (c >= 48 && c <= 53) q = 122;
+          else return false;
+          break;
+        case 137:
+          if (c >= 48 && c <= 57 || c >= 65 && c <= 70 || c >= 97 && c <= 102) q = 146;
+          else if (c === 58) q = 128;
+          else return false;
+          break;
+        case 138:
+          if (c >= 48 && c <= 57 || c >= 65 && c <= 70 || c >= 97 && c <= 102) q = 147;
+          else if (c === 58) q = 148;
+          else return false;
+          break;
+        case 139:
+          if (c === 47) q = 22;
+          else if (c === 48) q = 149;
+          else if (c === 49) q = 150;
+          else if (c === 50) q = 151;
+          else if (c >= 51 && c <= 57) q = 152;
+          else if (c >= 65 && c <= 70 || c >= 97 && c <= 102) q = 153;
+          else return false;
+          break;
+        case 140:
+          if (c === 47) q = 22;
+          else if (c >= 48 && c <= 57 || c >= 65 && c <= 70 || c >= 97 && c <= 102) q = 154;
+          else if (c === 58) q = 141;
+          else return false;
+          break;
+        case 141:
+          if (c === 48) q = 149;
+          else if (c === 49) q = 150;
+          else if (c === 50) q = 151;
+          else if (c >= 51 && c <= 57) q = 152;
+          else if (c >= 65 && c <= 70 || c >= 97 && c <= 102) q = 153;
+          else return false;
+          break;
+        case 142:
+          if (c === 46) q = 41;
+          else if (c === 47) q = 22;
+          else if (c >= 48 && c <= 57) q = 155;
+          else if (c === 58) q = 141;
+          else if (c >= 65 && c <= 70 || c >= 97 && c <= 102) q = 154;
+          else return false;
+          break;
+        case 143:
+          if (c === 46) q = 41;
+          else if (c === 47) q = 22;
+          else if (c >= 48 && c <= 53) q = 155;
+          else if (c >= 54 && c <= 57 || c >= 65 && c <= 70 || c >= 97 && c <= 102) q = 154;
+          else if (c === 58) q = 141;
+          else return false;
+          break;
+        case 144:
+          if (c === 46) q = 41;
+          else if (c === 47) q = 22;
+          else if (c >= 48 && c <= 57 || c >= 65 && c <= 70 || c >= 97 && c <= 102) q = 154;
+          else if (c === 58) q = 141;
+          else return false;
+          break;
+        case 145:
+          if (c === 47) q = 22;
+          else if (c === 58) q = 117;
+          else return false;
+          break;
+        case 146:
+          if (c === 58) q = 128;
+          else return false;
+          break;
+        case 147:
+          if (c >= 48 && c <= 57 || c >= 65 && c <= 70 || c >= 97 && c <= 102) q = 156;
+          else if (c === 58) q = 148;
+          else return false;
+          break;
+        case 148:
+          if (c === 48) q = 157;
+          else if (c === 49) q = 158;
+          else if (c === 50) q = 159;
+          else if (c >= 51 && c <= 57) q = 160;
+          else if (c === 58) q = 161;
+          else if (c >= 65 && c <= 70 || c >= 97 && c <= 102) q = 162;
+          else return false;
+          break;
+        case 149:
+          if (c === 46) q = 41;
+          else if (c === 47) q = 22;
+          else if (c >= 48 && c <= 57 || c >= 65 && c <= 70 || c >= 97 && c <= 102) q = 163;
+          else if (c === 58) q = 164;
+          else return false;
+          break;
+        case 150:
+          if (c === 46) q = 41;
+          else if (c === 47) q = 22;
+          else if (c >= 48 && c <= 57) q = 165;
+          else if (c === 58) q = 164;
+          else if (c >= 65 && c <= 70 || c >= 97 && c <= 102) q = 163;
+          else return false;
+          break;
+        case 151:
+          if (c === 46) q = 41;
+          else if (c === 47) q = 22;
+          else if (c >= 48 && c <= 52) q = 165;
+          else if (c === 53) q = 166;
+          else if (c >= 54 && c <= 57) q = 167;
+          else if (c === 58) q = 164;
+          else if (c >= 65 && c <= 70 || c >= 97 && c <= 102) q = 163;
+          else return false;
+          break;
+        case 152:
+          if (c === 46) q = 41;
+          else if (c === 47) q = 22;
+          else if (c >= 48 && c <= 57) q = 167;
+          else if (c === 58) q = 164;
+          else if (c >= 65 && c <= 70 || c >= 97 && c <= 102) q = 163;
+          else return false;
+          break;
+        case 153:
+          if (c === 47) q = 22;
+          else if (c >= 48 && c <= 57 || c >= 65 && c <= 70 || c >= 97 && c <= 102) q = 163;
+          else if (c === 58) q = 164;
+          else return false;
+          break;
+        case 154:
+          if (c === 47) q = 22;
+          else if (c >= 48 && c <= 57 || c >= 65 && c <= 70 || c >= 97 && c <= 102) q = 168;
+          else if (c === 58) q = 141;
+          else return false;
+          break;
+        case 155:
+          if (c === 46) q = 41;
+          else if (c === 47) q = 22;
+          else if (c >= 48 && c <= 57 || c >= 65 && c <= 70 || c >= 97 && c <= 102) q = 168;
+          else if (c === 58) q = 141;
+          else return false;
+          break;
+        case 156:
+          if (c >= 48 && c <= 57 || c >= 65 && c <= 70 || c >= 97 && c <= 102) q = 169;
+          else if (c === 58) q = 148;
+          else return false;
+          break;
+        case 157:
+          if (c === 46) q = 41;
+          else if (c >= 48 && c <= 57 || c >= 65 && c <= 70 || c >= 97 && c <= 102) q = 170;
+          else if (c === 58) q = 171;
+          else return false;
+          break;
+        case 158:
+          if (c === 46) q = 41;
+          else if (c >= 48 && c <= 57) q = 172;
+          else if (c === 58) q = 171;
+          else if (c >= 65 && c <= 70 || c >= 97 && c <= 102) q = 170;
+          else return false;
+          break;
+        case 159:
+          if (c === 46) q = 41;
+          else if (c >= 48 && c <= 52) q = 172;
+          else if (c === 53) q = 173;
+          else if (c >= 54 && c <= 57) q = 174;
+          else if (c === 58) q = 171;
+          else if (c >= 65 && c <= 70 || c >= 97 && c <= 102) q = 170;
+          else return false;
+          break;
+        case 160:
+          if (c === 46) q = 41;
+          else if (c >= 48 && c <= 57) q = 174;
+          else if (c === 58) q = 171;
+          else if (c >= 65 && c <= 70 || c >= 97 && c <= 102) q = 170;
+          else return false;
+          break;
+        case 161:
+          if (c === 47) q = 22;
+          else if (c >= 48 && c <= 57 || c >= 65 && c <= 70 || c >= 97 && c <= 102) q = 175;
+          else return false;
+          break;
+        case 162:
+          if (c >= 48 && c <= 57 || c >= 65 && c <= 70 || c >= 97 && c <= 102) q = 170;
+          else if (c === 58) q = 171;
+          else return false;
+          break;
+        case 163:
+          if (c === 47) q = 22;
+          else if (c >= 48 && c <= 57 || c >= 65 && c <= 70 || c >= 97 && c <= 102) q = 176;
+          else if (c === 58) q = 164;
+          else return false;
+          break;
+        case 164:
+          if (c >= 48 && c <= 57 || c >= 65 && c <= 70 || c >= 97 && c <= 102) q = 175;
+          else return false;
+          break;
+        case 165:
+          if (c === 46) q = 41;
+          else if (c === 47) q = 22;
+          else if (c >= 48 && c <= 57) q = 177;
+          else if (c === 58) q = 164;
+          else if (c >= 65 && c <= 70 || c >= 97 && c <= 102) q = 176;
+          else return false;
+          break;
+        case 166:
+          if (c === 46) q = 41;
+          else if (c === 47) q = 22;
+          else if (c >= 48 && c <= 53) q = 177;
+          else if (c >= 54 && c <= 57 || c >= 65 && c <= 70 || c >= 97 && c <= 102) q = 176;
+          else if (c === 58) q = 164;
+          else return false;
+          break;
+        case 167:
+          if (c === 46) q = 41;
+          else if (c === 47) q = 22;
+          else if (c >= 48 && c <= 57 || c >= 65 && c <= 70 || c >= 97 && c <= 102) q = 176;
+          else if (c === 58) q = 164;
+          else return false;
+          break;
+        case 168:
+          if (c === 47) q = 22;
+          else if (c === 58) q = 141;
+          else return false;
+          break;
+        case 169:
+          if (c === 58) q = 148;
+          else return false;
+          break;
+        case 170:
+          if (c >= 48 && c <= 57 || c >= 65 && c <= 70 || c >= 97 && c <= 102) q = 178;
+          else if (c === 58) q = 171;
+          else return false;
+          break;
+        case 171:
+          if (c >= 48 && c <= 57 || c >= 65 && c <= 70 || c >= 97 && c <= 102) q = 175;
+          else if (c === 58) q = 122;
+          else return false;
+          break;
+        case 172:
+          if (c === 46) q = 41;
+          else if (c >= 48 && c <= 57) q = 179;
+          else if (c === 58) q = 171;
+          else if (c >= 65 && c <= 70 || c >= 97 && c <= 102) q = 178;
+          else return false;
+          break;
+        case 173:
+          if (c === 46) q = 41;
+          else if (c >= 48 && c <= 53) q = 179;
+          else if (c >= 54 && c <= 57 || c >= 65 && c <= 70 || c >= 97 && c <= 102) q = 178;
+          else if (c === 58) q = 171;
+          else return false;
+          break;
+        case 174:
+          if (c === 46) q = 41;
+          else if (c >= 48 && c <= 57 || c >= 65 && c <= 70 || c >= 97 && c <= 102) q = 178;
+          else if (c === 58) q = 171;
+          else return false;
+          break;
+        case 175:
+          if (c === 47) q = 22;
+          else if (c >= 48 && c <= 57 || c >= 65 && c <= 70 || c >= 97 && c <= 102) q = 180;
+          else return false;
+          break;
+        case 176:
+          if (c === 47) q = 22;
+          else if (c >= 48 && c <= 57 || c >= 65 && c <= 70 || c >= 97 && c <= 102) q = 181;
+          else if (c === 58) q = 164;
+          else return false;
+          break;
+        case 177:
+          if (c === 46) q = 41;
+          else if (c === 47) q = 22;
+          else if (c >= 48 && c <= 57 || c >= 65 && c <= 70 || c >= 97 && c <= 102) q = 181;
+          else if (c === 58) q = 164;
+          else return false;
+          break;
+        case 178:
+          if (c >= 48 && c <= 57 || c >= 65 && c <= 70 || c >= 97 && c <= 102) q = 182;
+          else if (c === 58) q = 171;
+          else return false;
+          break;
+        case 179:
+          if (c === 46) q = 41;
+          else if (c >= 48 && c <= 57 || c >= 65 && c <= 70 || c >= 97 && c <= 102) q = 182;
+          else if (c === 58) q = 171;
+          else return false;
+          break;
+        case 180:
+          if (c === 47) q = 22;
+          else if (c >= 48 && c <= 57 || c >= 65 && c <= 70 || c >= 97 && c <= 102) q = 183;
+          else return false;
+          break;
+        case 181:
+          if (c === 47) q = 22;
+          else if (c === 58) q = 164;
+          else return false;
+          break;
+        case 182:
+          if (c === 58) q = 171;
+          else return false;
+          break;
+        case 183:
+          if (c === 47) q = 22;
+          else if (c >= 48 && c <= 57 || c >= 65 && c <= 70 || c >= 97 && c <= 102) q = 122;
+          else return false;
+          break;
+      }
+    }
+    return q === 13 || q === 20 || q === 23 || q === 24 || q === 25 || q === 26 || q === 27 || q === 33 || q === 34 || q === 35 || q === 36 || q === 37 || q === 38 || q === 39 || q === 40 || q === 42 || q === 44 || q === 45 || q === 46 || q === 53 || q === 54 || q === 56 || q === 57 || q === 58 || q === 59 || q === 64 || q === 65 || q === 71 || q === 72 || q === 73 || q === 74 || q === 75 || q === 76 || q === 77 || q === 80 || q === 81 || q === 82 || q === 83 || q === 84 || q === 87 || q === 88 || q === 90 || q === 91 || q === 92 || q === 93 || q === 99 || q === 103 || q === 104 || q === 105 || q === 106 || q === 107 || q === 108 || q === 109 || q === 112 || q === 115 || q === 116 || q === 118 || q === 119 || q === 120 || q === 121 || q === 122 || q === 123 || q === 124 || q === 125 || q === 129 || q === 130 || q === 131 || q === 132 || q === 133 || q === 134 || q === 135 || q === 136 || q === 139 || q === 140 || q === 142 || q === 143 || q === 144 || q === 145 || q === 149 || q === 150 || q === 151 || q === 152 || q === 153 || q === 154 || q === 155 || q === 161 || q === 163 || q === 165 || q === 166 || q === 167 || q === 168 || q === 175 || q === 176 || q === 177 || q === 180 || q === 181 || q === 183;
+  }
+);
+const FIELDS_OF_FirewallEntry = /* @__PURE__ */ new Set(["sourceCIDR", "description"]);
+const FIELDS_OF_Provider = /* @__PURE__ */ new Set(["generic", "vendorA", "vendorB", "vendorC", "vendorD", "vendorE", "vendorF", "ephemeral", "vendorG", "vendorH", "vendorI", "vendorJ"]);
+const MEMBERS_OF_Provider = ["generic", "vendorA", "vendorB", "vendorC", "vendorD", "vendorE", "vendorF", "ephemeral", "vendorG", "vendorH", "vendorI", "vendorJ"];
+const FIELDS_OF_GenericProvider = /* @__PURE__ */ new Set(["location", "networking", "nodePools"]);
+const FORM_Cidr = { title: "Cidr", examples: ["10.42.0.0/16", "fd00:10::/108"], pattern: PATTERN_CidrOrAddress };
+const FIELDS_OF_NetworkingFull = /* @__PURE__ */ new Set(["serviceNetwork", "podNetwork", "dnsForwarder"]);
+const FIELDS_OF_NodePoolBase = /* @__PURE__ */ new Set(["name", "labels", "taints"]);
+const ENUM_1 = ["NoSchedule", "PreferNoSchedule", "NoExecute"];
+const FIELDS_OF_Taint = /* @__PURE__ */ new Set(["key", "value", "effect"]);
+const PATTERN_SecretLink = new RegExp("^(?:/org/[^/\\s]+/|//)[^/\\s]+/[^/\\s]+$", "u");
+const FORM_SecretLink = { title: "SecretLink", examples: ["//secret/cluster-token", "/org/acme/secret/cluster-token"], pattern: PATTERN_SecretLink };
+const MATCH_SecretLink = (
+  /* 11-state automaton of "^(?:/org/[^/\\s]+/|//)[^/\\s]+/[^/\\s]+$" */
+  function(s) {
+    let q = 0;
+    for (let i = 0; i < s.length; i++) {
+      let c = s.charCodeAt(i);
+      if (c >= 55296 && c <= 56319 && i + 1 < s.length) {
+        const d = s.charCodeAt(i + 1);
+        if (d >= 56320 && d <= 57343) {
+          c = (c - 55296) * 1024 + (d - 56320) + 65536;
+          i++;
+        }
+      }
+      switch (q) {
+        case 0:
+          if (c === 47) q = 1;
+          else return false;
+          break;
+        case 1:
+          if (c === 47) q = 2;
+          else if (c === 111) q = 3;
+          else return false;
+          break;
+        case 2:
+          if (c >= 0 && c <= 8 || c >= 14 && c <= 31 || c >= 33 && c <= 46 || c >= 48 && c <= 159 || c >= 161 && c <= 5759 || c >= 5761 && c <= 8191 || c >= 8203 && c <= 8231 || c >= 8234 && c <= 8238 || c >= 8240 && c <= 8286 || c >= 8288 && c <= 12287 || c >= 12289 && c <= 65278 || c >= 65280 && c <= 1114111) q = 4;
+          else return false;
+          break;
+        case 3:
+          if (c === 114) q = 5;
+          else return false;
+          break;
+        case 4:
+          if (c >= 0 && c <= 8 || c >= 14 && c <= 31 || c >= 33 && c <= 46 || c >= 48 && c <= 159 || c >= 161 && c <= 5759 || c >= 5761 && c <= 8191 || c >= 8203 && c <= 8231 || c >= 8234 && c <= 8238 || c >= 8240 && c <= 8286 || c >= 8288 && c <= 12287 || c >= 12289 && c <= 65278 || c >= 65280 && c <= 1114111) q = 4;
+          else if (c === 47) q = 6;
+          else return false;
+          break;
+        case 5:
+          if (c === 103) q = 7;
+          else return false;
+          break;
+        case 6:
+          if (c >= 0 && c <= 8 || c >= 14 && c <= 31 || c >= 33 && c <= 46 || c >= 48 && c <= 159 || c >= 161 && c <= 5759 || c >= 5761 && c <= 8191 || c >= 8203 && c <= 8231 || c >= 8234 && c <= 8238 || c >= 8240 && c <= 8286 || c >= 8288 && c <= 12287 || c >= 12289 && c <= 65278 || c >= 65280 && c <= 1114111) q = 8;
+          else return false;
+          break;
+        case 7:
+          if (c === 47) q = 9;
+          else return false;
+          break;
+        case 8:
+          if (c >= 0 && c <= 8 || c >= 14 && c <= 31 || c >= 33 && c <= 46 || c >= 48 && c <= 159 || c >= 161 && c <= 5759 || c >= 5761 && c <= 8191 || c >= 8203 && c <= 8231 || c >= 8234 && c <= 8238 || c >= 8240 && c <= 8286 || c >= 8288 && c <= 12287 || c >= 12289 && c <= 65278 || c >= 65280 && c <= 1114111) q = 8;
+          else return false;
+          break;
+        case 9:
+          if (c >= 0 && c <= 8 || c >= 14 && c <= 31 || c >= 33 && c <= 46 || c >= 48 && c <= 159 || c >= 161 && c <= 5759 || c >= 5761 && c <= 8191 || c >= 8203 && c <= 8231 || c >= 8234 && c <= 8238 || c >= 8240 && c <= 8286 || c >= 8288 && c <= 12287 || c >= 12289 && c <= 65278 || c >= 65280 && c <= 1114111) q = 10;
+          else return false;
+          break;
+        case 10:
+          if (c >= 0 && c <= 8 || c >= 14 && c <= 31 || c >= 33 && c <= 46 || c >= 48 && c <= 159 || c >= 161 && c <= 5759 || c >= 5761 && c <= 8191 || c >= 8203 && c <= 8231 || c >= 8234 && c <= 8238 || c >= 8240 && c <= 8286 || c >= 8288 && c <= 12287 || c >= 12289 && c <= 65278 || c >= 65280 && c <= 1114111) q = 10;
+          else if (c === 47) q = 2;
+          else return false;
+          break;
+      }
+    }
+    return q === 8;
+  }
+);
+const FIELDS_OF_VendorAProvider = /* @__PURE__ */ new Set(["region", "vendorALabels", "networking", "preInstallScript", "tokenSecretLink", "networkId", "firewallId", "nodePools", "dedicatedServerNodePools", "image", "sshKey", "autoscaler", "floatingIPSelector"]);
+const FIELDS_OF_VendorANodePool = /* @__PURE__ */ new Set(["name", "labels", "taints", "serverType", "overrideImage", "minSize", "maxSize"]);
+const ENUM_2 = ["random", "most-pods", "least-waste", "price"];
+const PATTERN_Duration = new RegExp("^(?:0|(?:(?:[0-9]+(?:\\.[0-9]*)?|\\.[0-9]+)(?:ns|us|\xB5s|\u03BCs|ms|s|m|h))+)$", "u");
+const FORM_Duration = { title: "Duration", examples: ["10m", "1h30m"], pattern: PATTERN_Duration };
+const MATCH_Duration = (
+  /* 8-state automaton of "^(?:0|(?:(?:[0-9]+(?:\\.[0-9]*)?|\\.[0-9]+)(?:ns|us|µs|μs|ms|s|m|h))+)$" */
+  function(s) {
+    let q = 0;
+    for (let i = 0; i < s.length; i++) {
+      let c = s.charCodeAt(i);
+      if (c >= 55296 && c <= 56319 && i + 1 < s.length) {
+        const d = s.charCodeAt(i + 1);
+        if (d >= 56320 && d <= 57343) {
+          c = (c - 55296) * 1024 + (d - 56320) + 65536;
+          i++;
+        }
+      }
+      switch (q) {
+        case 0:
+          if (c === 46) q = 1;
+          else if (c === 48) q = 2;
+          else if (c >= 49 && c <= 57) q = 3;
+          else return false;
+          break;
+        case 1:
+          if (c >= 48 && c <= 57) q = 4;
+          else return false;
+          break;
+        case 2:
+          if (c === 46) q = 4;
+          else if (c >= 48 && c <= 57) q = 3;
+          else if (c === 104 || c === 115) q = 5;
+          else if (c === 109) q = 6;
+          else if (c === 110 || c === 117 || c === 181 || c === 956) q = 7;
+          else return false;
+          break;
+        case 3:
+          if (c === 46) q = 4;
+          else if (c >= 48 && c <= 57) q = 3;
+          else if (c === 104 || c === 115) q = 5;
+          else if (c === 109) q = 6;
+          else if (c === 110 || c === 117 || c === 181 || c === 956) q = 7;
+          else return false;
+          break;
+        case 4:
+          if (c >= 48 && c <= 57) q = 4;
+          else if (c === 104 || c === 115) q = 5;
+          else if (c === 109) q = 6;
+          else if (c === 110 || c === 117 || c === 181 || c === 956) q = 7;
+          else return false;
+          break;
+        case 5:
+          if (c === 46) q = 1;
+          else if (c >= 48 && c <= 57) q = 3;
+          else return false;
+          break;
+        case 6:
+          if (c === 46) q = 1;
+          else if (c >= 48 && c <= 57) q = 3;
+          else if (c === 115) q = 5;
+          else return false;
+          break;
+        case 7:
+          if (c === 115) q = 5;
+          else return false;
+          break;
+      }
+    }
+    return q === 2 || q === 5 || q === 6;
+  }
+);
+const FIELDS_OF_Autoscaler = /* @__PURE__ */ new Set(["expander", "unneededTime", "unreadyTime", "utilizationThreshold"]);
+const FIELDS_OF_VendorBProvider = /* @__PURE__ */ new Set(["region", "vendorBTags", "skipCreateRoles", "networking", "preInstallScript", "image", "deployRoleArn", "deployRoleChain", "vpcId", "keyPair", "diskEncryptionKeyArn", "securityGroupIds", "extraNodePolicies", "nodePools", "autoscaler"]);
+const FIELDS_OF_VendorBImage = /* @__PURE__ */ new Set(["recommended", "exact"]);
+const MEMBERS_OF_VendorBImage = ["recommended", "exact"];
+const FIELDS_OF_VendorBDeployRole = /* @__PURE__ */ new Set(["roleArn", "externalId", "sessionNamePrefix"]);
+const ENUM_3 = ["lowest-price", "capacity-optimized", "capacity-optimized-prioritized", "price-capacity-optimized"];
+const FIELDS_OF_VendorBNodePool = /* @__PURE__ */ new Set(["name", "labels", "taints", "instanceTypes", "overrideImage", "bootDiskSize", "minSize", "maxSize", "onDemandBaseCapacity", "onDemandPercentageAboveBaseCapacity", "spotAllocationStrategy", "subnetIds", "extraSecurityGroupIds", "cpuOptions"]);
+const FIELDS_OF_VendorBCpuOptions = /* @__PURE__ */ new Set(["nestedVirtualization"]);
+const FIELDS_OF_VendorCProvider = /* @__PURE__ */ new Set(["region", "tokenSecretLink", "firewallId", "nodePools", "image", "authorizedUsers", "authorizedKeys", "vpcId", "preInstallScript", "networking", "autoscaler"]);
+const FIELDS_OF_VendorCNodePool = /* @__PURE__ */ new Set(["name", "labels", "taints", "serverType", "overrideImage", "subnetId", "minSize", "maxSize"]);
+const FIELDS_OF_VendorDProvider = /* @__PURE__ */ new Set(["datacenter", "tokenSecretLink", "nodePools", "sshKeys", "unmanagedNodePools", "autoscaler", "preInstallScript"]);
+const FIELDS_OF_VendorDNodePool = /* @__PURE__ */ new Set(["name", "labels", "taints", "minSize", "maxSize", "flavor"]);
+const FIELDS_OF_VendorEProvider = /* @__PURE__ */ new Set(["region", "tokenSecretLink", "nodePools", "sshKey", "unmanagedNodePools", "autoscaler", "fileSystems", "preInstallScript"]);
+const FIELDS_OF_VendorENodePool = /* @__PURE__ */ new Set(["name", "labels", "taints", "minSize", "maxSize", "instanceType"]);
+const FIELDS_OF_VendorFProvider = /* @__PURE__ */ new Set(["region", "tokenSecretLink", "sharedDrives", "nodePools", "autoscaler", "unmanagedNodePools", "preInstallScript", "userIds", "networkId"]);
+const ENUM_4 = ["none", "dynamic", "static"];
+const FIELDS_OF_VendorFNodePool = /* @__PURE__ */ new Set(["name", "labels", "taints", "minSize", "maxSize", "publicIpType", "bootDiskSize", "machineType"]);
+const FIELDS_OF_EphemeralProvider = /* @__PURE__ */ new Set(["location", "nodePools"]);
+const ENUM_5 = ["any", "arm64", "amd64"];
+const ENUM_6 = ["debian", "ubuntu", "fedora"];
+const PATTERN_Quantity = new RegExp("^(?:[0-9]+(?:\\.[0-9]*)?|\\.[0-9]+)(?:[KMGTPE]i|[numkMGTPE]|[eE][+-]?[0-9]+)?$", "u");
+const FORM_Quantity = { title: "Quantity", examples: ["500m", "2"], pattern: PATTERN_Quantity };
+const MATCH_Quantity = (
+  /* 11-state automaton of "^(?:[0-9]+(?:\\.[0-9]*)?|\\.[0-9]+)(?:[KMGTPE]i|[numkMGTPE]|[eE][+-]?[0-9]+)?$" */
+  function(s) {
+    let q = 0;
+    for (let i = 0; i < s.length; i++) {
+      let c = s.charCodeAt(i);
+      if (c >= 55296 && c <= 56319 && i + 1 < s.length) {
+        const d = s.charCodeAt(i + 1);
+        if (d >= 56320 && d <= 57343) {
+          c = (c - 55296) * 1024 + (d - 56320) + 65536;
+          i++;
+        }
+      }
+      switch (q) {
+        case 0:
+          if (c === 46) q = 1;
+          else if (c >= 48 && c <= 57) q = 2;
+          else return false;
+          break;
+        case 1:
+          if (c >= 48 && c <= 57) q = 3;
+          else return false;
+          break;
+        case 2:
+          if (c === 46) q = 3;
+          else if (c >= 48 && c <= 57) q = 2;
+          else if (c === 69) q = 4;
+          else if (c === 71 || c === 77 || c === 80 || c === 84) q = 5;
+          else if (c === 75) q = 6;
+          else if (c === 101) q = 7;
+          else if (c === 107 || c >= 109 && c <= 110 || c === 117) q = 8;
+          else return false;
+          break;
+        case 3:
+          if (c >= 48 && c <= 57) q = 3;
+          else if (c === 69) q = 4;
+          else if (c === 71 || c === 77 || c === 80 || c === 84) q = 5;
+          else if (c === 75) q = 6;
+          else if (c === 101) q = 7;
+          else if (c === 107 || c >= 109 && c <= 110 || c === 117) q = 8;
+          else return false;
+          break;
+        case 4:
+          if (c === 43 || c === 45) q = 9;
+          else if (c >= 48 && c <= 57) q = 10;
+          else if (c === 105) q = 8;
+          else return false;
+          break;
+        case 5:
+          if (c === 105) q = 8;
+          else return false;
+          break;
+        case 6:
+          if (c === 105) q = 8;
+          else return false;
+          break;
+        case 7:
+          if (c === 43 || c === 45) q = 9;
+          else if (c >= 48 && c <= 57) q = 10;
+          else return false;
+          break;
+        case 8:
+          return false;
+          break;
+        case 9:
+          if (c >= 48 && c <= 57) q = 10;
+          else return false;
+          break;
+        case 10:
+          if (c >= 48 && c <= 57) q = 10;
+          else return false;
+          break;
+      }
+    }
+    return q === 2 || q === 3 || q === 4 || q === 5 || q === 8 || q === 10;
+  }
+);
+const FIELDS_OF_EphemeralNodePool = /* @__PURE__ */ new Set(["name", "labels", "taints", "count", "arch", "flavor", "cpu", "memory"]);
+const FIELDS_OF_VendorGProvider = /* @__PURE__ */ new Set(["connection", "networking", "preInstallScript", "location", "loadBalancer", "privateNetworkId", "firewallEnabled", "nodePools", "imageId", "sshKeys", "autoscaler"]);
+const FIELDS_OF_VendorGConnection = /* @__PURE__ */ new Set(["url", "account", "user", "privateKeySecretLink"]);
+const FIELDS_OF_VendorGLoadBalancer = /* @__PURE__ */ new Set(["manual", "none", "gateway"]);
+const MEMBERS_OF_VendorGLoadBalancer = ["manual", "none", "gateway"];
+const FIELDS_OF_VendorGManualLoadBalancer = /* @__PURE__ */ new Set(["packageId", "imageId", "publicNetworkId", "privateNetworkIds", "metadata", "tags", "logging", "count", "cnsInternalDomain", "cnsPublicDomain"]);
+const FIELDS_OF_VendorGLoadBalancerLogging = /* @__PURE__ */ new Set(["nodePort", "externalSyslog"]);
+const FIELDS_OF_VendorGNoLoadBalancer = /* @__PURE__ */ new Set([]);
+const FIELDS_OF_VendorGNodePool = /* @__PURE__ */ new Set(["name", "labels", "taints", "packageId", "overrideImageId", "publicNetworkId", "privateNetworkIds", "vendorGTags", "minSize", "maxSize"]);
+const FIELDS_OF_VendorHProvider = /* @__PURE__ */ new Set(["location", "subscriptionId", "sdkSecretLink", "resourceGroup", "networking", "preInstallScript", "image", "sshKeys", "networkId", "tags", "nodePools", "autoscaler"]);
+const FIELDS_OF_VendorHImage = /* @__PURE__ */ new Set(["recommended", "reference"]);
+const MEMBERS_OF_VendorHImage = ["recommended", "reference"];
+const FIELDS_OF_VendorHImageReference = /* @__PURE__ */ new Set(["publisher", "offer", "sku", "version"]);
+const FIELDS_OF_VendorHNodePool = /* @__PURE__ */ new Set(["name", "labels", "taints", "size", "subnetId", "zones", "overrideImage", "bootDiskSize", "minSize", "maxSize"]);
+const FIELDS_OF_VendorIProvider = /* @__PURE__ */ new Set(["region", "vendorITags", "networking", "preInstallScript", "tokenSecretLink", "vpcId", "nodePools", "image", "sshKeys", "extraSshKeys", "autoscaler", "reservedIPs"]);
+const FIELDS_OF_VendorINodePool = /* @__PURE__ */ new Set(["name", "labels", "taints", "vendorISize", "overrideImage", "minSize", "maxSize"]);
+const FIELDS_OF_VendorJProvider = /* @__PURE__ */ new Set(["projectId", "region", "labels", "tags", "metadata", "network", "saKeyLink", "networking", "preInstallScript", "image", "nodePools", "autoscaler"]);
+const FIELDS_OF_VendorJImage = /* @__PURE__ */ new Set(["recommended", "family", "exact"]);
+const MEMBERS_OF_VendorJImage = ["recommended", "family", "exact"];
+const FIELDS_OF_VendorJImageFamily = /* @__PURE__ */ new Set(["project", "family"]);
+const FIELDS_OF_VendorJNodePool = /* @__PURE__ */ new Set(["name", "labels", "taints", "machineType", "assignPublicIP", "zone", "overrideImage", "bootDiskSize", "minSize", "maxSize", "preemptible", "subnet", "localPersistentDisks"]);
+const FIELDS_OF_AddOns = /* @__PURE__ */ new Set(["dashboard", "dashboardAlt", "vendorHWorkloadIdentity", "vendorBWorkloadIdentity", "localPathStorage", "metrics", "logs", "registryMirror", "vendorK", "vendorBEFS", "vendorBECR", "vendorBELB", "vendorHACR", "sysbox", "byok"]);
+const FIELDS_OF_VendorHWorkloadIdentityAddOn = /* @__PURE__ */ new Set(["tenantId"]);
+const FIELDS_OF_MetricsAddOn = /* @__PURE__ */ new Set(["kubeState", "coreDns", "kubelet", "apiserver", "nodeExporter", "cadvisor", "scrapeAnnotated"]);
+const FIELDS_OF_MetricsScrapeAnnotated = /* @__PURE__ */ new Set(["intervalSeconds", "includeNamespaces", "excludeNamespaces", "retainLabels"]);
+const FIELDS_OF_LogsAddOn = /* @__PURE__ */ new Set(["auditEnabled", "includeNamespaces", "excludeNamespaces", "docker", "kubelet", "kernel", "events"]);
+const FIELDS_OF_RegistryMirrorAddOn = /* @__PURE__ */ new Set(["mirrors"]);
+const FIELDS_OF_RegistryMirror = /* @__PURE__ */ new Set(["registry", "mirrors"]);
+const FIELDS_OF_VendorKAddOn = /* @__PURE__ */ new Set(["taintGPUNodes"]);
+const FIELDS_OF_VendorBEfsAddOn = /* @__PURE__ */ new Set(["roleArn"]);
+const FIELDS_OF_VendorHAcrAddOn = /* @__PURE__ */ new Set(["clientId"]);
+const FIELDS_OF_ByokAddOn = /* @__PURE__ */ new Set(["ignoreUpdates", "location", "config"]);
+const FIELDS_OF_ByokConfig = /* @__PURE__ */ new Set(["actuator", "middlebox", "common", "longhorn", "byok", "ingress", "istio", "logSplitter", "monitoring", "redis", "redisHa", "redisSentinel", "tempoAgent", "internalDns"]);
+const ENUM_7 = ["trace", "info", "error"];
+const FIELDS_OF_ByokActuator = /* @__PURE__ */ new Set(["minCpu", "maxCpu", "minMemory", "maxMemory", "logLevel", "env"]);
+const FIELDS_OF_ByokMiddlebox = /* @__PURE__ */ new Set(["enabled", "bandwidthAlertMbps", "port", "ip"]);
+const FIELDS_OF_ByokCommon = /* @__PURE__ */ new Set(["deploymentReplicas", "pdb"]);
+const FIELDS_OF_ByokPodDisruptionBudget = /* @__PURE__ */ new Set(["maxUnavailable"]);
+const FIELDS_OF_ByokLonghorn = /* @__PURE__ */ new Set(["numberOfReplicas", "replicas", "isDefault"]);
+const FIELDS_OF_ByokStorageClasses = /* @__PURE__ */ new Set(["noDefaultStorageClasses"]);
+const FIELDS_OF_ByokIngress = /* @__PURE__ */ new Set(["cpu", "memory", "targetPercent"]);
+const FIELDS_OF_ByokIstio = /* @__PURE__ */ new Set(["istiod", "ingressgateway", "sidecar"]);
+const FIELDS_OF_ByokIstiod = /* @__PURE__ */ new Set(["replicas", "minCpu", "maxCpu", "minMemory", "maxMemory", "pdb"]);
+const FIELDS_OF_ByokIstioIngressGateway = /* @__PURE__ */ new Set(["replicas", "maxCpu", "maxMemory"]);
+const FIELDS_OF_ByokIstioSidecar = /* @__PURE__ */ new Set(["minCpu", "minMemory"]);
+const FIELDS_OF_ByokLogSplitter = /* @__PURE__ */ new Set(["minCpu", "maxCpu", "minMemory", "maxMemory", "memBufferSize", "perPodRate"]);
+const FIELDS_OF_ByokMonitoring = /* @__PURE__ */ new Set(["minMemory", "maxMemory", "kubeStateMetrics", "prometheus", "remoteWrite", "externalLabels"]);
+const FIELDS_OF_ByokKubeStateMetrics = /* @__PURE__ */ new Set(["minMemory"]);
+const FIELDS_OF_ByokPrometheus = /* @__PURE__ */ new Set(["main"]);
+const FIELDS_OF_ByokPrometheusMain = /* @__PURE__ */ new Set(["storage"]);
+const FIELDS_OF_RemoteWrite = /* @__PURE__ */ new Set(["url", "basic_auth", "authorization", "oauth2", "follow_redirects", "enable_http2", "tls_config", "proxy_url", "no_proxy", "proxy_from_environment", "proxy_connect_header", "http_headers", "remote_timeout", "headers", "write_relabel_configs", "name", "send_exemplars", "send_native_histograms", "vendorB_sigv4", "vendorH_ad", "vendorJ_iam", "queue_config"]);
+const FIELDS_OF_RemoteWriteBasicAuth = /* @__PURE__ */ new Set(["username", "username_file", "password", "password_file"]);
+const FIELDS_OF_RemoteWriteAuthorization = /* @__PURE__ */ new Set(["type", "credentials", "credentials_file"]);
+const FIELDS_OF_ByokRedis = /* @__PURE__ */ new Set(["minCpu", "maxCpu", "minMemory", "maxMemory", "storage"]);
+const FIELDS_OF_ByokInternalDns = /* @__PURE__ */ new Set(["minCpu", "maxCpu", "minMemory", "maxMemory"]);
+const FIELDS_OF_ClusterStatus = /* @__PURE__ */ new Set(["oidcProviderUrl", "serverUrl", "homeLocation", "addOns"]);
+const FIELDS_OF_ClusterStatusAddOns = /* @__PURE__ */ new Set(["dashboard", "dashboardAlt", "vendorBWorkloadIdentity", "metrics", "logs", "vendorBECR", "vendorBEFS", "vendorBELB"]);
+const FIELDS_OF_DashboardStatus = /* @__PURE__ */ new Set(["url"]);
+const FIELDS_OF_VendorBWorkloadIdentityStatus = /* @__PURE__ */ new Set(["oidcProviderConfig", "trustPolicy"]);
+const FIELDS_OF_VendorBOidcProviderConfig = /* @__PURE__ */ new Set(["providerUrl", "audience"]);
+const FIELDS_OF_MetricsStatus = /* @__PURE__ */ new Set(["prometheusEndpoint", "remoteWriteConfig"]);
+const FIELDS_OF_LogsStatus = /* @__PURE__ */ new Set(["logStoreAddress"]);
+const FIELDS_OF_VendorBRoleStatus = /* @__PURE__ */ new Set(["trustPolicy"]);
+const FIELDS_OF_ClusterCreate = /* @__PURE__ */ new Set(["name", "description", "tags", "spec"]);
+const READ_ONLY_IN_ClusterCreate = /* @__PURE__ */ new Set(["id", "kind", "version", "created", "lastModified", "links", "alias", "status"]);
+const FIELDS_OF_NetworkingDns = /* @__PURE__ */ new Set(["dnsForwarder"]);
+const READ_ONLY_IN_NetworkingDns = /* @__PURE__ */ new Set(["serviceNetwork", "podNetwork"]);
+const FIELDS_OF_ApiError = /* @__PURE__ */ new Set(["status", "message", "code", "details", "id"]);
+const LIMITS_OF_FreeFormObject = { maxDepth: 32, maxProperties: 1e3, maxItems: 1e3, keyProblem: keyProblem0 };
+const LEVEL_ClusterPatch = { name: "ClusterCreate", kind: "object", fields: /* @__PURE__ */ new Map([["name", "scalar"], ["description", "scalar"], ["tags", "map"], ["spec", "object"]]), operators: /* @__PURE__ */ new Set(["$drop", "$replace/tags", "$replace/spec"]), readOnly: /* @__PURE__ */ new Set(["id", "kind", "version", "created", "lastModified", "links", "alias", "status"]) };
+const DROPPABLE_IN_ClusterPatch = /* @__PURE__ */ new Set(["name", "description", "tags", "spec"]);
+const LEVEL_ClusterTagsPatch = { name: "ClusterTags", kind: "map", fields: /* @__PURE__ */ new Map([]), operators: /* @__PURE__ */ new Set(["$drop"]) };
+const PATTERN_OpenKey = new RegExp("^(?!\\$)(?!(?:__proto__|constructor|prototype)$)", "u");
+const FORM_OpenKey = { title: "OpenKey", pattern: PATTERN_OpenKey };
+const LEVEL_ClusterSpecPatch = { name: "ClusterSpecCreate", kind: "object", fields: /* @__PURE__ */ new Map([["version", "scalar"], ["firewall", "keyed-array"], ["provider", "object"], ["addOns", "object"]]), keys: { "firewall": "sourceCIDR" }, operators: /* @__PURE__ */ new Set(["$drop", "$drop/firewall", "$retain/firewall", "$patch/firewall", "$append/firewall", "$replace/provider", "$replace/addOns"]) };
+const DROPPABLE_IN_ClusterSpecPatch = /* @__PURE__ */ new Set(["version", "firewall", "provider", "addOns"]);
+const LEVEL_ProviderPatch = { name: "ProviderCreate", kind: "object", fields: /* @__PURE__ */ new Map([["generic", "object"], ["vendorA", "object"], ["vendorB", "object"], ["vendorC", "object"], ["vendorD", "object"], ["vendorE", "object"], ["vendorF", "object"], ["ephemeral", "object"], ["vendorG", "object"], ["vendorH", "object"], ["vendorI", "object"], ["vendorJ", "object"]]), operators: /* @__PURE__ */ new Set(["$drop", "$replace/generic", "$replace/vendorA", "$replace/vendorB", "$replace/vendorC", "$replace/vendorD", "$replace/vendorE", "$replace/vendorF", "$replace/ephemeral", "$replace/vendorG", "$replace/vendorH", "$replace/vendorI", "$replace/vendorJ"]) };
+const DROPPABLE_IN_ProviderPatch = /* @__PURE__ */ new Set(["generic", "vendorA", "vendorB", "vendorC", "vendorD", "vendorE", "vendorF", "ephemeral", "vendorG", "vendorH", "vendorI", "vendorJ"]);
+const LEVEL_GenericProviderPatch = { name: "GenericProvider", kind: "object", fields: /* @__PURE__ */ new Map([["location", "scalar"], ["networking", "object"], ["nodePools", "keyed-array"]]), keys: { "nodePools": "name" }, operators: /* @__PURE__ */ new Set(["$drop", "$replace/networking", "$drop/nodePools", "$retain/nodePools", "$patch/nodePools", "$append/nodePools"]) };
+const DROPPABLE_IN_GenericProviderPatch = /* @__PURE__ */ new Set(["location", "networking", "nodePools"]);
+const LEVEL_NetworkingFullPatch = { name: "NetworkingFull", kind: "object", fields: /* @__PURE__ */ new Map([["serviceNetwork", "scalar"], ["podNetwork", "scalar"], ["dnsForwarder", "scalar"]]), operators: /* @__PURE__ */ new Set(["$drop"]) };
+const DROPPABLE_IN_NetworkingFullPatch = /* @__PURE__ */ new Set(["serviceNetwork", "podNetwork", "dnsForwarder"]);
+const LEVEL_NodePoolBasePatch = { name: "NodePoolBase", kind: "element", fields: /* @__PURE__ */ new Map([["name", "scalar"], ["labels", "map"], ["taints", "keyed-array"]]), keys: { "taints": "key" }, identifier: "name", operators: /* @__PURE__ */ new Set(["$drop", "$replace/labels", "$drop/taints", "$retain/taints", "$patch/taints", "$append/taints"]) };
+const DROPPABLE_IN_NodePoolBasePatch = /* @__PURE__ */ new Set(["labels", "taints"]);
+const LEVEL_StringMapPatch = { name: "StringMap", kind: "map", fields: /* @__PURE__ */ new Map([]), operators: /* @__PURE__ */ new Set(["$drop"]) };
+const LEVEL_TaintPatch = { name: "Taint", kind: "element", fields: /* @__PURE__ */ new Map([["key", "scalar"], ["value", "scalar"], ["effect", "scalar"]]), identifier: "key", operators: /* @__PURE__ */ new Set(["$drop"]) };
+const DROPPABLE_IN_TaintPatch = /* @__PURE__ */ new Set(["value", "effect"]);
+const LEVEL_VendorAProviderPatch = { name: "VendorAProviderCreate", kind: "object", fields: /* @__PURE__ */ new Map([["region", "scalar"], ["vendorALabels", "map"], ["networking", "object"], ["preInstallScript", "scalar"], ["tokenSecretLink", "scalar"], ["networkId", "scalar"], ["firewallId", "scalar"], ["nodePools", "keyed-array"], ["dedicatedServerNodePools", "keyed-array"], ["image", "scalar"], ["sshKey", "scalar"], ["autoscaler", "object"], ["floatingIPSelector", "map"]]), keys: { "nodePools": "name", "dedicatedServerNodePools": "name" }, operators: /* @__PURE__ */ new Set(["$drop", "$replace/vendorALabels", "$replace/networking", "$drop/nodePools", "$retain/nodePools", "$patch/nodePools", "$append/nodePools", "$drop/dedicatedServerNodePools", "$retain/dedicatedServerNodePools", "$patch/dedicatedServerNodePools", "$append/dedicatedServerNodePools", "$replace/autoscaler", "$replace/floatingIPSelector"]) };
+const DROPPABLE_IN_VendorAProviderPatch = /* @__PURE__ */ new Set(["region", "vendorALabels", "networking", "preInstallScript", "tokenSecretLink", "networkId", "firewallId", "nodePools", "dedicatedServerNodePools", "image", "sshKey", "autoscaler", "floatingIPSelector"]);
+const LEVEL_NetworkingDnsPatch = { name: "NetworkingDns", kind: "object", fields: /* @__PURE__ */ new Map([["dnsForwarder", "scalar"]]), operators: /* @__PURE__ */ new Set(["$drop"]), readOnly: /* @__PURE__ */ new Set(["serviceNetwork", "podNetwork"]) };
+const DROPPABLE_IN_NetworkingDnsPatch = /* @__PURE__ */ new Set(["dnsForwarder"]);
+const LEVEL_AutoscalerPatch = { name: "Autoscaler", kind: "object", fields: /* @__PURE__ */ new Map([["expander", "scalar-array"], ["unneededTime", "scalar"], ["unreadyTime", "scalar"], ["utilizationThreshold", "scalar"]]), operators: /* @__PURE__ */ new Set(["$drop", "$drop/expander", "$retain/expander", "$append/expander"]) };
+const DROPPABLE_IN_AutoscalerPatch = /* @__PURE__ */ new Set(["expander", "unneededTime", "unreadyTime", "utilizationThreshold"]);
+const LEVEL_VendorANodePoolPatch = { name: "VendorANodePool", kind: "element", fields: /* @__PURE__ */ new Map([["name", "scalar"], ["labels", "map"], ["taints", "keyed-array"], ["serverType", "scalar"], ["overrideImage", "scalar"], ["minSize", "scalar"], ["maxSize", "scalar"]]), keys: { "taints": "key" }, identifier: "name", operators: /* @__PURE__ */ new Set(["$drop", "$replace/labels", "$drop/taints", "$retain/taints", "$patch/taints", "$append/taints"]) };
+const DROPPABLE_IN_VendorANodePoolPatch = /* @__PURE__ */ new Set(["labels", "taints", "serverType", "overrideImage", "minSize", "maxSize"]);
+const LEVEL_VendorBProviderPatch = { name: "VendorBProvider", kind: "object", fields: /* @__PURE__ */ new Map([["region", "scalar"], ["vendorBTags", "map"], ["skipCreateRoles", "scalar"], ["networking", "object"], ["preInstallScript", "scalar"], ["image", "object"], ["deployRoleArn", "scalar"], ["deployRoleChain", "keyed-array"], ["vpcId", "scalar"], ["keyPair", "scalar"], ["diskEncryptionKeyArn", "scalar"], ["securityGroupIds", "scalar-array"], ["extraNodePolicies", "scalar-array"], ["nodePools", "keyed-array"], ["autoscaler", "object"]]), keys: { "deployRoleChain": "roleArn", "nodePools": "name" }, operators: /* @__PURE__ */ new Set(["$drop", "$replace/vendorBTags", "$replace/networking", "$replace/image", "$drop/deployRoleChain", "$retain/deployRoleChain", "$patch/deployRoleChain", "$append/deployRoleChain", "$drop/securityGroupIds", "$retain/securityGroupIds", "$append/securityGroupIds", "$drop/extraNodePolicies", "$retain/extraNodePolicies", "$append/extraNodePolicies", "$drop/nodePools", "$retain/nodePools", "$patch/nodePools", "$append/nodePools", "$replace/autoscaler"]) };
+const DROPPABLE_IN_VendorBProviderPatch = /* @__PURE__ */ new Set(["region", "vendorBTags", "skipCreateRoles", "networking", "preInstallScript", "image", "deployRoleArn", "deployRoleChain", "vpcId", "keyPair", "diskEncryptionKeyArn", "securityGroupIds", "extraNodePolicies", "nodePools", "autoscaler"]);
+const LEVEL_VendorBImagePatch = { name: "VendorBImage", kind: "object", fields: /* @__PURE__ */ new Map([["recommended", "scalar"], ["exact", "scalar"]]), operators: /* @__PURE__ */ new Set(["$drop"]) };
+const DROPPABLE_IN_VendorBImagePatch = /* @__PURE__ */ new Set(["recommended", "exact"]);
+const LEVEL_VendorBDeployRolePatch = { name: "VendorBDeployRole", kind: "element", fields: /* @__PURE__ */ new Map([["roleArn", "scalar"], ["externalId", "scalar"], ["sessionNamePrefix", "scalar"]]), identifier: "roleArn", operators: /* @__PURE__ */ new Set(["$drop"]) };
+const DROPPABLE_IN_VendorBDeployRolePatch = /* @__PURE__ */ new Set(["externalId", "sessionNamePrefix"]);
+const LEVEL_VendorBNodePoolPatch = { name: "VendorBNodePool", kind: "element", fields: /* @__PURE__ */ new Map([["name", "scalar"], ["labels", "map"], ["taints", "keyed-array"], ["instanceTypes", "scalar-array"], ["overrideImage", "object"], ["bootDiskSize", "scalar"], ["minSize", "scalar"], ["maxSize", "scalar"], ["onDemandBaseCapacity", "scalar"], ["onDemandPercentageAboveBaseCapacity", "scalar"], ["spotAllocationStrategy", "scalar"], ["subnetIds", "scalar-array"], ["extraSecurityGroupIds", "scalar-array"], ["cpuOptions", "object"]]), keys: { "taints": "key" }, identifier: "name", operators: /* @__PURE__ */ new Set(["$drop", "$replace/labels", "$drop/taints", "$retain/taints", "$patch/taints", "$append/taints", "$drop/instanceTypes", "$retain/instanceTypes", "$append/instanceTypes", "$replace/overrideImage", "$drop/subnetIds", "$retain/subnetIds", "$append/subnetIds", "$drop/extraSecurityGroupIds", "$retain/extraSecurityGroupIds", "$append/extraSecurityGroupIds", "$replace/cpuOptions"]) };
+const DROPPABLE_IN_VendorBNodePoolPatch = /* @__PURE__ */ new Set(["labels", "taints", "instanceTypes", "overrideImage", "bootDiskSize", "minSize", "maxSize", "onDemandBaseCapacity", "onDemandPercentageAboveBaseCapacity", "spotAllocationStrategy", "subnetIds", "extraSecurityGroupIds", "cpuOptions"]);
+const LEVEL_VendorBCpuOptionsPatch = { name: "VendorBCpuOptions", kind: "object", fields: /* @__PURE__ */ new Map([["nestedVirtualization", "scalar"]]), operators: /* @__PURE__ */ new Set(["$drop"]) };
+const DROPPABLE_IN_VendorBCpuOptionsPatch = /* @__PURE__ */ new Set(["nestedVirtualization"]);
+const LEVEL_VendorCProviderPatch = { name: "VendorCProviderCreate", kind: "object", fields: /* @__PURE__ */ new Map([["region", "scalar"], ["tokenSecretLink", "scalar"], ["firewallId", "scalar"], ["nodePools", "keyed-array"], ["image", "scalar"], ["authorizedUsers", "scalar-array"], ["authorizedKeys", "scalar-array"], ["vpcId", "scalar"], ["preInstallScript", "scalar"], ["networking", "object"], ["autoscaler", "object"]]), keys: { "nodePools": "name" }, operators: /* @__PURE__ */ new Set(["$drop", "$drop/nodePools", "$retain/nodePools", "$patch/nodePools", "$append/nodePools", "$drop/authorizedUsers", "$retain/authorizedUsers", "$append/authorizedUsers", "$drop/authorizedKeys", "$retain/authorizedKeys", "$append/authorizedKeys", "$replace/networking", "$replace/autoscaler"]) };
+const DROPPABLE_IN_VendorCProviderPatch = /* @__PURE__ */ new Set(["region", "tokenSecretLink", "firewallId", "nodePools", "image", "authorizedUsers", "authorizedKeys", "vpcId", "preInstallScript", "networking", "autoscaler"]);
+const LEVEL_VendorCNodePoolPatch = { name: "VendorCNodePool", kind: "element", fields: /* @__PURE__ */ new Map([["name", "scalar"], ["labels", "map"], ["taints", "keyed-array"], ["serverType", "scalar"], ["overrideImage", "scalar"], ["subnetId", "scalar"], ["minSize", "scalar"], ["maxSize", "scalar"]]), keys: { "taints": "key" }, identifier: "name", operators: /* @__PURE__ */ new Set(["$drop", "$replace/labels", "$drop/taints", "$retain/taints", "$patch/taints", "$append/taints"]) };
+const DROPPABLE_IN_VendorCNodePoolPatch = /* @__PURE__ */ new Set(["labels", "taints", "serverType", "overrideImage", "subnetId", "minSize", "maxSize"]);
+const LEVEL_VendorDProviderPatch = { name: "VendorDProvider", kind: "object", fields: /* @__PURE__ */ new Map([["datacenter", "scalar"], ["tokenSecretLink", "scalar"], ["nodePools", "keyed-array"], ["sshKeys", "scalar-array"], ["unmanagedNodePools", "keyed-array"], ["autoscaler", "object"], ["preInstallScript", "scalar"]]), keys: { "nodePools": "name", "unmanagedNodePools": "name" }, operators: /* @__PURE__ */ new Set(["$drop", "$drop/nodePools", "$retain/nodePools", "$patch/nodePools", "$append/nodePools", "$drop/sshKeys", "$retain/sshKeys", "$append/sshKeys", "$drop/unmanagedNodePools", "$retain/unmanagedNodePools", "$patch/unmanagedNodePools", "$append/unmanagedNodePools", "$replace/autoscaler"]) };
+const DROPPABLE_IN_VendorDProviderPatch = /* @__PURE__ */ new Set(["datacenter", "tokenSecretLink", "nodePools", "sshKeys", "unmanagedNodePools", "autoscaler", "preInstallScript"]);
+const LEVEL_VendorDNodePoolPatch = { name: "VendorDNodePool", kind: "element", fields: /* @__PURE__ */ new Map([["name", "scalar"], ["labels", "map"], ["taints", "keyed-array"], ["minSize", "scalar"], ["maxSize", "scalar"], ["flavor", "scalar"]]), keys: { "taints": "key" }, identifier: "name", operators: /* @__PURE__ */ new Set(["$drop", "$replace/labels", "$drop/taints", "$retain/taints", "$patch/taints", "$append/taints"]) };
+const DROPPABLE_IN_VendorDNodePoolPatch = /* @__PURE__ */ new Set(["labels", "taints", "minSize", "maxSize", "flavor"]);
+const LEVEL_VendorEProviderPatch = { name: "VendorEProvider", kind: "object", fields: /* @__PURE__ */ new Map([["region", "scalar"], ["tokenSecretLink", "scalar"], ["nodePools", "keyed-array"], ["sshKey", "scalar"], ["unmanagedNodePools", "keyed-array"], ["autoscaler", "object"], ["fileSystems", "scalar-array"], ["preInstallScript", "scalar"]]), keys: { "nodePools": "name", "unmanagedNodePools": "name" }, operators: /* @__PURE__ */ new Set(["$drop", "$drop/nodePools", "$retain/nodePools", "$patch/nodePools", "$append/nodePools", "$drop/unmanagedNodePools", "$retain/unmanagedNodePools", "$patch/unmanagedNodePools", "$append/unmanagedNodePools", "$replace/autoscaler", "$drop/fileSystems", "$retain/fileSystems", "$append/fileSystems"]) };
+const DROPPABLE_IN_VendorEProviderPatch = /* @__PURE__ */ new Set(["region", "tokenSecretLink", "nodePools", "sshKey", "unmanagedNodePools", "autoscaler", "fileSystems", "preInstallScript"]);
+const LEVEL_VendorENodePoolPatch = { name: "VendorENodePool", kind: "element", fields: /* @__PURE__ */ new Map([["name", "scalar"], ["labels", "map"], ["taints", "keyed-array"], ["minSize", "scalar"], ["maxSize", "scalar"], ["instanceType", "scalar"]]), keys: { "taints": "key" }, identifier: "name", operators: /* @__PURE__ */ new Set(["$drop", "$replace/labels", "$drop/taints", "$retain/taints", "$patch/taints", "$append/taints"]) };
+const DROPPABLE_IN_VendorENodePoolPatch = /* @__PURE__ */ new Set(["labels", "taints", "minSize", "maxSize", "instanceType"]);
+const LEVEL_VendorFProviderPatch = { name: "VendorFProvider", kind: "object", fields: /* @__PURE__ */ new Map([["region", "scalar"], ["tokenSecretLink", "scalar"], ["sharedDrives", "scalar-array"], ["nodePools", "keyed-array"], ["autoscaler", "object"], ["unmanagedNodePools", "keyed-array"], ["preInstallScript", "scalar"], ["userIds", "scalar-array"], ["networkId", "scalar"]]), keys: { "nodePools": "name", "unmanagedNodePools": "name" }, operators: /* @__PURE__ */ new Set(["$drop", "$drop/sharedDrives", "$retain/sharedDrives", "$append/sharedDrives", "$drop/nodePools", "$retain/nodePools", "$patch/nodePools", "$append/nodePools", "$replace/autoscaler", "$drop/unmanagedNodePools", "$retain/unmanagedNodePools", "$patch/unmanagedNodePools", "$append/unmanagedNodePools", "$drop/userIds", "$retain/userIds", "$append/userIds"]) };
+const DROPPABLE_IN_VendorFProviderPatch = /* @__PURE__ */ new Set(["region", "tokenSecretLink", "sharedDrives", "nodePools", "autoscaler", "unmanagedNodePools", "preInstallScript", "userIds", "networkId"]);
+const LEVEL_VendorFNodePoolPatch = { name: "VendorFNodePool", kind: "element", fields: /* @__PURE__ */ new Map([["name", "scalar"], ["labels", "map"], ["taints", "keyed-array"], ["minSize", "scalar"], ["maxSize", "scalar"], ["publicIpType", "scalar"], ["bootDiskSize", "scalar"], ["machineType", "scalar"]]), keys: { "taints": "key" }, identifier: "name", operators: /* @__PURE__ */ new Set(["$drop", "$replace/labels", "$drop/taints", "$retain/taints", "$patch/taints", "$append/taints"]) };
+const DROPPABLE_IN_VendorFNodePoolPatch = /* @__PURE__ */ new Set(["labels", "taints", "minSize", "maxSize", "publicIpType", "bootDiskSize", "machineType"]);
+const LEVEL_EphemeralProviderPatch = { name: "EphemeralProvider", kind: "object", fields: /* @__PURE__ */ new Map([["location", "scalar"], ["nodePools", "keyed-array"]]), keys: { "nodePools": "name" }, operators: /* @__PURE__ */ new Set(["$drop", "$drop/nodePools", "$retain/nodePools", "$patch/nodePools", "$append/nodePools"]) };
+const DROPPABLE_IN_EphemeralProviderPatch = /* @__PURE__ */ new Set(["location", "nodePools"]);
+const LEVEL_EphemeralNodePoolPatch = { name: "EphemeralNodePool", kind: "element", fields: /* @__PURE__ */ new Map([["name", "scalar"], ["labels", "map"], ["taints", "keyed-array"], ["count", "scalar"], ["arch", "scalar"], ["flavor", "scalar"], ["cpu", "scalar"], ["memory", "scalar"]]), keys: { "taints": "key" }, identifier: "name", operators: /* @__PURE__ */ new Set(["$drop", "$replace/labels", "$drop/taints", "$retain/taints", "$patch/taints", "$append/taints"]) };
+const DROPPABLE_IN_EphemeralNodePoolPatch = /* @__PURE__ */ new Set(["labels", "taints", "count", "arch", "flavor", "cpu", "memory"]);
+const LEVEL_VendorGProviderPatch = { name: "VendorGProviderCreate", kind: "object", fields: /* @__PURE__ */ new Map([["connection", "object"], ["networking", "object"], ["preInstallScript", "scalar"], ["location", "scalar"], ["loadBalancer", "object"], ["privateNetworkId", "scalar"], ["firewallEnabled", "scalar"], ["nodePools", "keyed-array"], ["imageId", "scalar"], ["sshKeys", "scalar-array"], ["autoscaler", "object"]]), keys: { "nodePools": "name" }, operators: /* @__PURE__ */ new Set(["$drop", "$replace/connection", "$replace/networking", "$replace/loadBalancer", "$drop/nodePools", "$retain/nodePools", "$patch/nodePools", "$append/nodePools", "$drop/sshKeys", "$retain/sshKeys", "$append/sshKeys", "$replace/autoscaler"]) };
+const DROPPABLE_IN_VendorGProviderPatch = /* @__PURE__ */ new Set(["connection", "networking", "preInstallScript", "location", "loadBalancer", "privateNetworkId", "firewallEnabled", "nodePools", "imageId", "sshKeys", "autoscaler"]);
+const LEVEL_VendorGConnectionPatch = { name: "VendorGConnection", kind: "object", fields: /* @__PURE__ */ new Map([["url", "scalar"], ["account", "scalar"], ["user", "scalar"], ["privateKeySecretLink", "scalar"]]), operators: /* @__PURE__ */ new Set(["$drop"]) };
+const DROPPABLE_IN_VendorGConnectionPatch = /* @__PURE__ */ new Set(["url", "account", "user", "privateKeySecretLink"]);
+const LEVEL_VendorGLoadBalancerPatch = { name: "VendorGLoadBalancer", kind: "object", fields: /* @__PURE__ */ new Map([["manual", "object"], ["none", "object"], ["gateway", "object"]]), operators: /* @__PURE__ */ new Set(["$drop", "$replace/manual", "$replace/none", "$replace/gateway"]) };
+const DROPPABLE_IN_VendorGLoadBalancerPatch = /* @__PURE__ */ new Set(["manual", "none", "gateway"]);
+const LEVEL_VendorGManualLoadBalancerPatch = { name: "VendorGManualLoadBalancer", kind: "object", fields: /* @__PURE__ */ new Map([["packageId", "scalar"], ["imageId", "scalar"], ["publicNetworkId", "scalar"], ["privateNetworkIds", "scalar-array"], ["metadata", "map"], ["tags", "map"], ["logging", "object"], ["count", "scalar"], ["cnsInternalDomain", "scalar"], ["cnsPublicDomain", "scalar"]]), operators: /* @__PURE__ */ new Set(["$drop", "$drop/privateNetworkIds", "$retain/privateNetworkIds", "$append/privateNetworkIds", "$replace/metadata", "$replace/tags", "$replace/logging"]) };
+const DROPPABLE_IN_VendorGManualLoadBalancerPatch = /* @__PURE__ */ new Set(["packageId", "imageId", "publicNetworkId", "privateNetworkIds", "metadata", "tags", "logging", "count", "cnsInternalDomain", "cnsPublicDomain"]);
+const LEVEL_VendorGLoadBalancerLoggingPatch = { name: "VendorGLoadBalancerLogging", kind: "object", fields: /* @__PURE__ */ new Map([["nodePort", "scalar"], ["externalSyslog", "scalar"]]), operators: /* @__PURE__ */ new Set(["$drop"]) };
+const DROPPABLE_IN_VendorGLoadBalancerLoggingPatch = /* @__PURE__ */ new Set(["nodePort", "externalSyslog"]);
+const LEVEL_VendorGNoLoadBalancerPatch = { name: "VendorGNoLoadBalancer", kind: "object", fields: /* @__PURE__ */ new Map([]), operators: /* @__PURE__ */ new Set(["$drop"]) };
+const DROPPABLE_IN_VendorGNoLoadBalancerPatch = /* @__PURE__ */ new Set([]);
+const LEVEL_VendorGGatewayLoadBalancerPatch = { name: "VendorGGatewayLoadBalancer", kind: "object", fields: /* @__PURE__ */ new Map([]), operators: /* @__PURE__ */ new Set(["$drop"]) };
+const LEVEL_VendorGNodePoolPatch = { name: "VendorGNodePool", kind: "element", fields: /* @__PURE__ */ new Map([["name", "scalar"], ["labels", "map"], ["taints", "keyed-array"], ["packageId", "scalar"], ["overrideImageId", "scalar"], ["publicNetworkId", "scalar"], ["privateNetworkIds", "scalar-array"], ["vendorGTags", "map"], ["minSize", "scalar"], ["maxSize", "scalar"]]), keys: { "taints": "key" }, identifier: "name", operators: /* @__PURE__ */ new Set(["$drop", "$replace/labels", "$drop/taints", "$retain/taints", "$patch/taints", "$append/taints", "$drop/privateNetworkIds", "$retain/privateNetworkIds", "$append/privateNetworkIds", "$replace/vendorGTags"]) };
+const DROPPABLE_IN_VendorGNodePoolPatch = /* @__PURE__ */ new Set(["labels", "taints", "packageId", "overrideImageId", "publicNetworkId", "privateNetworkIds", "vendorGTags", "minSize", "maxSize"]);
+const LEVEL_VendorHProviderPatch = { name: "VendorHProvider", kind: "object", fields: /* @__PURE__ */ new Map([["location", "scalar"], ["subscriptionId", "scalar"], ["sdkSecretLink", "scalar"], ["resourceGroup", "scalar"], ["networking", "object"], ["preInstallScript", "scalar"], ["image", "object"], ["sshKeys", "scalar-array"], ["networkId", "scalar"], ["tags", "map"], ["nodePools", "keyed-array"], ["autoscaler", "object"]]), keys: { "nodePools": "name" }, operators: /* @__PURE__ */ new Set(["$drop", "$replace/networking", "$replace/image", "$drop/sshKeys", "$retain/sshKeys", "$append/sshKeys", "$replace/tags", "$drop/nodePools", "$retain/nodePools", "$patch/nodePools", "$append/nodePools", "$replace/autoscaler"]) };
+const DROPPABLE_IN_VendorHProviderPatch = /* @__PURE__ */ new Set(["location", "subscriptionId", "sdkSecretLink", "resourceGroup", "networking", "preInstallScript", "image", "sshKeys", "networkId", "tags", "nodePools", "autoscaler"]);
+const LEVEL_VendorHImagePatch = { name: "VendorHImage", kind: "object", fields: /* @__PURE__ */ new Map([["recommended", "scalar"], ["reference", "object"]]), operators: /* @__PURE__ */ new Set(["$drop", "$replace/reference"]) };
+const DROPPABLE_IN_VendorHImagePatch = /* @__PURE__ */ new Set(["recommended", "reference"]);
+const LEVEL_VendorHImageReferencePatch = { name: "VendorHImageReference", kind: "object", fields: /* @__PURE__ */ new Map([["publisher", "scalar"], ["offer", "scalar"], ["sku", "scalar"], ["version", "scalar"]]), operators: /* @__PURE__ */ new Set(["$drop"]) };
+const DROPPABLE_IN_VendorHImageReferencePatch = /* @__PURE__ */ new Set(["publisher", "offer", "sku", "version"]);
+const LEVEL_VendorHNodePoolPatch = { name: "VendorHNodePool", kind: "element", fields: /* @__PURE__ */ new Map([["name", "scalar"], ["labels", "map"], ["taints", "keyed-array"], ["size", "scalar"], ["subnetId", "scalar"], ["zones", "scalar-array"], ["overrideImage", "object"], ["bootDiskSize", "scalar"], ["minSize", "scalar"], ["maxSize", "scalar"]]), keys: { "taints": "key" }, identifier: "name", operators: /* @__PURE__ */ new Set(["$drop", "$replace/labels", "$drop/taints", "$retain/taints", "$patch/taints", "$append/taints", "$drop/zones", "$retain/zones", "$append/zones", "$replace/overrideImage"]) };
+const DROPPABLE_IN_VendorHNodePoolPatch = /* @__PURE__ */ new Set(["labels", "taints", "size", "subnetId", "zones", "overrideImage", "bootDiskSize", "minSize", "maxSize"]);
+const LEVEL_VendorIProviderPatch = { name: "VendorIProviderCreate", kind: "object", fields: /* @__PURE__ */ new Map([["region", "scalar"], ["vendorITags", "scalar-array"], ["networking", "object"], ["preInstallScript", "scalar"], ["tokenSecretLink", "scalar"], ["vpcId", "scalar"], ["nodePools", "keyed-array"], ["image", "scalar"], ["sshKeys", "scalar-array"], ["extraSshKeys", "scalar-array"], ["autoscaler", "object"], ["reservedIPs", "scalar-array"]]), keys: { "nodePools": "name" }, operators: /* @__PURE__ */ new Set(["$drop", "$drop/vendorITags", "$retain/vendorITags", "$append/vendorITags", "$replace/networking", "$drop/nodePools", "$retain/nodePools", "$patch/nodePools", "$append/nodePools", "$drop/sshKeys", "$retain/sshKeys", "$append/sshKeys", "$drop/extraSshKeys", "$retain/extraSshKeys", "$append/extraSshKeys", "$replace/autoscaler", "$drop/reservedIPs", "$retain/reservedIPs", "$append/reservedIPs"]) };
+const DROPPABLE_IN_VendorIProviderPatch = /* @__PURE__ */ new Set(["region", "vendorITags", "networking", "preInstallScript", "tokenSecretLink", "vpcId", "nodePools", "image", "sshKeys", "extraSshKeys", "autoscaler", "reservedIPs"]);
+const LEVEL_VendorINodePoolPatch = { name: "VendorINodePool", kind: "element", fields: /* @__PURE__ */ new Map([["name", "scalar"], ["labels", "map"], ["taints", "keyed-array"], ["vendorISize", "scalar"], ["overrideImage", "scalar"], ["minSize", "scalar"], ["maxSize", "scalar"]]), keys: { "taints": "key" }, identifier: "name", operators: /* @__PURE__ */ new Set(["$drop", "$replace/labels", "$drop/taints", "$retain/taints", "$patch/taints", "$append/taints"]) };
+const DROPPABLE_IN_VendorINodePoolPatch = /* @__PURE__ */ new Set(["labels", "taints", "vendorISize", "overrideImage", "minSize", "maxSize"]);
+const LEVEL_VendorJProviderPatch = { name: "VendorJProvider", kind: "object", fields: /* @__PURE__ */ new Map([["projectId", "scalar"], ["region", "scalar"], ["labels", "map"], ["tags", "scalar-array"], ["metadata", "map"], ["network", "scalar"], ["saKeyLink", "scalar"], ["networking", "object"], ["preInstallScript", "scalar"], ["image", "object"], ["nodePools", "keyed-array"], ["autoscaler", "object"]]), keys: { "nodePools": "name" }, operators: /* @__PURE__ */ new Set(["$drop", "$replace/labels", "$drop/tags", "$retain/tags", "$append/tags", "$replace/metadata", "$replace/networking", "$replace/image", "$drop/nodePools", "$retain/nodePools", "$patch/nodePools", "$append/nodePools", "$replace/autoscaler"]) };
+const DROPPABLE_IN_VendorJProviderPatch = /* @__PURE__ */ new Set(["projectId", "region", "labels", "tags", "metadata", "network", "saKeyLink", "networking", "preInstallScript", "image", "nodePools", "autoscaler"]);
+const LEVEL_VendorJImagePatch = { name: "VendorJImage", kind: "object", fields: /* @__PURE__ */ new Map([["recommended", "scalar"], ["family", "object"], ["exact", "scalar"]]), operators: /* @__PURE__ */ new Set(["$drop", "$replace/family"]) };
+const DROPPABLE_IN_VendorJImagePatch = /* @__PURE__ */ new Set(["recommended", "family", "exact"]);
+const LEVEL_VendorJImageFamilyPatch = { name: "VendorJImageFamily", kind: "object", fields: /* @__PURE__ */ new Map([["project", "scalar"], ["family", "scalar"]]), operators: /* @__PURE__ */ new Set(["$drop"]) };
+const DROPPABLE_IN_VendorJImageFamilyPatch = /* @__PURE__ */ new Set(["project", "family"]);
+const LEVEL_VendorJNodePoolPatch = { name: "VendorJNodePool", kind: "element", fields: /* @__PURE__ */ new Map([["name", "scalar"], ["labels", "map"], ["taints", "keyed-array"], ["machineType", "scalar"], ["assignPublicIP", "scalar"], ["zone", "scalar"], ["overrideImage", "object"], ["bootDiskSize", "scalar"], ["minSize", "scalar"], ["maxSize", "scalar"], ["preemptible", "scalar"], ["subnet", "scalar"], ["localPersistentDisks", "scalar"]]), keys: { "taints": "key" }, identifier: "name", operators: /* @__PURE__ */ new Set(["$drop", "$replace/labels", "$drop/taints", "$retain/taints", "$patch/taints", "$append/taints", "$replace/overrideImage"]) };
+const DROPPABLE_IN_VendorJNodePoolPatch = /* @__PURE__ */ new Set(["labels", "taints", "machineType", "assignPublicIP", "zone", "overrideImage", "bootDiskSize", "minSize", "maxSize", "preemptible", "subnet", "localPersistentDisks"]);
+const LEVEL_AddOnsPatch = { name: "AddOns", kind: "object", fields: /* @__PURE__ */ new Map([["dashboard", "object"], ["dashboardAlt", "object"], ["vendorHWorkloadIdentity", "object"], ["vendorBWorkloadIdentity", "object"], ["localPathStorage", "object"], ["metrics", "object"], ["logs", "object"], ["registryMirror", "object"], ["vendorK", "object"], ["vendorBEFS", "object"], ["vendorBECR", "object"], ["vendorBELB", "object"], ["vendorHACR", "object"], ["sysbox", "object"], ["byok", "object"]]), operators: /* @__PURE__ */ new Set(["$drop", "$replace/dashboard", "$replace/dashboardAlt", "$replace/vendorHWorkloadIdentity", "$replace/vendorBWorkloadIdentity", "$replace/localPathStorage", "$replace/metrics", "$replace/logs", "$replace/registryMirror", "$replace/vendorK", "$replace/vendorBEFS", "$replace/vendorBECR", "$replace/vendorBELB", "$replace/vendorHACR", "$replace/sysbox", "$replace/byok"]) };
+const DROPPABLE_IN_AddOnsPatch = /* @__PURE__ */ new Set(["dashboard", "dashboardAlt", "vendorHWorkloadIdentity", "vendorBWorkloadIdentity", "localPathStorage", "metrics", "logs", "registryMirror", "vendorK", "vendorBEFS", "vendorBECR", "vendorBELB", "vendorHACR", "sysbox", "byok"]);
+const LEVEL_DashboardAddOnPatch = { name: "DashboardAddOn", kind: "object", fields: /* @__PURE__ */ new Map([]), operators: /* @__PURE__ */ new Set(["$drop"]) };
+const LEVEL_DashboardAltAddOnPatch = { name: "DashboardAltAddOn", kind: "object", fields: /* @__PURE__ */ new Map([]), operators: /* @__PURE__ */ new Set(["$drop"]) };
+const LEVEL_VendorHWorkloadIdentityAddOnPatch = { name: "VendorHWorkloadIdentityAddOn", kind: "object", fields: /* @__PURE__ */ new Map([["tenantId", "scalar"]]), operators: /* @__PURE__ */ new Set(["$drop"]) };
+const DROPPABLE_IN_VendorHWorkloadIdentityAddOnPatch = /* @__PURE__ */ new Set(["tenantId"]);
+const LEVEL_VendorBWorkloadIdentityAddOnPatch = { name: "VendorBWorkloadIdentityAddOn", kind: "object", fields: /* @__PURE__ */ new Map([]), operators: /* @__PURE__ */ new Set(["$drop"]) };
+const LEVEL_LocalPathStorageAddOnPatch = { name: "LocalPathStorageAddOn", kind: "object", fields: /* @__PURE__ */ new Map([]), operators: /* @__PURE__ */ new Set(["$drop"]) };
+const LEVEL_MetricsAddOnPatch = { name: "MetricsAddOn", kind: "object", fields: /* @__PURE__ */ new Map([["kubeState", "scalar"], ["coreDns", "scalar"], ["kubelet", "scalar"], ["apiserver", "scalar"], ["nodeExporter", "scalar"], ["cadvisor", "scalar"], ["scrapeAnnotated", "object"]]), operators: /* @__PURE__ */ new Set(["$drop", "$replace/scrapeAnnotated"]) };
+const DROPPABLE_IN_MetricsAddOnPatch = /* @__PURE__ */ new Set(["kubeState", "coreDns", "kubelet", "apiserver", "nodeExporter", "cadvisor", "scrapeAnnotated"]);
+const LEVEL_MetricsScrapeAnnotatedPatch = { name: "MetricsScrapeAnnotated", kind: "object", fields: /* @__PURE__ */ new Map([["intervalSeconds", "scalar"], ["includeNamespaces", "scalar"], ["excludeNamespaces", "scalar"], ["retainLabels", "scalar"]]), operators: /* @__PURE__ */ new Set(["$drop"]) };
+const DROPPABLE_IN_MetricsScrapeAnnotatedPatch = /* @__PURE__ */ new Set(["intervalSeconds", "includeNamespaces", "excludeNamespaces", "retainLabels"]);
+const LEVEL_LogsAddOnPatch = { name: "LogsAddOn", kind: "object", fields: /* @__PURE__ */ new Map([["auditEnabled", "scalar"], ["includeNamespaces", "scalar"], ["excludeNamespaces", "scalar"], ["docker", "scalar"], ["kubelet", "scalar"], ["kernel", "scalar"], ["events", "scalar"]]), operators: /* @__PURE__ */ new Set(["$drop"]) };
+const DROPPABLE_IN_LogsAddOnPatch = /* @__PURE__ */ new Set(["auditEnabled", "includeNamespaces", "excludeNamespaces", "docker", "kubelet", "kernel", "events"]);
+const LEVEL_RegistryMirrorAddOnPatch = { name: "RegistryMirrorAddOn", kind: "object", fields: /* @__PURE__ */ new Map([["mirrors", "keyed-array"]]), keys: { "mirrors": "registry" }, renamable: ["mirrors"], operators: /* @__PURE__ */ new Set(["$drop", "$drop/mirrors", "$retain/mirrors", "$patch/mirrors", "$append/mirrors"]) };
+const DROPPABLE_IN_RegistryMirrorAddOnPatch = /* @__PURE__ */ new Set(["mirrors"]);
+const LEVEL_RegistryMirrorPatch = { name: "RegistryMirror", kind: "element", fields: /* @__PURE__ */ new Map([["registry", "scalar"], ["mirrors", "scalar-array"]]), identifier: "registry", operators: /* @__PURE__ */ new Set(["$drop", "$replace/registry", "$drop/mirrors", "$retain/mirrors", "$append/mirrors"]) };
+const LEVEL_VendorKAddOnPatch = { name: "VendorKAddOn", kind: "object", fields: /* @__PURE__ */ new Map([["taintGPUNodes", "scalar"]]), operators: /* @__PURE__ */ new Set(["$drop"]) };
+const DROPPABLE_IN_VendorKAddOnPatch = /* @__PURE__ */ new Set(["taintGPUNodes"]);
+const LEVEL_VendorBEfsAddOnPatch = { name: "VendorBEfsAddOn", kind: "object", fields: /* @__PURE__ */ new Map([["roleArn", "scalar"]]), operators: /* @__PURE__ */ new Set(["$drop"]) };
+const DROPPABLE_IN_VendorBEfsAddOnPatch = /* @__PURE__ */ new Set(["roleArn"]);
+const LEVEL_VendorBEcrAddOnPatch = { name: "VendorBEcrAddOn", kind: "object", fields: /* @__PURE__ */ new Map([["roleArn", "scalar"]]), operators: /* @__PURE__ */ new Set(["$drop"]) };
+const LEVEL_VendorBElbAddOnPatch = { name: "VendorBElbAddOn", kind: "object", fields: /* @__PURE__ */ new Map([["roleArn", "scalar"]]), operators: /* @__PURE__ */ new Set(["$drop"]) };
+const LEVEL_VendorHAcrAddOnPatch = { name: "VendorHAcrAddOn", kind: "object", fields: /* @__PURE__ */ new Map([["clientId", "scalar"]]), operators: /* @__PURE__ */ new Set(["$drop"]) };
+const DROPPABLE_IN_VendorHAcrAddOnPatch = /* @__PURE__ */ new Set(["clientId"]);
+const LEVEL_SysboxAddOnPatch = { name: "SysboxAddOn", kind: "object", fields: /* @__PURE__ */ new Map([]), operators: /* @__PURE__ */ new Set(["$drop"]) };
+const LEVEL_ByokAddOnPatch = { name: "ByokAddOn", kind: "object", fields: /* @__PURE__ */ new Map([["ignoreUpdates", "scalar"], ["location", "scalar"], ["config", "object"]]), operators: /* @__PURE__ */ new Set(["$drop", "$replace/config"]) };
+const DROPPABLE_IN_ByokAddOnPatch = /* @__PURE__ */ new Set(["ignoreUpdates", "location", "config"]);
+const LEVEL_ByokConfigPatch = { name: "ByokConfig", kind: "object", fields: /* @__PURE__ */ new Map([["actuator", "object"], ["middlebox", "object"], ["common", "object"], ["longhorn", "object"], ["byok", "object"], ["ingress", "object"], ["istio", "object"], ["logSplitter", "object"], ["monitoring", "object"], ["redis", "object"], ["redisHa", "object"], ["redisSentinel", "object"], ["tempoAgent", "object"], ["internalDns", "object"]]), operators: /* @__PURE__ */ new Set(["$drop", "$replace/actuator", "$replace/middlebox", "$replace/common", "$replace/longhorn", "$replace/byok", "$replace/ingress", "$replace/istio", "$replace/logSplitter", "$replace/monitoring", "$replace/redis", "$replace/redisHa", "$replace/redisSentinel", "$replace/tempoAgent", "$replace/internalDns"]) };
+const DROPPABLE_IN_ByokConfigPatch = /* @__PURE__ */ new Set(["actuator", "middlebox", "common", "longhorn", "byok", "ingress", "istio", "logSplitter", "monitoring", "redis", "redisHa", "redisSentinel", "tempoAgent", "internalDns"]);
+const LEVEL_ByokActuatorPatch = { name: "ByokActuator", kind: "object", fields: /* @__PURE__ */ new Map([["minCpu", "scalar"], ["maxCpu", "scalar"], ["minMemory", "scalar"], ["maxMemory", "scalar"], ["logLevel", "scalar"], ["env", "map"]]), operators: /* @__PURE__ */ new Set(["$drop", "$replace/env"]) };
+const DROPPABLE_IN_ByokActuatorPatch = /* @__PURE__ */ new Set(["minCpu", "maxCpu", "minMemory", "maxMemory", "logLevel", "env"]);
+const LEVEL_ByokMiddleboxPatch = { name: "ByokMiddlebox", kind: "object", fields: /* @__PURE__ */ new Map([["enabled", "scalar"], ["bandwidthAlertMbps", "scalar"], ["port", "scalar"], ["ip", "scalar"]]), operators: /* @__PURE__ */ new Set(["$drop"]) };
+const DROPPABLE_IN_ByokMiddleboxPatch = /* @__PURE__ */ new Set(["enabled", "bandwidthAlertMbps", "port", "ip"]);
+const LEVEL_ByokCommonPatch = { name: "ByokCommon", kind: "object", fields: /* @__PURE__ */ new Map([["deploymentReplicas", "scalar"], ["pdb", "object"]]), operators: /* @__PURE__ */ new Set(["$drop", "$replace/pdb"]) };
+const DROPPABLE_IN_ByokCommonPatch = /* @__PURE__ */ new Set(["deploymentReplicas", "pdb"]);
+const LEVEL_ByokPodDisruptionBudgetPatch = { name: "ByokPodDisruptionBudget", kind: "object", fields: /* @__PURE__ */ new Map([["maxUnavailable", "scalar"]]), operators: /* @__PURE__ */ new Set(["$drop"]) };
+const DROPPABLE_IN_ByokPodDisruptionBudgetPatch = /* @__PURE__ */ new Set(["maxUnavailable"]);
+const LEVEL_ByokLonghornPatch = { name: "ByokLonghorn", kind: "object", fields: /* @__PURE__ */ new Map([["numberOfReplicas", "scalar"], ["replicas", "scalar"], ["isDefault", "scalar"]]), operators: /* @__PURE__ */ new Set(["$drop"]) };
+const DROPPABLE_IN_ByokLonghornPatch = /* @__PURE__ */ new Set(["numberOfReplicas", "replicas", "isDefault"]);
+const LEVEL_ByokStorageClassesPatch = { name: "ByokStorageClasses", kind: "object", fields: /* @__PURE__ */ new Map([["noDefaultStorageClasses", "scalar"]]), operators: /* @__PURE__ */ new Set(["$drop"]) };
+const DROPPABLE_IN_ByokStorageClassesPatch = /* @__PURE__ */ new Set(["noDefaultStorageClasses"]);
+const LEVEL_ByokIngressPatch = { name: "ByokIngress", kind: "object", fields: /* @__PURE__ */ new Map([["cpu", "scalar"], ["memory", "scalar"], ["targetPercent", "scalar"]]), operators: /* @__PURE__ */ new Set(["$drop"]) };
+const DROPPABLE_IN_ByokIngressPatch = /* @__PURE__ */ new Set(["cpu", "memory", "targetPercent"]);
+const LEVEL_ByokIstioPatch = { name: "ByokIstio", kind: "object", fields: /* @__PURE__ */ new Map([["istiod", "object"], ["ingressgateway", "object"], ["sidecar", "object"]]), operators: /* @__PURE__ */ new Set(["$drop", "$replace/istiod", "$replace/ingressgateway", "$replace/sidecar"]) };
+const DROPPABLE_IN_ByokIstioPatch = /* @__PURE__ */ new Set(["istiod", "ingressgateway", "sidecar"]);
+const LEVEL_ByokIstiodPatch = { name: "ByokIstiod", kind: "object", fields: /* @__PURE__ */ new Map([["replicas", "scalar"], ["minCpu", "scalar"], ["maxCpu", "scalar"], ["minMemory", "scalar"], ["maxMemory", "scalar"], ["pdb", "scalar"]]), operators: /* @__PURE__ */ new Set(["$drop"]) };
+const DROPPABLE_IN_ByokIstiodPatch = /* @__PURE__ */ new Set(["replicas", "minCpu", "maxCpu", "minMemory", "maxMemory", "pdb"]);
+const LEVEL_ByokIstioIngressGatewayPatch = { name: "ByokIstioIngressGateway", kind: "object", fields: /* @__PURE__ */ new Map([["replicas", "scalar"], ["maxCpu", "scalar"], ["maxMemory", "scalar"]]), operators: /* @__PURE__ */ new Set(["$drop"]) };
+const DROPPABLE_IN_ByokIstioIngressGatewayPatch = /* @__PURE__ */ new Set(["replicas", "maxCpu", "maxMemory"]);
+const LEVEL_ByokIstioSidecarPatch = { name: "ByokIstioSidecar", kind: "object", fields: /* @__PURE__ */ new Map([["minCpu", "scalar"], ["minMemory", "scalar"]]), operators: /* @__PURE__ */ new Set(["$drop"]) };
+const DROPPABLE_IN_ByokIstioSidecarPatch = /* @__PURE__ */ new Set(["minCpu", "minMemory"]);
+const LEVEL_ByokLogSplitterPatch = { name: "ByokLogSplitter", kind: "object", fields: /* @__PURE__ */ new Map([["minCpu", "scalar"], ["maxCpu", "scalar"], ["minMemory", "scalar"], ["maxMemory", "scalar"], ["memBufferSize", "scalar"], ["perPodRate", "scalar"]]), operators: /* @__PURE__ */ new Set(["$drop"]) };
+const DROPPABLE_IN_ByokLogSplitterPatch = /* @__PURE__ */ new Set(["minCpu", "maxCpu", "minMemory", "maxMemory", "memBufferSize", "perPodRate"]);
+const LEVEL_ByokMonitoringPatch = { name: "ByokMonitoring", kind: "object", fields: /* @__PURE__ */ new Map([["minMemory", "scalar"], ["maxMemory", "scalar"], ["kubeStateMetrics", "object"], ["prometheus", "object"], ["remoteWrite", "keyed-array"], ["externalLabels", "map"]]), keys: { "remoteWrite": "url" }, operators: /* @__PURE__ */ new Set(["$drop", "$replace/kubeStateMetrics", "$replace/prometheus", "$drop/remoteWrite", "$retain/remoteWrite", "$patch/remoteWrite", "$append/remoteWrite", "$replace/externalLabels"]) };
+const DROPPABLE_IN_ByokMonitoringPatch = /* @__PURE__ */ new Set(["minMemory", "maxMemory", "kubeStateMetrics", "prometheus", "remoteWrite", "externalLabels"]);
+const LEVEL_ByokKubeStateMetricsPatch = { name: "ByokKubeStateMetrics", kind: "object", fields: /* @__PURE__ */ new Map([["minMemory", "scalar"]]), operators: /* @__PURE__ */ new Set(["$drop"]) };
+const DROPPABLE_IN_ByokKubeStateMetricsPatch = /* @__PURE__ */ new Set(["minMemory"]);
+const LEVEL_ByokPrometheusPatch = { name: "ByokPrometheus", kind: "object", fields: /* @__PURE__ */ new Map([["main", "object"]]), operators: /* @__PURE__ */ new Set(["$drop", "$replace/main"]) };
+const DROPPABLE_IN_ByokPrometheusPatch = /* @__PURE__ */ new Set(["main"]);
+const LEVEL_ByokPrometheusMainPatch = { name: "ByokPrometheusMain", kind: "object", fields: /* @__PURE__ */ new Map([["storage", "scalar"]]), operators: /* @__PURE__ */ new Set(["$drop"]) };
+const DROPPABLE_IN_ByokPrometheusMainPatch = /* @__PURE__ */ new Set(["storage"]);
+const LEVEL_RemoteWritePatch = { name: "RemoteWrite", kind: "element", fields: /* @__PURE__ */ new Map([["url", "scalar"], ["basic_auth", "object"], ["authorization", "object"], ["oauth2", "free-form"], ["follow_redirects", "scalar"], ["enable_http2", "scalar"], ["tls_config", "free-form"], ["proxy_url", "scalar"], ["no_proxy", "scalar"], ["proxy_from_environment", "scalar"], ["proxy_connect_header", "free-form"], ["http_headers", "free-form"], ["remote_timeout", "scalar"], ["headers", "free-form"], ["write_relabel_configs", "unkeyed-array"], ["name", "scalar"], ["send_exemplars", "scalar"], ["send_native_histograms", "scalar"], ["vendorB_sigv4", "free-form"], ["vendorH_ad", "free-form"], ["vendorJ_iam", "free-form"], ["queue_config", "free-form"]]), identifier: "url", operators: /* @__PURE__ */ new Set(["$drop", "$replace/basic_auth", "$replace/authorization", "$replace/oauth2", "$replace/tls_config", "$replace/proxy_connect_header", "$replace/http_headers", "$replace/headers", "$drop/write_relabel_configs", "$retain/write_relabel_configs", "$patch/write_relabel_configs", "$append/write_relabel_configs", "$replace/vendorB_sigv4", "$replace/vendorH_ad", "$replace/vendorJ_iam", "$replace/queue_config"]) };
+const DROPPABLE_IN_RemoteWritePatch = /* @__PURE__ */ new Set(["basic_auth", "authorization", "oauth2", "follow_redirects", "enable_http2", "tls_config", "proxy_url", "no_proxy", "proxy_from_environment", "proxy_connect_header", "http_headers", "remote_timeout", "headers", "write_relabel_configs", "name", "send_exemplars", "send_native_histograms", "vendorB_sigv4", "vendorH_ad", "vendorJ_iam", "queue_config"]);
+const LEVEL_RemoteWriteBasicAuthPatch = { name: "RemoteWriteBasicAuth", kind: "object", fields: /* @__PURE__ */ new Map([["username", "scalar"], ["username_file", "scalar"], ["password", "scalar"], ["password_file", "scalar"]]), operators: /* @__PURE__ */ new Set(["$drop"]) };
+const DROPPABLE_IN_RemoteWriteBasicAuthPatch = /* @__PURE__ */ new Set(["username", "username_file", "password", "password_file"]);
+const LEVEL_RemoteWriteAuthorizationPatch = { name: "RemoteWriteAuthorization", kind: "object", fields: /* @__PURE__ */ new Map([["type", "scalar"], ["credentials", "scalar"], ["credentials_file", "scalar"]]), operators: /* @__PURE__ */ new Set(["$drop"]) };
+const DROPPABLE_IN_RemoteWriteAuthorizationPatch = /* @__PURE__ */ new Set(["type", "credentials", "credentials_file"]);
+const LEVEL_FreeFormObjectPatch = { name: "FreeFormObject", kind: "free-form", fields: /* @__PURE__ */ new Map([]), operators: /* @__PURE__ */ new Set(["$drop"]) };
+const LEVEL_WriteRelabelConfigPatch = { name: "FreeFormObject", kind: "unkeyed-element", fields: /* @__PURE__ */ new Map([]), operators: /* @__PURE__ */ new Set(["$drop", "$replace/"]) };
+const LEVEL_ByokRedisPatch = { name: "ByokRedis", kind: "object", fields: /* @__PURE__ */ new Map([["minCpu", "scalar"], ["maxCpu", "scalar"], ["minMemory", "scalar"], ["maxMemory", "scalar"], ["storage", "scalar"]]), operators: /* @__PURE__ */ new Set(["$drop"]) };
+const DROPPABLE_IN_ByokRedisPatch = /* @__PURE__ */ new Set(["minCpu", "maxCpu", "minMemory", "maxMemory", "storage"]);
+const LEVEL_ByokRedisHaPatch = { name: "ByokRedisHa", kind: "object", fields: /* @__PURE__ */ new Map([["minCpu", "scalar"], ["maxCpu", "scalar"], ["minMemory", "scalar"], ["maxMemory", "scalar"], ["storage", "scalar"]]), operators: /* @__PURE__ */ new Set(["$drop"]) };
+const LEVEL_ByokRedisSentinelPatch = { name: "ByokRedisSentinel", kind: "object", fields: /* @__PURE__ */ new Map([["minCpu", "scalar"], ["maxCpu", "scalar"], ["minMemory", "scalar"], ["maxMemory", "scalar"], ["storage", "scalar"]]), operators: /* @__PURE__ */ new Set(["$drop"]) };
+const LEVEL_ByokTempoAgentPatch = { name: "ByokTempoAgent", kind: "object", fields: /* @__PURE__ */ new Map([["minCpu", "scalar"], ["minMemory", "scalar"]]), operators: /* @__PURE__ */ new Set(["$drop"]) };
+const LEVEL_ByokInternalDnsPatch = { name: "ByokInternalDns", kind: "object", fields: /* @__PURE__ */ new Map([["minCpu", "scalar"], ["maxCpu", "scalar"], ["minMemory", "scalar"], ["maxMemory", "scalar"]]), operators: /* @__PURE__ */ new Set(["$drop"]) };
+const DROPPABLE_IN_ByokInternalDnsPatch = /* @__PURE__ */ new Set(["minCpu", "maxCpu", "minMemory", "maxMemory"]);
+const LEVEL_FirewallEntryPatch = { name: "FirewallEntry", kind: "element", fields: /* @__PURE__ */ new Map([["sourceCIDR", "scalar"], ["description", "scalar"]]), identifier: "sourceCIDR", operators: /* @__PURE__ */ new Set(["$drop"]) };
+const DROPPABLE_IN_FirewallEntryPatch = /* @__PURE__ */ new Set(["description"]);
+const PATCH_LIMITS = { "maxDepth": 64, "maxEntries": 1e4 };
 function keyProblem0(k) {
   if (k === "__proto__" || k === "constructor" || k === "prototype") return import_runtime.FORBIDDEN;
   if (k.length < 2 && (0, import_runtime.codePoints)(k) < 1) return "must be at least 1 character long";
@@ -337,7 +1804,7 @@ function checkCluster(v, r) {
     if (typeof $name !== "string") (0, import_runtime.wrongType)(r, "name", "a string", $name);
     else {
       if ($name.length > 63 && (0, import_runtime.codePoints)($name) > 63) (0, import_runtime.outOfBounds)(r, "name", "MAX_LENGTH", "must be at most 63 characters long");
-      if (!FORM_1.pattern.test($name)) (0, import_runtime.noMatch)(r, "name", $name, FORM_1);
+      if (!MATCH_1($name)) (0, import_runtime.noMatch)(r, "name", $name, FORM_1);
     }
   }
   const $kind = v.kind;
@@ -419,7 +1886,7 @@ function checkCluster(v, r) {
     checkClusterStatus($status, r);
     s.pop();
   }
-  if ((0, import_runtime.countKeys)(v) !== n) (0, import_runtime.extraMembers)(r, v, FIELDS_2, void 0);
+  if ((0, import_runtime.countKeys)(v) !== n) (0, import_runtime.extraMembers)(r, v, FIELDS_OF_Cluster, void 0);
 }
 function checkLink(v, r) {
   if (typeof v !== "object" || v === null || Array.isArray(v)) return (0, import_runtime.wrongType)(r, void 0, "an object (Link)", v);
@@ -436,7 +1903,7 @@ function checkLink(v, r) {
     n++;
     if (typeof $href !== "string") (0, import_runtime.wrongType)(r, "href", "a string", $href);
   }
-  if ((0, import_runtime.countKeys)(v) !== n) (0, import_runtime.extraMembers)(r, v, FIELDS_3, void 0);
+  if ((0, import_runtime.countKeys)(v) !== n) (0, import_runtime.extraMembers)(r, v, FIELDS_OF_Link, void 0);
 }
 function checkClusterSpec(v, r) {
   if (typeof v !== "object" || v === null || Array.isArray(v)) return (0, import_runtime.wrongType)(r, void 0, "an object (ClusterSpec)", v);
@@ -448,7 +1915,7 @@ function checkClusterSpec(v, r) {
     n++;
     if (typeof $version !== "string") (0, import_runtime.wrongType)(r, "version", "a string", $version);
     else {
-      if (!FORM_5.pattern.test($version)) (0, import_runtime.noMatch)(r, "version", $version, FORM_5);
+      if (!MATCH_KubernetesVersion($version)) (0, import_runtime.noMatch)(r, "version", $version, FORM_KubernetesVersion);
     }
   }
   const $firewall = v.firewall;
@@ -473,7 +1940,7 @@ function checkClusterSpec(v, r) {
     checkAddOns($addOns, r);
     s.pop();
   }
-  if ((0, import_runtime.countKeys)(v) !== n) (0, import_runtime.extraMembers)(r, v, FIELDS_6, void 0);
+  if ((0, import_runtime.countKeys)(v) !== n) (0, import_runtime.extraMembers)(r, v, FIELDS_OF_ClusterSpec, void 0);
 }
 function checkFirewallEntry(v, r) {
   if (typeof v !== "object" || v === null || Array.isArray(v)) return (0, import_runtime.wrongType)(r, void 0, "an object (FirewallEntry)", v);
@@ -484,7 +1951,7 @@ function checkFirewallEntry(v, r) {
     n++;
     if (typeof $sourceCIDR !== "string") (0, import_runtime.wrongType)(r, "sourceCIDR", "a string", $sourceCIDR);
     else {
-      if (!FORM_8.pattern.test($sourceCIDR)) (0, import_runtime.noMatch)(r, "sourceCIDR", $sourceCIDR, FORM_8);
+      if (!MATCH_CidrOrAddress($sourceCIDR)) (0, import_runtime.noMatch)(r, "sourceCIDR", $sourceCIDR, FORM_CidrOrAddress);
     }
   }
   const $description = v.description;
@@ -492,7 +1959,7 @@ function checkFirewallEntry(v, r) {
     n++;
     if (typeof $description !== "string") (0, import_runtime.wrongType)(r, "description", "a string", $description);
   }
-  if ((0, import_runtime.countKeys)(v) !== n) (0, import_runtime.extraMembers)(r, v, FIELDS_9, void 0);
+  if ((0, import_runtime.countKeys)(v) !== n) (0, import_runtime.extraMembers)(r, v, FIELDS_OF_FirewallEntry, void 0);
 }
 function checkProvider(v, r, noun) {
   if (typeof v !== "object" || v === null || Array.isArray(v)) return (0, import_runtime.wrongType)(r, void 0, "an object (Provider)", v);
@@ -583,12 +2050,12 @@ function checkProvider(v, r, noun) {
     checkVendorJProvider($vendorJ, r);
     s.pop();
   }
-  if ((0, import_runtime.countKeys)(v) !== n) (0, import_runtime.extraMembers)(r, v, FIELDS_10, void 0);
+  if ((0, import_runtime.countKeys)(v) !== n) (0, import_runtime.extraMembers)(r, v, FIELDS_OF_Provider, void 0);
   if (n !== 1) {
     const values = [$generic, $vendorA, $vendorB, $vendorC, $vendorD, $vendorE, $vendorF, $ephemeral, $vendorG, $vendorH, $vendorI, $vendorJ];
-    const set = MEMBERS_11.filter((_, i) => values[i] !== void 0);
+    const set = MEMBERS_OF_Provider.filter((_, i) => values[i] !== void 0);
     const inside = r.issues.splice(mark);
-    (0, import_runtime.notExactlyOne)(r, noun, set, MEMBERS_11);
+    (0, import_runtime.notExactlyOne)(r, noun, set, MEMBERS_OF_Provider);
     for (const issue of inside) r.issues.push(issue);
   }
 }
@@ -616,7 +2083,7 @@ function checkGenericProvider(v, r) {
     checkNodePoolBaseArray($nodePools, r);
     s.pop();
   }
-  if ((0, import_runtime.countKeys)(v) !== n) (0, import_runtime.extraMembers)(r, v, FIELDS_12, void 0);
+  if ((0, import_runtime.countKeys)(v) !== n) (0, import_runtime.extraMembers)(r, v, FIELDS_OF_GenericProvider, void 0);
 }
 function checkNetworkingFull(v, r) {
   if (typeof v !== "object" || v === null || Array.isArray(v)) return (0, import_runtime.wrongType)(r, void 0, "an object (NetworkingFull)", v);
@@ -626,7 +2093,7 @@ function checkNetworkingFull(v, r) {
     n++;
     if (typeof $serviceNetwork !== "string") (0, import_runtime.wrongType)(r, "serviceNetwork", "a string", $serviceNetwork);
     else {
-      if (!FORM_13.pattern.test($serviceNetwork)) (0, import_runtime.noMatch)(r, "serviceNetwork", $serviceNetwork, FORM_13);
+      if (!MATCH_CidrOrAddress($serviceNetwork)) (0, import_runtime.noMatch)(r, "serviceNetwork", $serviceNetwork, FORM_Cidr);
     }
   }
   const $podNetwork = v.podNetwork;
@@ -634,7 +2101,7 @@ function checkNetworkingFull(v, r) {
     n++;
     if (typeof $podNetwork !== "string") (0, import_runtime.wrongType)(r, "podNetwork", "a string", $podNetwork);
     else {
-      if (!FORM_13.pattern.test($podNetwork)) (0, import_runtime.noMatch)(r, "podNetwork", $podNetwork, FORM_13);
+      if (!MATCH_CidrOrAddress($podNetwork)) (0, import_runtime.noMatch)(r, "podNetwork", $podNetwork, FORM_Cidr);
     }
   }
   const $dnsForwarder = v.dnsForwarder;
@@ -642,7 +2109,7 @@ function checkNetworkingFull(v, r) {
     n++;
     if (typeof $dnsForwarder !== "string") (0, import_runtime.wrongType)(r, "dnsForwarder", "a string", $dnsForwarder);
   }
-  if ((0, import_runtime.countKeys)(v) !== n) (0, import_runtime.extraMembers)(r, v, FIELDS_14, void 0);
+  if ((0, import_runtime.countKeys)(v) !== n) (0, import_runtime.extraMembers)(r, v, FIELDS_OF_NetworkingFull, void 0);
 }
 function checkNodePoolBase(v, r) {
   if (typeof v !== "object" || v === null || Array.isArray(v)) return (0, import_runtime.wrongType)(r, void 0, "an object (NodePoolBase)", v);
@@ -668,7 +2135,7 @@ function checkNodePoolBase(v, r) {
     checkTaintArray($taints, r);
     s.pop();
   }
-  if ((0, import_runtime.countKeys)(v) !== n) (0, import_runtime.extraMembers)(r, v, FIELDS_15, void 0);
+  if ((0, import_runtime.countKeys)(v) !== n) (0, import_runtime.extraMembers)(r, v, FIELDS_OF_NodePoolBase, void 0);
 }
 function checkTaint(v, r) {
   if (typeof v !== "object" || v === null || Array.isArray(v)) return (0, import_runtime.wrongType)(r, void 0, "an object (Taint)", v);
@@ -689,10 +2156,10 @@ function checkTaint(v, r) {
     n++;
     if (typeof $effect !== "string") (0, import_runtime.wrongType)(r, "effect", "a string", $effect);
     else {
-      if ($effect !== "NoSchedule" && $effect !== "PreferNoSchedule" && $effect !== "NoExecute") (0, import_runtime.notInEnum)(r, "effect", $effect, ENUM_16);
+      if ($effect !== "NoSchedule" && $effect !== "PreferNoSchedule" && $effect !== "NoExecute") (0, import_runtime.notInEnum)(r, "effect", $effect, ENUM_1);
     }
   }
-  if ((0, import_runtime.countKeys)(v) !== n) (0, import_runtime.extraMembers)(r, v, FIELDS_17, void 0);
+  if ((0, import_runtime.countKeys)(v) !== n) (0, import_runtime.extraMembers)(r, v, FIELDS_OF_Taint, void 0);
 }
 function checkVendorAProvider(v, r) {
   if (typeof v !== "object" || v === null || Array.isArray(v)) return (0, import_runtime.wrongType)(r, void 0, "an object (VendorAProvider)", v);
@@ -729,7 +2196,7 @@ function checkVendorAProvider(v, r) {
     n++;
     if (typeof $tokenSecretLink !== "string") (0, import_runtime.wrongType)(r, "tokenSecretLink", "a string", $tokenSecretLink);
     else {
-      if (!FORM_19.pattern.test($tokenSecretLink)) (0, import_runtime.noMatch)(r, "tokenSecretLink", $tokenSecretLink, FORM_19);
+      if (!MATCH_SecretLink($tokenSecretLink)) (0, import_runtime.noMatch)(r, "tokenSecretLink", $tokenSecretLink, FORM_SecretLink);
     }
   }
   const $networkId = v.networkId;
@@ -781,7 +2248,7 @@ function checkVendorAProvider(v, r) {
     checkStringMap($floatingIPSelector, r);
     s.pop();
   }
-  if ((0, import_runtime.countKeys)(v) !== n) (0, import_runtime.extraMembers)(r, v, FIELDS_20, void 0);
+  if ((0, import_runtime.countKeys)(v) !== n) (0, import_runtime.extraMembers)(r, v, FIELDS_OF_VendorAProvider, void 0);
 }
 function checkVendorANodePool(v, r) {
   if (typeof v !== "object" || v === null || Array.isArray(v)) return (0, import_runtime.wrongType)(r, void 0, "an object (VendorANodePool)", v);
@@ -834,7 +2301,7 @@ function checkVendorANodePool(v, r) {
       if ($maxSize < 0) (0, import_runtime.outOfBounds)(r, "maxSize", "MINIMUM", "must be at least 0; got " + $maxSize);
     }
   }
-  if ((0, import_runtime.countKeys)(v) !== n) (0, import_runtime.extraMembers)(r, v, FIELDS_21, void 0);
+  if ((0, import_runtime.countKeys)(v) !== n) (0, import_runtime.extraMembers)(r, v, FIELDS_OF_VendorANodePool, void 0);
   if (typeof $minSize === "number" && typeof $maxSize === "number" && $minSize > $maxSize) (0, import_runtime.minAboveMax)(r, "minSize", $minSize, "maxSize", $maxSize);
 }
 function checkAutoscaler(v, r) {
@@ -853,7 +2320,7 @@ function checkAutoscaler(v, r) {
     n++;
     if (typeof $unneededTime !== "string") (0, import_runtime.wrongType)(r, "unneededTime", "a string", $unneededTime);
     else {
-      if (!FORM_24.pattern.test($unneededTime)) (0, import_runtime.noMatch)(r, "unneededTime", $unneededTime, FORM_24);
+      if (!MATCH_Duration($unneededTime)) (0, import_runtime.noMatch)(r, "unneededTime", $unneededTime, FORM_Duration);
     }
   }
   const $unreadyTime = v.unreadyTime;
@@ -861,7 +2328,7 @@ function checkAutoscaler(v, r) {
     n++;
     if (typeof $unreadyTime !== "string") (0, import_runtime.wrongType)(r, "unreadyTime", "a string", $unreadyTime);
     else {
-      if (!FORM_24.pattern.test($unreadyTime)) (0, import_runtime.noMatch)(r, "unreadyTime", $unreadyTime, FORM_24);
+      if (!MATCH_Duration($unreadyTime)) (0, import_runtime.noMatch)(r, "unreadyTime", $unreadyTime, FORM_Duration);
     }
   }
   const $utilizationThreshold = v.utilizationThreshold;
@@ -873,7 +2340,7 @@ function checkAutoscaler(v, r) {
       if ($utilizationThreshold > 1) (0, import_runtime.outOfBounds)(r, "utilizationThreshold", "MAXIMUM", "must be at most 1; got " + $utilizationThreshold);
     }
   }
-  if ((0, import_runtime.countKeys)(v) !== n) (0, import_runtime.extraMembers)(r, v, FIELDS_25, void 0);
+  if ((0, import_runtime.countKeys)(v) !== n) (0, import_runtime.extraMembers)(r, v, FIELDS_OF_Autoscaler, void 0);
 }
 function checkVendorBProvider(v, r) {
   if (typeof v !== "object" || v === null || Array.isArray(v)) return (0, import_runtime.wrongType)(r, void 0, "an object (VendorBProvider)", v);
@@ -974,7 +2441,7 @@ function checkVendorBProvider(v, r) {
     checkAutoscaler($autoscaler, r);
     s.pop();
   }
-  if ((0, import_runtime.countKeys)(v) !== n) (0, import_runtime.extraMembers)(r, v, FIELDS_26, void 0);
+  if ((0, import_runtime.countKeys)(v) !== n) (0, import_runtime.extraMembers)(r, v, FIELDS_OF_VendorBProvider, void 0);
 }
 function checkVendorBImage(v, r, noun) {
   if (typeof v !== "object" || v === null || Array.isArray(v)) return (0, import_runtime.wrongType)(r, void 0, "an object (VendorBImage)", v);
@@ -990,12 +2457,12 @@ function checkVendorBImage(v, r, noun) {
     n++;
     if (typeof $exact !== "string") (0, import_runtime.wrongType)(r, "exact", "a string", $exact);
   }
-  if ((0, import_runtime.countKeys)(v) !== n) (0, import_runtime.extraMembers)(r, v, FIELDS_27, void 0);
+  if ((0, import_runtime.countKeys)(v) !== n) (0, import_runtime.extraMembers)(r, v, FIELDS_OF_VendorBImage, void 0);
   if (n !== 1) {
     const values = [$recommended, $exact];
-    const set = MEMBERS_28.filter((_, i) => values[i] !== void 0);
+    const set = MEMBERS_OF_VendorBImage.filter((_, i) => values[i] !== void 0);
     const inside = r.issues.splice(mark);
-    (0, import_runtime.notExactlyOne)(r, noun, set, MEMBERS_28);
+    (0, import_runtime.notExactlyOne)(r, noun, set, MEMBERS_OF_VendorBImage);
     for (const issue of inside) r.issues.push(issue);
   }
 }
@@ -1018,7 +2485,7 @@ function checkVendorBDeployRole(v, r) {
     n++;
     if (typeof $sessionNamePrefix !== "string") (0, import_runtime.wrongType)(r, "sessionNamePrefix", "a string", $sessionNamePrefix);
   }
-  if ((0, import_runtime.countKeys)(v) !== n) (0, import_runtime.extraMembers)(r, v, FIELDS_29, void 0);
+  if ((0, import_runtime.countKeys)(v) !== n) (0, import_runtime.extraMembers)(r, v, FIELDS_OF_VendorBDeployRole, void 0);
 }
 function checkVendorBNodePool(v, r) {
   if (typeof v !== "object" || v === null || Array.isArray(v)) return (0, import_runtime.wrongType)(r, void 0, "an object (VendorBNodePool)", v);
@@ -1104,7 +2571,7 @@ function checkVendorBNodePool(v, r) {
     n++;
     if (typeof $spotAllocationStrategy !== "string") (0, import_runtime.wrongType)(r, "spotAllocationStrategy", "a string", $spotAllocationStrategy);
     else {
-      if ($spotAllocationStrategy !== "lowest-price" && $spotAllocationStrategy !== "capacity-optimized" && $spotAllocationStrategy !== "capacity-optimized-prioritized" && $spotAllocationStrategy !== "price-capacity-optimized") (0, import_runtime.notInEnum)(r, "spotAllocationStrategy", $spotAllocationStrategy, ENUM_30);
+      if ($spotAllocationStrategy !== "lowest-price" && $spotAllocationStrategy !== "capacity-optimized" && $spotAllocationStrategy !== "capacity-optimized-prioritized" && $spotAllocationStrategy !== "price-capacity-optimized") (0, import_runtime.notInEnum)(r, "spotAllocationStrategy", $spotAllocationStrategy, ENUM_3);
     }
   }
   const $subnetIds = v.subnetIds;
@@ -1129,7 +2596,7 @@ function checkVendorBNodePool(v, r) {
     checkVendorBCpuOptions($cpuOptions, r);
     s.pop();
   }
-  if ((0, import_runtime.countKeys)(v) !== n) (0, import_runtime.extraMembers)(r, v, FIELDS_31, void 0);
+  if ((0, import_runtime.countKeys)(v) !== n) (0, import_runtime.extraMembers)(r, v, FIELDS_OF_VendorBNodePool, void 0);
   if (typeof $minSize === "number" && typeof $maxSize === "number" && $minSize > $maxSize) (0, import_runtime.minAboveMax)(r, "minSize", $minSize, "maxSize", $maxSize);
 }
 function checkVendorBCpuOptions(v, r) {
@@ -1140,7 +2607,7 @@ function checkVendorBCpuOptions(v, r) {
     n++;
     if (typeof $nestedVirtualization !== "boolean") (0, import_runtime.wrongType)(r, "nestedVirtualization", "a boolean", $nestedVirtualization);
   }
-  if ((0, import_runtime.countKeys)(v) !== n) (0, import_runtime.extraMembers)(r, v, FIELDS_32, void 0);
+  if ((0, import_runtime.countKeys)(v) !== n) (0, import_runtime.extraMembers)(r, v, FIELDS_OF_VendorBCpuOptions, void 0);
 }
 function checkVendorCProvider(v, r) {
   if (typeof v !== "object" || v === null || Array.isArray(v)) return (0, import_runtime.wrongType)(r, void 0, "an object (VendorCProvider)", v);
@@ -1158,7 +2625,7 @@ function checkVendorCProvider(v, r) {
     n++;
     if (typeof $tokenSecretLink !== "string") (0, import_runtime.wrongType)(r, "tokenSecretLink", "a string", $tokenSecretLink);
     else {
-      if (!FORM_19.pattern.test($tokenSecretLink)) (0, import_runtime.noMatch)(r, "tokenSecretLink", $tokenSecretLink, FORM_19);
+      if (!MATCH_SecretLink($tokenSecretLink)) (0, import_runtime.noMatch)(r, "tokenSecretLink", $tokenSecretLink, FORM_SecretLink);
     }
   }
   const $firewallId = v.firewallId;
@@ -1218,7 +2685,7 @@ function checkVendorCProvider(v, r) {
     checkAutoscaler($autoscaler, r);
     s.pop();
   }
-  if ((0, import_runtime.countKeys)(v) !== n) (0, import_runtime.extraMembers)(r, v, FIELDS_33, void 0);
+  if ((0, import_runtime.countKeys)(v) !== n) (0, import_runtime.extraMembers)(r, v, FIELDS_OF_VendorCProvider, void 0);
 }
 function checkVendorCNodePool(v, r) {
   if (typeof v !== "object" || v === null || Array.isArray(v)) return (0, import_runtime.wrongType)(r, void 0, "an object (VendorCNodePool)", v);
@@ -1277,7 +2744,7 @@ function checkVendorCNodePool(v, r) {
       if ($maxSize < 0) (0, import_runtime.outOfBounds)(r, "maxSize", "MINIMUM", "must be at least 0; got " + $maxSize);
     }
   }
-  if ((0, import_runtime.countKeys)(v) !== n) (0, import_runtime.extraMembers)(r, v, FIELDS_34, void 0);
+  if ((0, import_runtime.countKeys)(v) !== n) (0, import_runtime.extraMembers)(r, v, FIELDS_OF_VendorCNodePool, void 0);
   if (typeof $minSize === "number" && typeof $maxSize === "number" && $minSize > $maxSize) (0, import_runtime.minAboveMax)(r, "minSize", $minSize, "maxSize", $maxSize);
 }
 function checkVendorDProvider(v, r) {
@@ -1296,7 +2763,7 @@ function checkVendorDProvider(v, r) {
     n++;
     if (typeof $tokenSecretLink !== "string") (0, import_runtime.wrongType)(r, "tokenSecretLink", "a string", $tokenSecretLink);
     else {
-      if (!FORM_19.pattern.test($tokenSecretLink)) (0, import_runtime.noMatch)(r, "tokenSecretLink", $tokenSecretLink, FORM_19);
+      if (!MATCH_SecretLink($tokenSecretLink)) (0, import_runtime.noMatch)(r, "tokenSecretLink", $tokenSecretLink, FORM_SecretLink);
     }
   }
   const $nodePools = v.nodePools;
@@ -1332,7 +2799,7 @@ function checkVendorDProvider(v, r) {
     n++;
     if (typeof $preInstallScript !== "string") (0, import_runtime.wrongType)(r, "preInstallScript", "a string", $preInstallScript);
   }
-  if ((0, import_runtime.countKeys)(v) !== n) (0, import_runtime.extraMembers)(r, v, FIELDS_35, void 0);
+  if ((0, import_runtime.countKeys)(v) !== n) (0, import_runtime.extraMembers)(r, v, FIELDS_OF_VendorDProvider, void 0);
 }
 function checkVendorDNodePool(v, r) {
   if (typeof v !== "object" || v === null || Array.isArray(v)) return (0, import_runtime.wrongType)(r, void 0, "an object (VendorDNodePool)", v);
@@ -1380,7 +2847,7 @@ function checkVendorDNodePool(v, r) {
     n++;
     if (typeof $flavor !== "string") (0, import_runtime.wrongType)(r, "flavor", "a string", $flavor);
   }
-  if ((0, import_runtime.countKeys)(v) !== n) (0, import_runtime.extraMembers)(r, v, FIELDS_36, void 0);
+  if ((0, import_runtime.countKeys)(v) !== n) (0, import_runtime.extraMembers)(r, v, FIELDS_OF_VendorDNodePool, void 0);
   if (typeof $minSize === "number" && typeof $maxSize === "number" && $minSize > $maxSize) (0, import_runtime.minAboveMax)(r, "minSize", $minSize, "maxSize", $maxSize);
 }
 function checkVendorEProvider(v, r) {
@@ -1399,7 +2866,7 @@ function checkVendorEProvider(v, r) {
     n++;
     if (typeof $tokenSecretLink !== "string") (0, import_runtime.wrongType)(r, "tokenSecretLink", "a string", $tokenSecretLink);
     else {
-      if (!FORM_19.pattern.test($tokenSecretLink)) (0, import_runtime.noMatch)(r, "tokenSecretLink", $tokenSecretLink, FORM_19);
+      if (!MATCH_SecretLink($tokenSecretLink)) (0, import_runtime.noMatch)(r, "tokenSecretLink", $tokenSecretLink, FORM_SecretLink);
     }
   }
   const $nodePools = v.nodePools;
@@ -1441,7 +2908,7 @@ function checkVendorEProvider(v, r) {
     n++;
     if (typeof $preInstallScript !== "string") (0, import_runtime.wrongType)(r, "preInstallScript", "a string", $preInstallScript);
   }
-  if ((0, import_runtime.countKeys)(v) !== n) (0, import_runtime.extraMembers)(r, v, FIELDS_37, void 0);
+  if ((0, import_runtime.countKeys)(v) !== n) (0, import_runtime.extraMembers)(r, v, FIELDS_OF_VendorEProvider, void 0);
 }
 function checkVendorENodePool(v, r) {
   if (typeof v !== "object" || v === null || Array.isArray(v)) return (0, import_runtime.wrongType)(r, void 0, "an object (VendorENodePool)", v);
@@ -1489,7 +2956,7 @@ function checkVendorENodePool(v, r) {
     n++;
     if (typeof $instanceType !== "string") (0, import_runtime.wrongType)(r, "instanceType", "a string", $instanceType);
   }
-  if ((0, import_runtime.countKeys)(v) !== n) (0, import_runtime.extraMembers)(r, v, FIELDS_38, void 0);
+  if ((0, import_runtime.countKeys)(v) !== n) (0, import_runtime.extraMembers)(r, v, FIELDS_OF_VendorENodePool, void 0);
   if (typeof $minSize === "number" && typeof $maxSize === "number" && $minSize > $maxSize) (0, import_runtime.minAboveMax)(r, "minSize", $minSize, "maxSize", $maxSize);
 }
 function checkVendorFProvider(v, r) {
@@ -1508,7 +2975,7 @@ function checkVendorFProvider(v, r) {
     n++;
     if (typeof $tokenSecretLink !== "string") (0, import_runtime.wrongType)(r, "tokenSecretLink", "a string", $tokenSecretLink);
     else {
-      if (!FORM_19.pattern.test($tokenSecretLink)) (0, import_runtime.noMatch)(r, "tokenSecretLink", $tokenSecretLink, FORM_19);
+      if (!MATCH_SecretLink($tokenSecretLink)) (0, import_runtime.noMatch)(r, "tokenSecretLink", $tokenSecretLink, FORM_SecretLink);
     }
   }
   const $sharedDrives = v.sharedDrives;
@@ -1557,7 +3024,7 @@ function checkVendorFProvider(v, r) {
     n++;
     if (typeof $networkId !== "string") (0, import_runtime.wrongType)(r, "networkId", "a string", $networkId);
   }
-  if ((0, import_runtime.countKeys)(v) !== n) (0, import_runtime.extraMembers)(r, v, FIELDS_39, void 0);
+  if ((0, import_runtime.countKeys)(v) !== n) (0, import_runtime.extraMembers)(r, v, FIELDS_OF_VendorFProvider, void 0);
 }
 function checkVendorFNodePool(v, r) {
   if (typeof v !== "object" || v === null || Array.isArray(v)) return (0, import_runtime.wrongType)(r, void 0, "an object (VendorFNodePool)", v);
@@ -1605,7 +3072,7 @@ function checkVendorFNodePool(v, r) {
     n++;
     if (typeof $publicIpType !== "string") (0, import_runtime.wrongType)(r, "publicIpType", "a string", $publicIpType);
     else {
-      if ($publicIpType !== "none" && $publicIpType !== "dynamic" && $publicIpType !== "static") (0, import_runtime.notInEnum)(r, "publicIpType", $publicIpType, ENUM_40);
+      if ($publicIpType !== "none" && $publicIpType !== "dynamic" && $publicIpType !== "static") (0, import_runtime.notInEnum)(r, "publicIpType", $publicIpType, ENUM_4);
     }
   }
   const $bootDiskSize = v.bootDiskSize;
@@ -1622,7 +3089,7 @@ function checkVendorFNodePool(v, r) {
     n++;
     if (typeof $machineType !== "string") (0, import_runtime.wrongType)(r, "machineType", "a string", $machineType);
   }
-  if ((0, import_runtime.countKeys)(v) !== n) (0, import_runtime.extraMembers)(r, v, FIELDS_41, void 0);
+  if ((0, import_runtime.countKeys)(v) !== n) (0, import_runtime.extraMembers)(r, v, FIELDS_OF_VendorFNodePool, void 0);
   if (typeof $minSize === "number" && typeof $maxSize === "number" && $minSize > $maxSize) (0, import_runtime.minAboveMax)(r, "minSize", $minSize, "maxSize", $maxSize);
 }
 function checkEphemeralProvider(v, r) {
@@ -1642,7 +3109,7 @@ function checkEphemeralProvider(v, r) {
     checkEphemeralNodePoolArray($nodePools, r);
     s.pop();
   }
-  if ((0, import_runtime.countKeys)(v) !== n) (0, import_runtime.extraMembers)(r, v, FIELDS_42, void 0);
+  if ((0, import_runtime.countKeys)(v) !== n) (0, import_runtime.extraMembers)(r, v, FIELDS_OF_EphemeralProvider, void 0);
 }
 function checkEphemeralNodePool(v, r) {
   if (typeof v !== "object" || v === null || Array.isArray(v)) return (0, import_runtime.wrongType)(r, void 0, "an object (EphemeralNodePool)", v);
@@ -1682,7 +3149,7 @@ function checkEphemeralNodePool(v, r) {
     n++;
     if (typeof $arch !== "string") (0, import_runtime.wrongType)(r, "arch", "a string", $arch);
     else {
-      if ($arch !== "any" && $arch !== "arm64" && $arch !== "amd64") (0, import_runtime.notInEnum)(r, "arch", $arch, ENUM_43);
+      if ($arch !== "any" && $arch !== "arm64" && $arch !== "amd64") (0, import_runtime.notInEnum)(r, "arch", $arch, ENUM_5);
     }
   }
   const $flavor = v.flavor;
@@ -1690,7 +3157,7 @@ function checkEphemeralNodePool(v, r) {
     n++;
     if (typeof $flavor !== "string") (0, import_runtime.wrongType)(r, "flavor", "a string", $flavor);
     else {
-      if ($flavor !== "debian" && $flavor !== "ubuntu" && $flavor !== "fedora") (0, import_runtime.notInEnum)(r, "flavor", $flavor, ENUM_44);
+      if ($flavor !== "debian" && $flavor !== "ubuntu" && $flavor !== "fedora") (0, import_runtime.notInEnum)(r, "flavor", $flavor, ENUM_6);
     }
   }
   const $cpu = v.cpu;
@@ -1699,7 +3166,7 @@ function checkEphemeralNodePool(v, r) {
     n++;
     if (typeof $cpu !== "string") (0, import_runtime.wrongType)(r, "cpu", "a string", $cpu);
     else {
-      if (!FORM_46.pattern.test($cpu)) (0, import_runtime.noMatch)(r, "cpu", $cpu, FORM_46);
+      if (!MATCH_Quantity($cpu)) (0, import_runtime.noMatch)(r, "cpu", $cpu, FORM_Quantity);
     }
   }
   const $memory = v.memory;
@@ -1708,10 +3175,10 @@ function checkEphemeralNodePool(v, r) {
     n++;
     if (typeof $memory !== "string") (0, import_runtime.wrongType)(r, "memory", "a string", $memory);
     else {
-      if (!FORM_46.pattern.test($memory)) (0, import_runtime.noMatch)(r, "memory", $memory, FORM_46);
+      if (!MATCH_Quantity($memory)) (0, import_runtime.noMatch)(r, "memory", $memory, FORM_Quantity);
     }
   }
-  if ((0, import_runtime.countKeys)(v) !== n) (0, import_runtime.extraMembers)(r, v, FIELDS_47, void 0);
+  if ((0, import_runtime.countKeys)(v) !== n) (0, import_runtime.extraMembers)(r, v, FIELDS_OF_EphemeralNodePool, void 0);
 }
 function checkVendorGProvider(v, r) {
   if (typeof v !== "object" || v === null || Array.isArray(v)) return (0, import_runtime.wrongType)(r, void 0, "an object (VendorGProvider)", v);
@@ -1788,7 +3255,7 @@ function checkVendorGProvider(v, r) {
     checkAutoscaler($autoscaler, r);
     s.pop();
   }
-  if ((0, import_runtime.countKeys)(v) !== n) (0, import_runtime.extraMembers)(r, v, FIELDS_48, void 0);
+  if ((0, import_runtime.countKeys)(v) !== n) (0, import_runtime.extraMembers)(r, v, FIELDS_OF_VendorGProvider, void 0);
 }
 function checkVendorGConnection(v, r) {
   if (typeof v !== "object" || v === null || Array.isArray(v)) return (0, import_runtime.wrongType)(r, void 0, "an object (VendorGConnection)", v);
@@ -1816,10 +3283,10 @@ function checkVendorGConnection(v, r) {
     n++;
     if (typeof $privateKeySecretLink !== "string") (0, import_runtime.wrongType)(r, "privateKeySecretLink", "a string", $privateKeySecretLink);
     else {
-      if (!FORM_19.pattern.test($privateKeySecretLink)) (0, import_runtime.noMatch)(r, "privateKeySecretLink", $privateKeySecretLink, FORM_19);
+      if (!MATCH_SecretLink($privateKeySecretLink)) (0, import_runtime.noMatch)(r, "privateKeySecretLink", $privateKeySecretLink, FORM_SecretLink);
     }
   }
-  if ((0, import_runtime.countKeys)(v) !== n) (0, import_runtime.extraMembers)(r, v, FIELDS_49, void 0);
+  if ((0, import_runtime.countKeys)(v) !== n) (0, import_runtime.extraMembers)(r, v, FIELDS_OF_VendorGConnection, void 0);
 }
 function checkVendorGLoadBalancer(v, r, noun) {
   if (typeof v !== "object" || v === null || Array.isArray(v)) return (0, import_runtime.wrongType)(r, void 0, "an object (VendorGLoadBalancer)", v);
@@ -1847,12 +3314,12 @@ function checkVendorGLoadBalancer(v, r, noun) {
     checkVendorGGatewayLoadBalancer($gateway, r);
     s.pop();
   }
-  if ((0, import_runtime.countKeys)(v) !== n) (0, import_runtime.extraMembers)(r, v, FIELDS_50, void 0);
+  if ((0, import_runtime.countKeys)(v) !== n) (0, import_runtime.extraMembers)(r, v, FIELDS_OF_VendorGLoadBalancer, void 0);
   if (n !== 1) {
     const values = [$manual, $none, $gateway];
-    const set = MEMBERS_51.filter((_, i) => values[i] !== void 0);
+    const set = MEMBERS_OF_VendorGLoadBalancer.filter((_, i) => values[i] !== void 0);
     const inside = r.issues.splice(mark);
-    (0, import_runtime.notExactlyOne)(r, noun, set, MEMBERS_51);
+    (0, import_runtime.notExactlyOne)(r, noun, set, MEMBERS_OF_VendorGLoadBalancer);
     for (const issue of inside) r.issues.push(issue);
   }
 }
@@ -1922,7 +3389,7 @@ function checkVendorGManualLoadBalancer(v, r) {
     n++;
     if (typeof $cnsPublicDomain !== "string") (0, import_runtime.wrongType)(r, "cnsPublicDomain", "a string", $cnsPublicDomain);
   }
-  if ((0, import_runtime.countKeys)(v) !== n) (0, import_runtime.extraMembers)(r, v, FIELDS_52, void 0);
+  if ((0, import_runtime.countKeys)(v) !== n) (0, import_runtime.extraMembers)(r, v, FIELDS_OF_VendorGManualLoadBalancer, void 0);
 }
 function checkVendorGLoadBalancerLogging(v, r) {
   if (typeof v !== "object" || v === null || Array.isArray(v)) return (0, import_runtime.wrongType)(r, void 0, "an object (VendorGLoadBalancerLogging)", v);
@@ -1941,15 +3408,15 @@ function checkVendorGLoadBalancerLogging(v, r) {
     n++;
     if (typeof $externalSyslog !== "string") (0, import_runtime.wrongType)(r, "externalSyslog", "a string", $externalSyslog);
   }
-  if ((0, import_runtime.countKeys)(v) !== n) (0, import_runtime.extraMembers)(r, v, FIELDS_53, void 0);
+  if ((0, import_runtime.countKeys)(v) !== n) (0, import_runtime.extraMembers)(r, v, FIELDS_OF_VendorGLoadBalancerLogging, void 0);
 }
 function checkVendorGNoLoadBalancer(v, r) {
   if (typeof v !== "object" || v === null || Array.isArray(v)) return (0, import_runtime.wrongType)(r, void 0, "an object (VendorGNoLoadBalancer)", v);
-  if ((0, import_runtime.countKeys)(v) !== 0) (0, import_runtime.extraMembers)(r, v, FIELDS_54, void 0);
+  if ((0, import_runtime.countKeys)(v) !== 0) (0, import_runtime.extraMembers)(r, v, FIELDS_OF_VendorGNoLoadBalancer, void 0);
 }
 function checkVendorGGatewayLoadBalancer(v, r) {
   if (typeof v !== "object" || v === null || Array.isArray(v)) return (0, import_runtime.wrongType)(r, void 0, "an object (VendorGGatewayLoadBalancer)", v);
-  if ((0, import_runtime.countKeys)(v) !== 0) (0, import_runtime.extraMembers)(r, v, FIELDS_54, void 0);
+  if ((0, import_runtime.countKeys)(v) !== 0) (0, import_runtime.extraMembers)(r, v, FIELDS_OF_VendorGNoLoadBalancer, void 0);
 }
 function checkVendorGNodePool(v, r) {
   if (typeof v !== "object" || v === null || Array.isArray(v)) return (0, import_runtime.wrongType)(r, void 0, "an object (VendorGNodePool)", v);
@@ -2020,7 +3487,7 @@ function checkVendorGNodePool(v, r) {
       if ($maxSize < 0) (0, import_runtime.outOfBounds)(r, "maxSize", "MINIMUM", "must be at least 0; got " + $maxSize);
     }
   }
-  if ((0, import_runtime.countKeys)(v) !== n) (0, import_runtime.extraMembers)(r, v, FIELDS_55, void 0);
+  if ((0, import_runtime.countKeys)(v) !== n) (0, import_runtime.extraMembers)(r, v, FIELDS_OF_VendorGNodePool, void 0);
   if (typeof $minSize === "number" && typeof $maxSize === "number" && $minSize > $maxSize) (0, import_runtime.minAboveMax)(r, "minSize", $minSize, "maxSize", $maxSize);
 }
 function checkVendorHProvider(v, r) {
@@ -2045,7 +3512,7 @@ function checkVendorHProvider(v, r) {
     n++;
     if (typeof $sdkSecretLink !== "string") (0, import_runtime.wrongType)(r, "sdkSecretLink", "a string", $sdkSecretLink);
     else {
-      if (!FORM_19.pattern.test($sdkSecretLink)) (0, import_runtime.noMatch)(r, "sdkSecretLink", $sdkSecretLink, FORM_19);
+      if (!MATCH_SecretLink($sdkSecretLink)) (0, import_runtime.noMatch)(r, "sdkSecretLink", $sdkSecretLink, FORM_SecretLink);
     }
   }
   const $resourceGroup = v.resourceGroup;
@@ -2108,7 +3575,7 @@ function checkVendorHProvider(v, r) {
     checkAutoscaler($autoscaler, r);
     s.pop();
   }
-  if ((0, import_runtime.countKeys)(v) !== n) (0, import_runtime.extraMembers)(r, v, FIELDS_56, void 0);
+  if ((0, import_runtime.countKeys)(v) !== n) (0, import_runtime.extraMembers)(r, v, FIELDS_OF_VendorHProvider, void 0);
 }
 function checkVendorHImage(v, r, noun) {
   if (typeof v !== "object" || v === null || Array.isArray(v)) return (0, import_runtime.wrongType)(r, void 0, "an object (VendorHImage)", v);
@@ -2127,12 +3594,12 @@ function checkVendorHImage(v, r, noun) {
     checkVendorHImageReference($reference, r);
     s.pop();
   }
-  if ((0, import_runtime.countKeys)(v) !== n) (0, import_runtime.extraMembers)(r, v, FIELDS_57, void 0);
+  if ((0, import_runtime.countKeys)(v) !== n) (0, import_runtime.extraMembers)(r, v, FIELDS_OF_VendorHImage, void 0);
   if (n !== 1) {
     const values = [$recommended, $reference];
-    const set = MEMBERS_58.filter((_, i) => values[i] !== void 0);
+    const set = MEMBERS_OF_VendorHImage.filter((_, i) => values[i] !== void 0);
     const inside = r.issues.splice(mark);
-    (0, import_runtime.notExactlyOne)(r, noun, set, MEMBERS_58);
+    (0, import_runtime.notExactlyOne)(r, noun, set, MEMBERS_OF_VendorHImage);
     for (const issue of inside) r.issues.push(issue);
   }
 }
@@ -2163,7 +3630,7 @@ function checkVendorHImageReference(v, r) {
     n++;
     if (typeof $version !== "string") (0, import_runtime.wrongType)(r, "version", "a string", $version);
   }
-  if ((0, import_runtime.countKeys)(v) !== n) (0, import_runtime.extraMembers)(r, v, FIELDS_59, void 0);
+  if ((0, import_runtime.countKeys)(v) !== n) (0, import_runtime.extraMembers)(r, v, FIELDS_OF_VendorHImageReference, void 0);
 }
 function checkVendorHNodePool(v, r) {
   if (typeof v !== "object" || v === null || Array.isArray(v)) return (0, import_runtime.wrongType)(r, void 0, "an object (VendorHNodePool)", v);
@@ -2239,7 +3706,7 @@ function checkVendorHNodePool(v, r) {
       if ($maxSize < 0) (0, import_runtime.outOfBounds)(r, "maxSize", "MINIMUM", "must be at least 0; got " + $maxSize);
     }
   }
-  if ((0, import_runtime.countKeys)(v) !== n) (0, import_runtime.extraMembers)(r, v, FIELDS_60, void 0);
+  if ((0, import_runtime.countKeys)(v) !== n) (0, import_runtime.extraMembers)(r, v, FIELDS_OF_VendorHNodePool, void 0);
   if (typeof $minSize === "number" && typeof $maxSize === "number" && $minSize > $maxSize) (0, import_runtime.minAboveMax)(r, "minSize", $minSize, "maxSize", $maxSize);
 }
 function checkVendorIProvider(v, r) {
@@ -2277,7 +3744,7 @@ function checkVendorIProvider(v, r) {
     n++;
     if (typeof $tokenSecretLink !== "string") (0, import_runtime.wrongType)(r, "tokenSecretLink", "a string", $tokenSecretLink);
     else {
-      if (!FORM_19.pattern.test($tokenSecretLink)) (0, import_runtime.noMatch)(r, "tokenSecretLink", $tokenSecretLink, FORM_19);
+      if (!MATCH_SecretLink($tokenSecretLink)) (0, import_runtime.noMatch)(r, "tokenSecretLink", $tokenSecretLink, FORM_SecretLink);
     }
   }
   const $vpcId = v.vpcId;
@@ -2327,7 +3794,7 @@ function checkVendorIProvider(v, r) {
     checkStringArray($reservedIPs, r);
     s.pop();
   }
-  if ((0, import_runtime.countKeys)(v) !== n) (0, import_runtime.extraMembers)(r, v, FIELDS_61, void 0);
+  if ((0, import_runtime.countKeys)(v) !== n) (0, import_runtime.extraMembers)(r, v, FIELDS_OF_VendorIProvider, void 0);
 }
 function checkVendorINodePool(v, r) {
   if (typeof v !== "object" || v === null || Array.isArray(v)) return (0, import_runtime.wrongType)(r, void 0, "an object (VendorINodePool)", v);
@@ -2379,7 +3846,7 @@ function checkVendorINodePool(v, r) {
       if ($maxSize < 0) (0, import_runtime.outOfBounds)(r, "maxSize", "MINIMUM", "must be at least 0; got " + $maxSize);
     }
   }
-  if ((0, import_runtime.countKeys)(v) !== n) (0, import_runtime.extraMembers)(r, v, FIELDS_62, void 0);
+  if ((0, import_runtime.countKeys)(v) !== n) (0, import_runtime.extraMembers)(r, v, FIELDS_OF_VendorINodePool, void 0);
   if (typeof $minSize === "number" && typeof $maxSize === "number" && $minSize > $maxSize) (0, import_runtime.minAboveMax)(r, "minSize", $minSize, "maxSize", $maxSize);
 }
 function checkVendorJProvider(v, r) {
@@ -2431,7 +3898,7 @@ function checkVendorJProvider(v, r) {
     n++;
     if (typeof $saKeyLink !== "string") (0, import_runtime.wrongType)(r, "saKeyLink", "a string", $saKeyLink);
     else {
-      if (!FORM_19.pattern.test($saKeyLink)) (0, import_runtime.noMatch)(r, "saKeyLink", $saKeyLink, FORM_19);
+      if (!MATCH_SecretLink($saKeyLink)) (0, import_runtime.noMatch)(r, "saKeyLink", $saKeyLink, FORM_SecretLink);
     }
   }
   const $networking = v.networking;
@@ -2468,7 +3935,7 @@ function checkVendorJProvider(v, r) {
     checkAutoscaler($autoscaler, r);
     s.pop();
   }
-  if ((0, import_runtime.countKeys)(v) !== n) (0, import_runtime.extraMembers)(r, v, FIELDS_63, void 0);
+  if ((0, import_runtime.countKeys)(v) !== n) (0, import_runtime.extraMembers)(r, v, FIELDS_OF_VendorJProvider, void 0);
 }
 function checkVendorJImage(v, r, noun) {
   if (typeof v !== "object" || v === null || Array.isArray(v)) return (0, import_runtime.wrongType)(r, void 0, "an object (VendorJImage)", v);
@@ -2492,12 +3959,12 @@ function checkVendorJImage(v, r, noun) {
     n++;
     if (typeof $exact !== "string") (0, import_runtime.wrongType)(r, "exact", "a string", $exact);
   }
-  if ((0, import_runtime.countKeys)(v) !== n) (0, import_runtime.extraMembers)(r, v, FIELDS_64, void 0);
+  if ((0, import_runtime.countKeys)(v) !== n) (0, import_runtime.extraMembers)(r, v, FIELDS_OF_VendorJImage, void 0);
   if (n !== 1) {
     const values = [$recommended, $family, $exact];
-    const set = MEMBERS_65.filter((_, i) => values[i] !== void 0);
+    const set = MEMBERS_OF_VendorJImage.filter((_, i) => values[i] !== void 0);
     const inside = r.issues.splice(mark);
-    (0, import_runtime.notExactlyOne)(r, noun, set, MEMBERS_65);
+    (0, import_runtime.notExactlyOne)(r, noun, set, MEMBERS_OF_VendorJImage);
     for (const issue of inside) r.issues.push(issue);
   }
 }
@@ -2514,7 +3981,7 @@ function checkVendorJImageFamily(v, r) {
     n++;
     if (typeof $family !== "string") (0, import_runtime.wrongType)(r, "family", "a string", $family);
   }
-  if ((0, import_runtime.countKeys)(v) !== n) (0, import_runtime.extraMembers)(r, v, FIELDS_66, void 0);
+  if ((0, import_runtime.countKeys)(v) !== n) (0, import_runtime.extraMembers)(r, v, FIELDS_OF_VendorJImageFamily, void 0);
 }
 function checkVendorJNodePool(v, r) {
   if (typeof v !== "object" || v === null || Array.isArray(v)) return (0, import_runtime.wrongType)(r, void 0, "an object (VendorJNodePool)", v);
@@ -2606,7 +4073,7 @@ function checkVendorJNodePool(v, r) {
       if ($localPersistentDisks < 0) (0, import_runtime.outOfBounds)(r, "localPersistentDisks", "MINIMUM", "must be at least 0; got " + $localPersistentDisks);
     }
   }
-  if ((0, import_runtime.countKeys)(v) !== n) (0, import_runtime.extraMembers)(r, v, FIELDS_67, void 0);
+  if ((0, import_runtime.countKeys)(v) !== n) (0, import_runtime.extraMembers)(r, v, FIELDS_OF_VendorJNodePool, void 0);
   if (typeof $minSize === "number" && typeof $maxSize === "number" && $minSize > $maxSize) (0, import_runtime.minAboveMax)(r, "minSize", $minSize, "maxSize", $maxSize);
 }
 function checkAddOns(v, r) {
@@ -2718,15 +4185,15 @@ function checkAddOns(v, r) {
     checkByokAddOn($byok, r);
     s.pop();
   }
-  if ((0, import_runtime.countKeys)(v) !== n) (0, import_runtime.extraMembers)(r, v, FIELDS_68, void 0);
+  if ((0, import_runtime.countKeys)(v) !== n) (0, import_runtime.extraMembers)(r, v, FIELDS_OF_AddOns, void 0);
 }
 function checkDashboardAddOn(v, r) {
   if (typeof v !== "object" || v === null || Array.isArray(v)) return (0, import_runtime.wrongType)(r, void 0, "an object (DashboardAddOn)", v);
-  if ((0, import_runtime.countKeys)(v) !== 0) (0, import_runtime.extraMembers)(r, v, FIELDS_54, void 0);
+  if ((0, import_runtime.countKeys)(v) !== 0) (0, import_runtime.extraMembers)(r, v, FIELDS_OF_VendorGNoLoadBalancer, void 0);
 }
 function checkDashboardAltAddOn(v, r) {
   if (typeof v !== "object" || v === null || Array.isArray(v)) return (0, import_runtime.wrongType)(r, void 0, "an object (DashboardAltAddOn)", v);
-  if ((0, import_runtime.countKeys)(v) !== 0) (0, import_runtime.extraMembers)(r, v, FIELDS_54, void 0);
+  if ((0, import_runtime.countKeys)(v) !== 0) (0, import_runtime.extraMembers)(r, v, FIELDS_OF_VendorGNoLoadBalancer, void 0);
 }
 function checkVendorHWorkloadIdentityAddOn(v, r) {
   if (typeof v !== "object" || v === null || Array.isArray(v)) return (0, import_runtime.wrongType)(r, void 0, "an object (VendorHWorkloadIdentityAddOn)", v);
@@ -2736,15 +4203,15 @@ function checkVendorHWorkloadIdentityAddOn(v, r) {
     n++;
     if (typeof $tenantId !== "string") (0, import_runtime.wrongType)(r, "tenantId", "a string", $tenantId);
   }
-  if ((0, import_runtime.countKeys)(v) !== n) (0, import_runtime.extraMembers)(r, v, FIELDS_69, void 0);
+  if ((0, import_runtime.countKeys)(v) !== n) (0, import_runtime.extraMembers)(r, v, FIELDS_OF_VendorHWorkloadIdentityAddOn, void 0);
 }
 function checkVendorBWorkloadIdentityAddOn(v, r) {
   if (typeof v !== "object" || v === null || Array.isArray(v)) return (0, import_runtime.wrongType)(r, void 0, "an object (VendorBWorkloadIdentityAddOn)", v);
-  if ((0, import_runtime.countKeys)(v) !== 0) (0, import_runtime.extraMembers)(r, v, FIELDS_54, void 0);
+  if ((0, import_runtime.countKeys)(v) !== 0) (0, import_runtime.extraMembers)(r, v, FIELDS_OF_VendorGNoLoadBalancer, void 0);
 }
 function checkLocalPathStorageAddOn(v, r) {
   if (typeof v !== "object" || v === null || Array.isArray(v)) return (0, import_runtime.wrongType)(r, void 0, "an object (LocalPathStorageAddOn)", v);
-  if ((0, import_runtime.countKeys)(v) !== 0) (0, import_runtime.extraMembers)(r, v, FIELDS_54, void 0);
+  if ((0, import_runtime.countKeys)(v) !== 0) (0, import_runtime.extraMembers)(r, v, FIELDS_OF_VendorGNoLoadBalancer, void 0);
 }
 function checkMetricsAddOn(v, r) {
   if (typeof v !== "object" || v === null || Array.isArray(v)) return (0, import_runtime.wrongType)(r, void 0, "an object (MetricsAddOn)", v);
@@ -2787,7 +4254,7 @@ function checkMetricsAddOn(v, r) {
     checkMetricsScrapeAnnotated($scrapeAnnotated, r);
     s.pop();
   }
-  if ((0, import_runtime.countKeys)(v) !== n) (0, import_runtime.extraMembers)(r, v, FIELDS_70, void 0);
+  if ((0, import_runtime.countKeys)(v) !== n) (0, import_runtime.extraMembers)(r, v, FIELDS_OF_MetricsAddOn, void 0);
 }
 function checkMetricsScrapeAnnotated(v, r) {
   if (typeof v !== "object" || v === null || Array.isArray(v)) return (0, import_runtime.wrongType)(r, void 0, "an object (MetricsScrapeAnnotated)", v);
@@ -2812,7 +4279,7 @@ function checkMetricsScrapeAnnotated(v, r) {
     n++;
     if (typeof $retainLabels !== "string") (0, import_runtime.wrongType)(r, "retainLabels", "a string", $retainLabels);
   }
-  if ((0, import_runtime.countKeys)(v) !== n) (0, import_runtime.extraMembers)(r, v, FIELDS_71, void 0);
+  if ((0, import_runtime.countKeys)(v) !== n) (0, import_runtime.extraMembers)(r, v, FIELDS_OF_MetricsScrapeAnnotated, void 0);
 }
 function checkLogsAddOn(v, r) {
   if (typeof v !== "object" || v === null || Array.isArray(v)) return (0, import_runtime.wrongType)(r, void 0, "an object (LogsAddOn)", v);
@@ -2852,7 +4319,7 @@ function checkLogsAddOn(v, r) {
     n++;
     if (typeof $events !== "boolean") (0, import_runtime.wrongType)(r, "events", "a boolean", $events);
   }
-  if ((0, import_runtime.countKeys)(v) !== n) (0, import_runtime.extraMembers)(r, v, FIELDS_72, void 0);
+  if ((0, import_runtime.countKeys)(v) !== n) (0, import_runtime.extraMembers)(r, v, FIELDS_OF_LogsAddOn, void 0);
 }
 function checkRegistryMirrorAddOn(v, r) {
   if (typeof v !== "object" || v === null || Array.isArray(v)) return (0, import_runtime.wrongType)(r, void 0, "an object (RegistryMirrorAddOn)", v);
@@ -2865,7 +4332,7 @@ function checkRegistryMirrorAddOn(v, r) {
     checkRegistryMirrorArray($mirrors, r);
     s.pop();
   }
-  if ((0, import_runtime.countKeys)(v) !== n) (0, import_runtime.extraMembers)(r, v, FIELDS_73, void 0);
+  if ((0, import_runtime.countKeys)(v) !== n) (0, import_runtime.extraMembers)(r, v, FIELDS_OF_RegistryMirrorAddOn, void 0);
 }
 function checkRegistryMirror(v, r) {
   if (typeof v !== "object" || v === null || Array.isArray(v)) return (0, import_runtime.wrongType)(r, void 0, "an object (RegistryMirror)", v);
@@ -2884,7 +4351,7 @@ function checkRegistryMirror(v, r) {
     checkStringArray($mirrors, r);
     s.pop();
   }
-  if ((0, import_runtime.countKeys)(v) !== n) (0, import_runtime.extraMembers)(r, v, FIELDS_74, void 0);
+  if ((0, import_runtime.countKeys)(v) !== n) (0, import_runtime.extraMembers)(r, v, FIELDS_OF_RegistryMirror, void 0);
 }
 function checkVendorKAddOn(v, r) {
   if (typeof v !== "object" || v === null || Array.isArray(v)) return (0, import_runtime.wrongType)(r, void 0, "an object (VendorKAddOn)", v);
@@ -2894,7 +4361,7 @@ function checkVendorKAddOn(v, r) {
     n++;
     if (typeof $taintGPUNodes !== "boolean") (0, import_runtime.wrongType)(r, "taintGPUNodes", "a boolean", $taintGPUNodes);
   }
-  if ((0, import_runtime.countKeys)(v) !== n) (0, import_runtime.extraMembers)(r, v, FIELDS_75, void 0);
+  if ((0, import_runtime.countKeys)(v) !== n) (0, import_runtime.extraMembers)(r, v, FIELDS_OF_VendorKAddOn, void 0);
 }
 function checkVendorBEfsAddOn(v, r) {
   if (typeof v !== "object" || v === null || Array.isArray(v)) return (0, import_runtime.wrongType)(r, void 0, "an object (VendorBEfsAddOn)", v);
@@ -2905,7 +4372,7 @@ function checkVendorBEfsAddOn(v, r) {
     n++;
     if (typeof $roleArn !== "string") (0, import_runtime.wrongType)(r, "roleArn", "a string", $roleArn);
   }
-  if ((0, import_runtime.countKeys)(v) !== n) (0, import_runtime.extraMembers)(r, v, FIELDS_76, void 0);
+  if ((0, import_runtime.countKeys)(v) !== n) (0, import_runtime.extraMembers)(r, v, FIELDS_OF_VendorBEfsAddOn, void 0);
 }
 function checkVendorBEcrAddOn(v, r) {
   if (typeof v !== "object" || v === null || Array.isArray(v)) return (0, import_runtime.wrongType)(r, void 0, "an object (VendorBEcrAddOn)", v);
@@ -2915,7 +4382,7 @@ function checkVendorBEcrAddOn(v, r) {
     n++;
     if (typeof $roleArn !== "string") (0, import_runtime.wrongType)(r, "roleArn", "a string", $roleArn);
   }
-  if ((0, import_runtime.countKeys)(v) !== n) (0, import_runtime.extraMembers)(r, v, FIELDS_76, void 0);
+  if ((0, import_runtime.countKeys)(v) !== n) (0, import_runtime.extraMembers)(r, v, FIELDS_OF_VendorBEfsAddOn, void 0);
 }
 function checkVendorBElbAddOn(v, r) {
   if (typeof v !== "object" || v === null || Array.isArray(v)) return (0, import_runtime.wrongType)(r, void 0, "an object (VendorBElbAddOn)", v);
@@ -2925,7 +4392,7 @@ function checkVendorBElbAddOn(v, r) {
     n++;
     if (typeof $roleArn !== "string") (0, import_runtime.wrongType)(r, "roleArn", "a string", $roleArn);
   }
-  if ((0, import_runtime.countKeys)(v) !== n) (0, import_runtime.extraMembers)(r, v, FIELDS_76, void 0);
+  if ((0, import_runtime.countKeys)(v) !== n) (0, import_runtime.extraMembers)(r, v, FIELDS_OF_VendorBEfsAddOn, void 0);
 }
 function checkVendorHAcrAddOn(v, r) {
   if (typeof v !== "object" || v === null || Array.isArray(v)) return (0, import_runtime.wrongType)(r, void 0, "an object (VendorHAcrAddOn)", v);
@@ -2936,11 +4403,11 @@ function checkVendorHAcrAddOn(v, r) {
     n++;
     if (typeof $clientId !== "string") (0, import_runtime.wrongType)(r, "clientId", "a string", $clientId);
   }
-  if ((0, import_runtime.countKeys)(v) !== n) (0, import_runtime.extraMembers)(r, v, FIELDS_77, void 0);
+  if ((0, import_runtime.countKeys)(v) !== n) (0, import_runtime.extraMembers)(r, v, FIELDS_OF_VendorHAcrAddOn, void 0);
 }
 function checkSysboxAddOn(v, r) {
   if (typeof v !== "object" || v === null || Array.isArray(v)) return (0, import_runtime.wrongType)(r, void 0, "an object (SysboxAddOn)", v);
-  if ((0, import_runtime.countKeys)(v) !== 0) (0, import_runtime.extraMembers)(r, v, FIELDS_54, void 0);
+  if ((0, import_runtime.countKeys)(v) !== 0) (0, import_runtime.extraMembers)(r, v, FIELDS_OF_VendorGNoLoadBalancer, void 0);
 }
 function checkByokAddOn(v, r) {
   if (typeof v !== "object" || v === null || Array.isArray(v)) return (0, import_runtime.wrongType)(r, void 0, "an object (ByokAddOn)", v);
@@ -2957,7 +4424,7 @@ function checkByokAddOn(v, r) {
     n++;
     if (typeof $location !== "string") (0, import_runtime.wrongType)(r, "location", "a string", $location);
     else {
-      if (!FORM_19.pattern.test($location)) (0, import_runtime.noMatch)(r, "location", $location, FORM_19);
+      if (!MATCH_SecretLink($location)) (0, import_runtime.noMatch)(r, "location", $location, FORM_SecretLink);
     }
   }
   const $config = v.config;
@@ -2967,7 +4434,7 @@ function checkByokAddOn(v, r) {
     checkByokConfig($config, r);
     s.pop();
   }
-  if ((0, import_runtime.countKeys)(v) !== n) (0, import_runtime.extraMembers)(r, v, FIELDS_78, void 0);
+  if ((0, import_runtime.countKeys)(v) !== n) (0, import_runtime.extraMembers)(r, v, FIELDS_OF_ByokAddOn, void 0);
 }
 function checkByokConfig(v, r) {
   if (typeof v !== "object" || v === null || Array.isArray(v)) return (0, import_runtime.wrongType)(r, void 0, "an object (ByokConfig)", v);
@@ -3071,7 +4538,7 @@ function checkByokConfig(v, r) {
     checkByokInternalDns($internalDns, r);
     s.pop();
   }
-  if ((0, import_runtime.countKeys)(v) !== n) (0, import_runtime.extraMembers)(r, v, FIELDS_79, void 0);
+  if ((0, import_runtime.countKeys)(v) !== n) (0, import_runtime.extraMembers)(r, v, FIELDS_OF_ByokConfig, void 0);
 }
 function checkByokActuator(v, r) {
   if (typeof v !== "object" || v === null || Array.isArray(v)) return (0, import_runtime.wrongType)(r, void 0, "an object (ByokActuator)", v);
@@ -3082,7 +4549,7 @@ function checkByokActuator(v, r) {
     n++;
     if (typeof $minCpu !== "string") (0, import_runtime.wrongType)(r, "minCpu", "a string", $minCpu);
     else {
-      if (!FORM_46.pattern.test($minCpu)) (0, import_runtime.noMatch)(r, "minCpu", $minCpu, FORM_46);
+      if (!MATCH_Quantity($minCpu)) (0, import_runtime.noMatch)(r, "minCpu", $minCpu, FORM_Quantity);
     }
   }
   const $maxCpu = v.maxCpu;
@@ -3090,7 +4557,7 @@ function checkByokActuator(v, r) {
     n++;
     if (typeof $maxCpu !== "string") (0, import_runtime.wrongType)(r, "maxCpu", "a string", $maxCpu);
     else {
-      if (!FORM_46.pattern.test($maxCpu)) (0, import_runtime.noMatch)(r, "maxCpu", $maxCpu, FORM_46);
+      if (!MATCH_Quantity($maxCpu)) (0, import_runtime.noMatch)(r, "maxCpu", $maxCpu, FORM_Quantity);
     }
   }
   const $minMemory = v.minMemory;
@@ -3098,7 +4565,7 @@ function checkByokActuator(v, r) {
     n++;
     if (typeof $minMemory !== "string") (0, import_runtime.wrongType)(r, "minMemory", "a string", $minMemory);
     else {
-      if (!FORM_46.pattern.test($minMemory)) (0, import_runtime.noMatch)(r, "minMemory", $minMemory, FORM_46);
+      if (!MATCH_Quantity($minMemory)) (0, import_runtime.noMatch)(r, "minMemory", $minMemory, FORM_Quantity);
     }
   }
   const $maxMemory = v.maxMemory;
@@ -3106,7 +4573,7 @@ function checkByokActuator(v, r) {
     n++;
     if (typeof $maxMemory !== "string") (0, import_runtime.wrongType)(r, "maxMemory", "a string", $maxMemory);
     else {
-      if (!FORM_46.pattern.test($maxMemory)) (0, import_runtime.noMatch)(r, "maxMemory", $maxMemory, FORM_46);
+      if (!MATCH_Quantity($maxMemory)) (0, import_runtime.noMatch)(r, "maxMemory", $maxMemory, FORM_Quantity);
     }
   }
   const $logLevel = v.logLevel;
@@ -3114,7 +4581,7 @@ function checkByokActuator(v, r) {
     n++;
     if (typeof $logLevel !== "string") (0, import_runtime.wrongType)(r, "logLevel", "a string", $logLevel);
     else {
-      if ($logLevel !== "trace" && $logLevel !== "info" && $logLevel !== "error") (0, import_runtime.notInEnum)(r, "logLevel", $logLevel, ENUM_80);
+      if ($logLevel !== "trace" && $logLevel !== "info" && $logLevel !== "error") (0, import_runtime.notInEnum)(r, "logLevel", $logLevel, ENUM_7);
     }
   }
   const $env = v.env;
@@ -3124,7 +4591,7 @@ function checkByokActuator(v, r) {
     checkStringMap($env, r);
     s.pop();
   }
-  if ((0, import_runtime.countKeys)(v) !== n) (0, import_runtime.extraMembers)(r, v, FIELDS_81, void 0);
+  if ((0, import_runtime.countKeys)(v) !== n) (0, import_runtime.extraMembers)(r, v, FIELDS_OF_ByokActuator, void 0);
 }
 function checkByokMiddlebox(v, r) {
   if (typeof v !== "object" || v === null || Array.isArray(v)) return (0, import_runtime.wrongType)(r, void 0, "an object (ByokMiddlebox)", v);
@@ -3149,7 +4616,7 @@ function checkByokMiddlebox(v, r) {
     n++;
     if (typeof $ip !== "string") (0, import_runtime.wrongType)(r, "ip", "a string", $ip);
   }
-  if ((0, import_runtime.countKeys)(v) !== n) (0, import_runtime.extraMembers)(r, v, FIELDS_82, void 0);
+  if ((0, import_runtime.countKeys)(v) !== n) (0, import_runtime.extraMembers)(r, v, FIELDS_OF_ByokMiddlebox, void 0);
 }
 function checkByokCommon(v, r) {
   if (typeof v !== "object" || v === null || Array.isArray(v)) return (0, import_runtime.wrongType)(r, void 0, "an object (ByokCommon)", v);
@@ -3167,7 +4634,7 @@ function checkByokCommon(v, r) {
     checkByokPodDisruptionBudget($pdb, r);
     s.pop();
   }
-  if ((0, import_runtime.countKeys)(v) !== n) (0, import_runtime.extraMembers)(r, v, FIELDS_83, void 0);
+  if ((0, import_runtime.countKeys)(v) !== n) (0, import_runtime.extraMembers)(r, v, FIELDS_OF_ByokCommon, void 0);
 }
 function checkByokPodDisruptionBudget(v, r) {
   if (typeof v !== "object" || v === null || Array.isArray(v)) return (0, import_runtime.wrongType)(r, void 0, "an object (ByokPodDisruptionBudget)", v);
@@ -3177,7 +4644,7 @@ function checkByokPodDisruptionBudget(v, r) {
     n++;
     if (!(typeof $maxUnavailable === "number" && Number.isInteger($maxUnavailable))) (0, import_runtime.wrongType)(r, "maxUnavailable", "an integer", $maxUnavailable);
   }
-  if ((0, import_runtime.countKeys)(v) !== n) (0, import_runtime.extraMembers)(r, v, FIELDS_84, void 0);
+  if ((0, import_runtime.countKeys)(v) !== n) (0, import_runtime.extraMembers)(r, v, FIELDS_OF_ByokPodDisruptionBudget, void 0);
 }
 function checkByokLonghorn(v, r) {
   if (typeof v !== "object" || v === null || Array.isArray(v)) return (0, import_runtime.wrongType)(r, void 0, "an object (ByokLonghorn)", v);
@@ -3197,7 +4664,7 @@ function checkByokLonghorn(v, r) {
     n++;
     if (typeof $isDefault !== "boolean") (0, import_runtime.wrongType)(r, "isDefault", "a boolean", $isDefault);
   }
-  if ((0, import_runtime.countKeys)(v) !== n) (0, import_runtime.extraMembers)(r, v, FIELDS_85, void 0);
+  if ((0, import_runtime.countKeys)(v) !== n) (0, import_runtime.extraMembers)(r, v, FIELDS_OF_ByokLonghorn, void 0);
 }
 function checkByokStorageClasses(v, r) {
   if (typeof v !== "object" || v === null || Array.isArray(v)) return (0, import_runtime.wrongType)(r, void 0, "an object (ByokStorageClasses)", v);
@@ -3207,7 +4674,7 @@ function checkByokStorageClasses(v, r) {
     n++;
     if (typeof $noDefaultStorageClasses !== "boolean") (0, import_runtime.wrongType)(r, "noDefaultStorageClasses", "a boolean", $noDefaultStorageClasses);
   }
-  if ((0, import_runtime.countKeys)(v) !== n) (0, import_runtime.extraMembers)(r, v, FIELDS_86, void 0);
+  if ((0, import_runtime.countKeys)(v) !== n) (0, import_runtime.extraMembers)(r, v, FIELDS_OF_ByokStorageClasses, void 0);
 }
 function checkByokIngress(v, r) {
   if (typeof v !== "object" || v === null || Array.isArray(v)) return (0, import_runtime.wrongType)(r, void 0, "an object (ByokIngress)", v);
@@ -3217,7 +4684,7 @@ function checkByokIngress(v, r) {
     n++;
     if (typeof $cpu !== "string") (0, import_runtime.wrongType)(r, "cpu", "a string", $cpu);
     else {
-      if (!FORM_46.pattern.test($cpu)) (0, import_runtime.noMatch)(r, "cpu", $cpu, FORM_46);
+      if (!MATCH_Quantity($cpu)) (0, import_runtime.noMatch)(r, "cpu", $cpu, FORM_Quantity);
     }
   }
   const $memory = v.memory;
@@ -3225,7 +4692,7 @@ function checkByokIngress(v, r) {
     n++;
     if (typeof $memory !== "string") (0, import_runtime.wrongType)(r, "memory", "a string", $memory);
     else {
-      if (!FORM_46.pattern.test($memory)) (0, import_runtime.noMatch)(r, "memory", $memory, FORM_46);
+      if (!MATCH_Quantity($memory)) (0, import_runtime.noMatch)(r, "memory", $memory, FORM_Quantity);
     }
   }
   const $targetPercent = v.targetPercent;
@@ -3233,7 +4700,7 @@ function checkByokIngress(v, r) {
     n++;
     if (!(typeof $targetPercent === "number" && Number.isInteger($targetPercent))) (0, import_runtime.wrongType)(r, "targetPercent", "an integer", $targetPercent);
   }
-  if ((0, import_runtime.countKeys)(v) !== n) (0, import_runtime.extraMembers)(r, v, FIELDS_87, void 0);
+  if ((0, import_runtime.countKeys)(v) !== n) (0, import_runtime.extraMembers)(r, v, FIELDS_OF_ByokIngress, void 0);
 }
 function checkByokIstio(v, r) {
   if (typeof v !== "object" || v === null || Array.isArray(v)) return (0, import_runtime.wrongType)(r, void 0, "an object (ByokIstio)", v);
@@ -3260,7 +4727,7 @@ function checkByokIstio(v, r) {
     checkByokIstioSidecar($sidecar, r);
     s.pop();
   }
-  if ((0, import_runtime.countKeys)(v) !== n) (0, import_runtime.extraMembers)(r, v, FIELDS_88, void 0);
+  if ((0, import_runtime.countKeys)(v) !== n) (0, import_runtime.extraMembers)(r, v, FIELDS_OF_ByokIstio, void 0);
 }
 function checkByokIstiod(v, r) {
   if (typeof v !== "object" || v === null || Array.isArray(v)) return (0, import_runtime.wrongType)(r, void 0, "an object (ByokIstiod)", v);
@@ -3275,7 +4742,7 @@ function checkByokIstiod(v, r) {
     n++;
     if (typeof $minCpu !== "string") (0, import_runtime.wrongType)(r, "minCpu", "a string", $minCpu);
     else {
-      if (!FORM_46.pattern.test($minCpu)) (0, import_runtime.noMatch)(r, "minCpu", $minCpu, FORM_46);
+      if (!MATCH_Quantity($minCpu)) (0, import_runtime.noMatch)(r, "minCpu", $minCpu, FORM_Quantity);
     }
   }
   const $maxCpu = v.maxCpu;
@@ -3283,7 +4750,7 @@ function checkByokIstiod(v, r) {
     n++;
     if (typeof $maxCpu !== "string") (0, import_runtime.wrongType)(r, "maxCpu", "a string", $maxCpu);
     else {
-      if (!FORM_46.pattern.test($maxCpu)) (0, import_runtime.noMatch)(r, "maxCpu", $maxCpu, FORM_46);
+      if (!MATCH_Quantity($maxCpu)) (0, import_runtime.noMatch)(r, "maxCpu", $maxCpu, FORM_Quantity);
     }
   }
   const $minMemory = v.minMemory;
@@ -3291,7 +4758,7 @@ function checkByokIstiod(v, r) {
     n++;
     if (typeof $minMemory !== "string") (0, import_runtime.wrongType)(r, "minMemory", "a string", $minMemory);
     else {
-      if (!FORM_46.pattern.test($minMemory)) (0, import_runtime.noMatch)(r, "minMemory", $minMemory, FORM_46);
+      if (!MATCH_Quantity($minMemory)) (0, import_runtime.noMatch)(r, "minMemory", $minMemory, FORM_Quantity);
     }
   }
   const $maxMemory = v.maxMemory;
@@ -3299,7 +4766,7 @@ function checkByokIstiod(v, r) {
     n++;
     if (typeof $maxMemory !== "string") (0, import_runtime.wrongType)(r, "maxMemory", "a string", $maxMemory);
     else {
-      if (!FORM_46.pattern.test($maxMemory)) (0, import_runtime.noMatch)(r, "maxMemory", $maxMemory, FORM_46);
+      if (!MATCH_Quantity($maxMemory)) (0, import_runtime.noMatch)(r, "maxMemory", $maxMemory, FORM_Quantity);
     }
   }
   const $pdb = v.pdb;
@@ -3307,7 +4774,7 @@ function checkByokIstiod(v, r) {
     n++;
     if (!(typeof $pdb === "number" && Number.isInteger($pdb))) (0, import_runtime.wrongType)(r, "pdb", "an integer", $pdb);
   }
-  if ((0, import_runtime.countKeys)(v) !== n) (0, import_runtime.extraMembers)(r, v, FIELDS_89, void 0);
+  if ((0, import_runtime.countKeys)(v) !== n) (0, import_runtime.extraMembers)(r, v, FIELDS_OF_ByokIstiod, void 0);
 }
 function checkByokIstioIngressGateway(v, r) {
   if (typeof v !== "object" || v === null || Array.isArray(v)) return (0, import_runtime.wrongType)(r, void 0, "an object (ByokIstioIngressGateway)", v);
@@ -3322,7 +4789,7 @@ function checkByokIstioIngressGateway(v, r) {
     n++;
     if (typeof $maxCpu !== "string") (0, import_runtime.wrongType)(r, "maxCpu", "a string", $maxCpu);
     else {
-      if (!FORM_46.pattern.test($maxCpu)) (0, import_runtime.noMatch)(r, "maxCpu", $maxCpu, FORM_46);
+      if (!MATCH_Quantity($maxCpu)) (0, import_runtime.noMatch)(r, "maxCpu", $maxCpu, FORM_Quantity);
     }
   }
   const $maxMemory = v.maxMemory;
@@ -3330,10 +4797,10 @@ function checkByokIstioIngressGateway(v, r) {
     n++;
     if (typeof $maxMemory !== "string") (0, import_runtime.wrongType)(r, "maxMemory", "a string", $maxMemory);
     else {
-      if (!FORM_46.pattern.test($maxMemory)) (0, import_runtime.noMatch)(r, "maxMemory", $maxMemory, FORM_46);
+      if (!MATCH_Quantity($maxMemory)) (0, import_runtime.noMatch)(r, "maxMemory", $maxMemory, FORM_Quantity);
     }
   }
-  if ((0, import_runtime.countKeys)(v) !== n) (0, import_runtime.extraMembers)(r, v, FIELDS_90, void 0);
+  if ((0, import_runtime.countKeys)(v) !== n) (0, import_runtime.extraMembers)(r, v, FIELDS_OF_ByokIstioIngressGateway, void 0);
 }
 function checkByokIstioSidecar(v, r) {
   if (typeof v !== "object" || v === null || Array.isArray(v)) return (0, import_runtime.wrongType)(r, void 0, "an object (ByokIstioSidecar)", v);
@@ -3343,7 +4810,7 @@ function checkByokIstioSidecar(v, r) {
     n++;
     if (typeof $minCpu !== "string") (0, import_runtime.wrongType)(r, "minCpu", "a string", $minCpu);
     else {
-      if (!FORM_46.pattern.test($minCpu)) (0, import_runtime.noMatch)(r, "minCpu", $minCpu, FORM_46);
+      if (!MATCH_Quantity($minCpu)) (0, import_runtime.noMatch)(r, "minCpu", $minCpu, FORM_Quantity);
     }
   }
   const $minMemory = v.minMemory;
@@ -3351,10 +4818,10 @@ function checkByokIstioSidecar(v, r) {
     n++;
     if (typeof $minMemory !== "string") (0, import_runtime.wrongType)(r, "minMemory", "a string", $minMemory);
     else {
-      if (!FORM_46.pattern.test($minMemory)) (0, import_runtime.noMatch)(r, "minMemory", $minMemory, FORM_46);
+      if (!MATCH_Quantity($minMemory)) (0, import_runtime.noMatch)(r, "minMemory", $minMemory, FORM_Quantity);
     }
   }
-  if ((0, import_runtime.countKeys)(v) !== n) (0, import_runtime.extraMembers)(r, v, FIELDS_91, void 0);
+  if ((0, import_runtime.countKeys)(v) !== n) (0, import_runtime.extraMembers)(r, v, FIELDS_OF_ByokIstioSidecar, void 0);
 }
 function checkByokLogSplitter(v, r) {
   if (typeof v !== "object" || v === null || Array.isArray(v)) return (0, import_runtime.wrongType)(r, void 0, "an object (ByokLogSplitter)", v);
@@ -3364,7 +4831,7 @@ function checkByokLogSplitter(v, r) {
     n++;
     if (typeof $minCpu !== "string") (0, import_runtime.wrongType)(r, "minCpu", "a string", $minCpu);
     else {
-      if (!FORM_46.pattern.test($minCpu)) (0, import_runtime.noMatch)(r, "minCpu", $minCpu, FORM_46);
+      if (!MATCH_Quantity($minCpu)) (0, import_runtime.noMatch)(r, "minCpu", $minCpu, FORM_Quantity);
     }
   }
   const $maxCpu = v.maxCpu;
@@ -3372,7 +4839,7 @@ function checkByokLogSplitter(v, r) {
     n++;
     if (typeof $maxCpu !== "string") (0, import_runtime.wrongType)(r, "maxCpu", "a string", $maxCpu);
     else {
-      if (!FORM_46.pattern.test($maxCpu)) (0, import_runtime.noMatch)(r, "maxCpu", $maxCpu, FORM_46);
+      if (!MATCH_Quantity($maxCpu)) (0, import_runtime.noMatch)(r, "maxCpu", $maxCpu, FORM_Quantity);
     }
   }
   const $minMemory = v.minMemory;
@@ -3380,7 +4847,7 @@ function checkByokLogSplitter(v, r) {
     n++;
     if (typeof $minMemory !== "string") (0, import_runtime.wrongType)(r, "minMemory", "a string", $minMemory);
     else {
-      if (!FORM_46.pattern.test($minMemory)) (0, import_runtime.noMatch)(r, "minMemory", $minMemory, FORM_46);
+      if (!MATCH_Quantity($minMemory)) (0, import_runtime.noMatch)(r, "minMemory", $minMemory, FORM_Quantity);
     }
   }
   const $maxMemory = v.maxMemory;
@@ -3388,7 +4855,7 @@ function checkByokLogSplitter(v, r) {
     n++;
     if (typeof $maxMemory !== "string") (0, import_runtime.wrongType)(r, "maxMemory", "a string", $maxMemory);
     else {
-      if (!FORM_46.pattern.test($maxMemory)) (0, import_runtime.noMatch)(r, "maxMemory", $maxMemory, FORM_46);
+      if (!MATCH_Quantity($maxMemory)) (0, import_runtime.noMatch)(r, "maxMemory", $maxMemory, FORM_Quantity);
     }
   }
   const $memBufferSize = v.memBufferSize;
@@ -3401,7 +4868,7 @@ function checkByokLogSplitter(v, r) {
     n++;
     if (!(typeof $perPodRate === "number" && Number.isInteger($perPodRate))) (0, import_runtime.wrongType)(r, "perPodRate", "an integer", $perPodRate);
   }
-  if ((0, import_runtime.countKeys)(v) !== n) (0, import_runtime.extraMembers)(r, v, FIELDS_92, void 0);
+  if ((0, import_runtime.countKeys)(v) !== n) (0, import_runtime.extraMembers)(r, v, FIELDS_OF_ByokLogSplitter, void 0);
 }
 function checkByokMonitoring(v, r) {
   if (typeof v !== "object" || v === null || Array.isArray(v)) return (0, import_runtime.wrongType)(r, void 0, "an object (ByokMonitoring)", v);
@@ -3412,7 +4879,7 @@ function checkByokMonitoring(v, r) {
     n++;
     if (typeof $minMemory !== "string") (0, import_runtime.wrongType)(r, "minMemory", "a string", $minMemory);
     else {
-      if (!FORM_46.pattern.test($minMemory)) (0, import_runtime.noMatch)(r, "minMemory", $minMemory, FORM_46);
+      if (!MATCH_Quantity($minMemory)) (0, import_runtime.noMatch)(r, "minMemory", $minMemory, FORM_Quantity);
     }
   }
   const $maxMemory = v.maxMemory;
@@ -3420,7 +4887,7 @@ function checkByokMonitoring(v, r) {
     n++;
     if (typeof $maxMemory !== "string") (0, import_runtime.wrongType)(r, "maxMemory", "a string", $maxMemory);
     else {
-      if (!FORM_46.pattern.test($maxMemory)) (0, import_runtime.noMatch)(r, "maxMemory", $maxMemory, FORM_46);
+      if (!MATCH_Quantity($maxMemory)) (0, import_runtime.noMatch)(r, "maxMemory", $maxMemory, FORM_Quantity);
     }
   }
   const $kubeStateMetrics = v.kubeStateMetrics;
@@ -3451,7 +4918,7 @@ function checkByokMonitoring(v, r) {
     checkStringMap($externalLabels, r);
     s.pop();
   }
-  if ((0, import_runtime.countKeys)(v) !== n) (0, import_runtime.extraMembers)(r, v, FIELDS_93, void 0);
+  if ((0, import_runtime.countKeys)(v) !== n) (0, import_runtime.extraMembers)(r, v, FIELDS_OF_ByokMonitoring, void 0);
 }
 function checkByokKubeStateMetrics(v, r) {
   if (typeof v !== "object" || v === null || Array.isArray(v)) return (0, import_runtime.wrongType)(r, void 0, "an object (ByokKubeStateMetrics)", v);
@@ -3461,10 +4928,10 @@ function checkByokKubeStateMetrics(v, r) {
     n++;
     if (typeof $minMemory !== "string") (0, import_runtime.wrongType)(r, "minMemory", "a string", $minMemory);
     else {
-      if (!FORM_46.pattern.test($minMemory)) (0, import_runtime.noMatch)(r, "minMemory", $minMemory, FORM_46);
+      if (!MATCH_Quantity($minMemory)) (0, import_runtime.noMatch)(r, "minMemory", $minMemory, FORM_Quantity);
     }
   }
-  if ((0, import_runtime.countKeys)(v) !== n) (0, import_runtime.extraMembers)(r, v, FIELDS_94, void 0);
+  if ((0, import_runtime.countKeys)(v) !== n) (0, import_runtime.extraMembers)(r, v, FIELDS_OF_ByokKubeStateMetrics, void 0);
 }
 function checkByokPrometheus(v, r) {
   if (typeof v !== "object" || v === null || Array.isArray(v)) return (0, import_runtime.wrongType)(r, void 0, "an object (ByokPrometheus)", v);
@@ -3477,7 +4944,7 @@ function checkByokPrometheus(v, r) {
     checkByokPrometheusMain($main, r);
     s.pop();
   }
-  if ((0, import_runtime.countKeys)(v) !== n) (0, import_runtime.extraMembers)(r, v, FIELDS_95, void 0);
+  if ((0, import_runtime.countKeys)(v) !== n) (0, import_runtime.extraMembers)(r, v, FIELDS_OF_ByokPrometheus, void 0);
 }
 function checkByokPrometheusMain(v, r) {
   if (typeof v !== "object" || v === null || Array.isArray(v)) return (0, import_runtime.wrongType)(r, void 0, "an object (ByokPrometheusMain)", v);
@@ -3487,10 +4954,10 @@ function checkByokPrometheusMain(v, r) {
     n++;
     if (typeof $storage !== "string") (0, import_runtime.wrongType)(r, "storage", "a string", $storage);
     else {
-      if (!FORM_46.pattern.test($storage)) (0, import_runtime.noMatch)(r, "storage", $storage, FORM_46);
+      if (!MATCH_Quantity($storage)) (0, import_runtime.noMatch)(r, "storage", $storage, FORM_Quantity);
     }
   }
-  if ((0, import_runtime.countKeys)(v) !== n) (0, import_runtime.extraMembers)(r, v, FIELDS_96, void 0);
+  if ((0, import_runtime.countKeys)(v) !== n) (0, import_runtime.extraMembers)(r, v, FIELDS_OF_ByokPrometheusMain, void 0);
 }
 function checkRemoteWrite(v, r) {
   if (typeof v !== "object" || v === null || Array.isArray(v)) return (0, import_runtime.wrongType)(r, void 0, "an object (RemoteWrite)", v);
@@ -3631,7 +5098,7 @@ function checkRemoteWrite(v, r) {
     checkFreeFormObject($queue_config, r);
     s.pop();
   }
-  if ((0, import_runtime.countKeys)(v) !== n) (0, import_runtime.extraMembers)(r, v, FIELDS_97, void 0);
+  if ((0, import_runtime.countKeys)(v) !== n) (0, import_runtime.extraMembers)(r, v, FIELDS_OF_RemoteWrite, void 0);
 }
 function checkRemoteWriteBasicAuth(v, r) {
   if (typeof v !== "object" || v === null || Array.isArray(v)) return (0, import_runtime.wrongType)(r, void 0, "an object (RemoteWriteBasicAuth)", v);
@@ -3656,7 +5123,7 @@ function checkRemoteWriteBasicAuth(v, r) {
     n++;
     if (typeof $password_file !== "string") (0, import_runtime.wrongType)(r, "password_file", "a string", $password_file);
   }
-  if ((0, import_runtime.countKeys)(v) !== n) (0, import_runtime.extraMembers)(r, v, FIELDS_98, void 0);
+  if ((0, import_runtime.countKeys)(v) !== n) (0, import_runtime.extraMembers)(r, v, FIELDS_OF_RemoteWriteBasicAuth, void 0);
 }
 function checkRemoteWriteAuthorization(v, r) {
   if (typeof v !== "object" || v === null || Array.isArray(v)) return (0, import_runtime.wrongType)(r, void 0, "an object (RemoteWriteAuthorization)", v);
@@ -3676,7 +5143,7 @@ function checkRemoteWriteAuthorization(v, r) {
     n++;
     if (typeof $credentials_file !== "string") (0, import_runtime.wrongType)(r, "credentials_file", "a string", $credentials_file);
   }
-  if ((0, import_runtime.countKeys)(v) !== n) (0, import_runtime.extraMembers)(r, v, FIELDS_99, void 0);
+  if ((0, import_runtime.countKeys)(v) !== n) (0, import_runtime.extraMembers)(r, v, FIELDS_OF_RemoteWriteAuthorization, void 0);
 }
 function checkByokRedis(v, r) {
   if (typeof v !== "object" || v === null || Array.isArray(v)) return (0, import_runtime.wrongType)(r, void 0, "an object (ByokRedis)", v);
@@ -3686,7 +5153,7 @@ function checkByokRedis(v, r) {
     n++;
     if (typeof $minCpu !== "string") (0, import_runtime.wrongType)(r, "minCpu", "a string", $minCpu);
     else {
-      if (!FORM_46.pattern.test($minCpu)) (0, import_runtime.noMatch)(r, "minCpu", $minCpu, FORM_46);
+      if (!MATCH_Quantity($minCpu)) (0, import_runtime.noMatch)(r, "minCpu", $minCpu, FORM_Quantity);
     }
   }
   const $maxCpu = v.maxCpu;
@@ -3694,7 +5161,7 @@ function checkByokRedis(v, r) {
     n++;
     if (typeof $maxCpu !== "string") (0, import_runtime.wrongType)(r, "maxCpu", "a string", $maxCpu);
     else {
-      if (!FORM_46.pattern.test($maxCpu)) (0, import_runtime.noMatch)(r, "maxCpu", $maxCpu, FORM_46);
+      if (!MATCH_Quantity($maxCpu)) (0, import_runtime.noMatch)(r, "maxCpu", $maxCpu, FORM_Quantity);
     }
   }
   const $minMemory = v.minMemory;
@@ -3702,7 +5169,7 @@ function checkByokRedis(v, r) {
     n++;
     if (typeof $minMemory !== "string") (0, import_runtime.wrongType)(r, "minMemory", "a string", $minMemory);
     else {
-      if (!FORM_46.pattern.test($minMemory)) (0, import_runtime.noMatch)(r, "minMemory", $minMemory, FORM_46);
+      if (!MATCH_Quantity($minMemory)) (0, import_runtime.noMatch)(r, "minMemory", $minMemory, FORM_Quantity);
     }
   }
   const $maxMemory = v.maxMemory;
@@ -3710,7 +5177,7 @@ function checkByokRedis(v, r) {
     n++;
     if (typeof $maxMemory !== "string") (0, import_runtime.wrongType)(r, "maxMemory", "a string", $maxMemory);
     else {
-      if (!FORM_46.pattern.test($maxMemory)) (0, import_runtime.noMatch)(r, "maxMemory", $maxMemory, FORM_46);
+      if (!MATCH_Quantity($maxMemory)) (0, import_runtime.noMatch)(r, "maxMemory", $maxMemory, FORM_Quantity);
     }
   }
   const $storage = v.storage;
@@ -3718,10 +5185,10 @@ function checkByokRedis(v, r) {
     n++;
     if (typeof $storage !== "string") (0, import_runtime.wrongType)(r, "storage", "a string", $storage);
     else {
-      if (!FORM_46.pattern.test($storage)) (0, import_runtime.noMatch)(r, "storage", $storage, FORM_46);
+      if (!MATCH_Quantity($storage)) (0, import_runtime.noMatch)(r, "storage", $storage, FORM_Quantity);
     }
   }
-  if ((0, import_runtime.countKeys)(v) !== n) (0, import_runtime.extraMembers)(r, v, FIELDS_100, void 0);
+  if ((0, import_runtime.countKeys)(v) !== n) (0, import_runtime.extraMembers)(r, v, FIELDS_OF_ByokRedis, void 0);
 }
 function checkByokRedisHa(v, r) {
   if (typeof v !== "object" || v === null || Array.isArray(v)) return (0, import_runtime.wrongType)(r, void 0, "an object (ByokRedisHa)", v);
@@ -3731,7 +5198,7 @@ function checkByokRedisHa(v, r) {
     n++;
     if (typeof $minCpu !== "string") (0, import_runtime.wrongType)(r, "minCpu", "a string", $minCpu);
     else {
-      if (!FORM_46.pattern.test($minCpu)) (0, import_runtime.noMatch)(r, "minCpu", $minCpu, FORM_46);
+      if (!MATCH_Quantity($minCpu)) (0, import_runtime.noMatch)(r, "minCpu", $minCpu, FORM_Quantity);
     }
   }
   const $maxCpu = v.maxCpu;
@@ -3739,7 +5206,7 @@ function checkByokRedisHa(v, r) {
     n++;
     if (typeof $maxCpu !== "string") (0, import_runtime.wrongType)(r, "maxCpu", "a string", $maxCpu);
     else {
-      if (!FORM_46.pattern.test($maxCpu)) (0, import_runtime.noMatch)(r, "maxCpu", $maxCpu, FORM_46);
+      if (!MATCH_Quantity($maxCpu)) (0, import_runtime.noMatch)(r, "maxCpu", $maxCpu, FORM_Quantity);
     }
   }
   const $minMemory = v.minMemory;
@@ -3747,7 +5214,7 @@ function checkByokRedisHa(v, r) {
     n++;
     if (typeof $minMemory !== "string") (0, import_runtime.wrongType)(r, "minMemory", "a string", $minMemory);
     else {
-      if (!FORM_46.pattern.test($minMemory)) (0, import_runtime.noMatch)(r, "minMemory", $minMemory, FORM_46);
+      if (!MATCH_Quantity($minMemory)) (0, import_runtime.noMatch)(r, "minMemory", $minMemory, FORM_Quantity);
     }
   }
   const $maxMemory = v.maxMemory;
@@ -3755,7 +5222,7 @@ function checkByokRedisHa(v, r) {
     n++;
     if (typeof $maxMemory !== "string") (0, import_runtime.wrongType)(r, "maxMemory", "a string", $maxMemory);
     else {
-      if (!FORM_46.pattern.test($maxMemory)) (0, import_runtime.noMatch)(r, "maxMemory", $maxMemory, FORM_46);
+      if (!MATCH_Quantity($maxMemory)) (0, import_runtime.noMatch)(r, "maxMemory", $maxMemory, FORM_Quantity);
     }
   }
   const $storage = v.storage;
@@ -3763,7 +5230,7 @@ function checkByokRedisHa(v, r) {
     n++;
     if (!(typeof $storage === "number" && Number.isInteger($storage))) (0, import_runtime.wrongType)(r, "storage", "an integer", $storage);
   }
-  if ((0, import_runtime.countKeys)(v) !== n) (0, import_runtime.extraMembers)(r, v, FIELDS_100, void 0);
+  if ((0, import_runtime.countKeys)(v) !== n) (0, import_runtime.extraMembers)(r, v, FIELDS_OF_ByokRedis, void 0);
 }
 function checkByokRedisSentinel(v, r) {
   if (typeof v !== "object" || v === null || Array.isArray(v)) return (0, import_runtime.wrongType)(r, void 0, "an object (ByokRedisSentinel)", v);
@@ -3773,7 +5240,7 @@ function checkByokRedisSentinel(v, r) {
     n++;
     if (typeof $minCpu !== "string") (0, import_runtime.wrongType)(r, "minCpu", "a string", $minCpu);
     else {
-      if (!FORM_46.pattern.test($minCpu)) (0, import_runtime.noMatch)(r, "minCpu", $minCpu, FORM_46);
+      if (!MATCH_Quantity($minCpu)) (0, import_runtime.noMatch)(r, "minCpu", $minCpu, FORM_Quantity);
     }
   }
   const $maxCpu = v.maxCpu;
@@ -3781,7 +5248,7 @@ function checkByokRedisSentinel(v, r) {
     n++;
     if (typeof $maxCpu !== "string") (0, import_runtime.wrongType)(r, "maxCpu", "a string", $maxCpu);
     else {
-      if (!FORM_46.pattern.test($maxCpu)) (0, import_runtime.noMatch)(r, "maxCpu", $maxCpu, FORM_46);
+      if (!MATCH_Quantity($maxCpu)) (0, import_runtime.noMatch)(r, "maxCpu", $maxCpu, FORM_Quantity);
     }
   }
   const $minMemory = v.minMemory;
@@ -3789,7 +5256,7 @@ function checkByokRedisSentinel(v, r) {
     n++;
     if (typeof $minMemory !== "string") (0, import_runtime.wrongType)(r, "minMemory", "a string", $minMemory);
     else {
-      if (!FORM_46.pattern.test($minMemory)) (0, import_runtime.noMatch)(r, "minMemory", $minMemory, FORM_46);
+      if (!MATCH_Quantity($minMemory)) (0, import_runtime.noMatch)(r, "minMemory", $minMemory, FORM_Quantity);
     }
   }
   const $maxMemory = v.maxMemory;
@@ -3797,7 +5264,7 @@ function checkByokRedisSentinel(v, r) {
     n++;
     if (typeof $maxMemory !== "string") (0, import_runtime.wrongType)(r, "maxMemory", "a string", $maxMemory);
     else {
-      if (!FORM_46.pattern.test($maxMemory)) (0, import_runtime.noMatch)(r, "maxMemory", $maxMemory, FORM_46);
+      if (!MATCH_Quantity($maxMemory)) (0, import_runtime.noMatch)(r, "maxMemory", $maxMemory, FORM_Quantity);
     }
   }
   const $storage = v.storage;
@@ -3805,7 +5272,7 @@ function checkByokRedisSentinel(v, r) {
     n++;
     if (!(typeof $storage === "number" && Number.isInteger($storage))) (0, import_runtime.wrongType)(r, "storage", "an integer", $storage);
   }
-  if ((0, import_runtime.countKeys)(v) !== n) (0, import_runtime.extraMembers)(r, v, FIELDS_100, void 0);
+  if ((0, import_runtime.countKeys)(v) !== n) (0, import_runtime.extraMembers)(r, v, FIELDS_OF_ByokRedis, void 0);
 }
 function checkByokTempoAgent(v, r) {
   if (typeof v !== "object" || v === null || Array.isArray(v)) return (0, import_runtime.wrongType)(r, void 0, "an object (ByokTempoAgent)", v);
@@ -3815,7 +5282,7 @@ function checkByokTempoAgent(v, r) {
     n++;
     if (typeof $minCpu !== "string") (0, import_runtime.wrongType)(r, "minCpu", "a string", $minCpu);
     else {
-      if (!FORM_46.pattern.test($minCpu)) (0, import_runtime.noMatch)(r, "minCpu", $minCpu, FORM_46);
+      if (!MATCH_Quantity($minCpu)) (0, import_runtime.noMatch)(r, "minCpu", $minCpu, FORM_Quantity);
     }
   }
   const $minMemory = v.minMemory;
@@ -3823,10 +5290,10 @@ function checkByokTempoAgent(v, r) {
     n++;
     if (typeof $minMemory !== "string") (0, import_runtime.wrongType)(r, "minMemory", "a string", $minMemory);
     else {
-      if (!FORM_46.pattern.test($minMemory)) (0, import_runtime.noMatch)(r, "minMemory", $minMemory, FORM_46);
+      if (!MATCH_Quantity($minMemory)) (0, import_runtime.noMatch)(r, "minMemory", $minMemory, FORM_Quantity);
     }
   }
-  if ((0, import_runtime.countKeys)(v) !== n) (0, import_runtime.extraMembers)(r, v, FIELDS_91, void 0);
+  if ((0, import_runtime.countKeys)(v) !== n) (0, import_runtime.extraMembers)(r, v, FIELDS_OF_ByokIstioSidecar, void 0);
 }
 function checkByokInternalDns(v, r) {
   if (typeof v !== "object" || v === null || Array.isArray(v)) return (0, import_runtime.wrongType)(r, void 0, "an object (ByokInternalDns)", v);
@@ -3836,7 +5303,7 @@ function checkByokInternalDns(v, r) {
     n++;
     if (typeof $minCpu !== "string") (0, import_runtime.wrongType)(r, "minCpu", "a string", $minCpu);
     else {
-      if (!FORM_46.pattern.test($minCpu)) (0, import_runtime.noMatch)(r, "minCpu", $minCpu, FORM_46);
+      if (!MATCH_Quantity($minCpu)) (0, import_runtime.noMatch)(r, "minCpu", $minCpu, FORM_Quantity);
     }
   }
   const $maxCpu = v.maxCpu;
@@ -3844,7 +5311,7 @@ function checkByokInternalDns(v, r) {
     n++;
     if (typeof $maxCpu !== "string") (0, import_runtime.wrongType)(r, "maxCpu", "a string", $maxCpu);
     else {
-      if (!FORM_46.pattern.test($maxCpu)) (0, import_runtime.noMatch)(r, "maxCpu", $maxCpu, FORM_46);
+      if (!MATCH_Quantity($maxCpu)) (0, import_runtime.noMatch)(r, "maxCpu", $maxCpu, FORM_Quantity);
     }
   }
   const $minMemory = v.minMemory;
@@ -3852,7 +5319,7 @@ function checkByokInternalDns(v, r) {
     n++;
     if (typeof $minMemory !== "string") (0, import_runtime.wrongType)(r, "minMemory", "a string", $minMemory);
     else {
-      if (!FORM_46.pattern.test($minMemory)) (0, import_runtime.noMatch)(r, "minMemory", $minMemory, FORM_46);
+      if (!MATCH_Quantity($minMemory)) (0, import_runtime.noMatch)(r, "minMemory", $minMemory, FORM_Quantity);
     }
   }
   const $maxMemory = v.maxMemory;
@@ -3860,10 +5327,10 @@ function checkByokInternalDns(v, r) {
     n++;
     if (typeof $maxMemory !== "string") (0, import_runtime.wrongType)(r, "maxMemory", "a string", $maxMemory);
     else {
-      if (!FORM_46.pattern.test($maxMemory)) (0, import_runtime.noMatch)(r, "maxMemory", $maxMemory, FORM_46);
+      if (!MATCH_Quantity($maxMemory)) (0, import_runtime.noMatch)(r, "maxMemory", $maxMemory, FORM_Quantity);
     }
   }
-  if ((0, import_runtime.countKeys)(v) !== n) (0, import_runtime.extraMembers)(r, v, FIELDS_101, void 0);
+  if ((0, import_runtime.countKeys)(v) !== n) (0, import_runtime.extraMembers)(r, v, FIELDS_OF_ByokInternalDns, void 0);
 }
 function checkClusterStatus(v, r) {
   if (typeof v !== "object" || v === null || Array.isArray(v)) return (0, import_runtime.wrongType)(r, void 0, "an object (ClusterStatus)", v);
@@ -3891,7 +5358,7 @@ function checkClusterStatus(v, r) {
     checkClusterStatusAddOns($addOns, r);
     s.pop();
   }
-  if ((0, import_runtime.countKeys)(v) !== n) (0, import_runtime.extraMembers)(r, v, FIELDS_102, void 0);
+  if ((0, import_runtime.countKeys)(v) !== n) (0, import_runtime.extraMembers)(r, v, FIELDS_OF_ClusterStatus, void 0);
 }
 function checkClusterStatusAddOns(v, r) {
   if (typeof v !== "object" || v === null || Array.isArray(v)) return (0, import_runtime.wrongType)(r, void 0, "an object (ClusterStatusAddOns)", v);
@@ -3953,7 +5420,7 @@ function checkClusterStatusAddOns(v, r) {
     checkVendorBRoleStatus($vendorBELB, r);
     s.pop();
   }
-  if ((0, import_runtime.countKeys)(v) !== n) (0, import_runtime.extraMembers)(r, v, FIELDS_103, void 0);
+  if ((0, import_runtime.countKeys)(v) !== n) (0, import_runtime.extraMembers)(r, v, FIELDS_OF_ClusterStatusAddOns, void 0);
 }
 function checkDashboardStatus(v, r) {
   if (typeof v !== "object" || v === null || Array.isArray(v)) return (0, import_runtime.wrongType)(r, void 0, "an object (DashboardStatus)", v);
@@ -3963,7 +5430,7 @@ function checkDashboardStatus(v, r) {
     n++;
     if (typeof $url !== "string") (0, import_runtime.wrongType)(r, "url", "a string", $url);
   }
-  if ((0, import_runtime.countKeys)(v) !== n) (0, import_runtime.extraMembers)(r, v, FIELDS_104, void 0);
+  if ((0, import_runtime.countKeys)(v) !== n) (0, import_runtime.extraMembers)(r, v, FIELDS_OF_DashboardStatus, void 0);
 }
 function checkVendorBWorkloadIdentityStatus(v, r) {
   if (typeof v !== "object" || v === null || Array.isArray(v)) return (0, import_runtime.wrongType)(r, void 0, "an object (VendorBWorkloadIdentityStatus)", v);
@@ -3983,7 +5450,7 @@ function checkVendorBWorkloadIdentityStatus(v, r) {
     checkFreeFormObject($trustPolicy, r);
     s.pop();
   }
-  if ((0, import_runtime.countKeys)(v) !== n) (0, import_runtime.extraMembers)(r, v, FIELDS_105, void 0);
+  if ((0, import_runtime.countKeys)(v) !== n) (0, import_runtime.extraMembers)(r, v, FIELDS_OF_VendorBWorkloadIdentityStatus, void 0);
 }
 function checkVendorBOidcProviderConfig(v, r) {
   if (typeof v !== "object" || v === null || Array.isArray(v)) return (0, import_runtime.wrongType)(r, void 0, "an object (VendorBOidcProviderConfig)", v);
@@ -3998,7 +5465,7 @@ function checkVendorBOidcProviderConfig(v, r) {
     n++;
     if (typeof $audience !== "string") (0, import_runtime.wrongType)(r, "audience", "a string", $audience);
   }
-  if ((0, import_runtime.countKeys)(v) !== n) (0, import_runtime.extraMembers)(r, v, FIELDS_106, void 0);
+  if ((0, import_runtime.countKeys)(v) !== n) (0, import_runtime.extraMembers)(r, v, FIELDS_OF_VendorBOidcProviderConfig, void 0);
 }
 function checkMetricsStatus(v, r) {
   if (typeof v !== "object" || v === null || Array.isArray(v)) return (0, import_runtime.wrongType)(r, void 0, "an object (MetricsStatus)", v);
@@ -4016,7 +5483,7 @@ function checkMetricsStatus(v, r) {
     checkFreeFormObject($remoteWriteConfig, r);
     s.pop();
   }
-  if ((0, import_runtime.countKeys)(v) !== n) (0, import_runtime.extraMembers)(r, v, FIELDS_107, void 0);
+  if ((0, import_runtime.countKeys)(v) !== n) (0, import_runtime.extraMembers)(r, v, FIELDS_OF_MetricsStatus, void 0);
 }
 function checkLogsStatus(v, r) {
   if (typeof v !== "object" || v === null || Array.isArray(v)) return (0, import_runtime.wrongType)(r, void 0, "an object (LogsStatus)", v);
@@ -4026,7 +5493,7 @@ function checkLogsStatus(v, r) {
     n++;
     if (typeof $logStoreAddress !== "string") (0, import_runtime.wrongType)(r, "logStoreAddress", "a string", $logStoreAddress);
   }
-  if ((0, import_runtime.countKeys)(v) !== n) (0, import_runtime.extraMembers)(r, v, FIELDS_108, void 0);
+  if ((0, import_runtime.countKeys)(v) !== n) (0, import_runtime.extraMembers)(r, v, FIELDS_OF_LogsStatus, void 0);
 }
 function checkVendorBRoleStatus(v, r) {
   if (typeof v !== "object" || v === null || Array.isArray(v)) return (0, import_runtime.wrongType)(r, void 0, "an object (VendorBRoleStatus)", v);
@@ -4039,7 +5506,7 @@ function checkVendorBRoleStatus(v, r) {
     checkFreeFormObject($trustPolicy, r);
     s.pop();
   }
-  if ((0, import_runtime.countKeys)(v) !== n) (0, import_runtime.extraMembers)(r, v, FIELDS_109, void 0);
+  if ((0, import_runtime.countKeys)(v) !== n) (0, import_runtime.extraMembers)(r, v, FIELDS_OF_VendorBRoleStatus, void 0);
 }
 function checkClusterCreate(v, r) {
   if (typeof v !== "object" || v === null || Array.isArray(v)) return (0, import_runtime.wrongType)(r, void 0, "an object (ClusterCreate)", v);
@@ -4052,7 +5519,7 @@ function checkClusterCreate(v, r) {
     if (typeof $name !== "string") (0, import_runtime.wrongType)(r, "name", "a string", $name);
     else {
       if ($name.length > 63 && (0, import_runtime.codePoints)($name) > 63) (0, import_runtime.outOfBounds)(r, "name", "MAX_LENGTH", "must be at most 63 characters long");
-      if (!FORM_1.pattern.test($name)) (0, import_runtime.noMatch)(r, "name", $name, FORM_1);
+      if (!MATCH_1($name)) (0, import_runtime.noMatch)(r, "name", $name, FORM_1);
     }
   }
   const $description = v.description;
@@ -4078,7 +5545,7 @@ function checkClusterCreate(v, r) {
     checkClusterSpecCreate($spec, r);
     s.pop();
   }
-  if ((0, import_runtime.countKeys)(v) !== n) (0, import_runtime.extraMembers)(r, v, FIELDS_110, READ_ONLY_111);
+  if ((0, import_runtime.countKeys)(v) !== n) (0, import_runtime.extraMembers)(r, v, FIELDS_OF_ClusterCreate, READ_ONLY_IN_ClusterCreate);
 }
 function checkClusterSpecCreate(v, r) {
   if (typeof v !== "object" || v === null || Array.isArray(v)) return (0, import_runtime.wrongType)(r, void 0, "an object (ClusterSpecCreate)", v);
@@ -4090,7 +5557,7 @@ function checkClusterSpecCreate(v, r) {
     n++;
     if (typeof $version !== "string") (0, import_runtime.wrongType)(r, "version", "a string", $version);
     else {
-      if (!FORM_5.pattern.test($version)) (0, import_runtime.noMatch)(r, "version", $version, FORM_5);
+      if (!MATCH_KubernetesVersion($version)) (0, import_runtime.noMatch)(r, "version", $version, FORM_KubernetesVersion);
     }
   }
   const $firewall = v.firewall;
@@ -4115,7 +5582,7 @@ function checkClusterSpecCreate(v, r) {
     checkAddOns($addOns, r);
     s.pop();
   }
-  if ((0, import_runtime.countKeys)(v) !== n) (0, import_runtime.extraMembers)(r, v, FIELDS_6, void 0);
+  if ((0, import_runtime.countKeys)(v) !== n) (0, import_runtime.extraMembers)(r, v, FIELDS_OF_ClusterSpec, void 0);
 }
 function checkProviderCreate(v, r, noun) {
   if (typeof v !== "object" || v === null || Array.isArray(v)) return (0, import_runtime.wrongType)(r, void 0, "an object (ProviderCreate)", v);
@@ -4206,12 +5673,12 @@ function checkProviderCreate(v, r, noun) {
     checkVendorJProvider($vendorJ, r);
     s.pop();
   }
-  if ((0, import_runtime.countKeys)(v) !== n) (0, import_runtime.extraMembers)(r, v, FIELDS_10, void 0);
+  if ((0, import_runtime.countKeys)(v) !== n) (0, import_runtime.extraMembers)(r, v, FIELDS_OF_Provider, void 0);
   if (n !== 1) {
     const values = [$generic, $vendorA, $vendorB, $vendorC, $vendorD, $vendorE, $vendorF, $ephemeral, $vendorG, $vendorH, $vendorI, $vendorJ];
-    const set = MEMBERS_11.filter((_, i) => values[i] !== void 0);
+    const set = MEMBERS_OF_Provider.filter((_, i) => values[i] !== void 0);
     const inside = r.issues.splice(mark);
-    (0, import_runtime.notExactlyOne)(r, noun, set, MEMBERS_11);
+    (0, import_runtime.notExactlyOne)(r, noun, set, MEMBERS_OF_Provider);
     for (const issue of inside) r.issues.push(issue);
   }
 }
@@ -4250,7 +5717,7 @@ function checkVendorAProviderCreate(v, r) {
     n++;
     if (typeof $tokenSecretLink !== "string") (0, import_runtime.wrongType)(r, "tokenSecretLink", "a string", $tokenSecretLink);
     else {
-      if (!FORM_19.pattern.test($tokenSecretLink)) (0, import_runtime.noMatch)(r, "tokenSecretLink", $tokenSecretLink, FORM_19);
+      if (!MATCH_SecretLink($tokenSecretLink)) (0, import_runtime.noMatch)(r, "tokenSecretLink", $tokenSecretLink, FORM_SecretLink);
     }
   }
   const $networkId = v.networkId;
@@ -4302,7 +5769,7 @@ function checkVendorAProviderCreate(v, r) {
     checkStringMap($floatingIPSelector, r);
     s.pop();
   }
-  if ((0, import_runtime.countKeys)(v) !== n) (0, import_runtime.extraMembers)(r, v, FIELDS_20, void 0);
+  if ((0, import_runtime.countKeys)(v) !== n) (0, import_runtime.extraMembers)(r, v, FIELDS_OF_VendorAProvider, void 0);
 }
 function checkNetworkingDns(v, r) {
   if (typeof v !== "object" || v === null || Array.isArray(v)) return (0, import_runtime.wrongType)(r, void 0, "an object (NetworkingDns)", v);
@@ -4312,7 +5779,7 @@ function checkNetworkingDns(v, r) {
     n++;
     if (typeof $dnsForwarder !== "string") (0, import_runtime.wrongType)(r, "dnsForwarder", "a string", $dnsForwarder);
   }
-  if ((0, import_runtime.countKeys)(v) !== n) (0, import_runtime.extraMembers)(r, v, FIELDS_112, READ_ONLY_113);
+  if ((0, import_runtime.countKeys)(v) !== n) (0, import_runtime.extraMembers)(r, v, FIELDS_OF_NetworkingDns, READ_ONLY_IN_NetworkingDns);
 }
 function checkVendorCProviderCreate(v, r) {
   if (typeof v !== "object" || v === null || Array.isArray(v)) return (0, import_runtime.wrongType)(r, void 0, "an object (VendorCProviderCreate)", v);
@@ -4330,7 +5797,7 @@ function checkVendorCProviderCreate(v, r) {
     n++;
     if (typeof $tokenSecretLink !== "string") (0, import_runtime.wrongType)(r, "tokenSecretLink", "a string", $tokenSecretLink);
     else {
-      if (!FORM_19.pattern.test($tokenSecretLink)) (0, import_runtime.noMatch)(r, "tokenSecretLink", $tokenSecretLink, FORM_19);
+      if (!MATCH_SecretLink($tokenSecretLink)) (0, import_runtime.noMatch)(r, "tokenSecretLink", $tokenSecretLink, FORM_SecretLink);
     }
   }
   const $firewallId = v.firewallId;
@@ -4390,7 +5857,7 @@ function checkVendorCProviderCreate(v, r) {
     checkAutoscaler($autoscaler, r);
     s.pop();
   }
-  if ((0, import_runtime.countKeys)(v) !== n) (0, import_runtime.extraMembers)(r, v, FIELDS_33, void 0);
+  if ((0, import_runtime.countKeys)(v) !== n) (0, import_runtime.extraMembers)(r, v, FIELDS_OF_VendorCProvider, void 0);
 }
 function checkVendorGProviderCreate(v, r) {
   if (typeof v !== "object" || v === null || Array.isArray(v)) return (0, import_runtime.wrongType)(r, void 0, "an object (VendorGProviderCreate)", v);
@@ -4467,7 +5934,7 @@ function checkVendorGProviderCreate(v, r) {
     checkAutoscaler($autoscaler, r);
     s.pop();
   }
-  if ((0, import_runtime.countKeys)(v) !== n) (0, import_runtime.extraMembers)(r, v, FIELDS_48, void 0);
+  if ((0, import_runtime.countKeys)(v) !== n) (0, import_runtime.extraMembers)(r, v, FIELDS_OF_VendorGProvider, void 0);
 }
 function checkVendorIProviderCreate(v, r) {
   if (typeof v !== "object" || v === null || Array.isArray(v)) return (0, import_runtime.wrongType)(r, void 0, "an object (VendorIProviderCreate)", v);
@@ -4504,7 +5971,7 @@ function checkVendorIProviderCreate(v, r) {
     n++;
     if (typeof $tokenSecretLink !== "string") (0, import_runtime.wrongType)(r, "tokenSecretLink", "a string", $tokenSecretLink);
     else {
-      if (!FORM_19.pattern.test($tokenSecretLink)) (0, import_runtime.noMatch)(r, "tokenSecretLink", $tokenSecretLink, FORM_19);
+      if (!MATCH_SecretLink($tokenSecretLink)) (0, import_runtime.noMatch)(r, "tokenSecretLink", $tokenSecretLink, FORM_SecretLink);
     }
   }
   const $vpcId = v.vpcId;
@@ -4554,7 +6021,7 @@ function checkVendorIProviderCreate(v, r) {
     checkStringArray($reservedIPs, r);
     s.pop();
   }
-  if ((0, import_runtime.countKeys)(v) !== n) (0, import_runtime.extraMembers)(r, v, FIELDS_61, void 0);
+  if ((0, import_runtime.countKeys)(v) !== n) (0, import_runtime.extraMembers)(r, v, FIELDS_OF_VendorIProvider, void 0);
 }
 function checkApiError(v, r) {
   if (typeof v !== "object" || v === null || Array.isArray(v)) return (0, import_runtime.wrongType)(r, void 0, "an object (ApiError)", v);
@@ -4590,10 +6057,10 @@ function checkApiError(v, r) {
     n++;
     if (typeof $id !== "string") (0, import_runtime.wrongType)(r, "id", "a string", $id);
   }
-  if ((0, import_runtime.countKeys)(v) !== n) (0, import_runtime.extraMembers)(r, v, FIELDS_114, void 0);
+  if ((0, import_runtime.countKeys)(v) !== n) (0, import_runtime.extraMembers)(r, v, FIELDS_OF_ApiError, void 0);
 }
 function checkFreeFormObject(v, r) {
-  (0, import_runtime.checkFreeForm)(r, v, LIMITS_115);
+  (0, import_runtime.checkFreeForm)(r, v, LIMITS_OF_FreeFormObject);
 }
 function checkClusterPatch(v, r) {
   if (typeof v !== "object" || v === null || Array.isArray(v)) return (0, import_runtime.wrongType)(r, void 0, "an object (ClusterPatch)", v);
@@ -4606,7 +6073,7 @@ function checkClusterPatch(v, r) {
         if (typeof x !== "string") (0, import_runtime.wrongType)(r, "name", "a string", x);
         else {
           if (x.length > 63 && (0, import_runtime.codePoints)(x) > 63) (0, import_runtime.outOfBounds)(r, "name", "MAX_LENGTH", "must be at most 63 characters long");
-          if (!FORM_1.pattern.test(x)) (0, import_runtime.noMatch)(r, "name", x, FORM_1);
+          if (!MATCH_1(x)) (0, import_runtime.noMatch)(r, "name", x, FORM_1);
         }
         break;
       }
@@ -4631,7 +6098,7 @@ function checkClusterPatch(v, r) {
       }
       case "$drop": {
         s.push("$drop");
-        (0, import_runtime.dropNames)(r, x, NAMES_117, LEVEL_116);
+        (0, import_runtime.dropNames)(r, x, DROPPABLE_IN_ClusterPatch, LEVEL_ClusterPatch);
         s.pop();
         break;
       }
@@ -4648,10 +6115,10 @@ function checkClusterPatch(v, r) {
         break;
       }
       default:
-        (0, import_runtime.badPatchMember)(r, k, LEVEL_116);
+        (0, import_runtime.badPatchMember)(r, k, LEVEL_ClusterPatch);
     }
   }
-  (0, import_runtime.closedConflicts)(r, v, LEVEL_116);
+  (0, import_runtime.closedConflicts)(r, v, LEVEL_ClusterPatch);
 }
 function checkClusterTagsPatch(v, r) {
   if (typeof v !== "object" || v === null || Array.isArray(v)) return (0, import_runtime.wrongType)(r, void 0, "an object (ClusterTagsPatch)", v);
@@ -4663,7 +6130,7 @@ function checkClusterTagsPatch(v, r) {
       s.push("$drop");
       checkOpenKeyList(x, r);
       s.pop();
-    } else if (k.charCodeAt(0) === 36) (0, import_runtime.badPatchMember)(r, k, LEVEL_118);
+    } else if (k.charCodeAt(0) === 36) (0, import_runtime.badPatchMember)(r, k, LEVEL_ClusterTagsPatch);
     else {
       const reason = keyProblem0(k);
       if (reason === void 0 || (0, import_runtime.badKey)(r, k, reason)) {
@@ -4671,7 +6138,7 @@ function checkClusterTagsPatch(v, r) {
       }
     }
   }
-  (0, import_runtime.openConflicts)(r, v, LEVEL_118);
+  (0, import_runtime.openConflicts)(r, v, LEVEL_ClusterTagsPatch);
 }
 function checkClusterSpecPatch(v, r) {
   if (typeof v !== "object" || v === null || Array.isArray(v)) return (0, import_runtime.wrongType)(r, void 0, "an object (ClusterSpecPatch)", v);
@@ -4683,7 +6150,7 @@ function checkClusterSpecPatch(v, r) {
       case "version": {
         if (typeof x !== "string") (0, import_runtime.wrongType)(r, "version", "a string", x);
         else {
-          if (!FORM_5.pattern.test(x)) (0, import_runtime.noMatch)(r, "version", x, FORM_5);
+          if (!MATCH_KubernetesVersion(x)) (0, import_runtime.noMatch)(r, "version", x, FORM_KubernetesVersion);
         }
         break;
       }
@@ -4707,7 +6174,7 @@ function checkClusterSpecPatch(v, r) {
       }
       case "$drop": {
         s.push("$drop");
-        (0, import_runtime.dropNames)(r, x, NAMES_122, LEVEL_121);
+        (0, import_runtime.dropNames)(r, x, DROPPABLE_IN_ClusterSpecPatch, LEVEL_ClusterSpecPatch);
         s.pop();
         break;
       }
@@ -4748,10 +6215,10 @@ function checkClusterSpecPatch(v, r) {
         break;
       }
       default:
-        (0, import_runtime.badPatchMember)(r, k, LEVEL_121);
+        (0, import_runtime.badPatchMember)(r, k, LEVEL_ClusterSpecPatch);
     }
   }
-  (0, import_runtime.closedConflicts)(r, v, LEVEL_121);
+  (0, import_runtime.closedConflicts)(r, v, LEVEL_ClusterSpecPatch);
 }
 function checkProviderPatch(v, r) {
   if (typeof v !== "object" || v === null || Array.isArray(v)) return (0, import_runtime.wrongType)(r, void 0, "an object (ProviderPatch)", v);
@@ -4834,7 +6301,7 @@ function checkProviderPatch(v, r) {
       }
       case "$drop": {
         s.push("$drop");
-        (0, import_runtime.dropNames)(r, x, NAMES_124, LEVEL_123);
+        (0, import_runtime.dropNames)(r, x, DROPPABLE_IN_ProviderPatch, LEVEL_ProviderPatch);
         s.pop();
         break;
       }
@@ -4911,10 +6378,10 @@ function checkProviderPatch(v, r) {
         break;
       }
       default:
-        (0, import_runtime.badPatchMember)(r, k, LEVEL_123);
+        (0, import_runtime.badPatchMember)(r, k, LEVEL_ProviderPatch);
     }
   }
-  (0, import_runtime.closedConflicts)(r, v, LEVEL_123);
+  (0, import_runtime.closedConflicts)(r, v, LEVEL_ProviderPatch);
 }
 function checkGenericProviderPatch(v, r) {
   if (typeof v !== "object" || v === null || Array.isArray(v)) return (0, import_runtime.wrongType)(r, void 0, "an object (GenericProviderPatch)", v);
@@ -4941,7 +6408,7 @@ function checkGenericProviderPatch(v, r) {
       }
       case "$drop": {
         s.push("$drop");
-        (0, import_runtime.dropNames)(r, x, NAMES_126, LEVEL_125);
+        (0, import_runtime.dropNames)(r, x, DROPPABLE_IN_GenericProviderPatch, LEVEL_GenericProviderPatch);
         s.pop();
         break;
       }
@@ -4953,13 +6420,13 @@ function checkGenericProviderPatch(v, r) {
       }
       case "$drop/nodePools": {
         s.push("$drop/nodePools");
-        checkStringList2(x, r);
+        checkStringList(x, r);
         s.pop();
         break;
       }
       case "$retain/nodePools": {
         s.push("$retain/nodePools");
-        checkStringList2(x, r);
+        checkStringList(x, r);
         s.pop();
         break;
       }
@@ -4976,10 +6443,10 @@ function checkGenericProviderPatch(v, r) {
         break;
       }
       default:
-        (0, import_runtime.badPatchMember)(r, k, LEVEL_125);
+        (0, import_runtime.badPatchMember)(r, k, LEVEL_GenericProviderPatch);
     }
   }
-  (0, import_runtime.closedConflicts)(r, v, LEVEL_125);
+  (0, import_runtime.closedConflicts)(r, v, LEVEL_GenericProviderPatch);
 }
 function checkNetworkingFullPatch(v, r) {
   if (typeof v !== "object" || v === null || Array.isArray(v)) return (0, import_runtime.wrongType)(r, void 0, "an object (NetworkingFullPatch)", v);
@@ -4991,14 +6458,14 @@ function checkNetworkingFullPatch(v, r) {
       case "serviceNetwork": {
         if (typeof x !== "string") (0, import_runtime.wrongType)(r, "serviceNetwork", "a string", x);
         else {
-          if (!FORM_13.pattern.test(x)) (0, import_runtime.noMatch)(r, "serviceNetwork", x, FORM_13);
+          if (!MATCH_CidrOrAddress(x)) (0, import_runtime.noMatch)(r, "serviceNetwork", x, FORM_Cidr);
         }
         break;
       }
       case "podNetwork": {
         if (typeof x !== "string") (0, import_runtime.wrongType)(r, "podNetwork", "a string", x);
         else {
-          if (!FORM_13.pattern.test(x)) (0, import_runtime.noMatch)(r, "podNetwork", x, FORM_13);
+          if (!MATCH_CidrOrAddress(x)) (0, import_runtime.noMatch)(r, "podNetwork", x, FORM_Cidr);
         }
         break;
       }
@@ -5008,15 +6475,15 @@ function checkNetworkingFullPatch(v, r) {
       }
       case "$drop": {
         s.push("$drop");
-        (0, import_runtime.dropNames)(r, x, NAMES_128, LEVEL_127);
+        (0, import_runtime.dropNames)(r, x, DROPPABLE_IN_NetworkingFullPatch, LEVEL_NetworkingFullPatch);
         s.pop();
         break;
       }
       default:
-        (0, import_runtime.badPatchMember)(r, k, LEVEL_127);
+        (0, import_runtime.badPatchMember)(r, k, LEVEL_NetworkingFullPatch);
     }
   }
-  (0, import_runtime.closedConflicts)(r, v, LEVEL_127);
+  (0, import_runtime.closedConflicts)(r, v, LEVEL_NetworkingFullPatch);
 }
 function checkNodePoolBasePatch(v, r) {
   if (typeof v !== "object" || v === null || Array.isArray(v)) return (0, import_runtime.wrongType)(r, void 0, "an object (NodePoolBasePatch)", v);
@@ -5043,7 +6510,7 @@ function checkNodePoolBasePatch(v, r) {
       }
       case "$drop": {
         s.push("$drop");
-        (0, import_runtime.dropNames)(r, x, NAMES_130, LEVEL_129);
+        (0, import_runtime.dropNames)(r, x, DROPPABLE_IN_NodePoolBasePatch, LEVEL_NodePoolBasePatch);
         s.pop();
         break;
       }
@@ -5055,13 +6522,13 @@ function checkNodePoolBasePatch(v, r) {
       }
       case "$drop/taints": {
         s.push("$drop/taints");
-        checkStringList3(x, r);
+        checkStringList(x, r);
         s.pop();
         break;
       }
       case "$retain/taints": {
         s.push("$retain/taints");
-        checkStringList3(x, r);
+        checkStringList(x, r);
         s.pop();
         break;
       }
@@ -5078,11 +6545,11 @@ function checkNodePoolBasePatch(v, r) {
         break;
       }
       default:
-        (0, import_runtime.badPatchMember)(r, k, LEVEL_129);
+        (0, import_runtime.badPatchMember)(r, k, LEVEL_NodePoolBasePatch);
     }
   }
-  if (v.name === void 0) (0, import_runtime.missingIdentifier)(r, LEVEL_129);
-  (0, import_runtime.closedConflicts)(r, v, LEVEL_129);
+  if (v.name === void 0) (0, import_runtime.missingIdentifier)(r, LEVEL_NodePoolBasePatch);
+  (0, import_runtime.closedConflicts)(r, v, LEVEL_NodePoolBasePatch);
 }
 function checkStringMapPatch(v, r) {
   if (typeof v !== "object" || v === null || Array.isArray(v)) return (0, import_runtime.wrongType)(r, void 0, "an object (StringMapPatch)", v);
@@ -5094,7 +6561,7 @@ function checkStringMapPatch(v, r) {
       s.push("$drop");
       checkOpenKeyList(x, r);
       s.pop();
-    } else if (k.charCodeAt(0) === 36) (0, import_runtime.badPatchMember)(r, k, LEVEL_131);
+    } else if (k.charCodeAt(0) === 36) (0, import_runtime.badPatchMember)(r, k, LEVEL_StringMapPatch);
     else {
       const reason = keyProblem0(k);
       if (reason === void 0 || (0, import_runtime.badKey)(r, k, reason)) {
@@ -5102,7 +6569,7 @@ function checkStringMapPatch(v, r) {
       }
     }
   }
-  (0, import_runtime.openConflicts)(r, v, LEVEL_131);
+  (0, import_runtime.openConflicts)(r, v, LEVEL_StringMapPatch);
 }
 function checkTaintPatch(v, r) {
   if (typeof v !== "object" || v === null || Array.isArray(v)) return (0, import_runtime.wrongType)(r, void 0, "an object (TaintPatch)", v);
@@ -5122,22 +6589,22 @@ function checkTaintPatch(v, r) {
       case "effect": {
         if (typeof x !== "string") (0, import_runtime.wrongType)(r, "effect", "a string", x);
         else {
-          if (x !== "NoSchedule" && x !== "PreferNoSchedule" && x !== "NoExecute") (0, import_runtime.notInEnum)(r, "effect", x, ENUM_16);
+          if (x !== "NoSchedule" && x !== "PreferNoSchedule" && x !== "NoExecute") (0, import_runtime.notInEnum)(r, "effect", x, ENUM_1);
         }
         break;
       }
       case "$drop": {
         s.push("$drop");
-        (0, import_runtime.dropNames)(r, x, NAMES_133, LEVEL_132);
+        (0, import_runtime.dropNames)(r, x, DROPPABLE_IN_TaintPatch, LEVEL_TaintPatch);
         s.pop();
         break;
       }
       default:
-        (0, import_runtime.badPatchMember)(r, k, LEVEL_132);
+        (0, import_runtime.badPatchMember)(r, k, LEVEL_TaintPatch);
     }
   }
-  if (v.key === void 0) (0, import_runtime.missingIdentifier)(r, LEVEL_132);
-  (0, import_runtime.closedConflicts)(r, v, LEVEL_132);
+  if (v.key === void 0) (0, import_runtime.missingIdentifier)(r, LEVEL_TaintPatch);
+  (0, import_runtime.closedConflicts)(r, v, LEVEL_TaintPatch);
 }
 function checkVendorAProviderPatch(v, r) {
   if (typeof v !== "object" || v === null || Array.isArray(v)) return (0, import_runtime.wrongType)(r, void 0, "an object (VendorAProviderPatch)", v);
@@ -5169,7 +6636,7 @@ function checkVendorAProviderPatch(v, r) {
       case "tokenSecretLink": {
         if (typeof x !== "string") (0, import_runtime.wrongType)(r, "tokenSecretLink", "a string", x);
         else {
-          if (!FORM_19.pattern.test(x)) (0, import_runtime.noMatch)(r, "tokenSecretLink", x, FORM_19);
+          if (!MATCH_SecretLink(x)) (0, import_runtime.noMatch)(r, "tokenSecretLink", x, FORM_SecretLink);
         }
         break;
       }
@@ -5215,7 +6682,7 @@ function checkVendorAProviderPatch(v, r) {
       }
       case "$drop": {
         s.push("$drop");
-        (0, import_runtime.dropNames)(r, x, NAMES_135, LEVEL_134);
+        (0, import_runtime.dropNames)(r, x, DROPPABLE_IN_VendorAProviderPatch, LEVEL_VendorAProviderPatch);
         s.pop();
         break;
       }
@@ -5233,13 +6700,13 @@ function checkVendorAProviderPatch(v, r) {
       }
       case "$drop/nodePools": {
         s.push("$drop/nodePools");
-        checkStringList2(x, r);
+        checkStringList(x, r);
         s.pop();
         break;
       }
       case "$retain/nodePools": {
         s.push("$retain/nodePools");
-        checkStringList2(x, r);
+        checkStringList(x, r);
         s.pop();
         break;
       }
@@ -5257,25 +6724,25 @@ function checkVendorAProviderPatch(v, r) {
       }
       case "$drop/dedicatedServerNodePools": {
         s.push("$drop/dedicatedServerNodePools");
-        checkStringList4(x, r);
+        checkStringList(x, r);
         s.pop();
         break;
       }
       case "$retain/dedicatedServerNodePools": {
         s.push("$retain/dedicatedServerNodePools");
-        checkStringList4(x, r);
+        checkStringList(x, r);
         s.pop();
         break;
       }
       case "$patch/dedicatedServerNodePools": {
         s.push("$patch/dedicatedServerNodePools");
-        checkNodePoolBasePatchList2(x, r);
+        checkNodePoolBasePatchList(x, r);
         s.pop();
         break;
       }
       case "$append/dedicatedServerNodePools": {
         s.push("$append/dedicatedServerNodePools");
-        checkNodePoolBaseList2(x, r);
+        checkNodePoolBaseList(x, r);
         s.pop();
         break;
       }
@@ -5292,10 +6759,10 @@ function checkVendorAProviderPatch(v, r) {
         break;
       }
       default:
-        (0, import_runtime.badPatchMember)(r, k, LEVEL_134);
+        (0, import_runtime.badPatchMember)(r, k, LEVEL_VendorAProviderPatch);
     }
   }
-  (0, import_runtime.closedConflicts)(r, v, LEVEL_134);
+  (0, import_runtime.closedConflicts)(r, v, LEVEL_VendorAProviderPatch);
 }
 function checkNetworkingDnsPatch(v, r) {
   if (typeof v !== "object" || v === null || Array.isArray(v)) return (0, import_runtime.wrongType)(r, void 0, "an object (NetworkingDnsPatch)", v);
@@ -5310,15 +6777,15 @@ function checkNetworkingDnsPatch(v, r) {
       }
       case "$drop": {
         s.push("$drop");
-        (0, import_runtime.dropNames)(r, x, NAMES_137, LEVEL_136);
+        (0, import_runtime.dropNames)(r, x, DROPPABLE_IN_NetworkingDnsPatch, LEVEL_NetworkingDnsPatch);
         s.pop();
         break;
       }
       default:
-        (0, import_runtime.badPatchMember)(r, k, LEVEL_136);
+        (0, import_runtime.badPatchMember)(r, k, LEVEL_NetworkingDnsPatch);
     }
   }
-  (0, import_runtime.closedConflicts)(r, v, LEVEL_136);
+  (0, import_runtime.closedConflicts)(r, v, LEVEL_NetworkingDnsPatch);
 }
 function checkAutoscalerPatch(v, r) {
   if (typeof v !== "object" || v === null || Array.isArray(v)) return (0, import_runtime.wrongType)(r, void 0, "an object (AutoscalerPatch)", v);
@@ -5336,14 +6803,14 @@ function checkAutoscalerPatch(v, r) {
       case "unneededTime": {
         if (typeof x !== "string") (0, import_runtime.wrongType)(r, "unneededTime", "a string", x);
         else {
-          if (!FORM_24.pattern.test(x)) (0, import_runtime.noMatch)(r, "unneededTime", x, FORM_24);
+          if (!MATCH_Duration(x)) (0, import_runtime.noMatch)(r, "unneededTime", x, FORM_Duration);
         }
         break;
       }
       case "unreadyTime": {
         if (typeof x !== "string") (0, import_runtime.wrongType)(r, "unreadyTime", "a string", x);
         else {
-          if (!FORM_24.pattern.test(x)) (0, import_runtime.noMatch)(r, "unreadyTime", x, FORM_24);
+          if (!MATCH_Duration(x)) (0, import_runtime.noMatch)(r, "unreadyTime", x, FORM_Duration);
         }
         break;
       }
@@ -5357,19 +6824,19 @@ function checkAutoscalerPatch(v, r) {
       }
       case "$drop": {
         s.push("$drop");
-        (0, import_runtime.dropNames)(r, x, NAMES_139, LEVEL_138);
+        (0, import_runtime.dropNames)(r, x, DROPPABLE_IN_AutoscalerPatch, LEVEL_AutoscalerPatch);
         s.pop();
         break;
       }
       case "$drop/expander": {
         s.push("$drop/expander");
-        checkStringList5(x, r);
+        checkStringList(x, r);
         s.pop();
         break;
       }
       case "$retain/expander": {
         s.push("$retain/expander");
-        checkStringList5(x, r);
+        checkStringList(x, r);
         s.pop();
         break;
       }
@@ -5380,10 +6847,10 @@ function checkAutoscalerPatch(v, r) {
         break;
       }
       default:
-        (0, import_runtime.badPatchMember)(r, k, LEVEL_138);
+        (0, import_runtime.badPatchMember)(r, k, LEVEL_AutoscalerPatch);
     }
   }
-  (0, import_runtime.closedConflicts)(r, v, LEVEL_138);
+  (0, import_runtime.closedConflicts)(r, v, LEVEL_AutoscalerPatch);
 }
 function checkVendorANodePoolPatch(v, r) {
   if (typeof v !== "object" || v === null || Array.isArray(v)) return (0, import_runtime.wrongType)(r, void 0, "an object (VendorANodePoolPatch)", v);
@@ -5432,7 +6899,7 @@ function checkVendorANodePoolPatch(v, r) {
       }
       case "$drop": {
         s.push("$drop");
-        (0, import_runtime.dropNames)(r, x, NAMES_141, LEVEL_140);
+        (0, import_runtime.dropNames)(r, x, DROPPABLE_IN_VendorANodePoolPatch, LEVEL_VendorANodePoolPatch);
         s.pop();
         break;
       }
@@ -5444,13 +6911,13 @@ function checkVendorANodePoolPatch(v, r) {
       }
       case "$drop/taints": {
         s.push("$drop/taints");
-        checkStringList3(x, r);
+        checkStringList(x, r);
         s.pop();
         break;
       }
       case "$retain/taints": {
         s.push("$retain/taints");
-        checkStringList3(x, r);
+        checkStringList(x, r);
         s.pop();
         break;
       }
@@ -5467,11 +6934,11 @@ function checkVendorANodePoolPatch(v, r) {
         break;
       }
       default:
-        (0, import_runtime.badPatchMember)(r, k, LEVEL_140);
+        (0, import_runtime.badPatchMember)(r, k, LEVEL_VendorANodePoolPatch);
     }
   }
-  if (v.name === void 0) (0, import_runtime.missingIdentifier)(r, LEVEL_140);
-  (0, import_runtime.closedConflicts)(r, v, LEVEL_140);
+  if (v.name === void 0) (0, import_runtime.missingIdentifier)(r, LEVEL_VendorANodePoolPatch);
+  (0, import_runtime.closedConflicts)(r, v, LEVEL_VendorANodePoolPatch);
 }
 function checkVendorBProviderPatch(v, r) {
   if (typeof v !== "object" || v === null || Array.isArray(v)) return (0, import_runtime.wrongType)(r, void 0, "an object (VendorBProviderPatch)", v);
@@ -5558,7 +7025,7 @@ function checkVendorBProviderPatch(v, r) {
       }
       case "$drop": {
         s.push("$drop");
-        (0, import_runtime.dropNames)(r, x, NAMES_143, LEVEL_142);
+        (0, import_runtime.dropNames)(r, x, DROPPABLE_IN_VendorBProviderPatch, LEVEL_VendorBProviderPatch);
         s.pop();
         break;
       }
@@ -5582,13 +7049,13 @@ function checkVendorBProviderPatch(v, r) {
       }
       case "$drop/deployRoleChain": {
         s.push("$drop/deployRoleChain");
-        checkStringList6(x, r);
+        checkStringList(x, r);
         s.pop();
         break;
       }
       case "$retain/deployRoleChain": {
         s.push("$retain/deployRoleChain");
-        checkStringList6(x, r);
+        checkStringList(x, r);
         s.pop();
         break;
       }
@@ -5606,49 +7073,49 @@ function checkVendorBProviderPatch(v, r) {
       }
       case "$drop/securityGroupIds": {
         s.push("$drop/securityGroupIds");
-        checkStringList7(x, r);
+        checkStringList(x, r);
         s.pop();
         break;
       }
       case "$retain/securityGroupIds": {
         s.push("$retain/securityGroupIds");
-        checkStringList7(x, r);
+        checkStringList(x, r);
         s.pop();
         break;
       }
       case "$append/securityGroupIds": {
         s.push("$append/securityGroupIds");
-        checkStringList7(x, r);
+        checkStringList(x, r);
         s.pop();
         break;
       }
       case "$drop/extraNodePolicies": {
         s.push("$drop/extraNodePolicies");
-        checkStringList8(x, r);
+        checkStringList(x, r);
         s.pop();
         break;
       }
       case "$retain/extraNodePolicies": {
         s.push("$retain/extraNodePolicies");
-        checkStringList8(x, r);
+        checkStringList(x, r);
         s.pop();
         break;
       }
       case "$append/extraNodePolicies": {
         s.push("$append/extraNodePolicies");
-        checkStringList8(x, r);
+        checkStringList(x, r);
         s.pop();
         break;
       }
       case "$drop/nodePools": {
         s.push("$drop/nodePools");
-        checkStringList2(x, r);
+        checkStringList(x, r);
         s.pop();
         break;
       }
       case "$retain/nodePools": {
         s.push("$retain/nodePools");
-        checkStringList2(x, r);
+        checkStringList(x, r);
         s.pop();
         break;
       }
@@ -5671,10 +7138,10 @@ function checkVendorBProviderPatch(v, r) {
         break;
       }
       default:
-        (0, import_runtime.badPatchMember)(r, k, LEVEL_142);
+        (0, import_runtime.badPatchMember)(r, k, LEVEL_VendorBProviderPatch);
     }
   }
-  (0, import_runtime.closedConflicts)(r, v, LEVEL_142);
+  (0, import_runtime.closedConflicts)(r, v, LEVEL_VendorBProviderPatch);
 }
 function checkVendorBImagePatch(v, r) {
   if (typeof v !== "object" || v === null || Array.isArray(v)) return (0, import_runtime.wrongType)(r, void 0, "an object (VendorBImagePatch)", v);
@@ -5693,15 +7160,15 @@ function checkVendorBImagePatch(v, r) {
       }
       case "$drop": {
         s.push("$drop");
-        (0, import_runtime.dropNames)(r, x, NAMES_145, LEVEL_144);
+        (0, import_runtime.dropNames)(r, x, DROPPABLE_IN_VendorBImagePatch, LEVEL_VendorBImagePatch);
         s.pop();
         break;
       }
       default:
-        (0, import_runtime.badPatchMember)(r, k, LEVEL_144);
+        (0, import_runtime.badPatchMember)(r, k, LEVEL_VendorBImagePatch);
     }
   }
-  (0, import_runtime.closedConflicts)(r, v, LEVEL_144);
+  (0, import_runtime.closedConflicts)(r, v, LEVEL_VendorBImagePatch);
 }
 function checkVendorBDeployRolePatch(v, r) {
   if (typeof v !== "object" || v === null || Array.isArray(v)) return (0, import_runtime.wrongType)(r, void 0, "an object (VendorBDeployRolePatch)", v);
@@ -5724,16 +7191,16 @@ function checkVendorBDeployRolePatch(v, r) {
       }
       case "$drop": {
         s.push("$drop");
-        (0, import_runtime.dropNames)(r, x, NAMES_147, LEVEL_146);
+        (0, import_runtime.dropNames)(r, x, DROPPABLE_IN_VendorBDeployRolePatch, LEVEL_VendorBDeployRolePatch);
         s.pop();
         break;
       }
       default:
-        (0, import_runtime.badPatchMember)(r, k, LEVEL_146);
+        (0, import_runtime.badPatchMember)(r, k, LEVEL_VendorBDeployRolePatch);
     }
   }
-  if (v.roleArn === void 0) (0, import_runtime.missingIdentifier)(r, LEVEL_146);
-  (0, import_runtime.closedConflicts)(r, v, LEVEL_146);
+  if (v.roleArn === void 0) (0, import_runtime.missingIdentifier)(r, LEVEL_VendorBDeployRolePatch);
+  (0, import_runtime.closedConflicts)(r, v, LEVEL_VendorBDeployRolePatch);
 }
 function checkVendorBNodePoolPatch(v, r) {
   if (typeof v !== "object" || v === null || Array.isArray(v)) return (0, import_runtime.wrongType)(r, void 0, "an object (VendorBNodePoolPatch)", v);
@@ -5808,7 +7275,7 @@ function checkVendorBNodePoolPatch(v, r) {
       case "spotAllocationStrategy": {
         if (typeof x !== "string") (0, import_runtime.wrongType)(r, "spotAllocationStrategy", "a string", x);
         else {
-          if (x !== "lowest-price" && x !== "capacity-optimized" && x !== "capacity-optimized-prioritized" && x !== "price-capacity-optimized") (0, import_runtime.notInEnum)(r, "spotAllocationStrategy", x, ENUM_30);
+          if (x !== "lowest-price" && x !== "capacity-optimized" && x !== "capacity-optimized-prioritized" && x !== "price-capacity-optimized") (0, import_runtime.notInEnum)(r, "spotAllocationStrategy", x, ENUM_3);
         }
         break;
       }
@@ -5832,7 +7299,7 @@ function checkVendorBNodePoolPatch(v, r) {
       }
       case "$drop": {
         s.push("$drop");
-        (0, import_runtime.dropNames)(r, x, NAMES_149, LEVEL_148);
+        (0, import_runtime.dropNames)(r, x, DROPPABLE_IN_VendorBNodePoolPatch, LEVEL_VendorBNodePoolPatch);
         s.pop();
         break;
       }
@@ -5844,13 +7311,13 @@ function checkVendorBNodePoolPatch(v, r) {
       }
       case "$drop/taints": {
         s.push("$drop/taints");
-        checkStringList3(x, r);
+        checkStringList(x, r);
         s.pop();
         break;
       }
       case "$retain/taints": {
         s.push("$retain/taints");
-        checkStringList3(x, r);
+        checkStringList(x, r);
         s.pop();
         break;
       }
@@ -5868,19 +7335,19 @@ function checkVendorBNodePoolPatch(v, r) {
       }
       case "$drop/instanceTypes": {
         s.push("$drop/instanceTypes");
-        checkStringList9(x, r);
+        checkStringList(x, r);
         s.pop();
         break;
       }
       case "$retain/instanceTypes": {
         s.push("$retain/instanceTypes");
-        checkStringList9(x, r);
+        checkStringList(x, r);
         s.pop();
         break;
       }
       case "$append/instanceTypes": {
         s.push("$append/instanceTypes");
-        checkStringList9(x, r);
+        checkStringList(x, r);
         s.pop();
         break;
       }
@@ -5892,37 +7359,37 @@ function checkVendorBNodePoolPatch(v, r) {
       }
       case "$drop/subnetIds": {
         s.push("$drop/subnetIds");
-        checkStringList10(x, r);
+        checkStringList(x, r);
         s.pop();
         break;
       }
       case "$retain/subnetIds": {
         s.push("$retain/subnetIds");
-        checkStringList10(x, r);
+        checkStringList(x, r);
         s.pop();
         break;
       }
       case "$append/subnetIds": {
         s.push("$append/subnetIds");
-        checkStringList10(x, r);
+        checkStringList(x, r);
         s.pop();
         break;
       }
       case "$drop/extraSecurityGroupIds": {
         s.push("$drop/extraSecurityGroupIds");
-        checkStringList11(x, r);
+        checkStringList(x, r);
         s.pop();
         break;
       }
       case "$retain/extraSecurityGroupIds": {
         s.push("$retain/extraSecurityGroupIds");
-        checkStringList11(x, r);
+        checkStringList(x, r);
         s.pop();
         break;
       }
       case "$append/extraSecurityGroupIds": {
         s.push("$append/extraSecurityGroupIds");
-        checkStringList11(x, r);
+        checkStringList(x, r);
         s.pop();
         break;
       }
@@ -5933,11 +7400,11 @@ function checkVendorBNodePoolPatch(v, r) {
         break;
       }
       default:
-        (0, import_runtime.badPatchMember)(r, k, LEVEL_148);
+        (0, import_runtime.badPatchMember)(r, k, LEVEL_VendorBNodePoolPatch);
     }
   }
-  if (v.name === void 0) (0, import_runtime.missingIdentifier)(r, LEVEL_148);
-  (0, import_runtime.closedConflicts)(r, v, LEVEL_148);
+  if (v.name === void 0) (0, import_runtime.missingIdentifier)(r, LEVEL_VendorBNodePoolPatch);
+  (0, import_runtime.closedConflicts)(r, v, LEVEL_VendorBNodePoolPatch);
 }
 function checkVendorBCpuOptionsPatch(v, r) {
   if (typeof v !== "object" || v === null || Array.isArray(v)) return (0, import_runtime.wrongType)(r, void 0, "an object (VendorBCpuOptionsPatch)", v);
@@ -5952,15 +7419,15 @@ function checkVendorBCpuOptionsPatch(v, r) {
       }
       case "$drop": {
         s.push("$drop");
-        (0, import_runtime.dropNames)(r, x, NAMES_151, LEVEL_150);
+        (0, import_runtime.dropNames)(r, x, DROPPABLE_IN_VendorBCpuOptionsPatch, LEVEL_VendorBCpuOptionsPatch);
         s.pop();
         break;
       }
       default:
-        (0, import_runtime.badPatchMember)(r, k, LEVEL_150);
+        (0, import_runtime.badPatchMember)(r, k, LEVEL_VendorBCpuOptionsPatch);
     }
   }
-  (0, import_runtime.closedConflicts)(r, v, LEVEL_150);
+  (0, import_runtime.closedConflicts)(r, v, LEVEL_VendorBCpuOptionsPatch);
 }
 function checkVendorCProviderPatch(v, r) {
   if (typeof v !== "object" || v === null || Array.isArray(v)) return (0, import_runtime.wrongType)(r, void 0, "an object (VendorCProviderPatch)", v);
@@ -5976,7 +7443,7 @@ function checkVendorCProviderPatch(v, r) {
       case "tokenSecretLink": {
         if (typeof x !== "string") (0, import_runtime.wrongType)(r, "tokenSecretLink", "a string", x);
         else {
-          if (!FORM_19.pattern.test(x)) (0, import_runtime.noMatch)(r, "tokenSecretLink", x, FORM_19);
+          if (!MATCH_SecretLink(x)) (0, import_runtime.noMatch)(r, "tokenSecretLink", x, FORM_SecretLink);
         }
         break;
       }
@@ -6028,19 +7495,19 @@ function checkVendorCProviderPatch(v, r) {
       }
       case "$drop": {
         s.push("$drop");
-        (0, import_runtime.dropNames)(r, x, NAMES_153, LEVEL_152);
+        (0, import_runtime.dropNames)(r, x, DROPPABLE_IN_VendorCProviderPatch, LEVEL_VendorCProviderPatch);
         s.pop();
         break;
       }
       case "$drop/nodePools": {
         s.push("$drop/nodePools");
-        checkStringList2(x, r);
+        checkStringList(x, r);
         s.pop();
         break;
       }
       case "$retain/nodePools": {
         s.push("$retain/nodePools");
-        checkStringList2(x, r);
+        checkStringList(x, r);
         s.pop();
         break;
       }
@@ -6058,37 +7525,37 @@ function checkVendorCProviderPatch(v, r) {
       }
       case "$drop/authorizedUsers": {
         s.push("$drop/authorizedUsers");
-        checkStringList12(x, r);
+        checkStringList(x, r);
         s.pop();
         break;
       }
       case "$retain/authorizedUsers": {
         s.push("$retain/authorizedUsers");
-        checkStringList12(x, r);
+        checkStringList(x, r);
         s.pop();
         break;
       }
       case "$append/authorizedUsers": {
         s.push("$append/authorizedUsers");
-        checkStringList12(x, r);
+        checkStringList(x, r);
         s.pop();
         break;
       }
       case "$drop/authorizedKeys": {
         s.push("$drop/authorizedKeys");
-        checkStringList13(x, r);
+        checkStringList(x, r);
         s.pop();
         break;
       }
       case "$retain/authorizedKeys": {
         s.push("$retain/authorizedKeys");
-        checkStringList13(x, r);
+        checkStringList(x, r);
         s.pop();
         break;
       }
       case "$append/authorizedKeys": {
         s.push("$append/authorizedKeys");
-        checkStringList13(x, r);
+        checkStringList(x, r);
         s.pop();
         break;
       }
@@ -6105,10 +7572,10 @@ function checkVendorCProviderPatch(v, r) {
         break;
       }
       default:
-        (0, import_runtime.badPatchMember)(r, k, LEVEL_152);
+        (0, import_runtime.badPatchMember)(r, k, LEVEL_VendorCProviderPatch);
     }
   }
-  (0, import_runtime.closedConflicts)(r, v, LEVEL_152);
+  (0, import_runtime.closedConflicts)(r, v, LEVEL_VendorCProviderPatch);
 }
 function checkVendorCNodePoolPatch(v, r) {
   if (typeof v !== "object" || v === null || Array.isArray(v)) return (0, import_runtime.wrongType)(r, void 0, "an object (VendorCNodePoolPatch)", v);
@@ -6161,7 +7628,7 @@ function checkVendorCNodePoolPatch(v, r) {
       }
       case "$drop": {
         s.push("$drop");
-        (0, import_runtime.dropNames)(r, x, NAMES_155, LEVEL_154);
+        (0, import_runtime.dropNames)(r, x, DROPPABLE_IN_VendorCNodePoolPatch, LEVEL_VendorCNodePoolPatch);
         s.pop();
         break;
       }
@@ -6173,13 +7640,13 @@ function checkVendorCNodePoolPatch(v, r) {
       }
       case "$drop/taints": {
         s.push("$drop/taints");
-        checkStringList3(x, r);
+        checkStringList(x, r);
         s.pop();
         break;
       }
       case "$retain/taints": {
         s.push("$retain/taints");
-        checkStringList3(x, r);
+        checkStringList(x, r);
         s.pop();
         break;
       }
@@ -6196,11 +7663,11 @@ function checkVendorCNodePoolPatch(v, r) {
         break;
       }
       default:
-        (0, import_runtime.badPatchMember)(r, k, LEVEL_154);
+        (0, import_runtime.badPatchMember)(r, k, LEVEL_VendorCNodePoolPatch);
     }
   }
-  if (v.name === void 0) (0, import_runtime.missingIdentifier)(r, LEVEL_154);
-  (0, import_runtime.closedConflicts)(r, v, LEVEL_154);
+  if (v.name === void 0) (0, import_runtime.missingIdentifier)(r, LEVEL_VendorCNodePoolPatch);
+  (0, import_runtime.closedConflicts)(r, v, LEVEL_VendorCNodePoolPatch);
 }
 function checkVendorDProviderPatch(v, r) {
   if (typeof v !== "object" || v === null || Array.isArray(v)) return (0, import_runtime.wrongType)(r, void 0, "an object (VendorDProviderPatch)", v);
@@ -6216,7 +7683,7 @@ function checkVendorDProviderPatch(v, r) {
       case "tokenSecretLink": {
         if (typeof x !== "string") (0, import_runtime.wrongType)(r, "tokenSecretLink", "a string", x);
         else {
-          if (!FORM_19.pattern.test(x)) (0, import_runtime.noMatch)(r, "tokenSecretLink", x, FORM_19);
+          if (!MATCH_SecretLink(x)) (0, import_runtime.noMatch)(r, "tokenSecretLink", x, FORM_SecretLink);
         }
         break;
       }
@@ -6250,19 +7717,19 @@ function checkVendorDProviderPatch(v, r) {
       }
       case "$drop": {
         s.push("$drop");
-        (0, import_runtime.dropNames)(r, x, NAMES_157, LEVEL_156);
+        (0, import_runtime.dropNames)(r, x, DROPPABLE_IN_VendorDProviderPatch, LEVEL_VendorDProviderPatch);
         s.pop();
         break;
       }
       case "$drop/nodePools": {
         s.push("$drop/nodePools");
-        checkStringList2(x, r);
+        checkStringList(x, r);
         s.pop();
         break;
       }
       case "$retain/nodePools": {
         s.push("$retain/nodePools");
-        checkStringList2(x, r);
+        checkStringList(x, r);
         s.pop();
         break;
       }
@@ -6280,43 +7747,43 @@ function checkVendorDProviderPatch(v, r) {
       }
       case "$drop/sshKeys": {
         s.push("$drop/sshKeys");
-        checkStringList14(x, r);
+        checkStringList(x, r);
         s.pop();
         break;
       }
       case "$retain/sshKeys": {
         s.push("$retain/sshKeys");
-        checkStringList14(x, r);
+        checkStringList(x, r);
         s.pop();
         break;
       }
       case "$append/sshKeys": {
         s.push("$append/sshKeys");
-        checkStringList14(x, r);
+        checkStringList(x, r);
         s.pop();
         break;
       }
       case "$drop/unmanagedNodePools": {
         s.push("$drop/unmanagedNodePools");
-        checkStringList15(x, r);
+        checkStringList(x, r);
         s.pop();
         break;
       }
       case "$retain/unmanagedNodePools": {
         s.push("$retain/unmanagedNodePools");
-        checkStringList15(x, r);
+        checkStringList(x, r);
         s.pop();
         break;
       }
       case "$patch/unmanagedNodePools": {
         s.push("$patch/unmanagedNodePools");
-        checkNodePoolBasePatchList3(x, r);
+        checkNodePoolBasePatchList(x, r);
         s.pop();
         break;
       }
       case "$append/unmanagedNodePools": {
         s.push("$append/unmanagedNodePools");
-        checkNodePoolBaseList3(x, r);
+        checkNodePoolBaseList(x, r);
         s.pop();
         break;
       }
@@ -6327,10 +7794,10 @@ function checkVendorDProviderPatch(v, r) {
         break;
       }
       default:
-        (0, import_runtime.badPatchMember)(r, k, LEVEL_156);
+        (0, import_runtime.badPatchMember)(r, k, LEVEL_VendorDProviderPatch);
     }
   }
-  (0, import_runtime.closedConflicts)(r, v, LEVEL_156);
+  (0, import_runtime.closedConflicts)(r, v, LEVEL_VendorDProviderPatch);
 }
 function checkVendorDNodePoolPatch(v, r) {
   if (typeof v !== "object" || v === null || Array.isArray(v)) return (0, import_runtime.wrongType)(r, void 0, "an object (VendorDNodePoolPatch)", v);
@@ -6375,7 +7842,7 @@ function checkVendorDNodePoolPatch(v, r) {
       }
       case "$drop": {
         s.push("$drop");
-        (0, import_runtime.dropNames)(r, x, NAMES_159, LEVEL_158);
+        (0, import_runtime.dropNames)(r, x, DROPPABLE_IN_VendorDNodePoolPatch, LEVEL_VendorDNodePoolPatch);
         s.pop();
         break;
       }
@@ -6387,13 +7854,13 @@ function checkVendorDNodePoolPatch(v, r) {
       }
       case "$drop/taints": {
         s.push("$drop/taints");
-        checkStringList3(x, r);
+        checkStringList(x, r);
         s.pop();
         break;
       }
       case "$retain/taints": {
         s.push("$retain/taints");
-        checkStringList3(x, r);
+        checkStringList(x, r);
         s.pop();
         break;
       }
@@ -6410,11 +7877,11 @@ function checkVendorDNodePoolPatch(v, r) {
         break;
       }
       default:
-        (0, import_runtime.badPatchMember)(r, k, LEVEL_158);
+        (0, import_runtime.badPatchMember)(r, k, LEVEL_VendorDNodePoolPatch);
     }
   }
-  if (v.name === void 0) (0, import_runtime.missingIdentifier)(r, LEVEL_158);
-  (0, import_runtime.closedConflicts)(r, v, LEVEL_158);
+  if (v.name === void 0) (0, import_runtime.missingIdentifier)(r, LEVEL_VendorDNodePoolPatch);
+  (0, import_runtime.closedConflicts)(r, v, LEVEL_VendorDNodePoolPatch);
 }
 function checkVendorEProviderPatch(v, r) {
   if (typeof v !== "object" || v === null || Array.isArray(v)) return (0, import_runtime.wrongType)(r, void 0, "an object (VendorEProviderPatch)", v);
@@ -6430,7 +7897,7 @@ function checkVendorEProviderPatch(v, r) {
       case "tokenSecretLink": {
         if (typeof x !== "string") (0, import_runtime.wrongType)(r, "tokenSecretLink", "a string", x);
         else {
-          if (!FORM_19.pattern.test(x)) (0, import_runtime.noMatch)(r, "tokenSecretLink", x, FORM_19);
+          if (!MATCH_SecretLink(x)) (0, import_runtime.noMatch)(r, "tokenSecretLink", x, FORM_SecretLink);
         }
         break;
       }
@@ -6468,19 +7935,19 @@ function checkVendorEProviderPatch(v, r) {
       }
       case "$drop": {
         s.push("$drop");
-        (0, import_runtime.dropNames)(r, x, NAMES_161, LEVEL_160);
+        (0, import_runtime.dropNames)(r, x, DROPPABLE_IN_VendorEProviderPatch, LEVEL_VendorEProviderPatch);
         s.pop();
         break;
       }
       case "$drop/nodePools": {
         s.push("$drop/nodePools");
-        checkStringList2(x, r);
+        checkStringList(x, r);
         s.pop();
         break;
       }
       case "$retain/nodePools": {
         s.push("$retain/nodePools");
-        checkStringList2(x, r);
+        checkStringList(x, r);
         s.pop();
         break;
       }
@@ -6498,25 +7965,25 @@ function checkVendorEProviderPatch(v, r) {
       }
       case "$drop/unmanagedNodePools": {
         s.push("$drop/unmanagedNodePools");
-        checkStringList15(x, r);
+        checkStringList(x, r);
         s.pop();
         break;
       }
       case "$retain/unmanagedNodePools": {
         s.push("$retain/unmanagedNodePools");
-        checkStringList15(x, r);
+        checkStringList(x, r);
         s.pop();
         break;
       }
       case "$patch/unmanagedNodePools": {
         s.push("$patch/unmanagedNodePools");
-        checkNodePoolBasePatchList3(x, r);
+        checkNodePoolBasePatchList(x, r);
         s.pop();
         break;
       }
       case "$append/unmanagedNodePools": {
         s.push("$append/unmanagedNodePools");
-        checkNodePoolBaseList3(x, r);
+        checkNodePoolBaseList(x, r);
         s.pop();
         break;
       }
@@ -6528,27 +7995,27 @@ function checkVendorEProviderPatch(v, r) {
       }
       case "$drop/fileSystems": {
         s.push("$drop/fileSystems");
-        checkStringList16(x, r);
+        checkStringList(x, r);
         s.pop();
         break;
       }
       case "$retain/fileSystems": {
         s.push("$retain/fileSystems");
-        checkStringList16(x, r);
+        checkStringList(x, r);
         s.pop();
         break;
       }
       case "$append/fileSystems": {
         s.push("$append/fileSystems");
-        checkStringList16(x, r);
+        checkStringList(x, r);
         s.pop();
         break;
       }
       default:
-        (0, import_runtime.badPatchMember)(r, k, LEVEL_160);
+        (0, import_runtime.badPatchMember)(r, k, LEVEL_VendorEProviderPatch);
     }
   }
-  (0, import_runtime.closedConflicts)(r, v, LEVEL_160);
+  (0, import_runtime.closedConflicts)(r, v, LEVEL_VendorEProviderPatch);
 }
 function checkVendorENodePoolPatch(v, r) {
   if (typeof v !== "object" || v === null || Array.isArray(v)) return (0, import_runtime.wrongType)(r, void 0, "an object (VendorENodePoolPatch)", v);
@@ -6593,7 +8060,7 @@ function checkVendorENodePoolPatch(v, r) {
       }
       case "$drop": {
         s.push("$drop");
-        (0, import_runtime.dropNames)(r, x, NAMES_163, LEVEL_162);
+        (0, import_runtime.dropNames)(r, x, DROPPABLE_IN_VendorENodePoolPatch, LEVEL_VendorENodePoolPatch);
         s.pop();
         break;
       }
@@ -6605,13 +8072,13 @@ function checkVendorENodePoolPatch(v, r) {
       }
       case "$drop/taints": {
         s.push("$drop/taints");
-        checkStringList3(x, r);
+        checkStringList(x, r);
         s.pop();
         break;
       }
       case "$retain/taints": {
         s.push("$retain/taints");
-        checkStringList3(x, r);
+        checkStringList(x, r);
         s.pop();
         break;
       }
@@ -6628,11 +8095,11 @@ function checkVendorENodePoolPatch(v, r) {
         break;
       }
       default:
-        (0, import_runtime.badPatchMember)(r, k, LEVEL_162);
+        (0, import_runtime.badPatchMember)(r, k, LEVEL_VendorENodePoolPatch);
     }
   }
-  if (v.name === void 0) (0, import_runtime.missingIdentifier)(r, LEVEL_162);
-  (0, import_runtime.closedConflicts)(r, v, LEVEL_162);
+  if (v.name === void 0) (0, import_runtime.missingIdentifier)(r, LEVEL_VendorENodePoolPatch);
+  (0, import_runtime.closedConflicts)(r, v, LEVEL_VendorENodePoolPatch);
 }
 function checkVendorFProviderPatch(v, r) {
   if (typeof v !== "object" || v === null || Array.isArray(v)) return (0, import_runtime.wrongType)(r, void 0, "an object (VendorFProviderPatch)", v);
@@ -6648,7 +8115,7 @@ function checkVendorFProviderPatch(v, r) {
       case "tokenSecretLink": {
         if (typeof x !== "string") (0, import_runtime.wrongType)(r, "tokenSecretLink", "a string", x);
         else {
-          if (!FORM_19.pattern.test(x)) (0, import_runtime.noMatch)(r, "tokenSecretLink", x, FORM_19);
+          if (!MATCH_SecretLink(x)) (0, import_runtime.noMatch)(r, "tokenSecretLink", x, FORM_SecretLink);
         }
         break;
       }
@@ -6692,37 +8159,37 @@ function checkVendorFProviderPatch(v, r) {
       }
       case "$drop": {
         s.push("$drop");
-        (0, import_runtime.dropNames)(r, x, NAMES_165, LEVEL_164);
+        (0, import_runtime.dropNames)(r, x, DROPPABLE_IN_VendorFProviderPatch, LEVEL_VendorFProviderPatch);
         s.pop();
         break;
       }
       case "$drop/sharedDrives": {
         s.push("$drop/sharedDrives");
-        checkStringList17(x, r);
+        checkStringList(x, r);
         s.pop();
         break;
       }
       case "$retain/sharedDrives": {
         s.push("$retain/sharedDrives");
-        checkStringList17(x, r);
+        checkStringList(x, r);
         s.pop();
         break;
       }
       case "$append/sharedDrives": {
         s.push("$append/sharedDrives");
-        checkStringList17(x, r);
+        checkStringList(x, r);
         s.pop();
         break;
       }
       case "$drop/nodePools": {
         s.push("$drop/nodePools");
-        checkStringList2(x, r);
+        checkStringList(x, r);
         s.pop();
         break;
       }
       case "$retain/nodePools": {
         s.push("$retain/nodePools");
-        checkStringList2(x, r);
+        checkStringList(x, r);
         s.pop();
         break;
       }
@@ -6746,51 +8213,51 @@ function checkVendorFProviderPatch(v, r) {
       }
       case "$drop/unmanagedNodePools": {
         s.push("$drop/unmanagedNodePools");
-        checkStringList15(x, r);
+        checkStringList(x, r);
         s.pop();
         break;
       }
       case "$retain/unmanagedNodePools": {
         s.push("$retain/unmanagedNodePools");
-        checkStringList15(x, r);
+        checkStringList(x, r);
         s.pop();
         break;
       }
       case "$patch/unmanagedNodePools": {
         s.push("$patch/unmanagedNodePools");
-        checkNodePoolBasePatchList3(x, r);
+        checkNodePoolBasePatchList(x, r);
         s.pop();
         break;
       }
       case "$append/unmanagedNodePools": {
         s.push("$append/unmanagedNodePools");
-        checkNodePoolBaseList3(x, r);
+        checkNodePoolBaseList(x, r);
         s.pop();
         break;
       }
       case "$drop/userIds": {
         s.push("$drop/userIds");
-        checkStringList18(x, r);
+        checkStringList(x, r);
         s.pop();
         break;
       }
       case "$retain/userIds": {
         s.push("$retain/userIds");
-        checkStringList18(x, r);
+        checkStringList(x, r);
         s.pop();
         break;
       }
       case "$append/userIds": {
         s.push("$append/userIds");
-        checkStringList18(x, r);
+        checkStringList(x, r);
         s.pop();
         break;
       }
       default:
-        (0, import_runtime.badPatchMember)(r, k, LEVEL_164);
+        (0, import_runtime.badPatchMember)(r, k, LEVEL_VendorFProviderPatch);
     }
   }
-  (0, import_runtime.closedConflicts)(r, v, LEVEL_164);
+  (0, import_runtime.closedConflicts)(r, v, LEVEL_VendorFProviderPatch);
 }
 function checkVendorFNodePoolPatch(v, r) {
   if (typeof v !== "object" || v === null || Array.isArray(v)) return (0, import_runtime.wrongType)(r, void 0, "an object (VendorFNodePoolPatch)", v);
@@ -6832,7 +8299,7 @@ function checkVendorFNodePoolPatch(v, r) {
       case "publicIpType": {
         if (typeof x !== "string") (0, import_runtime.wrongType)(r, "publicIpType", "a string", x);
         else {
-          if (x !== "none" && x !== "dynamic" && x !== "static") (0, import_runtime.notInEnum)(r, "publicIpType", x, ENUM_40);
+          if (x !== "none" && x !== "dynamic" && x !== "static") (0, import_runtime.notInEnum)(r, "publicIpType", x, ENUM_4);
         }
         break;
       }
@@ -6849,7 +8316,7 @@ function checkVendorFNodePoolPatch(v, r) {
       }
       case "$drop": {
         s.push("$drop");
-        (0, import_runtime.dropNames)(r, x, NAMES_167, LEVEL_166);
+        (0, import_runtime.dropNames)(r, x, DROPPABLE_IN_VendorFNodePoolPatch, LEVEL_VendorFNodePoolPatch);
         s.pop();
         break;
       }
@@ -6861,13 +8328,13 @@ function checkVendorFNodePoolPatch(v, r) {
       }
       case "$drop/taints": {
         s.push("$drop/taints");
-        checkStringList3(x, r);
+        checkStringList(x, r);
         s.pop();
         break;
       }
       case "$retain/taints": {
         s.push("$retain/taints");
-        checkStringList3(x, r);
+        checkStringList(x, r);
         s.pop();
         break;
       }
@@ -6884,11 +8351,11 @@ function checkVendorFNodePoolPatch(v, r) {
         break;
       }
       default:
-        (0, import_runtime.badPatchMember)(r, k, LEVEL_166);
+        (0, import_runtime.badPatchMember)(r, k, LEVEL_VendorFNodePoolPatch);
     }
   }
-  if (v.name === void 0) (0, import_runtime.missingIdentifier)(r, LEVEL_166);
-  (0, import_runtime.closedConflicts)(r, v, LEVEL_166);
+  if (v.name === void 0) (0, import_runtime.missingIdentifier)(r, LEVEL_VendorFNodePoolPatch);
+  (0, import_runtime.closedConflicts)(r, v, LEVEL_VendorFNodePoolPatch);
 }
 function checkEphemeralProviderPatch(v, r) {
   if (typeof v !== "object" || v === null || Array.isArray(v)) return (0, import_runtime.wrongType)(r, void 0, "an object (EphemeralProviderPatch)", v);
@@ -6909,19 +8376,19 @@ function checkEphemeralProviderPatch(v, r) {
       }
       case "$drop": {
         s.push("$drop");
-        (0, import_runtime.dropNames)(r, x, NAMES_169, LEVEL_168);
+        (0, import_runtime.dropNames)(r, x, DROPPABLE_IN_EphemeralProviderPatch, LEVEL_EphemeralProviderPatch);
         s.pop();
         break;
       }
       case "$drop/nodePools": {
         s.push("$drop/nodePools");
-        checkStringList2(x, r);
+        checkStringList(x, r);
         s.pop();
         break;
       }
       case "$retain/nodePools": {
         s.push("$retain/nodePools");
-        checkStringList2(x, r);
+        checkStringList(x, r);
         s.pop();
         break;
       }
@@ -6938,10 +8405,10 @@ function checkEphemeralProviderPatch(v, r) {
         break;
       }
       default:
-        (0, import_runtime.badPatchMember)(r, k, LEVEL_168);
+        (0, import_runtime.badPatchMember)(r, k, LEVEL_EphemeralProviderPatch);
     }
   }
-  (0, import_runtime.closedConflicts)(r, v, LEVEL_168);
+  (0, import_runtime.closedConflicts)(r, v, LEVEL_EphemeralProviderPatch);
 }
 function checkEphemeralNodePoolPatch(v, r) {
   if (typeof v !== "object" || v === null || Array.isArray(v)) return (0, import_runtime.wrongType)(r, void 0, "an object (EphemeralNodePoolPatch)", v);
@@ -6976,34 +8443,34 @@ function checkEphemeralNodePoolPatch(v, r) {
       case "arch": {
         if (typeof x !== "string") (0, import_runtime.wrongType)(r, "arch", "a string", x);
         else {
-          if (x !== "any" && x !== "arm64" && x !== "amd64") (0, import_runtime.notInEnum)(r, "arch", x, ENUM_43);
+          if (x !== "any" && x !== "arm64" && x !== "amd64") (0, import_runtime.notInEnum)(r, "arch", x, ENUM_5);
         }
         break;
       }
       case "flavor": {
         if (typeof x !== "string") (0, import_runtime.wrongType)(r, "flavor", "a string", x);
         else {
-          if (x !== "debian" && x !== "ubuntu" && x !== "fedora") (0, import_runtime.notInEnum)(r, "flavor", x, ENUM_44);
+          if (x !== "debian" && x !== "ubuntu" && x !== "fedora") (0, import_runtime.notInEnum)(r, "flavor", x, ENUM_6);
         }
         break;
       }
       case "cpu": {
         if (typeof x !== "string") (0, import_runtime.wrongType)(r, "cpu", "a string", x);
         else {
-          if (!FORM_46.pattern.test(x)) (0, import_runtime.noMatch)(r, "cpu", x, FORM_46);
+          if (!MATCH_Quantity(x)) (0, import_runtime.noMatch)(r, "cpu", x, FORM_Quantity);
         }
         break;
       }
       case "memory": {
         if (typeof x !== "string") (0, import_runtime.wrongType)(r, "memory", "a string", x);
         else {
-          if (!FORM_46.pattern.test(x)) (0, import_runtime.noMatch)(r, "memory", x, FORM_46);
+          if (!MATCH_Quantity(x)) (0, import_runtime.noMatch)(r, "memory", x, FORM_Quantity);
         }
         break;
       }
       case "$drop": {
         s.push("$drop");
-        (0, import_runtime.dropNames)(r, x, NAMES_171, LEVEL_170);
+        (0, import_runtime.dropNames)(r, x, DROPPABLE_IN_EphemeralNodePoolPatch, LEVEL_EphemeralNodePoolPatch);
         s.pop();
         break;
       }
@@ -7015,13 +8482,13 @@ function checkEphemeralNodePoolPatch(v, r) {
       }
       case "$drop/taints": {
         s.push("$drop/taints");
-        checkStringList3(x, r);
+        checkStringList(x, r);
         s.pop();
         break;
       }
       case "$retain/taints": {
         s.push("$retain/taints");
-        checkStringList3(x, r);
+        checkStringList(x, r);
         s.pop();
         break;
       }
@@ -7038,11 +8505,11 @@ function checkEphemeralNodePoolPatch(v, r) {
         break;
       }
       default:
-        (0, import_runtime.badPatchMember)(r, k, LEVEL_170);
+        (0, import_runtime.badPatchMember)(r, k, LEVEL_EphemeralNodePoolPatch);
     }
   }
-  if (v.name === void 0) (0, import_runtime.missingIdentifier)(r, LEVEL_170);
-  (0, import_runtime.closedConflicts)(r, v, LEVEL_170);
+  if (v.name === void 0) (0, import_runtime.missingIdentifier)(r, LEVEL_EphemeralNodePoolPatch);
+  (0, import_runtime.closedConflicts)(r, v, LEVEL_EphemeralNodePoolPatch);
 }
 function checkVendorGProviderPatch(v, r) {
   if (typeof v !== "object" || v === null || Array.isArray(v)) return (0, import_runtime.wrongType)(r, void 0, "an object (VendorGProviderPatch)", v);
@@ -7109,7 +8576,7 @@ function checkVendorGProviderPatch(v, r) {
       }
       case "$drop": {
         s.push("$drop");
-        (0, import_runtime.dropNames)(r, x, NAMES_173, LEVEL_172);
+        (0, import_runtime.dropNames)(r, x, DROPPABLE_IN_VendorGProviderPatch, LEVEL_VendorGProviderPatch);
         s.pop();
         break;
       }
@@ -7133,13 +8600,13 @@ function checkVendorGProviderPatch(v, r) {
       }
       case "$drop/nodePools": {
         s.push("$drop/nodePools");
-        checkStringList2(x, r);
+        checkStringList(x, r);
         s.pop();
         break;
       }
       case "$retain/nodePools": {
         s.push("$retain/nodePools");
-        checkStringList2(x, r);
+        checkStringList(x, r);
         s.pop();
         break;
       }
@@ -7157,19 +8624,19 @@ function checkVendorGProviderPatch(v, r) {
       }
       case "$drop/sshKeys": {
         s.push("$drop/sshKeys");
-        checkStringList14(x, r);
+        checkStringList(x, r);
         s.pop();
         break;
       }
       case "$retain/sshKeys": {
         s.push("$retain/sshKeys");
-        checkStringList14(x, r);
+        checkStringList(x, r);
         s.pop();
         break;
       }
       case "$append/sshKeys": {
         s.push("$append/sshKeys");
-        checkStringList14(x, r);
+        checkStringList(x, r);
         s.pop();
         break;
       }
@@ -7180,10 +8647,10 @@ function checkVendorGProviderPatch(v, r) {
         break;
       }
       default:
-        (0, import_runtime.badPatchMember)(r, k, LEVEL_172);
+        (0, import_runtime.badPatchMember)(r, k, LEVEL_VendorGProviderPatch);
     }
   }
-  (0, import_runtime.closedConflicts)(r, v, LEVEL_172);
+  (0, import_runtime.closedConflicts)(r, v, LEVEL_VendorGProviderPatch);
 }
 function checkVendorGConnectionPatch(v, r) {
   if (typeof v !== "object" || v === null || Array.isArray(v)) return (0, import_runtime.wrongType)(r, void 0, "an object (VendorGConnectionPatch)", v);
@@ -7207,21 +8674,21 @@ function checkVendorGConnectionPatch(v, r) {
       case "privateKeySecretLink": {
         if (typeof x !== "string") (0, import_runtime.wrongType)(r, "privateKeySecretLink", "a string", x);
         else {
-          if (!FORM_19.pattern.test(x)) (0, import_runtime.noMatch)(r, "privateKeySecretLink", x, FORM_19);
+          if (!MATCH_SecretLink(x)) (0, import_runtime.noMatch)(r, "privateKeySecretLink", x, FORM_SecretLink);
         }
         break;
       }
       case "$drop": {
         s.push("$drop");
-        (0, import_runtime.dropNames)(r, x, NAMES_175, LEVEL_174);
+        (0, import_runtime.dropNames)(r, x, DROPPABLE_IN_VendorGConnectionPatch, LEVEL_VendorGConnectionPatch);
         s.pop();
         break;
       }
       default:
-        (0, import_runtime.badPatchMember)(r, k, LEVEL_174);
+        (0, import_runtime.badPatchMember)(r, k, LEVEL_VendorGConnectionPatch);
     }
   }
-  (0, import_runtime.closedConflicts)(r, v, LEVEL_174);
+  (0, import_runtime.closedConflicts)(r, v, LEVEL_VendorGConnectionPatch);
 }
 function checkVendorGLoadBalancerPatch(v, r) {
   if (typeof v !== "object" || v === null || Array.isArray(v)) return (0, import_runtime.wrongType)(r, void 0, "an object (VendorGLoadBalancerPatch)", v);
@@ -7250,7 +8717,7 @@ function checkVendorGLoadBalancerPatch(v, r) {
       }
       case "$drop": {
         s.push("$drop");
-        (0, import_runtime.dropNames)(r, x, NAMES_177, LEVEL_176);
+        (0, import_runtime.dropNames)(r, x, DROPPABLE_IN_VendorGLoadBalancerPatch, LEVEL_VendorGLoadBalancerPatch);
         s.pop();
         break;
       }
@@ -7273,10 +8740,10 @@ function checkVendorGLoadBalancerPatch(v, r) {
         break;
       }
       default:
-        (0, import_runtime.badPatchMember)(r, k, LEVEL_176);
+        (0, import_runtime.badPatchMember)(r, k, LEVEL_VendorGLoadBalancerPatch);
     }
   }
-  (0, import_runtime.closedConflicts)(r, v, LEVEL_176);
+  (0, import_runtime.closedConflicts)(r, v, LEVEL_VendorGLoadBalancerPatch);
 }
 function checkVendorGManualLoadBalancerPatch(v, r) {
   if (typeof v !== "object" || v === null || Array.isArray(v)) return (0, import_runtime.wrongType)(r, void 0, "an object (VendorGManualLoadBalancerPatch)", v);
@@ -7339,25 +8806,25 @@ function checkVendorGManualLoadBalancerPatch(v, r) {
       }
       case "$drop": {
         s.push("$drop");
-        (0, import_runtime.dropNames)(r, x, NAMES_179, LEVEL_178);
+        (0, import_runtime.dropNames)(r, x, DROPPABLE_IN_VendorGManualLoadBalancerPatch, LEVEL_VendorGManualLoadBalancerPatch);
         s.pop();
         break;
       }
       case "$drop/privateNetworkIds": {
         s.push("$drop/privateNetworkIds");
-        checkStringList19(x, r);
+        checkStringList(x, r);
         s.pop();
         break;
       }
       case "$retain/privateNetworkIds": {
         s.push("$retain/privateNetworkIds");
-        checkStringList19(x, r);
+        checkStringList(x, r);
         s.pop();
         break;
       }
       case "$append/privateNetworkIds": {
         s.push("$append/privateNetworkIds");
-        checkStringList19(x, r);
+        checkStringList(x, r);
         s.pop();
         break;
       }
@@ -7380,10 +8847,10 @@ function checkVendorGManualLoadBalancerPatch(v, r) {
         break;
       }
       default:
-        (0, import_runtime.badPatchMember)(r, k, LEVEL_178);
+        (0, import_runtime.badPatchMember)(r, k, LEVEL_VendorGManualLoadBalancerPatch);
     }
   }
-  (0, import_runtime.closedConflicts)(r, v, LEVEL_178);
+  (0, import_runtime.closedConflicts)(r, v, LEVEL_VendorGManualLoadBalancerPatch);
 }
 function checkVendorGLoadBalancerLoggingPatch(v, r) {
   if (typeof v !== "object" || v === null || Array.isArray(v)) return (0, import_runtime.wrongType)(r, void 0, "an object (VendorGLoadBalancerLoggingPatch)", v);
@@ -7406,15 +8873,15 @@ function checkVendorGLoadBalancerLoggingPatch(v, r) {
       }
       case "$drop": {
         s.push("$drop");
-        (0, import_runtime.dropNames)(r, x, NAMES_181, LEVEL_180);
+        (0, import_runtime.dropNames)(r, x, DROPPABLE_IN_VendorGLoadBalancerLoggingPatch, LEVEL_VendorGLoadBalancerLoggingPatch);
         s.pop();
         break;
       }
       default:
-        (0, import_runtime.badPatchMember)(r, k, LEVEL_180);
+        (0, import_runtime.badPatchMember)(r, k, LEVEL_VendorGLoadBalancerLoggingPatch);
     }
   }
-  (0, import_runtime.closedConflicts)(r, v, LEVEL_180);
+  (0, import_runtime.closedConflicts)(r, v, LEVEL_VendorGLoadBalancerLoggingPatch);
 }
 function checkVendorGNoLoadBalancerPatch(v, r) {
   if (typeof v !== "object" || v === null || Array.isArray(v)) return (0, import_runtime.wrongType)(r, void 0, "an object (VendorGNoLoadBalancerPatch)", v);
@@ -7425,15 +8892,15 @@ function checkVendorGNoLoadBalancerPatch(v, r) {
     switch (k) {
       case "$drop": {
         s.push("$drop");
-        (0, import_runtime.dropNames)(r, x, NAMES_183, LEVEL_182);
+        (0, import_runtime.dropNames)(r, x, DROPPABLE_IN_VendorGNoLoadBalancerPatch, LEVEL_VendorGNoLoadBalancerPatch);
         s.pop();
         break;
       }
       default:
-        (0, import_runtime.badPatchMember)(r, k, LEVEL_182);
+        (0, import_runtime.badPatchMember)(r, k, LEVEL_VendorGNoLoadBalancerPatch);
     }
   }
-  (0, import_runtime.closedConflicts)(r, v, LEVEL_182);
+  (0, import_runtime.closedConflicts)(r, v, LEVEL_VendorGNoLoadBalancerPatch);
 }
 function checkVendorGGatewayLoadBalancerPatch(v, r) {
   if (typeof v !== "object" || v === null || Array.isArray(v)) return (0, import_runtime.wrongType)(r, void 0, "an object (VendorGGatewayLoadBalancerPatch)", v);
@@ -7444,15 +8911,15 @@ function checkVendorGGatewayLoadBalancerPatch(v, r) {
     switch (k) {
       case "$drop": {
         s.push("$drop");
-        (0, import_runtime.dropNames)(r, x, NAMES_183, LEVEL_184);
+        (0, import_runtime.dropNames)(r, x, DROPPABLE_IN_VendorGNoLoadBalancerPatch, LEVEL_VendorGGatewayLoadBalancerPatch);
         s.pop();
         break;
       }
       default:
-        (0, import_runtime.badPatchMember)(r, k, LEVEL_184);
+        (0, import_runtime.badPatchMember)(r, k, LEVEL_VendorGGatewayLoadBalancerPatch);
     }
   }
-  (0, import_runtime.closedConflicts)(r, v, LEVEL_184);
+  (0, import_runtime.closedConflicts)(r, v, LEVEL_VendorGGatewayLoadBalancerPatch);
 }
 function checkVendorGNodePoolPatch(v, r) {
   if (typeof v !== "object" || v === null || Array.isArray(v)) return (0, import_runtime.wrongType)(r, void 0, "an object (VendorGNodePoolPatch)", v);
@@ -7517,7 +8984,7 @@ function checkVendorGNodePoolPatch(v, r) {
       }
       case "$drop": {
         s.push("$drop");
-        (0, import_runtime.dropNames)(r, x, NAMES_186, LEVEL_185);
+        (0, import_runtime.dropNames)(r, x, DROPPABLE_IN_VendorGNodePoolPatch, LEVEL_VendorGNodePoolPatch);
         s.pop();
         break;
       }
@@ -7529,13 +8996,13 @@ function checkVendorGNodePoolPatch(v, r) {
       }
       case "$drop/taints": {
         s.push("$drop/taints");
-        checkStringList3(x, r);
+        checkStringList(x, r);
         s.pop();
         break;
       }
       case "$retain/taints": {
         s.push("$retain/taints");
-        checkStringList3(x, r);
+        checkStringList(x, r);
         s.pop();
         break;
       }
@@ -7553,19 +9020,19 @@ function checkVendorGNodePoolPatch(v, r) {
       }
       case "$drop/privateNetworkIds": {
         s.push("$drop/privateNetworkIds");
-        checkStringList19(x, r);
+        checkStringList(x, r);
         s.pop();
         break;
       }
       case "$retain/privateNetworkIds": {
         s.push("$retain/privateNetworkIds");
-        checkStringList19(x, r);
+        checkStringList(x, r);
         s.pop();
         break;
       }
       case "$append/privateNetworkIds": {
         s.push("$append/privateNetworkIds");
-        checkStringList19(x, r);
+        checkStringList(x, r);
         s.pop();
         break;
       }
@@ -7576,11 +9043,11 @@ function checkVendorGNodePoolPatch(v, r) {
         break;
       }
       default:
-        (0, import_runtime.badPatchMember)(r, k, LEVEL_185);
+        (0, import_runtime.badPatchMember)(r, k, LEVEL_VendorGNodePoolPatch);
     }
   }
-  if (v.name === void 0) (0, import_runtime.missingIdentifier)(r, LEVEL_185);
-  (0, import_runtime.closedConflicts)(r, v, LEVEL_185);
+  if (v.name === void 0) (0, import_runtime.missingIdentifier)(r, LEVEL_VendorGNodePoolPatch);
+  (0, import_runtime.closedConflicts)(r, v, LEVEL_VendorGNodePoolPatch);
 }
 function checkVendorHProviderPatch(v, r) {
   if (typeof v !== "object" || v === null || Array.isArray(v)) return (0, import_runtime.wrongType)(r, void 0, "an object (VendorHProviderPatch)", v);
@@ -7600,7 +9067,7 @@ function checkVendorHProviderPatch(v, r) {
       case "sdkSecretLink": {
         if (typeof x !== "string") (0, import_runtime.wrongType)(r, "sdkSecretLink", "a string", x);
         else {
-          if (!FORM_19.pattern.test(x)) (0, import_runtime.noMatch)(r, "sdkSecretLink", x, FORM_19);
+          if (!MATCH_SecretLink(x)) (0, import_runtime.noMatch)(r, "sdkSecretLink", x, FORM_SecretLink);
         }
         break;
       }
@@ -7654,7 +9121,7 @@ function checkVendorHProviderPatch(v, r) {
       }
       case "$drop": {
         s.push("$drop");
-        (0, import_runtime.dropNames)(r, x, NAMES_188, LEVEL_187);
+        (0, import_runtime.dropNames)(r, x, DROPPABLE_IN_VendorHProviderPatch, LEVEL_VendorHProviderPatch);
         s.pop();
         break;
       }
@@ -7672,19 +9139,19 @@ function checkVendorHProviderPatch(v, r) {
       }
       case "$drop/sshKeys": {
         s.push("$drop/sshKeys");
-        checkStringList14(x, r);
+        checkStringList(x, r);
         s.pop();
         break;
       }
       case "$retain/sshKeys": {
         s.push("$retain/sshKeys");
-        checkStringList14(x, r);
+        checkStringList(x, r);
         s.pop();
         break;
       }
       case "$append/sshKeys": {
         s.push("$append/sshKeys");
-        checkStringList14(x, r);
+        checkStringList(x, r);
         s.pop();
         break;
       }
@@ -7696,13 +9163,13 @@ function checkVendorHProviderPatch(v, r) {
       }
       case "$drop/nodePools": {
         s.push("$drop/nodePools");
-        checkStringList2(x, r);
+        checkStringList(x, r);
         s.pop();
         break;
       }
       case "$retain/nodePools": {
         s.push("$retain/nodePools");
-        checkStringList2(x, r);
+        checkStringList(x, r);
         s.pop();
         break;
       }
@@ -7725,10 +9192,10 @@ function checkVendorHProviderPatch(v, r) {
         break;
       }
       default:
-        (0, import_runtime.badPatchMember)(r, k, LEVEL_187);
+        (0, import_runtime.badPatchMember)(r, k, LEVEL_VendorHProviderPatch);
     }
   }
-  (0, import_runtime.closedConflicts)(r, v, LEVEL_187);
+  (0, import_runtime.closedConflicts)(r, v, LEVEL_VendorHProviderPatch);
 }
 function checkVendorHImagePatch(v, r) {
   if (typeof v !== "object" || v === null || Array.isArray(v)) return (0, import_runtime.wrongType)(r, void 0, "an object (VendorHImagePatch)", v);
@@ -7749,7 +9216,7 @@ function checkVendorHImagePatch(v, r) {
       }
       case "$drop": {
         s.push("$drop");
-        (0, import_runtime.dropNames)(r, x, NAMES_190, LEVEL_189);
+        (0, import_runtime.dropNames)(r, x, DROPPABLE_IN_VendorHImagePatch, LEVEL_VendorHImagePatch);
         s.pop();
         break;
       }
@@ -7760,10 +9227,10 @@ function checkVendorHImagePatch(v, r) {
         break;
       }
       default:
-        (0, import_runtime.badPatchMember)(r, k, LEVEL_189);
+        (0, import_runtime.badPatchMember)(r, k, LEVEL_VendorHImagePatch);
     }
   }
-  (0, import_runtime.closedConflicts)(r, v, LEVEL_189);
+  (0, import_runtime.closedConflicts)(r, v, LEVEL_VendorHImagePatch);
 }
 function checkVendorHImageReferencePatch(v, r) {
   if (typeof v !== "object" || v === null || Array.isArray(v)) return (0, import_runtime.wrongType)(r, void 0, "an object (VendorHImageReferencePatch)", v);
@@ -7790,15 +9257,15 @@ function checkVendorHImageReferencePatch(v, r) {
       }
       case "$drop": {
         s.push("$drop");
-        (0, import_runtime.dropNames)(r, x, NAMES_192, LEVEL_191);
+        (0, import_runtime.dropNames)(r, x, DROPPABLE_IN_VendorHImageReferencePatch, LEVEL_VendorHImageReferencePatch);
         s.pop();
         break;
       }
       default:
-        (0, import_runtime.badPatchMember)(r, k, LEVEL_191);
+        (0, import_runtime.badPatchMember)(r, k, LEVEL_VendorHImageReferencePatch);
     }
   }
-  (0, import_runtime.closedConflicts)(r, v, LEVEL_191);
+  (0, import_runtime.closedConflicts)(r, v, LEVEL_VendorHImageReferencePatch);
 }
 function checkVendorHNodePoolPatch(v, r) {
   if (typeof v !== "object" || v === null || Array.isArray(v)) return (0, import_runtime.wrongType)(r, void 0, "an object (VendorHNodePoolPatch)", v);
@@ -7866,7 +9333,7 @@ function checkVendorHNodePoolPatch(v, r) {
       }
       case "$drop": {
         s.push("$drop");
-        (0, import_runtime.dropNames)(r, x, NAMES_194, LEVEL_193);
+        (0, import_runtime.dropNames)(r, x, DROPPABLE_IN_VendorHNodePoolPatch, LEVEL_VendorHNodePoolPatch);
         s.pop();
         break;
       }
@@ -7878,13 +9345,13 @@ function checkVendorHNodePoolPatch(v, r) {
       }
       case "$drop/taints": {
         s.push("$drop/taints");
-        checkStringList3(x, r);
+        checkStringList(x, r);
         s.pop();
         break;
       }
       case "$retain/taints": {
         s.push("$retain/taints");
-        checkStringList3(x, r);
+        checkStringList(x, r);
         s.pop();
         break;
       }
@@ -7925,11 +9392,11 @@ function checkVendorHNodePoolPatch(v, r) {
         break;
       }
       default:
-        (0, import_runtime.badPatchMember)(r, k, LEVEL_193);
+        (0, import_runtime.badPatchMember)(r, k, LEVEL_VendorHNodePoolPatch);
     }
   }
-  if (v.name === void 0) (0, import_runtime.missingIdentifier)(r, LEVEL_193);
-  (0, import_runtime.closedConflicts)(r, v, LEVEL_193);
+  if (v.name === void 0) (0, import_runtime.missingIdentifier)(r, LEVEL_VendorHNodePoolPatch);
+  (0, import_runtime.closedConflicts)(r, v, LEVEL_VendorHNodePoolPatch);
 }
 function checkVendorIProviderPatch(v, r) {
   if (typeof v !== "object" || v === null || Array.isArray(v)) return (0, import_runtime.wrongType)(r, void 0, "an object (VendorIProviderPatch)", v);
@@ -7961,7 +9428,7 @@ function checkVendorIProviderPatch(v, r) {
       case "tokenSecretLink": {
         if (typeof x !== "string") (0, import_runtime.wrongType)(r, "tokenSecretLink", "a string", x);
         else {
-          if (!FORM_19.pattern.test(x)) (0, import_runtime.noMatch)(r, "tokenSecretLink", x, FORM_19);
+          if (!MATCH_SecretLink(x)) (0, import_runtime.noMatch)(r, "tokenSecretLink", x, FORM_SecretLink);
         }
         break;
       }
@@ -8005,25 +9472,25 @@ function checkVendorIProviderPatch(v, r) {
       }
       case "$drop": {
         s.push("$drop");
-        (0, import_runtime.dropNames)(r, x, NAMES_196, LEVEL_195);
+        (0, import_runtime.dropNames)(r, x, DROPPABLE_IN_VendorIProviderPatch, LEVEL_VendorIProviderPatch);
         s.pop();
         break;
       }
       case "$drop/vendorITags": {
         s.push("$drop/vendorITags");
-        checkStringList20(x, r);
+        checkStringList(x, r);
         s.pop();
         break;
       }
       case "$retain/vendorITags": {
         s.push("$retain/vendorITags");
-        checkStringList20(x, r);
+        checkStringList(x, r);
         s.pop();
         break;
       }
       case "$append/vendorITags": {
         s.push("$append/vendorITags");
-        checkStringList20(x, r);
+        checkStringList(x, r);
         s.pop();
         break;
       }
@@ -8035,13 +9502,13 @@ function checkVendorIProviderPatch(v, r) {
       }
       case "$drop/nodePools": {
         s.push("$drop/nodePools");
-        checkStringList2(x, r);
+        checkStringList(x, r);
         s.pop();
         break;
       }
       case "$retain/nodePools": {
         s.push("$retain/nodePools");
-        checkStringList2(x, r);
+        checkStringList(x, r);
         s.pop();
         break;
       }
@@ -8059,37 +9526,37 @@ function checkVendorIProviderPatch(v, r) {
       }
       case "$drop/sshKeys": {
         s.push("$drop/sshKeys");
-        checkStringList14(x, r);
+        checkStringList(x, r);
         s.pop();
         break;
       }
       case "$retain/sshKeys": {
         s.push("$retain/sshKeys");
-        checkStringList14(x, r);
+        checkStringList(x, r);
         s.pop();
         break;
       }
       case "$append/sshKeys": {
         s.push("$append/sshKeys");
-        checkStringList14(x, r);
+        checkStringList(x, r);
         s.pop();
         break;
       }
       case "$drop/extraSshKeys": {
         s.push("$drop/extraSshKeys");
-        checkStringList21(x, r);
+        checkStringList(x, r);
         s.pop();
         break;
       }
       case "$retain/extraSshKeys": {
         s.push("$retain/extraSshKeys");
-        checkStringList21(x, r);
+        checkStringList(x, r);
         s.pop();
         break;
       }
       case "$append/extraSshKeys": {
         s.push("$append/extraSshKeys");
-        checkStringList21(x, r);
+        checkStringList(x, r);
         s.pop();
         break;
       }
@@ -8101,27 +9568,27 @@ function checkVendorIProviderPatch(v, r) {
       }
       case "$drop/reservedIPs": {
         s.push("$drop/reservedIPs");
-        checkStringList22(x, r);
+        checkStringList(x, r);
         s.pop();
         break;
       }
       case "$retain/reservedIPs": {
         s.push("$retain/reservedIPs");
-        checkStringList22(x, r);
+        checkStringList(x, r);
         s.pop();
         break;
       }
       case "$append/reservedIPs": {
         s.push("$append/reservedIPs");
-        checkStringList22(x, r);
+        checkStringList(x, r);
         s.pop();
         break;
       }
       default:
-        (0, import_runtime.badPatchMember)(r, k, LEVEL_195);
+        (0, import_runtime.badPatchMember)(r, k, LEVEL_VendorIProviderPatch);
     }
   }
-  (0, import_runtime.closedConflicts)(r, v, LEVEL_195);
+  (0, import_runtime.closedConflicts)(r, v, LEVEL_VendorIProviderPatch);
 }
 function checkVendorINodePoolPatch(v, r) {
   if (typeof v !== "object" || v === null || Array.isArray(v)) return (0, import_runtime.wrongType)(r, void 0, "an object (VendorINodePoolPatch)", v);
@@ -8170,7 +9637,7 @@ function checkVendorINodePoolPatch(v, r) {
       }
       case "$drop": {
         s.push("$drop");
-        (0, import_runtime.dropNames)(r, x, NAMES_198, LEVEL_197);
+        (0, import_runtime.dropNames)(r, x, DROPPABLE_IN_VendorINodePoolPatch, LEVEL_VendorINodePoolPatch);
         s.pop();
         break;
       }
@@ -8182,13 +9649,13 @@ function checkVendorINodePoolPatch(v, r) {
       }
       case "$drop/taints": {
         s.push("$drop/taints");
-        checkStringList3(x, r);
+        checkStringList(x, r);
         s.pop();
         break;
       }
       case "$retain/taints": {
         s.push("$retain/taints");
-        checkStringList3(x, r);
+        checkStringList(x, r);
         s.pop();
         break;
       }
@@ -8205,11 +9672,11 @@ function checkVendorINodePoolPatch(v, r) {
         break;
       }
       default:
-        (0, import_runtime.badPatchMember)(r, k, LEVEL_197);
+        (0, import_runtime.badPatchMember)(r, k, LEVEL_VendorINodePoolPatch);
     }
   }
-  if (v.name === void 0) (0, import_runtime.missingIdentifier)(r, LEVEL_197);
-  (0, import_runtime.closedConflicts)(r, v, LEVEL_197);
+  if (v.name === void 0) (0, import_runtime.missingIdentifier)(r, LEVEL_VendorINodePoolPatch);
+  (0, import_runtime.closedConflicts)(r, v, LEVEL_VendorINodePoolPatch);
 }
 function checkVendorJProviderPatch(v, r) {
   if (typeof v !== "object" || v === null || Array.isArray(v)) return (0, import_runtime.wrongType)(r, void 0, "an object (VendorJProviderPatch)", v);
@@ -8251,7 +9718,7 @@ function checkVendorJProviderPatch(v, r) {
       case "saKeyLink": {
         if (typeof x !== "string") (0, import_runtime.wrongType)(r, "saKeyLink", "a string", x);
         else {
-          if (!FORM_19.pattern.test(x)) (0, import_runtime.noMatch)(r, "saKeyLink", x, FORM_19);
+          if (!MATCH_SecretLink(x)) (0, import_runtime.noMatch)(r, "saKeyLink", x, FORM_SecretLink);
         }
         break;
       }
@@ -8285,7 +9752,7 @@ function checkVendorJProviderPatch(v, r) {
       }
       case "$drop": {
         s.push("$drop");
-        (0, import_runtime.dropNames)(r, x, NAMES_200, LEVEL_199);
+        (0, import_runtime.dropNames)(r, x, DROPPABLE_IN_VendorJProviderPatch, LEVEL_VendorJProviderPatch);
         s.pop();
         break;
       }
@@ -8297,19 +9764,19 @@ function checkVendorJProviderPatch(v, r) {
       }
       case "$drop/tags": {
         s.push("$drop/tags");
-        checkStringList23(x, r);
+        checkStringList(x, r);
         s.pop();
         break;
       }
       case "$retain/tags": {
         s.push("$retain/tags");
-        checkStringList23(x, r);
+        checkStringList(x, r);
         s.pop();
         break;
       }
       case "$append/tags": {
         s.push("$append/tags");
-        checkStringList23(x, r);
+        checkStringList(x, r);
         s.pop();
         break;
       }
@@ -8333,13 +9800,13 @@ function checkVendorJProviderPatch(v, r) {
       }
       case "$drop/nodePools": {
         s.push("$drop/nodePools");
-        checkStringList2(x, r);
+        checkStringList(x, r);
         s.pop();
         break;
       }
       case "$retain/nodePools": {
         s.push("$retain/nodePools");
-        checkStringList2(x, r);
+        checkStringList(x, r);
         s.pop();
         break;
       }
@@ -8362,10 +9829,10 @@ function checkVendorJProviderPatch(v, r) {
         break;
       }
       default:
-        (0, import_runtime.badPatchMember)(r, k, LEVEL_199);
+        (0, import_runtime.badPatchMember)(r, k, LEVEL_VendorJProviderPatch);
     }
   }
-  (0, import_runtime.closedConflicts)(r, v, LEVEL_199);
+  (0, import_runtime.closedConflicts)(r, v, LEVEL_VendorJProviderPatch);
 }
 function checkVendorJImagePatch(v, r) {
   if (typeof v !== "object" || v === null || Array.isArray(v)) return (0, import_runtime.wrongType)(r, void 0, "an object (VendorJImagePatch)", v);
@@ -8390,7 +9857,7 @@ function checkVendorJImagePatch(v, r) {
       }
       case "$drop": {
         s.push("$drop");
-        (0, import_runtime.dropNames)(r, x, NAMES_202, LEVEL_201);
+        (0, import_runtime.dropNames)(r, x, DROPPABLE_IN_VendorJImagePatch, LEVEL_VendorJImagePatch);
         s.pop();
         break;
       }
@@ -8401,10 +9868,10 @@ function checkVendorJImagePatch(v, r) {
         break;
       }
       default:
-        (0, import_runtime.badPatchMember)(r, k, LEVEL_201);
+        (0, import_runtime.badPatchMember)(r, k, LEVEL_VendorJImagePatch);
     }
   }
-  (0, import_runtime.closedConflicts)(r, v, LEVEL_201);
+  (0, import_runtime.closedConflicts)(r, v, LEVEL_VendorJImagePatch);
 }
 function checkVendorJImageFamilyPatch(v, r) {
   if (typeof v !== "object" || v === null || Array.isArray(v)) return (0, import_runtime.wrongType)(r, void 0, "an object (VendorJImageFamilyPatch)", v);
@@ -8423,15 +9890,15 @@ function checkVendorJImageFamilyPatch(v, r) {
       }
       case "$drop": {
         s.push("$drop");
-        (0, import_runtime.dropNames)(r, x, NAMES_204, LEVEL_203);
+        (0, import_runtime.dropNames)(r, x, DROPPABLE_IN_VendorJImageFamilyPatch, LEVEL_VendorJImageFamilyPatch);
         s.pop();
         break;
       }
       default:
-        (0, import_runtime.badPatchMember)(r, k, LEVEL_203);
+        (0, import_runtime.badPatchMember)(r, k, LEVEL_VendorJImageFamilyPatch);
     }
   }
-  (0, import_runtime.closedConflicts)(r, v, LEVEL_203);
+  (0, import_runtime.closedConflicts)(r, v, LEVEL_VendorJImageFamilyPatch);
 }
 function checkVendorJNodePoolPatch(v, r) {
   if (typeof v !== "object" || v === null || Array.isArray(v)) return (0, import_runtime.wrongType)(r, void 0, "an object (VendorJNodePoolPatch)", v);
@@ -8512,7 +9979,7 @@ function checkVendorJNodePoolPatch(v, r) {
       }
       case "$drop": {
         s.push("$drop");
-        (0, import_runtime.dropNames)(r, x, NAMES_206, LEVEL_205);
+        (0, import_runtime.dropNames)(r, x, DROPPABLE_IN_VendorJNodePoolPatch, LEVEL_VendorJNodePoolPatch);
         s.pop();
         break;
       }
@@ -8524,13 +9991,13 @@ function checkVendorJNodePoolPatch(v, r) {
       }
       case "$drop/taints": {
         s.push("$drop/taints");
-        checkStringList3(x, r);
+        checkStringList(x, r);
         s.pop();
         break;
       }
       case "$retain/taints": {
         s.push("$retain/taints");
-        checkStringList3(x, r);
+        checkStringList(x, r);
         s.pop();
         break;
       }
@@ -8553,11 +10020,11 @@ function checkVendorJNodePoolPatch(v, r) {
         break;
       }
       default:
-        (0, import_runtime.badPatchMember)(r, k, LEVEL_205);
+        (0, import_runtime.badPatchMember)(r, k, LEVEL_VendorJNodePoolPatch);
     }
   }
-  if (v.name === void 0) (0, import_runtime.missingIdentifier)(r, LEVEL_205);
-  (0, import_runtime.closedConflicts)(r, v, LEVEL_205);
+  if (v.name === void 0) (0, import_runtime.missingIdentifier)(r, LEVEL_VendorJNodePoolPatch);
+  (0, import_runtime.closedConflicts)(r, v, LEVEL_VendorJNodePoolPatch);
 }
 function checkAddOnsPatch(v, r) {
   if (typeof v !== "object" || v === null || Array.isArray(v)) return (0, import_runtime.wrongType)(r, void 0, "an object (AddOnsPatch)", v);
@@ -8658,7 +10125,7 @@ function checkAddOnsPatch(v, r) {
       }
       case "$drop": {
         s.push("$drop");
-        (0, import_runtime.dropNames)(r, x, NAMES_208, LEVEL_207);
+        (0, import_runtime.dropNames)(r, x, DROPPABLE_IN_AddOnsPatch, LEVEL_AddOnsPatch);
         s.pop();
         break;
       }
@@ -8753,10 +10220,10 @@ function checkAddOnsPatch(v, r) {
         break;
       }
       default:
-        (0, import_runtime.badPatchMember)(r, k, LEVEL_207);
+        (0, import_runtime.badPatchMember)(r, k, LEVEL_AddOnsPatch);
     }
   }
-  (0, import_runtime.closedConflicts)(r, v, LEVEL_207);
+  (0, import_runtime.closedConflicts)(r, v, LEVEL_AddOnsPatch);
 }
 function checkDashboardAddOnPatch(v, r) {
   if (typeof v !== "object" || v === null || Array.isArray(v)) return (0, import_runtime.wrongType)(r, void 0, "an object (DashboardAddOnPatch)", v);
@@ -8767,15 +10234,15 @@ function checkDashboardAddOnPatch(v, r) {
     switch (k) {
       case "$drop": {
         s.push("$drop");
-        (0, import_runtime.dropNames)(r, x, NAMES_183, LEVEL_209);
+        (0, import_runtime.dropNames)(r, x, DROPPABLE_IN_VendorGNoLoadBalancerPatch, LEVEL_DashboardAddOnPatch);
         s.pop();
         break;
       }
       default:
-        (0, import_runtime.badPatchMember)(r, k, LEVEL_209);
+        (0, import_runtime.badPatchMember)(r, k, LEVEL_DashboardAddOnPatch);
     }
   }
-  (0, import_runtime.closedConflicts)(r, v, LEVEL_209);
+  (0, import_runtime.closedConflicts)(r, v, LEVEL_DashboardAddOnPatch);
 }
 function checkDashboardAltAddOnPatch(v, r) {
   if (typeof v !== "object" || v === null || Array.isArray(v)) return (0, import_runtime.wrongType)(r, void 0, "an object (DashboardAltAddOnPatch)", v);
@@ -8786,15 +10253,15 @@ function checkDashboardAltAddOnPatch(v, r) {
     switch (k) {
       case "$drop": {
         s.push("$drop");
-        (0, import_runtime.dropNames)(r, x, NAMES_183, LEVEL_210);
+        (0, import_runtime.dropNames)(r, x, DROPPABLE_IN_VendorGNoLoadBalancerPatch, LEVEL_DashboardAltAddOnPatch);
         s.pop();
         break;
       }
       default:
-        (0, import_runtime.badPatchMember)(r, k, LEVEL_210);
+        (0, import_runtime.badPatchMember)(r, k, LEVEL_DashboardAltAddOnPatch);
     }
   }
-  (0, import_runtime.closedConflicts)(r, v, LEVEL_210);
+  (0, import_runtime.closedConflicts)(r, v, LEVEL_DashboardAltAddOnPatch);
 }
 function checkVendorHWorkloadIdentityAddOnPatch(v, r) {
   if (typeof v !== "object" || v === null || Array.isArray(v)) return (0, import_runtime.wrongType)(r, void 0, "an object (VendorHWorkloadIdentityAddOnPatch)", v);
@@ -8809,15 +10276,15 @@ function checkVendorHWorkloadIdentityAddOnPatch(v, r) {
       }
       case "$drop": {
         s.push("$drop");
-        (0, import_runtime.dropNames)(r, x, NAMES_212, LEVEL_211);
+        (0, import_runtime.dropNames)(r, x, DROPPABLE_IN_VendorHWorkloadIdentityAddOnPatch, LEVEL_VendorHWorkloadIdentityAddOnPatch);
         s.pop();
         break;
       }
       default:
-        (0, import_runtime.badPatchMember)(r, k, LEVEL_211);
+        (0, import_runtime.badPatchMember)(r, k, LEVEL_VendorHWorkloadIdentityAddOnPatch);
     }
   }
-  (0, import_runtime.closedConflicts)(r, v, LEVEL_211);
+  (0, import_runtime.closedConflicts)(r, v, LEVEL_VendorHWorkloadIdentityAddOnPatch);
 }
 function checkVendorBWorkloadIdentityAddOnPatch(v, r) {
   if (typeof v !== "object" || v === null || Array.isArray(v)) return (0, import_runtime.wrongType)(r, void 0, "an object (VendorBWorkloadIdentityAddOnPatch)", v);
@@ -8828,15 +10295,15 @@ function checkVendorBWorkloadIdentityAddOnPatch(v, r) {
     switch (k) {
       case "$drop": {
         s.push("$drop");
-        (0, import_runtime.dropNames)(r, x, NAMES_183, LEVEL_213);
+        (0, import_runtime.dropNames)(r, x, DROPPABLE_IN_VendorGNoLoadBalancerPatch, LEVEL_VendorBWorkloadIdentityAddOnPatch);
         s.pop();
         break;
       }
       default:
-        (0, import_runtime.badPatchMember)(r, k, LEVEL_213);
+        (0, import_runtime.badPatchMember)(r, k, LEVEL_VendorBWorkloadIdentityAddOnPatch);
     }
   }
-  (0, import_runtime.closedConflicts)(r, v, LEVEL_213);
+  (0, import_runtime.closedConflicts)(r, v, LEVEL_VendorBWorkloadIdentityAddOnPatch);
 }
 function checkLocalPathStorageAddOnPatch(v, r) {
   if (typeof v !== "object" || v === null || Array.isArray(v)) return (0, import_runtime.wrongType)(r, void 0, "an object (LocalPathStorageAddOnPatch)", v);
@@ -8847,15 +10314,15 @@ function checkLocalPathStorageAddOnPatch(v, r) {
     switch (k) {
       case "$drop": {
         s.push("$drop");
-        (0, import_runtime.dropNames)(r, x, NAMES_183, LEVEL_214);
+        (0, import_runtime.dropNames)(r, x, DROPPABLE_IN_VendorGNoLoadBalancerPatch, LEVEL_LocalPathStorageAddOnPatch);
         s.pop();
         break;
       }
       default:
-        (0, import_runtime.badPatchMember)(r, k, LEVEL_214);
+        (0, import_runtime.badPatchMember)(r, k, LEVEL_LocalPathStorageAddOnPatch);
     }
   }
-  (0, import_runtime.closedConflicts)(r, v, LEVEL_214);
+  (0, import_runtime.closedConflicts)(r, v, LEVEL_LocalPathStorageAddOnPatch);
 }
 function checkMetricsAddOnPatch(v, r) {
   if (typeof v !== "object" || v === null || Array.isArray(v)) return (0, import_runtime.wrongType)(r, void 0, "an object (MetricsAddOnPatch)", v);
@@ -8896,7 +10363,7 @@ function checkMetricsAddOnPatch(v, r) {
       }
       case "$drop": {
         s.push("$drop");
-        (0, import_runtime.dropNames)(r, x, NAMES_216, LEVEL_215);
+        (0, import_runtime.dropNames)(r, x, DROPPABLE_IN_MetricsAddOnPatch, LEVEL_MetricsAddOnPatch);
         s.pop();
         break;
       }
@@ -8907,10 +10374,10 @@ function checkMetricsAddOnPatch(v, r) {
         break;
       }
       default:
-        (0, import_runtime.badPatchMember)(r, k, LEVEL_215);
+        (0, import_runtime.badPatchMember)(r, k, LEVEL_MetricsAddOnPatch);
     }
   }
-  (0, import_runtime.closedConflicts)(r, v, LEVEL_215);
+  (0, import_runtime.closedConflicts)(r, v, LEVEL_MetricsAddOnPatch);
 }
 function checkMetricsScrapeAnnotatedPatch(v, r) {
   if (typeof v !== "object" || v === null || Array.isArray(v)) return (0, import_runtime.wrongType)(r, void 0, "an object (MetricsScrapeAnnotatedPatch)", v);
@@ -8937,15 +10404,15 @@ function checkMetricsScrapeAnnotatedPatch(v, r) {
       }
       case "$drop": {
         s.push("$drop");
-        (0, import_runtime.dropNames)(r, x, NAMES_218, LEVEL_217);
+        (0, import_runtime.dropNames)(r, x, DROPPABLE_IN_MetricsScrapeAnnotatedPatch, LEVEL_MetricsScrapeAnnotatedPatch);
         s.pop();
         break;
       }
       default:
-        (0, import_runtime.badPatchMember)(r, k, LEVEL_217);
+        (0, import_runtime.badPatchMember)(r, k, LEVEL_MetricsScrapeAnnotatedPatch);
     }
   }
-  (0, import_runtime.closedConflicts)(r, v, LEVEL_217);
+  (0, import_runtime.closedConflicts)(r, v, LEVEL_MetricsScrapeAnnotatedPatch);
 }
 function checkLogsAddOnPatch(v, r) {
   if (typeof v !== "object" || v === null || Array.isArray(v)) return (0, import_runtime.wrongType)(r, void 0, "an object (LogsAddOnPatch)", v);
@@ -8984,15 +10451,15 @@ function checkLogsAddOnPatch(v, r) {
       }
       case "$drop": {
         s.push("$drop");
-        (0, import_runtime.dropNames)(r, x, NAMES_220, LEVEL_219);
+        (0, import_runtime.dropNames)(r, x, DROPPABLE_IN_LogsAddOnPatch, LEVEL_LogsAddOnPatch);
         s.pop();
         break;
       }
       default:
-        (0, import_runtime.badPatchMember)(r, k, LEVEL_219);
+        (0, import_runtime.badPatchMember)(r, k, LEVEL_LogsAddOnPatch);
     }
   }
-  (0, import_runtime.closedConflicts)(r, v, LEVEL_219);
+  (0, import_runtime.closedConflicts)(r, v, LEVEL_LogsAddOnPatch);
 }
 function checkRegistryMirrorAddOnPatch(v, r) {
   if (typeof v !== "object" || v === null || Array.isArray(v)) return (0, import_runtime.wrongType)(r, void 0, "an object (RegistryMirrorAddOnPatch)", v);
@@ -9009,19 +10476,19 @@ function checkRegistryMirrorAddOnPatch(v, r) {
       }
       case "$drop": {
         s.push("$drop");
-        (0, import_runtime.dropNames)(r, x, NAMES_222, LEVEL_221);
+        (0, import_runtime.dropNames)(r, x, DROPPABLE_IN_RegistryMirrorAddOnPatch, LEVEL_RegistryMirrorAddOnPatch);
         s.pop();
         break;
       }
       case "$drop/mirrors": {
         s.push("$drop/mirrors");
-        checkStringList24(x, r);
+        checkStringList(x, r);
         s.pop();
         break;
       }
       case "$retain/mirrors": {
         s.push("$retain/mirrors");
-        checkStringList24(x, r);
+        checkStringList(x, r);
         s.pop();
         break;
       }
@@ -9038,10 +10505,10 @@ function checkRegistryMirrorAddOnPatch(v, r) {
         break;
       }
       default:
-        (0, import_runtime.badPatchMember)(r, k, LEVEL_221);
+        (0, import_runtime.badPatchMember)(r, k, LEVEL_RegistryMirrorAddOnPatch);
     }
   }
-  (0, import_runtime.closedConflicts)(r, v, LEVEL_221);
+  (0, import_runtime.closedConflicts)(r, v, LEVEL_RegistryMirrorAddOnPatch);
 }
 function checkRegistryMirrorPatch(v, r) {
   if (typeof v !== "object" || v === null || Array.isArray(v)) return (0, import_runtime.wrongType)(r, void 0, "an object (RegistryMirrorPatch)", v);
@@ -9062,7 +10529,7 @@ function checkRegistryMirrorPatch(v, r) {
       }
       case "$drop": {
         s.push("$drop");
-        (0, import_runtime.dropNames)(r, x, NAMES_222, LEVEL_223);
+        (0, import_runtime.dropNames)(r, x, DROPPABLE_IN_RegistryMirrorAddOnPatch, LEVEL_RegistryMirrorPatch);
         s.pop();
         break;
       }
@@ -9072,28 +10539,28 @@ function checkRegistryMirrorPatch(v, r) {
       }
       case "$drop/mirrors": {
         s.push("$drop/mirrors");
-        checkStringList24(x, r);
+        checkStringList(x, r);
         s.pop();
         break;
       }
       case "$retain/mirrors": {
         s.push("$retain/mirrors");
-        checkStringList24(x, r);
+        checkStringList(x, r);
         s.pop();
         break;
       }
       case "$append/mirrors": {
         s.push("$append/mirrors");
-        checkStringList24(x, r);
+        checkStringList(x, r);
         s.pop();
         break;
       }
       default:
-        (0, import_runtime.badPatchMember)(r, k, LEVEL_223);
+        (0, import_runtime.badPatchMember)(r, k, LEVEL_RegistryMirrorPatch);
     }
   }
-  if (v.registry === void 0) (0, import_runtime.missingIdentifier)(r, LEVEL_223);
-  (0, import_runtime.closedConflicts)(r, v, LEVEL_223);
+  if (v.registry === void 0) (0, import_runtime.missingIdentifier)(r, LEVEL_RegistryMirrorPatch);
+  (0, import_runtime.closedConflicts)(r, v, LEVEL_RegistryMirrorPatch);
 }
 function checkVendorKAddOnPatch(v, r) {
   if (typeof v !== "object" || v === null || Array.isArray(v)) return (0, import_runtime.wrongType)(r, void 0, "an object (VendorKAddOnPatch)", v);
@@ -9108,15 +10575,15 @@ function checkVendorKAddOnPatch(v, r) {
       }
       case "$drop": {
         s.push("$drop");
-        (0, import_runtime.dropNames)(r, x, NAMES_225, LEVEL_224);
+        (0, import_runtime.dropNames)(r, x, DROPPABLE_IN_VendorKAddOnPatch, LEVEL_VendorKAddOnPatch);
         s.pop();
         break;
       }
       default:
-        (0, import_runtime.badPatchMember)(r, k, LEVEL_224);
+        (0, import_runtime.badPatchMember)(r, k, LEVEL_VendorKAddOnPatch);
     }
   }
-  (0, import_runtime.closedConflicts)(r, v, LEVEL_224);
+  (0, import_runtime.closedConflicts)(r, v, LEVEL_VendorKAddOnPatch);
 }
 function checkVendorBEfsAddOnPatch(v, r) {
   if (typeof v !== "object" || v === null || Array.isArray(v)) return (0, import_runtime.wrongType)(r, void 0, "an object (VendorBEfsAddOnPatch)", v);
@@ -9131,15 +10598,15 @@ function checkVendorBEfsAddOnPatch(v, r) {
       }
       case "$drop": {
         s.push("$drop");
-        (0, import_runtime.dropNames)(r, x, NAMES_227, LEVEL_226);
+        (0, import_runtime.dropNames)(r, x, DROPPABLE_IN_VendorBEfsAddOnPatch, LEVEL_VendorBEfsAddOnPatch);
         s.pop();
         break;
       }
       default:
-        (0, import_runtime.badPatchMember)(r, k, LEVEL_226);
+        (0, import_runtime.badPatchMember)(r, k, LEVEL_VendorBEfsAddOnPatch);
     }
   }
-  (0, import_runtime.closedConflicts)(r, v, LEVEL_226);
+  (0, import_runtime.closedConflicts)(r, v, LEVEL_VendorBEfsAddOnPatch);
 }
 function checkVendorBEcrAddOnPatch(v, r) {
   if (typeof v !== "object" || v === null || Array.isArray(v)) return (0, import_runtime.wrongType)(r, void 0, "an object (VendorBEcrAddOnPatch)", v);
@@ -9154,15 +10621,15 @@ function checkVendorBEcrAddOnPatch(v, r) {
       }
       case "$drop": {
         s.push("$drop");
-        (0, import_runtime.dropNames)(r, x, NAMES_227, LEVEL_228);
+        (0, import_runtime.dropNames)(r, x, DROPPABLE_IN_VendorBEfsAddOnPatch, LEVEL_VendorBEcrAddOnPatch);
         s.pop();
         break;
       }
       default:
-        (0, import_runtime.badPatchMember)(r, k, LEVEL_228);
+        (0, import_runtime.badPatchMember)(r, k, LEVEL_VendorBEcrAddOnPatch);
     }
   }
-  (0, import_runtime.closedConflicts)(r, v, LEVEL_228);
+  (0, import_runtime.closedConflicts)(r, v, LEVEL_VendorBEcrAddOnPatch);
 }
 function checkVendorBElbAddOnPatch(v, r) {
   if (typeof v !== "object" || v === null || Array.isArray(v)) return (0, import_runtime.wrongType)(r, void 0, "an object (VendorBElbAddOnPatch)", v);
@@ -9177,15 +10644,15 @@ function checkVendorBElbAddOnPatch(v, r) {
       }
       case "$drop": {
         s.push("$drop");
-        (0, import_runtime.dropNames)(r, x, NAMES_227, LEVEL_229);
+        (0, import_runtime.dropNames)(r, x, DROPPABLE_IN_VendorBEfsAddOnPatch, LEVEL_VendorBElbAddOnPatch);
         s.pop();
         break;
       }
       default:
-        (0, import_runtime.badPatchMember)(r, k, LEVEL_229);
+        (0, import_runtime.badPatchMember)(r, k, LEVEL_VendorBElbAddOnPatch);
     }
   }
-  (0, import_runtime.closedConflicts)(r, v, LEVEL_229);
+  (0, import_runtime.closedConflicts)(r, v, LEVEL_VendorBElbAddOnPatch);
 }
 function checkVendorHAcrAddOnPatch(v, r) {
   if (typeof v !== "object" || v === null || Array.isArray(v)) return (0, import_runtime.wrongType)(r, void 0, "an object (VendorHAcrAddOnPatch)", v);
@@ -9200,15 +10667,15 @@ function checkVendorHAcrAddOnPatch(v, r) {
       }
       case "$drop": {
         s.push("$drop");
-        (0, import_runtime.dropNames)(r, x, NAMES_231, LEVEL_230);
+        (0, import_runtime.dropNames)(r, x, DROPPABLE_IN_VendorHAcrAddOnPatch, LEVEL_VendorHAcrAddOnPatch);
         s.pop();
         break;
       }
       default:
-        (0, import_runtime.badPatchMember)(r, k, LEVEL_230);
+        (0, import_runtime.badPatchMember)(r, k, LEVEL_VendorHAcrAddOnPatch);
     }
   }
-  (0, import_runtime.closedConflicts)(r, v, LEVEL_230);
+  (0, import_runtime.closedConflicts)(r, v, LEVEL_VendorHAcrAddOnPatch);
 }
 function checkSysboxAddOnPatch(v, r) {
   if (typeof v !== "object" || v === null || Array.isArray(v)) return (0, import_runtime.wrongType)(r, void 0, "an object (SysboxAddOnPatch)", v);
@@ -9219,15 +10686,15 @@ function checkSysboxAddOnPatch(v, r) {
     switch (k) {
       case "$drop": {
         s.push("$drop");
-        (0, import_runtime.dropNames)(r, x, NAMES_183, LEVEL_232);
+        (0, import_runtime.dropNames)(r, x, DROPPABLE_IN_VendorGNoLoadBalancerPatch, LEVEL_SysboxAddOnPatch);
         s.pop();
         break;
       }
       default:
-        (0, import_runtime.badPatchMember)(r, k, LEVEL_232);
+        (0, import_runtime.badPatchMember)(r, k, LEVEL_SysboxAddOnPatch);
     }
   }
-  (0, import_runtime.closedConflicts)(r, v, LEVEL_232);
+  (0, import_runtime.closedConflicts)(r, v, LEVEL_SysboxAddOnPatch);
 }
 function checkByokAddOnPatch(v, r) {
   if (typeof v !== "object" || v === null || Array.isArray(v)) return (0, import_runtime.wrongType)(r, void 0, "an object (ByokAddOnPatch)", v);
@@ -9243,7 +10710,7 @@ function checkByokAddOnPatch(v, r) {
       case "location": {
         if (typeof x !== "string") (0, import_runtime.wrongType)(r, "location", "a string", x);
         else {
-          if (!FORM_19.pattern.test(x)) (0, import_runtime.noMatch)(r, "location", x, FORM_19);
+          if (!MATCH_SecretLink(x)) (0, import_runtime.noMatch)(r, "location", x, FORM_SecretLink);
         }
         break;
       }
@@ -9255,7 +10722,7 @@ function checkByokAddOnPatch(v, r) {
       }
       case "$drop": {
         s.push("$drop");
-        (0, import_runtime.dropNames)(r, x, NAMES_234, LEVEL_233);
+        (0, import_runtime.dropNames)(r, x, DROPPABLE_IN_ByokAddOnPatch, LEVEL_ByokAddOnPatch);
         s.pop();
         break;
       }
@@ -9266,10 +10733,10 @@ function checkByokAddOnPatch(v, r) {
         break;
       }
       default:
-        (0, import_runtime.badPatchMember)(r, k, LEVEL_233);
+        (0, import_runtime.badPatchMember)(r, k, LEVEL_ByokAddOnPatch);
     }
   }
-  (0, import_runtime.closedConflicts)(r, v, LEVEL_233);
+  (0, import_runtime.closedConflicts)(r, v, LEVEL_ByokAddOnPatch);
 }
 function checkByokConfigPatch(v, r) {
   if (typeof v !== "object" || v === null || Array.isArray(v)) return (0, import_runtime.wrongType)(r, void 0, "an object (ByokConfigPatch)", v);
@@ -9364,7 +10831,7 @@ function checkByokConfigPatch(v, r) {
       }
       case "$drop": {
         s.push("$drop");
-        (0, import_runtime.dropNames)(r, x, NAMES_236, LEVEL_235);
+        (0, import_runtime.dropNames)(r, x, DROPPABLE_IN_ByokConfigPatch, LEVEL_ByokConfigPatch);
         s.pop();
         break;
       }
@@ -9453,10 +10920,10 @@ function checkByokConfigPatch(v, r) {
         break;
       }
       default:
-        (0, import_runtime.badPatchMember)(r, k, LEVEL_235);
+        (0, import_runtime.badPatchMember)(r, k, LEVEL_ByokConfigPatch);
     }
   }
-  (0, import_runtime.closedConflicts)(r, v, LEVEL_235);
+  (0, import_runtime.closedConflicts)(r, v, LEVEL_ByokConfigPatch);
 }
 function checkByokActuatorPatch(v, r) {
   if (typeof v !== "object" || v === null || Array.isArray(v)) return (0, import_runtime.wrongType)(r, void 0, "an object (ByokActuatorPatch)", v);
@@ -9468,35 +10935,35 @@ function checkByokActuatorPatch(v, r) {
       case "minCpu": {
         if (typeof x !== "string") (0, import_runtime.wrongType)(r, "minCpu", "a string", x);
         else {
-          if (!FORM_46.pattern.test(x)) (0, import_runtime.noMatch)(r, "minCpu", x, FORM_46);
+          if (!MATCH_Quantity(x)) (0, import_runtime.noMatch)(r, "minCpu", x, FORM_Quantity);
         }
         break;
       }
       case "maxCpu": {
         if (typeof x !== "string") (0, import_runtime.wrongType)(r, "maxCpu", "a string", x);
         else {
-          if (!FORM_46.pattern.test(x)) (0, import_runtime.noMatch)(r, "maxCpu", x, FORM_46);
+          if (!MATCH_Quantity(x)) (0, import_runtime.noMatch)(r, "maxCpu", x, FORM_Quantity);
         }
         break;
       }
       case "minMemory": {
         if (typeof x !== "string") (0, import_runtime.wrongType)(r, "minMemory", "a string", x);
         else {
-          if (!FORM_46.pattern.test(x)) (0, import_runtime.noMatch)(r, "minMemory", x, FORM_46);
+          if (!MATCH_Quantity(x)) (0, import_runtime.noMatch)(r, "minMemory", x, FORM_Quantity);
         }
         break;
       }
       case "maxMemory": {
         if (typeof x !== "string") (0, import_runtime.wrongType)(r, "maxMemory", "a string", x);
         else {
-          if (!FORM_46.pattern.test(x)) (0, import_runtime.noMatch)(r, "maxMemory", x, FORM_46);
+          if (!MATCH_Quantity(x)) (0, import_runtime.noMatch)(r, "maxMemory", x, FORM_Quantity);
         }
         break;
       }
       case "logLevel": {
         if (typeof x !== "string") (0, import_runtime.wrongType)(r, "logLevel", "a string", x);
         else {
-          if (x !== "trace" && x !== "info" && x !== "error") (0, import_runtime.notInEnum)(r, "logLevel", x, ENUM_80);
+          if (x !== "trace" && x !== "info" && x !== "error") (0, import_runtime.notInEnum)(r, "logLevel", x, ENUM_7);
         }
         break;
       }
@@ -9508,7 +10975,7 @@ function checkByokActuatorPatch(v, r) {
       }
       case "$drop": {
         s.push("$drop");
-        (0, import_runtime.dropNames)(r, x, NAMES_238, LEVEL_237);
+        (0, import_runtime.dropNames)(r, x, DROPPABLE_IN_ByokActuatorPatch, LEVEL_ByokActuatorPatch);
         s.pop();
         break;
       }
@@ -9519,10 +10986,10 @@ function checkByokActuatorPatch(v, r) {
         break;
       }
       default:
-        (0, import_runtime.badPatchMember)(r, k, LEVEL_237);
+        (0, import_runtime.badPatchMember)(r, k, LEVEL_ByokActuatorPatch);
     }
   }
-  (0, import_runtime.closedConflicts)(r, v, LEVEL_237);
+  (0, import_runtime.closedConflicts)(r, v, LEVEL_ByokActuatorPatch);
 }
 function checkByokMiddleboxPatch(v, r) {
   if (typeof v !== "object" || v === null || Array.isArray(v)) return (0, import_runtime.wrongType)(r, void 0, "an object (ByokMiddleboxPatch)", v);
@@ -9549,15 +11016,15 @@ function checkByokMiddleboxPatch(v, r) {
       }
       case "$drop": {
         s.push("$drop");
-        (0, import_runtime.dropNames)(r, x, NAMES_240, LEVEL_239);
+        (0, import_runtime.dropNames)(r, x, DROPPABLE_IN_ByokMiddleboxPatch, LEVEL_ByokMiddleboxPatch);
         s.pop();
         break;
       }
       default:
-        (0, import_runtime.badPatchMember)(r, k, LEVEL_239);
+        (0, import_runtime.badPatchMember)(r, k, LEVEL_ByokMiddleboxPatch);
     }
   }
-  (0, import_runtime.closedConflicts)(r, v, LEVEL_239);
+  (0, import_runtime.closedConflicts)(r, v, LEVEL_ByokMiddleboxPatch);
 }
 function checkByokCommonPatch(v, r) {
   if (typeof v !== "object" || v === null || Array.isArray(v)) return (0, import_runtime.wrongType)(r, void 0, "an object (ByokCommonPatch)", v);
@@ -9578,7 +11045,7 @@ function checkByokCommonPatch(v, r) {
       }
       case "$drop": {
         s.push("$drop");
-        (0, import_runtime.dropNames)(r, x, NAMES_242, LEVEL_241);
+        (0, import_runtime.dropNames)(r, x, DROPPABLE_IN_ByokCommonPatch, LEVEL_ByokCommonPatch);
         s.pop();
         break;
       }
@@ -9589,10 +11056,10 @@ function checkByokCommonPatch(v, r) {
         break;
       }
       default:
-        (0, import_runtime.badPatchMember)(r, k, LEVEL_241);
+        (0, import_runtime.badPatchMember)(r, k, LEVEL_ByokCommonPatch);
     }
   }
-  (0, import_runtime.closedConflicts)(r, v, LEVEL_241);
+  (0, import_runtime.closedConflicts)(r, v, LEVEL_ByokCommonPatch);
 }
 function checkByokPodDisruptionBudgetPatch(v, r) {
   if (typeof v !== "object" || v === null || Array.isArray(v)) return (0, import_runtime.wrongType)(r, void 0, "an object (ByokPodDisruptionBudgetPatch)", v);
@@ -9607,15 +11074,15 @@ function checkByokPodDisruptionBudgetPatch(v, r) {
       }
       case "$drop": {
         s.push("$drop");
-        (0, import_runtime.dropNames)(r, x, NAMES_244, LEVEL_243);
+        (0, import_runtime.dropNames)(r, x, DROPPABLE_IN_ByokPodDisruptionBudgetPatch, LEVEL_ByokPodDisruptionBudgetPatch);
         s.pop();
         break;
       }
       default:
-        (0, import_runtime.badPatchMember)(r, k, LEVEL_243);
+        (0, import_runtime.badPatchMember)(r, k, LEVEL_ByokPodDisruptionBudgetPatch);
     }
   }
-  (0, import_runtime.closedConflicts)(r, v, LEVEL_243);
+  (0, import_runtime.closedConflicts)(r, v, LEVEL_ByokPodDisruptionBudgetPatch);
 }
 function checkByokLonghornPatch(v, r) {
   if (typeof v !== "object" || v === null || Array.isArray(v)) return (0, import_runtime.wrongType)(r, void 0, "an object (ByokLonghornPatch)", v);
@@ -9638,15 +11105,15 @@ function checkByokLonghornPatch(v, r) {
       }
       case "$drop": {
         s.push("$drop");
-        (0, import_runtime.dropNames)(r, x, NAMES_246, LEVEL_245);
+        (0, import_runtime.dropNames)(r, x, DROPPABLE_IN_ByokLonghornPatch, LEVEL_ByokLonghornPatch);
         s.pop();
         break;
       }
       default:
-        (0, import_runtime.badPatchMember)(r, k, LEVEL_245);
+        (0, import_runtime.badPatchMember)(r, k, LEVEL_ByokLonghornPatch);
     }
   }
-  (0, import_runtime.closedConflicts)(r, v, LEVEL_245);
+  (0, import_runtime.closedConflicts)(r, v, LEVEL_ByokLonghornPatch);
 }
 function checkByokStorageClassesPatch(v, r) {
   if (typeof v !== "object" || v === null || Array.isArray(v)) return (0, import_runtime.wrongType)(r, void 0, "an object (ByokStorageClassesPatch)", v);
@@ -9661,15 +11128,15 @@ function checkByokStorageClassesPatch(v, r) {
       }
       case "$drop": {
         s.push("$drop");
-        (0, import_runtime.dropNames)(r, x, NAMES_248, LEVEL_247);
+        (0, import_runtime.dropNames)(r, x, DROPPABLE_IN_ByokStorageClassesPatch, LEVEL_ByokStorageClassesPatch);
         s.pop();
         break;
       }
       default:
-        (0, import_runtime.badPatchMember)(r, k, LEVEL_247);
+        (0, import_runtime.badPatchMember)(r, k, LEVEL_ByokStorageClassesPatch);
     }
   }
-  (0, import_runtime.closedConflicts)(r, v, LEVEL_247);
+  (0, import_runtime.closedConflicts)(r, v, LEVEL_ByokStorageClassesPatch);
 }
 function checkByokIngressPatch(v, r) {
   if (typeof v !== "object" || v === null || Array.isArray(v)) return (0, import_runtime.wrongType)(r, void 0, "an object (ByokIngressPatch)", v);
@@ -9681,14 +11148,14 @@ function checkByokIngressPatch(v, r) {
       case "cpu": {
         if (typeof x !== "string") (0, import_runtime.wrongType)(r, "cpu", "a string", x);
         else {
-          if (!FORM_46.pattern.test(x)) (0, import_runtime.noMatch)(r, "cpu", x, FORM_46);
+          if (!MATCH_Quantity(x)) (0, import_runtime.noMatch)(r, "cpu", x, FORM_Quantity);
         }
         break;
       }
       case "memory": {
         if (typeof x !== "string") (0, import_runtime.wrongType)(r, "memory", "a string", x);
         else {
-          if (!FORM_46.pattern.test(x)) (0, import_runtime.noMatch)(r, "memory", x, FORM_46);
+          if (!MATCH_Quantity(x)) (0, import_runtime.noMatch)(r, "memory", x, FORM_Quantity);
         }
         break;
       }
@@ -9698,15 +11165,15 @@ function checkByokIngressPatch(v, r) {
       }
       case "$drop": {
         s.push("$drop");
-        (0, import_runtime.dropNames)(r, x, NAMES_250, LEVEL_249);
+        (0, import_runtime.dropNames)(r, x, DROPPABLE_IN_ByokIngressPatch, LEVEL_ByokIngressPatch);
         s.pop();
         break;
       }
       default:
-        (0, import_runtime.badPatchMember)(r, k, LEVEL_249);
+        (0, import_runtime.badPatchMember)(r, k, LEVEL_ByokIngressPatch);
     }
   }
-  (0, import_runtime.closedConflicts)(r, v, LEVEL_249);
+  (0, import_runtime.closedConflicts)(r, v, LEVEL_ByokIngressPatch);
 }
 function checkByokIstioPatch(v, r) {
   if (typeof v !== "object" || v === null || Array.isArray(v)) return (0, import_runtime.wrongType)(r, void 0, "an object (ByokIstioPatch)", v);
@@ -9735,7 +11202,7 @@ function checkByokIstioPatch(v, r) {
       }
       case "$drop": {
         s.push("$drop");
-        (0, import_runtime.dropNames)(r, x, NAMES_252, LEVEL_251);
+        (0, import_runtime.dropNames)(r, x, DROPPABLE_IN_ByokIstioPatch, LEVEL_ByokIstioPatch);
         s.pop();
         break;
       }
@@ -9758,10 +11225,10 @@ function checkByokIstioPatch(v, r) {
         break;
       }
       default:
-        (0, import_runtime.badPatchMember)(r, k, LEVEL_251);
+        (0, import_runtime.badPatchMember)(r, k, LEVEL_ByokIstioPatch);
     }
   }
-  (0, import_runtime.closedConflicts)(r, v, LEVEL_251);
+  (0, import_runtime.closedConflicts)(r, v, LEVEL_ByokIstioPatch);
 }
 function checkByokIstiodPatch(v, r) {
   if (typeof v !== "object" || v === null || Array.isArray(v)) return (0, import_runtime.wrongType)(r, void 0, "an object (ByokIstiodPatch)", v);
@@ -9777,28 +11244,28 @@ function checkByokIstiodPatch(v, r) {
       case "minCpu": {
         if (typeof x !== "string") (0, import_runtime.wrongType)(r, "minCpu", "a string", x);
         else {
-          if (!FORM_46.pattern.test(x)) (0, import_runtime.noMatch)(r, "minCpu", x, FORM_46);
+          if (!MATCH_Quantity(x)) (0, import_runtime.noMatch)(r, "minCpu", x, FORM_Quantity);
         }
         break;
       }
       case "maxCpu": {
         if (typeof x !== "string") (0, import_runtime.wrongType)(r, "maxCpu", "a string", x);
         else {
-          if (!FORM_46.pattern.test(x)) (0, import_runtime.noMatch)(r, "maxCpu", x, FORM_46);
+          if (!MATCH_Quantity(x)) (0, import_runtime.noMatch)(r, "maxCpu", x, FORM_Quantity);
         }
         break;
       }
       case "minMemory": {
         if (typeof x !== "string") (0, import_runtime.wrongType)(r, "minMemory", "a string", x);
         else {
-          if (!FORM_46.pattern.test(x)) (0, import_runtime.noMatch)(r, "minMemory", x, FORM_46);
+          if (!MATCH_Quantity(x)) (0, import_runtime.noMatch)(r, "minMemory", x, FORM_Quantity);
         }
         break;
       }
       case "maxMemory": {
         if (typeof x !== "string") (0, import_runtime.wrongType)(r, "maxMemory", "a string", x);
         else {
-          if (!FORM_46.pattern.test(x)) (0, import_runtime.noMatch)(r, "maxMemory", x, FORM_46);
+          if (!MATCH_Quantity(x)) (0, import_runtime.noMatch)(r, "maxMemory", x, FORM_Quantity);
         }
         break;
       }
@@ -9808,15 +11275,15 @@ function checkByokIstiodPatch(v, r) {
       }
       case "$drop": {
         s.push("$drop");
-        (0, import_runtime.dropNames)(r, x, NAMES_254, LEVEL_253);
+        (0, import_runtime.dropNames)(r, x, DROPPABLE_IN_ByokIstiodPatch, LEVEL_ByokIstiodPatch);
         s.pop();
         break;
       }
       default:
-        (0, import_runtime.badPatchMember)(r, k, LEVEL_253);
+        (0, import_runtime.badPatchMember)(r, k, LEVEL_ByokIstiodPatch);
     }
   }
-  (0, import_runtime.closedConflicts)(r, v, LEVEL_253);
+  (0, import_runtime.closedConflicts)(r, v, LEVEL_ByokIstiodPatch);
 }
 function checkByokIstioIngressGatewayPatch(v, r) {
   if (typeof v !== "object" || v === null || Array.isArray(v)) return (0, import_runtime.wrongType)(r, void 0, "an object (ByokIstioIngressGatewayPatch)", v);
@@ -9832,28 +11299,28 @@ function checkByokIstioIngressGatewayPatch(v, r) {
       case "maxCpu": {
         if (typeof x !== "string") (0, import_runtime.wrongType)(r, "maxCpu", "a string", x);
         else {
-          if (!FORM_46.pattern.test(x)) (0, import_runtime.noMatch)(r, "maxCpu", x, FORM_46);
+          if (!MATCH_Quantity(x)) (0, import_runtime.noMatch)(r, "maxCpu", x, FORM_Quantity);
         }
         break;
       }
       case "maxMemory": {
         if (typeof x !== "string") (0, import_runtime.wrongType)(r, "maxMemory", "a string", x);
         else {
-          if (!FORM_46.pattern.test(x)) (0, import_runtime.noMatch)(r, "maxMemory", x, FORM_46);
+          if (!MATCH_Quantity(x)) (0, import_runtime.noMatch)(r, "maxMemory", x, FORM_Quantity);
         }
         break;
       }
       case "$drop": {
         s.push("$drop");
-        (0, import_runtime.dropNames)(r, x, NAMES_256, LEVEL_255);
+        (0, import_runtime.dropNames)(r, x, DROPPABLE_IN_ByokIstioIngressGatewayPatch, LEVEL_ByokIstioIngressGatewayPatch);
         s.pop();
         break;
       }
       default:
-        (0, import_runtime.badPatchMember)(r, k, LEVEL_255);
+        (0, import_runtime.badPatchMember)(r, k, LEVEL_ByokIstioIngressGatewayPatch);
     }
   }
-  (0, import_runtime.closedConflicts)(r, v, LEVEL_255);
+  (0, import_runtime.closedConflicts)(r, v, LEVEL_ByokIstioIngressGatewayPatch);
 }
 function checkByokIstioSidecarPatch(v, r) {
   if (typeof v !== "object" || v === null || Array.isArray(v)) return (0, import_runtime.wrongType)(r, void 0, "an object (ByokIstioSidecarPatch)", v);
@@ -9865,28 +11332,28 @@ function checkByokIstioSidecarPatch(v, r) {
       case "minCpu": {
         if (typeof x !== "string") (0, import_runtime.wrongType)(r, "minCpu", "a string", x);
         else {
-          if (!FORM_46.pattern.test(x)) (0, import_runtime.noMatch)(r, "minCpu", x, FORM_46);
+          if (!MATCH_Quantity(x)) (0, import_runtime.noMatch)(r, "minCpu", x, FORM_Quantity);
         }
         break;
       }
       case "minMemory": {
         if (typeof x !== "string") (0, import_runtime.wrongType)(r, "minMemory", "a string", x);
         else {
-          if (!FORM_46.pattern.test(x)) (0, import_runtime.noMatch)(r, "minMemory", x, FORM_46);
+          if (!MATCH_Quantity(x)) (0, import_runtime.noMatch)(r, "minMemory", x, FORM_Quantity);
         }
         break;
       }
       case "$drop": {
         s.push("$drop");
-        (0, import_runtime.dropNames)(r, x, NAMES_258, LEVEL_257);
+        (0, import_runtime.dropNames)(r, x, DROPPABLE_IN_ByokIstioSidecarPatch, LEVEL_ByokIstioSidecarPatch);
         s.pop();
         break;
       }
       default:
-        (0, import_runtime.badPatchMember)(r, k, LEVEL_257);
+        (0, import_runtime.badPatchMember)(r, k, LEVEL_ByokIstioSidecarPatch);
     }
   }
-  (0, import_runtime.closedConflicts)(r, v, LEVEL_257);
+  (0, import_runtime.closedConflicts)(r, v, LEVEL_ByokIstioSidecarPatch);
 }
 function checkByokLogSplitterPatch(v, r) {
   if (typeof v !== "object" || v === null || Array.isArray(v)) return (0, import_runtime.wrongType)(r, void 0, "an object (ByokLogSplitterPatch)", v);
@@ -9898,28 +11365,28 @@ function checkByokLogSplitterPatch(v, r) {
       case "minCpu": {
         if (typeof x !== "string") (0, import_runtime.wrongType)(r, "minCpu", "a string", x);
         else {
-          if (!FORM_46.pattern.test(x)) (0, import_runtime.noMatch)(r, "minCpu", x, FORM_46);
+          if (!MATCH_Quantity(x)) (0, import_runtime.noMatch)(r, "minCpu", x, FORM_Quantity);
         }
         break;
       }
       case "maxCpu": {
         if (typeof x !== "string") (0, import_runtime.wrongType)(r, "maxCpu", "a string", x);
         else {
-          if (!FORM_46.pattern.test(x)) (0, import_runtime.noMatch)(r, "maxCpu", x, FORM_46);
+          if (!MATCH_Quantity(x)) (0, import_runtime.noMatch)(r, "maxCpu", x, FORM_Quantity);
         }
         break;
       }
       case "minMemory": {
         if (typeof x !== "string") (0, import_runtime.wrongType)(r, "minMemory", "a string", x);
         else {
-          if (!FORM_46.pattern.test(x)) (0, import_runtime.noMatch)(r, "minMemory", x, FORM_46);
+          if (!MATCH_Quantity(x)) (0, import_runtime.noMatch)(r, "minMemory", x, FORM_Quantity);
         }
         break;
       }
       case "maxMemory": {
         if (typeof x !== "string") (0, import_runtime.wrongType)(r, "maxMemory", "a string", x);
         else {
-          if (!FORM_46.pattern.test(x)) (0, import_runtime.noMatch)(r, "maxMemory", x, FORM_46);
+          if (!MATCH_Quantity(x)) (0, import_runtime.noMatch)(r, "maxMemory", x, FORM_Quantity);
         }
         break;
       }
@@ -9933,15 +11400,15 @@ function checkByokLogSplitterPatch(v, r) {
       }
       case "$drop": {
         s.push("$drop");
-        (0, import_runtime.dropNames)(r, x, NAMES_260, LEVEL_259);
+        (0, import_runtime.dropNames)(r, x, DROPPABLE_IN_ByokLogSplitterPatch, LEVEL_ByokLogSplitterPatch);
         s.pop();
         break;
       }
       default:
-        (0, import_runtime.badPatchMember)(r, k, LEVEL_259);
+        (0, import_runtime.badPatchMember)(r, k, LEVEL_ByokLogSplitterPatch);
     }
   }
-  (0, import_runtime.closedConflicts)(r, v, LEVEL_259);
+  (0, import_runtime.closedConflicts)(r, v, LEVEL_ByokLogSplitterPatch);
 }
 function checkByokMonitoringPatch(v, r) {
   if (typeof v !== "object" || v === null || Array.isArray(v)) return (0, import_runtime.wrongType)(r, void 0, "an object (ByokMonitoringPatch)", v);
@@ -9953,14 +11420,14 @@ function checkByokMonitoringPatch(v, r) {
       case "minMemory": {
         if (typeof x !== "string") (0, import_runtime.wrongType)(r, "minMemory", "a string", x);
         else {
-          if (!FORM_46.pattern.test(x)) (0, import_runtime.noMatch)(r, "minMemory", x, FORM_46);
+          if (!MATCH_Quantity(x)) (0, import_runtime.noMatch)(r, "minMemory", x, FORM_Quantity);
         }
         break;
       }
       case "maxMemory": {
         if (typeof x !== "string") (0, import_runtime.wrongType)(r, "maxMemory", "a string", x);
         else {
-          if (!FORM_46.pattern.test(x)) (0, import_runtime.noMatch)(r, "maxMemory", x, FORM_46);
+          if (!MATCH_Quantity(x)) (0, import_runtime.noMatch)(r, "maxMemory", x, FORM_Quantity);
         }
         break;
       }
@@ -9990,7 +11457,7 @@ function checkByokMonitoringPatch(v, r) {
       }
       case "$drop": {
         s.push("$drop");
-        (0, import_runtime.dropNames)(r, x, NAMES_262, LEVEL_261);
+        (0, import_runtime.dropNames)(r, x, DROPPABLE_IN_ByokMonitoringPatch, LEVEL_ByokMonitoringPatch);
         s.pop();
         break;
       }
@@ -10008,13 +11475,13 @@ function checkByokMonitoringPatch(v, r) {
       }
       case "$drop/remoteWrite": {
         s.push("$drop/remoteWrite");
-        checkStringList25(x, r);
+        checkStringList(x, r);
         s.pop();
         break;
       }
       case "$retain/remoteWrite": {
         s.push("$retain/remoteWrite");
-        checkStringList25(x, r);
+        checkStringList(x, r);
         s.pop();
         break;
       }
@@ -10037,10 +11504,10 @@ function checkByokMonitoringPatch(v, r) {
         break;
       }
       default:
-        (0, import_runtime.badPatchMember)(r, k, LEVEL_261);
+        (0, import_runtime.badPatchMember)(r, k, LEVEL_ByokMonitoringPatch);
     }
   }
-  (0, import_runtime.closedConflicts)(r, v, LEVEL_261);
+  (0, import_runtime.closedConflicts)(r, v, LEVEL_ByokMonitoringPatch);
 }
 function checkByokKubeStateMetricsPatch(v, r) {
   if (typeof v !== "object" || v === null || Array.isArray(v)) return (0, import_runtime.wrongType)(r, void 0, "an object (ByokKubeStateMetricsPatch)", v);
@@ -10052,21 +11519,21 @@ function checkByokKubeStateMetricsPatch(v, r) {
       case "minMemory": {
         if (typeof x !== "string") (0, import_runtime.wrongType)(r, "minMemory", "a string", x);
         else {
-          if (!FORM_46.pattern.test(x)) (0, import_runtime.noMatch)(r, "minMemory", x, FORM_46);
+          if (!MATCH_Quantity(x)) (0, import_runtime.noMatch)(r, "minMemory", x, FORM_Quantity);
         }
         break;
       }
       case "$drop": {
         s.push("$drop");
-        (0, import_runtime.dropNames)(r, x, NAMES_264, LEVEL_263);
+        (0, import_runtime.dropNames)(r, x, DROPPABLE_IN_ByokKubeStateMetricsPatch, LEVEL_ByokKubeStateMetricsPatch);
         s.pop();
         break;
       }
       default:
-        (0, import_runtime.badPatchMember)(r, k, LEVEL_263);
+        (0, import_runtime.badPatchMember)(r, k, LEVEL_ByokKubeStateMetricsPatch);
     }
   }
-  (0, import_runtime.closedConflicts)(r, v, LEVEL_263);
+  (0, import_runtime.closedConflicts)(r, v, LEVEL_ByokKubeStateMetricsPatch);
 }
 function checkByokPrometheusPatch(v, r) {
   if (typeof v !== "object" || v === null || Array.isArray(v)) return (0, import_runtime.wrongType)(r, void 0, "an object (ByokPrometheusPatch)", v);
@@ -10083,7 +11550,7 @@ function checkByokPrometheusPatch(v, r) {
       }
       case "$drop": {
         s.push("$drop");
-        (0, import_runtime.dropNames)(r, x, NAMES_266, LEVEL_265);
+        (0, import_runtime.dropNames)(r, x, DROPPABLE_IN_ByokPrometheusPatch, LEVEL_ByokPrometheusPatch);
         s.pop();
         break;
       }
@@ -10094,10 +11561,10 @@ function checkByokPrometheusPatch(v, r) {
         break;
       }
       default:
-        (0, import_runtime.badPatchMember)(r, k, LEVEL_265);
+        (0, import_runtime.badPatchMember)(r, k, LEVEL_ByokPrometheusPatch);
     }
   }
-  (0, import_runtime.closedConflicts)(r, v, LEVEL_265);
+  (0, import_runtime.closedConflicts)(r, v, LEVEL_ByokPrometheusPatch);
 }
 function checkByokPrometheusMainPatch(v, r) {
   if (typeof v !== "object" || v === null || Array.isArray(v)) return (0, import_runtime.wrongType)(r, void 0, "an object (ByokPrometheusMainPatch)", v);
@@ -10109,21 +11576,21 @@ function checkByokPrometheusMainPatch(v, r) {
       case "storage": {
         if (typeof x !== "string") (0, import_runtime.wrongType)(r, "storage", "a string", x);
         else {
-          if (!FORM_46.pattern.test(x)) (0, import_runtime.noMatch)(r, "storage", x, FORM_46);
+          if (!MATCH_Quantity(x)) (0, import_runtime.noMatch)(r, "storage", x, FORM_Quantity);
         }
         break;
       }
       case "$drop": {
         s.push("$drop");
-        (0, import_runtime.dropNames)(r, x, NAMES_268, LEVEL_267);
+        (0, import_runtime.dropNames)(r, x, DROPPABLE_IN_ByokPrometheusMainPatch, LEVEL_ByokPrometheusMainPatch);
         s.pop();
         break;
       }
       default:
-        (0, import_runtime.badPatchMember)(r, k, LEVEL_267);
+        (0, import_runtime.badPatchMember)(r, k, LEVEL_ByokPrometheusMainPatch);
     }
   }
-  (0, import_runtime.closedConflicts)(r, v, LEVEL_267);
+  (0, import_runtime.closedConflicts)(r, v, LEVEL_ByokPrometheusMainPatch);
 }
 function checkRemoteWritePatch(v, r) {
   if (typeof v !== "object" || v === null || Array.isArray(v)) return (0, import_runtime.wrongType)(r, void 0, "an object (RemoteWritePatch)", v);
@@ -10246,7 +11713,7 @@ function checkRemoteWritePatch(v, r) {
       }
       case "$drop": {
         s.push("$drop");
-        (0, import_runtime.dropNames)(r, x, NAMES_270, LEVEL_269);
+        (0, import_runtime.dropNames)(r, x, DROPPABLE_IN_RemoteWritePatch, LEVEL_RemoteWritePatch);
         s.pop();
         break;
       }
@@ -10341,11 +11808,11 @@ function checkRemoteWritePatch(v, r) {
         break;
       }
       default:
-        (0, import_runtime.badPatchMember)(r, k, LEVEL_269);
+        (0, import_runtime.badPatchMember)(r, k, LEVEL_RemoteWritePatch);
     }
   }
-  if (v.url === void 0) (0, import_runtime.missingIdentifier)(r, LEVEL_269);
-  (0, import_runtime.closedConflicts)(r, v, LEVEL_269);
+  if (v.url === void 0) (0, import_runtime.missingIdentifier)(r, LEVEL_RemoteWritePatch);
+  (0, import_runtime.closedConflicts)(r, v, LEVEL_RemoteWritePatch);
 }
 function checkRemoteWriteBasicAuthPatch(v, r) {
   if (typeof v !== "object" || v === null || Array.isArray(v)) return (0, import_runtime.wrongType)(r, void 0, "an object (RemoteWriteBasicAuthPatch)", v);
@@ -10372,15 +11839,15 @@ function checkRemoteWriteBasicAuthPatch(v, r) {
       }
       case "$drop": {
         s.push("$drop");
-        (0, import_runtime.dropNames)(r, x, NAMES_272, LEVEL_271);
+        (0, import_runtime.dropNames)(r, x, DROPPABLE_IN_RemoteWriteBasicAuthPatch, LEVEL_RemoteWriteBasicAuthPatch);
         s.pop();
         break;
       }
       default:
-        (0, import_runtime.badPatchMember)(r, k, LEVEL_271);
+        (0, import_runtime.badPatchMember)(r, k, LEVEL_RemoteWriteBasicAuthPatch);
     }
   }
-  (0, import_runtime.closedConflicts)(r, v, LEVEL_271);
+  (0, import_runtime.closedConflicts)(r, v, LEVEL_RemoteWriteBasicAuthPatch);
 }
 function checkRemoteWriteAuthorizationPatch(v, r) {
   if (typeof v !== "object" || v === null || Array.isArray(v)) return (0, import_runtime.wrongType)(r, void 0, "an object (RemoteWriteAuthorizationPatch)", v);
@@ -10403,15 +11870,15 @@ function checkRemoteWriteAuthorizationPatch(v, r) {
       }
       case "$drop": {
         s.push("$drop");
-        (0, import_runtime.dropNames)(r, x, NAMES_274, LEVEL_273);
+        (0, import_runtime.dropNames)(r, x, DROPPABLE_IN_RemoteWriteAuthorizationPatch, LEVEL_RemoteWriteAuthorizationPatch);
         s.pop();
         break;
       }
       default:
-        (0, import_runtime.badPatchMember)(r, k, LEVEL_273);
+        (0, import_runtime.badPatchMember)(r, k, LEVEL_RemoteWriteAuthorizationPatch);
     }
   }
-  (0, import_runtime.closedConflicts)(r, v, LEVEL_273);
+  (0, import_runtime.closedConflicts)(r, v, LEVEL_RemoteWriteAuthorizationPatch);
 }
 function checkFreeFormObjectPatch(v, r) {
   if (typeof v !== "object" || v === null || Array.isArray(v)) return (0, import_runtime.wrongType)(r, void 0, "an object (FreeFormObjectPatch)", v);
@@ -10423,15 +11890,15 @@ function checkFreeFormObjectPatch(v, r) {
       s.push("$drop");
       checkOpenKeyList(x, r);
       s.pop();
-    } else if (k.charCodeAt(0) === 36) (0, import_runtime.badPatchMember)(r, k, LEVEL_275);
+    } else if (k.charCodeAt(0) === 36) (0, import_runtime.badPatchMember)(r, k, LEVEL_FreeFormObjectPatch);
     else {
       const reason = keyProblem0(k);
       if (reason === void 0 || (0, import_runtime.badKey)(r, k, reason)) {
-        (0, import_runtime.freeFormValue)(r, k, x, LIMITS_115);
+        (0, import_runtime.freeFormValue)(r, k, x, LIMITS_OF_FreeFormObject);
       }
     }
   }
-  (0, import_runtime.openConflicts)(r, v, LEVEL_275);
+  (0, import_runtime.openConflicts)(r, v, LEVEL_FreeFormObjectPatch);
 }
 function checkWriteRelabelConfigPatch(v, r) {
   if (typeof v !== "object" || v === null || Array.isArray(v)) return (0, import_runtime.wrongType)(r, void 0, "an object (WriteRelabelConfigPatch)", v);
@@ -10447,18 +11914,18 @@ function checkWriteRelabelConfigPatch(v, r) {
     } else if (k.startsWith("$replace/")) {
       const reason = keyProblem0(k.slice(9));
       if (reason !== void 0) (0, import_runtime.badSuffix)(r, k, reason);
-      (0, import_runtime.freeFormValue)(r, k, x, LIMITS_115);
-    } else if (k.charCodeAt(0) === 36) (0, import_runtime.badPatchMember)(r, k, LEVEL_276);
+      (0, import_runtime.freeFormValue)(r, k, x, LIMITS_OF_FreeFormObject);
+    } else if (k.charCodeAt(0) === 36) (0, import_runtime.badPatchMember)(r, k, LEVEL_WriteRelabelConfigPatch);
     else {
       selectors++;
       const reason = keyProblem0(k);
       if (reason === void 0 || (0, import_runtime.badKey)(r, k, reason)) {
-        (0, import_runtime.freeFormValue)(r, k, x, LIMITS_115);
+        (0, import_runtime.freeFormValue)(r, k, x, LIMITS_OF_FreeFormObject);
       }
     }
   }
   if (selectors === 0) (0, import_runtime.noSelector)(r);
-  (0, import_runtime.openConflicts)(r, v, LEVEL_276);
+  (0, import_runtime.openConflicts)(r, v, LEVEL_WriteRelabelConfigPatch);
 }
 function checkByokRedisPatch(v, r) {
   if (typeof v !== "object" || v === null || Array.isArray(v)) return (0, import_runtime.wrongType)(r, void 0, "an object (ByokRedisPatch)", v);
@@ -10470,49 +11937,49 @@ function checkByokRedisPatch(v, r) {
       case "minCpu": {
         if (typeof x !== "string") (0, import_runtime.wrongType)(r, "minCpu", "a string", x);
         else {
-          if (!FORM_46.pattern.test(x)) (0, import_runtime.noMatch)(r, "minCpu", x, FORM_46);
+          if (!MATCH_Quantity(x)) (0, import_runtime.noMatch)(r, "minCpu", x, FORM_Quantity);
         }
         break;
       }
       case "maxCpu": {
         if (typeof x !== "string") (0, import_runtime.wrongType)(r, "maxCpu", "a string", x);
         else {
-          if (!FORM_46.pattern.test(x)) (0, import_runtime.noMatch)(r, "maxCpu", x, FORM_46);
+          if (!MATCH_Quantity(x)) (0, import_runtime.noMatch)(r, "maxCpu", x, FORM_Quantity);
         }
         break;
       }
       case "minMemory": {
         if (typeof x !== "string") (0, import_runtime.wrongType)(r, "minMemory", "a string", x);
         else {
-          if (!FORM_46.pattern.test(x)) (0, import_runtime.noMatch)(r, "minMemory", x, FORM_46);
+          if (!MATCH_Quantity(x)) (0, import_runtime.noMatch)(r, "minMemory", x, FORM_Quantity);
         }
         break;
       }
       case "maxMemory": {
         if (typeof x !== "string") (0, import_runtime.wrongType)(r, "maxMemory", "a string", x);
         else {
-          if (!FORM_46.pattern.test(x)) (0, import_runtime.noMatch)(r, "maxMemory", x, FORM_46);
+          if (!MATCH_Quantity(x)) (0, import_runtime.noMatch)(r, "maxMemory", x, FORM_Quantity);
         }
         break;
       }
       case "storage": {
         if (typeof x !== "string") (0, import_runtime.wrongType)(r, "storage", "a string", x);
         else {
-          if (!FORM_46.pattern.test(x)) (0, import_runtime.noMatch)(r, "storage", x, FORM_46);
+          if (!MATCH_Quantity(x)) (0, import_runtime.noMatch)(r, "storage", x, FORM_Quantity);
         }
         break;
       }
       case "$drop": {
         s.push("$drop");
-        (0, import_runtime.dropNames)(r, x, NAMES_278, LEVEL_277);
+        (0, import_runtime.dropNames)(r, x, DROPPABLE_IN_ByokRedisPatch, LEVEL_ByokRedisPatch);
         s.pop();
         break;
       }
       default:
-        (0, import_runtime.badPatchMember)(r, k, LEVEL_277);
+        (0, import_runtime.badPatchMember)(r, k, LEVEL_ByokRedisPatch);
     }
   }
-  (0, import_runtime.closedConflicts)(r, v, LEVEL_277);
+  (0, import_runtime.closedConflicts)(r, v, LEVEL_ByokRedisPatch);
 }
 function checkByokRedisHaPatch(v, r) {
   if (typeof v !== "object" || v === null || Array.isArray(v)) return (0, import_runtime.wrongType)(r, void 0, "an object (ByokRedisHaPatch)", v);
@@ -10524,28 +11991,28 @@ function checkByokRedisHaPatch(v, r) {
       case "minCpu": {
         if (typeof x !== "string") (0, import_runtime.wrongType)(r, "minCpu", "a string", x);
         else {
-          if (!FORM_46.pattern.test(x)) (0, import_runtime.noMatch)(r, "minCpu", x, FORM_46);
+          if (!MATCH_Quantity(x)) (0, import_runtime.noMatch)(r, "minCpu", x, FORM_Quantity);
         }
         break;
       }
       case "maxCpu": {
         if (typeof x !== "string") (0, import_runtime.wrongType)(r, "maxCpu", "a string", x);
         else {
-          if (!FORM_46.pattern.test(x)) (0, import_runtime.noMatch)(r, "maxCpu", x, FORM_46);
+          if (!MATCH_Quantity(x)) (0, import_runtime.noMatch)(r, "maxCpu", x, FORM_Quantity);
         }
         break;
       }
       case "minMemory": {
         if (typeof x !== "string") (0, import_runtime.wrongType)(r, "minMemory", "a string", x);
         else {
-          if (!FORM_46.pattern.test(x)) (0, import_runtime.noMatch)(r, "minMemory", x, FORM_46);
+          if (!MATCH_Quantity(x)) (0, import_runtime.noMatch)(r, "minMemory", x, FORM_Quantity);
         }
         break;
       }
       case "maxMemory": {
         if (typeof x !== "string") (0, import_runtime.wrongType)(r, "maxMemory", "a string", x);
         else {
-          if (!FORM_46.pattern.test(x)) (0, import_runtime.noMatch)(r, "maxMemory", x, FORM_46);
+          if (!MATCH_Quantity(x)) (0, import_runtime.noMatch)(r, "maxMemory", x, FORM_Quantity);
         }
         break;
       }
@@ -10555,15 +12022,15 @@ function checkByokRedisHaPatch(v, r) {
       }
       case "$drop": {
         s.push("$drop");
-        (0, import_runtime.dropNames)(r, x, NAMES_278, LEVEL_279);
+        (0, import_runtime.dropNames)(r, x, DROPPABLE_IN_ByokRedisPatch, LEVEL_ByokRedisHaPatch);
         s.pop();
         break;
       }
       default:
-        (0, import_runtime.badPatchMember)(r, k, LEVEL_279);
+        (0, import_runtime.badPatchMember)(r, k, LEVEL_ByokRedisHaPatch);
     }
   }
-  (0, import_runtime.closedConflicts)(r, v, LEVEL_279);
+  (0, import_runtime.closedConflicts)(r, v, LEVEL_ByokRedisHaPatch);
 }
 function checkByokRedisSentinelPatch(v, r) {
   if (typeof v !== "object" || v === null || Array.isArray(v)) return (0, import_runtime.wrongType)(r, void 0, "an object (ByokRedisSentinelPatch)", v);
@@ -10575,28 +12042,28 @@ function checkByokRedisSentinelPatch(v, r) {
       case "minCpu": {
         if (typeof x !== "string") (0, import_runtime.wrongType)(r, "minCpu", "a string", x);
         else {
-          if (!FORM_46.pattern.test(x)) (0, import_runtime.noMatch)(r, "minCpu", x, FORM_46);
+          if (!MATCH_Quantity(x)) (0, import_runtime.noMatch)(r, "minCpu", x, FORM_Quantity);
         }
         break;
       }
       case "maxCpu": {
         if (typeof x !== "string") (0, import_runtime.wrongType)(r, "maxCpu", "a string", x);
         else {
-          if (!FORM_46.pattern.test(x)) (0, import_runtime.noMatch)(r, "maxCpu", x, FORM_46);
+          if (!MATCH_Quantity(x)) (0, import_runtime.noMatch)(r, "maxCpu", x, FORM_Quantity);
         }
         break;
       }
       case "minMemory": {
         if (typeof x !== "string") (0, import_runtime.wrongType)(r, "minMemory", "a string", x);
         else {
-          if (!FORM_46.pattern.test(x)) (0, import_runtime.noMatch)(r, "minMemory", x, FORM_46);
+          if (!MATCH_Quantity(x)) (0, import_runtime.noMatch)(r, "minMemory", x, FORM_Quantity);
         }
         break;
       }
       case "maxMemory": {
         if (typeof x !== "string") (0, import_runtime.wrongType)(r, "maxMemory", "a string", x);
         else {
-          if (!FORM_46.pattern.test(x)) (0, import_runtime.noMatch)(r, "maxMemory", x, FORM_46);
+          if (!MATCH_Quantity(x)) (0, import_runtime.noMatch)(r, "maxMemory", x, FORM_Quantity);
         }
         break;
       }
@@ -10606,15 +12073,15 @@ function checkByokRedisSentinelPatch(v, r) {
       }
       case "$drop": {
         s.push("$drop");
-        (0, import_runtime.dropNames)(r, x, NAMES_278, LEVEL_280);
+        (0, import_runtime.dropNames)(r, x, DROPPABLE_IN_ByokRedisPatch, LEVEL_ByokRedisSentinelPatch);
         s.pop();
         break;
       }
       default:
-        (0, import_runtime.badPatchMember)(r, k, LEVEL_280);
+        (0, import_runtime.badPatchMember)(r, k, LEVEL_ByokRedisSentinelPatch);
     }
   }
-  (0, import_runtime.closedConflicts)(r, v, LEVEL_280);
+  (0, import_runtime.closedConflicts)(r, v, LEVEL_ByokRedisSentinelPatch);
 }
 function checkByokTempoAgentPatch(v, r) {
   if (typeof v !== "object" || v === null || Array.isArray(v)) return (0, import_runtime.wrongType)(r, void 0, "an object (ByokTempoAgentPatch)", v);
@@ -10626,28 +12093,28 @@ function checkByokTempoAgentPatch(v, r) {
       case "minCpu": {
         if (typeof x !== "string") (0, import_runtime.wrongType)(r, "minCpu", "a string", x);
         else {
-          if (!FORM_46.pattern.test(x)) (0, import_runtime.noMatch)(r, "minCpu", x, FORM_46);
+          if (!MATCH_Quantity(x)) (0, import_runtime.noMatch)(r, "minCpu", x, FORM_Quantity);
         }
         break;
       }
       case "minMemory": {
         if (typeof x !== "string") (0, import_runtime.wrongType)(r, "minMemory", "a string", x);
         else {
-          if (!FORM_46.pattern.test(x)) (0, import_runtime.noMatch)(r, "minMemory", x, FORM_46);
+          if (!MATCH_Quantity(x)) (0, import_runtime.noMatch)(r, "minMemory", x, FORM_Quantity);
         }
         break;
       }
       case "$drop": {
         s.push("$drop");
-        (0, import_runtime.dropNames)(r, x, NAMES_258, LEVEL_281);
+        (0, import_runtime.dropNames)(r, x, DROPPABLE_IN_ByokIstioSidecarPatch, LEVEL_ByokTempoAgentPatch);
         s.pop();
         break;
       }
       default:
-        (0, import_runtime.badPatchMember)(r, k, LEVEL_281);
+        (0, import_runtime.badPatchMember)(r, k, LEVEL_ByokTempoAgentPatch);
     }
   }
-  (0, import_runtime.closedConflicts)(r, v, LEVEL_281);
+  (0, import_runtime.closedConflicts)(r, v, LEVEL_ByokTempoAgentPatch);
 }
 function checkByokInternalDnsPatch(v, r) {
   if (typeof v !== "object" || v === null || Array.isArray(v)) return (0, import_runtime.wrongType)(r, void 0, "an object (ByokInternalDnsPatch)", v);
@@ -10659,42 +12126,42 @@ function checkByokInternalDnsPatch(v, r) {
       case "minCpu": {
         if (typeof x !== "string") (0, import_runtime.wrongType)(r, "minCpu", "a string", x);
         else {
-          if (!FORM_46.pattern.test(x)) (0, import_runtime.noMatch)(r, "minCpu", x, FORM_46);
+          if (!MATCH_Quantity(x)) (0, import_runtime.noMatch)(r, "minCpu", x, FORM_Quantity);
         }
         break;
       }
       case "maxCpu": {
         if (typeof x !== "string") (0, import_runtime.wrongType)(r, "maxCpu", "a string", x);
         else {
-          if (!FORM_46.pattern.test(x)) (0, import_runtime.noMatch)(r, "maxCpu", x, FORM_46);
+          if (!MATCH_Quantity(x)) (0, import_runtime.noMatch)(r, "maxCpu", x, FORM_Quantity);
         }
         break;
       }
       case "minMemory": {
         if (typeof x !== "string") (0, import_runtime.wrongType)(r, "minMemory", "a string", x);
         else {
-          if (!FORM_46.pattern.test(x)) (0, import_runtime.noMatch)(r, "minMemory", x, FORM_46);
+          if (!MATCH_Quantity(x)) (0, import_runtime.noMatch)(r, "minMemory", x, FORM_Quantity);
         }
         break;
       }
       case "maxMemory": {
         if (typeof x !== "string") (0, import_runtime.wrongType)(r, "maxMemory", "a string", x);
         else {
-          if (!FORM_46.pattern.test(x)) (0, import_runtime.noMatch)(r, "maxMemory", x, FORM_46);
+          if (!MATCH_Quantity(x)) (0, import_runtime.noMatch)(r, "maxMemory", x, FORM_Quantity);
         }
         break;
       }
       case "$drop": {
         s.push("$drop");
-        (0, import_runtime.dropNames)(r, x, NAMES_283, LEVEL_282);
+        (0, import_runtime.dropNames)(r, x, DROPPABLE_IN_ByokInternalDnsPatch, LEVEL_ByokInternalDnsPatch);
         s.pop();
         break;
       }
       default:
-        (0, import_runtime.badPatchMember)(r, k, LEVEL_282);
+        (0, import_runtime.badPatchMember)(r, k, LEVEL_ByokInternalDnsPatch);
     }
   }
-  (0, import_runtime.closedConflicts)(r, v, LEVEL_282);
+  (0, import_runtime.closedConflicts)(r, v, LEVEL_ByokInternalDnsPatch);
 }
 function checkFirewallEntryPatch(v, r) {
   if (typeof v !== "object" || v === null || Array.isArray(v)) return (0, import_runtime.wrongType)(r, void 0, "an object (FirewallEntryPatch)", v);
@@ -10713,22 +12180,23 @@ function checkFirewallEntryPatch(v, r) {
       }
       case "$drop": {
         s.push("$drop");
-        (0, import_runtime.dropNames)(r, x, NAMES_285, LEVEL_284);
+        (0, import_runtime.dropNames)(r, x, DROPPABLE_IN_FirewallEntryPatch, LEVEL_FirewallEntryPatch);
         s.pop();
         break;
       }
       default:
-        (0, import_runtime.badPatchMember)(r, k, LEVEL_284);
+        (0, import_runtime.badPatchMember)(r, k, LEVEL_FirewallEntryPatch);
     }
   }
-  if (v.sourceCIDR === void 0) (0, import_runtime.missingIdentifier)(r, LEVEL_284);
-  (0, import_runtime.closedConflicts)(r, v, LEVEL_284);
+  if (v.sourceCIDR === void 0) (0, import_runtime.missingIdentifier)(r, LEVEL_FirewallEntryPatch);
+  (0, import_runtime.closedConflicts)(r, v, LEVEL_FirewallEntryPatch);
 }
 function checkClusterTags(x, r) {
   if (typeof x !== "object" || x === null || Array.isArray(x)) return (0, import_runtime.wrongType)(r, void 0, "an object", x);
   const keys = Object.keys(x);
   if (keys.length > 50) return (0, import_runtime.tooMany)(r, void 0, "keys", 50, keys.length, x);
-  for (const k of keys) {
+  for (let i = 0; i < keys.length; i++) {
+    const k = keys[i];
     const reason = keyProblem0(k);
     if (reason !== void 0 && !(0, import_runtime.badKey)(r, k, reason)) continue;
     const y = x[k];
@@ -10815,7 +12283,8 @@ function checkStringMap(x, r) {
   if (typeof x !== "object" || x === null || Array.isArray(x)) return (0, import_runtime.wrongType)(r, void 0, "an object", x);
   const keys = Object.keys(x);
   if (keys.length > 1e3) return (0, import_runtime.tooMany)(r, void 0, "keys", 1e3, keys.length, x);
-  for (const k of keys) {
+  for (let i = 0; i < keys.length; i++) {
+    const k = keys[i];
     const reason = keyProblem0(k);
     if (reason !== void 0 && !(0, import_runtime.badKey)(r, k, reason)) continue;
     const y = x[k];
@@ -10876,15 +12345,14 @@ function checkVendorANodePoolArray(x, r) {
 function checkStringEnumArray(x, r) {
   if (!Array.isArray(x)) return (0, import_runtime.wrongType)(r, void 0, "an array", x);
   if (x.length > 1e3) return (0, import_runtime.tooMany)(r, void 0, "items", 1e3, x.length, x);
-  const m = r.issues.length;
   for (let i = 0; i < x.length; i++) {
     const y = x[i];
     if (typeof y !== "string") (0, import_runtime.wrongType)(r, i, "a string", y);
     else {
-      if (y !== "random" && y !== "most-pods" && y !== "least-waste" && y !== "price") (0, import_runtime.notInEnum)(r, i, y, ENUM_22);
+      if (y !== "random" && y !== "most-pods" && y !== "least-waste" && y !== "price") (0, import_runtime.notInEnum)(r, i, y, ENUM_2);
     }
   }
-  if (x.length > 1 && r.issues.length === m) (0, import_runtime.duplicateItems)(r, x);
+  if (x.length > 1) (0, import_runtime.duplicateItems)(r, x);
 }
 function checkVendorBDeployRoleArray(x, r) {
   if (!Array.isArray(x)) return (0, import_runtime.wrongType)(r, void 0, "an array", x);
@@ -10914,12 +12382,11 @@ function checkVendorBDeployRoleArray(x, r) {
 function checkStringArray(x, r) {
   if (!Array.isArray(x)) return (0, import_runtime.wrongType)(r, void 0, "an array", x);
   if (x.length > 1e3) return (0, import_runtime.tooMany)(r, void 0, "items", 1e3, x.length, x);
-  const m = r.issues.length;
   for (let i = 0; i < x.length; i++) {
     const y = x[i];
     if (typeof y !== "string") (0, import_runtime.wrongType)(r, i, "a string", y);
   }
-  if (x.length > 1 && r.issues.length === m) (0, import_runtime.duplicateItems)(r, x);
+  if (x.length > 1) (0, import_runtime.duplicateItems)(r, x);
 }
 function checkVendorBNodePoolArray(x, r) {
   if (!Array.isArray(x)) return (0, import_runtime.wrongType)(r, void 0, "an array", x);
@@ -11124,12 +12591,11 @@ function checkVendorHNodePoolArray(x, r) {
 function checkIntegerArray(x, r) {
   if (!Array.isArray(x)) return (0, import_runtime.wrongType)(r, void 0, "an array", x);
   if (x.length > 1e3) return (0, import_runtime.tooMany)(r, void 0, "items", 1e3, x.length, x);
-  const m = r.issues.length;
   for (let i = 0; i < x.length; i++) {
     const y = x[i];
     if (!(typeof y === "number" && Number.isInteger(y))) (0, import_runtime.wrongType)(r, i, "an integer", y);
   }
-  if (x.length > 1 && r.issues.length === m) (0, import_runtime.duplicateItems)(r, x);
+  if (x.length > 1) (0, import_runtime.duplicateItems)(r, x);
 }
 function checkVendorINodePoolArray(x, r) {
   if (!Array.isArray(x)) return (0, import_runtime.wrongType)(r, void 0, "an array", x);
@@ -11251,7 +12717,7 @@ function checkOpenKeyList(x, r) {
     if (typeof entry !== "string") (0, import_runtime.wrongType)(r, e, "a string", entry);
     else {
       if (entry.length < 2 && (0, import_runtime.codePoints)(entry) < 1) (0, import_runtime.outOfBounds)(r, e, "MIN_LENGTH", "must be at least 1 character long");
-      if (!(!entry.startsWith("$") && entry !== "__proto__" && entry !== "constructor" && entry !== "prototype")) (0, import_runtime.noMatch)(r, e, entry, FORM_120);
+      if (!(!entry.startsWith("$") && entry !== "__proto__" && entry !== "constructor" && entry !== "prototype")) (0, import_runtime.noMatch)(r, e, entry, FORM_OpenKey);
     }
   }
   if (x.length > 1) (0, import_runtime.duplicateEntries)(r, x, void 0);
@@ -11287,15 +12753,6 @@ function checkFirewallEntryList(x, r) {
   }
   if (x.length > 1) (0, import_runtime.duplicateEntries)(r, x, "sourceCIDR");
 }
-function checkStringList2(x, r) {
-  if (!Array.isArray(x)) return (0, import_runtime.wrongType)(r, void 0, "an array", x);
-  const s = r.path;
-  for (let e = 0; e < x.length; e++) {
-    const entry = x[e];
-    if (typeof entry !== "string") (0, import_runtime.wrongType)(r, e, "a string", entry);
-  }
-  if (x.length > 1) (0, import_runtime.duplicateEntries)(r, x, void 0);
-}
 function checkNodePoolBasePatchList(x, r) {
   if (!Array.isArray(x)) return (0, import_runtime.wrongType)(r, void 0, "an array", x);
   const s = r.path;
@@ -11317,15 +12774,6 @@ function checkNodePoolBaseList(x, r) {
     s.pop();
   }
   if (x.length > 1) (0, import_runtime.duplicateEntries)(r, x, "name");
-}
-function checkStringList3(x, r) {
-  if (!Array.isArray(x)) return (0, import_runtime.wrongType)(r, void 0, "an array", x);
-  const s = r.path;
-  for (let e = 0; e < x.length; e++) {
-    const entry = x[e];
-    if (typeof entry !== "string") (0, import_runtime.wrongType)(r, e, "a string", entry);
-  }
-  if (x.length > 1) (0, import_runtime.duplicateEntries)(r, x, void 0);
 }
 function checkTaintPatchList(x, r) {
   if (!Array.isArray(x)) return (0, import_runtime.wrongType)(r, void 0, "an array", x);
@@ -11371,46 +12819,6 @@ function checkVendorANodePoolList(x, r) {
   }
   if (x.length > 1) (0, import_runtime.duplicateEntries)(r, x, "name");
 }
-function checkStringList4(x, r) {
-  if (!Array.isArray(x)) return (0, import_runtime.wrongType)(r, void 0, "an array", x);
-  const s = r.path;
-  for (let e = 0; e < x.length; e++) {
-    const entry = x[e];
-    if (typeof entry !== "string") (0, import_runtime.wrongType)(r, e, "a string", entry);
-  }
-  if (x.length > 1) (0, import_runtime.duplicateEntries)(r, x, void 0);
-}
-function checkNodePoolBasePatchList2(x, r) {
-  if (!Array.isArray(x)) return (0, import_runtime.wrongType)(r, void 0, "an array", x);
-  const s = r.path;
-  for (let e = 0; e < x.length; e++) {
-    const entry = x[e];
-    s.push(e);
-    checkNodePoolBasePatch(entry, r);
-    s.pop();
-  }
-  if (x.length > 1) (0, import_runtime.duplicateEntries)(r, x, "name");
-}
-function checkNodePoolBaseList2(x, r) {
-  if (!Array.isArray(x)) return (0, import_runtime.wrongType)(r, void 0, "an array", x);
-  const s = r.path;
-  for (let e = 0; e < x.length; e++) {
-    const entry = x[e];
-    s.push(e);
-    checkNodePoolBase(entry, r);
-    s.pop();
-  }
-  if (x.length > 1) (0, import_runtime.duplicateEntries)(r, x, "name");
-}
-function checkStringList5(x, r) {
-  if (!Array.isArray(x)) return (0, import_runtime.wrongType)(r, void 0, "an array", x);
-  const s = r.path;
-  for (let e = 0; e < x.length; e++) {
-    const entry = x[e];
-    if (typeof entry !== "string") (0, import_runtime.wrongType)(r, e, "a string", entry);
-  }
-  if (x.length > 1) (0, import_runtime.duplicateEntries)(r, x, void 0);
-}
 function checkStringEnumList(x, r) {
   if (!Array.isArray(x)) return (0, import_runtime.wrongType)(r, void 0, "an array", x);
   const s = r.path;
@@ -11418,17 +12826,8 @@ function checkStringEnumList(x, r) {
     const entry = x[e];
     if (typeof entry !== "string") (0, import_runtime.wrongType)(r, e, "a string", entry);
     else {
-      if (entry !== "random" && entry !== "most-pods" && entry !== "least-waste" && entry !== "price") (0, import_runtime.notInEnum)(r, e, entry, ENUM_22);
+      if (entry !== "random" && entry !== "most-pods" && entry !== "least-waste" && entry !== "price") (0, import_runtime.notInEnum)(r, e, entry, ENUM_2);
     }
-  }
-  if (x.length > 1) (0, import_runtime.duplicateEntries)(r, x, void 0);
-}
-function checkStringList6(x, r) {
-  if (!Array.isArray(x)) return (0, import_runtime.wrongType)(r, void 0, "an array", x);
-  const s = r.path;
-  for (let e = 0; e < x.length; e++) {
-    const entry = x[e];
-    if (typeof entry !== "string") (0, import_runtime.wrongType)(r, e, "a string", entry);
   }
   if (x.length > 1) (0, import_runtime.duplicateEntries)(r, x, void 0);
 }
@@ -11454,24 +12853,6 @@ function checkVendorBDeployRoleList(x, r) {
   }
   if (x.length > 1) (0, import_runtime.duplicateEntries)(r, x, "roleArn");
 }
-function checkStringList7(x, r) {
-  if (!Array.isArray(x)) return (0, import_runtime.wrongType)(r, void 0, "an array", x);
-  const s = r.path;
-  for (let e = 0; e < x.length; e++) {
-    const entry = x[e];
-    if (typeof entry !== "string") (0, import_runtime.wrongType)(r, e, "a string", entry);
-  }
-  if (x.length > 1) (0, import_runtime.duplicateEntries)(r, x, void 0);
-}
-function checkStringList8(x, r) {
-  if (!Array.isArray(x)) return (0, import_runtime.wrongType)(r, void 0, "an array", x);
-  const s = r.path;
-  for (let e = 0; e < x.length; e++) {
-    const entry = x[e];
-    if (typeof entry !== "string") (0, import_runtime.wrongType)(r, e, "a string", entry);
-  }
-  if (x.length > 1) (0, import_runtime.duplicateEntries)(r, x, void 0);
-}
 function checkVendorBNodePoolPatchList(x, r) {
   if (!Array.isArray(x)) return (0, import_runtime.wrongType)(r, void 0, "an array", x);
   const s = r.path;
@@ -11493,33 +12874,6 @@ function checkVendorBNodePoolList(x, r) {
     s.pop();
   }
   if (x.length > 1) (0, import_runtime.duplicateEntries)(r, x, "name");
-}
-function checkStringList9(x, r) {
-  if (!Array.isArray(x)) return (0, import_runtime.wrongType)(r, void 0, "an array", x);
-  const s = r.path;
-  for (let e = 0; e < x.length; e++) {
-    const entry = x[e];
-    if (typeof entry !== "string") (0, import_runtime.wrongType)(r, e, "a string", entry);
-  }
-  if (x.length > 1) (0, import_runtime.duplicateEntries)(r, x, void 0);
-}
-function checkStringList10(x, r) {
-  if (!Array.isArray(x)) return (0, import_runtime.wrongType)(r, void 0, "an array", x);
-  const s = r.path;
-  for (let e = 0; e < x.length; e++) {
-    const entry = x[e];
-    if (typeof entry !== "string") (0, import_runtime.wrongType)(r, e, "a string", entry);
-  }
-  if (x.length > 1) (0, import_runtime.duplicateEntries)(r, x, void 0);
-}
-function checkStringList11(x, r) {
-  if (!Array.isArray(x)) return (0, import_runtime.wrongType)(r, void 0, "an array", x);
-  const s = r.path;
-  for (let e = 0; e < x.length; e++) {
-    const entry = x[e];
-    if (typeof entry !== "string") (0, import_runtime.wrongType)(r, e, "a string", entry);
-  }
-  if (x.length > 1) (0, import_runtime.duplicateEntries)(r, x, void 0);
 }
 function checkVendorCNodePoolPatchList(x, r) {
   if (!Array.isArray(x)) return (0, import_runtime.wrongType)(r, void 0, "an array", x);
@@ -11543,24 +12897,6 @@ function checkVendorCNodePoolList(x, r) {
   }
   if (x.length > 1) (0, import_runtime.duplicateEntries)(r, x, "name");
 }
-function checkStringList12(x, r) {
-  if (!Array.isArray(x)) return (0, import_runtime.wrongType)(r, void 0, "an array", x);
-  const s = r.path;
-  for (let e = 0; e < x.length; e++) {
-    const entry = x[e];
-    if (typeof entry !== "string") (0, import_runtime.wrongType)(r, e, "a string", entry);
-  }
-  if (x.length > 1) (0, import_runtime.duplicateEntries)(r, x, void 0);
-}
-function checkStringList13(x, r) {
-  if (!Array.isArray(x)) return (0, import_runtime.wrongType)(r, void 0, "an array", x);
-  const s = r.path;
-  for (let e = 0; e < x.length; e++) {
-    const entry = x[e];
-    if (typeof entry !== "string") (0, import_runtime.wrongType)(r, e, "a string", entry);
-  }
-  if (x.length > 1) (0, import_runtime.duplicateEntries)(r, x, void 0);
-}
 function checkVendorDNodePoolPatchList(x, r) {
   if (!Array.isArray(x)) return (0, import_runtime.wrongType)(r, void 0, "an array", x);
   const s = r.path;
@@ -11579,46 +12915,6 @@ function checkVendorDNodePoolList(x, r) {
     const entry = x[e];
     s.push(e);
     checkVendorDNodePool(entry, r);
-    s.pop();
-  }
-  if (x.length > 1) (0, import_runtime.duplicateEntries)(r, x, "name");
-}
-function checkStringList14(x, r) {
-  if (!Array.isArray(x)) return (0, import_runtime.wrongType)(r, void 0, "an array", x);
-  const s = r.path;
-  for (let e = 0; e < x.length; e++) {
-    const entry = x[e];
-    if (typeof entry !== "string") (0, import_runtime.wrongType)(r, e, "a string", entry);
-  }
-  if (x.length > 1) (0, import_runtime.duplicateEntries)(r, x, void 0);
-}
-function checkStringList15(x, r) {
-  if (!Array.isArray(x)) return (0, import_runtime.wrongType)(r, void 0, "an array", x);
-  const s = r.path;
-  for (let e = 0; e < x.length; e++) {
-    const entry = x[e];
-    if (typeof entry !== "string") (0, import_runtime.wrongType)(r, e, "a string", entry);
-  }
-  if (x.length > 1) (0, import_runtime.duplicateEntries)(r, x, void 0);
-}
-function checkNodePoolBasePatchList3(x, r) {
-  if (!Array.isArray(x)) return (0, import_runtime.wrongType)(r, void 0, "an array", x);
-  const s = r.path;
-  for (let e = 0; e < x.length; e++) {
-    const entry = x[e];
-    s.push(e);
-    checkNodePoolBasePatch(entry, r);
-    s.pop();
-  }
-  if (x.length > 1) (0, import_runtime.duplicateEntries)(r, x, "name");
-}
-function checkNodePoolBaseList3(x, r) {
-  if (!Array.isArray(x)) return (0, import_runtime.wrongType)(r, void 0, "an array", x);
-  const s = r.path;
-  for (let e = 0; e < x.length; e++) {
-    const entry = x[e];
-    s.push(e);
-    checkNodePoolBase(entry, r);
     s.pop();
   }
   if (x.length > 1) (0, import_runtime.duplicateEntries)(r, x, "name");
@@ -11645,24 +12941,6 @@ function checkVendorENodePoolList(x, r) {
   }
   if (x.length > 1) (0, import_runtime.duplicateEntries)(r, x, "name");
 }
-function checkStringList16(x, r) {
-  if (!Array.isArray(x)) return (0, import_runtime.wrongType)(r, void 0, "an array", x);
-  const s = r.path;
-  for (let e = 0; e < x.length; e++) {
-    const entry = x[e];
-    if (typeof entry !== "string") (0, import_runtime.wrongType)(r, e, "a string", entry);
-  }
-  if (x.length > 1) (0, import_runtime.duplicateEntries)(r, x, void 0);
-}
-function checkStringList17(x, r) {
-  if (!Array.isArray(x)) return (0, import_runtime.wrongType)(r, void 0, "an array", x);
-  const s = r.path;
-  for (let e = 0; e < x.length; e++) {
-    const entry = x[e];
-    if (typeof entry !== "string") (0, import_runtime.wrongType)(r, e, "a string", entry);
-  }
-  if (x.length > 1) (0, import_runtime.duplicateEntries)(r, x, void 0);
-}
 function checkVendorFNodePoolPatchList(x, r) {
   if (!Array.isArray(x)) return (0, import_runtime.wrongType)(r, void 0, "an array", x);
   const s = r.path;
@@ -11684,15 +12962,6 @@ function checkVendorFNodePoolList(x, r) {
     s.pop();
   }
   if (x.length > 1) (0, import_runtime.duplicateEntries)(r, x, "name");
-}
-function checkStringList18(x, r) {
-  if (!Array.isArray(x)) return (0, import_runtime.wrongType)(r, void 0, "an array", x);
-  const s = r.path;
-  for (let e = 0; e < x.length; e++) {
-    const entry = x[e];
-    if (typeof entry !== "string") (0, import_runtime.wrongType)(r, e, "a string", entry);
-  }
-  if (x.length > 1) (0, import_runtime.duplicateEntries)(r, x, void 0);
 }
 function checkEphemeralNodePoolPatchList(x, r) {
   if (!Array.isArray(x)) return (0, import_runtime.wrongType)(r, void 0, "an array", x);
@@ -11738,15 +13007,6 @@ function checkVendorGNodePoolList(x, r) {
   }
   if (x.length > 1) (0, import_runtime.duplicateEntries)(r, x, "name");
 }
-function checkStringList19(x, r) {
-  if (!Array.isArray(x)) return (0, import_runtime.wrongType)(r, void 0, "an array", x);
-  const s = r.path;
-  for (let e = 0; e < x.length; e++) {
-    const entry = x[e];
-    if (typeof entry !== "string") (0, import_runtime.wrongType)(r, e, "a string", entry);
-  }
-  if (x.length > 1) (0, import_runtime.duplicateEntries)(r, x, void 0);
-}
 function checkVendorHNodePoolPatchList(x, r) {
   if (!Array.isArray(x)) return (0, import_runtime.wrongType)(r, void 0, "an array", x);
   const s = r.path;
@@ -11778,15 +13038,6 @@ function checkIntegerList(x, r) {
   }
   if (x.length > 1) (0, import_runtime.duplicateEntries)(r, x, void 0);
 }
-function checkStringList20(x, r) {
-  if (!Array.isArray(x)) return (0, import_runtime.wrongType)(r, void 0, "an array", x);
-  const s = r.path;
-  for (let e = 0; e < x.length; e++) {
-    const entry = x[e];
-    if (typeof entry !== "string") (0, import_runtime.wrongType)(r, e, "a string", entry);
-  }
-  if (x.length > 1) (0, import_runtime.duplicateEntries)(r, x, void 0);
-}
 function checkVendorINodePoolPatchList(x, r) {
   if (!Array.isArray(x)) return (0, import_runtime.wrongType)(r, void 0, "an array", x);
   const s = r.path;
@@ -11808,33 +13059,6 @@ function checkVendorINodePoolList(x, r) {
     s.pop();
   }
   if (x.length > 1) (0, import_runtime.duplicateEntries)(r, x, "name");
-}
-function checkStringList21(x, r) {
-  if (!Array.isArray(x)) return (0, import_runtime.wrongType)(r, void 0, "an array", x);
-  const s = r.path;
-  for (let e = 0; e < x.length; e++) {
-    const entry = x[e];
-    if (typeof entry !== "string") (0, import_runtime.wrongType)(r, e, "a string", entry);
-  }
-  if (x.length > 1) (0, import_runtime.duplicateEntries)(r, x, void 0);
-}
-function checkStringList22(x, r) {
-  if (!Array.isArray(x)) return (0, import_runtime.wrongType)(r, void 0, "an array", x);
-  const s = r.path;
-  for (let e = 0; e < x.length; e++) {
-    const entry = x[e];
-    if (typeof entry !== "string") (0, import_runtime.wrongType)(r, e, "a string", entry);
-  }
-  if (x.length > 1) (0, import_runtime.duplicateEntries)(r, x, void 0);
-}
-function checkStringList23(x, r) {
-  if (!Array.isArray(x)) return (0, import_runtime.wrongType)(r, void 0, "an array", x);
-  const s = r.path;
-  for (let e = 0; e < x.length; e++) {
-    const entry = x[e];
-    if (typeof entry !== "string") (0, import_runtime.wrongType)(r, e, "a string", entry);
-  }
-  if (x.length > 1) (0, import_runtime.duplicateEntries)(r, x, void 0);
 }
 function checkVendorJNodePoolPatchList(x, r) {
   if (!Array.isArray(x)) return (0, import_runtime.wrongType)(r, void 0, "an array", x);
@@ -11858,15 +13082,6 @@ function checkVendorJNodePoolList(x, r) {
   }
   if (x.length > 1) (0, import_runtime.duplicateEntries)(r, x, "name");
 }
-function checkStringList24(x, r) {
-  if (!Array.isArray(x)) return (0, import_runtime.wrongType)(r, void 0, "an array", x);
-  const s = r.path;
-  for (let e = 0; e < x.length; e++) {
-    const entry = x[e];
-    if (typeof entry !== "string") (0, import_runtime.wrongType)(r, e, "a string", entry);
-  }
-  if (x.length > 1) (0, import_runtime.duplicateEntries)(r, x, void 0);
-}
 function checkRegistryMirrorPatchList(x, r) {
   if (!Array.isArray(x)) return (0, import_runtime.wrongType)(r, void 0, "an array", x);
   const s = r.path;
@@ -11888,15 +13103,6 @@ function checkRegistryMirrorList(x, r) {
     s.pop();
   }
   if (x.length > 1) (0, import_runtime.duplicateEntries)(r, x, "registry");
-}
-function checkStringList25(x, r) {
-  if (!Array.isArray(x)) return (0, import_runtime.wrongType)(r, void 0, "an array", x);
-  const s = r.path;
-  for (let e = 0; e < x.length; e++) {
-    const entry = x[e];
-    if (typeof entry !== "string") (0, import_runtime.wrongType)(r, e, "a string", entry);
-  }
-  if (x.length > 1) (0, import_runtime.duplicateEntries)(r, x, void 0);
 }
 function checkRemoteWritePatchList(x, r) {
   if (!Array.isArray(x)) return (0, import_runtime.wrongType)(r, void 0, "an array", x);
@@ -11963,7 +13169,7 @@ function validateClusterCreate(value, options) {
 function validateClusterPatch(value, options) {
   const r = (0, import_runtime.startRun)(options, true);
   try {
-    if ((0, import_runtime.screenPatch)(r, value, PATCH_LIMITS_286)) checkClusterPatch(value, r);
+    if ((0, import_runtime.screenPatch)(r, value, PATCH_LIMITS)) checkClusterPatch(value, r);
   } catch (error) {
     (0, import_runtime.unreadable)(r, error);
   }

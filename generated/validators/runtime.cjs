@@ -212,7 +212,11 @@ const PATCH_CODES = [
   "CONFLICT"
 ];
 function startRun(options, patch) {
-  const strip = typeof options === "object" && options !== null && options.stripReadOnly === true;
+  let strip = false;
+  try {
+    strip = typeof options === "object" && options !== null && options.stripReadOnly === true;
+  } catch {
+  }
   return {
     issues: [],
     path: [],
@@ -225,10 +229,18 @@ function startRun(options, patch) {
 function finishRun(run, value) {
   const { issues } = run;
   if (issues.length === 0) {
-    return {
+    if (!run.strip) return {
       ok: true,
-      value: run.strip ? copyWithout(value, "", run.drops ?? /* @__PURE__ */ new Set()) : value
+      value
     };
+    try {
+      return {
+        ok: true,
+        value: copyWithout(value, "", run.drops ?? /* @__PURE__ */ new Set())
+      };
+    } catch (error) {
+      unreadable(run, error);
+    }
   }
   const rank = (issue) => run.patch ? PATCH_CODES.indexOf(issue.code) : issue.code === "FORBIDDEN_KEY" ? 0 : 1;
   const ordered = issues.every((issue, i) => i === 0 || rank(issues[i - 1]) <= rank(issue));
@@ -247,10 +259,16 @@ function pointer(run, token) {
   return token === void 0 ? text : `${text}/${esc(String(token))}`;
 }
 function push(run, token, code, message) {
-  const final = run.patch && !PATCH_CODES.includes(code) ? "INVALID_PATCH" : code;
-  run.issues.push({
-    path: pointer(run, token),
-    code: final,
+  const path = pointer(run, token);
+  if (run.patch && !PATCH_CODES.includes(code)) run.issues.push({
+    path,
+    code: "INVALID_PATCH",
+    message,
+    detail: code
+  });
+  else run.issues.push({
+    path,
+    code,
     message
   });
 }
@@ -619,17 +637,39 @@ function badSuffix(run, key, reason) {
   push(run, key, "INVALID_PATCH", `the member named in "${key}" ${reason}`);
 }
 function duplicateEntries(run, items, key) {
-  if (key !== void 0) {
-    duplicateIdentifiers(run, items, key);
+  if (key === void 0) duplicateItems(run, items);
+  else duplicateIdentifiers(run, items, key);
+}
+const FORBIDDEN = "is forbidden";
+const DEPTH_GUARD = 1e3;
+const SMALL = 16;
+function duplicateItems(run, items) {
+  if (items.length <= SMALL) {
+    for (let i = 1; i < items.length; i++) {
+      for (let j = 0; j < i; j++) {
+        if (sameJson(items[j], items[i])) {
+          duplicateItem(run, i, j, items[i]);
+          break;
+        }
+      }
+    }
     return;
   }
-  const first = /* @__PURE__ */ new Map();
-  items.forEach((item, i) => {
-    const id = canonical(item);
-    const seen = first.get(id);
-    if (seen === void 0) first.set(id, i);
-    else push(run, i, "INVALID_PATCH", `repeats entry ${seen} (${describe(item)}); an operator list holds each entry once`);
-  });
+  const scalars = /* @__PURE__ */ new Map();
+  const others = /* @__PURE__ */ new Map();
+  for (let i = 0; i < items.length; i++) {
+    const item = items[i];
+    const composite = typeof item === "object" && item !== null;
+    const id = composite ? canonical(item) : item;
+    const seen = composite ? others.get(id) : scalars.get(id);
+    if (seen !== void 0) duplicateItem(run, i, seen, item);
+    else if (composite) others.set(id, i);
+    else scalars.set(id, i);
+  }
+}
+function sameJson(a, b) {
+  if (a === b) return true;
+  return typeof a === "object" && typeof b === "object" && a !== null && b !== null && canonical(a) === canonical(b);
 }
 function canonical(value) {
   if (Array.isArray(value)) return `[${value.map(canonical).join(",")}]`;
@@ -639,28 +679,6 @@ function canonical(value) {
     return `{${members.join(",")}}`;
   }
   return typeof value === "string" || typeof value === "number" || typeof value === "boolean" ? JSON.stringify(value) : String(value);
-}
-const FORBIDDEN = "is forbidden";
-const DEPTH_GUARD = 1e3;
-const SMALL = 16;
-function duplicateItems(run, items) {
-  if (items.length <= SMALL) {
-    for (let i = 1; i < items.length; i++) {
-      for (let j = 0; j < i; j++) {
-        if (items[j] === items[i]) {
-          duplicateItem(run, i, j, items[i]);
-          break;
-        }
-      }
-    }
-    return;
-  }
-  const first = /* @__PURE__ */ new Map();
-  for (let i = 0; i < items.length; i++) {
-    const seen = first.get(items[i]);
-    if (seen === void 0) first.set(items[i], i);
-    else duplicateItem(run, i, seen, items[i]);
-  }
 }
 function duplicateItem(run, index, first, item) {
   push(run, index, "DUPLICATE_ITEM", `duplicates item ${first} (${describe(item)}); items must be unique`);

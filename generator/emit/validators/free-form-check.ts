@@ -21,7 +21,7 @@ export function freeFormLimits(shape: FreeFormShape, keyProblem: string, pool: C
     shape.maxItems === undefined ? '' : `maxItems: ${shape.maxItems}, `,
     `keyProblem: ${keyProblem}`,
   ].join('');
-  return pool.use('LIMITS', `{ ${limits} }`);
+  return pool.use('LIMITS', `{ ${limits} }`, `OF_${shape.name}`);
 }
 
 /** Functions checking keys of maps and free-form objects, one per distinct key schema. */

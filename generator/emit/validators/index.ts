@@ -41,14 +41,14 @@ export function emitValidators(derived: DerivedIR, context: EmitContext): Artifa
     keyProblem: (k) => keys.name(k),
     level: (type) => patchLevel(type, derived.create, readOnly.get(type.source) ?? [], pool),
     freeFormLimits: (shape) => freeFormLimits(limitsOf.get(shape.name) ?? shape, keys.name(shape.keys), pool),
-    names: (names) => pool.set('NAMES', names),
+    names: (names, type) => pool.set('DROPPABLE', names, `IN_${type}`),
   };
   const functions = [
     ...plan.types.map((type) => objectCheck(type, patchContext)),
     ...plan.freeForms.map((free) => freeFormCheck(free, patchContext.freeFormLimits(free))),
     ...[...derived.patch.types.values()].map((type) => patchCheck(type, patchContext)),
   ];
-  const limits = pool.json('PATCH_LIMITS', PATCH_LIMITS);
+  const limits = pool.json('PATCH', PATCH_LIMITS, 'LIMITS');
   const body = [
     keys.declarations(),
     ...functions,

@@ -47,14 +47,16 @@ function extraCheck(count: string, checked: CheckedType, pool: ConstantPool): st
   const known = pool.set(
     'FIELDS',
     checked.type.fields.map((f) => f.name),
+    `OF_${checked.type.name}`,
   );
-  const readOnly = checked.readOnly.length === 0 ? 'undefined' : pool.set('READ_ONLY', checked.readOnly);
+  const readOnly =
+    checked.readOnly.length === 0 ? 'undefined' : pool.set('READ_ONLY', checked.readOnly, `IN_${checked.type.name}`);
   return `if (countKeys(v) !== ${count}) extraMembers(r, v, ${known}, ${readOnly});`;
 }
 
 function choiceCheck(checked: CheckedType, locals: ReadonlyMap<string, string>, pool: ConstantPool): string {
   const members = checked.type.fields.map((f) => f.name);
-  const names = pool.json('MEMBERS', members);
+  const names = pool.json('MEMBERS', members, `OF_${checked.type.name}`);
   // Every field of a choice is a member, so `n` counts the members set.
   return [
     'if (n !== 1) {',

@@ -16,8 +16,8 @@ export interface PatchContext extends FieldContext {
   readonly level: (type: PatchType) => string;
   /** The constant of a free-form shape's limits. */
   readonly freeFormLimits: (shape: FreeFormShape) => string;
-  /** A set constant of strings. */
-  readonly names: (names: readonly string[]) => string;
+  /** The set constant of the field names a patch type's `$drop` takes. */
+  readonly names: (names: readonly string[], type: string) => string;
 }
 
 export function patchCheck(type: PatchType, context: PatchContext): string {
@@ -125,7 +125,7 @@ function valueCheck(
       if (value.items.kind === 'names') {
         return [
           `s.push(${token});`,
-          `dropNames(r, ${x}, ${context.names(value.items.names)}, ${level});`,
+          `dropNames(r, ${x}, ${context.names(value.items.names, level.replace(/^LEVEL_/, ''))}, ${level});`,
           's.pop();',
         ].join('\n');
       }
@@ -141,7 +141,10 @@ function listFunction(
   context: PatchContext,
 ): string {
   const items = value.items;
-  const key = JSON.stringify({ value, name, level: items.kind === 'names' ? level : '' });
+  // The field name matters only as the noun of a choice's message.
+  const noun =
+    items.kind === 'create' && items.shape.kind === 'object' && context.isChoice(items.shape.type) ? name : '';
+  const key = JSON.stringify({ value, noun });
   const body = [
     "if (!Array.isArray(x)) return wrongType(r, undefined, 'an array', x);",
     'const s = r.path;',

@@ -28,5 +28,5 @@ export function patchLevel(
     `operators: new Set(${JSON.stringify(type.operators.map((m) => m.key))})`,
     ...(readOnly.length === 0 ? [] : [`readOnly: new Set(${JSON.stringify(readOnly)})`]),
   ];
-  return pool.use('LEVEL', `{ ${members.join(', ')} }`);
+  return pool.use('LEVEL', `{ ${members.join(', ')} }`, type.name);
 }

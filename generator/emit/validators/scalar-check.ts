@@ -60,7 +60,7 @@ function valueConstraints(shape: ScalarShape, x: string, at: string, pool: Const
   }
   if (constraints.enum !== undefined) {
     const test = constraints.enum.map((value) => `${x} !== ${JSON.stringify(value)}`).join(' && ');
-    out.push(`if (${test}) notInEnum(r, ${at}, ${x}, ${pool.json('ENUM', constraints.enum)});`);
+    out.push(`if (${test}) notInEnum(r, ${at}, ${x}, ${pool.json('ENUM', constraints.enum, shape.title)});`);
   }
   return out;
 }
@@ -95,15 +95,18 @@ function stringChecks(shape: ScalarShape, x: string, at: string, pool: ConstantP
     );
   }
   if (pattern !== undefined) {
+    const regex = pool.regex(pattern, shape.title);
     const form = pool.use(
       'FORM',
       `{ ${[
         shape.title === undefined ? '' : `title: ${JSON.stringify(shape.title)}, `,
         shape.examples === undefined ? '' : `examples: ${JSON.stringify(shape.examples.slice(0, 2))}, `,
-        `pattern: ${pool.regex(pattern)}`,
+        `pattern: ${regex}`,
       ].join('')} }`,
+      shape.title,
     );
-    const test = patternTest(pattern, x) ?? `${form}.pattern.test(${x})`;
+    const matcher = pool.matcher(pattern, shape.title);
+    const test = patternTest(pattern, x) ?? (matcher === undefined ? `${regex}.test(${x})` : `${matcher}(${x})`);
     out.push(`if (!(${test})) noMatch(r, ${at}, ${x}, ${form});`);
   }
   if (format === 'date-time') out.push(`if (!isDateTime(${x})) badFormat(r, ${at}, ${x}, 'date-time');`);
@@ -146,13 +149,13 @@ export function keyProblemBody(shape: ScalarShape, pool: ConstantPool): string {
   if (allowed !== undefined) {
     const strings = allowed.filter((a) => typeof a === 'string');
     lines.push(
-      `if (!${pool.set('KEYS', strings)}.has(k)) return ${JSON.stringify(`must be one of ${strings.join(', ')}`)};`,
+      `if (!${pool.set('KEYS', strings, shape.title)}.has(k)) return ${JSON.stringify(`must be one of ${strings.join(', ')}`)};`,
     );
   }
   if (pattern !== undefined) {
     const what = shape.title === undefined ? 'a valid key' : `a valid ${shape.title}`;
     lines.push(
-      `if (!(${patternTest(pattern, 'k') ?? `${pool.regex(pattern)}.test(k)`})) return ${JSON.stringify(`is not ${what}: it must match ${pattern}`)};`,
+      `if (!(${patternTest(pattern, 'k') ?? `${pool.regex(pattern, shape.title)}.test(k)`})) return ${JSON.stringify(`is not ${what}: it must match ${pattern}`)};`,
     );
   }
   lines.push('return undefined;');

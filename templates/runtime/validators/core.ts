@@ -14,6 +14,11 @@ export interface ValidationIssue {
   readonly path: string;
   readonly code: string;
   readonly message: string;
+  /**
+   * In a patch, an `INVALID_PATCH` that breaks a rule of the create shape carries that rule's code
+   * as well (`PATTERN`, `REQUIRED`, `DUPLICATE_IDENTIFIER`, …): the code a create body would get.
+   */
+  readonly detail?: string;
 }
 
 /** The outcome of a validator: the value, typed, or every issue found. */
@@ -55,7 +60,12 @@ const PATCH_CODES: readonly string[] = ['FORBIDDEN_KEY', 'LIMIT', 'INVALID_PATCH
 
 /** @internal */
 export function startRun(options: ValidateOptions | undefined, patch: boolean): Run {
-  const strip = typeof options === 'object' && options !== null && options.stripReadOnly === true;
+  let strip = false;
+  try {
+    strip = typeof options === 'object' && options !== null && options.stripReadOnly === true;
+  } catch {
+    // options that cannot be read are no options
+  }
   return { issues: [], path: [], strip, drops: undefined, screened: undefined, patch };
 }
 
@@ -67,7 +77,12 @@ export function startRun(options: ValidateOptions | undefined, patch: boolean): 
 export function finishRun<T>(run: Run, value: unknown): ValidationResult<T> {
   const { issues } = run;
   if (issues.length === 0) {
-    return { ok: true, value: (run.strip ? copyWithout(value, '', run.drops ?? new Set()) : value) as T };
+    if (!run.strip) return { ok: true, value: value as T };
+    try {
+      return { ok: true, value: copyWithout(value, '', run.drops ?? new Set()) as T };
+    } catch (error) {
+      unreadable(run, error);
+    }
   }
   const rank = (issue: ValidationIssue) =>
     run.patch ? PATCH_CODES.indexOf(issue.code) : issue.code === 'FORBIDDEN_KEY' ? 0 : 1;
@@ -95,8 +110,9 @@ export function pointer(run: Run, token?: Token): string {
  * @internal
  */
 export function push(run: Run, token: Token | undefined, code: string, message: string): void {
-  const final = run.patch && !PATCH_CODES.includes(code) ? 'INVALID_PATCH' : code;
-  run.issues.push({ path: pointer(run, token), code: final, message });
+  const path = pointer(run, token);
+  if (run.patch && !PATCH_CODES.includes(code)) run.issues.push({ path, code: 'INVALID_PATCH', message, detail: code });
+  else run.issues.push({ path, code, message });
 }
 
 /** One JSON Pointer reference token (RFC 6901). @internal */

@@ -183,3 +183,33 @@ describe('forbidden keys', () => {
     ).toEqual([{ path: '/details/__proto__', code: 'FORBIDDEN_KEY' }]);
   });
 });
+
+describe('options that cannot be read, and values that change while read', () => {
+  it('treats unreadable options as none', () => {
+    const options = new Proxy(
+      {},
+      {
+        get: () => {
+          throw new Error('no');
+        },
+      },
+    );
+    expect(validateClusterCreate(fullCreateBody(), options as never).ok).toBe(true);
+  });
+
+  it('reports, rather than throws, when the stripped copy cannot be made', () => {
+    let reads = 0;
+    const body = fullCreateBody();
+    Object.defineProperty(body, 'description', {
+      enumerable: true,
+      get: () => {
+        reads++;
+        if (reads > 1) throw new Error('gone');
+        return 'x';
+      },
+    });
+    const result = validateClusterCreate(body, { stripReadOnly: true });
+    expect(result.ok).toBe(false);
+    if (!result.ok) expect(result.errors[0]?.code).toBe('UNREADABLE');
+  });
+});

@@ -32,43 +32,67 @@ import {
   wrongType,
 } from './runtime.js';
 
-const PATTERN_0 = new RegExp("^[a-z]+$", 'u');
-const FORM_1 = { pattern: PATTERN_0 };
-const FIELDS_2 = new Set(["id","name","tags","spec"]);
-const FIELDS_3 = new Set(["version","provider","zones","extra","rules"]);
-const FIELDS_4 = new Set(["alpha","beta"]);
-const MEMBERS_5 = ["alpha","beta"];
-const FIELDS_6 = new Set(["region","networking","pools"]);
-const FIELDS_7 = new Set(["podNetwork","dnsForwarder"]);
-const ENUM_8 = ["NoSchedule","NoExecute"];
-const FIELDS_9 = new Set(["name","size","effect"]);
-const FIELDS_10 = new Set([]);
-const FIELDS_11 = new Set(["name","tags","spec"]);
-const READ_ONLY_12 = new Set(["id"]);
-const FIELDS_13 = new Set(["dnsForwarder"]);
-const READ_ONLY_14 = new Set(["podNetwork"]);
-const FIELDS_15 = new Set(["code","details"]);
-const LIMITS_16 = { maxProperties: 100, maxItems: 100, keyProblem: keyProblem0 };
-const LEVEL_17 = { name: "ClusterCreate", kind: "object", fields: new Map([["name","scalar"],["tags","map"],["spec","object"]]), operators: new Set(["$drop","$replace/tags","$replace/spec"]), readOnly: new Set(["id"]) };
-const NAMES_18 = new Set(["name","tags","spec"]);
-const LEVEL_19 = { name: "Map", kind: "map", fields: new Map([]), operators: new Set(["$drop"]) };
-const PATTERN_20 = new RegExp("^(?!\\$)(?!(?:__proto__|constructor|prototype)$)", 'u');
-const FORM_21 = { pattern: PATTERN_20 };
-const LEVEL_22 = { name: "ClusterSpecCreate", kind: "object", fields: new Map([["version","scalar"],["provider","object"],["zones","scalar-array"],["extra","free-form"],["rules","unkeyed-array"]]), operators: new Set(["$drop","$replace/provider","$drop/zones","$retain/zones","$append/zones","$replace/extra","$drop/rules","$retain/rules","$patch/rules","$append/rules"]) };
-const NAMES_23 = new Set(["version","provider","zones","extra","rules"]);
-const LEVEL_24 = { name: "ProviderCreate", kind: "object", fields: new Map([["alpha","object"],["beta","object"]]), operators: new Set(["$drop","$replace/alpha","$replace/beta"]) };
-const NAMES_25 = new Set(["alpha","beta"]);
-const LEVEL_26 = { name: "AlphaProviderCreate", kind: "object", fields: new Map([["region","scalar"],["networking","object"],["pools","keyed-array"]]), keys: {"pools":"name"}, operators: new Set(["$drop","$replace/networking","$drop/pools","$retain/pools","$patch/pools","$append/pools"]) };
-const NAMES_27 = new Set(["region","networking","pools"]);
-const LEVEL_28 = { name: "NetworkingDns", kind: "object", fields: new Map([["dnsForwarder","scalar"]]), operators: new Set(["$drop"]), readOnly: new Set(["podNetwork"]) };
-const NAMES_29 = new Set(["dnsForwarder"]);
-const LEVEL_30 = { name: "Pool", kind: "element", fields: new Map([["name","scalar"],["size","scalar"],["effect","scalar"]]), identifier: "name", operators: new Set(["$drop"]) };
-const NAMES_31 = new Set(["size","effect"]);
-const LEVEL_32 = { name: "Empty", kind: "object", fields: new Map([]), operators: new Set(["$drop"]) };
-const NAMES_33 = new Set([]);
-const LEVEL_34 = { name: "FreeFormObject", kind: "free-form", fields: new Map([]), operators: new Set(["$drop"]) };
-const LEVEL_35 = { name: "FreeFormObject", kind: "unkeyed-element", fields: new Map([]), operators: new Set(["$drop","$replace/"]) };
-const PATCH_LIMITS_36 = {"maxDepth":64,"maxEntries":10000};
+const PATTERN_1 = new RegExp("^[a-z]+$", 'u');
+const FORM_1 = { pattern: PATTERN_1 };
+const MATCH_1 = /* 2-state automaton of "^[a-z]+$" */ function (s) {
+  let q = 0;
+  for (let i = 0; i < s.length; i++) {
+    let c = s.charCodeAt(i);
+    if (c >= 0xd800 && c <= 0xdbff && i + 1 < s.length) {
+      const d = s.charCodeAt(i + 1);
+      if (d >= 0xdc00 && d <= 0xdfff) {
+        c = (c - 0xd800) * 0x400 + (d - 0xdc00) + 0x10000;
+        i++;
+      }
+    }
+    switch (q) {
+      case 0:
+        if ((c >= 97 && c <= 122)) q = 1;
+        else return false;
+        break;
+      case 1:
+        if ((c >= 97 && c <= 122)) q = 1;
+        else return false;
+        break;
+    }
+  }
+  return q === 1;
+};
+const FIELDS_OF_Cluster = new Set(["id","name","tags","spec"]);
+const FIELDS_OF_ClusterSpec = new Set(["version","provider","zones","extra","rules"]);
+const FIELDS_OF_Provider = new Set(["alpha","beta"]);
+const MEMBERS_OF_Provider = ["alpha","beta"];
+const FIELDS_OF_AlphaProvider = new Set(["region","networking","pools"]);
+const FIELDS_OF_NetworkingFull = new Set(["podNetwork","dnsForwarder"]);
+const ENUM_1 = ["NoSchedule","NoExecute"];
+const FIELDS_OF_Pool = new Set(["name","size","effect"]);
+const FIELDS_OF_Empty = new Set([]);
+const FIELDS_OF_ClusterCreate = new Set(["name","tags","spec"]);
+const READ_ONLY_IN_ClusterCreate = new Set(["id"]);
+const FIELDS_OF_NetworkingDns = new Set(["dnsForwarder"]);
+const READ_ONLY_IN_NetworkingDns = new Set(["podNetwork"]);
+const FIELDS_OF_ApiError = new Set(["code","details"]);
+const LIMITS_OF_FreeFormObject = { maxProperties: 100, maxItems: 100, keyProblem: keyProblem0 };
+const LEVEL_ClusterPatch = { name: "ClusterCreate", kind: "object", fields: new Map([["name","scalar"],["tags","map"],["spec","object"]]), operators: new Set(["$drop","$replace/tags","$replace/spec"]), readOnly: new Set(["id"]) };
+const DROPPABLE_IN_ClusterPatch = new Set(["name","tags","spec"]);
+const LEVEL_MapPatch = { name: "Map", kind: "map", fields: new Map([]), operators: new Set(["$drop"]) };
+const PATTERN_2 = new RegExp("^(?!\\$)(?!(?:__proto__|constructor|prototype)$)", 'u');
+const FORM_2 = { pattern: PATTERN_2 };
+const LEVEL_ClusterSpecPatch = { name: "ClusterSpecCreate", kind: "object", fields: new Map([["version","scalar"],["provider","object"],["zones","scalar-array"],["extra","free-form"],["rules","unkeyed-array"]]), operators: new Set(["$drop","$replace/provider","$drop/zones","$retain/zones","$append/zones","$replace/extra","$drop/rules","$retain/rules","$patch/rules","$append/rules"]) };
+const DROPPABLE_IN_ClusterSpecPatch = new Set(["version","provider","zones","extra","rules"]);
+const LEVEL_ProviderPatch = { name: "ProviderCreate", kind: "object", fields: new Map([["alpha","object"],["beta","object"]]), operators: new Set(["$drop","$replace/alpha","$replace/beta"]) };
+const DROPPABLE_IN_ProviderPatch = new Set(["alpha","beta"]);
+const LEVEL_AlphaProviderPatch = { name: "AlphaProviderCreate", kind: "object", fields: new Map([["region","scalar"],["networking","object"],["pools","keyed-array"]]), keys: {"pools":"name"}, operators: new Set(["$drop","$replace/networking","$drop/pools","$retain/pools","$patch/pools","$append/pools"]) };
+const DROPPABLE_IN_AlphaProviderPatch = new Set(["region","networking","pools"]);
+const LEVEL_NetworkingDnsPatch = { name: "NetworkingDns", kind: "object", fields: new Map([["dnsForwarder","scalar"]]), operators: new Set(["$drop"]), readOnly: new Set(["podNetwork"]) };
+const DROPPABLE_IN_NetworkingDnsPatch = new Set(["dnsForwarder"]);
+const LEVEL_PoolPatch = { name: "Pool", kind: "element", fields: new Map([["name","scalar"],["size","scalar"],["effect","scalar"]]), identifier: "name", operators: new Set(["$drop"]) };
+const DROPPABLE_IN_PoolPatch = new Set(["size","effect"]);
+const LEVEL_EmptyPatch = { name: "Empty", kind: "object", fields: new Map([]), operators: new Set(["$drop"]) };
+const DROPPABLE_IN_EmptyPatch = new Set([]);
+const LEVEL_FreeFormObjectPatch = { name: "FreeFormObject", kind: "free-form", fields: new Map([]), operators: new Set(["$drop"]) };
+const LEVEL_RulePatch = { name: "FreeFormObject", kind: "unkeyed-element", fields: new Map([]), operators: new Set(["$drop","$replace/"]) };
+const PATCH_LIMITS = {"maxDepth":64,"maxEntries":10000};
 
 /** What is wrong with a key, if anything. */
 function keyProblem0(k) {
@@ -96,7 +120,7 @@ function checkCluster(v, r) {
     if (typeof $name !== 'string') wrongType(r, "name", "a string", $name);
     else {
       if ($name.length > 63 && codePoints($name) > 63) outOfBounds(r, "name", 'MAX_LENGTH', "must be at most 63 characters long");
-      if (!(FORM_1.pattern.test($name))) noMatch(r, "name", $name, FORM_1);
+      if (!(MATCH_1($name))) noMatch(r, "name", $name, FORM_1);
     }
   }
   const $tags = v.tags;
@@ -114,7 +138,7 @@ function checkCluster(v, r) {
     checkClusterSpec($spec, r);
     s.pop();
   }
-  if (countKeys(v) !== n) extraMembers(r, v, FIELDS_2, undefined);
+  if (countKeys(v) !== n) extraMembers(r, v, FIELDS_OF_Cluster, undefined);
 }
 
 /** Checks a {@link ClusterSpec}: The desired state. */
@@ -157,7 +181,7 @@ function checkClusterSpec(v, r) {
     checkFreeFormObjectArray($rules, r);
     s.pop();
   }
-  if (countKeys(v) !== n) extraMembers(r, v, FIELDS_3, undefined);
+  if (countKeys(v) !== n) extraMembers(r, v, FIELDS_OF_ClusterSpec, undefined);
 }
 
 /** Checks a {@link Provider}: Exactly one provider. */
@@ -180,12 +204,12 @@ function checkProvider(v, r, noun) {
     checkEmpty($beta, r);
     s.pop();
   }
-  if (countKeys(v) !== n) extraMembers(r, v, FIELDS_4, undefined);
+  if (countKeys(v) !== n) extraMembers(r, v, FIELDS_OF_Provider, undefined);
   if (n !== 1) {
     const values = [$alpha, $beta];
-    const set = MEMBERS_5.filter((_, i) => values[i] !== undefined);
+    const set = MEMBERS_OF_Provider.filter((_, i) => values[i] !== undefined);
     const inside = r.issues.splice(mark);
-    notExactlyOne(r, noun, set, MEMBERS_5);
+    notExactlyOne(r, noun, set, MEMBERS_OF_Provider);
     for (const issue of inside) r.issues.push(issue);
   }
 }
@@ -215,7 +239,7 @@ function checkAlphaProvider(v, r) {
     checkPoolArray($pools, r);
     s.pop();
   }
-  if (countKeys(v) !== n) extraMembers(r, v, FIELDS_6, undefined);
+  if (countKeys(v) !== n) extraMembers(r, v, FIELDS_OF_AlphaProvider, undefined);
 }
 
 /** Checks a {@link NetworkingFull}: Full networking. */
@@ -232,7 +256,7 @@ function checkNetworkingFull(v, r) {
     n++;
     if (typeof $dnsForwarder !== 'string') wrongType(r, "dnsForwarder", "a string", $dnsForwarder);
   }
-  if (countKeys(v) !== n) extraMembers(r, v, FIELDS_7, undefined);
+  if (countKeys(v) !== n) extraMembers(r, v, FIELDS_OF_NetworkingFull, undefined);
 }
 
 /** Checks a {@link Pool}: A node pool. */
@@ -258,16 +282,16 @@ function checkPool(v, r) {
     n++;
     if (typeof $effect !== 'string') wrongType(r, "effect", "a string", $effect);
     else {
-      if ($effect !== "NoSchedule" && $effect !== "NoExecute") notInEnum(r, "effect", $effect, ENUM_8);
+      if ($effect !== "NoSchedule" && $effect !== "NoExecute") notInEnum(r, "effect", $effect, ENUM_1);
     }
   }
-  if (countKeys(v) !== n) extraMembers(r, v, FIELDS_9, undefined);
+  if (countKeys(v) !== n) extraMembers(r, v, FIELDS_OF_Pool, undefined);
 }
 
 /** Checks a {@link Empty}: No settings. */
 function checkEmpty(v, r) {
   if (typeof v !== 'object' || v === null || Array.isArray(v)) return wrongType(r, undefined, "an object (Empty)", v);
-  if (countKeys(v) !== 0) extraMembers(r, v, FIELDS_10, undefined);
+  if (countKeys(v) !== 0) extraMembers(r, v, FIELDS_OF_Empty, undefined);
 }
 
 /** Checks a {@link ClusterCreate}: A small resource exercising every field kind. */
@@ -282,7 +306,7 @@ function checkClusterCreate(v, r) {
     if (typeof $name !== 'string') wrongType(r, "name", "a string", $name);
     else {
       if ($name.length > 63 && codePoints($name) > 63) outOfBounds(r, "name", 'MAX_LENGTH', "must be at most 63 characters long");
-      if (!(FORM_1.pattern.test($name))) noMatch(r, "name", $name, FORM_1);
+      if (!(MATCH_1($name))) noMatch(r, "name", $name, FORM_1);
     }
   }
   const $tags = v.tags;
@@ -300,7 +324,7 @@ function checkClusterCreate(v, r) {
     checkClusterSpecCreate($spec, r);
     s.pop();
   }
-  if (countKeys(v) !== n) extraMembers(r, v, FIELDS_11, READ_ONLY_12);
+  if (countKeys(v) !== n) extraMembers(r, v, FIELDS_OF_ClusterCreate, READ_ONLY_IN_ClusterCreate);
 }
 
 /** Checks a {@link ClusterSpecCreate}: The desired state. */
@@ -343,7 +367,7 @@ function checkClusterSpecCreate(v, r) {
     checkFreeFormObjectArray($rules, r);
     s.pop();
   }
-  if (countKeys(v) !== n) extraMembers(r, v, FIELDS_3, undefined);
+  if (countKeys(v) !== n) extraMembers(r, v, FIELDS_OF_ClusterSpec, undefined);
 }
 
 /** Checks a {@link ProviderCreate}: Exactly one provider. */
@@ -366,12 +390,12 @@ function checkProviderCreate(v, r, noun) {
     checkEmpty($beta, r);
     s.pop();
   }
-  if (countKeys(v) !== n) extraMembers(r, v, FIELDS_4, undefined);
+  if (countKeys(v) !== n) extraMembers(r, v, FIELDS_OF_Provider, undefined);
   if (n !== 1) {
     const values = [$alpha, $beta];
-    const set = MEMBERS_5.filter((_, i) => values[i] !== undefined);
+    const set = MEMBERS_OF_Provider.filter((_, i) => values[i] !== undefined);
     const inside = r.issues.splice(mark);
-    notExactlyOne(r, noun, set, MEMBERS_5);
+    notExactlyOne(r, noun, set, MEMBERS_OF_Provider);
     for (const issue of inside) r.issues.push(issue);
   }
 }
@@ -401,7 +425,7 @@ function checkAlphaProviderCreate(v, r) {
     checkPoolArray($pools, r);
     s.pop();
   }
-  if (countKeys(v) !== n) extraMembers(r, v, FIELDS_6, undefined);
+  if (countKeys(v) !== n) extraMembers(r, v, FIELDS_OF_AlphaProvider, undefined);
 }
 
 /** Checks a {@link NetworkingDns}: DNS only. */
@@ -413,7 +437,7 @@ function checkNetworkingDns(v, r) {
     n++;
     if (typeof $dnsForwarder !== 'string') wrongType(r, "dnsForwarder", "a string", $dnsForwarder);
   }
-  if (countKeys(v) !== n) extraMembers(r, v, FIELDS_13, READ_ONLY_14);
+  if (countKeys(v) !== n) extraMembers(r, v, FIELDS_OF_NetworkingDns, READ_ONLY_IN_NetworkingDns);
 }
 
 /** Checks a {@link ApiError}: The error body. */
@@ -434,12 +458,12 @@ function checkApiError(v, r) {
     checkFreeFormObject($details, r);
     s.pop();
   }
-  if (countKeys(v) !== n) extraMembers(r, v, FIELDS_15, undefined);
+  if (countKeys(v) !== n) extraMembers(r, v, FIELDS_OF_ApiError, undefined);
 }
 
 /** Checks a {@link FreeFormObject}: any JSON but `null`, within its limits. */
 function checkFreeFormObject(v, r) {
-  checkFreeForm(r, v, LIMITS_16);
+  checkFreeForm(r, v, LIMITS_OF_FreeFormObject);
 }
 
 /** Checks a {@link ClusterPatch}: the patch of ClusterCreate. */
@@ -455,7 +479,7 @@ function checkClusterPatch(v, r) {
         if (typeof x !== 'string') wrongType(r, "name", "a string", x);
         else {
           if (x.length > 63 && codePoints(x) > 63) outOfBounds(r, "name", 'MAX_LENGTH', "must be at most 63 characters long");
-          if (!(FORM_1.pattern.test(x))) noMatch(r, "name", x, FORM_1);
+          if (!(MATCH_1(x))) noMatch(r, "name", x, FORM_1);
         }
         break;
       }
@@ -473,7 +497,7 @@ function checkClusterPatch(v, r) {
       }
       case "$drop": {
         s.push("$drop");
-        dropNames(r, x, NAMES_18, LEVEL_17);
+        dropNames(r, x, DROPPABLE_IN_ClusterPatch, LEVEL_ClusterPatch);
         s.pop();
         break;
       }
@@ -490,10 +514,10 @@ function checkClusterPatch(v, r) {
         break;
       }
       default:
-        badPatchMember(r, k, LEVEL_17);
+        badPatchMember(r, k, LEVEL_ClusterPatch);
     }
   }
-  closedConflicts(r, v, LEVEL_17);
+  closedConflicts(r, v, LEVEL_ClusterPatch);
 }
 
 /** Checks a {@link MapPatch}: the patch of Map. */
@@ -508,14 +532,14 @@ function checkMapPatch(v, r) {
       s.push("$drop");
       checkStringList(x, r);
       s.pop();
-    } else if (k.charCodeAt(0) === 36) badPatchMember(r, k, LEVEL_19); else {
+    } else if (k.charCodeAt(0) === 36) badPatchMember(r, k, LEVEL_MapPatch); else {
       const reason = keyProblem0(k);
       if (reason === undefined || badKey(r, k, reason)) {
         if (typeof x !== 'string') wrongType(r, k, "a string", x);
       }
     }
   }
-  openConflicts(r, v, LEVEL_19);
+  openConflicts(r, v, LEVEL_MapPatch);
 }
 
 /** Checks a {@link ClusterSpecPatch}: the patch of ClusterSpecCreate. */
@@ -557,7 +581,7 @@ function checkClusterSpecPatch(v, r) {
       }
       case "$drop": {
         s.push("$drop");
-        dropNames(r, x, NAMES_23, LEVEL_22);
+        dropNames(r, x, DROPPABLE_IN_ClusterSpecPatch, LEVEL_ClusterSpecPatch);
         s.pop();
         break;
       }
@@ -616,10 +640,10 @@ function checkClusterSpecPatch(v, r) {
         break;
       }
       default:
-        badPatchMember(r, k, LEVEL_22);
+        badPatchMember(r, k, LEVEL_ClusterSpecPatch);
     }
   }
-  closedConflicts(r, v, LEVEL_22);
+  closedConflicts(r, v, LEVEL_ClusterSpecPatch);
 }
 
 /** Checks a {@link ProviderPatch}: the patch of ProviderCreate. */
@@ -645,7 +669,7 @@ function checkProviderPatch(v, r) {
       }
       case "$drop": {
         s.push("$drop");
-        dropNames(r, x, NAMES_25, LEVEL_24);
+        dropNames(r, x, DROPPABLE_IN_ProviderPatch, LEVEL_ProviderPatch);
         s.pop();
         break;
       }
@@ -662,10 +686,10 @@ function checkProviderPatch(v, r) {
         break;
       }
       default:
-        badPatchMember(r, k, LEVEL_24);
+        badPatchMember(r, k, LEVEL_ProviderPatch);
     }
   }
-  closedConflicts(r, v, LEVEL_24);
+  closedConflicts(r, v, LEVEL_ProviderPatch);
 }
 
 /** Checks a {@link AlphaProviderPatch}: the patch of AlphaProviderCreate. */
@@ -695,7 +719,7 @@ function checkAlphaProviderPatch(v, r) {
       }
       case "$drop": {
         s.push("$drop");
-        dropNames(r, x, NAMES_27, LEVEL_26);
+        dropNames(r, x, DROPPABLE_IN_AlphaProviderPatch, LEVEL_AlphaProviderPatch);
         s.pop();
         break;
       }
@@ -730,10 +754,10 @@ function checkAlphaProviderPatch(v, r) {
         break;
       }
       default:
-        badPatchMember(r, k, LEVEL_26);
+        badPatchMember(r, k, LEVEL_AlphaProviderPatch);
     }
   }
-  closedConflicts(r, v, LEVEL_26);
+  closedConflicts(r, v, LEVEL_AlphaProviderPatch);
 }
 
 /** Checks a {@link NetworkingDnsPatch}: the patch of NetworkingDns. */
@@ -751,15 +775,15 @@ function checkNetworkingDnsPatch(v, r) {
       }
       case "$drop": {
         s.push("$drop");
-        dropNames(r, x, NAMES_29, LEVEL_28);
+        dropNames(r, x, DROPPABLE_IN_NetworkingDnsPatch, LEVEL_NetworkingDnsPatch);
         s.pop();
         break;
       }
       default:
-        badPatchMember(r, k, LEVEL_28);
+        badPatchMember(r, k, LEVEL_NetworkingDnsPatch);
     }
   }
-  closedConflicts(r, v, LEVEL_28);
+  closedConflicts(r, v, LEVEL_NetworkingDnsPatch);
 }
 
 /** Checks a {@link PoolPatch}: the patch of Pool. */
@@ -785,22 +809,22 @@ function checkPoolPatch(v, r) {
       case "effect": {
         if (typeof x !== 'string') wrongType(r, "effect", "a string", x);
         else {
-          if (x !== "NoSchedule" && x !== "NoExecute") notInEnum(r, "effect", x, ENUM_8);
+          if (x !== "NoSchedule" && x !== "NoExecute") notInEnum(r, "effect", x, ENUM_1);
         }
         break;
       }
       case "$drop": {
         s.push("$drop");
-        dropNames(r, x, NAMES_31, LEVEL_30);
+        dropNames(r, x, DROPPABLE_IN_PoolPatch, LEVEL_PoolPatch);
         s.pop();
         break;
       }
       default:
-        badPatchMember(r, k, LEVEL_30);
+        badPatchMember(r, k, LEVEL_PoolPatch);
     }
   }
-  if (v.name === undefined) missingIdentifier(r, LEVEL_30);
-  closedConflicts(r, v, LEVEL_30);
+  if (v.name === undefined) missingIdentifier(r, LEVEL_PoolPatch);
+  closedConflicts(r, v, LEVEL_PoolPatch);
 }
 
 /** Checks a {@link EmptyPatch}: the patch of Empty. */
@@ -814,15 +838,15 @@ function checkEmptyPatch(v, r) {
     switch (k) {
       case "$drop": {
         s.push("$drop");
-        dropNames(r, x, NAMES_33, LEVEL_32);
+        dropNames(r, x, DROPPABLE_IN_EmptyPatch, LEVEL_EmptyPatch);
         s.pop();
         break;
       }
       default:
-        badPatchMember(r, k, LEVEL_32);
+        badPatchMember(r, k, LEVEL_EmptyPatch);
     }
   }
-  closedConflicts(r, v, LEVEL_32);
+  closedConflicts(r, v, LEVEL_EmptyPatch);
 }
 
 /** Checks a {@link FreeFormObjectPatch}: the patch of FreeFormObject. */
@@ -837,14 +861,14 @@ function checkFreeFormObjectPatch(v, r) {
       s.push("$drop");
       checkStringList(x, r);
       s.pop();
-    } else if (k.charCodeAt(0) === 36) badPatchMember(r, k, LEVEL_34); else {
+    } else if (k.charCodeAt(0) === 36) badPatchMember(r, k, LEVEL_FreeFormObjectPatch); else {
       const reason = keyProblem0(k);
       if (reason === undefined || badKey(r, k, reason)) {
-        freeFormValue(r, k, x, LIMITS_16);
+        freeFormValue(r, k, x, LIMITS_OF_FreeFormObject);
       }
     }
   }
-  openConflicts(r, v, LEVEL_34);
+  openConflicts(r, v, LEVEL_FreeFormObjectPatch);
 }
 
 /** Checks a {@link RulePatch}: the patch of FreeFormObject. */
@@ -863,17 +887,17 @@ function checkRulePatch(v, r) {
     } else if (k.startsWith("$replace/")) {
       const reason = keyProblem0(k.slice(9));
       if (reason !== undefined) badSuffix(r, k, reason);
-      freeFormValue(r, k, x, LIMITS_16);
-    } else if (k.charCodeAt(0) === 36) badPatchMember(r, k, LEVEL_35); else {
+      freeFormValue(r, k, x, LIMITS_OF_FreeFormObject);
+    } else if (k.charCodeAt(0) === 36) badPatchMember(r, k, LEVEL_RulePatch); else {
       selectors++;
       const reason = keyProblem0(k);
       if (reason === undefined || badKey(r, k, reason)) {
-        freeFormValue(r, k, x, LIMITS_16);
+        freeFormValue(r, k, x, LIMITS_OF_FreeFormObject);
       }
     }
   }
   if (selectors === 0) noSelector(r);
-  openConflicts(r, v, LEVEL_35);
+  openConflicts(r, v, LEVEL_RulePatch);
 }
 
 /** Checks a map of String values. */
@@ -881,7 +905,8 @@ function checkMap(x, r) {
   if (typeof x !== 'object' || x === null || Array.isArray(x)) return wrongType(r, undefined, 'an object', x);
   const keys = Object.keys(x);
   if (keys.length > 50) return tooMany(r, undefined, 'keys', 50, keys.length, x);
-  for (const k of keys) {
+  for (let i = 0; i < keys.length; i++) {
+    const k = keys[i];
     const reason = keyProblem0(k);
     if (reason !== undefined && !badKey(r, k, reason)) continue;
     const y = x[k];
@@ -894,7 +919,6 @@ function checkMap(x, r) {
 function checkIntegerArray(x, r) {
   if (!Array.isArray(x)) return wrongType(r, undefined, 'an array', x);
   if (x.length > 3) return tooMany(r, undefined, 'items', 3, x.length, x);
-  const m = r.issues.length;
   for (let i = 0; i < x.length; i++) {
     const y = x[i];
     if (!(typeof y === 'number' && Number.isInteger(y))) wrongType(r, i, "an integer", y);
@@ -902,7 +926,7 @@ function checkIntegerArray(x, r) {
       if (y < 1) outOfBounds(r, i, 'MINIMUM', "must be at least 1; got " + y);
     }
   }
-  if (x.length > 1 && r.issues.length === m) duplicateItems(r, x);
+  if (x.length > 1) duplicateItems(r, x);
 }
 
 /** Checks an array of {@link FreeFormObject}. */
@@ -954,7 +978,7 @@ function checkStringList(x, r) {
     if (typeof entry !== 'string') wrongType(r, e, "a string", entry);
     else {
       if (entry.length < 2 && codePoints(entry) < 1) outOfBounds(r, e, 'MIN_LENGTH', "must be at least 1 character long");
-      if (!(!entry.startsWith("$") && entry !== "__proto__" && entry !== "constructor" && entry !== "prototype")) noMatch(r, e, entry, FORM_21);
+      if (!(!entry.startsWith("$") && entry !== "__proto__" && entry !== "constructor" && entry !== "prototype")) noMatch(r, e, entry, FORM_2);
     }
   }
   if (x.length > 1) duplicateEntries(r, x, undefined);
@@ -1074,7 +1098,7 @@ export function validateClusterCreate(value, options) {
 export function validateClusterPatch(value, options) {
   const r = startRun(options, true);
   try {
-    if (screenPatch(r, value, PATCH_LIMITS_36)) checkClusterPatch(value, r);
+    if (screenPatch(r, value, PATCH_LIMITS)) checkClusterPatch(value, r);
   } catch (error) {
     unreadable(r, error);
   }
