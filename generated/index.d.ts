@@ -1,5 +1,9 @@
 // generated from spec/ — do not edit
 // Entry point of @mk8s/schema.
+export {
+  applyClusterPatch,
+  diffClusters,
+} from "./patch/index.js";
 export type {
   AddOns,
   AddOnsCreate,
@@ -190,3 +194,8 @@ export type {
   VendorKAddOn,
   VendorKAddOnCreate,
 } from "./types.js";
+export type {
+  PatchError,
+  PatchErrorCode,
+  PatchResult,
+} from "./patch/index.js";

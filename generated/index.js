@@ -1,3 +1,6 @@
 // generated from spec/ — do not edit
 // Entry point of @mk8s/schema.
-export {};
+export {
+  applyClusterPatch,
+  diffClusters,
+} from "./patch/index.js";

@@ -26,7 +26,8 @@ export const SPEC_ROOTS: readonly string[] = ['cluster.json', 'error.json'];
 export async function runGenerate(options: GenerateOptions): Promise<GenerateOutcome> {
   const source: SpecSource = { files: await readTree(join(options.root, 'spec'), '.json'), roots: SPEC_ROOTS };
   const templates = await readTree(join(options.root, 'templates'), '');
-  const result = await generatePackage(source, { templates });
+  const docs = await readTree(join(options.root, 'docs'), '.md');
+  const result = await generatePackage(source, { templates, docs });
   if (!result.ok) return { kind: 'invalid-spec', diagnostics: result.diagnostics };
   if (options.check) {
     return { kind: 'checked', drift: compareOutput(result.value, await readTree(options.out, '')) };

@@ -9,12 +9,15 @@ import type { DerivedIR } from '../derive/types.ts';
 import { type EntryExport, emitEntry } from './entry.ts';
 import type { EmittedFile } from './file.ts';
 import { emitPackageJson, type PackageMeta } from './package.ts';
+import { emitPatchEngine } from './patch-engine.ts';
 import { emitSchemas } from './schemas.ts';
 import { emitTypes } from './ts-types.ts';
 
 export interface EmitContext {
   /** Every file under templates/, by `/`-separated relative path. */
   readonly templates: ReadonlyMap<string, string>;
+  /** Files under docs/ that the package ships a copy of (`patch-semantics.md`), by relative path. */
+  readonly docs?: ReadonlyMap<string, string>;
 }
 
 export interface Artifact {
@@ -24,7 +27,7 @@ export interface Artifact {
 
 export type Emitter = (derived: DerivedIR, context: EmitContext) => Artifact;
 
-const EMITTERS: readonly Emitter[] = [emitTypes, emitSchemas];
+const EMITTERS: readonly Emitter[] = [emitTypes, emitSchemas, emitPatchEngine];
 
 export function emitPackage(derived: DerivedIR, context: EmitContext): EmittedFile[] {
   const artifacts = EMITTERS.map((emit) => emit(derived, context));

@@ -1,5 +1,9 @@
 // generated from spec/ — do not edit
 // Entry point of @mk8s/schema.
+export {
+  applyClusterPatch,
+  diffClusters,
+} from "./patch/index.cjs";
 export type {
   AlphaProvider,
   AlphaProviderCreate,
@@ -20,3 +24,8 @@ export type {
   Provider,
   ProviderCreate,
 } from "./types.cjs";
+export type {
+  PatchError,
+  PatchErrorCode,
+  PatchResult,
+} from "./patch/index.cjs";

@@ -1,0 +1,41 @@
+// generated from spec/ — do not edit
+// Patch engine: immutable (templates/runtime/patch/immutable.ts).
+import { deepEqual, isObject, own, pointer } from "./json.js";
+/** Reports IMMUTABLE at `path` when `field` of the existing object `before` would become `after`. */
+export function checkField(context, field, before, after, path) {
+	if (!field.immutable || !isObject(before)) return;
+	const old = own(before, field.name);
+	if (after === undefined && field.required) return;
+	if (!deepEqual(old, after)) {
+		context.errors.report("IMMUTABLE", path, `${field.name} cannot change once the cluster exists`);
+	}
+}
+/**
+* Compares every immutable field reachable from `type` between `before` and `after` (a value given
+* whole, by `$replace/` or a plain array), in the objects present in both. `path` is where `after`
+* stands in the patch.
+*/
+export function walkImmutable(context, type, before, after, path) {
+	if (type === undefined || !type.holdsImmutable || !isObject(before) || !isObject(after)) return;
+	for (const field of type.fields) {
+		const next = own(after, field.name);
+		if (field.immutable) {
+			checkField(context, field, before, next, next === undefined ? path : pointer(path, field.name));
+			continue;
+		}
+		const old = own(before, field.name);
+		if (old === undefined || next === undefined) continue;
+		if (field.kind === "object") walkImmutable(context, field.type, old, next, pointer(path, field.name));
+		if (field.kind === "keyed-array") walkElements(context, field, old, next, pointer(path, field.name));
+	}
+}
+/** Pairs the elements of two keyed arrays by identifier and compares each pair. */
+export function walkElements(context, field, before, after, path) {
+	if (field.type === undefined || !field.type.holdsImmutable) return;
+	if (!Array.isArray(before) || !Array.isArray(after)) return;
+	after.forEach((element, index) => {
+		const id = own(element, field.key);
+		const old = id === undefined ? undefined : before.find((e) => own(e, field.key) === id);
+		if (old !== undefined) walkImmutable(context, field.type, old, element, pointer(path, index));
+	});
+}

@@ -1,0 +1,88 @@
+/**
+ * The patch engine in the package: the hand-written runtime (templates/runtime/patch/*.ts, compiled
+ * as is), the model it interprets (`patch/cluster-model.js`, data emitted from the derived models),
+ * the module that wires them to the validators (`patch/index.js`), and the user documentation of
+ * the semantics (`docs/patch-semantics.md`, copied from the project's docs).
+ */
+import type { DerivedIR } from '../derive/types.ts';
+import type { EmittedFile } from './file.ts';
+import type { Artifact, EmitContext } from './index.ts';
+import { compileRuntime, emitModule } from './module.ts';
+import { buildPatchModel } from './patch-model.ts';
+
+const RUNTIME = 'runtime/patch/';
+const SEMANTICS_DOC = 'patch-semantics.md';
+
+export function emitPatchEngine(derived: DerivedIR, context: EmitContext): Artifact {
+  const runtime = [...context.templates]
+    .filter(([path]) => path.startsWith(RUNTIME) && path.endsWith('.ts'))
+    .flatMap(([path, source]) => {
+      const name = path.slice(RUNTIME.length, -'.ts'.length);
+      return emitModule(compileRuntime(`patch/${name}`, `Patch engine: ${name} (templates/${path}).`, source));
+    });
+  return {
+    files: [...runtime, ...emitModelModule(derived), ...emitWiring(), ...copyDocs(context)],
+    exports: [
+      { from: './patch/index.js', values: ['applyClusterPatch', 'diffClusters'] },
+      { from: './patch/index.js', types: ['PatchError', 'PatchErrorCode', 'PatchResult'] },
+    ],
+  };
+}
+
+function emitModelModule(derived: DerivedIR): EmittedFile[] {
+  const data = JSON.stringify(buildPatchModel(derived), null, 2);
+  return emitModule({
+    path: 'patch/cluster-model',
+    purpose: 'What the patch engine knows about each type of the cluster resource (from spec/).',
+    esm: `/** @type {import('./model.js').PatchModelData} */\nexport const clusterPatchModel = ${data};\n`,
+    dts: "import type { PatchModelData } from './model.js';\nexport declare const clusterPatchModel: PatchModelData;\n",
+  });
+}
+
+function emitWiring(): EmittedFile[] {
+  const esm = [
+    "import { createPatchEngine } from './engine.js';",
+    "import { clusterPatchModel } from './cluster-model.js';",
+    '',
+    'const accept = () => ({ ok: true });',
+    'const engine = /* @__PURE__ */ createPatchEngine(clusterPatchModel, {',
+    '  validatePatch: accept,',
+    '  validateResult: accept,',
+    '});',
+    '',
+    '/** Applies a patch body to a cluster resource: a new resource, or the patch error. */',
+    'export function applyClusterPatch(cluster, patch) {',
+    '  return engine.apply(cluster, patch);',
+    '}',
+    '',
+    '/** A patch body that turns `from` into `to` (never a rename; read-only fields ignored). */',
+    'export function diffClusters(from, to) {',
+    '  return engine.diff(from, to);',
+    '}',
+    '',
+  ].join('\n');
+  const dts = [
+    "import type { Cluster } from '../types.js';",
+    "import type { PatchError } from './errors.js';",
+    "export type { PatchError, PatchErrorCode } from './errors.js';",
+    '',
+    '/** The outcome of applying a patch: the new resource, or the first error by precedence. */',
+    'export type PatchResult = { ok: true; value: Cluster } | { ok: false; error: PatchError };',
+    '',
+    '/**',
+    ' * Applies a patch body to a cluster resource (docs/patch-semantics.md). Never throws and never',
+    ' * mutates its arguments; the result shares no structure with the patch.',
+    ' */',
+    'export declare function applyClusterPatch(cluster: Cluster, patch: unknown): PatchResult;',
+    '',
+    '/** A patch body that turns `from` into `to`: `applyClusterPatch(from, diffClusters(from, to))` gives `to`. */',
+    'export declare function diffClusters(from: Cluster, to: Cluster): { [key: string]: unknown };',
+    '',
+  ].join('\n');
+  return emitModule({ path: 'patch/index', purpose: 'applyClusterPatch and diffClusters.', esm, dts });
+}
+
+function copyDocs(context: EmitContext): EmittedFile[] {
+  const text = context.docs?.get(SEMANTICS_DOC);
+  return text === undefined ? [] : [{ path: `docs/${SEMANTICS_DOC}`, contents: text }];
+}

@@ -1,0 +1,195 @@
+/**
+ * The array group of one field (rules 5, 7–10): removal (`$drop/` or `$retain/`), then `$patch/`,
+ * then `$append/`. Survivors keep their order, patched elements their place, appended elements go
+ * to the end in the order given.
+ */
+import type { ApplyContext } from './context.js';
+import { checkField } from './immutable.js';
+import { cloneJson, copyObject, deepEqual, hasOwn, isObject, type JsonObject, own, pointer, put } from './json.js';
+import type { CompiledField } from './model.js';
+
+export interface ArrayOperation {
+  readonly key: string;
+  readonly value: unknown;
+}
+
+export interface ArrayGroup {
+  readonly field: CompiledField;
+  removal?: ArrayOperation & { readonly retain: boolean };
+  patch?: ArrayOperation;
+  append?: ArrayOperation;
+}
+
+/** How the elements of one array kind are matched against operator entries. */
+interface Matcher {
+  /** Whether `element` is named by one of `entries` (`$drop/`, `$retain/`). */
+  readonly named: (entries: readonly unknown[]) => (element: unknown) => boolean;
+}
+
+export function applyArrayGroup(
+  context: ApplyContext,
+  group: ArrayGroup,
+  out: JsonObject,
+  before: JsonObject | undefined,
+  path: string,
+): void {
+  const { field } = group;
+  const current = own(out, field.name);
+  let working = Array.isArray(current) ? current.slice() : undefined;
+  const { removal, patch, append } = group;
+  if (removal !== undefined && working !== undefined) {
+    const entries = listOf(context, removal, path);
+    const named = matcherOf(field).named(entries);
+    working = working.filter((element) => named(element) === removal.retain);
+  }
+  if (patch !== undefined) {
+    const at = pointer(path, patch.key);
+    if (working === undefined) {
+      context.errors.report('NOT_FOUND', at, `there is no ${field.name} to patch`);
+    } else if (field.kind === 'keyed-array') {
+      patchKeyed(context, field, working, listOf(context, patch, path), at);
+    } else {
+      patchByExample(context, working, listOf(context, patch, path), at);
+    }
+  }
+  if (append !== undefined) {
+    working = working ?? [];
+    appendTo(context, field, working, listOf(context, append, path), pointer(path, append.key));
+  }
+  if (working === undefined) return;
+  checkField(context, field, before, working, pointer(path, (removal ?? patch ?? append)?.key ?? field.name));
+  put(out, field.name, working);
+}
+
+function listOf(context: ApplyContext, operation: ArrayOperation, path: string): readonly unknown[] {
+  if (Array.isArray(operation.value)) return operation.value;
+  context.errors.report('INVALID_PATCH', pointer(path, operation.key), `${operation.key} must be an array`);
+  return [];
+}
+
+function matcherOf(field: CompiledField): Matcher {
+  if (field.kind === 'keyed-array') {
+    return {
+      named: (entries) => {
+        const ids = new Set(entries);
+        return (element) => ids.has(own(element, field.key));
+      },
+    };
+  }
+  if (field.kind === 'unkeyed-array') {
+    return { named: (entries) => (element) => entries.some((entry) => deepEqual(entry, element)) };
+  }
+  return {
+    named: (entries) => {
+      const values = new Set(entries);
+      return (element) => values.has(element);
+    },
+  };
+}
+
+function patchKeyed(
+  context: ApplyContext,
+  field: CompiledField,
+  working: unknown[],
+  patches: readonly unknown[],
+  path: string,
+): void {
+  const type = field.type;
+  if (type === undefined) return;
+  const rename = type.byName.get(field.key)?.renamable === true ? `$replace/${field.key}` : undefined;
+  patches.forEach((elementPatch, index) => {
+    const at = pointer(path, index);
+    const id = own(elementPatch, field.key);
+    const position = working.findIndex((element) => own(element, field.key) === id);
+    if (id === undefined || position === -1) {
+      context.errors.report('NOT_FOUND', at, `${field.name} has no element ${JSON.stringify(id)}`);
+      return;
+    }
+    if (rename !== undefined && isObject(elementPatch) && hasOwn(elementPatch, rename)) {
+      const next = elementPatch[rename];
+      if (next !== id && working.some((element) => own(element, field.key) === next)) {
+        context.errors.report(
+          'EXISTS',
+          pointer(at, rename),
+          `${field.name} already has an element ${JSON.stringify(next)}`,
+        );
+        return;
+      }
+    }
+    working[position] = context.applyObject(context, type, working[position], elementPatch, at, field.key);
+  });
+}
+
+/** `$patch/` of the unkeyed array: each element patch selects by example, in the order given. */
+function patchByExample(context: ApplyContext, working: unknown[], patches: readonly unknown[], path: string): void {
+  patches.forEach((elementPatch, index) => {
+    const at = pointer(path, index);
+    if (!isObject(elementPatch)) {
+      context.errors.report('INVALID_PATCH', at, 'an element patch must be an object');
+      return;
+    }
+    const selector = Object.keys(elementPatch).filter((key) => !key.startsWith('$'));
+    const matches: number[] = [];
+    working.forEach((element, position) => {
+      if (
+        selector.every((key) => isObject(element) && hasOwn(element, key) && deepEqual(element[key], elementPatch[key]))
+      ) {
+        matches.push(position);
+      }
+    });
+    const [position] = matches;
+    if (position === undefined) {
+      context.errors.report('NOT_FOUND', at, 'no element matches the plain members of this element patch');
+    } else if (matches.length > 1) {
+      context.errors.report(
+        'AMBIGUOUS',
+        at,
+        `${matches.length} elements match the plain members of this element patch`,
+      );
+    } else {
+      working[position] = changeByExample(context, working[position], elementPatch, at);
+    }
+  });
+}
+
+function changeByExample(context: ApplyContext, element: unknown, elementPatch: JsonObject, path: string): JsonObject {
+  const out = isObject(element) ? copyObject(element) : {};
+  const drop = own(elementPatch, '$drop');
+  if (Array.isArray(drop)) {
+    for (const name of drop) if (typeof name === 'string' && hasOwn(out, name)) delete out[name];
+  }
+  for (const key of Object.keys(elementPatch)) {
+    if (key.startsWith('$replace/')) put(out, key.slice('$replace/'.length), cloneJson(elementPatch[key]));
+    else if (key.startsWith('$') && key !== '$drop') {
+      context.errors.report('INVALID_PATCH', pointer(path, key), `"${key}" is not an operator of this element patch`);
+    }
+  }
+  return out;
+}
+
+function appendTo(
+  context: ApplyContext,
+  field: CompiledField,
+  working: unknown[],
+  elements: readonly unknown[],
+  path: string,
+): void {
+  elements.forEach((element, index) => {
+    if (field.kind === 'scalar-array') {
+      if (!working.includes(element)) working.push(element);
+      return;
+    }
+    if (field.kind === 'keyed-array') {
+      const id = own(element, field.key);
+      const existing = working.find((candidate) => own(candidate, field.key) === id);
+      if (existing !== undefined) {
+        if (!deepEqual(existing, element)) {
+          const at = pointer(path, index);
+          context.errors.report('EXISTS', at, `${field.name} already has a different element ${JSON.stringify(id)}`);
+        }
+        return;
+      }
+    }
+    working.push(cloneJson(element));
+  });
+}

@@ -1,0 +1,54 @@
+/**
+ * The patch error codes, their precedence, and the collector the engine reports into: when several
+ * errors apply, the one whose code comes first in `PATCH_ERROR_CODES` wins (docs/patch-semantics.md).
+ */
+
+export type PatchErrorCode =
+  | 'FORBIDDEN_KEY'
+  | 'LIMIT'
+  | 'INVALID_PATCH'
+  | 'CONFLICT'
+  | 'IMMUTABLE'
+  | 'NOT_FOUND'
+  | 'AMBIGUOUS'
+  | 'EXISTS'
+  | 'INVALID_RESULT';
+
+/** Every code in precedence order: the first four are decided by the patch alone. */
+export const PATCH_ERROR_CODES: readonly PatchErrorCode[] = [
+  'FORBIDDEN_KEY',
+  'LIMIT',
+  'INVALID_PATCH',
+  'CONFLICT',
+  'IMMUTABLE',
+  'NOT_FOUND',
+  'AMBIGUOUS',
+  'EXISTS',
+  'INVALID_RESULT',
+];
+
+export interface PatchError {
+  readonly code: PatchErrorCode;
+  /** JSON Pointer into the patch (into the result, for `INVALID_RESULT`). */
+  readonly path: string;
+  readonly message: string;
+}
+
+export function rankOf(code: string): number {
+  const rank = PATCH_ERROR_CODES.indexOf(code as PatchErrorCode);
+  return rank === -1 ? PATCH_ERROR_CODES.length : rank;
+}
+
+/** Collects the errors met while applying and keeps the one of highest precedence (first met on a tie). */
+export class ErrorCollector {
+  error: PatchError | undefined = undefined;
+
+  report(code: PatchErrorCode, path: string, message: string): void {
+    if (this.error === undefined || rankOf(code) < rankOf(this.error.code)) this.error = { code, path, message };
+  }
+
+  /** No error met so far can still lose to one of `code`'s rank or better. */
+  settled(code: PatchErrorCode): boolean {
+    return this.error !== undefined && rankOf(this.error.code) <= rankOf(code);
+  }
+}

@@ -1,0 +1,70 @@
+/**
+ * JSON helpers of the patch engine. Every read of a key that comes from a body goes through `own`
+ * (own properties only, so `toString` or `constructor` never resolve to the prototype), and every
+ * write of such a key through `put` (a `__proto__` key becomes an own property, never a prototype).
+ */
+
+export type JsonObject = { [key: string]: unknown };
+
+export function hasOwn(value: object, key: string): boolean {
+  return Object.hasOwn(value, key);
+}
+
+/** The own member `key` of `value`, or `undefined` when `value` is not an object or lacks it. */
+export function own(value: unknown, key: string): unknown {
+  return isObject(value) && Object.hasOwn(value, key) ? value[key] : undefined;
+}
+
+/** A JSON object: not `null`, not an array. */
+export function isObject(value: unknown): value is JsonObject {
+  return typeof value === 'object' && value !== null && !Array.isArray(value);
+}
+
+/** Writes an own data property, whatever the key. */
+export function put(target: JsonObject, key: string, value: unknown): void {
+  if (key === '__proto__') {
+    Object.defineProperty(target, key, { value, writable: true, enumerable: true, configurable: true });
+  } else {
+    target[key] = value;
+  }
+}
+
+/** A shallow copy holding the same own enumerable members (spread defines, never assigns). */
+export function copyObject(value: JsonObject): JsonObject {
+  return { ...value };
+}
+
+/** Deep equality of JSON values: arrays in order, objects by their own keys in any order. */
+export function deepEqual(a: unknown, b: unknown): boolean {
+  if (a === b) return true;
+  if (typeof a !== 'object' || typeof b !== 'object' || a === null || b === null) return false;
+  if (Array.isArray(a)) {
+    if (!Array.isArray(b) || a.length !== b.length) return false;
+    for (let i = 0; i < a.length; i++) if (!deepEqual(a[i], b[i])) return false;
+    return true;
+  }
+  if (Array.isArray(b)) return false;
+  const keys = Object.keys(a);
+  if (keys.length !== Object.keys(b).length) return false;
+  for (const key of keys) {
+    if (!Object.hasOwn(b, key)) return false;
+    if (!deepEqual((a as JsonObject)[key], (b as JsonObject)[key])) return false;
+  }
+  return true;
+}
+
+/** A deep copy of a JSON value that shares nothing with it. */
+export function cloneJson<T>(value: T): T {
+  if (typeof value !== 'object' || value === null) return value;
+  if (Array.isArray(value)) return value.map(cloneJson) as T;
+  const out: JsonObject = {};
+  for (const key of Object.keys(value)) put(out, key, cloneJson((value as JsonObject)[key]));
+  return out as T;
+}
+
+/** `base` extended by one RFC 6901 reference token (`~` → `~0`, `/` → `~1`). */
+export function pointer(base: string, token: string | number): string {
+  const text = String(token);
+  if (text.indexOf('~') === -1 && text.indexOf('/') === -1) return `${base}/${text}`;
+  return `${base}/${text.replace(/~/g, '~0').replace(/\//g, '~1')}`;
+}

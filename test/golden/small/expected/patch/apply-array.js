@@ -1,0 +1,133 @@
+// generated from spec/ — do not edit
+// Patch engine: apply-array (templates/runtime/patch/apply-array.ts).
+import { checkField } from "./immutable.js";
+import { cloneJson, copyObject, deepEqual, hasOwn, isObject, own, pointer, put } from "./json.js";
+export function applyArrayGroup(context, group, out, before, path) {
+	const { field } = group;
+	const current = own(out, field.name);
+	let working = Array.isArray(current) ? current.slice() : undefined;
+	const { removal, patch, append } = group;
+	if (removal !== undefined && working !== undefined) {
+		const entries = listOf(context, removal, path);
+		const named = matcherOf(field).named(entries);
+		working = working.filter((element) => named(element) === removal.retain);
+	}
+	if (patch !== undefined) {
+		const at = pointer(path, patch.key);
+		if (working === undefined) {
+			context.errors.report("NOT_FOUND", at, `there is no ${field.name} to patch`);
+		} else if (field.kind === "keyed-array") {
+			patchKeyed(context, field, working, listOf(context, patch, path), at);
+		} else {
+			patchByExample(context, working, listOf(context, patch, path), at);
+		}
+	}
+	if (append !== undefined) {
+		working = working ?? [];
+		appendTo(context, field, working, listOf(context, append, path), pointer(path, append.key));
+	}
+	if (working === undefined) return;
+	checkField(context, field, before, working, pointer(path, (removal ?? patch ?? append)?.key ?? field.name));
+	put(out, field.name, working);
+}
+function listOf(context, operation, path) {
+	if (Array.isArray(operation.value)) return operation.value;
+	context.errors.report("INVALID_PATCH", pointer(path, operation.key), `${operation.key} must be an array`);
+	return [];
+}
+function matcherOf(field) {
+	if (field.kind === "keyed-array") {
+		return { named: (entries) => {
+			const ids = new Set(entries);
+			return (element) => ids.has(own(element, field.key));
+		} };
+	}
+	if (field.kind === "unkeyed-array") {
+		return { named: (entries) => (element) => entries.some((entry) => deepEqual(entry, element)) };
+	}
+	return { named: (entries) => {
+		const values = new Set(entries);
+		return (element) => values.has(element);
+	} };
+}
+function patchKeyed(context, field, working, patches, path) {
+	const type = field.type;
+	if (type === undefined) return;
+	const rename = type.byName.get(field.key)?.renamable === true ? `$replace/${field.key}` : undefined;
+	patches.forEach((elementPatch, index) => {
+		const at = pointer(path, index);
+		const id = own(elementPatch, field.key);
+		const position = working.findIndex((element) => own(element, field.key) === id);
+		if (id === undefined || position === -1) {
+			context.errors.report("NOT_FOUND", at, `${field.name} has no element ${JSON.stringify(id)}`);
+			return;
+		}
+		if (rename !== undefined && isObject(elementPatch) && hasOwn(elementPatch, rename)) {
+			const next = elementPatch[rename];
+			if (next !== id && working.some((element) => own(element, field.key) === next)) {
+				context.errors.report("EXISTS", pointer(at, rename), `${field.name} already has an element ${JSON.stringify(next)}`);
+				return;
+			}
+		}
+		working[position] = context.applyObject(context, type, working[position], elementPatch, at, field.key);
+	});
+}
+/** `$patch/` of the unkeyed array: each element patch selects by example, in the order given. */
+function patchByExample(context, working, patches, path) {
+	patches.forEach((elementPatch, index) => {
+		const at = pointer(path, index);
+		if (!isObject(elementPatch)) {
+			context.errors.report("INVALID_PATCH", at, "an element patch must be an object");
+			return;
+		}
+		const selector = Object.keys(elementPatch).filter((key) => !key.startsWith("$"));
+		const matches = [];
+		working.forEach((element, position) => {
+			if (selector.every((key) => isObject(element) && hasOwn(element, key) && deepEqual(element[key], elementPatch[key]))) {
+				matches.push(position);
+			}
+		});
+		const [position] = matches;
+		if (position === undefined) {
+			context.errors.report("NOT_FOUND", at, "no element matches the plain members of this element patch");
+		} else if (matches.length > 1) {
+			context.errors.report("AMBIGUOUS", at, `${matches.length} elements match the plain members of this element patch`);
+		} else {
+			working[position] = changeByExample(context, working[position], elementPatch, at);
+		}
+	});
+}
+function changeByExample(context, element, elementPatch, path) {
+	const out = isObject(element) ? copyObject(element) : {};
+	const drop = own(elementPatch, "$drop");
+	if (Array.isArray(drop)) {
+		for (const name of drop) if (typeof name === "string" && hasOwn(out, name)) delete out[name];
+	}
+	for (const key of Object.keys(elementPatch)) {
+		if (key.startsWith("$replace/")) put(out, key.slice("$replace/".length), cloneJson(elementPatch[key]));
+		else if (key.startsWith("$") && key !== "$drop") {
+			context.errors.report("INVALID_PATCH", pointer(path, key), `"${key}" is not an operator of this element patch`);
+		}
+	}
+	return out;
+}
+function appendTo(context, field, working, elements, path) {
+	elements.forEach((element, index) => {
+		if (field.kind === "scalar-array") {
+			if (!working.includes(element)) working.push(element);
+			return;
+		}
+		if (field.kind === "keyed-array") {
+			const id = own(element, field.key);
+			const existing = working.find((candidate) => own(candidate, field.key) === id);
+			if (existing !== undefined) {
+				if (!deepEqual(existing, element)) {
+					const at = pointer(path, index);
+					context.errors.report("EXISTS", at, `${field.name} already has a different element ${JSON.stringify(id)}`);
+				}
+				return;
+			}
+		}
+		working.push(cloneJson(element));
+	});
+}

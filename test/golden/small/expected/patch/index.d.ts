@@ -1,0 +1,17 @@
+// generated from spec/ — do not edit
+// applyClusterPatch and diffClusters.
+import type { Cluster } from '../types.js';
+import type { PatchError } from './errors.js';
+export type { PatchError, PatchErrorCode } from './errors.js';
+
+/** The outcome of applying a patch: the new resource, or the first error by precedence. */
+export type PatchResult = { ok: true; value: Cluster } | { ok: false; error: PatchError };
+
+/**
+ * Applies a patch body to a cluster resource (docs/patch-semantics.md). Never throws and never
+ * mutates its arguments; the result shares no structure with the patch.
+ */
+export declare function applyClusterPatch(cluster: Cluster, patch: unknown): PatchResult;
+
+/** A patch body that turns `from` into `to`: `applyClusterPatch(from, diffClusters(from, to))` gives `to`. */
+export declare function diffClusters(from: Cluster, to: Cluster): { [key: string]: unknown };

@@ -1,0 +1,62 @@
+// generated from spec/ — do not edit
+// Patch engine: json (templates/runtime/patch/json.ts).
+export function hasOwn(value, key) {
+	return Object.hasOwn(value, key);
+}
+/** The own member `key` of `value`, or `undefined` when `value` is not an object or lacks it. */
+export function own(value, key) {
+	return isObject(value) && Object.hasOwn(value, key) ? value[key] : undefined;
+}
+/** A JSON object: not `null`, not an array. */
+export function isObject(value) {
+	return typeof value === "object" && value !== null && !Array.isArray(value);
+}
+/** Writes an own data property, whatever the key. */
+export function put(target, key, value) {
+	if (key === "__proto__") {
+		Object.defineProperty(target, key, {
+			value,
+			writable: true,
+			enumerable: true,
+			configurable: true
+		});
+	} else {
+		target[key] = value;
+	}
+}
+/** A shallow copy holding the same own enumerable members (spread defines, never assigns). */
+export function copyObject(value) {
+	return { ...value };
+}
+/** Deep equality of JSON values: arrays in order, objects by their own keys in any order. */
+export function deepEqual(a, b) {
+	if (a === b) return true;
+	if (typeof a !== "object" || typeof b !== "object" || a === null || b === null) return false;
+	if (Array.isArray(a)) {
+		if (!Array.isArray(b) || a.length !== b.length) return false;
+		for (let i = 0; i < a.length; i++) if (!deepEqual(a[i], b[i])) return false;
+		return true;
+	}
+	if (Array.isArray(b)) return false;
+	const keys = Object.keys(a);
+	if (keys.length !== Object.keys(b).length) return false;
+	for (const key of keys) {
+		if (!Object.hasOwn(b, key)) return false;
+		if (!deepEqual(a[key], b[key])) return false;
+	}
+	return true;
+}
+/** A deep copy of a JSON value that shares nothing with it. */
+export function cloneJson(value) {
+	if (typeof value !== "object" || value === null) return value;
+	if (Array.isArray(value)) return value.map(cloneJson);
+	const out = {};
+	for (const key of Object.keys(value)) put(out, key, cloneJson(value[key]));
+	return out;
+}
+/** `base` extended by one RFC 6901 reference token (`~` → `~0`, `/` → `~1`). */
+export function pointer(base, token) {
+	const text = String(token);
+	if (text.indexOf("~") === -1 && text.indexOf("/") === -1) return `${base}/${text}`;
+	return `${base}/${text.replace(/~/g, "~0").replace(/\//g, "~1")}`;
+}

@@ -1,0 +1,80 @@
+// generated from spec/ — do not edit
+// Patch engine: model (templates/runtime/patch/model.ts).
+const ARRAY_OPERATORS = [
+	["drop", "$drop/"],
+	["retain", "$retain/"],
+	["append", "$append/"]
+];
+export function compileModel(data) {
+	// A Map, not an object: lookups by name never meet the prototype.
+	const types = new Map();
+	for (const type of data.types) types.set(type.name, compileType(type));
+	for (const type of types.values()) {
+		for (const field of type.fields) field.type = types.get(field.typeName);
+	}
+	markImmutable(types);
+	const root = types.get(data.root);
+	if (root === undefined) throw new Error(`patch model has no root type ${data.root}`);
+	return { root };
+}
+function compileType(type) {
+	const fields = type.fields.map((field, index) => ({
+		name: field.name,
+		index,
+		kind: field.kind,
+		required: field.required === true,
+		immutable: field.immutable === true,
+		renamable: field.renamable === true,
+		key: field.key ?? "",
+		typeName: field.kind === "object" || field.kind === "keyed-array" ? field.type ?? "" : "",
+		type: undefined
+	}));
+	const actions = new Map();
+	for (const field of fields) {
+		actions.set(field.name, {
+			action: "plain",
+			field
+		});
+		if (field.kind === "object" || field.kind === "map" || field.kind === "free-form") {
+			actions.set(`$replace/${field.name}`, {
+				action: "replace",
+				field
+			});
+		}
+		if (field.renamable) actions.set(`$replace/${field.name}`, {
+			action: "rename",
+			field
+		});
+		if (field.kind === "scalar-array" || field.kind === "keyed-array" || field.kind === "unkeyed-array") {
+			for (const [action, prefix] of ARRAY_OPERATORS) actions.set(prefix + field.name, {
+				action,
+				field
+			});
+			if (field.kind !== "scalar-array") actions.set(`$patch/${field.name}`, {
+				action: "patch",
+				field
+			});
+		}
+	}
+	return {
+		name: type.name,
+		fields,
+		byName: new Map(fields.map((f) => [f.name, f])),
+		actions,
+		holdsImmutable: false
+	};
+}
+/** Marks every type from which an immutable field can be reached. */
+function markImmutable(types) {
+	let changed = true;
+	while (changed) {
+		changed = false;
+		for (const type of types.values()) {
+			if (type.holdsImmutable) continue;
+			if (type.fields.some((f) => f.immutable || f.type?.holdsImmutable === true)) {
+				type.holdsImmutable = true;
+				changed = true;
+			}
+		}
+	}
+}
