@@ -4,8 +4,9 @@
 import type { CliIo, Command } from './command.ts';
 import { UsageError } from './command.ts';
 import { generateCommand } from './generate.ts';
+import { serveCommand } from './serve.ts';
 
-export const COMMANDS: readonly Command[] = [generateCommand];
+export const COMMANDS: readonly Command[] = [generateCommand, serveCommand];
 
 const MAIN_USAGE = [
   'Usage: mk8s-codegen <command> [options]',
