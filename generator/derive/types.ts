@@ -1,5 +1,6 @@
-/** The derived models: the resource as read, the create body, and (later) the patch body. */
+/** The derived models: the resource as read, the create body, the patch body and the error body. */
 import type { Field, FieldShape, ResourceIR } from '../ir/types.ts';
+import type { PatchModel } from './patch/types.ts';
 
 export type Form = 'read' | 'create';
 
@@ -30,5 +31,7 @@ export interface DerivedIR {
   readonly ir: ResourceIR;
   readonly read: DerivedModel;
   readonly create: DerivedModel;
+  /** The patch body: every level with its plain members and operator keys. */
+  readonly patch: PatchModel;
   readonly error: DerivedModel;
 }

@@ -8,9 +8,12 @@
 import type { DerivedIR } from '../derive/types.ts';
 import { type EntryExport, emitEntry } from './entry.ts';
 import type { EmittedFile } from './file.ts';
+import { emitOpenApi } from './openapi/index.ts';
 import { emitPackageJson, type PackageMeta } from './package.ts';
+import { emitPatchDocs } from './patch-docs.ts';
 import { emitPatchEngine } from './patch-engine.ts';
 import { emitSchemas } from './schemas.ts';
+import { emitPatchTypes } from './ts-patch-types.ts';
 import { emitTypes } from './ts-types.ts';
 
 export interface EmitContext {
@@ -27,7 +30,14 @@ export interface Artifact {
 
 export type Emitter = (derived: DerivedIR, context: EmitContext) => Artifact;
 
-const EMITTERS: readonly Emitter[] = [emitTypes, emitSchemas, emitPatchEngine];
+const EMITTERS: readonly Emitter[] = [
+  emitTypes,
+  emitPatchTypes,
+  emitSchemas,
+  emitPatchEngine,
+  emitPatchDocs,
+  emitOpenApi,
+];
 
 export function emitPackage(derived: DerivedIR, context: EmitContext): EmittedFile[] {
   const artifacts = EMITTERS.map((emit) => emit(derived, context));

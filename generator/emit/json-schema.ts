@@ -94,7 +94,7 @@ export function scalarSchema(shape: ScalarShape): Schema {
   };
 }
 
-function freeFormDefs(free: FreeFormShape): Record<string, Schema> {
+export function freeFormDefs(free: FreeFormShape): Record<string, Schema> {
   const keys = scalarSchema(free.keys);
   const valueRef = { $ref: `#/$defs/${free.valueName}` };
   return {

@@ -81,6 +81,8 @@ class IrBuilder {
       case 'map':
         return {
           kind: 'map',
+          ...(typeof shape.schema.node.title === 'string' ? { name: shape.schema.node.title } : {}),
+          ...(typeof shape.schema.node.description === 'string' ? { description: shape.schema.node.description } : {}),
           keys: scalarShape(this.spec, child(shape.schema.location, 'propertyNames')),
           values: scalarShape(this.spec, child(shape.schema.location, 'additionalProperties')),
           ...bound('maxProperties', shape.schema.node.maxProperties),

@@ -33,6 +33,9 @@ export interface ObjectShape {
 /** Open keys with scalar values (`labels`, `tags`). */
 export interface MapShape {
   readonly kind: 'map';
+  /** Title of the map schema (`StringMap`), when it has one: names the map's patch form. */
+  readonly name?: string;
+  readonly description?: string;
   readonly keys: ScalarShape;
   readonly values: ScalarShape;
   readonly maxProperties?: number;

@@ -25,6 +25,18 @@ export type {
   ProviderCreate,
 } from "./types.cjs";
 export type {
+  AlphaProviderPatch,
+  ClusterPatch,
+  ClusterSpecPatch,
+  EmptyPatch,
+  FreeFormObjectPatch,
+  MapPatch,
+  NetworkingDnsPatch,
+  PoolPatch,
+  ProviderPatch,
+  RulePatch,
+} from "./patch-types.cjs";
+export type {
   PatchError,
   PatchErrorCode,
   PatchResult,

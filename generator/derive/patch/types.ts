@@ -1,0 +1,103 @@
+/**
+ * The patch body as a model: one named patch type per level a patch can reach, each holding its
+ * plain members (the create fields, all optional, objects as nested patches) and, separately, its
+ * operator members (`$drop`, `$append/securityGroupIds`, …). Emitters and validators iterate
+ * `operators` generically; nothing downstream needs to know the operator table.
+ */
+import type { FieldShape, FreeFormShape, ScalarShape } from '../../ir/types.ts';
+
+/**
+ * What a patch member or operator key holds.
+ * - `create`: a complete literal value in create shape (object shapes name create types).
+ * - `patch`: a nested patch, by the name of its `PatchType`.
+ * - `list`: a JSON array of distinct items; `key` names the member that must be unique among
+ *   them when the items are objects identified by it (`$append/nodePools`, `$patch/taints`).
+ * - `names`: one of these field names (the entries of a closed object's `$drop`).
+ * - `json`: any JSON value but `null`, as in a free-form object (`FreeFormValue`).
+ */
+export type PatchValue =
+  | { readonly kind: 'create'; readonly shape: FieldShape }
+  | { readonly kind: 'patch'; readonly type: string }
+  | { readonly kind: 'list'; readonly items: PatchValue; readonly key?: string }
+  | { readonly kind: 'names'; readonly names: readonly string[] }
+  | { readonly kind: 'json'; readonly of: FreeFormShape };
+
+/** The operators, in the order they apply inside one object (patch-semantics rule 6). */
+export type OperatorName = 'drop' | 'replace' | 'drop-items' | 'retain' | 'patch' | 'append';
+
+/**
+ * What an operator key acts on: the object it stands in (`$drop`), one field of it
+ * (`$append/<field>`), or any member of an open element (`$replace/<member>` in an element patch
+ * of an unkeyed array, where the members are not listed).
+ */
+export type OperatorTarget =
+  | { readonly kind: 'object' }
+  | { readonly kind: 'field'; readonly field: string }
+  | { readonly kind: 'any-member' };
+
+/** One operator key of a patch type, as a first-class member. */
+export interface OperatorMember {
+  /**
+   * The key as written in a patch: `$drop`, `$append/securityGroupIds`. For an `any-member` target,
+   * the prefix every such key starts with (`$replace/`).
+   */
+  readonly key: string;
+  readonly operator: OperatorName;
+  readonly target: OperatorTarget;
+  readonly value: PatchValue;
+  /** Description of the target (the field's description, or the patch type's). */
+  readonly description: string;
+  /** The operator's docs line for this target. */
+  readonly doc: string;
+}
+
+/** A plain member of a patch type: a field of the object, in patch form. */
+export interface PatchField {
+  readonly name: string;
+  readonly description: string;
+  /** Only the identifier of an element patch of a keyed array is required. */
+  readonly required: boolean;
+  readonly immutable: boolean;
+  /** The kind of the field in the create form, for consumers that switch on it. */
+  readonly kind: FieldShape['kind'];
+  readonly value: PatchValue;
+}
+
+/**
+ * The kinds of patch level:
+ * - `object`: a closed object (the body, `spec`, a provider block, an add-on, …);
+ * - `element`: an element patch of a keyed array (`$patch/nodePools` items): the identifier is a
+ *   required selector, everything else optional and patchable;
+ * - `map` / `free-form`: an open object merged by key; `$drop` removes keys;
+ * - `unkeyed-element`: an element patch of an unkeyed array, selecting by example with its plain
+ *   members and changing the element with `$drop` and `$replace/<member>`.
+ */
+export type PatchLevelKind = 'object' | 'element' | 'map' | 'free-form' | 'unkeyed-element';
+
+export interface PatchType {
+  readonly name: string;
+  readonly kind: PatchLevelKind;
+  readonly description: string;
+  /** The create-form type (or map / free-form name) this patches. */
+  readonly source: string;
+  /** The create type is an exactly-one choice: the patched result must still hold exactly one member. */
+  readonly choice: boolean;
+  /** Plain members of a closed level (`object`, `element`), in field order. */
+  readonly fields: readonly PatchField[];
+  /** `element`: the identifier field, a selector. */
+  readonly identifier?: string;
+  /** Open levels (`map`, `free-form`, `unkeyed-element`): any other key and its value. */
+  readonly open?: { readonly keys: ScalarShape; readonly value: PatchValue };
+  /** `unkeyed-element`: at least one plain member must be given (the selector). */
+  readonly selectorRequired: boolean;
+  /** Operator members: `$drop` first, then per target field in field order, operators in their order. */
+  readonly operators: readonly OperatorMember[];
+}
+
+export interface PatchModel {
+  readonly form: 'patch';
+  /** Name of the root type (`ClusterPatch`). */
+  readonly root: string;
+  /** Every patch type reachable from the root, in the order a reader meets them. */
+  readonly types: ReadonlyMap<string, PatchType>;
+}

@@ -1,0 +1,84 @@
+/**
+ * `docs/patch-body.md`: the reference of which operator keys exist at which path of a patch body,
+ * rendered from the patch model with templates/docs/patch-body.md.hbs.
+ */
+import Handlebars from 'handlebars';
+import { OPERATORS } from '../derive/operators/index.ts';
+import { countOperatorKeys, type PatchPath, patchPaths } from '../derive/patch/index.ts';
+import type { OperatorMember, PatchModel, PatchType } from '../derive/patch/types.ts';
+import type { DerivedIR } from '../derive/types.ts';
+import { GENERATED_NOTICE } from './file.ts';
+import type { Artifact, EmitContext } from './index.ts';
+import { tsValue } from './ts-patch-types.ts';
+
+export const PATCH_DOCS_PATH = 'docs/patch-body.md';
+const TEMPLATE = 'docs/patch-body.md.hbs';
+
+export function emitPatchDocs(derived: DerivedIR, context: EmitContext): Artifact {
+  const template = context.templates.get(TEMPLATE);
+  if (template === undefined) throw new Error(`templates/${TEMPLATE} is missing`);
+  const render = Handlebars.compile(template, { strict: true, noEscape: true });
+  return { files: [{ path: PATCH_DOCS_PATH, contents: `${render(patchDocsView(derived.patch)).trimEnd()}\n` }] };
+}
+
+/** Everything the template shows, as plain strings and lists. */
+export function patchDocsView(model: PatchModel) {
+  const paths = patchPaths(model);
+  const types = [...model.types.values()];
+  return {
+    notice: GENERATED_NOTICE,
+    totals: {
+      pathKeys: countOperatorKeys(paths),
+      paths: paths.length,
+      typeKeys: types.reduce((sum, type) => sum + type.operators.length, 0),
+      types: types.length,
+    },
+    operators: OPERATORS.map((operator) => ({
+      form: operator.form,
+      summary: cell(operator.summary),
+      levels: operator.levels.join(', '),
+      targets: operator.fieldKinds.length === 0 ? 'the object itself' : operator.fieldKinds.join(', '),
+      count: paths.reduce((sum, p) => sum + p.type.operators.filter((m) => m.operator === operator.name).length, 0),
+    })),
+    paths: paths.map((path) => ({
+      path: pathText(path),
+      type: path.type.name,
+      anchor: path.type.name.toLowerCase(),
+      keys: path.type.operators.map((m) => `\`${keyText(m)}\``).join(' '),
+    })),
+    types: types.map(typeView),
+  };
+}
+
+function typeView(type: PatchType) {
+  return {
+    name: type.name,
+    kind: KIND_TEXT[type.kind].replace('<source>', `\`${type.source}\``),
+    choice: type.choice,
+    identifier: type.identifier ?? '',
+    open: type.open === undefined ? '' : `any key, valued \`${cell(tsValue(type.open.value))}\`.`,
+    operators: type.operators.map((m) => ({ key: keyText(m), value: cell(tsValue(m.value)), doc: cell(m.doc) })),
+  };
+}
+
+const KIND_TEXT: Readonly<Record<PatchType['kind'], string>> = {
+  object: 'Patch of <source>: every field optional; nested objects, maps and free-form objects are patches.',
+  element: 'Element patch of <source>, given in `$patch/<array>`.',
+  map: 'Patch of a map: the keys given are set, `$drop` removes keys.',
+  'free-form': 'Patch of a free-form object: the members given are set whole, `$drop` removes members.',
+  'unkeyed-element':
+    'Element patch of an array whose elements have no identifier: its plain members select exactly one element by example.',
+};
+
+function pathText(path: PatchPath): string {
+  return path.segments.length === 0 ? '(top level)' : path.segments.join('.');
+}
+
+function keyText(member: OperatorMember): string {
+  return member.target.kind === 'any-member' ? `${member.key}<member>` : member.key;
+}
+
+/** Text safe inside a Markdown table cell. */
+function cell(text: string): string {
+  return text.replace(/\|/g, '\\|').replace(/\n/g, ' ');
+}

@@ -1,0 +1,148 @@
+/**
+ * `schemas/cluster-patch.json`: the patch body as a self-contained JSON Schema (draft 2020-12).
+ * Every patch type is a `$defs` entry, closed except maps, free-form objects and unkeyed element
+ * patches; operator keys are listed properties annotated with `x-mk8s-operator` and
+ * `x-mk8s-target`; the create types that literal values take (`$append/…`, `$replace/…`) are
+ * included under their create names.
+ * @see https://json-schema.org/draft/2020-12/json-schema-core#section-10.3.2 (properties, patternProperties)
+ */
+import type { OperatorMember, PatchField, PatchModel, PatchType, PatchValue } from '../derive/patch/types.ts';
+import type { DerivedModel } from '../derive/types.ts';
+import { freeFormsIn, typeNameOf } from '../derive/walk.ts';
+import type { FieldShape, FreeFormShape, ScalarShape } from '../ir/types.ts';
+import { GENERATED_NOTICE } from './file.ts';
+import { freeFormDefs, objectSchema, scalarSchema, shapeSchema } from './json-schema.ts';
+
+type Schema = Record<string, unknown>;
+
+const DIALECT = 'https://json-schema.org/draft/2020-12/schema';
+
+export function patchModelSchema(patch: PatchModel, create: DerivedModel): Schema {
+  const defs: Record<string, Schema> = {};
+  for (const [name, type] of patch.types) if (name !== patch.root) defs[name] = patchTypeSchema(type);
+  const { types, freeForms } = literalTypes(patch, create);
+  for (const type of types) defs[type.name] = objectSchema(type);
+  for (const free of [...freeForms, ...freeFormsIn(types)]) Object.assign(defs, freeFormDefs(free));
+  const root = patch.types.get(patch.root);
+  if (root === undefined) throw new Error(`patch model has no root type ${patch.root}`);
+  return { $schema: DIALECT, $comment: GENERATED_NOTICE, ...patchTypeSchema(root), $defs: sortKeys(defs) };
+}
+
+export function patchTypeSchema(type: PatchType): Schema {
+  const listed = type.operators.filter((m) => m.target.kind !== 'any-member');
+  const patterns = type.operators.filter((m) => m.target.kind === 'any-member');
+  return {
+    title: type.name,
+    ...(type.description ? { description: type.description } : {}),
+    type: 'object',
+    'x-mk8s-patch': type.kind,
+    ...(type.identifier !== undefined ? { 'x-mk8s-key': type.identifier } : {}),
+    properties: Object.fromEntries([
+      ...type.fields.map((f) => [f.name, fieldSchema(f)]),
+      ...listed.map((m) => [m.key, operatorSchema(m)]),
+    ]),
+    ...(patterns.length > 0
+      ? { patternProperties: Object.fromEntries(patterns.map((m) => [`^${escapeRegExp(m.key)}`, operatorSchema(m)])) }
+      : {}),
+    ...(type.identifier !== undefined ? { required: [type.identifier] } : {}),
+    ...openMembers(type, listed, patterns),
+  };
+}
+
+/** Closed levels take nothing else; open levels take their keys, with the operator keys beside them. */
+function openMembers(type: PatchType, listed: OperatorMember[], patterns: OperatorMember[]): Schema {
+  if (type.open === undefined) return { additionalProperties: false };
+  const keys = scalarSchema(type.open.keys);
+  return {
+    propertyNames: {
+      anyOf: [
+        { enum: listed.map((m) => m.key) },
+        ...patterns.map((m) => ({ type: 'string', pattern: prefixedKeyPattern(m.key, type.open?.keys) })),
+        keys,
+      ],
+    },
+    additionalProperties: valueSchema(type.open.value),
+    // At least one key that is not an operator: the selector of an unkeyed element patch (rule 10).
+    ...(type.selectorRequired ? { not: { propertyNames: { pattern: '^\\$' } } } : {}),
+  };
+}
+
+function fieldSchema(field: PatchField): Schema {
+  return {
+    ...valueSchema(field.value),
+    ...(field.description ? { description: field.description } : {}),
+    ...(field.immutable ? { 'x-mk8s-immutable': true } : {}),
+  };
+}
+
+function operatorSchema(member: OperatorMember): Schema {
+  return {
+    ...valueSchema(member.value),
+    description: member.doc,
+    'x-mk8s-operator': member.operator,
+    ...(member.target.kind === 'field' ? { 'x-mk8s-target': member.target.field } : {}),
+  };
+}
+
+export function valueSchema(value: PatchValue): Schema {
+  switch (value.kind) {
+    case 'create':
+      return shapeSchema(value.shape);
+    case 'patch':
+      return { $ref: `#/$defs/${value.type}` };
+    case 'names':
+      return { type: 'string', enum: [...value.names] };
+    case 'json':
+      return { $ref: `#/$defs/${value.of.valueName}` };
+    case 'list':
+      if (value.items.kind === 'names' && value.items.names.length === 0) return { type: 'array', maxItems: 0 };
+      return {
+        type: 'array',
+        items: valueSchema(value.items),
+        uniqueItems: true,
+        ...(value.key !== undefined ? { 'x-mk8s-key': value.key } : {}),
+      };
+  }
+}
+
+/** `$replace/` followed by a valid key: the key's own pattern, moved behind the prefix. */
+function prefixedKeyPattern(prefix: string, keys: ScalarShape | undefined): string {
+  const pattern = keys?.constraints.pattern ?? '';
+  const nonEmpty = (keys?.constraints.minLength ?? 0) > 0 ? '(?=[\\s\\S])' : '';
+  const rest = pattern.startsWith('^') ? pattern.slice(1) : pattern === '' ? '' : `[\\s\\S]*(?:${pattern})`;
+  return `^${escapeRegExp(prefix)}${nonEmpty}${rest}`;
+}
+
+/** The create types (and free-form objects) literal values refer to, and every type they contain. */
+function literalTypes(patch: PatchModel, create: DerivedModel) {
+  const names = new Set<string>();
+  const freeForms = new Map<string, FreeFormShape>();
+  const addShape = (shape: FieldShape): void => {
+    const next = typeNameOf(shape);
+    if (next !== undefined && !names.has(next)) {
+      names.add(next);
+      for (const field of create.types.get(next)?.fields ?? []) addShape(field.shape);
+    }
+    if (shape.kind === 'free-form') freeForms.set(shape.name, shape);
+    if (shape.kind === 'unkeyed-array') freeForms.set(shape.items.name, shape.items);
+  };
+  const addValue = (value: PatchValue): void => {
+    if (value.kind === 'create') addShape(value.shape);
+    if (value.kind === 'list') addValue(value.items);
+    if (value.kind === 'json') freeForms.set(value.of.name, value.of);
+  };
+  for (const type of patch.types.values()) {
+    for (const value of [...type.fields.map((f) => f.value), ...type.operators.map((m) => m.value)]) addValue(value);
+    if (type.open !== undefined) addValue(type.open.value);
+  }
+  const types = [...create.types.values()].filter((t) => names.has(t.name));
+  return { types, freeForms: [...freeForms.values()] };
+}
+
+function escapeRegExp(text: string): string {
+  return text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+}
+
+function sortKeys<T>(record: Record<string, T>): Record<string, T> {
+  return Object.fromEntries(Object.entries(record).sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0)));
+}
