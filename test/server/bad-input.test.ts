@@ -3,7 +3,7 @@
  * the server goes on serving (a read after every row still works).
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createBody, KEYS, startTestServer, type TestServer } from '../helpers/server.ts';
+import { createBody, KEYS, startTestServer, type TestServer } from '../helpers/reference-server.ts';
 
 let server: TestServer;
 

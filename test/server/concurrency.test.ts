@@ -4,7 +4,7 @@
  * `If-Match`, the server's own compare-and-swap still loses nothing.
  */
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { createBody, startTestServer, type TestServer } from '../helpers/server.ts';
+import { createBody, startTestServer, type TestServer } from '../helpers/reference-server.ts';
 
 const CLIENTS = 50;
 const MAX_ATTEMPTS = 400;

@@ -9,7 +9,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { newApiKey } from '../../server/auth.ts';
 import { checkSqliteIntegrity } from '../../server/store/sqlite.ts';
 import { spawnServe, waitForExit } from '../helpers/process.ts';
-import { createBody } from '../helpers/server.ts';
+import { createBody } from '../helpers/reference-server.ts';
 
 const acme = newApiKey('acme', 'ci');
 let dir: string;

@@ -1,7 +1,7 @@
 /** API keys: how they are presented, hashed, bound to an organization, and never logged. */
 import { describe, expect, it } from 'vitest';
 import { hashApiKey, keyRing, newApiKey, parseKeyFile, presentedKey } from '../../../server/auth.ts';
-import { createBody, KEYS, startTestServer } from '../../helpers/server.ts';
+import { createBody, KEYS, startTestServer } from '../../helpers/reference-server.ts';
 
 describe('presentedKey', () => {
   it.each([

@@ -1,7 +1,7 @@
 /** Request logs: one structured record a request, through the injected logger, never the key. */
 import { describe, expect, it } from 'vitest';
 import { jsonLogger } from '../../../server/logger.ts';
-import { createBody, KEYS, startTestServer } from '../../helpers/server.ts';
+import { createBody, KEYS, startTestServer } from '../../helpers/reference-server.ts';
 
 describe('request logs', () => {
   it('record method, path (no query), status, duration and request id for every request', async () => {

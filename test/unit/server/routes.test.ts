@@ -1,6 +1,6 @@
 /** The cluster routes over HTTP: create, read, patch, preconditions, and the error body. */
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { createBody, KEYS, startTestServer, type TestServer } from '../../helpers/server.ts';
+import { createBody, KEYS, startTestServer, type TestServer } from '../../helpers/reference-server.ts';
 
 let server: TestServer;
 let now = new Date('2025-01-31T12:00:00.000Z');

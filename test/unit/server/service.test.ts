@@ -4,8 +4,8 @@ import type { ApiProblem } from '../../../server/errors.ts';
 import { createCluster, MAX_PATCH_ATTEMPTS, patchCluster, type ServiceDeps } from '../../../server/service.ts';
 import { openMemoryStore } from '../../../server/store/memory.ts';
 import type { ClusterStore } from '../../../server/store/types.ts';
+import { createBody } from '../../helpers/reference-server.ts';
 import { testRules } from '../../helpers/rules.ts';
-import { createBody } from '../../helpers/server.ts';
 
 /** A store whose first `losses` replaces report that another writer got in first (and do write it). */
 function racingStore(losses: number): ClusterStore & { replaces: () => number } {
