@@ -3,7 +3,7 @@
  */
 import { randomUUID } from 'node:crypto';
 import type { IncomingMessage } from 'node:http';
-import { ApiProblem } from './errors.ts';
+import { ApiProblem, PatchProblem } from './errors.ts';
 import type { Precondition } from './service.ts';
 
 /** Bodies larger than this are refused with 413 before they are read in full. */
@@ -16,11 +16,40 @@ export const BODY_LIMIT = 1024 * 1024;
  */
 export function parseJsonBody(text: string): unknown {
   if (text.trim() === '') throw new ApiProblem('BAD_REQUEST', 'the request body is empty; a JSON object is expected');
+  if (nestingDepth(text) > MAX_NESTING) {
+    throw new PatchProblem('LIMIT', `the request body nests deeper than ${MAX_NESTING} levels`, { path: '' });
+  }
   try {
     return JSON.parse(text);
   } catch (error) {
     throw new ApiProblem('BAD_REQUEST', `the request body is not valid JSON: ${(error as Error).message}`);
   }
+}
+
+/**
+ * A body nested deeper than this is refused before it is parsed, so no recursive step anywhere
+ * can exhaust the stack. Far above what is valid (patches stop at 64 levels, resources nest less),
+ * so the validators still judge every body that could be right and report their own codes.
+ */
+export const MAX_NESTING = 1000;
+
+/** The deepest nesting of objects and arrays in a JSON text (brackets inside strings ignored). */
+export function nestingDepth(text: string): number {
+  if (text.length < 2 * MAX_NESTING) return 0; // too short to be too deep: skip the scan
+  let depth = 0;
+  let deepest = 0;
+  let inString = false;
+  for (let i = 0; i < text.length; i++) {
+    const c = text.charCodeAt(i);
+    if (inString) {
+      if (c === 0x5c)
+        i++; // backslash: skip the escaped character
+      else if (c === 0x22) inString = false;
+    } else if (c === 0x22) inString = true;
+    else if (c === 0x7b || c === 0x5b) deepest = Math.max(deepest, ++depth);
+    else if (c === 0x7d || c === 0x5d) depth--;
+  }
+  return deepest;
 }
 
 const SAFE_REQUEST_ID = /^[A-Za-z0-9._:-]{1,128}$/;

@@ -15,6 +15,7 @@ afterAll(() => server.close());
 
 const MiB = 1024 * 1024;
 const hugeBody = JSON.stringify({ description: 'x'.repeat(MiB) });
+const deepText = `${'{"description":'.repeat(50_000)}1${'}'.repeat(50_000)}`;
 const PATCH = ['PATCH', '/org/acme/mk8s/prod-eu-1'] as const;
 const CREATE = ['POST', '/org/acme/mk8s'] as const;
 
@@ -65,6 +66,8 @@ const ROWS: ReadonlyArray<readonly [string, Row]> = [
     'a __proto__ key in a create body',
     { request: CREATE, text: '{"__proto__": {"x": 1}}', status: 400, code: 'VALIDATION_FAILED' },
   ],
+  ['a patch nested 50,000 levels deep', { request: PATCH, text: deepText, status: 400, code: 'LIMIT' }],
+  ['a create body nested 50,000 levels deep', { request: CREATE, text: deepText, status: 400, code: 'LIMIT' }],
   ['an unknown organization', { request: ['GET', '/org/initech/mk8s/prod-eu-1'], status: 403, code: 'FORBIDDEN' }],
   [
     "another organization's key",
