@@ -4,6 +4,12 @@ export {
   applyClusterPatch,
   diffClusters,
 } from "./patch/index.cjs";
+export {
+  validateApiError,
+  validateCluster,
+  validateClusterCreate,
+  validateClusterPatch,
+} from "./validators/index.cjs";
 export type {
   AddOns,
   AddOnsCreate,
@@ -293,3 +299,8 @@ export type {
   PatchErrorCode,
   PatchResult,
 } from "./patch/index.cjs";
+export type {
+  ValidateOptions,
+  ValidationIssue,
+  ValidationResult,
+} from "./validators/index.cjs";

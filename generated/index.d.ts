@@ -4,6 +4,12 @@ export {
   applyClusterPatch,
   diffClusters,
 } from "./patch/index.js";
+export {
+  validateApiError,
+  validateCluster,
+  validateClusterCreate,
+  validateClusterPatch,
+} from "./validators/index.js";
 export type {
   AddOns,
   AddOnsCreate,
@@ -293,3 +299,8 @@ export type {
   PatchErrorCode,
   PatchResult,
 } from "./patch/index.js";
+export type {
+  ValidateOptions,
+  ValidationIssue,
+  ValidationResult,
+} from "./validators/index.js";

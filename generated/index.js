@@ -4,3 +4,9 @@ export {
   applyClusterPatch,
   diffClusters,
 } from "./patch/index.js";
+export {
+  validateApiError,
+  validateCluster,
+  validateClusterCreate,
+  validateClusterPatch,
+} from "./validators/index.js";

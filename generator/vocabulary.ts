@@ -50,6 +50,11 @@ export const ANNOTATIONS: readonly AnnotationKeyword[] = [
     doc: 'an open catalogue: values offered for completion, new values accepted',
   },
   {
+    keyword: 'x-mk8s-max-depth',
+    checkValue: (v) => (Number.isInteger(v) && (v as number) >= 1 ? undefined : 'must be a positive integer'),
+    doc: 'how many levels the values of a free-form object may nest, the object itself being level 1',
+  },
+  {
     keyword: 'x-mk8s-immutable',
     checkValue: mustBeTrue,
     doc: 'the value cannot change after creation; a patch that changes it is refused with IMMUTABLE',

@@ -66,7 +66,9 @@ export async function patchCluster(
     const applied = deps.rules.applyPatch(current, patch);
     if (!applied.ok) throw patchProblem([applied.error]);
     const next = nextVersion(current, applied.value, deps.clock());
-    assertStorable(deps, next);
+    const result = deps.validate ? deps.rules.validateCluster(next) : ({ ok: true } as const);
+    // the engine judges results too; this keeps an invalid record out of the store whatever it says
+    if (!result.ok) throw new PatchProblem('INVALID_RESULT', describe(result.errors), resultDetails(result.errors));
     const outcome = await deps.store.replace(org, next, current.version);
     if (outcome === 'replaced') return next;
     if (outcome === 'missing') throw noSuchCluster(org, name);
@@ -98,15 +100,28 @@ function assertStorable(deps: ServiceDeps, cluster: Cluster): void {
 }
 
 function invalidBody(issues: readonly RuleIssue[]): ApiProblem {
-  return new ApiProblem('VALIDATION_FAILED', `the request body is not valid: ${describe(issues)}`, {
-    issues: [...issues],
-  });
+  return new ApiProblem(
+    'VALIDATION_FAILED',
+    `the request body is not valid: ${describe(issues)}`,
+    issueDetails(issues),
+  );
 }
 
 /** A rejected patch: its leading code names the response (400 malformed, 422 not applicable). */
 function patchProblem(issues: readonly RuleIssue[]): ApiProblem {
   const lead = leadingIssue(issues) ?? { path: '', code: 'INVALID_PATCH', message: 'the patch is not valid' };
-  return new PatchProblem(lead.code, describe([lead]), { path: lead.path, issues: [...issues] });
+  return new PatchProblem(lead.code, describe([lead]), { path: lead.path, ...issueDetails(issues) });
+}
+
+function resultDetails(issues: readonly RuleIssue[]): Record<string, unknown> {
+  return { path: issues[0]?.path ?? '', ...issueDetails(issues) };
+}
+
+/** At most this many issues are listed in an error body; `issueCount` says how many there were. */
+export const MAX_LISTED_ISSUES = 100;
+
+function issueDetails(issues: readonly RuleIssue[]): Record<string, unknown> {
+  return { issues: issues.slice(0, MAX_LISTED_ISSUES), issueCount: issues.length };
 }
 
 function noSuchCluster(org: string, name: string): ApiProblem {

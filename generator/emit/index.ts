@@ -15,6 +15,7 @@ import { emitPatchEngine } from './patch-engine.ts';
 import { emitSchemas } from './schemas.ts';
 import { emitPatchTypes } from './ts-patch-types.ts';
 import { emitTypes } from './ts-types.ts';
+import { emitValidators } from './validators/index.ts';
 
 export interface EmitContext {
   /** Every file under templates/, by `/`-separated relative path. */
@@ -37,6 +38,7 @@ const EMITTERS: readonly Emitter[] = [
   emitPatchEngine,
   emitPatchDocs,
   emitOpenApi,
+  emitValidators,
 ];
 
 export function emitPackage(derived: DerivedIR, context: EmitContext): EmittedFile[] {

@@ -106,6 +106,7 @@ export function freeFormDefs(free: FreeFormShape): Record<string, Schema> {
       propertyNames: keys,
       additionalProperties: valueRef,
       ...optional('maxProperties', free.maxProperties),
+      ...optional('x-mk8s-max-depth', free.maxDepth),
     },
     [free.valueName]: {
       title: free.valueName,

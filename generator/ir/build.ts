@@ -122,6 +122,7 @@ class IrBuilder {
       keys: scalarShape(this.spec, child(location, 'propertyNames')),
       ...bound('maxProperties', node.maxProperties),
       ...bound('maxItems', value.maxItems),
+      ...bound('maxDepth', node['x-mk8s-max-depth']),
     };
   }
 }

@@ -16,9 +16,12 @@ export function scalarShape(spec: Parameters<typeof mergedMembers>[0], location:
   if (Array.isArray(members.enum)) constraints.enum = members.enum;
   if (members.const !== undefined) constraints.const = members.const;
   if (Array.isArray(members['x-mk8s-known-values'])) constraints.knownValues = members['x-mk8s-known-values'];
+  const examples = Array.isArray(members.examples) ? members.examples.filter((e) => typeof e === 'string') : [];
   return {
     kind: 'scalar',
     types: schemaTypes(resolved.node) as ScalarType[],
     constraints: constraints as ScalarConstraints,
+    ...(typeof resolved.node.title === 'string' ? { title: resolved.node.title } : {}),
+    ...(examples.length > 0 ? { examples } : {}),
   };
 }

@@ -22,6 +22,10 @@ export interface ScalarShape {
   readonly kind: 'scalar';
   readonly types: readonly ScalarType[];
   readonly constraints: ScalarConstraints;
+  /** Title of the named string type it uses (`Cidr`, `Quantity`), for messages. */
+  readonly title?: string;
+  /** Example values from the schema, for messages. */
+  readonly examples?: readonly string[];
 }
 
 export interface ObjectShape {
@@ -52,6 +56,8 @@ export interface FreeFormShape {
   readonly keys: ScalarShape;
   readonly maxProperties?: number;
   readonly maxItems?: number;
+  /** How many levels values may nest, the free-form object being level 1 (`x-mk8s-max-depth`). */
+  readonly maxDepth?: number;
 }
 
 export interface ScalarArrayShape {

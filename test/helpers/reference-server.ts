@@ -4,8 +4,8 @@ import type { FastifyInstance } from 'fastify';
 import { buildServer, type ServerOptions } from '../../server/app.ts';
 import { keyRing, newApiKey } from '../../server/auth.ts';
 import { memoryLogger } from '../../server/logger.ts';
+import { packageRules } from '../../server/package-rules.ts';
 import { openSqliteStore } from '../../server/store/sqlite.ts';
-import { testRules } from './rules.ts';
 
 export const KEYS = { acme: newApiKey('acme', 'acme-ci'), globex: newApiKey('globex') } as const;
 
@@ -38,7 +38,7 @@ export async function startTestServer(options: Partial<ServerOptions> = {}): Pro
   const app = buildServer({
     store,
     keys: keyRing([KEYS.acme.entry, KEYS.globex.entry]),
-    rules: testRules,
+    rules: packageRules,
     logger,
     ...options,
   });

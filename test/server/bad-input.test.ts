@@ -27,6 +27,8 @@ interface Row {
   readonly key?: string | null;
   readonly status: number;
   readonly code: string;
+  /** A code that one of `details.issues` must carry. */
+  readonly issueCode?: string;
 }
 
 const ROWS: ReadonlyArray<readonly [string, Row]> = [
@@ -56,7 +58,13 @@ const ROWS: ReadonlyArray<readonly [string, Row]> = [
   ['a JSON body that is only whitespace', { request: CREATE, text: '  ', status: 400, code: 'BAD_REQUEST' }],
   [
     'a __proto__ key in a patch',
-    { request: PATCH, text: '{"__proto__": {"polluted": true}}', status: 400, code: 'FORBIDDEN_KEY' },
+    {
+      request: PATCH,
+      text: '{"__proto__": {"polluted": true}}',
+      status: 400,
+      code: 'FORBIDDEN_KEY',
+      issueCode: 'FORBIDDEN_KEY',
+    },
   ],
   [
     'a constructor key deep in a patch',
@@ -64,7 +72,13 @@ const ROWS: ReadonlyArray<readonly [string, Row]> = [
   ],
   [
     'a __proto__ key in a create body',
-    { request: CREATE, text: '{"__proto__": {"x": 1}}', status: 400, code: 'VALIDATION_FAILED' },
+    {
+      request: CREATE,
+      text: '{"__proto__": {"x": 1}}',
+      status: 400,
+      code: 'VALIDATION_FAILED',
+      issueCode: 'FORBIDDEN_KEY',
+    },
   ],
   ['a patch nested 50,000 levels deep', { request: PATCH, text: deepText, status: 400, code: 'LIMIT' }],
   ['a create body nested 50,000 levels deep', { request: CREATE, text: deepText, status: 400, code: 'LIMIT' }],
@@ -90,6 +104,10 @@ describe('bad input', () => {
     expect(answer.body).toMatchObject({ status: row.status, code: row.code, id: answer.headers.get('x-request-id') });
     expect(typeof (answer.body as { message: unknown }).message).toBe('string');
     expect(({} as Record<string, unknown>).polluted).toBeUndefined();
+    if (row.issueCode !== undefined) {
+      const { issues } = (answer.body as { details: { issues: Array<{ code: string }> } }).details;
+      expect(issues.map((i) => i.code)).toContain(row.issueCode);
+    }
     const read = await server.call('GET', '/org/acme/mk8s/prod-eu-1');
     expect(read).toMatchObject({ status: 200, body: { name: 'prod-eu-1', version: 1 } });
   });
@@ -109,5 +127,26 @@ describe('bad input', () => {
     } as RequestInit);
     expect(response.status).toBe(413);
     expect(await response.json()).toMatchObject({ code: 'PAYLOAD_TOO_LARGE' });
+  });
+});
+
+describe('invalid bodies', () => {
+  it('list at most 100 issues and say how many there were', async () => {
+    const body = createBody('many');
+    const firewall = Array.from({ length: 300 }, (_, i) => ({ sourceCIDR: `not-an-address-${i}` }));
+    const answer = await server.call('POST', '/org/acme/mk8s', { body: { ...body, spec: { ...body.spec, firewall } } });
+    expect(answer).toMatchObject({ status: 400, body: { code: 'VALIDATION_FAILED' } });
+    const details = (answer.body as { details: { issues: unknown[]; issueCount: number } }).details;
+    expect(details.issues).toHaveLength(100);
+    expect(details.issueCount).toBeGreaterThan(100);
+  });
+
+  it('answer a patch that would leave an invalid cluster with 422 INVALID_RESULT, storing nothing', async () => {
+    const answer = await server.call('PATCH', '/org/acme/mk8s/prod-eu-1', { body: { spec: { $drop: ['version'] } } });
+    expect(answer).toMatchObject({
+      status: 422,
+      body: { code: 'INVALID_RESULT', details: { path: expect.any(String) } },
+    });
+    expect((await server.call('GET', '/org/acme/mk8s/prod-eu-1')).body).toMatchObject({ version: 1 });
   });
 });

@@ -1,11 +1,11 @@
 /** The service's write loop against a store that loses races: re-apply, 412, or give up. */
 import { describe, expect, it } from 'vitest';
 import type { ApiProblem } from '../../../server/errors.ts';
+import { packageRules } from '../../../server/package-rules.ts';
 import { createCluster, MAX_PATCH_ATTEMPTS, patchCluster, type ServiceDeps } from '../../../server/service.ts';
 import { openMemoryStore } from '../../../server/store/memory.ts';
 import type { ClusterStore } from '../../../server/store/types.ts';
 import { createBody } from '../../helpers/reference-server.ts';
-import { testRules } from '../../helpers/rules.ts';
 
 /** A store whose first `losses` replaces report that another writer got in first (and do write it). */
 function racingStore(losses: number): ClusterStore & { replaces: () => number } {
@@ -28,7 +28,13 @@ function racingStore(losses: number): ClusterStore & { replaces: () => number } 
 }
 
 function deps(store: ClusterStore): ServiceDeps {
-  return { store, rules: testRules, validate: true, clock: () => new Date(0), mint: () => ({ id: 'i', alias: 'a' }) };
+  return {
+    store,
+    rules: packageRules,
+    validate: true,
+    clock: () => new Date(0),
+    mint: () => ({ id: 'i', alias: 'a' }),
+  };
 }
 
 describe('patchCluster when another writer gets in between', () => {

@@ -21,7 +21,12 @@ var __toCommonJS = (mod) => __copyProps(__defProp({}, "__esModule", { value: tru
 var stdin_exports = {};
 __export(stdin_exports, {
   applyClusterPatch: () => import_patch.applyClusterPatch,
-  diffClusters: () => import_patch.diffClusters
+  diffClusters: () => import_patch.diffClusters,
+  validateApiError: () => import_validators.validateApiError,
+  validateCluster: () => import_validators.validateCluster,
+  validateClusterCreate: () => import_validators.validateClusterCreate,
+  validateClusterPatch: () => import_validators.validateClusterPatch
 });
 module.exports = __toCommonJS(stdin_exports);
 var import_patch = require("./patch/index.cjs");
+var import_validators = require("./validators/index.cjs");

@@ -4,6 +4,12 @@ export {
   applyClusterPatch,
   diffClusters,
 } from "./patch/index.js";
+export {
+  validateApiError,
+  validateCluster,
+  validateClusterCreate,
+  validateClusterPatch,
+} from "./validators/index.js";
 export type {
   AlphaProvider,
   AlphaProviderCreate,
@@ -41,3 +47,8 @@ export type {
   PatchErrorCode,
   PatchResult,
 } from "./patch/index.js";
+export type {
+  ValidateOptions,
+  ValidationIssue,
+  ValidationResult,
+} from "./validators/index.js";

@@ -1,0 +1,15301 @@
+// generated from spec/ — do not edit
+// Compiled validators of every body.
+import {
+  closedConflicts,
+  openConflicts,
+} from './conflicts.js';
+import {
+  countKeys,
+  finishRun,
+  startRun,
+  unreadable,
+} from './core.js';
+import {
+  badFormat,
+  codePoints,
+  extraMembers,
+  isDateTime,
+  minAboveMax,
+  missing,
+  noMatch,
+  notConst,
+  notExactlyOne,
+  notInEnum,
+  outOfBounds,
+  tooMany,
+  wrongType,
+} from './messages.js';
+import {
+  badPatchMember,
+  badSuffix,
+  dropName,
+  duplicateEntries,
+  missingIdentifier,
+  noSelector,
+  screenPatch,
+} from './patch.js';
+import {
+  FORBIDDEN,
+  badKey,
+  checkFreeForm,
+  duplicateIdentifiers,
+  duplicateItems,
+  freeFormValue,
+} from './values.js';
+
+const PATTERN_0 = new RegExp("^[a-z][-a-z0-9]*[a-z0-9]$", 'u');
+const FORM_1 = { pattern: PATTERN_0 };
+const PATTERN_2 = new RegExp("^(?!\\$)(?!(?:__proto__|constructor|prototype)$)", 'u');
+const FIELDS_3 = new Set(["id","name","kind","version","description","tags","created","lastModified","links","spec","alias","status"]);
+const FIELDS_4 = new Set(["rel","href"]);
+const PATTERN_5 = new RegExp("^[0-9]+\\.[0-9]+\\.[0-9]+$", 'u');
+const FORM_6 = { title: "KubernetesVersion", pattern: PATTERN_5 };
+const FIELDS_7 = new Set(["version","firewall","provider","addOns"]);
+const PATTERN_8 = new RegExp("^(?:(?:25[0-5]|2[0-4][0-9]|1[0-9]{2}|[1-9]?[0-9])(?:\\.(?:25[0-5]|2[0-4][0-9]|1[0-9]{2}|[1-9]?[0-9])){3}(?:/(?:3[0-2]|[12]?[0-9]))?|(?:(?:[0-9a-fA-F]{1,4}:){6}(?:[0-9a-fA-F]{1,4}:[0-9a-fA-F]{1,4}|(?:25[0-5]|2[0-4][0-9]|1[0-9]{2}|[1-9]?[0-9])(?:\\.(?:25[0-5]|2[0-4][0-9]|1[0-9]{2}|[1-9]?[0-9])){3})|::(?:[0-9a-fA-F]{1,4}:){5}(?:[0-9a-fA-F]{1,4}:[0-9a-fA-F]{1,4}|(?:25[0-5]|2[0-4][0-9]|1[0-9]{2}|[1-9]?[0-9])(?:\\.(?:25[0-5]|2[0-4][0-9]|1[0-9]{2}|[1-9]?[0-9])){3})|(?:(?:[0-9a-fA-F]{1,4}:){0,0}[0-9a-fA-F]{1,4})?::(?:[0-9a-fA-F]{1,4}:){4}(?:[0-9a-fA-F]{1,4}:[0-9a-fA-F]{1,4}|(?:25[0-5]|2[0-4][0-9]|1[0-9]{2}|[1-9]?[0-9])(?:\\.(?:25[0-5]|2[0-4][0-9]|1[0-9]{2}|[1-9]?[0-9])){3})|(?:(?:[0-9a-fA-F]{1,4}:){0,1}[0-9a-fA-F]{1,4})?::(?:[0-9a-fA-F]{1,4}:){3}(?:[0-9a-fA-F]{1,4}:[0-9a-fA-F]{1,4}|(?:25[0-5]|2[0-4][0-9]|1[0-9]{2}|[1-9]?[0-9])(?:\\.(?:25[0-5]|2[0-4][0-9]|1[0-9]{2}|[1-9]?[0-9])){3})|(?:(?:[0-9a-fA-F]{1,4}:){0,2}[0-9a-fA-F]{1,4})?::(?:[0-9a-fA-F]{1,4}:){2}(?:[0-9a-fA-F]{1,4}:[0-9a-fA-F]{1,4}|(?:25[0-5]|2[0-4][0-9]|1[0-9]{2}|[1-9]?[0-9])(?:\\.(?:25[0-5]|2[0-4][0-9]|1[0-9]{2}|[1-9]?[0-9])){3})|(?:(?:[0-9a-fA-F]{1,4}:){0,3}[0-9a-fA-F]{1,4})?::[0-9a-fA-F]{1,4}:(?:[0-9a-fA-F]{1,4}:[0-9a-fA-F]{1,4}|(?:25[0-5]|2[0-4][0-9]|1[0-9]{2}|[1-9]?[0-9])(?:\\.(?:25[0-5]|2[0-4][0-9]|1[0-9]{2}|[1-9]?[0-9])){3})|(?:(?:[0-9a-fA-F]{1,4}:){0,4}[0-9a-fA-F]{1,4})?::(?:[0-9a-fA-F]{1,4}:[0-9a-fA-F]{1,4}|(?:25[0-5]|2[0-4][0-9]|1[0-9]{2}|[1-9]?[0-9])(?:\\.(?:25[0-5]|2[0-4][0-9]|1[0-9]{2}|[1-9]?[0-9])){3})|(?:(?:[0-9a-fA-F]{1,4}:){0,5}[0-9a-fA-F]{1,4})?::[0-9a-fA-F]{1,4}|(?:(?:[0-9a-fA-F]{1,4}:){0,6}[0-9a-fA-F]{1,4})?::)(?:/(?:12[0-8]|1[01][0-9]|[1-9]?[0-9]))?)$", 'u');
+const FORM_9 = { title: "CidrOrAddress", examples: ["0.0.0.0/0","203.0.113.0/24"], pattern: PATTERN_8 };
+const FIELDS_10 = new Set(["sourceCIDR","description"]);
+const FIELDS_11 = new Set(["generic","vendorA","vendorB","vendorC","vendorD","vendorE","vendorF","ephemeral","vendorG","vendorH","vendorI","vendorJ"]);
+const MEMBERS_12 = ["generic","vendorA","vendorB","vendorC","vendorD","vendorE","vendorF","ephemeral","vendorG","vendorH","vendorI","vendorJ"];
+const FIELDS_13 = new Set(["location","networking","nodePools"]);
+const FORM_14 = { title: "Cidr", examples: ["10.42.0.0/16","fd00:10::/108"], pattern: PATTERN_8 };
+const FIELDS_15 = new Set(["serviceNetwork","podNetwork","dnsForwarder"]);
+const FIELDS_16 = new Set(["name","labels","taints"]);
+const ENUM_17 = ["NoSchedule","PreferNoSchedule","NoExecute"];
+const FIELDS_18 = new Set(["key","value","effect"]);
+const PATTERN_19 = new RegExp("^(?:/org/[^/\\s]+/|//)[^/\\s]+/[^/\\s]+$", 'u');
+const FORM_20 = { title: "SecretLink", examples: ["//secret/cluster-token","/org/acme/secret/cluster-token"], pattern: PATTERN_19 };
+const FIELDS_21 = new Set(["region","vendorALabels","networking","preInstallScript","tokenSecretLink","networkId","firewallId","nodePools","dedicatedServerNodePools","image","sshKey","autoscaler","floatingIPSelector"]);
+const FIELDS_22 = new Set(["name","labels","taints","serverType","overrideImage","minSize","maxSize"]);
+const ENUM_23 = ["random","most-pods","least-waste","price"];
+const PATTERN_24 = new RegExp("^(?:0|(?:(?:[0-9]+(?:\\.[0-9]*)?|\\.[0-9]+)(?:ns|us|µs|μs|ms|s|m|h))+)$", 'u');
+const FORM_25 = { title: "Duration", examples: ["10m","1h30m"], pattern: PATTERN_24 };
+const FIELDS_26 = new Set(["expander","unneededTime","unreadyTime","utilizationThreshold"]);
+const FIELDS_27 = new Set(["region","vendorBTags","skipCreateRoles","networking","preInstallScript","image","deployRoleArn","deployRoleChain","vpcId","keyPair","diskEncryptionKeyArn","securityGroupIds","extraNodePolicies","nodePools","autoscaler"]);
+const FIELDS_28 = new Set(["recommended","exact"]);
+const MEMBERS_29 = ["recommended","exact"];
+const FIELDS_30 = new Set(["roleArn","externalId","sessionNamePrefix"]);
+const ENUM_31 = ["lowest-price","capacity-optimized","capacity-optimized-prioritized","price-capacity-optimized"];
+const FIELDS_32 = new Set(["name","labels","taints","instanceTypes","overrideImage","bootDiskSize","minSize","maxSize","onDemandBaseCapacity","onDemandPercentageAboveBaseCapacity","spotAllocationStrategy","subnetIds","extraSecurityGroupIds","cpuOptions"]);
+const FIELDS_33 = new Set(["nestedVirtualization"]);
+const FIELDS_34 = new Set(["region","tokenSecretLink","firewallId","nodePools","image","authorizedUsers","authorizedKeys","vpcId","preInstallScript","networking","autoscaler"]);
+const FIELDS_35 = new Set(["name","labels","taints","serverType","overrideImage","subnetId","minSize","maxSize"]);
+const FIELDS_36 = new Set(["datacenter","tokenSecretLink","nodePools","sshKeys","unmanagedNodePools","autoscaler","preInstallScript"]);
+const FIELDS_37 = new Set(["name","labels","taints","minSize","maxSize","flavor"]);
+const FIELDS_38 = new Set(["region","tokenSecretLink","nodePools","sshKey","unmanagedNodePools","autoscaler","fileSystems","preInstallScript"]);
+const FIELDS_39 = new Set(["name","labels","taints","minSize","maxSize","instanceType"]);
+const FIELDS_40 = new Set(["region","tokenSecretLink","sharedDrives","nodePools","autoscaler","unmanagedNodePools","preInstallScript","userIds","networkId"]);
+const ENUM_41 = ["none","dynamic","static"];
+const FIELDS_42 = new Set(["name","labels","taints","minSize","maxSize","publicIpType","bootDiskSize","machineType"]);
+const FIELDS_43 = new Set(["location","nodePools"]);
+const ENUM_44 = ["any","arm64","amd64"];
+const ENUM_45 = ["debian","ubuntu","fedora"];
+const PATTERN_46 = new RegExp("^(?:[0-9]+(?:\\.[0-9]*)?|\\.[0-9]+)(?:[KMGTPE]i|[numkMGTPE]|[eE][+-]?[0-9]+)?$", 'u');
+const FORM_47 = { title: "Quantity", examples: ["500m","2"], pattern: PATTERN_46 };
+const FIELDS_48 = new Set(["name","labels","taints","count","arch","flavor","cpu","memory"]);
+const FIELDS_49 = new Set(["connection","networking","preInstallScript","location","loadBalancer","privateNetworkId","firewallEnabled","nodePools","imageId","sshKeys","autoscaler"]);
+const FIELDS_50 = new Set(["url","account","user","privateKeySecretLink"]);
+const FIELDS_51 = new Set(["manual","none","gateway"]);
+const MEMBERS_52 = ["manual","none","gateway"];
+const FIELDS_53 = new Set(["packageId","imageId","publicNetworkId","privateNetworkIds","metadata","tags","logging","count","cnsInternalDomain","cnsPublicDomain"]);
+const FIELDS_54 = new Set(["nodePort","externalSyslog"]);
+const FIELDS_55 = new Set([]);
+const FIELDS_56 = new Set(["name","labels","taints","packageId","overrideImageId","publicNetworkId","privateNetworkIds","vendorGTags","minSize","maxSize"]);
+const FIELDS_57 = new Set(["location","subscriptionId","sdkSecretLink","resourceGroup","networking","preInstallScript","image","sshKeys","networkId","tags","nodePools","autoscaler"]);
+const FIELDS_58 = new Set(["recommended","reference"]);
+const MEMBERS_59 = ["recommended","reference"];
+const FIELDS_60 = new Set(["publisher","offer","sku","version"]);
+const FIELDS_61 = new Set(["name","labels","taints","size","subnetId","zones","overrideImage","bootDiskSize","minSize","maxSize"]);
+const FIELDS_62 = new Set(["region","vendorITags","networking","preInstallScript","tokenSecretLink","vpcId","nodePools","image","sshKeys","extraSshKeys","autoscaler","reservedIPs"]);
+const FIELDS_63 = new Set(["name","labels","taints","vendorISize","overrideImage","minSize","maxSize"]);
+const FIELDS_64 = new Set(["projectId","region","labels","tags","metadata","network","saKeyLink","networking","preInstallScript","image","nodePools","autoscaler"]);
+const FIELDS_65 = new Set(["recommended","family","exact"]);
+const MEMBERS_66 = ["recommended","family","exact"];
+const FIELDS_67 = new Set(["project","family"]);
+const FIELDS_68 = new Set(["name","labels","taints","machineType","assignPublicIP","zone","overrideImage","bootDiskSize","minSize","maxSize","preemptible","subnet","localPersistentDisks"]);
+const FIELDS_69 = new Set(["dashboard","dashboardAlt","vendorHWorkloadIdentity","vendorBWorkloadIdentity","localPathStorage","metrics","logs","registryMirror","vendorK","vendorBEFS","vendorBECR","vendorBELB","vendorHACR","sysbox","byok"]);
+const FIELDS_70 = new Set(["tenantId"]);
+const FIELDS_71 = new Set(["kubeState","coreDns","kubelet","apiserver","nodeExporter","cadvisor","scrapeAnnotated"]);
+const FIELDS_72 = new Set(["intervalSeconds","includeNamespaces","excludeNamespaces","retainLabels"]);
+const FIELDS_73 = new Set(["auditEnabled","includeNamespaces","excludeNamespaces","docker","kubelet","kernel","events"]);
+const FIELDS_74 = new Set(["mirrors"]);
+const FIELDS_75 = new Set(["registry","mirrors"]);
+const FIELDS_76 = new Set(["taintGPUNodes"]);
+const FIELDS_77 = new Set(["roleArn"]);
+const FIELDS_78 = new Set(["clientId"]);
+const FIELDS_79 = new Set(["ignoreUpdates","location","config"]);
+const FIELDS_80 = new Set(["actuator","middlebox","common","longhorn","byok","ingress","istio","logSplitter","monitoring","redis","redisHa","redisSentinel","tempoAgent","internalDns"]);
+const ENUM_81 = ["trace","info","error"];
+const FIELDS_82 = new Set(["minCpu","maxCpu","minMemory","maxMemory","logLevel","env"]);
+const FIELDS_83 = new Set(["enabled","bandwidthAlertMbps","port","ip"]);
+const FIELDS_84 = new Set(["deploymentReplicas","pdb"]);
+const FIELDS_85 = new Set(["maxUnavailable"]);
+const FIELDS_86 = new Set(["numberOfReplicas","replicas","isDefault"]);
+const FIELDS_87 = new Set(["noDefaultStorageClasses"]);
+const FIELDS_88 = new Set(["cpu","memory","targetPercent"]);
+const FIELDS_89 = new Set(["istiod","ingressgateway","sidecar"]);
+const FIELDS_90 = new Set(["replicas","minCpu","maxCpu","minMemory","maxMemory","pdb"]);
+const FIELDS_91 = new Set(["replicas","maxCpu","maxMemory"]);
+const FIELDS_92 = new Set(["minCpu","minMemory"]);
+const FIELDS_93 = new Set(["minCpu","maxCpu","minMemory","maxMemory","memBufferSize","perPodRate"]);
+const FIELDS_94 = new Set(["minMemory","maxMemory","kubeStateMetrics","prometheus","remoteWrite","externalLabels"]);
+const FIELDS_95 = new Set(["minMemory"]);
+const FIELDS_96 = new Set(["main"]);
+const FIELDS_97 = new Set(["storage"]);
+const FIELDS_98 = new Set(["url","basic_auth","authorization","oauth2","follow_redirects","enable_http2","tls_config","proxy_url","no_proxy","proxy_from_environment","proxy_connect_header","http_headers","remote_timeout","headers","write_relabel_configs","name","send_exemplars","send_native_histograms","vendorB_sigv4","vendorH_ad","vendorJ_iam","queue_config"]);
+const FIELDS_99 = new Set(["username","username_file","password","password_file"]);
+const FIELDS_100 = new Set(["type","credentials","credentials_file"]);
+const FIELDS_101 = new Set(["minCpu","maxCpu","minMemory","maxMemory","storage"]);
+const FIELDS_102 = new Set(["minCpu","maxCpu","minMemory","maxMemory"]);
+const FIELDS_103 = new Set(["oidcProviderUrl","serverUrl","homeLocation","addOns"]);
+const FIELDS_104 = new Set(["dashboard","dashboardAlt","vendorBWorkloadIdentity","metrics","logs","vendorBECR","vendorBEFS","vendorBELB"]);
+const FIELDS_105 = new Set(["url"]);
+const FIELDS_106 = new Set(["oidcProviderConfig","trustPolicy"]);
+const FIELDS_107 = new Set(["providerUrl","audience"]);
+const FIELDS_108 = new Set(["prometheusEndpoint","remoteWriteConfig"]);
+const FIELDS_109 = new Set(["logStoreAddress"]);
+const FIELDS_110 = new Set(["trustPolicy"]);
+const FIELDS_111 = new Set(["name","description","tags","spec"]);
+const READ_ONLY_112 = new Set(["id","kind","version","created","lastModified","links","alias","status"]);
+const FIELDS_113 = new Set(["dnsForwarder"]);
+const READ_ONLY_114 = new Set(["serviceNetwork","podNetwork"]);
+const FIELDS_115 = new Set(["status","message","code","details","id"]);
+const LIMITS_116 = { maxDepth: 32, maxProperties: 1000, maxItems: 1000, keyProblem: keyProblem0 };
+const LEVEL_117 = { name: "ClusterCreate", kind: "object", fields: new Map([["name",{"kind":"scalar"}],["description",{"kind":"scalar"}],["tags",{"kind":"map"}],["spec",{"kind":"object"}]]), operators: new Set(["$drop","$replace/tags","$replace/spec"]), readOnly: new Set(["id","kind","version","created","lastModified","links","alias","status"]) };
+const NAMES_118 = new Set(["name","description","tags","spec"]);
+const LEVEL_119 = { name: "ClusterTags", kind: "map", fields: new Map([]), operators: new Set(["$drop"]) };
+const FORM_120 = { title: "OpenKey", pattern: PATTERN_2 };
+const LEVEL_121 = { name: "ClusterSpecCreate", kind: "object", fields: new Map([["version",{"kind":"scalar"}],["firewall",{"kind":"keyed-array","key":"sourceCIDR"}],["provider",{"kind":"object"}],["addOns",{"kind":"object"}]]), operators: new Set(["$drop","$drop/firewall","$retain/firewall","$patch/firewall","$append/firewall","$replace/provider","$replace/addOns"]) };
+const NAMES_122 = new Set(["version","firewall","provider","addOns"]);
+const LEVEL_123 = { name: "ProviderCreate", kind: "object", fields: new Map([["generic",{"kind":"object"}],["vendorA",{"kind":"object"}],["vendorB",{"kind":"object"}],["vendorC",{"kind":"object"}],["vendorD",{"kind":"object"}],["vendorE",{"kind":"object"}],["vendorF",{"kind":"object"}],["ephemeral",{"kind":"object"}],["vendorG",{"kind":"object"}],["vendorH",{"kind":"object"}],["vendorI",{"kind":"object"}],["vendorJ",{"kind":"object"}]]), operators: new Set(["$drop","$replace/generic","$replace/vendorA","$replace/vendorB","$replace/vendorC","$replace/vendorD","$replace/vendorE","$replace/vendorF","$replace/ephemeral","$replace/vendorG","$replace/vendorH","$replace/vendorI","$replace/vendorJ"]) };
+const NAMES_124 = new Set(["generic","vendorA","vendorB","vendorC","vendorD","vendorE","vendorF","ephemeral","vendorG","vendorH","vendorI","vendorJ"]);
+const LEVEL_125 = { name: "GenericProvider", kind: "object", fields: new Map([["location",{"kind":"scalar"}],["networking",{"kind":"object"}],["nodePools",{"kind":"keyed-array","key":"name"}]]), operators: new Set(["$drop","$replace/networking","$drop/nodePools","$retain/nodePools","$patch/nodePools","$append/nodePools"]) };
+const NAMES_126 = new Set(["location","networking","nodePools"]);
+const LEVEL_127 = { name: "NetworkingFull", kind: "object", fields: new Map([["serviceNetwork",{"kind":"scalar"}],["podNetwork",{"kind":"scalar"}],["dnsForwarder",{"kind":"scalar"}]]), operators: new Set(["$drop"]) };
+const NAMES_128 = new Set(["serviceNetwork","podNetwork","dnsForwarder"]);
+const LEVEL_129 = { name: "NodePoolBase", kind: "element", fields: new Map([["name",{"kind":"scalar"}],["labels",{"kind":"map"}],["taints",{"kind":"keyed-array","key":"key"}]]), identifier: "name", operators: new Set(["$drop","$replace/labels","$drop/taints","$retain/taints","$patch/taints","$append/taints"]) };
+const NAMES_130 = new Set(["labels","taints"]);
+const LEVEL_131 = { name: "StringMap", kind: "map", fields: new Map([]), operators: new Set(["$drop"]) };
+const LEVEL_132 = { name: "Taint", kind: "element", fields: new Map([["key",{"kind":"scalar"}],["value",{"kind":"scalar"}],["effect",{"kind":"scalar"}]]), identifier: "key", operators: new Set(["$drop"]) };
+const NAMES_133 = new Set(["value","effect"]);
+const LEVEL_134 = { name: "VendorAProviderCreate", kind: "object", fields: new Map([["region",{"kind":"scalar"}],["vendorALabels",{"kind":"map"}],["networking",{"kind":"object"}],["preInstallScript",{"kind":"scalar"}],["tokenSecretLink",{"kind":"scalar"}],["networkId",{"kind":"scalar"}],["firewallId",{"kind":"scalar"}],["nodePools",{"kind":"keyed-array","key":"name"}],["dedicatedServerNodePools",{"kind":"keyed-array","key":"name"}],["image",{"kind":"scalar"}],["sshKey",{"kind":"scalar"}],["autoscaler",{"kind":"object"}],["floatingIPSelector",{"kind":"map"}]]), operators: new Set(["$drop","$replace/vendorALabels","$replace/networking","$drop/nodePools","$retain/nodePools","$patch/nodePools","$append/nodePools","$drop/dedicatedServerNodePools","$retain/dedicatedServerNodePools","$patch/dedicatedServerNodePools","$append/dedicatedServerNodePools","$replace/autoscaler","$replace/floatingIPSelector"]) };
+const NAMES_135 = new Set(["region","vendorALabels","networking","preInstallScript","tokenSecretLink","networkId","firewallId","nodePools","dedicatedServerNodePools","image","sshKey","autoscaler","floatingIPSelector"]);
+const LEVEL_136 = { name: "NetworkingDns", kind: "object", fields: new Map([["dnsForwarder",{"kind":"scalar"}]]), operators: new Set(["$drop"]), readOnly: new Set(["serviceNetwork","podNetwork"]) };
+const NAMES_137 = new Set(["dnsForwarder"]);
+const LEVEL_138 = { name: "Autoscaler", kind: "object", fields: new Map([["expander",{"kind":"scalar-array"}],["unneededTime",{"kind":"scalar"}],["unreadyTime",{"kind":"scalar"}],["utilizationThreshold",{"kind":"scalar"}]]), operators: new Set(["$drop","$drop/expander","$retain/expander","$append/expander"]) };
+const NAMES_139 = new Set(["expander","unneededTime","unreadyTime","utilizationThreshold"]);
+const LEVEL_140 = { name: "VendorANodePool", kind: "element", fields: new Map([["name",{"kind":"scalar"}],["labels",{"kind":"map"}],["taints",{"kind":"keyed-array","key":"key"}],["serverType",{"kind":"scalar"}],["overrideImage",{"kind":"scalar"}],["minSize",{"kind":"scalar"}],["maxSize",{"kind":"scalar"}]]), identifier: "name", operators: new Set(["$drop","$replace/labels","$drop/taints","$retain/taints","$patch/taints","$append/taints"]) };
+const NAMES_141 = new Set(["labels","taints","serverType","overrideImage","minSize","maxSize"]);
+const LEVEL_142 = { name: "VendorBProvider", kind: "object", fields: new Map([["region",{"kind":"scalar"}],["vendorBTags",{"kind":"map"}],["skipCreateRoles",{"kind":"scalar"}],["networking",{"kind":"object"}],["preInstallScript",{"kind":"scalar"}],["image",{"kind":"object"}],["deployRoleArn",{"kind":"scalar"}],["deployRoleChain",{"kind":"keyed-array","key":"roleArn"}],["vpcId",{"kind":"scalar"}],["keyPair",{"kind":"scalar"}],["diskEncryptionKeyArn",{"kind":"scalar"}],["securityGroupIds",{"kind":"scalar-array"}],["extraNodePolicies",{"kind":"scalar-array"}],["nodePools",{"kind":"keyed-array","key":"name"}],["autoscaler",{"kind":"object"}]]), operators: new Set(["$drop","$replace/vendorBTags","$replace/networking","$replace/image","$drop/deployRoleChain","$retain/deployRoleChain","$patch/deployRoleChain","$append/deployRoleChain","$drop/securityGroupIds","$retain/securityGroupIds","$append/securityGroupIds","$drop/extraNodePolicies","$retain/extraNodePolicies","$append/extraNodePolicies","$drop/nodePools","$retain/nodePools","$patch/nodePools","$append/nodePools","$replace/autoscaler"]) };
+const NAMES_143 = new Set(["region","vendorBTags","skipCreateRoles","networking","preInstallScript","image","deployRoleArn","deployRoleChain","vpcId","keyPair","diskEncryptionKeyArn","securityGroupIds","extraNodePolicies","nodePools","autoscaler"]);
+const LEVEL_144 = { name: "VendorBImage", kind: "object", fields: new Map([["recommended",{"kind":"scalar"}],["exact",{"kind":"scalar"}]]), operators: new Set(["$drop"]) };
+const NAMES_145 = new Set(["recommended","exact"]);
+const LEVEL_146 = { name: "VendorBDeployRole", kind: "element", fields: new Map([["roleArn",{"kind":"scalar"}],["externalId",{"kind":"scalar"}],["sessionNamePrefix",{"kind":"scalar"}]]), identifier: "roleArn", operators: new Set(["$drop"]) };
+const NAMES_147 = new Set(["externalId","sessionNamePrefix"]);
+const LEVEL_148 = { name: "VendorBNodePool", kind: "element", fields: new Map([["name",{"kind":"scalar"}],["labels",{"kind":"map"}],["taints",{"kind":"keyed-array","key":"key"}],["instanceTypes",{"kind":"scalar-array"}],["overrideImage",{"kind":"object"}],["bootDiskSize",{"kind":"scalar"}],["minSize",{"kind":"scalar"}],["maxSize",{"kind":"scalar"}],["onDemandBaseCapacity",{"kind":"scalar"}],["onDemandPercentageAboveBaseCapacity",{"kind":"scalar"}],["spotAllocationStrategy",{"kind":"scalar"}],["subnetIds",{"kind":"scalar-array"}],["extraSecurityGroupIds",{"kind":"scalar-array"}],["cpuOptions",{"kind":"object"}]]), identifier: "name", operators: new Set(["$drop","$replace/labels","$drop/taints","$retain/taints","$patch/taints","$append/taints","$drop/instanceTypes","$retain/instanceTypes","$append/instanceTypes","$replace/overrideImage","$drop/subnetIds","$retain/subnetIds","$append/subnetIds","$drop/extraSecurityGroupIds","$retain/extraSecurityGroupIds","$append/extraSecurityGroupIds","$replace/cpuOptions"]) };
+const NAMES_149 = new Set(["labels","taints","instanceTypes","overrideImage","bootDiskSize","minSize","maxSize","onDemandBaseCapacity","onDemandPercentageAboveBaseCapacity","spotAllocationStrategy","subnetIds","extraSecurityGroupIds","cpuOptions"]);
+const LEVEL_150 = { name: "VendorBCpuOptions", kind: "object", fields: new Map([["nestedVirtualization",{"kind":"scalar"}]]), operators: new Set(["$drop"]) };
+const NAMES_151 = new Set(["nestedVirtualization"]);
+const LEVEL_152 = { name: "VendorCProviderCreate", kind: "object", fields: new Map([["region",{"kind":"scalar"}],["tokenSecretLink",{"kind":"scalar"}],["firewallId",{"kind":"scalar"}],["nodePools",{"kind":"keyed-array","key":"name"}],["image",{"kind":"scalar"}],["authorizedUsers",{"kind":"scalar-array"}],["authorizedKeys",{"kind":"scalar-array"}],["vpcId",{"kind":"scalar"}],["preInstallScript",{"kind":"scalar"}],["networking",{"kind":"object"}],["autoscaler",{"kind":"object"}]]), operators: new Set(["$drop","$drop/nodePools","$retain/nodePools","$patch/nodePools","$append/nodePools","$drop/authorizedUsers","$retain/authorizedUsers","$append/authorizedUsers","$drop/authorizedKeys","$retain/authorizedKeys","$append/authorizedKeys","$replace/networking","$replace/autoscaler"]) };
+const NAMES_153 = new Set(["region","tokenSecretLink","firewallId","nodePools","image","authorizedUsers","authorizedKeys","vpcId","preInstallScript","networking","autoscaler"]);
+const LEVEL_154 = { name: "VendorCNodePool", kind: "element", fields: new Map([["name",{"kind":"scalar"}],["labels",{"kind":"map"}],["taints",{"kind":"keyed-array","key":"key"}],["serverType",{"kind":"scalar"}],["overrideImage",{"kind":"scalar"}],["subnetId",{"kind":"scalar"}],["minSize",{"kind":"scalar"}],["maxSize",{"kind":"scalar"}]]), identifier: "name", operators: new Set(["$drop","$replace/labels","$drop/taints","$retain/taints","$patch/taints","$append/taints"]) };
+const NAMES_155 = new Set(["labels","taints","serverType","overrideImage","subnetId","minSize","maxSize"]);
+const LEVEL_156 = { name: "VendorDProvider", kind: "object", fields: new Map([["datacenter",{"kind":"scalar"}],["tokenSecretLink",{"kind":"scalar"}],["nodePools",{"kind":"keyed-array","key":"name"}],["sshKeys",{"kind":"scalar-array"}],["unmanagedNodePools",{"kind":"keyed-array","key":"name"}],["autoscaler",{"kind":"object"}],["preInstallScript",{"kind":"scalar"}]]), operators: new Set(["$drop","$drop/nodePools","$retain/nodePools","$patch/nodePools","$append/nodePools","$drop/sshKeys","$retain/sshKeys","$append/sshKeys","$drop/unmanagedNodePools","$retain/unmanagedNodePools","$patch/unmanagedNodePools","$append/unmanagedNodePools","$replace/autoscaler"]) };
+const NAMES_157 = new Set(["datacenter","tokenSecretLink","nodePools","sshKeys","unmanagedNodePools","autoscaler","preInstallScript"]);
+const LEVEL_158 = { name: "VendorDNodePool", kind: "element", fields: new Map([["name",{"kind":"scalar"}],["labels",{"kind":"map"}],["taints",{"kind":"keyed-array","key":"key"}],["minSize",{"kind":"scalar"}],["maxSize",{"kind":"scalar"}],["flavor",{"kind":"scalar"}]]), identifier: "name", operators: new Set(["$drop","$replace/labels","$drop/taints","$retain/taints","$patch/taints","$append/taints"]) };
+const NAMES_159 = new Set(["labels","taints","minSize","maxSize","flavor"]);
+const LEVEL_160 = { name: "VendorEProvider", kind: "object", fields: new Map([["region",{"kind":"scalar"}],["tokenSecretLink",{"kind":"scalar"}],["nodePools",{"kind":"keyed-array","key":"name"}],["sshKey",{"kind":"scalar"}],["unmanagedNodePools",{"kind":"keyed-array","key":"name"}],["autoscaler",{"kind":"object"}],["fileSystems",{"kind":"scalar-array"}],["preInstallScript",{"kind":"scalar"}]]), operators: new Set(["$drop","$drop/nodePools","$retain/nodePools","$patch/nodePools","$append/nodePools","$drop/unmanagedNodePools","$retain/unmanagedNodePools","$patch/unmanagedNodePools","$append/unmanagedNodePools","$replace/autoscaler","$drop/fileSystems","$retain/fileSystems","$append/fileSystems"]) };
+const NAMES_161 = new Set(["region","tokenSecretLink","nodePools","sshKey","unmanagedNodePools","autoscaler","fileSystems","preInstallScript"]);
+const LEVEL_162 = { name: "VendorENodePool", kind: "element", fields: new Map([["name",{"kind":"scalar"}],["labels",{"kind":"map"}],["taints",{"kind":"keyed-array","key":"key"}],["minSize",{"kind":"scalar"}],["maxSize",{"kind":"scalar"}],["instanceType",{"kind":"scalar"}]]), identifier: "name", operators: new Set(["$drop","$replace/labels","$drop/taints","$retain/taints","$patch/taints","$append/taints"]) };
+const NAMES_163 = new Set(["labels","taints","minSize","maxSize","instanceType"]);
+const LEVEL_164 = { name: "VendorFProvider", kind: "object", fields: new Map([["region",{"kind":"scalar"}],["tokenSecretLink",{"kind":"scalar"}],["sharedDrives",{"kind":"scalar-array"}],["nodePools",{"kind":"keyed-array","key":"name"}],["autoscaler",{"kind":"object"}],["unmanagedNodePools",{"kind":"keyed-array","key":"name"}],["preInstallScript",{"kind":"scalar"}],["userIds",{"kind":"scalar-array"}],["networkId",{"kind":"scalar"}]]), operators: new Set(["$drop","$drop/sharedDrives","$retain/sharedDrives","$append/sharedDrives","$drop/nodePools","$retain/nodePools","$patch/nodePools","$append/nodePools","$replace/autoscaler","$drop/unmanagedNodePools","$retain/unmanagedNodePools","$patch/unmanagedNodePools","$append/unmanagedNodePools","$drop/userIds","$retain/userIds","$append/userIds"]) };
+const NAMES_165 = new Set(["region","tokenSecretLink","sharedDrives","nodePools","autoscaler","unmanagedNodePools","preInstallScript","userIds","networkId"]);
+const LEVEL_166 = { name: "VendorFNodePool", kind: "element", fields: new Map([["name",{"kind":"scalar"}],["labels",{"kind":"map"}],["taints",{"kind":"keyed-array","key":"key"}],["minSize",{"kind":"scalar"}],["maxSize",{"kind":"scalar"}],["publicIpType",{"kind":"scalar"}],["bootDiskSize",{"kind":"scalar"}],["machineType",{"kind":"scalar"}]]), identifier: "name", operators: new Set(["$drop","$replace/labels","$drop/taints","$retain/taints","$patch/taints","$append/taints"]) };
+const NAMES_167 = new Set(["labels","taints","minSize","maxSize","publicIpType","bootDiskSize","machineType"]);
+const LEVEL_168 = { name: "EphemeralProvider", kind: "object", fields: new Map([["location",{"kind":"scalar"}],["nodePools",{"kind":"keyed-array","key":"name"}]]), operators: new Set(["$drop","$drop/nodePools","$retain/nodePools","$patch/nodePools","$append/nodePools"]) };
+const NAMES_169 = new Set(["location","nodePools"]);
+const LEVEL_170 = { name: "EphemeralNodePool", kind: "element", fields: new Map([["name",{"kind":"scalar"}],["labels",{"kind":"map"}],["taints",{"kind":"keyed-array","key":"key"}],["count",{"kind":"scalar"}],["arch",{"kind":"scalar"}],["flavor",{"kind":"scalar"}],["cpu",{"kind":"scalar"}],["memory",{"kind":"scalar"}]]), identifier: "name", operators: new Set(["$drop","$replace/labels","$drop/taints","$retain/taints","$patch/taints","$append/taints"]) };
+const NAMES_171 = new Set(["labels","taints","count","arch","flavor","cpu","memory"]);
+const LEVEL_172 = { name: "VendorGProviderCreate", kind: "object", fields: new Map([["connection",{"kind":"object"}],["networking",{"kind":"object"}],["preInstallScript",{"kind":"scalar"}],["location",{"kind":"scalar"}],["loadBalancer",{"kind":"object"}],["privateNetworkId",{"kind":"scalar"}],["firewallEnabled",{"kind":"scalar"}],["nodePools",{"kind":"keyed-array","key":"name"}],["imageId",{"kind":"scalar"}],["sshKeys",{"kind":"scalar-array"}],["autoscaler",{"kind":"object"}]]), operators: new Set(["$drop","$replace/connection","$replace/networking","$replace/loadBalancer","$drop/nodePools","$retain/nodePools","$patch/nodePools","$append/nodePools","$drop/sshKeys","$retain/sshKeys","$append/sshKeys","$replace/autoscaler"]) };
+const NAMES_173 = new Set(["connection","networking","preInstallScript","location","loadBalancer","privateNetworkId","firewallEnabled","nodePools","imageId","sshKeys","autoscaler"]);
+const LEVEL_174 = { name: "VendorGConnection", kind: "object", fields: new Map([["url",{"kind":"scalar"}],["account",{"kind":"scalar"}],["user",{"kind":"scalar"}],["privateKeySecretLink",{"kind":"scalar"}]]), operators: new Set(["$drop"]) };
+const NAMES_175 = new Set(["url","account","user","privateKeySecretLink"]);
+const LEVEL_176 = { name: "VendorGLoadBalancer", kind: "object", fields: new Map([["manual",{"kind":"object"}],["none",{"kind":"object"}],["gateway",{"kind":"object"}]]), operators: new Set(["$drop","$replace/manual","$replace/none","$replace/gateway"]) };
+const NAMES_177 = new Set(["manual","none","gateway"]);
+const LEVEL_178 = { name: "VendorGManualLoadBalancer", kind: "object", fields: new Map([["packageId",{"kind":"scalar"}],["imageId",{"kind":"scalar"}],["publicNetworkId",{"kind":"scalar"}],["privateNetworkIds",{"kind":"scalar-array"}],["metadata",{"kind":"map"}],["tags",{"kind":"map"}],["logging",{"kind":"object"}],["count",{"kind":"scalar"}],["cnsInternalDomain",{"kind":"scalar"}],["cnsPublicDomain",{"kind":"scalar"}]]), operators: new Set(["$drop","$drop/privateNetworkIds","$retain/privateNetworkIds","$append/privateNetworkIds","$replace/metadata","$replace/tags","$replace/logging"]) };
+const NAMES_179 = new Set(["packageId","imageId","publicNetworkId","privateNetworkIds","metadata","tags","logging","count","cnsInternalDomain","cnsPublicDomain"]);
+const LEVEL_180 = { name: "VendorGLoadBalancerLogging", kind: "object", fields: new Map([["nodePort",{"kind":"scalar"}],["externalSyslog",{"kind":"scalar"}]]), operators: new Set(["$drop"]) };
+const NAMES_181 = new Set(["nodePort","externalSyslog"]);
+const LEVEL_182 = { name: "VendorGNoLoadBalancer", kind: "object", fields: new Map([]), operators: new Set(["$drop"]) };
+const NAMES_183 = new Set([]);
+const LEVEL_184 = { name: "VendorGGatewayLoadBalancer", kind: "object", fields: new Map([]), operators: new Set(["$drop"]) };
+const LEVEL_185 = { name: "VendorGNodePool", kind: "element", fields: new Map([["name",{"kind":"scalar"}],["labels",{"kind":"map"}],["taints",{"kind":"keyed-array","key":"key"}],["packageId",{"kind":"scalar"}],["overrideImageId",{"kind":"scalar"}],["publicNetworkId",{"kind":"scalar"}],["privateNetworkIds",{"kind":"scalar-array"}],["vendorGTags",{"kind":"map"}],["minSize",{"kind":"scalar"}],["maxSize",{"kind":"scalar"}]]), identifier: "name", operators: new Set(["$drop","$replace/labels","$drop/taints","$retain/taints","$patch/taints","$append/taints","$drop/privateNetworkIds","$retain/privateNetworkIds","$append/privateNetworkIds","$replace/vendorGTags"]) };
+const NAMES_186 = new Set(["labels","taints","packageId","overrideImageId","publicNetworkId","privateNetworkIds","vendorGTags","minSize","maxSize"]);
+const LEVEL_187 = { name: "VendorHProvider", kind: "object", fields: new Map([["location",{"kind":"scalar"}],["subscriptionId",{"kind":"scalar"}],["sdkSecretLink",{"kind":"scalar"}],["resourceGroup",{"kind":"scalar"}],["networking",{"kind":"object"}],["preInstallScript",{"kind":"scalar"}],["image",{"kind":"object"}],["sshKeys",{"kind":"scalar-array"}],["networkId",{"kind":"scalar"}],["tags",{"kind":"map"}],["nodePools",{"kind":"keyed-array","key":"name"}],["autoscaler",{"kind":"object"}]]), operators: new Set(["$drop","$replace/networking","$replace/image","$drop/sshKeys","$retain/sshKeys","$append/sshKeys","$replace/tags","$drop/nodePools","$retain/nodePools","$patch/nodePools","$append/nodePools","$replace/autoscaler"]) };
+const NAMES_188 = new Set(["location","subscriptionId","sdkSecretLink","resourceGroup","networking","preInstallScript","image","sshKeys","networkId","tags","nodePools","autoscaler"]);
+const LEVEL_189 = { name: "VendorHImage", kind: "object", fields: new Map([["recommended",{"kind":"scalar"}],["reference",{"kind":"object"}]]), operators: new Set(["$drop","$replace/reference"]) };
+const NAMES_190 = new Set(["recommended","reference"]);
+const LEVEL_191 = { name: "VendorHImageReference", kind: "object", fields: new Map([["publisher",{"kind":"scalar"}],["offer",{"kind":"scalar"}],["sku",{"kind":"scalar"}],["version",{"kind":"scalar"}]]), operators: new Set(["$drop"]) };
+const NAMES_192 = new Set(["publisher","offer","sku","version"]);
+const LEVEL_193 = { name: "VendorHNodePool", kind: "element", fields: new Map([["name",{"kind":"scalar"}],["labels",{"kind":"map"}],["taints",{"kind":"keyed-array","key":"key"}],["size",{"kind":"scalar"}],["subnetId",{"kind":"scalar"}],["zones",{"kind":"scalar-array"}],["overrideImage",{"kind":"object"}],["bootDiskSize",{"kind":"scalar"}],["minSize",{"kind":"scalar"}],["maxSize",{"kind":"scalar"}]]), identifier: "name", operators: new Set(["$drop","$replace/labels","$drop/taints","$retain/taints","$patch/taints","$append/taints","$drop/zones","$retain/zones","$append/zones","$replace/overrideImage"]) };
+const NAMES_194 = new Set(["labels","taints","size","subnetId","zones","overrideImage","bootDiskSize","minSize","maxSize"]);
+const LEVEL_195 = { name: "VendorIProviderCreate", kind: "object", fields: new Map([["region",{"kind":"scalar"}],["vendorITags",{"kind":"scalar-array"}],["networking",{"kind":"object"}],["preInstallScript",{"kind":"scalar"}],["tokenSecretLink",{"kind":"scalar"}],["vpcId",{"kind":"scalar"}],["nodePools",{"kind":"keyed-array","key":"name"}],["image",{"kind":"scalar"}],["sshKeys",{"kind":"scalar-array"}],["extraSshKeys",{"kind":"scalar-array"}],["autoscaler",{"kind":"object"}],["reservedIPs",{"kind":"scalar-array"}]]), operators: new Set(["$drop","$drop/vendorITags","$retain/vendorITags","$append/vendorITags","$replace/networking","$drop/nodePools","$retain/nodePools","$patch/nodePools","$append/nodePools","$drop/sshKeys","$retain/sshKeys","$append/sshKeys","$drop/extraSshKeys","$retain/extraSshKeys","$append/extraSshKeys","$replace/autoscaler","$drop/reservedIPs","$retain/reservedIPs","$append/reservedIPs"]) };
+const NAMES_196 = new Set(["region","vendorITags","networking","preInstallScript","tokenSecretLink","vpcId","nodePools","image","sshKeys","extraSshKeys","autoscaler","reservedIPs"]);
+const LEVEL_197 = { name: "VendorINodePool", kind: "element", fields: new Map([["name",{"kind":"scalar"}],["labels",{"kind":"map"}],["taints",{"kind":"keyed-array","key":"key"}],["vendorISize",{"kind":"scalar"}],["overrideImage",{"kind":"scalar"}],["minSize",{"kind":"scalar"}],["maxSize",{"kind":"scalar"}]]), identifier: "name", operators: new Set(["$drop","$replace/labels","$drop/taints","$retain/taints","$patch/taints","$append/taints"]) };
+const NAMES_198 = new Set(["labels","taints","vendorISize","overrideImage","minSize","maxSize"]);
+const LEVEL_199 = { name: "VendorJProvider", kind: "object", fields: new Map([["projectId",{"kind":"scalar"}],["region",{"kind":"scalar"}],["labels",{"kind":"map"}],["tags",{"kind":"scalar-array"}],["metadata",{"kind":"map"}],["network",{"kind":"scalar"}],["saKeyLink",{"kind":"scalar"}],["networking",{"kind":"object"}],["preInstallScript",{"kind":"scalar"}],["image",{"kind":"object"}],["nodePools",{"kind":"keyed-array","key":"name"}],["autoscaler",{"kind":"object"}]]), operators: new Set(["$drop","$replace/labels","$drop/tags","$retain/tags","$append/tags","$replace/metadata","$replace/networking","$replace/image","$drop/nodePools","$retain/nodePools","$patch/nodePools","$append/nodePools","$replace/autoscaler"]) };
+const NAMES_200 = new Set(["projectId","region","labels","tags","metadata","network","saKeyLink","networking","preInstallScript","image","nodePools","autoscaler"]);
+const LEVEL_201 = { name: "VendorJImage", kind: "object", fields: new Map([["recommended",{"kind":"scalar"}],["family",{"kind":"object"}],["exact",{"kind":"scalar"}]]), operators: new Set(["$drop","$replace/family"]) };
+const NAMES_202 = new Set(["recommended","family","exact"]);
+const LEVEL_203 = { name: "VendorJImageFamily", kind: "object", fields: new Map([["project",{"kind":"scalar"}],["family",{"kind":"scalar"}]]), operators: new Set(["$drop"]) };
+const NAMES_204 = new Set(["project","family"]);
+const LEVEL_205 = { name: "VendorJNodePool", kind: "element", fields: new Map([["name",{"kind":"scalar"}],["labels",{"kind":"map"}],["taints",{"kind":"keyed-array","key":"key"}],["machineType",{"kind":"scalar"}],["assignPublicIP",{"kind":"scalar"}],["zone",{"kind":"scalar"}],["overrideImage",{"kind":"object"}],["bootDiskSize",{"kind":"scalar"}],["minSize",{"kind":"scalar"}],["maxSize",{"kind":"scalar"}],["preemptible",{"kind":"scalar"}],["subnet",{"kind":"scalar"}],["localPersistentDisks",{"kind":"scalar"}]]), identifier: "name", operators: new Set(["$drop","$replace/labels","$drop/taints","$retain/taints","$patch/taints","$append/taints","$replace/overrideImage"]) };
+const NAMES_206 = new Set(["labels","taints","machineType","assignPublicIP","zone","overrideImage","bootDiskSize","minSize","maxSize","preemptible","subnet","localPersistentDisks"]);
+const LEVEL_207 = { name: "AddOns", kind: "object", fields: new Map([["dashboard",{"kind":"object"}],["dashboardAlt",{"kind":"object"}],["vendorHWorkloadIdentity",{"kind":"object"}],["vendorBWorkloadIdentity",{"kind":"object"}],["localPathStorage",{"kind":"object"}],["metrics",{"kind":"object"}],["logs",{"kind":"object"}],["registryMirror",{"kind":"object"}],["vendorK",{"kind":"object"}],["vendorBEFS",{"kind":"object"}],["vendorBECR",{"kind":"object"}],["vendorBELB",{"kind":"object"}],["vendorHACR",{"kind":"object"}],["sysbox",{"kind":"object"}],["byok",{"kind":"object"}]]), operators: new Set(["$drop","$replace/dashboard","$replace/dashboardAlt","$replace/vendorHWorkloadIdentity","$replace/vendorBWorkloadIdentity","$replace/localPathStorage","$replace/metrics","$replace/logs","$replace/registryMirror","$replace/vendorK","$replace/vendorBEFS","$replace/vendorBECR","$replace/vendorBELB","$replace/vendorHACR","$replace/sysbox","$replace/byok"]) };
+const NAMES_208 = new Set(["dashboard","dashboardAlt","vendorHWorkloadIdentity","vendorBWorkloadIdentity","localPathStorage","metrics","logs","registryMirror","vendorK","vendorBEFS","vendorBECR","vendorBELB","vendorHACR","sysbox","byok"]);
+const LEVEL_209 = { name: "DashboardAddOn", kind: "object", fields: new Map([]), operators: new Set(["$drop"]) };
+const LEVEL_210 = { name: "DashboardAltAddOn", kind: "object", fields: new Map([]), operators: new Set(["$drop"]) };
+const LEVEL_211 = { name: "VendorHWorkloadIdentityAddOn", kind: "object", fields: new Map([["tenantId",{"kind":"scalar"}]]), operators: new Set(["$drop"]) };
+const NAMES_212 = new Set(["tenantId"]);
+const LEVEL_213 = { name: "VendorBWorkloadIdentityAddOn", kind: "object", fields: new Map([]), operators: new Set(["$drop"]) };
+const LEVEL_214 = { name: "LocalPathStorageAddOn", kind: "object", fields: new Map([]), operators: new Set(["$drop"]) };
+const LEVEL_215 = { name: "MetricsAddOn", kind: "object", fields: new Map([["kubeState",{"kind":"scalar"}],["coreDns",{"kind":"scalar"}],["kubelet",{"kind":"scalar"}],["apiserver",{"kind":"scalar"}],["nodeExporter",{"kind":"scalar"}],["cadvisor",{"kind":"scalar"}],["scrapeAnnotated",{"kind":"object"}]]), operators: new Set(["$drop","$replace/scrapeAnnotated"]) };
+const NAMES_216 = new Set(["kubeState","coreDns","kubelet","apiserver","nodeExporter","cadvisor","scrapeAnnotated"]);
+const LEVEL_217 = { name: "MetricsScrapeAnnotated", kind: "object", fields: new Map([["intervalSeconds",{"kind":"scalar"}],["includeNamespaces",{"kind":"scalar"}],["excludeNamespaces",{"kind":"scalar"}],["retainLabels",{"kind":"scalar"}]]), operators: new Set(["$drop"]) };
+const NAMES_218 = new Set(["intervalSeconds","includeNamespaces","excludeNamespaces","retainLabels"]);
+const LEVEL_219 = { name: "LogsAddOn", kind: "object", fields: new Map([["auditEnabled",{"kind":"scalar"}],["includeNamespaces",{"kind":"scalar"}],["excludeNamespaces",{"kind":"scalar"}],["docker",{"kind":"scalar"}],["kubelet",{"kind":"scalar"}],["kernel",{"kind":"scalar"}],["events",{"kind":"scalar"}]]), operators: new Set(["$drop"]) };
+const NAMES_220 = new Set(["auditEnabled","includeNamespaces","excludeNamespaces","docker","kubelet","kernel","events"]);
+const LEVEL_221 = { name: "RegistryMirrorAddOn", kind: "object", fields: new Map([["mirrors",{"kind":"keyed-array","key":"registry","renamable":true}]]), operators: new Set(["$drop","$drop/mirrors","$retain/mirrors","$patch/mirrors","$append/mirrors"]) };
+const NAMES_222 = new Set(["mirrors"]);
+const LEVEL_223 = { name: "RegistryMirror", kind: "element", fields: new Map([["registry",{"kind":"scalar"}],["mirrors",{"kind":"scalar-array"}]]), identifier: "registry", operators: new Set(["$drop","$replace/registry","$drop/mirrors","$retain/mirrors","$append/mirrors"]) };
+const LEVEL_224 = { name: "VendorKAddOn", kind: "object", fields: new Map([["taintGPUNodes",{"kind":"scalar"}]]), operators: new Set(["$drop"]) };
+const NAMES_225 = new Set(["taintGPUNodes"]);
+const LEVEL_226 = { name: "VendorBEfsAddOn", kind: "object", fields: new Map([["roleArn",{"kind":"scalar"}]]), operators: new Set(["$drop"]) };
+const NAMES_227 = new Set(["roleArn"]);
+const LEVEL_228 = { name: "VendorBEcrAddOn", kind: "object", fields: new Map([["roleArn",{"kind":"scalar"}]]), operators: new Set(["$drop"]) };
+const LEVEL_229 = { name: "VendorBElbAddOn", kind: "object", fields: new Map([["roleArn",{"kind":"scalar"}]]), operators: new Set(["$drop"]) };
+const LEVEL_230 = { name: "VendorHAcrAddOn", kind: "object", fields: new Map([["clientId",{"kind":"scalar"}]]), operators: new Set(["$drop"]) };
+const NAMES_231 = new Set(["clientId"]);
+const LEVEL_232 = { name: "SysboxAddOn", kind: "object", fields: new Map([]), operators: new Set(["$drop"]) };
+const LEVEL_233 = { name: "ByokAddOn", kind: "object", fields: new Map([["ignoreUpdates",{"kind":"scalar"}],["location",{"kind":"scalar"}],["config",{"kind":"object"}]]), operators: new Set(["$drop","$replace/config"]) };
+const NAMES_234 = new Set(["ignoreUpdates","location","config"]);
+const LEVEL_235 = { name: "ByokConfig", kind: "object", fields: new Map([["actuator",{"kind":"object"}],["middlebox",{"kind":"object"}],["common",{"kind":"object"}],["longhorn",{"kind":"object"}],["byok",{"kind":"object"}],["ingress",{"kind":"object"}],["istio",{"kind":"object"}],["logSplitter",{"kind":"object"}],["monitoring",{"kind":"object"}],["redis",{"kind":"object"}],["redisHa",{"kind":"object"}],["redisSentinel",{"kind":"object"}],["tempoAgent",{"kind":"object"}],["internalDns",{"kind":"object"}]]), operators: new Set(["$drop","$replace/actuator","$replace/middlebox","$replace/common","$replace/longhorn","$replace/byok","$replace/ingress","$replace/istio","$replace/logSplitter","$replace/monitoring","$replace/redis","$replace/redisHa","$replace/redisSentinel","$replace/tempoAgent","$replace/internalDns"]) };
+const NAMES_236 = new Set(["actuator","middlebox","common","longhorn","byok","ingress","istio","logSplitter","monitoring","redis","redisHa","redisSentinel","tempoAgent","internalDns"]);
+const LEVEL_237 = { name: "ByokActuator", kind: "object", fields: new Map([["minCpu",{"kind":"scalar"}],["maxCpu",{"kind":"scalar"}],["minMemory",{"kind":"scalar"}],["maxMemory",{"kind":"scalar"}],["logLevel",{"kind":"scalar"}],["env",{"kind":"map"}]]), operators: new Set(["$drop","$replace/env"]) };
+const NAMES_238 = new Set(["minCpu","maxCpu","minMemory","maxMemory","logLevel","env"]);
+const LEVEL_239 = { name: "ByokMiddlebox", kind: "object", fields: new Map([["enabled",{"kind":"scalar"}],["bandwidthAlertMbps",{"kind":"scalar"}],["port",{"kind":"scalar"}],["ip",{"kind":"scalar"}]]), operators: new Set(["$drop"]) };
+const NAMES_240 = new Set(["enabled","bandwidthAlertMbps","port","ip"]);
+const LEVEL_241 = { name: "ByokCommon", kind: "object", fields: new Map([["deploymentReplicas",{"kind":"scalar"}],["pdb",{"kind":"object"}]]), operators: new Set(["$drop","$replace/pdb"]) };
+const NAMES_242 = new Set(["deploymentReplicas","pdb"]);
+const LEVEL_243 = { name: "ByokPodDisruptionBudget", kind: "object", fields: new Map([["maxUnavailable",{"kind":"scalar"}]]), operators: new Set(["$drop"]) };
+const NAMES_244 = new Set(["maxUnavailable"]);
+const LEVEL_245 = { name: "ByokLonghorn", kind: "object", fields: new Map([["numberOfReplicas",{"kind":"scalar"}],["replicas",{"kind":"scalar"}],["isDefault",{"kind":"scalar"}]]), operators: new Set(["$drop"]) };
+const NAMES_246 = new Set(["numberOfReplicas","replicas","isDefault"]);
+const LEVEL_247 = { name: "ByokStorageClasses", kind: "object", fields: new Map([["noDefaultStorageClasses",{"kind":"scalar"}]]), operators: new Set(["$drop"]) };
+const NAMES_248 = new Set(["noDefaultStorageClasses"]);
+const LEVEL_249 = { name: "ByokIngress", kind: "object", fields: new Map([["cpu",{"kind":"scalar"}],["memory",{"kind":"scalar"}],["targetPercent",{"kind":"scalar"}]]), operators: new Set(["$drop"]) };
+const NAMES_250 = new Set(["cpu","memory","targetPercent"]);
+const LEVEL_251 = { name: "ByokIstio", kind: "object", fields: new Map([["istiod",{"kind":"object"}],["ingressgateway",{"kind":"object"}],["sidecar",{"kind":"object"}]]), operators: new Set(["$drop","$replace/istiod","$replace/ingressgateway","$replace/sidecar"]) };
+const NAMES_252 = new Set(["istiod","ingressgateway","sidecar"]);
+const LEVEL_253 = { name: "ByokIstiod", kind: "object", fields: new Map([["replicas",{"kind":"scalar"}],["minCpu",{"kind":"scalar"}],["maxCpu",{"kind":"scalar"}],["minMemory",{"kind":"scalar"}],["maxMemory",{"kind":"scalar"}],["pdb",{"kind":"scalar"}]]), operators: new Set(["$drop"]) };
+const NAMES_254 = new Set(["replicas","minCpu","maxCpu","minMemory","maxMemory","pdb"]);
+const LEVEL_255 = { name: "ByokIstioIngressGateway", kind: "object", fields: new Map([["replicas",{"kind":"scalar"}],["maxCpu",{"kind":"scalar"}],["maxMemory",{"kind":"scalar"}]]), operators: new Set(["$drop"]) };
+const NAMES_256 = new Set(["replicas","maxCpu","maxMemory"]);
+const LEVEL_257 = { name: "ByokIstioSidecar", kind: "object", fields: new Map([["minCpu",{"kind":"scalar"}],["minMemory",{"kind":"scalar"}]]), operators: new Set(["$drop"]) };
+const NAMES_258 = new Set(["minCpu","minMemory"]);
+const LEVEL_259 = { name: "ByokLogSplitter", kind: "object", fields: new Map([["minCpu",{"kind":"scalar"}],["maxCpu",{"kind":"scalar"}],["minMemory",{"kind":"scalar"}],["maxMemory",{"kind":"scalar"}],["memBufferSize",{"kind":"scalar"}],["perPodRate",{"kind":"scalar"}]]), operators: new Set(["$drop"]) };
+const NAMES_260 = new Set(["minCpu","maxCpu","minMemory","maxMemory","memBufferSize","perPodRate"]);
+const LEVEL_261 = { name: "ByokMonitoring", kind: "object", fields: new Map([["minMemory",{"kind":"scalar"}],["maxMemory",{"kind":"scalar"}],["kubeStateMetrics",{"kind":"object"}],["prometheus",{"kind":"object"}],["remoteWrite",{"kind":"keyed-array","key":"url"}],["externalLabels",{"kind":"map"}]]), operators: new Set(["$drop","$replace/kubeStateMetrics","$replace/prometheus","$drop/remoteWrite","$retain/remoteWrite","$patch/remoteWrite","$append/remoteWrite","$replace/externalLabels"]) };
+const NAMES_262 = new Set(["minMemory","maxMemory","kubeStateMetrics","prometheus","remoteWrite","externalLabels"]);
+const LEVEL_263 = { name: "ByokKubeStateMetrics", kind: "object", fields: new Map([["minMemory",{"kind":"scalar"}]]), operators: new Set(["$drop"]) };
+const NAMES_264 = new Set(["minMemory"]);
+const LEVEL_265 = { name: "ByokPrometheus", kind: "object", fields: new Map([["main",{"kind":"object"}]]), operators: new Set(["$drop","$replace/main"]) };
+const NAMES_266 = new Set(["main"]);
+const LEVEL_267 = { name: "ByokPrometheusMain", kind: "object", fields: new Map([["storage",{"kind":"scalar"}]]), operators: new Set(["$drop"]) };
+const NAMES_268 = new Set(["storage"]);
+const LEVEL_269 = { name: "RemoteWrite", kind: "element", fields: new Map([["url",{"kind":"scalar"}],["basic_auth",{"kind":"object"}],["authorization",{"kind":"object"}],["oauth2",{"kind":"free-form"}],["follow_redirects",{"kind":"scalar"}],["enable_http2",{"kind":"scalar"}],["tls_config",{"kind":"free-form"}],["proxy_url",{"kind":"scalar"}],["no_proxy",{"kind":"scalar"}],["proxy_from_environment",{"kind":"scalar"}],["proxy_connect_header",{"kind":"free-form"}],["http_headers",{"kind":"free-form"}],["remote_timeout",{"kind":"scalar"}],["headers",{"kind":"free-form"}],["write_relabel_configs",{"kind":"unkeyed-array"}],["name",{"kind":"scalar"}],["send_exemplars",{"kind":"scalar"}],["send_native_histograms",{"kind":"scalar"}],["vendorB_sigv4",{"kind":"free-form"}],["vendorH_ad",{"kind":"free-form"}],["vendorJ_iam",{"kind":"free-form"}],["queue_config",{"kind":"free-form"}]]), identifier: "url", operators: new Set(["$drop","$replace/basic_auth","$replace/authorization","$replace/oauth2","$replace/tls_config","$replace/proxy_connect_header","$replace/http_headers","$replace/headers","$drop/write_relabel_configs","$retain/write_relabel_configs","$patch/write_relabel_configs","$append/write_relabel_configs","$replace/vendorB_sigv4","$replace/vendorH_ad","$replace/vendorJ_iam","$replace/queue_config"]) };
+const NAMES_270 = new Set(["basic_auth","authorization","oauth2","follow_redirects","enable_http2","tls_config","proxy_url","no_proxy","proxy_from_environment","proxy_connect_header","http_headers","remote_timeout","headers","write_relabel_configs","name","send_exemplars","send_native_histograms","vendorB_sigv4","vendorH_ad","vendorJ_iam","queue_config"]);
+const LEVEL_271 = { name: "RemoteWriteBasicAuth", kind: "object", fields: new Map([["username",{"kind":"scalar"}],["username_file",{"kind":"scalar"}],["password",{"kind":"scalar"}],["password_file",{"kind":"scalar"}]]), operators: new Set(["$drop"]) };
+const NAMES_272 = new Set(["username","username_file","password","password_file"]);
+const LEVEL_273 = { name: "RemoteWriteAuthorization", kind: "object", fields: new Map([["type",{"kind":"scalar"}],["credentials",{"kind":"scalar"}],["credentials_file",{"kind":"scalar"}]]), operators: new Set(["$drop"]) };
+const NAMES_274 = new Set(["type","credentials","credentials_file"]);
+const LEVEL_275 = { name: "FreeFormObject", kind: "free-form", fields: new Map([]), operators: new Set(["$drop"]) };
+const LEVEL_276 = { name: "FreeFormObject", kind: "unkeyed-element", fields: new Map([]), operators: new Set(["$drop","$replace/"]) };
+const LEVEL_277 = { name: "ByokRedis", kind: "object", fields: new Map([["minCpu",{"kind":"scalar"}],["maxCpu",{"kind":"scalar"}],["minMemory",{"kind":"scalar"}],["maxMemory",{"kind":"scalar"}],["storage",{"kind":"scalar"}]]), operators: new Set(["$drop"]) };
+const NAMES_278 = new Set(["minCpu","maxCpu","minMemory","maxMemory","storage"]);
+const LEVEL_279 = { name: "ByokRedisHa", kind: "object", fields: new Map([["minCpu",{"kind":"scalar"}],["maxCpu",{"kind":"scalar"}],["minMemory",{"kind":"scalar"}],["maxMemory",{"kind":"scalar"}],["storage",{"kind":"scalar"}]]), operators: new Set(["$drop"]) };
+const LEVEL_280 = { name: "ByokRedisSentinel", kind: "object", fields: new Map([["minCpu",{"kind":"scalar"}],["maxCpu",{"kind":"scalar"}],["minMemory",{"kind":"scalar"}],["maxMemory",{"kind":"scalar"}],["storage",{"kind":"scalar"}]]), operators: new Set(["$drop"]) };
+const LEVEL_281 = { name: "ByokTempoAgent", kind: "object", fields: new Map([["minCpu",{"kind":"scalar"}],["minMemory",{"kind":"scalar"}]]), operators: new Set(["$drop"]) };
+const LEVEL_282 = { name: "ByokInternalDns", kind: "object", fields: new Map([["minCpu",{"kind":"scalar"}],["maxCpu",{"kind":"scalar"}],["minMemory",{"kind":"scalar"}],["maxMemory",{"kind":"scalar"}]]), operators: new Set(["$drop"]) };
+const NAMES_283 = new Set(["minCpu","maxCpu","minMemory","maxMemory"]);
+const LEVEL_284 = { name: "FirewallEntry", kind: "element", fields: new Map([["sourceCIDR",{"kind":"scalar"}],["description",{"kind":"scalar"}]]), identifier: "sourceCIDR", operators: new Set(["$drop"]) };
+const NAMES_285 = new Set(["description"]);
+const PATCH_LIMITS_286 = {"maxDepth":64,"maxEntries":10000};
+
+/** What is wrong with a key (OpenKey), if anything. */
+function keyProblem0(k) {
+  if (k === '__proto__' || k === 'constructor' || k === 'prototype') return FORBIDDEN;
+  if (k.length < 2 && codePoints(k) < 1) return "must be at least 1 character long";
+  if (!PATTERN_2.test(k)) return "is not a valid OpenKey: it must match ^(?!\\$)(?!(?:__proto__|constructor|prototype)$)";
+  return undefined;
+}
+
+/** Checks a {@link Cluster}: A managed Kubernetes cluster record of an organization, as returned on read. */
+function checkCluster(v, r) {
+  if (typeof v !== 'object' || v === null || Array.isArray(v)) return wrongType(r, undefined, "an object (Cluster)", v);
+  const s = r.path;
+  let n = 0;
+  const $id = v.id;
+  if ($id === undefined) missing(r, "id");
+  else {
+    n++;
+    if (typeof $id !== 'string') wrongType(r, "id", "a string", $id);
+  }
+  const $name = v.name;
+  if ($name === undefined) missing(r, "name");
+  else {
+    n++;
+    if (typeof $name !== 'string') wrongType(r, "name", "a string", $name);
+    else {
+      if ($name.length > 63 && codePoints($name) > 63) outOfBounds(r, "name", 'MAX_LENGTH', "must be at most 63 characters long");
+      if (!FORM_1.pattern.test($name)) noMatch(r, "name", $name, FORM_1);
+    }
+  }
+  const $kind = v.kind;
+  if ($kind === undefined) missing(r, "kind");
+  else {
+    n++;
+    if (typeof $kind !== 'string') wrongType(r, "kind", "a string", $kind);
+    else {
+      if ($kind !== "mk8s") notConst(r, "kind", $kind, "mk8s");
+    }
+  }
+  const $version = v.version;
+  if ($version === undefined) missing(r, "version");
+  else {
+    n++;
+    if (!(typeof $version === 'number' && Number.isInteger($version))) wrongType(r, "version", "an integer", $version);
+    else {
+      if ($version < 1) outOfBounds(r, "version", 'MINIMUM', "must be at least 1; got " + $version);
+    }
+  }
+  const $description = v.description;
+  if ($description !== undefined) {
+    n++;
+    if (typeof $description !== 'string') wrongType(r, "description", "a string", $description);
+    else {
+      if ($description.length > 250 && codePoints($description) > 250) outOfBounds(r, "description", 'MAX_LENGTH', "must be at most 250 characters long");
+    }
+  }
+  const $tags = v.tags;
+  if ($tags !== undefined) {
+    n++;
+    if (typeof $tags !== 'object' || $tags === null || Array.isArray($tags)) wrongType(r, "tags", 'an object', $tags);
+    else {
+      const keys = Object.keys($tags);
+      if (keys.length > 50) tooMany(r, "tags", 'keys', 50, keys.length, $tags);
+      else {
+        s.push("tags");
+        for (const k of keys) {
+          const reason = keyProblem0(k);
+          if (reason !== undefined && !badKey(r, k, reason)) continue;
+          const y = $tags[k];
+          if (!(typeof y === 'string' || (typeof y === 'number' && Number.isFinite(y)) || typeof y === 'boolean')) wrongType(r, k, "a string, a number or a boolean", y);
+        }
+        s.pop();
+      }
+    }
+  }
+  const $created = v.created;
+  if ($created === undefined) missing(r, "created");
+  else {
+    n++;
+    if (typeof $created !== 'string') wrongType(r, "created", "a string", $created);
+    else {
+      if (!isDateTime($created)) badFormat(r, "created", $created, 'date-time');
+    }
+  }
+  const $lastModified = v.lastModified;
+  if ($lastModified === undefined) missing(r, "lastModified");
+  else {
+    n++;
+    if (typeof $lastModified !== 'string') wrongType(r, "lastModified", "a string", $lastModified);
+    else {
+      if (!isDateTime($lastModified)) badFormat(r, "lastModified", $lastModified, 'date-time');
+    }
+  }
+  const $links = v.links;
+  if ($links === undefined) missing(r, "links");
+  else {
+    n++;
+    if (!Array.isArray($links)) wrongType(r, "links", 'an array', $links);
+    else if ($links.length > 1000) tooMany(r, "links", 'items', 1000, $links.length, $links);
+    else {
+      s.push("links", 0);
+      const d = s.length - 1;
+      for (let i = 0; i < $links.length; i++) {
+        s[d] = i;
+        checkLink($links[i], r);
+      }
+      s.pop();
+      if ($links.length > 1) duplicateIdentifiers(r, $links, "rel");
+      s.pop();
+    }
+  }
+  const $spec = v.spec;
+  if ($spec === undefined) missing(r, "spec");
+  else {
+    n++;
+    s.push("spec");
+    checkClusterSpec($spec, r);
+    s.pop();
+  }
+  const $alias = v.alias;
+  if ($alias !== undefined) {
+    n++;
+    if (typeof $alias !== 'string') wrongType(r, "alias", "a string", $alias);
+  }
+  const $status = v.status;
+  if ($status !== undefined) {
+    n++;
+    s.push("status");
+    checkClusterStatus($status, r);
+    s.pop();
+  }
+  if (countKeys(v) !== n) extraMembers(r, v, FIELDS_3, undefined);
+}
+
+/** Checks a {@link Link}: A link to this record or a related resource. */
+function checkLink(v, r) {
+  if (typeof v !== 'object' || v === null || Array.isArray(v)) return wrongType(r, undefined, "an object (Link)", v);
+  let n = 0;
+  const $rel = v.rel;
+  if ($rel === undefined) missing(r, "rel");
+  else {
+    n++;
+    if (typeof $rel !== 'string') wrongType(r, "rel", "a string", $rel);
+  }
+  const $href = v.href;
+  if ($href === undefined) missing(r, "href");
+  else {
+    n++;
+    if (typeof $href !== 'string') wrongType(r, "href", "a string", $href);
+  }
+  if (countKeys(v) !== n) extraMembers(r, v, FIELDS_4, undefined);
+}
+
+/** Checks a {@link ClusterSpec}: The desired state of the cluster. */
+function checkClusterSpec(v, r) {
+  if (typeof v !== 'object' || v === null || Array.isArray(v)) return wrongType(r, undefined, "an object (ClusterSpec)", v);
+  const s = r.path;
+  let n = 0;
+  const $version = v.version;
+  if ($version === undefined) missing(r, "version");
+  else {
+    n++;
+    if (typeof $version !== 'string') wrongType(r, "version", "a string", $version);
+    else {
+      if (!FORM_6.pattern.test($version)) noMatch(r, "version", $version, FORM_6);
+    }
+  }
+  const $firewall = v.firewall;
+  if ($firewall !== undefined) {
+    n++;
+    if (!Array.isArray($firewall)) wrongType(r, "firewall", 'an array', $firewall);
+    else if ($firewall.length > 1000) tooMany(r, "firewall", 'items', 1000, $firewall.length, $firewall);
+    else {
+      s.push("firewall", 0);
+      const d = s.length - 1;
+      for (let i = 0; i < $firewall.length; i++) {
+        s[d] = i;
+        checkFirewallEntry($firewall[i], r);
+      }
+      s.pop();
+      if ($firewall.length > 1) duplicateIdentifiers(r, $firewall, "sourceCIDR");
+      s.pop();
+    }
+  }
+  const $provider = v.provider;
+  if ($provider === undefined) missing(r, "provider");
+  else {
+    n++;
+    s.push("provider");
+    checkProvider($provider, r, "provider");
+    s.pop();
+  }
+  const $addOns = v.addOns;
+  if ($addOns !== undefined) {
+    n++;
+    s.push("addOns");
+    checkAddOns($addOns, r);
+    s.pop();
+  }
+  if (countKeys(v) !== n) extraMembers(r, v, FIELDS_7, undefined);
+}
+
+/** Checks a {@link FirewallEntry}: One address range allowed to reach the cluster's Kubernetes API. */
+function checkFirewallEntry(v, r) {
+  if (typeof v !== 'object' || v === null || Array.isArray(v)) return wrongType(r, undefined, "an object (FirewallEntry)", v);
+  let n = 0;
+  const $sourceCIDR = v.sourceCIDR;
+  if ($sourceCIDR === undefined) missing(r, "sourceCIDR");
+  else {
+    n++;
+    if (typeof $sourceCIDR !== 'string') wrongType(r, "sourceCIDR", "a string", $sourceCIDR);
+    else {
+      if (!FORM_9.pattern.test($sourceCIDR)) noMatch(r, "sourceCIDR", $sourceCIDR, FORM_9);
+    }
+  }
+  const $description = v.description;
+  if ($description !== undefined) {
+    n++;
+    if (typeof $description !== 'string') wrongType(r, "description", "a string", $description);
+  }
+  if (countKeys(v) !== n) extraMembers(r, v, FIELDS_10, undefined);
+}
+
+/** Checks a {@link Provider}: Where and how the cluster's nodes run: exactly one of the provider keys is set. */
+function checkProvider(v, r, noun) {
+  if (typeof v !== 'object' || v === null || Array.isArray(v)) return wrongType(r, undefined, "an object (Provider)", v);
+  const s = r.path;
+  const mark = r.issues.length;
+  let n = 0;
+  const $generic = v.generic;
+  if ($generic !== undefined) {
+    n++;
+    s.push("generic");
+    checkGenericProvider($generic, r);
+    s.pop();
+  }
+  const $vendorA = v.vendorA;
+  if ($vendorA !== undefined) {
+    n++;
+    s.push("vendorA");
+    checkVendorAProvider($vendorA, r);
+    s.pop();
+  }
+  const $vendorB = v.vendorB;
+  if ($vendorB !== undefined) {
+    n++;
+    s.push("vendorB");
+    checkVendorBProvider($vendorB, r);
+    s.pop();
+  }
+  const $vendorC = v.vendorC;
+  if ($vendorC !== undefined) {
+    n++;
+    s.push("vendorC");
+    checkVendorCProvider($vendorC, r);
+    s.pop();
+  }
+  const $vendorD = v.vendorD;
+  if ($vendorD !== undefined) {
+    n++;
+    s.push("vendorD");
+    checkVendorDProvider($vendorD, r);
+    s.pop();
+  }
+  const $vendorE = v.vendorE;
+  if ($vendorE !== undefined) {
+    n++;
+    s.push("vendorE");
+    checkVendorEProvider($vendorE, r);
+    s.pop();
+  }
+  const $vendorF = v.vendorF;
+  if ($vendorF !== undefined) {
+    n++;
+    s.push("vendorF");
+    checkVendorFProvider($vendorF, r);
+    s.pop();
+  }
+  const $ephemeral = v.ephemeral;
+  if ($ephemeral !== undefined) {
+    n++;
+    s.push("ephemeral");
+    checkEphemeralProvider($ephemeral, r);
+    s.pop();
+  }
+  const $vendorG = v.vendorG;
+  if ($vendorG !== undefined) {
+    n++;
+    s.push("vendorG");
+    checkVendorGProvider($vendorG, r);
+    s.pop();
+  }
+  const $vendorH = v.vendorH;
+  if ($vendorH !== undefined) {
+    n++;
+    s.push("vendorH");
+    checkVendorHProvider($vendorH, r);
+    s.pop();
+  }
+  const $vendorI = v.vendorI;
+  if ($vendorI !== undefined) {
+    n++;
+    s.push("vendorI");
+    checkVendorIProvider($vendorI, r);
+    s.pop();
+  }
+  const $vendorJ = v.vendorJ;
+  if ($vendorJ !== undefined) {
+    n++;
+    s.push("vendorJ");
+    checkVendorJProvider($vendorJ, r);
+    s.pop();
+  }
+  if (countKeys(v) !== n) extraMembers(r, v, FIELDS_11, undefined);
+  if (n !== 1) {
+    const values = [$generic, $vendorA, $vendorB, $vendorC, $vendorD, $vendorE, $vendorF, $ephemeral, $vendorG, $vendorH, $vendorI, $vendorJ];
+    const set = MEMBERS_12.filter((_, i) => values[i] !== undefined);
+    const inside = r.issues.splice(mark);
+    notExactlyOne(r, noun, set, MEMBERS_12);
+    for (const issue of inside) r.issues.push(issue);
+  }
+}
+
+/** Checks a {@link GenericProvider}: A cluster whose nodes are machines you bring and join yourself, anywhere; the service runs the control plane. */
+function checkGenericProvider(v, r) {
+  if (typeof v !== 'object' || v === null || Array.isArray(v)) return wrongType(r, undefined, "an object (GenericProvider)", v);
+  const s = r.path;
+  let n = 0;
+  const $location = v.location;
+  if ($location === undefined) missing(r, "location");
+  else {
+    n++;
+    if (typeof $location !== 'string') wrongType(r, "location", "a string", $location);
+  }
+  const $networking = v.networking;
+  if ($networking !== undefined) {
+    n++;
+    s.push("networking");
+    checkNetworkingFull($networking, r);
+    s.pop();
+  }
+  const $nodePools = v.nodePools;
+  if ($nodePools !== undefined) {
+    n++;
+    if (!Array.isArray($nodePools)) wrongType(r, "nodePools", 'an array', $nodePools);
+    else if ($nodePools.length > 1000) tooMany(r, "nodePools", 'items', 1000, $nodePools.length, $nodePools);
+    else {
+      s.push("nodePools", 0);
+      const d = s.length - 1;
+      for (let i = 0; i < $nodePools.length; i++) {
+        s[d] = i;
+        checkNodePoolBase($nodePools[i], r);
+      }
+      s.pop();
+      if ($nodePools.length > 1) duplicateIdentifiers(r, $nodePools, "name");
+      s.pop();
+    }
+  }
+  if (countKeys(v) !== n) extraMembers(r, v, FIELDS_13, undefined);
+}
+
+/** Checks a {@link NetworkingFull}: Networking settings of the cluster: the service and pod address ranges and the DNS forwarder. */
+function checkNetworkingFull(v, r) {
+  if (typeof v !== 'object' || v === null || Array.isArray(v)) return wrongType(r, undefined, "an object (NetworkingFull)", v);
+  let n = 0;
+  const $serviceNetwork = v.serviceNetwork;
+  if ($serviceNetwork !== undefined) {
+    n++;
+    if (typeof $serviceNetwork !== 'string') wrongType(r, "serviceNetwork", "a string", $serviceNetwork);
+    else {
+      if (!FORM_14.pattern.test($serviceNetwork)) noMatch(r, "serviceNetwork", $serviceNetwork, FORM_14);
+    }
+  }
+  const $podNetwork = v.podNetwork;
+  if ($podNetwork !== undefined) {
+    n++;
+    if (typeof $podNetwork !== 'string') wrongType(r, "podNetwork", "a string", $podNetwork);
+    else {
+      if (!FORM_14.pattern.test($podNetwork)) noMatch(r, "podNetwork", $podNetwork, FORM_14);
+    }
+  }
+  const $dnsForwarder = v.dnsForwarder;
+  if ($dnsForwarder !== undefined) {
+    n++;
+    if (typeof $dnsForwarder !== 'string') wrongType(r, "dnsForwarder", "a string", $dnsForwarder);
+  }
+  if (countKeys(v) !== n) extraMembers(r, v, FIELDS_15, undefined);
+}
+
+/** Checks a {@link NodePoolBase}: A node pool with only the fields every provider shares: its name, the labels and the taints put on its nodes. */
+function checkNodePoolBase(v, r) {
+  if (typeof v !== 'object' || v === null || Array.isArray(v)) return wrongType(r, undefined, "an object (NodePoolBase)", v);
+  const s = r.path;
+  let n = 0;
+  const $name = v.name;
+  if ($name === undefined) missing(r, "name");
+  else {
+    n++;
+    if (typeof $name !== 'string') wrongType(r, "name", "a string", $name);
+  }
+  const $labels = v.labels;
+  if ($labels !== undefined) {
+    n++;
+    if (typeof $labels !== 'object' || $labels === null || Array.isArray($labels)) wrongType(r, "labels", 'an object', $labels);
+    else {
+      const keys = Object.keys($labels);
+      if (keys.length > 1000) tooMany(r, "labels", 'keys', 1000, keys.length, $labels);
+      else {
+        s.push("labels");
+        for (const k of keys) {
+          const reason = keyProblem0(k);
+          if (reason !== undefined && !badKey(r, k, reason)) continue;
+          const y = $labels[k];
+          if (typeof y !== 'string') wrongType(r, k, "a string", y);
+        }
+        s.pop();
+      }
+    }
+  }
+  const $taints = v.taints;
+  if ($taints !== undefined) {
+    n++;
+    if (!Array.isArray($taints)) wrongType(r, "taints", 'an array', $taints);
+    else if ($taints.length > 1000) tooMany(r, "taints", 'items', 1000, $taints.length, $taints);
+    else {
+      s.push("taints", 0);
+      const d = s.length - 1;
+      for (let i = 0; i < $taints.length; i++) {
+        s[d] = i;
+        checkTaint($taints[i], r);
+      }
+      s.pop();
+      if ($taints.length > 1) duplicateIdentifiers(r, $taints, "key");
+      s.pop();
+    }
+  }
+  if (countKeys(v) !== n) extraMembers(r, v, FIELDS_16, undefined);
+}
+
+/** Checks a {@link Taint}: A Kubernetes taint put on every node of a pool, so that only pods that tolerate it are scheduled there. */
+function checkTaint(v, r) {
+  if (typeof v !== 'object' || v === null || Array.isArray(v)) return wrongType(r, undefined, "an object (Taint)", v);
+  let n = 0;
+  const $key = v.key;
+  if ($key === undefined) missing(r, "key");
+  else {
+    n++;
+    if (typeof $key !== 'string') wrongType(r, "key", "a string", $key);
+  }
+  const $value = v.value;
+  if ($value !== undefined) {
+    n++;
+    if (typeof $value !== 'string') wrongType(r, "value", "a string", $value);
+  }
+  const $effect = v.effect;
+  if ($effect !== undefined) {
+    n++;
+    if (typeof $effect !== 'string') wrongType(r, "effect", "a string", $effect);
+    else {
+      if ($effect !== "NoSchedule" && $effect !== "PreferNoSchedule" && $effect !== "NoExecute") notInEnum(r, "effect", $effect, ENUM_17);
+    }
+  }
+  if (countKeys(v) !== n) extraMembers(r, v, FIELDS_18, undefined);
+}
+
+/** Checks a {@link VendorAProvider}: A cluster whose nodes run as vendorA cloud servers (and, optionally, vendorA dedicated servers). */
+function checkVendorAProvider(v, r) {
+  if (typeof v !== 'object' || v === null || Array.isArray(v)) return wrongType(r, undefined, "an object (VendorAProvider)", v);
+  const s = r.path;
+  let n = 0;
+  const $region = v.region;
+  if ($region === undefined) missing(r, "region");
+  else {
+    n++;
+    if (typeof $region !== 'string') wrongType(r, "region", "a string", $region);
+  }
+  const $vendorALabels = v.vendorALabels;
+  if ($vendorALabels !== undefined) {
+    n++;
+    if (typeof $vendorALabels !== 'object' || $vendorALabels === null || Array.isArray($vendorALabels)) wrongType(r, "vendorALabels", 'an object', $vendorALabels);
+    else {
+      const keys = Object.keys($vendorALabels);
+      if (keys.length > 1000) tooMany(r, "vendorALabels", 'keys', 1000, keys.length, $vendorALabels);
+      else {
+        s.push("vendorALabels");
+        for (const k of keys) {
+          const reason = keyProblem0(k);
+          if (reason !== undefined && !badKey(r, k, reason)) continue;
+          const y = $vendorALabels[k];
+          if (typeof y !== 'string') wrongType(r, k, "a string", y);
+        }
+        s.pop();
+      }
+    }
+  }
+  const $networking = v.networking;
+  if ($networking !== undefined) {
+    n++;
+    s.push("networking");
+    checkNetworkingFull($networking, r);
+    s.pop();
+  }
+  const $preInstallScript = v.preInstallScript;
+  if ($preInstallScript !== undefined) {
+    n++;
+    if (typeof $preInstallScript !== 'string') wrongType(r, "preInstallScript", "a string", $preInstallScript);
+  }
+  const $tokenSecretLink = v.tokenSecretLink;
+  if ($tokenSecretLink === undefined) missing(r, "tokenSecretLink");
+  else {
+    n++;
+    if (typeof $tokenSecretLink !== 'string') wrongType(r, "tokenSecretLink", "a string", $tokenSecretLink);
+    else {
+      if (!FORM_20.pattern.test($tokenSecretLink)) noMatch(r, "tokenSecretLink", $tokenSecretLink, FORM_20);
+    }
+  }
+  const $networkId = v.networkId;
+  if ($networkId === undefined) missing(r, "networkId");
+  else {
+    n++;
+    if (typeof $networkId !== 'string') wrongType(r, "networkId", "a string", $networkId);
+  }
+  const $firewallId = v.firewallId;
+  if ($firewallId !== undefined) {
+    n++;
+    if (typeof $firewallId !== 'string') wrongType(r, "firewallId", "a string", $firewallId);
+  }
+  const $nodePools = v.nodePools;
+  if ($nodePools !== undefined) {
+    n++;
+    if (!Array.isArray($nodePools)) wrongType(r, "nodePools", 'an array', $nodePools);
+    else if ($nodePools.length > 1000) tooMany(r, "nodePools", 'items', 1000, $nodePools.length, $nodePools);
+    else {
+      s.push("nodePools", 0);
+      const d = s.length - 1;
+      for (let i = 0; i < $nodePools.length; i++) {
+        s[d] = i;
+        checkVendorANodePool($nodePools[i], r);
+      }
+      s.pop();
+      if ($nodePools.length > 1) duplicateIdentifiers(r, $nodePools, "name");
+      s.pop();
+    }
+  }
+  const $dedicatedServerNodePools = v.dedicatedServerNodePools;
+  if ($dedicatedServerNodePools !== undefined) {
+    n++;
+    if (!Array.isArray($dedicatedServerNodePools)) wrongType(r, "dedicatedServerNodePools", 'an array', $dedicatedServerNodePools);
+    else if ($dedicatedServerNodePools.length > 1000) tooMany(r, "dedicatedServerNodePools", 'items', 1000, $dedicatedServerNodePools.length, $dedicatedServerNodePools);
+    else {
+      s.push("dedicatedServerNodePools", 0);
+      const d = s.length - 1;
+      for (let i = 0; i < $dedicatedServerNodePools.length; i++) {
+        s[d] = i;
+        checkNodePoolBase($dedicatedServerNodePools[i], r);
+      }
+      s.pop();
+      if ($dedicatedServerNodePools.length > 1) duplicateIdentifiers(r, $dedicatedServerNodePools, "name");
+      s.pop();
+    }
+  }
+  const $image = v.image;
+  if ($image !== undefined) {
+    n++;
+    if (typeof $image !== 'string') wrongType(r, "image", "a string", $image);
+  }
+  const $sshKey = v.sshKey;
+  if ($sshKey !== undefined) {
+    n++;
+    if (typeof $sshKey !== 'string') wrongType(r, "sshKey", "a string", $sshKey);
+  }
+  const $autoscaler = v.autoscaler;
+  if ($autoscaler !== undefined) {
+    n++;
+    s.push("autoscaler");
+    checkAutoscaler($autoscaler, r);
+    s.pop();
+  }
+  const $floatingIPSelector = v.floatingIPSelector;
+  if ($floatingIPSelector !== undefined) {
+    n++;
+    if (typeof $floatingIPSelector !== 'object' || $floatingIPSelector === null || Array.isArray($floatingIPSelector)) wrongType(r, "floatingIPSelector", 'an object', $floatingIPSelector);
+    else {
+      const keys = Object.keys($floatingIPSelector);
+      if (keys.length > 1000) tooMany(r, "floatingIPSelector", 'keys', 1000, keys.length, $floatingIPSelector);
+      else {
+        s.push("floatingIPSelector");
+        for (const k of keys) {
+          const reason = keyProblem0(k);
+          if (reason !== undefined && !badKey(r, k, reason)) continue;
+          const y = $floatingIPSelector[k];
+          if (typeof y !== 'string') wrongType(r, k, "a string", y);
+        }
+        s.pop();
+      }
+    }
+  }
+  if (countKeys(v) !== n) extraMembers(r, v, FIELDS_21, undefined);
+}
+
+/** Checks a {@link VendorANodePool}: A pool of vendorA cloud servers of one server type. */
+function checkVendorANodePool(v, r) {
+  if (typeof v !== 'object' || v === null || Array.isArray(v)) return wrongType(r, undefined, "an object (VendorANodePool)", v);
+  const s = r.path;
+  let n = 0;
+  const $name = v.name;
+  if ($name === undefined) missing(r, "name");
+  else {
+    n++;
+    if (typeof $name !== 'string') wrongType(r, "name", "a string", $name);
+  }
+  const $labels = v.labels;
+  if ($labels !== undefined) {
+    n++;
+    if (typeof $labels !== 'object' || $labels === null || Array.isArray($labels)) wrongType(r, "labels", 'an object', $labels);
+    else {
+      const keys = Object.keys($labels);
+      if (keys.length > 1000) tooMany(r, "labels", 'keys', 1000, keys.length, $labels);
+      else {
+        s.push("labels");
+        for (const k of keys) {
+          const reason = keyProblem0(k);
+          if (reason !== undefined && !badKey(r, k, reason)) continue;
+          const y = $labels[k];
+          if (typeof y !== 'string') wrongType(r, k, "a string", y);
+        }
+        s.pop();
+      }
+    }
+  }
+  const $taints = v.taints;
+  if ($taints !== undefined) {
+    n++;
+    if (!Array.isArray($taints)) wrongType(r, "taints", 'an array', $taints);
+    else if ($taints.length > 1000) tooMany(r, "taints", 'items', 1000, $taints.length, $taints);
+    else {
+      s.push("taints", 0);
+      const d = s.length - 1;
+      for (let i = 0; i < $taints.length; i++) {
+        s[d] = i;
+        checkTaint($taints[i], r);
+      }
+      s.pop();
+      if ($taints.length > 1) duplicateIdentifiers(r, $taints, "key");
+      s.pop();
+    }
+  }
+  const $serverType = v.serverType;
+  if ($serverType === undefined) missing(r, "serverType");
+  else {
+    n++;
+    if (typeof $serverType !== 'string') wrongType(r, "serverType", "a string", $serverType);
+  }
+  const $overrideImage = v.overrideImage;
+  if ($overrideImage !== undefined) {
+    n++;
+    if (typeof $overrideImage !== 'string') wrongType(r, "overrideImage", "a string", $overrideImage);
+  }
+  const $minSize = v.minSize;
+  if ($minSize !== undefined) {
+    n++;
+    if (!(typeof $minSize === 'number' && Number.isInteger($minSize))) wrongType(r, "minSize", "an integer", $minSize);
+    else {
+      if ($minSize < 0) outOfBounds(r, "minSize", 'MINIMUM', "must be at least 0; got " + $minSize);
+    }
+  }
+  const $maxSize = v.maxSize;
+  if ($maxSize !== undefined) {
+    n++;
+    if (!(typeof $maxSize === 'number' && Number.isInteger($maxSize))) wrongType(r, "maxSize", "an integer", $maxSize);
+    else {
+      if ($maxSize < 0) outOfBounds(r, "maxSize", 'MINIMUM', "must be at least 0; got " + $maxSize);
+    }
+  }
+  if (countKeys(v) !== n) extraMembers(r, v, FIELDS_22, undefined);
+  if (typeof $minSize === 'number' && typeof $maxSize === 'number' && $minSize > $maxSize) minAboveMax(r, "minSize", $minSize, "maxSize", $maxSize);
+}
+
+/** Checks a {@link Autoscaler}: Settings of the Kubernetes cluster autoscaler, which grows and shrinks node pools between their `minSize` and `maxSize`. */
+function checkAutoscaler(v, r) {
+  if (typeof v !== 'object' || v === null || Array.isArray(v)) return wrongType(r, undefined, "an object (Autoscaler)", v);
+  const s = r.path;
+  let n = 0;
+  const $expander = v.expander;
+  if ($expander !== undefined) {
+    n++;
+    if (!Array.isArray($expander)) wrongType(r, "expander", 'an array', $expander);
+    else if ($expander.length > 1000) tooMany(r, "expander", 'items', 1000, $expander.length, $expander);
+    else {
+      s.push("expander");
+      const m = r.issues.length;
+      for (let i = 0; i < $expander.length; i++) {
+        const y = $expander[i];
+        if (typeof y !== 'string') wrongType(r, i, "a string", y);
+        else {
+          if (y !== "random" && y !== "most-pods" && y !== "least-waste" && y !== "price") notInEnum(r, i, y, ENUM_23);
+        }
+      }
+      if ($expander.length > 1 && r.issues.length === m) duplicateItems(r, $expander);
+      s.pop();
+    }
+  }
+  const $unneededTime = v.unneededTime;
+  if ($unneededTime !== undefined) {
+    n++;
+    if (typeof $unneededTime !== 'string') wrongType(r, "unneededTime", "a string", $unneededTime);
+    else {
+      if (!FORM_25.pattern.test($unneededTime)) noMatch(r, "unneededTime", $unneededTime, FORM_25);
+    }
+  }
+  const $unreadyTime = v.unreadyTime;
+  if ($unreadyTime !== undefined) {
+    n++;
+    if (typeof $unreadyTime !== 'string') wrongType(r, "unreadyTime", "a string", $unreadyTime);
+    else {
+      if (!FORM_25.pattern.test($unreadyTime)) noMatch(r, "unreadyTime", $unreadyTime, FORM_25);
+    }
+  }
+  const $utilizationThreshold = v.utilizationThreshold;
+  if ($utilizationThreshold !== undefined) {
+    n++;
+    if (!(typeof $utilizationThreshold === 'number' && Number.isFinite($utilizationThreshold))) wrongType(r, "utilizationThreshold", "a number", $utilizationThreshold);
+    else {
+      if ($utilizationThreshold < 0) outOfBounds(r, "utilizationThreshold", 'MINIMUM', "must be at least 0; got " + $utilizationThreshold);
+      if ($utilizationThreshold > 1) outOfBounds(r, "utilizationThreshold", 'MAXIMUM', "must be at most 1; got " + $utilizationThreshold);
+    }
+  }
+  if (countKeys(v) !== n) extraMembers(r, v, FIELDS_26, undefined);
+}
+
+/** Checks a {@link VendorBProvider}: A cluster whose nodes run as vendorB compute instances in your vendorB account, managed through roles the service assumes. */
+function checkVendorBProvider(v, r) {
+  if (typeof v !== 'object' || v === null || Array.isArray(v)) return wrongType(r, undefined, "an object (VendorBProvider)", v);
+  const s = r.path;
+  let n = 0;
+  const $region = v.region;
+  if ($region === undefined) missing(r, "region");
+  else {
+    n++;
+    if (typeof $region !== 'string') wrongType(r, "region", "a string", $region);
+  }
+  const $vendorBTags = v.vendorBTags;
+  if ($vendorBTags !== undefined) {
+    n++;
+    if (typeof $vendorBTags !== 'object' || $vendorBTags === null || Array.isArray($vendorBTags)) wrongType(r, "vendorBTags", 'an object', $vendorBTags);
+    else {
+      const keys = Object.keys($vendorBTags);
+      if (keys.length > 1000) tooMany(r, "vendorBTags", 'keys', 1000, keys.length, $vendorBTags);
+      else {
+        s.push("vendorBTags");
+        for (const k of keys) {
+          const reason = keyProblem0(k);
+          if (reason !== undefined && !badKey(r, k, reason)) continue;
+          const y = $vendorBTags[k];
+          if (typeof y !== 'string') wrongType(r, k, "a string", y);
+        }
+        s.pop();
+      }
+    }
+  }
+  const $skipCreateRoles = v.skipCreateRoles;
+  if ($skipCreateRoles !== undefined) {
+    n++;
+    if (typeof $skipCreateRoles !== 'boolean') wrongType(r, "skipCreateRoles", "a boolean", $skipCreateRoles);
+  }
+  const $networking = v.networking;
+  if ($networking !== undefined) {
+    n++;
+    s.push("networking");
+    checkNetworkingFull($networking, r);
+    s.pop();
+  }
+  const $preInstallScript = v.preInstallScript;
+  if ($preInstallScript !== undefined) {
+    n++;
+    if (typeof $preInstallScript !== 'string') wrongType(r, "preInstallScript", "a string", $preInstallScript);
+  }
+  const $image = v.image;
+  if ($image === undefined) missing(r, "image");
+  else {
+    n++;
+    s.push("image");
+    checkVendorBImage($image, r, "image");
+    s.pop();
+  }
+  const $deployRoleArn = v.deployRoleArn;
+  if ($deployRoleArn === undefined) missing(r, "deployRoleArn");
+  else {
+    n++;
+    if (typeof $deployRoleArn !== 'string') wrongType(r, "deployRoleArn", "a string", $deployRoleArn);
+  }
+  const $deployRoleChain = v.deployRoleChain;
+  if ($deployRoleChain !== undefined) {
+    n++;
+    if (!Array.isArray($deployRoleChain)) wrongType(r, "deployRoleChain", 'an array', $deployRoleChain);
+    else if ($deployRoleChain.length > 1000) tooMany(r, "deployRoleChain", 'items', 1000, $deployRoleChain.length, $deployRoleChain);
+    else {
+      s.push("deployRoleChain", 0);
+      const d = s.length - 1;
+      for (let i = 0; i < $deployRoleChain.length; i++) {
+        s[d] = i;
+        checkVendorBDeployRole($deployRoleChain[i], r);
+      }
+      s.pop();
+      if ($deployRoleChain.length > 1) duplicateIdentifiers(r, $deployRoleChain, "roleArn");
+      s.pop();
+    }
+  }
+  const $vpcId = v.vpcId;
+  if ($vpcId === undefined) missing(r, "vpcId");
+  else {
+    n++;
+    if (typeof $vpcId !== 'string') wrongType(r, "vpcId", "a string", $vpcId);
+  }
+  const $keyPair = v.keyPair;
+  if ($keyPair !== undefined) {
+    n++;
+    if (typeof $keyPair !== 'string') wrongType(r, "keyPair", "a string", $keyPair);
+  }
+  const $diskEncryptionKeyArn = v.diskEncryptionKeyArn;
+  if ($diskEncryptionKeyArn !== undefined) {
+    n++;
+    if (typeof $diskEncryptionKeyArn !== 'string') wrongType(r, "diskEncryptionKeyArn", "a string", $diskEncryptionKeyArn);
+  }
+  const $securityGroupIds = v.securityGroupIds;
+  if ($securityGroupIds !== undefined) {
+    n++;
+    if (!Array.isArray($securityGroupIds)) wrongType(r, "securityGroupIds", 'an array', $securityGroupIds);
+    else if ($securityGroupIds.length > 1000) tooMany(r, "securityGroupIds", 'items', 1000, $securityGroupIds.length, $securityGroupIds);
+    else {
+      s.push("securityGroupIds");
+      const m = r.issues.length;
+      for (let i = 0; i < $securityGroupIds.length; i++) {
+        const y = $securityGroupIds[i];
+        if (typeof y !== 'string') wrongType(r, i, "a string", y);
+      }
+      if ($securityGroupIds.length > 1 && r.issues.length === m) duplicateItems(r, $securityGroupIds);
+      s.pop();
+    }
+  }
+  const $extraNodePolicies = v.extraNodePolicies;
+  if ($extraNodePolicies !== undefined) {
+    n++;
+    if (!Array.isArray($extraNodePolicies)) wrongType(r, "extraNodePolicies", 'an array', $extraNodePolicies);
+    else if ($extraNodePolicies.length > 1000) tooMany(r, "extraNodePolicies", 'items', 1000, $extraNodePolicies.length, $extraNodePolicies);
+    else {
+      s.push("extraNodePolicies");
+      const m = r.issues.length;
+      for (let i = 0; i < $extraNodePolicies.length; i++) {
+        const y = $extraNodePolicies[i];
+        if (typeof y !== 'string') wrongType(r, i, "a string", y);
+      }
+      if ($extraNodePolicies.length > 1 && r.issues.length === m) duplicateItems(r, $extraNodePolicies);
+      s.pop();
+    }
+  }
+  const $nodePools = v.nodePools;
+  if ($nodePools !== undefined) {
+    n++;
+    if (!Array.isArray($nodePools)) wrongType(r, "nodePools", 'an array', $nodePools);
+    else if ($nodePools.length > 1000) tooMany(r, "nodePools", 'items', 1000, $nodePools.length, $nodePools);
+    else {
+      s.push("nodePools", 0);
+      const d = s.length - 1;
+      for (let i = 0; i < $nodePools.length; i++) {
+        s[d] = i;
+        checkVendorBNodePool($nodePools[i], r);
+      }
+      s.pop();
+      if ($nodePools.length > 1) duplicateIdentifiers(r, $nodePools, "name");
+      s.pop();
+    }
+  }
+  const $autoscaler = v.autoscaler;
+  if ($autoscaler !== undefined) {
+    n++;
+    s.push("autoscaler");
+    checkAutoscaler($autoscaler, r);
+    s.pop();
+  }
+  if (countKeys(v) !== n) extraMembers(r, v, FIELDS_27, undefined);
+}
+
+/** Checks a {@link VendorBImage}: The machine image of vendorB nodes: exactly one of `recommended` (an image the service recommends, by name) or `exact` (a specific vendorB image ID). */
+function checkVendorBImage(v, r, noun) {
+  if (typeof v !== 'object' || v === null || Array.isArray(v)) return wrongType(r, undefined, "an object (VendorBImage)", v);
+  const mark = r.issues.length;
+  let n = 0;
+  const $recommended = v.recommended;
+  if ($recommended !== undefined) {
+    n++;
+    if (typeof $recommended !== 'string') wrongType(r, "recommended", "a string", $recommended);
+  }
+  const $exact = v.exact;
+  if ($exact !== undefined) {
+    n++;
+    if (typeof $exact !== 'string') wrongType(r, "exact", "a string", $exact);
+  }
+  if (countKeys(v) !== n) extraMembers(r, v, FIELDS_28, undefined);
+  if (n !== 1) {
+    const values = [$recommended, $exact];
+    const set = MEMBERS_29.filter((_, i) => values[i] !== undefined);
+    const inside = r.issues.splice(mark);
+    notExactlyOne(r, noun, set, MEMBERS_29);
+    for (const issue of inside) r.issues.push(issue);
+  }
+}
+
+/** Checks a {@link VendorBDeployRole}: One role of the chain of vendorB roles assumed before the deploy role. */
+function checkVendorBDeployRole(v, r) {
+  if (typeof v !== 'object' || v === null || Array.isArray(v)) return wrongType(r, undefined, "an object (VendorBDeployRole)", v);
+  let n = 0;
+  const $roleArn = v.roleArn;
+  if ($roleArn === undefined) missing(r, "roleArn");
+  else {
+    n++;
+    if (typeof $roleArn !== 'string') wrongType(r, "roleArn", "a string", $roleArn);
+  }
+  const $externalId = v.externalId;
+  if ($externalId !== undefined) {
+    n++;
+    if (typeof $externalId !== 'string') wrongType(r, "externalId", "a string", $externalId);
+  }
+  const $sessionNamePrefix = v.sessionNamePrefix;
+  if ($sessionNamePrefix !== undefined) {
+    n++;
+    if (typeof $sessionNamePrefix !== 'string') wrongType(r, "sessionNamePrefix", "a string", $sessionNamePrefix);
+  }
+  if (countKeys(v) !== n) extraMembers(r, v, FIELDS_30, undefined);
+}
+
+/** Checks a {@link VendorBNodePool}: A pool of vendorB instances, on-demand or spot, in the given subnets. */
+function checkVendorBNodePool(v, r) {
+  if (typeof v !== 'object' || v === null || Array.isArray(v)) return wrongType(r, undefined, "an object (VendorBNodePool)", v);
+  const s = r.path;
+  let n = 0;
+  const $name = v.name;
+  if ($name === undefined) missing(r, "name");
+  else {
+    n++;
+    if (typeof $name !== 'string') wrongType(r, "name", "a string", $name);
+  }
+  const $labels = v.labels;
+  if ($labels !== undefined) {
+    n++;
+    if (typeof $labels !== 'object' || $labels === null || Array.isArray($labels)) wrongType(r, "labels", 'an object', $labels);
+    else {
+      const keys = Object.keys($labels);
+      if (keys.length > 1000) tooMany(r, "labels", 'keys', 1000, keys.length, $labels);
+      else {
+        s.push("labels");
+        for (const k of keys) {
+          const reason = keyProblem0(k);
+          if (reason !== undefined && !badKey(r, k, reason)) continue;
+          const y = $labels[k];
+          if (typeof y !== 'string') wrongType(r, k, "a string", y);
+        }
+        s.pop();
+      }
+    }
+  }
+  const $taints = v.taints;
+  if ($taints !== undefined) {
+    n++;
+    if (!Array.isArray($taints)) wrongType(r, "taints", 'an array', $taints);
+    else if ($taints.length > 1000) tooMany(r, "taints", 'items', 1000, $taints.length, $taints);
+    else {
+      s.push("taints", 0);
+      const d = s.length - 1;
+      for (let i = 0; i < $taints.length; i++) {
+        s[d] = i;
+        checkTaint($taints[i], r);
+      }
+      s.pop();
+      if ($taints.length > 1) duplicateIdentifiers(r, $taints, "key");
+      s.pop();
+    }
+  }
+  const $instanceTypes = v.instanceTypes;
+  if ($instanceTypes === undefined) missing(r, "instanceTypes");
+  else {
+    n++;
+    if (!Array.isArray($instanceTypes)) wrongType(r, "instanceTypes", 'an array', $instanceTypes);
+    else if ($instanceTypes.length > 1000) tooMany(r, "instanceTypes", 'items', 1000, $instanceTypes.length, $instanceTypes);
+    else {
+      s.push("instanceTypes");
+      const m = r.issues.length;
+      for (let i = 0; i < $instanceTypes.length; i++) {
+        const y = $instanceTypes[i];
+        if (typeof y !== 'string') wrongType(r, i, "a string", y);
+      }
+      if ($instanceTypes.length > 1 && r.issues.length === m) duplicateItems(r, $instanceTypes);
+      s.pop();
+    }
+  }
+  const $overrideImage = v.overrideImage;
+  if ($overrideImage !== undefined) {
+    n++;
+    s.push("overrideImage");
+    checkVendorBImage($overrideImage, r, "override image");
+    s.pop();
+  }
+  const $bootDiskSize = v.bootDiskSize;
+  if ($bootDiskSize !== undefined) {
+    n++;
+    if (!(typeof $bootDiskSize === 'number' && Number.isInteger($bootDiskSize))) wrongType(r, "bootDiskSize", "an integer", $bootDiskSize);
+    else {
+      if ($bootDiskSize < 0) outOfBounds(r, "bootDiskSize", 'MINIMUM', "must be at least 0; got " + $bootDiskSize);
+    }
+  }
+  const $minSize = v.minSize;
+  if ($minSize !== undefined) {
+    n++;
+    if (!(typeof $minSize === 'number' && Number.isInteger($minSize))) wrongType(r, "minSize", "an integer", $minSize);
+    else {
+      if ($minSize < 0) outOfBounds(r, "minSize", 'MINIMUM', "must be at least 0; got " + $minSize);
+    }
+  }
+  const $maxSize = v.maxSize;
+  if ($maxSize !== undefined) {
+    n++;
+    if (!(typeof $maxSize === 'number' && Number.isInteger($maxSize))) wrongType(r, "maxSize", "an integer", $maxSize);
+    else {
+      if ($maxSize < 0) outOfBounds(r, "maxSize", 'MINIMUM', "must be at least 0; got " + $maxSize);
+    }
+  }
+  const $onDemandBaseCapacity = v.onDemandBaseCapacity;
+  if ($onDemandBaseCapacity !== undefined) {
+    n++;
+    if (!(typeof $onDemandBaseCapacity === 'number' && Number.isInteger($onDemandBaseCapacity))) wrongType(r, "onDemandBaseCapacity", "an integer", $onDemandBaseCapacity);
+    else {
+      if ($onDemandBaseCapacity < 0) outOfBounds(r, "onDemandBaseCapacity", 'MINIMUM', "must be at least 0; got " + $onDemandBaseCapacity);
+    }
+  }
+  const $onDemandPercentageAboveBaseCapacity = v.onDemandPercentageAboveBaseCapacity;
+  if ($onDemandPercentageAboveBaseCapacity !== undefined) {
+    n++;
+    if (!(typeof $onDemandPercentageAboveBaseCapacity === 'number' && Number.isInteger($onDemandPercentageAboveBaseCapacity))) wrongType(r, "onDemandPercentageAboveBaseCapacity", "an integer", $onDemandPercentageAboveBaseCapacity);
+    else {
+      if ($onDemandPercentageAboveBaseCapacity < 0) outOfBounds(r, "onDemandPercentageAboveBaseCapacity", 'MINIMUM', "must be at least 0; got " + $onDemandPercentageAboveBaseCapacity);
+    }
+  }
+  const $spotAllocationStrategy = v.spotAllocationStrategy;
+  if ($spotAllocationStrategy !== undefined) {
+    n++;
+    if (typeof $spotAllocationStrategy !== 'string') wrongType(r, "spotAllocationStrategy", "a string", $spotAllocationStrategy);
+    else {
+      if ($spotAllocationStrategy !== "lowest-price" && $spotAllocationStrategy !== "capacity-optimized" && $spotAllocationStrategy !== "capacity-optimized-prioritized" && $spotAllocationStrategy !== "price-capacity-optimized") notInEnum(r, "spotAllocationStrategy", $spotAllocationStrategy, ENUM_31);
+    }
+  }
+  const $subnetIds = v.subnetIds;
+  if ($subnetIds === undefined) missing(r, "subnetIds");
+  else {
+    n++;
+    if (!Array.isArray($subnetIds)) wrongType(r, "subnetIds", 'an array', $subnetIds);
+    else if ($subnetIds.length > 1000) tooMany(r, "subnetIds", 'items', 1000, $subnetIds.length, $subnetIds);
+    else {
+      s.push("subnetIds");
+      const m = r.issues.length;
+      for (let i = 0; i < $subnetIds.length; i++) {
+        const y = $subnetIds[i];
+        if (typeof y !== 'string') wrongType(r, i, "a string", y);
+      }
+      if ($subnetIds.length > 1 && r.issues.length === m) duplicateItems(r, $subnetIds);
+      s.pop();
+    }
+  }
+  const $extraSecurityGroupIds = v.extraSecurityGroupIds;
+  if ($extraSecurityGroupIds !== undefined) {
+    n++;
+    if (!Array.isArray($extraSecurityGroupIds)) wrongType(r, "extraSecurityGroupIds", 'an array', $extraSecurityGroupIds);
+    else if ($extraSecurityGroupIds.length > 1000) tooMany(r, "extraSecurityGroupIds", 'items', 1000, $extraSecurityGroupIds.length, $extraSecurityGroupIds);
+    else {
+      s.push("extraSecurityGroupIds");
+      const m = r.issues.length;
+      for (let i = 0; i < $extraSecurityGroupIds.length; i++) {
+        const y = $extraSecurityGroupIds[i];
+        if (typeof y !== 'string') wrongType(r, i, "a string", y);
+      }
+      if ($extraSecurityGroupIds.length > 1 && r.issues.length === m) duplicateItems(r, $extraSecurityGroupIds);
+      s.pop();
+    }
+  }
+  const $cpuOptions = v.cpuOptions;
+  if ($cpuOptions !== undefined) {
+    n++;
+    s.push("cpuOptions");
+    checkVendorBCpuOptions($cpuOptions, r);
+    s.pop();
+  }
+  if (countKeys(v) !== n) extraMembers(r, v, FIELDS_32, undefined);
+  if (typeof $minSize === 'number' && typeof $maxSize === 'number' && $minSize > $maxSize) minAboveMax(r, "minSize", $minSize, "maxSize", $maxSize);
+}
+
+/** Checks a {@link VendorBCpuOptions}: CPU options of the pool's instances. */
+function checkVendorBCpuOptions(v, r) {
+  if (typeof v !== 'object' || v === null || Array.isArray(v)) return wrongType(r, undefined, "an object (VendorBCpuOptions)", v);
+  let n = 0;
+  const $nestedVirtualization = v.nestedVirtualization;
+  if ($nestedVirtualization !== undefined) {
+    n++;
+    if (typeof $nestedVirtualization !== 'boolean') wrongType(r, "nestedVirtualization", "a boolean", $nestedVirtualization);
+  }
+  if (countKeys(v) !== n) extraMembers(r, v, FIELDS_33, undefined);
+}
+
+/** Checks a {@link VendorCProvider}: A cluster whose nodes run as vendorC cloud servers in a vendorC VPC. */
+function checkVendorCProvider(v, r) {
+  if (typeof v !== 'object' || v === null || Array.isArray(v)) return wrongType(r, undefined, "an object (VendorCProvider)", v);
+  const s = r.path;
+  let n = 0;
+  const $region = v.region;
+  if ($region === undefined) missing(r, "region");
+  else {
+    n++;
+    if (typeof $region !== 'string') wrongType(r, "region", "a string", $region);
+  }
+  const $tokenSecretLink = v.tokenSecretLink;
+  if ($tokenSecretLink === undefined) missing(r, "tokenSecretLink");
+  else {
+    n++;
+    if (typeof $tokenSecretLink !== 'string') wrongType(r, "tokenSecretLink", "a string", $tokenSecretLink);
+    else {
+      if (!FORM_20.pattern.test($tokenSecretLink)) noMatch(r, "tokenSecretLink", $tokenSecretLink, FORM_20);
+    }
+  }
+  const $firewallId = v.firewallId;
+  if ($firewallId !== undefined) {
+    n++;
+    if (typeof $firewallId !== 'string') wrongType(r, "firewallId", "a string", $firewallId);
+  }
+  const $nodePools = v.nodePools;
+  if ($nodePools !== undefined) {
+    n++;
+    if (!Array.isArray($nodePools)) wrongType(r, "nodePools", 'an array', $nodePools);
+    else if ($nodePools.length > 1000) tooMany(r, "nodePools", 'items', 1000, $nodePools.length, $nodePools);
+    else {
+      s.push("nodePools", 0);
+      const d = s.length - 1;
+      for (let i = 0; i < $nodePools.length; i++) {
+        s[d] = i;
+        checkVendorCNodePool($nodePools[i], r);
+      }
+      s.pop();
+      if ($nodePools.length > 1) duplicateIdentifiers(r, $nodePools, "name");
+      s.pop();
+    }
+  }
+  const $image = v.image;
+  if ($image === undefined) missing(r, "image");
+  else {
+    n++;
+    if (typeof $image !== 'string') wrongType(r, "image", "a string", $image);
+  }
+  const $authorizedUsers = v.authorizedUsers;
+  if ($authorizedUsers !== undefined) {
+    n++;
+    if (!Array.isArray($authorizedUsers)) wrongType(r, "authorizedUsers", 'an array', $authorizedUsers);
+    else if ($authorizedUsers.length > 1000) tooMany(r, "authorizedUsers", 'items', 1000, $authorizedUsers.length, $authorizedUsers);
+    else {
+      s.push("authorizedUsers");
+      const m = r.issues.length;
+      for (let i = 0; i < $authorizedUsers.length; i++) {
+        const y = $authorizedUsers[i];
+        if (typeof y !== 'string') wrongType(r, i, "a string", y);
+      }
+      if ($authorizedUsers.length > 1 && r.issues.length === m) duplicateItems(r, $authorizedUsers);
+      s.pop();
+    }
+  }
+  const $authorizedKeys = v.authorizedKeys;
+  if ($authorizedKeys !== undefined) {
+    n++;
+    if (!Array.isArray($authorizedKeys)) wrongType(r, "authorizedKeys", 'an array', $authorizedKeys);
+    else if ($authorizedKeys.length > 1000) tooMany(r, "authorizedKeys", 'items', 1000, $authorizedKeys.length, $authorizedKeys);
+    else {
+      s.push("authorizedKeys");
+      const m = r.issues.length;
+      for (let i = 0; i < $authorizedKeys.length; i++) {
+        const y = $authorizedKeys[i];
+        if (typeof y !== 'string') wrongType(r, i, "a string", y);
+      }
+      if ($authorizedKeys.length > 1 && r.issues.length === m) duplicateItems(r, $authorizedKeys);
+      s.pop();
+    }
+  }
+  const $vpcId = v.vpcId;
+  if ($vpcId === undefined) missing(r, "vpcId");
+  else {
+    n++;
+    if (typeof $vpcId !== 'string') wrongType(r, "vpcId", "a string", $vpcId);
+  }
+  const $preInstallScript = v.preInstallScript;
+  if ($preInstallScript !== undefined) {
+    n++;
+    if (typeof $preInstallScript !== 'string') wrongType(r, "preInstallScript", "a string", $preInstallScript);
+  }
+  const $networking = v.networking;
+  if ($networking !== undefined) {
+    n++;
+    s.push("networking");
+    checkNetworkingFull($networking, r);
+    s.pop();
+  }
+  const $autoscaler = v.autoscaler;
+  if ($autoscaler !== undefined) {
+    n++;
+    s.push("autoscaler");
+    checkAutoscaler($autoscaler, r);
+    s.pop();
+  }
+  if (countKeys(v) !== n) extraMembers(r, v, FIELDS_34, undefined);
+}
+
+/** Checks a {@link VendorCNodePool}: A pool of vendorC servers of one server type in one subnet. */
+function checkVendorCNodePool(v, r) {
+  if (typeof v !== 'object' || v === null || Array.isArray(v)) return wrongType(r, undefined, "an object (VendorCNodePool)", v);
+  const s = r.path;
+  let n = 0;
+  const $name = v.name;
+  if ($name === undefined) missing(r, "name");
+  else {
+    n++;
+    if (typeof $name !== 'string') wrongType(r, "name", "a string", $name);
+  }
+  const $labels = v.labels;
+  if ($labels !== undefined) {
+    n++;
+    if (typeof $labels !== 'object' || $labels === null || Array.isArray($labels)) wrongType(r, "labels", 'an object', $labels);
+    else {
+      const keys = Object.keys($labels);
+      if (keys.length > 1000) tooMany(r, "labels", 'keys', 1000, keys.length, $labels);
+      else {
+        s.push("labels");
+        for (const k of keys) {
+          const reason = keyProblem0(k);
+          if (reason !== undefined && !badKey(r, k, reason)) continue;
+          const y = $labels[k];
+          if (typeof y !== 'string') wrongType(r, k, "a string", y);
+        }
+        s.pop();
+      }
+    }
+  }
+  const $taints = v.taints;
+  if ($taints !== undefined) {
+    n++;
+    if (!Array.isArray($taints)) wrongType(r, "taints", 'an array', $taints);
+    else if ($taints.length > 1000) tooMany(r, "taints", 'items', 1000, $taints.length, $taints);
+    else {
+      s.push("taints", 0);
+      const d = s.length - 1;
+      for (let i = 0; i < $taints.length; i++) {
+        s[d] = i;
+        checkTaint($taints[i], r);
+      }
+      s.pop();
+      if ($taints.length > 1) duplicateIdentifiers(r, $taints, "key");
+      s.pop();
+    }
+  }
+  const $serverType = v.serverType;
+  if ($serverType === undefined) missing(r, "serverType");
+  else {
+    n++;
+    if (typeof $serverType !== 'string') wrongType(r, "serverType", "a string", $serverType);
+  }
+  const $overrideImage = v.overrideImage;
+  if ($overrideImage !== undefined) {
+    n++;
+    if (typeof $overrideImage !== 'string') wrongType(r, "overrideImage", "a string", $overrideImage);
+  }
+  const $subnetId = v.subnetId;
+  if ($subnetId === undefined) missing(r, "subnetId");
+  else {
+    n++;
+    if (typeof $subnetId !== 'string') wrongType(r, "subnetId", "a string", $subnetId);
+  }
+  const $minSize = v.minSize;
+  if ($minSize !== undefined) {
+    n++;
+    if (!(typeof $minSize === 'number' && Number.isInteger($minSize))) wrongType(r, "minSize", "an integer", $minSize);
+    else {
+      if ($minSize < 0) outOfBounds(r, "minSize", 'MINIMUM', "must be at least 0; got " + $minSize);
+    }
+  }
+  const $maxSize = v.maxSize;
+  if ($maxSize !== undefined) {
+    n++;
+    if (!(typeof $maxSize === 'number' && Number.isInteger($maxSize))) wrongType(r, "maxSize", "an integer", $maxSize);
+    else {
+      if ($maxSize < 0) outOfBounds(r, "maxSize", 'MINIMUM', "must be at least 0; got " + $maxSize);
+    }
+  }
+  if (countKeys(v) !== n) extraMembers(r, v, FIELDS_35, undefined);
+  if (typeof $minSize === 'number' && typeof $maxSize === 'number' && $minSize > $maxSize) minAboveMax(r, "minSize", $minSize, "maxSize", $maxSize);
+}
+
+/** Checks a {@link VendorDProvider}: A cluster whose nodes run as vendorD instances in one vendorD datacenter. */
+function checkVendorDProvider(v, r) {
+  if (typeof v !== 'object' || v === null || Array.isArray(v)) return wrongType(r, undefined, "an object (VendorDProvider)", v);
+  const s = r.path;
+  let n = 0;
+  const $datacenter = v.datacenter;
+  if ($datacenter === undefined) missing(r, "datacenter");
+  else {
+    n++;
+    if (typeof $datacenter !== 'string') wrongType(r, "datacenter", "a string", $datacenter);
+  }
+  const $tokenSecretLink = v.tokenSecretLink;
+  if ($tokenSecretLink === undefined) missing(r, "tokenSecretLink");
+  else {
+    n++;
+    if (typeof $tokenSecretLink !== 'string') wrongType(r, "tokenSecretLink", "a string", $tokenSecretLink);
+    else {
+      if (!FORM_20.pattern.test($tokenSecretLink)) noMatch(r, "tokenSecretLink", $tokenSecretLink, FORM_20);
+    }
+  }
+  const $nodePools = v.nodePools;
+  if ($nodePools !== undefined) {
+    n++;
+    if (!Array.isArray($nodePools)) wrongType(r, "nodePools", 'an array', $nodePools);
+    else if ($nodePools.length > 1000) tooMany(r, "nodePools", 'items', 1000, $nodePools.length, $nodePools);
+    else {
+      s.push("nodePools", 0);
+      const d = s.length - 1;
+      for (let i = 0; i < $nodePools.length; i++) {
+        s[d] = i;
+        checkVendorDNodePool($nodePools[i], r);
+      }
+      s.pop();
+      if ($nodePools.length > 1) duplicateIdentifiers(r, $nodePools, "name");
+      s.pop();
+    }
+  }
+  const $sshKeys = v.sshKeys;
+  if ($sshKeys !== undefined) {
+    n++;
+    if (!Array.isArray($sshKeys)) wrongType(r, "sshKeys", 'an array', $sshKeys);
+    else if ($sshKeys.length > 1000) tooMany(r, "sshKeys", 'items', 1000, $sshKeys.length, $sshKeys);
+    else {
+      s.push("sshKeys");
+      const m = r.issues.length;
+      for (let i = 0; i < $sshKeys.length; i++) {
+        const y = $sshKeys[i];
+        if (typeof y !== 'string') wrongType(r, i, "a string", y);
+      }
+      if ($sshKeys.length > 1 && r.issues.length === m) duplicateItems(r, $sshKeys);
+      s.pop();
+    }
+  }
+  const $unmanagedNodePools = v.unmanagedNodePools;
+  if ($unmanagedNodePools !== undefined) {
+    n++;
+    if (!Array.isArray($unmanagedNodePools)) wrongType(r, "unmanagedNodePools", 'an array', $unmanagedNodePools);
+    else if ($unmanagedNodePools.length > 1000) tooMany(r, "unmanagedNodePools", 'items', 1000, $unmanagedNodePools.length, $unmanagedNodePools);
+    else {
+      s.push("unmanagedNodePools", 0);
+      const d = s.length - 1;
+      for (let i = 0; i < $unmanagedNodePools.length; i++) {
+        s[d] = i;
+        checkNodePoolBase($unmanagedNodePools[i], r);
+      }
+      s.pop();
+      if ($unmanagedNodePools.length > 1) duplicateIdentifiers(r, $unmanagedNodePools, "name");
+      s.pop();
+    }
+  }
+  const $autoscaler = v.autoscaler;
+  if ($autoscaler !== undefined) {
+    n++;
+    s.push("autoscaler");
+    checkAutoscaler($autoscaler, r);
+    s.pop();
+  }
+  const $preInstallScript = v.preInstallScript;
+  if ($preInstallScript !== undefined) {
+    n++;
+    if (typeof $preInstallScript !== 'string') wrongType(r, "preInstallScript", "a string", $preInstallScript);
+  }
+  if (countKeys(v) !== n) extraMembers(r, v, FIELDS_36, undefined);
+}
+
+/** Checks a {@link VendorDNodePool}: A pool of vendorD instances of one flavor. */
+function checkVendorDNodePool(v, r) {
+  if (typeof v !== 'object' || v === null || Array.isArray(v)) return wrongType(r, undefined, "an object (VendorDNodePool)", v);
+  const s = r.path;
+  let n = 0;
+  const $name = v.name;
+  if ($name === undefined) missing(r, "name");
+  else {
+    n++;
+    if (typeof $name !== 'string') wrongType(r, "name", "a string", $name);
+  }
+  const $labels = v.labels;
+  if ($labels !== undefined) {
+    n++;
+    if (typeof $labels !== 'object' || $labels === null || Array.isArray($labels)) wrongType(r, "labels", 'an object', $labels);
+    else {
+      const keys = Object.keys($labels);
+      if (keys.length > 1000) tooMany(r, "labels", 'keys', 1000, keys.length, $labels);
+      else {
+        s.push("labels");
+        for (const k of keys) {
+          const reason = keyProblem0(k);
+          if (reason !== undefined && !badKey(r, k, reason)) continue;
+          const y = $labels[k];
+          if (typeof y !== 'string') wrongType(r, k, "a string", y);
+        }
+        s.pop();
+      }
+    }
+  }
+  const $taints = v.taints;
+  if ($taints !== undefined) {
+    n++;
+    if (!Array.isArray($taints)) wrongType(r, "taints", 'an array', $taints);
+    else if ($taints.length > 1000) tooMany(r, "taints", 'items', 1000, $taints.length, $taints);
+    else {
+      s.push("taints", 0);
+      const d = s.length - 1;
+      for (let i = 0; i < $taints.length; i++) {
+        s[d] = i;
+        checkTaint($taints[i], r);
+      }
+      s.pop();
+      if ($taints.length > 1) duplicateIdentifiers(r, $taints, "key");
+      s.pop();
+    }
+  }
+  const $minSize = v.minSize;
+  if ($minSize !== undefined) {
+    n++;
+    if (!(typeof $minSize === 'number' && Number.isInteger($minSize))) wrongType(r, "minSize", "an integer", $minSize);
+    else {
+      if ($minSize < 0) outOfBounds(r, "minSize", 'MINIMUM', "must be at least 0; got " + $minSize);
+    }
+  }
+  const $maxSize = v.maxSize;
+  if ($maxSize !== undefined) {
+    n++;
+    if (!(typeof $maxSize === 'number' && Number.isInteger($maxSize))) wrongType(r, "maxSize", "an integer", $maxSize);
+    else {
+      if ($maxSize < 0) outOfBounds(r, "maxSize", 'MINIMUM', "must be at least 0; got " + $maxSize);
+    }
+  }
+  const $flavor = v.flavor;
+  if ($flavor === undefined) missing(r, "flavor");
+  else {
+    n++;
+    if (typeof $flavor !== 'string') wrongType(r, "flavor", "a string", $flavor);
+  }
+  if (countKeys(v) !== n) extraMembers(r, v, FIELDS_37, undefined);
+  if (typeof $minSize === 'number' && typeof $maxSize === 'number' && $minSize > $maxSize) minAboveMax(r, "minSize", $minSize, "maxSize", $maxSize);
+}
+
+/** Checks a {@link VendorEProvider}: A cluster whose nodes run as vendorE instances in one vendorE region. */
+function checkVendorEProvider(v, r) {
+  if (typeof v !== 'object' || v === null || Array.isArray(v)) return wrongType(r, undefined, "an object (VendorEProvider)", v);
+  const s = r.path;
+  let n = 0;
+  const $region = v.region;
+  if ($region === undefined) missing(r, "region");
+  else {
+    n++;
+    if (typeof $region !== 'string') wrongType(r, "region", "a string", $region);
+  }
+  const $tokenSecretLink = v.tokenSecretLink;
+  if ($tokenSecretLink === undefined) missing(r, "tokenSecretLink");
+  else {
+    n++;
+    if (typeof $tokenSecretLink !== 'string') wrongType(r, "tokenSecretLink", "a string", $tokenSecretLink);
+    else {
+      if (!FORM_20.pattern.test($tokenSecretLink)) noMatch(r, "tokenSecretLink", $tokenSecretLink, FORM_20);
+    }
+  }
+  const $nodePools = v.nodePools;
+  if ($nodePools !== undefined) {
+    n++;
+    if (!Array.isArray($nodePools)) wrongType(r, "nodePools", 'an array', $nodePools);
+    else if ($nodePools.length > 1000) tooMany(r, "nodePools", 'items', 1000, $nodePools.length, $nodePools);
+    else {
+      s.push("nodePools", 0);
+      const d = s.length - 1;
+      for (let i = 0; i < $nodePools.length; i++) {
+        s[d] = i;
+        checkVendorENodePool($nodePools[i], r);
+      }
+      s.pop();
+      if ($nodePools.length > 1) duplicateIdentifiers(r, $nodePools, "name");
+      s.pop();
+    }
+  }
+  const $sshKey = v.sshKey;
+  if ($sshKey === undefined) missing(r, "sshKey");
+  else {
+    n++;
+    if (typeof $sshKey !== 'string') wrongType(r, "sshKey", "a string", $sshKey);
+  }
+  const $unmanagedNodePools = v.unmanagedNodePools;
+  if ($unmanagedNodePools !== undefined) {
+    n++;
+    if (!Array.isArray($unmanagedNodePools)) wrongType(r, "unmanagedNodePools", 'an array', $unmanagedNodePools);
+    else if ($unmanagedNodePools.length > 1000) tooMany(r, "unmanagedNodePools", 'items', 1000, $unmanagedNodePools.length, $unmanagedNodePools);
+    else {
+      s.push("unmanagedNodePools", 0);
+      const d = s.length - 1;
+      for (let i = 0; i < $unmanagedNodePools.length; i++) {
+        s[d] = i;
+        checkNodePoolBase($unmanagedNodePools[i], r);
+      }
+      s.pop();
+      if ($unmanagedNodePools.length > 1) duplicateIdentifiers(r, $unmanagedNodePools, "name");
+      s.pop();
+    }
+  }
+  const $autoscaler = v.autoscaler;
+  if ($autoscaler !== undefined) {
+    n++;
+    s.push("autoscaler");
+    checkAutoscaler($autoscaler, r);
+    s.pop();
+  }
+  const $fileSystems = v.fileSystems;
+  if ($fileSystems !== undefined) {
+    n++;
+    if (!Array.isArray($fileSystems)) wrongType(r, "fileSystems", 'an array', $fileSystems);
+    else if ($fileSystems.length > 1000) tooMany(r, "fileSystems", 'items', 1000, $fileSystems.length, $fileSystems);
+    else {
+      s.push("fileSystems");
+      const m = r.issues.length;
+      for (let i = 0; i < $fileSystems.length; i++) {
+        const y = $fileSystems[i];
+        if (typeof y !== 'string') wrongType(r, i, "a string", y);
+      }
+      if ($fileSystems.length > 1 && r.issues.length === m) duplicateItems(r, $fileSystems);
+      s.pop();
+    }
+  }
+  const $preInstallScript = v.preInstallScript;
+  if ($preInstallScript !== undefined) {
+    n++;
+    if (typeof $preInstallScript !== 'string') wrongType(r, "preInstallScript", "a string", $preInstallScript);
+  }
+  if (countKeys(v) !== n) extraMembers(r, v, FIELDS_38, undefined);
+}
+
+/** Checks a {@link VendorENodePool}: A pool of vendorE instances of one instance type. */
+function checkVendorENodePool(v, r) {
+  if (typeof v !== 'object' || v === null || Array.isArray(v)) return wrongType(r, undefined, "an object (VendorENodePool)", v);
+  const s = r.path;
+  let n = 0;
+  const $name = v.name;
+  if ($name === undefined) missing(r, "name");
+  else {
+    n++;
+    if (typeof $name !== 'string') wrongType(r, "name", "a string", $name);
+  }
+  const $labels = v.labels;
+  if ($labels !== undefined) {
+    n++;
+    if (typeof $labels !== 'object' || $labels === null || Array.isArray($labels)) wrongType(r, "labels", 'an object', $labels);
+    else {
+      const keys = Object.keys($labels);
+      if (keys.length > 1000) tooMany(r, "labels", 'keys', 1000, keys.length, $labels);
+      else {
+        s.push("labels");
+        for (const k of keys) {
+          const reason = keyProblem0(k);
+          if (reason !== undefined && !badKey(r, k, reason)) continue;
+          const y = $labels[k];
+          if (typeof y !== 'string') wrongType(r, k, "a string", y);
+        }
+        s.pop();
+      }
+    }
+  }
+  const $taints = v.taints;
+  if ($taints !== undefined) {
+    n++;
+    if (!Array.isArray($taints)) wrongType(r, "taints", 'an array', $taints);
+    else if ($taints.length > 1000) tooMany(r, "taints", 'items', 1000, $taints.length, $taints);
+    else {
+      s.push("taints", 0);
+      const d = s.length - 1;
+      for (let i = 0; i < $taints.length; i++) {
+        s[d] = i;
+        checkTaint($taints[i], r);
+      }
+      s.pop();
+      if ($taints.length > 1) duplicateIdentifiers(r, $taints, "key");
+      s.pop();
+    }
+  }
+  const $minSize = v.minSize;
+  if ($minSize !== undefined) {
+    n++;
+    if (!(typeof $minSize === 'number' && Number.isInteger($minSize))) wrongType(r, "minSize", "an integer", $minSize);
+    else {
+      if ($minSize < 0) outOfBounds(r, "minSize", 'MINIMUM', "must be at least 0; got " + $minSize);
+    }
+  }
+  const $maxSize = v.maxSize;
+  if ($maxSize !== undefined) {
+    n++;
+    if (!(typeof $maxSize === 'number' && Number.isInteger($maxSize))) wrongType(r, "maxSize", "an integer", $maxSize);
+    else {
+      if ($maxSize < 0) outOfBounds(r, "maxSize", 'MINIMUM', "must be at least 0; got " + $maxSize);
+    }
+  }
+  const $instanceType = v.instanceType;
+  if ($instanceType === undefined) missing(r, "instanceType");
+  else {
+    n++;
+    if (typeof $instanceType !== 'string') wrongType(r, "instanceType", "a string", $instanceType);
+  }
+  if (countKeys(v) !== n) extraMembers(r, v, FIELDS_39, undefined);
+  if (typeof $minSize === 'number' && typeof $maxSize === 'number' && $minSize > $maxSize) minAboveMax(r, "minSize", $minSize, "maxSize", $maxSize);
+}
+
+/** Checks a {@link VendorFProvider}: A cluster whose nodes run as vendorF machines in one vendorF region. */
+function checkVendorFProvider(v, r) {
+  if (typeof v !== 'object' || v === null || Array.isArray(v)) return wrongType(r, undefined, "an object (VendorFProvider)", v);
+  const s = r.path;
+  let n = 0;
+  const $region = v.region;
+  if ($region === undefined) missing(r, "region");
+  else {
+    n++;
+    if (typeof $region !== 'string') wrongType(r, "region", "a string", $region);
+  }
+  const $tokenSecretLink = v.tokenSecretLink;
+  if ($tokenSecretLink === undefined) missing(r, "tokenSecretLink");
+  else {
+    n++;
+    if (typeof $tokenSecretLink !== 'string') wrongType(r, "tokenSecretLink", "a string", $tokenSecretLink);
+    else {
+      if (!FORM_20.pattern.test($tokenSecretLink)) noMatch(r, "tokenSecretLink", $tokenSecretLink, FORM_20);
+    }
+  }
+  const $sharedDrives = v.sharedDrives;
+  if ($sharedDrives !== undefined) {
+    n++;
+    if (!Array.isArray($sharedDrives)) wrongType(r, "sharedDrives", 'an array', $sharedDrives);
+    else if ($sharedDrives.length > 1000) tooMany(r, "sharedDrives", 'items', 1000, $sharedDrives.length, $sharedDrives);
+    else {
+      s.push("sharedDrives");
+      const m = r.issues.length;
+      for (let i = 0; i < $sharedDrives.length; i++) {
+        const y = $sharedDrives[i];
+        if (typeof y !== 'string') wrongType(r, i, "a string", y);
+      }
+      if ($sharedDrives.length > 1 && r.issues.length === m) duplicateItems(r, $sharedDrives);
+      s.pop();
+    }
+  }
+  const $nodePools = v.nodePools;
+  if ($nodePools !== undefined) {
+    n++;
+    if (!Array.isArray($nodePools)) wrongType(r, "nodePools", 'an array', $nodePools);
+    else if ($nodePools.length > 1000) tooMany(r, "nodePools", 'items', 1000, $nodePools.length, $nodePools);
+    else {
+      s.push("nodePools", 0);
+      const d = s.length - 1;
+      for (let i = 0; i < $nodePools.length; i++) {
+        s[d] = i;
+        checkVendorFNodePool($nodePools[i], r);
+      }
+      s.pop();
+      if ($nodePools.length > 1) duplicateIdentifiers(r, $nodePools, "name");
+      s.pop();
+    }
+  }
+  const $autoscaler = v.autoscaler;
+  if ($autoscaler !== undefined) {
+    n++;
+    s.push("autoscaler");
+    checkAutoscaler($autoscaler, r);
+    s.pop();
+  }
+  const $unmanagedNodePools = v.unmanagedNodePools;
+  if ($unmanagedNodePools !== undefined) {
+    n++;
+    if (!Array.isArray($unmanagedNodePools)) wrongType(r, "unmanagedNodePools", 'an array', $unmanagedNodePools);
+    else if ($unmanagedNodePools.length > 1000) tooMany(r, "unmanagedNodePools", 'items', 1000, $unmanagedNodePools.length, $unmanagedNodePools);
+    else {
+      s.push("unmanagedNodePools", 0);
+      const d = s.length - 1;
+      for (let i = 0; i < $unmanagedNodePools.length; i++) {
+        s[d] = i;
+        checkNodePoolBase($unmanagedNodePools[i], r);
+      }
+      s.pop();
+      if ($unmanagedNodePools.length > 1) duplicateIdentifiers(r, $unmanagedNodePools, "name");
+      s.pop();
+    }
+  }
+  const $preInstallScript = v.preInstallScript;
+  if ($preInstallScript !== undefined) {
+    n++;
+    if (typeof $preInstallScript !== 'string') wrongType(r, "preInstallScript", "a string", $preInstallScript);
+  }
+  const $userIds = v.userIds;
+  if ($userIds !== undefined) {
+    n++;
+    if (!Array.isArray($userIds)) wrongType(r, "userIds", 'an array', $userIds);
+    else if ($userIds.length > 1000) tooMany(r, "userIds", 'items', 1000, $userIds.length, $userIds);
+    else {
+      s.push("userIds");
+      const m = r.issues.length;
+      for (let i = 0; i < $userIds.length; i++) {
+        const y = $userIds[i];
+        if (typeof y !== 'string') wrongType(r, i, "a string", y);
+      }
+      if ($userIds.length > 1 && r.issues.length === m) duplicateItems(r, $userIds);
+      s.pop();
+    }
+  }
+  const $networkId = v.networkId;
+  if ($networkId === undefined) missing(r, "networkId");
+  else {
+    n++;
+    if (typeof $networkId !== 'string') wrongType(r, "networkId", "a string", $networkId);
+  }
+  if (countKeys(v) !== n) extraMembers(r, v, FIELDS_40, undefined);
+}
+
+/** Checks a {@link VendorFNodePool}: A pool of vendorF machines of one machine type. */
+function checkVendorFNodePool(v, r) {
+  if (typeof v !== 'object' || v === null || Array.isArray(v)) return wrongType(r, undefined, "an object (VendorFNodePool)", v);
+  const s = r.path;
+  let n = 0;
+  const $name = v.name;
+  if ($name === undefined) missing(r, "name");
+  else {
+    n++;
+    if (typeof $name !== 'string') wrongType(r, "name", "a string", $name);
+  }
+  const $labels = v.labels;
+  if ($labels !== undefined) {
+    n++;
+    if (typeof $labels !== 'object' || $labels === null || Array.isArray($labels)) wrongType(r, "labels", 'an object', $labels);
+    else {
+      const keys = Object.keys($labels);
+      if (keys.length > 1000) tooMany(r, "labels", 'keys', 1000, keys.length, $labels);
+      else {
+        s.push("labels");
+        for (const k of keys) {
+          const reason = keyProblem0(k);
+          if (reason !== undefined && !badKey(r, k, reason)) continue;
+          const y = $labels[k];
+          if (typeof y !== 'string') wrongType(r, k, "a string", y);
+        }
+        s.pop();
+      }
+    }
+  }
+  const $taints = v.taints;
+  if ($taints !== undefined) {
+    n++;
+    if (!Array.isArray($taints)) wrongType(r, "taints", 'an array', $taints);
+    else if ($taints.length > 1000) tooMany(r, "taints", 'items', 1000, $taints.length, $taints);
+    else {
+      s.push("taints", 0);
+      const d = s.length - 1;
+      for (let i = 0; i < $taints.length; i++) {
+        s[d] = i;
+        checkTaint($taints[i], r);
+      }
+      s.pop();
+      if ($taints.length > 1) duplicateIdentifiers(r, $taints, "key");
+      s.pop();
+    }
+  }
+  const $minSize = v.minSize;
+  if ($minSize !== undefined) {
+    n++;
+    if (!(typeof $minSize === 'number' && Number.isInteger($minSize))) wrongType(r, "minSize", "an integer", $minSize);
+    else {
+      if ($minSize < 0) outOfBounds(r, "minSize", 'MINIMUM', "must be at least 0; got " + $minSize);
+    }
+  }
+  const $maxSize = v.maxSize;
+  if ($maxSize !== undefined) {
+    n++;
+    if (!(typeof $maxSize === 'number' && Number.isInteger($maxSize))) wrongType(r, "maxSize", "an integer", $maxSize);
+    else {
+      if ($maxSize < 0) outOfBounds(r, "maxSize", 'MINIMUM', "must be at least 0; got " + $maxSize);
+    }
+  }
+  const $publicIpType = v.publicIpType;
+  if ($publicIpType === undefined) missing(r, "publicIpType");
+  else {
+    n++;
+    if (typeof $publicIpType !== 'string') wrongType(r, "publicIpType", "a string", $publicIpType);
+    else {
+      if ($publicIpType !== "none" && $publicIpType !== "dynamic" && $publicIpType !== "static") notInEnum(r, "publicIpType", $publicIpType, ENUM_41);
+    }
+  }
+  const $bootDiskSize = v.bootDiskSize;
+  if ($bootDiskSize !== undefined) {
+    n++;
+    if (!(typeof $bootDiskSize === 'number' && Number.isInteger($bootDiskSize))) wrongType(r, "bootDiskSize", "an integer", $bootDiskSize);
+    else {
+      if ($bootDiskSize < 0) outOfBounds(r, "bootDiskSize", 'MINIMUM', "must be at least 0; got " + $bootDiskSize);
+    }
+  }
+  const $machineType = v.machineType;
+  if ($machineType === undefined) missing(r, "machineType");
+  else {
+    n++;
+    if (typeof $machineType !== 'string') wrongType(r, "machineType", "a string", $machineType);
+  }
+  if (countKeys(v) !== n) extraMembers(r, v, FIELDS_42, undefined);
+  if (typeof $minSize === 'number' && typeof $maxSize === 'number' && $minSize > $maxSize) minAboveMax(r, "minSize", $minSize, "maxSize", $maxSize);
+}
+
+/** Checks a {@link EphemeralProvider}: A short-lived cluster whose nodes are provided by the service itself, for tests and experiments. */
+function checkEphemeralProvider(v, r) {
+  if (typeof v !== 'object' || v === null || Array.isArray(v)) return wrongType(r, undefined, "an object (EphemeralProvider)", v);
+  const s = r.path;
+  let n = 0;
+  const $location = v.location;
+  if ($location === undefined) missing(r, "location");
+  else {
+    n++;
+    if (typeof $location !== 'string') wrongType(r, "location", "a string", $location);
+  }
+  const $nodePools = v.nodePools;
+  if ($nodePools !== undefined) {
+    n++;
+    if (!Array.isArray($nodePools)) wrongType(r, "nodePools", 'an array', $nodePools);
+    else if ($nodePools.length > 1000) tooMany(r, "nodePools", 'items', 1000, $nodePools.length, $nodePools);
+    else {
+      s.push("nodePools", 0);
+      const d = s.length - 1;
+      for (let i = 0; i < $nodePools.length; i++) {
+        s[d] = i;
+        checkEphemeralNodePool($nodePools[i], r);
+      }
+      s.pop();
+      if ($nodePools.length > 1) duplicateIdentifiers(r, $nodePools, "name");
+      s.pop();
+    }
+  }
+  if (countKeys(v) !== n) extraMembers(r, v, FIELDS_43, undefined);
+}
+
+/** Checks a {@link EphemeralNodePool}: A fixed number of identical ephemeral nodes. */
+function checkEphemeralNodePool(v, r) {
+  if (typeof v !== 'object' || v === null || Array.isArray(v)) return wrongType(r, undefined, "an object (EphemeralNodePool)", v);
+  const s = r.path;
+  let n = 0;
+  const $name = v.name;
+  if ($name === undefined) missing(r, "name");
+  else {
+    n++;
+    if (typeof $name !== 'string') wrongType(r, "name", "a string", $name);
+  }
+  const $labels = v.labels;
+  if ($labels !== undefined) {
+    n++;
+    if (typeof $labels !== 'object' || $labels === null || Array.isArray($labels)) wrongType(r, "labels", 'an object', $labels);
+    else {
+      const keys = Object.keys($labels);
+      if (keys.length > 1000) tooMany(r, "labels", 'keys', 1000, keys.length, $labels);
+      else {
+        s.push("labels");
+        for (const k of keys) {
+          const reason = keyProblem0(k);
+          if (reason !== undefined && !badKey(r, k, reason)) continue;
+          const y = $labels[k];
+          if (typeof y !== 'string') wrongType(r, k, "a string", y);
+        }
+        s.pop();
+      }
+    }
+  }
+  const $taints = v.taints;
+  if ($taints !== undefined) {
+    n++;
+    if (!Array.isArray($taints)) wrongType(r, "taints", 'an array', $taints);
+    else if ($taints.length > 1000) tooMany(r, "taints", 'items', 1000, $taints.length, $taints);
+    else {
+      s.push("taints", 0);
+      const d = s.length - 1;
+      for (let i = 0; i < $taints.length; i++) {
+        s[d] = i;
+        checkTaint($taints[i], r);
+      }
+      s.pop();
+      if ($taints.length > 1) duplicateIdentifiers(r, $taints, "key");
+      s.pop();
+    }
+  }
+  const $count = v.count;
+  if ($count === undefined) missing(r, "count");
+  else {
+    n++;
+    if (!(typeof $count === 'number' && Number.isInteger($count))) wrongType(r, "count", "an integer", $count);
+    else {
+      if ($count < 0) outOfBounds(r, "count", 'MINIMUM', "must be at least 0; got " + $count);
+    }
+  }
+  const $arch = v.arch;
+  if ($arch !== undefined) {
+    n++;
+    if (typeof $arch !== 'string') wrongType(r, "arch", "a string", $arch);
+    else {
+      if ($arch !== "any" && $arch !== "arm64" && $arch !== "amd64") notInEnum(r, "arch", $arch, ENUM_44);
+    }
+  }
+  const $flavor = v.flavor;
+  if ($flavor !== undefined) {
+    n++;
+    if (typeof $flavor !== 'string') wrongType(r, "flavor", "a string", $flavor);
+    else {
+      if ($flavor !== "debian" && $flavor !== "ubuntu" && $flavor !== "fedora") notInEnum(r, "flavor", $flavor, ENUM_45);
+    }
+  }
+  const $cpu = v.cpu;
+  if ($cpu === undefined) missing(r, "cpu");
+  else {
+    n++;
+    if (typeof $cpu !== 'string') wrongType(r, "cpu", "a string", $cpu);
+    else {
+      if (!FORM_47.pattern.test($cpu)) noMatch(r, "cpu", $cpu, FORM_47);
+    }
+  }
+  const $memory = v.memory;
+  if ($memory === undefined) missing(r, "memory");
+  else {
+    n++;
+    if (typeof $memory !== 'string') wrongType(r, "memory", "a string", $memory);
+    else {
+      if (!FORM_47.pattern.test($memory)) noMatch(r, "memory", $memory, FORM_47);
+    }
+  }
+  if (countKeys(v) !== n) extraMembers(r, v, FIELDS_48, undefined);
+}
+
+/** Checks a {@link VendorGProvider}: A cluster whose nodes run as vendorG virtual machines, managed through the vendorG cloud API. */
+function checkVendorGProvider(v, r) {
+  if (typeof v !== 'object' || v === null || Array.isArray(v)) return wrongType(r, undefined, "an object (VendorGProvider)", v);
+  const s = r.path;
+  let n = 0;
+  const $connection = v.connection;
+  if ($connection === undefined) missing(r, "connection");
+  else {
+    n++;
+    s.push("connection");
+    checkVendorGConnection($connection, r);
+    s.pop();
+  }
+  const $networking = v.networking;
+  if ($networking !== undefined) {
+    n++;
+    s.push("networking");
+    checkNetworkingFull($networking, r);
+    s.pop();
+  }
+  const $preInstallScript = v.preInstallScript;
+  if ($preInstallScript !== undefined) {
+    n++;
+    if (typeof $preInstallScript !== 'string') wrongType(r, "preInstallScript", "a string", $preInstallScript);
+  }
+  const $location = v.location;
+  if ($location === undefined) missing(r, "location");
+  else {
+    n++;
+    if (typeof $location !== 'string') wrongType(r, "location", "a string", $location);
+  }
+  const $loadBalancer = v.loadBalancer;
+  if ($loadBalancer !== undefined) {
+    n++;
+    s.push("loadBalancer");
+    checkVendorGLoadBalancer($loadBalancer, r, "load balancer");
+    s.pop();
+  }
+  const $privateNetworkId = v.privateNetworkId;
+  if ($privateNetworkId === undefined) missing(r, "privateNetworkId");
+  else {
+    n++;
+    if (typeof $privateNetworkId !== 'string') wrongType(r, "privateNetworkId", "a string", $privateNetworkId);
+  }
+  const $firewallEnabled = v.firewallEnabled;
+  if ($firewallEnabled !== undefined) {
+    n++;
+    if (typeof $firewallEnabled !== 'boolean') wrongType(r, "firewallEnabled", "a boolean", $firewallEnabled);
+  }
+  const $nodePools = v.nodePools;
+  if ($nodePools !== undefined) {
+    n++;
+    if (!Array.isArray($nodePools)) wrongType(r, "nodePools", 'an array', $nodePools);
+    else if ($nodePools.length > 1000) tooMany(r, "nodePools", 'items', 1000, $nodePools.length, $nodePools);
+    else {
+      s.push("nodePools", 0);
+      const d = s.length - 1;
+      for (let i = 0; i < $nodePools.length; i++) {
+        s[d] = i;
+        checkVendorGNodePool($nodePools[i], r);
+      }
+      s.pop();
+      if ($nodePools.length > 1) duplicateIdentifiers(r, $nodePools, "name");
+      s.pop();
+    }
+  }
+  const $imageId = v.imageId;
+  if ($imageId === undefined) missing(r, "imageId");
+  else {
+    n++;
+    if (typeof $imageId !== 'string') wrongType(r, "imageId", "a string", $imageId);
+  }
+  const $sshKeys = v.sshKeys;
+  if ($sshKeys !== undefined) {
+    n++;
+    if (!Array.isArray($sshKeys)) wrongType(r, "sshKeys", 'an array', $sshKeys);
+    else if ($sshKeys.length > 1000) tooMany(r, "sshKeys", 'items', 1000, $sshKeys.length, $sshKeys);
+    else {
+      s.push("sshKeys");
+      const m = r.issues.length;
+      for (let i = 0; i < $sshKeys.length; i++) {
+        const y = $sshKeys[i];
+        if (typeof y !== 'string') wrongType(r, i, "a string", y);
+      }
+      if ($sshKeys.length > 1 && r.issues.length === m) duplicateItems(r, $sshKeys);
+      s.pop();
+    }
+  }
+  const $autoscaler = v.autoscaler;
+  if ($autoscaler !== undefined) {
+    n++;
+    s.push("autoscaler");
+    checkAutoscaler($autoscaler, r);
+    s.pop();
+  }
+  if (countKeys(v) !== n) extraMembers(r, v, FIELDS_49, undefined);
+}
+
+/** Checks a {@link VendorGConnection}: Connection to the vendorG cloud API. */
+function checkVendorGConnection(v, r) {
+  if (typeof v !== 'object' || v === null || Array.isArray(v)) return wrongType(r, undefined, "an object (VendorGConnection)", v);
+  let n = 0;
+  const $url = v.url;
+  if ($url === undefined) missing(r, "url");
+  else {
+    n++;
+    if (typeof $url !== 'string') wrongType(r, "url", "a string", $url);
+  }
+  const $account = v.account;
+  if ($account === undefined) missing(r, "account");
+  else {
+    n++;
+    if (typeof $account !== 'string') wrongType(r, "account", "a string", $account);
+  }
+  const $user = v.user;
+  if ($user !== undefined) {
+    n++;
+    if (typeof $user !== 'string') wrongType(r, "user", "a string", $user);
+  }
+  const $privateKeySecretLink = v.privateKeySecretLink;
+  if ($privateKeySecretLink === undefined) missing(r, "privateKeySecretLink");
+  else {
+    n++;
+    if (typeof $privateKeySecretLink !== 'string') wrongType(r, "privateKeySecretLink", "a string", $privateKeySecretLink);
+    else {
+      if (!FORM_20.pattern.test($privateKeySecretLink)) noMatch(r, "privateKeySecretLink", $privateKeySecretLink, FORM_20);
+    }
+  }
+  if (countKeys(v) !== n) extraMembers(r, v, FIELDS_50, undefined);
+}
+
+/** Checks a {@link VendorGLoadBalancer}: The cluster's load balancer: exactly one of `manual` (load balancer machines you size and place), `none` (no load balancer) or `gateway` (the gateway load balancer). */
+function checkVendorGLoadBalancer(v, r, noun) {
+  if (typeof v !== 'object' || v === null || Array.isArray(v)) return wrongType(r, undefined, "an object (VendorGLoadBalancer)", v);
+  const s = r.path;
+  const mark = r.issues.length;
+  let n = 0;
+  const $manual = v.manual;
+  if ($manual !== undefined) {
+    n++;
+    s.push("manual");
+    checkVendorGManualLoadBalancer($manual, r);
+    s.pop();
+  }
+  const $none = v.none;
+  if ($none !== undefined) {
+    n++;
+    s.push("none");
+    checkVendorGNoLoadBalancer($none, r);
+    s.pop();
+  }
+  const $gateway = v.gateway;
+  if ($gateway !== undefined) {
+    n++;
+    s.push("gateway");
+    checkVendorGGatewayLoadBalancer($gateway, r);
+    s.pop();
+  }
+  if (countKeys(v) !== n) extraMembers(r, v, FIELDS_51, undefined);
+  if (n !== 1) {
+    const values = [$manual, $none, $gateway];
+    const set = MEMBERS_52.filter((_, i) => values[i] !== undefined);
+    const inside = r.issues.splice(mark);
+    notExactlyOne(r, noun, set, MEMBERS_52);
+    for (const issue of inside) r.issues.push(issue);
+  }
+}
+
+/** Checks a {@link VendorGManualLoadBalancer}: Load balancer virtual machines created by the service in vendorG. */
+function checkVendorGManualLoadBalancer(v, r) {
+  if (typeof v !== 'object' || v === null || Array.isArray(v)) return wrongType(r, undefined, "an object (VendorGManualLoadBalancer)", v);
+  const s = r.path;
+  let n = 0;
+  const $packageId = v.packageId;
+  if ($packageId !== undefined) {
+    n++;
+    if (typeof $packageId !== 'string') wrongType(r, "packageId", "a string", $packageId);
+  }
+  const $imageId = v.imageId;
+  if ($imageId !== undefined) {
+    n++;
+    if (typeof $imageId !== 'string') wrongType(r, "imageId", "a string", $imageId);
+  }
+  const $publicNetworkId = v.publicNetworkId;
+  if ($publicNetworkId !== undefined) {
+    n++;
+    if (typeof $publicNetworkId !== 'string') wrongType(r, "publicNetworkId", "a string", $publicNetworkId);
+  }
+  const $privateNetworkIds = v.privateNetworkIds;
+  if ($privateNetworkIds !== undefined) {
+    n++;
+    if (!Array.isArray($privateNetworkIds)) wrongType(r, "privateNetworkIds", 'an array', $privateNetworkIds);
+    else if ($privateNetworkIds.length > 1000) tooMany(r, "privateNetworkIds", 'items', 1000, $privateNetworkIds.length, $privateNetworkIds);
+    else {
+      s.push("privateNetworkIds");
+      const m = r.issues.length;
+      for (let i = 0; i < $privateNetworkIds.length; i++) {
+        const y = $privateNetworkIds[i];
+        if (typeof y !== 'string') wrongType(r, i, "a string", y);
+      }
+      if ($privateNetworkIds.length > 1 && r.issues.length === m) duplicateItems(r, $privateNetworkIds);
+      s.pop();
+    }
+  }
+  const $metadata = v.metadata;
+  if ($metadata !== undefined) {
+    n++;
+    if (typeof $metadata !== 'object' || $metadata === null || Array.isArray($metadata)) wrongType(r, "metadata", 'an object', $metadata);
+    else {
+      const keys = Object.keys($metadata);
+      if (keys.length > 1000) tooMany(r, "metadata", 'keys', 1000, keys.length, $metadata);
+      else {
+        s.push("metadata");
+        for (const k of keys) {
+          const reason = keyProblem0(k);
+          if (reason !== undefined && !badKey(r, k, reason)) continue;
+          const y = $metadata[k];
+          if (typeof y !== 'string') wrongType(r, k, "a string", y);
+        }
+        s.pop();
+      }
+    }
+  }
+  const $tags = v.tags;
+  if ($tags !== undefined) {
+    n++;
+    if (typeof $tags !== 'object' || $tags === null || Array.isArray($tags)) wrongType(r, "tags", 'an object', $tags);
+    else {
+      const keys = Object.keys($tags);
+      if (keys.length > 1000) tooMany(r, "tags", 'keys', 1000, keys.length, $tags);
+      else {
+        s.push("tags");
+        for (const k of keys) {
+          const reason = keyProblem0(k);
+          if (reason !== undefined && !badKey(r, k, reason)) continue;
+          const y = $tags[k];
+          if (typeof y !== 'string') wrongType(r, k, "a string", y);
+        }
+        s.pop();
+      }
+    }
+  }
+  const $logging = v.logging;
+  if ($logging !== undefined) {
+    n++;
+    s.push("logging");
+    checkVendorGLoadBalancerLogging($logging, r);
+    s.pop();
+  }
+  const $count = v.count;
+  if ($count !== undefined) {
+    n++;
+    if (!(typeof $count === 'number' && Number.isInteger($count))) wrongType(r, "count", "an integer", $count);
+    else {
+      if ($count < 1) outOfBounds(r, "count", 'MINIMUM', "must be at least 1; got " + $count);
+      if ($count > 3) outOfBounds(r, "count", 'MAXIMUM', "must be at most 3; got " + $count);
+    }
+  }
+  const $cnsInternalDomain = v.cnsInternalDomain;
+  if ($cnsInternalDomain !== undefined) {
+    n++;
+    if (typeof $cnsInternalDomain !== 'string') wrongType(r, "cnsInternalDomain", "a string", $cnsInternalDomain);
+  }
+  const $cnsPublicDomain = v.cnsPublicDomain;
+  if ($cnsPublicDomain !== undefined) {
+    n++;
+    if (typeof $cnsPublicDomain !== 'string') wrongType(r, "cnsPublicDomain", "a string", $cnsPublicDomain);
+  }
+  if (countKeys(v) !== n) extraMembers(r, v, FIELDS_53, undefined);
+}
+
+/** Checks a {@link VendorGLoadBalancerLogging}: Logging of the manual load balancer machines. */
+function checkVendorGLoadBalancerLogging(v, r) {
+  if (typeof v !== 'object' || v === null || Array.isArray(v)) return wrongType(r, undefined, "an object (VendorGLoadBalancerLogging)", v);
+  let n = 0;
+  const $nodePort = v.nodePort;
+  if ($nodePort !== undefined) {
+    n++;
+    if (!(typeof $nodePort === 'number' && Number.isInteger($nodePort))) wrongType(r, "nodePort", "an integer", $nodePort);
+    else {
+      if ($nodePort < 30000) outOfBounds(r, "nodePort", 'MINIMUM', "must be at least 30000; got " + $nodePort);
+      if ($nodePort > 65535) outOfBounds(r, "nodePort", 'MAXIMUM', "must be at most 65535; got " + $nodePort);
+    }
+  }
+  const $externalSyslog = v.externalSyslog;
+  if ($externalSyslog !== undefined) {
+    n++;
+    if (typeof $externalSyslog !== 'string') wrongType(r, "externalSyslog", "a string", $externalSyslog);
+  }
+  if (countKeys(v) !== n) extraMembers(r, v, FIELDS_54, undefined);
+}
+
+/** Checks a {@link VendorGNoLoadBalancer}: No load balancer. */
+function checkVendorGNoLoadBalancer(v, r) {
+  if (typeof v !== 'object' || v === null || Array.isArray(v)) return wrongType(r, undefined, "an object (VendorGNoLoadBalancer)", v);
+  if (countKeys(v) !== 0) extraMembers(r, v, FIELDS_55, undefined);
+}
+
+/** Checks a {@link VendorGGatewayLoadBalancer}: The gateway load balancer. */
+function checkVendorGGatewayLoadBalancer(v, r) {
+  if (typeof v !== 'object' || v === null || Array.isArray(v)) return wrongType(r, undefined, "an object (VendorGGatewayLoadBalancer)", v);
+  if (countKeys(v) !== 0) extraMembers(r, v, FIELDS_55, undefined);
+}
+
+/** Checks a {@link VendorGNodePool}: A pool of vendorG virtual machines of one package. */
+function checkVendorGNodePool(v, r) {
+  if (typeof v !== 'object' || v === null || Array.isArray(v)) return wrongType(r, undefined, "an object (VendorGNodePool)", v);
+  const s = r.path;
+  let n = 0;
+  const $name = v.name;
+  if ($name === undefined) missing(r, "name");
+  else {
+    n++;
+    if (typeof $name !== 'string') wrongType(r, "name", "a string", $name);
+  }
+  const $labels = v.labels;
+  if ($labels !== undefined) {
+    n++;
+    if (typeof $labels !== 'object' || $labels === null || Array.isArray($labels)) wrongType(r, "labels", 'an object', $labels);
+    else {
+      const keys = Object.keys($labels);
+      if (keys.length > 1000) tooMany(r, "labels", 'keys', 1000, keys.length, $labels);
+      else {
+        s.push("labels");
+        for (const k of keys) {
+          const reason = keyProblem0(k);
+          if (reason !== undefined && !badKey(r, k, reason)) continue;
+          const y = $labels[k];
+          if (typeof y !== 'string') wrongType(r, k, "a string", y);
+        }
+        s.pop();
+      }
+    }
+  }
+  const $taints = v.taints;
+  if ($taints !== undefined) {
+    n++;
+    if (!Array.isArray($taints)) wrongType(r, "taints", 'an array', $taints);
+    else if ($taints.length > 1000) tooMany(r, "taints", 'items', 1000, $taints.length, $taints);
+    else {
+      s.push("taints", 0);
+      const d = s.length - 1;
+      for (let i = 0; i < $taints.length; i++) {
+        s[d] = i;
+        checkTaint($taints[i], r);
+      }
+      s.pop();
+      if ($taints.length > 1) duplicateIdentifiers(r, $taints, "key");
+      s.pop();
+    }
+  }
+  const $packageId = v.packageId;
+  if ($packageId !== undefined) {
+    n++;
+    if (typeof $packageId !== 'string') wrongType(r, "packageId", "a string", $packageId);
+  }
+  const $overrideImageId = v.overrideImageId;
+  if ($overrideImageId !== undefined) {
+    n++;
+    if (typeof $overrideImageId !== 'string') wrongType(r, "overrideImageId", "a string", $overrideImageId);
+  }
+  const $publicNetworkId = v.publicNetworkId;
+  if ($publicNetworkId !== undefined) {
+    n++;
+    if (typeof $publicNetworkId !== 'string') wrongType(r, "publicNetworkId", "a string", $publicNetworkId);
+  }
+  const $privateNetworkIds = v.privateNetworkIds;
+  if ($privateNetworkIds !== undefined) {
+    n++;
+    if (!Array.isArray($privateNetworkIds)) wrongType(r, "privateNetworkIds", 'an array', $privateNetworkIds);
+    else if ($privateNetworkIds.length > 1000) tooMany(r, "privateNetworkIds", 'items', 1000, $privateNetworkIds.length, $privateNetworkIds);
+    else {
+      s.push("privateNetworkIds");
+      const m = r.issues.length;
+      for (let i = 0; i < $privateNetworkIds.length; i++) {
+        const y = $privateNetworkIds[i];
+        if (typeof y !== 'string') wrongType(r, i, "a string", y);
+      }
+      if ($privateNetworkIds.length > 1 && r.issues.length === m) duplicateItems(r, $privateNetworkIds);
+      s.pop();
+    }
+  }
+  const $vendorGTags = v.vendorGTags;
+  if ($vendorGTags !== undefined) {
+    n++;
+    if (typeof $vendorGTags !== 'object' || $vendorGTags === null || Array.isArray($vendorGTags)) wrongType(r, "vendorGTags", 'an object', $vendorGTags);
+    else {
+      const keys = Object.keys($vendorGTags);
+      if (keys.length > 1000) tooMany(r, "vendorGTags", 'keys', 1000, keys.length, $vendorGTags);
+      else {
+        s.push("vendorGTags");
+        for (const k of keys) {
+          const reason = keyProblem0(k);
+          if (reason !== undefined && !badKey(r, k, reason)) continue;
+          const y = $vendorGTags[k];
+          if (typeof y !== 'string') wrongType(r, k, "a string", y);
+        }
+        s.pop();
+      }
+    }
+  }
+  const $minSize = v.minSize;
+  if ($minSize !== undefined) {
+    n++;
+    if (!(typeof $minSize === 'number' && Number.isInteger($minSize))) wrongType(r, "minSize", "an integer", $minSize);
+    else {
+      if ($minSize < 0) outOfBounds(r, "minSize", 'MINIMUM', "must be at least 0; got " + $minSize);
+    }
+  }
+  const $maxSize = v.maxSize;
+  if ($maxSize !== undefined) {
+    n++;
+    if (!(typeof $maxSize === 'number' && Number.isInteger($maxSize))) wrongType(r, "maxSize", "an integer", $maxSize);
+    else {
+      if ($maxSize < 0) outOfBounds(r, "maxSize", 'MINIMUM', "must be at least 0; got " + $maxSize);
+    }
+  }
+  if (countKeys(v) !== n) extraMembers(r, v, FIELDS_56, undefined);
+  if (typeof $minSize === 'number' && typeof $maxSize === 'number' && $minSize > $maxSize) minAboveMax(r, "minSize", $minSize, "maxSize", $maxSize);
+}
+
+/** Checks a {@link VendorHProvider}: A cluster whose nodes run as vendorH virtual machines in your vendorH subscription. */
+function checkVendorHProvider(v, r) {
+  if (typeof v !== 'object' || v === null || Array.isArray(v)) return wrongType(r, undefined, "an object (VendorHProvider)", v);
+  const s = r.path;
+  let n = 0;
+  const $location = v.location;
+  if ($location === undefined) missing(r, "location");
+  else {
+    n++;
+    if (typeof $location !== 'string') wrongType(r, "location", "a string", $location);
+  }
+  const $subscriptionId = v.subscriptionId;
+  if ($subscriptionId === undefined) missing(r, "subscriptionId");
+  else {
+    n++;
+    if (typeof $subscriptionId !== 'string') wrongType(r, "subscriptionId", "a string", $subscriptionId);
+  }
+  const $sdkSecretLink = v.sdkSecretLink;
+  if ($sdkSecretLink === undefined) missing(r, "sdkSecretLink");
+  else {
+    n++;
+    if (typeof $sdkSecretLink !== 'string') wrongType(r, "sdkSecretLink", "a string", $sdkSecretLink);
+    else {
+      if (!FORM_20.pattern.test($sdkSecretLink)) noMatch(r, "sdkSecretLink", $sdkSecretLink, FORM_20);
+    }
+  }
+  const $resourceGroup = v.resourceGroup;
+  if ($resourceGroup === undefined) missing(r, "resourceGroup");
+  else {
+    n++;
+    if (typeof $resourceGroup !== 'string') wrongType(r, "resourceGroup", "a string", $resourceGroup);
+  }
+  const $networking = v.networking;
+  if ($networking !== undefined) {
+    n++;
+    s.push("networking");
+    checkNetworkingFull($networking, r);
+    s.pop();
+  }
+  const $preInstallScript = v.preInstallScript;
+  if ($preInstallScript !== undefined) {
+    n++;
+    if (typeof $preInstallScript !== 'string') wrongType(r, "preInstallScript", "a string", $preInstallScript);
+  }
+  const $image = v.image;
+  if ($image === undefined) missing(r, "image");
+  else {
+    n++;
+    s.push("image");
+    checkVendorHImage($image, r, "image");
+    s.pop();
+  }
+  const $sshKeys = v.sshKeys;
+  if ($sshKeys !== undefined) {
+    n++;
+    if (!Array.isArray($sshKeys)) wrongType(r, "sshKeys", 'an array', $sshKeys);
+    else if ($sshKeys.length > 1000) tooMany(r, "sshKeys", 'items', 1000, $sshKeys.length, $sshKeys);
+    else {
+      s.push("sshKeys");
+      const m = r.issues.length;
+      for (let i = 0; i < $sshKeys.length; i++) {
+        const y = $sshKeys[i];
+        if (typeof y !== 'string') wrongType(r, i, "a string", y);
+      }
+      if ($sshKeys.length > 1 && r.issues.length === m) duplicateItems(r, $sshKeys);
+      s.pop();
+    }
+  }
+  const $networkId = v.networkId;
+  if ($networkId === undefined) missing(r, "networkId");
+  else {
+    n++;
+    if (typeof $networkId !== 'string') wrongType(r, "networkId", "a string", $networkId);
+  }
+  const $tags = v.tags;
+  if ($tags !== undefined) {
+    n++;
+    if (typeof $tags !== 'object' || $tags === null || Array.isArray($tags)) wrongType(r, "tags", 'an object', $tags);
+    else {
+      const keys = Object.keys($tags);
+      if (keys.length > 1000) tooMany(r, "tags", 'keys', 1000, keys.length, $tags);
+      else {
+        s.push("tags");
+        for (const k of keys) {
+          const reason = keyProblem0(k);
+          if (reason !== undefined && !badKey(r, k, reason)) continue;
+          const y = $tags[k];
+          if (typeof y !== 'string') wrongType(r, k, "a string", y);
+        }
+        s.pop();
+      }
+    }
+  }
+  const $nodePools = v.nodePools;
+  if ($nodePools !== undefined) {
+    n++;
+    if (!Array.isArray($nodePools)) wrongType(r, "nodePools", 'an array', $nodePools);
+    else if ($nodePools.length > 1000) tooMany(r, "nodePools", 'items', 1000, $nodePools.length, $nodePools);
+    else {
+      s.push("nodePools", 0);
+      const d = s.length - 1;
+      for (let i = 0; i < $nodePools.length; i++) {
+        s[d] = i;
+        checkVendorHNodePool($nodePools[i], r);
+      }
+      s.pop();
+      if ($nodePools.length > 1) duplicateIdentifiers(r, $nodePools, "name");
+      s.pop();
+    }
+  }
+  const $autoscaler = v.autoscaler;
+  if ($autoscaler !== undefined) {
+    n++;
+    s.push("autoscaler");
+    checkAutoscaler($autoscaler, r);
+    s.pop();
+  }
+  if (countKeys(v) !== n) extraMembers(r, v, FIELDS_57, undefined);
+}
+
+/** Checks a {@link VendorHImage}: The machine image of vendorH nodes: exactly one of `recommended` (an image the service recommends, by name) or `reference` (a vendorH marketplace image given by publisher, offer, SKU and version). */
+function checkVendorHImage(v, r, noun) {
+  if (typeof v !== 'object' || v === null || Array.isArray(v)) return wrongType(r, undefined, "an object (VendorHImage)", v);
+  const s = r.path;
+  const mark = r.issues.length;
+  let n = 0;
+  const $recommended = v.recommended;
+  if ($recommended !== undefined) {
+    n++;
+    if (typeof $recommended !== 'string') wrongType(r, "recommended", "a string", $recommended);
+  }
+  const $reference = v.reference;
+  if ($reference !== undefined) {
+    n++;
+    s.push("reference");
+    checkVendorHImageReference($reference, r);
+    s.pop();
+  }
+  if (countKeys(v) !== n) extraMembers(r, v, FIELDS_58, undefined);
+  if (n !== 1) {
+    const values = [$recommended, $reference];
+    const set = MEMBERS_59.filter((_, i) => values[i] !== undefined);
+    const inside = r.issues.splice(mark);
+    notExactlyOne(r, noun, set, MEMBERS_59);
+    for (const issue of inside) r.issues.push(issue);
+  }
+}
+
+/** Checks a {@link VendorHImageReference}: A vendorH marketplace image, named by its four parts. */
+function checkVendorHImageReference(v, r) {
+  if (typeof v !== 'object' || v === null || Array.isArray(v)) return wrongType(r, undefined, "an object (VendorHImageReference)", v);
+  let n = 0;
+  const $publisher = v.publisher;
+  if ($publisher === undefined) missing(r, "publisher");
+  else {
+    n++;
+    if (typeof $publisher !== 'string') wrongType(r, "publisher", "a string", $publisher);
+  }
+  const $offer = v.offer;
+  if ($offer === undefined) missing(r, "offer");
+  else {
+    n++;
+    if (typeof $offer !== 'string') wrongType(r, "offer", "a string", $offer);
+  }
+  const $sku = v.sku;
+  if ($sku === undefined) missing(r, "sku");
+  else {
+    n++;
+    if (typeof $sku !== 'string') wrongType(r, "sku", "a string", $sku);
+  }
+  const $version = v.version;
+  if ($version === undefined) missing(r, "version");
+  else {
+    n++;
+    if (typeof $version !== 'string') wrongType(r, "version", "a string", $version);
+  }
+  if (countKeys(v) !== n) extraMembers(r, v, FIELDS_60, undefined);
+}
+
+/** Checks a {@link VendorHNodePool}: A pool of vendorH virtual machines of one size in one subnet. */
+function checkVendorHNodePool(v, r) {
+  if (typeof v !== 'object' || v === null || Array.isArray(v)) return wrongType(r, undefined, "an object (VendorHNodePool)", v);
+  const s = r.path;
+  let n = 0;
+  const $name = v.name;
+  if ($name === undefined) missing(r, "name");
+  else {
+    n++;
+    if (typeof $name !== 'string') wrongType(r, "name", "a string", $name);
+  }
+  const $labels = v.labels;
+  if ($labels !== undefined) {
+    n++;
+    if (typeof $labels !== 'object' || $labels === null || Array.isArray($labels)) wrongType(r, "labels", 'an object', $labels);
+    else {
+      const keys = Object.keys($labels);
+      if (keys.length > 1000) tooMany(r, "labels", 'keys', 1000, keys.length, $labels);
+      else {
+        s.push("labels");
+        for (const k of keys) {
+          const reason = keyProblem0(k);
+          if (reason !== undefined && !badKey(r, k, reason)) continue;
+          const y = $labels[k];
+          if (typeof y !== 'string') wrongType(r, k, "a string", y);
+        }
+        s.pop();
+      }
+    }
+  }
+  const $taints = v.taints;
+  if ($taints !== undefined) {
+    n++;
+    if (!Array.isArray($taints)) wrongType(r, "taints", 'an array', $taints);
+    else if ($taints.length > 1000) tooMany(r, "taints", 'items', 1000, $taints.length, $taints);
+    else {
+      s.push("taints", 0);
+      const d = s.length - 1;
+      for (let i = 0; i < $taints.length; i++) {
+        s[d] = i;
+        checkTaint($taints[i], r);
+      }
+      s.pop();
+      if ($taints.length > 1) duplicateIdentifiers(r, $taints, "key");
+      s.pop();
+    }
+  }
+  const $size = v.size;
+  if ($size === undefined) missing(r, "size");
+  else {
+    n++;
+    if (typeof $size !== 'string') wrongType(r, "size", "a string", $size);
+  }
+  const $subnetId = v.subnetId;
+  if ($subnetId === undefined) missing(r, "subnetId");
+  else {
+    n++;
+    if (typeof $subnetId !== 'string') wrongType(r, "subnetId", "a string", $subnetId);
+  }
+  const $zones = v.zones;
+  if ($zones !== undefined) {
+    n++;
+    if (!Array.isArray($zones)) wrongType(r, "zones", 'an array', $zones);
+    else if ($zones.length > 1000) tooMany(r, "zones", 'items', 1000, $zones.length, $zones);
+    else {
+      s.push("zones");
+      const m = r.issues.length;
+      for (let i = 0; i < $zones.length; i++) {
+        const y = $zones[i];
+        if (!(typeof y === 'number' && Number.isInteger(y))) wrongType(r, i, "an integer", y);
+      }
+      if ($zones.length > 1 && r.issues.length === m) duplicateItems(r, $zones);
+      s.pop();
+    }
+  }
+  const $overrideImage = v.overrideImage;
+  if ($overrideImage !== undefined) {
+    n++;
+    s.push("overrideImage");
+    checkVendorHImage($overrideImage, r, "override image");
+    s.pop();
+  }
+  const $bootDiskSize = v.bootDiskSize;
+  if ($bootDiskSize !== undefined) {
+    n++;
+    if (!(typeof $bootDiskSize === 'number' && Number.isInteger($bootDiskSize))) wrongType(r, "bootDiskSize", "an integer", $bootDiskSize);
+    else {
+      if ($bootDiskSize < 0) outOfBounds(r, "bootDiskSize", 'MINIMUM', "must be at least 0; got " + $bootDiskSize);
+    }
+  }
+  const $minSize = v.minSize;
+  if ($minSize !== undefined) {
+    n++;
+    if (!(typeof $minSize === 'number' && Number.isInteger($minSize))) wrongType(r, "minSize", "an integer", $minSize);
+    else {
+      if ($minSize < 0) outOfBounds(r, "minSize", 'MINIMUM', "must be at least 0; got " + $minSize);
+    }
+  }
+  const $maxSize = v.maxSize;
+  if ($maxSize !== undefined) {
+    n++;
+    if (!(typeof $maxSize === 'number' && Number.isInteger($maxSize))) wrongType(r, "maxSize", "an integer", $maxSize);
+    else {
+      if ($maxSize < 0) outOfBounds(r, "maxSize", 'MINIMUM', "must be at least 0; got " + $maxSize);
+    }
+  }
+  if (countKeys(v) !== n) extraMembers(r, v, FIELDS_61, undefined);
+  if (typeof $minSize === 'number' && typeof $maxSize === 'number' && $minSize > $maxSize) minAboveMax(r, "minSize", $minSize, "maxSize", $maxSize);
+}
+
+/** Checks a {@link VendorIProvider}: A cluster whose nodes run as vendorI virtual machines in a vendorI VPC. */
+function checkVendorIProvider(v, r) {
+  if (typeof v !== 'object' || v === null || Array.isArray(v)) return wrongType(r, undefined, "an object (VendorIProvider)", v);
+  const s = r.path;
+  let n = 0;
+  const $region = v.region;
+  if ($region === undefined) missing(r, "region");
+  else {
+    n++;
+    if (typeof $region !== 'string') wrongType(r, "region", "a string", $region);
+  }
+  const $vendorITags = v.vendorITags;
+  if ($vendorITags !== undefined) {
+    n++;
+    if (!Array.isArray($vendorITags)) wrongType(r, "vendorITags", 'an array', $vendorITags);
+    else if ($vendorITags.length > 1000) tooMany(r, "vendorITags", 'items', 1000, $vendorITags.length, $vendorITags);
+    else {
+      s.push("vendorITags");
+      const m = r.issues.length;
+      for (let i = 0; i < $vendorITags.length; i++) {
+        const y = $vendorITags[i];
+        if (typeof y !== 'string') wrongType(r, i, "a string", y);
+      }
+      if ($vendorITags.length > 1 && r.issues.length === m) duplicateItems(r, $vendorITags);
+      s.pop();
+    }
+  }
+  const $networking = v.networking;
+  if ($networking !== undefined) {
+    n++;
+    s.push("networking");
+    checkNetworkingFull($networking, r);
+    s.pop();
+  }
+  const $preInstallScript = v.preInstallScript;
+  if ($preInstallScript !== undefined) {
+    n++;
+    if (typeof $preInstallScript !== 'string') wrongType(r, "preInstallScript", "a string", $preInstallScript);
+  }
+  const $tokenSecretLink = v.tokenSecretLink;
+  if ($tokenSecretLink === undefined) missing(r, "tokenSecretLink");
+  else {
+    n++;
+    if (typeof $tokenSecretLink !== 'string') wrongType(r, "tokenSecretLink", "a string", $tokenSecretLink);
+    else {
+      if (!FORM_20.pattern.test($tokenSecretLink)) noMatch(r, "tokenSecretLink", $tokenSecretLink, FORM_20);
+    }
+  }
+  const $vpcId = v.vpcId;
+  if ($vpcId === undefined) missing(r, "vpcId");
+  else {
+    n++;
+    if (typeof $vpcId !== 'string') wrongType(r, "vpcId", "a string", $vpcId);
+  }
+  const $nodePools = v.nodePools;
+  if ($nodePools !== undefined) {
+    n++;
+    if (!Array.isArray($nodePools)) wrongType(r, "nodePools", 'an array', $nodePools);
+    else if ($nodePools.length > 1000) tooMany(r, "nodePools", 'items', 1000, $nodePools.length, $nodePools);
+    else {
+      s.push("nodePools", 0);
+      const d = s.length - 1;
+      for (let i = 0; i < $nodePools.length; i++) {
+        s[d] = i;
+        checkVendorINodePool($nodePools[i], r);
+      }
+      s.pop();
+      if ($nodePools.length > 1) duplicateIdentifiers(r, $nodePools, "name");
+      s.pop();
+    }
+  }
+  const $image = v.image;
+  if ($image === undefined) missing(r, "image");
+  else {
+    n++;
+    if (typeof $image !== 'string') wrongType(r, "image", "a string", $image);
+  }
+  const $sshKeys = v.sshKeys;
+  if ($sshKeys !== undefined) {
+    n++;
+    if (!Array.isArray($sshKeys)) wrongType(r, "sshKeys", 'an array', $sshKeys);
+    else if ($sshKeys.length > 1000) tooMany(r, "sshKeys", 'items', 1000, $sshKeys.length, $sshKeys);
+    else {
+      s.push("sshKeys");
+      const m = r.issues.length;
+      for (let i = 0; i < $sshKeys.length; i++) {
+        const y = $sshKeys[i];
+        if (typeof y !== 'string') wrongType(r, i, "a string", y);
+      }
+      if ($sshKeys.length > 1 && r.issues.length === m) duplicateItems(r, $sshKeys);
+      s.pop();
+    }
+  }
+  const $extraSshKeys = v.extraSshKeys;
+  if ($extraSshKeys !== undefined) {
+    n++;
+    if (!Array.isArray($extraSshKeys)) wrongType(r, "extraSshKeys", 'an array', $extraSshKeys);
+    else if ($extraSshKeys.length > 1000) tooMany(r, "extraSshKeys", 'items', 1000, $extraSshKeys.length, $extraSshKeys);
+    else {
+      s.push("extraSshKeys");
+      const m = r.issues.length;
+      for (let i = 0; i < $extraSshKeys.length; i++) {
+        const y = $extraSshKeys[i];
+        if (typeof y !== 'string') wrongType(r, i, "a string", y);
+      }
+      if ($extraSshKeys.length > 1 && r.issues.length === m) duplicateItems(r, $extraSshKeys);
+      s.pop();
+    }
+  }
+  const $autoscaler = v.autoscaler;
+  if ($autoscaler !== undefined) {
+    n++;
+    s.push("autoscaler");
+    checkAutoscaler($autoscaler, r);
+    s.pop();
+  }
+  const $reservedIPs = v.reservedIPs;
+  if ($reservedIPs !== undefined) {
+    n++;
+    if (!Array.isArray($reservedIPs)) wrongType(r, "reservedIPs", 'an array', $reservedIPs);
+    else if ($reservedIPs.length > 1000) tooMany(r, "reservedIPs", 'items', 1000, $reservedIPs.length, $reservedIPs);
+    else {
+      s.push("reservedIPs");
+      const m = r.issues.length;
+      for (let i = 0; i < $reservedIPs.length; i++) {
+        const y = $reservedIPs[i];
+        if (typeof y !== 'string') wrongType(r, i, "a string", y);
+      }
+      if ($reservedIPs.length > 1 && r.issues.length === m) duplicateItems(r, $reservedIPs);
+      s.pop();
+    }
+  }
+  if (countKeys(v) !== n) extraMembers(r, v, FIELDS_62, undefined);
+}
+
+/** Checks a {@link VendorINodePool}: A pool of vendorI machines of one size. */
+function checkVendorINodePool(v, r) {
+  if (typeof v !== 'object' || v === null || Array.isArray(v)) return wrongType(r, undefined, "an object (VendorINodePool)", v);
+  const s = r.path;
+  let n = 0;
+  const $name = v.name;
+  if ($name === undefined) missing(r, "name");
+  else {
+    n++;
+    if (typeof $name !== 'string') wrongType(r, "name", "a string", $name);
+  }
+  const $labels = v.labels;
+  if ($labels !== undefined) {
+    n++;
+    if (typeof $labels !== 'object' || $labels === null || Array.isArray($labels)) wrongType(r, "labels", 'an object', $labels);
+    else {
+      const keys = Object.keys($labels);
+      if (keys.length > 1000) tooMany(r, "labels", 'keys', 1000, keys.length, $labels);
+      else {
+        s.push("labels");
+        for (const k of keys) {
+          const reason = keyProblem0(k);
+          if (reason !== undefined && !badKey(r, k, reason)) continue;
+          const y = $labels[k];
+          if (typeof y !== 'string') wrongType(r, k, "a string", y);
+        }
+        s.pop();
+      }
+    }
+  }
+  const $taints = v.taints;
+  if ($taints !== undefined) {
+    n++;
+    if (!Array.isArray($taints)) wrongType(r, "taints", 'an array', $taints);
+    else if ($taints.length > 1000) tooMany(r, "taints", 'items', 1000, $taints.length, $taints);
+    else {
+      s.push("taints", 0);
+      const d = s.length - 1;
+      for (let i = 0; i < $taints.length; i++) {
+        s[d] = i;
+        checkTaint($taints[i], r);
+      }
+      s.pop();
+      if ($taints.length > 1) duplicateIdentifiers(r, $taints, "key");
+      s.pop();
+    }
+  }
+  const $vendorISize = v.vendorISize;
+  if ($vendorISize !== undefined) {
+    n++;
+    if (typeof $vendorISize !== 'string') wrongType(r, "vendorISize", "a string", $vendorISize);
+  }
+  const $overrideImage = v.overrideImage;
+  if ($overrideImage !== undefined) {
+    n++;
+    if (typeof $overrideImage !== 'string') wrongType(r, "overrideImage", "a string", $overrideImage);
+  }
+  const $minSize = v.minSize;
+  if ($minSize !== undefined) {
+    n++;
+    if (!(typeof $minSize === 'number' && Number.isInteger($minSize))) wrongType(r, "minSize", "an integer", $minSize);
+    else {
+      if ($minSize < 0) outOfBounds(r, "minSize", 'MINIMUM', "must be at least 0; got " + $minSize);
+    }
+  }
+  const $maxSize = v.maxSize;
+  if ($maxSize !== undefined) {
+    n++;
+    if (!(typeof $maxSize === 'number' && Number.isInteger($maxSize))) wrongType(r, "maxSize", "an integer", $maxSize);
+    else {
+      if ($maxSize < 0) outOfBounds(r, "maxSize", 'MINIMUM', "must be at least 0; got " + $maxSize);
+    }
+  }
+  if (countKeys(v) !== n) extraMembers(r, v, FIELDS_63, undefined);
+  if (typeof $minSize === 'number' && typeof $maxSize === 'number' && $minSize > $maxSize) minAboveMax(r, "minSize", $minSize, "maxSize", $maxSize);
+}
+
+/** Checks a {@link VendorJProvider}: A cluster whose nodes run as vendorJ compute instances in your vendorJ project. */
+function checkVendorJProvider(v, r) {
+  if (typeof v !== 'object' || v === null || Array.isArray(v)) return wrongType(r, undefined, "an object (VendorJProvider)", v);
+  const s = r.path;
+  let n = 0;
+  const $projectId = v.projectId;
+  if ($projectId === undefined) missing(r, "projectId");
+  else {
+    n++;
+    if (typeof $projectId !== 'string') wrongType(r, "projectId", "a string", $projectId);
+  }
+  const $region = v.region;
+  if ($region === undefined) missing(r, "region");
+  else {
+    n++;
+    if (typeof $region !== 'string') wrongType(r, "region", "a string", $region);
+  }
+  const $labels = v.labels;
+  if ($labels !== undefined) {
+    n++;
+    if (typeof $labels !== 'object' || $labels === null || Array.isArray($labels)) wrongType(r, "labels", 'an object', $labels);
+    else {
+      const keys = Object.keys($labels);
+      if (keys.length > 1000) tooMany(r, "labels", 'keys', 1000, keys.length, $labels);
+      else {
+        s.push("labels");
+        for (const k of keys) {
+          const reason = keyProblem0(k);
+          if (reason !== undefined && !badKey(r, k, reason)) continue;
+          const y = $labels[k];
+          if (typeof y !== 'string') wrongType(r, k, "a string", y);
+        }
+        s.pop();
+      }
+    }
+  }
+  const $tags = v.tags;
+  if ($tags !== undefined) {
+    n++;
+    if (!Array.isArray($tags)) wrongType(r, "tags", 'an array', $tags);
+    else if ($tags.length > 1000) tooMany(r, "tags", 'items', 1000, $tags.length, $tags);
+    else {
+      s.push("tags");
+      const m = r.issues.length;
+      for (let i = 0; i < $tags.length; i++) {
+        const y = $tags[i];
+        if (typeof y !== 'string') wrongType(r, i, "a string", y);
+      }
+      if ($tags.length > 1 && r.issues.length === m) duplicateItems(r, $tags);
+      s.pop();
+    }
+  }
+  const $metadata = v.metadata;
+  if ($metadata !== undefined) {
+    n++;
+    if (typeof $metadata !== 'object' || $metadata === null || Array.isArray($metadata)) wrongType(r, "metadata", 'an object', $metadata);
+    else {
+      const keys = Object.keys($metadata);
+      if (keys.length > 1000) tooMany(r, "metadata", 'keys', 1000, keys.length, $metadata);
+      else {
+        s.push("metadata");
+        for (const k of keys) {
+          const reason = keyProblem0(k);
+          if (reason !== undefined && !badKey(r, k, reason)) continue;
+          const y = $metadata[k];
+          if (typeof y !== 'string') wrongType(r, k, "a string", y);
+        }
+        s.pop();
+      }
+    }
+  }
+  const $network = v.network;
+  if ($network === undefined) missing(r, "network");
+  else {
+    n++;
+    if (typeof $network !== 'string') wrongType(r, "network", "a string", $network);
+  }
+  const $saKeyLink = v.saKeyLink;
+  if ($saKeyLink === undefined) missing(r, "saKeyLink");
+  else {
+    n++;
+    if (typeof $saKeyLink !== 'string') wrongType(r, "saKeyLink", "a string", $saKeyLink);
+    else {
+      if (!FORM_20.pattern.test($saKeyLink)) noMatch(r, "saKeyLink", $saKeyLink, FORM_20);
+    }
+  }
+  const $networking = v.networking;
+  if ($networking !== undefined) {
+    n++;
+    s.push("networking");
+    checkNetworkingFull($networking, r);
+    s.pop();
+  }
+  const $preInstallScript = v.preInstallScript;
+  if ($preInstallScript !== undefined) {
+    n++;
+    if (typeof $preInstallScript !== 'string') wrongType(r, "preInstallScript", "a string", $preInstallScript);
+  }
+  const $image = v.image;
+  if ($image === undefined) missing(r, "image");
+  else {
+    n++;
+    s.push("image");
+    checkVendorJImage($image, r, "image");
+    s.pop();
+  }
+  const $nodePools = v.nodePools;
+  if ($nodePools !== undefined) {
+    n++;
+    if (!Array.isArray($nodePools)) wrongType(r, "nodePools", 'an array', $nodePools);
+    else if ($nodePools.length > 1000) tooMany(r, "nodePools", 'items', 1000, $nodePools.length, $nodePools);
+    else {
+      s.push("nodePools", 0);
+      const d = s.length - 1;
+      for (let i = 0; i < $nodePools.length; i++) {
+        s[d] = i;
+        checkVendorJNodePool($nodePools[i], r);
+      }
+      s.pop();
+      if ($nodePools.length > 1) duplicateIdentifiers(r, $nodePools, "name");
+      s.pop();
+    }
+  }
+  const $autoscaler = v.autoscaler;
+  if ($autoscaler !== undefined) {
+    n++;
+    s.push("autoscaler");
+    checkAutoscaler($autoscaler, r);
+    s.pop();
+  }
+  if (countKeys(v) !== n) extraMembers(r, v, FIELDS_64, undefined);
+}
+
+/** Checks a {@link VendorJImage}: The machine image of vendorJ nodes: exactly one of `recommended` (an image the service recommends, by name), `family` (the newest image of an image family) or `exact` (a specific image). */
+function checkVendorJImage(v, r, noun) {
+  if (typeof v !== 'object' || v === null || Array.isArray(v)) return wrongType(r, undefined, "an object (VendorJImage)", v);
+  const s = r.path;
+  const mark = r.issues.length;
+  let n = 0;
+  const $recommended = v.recommended;
+  if ($recommended !== undefined) {
+    n++;
+    if (typeof $recommended !== 'string') wrongType(r, "recommended", "a string", $recommended);
+  }
+  const $family = v.family;
+  if ($family !== undefined) {
+    n++;
+    s.push("family");
+    checkVendorJImageFamily($family, r);
+    s.pop();
+  }
+  const $exact = v.exact;
+  if ($exact !== undefined) {
+    n++;
+    if (typeof $exact !== 'string') wrongType(r, "exact", "a string", $exact);
+  }
+  if (countKeys(v) !== n) extraMembers(r, v, FIELDS_65, undefined);
+  if (n !== 1) {
+    const values = [$recommended, $family, $exact];
+    const set = MEMBERS_66.filter((_, i) => values[i] !== undefined);
+    const inside = r.issues.splice(mark);
+    notExactlyOne(r, noun, set, MEMBERS_66);
+    for (const issue of inside) r.issues.push(issue);
+  }
+}
+
+/** Checks a {@link VendorJImageFamily}: A vendorJ image family: the newest image of the family is used. */
+function checkVendorJImageFamily(v, r) {
+  if (typeof v !== 'object' || v === null || Array.isArray(v)) return wrongType(r, undefined, "an object (VendorJImageFamily)", v);
+  let n = 0;
+  const $project = v.project;
+  if ($project !== undefined) {
+    n++;
+    if (typeof $project !== 'string') wrongType(r, "project", "a string", $project);
+  }
+  const $family = v.family;
+  if ($family !== undefined) {
+    n++;
+    if (typeof $family !== 'string') wrongType(r, "family", "a string", $family);
+  }
+  if (countKeys(v) !== n) extraMembers(r, v, FIELDS_67, undefined);
+}
+
+/** Checks a {@link VendorJNodePool}: A pool of vendorJ instances of one machine type in one zone. */
+function checkVendorJNodePool(v, r) {
+  if (typeof v !== 'object' || v === null || Array.isArray(v)) return wrongType(r, undefined, "an object (VendorJNodePool)", v);
+  const s = r.path;
+  let n = 0;
+  const $name = v.name;
+  if ($name === undefined) missing(r, "name");
+  else {
+    n++;
+    if (typeof $name !== 'string') wrongType(r, "name", "a string", $name);
+  }
+  const $labels = v.labels;
+  if ($labels !== undefined) {
+    n++;
+    if (typeof $labels !== 'object' || $labels === null || Array.isArray($labels)) wrongType(r, "labels", 'an object', $labels);
+    else {
+      const keys = Object.keys($labels);
+      if (keys.length > 1000) tooMany(r, "labels", 'keys', 1000, keys.length, $labels);
+      else {
+        s.push("labels");
+        for (const k of keys) {
+          const reason = keyProblem0(k);
+          if (reason !== undefined && !badKey(r, k, reason)) continue;
+          const y = $labels[k];
+          if (typeof y !== 'string') wrongType(r, k, "a string", y);
+        }
+        s.pop();
+      }
+    }
+  }
+  const $taints = v.taints;
+  if ($taints !== undefined) {
+    n++;
+    if (!Array.isArray($taints)) wrongType(r, "taints", 'an array', $taints);
+    else if ($taints.length > 1000) tooMany(r, "taints", 'items', 1000, $taints.length, $taints);
+    else {
+      s.push("taints", 0);
+      const d = s.length - 1;
+      for (let i = 0; i < $taints.length; i++) {
+        s[d] = i;
+        checkTaint($taints[i], r);
+      }
+      s.pop();
+      if ($taints.length > 1) duplicateIdentifiers(r, $taints, "key");
+      s.pop();
+    }
+  }
+  const $machineType = v.machineType;
+  if ($machineType === undefined) missing(r, "machineType");
+  else {
+    n++;
+    if (typeof $machineType !== 'string') wrongType(r, "machineType", "a string", $machineType);
+  }
+  const $assignPublicIP = v.assignPublicIP;
+  if ($assignPublicIP !== undefined) {
+    n++;
+    if (typeof $assignPublicIP !== 'boolean') wrongType(r, "assignPublicIP", "a boolean", $assignPublicIP);
+  }
+  const $zone = v.zone;
+  if ($zone === undefined) missing(r, "zone");
+  else {
+    n++;
+    if (typeof $zone !== 'string') wrongType(r, "zone", "a string", $zone);
+  }
+  const $overrideImage = v.overrideImage;
+  if ($overrideImage !== undefined) {
+    n++;
+    s.push("overrideImage");
+    checkVendorJImage($overrideImage, r, "override image");
+    s.pop();
+  }
+  const $bootDiskSize = v.bootDiskSize;
+  if ($bootDiskSize !== undefined) {
+    n++;
+    if (!(typeof $bootDiskSize === 'number' && Number.isInteger($bootDiskSize))) wrongType(r, "bootDiskSize", "an integer", $bootDiskSize);
+    else {
+      if ($bootDiskSize < 20) outOfBounds(r, "bootDiskSize", 'MINIMUM', "must be at least 20; got " + $bootDiskSize);
+    }
+  }
+  const $minSize = v.minSize;
+  if ($minSize !== undefined) {
+    n++;
+    if (!(typeof $minSize === 'number' && Number.isInteger($minSize))) wrongType(r, "minSize", "an integer", $minSize);
+    else {
+      if ($minSize < 0) outOfBounds(r, "minSize", 'MINIMUM', "must be at least 0; got " + $minSize);
+    }
+  }
+  const $maxSize = v.maxSize;
+  if ($maxSize !== undefined) {
+    n++;
+    if (!(typeof $maxSize === 'number' && Number.isInteger($maxSize))) wrongType(r, "maxSize", "an integer", $maxSize);
+    else {
+      if ($maxSize < 0) outOfBounds(r, "maxSize", 'MINIMUM', "must be at least 0; got " + $maxSize);
+    }
+  }
+  const $preemptible = v.preemptible;
+  if ($preemptible !== undefined) {
+    n++;
+    if (typeof $preemptible !== 'boolean') wrongType(r, "preemptible", "a boolean", $preemptible);
+  }
+  const $subnet = v.subnet;
+  if ($subnet !== undefined) {
+    n++;
+    if (typeof $subnet !== 'string') wrongType(r, "subnet", "a string", $subnet);
+  }
+  const $localPersistentDisks = v.localPersistentDisks;
+  if ($localPersistentDisks !== undefined) {
+    n++;
+    if (!(typeof $localPersistentDisks === 'number' && Number.isInteger($localPersistentDisks))) wrongType(r, "localPersistentDisks", "an integer", $localPersistentDisks);
+    else {
+      if ($localPersistentDisks < 0) outOfBounds(r, "localPersistentDisks", 'MINIMUM', "must be at least 0; got " + $localPersistentDisks);
+    }
+  }
+  if (countKeys(v) !== n) extraMembers(r, v, FIELDS_68, undefined);
+  if (typeof $minSize === 'number' && typeof $maxSize === 'number' && $minSize > $maxSize) minAboveMax(r, "minSize", $minSize, "maxSize", $maxSize);
+}
+
+/** Checks a {@link AddOns}: Optional components the service installs and manages in the cluster. */
+function checkAddOns(v, r) {
+  if (typeof v !== 'object' || v === null || Array.isArray(v)) return wrongType(r, undefined, "an object (AddOns)", v);
+  const s = r.path;
+  let n = 0;
+  const $dashboard = v.dashboard;
+  if ($dashboard !== undefined) {
+    n++;
+    s.push("dashboard");
+    checkDashboardAddOn($dashboard, r);
+    s.pop();
+  }
+  const $dashboardAlt = v.dashboardAlt;
+  if ($dashboardAlt !== undefined) {
+    n++;
+    s.push("dashboardAlt");
+    checkDashboardAltAddOn($dashboardAlt, r);
+    s.pop();
+  }
+  const $vendorHWorkloadIdentity = v.vendorHWorkloadIdentity;
+  if ($vendorHWorkloadIdentity !== undefined) {
+    n++;
+    s.push("vendorHWorkloadIdentity");
+    checkVendorHWorkloadIdentityAddOn($vendorHWorkloadIdentity, r);
+    s.pop();
+  }
+  const $vendorBWorkloadIdentity = v.vendorBWorkloadIdentity;
+  if ($vendorBWorkloadIdentity !== undefined) {
+    n++;
+    s.push("vendorBWorkloadIdentity");
+    checkVendorBWorkloadIdentityAddOn($vendorBWorkloadIdentity, r);
+    s.pop();
+  }
+  const $localPathStorage = v.localPathStorage;
+  if ($localPathStorage !== undefined) {
+    n++;
+    s.push("localPathStorage");
+    checkLocalPathStorageAddOn($localPathStorage, r);
+    s.pop();
+  }
+  const $metrics = v.metrics;
+  if ($metrics !== undefined) {
+    n++;
+    s.push("metrics");
+    checkMetricsAddOn($metrics, r);
+    s.pop();
+  }
+  const $logs = v.logs;
+  if ($logs !== undefined) {
+    n++;
+    s.push("logs");
+    checkLogsAddOn($logs, r);
+    s.pop();
+  }
+  const $registryMirror = v.registryMirror;
+  if ($registryMirror !== undefined) {
+    n++;
+    s.push("registryMirror");
+    checkRegistryMirrorAddOn($registryMirror, r);
+    s.pop();
+  }
+  const $vendorK = v.vendorK;
+  if ($vendorK !== undefined) {
+    n++;
+    s.push("vendorK");
+    checkVendorKAddOn($vendorK, r);
+    s.pop();
+  }
+  const $vendorBEFS = v.vendorBEFS;
+  if ($vendorBEFS !== undefined) {
+    n++;
+    s.push("vendorBEFS");
+    checkVendorBEfsAddOn($vendorBEFS, r);
+    s.pop();
+  }
+  const $vendorBECR = v.vendorBECR;
+  if ($vendorBECR !== undefined) {
+    n++;
+    s.push("vendorBECR");
+    checkVendorBEcrAddOn($vendorBECR, r);
+    s.pop();
+  }
+  const $vendorBELB = v.vendorBELB;
+  if ($vendorBELB !== undefined) {
+    n++;
+    s.push("vendorBELB");
+    checkVendorBElbAddOn($vendorBELB, r);
+    s.pop();
+  }
+  const $vendorHACR = v.vendorHACR;
+  if ($vendorHACR !== undefined) {
+    n++;
+    s.push("vendorHACR");
+    checkVendorHAcrAddOn($vendorHACR, r);
+    s.pop();
+  }
+  const $sysbox = v.sysbox;
+  if ($sysbox !== undefined) {
+    n++;
+    s.push("sysbox");
+    checkSysboxAddOn($sysbox, r);
+    s.pop();
+  }
+  const $byok = v.byok;
+  if ($byok !== undefined) {
+    n++;
+    s.push("byok");
+    checkByokAddOn($byok, r);
+    s.pop();
+  }
+  if (countKeys(v) !== n) extraMembers(r, v, FIELDS_69, undefined);
+}
+
+/** Checks a {@link DashboardAddOn}: The Kubernetes dashboard add-on. */
+function checkDashboardAddOn(v, r) {
+  if (typeof v !== 'object' || v === null || Array.isArray(v)) return wrongType(r, undefined, "an object (DashboardAddOn)", v);
+  if (countKeys(v) !== 0) extraMembers(r, v, FIELDS_55, undefined);
+}
+
+/** Checks a {@link DashboardAltAddOn}: The alternative dashboard add-on. */
+function checkDashboardAltAddOn(v, r) {
+  if (typeof v !== 'object' || v === null || Array.isArray(v)) return wrongType(r, undefined, "an object (DashboardAltAddOn)", v);
+  if (countKeys(v) !== 0) extraMembers(r, v, FIELDS_55, undefined);
+}
+
+/** Checks a {@link VendorHWorkloadIdentityAddOn}: vendorH workload identity for the cluster's pods. */
+function checkVendorHWorkloadIdentityAddOn(v, r) {
+  if (typeof v !== 'object' || v === null || Array.isArray(v)) return wrongType(r, undefined, "an object (VendorHWorkloadIdentityAddOn)", v);
+  let n = 0;
+  const $tenantId = v.tenantId;
+  if ($tenantId !== undefined) {
+    n++;
+    if (typeof $tenantId !== 'string') wrongType(r, "tenantId", "a string", $tenantId);
+  }
+  if (countKeys(v) !== n) extraMembers(r, v, FIELDS_70, undefined);
+}
+
+/** Checks a {@link VendorBWorkloadIdentityAddOn}: vendorB workload identity. */
+function checkVendorBWorkloadIdentityAddOn(v, r) {
+  if (typeof v !== 'object' || v === null || Array.isArray(v)) return wrongType(r, undefined, "an object (VendorBWorkloadIdentityAddOn)", v);
+  if (countKeys(v) !== 0) extraMembers(r, v, FIELDS_55, undefined);
+}
+
+/** Checks a {@link LocalPathStorageAddOn}: The local-path storage add-on. */
+function checkLocalPathStorageAddOn(v, r) {
+  if (typeof v !== 'object' || v === null || Array.isArray(v)) return wrongType(r, undefined, "an object (LocalPathStorageAddOn)", v);
+  if (countKeys(v) !== 0) extraMembers(r, v, FIELDS_55, undefined);
+}
+
+/** Checks a {@link MetricsAddOn}: Which metrics are collected from the cluster. */
+function checkMetricsAddOn(v, r) {
+  if (typeof v !== 'object' || v === null || Array.isArray(v)) return wrongType(r, undefined, "an object (MetricsAddOn)", v);
+  const s = r.path;
+  let n = 0;
+  const $kubeState = v.kubeState;
+  if ($kubeState !== undefined) {
+    n++;
+    if (typeof $kubeState !== 'boolean') wrongType(r, "kubeState", "a boolean", $kubeState);
+  }
+  const $coreDns = v.coreDns;
+  if ($coreDns !== undefined) {
+    n++;
+    if (typeof $coreDns !== 'boolean') wrongType(r, "coreDns", "a boolean", $coreDns);
+  }
+  const $kubelet = v.kubelet;
+  if ($kubelet !== undefined) {
+    n++;
+    if (typeof $kubelet !== 'boolean') wrongType(r, "kubelet", "a boolean", $kubelet);
+  }
+  const $apiserver = v.apiserver;
+  if ($apiserver !== undefined) {
+    n++;
+    if (typeof $apiserver !== 'boolean') wrongType(r, "apiserver", "a boolean", $apiserver);
+  }
+  const $nodeExporter = v.nodeExporter;
+  if ($nodeExporter !== undefined) {
+    n++;
+    if (typeof $nodeExporter !== 'boolean') wrongType(r, "nodeExporter", "a boolean", $nodeExporter);
+  }
+  const $cadvisor = v.cadvisor;
+  if ($cadvisor !== undefined) {
+    n++;
+    if (typeof $cadvisor !== 'boolean') wrongType(r, "cadvisor", "a boolean", $cadvisor);
+  }
+  const $scrapeAnnotated = v.scrapeAnnotated;
+  if ($scrapeAnnotated !== undefined) {
+    n++;
+    s.push("scrapeAnnotated");
+    checkMetricsScrapeAnnotated($scrapeAnnotated, r);
+    s.pop();
+  }
+  if (countKeys(v) !== n) extraMembers(r, v, FIELDS_71, undefined);
+}
+
+/** Checks a {@link MetricsScrapeAnnotated}: Scraping of annotated pods: how often, in which namespaces, and which labels to keep. */
+function checkMetricsScrapeAnnotated(v, r) {
+  if (typeof v !== 'object' || v === null || Array.isArray(v)) return wrongType(r, undefined, "an object (MetricsScrapeAnnotated)", v);
+  let n = 0;
+  const $intervalSeconds = v.intervalSeconds;
+  if ($intervalSeconds !== undefined) {
+    n++;
+    if (!(typeof $intervalSeconds === 'number' && Number.isInteger($intervalSeconds))) wrongType(r, "intervalSeconds", "an integer", $intervalSeconds);
+  }
+  const $includeNamespaces = v.includeNamespaces;
+  if ($includeNamespaces !== undefined) {
+    n++;
+    if (typeof $includeNamespaces !== 'string') wrongType(r, "includeNamespaces", "a string", $includeNamespaces);
+  }
+  const $excludeNamespaces = v.excludeNamespaces;
+  if ($excludeNamespaces !== undefined) {
+    n++;
+    if (typeof $excludeNamespaces !== 'string') wrongType(r, "excludeNamespaces", "a string", $excludeNamespaces);
+  }
+  const $retainLabels = v.retainLabels;
+  if ($retainLabels !== undefined) {
+    n++;
+    if (typeof $retainLabels !== 'string') wrongType(r, "retainLabels", "a string", $retainLabels);
+  }
+  if (countKeys(v) !== n) extraMembers(r, v, FIELDS_72, undefined);
+}
+
+/** Checks a {@link LogsAddOn}: Which logs are collected from the cluster. */
+function checkLogsAddOn(v, r) {
+  if (typeof v !== 'object' || v === null || Array.isArray(v)) return wrongType(r, undefined, "an object (LogsAddOn)", v);
+  let n = 0;
+  const $auditEnabled = v.auditEnabled;
+  if ($auditEnabled !== undefined) {
+    n++;
+    if (typeof $auditEnabled !== 'boolean') wrongType(r, "auditEnabled", "a boolean", $auditEnabled);
+  }
+  const $includeNamespaces = v.includeNamespaces;
+  if ($includeNamespaces !== undefined) {
+    n++;
+    if (typeof $includeNamespaces !== 'string') wrongType(r, "includeNamespaces", "a string", $includeNamespaces);
+  }
+  const $excludeNamespaces = v.excludeNamespaces;
+  if ($excludeNamespaces !== undefined) {
+    n++;
+    if (typeof $excludeNamespaces !== 'string') wrongType(r, "excludeNamespaces", "a string", $excludeNamespaces);
+  }
+  const $docker = v.docker;
+  if ($docker !== undefined) {
+    n++;
+    if (typeof $docker !== 'boolean') wrongType(r, "docker", "a boolean", $docker);
+  }
+  const $kubelet = v.kubelet;
+  if ($kubelet !== undefined) {
+    n++;
+    if (typeof $kubelet !== 'boolean') wrongType(r, "kubelet", "a boolean", $kubelet);
+  }
+  const $kernel = v.kernel;
+  if ($kernel !== undefined) {
+    n++;
+    if (typeof $kernel !== 'boolean') wrongType(r, "kernel", "a boolean", $kernel);
+  }
+  const $events = v.events;
+  if ($events !== undefined) {
+    n++;
+    if (typeof $events !== 'boolean') wrongType(r, "events", "a boolean", $events);
+  }
+  if (countKeys(v) !== n) extraMembers(r, v, FIELDS_73, undefined);
+}
+
+/** Checks a {@link RegistryMirrorAddOn}: Registry mirrors used by the nodes' container runtime when pulling images. */
+function checkRegistryMirrorAddOn(v, r) {
+  if (typeof v !== 'object' || v === null || Array.isArray(v)) return wrongType(r, undefined, "an object (RegistryMirrorAddOn)", v);
+  const s = r.path;
+  let n = 0;
+  const $mirrors = v.mirrors;
+  if ($mirrors !== undefined) {
+    n++;
+    if (!Array.isArray($mirrors)) wrongType(r, "mirrors", 'an array', $mirrors);
+    else if ($mirrors.length > 1000) tooMany(r, "mirrors", 'items', 1000, $mirrors.length, $mirrors);
+    else {
+      s.push("mirrors", 0);
+      const d = s.length - 1;
+      for (let i = 0; i < $mirrors.length; i++) {
+        s[d] = i;
+        checkRegistryMirror($mirrors[i], r);
+      }
+      s.pop();
+      if ($mirrors.length > 1) duplicateIdentifiers(r, $mirrors, "registry");
+      s.pop();
+    }
+  }
+  if (countKeys(v) !== n) extraMembers(r, v, FIELDS_74, undefined);
+}
+
+/** Checks a {@link RegistryMirror}: The mirrors of one container registry. */
+function checkRegistryMirror(v, r) {
+  if (typeof v !== 'object' || v === null || Array.isArray(v)) return wrongType(r, undefined, "an object (RegistryMirror)", v);
+  const s = r.path;
+  let n = 0;
+  const $registry = v.registry;
+  if ($registry === undefined) missing(r, "registry");
+  else {
+    n++;
+    if (typeof $registry !== 'string') wrongType(r, "registry", "a string", $registry);
+  }
+  const $mirrors = v.mirrors;
+  if ($mirrors !== undefined) {
+    n++;
+    if (!Array.isArray($mirrors)) wrongType(r, "mirrors", 'an array', $mirrors);
+    else if ($mirrors.length > 1000) tooMany(r, "mirrors", 'items', 1000, $mirrors.length, $mirrors);
+    else {
+      s.push("mirrors");
+      const m = r.issues.length;
+      for (let i = 0; i < $mirrors.length; i++) {
+        const y = $mirrors[i];
+        if (typeof y !== 'string') wrongType(r, i, "a string", y);
+      }
+      if ($mirrors.length > 1 && r.issues.length === m) duplicateItems(r, $mirrors);
+      s.pop();
+    }
+  }
+  if (countKeys(v) !== n) extraMembers(r, v, FIELDS_75, undefined);
+}
+
+/** Checks a {@link VendorKAddOn}: GPU support settings. */
+function checkVendorKAddOn(v, r) {
+  if (typeof v !== 'object' || v === null || Array.isArray(v)) return wrongType(r, undefined, "an object (VendorKAddOn)", v);
+  let n = 0;
+  const $taintGPUNodes = v.taintGPUNodes;
+  if ($taintGPUNodes !== undefined) {
+    n++;
+    if (typeof $taintGPUNodes !== 'boolean') wrongType(r, "taintGPUNodes", "a boolean", $taintGPUNodes);
+  }
+  if (countKeys(v) !== n) extraMembers(r, v, FIELDS_76, undefined);
+}
+
+/** Checks a {@link VendorBEfsAddOn}: Lets the cluster use vendorB EFS file systems; the service gives the add-on the vendorB role named here. */
+function checkVendorBEfsAddOn(v, r) {
+  if (typeof v !== 'object' || v === null || Array.isArray(v)) return wrongType(r, undefined, "an object (VendorBEfsAddOn)", v);
+  let n = 0;
+  const $roleArn = v.roleArn;
+  if ($roleArn === undefined) missing(r, "roleArn");
+  else {
+    n++;
+    if (typeof $roleArn !== 'string') wrongType(r, "roleArn", "a string", $roleArn);
+  }
+  if (countKeys(v) !== n) extraMembers(r, v, FIELDS_77, undefined);
+}
+
+/** Checks a {@link VendorBEcrAddOn}: Lets the cluster use private vendorB ECR registries; the service gives the add-on the vendorB role named here. */
+function checkVendorBEcrAddOn(v, r) {
+  if (typeof v !== 'object' || v === null || Array.isArray(v)) return wrongType(r, undefined, "an object (VendorBEcrAddOn)", v);
+  let n = 0;
+  const $roleArn = v.roleArn;
+  if ($roleArn !== undefined) {
+    n++;
+    if (typeof $roleArn !== 'string') wrongType(r, "roleArn", "a string", $roleArn);
+  }
+  if (countKeys(v) !== n) extraMembers(r, v, FIELDS_77, undefined);
+}
+
+/** Checks a {@link VendorBElbAddOn}: Lets the cluster use vendorB ELB load balancers; the service gives the add-on the vendorB role named here. */
+function checkVendorBElbAddOn(v, r) {
+  if (typeof v !== 'object' || v === null || Array.isArray(v)) return wrongType(r, undefined, "an object (VendorBElbAddOn)", v);
+  let n = 0;
+  const $roleArn = v.roleArn;
+  if ($roleArn !== undefined) {
+    n++;
+    if (typeof $roleArn !== 'string') wrongType(r, "roleArn", "a string", $roleArn);
+  }
+  if (countKeys(v) !== n) extraMembers(r, v, FIELDS_77, undefined);
+}
+
+/** Checks a {@link VendorHAcrAddOn}: Image pulls from private vendorH ACR registries. */
+function checkVendorHAcrAddOn(v, r) {
+  if (typeof v !== 'object' || v === null || Array.isArray(v)) return wrongType(r, undefined, "an object (VendorHAcrAddOn)", v);
+  let n = 0;
+  const $clientId = v.clientId;
+  if ($clientId === undefined) missing(r, "clientId");
+  else {
+    n++;
+    if (typeof $clientId !== 'string') wrongType(r, "clientId", "a string", $clientId);
+  }
+  if (countKeys(v) !== n) extraMembers(r, v, FIELDS_78, undefined);
+}
+
+/** Checks a {@link SysboxAddOn}: The Sysbox runtime add-on. */
+function checkSysboxAddOn(v, r) {
+  if (typeof v !== 'object' || v === null || Array.isArray(v)) return wrongType(r, undefined, "an object (SysboxAddOn)", v);
+  if (countKeys(v) !== 0) extraMembers(r, v, FIELDS_55, undefined);
+}
+
+/** Checks a {@link ByokAddOn}: Bring your own Kubernetes: the cluster serves as a location of your organization. */
+function checkByokAddOn(v, r) {
+  if (typeof v !== 'object' || v === null || Array.isArray(v)) return wrongType(r, undefined, "an object (ByokAddOn)", v);
+  const s = r.path;
+  let n = 0;
+  const $ignoreUpdates = v.ignoreUpdates;
+  if ($ignoreUpdates !== undefined) {
+    n++;
+    if (typeof $ignoreUpdates !== 'boolean') wrongType(r, "ignoreUpdates", "a boolean", $ignoreUpdates);
+  }
+  const $location = v.location;
+  if ($location === undefined) missing(r, "location");
+  else {
+    n++;
+    if (typeof $location !== 'string') wrongType(r, "location", "a string", $location);
+    else {
+      if (!FORM_20.pattern.test($location)) noMatch(r, "location", $location, FORM_20);
+    }
+  }
+  const $config = v.config;
+  if ($config !== undefined) {
+    n++;
+    s.push("config");
+    checkByokConfig($config, r);
+    s.pop();
+  }
+  if (countKeys(v) !== n) extraMembers(r, v, FIELDS_79, undefined);
+}
+
+/** Checks a {@link ByokConfig}: Settings of the platform components the service installs in a bring-your-own-Kubernetes cluster. */
+function checkByokConfig(v, r) {
+  if (typeof v !== 'object' || v === null || Array.isArray(v)) return wrongType(r, undefined, "an object (ByokConfig)", v);
+  const s = r.path;
+  let n = 0;
+  const $actuator = v.actuator;
+  if ($actuator !== undefined) {
+    n++;
+    s.push("actuator");
+    checkByokActuator($actuator, r);
+    s.pop();
+  }
+  const $middlebox = v.middlebox;
+  if ($middlebox !== undefined) {
+    n++;
+    s.push("middlebox");
+    checkByokMiddlebox($middlebox, r);
+    s.pop();
+  }
+  const $common = v.common;
+  if ($common !== undefined) {
+    n++;
+    s.push("common");
+    checkByokCommon($common, r);
+    s.pop();
+  }
+  const $longhorn = v.longhorn;
+  if ($longhorn !== undefined) {
+    n++;
+    s.push("longhorn");
+    checkByokLonghorn($longhorn, r);
+    s.pop();
+  }
+  const $byok = v.byok;
+  if ($byok !== undefined) {
+    n++;
+    s.push("byok");
+    checkByokStorageClasses($byok, r);
+    s.pop();
+  }
+  const $ingress = v.ingress;
+  if ($ingress !== undefined) {
+    n++;
+    s.push("ingress");
+    checkByokIngress($ingress, r);
+    s.pop();
+  }
+  const $istio = v.istio;
+  if ($istio !== undefined) {
+    n++;
+    s.push("istio");
+    checkByokIstio($istio, r);
+    s.pop();
+  }
+  const $logSplitter = v.logSplitter;
+  if ($logSplitter !== undefined) {
+    n++;
+    s.push("logSplitter");
+    checkByokLogSplitter($logSplitter, r);
+    s.pop();
+  }
+  const $monitoring = v.monitoring;
+  if ($monitoring !== undefined) {
+    n++;
+    s.push("monitoring");
+    checkByokMonitoring($monitoring, r);
+    s.pop();
+  }
+  const $redis = v.redis;
+  if ($redis !== undefined) {
+    n++;
+    s.push("redis");
+    checkByokRedis($redis, r);
+    s.pop();
+  }
+  const $redisHa = v.redisHa;
+  if ($redisHa !== undefined) {
+    n++;
+    s.push("redisHa");
+    checkByokRedisHa($redisHa, r);
+    s.pop();
+  }
+  const $redisSentinel = v.redisSentinel;
+  if ($redisSentinel !== undefined) {
+    n++;
+    s.push("redisSentinel");
+    checkByokRedisSentinel($redisSentinel, r);
+    s.pop();
+  }
+  const $tempoAgent = v.tempoAgent;
+  if ($tempoAgent !== undefined) {
+    n++;
+    s.push("tempoAgent");
+    checkByokTempoAgent($tempoAgent, r);
+    s.pop();
+  }
+  const $internalDns = v.internalDns;
+  if ($internalDns !== undefined) {
+    n++;
+    s.push("internalDns");
+    checkByokInternalDns($internalDns, r);
+    s.pop();
+  }
+  if (countKeys(v) !== n) extraMembers(r, v, FIELDS_80, undefined);
+}
+
+/** Checks a {@link ByokActuator}: Resources, log level and environment of the actuator. */
+function checkByokActuator(v, r) {
+  if (typeof v !== 'object' || v === null || Array.isArray(v)) return wrongType(r, undefined, "an object (ByokActuator)", v);
+  const s = r.path;
+  let n = 0;
+  const $minCpu = v.minCpu;
+  if ($minCpu !== undefined) {
+    n++;
+    if (typeof $minCpu !== 'string') wrongType(r, "minCpu", "a string", $minCpu);
+    else {
+      if (!FORM_47.pattern.test($minCpu)) noMatch(r, "minCpu", $minCpu, FORM_47);
+    }
+  }
+  const $maxCpu = v.maxCpu;
+  if ($maxCpu !== undefined) {
+    n++;
+    if (typeof $maxCpu !== 'string') wrongType(r, "maxCpu", "a string", $maxCpu);
+    else {
+      if (!FORM_47.pattern.test($maxCpu)) noMatch(r, "maxCpu", $maxCpu, FORM_47);
+    }
+  }
+  const $minMemory = v.minMemory;
+  if ($minMemory !== undefined) {
+    n++;
+    if (typeof $minMemory !== 'string') wrongType(r, "minMemory", "a string", $minMemory);
+    else {
+      if (!FORM_47.pattern.test($minMemory)) noMatch(r, "minMemory", $minMemory, FORM_47);
+    }
+  }
+  const $maxMemory = v.maxMemory;
+  if ($maxMemory !== undefined) {
+    n++;
+    if (typeof $maxMemory !== 'string') wrongType(r, "maxMemory", "a string", $maxMemory);
+    else {
+      if (!FORM_47.pattern.test($maxMemory)) noMatch(r, "maxMemory", $maxMemory, FORM_47);
+    }
+  }
+  const $logLevel = v.logLevel;
+  if ($logLevel !== undefined) {
+    n++;
+    if (typeof $logLevel !== 'string') wrongType(r, "logLevel", "a string", $logLevel);
+    else {
+      if ($logLevel !== "trace" && $logLevel !== "info" && $logLevel !== "error") notInEnum(r, "logLevel", $logLevel, ENUM_81);
+    }
+  }
+  const $env = v.env;
+  if ($env !== undefined) {
+    n++;
+    if (typeof $env !== 'object' || $env === null || Array.isArray($env)) wrongType(r, "env", 'an object', $env);
+    else {
+      const keys = Object.keys($env);
+      if (keys.length > 1000) tooMany(r, "env", 'keys', 1000, keys.length, $env);
+      else {
+        s.push("env");
+        for (const k of keys) {
+          const reason = keyProblem0(k);
+          if (reason !== undefined && !badKey(r, k, reason)) continue;
+          const y = $env[k];
+          if (typeof y !== 'string') wrongType(r, k, "a string", y);
+        }
+        s.pop();
+      }
+    }
+  }
+  if (countKeys(v) !== n) extraMembers(r, v, FIELDS_82, undefined);
+}
+
+/** Checks a {@link ByokMiddlebox}: Settings of the middlebox. */
+function checkByokMiddlebox(v, r) {
+  if (typeof v !== 'object' || v === null || Array.isArray(v)) return wrongType(r, undefined, "an object (ByokMiddlebox)", v);
+  let n = 0;
+  const $enabled = v.enabled;
+  if ($enabled !== undefined) {
+    n++;
+    if (typeof $enabled !== 'boolean') wrongType(r, "enabled", "a boolean", $enabled);
+  }
+  const $bandwidthAlertMbps = v.bandwidthAlertMbps;
+  if ($bandwidthAlertMbps !== undefined) {
+    n++;
+    if (!(typeof $bandwidthAlertMbps === 'number' && Number.isInteger($bandwidthAlertMbps))) wrongType(r, "bandwidthAlertMbps", "an integer", $bandwidthAlertMbps);
+  }
+  const $port = v.port;
+  if ($port !== undefined) {
+    n++;
+    if (!(typeof $port === 'number' && Number.isInteger($port))) wrongType(r, "port", "an integer", $port);
+  }
+  const $ip = v.ip;
+  if ($ip !== undefined) {
+    n++;
+    if (typeof $ip !== 'string') wrongType(r, "ip", "a string", $ip);
+  }
+  if (countKeys(v) !== n) extraMembers(r, v, FIELDS_83, undefined);
+}
+
+/** Checks a {@link ByokCommon}: Settings shared by the platform's deployments. */
+function checkByokCommon(v, r) {
+  if (typeof v !== 'object' || v === null || Array.isArray(v)) return wrongType(r, undefined, "an object (ByokCommon)", v);
+  const s = r.path;
+  let n = 0;
+  const $deploymentReplicas = v.deploymentReplicas;
+  if ($deploymentReplicas !== undefined) {
+    n++;
+    if (!(typeof $deploymentReplicas === 'number' && Number.isInteger($deploymentReplicas))) wrongType(r, "deploymentReplicas", "an integer", $deploymentReplicas);
+  }
+  const $pdb = v.pdb;
+  if ($pdb !== undefined) {
+    n++;
+    s.push("pdb");
+    checkByokPodDisruptionBudget($pdb, r);
+    s.pop();
+  }
+  if (countKeys(v) !== n) extraMembers(r, v, FIELDS_84, undefined);
+}
+
+/** Checks a {@link ByokPodDisruptionBudget}: A Kubernetes pod disruption budget. */
+function checkByokPodDisruptionBudget(v, r) {
+  if (typeof v !== 'object' || v === null || Array.isArray(v)) return wrongType(r, undefined, "an object (ByokPodDisruptionBudget)", v);
+  let n = 0;
+  const $maxUnavailable = v.maxUnavailable;
+  if ($maxUnavailable !== undefined) {
+    n++;
+    if (!(typeof $maxUnavailable === 'number' && Number.isInteger($maxUnavailable))) wrongType(r, "maxUnavailable", "an integer", $maxUnavailable);
+  }
+  if (countKeys(v) !== n) extraMembers(r, v, FIELDS_85, undefined);
+}
+
+/** Checks a {@link ByokLonghorn}: Settings of Longhorn storage. */
+function checkByokLonghorn(v, r) {
+  if (typeof v !== 'object' || v === null || Array.isArray(v)) return wrongType(r, undefined, "an object (ByokLonghorn)", v);
+  let n = 0;
+  const $numberOfReplicas = v.numberOfReplicas;
+  if ($numberOfReplicas !== undefined) {
+    n++;
+    if (!(typeof $numberOfReplicas === 'number' && Number.isInteger($numberOfReplicas))) wrongType(r, "numberOfReplicas", "an integer", $numberOfReplicas);
+  }
+  const $replicas = v.replicas;
+  if ($replicas !== undefined) {
+    n++;
+    if (!(typeof $replicas === 'number' && Number.isInteger($replicas))) wrongType(r, "replicas", "an integer", $replicas);
+  }
+  const $isDefault = v.isDefault;
+  if ($isDefault !== undefined) {
+    n++;
+    if (typeof $isDefault !== 'boolean') wrongType(r, "isDefault", "a boolean", $isDefault);
+  }
+  if (countKeys(v) !== n) extraMembers(r, v, FIELDS_86, undefined);
+}
+
+/** Checks a {@link ByokStorageClasses}: Settings of the bring-your-own-Kubernetes installation. */
+function checkByokStorageClasses(v, r) {
+  if (typeof v !== 'object' || v === null || Array.isArray(v)) return wrongType(r, undefined, "an object (ByokStorageClasses)", v);
+  let n = 0;
+  const $noDefaultStorageClasses = v.noDefaultStorageClasses;
+  if ($noDefaultStorageClasses !== undefined) {
+    n++;
+    if (typeof $noDefaultStorageClasses !== 'boolean') wrongType(r, "noDefaultStorageClasses", "a boolean", $noDefaultStorageClasses);
+  }
+  if (countKeys(v) !== n) extraMembers(r, v, FIELDS_87, undefined);
+}
+
+/** Checks a {@link ByokIngress}: Resources and scaling of the ingress proxy. */
+function checkByokIngress(v, r) {
+  if (typeof v !== 'object' || v === null || Array.isArray(v)) return wrongType(r, undefined, "an object (ByokIngress)", v);
+  let n = 0;
+  const $cpu = v.cpu;
+  if ($cpu !== undefined) {
+    n++;
+    if (typeof $cpu !== 'string') wrongType(r, "cpu", "a string", $cpu);
+    else {
+      if (!FORM_47.pattern.test($cpu)) noMatch(r, "cpu", $cpu, FORM_47);
+    }
+  }
+  const $memory = v.memory;
+  if ($memory !== undefined) {
+    n++;
+    if (typeof $memory !== 'string') wrongType(r, "memory", "a string", $memory);
+    else {
+      if (!FORM_47.pattern.test($memory)) noMatch(r, "memory", $memory, FORM_47);
+    }
+  }
+  const $targetPercent = v.targetPercent;
+  if ($targetPercent !== undefined) {
+    n++;
+    if (!(typeof $targetPercent === 'number' && Number.isInteger($targetPercent))) wrongType(r, "targetPercent", "an integer", $targetPercent);
+  }
+  if (countKeys(v) !== n) extraMembers(r, v, FIELDS_88, undefined);
+}
+
+/** Checks a {@link ByokIstio}: Settings of the Istio service mesh. */
+function checkByokIstio(v, r) {
+  if (typeof v !== 'object' || v === null || Array.isArray(v)) return wrongType(r, undefined, "an object (ByokIstio)", v);
+  const s = r.path;
+  let n = 0;
+  const $istiod = v.istiod;
+  if ($istiod !== undefined) {
+    n++;
+    s.push("istiod");
+    checkByokIstiod($istiod, r);
+    s.pop();
+  }
+  const $ingressgateway = v.ingressgateway;
+  if ($ingressgateway !== undefined) {
+    n++;
+    s.push("ingressgateway");
+    checkByokIstioIngressGateway($ingressgateway, r);
+    s.pop();
+  }
+  const $sidecar = v.sidecar;
+  if ($sidecar !== undefined) {
+    n++;
+    s.push("sidecar");
+    checkByokIstioSidecar($sidecar, r);
+    s.pop();
+  }
+  if (countKeys(v) !== n) extraMembers(r, v, FIELDS_89, undefined);
+}
+
+/** Checks a {@link ByokIstiod}: Replicas, resources and disruption budget of istiod. */
+function checkByokIstiod(v, r) {
+  if (typeof v !== 'object' || v === null || Array.isArray(v)) return wrongType(r, undefined, "an object (ByokIstiod)", v);
+  let n = 0;
+  const $replicas = v.replicas;
+  if ($replicas !== undefined) {
+    n++;
+    if (!(typeof $replicas === 'number' && Number.isInteger($replicas))) wrongType(r, "replicas", "an integer", $replicas);
+  }
+  const $minCpu = v.minCpu;
+  if ($minCpu !== undefined) {
+    n++;
+    if (typeof $minCpu !== 'string') wrongType(r, "minCpu", "a string", $minCpu);
+    else {
+      if (!FORM_47.pattern.test($minCpu)) noMatch(r, "minCpu", $minCpu, FORM_47);
+    }
+  }
+  const $maxCpu = v.maxCpu;
+  if ($maxCpu !== undefined) {
+    n++;
+    if (typeof $maxCpu !== 'string') wrongType(r, "maxCpu", "a string", $maxCpu);
+    else {
+      if (!FORM_47.pattern.test($maxCpu)) noMatch(r, "maxCpu", $maxCpu, FORM_47);
+    }
+  }
+  const $minMemory = v.minMemory;
+  if ($minMemory !== undefined) {
+    n++;
+    if (typeof $minMemory !== 'string') wrongType(r, "minMemory", "a string", $minMemory);
+    else {
+      if (!FORM_47.pattern.test($minMemory)) noMatch(r, "minMemory", $minMemory, FORM_47);
+    }
+  }
+  const $maxMemory = v.maxMemory;
+  if ($maxMemory !== undefined) {
+    n++;
+    if (typeof $maxMemory !== 'string') wrongType(r, "maxMemory", "a string", $maxMemory);
+    else {
+      if (!FORM_47.pattern.test($maxMemory)) noMatch(r, "maxMemory", $maxMemory, FORM_47);
+    }
+  }
+  const $pdb = v.pdb;
+  if ($pdb !== undefined) {
+    n++;
+    if (!(typeof $pdb === 'number' && Number.isInteger($pdb))) wrongType(r, "pdb", "an integer", $pdb);
+  }
+  if (countKeys(v) !== n) extraMembers(r, v, FIELDS_90, undefined);
+}
+
+/** Checks a {@link ByokIstioIngressGateway}: Replicas and resource limits of the Istio ingress gateway. */
+function checkByokIstioIngressGateway(v, r) {
+  if (typeof v !== 'object' || v === null || Array.isArray(v)) return wrongType(r, undefined, "an object (ByokIstioIngressGateway)", v);
+  let n = 0;
+  const $replicas = v.replicas;
+  if ($replicas !== undefined) {
+    n++;
+    if (!(typeof $replicas === 'number' && Number.isInteger($replicas))) wrongType(r, "replicas", "an integer", $replicas);
+  }
+  const $maxCpu = v.maxCpu;
+  if ($maxCpu !== undefined) {
+    n++;
+    if (typeof $maxCpu !== 'string') wrongType(r, "maxCpu", "a string", $maxCpu);
+    else {
+      if (!FORM_47.pattern.test($maxCpu)) noMatch(r, "maxCpu", $maxCpu, FORM_47);
+    }
+  }
+  const $maxMemory = v.maxMemory;
+  if ($maxMemory !== undefined) {
+    n++;
+    if (typeof $maxMemory !== 'string') wrongType(r, "maxMemory", "a string", $maxMemory);
+    else {
+      if (!FORM_47.pattern.test($maxMemory)) noMatch(r, "maxMemory", $maxMemory, FORM_47);
+    }
+  }
+  if (countKeys(v) !== n) extraMembers(r, v, FIELDS_91, undefined);
+}
+
+/** Checks a {@link ByokIstioSidecar}: Resource requests of the Istio sidecar proxy. */
+function checkByokIstioSidecar(v, r) {
+  if (typeof v !== 'object' || v === null || Array.isArray(v)) return wrongType(r, undefined, "an object (ByokIstioSidecar)", v);
+  let n = 0;
+  const $minCpu = v.minCpu;
+  if ($minCpu !== undefined) {
+    n++;
+    if (typeof $minCpu !== 'string') wrongType(r, "minCpu", "a string", $minCpu);
+    else {
+      if (!FORM_47.pattern.test($minCpu)) noMatch(r, "minCpu", $minCpu, FORM_47);
+    }
+  }
+  const $minMemory = v.minMemory;
+  if ($minMemory !== undefined) {
+    n++;
+    if (typeof $minMemory !== 'string') wrongType(r, "minMemory", "a string", $minMemory);
+    else {
+      if (!FORM_47.pattern.test($minMemory)) noMatch(r, "minMemory", $minMemory, FORM_47);
+    }
+  }
+  if (countKeys(v) !== n) extraMembers(r, v, FIELDS_92, undefined);
+}
+
+/** Checks a {@link ByokLogSplitter}: Resources, buffer and rate limit of the log splitter. */
+function checkByokLogSplitter(v, r) {
+  if (typeof v !== 'object' || v === null || Array.isArray(v)) return wrongType(r, undefined, "an object (ByokLogSplitter)", v);
+  let n = 0;
+  const $minCpu = v.minCpu;
+  if ($minCpu !== undefined) {
+    n++;
+    if (typeof $minCpu !== 'string') wrongType(r, "minCpu", "a string", $minCpu);
+    else {
+      if (!FORM_47.pattern.test($minCpu)) noMatch(r, "minCpu", $minCpu, FORM_47);
+    }
+  }
+  const $maxCpu = v.maxCpu;
+  if ($maxCpu !== undefined) {
+    n++;
+    if (typeof $maxCpu !== 'string') wrongType(r, "maxCpu", "a string", $maxCpu);
+    else {
+      if (!FORM_47.pattern.test($maxCpu)) noMatch(r, "maxCpu", $maxCpu, FORM_47);
+    }
+  }
+  const $minMemory = v.minMemory;
+  if ($minMemory !== undefined) {
+    n++;
+    if (typeof $minMemory !== 'string') wrongType(r, "minMemory", "a string", $minMemory);
+    else {
+      if (!FORM_47.pattern.test($minMemory)) noMatch(r, "minMemory", $minMemory, FORM_47);
+    }
+  }
+  const $maxMemory = v.maxMemory;
+  if ($maxMemory !== undefined) {
+    n++;
+    if (typeof $maxMemory !== 'string') wrongType(r, "maxMemory", "a string", $maxMemory);
+    else {
+      if (!FORM_47.pattern.test($maxMemory)) noMatch(r, "maxMemory", $maxMemory, FORM_47);
+    }
+  }
+  const $memBufferSize = v.memBufferSize;
+  if ($memBufferSize !== undefined) {
+    n++;
+    if (typeof $memBufferSize !== 'string') wrongType(r, "memBufferSize", "a string", $memBufferSize);
+  }
+  const $perPodRate = v.perPodRate;
+  if ($perPodRate !== undefined) {
+    n++;
+    if (!(typeof $perPodRate === 'number' && Number.isInteger($perPodRate))) wrongType(r, "perPodRate", "an integer", $perPodRate);
+  }
+  if (countKeys(v) !== n) extraMembers(r, v, FIELDS_93, undefined);
+}
+
+/** Checks a {@link ByokMonitoring}: Settings of the monitoring stack. */
+function checkByokMonitoring(v, r) {
+  if (typeof v !== 'object' || v === null || Array.isArray(v)) return wrongType(r, undefined, "an object (ByokMonitoring)", v);
+  const s = r.path;
+  let n = 0;
+  const $minMemory = v.minMemory;
+  if ($minMemory !== undefined) {
+    n++;
+    if (typeof $minMemory !== 'string') wrongType(r, "minMemory", "a string", $minMemory);
+    else {
+      if (!FORM_47.pattern.test($minMemory)) noMatch(r, "minMemory", $minMemory, FORM_47);
+    }
+  }
+  const $maxMemory = v.maxMemory;
+  if ($maxMemory !== undefined) {
+    n++;
+    if (typeof $maxMemory !== 'string') wrongType(r, "maxMemory", "a string", $maxMemory);
+    else {
+      if (!FORM_47.pattern.test($maxMemory)) noMatch(r, "maxMemory", $maxMemory, FORM_47);
+    }
+  }
+  const $kubeStateMetrics = v.kubeStateMetrics;
+  if ($kubeStateMetrics !== undefined) {
+    n++;
+    s.push("kubeStateMetrics");
+    checkByokKubeStateMetrics($kubeStateMetrics, r);
+    s.pop();
+  }
+  const $prometheus = v.prometheus;
+  if ($prometheus !== undefined) {
+    n++;
+    s.push("prometheus");
+    checkByokPrometheus($prometheus, r);
+    s.pop();
+  }
+  const $remoteWrite = v.remoteWrite;
+  if ($remoteWrite !== undefined) {
+    n++;
+    if (!Array.isArray($remoteWrite)) wrongType(r, "remoteWrite", 'an array', $remoteWrite);
+    else if ($remoteWrite.length > 1000) tooMany(r, "remoteWrite", 'items', 1000, $remoteWrite.length, $remoteWrite);
+    else {
+      s.push("remoteWrite", 0);
+      const d = s.length - 1;
+      for (let i = 0; i < $remoteWrite.length; i++) {
+        s[d] = i;
+        checkRemoteWrite($remoteWrite[i], r);
+      }
+      s.pop();
+      if ($remoteWrite.length > 1) duplicateIdentifiers(r, $remoteWrite, "url");
+      s.pop();
+    }
+  }
+  const $externalLabels = v.externalLabels;
+  if ($externalLabels !== undefined) {
+    n++;
+    if (typeof $externalLabels !== 'object' || $externalLabels === null || Array.isArray($externalLabels)) wrongType(r, "externalLabels", 'an object', $externalLabels);
+    else {
+      const keys = Object.keys($externalLabels);
+      if (keys.length > 1000) tooMany(r, "externalLabels", 'keys', 1000, keys.length, $externalLabels);
+      else {
+        s.push("externalLabels");
+        for (const k of keys) {
+          const reason = keyProblem0(k);
+          if (reason !== undefined && !badKey(r, k, reason)) continue;
+          const y = $externalLabels[k];
+          if (typeof y !== 'string') wrongType(r, k, "a string", y);
+        }
+        s.pop();
+      }
+    }
+  }
+  if (countKeys(v) !== n) extraMembers(r, v, FIELDS_94, undefined);
+}
+
+/** Checks a {@link ByokKubeStateMetrics}: Resources of kube-state-metrics. */
+function checkByokKubeStateMetrics(v, r) {
+  if (typeof v !== 'object' || v === null || Array.isArray(v)) return wrongType(r, undefined, "an object (ByokKubeStateMetrics)", v);
+  let n = 0;
+  const $minMemory = v.minMemory;
+  if ($minMemory !== undefined) {
+    n++;
+    if (typeof $minMemory !== 'string') wrongType(r, "minMemory", "a string", $minMemory);
+    else {
+      if (!FORM_47.pattern.test($minMemory)) noMatch(r, "minMemory", $minMemory, FORM_47);
+    }
+  }
+  if (countKeys(v) !== n) extraMembers(r, v, FIELDS_95, undefined);
+}
+
+/** Checks a {@link ByokPrometheus}: Settings of the Prometheus servers. */
+function checkByokPrometheus(v, r) {
+  if (typeof v !== 'object' || v === null || Array.isArray(v)) return wrongType(r, undefined, "an object (ByokPrometheus)", v);
+  const s = r.path;
+  let n = 0;
+  const $main = v.main;
+  if ($main !== undefined) {
+    n++;
+    s.push("main");
+    checkByokPrometheusMain($main, r);
+    s.pop();
+  }
+  if (countKeys(v) !== n) extraMembers(r, v, FIELDS_96, undefined);
+}
+
+/** Checks a {@link ByokPrometheusMain}: Settings of the main Prometheus server. */
+function checkByokPrometheusMain(v, r) {
+  if (typeof v !== 'object' || v === null || Array.isArray(v)) return wrongType(r, undefined, "an object (ByokPrometheusMain)", v);
+  let n = 0;
+  const $storage = v.storage;
+  if ($storage !== undefined) {
+    n++;
+    if (typeof $storage !== 'string') wrongType(r, "storage", "a string", $storage);
+    else {
+      if (!FORM_47.pattern.test($storage)) noMatch(r, "storage", $storage, FORM_47);
+    }
+  }
+  if (countKeys(v) !== n) extraMembers(r, v, FIELDS_97, undefined);
+}
+
+/** Checks a {@link RemoteWrite}: One Prometheus remote-write endpoint, with the members of a Prometheus `remote_write` entry. */
+function checkRemoteWrite(v, r) {
+  if (typeof v !== 'object' || v === null || Array.isArray(v)) return wrongType(r, undefined, "an object (RemoteWrite)", v);
+  const s = r.path;
+  let n = 0;
+  const $url = v.url;
+  if ($url === undefined) missing(r, "url");
+  else {
+    n++;
+    if (typeof $url !== 'string') wrongType(r, "url", "a string", $url);
+  }
+  const $basic_auth = v.basic_auth;
+  if ($basic_auth !== undefined) {
+    n++;
+    s.push("basic_auth");
+    checkRemoteWriteBasicAuth($basic_auth, r);
+    s.pop();
+  }
+  const $authorization = v.authorization;
+  if ($authorization !== undefined) {
+    n++;
+    s.push("authorization");
+    checkRemoteWriteAuthorization($authorization, r);
+    s.pop();
+  }
+  const $oauth2 = v.oauth2;
+  if ($oauth2 !== undefined) {
+    n++;
+    s.push("oauth2");
+    checkFreeFormObject($oauth2, r);
+    s.pop();
+  }
+  const $follow_redirects = v.follow_redirects;
+  if ($follow_redirects !== undefined) {
+    n++;
+    if (typeof $follow_redirects !== 'boolean') wrongType(r, "follow_redirects", "a boolean", $follow_redirects);
+  }
+  const $enable_http2 = v.enable_http2;
+  if ($enable_http2 !== undefined) {
+    n++;
+    if (typeof $enable_http2 !== 'boolean') wrongType(r, "enable_http2", "a boolean", $enable_http2);
+  }
+  const $tls_config = v.tls_config;
+  if ($tls_config !== undefined) {
+    n++;
+    s.push("tls_config");
+    checkFreeFormObject($tls_config, r);
+    s.pop();
+  }
+  const $proxy_url = v.proxy_url;
+  if ($proxy_url !== undefined) {
+    n++;
+    if (typeof $proxy_url !== 'string') wrongType(r, "proxy_url", "a string", $proxy_url);
+  }
+  const $no_proxy = v.no_proxy;
+  if ($no_proxy !== undefined) {
+    n++;
+    if (typeof $no_proxy !== 'string') wrongType(r, "no_proxy", "a string", $no_proxy);
+  }
+  const $proxy_from_environment = v.proxy_from_environment;
+  if ($proxy_from_environment !== undefined) {
+    n++;
+    if (typeof $proxy_from_environment !== 'boolean') wrongType(r, "proxy_from_environment", "a boolean", $proxy_from_environment);
+  }
+  const $proxy_connect_header = v.proxy_connect_header;
+  if ($proxy_connect_header !== undefined) {
+    n++;
+    s.push("proxy_connect_header");
+    checkFreeFormObject($proxy_connect_header, r);
+    s.pop();
+  }
+  const $http_headers = v.http_headers;
+  if ($http_headers !== undefined) {
+    n++;
+    s.push("http_headers");
+    checkFreeFormObject($http_headers, r);
+    s.pop();
+  }
+  const $remote_timeout = v.remote_timeout;
+  if ($remote_timeout !== undefined) {
+    n++;
+    if (typeof $remote_timeout !== 'string') wrongType(r, "remote_timeout", "a string", $remote_timeout);
+  }
+  const $headers = v.headers;
+  if ($headers !== undefined) {
+    n++;
+    s.push("headers");
+    checkFreeFormObject($headers, r);
+    s.pop();
+  }
+  const $write_relabel_configs = v.write_relabel_configs;
+  if ($write_relabel_configs !== undefined) {
+    n++;
+    if (!Array.isArray($write_relabel_configs)) wrongType(r, "write_relabel_configs", 'an array', $write_relabel_configs);
+    else if ($write_relabel_configs.length > 1000) tooMany(r, "write_relabel_configs", 'items', 1000, $write_relabel_configs.length, $write_relabel_configs);
+    else {
+      s.push("write_relabel_configs", 0);
+      const d = s.length - 1;
+      for (let i = 0; i < $write_relabel_configs.length; i++) {
+        s[d] = i;
+        checkFreeFormObject($write_relabel_configs[i], r);
+      }
+      s.pop();
+      s.pop();
+    }
+  }
+  const $name = v.name;
+  if ($name !== undefined) {
+    n++;
+    if (typeof $name !== 'string') wrongType(r, "name", "a string", $name);
+  }
+  const $send_exemplars = v.send_exemplars;
+  if ($send_exemplars !== undefined) {
+    n++;
+    if (typeof $send_exemplars !== 'boolean') wrongType(r, "send_exemplars", "a boolean", $send_exemplars);
+  }
+  const $send_native_histograms = v.send_native_histograms;
+  if ($send_native_histograms !== undefined) {
+    n++;
+    if (typeof $send_native_histograms !== 'boolean') wrongType(r, "send_native_histograms", "a boolean", $send_native_histograms);
+  }
+  const $vendorB_sigv4 = v.vendorB_sigv4;
+  if ($vendorB_sigv4 !== undefined) {
+    n++;
+    s.push("vendorB_sigv4");
+    checkFreeFormObject($vendorB_sigv4, r);
+    s.pop();
+  }
+  const $vendorH_ad = v.vendorH_ad;
+  if ($vendorH_ad !== undefined) {
+    n++;
+    s.push("vendorH_ad");
+    checkFreeFormObject($vendorH_ad, r);
+    s.pop();
+  }
+  const $vendorJ_iam = v.vendorJ_iam;
+  if ($vendorJ_iam !== undefined) {
+    n++;
+    s.push("vendorJ_iam");
+    checkFreeFormObject($vendorJ_iam, r);
+    s.pop();
+  }
+  const $queue_config = v.queue_config;
+  if ($queue_config !== undefined) {
+    n++;
+    s.push("queue_config");
+    checkFreeFormObject($queue_config, r);
+    s.pop();
+  }
+  if (countKeys(v) !== n) extraMembers(r, v, FIELDS_98, undefined);
+}
+
+/** Checks a {@link RemoteWriteBasicAuth}: HTTP basic authentication of a remote-write endpoint. */
+function checkRemoteWriteBasicAuth(v, r) {
+  if (typeof v !== 'object' || v === null || Array.isArray(v)) return wrongType(r, undefined, "an object (RemoteWriteBasicAuth)", v);
+  let n = 0;
+  const $username = v.username;
+  if ($username !== undefined) {
+    n++;
+    if (typeof $username !== 'string') wrongType(r, "username", "a string", $username);
+  }
+  const $username_file = v.username_file;
+  if ($username_file !== undefined) {
+    n++;
+    if (typeof $username_file !== 'string') wrongType(r, "username_file", "a string", $username_file);
+  }
+  const $password = v.password;
+  if ($password !== undefined) {
+    n++;
+    if (typeof $password !== 'string') wrongType(r, "password", "a string", $password);
+  }
+  const $password_file = v.password_file;
+  if ($password_file !== undefined) {
+    n++;
+    if (typeof $password_file !== 'string') wrongType(r, "password_file", "a string", $password_file);
+  }
+  if (countKeys(v) !== n) extraMembers(r, v, FIELDS_99, undefined);
+}
+
+/** Checks a {@link RemoteWriteAuthorization}: The `Authorization` header of a remote-write endpoint. */
+function checkRemoteWriteAuthorization(v, r) {
+  if (typeof v !== 'object' || v === null || Array.isArray(v)) return wrongType(r, undefined, "an object (RemoteWriteAuthorization)", v);
+  let n = 0;
+  const $type = v.type;
+  if ($type !== undefined) {
+    n++;
+    if (typeof $type !== 'string') wrongType(r, "type", "a string", $type);
+  }
+  const $credentials = v.credentials;
+  if ($credentials !== undefined) {
+    n++;
+    if (typeof $credentials !== 'string') wrongType(r, "credentials", "a string", $credentials);
+  }
+  const $credentials_file = v.credentials_file;
+  if ($credentials_file !== undefined) {
+    n++;
+    if (typeof $credentials_file !== 'string') wrongType(r, "credentials_file", "a string", $credentials_file);
+  }
+  if (countKeys(v) !== n) extraMembers(r, v, FIELDS_100, undefined);
+}
+
+/** Checks a {@link ByokRedis}: Resources and storage of the single Redis instance. */
+function checkByokRedis(v, r) {
+  if (typeof v !== 'object' || v === null || Array.isArray(v)) return wrongType(r, undefined, "an object (ByokRedis)", v);
+  let n = 0;
+  const $minCpu = v.minCpu;
+  if ($minCpu !== undefined) {
+    n++;
+    if (typeof $minCpu !== 'string') wrongType(r, "minCpu", "a string", $minCpu);
+    else {
+      if (!FORM_47.pattern.test($minCpu)) noMatch(r, "minCpu", $minCpu, FORM_47);
+    }
+  }
+  const $maxCpu = v.maxCpu;
+  if ($maxCpu !== undefined) {
+    n++;
+    if (typeof $maxCpu !== 'string') wrongType(r, "maxCpu", "a string", $maxCpu);
+    else {
+      if (!FORM_47.pattern.test($maxCpu)) noMatch(r, "maxCpu", $maxCpu, FORM_47);
+    }
+  }
+  const $minMemory = v.minMemory;
+  if ($minMemory !== undefined) {
+    n++;
+    if (typeof $minMemory !== 'string') wrongType(r, "minMemory", "a string", $minMemory);
+    else {
+      if (!FORM_47.pattern.test($minMemory)) noMatch(r, "minMemory", $minMemory, FORM_47);
+    }
+  }
+  const $maxMemory = v.maxMemory;
+  if ($maxMemory !== undefined) {
+    n++;
+    if (typeof $maxMemory !== 'string') wrongType(r, "maxMemory", "a string", $maxMemory);
+    else {
+      if (!FORM_47.pattern.test($maxMemory)) noMatch(r, "maxMemory", $maxMemory, FORM_47);
+    }
+  }
+  const $storage = v.storage;
+  if ($storage !== undefined) {
+    n++;
+    if (typeof $storage !== 'string') wrongType(r, "storage", "a string", $storage);
+    else {
+      if (!FORM_47.pattern.test($storage)) noMatch(r, "storage", $storage, FORM_47);
+    }
+  }
+  if (countKeys(v) !== n) extraMembers(r, v, FIELDS_101, undefined);
+}
+
+/** Checks a {@link ByokRedisHa}: Resources and storage of the highly available Redis. */
+function checkByokRedisHa(v, r) {
+  if (typeof v !== 'object' || v === null || Array.isArray(v)) return wrongType(r, undefined, "an object (ByokRedisHa)", v);
+  let n = 0;
+  const $minCpu = v.minCpu;
+  if ($minCpu !== undefined) {
+    n++;
+    if (typeof $minCpu !== 'string') wrongType(r, "minCpu", "a string", $minCpu);
+    else {
+      if (!FORM_47.pattern.test($minCpu)) noMatch(r, "minCpu", $minCpu, FORM_47);
+    }
+  }
+  const $maxCpu = v.maxCpu;
+  if ($maxCpu !== undefined) {
+    n++;
+    if (typeof $maxCpu !== 'string') wrongType(r, "maxCpu", "a string", $maxCpu);
+    else {
+      if (!FORM_47.pattern.test($maxCpu)) noMatch(r, "maxCpu", $maxCpu, FORM_47);
+    }
+  }
+  const $minMemory = v.minMemory;
+  if ($minMemory !== undefined) {
+    n++;
+    if (typeof $minMemory !== 'string') wrongType(r, "minMemory", "a string", $minMemory);
+    else {
+      if (!FORM_47.pattern.test($minMemory)) noMatch(r, "minMemory", $minMemory, FORM_47);
+    }
+  }
+  const $maxMemory = v.maxMemory;
+  if ($maxMemory !== undefined) {
+    n++;
+    if (typeof $maxMemory !== 'string') wrongType(r, "maxMemory", "a string", $maxMemory);
+    else {
+      if (!FORM_47.pattern.test($maxMemory)) noMatch(r, "maxMemory", $maxMemory, FORM_47);
+    }
+  }
+  const $storage = v.storage;
+  if ($storage !== undefined) {
+    n++;
+    if (!(typeof $storage === 'number' && Number.isInteger($storage))) wrongType(r, "storage", "an integer", $storage);
+  }
+  if (countKeys(v) !== n) extraMembers(r, v, FIELDS_101, undefined);
+}
+
+/** Checks a {@link ByokRedisSentinel}: Resources and storage of the Redis Sentinel instances. */
+function checkByokRedisSentinel(v, r) {
+  if (typeof v !== 'object' || v === null || Array.isArray(v)) return wrongType(r, undefined, "an object (ByokRedisSentinel)", v);
+  let n = 0;
+  const $minCpu = v.minCpu;
+  if ($minCpu !== undefined) {
+    n++;
+    if (typeof $minCpu !== 'string') wrongType(r, "minCpu", "a string", $minCpu);
+    else {
+      if (!FORM_47.pattern.test($minCpu)) noMatch(r, "minCpu", $minCpu, FORM_47);
+    }
+  }
+  const $maxCpu = v.maxCpu;
+  if ($maxCpu !== undefined) {
+    n++;
+    if (typeof $maxCpu !== 'string') wrongType(r, "maxCpu", "a string", $maxCpu);
+    else {
+      if (!FORM_47.pattern.test($maxCpu)) noMatch(r, "maxCpu", $maxCpu, FORM_47);
+    }
+  }
+  const $minMemory = v.minMemory;
+  if ($minMemory !== undefined) {
+    n++;
+    if (typeof $minMemory !== 'string') wrongType(r, "minMemory", "a string", $minMemory);
+    else {
+      if (!FORM_47.pattern.test($minMemory)) noMatch(r, "minMemory", $minMemory, FORM_47);
+    }
+  }
+  const $maxMemory = v.maxMemory;
+  if ($maxMemory !== undefined) {
+    n++;
+    if (typeof $maxMemory !== 'string') wrongType(r, "maxMemory", "a string", $maxMemory);
+    else {
+      if (!FORM_47.pattern.test($maxMemory)) noMatch(r, "maxMemory", $maxMemory, FORM_47);
+    }
+  }
+  const $storage = v.storage;
+  if ($storage !== undefined) {
+    n++;
+    if (!(typeof $storage === 'number' && Number.isInteger($storage))) wrongType(r, "storage", "an integer", $storage);
+  }
+  if (countKeys(v) !== n) extraMembers(r, v, FIELDS_101, undefined);
+}
+
+/** Checks a {@link ByokTempoAgent}: Resource requests of the tracing agent. */
+function checkByokTempoAgent(v, r) {
+  if (typeof v !== 'object' || v === null || Array.isArray(v)) return wrongType(r, undefined, "an object (ByokTempoAgent)", v);
+  let n = 0;
+  const $minCpu = v.minCpu;
+  if ($minCpu !== undefined) {
+    n++;
+    if (typeof $minCpu !== 'string') wrongType(r, "minCpu", "a string", $minCpu);
+    else {
+      if (!FORM_47.pattern.test($minCpu)) noMatch(r, "minCpu", $minCpu, FORM_47);
+    }
+  }
+  const $minMemory = v.minMemory;
+  if ($minMemory !== undefined) {
+    n++;
+    if (typeof $minMemory !== 'string') wrongType(r, "minMemory", "a string", $minMemory);
+    else {
+      if (!FORM_47.pattern.test($minMemory)) noMatch(r, "minMemory", $minMemory, FORM_47);
+    }
+  }
+  if (countKeys(v) !== n) extraMembers(r, v, FIELDS_92, undefined);
+}
+
+/** Checks a {@link ByokInternalDns}: Resources of the internal DNS server. */
+function checkByokInternalDns(v, r) {
+  if (typeof v !== 'object' || v === null || Array.isArray(v)) return wrongType(r, undefined, "an object (ByokInternalDns)", v);
+  let n = 0;
+  const $minCpu = v.minCpu;
+  if ($minCpu !== undefined) {
+    n++;
+    if (typeof $minCpu !== 'string') wrongType(r, "minCpu", "a string", $minCpu);
+    else {
+      if (!FORM_47.pattern.test($minCpu)) noMatch(r, "minCpu", $minCpu, FORM_47);
+    }
+  }
+  const $maxCpu = v.maxCpu;
+  if ($maxCpu !== undefined) {
+    n++;
+    if (typeof $maxCpu !== 'string') wrongType(r, "maxCpu", "a string", $maxCpu);
+    else {
+      if (!FORM_47.pattern.test($maxCpu)) noMatch(r, "maxCpu", $maxCpu, FORM_47);
+    }
+  }
+  const $minMemory = v.minMemory;
+  if ($minMemory !== undefined) {
+    n++;
+    if (typeof $minMemory !== 'string') wrongType(r, "minMemory", "a string", $minMemory);
+    else {
+      if (!FORM_47.pattern.test($minMemory)) noMatch(r, "minMemory", $minMemory, FORM_47);
+    }
+  }
+  const $maxMemory = v.maxMemory;
+  if ($maxMemory !== undefined) {
+    n++;
+    if (typeof $maxMemory !== 'string') wrongType(r, "maxMemory", "a string", $maxMemory);
+    else {
+      if (!FORM_47.pattern.test($maxMemory)) noMatch(r, "maxMemory", $maxMemory, FORM_47);
+    }
+  }
+  if (countKeys(v) !== n) extraMembers(r, v, FIELDS_102, undefined);
+}
+
+/** Checks a {@link ClusterStatus}: Information about the cluster reported by the service. */
+function checkClusterStatus(v, r) {
+  if (typeof v !== 'object' || v === null || Array.isArray(v)) return wrongType(r, undefined, "an object (ClusterStatus)", v);
+  const s = r.path;
+  let n = 0;
+  const $oidcProviderUrl = v.oidcProviderUrl;
+  if ($oidcProviderUrl !== undefined) {
+    n++;
+    if (typeof $oidcProviderUrl !== 'string') wrongType(r, "oidcProviderUrl", "a string", $oidcProviderUrl);
+  }
+  const $serverUrl = v.serverUrl;
+  if ($serverUrl !== undefined) {
+    n++;
+    if (typeof $serverUrl !== 'string') wrongType(r, "serverUrl", "a string", $serverUrl);
+  }
+  const $homeLocation = v.homeLocation;
+  if ($homeLocation !== undefined) {
+    n++;
+    if (typeof $homeLocation !== 'string') wrongType(r, "homeLocation", "a string", $homeLocation);
+  }
+  const $addOns = v.addOns;
+  if ($addOns !== undefined) {
+    n++;
+    s.push("addOns");
+    checkClusterStatusAddOns($addOns, r);
+    s.pop();
+  }
+  if (countKeys(v) !== n) extraMembers(r, v, FIELDS_103, undefined);
+}
+
+/** Checks a {@link ClusterStatusAddOns}: Information reported by the cluster's add-ons. */
+function checkClusterStatusAddOns(v, r) {
+  if (typeof v !== 'object' || v === null || Array.isArray(v)) return wrongType(r, undefined, "an object (ClusterStatusAddOns)", v);
+  const s = r.path;
+  let n = 0;
+  const $dashboard = v.dashboard;
+  if ($dashboard !== undefined) {
+    n++;
+    s.push("dashboard");
+    checkDashboardStatus($dashboard, r);
+    s.pop();
+  }
+  const $dashboardAlt = v.dashboardAlt;
+  if ($dashboardAlt !== undefined) {
+    n++;
+    s.push("dashboardAlt");
+    checkDashboardStatus($dashboardAlt, r);
+    s.pop();
+  }
+  const $vendorBWorkloadIdentity = v.vendorBWorkloadIdentity;
+  if ($vendorBWorkloadIdentity !== undefined) {
+    n++;
+    s.push("vendorBWorkloadIdentity");
+    checkVendorBWorkloadIdentityStatus($vendorBWorkloadIdentity, r);
+    s.pop();
+  }
+  const $metrics = v.metrics;
+  if ($metrics !== undefined) {
+    n++;
+    s.push("metrics");
+    checkMetricsStatus($metrics, r);
+    s.pop();
+  }
+  const $logs = v.logs;
+  if ($logs !== undefined) {
+    n++;
+    s.push("logs");
+    checkLogsStatus($logs, r);
+    s.pop();
+  }
+  const $vendorBECR = v.vendorBECR;
+  if ($vendorBECR !== undefined) {
+    n++;
+    s.push("vendorBECR");
+    checkVendorBRoleStatus($vendorBECR, r);
+    s.pop();
+  }
+  const $vendorBEFS = v.vendorBEFS;
+  if ($vendorBEFS !== undefined) {
+    n++;
+    s.push("vendorBEFS");
+    checkVendorBRoleStatus($vendorBEFS, r);
+    s.pop();
+  }
+  const $vendorBELB = v.vendorBELB;
+  if ($vendorBELB !== undefined) {
+    n++;
+    s.push("vendorBELB");
+    checkVendorBRoleStatus($vendorBELB, r);
+    s.pop();
+  }
+  if (countKeys(v) !== n) extraMembers(r, v, FIELDS_104, undefined);
+}
+
+/** Checks a {@link DashboardStatus}: Where a dashboard add-on is reached. */
+function checkDashboardStatus(v, r) {
+  if (typeof v !== 'object' || v === null || Array.isArray(v)) return wrongType(r, undefined, "an object (DashboardStatus)", v);
+  let n = 0;
+  const $url = v.url;
+  if ($url !== undefined) {
+    n++;
+    if (typeof $url !== 'string') wrongType(r, "url", "a string", $url);
+  }
+  if (countKeys(v) !== n) extraMembers(r, v, FIELDS_105, undefined);
+}
+
+/** Checks a {@link VendorBWorkloadIdentityStatus}: What vendorB needs to trust the cluster's workload identities. */
+function checkVendorBWorkloadIdentityStatus(v, r) {
+  if (typeof v !== 'object' || v === null || Array.isArray(v)) return wrongType(r, undefined, "an object (VendorBWorkloadIdentityStatus)", v);
+  const s = r.path;
+  let n = 0;
+  const $oidcProviderConfig = v.oidcProviderConfig;
+  if ($oidcProviderConfig !== undefined) {
+    n++;
+    s.push("oidcProviderConfig");
+    checkVendorBOidcProviderConfig($oidcProviderConfig, r);
+    s.pop();
+  }
+  const $trustPolicy = v.trustPolicy;
+  if ($trustPolicy !== undefined) {
+    n++;
+    s.push("trustPolicy");
+    checkFreeFormObject($trustPolicy, r);
+    s.pop();
+  }
+  if (countKeys(v) !== n) extraMembers(r, v, FIELDS_106, undefined);
+}
+
+/** Checks a {@link VendorBOidcProviderConfig}: An OIDC identity provider to register in vendorB. */
+function checkVendorBOidcProviderConfig(v, r) {
+  if (typeof v !== 'object' || v === null || Array.isArray(v)) return wrongType(r, undefined, "an object (VendorBOidcProviderConfig)", v);
+  let n = 0;
+  const $providerUrl = v.providerUrl;
+  if ($providerUrl !== undefined) {
+    n++;
+    if (typeof $providerUrl !== 'string') wrongType(r, "providerUrl", "a string", $providerUrl);
+  }
+  const $audience = v.audience;
+  if ($audience !== undefined) {
+    n++;
+    if (typeof $audience !== 'string') wrongType(r, "audience", "a string", $audience);
+  }
+  if (countKeys(v) !== n) extraMembers(r, v, FIELDS_107, undefined);
+}
+
+/** Checks a {@link MetricsStatus}: Where the collected metrics are read. */
+function checkMetricsStatus(v, r) {
+  if (typeof v !== 'object' || v === null || Array.isArray(v)) return wrongType(r, undefined, "an object (MetricsStatus)", v);
+  const s = r.path;
+  let n = 0;
+  const $prometheusEndpoint = v.prometheusEndpoint;
+  if ($prometheusEndpoint !== undefined) {
+    n++;
+    if (typeof $prometheusEndpoint !== 'string') wrongType(r, "prometheusEndpoint", "a string", $prometheusEndpoint);
+  }
+  const $remoteWriteConfig = v.remoteWriteConfig;
+  if ($remoteWriteConfig !== undefined) {
+    n++;
+    s.push("remoteWriteConfig");
+    checkFreeFormObject($remoteWriteConfig, r);
+    s.pop();
+  }
+  if (countKeys(v) !== n) extraMembers(r, v, FIELDS_108, undefined);
+}
+
+/** Checks a {@link LogsStatus}: Where the collected logs are read. */
+function checkLogsStatus(v, r) {
+  if (typeof v !== 'object' || v === null || Array.isArray(v)) return wrongType(r, undefined, "an object (LogsStatus)", v);
+  let n = 0;
+  const $logStoreAddress = v.logStoreAddress;
+  if ($logStoreAddress !== undefined) {
+    n++;
+    if (typeof $logStoreAddress !== 'string') wrongType(r, "logStoreAddress", "a string", $logStoreAddress);
+  }
+  if (countKeys(v) !== n) extraMembers(r, v, FIELDS_109, undefined);
+}
+
+/** Checks a {@link VendorBRoleStatus}: The trust policy for the vendorB role given to an add-on. */
+function checkVendorBRoleStatus(v, r) {
+  if (typeof v !== 'object' || v === null || Array.isArray(v)) return wrongType(r, undefined, "an object (VendorBRoleStatus)", v);
+  const s = r.path;
+  let n = 0;
+  const $trustPolicy = v.trustPolicy;
+  if ($trustPolicy !== undefined) {
+    n++;
+    s.push("trustPolicy");
+    checkFreeFormObject($trustPolicy, r);
+    s.pop();
+  }
+  if (countKeys(v) !== n) extraMembers(r, v, FIELDS_110, undefined);
+}
+
+/** Checks a {@link ClusterCreate}: A managed Kubernetes cluster record of an organization, as returned on read. */
+function checkClusterCreate(v, r) {
+  if (typeof v !== 'object' || v === null || Array.isArray(v)) return wrongType(r, undefined, "an object (ClusterCreate)", v);
+  const s = r.path;
+  let n = 0;
+  const $name = v.name;
+  if ($name === undefined) missing(r, "name");
+  else {
+    n++;
+    if (typeof $name !== 'string') wrongType(r, "name", "a string", $name);
+    else {
+      if ($name.length > 63 && codePoints($name) > 63) outOfBounds(r, "name", 'MAX_LENGTH', "must be at most 63 characters long");
+      if (!FORM_1.pattern.test($name)) noMatch(r, "name", $name, FORM_1);
+    }
+  }
+  const $description = v.description;
+  if ($description !== undefined) {
+    n++;
+    if (typeof $description !== 'string') wrongType(r, "description", "a string", $description);
+    else {
+      if ($description.length > 250 && codePoints($description) > 250) outOfBounds(r, "description", 'MAX_LENGTH', "must be at most 250 characters long");
+    }
+  }
+  const $tags = v.tags;
+  if ($tags !== undefined) {
+    n++;
+    if (typeof $tags !== 'object' || $tags === null || Array.isArray($tags)) wrongType(r, "tags", 'an object', $tags);
+    else {
+      const keys = Object.keys($tags);
+      if (keys.length > 50) tooMany(r, "tags", 'keys', 50, keys.length, $tags);
+      else {
+        s.push("tags");
+        for (const k of keys) {
+          const reason = keyProblem0(k);
+          if (reason !== undefined && !badKey(r, k, reason)) continue;
+          const y = $tags[k];
+          if (!(typeof y === 'string' || (typeof y === 'number' && Number.isFinite(y)) || typeof y === 'boolean')) wrongType(r, k, "a string, a number or a boolean", y);
+        }
+        s.pop();
+      }
+    }
+  }
+  const $spec = v.spec;
+  if ($spec === undefined) missing(r, "spec");
+  else {
+    n++;
+    s.push("spec");
+    checkClusterSpecCreate($spec, r);
+    s.pop();
+  }
+  if (countKeys(v) !== n) extraMembers(r, v, FIELDS_111, READ_ONLY_112);
+}
+
+/** Checks a {@link ClusterSpecCreate}: The desired state of the cluster. */
+function checkClusterSpecCreate(v, r) {
+  if (typeof v !== 'object' || v === null || Array.isArray(v)) return wrongType(r, undefined, "an object (ClusterSpecCreate)", v);
+  const s = r.path;
+  let n = 0;
+  const $version = v.version;
+  if ($version === undefined) missing(r, "version");
+  else {
+    n++;
+    if (typeof $version !== 'string') wrongType(r, "version", "a string", $version);
+    else {
+      if (!FORM_6.pattern.test($version)) noMatch(r, "version", $version, FORM_6);
+    }
+  }
+  const $firewall = v.firewall;
+  if ($firewall !== undefined) {
+    n++;
+    if (!Array.isArray($firewall)) wrongType(r, "firewall", 'an array', $firewall);
+    else if ($firewall.length > 1000) tooMany(r, "firewall", 'items', 1000, $firewall.length, $firewall);
+    else {
+      s.push("firewall", 0);
+      const d = s.length - 1;
+      for (let i = 0; i < $firewall.length; i++) {
+        s[d] = i;
+        checkFirewallEntry($firewall[i], r);
+      }
+      s.pop();
+      if ($firewall.length > 1) duplicateIdentifiers(r, $firewall, "sourceCIDR");
+      s.pop();
+    }
+  }
+  const $provider = v.provider;
+  if ($provider === undefined) missing(r, "provider");
+  else {
+    n++;
+    s.push("provider");
+    checkProviderCreate($provider, r, "provider");
+    s.pop();
+  }
+  const $addOns = v.addOns;
+  if ($addOns !== undefined) {
+    n++;
+    s.push("addOns");
+    checkAddOns($addOns, r);
+    s.pop();
+  }
+  if (countKeys(v) !== n) extraMembers(r, v, FIELDS_7, undefined);
+}
+
+/** Checks a {@link ProviderCreate}: Where and how the cluster's nodes run: exactly one of the provider keys is set. */
+function checkProviderCreate(v, r, noun) {
+  if (typeof v !== 'object' || v === null || Array.isArray(v)) return wrongType(r, undefined, "an object (ProviderCreate)", v);
+  const s = r.path;
+  const mark = r.issues.length;
+  let n = 0;
+  const $generic = v.generic;
+  if ($generic !== undefined) {
+    n++;
+    s.push("generic");
+    checkGenericProvider($generic, r);
+    s.pop();
+  }
+  const $vendorA = v.vendorA;
+  if ($vendorA !== undefined) {
+    n++;
+    s.push("vendorA");
+    checkVendorAProviderCreate($vendorA, r);
+    s.pop();
+  }
+  const $vendorB = v.vendorB;
+  if ($vendorB !== undefined) {
+    n++;
+    s.push("vendorB");
+    checkVendorBProvider($vendorB, r);
+    s.pop();
+  }
+  const $vendorC = v.vendorC;
+  if ($vendorC !== undefined) {
+    n++;
+    s.push("vendorC");
+    checkVendorCProviderCreate($vendorC, r);
+    s.pop();
+  }
+  const $vendorD = v.vendorD;
+  if ($vendorD !== undefined) {
+    n++;
+    s.push("vendorD");
+    checkVendorDProvider($vendorD, r);
+    s.pop();
+  }
+  const $vendorE = v.vendorE;
+  if ($vendorE !== undefined) {
+    n++;
+    s.push("vendorE");
+    checkVendorEProvider($vendorE, r);
+    s.pop();
+  }
+  const $vendorF = v.vendorF;
+  if ($vendorF !== undefined) {
+    n++;
+    s.push("vendorF");
+    checkVendorFProvider($vendorF, r);
+    s.pop();
+  }
+  const $ephemeral = v.ephemeral;
+  if ($ephemeral !== undefined) {
+    n++;
+    s.push("ephemeral");
+    checkEphemeralProvider($ephemeral, r);
+    s.pop();
+  }
+  const $vendorG = v.vendorG;
+  if ($vendorG !== undefined) {
+    n++;
+    s.push("vendorG");
+    checkVendorGProviderCreate($vendorG, r);
+    s.pop();
+  }
+  const $vendorH = v.vendorH;
+  if ($vendorH !== undefined) {
+    n++;
+    s.push("vendorH");
+    checkVendorHProvider($vendorH, r);
+    s.pop();
+  }
+  const $vendorI = v.vendorI;
+  if ($vendorI !== undefined) {
+    n++;
+    s.push("vendorI");
+    checkVendorIProviderCreate($vendorI, r);
+    s.pop();
+  }
+  const $vendorJ = v.vendorJ;
+  if ($vendorJ !== undefined) {
+    n++;
+    s.push("vendorJ");
+    checkVendorJProvider($vendorJ, r);
+    s.pop();
+  }
+  if (countKeys(v) !== n) extraMembers(r, v, FIELDS_11, undefined);
+  if (n !== 1) {
+    const values = [$generic, $vendorA, $vendorB, $vendorC, $vendorD, $vendorE, $vendorF, $ephemeral, $vendorG, $vendorH, $vendorI, $vendorJ];
+    const set = MEMBERS_12.filter((_, i) => values[i] !== undefined);
+    const inside = r.issues.splice(mark);
+    notExactlyOne(r, noun, set, MEMBERS_12);
+    for (const issue of inside) r.issues.push(issue);
+  }
+}
+
+/** Checks a {@link VendorAProviderCreate}: A cluster whose nodes run as vendorA cloud servers (and, optionally, vendorA dedicated servers). */
+function checkVendorAProviderCreate(v, r) {
+  if (typeof v !== 'object' || v === null || Array.isArray(v)) return wrongType(r, undefined, "an object (VendorAProviderCreate)", v);
+  const s = r.path;
+  let n = 0;
+  const $region = v.region;
+  if ($region === undefined) missing(r, "region");
+  else {
+    n++;
+    if (typeof $region !== 'string') wrongType(r, "region", "a string", $region);
+  }
+  const $vendorALabels = v.vendorALabels;
+  if ($vendorALabels !== undefined) {
+    n++;
+    if (typeof $vendorALabels !== 'object' || $vendorALabels === null || Array.isArray($vendorALabels)) wrongType(r, "vendorALabels", 'an object', $vendorALabels);
+    else {
+      const keys = Object.keys($vendorALabels);
+      if (keys.length > 1000) tooMany(r, "vendorALabels", 'keys', 1000, keys.length, $vendorALabels);
+      else {
+        s.push("vendorALabels");
+        for (const k of keys) {
+          const reason = keyProblem0(k);
+          if (reason !== undefined && !badKey(r, k, reason)) continue;
+          const y = $vendorALabels[k];
+          if (typeof y !== 'string') wrongType(r, k, "a string", y);
+        }
+        s.pop();
+      }
+    }
+  }
+  const $networking = v.networking;
+  if ($networking !== undefined) {
+    n++;
+    s.push("networking");
+    checkNetworkingDns($networking, r);
+    s.pop();
+  }
+  const $preInstallScript = v.preInstallScript;
+  if ($preInstallScript !== undefined) {
+    n++;
+    if (typeof $preInstallScript !== 'string') wrongType(r, "preInstallScript", "a string", $preInstallScript);
+  }
+  const $tokenSecretLink = v.tokenSecretLink;
+  if ($tokenSecretLink === undefined) missing(r, "tokenSecretLink");
+  else {
+    n++;
+    if (typeof $tokenSecretLink !== 'string') wrongType(r, "tokenSecretLink", "a string", $tokenSecretLink);
+    else {
+      if (!FORM_20.pattern.test($tokenSecretLink)) noMatch(r, "tokenSecretLink", $tokenSecretLink, FORM_20);
+    }
+  }
+  const $networkId = v.networkId;
+  if ($networkId === undefined) missing(r, "networkId");
+  else {
+    n++;
+    if (typeof $networkId !== 'string') wrongType(r, "networkId", "a string", $networkId);
+  }
+  const $firewallId = v.firewallId;
+  if ($firewallId !== undefined) {
+    n++;
+    if (typeof $firewallId !== 'string') wrongType(r, "firewallId", "a string", $firewallId);
+  }
+  const $nodePools = v.nodePools;
+  if ($nodePools !== undefined) {
+    n++;
+    if (!Array.isArray($nodePools)) wrongType(r, "nodePools", 'an array', $nodePools);
+    else if ($nodePools.length > 1000) tooMany(r, "nodePools", 'items', 1000, $nodePools.length, $nodePools);
+    else {
+      s.push("nodePools", 0);
+      const d = s.length - 1;
+      for (let i = 0; i < $nodePools.length; i++) {
+        s[d] = i;
+        checkVendorANodePool($nodePools[i], r);
+      }
+      s.pop();
+      if ($nodePools.length > 1) duplicateIdentifiers(r, $nodePools, "name");
+      s.pop();
+    }
+  }
+  const $dedicatedServerNodePools = v.dedicatedServerNodePools;
+  if ($dedicatedServerNodePools !== undefined) {
+    n++;
+    if (!Array.isArray($dedicatedServerNodePools)) wrongType(r, "dedicatedServerNodePools", 'an array', $dedicatedServerNodePools);
+    else if ($dedicatedServerNodePools.length > 1000) tooMany(r, "dedicatedServerNodePools", 'items', 1000, $dedicatedServerNodePools.length, $dedicatedServerNodePools);
+    else {
+      s.push("dedicatedServerNodePools", 0);
+      const d = s.length - 1;
+      for (let i = 0; i < $dedicatedServerNodePools.length; i++) {
+        s[d] = i;
+        checkNodePoolBase($dedicatedServerNodePools[i], r);
+      }
+      s.pop();
+      if ($dedicatedServerNodePools.length > 1) duplicateIdentifiers(r, $dedicatedServerNodePools, "name");
+      s.pop();
+    }
+  }
+  const $image = v.image;
+  if ($image !== undefined) {
+    n++;
+    if (typeof $image !== 'string') wrongType(r, "image", "a string", $image);
+  }
+  const $sshKey = v.sshKey;
+  if ($sshKey !== undefined) {
+    n++;
+    if (typeof $sshKey !== 'string') wrongType(r, "sshKey", "a string", $sshKey);
+  }
+  const $autoscaler = v.autoscaler;
+  if ($autoscaler !== undefined) {
+    n++;
+    s.push("autoscaler");
+    checkAutoscaler($autoscaler, r);
+    s.pop();
+  }
+  const $floatingIPSelector = v.floatingIPSelector;
+  if ($floatingIPSelector !== undefined) {
+    n++;
+    if (typeof $floatingIPSelector !== 'object' || $floatingIPSelector === null || Array.isArray($floatingIPSelector)) wrongType(r, "floatingIPSelector", 'an object', $floatingIPSelector);
+    else {
+      const keys = Object.keys($floatingIPSelector);
+      if (keys.length > 1000) tooMany(r, "floatingIPSelector", 'keys', 1000, keys.length, $floatingIPSelector);
+      else {
+        s.push("floatingIPSelector");
+        for (const k of keys) {
+          const reason = keyProblem0(k);
+          if (reason !== undefined && !badKey(r, k, reason)) continue;
+          const y = $floatingIPSelector[k];
+          if (typeof y !== 'string') wrongType(r, k, "a string", y);
+        }
+        s.pop();
+      }
+    }
+  }
+  if (countKeys(v) !== n) extraMembers(r, v, FIELDS_21, undefined);
+}
+
+/** Checks a {@link NetworkingDns}: Networking settings accepted on create and patch by providers whose service and pod networks are chosen by the service: only the DNS forwarder. */
+function checkNetworkingDns(v, r) {
+  if (typeof v !== 'object' || v === null || Array.isArray(v)) return wrongType(r, undefined, "an object (NetworkingDns)", v);
+  let n = 0;
+  const $dnsForwarder = v.dnsForwarder;
+  if ($dnsForwarder !== undefined) {
+    n++;
+    if (typeof $dnsForwarder !== 'string') wrongType(r, "dnsForwarder", "a string", $dnsForwarder);
+  }
+  if (countKeys(v) !== n) extraMembers(r, v, FIELDS_113, READ_ONLY_114);
+}
+
+/** Checks a {@link VendorCProviderCreate}: A cluster whose nodes run as vendorC cloud servers in a vendorC VPC. */
+function checkVendorCProviderCreate(v, r) {
+  if (typeof v !== 'object' || v === null || Array.isArray(v)) return wrongType(r, undefined, "an object (VendorCProviderCreate)", v);
+  const s = r.path;
+  let n = 0;
+  const $region = v.region;
+  if ($region === undefined) missing(r, "region");
+  else {
+    n++;
+    if (typeof $region !== 'string') wrongType(r, "region", "a string", $region);
+  }
+  const $tokenSecretLink = v.tokenSecretLink;
+  if ($tokenSecretLink === undefined) missing(r, "tokenSecretLink");
+  else {
+    n++;
+    if (typeof $tokenSecretLink !== 'string') wrongType(r, "tokenSecretLink", "a string", $tokenSecretLink);
+    else {
+      if (!FORM_20.pattern.test($tokenSecretLink)) noMatch(r, "tokenSecretLink", $tokenSecretLink, FORM_20);
+    }
+  }
+  const $firewallId = v.firewallId;
+  if ($firewallId !== undefined) {
+    n++;
+    if (typeof $firewallId !== 'string') wrongType(r, "firewallId", "a string", $firewallId);
+  }
+  const $nodePools = v.nodePools;
+  if ($nodePools !== undefined) {
+    n++;
+    if (!Array.isArray($nodePools)) wrongType(r, "nodePools", 'an array', $nodePools);
+    else if ($nodePools.length > 1000) tooMany(r, "nodePools", 'items', 1000, $nodePools.length, $nodePools);
+    else {
+      s.push("nodePools", 0);
+      const d = s.length - 1;
+      for (let i = 0; i < $nodePools.length; i++) {
+        s[d] = i;
+        checkVendorCNodePool($nodePools[i], r);
+      }
+      s.pop();
+      if ($nodePools.length > 1) duplicateIdentifiers(r, $nodePools, "name");
+      s.pop();
+    }
+  }
+  const $image = v.image;
+  if ($image === undefined) missing(r, "image");
+  else {
+    n++;
+    if (typeof $image !== 'string') wrongType(r, "image", "a string", $image);
+  }
+  const $authorizedUsers = v.authorizedUsers;
+  if ($authorizedUsers !== undefined) {
+    n++;
+    if (!Array.isArray($authorizedUsers)) wrongType(r, "authorizedUsers", 'an array', $authorizedUsers);
+    else if ($authorizedUsers.length > 1000) tooMany(r, "authorizedUsers", 'items', 1000, $authorizedUsers.length, $authorizedUsers);
+    else {
+      s.push("authorizedUsers");
+      const m = r.issues.length;
+      for (let i = 0; i < $authorizedUsers.length; i++) {
+        const y = $authorizedUsers[i];
+        if (typeof y !== 'string') wrongType(r, i, "a string", y);
+      }
+      if ($authorizedUsers.length > 1 && r.issues.length === m) duplicateItems(r, $authorizedUsers);
+      s.pop();
+    }
+  }
+  const $authorizedKeys = v.authorizedKeys;
+  if ($authorizedKeys !== undefined) {
+    n++;
+    if (!Array.isArray($authorizedKeys)) wrongType(r, "authorizedKeys", 'an array', $authorizedKeys);
+    else if ($authorizedKeys.length > 1000) tooMany(r, "authorizedKeys", 'items', 1000, $authorizedKeys.length, $authorizedKeys);
+    else {
+      s.push("authorizedKeys");
+      const m = r.issues.length;
+      for (let i = 0; i < $authorizedKeys.length; i++) {
+        const y = $authorizedKeys[i];
+        if (typeof y !== 'string') wrongType(r, i, "a string", y);
+      }
+      if ($authorizedKeys.length > 1 && r.issues.length === m) duplicateItems(r, $authorizedKeys);
+      s.pop();
+    }
+  }
+  const $vpcId = v.vpcId;
+  if ($vpcId === undefined) missing(r, "vpcId");
+  else {
+    n++;
+    if (typeof $vpcId !== 'string') wrongType(r, "vpcId", "a string", $vpcId);
+  }
+  const $preInstallScript = v.preInstallScript;
+  if ($preInstallScript !== undefined) {
+    n++;
+    if (typeof $preInstallScript !== 'string') wrongType(r, "preInstallScript", "a string", $preInstallScript);
+  }
+  const $networking = v.networking;
+  if ($networking !== undefined) {
+    n++;
+    s.push("networking");
+    checkNetworkingDns($networking, r);
+    s.pop();
+  }
+  const $autoscaler = v.autoscaler;
+  if ($autoscaler !== undefined) {
+    n++;
+    s.push("autoscaler");
+    checkAutoscaler($autoscaler, r);
+    s.pop();
+  }
+  if (countKeys(v) !== n) extraMembers(r, v, FIELDS_34, undefined);
+}
+
+/** Checks a {@link VendorGProviderCreate}: A cluster whose nodes run as vendorG virtual machines, managed through the vendorG cloud API. */
+function checkVendorGProviderCreate(v, r) {
+  if (typeof v !== 'object' || v === null || Array.isArray(v)) return wrongType(r, undefined, "an object (VendorGProviderCreate)", v);
+  const s = r.path;
+  let n = 0;
+  const $connection = v.connection;
+  if ($connection === undefined) missing(r, "connection");
+  else {
+    n++;
+    s.push("connection");
+    checkVendorGConnection($connection, r);
+    s.pop();
+  }
+  const $networking = v.networking;
+  if ($networking !== undefined) {
+    n++;
+    s.push("networking");
+    checkNetworkingDns($networking, r);
+    s.pop();
+  }
+  const $preInstallScript = v.preInstallScript;
+  if ($preInstallScript !== undefined) {
+    n++;
+    if (typeof $preInstallScript !== 'string') wrongType(r, "preInstallScript", "a string", $preInstallScript);
+  }
+  const $location = v.location;
+  if ($location === undefined) missing(r, "location");
+  else {
+    n++;
+    if (typeof $location !== 'string') wrongType(r, "location", "a string", $location);
+  }
+  const $loadBalancer = v.loadBalancer;
+  if ($loadBalancer !== undefined) {
+    n++;
+    s.push("loadBalancer");
+    checkVendorGLoadBalancer($loadBalancer, r, "load balancer");
+    s.pop();
+  }
+  const $privateNetworkId = v.privateNetworkId;
+  if ($privateNetworkId === undefined) missing(r, "privateNetworkId");
+  else {
+    n++;
+    if (typeof $privateNetworkId !== 'string') wrongType(r, "privateNetworkId", "a string", $privateNetworkId);
+  }
+  const $firewallEnabled = v.firewallEnabled;
+  if ($firewallEnabled !== undefined) {
+    n++;
+    if (typeof $firewallEnabled !== 'boolean') wrongType(r, "firewallEnabled", "a boolean", $firewallEnabled);
+  }
+  const $nodePools = v.nodePools;
+  if ($nodePools !== undefined) {
+    n++;
+    if (!Array.isArray($nodePools)) wrongType(r, "nodePools", 'an array', $nodePools);
+    else if ($nodePools.length > 1000) tooMany(r, "nodePools", 'items', 1000, $nodePools.length, $nodePools);
+    else {
+      s.push("nodePools", 0);
+      const d = s.length - 1;
+      for (let i = 0; i < $nodePools.length; i++) {
+        s[d] = i;
+        checkVendorGNodePool($nodePools[i], r);
+      }
+      s.pop();
+      if ($nodePools.length > 1) duplicateIdentifiers(r, $nodePools, "name");
+      s.pop();
+    }
+  }
+  const $imageId = v.imageId;
+  if ($imageId === undefined) missing(r, "imageId");
+  else {
+    n++;
+    if (typeof $imageId !== 'string') wrongType(r, "imageId", "a string", $imageId);
+  }
+  const $sshKeys = v.sshKeys;
+  if ($sshKeys !== undefined) {
+    n++;
+    if (!Array.isArray($sshKeys)) wrongType(r, "sshKeys", 'an array', $sshKeys);
+    else if ($sshKeys.length > 1000) tooMany(r, "sshKeys", 'items', 1000, $sshKeys.length, $sshKeys);
+    else {
+      s.push("sshKeys");
+      const m = r.issues.length;
+      for (let i = 0; i < $sshKeys.length; i++) {
+        const y = $sshKeys[i];
+        if (typeof y !== 'string') wrongType(r, i, "a string", y);
+      }
+      if ($sshKeys.length > 1 && r.issues.length === m) duplicateItems(r, $sshKeys);
+      s.pop();
+    }
+  }
+  const $autoscaler = v.autoscaler;
+  if ($autoscaler !== undefined) {
+    n++;
+    s.push("autoscaler");
+    checkAutoscaler($autoscaler, r);
+    s.pop();
+  }
+  if (countKeys(v) !== n) extraMembers(r, v, FIELDS_49, undefined);
+}
+
+/** Checks a {@link VendorIProviderCreate}: A cluster whose nodes run as vendorI virtual machines in a vendorI VPC. */
+function checkVendorIProviderCreate(v, r) {
+  if (typeof v !== 'object' || v === null || Array.isArray(v)) return wrongType(r, undefined, "an object (VendorIProviderCreate)", v);
+  const s = r.path;
+  let n = 0;
+  const $region = v.region;
+  if ($region === undefined) missing(r, "region");
+  else {
+    n++;
+    if (typeof $region !== 'string') wrongType(r, "region", "a string", $region);
+  }
+  const $vendorITags = v.vendorITags;
+  if ($vendorITags !== undefined) {
+    n++;
+    if (!Array.isArray($vendorITags)) wrongType(r, "vendorITags", 'an array', $vendorITags);
+    else if ($vendorITags.length > 1000) tooMany(r, "vendorITags", 'items', 1000, $vendorITags.length, $vendorITags);
+    else {
+      s.push("vendorITags");
+      const m = r.issues.length;
+      for (let i = 0; i < $vendorITags.length; i++) {
+        const y = $vendorITags[i];
+        if (typeof y !== 'string') wrongType(r, i, "a string", y);
+      }
+      if ($vendorITags.length > 1 && r.issues.length === m) duplicateItems(r, $vendorITags);
+      s.pop();
+    }
+  }
+  const $networking = v.networking;
+  if ($networking !== undefined) {
+    n++;
+    s.push("networking");
+    checkNetworkingDns($networking, r);
+    s.pop();
+  }
+  const $preInstallScript = v.preInstallScript;
+  if ($preInstallScript !== undefined) {
+    n++;
+    if (typeof $preInstallScript !== 'string') wrongType(r, "preInstallScript", "a string", $preInstallScript);
+  }
+  const $tokenSecretLink = v.tokenSecretLink;
+  if ($tokenSecretLink === undefined) missing(r, "tokenSecretLink");
+  else {
+    n++;
+    if (typeof $tokenSecretLink !== 'string') wrongType(r, "tokenSecretLink", "a string", $tokenSecretLink);
+    else {
+      if (!FORM_20.pattern.test($tokenSecretLink)) noMatch(r, "tokenSecretLink", $tokenSecretLink, FORM_20);
+    }
+  }
+  const $vpcId = v.vpcId;
+  if ($vpcId === undefined) missing(r, "vpcId");
+  else {
+    n++;
+    if (typeof $vpcId !== 'string') wrongType(r, "vpcId", "a string", $vpcId);
+  }
+  const $nodePools = v.nodePools;
+  if ($nodePools !== undefined) {
+    n++;
+    if (!Array.isArray($nodePools)) wrongType(r, "nodePools", 'an array', $nodePools);
+    else if ($nodePools.length > 1000) tooMany(r, "nodePools", 'items', 1000, $nodePools.length, $nodePools);
+    else {
+      s.push("nodePools", 0);
+      const d = s.length - 1;
+      for (let i = 0; i < $nodePools.length; i++) {
+        s[d] = i;
+        checkVendorINodePool($nodePools[i], r);
+      }
+      s.pop();
+      if ($nodePools.length > 1) duplicateIdentifiers(r, $nodePools, "name");
+      s.pop();
+    }
+  }
+  const $image = v.image;
+  if ($image === undefined) missing(r, "image");
+  else {
+    n++;
+    if (typeof $image !== 'string') wrongType(r, "image", "a string", $image);
+  }
+  const $sshKeys = v.sshKeys;
+  if ($sshKeys !== undefined) {
+    n++;
+    if (!Array.isArray($sshKeys)) wrongType(r, "sshKeys", 'an array', $sshKeys);
+    else if ($sshKeys.length > 1000) tooMany(r, "sshKeys", 'items', 1000, $sshKeys.length, $sshKeys);
+    else {
+      s.push("sshKeys");
+      const m = r.issues.length;
+      for (let i = 0; i < $sshKeys.length; i++) {
+        const y = $sshKeys[i];
+        if (typeof y !== 'string') wrongType(r, i, "a string", y);
+      }
+      if ($sshKeys.length > 1 && r.issues.length === m) duplicateItems(r, $sshKeys);
+      s.pop();
+    }
+  }
+  const $extraSshKeys = v.extraSshKeys;
+  if ($extraSshKeys !== undefined) {
+    n++;
+    if (!Array.isArray($extraSshKeys)) wrongType(r, "extraSshKeys", 'an array', $extraSshKeys);
+    else if ($extraSshKeys.length > 1000) tooMany(r, "extraSshKeys", 'items', 1000, $extraSshKeys.length, $extraSshKeys);
+    else {
+      s.push("extraSshKeys");
+      const m = r.issues.length;
+      for (let i = 0; i < $extraSshKeys.length; i++) {
+        const y = $extraSshKeys[i];
+        if (typeof y !== 'string') wrongType(r, i, "a string", y);
+      }
+      if ($extraSshKeys.length > 1 && r.issues.length === m) duplicateItems(r, $extraSshKeys);
+      s.pop();
+    }
+  }
+  const $autoscaler = v.autoscaler;
+  if ($autoscaler !== undefined) {
+    n++;
+    s.push("autoscaler");
+    checkAutoscaler($autoscaler, r);
+    s.pop();
+  }
+  const $reservedIPs = v.reservedIPs;
+  if ($reservedIPs !== undefined) {
+    n++;
+    if (!Array.isArray($reservedIPs)) wrongType(r, "reservedIPs", 'an array', $reservedIPs);
+    else if ($reservedIPs.length > 1000) tooMany(r, "reservedIPs", 'items', 1000, $reservedIPs.length, $reservedIPs);
+    else {
+      s.push("reservedIPs");
+      const m = r.issues.length;
+      for (let i = 0; i < $reservedIPs.length; i++) {
+        const y = $reservedIPs[i];
+        if (typeof y !== 'string') wrongType(r, i, "a string", y);
+      }
+      if ($reservedIPs.length > 1 && r.issues.length === m) duplicateItems(r, $reservedIPs);
+      s.pop();
+    }
+  }
+  if (countKeys(v) !== n) extraMembers(r, v, FIELDS_62, undefined);
+}
+
+/** Checks a {@link ApiError}: The body of every error response. */
+function checkApiError(v, r) {
+  if (typeof v !== 'object' || v === null || Array.isArray(v)) return wrongType(r, undefined, "an object (ApiError)", v);
+  const s = r.path;
+  let n = 0;
+  const $status = v.status;
+  if ($status === undefined) missing(r, "status");
+  else {
+    n++;
+    if (!(typeof $status === 'number' && Number.isInteger($status))) wrongType(r, "status", "an integer", $status);
+  }
+  const $message = v.message;
+  if ($message === undefined) missing(r, "message");
+  else {
+    n++;
+    if (typeof $message !== 'string') wrongType(r, "message", "a string", $message);
+  }
+  const $code = v.code;
+  if ($code === undefined) missing(r, "code");
+  else {
+    n++;
+    if (typeof $code !== 'string') wrongType(r, "code", "a string", $code);
+  }
+  const $details = v.details;
+  if ($details !== undefined) {
+    n++;
+    s.push("details");
+    checkFreeFormObject($details, r);
+    s.pop();
+  }
+  const $id = v.id;
+  if ($id !== undefined) {
+    n++;
+    if (typeof $id !== 'string') wrongType(r, "id", "a string", $id);
+  }
+  if (countKeys(v) !== n) extraMembers(r, v, FIELDS_115, undefined);
+}
+
+/** Checks a {@link FreeFormObject}: any JSON but `null`, within its limits. */
+function checkFreeFormObject(v, r) {
+  checkFreeForm(r, v, LIMITS_116);
+}
+
+/** Checks a {@link ClusterPatch}: the patch of ClusterCreate. */
+function checkClusterPatch(v, r) {
+  if (typeof v !== 'object' || v === null || Array.isArray(v)) return wrongType(r, undefined, "an object (ClusterPatch)", v);
+  const s = r.path;
+  for (const k of Object.keys(v)) {
+    const x = v[k];
+    // `undefined` is not JSON: screenPatch reports it.
+    if (x === undefined) continue;
+    switch (k) {
+      case "name": {
+        if (typeof x !== 'string') wrongType(r, "name", "a string", x);
+        else {
+          if (x.length > 63 && codePoints(x) > 63) outOfBounds(r, "name", 'MAX_LENGTH', "must be at most 63 characters long");
+          if (!FORM_1.pattern.test(x)) noMatch(r, "name", x, FORM_1);
+        }
+        break;
+      }
+      case "description": {
+        if (typeof x !== 'string') wrongType(r, "description", "a string", x);
+        else {
+          if (x.length > 250 && codePoints(x) > 250) outOfBounds(r, "description", 'MAX_LENGTH', "must be at most 250 characters long");
+        }
+        break;
+      }
+      case "tags": {
+        s.push("tags");
+        checkClusterTagsPatch(x, r);
+        s.pop();
+        break;
+      }
+      case "spec": {
+        s.push("spec");
+        checkClusterSpecPatch(x, r);
+        s.pop();
+        break;
+      }
+      case "$drop": {
+        if (!Array.isArray(x)) wrongType(r, "$drop", 'an array', x);
+        else {
+          s.push("$drop");
+          for (let e = 0; e < x.length; e++) {
+            const entry = x[e];
+            dropName(r, e, entry, NAMES_118, LEVEL_117);
+          }
+          if (x.length > 1) duplicateEntries(r, x, undefined);
+          s.pop();
+        }
+        break;
+      }
+      case "$replace/tags": {
+        if (typeof x !== 'object' || x === null || Array.isArray(x)) wrongType(r, "$replace/tags", 'an object', x);
+        else {
+          const keys = Object.keys(x);
+          if (keys.length > 50) tooMany(r, "$replace/tags", 'keys', 50, keys.length, x);
+          else {
+            s.push("$replace/tags");
+            for (const k of keys) {
+              const reason = keyProblem0(k);
+              if (reason !== undefined && !badKey(r, k, reason)) continue;
+              const y = x[k];
+              if (!(typeof y === 'string' || (typeof y === 'number' && Number.isFinite(y)) || typeof y === 'boolean')) wrongType(r, k, "a string, a number or a boolean", y);
+            }
+            s.pop();
+          }
+        }
+        break;
+      }
+      case "$replace/spec": {
+        s.push("$replace/spec");
+        checkClusterSpecCreate(x, r);
+        s.pop();
+        break;
+      }
+      default:
+        badPatchMember(r, k, LEVEL_117);
+    }
+  }
+  closedConflicts(r, v, LEVEL_117);
+}
+
+/** Checks a {@link ClusterTagsPatch}: the patch of ClusterTags. */
+function checkClusterTagsPatch(v, r) {
+  if (typeof v !== 'object' || v === null || Array.isArray(v)) return wrongType(r, undefined, "an object (ClusterTagsPatch)", v);
+  const s = r.path;
+  for (const k of Object.keys(v)) {
+    const x = v[k];
+    // `undefined` is not JSON: screenPatch reports it.
+    if (x === undefined) continue;
+    if (k === "$drop") {
+      if (!Array.isArray(x)) wrongType(r, "$drop", 'an array', x);
+      else {
+        s.push("$drop");
+        for (let e = 0; e < x.length; e++) {
+          const entry = x[e];
+          if (typeof entry !== 'string') wrongType(r, e, "a string", entry);
+          else {
+            if (entry.length < 2 && codePoints(entry) < 1) outOfBounds(r, e, 'MIN_LENGTH', "must be at least 1 character long");
+            if (!FORM_120.pattern.test(entry)) noMatch(r, e, entry, FORM_120);
+          }
+        }
+        if (x.length > 1) duplicateEntries(r, x, undefined);
+        s.pop();
+      }
+    } else if (k.charCodeAt(0) === 36) badPatchMember(r, k, LEVEL_119); else {
+      const reason = keyProblem0(k);
+      if (reason === undefined || badKey(r, k, reason)) {
+        if (!(typeof x === 'string' || (typeof x === 'number' && Number.isFinite(x)) || typeof x === 'boolean')) wrongType(r, k, "a string, a number or a boolean", x);
+      }
+    }
+  }
+  openConflicts(r, v, LEVEL_119);
+}
+
+/** Checks a {@link ClusterSpecPatch}: the patch of ClusterSpecCreate. */
+function checkClusterSpecPatch(v, r) {
+  if (typeof v !== 'object' || v === null || Array.isArray(v)) return wrongType(r, undefined, "an object (ClusterSpecPatch)", v);
+  const s = r.path;
+  for (const k of Object.keys(v)) {
+    const x = v[k];
+    // `undefined` is not JSON: screenPatch reports it.
+    if (x === undefined) continue;
+    switch (k) {
+      case "version": {
+        if (typeof x !== 'string') wrongType(r, "version", "a string", x);
+        else {
+          if (!FORM_6.pattern.test(x)) noMatch(r, "version", x, FORM_6);
+        }
+        break;
+      }
+      case "firewall": {
+        if (!Array.isArray(x)) wrongType(r, "firewall", 'an array', x);
+        else if (x.length > 1000) tooMany(r, "firewall", 'items', 1000, x.length, x);
+        else {
+          s.push("firewall", 0);
+          const d = s.length - 1;
+          for (let i = 0; i < x.length; i++) {
+            s[d] = i;
+            checkFirewallEntry(x[i], r);
+          }
+          s.pop();
+          if (x.length > 1) duplicateIdentifiers(r, x, "sourceCIDR");
+          s.pop();
+        }
+        break;
+      }
+      case "provider": {
+        s.push("provider");
+        checkProviderPatch(x, r);
+        s.pop();
+        break;
+      }
+      case "addOns": {
+        s.push("addOns");
+        checkAddOnsPatch(x, r);
+        s.pop();
+        break;
+      }
+      case "$drop": {
+        if (!Array.isArray(x)) wrongType(r, "$drop", 'an array', x);
+        else {
+          s.push("$drop");
+          for (let e = 0; e < x.length; e++) {
+            const entry = x[e];
+            dropName(r, e, entry, NAMES_122, LEVEL_121);
+          }
+          if (x.length > 1) duplicateEntries(r, x, undefined);
+          s.pop();
+        }
+        break;
+      }
+      case "$drop/firewall": {
+        if (!Array.isArray(x)) wrongType(r, "$drop/firewall", 'an array', x);
+        else {
+          s.push("$drop/firewall");
+          for (let e = 0; e < x.length; e++) {
+            const entry = x[e];
+            if (typeof entry !== 'string') wrongType(r, e, "a string", entry);
+          }
+          if (x.length > 1) duplicateEntries(r, x, undefined);
+          s.pop();
+        }
+        break;
+      }
+      case "$retain/firewall": {
+        if (!Array.isArray(x)) wrongType(r, "$retain/firewall", 'an array', x);
+        else {
+          s.push("$retain/firewall");
+          for (let e = 0; e < x.length; e++) {
+            const entry = x[e];
+            if (typeof entry !== 'string') wrongType(r, e, "a string", entry);
+          }
+          if (x.length > 1) duplicateEntries(r, x, undefined);
+          s.pop();
+        }
+        break;
+      }
+      case "$patch/firewall": {
+        if (!Array.isArray(x)) wrongType(r, "$patch/firewall", 'an array', x);
+        else {
+          s.push("$patch/firewall");
+          for (let e = 0; e < x.length; e++) {
+            const entry = x[e];
+            s.push(e);
+            checkFirewallEntryPatch(entry, r);
+            s.pop();
+          }
+          if (x.length > 1) duplicateEntries(r, x, "sourceCIDR");
+          s.pop();
+        }
+        break;
+      }
+      case "$append/firewall": {
+        if (!Array.isArray(x)) wrongType(r, "$append/firewall", 'an array', x);
+        else {
+          s.push("$append/firewall");
+          for (let e = 0; e < x.length; e++) {
+            const entry = x[e];
+            s.push(e);
+            checkFirewallEntry(entry, r);
+            s.pop();
+          }
+          if (x.length > 1) duplicateEntries(r, x, "sourceCIDR");
+          s.pop();
+        }
+        break;
+      }
+      case "$replace/provider": {
+        s.push("$replace/provider");
+        checkProviderCreate(x, r, "provider");
+        s.pop();
+        break;
+      }
+      case "$replace/addOns": {
+        s.push("$replace/addOns");
+        checkAddOns(x, r);
+        s.pop();
+        break;
+      }
+      default:
+        badPatchMember(r, k, LEVEL_121);
+    }
+  }
+  closedConflicts(r, v, LEVEL_121);
+}
+
+/** Checks a {@link ProviderPatch}: the patch of ProviderCreate. */
+function checkProviderPatch(v, r) {
+  if (typeof v !== 'object' || v === null || Array.isArray(v)) return wrongType(r, undefined, "an object (ProviderPatch)", v);
+  const s = r.path;
+  for (const k of Object.keys(v)) {
+    const x = v[k];
+    // `undefined` is not JSON: screenPatch reports it.
+    if (x === undefined) continue;
+    switch (k) {
+      case "generic": {
+        s.push("generic");
+        checkGenericProviderPatch(x, r);
+        s.pop();
+        break;
+      }
+      case "vendorA": {
+        s.push("vendorA");
+        checkVendorAProviderPatch(x, r);
+        s.pop();
+        break;
+      }
+      case "vendorB": {
+        s.push("vendorB");
+        checkVendorBProviderPatch(x, r);
+        s.pop();
+        break;
+      }
+      case "vendorC": {
+        s.push("vendorC");
+        checkVendorCProviderPatch(x, r);
+        s.pop();
+        break;
+      }
+      case "vendorD": {
+        s.push("vendorD");
+        checkVendorDProviderPatch(x, r);
+        s.pop();
+        break;
+      }
+      case "vendorE": {
+        s.push("vendorE");
+        checkVendorEProviderPatch(x, r);
+        s.pop();
+        break;
+      }
+      case "vendorF": {
+        s.push("vendorF");
+        checkVendorFProviderPatch(x, r);
+        s.pop();
+        break;
+      }
+      case "ephemeral": {
+        s.push("ephemeral");
+        checkEphemeralProviderPatch(x, r);
+        s.pop();
+        break;
+      }
+      case "vendorG": {
+        s.push("vendorG");
+        checkVendorGProviderPatch(x, r);
+        s.pop();
+        break;
+      }
+      case "vendorH": {
+        s.push("vendorH");
+        checkVendorHProviderPatch(x, r);
+        s.pop();
+        break;
+      }
+      case "vendorI": {
+        s.push("vendorI");
+        checkVendorIProviderPatch(x, r);
+        s.pop();
+        break;
+      }
+      case "vendorJ": {
+        s.push("vendorJ");
+        checkVendorJProviderPatch(x, r);
+        s.pop();
+        break;
+      }
+      case "$drop": {
+        if (!Array.isArray(x)) wrongType(r, "$drop", 'an array', x);
+        else {
+          s.push("$drop");
+          for (let e = 0; e < x.length; e++) {
+            const entry = x[e];
+            dropName(r, e, entry, NAMES_124, LEVEL_123);
+          }
+          if (x.length > 1) duplicateEntries(r, x, undefined);
+          s.pop();
+        }
+        break;
+      }
+      case "$replace/generic": {
+        s.push("$replace/generic");
+        checkGenericProvider(x, r);
+        s.pop();
+        break;
+      }
+      case "$replace/vendorA": {
+        s.push("$replace/vendorA");
+        checkVendorAProviderCreate(x, r);
+        s.pop();
+        break;
+      }
+      case "$replace/vendorB": {
+        s.push("$replace/vendorB");
+        checkVendorBProvider(x, r);
+        s.pop();
+        break;
+      }
+      case "$replace/vendorC": {
+        s.push("$replace/vendorC");
+        checkVendorCProviderCreate(x, r);
+        s.pop();
+        break;
+      }
+      case "$replace/vendorD": {
+        s.push("$replace/vendorD");
+        checkVendorDProvider(x, r);
+        s.pop();
+        break;
+      }
+      case "$replace/vendorE": {
+        s.push("$replace/vendorE");
+        checkVendorEProvider(x, r);
+        s.pop();
+        break;
+      }
+      case "$replace/vendorF": {
+        s.push("$replace/vendorF");
+        checkVendorFProvider(x, r);
+        s.pop();
+        break;
+      }
+      case "$replace/ephemeral": {
+        s.push("$replace/ephemeral");
+        checkEphemeralProvider(x, r);
+        s.pop();
+        break;
+      }
+      case "$replace/vendorG": {
+        s.push("$replace/vendorG");
+        checkVendorGProviderCreate(x, r);
+        s.pop();
+        break;
+      }
+      case "$replace/vendorH": {
+        s.push("$replace/vendorH");
+        checkVendorHProvider(x, r);
+        s.pop();
+        break;
+      }
+      case "$replace/vendorI": {
+        s.push("$replace/vendorI");
+        checkVendorIProviderCreate(x, r);
+        s.pop();
+        break;
+      }
+      case "$replace/vendorJ": {
+        s.push("$replace/vendorJ");
+        checkVendorJProvider(x, r);
+        s.pop();
+        break;
+      }
+      default:
+        badPatchMember(r, k, LEVEL_123);
+    }
+  }
+  closedConflicts(r, v, LEVEL_123);
+}
+
+/** Checks a {@link GenericProviderPatch}: the patch of GenericProvider. */
+function checkGenericProviderPatch(v, r) {
+  if (typeof v !== 'object' || v === null || Array.isArray(v)) return wrongType(r, undefined, "an object (GenericProviderPatch)", v);
+  const s = r.path;
+  for (const k of Object.keys(v)) {
+    const x = v[k];
+    // `undefined` is not JSON: screenPatch reports it.
+    if (x === undefined) continue;
+    switch (k) {
+      case "location": {
+        if (typeof x !== 'string') wrongType(r, "location", "a string", x);
+        break;
+      }
+      case "networking": {
+        s.push("networking");
+        checkNetworkingFullPatch(x, r);
+        s.pop();
+        break;
+      }
+      case "nodePools": {
+        if (!Array.isArray(x)) wrongType(r, "nodePools", 'an array', x);
+        else if (x.length > 1000) tooMany(r, "nodePools", 'items', 1000, x.length, x);
+        else {
+          s.push("nodePools", 0);
+          const d = s.length - 1;
+          for (let i = 0; i < x.length; i++) {
+            s[d] = i;
+            checkNodePoolBase(x[i], r);
+          }
+          s.pop();
+          if (x.length > 1) duplicateIdentifiers(r, x, "name");
+          s.pop();
+        }
+        break;
+      }
+      case "$drop": {
+        if (!Array.isArray(x)) wrongType(r, "$drop", 'an array', x);
+        else {
+          s.push("$drop");
+          for (let e = 0; e < x.length; e++) {
+            const entry = x[e];
+            dropName(r, e, entry, NAMES_126, LEVEL_125);
+          }
+          if (x.length > 1) duplicateEntries(r, x, undefined);
+          s.pop();
+        }
+        break;
+      }
+      case "$replace/networking": {
+        s.push("$replace/networking");
+        checkNetworkingFull(x, r);
+        s.pop();
+        break;
+      }
+      case "$drop/nodePools": {
+        if (!Array.isArray(x)) wrongType(r, "$drop/nodePools", 'an array', x);
+        else {
+          s.push("$drop/nodePools");
+          for (let e = 0; e < x.length; e++) {
+            const entry = x[e];
+            if (typeof entry !== 'string') wrongType(r, e, "a string", entry);
+          }
+          if (x.length > 1) duplicateEntries(r, x, undefined);
+          s.pop();
+        }
+        break;
+      }
+      case "$retain/nodePools": {
+        if (!Array.isArray(x)) wrongType(r, "$retain/nodePools", 'an array', x);
+        else {
+          s.push("$retain/nodePools");
+          for (let e = 0; e < x.length; e++) {
+            const entry = x[e];
+            if (typeof entry !== 'string') wrongType(r, e, "a string", entry);
+          }
+          if (x.length > 1) duplicateEntries(r, x, undefined);
+          s.pop();
+        }
+        break;
+      }
+      case "$patch/nodePools": {
+        if (!Array.isArray(x)) wrongType(r, "$patch/nodePools", 'an array', x);
+        else {
+          s.push("$patch/nodePools");
+          for (let e = 0; e < x.length; e++) {
+            const entry = x[e];
+            s.push(e);
+            checkNodePoolBasePatch(entry, r);
+            s.pop();
+          }
+          if (x.length > 1) duplicateEntries(r, x, "name");
+          s.pop();
+        }
+        break;
+      }
+      case "$append/nodePools": {
+        if (!Array.isArray(x)) wrongType(r, "$append/nodePools", 'an array', x);
+        else {
+          s.push("$append/nodePools");
+          for (let e = 0; e < x.length; e++) {
+            const entry = x[e];
+            s.push(e);
+            checkNodePoolBase(entry, r);
+            s.pop();
+          }
+          if (x.length > 1) duplicateEntries(r, x, "name");
+          s.pop();
+        }
+        break;
+      }
+      default:
+        badPatchMember(r, k, LEVEL_125);
+    }
+  }
+  closedConflicts(r, v, LEVEL_125);
+}
+
+/** Checks a {@link NetworkingFullPatch}: the patch of NetworkingFull. */
+function checkNetworkingFullPatch(v, r) {
+  if (typeof v !== 'object' || v === null || Array.isArray(v)) return wrongType(r, undefined, "an object (NetworkingFullPatch)", v);
+  const s = r.path;
+  for (const k of Object.keys(v)) {
+    const x = v[k];
+    // `undefined` is not JSON: screenPatch reports it.
+    if (x === undefined) continue;
+    switch (k) {
+      case "serviceNetwork": {
+        if (typeof x !== 'string') wrongType(r, "serviceNetwork", "a string", x);
+        else {
+          if (!FORM_14.pattern.test(x)) noMatch(r, "serviceNetwork", x, FORM_14);
+        }
+        break;
+      }
+      case "podNetwork": {
+        if (typeof x !== 'string') wrongType(r, "podNetwork", "a string", x);
+        else {
+          if (!FORM_14.pattern.test(x)) noMatch(r, "podNetwork", x, FORM_14);
+        }
+        break;
+      }
+      case "dnsForwarder": {
+        if (typeof x !== 'string') wrongType(r, "dnsForwarder", "a string", x);
+        break;
+      }
+      case "$drop": {
+        if (!Array.isArray(x)) wrongType(r, "$drop", 'an array', x);
+        else {
+          s.push("$drop");
+          for (let e = 0; e < x.length; e++) {
+            const entry = x[e];
+            dropName(r, e, entry, NAMES_128, LEVEL_127);
+          }
+          if (x.length > 1) duplicateEntries(r, x, undefined);
+          s.pop();
+        }
+        break;
+      }
+      default:
+        badPatchMember(r, k, LEVEL_127);
+    }
+  }
+  closedConflicts(r, v, LEVEL_127);
+}
+
+/** Checks a {@link NodePoolBasePatch}: the patch of NodePoolBase. */
+function checkNodePoolBasePatch(v, r) {
+  if (typeof v !== 'object' || v === null || Array.isArray(v)) return wrongType(r, undefined, "an object (NodePoolBasePatch)", v);
+  const s = r.path;
+  for (const k of Object.keys(v)) {
+    const x = v[k];
+    // `undefined` is not JSON: screenPatch reports it.
+    if (x === undefined) continue;
+    switch (k) {
+      case "name": {
+        if (typeof x !== 'string') wrongType(r, "name", "a string", x);
+        break;
+      }
+      case "labels": {
+        s.push("labels");
+        checkStringMapPatch(x, r);
+        s.pop();
+        break;
+      }
+      case "taints": {
+        if (!Array.isArray(x)) wrongType(r, "taints", 'an array', x);
+        else if (x.length > 1000) tooMany(r, "taints", 'items', 1000, x.length, x);
+        else {
+          s.push("taints", 0);
+          const d = s.length - 1;
+          for (let i = 0; i < x.length; i++) {
+            s[d] = i;
+            checkTaint(x[i], r);
+          }
+          s.pop();
+          if (x.length > 1) duplicateIdentifiers(r, x, "key");
+          s.pop();
+        }
+        break;
+      }
+      case "$drop": {
+        if (!Array.isArray(x)) wrongType(r, "$drop", 'an array', x);
+        else {
+          s.push("$drop");
+          for (let e = 0; e < x.length; e++) {
+            const entry = x[e];
+            dropName(r, e, entry, NAMES_130, LEVEL_129);
+          }
+          if (x.length > 1) duplicateEntries(r, x, undefined);
+          s.pop();
+        }
+        break;
+      }
+      case "$replace/labels": {
+        if (typeof x !== 'object' || x === null || Array.isArray(x)) wrongType(r, "$replace/labels", 'an object', x);
+        else {
+          const keys = Object.keys(x);
+          if (keys.length > 1000) tooMany(r, "$replace/labels", 'keys', 1000, keys.length, x);
+          else {
+            s.push("$replace/labels");
+            for (const k of keys) {
+              const reason = keyProblem0(k);
+              if (reason !== undefined && !badKey(r, k, reason)) continue;
+              const y = x[k];
+              if (typeof y !== 'string') wrongType(r, k, "a string", y);
+            }
+            s.pop();
+          }
+        }
+        break;
+      }
+      case "$drop/taints": {
+        if (!Array.isArray(x)) wrongType(r, "$drop/taints", 'an array', x);
+        else {
+          s.push("$drop/taints");
+          for (let e = 0; e < x.length; e++) {
+            const entry = x[e];
+            if (typeof entry !== 'string') wrongType(r, e, "a string", entry);
+          }
+          if (x.length > 1) duplicateEntries(r, x, undefined);
+          s.pop();
+        }
+        break;
+      }
+      case "$retain/taints": {
+        if (!Array.isArray(x)) wrongType(r, "$retain/taints", 'an array', x);
+        else {
+          s.push("$retain/taints");
+          for (let e = 0; e < x.length; e++) {
+            const entry = x[e];
+            if (typeof entry !== 'string') wrongType(r, e, "a string", entry);
+          }
+          if (x.length > 1) duplicateEntries(r, x, undefined);
+          s.pop();
+        }
+        break;
+      }
+      case "$patch/taints": {
+        if (!Array.isArray(x)) wrongType(r, "$patch/taints", 'an array', x);
+        else {
+          s.push("$patch/taints");
+          for (let e = 0; e < x.length; e++) {
+            const entry = x[e];
+            s.push(e);
+            checkTaintPatch(entry, r);
+            s.pop();
+          }
+          if (x.length > 1) duplicateEntries(r, x, "key");
+          s.pop();
+        }
+        break;
+      }
+      case "$append/taints": {
+        if (!Array.isArray(x)) wrongType(r, "$append/taints", 'an array', x);
+        else {
+          s.push("$append/taints");
+          for (let e = 0; e < x.length; e++) {
+            const entry = x[e];
+            s.push(e);
+            checkTaint(entry, r);
+            s.pop();
+          }
+          if (x.length > 1) duplicateEntries(r, x, "key");
+          s.pop();
+        }
+        break;
+      }
+      default:
+        badPatchMember(r, k, LEVEL_129);
+    }
+  }
+  if (v.name === undefined) missingIdentifier(r, LEVEL_129);
+  closedConflicts(r, v, LEVEL_129);
+}
+
+/** Checks a {@link StringMapPatch}: the patch of StringMap. */
+function checkStringMapPatch(v, r) {
+  if (typeof v !== 'object' || v === null || Array.isArray(v)) return wrongType(r, undefined, "an object (StringMapPatch)", v);
+  const s = r.path;
+  for (const k of Object.keys(v)) {
+    const x = v[k];
+    // `undefined` is not JSON: screenPatch reports it.
+    if (x === undefined) continue;
+    if (k === "$drop") {
+      if (!Array.isArray(x)) wrongType(r, "$drop", 'an array', x);
+      else {
+        s.push("$drop");
+        for (let e = 0; e < x.length; e++) {
+          const entry = x[e];
+          if (typeof entry !== 'string') wrongType(r, e, "a string", entry);
+          else {
+            if (entry.length < 2 && codePoints(entry) < 1) outOfBounds(r, e, 'MIN_LENGTH', "must be at least 1 character long");
+            if (!FORM_120.pattern.test(entry)) noMatch(r, e, entry, FORM_120);
+          }
+        }
+        if (x.length > 1) duplicateEntries(r, x, undefined);
+        s.pop();
+      }
+    } else if (k.charCodeAt(0) === 36) badPatchMember(r, k, LEVEL_131); else {
+      const reason = keyProblem0(k);
+      if (reason === undefined || badKey(r, k, reason)) {
+        if (typeof x !== 'string') wrongType(r, k, "a string", x);
+      }
+    }
+  }
+  openConflicts(r, v, LEVEL_131);
+}
+
+/** Checks a {@link TaintPatch}: the patch of Taint. */
+function checkTaintPatch(v, r) {
+  if (typeof v !== 'object' || v === null || Array.isArray(v)) return wrongType(r, undefined, "an object (TaintPatch)", v);
+  const s = r.path;
+  for (const k of Object.keys(v)) {
+    const x = v[k];
+    // `undefined` is not JSON: screenPatch reports it.
+    if (x === undefined) continue;
+    switch (k) {
+      case "key": {
+        if (typeof x !== 'string') wrongType(r, "key", "a string", x);
+        break;
+      }
+      case "value": {
+        if (typeof x !== 'string') wrongType(r, "value", "a string", x);
+        break;
+      }
+      case "effect": {
+        if (typeof x !== 'string') wrongType(r, "effect", "a string", x);
+        else {
+          if (x !== "NoSchedule" && x !== "PreferNoSchedule" && x !== "NoExecute") notInEnum(r, "effect", x, ENUM_17);
+        }
+        break;
+      }
+      case "$drop": {
+        if (!Array.isArray(x)) wrongType(r, "$drop", 'an array', x);
+        else {
+          s.push("$drop");
+          for (let e = 0; e < x.length; e++) {
+            const entry = x[e];
+            dropName(r, e, entry, NAMES_133, LEVEL_132);
+          }
+          if (x.length > 1) duplicateEntries(r, x, undefined);
+          s.pop();
+        }
+        break;
+      }
+      default:
+        badPatchMember(r, k, LEVEL_132);
+    }
+  }
+  if (v.key === undefined) missingIdentifier(r, LEVEL_132);
+  closedConflicts(r, v, LEVEL_132);
+}
+
+/** Checks a {@link VendorAProviderPatch}: the patch of VendorAProviderCreate. */
+function checkVendorAProviderPatch(v, r) {
+  if (typeof v !== 'object' || v === null || Array.isArray(v)) return wrongType(r, undefined, "an object (VendorAProviderPatch)", v);
+  const s = r.path;
+  for (const k of Object.keys(v)) {
+    const x = v[k];
+    // `undefined` is not JSON: screenPatch reports it.
+    if (x === undefined) continue;
+    switch (k) {
+      case "region": {
+        if (typeof x !== 'string') wrongType(r, "region", "a string", x);
+        break;
+      }
+      case "vendorALabels": {
+        s.push("vendorALabels");
+        checkStringMapPatch(x, r);
+        s.pop();
+        break;
+      }
+      case "networking": {
+        s.push("networking");
+        checkNetworkingDnsPatch(x, r);
+        s.pop();
+        break;
+      }
+      case "preInstallScript": {
+        if (typeof x !== 'string') wrongType(r, "preInstallScript", "a string", x);
+        break;
+      }
+      case "tokenSecretLink": {
+        if (typeof x !== 'string') wrongType(r, "tokenSecretLink", "a string", x);
+        else {
+          if (!FORM_20.pattern.test(x)) noMatch(r, "tokenSecretLink", x, FORM_20);
+        }
+        break;
+      }
+      case "networkId": {
+        if (typeof x !== 'string') wrongType(r, "networkId", "a string", x);
+        break;
+      }
+      case "firewallId": {
+        if (typeof x !== 'string') wrongType(r, "firewallId", "a string", x);
+        break;
+      }
+      case "nodePools": {
+        if (!Array.isArray(x)) wrongType(r, "nodePools", 'an array', x);
+        else if (x.length > 1000) tooMany(r, "nodePools", 'items', 1000, x.length, x);
+        else {
+          s.push("nodePools", 0);
+          const d = s.length - 1;
+          for (let i = 0; i < x.length; i++) {
+            s[d] = i;
+            checkVendorANodePool(x[i], r);
+          }
+          s.pop();
+          if (x.length > 1) duplicateIdentifiers(r, x, "name");
+          s.pop();
+        }
+        break;
+      }
+      case "dedicatedServerNodePools": {
+        if (!Array.isArray(x)) wrongType(r, "dedicatedServerNodePools", 'an array', x);
+        else if (x.length > 1000) tooMany(r, "dedicatedServerNodePools", 'items', 1000, x.length, x);
+        else {
+          s.push("dedicatedServerNodePools", 0);
+          const d = s.length - 1;
+          for (let i = 0; i < x.length; i++) {
+            s[d] = i;
+            checkNodePoolBase(x[i], r);
+          }
+          s.pop();
+          if (x.length > 1) duplicateIdentifiers(r, x, "name");
+          s.pop();
+        }
+        break;
+      }
+      case "image": {
+        if (typeof x !== 'string') wrongType(r, "image", "a string", x);
+        break;
+      }
+      case "sshKey": {
+        if (typeof x !== 'string') wrongType(r, "sshKey", "a string", x);
+        break;
+      }
+      case "autoscaler": {
+        s.push("autoscaler");
+        checkAutoscalerPatch(x, r);
+        s.pop();
+        break;
+      }
+      case "floatingIPSelector": {
+        s.push("floatingIPSelector");
+        checkStringMapPatch(x, r);
+        s.pop();
+        break;
+      }
+      case "$drop": {
+        if (!Array.isArray(x)) wrongType(r, "$drop", 'an array', x);
+        else {
+          s.push("$drop");
+          for (let e = 0; e < x.length; e++) {
+            const entry = x[e];
+            dropName(r, e, entry, NAMES_135, LEVEL_134);
+          }
+          if (x.length > 1) duplicateEntries(r, x, undefined);
+          s.pop();
+        }
+        break;
+      }
+      case "$replace/vendorALabels": {
+        if (typeof x !== 'object' || x === null || Array.isArray(x)) wrongType(r, "$replace/vendorALabels", 'an object', x);
+        else {
+          const keys = Object.keys(x);
+          if (keys.length > 1000) tooMany(r, "$replace/vendorALabels", 'keys', 1000, keys.length, x);
+          else {
+            s.push("$replace/vendorALabels");
+            for (const k of keys) {
+              const reason = keyProblem0(k);
+              if (reason !== undefined && !badKey(r, k, reason)) continue;
+              const y = x[k];
+              if (typeof y !== 'string') wrongType(r, k, "a string", y);
+            }
+            s.pop();
+          }
+        }
+        break;
+      }
+      case "$replace/networking": {
+        s.push("$replace/networking");
+        checkNetworkingDns(x, r);
+        s.pop();
+        break;
+      }
+      case "$drop/nodePools": {
+        if (!Array.isArray(x)) wrongType(r, "$drop/nodePools", 'an array', x);
+        else {
+          s.push("$drop/nodePools");
+          for (let e = 0; e < x.length; e++) {
+            const entry = x[e];
+            if (typeof entry !== 'string') wrongType(r, e, "a string", entry);
+          }
+          if (x.length > 1) duplicateEntries(r, x, undefined);
+          s.pop();
+        }
+        break;
+      }
+      case "$retain/nodePools": {
+        if (!Array.isArray(x)) wrongType(r, "$retain/nodePools", 'an array', x);
+        else {
+          s.push("$retain/nodePools");
+          for (let e = 0; e < x.length; e++) {
+            const entry = x[e];
+            if (typeof entry !== 'string') wrongType(r, e, "a string", entry);
+          }
+          if (x.length > 1) duplicateEntries(r, x, undefined);
+          s.pop();
+        }
+        break;
+      }
+      case "$patch/nodePools": {
+        if (!Array.isArray(x)) wrongType(r, "$patch/nodePools", 'an array', x);
+        else {
+          s.push("$patch/nodePools");
+          for (let e = 0; e < x.length; e++) {
+            const entry = x[e];
+            s.push(e);
+            checkVendorANodePoolPatch(entry, r);
+            s.pop();
+          }
+          if (x.length > 1) duplicateEntries(r, x, "name");
+          s.pop();
+        }
+        break;
+      }
+      case "$append/nodePools": {
+        if (!Array.isArray(x)) wrongType(r, "$append/nodePools", 'an array', x);
+        else {
+          s.push("$append/nodePools");
+          for (let e = 0; e < x.length; e++) {
+            const entry = x[e];
+            s.push(e);
+            checkVendorANodePool(entry, r);
+            s.pop();
+          }
+          if (x.length > 1) duplicateEntries(r, x, "name");
+          s.pop();
+        }
+        break;
+      }
+      case "$drop/dedicatedServerNodePools": {
+        if (!Array.isArray(x)) wrongType(r, "$drop/dedicatedServerNodePools", 'an array', x);
+        else {
+          s.push("$drop/dedicatedServerNodePools");
+          for (let e = 0; e < x.length; e++) {
+            const entry = x[e];
+            if (typeof entry !== 'string') wrongType(r, e, "a string", entry);
+          }
+          if (x.length > 1) duplicateEntries(r, x, undefined);
+          s.pop();
+        }
+        break;
+      }
+      case "$retain/dedicatedServerNodePools": {
+        if (!Array.isArray(x)) wrongType(r, "$retain/dedicatedServerNodePools", 'an array', x);
+        else {
+          s.push("$retain/dedicatedServerNodePools");
+          for (let e = 0; e < x.length; e++) {
+            const entry = x[e];
+            if (typeof entry !== 'string') wrongType(r, e, "a string", entry);
+          }
+          if (x.length > 1) duplicateEntries(r, x, undefined);
+          s.pop();
+        }
+        break;
+      }
+      case "$patch/dedicatedServerNodePools": {
+        if (!Array.isArray(x)) wrongType(r, "$patch/dedicatedServerNodePools", 'an array', x);
+        else {
+          s.push("$patch/dedicatedServerNodePools");
+          for (let e = 0; e < x.length; e++) {
+            const entry = x[e];
+            s.push(e);
+            checkNodePoolBasePatch(entry, r);
+            s.pop();
+          }
+          if (x.length > 1) duplicateEntries(r, x, "name");
+          s.pop();
+        }
+        break;
+      }
+      case "$append/dedicatedServerNodePools": {
+        if (!Array.isArray(x)) wrongType(r, "$append/dedicatedServerNodePools", 'an array', x);
+        else {
+          s.push("$append/dedicatedServerNodePools");
+          for (let e = 0; e < x.length; e++) {
+            const entry = x[e];
+            s.push(e);
+            checkNodePoolBase(entry, r);
+            s.pop();
+          }
+          if (x.length > 1) duplicateEntries(r, x, "name");
+          s.pop();
+        }
+        break;
+      }
+      case "$replace/autoscaler": {
+        s.push("$replace/autoscaler");
+        checkAutoscaler(x, r);
+        s.pop();
+        break;
+      }
+      case "$replace/floatingIPSelector": {
+        if (typeof x !== 'object' || x === null || Array.isArray(x)) wrongType(r, "$replace/floatingIPSelector", 'an object', x);
+        else {
+          const keys = Object.keys(x);
+          if (keys.length > 1000) tooMany(r, "$replace/floatingIPSelector", 'keys', 1000, keys.length, x);
+          else {
+            s.push("$replace/floatingIPSelector");
+            for (const k of keys) {
+              const reason = keyProblem0(k);
+              if (reason !== undefined && !badKey(r, k, reason)) continue;
+              const y = x[k];
+              if (typeof y !== 'string') wrongType(r, k, "a string", y);
+            }
+            s.pop();
+          }
+        }
+        break;
+      }
+      default:
+        badPatchMember(r, k, LEVEL_134);
+    }
+  }
+  closedConflicts(r, v, LEVEL_134);
+}
+
+/** Checks a {@link NetworkingDnsPatch}: the patch of NetworkingDns. */
+function checkNetworkingDnsPatch(v, r) {
+  if (typeof v !== 'object' || v === null || Array.isArray(v)) return wrongType(r, undefined, "an object (NetworkingDnsPatch)", v);
+  const s = r.path;
+  for (const k of Object.keys(v)) {
+    const x = v[k];
+    // `undefined` is not JSON: screenPatch reports it.
+    if (x === undefined) continue;
+    switch (k) {
+      case "dnsForwarder": {
+        if (typeof x !== 'string') wrongType(r, "dnsForwarder", "a string", x);
+        break;
+      }
+      case "$drop": {
+        if (!Array.isArray(x)) wrongType(r, "$drop", 'an array', x);
+        else {
+          s.push("$drop");
+          for (let e = 0; e < x.length; e++) {
+            const entry = x[e];
+            dropName(r, e, entry, NAMES_137, LEVEL_136);
+          }
+          if (x.length > 1) duplicateEntries(r, x, undefined);
+          s.pop();
+        }
+        break;
+      }
+      default:
+        badPatchMember(r, k, LEVEL_136);
+    }
+  }
+  closedConflicts(r, v, LEVEL_136);
+}
+
+/** Checks a {@link AutoscalerPatch}: the patch of Autoscaler. */
+function checkAutoscalerPatch(v, r) {
+  if (typeof v !== 'object' || v === null || Array.isArray(v)) return wrongType(r, undefined, "an object (AutoscalerPatch)", v);
+  const s = r.path;
+  for (const k of Object.keys(v)) {
+    const x = v[k];
+    // `undefined` is not JSON: screenPatch reports it.
+    if (x === undefined) continue;
+    switch (k) {
+      case "expander": {
+        if (!Array.isArray(x)) wrongType(r, "expander", 'an array', x);
+        else if (x.length > 1000) tooMany(r, "expander", 'items', 1000, x.length, x);
+        else {
+          s.push("expander");
+          const m = r.issues.length;
+          for (let i = 0; i < x.length; i++) {
+            const y = x[i];
+            if (typeof y !== 'string') wrongType(r, i, "a string", y);
+            else {
+              if (y !== "random" && y !== "most-pods" && y !== "least-waste" && y !== "price") notInEnum(r, i, y, ENUM_23);
+            }
+          }
+          if (x.length > 1 && r.issues.length === m) duplicateItems(r, x);
+          s.pop();
+        }
+        break;
+      }
+      case "unneededTime": {
+        if (typeof x !== 'string') wrongType(r, "unneededTime", "a string", x);
+        else {
+          if (!FORM_25.pattern.test(x)) noMatch(r, "unneededTime", x, FORM_25);
+        }
+        break;
+      }
+      case "unreadyTime": {
+        if (typeof x !== 'string') wrongType(r, "unreadyTime", "a string", x);
+        else {
+          if (!FORM_25.pattern.test(x)) noMatch(r, "unreadyTime", x, FORM_25);
+        }
+        break;
+      }
+      case "utilizationThreshold": {
+        if (!(typeof x === 'number' && Number.isFinite(x))) wrongType(r, "utilizationThreshold", "a number", x);
+        else {
+          if (x < 0) outOfBounds(r, "utilizationThreshold", 'MINIMUM', "must be at least 0; got " + x);
+          if (x > 1) outOfBounds(r, "utilizationThreshold", 'MAXIMUM', "must be at most 1; got " + x);
+        }
+        break;
+      }
+      case "$drop": {
+        if (!Array.isArray(x)) wrongType(r, "$drop", 'an array', x);
+        else {
+          s.push("$drop");
+          for (let e = 0; e < x.length; e++) {
+            const entry = x[e];
+            dropName(r, e, entry, NAMES_139, LEVEL_138);
+          }
+          if (x.length > 1) duplicateEntries(r, x, undefined);
+          s.pop();
+        }
+        break;
+      }
+      case "$drop/expander": {
+        if (!Array.isArray(x)) wrongType(r, "$drop/expander", 'an array', x);
+        else {
+          s.push("$drop/expander");
+          for (let e = 0; e < x.length; e++) {
+            const entry = x[e];
+            if (typeof entry !== 'string') wrongType(r, e, "a string", entry);
+          }
+          if (x.length > 1) duplicateEntries(r, x, undefined);
+          s.pop();
+        }
+        break;
+      }
+      case "$retain/expander": {
+        if (!Array.isArray(x)) wrongType(r, "$retain/expander", 'an array', x);
+        else {
+          s.push("$retain/expander");
+          for (let e = 0; e < x.length; e++) {
+            const entry = x[e];
+            if (typeof entry !== 'string') wrongType(r, e, "a string", entry);
+          }
+          if (x.length > 1) duplicateEntries(r, x, undefined);
+          s.pop();
+        }
+        break;
+      }
+      case "$append/expander": {
+        if (!Array.isArray(x)) wrongType(r, "$append/expander", 'an array', x);
+        else {
+          s.push("$append/expander");
+          for (let e = 0; e < x.length; e++) {
+            const entry = x[e];
+            if (typeof entry !== 'string') wrongType(r, e, "a string", entry);
+            else {
+              if (entry !== "random" && entry !== "most-pods" && entry !== "least-waste" && entry !== "price") notInEnum(r, e, entry, ENUM_23);
+            }
+          }
+          if (x.length > 1) duplicateEntries(r, x, undefined);
+          s.pop();
+        }
+        break;
+      }
+      default:
+        badPatchMember(r, k, LEVEL_138);
+    }
+  }
+  closedConflicts(r, v, LEVEL_138);
+}
+
+/** Checks a {@link VendorANodePoolPatch}: the patch of VendorANodePool. */
+function checkVendorANodePoolPatch(v, r) {
+  if (typeof v !== 'object' || v === null || Array.isArray(v)) return wrongType(r, undefined, "an object (VendorANodePoolPatch)", v);
+  const s = r.path;
+  for (const k of Object.keys(v)) {
+    const x = v[k];
+    // `undefined` is not JSON: screenPatch reports it.
+    if (x === undefined) continue;
+    switch (k) {
+      case "name": {
+        if (typeof x !== 'string') wrongType(r, "name", "a string", x);
+        break;
+      }
+      case "labels": {
+        s.push("labels");
+        checkStringMapPatch(x, r);
+        s.pop();
+        break;
+      }
+      case "taints": {
+        if (!Array.isArray(x)) wrongType(r, "taints", 'an array', x);
+        else if (x.length > 1000) tooMany(r, "taints", 'items', 1000, x.length, x);
+        else {
+          s.push("taints", 0);
+          const d = s.length - 1;
+          for (let i = 0; i < x.length; i++) {
+            s[d] = i;
+            checkTaint(x[i], r);
+          }
+          s.pop();
+          if (x.length > 1) duplicateIdentifiers(r, x, "key");
+          s.pop();
+        }
+        break;
+      }
+      case "serverType": {
+        if (typeof x !== 'string') wrongType(r, "serverType", "a string", x);
+        break;
+      }
+      case "overrideImage": {
+        if (typeof x !== 'string') wrongType(r, "overrideImage", "a string", x);
+        break;
+      }
+      case "minSize": {
+        if (!(typeof x === 'number' && Number.isInteger(x))) wrongType(r, "minSize", "an integer", x);
+        else {
+          if (x < 0) outOfBounds(r, "minSize", 'MINIMUM', "must be at least 0; got " + x);
+        }
+        break;
+      }
+      case "maxSize": {
+        if (!(typeof x === 'number' && Number.isInteger(x))) wrongType(r, "maxSize", "an integer", x);
+        else {
+          if (x < 0) outOfBounds(r, "maxSize", 'MINIMUM', "must be at least 0; got " + x);
+        }
+        break;
+      }
+      case "$drop": {
+        if (!Array.isArray(x)) wrongType(r, "$drop", 'an array', x);
+        else {
+          s.push("$drop");
+          for (let e = 0; e < x.length; e++) {
+            const entry = x[e];
+            dropName(r, e, entry, NAMES_141, LEVEL_140);
+          }
+          if (x.length > 1) duplicateEntries(r, x, undefined);
+          s.pop();
+        }
+        break;
+      }
+      case "$replace/labels": {
+        if (typeof x !== 'object' || x === null || Array.isArray(x)) wrongType(r, "$replace/labels", 'an object', x);
+        else {
+          const keys = Object.keys(x);
+          if (keys.length > 1000) tooMany(r, "$replace/labels", 'keys', 1000, keys.length, x);
+          else {
+            s.push("$replace/labels");
+            for (const k of keys) {
+              const reason = keyProblem0(k);
+              if (reason !== undefined && !badKey(r, k, reason)) continue;
+              const y = x[k];
+              if (typeof y !== 'string') wrongType(r, k, "a string", y);
+            }
+            s.pop();
+          }
+        }
+        break;
+      }
+      case "$drop/taints": {
+        if (!Array.isArray(x)) wrongType(r, "$drop/taints", 'an array', x);
+        else {
+          s.push("$drop/taints");
+          for (let e = 0; e < x.length; e++) {
+            const entry = x[e];
+            if (typeof entry !== 'string') wrongType(r, e, "a string", entry);
+          }
+          if (x.length > 1) duplicateEntries(r, x, undefined);
+          s.pop();
+        }
+        break;
+      }
+      case "$retain/taints": {
+        if (!Array.isArray(x)) wrongType(r, "$retain/taints", 'an array', x);
+        else {
+          s.push("$retain/taints");
+          for (let e = 0; e < x.length; e++) {
+            const entry = x[e];
+            if (typeof entry !== 'string') wrongType(r, e, "a string", entry);
+          }
+          if (x.length > 1) duplicateEntries(r, x, undefined);
+          s.pop();
+        }
+        break;
+      }
+      case "$patch/taints": {
+        if (!Array.isArray(x)) wrongType(r, "$patch/taints", 'an array', x);
+        else {
+          s.push("$patch/taints");
+          for (let e = 0; e < x.length; e++) {
+            const entry = x[e];
+            s.push(e);
+            checkTaintPatch(entry, r);
+            s.pop();
+          }
+          if (x.length > 1) duplicateEntries(r, x, "key");
+          s.pop();
+        }
+        break;
+      }
+      case "$append/taints": {
+        if (!Array.isArray(x)) wrongType(r, "$append/taints", 'an array', x);
+        else {
+          s.push("$append/taints");
+          for (let e = 0; e < x.length; e++) {
+            const entry = x[e];
+            s.push(e);
+            checkTaint(entry, r);
+            s.pop();
+          }
+          if (x.length > 1) duplicateEntries(r, x, "key");
+          s.pop();
+        }
+        break;
+      }
+      default:
+        badPatchMember(r, k, LEVEL_140);
+    }
+  }
+  if (v.name === undefined) missingIdentifier(r, LEVEL_140);
+  closedConflicts(r, v, LEVEL_140);
+}
+
+/** Checks a {@link VendorBProviderPatch}: the patch of VendorBProvider. */
+function checkVendorBProviderPatch(v, r) {
+  if (typeof v !== 'object' || v === null || Array.isArray(v)) return wrongType(r, undefined, "an object (VendorBProviderPatch)", v);
+  const s = r.path;
+  for (const k of Object.keys(v)) {
+    const x = v[k];
+    // `undefined` is not JSON: screenPatch reports it.
+    if (x === undefined) continue;
+    switch (k) {
+      case "region": {
+        if (typeof x !== 'string') wrongType(r, "region", "a string", x);
+        break;
+      }
+      case "vendorBTags": {
+        s.push("vendorBTags");
+        checkStringMapPatch(x, r);
+        s.pop();
+        break;
+      }
+      case "skipCreateRoles": {
+        if (typeof x !== 'boolean') wrongType(r, "skipCreateRoles", "a boolean", x);
+        break;
+      }
+      case "networking": {
+        s.push("networking");
+        checkNetworkingFullPatch(x, r);
+        s.pop();
+        break;
+      }
+      case "preInstallScript": {
+        if (typeof x !== 'string') wrongType(r, "preInstallScript", "a string", x);
+        break;
+      }
+      case "image": {
+        s.push("image");
+        checkVendorBImagePatch(x, r);
+        s.pop();
+        break;
+      }
+      case "deployRoleArn": {
+        if (typeof x !== 'string') wrongType(r, "deployRoleArn", "a string", x);
+        break;
+      }
+      case "deployRoleChain": {
+        if (!Array.isArray(x)) wrongType(r, "deployRoleChain", 'an array', x);
+        else if (x.length > 1000) tooMany(r, "deployRoleChain", 'items', 1000, x.length, x);
+        else {
+          s.push("deployRoleChain", 0);
+          const d = s.length - 1;
+          for (let i = 0; i < x.length; i++) {
+            s[d] = i;
+            checkVendorBDeployRole(x[i], r);
+          }
+          s.pop();
+          if (x.length > 1) duplicateIdentifiers(r, x, "roleArn");
+          s.pop();
+        }
+        break;
+      }
+      case "vpcId": {
+        if (typeof x !== 'string') wrongType(r, "vpcId", "a string", x);
+        break;
+      }
+      case "keyPair": {
+        if (typeof x !== 'string') wrongType(r, "keyPair", "a string", x);
+        break;
+      }
+      case "diskEncryptionKeyArn": {
+        if (typeof x !== 'string') wrongType(r, "diskEncryptionKeyArn", "a string", x);
+        break;
+      }
+      case "securityGroupIds": {
+        if (!Array.isArray(x)) wrongType(r, "securityGroupIds", 'an array', x);
+        else if (x.length > 1000) tooMany(r, "securityGroupIds", 'items', 1000, x.length, x);
+        else {
+          s.push("securityGroupIds");
+          const m = r.issues.length;
+          for (let i = 0; i < x.length; i++) {
+            const y = x[i];
+            if (typeof y !== 'string') wrongType(r, i, "a string", y);
+          }
+          if (x.length > 1 && r.issues.length === m) duplicateItems(r, x);
+          s.pop();
+        }
+        break;
+      }
+      case "extraNodePolicies": {
+        if (!Array.isArray(x)) wrongType(r, "extraNodePolicies", 'an array', x);
+        else if (x.length > 1000) tooMany(r, "extraNodePolicies", 'items', 1000, x.length, x);
+        else {
+          s.push("extraNodePolicies");
+          const m = r.issues.length;
+          for (let i = 0; i < x.length; i++) {
+            const y = x[i];
+            if (typeof y !== 'string') wrongType(r, i, "a string", y);
+          }
+          if (x.length > 1 && r.issues.length === m) duplicateItems(r, x);
+          s.pop();
+        }
+        break;
+      }
+      case "nodePools": {
+        if (!Array.isArray(x)) wrongType(r, "nodePools", 'an array', x);
+        else if (x.length > 1000) tooMany(r, "nodePools", 'items', 1000, x.length, x);
+        else {
+          s.push("nodePools", 0);
+          const d = s.length - 1;
+          for (let i = 0; i < x.length; i++) {
+            s[d] = i;
+            checkVendorBNodePool(x[i], r);
+          }
+          s.pop();
+          if (x.length > 1) duplicateIdentifiers(r, x, "name");
+          s.pop();
+        }
+        break;
+      }
+      case "autoscaler": {
+        s.push("autoscaler");
+        checkAutoscalerPatch(x, r);
+        s.pop();
+        break;
+      }
+      case "$drop": {
+        if (!Array.isArray(x)) wrongType(r, "$drop", 'an array', x);
+        else {
+          s.push("$drop");
+          for (let e = 0; e < x.length; e++) {
+            const entry = x[e];
+            dropName(r, e, entry, NAMES_143, LEVEL_142);
+          }
+          if (x.length > 1) duplicateEntries(r, x, undefined);
+          s.pop();
+        }
+        break;
+      }
+      case "$replace/vendorBTags": {
+        if (typeof x !== 'object' || x === null || Array.isArray(x)) wrongType(r, "$replace/vendorBTags", 'an object', x);
+        else {
+          const keys = Object.keys(x);
+          if (keys.length > 1000) tooMany(r, "$replace/vendorBTags", 'keys', 1000, keys.length, x);
+          else {
+            s.push("$replace/vendorBTags");
+            for (const k of keys) {
+              const reason = keyProblem0(k);
+              if (reason !== undefined && !badKey(r, k, reason)) continue;
+              const y = x[k];
+              if (typeof y !== 'string') wrongType(r, k, "a string", y);
+            }
+            s.pop();
+          }
+        }
+        break;
+      }
+      case "$replace/networking": {
+        s.push("$replace/networking");
+        checkNetworkingFull(x, r);
+        s.pop();
+        break;
+      }
+      case "$replace/image": {
+        s.push("$replace/image");
+        checkVendorBImage(x, r, "image");
+        s.pop();
+        break;
+      }
+      case "$drop/deployRoleChain": {
+        if (!Array.isArray(x)) wrongType(r, "$drop/deployRoleChain", 'an array', x);
+        else {
+          s.push("$drop/deployRoleChain");
+          for (let e = 0; e < x.length; e++) {
+            const entry = x[e];
+            if (typeof entry !== 'string') wrongType(r, e, "a string", entry);
+          }
+          if (x.length > 1) duplicateEntries(r, x, undefined);
+          s.pop();
+        }
+        break;
+      }
+      case "$retain/deployRoleChain": {
+        if (!Array.isArray(x)) wrongType(r, "$retain/deployRoleChain", 'an array', x);
+        else {
+          s.push("$retain/deployRoleChain");
+          for (let e = 0; e < x.length; e++) {
+            const entry = x[e];
+            if (typeof entry !== 'string') wrongType(r, e, "a string", entry);
+          }
+          if (x.length > 1) duplicateEntries(r, x, undefined);
+          s.pop();
+        }
+        break;
+      }
+      case "$patch/deployRoleChain": {
+        if (!Array.isArray(x)) wrongType(r, "$patch/deployRoleChain", 'an array', x);
+        else {
+          s.push("$patch/deployRoleChain");
+          for (let e = 0; e < x.length; e++) {
+            const entry = x[e];
+            s.push(e);
+            checkVendorBDeployRolePatch(entry, r);
+            s.pop();
+          }
+          if (x.length > 1) duplicateEntries(r, x, "roleArn");
+          s.pop();
+        }
+        break;
+      }
+      case "$append/deployRoleChain": {
+        if (!Array.isArray(x)) wrongType(r, "$append/deployRoleChain", 'an array', x);
+        else {
+          s.push("$append/deployRoleChain");
+          for (let e = 0; e < x.length; e++) {
+            const entry = x[e];
+            s.push(e);
+            checkVendorBDeployRole(entry, r);
+            s.pop();
+          }
+          if (x.length > 1) duplicateEntries(r, x, "roleArn");
+          s.pop();
+        }
+        break;
+      }
+      case "$drop/securityGroupIds": {
+        if (!Array.isArray(x)) wrongType(r, "$drop/securityGroupIds", 'an array', x);
+        else {
+          s.push("$drop/securityGroupIds");
+          for (let e = 0; e < x.length; e++) {
+            const entry = x[e];
+            if (typeof entry !== 'string') wrongType(r, e, "a string", entry);
+          }
+          if (x.length > 1) duplicateEntries(r, x, undefined);
+          s.pop();
+        }
+        break;
+      }
+      case "$retain/securityGroupIds": {
+        if (!Array.isArray(x)) wrongType(r, "$retain/securityGroupIds", 'an array', x);
+        else {
+          s.push("$retain/securityGroupIds");
+          for (let e = 0; e < x.length; e++) {
+            const entry = x[e];
+            if (typeof entry !== 'string') wrongType(r, e, "a string", entry);
+          }
+          if (x.length > 1) duplicateEntries(r, x, undefined);
+          s.pop();
+        }
+        break;
+      }
+      case "$append/securityGroupIds": {
+        if (!Array.isArray(x)) wrongType(r, "$append/securityGroupIds", 'an array', x);
+        else {
+          s.push("$append/securityGroupIds");
+          for (let e = 0; e < x.length; e++) {
+            const entry = x[e];
+            if (typeof entry !== 'string') wrongType(r, e, "a string", entry);
+          }
+          if (x.length > 1) duplicateEntries(r, x, undefined);
+          s.pop();
+        }
+        break;
+      }
+      case "$drop/extraNodePolicies": {
+        if (!Array.isArray(x)) wrongType(r, "$drop/extraNodePolicies", 'an array', x);
+        else {
+          s.push("$drop/extraNodePolicies");
+          for (let e = 0; e < x.length; e++) {
+            const entry = x[e];
+            if (typeof entry !== 'string') wrongType(r, e, "a string", entry);
+          }
+          if (x.length > 1) duplicateEntries(r, x, undefined);
+          s.pop();
+        }
+        break;
+      }
+      case "$retain/extraNodePolicies": {
+        if (!Array.isArray(x)) wrongType(r, "$retain/extraNodePolicies", 'an array', x);
+        else {
+          s.push("$retain/extraNodePolicies");
+          for (let e = 0; e < x.length; e++) {
+            const entry = x[e];
+            if (typeof entry !== 'string') wrongType(r, e, "a string", entry);
+          }
+          if (x.length > 1) duplicateEntries(r, x, undefined);
+          s.pop();
+        }
+        break;
+      }
+      case "$append/extraNodePolicies": {
+        if (!Array.isArray(x)) wrongType(r, "$append/extraNodePolicies", 'an array', x);
+        else {
+          s.push("$append/extraNodePolicies");
+          for (let e = 0; e < x.length; e++) {
+            const entry = x[e];
+            if (typeof entry !== 'string') wrongType(r, e, "a string", entry);
+          }
+          if (x.length > 1) duplicateEntries(r, x, undefined);
+          s.pop();
+        }
+        break;
+      }
+      case "$drop/nodePools": {
+        if (!Array.isArray(x)) wrongType(r, "$drop/nodePools", 'an array', x);
+        else {
+          s.push("$drop/nodePools");
+          for (let e = 0; e < x.length; e++) {
+            const entry = x[e];
+            if (typeof entry !== 'string') wrongType(r, e, "a string", entry);
+          }
+          if (x.length > 1) duplicateEntries(r, x, undefined);
+          s.pop();
+        }
+        break;
+      }
+      case "$retain/nodePools": {
+        if (!Array.isArray(x)) wrongType(r, "$retain/nodePools", 'an array', x);
+        else {
+          s.push("$retain/nodePools");
+          for (let e = 0; e < x.length; e++) {
+            const entry = x[e];
+            if (typeof entry !== 'string') wrongType(r, e, "a string", entry);
+          }
+          if (x.length > 1) duplicateEntries(r, x, undefined);
+          s.pop();
+        }
+        break;
+      }
+      case "$patch/nodePools": {
+        if (!Array.isArray(x)) wrongType(r, "$patch/nodePools", 'an array', x);
+        else {
+          s.push("$patch/nodePools");
+          for (let e = 0; e < x.length; e++) {
+            const entry = x[e];
+            s.push(e);
+            checkVendorBNodePoolPatch(entry, r);
+            s.pop();
+          }
+          if (x.length > 1) duplicateEntries(r, x, "name");
+          s.pop();
+        }
+        break;
+      }
+      case "$append/nodePools": {
+        if (!Array.isArray(x)) wrongType(r, "$append/nodePools", 'an array', x);
+        else {
+          s.push("$append/nodePools");
+          for (let e = 0; e < x.length; e++) {
+            const entry = x[e];
+            s.push(e);
+            checkVendorBNodePool(entry, r);
+            s.pop();
+          }
+          if (x.length > 1) duplicateEntries(r, x, "name");
+          s.pop();
+        }
+        break;
+      }
+      case "$replace/autoscaler": {
+        s.push("$replace/autoscaler");
+        checkAutoscaler(x, r);
+        s.pop();
+        break;
+      }
+      default:
+        badPatchMember(r, k, LEVEL_142);
+    }
+  }
+  closedConflicts(r, v, LEVEL_142);
+}
+
+/** Checks a {@link VendorBImagePatch}: the patch of VendorBImage. */
+function checkVendorBImagePatch(v, r) {
+  if (typeof v !== 'object' || v === null || Array.isArray(v)) return wrongType(r, undefined, "an object (VendorBImagePatch)", v);
+  const s = r.path;
+  for (const k of Object.keys(v)) {
+    const x = v[k];
+    // `undefined` is not JSON: screenPatch reports it.
+    if (x === undefined) continue;
+    switch (k) {
+      case "recommended": {
+        if (typeof x !== 'string') wrongType(r, "recommended", "a string", x);
+        break;
+      }
+      case "exact": {
+        if (typeof x !== 'string') wrongType(r, "exact", "a string", x);
+        break;
+      }
+      case "$drop": {
+        if (!Array.isArray(x)) wrongType(r, "$drop", 'an array', x);
+        else {
+          s.push("$drop");
+          for (let e = 0; e < x.length; e++) {
+            const entry = x[e];
+            dropName(r, e, entry, NAMES_145, LEVEL_144);
+          }
+          if (x.length > 1) duplicateEntries(r, x, undefined);
+          s.pop();
+        }
+        break;
+      }
+      default:
+        badPatchMember(r, k, LEVEL_144);
+    }
+  }
+  closedConflicts(r, v, LEVEL_144);
+}
+
+/** Checks a {@link VendorBDeployRolePatch}: the patch of VendorBDeployRole. */
+function checkVendorBDeployRolePatch(v, r) {
+  if (typeof v !== 'object' || v === null || Array.isArray(v)) return wrongType(r, undefined, "an object (VendorBDeployRolePatch)", v);
+  const s = r.path;
+  for (const k of Object.keys(v)) {
+    const x = v[k];
+    // `undefined` is not JSON: screenPatch reports it.
+    if (x === undefined) continue;
+    switch (k) {
+      case "roleArn": {
+        if (typeof x !== 'string') wrongType(r, "roleArn", "a string", x);
+        break;
+      }
+      case "externalId": {
+        if (typeof x !== 'string') wrongType(r, "externalId", "a string", x);
+        break;
+      }
+      case "sessionNamePrefix": {
+        if (typeof x !== 'string') wrongType(r, "sessionNamePrefix", "a string", x);
+        break;
+      }
+      case "$drop": {
+        if (!Array.isArray(x)) wrongType(r, "$drop", 'an array', x);
+        else {
+          s.push("$drop");
+          for (let e = 0; e < x.length; e++) {
+            const entry = x[e];
+            dropName(r, e, entry, NAMES_147, LEVEL_146);
+          }
+          if (x.length > 1) duplicateEntries(r, x, undefined);
+          s.pop();
+        }
+        break;
+      }
+      default:
+        badPatchMember(r, k, LEVEL_146);
+    }
+  }
+  if (v.roleArn === undefined) missingIdentifier(r, LEVEL_146);
+  closedConflicts(r, v, LEVEL_146);
+}
+
+/** Checks a {@link VendorBNodePoolPatch}: the patch of VendorBNodePool. */
+function checkVendorBNodePoolPatch(v, r) {
+  if (typeof v !== 'object' || v === null || Array.isArray(v)) return wrongType(r, undefined, "an object (VendorBNodePoolPatch)", v);
+  const s = r.path;
+  for (const k of Object.keys(v)) {
+    const x = v[k];
+    // `undefined` is not JSON: screenPatch reports it.
+    if (x === undefined) continue;
+    switch (k) {
+      case "name": {
+        if (typeof x !== 'string') wrongType(r, "name", "a string", x);
+        break;
+      }
+      case "labels": {
+        s.push("labels");
+        checkStringMapPatch(x, r);
+        s.pop();
+        break;
+      }
+      case "taints": {
+        if (!Array.isArray(x)) wrongType(r, "taints", 'an array', x);
+        else if (x.length > 1000) tooMany(r, "taints", 'items', 1000, x.length, x);
+        else {
+          s.push("taints", 0);
+          const d = s.length - 1;
+          for (let i = 0; i < x.length; i++) {
+            s[d] = i;
+            checkTaint(x[i], r);
+          }
+          s.pop();
+          if (x.length > 1) duplicateIdentifiers(r, x, "key");
+          s.pop();
+        }
+        break;
+      }
+      case "instanceTypes": {
+        if (!Array.isArray(x)) wrongType(r, "instanceTypes", 'an array', x);
+        else if (x.length > 1000) tooMany(r, "instanceTypes", 'items', 1000, x.length, x);
+        else {
+          s.push("instanceTypes");
+          const m = r.issues.length;
+          for (let i = 0; i < x.length; i++) {
+            const y = x[i];
+            if (typeof y !== 'string') wrongType(r, i, "a string", y);
+          }
+          if (x.length > 1 && r.issues.length === m) duplicateItems(r, x);
+          s.pop();
+        }
+        break;
+      }
+      case "overrideImage": {
+        s.push("overrideImage");
+        checkVendorBImagePatch(x, r);
+        s.pop();
+        break;
+      }
+      case "bootDiskSize": {
+        if (!(typeof x === 'number' && Number.isInteger(x))) wrongType(r, "bootDiskSize", "an integer", x);
+        else {
+          if (x < 0) outOfBounds(r, "bootDiskSize", 'MINIMUM', "must be at least 0; got " + x);
+        }
+        break;
+      }
+      case "minSize": {
+        if (!(typeof x === 'number' && Number.isInteger(x))) wrongType(r, "minSize", "an integer", x);
+        else {
+          if (x < 0) outOfBounds(r, "minSize", 'MINIMUM', "must be at least 0; got " + x);
+        }
+        break;
+      }
+      case "maxSize": {
+        if (!(typeof x === 'number' && Number.isInteger(x))) wrongType(r, "maxSize", "an integer", x);
+        else {
+          if (x < 0) outOfBounds(r, "maxSize", 'MINIMUM', "must be at least 0; got " + x);
+        }
+        break;
+      }
+      case "onDemandBaseCapacity": {
+        if (!(typeof x === 'number' && Number.isInteger(x))) wrongType(r, "onDemandBaseCapacity", "an integer", x);
+        else {
+          if (x < 0) outOfBounds(r, "onDemandBaseCapacity", 'MINIMUM', "must be at least 0; got " + x);
+        }
+        break;
+      }
+      case "onDemandPercentageAboveBaseCapacity": {
+        if (!(typeof x === 'number' && Number.isInteger(x))) wrongType(r, "onDemandPercentageAboveBaseCapacity", "an integer", x);
+        else {
+          if (x < 0) outOfBounds(r, "onDemandPercentageAboveBaseCapacity", 'MINIMUM', "must be at least 0; got " + x);
+        }
+        break;
+      }
+      case "spotAllocationStrategy": {
+        if (typeof x !== 'string') wrongType(r, "spotAllocationStrategy", "a string", x);
+        else {
+          if (x !== "lowest-price" && x !== "capacity-optimized" && x !== "capacity-optimized-prioritized" && x !== "price-capacity-optimized") notInEnum(r, "spotAllocationStrategy", x, ENUM_31);
+        }
+        break;
+      }
+      case "subnetIds": {
+        if (!Array.isArray(x)) wrongType(r, "subnetIds", 'an array', x);
+        else if (x.length > 1000) tooMany(r, "subnetIds", 'items', 1000, x.length, x);
+        else {
+          s.push("subnetIds");
+          const m = r.issues.length;
+          for (let i = 0; i < x.length; i++) {
+            const y = x[i];
+            if (typeof y !== 'string') wrongType(r, i, "a string", y);
+          }
+          if (x.length > 1 && r.issues.length === m) duplicateItems(r, x);
+          s.pop();
+        }
+        break;
+      }
+      case "extraSecurityGroupIds": {
+        if (!Array.isArray(x)) wrongType(r, "extraSecurityGroupIds", 'an array', x);
+        else if (x.length > 1000) tooMany(r, "extraSecurityGroupIds", 'items', 1000, x.length, x);
+        else {
+          s.push("extraSecurityGroupIds");
+          const m = r.issues.length;
+          for (let i = 0; i < x.length; i++) {
+            const y = x[i];
+            if (typeof y !== 'string') wrongType(r, i, "a string", y);
+          }
+          if (x.length > 1 && r.issues.length === m) duplicateItems(r, x);
+          s.pop();
+        }
+        break;
+      }
+      case "cpuOptions": {
+        s.push("cpuOptions");
+        checkVendorBCpuOptionsPatch(x, r);
+        s.pop();
+        break;
+      }
+      case "$drop": {
+        if (!Array.isArray(x)) wrongType(r, "$drop", 'an array', x);
+        else {
+          s.push("$drop");
+          for (let e = 0; e < x.length; e++) {
+            const entry = x[e];
+            dropName(r, e, entry, NAMES_149, LEVEL_148);
+          }
+          if (x.length > 1) duplicateEntries(r, x, undefined);
+          s.pop();
+        }
+        break;
+      }
+      case "$replace/labels": {
+        if (typeof x !== 'object' || x === null || Array.isArray(x)) wrongType(r, "$replace/labels", 'an object', x);
+        else {
+          const keys = Object.keys(x);
+          if (keys.length > 1000) tooMany(r, "$replace/labels", 'keys', 1000, keys.length, x);
+          else {
+            s.push("$replace/labels");
+            for (const k of keys) {
+              const reason = keyProblem0(k);
+              if (reason !== undefined && !badKey(r, k, reason)) continue;
+              const y = x[k];
+              if (typeof y !== 'string') wrongType(r, k, "a string", y);
+            }
+            s.pop();
+          }
+        }
+        break;
+      }
+      case "$drop/taints": {
+        if (!Array.isArray(x)) wrongType(r, "$drop/taints", 'an array', x);
+        else {
+          s.push("$drop/taints");
+          for (let e = 0; e < x.length; e++) {
+            const entry = x[e];
+            if (typeof entry !== 'string') wrongType(r, e, "a string", entry);
+          }
+          if (x.length > 1) duplicateEntries(r, x, undefined);
+          s.pop();
+        }
+        break;
+      }
+      case "$retain/taints": {
+        if (!Array.isArray(x)) wrongType(r, "$retain/taints", 'an array', x);
+        else {
+          s.push("$retain/taints");
+          for (let e = 0; e < x.length; e++) {
+            const entry = x[e];
+            if (typeof entry !== 'string') wrongType(r, e, "a string", entry);
+          }
+          if (x.length > 1) duplicateEntries(r, x, undefined);
+          s.pop();
+        }
+        break;
+      }
+      case "$patch/taints": {
+        if (!Array.isArray(x)) wrongType(r, "$patch/taints", 'an array', x);
+        else {
+          s.push("$patch/taints");
+          for (let e = 0; e < x.length; e++) {
+            const entry = x[e];
+            s.push(e);
+            checkTaintPatch(entry, r);
+            s.pop();
+          }
+          if (x.length > 1) duplicateEntries(r, x, "key");
+          s.pop();
+        }
+        break;
+      }
+      case "$append/taints": {
+        if (!Array.isArray(x)) wrongType(r, "$append/taints", 'an array', x);
+        else {
+          s.push("$append/taints");
+          for (let e = 0; e < x.length; e++) {
+            const entry = x[e];
+            s.push(e);
+            checkTaint(entry, r);
+            s.pop();
+          }
+          if (x.length > 1) duplicateEntries(r, x, "key");
+          s.pop();
+        }
+        break;
+      }
+      case "$drop/instanceTypes": {
+        if (!Array.isArray(x)) wrongType(r, "$drop/instanceTypes", 'an array', x);
+        else {
+          s.push("$drop/instanceTypes");
+          for (let e = 0; e < x.length; e++) {
+            const entry = x[e];
+            if (typeof entry !== 'string') wrongType(r, e, "a string", entry);
+          }
+          if (x.length > 1) duplicateEntries(r, x, undefined);
+          s.pop();
+        }
+        break;
+      }
+      case "$retain/instanceTypes": {
+        if (!Array.isArray(x)) wrongType(r, "$retain/instanceTypes", 'an array', x);
+        else {
+          s.push("$retain/instanceTypes");
+          for (let e = 0; e < x.length; e++) {
+            const entry = x[e];
+            if (typeof entry !== 'string') wrongType(r, e, "a string", entry);
+          }
+          if (x.length > 1) duplicateEntries(r, x, undefined);
+          s.pop();
+        }
+        break;
+      }
+      case "$append/instanceTypes": {
+        if (!Array.isArray(x)) wrongType(r, "$append/instanceTypes", 'an array', x);
+        else {
+          s.push("$append/instanceTypes");
+          for (let e = 0; e < x.length; e++) {
+            const entry = x[e];
+            if (typeof entry !== 'string') wrongType(r, e, "a string", entry);
+          }
+          if (x.length > 1) duplicateEntries(r, x, undefined);
+          s.pop();
+        }
+        break;
+      }
+      case "$replace/overrideImage": {
+        s.push("$replace/overrideImage");
+        checkVendorBImage(x, r, "override image");
+        s.pop();
+        break;
+      }
+      case "$drop/subnetIds": {
+        if (!Array.isArray(x)) wrongType(r, "$drop/subnetIds", 'an array', x);
+        else {
+          s.push("$drop/subnetIds");
+          for (let e = 0; e < x.length; e++) {
+            const entry = x[e];
+            if (typeof entry !== 'string') wrongType(r, e, "a string", entry);
+          }
+          if (x.length > 1) duplicateEntries(r, x, undefined);
+          s.pop();
+        }
+        break;
+      }
+      case "$retain/subnetIds": {
+        if (!Array.isArray(x)) wrongType(r, "$retain/subnetIds", 'an array', x);
+        else {
+          s.push("$retain/subnetIds");
+          for (let e = 0; e < x.length; e++) {
+            const entry = x[e];
+            if (typeof entry !== 'string') wrongType(r, e, "a string", entry);
+          }
+          if (x.length > 1) duplicateEntries(r, x, undefined);
+          s.pop();
+        }
+        break;
+      }
+      case "$append/subnetIds": {
+        if (!Array.isArray(x)) wrongType(r, "$append/subnetIds", 'an array', x);
+        else {
+          s.push("$append/subnetIds");
+          for (let e = 0; e < x.length; e++) {
+            const entry = x[e];
+            if (typeof entry !== 'string') wrongType(r, e, "a string", entry);
+          }
+          if (x.length > 1) duplicateEntries(r, x, undefined);
+          s.pop();
+        }
+        break;
+      }
+      case "$drop/extraSecurityGroupIds": {
+        if (!Array.isArray(x)) wrongType(r, "$drop/extraSecurityGroupIds", 'an array', x);
+        else {
+          s.push("$drop/extraSecurityGroupIds");
+          for (let e = 0; e < x.length; e++) {
+            const entry = x[e];
+            if (typeof entry !== 'string') wrongType(r, e, "a string", entry);
+          }
+          if (x.length > 1) duplicateEntries(r, x, undefined);
+          s.pop();
+        }
+        break;
+      }
+      case "$retain/extraSecurityGroupIds": {
+        if (!Array.isArray(x)) wrongType(r, "$retain/extraSecurityGroupIds", 'an array', x);
+        else {
+          s.push("$retain/extraSecurityGroupIds");
+          for (let e = 0; e < x.length; e++) {
+            const entry = x[e];
+            if (typeof entry !== 'string') wrongType(r, e, "a string", entry);
+          }
+          if (x.length > 1) duplicateEntries(r, x, undefined);
+          s.pop();
+        }
+        break;
+      }
+      case "$append/extraSecurityGroupIds": {
+        if (!Array.isArray(x)) wrongType(r, "$append/extraSecurityGroupIds", 'an array', x);
+        else {
+          s.push("$append/extraSecurityGroupIds");
+          for (let e = 0; e < x.length; e++) {
+            const entry = x[e];
+            if (typeof entry !== 'string') wrongType(r, e, "a string", entry);
+          }
+          if (x.length > 1) duplicateEntries(r, x, undefined);
+          s.pop();
+        }
+        break;
+      }
+      case "$replace/cpuOptions": {
+        s.push("$replace/cpuOptions");
+        checkVendorBCpuOptions(x, r);
+        s.pop();
+        break;
+      }
+      default:
+        badPatchMember(r, k, LEVEL_148);
+    }
+  }
+  if (v.name === undefined) missingIdentifier(r, LEVEL_148);
+  closedConflicts(r, v, LEVEL_148);
+}
+
+/** Checks a {@link VendorBCpuOptionsPatch}: the patch of VendorBCpuOptions. */
+function checkVendorBCpuOptionsPatch(v, r) {
+  if (typeof v !== 'object' || v === null || Array.isArray(v)) return wrongType(r, undefined, "an object (VendorBCpuOptionsPatch)", v);
+  const s = r.path;
+  for (const k of Object.keys(v)) {
+    const x = v[k];
+    // `undefined` is not JSON: screenPatch reports it.
+    if (x === undefined) continue;
+    switch (k) {
+      case "nestedVirtualization": {
+        if (typeof x !== 'boolean') wrongType(r, "nestedVirtualization", "a boolean", x);
+        break;
+      }
+      case "$drop": {
+        if (!Array.isArray(x)) wrongType(r, "$drop", 'an array', x);
+        else {
+          s.push("$drop");
+          for (let e = 0; e < x.length; e++) {
+            const entry = x[e];
+            dropName(r, e, entry, NAMES_151, LEVEL_150);
+          }
+          if (x.length > 1) duplicateEntries(r, x, undefined);
+          s.pop();
+        }
+        break;
+      }
+      default:
+        badPatchMember(r, k, LEVEL_150);
+    }
+  }
+  closedConflicts(r, v, LEVEL_150);
+}
+
+/** Checks a {@link VendorCProviderPatch}: the patch of VendorCProviderCreate. */
+function checkVendorCProviderPatch(v, r) {
+  if (typeof v !== 'object' || v === null || Array.isArray(v)) return wrongType(r, undefined, "an object (VendorCProviderPatch)", v);
+  const s = r.path;
+  for (const k of Object.keys(v)) {
+    const x = v[k];
+    // `undefined` is not JSON: screenPatch reports it.
+    if (x === undefined) continue;
+    switch (k) {
+      case "region": {
+        if (typeof x !== 'string') wrongType(r, "region", "a string", x);
+        break;
+      }
+      case "tokenSecretLink": {
+        if (typeof x !== 'string') wrongType(r, "tokenSecretLink", "a string", x);
+        else {
+          if (!FORM_20.pattern.test(x)) noMatch(r, "tokenSecretLink", x, FORM_20);
+        }
+        break;
+      }
+      case "firewallId": {
+        if (typeof x !== 'string') wrongType(r, "firewallId", "a string", x);
+        break;
+      }
+      case "nodePools": {
+        if (!Array.isArray(x)) wrongType(r, "nodePools", 'an array', x);
+        else if (x.length > 1000) tooMany(r, "nodePools", 'items', 1000, x.length, x);
+        else {
+          s.push("nodePools", 0);
+          const d = s.length - 1;
+          for (let i = 0; i < x.length; i++) {
+            s[d] = i;
+            checkVendorCNodePool(x[i], r);
+          }
+          s.pop();
+          if (x.length > 1) duplicateIdentifiers(r, x, "name");
+          s.pop();
+        }
+        break;
+      }
+      case "image": {
+        if (typeof x !== 'string') wrongType(r, "image", "a string", x);
+        break;
+      }
+      case "authorizedUsers": {
+        if (!Array.isArray(x)) wrongType(r, "authorizedUsers", 'an array', x);
+        else if (x.length > 1000) tooMany(r, "authorizedUsers", 'items', 1000, x.length, x);
+        else {
+          s.push("authorizedUsers");
+          const m = r.issues.length;
+          for (let i = 0; i < x.length; i++) {
+            const y = x[i];
+            if (typeof y !== 'string') wrongType(r, i, "a string", y);
+          }
+          if (x.length > 1 && r.issues.length === m) duplicateItems(r, x);
+          s.pop();
+        }
+        break;
+      }
+      case "authorizedKeys": {
+        if (!Array.isArray(x)) wrongType(r, "authorizedKeys", 'an array', x);
+        else if (x.length > 1000) tooMany(r, "authorizedKeys", 'items', 1000, x.length, x);
+        else {
+          s.push("authorizedKeys");
+          const m = r.issues.length;
+          for (let i = 0; i < x.length; i++) {
+            const y = x[i];
+            if (typeof y !== 'string') wrongType(r, i, "a string", y);
+          }
+          if (x.length > 1 && r.issues.length === m) duplicateItems(r, x);
+          s.pop();
+        }
+        break;
+      }
+      case "vpcId": {
+        if (typeof x !== 'string') wrongType(r, "vpcId", "a string", x);
+        break;
+      }
+      case "preInstallScript": {
+        if (typeof x !== 'string') wrongType(r, "preInstallScript", "a string", x);
+        break;
+      }
+      case "networking": {
+        s.push("networking");
+        checkNetworkingDnsPatch(x, r);
+        s.pop();
+        break;
+      }
+      case "autoscaler": {
+        s.push("autoscaler");
+        checkAutoscalerPatch(x, r);
+        s.pop();
+        break;
+      }
+      case "$drop": {
+        if (!Array.isArray(x)) wrongType(r, "$drop", 'an array', x);
+        else {
+          s.push("$drop");
+          for (let e = 0; e < x.length; e++) {
+            const entry = x[e];
+            dropName(r, e, entry, NAMES_153, LEVEL_152);
+          }
+          if (x.length > 1) duplicateEntries(r, x, undefined);
+          s.pop();
+        }
+        break;
+      }
+      case "$drop/nodePools": {
+        if (!Array.isArray(x)) wrongType(r, "$drop/nodePools", 'an array', x);
+        else {
+          s.push("$drop/nodePools");
+          for (let e = 0; e < x.length; e++) {
+            const entry = x[e];
+            if (typeof entry !== 'string') wrongType(r, e, "a string", entry);
+          }
+          if (x.length > 1) duplicateEntries(r, x, undefined);
+          s.pop();
+        }
+        break;
+      }
+      case "$retain/nodePools": {
+        if (!Array.isArray(x)) wrongType(r, "$retain/nodePools", 'an array', x);
+        else {
+          s.push("$retain/nodePools");
+          for (let e = 0; e < x.length; e++) {
+            const entry = x[e];
+            if (typeof entry !== 'string') wrongType(r, e, "a string", entry);
+          }
+          if (x.length > 1) duplicateEntries(r, x, undefined);
+          s.pop();
+        }
+        break;
+      }
+      case "$patch/nodePools": {
+        if (!Array.isArray(x)) wrongType(r, "$patch/nodePools", 'an array', x);
+        else {
+          s.push("$patch/nodePools");
+          for (let e = 0; e < x.length; e++) {
+            const entry = x[e];
+            s.push(e);
+            checkVendorCNodePoolPatch(entry, r);
+            s.pop();
+          }
+          if (x.length > 1) duplicateEntries(r, x, "name");
+          s.pop();
+        }
+        break;
+      }
+      case "$append/nodePools": {
+        if (!Array.isArray(x)) wrongType(r, "$append/nodePools", 'an array', x);
+        else {
+          s.push("$append/nodePools");
+          for (let e = 0; e < x.length; e++) {
+            const entry = x[e];
+            s.push(e);
+            checkVendorCNodePool(entry, r);
+            s.pop();
+          }
+          if (x.length > 1) duplicateEntries(r, x, "name");
+          s.pop();
+        }
+        break;
+      }
+      case "$drop/authorizedUsers": {
+        if (!Array.isArray(x)) wrongType(r, "$drop/authorizedUsers", 'an array', x);
+        else {
+          s.push("$drop/authorizedUsers");
+          for (let e = 0; e < x.length; e++) {
+            const entry = x[e];
+            if (typeof entry !== 'string') wrongType(r, e, "a string", entry);
+          }
+          if (x.length > 1) duplicateEntries(r, x, undefined);
+          s.pop();
+        }
+        break;
+      }
+      case "$retain/authorizedUsers": {
+        if (!Array.isArray(x)) wrongType(r, "$retain/authorizedUsers", 'an array', x);
+        else {
+          s.push("$retain/authorizedUsers");
+          for (let e = 0; e < x.length; e++) {
+            const entry = x[e];
+            if (typeof entry !== 'string') wrongType(r, e, "a string", entry);
+          }
+          if (x.length > 1) duplicateEntries(r, x, undefined);
+          s.pop();
+        }
+        break;
+      }
+      case "$append/authorizedUsers": {
+        if (!Array.isArray(x)) wrongType(r, "$append/authorizedUsers", 'an array', x);
+        else {
+          s.push("$append/authorizedUsers");
+          for (let e = 0; e < x.length; e++) {
+            const entry = x[e];
+            if (typeof entry !== 'string') wrongType(r, e, "a string", entry);
+          }
+          if (x.length > 1) duplicateEntries(r, x, undefined);
+          s.pop();
+        }
+        break;
+      }
+      case "$drop/authorizedKeys": {
+        if (!Array.isArray(x)) wrongType(r, "$drop/authorizedKeys", 'an array', x);
+        else {
+          s.push("$drop/authorizedKeys");
+          for (let e = 0; e < x.length; e++) {
+            const entry = x[e];
+            if (typeof entry !== 'string') wrongType(r, e, "a string", entry);
+          }
+          if (x.length > 1) duplicateEntries(r, x, undefined);
+          s.pop();
+        }
+        break;
+      }
+      case "$retain/authorizedKeys": {
+        if (!Array.isArray(x)) wrongType(r, "$retain/authorizedKeys", 'an array', x);
+        else {
+          s.push("$retain/authorizedKeys");
+          for (let e = 0; e < x.length; e++) {
+            const entry = x[e];
+            if (typeof entry !== 'string') wrongType(r, e, "a string", entry);
+          }
+          if (x.length > 1) duplicateEntries(r, x, undefined);
+          s.pop();
+        }
+        break;
+      }
+      case "$append/authorizedKeys": {
+        if (!Array.isArray(x)) wrongType(r, "$append/authorizedKeys", 'an array', x);
+        else {
+          s.push("$append/authorizedKeys");
+          for (let e = 0; e < x.length; e++) {
+            const entry = x[e];
+            if (typeof entry !== 'string') wrongType(r, e, "a string", entry);
+          }
+          if (x.length > 1) duplicateEntries(r, x, undefined);
+          s.pop();
+        }
+        break;
+      }
+      case "$replace/networking": {
+        s.push("$replace/networking");
+        checkNetworkingDns(x, r);
+        s.pop();
+        break;
+      }
+      case "$replace/autoscaler": {
+        s.push("$replace/autoscaler");
+        checkAutoscaler(x, r);
+        s.pop();
+        break;
+      }
+      default:
+        badPatchMember(r, k, LEVEL_152);
+    }
+  }
+  closedConflicts(r, v, LEVEL_152);
+}
+
+/** Checks a {@link VendorCNodePoolPatch}: the patch of VendorCNodePool. */
+function checkVendorCNodePoolPatch(v, r) {
+  if (typeof v !== 'object' || v === null || Array.isArray(v)) return wrongType(r, undefined, "an object (VendorCNodePoolPatch)", v);
+  const s = r.path;
+  for (const k of Object.keys(v)) {
+    const x = v[k];
+    // `undefined` is not JSON: screenPatch reports it.
+    if (x === undefined) continue;
+    switch (k) {
+      case "name": {
+        if (typeof x !== 'string') wrongType(r, "name", "a string", x);
+        break;
+      }
+      case "labels": {
+        s.push("labels");
+        checkStringMapPatch(x, r);
+        s.pop();
+        break;
+      }
+      case "taints": {
+        if (!Array.isArray(x)) wrongType(r, "taints", 'an array', x);
+        else if (x.length > 1000) tooMany(r, "taints", 'items', 1000, x.length, x);
+        else {
+          s.push("taints", 0);
+          const d = s.length - 1;
+          for (let i = 0; i < x.length; i++) {
+            s[d] = i;
+            checkTaint(x[i], r);
+          }
+          s.pop();
+          if (x.length > 1) duplicateIdentifiers(r, x, "key");
+          s.pop();
+        }
+        break;
+      }
+      case "serverType": {
+        if (typeof x !== 'string') wrongType(r, "serverType", "a string", x);
+        break;
+      }
+      case "overrideImage": {
+        if (typeof x !== 'string') wrongType(r, "overrideImage", "a string", x);
+        break;
+      }
+      case "subnetId": {
+        if (typeof x !== 'string') wrongType(r, "subnetId", "a string", x);
+        break;
+      }
+      case "minSize": {
+        if (!(typeof x === 'number' && Number.isInteger(x))) wrongType(r, "minSize", "an integer", x);
+        else {
+          if (x < 0) outOfBounds(r, "minSize", 'MINIMUM', "must be at least 0; got " + x);
+        }
+        break;
+      }
+      case "maxSize": {
+        if (!(typeof x === 'number' && Number.isInteger(x))) wrongType(r, "maxSize", "an integer", x);
+        else {
+          if (x < 0) outOfBounds(r, "maxSize", 'MINIMUM', "must be at least 0; got " + x);
+        }
+        break;
+      }
+      case "$drop": {
+        if (!Array.isArray(x)) wrongType(r, "$drop", 'an array', x);
+        else {
+          s.push("$drop");
+          for (let e = 0; e < x.length; e++) {
+            const entry = x[e];
+            dropName(r, e, entry, NAMES_155, LEVEL_154);
+          }
+          if (x.length > 1) duplicateEntries(r, x, undefined);
+          s.pop();
+        }
+        break;
+      }
+      case "$replace/labels": {
+        if (typeof x !== 'object' || x === null || Array.isArray(x)) wrongType(r, "$replace/labels", 'an object', x);
+        else {
+          const keys = Object.keys(x);
+          if (keys.length > 1000) tooMany(r, "$replace/labels", 'keys', 1000, keys.length, x);
+          else {
+            s.push("$replace/labels");
+            for (const k of keys) {
+              const reason = keyProblem0(k);
+              if (reason !== undefined && !badKey(r, k, reason)) continue;
+              const y = x[k];
+              if (typeof y !== 'string') wrongType(r, k, "a string", y);
+            }
+            s.pop();
+          }
+        }
+        break;
+      }
+      case "$drop/taints": {
+        if (!Array.isArray(x)) wrongType(r, "$drop/taints", 'an array', x);
+        else {
+          s.push("$drop/taints");
+          for (let e = 0; e < x.length; e++) {
+            const entry = x[e];
+            if (typeof entry !== 'string') wrongType(r, e, "a string", entry);
+          }
+          if (x.length > 1) duplicateEntries(r, x, undefined);
+          s.pop();
+        }
+        break;
+      }
+      case "$retain/taints": {
+        if (!Array.isArray(x)) wrongType(r, "$retain/taints", 'an array', x);
+        else {
+          s.push("$retain/taints");
+          for (let e = 0; e < x.length; e++) {
+            const entry = x[e];
+            if (typeof entry !== 'string') wrongType(r, e, "a string", entry);
+          }
+          if (x.length > 1) duplicateEntries(r, x, undefined);
+          s.pop();
+        }
+        break;
+      }
+      case "$patch/taints": {
+        if (!Array.isArray(x)) wrongType(r, "$patch/taints", 'an array', x);
+        else {
+          s.push("$patch/taints");
+          for (let e = 0; e < x.length; e++) {
+            const entry = x[e];
+            s.push(e);
+            checkTaintPatch(entry, r);
+            s.pop();
+          }
+          if (x.length > 1) duplicateEntries(r, x, "key");
+          s.pop();
+        }
+        break;
+      }
+      case "$append/taints": {
+        if (!Array.isArray(x)) wrongType(r, "$append/taints", 'an array', x);
+        else {
+          s.push("$append/taints");
+          for (let e = 0; e < x.length; e++) {
+            const entry = x[e];
+            s.push(e);
+            checkTaint(entry, r);
+            s.pop();
+          }
+          if (x.length > 1) duplicateEntries(r, x, "key");
+          s.pop();
+        }
+        break;
+      }
+      default:
+        badPatchMember(r, k, LEVEL_154);
+    }
+  }
+  if (v.name === undefined) missingIdentifier(r, LEVEL_154);
+  closedConflicts(r, v, LEVEL_154);
+}
+
+/** Checks a {@link VendorDProviderPatch}: the patch of VendorDProvider. */
+function checkVendorDProviderPatch(v, r) {
+  if (typeof v !== 'object' || v === null || Array.isArray(v)) return wrongType(r, undefined, "an object (VendorDProviderPatch)", v);
+  const s = r.path;
+  for (const k of Object.keys(v)) {
+    const x = v[k];
+    // `undefined` is not JSON: screenPatch reports it.
+    if (x === undefined) continue;
+    switch (k) {
+      case "datacenter": {
+        if (typeof x !== 'string') wrongType(r, "datacenter", "a string", x);
+        break;
+      }
+      case "tokenSecretLink": {
+        if (typeof x !== 'string') wrongType(r, "tokenSecretLink", "a string", x);
+        else {
+          if (!FORM_20.pattern.test(x)) noMatch(r, "tokenSecretLink", x, FORM_20);
+        }
+        break;
+      }
+      case "nodePools": {
+        if (!Array.isArray(x)) wrongType(r, "nodePools", 'an array', x);
+        else if (x.length > 1000) tooMany(r, "nodePools", 'items', 1000, x.length, x);
+        else {
+          s.push("nodePools", 0);
+          const d = s.length - 1;
+          for (let i = 0; i < x.length; i++) {
+            s[d] = i;
+            checkVendorDNodePool(x[i], r);
+          }
+          s.pop();
+          if (x.length > 1) duplicateIdentifiers(r, x, "name");
+          s.pop();
+        }
+        break;
+      }
+      case "sshKeys": {
+        if (!Array.isArray(x)) wrongType(r, "sshKeys", 'an array', x);
+        else if (x.length > 1000) tooMany(r, "sshKeys", 'items', 1000, x.length, x);
+        else {
+          s.push("sshKeys");
+          const m = r.issues.length;
+          for (let i = 0; i < x.length; i++) {
+            const y = x[i];
+            if (typeof y !== 'string') wrongType(r, i, "a string", y);
+          }
+          if (x.length > 1 && r.issues.length === m) duplicateItems(r, x);
+          s.pop();
+        }
+        break;
+      }
+      case "unmanagedNodePools": {
+        if (!Array.isArray(x)) wrongType(r, "unmanagedNodePools", 'an array', x);
+        else if (x.length > 1000) tooMany(r, "unmanagedNodePools", 'items', 1000, x.length, x);
+        else {
+          s.push("unmanagedNodePools", 0);
+          const d = s.length - 1;
+          for (let i = 0; i < x.length; i++) {
+            s[d] = i;
+            checkNodePoolBase(x[i], r);
+          }
+          s.pop();
+          if (x.length > 1) duplicateIdentifiers(r, x, "name");
+          s.pop();
+        }
+        break;
+      }
+      case "autoscaler": {
+        s.push("autoscaler");
+        checkAutoscalerPatch(x, r);
+        s.pop();
+        break;
+      }
+      case "preInstallScript": {
+        if (typeof x !== 'string') wrongType(r, "preInstallScript", "a string", x);
+        break;
+      }
+      case "$drop": {
+        if (!Array.isArray(x)) wrongType(r, "$drop", 'an array', x);
+        else {
+          s.push("$drop");
+          for (let e = 0; e < x.length; e++) {
+            const entry = x[e];
+            dropName(r, e, entry, NAMES_157, LEVEL_156);
+          }
+          if (x.length > 1) duplicateEntries(r, x, undefined);
+          s.pop();
+        }
+        break;
+      }
+      case "$drop/nodePools": {
+        if (!Array.isArray(x)) wrongType(r, "$drop/nodePools", 'an array', x);
+        else {
+          s.push("$drop/nodePools");
+          for (let e = 0; e < x.length; e++) {
+            const entry = x[e];
+            if (typeof entry !== 'string') wrongType(r, e, "a string", entry);
+          }
+          if (x.length > 1) duplicateEntries(r, x, undefined);
+          s.pop();
+        }
+        break;
+      }
+      case "$retain/nodePools": {
+        if (!Array.isArray(x)) wrongType(r, "$retain/nodePools", 'an array', x);
+        else {
+          s.push("$retain/nodePools");
+          for (let e = 0; e < x.length; e++) {
+            const entry = x[e];
+            if (typeof entry !== 'string') wrongType(r, e, "a string", entry);
+          }
+          if (x.length > 1) duplicateEntries(r, x, undefined);
+          s.pop();
+        }
+        break;
+      }
+      case "$patch/nodePools": {
+        if (!Array.isArray(x)) wrongType(r, "$patch/nodePools", 'an array', x);
+        else {
+          s.push("$patch/nodePools");
+          for (let e = 0; e < x.length; e++) {
+            const entry = x[e];
+            s.push(e);
+            checkVendorDNodePoolPatch(entry, r);
+            s.pop();
+          }
+          if (x.length > 1) duplicateEntries(r, x, "name");
+          s.pop();
+        }
+        break;
+      }
+      case "$append/nodePools": {
+        if (!Array.isArray(x)) wrongType(r, "$append/nodePools", 'an array', x);
+        else {
+          s.push("$append/nodePools");
+          for (let e = 0; e < x.length; e++) {
+            const entry = x[e];
+            s.push(e);
+            checkVendorDNodePool(entry, r);
+            s.pop();
+          }
+          if (x.length > 1) duplicateEntries(r, x, "name");
+          s.pop();
+        }
+        break;
+      }
+      case "$drop/sshKeys": {
+        if (!Array.isArray(x)) wrongType(r, "$drop/sshKeys", 'an array', x);
+        else {
+          s.push("$drop/sshKeys");
+          for (let e = 0; e < x.length; e++) {
+            const entry = x[e];
+            if (typeof entry !== 'string') wrongType(r, e, "a string", entry);
+          }
+          if (x.length > 1) duplicateEntries(r, x, undefined);
+          s.pop();
+        }
+        break;
+      }
+      case "$retain/sshKeys": {
+        if (!Array.isArray(x)) wrongType(r, "$retain/sshKeys", 'an array', x);
+        else {
+          s.push("$retain/sshKeys");
+          for (let e = 0; e < x.length; e++) {
+            const entry = x[e];
+            if (typeof entry !== 'string') wrongType(r, e, "a string", entry);
+          }
+          if (x.length > 1) duplicateEntries(r, x, undefined);
+          s.pop();
+        }
+        break;
+      }
+      case "$append/sshKeys": {
+        if (!Array.isArray(x)) wrongType(r, "$append/sshKeys", 'an array', x);
+        else {
+          s.push("$append/sshKeys");
+          for (let e = 0; e < x.length; e++) {
+            const entry = x[e];
+            if (typeof entry !== 'string') wrongType(r, e, "a string", entry);
+          }
+          if (x.length > 1) duplicateEntries(r, x, undefined);
+          s.pop();
+        }
+        break;
+      }
+      case "$drop/unmanagedNodePools": {
+        if (!Array.isArray(x)) wrongType(r, "$drop/unmanagedNodePools", 'an array', x);
+        else {
+          s.push("$drop/unmanagedNodePools");
+          for (let e = 0; e < x.length; e++) {
+            const entry = x[e];
+            if (typeof entry !== 'string') wrongType(r, e, "a string", entry);
+          }
+          if (x.length > 1) duplicateEntries(r, x, undefined);
+          s.pop();
+        }
+        break;
+      }
+      case "$retain/unmanagedNodePools": {
+        if (!Array.isArray(x)) wrongType(r, "$retain/unmanagedNodePools", 'an array', x);
+        else {
+          s.push("$retain/unmanagedNodePools");
+          for (let e = 0; e < x.length; e++) {
+            const entry = x[e];
+            if (typeof entry !== 'string') wrongType(r, e, "a string", entry);
+          }
+          if (x.length > 1) duplicateEntries(r, x, undefined);
+          s.pop();
+        }
+        break;
+      }
+      case "$patch/unmanagedNodePools": {
+        if (!Array.isArray(x)) wrongType(r, "$patch/unmanagedNodePools", 'an array', x);
+        else {
+          s.push("$patch/unmanagedNodePools");
+          for (let e = 0; e < x.length; e++) {
+            const entry = x[e];
+            s.push(e);
+            checkNodePoolBasePatch(entry, r);
+            s.pop();
+          }
+          if (x.length > 1) duplicateEntries(r, x, "name");
+          s.pop();
+        }
+        break;
+      }
+      case "$append/unmanagedNodePools": {
+        if (!Array.isArray(x)) wrongType(r, "$append/unmanagedNodePools", 'an array', x);
+        else {
+          s.push("$append/unmanagedNodePools");
+          for (let e = 0; e < x.length; e++) {
+            const entry = x[e];
+            s.push(e);
+            checkNodePoolBase(entry, r);
+            s.pop();
+          }
+          if (x.length > 1) duplicateEntries(r, x, "name");
+          s.pop();
+        }
+        break;
+      }
+      case "$replace/autoscaler": {
+        s.push("$replace/autoscaler");
+        checkAutoscaler(x, r);
+        s.pop();
+        break;
+      }
+      default:
+        badPatchMember(r, k, LEVEL_156);
+    }
+  }
+  closedConflicts(r, v, LEVEL_156);
+}
+
+/** Checks a {@link VendorDNodePoolPatch}: the patch of VendorDNodePool. */
+function checkVendorDNodePoolPatch(v, r) {
+  if (typeof v !== 'object' || v === null || Array.isArray(v)) return wrongType(r, undefined, "an object (VendorDNodePoolPatch)", v);
+  const s = r.path;
+  for (const k of Object.keys(v)) {
+    const x = v[k];
+    // `undefined` is not JSON: screenPatch reports it.
+    if (x === undefined) continue;
+    switch (k) {
+      case "name": {
+        if (typeof x !== 'string') wrongType(r, "name", "a string", x);
+        break;
+      }
+      case "labels": {
+        s.push("labels");
+        checkStringMapPatch(x, r);
+        s.pop();
+        break;
+      }
+      case "taints": {
+        if (!Array.isArray(x)) wrongType(r, "taints", 'an array', x);
+        else if (x.length > 1000) tooMany(r, "taints", 'items', 1000, x.length, x);
+        else {
+          s.push("taints", 0);
+          const d = s.length - 1;
+          for (let i = 0; i < x.length; i++) {
+            s[d] = i;
+            checkTaint(x[i], r);
+          }
+          s.pop();
+          if (x.length > 1) duplicateIdentifiers(r, x, "key");
+          s.pop();
+        }
+        break;
+      }
+      case "minSize": {
+        if (!(typeof x === 'number' && Number.isInteger(x))) wrongType(r, "minSize", "an integer", x);
+        else {
+          if (x < 0) outOfBounds(r, "minSize", 'MINIMUM', "must be at least 0; got " + x);
+        }
+        break;
+      }
+      case "maxSize": {
+        if (!(typeof x === 'number' && Number.isInteger(x))) wrongType(r, "maxSize", "an integer", x);
+        else {
+          if (x < 0) outOfBounds(r, "maxSize", 'MINIMUM', "must be at least 0; got " + x);
+        }
+        break;
+      }
+      case "flavor": {
+        if (typeof x !== 'string') wrongType(r, "flavor", "a string", x);
+        break;
+      }
+      case "$drop": {
+        if (!Array.isArray(x)) wrongType(r, "$drop", 'an array', x);
+        else {
+          s.push("$drop");
+          for (let e = 0; e < x.length; e++) {
+            const entry = x[e];
+            dropName(r, e, entry, NAMES_159, LEVEL_158);
+          }
+          if (x.length > 1) duplicateEntries(r, x, undefined);
+          s.pop();
+        }
+        break;
+      }
+      case "$replace/labels": {
+        if (typeof x !== 'object' || x === null || Array.isArray(x)) wrongType(r, "$replace/labels", 'an object', x);
+        else {
+          const keys = Object.keys(x);
+          if (keys.length > 1000) tooMany(r, "$replace/labels", 'keys', 1000, keys.length, x);
+          else {
+            s.push("$replace/labels");
+            for (const k of keys) {
+              const reason = keyProblem0(k);
+              if (reason !== undefined && !badKey(r, k, reason)) continue;
+              const y = x[k];
+              if (typeof y !== 'string') wrongType(r, k, "a string", y);
+            }
+            s.pop();
+          }
+        }
+        break;
+      }
+      case "$drop/taints": {
+        if (!Array.isArray(x)) wrongType(r, "$drop/taints", 'an array', x);
+        else {
+          s.push("$drop/taints");
+          for (let e = 0; e < x.length; e++) {
+            const entry = x[e];
+            if (typeof entry !== 'string') wrongType(r, e, "a string", entry);
+          }
+          if (x.length > 1) duplicateEntries(r, x, undefined);
+          s.pop();
+        }
+        break;
+      }
+      case "$retain/taints": {
+        if (!Array.isArray(x)) wrongType(r, "$retain/taints", 'an array', x);
+        else {
+          s.push("$retain/taints");
+          for (let e = 0; e < x.length; e++) {
+            const entry = x[e];
+            if (typeof entry !== 'string') wrongType(r, e, "a string", entry);
+          }
+          if (x.length > 1) duplicateEntries(r, x, undefined);
+          s.pop();
+        }
+        break;
+      }
+      case "$patch/taints": {
+        if (!Array.isArray(x)) wrongType(r, "$patch/taints", 'an array', x);
+        else {
+          s.push("$patch/taints");
+          for (let e = 0; e < x.length; e++) {
+            const entry = x[e];
+            s.push(e);
+            checkTaintPatch(entry, r);
+            s.pop();
+          }
+          if (x.length > 1) duplicateEntries(r, x, "key");
+          s.pop();
+        }
+        break;
+      }
+      case "$append/taints": {
+        if (!Array.isArray(x)) wrongType(r, "$append/taints", 'an array', x);
+        else {
+          s.push("$append/taints");
+          for (let e = 0; e < x.length; e++) {
+            const entry = x[e];
+            s.push(e);
+            checkTaint(entry, r);
+            s.pop();
+          }
+          if (x.length > 1) duplicateEntries(r, x, "key");
+          s.pop();
+        }
+        break;
+      }
+      default:
+        badPatchMember(r, k, LEVEL_158);
+    }
+  }
+  if (v.name === undefined) missingIdentifier(r, LEVEL_158);
+  closedConflicts(r, v, LEVEL_158);
+}
+
+/** Checks a {@link VendorEProviderPatch}: the patch of VendorEProvider. */
+function checkVendorEProviderPatch(v, r) {
+  if (typeof v !== 'object' || v === null || Array.isArray(v)) return wrongType(r, undefined, "an object (VendorEProviderPatch)", v);
+  const s = r.path;
+  for (const k of Object.keys(v)) {
+    const x = v[k];
+    // `undefined` is not JSON: screenPatch reports it.
+    if (x === undefined) continue;
+    switch (k) {
+      case "region": {
+        if (typeof x !== 'string') wrongType(r, "region", "a string", x);
+        break;
+      }
+      case "tokenSecretLink": {
+        if (typeof x !== 'string') wrongType(r, "tokenSecretLink", "a string", x);
+        else {
+          if (!FORM_20.pattern.test(x)) noMatch(r, "tokenSecretLink", x, FORM_20);
+        }
+        break;
+      }
+      case "nodePools": {
+        if (!Array.isArray(x)) wrongType(r, "nodePools", 'an array', x);
+        else if (x.length > 1000) tooMany(r, "nodePools", 'items', 1000, x.length, x);
+        else {
+          s.push("nodePools", 0);
+          const d = s.length - 1;
+          for (let i = 0; i < x.length; i++) {
+            s[d] = i;
+            checkVendorENodePool(x[i], r);
+          }
+          s.pop();
+          if (x.length > 1) duplicateIdentifiers(r, x, "name");
+          s.pop();
+        }
+        break;
+      }
+      case "sshKey": {
+        if (typeof x !== 'string') wrongType(r, "sshKey", "a string", x);
+        break;
+      }
+      case "unmanagedNodePools": {
+        if (!Array.isArray(x)) wrongType(r, "unmanagedNodePools", 'an array', x);
+        else if (x.length > 1000) tooMany(r, "unmanagedNodePools", 'items', 1000, x.length, x);
+        else {
+          s.push("unmanagedNodePools", 0);
+          const d = s.length - 1;
+          for (let i = 0; i < x.length; i++) {
+            s[d] = i;
+            checkNodePoolBase(x[i], r);
+          }
+          s.pop();
+          if (x.length > 1) duplicateIdentifiers(r, x, "name");
+          s.pop();
+        }
+        break;
+      }
+      case "autoscaler": {
+        s.push("autoscaler");
+        checkAutoscalerPatch(x, r);
+        s.pop();
+        break;
+      }
+      case "fileSystems": {
+        if (!Array.isArray(x)) wrongType(r, "fileSystems", 'an array', x);
+        else if (x.length > 1000) tooMany(r, "fileSystems", 'items', 1000, x.length, x);
+        else {
+          s.push("fileSystems");
+          const m = r.issues.length;
+          for (let i = 0; i < x.length; i++) {
+            const y = x[i];
+            if (typeof y !== 'string') wrongType(r, i, "a string", y);
+          }
+          if (x.length > 1 && r.issues.length === m) duplicateItems(r, x);
+          s.pop();
+        }
+        break;
+      }
+      case "preInstallScript": {
+        if (typeof x !== 'string') wrongType(r, "preInstallScript", "a string", x);
+        break;
+      }
+      case "$drop": {
+        if (!Array.isArray(x)) wrongType(r, "$drop", 'an array', x);
+        else {
+          s.push("$drop");
+          for (let e = 0; e < x.length; e++) {
+            const entry = x[e];
+            dropName(r, e, entry, NAMES_161, LEVEL_160);
+          }
+          if (x.length > 1) duplicateEntries(r, x, undefined);
+          s.pop();
+        }
+        break;
+      }
+      case "$drop/nodePools": {
+        if (!Array.isArray(x)) wrongType(r, "$drop/nodePools", 'an array', x);
+        else {
+          s.push("$drop/nodePools");
+          for (let e = 0; e < x.length; e++) {
+            const entry = x[e];
+            if (typeof entry !== 'string') wrongType(r, e, "a string", entry);
+          }
+          if (x.length > 1) duplicateEntries(r, x, undefined);
+          s.pop();
+        }
+        break;
+      }
+      case "$retain/nodePools": {
+        if (!Array.isArray(x)) wrongType(r, "$retain/nodePools", 'an array', x);
+        else {
+          s.push("$retain/nodePools");
+          for (let e = 0; e < x.length; e++) {
+            const entry = x[e];
+            if (typeof entry !== 'string') wrongType(r, e, "a string", entry);
+          }
+          if (x.length > 1) duplicateEntries(r, x, undefined);
+          s.pop();
+        }
+        break;
+      }
+      case "$patch/nodePools": {
+        if (!Array.isArray(x)) wrongType(r, "$patch/nodePools", 'an array', x);
+        else {
+          s.push("$patch/nodePools");
+          for (let e = 0; e < x.length; e++) {
+            const entry = x[e];
+            s.push(e);
+            checkVendorENodePoolPatch(entry, r);
+            s.pop();
+          }
+          if (x.length > 1) duplicateEntries(r, x, "name");
+          s.pop();
+        }
+        break;
+      }
+      case "$append/nodePools": {
+        if (!Array.isArray(x)) wrongType(r, "$append/nodePools", 'an array', x);
+        else {
+          s.push("$append/nodePools");
+          for (let e = 0; e < x.length; e++) {
+            const entry = x[e];
+            s.push(e);
+            checkVendorENodePool(entry, r);
+            s.pop();
+          }
+          if (x.length > 1) duplicateEntries(r, x, "name");
+          s.pop();
+        }
+        break;
+      }
+      case "$drop/unmanagedNodePools": {
+        if (!Array.isArray(x)) wrongType(r, "$drop/unmanagedNodePools", 'an array', x);
+        else {
+          s.push("$drop/unmanagedNodePools");
+          for (let e = 0; e < x.length; e++) {
+            const entry = x[e];
+            if (typeof entry !== 'string') wrongType(r, e, "a string", entry);
+          }
+          if (x.length > 1) duplicateEntries(r, x, undefined);
+          s.pop();
+        }
+        break;
+      }
+      case "$retain/unmanagedNodePools": {
+        if (!Array.isArray(x)) wrongType(r, "$retain/unmanagedNodePools", 'an array', x);
+        else {
+          s.push("$retain/unmanagedNodePools");
+          for (let e = 0; e < x.length; e++) {
+            const entry = x[e];
+            if (typeof entry !== 'string') wrongType(r, e, "a string", entry);
+          }
+          if (x.length > 1) duplicateEntries(r, x, undefined);
+          s.pop();
+        }
+        break;
+      }
+      case "$patch/unmanagedNodePools": {
+        if (!Array.isArray(x)) wrongType(r, "$patch/unmanagedNodePools", 'an array', x);
+        else {
+          s.push("$patch/unmanagedNodePools");
+          for (let e = 0; e < x.length; e++) {
+            const entry = x[e];
+            s.push(e);
+            checkNodePoolBasePatch(entry, r);
+            s.pop();
+          }
+          if (x.length > 1) duplicateEntries(r, x, "name");
+          s.pop();
+        }
+        break;
+      }
+      case "$append/unmanagedNodePools": {
+        if (!Array.isArray(x)) wrongType(r, "$append/unmanagedNodePools", 'an array', x);
+        else {
+          s.push("$append/unmanagedNodePools");
+          for (let e = 0; e < x.length; e++) {
+            const entry = x[e];
+            s.push(e);
+            checkNodePoolBase(entry, r);
+            s.pop();
+          }
+          if (x.length > 1) duplicateEntries(r, x, "name");
+          s.pop();
+        }
+        break;
+      }
+      case "$replace/autoscaler": {
+        s.push("$replace/autoscaler");
+        checkAutoscaler(x, r);
+        s.pop();
+        break;
+      }
+      case "$drop/fileSystems": {
+        if (!Array.isArray(x)) wrongType(r, "$drop/fileSystems", 'an array', x);
+        else {
+          s.push("$drop/fileSystems");
+          for (let e = 0; e < x.length; e++) {
+            const entry = x[e];
+            if (typeof entry !== 'string') wrongType(r, e, "a string", entry);
+          }
+          if (x.length > 1) duplicateEntries(r, x, undefined);
+          s.pop();
+        }
+        break;
+      }
+      case "$retain/fileSystems": {
+        if (!Array.isArray(x)) wrongType(r, "$retain/fileSystems", 'an array', x);
+        else {
+          s.push("$retain/fileSystems");
+          for (let e = 0; e < x.length; e++) {
+            const entry = x[e];
+            if (typeof entry !== 'string') wrongType(r, e, "a string", entry);
+          }
+          if (x.length > 1) duplicateEntries(r, x, undefined);
+          s.pop();
+        }
+        break;
+      }
+      case "$append/fileSystems": {
+        if (!Array.isArray(x)) wrongType(r, "$append/fileSystems", 'an array', x);
+        else {
+          s.push("$append/fileSystems");
+          for (let e = 0; e < x.length; e++) {
+            const entry = x[e];
+            if (typeof entry !== 'string') wrongType(r, e, "a string", entry);
+          }
+          if (x.length > 1) duplicateEntries(r, x, undefined);
+          s.pop();
+        }
+        break;
+      }
+      default:
+        badPatchMember(r, k, LEVEL_160);
+    }
+  }
+  closedConflicts(r, v, LEVEL_160);
+}
+
+/** Checks a {@link VendorENodePoolPatch}: the patch of VendorENodePool. */
+function checkVendorENodePoolPatch(v, r) {
+  if (typeof v !== 'object' || v === null || Array.isArray(v)) return wrongType(r, undefined, "an object (VendorENodePoolPatch)", v);
+  const s = r.path;
+  for (const k of Object.keys(v)) {
+    const x = v[k];
+    // `undefined` is not JSON: screenPatch reports it.
+    if (x === undefined) continue;
+    switch (k) {
+      case "name": {
+        if (typeof x !== 'string') wrongType(r, "name", "a string", x);
+        break;
+      }
+      case "labels": {
+        s.push("labels");
+        checkStringMapPatch(x, r);
+        s.pop();
+        break;
+      }
+      case "taints": {
+        if (!Array.isArray(x)) wrongType(r, "taints", 'an array', x);
+        else if (x.length > 1000) tooMany(r, "taints", 'items', 1000, x.length, x);
+        else {
+          s.push("taints", 0);
+          const d = s.length - 1;
+          for (let i = 0; i < x.length; i++) {
+            s[d] = i;
+            checkTaint(x[i], r);
+          }
+          s.pop();
+          if (x.length > 1) duplicateIdentifiers(r, x, "key");
+          s.pop();
+        }
+        break;
+      }
+      case "minSize": {
+        if (!(typeof x === 'number' && Number.isInteger(x))) wrongType(r, "minSize", "an integer", x);
+        else {
+          if (x < 0) outOfBounds(r, "minSize", 'MINIMUM', "must be at least 0; got " + x);
+        }
+        break;
+      }
+      case "maxSize": {
+        if (!(typeof x === 'number' && Number.isInteger(x))) wrongType(r, "maxSize", "an integer", x);
+        else {
+          if (x < 0) outOfBounds(r, "maxSize", 'MINIMUM', "must be at least 0; got " + x);
+        }
+        break;
+      }
+      case "instanceType": {
+        if (typeof x !== 'string') wrongType(r, "instanceType", "a string", x);
+        break;
+      }
+      case "$drop": {
+        if (!Array.isArray(x)) wrongType(r, "$drop", 'an array', x);
+        else {
+          s.push("$drop");
+          for (let e = 0; e < x.length; e++) {
+            const entry = x[e];
+            dropName(r, e, entry, NAMES_163, LEVEL_162);
+          }
+          if (x.length > 1) duplicateEntries(r, x, undefined);
+          s.pop();
+        }
+        break;
+      }
+      case "$replace/labels": {
+        if (typeof x !== 'object' || x === null || Array.isArray(x)) wrongType(r, "$replace/labels", 'an object', x);
+        else {
+          const keys = Object.keys(x);
+          if (keys.length > 1000) tooMany(r, "$replace/labels", 'keys', 1000, keys.length, x);
+          else {
+            s.push("$replace/labels");
+            for (const k of keys) {
+              const reason = keyProblem0(k);
+              if (reason !== undefined && !badKey(r, k, reason)) continue;
+              const y = x[k];
+              if (typeof y !== 'string') wrongType(r, k, "a string", y);
+            }
+            s.pop();
+          }
+        }
+        break;
+      }
+      case "$drop/taints": {
+        if (!Array.isArray(x)) wrongType(r, "$drop/taints", 'an array', x);
+        else {
+          s.push("$drop/taints");
+          for (let e = 0; e < x.length; e++) {
+            const entry = x[e];
+            if (typeof entry !== 'string') wrongType(r, e, "a string", entry);
+          }
+          if (x.length > 1) duplicateEntries(r, x, undefined);
+          s.pop();
+        }
+        break;
+      }
+      case "$retain/taints": {
+        if (!Array.isArray(x)) wrongType(r, "$retain/taints", 'an array', x);
+        else {
+          s.push("$retain/taints");
+          for (let e = 0; e < x.length; e++) {
+            const entry = x[e];
+            if (typeof entry !== 'string') wrongType(r, e, "a string", entry);
+          }
+          if (x.length > 1) duplicateEntries(r, x, undefined);
+          s.pop();
+        }
+        break;
+      }
+      case "$patch/taints": {
+        if (!Array.isArray(x)) wrongType(r, "$patch/taints", 'an array', x);
+        else {
+          s.push("$patch/taints");
+          for (let e = 0; e < x.length; e++) {
+            const entry = x[e];
+            s.push(e);
+            checkTaintPatch(entry, r);
+            s.pop();
+          }
+          if (x.length > 1) duplicateEntries(r, x, "key");
+          s.pop();
+        }
+        break;
+      }
+      case "$append/taints": {
+        if (!Array.isArray(x)) wrongType(r, "$append/taints", 'an array', x);
+        else {
+          s.push("$append/taints");
+          for (let e = 0; e < x.length; e++) {
+            const entry = x[e];
+            s.push(e);
+            checkTaint(entry, r);
+            s.pop();
+          }
+          if (x.length > 1) duplicateEntries(r, x, "key");
+          s.pop();
+        }
+        break;
+      }
+      default:
+        badPatchMember(r, k, LEVEL_162);
+    }
+  }
+  if (v.name === undefined) missingIdentifier(r, LEVEL_162);
+  closedConflicts(r, v, LEVEL_162);
+}
+
+/** Checks a {@link VendorFProviderPatch}: the patch of VendorFProvider. */
+function checkVendorFProviderPatch(v, r) {
+  if (typeof v !== 'object' || v === null || Array.isArray(v)) return wrongType(r, undefined, "an object (VendorFProviderPatch)", v);
+  const s = r.path;
+  for (const k of Object.keys(v)) {
+    const x = v[k];
+    // `undefined` is not JSON: screenPatch reports it.
+    if (x === undefined) continue;
+    switch (k) {
+      case "region": {
+        if (typeof x !== 'string') wrongType(r, "region", "a string", x);
+        break;
+      }
+      case "tokenSecretLink": {
+        if (typeof x !== 'string') wrongType(r, "tokenSecretLink", "a string", x);
+        else {
+          if (!FORM_20.pattern.test(x)) noMatch(r, "tokenSecretLink", x, FORM_20);
+        }
+        break;
+      }
+      case "sharedDrives": {
+        if (!Array.isArray(x)) wrongType(r, "sharedDrives", 'an array', x);
+        else if (x.length > 1000) tooMany(r, "sharedDrives", 'items', 1000, x.length, x);
+        else {
+          s.push("sharedDrives");
+          const m = r.issues.length;
+          for (let i = 0; i < x.length; i++) {
+            const y = x[i];
+            if (typeof y !== 'string') wrongType(r, i, "a string", y);
+          }
+          if (x.length > 1 && r.issues.length === m) duplicateItems(r, x);
+          s.pop();
+        }
+        break;
+      }
+      case "nodePools": {
+        if (!Array.isArray(x)) wrongType(r, "nodePools", 'an array', x);
+        else if (x.length > 1000) tooMany(r, "nodePools", 'items', 1000, x.length, x);
+        else {
+          s.push("nodePools", 0);
+          const d = s.length - 1;
+          for (let i = 0; i < x.length; i++) {
+            s[d] = i;
+            checkVendorFNodePool(x[i], r);
+          }
+          s.pop();
+          if (x.length > 1) duplicateIdentifiers(r, x, "name");
+          s.pop();
+        }
+        break;
+      }
+      case "autoscaler": {
+        s.push("autoscaler");
+        checkAutoscalerPatch(x, r);
+        s.pop();
+        break;
+      }
+      case "unmanagedNodePools": {
+        if (!Array.isArray(x)) wrongType(r, "unmanagedNodePools", 'an array', x);
+        else if (x.length > 1000) tooMany(r, "unmanagedNodePools", 'items', 1000, x.length, x);
+        else {
+          s.push("unmanagedNodePools", 0);
+          const d = s.length - 1;
+          for (let i = 0; i < x.length; i++) {
+            s[d] = i;
+            checkNodePoolBase(x[i], r);
+          }
+          s.pop();
+          if (x.length > 1) duplicateIdentifiers(r, x, "name");
+          s.pop();
+        }
+        break;
+      }
+      case "preInstallScript": {
+        if (typeof x !== 'string') wrongType(r, "preInstallScript", "a string", x);
+        break;
+      }
+      case "userIds": {
+        if (!Array.isArray(x)) wrongType(r, "userIds", 'an array', x);
+        else if (x.length > 1000) tooMany(r, "userIds", 'items', 1000, x.length, x);
+        else {
+          s.push("userIds");
+          const m = r.issues.length;
+          for (let i = 0; i < x.length; i++) {
+            const y = x[i];
+            if (typeof y !== 'string') wrongType(r, i, "a string", y);
+          }
+          if (x.length > 1 && r.issues.length === m) duplicateItems(r, x);
+          s.pop();
+        }
+        break;
+      }
+      case "networkId": {
+        if (typeof x !== 'string') wrongType(r, "networkId", "a string", x);
+        break;
+      }
+      case "$drop": {
+        if (!Array.isArray(x)) wrongType(r, "$drop", 'an array', x);
+        else {
+          s.push("$drop");
+          for (let e = 0; e < x.length; e++) {
+            const entry = x[e];
+            dropName(r, e, entry, NAMES_165, LEVEL_164);
+          }
+          if (x.length > 1) duplicateEntries(r, x, undefined);
+          s.pop();
+        }
+        break;
+      }
+      case "$drop/sharedDrives": {
+        if (!Array.isArray(x)) wrongType(r, "$drop/sharedDrives", 'an array', x);
+        else {
+          s.push("$drop/sharedDrives");
+          for (let e = 0; e < x.length; e++) {
+            const entry = x[e];
+            if (typeof entry !== 'string') wrongType(r, e, "a string", entry);
+          }
+          if (x.length > 1) duplicateEntries(r, x, undefined);
+          s.pop();
+        }
+        break;
+      }
+      case "$retain/sharedDrives": {
+        if (!Array.isArray(x)) wrongType(r, "$retain/sharedDrives", 'an array', x);
+        else {
+          s.push("$retain/sharedDrives");
+          for (let e = 0; e < x.length; e++) {
+            const entry = x[e];
+            if (typeof entry !== 'string') wrongType(r, e, "a string", entry);
+          }
+          if (x.length > 1) duplicateEntries(r, x, undefined);
+          s.pop();
+        }
+        break;
+      }
+      case "$append/sharedDrives": {
+        if (!Array.isArray(x)) wrongType(r, "$append/sharedDrives", 'an array', x);
+        else {
+          s.push("$append/sharedDrives");
+          for (let e = 0; e < x.length; e++) {
+            const entry = x[e];
+            if (typeof entry !== 'string') wrongType(r, e, "a string", entry);
+          }
+          if (x.length > 1) duplicateEntries(r, x, undefined);
+          s.pop();
+        }
+        break;
+      }
+      case "$drop/nodePools": {
+        if (!Array.isArray(x)) wrongType(r, "$drop/nodePools", 'an array', x);
+        else {
+          s.push("$drop/nodePools");
+          for (let e = 0; e < x.length; e++) {
+            const entry = x[e];
+            if (typeof entry !== 'string') wrongType(r, e, "a string", entry);
+          }
+          if (x.length > 1) duplicateEntries(r, x, undefined);
+          s.pop();
+        }
+        break;
+      }
+      case "$retain/nodePools": {
+        if (!Array.isArray(x)) wrongType(r, "$retain/nodePools", 'an array', x);
+        else {
+          s.push("$retain/nodePools");
+          for (let e = 0; e < x.length; e++) {
+            const entry = x[e];
+            if (typeof entry !== 'string') wrongType(r, e, "a string", entry);
+          }
+          if (x.length > 1) duplicateEntries(r, x, undefined);
+          s.pop();
+        }
+        break;
+      }
+      case "$patch/nodePools": {
+        if (!Array.isArray(x)) wrongType(r, "$patch/nodePools", 'an array', x);
+        else {
+          s.push("$patch/nodePools");
+          for (let e = 0; e < x.length; e++) {
+            const entry = x[e];
+            s.push(e);
+            checkVendorFNodePoolPatch(entry, r);
+            s.pop();
+          }
+          if (x.length > 1) duplicateEntries(r, x, "name");
+          s.pop();
+        }
+        break;
+      }
+      case "$append/nodePools": {
+        if (!Array.isArray(x)) wrongType(r, "$append/nodePools", 'an array', x);
+        else {
+          s.push("$append/nodePools");
+          for (let e = 0; e < x.length; e++) {
+            const entry = x[e];
+            s.push(e);
+            checkVendorFNodePool(entry, r);
+            s.pop();
+          }
+          if (x.length > 1) duplicateEntries(r, x, "name");
+          s.pop();
+        }
+        break;
+      }
+      case "$replace/autoscaler": {
+        s.push("$replace/autoscaler");
+        checkAutoscaler(x, r);
+        s.pop();
+        break;
+      }
+      case "$drop/unmanagedNodePools": {
+        if (!Array.isArray(x)) wrongType(r, "$drop/unmanagedNodePools", 'an array', x);
+        else {
+          s.push("$drop/unmanagedNodePools");
+          for (let e = 0; e < x.length; e++) {
+            const entry = x[e];
+            if (typeof entry !== 'string') wrongType(r, e, "a string", entry);
+          }
+          if (x.length > 1) duplicateEntries(r, x, undefined);
+          s.pop();
+        }
+        break;
+      }
+      case "$retain/unmanagedNodePools": {
+        if (!Array.isArray(x)) wrongType(r, "$retain/unmanagedNodePools", 'an array', x);
+        else {
+          s.push("$retain/unmanagedNodePools");
+          for (let e = 0; e < x.length; e++) {
+            const entry = x[e];
+            if (typeof entry !== 'string') wrongType(r, e, "a string", entry);
+          }
+          if (x.length > 1) duplicateEntries(r, x, undefined);
+          s.pop();
+        }
+        break;
+      }
+      case "$patch/unmanagedNodePools": {
+        if (!Array.isArray(x)) wrongType(r, "$patch/unmanagedNodePools", 'an array', x);
+        else {
+          s.push("$patch/unmanagedNodePools");
+          for (let e = 0; e < x.length; e++) {
+            const entry = x[e];
+            s.push(e);
+            checkNodePoolBasePatch(entry, r);
+            s.pop();
+          }
+          if (x.length > 1) duplicateEntries(r, x, "name");
+          s.pop();
+        }
+        break;
+      }
+      case "$append/unmanagedNodePools": {
+        if (!Array.isArray(x)) wrongType(r, "$append/unmanagedNodePools", 'an array', x);
+        else {
+          s.push("$append/unmanagedNodePools");
+          for (let e = 0; e < x.length; e++) {
+            const entry = x[e];
+            s.push(e);
+            checkNodePoolBase(entry, r);
+            s.pop();
+          }
+          if (x.length > 1) duplicateEntries(r, x, "name");
+          s.pop();
+        }
+        break;
+      }
+      case "$drop/userIds": {
+        if (!Array.isArray(x)) wrongType(r, "$drop/userIds", 'an array', x);
+        else {
+          s.push("$drop/userIds");
+          for (let e = 0; e < x.length; e++) {
+            const entry = x[e];
+            if (typeof entry !== 'string') wrongType(r, e, "a string", entry);
+          }
+          if (x.length > 1) duplicateEntries(r, x, undefined);
+          s.pop();
+        }
+        break;
+      }
+      case "$retain/userIds": {
+        if (!Array.isArray(x)) wrongType(r, "$retain/userIds", 'an array', x);
+        else {
+          s.push("$retain/userIds");
+          for (let e = 0; e < x.length; e++) {
+            const entry = x[e];
+            if (typeof entry !== 'string') wrongType(r, e, "a string", entry);
+          }
+          if (x.length > 1) duplicateEntries(r, x, undefined);
+          s.pop();
+        }
+        break;
+      }
+      case "$append/userIds": {
+        if (!Array.isArray(x)) wrongType(r, "$append/userIds", 'an array', x);
+        else {
+          s.push("$append/userIds");
+          for (let e = 0; e < x.length; e++) {
+            const entry = x[e];
+            if (typeof entry !== 'string') wrongType(r, e, "a string", entry);
+          }
+          if (x.length > 1) duplicateEntries(r, x, undefined);
+          s.pop();
+        }
+        break;
+      }
+      default:
+        badPatchMember(r, k, LEVEL_164);
+    }
+  }
+  closedConflicts(r, v, LEVEL_164);
+}
+
+/** Checks a {@link VendorFNodePoolPatch}: the patch of VendorFNodePool. */
+function checkVendorFNodePoolPatch(v, r) {
+  if (typeof v !== 'object' || v === null || Array.isArray(v)) return wrongType(r, undefined, "an object (VendorFNodePoolPatch)", v);
+  const s = r.path;
+  for (const k of Object.keys(v)) {
+    const x = v[k];
+    // `undefined` is not JSON: screenPatch reports it.
+    if (x === undefined) continue;
+    switch (k) {
+      case "name": {
+        if (typeof x !== 'string') wrongType(r, "name", "a string", x);
+        break;
+      }
+      case "labels": {
+        s.push("labels");
+        checkStringMapPatch(x, r);
+        s.pop();
+        break;
+      }
+      case "taints": {
+        if (!Array.isArray(x)) wrongType(r, "taints", 'an array', x);
+        else if (x.length > 1000) tooMany(r, "taints", 'items', 1000, x.length, x);
+        else {
+          s.push("taints", 0);
+          const d = s.length - 1;
+          for (let i = 0; i < x.length; i++) {
+            s[d] = i;
+            checkTaint(x[i], r);
+          }
+          s.pop();
+          if (x.length > 1) duplicateIdentifiers(r, x, "key");
+          s.pop();
+        }
+        break;
+      }
+      case "minSize": {
+        if (!(typeof x === 'number' && Number.isInteger(x))) wrongType(r, "minSize", "an integer", x);
+        else {
+          if (x < 0) outOfBounds(r, "minSize", 'MINIMUM', "must be at least 0; got " + x);
+        }
+        break;
+      }
+      case "maxSize": {
+        if (!(typeof x === 'number' && Number.isInteger(x))) wrongType(r, "maxSize", "an integer", x);
+        else {
+          if (x < 0) outOfBounds(r, "maxSize", 'MINIMUM', "must be at least 0; got " + x);
+        }
+        break;
+      }
+      case "publicIpType": {
+        if (typeof x !== 'string') wrongType(r, "publicIpType", "a string", x);
+        else {
+          if (x !== "none" && x !== "dynamic" && x !== "static") notInEnum(r, "publicIpType", x, ENUM_41);
+        }
+        break;
+      }
+      case "bootDiskSize": {
+        if (!(typeof x === 'number' && Number.isInteger(x))) wrongType(r, "bootDiskSize", "an integer", x);
+        else {
+          if (x < 0) outOfBounds(r, "bootDiskSize", 'MINIMUM', "must be at least 0; got " + x);
+        }
+        break;
+      }
+      case "machineType": {
+        if (typeof x !== 'string') wrongType(r, "machineType", "a string", x);
+        break;
+      }
+      case "$drop": {
+        if (!Array.isArray(x)) wrongType(r, "$drop", 'an array', x);
+        else {
+          s.push("$drop");
+          for (let e = 0; e < x.length; e++) {
+            const entry = x[e];
+            dropName(r, e, entry, NAMES_167, LEVEL_166);
+          }
+          if (x.length > 1) duplicateEntries(r, x, undefined);
+          s.pop();
+        }
+        break;
+      }
+      case "$replace/labels": {
+        if (typeof x !== 'object' || x === null || Array.isArray(x)) wrongType(r, "$replace/labels", 'an object', x);
+        else {
+          const keys = Object.keys(x);
+          if (keys.length > 1000) tooMany(r, "$replace/labels", 'keys', 1000, keys.length, x);
+          else {
+            s.push("$replace/labels");
+            for (const k of keys) {
+              const reason = keyProblem0(k);
+              if (reason !== undefined && !badKey(r, k, reason)) continue;
+              const y = x[k];
+              if (typeof y !== 'string') wrongType(r, k, "a string", y);
+            }
+            s.pop();
+          }
+        }
+        break;
+      }
+      case "$drop/taints": {
+        if (!Array.isArray(x)) wrongType(r, "$drop/taints", 'an array', x);
+        else {
+          s.push("$drop/taints");
+          for (let e = 0; e < x.length; e++) {
+            const entry = x[e];
+            if (typeof entry !== 'string') wrongType(r, e, "a string", entry);
+          }
+          if (x.length > 1) duplicateEntries(r, x, undefined);
+          s.pop();
+        }
+        break;
+      }
+      case "$retain/taints": {
+        if (!Array.isArray(x)) wrongType(r, "$retain/taints", 'an array', x);
+        else {
+          s.push("$retain/taints");
+          for (let e = 0; e < x.length; e++) {
+            const entry = x[e];
+            if (typeof entry !== 'string') wrongType(r, e, "a string", entry);
+          }
+          if (x.length > 1) duplicateEntries(r, x, undefined);
+          s.pop();
+        }
+        break;
+      }
+      case "$patch/taints": {
+        if (!Array.isArray(x)) wrongType(r, "$patch/taints", 'an array', x);
+        else {
+          s.push("$patch/taints");
+          for (let e = 0; e < x.length; e++) {
+            const entry = x[e];
+            s.push(e);
+            checkTaintPatch(entry, r);
+            s.pop();
+          }
+          if (x.length > 1) duplicateEntries(r, x, "key");
+          s.pop();
+        }
+        break;
+      }
+      case "$append/taints": {
+        if (!Array.isArray(x)) wrongType(r, "$append/taints", 'an array', x);
+        else {
+          s.push("$append/taints");
+          for (let e = 0; e < x.length; e++) {
+            const entry = x[e];
+            s.push(e);
+            checkTaint(entry, r);
+            s.pop();
+          }
+          if (x.length > 1) duplicateEntries(r, x, "key");
+          s.pop();
+        }
+        break;
+      }
+      default:
+        badPatchMember(r, k, LEVEL_166);
+    }
+  }
+  if (v.name === undefined) missingIdentifier(r, LEVEL_166);
+  closedConflicts(r, v, LEVEL_166);
+}
+
+/** Checks a {@link EphemeralProviderPatch}: the patch of EphemeralProvider. */
+function checkEphemeralProviderPatch(v, r) {
+  if (typeof v !== 'object' || v === null || Array.isArray(v)) return wrongType(r, undefined, "an object (EphemeralProviderPatch)", v);
+  const s = r.path;
+  for (const k of Object.keys(v)) {
+    const x = v[k];
+    // `undefined` is not JSON: screenPatch reports it.
+    if (x === undefined) continue;
+    switch (k) {
+      case "location": {
+        if (typeof x !== 'string') wrongType(r, "location", "a string", x);
+        break;
+      }
+      case "nodePools": {
+        if (!Array.isArray(x)) wrongType(r, "nodePools", 'an array', x);
+        else if (x.length > 1000) tooMany(r, "nodePools", 'items', 1000, x.length, x);
+        else {
+          s.push("nodePools", 0);
+          const d = s.length - 1;
+          for (let i = 0; i < x.length; i++) {
+            s[d] = i;
+            checkEphemeralNodePool(x[i], r);
+          }
+          s.pop();
+          if (x.length > 1) duplicateIdentifiers(r, x, "name");
+          s.pop();
+        }
+        break;
+      }
+      case "$drop": {
+        if (!Array.isArray(x)) wrongType(r, "$drop", 'an array', x);
+        else {
+          s.push("$drop");
+          for (let e = 0; e < x.length; e++) {
+            const entry = x[e];
+            dropName(r, e, entry, NAMES_169, LEVEL_168);
+          }
+          if (x.length > 1) duplicateEntries(r, x, undefined);
+          s.pop();
+        }
+        break;
+      }
+      case "$drop/nodePools": {
+        if (!Array.isArray(x)) wrongType(r, "$drop/nodePools", 'an array', x);
+        else {
+          s.push("$drop/nodePools");
+          for (let e = 0; e < x.length; e++) {
+            const entry = x[e];
+            if (typeof entry !== 'string') wrongType(r, e, "a string", entry);
+          }
+          if (x.length > 1) duplicateEntries(r, x, undefined);
+          s.pop();
+        }
+        break;
+      }
+      case "$retain/nodePools": {
+        if (!Array.isArray(x)) wrongType(r, "$retain/nodePools", 'an array', x);
+        else {
+          s.push("$retain/nodePools");
+          for (let e = 0; e < x.length; e++) {
+            const entry = x[e];
+            if (typeof entry !== 'string') wrongType(r, e, "a string", entry);
+          }
+          if (x.length > 1) duplicateEntries(r, x, undefined);
+          s.pop();
+        }
+        break;
+      }
+      case "$patch/nodePools": {
+        if (!Array.isArray(x)) wrongType(r, "$patch/nodePools", 'an array', x);
+        else {
+          s.push("$patch/nodePools");
+          for (let e = 0; e < x.length; e++) {
+            const entry = x[e];
+            s.push(e);
+            checkEphemeralNodePoolPatch(entry, r);
+            s.pop();
+          }
+          if (x.length > 1) duplicateEntries(r, x, "name");
+          s.pop();
+        }
+        break;
+      }
+      case "$append/nodePools": {
+        if (!Array.isArray(x)) wrongType(r, "$append/nodePools", 'an array', x);
+        else {
+          s.push("$append/nodePools");
+          for (let e = 0; e < x.length; e++) {
+            const entry = x[e];
+            s.push(e);
+            checkEphemeralNodePool(entry, r);
+            s.pop();
+          }
+          if (x.length > 1) duplicateEntries(r, x, "name");
+          s.pop();
+        }
+        break;
+      }
+      default:
+        badPatchMember(r, k, LEVEL_168);
+    }
+  }
+  closedConflicts(r, v, LEVEL_168);
+}
+
+/** Checks a {@link EphemeralNodePoolPatch}: the patch of EphemeralNodePool. */
+function checkEphemeralNodePoolPatch(v, r) {
+  if (typeof v !== 'object' || v === null || Array.isArray(v)) return wrongType(r, undefined, "an object (EphemeralNodePoolPatch)", v);
+  const s = r.path;
+  for (const k of Object.keys(v)) {
+    const x = v[k];
+    // `undefined` is not JSON: screenPatch reports it.
+    if (x === undefined) continue;
+    switch (k) {
+      case "name": {
+        if (typeof x !== 'string') wrongType(r, "name", "a string", x);
+        break;
+      }
+      case "labels": {
+        s.push("labels");
+        checkStringMapPatch(x, r);
+        s.pop();
+        break;
+      }
+      case "taints": {
+        if (!Array.isArray(x)) wrongType(r, "taints", 'an array', x);
+        else if (x.length > 1000) tooMany(r, "taints", 'items', 1000, x.length, x);
+        else {
+          s.push("taints", 0);
+          const d = s.length - 1;
+          for (let i = 0; i < x.length; i++) {
+            s[d] = i;
+            checkTaint(x[i], r);
+          }
+          s.pop();
+          if (x.length > 1) duplicateIdentifiers(r, x, "key");
+          s.pop();
+        }
+        break;
+      }
+      case "count": {
+        if (!(typeof x === 'number' && Number.isInteger(x))) wrongType(r, "count", "an integer", x);
+        else {
+          if (x < 0) outOfBounds(r, "count", 'MINIMUM', "must be at least 0; got " + x);
+        }
+        break;
+      }
+      case "arch": {
+        if (typeof x !== 'string') wrongType(r, "arch", "a string", x);
+        else {
+          if (x !== "any" && x !== "arm64" && x !== "amd64") notInEnum(r, "arch", x, ENUM_44);
+        }
+        break;
+      }
+      case "flavor": {
+        if (typeof x !== 'string') wrongType(r, "flavor", "a string", x);
+        else {
+          if (x !== "debian" && x !== "ubuntu" && x !== "fedora") notInEnum(r, "flavor", x, ENUM_45);
+        }
+        break;
+      }
+      case "cpu": {
+        if (typeof x !== 'string') wrongType(r, "cpu", "a string", x);
+        else {
+          if (!FORM_47.pattern.test(x)) noMatch(r, "cpu", x, FORM_47);
+        }
+        break;
+      }
+      case "memory": {
+        if (typeof x !== 'string') wrongType(r, "memory", "a string", x);
+        else {
+          if (!FORM_47.pattern.test(x)) noMatch(r, "memory", x, FORM_47);
+        }
+        break;
+      }
+      case "$drop": {
+        if (!Array.isArray(x)) wrongType(r, "$drop", 'an array', x);
+        else {
+          s.push("$drop");
+          for (let e = 0; e < x.length; e++) {
+            const entry = x[e];
+            dropName(r, e, entry, NAMES_171, LEVEL_170);
+          }
+          if (x.length > 1) duplicateEntries(r, x, undefined);
+          s.pop();
+        }
+        break;
+      }
+      case "$replace/labels": {
+        if (typeof x !== 'object' || x === null || Array.isArray(x)) wrongType(r, "$replace/labels", 'an object', x);
+        else {
+          const keys = Object.keys(x);
+          if (keys.length > 1000) tooMany(r, "$replace/labels", 'keys', 1000, keys.length, x);
+          else {
+            s.push("$replace/labels");
+            for (const k of keys) {
+              const reason = keyProblem0(k);
+              if (reason !== undefined && !badKey(r, k, reason)) continue;
+              const y = x[k];
+              if (typeof y !== 'string') wrongType(r, k, "a string", y);
+            }
+            s.pop();
+          }
+        }
+        break;
+      }
+      case "$drop/taints": {
+        if (!Array.isArray(x)) wrongType(r, "$drop/taints", 'an array', x);
+        else {
+          s.push("$drop/taints");
+          for (let e = 0; e < x.length; e++) {
+            const entry = x[e];
+            if (typeof entry !== 'string') wrongType(r, e, "a string", entry);
+          }
+          if (x.length > 1) duplicateEntries(r, x, undefined);
+          s.pop();
+        }
+        break;
+      }
+      case "$retain/taints": {
+        if (!Array.isArray(x)) wrongType(r, "$retain/taints", 'an array', x);
+        else {
+          s.push("$retain/taints");
+          for (let e = 0; e < x.length; e++) {
+            const entry = x[e];
+            if (typeof entry !== 'string') wrongType(r, e, "a string", entry);
+          }
+          if (x.length > 1) duplicateEntries(r, x, undefined);
+          s.pop();
+        }
+        break;
+      }
+      case "$patch/taints": {
+        if (!Array.isArray(x)) wrongType(r, "$patch/taints", 'an array', x);
+        else {
+          s.push("$patch/taints");
+          for (let e = 0; e < x.length; e++) {
+            const entry = x[e];
+            s.push(e);
+            checkTaintPatch(entry, r);
+            s.pop();
+          }
+          if (x.length > 1) duplicateEntries(r, x, "key");
+          s.pop();
+        }
+        break;
+      }
+      case "$append/taints": {
+        if (!Array.isArray(x)) wrongType(r, "$append/taints", 'an array', x);
+        else {
+          s.push("$append/taints");
+          for (let e = 0; e < x.length; e++) {
+            const entry = x[e];
+            s.push(e);
+            checkTaint(entry, r);
+            s.pop();
+          }
+          if (x.length > 1) duplicateEntries(r, x, "key");
+          s.pop();
+        }
+        break;
+      }
+      default:
+        badPatchMember(r, k, LEVEL_170);
+    }
+  }
+  if (v.name === undefined) missingIdentifier(r, LEVEL_170);
+  closedConflicts(r, v, LEVEL_170);
+}
+
+/** Checks a {@link VendorGProviderPatch}: the patch of VendorGProviderCreate. */
+function checkVendorGProviderPatch(v, r) {
+  if (typeof v !== 'object' || v === null || Array.isArray(v)) return wrongType(r, undefined, "an object (VendorGProviderPatch)", v);
+  const s = r.path;
+  for (const k of Object.keys(v)) {
+    const x = v[k];
+    // `undefined` is not JSON: screenPatch reports it.
+    if (x === undefined) continue;
+    switch (k) {
+      case "connection": {
+        s.push("connection");
+        checkVendorGConnectionPatch(x, r);
+        s.pop();
+        break;
+      }
+      case "networking": {
+        s.push("networking");
+        checkNetworkingDnsPatch(x, r);
+        s.pop();
+        break;
+      }
+      case "preInstallScript": {
+        if (typeof x !== 'string') wrongType(r, "preInstallScript", "a string", x);
+        break;
+      }
+      case "location": {
+        if (typeof x !== 'string') wrongType(r, "location", "a string", x);
+        break;
+      }
+      case "loadBalancer": {
+        s.push("loadBalancer");
+        checkVendorGLoadBalancerPatch(x, r);
+        s.pop();
+        break;
+      }
+      case "privateNetworkId": {
+        if (typeof x !== 'string') wrongType(r, "privateNetworkId", "a string", x);
+        break;
+      }
+      case "firewallEnabled": {
+        if (typeof x !== 'boolean') wrongType(r, "firewallEnabled", "a boolean", x);
+        break;
+      }
+      case "nodePools": {
+        if (!Array.isArray(x)) wrongType(r, "nodePools", 'an array', x);
+        else if (x.length > 1000) tooMany(r, "nodePools", 'items', 1000, x.length, x);
+        else {
+          s.push("nodePools", 0);
+          const d = s.length - 1;
+          for (let i = 0; i < x.length; i++) {
+            s[d] = i;
+            checkVendorGNodePool(x[i], r);
+          }
+          s.pop();
+          if (x.length > 1) duplicateIdentifiers(r, x, "name");
+          s.pop();
+        }
+        break;
+      }
+      case "imageId": {
+        if (typeof x !== 'string') wrongType(r, "imageId", "a string", x);
+        break;
+      }
+      case "sshKeys": {
+        if (!Array.isArray(x)) wrongType(r, "sshKeys", 'an array', x);
+        else if (x.length > 1000) tooMany(r, "sshKeys", 'items', 1000, x.length, x);
+        else {
+          s.push("sshKeys");
+          const m = r.issues.length;
+          for (let i = 0; i < x.length; i++) {
+            const y = x[i];
+            if (typeof y !== 'string') wrongType(r, i, "a string", y);
+          }
+          if (x.length > 1 && r.issues.length === m) duplicateItems(r, x);
+          s.pop();
+        }
+        break;
+      }
+      case "autoscaler": {
+        s.push("autoscaler");
+        checkAutoscalerPatch(x, r);
+        s.pop();
+        break;
+      }
+      case "$drop": {
+        if (!Array.isArray(x)) wrongType(r, "$drop", 'an array', x);
+        else {
+          s.push("$drop");
+          for (let e = 0; e < x.length; e++) {
+            const entry = x[e];
+            dropName(r, e, entry, NAMES_173, LEVEL_172);
+          }
+          if (x.length > 1) duplicateEntries(r, x, undefined);
+          s.pop();
+        }
+        break;
+      }
+      case "$replace/connection": {
+        s.push("$replace/connection");
+        checkVendorGConnection(x, r);
+        s.pop();
+        break;
+      }
+      case "$replace/networking": {
+        s.push("$replace/networking");
+        checkNetworkingDns(x, r);
+        s.pop();
+        break;
+      }
+      case "$replace/loadBalancer": {
+        s.push("$replace/loadBalancer");
+        checkVendorGLoadBalancer(x, r, "load balancer");
+        s.pop();
+        break;
+      }
+      case "$drop/nodePools": {
+        if (!Array.isArray(x)) wrongType(r, "$drop/nodePools", 'an array', x);
+        else {
+          s.push("$drop/nodePools");
+          for (let e = 0; e < x.length; e++) {
+            const entry = x[e];
+            if (typeof entry !== 'string') wrongType(r, e, "a string", entry);
+          }
+          if (x.length > 1) duplicateEntries(r, x, undefined);
+          s.pop();
+        }
+        break;
+      }
+      case "$retain/nodePools": {
+        if (!Array.isArray(x)) wrongType(r, "$retain/nodePools", 'an array', x);
+        else {
+          s.push("$retain/nodePools");
+          for (let e = 0; e < x.length; e++) {
+            const entry = x[e];
+            if (typeof entry !== 'string') wrongType(r, e, "a string", entry);
+          }
+          if (x.length > 1) duplicateEntries(r, x, undefined);
+          s.pop();
+        }
+        break;
+      }
+      case "$patch/nodePools": {
+        if (!Array.isArray(x)) wrongType(r, "$patch/nodePools", 'an array', x);
+        else {
+          s.push("$patch/nodePools");
+          for (let e = 0; e < x.length; e++) {
+            const entry = x[e];
+            s.push(e);
+            checkVendorGNodePoolPatch(entry, r);
+            s.pop();
+          }
+          if (x.length > 1) duplicateEntries(r, x, "name");
+          s.pop();
+        }
+        break;
+      }
+      case "$append/nodePools": {
+        if (!Array.isArray(x)) wrongType(r, "$append/nodePools", 'an array', x);
+        else {
+          s.push("$append/nodePools");
+          for (let e = 0; e < x.length; e++) {
+            const entry = x[e];
+            s.push(e);
+            checkVendorGNodePool(entry, r);
+            s.pop();
+          }
+          if (x.length > 1) duplicateEntries(r, x, "name");
+          s.pop();
+        }
+        break;
+      }
+      case "$drop/sshKeys": {
+        if (!Array.isArray(x)) wrongType(r, "$drop/sshKeys", 'an array', x);
+        else {
+          s.push("$drop/sshKeys");
+          for (let e = 0; e < x.length; e++) {
+            const entry = x[e];
+            if (typeof entry !== 'string') wrongType(r, e, "a string", entry);
+          }
+          if (x.length > 1) duplicateEntries(r, x, undefined);
+          s.pop();
+        }
+        break;
+      }
+      case "$retain/sshKeys": {
+        if (!Array.isArray(x)) wrongType(r, "$retain/sshKeys", 'an array', x);
+        else {
+          s.push("$retain/sshKeys");
+          for (let e = 0; e < x.length; e++) {
+            const entry = x[e];
+            if (typeof entry !== 'string') wrongType(r, e, "a string", entry);
+          }
+          if (x.length > 1) duplicateEntries(r, x, undefined);
+          s.pop();
+        }
+        break;
+      }
+      case "$append/sshKeys": {
+        if (!Array.isArray(x)) wrongType(r, "$append/sshKeys", 'an array', x);
+        else {
+          s.push("$append/sshKeys");
+          for (let e = 0; e < x.length; e++) {
+            const entry = x[e];
+            if (typeof entry !== 'string') wrongType(r, e, "a string", entry);
+          }
+          if (x.length > 1) duplicateEntries(r, x, undefined);
+          s.pop();
+        }
+        break;
+      }
+      case "$replace/autoscaler": {
+        s.push("$replace/autoscaler");
+        checkAutoscaler(x, r);
+        s.pop();
+        break;
+      }
+      default:
+        badPatchMember(r, k, LEVEL_172);
+    }
+  }
+  closedConflicts(r, v, LEVEL_172);
+}
+
+/** Checks a {@link VendorGConnectionPatch}: the patch of VendorGConnection. */
+function checkVendorGConnectionPatch(v, r) {
+  if (typeof v !== 'object' || v === null || Array.isArray(v)) return wrongType(r, undefined, "an object (VendorGConnectionPatch)", v);
+  const s = r.path;
+  for (const k of Object.keys(v)) {
+    const x = v[k];
+    // `undefined` is not JSON: screenPatch reports it.
+    if (x === undefined) continue;
+    switch (k) {
+      case "url": {
+        if (typeof x !== 'string') wrongType(r, "url", "a string", x);
+        break;
+      }
+      case "account": {
+        if (typeof x !== 'string') wrongType(r, "account", "a string", x);
+        break;
+      }
+      case "user": {
+        if (typeof x !== 'string') wrongType(r, "user", "a string", x);
+        break;
+      }
+      case "privateKeySecretLink": {
+        if (typeof x !== 'string') wrongType(r, "privateKeySecretLink", "a string", x);
+        else {
+          if (!FORM_20.pattern.test(x)) noMatch(r, "privateKeySecretLink", x, FORM_20);
+        }
+        break;
+      }
+      case "$drop": {
+        if (!Array.isArray(x)) wrongType(r, "$drop", 'an array', x);
+        else {
+          s.push("$drop");
+          for (let e = 0; e < x.length; e++) {
+            const entry = x[e];
+            dropName(r, e, entry, NAMES_175, LEVEL_174);
+          }
+          if (x.length > 1) duplicateEntries(r, x, undefined);
+          s.pop();
+        }
+        break;
+      }
+      default:
+        badPatchMember(r, k, LEVEL_174);
+    }
+  }
+  closedConflicts(r, v, LEVEL_174);
+}
+
+/** Checks a {@link VendorGLoadBalancerPatch}: the patch of VendorGLoadBalancer. */
+function checkVendorGLoadBalancerPatch(v, r) {
+  if (typeof v !== 'object' || v === null || Array.isArray(v)) return wrongType(r, undefined, "an object (VendorGLoadBalancerPatch)", v);
+  const s = r.path;
+  for (const k of Object.keys(v)) {
+    const x = v[k];
+    // `undefined` is not JSON: screenPatch reports it.
+    if (x === undefined) continue;
+    switch (k) {
+      case "manual": {
+        s.push("manual");
+        checkVendorGManualLoadBalancerPatch(x, r);
+        s.pop();
+        break;
+      }
+      case "none": {
+        s.push("none");
+        checkVendorGNoLoadBalancerPatch(x, r);
+        s.pop();
+        break;
+      }
+      case "gateway": {
+        s.push("gateway");
+        checkVendorGGatewayLoadBalancerPatch(x, r);
+        s.pop();
+        break;
+      }
+      case "$drop": {
+        if (!Array.isArray(x)) wrongType(r, "$drop", 'an array', x);
+        else {
+          s.push("$drop");
+          for (let e = 0; e < x.length; e++) {
+            const entry = x[e];
+            dropName(r, e, entry, NAMES_177, LEVEL_176);
+          }
+          if (x.length > 1) duplicateEntries(r, x, undefined);
+          s.pop();
+        }
+        break;
+      }
+      case "$replace/manual": {
+        s.push("$replace/manual");
+        checkVendorGManualLoadBalancer(x, r);
+        s.pop();
+        break;
+      }
+      case "$replace/none": {
+        s.push("$replace/none");
+        checkVendorGNoLoadBalancer(x, r);
+        s.pop();
+        break;
+      }
+      case "$replace/gateway": {
+        s.push("$replace/gateway");
+        checkVendorGGatewayLoadBalancer(x, r);
+        s.pop();
+        break;
+      }
+      default:
+        badPatchMember(r, k, LEVEL_176);
+    }
+  }
+  closedConflicts(r, v, LEVEL_176);
+}
+
+/** Checks a {@link VendorGManualLoadBalancerPatch}: the patch of VendorGManualLoadBalancer. */
+function checkVendorGManualLoadBalancerPatch(v, r) {
+  if (typeof v !== 'object' || v === null || Array.isArray(v)) return wrongType(r, undefined, "an object (VendorGManualLoadBalancerPatch)", v);
+  const s = r.path;
+  for (const k of Object.keys(v)) {
+    const x = v[k];
+    // `undefined` is not JSON: screenPatch reports it.
+    if (x === undefined) continue;
+    switch (k) {
+      case "packageId": {
+        if (typeof x !== 'string') wrongType(r, "packageId", "a string", x);
+        break;
+      }
+      case "imageId": {
+        if (typeof x !== 'string') wrongType(r, "imageId", "a string", x);
+        break;
+      }
+      case "publicNetworkId": {
+        if (typeof x !== 'string') wrongType(r, "publicNetworkId", "a string", x);
+        break;
+      }
+      case "privateNetworkIds": {
+        if (!Array.isArray(x)) wrongType(r, "privateNetworkIds", 'an array', x);
+        else if (x.length > 1000) tooMany(r, "privateNetworkIds", 'items', 1000, x.length, x);
+        else {
+          s.push("privateNetworkIds");
+          const m = r.issues.length;
+          for (let i = 0; i < x.length; i++) {
+            const y = x[i];
+            if (typeof y !== 'string') wrongType(r, i, "a string", y);
+          }
+          if (x.length > 1 && r.issues.length === m) duplicateItems(r, x);
+          s.pop();
+        }
+        break;
+      }
+      case "metadata": {
+        s.push("metadata");
+        checkStringMapPatch(x, r);
+        s.pop();
+        break;
+      }
+      case "tags": {
+        s.push("tags");
+        checkStringMapPatch(x, r);
+        s.pop();
+        break;
+      }
+      case "logging": {
+        s.push("logging");
+        checkVendorGLoadBalancerLoggingPatch(x, r);
+        s.pop();
+        break;
+      }
+      case "count": {
+        if (!(typeof x === 'number' && Number.isInteger(x))) wrongType(r, "count", "an integer", x);
+        else {
+          if (x < 1) outOfBounds(r, "count", 'MINIMUM', "must be at least 1; got " + x);
+          if (x > 3) outOfBounds(r, "count", 'MAXIMUM', "must be at most 3; got " + x);
+        }
+        break;
+      }
+      case "cnsInternalDomain": {
+        if (typeof x !== 'string') wrongType(r, "cnsInternalDomain", "a string", x);
+        break;
+      }
+      case "cnsPublicDomain": {
+        if (typeof x !== 'string') wrongType(r, "cnsPublicDomain", "a string", x);
+        break;
+      }
+      case "$drop": {
+        if (!Array.isArray(x)) wrongType(r, "$drop", 'an array', x);
+        else {
+          s.push("$drop");
+          for (let e = 0; e < x.length; e++) {
+            const entry = x[e];
+            dropName(r, e, entry, NAMES_179, LEVEL_178);
+          }
+          if (x.length > 1) duplicateEntries(r, x, undefined);
+          s.pop();
+        }
+        break;
+      }
+      case "$drop/privateNetworkIds": {
+        if (!Array.isArray(x)) wrongType(r, "$drop/privateNetworkIds", 'an array', x);
+        else {
+          s.push("$drop/privateNetworkIds");
+          for (let e = 0; e < x.length; e++) {
+            const entry = x[e];
+            if (typeof entry !== 'string') wrongType(r, e, "a string", entry);
+          }
+          if (x.length > 1) duplicateEntries(r, x, undefined);
+          s.pop();
+        }
+        break;
+      }
+      case "$retain/privateNetworkIds": {
+        if (!Array.isArray(x)) wrongType(r, "$retain/privateNetworkIds", 'an array', x);
+        else {
+          s.push("$retain/privateNetworkIds");
+          for (let e = 0; e < x.length; e++) {
+            const entry = x[e];
+            if (typeof entry !== 'string') wrongType(r, e, "a string", entry);
+          }
+          if (x.length > 1) duplicateEntries(r, x, undefined);
+          s.pop();
+        }
+        break;
+      }
+      case "$append/privateNetworkIds": {
+        if (!Array.isArray(x)) wrongType(r, "$append/privateNetworkIds", 'an array', x);
+        else {
+          s.push("$append/privateNetworkIds");
+          for (let e = 0; e < x.length; e++) {
+            const entry = x[e];
+            if (typeof entry !== 'string') wrongType(r, e, "a string", entry);
+          }
+          if (x.length > 1) duplicateEntries(r, x, undefined);
+          s.pop();
+        }
+        break;
+      }
+      case "$replace/metadata": {
+        if (typeof x !== 'object' || x === null || Array.isArray(x)) wrongType(r, "$replace/metadata", 'an object', x);
+        else {
+          const keys = Object.keys(x);
+          if (keys.length > 1000) tooMany(r, "$replace/metadata", 'keys', 1000, keys.length, x);
+          else {
+            s.push("$replace/metadata");
+            for (const k of keys) {
+              const reason = keyProblem0(k);
+              if (reason !== undefined && !badKey(r, k, reason)) continue;
+              const y = x[k];
+              if (typeof y !== 'string') wrongType(r, k, "a string", y);
+            }
+            s.pop();
+          }
+        }
+        break;
+      }
+      case "$replace/tags": {
+        if (typeof x !== 'object' || x === null || Array.isArray(x)) wrongType(r, "$replace/tags", 'an object', x);
+        else {
+          const keys = Object.keys(x);
+          if (keys.length > 1000) tooMany(r, "$replace/tags", 'keys', 1000, keys.length, x);
+          else {
+            s.push("$replace/tags");
+            for (const k of keys) {
+              const reason = keyProblem0(k);
+              if (reason !== undefined && !badKey(r, k, reason)) continue;
+              const y = x[k];
+              if (typeof y !== 'string') wrongType(r, k, "a string", y);
+            }
+            s.pop();
+          }
+        }
+        break;
+      }
+      case "$replace/logging": {
+        s.push("$replace/logging");
+        checkVendorGLoadBalancerLogging(x, r);
+        s.pop();
+        break;
+      }
+      default:
+        badPatchMember(r, k, LEVEL_178);
+    }
+  }
+  closedConflicts(r, v, LEVEL_178);
+}
+
+/** Checks a {@link VendorGLoadBalancerLoggingPatch}: the patch of VendorGLoadBalancerLogging. */
+function checkVendorGLoadBalancerLoggingPatch(v, r) {
+  if (typeof v !== 'object' || v === null || Array.isArray(v)) return wrongType(r, undefined, "an object (VendorGLoadBalancerLoggingPatch)", v);
+  const s = r.path;
+  for (const k of Object.keys(v)) {
+    const x = v[k];
+    // `undefined` is not JSON: screenPatch reports it.
+    if (x === undefined) continue;
+    switch (k) {
+      case "nodePort": {
+        if (!(typeof x === 'number' && Number.isInteger(x))) wrongType(r, "nodePort", "an integer", x);
+        else {
+          if (x < 30000) outOfBounds(r, "nodePort", 'MINIMUM', "must be at least 30000; got " + x);
+          if (x > 65535) outOfBounds(r, "nodePort", 'MAXIMUM', "must be at most 65535; got " + x);
+        }
+        break;
+      }
+      case "externalSyslog": {
+        if (typeof x !== 'string') wrongType(r, "externalSyslog", "a string", x);
+        break;
+      }
+      case "$drop": {
+        if (!Array.isArray(x)) wrongType(r, "$drop", 'an array', x);
+        else {
+          s.push("$drop");
+          for (let e = 0; e < x.length; e++) {
+            const entry = x[e];
+            dropName(r, e, entry, NAMES_181, LEVEL_180);
+          }
+          if (x.length > 1) duplicateEntries(r, x, undefined);
+          s.pop();
+        }
+        break;
+      }
+      default:
+        badPatchMember(r, k, LEVEL_180);
+    }
+  }
+  closedConflicts(r, v, LEVEL_180);
+}
+
+/** Checks a {@link VendorGNoLoadBalancerPatch}: the patch of VendorGNoLoadBalancer. */
+function checkVendorGNoLoadBalancerPatch(v, r) {
+  if (typeof v !== 'object' || v === null || Array.isArray(v)) return wrongType(r, undefined, "an object (VendorGNoLoadBalancerPatch)", v);
+  const s = r.path;
+  for (const k of Object.keys(v)) {
+    const x = v[k];
+    // `undefined` is not JSON: screenPatch reports it.
+    if (x === undefined) continue;
+    switch (k) {
+      case "$drop": {
+        if (!Array.isArray(x)) wrongType(r, "$drop", 'an array', x);
+        else {
+          s.push("$drop");
+          for (let e = 0; e < x.length; e++) {
+            const entry = x[e];
+            dropName(r, e, entry, NAMES_183, LEVEL_182);
+          }
+          if (x.length > 1) duplicateEntries(r, x, undefined);
+          s.pop();
+        }
+        break;
+      }
+      default:
+        badPatchMember(r, k, LEVEL_182);
+    }
+  }
+  closedConflicts(r, v, LEVEL_182);
+}
+
+/** Checks a {@link VendorGGatewayLoadBalancerPatch}: the patch of VendorGGatewayLoadBalancer. */
+function checkVendorGGatewayLoadBalancerPatch(v, r) {
+  if (typeof v !== 'object' || v === null || Array.isArray(v)) return wrongType(r, undefined, "an object (VendorGGatewayLoadBalancerPatch)", v);
+  const s = r.path;
+  for (const k of Object.keys(v)) {
+    const x = v[k];
+    // `undefined` is not JSON: screenPatch reports it.
+    if (x === undefined) continue;
+    switch (k) {
+      case "$drop": {
+        if (!Array.isArray(x)) wrongType(r, "$drop", 'an array', x);
+        else {
+          s.push("$drop");
+          for (let e = 0; e < x.length; e++) {
+            const entry = x[e];
+            dropName(r, e, entry, NAMES_183, LEVEL_184);
+          }
+          if (x.length > 1) duplicateEntries(r, x, undefined);
+          s.pop();
+        }
+        break;
+      }
+      default:
+        badPatchMember(r, k, LEVEL_184);
+    }
+  }
+  closedConflicts(r, v, LEVEL_184);
+}
+
+/** Checks a {@link VendorGNodePoolPatch}: the patch of VendorGNodePool. */
+function checkVendorGNodePoolPatch(v, r) {
+  if (typeof v !== 'object' || v === null || Array.isArray(v)) return wrongType(r, undefined, "an object (VendorGNodePoolPatch)", v);
+  const s = r.path;
+  for (const k of Object.keys(v)) {
+    const x = v[k];
+    // `undefined` is not JSON: screenPatch reports it.
+    if (x === undefined) continue;
+    switch (k) {
+      case "name": {
+        if (typeof x !== 'string') wrongType(r, "name", "a string", x);
+        break;
+      }
+      case "labels": {
+        s.push("labels");
+        checkStringMapPatch(x, r);
+        s.pop();
+        break;
+      }
+      case "taints": {
+        if (!Array.isArray(x)) wrongType(r, "taints", 'an array', x);
+        else if (x.length > 1000) tooMany(r, "taints", 'items', 1000, x.length, x);
+        else {
+          s.push("taints", 0);
+          const d = s.length - 1;
+          for (let i = 0; i < x.length; i++) {
+            s[d] = i;
+            checkTaint(x[i], r);
+          }
+          s.pop();
+          if (x.length > 1) duplicateIdentifiers(r, x, "key");
+          s.pop();
+        }
+        break;
+      }
+      case "packageId": {
+        if (typeof x !== 'string') wrongType(r, "packageId", "a string", x);
+        break;
+      }
+      case "overrideImageId": {
+        if (typeof x !== 'string') wrongType(r, "overrideImageId", "a string", x);
+        break;
+      }
+      case "publicNetworkId": {
+        if (typeof x !== 'string') wrongType(r, "publicNetworkId", "a string", x);
+        break;
+      }
+      case "privateNetworkIds": {
+        if (!Array.isArray(x)) wrongType(r, "privateNetworkIds", 'an array', x);
+        else if (x.length > 1000) tooMany(r, "privateNetworkIds", 'items', 1000, x.length, x);
+        else {
+          s.push("privateNetworkIds");
+          const m = r.issues.length;
+          for (let i = 0; i < x.length; i++) {
+            const y = x[i];
+            if (typeof y !== 'string') wrongType(r, i, "a string", y);
+          }
+          if (x.length > 1 && r.issues.length === m) duplicateItems(r, x);
+          s.pop();
+        }
+        break;
+      }
+      case "vendorGTags": {
+        s.push("vendorGTags");
+        checkStringMapPatch(x, r);
+        s.pop();
+        break;
+      }
+      case "minSize": {
+        if (!(typeof x === 'number' && Number.isInteger(x))) wrongType(r, "minSize", "an integer", x);
+        else {
+          if (x < 0) outOfBounds(r, "minSize", 'MINIMUM', "must be at least 0; got " + x);
+        }
+        break;
+      }
+      case "maxSize": {
+        if (!(typeof x === 'number' && Number.isInteger(x))) wrongType(r, "maxSize", "an integer", x);
+        else {
+          if (x < 0) outOfBounds(r, "maxSize", 'MINIMUM', "must be at least 0; got " + x);
+        }
+        break;
+      }
+      case "$drop": {
+        if (!Array.isArray(x)) wrongType(r, "$drop", 'an array', x);
+        else {
+          s.push("$drop");
+          for (let e = 0; e < x.length; e++) {
+            const entry = x[e];
+            dropName(r, e, entry, NAMES_186, LEVEL_185);
+          }
+          if (x.length > 1) duplicateEntries(r, x, undefined);
+          s.pop();
+        }
+        break;
+      }
+      case "$replace/labels": {
+        if (typeof x !== 'object' || x === null || Array.isArray(x)) wrongType(r, "$replace/labels", 'an object', x);
+        else {
+          const keys = Object.keys(x);
+          if (keys.length > 1000) tooMany(r, "$replace/labels", 'keys', 1000, keys.length, x);
+          else {
+            s.push("$replace/labels");
+            for (const k of keys) {
+              const reason = keyProblem0(k);
+              if (reason !== undefined && !badKey(r, k, reason)) continue;
+              const y = x[k];
+              if (typeof y !== 'string') wrongType(r, k, "a string", y);
+            }
+            s.pop();
+          }
+        }
+        break;
+      }
+      case "$drop/taints": {
+        if (!Array.isArray(x)) wrongType(r, "$drop/taints", 'an array', x);
+        else {
+          s.push("$drop/taints");
+          for (let e = 0; e < x.length; e++) {
+            const entry = x[e];
+            if (typeof entry !== 'string') wrongType(r, e, "a string", entry);
+          }
+          if (x.length > 1) duplicateEntries(r, x, undefined);
+          s.pop();
+        }
+        break;
+      }
+      case "$retain/taints": {
+        if (!Array.isArray(x)) wrongType(r, "$retain/taints", 'an array', x);
+        else {
+          s.push("$retain/taints");
+          for (let e = 0; e < x.length; e++) {
+            const entry = x[e];
+            if (typeof entry !== 'string') wrongType(r, e, "a string", entry);
+          }
+          if (x.length > 1) duplicateEntries(r, x, undefined);
+          s.pop();
+        }
+        break;
+      }
+      case "$patch/taints": {
+        if (!Array.isArray(x)) wrongType(r, "$patch/taints", 'an array', x);
+        else {
+          s.push("$patch/taints");
+          for (let e = 0; e < x.length; e++) {
+            const entry = x[e];
+            s.push(e);
+            checkTaintPatch(entry, r);
+            s.pop();
+          }
+          if (x.length > 1) duplicateEntries(r, x, "key");
+          s.pop();
+        }
+        break;
+      }
+      case "$append/taints": {
+        if (!Array.isArray(x)) wrongType(r, "$append/taints", 'an array', x);
+        else {
+          s.push("$append/taints");
+          for (let e = 0; e < x.length; e++) {
+            const entry = x[e];
+            s.push(e);
+            checkTaint(entry, r);
+            s.pop();
+          }
+          if (x.length > 1) duplicateEntries(r, x, "key");
+          s.pop();
+        }
+        break;
+      }
+      case "$drop/privateNetworkIds": {
+        if (!Array.isArray(x)) wrongType(r, "$drop/privateNetworkIds", 'an array', x);
+        else {
+          s.push("$drop/privateNetworkIds");
+          for (let e = 0; e < x.length; e++) {
+            const entry = x[e];
+            if (typeof entry !== 'string') wrongType(r, e, "a string", entry);
+          }
+          if (x.length > 1) duplicateEntries(r, x, undefined);
+          s.pop();
+        }
+        break;
+      }
+      case "$retain/privateNetworkIds": {
+        if (!Array.isArray(x)) wrongType(r, "$retain/privateNetworkIds", 'an array', x);
+        else {
+          s.push("$retain/privateNetworkIds");
+          for (let e = 0; e < x.length; e++) {
+            const entry = x[e];
+            if (typeof entry !== 'string') wrongType(r, e, "a string", entry);
+          }
+          if (x.length > 1) duplicateEntries(r, x, undefined);
+          s.pop();
+        }
+        break;
+      }
+      case "$append/privateNetworkIds": {
+        if (!Array.isArray(x)) wrongType(r, "$append/privateNetworkIds", 'an array', x);
+        else {
+          s.push("$append/privateNetworkIds");
+          for (let e = 0; e < x.length; e++) {
+            const entry = x[e];
+            if (typeof entry !== 'string') wrongType(r, e, "a string", entry);
+          }
+          if (x.length > 1) duplicateEntries(r, x, undefined);
+          s.pop();
+        }
+        break;
+      }
+      case "$replace/vendorGTags": {
+        if (typeof x !== 'object' || x === null || Array.isArray(x)) wrongType(r, "$replace/vendorGTags", 'an object', x);
+        else {
+          const keys = Object.keys(x);
+          if (keys.length > 1000) tooMany(r, "$replace/vendorGTags", 'keys', 1000, keys.length, x);
+          else {
+            s.push("$replace/vendorGTags");
+            for (const k of keys) {
+              const reason = keyProblem0(k);
+              if (reason !== undefined && !badKey(r, k, reason)) continue;
+              const y = x[k];
+              if (typeof y !== 'string') wrongType(r, k, "a string", y);
+            }
+            s.pop();
+          }
+        }
+        break;
+      }
+      default:
+        badPatchMember(r, k, LEVEL_185);
+    }
+  }
+  if (v.name === undefined) missingIdentifier(r, LEVEL_185);
+  closedConflicts(r, v, LEVEL_185);
+}
+
+/** Checks a {@link VendorHProviderPatch}: the patch of VendorHProvider. */
+function checkVendorHProviderPatch(v, r) {
+  if (typeof v !== 'object' || v === null || Array.isArray(v)) return wrongType(r, undefined, "an object (VendorHProviderPatch)", v);
+  const s = r.path;
+  for (const k of Object.keys(v)) {
+    const x = v[k];
+    // `undefined` is not JSON: screenPatch reports it.
+    if (x === undefined) continue;
+    switch (k) {
+      case "location": {
+        if (typeof x !== 'string') wrongType(r, "location", "a string", x);
+        break;
+      }
+      case "subscriptionId": {
+        if (typeof x !== 'string') wrongType(r, "subscriptionId", "a string", x);
+        break;
+      }
+      case "sdkSecretLink": {
+        if (typeof x !== 'string') wrongType(r, "sdkSecretLink", "a string", x);
+        else {
+          if (!FORM_20.pattern.test(x)) noMatch(r, "sdkSecretLink", x, FORM_20);
+        }
+        break;
+      }
+      case "resourceGroup": {
+        if (typeof x !== 'string') wrongType(r, "resourceGroup", "a string", x);
+        break;
+      }
+      case "networking": {
+        s.push("networking");
+        checkNetworkingFullPatch(x, r);
+        s.pop();
+        break;
+      }
+      case "preInstallScript": {
+        if (typeof x !== 'string') wrongType(r, "preInstallScript", "a string", x);
+        break;
+      }
+      case "image": {
+        s.push("image");
+        checkVendorHImagePatch(x, r);
+        s.pop();
+        break;
+      }
+      case "sshKeys": {
+        if (!Array.isArray(x)) wrongType(r, "sshKeys", 'an array', x);
+        else if (x.length > 1000) tooMany(r, "sshKeys", 'items', 1000, x.length, x);
+        else {
+          s.push("sshKeys");
+          const m = r.issues.length;
+          for (let i = 0; i < x.length; i++) {
+            const y = x[i];
+            if (typeof y !== 'string') wrongType(r, i, "a string", y);
+          }
+          if (x.length > 1 && r.issues.length === m) duplicateItems(r, x);
+          s.pop();
+        }
+        break;
+      }
+      case "networkId": {
+        if (typeof x !== 'string') wrongType(r, "networkId", "a string", x);
+        break;
+      }
+      case "tags": {
+        s.push("tags");
+        checkStringMapPatch(x, r);
+        s.pop();
+        break;
+      }
+      case "nodePools": {
+        if (!Array.isArray(x)) wrongType(r, "nodePools", 'an array', x);
+        else if (x.length > 1000) tooMany(r, "nodePools", 'items', 1000, x.length, x);
+        else {
+          s.push("nodePools", 0);
+          const d = s.length - 1;
+          for (let i = 0; i < x.length; i++) {
+            s[d] = i;
+            checkVendorHNodePool(x[i], r);
+          }
+          s.pop();
+          if (x.length > 1) duplicateIdentifiers(r, x, "name");
+          s.pop();
+        }
+        break;
+      }
+      case "autoscaler": {
+        s.push("autoscaler");
+        checkAutoscalerPatch(x, r);
+        s.pop();
+        break;
+      }
+      case "$drop": {
+        if (!Array.isArray(x)) wrongType(r, "$drop", 'an array', x);
+        else {
+          s.push("$drop");
+          for (let e = 0; e < x.length; e++) {
+            const entry = x[e];
+            dropName(r, e, entry, NAMES_188, LEVEL_187);
+          }
+          if (x.length > 1) duplicateEntries(r, x, undefined);
+          s.pop();
+        }
+        break;
+      }
+      case "$replace/networking": {
+        s.push("$replace/networking");
+        checkNetworkingFull(x, r);
+        s.pop();
+        break;
+      }
+      case "$replace/image": {
+        s.push("$replace/image");
+        checkVendorHImage(x, r, "image");
+        s.pop();
+        break;
+      }
+      case "$drop/sshKeys": {
+        if (!Array.isArray(x)) wrongType(r, "$drop/sshKeys", 'an array', x);
+        else {
+          s.push("$drop/sshKeys");
+          for (let e = 0; e < x.length; e++) {
+            const entry = x[e];
+            if (typeof entry !== 'string') wrongType(r, e, "a string", entry);
+          }
+          if (x.length > 1) duplicateEntries(r, x, undefined);
+          s.pop();
+        }
+        break;
+      }
+      case "$retain/sshKeys": {
+        if (!Array.isArray(x)) wrongType(r, "$retain/sshKeys", 'an array', x);
+        else {
+          s.push("$retain/sshKeys");
+          for (let e = 0; e < x.length; e++) {
+            const entry = x[e];
+            if (typeof entry !== 'string') wrongType(r, e, "a string", entry);
+          }
+          if (x.length > 1) duplicateEntries(r, x, undefined);
+          s.pop();
+        }
+        break;
+      }
+      case "$append/sshKeys": {
+        if (!Array.isArray(x)) wrongType(r, "$append/sshKeys", 'an array', x);
+        else {
+          s.push("$append/sshKeys");
+          for (let e = 0; e < x.length; e++) {
+            const entry = x[e];
+            if (typeof entry !== 'string') wrongType(r, e, "a string", entry);
+          }
+          if (x.length > 1) duplicateEntries(r, x, undefined);
+          s.pop();
+        }
+        break;
+      }
+      case "$replace/tags": {
+        if (typeof x !== 'object' || x === null || Array.isArray(x)) wrongType(r, "$replace/tags", 'an object', x);
+        else {
+          const keys = Object.keys(x);
+          if (keys.length > 1000) tooMany(r, "$replace/tags", 'keys', 1000, keys.length, x);
+          else {
+            s.push("$replace/tags");
+            for (const k of keys) {
+              const reason = keyProblem0(k);
+              if (reason !== undefined && !badKey(r, k, reason)) continue;
+              const y = x[k];
+              if (typeof y !== 'string') wrongType(r, k, "a string", y);
+            }
+            s.pop();
+          }
+        }
+        break;
+      }
+      case "$drop/nodePools": {
+        if (!Array.isArray(x)) wrongType(r, "$drop/nodePools", 'an array', x);
+        else {
+          s.push("$drop/nodePools");
+          for (let e = 0; e < x.length; e++) {
+            const entry = x[e];
+            if (typeof entry !== 'string') wrongType(r, e, "a string", entry);
+          }
+          if (x.length > 1) duplicateEntries(r, x, undefined);
+          s.pop();
+        }
+        break;
+      }
+      case "$retain/nodePools": {
+        if (!Array.isArray(x)) wrongType(r, "$retain/nodePools", 'an array', x);
+        else {
+          s.push("$retain/nodePools");
+          for (let e = 0; e < x.length; e++) {
+            const entry = x[e];
+            if (typeof entry !== 'string') wrongType(r, e, "a string", entry);
+          }
+          if (x.length > 1) duplicateEntries(r, x, undefined);
+          s.pop();
+        }
+        break;
+      }
+      case "$patch/nodePools": {
+        if (!Array.isArray(x)) wrongType(r, "$patch/nodePools", 'an array', x);
+        else {
+          s.push("$patch/nodePools");
+          for (let e = 0; e < x.length; e++) {
+            const entry = x[e];
+            s.push(e);
+            checkVendorHNodePoolPatch(entry, r);
+            s.pop();
+          }
+          if (x.length > 1) duplicateEntries(r, x, "name");
+          s.pop();
+        }
+        break;
+      }
+      case "$append/nodePools": {
+        if (!Array.isArray(x)) wrongType(r, "$append/nodePools", 'an array', x);
+        else {
+          s.push("$append/nodePools");
+          for (let e = 0; e < x.length; e++) {
+            const entry = x[e];
+            s.push(e);
+            checkVendorHNodePool(entry, r);
+            s.pop();
+          }
+          if (x.length > 1) duplicateEntries(r, x, "name");
+          s.pop();
+        }
+        break;
+      }
+      case "$replace/autoscaler": {
+        s.push("$replace/autoscaler");
+        checkAutoscaler(x, r);
+        s.pop();
+        break;
+      }
+      default:
+        badPatchMember(r, k, LEVEL_187);
+    }
+  }
+  closedConflicts(r, v, LEVEL_187);
+}
+
+/** Checks a {@link VendorHImagePatch}: the patch of VendorHImage. */
+function checkVendorHImagePatch(v, r) {
+  if (typeof v !== 'object' || v === null || Array.isArray(v)) return wrongType(r, undefined, "an object (VendorHImagePatch)", v);
+  const s = r.path;
+  for (const k of Object.keys(v)) {
+    const x = v[k];
+    // `undefined` is not JSON: screenPatch reports it.
+    if (x === undefined) continue;
+    switch (k) {
+      case "recommended": {
+        if (typeof x !== 'string') wrongType(r, "recommended", "a string", x);
+        break;
+      }
+      case "reference": {
+        s.push("reference");
+        checkVendorHImageReferencePatch(x, r);
+        s.pop();
+        break;
+      }
+      case "$drop": {
+        if (!Array.isArray(x)) wrongType(r, "$drop", 'an array', x);
+        else {
+          s.push("$drop");
+          for (let e = 0; e < x.length; e++) {
+            const entry = x[e];
+            dropName(r, e, entry, NAMES_190, LEVEL_189);
+          }
+          if (x.length > 1) duplicateEntries(r, x, undefined);
+          s.pop();
+        }
+        break;
+      }
+      case "$replace/reference": {
+        s.push("$replace/reference");
+        checkVendorHImageReference(x, r);
+        s.pop();
+        break;
+      }
+      default:
+        badPatchMember(r, k, LEVEL_189);
+    }
+  }
+  closedConflicts(r, v, LEVEL_189);
+}
+
+/** Checks a {@link VendorHImageReferencePatch}: the patch of VendorHImageReference. */
+function checkVendorHImageReferencePatch(v, r) {
+  if (typeof v !== 'object' || v === null || Array.isArray(v)) return wrongType(r, undefined, "an object (VendorHImageReferencePatch)", v);
+  const s = r.path;
+  for (const k of Object.keys(v)) {
+    const x = v[k];
+    // `undefined` is not JSON: screenPatch reports it.
+    if (x === undefined) continue;
+    switch (k) {
+      case "publisher": {
+        if (typeof x !== 'string') wrongType(r, "publisher", "a string", x);
+        break;
+      }
+      case "offer": {
+        if (typeof x !== 'string') wrongType(r, "offer", "a string", x);
+        break;
+      }
+      case "sku": {
+        if (typeof x !== 'string') wrongType(r, "sku", "a string", x);
+        break;
+      }
+      case "version": {
+        if (typeof x !== 'string') wrongType(r, "version", "a string", x);
+        break;
+      }
+      case "$drop": {
+        if (!Array.isArray(x)) wrongType(r, "$drop", 'an array', x);
+        else {
+          s.push("$drop");
+          for (let e = 0; e < x.length; e++) {
+            const entry = x[e];
+            dropName(r, e, entry, NAMES_192, LEVEL_191);
+          }
+          if (x.length > 1) duplicateEntries(r, x, undefined);
+          s.pop();
+        }
+        break;
+      }
+      default:
+        badPatchMember(r, k, LEVEL_191);
+    }
+  }
+  closedConflicts(r, v, LEVEL_191);
+}
+
+/** Checks a {@link VendorHNodePoolPatch}: the patch of VendorHNodePool. */
+function checkVendorHNodePoolPatch(v, r) {
+  if (typeof v !== 'object' || v === null || Array.isArray(v)) return wrongType(r, undefined, "an object (VendorHNodePoolPatch)", v);
+  const s = r.path;
+  for (const k of Object.keys(v)) {
+    const x = v[k];
+    // `undefined` is not JSON: screenPatch reports it.
+    if (x === undefined) continue;
+    switch (k) {
+      case "name": {
+        if (typeof x !== 'string') wrongType(r, "name", "a string", x);
+        break;
+      }
+      case "labels": {
+        s.push("labels");
+        checkStringMapPatch(x, r);
+        s.pop();
+        break;
+      }
+      case "taints": {
+        if (!Array.isArray(x)) wrongType(r, "taints", 'an array', x);
+        else if (x.length > 1000) tooMany(r, "taints", 'items', 1000, x.length, x);
+        else {
+          s.push("taints", 0);
+          const d = s.length - 1;
+          for (let i = 0; i < x.length; i++) {
+            s[d] = i;
+            checkTaint(x[i], r);
+          }
+          s.pop();
+          if (x.length > 1) duplicateIdentifiers(r, x, "key");
+          s.pop();
+        }
+        break;
+      }
+      case "size": {
+        if (typeof x !== 'string') wrongType(r, "size", "a string", x);
+        break;
+      }
+      case "subnetId": {
+        if (typeof x !== 'string') wrongType(r, "subnetId", "a string", x);
+        break;
+      }
+      case "zones": {
+        if (!Array.isArray(x)) wrongType(r, "zones", 'an array', x);
+        else if (x.length > 1000) tooMany(r, "zones", 'items', 1000, x.length, x);
+        else {
+          s.push("zones");
+          const m = r.issues.length;
+          for (let i = 0; i < x.length; i++) {
+            const y = x[i];
+            if (!(typeof y === 'number' && Number.isInteger(y))) wrongType(r, i, "an integer", y);
+          }
+          if (x.length > 1 && r.issues.length === m) duplicateItems(r, x);
+          s.pop();
+        }
+        break;
+      }
+      case "overrideImage": {
+        s.push("overrideImage");
+        checkVendorHImagePatch(x, r);
+        s.pop();
+        break;
+      }
+      case "bootDiskSize": {
+        if (!(typeof x === 'number' && Number.isInteger(x))) wrongType(r, "bootDiskSize", "an integer", x);
+        else {
+          if (x < 0) outOfBounds(r, "bootDiskSize", 'MINIMUM', "must be at least 0; got " + x);
+        }
+        break;
+      }
+      case "minSize": {
+        if (!(typeof x === 'number' && Number.isInteger(x))) wrongType(r, "minSize", "an integer", x);
+        else {
+          if (x < 0) outOfBounds(r, "minSize", 'MINIMUM', "must be at least 0; got " + x);
+        }
+        break;
+      }
+      case "maxSize": {
+        if (!(typeof x === 'number' && Number.isInteger(x))) wrongType(r, "maxSize", "an integer", x);
+        else {
+          if (x < 0) outOfBounds(r, "maxSize", 'MINIMUM', "must be at least 0; got " + x);
+        }
+        break;
+      }
+      case "$drop": {
+        if (!Array.isArray(x)) wrongType(r, "$drop", 'an array', x);
+        else {
+          s.push("$drop");
+          for (let e = 0; e < x.length; e++) {
+            const entry = x[e];
+            dropName(r, e, entry, NAMES_194, LEVEL_193);
+          }
+          if (x.length > 1) duplicateEntries(r, x, undefined);
+          s.pop();
+        }
+        break;
+      }
+      case "$replace/labels": {
+        if (typeof x !== 'object' || x === null || Array.isArray(x)) wrongType(r, "$replace/labels", 'an object', x);
+        else {
+          const keys = Object.keys(x);
+          if (keys.length > 1000) tooMany(r, "$replace/labels", 'keys', 1000, keys.length, x);
+          else {
+            s.push("$replace/labels");
+            for (const k of keys) {
+              const reason = keyProblem0(k);
+              if (reason !== undefined && !badKey(r, k, reason)) continue;
+              const y = x[k];
+              if (typeof y !== 'string') wrongType(r, k, "a string", y);
+            }
+            s.pop();
+          }
+        }
+        break;
+      }
+      case "$drop/taints": {
+        if (!Array.isArray(x)) wrongType(r, "$drop/taints", 'an array', x);
+        else {
+          s.push("$drop/taints");
+          for (let e = 0; e < x.length; e++) {
+            const entry = x[e];
+            if (typeof entry !== 'string') wrongType(r, e, "a string", entry);
+          }
+          if (x.length > 1) duplicateEntries(r, x, undefined);
+          s.pop();
+        }
+        break;
+      }
+      case "$retain/taints": {
+        if (!Array.isArray(x)) wrongType(r, "$retain/taints", 'an array', x);
+        else {
+          s.push("$retain/taints");
+          for (let e = 0; e < x.length; e++) {
+            const entry = x[e];
+            if (typeof entry !== 'string') wrongType(r, e, "a string", entry);
+          }
+          if (x.length > 1) duplicateEntries(r, x, undefined);
+          s.pop();
+        }
+        break;
+      }
+      case "$patch/taints": {
+        if (!Array.isArray(x)) wrongType(r, "$patch/taints", 'an array', x);
+        else {
+          s.push("$patch/taints");
+          for (let e = 0; e < x.length; e++) {
+            const entry = x[e];
+            s.push(e);
+            checkTaintPatch(entry, r);
+            s.pop();
+          }
+          if (x.length > 1) duplicateEntries(r, x, "key");
+          s.pop();
+        }
+        break;
+      }
+      case "$append/taints": {
+        if (!Array.isArray(x)) wrongType(r, "$append/taints", 'an array', x);
+        else {
+          s.push("$append/taints");
+          for (let e = 0; e < x.length; e++) {
+            const entry = x[e];
+            s.push(e);
+            checkTaint(entry, r);
+            s.pop();
+          }
+          if (x.length > 1) duplicateEntries(r, x, "key");
+          s.pop();
+        }
+        break;
+      }
+      case "$drop/zones": {
+        if (!Array.isArray(x)) wrongType(r, "$drop/zones", 'an array', x);
+        else {
+          s.push("$drop/zones");
+          for (let e = 0; e < x.length; e++) {
+            const entry = x[e];
+            if (!(typeof entry === 'number' && Number.isInteger(entry))) wrongType(r, e, "an integer", entry);
+          }
+          if (x.length > 1) duplicateEntries(r, x, undefined);
+          s.pop();
+        }
+        break;
+      }
+      case "$retain/zones": {
+        if (!Array.isArray(x)) wrongType(r, "$retain/zones", 'an array', x);
+        else {
+          s.push("$retain/zones");
+          for (let e = 0; e < x.length; e++) {
+            const entry = x[e];
+            if (!(typeof entry === 'number' && Number.isInteger(entry))) wrongType(r, e, "an integer", entry);
+          }
+          if (x.length > 1) duplicateEntries(r, x, undefined);
+          s.pop();
+        }
+        break;
+      }
+      case "$append/zones": {
+        if (!Array.isArray(x)) wrongType(r, "$append/zones", 'an array', x);
+        else {
+          s.push("$append/zones");
+          for (let e = 0; e < x.length; e++) {
+            const entry = x[e];
+            if (!(typeof entry === 'number' && Number.isInteger(entry))) wrongType(r, e, "an integer", entry);
+          }
+          if (x.length > 1) duplicateEntries(r, x, undefined);
+          s.pop();
+        }
+        break;
+      }
+      case "$replace/overrideImage": {
+        s.push("$replace/overrideImage");
+        checkVendorHImage(x, r, "override image");
+        s.pop();
+        break;
+      }
+      default:
+        badPatchMember(r, k, LEVEL_193);
+    }
+  }
+  if (v.name === undefined) missingIdentifier(r, LEVEL_193);
+  closedConflicts(r, v, LEVEL_193);
+}
+
+/** Checks a {@link VendorIProviderPatch}: the patch of VendorIProviderCreate. */
+function checkVendorIProviderPatch(v, r) {
+  if (typeof v !== 'object' || v === null || Array.isArray(v)) return wrongType(r, undefined, "an object (VendorIProviderPatch)", v);
+  const s = r.path;
+  for (const k of Object.keys(v)) {
+    const x = v[k];
+    // `undefined` is not JSON: screenPatch reports it.
+    if (x === undefined) continue;
+    switch (k) {
+      case "region": {
+        if (typeof x !== 'string') wrongType(r, "region", "a string", x);
+        break;
+      }
+      case "vendorITags": {
+        if (!Array.isArray(x)) wrongType(r, "vendorITags", 'an array', x);
+        else if (x.length > 1000) tooMany(r, "vendorITags", 'items', 1000, x.length, x);
+        else {
+          s.push("vendorITags");
+          const m = r.issues.length;
+          for (let i = 0; i < x.length; i++) {
+            const y = x[i];
+            if (typeof y !== 'string') wrongType(r, i, "a string", y);
+          }
+          if (x.length > 1 && r.issues.length === m) duplicateItems(r, x);
+          s.pop();
+        }
+        break;
+      }
+      case "networking": {
+        s.push("networking");
+        checkNetworkingDnsPatch(x, r);
+        s.pop();
+        break;
+      }
+      case "preInstallScript": {
+        if (typeof x !== 'string') wrongType(r, "preInstallScript", "a string", x);
+        break;
+      }
+      case "tokenSecretLink": {
+        if (typeof x !== 'string') wrongType(r, "tokenSecretLink", "a string", x);
+        else {
+          if (!FORM_20.pattern.test(x)) noMatch(r, "tokenSecretLink", x, FORM_20);
+        }
+        break;
+      }
+      case "vpcId": {
+        if (typeof x !== 'string') wrongType(r, "vpcId", "a string", x);
+        break;
+      }
+      case "nodePools": {
+        if (!Array.isArray(x)) wrongType(r, "nodePools", 'an array', x);
+        else if (x.length > 1000) tooMany(r, "nodePools", 'items', 1000, x.length, x);
+        else {
+          s.push("nodePools", 0);
+          const d = s.length - 1;
+          for (let i = 0; i < x.length; i++) {
+            s[d] = i;
+            checkVendorINodePool(x[i], r);
+          }
+          s.pop();
+          if (x.length > 1) duplicateIdentifiers(r, x, "name");
+          s.pop();
+        }
+        break;
+      }
+      case "image": {
+        if (typeof x !== 'string') wrongType(r, "image", "a string", x);
+        break;
+      }
+      case "sshKeys": {
+        if (!Array.isArray(x)) wrongType(r, "sshKeys", 'an array', x);
+        else if (x.length > 1000) tooMany(r, "sshKeys", 'items', 1000, x.length, x);
+        else {
+          s.push("sshKeys");
+          const m = r.issues.length;
+          for (let i = 0; i < x.length; i++) {
+            const y = x[i];
+            if (typeof y !== 'string') wrongType(r, i, "a string", y);
+          }
+          if (x.length > 1 && r.issues.length === m) duplicateItems(r, x);
+          s.pop();
+        }
+        break;
+      }
+      case "extraSshKeys": {
+        if (!Array.isArray(x)) wrongType(r, "extraSshKeys", 'an array', x);
+        else if (x.length > 1000) tooMany(r, "extraSshKeys", 'items', 1000, x.length, x);
+        else {
+          s.push("extraSshKeys");
+          const m = r.issues.length;
+          for (let i = 0; i < x.length; i++) {
+            const y = x[i];
+            if (typeof y !== 'string') wrongType(r, i, "a string", y);
+          }
+          if (x.length > 1 && r.issues.length === m) duplicateItems(r, x);
+          s.pop();
+        }
+        break;
+      }
+      case "autoscaler": {
+        s.push("autoscaler");
+        checkAutoscalerPatch(x, r);
+        s.pop();
+        break;
+      }
+      case "reservedIPs": {
+        if (!Array.isArray(x)) wrongType(r, "reservedIPs", 'an array', x);
+        else if (x.length > 1000) tooMany(r, "reservedIPs", 'items', 1000, x.length, x);
+        else {
+          s.push("reservedIPs");
+          const m = r.issues.length;
+          for (let i = 0; i < x.length; i++) {
+            const y = x[i];
+            if (typeof y !== 'string') wrongType(r, i, "a string", y);
+          }
+          if (x.length > 1 && r.issues.length === m) duplicateItems(r, x);
+          s.pop();
+        }
+        break;
+      }
+      case "$drop": {
+        if (!Array.isArray(x)) wrongType(r, "$drop", 'an array', x);
+        else {
+          s.push("$drop");
+          for (let e = 0; e < x.length; e++) {
+            const entry = x[e];
+            dropName(r, e, entry, NAMES_196, LEVEL_195);
+          }
+          if (x.length > 1) duplicateEntries(r, x, undefined);
+          s.pop();
+        }
+        break;
+      }
+      case "$drop/vendorITags": {
+        if (!Array.isArray(x)) wrongType(r, "$drop/vendorITags", 'an array', x);
+        else {
+          s.push("$drop/vendorITags");
+          for (let e = 0; e < x.length; e++) {
+            const entry = x[e];
+            if (typeof entry !== 'string') wrongType(r, e, "a string", entry);
+          }
+          if (x.length > 1) duplicateEntries(r, x, undefined);
+          s.pop();
+        }
+        break;
+      }
+      case "$retain/vendorITags": {
+        if (!Array.isArray(x)) wrongType(r, "$retain/vendorITags", 'an array', x);
+        else {
+          s.push("$retain/vendorITags");
+          for (let e = 0; e < x.length; e++) {
+            const entry = x[e];
+            if (typeof entry !== 'string') wrongType(r, e, "a string", entry);
+          }
+          if (x.length > 1) duplicateEntries(r, x, undefined);
+          s.pop();
+        }
+        break;
+      }
+      case "$append/vendorITags": {
+        if (!Array.isArray(x)) wrongType(r, "$append/vendorITags", 'an array', x);
+        else {
+          s.push("$append/vendorITags");
+          for (let e = 0; e < x.length; e++) {
+            const entry = x[e];
+            if (typeof entry !== 'string') wrongType(r, e, "a string", entry);
+          }
+          if (x.length > 1) duplicateEntries(r, x, undefined);
+          s.pop();
+        }
+        break;
+      }
+      case "$replace/networking": {
+        s.push("$replace/networking");
+        checkNetworkingDns(x, r);
+        s.pop();
+        break;
+      }
+      case "$drop/nodePools": {
+        if (!Array.isArray(x)) wrongType(r, "$drop/nodePools", 'an array', x);
+        else {
+          s.push("$drop/nodePools");
+          for (let e = 0; e < x.length; e++) {
+            const entry = x[e];
+            if (typeof entry !== 'string') wrongType(r, e, "a string", entry);
+          }
+          if (x.length > 1) duplicateEntries(r, x, undefined);
+          s.pop();
+        }
+        break;
+      }
+      case "$retain/nodePools": {
+        if (!Array.isArray(x)) wrongType(r, "$retain/nodePools", 'an array', x);
+        else {
+          s.push("$retain/nodePools");
+          for (let e = 0; e < x.length; e++) {
+            const entry = x[e];
+            if (typeof entry !== 'string') wrongType(r, e, "a string", entry);
+          }
+          if (x.length > 1) duplicateEntries(r, x, undefined);
+          s.pop();
+        }
+        break;
+      }
+      case "$patch/nodePools": {
+        if (!Array.isArray(x)) wrongType(r, "$patch/nodePools", 'an array', x);
+        else {
+          s.push("$patch/nodePools");
+          for (let e = 0; e < x.length; e++) {
+            const entry = x[e];
+            s.push(e);
+            checkVendorINodePoolPatch(entry, r);
+            s.pop();
+          }
+          if (x.length > 1) duplicateEntries(r, x, "name");
+          s.pop();
+        }
+        break;
+      }
+      case "$append/nodePools": {
+        if (!Array.isArray(x)) wrongType(r, "$append/nodePools", 'an array', x);
+        else {
+          s.push("$append/nodePools");
+          for (let e = 0; e < x.length; e++) {
+            const entry = x[e];
+            s.push(e);
+            checkVendorINodePool(entry, r);
+            s.pop();
+          }
+          if (x.length > 1) duplicateEntries(r, x, "name");
+          s.pop();
+        }
+        break;
+      }
+      case "$drop/sshKeys": {
+        if (!Array.isArray(x)) wrongType(r, "$drop/sshKeys", 'an array', x);
+        else {
+          s.push("$drop/sshKeys");
+          for (let e = 0; e < x.length; e++) {
+            const entry = x[e];
+            if (typeof entry !== 'string') wrongType(r, e, "a string", entry);
+          }
+          if (x.length > 1) duplicateEntries(r, x, undefined);
+          s.pop();
+        }
+        break;
+      }
+      case "$retain/sshKeys": {
+        if (!Array.isArray(x)) wrongType(r, "$retain/sshKeys", 'an array', x);
+        else {
+          s.push("$retain/sshKeys");
+          for (let e = 0; e < x.length; e++) {
+            const entry = x[e];
+            if (typeof entry !== 'string') wrongType(r, e, "a string", entry);
+          }
+          if (x.length > 1) duplicateEntries(r, x, undefined);
+          s.pop();
+        }
+        break;
+      }
+      case "$append/sshKeys": {
+        if (!Array.isArray(x)) wrongType(r, "$append/sshKeys", 'an array', x);
+        else {
+          s.push("$append/sshKeys");
+          for (let e = 0; e < x.length; e++) {
+            const entry = x[e];
+            if (typeof entry !== 'string') wrongType(r, e, "a string", entry);
+          }
+          if (x.length > 1) duplicateEntries(r, x, undefined);
+          s.pop();
+        }
+        break;
+      }
+      case "$drop/extraSshKeys": {
+        if (!Array.isArray(x)) wrongType(r, "$drop/extraSshKeys", 'an array', x);
+        else {
+          s.push("$drop/extraSshKeys");
+          for (let e = 0; e < x.length; e++) {
+            const entry = x[e];
+            if (typeof entry !== 'string') wrongType(r, e, "a string", entry);
+          }
+          if (x.length > 1) duplicateEntries(r, x, undefined);
+          s.pop();
+        }
+        break;
+      }
+      case "$retain/extraSshKeys": {
+        if (!Array.isArray(x)) wrongType(r, "$retain/extraSshKeys", 'an array', x);
+        else {
+          s.push("$retain/extraSshKeys");
+          for (let e = 0; e < x.length; e++) {
+            const entry = x[e];
+            if (typeof entry !== 'string') wrongType(r, e, "a string", entry);
+          }
+          if (x.length > 1) duplicateEntries(r, x, undefined);
+          s.pop();
+        }
+        break;
+      }
+      case "$append/extraSshKeys": {
+        if (!Array.isArray(x)) wrongType(r, "$append/extraSshKeys", 'an array', x);
+        else {
+          s.push("$append/extraSshKeys");
+          for (let e = 0; e < x.length; e++) {
+            const entry = x[e];
+            if (typeof entry !== 'string') wrongType(r, e, "a string", entry);
+          }
+          if (x.length > 1) duplicateEntries(r, x, undefined);
+          s.pop();
+        }
+        break;
+      }
+      case "$replace/autoscaler": {
+        s.push("$replace/autoscaler");
+        checkAutoscaler(x, r);
+        s.pop();
+        break;
+      }
+      case "$drop/reservedIPs": {
+        if (!Array.isArray(x)) wrongType(r, "$drop/reservedIPs", 'an array', x);
+        else {
+          s.push("$drop/reservedIPs");
+          for (let e = 0; e < x.length; e++) {
+            const entry = x[e];
+            if (typeof entry !== 'string') wrongType(r, e, "a string", entry);
+          }
+          if (x.length > 1) duplicateEntries(r, x, undefined);
+          s.pop();
+        }
+        break;
+      }
+      case "$retain/reservedIPs": {
+        if (!Array.isArray(x)) wrongType(r, "$retain/reservedIPs", 'an array', x);
+        else {
+          s.push("$retain/reservedIPs");
+          for (let e = 0; e < x.length; e++) {
+            const entry = x[e];
+            if (typeof entry !== 'string') wrongType(r, e, "a string", entry);
+          }
+          if (x.length > 1) duplicateEntries(r, x, undefined);
+          s.pop();
+        }
+        break;
+      }
+      case "$append/reservedIPs": {
+        if (!Array.isArray(x)) wrongType(r, "$append/reservedIPs", 'an array', x);
+        else {
+          s.push("$append/reservedIPs");
+          for (let e = 0; e < x.length; e++) {
+            const entry = x[e];
+            if (typeof entry !== 'string') wrongType(r, e, "a string", entry);
+          }
+          if (x.length > 1) duplicateEntries(r, x, undefined);
+          s.pop();
+        }
+        break;
+      }
+      default:
+        badPatchMember(r, k, LEVEL_195);
+    }
+  }
+  closedConflicts(r, v, LEVEL_195);
+}
+
+/** Checks a {@link VendorINodePoolPatch}: the patch of VendorINodePool. */
+function checkVendorINodePoolPatch(v, r) {
+  if (typeof v !== 'object' || v === null || Array.isArray(v)) return wrongType(r, undefined, "an object (VendorINodePoolPatch)", v);
+  const s = r.path;
+  for (const k of Object.keys(v)) {
+    const x = v[k];
+    // `undefined` is not JSON: screenPatch reports it.
+    if (x === undefined) continue;
+    switch (k) {
+      case "name": {
+        if (typeof x !== 'string') wrongType(r, "name", "a string", x);
+        break;
+      }
+      case "labels": {
+        s.push("labels");
+        checkStringMapPatch(x, r);
+        s.pop();
+        break;
+      }
+      case "taints": {
+        if (!Array.isArray(x)) wrongType(r, "taints", 'an array', x);
+        else if (x.length > 1000) tooMany(r, "taints", 'items', 1000, x.length, x);
+        else {
+          s.push("taints", 0);
+          const d = s.length - 1;
+          for (let i = 0; i < x.length; i++) {
+            s[d] = i;
+            checkTaint(x[i], r);
+          }
+          s.pop();
+          if (x.length > 1) duplicateIdentifiers(r, x, "key");
+          s.pop();
+        }
+        break;
+      }
+      case "vendorISize": {
+        if (typeof x !== 'string') wrongType(r, "vendorISize", "a string", x);
+        break;
+      }
+      case "overrideImage": {
+        if (typeof x !== 'string') wrongType(r, "overrideImage", "a string", x);
+        break;
+      }
+      case "minSize": {
+        if (!(typeof x === 'number' && Number.isInteger(x))) wrongType(r, "minSize", "an integer", x);
+        else {
+          if (x < 0) outOfBounds(r, "minSize", 'MINIMUM', "must be at least 0; got " + x);
+        }
+        break;
+      }
+      case "maxSize": {
+        if (!(typeof x === 'number' && Number.isInteger(x))) wrongType(r, "maxSize", "an integer", x);
+        else {
+          if (x < 0) outOfBounds(r, "maxSize", 'MINIMUM', "must be at least 0; got " + x);
+        }
+        break;
+      }
+      case "$drop": {
+        if (!Array.isArray(x)) wrongType(r, "$drop", 'an array', x);
+        else {
+          s.push("$drop");
+          for (let e = 0; e < x.length; e++) {
+            const entry = x[e];
+            dropName(r, e, entry, NAMES_198, LEVEL_197);
+          }
+          if (x.length > 1) duplicateEntries(r, x, undefined);
+          s.pop();
+        }
+        break;
+      }
+      case "$replace/labels": {
+        if (typeof x !== 'object' || x === null || Array.isArray(x)) wrongType(r, "$replace/labels", 'an object', x);
+        else {
+          const keys = Object.keys(x);
+          if (keys.length > 1000) tooMany(r, "$replace/labels", 'keys', 1000, keys.length, x);
+          else {
+            s.push("$replace/labels");
+            for (const k of keys) {
+              const reason = keyProblem0(k);
+              if (reason !== undefined && !badKey(r, k, reason)) continue;
+              const y = x[k];
+              if (typeof y !== 'string') wrongType(r, k, "a string", y);
+            }
+            s.pop();
+          }
+        }
+        break;
+      }
+      case "$drop/taints": {
+        if (!Array.isArray(x)) wrongType(r, "$drop/taints", 'an array', x);
+        else {
+          s.push("$drop/taints");
+          for (let e = 0; e < x.length; e++) {
+            const entry = x[e];
+            if (typeof entry !== 'string') wrongType(r, e, "a string", entry);
+          }
+          if (x.length > 1) duplicateEntries(r, x, undefined);
+          s.pop();
+        }
+        break;
+      }
+      case "$retain/taints": {
+        if (!Array.isArray(x)) wrongType(r, "$retain/taints", 'an array', x);
+        else {
+          s.push("$retain/taints");
+          for (let e = 0; e < x.length; e++) {
+            const entry = x[e];
+            if (typeof entry !== 'string') wrongType(r, e, "a string", entry);
+          }
+          if (x.length > 1) duplicateEntries(r, x, undefined);
+          s.pop();
+        }
+        break;
+      }
+      case "$patch/taints": {
+        if (!Array.isArray(x)) wrongType(r, "$patch/taints", 'an array', x);
+        else {
+          s.push("$patch/taints");
+          for (let e = 0; e < x.length; e++) {
+            const entry = x[e];
+            s.push(e);
+            checkTaintPatch(entry, r);
+            s.pop();
+          }
+          if (x.length > 1) duplicateEntries(r, x, "key");
+          s.pop();
+        }
+        break;
+      }
+      case "$append/taints": {
+        if (!Array.isArray(x)) wrongType(r, "$append/taints", 'an array', x);
+        else {
+          s.push("$append/taints");
+          for (let e = 0; e < x.length; e++) {
+            const entry = x[e];
+            s.push(e);
+            checkTaint(entry, r);
+            s.pop();
+          }
+          if (x.length > 1) duplicateEntries(r, x, "key");
+          s.pop();
+        }
+        break;
+      }
+      default:
+        badPatchMember(r, k, LEVEL_197);
+    }
+  }
+  if (v.name === undefined) missingIdentifier(r, LEVEL_197);
+  closedConflicts(r, v, LEVEL_197);
+}
+
+/** Checks a {@link VendorJProviderPatch}: the patch of VendorJProvider. */
+function checkVendorJProviderPatch(v, r) {
+  if (typeof v !== 'object' || v === null || Array.isArray(v)) return wrongType(r, undefined, "an object (VendorJProviderPatch)", v);
+  const s = r.path;
+  for (const k of Object.keys(v)) {
+    const x = v[k];
+    // `undefined` is not JSON: screenPatch reports it.
+    if (x === undefined) continue;
+    switch (k) {
+      case "projectId": {
+        if (typeof x !== 'string') wrongType(r, "projectId", "a string", x);
+        break;
+      }
+      case "region": {
+        if (typeof x !== 'string') wrongType(r, "region", "a string", x);
+        break;
+      }
+      case "labels": {
+        s.push("labels");
+        checkStringMapPatch(x, r);
+        s.pop();
+        break;
+      }
+      case "tags": {
+        if (!Array.isArray(x)) wrongType(r, "tags", 'an array', x);
+        else if (x.length > 1000) tooMany(r, "tags", 'items', 1000, x.length, x);
+        else {
+          s.push("tags");
+          const m = r.issues.length;
+          for (let i = 0; i < x.length; i++) {
+            const y = x[i];
+            if (typeof y !== 'string') wrongType(r, i, "a string", y);
+          }
+          if (x.length > 1 && r.issues.length === m) duplicateItems(r, x);
+          s.pop();
+        }
+        break;
+      }
+      case "metadata": {
+        s.push("metadata");
+        checkStringMapPatch(x, r);
+        s.pop();
+        break;
+      }
+      case "network": {
+        if (typeof x !== 'string') wrongType(r, "network", "a string", x);
+        break;
+      }
+      case "saKeyLink": {
+        if (typeof x !== 'string') wrongType(r, "saKeyLink", "a string", x);
+        else {
+          if (!FORM_20.pattern.test(x)) noMatch(r, "saKeyLink", x, FORM_20);
+        }
+        break;
+      }
+      case "networking": {
+        s.push("networking");
+        checkNetworkingFullPatch(x, r);
+        s.pop();
+        break;
+      }
+      case "preInstallScript": {
+        if (typeof x !== 'string') wrongType(r, "preInstallScript", "a string", x);
+        break;
+      }
+      case "image": {
+        s.push("image");
+        checkVendorJImagePatch(x, r);
+        s.pop();
+        break;
+      }
+      case "nodePools": {
+        if (!Array.isArray(x)) wrongType(r, "nodePools", 'an array', x);
+        else if (x.length > 1000) tooMany(r, "nodePools", 'items', 1000, x.length, x);
+        else {
+          s.push("nodePools", 0);
+          const d = s.length - 1;
+          for (let i = 0; i < x.length; i++) {
+            s[d] = i;
+            checkVendorJNodePool(x[i], r);
+          }
+          s.pop();
+          if (x.length > 1) duplicateIdentifiers(r, x, "name");
+          s.pop();
+        }
+        break;
+      }
+      case "autoscaler": {
+        s.push("autoscaler");
+        checkAutoscalerPatch(x, r);
+        s.pop();
+        break;
+      }
+      case "$drop": {
+        if (!Array.isArray(x)) wrongType(r, "$drop", 'an array', x);
+        else {
+          s.push("$drop");
+          for (let e = 0; e < x.length; e++) {
+            const entry = x[e];
+            dropName(r, e, entry, NAMES_200, LEVEL_199);
+          }
+          if (x.length > 1) duplicateEntries(r, x, undefined);
+          s.pop();
+        }
+        break;
+      }
+      case "$replace/labels": {
+        if (typeof x !== 'object' || x === null || Array.isArray(x)) wrongType(r, "$replace/labels", 'an object', x);
+        else {
+          const keys = Object.keys(x);
+          if (keys.length > 1000) tooMany(r, "$replace/labels", 'keys', 1000, keys.length, x);
+          else {
+            s.push("$replace/labels");
+            for (const k of keys) {
+              const reason = keyProblem0(k);
+              if (reason !== undefined && !badKey(r, k, reason)) continue;
+              const y = x[k];
+              if (typeof y !== 'string') wrongType(r, k, "a string", y);
+            }
+            s.pop();
+          }
+        }
+        break;
+      }
+      case "$drop/tags": {
+        if (!Array.isArray(x)) wrongType(r, "$drop/tags", 'an array', x);
+        else {
+          s.push("$drop/tags");
+          for (let e = 0; e < x.length; e++) {
+            const entry = x[e];
+            if (typeof entry !== 'string') wrongType(r, e, "a string", entry);
+          }
+          if (x.length > 1) duplicateEntries(r, x, undefined);
+          s.pop();
+        }
+        break;
+      }
+      case "$retain/tags": {
+        if (!Array.isArray(x)) wrongType(r, "$retain/tags", 'an array', x);
+        else {
+          s.push("$retain/tags");
+          for (let e = 0; e < x.length; e++) {
+            const entry = x[e];
+            if (typeof entry !== 'string') wrongType(r, e, "a string", entry);
+          }
+          if (x.length > 1) duplicateEntries(r, x, undefined);
+          s.pop();
+        }
+        break;
+      }
+      case "$append/tags": {
+        if (!Array.isArray(x)) wrongType(r, "$append/tags", 'an array', x);
+        else {
+          s.push("$append/tags");
+          for (let e = 0; e < x.length; e++) {
+            const entry = x[e];
+            if (typeof entry !== 'string') wrongType(r, e, "a string", entry);
+          }
+          if (x.length > 1) duplicateEntries(r, x, undefined);
+          s.pop();
+        }
+        break;
+      }
+      case "$replace/metadata": {
+        if (typeof x !== 'object' || x === null || Array.isArray(x)) wrongType(r, "$replace/metadata", 'an object', x);
+        else {
+          const keys = Object.keys(x);
+          if (keys.length > 1000) tooMany(r, "$replace/metadata", 'keys', 1000, keys.length, x);
+          else {
+            s.push("$replace/metadata");
+            for (const k of keys) {
+              const reason = keyProblem0(k);
+              if (reason !== undefined && !badKey(r, k, reason)) continue;
+              const y = x[k];
+              if (typeof y !== 'string') wrongType(r, k, "a string", y);
+            }
+            s.pop();
+          }
+        }
+        break;
+      }
+      case "$replace/networking": {
+        s.push("$replace/networking");
+        checkNetworkingFull(x, r);
+        s.pop();
+        break;
+      }
+      case "$replace/image": {
+        s.push("$replace/image");
+        checkVendorJImage(x, r, "image");
+        s.pop();
+        break;
+      }
+      case "$drop/nodePools": {
+        if (!Array.isArray(x)) wrongType(r, "$drop/nodePools", 'an array', x);
+        else {
+          s.push("$drop/nodePools");
+          for (let e = 0; e < x.length; e++) {
+            const entry = x[e];
+            if (typeof entry !== 'string') wrongType(r, e, "a string", entry);
+          }
+          if (x.length > 1) duplicateEntries(r, x, undefined);
+          s.pop();
+        }
+        break;
+      }
+      case "$retain/nodePools": {
+        if (!Array.isArray(x)) wrongType(r, "$retain/nodePools", 'an array', x);
+        else {
+          s.push("$retain/nodePools");
+          for (let e = 0; e < x.length; e++) {
+            const entry = x[e];
+            if (typeof entry !== 'string') wrongType(r, e, "a string", entry);
+          }
+          if (x.length > 1) duplicateEntries(r, x, undefined);
+          s.pop();
+        }
+        break;
+      }
+      case "$patch/nodePools": {
+        if (!Array.isArray(x)) wrongType(r, "$patch/nodePools", 'an array', x);
+        else {
+          s.push("$patch/nodePools");
+          for (let e = 0; e < x.length; e++) {
+            const entry = x[e];
+            s.push(e);
+            checkVendorJNodePoolPatch(entry, r);
+            s.pop();
+          }
+          if (x.length > 1) duplicateEntries(r, x, "name");
+          s.pop();
+        }
+        break;
+      }
+      case "$append/nodePools": {
+        if (!Array.isArray(x)) wrongType(r, "$append/nodePools", 'an array', x);
+        else {
+          s.push("$append/nodePools");
+          for (let e = 0; e < x.length; e++) {
+            const entry = x[e];
+            s.push(e);
+            checkVendorJNodePool(entry, r);
+            s.pop();
+          }
+          if (x.length > 1) duplicateEntries(r, x, "name");
+          s.pop();
+        }
+        break;
+      }
+      case "$replace/autoscaler": {
+        s.push("$replace/autoscaler");
+        checkAutoscaler(x, r);
+        s.pop();
+        break;
+      }
+      default:
+        badPatchMember(r, k, LEVEL_199);
+    }
+  }
+  closedConflicts(r, v, LEVEL_199);
+}
+
+/** Checks a {@link VendorJImagePatch}: the patch of VendorJImage. */
+function checkVendorJImagePatch(v, r) {
+  if (typeof v !== 'object' || v === null || Array.isArray(v)) return wrongType(r, undefined, "an object (VendorJImagePatch)", v);
+  const s = r.path;
+  for (const k of Object.keys(v)) {
+    const x = v[k];
+    // `undefined` is not JSON: screenPatch reports it.
+    if (x === undefined) continue;
+    switch (k) {
+      case "recommended": {
+        if (typeof x !== 'string') wrongType(r, "recommended", "a string", x);
+        break;
+      }
+      case "family": {
+        s.push("family");
+        checkVendorJImageFamilyPatch(x, r);
+        s.pop();
+        break;
+      }
+      case "exact": {
+        if (typeof x !== 'string') wrongType(r, "exact", "a string", x);
+        break;
+      }
+      case "$drop": {
+        if (!Array.isArray(x)) wrongType(r, "$drop", 'an array', x);
+        else {
+          s.push("$drop");
+          for (let e = 0; e < x.length; e++) {
+            const entry = x[e];
+            dropName(r, e, entry, NAMES_202, LEVEL_201);
+          }
+          if (x.length > 1) duplicateEntries(r, x, undefined);
+          s.pop();
+        }
+        break;
+      }
+      case "$replace/family": {
+        s.push("$replace/family");
+        checkVendorJImageFamily(x, r);
+        s.pop();
+        break;
+      }
+      default:
+        badPatchMember(r, k, LEVEL_201);
+    }
+  }
+  closedConflicts(r, v, LEVEL_201);
+}
+
+/** Checks a {@link VendorJImageFamilyPatch}: the patch of VendorJImageFamily. */
+function checkVendorJImageFamilyPatch(v, r) {
+  if (typeof v !== 'object' || v === null || Array.isArray(v)) return wrongType(r, undefined, "an object (VendorJImageFamilyPatch)", v);
+  const s = r.path;
+  for (const k of Object.keys(v)) {
+    const x = v[k];
+    // `undefined` is not JSON: screenPatch reports it.
+    if (x === undefined) continue;
+    switch (k) {
+      case "project": {
+        if (typeof x !== 'string') wrongType(r, "project", "a string", x);
+        break;
+      }
+      case "family": {
+        if (typeof x !== 'string') wrongType(r, "family", "a string", x);
+        break;
+      }
+      case "$drop": {
+        if (!Array.isArray(x)) wrongType(r, "$drop", 'an array', x);
+        else {
+          s.push("$drop");
+          for (let e = 0; e < x.length; e++) {
+            const entry = x[e];
+            dropName(r, e, entry, NAMES_204, LEVEL_203);
+          }
+          if (x.length > 1) duplicateEntries(r, x, undefined);
+          s.pop();
+        }
+        break;
+      }
+      default:
+        badPatchMember(r, k, LEVEL_203);
+    }
+  }
+  closedConflicts(r, v, LEVEL_203);
+}
+
+/** Checks a {@link VendorJNodePoolPatch}: the patch of VendorJNodePool. */
+function checkVendorJNodePoolPatch(v, r) {
+  if (typeof v !== 'object' || v === null || Array.isArray(v)) return wrongType(r, undefined, "an object (VendorJNodePoolPatch)", v);
+  const s = r.path;
+  for (const k of Object.keys(v)) {
+    const x = v[k];
+    // `undefined` is not JSON: screenPatch reports it.
+    if (x === undefined) continue;
+    switch (k) {
+      case "name": {
+        if (typeof x !== 'string') wrongType(r, "name", "a string", x);
+        break;
+      }
+      case "labels": {
+        s.push("labels");
+        checkStringMapPatch(x, r);
+        s.pop();
+        break;
+      }
+      case "taints": {
+        if (!Array.isArray(x)) wrongType(r, "taints", 'an array', x);
+        else if (x.length > 1000) tooMany(r, "taints", 'items', 1000, x.length, x);
+        else {
+          s.push("taints", 0);
+          const d = s.length - 1;
+          for (let i = 0; i < x.length; i++) {
+            s[d] = i;
+            checkTaint(x[i], r);
+          }
+          s.pop();
+          if (x.length > 1) duplicateIdentifiers(r, x, "key");
+          s.pop();
+        }
+        break;
+      }
+      case "machineType": {
+        if (typeof x !== 'string') wrongType(r, "machineType", "a string", x);
+        break;
+      }
+      case "assignPublicIP": {
+        if (typeof x !== 'boolean') wrongType(r, "assignPublicIP", "a boolean", x);
+        break;
+      }
+      case "zone": {
+        if (typeof x !== 'string') wrongType(r, "zone", "a string", x);
+        break;
+      }
+      case "overrideImage": {
+        s.push("overrideImage");
+        checkVendorJImagePatch(x, r);
+        s.pop();
+        break;
+      }
+      case "bootDiskSize": {
+        if (!(typeof x === 'number' && Number.isInteger(x))) wrongType(r, "bootDiskSize", "an integer", x);
+        else {
+          if (x < 20) outOfBounds(r, "bootDiskSize", 'MINIMUM', "must be at least 20; got " + x);
+        }
+        break;
+      }
+      case "minSize": {
+        if (!(typeof x === 'number' && Number.isInteger(x))) wrongType(r, "minSize", "an integer", x);
+        else {
+          if (x < 0) outOfBounds(r, "minSize", 'MINIMUM', "must be at least 0; got " + x);
+        }
+        break;
+      }
+      case "maxSize": {
+        if (!(typeof x === 'number' && Number.isInteger(x))) wrongType(r, "maxSize", "an integer", x);
+        else {
+          if (x < 0) outOfBounds(r, "maxSize", 'MINIMUM', "must be at least 0; got " + x);
+        }
+        break;
+      }
+      case "preemptible": {
+        if (typeof x !== 'boolean') wrongType(r, "preemptible", "a boolean", x);
+        break;
+      }
+      case "subnet": {
+        if (typeof x !== 'string') wrongType(r, "subnet", "a string", x);
+        break;
+      }
+      case "localPersistentDisks": {
+        if (!(typeof x === 'number' && Number.isInteger(x))) wrongType(r, "localPersistentDisks", "an integer", x);
+        else {
+          if (x < 0) outOfBounds(r, "localPersistentDisks", 'MINIMUM', "must be at least 0; got " + x);
+        }
+        break;
+      }
+      case "$drop": {
+        if (!Array.isArray(x)) wrongType(r, "$drop", 'an array', x);
+        else {
+          s.push("$drop");
+          for (let e = 0; e < x.length; e++) {
+            const entry = x[e];
+            dropName(r, e, entry, NAMES_206, LEVEL_205);
+          }
+          if (x.length > 1) duplicateEntries(r, x, undefined);
+          s.pop();
+        }
+        break;
+      }
+      case "$replace/labels": {
+        if (typeof x !== 'object' || x === null || Array.isArray(x)) wrongType(r, "$replace/labels", 'an object', x);
+        else {
+          const keys = Object.keys(x);
+          if (keys.length > 1000) tooMany(r, "$replace/labels", 'keys', 1000, keys.length, x);
+          else {
+            s.push("$replace/labels");
+            for (const k of keys) {
+              const reason = keyProblem0(k);
+              if (reason !== undefined && !badKey(r, k, reason)) continue;
+              const y = x[k];
+              if (typeof y !== 'string') wrongType(r, k, "a string", y);
+            }
+            s.pop();
+          }
+        }
+        break;
+      }
+      case "$drop/taints": {
+        if (!Array.isArray(x)) wrongType(r, "$drop/taints", 'an array', x);
+        else {
+          s.push("$drop/taints");
+          for (let e = 0; e < x.length; e++) {
+            const entry = x[e];
+            if (typeof entry !== 'string') wrongType(r, e, "a string", entry);
+          }
+          if (x.length > 1) duplicateEntries(r, x, undefined);
+          s.pop();
+        }
+        break;
+      }
+      case "$retain/taints": {
+        if (!Array.isArray(x)) wrongType(r, "$retain/taints", 'an array', x);
+        else {
+          s.push("$retain/taints");
+          for (let e = 0; e < x.length; e++) {
+            const entry = x[e];
+            if (typeof entry !== 'string') wrongType(r, e, "a string", entry);
+          }
+          if (x.length > 1) duplicateEntries(r, x, undefined);
+          s.pop();
+        }
+        break;
+      }
+      case "$patch/taints": {
+        if (!Array.isArray(x)) wrongType(r, "$patch/taints", 'an array', x);
+        else {
+          s.push("$patch/taints");
+          for (let e = 0; e < x.length; e++) {
+            const entry = x[e];
+            s.push(e);
+            checkTaintPatch(entry, r);
+            s.pop();
+          }
+          if (x.length > 1) duplicateEntries(r, x, "key");
+          s.pop();
+        }
+        break;
+      }
+      case "$append/taints": {
+        if (!Array.isArray(x)) wrongType(r, "$append/taints", 'an array', x);
+        else {
+          s.push("$append/taints");
+          for (let e = 0; e < x.length; e++) {
+            const entry = x[e];
+            s.push(e);
+            checkTaint(entry, r);
+            s.pop();
+          }
+          if (x.length > 1) duplicateEntries(r, x, "key");
+          s.pop();
+        }
+        break;
+      }
+      case "$replace/overrideImage": {
+        s.push("$replace/overrideImage");
+        checkVendorJImage(x, r, "override image");
+        s.pop();
+        break;
+      }
+      default:
+        badPatchMember(r, k, LEVEL_205);
+    }
+  }
+  if (v.name === undefined) missingIdentifier(r, LEVEL_205);
+  closedConflicts(r, v, LEVEL_205);
+}
+
+/** Checks a {@link AddOnsPatch}: the patch of AddOns. */
+function checkAddOnsPatch(v, r) {
+  if (typeof v !== 'object' || v === null || Array.isArray(v)) return wrongType(r, undefined, "an object (AddOnsPatch)", v);
+  const s = r.path;
+  for (const k of Object.keys(v)) {
+    const x = v[k];
+    // `undefined` is not JSON: screenPatch reports it.
+    if (x === undefined) continue;
+    switch (k) {
+      case "dashboard": {
+        s.push("dashboard");
+        checkDashboardAddOnPatch(x, r);
+        s.pop();
+        break;
+      }
+      case "dashboardAlt": {
+        s.push("dashboardAlt");
+        checkDashboardAltAddOnPatch(x, r);
+        s.pop();
+        break;
+      }
+      case "vendorHWorkloadIdentity": {
+        s.push("vendorHWorkloadIdentity");
+        checkVendorHWorkloadIdentityAddOnPatch(x, r);
+        s.pop();
+        break;
+      }
+      case "vendorBWorkloadIdentity": {
+        s.push("vendorBWorkloadIdentity");
+        checkVendorBWorkloadIdentityAddOnPatch(x, r);
+        s.pop();
+        break;
+      }
+      case "localPathStorage": {
+        s.push("localPathStorage");
+        checkLocalPathStorageAddOnPatch(x, r);
+        s.pop();
+        break;
+      }
+      case "metrics": {
+        s.push("metrics");
+        checkMetricsAddOnPatch(x, r);
+        s.pop();
+        break;
+      }
+      case "logs": {
+        s.push("logs");
+        checkLogsAddOnPatch(x, r);
+        s.pop();
+        break;
+      }
+      case "registryMirror": {
+        s.push("registryMirror");
+        checkRegistryMirrorAddOnPatch(x, r);
+        s.pop();
+        break;
+      }
+      case "vendorK": {
+        s.push("vendorK");
+        checkVendorKAddOnPatch(x, r);
+        s.pop();
+        break;
+      }
+      case "vendorBEFS": {
+        s.push("vendorBEFS");
+        checkVendorBEfsAddOnPatch(x, r);
+        s.pop();
+        break;
+      }
+      case "vendorBECR": {
+        s.push("vendorBECR");
+        checkVendorBEcrAddOnPatch(x, r);
+        s.pop();
+        break;
+      }
+      case "vendorBELB": {
+        s.push("vendorBELB");
+        checkVendorBElbAddOnPatch(x, r);
+        s.pop();
+        break;
+      }
+      case "vendorHACR": {
+        s.push("vendorHACR");
+        checkVendorHAcrAddOnPatch(x, r);
+        s.pop();
+        break;
+      }
+      case "sysbox": {
+        s.push("sysbox");
+        checkSysboxAddOnPatch(x, r);
+        s.pop();
+        break;
+      }
+      case "byok": {
+        s.push("byok");
+        checkByokAddOnPatch(x, r);
+        s.pop();
+        break;
+      }
+      case "$drop": {
+        if (!Array.isArray(x)) wrongType(r, "$drop", 'an array', x);
+        else {
+          s.push("$drop");
+          for (let e = 0; e < x.length; e++) {
+            const entry = x[e];
+            dropName(r, e, entry, NAMES_208, LEVEL_207);
+          }
+          if (x.length > 1) duplicateEntries(r, x, undefined);
+          s.pop();
+        }
+        break;
+      }
+      case "$replace/dashboard": {
+        s.push("$replace/dashboard");
+        checkDashboardAddOn(x, r);
+        s.pop();
+        break;
+      }
+      case "$replace/dashboardAlt": {
+        s.push("$replace/dashboardAlt");
+        checkDashboardAltAddOn(x, r);
+        s.pop();
+        break;
+      }
+      case "$replace/vendorHWorkloadIdentity": {
+        s.push("$replace/vendorHWorkloadIdentity");
+        checkVendorHWorkloadIdentityAddOn(x, r);
+        s.pop();
+        break;
+      }
+      case "$replace/vendorBWorkloadIdentity": {
+        s.push("$replace/vendorBWorkloadIdentity");
+        checkVendorBWorkloadIdentityAddOn(x, r);
+        s.pop();
+        break;
+      }
+      case "$replace/localPathStorage": {
+        s.push("$replace/localPathStorage");
+        checkLocalPathStorageAddOn(x, r);
+        s.pop();
+        break;
+      }
+      case "$replace/metrics": {
+        s.push("$replace/metrics");
+        checkMetricsAddOn(x, r);
+        s.pop();
+        break;
+      }
+      case "$replace/logs": {
+        s.push("$replace/logs");
+        checkLogsAddOn(x, r);
+        s.pop();
+        break;
+      }
+      case "$replace/registryMirror": {
+        s.push("$replace/registryMirror");
+        checkRegistryMirrorAddOn(x, r);
+        s.pop();
+        break;
+      }
+      case "$replace/vendorK": {
+        s.push("$replace/vendorK");
+        checkVendorKAddOn(x, r);
+        s.pop();
+        break;
+      }
+      case "$replace/vendorBEFS": {
+        s.push("$replace/vendorBEFS");
+        checkVendorBEfsAddOn(x, r);
+        s.pop();
+        break;
+      }
+      case "$replace/vendorBECR": {
+        s.push("$replace/vendorBECR");
+        checkVendorBEcrAddOn(x, r);
+        s.pop();
+        break;
+      }
+      case "$replace/vendorBELB": {
+        s.push("$replace/vendorBELB");
+        checkVendorBElbAddOn(x, r);
+        s.pop();
+        break;
+      }
+      case "$replace/vendorHACR": {
+        s.push("$replace/vendorHACR");
+        checkVendorHAcrAddOn(x, r);
+        s.pop();
+        break;
+      }
+      case "$replace/sysbox": {
+        s.push("$replace/sysbox");
+        checkSysboxAddOn(x, r);
+        s.pop();
+        break;
+      }
+      case "$replace/byok": {
+        s.push("$replace/byok");
+        checkByokAddOn(x, r);
+        s.pop();
+        break;
+      }
+      default:
+        badPatchMember(r, k, LEVEL_207);
+    }
+  }
+  closedConflicts(r, v, LEVEL_207);
+}
+
+/** Checks a {@link DashboardAddOnPatch}: the patch of DashboardAddOn. */
+function checkDashboardAddOnPatch(v, r) {
+  if (typeof v !== 'object' || v === null || Array.isArray(v)) return wrongType(r, undefined, "an object (DashboardAddOnPatch)", v);
+  const s = r.path;
+  for (const k of Object.keys(v)) {
+    const x = v[k];
+    // `undefined` is not JSON: screenPatch reports it.
+    if (x === undefined) continue;
+    switch (k) {
+      case "$drop": {
+        if (!Array.isArray(x)) wrongType(r, "$drop", 'an array', x);
+        else {
+          s.push("$drop");
+          for (let e = 0; e < x.length; e++) {
+            const entry = x[e];
+            dropName(r, e, entry, NAMES_183, LEVEL_209);
+          }
+          if (x.length > 1) duplicateEntries(r, x, undefined);
+          s.pop();
+        }
+        break;
+      }
+      default:
+        badPatchMember(r, k, LEVEL_209);
+    }
+  }
+  closedConflicts(r, v, LEVEL_209);
+}
+
+/** Checks a {@link DashboardAltAddOnPatch}: the patch of DashboardAltAddOn. */
+function checkDashboardAltAddOnPatch(v, r) {
+  if (typeof v !== 'object' || v === null || Array.isArray(v)) return wrongType(r, undefined, "an object (DashboardAltAddOnPatch)", v);
+  const s = r.path;
+  for (const k of Object.keys(v)) {
+    const x = v[k];
+    // `undefined` is not JSON: screenPatch reports it.
+    if (x === undefined) continue;
+    switch (k) {
+      case "$drop": {
+        if (!Array.isArray(x)) wrongType(r, "$drop", 'an array', x);
+        else {
+          s.push("$drop");
+          for (let e = 0; e < x.length; e++) {
+            const entry = x[e];
+            dropName(r, e, entry, NAMES_183, LEVEL_210);
+          }
+          if (x.length > 1) duplicateEntries(r, x, undefined);
+          s.pop();
+        }
+        break;
+      }
+      default:
+        badPatchMember(r, k, LEVEL_210);
+    }
+  }
+  closedConflicts(r, v, LEVEL_210);
+}
+
+/** Checks a {@link VendorHWorkloadIdentityAddOnPatch}: the patch of VendorHWorkloadIdentityAddOn. */
+function checkVendorHWorkloadIdentityAddOnPatch(v, r) {
+  if (typeof v !== 'object' || v === null || Array.isArray(v)) return wrongType(r, undefined, "an object (VendorHWorkloadIdentityAddOnPatch)", v);
+  const s = r.path;
+  for (const k of Object.keys(v)) {
+    const x = v[k];
+    // `undefined` is not JSON: screenPatch reports it.
+    if (x === undefined) continue;
+    switch (k) {
+      case "tenantId": {
+        if (typeof x !== 'string') wrongType(r, "tenantId", "a string", x);
+        break;
+      }
+      case "$drop": {
+        if (!Array.isArray(x)) wrongType(r, "$drop", 'an array', x);
+        else {
+          s.push("$drop");
+          for (let e = 0; e < x.length; e++) {
+            const entry = x[e];
+            dropName(r, e, entry, NAMES_212, LEVEL_211);
+          }
+          if (x.length > 1) duplicateEntries(r, x, undefined);
+          s.pop();
+        }
+        break;
+      }
+      default:
+        badPatchMember(r, k, LEVEL_211);
+    }
+  }
+  closedConflicts(r, v, LEVEL_211);
+}
+
+/** Checks a {@link VendorBWorkloadIdentityAddOnPatch}: the patch of VendorBWorkloadIdentityAddOn. */
+function checkVendorBWorkloadIdentityAddOnPatch(v, r) {
+  if (typeof v !== 'object' || v === null || Array.isArray(v)) return wrongType(r, undefined, "an object (VendorBWorkloadIdentityAddOnPatch)", v);
+  const s = r.path;
+  for (const k of Object.keys(v)) {
+    const x = v[k];
+    // `undefined` is not JSON: screenPatch reports it.
+    if (x === undefined) continue;
+    switch (k) {
+      case "$drop": {
+        if (!Array.isArray(x)) wrongType(r, "$drop", 'an array', x);
+        else {
+          s.push("$drop");
+          for (let e = 0; e < x.length; e++) {
+            const entry = x[e];
+            dropName(r, e, entry, NAMES_183, LEVEL_213);
+          }
+          if (x.length > 1) duplicateEntries(r, x, undefined);
+          s.pop();
+        }
+        break;
+      }
+      default:
+        badPatchMember(r, k, LEVEL_213);
+    }
+  }
+  closedConflicts(r, v, LEVEL_213);
+}
+
+/** Checks a {@link LocalPathStorageAddOnPatch}: the patch of LocalPathStorageAddOn. */
+function checkLocalPathStorageAddOnPatch(v, r) {
+  if (typeof v !== 'object' || v === null || Array.isArray(v)) return wrongType(r, undefined, "an object (LocalPathStorageAddOnPatch)", v);
+  const s = r.path;
+  for (const k of Object.keys(v)) {
+    const x = v[k];
+    // `undefined` is not JSON: screenPatch reports it.
+    if (x === undefined) continue;
+    switch (k) {
+      case "$drop": {
+        if (!Array.isArray(x)) wrongType(r, "$drop", 'an array', x);
+        else {
+          s.push("$drop");
+          for (let e = 0; e < x.length; e++) {
+            const entry = x[e];
+            dropName(r, e, entry, NAMES_183, LEVEL_214);
+          }
+          if (x.length > 1) duplicateEntries(r, x, undefined);
+          s.pop();
+        }
+        break;
+      }
+      default:
+        badPatchMember(r, k, LEVEL_214);
+    }
+  }
+  closedConflicts(r, v, LEVEL_214);
+}
+
+/** Checks a {@link MetricsAddOnPatch}: the patch of MetricsAddOn. */
+function checkMetricsAddOnPatch(v, r) {
+  if (typeof v !== 'object' || v === null || Array.isArray(v)) return wrongType(r, undefined, "an object (MetricsAddOnPatch)", v);
+  const s = r.path;
+  for (const k of Object.keys(v)) {
+    const x = v[k];
+    // `undefined` is not JSON: screenPatch reports it.
+    if (x === undefined) continue;
+    switch (k) {
+      case "kubeState": {
+        if (typeof x !== 'boolean') wrongType(r, "kubeState", "a boolean", x);
+        break;
+      }
+      case "coreDns": {
+        if (typeof x !== 'boolean') wrongType(r, "coreDns", "a boolean", x);
+        break;
+      }
+      case "kubelet": {
+        if (typeof x !== 'boolean') wrongType(r, "kubelet", "a boolean", x);
+        break;
+      }
+      case "apiserver": {
+        if (typeof x !== 'boolean') wrongType(r, "apiserver", "a boolean", x);
+        break;
+      }
+      case "nodeExporter": {
+        if (typeof x !== 'boolean') wrongType(r, "nodeExporter", "a boolean", x);
+        break;
+      }
+      case "cadvisor": {
+        if (typeof x !== 'boolean') wrongType(r, "cadvisor", "a boolean", x);
+        break;
+      }
+      case "scrapeAnnotated": {
+        s.push("scrapeAnnotated");
+        checkMetricsScrapeAnnotatedPatch(x, r);
+        s.pop();
+        break;
+      }
+      case "$drop": {
+        if (!Array.isArray(x)) wrongType(r, "$drop", 'an array', x);
+        else {
+          s.push("$drop");
+          for (let e = 0; e < x.length; e++) {
+            const entry = x[e];
+            dropName(r, e, entry, NAMES_216, LEVEL_215);
+          }
+          if (x.length > 1) duplicateEntries(r, x, undefined);
+          s.pop();
+        }
+        break;
+      }
+      case "$replace/scrapeAnnotated": {
+        s.push("$replace/scrapeAnnotated");
+        checkMetricsScrapeAnnotated(x, r);
+        s.pop();
+        break;
+      }
+      default:
+        badPatchMember(r, k, LEVEL_215);
+    }
+  }
+  closedConflicts(r, v, LEVEL_215);
+}
+
+/** Checks a {@link MetricsScrapeAnnotatedPatch}: the patch of MetricsScrapeAnnotated. */
+function checkMetricsScrapeAnnotatedPatch(v, r) {
+  if (typeof v !== 'object' || v === null || Array.isArray(v)) return wrongType(r, undefined, "an object (MetricsScrapeAnnotatedPatch)", v);
+  const s = r.path;
+  for (const k of Object.keys(v)) {
+    const x = v[k];
+    // `undefined` is not JSON: screenPatch reports it.
+    if (x === undefined) continue;
+    switch (k) {
+      case "intervalSeconds": {
+        if (!(typeof x === 'number' && Number.isInteger(x))) wrongType(r, "intervalSeconds", "an integer", x);
+        break;
+      }
+      case "includeNamespaces": {
+        if (typeof x !== 'string') wrongType(r, "includeNamespaces", "a string", x);
+        break;
+      }
+      case "excludeNamespaces": {
+        if (typeof x !== 'string') wrongType(r, "excludeNamespaces", "a string", x);
+        break;
+      }
+      case "retainLabels": {
+        if (typeof x !== 'string') wrongType(r, "retainLabels", "a string", x);
+        break;
+      }
+      case "$drop": {
+        if (!Array.isArray(x)) wrongType(r, "$drop", 'an array', x);
+        else {
+          s.push("$drop");
+          for (let e = 0; e < x.length; e++) {
+            const entry = x[e];
+            dropName(r, e, entry, NAMES_218, LEVEL_217);
+          }
+          if (x.length > 1) duplicateEntries(r, x, undefined);
+          s.pop();
+        }
+        break;
+      }
+      default:
+        badPatchMember(r, k, LEVEL_217);
+    }
+  }
+  closedConflicts(r, v, LEVEL_217);
+}
+
+/** Checks a {@link LogsAddOnPatch}: the patch of LogsAddOn. */
+function checkLogsAddOnPatch(v, r) {
+  if (typeof v !== 'object' || v === null || Array.isArray(v)) return wrongType(r, undefined, "an object (LogsAddOnPatch)", v);
+  const s = r.path;
+  for (const k of Object.keys(v)) {
+    const x = v[k];
+    // `undefined` is not JSON: screenPatch reports it.
+    if (x === undefined) continue;
+    switch (k) {
+      case "auditEnabled": {
+        if (typeof x !== 'boolean') wrongType(r, "auditEnabled", "a boolean", x);
+        break;
+      }
+      case "includeNamespaces": {
+        if (typeof x !== 'string') wrongType(r, "includeNamespaces", "a string", x);
+        break;
+      }
+      case "excludeNamespaces": {
+        if (typeof x !== 'string') wrongType(r, "excludeNamespaces", "a string", x);
+        break;
+      }
+      case "docker": {
+        if (typeof x !== 'boolean') wrongType(r, "docker", "a boolean", x);
+        break;
+      }
+      case "kubelet": {
+        if (typeof x !== 'boolean') wrongType(r, "kubelet", "a boolean", x);
+        break;
+      }
+      case "kernel": {
+        if (typeof x !== 'boolean') wrongType(r, "kernel", "a boolean", x);
+        break;
+      }
+      case "events": {
+        if (typeof x !== 'boolean') wrongType(r, "events", "a boolean", x);
+        break;
+      }
+      case "$drop": {
+        if (!Array.isArray(x)) wrongType(r, "$drop", 'an array', x);
+        else {
+          s.push("$drop");
+          for (let e = 0; e < x.length; e++) {
+            const entry = x[e];
+            dropName(r, e, entry, NAMES_220, LEVEL_219);
+          }
+          if (x.length > 1) duplicateEntries(r, x, undefined);
+          s.pop();
+        }
+        break;
+      }
+      default:
+        badPatchMember(r, k, LEVEL_219);
+    }
+  }
+  closedConflicts(r, v, LEVEL_219);
+}
+
+/** Checks a {@link RegistryMirrorAddOnPatch}: the patch of RegistryMirrorAddOn. */
+function checkRegistryMirrorAddOnPatch(v, r) {
+  if (typeof v !== 'object' || v === null || Array.isArray(v)) return wrongType(r, undefined, "an object (RegistryMirrorAddOnPatch)", v);
+  const s = r.path;
+  for (const k of Object.keys(v)) {
+    const x = v[k];
+    // `undefined` is not JSON: screenPatch reports it.
+    if (x === undefined) continue;
+    switch (k) {
+      case "mirrors": {
+        if (!Array.isArray(x)) wrongType(r, "mirrors", 'an array', x);
+        else if (x.length > 1000) tooMany(r, "mirrors", 'items', 1000, x.length, x);
+        else {
+          s.push("mirrors", 0);
+          const d = s.length - 1;
+          for (let i = 0; i < x.length; i++) {
+            s[d] = i;
+            checkRegistryMirror(x[i], r);
+          }
+          s.pop();
+          if (x.length > 1) duplicateIdentifiers(r, x, "registry");
+          s.pop();
+        }
+        break;
+      }
+      case "$drop": {
+        if (!Array.isArray(x)) wrongType(r, "$drop", 'an array', x);
+        else {
+          s.push("$drop");
+          for (let e = 0; e < x.length; e++) {
+            const entry = x[e];
+            dropName(r, e, entry, NAMES_222, LEVEL_221);
+          }
+          if (x.length > 1) duplicateEntries(r, x, undefined);
+          s.pop();
+        }
+        break;
+      }
+      case "$drop/mirrors": {
+        if (!Array.isArray(x)) wrongType(r, "$drop/mirrors", 'an array', x);
+        else {
+          s.push("$drop/mirrors");
+          for (let e = 0; e < x.length; e++) {
+            const entry = x[e];
+            if (typeof entry !== 'string') wrongType(r, e, "a string", entry);
+          }
+          if (x.length > 1) duplicateEntries(r, x, undefined);
+          s.pop();
+        }
+        break;
+      }
+      case "$retain/mirrors": {
+        if (!Array.isArray(x)) wrongType(r, "$retain/mirrors", 'an array', x);
+        else {
+          s.push("$retain/mirrors");
+          for (let e = 0; e < x.length; e++) {
+            const entry = x[e];
+            if (typeof entry !== 'string') wrongType(r, e, "a string", entry);
+          }
+          if (x.length > 1) duplicateEntries(r, x, undefined);
+          s.pop();
+        }
+        break;
+      }
+      case "$patch/mirrors": {
+        if (!Array.isArray(x)) wrongType(r, "$patch/mirrors", 'an array', x);
+        else {
+          s.push("$patch/mirrors");
+          for (let e = 0; e < x.length; e++) {
+            const entry = x[e];
+            s.push(e);
+            checkRegistryMirrorPatch(entry, r);
+            s.pop();
+          }
+          if (x.length > 1) duplicateEntries(r, x, "registry");
+          s.pop();
+        }
+        break;
+      }
+      case "$append/mirrors": {
+        if (!Array.isArray(x)) wrongType(r, "$append/mirrors", 'an array', x);
+        else {
+          s.push("$append/mirrors");
+          for (let e = 0; e < x.length; e++) {
+            const entry = x[e];
+            s.push(e);
+            checkRegistryMirror(entry, r);
+            s.pop();
+          }
+          if (x.length > 1) duplicateEntries(r, x, "registry");
+          s.pop();
+        }
+        break;
+      }
+      default:
+        badPatchMember(r, k, LEVEL_221);
+    }
+  }
+  closedConflicts(r, v, LEVEL_221);
+}
+
+/** Checks a {@link RegistryMirrorPatch}: the patch of RegistryMirror. */
+function checkRegistryMirrorPatch(v, r) {
+  if (typeof v !== 'object' || v === null || Array.isArray(v)) return wrongType(r, undefined, "an object (RegistryMirrorPatch)", v);
+  const s = r.path;
+  for (const k of Object.keys(v)) {
+    const x = v[k];
+    // `undefined` is not JSON: screenPatch reports it.
+    if (x === undefined) continue;
+    switch (k) {
+      case "registry": {
+        if (typeof x !== 'string') wrongType(r, "registry", "a string", x);
+        break;
+      }
+      case "mirrors": {
+        if (!Array.isArray(x)) wrongType(r, "mirrors", 'an array', x);
+        else if (x.length > 1000) tooMany(r, "mirrors", 'items', 1000, x.length, x);
+        else {
+          s.push("mirrors");
+          const m = r.issues.length;
+          for (let i = 0; i < x.length; i++) {
+            const y = x[i];
+            if (typeof y !== 'string') wrongType(r, i, "a string", y);
+          }
+          if (x.length > 1 && r.issues.length === m) duplicateItems(r, x);
+          s.pop();
+        }
+        break;
+      }
+      case "$drop": {
+        if (!Array.isArray(x)) wrongType(r, "$drop", 'an array', x);
+        else {
+          s.push("$drop");
+          for (let e = 0; e < x.length; e++) {
+            const entry = x[e];
+            dropName(r, e, entry, NAMES_222, LEVEL_223);
+          }
+          if (x.length > 1) duplicateEntries(r, x, undefined);
+          s.pop();
+        }
+        break;
+      }
+      case "$replace/registry": {
+        if (typeof x !== 'string') wrongType(r, "$replace/registry", "a string", x);
+        break;
+      }
+      case "$drop/mirrors": {
+        if (!Array.isArray(x)) wrongType(r, "$drop/mirrors", 'an array', x);
+        else {
+          s.push("$drop/mirrors");
+          for (let e = 0; e < x.length; e++) {
+            const entry = x[e];
+            if (typeof entry !== 'string') wrongType(r, e, "a string", entry);
+          }
+          if (x.length > 1) duplicateEntries(r, x, undefined);
+          s.pop();
+        }
+        break;
+      }
+      case "$retain/mirrors": {
+        if (!Array.isArray(x)) wrongType(r, "$retain/mirrors", 'an array', x);
+        else {
+          s.push("$retain/mirrors");
+          for (let e = 0; e < x.length; e++) {
+            const entry = x[e];
+            if (typeof entry !== 'string') wrongType(r, e, "a string", entry);
+          }
+          if (x.length > 1) duplicateEntries(r, x, undefined);
+          s.pop();
+        }
+        break;
+      }
+      case "$append/mirrors": {
+        if (!Array.isArray(x)) wrongType(r, "$append/mirrors", 'an array', x);
+        else {
+          s.push("$append/mirrors");
+          for (let e = 0; e < x.length; e++) {
+            const entry = x[e];
+            if (typeof entry !== 'string') wrongType(r, e, "a string", entry);
+          }
+          if (x.length > 1) duplicateEntries(r, x, undefined);
+          s.pop();
+        }
+        break;
+      }
+      default:
+        badPatchMember(r, k, LEVEL_223);
+    }
+  }
+  if (v.registry === undefined) missingIdentifier(r, LEVEL_223);
+  closedConflicts(r, v, LEVEL_223);
+}
+
+/** Checks a {@link VendorKAddOnPatch}: the patch of VendorKAddOn. */
+function checkVendorKAddOnPatch(v, r) {
+  if (typeof v !== 'object' || v === null || Array.isArray(v)) return wrongType(r, undefined, "an object (VendorKAddOnPatch)", v);
+  const s = r.path;
+  for (const k of Object.keys(v)) {
+    const x = v[k];
+    // `undefined` is not JSON: screenPatch reports it.
+    if (x === undefined) continue;
+    switch (k) {
+      case "taintGPUNodes": {
+        if (typeof x !== 'boolean') wrongType(r, "taintGPUNodes", "a boolean", x);
+        break;
+      }
+      case "$drop": {
+        if (!Array.isArray(x)) wrongType(r, "$drop", 'an array', x);
+        else {
+          s.push("$drop");
+          for (let e = 0; e < x.length; e++) {
+            const entry = x[e];
+            dropName(r, e, entry, NAMES_225, LEVEL_224);
+          }
+          if (x.length > 1) duplicateEntries(r, x, undefined);
+          s.pop();
+        }
+        break;
+      }
+      default:
+        badPatchMember(r, k, LEVEL_224);
+    }
+  }
+  closedConflicts(r, v, LEVEL_224);
+}
+
+/** Checks a {@link VendorBEfsAddOnPatch}: the patch of VendorBEfsAddOn. */
+function checkVendorBEfsAddOnPatch(v, r) {
+  if (typeof v !== 'object' || v === null || Array.isArray(v)) return wrongType(r, undefined, "an object (VendorBEfsAddOnPatch)", v);
+  const s = r.path;
+  for (const k of Object.keys(v)) {
+    const x = v[k];
+    // `undefined` is not JSON: screenPatch reports it.
+    if (x === undefined) continue;
+    switch (k) {
+      case "roleArn": {
+        if (typeof x !== 'string') wrongType(r, "roleArn", "a string", x);
+        break;
+      }
+      case "$drop": {
+        if (!Array.isArray(x)) wrongType(r, "$drop", 'an array', x);
+        else {
+          s.push("$drop");
+          for (let e = 0; e < x.length; e++) {
+            const entry = x[e];
+            dropName(r, e, entry, NAMES_227, LEVEL_226);
+          }
+          if (x.length > 1) duplicateEntries(r, x, undefined);
+          s.pop();
+        }
+        break;
+      }
+      default:
+        badPatchMember(r, k, LEVEL_226);
+    }
+  }
+  closedConflicts(r, v, LEVEL_226);
+}
+
+/** Checks a {@link VendorBEcrAddOnPatch}: the patch of VendorBEcrAddOn. */
+function checkVendorBEcrAddOnPatch(v, r) {
+  if (typeof v !== 'object' || v === null || Array.isArray(v)) return wrongType(r, undefined, "an object (VendorBEcrAddOnPatch)", v);
+  const s = r.path;
+  for (const k of Object.keys(v)) {
+    const x = v[k];
+    // `undefined` is not JSON: screenPatch reports it.
+    if (x === undefined) continue;
+    switch (k) {
+      case "roleArn": {
+        if (typeof x !== 'string') wrongType(r, "roleArn", "a string", x);
+        break;
+      }
+      case "$drop": {
+        if (!Array.isArray(x)) wrongType(r, "$drop", 'an array', x);
+        else {
+          s.push("$drop");
+          for (let e = 0; e < x.length; e++) {
+            const entry = x[e];
+            dropName(r, e, entry, NAMES_227, LEVEL_228);
+          }
+          if (x.length > 1) duplicateEntries(r, x, undefined);
+          s.pop();
+        }
+        break;
+      }
+      default:
+        badPatchMember(r, k, LEVEL_228);
+    }
+  }
+  closedConflicts(r, v, LEVEL_228);
+}
+
+/** Checks a {@link VendorBElbAddOnPatch}: the patch of VendorBElbAddOn. */
+function checkVendorBElbAddOnPatch(v, r) {
+  if (typeof v !== 'object' || v === null || Array.isArray(v)) return wrongType(r, undefined, "an object (VendorBElbAddOnPatch)", v);
+  const s = r.path;
+  for (const k of Object.keys(v)) {
+    const x = v[k];
+    // `undefined` is not JSON: screenPatch reports it.
+    if (x === undefined) continue;
+    switch (k) {
+      case "roleArn": {
+        if (typeof x !== 'string') wrongType(r, "roleArn", "a string", x);
+        break;
+      }
+      case "$drop": {
+        if (!Array.isArray(x)) wrongType(r, "$drop", 'an array', x);
+        else {
+          s.push("$drop");
+          for (let e = 0; e < x.length; e++) {
+            const entry = x[e];
+            dropName(r, e, entry, NAMES_227, LEVEL_229);
+          }
+          if (x.length > 1) duplicateEntries(r, x, undefined);
+          s.pop();
+        }
+        break;
+      }
+      default:
+        badPatchMember(r, k, LEVEL_229);
+    }
+  }
+  closedConflicts(r, v, LEVEL_229);
+}
+
+/** Checks a {@link VendorHAcrAddOnPatch}: the patch of VendorHAcrAddOn. */
+function checkVendorHAcrAddOnPatch(v, r) {
+  if (typeof v !== 'object' || v === null || Array.isArray(v)) return wrongType(r, undefined, "an object (VendorHAcrAddOnPatch)", v);
+  const s = r.path;
+  for (const k of Object.keys(v)) {
+    const x = v[k];
+    // `undefined` is not JSON: screenPatch reports it.
+    if (x === undefined) continue;
+    switch (k) {
+      case "clientId": {
+        if (typeof x !== 'string') wrongType(r, "clientId", "a string", x);
+        break;
+      }
+      case "$drop": {
+        if (!Array.isArray(x)) wrongType(r, "$drop", 'an array', x);
+        else {
+          s.push("$drop");
+          for (let e = 0; e < x.length; e++) {
+            const entry = x[e];
+            dropName(r, e, entry, NAMES_231, LEVEL_230);
+          }
+          if (x.length > 1) duplicateEntries(r, x, undefined);
+          s.pop();
+        }
+        break;
+      }
+      default:
+        badPatchMember(r, k, LEVEL_230);
+    }
+  }
+  closedConflicts(r, v, LEVEL_230);
+}
+
+/** Checks a {@link SysboxAddOnPatch}: the patch of SysboxAddOn. */
+function checkSysboxAddOnPatch(v, r) {
+  if (typeof v !== 'object' || v === null || Array.isArray(v)) return wrongType(r, undefined, "an object (SysboxAddOnPatch)", v);
+  const s = r.path;
+  for (const k of Object.keys(v)) {
+    const x = v[k];
+    // `undefined` is not JSON: screenPatch reports it.
+    if (x === undefined) continue;
+    switch (k) {
+      case "$drop": {
+        if (!Array.isArray(x)) wrongType(r, "$drop", 'an array', x);
+        else {
+          s.push("$drop");
+          for (let e = 0; e < x.length; e++) {
+            const entry = x[e];
+            dropName(r, e, entry, NAMES_183, LEVEL_232);
+          }
+          if (x.length > 1) duplicateEntries(r, x, undefined);
+          s.pop();
+        }
+        break;
+      }
+      default:
+        badPatchMember(r, k, LEVEL_232);
+    }
+  }
+  closedConflicts(r, v, LEVEL_232);
+}
+
+/** Checks a {@link ByokAddOnPatch}: the patch of ByokAddOn. */
+function checkByokAddOnPatch(v, r) {
+  if (typeof v !== 'object' || v === null || Array.isArray(v)) return wrongType(r, undefined, "an object (ByokAddOnPatch)", v);
+  const s = r.path;
+  for (const k of Object.keys(v)) {
+    const x = v[k];
+    // `undefined` is not JSON: screenPatch reports it.
+    if (x === undefined) continue;
+    switch (k) {
+      case "ignoreUpdates": {
+        if (typeof x !== 'boolean') wrongType(r, "ignoreUpdates", "a boolean", x);
+        break;
+      }
+      case "location": {
+        if (typeof x !== 'string') wrongType(r, "location", "a string", x);
+        else {
+          if (!FORM_20.pattern.test(x)) noMatch(r, "location", x, FORM_20);
+        }
+        break;
+      }
+      case "config": {
+        s.push("config");
+        checkByokConfigPatch(x, r);
+        s.pop();
+        break;
+      }
+      case "$drop": {
+        if (!Array.isArray(x)) wrongType(r, "$drop", 'an array', x);
+        else {
+          s.push("$drop");
+          for (let e = 0; e < x.length; e++) {
+            const entry = x[e];
+            dropName(r, e, entry, NAMES_234, LEVEL_233);
+          }
+          if (x.length > 1) duplicateEntries(r, x, undefined);
+          s.pop();
+        }
+        break;
+      }
+      case "$replace/config": {
+        s.push("$replace/config");
+        checkByokConfig(x, r);
+        s.pop();
+        break;
+      }
+      default:
+        badPatchMember(r, k, LEVEL_233);
+    }
+  }
+  closedConflicts(r, v, LEVEL_233);
+}
+
+/** Checks a {@link ByokConfigPatch}: the patch of ByokConfig. */
+function checkByokConfigPatch(v, r) {
+  if (typeof v !== 'object' || v === null || Array.isArray(v)) return wrongType(r, undefined, "an object (ByokConfigPatch)", v);
+  const s = r.path;
+  for (const k of Object.keys(v)) {
+    const x = v[k];
+    // `undefined` is not JSON: screenPatch reports it.
+    if (x === undefined) continue;
+    switch (k) {
+      case "actuator": {
+        s.push("actuator");
+        checkByokActuatorPatch(x, r);
+        s.pop();
+        break;
+      }
+      case "middlebox": {
+        s.push("middlebox");
+        checkByokMiddleboxPatch(x, r);
+        s.pop();
+        break;
+      }
+      case "common": {
+        s.push("common");
+        checkByokCommonPatch(x, r);
+        s.pop();
+        break;
+      }
+      case "longhorn": {
+        s.push("longhorn");
+        checkByokLonghornPatch(x, r);
+        s.pop();
+        break;
+      }
+      case "byok": {
+        s.push("byok");
+        checkByokStorageClassesPatch(x, r);
+        s.pop();
+        break;
+      }
+      case "ingress": {
+        s.push("ingress");
+        checkByokIngressPatch(x, r);
+        s.pop();
+        break;
+      }
+      case "istio": {
+        s.push("istio");
+        checkByokIstioPatch(x, r);
+        s.pop();
+        break;
+      }
+      case "logSplitter": {
+        s.push("logSplitter");
+        checkByokLogSplitterPatch(x, r);
+        s.pop();
+        break;
+      }
+      case "monitoring": {
+        s.push("monitoring");
+        checkByokMonitoringPatch(x, r);
+        s.pop();
+        break;
+      }
+      case "redis": {
+        s.push("redis");
+        checkByokRedisPatch(x, r);
+        s.pop();
+        break;
+      }
+      case "redisHa": {
+        s.push("redisHa");
+        checkByokRedisHaPatch(x, r);
+        s.pop();
+        break;
+      }
+      case "redisSentinel": {
+        s.push("redisSentinel");
+        checkByokRedisSentinelPatch(x, r);
+        s.pop();
+        break;
+      }
+      case "tempoAgent": {
+        s.push("tempoAgent");
+        checkByokTempoAgentPatch(x, r);
+        s.pop();
+        break;
+      }
+      case "internalDns": {
+        s.push("internalDns");
+        checkByokInternalDnsPatch(x, r);
+        s.pop();
+        break;
+      }
+      case "$drop": {
+        if (!Array.isArray(x)) wrongType(r, "$drop", 'an array', x);
+        else {
+          s.push("$drop");
+          for (let e = 0; e < x.length; e++) {
+            const entry = x[e];
+            dropName(r, e, entry, NAMES_236, LEVEL_235);
+          }
+          if (x.length > 1) duplicateEntries(r, x, undefined);
+          s.pop();
+        }
+        break;
+      }
+      case "$replace/actuator": {
+        s.push("$replace/actuator");
+        checkByokActuator(x, r);
+        s.pop();
+        break;
+      }
+      case "$replace/middlebox": {
+        s.push("$replace/middlebox");
+        checkByokMiddlebox(x, r);
+        s.pop();
+        break;
+      }
+      case "$replace/common": {
+        s.push("$replace/common");
+        checkByokCommon(x, r);
+        s.pop();
+        break;
+      }
+      case "$replace/longhorn": {
+        s.push("$replace/longhorn");
+        checkByokLonghorn(x, r);
+        s.pop();
+        break;
+      }
+      case "$replace/byok": {
+        s.push("$replace/byok");
+        checkByokStorageClasses(x, r);
+        s.pop();
+        break;
+      }
+      case "$replace/ingress": {
+        s.push("$replace/ingress");
+        checkByokIngress(x, r);
+        s.pop();
+        break;
+      }
+      case "$replace/istio": {
+        s.push("$replace/istio");
+        checkByokIstio(x, r);
+        s.pop();
+        break;
+      }
+      case "$replace/logSplitter": {
+        s.push("$replace/logSplitter");
+        checkByokLogSplitter(x, r);
+        s.pop();
+        break;
+      }
+      case "$replace/monitoring": {
+        s.push("$replace/monitoring");
+        checkByokMonitoring(x, r);
+        s.pop();
+        break;
+      }
+      case "$replace/redis": {
+        s.push("$replace/redis");
+        checkByokRedis(x, r);
+        s.pop();
+        break;
+      }
+      case "$replace/redisHa": {
+        s.push("$replace/redisHa");
+        checkByokRedisHa(x, r);
+        s.pop();
+        break;
+      }
+      case "$replace/redisSentinel": {
+        s.push("$replace/redisSentinel");
+        checkByokRedisSentinel(x, r);
+        s.pop();
+        break;
+      }
+      case "$replace/tempoAgent": {
+        s.push("$replace/tempoAgent");
+        checkByokTempoAgent(x, r);
+        s.pop();
+        break;
+      }
+      case "$replace/internalDns": {
+        s.push("$replace/internalDns");
+        checkByokInternalDns(x, r);
+        s.pop();
+        break;
+      }
+      default:
+        badPatchMember(r, k, LEVEL_235);
+    }
+  }
+  closedConflicts(r, v, LEVEL_235);
+}
+
+/** Checks a {@link ByokActuatorPatch}: the patch of ByokActuator. */
+function checkByokActuatorPatch(v, r) {
+  if (typeof v !== 'object' || v === null || Array.isArray(v)) return wrongType(r, undefined, "an object (ByokActuatorPatch)", v);
+  const s = r.path;
+  for (const k of Object.keys(v)) {
+    const x = v[k];
+    // `undefined` is not JSON: screenPatch reports it.
+    if (x === undefined) continue;
+    switch (k) {
+      case "minCpu": {
+        if (typeof x !== 'string') wrongType(r, "minCpu", "a string", x);
+        else {
+          if (!FORM_47.pattern.test(x)) noMatch(r, "minCpu", x, FORM_47);
+        }
+        break;
+      }
+      case "maxCpu": {
+        if (typeof x !== 'string') wrongType(r, "maxCpu", "a string", x);
+        else {
+          if (!FORM_47.pattern.test(x)) noMatch(r, "maxCpu", x, FORM_47);
+        }
+        break;
+      }
+      case "minMemory": {
+        if (typeof x !== 'string') wrongType(r, "minMemory", "a string", x);
+        else {
+          if (!FORM_47.pattern.test(x)) noMatch(r, "minMemory", x, FORM_47);
+        }
+        break;
+      }
+      case "maxMemory": {
+        if (typeof x !== 'string') wrongType(r, "maxMemory", "a string", x);
+        else {
+          if (!FORM_47.pattern.test(x)) noMatch(r, "maxMemory", x, FORM_47);
+        }
+        break;
+      }
+      case "logLevel": {
+        if (typeof x !== 'string') wrongType(r, "logLevel", "a string", x);
+        else {
+          if (x !== "trace" && x !== "info" && x !== "error") notInEnum(r, "logLevel", x, ENUM_81);
+        }
+        break;
+      }
+      case "env": {
+        s.push("env");
+        checkStringMapPatch(x, r);
+        s.pop();
+        break;
+      }
+      case "$drop": {
+        if (!Array.isArray(x)) wrongType(r, "$drop", 'an array', x);
+        else {
+          s.push("$drop");
+          for (let e = 0; e < x.length; e++) {
+            const entry = x[e];
+            dropName(r, e, entry, NAMES_238, LEVEL_237);
+          }
+          if (x.length > 1) duplicateEntries(r, x, undefined);
+          s.pop();
+        }
+        break;
+      }
+      case "$replace/env": {
+        if (typeof x !== 'object' || x === null || Array.isArray(x)) wrongType(r, "$replace/env", 'an object', x);
+        else {
+          const keys = Object.keys(x);
+          if (keys.length > 1000) tooMany(r, "$replace/env", 'keys', 1000, keys.length, x);
+          else {
+            s.push("$replace/env");
+            for (const k of keys) {
+              const reason = keyProblem0(k);
+              if (reason !== undefined && !badKey(r, k, reason)) continue;
+              const y = x[k];
+              if (typeof y !== 'string') wrongType(r, k, "a string", y);
+            }
+            s.pop();
+          }
+        }
+        break;
+      }
+      default:
+        badPatchMember(r, k, LEVEL_237);
+    }
+  }
+  closedConflicts(r, v, LEVEL_237);
+}
+
+/** Checks a {@link ByokMiddleboxPatch}: the patch of ByokMiddlebox. */
+function checkByokMiddleboxPatch(v, r) {
+  if (typeof v !== 'object' || v === null || Array.isArray(v)) return wrongType(r, undefined, "an object (ByokMiddleboxPatch)", v);
+  const s = r.path;
+  for (const k of Object.keys(v)) {
+    const x = v[k];
+    // `undefined` is not JSON: screenPatch reports it.
+    if (x === undefined) continue;
+    switch (k) {
+      case "enabled": {
+        if (typeof x !== 'boolean') wrongType(r, "enabled", "a boolean", x);
+        break;
+      }
+      case "bandwidthAlertMbps": {
+        if (!(typeof x === 'number' && Number.isInteger(x))) wrongType(r, "bandwidthAlertMbps", "an integer", x);
+        break;
+      }
+      case "port": {
+        if (!(typeof x === 'number' && Number.isInteger(x))) wrongType(r, "port", "an integer", x);
+        break;
+      }
+      case "ip": {
+        if (typeof x !== 'string') wrongType(r, "ip", "a string", x);
+        break;
+      }
+      case "$drop": {
+        if (!Array.isArray(x)) wrongType(r, "$drop", 'an array', x);
+        else {
+          s.push("$drop");
+          for (let e = 0; e < x.length; e++) {
+            const entry = x[e];
+            dropName(r, e, entry, NAMES_240, LEVEL_239);
+          }
+          if (x.length > 1) duplicateEntries(r, x, undefined);
+          s.pop();
+        }
+        break;
+      }
+      default:
+        badPatchMember(r, k, LEVEL_239);
+    }
+  }
+  closedConflicts(r, v, LEVEL_239);
+}
+
+/** Checks a {@link ByokCommonPatch}: the patch of ByokCommon. */
+function checkByokCommonPatch(v, r) {
+  if (typeof v !== 'object' || v === null || Array.isArray(v)) return wrongType(r, undefined, "an object (ByokCommonPatch)", v);
+  const s = r.path;
+  for (const k of Object.keys(v)) {
+    const x = v[k];
+    // `undefined` is not JSON: screenPatch reports it.
+    if (x === undefined) continue;
+    switch (k) {
+      case "deploymentReplicas": {
+        if (!(typeof x === 'number' && Number.isInteger(x))) wrongType(r, "deploymentReplicas", "an integer", x);
+        break;
+      }
+      case "pdb": {
+        s.push("pdb");
+        checkByokPodDisruptionBudgetPatch(x, r);
+        s.pop();
+        break;
+      }
+      case "$drop": {
+        if (!Array.isArray(x)) wrongType(r, "$drop", 'an array', x);
+        else {
+          s.push("$drop");
+          for (let e = 0; e < x.length; e++) {
+            const entry = x[e];
+            dropName(r, e, entry, NAMES_242, LEVEL_241);
+          }
+          if (x.length > 1) duplicateEntries(r, x, undefined);
+          s.pop();
+        }
+        break;
+      }
+      case "$replace/pdb": {
+        s.push("$replace/pdb");
+        checkByokPodDisruptionBudget(x, r);
+        s.pop();
+        break;
+      }
+      default:
+        badPatchMember(r, k, LEVEL_241);
+    }
+  }
+  closedConflicts(r, v, LEVEL_241);
+}
+
+/** Checks a {@link ByokPodDisruptionBudgetPatch}: the patch of ByokPodDisruptionBudget. */
+function checkByokPodDisruptionBudgetPatch(v, r) {
+  if (typeof v !== 'object' || v === null || Array.isArray(v)) return wrongType(r, undefined, "an object (ByokPodDisruptionBudgetPatch)", v);
+  const s = r.path;
+  for (const k of Object.keys(v)) {
+    const x = v[k];
+    // `undefined` is not JSON: screenPatch reports it.
+    if (x === undefined) continue;
+    switch (k) {
+      case "maxUnavailable": {
+        if (!(typeof x === 'number' && Number.isInteger(x))) wrongType(r, "maxUnavailable", "an integer", x);
+        break;
+      }
+      case "$drop": {
+        if (!Array.isArray(x)) wrongType(r, "$drop", 'an array', x);
+        else {
+          s.push("$drop");
+          for (let e = 0; e < x.length; e++) {
+            const entry = x[e];
+            dropName(r, e, entry, NAMES_244, LEVEL_243);
+          }
+          if (x.length > 1) duplicateEntries(r, x, undefined);
+          s.pop();
+        }
+        break;
+      }
+      default:
+        badPatchMember(r, k, LEVEL_243);
+    }
+  }
+  closedConflicts(r, v, LEVEL_243);
+}
+
+/** Checks a {@link ByokLonghornPatch}: the patch of ByokLonghorn. */
+function checkByokLonghornPatch(v, r) {
+  if (typeof v !== 'object' || v === null || Array.isArray(v)) return wrongType(r, undefined, "an object (ByokLonghornPatch)", v);
+  const s = r.path;
+  for (const k of Object.keys(v)) {
+    const x = v[k];
+    // `undefined` is not JSON: screenPatch reports it.
+    if (x === undefined) continue;
+    switch (k) {
+      case "numberOfReplicas": {
+        if (!(typeof x === 'number' && Number.isInteger(x))) wrongType(r, "numberOfReplicas", "an integer", x);
+        break;
+      }
+      case "replicas": {
+        if (!(typeof x === 'number' && Number.isInteger(x))) wrongType(r, "replicas", "an integer", x);
+        break;
+      }
+      case "isDefault": {
+        if (typeof x !== 'boolean') wrongType(r, "isDefault", "a boolean", x);
+        break;
+      }
+      case "$drop": {
+        if (!Array.isArray(x)) wrongType(r, "$drop", 'an array', x);
+        else {
+          s.push("$drop");
+          for (let e = 0; e < x.length; e++) {
+            const entry = x[e];
+            dropName(r, e, entry, NAMES_246, LEVEL_245);
+          }
+          if (x.length > 1) duplicateEntries(r, x, undefined);
+          s.pop();
+        }
+        break;
+      }
+      default:
+        badPatchMember(r, k, LEVEL_245);
+    }
+  }
+  closedConflicts(r, v, LEVEL_245);
+}
+
+/** Checks a {@link ByokStorageClassesPatch}: the patch of ByokStorageClasses. */
+function checkByokStorageClassesPatch(v, r) {
+  if (typeof v !== 'object' || v === null || Array.isArray(v)) return wrongType(r, undefined, "an object (ByokStorageClassesPatch)", v);
+  const s = r.path;
+  for (const k of Object.keys(v)) {
+    const x = v[k];
+    // `undefined` is not JSON: screenPatch reports it.
+    if (x === undefined) continue;
+    switch (k) {
+      case "noDefaultStorageClasses": {
+        if (typeof x !== 'boolean') wrongType(r, "noDefaultStorageClasses", "a boolean", x);
+        break;
+      }
+      case "$drop": {
+        if (!Array.isArray(x)) wrongType(r, "$drop", 'an array', x);
+        else {
+          s.push("$drop");
+          for (let e = 0; e < x.length; e++) {
+            const entry = x[e];
+            dropName(r, e, entry, NAMES_248, LEVEL_247);
+          }
+          if (x.length > 1) duplicateEntries(r, x, undefined);
+          s.pop();
+        }
+        break;
+      }
+      default:
+        badPatchMember(r, k, LEVEL_247);
+    }
+  }
+  closedConflicts(r, v, LEVEL_247);
+}
+
+/** Checks a {@link ByokIngressPatch}: the patch of ByokIngress. */
+function checkByokIngressPatch(v, r) {
+  if (typeof v !== 'object' || v === null || Array.isArray(v)) return wrongType(r, undefined, "an object (ByokIngressPatch)", v);
+  const s = r.path;
+  for (const k of Object.keys(v)) {
+    const x = v[k];
+    // `undefined` is not JSON: screenPatch reports it.
+    if (x === undefined) continue;
+    switch (k) {
+      case "cpu": {
+        if (typeof x !== 'string') wrongType(r, "cpu", "a string", x);
+        else {
+          if (!FORM_47.pattern.test(x)) noMatch(r, "cpu", x, FORM_47);
+        }
+        break;
+      }
+      case "memory": {
+        if (typeof x !== 'string') wrongType(r, "memory", "a string", x);
+        else {
+          if (!FORM_47.pattern.test(x)) noMatch(r, "memory", x, FORM_47);
+        }
+        break;
+      }
+      case "targetPercent": {
+        if (!(typeof x === 'number' && Number.isInteger(x))) wrongType(r, "targetPercent", "an integer", x);
+        break;
+      }
+      case "$drop": {
+        if (!Array.isArray(x)) wrongType(r, "$drop", 'an array', x);
+        else {
+          s.push("$drop");
+          for (let e = 0; e < x.length; e++) {
+            const entry = x[e];
+            dropName(r, e, entry, NAMES_250, LEVEL_249);
+          }
+          if (x.length > 1) duplicateEntries(r, x, undefined);
+          s.pop();
+        }
+        break;
+      }
+      default:
+        badPatchMember(r, k, LEVEL_249);
+    }
+  }
+  closedConflicts(r, v, LEVEL_249);
+}
+
+/** Checks a {@link ByokIstioPatch}: the patch of ByokIstio. */
+function checkByokIstioPatch(v, r) {
+  if (typeof v !== 'object' || v === null || Array.isArray(v)) return wrongType(r, undefined, "an object (ByokIstioPatch)", v);
+  const s = r.path;
+  for (const k of Object.keys(v)) {
+    const x = v[k];
+    // `undefined` is not JSON: screenPatch reports it.
+    if (x === undefined) continue;
+    switch (k) {
+      case "istiod": {
+        s.push("istiod");
+        checkByokIstiodPatch(x, r);
+        s.pop();
+        break;
+      }
+      case "ingressgateway": {
+        s.push("ingressgateway");
+        checkByokIstioIngressGatewayPatch(x, r);
+        s.pop();
+        break;
+      }
+      case "sidecar": {
+        s.push("sidecar");
+        checkByokIstioSidecarPatch(x, r);
+        s.pop();
+        break;
+      }
+      case "$drop": {
+        if (!Array.isArray(x)) wrongType(r, "$drop", 'an array', x);
+        else {
+          s.push("$drop");
+          for (let e = 0; e < x.length; e++) {
+            const entry = x[e];
+            dropName(r, e, entry, NAMES_252, LEVEL_251);
+          }
+          if (x.length > 1) duplicateEntries(r, x, undefined);
+          s.pop();
+        }
+        break;
+      }
+      case "$replace/istiod": {
+        s.push("$replace/istiod");
+        checkByokIstiod(x, r);
+        s.pop();
+        break;
+      }
+      case "$replace/ingressgateway": {
+        s.push("$replace/ingressgateway");
+        checkByokIstioIngressGateway(x, r);
+        s.pop();
+        break;
+      }
+      case "$replace/sidecar": {
+        s.push("$replace/sidecar");
+        checkByokIstioSidecar(x, r);
+        s.pop();
+        break;
+      }
+      default:
+        badPatchMember(r, k, LEVEL_251);
+    }
+  }
+  closedConflicts(r, v, LEVEL_251);
+}
+
+/** Checks a {@link ByokIstiodPatch}: the patch of ByokIstiod. */
+function checkByokIstiodPatch(v, r) {
+  if (typeof v !== 'object' || v === null || Array.isArray(v)) return wrongType(r, undefined, "an object (ByokIstiodPatch)", v);
+  const s = r.path;
+  for (const k of Object.keys(v)) {
+    const x = v[k];
+    // `undefined` is not JSON: screenPatch reports it.
+    if (x === undefined) continue;
+    switch (k) {
+      case "replicas": {
+        if (!(typeof x === 'number' && Number.isInteger(x))) wrongType(r, "replicas", "an integer", x);
+        break;
+      }
+      case "minCpu": {
+        if (typeof x !== 'string') wrongType(r, "minCpu", "a string", x);
+        else {
+          if (!FORM_47.pattern.test(x)) noMatch(r, "minCpu", x, FORM_47);
+        }
+        break;
+      }
+      case "maxCpu": {
+        if (typeof x !== 'string') wrongType(r, "maxCpu", "a string", x);
+        else {
+          if (!FORM_47.pattern.test(x)) noMatch(r, "maxCpu", x, FORM_47);
+        }
+        break;
+      }
+      case "minMemory": {
+        if (typeof x !== 'string') wrongType(r, "minMemory", "a string", x);
+        else {
+          if (!FORM_47.pattern.test(x)) noMatch(r, "minMemory", x, FORM_47);
+        }
+        break;
+      }
+      case "maxMemory": {
+        if (typeof x !== 'string') wrongType(r, "maxMemory", "a string", x);
+        else {
+          if (!FORM_47.pattern.test(x)) noMatch(r, "maxMemory", x, FORM_47);
+        }
+        break;
+      }
+      case "pdb": {
+        if (!(typeof x === 'number' && Number.isInteger(x))) wrongType(r, "pdb", "an integer", x);
+        break;
+      }
+      case "$drop": {
+        if (!Array.isArray(x)) wrongType(r, "$drop", 'an array', x);
+        else {
+          s.push("$drop");
+          for (let e = 0; e < x.length; e++) {
+            const entry = x[e];
+            dropName(r, e, entry, NAMES_254, LEVEL_253);
+          }
+          if (x.length > 1) duplicateEntries(r, x, undefined);
+          s.pop();
+        }
+        break;
+      }
+      default:
+        badPatchMember(r, k, LEVEL_253);
+    }
+  }
+  closedConflicts(r, v, LEVEL_253);
+}
+
+/** Checks a {@link ByokIstioIngressGatewayPatch}: the patch of ByokIstioIngressGateway. */
+function checkByokIstioIngressGatewayPatch(v, r) {
+  if (typeof v !== 'object' || v === null || Array.isArray(v)) return wrongType(r, undefined, "an object (ByokIstioIngressGatewayPatch)", v);
+  const s = r.path;
+  for (const k of Object.keys(v)) {
+    const x = v[k];
+    // `undefined` is not JSON: screenPatch reports it.
+    if (x === undefined) continue;
+    switch (k) {
+      case "replicas": {
+        if (!(typeof x === 'number' && Number.isInteger(x))) wrongType(r, "replicas", "an integer", x);
+        break;
+      }
+      case "maxCpu": {
+        if (typeof x !== 'string') wrongType(r, "maxCpu", "a string", x);
+        else {
+          if (!FORM_47.pattern.test(x)) noMatch(r, "maxCpu", x, FORM_47);
+        }
+        break;
+      }
+      case "maxMemory": {
+        if (typeof x !== 'string') wrongType(r, "maxMemory", "a string", x);
+        else {
+          if (!FORM_47.pattern.test(x)) noMatch(r, "maxMemory", x, FORM_47);
+        }
+        break;
+      }
+      case "$drop": {
+        if (!Array.isArray(x)) wrongType(r, "$drop", 'an array', x);
+        else {
+          s.push("$drop");
+          for (let e = 0; e < x.length; e++) {
+            const entry = x[e];
+            dropName(r, e, entry, NAMES_256, LEVEL_255);
+          }
+          if (x.length > 1) duplicateEntries(r, x, undefined);
+          s.pop();
+        }
+        break;
+      }
+      default:
+        badPatchMember(r, k, LEVEL_255);
+    }
+  }
+  closedConflicts(r, v, LEVEL_255);
+}
+
+/** Checks a {@link ByokIstioSidecarPatch}: the patch of ByokIstioSidecar. */
+function checkByokIstioSidecarPatch(v, r) {
+  if (typeof v !== 'object' || v === null || Array.isArray(v)) return wrongType(r, undefined, "an object (ByokIstioSidecarPatch)", v);
+  const s = r.path;
+  for (const k of Object.keys(v)) {
+    const x = v[k];
+    // `undefined` is not JSON: screenPatch reports it.
+    if (x === undefined) continue;
+    switch (k) {
+      case "minCpu": {
+        if (typeof x !== 'string') wrongType(r, "minCpu", "a string", x);
+        else {
+          if (!FORM_47.pattern.test(x)) noMatch(r, "minCpu", x, FORM_47);
+        }
+        break;
+      }
+      case "minMemory": {
+        if (typeof x !== 'string') wrongType(r, "minMemory", "a string", x);
+        else {
+          if (!FORM_47.pattern.test(x)) noMatch(r, "minMemory", x, FORM_47);
+        }
+        break;
+      }
+      case "$drop": {
+        if (!Array.isArray(x)) wrongType(r, "$drop", 'an array', x);
+        else {
+          s.push("$drop");
+          for (let e = 0; e < x.length; e++) {
+            const entry = x[e];
+            dropName(r, e, entry, NAMES_258, LEVEL_257);
+          }
+          if (x.length > 1) duplicateEntries(r, x, undefined);
+          s.pop();
+        }
+        break;
+      }
+      default:
+        badPatchMember(r, k, LEVEL_257);
+    }
+  }
+  closedConflicts(r, v, LEVEL_257);
+}
+
+/** Checks a {@link ByokLogSplitterPatch}: the patch of ByokLogSplitter. */
+function checkByokLogSplitterPatch(v, r) {
+  if (typeof v !== 'object' || v === null || Array.isArray(v)) return wrongType(r, undefined, "an object (ByokLogSplitterPatch)", v);
+  const s = r.path;
+  for (const k of Object.keys(v)) {
+    const x = v[k];
+    // `undefined` is not JSON: screenPatch reports it.
+    if (x === undefined) continue;
+    switch (k) {
+      case "minCpu": {
+        if (typeof x !== 'string') wrongType(r, "minCpu", "a string", x);
+        else {
+          if (!FORM_47.pattern.test(x)) noMatch(r, "minCpu", x, FORM_47);
+        }
+        break;
+      }
+      case "maxCpu": {
+        if (typeof x !== 'string') wrongType(r, "maxCpu", "a string", x);
+        else {
+          if (!FORM_47.pattern.test(x)) noMatch(r, "maxCpu", x, FORM_47);
+        }
+        break;
+      }
+      case "minMemory": {
+        if (typeof x !== 'string') wrongType(r, "minMemory", "a string", x);
+        else {
+          if (!FORM_47.pattern.test(x)) noMatch(r, "minMemory", x, FORM_47);
+        }
+        break;
+      }
+      case "maxMemory": {
+        if (typeof x !== 'string') wrongType(r, "maxMemory", "a string", x);
+        else {
+          if (!FORM_47.pattern.test(x)) noMatch(r, "maxMemory", x, FORM_47);
+        }
+        break;
+      }
+      case "memBufferSize": {
+        if (typeof x !== 'string') wrongType(r, "memBufferSize", "a string", x);
+        break;
+      }
+      case "perPodRate": {
+        if (!(typeof x === 'number' && Number.isInteger(x))) wrongType(r, "perPodRate", "an integer", x);
+        break;
+      }
+      case "$drop": {
+        if (!Array.isArray(x)) wrongType(r, "$drop", 'an array', x);
+        else {
+          s.push("$drop");
+          for (let e = 0; e < x.length; e++) {
+            const entry = x[e];
+            dropName(r, e, entry, NAMES_260, LEVEL_259);
+          }
+          if (x.length > 1) duplicateEntries(r, x, undefined);
+          s.pop();
+        }
+        break;
+      }
+      default:
+        badPatchMember(r, k, LEVEL_259);
+    }
+  }
+  closedConflicts(r, v, LEVEL_259);
+}
+
+/** Checks a {@link ByokMonitoringPatch}: the patch of ByokMonitoring. */
+function checkByokMonitoringPatch(v, r) {
+  if (typeof v !== 'object' || v === null || Array.isArray(v)) return wrongType(r, undefined, "an object (ByokMonitoringPatch)", v);
+  const s = r.path;
+  for (const k of Object.keys(v)) {
+    const x = v[k];
+    // `undefined` is not JSON: screenPatch reports it.
+    if (x === undefined) continue;
+    switch (k) {
+      case "minMemory": {
+        if (typeof x !== 'string') wrongType(r, "minMemory", "a string", x);
+        else {
+          if (!FORM_47.pattern.test(x)) noMatch(r, "minMemory", x, FORM_47);
+        }
+        break;
+      }
+      case "maxMemory": {
+        if (typeof x !== 'string') wrongType(r, "maxMemory", "a string", x);
+        else {
+          if (!FORM_47.pattern.test(x)) noMatch(r, "maxMemory", x, FORM_47);
+        }
+        break;
+      }
+      case "kubeStateMetrics": {
+        s.push("kubeStateMetrics");
+        checkByokKubeStateMetricsPatch(x, r);
+        s.pop();
+        break;
+      }
+      case "prometheus": {
+        s.push("prometheus");
+        checkByokPrometheusPatch(x, r);
+        s.pop();
+        break;
+      }
+      case "remoteWrite": {
+        if (!Array.isArray(x)) wrongType(r, "remoteWrite", 'an array', x);
+        else if (x.length > 1000) tooMany(r, "remoteWrite", 'items', 1000, x.length, x);
+        else {
+          s.push("remoteWrite", 0);
+          const d = s.length - 1;
+          for (let i = 0; i < x.length; i++) {
+            s[d] = i;
+            checkRemoteWrite(x[i], r);
+          }
+          s.pop();
+          if (x.length > 1) duplicateIdentifiers(r, x, "url");
+          s.pop();
+        }
+        break;
+      }
+      case "externalLabels": {
+        s.push("externalLabels");
+        checkStringMapPatch(x, r);
+        s.pop();
+        break;
+      }
+      case "$drop": {
+        if (!Array.isArray(x)) wrongType(r, "$drop", 'an array', x);
+        else {
+          s.push("$drop");
+          for (let e = 0; e < x.length; e++) {
+            const entry = x[e];
+            dropName(r, e, entry, NAMES_262, LEVEL_261);
+          }
+          if (x.length > 1) duplicateEntries(r, x, undefined);
+          s.pop();
+        }
+        break;
+      }
+      case "$replace/kubeStateMetrics": {
+        s.push("$replace/kubeStateMetrics");
+        checkByokKubeStateMetrics(x, r);
+        s.pop();
+        break;
+      }
+      case "$replace/prometheus": {
+        s.push("$replace/prometheus");
+        checkByokPrometheus(x, r);
+        s.pop();
+        break;
+      }
+      case "$drop/remoteWrite": {
+        if (!Array.isArray(x)) wrongType(r, "$drop/remoteWrite", 'an array', x);
+        else {
+          s.push("$drop/remoteWrite");
+          for (let e = 0; e < x.length; e++) {
+            const entry = x[e];
+            if (typeof entry !== 'string') wrongType(r, e, "a string", entry);
+          }
+          if (x.length > 1) duplicateEntries(r, x, undefined);
+          s.pop();
+        }
+        break;
+      }
+      case "$retain/remoteWrite": {
+        if (!Array.isArray(x)) wrongType(r, "$retain/remoteWrite", 'an array', x);
+        else {
+          s.push("$retain/remoteWrite");
+          for (let e = 0; e < x.length; e++) {
+            const entry = x[e];
+            if (typeof entry !== 'string') wrongType(r, e, "a string", entry);
+          }
+          if (x.length > 1) duplicateEntries(r, x, undefined);
+          s.pop();
+        }
+        break;
+      }
+      case "$patch/remoteWrite": {
+        if (!Array.isArray(x)) wrongType(r, "$patch/remoteWrite", 'an array', x);
+        else {
+          s.push("$patch/remoteWrite");
+          for (let e = 0; e < x.length; e++) {
+            const entry = x[e];
+            s.push(e);
+            checkRemoteWritePatch(entry, r);
+            s.pop();
+          }
+          if (x.length > 1) duplicateEntries(r, x, "url");
+          s.pop();
+        }
+        break;
+      }
+      case "$append/remoteWrite": {
+        if (!Array.isArray(x)) wrongType(r, "$append/remoteWrite", 'an array', x);
+        else {
+          s.push("$append/remoteWrite");
+          for (let e = 0; e < x.length; e++) {
+            const entry = x[e];
+            s.push(e);
+            checkRemoteWrite(entry, r);
+            s.pop();
+          }
+          if (x.length > 1) duplicateEntries(r, x, "url");
+          s.pop();
+        }
+        break;
+      }
+      case "$replace/externalLabels": {
+        if (typeof x !== 'object' || x === null || Array.isArray(x)) wrongType(r, "$replace/externalLabels", 'an object', x);
+        else {
+          const keys = Object.keys(x);
+          if (keys.length > 1000) tooMany(r, "$replace/externalLabels", 'keys', 1000, keys.length, x);
+          else {
+            s.push("$replace/externalLabels");
+            for (const k of keys) {
+              const reason = keyProblem0(k);
+              if (reason !== undefined && !badKey(r, k, reason)) continue;
+              const y = x[k];
+              if (typeof y !== 'string') wrongType(r, k, "a string", y);
+            }
+            s.pop();
+          }
+        }
+        break;
+      }
+      default:
+        badPatchMember(r, k, LEVEL_261);
+    }
+  }
+  closedConflicts(r, v, LEVEL_261);
+}
+
+/** Checks a {@link ByokKubeStateMetricsPatch}: the patch of ByokKubeStateMetrics. */
+function checkByokKubeStateMetricsPatch(v, r) {
+  if (typeof v !== 'object' || v === null || Array.isArray(v)) return wrongType(r, undefined, "an object (ByokKubeStateMetricsPatch)", v);
+  const s = r.path;
+  for (const k of Object.keys(v)) {
+    const x = v[k];
+    // `undefined` is not JSON: screenPatch reports it.
+    if (x === undefined) continue;
+    switch (k) {
+      case "minMemory": {
+        if (typeof x !== 'string') wrongType(r, "minMemory", "a string", x);
+        else {
+          if (!FORM_47.pattern.test(x)) noMatch(r, "minMemory", x, FORM_47);
+        }
+        break;
+      }
+      case "$drop": {
+        if (!Array.isArray(x)) wrongType(r, "$drop", 'an array', x);
+        else {
+          s.push("$drop");
+          for (let e = 0; e < x.length; e++) {
+            const entry = x[e];
+            dropName(r, e, entry, NAMES_264, LEVEL_263);
+          }
+          if (x.length > 1) duplicateEntries(r, x, undefined);
+          s.pop();
+        }
+        break;
+      }
+      default:
+        badPatchMember(r, k, LEVEL_263);
+    }
+  }
+  closedConflicts(r, v, LEVEL_263);
+}
+
+/** Checks a {@link ByokPrometheusPatch}: the patch of ByokPrometheus. */
+function checkByokPrometheusPatch(v, r) {
+  if (typeof v !== 'object' || v === null || Array.isArray(v)) return wrongType(r, undefined, "an object (ByokPrometheusPatch)", v);
+  const s = r.path;
+  for (const k of Object.keys(v)) {
+    const x = v[k];
+    // `undefined` is not JSON: screenPatch reports it.
+    if (x === undefined) continue;
+    switch (k) {
+      case "main": {
+        s.push("main");
+        checkByokPrometheusMainPatch(x, r);
+        s.pop();
+        break;
+      }
+      case "$drop": {
+        if (!Array.isArray(x)) wrongType(r, "$drop", 'an array', x);
+        else {
+          s.push("$drop");
+          for (let e = 0; e < x.length; e++) {
+            const entry = x[e];
+            dropName(r, e, entry, NAMES_266, LEVEL_265);
+          }
+          if (x.length > 1) duplicateEntries(r, x, undefined);
+          s.pop();
+        }
+        break;
+      }
+      case "$replace/main": {
+        s.push("$replace/main");
+        checkByokPrometheusMain(x, r);
+        s.pop();
+        break;
+      }
+      default:
+        badPatchMember(r, k, LEVEL_265);
+    }
+  }
+  closedConflicts(r, v, LEVEL_265);
+}
+
+/** Checks a {@link ByokPrometheusMainPatch}: the patch of ByokPrometheusMain. */
+function checkByokPrometheusMainPatch(v, r) {
+  if (typeof v !== 'object' || v === null || Array.isArray(v)) return wrongType(r, undefined, "an object (ByokPrometheusMainPatch)", v);
+  const s = r.path;
+  for (const k of Object.keys(v)) {
+    const x = v[k];
+    // `undefined` is not JSON: screenPatch reports it.
+    if (x === undefined) continue;
+    switch (k) {
+      case "storage": {
+        if (typeof x !== 'string') wrongType(r, "storage", "a string", x);
+        else {
+          if (!FORM_47.pattern.test(x)) noMatch(r, "storage", x, FORM_47);
+        }
+        break;
+      }
+      case "$drop": {
+        if (!Array.isArray(x)) wrongType(r, "$drop", 'an array', x);
+        else {
+          s.push("$drop");
+          for (let e = 0; e < x.length; e++) {
+            const entry = x[e];
+            dropName(r, e, entry, NAMES_268, LEVEL_267);
+          }
+          if (x.length > 1) duplicateEntries(r, x, undefined);
+          s.pop();
+        }
+        break;
+      }
+      default:
+        badPatchMember(r, k, LEVEL_267);
+    }
+  }
+  closedConflicts(r, v, LEVEL_267);
+}
+
+/** Checks a {@link RemoteWritePatch}: the patch of RemoteWrite. */
+function checkRemoteWritePatch(v, r) {
+  if (typeof v !== 'object' || v === null || Array.isArray(v)) return wrongType(r, undefined, "an object (RemoteWritePatch)", v);
+  const s = r.path;
+  for (const k of Object.keys(v)) {
+    const x = v[k];
+    // `undefined` is not JSON: screenPatch reports it.
+    if (x === undefined) continue;
+    switch (k) {
+      case "url": {
+        if (typeof x !== 'string') wrongType(r, "url", "a string", x);
+        break;
+      }
+      case "basic_auth": {
+        s.push("basic_auth");
+        checkRemoteWriteBasicAuthPatch(x, r);
+        s.pop();
+        break;
+      }
+      case "authorization": {
+        s.push("authorization");
+        checkRemoteWriteAuthorizationPatch(x, r);
+        s.pop();
+        break;
+      }
+      case "oauth2": {
+        s.push("oauth2");
+        checkFreeFormObjectPatch(x, r);
+        s.pop();
+        break;
+      }
+      case "follow_redirects": {
+        if (typeof x !== 'boolean') wrongType(r, "follow_redirects", "a boolean", x);
+        break;
+      }
+      case "enable_http2": {
+        if (typeof x !== 'boolean') wrongType(r, "enable_http2", "a boolean", x);
+        break;
+      }
+      case "tls_config": {
+        s.push("tls_config");
+        checkFreeFormObjectPatch(x, r);
+        s.pop();
+        break;
+      }
+      case "proxy_url": {
+        if (typeof x !== 'string') wrongType(r, "proxy_url", "a string", x);
+        break;
+      }
+      case "no_proxy": {
+        if (typeof x !== 'string') wrongType(r, "no_proxy", "a string", x);
+        break;
+      }
+      case "proxy_from_environment": {
+        if (typeof x !== 'boolean') wrongType(r, "proxy_from_environment", "a boolean", x);
+        break;
+      }
+      case "proxy_connect_header": {
+        s.push("proxy_connect_header");
+        checkFreeFormObjectPatch(x, r);
+        s.pop();
+        break;
+      }
+      case "http_headers": {
+        s.push("http_headers");
+        checkFreeFormObjectPatch(x, r);
+        s.pop();
+        break;
+      }
+      case "remote_timeout": {
+        if (typeof x !== 'string') wrongType(r, "remote_timeout", "a string", x);
+        break;
+      }
+      case "headers": {
+        s.push("headers");
+        checkFreeFormObjectPatch(x, r);
+        s.pop();
+        break;
+      }
+      case "write_relabel_configs": {
+        if (!Array.isArray(x)) wrongType(r, "write_relabel_configs", 'an array', x);
+        else if (x.length > 1000) tooMany(r, "write_relabel_configs", 'items', 1000, x.length, x);
+        else {
+          s.push("write_relabel_configs", 0);
+          const d = s.length - 1;
+          for (let i = 0; i < x.length; i++) {
+            s[d] = i;
+            checkFreeFormObject(x[i], r);
+          }
+          s.pop();
+          s.pop();
+        }
+        break;
+      }
+      case "name": {
+        if (typeof x !== 'string') wrongType(r, "name", "a string", x);
+        break;
+      }
+      case "send_exemplars": {
+        if (typeof x !== 'boolean') wrongType(r, "send_exemplars", "a boolean", x);
+        break;
+      }
+      case "send_native_histograms": {
+        if (typeof x !== 'boolean') wrongType(r, "send_native_histograms", "a boolean", x);
+        break;
+      }
+      case "vendorB_sigv4": {
+        s.push("vendorB_sigv4");
+        checkFreeFormObjectPatch(x, r);
+        s.pop();
+        break;
+      }
+      case "vendorH_ad": {
+        s.push("vendorH_ad");
+        checkFreeFormObjectPatch(x, r);
+        s.pop();
+        break;
+      }
+      case "vendorJ_iam": {
+        s.push("vendorJ_iam");
+        checkFreeFormObjectPatch(x, r);
+        s.pop();
+        break;
+      }
+      case "queue_config": {
+        s.push("queue_config");
+        checkFreeFormObjectPatch(x, r);
+        s.pop();
+        break;
+      }
+      case "$drop": {
+        if (!Array.isArray(x)) wrongType(r, "$drop", 'an array', x);
+        else {
+          s.push("$drop");
+          for (let e = 0; e < x.length; e++) {
+            const entry = x[e];
+            dropName(r, e, entry, NAMES_270, LEVEL_269);
+          }
+          if (x.length > 1) duplicateEntries(r, x, undefined);
+          s.pop();
+        }
+        break;
+      }
+      case "$replace/basic_auth": {
+        s.push("$replace/basic_auth");
+        checkRemoteWriteBasicAuth(x, r);
+        s.pop();
+        break;
+      }
+      case "$replace/authorization": {
+        s.push("$replace/authorization");
+        checkRemoteWriteAuthorization(x, r);
+        s.pop();
+        break;
+      }
+      case "$replace/oauth2": {
+        s.push("$replace/oauth2");
+        checkFreeFormObject(x, r);
+        s.pop();
+        break;
+      }
+      case "$replace/tls_config": {
+        s.push("$replace/tls_config");
+        checkFreeFormObject(x, r);
+        s.pop();
+        break;
+      }
+      case "$replace/proxy_connect_header": {
+        s.push("$replace/proxy_connect_header");
+        checkFreeFormObject(x, r);
+        s.pop();
+        break;
+      }
+      case "$replace/http_headers": {
+        s.push("$replace/http_headers");
+        checkFreeFormObject(x, r);
+        s.pop();
+        break;
+      }
+      case "$replace/headers": {
+        s.push("$replace/headers");
+        checkFreeFormObject(x, r);
+        s.pop();
+        break;
+      }
+      case "$drop/write_relabel_configs": {
+        if (!Array.isArray(x)) wrongType(r, "$drop/write_relabel_configs", 'an array', x);
+        else {
+          s.push("$drop/write_relabel_configs");
+          for (let e = 0; e < x.length; e++) {
+            const entry = x[e];
+            s.push(e);
+            checkFreeFormObject(entry, r);
+            s.pop();
+          }
+          if (x.length > 1) duplicateEntries(r, x, undefined);
+          s.pop();
+        }
+        break;
+      }
+      case "$retain/write_relabel_configs": {
+        if (!Array.isArray(x)) wrongType(r, "$retain/write_relabel_configs", 'an array', x);
+        else {
+          s.push("$retain/write_relabel_configs");
+          for (let e = 0; e < x.length; e++) {
+            const entry = x[e];
+            s.push(e);
+            checkFreeFormObject(entry, r);
+            s.pop();
+          }
+          if (x.length > 1) duplicateEntries(r, x, undefined);
+          s.pop();
+        }
+        break;
+      }
+      case "$patch/write_relabel_configs": {
+        if (!Array.isArray(x)) wrongType(r, "$patch/write_relabel_configs", 'an array', x);
+        else {
+          s.push("$patch/write_relabel_configs");
+          for (let e = 0; e < x.length; e++) {
+            const entry = x[e];
+            s.push(e);
+            checkWriteRelabelConfigPatch(entry, r);
+            s.pop();
+          }
+          if (x.length > 1) duplicateEntries(r, x, undefined);
+          s.pop();
+        }
+        break;
+      }
+      case "$append/write_relabel_configs": {
+        if (!Array.isArray(x)) wrongType(r, "$append/write_relabel_configs", 'an array', x);
+        else {
+          s.push("$append/write_relabel_configs");
+          for (let e = 0; e < x.length; e++) {
+            const entry = x[e];
+            s.push(e);
+            checkFreeFormObject(entry, r);
+            s.pop();
+          }
+          if (x.length > 1) duplicateEntries(r, x, undefined);
+          s.pop();
+        }
+        break;
+      }
+      case "$replace/vendorB_sigv4": {
+        s.push("$replace/vendorB_sigv4");
+        checkFreeFormObject(x, r);
+        s.pop();
+        break;
+      }
+      case "$replace/vendorH_ad": {
+        s.push("$replace/vendorH_ad");
+        checkFreeFormObject(x, r);
+        s.pop();
+        break;
+      }
+      case "$replace/vendorJ_iam": {
+        s.push("$replace/vendorJ_iam");
+        checkFreeFormObject(x, r);
+        s.pop();
+        break;
+      }
+      case "$replace/queue_config": {
+        s.push("$replace/queue_config");
+        checkFreeFormObject(x, r);
+        s.pop();
+        break;
+      }
+      default:
+        badPatchMember(r, k, LEVEL_269);
+    }
+  }
+  if (v.url === undefined) missingIdentifier(r, LEVEL_269);
+  closedConflicts(r, v, LEVEL_269);
+}
+
+/** Checks a {@link RemoteWriteBasicAuthPatch}: the patch of RemoteWriteBasicAuth. */
+function checkRemoteWriteBasicAuthPatch(v, r) {
+  if (typeof v !== 'object' || v === null || Array.isArray(v)) return wrongType(r, undefined, "an object (RemoteWriteBasicAuthPatch)", v);
+  const s = r.path;
+  for (const k of Object.keys(v)) {
+    const x = v[k];
+    // `undefined` is not JSON: screenPatch reports it.
+    if (x === undefined) continue;
+    switch (k) {
+      case "username": {
+        if (typeof x !== 'string') wrongType(r, "username", "a string", x);
+        break;
+      }
+      case "username_file": {
+        if (typeof x !== 'string') wrongType(r, "username_file", "a string", x);
+        break;
+      }
+      case "password": {
+        if (typeof x !== 'string') wrongType(r, "password", "a string", x);
+        break;
+      }
+      case "password_file": {
+        if (typeof x !== 'string') wrongType(r, "password_file", "a string", x);
+        break;
+      }
+      case "$drop": {
+        if (!Array.isArray(x)) wrongType(r, "$drop", 'an array', x);
+        else {
+          s.push("$drop");
+          for (let e = 0; e < x.length; e++) {
+            const entry = x[e];
+            dropName(r, e, entry, NAMES_272, LEVEL_271);
+          }
+          if (x.length > 1) duplicateEntries(r, x, undefined);
+          s.pop();
+        }
+        break;
+      }
+      default:
+        badPatchMember(r, k, LEVEL_271);
+    }
+  }
+  closedConflicts(r, v, LEVEL_271);
+}
+
+/** Checks a {@link RemoteWriteAuthorizationPatch}: the patch of RemoteWriteAuthorization. */
+function checkRemoteWriteAuthorizationPatch(v, r) {
+  if (typeof v !== 'object' || v === null || Array.isArray(v)) return wrongType(r, undefined, "an object (RemoteWriteAuthorizationPatch)", v);
+  const s = r.path;
+  for (const k of Object.keys(v)) {
+    const x = v[k];
+    // `undefined` is not JSON: screenPatch reports it.
+    if (x === undefined) continue;
+    switch (k) {
+      case "type": {
+        if (typeof x !== 'string') wrongType(r, "type", "a string", x);
+        break;
+      }
+      case "credentials": {
+        if (typeof x !== 'string') wrongType(r, "credentials", "a string", x);
+        break;
+      }
+      case "credentials_file": {
+        if (typeof x !== 'string') wrongType(r, "credentials_file", "a string", x);
+        break;
+      }
+      case "$drop": {
+        if (!Array.isArray(x)) wrongType(r, "$drop", 'an array', x);
+        else {
+          s.push("$drop");
+          for (let e = 0; e < x.length; e++) {
+            const entry = x[e];
+            dropName(r, e, entry, NAMES_274, LEVEL_273);
+          }
+          if (x.length > 1) duplicateEntries(r, x, undefined);
+          s.pop();
+        }
+        break;
+      }
+      default:
+        badPatchMember(r, k, LEVEL_273);
+    }
+  }
+  closedConflicts(r, v, LEVEL_273);
+}
+
+/** Checks a {@link FreeFormObjectPatch}: the patch of FreeFormObject. */
+function checkFreeFormObjectPatch(v, r) {
+  if (typeof v !== 'object' || v === null || Array.isArray(v)) return wrongType(r, undefined, "an object (FreeFormObjectPatch)", v);
+  const s = r.path;
+  for (const k of Object.keys(v)) {
+    const x = v[k];
+    // `undefined` is not JSON: screenPatch reports it.
+    if (x === undefined) continue;
+    if (k === "$drop") {
+      if (!Array.isArray(x)) wrongType(r, "$drop", 'an array', x);
+      else {
+        s.push("$drop");
+        for (let e = 0; e < x.length; e++) {
+          const entry = x[e];
+          if (typeof entry !== 'string') wrongType(r, e, "a string", entry);
+          else {
+            if (entry.length < 2 && codePoints(entry) < 1) outOfBounds(r, e, 'MIN_LENGTH', "must be at least 1 character long");
+            if (!FORM_120.pattern.test(entry)) noMatch(r, e, entry, FORM_120);
+          }
+        }
+        if (x.length > 1) duplicateEntries(r, x, undefined);
+        s.pop();
+      }
+    } else if (k.charCodeAt(0) === 36) badPatchMember(r, k, LEVEL_275); else {
+      const reason = keyProblem0(k);
+      if (reason === undefined || badKey(r, k, reason)) {
+        freeFormValue(r, k, x, LIMITS_116);
+      }
+    }
+  }
+  openConflicts(r, v, LEVEL_275);
+}
+
+/** Checks a {@link WriteRelabelConfigPatch}: the patch of FreeFormObject. */
+function checkWriteRelabelConfigPatch(v, r) {
+  if (typeof v !== 'object' || v === null || Array.isArray(v)) return wrongType(r, undefined, "an object (WriteRelabelConfigPatch)", v);
+  const s = r.path;
+  let selectors = 0;
+  for (const k of Object.keys(v)) {
+    const x = v[k];
+    // `undefined` is not JSON: screenPatch reports it.
+    if (x === undefined) continue;
+    if (k === "$drop") {
+      if (!Array.isArray(x)) wrongType(r, "$drop", 'an array', x);
+      else {
+        s.push("$drop");
+        for (let e = 0; e < x.length; e++) {
+          const entry = x[e];
+          if (typeof entry !== 'string') wrongType(r, e, "a string", entry);
+          else {
+            if (entry.length < 2 && codePoints(entry) < 1) outOfBounds(r, e, 'MIN_LENGTH', "must be at least 1 character long");
+            if (!FORM_120.pattern.test(entry)) noMatch(r, e, entry, FORM_120);
+          }
+        }
+        if (x.length > 1) duplicateEntries(r, x, undefined);
+        s.pop();
+      }
+    } else if (k.startsWith("$replace/")) {
+      const reason = keyProblem0(k.slice(9));
+      if (reason !== undefined) badSuffix(r, k, reason);
+      freeFormValue(r, k, x, LIMITS_116);
+    } else if (k.charCodeAt(0) === 36) badPatchMember(r, k, LEVEL_276); else {
+      selectors++;
+      const reason = keyProblem0(k);
+      if (reason === undefined || badKey(r, k, reason)) {
+        freeFormValue(r, k, x, LIMITS_116);
+      }
+    }
+  }
+  if (selectors === 0) noSelector(r);
+  openConflicts(r, v, LEVEL_276);
+}
+
+/** Checks a {@link ByokRedisPatch}: the patch of ByokRedis. */
+function checkByokRedisPatch(v, r) {
+  if (typeof v !== 'object' || v === null || Array.isArray(v)) return wrongType(r, undefined, "an object (ByokRedisPatch)", v);
+  const s = r.path;
+  for (const k of Object.keys(v)) {
+    const x = v[k];
+    // `undefined` is not JSON: screenPatch reports it.
+    if (x === undefined) continue;
+    switch (k) {
+      case "minCpu": {
+        if (typeof x !== 'string') wrongType(r, "minCpu", "a string", x);
+        else {
+          if (!FORM_47.pattern.test(x)) noMatch(r, "minCpu", x, FORM_47);
+        }
+        break;
+      }
+      case "maxCpu": {
+        if (typeof x !== 'string') wrongType(r, "maxCpu", "a string", x);
+        else {
+          if (!FORM_47.pattern.test(x)) noMatch(r, "maxCpu", x, FORM_47);
+        }
+        break;
+      }
+      case "minMemory": {
+        if (typeof x !== 'string') wrongType(r, "minMemory", "a string", x);
+        else {
+          if (!FORM_47.pattern.test(x)) noMatch(r, "minMemory", x, FORM_47);
+        }
+        break;
+      }
+      case "maxMemory": {
+        if (typeof x !== 'string') wrongType(r, "maxMemory", "a string", x);
+        else {
+          if (!FORM_47.pattern.test(x)) noMatch(r, "maxMemory", x, FORM_47);
+        }
+        break;
+      }
+      case "storage": {
+        if (typeof x !== 'string') wrongType(r, "storage", "a string", x);
+        else {
+          if (!FORM_47.pattern.test(x)) noMatch(r, "storage", x, FORM_47);
+        }
+        break;
+      }
+      case "$drop": {
+        if (!Array.isArray(x)) wrongType(r, "$drop", 'an array', x);
+        else {
+          s.push("$drop");
+          for (let e = 0; e < x.length; e++) {
+            const entry = x[e];
+            dropName(r, e, entry, NAMES_278, LEVEL_277);
+          }
+          if (x.length > 1) duplicateEntries(r, x, undefined);
+          s.pop();
+        }
+        break;
+      }
+      default:
+        badPatchMember(r, k, LEVEL_277);
+    }
+  }
+  closedConflicts(r, v, LEVEL_277);
+}
+
+/** Checks a {@link ByokRedisHaPatch}: the patch of ByokRedisHa. */
+function checkByokRedisHaPatch(v, r) {
+  if (typeof v !== 'object' || v === null || Array.isArray(v)) return wrongType(r, undefined, "an object (ByokRedisHaPatch)", v);
+  const s = r.path;
+  for (const k of Object.keys(v)) {
+    const x = v[k];
+    // `undefined` is not JSON: screenPatch reports it.
+    if (x === undefined) continue;
+    switch (k) {
+      case "minCpu": {
+        if (typeof x !== 'string') wrongType(r, "minCpu", "a string", x);
+        else {
+          if (!FORM_47.pattern.test(x)) noMatch(r, "minCpu", x, FORM_47);
+        }
+        break;
+      }
+      case "maxCpu": {
+        if (typeof x !== 'string') wrongType(r, "maxCpu", "a string", x);
+        else {
+          if (!FORM_47.pattern.test(x)) noMatch(r, "maxCpu", x, FORM_47);
+        }
+        break;
+      }
+      case "minMemory": {
+        if (typeof x !== 'string') wrongType(r, "minMemory", "a string", x);
+        else {
+          if (!FORM_47.pattern.test(x)) noMatch(r, "minMemory", x, FORM_47);
+        }
+        break;
+      }
+      case "maxMemory": {
+        if (typeof x !== 'string') wrongType(r, "maxMemory", "a string", x);
+        else {
+          if (!FORM_47.pattern.test(x)) noMatch(r, "maxMemory", x, FORM_47);
+        }
+        break;
+      }
+      case "storage": {
+        if (!(typeof x === 'number' && Number.isInteger(x))) wrongType(r, "storage", "an integer", x);
+        break;
+      }
+      case "$drop": {
+        if (!Array.isArray(x)) wrongType(r, "$drop", 'an array', x);
+        else {
+          s.push("$drop");
+          for (let e = 0; e < x.length; e++) {
+            const entry = x[e];
+            dropName(r, e, entry, NAMES_278, LEVEL_279);
+          }
+          if (x.length > 1) duplicateEntries(r, x, undefined);
+          s.pop();
+        }
+        break;
+      }
+      default:
+        badPatchMember(r, k, LEVEL_279);
+    }
+  }
+  closedConflicts(r, v, LEVEL_279);
+}
+
+/** Checks a {@link ByokRedisSentinelPatch}: the patch of ByokRedisSentinel. */
+function checkByokRedisSentinelPatch(v, r) {
+  if (typeof v !== 'object' || v === null || Array.isArray(v)) return wrongType(r, undefined, "an object (ByokRedisSentinelPatch)", v);
+  const s = r.path;
+  for (const k of Object.keys(v)) {
+    const x = v[k];
+    // `undefined` is not JSON: screenPatch reports it.
+    if (x === undefined) continue;
+    switch (k) {
+      case "minCpu": {
+        if (typeof x !== 'string') wrongType(r, "minCpu", "a string", x);
+        else {
+          if (!FORM_47.pattern.test(x)) noMatch(r, "minCpu", x, FORM_47);
+        }
+        break;
+      }
+      case "maxCpu": {
+        if (typeof x !== 'string') wrongType(r, "maxCpu", "a string", x);
+        else {
+          if (!FORM_47.pattern.test(x)) noMatch(r, "maxCpu", x, FORM_47);
+        }
+        break;
+      }
+      case "minMemory": {
+        if (typeof x !== 'string') wrongType(r, "minMemory", "a string", x);
+        else {
+          if (!FORM_47.pattern.test(x)) noMatch(r, "minMemory", x, FORM_47);
+        }
+        break;
+      }
+      case "maxMemory": {
+        if (typeof x !== 'string') wrongType(r, "maxMemory", "a string", x);
+        else {
+          if (!FORM_47.pattern.test(x)) noMatch(r, "maxMemory", x, FORM_47);
+        }
+        break;
+      }
+      case "storage": {
+        if (!(typeof x === 'number' && Number.isInteger(x))) wrongType(r, "storage", "an integer", x);
+        break;
+      }
+      case "$drop": {
+        if (!Array.isArray(x)) wrongType(r, "$drop", 'an array', x);
+        else {
+          s.push("$drop");
+          for (let e = 0; e < x.length; e++) {
+            const entry = x[e];
+            dropName(r, e, entry, NAMES_278, LEVEL_280);
+          }
+          if (x.length > 1) duplicateEntries(r, x, undefined);
+          s.pop();
+        }
+        break;
+      }
+      default:
+        badPatchMember(r, k, LEVEL_280);
+    }
+  }
+  closedConflicts(r, v, LEVEL_280);
+}
+
+/** Checks a {@link ByokTempoAgentPatch}: the patch of ByokTempoAgent. */
+function checkByokTempoAgentPatch(v, r) {
+  if (typeof v !== 'object' || v === null || Array.isArray(v)) return wrongType(r, undefined, "an object (ByokTempoAgentPatch)", v);
+  const s = r.path;
+  for (const k of Object.keys(v)) {
+    const x = v[k];
+    // `undefined` is not JSON: screenPatch reports it.
+    if (x === undefined) continue;
+    switch (k) {
+      case "minCpu": {
+        if (typeof x !== 'string') wrongType(r, "minCpu", "a string", x);
+        else {
+          if (!FORM_47.pattern.test(x)) noMatch(r, "minCpu", x, FORM_47);
+        }
+        break;
+      }
+      case "minMemory": {
+        if (typeof x !== 'string') wrongType(r, "minMemory", "a string", x);
+        else {
+          if (!FORM_47.pattern.test(x)) noMatch(r, "minMemory", x, FORM_47);
+        }
+        break;
+      }
+      case "$drop": {
+        if (!Array.isArray(x)) wrongType(r, "$drop", 'an array', x);
+        else {
+          s.push("$drop");
+          for (let e = 0; e < x.length; e++) {
+            const entry = x[e];
+            dropName(r, e, entry, NAMES_258, LEVEL_281);
+          }
+          if (x.length > 1) duplicateEntries(r, x, undefined);
+          s.pop();
+        }
+        break;
+      }
+      default:
+        badPatchMember(r, k, LEVEL_281);
+    }
+  }
+  closedConflicts(r, v, LEVEL_281);
+}
+
+/** Checks a {@link ByokInternalDnsPatch}: the patch of ByokInternalDns. */
+function checkByokInternalDnsPatch(v, r) {
+  if (typeof v !== 'object' || v === null || Array.isArray(v)) return wrongType(r, undefined, "an object (ByokInternalDnsPatch)", v);
+  const s = r.path;
+  for (const k of Object.keys(v)) {
+    const x = v[k];
+    // `undefined` is not JSON: screenPatch reports it.
+    if (x === undefined) continue;
+    switch (k) {
+      case "minCpu": {
+        if (typeof x !== 'string') wrongType(r, "minCpu", "a string", x);
+        else {
+          if (!FORM_47.pattern.test(x)) noMatch(r, "minCpu", x, FORM_47);
+        }
+        break;
+      }
+      case "maxCpu": {
+        if (typeof x !== 'string') wrongType(r, "maxCpu", "a string", x);
+        else {
+          if (!FORM_47.pattern.test(x)) noMatch(r, "maxCpu", x, FORM_47);
+        }
+        break;
+      }
+      case "minMemory": {
+        if (typeof x !== 'string') wrongType(r, "minMemory", "a string", x);
+        else {
+          if (!FORM_47.pattern.test(x)) noMatch(r, "minMemory", x, FORM_47);
+        }
+        break;
+      }
+      case "maxMemory": {
+        if (typeof x !== 'string') wrongType(r, "maxMemory", "a string", x);
+        else {
+          if (!FORM_47.pattern.test(x)) noMatch(r, "maxMemory", x, FORM_47);
+        }
+        break;
+      }
+      case "$drop": {
+        if (!Array.isArray(x)) wrongType(r, "$drop", 'an array', x);
+        else {
+          s.push("$drop");
+          for (let e = 0; e < x.length; e++) {
+            const entry = x[e];
+            dropName(r, e, entry, NAMES_283, LEVEL_282);
+          }
+          if (x.length > 1) duplicateEntries(r, x, undefined);
+          s.pop();
+        }
+        break;
+      }
+      default:
+        badPatchMember(r, k, LEVEL_282);
+    }
+  }
+  closedConflicts(r, v, LEVEL_282);
+}
+
+/** Checks a {@link FirewallEntryPatch}: the patch of FirewallEntry. */
+function checkFirewallEntryPatch(v, r) {
+  if (typeof v !== 'object' || v === null || Array.isArray(v)) return wrongType(r, undefined, "an object (FirewallEntryPatch)", v);
+  const s = r.path;
+  for (const k of Object.keys(v)) {
+    const x = v[k];
+    // `undefined` is not JSON: screenPatch reports it.
+    if (x === undefined) continue;
+    switch (k) {
+      case "sourceCIDR": {
+        if (typeof x !== 'string') wrongType(r, "sourceCIDR", "a string", x);
+        break;
+      }
+      case "description": {
+        if (typeof x !== 'string') wrongType(r, "description", "a string", x);
+        break;
+      }
+      case "$drop": {
+        if (!Array.isArray(x)) wrongType(r, "$drop", 'an array', x);
+        else {
+          s.push("$drop");
+          for (let e = 0; e < x.length; e++) {
+            const entry = x[e];
+            dropName(r, e, entry, NAMES_285, LEVEL_284);
+          }
+          if (x.length > 1) duplicateEntries(r, x, undefined);
+          s.pop();
+        }
+        break;
+      }
+      default:
+        badPatchMember(r, k, LEVEL_284);
+    }
+  }
+  if (v.sourceCIDR === undefined) missingIdentifier(r, LEVEL_284);
+  closedConflicts(r, v, LEVEL_284);
+}
+
+/** Validates a cluster resource as the service returns it on read ({@link Cluster}). Never throws. */
+export function validateCluster(value) {
+  const r = startRun(undefined, false);
+  try {
+    checkCluster(value, r);
+  } catch (error) {
+    unreadable(r, error);
+  }
+  return finishRun(r, value);
+}
+
+/** Validates a create body ({@link ClusterCreate}). Never throws. With `{ stripReadOnly: true }`, read-only fields are left out of `value` instead of reported. */
+export function validateClusterCreate(value, options) {
+  const r = startRun(options, false);
+  try {
+    checkClusterCreate(value, r);
+  } catch (error) {
+    unreadable(r, error);
+  }
+  return finishRun(r, value);
+}
+
+/** Validates a patch body ({@link ClusterPatch}) on its own, as the patch engine does before applying it: every issue's `code` is FORBIDDEN_KEY, LIMIT, INVALID_PATCH or CONFLICT, the first being the one `applyClusterPatch` reports. Never throws. With `{ stripReadOnly: true }`, read-only fields are left out of `value` instead of reported. */
+export function validateClusterPatch(value, options) {
+  const r = startRun(options, true);
+  try {
+    if (screenPatch(r, value, PATCH_LIMITS_286)) checkClusterPatch(value, r);
+  } catch (error) {
+    unreadable(r, error);
+  }
+  return finishRun(r, value);
+}
+
+/** Validates an error body ({@link ApiError}). Never throws. */
+export function validateApiError(value) {
+  const r = startRun(undefined, false);
+  try {
+    checkApiError(value, r);
+  } catch (error) {
+    unreadable(r, error);
+  }
+  return finishRun(r, value);
+}

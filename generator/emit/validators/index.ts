@@ -1,0 +1,115 @@
+/**
+ * The compiled validators (`validators/index.js`): specialised JavaScript written from the derived
+ * models, one function per named type and per patch type, plus the hand-written runtime in
+ * templates/runtime/validators/. No schema is compiled and no code is evaluated at run time.
+ */
+import type { DerivedIR } from '../../derive/types.ts';
+import type { Artifact, EmitContext } from '../index.ts';
+import { emitModule } from '../module.ts';
+import { type PublicValidator, publicDeclaration, publicValidator } from './api.ts';
+import { ConstantPool } from './constants.ts';
+import { freeFormCheck, freeFormLimits, KeyChecks } from './free-form-check.ts';
+import { objectCheck } from './object-check.ts';
+import { type PatchContext, patchCheck } from './patch-check.ts';
+import { patchLevel } from './patch-level.ts';
+import { planValidators } from './plan.ts';
+import { type RuntimeModule, runtimeImports, runtimeModules } from './runtime.ts';
+
+/** Rule 14 of patch-semantics.md: how deep a patch may nest and how many operator entries it may hold. */
+export const PATCH_LIMITS = { maxDepth: 64, maxEntries: 10_000 } as const;
+
+export function emitValidators(derived: DerivedIR, context: EmitContext): Artifact {
+  const runtime = runtimeModules(context.templates);
+  const plan = planValidators(derived);
+  const validators = publicValidators(plan.roots, derived.patch.root);
+  const pool = new ConstantPool();
+  const keys = new KeyChecks(pool);
+  const choices = new Set(plan.types.filter((t) => t.type.choice).map((t) => t.type.name));
+  const readOnly = new Map(plan.types.map((t) => [t.type.name, t.readOnly]));
+  const limitsOf = new Map(plan.freeForms.map((f) => [f.name, f]));
+  const patchContext: PatchContext = {
+    pool,
+    isChoice: (name) => choices.has(name),
+    keyProblem: (k) => keys.name(k),
+    level: (type) => patchLevel(type, derived.create, readOnly.get(type.source) ?? [], pool),
+    freeFormLimits: (shape) => freeFormLimits(limitsOf.get(shape.name) ?? shape, keys.name(shape.keys), pool),
+    names: (names) => pool.set('NAMES', names),
+  };
+  const functions = [
+    ...plan.types.map((type) => objectCheck(type, patchContext)),
+    ...plan.freeForms.map((free) => freeFormCheck(free, patchContext.freeFormLimits(free))),
+    ...[...derived.patch.types.values()].map((type) => patchCheck(type, patchContext)),
+  ];
+  const limits = pool.json('PATCH_LIMITS', PATCH_LIMITS);
+  const body = [keys.declarations(), ...functions, ...validators.map((v) => publicValidator(v, limits))].join('\n');
+  const esm = `${runtimeImports(runtime, body)}\n${pool.declarations()}\n${body}`;
+  return {
+    files: [
+      ...runtime.flatMap((module: RuntimeModule) => emitModule(module.source)),
+      ...emitModule({
+        path: 'validators/index',
+        purpose: 'Compiled validators of every body.',
+        esm,
+        dts: declarations(validators),
+      }),
+    ],
+    exports: [
+      {
+        from: './validators/index.js',
+        values: validators.map((v) => v.name),
+        types: ['ValidateOptions', 'ValidationIssue', 'ValidationResult'],
+      },
+    ],
+  };
+}
+
+function publicValidators(roots: { cluster: string; create: string; error: string }, patch: string): PublicValidator[] {
+  return [
+    {
+      name: 'validateCluster',
+      type: roots.cluster,
+      from: '../types.js',
+      options: false,
+      patch: false,
+      doc: `Validates a cluster resource as the service returns it on read ({@link ${roots.cluster}}). Never throws.`,
+    },
+    {
+      name: 'validateClusterCreate',
+      type: roots.create,
+      from: '../types.js',
+      options: true,
+      patch: false,
+      doc: `Validates a create body ({@link ${roots.create}}). Never throws. With \`{ stripReadOnly: true }\`, read-only fields are left out of \`value\` instead of reported.`,
+    },
+    {
+      name: 'validateClusterPatch',
+      type: patch,
+      from: '../patch-types.js',
+      options: true,
+      patch: true,
+      doc: `Validates a patch body ({@link ${patch}}) on its own, as the patch engine does before applying it: every issue's \`code\` is FORBIDDEN_KEY, LIMIT, INVALID_PATCH or CONFLICT, the first being the one \`applyClusterPatch\` reports. Never throws. With \`{ stripReadOnly: true }\`, read-only fields are left out of \`value\` instead of reported.`,
+    },
+    {
+      name: 'validateApiError',
+      type: roots.error,
+      from: '../types.js',
+      options: false,
+      patch: false,
+      doc: `Validates an error body ({@link ${roots.error}}). Never throws.`,
+    },
+  ];
+}
+
+function declarations(validators: readonly PublicValidator[]): string {
+  const byModule = new Map<string, string[]>();
+  for (const v of validators) byModule.set(v.from, [...(byModule.get(v.from) ?? []), v.type]);
+  const imports = [...byModule]
+    .sort(([a], [b]) => (a < b ? -1 : 1))
+    .map(([from, types]) => `import type { ${[...new Set(types)].sort().join(', ')} } from '${from}';\n`);
+  return [
+    ...imports,
+    "import type { ValidateOptions, ValidationResult } from './core.js';\n",
+    "export type { ValidateOptions, ValidationIssue, ValidationResult } from './core.js';\n\n",
+    validators.map(publicDeclaration).join('\n'),
+  ].join('');
+}

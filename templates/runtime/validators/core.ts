@@ -1,0 +1,214 @@
+/**
+ * Core of the compiled validators' runtime: the issue list of a run, JSON Pointers, the order of
+ * issues, and the forbidden-key screen. The per-type checks are generated into
+ * validators/index.js; nothing here compiles a schema or evaluates code.
+ *
+ * Paths: a run keeps the reference tokens from the root to the value being checked on a stack, so a
+ * valid body builds no strings; an issue's JSON Pointer is made from the stack when it is reported.
+ * Helpers take the `token` of the member at fault below the current value (`undefined` for the
+ * current value itself).
+ */
+
+/** One problem found in a value: where (a JSON Pointer), a stable code, and a message for people. */
+export interface ValidationIssue {
+  readonly path: string;
+  readonly code: string;
+  readonly message: string;
+}
+
+/** The outcome of a validator: the value, typed, or every issue found. */
+export type ValidationResult<T> =
+  | { readonly ok: true; readonly value: T }
+  | { readonly ok: false; readonly errors: ValidationIssue[] };
+
+export interface ValidateOptions {
+  /**
+   * Read-modify-write: leave out the fields the service sets (`id`, `status`, …, and read-only
+   * members such as the full `networking` of providers that take only `dnsForwarder`) instead of
+   * reporting them. The result's `value` is then a copy without them; the input is never changed.
+   */
+  readonly stripReadOnly?: boolean;
+}
+
+/** A reference token: a member name, or an array index. @internal */
+export type Token = string | number;
+
+/** State of one validation run. @internal */
+export interface Run {
+  readonly issues: ValidationIssue[];
+  /** Reference tokens from the root to the value being checked. */
+  readonly path: Token[];
+  readonly strip: boolean;
+  /** Pointers of read-only members to leave out of the stripped copy (strip mode). */
+  drops: Set<string> | undefined;
+  /** Objects already screened for forbidden keys (made on first use). */
+  screened: Set<object> | undefined;
+  /** A patch run: every issue gets one of the patch error codes. */
+  readonly patch: boolean;
+}
+
+/** The keys refused anywhere, as keys, `$drop` entries or operator suffixes. @internal */
+export const FORBIDDEN_KEYS: ReadonlySet<string> = new Set(['__proto__', 'constructor', 'prototype']);
+
+/** Patch error codes a patch validator reports, in precedence order (patch-semantics.md). */
+const PATCH_CODES: readonly string[] = ['FORBIDDEN_KEY', 'LIMIT', 'INVALID_PATCH', 'CONFLICT'];
+
+/** @internal */
+export function startRun(options: ValidateOptions | undefined, patch: boolean): Run {
+  const strip = typeof options === 'object' && options !== null && options.stripReadOnly === true;
+  return { issues: [], path: [], strip, drops: undefined, screened: undefined, patch };
+}
+
+/**
+ * The result of a run. Issues are ordered by precedence — forbidden keys first, and in a patch the
+ * patch codes in the contract's order — and otherwise in document order.
+ * @internal
+ */
+export function finishRun<T>(run: Run, value: unknown): ValidationResult<T> {
+  const { issues } = run;
+  if (issues.length === 0) {
+    return { ok: true, value: (run.strip ? copyWithout(value, '', run.drops ?? new Set()) : value) as T };
+  }
+  const rank = (issue: ValidationIssue) =>
+    run.patch ? PATCH_CODES.indexOf(issue.code) : issue.code === 'FORBIDDEN_KEY' ? 0 : 1;
+  const ordered = issues.every((issue, i) => i === 0 || rank(issues[i - 1] as ValidationIssue) <= rank(issue));
+  // Array.prototype.sort is stable: equal ranks keep document order.
+  return { ok: false, errors: ordered ? issues : [...issues].sort((a, b) => rank(a) - rank(b)) };
+}
+
+/** A getter or proxy threw while the value was read: reported where it happened, never rethrown. @internal */
+export function unreadable(run: Run, error: unknown): void {
+  const reason = error instanceof Error ? error.message : 'reading it threw';
+  push(run, undefined, 'UNREADABLE', `the value could not be read as JSON: ${reason}`);
+}
+
+/** The JSON Pointer of the current value, or of its member `token`. @internal */
+export function pointer(run: Run, token?: Token): string {
+  let text = '';
+  for (const part of run.path) text += `/${esc(String(part))}`;
+  return token === undefined ? text : `${text}/${esc(String(token))}`;
+}
+
+/**
+ * Records an issue at the current value or its member `token`. In a patch run every code other than
+ * the patch codes becomes `INVALID_PATCH` (a patch value that breaks its create shape, rule 3).
+ * @internal
+ */
+export function push(run: Run, token: Token | undefined, code: string, message: string): void {
+  const final = run.patch && !PATCH_CODES.includes(code) ? 'INVALID_PATCH' : code;
+  run.issues.push({ path: pointer(run, token), code: final, message });
+}
+
+/** One JSON Pointer reference token (RFC 6901). @internal */
+export function esc(token: string): string {
+  return token.indexOf('~') === -1 && token.indexOf('/') === -1
+    ? token
+    : token.replace(/~/g, '~0').replace(/\//g, '~1');
+}
+
+/** The value in words, for messages: type and a short preview. @internal */
+export function describe(value: unknown): string {
+  if (value === null) return 'null';
+  if (Array.isArray(value)) return 'an array';
+  switch (typeof value) {
+    case 'string':
+      return value.length > 40
+        ? `the string ${JSON.stringify(value.slice(0, 40))}…`
+        : `the string ${JSON.stringify(value)}`;
+    case 'number':
+      return Number.isFinite(value) ? `the number ${value}` : `${value} (not a JSON number)`;
+    case 'boolean':
+      return String(value);
+    case 'object':
+      return 'an object';
+    default:
+      return `${typeof value} (not a JSON value)`;
+  }
+}
+
+/** @internal */
+export function forbiddenKey(run: Run, key: string): void {
+  push(run, key, 'FORBIDDEN_KEY', `"${key}" is not allowed as a key anywhere`);
+}
+
+/**
+ * Reports forbidden keys anywhere inside a value that is not checked further (an unknown field, a
+ * value of the wrong type), so a hostile key is never silently skipped. Iterative, and each object
+ * is visited once, so neither depth nor cycles matter. @internal
+ */
+export function screen(run: Run, token: Token | undefined, value: unknown): void {
+  if (typeof value !== 'object' || value === null) return;
+  if (run.screened === undefined) run.screened = new Set();
+  const screened = run.screened;
+  const stack: [object, string][] = [[value, pointer(run, token)]];
+  for (let next = stack.pop(); next !== undefined; next = stack.pop()) {
+    const [node, at] = next;
+    if (screened.has(node)) continue;
+    screened.add(node);
+    const isArray = Array.isArray(node);
+    const keys = Object.keys(node);
+    for (let i = keys.length - 1; i >= 0; i--) {
+      const key = keys[i] as string;
+      const child = `${at}/${esc(key)}`;
+      if (!isArray && FORBIDDEN_KEYS.has(key)) {
+        run.issues.push({ path: child, code: 'FORBIDDEN_KEY', message: `"${key}" is not allowed as a key anywhere` });
+        continue;
+      }
+      const item = (node as Record<string, unknown>)[key];
+      if (typeof item === 'object' && item !== null) stack.push([item, child]);
+    }
+  }
+}
+
+/** Own and inherited enumerable keys: equal to the fields seen when nothing else is there. @internal */
+export function countKeys(object: object): number {
+  let count = 0;
+  for (const _ in object) count++;
+  return count;
+}
+
+/** The candidate closest to `word` by edit distance, when close enough to be a typo. @internal */
+export function closest(word: string, candidates: Iterable<string>): string | undefined {
+  let best: string | undefined;
+  let bestDistance = Math.max(1, Math.min(3, Math.floor(word.length / 3)));
+  for (const candidate of candidates) {
+    const distance = editDistance(word.toLowerCase(), candidate.toLowerCase(), bestDistance);
+    if (distance < bestDistance || (distance === bestDistance && best === undefined)) {
+      best = candidate;
+      bestDistance = distance;
+    }
+  }
+  return best;
+}
+
+function editDistance(a: string, b: string, limit: number): number {
+  if (Math.abs(a.length - b.length) > limit || a.length > 64 || b.length > 64) return limit + 1;
+  let previous = Array.from({ length: b.length + 1 }, (_, j) => j);
+  for (let i = 1; i <= a.length; i++) {
+    const current = [i];
+    for (let j = 1; j <= b.length; j++) {
+      const cost = a[i - 1] === b[j - 1] ? 0 : 1;
+      current[j] = Math.min(
+        (previous[j] as number) + 1,
+        (current[j - 1] as number) + 1,
+        (previous[j - 1] as number) + cost,
+      );
+    }
+    previous = current;
+  }
+  return previous[b.length] as number;
+}
+
+/** A deep copy of a valid value without the members at `drops` (strip mode). */
+function copyWithout(value: unknown, path: string, drops: ReadonlySet<string>): unknown {
+  if (typeof value !== 'object' || value === null) return value;
+  if (Array.isArray(value)) return value.map((item, i) => copyWithout(item, `${path}/${i}`, drops));
+  const copy: Record<string, unknown> = {};
+  for (const key of Object.keys(value)) {
+    const at = `${path}/${esc(key)}`;
+    if (drops.has(at)) continue;
+    const item = (value as Record<string, unknown>)[key];
+    if (item !== undefined) copy[key] = copyWithout(item, at, drops);
+  }
+  return copy;
+}

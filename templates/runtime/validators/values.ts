@@ -1,0 +1,171 @@
+/**
+ * Checks that are the same for every field of a kind: uniqueness in arrays, keys of open objects,
+ * and free-form values (any JSON but null, bounded in depth and size).
+ */
+import { describe, forbiddenKey, push, type Run, screen, type Token } from './core.js';
+import { tooMany, wrongType } from './messages.js';
+
+/** Limits of a free-form object, from the schema. @internal */
+export interface FreeFormLimits {
+  readonly maxDepth?: number;
+  readonly maxProperties?: number;
+  readonly maxItems?: number;
+  /** The problem with a key (a valid key gives `undefined`; see `FORBIDDEN`). */
+  readonly keyProblem: (key: string) => string | undefined;
+}
+
+/** What a key check returns for `__proto__`, `constructor` and `prototype`. @internal */
+export const FORBIDDEN = 'is forbidden';
+
+/** How deep free-form values are followed when the schema states no `x-mk8s-max-depth`. */
+const DEPTH_GUARD = 1000;
+
+/** Below this many items, comparing every pair is faster than hashing. */
+const SMALL = 16;
+
+/** Items of the current scalar array that repeat an earlier item (JSON equality). @internal */
+export function duplicateItems(run: Run, items: readonly unknown[]): void {
+  if (items.length <= SMALL) {
+    for (let i = 1; i < items.length; i++) {
+      for (let j = 0; j < i; j++) {
+        if (items[j] === items[i]) {
+          duplicateItem(run, i, j, items[i]);
+          break;
+        }
+      }
+    }
+    return;
+  }
+  const first = new Map<unknown, number>();
+  for (let i = 0; i < items.length; i++) {
+    const seen = first.get(items[i]);
+    if (seen === undefined) first.set(items[i], i);
+    else duplicateItem(run, i, seen, items[i]);
+  }
+}
+
+function duplicateItem(run: Run, index: number, first: number, item: unknown): void {
+  push(run, index, 'DUPLICATE_ITEM', `duplicates item ${first} (${describe(item)}); items must be unique`);
+}
+
+/** Elements of the current keyed array whose identifier repeats an earlier one. @internal */
+export function duplicateIdentifiers(run: Run, items: readonly unknown[], key: string): void {
+  if (items.length <= SMALL) {
+    for (let i = 1; i < items.length; i++) {
+      const id = identifier(items[i], key);
+      if (id === undefined) continue;
+      for (let j = 0; j < i; j++) {
+        if (identifier(items[j], key) === id) {
+          duplicateIdentifier(run, key, i, j, id);
+          break;
+        }
+      }
+    }
+    return;
+  }
+  const first = new Map<string, number>();
+  for (let i = 0; i < items.length; i++) {
+    const id = identifier(items[i], key);
+    if (id === undefined) continue;
+    const seen = first.get(id);
+    if (seen === undefined) first.set(id, i);
+    else duplicateIdentifier(run, key, i, seen, id);
+  }
+}
+
+function identifier(item: unknown, key: string): string | undefined {
+  if (typeof item !== 'object' || item === null) return undefined;
+  const id = (item as Record<string, unknown>)[key];
+  return typeof id === 'string' ? id : undefined;
+}
+
+function duplicateIdentifier(run: Run, key: string, index: number, first: number, id: string): void {
+  run.path.push(index);
+  push(
+    run,
+    key,
+    'DUPLICATE_IDENTIFIER',
+    `${key} ${JSON.stringify(id)} is already used by item ${first}; ${key} must be unique in this array`,
+  );
+  run.path.pop();
+}
+
+/**
+ * A key of the current map or free-form object that its key check refused: a forbidden key (not
+ * followed further) or one the key schema refuses. Returns whether the member may be checked further.
+ * @internal
+ */
+export function badKey(run: Run, key: string, reason: string): boolean {
+  if (reason === FORBIDDEN) {
+    forbiddenKey(run, key);
+    return false;
+  }
+  push(run, key, 'INVALID_KEY', `key ${JSON.stringify(key)} ${reason}`);
+  return true;
+}
+
+/**
+ * The current value as a free-form object: any JSON but `null`, keys checked like map keys, arrays
+ * and objects bounded, nested at most `maxDepth` levels (the free-form object is level 1). Recursion
+ * is bounded by that depth (or by a guard when the schema states none), so no input can exhaust the
+ * stack. @internal
+ */
+export function checkFreeForm(run: Run, value: unknown, limits: FreeFormLimits): void {
+  if (typeof value !== 'object' || value === null || Array.isArray(value))
+    wrongType(run, undefined, 'an object', value);
+  else freeFormNode(run, value, 1, limits);
+}
+
+function freeFormNode(run: Run, node: object, depth: number, limits: FreeFormLimits): void {
+  const maxDepth = limits.maxDepth ?? DEPTH_GUARD;
+  if (depth > maxDepth) {
+    push(run, undefined, 'TOO_DEEP', `nested more than ${maxDepth} levels deep`);
+    screen(run, undefined, node);
+    return;
+  }
+  if (Array.isArray(node)) {
+    if (limits.maxItems !== undefined && node.length > limits.maxItems) {
+      tooMany(run, undefined, 'items', limits.maxItems, node.length, node);
+      return;
+    }
+    for (let i = 0; i < node.length; i++) freeFormMember(run, i, node[i], depth, limits);
+    return;
+  }
+  const keys = Object.keys(node);
+  if (limits.maxProperties !== undefined && keys.length > limits.maxProperties) {
+    tooMany(run, undefined, 'keys', limits.maxProperties, keys.length, node);
+    return;
+  }
+  for (const key of keys) {
+    const reason = limits.keyProblem(key);
+    if (reason !== undefined && !badKey(run, key, reason)) continue;
+    const value = (node as Record<string, unknown>)[key];
+    // A member holding `undefined` is absent, as in JSON text (a patch screen reports it).
+    if (value !== undefined) freeFormMember(run, key, value, depth, limits);
+  }
+}
+
+/**
+ * A member value of a free-form object at `depth` (the object is level 1, so its members' values
+ * start at level 2): the value of a free-form patch member or of `$replace/<member>`.
+ * @internal
+ */
+export function freeFormValue(run: Run, token: Token, value: unknown, limits: FreeFormLimits): void {
+  freeFormMember(run, token, value, 1, limits);
+}
+
+function freeFormMember(run: Run, token: Token, value: unknown, depth: number, limits: FreeFormLimits): void {
+  if (typeof value === 'object' && value !== null) {
+    run.path.push(token);
+    freeFormNode(run, value, depth + 1, limits);
+    run.path.pop();
+  } else if (
+    !(typeof value === 'string' || typeof value === 'boolean' || (typeof value === 'number' && Number.isFinite(value)))
+  ) {
+    const message =
+      value === null
+        ? 'must not be null: free-form values are any JSON but null (leave the member out)'
+        : `must be a JSON value other than null; got ${describe(value)}`;
+    push(run, token, 'INVALID_TYPE', message);
+  }
+}

@@ -1,0 +1,1155 @@
+// generated from spec/ — do not edit
+// Compiled validators of every body.
+'use strict';
+var __defProp = Object.defineProperty;
+var __getOwnPropDesc = Object.getOwnPropertyDescriptor;
+var __getOwnPropNames = Object.getOwnPropertyNames;
+var __hasOwnProp = Object.prototype.hasOwnProperty;
+var __export = (target, all) => {
+  for (var name in all)
+    __defProp(target, name, { get: all[name], enumerable: true });
+};
+var __copyProps = (to, from, except, desc) => {
+  if (from && typeof from === "object" || typeof from === "function") {
+    for (let key of __getOwnPropNames(from))
+      if (!__hasOwnProp.call(to, key) && key !== except)
+        __defProp(to, key, { get: () => from[key], enumerable: !(desc = __getOwnPropDesc(from, key)) || desc.enumerable });
+  }
+  return to;
+};
+var __toCommonJS = (mod) => __copyProps(__defProp({}, "__esModule", { value: true }), mod);
+var stdin_exports = {};
+__export(stdin_exports, {
+  validateApiError: () => validateApiError,
+  validateCluster: () => validateCluster,
+  validateClusterCreate: () => validateClusterCreate,
+  validateClusterPatch: () => validateClusterPatch
+});
+module.exports = __toCommonJS(stdin_exports);
+var import_conflicts = require("./conflicts.cjs");
+var import_core = require("./core.cjs");
+var import_messages = require("./messages.cjs");
+var import_patch = require("./patch.cjs");
+var import_values = require("./values.cjs");
+const PATTERN_0 = new RegExp("^[a-z]+$", "u");
+const FORM_1 = { pattern: PATTERN_0 };
+const PATTERN_2 = new RegExp("^(?!\\$)(?!(?:__proto__|constructor|prototype)$)", "u");
+const FIELDS_3 = /* @__PURE__ */ new Set(["id", "name", "tags", "spec"]);
+const FIELDS_4 = /* @__PURE__ */ new Set(["version", "provider", "zones", "extra", "rules"]);
+const FIELDS_5 = /* @__PURE__ */ new Set(["alpha", "beta"]);
+const MEMBERS_6 = ["alpha", "beta"];
+const FIELDS_7 = /* @__PURE__ */ new Set(["region", "networking", "pools"]);
+const FIELDS_8 = /* @__PURE__ */ new Set(["podNetwork", "dnsForwarder"]);
+const ENUM_9 = ["NoSchedule", "NoExecute"];
+const FIELDS_10 = /* @__PURE__ */ new Set(["name", "size", "effect"]);
+const FIELDS_11 = /* @__PURE__ */ new Set([]);
+const FIELDS_12 = /* @__PURE__ */ new Set(["name", "tags", "spec"]);
+const READ_ONLY_13 = /* @__PURE__ */ new Set(["id"]);
+const FIELDS_14 = /* @__PURE__ */ new Set(["dnsForwarder"]);
+const READ_ONLY_15 = /* @__PURE__ */ new Set(["podNetwork"]);
+const FIELDS_16 = /* @__PURE__ */ new Set(["code", "details"]);
+const LIMITS_17 = { maxProperties: 100, maxItems: 100, keyProblem: keyProblem0 };
+const LEVEL_18 = { name: "ClusterCreate", kind: "object", fields: /* @__PURE__ */ new Map([["name", { "kind": "scalar" }], ["tags", { "kind": "map" }], ["spec", { "kind": "object" }]]), operators: /* @__PURE__ */ new Set(["$drop", "$replace/tags", "$replace/spec"]), readOnly: /* @__PURE__ */ new Set(["id"]) };
+const NAMES_19 = /* @__PURE__ */ new Set(["name", "tags", "spec"]);
+const LEVEL_20 = { name: "Map", kind: "map", fields: /* @__PURE__ */ new Map([]), operators: /* @__PURE__ */ new Set(["$drop"]) };
+const FORM_21 = { pattern: PATTERN_2 };
+const LEVEL_22 = { name: "ClusterSpecCreate", kind: "object", fields: /* @__PURE__ */ new Map([["version", { "kind": "scalar" }], ["provider", { "kind": "object" }], ["zones", { "kind": "scalar-array" }], ["extra", { "kind": "free-form" }], ["rules", { "kind": "unkeyed-array" }]]), operators: /* @__PURE__ */ new Set(["$drop", "$replace/provider", "$drop/zones", "$retain/zones", "$append/zones", "$replace/extra", "$drop/rules", "$retain/rules", "$patch/rules", "$append/rules"]) };
+const NAMES_23 = /* @__PURE__ */ new Set(["version", "provider", "zones", "extra", "rules"]);
+const LEVEL_24 = { name: "ProviderCreate", kind: "object", fields: /* @__PURE__ */ new Map([["alpha", { "kind": "object" }], ["beta", { "kind": "object" }]]), operators: /* @__PURE__ */ new Set(["$drop", "$replace/alpha", "$replace/beta"]) };
+const NAMES_25 = /* @__PURE__ */ new Set(["alpha", "beta"]);
+const LEVEL_26 = { name: "AlphaProviderCreate", kind: "object", fields: /* @__PURE__ */ new Map([["region", { "kind": "scalar" }], ["networking", { "kind": "object" }], ["pools", { "kind": "keyed-array", "key": "name" }]]), operators: /* @__PURE__ */ new Set(["$drop", "$replace/networking", "$drop/pools", "$retain/pools", "$patch/pools", "$append/pools"]) };
+const NAMES_27 = /* @__PURE__ */ new Set(["region", "networking", "pools"]);
+const LEVEL_28 = { name: "NetworkingDns", kind: "object", fields: /* @__PURE__ */ new Map([["dnsForwarder", { "kind": "scalar" }]]), operators: /* @__PURE__ */ new Set(["$drop"]), readOnly: /* @__PURE__ */ new Set(["podNetwork"]) };
+const NAMES_29 = /* @__PURE__ */ new Set(["dnsForwarder"]);
+const LEVEL_30 = { name: "Pool", kind: "element", fields: /* @__PURE__ */ new Map([["name", { "kind": "scalar" }], ["size", { "kind": "scalar" }], ["effect", { "kind": "scalar" }]]), identifier: "name", operators: /* @__PURE__ */ new Set(["$drop"]) };
+const NAMES_31 = /* @__PURE__ */ new Set(["size", "effect"]);
+const LEVEL_32 = { name: "Empty", kind: "object", fields: /* @__PURE__ */ new Map([]), operators: /* @__PURE__ */ new Set(["$drop"]) };
+const NAMES_33 = /* @__PURE__ */ new Set([]);
+const LEVEL_34 = { name: "FreeFormObject", kind: "free-form", fields: /* @__PURE__ */ new Map([]), operators: /* @__PURE__ */ new Set(["$drop"]) };
+const LEVEL_35 = { name: "FreeFormObject", kind: "unkeyed-element", fields: /* @__PURE__ */ new Map([]), operators: /* @__PURE__ */ new Set(["$drop", "$replace/"]) };
+const PATCH_LIMITS_36 = { "maxDepth": 64, "maxEntries": 1e4 };
+function keyProblem0(k) {
+  if (k === "__proto__" || k === "constructor" || k === "prototype") return import_values.FORBIDDEN;
+  if (k.length < 2 && (0, import_messages.codePoints)(k) < 1) return "must be at least 1 character long";
+  if (!PATTERN_2.test(k)) return "is not a valid key: it must match ^(?!\\$)(?!(?:__proto__|constructor|prototype)$)";
+  return void 0;
+}
+function checkCluster(v, r) {
+  if (typeof v !== "object" || v === null || Array.isArray(v)) return (0, import_messages.wrongType)(r, void 0, "an object (Cluster)", v);
+  const s = r.path;
+  let n = 0;
+  const $id = v.id;
+  if ($id === void 0) (0, import_messages.missing)(r, "id");
+  else {
+    n++;
+    if (typeof $id !== "string") (0, import_messages.wrongType)(r, "id", "a string", $id);
+  }
+  const $name = v.name;
+  if ($name === void 0) (0, import_messages.missing)(r, "name");
+  else {
+    n++;
+    if (typeof $name !== "string") (0, import_messages.wrongType)(r, "name", "a string", $name);
+    else {
+      if ($name.length > 63 && (0, import_messages.codePoints)($name) > 63) (0, import_messages.outOfBounds)(r, "name", "MAX_LENGTH", "must be at most 63 characters long");
+      if (!FORM_1.pattern.test($name)) (0, import_messages.noMatch)(r, "name", $name, FORM_1);
+    }
+  }
+  const $tags = v.tags;
+  if ($tags !== void 0) {
+    n++;
+    if (typeof $tags !== "object" || $tags === null || Array.isArray($tags)) (0, import_messages.wrongType)(r, "tags", "an object", $tags);
+    else {
+      const keys = Object.keys($tags);
+      if (keys.length > 50) (0, import_messages.tooMany)(r, "tags", "keys", 50, keys.length, $tags);
+      else {
+        s.push("tags");
+        for (const k of keys) {
+          const reason = keyProblem0(k);
+          if (reason !== void 0 && !(0, import_values.badKey)(r, k, reason)) continue;
+          const y = $tags[k];
+          if (typeof y !== "string") (0, import_messages.wrongType)(r, k, "a string", y);
+        }
+        s.pop();
+      }
+    }
+  }
+  const $spec = v.spec;
+  if ($spec === void 0) (0, import_messages.missing)(r, "spec");
+  else {
+    n++;
+    s.push("spec");
+    checkClusterSpec($spec, r);
+    s.pop();
+  }
+  if ((0, import_core.countKeys)(v) !== n) (0, import_messages.extraMembers)(r, v, FIELDS_3, void 0);
+}
+function checkClusterSpec(v, r) {
+  if (typeof v !== "object" || v === null || Array.isArray(v)) return (0, import_messages.wrongType)(r, void 0, "an object (ClusterSpec)", v);
+  const s = r.path;
+  let n = 0;
+  const $version = v.version;
+  if ($version === void 0) (0, import_messages.missing)(r, "version");
+  else {
+    n++;
+    if (typeof $version !== "string") (0, import_messages.wrongType)(r, "version", "a string", $version);
+  }
+  const $provider = v.provider;
+  if ($provider === void 0) (0, import_messages.missing)(r, "provider");
+  else {
+    n++;
+    s.push("provider");
+    checkProvider($provider, r, "provider");
+    s.pop();
+  }
+  const $zones = v.zones;
+  if ($zones !== void 0) {
+    n++;
+    if (!Array.isArray($zones)) (0, import_messages.wrongType)(r, "zones", "an array", $zones);
+    else if ($zones.length > 3) (0, import_messages.tooMany)(r, "zones", "items", 3, $zones.length, $zones);
+    else {
+      s.push("zones");
+      const m = r.issues.length;
+      for (let i = 0; i < $zones.length; i++) {
+        const y = $zones[i];
+        if (!(typeof y === "number" && Number.isInteger(y))) (0, import_messages.wrongType)(r, i, "an integer", y);
+        else {
+          if (y < 1) (0, import_messages.outOfBounds)(r, i, "MINIMUM", "must be at least 1; got " + y);
+        }
+      }
+      if ($zones.length > 1 && r.issues.length === m) (0, import_values.duplicateItems)(r, $zones);
+      s.pop();
+    }
+  }
+  const $extra = v.extra;
+  if ($extra !== void 0) {
+    n++;
+    s.push("extra");
+    checkFreeFormObject($extra, r);
+    s.pop();
+  }
+  const $rules = v.rules;
+  if ($rules !== void 0) {
+    n++;
+    if (!Array.isArray($rules)) (0, import_messages.wrongType)(r, "rules", "an array", $rules);
+    else {
+      s.push("rules", 0);
+      const d = s.length - 1;
+      for (let i = 0; i < $rules.length; i++) {
+        s[d] = i;
+        checkFreeFormObject($rules[i], r);
+      }
+      s.pop();
+      s.pop();
+    }
+  }
+  if ((0, import_core.countKeys)(v) !== n) (0, import_messages.extraMembers)(r, v, FIELDS_4, void 0);
+}
+function checkProvider(v, r, noun) {
+  if (typeof v !== "object" || v === null || Array.isArray(v)) return (0, import_messages.wrongType)(r, void 0, "an object (Provider)", v);
+  const s = r.path;
+  const mark = r.issues.length;
+  let n = 0;
+  const $alpha = v.alpha;
+  if ($alpha !== void 0) {
+    n++;
+    s.push("alpha");
+    checkAlphaProvider($alpha, r);
+    s.pop();
+  }
+  const $beta = v.beta;
+  if ($beta !== void 0) {
+    n++;
+    s.push("beta");
+    checkEmpty($beta, r);
+    s.pop();
+  }
+  if ((0, import_core.countKeys)(v) !== n) (0, import_messages.extraMembers)(r, v, FIELDS_5, void 0);
+  if (n !== 1) {
+    const values = [$alpha, $beta];
+    const set = MEMBERS_6.filter((_, i) => values[i] !== void 0);
+    const inside = r.issues.splice(mark);
+    (0, import_messages.notExactlyOne)(r, noun, set, MEMBERS_6);
+    for (const issue of inside) r.issues.push(issue);
+  }
+}
+function checkAlphaProvider(v, r) {
+  if (typeof v !== "object" || v === null || Array.isArray(v)) return (0, import_messages.wrongType)(r, void 0, "an object (AlphaProvider)", v);
+  const s = r.path;
+  let n = 0;
+  const $region = v.region;
+  if ($region === void 0) (0, import_messages.missing)(r, "region");
+  else {
+    n++;
+    if (typeof $region !== "string") (0, import_messages.wrongType)(r, "region", "a string", $region);
+  }
+  const $networking = v.networking;
+  if ($networking !== void 0) {
+    n++;
+    s.push("networking");
+    checkNetworkingFull($networking, r);
+    s.pop();
+  }
+  const $pools = v.pools;
+  if ($pools !== void 0) {
+    n++;
+    if (!Array.isArray($pools)) (0, import_messages.wrongType)(r, "pools", "an array", $pools);
+    else if ($pools.length > 10) (0, import_messages.tooMany)(r, "pools", "items", 10, $pools.length, $pools);
+    else {
+      s.push("pools", 0);
+      const d = s.length - 1;
+      for (let i = 0; i < $pools.length; i++) {
+        s[d] = i;
+        checkPool($pools[i], r);
+      }
+      s.pop();
+      if ($pools.length > 1) (0, import_values.duplicateIdentifiers)(r, $pools, "name");
+      s.pop();
+    }
+  }
+  if ((0, import_core.countKeys)(v) !== n) (0, import_messages.extraMembers)(r, v, FIELDS_7, void 0);
+}
+function checkNetworkingFull(v, r) {
+  if (typeof v !== "object" || v === null || Array.isArray(v)) return (0, import_messages.wrongType)(r, void 0, "an object (NetworkingFull)", v);
+  let n = 0;
+  const $podNetwork = v.podNetwork;
+  if ($podNetwork !== void 0) {
+    n++;
+    if (typeof $podNetwork !== "string") (0, import_messages.wrongType)(r, "podNetwork", "a string", $podNetwork);
+  }
+  const $dnsForwarder = v.dnsForwarder;
+  if ($dnsForwarder !== void 0) {
+    n++;
+    if (typeof $dnsForwarder !== "string") (0, import_messages.wrongType)(r, "dnsForwarder", "a string", $dnsForwarder);
+  }
+  if ((0, import_core.countKeys)(v) !== n) (0, import_messages.extraMembers)(r, v, FIELDS_8, void 0);
+}
+function checkPool(v, r) {
+  if (typeof v !== "object" || v === null || Array.isArray(v)) return (0, import_messages.wrongType)(r, void 0, "an object (Pool)", v);
+  let n = 0;
+  const $name = v.name;
+  if ($name === void 0) (0, import_messages.missing)(r, "name");
+  else {
+    n++;
+    if (typeof $name !== "string") (0, import_messages.wrongType)(r, "name", "a string", $name);
+  }
+  const $size = v.size;
+  if ($size !== void 0) {
+    n++;
+    if (!(typeof $size === "number" && Number.isInteger($size))) (0, import_messages.wrongType)(r, "size", "an integer", $size);
+    else {
+      if ($size < 0) (0, import_messages.outOfBounds)(r, "size", "MINIMUM", "must be at least 0; got " + $size);
+    }
+  }
+  const $effect = v.effect;
+  if ($effect !== void 0) {
+    n++;
+    if (typeof $effect !== "string") (0, import_messages.wrongType)(r, "effect", "a string", $effect);
+    else {
+      if ($effect !== "NoSchedule" && $effect !== "NoExecute") (0, import_messages.notInEnum)(r, "effect", $effect, ENUM_9);
+    }
+  }
+  if ((0, import_core.countKeys)(v) !== n) (0, import_messages.extraMembers)(r, v, FIELDS_10, void 0);
+}
+function checkEmpty(v, r) {
+  if (typeof v !== "object" || v === null || Array.isArray(v)) return (0, import_messages.wrongType)(r, void 0, "an object (Empty)", v);
+  if ((0, import_core.countKeys)(v) !== 0) (0, import_messages.extraMembers)(r, v, FIELDS_11, void 0);
+}
+function checkClusterCreate(v, r) {
+  if (typeof v !== "object" || v === null || Array.isArray(v)) return (0, import_messages.wrongType)(r, void 0, "an object (ClusterCreate)", v);
+  const s = r.path;
+  let n = 0;
+  const $name = v.name;
+  if ($name === void 0) (0, import_messages.missing)(r, "name");
+  else {
+    n++;
+    if (typeof $name !== "string") (0, import_messages.wrongType)(r, "name", "a string", $name);
+    else {
+      if ($name.length > 63 && (0, import_messages.codePoints)($name) > 63) (0, import_messages.outOfBounds)(r, "name", "MAX_LENGTH", "must be at most 63 characters long");
+      if (!FORM_1.pattern.test($name)) (0, import_messages.noMatch)(r, "name", $name, FORM_1);
+    }
+  }
+  const $tags = v.tags;
+  if ($tags !== void 0) {
+    n++;
+    if (typeof $tags !== "object" || $tags === null || Array.isArray($tags)) (0, import_messages.wrongType)(r, "tags", "an object", $tags);
+    else {
+      const keys = Object.keys($tags);
+      if (keys.length > 50) (0, import_messages.tooMany)(r, "tags", "keys", 50, keys.length, $tags);
+      else {
+        s.push("tags");
+        for (const k of keys) {
+          const reason = keyProblem0(k);
+          if (reason !== void 0 && !(0, import_values.badKey)(r, k, reason)) continue;
+          const y = $tags[k];
+          if (typeof y !== "string") (0, import_messages.wrongType)(r, k, "a string", y);
+        }
+        s.pop();
+      }
+    }
+  }
+  const $spec = v.spec;
+  if ($spec === void 0) (0, import_messages.missing)(r, "spec");
+  else {
+    n++;
+    s.push("spec");
+    checkClusterSpecCreate($spec, r);
+    s.pop();
+  }
+  if ((0, import_core.countKeys)(v) !== n) (0, import_messages.extraMembers)(r, v, FIELDS_12, READ_ONLY_13);
+}
+function checkClusterSpecCreate(v, r) {
+  if (typeof v !== "object" || v === null || Array.isArray(v)) return (0, import_messages.wrongType)(r, void 0, "an object (ClusterSpecCreate)", v);
+  const s = r.path;
+  let n = 0;
+  const $version = v.version;
+  if ($version === void 0) (0, import_messages.missing)(r, "version");
+  else {
+    n++;
+    if (typeof $version !== "string") (0, import_messages.wrongType)(r, "version", "a string", $version);
+  }
+  const $provider = v.provider;
+  if ($provider === void 0) (0, import_messages.missing)(r, "provider");
+  else {
+    n++;
+    s.push("provider");
+    checkProviderCreate($provider, r, "provider");
+    s.pop();
+  }
+  const $zones = v.zones;
+  if ($zones !== void 0) {
+    n++;
+    if (!Array.isArray($zones)) (0, import_messages.wrongType)(r, "zones", "an array", $zones);
+    else if ($zones.length > 3) (0, import_messages.tooMany)(r, "zones", "items", 3, $zones.length, $zones);
+    else {
+      s.push("zones");
+      const m = r.issues.length;
+      for (let i = 0; i < $zones.length; i++) {
+        const y = $zones[i];
+        if (!(typeof y === "number" && Number.isInteger(y))) (0, import_messages.wrongType)(r, i, "an integer", y);
+        else {
+          if (y < 1) (0, import_messages.outOfBounds)(r, i, "MINIMUM", "must be at least 1; got " + y);
+        }
+      }
+      if ($zones.length > 1 && r.issues.length === m) (0, import_values.duplicateItems)(r, $zones);
+      s.pop();
+    }
+  }
+  const $extra = v.extra;
+  if ($extra !== void 0) {
+    n++;
+    s.push("extra");
+    checkFreeFormObject($extra, r);
+    s.pop();
+  }
+  const $rules = v.rules;
+  if ($rules !== void 0) {
+    n++;
+    if (!Array.isArray($rules)) (0, import_messages.wrongType)(r, "rules", "an array", $rules);
+    else {
+      s.push("rules", 0);
+      const d = s.length - 1;
+      for (let i = 0; i < $rules.length; i++) {
+        s[d] = i;
+        checkFreeFormObject($rules[i], r);
+      }
+      s.pop();
+      s.pop();
+    }
+  }
+  if ((0, import_core.countKeys)(v) !== n) (0, import_messages.extraMembers)(r, v, FIELDS_4, void 0);
+}
+function checkProviderCreate(v, r, noun) {
+  if (typeof v !== "object" || v === null || Array.isArray(v)) return (0, import_messages.wrongType)(r, void 0, "an object (ProviderCreate)", v);
+  const s = r.path;
+  const mark = r.issues.length;
+  let n = 0;
+  const $alpha = v.alpha;
+  if ($alpha !== void 0) {
+    n++;
+    s.push("alpha");
+    checkAlphaProviderCreate($alpha, r);
+    s.pop();
+  }
+  const $beta = v.beta;
+  if ($beta !== void 0) {
+    n++;
+    s.push("beta");
+    checkEmpty($beta, r);
+    s.pop();
+  }
+  if ((0, import_core.countKeys)(v) !== n) (0, import_messages.extraMembers)(r, v, FIELDS_5, void 0);
+  if (n !== 1) {
+    const values = [$alpha, $beta];
+    const set = MEMBERS_6.filter((_, i) => values[i] !== void 0);
+    const inside = r.issues.splice(mark);
+    (0, import_messages.notExactlyOne)(r, noun, set, MEMBERS_6);
+    for (const issue of inside) r.issues.push(issue);
+  }
+}
+function checkAlphaProviderCreate(v, r) {
+  if (typeof v !== "object" || v === null || Array.isArray(v)) return (0, import_messages.wrongType)(r, void 0, "an object (AlphaProviderCreate)", v);
+  const s = r.path;
+  let n = 0;
+  const $region = v.region;
+  if ($region === void 0) (0, import_messages.missing)(r, "region");
+  else {
+    n++;
+    if (typeof $region !== "string") (0, import_messages.wrongType)(r, "region", "a string", $region);
+  }
+  const $networking = v.networking;
+  if ($networking !== void 0) {
+    n++;
+    s.push("networking");
+    checkNetworkingDns($networking, r);
+    s.pop();
+  }
+  const $pools = v.pools;
+  if ($pools !== void 0) {
+    n++;
+    if (!Array.isArray($pools)) (0, import_messages.wrongType)(r, "pools", "an array", $pools);
+    else if ($pools.length > 10) (0, import_messages.tooMany)(r, "pools", "items", 10, $pools.length, $pools);
+    else {
+      s.push("pools", 0);
+      const d = s.length - 1;
+      for (let i = 0; i < $pools.length; i++) {
+        s[d] = i;
+        checkPool($pools[i], r);
+      }
+      s.pop();
+      if ($pools.length > 1) (0, import_values.duplicateIdentifiers)(r, $pools, "name");
+      s.pop();
+    }
+  }
+  if ((0, import_core.countKeys)(v) !== n) (0, import_messages.extraMembers)(r, v, FIELDS_7, void 0);
+}
+function checkNetworkingDns(v, r) {
+  if (typeof v !== "object" || v === null || Array.isArray(v)) return (0, import_messages.wrongType)(r, void 0, "an object (NetworkingDns)", v);
+  let n = 0;
+  const $dnsForwarder = v.dnsForwarder;
+  if ($dnsForwarder !== void 0) {
+    n++;
+    if (typeof $dnsForwarder !== "string") (0, import_messages.wrongType)(r, "dnsForwarder", "a string", $dnsForwarder);
+  }
+  if ((0, import_core.countKeys)(v) !== n) (0, import_messages.extraMembers)(r, v, FIELDS_14, READ_ONLY_15);
+}
+function checkApiError(v, r) {
+  if (typeof v !== "object" || v === null || Array.isArray(v)) return (0, import_messages.wrongType)(r, void 0, "an object (ApiError)", v);
+  const s = r.path;
+  let n = 0;
+  const $code = v.code;
+  if ($code === void 0) (0, import_messages.missing)(r, "code");
+  else {
+    n++;
+    if (typeof $code !== "string") (0, import_messages.wrongType)(r, "code", "a string", $code);
+  }
+  const $details = v.details;
+  if ($details !== void 0) {
+    n++;
+    s.push("details");
+    checkFreeFormObject($details, r);
+    s.pop();
+  }
+  if ((0, import_core.countKeys)(v) !== n) (0, import_messages.extraMembers)(r, v, FIELDS_16, void 0);
+}
+function checkFreeFormObject(v, r) {
+  (0, import_values.checkFreeForm)(r, v, LIMITS_17);
+}
+function checkClusterPatch(v, r) {
+  if (typeof v !== "object" || v === null || Array.isArray(v)) return (0, import_messages.wrongType)(r, void 0, "an object (ClusterPatch)", v);
+  const s = r.path;
+  for (const k of Object.keys(v)) {
+    const x = v[k];
+    if (x === void 0) continue;
+    switch (k) {
+      case "name": {
+        if (typeof x !== "string") (0, import_messages.wrongType)(r, "name", "a string", x);
+        else {
+          if (x.length > 63 && (0, import_messages.codePoints)(x) > 63) (0, import_messages.outOfBounds)(r, "name", "MAX_LENGTH", "must be at most 63 characters long");
+          if (!FORM_1.pattern.test(x)) (0, import_messages.noMatch)(r, "name", x, FORM_1);
+        }
+        break;
+      }
+      case "tags": {
+        s.push("tags");
+        checkMapPatch(x, r);
+        s.pop();
+        break;
+      }
+      case "spec": {
+        s.push("spec");
+        checkClusterSpecPatch(x, r);
+        s.pop();
+        break;
+      }
+      case "$drop": {
+        if (!Array.isArray(x)) (0, import_messages.wrongType)(r, "$drop", "an array", x);
+        else {
+          s.push("$drop");
+          for (let e = 0; e < x.length; e++) {
+            const entry = x[e];
+            (0, import_patch.dropName)(r, e, entry, NAMES_19, LEVEL_18);
+          }
+          if (x.length > 1) (0, import_patch.duplicateEntries)(r, x, void 0);
+          s.pop();
+        }
+        break;
+      }
+      case "$replace/tags": {
+        if (typeof x !== "object" || x === null || Array.isArray(x)) (0, import_messages.wrongType)(r, "$replace/tags", "an object", x);
+        else {
+          const keys = Object.keys(x);
+          if (keys.length > 50) (0, import_messages.tooMany)(r, "$replace/tags", "keys", 50, keys.length, x);
+          else {
+            s.push("$replace/tags");
+            for (const k2 of keys) {
+              const reason = keyProblem0(k2);
+              if (reason !== void 0 && !(0, import_values.badKey)(r, k2, reason)) continue;
+              const y = x[k2];
+              if (typeof y !== "string") (0, import_messages.wrongType)(r, k2, "a string", y);
+            }
+            s.pop();
+          }
+        }
+        break;
+      }
+      case "$replace/spec": {
+        s.push("$replace/spec");
+        checkClusterSpecCreate(x, r);
+        s.pop();
+        break;
+      }
+      default:
+        (0, import_patch.badPatchMember)(r, k, LEVEL_18);
+    }
+  }
+  (0, import_conflicts.closedConflicts)(r, v, LEVEL_18);
+}
+function checkMapPatch(v, r) {
+  if (typeof v !== "object" || v === null || Array.isArray(v)) return (0, import_messages.wrongType)(r, void 0, "an object (MapPatch)", v);
+  const s = r.path;
+  for (const k of Object.keys(v)) {
+    const x = v[k];
+    if (x === void 0) continue;
+    if (k === "$drop") {
+      if (!Array.isArray(x)) (0, import_messages.wrongType)(r, "$drop", "an array", x);
+      else {
+        s.push("$drop");
+        for (let e = 0; e < x.length; e++) {
+          const entry = x[e];
+          if (typeof entry !== "string") (0, import_messages.wrongType)(r, e, "a string", entry);
+          else {
+            if (entry.length < 2 && (0, import_messages.codePoints)(entry) < 1) (0, import_messages.outOfBounds)(r, e, "MIN_LENGTH", "must be at least 1 character long");
+            if (!FORM_21.pattern.test(entry)) (0, import_messages.noMatch)(r, e, entry, FORM_21);
+          }
+        }
+        if (x.length > 1) (0, import_patch.duplicateEntries)(r, x, void 0);
+        s.pop();
+      }
+    } else if (k.charCodeAt(0) === 36) (0, import_patch.badPatchMember)(r, k, LEVEL_20);
+    else {
+      const reason = keyProblem0(k);
+      if (reason === void 0 || (0, import_values.badKey)(r, k, reason)) {
+        if (typeof x !== "string") (0, import_messages.wrongType)(r, k, "a string", x);
+      }
+    }
+  }
+  (0, import_conflicts.openConflicts)(r, v, LEVEL_20);
+}
+function checkClusterSpecPatch(v, r) {
+  if (typeof v !== "object" || v === null || Array.isArray(v)) return (0, import_messages.wrongType)(r, void 0, "an object (ClusterSpecPatch)", v);
+  const s = r.path;
+  for (const k of Object.keys(v)) {
+    const x = v[k];
+    if (x === void 0) continue;
+    switch (k) {
+      case "version": {
+        if (typeof x !== "string") (0, import_messages.wrongType)(r, "version", "a string", x);
+        break;
+      }
+      case "provider": {
+        s.push("provider");
+        checkProviderPatch(x, r);
+        s.pop();
+        break;
+      }
+      case "zones": {
+        if (!Array.isArray(x)) (0, import_messages.wrongType)(r, "zones", "an array", x);
+        else if (x.length > 3) (0, import_messages.tooMany)(r, "zones", "items", 3, x.length, x);
+        else {
+          s.push("zones");
+          const m = r.issues.length;
+          for (let i = 0; i < x.length; i++) {
+            const y = x[i];
+            if (!(typeof y === "number" && Number.isInteger(y))) (0, import_messages.wrongType)(r, i, "an integer", y);
+            else {
+              if (y < 1) (0, import_messages.outOfBounds)(r, i, "MINIMUM", "must be at least 1; got " + y);
+            }
+          }
+          if (x.length > 1 && r.issues.length === m) (0, import_values.duplicateItems)(r, x);
+          s.pop();
+        }
+        break;
+      }
+      case "extra": {
+        s.push("extra");
+        checkFreeFormObjectPatch(x, r);
+        s.pop();
+        break;
+      }
+      case "rules": {
+        if (!Array.isArray(x)) (0, import_messages.wrongType)(r, "rules", "an array", x);
+        else {
+          s.push("rules", 0);
+          const d = s.length - 1;
+          for (let i = 0; i < x.length; i++) {
+            s[d] = i;
+            checkFreeFormObject(x[i], r);
+          }
+          s.pop();
+          s.pop();
+        }
+        break;
+      }
+      case "$drop": {
+        if (!Array.isArray(x)) (0, import_messages.wrongType)(r, "$drop", "an array", x);
+        else {
+          s.push("$drop");
+          for (let e = 0; e < x.length; e++) {
+            const entry = x[e];
+            (0, import_patch.dropName)(r, e, entry, NAMES_23, LEVEL_22);
+          }
+          if (x.length > 1) (0, import_patch.duplicateEntries)(r, x, void 0);
+          s.pop();
+        }
+        break;
+      }
+      case "$replace/provider": {
+        s.push("$replace/provider");
+        checkProviderCreate(x, r, "provider");
+        s.pop();
+        break;
+      }
+      case "$drop/zones": {
+        if (!Array.isArray(x)) (0, import_messages.wrongType)(r, "$drop/zones", "an array", x);
+        else {
+          s.push("$drop/zones");
+          for (let e = 0; e < x.length; e++) {
+            const entry = x[e];
+            if (!(typeof entry === "number" && Number.isInteger(entry))) (0, import_messages.wrongType)(r, e, "an integer", entry);
+          }
+          if (x.length > 1) (0, import_patch.duplicateEntries)(r, x, void 0);
+          s.pop();
+        }
+        break;
+      }
+      case "$retain/zones": {
+        if (!Array.isArray(x)) (0, import_messages.wrongType)(r, "$retain/zones", "an array", x);
+        else {
+          s.push("$retain/zones");
+          for (let e = 0; e < x.length; e++) {
+            const entry = x[e];
+            if (!(typeof entry === "number" && Number.isInteger(entry))) (0, import_messages.wrongType)(r, e, "an integer", entry);
+          }
+          if (x.length > 1) (0, import_patch.duplicateEntries)(r, x, void 0);
+          s.pop();
+        }
+        break;
+      }
+      case "$append/zones": {
+        if (!Array.isArray(x)) (0, import_messages.wrongType)(r, "$append/zones", "an array", x);
+        else {
+          s.push("$append/zones");
+          for (let e = 0; e < x.length; e++) {
+            const entry = x[e];
+            if (!(typeof entry === "number" && Number.isInteger(entry))) (0, import_messages.wrongType)(r, e, "an integer", entry);
+            else {
+              if (entry < 1) (0, import_messages.outOfBounds)(r, e, "MINIMUM", "must be at least 1; got " + entry);
+            }
+          }
+          if (x.length > 1) (0, import_patch.duplicateEntries)(r, x, void 0);
+          s.pop();
+        }
+        break;
+      }
+      case "$replace/extra": {
+        s.push("$replace/extra");
+        checkFreeFormObject(x, r);
+        s.pop();
+        break;
+      }
+      case "$drop/rules": {
+        if (!Array.isArray(x)) (0, import_messages.wrongType)(r, "$drop/rules", "an array", x);
+        else {
+          s.push("$drop/rules");
+          for (let e = 0; e < x.length; e++) {
+            const entry = x[e];
+            s.push(e);
+            checkFreeFormObject(entry, r);
+            s.pop();
+          }
+          if (x.length > 1) (0, import_patch.duplicateEntries)(r, x, void 0);
+          s.pop();
+        }
+        break;
+      }
+      case "$retain/rules": {
+        if (!Array.isArray(x)) (0, import_messages.wrongType)(r, "$retain/rules", "an array", x);
+        else {
+          s.push("$retain/rules");
+          for (let e = 0; e < x.length; e++) {
+            const entry = x[e];
+            s.push(e);
+            checkFreeFormObject(entry, r);
+            s.pop();
+          }
+          if (x.length > 1) (0, import_patch.duplicateEntries)(r, x, void 0);
+          s.pop();
+        }
+        break;
+      }
+      case "$patch/rules": {
+        if (!Array.isArray(x)) (0, import_messages.wrongType)(r, "$patch/rules", "an array", x);
+        else {
+          s.push("$patch/rules");
+          for (let e = 0; e < x.length; e++) {
+            const entry = x[e];
+            s.push(e);
+            checkRulePatch(entry, r);
+            s.pop();
+          }
+          if (x.length > 1) (0, import_patch.duplicateEntries)(r, x, void 0);
+          s.pop();
+        }
+        break;
+      }
+      case "$append/rules": {
+        if (!Array.isArray(x)) (0, import_messages.wrongType)(r, "$append/rules", "an array", x);
+        else {
+          s.push("$append/rules");
+          for (let e = 0; e < x.length; e++) {
+            const entry = x[e];
+            s.push(e);
+            checkFreeFormObject(entry, r);
+            s.pop();
+          }
+          if (x.length > 1) (0, import_patch.duplicateEntries)(r, x, void 0);
+          s.pop();
+        }
+        break;
+      }
+      default:
+        (0, import_patch.badPatchMember)(r, k, LEVEL_22);
+    }
+  }
+  (0, import_conflicts.closedConflicts)(r, v, LEVEL_22);
+}
+function checkProviderPatch(v, r) {
+  if (typeof v !== "object" || v === null || Array.isArray(v)) return (0, import_messages.wrongType)(r, void 0, "an object (ProviderPatch)", v);
+  const s = r.path;
+  for (const k of Object.keys(v)) {
+    const x = v[k];
+    if (x === void 0) continue;
+    switch (k) {
+      case "alpha": {
+        s.push("alpha");
+        checkAlphaProviderPatch(x, r);
+        s.pop();
+        break;
+      }
+      case "beta": {
+        s.push("beta");
+        checkEmptyPatch(x, r);
+        s.pop();
+        break;
+      }
+      case "$drop": {
+        if (!Array.isArray(x)) (0, import_messages.wrongType)(r, "$drop", "an array", x);
+        else {
+          s.push("$drop");
+          for (let e = 0; e < x.length; e++) {
+            const entry = x[e];
+            (0, import_patch.dropName)(r, e, entry, NAMES_25, LEVEL_24);
+          }
+          if (x.length > 1) (0, import_patch.duplicateEntries)(r, x, void 0);
+          s.pop();
+        }
+        break;
+      }
+      case "$replace/alpha": {
+        s.push("$replace/alpha");
+        checkAlphaProviderCreate(x, r);
+        s.pop();
+        break;
+      }
+      case "$replace/beta": {
+        s.push("$replace/beta");
+        checkEmpty(x, r);
+        s.pop();
+        break;
+      }
+      default:
+        (0, import_patch.badPatchMember)(r, k, LEVEL_24);
+    }
+  }
+  (0, import_conflicts.closedConflicts)(r, v, LEVEL_24);
+}
+function checkAlphaProviderPatch(v, r) {
+  if (typeof v !== "object" || v === null || Array.isArray(v)) return (0, import_messages.wrongType)(r, void 0, "an object (AlphaProviderPatch)", v);
+  const s = r.path;
+  for (const k of Object.keys(v)) {
+    const x = v[k];
+    if (x === void 0) continue;
+    switch (k) {
+      case "region": {
+        if (typeof x !== "string") (0, import_messages.wrongType)(r, "region", "a string", x);
+        break;
+      }
+      case "networking": {
+        s.push("networking");
+        checkNetworkingDnsPatch(x, r);
+        s.pop();
+        break;
+      }
+      case "pools": {
+        if (!Array.isArray(x)) (0, import_messages.wrongType)(r, "pools", "an array", x);
+        else if (x.length > 10) (0, import_messages.tooMany)(r, "pools", "items", 10, x.length, x);
+        else {
+          s.push("pools", 0);
+          const d = s.length - 1;
+          for (let i = 0; i < x.length; i++) {
+            s[d] = i;
+            checkPool(x[i], r);
+          }
+          s.pop();
+          if (x.length > 1) (0, import_values.duplicateIdentifiers)(r, x, "name");
+          s.pop();
+        }
+        break;
+      }
+      case "$drop": {
+        if (!Array.isArray(x)) (0, import_messages.wrongType)(r, "$drop", "an array", x);
+        else {
+          s.push("$drop");
+          for (let e = 0; e < x.length; e++) {
+            const entry = x[e];
+            (0, import_patch.dropName)(r, e, entry, NAMES_27, LEVEL_26);
+          }
+          if (x.length > 1) (0, import_patch.duplicateEntries)(r, x, void 0);
+          s.pop();
+        }
+        break;
+      }
+      case "$replace/networking": {
+        s.push("$replace/networking");
+        checkNetworkingDns(x, r);
+        s.pop();
+        break;
+      }
+      case "$drop/pools": {
+        if (!Array.isArray(x)) (0, import_messages.wrongType)(r, "$drop/pools", "an array", x);
+        else {
+          s.push("$drop/pools");
+          for (let e = 0; e < x.length; e++) {
+            const entry = x[e];
+            if (typeof entry !== "string") (0, import_messages.wrongType)(r, e, "a string", entry);
+          }
+          if (x.length > 1) (0, import_patch.duplicateEntries)(r, x, void 0);
+          s.pop();
+        }
+        break;
+      }
+      case "$retain/pools": {
+        if (!Array.isArray(x)) (0, import_messages.wrongType)(r, "$retain/pools", "an array", x);
+        else {
+          s.push("$retain/pools");
+          for (let e = 0; e < x.length; e++) {
+            const entry = x[e];
+            if (typeof entry !== "string") (0, import_messages.wrongType)(r, e, "a string", entry);
+          }
+          if (x.length > 1) (0, import_patch.duplicateEntries)(r, x, void 0);
+          s.pop();
+        }
+        break;
+      }
+      case "$patch/pools": {
+        if (!Array.isArray(x)) (0, import_messages.wrongType)(r, "$patch/pools", "an array", x);
+        else {
+          s.push("$patch/pools");
+          for (let e = 0; e < x.length; e++) {
+            const entry = x[e];
+            s.push(e);
+            checkPoolPatch(entry, r);
+            s.pop();
+          }
+          if (x.length > 1) (0, import_patch.duplicateEntries)(r, x, "name");
+          s.pop();
+        }
+        break;
+      }
+      case "$append/pools": {
+        if (!Array.isArray(x)) (0, import_messages.wrongType)(r, "$append/pools", "an array", x);
+        else {
+          s.push("$append/pools");
+          for (let e = 0; e < x.length; e++) {
+            const entry = x[e];
+            s.push(e);
+            checkPool(entry, r);
+            s.pop();
+          }
+          if (x.length > 1) (0, import_patch.duplicateEntries)(r, x, "name");
+          s.pop();
+        }
+        break;
+      }
+      default:
+        (0, import_patch.badPatchMember)(r, k, LEVEL_26);
+    }
+  }
+  (0, import_conflicts.closedConflicts)(r, v, LEVEL_26);
+}
+function checkNetworkingDnsPatch(v, r) {
+  if (typeof v !== "object" || v === null || Array.isArray(v)) return (0, import_messages.wrongType)(r, void 0, "an object (NetworkingDnsPatch)", v);
+  const s = r.path;
+  for (const k of Object.keys(v)) {
+    const x = v[k];
+    if (x === void 0) continue;
+    switch (k) {
+      case "dnsForwarder": {
+        if (typeof x !== "string") (0, import_messages.wrongType)(r, "dnsForwarder", "a string", x);
+        break;
+      }
+      case "$drop": {
+        if (!Array.isArray(x)) (0, import_messages.wrongType)(r, "$drop", "an array", x);
+        else {
+          s.push("$drop");
+          for (let e = 0; e < x.length; e++) {
+            const entry = x[e];
+            (0, import_patch.dropName)(r, e, entry, NAMES_29, LEVEL_28);
+          }
+          if (x.length > 1) (0, import_patch.duplicateEntries)(r, x, void 0);
+          s.pop();
+        }
+        break;
+      }
+      default:
+        (0, import_patch.badPatchMember)(r, k, LEVEL_28);
+    }
+  }
+  (0, import_conflicts.closedConflicts)(r, v, LEVEL_28);
+}
+function checkPoolPatch(v, r) {
+  if (typeof v !== "object" || v === null || Array.isArray(v)) return (0, import_messages.wrongType)(r, void 0, "an object (PoolPatch)", v);
+  const s = r.path;
+  for (const k of Object.keys(v)) {
+    const x = v[k];
+    if (x === void 0) continue;
+    switch (k) {
+      case "name": {
+        if (typeof x !== "string") (0, import_messages.wrongType)(r, "name", "a string", x);
+        break;
+      }
+      case "size": {
+        if (!(typeof x === "number" && Number.isInteger(x))) (0, import_messages.wrongType)(r, "size", "an integer", x);
+        else {
+          if (x < 0) (0, import_messages.outOfBounds)(r, "size", "MINIMUM", "must be at least 0; got " + x);
+        }
+        break;
+      }
+      case "effect": {
+        if (typeof x !== "string") (0, import_messages.wrongType)(r, "effect", "a string", x);
+        else {
+          if (x !== "NoSchedule" && x !== "NoExecute") (0, import_messages.notInEnum)(r, "effect", x, ENUM_9);
+        }
+        break;
+      }
+      case "$drop": {
+        if (!Array.isArray(x)) (0, import_messages.wrongType)(r, "$drop", "an array", x);
+        else {
+          s.push("$drop");
+          for (let e = 0; e < x.length; e++) {
+            const entry = x[e];
+            (0, import_patch.dropName)(r, e, entry, NAMES_31, LEVEL_30);
+          }
+          if (x.length > 1) (0, import_patch.duplicateEntries)(r, x, void 0);
+          s.pop();
+        }
+        break;
+      }
+      default:
+        (0, import_patch.badPatchMember)(r, k, LEVEL_30);
+    }
+  }
+  if (v.name === void 0) (0, import_patch.missingIdentifier)(r, LEVEL_30);
+  (0, import_conflicts.closedConflicts)(r, v, LEVEL_30);
+}
+function checkEmptyPatch(v, r) {
+  if (typeof v !== "object" || v === null || Array.isArray(v)) return (0, import_messages.wrongType)(r, void 0, "an object (EmptyPatch)", v);
+  const s = r.path;
+  for (const k of Object.keys(v)) {
+    const x = v[k];
+    if (x === void 0) continue;
+    switch (k) {
+      case "$drop": {
+        if (!Array.isArray(x)) (0, import_messages.wrongType)(r, "$drop", "an array", x);
+        else {
+          s.push("$drop");
+          for (let e = 0; e < x.length; e++) {
+            const entry = x[e];
+            (0, import_patch.dropName)(r, e, entry, NAMES_33, LEVEL_32);
+          }
+          if (x.length > 1) (0, import_patch.duplicateEntries)(r, x, void 0);
+          s.pop();
+        }
+        break;
+      }
+      default:
+        (0, import_patch.badPatchMember)(r, k, LEVEL_32);
+    }
+  }
+  (0, import_conflicts.closedConflicts)(r, v, LEVEL_32);
+}
+function checkFreeFormObjectPatch(v, r) {
+  if (typeof v !== "object" || v === null || Array.isArray(v)) return (0, import_messages.wrongType)(r, void 0, "an object (FreeFormObjectPatch)", v);
+  const s = r.path;
+  for (const k of Object.keys(v)) {
+    const x = v[k];
+    if (x === void 0) continue;
+    if (k === "$drop") {
+      if (!Array.isArray(x)) (0, import_messages.wrongType)(r, "$drop", "an array", x);
+      else {
+        s.push("$drop");
+        for (let e = 0; e < x.length; e++) {
+          const entry = x[e];
+          if (typeof entry !== "string") (0, import_messages.wrongType)(r, e, "a string", entry);
+          else {
+            if (entry.length < 2 && (0, import_messages.codePoints)(entry) < 1) (0, import_messages.outOfBounds)(r, e, "MIN_LENGTH", "must be at least 1 character long");
+            if (!FORM_21.pattern.test(entry)) (0, import_messages.noMatch)(r, e, entry, FORM_21);
+          }
+        }
+        if (x.length > 1) (0, import_patch.duplicateEntries)(r, x, void 0);
+        s.pop();
+      }
+    } else if (k.charCodeAt(0) === 36) (0, import_patch.badPatchMember)(r, k, LEVEL_34);
+    else {
+      const reason = keyProblem0(k);
+      if (reason === void 0 || (0, import_values.badKey)(r, k, reason)) {
+        (0, import_values.freeFormValue)(r, k, x, LIMITS_17);
+      }
+    }
+  }
+  (0, import_conflicts.openConflicts)(r, v, LEVEL_34);
+}
+function checkRulePatch(v, r) {
+  if (typeof v !== "object" || v === null || Array.isArray(v)) return (0, import_messages.wrongType)(r, void 0, "an object (RulePatch)", v);
+  const s = r.path;
+  let selectors = 0;
+  for (const k of Object.keys(v)) {
+    const x = v[k];
+    if (x === void 0) continue;
+    if (k === "$drop") {
+      if (!Array.isArray(x)) (0, import_messages.wrongType)(r, "$drop", "an array", x);
+      else {
+        s.push("$drop");
+        for (let e = 0; e < x.length; e++) {
+          const entry = x[e];
+          if (typeof entry !== "string") (0, import_messages.wrongType)(r, e, "a string", entry);
+          else {
+            if (entry.length < 2 && (0, import_messages.codePoints)(entry) < 1) (0, import_messages.outOfBounds)(r, e, "MIN_LENGTH", "must be at least 1 character long");
+            if (!FORM_21.pattern.test(entry)) (0, import_messages.noMatch)(r, e, entry, FORM_21);
+          }
+        }
+        if (x.length > 1) (0, import_patch.duplicateEntries)(r, x, void 0);
+        s.pop();
+      }
+    } else if (k.startsWith("$replace/")) {
+      const reason = keyProblem0(k.slice(9));
+      if (reason !== void 0) (0, import_patch.badSuffix)(r, k, reason);
+      (0, import_values.freeFormValue)(r, k, x, LIMITS_17);
+    } else if (k.charCodeAt(0) === 36) (0, import_patch.badPatchMember)(r, k, LEVEL_35);
+    else {
+      selectors++;
+      const reason = keyProblem0(k);
+      if (reason === void 0 || (0, import_values.badKey)(r, k, reason)) {
+        (0, import_values.freeFormValue)(r, k, x, LIMITS_17);
+      }
+    }
+  }
+  if (selectors === 0) (0, import_patch.noSelector)(r);
+  (0, import_conflicts.openConflicts)(r, v, LEVEL_35);
+}
+function validateCluster(value) {
+  const r = (0, import_core.startRun)(void 0, false);
+  try {
+    checkCluster(value, r);
+  } catch (error) {
+    (0, import_core.unreadable)(r, error);
+  }
+  return (0, import_core.finishRun)(r, value);
+}
+function validateClusterCreate(value, options) {
+  const r = (0, import_core.startRun)(options, false);
+  try {
+    checkClusterCreate(value, r);
+  } catch (error) {
+    (0, import_core.unreadable)(r, error);
+  }
+  return (0, import_core.finishRun)(r, value);
+}
+function validateClusterPatch(value, options) {
+  const r = (0, import_core.startRun)(options, true);
+  try {
+    if ((0, import_patch.screenPatch)(r, value, PATCH_LIMITS_36)) checkClusterPatch(value, r);
+  } catch (error) {
+    (0, import_core.unreadable)(r, error);
+  }
+  return (0, import_core.finishRun)(r, value);
+}
+function validateApiError(value) {
+  const r = (0, import_core.startRun)(void 0, false);
+  try {
+    checkApiError(value, r);
+  } catch (error) {
+    (0, import_core.unreadable)(r, error);
+  }
+  return (0, import_core.finishRun)(r, value);
+}

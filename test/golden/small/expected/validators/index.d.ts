@@ -1,0 +1,18 @@
+// generated from spec/ — do not edit
+// Compiled validators of every body.
+import type { ClusterPatch } from '../patch-types.js';
+import type { ApiError, Cluster, ClusterCreate } from '../types.js';
+import type { ValidateOptions, ValidationResult } from './core.js';
+export type { ValidateOptions, ValidationIssue, ValidationResult } from './core.js';
+
+/** Validates a cluster resource as the service returns it on read ({@link Cluster}). Never throws. */
+export declare function validateCluster(value: unknown): ValidationResult<Cluster>;
+
+/** Validates a create body ({@link ClusterCreate}). Never throws. With `{ stripReadOnly: true }`, read-only fields are left out of `value` instead of reported. */
+export declare function validateClusterCreate(value: unknown, options?: ValidateOptions): ValidationResult<ClusterCreate>;
+
+/** Validates a patch body ({@link ClusterPatch}) on its own, as the patch engine does before applying it: every issue's `code` is FORBIDDEN_KEY, LIMIT, INVALID_PATCH or CONFLICT, the first being the one `applyClusterPatch` reports. Never throws. With `{ stripReadOnly: true }`, read-only fields are left out of `value` instead of reported. */
+export declare function validateClusterPatch(value: unknown, options?: ValidateOptions): ValidationResult<ClusterPatch>;
+
+/** Validates an error body ({@link ApiError}). Never throws. */
+export declare function validateApiError(value: unknown): ValidationResult<ApiError>;

@@ -1,0 +1,1228 @@
+// generated from spec/ — do not edit
+// Compiled validators of every body.
+import {
+  closedConflicts,
+  openConflicts,
+} from './conflicts.js';
+import {
+  countKeys,
+  finishRun,
+  startRun,
+  unreadable,
+} from './core.js';
+import {
+  codePoints,
+  extraMembers,
+  missing,
+  noMatch,
+  notExactlyOne,
+  notInEnum,
+  outOfBounds,
+  tooMany,
+  wrongType,
+} from './messages.js';
+import {
+  badPatchMember,
+  badSuffix,
+  dropName,
+  duplicateEntries,
+  missingIdentifier,
+  noSelector,
+  screenPatch,
+} from './patch.js';
+import {
+  FORBIDDEN,
+  badKey,
+  checkFreeForm,
+  duplicateIdentifiers,
+  duplicateItems,
+  freeFormValue,
+} from './values.js';
+
+const PATTERN_0 = new RegExp("^[a-z]+$", 'u');
+const FORM_1 = { pattern: PATTERN_0 };
+const PATTERN_2 = new RegExp("^(?!\\$)(?!(?:__proto__|constructor|prototype)$)", 'u');
+const FIELDS_3 = new Set(["id","name","tags","spec"]);
+const FIELDS_4 = new Set(["version","provider","zones","extra","rules"]);
+const FIELDS_5 = new Set(["alpha","beta"]);
+const MEMBERS_6 = ["alpha","beta"];
+const FIELDS_7 = new Set(["region","networking","pools"]);
+const FIELDS_8 = new Set(["podNetwork","dnsForwarder"]);
+const ENUM_9 = ["NoSchedule","NoExecute"];
+const FIELDS_10 = new Set(["name","size","effect"]);
+const FIELDS_11 = new Set([]);
+const FIELDS_12 = new Set(["name","tags","spec"]);
+const READ_ONLY_13 = new Set(["id"]);
+const FIELDS_14 = new Set(["dnsForwarder"]);
+const READ_ONLY_15 = new Set(["podNetwork"]);
+const FIELDS_16 = new Set(["code","details"]);
+const LIMITS_17 = { maxProperties: 100, maxItems: 100, keyProblem: keyProblem0 };
+const LEVEL_18 = { name: "ClusterCreate", kind: "object", fields: new Map([["name",{"kind":"scalar"}],["tags",{"kind":"map"}],["spec",{"kind":"object"}]]), operators: new Set(["$drop","$replace/tags","$replace/spec"]), readOnly: new Set(["id"]) };
+const NAMES_19 = new Set(["name","tags","spec"]);
+const LEVEL_20 = { name: "Map", kind: "map", fields: new Map([]), operators: new Set(["$drop"]) };
+const FORM_21 = { pattern: PATTERN_2 };
+const LEVEL_22 = { name: "ClusterSpecCreate", kind: "object", fields: new Map([["version",{"kind":"scalar"}],["provider",{"kind":"object"}],["zones",{"kind":"scalar-array"}],["extra",{"kind":"free-form"}],["rules",{"kind":"unkeyed-array"}]]), operators: new Set(["$drop","$replace/provider","$drop/zones","$retain/zones","$append/zones","$replace/extra","$drop/rules","$retain/rules","$patch/rules","$append/rules"]) };
+const NAMES_23 = new Set(["version","provider","zones","extra","rules"]);
+const LEVEL_24 = { name: "ProviderCreate", kind: "object", fields: new Map([["alpha",{"kind":"object"}],["beta",{"kind":"object"}]]), operators: new Set(["$drop","$replace/alpha","$replace/beta"]) };
+const NAMES_25 = new Set(["alpha","beta"]);
+const LEVEL_26 = { name: "AlphaProviderCreate", kind: "object", fields: new Map([["region",{"kind":"scalar"}],["networking",{"kind":"object"}],["pools",{"kind":"keyed-array","key":"name"}]]), operators: new Set(["$drop","$replace/networking","$drop/pools","$retain/pools","$patch/pools","$append/pools"]) };
+const NAMES_27 = new Set(["region","networking","pools"]);
+const LEVEL_28 = { name: "NetworkingDns", kind: "object", fields: new Map([["dnsForwarder",{"kind":"scalar"}]]), operators: new Set(["$drop"]), readOnly: new Set(["podNetwork"]) };
+const NAMES_29 = new Set(["dnsForwarder"]);
+const LEVEL_30 = { name: "Pool", kind: "element", fields: new Map([["name",{"kind":"scalar"}],["size",{"kind":"scalar"}],["effect",{"kind":"scalar"}]]), identifier: "name", operators: new Set(["$drop"]) };
+const NAMES_31 = new Set(["size","effect"]);
+const LEVEL_32 = { name: "Empty", kind: "object", fields: new Map([]), operators: new Set(["$drop"]) };
+const NAMES_33 = new Set([]);
+const LEVEL_34 = { name: "FreeFormObject", kind: "free-form", fields: new Map([]), operators: new Set(["$drop"]) };
+const LEVEL_35 = { name: "FreeFormObject", kind: "unkeyed-element", fields: new Map([]), operators: new Set(["$drop","$replace/"]) };
+const PATCH_LIMITS_36 = {"maxDepth":64,"maxEntries":10000};
+
+/** What is wrong with a key, if anything. */
+function keyProblem0(k) {
+  if (k === '__proto__' || k === 'constructor' || k === 'prototype') return FORBIDDEN;
+  if (k.length < 2 && codePoints(k) < 1) return "must be at least 1 character long";
+  if (!PATTERN_2.test(k)) return "is not a valid key: it must match ^(?!\\$)(?!(?:__proto__|constructor|prototype)$)";
+  return undefined;
+}
+
+/** Checks a {@link Cluster}: A small resource exercising every field kind. */
+function checkCluster(v, r) {
+  if (typeof v !== 'object' || v === null || Array.isArray(v)) return wrongType(r, undefined, "an object (Cluster)", v);
+  const s = r.path;
+  let n = 0;
+  const $id = v.id;
+  if ($id === undefined) missing(r, "id");
+  else {
+    n++;
+    if (typeof $id !== 'string') wrongType(r, "id", "a string", $id);
+  }
+  const $name = v.name;
+  if ($name === undefined) missing(r, "name");
+  else {
+    n++;
+    if (typeof $name !== 'string') wrongType(r, "name", "a string", $name);
+    else {
+      if ($name.length > 63 && codePoints($name) > 63) outOfBounds(r, "name", 'MAX_LENGTH', "must be at most 63 characters long");
+      if (!FORM_1.pattern.test($name)) noMatch(r, "name", $name, FORM_1);
+    }
+  }
+  const $tags = v.tags;
+  if ($tags !== undefined) {
+    n++;
+    if (typeof $tags !== 'object' || $tags === null || Array.isArray($tags)) wrongType(r, "tags", 'an object', $tags);
+    else {
+      const keys = Object.keys($tags);
+      if (keys.length > 50) tooMany(r, "tags", 'keys', 50, keys.length, $tags);
+      else {
+        s.push("tags");
+        for (const k of keys) {
+          const reason = keyProblem0(k);
+          if (reason !== undefined && !badKey(r, k, reason)) continue;
+          const y = $tags[k];
+          if (typeof y !== 'string') wrongType(r, k, "a string", y);
+        }
+        s.pop();
+      }
+    }
+  }
+  const $spec = v.spec;
+  if ($spec === undefined) missing(r, "spec");
+  else {
+    n++;
+    s.push("spec");
+    checkClusterSpec($spec, r);
+    s.pop();
+  }
+  if (countKeys(v) !== n) extraMembers(r, v, FIELDS_3, undefined);
+}
+
+/** Checks a {@link ClusterSpec}: The desired state. */
+function checkClusterSpec(v, r) {
+  if (typeof v !== 'object' || v === null || Array.isArray(v)) return wrongType(r, undefined, "an object (ClusterSpec)", v);
+  const s = r.path;
+  let n = 0;
+  const $version = v.version;
+  if ($version === undefined) missing(r, "version");
+  else {
+    n++;
+    if (typeof $version !== 'string') wrongType(r, "version", "a string", $version);
+  }
+  const $provider = v.provider;
+  if ($provider === undefined) missing(r, "provider");
+  else {
+    n++;
+    s.push("provider");
+    checkProvider($provider, r, "provider");
+    s.pop();
+  }
+  const $zones = v.zones;
+  if ($zones !== undefined) {
+    n++;
+    if (!Array.isArray($zones)) wrongType(r, "zones", 'an array', $zones);
+    else if ($zones.length > 3) tooMany(r, "zones", 'items', 3, $zones.length, $zones);
+    else {
+      s.push("zones");
+      const m = r.issues.length;
+      for (let i = 0; i < $zones.length; i++) {
+        const y = $zones[i];
+        if (!(typeof y === 'number' && Number.isInteger(y))) wrongType(r, i, "an integer", y);
+        else {
+          if (y < 1) outOfBounds(r, i, 'MINIMUM', "must be at least 1; got " + y);
+        }
+      }
+      if ($zones.length > 1 && r.issues.length === m) duplicateItems(r, $zones);
+      s.pop();
+    }
+  }
+  const $extra = v.extra;
+  if ($extra !== undefined) {
+    n++;
+    s.push("extra");
+    checkFreeFormObject($extra, r);
+    s.pop();
+  }
+  const $rules = v.rules;
+  if ($rules !== undefined) {
+    n++;
+    if (!Array.isArray($rules)) wrongType(r, "rules", 'an array', $rules);
+    else {
+      s.push("rules", 0);
+      const d = s.length - 1;
+      for (let i = 0; i < $rules.length; i++) {
+        s[d] = i;
+        checkFreeFormObject($rules[i], r);
+      }
+      s.pop();
+      s.pop();
+    }
+  }
+  if (countKeys(v) !== n) extraMembers(r, v, FIELDS_4, undefined);
+}
+
+/** Checks a {@link Provider}: Exactly one provider. */
+function checkProvider(v, r, noun) {
+  if (typeof v !== 'object' || v === null || Array.isArray(v)) return wrongType(r, undefined, "an object (Provider)", v);
+  const s = r.path;
+  const mark = r.issues.length;
+  let n = 0;
+  const $alpha = v.alpha;
+  if ($alpha !== undefined) {
+    n++;
+    s.push("alpha");
+    checkAlphaProvider($alpha, r);
+    s.pop();
+  }
+  const $beta = v.beta;
+  if ($beta !== undefined) {
+    n++;
+    s.push("beta");
+    checkEmpty($beta, r);
+    s.pop();
+  }
+  if (countKeys(v) !== n) extraMembers(r, v, FIELDS_5, undefined);
+  if (n !== 1) {
+    const values = [$alpha, $beta];
+    const set = MEMBERS_6.filter((_, i) => values[i] !== undefined);
+    const inside = r.issues.splice(mark);
+    notExactlyOne(r, noun, set, MEMBERS_6);
+    for (const issue of inside) r.issues.push(issue);
+  }
+}
+
+/** Checks a {@link AlphaProvider}: Alpha settings. */
+function checkAlphaProvider(v, r) {
+  if (typeof v !== 'object' || v === null || Array.isArray(v)) return wrongType(r, undefined, "an object (AlphaProvider)", v);
+  const s = r.path;
+  let n = 0;
+  const $region = v.region;
+  if ($region === undefined) missing(r, "region");
+  else {
+    n++;
+    if (typeof $region !== 'string') wrongType(r, "region", "a string", $region);
+  }
+  const $networking = v.networking;
+  if ($networking !== undefined) {
+    n++;
+    s.push("networking");
+    checkNetworkingFull($networking, r);
+    s.pop();
+  }
+  const $pools = v.pools;
+  if ($pools !== undefined) {
+    n++;
+    if (!Array.isArray($pools)) wrongType(r, "pools", 'an array', $pools);
+    else if ($pools.length > 10) tooMany(r, "pools", 'items', 10, $pools.length, $pools);
+    else {
+      s.push("pools", 0);
+      const d = s.length - 1;
+      for (let i = 0; i < $pools.length; i++) {
+        s[d] = i;
+        checkPool($pools[i], r);
+      }
+      s.pop();
+      if ($pools.length > 1) duplicateIdentifiers(r, $pools, "name");
+      s.pop();
+    }
+  }
+  if (countKeys(v) !== n) extraMembers(r, v, FIELDS_7, undefined);
+}
+
+/** Checks a {@link NetworkingFull}: Full networking. */
+function checkNetworkingFull(v, r) {
+  if (typeof v !== 'object' || v === null || Array.isArray(v)) return wrongType(r, undefined, "an object (NetworkingFull)", v);
+  let n = 0;
+  const $podNetwork = v.podNetwork;
+  if ($podNetwork !== undefined) {
+    n++;
+    if (typeof $podNetwork !== 'string') wrongType(r, "podNetwork", "a string", $podNetwork);
+  }
+  const $dnsForwarder = v.dnsForwarder;
+  if ($dnsForwarder !== undefined) {
+    n++;
+    if (typeof $dnsForwarder !== 'string') wrongType(r, "dnsForwarder", "a string", $dnsForwarder);
+  }
+  if (countKeys(v) !== n) extraMembers(r, v, FIELDS_8, undefined);
+}
+
+/** Checks a {@link Pool}: A node pool. */
+function checkPool(v, r) {
+  if (typeof v !== 'object' || v === null || Array.isArray(v)) return wrongType(r, undefined, "an object (Pool)", v);
+  let n = 0;
+  const $name = v.name;
+  if ($name === undefined) missing(r, "name");
+  else {
+    n++;
+    if (typeof $name !== 'string') wrongType(r, "name", "a string", $name);
+  }
+  const $size = v.size;
+  if ($size !== undefined) {
+    n++;
+    if (!(typeof $size === 'number' && Number.isInteger($size))) wrongType(r, "size", "an integer", $size);
+    else {
+      if ($size < 0) outOfBounds(r, "size", 'MINIMUM', "must be at least 0; got " + $size);
+    }
+  }
+  const $effect = v.effect;
+  if ($effect !== undefined) {
+    n++;
+    if (typeof $effect !== 'string') wrongType(r, "effect", "a string", $effect);
+    else {
+      if ($effect !== "NoSchedule" && $effect !== "NoExecute") notInEnum(r, "effect", $effect, ENUM_9);
+    }
+  }
+  if (countKeys(v) !== n) extraMembers(r, v, FIELDS_10, undefined);
+}
+
+/** Checks a {@link Empty}: No settings. */
+function checkEmpty(v, r) {
+  if (typeof v !== 'object' || v === null || Array.isArray(v)) return wrongType(r, undefined, "an object (Empty)", v);
+  if (countKeys(v) !== 0) extraMembers(r, v, FIELDS_11, undefined);
+}
+
+/** Checks a {@link ClusterCreate}: A small resource exercising every field kind. */
+function checkClusterCreate(v, r) {
+  if (typeof v !== 'object' || v === null || Array.isArray(v)) return wrongType(r, undefined, "an object (ClusterCreate)", v);
+  const s = r.path;
+  let n = 0;
+  const $name = v.name;
+  if ($name === undefined) missing(r, "name");
+  else {
+    n++;
+    if (typeof $name !== 'string') wrongType(r, "name", "a string", $name);
+    else {
+      if ($name.length > 63 && codePoints($name) > 63) outOfBounds(r, "name", 'MAX_LENGTH', "must be at most 63 characters long");
+      if (!FORM_1.pattern.test($name)) noMatch(r, "name", $name, FORM_1);
+    }
+  }
+  const $tags = v.tags;
+  if ($tags !== undefined) {
+    n++;
+    if (typeof $tags !== 'object' || $tags === null || Array.isArray($tags)) wrongType(r, "tags", 'an object', $tags);
+    else {
+      const keys = Object.keys($tags);
+      if (keys.length > 50) tooMany(r, "tags", 'keys', 50, keys.length, $tags);
+      else {
+        s.push("tags");
+        for (const k of keys) {
+          const reason = keyProblem0(k);
+          if (reason !== undefined && !badKey(r, k, reason)) continue;
+          const y = $tags[k];
+          if (typeof y !== 'string') wrongType(r, k, "a string", y);
+        }
+        s.pop();
+      }
+    }
+  }
+  const $spec = v.spec;
+  if ($spec === undefined) missing(r, "spec");
+  else {
+    n++;
+    s.push("spec");
+    checkClusterSpecCreate($spec, r);
+    s.pop();
+  }
+  if (countKeys(v) !== n) extraMembers(r, v, FIELDS_12, READ_ONLY_13);
+}
+
+/** Checks a {@link ClusterSpecCreate}: The desired state. */
+function checkClusterSpecCreate(v, r) {
+  if (typeof v !== 'object' || v === null || Array.isArray(v)) return wrongType(r, undefined, "an object (ClusterSpecCreate)", v);
+  const s = r.path;
+  let n = 0;
+  const $version = v.version;
+  if ($version === undefined) missing(r, "version");
+  else {
+    n++;
+    if (typeof $version !== 'string') wrongType(r, "version", "a string", $version);
+  }
+  const $provider = v.provider;
+  if ($provider === undefined) missing(r, "provider");
+  else {
+    n++;
+    s.push("provider");
+    checkProviderCreate($provider, r, "provider");
+    s.pop();
+  }
+  const $zones = v.zones;
+  if ($zones !== undefined) {
+    n++;
+    if (!Array.isArray($zones)) wrongType(r, "zones", 'an array', $zones);
+    else if ($zones.length > 3) tooMany(r, "zones", 'items', 3, $zones.length, $zones);
+    else {
+      s.push("zones");
+      const m = r.issues.length;
+      for (let i = 0; i < $zones.length; i++) {
+        const y = $zones[i];
+        if (!(typeof y === 'number' && Number.isInteger(y))) wrongType(r, i, "an integer", y);
+        else {
+          if (y < 1) outOfBounds(r, i, 'MINIMUM', "must be at least 1; got " + y);
+        }
+      }
+      if ($zones.length > 1 && r.issues.length === m) duplicateItems(r, $zones);
+      s.pop();
+    }
+  }
+  const $extra = v.extra;
+  if ($extra !== undefined) {
+    n++;
+    s.push("extra");
+    checkFreeFormObject($extra, r);
+    s.pop();
+  }
+  const $rules = v.rules;
+  if ($rules !== undefined) {
+    n++;
+    if (!Array.isArray($rules)) wrongType(r, "rules", 'an array', $rules);
+    else {
+      s.push("rules", 0);
+      const d = s.length - 1;
+      for (let i = 0; i < $rules.length; i++) {
+        s[d] = i;
+        checkFreeFormObject($rules[i], r);
+      }
+      s.pop();
+      s.pop();
+    }
+  }
+  if (countKeys(v) !== n) extraMembers(r, v, FIELDS_4, undefined);
+}
+
+/** Checks a {@link ProviderCreate}: Exactly one provider. */
+function checkProviderCreate(v, r, noun) {
+  if (typeof v !== 'object' || v === null || Array.isArray(v)) return wrongType(r, undefined, "an object (ProviderCreate)", v);
+  const s = r.path;
+  const mark = r.issues.length;
+  let n = 0;
+  const $alpha = v.alpha;
+  if ($alpha !== undefined) {
+    n++;
+    s.push("alpha");
+    checkAlphaProviderCreate($alpha, r);
+    s.pop();
+  }
+  const $beta = v.beta;
+  if ($beta !== undefined) {
+    n++;
+    s.push("beta");
+    checkEmpty($beta, r);
+    s.pop();
+  }
+  if (countKeys(v) !== n) extraMembers(r, v, FIELDS_5, undefined);
+  if (n !== 1) {
+    const values = [$alpha, $beta];
+    const set = MEMBERS_6.filter((_, i) => values[i] !== undefined);
+    const inside = r.issues.splice(mark);
+    notExactlyOne(r, noun, set, MEMBERS_6);
+    for (const issue of inside) r.issues.push(issue);
+  }
+}
+
+/** Checks a {@link AlphaProviderCreate}: Alpha settings. */
+function checkAlphaProviderCreate(v, r) {
+  if (typeof v !== 'object' || v === null || Array.isArray(v)) return wrongType(r, undefined, "an object (AlphaProviderCreate)", v);
+  const s = r.path;
+  let n = 0;
+  const $region = v.region;
+  if ($region === undefined) missing(r, "region");
+  else {
+    n++;
+    if (typeof $region !== 'string') wrongType(r, "region", "a string", $region);
+  }
+  const $networking = v.networking;
+  if ($networking !== undefined) {
+    n++;
+    s.push("networking");
+    checkNetworkingDns($networking, r);
+    s.pop();
+  }
+  const $pools = v.pools;
+  if ($pools !== undefined) {
+    n++;
+    if (!Array.isArray($pools)) wrongType(r, "pools", 'an array', $pools);
+    else if ($pools.length > 10) tooMany(r, "pools", 'items', 10, $pools.length, $pools);
+    else {
+      s.push("pools", 0);
+      const d = s.length - 1;
+      for (let i = 0; i < $pools.length; i++) {
+        s[d] = i;
+        checkPool($pools[i], r);
+      }
+      s.pop();
+      if ($pools.length > 1) duplicateIdentifiers(r, $pools, "name");
+      s.pop();
+    }
+  }
+  if (countKeys(v) !== n) extraMembers(r, v, FIELDS_7, undefined);
+}
+
+/** Checks a {@link NetworkingDns}: DNS only. */
+function checkNetworkingDns(v, r) {
+  if (typeof v !== 'object' || v === null || Array.isArray(v)) return wrongType(r, undefined, "an object (NetworkingDns)", v);
+  let n = 0;
+  const $dnsForwarder = v.dnsForwarder;
+  if ($dnsForwarder !== undefined) {
+    n++;
+    if (typeof $dnsForwarder !== 'string') wrongType(r, "dnsForwarder", "a string", $dnsForwarder);
+  }
+  if (countKeys(v) !== n) extraMembers(r, v, FIELDS_14, READ_ONLY_15);
+}
+
+/** Checks a {@link ApiError}: The error body. */
+function checkApiError(v, r) {
+  if (typeof v !== 'object' || v === null || Array.isArray(v)) return wrongType(r, undefined, "an object (ApiError)", v);
+  const s = r.path;
+  let n = 0;
+  const $code = v.code;
+  if ($code === undefined) missing(r, "code");
+  else {
+    n++;
+    if (typeof $code !== 'string') wrongType(r, "code", "a string", $code);
+  }
+  const $details = v.details;
+  if ($details !== undefined) {
+    n++;
+    s.push("details");
+    checkFreeFormObject($details, r);
+    s.pop();
+  }
+  if (countKeys(v) !== n) extraMembers(r, v, FIELDS_16, undefined);
+}
+
+/** Checks a {@link FreeFormObject}: any JSON but `null`, within its limits. */
+function checkFreeFormObject(v, r) {
+  checkFreeForm(r, v, LIMITS_17);
+}
+
+/** Checks a {@link ClusterPatch}: the patch of ClusterCreate. */
+function checkClusterPatch(v, r) {
+  if (typeof v !== 'object' || v === null || Array.isArray(v)) return wrongType(r, undefined, "an object (ClusterPatch)", v);
+  const s = r.path;
+  for (const k of Object.keys(v)) {
+    const x = v[k];
+    // `undefined` is not JSON: screenPatch reports it.
+    if (x === undefined) continue;
+    switch (k) {
+      case "name": {
+        if (typeof x !== 'string') wrongType(r, "name", "a string", x);
+        else {
+          if (x.length > 63 && codePoints(x) > 63) outOfBounds(r, "name", 'MAX_LENGTH', "must be at most 63 characters long");
+          if (!FORM_1.pattern.test(x)) noMatch(r, "name", x, FORM_1);
+        }
+        break;
+      }
+      case "tags": {
+        s.push("tags");
+        checkMapPatch(x, r);
+        s.pop();
+        break;
+      }
+      case "spec": {
+        s.push("spec");
+        checkClusterSpecPatch(x, r);
+        s.pop();
+        break;
+      }
+      case "$drop": {
+        if (!Array.isArray(x)) wrongType(r, "$drop", 'an array', x);
+        else {
+          s.push("$drop");
+          for (let e = 0; e < x.length; e++) {
+            const entry = x[e];
+            dropName(r, e, entry, NAMES_19, LEVEL_18);
+          }
+          if (x.length > 1) duplicateEntries(r, x, undefined);
+          s.pop();
+        }
+        break;
+      }
+      case "$replace/tags": {
+        if (typeof x !== 'object' || x === null || Array.isArray(x)) wrongType(r, "$replace/tags", 'an object', x);
+        else {
+          const keys = Object.keys(x);
+          if (keys.length > 50) tooMany(r, "$replace/tags", 'keys', 50, keys.length, x);
+          else {
+            s.push("$replace/tags");
+            for (const k of keys) {
+              const reason = keyProblem0(k);
+              if (reason !== undefined && !badKey(r, k, reason)) continue;
+              const y = x[k];
+              if (typeof y !== 'string') wrongType(r, k, "a string", y);
+            }
+            s.pop();
+          }
+        }
+        break;
+      }
+      case "$replace/spec": {
+        s.push("$replace/spec");
+        checkClusterSpecCreate(x, r);
+        s.pop();
+        break;
+      }
+      default:
+        badPatchMember(r, k, LEVEL_18);
+    }
+  }
+  closedConflicts(r, v, LEVEL_18);
+}
+
+/** Checks a {@link MapPatch}: the patch of Map. */
+function checkMapPatch(v, r) {
+  if (typeof v !== 'object' || v === null || Array.isArray(v)) return wrongType(r, undefined, "an object (MapPatch)", v);
+  const s = r.path;
+  for (const k of Object.keys(v)) {
+    const x = v[k];
+    // `undefined` is not JSON: screenPatch reports it.
+    if (x === undefined) continue;
+    if (k === "$drop") {
+      if (!Array.isArray(x)) wrongType(r, "$drop", 'an array', x);
+      else {
+        s.push("$drop");
+        for (let e = 0; e < x.length; e++) {
+          const entry = x[e];
+          if (typeof entry !== 'string') wrongType(r, e, "a string", entry);
+          else {
+            if (entry.length < 2 && codePoints(entry) < 1) outOfBounds(r, e, 'MIN_LENGTH', "must be at least 1 character long");
+            if (!FORM_21.pattern.test(entry)) noMatch(r, e, entry, FORM_21);
+          }
+        }
+        if (x.length > 1) duplicateEntries(r, x, undefined);
+        s.pop();
+      }
+    } else if (k.charCodeAt(0) === 36) badPatchMember(r, k, LEVEL_20); else {
+      const reason = keyProblem0(k);
+      if (reason === undefined || badKey(r, k, reason)) {
+        if (typeof x !== 'string') wrongType(r, k, "a string", x);
+      }
+    }
+  }
+  openConflicts(r, v, LEVEL_20);
+}
+
+/** Checks a {@link ClusterSpecPatch}: the patch of ClusterSpecCreate. */
+function checkClusterSpecPatch(v, r) {
+  if (typeof v !== 'object' || v === null || Array.isArray(v)) return wrongType(r, undefined, "an object (ClusterSpecPatch)", v);
+  const s = r.path;
+  for (const k of Object.keys(v)) {
+    const x = v[k];
+    // `undefined` is not JSON: screenPatch reports it.
+    if (x === undefined) continue;
+    switch (k) {
+      case "version": {
+        if (typeof x !== 'string') wrongType(r, "version", "a string", x);
+        break;
+      }
+      case "provider": {
+        s.push("provider");
+        checkProviderPatch(x, r);
+        s.pop();
+        break;
+      }
+      case "zones": {
+        if (!Array.isArray(x)) wrongType(r, "zones", 'an array', x);
+        else if (x.length > 3) tooMany(r, "zones", 'items', 3, x.length, x);
+        else {
+          s.push("zones");
+          const m = r.issues.length;
+          for (let i = 0; i < x.length; i++) {
+            const y = x[i];
+            if (!(typeof y === 'number' && Number.isInteger(y))) wrongType(r, i, "an integer", y);
+            else {
+              if (y < 1) outOfBounds(r, i, 'MINIMUM', "must be at least 1; got " + y);
+            }
+          }
+          if (x.length > 1 && r.issues.length === m) duplicateItems(r, x);
+          s.pop();
+        }
+        break;
+      }
+      case "extra": {
+        s.push("extra");
+        checkFreeFormObjectPatch(x, r);
+        s.pop();
+        break;
+      }
+      case "rules": {
+        if (!Array.isArray(x)) wrongType(r, "rules", 'an array', x);
+        else {
+          s.push("rules", 0);
+          const d = s.length - 1;
+          for (let i = 0; i < x.length; i++) {
+            s[d] = i;
+            checkFreeFormObject(x[i], r);
+          }
+          s.pop();
+          s.pop();
+        }
+        break;
+      }
+      case "$drop": {
+        if (!Array.isArray(x)) wrongType(r, "$drop", 'an array', x);
+        else {
+          s.push("$drop");
+          for (let e = 0; e < x.length; e++) {
+            const entry = x[e];
+            dropName(r, e, entry, NAMES_23, LEVEL_22);
+          }
+          if (x.length > 1) duplicateEntries(r, x, undefined);
+          s.pop();
+        }
+        break;
+      }
+      case "$replace/provider": {
+        s.push("$replace/provider");
+        checkProviderCreate(x, r, "provider");
+        s.pop();
+        break;
+      }
+      case "$drop/zones": {
+        if (!Array.isArray(x)) wrongType(r, "$drop/zones", 'an array', x);
+        else {
+          s.push("$drop/zones");
+          for (let e = 0; e < x.length; e++) {
+            const entry = x[e];
+            if (!(typeof entry === 'number' && Number.isInteger(entry))) wrongType(r, e, "an integer", entry);
+          }
+          if (x.length > 1) duplicateEntries(r, x, undefined);
+          s.pop();
+        }
+        break;
+      }
+      case "$retain/zones": {
+        if (!Array.isArray(x)) wrongType(r, "$retain/zones", 'an array', x);
+        else {
+          s.push("$retain/zones");
+          for (let e = 0; e < x.length; e++) {
+            const entry = x[e];
+            if (!(typeof entry === 'number' && Number.isInteger(entry))) wrongType(r, e, "an integer", entry);
+          }
+          if (x.length > 1) duplicateEntries(r, x, undefined);
+          s.pop();
+        }
+        break;
+      }
+      case "$append/zones": {
+        if (!Array.isArray(x)) wrongType(r, "$append/zones", 'an array', x);
+        else {
+          s.push("$append/zones");
+          for (let e = 0; e < x.length; e++) {
+            const entry = x[e];
+            if (!(typeof entry === 'number' && Number.isInteger(entry))) wrongType(r, e, "an integer", entry);
+            else {
+              if (entry < 1) outOfBounds(r, e, 'MINIMUM', "must be at least 1; got " + entry);
+            }
+          }
+          if (x.length > 1) duplicateEntries(r, x, undefined);
+          s.pop();
+        }
+        break;
+      }
+      case "$replace/extra": {
+        s.push("$replace/extra");
+        checkFreeFormObject(x, r);
+        s.pop();
+        break;
+      }
+      case "$drop/rules": {
+        if (!Array.isArray(x)) wrongType(r, "$drop/rules", 'an array', x);
+        else {
+          s.push("$drop/rules");
+          for (let e = 0; e < x.length; e++) {
+            const entry = x[e];
+            s.push(e);
+            checkFreeFormObject(entry, r);
+            s.pop();
+          }
+          if (x.length > 1) duplicateEntries(r, x, undefined);
+          s.pop();
+        }
+        break;
+      }
+      case "$retain/rules": {
+        if (!Array.isArray(x)) wrongType(r, "$retain/rules", 'an array', x);
+        else {
+          s.push("$retain/rules");
+          for (let e = 0; e < x.length; e++) {
+            const entry = x[e];
+            s.push(e);
+            checkFreeFormObject(entry, r);
+            s.pop();
+          }
+          if (x.length > 1) duplicateEntries(r, x, undefined);
+          s.pop();
+        }
+        break;
+      }
+      case "$patch/rules": {
+        if (!Array.isArray(x)) wrongType(r, "$patch/rules", 'an array', x);
+        else {
+          s.push("$patch/rules");
+          for (let e = 0; e < x.length; e++) {
+            const entry = x[e];
+            s.push(e);
+            checkRulePatch(entry, r);
+            s.pop();
+          }
+          if (x.length > 1) duplicateEntries(r, x, undefined);
+          s.pop();
+        }
+        break;
+      }
+      case "$append/rules": {
+        if (!Array.isArray(x)) wrongType(r, "$append/rules", 'an array', x);
+        else {
+          s.push("$append/rules");
+          for (let e = 0; e < x.length; e++) {
+            const entry = x[e];
+            s.push(e);
+            checkFreeFormObject(entry, r);
+            s.pop();
+          }
+          if (x.length > 1) duplicateEntries(r, x, undefined);
+          s.pop();
+        }
+        break;
+      }
+      default:
+        badPatchMember(r, k, LEVEL_22);
+    }
+  }
+  closedConflicts(r, v, LEVEL_22);
+}
+
+/** Checks a {@link ProviderPatch}: the patch of ProviderCreate. */
+function checkProviderPatch(v, r) {
+  if (typeof v !== 'object' || v === null || Array.isArray(v)) return wrongType(r, undefined, "an object (ProviderPatch)", v);
+  const s = r.path;
+  for (const k of Object.keys(v)) {
+    const x = v[k];
+    // `undefined` is not JSON: screenPatch reports it.
+    if (x === undefined) continue;
+    switch (k) {
+      case "alpha": {
+        s.push("alpha");
+        checkAlphaProviderPatch(x, r);
+        s.pop();
+        break;
+      }
+      case "beta": {
+        s.push("beta");
+        checkEmptyPatch(x, r);
+        s.pop();
+        break;
+      }
+      case "$drop": {
+        if (!Array.isArray(x)) wrongType(r, "$drop", 'an array', x);
+        else {
+          s.push("$drop");
+          for (let e = 0; e < x.length; e++) {
+            const entry = x[e];
+            dropName(r, e, entry, NAMES_25, LEVEL_24);
+          }
+          if (x.length > 1) duplicateEntries(r, x, undefined);
+          s.pop();
+        }
+        break;
+      }
+      case "$replace/alpha": {
+        s.push("$replace/alpha");
+        checkAlphaProviderCreate(x, r);
+        s.pop();
+        break;
+      }
+      case "$replace/beta": {
+        s.push("$replace/beta");
+        checkEmpty(x, r);
+        s.pop();
+        break;
+      }
+      default:
+        badPatchMember(r, k, LEVEL_24);
+    }
+  }
+  closedConflicts(r, v, LEVEL_24);
+}
+
+/** Checks a {@link AlphaProviderPatch}: the patch of AlphaProviderCreate. */
+function checkAlphaProviderPatch(v, r) {
+  if (typeof v !== 'object' || v === null || Array.isArray(v)) return wrongType(r, undefined, "an object (AlphaProviderPatch)", v);
+  const s = r.path;
+  for (const k of Object.keys(v)) {
+    const x = v[k];
+    // `undefined` is not JSON: screenPatch reports it.
+    if (x === undefined) continue;
+    switch (k) {
+      case "region": {
+        if (typeof x !== 'string') wrongType(r, "region", "a string", x);
+        break;
+      }
+      case "networking": {
+        s.push("networking");
+        checkNetworkingDnsPatch(x, r);
+        s.pop();
+        break;
+      }
+      case "pools": {
+        if (!Array.isArray(x)) wrongType(r, "pools", 'an array', x);
+        else if (x.length > 10) tooMany(r, "pools", 'items', 10, x.length, x);
+        else {
+          s.push("pools", 0);
+          const d = s.length - 1;
+          for (let i = 0; i < x.length; i++) {
+            s[d] = i;
+            checkPool(x[i], r);
+          }
+          s.pop();
+          if (x.length > 1) duplicateIdentifiers(r, x, "name");
+          s.pop();
+        }
+        break;
+      }
+      case "$drop": {
+        if (!Array.isArray(x)) wrongType(r, "$drop", 'an array', x);
+        else {
+          s.push("$drop");
+          for (let e = 0; e < x.length; e++) {
+            const entry = x[e];
+            dropName(r, e, entry, NAMES_27, LEVEL_26);
+          }
+          if (x.length > 1) duplicateEntries(r, x, undefined);
+          s.pop();
+        }
+        break;
+      }
+      case "$replace/networking": {
+        s.push("$replace/networking");
+        checkNetworkingDns(x, r);
+        s.pop();
+        break;
+      }
+      case "$drop/pools": {
+        if (!Array.isArray(x)) wrongType(r, "$drop/pools", 'an array', x);
+        else {
+          s.push("$drop/pools");
+          for (let e = 0; e < x.length; e++) {
+            const entry = x[e];
+            if (typeof entry !== 'string') wrongType(r, e, "a string", entry);
+          }
+          if (x.length > 1) duplicateEntries(r, x, undefined);
+          s.pop();
+        }
+        break;
+      }
+      case "$retain/pools": {
+        if (!Array.isArray(x)) wrongType(r, "$retain/pools", 'an array', x);
+        else {
+          s.push("$retain/pools");
+          for (let e = 0; e < x.length; e++) {
+            const entry = x[e];
+            if (typeof entry !== 'string') wrongType(r, e, "a string", entry);
+          }
+          if (x.length > 1) duplicateEntries(r, x, undefined);
+          s.pop();
+        }
+        break;
+      }
+      case "$patch/pools": {
+        if (!Array.isArray(x)) wrongType(r, "$patch/pools", 'an array', x);
+        else {
+          s.push("$patch/pools");
+          for (let e = 0; e < x.length; e++) {
+            const entry = x[e];
+            s.push(e);
+            checkPoolPatch(entry, r);
+            s.pop();
+          }
+          if (x.length > 1) duplicateEntries(r, x, "name");
+          s.pop();
+        }
+        break;
+      }
+      case "$append/pools": {
+        if (!Array.isArray(x)) wrongType(r, "$append/pools", 'an array', x);
+        else {
+          s.push("$append/pools");
+          for (let e = 0; e < x.length; e++) {
+            const entry = x[e];
+            s.push(e);
+            checkPool(entry, r);
+            s.pop();
+          }
+          if (x.length > 1) duplicateEntries(r, x, "name");
+          s.pop();
+        }
+        break;
+      }
+      default:
+        badPatchMember(r, k, LEVEL_26);
+    }
+  }
+  closedConflicts(r, v, LEVEL_26);
+}
+
+/** Checks a {@link NetworkingDnsPatch}: the patch of NetworkingDns. */
+function checkNetworkingDnsPatch(v, r) {
+  if (typeof v !== 'object' || v === null || Array.isArray(v)) return wrongType(r, undefined, "an object (NetworkingDnsPatch)", v);
+  const s = r.path;
+  for (const k of Object.keys(v)) {
+    const x = v[k];
+    // `undefined` is not JSON: screenPatch reports it.
+    if (x === undefined) continue;
+    switch (k) {
+      case "dnsForwarder": {
+        if (typeof x !== 'string') wrongType(r, "dnsForwarder", "a string", x);
+        break;
+      }
+      case "$drop": {
+        if (!Array.isArray(x)) wrongType(r, "$drop", 'an array', x);
+        else {
+          s.push("$drop");
+          for (let e = 0; e < x.length; e++) {
+            const entry = x[e];
+            dropName(r, e, entry, NAMES_29, LEVEL_28);
+          }
+          if (x.length > 1) duplicateEntries(r, x, undefined);
+          s.pop();
+        }
+        break;
+      }
+      default:
+        badPatchMember(r, k, LEVEL_28);
+    }
+  }
+  closedConflicts(r, v, LEVEL_28);
+}
+
+/** Checks a {@link PoolPatch}: the patch of Pool. */
+function checkPoolPatch(v, r) {
+  if (typeof v !== 'object' || v === null || Array.isArray(v)) return wrongType(r, undefined, "an object (PoolPatch)", v);
+  const s = r.path;
+  for (const k of Object.keys(v)) {
+    const x = v[k];
+    // `undefined` is not JSON: screenPatch reports it.
+    if (x === undefined) continue;
+    switch (k) {
+      case "name": {
+        if (typeof x !== 'string') wrongType(r, "name", "a string", x);
+        break;
+      }
+      case "size": {
+        if (!(typeof x === 'number' && Number.isInteger(x))) wrongType(r, "size", "an integer", x);
+        else {
+          if (x < 0) outOfBounds(r, "size", 'MINIMUM', "must be at least 0; got " + x);
+        }
+        break;
+      }
+      case "effect": {
+        if (typeof x !== 'string') wrongType(r, "effect", "a string", x);
+        else {
+          if (x !== "NoSchedule" && x !== "NoExecute") notInEnum(r, "effect", x, ENUM_9);
+        }
+        break;
+      }
+      case "$drop": {
+        if (!Array.isArray(x)) wrongType(r, "$drop", 'an array', x);
+        else {
+          s.push("$drop");
+          for (let e = 0; e < x.length; e++) {
+            const entry = x[e];
+            dropName(r, e, entry, NAMES_31, LEVEL_30);
+          }
+          if (x.length > 1) duplicateEntries(r, x, undefined);
+          s.pop();
+        }
+        break;
+      }
+      default:
+        badPatchMember(r, k, LEVEL_30);
+    }
+  }
+  if (v.name === undefined) missingIdentifier(r, LEVEL_30);
+  closedConflicts(r, v, LEVEL_30);
+}
+
+/** Checks a {@link EmptyPatch}: the patch of Empty. */
+function checkEmptyPatch(v, r) {
+  if (typeof v !== 'object' || v === null || Array.isArray(v)) return wrongType(r, undefined, "an object (EmptyPatch)", v);
+  const s = r.path;
+  for (const k of Object.keys(v)) {
+    const x = v[k];
+    // `undefined` is not JSON: screenPatch reports it.
+    if (x === undefined) continue;
+    switch (k) {
+      case "$drop": {
+        if (!Array.isArray(x)) wrongType(r, "$drop", 'an array', x);
+        else {
+          s.push("$drop");
+          for (let e = 0; e < x.length; e++) {
+            const entry = x[e];
+            dropName(r, e, entry, NAMES_33, LEVEL_32);
+          }
+          if (x.length > 1) duplicateEntries(r, x, undefined);
+          s.pop();
+        }
+        break;
+      }
+      default:
+        badPatchMember(r, k, LEVEL_32);
+    }
+  }
+  closedConflicts(r, v, LEVEL_32);
+}
+
+/** Checks a {@link FreeFormObjectPatch}: the patch of FreeFormObject. */
+function checkFreeFormObjectPatch(v, r) {
+  if (typeof v !== 'object' || v === null || Array.isArray(v)) return wrongType(r, undefined, "an object (FreeFormObjectPatch)", v);
+  const s = r.path;
+  for (const k of Object.keys(v)) {
+    const x = v[k];
+    // `undefined` is not JSON: screenPatch reports it.
+    if (x === undefined) continue;
+    if (k === "$drop") {
+      if (!Array.isArray(x)) wrongType(r, "$drop", 'an array', x);
+      else {
+        s.push("$drop");
+        for (let e = 0; e < x.length; e++) {
+          const entry = x[e];
+          if (typeof entry !== 'string') wrongType(r, e, "a string", entry);
+          else {
+            if (entry.length < 2 && codePoints(entry) < 1) outOfBounds(r, e, 'MIN_LENGTH', "must be at least 1 character long");
+            if (!FORM_21.pattern.test(entry)) noMatch(r, e, entry, FORM_21);
+          }
+        }
+        if (x.length > 1) duplicateEntries(r, x, undefined);
+        s.pop();
+      }
+    } else if (k.charCodeAt(0) === 36) badPatchMember(r, k, LEVEL_34); else {
+      const reason = keyProblem0(k);
+      if (reason === undefined || badKey(r, k, reason)) {
+        freeFormValue(r, k, x, LIMITS_17);
+      }
+    }
+  }
+  openConflicts(r, v, LEVEL_34);
+}
+
+/** Checks a {@link RulePatch}: the patch of FreeFormObject. */
+function checkRulePatch(v, r) {
+  if (typeof v !== 'object' || v === null || Array.isArray(v)) return wrongType(r, undefined, "an object (RulePatch)", v);
+  const s = r.path;
+  let selectors = 0;
+  for (const k of Object.keys(v)) {
+    const x = v[k];
+    // `undefined` is not JSON: screenPatch reports it.
+    if (x === undefined) continue;
+    if (k === "$drop") {
+      if (!Array.isArray(x)) wrongType(r, "$drop", 'an array', x);
+      else {
+        s.push("$drop");
+        for (let e = 0; e < x.length; e++) {
+          const entry = x[e];
+          if (typeof entry !== 'string') wrongType(r, e, "a string", entry);
+          else {
+            if (entry.length < 2 && codePoints(entry) < 1) outOfBounds(r, e, 'MIN_LENGTH', "must be at least 1 character long");
+            if (!FORM_21.pattern.test(entry)) noMatch(r, e, entry, FORM_21);
+          }
+        }
+        if (x.length > 1) duplicateEntries(r, x, undefined);
+        s.pop();
+      }
+    } else if (k.startsWith("$replace/")) {
+      const reason = keyProblem0(k.slice(9));
+      if (reason !== undefined) badSuffix(r, k, reason);
+      freeFormValue(r, k, x, LIMITS_17);
+    } else if (k.charCodeAt(0) === 36) badPatchMember(r, k, LEVEL_35); else {
+      selectors++;
+      const reason = keyProblem0(k);
+      if (reason === undefined || badKey(r, k, reason)) {
+        freeFormValue(r, k, x, LIMITS_17);
+      }
+    }
+  }
+  if (selectors === 0) noSelector(r);
+  openConflicts(r, v, LEVEL_35);
+}
+
+/** Validates a cluster resource as the service returns it on read ({@link Cluster}). Never throws. */
+export function validateCluster(value) {
+  const r = startRun(undefined, false);
+  try {
+    checkCluster(value, r);
+  } catch (error) {
+    unreadable(r, error);
+  }
+  return finishRun(r, value);
+}
+
+/** Validates a create body ({@link ClusterCreate}). Never throws. With `{ stripReadOnly: true }`, read-only fields are left out of `value` instead of reported. */
+export function validateClusterCreate(value, options) {
+  const r = startRun(options, false);
+  try {
+    checkClusterCreate(value, r);
+  } catch (error) {
+    unreadable(r, error);
+  }
+  return finishRun(r, value);
+}
+
+/** Validates a patch body ({@link ClusterPatch}) on its own, as the patch engine does before applying it: every issue's `code` is FORBIDDEN_KEY, LIMIT, INVALID_PATCH or CONFLICT, the first being the one `applyClusterPatch` reports. Never throws. With `{ stripReadOnly: true }`, read-only fields are left out of `value` instead of reported. */
+export function validateClusterPatch(value, options) {
+  const r = startRun(options, true);
+  try {
+    if (screenPatch(r, value, PATCH_LIMITS_36)) checkClusterPatch(value, r);
+  } catch (error) {
+    unreadable(r, error);
+  }
+  return finishRun(r, value);
+}
+
+/** Validates an error body ({@link ApiError}). Never throws. */
+export function validateApiError(value) {
+  const r = startRun(undefined, false);
+  try {
+    checkApiError(value, r);
+  } catch (error) {
+    unreadable(r, error);
+  }
+  return finishRun(r, value);
+}

@@ -1,0 +1,3 @@
+// generated from spec/ — do not edit
+// Runtime of the compiled validators: messages.
+export {};

@@ -1,0 +1,146 @@
+/** validateCluster (the resource as read) and validateApiError (the error body). */
+import { validateApiError, validateCluster } from '@mk8s/schema';
+import { describe, expect, it } from 'vitest';
+import { edited, fullResource, type Json, where } from '../../helpers/bodies.ts';
+
+const resource = fullResource();
+
+const INVALID: [string, (r: Json) => void, { path: string; code: string }[]][] = [
+  [
+    'a missing read-only field',
+    (r) => {
+      delete r.id;
+    },
+    [{ path: '', code: 'REQUIRED' }],
+  ],
+  [
+    'kind other than mk8s',
+    (r) => {
+      r.kind = 'cluster';
+    },
+    [{ path: '/kind', code: 'CONST' }],
+  ],
+  [
+    'version below 1',
+    (r) => {
+      r.version = 0;
+    },
+    [{ path: '/version', code: 'MINIMUM' }],
+  ],
+  [
+    'a date-time without a zone',
+    (r) => {
+      r.created = '2025-01-31T12:00:00';
+    },
+    [{ path: '/created', code: 'FORMAT' }],
+  ],
+  [
+    'a date that does not exist',
+    (r) => {
+      r.lastModified = '2025-02-29T12:00:00Z';
+    },
+    [{ path: '/lastModified', code: 'FORMAT' }],
+  ],
+  [
+    'a leap second that is not at 23:59 UTC',
+    (r) => {
+      r.created = '2025-06-30T12:59:60Z';
+    },
+    [{ path: '/created', code: 'FORMAT' }],
+  ],
+  [
+    'duplicate link relations',
+    (r) => {
+      r.links[1].rel = 'self';
+    },
+    [{ path: '/links/1/rel', code: 'DUPLICATE_IDENTIFIER' }],
+  ],
+  [
+    'an unknown status member',
+    (r) => {
+      r.status.healthy = true;
+    },
+    [{ path: '/status/healthy', code: 'UNKNOWN_FIELD' }],
+  ],
+];
+
+const VALID: [string, (r: Json) => void][] = [
+  ['the resource as it is', () => undefined],
+  [
+    'an empty status',
+    (r) => {
+      r.status = {};
+    },
+  ],
+  [
+    'a leap second at 23:59:60 UTC',
+    (r) => {
+      r.created = '2016-12-31T23:59:60Z';
+    },
+  ],
+  [
+    'a leap second written with an offset',
+    (r) => {
+      r.created = '2017-01-01T00:59:60+01:00';
+    },
+  ],
+  [
+    'an offset instead of Z',
+    (r) => {
+      r.created = '2025-01-31T13:00:00.5+01:00';
+    },
+  ],
+  [
+    'a 29th of February in a leap year',
+    (r) => {
+      r.created = '2024-02-29T00:00:00Z';
+    },
+  ],
+  [
+    'the full networking shape of a DNS-shape provider',
+    (r) => {
+      r.spec.provider = {
+        vendorA: {
+          region: 'r',
+          tokenSecretLink: '//secret/t',
+          networkId: 'n',
+          networking: { dnsForwarder: '10.0.0.2' },
+        },
+      };
+    },
+  ],
+];
+
+describe('validateCluster', () => {
+  it.each(INVALID)('reports %s', (_name, edit, want) => {
+    expect(where(validateCluster(edited(resource, edit)))).toEqual(want);
+  });
+
+  it.each(VALID)('accepts %s', (_name, edit) => {
+    expect(where(validateCluster(edited(resource, edit)))).toEqual([]);
+  });
+});
+
+describe('validateApiError', () => {
+  const error = {
+    status: 400,
+    message: 'invalid body',
+    code: 'VALIDATION_FAILED',
+    details: { issues: [{ path: '/name', code: 'PATTERN' }] },
+    id: 'e-1',
+  };
+
+  it('accepts an error body, and a terse one', () => {
+    expect(where(validateApiError(error))).toEqual([]);
+    expect(where(validateApiError({ status: 500, message: 'x', code: 'A_NEW_CODE' }))).toEqual([]);
+  });
+
+  it.each([
+    ['a missing code', { status: 400, message: 'x' }, [{ path: '', code: 'REQUIRED' }]],
+    ['a status that is not an integer', { ...error, status: '400' }, [{ path: '/status', code: 'INVALID_TYPE' }]],
+    ['null in the details', { ...error, details: { path: null } }, [{ path: '/details/path', code: 'INVALID_TYPE' }]],
+    ['an unknown member', { ...error, reason: 'x' }, [{ path: '/reason', code: 'UNKNOWN_FIELD' }]],
+  ])('reports %s', (_name, body, want) => {
+    expect(where(validateApiError(body))).toEqual(want);
+  });
+});
