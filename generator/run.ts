@@ -3,7 +3,7 @@
  * or compares generated/. Returns outcomes for the CLI to print; prints nothing itself.
  */
 import { readdir, readFile } from 'node:fs/promises';
-import { join, relative, sep } from 'node:path';
+import { join, relative, resolve, sep } from 'node:path';
 import { compareOutput, type OutputDrift } from './compare.ts';
 import type { Diagnostic } from './diagnostics.ts';
 import type { SpecSource } from './load.ts';
@@ -55,4 +55,28 @@ export async function readTree(dir: string, suffix: string): Promise<Map<string,
     }
   }
   return files;
+}
+
+export type JsonInput =
+  | { readonly ok: true; readonly value: unknown }
+  | { readonly ok: false; readonly message: string };
+
+/** Reads and parses one JSON document from a file, or from standard input when `file` is `-`. */
+export async function readJsonInput(file: string, cwd: string, readStdin: () => Promise<string>): Promise<JsonInput> {
+  let text: string;
+  try {
+    text = file === '-' ? await readStdin() : await readFile(resolve(cwd, file), 'utf8');
+  } catch (error) {
+    return { ok: false, message: `${file}: cannot read: ${(error as NodeJS.ErrnoException).code ?? String(error)}` };
+  }
+  try {
+    return { ok: true, value: JSON.parse(text) as unknown };
+  } catch (error) {
+    return { ok: false, message: `${file}: not JSON: ${(error as Error).message}` };
+  }
+}
+
+/** The generated package's patch engine, loaded from the checkout's generated/ folder. */
+export async function loadPatchEngine(): Promise<typeof import('../generated/index.js')> {
+  return import('../generated/index.js');
 }

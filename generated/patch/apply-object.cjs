@@ -132,7 +132,7 @@ function setPlain(context, out, before, step, path) {
       break;
     case "map":
     case "free-form":
-      next = (0, import_apply_open.applyOpen)(context, old, value, at, field.kind === "free-form");
+      next = (0, import_apply_open.applyOpen)(context, old, value, at);
       break;
     case "keyed-array":
       next = (0, import_json.cloneJson)(value);

@@ -24,8 +24,7 @@ __export(stdin_exports, {
 });
 module.exports = __toCommonJS(stdin_exports);
 var import_json = require("./json.cjs");
-const REPLACE = "$replace/";
-function applyOpen(context, current, patch, path, freeForm) {
+function applyOpen(context, current, patch, path) {
   const out = (0, import_json.isObject)(current) ? (0, import_json.copyObject)(current) : {};
   if (!(0, import_json.isObject)(patch)) {
     context.errors.report("INVALID_PATCH", path, "a patch of a map or free-form object must be an object");
@@ -35,20 +34,13 @@ function applyOpen(context, current, patch, path, freeForm) {
   if (Array.isArray(drop)) {
     for (const key of drop) if (typeof key === "string" && (0, import_json.hasOwn)(out, key)) delete out[key];
   }
-  const keys = Object.keys(patch);
-  for (const key of keys) {
-    if (freeForm && key.startsWith(REPLACE)) (0, import_json.put)(out, key.slice(REPLACE.length), (0, import_json.cloneJson)(patch[key]));
-  }
-  for (const key of keys) {
+  for (const key of Object.keys(patch)) {
+    if (key === "$drop") continue;
     if (key.startsWith("$")) {
-      if (key !== "$drop" && !(freeForm && key.startsWith(REPLACE))) {
-        context.errors.report("INVALID_PATCH", (0, import_json.pointer)(path, key), `"${key}" is not an operator here`);
-      }
-      continue;
+      context.errors.report("INVALID_PATCH", (0, import_json.pointer)(path, key), `"${key}" is not an operator here`);
+    } else {
+      (0, import_json.put)(out, key, (0, import_json.cloneJson)(patch[key]));
     }
-    const value = patch[key];
-    const merged = freeForm && (0, import_json.isObject)(value);
-    (0, import_json.put)(out, key, merged ? applyOpen(context, (0, import_json.own)(out, key), value, (0, import_json.pointer)(path, key), true) : (0, import_json.cloneJson)(value));
   }
   return out;
 }

@@ -1,10 +1,10 @@
 // generated from spec/ — do not edit
 // Patch engine: apply-open (templates/runtime/patch/apply-open.ts).
 /**
-* Maps and free-form objects (rule 11): keys are data. `$drop` removes keys, plain members are set;
-* in a free-form object a plain object member is itself a nested patch (deep merge), `$replace/<key>`
-* sets a member whole, and every other value is set whole.
+* Maps and free-form objects (rule 11): keys are data, merged one by one. `$drop` removes keys,
+* then every plain member is set whole — in a free-form object a member holding an object is a
+* literal value too, not a nested patch (docs/decisions.md, Patch bodies).
 */
 import type { ApplyContext } from "./context.cjs";
 import { type JsonObject } from "./json.cjs";
-export declare function applyOpen(context: ApplyContext, current: unknown, patch: unknown, path: string, freeForm: boolean): JsonObject;
+export declare function applyOpen(context: ApplyContext, current: unknown, patch: unknown, path: string): JsonObject;

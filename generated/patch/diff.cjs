@@ -58,7 +58,7 @@ function diffField(out, field, before, after) {
     }
     case "map":
     case "free-form": {
-      const nested = diffOpen(before, after, field.kind === "free-form");
+      const nested = diffOpen(before, after);
       if (nested !== void 0) (0, import_json.put)(out, field.name, nested);
       return;
     }
@@ -66,16 +66,12 @@ function diffField(out, field, before, after) {
       diffArray(out, field, before, after);
   }
 }
-function diffOpen(a, b, freeForm) {
+function diffOpen(a, b) {
   if (!(0, import_json.isObject)(a) || !(0, import_json.isObject)(b)) return (0, import_json.deepEqual)(a, b) ? void 0 : (0, import_json.cloneJson)(b);
   const out = {};
   const drops = Object.keys(a).filter((key) => (0, import_json.own)(b, key) === void 0);
   for (const key of Object.keys(b)) {
-    const before = (0, import_json.own)(a, key);
-    const after = b[key];
-    if ((0, import_json.deepEqual)(before, after)) continue;
-    const nested = freeForm && (0, import_json.isObject)(before) && (0, import_json.isObject)(after);
-    (0, import_json.put)(out, key, nested ? diffOpen(before, after, true) : (0, import_json.cloneJson)(after));
+    if (!(0, import_json.deepEqual)((0, import_json.own)(a, key), b[key])) (0, import_json.put)(out, key, (0, import_json.cloneJson)(b[key]));
   }
   if (drops.length === 0) return Object.keys(out).length === 0 ? void 0 : out;
   return {

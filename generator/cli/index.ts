@@ -4,9 +4,10 @@
 import type { CliIo, Command } from './command.ts';
 import { UsageError } from './command.ts';
 import { generateCommand } from './generate.ts';
+import { applyCommand, diffCommand } from './patch.ts';
 import { serveCommand } from './serve.ts';
 
-export const COMMANDS: readonly Command[] = [generateCommand, serveCommand];
+export const COMMANDS: readonly Command[] = [generateCommand, applyCommand, diffCommand, serveCommand];
 
 const MAIN_USAGE = [
   'Usage: mk8s-codegen <command> [options]',

@@ -62,6 +62,7 @@ function emitWiring(): EmittedFile[] {
     '',
   ].join('\n');
   const dts = [
+    "import type { ClusterPatch } from '../patch-types.js';",
     "import type { Cluster } from '../types.js';",
     "import type { PatchError } from './errors.js';",
     "export type { PatchError, PatchErrorCode } from './errors.js';",
@@ -76,7 +77,7 @@ function emitWiring(): EmittedFile[] {
     'export declare function applyClusterPatch(cluster: Cluster, patch: unknown): PatchResult;',
     '',
     '/** A patch body that turns `from` into `to`: `applyClusterPatch(from, diffClusters(from, to))` gives `to`. */',
-    'export declare function diffClusters(from: Cluster, to: Cluster): { [key: string]: unknown };',
+    'export declare function diffClusters(from: Cluster, to: Cluster): ClusterPatch;',
     '',
   ].join('\n');
   return emitModule({ path: 'patch/index', purpose: 'applyClusterPatch and diffClusters.', esm, dts });

@@ -8,19 +8,25 @@
 import type { ModelField, ModelType, PatchModelData } from '../../templates/runtime/patch/model.ts';
 import type { DerivedField, DerivedIR, DerivedType } from '../derive/types.ts';
 
-const PATCH_SUFFIX = 'Patch';
-
 export function buildPatchModel(derived: DerivedIR): PatchModelData {
   const { create, read } = derived;
-  const types = [...create.types.values()].map((type) => modelType(type, read.types.get(type.source)));
+  const patchNames = new Map<string, string>();
+  for (const patch of derived.patch.types.values()) {
+    if ((patch.kind === 'object' || patch.kind === 'element') && !patchNames.has(patch.source)) {
+      patchNames.set(patch.source, patch.name);
+    }
+  }
+  const types = [...create.types.values()].map((type) =>
+    modelType(type, read.types.get(type.source), patchNames.get(type.name) ?? ''),
+  );
   return { root: create.root, types };
 }
 
-function modelType(type: DerivedType, readForm: DerivedType | undefined): ModelType {
+function modelType(type: DerivedType, readForm: DerivedType | undefined, patch: string): ModelType {
   const readOnly = (readForm?.fields ?? []).filter((f) => f.readOnly).map((f) => f.name);
   return {
     name: type.name,
-    patch: type.source + PATCH_SUFFIX,
+    patch,
     fields: type.fields.map(modelField),
     ...(readOnly.length > 0 ? { readOnly } : {}),
   };

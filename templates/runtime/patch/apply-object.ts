@@ -141,7 +141,7 @@ function setPlain(context: ApplyContext, out: JsonObject, before: JsonObject | u
       break;
     case 'map':
     case 'free-form':
-      next = applyOpen(context, old, value, at, field.kind === 'free-form');
+      next = applyOpen(context, old, value, at);
       break;
     case 'keyed-array':
       next = cloneJson(value);

@@ -1,20 +1,12 @@
 /**
- * Maps and free-form objects (rule 11): keys are data. `$drop` removes keys, plain members are set;
- * in a free-form object a plain object member is itself a nested patch (deep merge), `$replace/<key>`
- * sets a member whole, and every other value is set whole.
+ * Maps and free-form objects (rule 11): keys are data, merged one by one. `$drop` removes keys,
+ * then every plain member is set whole — in a free-form object a member holding an object is a
+ * literal value too, not a nested patch (docs/decisions.md, Patch bodies).
  */
 import type { ApplyContext } from './context.js';
 import { cloneJson, copyObject, hasOwn, isObject, type JsonObject, own, pointer, put } from './json.js';
 
-const REPLACE = '$replace/';
-
-export function applyOpen(
-  context: ApplyContext,
-  current: unknown,
-  patch: unknown,
-  path: string,
-  freeForm: boolean,
-): JsonObject {
+export function applyOpen(context: ApplyContext, current: unknown, patch: unknown, path: string): JsonObject {
   const out = isObject(current) ? copyObject(current) : {};
   if (!isObject(patch)) {
     context.errors.report('INVALID_PATCH', path, 'a patch of a map or free-form object must be an object');
@@ -24,20 +16,13 @@ export function applyOpen(
   if (Array.isArray(drop)) {
     for (const key of drop) if (typeof key === 'string' && hasOwn(out, key)) delete out[key];
   }
-  const keys = Object.keys(patch);
-  for (const key of keys) {
-    if (freeForm && key.startsWith(REPLACE)) put(out, key.slice(REPLACE.length), cloneJson(patch[key]));
-  }
-  for (const key of keys) {
+  for (const key of Object.keys(patch)) {
+    if (key === '$drop') continue;
     if (key.startsWith('$')) {
-      if (key !== '$drop' && !(freeForm && key.startsWith(REPLACE))) {
-        context.errors.report('INVALID_PATCH', pointer(path, key), `"${key}" is not an operator here`);
-      }
-      continue;
+      context.errors.report('INVALID_PATCH', pointer(path, key), `"${key}" is not an operator here`);
+    } else {
+      put(out, key, cloneJson(patch[key]));
     }
-    const value = patch[key];
-    const merged = freeForm && isObject(value);
-    put(out, key, merged ? applyOpen(context, own(out, key), value, pointer(path, key), true) : cloneJson(value));
   }
   return out;
 }

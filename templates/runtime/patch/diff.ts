@@ -1,9 +1,10 @@
 /**
  * `diff(a, b)`: a patch `p` with `apply(a, p)` deep-equal to `b` for everything a patch can express.
  * Walks the create (input) form of each type, so read-only fields and members the input shape lacks
- * are ignored. Removed fields become `$drop`, objects, maps and free-form objects nested patches,
- * arrays `$drop/` + `$patch/` + `$append/` when `b` is `a` minus removed elements plus new ones at
- * the end, else a plain set. Never a rename.
+ * are ignored. Removed fields become `$drop`; objects become nested patches; maps and free-form
+ * objects a `$drop` of removed keys plus the changed members; arrays `$drop/` + `$patch/` +
+ * `$append/` when `b` is `a` minus removed elements plus new ones at the end, else a plain set.
+ * Never a rename.
  */
 import { cloneJson, deepEqual, isObject, type JsonObject, own, put } from './json.js';
 import type { CompiledField, CompiledType } from './model.js';
@@ -44,7 +45,7 @@ function diffField(out: JsonObject, field: CompiledField, before: unknown, after
     }
     case 'map':
     case 'free-form': {
-      const nested = diffOpen(before, after, field.kind === 'free-form');
+      const nested = diffOpen(before, after);
       if (nested !== undefined) put(out, field.name, nested);
       return;
     }
@@ -53,17 +54,13 @@ function diffField(out: JsonObject, field: CompiledField, before: unknown, after
   }
 }
 
-/** Maps and free-form objects: `$drop` for removed keys, nested patches for object members. */
-function diffOpen(a: unknown, b: unknown, freeForm: boolean): JsonObject | undefined {
+/** Maps and free-form objects: `$drop` for removed keys, changed members set whole. */
+function diffOpen(a: unknown, b: unknown): JsonObject | undefined {
   if (!isObject(a) || !isObject(b)) return deepEqual(a, b) ? undefined : (cloneJson(b) as JsonObject);
   const out: JsonObject = {};
   const drops = Object.keys(a).filter((key) => own(b, key) === undefined);
   for (const key of Object.keys(b)) {
-    const before = own(a, key);
-    const after = b[key];
-    if (deepEqual(before, after)) continue;
-    const nested = freeForm && isObject(before) && isObject(after);
-    put(out, key, nested ? diffOpen(before, after, true) : cloneJson(after));
+    if (!deepEqual(own(a, key), b[key])) put(out, key, cloneJson(b[key]));
   }
   if (drops.length === 0) return Object.keys(out).length === 0 ? undefined : out;
   return { $drop: drops, ...out };

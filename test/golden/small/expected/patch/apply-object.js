@@ -115,7 +115,7 @@ function setPlain(context, out, before, step, path) {
 			break;
 		case "map":
 		case "free-form":
-			next = applyOpen(context, old, value, at, field.kind === "free-form");
+			next = applyOpen(context, old, value, at);
 			break;
 		case "keyed-array":
 			next = cloneJson(value);

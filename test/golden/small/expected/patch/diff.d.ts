@@ -3,9 +3,10 @@
 /**
 * `diff(a, b)`: a patch `p` with `apply(a, p)` deep-equal to `b` for everything a patch can express.
 * Walks the create (input) form of each type, so read-only fields and members the input shape lacks
-* are ignored. Removed fields become `$drop`, objects, maps and free-form objects nested patches,
-* arrays `$drop/` + `$patch/` + `$append/` when `b` is `a` minus removed elements plus new ones at
-* the end, else a plain set. Never a rename.
+* are ignored. Removed fields become `$drop`; objects become nested patches; maps and free-form
+* objects a `$drop` of removed keys plus the changed members; arrays `$drop/` + `$patch/` +
+* `$append/` when `b` is `a` minus removed elements plus new ones at the end, else a plain set.
+* Never a rename.
 */
 import { type JsonObject } from "./json.js";
 import type { CompiledField, CompiledType } from "./model.js";

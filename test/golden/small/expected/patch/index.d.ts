@@ -1,5 +1,6 @@
 // generated from spec/ — do not edit
 // applyClusterPatch and diffClusters.
+import type { ClusterPatch } from '../patch-types.js';
 import type { Cluster } from '../types.js';
 import type { PatchError } from './errors.js';
 export type { PatchError, PatchErrorCode } from './errors.js';
@@ -14,4 +15,4 @@ export type PatchResult = { ok: true; value: Cluster } | { ok: false; error: Pat
 export declare function applyClusterPatch(cluster: Cluster, patch: unknown): PatchResult;
 
 /** A patch body that turns `from` into `to`: `applyClusterPatch(from, diffClusters(from, to))` gives `to`. */
-export declare function diffClusters(from: Cluster, to: Cluster): { [key: string]: unknown };
+export declare function diffClusters(from: Cluster, to: Cluster): ClusterPatch;

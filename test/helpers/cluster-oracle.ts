@@ -1,0 +1,48 @@
+/**
+ * An independent judge of cluster resources for property tests: Ajv (a JSON Schema 2020-12
+ * implementation) on the package's `schemas/cluster.json`, plus the two rules JSON Schema cannot
+ * state (unique identifiers in keyed arrays, `minSize <= maxSize`).
+ */
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { Ajv2020 } from 'ajv/dist/2020.js';
+import addFormats from 'ajv-formats';
+import { REPO } from './spec.ts';
+
+type Schema = Record<string, unknown>;
+
+const schema = JSON.parse(readFileSync(join(REPO, 'generated', 'schemas', 'cluster.json'), 'utf8')) as Schema;
+const ajv = new Ajv2020({ strict: false });
+addFormats.default(ajv);
+const validate = ajv.compile(schema);
+const defs = schema.$defs as Record<string, Schema>;
+
+export function isValidCluster(value: unknown): boolean {
+  return validate(value) && keysAndSizesHold(schema, value);
+}
+
+/** Why `value` is not valid, for failure messages. */
+export function clusterProblems(value: unknown): string {
+  if (!validate(value)) return JSON.stringify(validate.errors);
+  return keysAndSizesHold(schema, value) ? '' : 'duplicate identifier or minSize > maxSize';
+}
+
+function keysAndSizesHold(node: Schema, value: unknown): boolean {
+  let current = node;
+  while (typeof current.$ref === 'string') current = defs[current.$ref.replace('#/$defs/', '')] as Schema;
+  if (Array.isArray(value)) {
+    const key = current['x-mk8s-key'];
+    if (typeof key === 'string') {
+      const ids = value.map((e) => (e as Record<string, unknown>)[key]);
+      if (new Set(ids).size !== ids.length) return false;
+    }
+    return value.every((e) => keysAndSizesHold((current.items ?? {}) as Schema, e));
+  }
+  if (typeof value !== 'object' || value === null) return true;
+  const object = value as Record<string, unknown>;
+  if (typeof object.minSize === 'number' && typeof object.maxSize === 'number' && object.minSize > object.maxSize) {
+    return false;
+  }
+  const properties = (current.properties ?? {}) as Record<string, Schema>;
+  return Object.keys(object).every((k) => properties[k] === undefined || keysAndSizesHold(properties[k], object[k]));
+}
