@@ -80,3 +80,8 @@ export async function readJsonInput(file: string, cwd: string, readStdin: () => 
 export async function loadPatchEngine(): Promise<typeof import('../generated/index.js')> {
   return import('../generated/index.js');
 }
+
+/** The text of a file named on the command line, relative to `cwd`. */
+export async function readInputFile(cwd: string, path: string): Promise<string> {
+  return readFile(resolve(cwd, path), 'utf8');
+}

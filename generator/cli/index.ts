@@ -6,8 +6,9 @@ import { UsageError } from './command.ts';
 import { generateCommand } from './generate.ts';
 import { applyCommand, diffCommand } from './patch.ts';
 import { serveCommand } from './serve.ts';
+import { validateCommand } from './validate.ts';
 
-export const COMMANDS: readonly Command[] = [generateCommand, applyCommand, diffCommand, serveCommand];
+export const COMMANDS: readonly Command[] = [generateCommand, validateCommand, applyCommand, diffCommand, serveCommand];
 
 const MAIN_USAGE = [
   'Usage: mk8s-codegen <command> [options]',
