@@ -10,6 +10,13 @@ export {
   validateClusterCreate,
   validateClusterPatch,
 } from "./validators/index.cjs";
+export {
+  createClient,
+} from "./client/index.cjs";
+export {
+  ApiRequestError,
+  RequestValidationError,
+} from "./client/errors.cjs";
 export type {
   AddOns,
   AddOnsCreate,
@@ -304,3 +311,12 @@ export type {
   ValidationIssue,
   ValidationResult,
 } from "./validators/index.cjs";
+export type {
+  CallOptions,
+  Client,
+  ClientOptions,
+} from "./client/index.cjs";
+export type {
+  ApiRequestErrorInit,
+  RequestSummary,
+} from "./client/errors.cjs";

@@ -10,3 +10,10 @@ export {
   validateClusterCreate,
   validateClusterPatch,
 } from "./validators/index.js";
+export {
+  createClient,
+} from "./client/index.js";
+export {
+  ApiRequestError,
+  RequestValidationError,
+} from "./client/errors.js";
