@@ -47,9 +47,9 @@ export function buildServer(options: ServerOptions): FastifyInstance {
     mint: options.mint ?? mintIdentifiers,
   };
   app.removeAllContentTypeParsers();
-  app.addContentTypeParser('application/json', { parseAs: 'string' }, (_request, text, done) => {
+  app.addContentTypeParser('application/json', { parseAs: 'string' }, (request, text, done) => {
     try {
-      done(null, parseJsonBody(text as string));
+      done(null, parseJsonBody(text as string, request.method === 'PATCH' ? 'patch' : 'body'));
     } catch (error) {
       done(error as Error, undefined);
     }

@@ -10,15 +10,13 @@ import type { Precondition } from './service.ts';
 export const BODY_LIMIT = 1024 * 1024;
 
 /**
- * Parses a JSON body with `JSON.parse`, which keeps `__proto__`, `constructor` and `prototype` as
+ * Parses a JSON body (`kind`: of a PATCH or of another request) with `JSON.parse`, which keeps `__proto__`, `constructor` and `prototype` as
  * plain own members (no prototype is touched), so the validators see them and answer with their
  * own code (FORBIDDEN_KEY) instead of a generic parse error.
  */
-export function parseJsonBody(text: string): unknown {
+export function parseJsonBody(text: string, kind: 'patch' | 'body' = 'body'): unknown {
   if (text.trim() === '') throw new ApiProblem('BAD_REQUEST', 'the request body is empty; a JSON object is expected');
-  if (nestingDepth(text) > MAX_NESTING) {
-    throw new PatchProblem('LIMIT', `the request body nests deeper than ${MAX_NESTING} levels`, { path: '' });
-  }
+  if (nestingDepth(text) > MAX_NESTING) throw tooDeep(kind);
   try {
     return JSON.parse(text);
   } catch (error) {
@@ -50,6 +48,16 @@ export function nestingDepth(text: string): number {
     else if (c === 0x7d || c === 0x5d) depth--;
   }
   return deepest;
+}
+
+/** Too deep: a patch gets the patch code LIMIT, another body the validators' TOO_DEEP issue. */
+function tooDeep(kind: 'patch' | 'body'): ApiProblem {
+  const message = `the request body nests deeper than ${MAX_NESTING} levels`;
+  if (kind === 'patch') return new PatchProblem('LIMIT', message, { path: '' });
+  return new ApiProblem('VALIDATION_FAILED', message, {
+    issues: [{ path: '', code: 'TOO_DEEP', message }],
+    issueCount: 1,
+  });
 }
 
 const SAFE_REQUEST_ID = /^[A-Za-z0-9._:-]{1,128}$/;

@@ -81,7 +81,10 @@ const ROWS: ReadonlyArray<readonly [string, Row]> = [
     },
   ],
   ['a patch nested 50,000 levels deep', { request: PATCH, text: deepText, status: 400, code: 'LIMIT' }],
-  ['a create body nested 50,000 levels deep', { request: CREATE, text: deepText, status: 400, code: 'LIMIT' }],
+  [
+    'a create body nested 50,000 levels deep',
+    { request: CREATE, text: deepText, status: 400, code: 'VALIDATION_FAILED', issueCode: 'TOO_DEEP' },
+  ],
   ['an unknown organization', { request: ['GET', '/org/initech/mk8s/prod-eu-1'], status: 403, code: 'FORBIDDEN' }],
   [
     "another organization's key",

@@ -24,15 +24,16 @@ describe('parseJsonBody', () => {
     expect(({} as Record<string, unknown>).polluted).toBeUndefined();
   });
 
-  it.each([
+  it.each<[string, string, number, string, ('patch' | 'body')?]>([
     ['broken JSON', '{"a": ', 400, 'BAD_REQUEST'],
     ['an empty body', ' \n', 400, 'BAD_REQUEST'],
-    ['nesting past the ceiling', nested(MAX_NESTING + 1), 400, 'LIMIT'],
-    ['nesting far past the ceiling (no stack overflow)', nested(400_000), 400, 'LIMIT'],
-  ])('refuses %s', (_name, text, status, code) => {
+    ['a patch nested past the ceiling', nested(MAX_NESTING + 1), 400, 'LIMIT'],
+    ['a patch nested far past the ceiling (no stack overflow)', nested(400_000), 400, 'LIMIT'],
+    ['a create body nested past the ceiling', nested(MAX_NESTING + 1), 400, 'VALIDATION_FAILED', 'body'],
+  ])('refuses %s', (_name, text, status, code, kind = 'patch') => {
     let thrown: unknown;
     try {
-      parseJsonBody(text);
+      parseJsonBody(text, kind);
     } catch (error) {
       thrown = error;
     }
