@@ -26,30 +26,3 @@ export interface ClusterRules {
   readonly validateCluster: (value: unknown) => Checked<Cluster>;
   readonly applyPatch: (cluster: Cluster, patch: unknown) => Patched;
 }
-
-/**
- * The patch error codes in precedence order (patch-semantics.md): when a patch breaks several
- * rules, the first of these names the response, as the patch engine would.
- */
-export const PATCH_CODE_ORDER: readonly string[] = [
-  'FORBIDDEN_KEY',
-  'LIMIT',
-  'INVALID_PATCH',
-  'CONFLICT',
-  'IMMUTABLE',
-  'NOT_FOUND',
-  'AMBIGUOUS',
-  'EXISTS',
-  'INVALID_RESULT',
-];
-
-/** The issue that names a rejected patch: the first by code precedence, then by order given. */
-export function leadingIssue(issues: readonly RuleIssue[]): RuleIssue | undefined {
-  const rank = (issue: RuleIssue) => {
-    const at = PATCH_CODE_ORDER.indexOf(issue.code);
-    return at === -1 ? PATCH_CODE_ORDER.length : at;
-  };
-  let best: RuleIssue | undefined;
-  for (const issue of issues) if (best === undefined || rank(issue) < rank(best)) best = issue;
-  return best;
-}

@@ -8,7 +8,7 @@
 import type { Cluster } from '@mk8s/schema';
 import { ApiProblem, PatchProblem } from './errors.ts';
 import { type Minted, newCluster, nextVersion } from './resource.ts';
-import { type ClusterRules, leadingIssue, type RuleIssue } from './rules.ts';
+import type { ClusterRules, RuleIssue } from './rules.ts';
 import type { ClusterStore } from './store/types.ts';
 
 export interface ServiceDeps {
@@ -107,9 +107,12 @@ function invalidBody(issues: readonly RuleIssue[]): ApiProblem {
   );
 }
 
-/** A rejected patch: its leading code names the response (400 malformed, 422 not applicable). */
+/**
+ * A rejected patch: the first issue names the response (400 malformed, 422 not applicable) — the
+ * patch validator lists first the issue the patch engine would report.
+ */
 function patchProblem(issues: readonly RuleIssue[]): ApiProblem {
-  const lead = leadingIssue(issues) ?? { path: '', code: 'INVALID_PATCH', message: 'the patch is not valid' };
+  const lead = issues[0] ?? { path: '', code: 'INVALID_PATCH', message: 'the patch is not valid' };
   return new PatchProblem(lead.code, describe([lead]), { path: lead.path, ...issueDetails(issues) });
 }
 
