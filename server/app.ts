@@ -3,7 +3,7 @@
  * bodies and request logs. Everything it touches (store, keys, rules, logger, clock) is injected.
  */
 import { randomBytes, randomUUID } from 'node:crypto';
-import Fastify, { type FastifyInstance, type FastifyReply } from 'fastify';
+import Fastify, { type FastifyInstance, type FastifyReply, type FastifyRequest } from 'fastify';
 import type { KeyRing } from './auth.ts';
 import { ApiProblem, errorBody, toProblem } from './errors.ts';
 import { BODY_LIMIT, parseJsonBody, requestIdOf } from './http.ts';
@@ -36,7 +36,9 @@ export function buildServer(options: ServerOptions): FastifyInstance {
     // errors Fastify meets before routing (a malformed URL or header) get the same error body
     frameworkErrors: (error, request, reply) => {
       const answer = toProblem(error) ?? new ApiProblem('BAD_REQUEST', 'the request is malformed');
-      return sendProblem(reply as FastifyReply, answer, request.id);
+      sendProblem(reply as FastifyReply, answer, request.id);
+      // hooks do not run for requests refused before routing: log here
+      logRequest(options.logger, request as FastifyRequest, reply as FastifyReply);
     },
   });
   const deps: ServiceDeps = {
@@ -57,16 +59,7 @@ export function buildServer(options: ServerOptions): FastifyInstance {
   app.addHook('onRequest', async (request, reply) => {
     reply.header('x-request-id', request.id);
   });
-  app.addHook('onResponse', async (request, reply) => {
-    options.logger.info({
-      msg: 'request',
-      method: request.method,
-      path: request.url.split('?')[0],
-      status: reply.statusCode,
-      durationMs: Math.round(reply.elapsedTime * 100) / 100,
-      requestId: request.id,
-    });
-  });
+  app.addHook('onResponse', async (request, reply) => logRequest(options.logger, request, reply));
   app.setErrorHandler((error, request, reply) => {
     const problem = toProblem(error);
     if (problem === undefined) {
@@ -81,6 +74,18 @@ export function buildServer(options: ServerOptions): FastifyInstance {
   });
   registerClusterRoutes(app, deps, options.keys);
   return app;
+}
+
+/** One log record a request; the query string is cut off and no header is read. */
+function logRequest(logger: Logger, request: FastifyRequest, reply: FastifyReply): void {
+  logger.info({
+    msg: 'request',
+    method: request.method,
+    path: request.url.split('?')[0],
+    status: reply.statusCode,
+    durationMs: Math.round(reply.elapsedTime * 100) / 100,
+    requestId: request.id,
+  });
 }
 
 function sendProblem(reply: FastifyReply, problem: ApiProblem, requestId: string): FastifyReply {
