@@ -54,3 +54,38 @@ export function median(values: readonly number[]): number {
   const mid = Math.floor(sorted.length / 2);
   return sorted.length % 2 === 1 ? (sorted[mid] ?? 0) : ((sorted[mid - 1] ?? 0) + (sorted[mid] ?? 0)) / 2;
 }
+
+/**
+ * Operations per second of two functions measured in alternating rounds, so a machine busy with
+ * other work slows both alike and the ratio stays meaningful: `[ours, baseline]`, each the median
+ * of its rounds.
+ */
+export function opsPerSecondSideBySide(
+  ours: () => unknown,
+  baseline: () => unknown,
+  { rounds = 15, roundMs = 150 } = {},
+): [number, number] {
+  const fns = [ours, baseline] as const;
+  const rates = fns.map((): number[] => []);
+  let sink: unknown;
+  for (const fn of fns) {
+    const warmUntil = performance.now() + roundMs;
+    while (performance.now() < warmUntil) sink = fn();
+  }
+  for (let r = 0; r < rounds; r++) {
+    fns.forEach((fn, which) => {
+      let count = 0;
+      const start = performance.now();
+      let now = start;
+      while (now - start < roundMs) {
+        for (let i = 0; i < 50; i++) sink = fn();
+        count += 50;
+        now = performance.now();
+      }
+      rates[which]?.push((count * 1000) / (now - start));
+    });
+  }
+  if (sink === Symbol.for('never')) console.log(sink);
+  const [oursRates = [], baselineRates = []] = rates;
+  return [Math.round(median(oursRates)), Math.round(median(baselineRates))];
+}

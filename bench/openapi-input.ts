@@ -1,7 +1,8 @@
 /**
- * The OpenAPI document openapi-typescript reads in `generate.wall`: the package's own
- * `openapi.json` when the package has one, otherwise an OpenAPI 3.1 document assembled here from
- * the package's JSON Schemas (every `$defs` entry a component, the two operations of the service).
+ * The OpenAPI document openapi-typescript reads in `generate.wall`: the file named by
+ * `MK8S_BENCH_OPENAPI` if set, else the package's own `openapi.json` when it has one, otherwise an
+ * OpenAPI 3.1 document assembled here from the package's JSON Schemas (every `$defs` entry a
+ * component, the two operations of the service).
  */
 import { readdir, readFile } from 'node:fs/promises';
 import { join } from 'node:path';
@@ -13,6 +14,9 @@ export interface OpenApiInput {
 }
 
 export async function openApiInput(packageDir: string): Promise<OpenApiInput> {
+  // To compare on another document (a branch's openapi.json, a larger spec's): MK8S_BENCH_OPENAPI=path.
+  const chosen = process.env.MK8S_BENCH_OPENAPI;
+  if (chosen !== undefined) return { text: await readFile(chosen, 'utf8'), source: chosen };
   const own = await readFile(join(packageDir, 'openapi.json'), 'utf8').catch(() => undefined);
   if (own !== undefined) return { text: own, source: 'the package openapi.json' };
   const schemas: Record<string, unknown> = {};

@@ -8,139 +8,105 @@
 * `$append/` when `b` is `a` minus removed elements plus new ones at the end, else a plain set.
 * Never a rename.
 */
+import { planArray } from "./diff-array.js";
 import { cloneJson, deepEqual, isObject, own, put } from "./json.js";
 export function diffObject(type, a, b, selector) {
+	if (a === b) return undefined;
+	const before = isObject(a) ? a : EMPTY;
+	const after = isObject(b) ? b : EMPTY;
+	const index = type.index;
 	const out = {};
-	const drops = [];
-	for (const field of type.fields) {
-		if (field.name === selector) continue;
-		const before = own(a, field.name);
-		const after = own(b, field.name);
-		if (after === undefined) {
-			if (before !== undefined) drops.push(field.name);
-		} else if (before === undefined) {
-			put(out, field.name, project(field, after));
-		} else {
-			diffField(out, field, before, after);
+	let changed = false;
+	let shared = 0;
+	const keys = Object.keys(after);
+	for (let k = 0; k < keys.length; k++) {
+		const key = keys[k];
+		const field = index[key];
+		if (field === undefined || key === selector) {
+			if (Object.hasOwn(before, key)) shared++;
+			continue;
 		}
+		// A field name that is no property of Object.prototype reads as undefined exactly when absent.
+		const old = field.direct || Object.hasOwn(before, key) ? before[key] : undefined;
+		const next = after[key];
+		if (old === undefined) {
+			put(out, key, project(field, next));
+			changed = true;
+			continue;
+		}
+		shared++;
+		if (old === next) continue;
+		const nested = field.kind === "scalar" ? next : diffNested(field, old, next);
+		if (nested === undefined) continue;
+		changed = true;
+		if (field.array) Object.assign(out, nested);
+		else put(out, key, nested);
 	}
-	if (drops.length === 0) return Object.keys(out).length === 0 ? undefined : out;
-	return {
-		$drop: drops,
-		...out
-	};
+	if (shared < Object.keys(before).length) {
+		const drops = Object.keys(before).filter((key) => index[key] !== undefined && key !== selector && !Object.hasOwn(after, key));
+		if (drops.length > 0) return {
+			$drop: drops,
+			...out
+		};
+	}
+	return changed ? out : undefined;
 }
-function diffField(out, field, before, after) {
-	switch (field.kind) {
-		case "scalar":
-			if (before !== after) put(out, field.name, after);
-			return;
-		case "object": {
-			const nested = field.type === undefined ? undefined : diffObject(field.type, before, after, undefined);
-			if (nested !== undefined) put(out, field.name, isObject(before) ? nested : project(field, after));
-			return;
-		}
-		case "map":
-		case "free-form": {
-			const nested = diffOpen(before, after);
-			if (nested !== undefined) put(out, field.name, nested);
-			return;
-		}
-		default: diffArray(out, field, before, after);
-	}
+const EMPTY = Object.freeze({});
+/**
+* What turns `before` into `after` for an object, map, free-form or array field: the nested patch,
+* or for an array the operator keys; `undefined` when nothing changed.
+*/
+function diffNested(field, before, after) {
+	if (field.array) return diffArray(field, before, after);
+	if (field.kind !== "object") return diffOpen(before, after);
+	const nested = field.type === undefined ? undefined : diffObject(field.type, before, after, undefined);
+	return nested !== undefined && !isObject(before) ? project(field, after) : nested;
 }
 /** Maps and free-form objects: `$drop` for removed keys, changed members set whole. */
 function diffOpen(a, b) {
 	if (!isObject(a) || !isObject(b)) return deepEqual(a, b) ? undefined : cloneJson(b);
 	const out = {};
-	const drops = Object.keys(a).filter((key) => own(b, key) === undefined);
-	for (const key of Object.keys(b)) {
-		if (!deepEqual(own(a, key), b[key])) put(out, key, cloneJson(b[key]));
+	let changed = false;
+	let shared = 0;
+	const keys = Object.keys(b);
+	for (let k = 0; k < keys.length; k++) {
+		const key = keys[k];
+		const value = b[key];
+		if (Object.hasOwn(a, key)) {
+			shared++;
+			const old = a[key];
+			if (old === value || deepEqual(old, value)) continue;
+		}
+		put(out, key, cloneJson(value));
+		changed = true;
 	}
-	if (drops.length === 0) return Object.keys(out).length === 0 ? undefined : out;
-	return {
-		$drop: drops,
-		...out
-	};
+	if (shared < Object.keys(a).length) {
+		return {
+			$drop: Object.keys(a).filter((key) => !Object.hasOwn(b, key)),
+			...out
+		};
+	}
+	return changed ? out : undefined;
 }
-function diffArray(out, field, a, b) {
-	if (deepEqual(a, b)) return;
-	const plan = Array.isArray(a) && Array.isArray(b) ? planArray(field, a, b) : undefined;
+/** The operator keys that turn array `a` into `b`, or `undefined` when nothing changed. */
+function diffArray(field, a, b) {
+	const plan = Array.isArray(a) && Array.isArray(b) ? planArray(field, a, b, ELEMENTS) : undefined;
+	const out = {};
 	if (plan === undefined) {
+		if (deepEqual(a, b)) return undefined;
 		put(out, field.name, project(field, b));
-		return;
+		return out;
 	}
+	if (plan.dropped.length + plan.patched.length + plan.appended.length === 0) return undefined;
 	if (plan.dropped.length > 0) put(out, `$drop/${field.name}`, plan.dropped);
 	if (plan.patched.length > 0) put(out, `$patch/${field.name}`, plan.patched);
 	if (plan.appended.length > 0) put(out, `$append/${field.name}`, plan.appended);
+	return out;
 }
-/**
-* The operators turning `a` into `b`, or `undefined` when `b` is not `a` minus removed elements with
-* survivors in order plus new elements at the end (then the array is set whole).
-*/
-function planArray(field, a, b) {
-	if (field.kind === "keyed-array") return planKeyed(field, a, b);
-	if (field.kind === "unkeyed-array") return planUnkeyed(a, b);
-	const inB = new Set(b);
-	if (inB.size !== b.length || new Set(a).size !== a.length) return undefined;
-	const survivors = a.filter((value) => inB.has(value));
-	if (!survivors.every((value, index) => b[index] === value)) return undefined;
-	return {
-		dropped: a.filter((value) => !inB.has(value)),
-		patched: [],
-		appended: b.slice(survivors.length)
-	};
-}
-function planKeyed(field, a, b) {
-	const type = field.type;
-	const aIds = identifiers(field.key, a);
-	const bIds = identifiers(field.key, b);
-	if (type === undefined || aIds === undefined || bIds === undefined) return undefined;
-	const inB = new Map(bIds.map((id, index) => [id, b[index]]));
-	const survivors = aIds.filter((id) => inB.has(id));
-	if (!survivors.every((id, index) => bIds[index] === id)) return undefined;
-	const patched = [];
-	a.forEach((element, index) => {
-		const id = aIds[index];
-		const nested = inB.has(id) ? diffObject(type, element, inB.get(id), field.key) : undefined;
-		if (nested !== undefined) {
-			const elementPatch = {};
-			put(elementPatch, field.key, id);
-			patched.push(Object.assign(elementPatch, nested));
-		}
-	});
-	return {
-		dropped: aIds.filter((id) => !inB.has(id)),
-		patched,
-		appended: b.slice(survivors.length).map((element) => projectObject(type, element))
-	};
-}
-/** The identifiers of a keyed array, or `undefined` when one is missing or repeated. */
-function identifiers(key, elements) {
-	const ids = elements.map((element) => own(element, key));
-	if (!ids.every((id) => typeof id === "string")) return undefined;
-	return new Set(ids).size === ids.length ? ids : undefined;
-}
-/**
-* The unkeyed array: elements are their whole value, `$drop/` removes every equal element. Only
-* removals are expressed as operators; anything added sets the array whole, because `$append/` on
-* this array always appends and a diff must stay safe to apply twice.
-*/
-function planUnkeyed(a, b) {
-	const survivors = a.filter((element) => b.some((other) => deepEqual(element, other)));
-	if (survivors.length !== b.length || !survivors.every((element, index) => deepEqual(element, b[index]))) {
-		return undefined;
-	}
-	const dropped = [];
-	for (const element of a) {
-		if (!survivors.includes(element) && !dropped.some((d) => deepEqual(d, element))) dropped.push(cloneJson(element));
-	}
-	return {
-		dropped,
-		patched: [],
-		appended: []
-	};
-}
+const ELEMENTS = {
+	diff: diffObject,
+	project: projectObject
+};
 /** A value of `field` in input shape: fields the create form lacks are left out, nothing shared. */
 export function project(field, value) {
 	if (field.kind === "object" && field.type !== undefined) return projectObject(field.type, value);
@@ -150,7 +116,7 @@ export function project(field, value) {
 	}
 	return cloneJson(value);
 }
-function projectObject(type, value) {
+export function projectObject(type, value) {
 	if (!isObject(value)) return cloneJson(value);
 	const out = {};
 	for (const field of type.fields) {

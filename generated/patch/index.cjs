@@ -24,12 +24,12 @@ __export(stdin_exports, {
   diffClusters: () => diffClusters
 });
 module.exports = __toCommonJS(stdin_exports);
-var import_engine = require("./engine.cjs");
+var import_validators = require("../validators/index.cjs");
 var import_cluster_model = require("./cluster-model.cjs");
-const accept = () => ({ ok: true });
+var import_engine = require("./engine.cjs");
 const engine = /* @__PURE__ */ (0, import_engine.createPatchEngine)(import_cluster_model.clusterPatchModel, {
-  validatePatch: accept,
-  validateResult: accept
+  validatePatch: import_validators.validateClusterPatch,
+  validateResult: import_validators.validateCluster
 });
 function applyClusterPatch(cluster, patch) {
   return engine.apply(cluster, patch);

@@ -44,6 +44,10 @@ export interface CompiledField {
 	readonly immutable: boolean;
 	readonly renamable: boolean;
 	readonly key: string;
+	/** A scalar, keyed or unkeyed array. */
+	readonly array: boolean;
+	/** The name is not a property of `Object.prototype`, so `object[name]` cannot reach the prototype. */
+	readonly direct: boolean;
 	/** Name of the object type or element type (`''` for other kinds). */
 	readonly typeName: string;
 	/** The type named by `typeName`, linked once every type is compiled. */
@@ -53,6 +57,10 @@ export interface CompiledType {
 	readonly name: string;
 	readonly fields: readonly CompiledField[];
 	readonly byName: ReadonlyMap<string, CompiledField>;
+	/** The same as `byName`, as a null-prototype object (the faster lookup on hot paths). */
+	readonly index: {
+		readonly [name: string]: CompiledField | undefined;
+	};
 	/** Every key a patch of this type may hold, except `$drop`. */
 	readonly actions: ReadonlyMap<string, {
 		readonly action: Action;

@@ -26,6 +26,8 @@ function compileType(type) {
 		immutable: field.immutable === true,
 		renamable: field.renamable === true,
 		key: field.key ?? "",
+		array: field.kind === "scalar-array" || field.kind === "keyed-array" || field.kind === "unkeyed-array",
+		direct: !(field.name in Object.prototype),
 		typeName: field.kind === "object" || field.kind === "keyed-array" ? field.type ?? "" : "",
 		type: undefined
 	}));
@@ -60,10 +62,29 @@ function compileType(type) {
 		name: type.name,
 		fields,
 		byName: new Map(fields.map((f) => [f.name, f])),
+		index: fieldIndex(fields),
 		actions,
 		holdsImmutable: false
 	};
 }
+/**
+* Fields by name as a plain object whose prototype chain ends in an empty null-prototype object: no
+* key reaches `Object.prototype` (not even `__proto__`), yet V8 keeps it a fast object, unlike
+* `Object.create(null)`, which starts in dictionary mode and makes every lookup a hash lookup.
+*/
+function fieldIndex(fields) {
+	const index = Object.create(EMPTY_PROTOTYPE);
+	for (const field of fields) {
+		Object.defineProperty(index, field.name, {
+			value: field,
+			enumerable: true,
+			writable: false,
+			configurable: false
+		});
+	}
+	return index;
+}
+const EMPTY_PROTOTYPE = Object.freeze(Object.create(null));
 /** Marks every type from which an immutable field can be reached. */
 function markImmutable(types) {
 	let changed = true;

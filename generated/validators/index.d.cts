@@ -2,8 +2,8 @@
 // Compiled validators of every body.
 import type { ClusterPatch } from '../patch-types.cjs';
 import type { ApiError, Cluster, ClusterCreate } from '../types.cjs';
-import type { ValidateOptions, ValidationResult } from './core.cjs';
-export type { ValidateOptions, ValidationIssue, ValidationResult } from './core.cjs';
+import type { ValidateOptions, ValidationResult } from './runtime.cjs';
+export type { ValidateOptions, ValidationIssue, ValidationResult } from './runtime.cjs';
 
 /** Validates a cluster resource as the service returns it on read ({@link Cluster}). Never throws. */
 export declare function validateCluster(value: unknown): ValidationResult<Cluster>;

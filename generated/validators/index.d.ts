@@ -2,8 +2,8 @@
 // Compiled validators of every body.
 import type { ClusterPatch } from '../patch-types.js';
 import type { ApiError, Cluster, ClusterCreate } from '../types.js';
-import type { ValidateOptions, ValidationResult } from './core.js';
-export type { ValidateOptions, ValidationIssue, ValidationResult } from './core.js';
+import type { ValidateOptions, ValidationResult } from './runtime.js';
+export type { ValidateOptions, ValidationIssue, ValidationResult } from './runtime.js';
 
 /** Validates a cluster resource as the service returns it on read ({@link Cluster}). Never throws. */
 export declare function validateCluster(value: unknown): ValidationResult<Cluster>;

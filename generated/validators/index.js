@@ -1,333 +1,326 @@
 // generated from spec/ — do not edit
 // Compiled validators of every body.
 import {
-  closedConflicts,
-  openConflicts,
-} from './conflicts.js';
-import {
-  countKeys,
-  finishRun,
-  startRun,
-  unreadable,
-} from './core.js';
-import {
+  FORBIDDEN,
   badFormat,
+  badKey,
+  badPatchMember,
+  badSuffix,
+  checkFreeForm,
+  closedConflicts,
   codePoints,
+  countKeys,
+  dropNames,
+  duplicateEntries,
+  duplicateIdentifier,
+  duplicateIdentifiers,
+  duplicateItems,
   extraMembers,
+  finishRun,
+  freeFormValue,
   isDateTime,
   minAboveMax,
   missing,
+  missingIdentifier,
   noMatch,
+  noSelector,
   notConst,
   notExactlyOne,
   notInEnum,
+  openConflicts,
   outOfBounds,
-  tooMany,
-  wrongType,
-} from './messages.js';
-import {
-  badPatchMember,
-  badSuffix,
-  dropName,
-  duplicateEntries,
-  missingIdentifier,
-  noSelector,
   screenPatch,
-} from './patch.js';
-import {
-  FORBIDDEN,
-  badKey,
-  checkFreeForm,
-  duplicateIdentifiers,
-  duplicateItems,
-  freeFormValue,
-} from './values.js';
+  startRun,
+  tooMany,
+  unreadable,
+  wrongType,
+} from './runtime.js';
 
 const PATTERN_0 = new RegExp("^[a-z][-a-z0-9]*[a-z0-9]$", 'u');
 const FORM_1 = { pattern: PATTERN_0 };
-const PATTERN_2 = new RegExp("^(?!\\$)(?!(?:__proto__|constructor|prototype)$)", 'u');
-const FIELDS_3 = new Set(["id","name","kind","version","description","tags","created","lastModified","links","spec","alias","status"]);
-const FIELDS_4 = new Set(["rel","href"]);
-const PATTERN_5 = new RegExp("^[0-9]+\\.[0-9]+\\.[0-9]+$", 'u');
-const FORM_6 = { title: "KubernetesVersion", pattern: PATTERN_5 };
-const FIELDS_7 = new Set(["version","firewall","provider","addOns"]);
-const PATTERN_8 = new RegExp("^(?:(?:25[0-5]|2[0-4][0-9]|1[0-9]{2}|[1-9]?[0-9])(?:\\.(?:25[0-5]|2[0-4][0-9]|1[0-9]{2}|[1-9]?[0-9])){3}(?:/(?:3[0-2]|[12]?[0-9]))?|(?:(?:[0-9a-fA-F]{1,4}:){6}(?:[0-9a-fA-F]{1,4}:[0-9a-fA-F]{1,4}|(?:25[0-5]|2[0-4][0-9]|1[0-9]{2}|[1-9]?[0-9])(?:\\.(?:25[0-5]|2[0-4][0-9]|1[0-9]{2}|[1-9]?[0-9])){3})|::(?:[0-9a-fA-F]{1,4}:){5}(?:[0-9a-fA-F]{1,4}:[0-9a-fA-F]{1,4}|(?:25[0-5]|2[0-4][0-9]|1[0-9]{2}|[1-9]?[0-9])(?:\\.(?:25[0-5]|2[0-4][0-9]|1[0-9]{2}|[1-9]?[0-9])){3})|(?:(?:[0-9a-fA-F]{1,4}:){0,0}[0-9a-fA-F]{1,4})?::(?:[0-9a-fA-F]{1,4}:){4}(?:[0-9a-fA-F]{1,4}:[0-9a-fA-F]{1,4}|(?:25[0-5]|2[0-4][0-9]|1[0-9]{2}|[1-9]?[0-9])(?:\\.(?:25[0-5]|2[0-4][0-9]|1[0-9]{2}|[1-9]?[0-9])){3})|(?:(?:[0-9a-fA-F]{1,4}:){0,1}[0-9a-fA-F]{1,4})?::(?:[0-9a-fA-F]{1,4}:){3}(?:[0-9a-fA-F]{1,4}:[0-9a-fA-F]{1,4}|(?:25[0-5]|2[0-4][0-9]|1[0-9]{2}|[1-9]?[0-9])(?:\\.(?:25[0-5]|2[0-4][0-9]|1[0-9]{2}|[1-9]?[0-9])){3})|(?:(?:[0-9a-fA-F]{1,4}:){0,2}[0-9a-fA-F]{1,4})?::(?:[0-9a-fA-F]{1,4}:){2}(?:[0-9a-fA-F]{1,4}:[0-9a-fA-F]{1,4}|(?:25[0-5]|2[0-4][0-9]|1[0-9]{2}|[1-9]?[0-9])(?:\\.(?:25[0-5]|2[0-4][0-9]|1[0-9]{2}|[1-9]?[0-9])){3})|(?:(?:[0-9a-fA-F]{1,4}:){0,3}[0-9a-fA-F]{1,4})?::[0-9a-fA-F]{1,4}:(?:[0-9a-fA-F]{1,4}:[0-9a-fA-F]{1,4}|(?:25[0-5]|2[0-4][0-9]|1[0-9]{2}|[1-9]?[0-9])(?:\\.(?:25[0-5]|2[0-4][0-9]|1[0-9]{2}|[1-9]?[0-9])){3})|(?:(?:[0-9a-fA-F]{1,4}:){0,4}[0-9a-fA-F]{1,4})?::(?:[0-9a-fA-F]{1,4}:[0-9a-fA-F]{1,4}|(?:25[0-5]|2[0-4][0-9]|1[0-9]{2}|[1-9]?[0-9])(?:\\.(?:25[0-5]|2[0-4][0-9]|1[0-9]{2}|[1-9]?[0-9])){3})|(?:(?:[0-9a-fA-F]{1,4}:){0,5}[0-9a-fA-F]{1,4})?::[0-9a-fA-F]{1,4}|(?:(?:[0-9a-fA-F]{1,4}:){0,6}[0-9a-fA-F]{1,4})?::)(?:/(?:12[0-8]|1[01][0-9]|[1-9]?[0-9]))?)$", 'u');
-const FORM_9 = { title: "CidrOrAddress", examples: ["0.0.0.0/0","203.0.113.0/24"], pattern: PATTERN_8 };
-const FIELDS_10 = new Set(["sourceCIDR","description"]);
-const FIELDS_11 = new Set(["generic","vendorA","vendorB","vendorC","vendorD","vendorE","vendorF","ephemeral","vendorG","vendorH","vendorI","vendorJ"]);
-const MEMBERS_12 = ["generic","vendorA","vendorB","vendorC","vendorD","vendorE","vendorF","ephemeral","vendorG","vendorH","vendorI","vendorJ"];
-const FIELDS_13 = new Set(["location","networking","nodePools"]);
-const FORM_14 = { title: "Cidr", examples: ["10.42.0.0/16","fd00:10::/108"], pattern: PATTERN_8 };
-const FIELDS_15 = new Set(["serviceNetwork","podNetwork","dnsForwarder"]);
-const FIELDS_16 = new Set(["name","labels","taints"]);
-const ENUM_17 = ["NoSchedule","PreferNoSchedule","NoExecute"];
-const FIELDS_18 = new Set(["key","value","effect"]);
-const PATTERN_19 = new RegExp("^(?:/org/[^/\\s]+/|//)[^/\\s]+/[^/\\s]+$", 'u');
-const FORM_20 = { title: "SecretLink", examples: ["//secret/cluster-token","/org/acme/secret/cluster-token"], pattern: PATTERN_19 };
-const FIELDS_21 = new Set(["region","vendorALabels","networking","preInstallScript","tokenSecretLink","networkId","firewallId","nodePools","dedicatedServerNodePools","image","sshKey","autoscaler","floatingIPSelector"]);
-const FIELDS_22 = new Set(["name","labels","taints","serverType","overrideImage","minSize","maxSize"]);
-const ENUM_23 = ["random","most-pods","least-waste","price"];
-const PATTERN_24 = new RegExp("^(?:0|(?:(?:[0-9]+(?:\\.[0-9]*)?|\\.[0-9]+)(?:ns|us|µs|μs|ms|s|m|h))+)$", 'u');
-const FORM_25 = { title: "Duration", examples: ["10m","1h30m"], pattern: PATTERN_24 };
-const FIELDS_26 = new Set(["expander","unneededTime","unreadyTime","utilizationThreshold"]);
-const FIELDS_27 = new Set(["region","vendorBTags","skipCreateRoles","networking","preInstallScript","image","deployRoleArn","deployRoleChain","vpcId","keyPair","diskEncryptionKeyArn","securityGroupIds","extraNodePolicies","nodePools","autoscaler"]);
-const FIELDS_28 = new Set(["recommended","exact"]);
-const MEMBERS_29 = ["recommended","exact"];
-const FIELDS_30 = new Set(["roleArn","externalId","sessionNamePrefix"]);
-const ENUM_31 = ["lowest-price","capacity-optimized","capacity-optimized-prioritized","price-capacity-optimized"];
-const FIELDS_32 = new Set(["name","labels","taints","instanceTypes","overrideImage","bootDiskSize","minSize","maxSize","onDemandBaseCapacity","onDemandPercentageAboveBaseCapacity","spotAllocationStrategy","subnetIds","extraSecurityGroupIds","cpuOptions"]);
-const FIELDS_33 = new Set(["nestedVirtualization"]);
-const FIELDS_34 = new Set(["region","tokenSecretLink","firewallId","nodePools","image","authorizedUsers","authorizedKeys","vpcId","preInstallScript","networking","autoscaler"]);
-const FIELDS_35 = new Set(["name","labels","taints","serverType","overrideImage","subnetId","minSize","maxSize"]);
-const FIELDS_36 = new Set(["datacenter","tokenSecretLink","nodePools","sshKeys","unmanagedNodePools","autoscaler","preInstallScript"]);
-const FIELDS_37 = new Set(["name","labels","taints","minSize","maxSize","flavor"]);
-const FIELDS_38 = new Set(["region","tokenSecretLink","nodePools","sshKey","unmanagedNodePools","autoscaler","fileSystems","preInstallScript"]);
-const FIELDS_39 = new Set(["name","labels","taints","minSize","maxSize","instanceType"]);
-const FIELDS_40 = new Set(["region","tokenSecretLink","sharedDrives","nodePools","autoscaler","unmanagedNodePools","preInstallScript","userIds","networkId"]);
-const ENUM_41 = ["none","dynamic","static"];
-const FIELDS_42 = new Set(["name","labels","taints","minSize","maxSize","publicIpType","bootDiskSize","machineType"]);
-const FIELDS_43 = new Set(["location","nodePools"]);
-const ENUM_44 = ["any","arm64","amd64"];
-const ENUM_45 = ["debian","ubuntu","fedora"];
-const PATTERN_46 = new RegExp("^(?:[0-9]+(?:\\.[0-9]*)?|\\.[0-9]+)(?:[KMGTPE]i|[numkMGTPE]|[eE][+-]?[0-9]+)?$", 'u');
-const FORM_47 = { title: "Quantity", examples: ["500m","2"], pattern: PATTERN_46 };
-const FIELDS_48 = new Set(["name","labels","taints","count","arch","flavor","cpu","memory"]);
-const FIELDS_49 = new Set(["connection","networking","preInstallScript","location","loadBalancer","privateNetworkId","firewallEnabled","nodePools","imageId","sshKeys","autoscaler"]);
-const FIELDS_50 = new Set(["url","account","user","privateKeySecretLink"]);
-const FIELDS_51 = new Set(["manual","none","gateway"]);
-const MEMBERS_52 = ["manual","none","gateway"];
-const FIELDS_53 = new Set(["packageId","imageId","publicNetworkId","privateNetworkIds","metadata","tags","logging","count","cnsInternalDomain","cnsPublicDomain"]);
-const FIELDS_54 = new Set(["nodePort","externalSyslog"]);
-const FIELDS_55 = new Set([]);
-const FIELDS_56 = new Set(["name","labels","taints","packageId","overrideImageId","publicNetworkId","privateNetworkIds","vendorGTags","minSize","maxSize"]);
-const FIELDS_57 = new Set(["location","subscriptionId","sdkSecretLink","resourceGroup","networking","preInstallScript","image","sshKeys","networkId","tags","nodePools","autoscaler"]);
-const FIELDS_58 = new Set(["recommended","reference"]);
-const MEMBERS_59 = ["recommended","reference"];
-const FIELDS_60 = new Set(["publisher","offer","sku","version"]);
-const FIELDS_61 = new Set(["name","labels","taints","size","subnetId","zones","overrideImage","bootDiskSize","minSize","maxSize"]);
-const FIELDS_62 = new Set(["region","vendorITags","networking","preInstallScript","tokenSecretLink","vpcId","nodePools","image","sshKeys","extraSshKeys","autoscaler","reservedIPs"]);
-const FIELDS_63 = new Set(["name","labels","taints","vendorISize","overrideImage","minSize","maxSize"]);
-const FIELDS_64 = new Set(["projectId","region","labels","tags","metadata","network","saKeyLink","networking","preInstallScript","image","nodePools","autoscaler"]);
-const FIELDS_65 = new Set(["recommended","family","exact"]);
-const MEMBERS_66 = ["recommended","family","exact"];
-const FIELDS_67 = new Set(["project","family"]);
-const FIELDS_68 = new Set(["name","labels","taints","machineType","assignPublicIP","zone","overrideImage","bootDiskSize","minSize","maxSize","preemptible","subnet","localPersistentDisks"]);
-const FIELDS_69 = new Set(["dashboard","dashboardAlt","vendorHWorkloadIdentity","vendorBWorkloadIdentity","localPathStorage","metrics","logs","registryMirror","vendorK","vendorBEFS","vendorBECR","vendorBELB","vendorHACR","sysbox","byok"]);
-const FIELDS_70 = new Set(["tenantId"]);
-const FIELDS_71 = new Set(["kubeState","coreDns","kubelet","apiserver","nodeExporter","cadvisor","scrapeAnnotated"]);
-const FIELDS_72 = new Set(["intervalSeconds","includeNamespaces","excludeNamespaces","retainLabels"]);
-const FIELDS_73 = new Set(["auditEnabled","includeNamespaces","excludeNamespaces","docker","kubelet","kernel","events"]);
-const FIELDS_74 = new Set(["mirrors"]);
-const FIELDS_75 = new Set(["registry","mirrors"]);
-const FIELDS_76 = new Set(["taintGPUNodes"]);
-const FIELDS_77 = new Set(["roleArn"]);
-const FIELDS_78 = new Set(["clientId"]);
-const FIELDS_79 = new Set(["ignoreUpdates","location","config"]);
-const FIELDS_80 = new Set(["actuator","middlebox","common","longhorn","byok","ingress","istio","logSplitter","monitoring","redis","redisHa","redisSentinel","tempoAgent","internalDns"]);
-const ENUM_81 = ["trace","info","error"];
-const FIELDS_82 = new Set(["minCpu","maxCpu","minMemory","maxMemory","logLevel","env"]);
-const FIELDS_83 = new Set(["enabled","bandwidthAlertMbps","port","ip"]);
-const FIELDS_84 = new Set(["deploymentReplicas","pdb"]);
-const FIELDS_85 = new Set(["maxUnavailable"]);
-const FIELDS_86 = new Set(["numberOfReplicas","replicas","isDefault"]);
-const FIELDS_87 = new Set(["noDefaultStorageClasses"]);
-const FIELDS_88 = new Set(["cpu","memory","targetPercent"]);
-const FIELDS_89 = new Set(["istiod","ingressgateway","sidecar"]);
-const FIELDS_90 = new Set(["replicas","minCpu","maxCpu","minMemory","maxMemory","pdb"]);
-const FIELDS_91 = new Set(["replicas","maxCpu","maxMemory"]);
-const FIELDS_92 = new Set(["minCpu","minMemory"]);
-const FIELDS_93 = new Set(["minCpu","maxCpu","minMemory","maxMemory","memBufferSize","perPodRate"]);
-const FIELDS_94 = new Set(["minMemory","maxMemory","kubeStateMetrics","prometheus","remoteWrite","externalLabels"]);
-const FIELDS_95 = new Set(["minMemory"]);
-const FIELDS_96 = new Set(["main"]);
-const FIELDS_97 = new Set(["storage"]);
-const FIELDS_98 = new Set(["url","basic_auth","authorization","oauth2","follow_redirects","enable_http2","tls_config","proxy_url","no_proxy","proxy_from_environment","proxy_connect_header","http_headers","remote_timeout","headers","write_relabel_configs","name","send_exemplars","send_native_histograms","vendorB_sigv4","vendorH_ad","vendorJ_iam","queue_config"]);
-const FIELDS_99 = new Set(["username","username_file","password","password_file"]);
-const FIELDS_100 = new Set(["type","credentials","credentials_file"]);
-const FIELDS_101 = new Set(["minCpu","maxCpu","minMemory","maxMemory","storage"]);
-const FIELDS_102 = new Set(["minCpu","maxCpu","minMemory","maxMemory"]);
-const FIELDS_103 = new Set(["oidcProviderUrl","serverUrl","homeLocation","addOns"]);
-const FIELDS_104 = new Set(["dashboard","dashboardAlt","vendorBWorkloadIdentity","metrics","logs","vendorBECR","vendorBEFS","vendorBELB"]);
-const FIELDS_105 = new Set(["url"]);
-const FIELDS_106 = new Set(["oidcProviderConfig","trustPolicy"]);
-const FIELDS_107 = new Set(["providerUrl","audience"]);
-const FIELDS_108 = new Set(["prometheusEndpoint","remoteWriteConfig"]);
-const FIELDS_109 = new Set(["logStoreAddress"]);
-const FIELDS_110 = new Set(["trustPolicy"]);
-const FIELDS_111 = new Set(["name","description","tags","spec"]);
-const READ_ONLY_112 = new Set(["id","kind","version","created","lastModified","links","alias","status"]);
-const FIELDS_113 = new Set(["dnsForwarder"]);
-const READ_ONLY_114 = new Set(["serviceNetwork","podNetwork"]);
-const FIELDS_115 = new Set(["status","message","code","details","id"]);
-const LIMITS_116 = { maxDepth: 32, maxProperties: 1000, maxItems: 1000, keyProblem: keyProblem0 };
-const LEVEL_117 = { name: "ClusterCreate", kind: "object", fields: new Map([["name",{"kind":"scalar"}],["description",{"kind":"scalar"}],["tags",{"kind":"map"}],["spec",{"kind":"object"}]]), operators: new Set(["$drop","$replace/tags","$replace/spec"]), readOnly: new Set(["id","kind","version","created","lastModified","links","alias","status"]) };
-const NAMES_118 = new Set(["name","description","tags","spec"]);
-const LEVEL_119 = { name: "ClusterTags", kind: "map", fields: new Map([]), operators: new Set(["$drop"]) };
-const FORM_120 = { title: "OpenKey", pattern: PATTERN_2 };
-const LEVEL_121 = { name: "ClusterSpecCreate", kind: "object", fields: new Map([["version",{"kind":"scalar"}],["firewall",{"kind":"keyed-array","key":"sourceCIDR"}],["provider",{"kind":"object"}],["addOns",{"kind":"object"}]]), operators: new Set(["$drop","$drop/firewall","$retain/firewall","$patch/firewall","$append/firewall","$replace/provider","$replace/addOns"]) };
+const FIELDS_2 = new Set(["id","name","kind","version","description","tags","created","lastModified","links","spec","alias","status"]);
+const FIELDS_3 = new Set(["rel","href"]);
+const PATTERN_4 = new RegExp("^[0-9]+\\.[0-9]+\\.[0-9]+$", 'u');
+const FORM_5 = { title: "KubernetesVersion", pattern: PATTERN_4 };
+const FIELDS_6 = new Set(["version","firewall","provider","addOns"]);
+const PATTERN_7 = new RegExp("^(?:(?:25[0-5]|2[0-4][0-9]|1[0-9]{2}|[1-9]?[0-9])(?:\\.(?:25[0-5]|2[0-4][0-9]|1[0-9]{2}|[1-9]?[0-9])){3}(?:/(?:3[0-2]|[12]?[0-9]))?|(?:(?:[0-9a-fA-F]{1,4}:){6}(?:[0-9a-fA-F]{1,4}:[0-9a-fA-F]{1,4}|(?:25[0-5]|2[0-4][0-9]|1[0-9]{2}|[1-9]?[0-9])(?:\\.(?:25[0-5]|2[0-4][0-9]|1[0-9]{2}|[1-9]?[0-9])){3})|::(?:[0-9a-fA-F]{1,4}:){5}(?:[0-9a-fA-F]{1,4}:[0-9a-fA-F]{1,4}|(?:25[0-5]|2[0-4][0-9]|1[0-9]{2}|[1-9]?[0-9])(?:\\.(?:25[0-5]|2[0-4][0-9]|1[0-9]{2}|[1-9]?[0-9])){3})|(?:(?:[0-9a-fA-F]{1,4}:){0,0}[0-9a-fA-F]{1,4})?::(?:[0-9a-fA-F]{1,4}:){4}(?:[0-9a-fA-F]{1,4}:[0-9a-fA-F]{1,4}|(?:25[0-5]|2[0-4][0-9]|1[0-9]{2}|[1-9]?[0-9])(?:\\.(?:25[0-5]|2[0-4][0-9]|1[0-9]{2}|[1-9]?[0-9])){3})|(?:(?:[0-9a-fA-F]{1,4}:){0,1}[0-9a-fA-F]{1,4})?::(?:[0-9a-fA-F]{1,4}:){3}(?:[0-9a-fA-F]{1,4}:[0-9a-fA-F]{1,4}|(?:25[0-5]|2[0-4][0-9]|1[0-9]{2}|[1-9]?[0-9])(?:\\.(?:25[0-5]|2[0-4][0-9]|1[0-9]{2}|[1-9]?[0-9])){3})|(?:(?:[0-9a-fA-F]{1,4}:){0,2}[0-9a-fA-F]{1,4})?::(?:[0-9a-fA-F]{1,4}:){2}(?:[0-9a-fA-F]{1,4}:[0-9a-fA-F]{1,4}|(?:25[0-5]|2[0-4][0-9]|1[0-9]{2}|[1-9]?[0-9])(?:\\.(?:25[0-5]|2[0-4][0-9]|1[0-9]{2}|[1-9]?[0-9])){3})|(?:(?:[0-9a-fA-F]{1,4}:){0,3}[0-9a-fA-F]{1,4})?::[0-9a-fA-F]{1,4}:(?:[0-9a-fA-F]{1,4}:[0-9a-fA-F]{1,4}|(?:25[0-5]|2[0-4][0-9]|1[0-9]{2}|[1-9]?[0-9])(?:\\.(?:25[0-5]|2[0-4][0-9]|1[0-9]{2}|[1-9]?[0-9])){3})|(?:(?:[0-9a-fA-F]{1,4}:){0,4}[0-9a-fA-F]{1,4})?::(?:[0-9a-fA-F]{1,4}:[0-9a-fA-F]{1,4}|(?:25[0-5]|2[0-4][0-9]|1[0-9]{2}|[1-9]?[0-9])(?:\\.(?:25[0-5]|2[0-4][0-9]|1[0-9]{2}|[1-9]?[0-9])){3})|(?:(?:[0-9a-fA-F]{1,4}:){0,5}[0-9a-fA-F]{1,4})?::[0-9a-fA-F]{1,4}|(?:(?:[0-9a-fA-F]{1,4}:){0,6}[0-9a-fA-F]{1,4})?::)(?:/(?:12[0-8]|1[01][0-9]|[1-9]?[0-9]))?)$", 'u');
+const FORM_8 = { title: "CidrOrAddress", examples: ["0.0.0.0/0","203.0.113.0/24"], pattern: PATTERN_7 };
+const FIELDS_9 = new Set(["sourceCIDR","description"]);
+const FIELDS_10 = new Set(["generic","vendorA","vendorB","vendorC","vendorD","vendorE","vendorF","ephemeral","vendorG","vendorH","vendorI","vendorJ"]);
+const MEMBERS_11 = ["generic","vendorA","vendorB","vendorC","vendorD","vendorE","vendorF","ephemeral","vendorG","vendorH","vendorI","vendorJ"];
+const FIELDS_12 = new Set(["location","networking","nodePools"]);
+const FORM_13 = { title: "Cidr", examples: ["10.42.0.0/16","fd00:10::/108"], pattern: PATTERN_7 };
+const FIELDS_14 = new Set(["serviceNetwork","podNetwork","dnsForwarder"]);
+const FIELDS_15 = new Set(["name","labels","taints"]);
+const ENUM_16 = ["NoSchedule","PreferNoSchedule","NoExecute"];
+const FIELDS_17 = new Set(["key","value","effect"]);
+const PATTERN_18 = new RegExp("^(?:/org/[^/\\s]+/|//)[^/\\s]+/[^/\\s]+$", 'u');
+const FORM_19 = { title: "SecretLink", examples: ["//secret/cluster-token","/org/acme/secret/cluster-token"], pattern: PATTERN_18 };
+const FIELDS_20 = new Set(["region","vendorALabels","networking","preInstallScript","tokenSecretLink","networkId","firewallId","nodePools","dedicatedServerNodePools","image","sshKey","autoscaler","floatingIPSelector"]);
+const FIELDS_21 = new Set(["name","labels","taints","serverType","overrideImage","minSize","maxSize"]);
+const ENUM_22 = ["random","most-pods","least-waste","price"];
+const PATTERN_23 = new RegExp("^(?:0|(?:(?:[0-9]+(?:\\.[0-9]*)?|\\.[0-9]+)(?:ns|us|µs|μs|ms|s|m|h))+)$", 'u');
+const FORM_24 = { title: "Duration", examples: ["10m","1h30m"], pattern: PATTERN_23 };
+const FIELDS_25 = new Set(["expander","unneededTime","unreadyTime","utilizationThreshold"]);
+const FIELDS_26 = new Set(["region","vendorBTags","skipCreateRoles","networking","preInstallScript","image","deployRoleArn","deployRoleChain","vpcId","keyPair","diskEncryptionKeyArn","securityGroupIds","extraNodePolicies","nodePools","autoscaler"]);
+const FIELDS_27 = new Set(["recommended","exact"]);
+const MEMBERS_28 = ["recommended","exact"];
+const FIELDS_29 = new Set(["roleArn","externalId","sessionNamePrefix"]);
+const ENUM_30 = ["lowest-price","capacity-optimized","capacity-optimized-prioritized","price-capacity-optimized"];
+const FIELDS_31 = new Set(["name","labels","taints","instanceTypes","overrideImage","bootDiskSize","minSize","maxSize","onDemandBaseCapacity","onDemandPercentageAboveBaseCapacity","spotAllocationStrategy","subnetIds","extraSecurityGroupIds","cpuOptions"]);
+const FIELDS_32 = new Set(["nestedVirtualization"]);
+const FIELDS_33 = new Set(["region","tokenSecretLink","firewallId","nodePools","image","authorizedUsers","authorizedKeys","vpcId","preInstallScript","networking","autoscaler"]);
+const FIELDS_34 = new Set(["name","labels","taints","serverType","overrideImage","subnetId","minSize","maxSize"]);
+const FIELDS_35 = new Set(["datacenter","tokenSecretLink","nodePools","sshKeys","unmanagedNodePools","autoscaler","preInstallScript"]);
+const FIELDS_36 = new Set(["name","labels","taints","minSize","maxSize","flavor"]);
+const FIELDS_37 = new Set(["region","tokenSecretLink","nodePools","sshKey","unmanagedNodePools","autoscaler","fileSystems","preInstallScript"]);
+const FIELDS_38 = new Set(["name","labels","taints","minSize","maxSize","instanceType"]);
+const FIELDS_39 = new Set(["region","tokenSecretLink","sharedDrives","nodePools","autoscaler","unmanagedNodePools","preInstallScript","userIds","networkId"]);
+const ENUM_40 = ["none","dynamic","static"];
+const FIELDS_41 = new Set(["name","labels","taints","minSize","maxSize","publicIpType","bootDiskSize","machineType"]);
+const FIELDS_42 = new Set(["location","nodePools"]);
+const ENUM_43 = ["any","arm64","amd64"];
+const ENUM_44 = ["debian","ubuntu","fedora"];
+const PATTERN_45 = new RegExp("^(?:[0-9]+(?:\\.[0-9]*)?|\\.[0-9]+)(?:[KMGTPE]i|[numkMGTPE]|[eE][+-]?[0-9]+)?$", 'u');
+const FORM_46 = { title: "Quantity", examples: ["500m","2"], pattern: PATTERN_45 };
+const FIELDS_47 = new Set(["name","labels","taints","count","arch","flavor","cpu","memory"]);
+const FIELDS_48 = new Set(["connection","networking","preInstallScript","location","loadBalancer","privateNetworkId","firewallEnabled","nodePools","imageId","sshKeys","autoscaler"]);
+const FIELDS_49 = new Set(["url","account","user","privateKeySecretLink"]);
+const FIELDS_50 = new Set(["manual","none","gateway"]);
+const MEMBERS_51 = ["manual","none","gateway"];
+const FIELDS_52 = new Set(["packageId","imageId","publicNetworkId","privateNetworkIds","metadata","tags","logging","count","cnsInternalDomain","cnsPublicDomain"]);
+const FIELDS_53 = new Set(["nodePort","externalSyslog"]);
+const FIELDS_54 = new Set([]);
+const FIELDS_55 = new Set(["name","labels","taints","packageId","overrideImageId","publicNetworkId","privateNetworkIds","vendorGTags","minSize","maxSize"]);
+const FIELDS_56 = new Set(["location","subscriptionId","sdkSecretLink","resourceGroup","networking","preInstallScript","image","sshKeys","networkId","tags","nodePools","autoscaler"]);
+const FIELDS_57 = new Set(["recommended","reference"]);
+const MEMBERS_58 = ["recommended","reference"];
+const FIELDS_59 = new Set(["publisher","offer","sku","version"]);
+const FIELDS_60 = new Set(["name","labels","taints","size","subnetId","zones","overrideImage","bootDiskSize","minSize","maxSize"]);
+const FIELDS_61 = new Set(["region","vendorITags","networking","preInstallScript","tokenSecretLink","vpcId","nodePools","image","sshKeys","extraSshKeys","autoscaler","reservedIPs"]);
+const FIELDS_62 = new Set(["name","labels","taints","vendorISize","overrideImage","minSize","maxSize"]);
+const FIELDS_63 = new Set(["projectId","region","labels","tags","metadata","network","saKeyLink","networking","preInstallScript","image","nodePools","autoscaler"]);
+const FIELDS_64 = new Set(["recommended","family","exact"]);
+const MEMBERS_65 = ["recommended","family","exact"];
+const FIELDS_66 = new Set(["project","family"]);
+const FIELDS_67 = new Set(["name","labels","taints","machineType","assignPublicIP","zone","overrideImage","bootDiskSize","minSize","maxSize","preemptible","subnet","localPersistentDisks"]);
+const FIELDS_68 = new Set(["dashboard","dashboardAlt","vendorHWorkloadIdentity","vendorBWorkloadIdentity","localPathStorage","metrics","logs","registryMirror","vendorK","vendorBEFS","vendorBECR","vendorBELB","vendorHACR","sysbox","byok"]);
+const FIELDS_69 = new Set(["tenantId"]);
+const FIELDS_70 = new Set(["kubeState","coreDns","kubelet","apiserver","nodeExporter","cadvisor","scrapeAnnotated"]);
+const FIELDS_71 = new Set(["intervalSeconds","includeNamespaces","excludeNamespaces","retainLabels"]);
+const FIELDS_72 = new Set(["auditEnabled","includeNamespaces","excludeNamespaces","docker","kubelet","kernel","events"]);
+const FIELDS_73 = new Set(["mirrors"]);
+const FIELDS_74 = new Set(["registry","mirrors"]);
+const FIELDS_75 = new Set(["taintGPUNodes"]);
+const FIELDS_76 = new Set(["roleArn"]);
+const FIELDS_77 = new Set(["clientId"]);
+const FIELDS_78 = new Set(["ignoreUpdates","location","config"]);
+const FIELDS_79 = new Set(["actuator","middlebox","common","longhorn","byok","ingress","istio","logSplitter","monitoring","redis","redisHa","redisSentinel","tempoAgent","internalDns"]);
+const ENUM_80 = ["trace","info","error"];
+const FIELDS_81 = new Set(["minCpu","maxCpu","minMemory","maxMemory","logLevel","env"]);
+const FIELDS_82 = new Set(["enabled","bandwidthAlertMbps","port","ip"]);
+const FIELDS_83 = new Set(["deploymentReplicas","pdb"]);
+const FIELDS_84 = new Set(["maxUnavailable"]);
+const FIELDS_85 = new Set(["numberOfReplicas","replicas","isDefault"]);
+const FIELDS_86 = new Set(["noDefaultStorageClasses"]);
+const FIELDS_87 = new Set(["cpu","memory","targetPercent"]);
+const FIELDS_88 = new Set(["istiod","ingressgateway","sidecar"]);
+const FIELDS_89 = new Set(["replicas","minCpu","maxCpu","minMemory","maxMemory","pdb"]);
+const FIELDS_90 = new Set(["replicas","maxCpu","maxMemory"]);
+const FIELDS_91 = new Set(["minCpu","minMemory"]);
+const FIELDS_92 = new Set(["minCpu","maxCpu","minMemory","maxMemory","memBufferSize","perPodRate"]);
+const FIELDS_93 = new Set(["minMemory","maxMemory","kubeStateMetrics","prometheus","remoteWrite","externalLabels"]);
+const FIELDS_94 = new Set(["minMemory"]);
+const FIELDS_95 = new Set(["main"]);
+const FIELDS_96 = new Set(["storage"]);
+const FIELDS_97 = new Set(["url","basic_auth","authorization","oauth2","follow_redirects","enable_http2","tls_config","proxy_url","no_proxy","proxy_from_environment","proxy_connect_header","http_headers","remote_timeout","headers","write_relabel_configs","name","send_exemplars","send_native_histograms","vendorB_sigv4","vendorH_ad","vendorJ_iam","queue_config"]);
+const FIELDS_98 = new Set(["username","username_file","password","password_file"]);
+const FIELDS_99 = new Set(["type","credentials","credentials_file"]);
+const FIELDS_100 = new Set(["minCpu","maxCpu","minMemory","maxMemory","storage"]);
+const FIELDS_101 = new Set(["minCpu","maxCpu","minMemory","maxMemory"]);
+const FIELDS_102 = new Set(["oidcProviderUrl","serverUrl","homeLocation","addOns"]);
+const FIELDS_103 = new Set(["dashboard","dashboardAlt","vendorBWorkloadIdentity","metrics","logs","vendorBECR","vendorBEFS","vendorBELB"]);
+const FIELDS_104 = new Set(["url"]);
+const FIELDS_105 = new Set(["oidcProviderConfig","trustPolicy"]);
+const FIELDS_106 = new Set(["providerUrl","audience"]);
+const FIELDS_107 = new Set(["prometheusEndpoint","remoteWriteConfig"]);
+const FIELDS_108 = new Set(["logStoreAddress"]);
+const FIELDS_109 = new Set(["trustPolicy"]);
+const FIELDS_110 = new Set(["name","description","tags","spec"]);
+const READ_ONLY_111 = new Set(["id","kind","version","created","lastModified","links","alias","status"]);
+const FIELDS_112 = new Set(["dnsForwarder"]);
+const READ_ONLY_113 = new Set(["serviceNetwork","podNetwork"]);
+const FIELDS_114 = new Set(["status","message","code","details","id"]);
+const LIMITS_115 = { maxDepth: 32, maxProperties: 1000, maxItems: 1000, keyProblem: keyProblem0 };
+const LEVEL_116 = { name: "ClusterCreate", kind: "object", fields: new Map([["name","scalar"],["description","scalar"],["tags","map"],["spec","object"]]), operators: new Set(["$drop","$replace/tags","$replace/spec"]), readOnly: new Set(["id","kind","version","created","lastModified","links","alias","status"]) };
+const NAMES_117 = new Set(["name","description","tags","spec"]);
+const LEVEL_118 = { name: "ClusterTags", kind: "map", fields: new Map([]), operators: new Set(["$drop"]) };
+const PATTERN_119 = new RegExp("^(?!\\$)(?!(?:__proto__|constructor|prototype)$)", 'u');
+const FORM_120 = { title: "OpenKey", pattern: PATTERN_119 };
+const LEVEL_121 = { name: "ClusterSpecCreate", kind: "object", fields: new Map([["version","scalar"],["firewall","keyed-array"],["provider","object"],["addOns","object"]]), keys: {"firewall":"sourceCIDR"}, operators: new Set(["$drop","$drop/firewall","$retain/firewall","$patch/firewall","$append/firewall","$replace/provider","$replace/addOns"]) };
 const NAMES_122 = new Set(["version","firewall","provider","addOns"]);
-const LEVEL_123 = { name: "ProviderCreate", kind: "object", fields: new Map([["generic",{"kind":"object"}],["vendorA",{"kind":"object"}],["vendorB",{"kind":"object"}],["vendorC",{"kind":"object"}],["vendorD",{"kind":"object"}],["vendorE",{"kind":"object"}],["vendorF",{"kind":"object"}],["ephemeral",{"kind":"object"}],["vendorG",{"kind":"object"}],["vendorH",{"kind":"object"}],["vendorI",{"kind":"object"}],["vendorJ",{"kind":"object"}]]), operators: new Set(["$drop","$replace/generic","$replace/vendorA","$replace/vendorB","$replace/vendorC","$replace/vendorD","$replace/vendorE","$replace/vendorF","$replace/ephemeral","$replace/vendorG","$replace/vendorH","$replace/vendorI","$replace/vendorJ"]) };
+const LEVEL_123 = { name: "ProviderCreate", kind: "object", fields: new Map([["generic","object"],["vendorA","object"],["vendorB","object"],["vendorC","object"],["vendorD","object"],["vendorE","object"],["vendorF","object"],["ephemeral","object"],["vendorG","object"],["vendorH","object"],["vendorI","object"],["vendorJ","object"]]), operators: new Set(["$drop","$replace/generic","$replace/vendorA","$replace/vendorB","$replace/vendorC","$replace/vendorD","$replace/vendorE","$replace/vendorF","$replace/ephemeral","$replace/vendorG","$replace/vendorH","$replace/vendorI","$replace/vendorJ"]) };
 const NAMES_124 = new Set(["generic","vendorA","vendorB","vendorC","vendorD","vendorE","vendorF","ephemeral","vendorG","vendorH","vendorI","vendorJ"]);
-const LEVEL_125 = { name: "GenericProvider", kind: "object", fields: new Map([["location",{"kind":"scalar"}],["networking",{"kind":"object"}],["nodePools",{"kind":"keyed-array","key":"name"}]]), operators: new Set(["$drop","$replace/networking","$drop/nodePools","$retain/nodePools","$patch/nodePools","$append/nodePools"]) };
+const LEVEL_125 = { name: "GenericProvider", kind: "object", fields: new Map([["location","scalar"],["networking","object"],["nodePools","keyed-array"]]), keys: {"nodePools":"name"}, operators: new Set(["$drop","$replace/networking","$drop/nodePools","$retain/nodePools","$patch/nodePools","$append/nodePools"]) };
 const NAMES_126 = new Set(["location","networking","nodePools"]);
-const LEVEL_127 = { name: "NetworkingFull", kind: "object", fields: new Map([["serviceNetwork",{"kind":"scalar"}],["podNetwork",{"kind":"scalar"}],["dnsForwarder",{"kind":"scalar"}]]), operators: new Set(["$drop"]) };
+const LEVEL_127 = { name: "NetworkingFull", kind: "object", fields: new Map([["serviceNetwork","scalar"],["podNetwork","scalar"],["dnsForwarder","scalar"]]), operators: new Set(["$drop"]) };
 const NAMES_128 = new Set(["serviceNetwork","podNetwork","dnsForwarder"]);
-const LEVEL_129 = { name: "NodePoolBase", kind: "element", fields: new Map([["name",{"kind":"scalar"}],["labels",{"kind":"map"}],["taints",{"kind":"keyed-array","key":"key"}]]), identifier: "name", operators: new Set(["$drop","$replace/labels","$drop/taints","$retain/taints","$patch/taints","$append/taints"]) };
+const LEVEL_129 = { name: "NodePoolBase", kind: "element", fields: new Map([["name","scalar"],["labels","map"],["taints","keyed-array"]]), keys: {"taints":"key"}, identifier: "name", operators: new Set(["$drop","$replace/labels","$drop/taints","$retain/taints","$patch/taints","$append/taints"]) };
 const NAMES_130 = new Set(["labels","taints"]);
 const LEVEL_131 = { name: "StringMap", kind: "map", fields: new Map([]), operators: new Set(["$drop"]) };
-const LEVEL_132 = { name: "Taint", kind: "element", fields: new Map([["key",{"kind":"scalar"}],["value",{"kind":"scalar"}],["effect",{"kind":"scalar"}]]), identifier: "key", operators: new Set(["$drop"]) };
+const LEVEL_132 = { name: "Taint", kind: "element", fields: new Map([["key","scalar"],["value","scalar"],["effect","scalar"]]), identifier: "key", operators: new Set(["$drop"]) };
 const NAMES_133 = new Set(["value","effect"]);
-const LEVEL_134 = { name: "VendorAProviderCreate", kind: "object", fields: new Map([["region",{"kind":"scalar"}],["vendorALabels",{"kind":"map"}],["networking",{"kind":"object"}],["preInstallScript",{"kind":"scalar"}],["tokenSecretLink",{"kind":"scalar"}],["networkId",{"kind":"scalar"}],["firewallId",{"kind":"scalar"}],["nodePools",{"kind":"keyed-array","key":"name"}],["dedicatedServerNodePools",{"kind":"keyed-array","key":"name"}],["image",{"kind":"scalar"}],["sshKey",{"kind":"scalar"}],["autoscaler",{"kind":"object"}],["floatingIPSelector",{"kind":"map"}]]), operators: new Set(["$drop","$replace/vendorALabels","$replace/networking","$drop/nodePools","$retain/nodePools","$patch/nodePools","$append/nodePools","$drop/dedicatedServerNodePools","$retain/dedicatedServerNodePools","$patch/dedicatedServerNodePools","$append/dedicatedServerNodePools","$replace/autoscaler","$replace/floatingIPSelector"]) };
+const LEVEL_134 = { name: "VendorAProviderCreate", kind: "object", fields: new Map([["region","scalar"],["vendorALabels","map"],["networking","object"],["preInstallScript","scalar"],["tokenSecretLink","scalar"],["networkId","scalar"],["firewallId","scalar"],["nodePools","keyed-array"],["dedicatedServerNodePools","keyed-array"],["image","scalar"],["sshKey","scalar"],["autoscaler","object"],["floatingIPSelector","map"]]), keys: {"nodePools":"name","dedicatedServerNodePools":"name"}, operators: new Set(["$drop","$replace/vendorALabels","$replace/networking","$drop/nodePools","$retain/nodePools","$patch/nodePools","$append/nodePools","$drop/dedicatedServerNodePools","$retain/dedicatedServerNodePools","$patch/dedicatedServerNodePools","$append/dedicatedServerNodePools","$replace/autoscaler","$replace/floatingIPSelector"]) };
 const NAMES_135 = new Set(["region","vendorALabels","networking","preInstallScript","tokenSecretLink","networkId","firewallId","nodePools","dedicatedServerNodePools","image","sshKey","autoscaler","floatingIPSelector"]);
-const LEVEL_136 = { name: "NetworkingDns", kind: "object", fields: new Map([["dnsForwarder",{"kind":"scalar"}]]), operators: new Set(["$drop"]), readOnly: new Set(["serviceNetwork","podNetwork"]) };
+const LEVEL_136 = { name: "NetworkingDns", kind: "object", fields: new Map([["dnsForwarder","scalar"]]), operators: new Set(["$drop"]), readOnly: new Set(["serviceNetwork","podNetwork"]) };
 const NAMES_137 = new Set(["dnsForwarder"]);
-const LEVEL_138 = { name: "Autoscaler", kind: "object", fields: new Map([["expander",{"kind":"scalar-array"}],["unneededTime",{"kind":"scalar"}],["unreadyTime",{"kind":"scalar"}],["utilizationThreshold",{"kind":"scalar"}]]), operators: new Set(["$drop","$drop/expander","$retain/expander","$append/expander"]) };
+const LEVEL_138 = { name: "Autoscaler", kind: "object", fields: new Map([["expander","scalar-array"],["unneededTime","scalar"],["unreadyTime","scalar"],["utilizationThreshold","scalar"]]), operators: new Set(["$drop","$drop/expander","$retain/expander","$append/expander"]) };
 const NAMES_139 = new Set(["expander","unneededTime","unreadyTime","utilizationThreshold"]);
-const LEVEL_140 = { name: "VendorANodePool", kind: "element", fields: new Map([["name",{"kind":"scalar"}],["labels",{"kind":"map"}],["taints",{"kind":"keyed-array","key":"key"}],["serverType",{"kind":"scalar"}],["overrideImage",{"kind":"scalar"}],["minSize",{"kind":"scalar"}],["maxSize",{"kind":"scalar"}]]), identifier: "name", operators: new Set(["$drop","$replace/labels","$drop/taints","$retain/taints","$patch/taints","$append/taints"]) };
+const LEVEL_140 = { name: "VendorANodePool", kind: "element", fields: new Map([["name","scalar"],["labels","map"],["taints","keyed-array"],["serverType","scalar"],["overrideImage","scalar"],["minSize","scalar"],["maxSize","scalar"]]), keys: {"taints":"key"}, identifier: "name", operators: new Set(["$drop","$replace/labels","$drop/taints","$retain/taints","$patch/taints","$append/taints"]) };
 const NAMES_141 = new Set(["labels","taints","serverType","overrideImage","minSize","maxSize"]);
-const LEVEL_142 = { name: "VendorBProvider", kind: "object", fields: new Map([["region",{"kind":"scalar"}],["vendorBTags",{"kind":"map"}],["skipCreateRoles",{"kind":"scalar"}],["networking",{"kind":"object"}],["preInstallScript",{"kind":"scalar"}],["image",{"kind":"object"}],["deployRoleArn",{"kind":"scalar"}],["deployRoleChain",{"kind":"keyed-array","key":"roleArn"}],["vpcId",{"kind":"scalar"}],["keyPair",{"kind":"scalar"}],["diskEncryptionKeyArn",{"kind":"scalar"}],["securityGroupIds",{"kind":"scalar-array"}],["extraNodePolicies",{"kind":"scalar-array"}],["nodePools",{"kind":"keyed-array","key":"name"}],["autoscaler",{"kind":"object"}]]), operators: new Set(["$drop","$replace/vendorBTags","$replace/networking","$replace/image","$drop/deployRoleChain","$retain/deployRoleChain","$patch/deployRoleChain","$append/deployRoleChain","$drop/securityGroupIds","$retain/securityGroupIds","$append/securityGroupIds","$drop/extraNodePolicies","$retain/extraNodePolicies","$append/extraNodePolicies","$drop/nodePools","$retain/nodePools","$patch/nodePools","$append/nodePools","$replace/autoscaler"]) };
+const LEVEL_142 = { name: "VendorBProvider", kind: "object", fields: new Map([["region","scalar"],["vendorBTags","map"],["skipCreateRoles","scalar"],["networking","object"],["preInstallScript","scalar"],["image","object"],["deployRoleArn","scalar"],["deployRoleChain","keyed-array"],["vpcId","scalar"],["keyPair","scalar"],["diskEncryptionKeyArn","scalar"],["securityGroupIds","scalar-array"],["extraNodePolicies","scalar-array"],["nodePools","keyed-array"],["autoscaler","object"]]), keys: {"deployRoleChain":"roleArn","nodePools":"name"}, operators: new Set(["$drop","$replace/vendorBTags","$replace/networking","$replace/image","$drop/deployRoleChain","$retain/deployRoleChain","$patch/deployRoleChain","$append/deployRoleChain","$drop/securityGroupIds","$retain/securityGroupIds","$append/securityGroupIds","$drop/extraNodePolicies","$retain/extraNodePolicies","$append/extraNodePolicies","$drop/nodePools","$retain/nodePools","$patch/nodePools","$append/nodePools","$replace/autoscaler"]) };
 const NAMES_143 = new Set(["region","vendorBTags","skipCreateRoles","networking","preInstallScript","image","deployRoleArn","deployRoleChain","vpcId","keyPair","diskEncryptionKeyArn","securityGroupIds","extraNodePolicies","nodePools","autoscaler"]);
-const LEVEL_144 = { name: "VendorBImage", kind: "object", fields: new Map([["recommended",{"kind":"scalar"}],["exact",{"kind":"scalar"}]]), operators: new Set(["$drop"]) };
+const LEVEL_144 = { name: "VendorBImage", kind: "object", fields: new Map([["recommended","scalar"],["exact","scalar"]]), operators: new Set(["$drop"]) };
 const NAMES_145 = new Set(["recommended","exact"]);
-const LEVEL_146 = { name: "VendorBDeployRole", kind: "element", fields: new Map([["roleArn",{"kind":"scalar"}],["externalId",{"kind":"scalar"}],["sessionNamePrefix",{"kind":"scalar"}]]), identifier: "roleArn", operators: new Set(["$drop"]) };
+const LEVEL_146 = { name: "VendorBDeployRole", kind: "element", fields: new Map([["roleArn","scalar"],["externalId","scalar"],["sessionNamePrefix","scalar"]]), identifier: "roleArn", operators: new Set(["$drop"]) };
 const NAMES_147 = new Set(["externalId","sessionNamePrefix"]);
-const LEVEL_148 = { name: "VendorBNodePool", kind: "element", fields: new Map([["name",{"kind":"scalar"}],["labels",{"kind":"map"}],["taints",{"kind":"keyed-array","key":"key"}],["instanceTypes",{"kind":"scalar-array"}],["overrideImage",{"kind":"object"}],["bootDiskSize",{"kind":"scalar"}],["minSize",{"kind":"scalar"}],["maxSize",{"kind":"scalar"}],["onDemandBaseCapacity",{"kind":"scalar"}],["onDemandPercentageAboveBaseCapacity",{"kind":"scalar"}],["spotAllocationStrategy",{"kind":"scalar"}],["subnetIds",{"kind":"scalar-array"}],["extraSecurityGroupIds",{"kind":"scalar-array"}],["cpuOptions",{"kind":"object"}]]), identifier: "name", operators: new Set(["$drop","$replace/labels","$drop/taints","$retain/taints","$patch/taints","$append/taints","$drop/instanceTypes","$retain/instanceTypes","$append/instanceTypes","$replace/overrideImage","$drop/subnetIds","$retain/subnetIds","$append/subnetIds","$drop/extraSecurityGroupIds","$retain/extraSecurityGroupIds","$append/extraSecurityGroupIds","$replace/cpuOptions"]) };
+const LEVEL_148 = { name: "VendorBNodePool", kind: "element", fields: new Map([["name","scalar"],["labels","map"],["taints","keyed-array"],["instanceTypes","scalar-array"],["overrideImage","object"],["bootDiskSize","scalar"],["minSize","scalar"],["maxSize","scalar"],["onDemandBaseCapacity","scalar"],["onDemandPercentageAboveBaseCapacity","scalar"],["spotAllocationStrategy","scalar"],["subnetIds","scalar-array"],["extraSecurityGroupIds","scalar-array"],["cpuOptions","object"]]), keys: {"taints":"key"}, identifier: "name", operators: new Set(["$drop","$replace/labels","$drop/taints","$retain/taints","$patch/taints","$append/taints","$drop/instanceTypes","$retain/instanceTypes","$append/instanceTypes","$replace/overrideImage","$drop/subnetIds","$retain/subnetIds","$append/subnetIds","$drop/extraSecurityGroupIds","$retain/extraSecurityGroupIds","$append/extraSecurityGroupIds","$replace/cpuOptions"]) };
 const NAMES_149 = new Set(["labels","taints","instanceTypes","overrideImage","bootDiskSize","minSize","maxSize","onDemandBaseCapacity","onDemandPercentageAboveBaseCapacity","spotAllocationStrategy","subnetIds","extraSecurityGroupIds","cpuOptions"]);
-const LEVEL_150 = { name: "VendorBCpuOptions", kind: "object", fields: new Map([["nestedVirtualization",{"kind":"scalar"}]]), operators: new Set(["$drop"]) };
+const LEVEL_150 = { name: "VendorBCpuOptions", kind: "object", fields: new Map([["nestedVirtualization","scalar"]]), operators: new Set(["$drop"]) };
 const NAMES_151 = new Set(["nestedVirtualization"]);
-const LEVEL_152 = { name: "VendorCProviderCreate", kind: "object", fields: new Map([["region",{"kind":"scalar"}],["tokenSecretLink",{"kind":"scalar"}],["firewallId",{"kind":"scalar"}],["nodePools",{"kind":"keyed-array","key":"name"}],["image",{"kind":"scalar"}],["authorizedUsers",{"kind":"scalar-array"}],["authorizedKeys",{"kind":"scalar-array"}],["vpcId",{"kind":"scalar"}],["preInstallScript",{"kind":"scalar"}],["networking",{"kind":"object"}],["autoscaler",{"kind":"object"}]]), operators: new Set(["$drop","$drop/nodePools","$retain/nodePools","$patch/nodePools","$append/nodePools","$drop/authorizedUsers","$retain/authorizedUsers","$append/authorizedUsers","$drop/authorizedKeys","$retain/authorizedKeys","$append/authorizedKeys","$replace/networking","$replace/autoscaler"]) };
+const LEVEL_152 = { name: "VendorCProviderCreate", kind: "object", fields: new Map([["region","scalar"],["tokenSecretLink","scalar"],["firewallId","scalar"],["nodePools","keyed-array"],["image","scalar"],["authorizedUsers","scalar-array"],["authorizedKeys","scalar-array"],["vpcId","scalar"],["preInstallScript","scalar"],["networking","object"],["autoscaler","object"]]), keys: {"nodePools":"name"}, operators: new Set(["$drop","$drop/nodePools","$retain/nodePools","$patch/nodePools","$append/nodePools","$drop/authorizedUsers","$retain/authorizedUsers","$append/authorizedUsers","$drop/authorizedKeys","$retain/authorizedKeys","$append/authorizedKeys","$replace/networking","$replace/autoscaler"]) };
 const NAMES_153 = new Set(["region","tokenSecretLink","firewallId","nodePools","image","authorizedUsers","authorizedKeys","vpcId","preInstallScript","networking","autoscaler"]);
-const LEVEL_154 = { name: "VendorCNodePool", kind: "element", fields: new Map([["name",{"kind":"scalar"}],["labels",{"kind":"map"}],["taints",{"kind":"keyed-array","key":"key"}],["serverType",{"kind":"scalar"}],["overrideImage",{"kind":"scalar"}],["subnetId",{"kind":"scalar"}],["minSize",{"kind":"scalar"}],["maxSize",{"kind":"scalar"}]]), identifier: "name", operators: new Set(["$drop","$replace/labels","$drop/taints","$retain/taints","$patch/taints","$append/taints"]) };
+const LEVEL_154 = { name: "VendorCNodePool", kind: "element", fields: new Map([["name","scalar"],["labels","map"],["taints","keyed-array"],["serverType","scalar"],["overrideImage","scalar"],["subnetId","scalar"],["minSize","scalar"],["maxSize","scalar"]]), keys: {"taints":"key"}, identifier: "name", operators: new Set(["$drop","$replace/labels","$drop/taints","$retain/taints","$patch/taints","$append/taints"]) };
 const NAMES_155 = new Set(["labels","taints","serverType","overrideImage","subnetId","minSize","maxSize"]);
-const LEVEL_156 = { name: "VendorDProvider", kind: "object", fields: new Map([["datacenter",{"kind":"scalar"}],["tokenSecretLink",{"kind":"scalar"}],["nodePools",{"kind":"keyed-array","key":"name"}],["sshKeys",{"kind":"scalar-array"}],["unmanagedNodePools",{"kind":"keyed-array","key":"name"}],["autoscaler",{"kind":"object"}],["preInstallScript",{"kind":"scalar"}]]), operators: new Set(["$drop","$drop/nodePools","$retain/nodePools","$patch/nodePools","$append/nodePools","$drop/sshKeys","$retain/sshKeys","$append/sshKeys","$drop/unmanagedNodePools","$retain/unmanagedNodePools","$patch/unmanagedNodePools","$append/unmanagedNodePools","$replace/autoscaler"]) };
+const LEVEL_156 = { name: "VendorDProvider", kind: "object", fields: new Map([["datacenter","scalar"],["tokenSecretLink","scalar"],["nodePools","keyed-array"],["sshKeys","scalar-array"],["unmanagedNodePools","keyed-array"],["autoscaler","object"],["preInstallScript","scalar"]]), keys: {"nodePools":"name","unmanagedNodePools":"name"}, operators: new Set(["$drop","$drop/nodePools","$retain/nodePools","$patch/nodePools","$append/nodePools","$drop/sshKeys","$retain/sshKeys","$append/sshKeys","$drop/unmanagedNodePools","$retain/unmanagedNodePools","$patch/unmanagedNodePools","$append/unmanagedNodePools","$replace/autoscaler"]) };
 const NAMES_157 = new Set(["datacenter","tokenSecretLink","nodePools","sshKeys","unmanagedNodePools","autoscaler","preInstallScript"]);
-const LEVEL_158 = { name: "VendorDNodePool", kind: "element", fields: new Map([["name",{"kind":"scalar"}],["labels",{"kind":"map"}],["taints",{"kind":"keyed-array","key":"key"}],["minSize",{"kind":"scalar"}],["maxSize",{"kind":"scalar"}],["flavor",{"kind":"scalar"}]]), identifier: "name", operators: new Set(["$drop","$replace/labels","$drop/taints","$retain/taints","$patch/taints","$append/taints"]) };
+const LEVEL_158 = { name: "VendorDNodePool", kind: "element", fields: new Map([["name","scalar"],["labels","map"],["taints","keyed-array"],["minSize","scalar"],["maxSize","scalar"],["flavor","scalar"]]), keys: {"taints":"key"}, identifier: "name", operators: new Set(["$drop","$replace/labels","$drop/taints","$retain/taints","$patch/taints","$append/taints"]) };
 const NAMES_159 = new Set(["labels","taints","minSize","maxSize","flavor"]);
-const LEVEL_160 = { name: "VendorEProvider", kind: "object", fields: new Map([["region",{"kind":"scalar"}],["tokenSecretLink",{"kind":"scalar"}],["nodePools",{"kind":"keyed-array","key":"name"}],["sshKey",{"kind":"scalar"}],["unmanagedNodePools",{"kind":"keyed-array","key":"name"}],["autoscaler",{"kind":"object"}],["fileSystems",{"kind":"scalar-array"}],["preInstallScript",{"kind":"scalar"}]]), operators: new Set(["$drop","$drop/nodePools","$retain/nodePools","$patch/nodePools","$append/nodePools","$drop/unmanagedNodePools","$retain/unmanagedNodePools","$patch/unmanagedNodePools","$append/unmanagedNodePools","$replace/autoscaler","$drop/fileSystems","$retain/fileSystems","$append/fileSystems"]) };
+const LEVEL_160 = { name: "VendorEProvider", kind: "object", fields: new Map([["region","scalar"],["tokenSecretLink","scalar"],["nodePools","keyed-array"],["sshKey","scalar"],["unmanagedNodePools","keyed-array"],["autoscaler","object"],["fileSystems","scalar-array"],["preInstallScript","scalar"]]), keys: {"nodePools":"name","unmanagedNodePools":"name"}, operators: new Set(["$drop","$drop/nodePools","$retain/nodePools","$patch/nodePools","$append/nodePools","$drop/unmanagedNodePools","$retain/unmanagedNodePools","$patch/unmanagedNodePools","$append/unmanagedNodePools","$replace/autoscaler","$drop/fileSystems","$retain/fileSystems","$append/fileSystems"]) };
 const NAMES_161 = new Set(["region","tokenSecretLink","nodePools","sshKey","unmanagedNodePools","autoscaler","fileSystems","preInstallScript"]);
-const LEVEL_162 = { name: "VendorENodePool", kind: "element", fields: new Map([["name",{"kind":"scalar"}],["labels",{"kind":"map"}],["taints",{"kind":"keyed-array","key":"key"}],["minSize",{"kind":"scalar"}],["maxSize",{"kind":"scalar"}],["instanceType",{"kind":"scalar"}]]), identifier: "name", operators: new Set(["$drop","$replace/labels","$drop/taints","$retain/taints","$patch/taints","$append/taints"]) };
+const LEVEL_162 = { name: "VendorENodePool", kind: "element", fields: new Map([["name","scalar"],["labels","map"],["taints","keyed-array"],["minSize","scalar"],["maxSize","scalar"],["instanceType","scalar"]]), keys: {"taints":"key"}, identifier: "name", operators: new Set(["$drop","$replace/labels","$drop/taints","$retain/taints","$patch/taints","$append/taints"]) };
 const NAMES_163 = new Set(["labels","taints","minSize","maxSize","instanceType"]);
-const LEVEL_164 = { name: "VendorFProvider", kind: "object", fields: new Map([["region",{"kind":"scalar"}],["tokenSecretLink",{"kind":"scalar"}],["sharedDrives",{"kind":"scalar-array"}],["nodePools",{"kind":"keyed-array","key":"name"}],["autoscaler",{"kind":"object"}],["unmanagedNodePools",{"kind":"keyed-array","key":"name"}],["preInstallScript",{"kind":"scalar"}],["userIds",{"kind":"scalar-array"}],["networkId",{"kind":"scalar"}]]), operators: new Set(["$drop","$drop/sharedDrives","$retain/sharedDrives","$append/sharedDrives","$drop/nodePools","$retain/nodePools","$patch/nodePools","$append/nodePools","$replace/autoscaler","$drop/unmanagedNodePools","$retain/unmanagedNodePools","$patch/unmanagedNodePools","$append/unmanagedNodePools","$drop/userIds","$retain/userIds","$append/userIds"]) };
+const LEVEL_164 = { name: "VendorFProvider", kind: "object", fields: new Map([["region","scalar"],["tokenSecretLink","scalar"],["sharedDrives","scalar-array"],["nodePools","keyed-array"],["autoscaler","object"],["unmanagedNodePools","keyed-array"],["preInstallScript","scalar"],["userIds","scalar-array"],["networkId","scalar"]]), keys: {"nodePools":"name","unmanagedNodePools":"name"}, operators: new Set(["$drop","$drop/sharedDrives","$retain/sharedDrives","$append/sharedDrives","$drop/nodePools","$retain/nodePools","$patch/nodePools","$append/nodePools","$replace/autoscaler","$drop/unmanagedNodePools","$retain/unmanagedNodePools","$patch/unmanagedNodePools","$append/unmanagedNodePools","$drop/userIds","$retain/userIds","$append/userIds"]) };
 const NAMES_165 = new Set(["region","tokenSecretLink","sharedDrives","nodePools","autoscaler","unmanagedNodePools","preInstallScript","userIds","networkId"]);
-const LEVEL_166 = { name: "VendorFNodePool", kind: "element", fields: new Map([["name",{"kind":"scalar"}],["labels",{"kind":"map"}],["taints",{"kind":"keyed-array","key":"key"}],["minSize",{"kind":"scalar"}],["maxSize",{"kind":"scalar"}],["publicIpType",{"kind":"scalar"}],["bootDiskSize",{"kind":"scalar"}],["machineType",{"kind":"scalar"}]]), identifier: "name", operators: new Set(["$drop","$replace/labels","$drop/taints","$retain/taints","$patch/taints","$append/taints"]) };
+const LEVEL_166 = { name: "VendorFNodePool", kind: "element", fields: new Map([["name","scalar"],["labels","map"],["taints","keyed-array"],["minSize","scalar"],["maxSize","scalar"],["publicIpType","scalar"],["bootDiskSize","scalar"],["machineType","scalar"]]), keys: {"taints":"key"}, identifier: "name", operators: new Set(["$drop","$replace/labels","$drop/taints","$retain/taints","$patch/taints","$append/taints"]) };
 const NAMES_167 = new Set(["labels","taints","minSize","maxSize","publicIpType","bootDiskSize","machineType"]);
-const LEVEL_168 = { name: "EphemeralProvider", kind: "object", fields: new Map([["location",{"kind":"scalar"}],["nodePools",{"kind":"keyed-array","key":"name"}]]), operators: new Set(["$drop","$drop/nodePools","$retain/nodePools","$patch/nodePools","$append/nodePools"]) };
+const LEVEL_168 = { name: "EphemeralProvider", kind: "object", fields: new Map([["location","scalar"],["nodePools","keyed-array"]]), keys: {"nodePools":"name"}, operators: new Set(["$drop","$drop/nodePools","$retain/nodePools","$patch/nodePools","$append/nodePools"]) };
 const NAMES_169 = new Set(["location","nodePools"]);
-const LEVEL_170 = { name: "EphemeralNodePool", kind: "element", fields: new Map([["name",{"kind":"scalar"}],["labels",{"kind":"map"}],["taints",{"kind":"keyed-array","key":"key"}],["count",{"kind":"scalar"}],["arch",{"kind":"scalar"}],["flavor",{"kind":"scalar"}],["cpu",{"kind":"scalar"}],["memory",{"kind":"scalar"}]]), identifier: "name", operators: new Set(["$drop","$replace/labels","$drop/taints","$retain/taints","$patch/taints","$append/taints"]) };
+const LEVEL_170 = { name: "EphemeralNodePool", kind: "element", fields: new Map([["name","scalar"],["labels","map"],["taints","keyed-array"],["count","scalar"],["arch","scalar"],["flavor","scalar"],["cpu","scalar"],["memory","scalar"]]), keys: {"taints":"key"}, identifier: "name", operators: new Set(["$drop","$replace/labels","$drop/taints","$retain/taints","$patch/taints","$append/taints"]) };
 const NAMES_171 = new Set(["labels","taints","count","arch","flavor","cpu","memory"]);
-const LEVEL_172 = { name: "VendorGProviderCreate", kind: "object", fields: new Map([["connection",{"kind":"object"}],["networking",{"kind":"object"}],["preInstallScript",{"kind":"scalar"}],["location",{"kind":"scalar"}],["loadBalancer",{"kind":"object"}],["privateNetworkId",{"kind":"scalar"}],["firewallEnabled",{"kind":"scalar"}],["nodePools",{"kind":"keyed-array","key":"name"}],["imageId",{"kind":"scalar"}],["sshKeys",{"kind":"scalar-array"}],["autoscaler",{"kind":"object"}]]), operators: new Set(["$drop","$replace/connection","$replace/networking","$replace/loadBalancer","$drop/nodePools","$retain/nodePools","$patch/nodePools","$append/nodePools","$drop/sshKeys","$retain/sshKeys","$append/sshKeys","$replace/autoscaler"]) };
+const LEVEL_172 = { name: "VendorGProviderCreate", kind: "object", fields: new Map([["connection","object"],["networking","object"],["preInstallScript","scalar"],["location","scalar"],["loadBalancer","object"],["privateNetworkId","scalar"],["firewallEnabled","scalar"],["nodePools","keyed-array"],["imageId","scalar"],["sshKeys","scalar-array"],["autoscaler","object"]]), keys: {"nodePools":"name"}, operators: new Set(["$drop","$replace/connection","$replace/networking","$replace/loadBalancer","$drop/nodePools","$retain/nodePools","$patch/nodePools","$append/nodePools","$drop/sshKeys","$retain/sshKeys","$append/sshKeys","$replace/autoscaler"]) };
 const NAMES_173 = new Set(["connection","networking","preInstallScript","location","loadBalancer","privateNetworkId","firewallEnabled","nodePools","imageId","sshKeys","autoscaler"]);
-const LEVEL_174 = { name: "VendorGConnection", kind: "object", fields: new Map([["url",{"kind":"scalar"}],["account",{"kind":"scalar"}],["user",{"kind":"scalar"}],["privateKeySecretLink",{"kind":"scalar"}]]), operators: new Set(["$drop"]) };
+const LEVEL_174 = { name: "VendorGConnection", kind: "object", fields: new Map([["url","scalar"],["account","scalar"],["user","scalar"],["privateKeySecretLink","scalar"]]), operators: new Set(["$drop"]) };
 const NAMES_175 = new Set(["url","account","user","privateKeySecretLink"]);
-const LEVEL_176 = { name: "VendorGLoadBalancer", kind: "object", fields: new Map([["manual",{"kind":"object"}],["none",{"kind":"object"}],["gateway",{"kind":"object"}]]), operators: new Set(["$drop","$replace/manual","$replace/none","$replace/gateway"]) };
+const LEVEL_176 = { name: "VendorGLoadBalancer", kind: "object", fields: new Map([["manual","object"],["none","object"],["gateway","object"]]), operators: new Set(["$drop","$replace/manual","$replace/none","$replace/gateway"]) };
 const NAMES_177 = new Set(["manual","none","gateway"]);
-const LEVEL_178 = { name: "VendorGManualLoadBalancer", kind: "object", fields: new Map([["packageId",{"kind":"scalar"}],["imageId",{"kind":"scalar"}],["publicNetworkId",{"kind":"scalar"}],["privateNetworkIds",{"kind":"scalar-array"}],["metadata",{"kind":"map"}],["tags",{"kind":"map"}],["logging",{"kind":"object"}],["count",{"kind":"scalar"}],["cnsInternalDomain",{"kind":"scalar"}],["cnsPublicDomain",{"kind":"scalar"}]]), operators: new Set(["$drop","$drop/privateNetworkIds","$retain/privateNetworkIds","$append/privateNetworkIds","$replace/metadata","$replace/tags","$replace/logging"]) };
+const LEVEL_178 = { name: "VendorGManualLoadBalancer", kind: "object", fields: new Map([["packageId","scalar"],["imageId","scalar"],["publicNetworkId","scalar"],["privateNetworkIds","scalar-array"],["metadata","map"],["tags","map"],["logging","object"],["count","scalar"],["cnsInternalDomain","scalar"],["cnsPublicDomain","scalar"]]), operators: new Set(["$drop","$drop/privateNetworkIds","$retain/privateNetworkIds","$append/privateNetworkIds","$replace/metadata","$replace/tags","$replace/logging"]) };
 const NAMES_179 = new Set(["packageId","imageId","publicNetworkId","privateNetworkIds","metadata","tags","logging","count","cnsInternalDomain","cnsPublicDomain"]);
-const LEVEL_180 = { name: "VendorGLoadBalancerLogging", kind: "object", fields: new Map([["nodePort",{"kind":"scalar"}],["externalSyslog",{"kind":"scalar"}]]), operators: new Set(["$drop"]) };
+const LEVEL_180 = { name: "VendorGLoadBalancerLogging", kind: "object", fields: new Map([["nodePort","scalar"],["externalSyslog","scalar"]]), operators: new Set(["$drop"]) };
 const NAMES_181 = new Set(["nodePort","externalSyslog"]);
 const LEVEL_182 = { name: "VendorGNoLoadBalancer", kind: "object", fields: new Map([]), operators: new Set(["$drop"]) };
 const NAMES_183 = new Set([]);
 const LEVEL_184 = { name: "VendorGGatewayLoadBalancer", kind: "object", fields: new Map([]), operators: new Set(["$drop"]) };
-const LEVEL_185 = { name: "VendorGNodePool", kind: "element", fields: new Map([["name",{"kind":"scalar"}],["labels",{"kind":"map"}],["taints",{"kind":"keyed-array","key":"key"}],["packageId",{"kind":"scalar"}],["overrideImageId",{"kind":"scalar"}],["publicNetworkId",{"kind":"scalar"}],["privateNetworkIds",{"kind":"scalar-array"}],["vendorGTags",{"kind":"map"}],["minSize",{"kind":"scalar"}],["maxSize",{"kind":"scalar"}]]), identifier: "name", operators: new Set(["$drop","$replace/labels","$drop/taints","$retain/taints","$patch/taints","$append/taints","$drop/privateNetworkIds","$retain/privateNetworkIds","$append/privateNetworkIds","$replace/vendorGTags"]) };
+const LEVEL_185 = { name: "VendorGNodePool", kind: "element", fields: new Map([["name","scalar"],["labels","map"],["taints","keyed-array"],["packageId","scalar"],["overrideImageId","scalar"],["publicNetworkId","scalar"],["privateNetworkIds","scalar-array"],["vendorGTags","map"],["minSize","scalar"],["maxSize","scalar"]]), keys: {"taints":"key"}, identifier: "name", operators: new Set(["$drop","$replace/labels","$drop/taints","$retain/taints","$patch/taints","$append/taints","$drop/privateNetworkIds","$retain/privateNetworkIds","$append/privateNetworkIds","$replace/vendorGTags"]) };
 const NAMES_186 = new Set(["labels","taints","packageId","overrideImageId","publicNetworkId","privateNetworkIds","vendorGTags","minSize","maxSize"]);
-const LEVEL_187 = { name: "VendorHProvider", kind: "object", fields: new Map([["location",{"kind":"scalar"}],["subscriptionId",{"kind":"scalar"}],["sdkSecretLink",{"kind":"scalar"}],["resourceGroup",{"kind":"scalar"}],["networking",{"kind":"object"}],["preInstallScript",{"kind":"scalar"}],["image",{"kind":"object"}],["sshKeys",{"kind":"scalar-array"}],["networkId",{"kind":"scalar"}],["tags",{"kind":"map"}],["nodePools",{"kind":"keyed-array","key":"name"}],["autoscaler",{"kind":"object"}]]), operators: new Set(["$drop","$replace/networking","$replace/image","$drop/sshKeys","$retain/sshKeys","$append/sshKeys","$replace/tags","$drop/nodePools","$retain/nodePools","$patch/nodePools","$append/nodePools","$replace/autoscaler"]) };
+const LEVEL_187 = { name: "VendorHProvider", kind: "object", fields: new Map([["location","scalar"],["subscriptionId","scalar"],["sdkSecretLink","scalar"],["resourceGroup","scalar"],["networking","object"],["preInstallScript","scalar"],["image","object"],["sshKeys","scalar-array"],["networkId","scalar"],["tags","map"],["nodePools","keyed-array"],["autoscaler","object"]]), keys: {"nodePools":"name"}, operators: new Set(["$drop","$replace/networking","$replace/image","$drop/sshKeys","$retain/sshKeys","$append/sshKeys","$replace/tags","$drop/nodePools","$retain/nodePools","$patch/nodePools","$append/nodePools","$replace/autoscaler"]) };
 const NAMES_188 = new Set(["location","subscriptionId","sdkSecretLink","resourceGroup","networking","preInstallScript","image","sshKeys","networkId","tags","nodePools","autoscaler"]);
-const LEVEL_189 = { name: "VendorHImage", kind: "object", fields: new Map([["recommended",{"kind":"scalar"}],["reference",{"kind":"object"}]]), operators: new Set(["$drop","$replace/reference"]) };
+const LEVEL_189 = { name: "VendorHImage", kind: "object", fields: new Map([["recommended","scalar"],["reference","object"]]), operators: new Set(["$drop","$replace/reference"]) };
 const NAMES_190 = new Set(["recommended","reference"]);
-const LEVEL_191 = { name: "VendorHImageReference", kind: "object", fields: new Map([["publisher",{"kind":"scalar"}],["offer",{"kind":"scalar"}],["sku",{"kind":"scalar"}],["version",{"kind":"scalar"}]]), operators: new Set(["$drop"]) };
+const LEVEL_191 = { name: "VendorHImageReference", kind: "object", fields: new Map([["publisher","scalar"],["offer","scalar"],["sku","scalar"],["version","scalar"]]), operators: new Set(["$drop"]) };
 const NAMES_192 = new Set(["publisher","offer","sku","version"]);
-const LEVEL_193 = { name: "VendorHNodePool", kind: "element", fields: new Map([["name",{"kind":"scalar"}],["labels",{"kind":"map"}],["taints",{"kind":"keyed-array","key":"key"}],["size",{"kind":"scalar"}],["subnetId",{"kind":"scalar"}],["zones",{"kind":"scalar-array"}],["overrideImage",{"kind":"object"}],["bootDiskSize",{"kind":"scalar"}],["minSize",{"kind":"scalar"}],["maxSize",{"kind":"scalar"}]]), identifier: "name", operators: new Set(["$drop","$replace/labels","$drop/taints","$retain/taints","$patch/taints","$append/taints","$drop/zones","$retain/zones","$append/zones","$replace/overrideImage"]) };
+const LEVEL_193 = { name: "VendorHNodePool", kind: "element", fields: new Map([["name","scalar"],["labels","map"],["taints","keyed-array"],["size","scalar"],["subnetId","scalar"],["zones","scalar-array"],["overrideImage","object"],["bootDiskSize","scalar"],["minSize","scalar"],["maxSize","scalar"]]), keys: {"taints":"key"}, identifier: "name", operators: new Set(["$drop","$replace/labels","$drop/taints","$retain/taints","$patch/taints","$append/taints","$drop/zones","$retain/zones","$append/zones","$replace/overrideImage"]) };
 const NAMES_194 = new Set(["labels","taints","size","subnetId","zones","overrideImage","bootDiskSize","minSize","maxSize"]);
-const LEVEL_195 = { name: "VendorIProviderCreate", kind: "object", fields: new Map([["region",{"kind":"scalar"}],["vendorITags",{"kind":"scalar-array"}],["networking",{"kind":"object"}],["preInstallScript",{"kind":"scalar"}],["tokenSecretLink",{"kind":"scalar"}],["vpcId",{"kind":"scalar"}],["nodePools",{"kind":"keyed-array","key":"name"}],["image",{"kind":"scalar"}],["sshKeys",{"kind":"scalar-array"}],["extraSshKeys",{"kind":"scalar-array"}],["autoscaler",{"kind":"object"}],["reservedIPs",{"kind":"scalar-array"}]]), operators: new Set(["$drop","$drop/vendorITags","$retain/vendorITags","$append/vendorITags","$replace/networking","$drop/nodePools","$retain/nodePools","$patch/nodePools","$append/nodePools","$drop/sshKeys","$retain/sshKeys","$append/sshKeys","$drop/extraSshKeys","$retain/extraSshKeys","$append/extraSshKeys","$replace/autoscaler","$drop/reservedIPs","$retain/reservedIPs","$append/reservedIPs"]) };
+const LEVEL_195 = { name: "VendorIProviderCreate", kind: "object", fields: new Map([["region","scalar"],["vendorITags","scalar-array"],["networking","object"],["preInstallScript","scalar"],["tokenSecretLink","scalar"],["vpcId","scalar"],["nodePools","keyed-array"],["image","scalar"],["sshKeys","scalar-array"],["extraSshKeys","scalar-array"],["autoscaler","object"],["reservedIPs","scalar-array"]]), keys: {"nodePools":"name"}, operators: new Set(["$drop","$drop/vendorITags","$retain/vendorITags","$append/vendorITags","$replace/networking","$drop/nodePools","$retain/nodePools","$patch/nodePools","$append/nodePools","$drop/sshKeys","$retain/sshKeys","$append/sshKeys","$drop/extraSshKeys","$retain/extraSshKeys","$append/extraSshKeys","$replace/autoscaler","$drop/reservedIPs","$retain/reservedIPs","$append/reservedIPs"]) };
 const NAMES_196 = new Set(["region","vendorITags","networking","preInstallScript","tokenSecretLink","vpcId","nodePools","image","sshKeys","extraSshKeys","autoscaler","reservedIPs"]);
-const LEVEL_197 = { name: "VendorINodePool", kind: "element", fields: new Map([["name",{"kind":"scalar"}],["labels",{"kind":"map"}],["taints",{"kind":"keyed-array","key":"key"}],["vendorISize",{"kind":"scalar"}],["overrideImage",{"kind":"scalar"}],["minSize",{"kind":"scalar"}],["maxSize",{"kind":"scalar"}]]), identifier: "name", operators: new Set(["$drop","$replace/labels","$drop/taints","$retain/taints","$patch/taints","$append/taints"]) };
+const LEVEL_197 = { name: "VendorINodePool", kind: "element", fields: new Map([["name","scalar"],["labels","map"],["taints","keyed-array"],["vendorISize","scalar"],["overrideImage","scalar"],["minSize","scalar"],["maxSize","scalar"]]), keys: {"taints":"key"}, identifier: "name", operators: new Set(["$drop","$replace/labels","$drop/taints","$retain/taints","$patch/taints","$append/taints"]) };
 const NAMES_198 = new Set(["labels","taints","vendorISize","overrideImage","minSize","maxSize"]);
-const LEVEL_199 = { name: "VendorJProvider", kind: "object", fields: new Map([["projectId",{"kind":"scalar"}],["region",{"kind":"scalar"}],["labels",{"kind":"map"}],["tags",{"kind":"scalar-array"}],["metadata",{"kind":"map"}],["network",{"kind":"scalar"}],["saKeyLink",{"kind":"scalar"}],["networking",{"kind":"object"}],["preInstallScript",{"kind":"scalar"}],["image",{"kind":"object"}],["nodePools",{"kind":"keyed-array","key":"name"}],["autoscaler",{"kind":"object"}]]), operators: new Set(["$drop","$replace/labels","$drop/tags","$retain/tags","$append/tags","$replace/metadata","$replace/networking","$replace/image","$drop/nodePools","$retain/nodePools","$patch/nodePools","$append/nodePools","$replace/autoscaler"]) };
+const LEVEL_199 = { name: "VendorJProvider", kind: "object", fields: new Map([["projectId","scalar"],["region","scalar"],["labels","map"],["tags","scalar-array"],["metadata","map"],["network","scalar"],["saKeyLink","scalar"],["networking","object"],["preInstallScript","scalar"],["image","object"],["nodePools","keyed-array"],["autoscaler","object"]]), keys: {"nodePools":"name"}, operators: new Set(["$drop","$replace/labels","$drop/tags","$retain/tags","$append/tags","$replace/metadata","$replace/networking","$replace/image","$drop/nodePools","$retain/nodePools","$patch/nodePools","$append/nodePools","$replace/autoscaler"]) };
 const NAMES_200 = new Set(["projectId","region","labels","tags","metadata","network","saKeyLink","networking","preInstallScript","image","nodePools","autoscaler"]);
-const LEVEL_201 = { name: "VendorJImage", kind: "object", fields: new Map([["recommended",{"kind":"scalar"}],["family",{"kind":"object"}],["exact",{"kind":"scalar"}]]), operators: new Set(["$drop","$replace/family"]) };
+const LEVEL_201 = { name: "VendorJImage", kind: "object", fields: new Map([["recommended","scalar"],["family","object"],["exact","scalar"]]), operators: new Set(["$drop","$replace/family"]) };
 const NAMES_202 = new Set(["recommended","family","exact"]);
-const LEVEL_203 = { name: "VendorJImageFamily", kind: "object", fields: new Map([["project",{"kind":"scalar"}],["family",{"kind":"scalar"}]]), operators: new Set(["$drop"]) };
+const LEVEL_203 = { name: "VendorJImageFamily", kind: "object", fields: new Map([["project","scalar"],["family","scalar"]]), operators: new Set(["$drop"]) };
 const NAMES_204 = new Set(["project","family"]);
-const LEVEL_205 = { name: "VendorJNodePool", kind: "element", fields: new Map([["name",{"kind":"scalar"}],["labels",{"kind":"map"}],["taints",{"kind":"keyed-array","key":"key"}],["machineType",{"kind":"scalar"}],["assignPublicIP",{"kind":"scalar"}],["zone",{"kind":"scalar"}],["overrideImage",{"kind":"object"}],["bootDiskSize",{"kind":"scalar"}],["minSize",{"kind":"scalar"}],["maxSize",{"kind":"scalar"}],["preemptible",{"kind":"scalar"}],["subnet",{"kind":"scalar"}],["localPersistentDisks",{"kind":"scalar"}]]), identifier: "name", operators: new Set(["$drop","$replace/labels","$drop/taints","$retain/taints","$patch/taints","$append/taints","$replace/overrideImage"]) };
+const LEVEL_205 = { name: "VendorJNodePool", kind: "element", fields: new Map([["name","scalar"],["labels","map"],["taints","keyed-array"],["machineType","scalar"],["assignPublicIP","scalar"],["zone","scalar"],["overrideImage","object"],["bootDiskSize","scalar"],["minSize","scalar"],["maxSize","scalar"],["preemptible","scalar"],["subnet","scalar"],["localPersistentDisks","scalar"]]), keys: {"taints":"key"}, identifier: "name", operators: new Set(["$drop","$replace/labels","$drop/taints","$retain/taints","$patch/taints","$append/taints","$replace/overrideImage"]) };
 const NAMES_206 = new Set(["labels","taints","machineType","assignPublicIP","zone","overrideImage","bootDiskSize","minSize","maxSize","preemptible","subnet","localPersistentDisks"]);
-const LEVEL_207 = { name: "AddOns", kind: "object", fields: new Map([["dashboard",{"kind":"object"}],["dashboardAlt",{"kind":"object"}],["vendorHWorkloadIdentity",{"kind":"object"}],["vendorBWorkloadIdentity",{"kind":"object"}],["localPathStorage",{"kind":"object"}],["metrics",{"kind":"object"}],["logs",{"kind":"object"}],["registryMirror",{"kind":"object"}],["vendorK",{"kind":"object"}],["vendorBEFS",{"kind":"object"}],["vendorBECR",{"kind":"object"}],["vendorBELB",{"kind":"object"}],["vendorHACR",{"kind":"object"}],["sysbox",{"kind":"object"}],["byok",{"kind":"object"}]]), operators: new Set(["$drop","$replace/dashboard","$replace/dashboardAlt","$replace/vendorHWorkloadIdentity","$replace/vendorBWorkloadIdentity","$replace/localPathStorage","$replace/metrics","$replace/logs","$replace/registryMirror","$replace/vendorK","$replace/vendorBEFS","$replace/vendorBECR","$replace/vendorBELB","$replace/vendorHACR","$replace/sysbox","$replace/byok"]) };
+const LEVEL_207 = { name: "AddOns", kind: "object", fields: new Map([["dashboard","object"],["dashboardAlt","object"],["vendorHWorkloadIdentity","object"],["vendorBWorkloadIdentity","object"],["localPathStorage","object"],["metrics","object"],["logs","object"],["registryMirror","object"],["vendorK","object"],["vendorBEFS","object"],["vendorBECR","object"],["vendorBELB","object"],["vendorHACR","object"],["sysbox","object"],["byok","object"]]), operators: new Set(["$drop","$replace/dashboard","$replace/dashboardAlt","$replace/vendorHWorkloadIdentity","$replace/vendorBWorkloadIdentity","$replace/localPathStorage","$replace/metrics","$replace/logs","$replace/registryMirror","$replace/vendorK","$replace/vendorBEFS","$replace/vendorBECR","$replace/vendorBELB","$replace/vendorHACR","$replace/sysbox","$replace/byok"]) };
 const NAMES_208 = new Set(["dashboard","dashboardAlt","vendorHWorkloadIdentity","vendorBWorkloadIdentity","localPathStorage","metrics","logs","registryMirror","vendorK","vendorBEFS","vendorBECR","vendorBELB","vendorHACR","sysbox","byok"]);
 const LEVEL_209 = { name: "DashboardAddOn", kind: "object", fields: new Map([]), operators: new Set(["$drop"]) };
 const LEVEL_210 = { name: "DashboardAltAddOn", kind: "object", fields: new Map([]), operators: new Set(["$drop"]) };
-const LEVEL_211 = { name: "VendorHWorkloadIdentityAddOn", kind: "object", fields: new Map([["tenantId",{"kind":"scalar"}]]), operators: new Set(["$drop"]) };
+const LEVEL_211 = { name: "VendorHWorkloadIdentityAddOn", kind: "object", fields: new Map([["tenantId","scalar"]]), operators: new Set(["$drop"]) };
 const NAMES_212 = new Set(["tenantId"]);
 const LEVEL_213 = { name: "VendorBWorkloadIdentityAddOn", kind: "object", fields: new Map([]), operators: new Set(["$drop"]) };
 const LEVEL_214 = { name: "LocalPathStorageAddOn", kind: "object", fields: new Map([]), operators: new Set(["$drop"]) };
-const LEVEL_215 = { name: "MetricsAddOn", kind: "object", fields: new Map([["kubeState",{"kind":"scalar"}],["coreDns",{"kind":"scalar"}],["kubelet",{"kind":"scalar"}],["apiserver",{"kind":"scalar"}],["nodeExporter",{"kind":"scalar"}],["cadvisor",{"kind":"scalar"}],["scrapeAnnotated",{"kind":"object"}]]), operators: new Set(["$drop","$replace/scrapeAnnotated"]) };
+const LEVEL_215 = { name: "MetricsAddOn", kind: "object", fields: new Map([["kubeState","scalar"],["coreDns","scalar"],["kubelet","scalar"],["apiserver","scalar"],["nodeExporter","scalar"],["cadvisor","scalar"],["scrapeAnnotated","object"]]), operators: new Set(["$drop","$replace/scrapeAnnotated"]) };
 const NAMES_216 = new Set(["kubeState","coreDns","kubelet","apiserver","nodeExporter","cadvisor","scrapeAnnotated"]);
-const LEVEL_217 = { name: "MetricsScrapeAnnotated", kind: "object", fields: new Map([["intervalSeconds",{"kind":"scalar"}],["includeNamespaces",{"kind":"scalar"}],["excludeNamespaces",{"kind":"scalar"}],["retainLabels",{"kind":"scalar"}]]), operators: new Set(["$drop"]) };
+const LEVEL_217 = { name: "MetricsScrapeAnnotated", kind: "object", fields: new Map([["intervalSeconds","scalar"],["includeNamespaces","scalar"],["excludeNamespaces","scalar"],["retainLabels","scalar"]]), operators: new Set(["$drop"]) };
 const NAMES_218 = new Set(["intervalSeconds","includeNamespaces","excludeNamespaces","retainLabels"]);
-const LEVEL_219 = { name: "LogsAddOn", kind: "object", fields: new Map([["auditEnabled",{"kind":"scalar"}],["includeNamespaces",{"kind":"scalar"}],["excludeNamespaces",{"kind":"scalar"}],["docker",{"kind":"scalar"}],["kubelet",{"kind":"scalar"}],["kernel",{"kind":"scalar"}],["events",{"kind":"scalar"}]]), operators: new Set(["$drop"]) };
+const LEVEL_219 = { name: "LogsAddOn", kind: "object", fields: new Map([["auditEnabled","scalar"],["includeNamespaces","scalar"],["excludeNamespaces","scalar"],["docker","scalar"],["kubelet","scalar"],["kernel","scalar"],["events","scalar"]]), operators: new Set(["$drop"]) };
 const NAMES_220 = new Set(["auditEnabled","includeNamespaces","excludeNamespaces","docker","kubelet","kernel","events"]);
-const LEVEL_221 = { name: "RegistryMirrorAddOn", kind: "object", fields: new Map([["mirrors",{"kind":"keyed-array","key":"registry","renamable":true}]]), operators: new Set(["$drop","$drop/mirrors","$retain/mirrors","$patch/mirrors","$append/mirrors"]) };
+const LEVEL_221 = { name: "RegistryMirrorAddOn", kind: "object", fields: new Map([["mirrors","keyed-array"]]), keys: {"mirrors":"registry"}, renamable: ["mirrors"], operators: new Set(["$drop","$drop/mirrors","$retain/mirrors","$patch/mirrors","$append/mirrors"]) };
 const NAMES_222 = new Set(["mirrors"]);
-const LEVEL_223 = { name: "RegistryMirror", kind: "element", fields: new Map([["registry",{"kind":"scalar"}],["mirrors",{"kind":"scalar-array"}]]), identifier: "registry", operators: new Set(["$drop","$replace/registry","$drop/mirrors","$retain/mirrors","$append/mirrors"]) };
-const LEVEL_224 = { name: "VendorKAddOn", kind: "object", fields: new Map([["taintGPUNodes",{"kind":"scalar"}]]), operators: new Set(["$drop"]) };
+const LEVEL_223 = { name: "RegistryMirror", kind: "element", fields: new Map([["registry","scalar"],["mirrors","scalar-array"]]), identifier: "registry", operators: new Set(["$drop","$replace/registry","$drop/mirrors","$retain/mirrors","$append/mirrors"]) };
+const LEVEL_224 = { name: "VendorKAddOn", kind: "object", fields: new Map([["taintGPUNodes","scalar"]]), operators: new Set(["$drop"]) };
 const NAMES_225 = new Set(["taintGPUNodes"]);
-const LEVEL_226 = { name: "VendorBEfsAddOn", kind: "object", fields: new Map([["roleArn",{"kind":"scalar"}]]), operators: new Set(["$drop"]) };
+const LEVEL_226 = { name: "VendorBEfsAddOn", kind: "object", fields: new Map([["roleArn","scalar"]]), operators: new Set(["$drop"]) };
 const NAMES_227 = new Set(["roleArn"]);
-const LEVEL_228 = { name: "VendorBEcrAddOn", kind: "object", fields: new Map([["roleArn",{"kind":"scalar"}]]), operators: new Set(["$drop"]) };
-const LEVEL_229 = { name: "VendorBElbAddOn", kind: "object", fields: new Map([["roleArn",{"kind":"scalar"}]]), operators: new Set(["$drop"]) };
-const LEVEL_230 = { name: "VendorHAcrAddOn", kind: "object", fields: new Map([["clientId",{"kind":"scalar"}]]), operators: new Set(["$drop"]) };
+const LEVEL_228 = { name: "VendorBEcrAddOn", kind: "object", fields: new Map([["roleArn","scalar"]]), operators: new Set(["$drop"]) };
+const LEVEL_229 = { name: "VendorBElbAddOn", kind: "object", fields: new Map([["roleArn","scalar"]]), operators: new Set(["$drop"]) };
+const LEVEL_230 = { name: "VendorHAcrAddOn", kind: "object", fields: new Map([["clientId","scalar"]]), operators: new Set(["$drop"]) };
 const NAMES_231 = new Set(["clientId"]);
 const LEVEL_232 = { name: "SysboxAddOn", kind: "object", fields: new Map([]), operators: new Set(["$drop"]) };
-const LEVEL_233 = { name: "ByokAddOn", kind: "object", fields: new Map([["ignoreUpdates",{"kind":"scalar"}],["location",{"kind":"scalar"}],["config",{"kind":"object"}]]), operators: new Set(["$drop","$replace/config"]) };
+const LEVEL_233 = { name: "ByokAddOn", kind: "object", fields: new Map([["ignoreUpdates","scalar"],["location","scalar"],["config","object"]]), operators: new Set(["$drop","$replace/config"]) };
 const NAMES_234 = new Set(["ignoreUpdates","location","config"]);
-const LEVEL_235 = { name: "ByokConfig", kind: "object", fields: new Map([["actuator",{"kind":"object"}],["middlebox",{"kind":"object"}],["common",{"kind":"object"}],["longhorn",{"kind":"object"}],["byok",{"kind":"object"}],["ingress",{"kind":"object"}],["istio",{"kind":"object"}],["logSplitter",{"kind":"object"}],["monitoring",{"kind":"object"}],["redis",{"kind":"object"}],["redisHa",{"kind":"object"}],["redisSentinel",{"kind":"object"}],["tempoAgent",{"kind":"object"}],["internalDns",{"kind":"object"}]]), operators: new Set(["$drop","$replace/actuator","$replace/middlebox","$replace/common","$replace/longhorn","$replace/byok","$replace/ingress","$replace/istio","$replace/logSplitter","$replace/monitoring","$replace/redis","$replace/redisHa","$replace/redisSentinel","$replace/tempoAgent","$replace/internalDns"]) };
+const LEVEL_235 = { name: "ByokConfig", kind: "object", fields: new Map([["actuator","object"],["middlebox","object"],["common","object"],["longhorn","object"],["byok","object"],["ingress","object"],["istio","object"],["logSplitter","object"],["monitoring","object"],["redis","object"],["redisHa","object"],["redisSentinel","object"],["tempoAgent","object"],["internalDns","object"]]), operators: new Set(["$drop","$replace/actuator","$replace/middlebox","$replace/common","$replace/longhorn","$replace/byok","$replace/ingress","$replace/istio","$replace/logSplitter","$replace/monitoring","$replace/redis","$replace/redisHa","$replace/redisSentinel","$replace/tempoAgent","$replace/internalDns"]) };
 const NAMES_236 = new Set(["actuator","middlebox","common","longhorn","byok","ingress","istio","logSplitter","monitoring","redis","redisHa","redisSentinel","tempoAgent","internalDns"]);
-const LEVEL_237 = { name: "ByokActuator", kind: "object", fields: new Map([["minCpu",{"kind":"scalar"}],["maxCpu",{"kind":"scalar"}],["minMemory",{"kind":"scalar"}],["maxMemory",{"kind":"scalar"}],["logLevel",{"kind":"scalar"}],["env",{"kind":"map"}]]), operators: new Set(["$drop","$replace/env"]) };
+const LEVEL_237 = { name: "ByokActuator", kind: "object", fields: new Map([["minCpu","scalar"],["maxCpu","scalar"],["minMemory","scalar"],["maxMemory","scalar"],["logLevel","scalar"],["env","map"]]), operators: new Set(["$drop","$replace/env"]) };
 const NAMES_238 = new Set(["minCpu","maxCpu","minMemory","maxMemory","logLevel","env"]);
-const LEVEL_239 = { name: "ByokMiddlebox", kind: "object", fields: new Map([["enabled",{"kind":"scalar"}],["bandwidthAlertMbps",{"kind":"scalar"}],["port",{"kind":"scalar"}],["ip",{"kind":"scalar"}]]), operators: new Set(["$drop"]) };
+const LEVEL_239 = { name: "ByokMiddlebox", kind: "object", fields: new Map([["enabled","scalar"],["bandwidthAlertMbps","scalar"],["port","scalar"],["ip","scalar"]]), operators: new Set(["$drop"]) };
 const NAMES_240 = new Set(["enabled","bandwidthAlertMbps","port","ip"]);
-const LEVEL_241 = { name: "ByokCommon", kind: "object", fields: new Map([["deploymentReplicas",{"kind":"scalar"}],["pdb",{"kind":"object"}]]), operators: new Set(["$drop","$replace/pdb"]) };
+const LEVEL_241 = { name: "ByokCommon", kind: "object", fields: new Map([["deploymentReplicas","scalar"],["pdb","object"]]), operators: new Set(["$drop","$replace/pdb"]) };
 const NAMES_242 = new Set(["deploymentReplicas","pdb"]);
-const LEVEL_243 = { name: "ByokPodDisruptionBudget", kind: "object", fields: new Map([["maxUnavailable",{"kind":"scalar"}]]), operators: new Set(["$drop"]) };
+const LEVEL_243 = { name: "ByokPodDisruptionBudget", kind: "object", fields: new Map([["maxUnavailable","scalar"]]), operators: new Set(["$drop"]) };
 const NAMES_244 = new Set(["maxUnavailable"]);
-const LEVEL_245 = { name: "ByokLonghorn", kind: "object", fields: new Map([["numberOfReplicas",{"kind":"scalar"}],["replicas",{"kind":"scalar"}],["isDefault",{"kind":"scalar"}]]), operators: new Set(["$drop"]) };
+const LEVEL_245 = { name: "ByokLonghorn", kind: "object", fields: new Map([["numberOfReplicas","scalar"],["replicas","scalar"],["isDefault","scalar"]]), operators: new Set(["$drop"]) };
 const NAMES_246 = new Set(["numberOfReplicas","replicas","isDefault"]);
-const LEVEL_247 = { name: "ByokStorageClasses", kind: "object", fields: new Map([["noDefaultStorageClasses",{"kind":"scalar"}]]), operators: new Set(["$drop"]) };
+const LEVEL_247 = { name: "ByokStorageClasses", kind: "object", fields: new Map([["noDefaultStorageClasses","scalar"]]), operators: new Set(["$drop"]) };
 const NAMES_248 = new Set(["noDefaultStorageClasses"]);
-const LEVEL_249 = { name: "ByokIngress", kind: "object", fields: new Map([["cpu",{"kind":"scalar"}],["memory",{"kind":"scalar"}],["targetPercent",{"kind":"scalar"}]]), operators: new Set(["$drop"]) };
+const LEVEL_249 = { name: "ByokIngress", kind: "object", fields: new Map([["cpu","scalar"],["memory","scalar"],["targetPercent","scalar"]]), operators: new Set(["$drop"]) };
 const NAMES_250 = new Set(["cpu","memory","targetPercent"]);
-const LEVEL_251 = { name: "ByokIstio", kind: "object", fields: new Map([["istiod",{"kind":"object"}],["ingressgateway",{"kind":"object"}],["sidecar",{"kind":"object"}]]), operators: new Set(["$drop","$replace/istiod","$replace/ingressgateway","$replace/sidecar"]) };
+const LEVEL_251 = { name: "ByokIstio", kind: "object", fields: new Map([["istiod","object"],["ingressgateway","object"],["sidecar","object"]]), operators: new Set(["$drop","$replace/istiod","$replace/ingressgateway","$replace/sidecar"]) };
 const NAMES_252 = new Set(["istiod","ingressgateway","sidecar"]);
-const LEVEL_253 = { name: "ByokIstiod", kind: "object", fields: new Map([["replicas",{"kind":"scalar"}],["minCpu",{"kind":"scalar"}],["maxCpu",{"kind":"scalar"}],["minMemory",{"kind":"scalar"}],["maxMemory",{"kind":"scalar"}],["pdb",{"kind":"scalar"}]]), operators: new Set(["$drop"]) };
+const LEVEL_253 = { name: "ByokIstiod", kind: "object", fields: new Map([["replicas","scalar"],["minCpu","scalar"],["maxCpu","scalar"],["minMemory","scalar"],["maxMemory","scalar"],["pdb","scalar"]]), operators: new Set(["$drop"]) };
 const NAMES_254 = new Set(["replicas","minCpu","maxCpu","minMemory","maxMemory","pdb"]);
-const LEVEL_255 = { name: "ByokIstioIngressGateway", kind: "object", fields: new Map([["replicas",{"kind":"scalar"}],["maxCpu",{"kind":"scalar"}],["maxMemory",{"kind":"scalar"}]]), operators: new Set(["$drop"]) };
+const LEVEL_255 = { name: "ByokIstioIngressGateway", kind: "object", fields: new Map([["replicas","scalar"],["maxCpu","scalar"],["maxMemory","scalar"]]), operators: new Set(["$drop"]) };
 const NAMES_256 = new Set(["replicas","maxCpu","maxMemory"]);
-const LEVEL_257 = { name: "ByokIstioSidecar", kind: "object", fields: new Map([["minCpu",{"kind":"scalar"}],["minMemory",{"kind":"scalar"}]]), operators: new Set(["$drop"]) };
+const LEVEL_257 = { name: "ByokIstioSidecar", kind: "object", fields: new Map([["minCpu","scalar"],["minMemory","scalar"]]), operators: new Set(["$drop"]) };
 const NAMES_258 = new Set(["minCpu","minMemory"]);
-const LEVEL_259 = { name: "ByokLogSplitter", kind: "object", fields: new Map([["minCpu",{"kind":"scalar"}],["maxCpu",{"kind":"scalar"}],["minMemory",{"kind":"scalar"}],["maxMemory",{"kind":"scalar"}],["memBufferSize",{"kind":"scalar"}],["perPodRate",{"kind":"scalar"}]]), operators: new Set(["$drop"]) };
+const LEVEL_259 = { name: "ByokLogSplitter", kind: "object", fields: new Map([["minCpu","scalar"],["maxCpu","scalar"],["minMemory","scalar"],["maxMemory","scalar"],["memBufferSize","scalar"],["perPodRate","scalar"]]), operators: new Set(["$drop"]) };
 const NAMES_260 = new Set(["minCpu","maxCpu","minMemory","maxMemory","memBufferSize","perPodRate"]);
-const LEVEL_261 = { name: "ByokMonitoring", kind: "object", fields: new Map([["minMemory",{"kind":"scalar"}],["maxMemory",{"kind":"scalar"}],["kubeStateMetrics",{"kind":"object"}],["prometheus",{"kind":"object"}],["remoteWrite",{"kind":"keyed-array","key":"url"}],["externalLabels",{"kind":"map"}]]), operators: new Set(["$drop","$replace/kubeStateMetrics","$replace/prometheus","$drop/remoteWrite","$retain/remoteWrite","$patch/remoteWrite","$append/remoteWrite","$replace/externalLabels"]) };
+const LEVEL_261 = { name: "ByokMonitoring", kind: "object", fields: new Map([["minMemory","scalar"],["maxMemory","scalar"],["kubeStateMetrics","object"],["prometheus","object"],["remoteWrite","keyed-array"],["externalLabels","map"]]), keys: {"remoteWrite":"url"}, operators: new Set(["$drop","$replace/kubeStateMetrics","$replace/prometheus","$drop/remoteWrite","$retain/remoteWrite","$patch/remoteWrite","$append/remoteWrite","$replace/externalLabels"]) };
 const NAMES_262 = new Set(["minMemory","maxMemory","kubeStateMetrics","prometheus","remoteWrite","externalLabels"]);
-const LEVEL_263 = { name: "ByokKubeStateMetrics", kind: "object", fields: new Map([["minMemory",{"kind":"scalar"}]]), operators: new Set(["$drop"]) };
+const LEVEL_263 = { name: "ByokKubeStateMetrics", kind: "object", fields: new Map([["minMemory","scalar"]]), operators: new Set(["$drop"]) };
 const NAMES_264 = new Set(["minMemory"]);
-const LEVEL_265 = { name: "ByokPrometheus", kind: "object", fields: new Map([["main",{"kind":"object"}]]), operators: new Set(["$drop","$replace/main"]) };
+const LEVEL_265 = { name: "ByokPrometheus", kind: "object", fields: new Map([["main","object"]]), operators: new Set(["$drop","$replace/main"]) };
 const NAMES_266 = new Set(["main"]);
-const LEVEL_267 = { name: "ByokPrometheusMain", kind: "object", fields: new Map([["storage",{"kind":"scalar"}]]), operators: new Set(["$drop"]) };
+const LEVEL_267 = { name: "ByokPrometheusMain", kind: "object", fields: new Map([["storage","scalar"]]), operators: new Set(["$drop"]) };
 const NAMES_268 = new Set(["storage"]);
-const LEVEL_269 = { name: "RemoteWrite", kind: "element", fields: new Map([["url",{"kind":"scalar"}],["basic_auth",{"kind":"object"}],["authorization",{"kind":"object"}],["oauth2",{"kind":"free-form"}],["follow_redirects",{"kind":"scalar"}],["enable_http2",{"kind":"scalar"}],["tls_config",{"kind":"free-form"}],["proxy_url",{"kind":"scalar"}],["no_proxy",{"kind":"scalar"}],["proxy_from_environment",{"kind":"scalar"}],["proxy_connect_header",{"kind":"free-form"}],["http_headers",{"kind":"free-form"}],["remote_timeout",{"kind":"scalar"}],["headers",{"kind":"free-form"}],["write_relabel_configs",{"kind":"unkeyed-array"}],["name",{"kind":"scalar"}],["send_exemplars",{"kind":"scalar"}],["send_native_histograms",{"kind":"scalar"}],["vendorB_sigv4",{"kind":"free-form"}],["vendorH_ad",{"kind":"free-form"}],["vendorJ_iam",{"kind":"free-form"}],["queue_config",{"kind":"free-form"}]]), identifier: "url", operators: new Set(["$drop","$replace/basic_auth","$replace/authorization","$replace/oauth2","$replace/tls_config","$replace/proxy_connect_header","$replace/http_headers","$replace/headers","$drop/write_relabel_configs","$retain/write_relabel_configs","$patch/write_relabel_configs","$append/write_relabel_configs","$replace/vendorB_sigv4","$replace/vendorH_ad","$replace/vendorJ_iam","$replace/queue_config"]) };
+const LEVEL_269 = { name: "RemoteWrite", kind: "element", fields: new Map([["url","scalar"],["basic_auth","object"],["authorization","object"],["oauth2","free-form"],["follow_redirects","scalar"],["enable_http2","scalar"],["tls_config","free-form"],["proxy_url","scalar"],["no_proxy","scalar"],["proxy_from_environment","scalar"],["proxy_connect_header","free-form"],["http_headers","free-form"],["remote_timeout","scalar"],["headers","free-form"],["write_relabel_configs","unkeyed-array"],["name","scalar"],["send_exemplars","scalar"],["send_native_histograms","scalar"],["vendorB_sigv4","free-form"],["vendorH_ad","free-form"],["vendorJ_iam","free-form"],["queue_config","free-form"]]), identifier: "url", operators: new Set(["$drop","$replace/basic_auth","$replace/authorization","$replace/oauth2","$replace/tls_config","$replace/proxy_connect_header","$replace/http_headers","$replace/headers","$drop/write_relabel_configs","$retain/write_relabel_configs","$patch/write_relabel_configs","$append/write_relabel_configs","$replace/vendorB_sigv4","$replace/vendorH_ad","$replace/vendorJ_iam","$replace/queue_config"]) };
 const NAMES_270 = new Set(["basic_auth","authorization","oauth2","follow_redirects","enable_http2","tls_config","proxy_url","no_proxy","proxy_from_environment","proxy_connect_header","http_headers","remote_timeout","headers","write_relabel_configs","name","send_exemplars","send_native_histograms","vendorB_sigv4","vendorH_ad","vendorJ_iam","queue_config"]);
-const LEVEL_271 = { name: "RemoteWriteBasicAuth", kind: "object", fields: new Map([["username",{"kind":"scalar"}],["username_file",{"kind":"scalar"}],["password",{"kind":"scalar"}],["password_file",{"kind":"scalar"}]]), operators: new Set(["$drop"]) };
+const LEVEL_271 = { name: "RemoteWriteBasicAuth", kind: "object", fields: new Map([["username","scalar"],["username_file","scalar"],["password","scalar"],["password_file","scalar"]]), operators: new Set(["$drop"]) };
 const NAMES_272 = new Set(["username","username_file","password","password_file"]);
-const LEVEL_273 = { name: "RemoteWriteAuthorization", kind: "object", fields: new Map([["type",{"kind":"scalar"}],["credentials",{"kind":"scalar"}],["credentials_file",{"kind":"scalar"}]]), operators: new Set(["$drop"]) };
+const LEVEL_273 = { name: "RemoteWriteAuthorization", kind: "object", fields: new Map([["type","scalar"],["credentials","scalar"],["credentials_file","scalar"]]), operators: new Set(["$drop"]) };
 const NAMES_274 = new Set(["type","credentials","credentials_file"]);
 const LEVEL_275 = { name: "FreeFormObject", kind: "free-form", fields: new Map([]), operators: new Set(["$drop"]) };
 const LEVEL_276 = { name: "FreeFormObject", kind: "unkeyed-element", fields: new Map([]), operators: new Set(["$drop","$replace/"]) };
-const LEVEL_277 = { name: "ByokRedis", kind: "object", fields: new Map([["minCpu",{"kind":"scalar"}],["maxCpu",{"kind":"scalar"}],["minMemory",{"kind":"scalar"}],["maxMemory",{"kind":"scalar"}],["storage",{"kind":"scalar"}]]), operators: new Set(["$drop"]) };
+const LEVEL_277 = { name: "ByokRedis", kind: "object", fields: new Map([["minCpu","scalar"],["maxCpu","scalar"],["minMemory","scalar"],["maxMemory","scalar"],["storage","scalar"]]), operators: new Set(["$drop"]) };
 const NAMES_278 = new Set(["minCpu","maxCpu","minMemory","maxMemory","storage"]);
-const LEVEL_279 = { name: "ByokRedisHa", kind: "object", fields: new Map([["minCpu",{"kind":"scalar"}],["maxCpu",{"kind":"scalar"}],["minMemory",{"kind":"scalar"}],["maxMemory",{"kind":"scalar"}],["storage",{"kind":"scalar"}]]), operators: new Set(["$drop"]) };
-const LEVEL_280 = { name: "ByokRedisSentinel", kind: "object", fields: new Map([["minCpu",{"kind":"scalar"}],["maxCpu",{"kind":"scalar"}],["minMemory",{"kind":"scalar"}],["maxMemory",{"kind":"scalar"}],["storage",{"kind":"scalar"}]]), operators: new Set(["$drop"]) };
-const LEVEL_281 = { name: "ByokTempoAgent", kind: "object", fields: new Map([["minCpu",{"kind":"scalar"}],["minMemory",{"kind":"scalar"}]]), operators: new Set(["$drop"]) };
-const LEVEL_282 = { name: "ByokInternalDns", kind: "object", fields: new Map([["minCpu",{"kind":"scalar"}],["maxCpu",{"kind":"scalar"}],["minMemory",{"kind":"scalar"}],["maxMemory",{"kind":"scalar"}]]), operators: new Set(["$drop"]) };
+const LEVEL_279 = { name: "ByokRedisHa", kind: "object", fields: new Map([["minCpu","scalar"],["maxCpu","scalar"],["minMemory","scalar"],["maxMemory","scalar"],["storage","scalar"]]), operators: new Set(["$drop"]) };
+const LEVEL_280 = { name: "ByokRedisSentinel", kind: "object", fields: new Map([["minCpu","scalar"],["maxCpu","scalar"],["minMemory","scalar"],["maxMemory","scalar"],["storage","scalar"]]), operators: new Set(["$drop"]) };
+const LEVEL_281 = { name: "ByokTempoAgent", kind: "object", fields: new Map([["minCpu","scalar"],["minMemory","scalar"]]), operators: new Set(["$drop"]) };
+const LEVEL_282 = { name: "ByokInternalDns", kind: "object", fields: new Map([["minCpu","scalar"],["maxCpu","scalar"],["minMemory","scalar"],["maxMemory","scalar"]]), operators: new Set(["$drop"]) };
 const NAMES_283 = new Set(["minCpu","maxCpu","minMemory","maxMemory"]);
-const LEVEL_284 = { name: "FirewallEntry", kind: "element", fields: new Map([["sourceCIDR",{"kind":"scalar"}],["description",{"kind":"scalar"}]]), identifier: "sourceCIDR", operators: new Set(["$drop"]) };
+const LEVEL_284 = { name: "FirewallEntry", kind: "element", fields: new Map([["sourceCIDR","scalar"],["description","scalar"]]), identifier: "sourceCIDR", operators: new Set(["$drop"]) };
 const NAMES_285 = new Set(["description"]);
 const PATCH_LIMITS_286 = {"maxDepth":64,"maxEntries":10000};
 
@@ -335,7 +328,7 @@ const PATCH_LIMITS_286 = {"maxDepth":64,"maxEntries":10000};
 function keyProblem0(k) {
   if (k === '__proto__' || k === 'constructor' || k === 'prototype') return FORBIDDEN;
   if (k.length < 2 && codePoints(k) < 1) return "must be at least 1 character long";
-  if (!PATTERN_2.test(k)) return "is not a valid OpenKey: it must match ^(?!\\$)(?!(?:__proto__|constructor|prototype)$)";
+  if (!(!k.startsWith("$") && k !== "__proto__" && k !== "constructor" && k !== "prototype")) return "is not a valid OpenKey: it must match ^(?!\\$)(?!(?:__proto__|constructor|prototype)$)";
   return undefined;
 }
 
@@ -357,7 +350,7 @@ function checkCluster(v, r) {
     if (typeof $name !== 'string') wrongType(r, "name", "a string", $name);
     else {
       if ($name.length > 63 && codePoints($name) > 63) outOfBounds(r, "name", 'MAX_LENGTH', "must be at most 63 characters long");
-      if (!FORM_1.pattern.test($name)) noMatch(r, "name", $name, FORM_1);
+      if (!(FORM_1.pattern.test($name))) noMatch(r, "name", $name, FORM_1);
     }
   }
   const $kind = v.kind;
@@ -389,21 +382,9 @@ function checkCluster(v, r) {
   const $tags = v.tags;
   if ($tags !== undefined) {
     n++;
-    if (typeof $tags !== 'object' || $tags === null || Array.isArray($tags)) wrongType(r, "tags", 'an object', $tags);
-    else {
-      const keys = Object.keys($tags);
-      if (keys.length > 50) tooMany(r, "tags", 'keys', 50, keys.length, $tags);
-      else {
-        s.push("tags");
-        for (const k of keys) {
-          const reason = keyProblem0(k);
-          if (reason !== undefined && !badKey(r, k, reason)) continue;
-          const y = $tags[k];
-          if (!(typeof y === 'string' || (typeof y === 'number' && Number.isFinite(y)) || typeof y === 'boolean')) wrongType(r, k, "a string, a number or a boolean", y);
-        }
-        s.pop();
-      }
-    }
+    s.push("tags");
+    checkClusterTags($tags, r);
+    s.pop();
   }
   const $created = v.created;
   if ($created === undefined) missing(r, "created");
@@ -427,19 +408,9 @@ function checkCluster(v, r) {
   if ($links === undefined) missing(r, "links");
   else {
     n++;
-    if (!Array.isArray($links)) wrongType(r, "links", 'an array', $links);
-    else if ($links.length > 1000) tooMany(r, "links", 'items', 1000, $links.length, $links);
-    else {
-      s.push("links", 0);
-      const d = s.length - 1;
-      for (let i = 0; i < $links.length; i++) {
-        s[d] = i;
-        checkLink($links[i], r);
-      }
-      s.pop();
-      if ($links.length > 1) duplicateIdentifiers(r, $links, "rel");
-      s.pop();
-    }
+    s.push("links");
+    checkLinkArray($links, r);
+    s.pop();
   }
   const $spec = v.spec;
   if ($spec === undefined) missing(r, "spec");
@@ -461,7 +432,7 @@ function checkCluster(v, r) {
     checkClusterStatus($status, r);
     s.pop();
   }
-  if (countKeys(v) !== n) extraMembers(r, v, FIELDS_3, undefined);
+  if (countKeys(v) !== n) extraMembers(r, v, FIELDS_2, undefined);
 }
 
 /** Checks a {@link Link}: A link to this record or a related resource. */
@@ -480,7 +451,7 @@ function checkLink(v, r) {
     n++;
     if (typeof $href !== 'string') wrongType(r, "href", "a string", $href);
   }
-  if (countKeys(v) !== n) extraMembers(r, v, FIELDS_4, undefined);
+  if (countKeys(v) !== n) extraMembers(r, v, FIELDS_3, undefined);
 }
 
 /** Checks a {@link ClusterSpec}: The desired state of the cluster. */
@@ -494,25 +465,15 @@ function checkClusterSpec(v, r) {
     n++;
     if (typeof $version !== 'string') wrongType(r, "version", "a string", $version);
     else {
-      if (!FORM_6.pattern.test($version)) noMatch(r, "version", $version, FORM_6);
+      if (!(FORM_5.pattern.test($version))) noMatch(r, "version", $version, FORM_5);
     }
   }
   const $firewall = v.firewall;
   if ($firewall !== undefined) {
     n++;
-    if (!Array.isArray($firewall)) wrongType(r, "firewall", 'an array', $firewall);
-    else if ($firewall.length > 1000) tooMany(r, "firewall", 'items', 1000, $firewall.length, $firewall);
-    else {
-      s.push("firewall", 0);
-      const d = s.length - 1;
-      for (let i = 0; i < $firewall.length; i++) {
-        s[d] = i;
-        checkFirewallEntry($firewall[i], r);
-      }
-      s.pop();
-      if ($firewall.length > 1) duplicateIdentifiers(r, $firewall, "sourceCIDR");
-      s.pop();
-    }
+    s.push("firewall");
+    checkFirewallEntryArray($firewall, r);
+    s.pop();
   }
   const $provider = v.provider;
   if ($provider === undefined) missing(r, "provider");
@@ -529,7 +490,7 @@ function checkClusterSpec(v, r) {
     checkAddOns($addOns, r);
     s.pop();
   }
-  if (countKeys(v) !== n) extraMembers(r, v, FIELDS_7, undefined);
+  if (countKeys(v) !== n) extraMembers(r, v, FIELDS_6, undefined);
 }
 
 /** Checks a {@link FirewallEntry}: One address range allowed to reach the cluster's Kubernetes API. */
@@ -542,7 +503,7 @@ function checkFirewallEntry(v, r) {
     n++;
     if (typeof $sourceCIDR !== 'string') wrongType(r, "sourceCIDR", "a string", $sourceCIDR);
     else {
-      if (!FORM_9.pattern.test($sourceCIDR)) noMatch(r, "sourceCIDR", $sourceCIDR, FORM_9);
+      if (!(FORM_8.pattern.test($sourceCIDR))) noMatch(r, "sourceCIDR", $sourceCIDR, FORM_8);
     }
   }
   const $description = v.description;
@@ -550,7 +511,7 @@ function checkFirewallEntry(v, r) {
     n++;
     if (typeof $description !== 'string') wrongType(r, "description", "a string", $description);
   }
-  if (countKeys(v) !== n) extraMembers(r, v, FIELDS_10, undefined);
+  if (countKeys(v) !== n) extraMembers(r, v, FIELDS_9, undefined);
 }
 
 /** Checks a {@link Provider}: Where and how the cluster's nodes run: exactly one of the provider keys is set. */
@@ -643,12 +604,12 @@ function checkProvider(v, r, noun) {
     checkVendorJProvider($vendorJ, r);
     s.pop();
   }
-  if (countKeys(v) !== n) extraMembers(r, v, FIELDS_11, undefined);
+  if (countKeys(v) !== n) extraMembers(r, v, FIELDS_10, undefined);
   if (n !== 1) {
     const values = [$generic, $vendorA, $vendorB, $vendorC, $vendorD, $vendorE, $vendorF, $ephemeral, $vendorG, $vendorH, $vendorI, $vendorJ];
-    const set = MEMBERS_12.filter((_, i) => values[i] !== undefined);
+    const set = MEMBERS_11.filter((_, i) => values[i] !== undefined);
     const inside = r.issues.splice(mark);
-    notExactlyOne(r, noun, set, MEMBERS_12);
+    notExactlyOne(r, noun, set, MEMBERS_11);
     for (const issue of inside) r.issues.push(issue);
   }
 }
@@ -674,21 +635,11 @@ function checkGenericProvider(v, r) {
   const $nodePools = v.nodePools;
   if ($nodePools !== undefined) {
     n++;
-    if (!Array.isArray($nodePools)) wrongType(r, "nodePools", 'an array', $nodePools);
-    else if ($nodePools.length > 1000) tooMany(r, "nodePools", 'items', 1000, $nodePools.length, $nodePools);
-    else {
-      s.push("nodePools", 0);
-      const d = s.length - 1;
-      for (let i = 0; i < $nodePools.length; i++) {
-        s[d] = i;
-        checkNodePoolBase($nodePools[i], r);
-      }
-      s.pop();
-      if ($nodePools.length > 1) duplicateIdentifiers(r, $nodePools, "name");
-      s.pop();
-    }
+    s.push("nodePools");
+    checkNodePoolBaseArray($nodePools, r);
+    s.pop();
   }
-  if (countKeys(v) !== n) extraMembers(r, v, FIELDS_13, undefined);
+  if (countKeys(v) !== n) extraMembers(r, v, FIELDS_12, undefined);
 }
 
 /** Checks a {@link NetworkingFull}: Networking settings of the cluster: the service and pod address ranges and the DNS forwarder. */
@@ -700,7 +651,7 @@ function checkNetworkingFull(v, r) {
     n++;
     if (typeof $serviceNetwork !== 'string') wrongType(r, "serviceNetwork", "a string", $serviceNetwork);
     else {
-      if (!FORM_14.pattern.test($serviceNetwork)) noMatch(r, "serviceNetwork", $serviceNetwork, FORM_14);
+      if (!(FORM_13.pattern.test($serviceNetwork))) noMatch(r, "serviceNetwork", $serviceNetwork, FORM_13);
     }
   }
   const $podNetwork = v.podNetwork;
@@ -708,7 +659,7 @@ function checkNetworkingFull(v, r) {
     n++;
     if (typeof $podNetwork !== 'string') wrongType(r, "podNetwork", "a string", $podNetwork);
     else {
-      if (!FORM_14.pattern.test($podNetwork)) noMatch(r, "podNetwork", $podNetwork, FORM_14);
+      if (!(FORM_13.pattern.test($podNetwork))) noMatch(r, "podNetwork", $podNetwork, FORM_13);
     }
   }
   const $dnsForwarder = v.dnsForwarder;
@@ -716,7 +667,7 @@ function checkNetworkingFull(v, r) {
     n++;
     if (typeof $dnsForwarder !== 'string') wrongType(r, "dnsForwarder", "a string", $dnsForwarder);
   }
-  if (countKeys(v) !== n) extraMembers(r, v, FIELDS_15, undefined);
+  if (countKeys(v) !== n) extraMembers(r, v, FIELDS_14, undefined);
 }
 
 /** Checks a {@link NodePoolBase}: A node pool with only the fields every provider shares: its name, the labels and the taints put on its nodes. */
@@ -733,40 +684,18 @@ function checkNodePoolBase(v, r) {
   const $labels = v.labels;
   if ($labels !== undefined) {
     n++;
-    if (typeof $labels !== 'object' || $labels === null || Array.isArray($labels)) wrongType(r, "labels", 'an object', $labels);
-    else {
-      const keys = Object.keys($labels);
-      if (keys.length > 1000) tooMany(r, "labels", 'keys', 1000, keys.length, $labels);
-      else {
-        s.push("labels");
-        for (const k of keys) {
-          const reason = keyProblem0(k);
-          if (reason !== undefined && !badKey(r, k, reason)) continue;
-          const y = $labels[k];
-          if (typeof y !== 'string') wrongType(r, k, "a string", y);
-        }
-        s.pop();
-      }
-    }
+    s.push("labels");
+    checkStringMap($labels, r);
+    s.pop();
   }
   const $taints = v.taints;
   if ($taints !== undefined) {
     n++;
-    if (!Array.isArray($taints)) wrongType(r, "taints", 'an array', $taints);
-    else if ($taints.length > 1000) tooMany(r, "taints", 'items', 1000, $taints.length, $taints);
-    else {
-      s.push("taints", 0);
-      const d = s.length - 1;
-      for (let i = 0; i < $taints.length; i++) {
-        s[d] = i;
-        checkTaint($taints[i], r);
-      }
-      s.pop();
-      if ($taints.length > 1) duplicateIdentifiers(r, $taints, "key");
-      s.pop();
-    }
+    s.push("taints");
+    checkTaintArray($taints, r);
+    s.pop();
   }
-  if (countKeys(v) !== n) extraMembers(r, v, FIELDS_16, undefined);
+  if (countKeys(v) !== n) extraMembers(r, v, FIELDS_15, undefined);
 }
 
 /** Checks a {@link Taint}: A Kubernetes taint put on every node of a pool, so that only pods that tolerate it are scheduled there. */
@@ -789,10 +718,10 @@ function checkTaint(v, r) {
     n++;
     if (typeof $effect !== 'string') wrongType(r, "effect", "a string", $effect);
     else {
-      if ($effect !== "NoSchedule" && $effect !== "PreferNoSchedule" && $effect !== "NoExecute") notInEnum(r, "effect", $effect, ENUM_17);
+      if ($effect !== "NoSchedule" && $effect !== "PreferNoSchedule" && $effect !== "NoExecute") notInEnum(r, "effect", $effect, ENUM_16);
     }
   }
-  if (countKeys(v) !== n) extraMembers(r, v, FIELDS_18, undefined);
+  if (countKeys(v) !== n) extraMembers(r, v, FIELDS_17, undefined);
 }
 
 /** Checks a {@link VendorAProvider}: A cluster whose nodes run as vendorA cloud servers (and, optionally, vendorA dedicated servers). */
@@ -809,21 +738,9 @@ function checkVendorAProvider(v, r) {
   const $vendorALabels = v.vendorALabels;
   if ($vendorALabels !== undefined) {
     n++;
-    if (typeof $vendorALabels !== 'object' || $vendorALabels === null || Array.isArray($vendorALabels)) wrongType(r, "vendorALabels", 'an object', $vendorALabels);
-    else {
-      const keys = Object.keys($vendorALabels);
-      if (keys.length > 1000) tooMany(r, "vendorALabels", 'keys', 1000, keys.length, $vendorALabels);
-      else {
-        s.push("vendorALabels");
-        for (const k of keys) {
-          const reason = keyProblem0(k);
-          if (reason !== undefined && !badKey(r, k, reason)) continue;
-          const y = $vendorALabels[k];
-          if (typeof y !== 'string') wrongType(r, k, "a string", y);
-        }
-        s.pop();
-      }
-    }
+    s.push("vendorALabels");
+    checkStringMap($vendorALabels, r);
+    s.pop();
   }
   const $networking = v.networking;
   if ($networking !== undefined) {
@@ -843,7 +760,7 @@ function checkVendorAProvider(v, r) {
     n++;
     if (typeof $tokenSecretLink !== 'string') wrongType(r, "tokenSecretLink", "a string", $tokenSecretLink);
     else {
-      if (!FORM_20.pattern.test($tokenSecretLink)) noMatch(r, "tokenSecretLink", $tokenSecretLink, FORM_20);
+      if (!(FORM_19.pattern.test($tokenSecretLink))) noMatch(r, "tokenSecretLink", $tokenSecretLink, FORM_19);
     }
   }
   const $networkId = v.networkId;
@@ -860,36 +777,16 @@ function checkVendorAProvider(v, r) {
   const $nodePools = v.nodePools;
   if ($nodePools !== undefined) {
     n++;
-    if (!Array.isArray($nodePools)) wrongType(r, "nodePools", 'an array', $nodePools);
-    else if ($nodePools.length > 1000) tooMany(r, "nodePools", 'items', 1000, $nodePools.length, $nodePools);
-    else {
-      s.push("nodePools", 0);
-      const d = s.length - 1;
-      for (let i = 0; i < $nodePools.length; i++) {
-        s[d] = i;
-        checkVendorANodePool($nodePools[i], r);
-      }
-      s.pop();
-      if ($nodePools.length > 1) duplicateIdentifiers(r, $nodePools, "name");
-      s.pop();
-    }
+    s.push("nodePools");
+    checkVendorANodePoolArray($nodePools, r);
+    s.pop();
   }
   const $dedicatedServerNodePools = v.dedicatedServerNodePools;
   if ($dedicatedServerNodePools !== undefined) {
     n++;
-    if (!Array.isArray($dedicatedServerNodePools)) wrongType(r, "dedicatedServerNodePools", 'an array', $dedicatedServerNodePools);
-    else if ($dedicatedServerNodePools.length > 1000) tooMany(r, "dedicatedServerNodePools", 'items', 1000, $dedicatedServerNodePools.length, $dedicatedServerNodePools);
-    else {
-      s.push("dedicatedServerNodePools", 0);
-      const d = s.length - 1;
-      for (let i = 0; i < $dedicatedServerNodePools.length; i++) {
-        s[d] = i;
-        checkNodePoolBase($dedicatedServerNodePools[i], r);
-      }
-      s.pop();
-      if ($dedicatedServerNodePools.length > 1) duplicateIdentifiers(r, $dedicatedServerNodePools, "name");
-      s.pop();
-    }
+    s.push("dedicatedServerNodePools");
+    checkNodePoolBaseArray($dedicatedServerNodePools, r);
+    s.pop();
   }
   const $image = v.image;
   if ($image !== undefined) {
@@ -911,23 +808,11 @@ function checkVendorAProvider(v, r) {
   const $floatingIPSelector = v.floatingIPSelector;
   if ($floatingIPSelector !== undefined) {
     n++;
-    if (typeof $floatingIPSelector !== 'object' || $floatingIPSelector === null || Array.isArray($floatingIPSelector)) wrongType(r, "floatingIPSelector", 'an object', $floatingIPSelector);
-    else {
-      const keys = Object.keys($floatingIPSelector);
-      if (keys.length > 1000) tooMany(r, "floatingIPSelector", 'keys', 1000, keys.length, $floatingIPSelector);
-      else {
-        s.push("floatingIPSelector");
-        for (const k of keys) {
-          const reason = keyProblem0(k);
-          if (reason !== undefined && !badKey(r, k, reason)) continue;
-          const y = $floatingIPSelector[k];
-          if (typeof y !== 'string') wrongType(r, k, "a string", y);
-        }
-        s.pop();
-      }
-    }
+    s.push("floatingIPSelector");
+    checkStringMap($floatingIPSelector, r);
+    s.pop();
   }
-  if (countKeys(v) !== n) extraMembers(r, v, FIELDS_21, undefined);
+  if (countKeys(v) !== n) extraMembers(r, v, FIELDS_20, undefined);
 }
 
 /** Checks a {@link VendorANodePool}: A pool of vendorA cloud servers of one server type. */
@@ -944,38 +829,16 @@ function checkVendorANodePool(v, r) {
   const $labels = v.labels;
   if ($labels !== undefined) {
     n++;
-    if (typeof $labels !== 'object' || $labels === null || Array.isArray($labels)) wrongType(r, "labels", 'an object', $labels);
-    else {
-      const keys = Object.keys($labels);
-      if (keys.length > 1000) tooMany(r, "labels", 'keys', 1000, keys.length, $labels);
-      else {
-        s.push("labels");
-        for (const k of keys) {
-          const reason = keyProblem0(k);
-          if (reason !== undefined && !badKey(r, k, reason)) continue;
-          const y = $labels[k];
-          if (typeof y !== 'string') wrongType(r, k, "a string", y);
-        }
-        s.pop();
-      }
-    }
+    s.push("labels");
+    checkStringMap($labels, r);
+    s.pop();
   }
   const $taints = v.taints;
   if ($taints !== undefined) {
     n++;
-    if (!Array.isArray($taints)) wrongType(r, "taints", 'an array', $taints);
-    else if ($taints.length > 1000) tooMany(r, "taints", 'items', 1000, $taints.length, $taints);
-    else {
-      s.push("taints", 0);
-      const d = s.length - 1;
-      for (let i = 0; i < $taints.length; i++) {
-        s[d] = i;
-        checkTaint($taints[i], r);
-      }
-      s.pop();
-      if ($taints.length > 1) duplicateIdentifiers(r, $taints, "key");
-      s.pop();
-    }
+    s.push("taints");
+    checkTaintArray($taints, r);
+    s.pop();
   }
   const $serverType = v.serverType;
   if ($serverType === undefined) missing(r, "serverType");
@@ -1004,7 +867,7 @@ function checkVendorANodePool(v, r) {
       if ($maxSize < 0) outOfBounds(r, "maxSize", 'MINIMUM', "must be at least 0; got " + $maxSize);
     }
   }
-  if (countKeys(v) !== n) extraMembers(r, v, FIELDS_22, undefined);
+  if (countKeys(v) !== n) extraMembers(r, v, FIELDS_21, undefined);
   if (typeof $minSize === 'number' && typeof $maxSize === 'number' && $minSize > $maxSize) minAboveMax(r, "minSize", $minSize, "maxSize", $maxSize);
 }
 
@@ -1016,28 +879,16 @@ function checkAutoscaler(v, r) {
   const $expander = v.expander;
   if ($expander !== undefined) {
     n++;
-    if (!Array.isArray($expander)) wrongType(r, "expander", 'an array', $expander);
-    else if ($expander.length > 1000) tooMany(r, "expander", 'items', 1000, $expander.length, $expander);
-    else {
-      s.push("expander");
-      const m = r.issues.length;
-      for (let i = 0; i < $expander.length; i++) {
-        const y = $expander[i];
-        if (typeof y !== 'string') wrongType(r, i, "a string", y);
-        else {
-          if (y !== "random" && y !== "most-pods" && y !== "least-waste" && y !== "price") notInEnum(r, i, y, ENUM_23);
-        }
-      }
-      if ($expander.length > 1 && r.issues.length === m) duplicateItems(r, $expander);
-      s.pop();
-    }
+    s.push("expander");
+    checkStringEnumArray($expander, r);
+    s.pop();
   }
   const $unneededTime = v.unneededTime;
   if ($unneededTime !== undefined) {
     n++;
     if (typeof $unneededTime !== 'string') wrongType(r, "unneededTime", "a string", $unneededTime);
     else {
-      if (!FORM_25.pattern.test($unneededTime)) noMatch(r, "unneededTime", $unneededTime, FORM_25);
+      if (!(FORM_24.pattern.test($unneededTime))) noMatch(r, "unneededTime", $unneededTime, FORM_24);
     }
   }
   const $unreadyTime = v.unreadyTime;
@@ -1045,7 +896,7 @@ function checkAutoscaler(v, r) {
     n++;
     if (typeof $unreadyTime !== 'string') wrongType(r, "unreadyTime", "a string", $unreadyTime);
     else {
-      if (!FORM_25.pattern.test($unreadyTime)) noMatch(r, "unreadyTime", $unreadyTime, FORM_25);
+      if (!(FORM_24.pattern.test($unreadyTime))) noMatch(r, "unreadyTime", $unreadyTime, FORM_24);
     }
   }
   const $utilizationThreshold = v.utilizationThreshold;
@@ -1057,7 +908,7 @@ function checkAutoscaler(v, r) {
       if ($utilizationThreshold > 1) outOfBounds(r, "utilizationThreshold", 'MAXIMUM', "must be at most 1; got " + $utilizationThreshold);
     }
   }
-  if (countKeys(v) !== n) extraMembers(r, v, FIELDS_26, undefined);
+  if (countKeys(v) !== n) extraMembers(r, v, FIELDS_25, undefined);
 }
 
 /** Checks a {@link VendorBProvider}: A cluster whose nodes run as vendorB compute instances in your vendorB account, managed through roles the service assumes. */
@@ -1074,21 +925,9 @@ function checkVendorBProvider(v, r) {
   const $vendorBTags = v.vendorBTags;
   if ($vendorBTags !== undefined) {
     n++;
-    if (typeof $vendorBTags !== 'object' || $vendorBTags === null || Array.isArray($vendorBTags)) wrongType(r, "vendorBTags", 'an object', $vendorBTags);
-    else {
-      const keys = Object.keys($vendorBTags);
-      if (keys.length > 1000) tooMany(r, "vendorBTags", 'keys', 1000, keys.length, $vendorBTags);
-      else {
-        s.push("vendorBTags");
-        for (const k of keys) {
-          const reason = keyProblem0(k);
-          if (reason !== undefined && !badKey(r, k, reason)) continue;
-          const y = $vendorBTags[k];
-          if (typeof y !== 'string') wrongType(r, k, "a string", y);
-        }
-        s.pop();
-      }
-    }
+    s.push("vendorBTags");
+    checkStringMap($vendorBTags, r);
+    s.pop();
   }
   const $skipCreateRoles = v.skipCreateRoles;
   if ($skipCreateRoles !== undefined) {
@@ -1124,19 +963,9 @@ function checkVendorBProvider(v, r) {
   const $deployRoleChain = v.deployRoleChain;
   if ($deployRoleChain !== undefined) {
     n++;
-    if (!Array.isArray($deployRoleChain)) wrongType(r, "deployRoleChain", 'an array', $deployRoleChain);
-    else if ($deployRoleChain.length > 1000) tooMany(r, "deployRoleChain", 'items', 1000, $deployRoleChain.length, $deployRoleChain);
-    else {
-      s.push("deployRoleChain", 0);
-      const d = s.length - 1;
-      for (let i = 0; i < $deployRoleChain.length; i++) {
-        s[d] = i;
-        checkVendorBDeployRole($deployRoleChain[i], r);
-      }
-      s.pop();
-      if ($deployRoleChain.length > 1) duplicateIdentifiers(r, $deployRoleChain, "roleArn");
-      s.pop();
-    }
+    s.push("deployRoleChain");
+    checkVendorBDeployRoleArray($deployRoleChain, r);
+    s.pop();
   }
   const $vpcId = v.vpcId;
   if ($vpcId === undefined) missing(r, "vpcId");
@@ -1157,51 +986,23 @@ function checkVendorBProvider(v, r) {
   const $securityGroupIds = v.securityGroupIds;
   if ($securityGroupIds !== undefined) {
     n++;
-    if (!Array.isArray($securityGroupIds)) wrongType(r, "securityGroupIds", 'an array', $securityGroupIds);
-    else if ($securityGroupIds.length > 1000) tooMany(r, "securityGroupIds", 'items', 1000, $securityGroupIds.length, $securityGroupIds);
-    else {
-      s.push("securityGroupIds");
-      const m = r.issues.length;
-      for (let i = 0; i < $securityGroupIds.length; i++) {
-        const y = $securityGroupIds[i];
-        if (typeof y !== 'string') wrongType(r, i, "a string", y);
-      }
-      if ($securityGroupIds.length > 1 && r.issues.length === m) duplicateItems(r, $securityGroupIds);
-      s.pop();
-    }
+    s.push("securityGroupIds");
+    checkStringArray($securityGroupIds, r);
+    s.pop();
   }
   const $extraNodePolicies = v.extraNodePolicies;
   if ($extraNodePolicies !== undefined) {
     n++;
-    if (!Array.isArray($extraNodePolicies)) wrongType(r, "extraNodePolicies", 'an array', $extraNodePolicies);
-    else if ($extraNodePolicies.length > 1000) tooMany(r, "extraNodePolicies", 'items', 1000, $extraNodePolicies.length, $extraNodePolicies);
-    else {
-      s.push("extraNodePolicies");
-      const m = r.issues.length;
-      for (let i = 0; i < $extraNodePolicies.length; i++) {
-        const y = $extraNodePolicies[i];
-        if (typeof y !== 'string') wrongType(r, i, "a string", y);
-      }
-      if ($extraNodePolicies.length > 1 && r.issues.length === m) duplicateItems(r, $extraNodePolicies);
-      s.pop();
-    }
+    s.push("extraNodePolicies");
+    checkStringArray($extraNodePolicies, r);
+    s.pop();
   }
   const $nodePools = v.nodePools;
   if ($nodePools !== undefined) {
     n++;
-    if (!Array.isArray($nodePools)) wrongType(r, "nodePools", 'an array', $nodePools);
-    else if ($nodePools.length > 1000) tooMany(r, "nodePools", 'items', 1000, $nodePools.length, $nodePools);
-    else {
-      s.push("nodePools", 0);
-      const d = s.length - 1;
-      for (let i = 0; i < $nodePools.length; i++) {
-        s[d] = i;
-        checkVendorBNodePool($nodePools[i], r);
-      }
-      s.pop();
-      if ($nodePools.length > 1) duplicateIdentifiers(r, $nodePools, "name");
-      s.pop();
-    }
+    s.push("nodePools");
+    checkVendorBNodePoolArray($nodePools, r);
+    s.pop();
   }
   const $autoscaler = v.autoscaler;
   if ($autoscaler !== undefined) {
@@ -1210,7 +1011,7 @@ function checkVendorBProvider(v, r) {
     checkAutoscaler($autoscaler, r);
     s.pop();
   }
-  if (countKeys(v) !== n) extraMembers(r, v, FIELDS_27, undefined);
+  if (countKeys(v) !== n) extraMembers(r, v, FIELDS_26, undefined);
 }
 
 /** Checks a {@link VendorBImage}: The machine image of vendorB nodes: exactly one of `recommended` (an image the service recommends, by name) or `exact` (a specific vendorB image ID). */
@@ -1228,12 +1029,12 @@ function checkVendorBImage(v, r, noun) {
     n++;
     if (typeof $exact !== 'string') wrongType(r, "exact", "a string", $exact);
   }
-  if (countKeys(v) !== n) extraMembers(r, v, FIELDS_28, undefined);
+  if (countKeys(v) !== n) extraMembers(r, v, FIELDS_27, undefined);
   if (n !== 1) {
     const values = [$recommended, $exact];
-    const set = MEMBERS_29.filter((_, i) => values[i] !== undefined);
+    const set = MEMBERS_28.filter((_, i) => values[i] !== undefined);
     const inside = r.issues.splice(mark);
-    notExactlyOne(r, noun, set, MEMBERS_29);
+    notExactlyOne(r, noun, set, MEMBERS_28);
     for (const issue of inside) r.issues.push(issue);
   }
 }
@@ -1258,7 +1059,7 @@ function checkVendorBDeployRole(v, r) {
     n++;
     if (typeof $sessionNamePrefix !== 'string') wrongType(r, "sessionNamePrefix", "a string", $sessionNamePrefix);
   }
-  if (countKeys(v) !== n) extraMembers(r, v, FIELDS_30, undefined);
+  if (countKeys(v) !== n) extraMembers(r, v, FIELDS_29, undefined);
 }
 
 /** Checks a {@link VendorBNodePool}: A pool of vendorB instances, on-demand or spot, in the given subnets. */
@@ -1275,55 +1076,24 @@ function checkVendorBNodePool(v, r) {
   const $labels = v.labels;
   if ($labels !== undefined) {
     n++;
-    if (typeof $labels !== 'object' || $labels === null || Array.isArray($labels)) wrongType(r, "labels", 'an object', $labels);
-    else {
-      const keys = Object.keys($labels);
-      if (keys.length > 1000) tooMany(r, "labels", 'keys', 1000, keys.length, $labels);
-      else {
-        s.push("labels");
-        for (const k of keys) {
-          const reason = keyProblem0(k);
-          if (reason !== undefined && !badKey(r, k, reason)) continue;
-          const y = $labels[k];
-          if (typeof y !== 'string') wrongType(r, k, "a string", y);
-        }
-        s.pop();
-      }
-    }
+    s.push("labels");
+    checkStringMap($labels, r);
+    s.pop();
   }
   const $taints = v.taints;
   if ($taints !== undefined) {
     n++;
-    if (!Array.isArray($taints)) wrongType(r, "taints", 'an array', $taints);
-    else if ($taints.length > 1000) tooMany(r, "taints", 'items', 1000, $taints.length, $taints);
-    else {
-      s.push("taints", 0);
-      const d = s.length - 1;
-      for (let i = 0; i < $taints.length; i++) {
-        s[d] = i;
-        checkTaint($taints[i], r);
-      }
-      s.pop();
-      if ($taints.length > 1) duplicateIdentifiers(r, $taints, "key");
-      s.pop();
-    }
+    s.push("taints");
+    checkTaintArray($taints, r);
+    s.pop();
   }
   const $instanceTypes = v.instanceTypes;
   if ($instanceTypes === undefined) missing(r, "instanceTypes");
   else {
     n++;
-    if (!Array.isArray($instanceTypes)) wrongType(r, "instanceTypes", 'an array', $instanceTypes);
-    else if ($instanceTypes.length > 1000) tooMany(r, "instanceTypes", 'items', 1000, $instanceTypes.length, $instanceTypes);
-    else {
-      s.push("instanceTypes");
-      const m = r.issues.length;
-      for (let i = 0; i < $instanceTypes.length; i++) {
-        const y = $instanceTypes[i];
-        if (typeof y !== 'string') wrongType(r, i, "a string", y);
-      }
-      if ($instanceTypes.length > 1 && r.issues.length === m) duplicateItems(r, $instanceTypes);
-      s.pop();
-    }
+    s.push("instanceTypes");
+    checkStringArray($instanceTypes, r);
+    s.pop();
   }
   const $overrideImage = v.overrideImage;
   if ($overrideImage !== undefined) {
@@ -1377,41 +1147,23 @@ function checkVendorBNodePool(v, r) {
     n++;
     if (typeof $spotAllocationStrategy !== 'string') wrongType(r, "spotAllocationStrategy", "a string", $spotAllocationStrategy);
     else {
-      if ($spotAllocationStrategy !== "lowest-price" && $spotAllocationStrategy !== "capacity-optimized" && $spotAllocationStrategy !== "capacity-optimized-prioritized" && $spotAllocationStrategy !== "price-capacity-optimized") notInEnum(r, "spotAllocationStrategy", $spotAllocationStrategy, ENUM_31);
+      if ($spotAllocationStrategy !== "lowest-price" && $spotAllocationStrategy !== "capacity-optimized" && $spotAllocationStrategy !== "capacity-optimized-prioritized" && $spotAllocationStrategy !== "price-capacity-optimized") notInEnum(r, "spotAllocationStrategy", $spotAllocationStrategy, ENUM_30);
     }
   }
   const $subnetIds = v.subnetIds;
   if ($subnetIds === undefined) missing(r, "subnetIds");
   else {
     n++;
-    if (!Array.isArray($subnetIds)) wrongType(r, "subnetIds", 'an array', $subnetIds);
-    else if ($subnetIds.length > 1000) tooMany(r, "subnetIds", 'items', 1000, $subnetIds.length, $subnetIds);
-    else {
-      s.push("subnetIds");
-      const m = r.issues.length;
-      for (let i = 0; i < $subnetIds.length; i++) {
-        const y = $subnetIds[i];
-        if (typeof y !== 'string') wrongType(r, i, "a string", y);
-      }
-      if ($subnetIds.length > 1 && r.issues.length === m) duplicateItems(r, $subnetIds);
-      s.pop();
-    }
+    s.push("subnetIds");
+    checkStringArray($subnetIds, r);
+    s.pop();
   }
   const $extraSecurityGroupIds = v.extraSecurityGroupIds;
   if ($extraSecurityGroupIds !== undefined) {
     n++;
-    if (!Array.isArray($extraSecurityGroupIds)) wrongType(r, "extraSecurityGroupIds", 'an array', $extraSecurityGroupIds);
-    else if ($extraSecurityGroupIds.length > 1000) tooMany(r, "extraSecurityGroupIds", 'items', 1000, $extraSecurityGroupIds.length, $extraSecurityGroupIds);
-    else {
-      s.push("extraSecurityGroupIds");
-      const m = r.issues.length;
-      for (let i = 0; i < $extraSecurityGroupIds.length; i++) {
-        const y = $extraSecurityGroupIds[i];
-        if (typeof y !== 'string') wrongType(r, i, "a string", y);
-      }
-      if ($extraSecurityGroupIds.length > 1 && r.issues.length === m) duplicateItems(r, $extraSecurityGroupIds);
-      s.pop();
-    }
+    s.push("extraSecurityGroupIds");
+    checkStringArray($extraSecurityGroupIds, r);
+    s.pop();
   }
   const $cpuOptions = v.cpuOptions;
   if ($cpuOptions !== undefined) {
@@ -1420,7 +1172,7 @@ function checkVendorBNodePool(v, r) {
     checkVendorBCpuOptions($cpuOptions, r);
     s.pop();
   }
-  if (countKeys(v) !== n) extraMembers(r, v, FIELDS_32, undefined);
+  if (countKeys(v) !== n) extraMembers(r, v, FIELDS_31, undefined);
   if (typeof $minSize === 'number' && typeof $maxSize === 'number' && $minSize > $maxSize) minAboveMax(r, "minSize", $minSize, "maxSize", $maxSize);
 }
 
@@ -1433,7 +1185,7 @@ function checkVendorBCpuOptions(v, r) {
     n++;
     if (typeof $nestedVirtualization !== 'boolean') wrongType(r, "nestedVirtualization", "a boolean", $nestedVirtualization);
   }
-  if (countKeys(v) !== n) extraMembers(r, v, FIELDS_33, undefined);
+  if (countKeys(v) !== n) extraMembers(r, v, FIELDS_32, undefined);
 }
 
 /** Checks a {@link VendorCProvider}: A cluster whose nodes run as vendorC cloud servers in a vendorC VPC. */
@@ -1453,7 +1205,7 @@ function checkVendorCProvider(v, r) {
     n++;
     if (typeof $tokenSecretLink !== 'string') wrongType(r, "tokenSecretLink", "a string", $tokenSecretLink);
     else {
-      if (!FORM_20.pattern.test($tokenSecretLink)) noMatch(r, "tokenSecretLink", $tokenSecretLink, FORM_20);
+      if (!(FORM_19.pattern.test($tokenSecretLink))) noMatch(r, "tokenSecretLink", $tokenSecretLink, FORM_19);
     }
   }
   const $firewallId = v.firewallId;
@@ -1464,19 +1216,9 @@ function checkVendorCProvider(v, r) {
   const $nodePools = v.nodePools;
   if ($nodePools !== undefined) {
     n++;
-    if (!Array.isArray($nodePools)) wrongType(r, "nodePools", 'an array', $nodePools);
-    else if ($nodePools.length > 1000) tooMany(r, "nodePools", 'items', 1000, $nodePools.length, $nodePools);
-    else {
-      s.push("nodePools", 0);
-      const d = s.length - 1;
-      for (let i = 0; i < $nodePools.length; i++) {
-        s[d] = i;
-        checkVendorCNodePool($nodePools[i], r);
-      }
-      s.pop();
-      if ($nodePools.length > 1) duplicateIdentifiers(r, $nodePools, "name");
-      s.pop();
-    }
+    s.push("nodePools");
+    checkVendorCNodePoolArray($nodePools, r);
+    s.pop();
   }
   const $image = v.image;
   if ($image === undefined) missing(r, "image");
@@ -1487,34 +1229,16 @@ function checkVendorCProvider(v, r) {
   const $authorizedUsers = v.authorizedUsers;
   if ($authorizedUsers !== undefined) {
     n++;
-    if (!Array.isArray($authorizedUsers)) wrongType(r, "authorizedUsers", 'an array', $authorizedUsers);
-    else if ($authorizedUsers.length > 1000) tooMany(r, "authorizedUsers", 'items', 1000, $authorizedUsers.length, $authorizedUsers);
-    else {
-      s.push("authorizedUsers");
-      const m = r.issues.length;
-      for (let i = 0; i < $authorizedUsers.length; i++) {
-        const y = $authorizedUsers[i];
-        if (typeof y !== 'string') wrongType(r, i, "a string", y);
-      }
-      if ($authorizedUsers.length > 1 && r.issues.length === m) duplicateItems(r, $authorizedUsers);
-      s.pop();
-    }
+    s.push("authorizedUsers");
+    checkStringArray($authorizedUsers, r);
+    s.pop();
   }
   const $authorizedKeys = v.authorizedKeys;
   if ($authorizedKeys !== undefined) {
     n++;
-    if (!Array.isArray($authorizedKeys)) wrongType(r, "authorizedKeys", 'an array', $authorizedKeys);
-    else if ($authorizedKeys.length > 1000) tooMany(r, "authorizedKeys", 'items', 1000, $authorizedKeys.length, $authorizedKeys);
-    else {
-      s.push("authorizedKeys");
-      const m = r.issues.length;
-      for (let i = 0; i < $authorizedKeys.length; i++) {
-        const y = $authorizedKeys[i];
-        if (typeof y !== 'string') wrongType(r, i, "a string", y);
-      }
-      if ($authorizedKeys.length > 1 && r.issues.length === m) duplicateItems(r, $authorizedKeys);
-      s.pop();
-    }
+    s.push("authorizedKeys");
+    checkStringArray($authorizedKeys, r);
+    s.pop();
   }
   const $vpcId = v.vpcId;
   if ($vpcId === undefined) missing(r, "vpcId");
@@ -1541,7 +1265,7 @@ function checkVendorCProvider(v, r) {
     checkAutoscaler($autoscaler, r);
     s.pop();
   }
-  if (countKeys(v) !== n) extraMembers(r, v, FIELDS_34, undefined);
+  if (countKeys(v) !== n) extraMembers(r, v, FIELDS_33, undefined);
 }
 
 /** Checks a {@link VendorCNodePool}: A pool of vendorC servers of one server type in one subnet. */
@@ -1558,38 +1282,16 @@ function checkVendorCNodePool(v, r) {
   const $labels = v.labels;
   if ($labels !== undefined) {
     n++;
-    if (typeof $labels !== 'object' || $labels === null || Array.isArray($labels)) wrongType(r, "labels", 'an object', $labels);
-    else {
-      const keys = Object.keys($labels);
-      if (keys.length > 1000) tooMany(r, "labels", 'keys', 1000, keys.length, $labels);
-      else {
-        s.push("labels");
-        for (const k of keys) {
-          const reason = keyProblem0(k);
-          if (reason !== undefined && !badKey(r, k, reason)) continue;
-          const y = $labels[k];
-          if (typeof y !== 'string') wrongType(r, k, "a string", y);
-        }
-        s.pop();
-      }
-    }
+    s.push("labels");
+    checkStringMap($labels, r);
+    s.pop();
   }
   const $taints = v.taints;
   if ($taints !== undefined) {
     n++;
-    if (!Array.isArray($taints)) wrongType(r, "taints", 'an array', $taints);
-    else if ($taints.length > 1000) tooMany(r, "taints", 'items', 1000, $taints.length, $taints);
-    else {
-      s.push("taints", 0);
-      const d = s.length - 1;
-      for (let i = 0; i < $taints.length; i++) {
-        s[d] = i;
-        checkTaint($taints[i], r);
-      }
-      s.pop();
-      if ($taints.length > 1) duplicateIdentifiers(r, $taints, "key");
-      s.pop();
-    }
+    s.push("taints");
+    checkTaintArray($taints, r);
+    s.pop();
   }
   const $serverType = v.serverType;
   if ($serverType === undefined) missing(r, "serverType");
@@ -1624,7 +1326,7 @@ function checkVendorCNodePool(v, r) {
       if ($maxSize < 0) outOfBounds(r, "maxSize", 'MINIMUM', "must be at least 0; got " + $maxSize);
     }
   }
-  if (countKeys(v) !== n) extraMembers(r, v, FIELDS_35, undefined);
+  if (countKeys(v) !== n) extraMembers(r, v, FIELDS_34, undefined);
   if (typeof $minSize === 'number' && typeof $maxSize === 'number' && $minSize > $maxSize) minAboveMax(r, "minSize", $minSize, "maxSize", $maxSize);
 }
 
@@ -1645,58 +1347,29 @@ function checkVendorDProvider(v, r) {
     n++;
     if (typeof $tokenSecretLink !== 'string') wrongType(r, "tokenSecretLink", "a string", $tokenSecretLink);
     else {
-      if (!FORM_20.pattern.test($tokenSecretLink)) noMatch(r, "tokenSecretLink", $tokenSecretLink, FORM_20);
+      if (!(FORM_19.pattern.test($tokenSecretLink))) noMatch(r, "tokenSecretLink", $tokenSecretLink, FORM_19);
     }
   }
   const $nodePools = v.nodePools;
   if ($nodePools !== undefined) {
     n++;
-    if (!Array.isArray($nodePools)) wrongType(r, "nodePools", 'an array', $nodePools);
-    else if ($nodePools.length > 1000) tooMany(r, "nodePools", 'items', 1000, $nodePools.length, $nodePools);
-    else {
-      s.push("nodePools", 0);
-      const d = s.length - 1;
-      for (let i = 0; i < $nodePools.length; i++) {
-        s[d] = i;
-        checkVendorDNodePool($nodePools[i], r);
-      }
-      s.pop();
-      if ($nodePools.length > 1) duplicateIdentifiers(r, $nodePools, "name");
-      s.pop();
-    }
+    s.push("nodePools");
+    checkVendorDNodePoolArray($nodePools, r);
+    s.pop();
   }
   const $sshKeys = v.sshKeys;
   if ($sshKeys !== undefined) {
     n++;
-    if (!Array.isArray($sshKeys)) wrongType(r, "sshKeys", 'an array', $sshKeys);
-    else if ($sshKeys.length > 1000) tooMany(r, "sshKeys", 'items', 1000, $sshKeys.length, $sshKeys);
-    else {
-      s.push("sshKeys");
-      const m = r.issues.length;
-      for (let i = 0; i < $sshKeys.length; i++) {
-        const y = $sshKeys[i];
-        if (typeof y !== 'string') wrongType(r, i, "a string", y);
-      }
-      if ($sshKeys.length > 1 && r.issues.length === m) duplicateItems(r, $sshKeys);
-      s.pop();
-    }
+    s.push("sshKeys");
+    checkStringArray($sshKeys, r);
+    s.pop();
   }
   const $unmanagedNodePools = v.unmanagedNodePools;
   if ($unmanagedNodePools !== undefined) {
     n++;
-    if (!Array.isArray($unmanagedNodePools)) wrongType(r, "unmanagedNodePools", 'an array', $unmanagedNodePools);
-    else if ($unmanagedNodePools.length > 1000) tooMany(r, "unmanagedNodePools", 'items', 1000, $unmanagedNodePools.length, $unmanagedNodePools);
-    else {
-      s.push("unmanagedNodePools", 0);
-      const d = s.length - 1;
-      for (let i = 0; i < $unmanagedNodePools.length; i++) {
-        s[d] = i;
-        checkNodePoolBase($unmanagedNodePools[i], r);
-      }
-      s.pop();
-      if ($unmanagedNodePools.length > 1) duplicateIdentifiers(r, $unmanagedNodePools, "name");
-      s.pop();
-    }
+    s.push("unmanagedNodePools");
+    checkNodePoolBaseArray($unmanagedNodePools, r);
+    s.pop();
   }
   const $autoscaler = v.autoscaler;
   if ($autoscaler !== undefined) {
@@ -1710,7 +1383,7 @@ function checkVendorDProvider(v, r) {
     n++;
     if (typeof $preInstallScript !== 'string') wrongType(r, "preInstallScript", "a string", $preInstallScript);
   }
-  if (countKeys(v) !== n) extraMembers(r, v, FIELDS_36, undefined);
+  if (countKeys(v) !== n) extraMembers(r, v, FIELDS_35, undefined);
 }
 
 /** Checks a {@link VendorDNodePool}: A pool of vendorD instances of one flavor. */
@@ -1727,38 +1400,16 @@ function checkVendorDNodePool(v, r) {
   const $labels = v.labels;
   if ($labels !== undefined) {
     n++;
-    if (typeof $labels !== 'object' || $labels === null || Array.isArray($labels)) wrongType(r, "labels", 'an object', $labels);
-    else {
-      const keys = Object.keys($labels);
-      if (keys.length > 1000) tooMany(r, "labels", 'keys', 1000, keys.length, $labels);
-      else {
-        s.push("labels");
-        for (const k of keys) {
-          const reason = keyProblem0(k);
-          if (reason !== undefined && !badKey(r, k, reason)) continue;
-          const y = $labels[k];
-          if (typeof y !== 'string') wrongType(r, k, "a string", y);
-        }
-        s.pop();
-      }
-    }
+    s.push("labels");
+    checkStringMap($labels, r);
+    s.pop();
   }
   const $taints = v.taints;
   if ($taints !== undefined) {
     n++;
-    if (!Array.isArray($taints)) wrongType(r, "taints", 'an array', $taints);
-    else if ($taints.length > 1000) tooMany(r, "taints", 'items', 1000, $taints.length, $taints);
-    else {
-      s.push("taints", 0);
-      const d = s.length - 1;
-      for (let i = 0; i < $taints.length; i++) {
-        s[d] = i;
-        checkTaint($taints[i], r);
-      }
-      s.pop();
-      if ($taints.length > 1) duplicateIdentifiers(r, $taints, "key");
-      s.pop();
-    }
+    s.push("taints");
+    checkTaintArray($taints, r);
+    s.pop();
   }
   const $minSize = v.minSize;
   if ($minSize !== undefined) {
@@ -1782,7 +1433,7 @@ function checkVendorDNodePool(v, r) {
     n++;
     if (typeof $flavor !== 'string') wrongType(r, "flavor", "a string", $flavor);
   }
-  if (countKeys(v) !== n) extraMembers(r, v, FIELDS_37, undefined);
+  if (countKeys(v) !== n) extraMembers(r, v, FIELDS_36, undefined);
   if (typeof $minSize === 'number' && typeof $maxSize === 'number' && $minSize > $maxSize) minAboveMax(r, "minSize", $minSize, "maxSize", $maxSize);
 }
 
@@ -1803,25 +1454,15 @@ function checkVendorEProvider(v, r) {
     n++;
     if (typeof $tokenSecretLink !== 'string') wrongType(r, "tokenSecretLink", "a string", $tokenSecretLink);
     else {
-      if (!FORM_20.pattern.test($tokenSecretLink)) noMatch(r, "tokenSecretLink", $tokenSecretLink, FORM_20);
+      if (!(FORM_19.pattern.test($tokenSecretLink))) noMatch(r, "tokenSecretLink", $tokenSecretLink, FORM_19);
     }
   }
   const $nodePools = v.nodePools;
   if ($nodePools !== undefined) {
     n++;
-    if (!Array.isArray($nodePools)) wrongType(r, "nodePools", 'an array', $nodePools);
-    else if ($nodePools.length > 1000) tooMany(r, "nodePools", 'items', 1000, $nodePools.length, $nodePools);
-    else {
-      s.push("nodePools", 0);
-      const d = s.length - 1;
-      for (let i = 0; i < $nodePools.length; i++) {
-        s[d] = i;
-        checkVendorENodePool($nodePools[i], r);
-      }
-      s.pop();
-      if ($nodePools.length > 1) duplicateIdentifiers(r, $nodePools, "name");
-      s.pop();
-    }
+    s.push("nodePools");
+    checkVendorENodePoolArray($nodePools, r);
+    s.pop();
   }
   const $sshKey = v.sshKey;
   if ($sshKey === undefined) missing(r, "sshKey");
@@ -1832,19 +1473,9 @@ function checkVendorEProvider(v, r) {
   const $unmanagedNodePools = v.unmanagedNodePools;
   if ($unmanagedNodePools !== undefined) {
     n++;
-    if (!Array.isArray($unmanagedNodePools)) wrongType(r, "unmanagedNodePools", 'an array', $unmanagedNodePools);
-    else if ($unmanagedNodePools.length > 1000) tooMany(r, "unmanagedNodePools", 'items', 1000, $unmanagedNodePools.length, $unmanagedNodePools);
-    else {
-      s.push("unmanagedNodePools", 0);
-      const d = s.length - 1;
-      for (let i = 0; i < $unmanagedNodePools.length; i++) {
-        s[d] = i;
-        checkNodePoolBase($unmanagedNodePools[i], r);
-      }
-      s.pop();
-      if ($unmanagedNodePools.length > 1) duplicateIdentifiers(r, $unmanagedNodePools, "name");
-      s.pop();
-    }
+    s.push("unmanagedNodePools");
+    checkNodePoolBaseArray($unmanagedNodePools, r);
+    s.pop();
   }
   const $autoscaler = v.autoscaler;
   if ($autoscaler !== undefined) {
@@ -1856,25 +1487,16 @@ function checkVendorEProvider(v, r) {
   const $fileSystems = v.fileSystems;
   if ($fileSystems !== undefined) {
     n++;
-    if (!Array.isArray($fileSystems)) wrongType(r, "fileSystems", 'an array', $fileSystems);
-    else if ($fileSystems.length > 1000) tooMany(r, "fileSystems", 'items', 1000, $fileSystems.length, $fileSystems);
-    else {
-      s.push("fileSystems");
-      const m = r.issues.length;
-      for (let i = 0; i < $fileSystems.length; i++) {
-        const y = $fileSystems[i];
-        if (typeof y !== 'string') wrongType(r, i, "a string", y);
-      }
-      if ($fileSystems.length > 1 && r.issues.length === m) duplicateItems(r, $fileSystems);
-      s.pop();
-    }
+    s.push("fileSystems");
+    checkStringArray($fileSystems, r);
+    s.pop();
   }
   const $preInstallScript = v.preInstallScript;
   if ($preInstallScript !== undefined) {
     n++;
     if (typeof $preInstallScript !== 'string') wrongType(r, "preInstallScript", "a string", $preInstallScript);
   }
-  if (countKeys(v) !== n) extraMembers(r, v, FIELDS_38, undefined);
+  if (countKeys(v) !== n) extraMembers(r, v, FIELDS_37, undefined);
 }
 
 /** Checks a {@link VendorENodePool}: A pool of vendorE instances of one instance type. */
@@ -1891,38 +1513,16 @@ function checkVendorENodePool(v, r) {
   const $labels = v.labels;
   if ($labels !== undefined) {
     n++;
-    if (typeof $labels !== 'object' || $labels === null || Array.isArray($labels)) wrongType(r, "labels", 'an object', $labels);
-    else {
-      const keys = Object.keys($labels);
-      if (keys.length > 1000) tooMany(r, "labels", 'keys', 1000, keys.length, $labels);
-      else {
-        s.push("labels");
-        for (const k of keys) {
-          const reason = keyProblem0(k);
-          if (reason !== undefined && !badKey(r, k, reason)) continue;
-          const y = $labels[k];
-          if (typeof y !== 'string') wrongType(r, k, "a string", y);
-        }
-        s.pop();
-      }
-    }
+    s.push("labels");
+    checkStringMap($labels, r);
+    s.pop();
   }
   const $taints = v.taints;
   if ($taints !== undefined) {
     n++;
-    if (!Array.isArray($taints)) wrongType(r, "taints", 'an array', $taints);
-    else if ($taints.length > 1000) tooMany(r, "taints", 'items', 1000, $taints.length, $taints);
-    else {
-      s.push("taints", 0);
-      const d = s.length - 1;
-      for (let i = 0; i < $taints.length; i++) {
-        s[d] = i;
-        checkTaint($taints[i], r);
-      }
-      s.pop();
-      if ($taints.length > 1) duplicateIdentifiers(r, $taints, "key");
-      s.pop();
-    }
+    s.push("taints");
+    checkTaintArray($taints, r);
+    s.pop();
   }
   const $minSize = v.minSize;
   if ($minSize !== undefined) {
@@ -1946,7 +1546,7 @@ function checkVendorENodePool(v, r) {
     n++;
     if (typeof $instanceType !== 'string') wrongType(r, "instanceType", "a string", $instanceType);
   }
-  if (countKeys(v) !== n) extraMembers(r, v, FIELDS_39, undefined);
+  if (countKeys(v) !== n) extraMembers(r, v, FIELDS_38, undefined);
   if (typeof $minSize === 'number' && typeof $maxSize === 'number' && $minSize > $maxSize) minAboveMax(r, "minSize", $minSize, "maxSize", $maxSize);
 }
 
@@ -1967,41 +1567,22 @@ function checkVendorFProvider(v, r) {
     n++;
     if (typeof $tokenSecretLink !== 'string') wrongType(r, "tokenSecretLink", "a string", $tokenSecretLink);
     else {
-      if (!FORM_20.pattern.test($tokenSecretLink)) noMatch(r, "tokenSecretLink", $tokenSecretLink, FORM_20);
+      if (!(FORM_19.pattern.test($tokenSecretLink))) noMatch(r, "tokenSecretLink", $tokenSecretLink, FORM_19);
     }
   }
   const $sharedDrives = v.sharedDrives;
   if ($sharedDrives !== undefined) {
     n++;
-    if (!Array.isArray($sharedDrives)) wrongType(r, "sharedDrives", 'an array', $sharedDrives);
-    else if ($sharedDrives.length > 1000) tooMany(r, "sharedDrives", 'items', 1000, $sharedDrives.length, $sharedDrives);
-    else {
-      s.push("sharedDrives");
-      const m = r.issues.length;
-      for (let i = 0; i < $sharedDrives.length; i++) {
-        const y = $sharedDrives[i];
-        if (typeof y !== 'string') wrongType(r, i, "a string", y);
-      }
-      if ($sharedDrives.length > 1 && r.issues.length === m) duplicateItems(r, $sharedDrives);
-      s.pop();
-    }
+    s.push("sharedDrives");
+    checkStringArray($sharedDrives, r);
+    s.pop();
   }
   const $nodePools = v.nodePools;
   if ($nodePools !== undefined) {
     n++;
-    if (!Array.isArray($nodePools)) wrongType(r, "nodePools", 'an array', $nodePools);
-    else if ($nodePools.length > 1000) tooMany(r, "nodePools", 'items', 1000, $nodePools.length, $nodePools);
-    else {
-      s.push("nodePools", 0);
-      const d = s.length - 1;
-      for (let i = 0; i < $nodePools.length; i++) {
-        s[d] = i;
-        checkVendorFNodePool($nodePools[i], r);
-      }
-      s.pop();
-      if ($nodePools.length > 1) duplicateIdentifiers(r, $nodePools, "name");
-      s.pop();
-    }
+    s.push("nodePools");
+    checkVendorFNodePoolArray($nodePools, r);
+    s.pop();
   }
   const $autoscaler = v.autoscaler;
   if ($autoscaler !== undefined) {
@@ -2013,19 +1594,9 @@ function checkVendorFProvider(v, r) {
   const $unmanagedNodePools = v.unmanagedNodePools;
   if ($unmanagedNodePools !== undefined) {
     n++;
-    if (!Array.isArray($unmanagedNodePools)) wrongType(r, "unmanagedNodePools", 'an array', $unmanagedNodePools);
-    else if ($unmanagedNodePools.length > 1000) tooMany(r, "unmanagedNodePools", 'items', 1000, $unmanagedNodePools.length, $unmanagedNodePools);
-    else {
-      s.push("unmanagedNodePools", 0);
-      const d = s.length - 1;
-      for (let i = 0; i < $unmanagedNodePools.length; i++) {
-        s[d] = i;
-        checkNodePoolBase($unmanagedNodePools[i], r);
-      }
-      s.pop();
-      if ($unmanagedNodePools.length > 1) duplicateIdentifiers(r, $unmanagedNodePools, "name");
-      s.pop();
-    }
+    s.push("unmanagedNodePools");
+    checkNodePoolBaseArray($unmanagedNodePools, r);
+    s.pop();
   }
   const $preInstallScript = v.preInstallScript;
   if ($preInstallScript !== undefined) {
@@ -2035,18 +1606,9 @@ function checkVendorFProvider(v, r) {
   const $userIds = v.userIds;
   if ($userIds !== undefined) {
     n++;
-    if (!Array.isArray($userIds)) wrongType(r, "userIds", 'an array', $userIds);
-    else if ($userIds.length > 1000) tooMany(r, "userIds", 'items', 1000, $userIds.length, $userIds);
-    else {
-      s.push("userIds");
-      const m = r.issues.length;
-      for (let i = 0; i < $userIds.length; i++) {
-        const y = $userIds[i];
-        if (typeof y !== 'string') wrongType(r, i, "a string", y);
-      }
-      if ($userIds.length > 1 && r.issues.length === m) duplicateItems(r, $userIds);
-      s.pop();
-    }
+    s.push("userIds");
+    checkStringArray($userIds, r);
+    s.pop();
   }
   const $networkId = v.networkId;
   if ($networkId === undefined) missing(r, "networkId");
@@ -2054,7 +1616,7 @@ function checkVendorFProvider(v, r) {
     n++;
     if (typeof $networkId !== 'string') wrongType(r, "networkId", "a string", $networkId);
   }
-  if (countKeys(v) !== n) extraMembers(r, v, FIELDS_40, undefined);
+  if (countKeys(v) !== n) extraMembers(r, v, FIELDS_39, undefined);
 }
 
 /** Checks a {@link VendorFNodePool}: A pool of vendorF machines of one machine type. */
@@ -2071,38 +1633,16 @@ function checkVendorFNodePool(v, r) {
   const $labels = v.labels;
   if ($labels !== undefined) {
     n++;
-    if (typeof $labels !== 'object' || $labels === null || Array.isArray($labels)) wrongType(r, "labels", 'an object', $labels);
-    else {
-      const keys = Object.keys($labels);
-      if (keys.length > 1000) tooMany(r, "labels", 'keys', 1000, keys.length, $labels);
-      else {
-        s.push("labels");
-        for (const k of keys) {
-          const reason = keyProblem0(k);
-          if (reason !== undefined && !badKey(r, k, reason)) continue;
-          const y = $labels[k];
-          if (typeof y !== 'string') wrongType(r, k, "a string", y);
-        }
-        s.pop();
-      }
-    }
+    s.push("labels");
+    checkStringMap($labels, r);
+    s.pop();
   }
   const $taints = v.taints;
   if ($taints !== undefined) {
     n++;
-    if (!Array.isArray($taints)) wrongType(r, "taints", 'an array', $taints);
-    else if ($taints.length > 1000) tooMany(r, "taints", 'items', 1000, $taints.length, $taints);
-    else {
-      s.push("taints", 0);
-      const d = s.length - 1;
-      for (let i = 0; i < $taints.length; i++) {
-        s[d] = i;
-        checkTaint($taints[i], r);
-      }
-      s.pop();
-      if ($taints.length > 1) duplicateIdentifiers(r, $taints, "key");
-      s.pop();
-    }
+    s.push("taints");
+    checkTaintArray($taints, r);
+    s.pop();
   }
   const $minSize = v.minSize;
   if ($minSize !== undefined) {
@@ -2126,7 +1666,7 @@ function checkVendorFNodePool(v, r) {
     n++;
     if (typeof $publicIpType !== 'string') wrongType(r, "publicIpType", "a string", $publicIpType);
     else {
-      if ($publicIpType !== "none" && $publicIpType !== "dynamic" && $publicIpType !== "static") notInEnum(r, "publicIpType", $publicIpType, ENUM_41);
+      if ($publicIpType !== "none" && $publicIpType !== "dynamic" && $publicIpType !== "static") notInEnum(r, "publicIpType", $publicIpType, ENUM_40);
     }
   }
   const $bootDiskSize = v.bootDiskSize;
@@ -2143,7 +1683,7 @@ function checkVendorFNodePool(v, r) {
     n++;
     if (typeof $machineType !== 'string') wrongType(r, "machineType", "a string", $machineType);
   }
-  if (countKeys(v) !== n) extraMembers(r, v, FIELDS_42, undefined);
+  if (countKeys(v) !== n) extraMembers(r, v, FIELDS_41, undefined);
   if (typeof $minSize === 'number' && typeof $maxSize === 'number' && $minSize > $maxSize) minAboveMax(r, "minSize", $minSize, "maxSize", $maxSize);
 }
 
@@ -2161,21 +1701,11 @@ function checkEphemeralProvider(v, r) {
   const $nodePools = v.nodePools;
   if ($nodePools !== undefined) {
     n++;
-    if (!Array.isArray($nodePools)) wrongType(r, "nodePools", 'an array', $nodePools);
-    else if ($nodePools.length > 1000) tooMany(r, "nodePools", 'items', 1000, $nodePools.length, $nodePools);
-    else {
-      s.push("nodePools", 0);
-      const d = s.length - 1;
-      for (let i = 0; i < $nodePools.length; i++) {
-        s[d] = i;
-        checkEphemeralNodePool($nodePools[i], r);
-      }
-      s.pop();
-      if ($nodePools.length > 1) duplicateIdentifiers(r, $nodePools, "name");
-      s.pop();
-    }
+    s.push("nodePools");
+    checkEphemeralNodePoolArray($nodePools, r);
+    s.pop();
   }
-  if (countKeys(v) !== n) extraMembers(r, v, FIELDS_43, undefined);
+  if (countKeys(v) !== n) extraMembers(r, v, FIELDS_42, undefined);
 }
 
 /** Checks a {@link EphemeralNodePool}: A fixed number of identical ephemeral nodes. */
@@ -2192,38 +1722,16 @@ function checkEphemeralNodePool(v, r) {
   const $labels = v.labels;
   if ($labels !== undefined) {
     n++;
-    if (typeof $labels !== 'object' || $labels === null || Array.isArray($labels)) wrongType(r, "labels", 'an object', $labels);
-    else {
-      const keys = Object.keys($labels);
-      if (keys.length > 1000) tooMany(r, "labels", 'keys', 1000, keys.length, $labels);
-      else {
-        s.push("labels");
-        for (const k of keys) {
-          const reason = keyProblem0(k);
-          if (reason !== undefined && !badKey(r, k, reason)) continue;
-          const y = $labels[k];
-          if (typeof y !== 'string') wrongType(r, k, "a string", y);
-        }
-        s.pop();
-      }
-    }
+    s.push("labels");
+    checkStringMap($labels, r);
+    s.pop();
   }
   const $taints = v.taints;
   if ($taints !== undefined) {
     n++;
-    if (!Array.isArray($taints)) wrongType(r, "taints", 'an array', $taints);
-    else if ($taints.length > 1000) tooMany(r, "taints", 'items', 1000, $taints.length, $taints);
-    else {
-      s.push("taints", 0);
-      const d = s.length - 1;
-      for (let i = 0; i < $taints.length; i++) {
-        s[d] = i;
-        checkTaint($taints[i], r);
-      }
-      s.pop();
-      if ($taints.length > 1) duplicateIdentifiers(r, $taints, "key");
-      s.pop();
-    }
+    s.push("taints");
+    checkTaintArray($taints, r);
+    s.pop();
   }
   const $count = v.count;
   if ($count === undefined) missing(r, "count");
@@ -2239,7 +1747,7 @@ function checkEphemeralNodePool(v, r) {
     n++;
     if (typeof $arch !== 'string') wrongType(r, "arch", "a string", $arch);
     else {
-      if ($arch !== "any" && $arch !== "arm64" && $arch !== "amd64") notInEnum(r, "arch", $arch, ENUM_44);
+      if ($arch !== "any" && $arch !== "arm64" && $arch !== "amd64") notInEnum(r, "arch", $arch, ENUM_43);
     }
   }
   const $flavor = v.flavor;
@@ -2247,7 +1755,7 @@ function checkEphemeralNodePool(v, r) {
     n++;
     if (typeof $flavor !== 'string') wrongType(r, "flavor", "a string", $flavor);
     else {
-      if ($flavor !== "debian" && $flavor !== "ubuntu" && $flavor !== "fedora") notInEnum(r, "flavor", $flavor, ENUM_45);
+      if ($flavor !== "debian" && $flavor !== "ubuntu" && $flavor !== "fedora") notInEnum(r, "flavor", $flavor, ENUM_44);
     }
   }
   const $cpu = v.cpu;
@@ -2256,7 +1764,7 @@ function checkEphemeralNodePool(v, r) {
     n++;
     if (typeof $cpu !== 'string') wrongType(r, "cpu", "a string", $cpu);
     else {
-      if (!FORM_47.pattern.test($cpu)) noMatch(r, "cpu", $cpu, FORM_47);
+      if (!(FORM_46.pattern.test($cpu))) noMatch(r, "cpu", $cpu, FORM_46);
     }
   }
   const $memory = v.memory;
@@ -2265,10 +1773,10 @@ function checkEphemeralNodePool(v, r) {
     n++;
     if (typeof $memory !== 'string') wrongType(r, "memory", "a string", $memory);
     else {
-      if (!FORM_47.pattern.test($memory)) noMatch(r, "memory", $memory, FORM_47);
+      if (!(FORM_46.pattern.test($memory))) noMatch(r, "memory", $memory, FORM_46);
     }
   }
-  if (countKeys(v) !== n) extraMembers(r, v, FIELDS_48, undefined);
+  if (countKeys(v) !== n) extraMembers(r, v, FIELDS_47, undefined);
 }
 
 /** Checks a {@link VendorGProvider}: A cluster whose nodes run as vendorG virtual machines, managed through the vendorG cloud API. */
@@ -2323,19 +1831,9 @@ function checkVendorGProvider(v, r) {
   const $nodePools = v.nodePools;
   if ($nodePools !== undefined) {
     n++;
-    if (!Array.isArray($nodePools)) wrongType(r, "nodePools", 'an array', $nodePools);
-    else if ($nodePools.length > 1000) tooMany(r, "nodePools", 'items', 1000, $nodePools.length, $nodePools);
-    else {
-      s.push("nodePools", 0);
-      const d = s.length - 1;
-      for (let i = 0; i < $nodePools.length; i++) {
-        s[d] = i;
-        checkVendorGNodePool($nodePools[i], r);
-      }
-      s.pop();
-      if ($nodePools.length > 1) duplicateIdentifiers(r, $nodePools, "name");
-      s.pop();
-    }
+    s.push("nodePools");
+    checkVendorGNodePoolArray($nodePools, r);
+    s.pop();
   }
   const $imageId = v.imageId;
   if ($imageId === undefined) missing(r, "imageId");
@@ -2346,18 +1844,9 @@ function checkVendorGProvider(v, r) {
   const $sshKeys = v.sshKeys;
   if ($sshKeys !== undefined) {
     n++;
-    if (!Array.isArray($sshKeys)) wrongType(r, "sshKeys", 'an array', $sshKeys);
-    else if ($sshKeys.length > 1000) tooMany(r, "sshKeys", 'items', 1000, $sshKeys.length, $sshKeys);
-    else {
-      s.push("sshKeys");
-      const m = r.issues.length;
-      for (let i = 0; i < $sshKeys.length; i++) {
-        const y = $sshKeys[i];
-        if (typeof y !== 'string') wrongType(r, i, "a string", y);
-      }
-      if ($sshKeys.length > 1 && r.issues.length === m) duplicateItems(r, $sshKeys);
-      s.pop();
-    }
+    s.push("sshKeys");
+    checkStringArray($sshKeys, r);
+    s.pop();
   }
   const $autoscaler = v.autoscaler;
   if ($autoscaler !== undefined) {
@@ -2366,7 +1855,7 @@ function checkVendorGProvider(v, r) {
     checkAutoscaler($autoscaler, r);
     s.pop();
   }
-  if (countKeys(v) !== n) extraMembers(r, v, FIELDS_49, undefined);
+  if (countKeys(v) !== n) extraMembers(r, v, FIELDS_48, undefined);
 }
 
 /** Checks a {@link VendorGConnection}: Connection to the vendorG cloud API. */
@@ -2396,10 +1885,10 @@ function checkVendorGConnection(v, r) {
     n++;
     if (typeof $privateKeySecretLink !== 'string') wrongType(r, "privateKeySecretLink", "a string", $privateKeySecretLink);
     else {
-      if (!FORM_20.pattern.test($privateKeySecretLink)) noMatch(r, "privateKeySecretLink", $privateKeySecretLink, FORM_20);
+      if (!(FORM_19.pattern.test($privateKeySecretLink))) noMatch(r, "privateKeySecretLink", $privateKeySecretLink, FORM_19);
     }
   }
-  if (countKeys(v) !== n) extraMembers(r, v, FIELDS_50, undefined);
+  if (countKeys(v) !== n) extraMembers(r, v, FIELDS_49, undefined);
 }
 
 /** Checks a {@link VendorGLoadBalancer}: The cluster's load balancer: exactly one of `manual` (load balancer machines you size and place), `none` (no load balancer) or `gateway` (the gateway load balancer). */
@@ -2429,12 +1918,12 @@ function checkVendorGLoadBalancer(v, r, noun) {
     checkVendorGGatewayLoadBalancer($gateway, r);
     s.pop();
   }
-  if (countKeys(v) !== n) extraMembers(r, v, FIELDS_51, undefined);
+  if (countKeys(v) !== n) extraMembers(r, v, FIELDS_50, undefined);
   if (n !== 1) {
     const values = [$manual, $none, $gateway];
-    const set = MEMBERS_52.filter((_, i) => values[i] !== undefined);
+    const set = MEMBERS_51.filter((_, i) => values[i] !== undefined);
     const inside = r.issues.splice(mark);
-    notExactlyOne(r, noun, set, MEMBERS_52);
+    notExactlyOne(r, noun, set, MEMBERS_51);
     for (const issue of inside) r.issues.push(issue);
   }
 }
@@ -2462,56 +1951,23 @@ function checkVendorGManualLoadBalancer(v, r) {
   const $privateNetworkIds = v.privateNetworkIds;
   if ($privateNetworkIds !== undefined) {
     n++;
-    if (!Array.isArray($privateNetworkIds)) wrongType(r, "privateNetworkIds", 'an array', $privateNetworkIds);
-    else if ($privateNetworkIds.length > 1000) tooMany(r, "privateNetworkIds", 'items', 1000, $privateNetworkIds.length, $privateNetworkIds);
-    else {
-      s.push("privateNetworkIds");
-      const m = r.issues.length;
-      for (let i = 0; i < $privateNetworkIds.length; i++) {
-        const y = $privateNetworkIds[i];
-        if (typeof y !== 'string') wrongType(r, i, "a string", y);
-      }
-      if ($privateNetworkIds.length > 1 && r.issues.length === m) duplicateItems(r, $privateNetworkIds);
-      s.pop();
-    }
+    s.push("privateNetworkIds");
+    checkStringArray($privateNetworkIds, r);
+    s.pop();
   }
   const $metadata = v.metadata;
   if ($metadata !== undefined) {
     n++;
-    if (typeof $metadata !== 'object' || $metadata === null || Array.isArray($metadata)) wrongType(r, "metadata", 'an object', $metadata);
-    else {
-      const keys = Object.keys($metadata);
-      if (keys.length > 1000) tooMany(r, "metadata", 'keys', 1000, keys.length, $metadata);
-      else {
-        s.push("metadata");
-        for (const k of keys) {
-          const reason = keyProblem0(k);
-          if (reason !== undefined && !badKey(r, k, reason)) continue;
-          const y = $metadata[k];
-          if (typeof y !== 'string') wrongType(r, k, "a string", y);
-        }
-        s.pop();
-      }
-    }
+    s.push("metadata");
+    checkStringMap($metadata, r);
+    s.pop();
   }
   const $tags = v.tags;
   if ($tags !== undefined) {
     n++;
-    if (typeof $tags !== 'object' || $tags === null || Array.isArray($tags)) wrongType(r, "tags", 'an object', $tags);
-    else {
-      const keys = Object.keys($tags);
-      if (keys.length > 1000) tooMany(r, "tags", 'keys', 1000, keys.length, $tags);
-      else {
-        s.push("tags");
-        for (const k of keys) {
-          const reason = keyProblem0(k);
-          if (reason !== undefined && !badKey(r, k, reason)) continue;
-          const y = $tags[k];
-          if (typeof y !== 'string') wrongType(r, k, "a string", y);
-        }
-        s.pop();
-      }
-    }
+    s.push("tags");
+    checkStringMap($tags, r);
+    s.pop();
   }
   const $logging = v.logging;
   if ($logging !== undefined) {
@@ -2539,7 +1995,7 @@ function checkVendorGManualLoadBalancer(v, r) {
     n++;
     if (typeof $cnsPublicDomain !== 'string') wrongType(r, "cnsPublicDomain", "a string", $cnsPublicDomain);
   }
-  if (countKeys(v) !== n) extraMembers(r, v, FIELDS_53, undefined);
+  if (countKeys(v) !== n) extraMembers(r, v, FIELDS_52, undefined);
 }
 
 /** Checks a {@link VendorGLoadBalancerLogging}: Logging of the manual load balancer machines. */
@@ -2560,19 +2016,19 @@ function checkVendorGLoadBalancerLogging(v, r) {
     n++;
     if (typeof $externalSyslog !== 'string') wrongType(r, "externalSyslog", "a string", $externalSyslog);
   }
-  if (countKeys(v) !== n) extraMembers(r, v, FIELDS_54, undefined);
+  if (countKeys(v) !== n) extraMembers(r, v, FIELDS_53, undefined);
 }
 
 /** Checks a {@link VendorGNoLoadBalancer}: No load balancer. */
 function checkVendorGNoLoadBalancer(v, r) {
   if (typeof v !== 'object' || v === null || Array.isArray(v)) return wrongType(r, undefined, "an object (VendorGNoLoadBalancer)", v);
-  if (countKeys(v) !== 0) extraMembers(r, v, FIELDS_55, undefined);
+  if (countKeys(v) !== 0) extraMembers(r, v, FIELDS_54, undefined);
 }
 
 /** Checks a {@link VendorGGatewayLoadBalancer}: The gateway load balancer. */
 function checkVendorGGatewayLoadBalancer(v, r) {
   if (typeof v !== 'object' || v === null || Array.isArray(v)) return wrongType(r, undefined, "an object (VendorGGatewayLoadBalancer)", v);
-  if (countKeys(v) !== 0) extraMembers(r, v, FIELDS_55, undefined);
+  if (countKeys(v) !== 0) extraMembers(r, v, FIELDS_54, undefined);
 }
 
 /** Checks a {@link VendorGNodePool}: A pool of vendorG virtual machines of one package. */
@@ -2589,38 +2045,16 @@ function checkVendorGNodePool(v, r) {
   const $labels = v.labels;
   if ($labels !== undefined) {
     n++;
-    if (typeof $labels !== 'object' || $labels === null || Array.isArray($labels)) wrongType(r, "labels", 'an object', $labels);
-    else {
-      const keys = Object.keys($labels);
-      if (keys.length > 1000) tooMany(r, "labels", 'keys', 1000, keys.length, $labels);
-      else {
-        s.push("labels");
-        for (const k of keys) {
-          const reason = keyProblem0(k);
-          if (reason !== undefined && !badKey(r, k, reason)) continue;
-          const y = $labels[k];
-          if (typeof y !== 'string') wrongType(r, k, "a string", y);
-        }
-        s.pop();
-      }
-    }
+    s.push("labels");
+    checkStringMap($labels, r);
+    s.pop();
   }
   const $taints = v.taints;
   if ($taints !== undefined) {
     n++;
-    if (!Array.isArray($taints)) wrongType(r, "taints", 'an array', $taints);
-    else if ($taints.length > 1000) tooMany(r, "taints", 'items', 1000, $taints.length, $taints);
-    else {
-      s.push("taints", 0);
-      const d = s.length - 1;
-      for (let i = 0; i < $taints.length; i++) {
-        s[d] = i;
-        checkTaint($taints[i], r);
-      }
-      s.pop();
-      if ($taints.length > 1) duplicateIdentifiers(r, $taints, "key");
-      s.pop();
-    }
+    s.push("taints");
+    checkTaintArray($taints, r);
+    s.pop();
   }
   const $packageId = v.packageId;
   if ($packageId !== undefined) {
@@ -2640,37 +2074,16 @@ function checkVendorGNodePool(v, r) {
   const $privateNetworkIds = v.privateNetworkIds;
   if ($privateNetworkIds !== undefined) {
     n++;
-    if (!Array.isArray($privateNetworkIds)) wrongType(r, "privateNetworkIds", 'an array', $privateNetworkIds);
-    else if ($privateNetworkIds.length > 1000) tooMany(r, "privateNetworkIds", 'items', 1000, $privateNetworkIds.length, $privateNetworkIds);
-    else {
-      s.push("privateNetworkIds");
-      const m = r.issues.length;
-      for (let i = 0; i < $privateNetworkIds.length; i++) {
-        const y = $privateNetworkIds[i];
-        if (typeof y !== 'string') wrongType(r, i, "a string", y);
-      }
-      if ($privateNetworkIds.length > 1 && r.issues.length === m) duplicateItems(r, $privateNetworkIds);
-      s.pop();
-    }
+    s.push("privateNetworkIds");
+    checkStringArray($privateNetworkIds, r);
+    s.pop();
   }
   const $vendorGTags = v.vendorGTags;
   if ($vendorGTags !== undefined) {
     n++;
-    if (typeof $vendorGTags !== 'object' || $vendorGTags === null || Array.isArray($vendorGTags)) wrongType(r, "vendorGTags", 'an object', $vendorGTags);
-    else {
-      const keys = Object.keys($vendorGTags);
-      if (keys.length > 1000) tooMany(r, "vendorGTags", 'keys', 1000, keys.length, $vendorGTags);
-      else {
-        s.push("vendorGTags");
-        for (const k of keys) {
-          const reason = keyProblem0(k);
-          if (reason !== undefined && !badKey(r, k, reason)) continue;
-          const y = $vendorGTags[k];
-          if (typeof y !== 'string') wrongType(r, k, "a string", y);
-        }
-        s.pop();
-      }
-    }
+    s.push("vendorGTags");
+    checkStringMap($vendorGTags, r);
+    s.pop();
   }
   const $minSize = v.minSize;
   if ($minSize !== undefined) {
@@ -2688,7 +2101,7 @@ function checkVendorGNodePool(v, r) {
       if ($maxSize < 0) outOfBounds(r, "maxSize", 'MINIMUM', "must be at least 0; got " + $maxSize);
     }
   }
-  if (countKeys(v) !== n) extraMembers(r, v, FIELDS_56, undefined);
+  if (countKeys(v) !== n) extraMembers(r, v, FIELDS_55, undefined);
   if (typeof $minSize === 'number' && typeof $maxSize === 'number' && $minSize > $maxSize) minAboveMax(r, "minSize", $minSize, "maxSize", $maxSize);
 }
 
@@ -2715,7 +2128,7 @@ function checkVendorHProvider(v, r) {
     n++;
     if (typeof $sdkSecretLink !== 'string') wrongType(r, "sdkSecretLink", "a string", $sdkSecretLink);
     else {
-      if (!FORM_20.pattern.test($sdkSecretLink)) noMatch(r, "sdkSecretLink", $sdkSecretLink, FORM_20);
+      if (!(FORM_19.pattern.test($sdkSecretLink))) noMatch(r, "sdkSecretLink", $sdkSecretLink, FORM_19);
     }
   }
   const $resourceGroup = v.resourceGroup;
@@ -2747,18 +2160,9 @@ function checkVendorHProvider(v, r) {
   const $sshKeys = v.sshKeys;
   if ($sshKeys !== undefined) {
     n++;
-    if (!Array.isArray($sshKeys)) wrongType(r, "sshKeys", 'an array', $sshKeys);
-    else if ($sshKeys.length > 1000) tooMany(r, "sshKeys", 'items', 1000, $sshKeys.length, $sshKeys);
-    else {
-      s.push("sshKeys");
-      const m = r.issues.length;
-      for (let i = 0; i < $sshKeys.length; i++) {
-        const y = $sshKeys[i];
-        if (typeof y !== 'string') wrongType(r, i, "a string", y);
-      }
-      if ($sshKeys.length > 1 && r.issues.length === m) duplicateItems(r, $sshKeys);
-      s.pop();
-    }
+    s.push("sshKeys");
+    checkStringArray($sshKeys, r);
+    s.pop();
   }
   const $networkId = v.networkId;
   if ($networkId === undefined) missing(r, "networkId");
@@ -2769,38 +2173,16 @@ function checkVendorHProvider(v, r) {
   const $tags = v.tags;
   if ($tags !== undefined) {
     n++;
-    if (typeof $tags !== 'object' || $tags === null || Array.isArray($tags)) wrongType(r, "tags", 'an object', $tags);
-    else {
-      const keys = Object.keys($tags);
-      if (keys.length > 1000) tooMany(r, "tags", 'keys', 1000, keys.length, $tags);
-      else {
-        s.push("tags");
-        for (const k of keys) {
-          const reason = keyProblem0(k);
-          if (reason !== undefined && !badKey(r, k, reason)) continue;
-          const y = $tags[k];
-          if (typeof y !== 'string') wrongType(r, k, "a string", y);
-        }
-        s.pop();
-      }
-    }
+    s.push("tags");
+    checkStringMap($tags, r);
+    s.pop();
   }
   const $nodePools = v.nodePools;
   if ($nodePools !== undefined) {
     n++;
-    if (!Array.isArray($nodePools)) wrongType(r, "nodePools", 'an array', $nodePools);
-    else if ($nodePools.length > 1000) tooMany(r, "nodePools", 'items', 1000, $nodePools.length, $nodePools);
-    else {
-      s.push("nodePools", 0);
-      const d = s.length - 1;
-      for (let i = 0; i < $nodePools.length; i++) {
-        s[d] = i;
-        checkVendorHNodePool($nodePools[i], r);
-      }
-      s.pop();
-      if ($nodePools.length > 1) duplicateIdentifiers(r, $nodePools, "name");
-      s.pop();
-    }
+    s.push("nodePools");
+    checkVendorHNodePoolArray($nodePools, r);
+    s.pop();
   }
   const $autoscaler = v.autoscaler;
   if ($autoscaler !== undefined) {
@@ -2809,7 +2191,7 @@ function checkVendorHProvider(v, r) {
     checkAutoscaler($autoscaler, r);
     s.pop();
   }
-  if (countKeys(v) !== n) extraMembers(r, v, FIELDS_57, undefined);
+  if (countKeys(v) !== n) extraMembers(r, v, FIELDS_56, undefined);
 }
 
 /** Checks a {@link VendorHImage}: The machine image of vendorH nodes: exactly one of `recommended` (an image the service recommends, by name) or `reference` (a vendorH marketplace image given by publisher, offer, SKU and version). */
@@ -2830,12 +2212,12 @@ function checkVendorHImage(v, r, noun) {
     checkVendorHImageReference($reference, r);
     s.pop();
   }
-  if (countKeys(v) !== n) extraMembers(r, v, FIELDS_58, undefined);
+  if (countKeys(v) !== n) extraMembers(r, v, FIELDS_57, undefined);
   if (n !== 1) {
     const values = [$recommended, $reference];
-    const set = MEMBERS_59.filter((_, i) => values[i] !== undefined);
+    const set = MEMBERS_58.filter((_, i) => values[i] !== undefined);
     const inside = r.issues.splice(mark);
-    notExactlyOne(r, noun, set, MEMBERS_59);
+    notExactlyOne(r, noun, set, MEMBERS_58);
     for (const issue of inside) r.issues.push(issue);
   }
 }
@@ -2868,7 +2250,7 @@ function checkVendorHImageReference(v, r) {
     n++;
     if (typeof $version !== 'string') wrongType(r, "version", "a string", $version);
   }
-  if (countKeys(v) !== n) extraMembers(r, v, FIELDS_60, undefined);
+  if (countKeys(v) !== n) extraMembers(r, v, FIELDS_59, undefined);
 }
 
 /** Checks a {@link VendorHNodePool}: A pool of vendorH virtual machines of one size in one subnet. */
@@ -2885,38 +2267,16 @@ function checkVendorHNodePool(v, r) {
   const $labels = v.labels;
   if ($labels !== undefined) {
     n++;
-    if (typeof $labels !== 'object' || $labels === null || Array.isArray($labels)) wrongType(r, "labels", 'an object', $labels);
-    else {
-      const keys = Object.keys($labels);
-      if (keys.length > 1000) tooMany(r, "labels", 'keys', 1000, keys.length, $labels);
-      else {
-        s.push("labels");
-        for (const k of keys) {
-          const reason = keyProblem0(k);
-          if (reason !== undefined && !badKey(r, k, reason)) continue;
-          const y = $labels[k];
-          if (typeof y !== 'string') wrongType(r, k, "a string", y);
-        }
-        s.pop();
-      }
-    }
+    s.push("labels");
+    checkStringMap($labels, r);
+    s.pop();
   }
   const $taints = v.taints;
   if ($taints !== undefined) {
     n++;
-    if (!Array.isArray($taints)) wrongType(r, "taints", 'an array', $taints);
-    else if ($taints.length > 1000) tooMany(r, "taints", 'items', 1000, $taints.length, $taints);
-    else {
-      s.push("taints", 0);
-      const d = s.length - 1;
-      for (let i = 0; i < $taints.length; i++) {
-        s[d] = i;
-        checkTaint($taints[i], r);
-      }
-      s.pop();
-      if ($taints.length > 1) duplicateIdentifiers(r, $taints, "key");
-      s.pop();
-    }
+    s.push("taints");
+    checkTaintArray($taints, r);
+    s.pop();
   }
   const $size = v.size;
   if ($size === undefined) missing(r, "size");
@@ -2933,18 +2293,9 @@ function checkVendorHNodePool(v, r) {
   const $zones = v.zones;
   if ($zones !== undefined) {
     n++;
-    if (!Array.isArray($zones)) wrongType(r, "zones", 'an array', $zones);
-    else if ($zones.length > 1000) tooMany(r, "zones", 'items', 1000, $zones.length, $zones);
-    else {
-      s.push("zones");
-      const m = r.issues.length;
-      for (let i = 0; i < $zones.length; i++) {
-        const y = $zones[i];
-        if (!(typeof y === 'number' && Number.isInteger(y))) wrongType(r, i, "an integer", y);
-      }
-      if ($zones.length > 1 && r.issues.length === m) duplicateItems(r, $zones);
-      s.pop();
-    }
+    s.push("zones");
+    checkIntegerArray($zones, r);
+    s.pop();
   }
   const $overrideImage = v.overrideImage;
   if ($overrideImage !== undefined) {
@@ -2977,7 +2328,7 @@ function checkVendorHNodePool(v, r) {
       if ($maxSize < 0) outOfBounds(r, "maxSize", 'MINIMUM', "must be at least 0; got " + $maxSize);
     }
   }
-  if (countKeys(v) !== n) extraMembers(r, v, FIELDS_61, undefined);
+  if (countKeys(v) !== n) extraMembers(r, v, FIELDS_60, undefined);
   if (typeof $minSize === 'number' && typeof $maxSize === 'number' && $minSize > $maxSize) minAboveMax(r, "minSize", $minSize, "maxSize", $maxSize);
 }
 
@@ -2995,18 +2346,9 @@ function checkVendorIProvider(v, r) {
   const $vendorITags = v.vendorITags;
   if ($vendorITags !== undefined) {
     n++;
-    if (!Array.isArray($vendorITags)) wrongType(r, "vendorITags", 'an array', $vendorITags);
-    else if ($vendorITags.length > 1000) tooMany(r, "vendorITags", 'items', 1000, $vendorITags.length, $vendorITags);
-    else {
-      s.push("vendorITags");
-      const m = r.issues.length;
-      for (let i = 0; i < $vendorITags.length; i++) {
-        const y = $vendorITags[i];
-        if (typeof y !== 'string') wrongType(r, i, "a string", y);
-      }
-      if ($vendorITags.length > 1 && r.issues.length === m) duplicateItems(r, $vendorITags);
-      s.pop();
-    }
+    s.push("vendorITags");
+    checkStringArray($vendorITags, r);
+    s.pop();
   }
   const $networking = v.networking;
   if ($networking !== undefined) {
@@ -3026,7 +2368,7 @@ function checkVendorIProvider(v, r) {
     n++;
     if (typeof $tokenSecretLink !== 'string') wrongType(r, "tokenSecretLink", "a string", $tokenSecretLink);
     else {
-      if (!FORM_20.pattern.test($tokenSecretLink)) noMatch(r, "tokenSecretLink", $tokenSecretLink, FORM_20);
+      if (!(FORM_19.pattern.test($tokenSecretLink))) noMatch(r, "tokenSecretLink", $tokenSecretLink, FORM_19);
     }
   }
   const $vpcId = v.vpcId;
@@ -3038,19 +2380,9 @@ function checkVendorIProvider(v, r) {
   const $nodePools = v.nodePools;
   if ($nodePools !== undefined) {
     n++;
-    if (!Array.isArray($nodePools)) wrongType(r, "nodePools", 'an array', $nodePools);
-    else if ($nodePools.length > 1000) tooMany(r, "nodePools", 'items', 1000, $nodePools.length, $nodePools);
-    else {
-      s.push("nodePools", 0);
-      const d = s.length - 1;
-      for (let i = 0; i < $nodePools.length; i++) {
-        s[d] = i;
-        checkVendorINodePool($nodePools[i], r);
-      }
-      s.pop();
-      if ($nodePools.length > 1) duplicateIdentifiers(r, $nodePools, "name");
-      s.pop();
-    }
+    s.push("nodePools");
+    checkVendorINodePoolArray($nodePools, r);
+    s.pop();
   }
   const $image = v.image;
   if ($image === undefined) missing(r, "image");
@@ -3061,34 +2393,16 @@ function checkVendorIProvider(v, r) {
   const $sshKeys = v.sshKeys;
   if ($sshKeys !== undefined) {
     n++;
-    if (!Array.isArray($sshKeys)) wrongType(r, "sshKeys", 'an array', $sshKeys);
-    else if ($sshKeys.length > 1000) tooMany(r, "sshKeys", 'items', 1000, $sshKeys.length, $sshKeys);
-    else {
-      s.push("sshKeys");
-      const m = r.issues.length;
-      for (let i = 0; i < $sshKeys.length; i++) {
-        const y = $sshKeys[i];
-        if (typeof y !== 'string') wrongType(r, i, "a string", y);
-      }
-      if ($sshKeys.length > 1 && r.issues.length === m) duplicateItems(r, $sshKeys);
-      s.pop();
-    }
+    s.push("sshKeys");
+    checkStringArray($sshKeys, r);
+    s.pop();
   }
   const $extraSshKeys = v.extraSshKeys;
   if ($extraSshKeys !== undefined) {
     n++;
-    if (!Array.isArray($extraSshKeys)) wrongType(r, "extraSshKeys", 'an array', $extraSshKeys);
-    else if ($extraSshKeys.length > 1000) tooMany(r, "extraSshKeys", 'items', 1000, $extraSshKeys.length, $extraSshKeys);
-    else {
-      s.push("extraSshKeys");
-      const m = r.issues.length;
-      for (let i = 0; i < $extraSshKeys.length; i++) {
-        const y = $extraSshKeys[i];
-        if (typeof y !== 'string') wrongType(r, i, "a string", y);
-      }
-      if ($extraSshKeys.length > 1 && r.issues.length === m) duplicateItems(r, $extraSshKeys);
-      s.pop();
-    }
+    s.push("extraSshKeys");
+    checkStringArray($extraSshKeys, r);
+    s.pop();
   }
   const $autoscaler = v.autoscaler;
   if ($autoscaler !== undefined) {
@@ -3100,20 +2414,11 @@ function checkVendorIProvider(v, r) {
   const $reservedIPs = v.reservedIPs;
   if ($reservedIPs !== undefined) {
     n++;
-    if (!Array.isArray($reservedIPs)) wrongType(r, "reservedIPs", 'an array', $reservedIPs);
-    else if ($reservedIPs.length > 1000) tooMany(r, "reservedIPs", 'items', 1000, $reservedIPs.length, $reservedIPs);
-    else {
-      s.push("reservedIPs");
-      const m = r.issues.length;
-      for (let i = 0; i < $reservedIPs.length; i++) {
-        const y = $reservedIPs[i];
-        if (typeof y !== 'string') wrongType(r, i, "a string", y);
-      }
-      if ($reservedIPs.length > 1 && r.issues.length === m) duplicateItems(r, $reservedIPs);
-      s.pop();
-    }
+    s.push("reservedIPs");
+    checkStringArray($reservedIPs, r);
+    s.pop();
   }
-  if (countKeys(v) !== n) extraMembers(r, v, FIELDS_62, undefined);
+  if (countKeys(v) !== n) extraMembers(r, v, FIELDS_61, undefined);
 }
 
 /** Checks a {@link VendorINodePool}: A pool of vendorI machines of one size. */
@@ -3130,38 +2435,16 @@ function checkVendorINodePool(v, r) {
   const $labels = v.labels;
   if ($labels !== undefined) {
     n++;
-    if (typeof $labels !== 'object' || $labels === null || Array.isArray($labels)) wrongType(r, "labels", 'an object', $labels);
-    else {
-      const keys = Object.keys($labels);
-      if (keys.length > 1000) tooMany(r, "labels", 'keys', 1000, keys.length, $labels);
-      else {
-        s.push("labels");
-        for (const k of keys) {
-          const reason = keyProblem0(k);
-          if (reason !== undefined && !badKey(r, k, reason)) continue;
-          const y = $labels[k];
-          if (typeof y !== 'string') wrongType(r, k, "a string", y);
-        }
-        s.pop();
-      }
-    }
+    s.push("labels");
+    checkStringMap($labels, r);
+    s.pop();
   }
   const $taints = v.taints;
   if ($taints !== undefined) {
     n++;
-    if (!Array.isArray($taints)) wrongType(r, "taints", 'an array', $taints);
-    else if ($taints.length > 1000) tooMany(r, "taints", 'items', 1000, $taints.length, $taints);
-    else {
-      s.push("taints", 0);
-      const d = s.length - 1;
-      for (let i = 0; i < $taints.length; i++) {
-        s[d] = i;
-        checkTaint($taints[i], r);
-      }
-      s.pop();
-      if ($taints.length > 1) duplicateIdentifiers(r, $taints, "key");
-      s.pop();
-    }
+    s.push("taints");
+    checkTaintArray($taints, r);
+    s.pop();
   }
   const $vendorISize = v.vendorISize;
   if ($vendorISize !== undefined) {
@@ -3189,7 +2472,7 @@ function checkVendorINodePool(v, r) {
       if ($maxSize < 0) outOfBounds(r, "maxSize", 'MINIMUM', "must be at least 0; got " + $maxSize);
     }
   }
-  if (countKeys(v) !== n) extraMembers(r, v, FIELDS_63, undefined);
+  if (countKeys(v) !== n) extraMembers(r, v, FIELDS_62, undefined);
   if (typeof $minSize === 'number' && typeof $maxSize === 'number' && $minSize > $maxSize) minAboveMax(r, "minSize", $minSize, "maxSize", $maxSize);
 }
 
@@ -3213,56 +2496,23 @@ function checkVendorJProvider(v, r) {
   const $labels = v.labels;
   if ($labels !== undefined) {
     n++;
-    if (typeof $labels !== 'object' || $labels === null || Array.isArray($labels)) wrongType(r, "labels", 'an object', $labels);
-    else {
-      const keys = Object.keys($labels);
-      if (keys.length > 1000) tooMany(r, "labels", 'keys', 1000, keys.length, $labels);
-      else {
-        s.push("labels");
-        for (const k of keys) {
-          const reason = keyProblem0(k);
-          if (reason !== undefined && !badKey(r, k, reason)) continue;
-          const y = $labels[k];
-          if (typeof y !== 'string') wrongType(r, k, "a string", y);
-        }
-        s.pop();
-      }
-    }
+    s.push("labels");
+    checkStringMap($labels, r);
+    s.pop();
   }
   const $tags = v.tags;
   if ($tags !== undefined) {
     n++;
-    if (!Array.isArray($tags)) wrongType(r, "tags", 'an array', $tags);
-    else if ($tags.length > 1000) tooMany(r, "tags", 'items', 1000, $tags.length, $tags);
-    else {
-      s.push("tags");
-      const m = r.issues.length;
-      for (let i = 0; i < $tags.length; i++) {
-        const y = $tags[i];
-        if (typeof y !== 'string') wrongType(r, i, "a string", y);
-      }
-      if ($tags.length > 1 && r.issues.length === m) duplicateItems(r, $tags);
-      s.pop();
-    }
+    s.push("tags");
+    checkStringArray($tags, r);
+    s.pop();
   }
   const $metadata = v.metadata;
   if ($metadata !== undefined) {
     n++;
-    if (typeof $metadata !== 'object' || $metadata === null || Array.isArray($metadata)) wrongType(r, "metadata", 'an object', $metadata);
-    else {
-      const keys = Object.keys($metadata);
-      if (keys.length > 1000) tooMany(r, "metadata", 'keys', 1000, keys.length, $metadata);
-      else {
-        s.push("metadata");
-        for (const k of keys) {
-          const reason = keyProblem0(k);
-          if (reason !== undefined && !badKey(r, k, reason)) continue;
-          const y = $metadata[k];
-          if (typeof y !== 'string') wrongType(r, k, "a string", y);
-        }
-        s.pop();
-      }
-    }
+    s.push("metadata");
+    checkStringMap($metadata, r);
+    s.pop();
   }
   const $network = v.network;
   if ($network === undefined) missing(r, "network");
@@ -3276,7 +2526,7 @@ function checkVendorJProvider(v, r) {
     n++;
     if (typeof $saKeyLink !== 'string') wrongType(r, "saKeyLink", "a string", $saKeyLink);
     else {
-      if (!FORM_20.pattern.test($saKeyLink)) noMatch(r, "saKeyLink", $saKeyLink, FORM_20);
+      if (!(FORM_19.pattern.test($saKeyLink))) noMatch(r, "saKeyLink", $saKeyLink, FORM_19);
     }
   }
   const $networking = v.networking;
@@ -3302,19 +2552,9 @@ function checkVendorJProvider(v, r) {
   const $nodePools = v.nodePools;
   if ($nodePools !== undefined) {
     n++;
-    if (!Array.isArray($nodePools)) wrongType(r, "nodePools", 'an array', $nodePools);
-    else if ($nodePools.length > 1000) tooMany(r, "nodePools", 'items', 1000, $nodePools.length, $nodePools);
-    else {
-      s.push("nodePools", 0);
-      const d = s.length - 1;
-      for (let i = 0; i < $nodePools.length; i++) {
-        s[d] = i;
-        checkVendorJNodePool($nodePools[i], r);
-      }
-      s.pop();
-      if ($nodePools.length > 1) duplicateIdentifiers(r, $nodePools, "name");
-      s.pop();
-    }
+    s.push("nodePools");
+    checkVendorJNodePoolArray($nodePools, r);
+    s.pop();
   }
   const $autoscaler = v.autoscaler;
   if ($autoscaler !== undefined) {
@@ -3323,7 +2563,7 @@ function checkVendorJProvider(v, r) {
     checkAutoscaler($autoscaler, r);
     s.pop();
   }
-  if (countKeys(v) !== n) extraMembers(r, v, FIELDS_64, undefined);
+  if (countKeys(v) !== n) extraMembers(r, v, FIELDS_63, undefined);
 }
 
 /** Checks a {@link VendorJImage}: The machine image of vendorJ nodes: exactly one of `recommended` (an image the service recommends, by name), `family` (the newest image of an image family) or `exact` (a specific image). */
@@ -3349,12 +2589,12 @@ function checkVendorJImage(v, r, noun) {
     n++;
     if (typeof $exact !== 'string') wrongType(r, "exact", "a string", $exact);
   }
-  if (countKeys(v) !== n) extraMembers(r, v, FIELDS_65, undefined);
+  if (countKeys(v) !== n) extraMembers(r, v, FIELDS_64, undefined);
   if (n !== 1) {
     const values = [$recommended, $family, $exact];
-    const set = MEMBERS_66.filter((_, i) => values[i] !== undefined);
+    const set = MEMBERS_65.filter((_, i) => values[i] !== undefined);
     const inside = r.issues.splice(mark);
-    notExactlyOne(r, noun, set, MEMBERS_66);
+    notExactlyOne(r, noun, set, MEMBERS_65);
     for (const issue of inside) r.issues.push(issue);
   }
 }
@@ -3373,7 +2613,7 @@ function checkVendorJImageFamily(v, r) {
     n++;
     if (typeof $family !== 'string') wrongType(r, "family", "a string", $family);
   }
-  if (countKeys(v) !== n) extraMembers(r, v, FIELDS_67, undefined);
+  if (countKeys(v) !== n) extraMembers(r, v, FIELDS_66, undefined);
 }
 
 /** Checks a {@link VendorJNodePool}: A pool of vendorJ instances of one machine type in one zone. */
@@ -3390,38 +2630,16 @@ function checkVendorJNodePool(v, r) {
   const $labels = v.labels;
   if ($labels !== undefined) {
     n++;
-    if (typeof $labels !== 'object' || $labels === null || Array.isArray($labels)) wrongType(r, "labels", 'an object', $labels);
-    else {
-      const keys = Object.keys($labels);
-      if (keys.length > 1000) tooMany(r, "labels", 'keys', 1000, keys.length, $labels);
-      else {
-        s.push("labels");
-        for (const k of keys) {
-          const reason = keyProblem0(k);
-          if (reason !== undefined && !badKey(r, k, reason)) continue;
-          const y = $labels[k];
-          if (typeof y !== 'string') wrongType(r, k, "a string", y);
-        }
-        s.pop();
-      }
-    }
+    s.push("labels");
+    checkStringMap($labels, r);
+    s.pop();
   }
   const $taints = v.taints;
   if ($taints !== undefined) {
     n++;
-    if (!Array.isArray($taints)) wrongType(r, "taints", 'an array', $taints);
-    else if ($taints.length > 1000) tooMany(r, "taints", 'items', 1000, $taints.length, $taints);
-    else {
-      s.push("taints", 0);
-      const d = s.length - 1;
-      for (let i = 0; i < $taints.length; i++) {
-        s[d] = i;
-        checkTaint($taints[i], r);
-      }
-      s.pop();
-      if ($taints.length > 1) duplicateIdentifiers(r, $taints, "key");
-      s.pop();
-    }
+    s.push("taints");
+    checkTaintArray($taints, r);
+    s.pop();
   }
   const $machineType = v.machineType;
   if ($machineType === undefined) missing(r, "machineType");
@@ -3489,7 +2707,7 @@ function checkVendorJNodePool(v, r) {
       if ($localPersistentDisks < 0) outOfBounds(r, "localPersistentDisks", 'MINIMUM', "must be at least 0; got " + $localPersistentDisks);
     }
   }
-  if (countKeys(v) !== n) extraMembers(r, v, FIELDS_68, undefined);
+  if (countKeys(v) !== n) extraMembers(r, v, FIELDS_67, undefined);
   if (typeof $minSize === 'number' && typeof $maxSize === 'number' && $minSize > $maxSize) minAboveMax(r, "minSize", $minSize, "maxSize", $maxSize);
 }
 
@@ -3603,19 +2821,19 @@ function checkAddOns(v, r) {
     checkByokAddOn($byok, r);
     s.pop();
   }
-  if (countKeys(v) !== n) extraMembers(r, v, FIELDS_69, undefined);
+  if (countKeys(v) !== n) extraMembers(r, v, FIELDS_68, undefined);
 }
 
 /** Checks a {@link DashboardAddOn}: The Kubernetes dashboard add-on. */
 function checkDashboardAddOn(v, r) {
   if (typeof v !== 'object' || v === null || Array.isArray(v)) return wrongType(r, undefined, "an object (DashboardAddOn)", v);
-  if (countKeys(v) !== 0) extraMembers(r, v, FIELDS_55, undefined);
+  if (countKeys(v) !== 0) extraMembers(r, v, FIELDS_54, undefined);
 }
 
 /** Checks a {@link DashboardAltAddOn}: The alternative dashboard add-on. */
 function checkDashboardAltAddOn(v, r) {
   if (typeof v !== 'object' || v === null || Array.isArray(v)) return wrongType(r, undefined, "an object (DashboardAltAddOn)", v);
-  if (countKeys(v) !== 0) extraMembers(r, v, FIELDS_55, undefined);
+  if (countKeys(v) !== 0) extraMembers(r, v, FIELDS_54, undefined);
 }
 
 /** Checks a {@link VendorHWorkloadIdentityAddOn}: vendorH workload identity for the cluster's pods. */
@@ -3627,19 +2845,19 @@ function checkVendorHWorkloadIdentityAddOn(v, r) {
     n++;
     if (typeof $tenantId !== 'string') wrongType(r, "tenantId", "a string", $tenantId);
   }
-  if (countKeys(v) !== n) extraMembers(r, v, FIELDS_70, undefined);
+  if (countKeys(v) !== n) extraMembers(r, v, FIELDS_69, undefined);
 }
 
 /** Checks a {@link VendorBWorkloadIdentityAddOn}: vendorB workload identity. */
 function checkVendorBWorkloadIdentityAddOn(v, r) {
   if (typeof v !== 'object' || v === null || Array.isArray(v)) return wrongType(r, undefined, "an object (VendorBWorkloadIdentityAddOn)", v);
-  if (countKeys(v) !== 0) extraMembers(r, v, FIELDS_55, undefined);
+  if (countKeys(v) !== 0) extraMembers(r, v, FIELDS_54, undefined);
 }
 
 /** Checks a {@link LocalPathStorageAddOn}: The local-path storage add-on. */
 function checkLocalPathStorageAddOn(v, r) {
   if (typeof v !== 'object' || v === null || Array.isArray(v)) return wrongType(r, undefined, "an object (LocalPathStorageAddOn)", v);
-  if (countKeys(v) !== 0) extraMembers(r, v, FIELDS_55, undefined);
+  if (countKeys(v) !== 0) extraMembers(r, v, FIELDS_54, undefined);
 }
 
 /** Checks a {@link MetricsAddOn}: Which metrics are collected from the cluster. */
@@ -3684,7 +2902,7 @@ function checkMetricsAddOn(v, r) {
     checkMetricsScrapeAnnotated($scrapeAnnotated, r);
     s.pop();
   }
-  if (countKeys(v) !== n) extraMembers(r, v, FIELDS_71, undefined);
+  if (countKeys(v) !== n) extraMembers(r, v, FIELDS_70, undefined);
 }
 
 /** Checks a {@link MetricsScrapeAnnotated}: Scraping of annotated pods: how often, in which namespaces, and which labels to keep. */
@@ -3711,7 +2929,7 @@ function checkMetricsScrapeAnnotated(v, r) {
     n++;
     if (typeof $retainLabels !== 'string') wrongType(r, "retainLabels", "a string", $retainLabels);
   }
-  if (countKeys(v) !== n) extraMembers(r, v, FIELDS_72, undefined);
+  if (countKeys(v) !== n) extraMembers(r, v, FIELDS_71, undefined);
 }
 
 /** Checks a {@link LogsAddOn}: Which logs are collected from the cluster. */
@@ -3753,7 +2971,7 @@ function checkLogsAddOn(v, r) {
     n++;
     if (typeof $events !== 'boolean') wrongType(r, "events", "a boolean", $events);
   }
-  if (countKeys(v) !== n) extraMembers(r, v, FIELDS_73, undefined);
+  if (countKeys(v) !== n) extraMembers(r, v, FIELDS_72, undefined);
 }
 
 /** Checks a {@link RegistryMirrorAddOn}: Registry mirrors used by the nodes' container runtime when pulling images. */
@@ -3764,21 +2982,11 @@ function checkRegistryMirrorAddOn(v, r) {
   const $mirrors = v.mirrors;
   if ($mirrors !== undefined) {
     n++;
-    if (!Array.isArray($mirrors)) wrongType(r, "mirrors", 'an array', $mirrors);
-    else if ($mirrors.length > 1000) tooMany(r, "mirrors", 'items', 1000, $mirrors.length, $mirrors);
-    else {
-      s.push("mirrors", 0);
-      const d = s.length - 1;
-      for (let i = 0; i < $mirrors.length; i++) {
-        s[d] = i;
-        checkRegistryMirror($mirrors[i], r);
-      }
-      s.pop();
-      if ($mirrors.length > 1) duplicateIdentifiers(r, $mirrors, "registry");
-      s.pop();
-    }
+    s.push("mirrors");
+    checkRegistryMirrorArray($mirrors, r);
+    s.pop();
   }
-  if (countKeys(v) !== n) extraMembers(r, v, FIELDS_74, undefined);
+  if (countKeys(v) !== n) extraMembers(r, v, FIELDS_73, undefined);
 }
 
 /** Checks a {@link RegistryMirror}: The mirrors of one container registry. */
@@ -3795,20 +3003,11 @@ function checkRegistryMirror(v, r) {
   const $mirrors = v.mirrors;
   if ($mirrors !== undefined) {
     n++;
-    if (!Array.isArray($mirrors)) wrongType(r, "mirrors", 'an array', $mirrors);
-    else if ($mirrors.length > 1000) tooMany(r, "mirrors", 'items', 1000, $mirrors.length, $mirrors);
-    else {
-      s.push("mirrors");
-      const m = r.issues.length;
-      for (let i = 0; i < $mirrors.length; i++) {
-        const y = $mirrors[i];
-        if (typeof y !== 'string') wrongType(r, i, "a string", y);
-      }
-      if ($mirrors.length > 1 && r.issues.length === m) duplicateItems(r, $mirrors);
-      s.pop();
-    }
+    s.push("mirrors");
+    checkStringArray($mirrors, r);
+    s.pop();
   }
-  if (countKeys(v) !== n) extraMembers(r, v, FIELDS_75, undefined);
+  if (countKeys(v) !== n) extraMembers(r, v, FIELDS_74, undefined);
 }
 
 /** Checks a {@link VendorKAddOn}: GPU support settings. */
@@ -3820,7 +3019,7 @@ function checkVendorKAddOn(v, r) {
     n++;
     if (typeof $taintGPUNodes !== 'boolean') wrongType(r, "taintGPUNodes", "a boolean", $taintGPUNodes);
   }
-  if (countKeys(v) !== n) extraMembers(r, v, FIELDS_76, undefined);
+  if (countKeys(v) !== n) extraMembers(r, v, FIELDS_75, undefined);
 }
 
 /** Checks a {@link VendorBEfsAddOn}: Lets the cluster use vendorB EFS file systems; the service gives the add-on the vendorB role named here. */
@@ -3833,7 +3032,7 @@ function checkVendorBEfsAddOn(v, r) {
     n++;
     if (typeof $roleArn !== 'string') wrongType(r, "roleArn", "a string", $roleArn);
   }
-  if (countKeys(v) !== n) extraMembers(r, v, FIELDS_77, undefined);
+  if (countKeys(v) !== n) extraMembers(r, v, FIELDS_76, undefined);
 }
 
 /** Checks a {@link VendorBEcrAddOn}: Lets the cluster use private vendorB ECR registries; the service gives the add-on the vendorB role named here. */
@@ -3845,7 +3044,7 @@ function checkVendorBEcrAddOn(v, r) {
     n++;
     if (typeof $roleArn !== 'string') wrongType(r, "roleArn", "a string", $roleArn);
   }
-  if (countKeys(v) !== n) extraMembers(r, v, FIELDS_77, undefined);
+  if (countKeys(v) !== n) extraMembers(r, v, FIELDS_76, undefined);
 }
 
 /** Checks a {@link VendorBElbAddOn}: Lets the cluster use vendorB ELB load balancers; the service gives the add-on the vendorB role named here. */
@@ -3857,7 +3056,7 @@ function checkVendorBElbAddOn(v, r) {
     n++;
     if (typeof $roleArn !== 'string') wrongType(r, "roleArn", "a string", $roleArn);
   }
-  if (countKeys(v) !== n) extraMembers(r, v, FIELDS_77, undefined);
+  if (countKeys(v) !== n) extraMembers(r, v, FIELDS_76, undefined);
 }
 
 /** Checks a {@link VendorHAcrAddOn}: Image pulls from private vendorH ACR registries. */
@@ -3870,13 +3069,13 @@ function checkVendorHAcrAddOn(v, r) {
     n++;
     if (typeof $clientId !== 'string') wrongType(r, "clientId", "a string", $clientId);
   }
-  if (countKeys(v) !== n) extraMembers(r, v, FIELDS_78, undefined);
+  if (countKeys(v) !== n) extraMembers(r, v, FIELDS_77, undefined);
 }
 
 /** Checks a {@link SysboxAddOn}: The Sysbox runtime add-on. */
 function checkSysboxAddOn(v, r) {
   if (typeof v !== 'object' || v === null || Array.isArray(v)) return wrongType(r, undefined, "an object (SysboxAddOn)", v);
-  if (countKeys(v) !== 0) extraMembers(r, v, FIELDS_55, undefined);
+  if (countKeys(v) !== 0) extraMembers(r, v, FIELDS_54, undefined);
 }
 
 /** Checks a {@link ByokAddOn}: Bring your own Kubernetes: the cluster serves as a location of your organization. */
@@ -3895,7 +3094,7 @@ function checkByokAddOn(v, r) {
     n++;
     if (typeof $location !== 'string') wrongType(r, "location", "a string", $location);
     else {
-      if (!FORM_20.pattern.test($location)) noMatch(r, "location", $location, FORM_20);
+      if (!(FORM_19.pattern.test($location))) noMatch(r, "location", $location, FORM_19);
     }
   }
   const $config = v.config;
@@ -3905,7 +3104,7 @@ function checkByokAddOn(v, r) {
     checkByokConfig($config, r);
     s.pop();
   }
-  if (countKeys(v) !== n) extraMembers(r, v, FIELDS_79, undefined);
+  if (countKeys(v) !== n) extraMembers(r, v, FIELDS_78, undefined);
 }
 
 /** Checks a {@link ByokConfig}: Settings of the platform components the service installs in a bring-your-own-Kubernetes cluster. */
@@ -4011,7 +3210,7 @@ function checkByokConfig(v, r) {
     checkByokInternalDns($internalDns, r);
     s.pop();
   }
-  if (countKeys(v) !== n) extraMembers(r, v, FIELDS_80, undefined);
+  if (countKeys(v) !== n) extraMembers(r, v, FIELDS_79, undefined);
 }
 
 /** Checks a {@link ByokActuator}: Resources, log level and environment of the actuator. */
@@ -4024,7 +3223,7 @@ function checkByokActuator(v, r) {
     n++;
     if (typeof $minCpu !== 'string') wrongType(r, "minCpu", "a string", $minCpu);
     else {
-      if (!FORM_47.pattern.test($minCpu)) noMatch(r, "minCpu", $minCpu, FORM_47);
+      if (!(FORM_46.pattern.test($minCpu))) noMatch(r, "minCpu", $minCpu, FORM_46);
     }
   }
   const $maxCpu = v.maxCpu;
@@ -4032,7 +3231,7 @@ function checkByokActuator(v, r) {
     n++;
     if (typeof $maxCpu !== 'string') wrongType(r, "maxCpu", "a string", $maxCpu);
     else {
-      if (!FORM_47.pattern.test($maxCpu)) noMatch(r, "maxCpu", $maxCpu, FORM_47);
+      if (!(FORM_46.pattern.test($maxCpu))) noMatch(r, "maxCpu", $maxCpu, FORM_46);
     }
   }
   const $minMemory = v.minMemory;
@@ -4040,7 +3239,7 @@ function checkByokActuator(v, r) {
     n++;
     if (typeof $minMemory !== 'string') wrongType(r, "minMemory", "a string", $minMemory);
     else {
-      if (!FORM_47.pattern.test($minMemory)) noMatch(r, "minMemory", $minMemory, FORM_47);
+      if (!(FORM_46.pattern.test($minMemory))) noMatch(r, "minMemory", $minMemory, FORM_46);
     }
   }
   const $maxMemory = v.maxMemory;
@@ -4048,7 +3247,7 @@ function checkByokActuator(v, r) {
     n++;
     if (typeof $maxMemory !== 'string') wrongType(r, "maxMemory", "a string", $maxMemory);
     else {
-      if (!FORM_47.pattern.test($maxMemory)) noMatch(r, "maxMemory", $maxMemory, FORM_47);
+      if (!(FORM_46.pattern.test($maxMemory))) noMatch(r, "maxMemory", $maxMemory, FORM_46);
     }
   }
   const $logLevel = v.logLevel;
@@ -4056,29 +3255,17 @@ function checkByokActuator(v, r) {
     n++;
     if (typeof $logLevel !== 'string') wrongType(r, "logLevel", "a string", $logLevel);
     else {
-      if ($logLevel !== "trace" && $logLevel !== "info" && $logLevel !== "error") notInEnum(r, "logLevel", $logLevel, ENUM_81);
+      if ($logLevel !== "trace" && $logLevel !== "info" && $logLevel !== "error") notInEnum(r, "logLevel", $logLevel, ENUM_80);
     }
   }
   const $env = v.env;
   if ($env !== undefined) {
     n++;
-    if (typeof $env !== 'object' || $env === null || Array.isArray($env)) wrongType(r, "env", 'an object', $env);
-    else {
-      const keys = Object.keys($env);
-      if (keys.length > 1000) tooMany(r, "env", 'keys', 1000, keys.length, $env);
-      else {
-        s.push("env");
-        for (const k of keys) {
-          const reason = keyProblem0(k);
-          if (reason !== undefined && !badKey(r, k, reason)) continue;
-          const y = $env[k];
-          if (typeof y !== 'string') wrongType(r, k, "a string", y);
-        }
-        s.pop();
-      }
-    }
+    s.push("env");
+    checkStringMap($env, r);
+    s.pop();
   }
-  if (countKeys(v) !== n) extraMembers(r, v, FIELDS_82, undefined);
+  if (countKeys(v) !== n) extraMembers(r, v, FIELDS_81, undefined);
 }
 
 /** Checks a {@link ByokMiddlebox}: Settings of the middlebox. */
@@ -4105,7 +3292,7 @@ function checkByokMiddlebox(v, r) {
     n++;
     if (typeof $ip !== 'string') wrongType(r, "ip", "a string", $ip);
   }
-  if (countKeys(v) !== n) extraMembers(r, v, FIELDS_83, undefined);
+  if (countKeys(v) !== n) extraMembers(r, v, FIELDS_82, undefined);
 }
 
 /** Checks a {@link ByokCommon}: Settings shared by the platform's deployments. */
@@ -4125,7 +3312,7 @@ function checkByokCommon(v, r) {
     checkByokPodDisruptionBudget($pdb, r);
     s.pop();
   }
-  if (countKeys(v) !== n) extraMembers(r, v, FIELDS_84, undefined);
+  if (countKeys(v) !== n) extraMembers(r, v, FIELDS_83, undefined);
 }
 
 /** Checks a {@link ByokPodDisruptionBudget}: A Kubernetes pod disruption budget. */
@@ -4137,7 +3324,7 @@ function checkByokPodDisruptionBudget(v, r) {
     n++;
     if (!(typeof $maxUnavailable === 'number' && Number.isInteger($maxUnavailable))) wrongType(r, "maxUnavailable", "an integer", $maxUnavailable);
   }
-  if (countKeys(v) !== n) extraMembers(r, v, FIELDS_85, undefined);
+  if (countKeys(v) !== n) extraMembers(r, v, FIELDS_84, undefined);
 }
 
 /** Checks a {@link ByokLonghorn}: Settings of Longhorn storage. */
@@ -4159,7 +3346,7 @@ function checkByokLonghorn(v, r) {
     n++;
     if (typeof $isDefault !== 'boolean') wrongType(r, "isDefault", "a boolean", $isDefault);
   }
-  if (countKeys(v) !== n) extraMembers(r, v, FIELDS_86, undefined);
+  if (countKeys(v) !== n) extraMembers(r, v, FIELDS_85, undefined);
 }
 
 /** Checks a {@link ByokStorageClasses}: Settings of the bring-your-own-Kubernetes installation. */
@@ -4171,7 +3358,7 @@ function checkByokStorageClasses(v, r) {
     n++;
     if (typeof $noDefaultStorageClasses !== 'boolean') wrongType(r, "noDefaultStorageClasses", "a boolean", $noDefaultStorageClasses);
   }
-  if (countKeys(v) !== n) extraMembers(r, v, FIELDS_87, undefined);
+  if (countKeys(v) !== n) extraMembers(r, v, FIELDS_86, undefined);
 }
 
 /** Checks a {@link ByokIngress}: Resources and scaling of the ingress proxy. */
@@ -4183,7 +3370,7 @@ function checkByokIngress(v, r) {
     n++;
     if (typeof $cpu !== 'string') wrongType(r, "cpu", "a string", $cpu);
     else {
-      if (!FORM_47.pattern.test($cpu)) noMatch(r, "cpu", $cpu, FORM_47);
+      if (!(FORM_46.pattern.test($cpu))) noMatch(r, "cpu", $cpu, FORM_46);
     }
   }
   const $memory = v.memory;
@@ -4191,7 +3378,7 @@ function checkByokIngress(v, r) {
     n++;
     if (typeof $memory !== 'string') wrongType(r, "memory", "a string", $memory);
     else {
-      if (!FORM_47.pattern.test($memory)) noMatch(r, "memory", $memory, FORM_47);
+      if (!(FORM_46.pattern.test($memory))) noMatch(r, "memory", $memory, FORM_46);
     }
   }
   const $targetPercent = v.targetPercent;
@@ -4199,7 +3386,7 @@ function checkByokIngress(v, r) {
     n++;
     if (!(typeof $targetPercent === 'number' && Number.isInteger($targetPercent))) wrongType(r, "targetPercent", "an integer", $targetPercent);
   }
-  if (countKeys(v) !== n) extraMembers(r, v, FIELDS_88, undefined);
+  if (countKeys(v) !== n) extraMembers(r, v, FIELDS_87, undefined);
 }
 
 /** Checks a {@link ByokIstio}: Settings of the Istio service mesh. */
@@ -4228,7 +3415,7 @@ function checkByokIstio(v, r) {
     checkByokIstioSidecar($sidecar, r);
     s.pop();
   }
-  if (countKeys(v) !== n) extraMembers(r, v, FIELDS_89, undefined);
+  if (countKeys(v) !== n) extraMembers(r, v, FIELDS_88, undefined);
 }
 
 /** Checks a {@link ByokIstiod}: Replicas, resources and disruption budget of istiod. */
@@ -4245,7 +3432,7 @@ function checkByokIstiod(v, r) {
     n++;
     if (typeof $minCpu !== 'string') wrongType(r, "minCpu", "a string", $minCpu);
     else {
-      if (!FORM_47.pattern.test($minCpu)) noMatch(r, "minCpu", $minCpu, FORM_47);
+      if (!(FORM_46.pattern.test($minCpu))) noMatch(r, "minCpu", $minCpu, FORM_46);
     }
   }
   const $maxCpu = v.maxCpu;
@@ -4253,7 +3440,7 @@ function checkByokIstiod(v, r) {
     n++;
     if (typeof $maxCpu !== 'string') wrongType(r, "maxCpu", "a string", $maxCpu);
     else {
-      if (!FORM_47.pattern.test($maxCpu)) noMatch(r, "maxCpu", $maxCpu, FORM_47);
+      if (!(FORM_46.pattern.test($maxCpu))) noMatch(r, "maxCpu", $maxCpu, FORM_46);
     }
   }
   const $minMemory = v.minMemory;
@@ -4261,7 +3448,7 @@ function checkByokIstiod(v, r) {
     n++;
     if (typeof $minMemory !== 'string') wrongType(r, "minMemory", "a string", $minMemory);
     else {
-      if (!FORM_47.pattern.test($minMemory)) noMatch(r, "minMemory", $minMemory, FORM_47);
+      if (!(FORM_46.pattern.test($minMemory))) noMatch(r, "minMemory", $minMemory, FORM_46);
     }
   }
   const $maxMemory = v.maxMemory;
@@ -4269,7 +3456,7 @@ function checkByokIstiod(v, r) {
     n++;
     if (typeof $maxMemory !== 'string') wrongType(r, "maxMemory", "a string", $maxMemory);
     else {
-      if (!FORM_47.pattern.test($maxMemory)) noMatch(r, "maxMemory", $maxMemory, FORM_47);
+      if (!(FORM_46.pattern.test($maxMemory))) noMatch(r, "maxMemory", $maxMemory, FORM_46);
     }
   }
   const $pdb = v.pdb;
@@ -4277,7 +3464,7 @@ function checkByokIstiod(v, r) {
     n++;
     if (!(typeof $pdb === 'number' && Number.isInteger($pdb))) wrongType(r, "pdb", "an integer", $pdb);
   }
-  if (countKeys(v) !== n) extraMembers(r, v, FIELDS_90, undefined);
+  if (countKeys(v) !== n) extraMembers(r, v, FIELDS_89, undefined);
 }
 
 /** Checks a {@link ByokIstioIngressGateway}: Replicas and resource limits of the Istio ingress gateway. */
@@ -4294,7 +3481,7 @@ function checkByokIstioIngressGateway(v, r) {
     n++;
     if (typeof $maxCpu !== 'string') wrongType(r, "maxCpu", "a string", $maxCpu);
     else {
-      if (!FORM_47.pattern.test($maxCpu)) noMatch(r, "maxCpu", $maxCpu, FORM_47);
+      if (!(FORM_46.pattern.test($maxCpu))) noMatch(r, "maxCpu", $maxCpu, FORM_46);
     }
   }
   const $maxMemory = v.maxMemory;
@@ -4302,10 +3489,10 @@ function checkByokIstioIngressGateway(v, r) {
     n++;
     if (typeof $maxMemory !== 'string') wrongType(r, "maxMemory", "a string", $maxMemory);
     else {
-      if (!FORM_47.pattern.test($maxMemory)) noMatch(r, "maxMemory", $maxMemory, FORM_47);
+      if (!(FORM_46.pattern.test($maxMemory))) noMatch(r, "maxMemory", $maxMemory, FORM_46);
     }
   }
-  if (countKeys(v) !== n) extraMembers(r, v, FIELDS_91, undefined);
+  if (countKeys(v) !== n) extraMembers(r, v, FIELDS_90, undefined);
 }
 
 /** Checks a {@link ByokIstioSidecar}: Resource requests of the Istio sidecar proxy. */
@@ -4317,7 +3504,7 @@ function checkByokIstioSidecar(v, r) {
     n++;
     if (typeof $minCpu !== 'string') wrongType(r, "minCpu", "a string", $minCpu);
     else {
-      if (!FORM_47.pattern.test($minCpu)) noMatch(r, "minCpu", $minCpu, FORM_47);
+      if (!(FORM_46.pattern.test($minCpu))) noMatch(r, "minCpu", $minCpu, FORM_46);
     }
   }
   const $minMemory = v.minMemory;
@@ -4325,10 +3512,10 @@ function checkByokIstioSidecar(v, r) {
     n++;
     if (typeof $minMemory !== 'string') wrongType(r, "minMemory", "a string", $minMemory);
     else {
-      if (!FORM_47.pattern.test($minMemory)) noMatch(r, "minMemory", $minMemory, FORM_47);
+      if (!(FORM_46.pattern.test($minMemory))) noMatch(r, "minMemory", $minMemory, FORM_46);
     }
   }
-  if (countKeys(v) !== n) extraMembers(r, v, FIELDS_92, undefined);
+  if (countKeys(v) !== n) extraMembers(r, v, FIELDS_91, undefined);
 }
 
 /** Checks a {@link ByokLogSplitter}: Resources, buffer and rate limit of the log splitter. */
@@ -4340,7 +3527,7 @@ function checkByokLogSplitter(v, r) {
     n++;
     if (typeof $minCpu !== 'string') wrongType(r, "minCpu", "a string", $minCpu);
     else {
-      if (!FORM_47.pattern.test($minCpu)) noMatch(r, "minCpu", $minCpu, FORM_47);
+      if (!(FORM_46.pattern.test($minCpu))) noMatch(r, "minCpu", $minCpu, FORM_46);
     }
   }
   const $maxCpu = v.maxCpu;
@@ -4348,7 +3535,7 @@ function checkByokLogSplitter(v, r) {
     n++;
     if (typeof $maxCpu !== 'string') wrongType(r, "maxCpu", "a string", $maxCpu);
     else {
-      if (!FORM_47.pattern.test($maxCpu)) noMatch(r, "maxCpu", $maxCpu, FORM_47);
+      if (!(FORM_46.pattern.test($maxCpu))) noMatch(r, "maxCpu", $maxCpu, FORM_46);
     }
   }
   const $minMemory = v.minMemory;
@@ -4356,7 +3543,7 @@ function checkByokLogSplitter(v, r) {
     n++;
     if (typeof $minMemory !== 'string') wrongType(r, "minMemory", "a string", $minMemory);
     else {
-      if (!FORM_47.pattern.test($minMemory)) noMatch(r, "minMemory", $minMemory, FORM_47);
+      if (!(FORM_46.pattern.test($minMemory))) noMatch(r, "minMemory", $minMemory, FORM_46);
     }
   }
   const $maxMemory = v.maxMemory;
@@ -4364,7 +3551,7 @@ function checkByokLogSplitter(v, r) {
     n++;
     if (typeof $maxMemory !== 'string') wrongType(r, "maxMemory", "a string", $maxMemory);
     else {
-      if (!FORM_47.pattern.test($maxMemory)) noMatch(r, "maxMemory", $maxMemory, FORM_47);
+      if (!(FORM_46.pattern.test($maxMemory))) noMatch(r, "maxMemory", $maxMemory, FORM_46);
     }
   }
   const $memBufferSize = v.memBufferSize;
@@ -4377,7 +3564,7 @@ function checkByokLogSplitter(v, r) {
     n++;
     if (!(typeof $perPodRate === 'number' && Number.isInteger($perPodRate))) wrongType(r, "perPodRate", "an integer", $perPodRate);
   }
-  if (countKeys(v) !== n) extraMembers(r, v, FIELDS_93, undefined);
+  if (countKeys(v) !== n) extraMembers(r, v, FIELDS_92, undefined);
 }
 
 /** Checks a {@link ByokMonitoring}: Settings of the monitoring stack. */
@@ -4390,7 +3577,7 @@ function checkByokMonitoring(v, r) {
     n++;
     if (typeof $minMemory !== 'string') wrongType(r, "minMemory", "a string", $minMemory);
     else {
-      if (!FORM_47.pattern.test($minMemory)) noMatch(r, "minMemory", $minMemory, FORM_47);
+      if (!(FORM_46.pattern.test($minMemory))) noMatch(r, "minMemory", $minMemory, FORM_46);
     }
   }
   const $maxMemory = v.maxMemory;
@@ -4398,7 +3585,7 @@ function checkByokMonitoring(v, r) {
     n++;
     if (typeof $maxMemory !== 'string') wrongType(r, "maxMemory", "a string", $maxMemory);
     else {
-      if (!FORM_47.pattern.test($maxMemory)) noMatch(r, "maxMemory", $maxMemory, FORM_47);
+      if (!(FORM_46.pattern.test($maxMemory))) noMatch(r, "maxMemory", $maxMemory, FORM_46);
     }
   }
   const $kubeStateMetrics = v.kubeStateMetrics;
@@ -4418,40 +3605,18 @@ function checkByokMonitoring(v, r) {
   const $remoteWrite = v.remoteWrite;
   if ($remoteWrite !== undefined) {
     n++;
-    if (!Array.isArray($remoteWrite)) wrongType(r, "remoteWrite", 'an array', $remoteWrite);
-    else if ($remoteWrite.length > 1000) tooMany(r, "remoteWrite", 'items', 1000, $remoteWrite.length, $remoteWrite);
-    else {
-      s.push("remoteWrite", 0);
-      const d = s.length - 1;
-      for (let i = 0; i < $remoteWrite.length; i++) {
-        s[d] = i;
-        checkRemoteWrite($remoteWrite[i], r);
-      }
-      s.pop();
-      if ($remoteWrite.length > 1) duplicateIdentifiers(r, $remoteWrite, "url");
-      s.pop();
-    }
+    s.push("remoteWrite");
+    checkRemoteWriteArray($remoteWrite, r);
+    s.pop();
   }
   const $externalLabels = v.externalLabels;
   if ($externalLabels !== undefined) {
     n++;
-    if (typeof $externalLabels !== 'object' || $externalLabels === null || Array.isArray($externalLabels)) wrongType(r, "externalLabels", 'an object', $externalLabels);
-    else {
-      const keys = Object.keys($externalLabels);
-      if (keys.length > 1000) tooMany(r, "externalLabels", 'keys', 1000, keys.length, $externalLabels);
-      else {
-        s.push("externalLabels");
-        for (const k of keys) {
-          const reason = keyProblem0(k);
-          if (reason !== undefined && !badKey(r, k, reason)) continue;
-          const y = $externalLabels[k];
-          if (typeof y !== 'string') wrongType(r, k, "a string", y);
-        }
-        s.pop();
-      }
-    }
+    s.push("externalLabels");
+    checkStringMap($externalLabels, r);
+    s.pop();
   }
-  if (countKeys(v) !== n) extraMembers(r, v, FIELDS_94, undefined);
+  if (countKeys(v) !== n) extraMembers(r, v, FIELDS_93, undefined);
 }
 
 /** Checks a {@link ByokKubeStateMetrics}: Resources of kube-state-metrics. */
@@ -4463,10 +3628,10 @@ function checkByokKubeStateMetrics(v, r) {
     n++;
     if (typeof $minMemory !== 'string') wrongType(r, "minMemory", "a string", $minMemory);
     else {
-      if (!FORM_47.pattern.test($minMemory)) noMatch(r, "minMemory", $minMemory, FORM_47);
+      if (!(FORM_46.pattern.test($minMemory))) noMatch(r, "minMemory", $minMemory, FORM_46);
     }
   }
-  if (countKeys(v) !== n) extraMembers(r, v, FIELDS_95, undefined);
+  if (countKeys(v) !== n) extraMembers(r, v, FIELDS_94, undefined);
 }
 
 /** Checks a {@link ByokPrometheus}: Settings of the Prometheus servers. */
@@ -4481,7 +3646,7 @@ function checkByokPrometheus(v, r) {
     checkByokPrometheusMain($main, r);
     s.pop();
   }
-  if (countKeys(v) !== n) extraMembers(r, v, FIELDS_96, undefined);
+  if (countKeys(v) !== n) extraMembers(r, v, FIELDS_95, undefined);
 }
 
 /** Checks a {@link ByokPrometheusMain}: Settings of the main Prometheus server. */
@@ -4493,10 +3658,10 @@ function checkByokPrometheusMain(v, r) {
     n++;
     if (typeof $storage !== 'string') wrongType(r, "storage", "a string", $storage);
     else {
-      if (!FORM_47.pattern.test($storage)) noMatch(r, "storage", $storage, FORM_47);
+      if (!(FORM_46.pattern.test($storage))) noMatch(r, "storage", $storage, FORM_46);
     }
   }
-  if (countKeys(v) !== n) extraMembers(r, v, FIELDS_97, undefined);
+  if (countKeys(v) !== n) extraMembers(r, v, FIELDS_96, undefined);
 }
 
 /** Checks a {@link RemoteWrite}: One Prometheus remote-write endpoint, with the members of a Prometheus `remote_write` entry. */
@@ -4592,18 +3757,9 @@ function checkRemoteWrite(v, r) {
   const $write_relabel_configs = v.write_relabel_configs;
   if ($write_relabel_configs !== undefined) {
     n++;
-    if (!Array.isArray($write_relabel_configs)) wrongType(r, "write_relabel_configs", 'an array', $write_relabel_configs);
-    else if ($write_relabel_configs.length > 1000) tooMany(r, "write_relabel_configs", 'items', 1000, $write_relabel_configs.length, $write_relabel_configs);
-    else {
-      s.push("write_relabel_configs", 0);
-      const d = s.length - 1;
-      for (let i = 0; i < $write_relabel_configs.length; i++) {
-        s[d] = i;
-        checkFreeFormObject($write_relabel_configs[i], r);
-      }
-      s.pop();
-      s.pop();
-    }
+    s.push("write_relabel_configs");
+    checkFreeFormObjectArray($write_relabel_configs, r);
+    s.pop();
   }
   const $name = v.name;
   if ($name !== undefined) {
@@ -4648,7 +3804,7 @@ function checkRemoteWrite(v, r) {
     checkFreeFormObject($queue_config, r);
     s.pop();
   }
-  if (countKeys(v) !== n) extraMembers(r, v, FIELDS_98, undefined);
+  if (countKeys(v) !== n) extraMembers(r, v, FIELDS_97, undefined);
 }
 
 /** Checks a {@link RemoteWriteBasicAuth}: HTTP basic authentication of a remote-write endpoint. */
@@ -4675,7 +3831,7 @@ function checkRemoteWriteBasicAuth(v, r) {
     n++;
     if (typeof $password_file !== 'string') wrongType(r, "password_file", "a string", $password_file);
   }
-  if (countKeys(v) !== n) extraMembers(r, v, FIELDS_99, undefined);
+  if (countKeys(v) !== n) extraMembers(r, v, FIELDS_98, undefined);
 }
 
 /** Checks a {@link RemoteWriteAuthorization}: The `Authorization` header of a remote-write endpoint. */
@@ -4697,7 +3853,7 @@ function checkRemoteWriteAuthorization(v, r) {
     n++;
     if (typeof $credentials_file !== 'string') wrongType(r, "credentials_file", "a string", $credentials_file);
   }
-  if (countKeys(v) !== n) extraMembers(r, v, FIELDS_100, undefined);
+  if (countKeys(v) !== n) extraMembers(r, v, FIELDS_99, undefined);
 }
 
 /** Checks a {@link ByokRedis}: Resources and storage of the single Redis instance. */
@@ -4709,7 +3865,7 @@ function checkByokRedis(v, r) {
     n++;
     if (typeof $minCpu !== 'string') wrongType(r, "minCpu", "a string", $minCpu);
     else {
-      if (!FORM_47.pattern.test($minCpu)) noMatch(r, "minCpu", $minCpu, FORM_47);
+      if (!(FORM_46.pattern.test($minCpu))) noMatch(r, "minCpu", $minCpu, FORM_46);
     }
   }
   const $maxCpu = v.maxCpu;
@@ -4717,7 +3873,7 @@ function checkByokRedis(v, r) {
     n++;
     if (typeof $maxCpu !== 'string') wrongType(r, "maxCpu", "a string", $maxCpu);
     else {
-      if (!FORM_47.pattern.test($maxCpu)) noMatch(r, "maxCpu", $maxCpu, FORM_47);
+      if (!(FORM_46.pattern.test($maxCpu))) noMatch(r, "maxCpu", $maxCpu, FORM_46);
     }
   }
   const $minMemory = v.minMemory;
@@ -4725,7 +3881,7 @@ function checkByokRedis(v, r) {
     n++;
     if (typeof $minMemory !== 'string') wrongType(r, "minMemory", "a string", $minMemory);
     else {
-      if (!FORM_47.pattern.test($minMemory)) noMatch(r, "minMemory", $minMemory, FORM_47);
+      if (!(FORM_46.pattern.test($minMemory))) noMatch(r, "minMemory", $minMemory, FORM_46);
     }
   }
   const $maxMemory = v.maxMemory;
@@ -4733,7 +3889,7 @@ function checkByokRedis(v, r) {
     n++;
     if (typeof $maxMemory !== 'string') wrongType(r, "maxMemory", "a string", $maxMemory);
     else {
-      if (!FORM_47.pattern.test($maxMemory)) noMatch(r, "maxMemory", $maxMemory, FORM_47);
+      if (!(FORM_46.pattern.test($maxMemory))) noMatch(r, "maxMemory", $maxMemory, FORM_46);
     }
   }
   const $storage = v.storage;
@@ -4741,10 +3897,10 @@ function checkByokRedis(v, r) {
     n++;
     if (typeof $storage !== 'string') wrongType(r, "storage", "a string", $storage);
     else {
-      if (!FORM_47.pattern.test($storage)) noMatch(r, "storage", $storage, FORM_47);
+      if (!(FORM_46.pattern.test($storage))) noMatch(r, "storage", $storage, FORM_46);
     }
   }
-  if (countKeys(v) !== n) extraMembers(r, v, FIELDS_101, undefined);
+  if (countKeys(v) !== n) extraMembers(r, v, FIELDS_100, undefined);
 }
 
 /** Checks a {@link ByokRedisHa}: Resources and storage of the highly available Redis. */
@@ -4756,7 +3912,7 @@ function checkByokRedisHa(v, r) {
     n++;
     if (typeof $minCpu !== 'string') wrongType(r, "minCpu", "a string", $minCpu);
     else {
-      if (!FORM_47.pattern.test($minCpu)) noMatch(r, "minCpu", $minCpu, FORM_47);
+      if (!(FORM_46.pattern.test($minCpu))) noMatch(r, "minCpu", $minCpu, FORM_46);
     }
   }
   const $maxCpu = v.maxCpu;
@@ -4764,7 +3920,7 @@ function checkByokRedisHa(v, r) {
     n++;
     if (typeof $maxCpu !== 'string') wrongType(r, "maxCpu", "a string", $maxCpu);
     else {
-      if (!FORM_47.pattern.test($maxCpu)) noMatch(r, "maxCpu", $maxCpu, FORM_47);
+      if (!(FORM_46.pattern.test($maxCpu))) noMatch(r, "maxCpu", $maxCpu, FORM_46);
     }
   }
   const $minMemory = v.minMemory;
@@ -4772,7 +3928,7 @@ function checkByokRedisHa(v, r) {
     n++;
     if (typeof $minMemory !== 'string') wrongType(r, "minMemory", "a string", $minMemory);
     else {
-      if (!FORM_47.pattern.test($minMemory)) noMatch(r, "minMemory", $minMemory, FORM_47);
+      if (!(FORM_46.pattern.test($minMemory))) noMatch(r, "minMemory", $minMemory, FORM_46);
     }
   }
   const $maxMemory = v.maxMemory;
@@ -4780,7 +3936,7 @@ function checkByokRedisHa(v, r) {
     n++;
     if (typeof $maxMemory !== 'string') wrongType(r, "maxMemory", "a string", $maxMemory);
     else {
-      if (!FORM_47.pattern.test($maxMemory)) noMatch(r, "maxMemory", $maxMemory, FORM_47);
+      if (!(FORM_46.pattern.test($maxMemory))) noMatch(r, "maxMemory", $maxMemory, FORM_46);
     }
   }
   const $storage = v.storage;
@@ -4788,7 +3944,7 @@ function checkByokRedisHa(v, r) {
     n++;
     if (!(typeof $storage === 'number' && Number.isInteger($storage))) wrongType(r, "storage", "an integer", $storage);
   }
-  if (countKeys(v) !== n) extraMembers(r, v, FIELDS_101, undefined);
+  if (countKeys(v) !== n) extraMembers(r, v, FIELDS_100, undefined);
 }
 
 /** Checks a {@link ByokRedisSentinel}: Resources and storage of the Redis Sentinel instances. */
@@ -4800,7 +3956,7 @@ function checkByokRedisSentinel(v, r) {
     n++;
     if (typeof $minCpu !== 'string') wrongType(r, "minCpu", "a string", $minCpu);
     else {
-      if (!FORM_47.pattern.test($minCpu)) noMatch(r, "minCpu", $minCpu, FORM_47);
+      if (!(FORM_46.pattern.test($minCpu))) noMatch(r, "minCpu", $minCpu, FORM_46);
     }
   }
   const $maxCpu = v.maxCpu;
@@ -4808,7 +3964,7 @@ function checkByokRedisSentinel(v, r) {
     n++;
     if (typeof $maxCpu !== 'string') wrongType(r, "maxCpu", "a string", $maxCpu);
     else {
-      if (!FORM_47.pattern.test($maxCpu)) noMatch(r, "maxCpu", $maxCpu, FORM_47);
+      if (!(FORM_46.pattern.test($maxCpu))) noMatch(r, "maxCpu", $maxCpu, FORM_46);
     }
   }
   const $minMemory = v.minMemory;
@@ -4816,7 +3972,7 @@ function checkByokRedisSentinel(v, r) {
     n++;
     if (typeof $minMemory !== 'string') wrongType(r, "minMemory", "a string", $minMemory);
     else {
-      if (!FORM_47.pattern.test($minMemory)) noMatch(r, "minMemory", $minMemory, FORM_47);
+      if (!(FORM_46.pattern.test($minMemory))) noMatch(r, "minMemory", $minMemory, FORM_46);
     }
   }
   const $maxMemory = v.maxMemory;
@@ -4824,7 +3980,7 @@ function checkByokRedisSentinel(v, r) {
     n++;
     if (typeof $maxMemory !== 'string') wrongType(r, "maxMemory", "a string", $maxMemory);
     else {
-      if (!FORM_47.pattern.test($maxMemory)) noMatch(r, "maxMemory", $maxMemory, FORM_47);
+      if (!(FORM_46.pattern.test($maxMemory))) noMatch(r, "maxMemory", $maxMemory, FORM_46);
     }
   }
   const $storage = v.storage;
@@ -4832,7 +3988,7 @@ function checkByokRedisSentinel(v, r) {
     n++;
     if (!(typeof $storage === 'number' && Number.isInteger($storage))) wrongType(r, "storage", "an integer", $storage);
   }
-  if (countKeys(v) !== n) extraMembers(r, v, FIELDS_101, undefined);
+  if (countKeys(v) !== n) extraMembers(r, v, FIELDS_100, undefined);
 }
 
 /** Checks a {@link ByokTempoAgent}: Resource requests of the tracing agent. */
@@ -4844,7 +4000,7 @@ function checkByokTempoAgent(v, r) {
     n++;
     if (typeof $minCpu !== 'string') wrongType(r, "minCpu", "a string", $minCpu);
     else {
-      if (!FORM_47.pattern.test($minCpu)) noMatch(r, "minCpu", $minCpu, FORM_47);
+      if (!(FORM_46.pattern.test($minCpu))) noMatch(r, "minCpu", $minCpu, FORM_46);
     }
   }
   const $minMemory = v.minMemory;
@@ -4852,10 +4008,10 @@ function checkByokTempoAgent(v, r) {
     n++;
     if (typeof $minMemory !== 'string') wrongType(r, "minMemory", "a string", $minMemory);
     else {
-      if (!FORM_47.pattern.test($minMemory)) noMatch(r, "minMemory", $minMemory, FORM_47);
+      if (!(FORM_46.pattern.test($minMemory))) noMatch(r, "minMemory", $minMemory, FORM_46);
     }
   }
-  if (countKeys(v) !== n) extraMembers(r, v, FIELDS_92, undefined);
+  if (countKeys(v) !== n) extraMembers(r, v, FIELDS_91, undefined);
 }
 
 /** Checks a {@link ByokInternalDns}: Resources of the internal DNS server. */
@@ -4867,7 +4023,7 @@ function checkByokInternalDns(v, r) {
     n++;
     if (typeof $minCpu !== 'string') wrongType(r, "minCpu", "a string", $minCpu);
     else {
-      if (!FORM_47.pattern.test($minCpu)) noMatch(r, "minCpu", $minCpu, FORM_47);
+      if (!(FORM_46.pattern.test($minCpu))) noMatch(r, "minCpu", $minCpu, FORM_46);
     }
   }
   const $maxCpu = v.maxCpu;
@@ -4875,7 +4031,7 @@ function checkByokInternalDns(v, r) {
     n++;
     if (typeof $maxCpu !== 'string') wrongType(r, "maxCpu", "a string", $maxCpu);
     else {
-      if (!FORM_47.pattern.test($maxCpu)) noMatch(r, "maxCpu", $maxCpu, FORM_47);
+      if (!(FORM_46.pattern.test($maxCpu))) noMatch(r, "maxCpu", $maxCpu, FORM_46);
     }
   }
   const $minMemory = v.minMemory;
@@ -4883,7 +4039,7 @@ function checkByokInternalDns(v, r) {
     n++;
     if (typeof $minMemory !== 'string') wrongType(r, "minMemory", "a string", $minMemory);
     else {
-      if (!FORM_47.pattern.test($minMemory)) noMatch(r, "minMemory", $minMemory, FORM_47);
+      if (!(FORM_46.pattern.test($minMemory))) noMatch(r, "minMemory", $minMemory, FORM_46);
     }
   }
   const $maxMemory = v.maxMemory;
@@ -4891,10 +4047,10 @@ function checkByokInternalDns(v, r) {
     n++;
     if (typeof $maxMemory !== 'string') wrongType(r, "maxMemory", "a string", $maxMemory);
     else {
-      if (!FORM_47.pattern.test($maxMemory)) noMatch(r, "maxMemory", $maxMemory, FORM_47);
+      if (!(FORM_46.pattern.test($maxMemory))) noMatch(r, "maxMemory", $maxMemory, FORM_46);
     }
   }
-  if (countKeys(v) !== n) extraMembers(r, v, FIELDS_102, undefined);
+  if (countKeys(v) !== n) extraMembers(r, v, FIELDS_101, undefined);
 }
 
 /** Checks a {@link ClusterStatus}: Information about the cluster reported by the service. */
@@ -4924,7 +4080,7 @@ function checkClusterStatus(v, r) {
     checkClusterStatusAddOns($addOns, r);
     s.pop();
   }
-  if (countKeys(v) !== n) extraMembers(r, v, FIELDS_103, undefined);
+  if (countKeys(v) !== n) extraMembers(r, v, FIELDS_102, undefined);
 }
 
 /** Checks a {@link ClusterStatusAddOns}: Information reported by the cluster's add-ons. */
@@ -4988,7 +4144,7 @@ function checkClusterStatusAddOns(v, r) {
     checkVendorBRoleStatus($vendorBELB, r);
     s.pop();
   }
-  if (countKeys(v) !== n) extraMembers(r, v, FIELDS_104, undefined);
+  if (countKeys(v) !== n) extraMembers(r, v, FIELDS_103, undefined);
 }
 
 /** Checks a {@link DashboardStatus}: Where a dashboard add-on is reached. */
@@ -5000,7 +4156,7 @@ function checkDashboardStatus(v, r) {
     n++;
     if (typeof $url !== 'string') wrongType(r, "url", "a string", $url);
   }
-  if (countKeys(v) !== n) extraMembers(r, v, FIELDS_105, undefined);
+  if (countKeys(v) !== n) extraMembers(r, v, FIELDS_104, undefined);
 }
 
 /** Checks a {@link VendorBWorkloadIdentityStatus}: What vendorB needs to trust the cluster's workload identities. */
@@ -5022,7 +4178,7 @@ function checkVendorBWorkloadIdentityStatus(v, r) {
     checkFreeFormObject($trustPolicy, r);
     s.pop();
   }
-  if (countKeys(v) !== n) extraMembers(r, v, FIELDS_106, undefined);
+  if (countKeys(v) !== n) extraMembers(r, v, FIELDS_105, undefined);
 }
 
 /** Checks a {@link VendorBOidcProviderConfig}: An OIDC identity provider to register in vendorB. */
@@ -5039,7 +4195,7 @@ function checkVendorBOidcProviderConfig(v, r) {
     n++;
     if (typeof $audience !== 'string') wrongType(r, "audience", "a string", $audience);
   }
-  if (countKeys(v) !== n) extraMembers(r, v, FIELDS_107, undefined);
+  if (countKeys(v) !== n) extraMembers(r, v, FIELDS_106, undefined);
 }
 
 /** Checks a {@link MetricsStatus}: Where the collected metrics are read. */
@@ -5059,7 +4215,7 @@ function checkMetricsStatus(v, r) {
     checkFreeFormObject($remoteWriteConfig, r);
     s.pop();
   }
-  if (countKeys(v) !== n) extraMembers(r, v, FIELDS_108, undefined);
+  if (countKeys(v) !== n) extraMembers(r, v, FIELDS_107, undefined);
 }
 
 /** Checks a {@link LogsStatus}: Where the collected logs are read. */
@@ -5071,7 +4227,7 @@ function checkLogsStatus(v, r) {
     n++;
     if (typeof $logStoreAddress !== 'string') wrongType(r, "logStoreAddress", "a string", $logStoreAddress);
   }
-  if (countKeys(v) !== n) extraMembers(r, v, FIELDS_109, undefined);
+  if (countKeys(v) !== n) extraMembers(r, v, FIELDS_108, undefined);
 }
 
 /** Checks a {@link VendorBRoleStatus}: The trust policy for the vendorB role given to an add-on. */
@@ -5086,7 +4242,7 @@ function checkVendorBRoleStatus(v, r) {
     checkFreeFormObject($trustPolicy, r);
     s.pop();
   }
-  if (countKeys(v) !== n) extraMembers(r, v, FIELDS_110, undefined);
+  if (countKeys(v) !== n) extraMembers(r, v, FIELDS_109, undefined);
 }
 
 /** Checks a {@link ClusterCreate}: A managed Kubernetes cluster record of an organization, as returned on read. */
@@ -5101,7 +4257,7 @@ function checkClusterCreate(v, r) {
     if (typeof $name !== 'string') wrongType(r, "name", "a string", $name);
     else {
       if ($name.length > 63 && codePoints($name) > 63) outOfBounds(r, "name", 'MAX_LENGTH', "must be at most 63 characters long");
-      if (!FORM_1.pattern.test($name)) noMatch(r, "name", $name, FORM_1);
+      if (!(FORM_1.pattern.test($name))) noMatch(r, "name", $name, FORM_1);
     }
   }
   const $description = v.description;
@@ -5115,21 +4271,9 @@ function checkClusterCreate(v, r) {
   const $tags = v.tags;
   if ($tags !== undefined) {
     n++;
-    if (typeof $tags !== 'object' || $tags === null || Array.isArray($tags)) wrongType(r, "tags", 'an object', $tags);
-    else {
-      const keys = Object.keys($tags);
-      if (keys.length > 50) tooMany(r, "tags", 'keys', 50, keys.length, $tags);
-      else {
-        s.push("tags");
-        for (const k of keys) {
-          const reason = keyProblem0(k);
-          if (reason !== undefined && !badKey(r, k, reason)) continue;
-          const y = $tags[k];
-          if (!(typeof y === 'string' || (typeof y === 'number' && Number.isFinite(y)) || typeof y === 'boolean')) wrongType(r, k, "a string, a number or a boolean", y);
-        }
-        s.pop();
-      }
-    }
+    s.push("tags");
+    checkClusterTags($tags, r);
+    s.pop();
   }
   const $spec = v.spec;
   if ($spec === undefined) missing(r, "spec");
@@ -5139,7 +4283,7 @@ function checkClusterCreate(v, r) {
     checkClusterSpecCreate($spec, r);
     s.pop();
   }
-  if (countKeys(v) !== n) extraMembers(r, v, FIELDS_111, READ_ONLY_112);
+  if (countKeys(v) !== n) extraMembers(r, v, FIELDS_110, READ_ONLY_111);
 }
 
 /** Checks a {@link ClusterSpecCreate}: The desired state of the cluster. */
@@ -5153,25 +4297,15 @@ function checkClusterSpecCreate(v, r) {
     n++;
     if (typeof $version !== 'string') wrongType(r, "version", "a string", $version);
     else {
-      if (!FORM_6.pattern.test($version)) noMatch(r, "version", $version, FORM_6);
+      if (!(FORM_5.pattern.test($version))) noMatch(r, "version", $version, FORM_5);
     }
   }
   const $firewall = v.firewall;
   if ($firewall !== undefined) {
     n++;
-    if (!Array.isArray($firewall)) wrongType(r, "firewall", 'an array', $firewall);
-    else if ($firewall.length > 1000) tooMany(r, "firewall", 'items', 1000, $firewall.length, $firewall);
-    else {
-      s.push("firewall", 0);
-      const d = s.length - 1;
-      for (let i = 0; i < $firewall.length; i++) {
-        s[d] = i;
-        checkFirewallEntry($firewall[i], r);
-      }
-      s.pop();
-      if ($firewall.length > 1) duplicateIdentifiers(r, $firewall, "sourceCIDR");
-      s.pop();
-    }
+    s.push("firewall");
+    checkFirewallEntryArray($firewall, r);
+    s.pop();
   }
   const $provider = v.provider;
   if ($provider === undefined) missing(r, "provider");
@@ -5188,7 +4322,7 @@ function checkClusterSpecCreate(v, r) {
     checkAddOns($addOns, r);
     s.pop();
   }
-  if (countKeys(v) !== n) extraMembers(r, v, FIELDS_7, undefined);
+  if (countKeys(v) !== n) extraMembers(r, v, FIELDS_6, undefined);
 }
 
 /** Checks a {@link ProviderCreate}: Where and how the cluster's nodes run: exactly one of the provider keys is set. */
@@ -5281,12 +4415,12 @@ function checkProviderCreate(v, r, noun) {
     checkVendorJProvider($vendorJ, r);
     s.pop();
   }
-  if (countKeys(v) !== n) extraMembers(r, v, FIELDS_11, undefined);
+  if (countKeys(v) !== n) extraMembers(r, v, FIELDS_10, undefined);
   if (n !== 1) {
     const values = [$generic, $vendorA, $vendorB, $vendorC, $vendorD, $vendorE, $vendorF, $ephemeral, $vendorG, $vendorH, $vendorI, $vendorJ];
-    const set = MEMBERS_12.filter((_, i) => values[i] !== undefined);
+    const set = MEMBERS_11.filter((_, i) => values[i] !== undefined);
     const inside = r.issues.splice(mark);
-    notExactlyOne(r, noun, set, MEMBERS_12);
+    notExactlyOne(r, noun, set, MEMBERS_11);
     for (const issue of inside) r.issues.push(issue);
   }
 }
@@ -5305,21 +4439,9 @@ function checkVendorAProviderCreate(v, r) {
   const $vendorALabels = v.vendorALabels;
   if ($vendorALabels !== undefined) {
     n++;
-    if (typeof $vendorALabels !== 'object' || $vendorALabels === null || Array.isArray($vendorALabels)) wrongType(r, "vendorALabels", 'an object', $vendorALabels);
-    else {
-      const keys = Object.keys($vendorALabels);
-      if (keys.length > 1000) tooMany(r, "vendorALabels", 'keys', 1000, keys.length, $vendorALabels);
-      else {
-        s.push("vendorALabels");
-        for (const k of keys) {
-          const reason = keyProblem0(k);
-          if (reason !== undefined && !badKey(r, k, reason)) continue;
-          const y = $vendorALabels[k];
-          if (typeof y !== 'string') wrongType(r, k, "a string", y);
-        }
-        s.pop();
-      }
-    }
+    s.push("vendorALabels");
+    checkStringMap($vendorALabels, r);
+    s.pop();
   }
   const $networking = v.networking;
   if ($networking !== undefined) {
@@ -5339,7 +4461,7 @@ function checkVendorAProviderCreate(v, r) {
     n++;
     if (typeof $tokenSecretLink !== 'string') wrongType(r, "tokenSecretLink", "a string", $tokenSecretLink);
     else {
-      if (!FORM_20.pattern.test($tokenSecretLink)) noMatch(r, "tokenSecretLink", $tokenSecretLink, FORM_20);
+      if (!(FORM_19.pattern.test($tokenSecretLink))) noMatch(r, "tokenSecretLink", $tokenSecretLink, FORM_19);
     }
   }
   const $networkId = v.networkId;
@@ -5356,36 +4478,16 @@ function checkVendorAProviderCreate(v, r) {
   const $nodePools = v.nodePools;
   if ($nodePools !== undefined) {
     n++;
-    if (!Array.isArray($nodePools)) wrongType(r, "nodePools", 'an array', $nodePools);
-    else if ($nodePools.length > 1000) tooMany(r, "nodePools", 'items', 1000, $nodePools.length, $nodePools);
-    else {
-      s.push("nodePools", 0);
-      const d = s.length - 1;
-      for (let i = 0; i < $nodePools.length; i++) {
-        s[d] = i;
-        checkVendorANodePool($nodePools[i], r);
-      }
-      s.pop();
-      if ($nodePools.length > 1) duplicateIdentifiers(r, $nodePools, "name");
-      s.pop();
-    }
+    s.push("nodePools");
+    checkVendorANodePoolArray($nodePools, r);
+    s.pop();
   }
   const $dedicatedServerNodePools = v.dedicatedServerNodePools;
   if ($dedicatedServerNodePools !== undefined) {
     n++;
-    if (!Array.isArray($dedicatedServerNodePools)) wrongType(r, "dedicatedServerNodePools", 'an array', $dedicatedServerNodePools);
-    else if ($dedicatedServerNodePools.length > 1000) tooMany(r, "dedicatedServerNodePools", 'items', 1000, $dedicatedServerNodePools.length, $dedicatedServerNodePools);
-    else {
-      s.push("dedicatedServerNodePools", 0);
-      const d = s.length - 1;
-      for (let i = 0; i < $dedicatedServerNodePools.length; i++) {
-        s[d] = i;
-        checkNodePoolBase($dedicatedServerNodePools[i], r);
-      }
-      s.pop();
-      if ($dedicatedServerNodePools.length > 1) duplicateIdentifiers(r, $dedicatedServerNodePools, "name");
-      s.pop();
-    }
+    s.push("dedicatedServerNodePools");
+    checkNodePoolBaseArray($dedicatedServerNodePools, r);
+    s.pop();
   }
   const $image = v.image;
   if ($image !== undefined) {
@@ -5407,23 +4509,11 @@ function checkVendorAProviderCreate(v, r) {
   const $floatingIPSelector = v.floatingIPSelector;
   if ($floatingIPSelector !== undefined) {
     n++;
-    if (typeof $floatingIPSelector !== 'object' || $floatingIPSelector === null || Array.isArray($floatingIPSelector)) wrongType(r, "floatingIPSelector", 'an object', $floatingIPSelector);
-    else {
-      const keys = Object.keys($floatingIPSelector);
-      if (keys.length > 1000) tooMany(r, "floatingIPSelector", 'keys', 1000, keys.length, $floatingIPSelector);
-      else {
-        s.push("floatingIPSelector");
-        for (const k of keys) {
-          const reason = keyProblem0(k);
-          if (reason !== undefined && !badKey(r, k, reason)) continue;
-          const y = $floatingIPSelector[k];
-          if (typeof y !== 'string') wrongType(r, k, "a string", y);
-        }
-        s.pop();
-      }
-    }
+    s.push("floatingIPSelector");
+    checkStringMap($floatingIPSelector, r);
+    s.pop();
   }
-  if (countKeys(v) !== n) extraMembers(r, v, FIELDS_21, undefined);
+  if (countKeys(v) !== n) extraMembers(r, v, FIELDS_20, undefined);
 }
 
 /** Checks a {@link NetworkingDns}: Networking settings accepted on create and patch by providers whose service and pod networks are chosen by the service: only the DNS forwarder. */
@@ -5435,7 +4525,7 @@ function checkNetworkingDns(v, r) {
     n++;
     if (typeof $dnsForwarder !== 'string') wrongType(r, "dnsForwarder", "a string", $dnsForwarder);
   }
-  if (countKeys(v) !== n) extraMembers(r, v, FIELDS_113, READ_ONLY_114);
+  if (countKeys(v) !== n) extraMembers(r, v, FIELDS_112, READ_ONLY_113);
 }
 
 /** Checks a {@link VendorCProviderCreate}: A cluster whose nodes run as vendorC cloud servers in a vendorC VPC. */
@@ -5455,7 +4545,7 @@ function checkVendorCProviderCreate(v, r) {
     n++;
     if (typeof $tokenSecretLink !== 'string') wrongType(r, "tokenSecretLink", "a string", $tokenSecretLink);
     else {
-      if (!FORM_20.pattern.test($tokenSecretLink)) noMatch(r, "tokenSecretLink", $tokenSecretLink, FORM_20);
+      if (!(FORM_19.pattern.test($tokenSecretLink))) noMatch(r, "tokenSecretLink", $tokenSecretLink, FORM_19);
     }
   }
   const $firewallId = v.firewallId;
@@ -5466,19 +4556,9 @@ function checkVendorCProviderCreate(v, r) {
   const $nodePools = v.nodePools;
   if ($nodePools !== undefined) {
     n++;
-    if (!Array.isArray($nodePools)) wrongType(r, "nodePools", 'an array', $nodePools);
-    else if ($nodePools.length > 1000) tooMany(r, "nodePools", 'items', 1000, $nodePools.length, $nodePools);
-    else {
-      s.push("nodePools", 0);
-      const d = s.length - 1;
-      for (let i = 0; i < $nodePools.length; i++) {
-        s[d] = i;
-        checkVendorCNodePool($nodePools[i], r);
-      }
-      s.pop();
-      if ($nodePools.length > 1) duplicateIdentifiers(r, $nodePools, "name");
-      s.pop();
-    }
+    s.push("nodePools");
+    checkVendorCNodePoolArray($nodePools, r);
+    s.pop();
   }
   const $image = v.image;
   if ($image === undefined) missing(r, "image");
@@ -5489,34 +4569,16 @@ function checkVendorCProviderCreate(v, r) {
   const $authorizedUsers = v.authorizedUsers;
   if ($authorizedUsers !== undefined) {
     n++;
-    if (!Array.isArray($authorizedUsers)) wrongType(r, "authorizedUsers", 'an array', $authorizedUsers);
-    else if ($authorizedUsers.length > 1000) tooMany(r, "authorizedUsers", 'items', 1000, $authorizedUsers.length, $authorizedUsers);
-    else {
-      s.push("authorizedUsers");
-      const m = r.issues.length;
-      for (let i = 0; i < $authorizedUsers.length; i++) {
-        const y = $authorizedUsers[i];
-        if (typeof y !== 'string') wrongType(r, i, "a string", y);
-      }
-      if ($authorizedUsers.length > 1 && r.issues.length === m) duplicateItems(r, $authorizedUsers);
-      s.pop();
-    }
+    s.push("authorizedUsers");
+    checkStringArray($authorizedUsers, r);
+    s.pop();
   }
   const $authorizedKeys = v.authorizedKeys;
   if ($authorizedKeys !== undefined) {
     n++;
-    if (!Array.isArray($authorizedKeys)) wrongType(r, "authorizedKeys", 'an array', $authorizedKeys);
-    else if ($authorizedKeys.length > 1000) tooMany(r, "authorizedKeys", 'items', 1000, $authorizedKeys.length, $authorizedKeys);
-    else {
-      s.push("authorizedKeys");
-      const m = r.issues.length;
-      for (let i = 0; i < $authorizedKeys.length; i++) {
-        const y = $authorizedKeys[i];
-        if (typeof y !== 'string') wrongType(r, i, "a string", y);
-      }
-      if ($authorizedKeys.length > 1 && r.issues.length === m) duplicateItems(r, $authorizedKeys);
-      s.pop();
-    }
+    s.push("authorizedKeys");
+    checkStringArray($authorizedKeys, r);
+    s.pop();
   }
   const $vpcId = v.vpcId;
   if ($vpcId === undefined) missing(r, "vpcId");
@@ -5543,7 +4605,7 @@ function checkVendorCProviderCreate(v, r) {
     checkAutoscaler($autoscaler, r);
     s.pop();
   }
-  if (countKeys(v) !== n) extraMembers(r, v, FIELDS_34, undefined);
+  if (countKeys(v) !== n) extraMembers(r, v, FIELDS_33, undefined);
 }
 
 /** Checks a {@link VendorGProviderCreate}: A cluster whose nodes run as vendorG virtual machines, managed through the vendorG cloud API. */
@@ -5598,19 +4660,9 @@ function checkVendorGProviderCreate(v, r) {
   const $nodePools = v.nodePools;
   if ($nodePools !== undefined) {
     n++;
-    if (!Array.isArray($nodePools)) wrongType(r, "nodePools", 'an array', $nodePools);
-    else if ($nodePools.length > 1000) tooMany(r, "nodePools", 'items', 1000, $nodePools.length, $nodePools);
-    else {
-      s.push("nodePools", 0);
-      const d = s.length - 1;
-      for (let i = 0; i < $nodePools.length; i++) {
-        s[d] = i;
-        checkVendorGNodePool($nodePools[i], r);
-      }
-      s.pop();
-      if ($nodePools.length > 1) duplicateIdentifiers(r, $nodePools, "name");
-      s.pop();
-    }
+    s.push("nodePools");
+    checkVendorGNodePoolArray($nodePools, r);
+    s.pop();
   }
   const $imageId = v.imageId;
   if ($imageId === undefined) missing(r, "imageId");
@@ -5621,18 +4673,9 @@ function checkVendorGProviderCreate(v, r) {
   const $sshKeys = v.sshKeys;
   if ($sshKeys !== undefined) {
     n++;
-    if (!Array.isArray($sshKeys)) wrongType(r, "sshKeys", 'an array', $sshKeys);
-    else if ($sshKeys.length > 1000) tooMany(r, "sshKeys", 'items', 1000, $sshKeys.length, $sshKeys);
-    else {
-      s.push("sshKeys");
-      const m = r.issues.length;
-      for (let i = 0; i < $sshKeys.length; i++) {
-        const y = $sshKeys[i];
-        if (typeof y !== 'string') wrongType(r, i, "a string", y);
-      }
-      if ($sshKeys.length > 1 && r.issues.length === m) duplicateItems(r, $sshKeys);
-      s.pop();
-    }
+    s.push("sshKeys");
+    checkStringArray($sshKeys, r);
+    s.pop();
   }
   const $autoscaler = v.autoscaler;
   if ($autoscaler !== undefined) {
@@ -5641,7 +4684,7 @@ function checkVendorGProviderCreate(v, r) {
     checkAutoscaler($autoscaler, r);
     s.pop();
   }
-  if (countKeys(v) !== n) extraMembers(r, v, FIELDS_49, undefined);
+  if (countKeys(v) !== n) extraMembers(r, v, FIELDS_48, undefined);
 }
 
 /** Checks a {@link VendorIProviderCreate}: A cluster whose nodes run as vendorI virtual machines in a vendorI VPC. */
@@ -5658,18 +4701,9 @@ function checkVendorIProviderCreate(v, r) {
   const $vendorITags = v.vendorITags;
   if ($vendorITags !== undefined) {
     n++;
-    if (!Array.isArray($vendorITags)) wrongType(r, "vendorITags", 'an array', $vendorITags);
-    else if ($vendorITags.length > 1000) tooMany(r, "vendorITags", 'items', 1000, $vendorITags.length, $vendorITags);
-    else {
-      s.push("vendorITags");
-      const m = r.issues.length;
-      for (let i = 0; i < $vendorITags.length; i++) {
-        const y = $vendorITags[i];
-        if (typeof y !== 'string') wrongType(r, i, "a string", y);
-      }
-      if ($vendorITags.length > 1 && r.issues.length === m) duplicateItems(r, $vendorITags);
-      s.pop();
-    }
+    s.push("vendorITags");
+    checkStringArray($vendorITags, r);
+    s.pop();
   }
   const $networking = v.networking;
   if ($networking !== undefined) {
@@ -5689,7 +4723,7 @@ function checkVendorIProviderCreate(v, r) {
     n++;
     if (typeof $tokenSecretLink !== 'string') wrongType(r, "tokenSecretLink", "a string", $tokenSecretLink);
     else {
-      if (!FORM_20.pattern.test($tokenSecretLink)) noMatch(r, "tokenSecretLink", $tokenSecretLink, FORM_20);
+      if (!(FORM_19.pattern.test($tokenSecretLink))) noMatch(r, "tokenSecretLink", $tokenSecretLink, FORM_19);
     }
   }
   const $vpcId = v.vpcId;
@@ -5701,19 +4735,9 @@ function checkVendorIProviderCreate(v, r) {
   const $nodePools = v.nodePools;
   if ($nodePools !== undefined) {
     n++;
-    if (!Array.isArray($nodePools)) wrongType(r, "nodePools", 'an array', $nodePools);
-    else if ($nodePools.length > 1000) tooMany(r, "nodePools", 'items', 1000, $nodePools.length, $nodePools);
-    else {
-      s.push("nodePools", 0);
-      const d = s.length - 1;
-      for (let i = 0; i < $nodePools.length; i++) {
-        s[d] = i;
-        checkVendorINodePool($nodePools[i], r);
-      }
-      s.pop();
-      if ($nodePools.length > 1) duplicateIdentifiers(r, $nodePools, "name");
-      s.pop();
-    }
+    s.push("nodePools");
+    checkVendorINodePoolArray($nodePools, r);
+    s.pop();
   }
   const $image = v.image;
   if ($image === undefined) missing(r, "image");
@@ -5724,34 +4748,16 @@ function checkVendorIProviderCreate(v, r) {
   const $sshKeys = v.sshKeys;
   if ($sshKeys !== undefined) {
     n++;
-    if (!Array.isArray($sshKeys)) wrongType(r, "sshKeys", 'an array', $sshKeys);
-    else if ($sshKeys.length > 1000) tooMany(r, "sshKeys", 'items', 1000, $sshKeys.length, $sshKeys);
-    else {
-      s.push("sshKeys");
-      const m = r.issues.length;
-      for (let i = 0; i < $sshKeys.length; i++) {
-        const y = $sshKeys[i];
-        if (typeof y !== 'string') wrongType(r, i, "a string", y);
-      }
-      if ($sshKeys.length > 1 && r.issues.length === m) duplicateItems(r, $sshKeys);
-      s.pop();
-    }
+    s.push("sshKeys");
+    checkStringArray($sshKeys, r);
+    s.pop();
   }
   const $extraSshKeys = v.extraSshKeys;
   if ($extraSshKeys !== undefined) {
     n++;
-    if (!Array.isArray($extraSshKeys)) wrongType(r, "extraSshKeys", 'an array', $extraSshKeys);
-    else if ($extraSshKeys.length > 1000) tooMany(r, "extraSshKeys", 'items', 1000, $extraSshKeys.length, $extraSshKeys);
-    else {
-      s.push("extraSshKeys");
-      const m = r.issues.length;
-      for (let i = 0; i < $extraSshKeys.length; i++) {
-        const y = $extraSshKeys[i];
-        if (typeof y !== 'string') wrongType(r, i, "a string", y);
-      }
-      if ($extraSshKeys.length > 1 && r.issues.length === m) duplicateItems(r, $extraSshKeys);
-      s.pop();
-    }
+    s.push("extraSshKeys");
+    checkStringArray($extraSshKeys, r);
+    s.pop();
   }
   const $autoscaler = v.autoscaler;
   if ($autoscaler !== undefined) {
@@ -5763,20 +4769,11 @@ function checkVendorIProviderCreate(v, r) {
   const $reservedIPs = v.reservedIPs;
   if ($reservedIPs !== undefined) {
     n++;
-    if (!Array.isArray($reservedIPs)) wrongType(r, "reservedIPs", 'an array', $reservedIPs);
-    else if ($reservedIPs.length > 1000) tooMany(r, "reservedIPs", 'items', 1000, $reservedIPs.length, $reservedIPs);
-    else {
-      s.push("reservedIPs");
-      const m = r.issues.length;
-      for (let i = 0; i < $reservedIPs.length; i++) {
-        const y = $reservedIPs[i];
-        if (typeof y !== 'string') wrongType(r, i, "a string", y);
-      }
-      if ($reservedIPs.length > 1 && r.issues.length === m) duplicateItems(r, $reservedIPs);
-      s.pop();
-    }
+    s.push("reservedIPs");
+    checkStringArray($reservedIPs, r);
+    s.pop();
   }
-  if (countKeys(v) !== n) extraMembers(r, v, FIELDS_62, undefined);
+  if (countKeys(v) !== n) extraMembers(r, v, FIELDS_61, undefined);
 }
 
 /** Checks a {@link ApiError}: The body of every error response. */
@@ -5814,12 +4811,12 @@ function checkApiError(v, r) {
     n++;
     if (typeof $id !== 'string') wrongType(r, "id", "a string", $id);
   }
-  if (countKeys(v) !== n) extraMembers(r, v, FIELDS_115, undefined);
+  if (countKeys(v) !== n) extraMembers(r, v, FIELDS_114, undefined);
 }
 
 /** Checks a {@link FreeFormObject}: any JSON but `null`, within its limits. */
 function checkFreeFormObject(v, r) {
-  checkFreeForm(r, v, LIMITS_116);
+  checkFreeForm(r, v, LIMITS_115);
 }
 
 /** Checks a {@link ClusterPatch}: the patch of ClusterCreate. */
@@ -5835,7 +4832,7 @@ function checkClusterPatch(v, r) {
         if (typeof x !== 'string') wrongType(r, "name", "a string", x);
         else {
           if (x.length > 63 && codePoints(x) > 63) outOfBounds(r, "name", 'MAX_LENGTH', "must be at most 63 characters long");
-          if (!FORM_1.pattern.test(x)) noMatch(r, "name", x, FORM_1);
+          if (!(FORM_1.pattern.test(x))) noMatch(r, "name", x, FORM_1);
         }
         break;
       }
@@ -5859,34 +4856,15 @@ function checkClusterPatch(v, r) {
         break;
       }
       case "$drop": {
-        if (!Array.isArray(x)) wrongType(r, "$drop", 'an array', x);
-        else {
-          s.push("$drop");
-          for (let e = 0; e < x.length; e++) {
-            const entry = x[e];
-            dropName(r, e, entry, NAMES_118, LEVEL_117);
-          }
-          if (x.length > 1) duplicateEntries(r, x, undefined);
-          s.pop();
-        }
+        s.push("$drop");
+        dropNames(r, x, NAMES_117, LEVEL_116);
+        s.pop();
         break;
       }
       case "$replace/tags": {
-        if (typeof x !== 'object' || x === null || Array.isArray(x)) wrongType(r, "$replace/tags", 'an object', x);
-        else {
-          const keys = Object.keys(x);
-          if (keys.length > 50) tooMany(r, "$replace/tags", 'keys', 50, keys.length, x);
-          else {
-            s.push("$replace/tags");
-            for (const k of keys) {
-              const reason = keyProblem0(k);
-              if (reason !== undefined && !badKey(r, k, reason)) continue;
-              const y = x[k];
-              if (!(typeof y === 'string' || (typeof y === 'number' && Number.isFinite(y)) || typeof y === 'boolean')) wrongType(r, k, "a string, a number or a boolean", y);
-            }
-            s.pop();
-          }
-        }
+        s.push("$replace/tags");
+        checkClusterTags(x, r);
+        s.pop();
         break;
       }
       case "$replace/spec": {
@@ -5896,10 +4874,10 @@ function checkClusterPatch(v, r) {
         break;
       }
       default:
-        badPatchMember(r, k, LEVEL_117);
+        badPatchMember(r, k, LEVEL_116);
     }
   }
-  closedConflicts(r, v, LEVEL_117);
+  closedConflicts(r, v, LEVEL_116);
 }
 
 /** Checks a {@link ClusterTagsPatch}: the patch of ClusterTags. */
@@ -5911,28 +4889,17 @@ function checkClusterTagsPatch(v, r) {
     // `undefined` is not JSON: screenPatch reports it.
     if (x === undefined) continue;
     if (k === "$drop") {
-      if (!Array.isArray(x)) wrongType(r, "$drop", 'an array', x);
-      else {
-        s.push("$drop");
-        for (let e = 0; e < x.length; e++) {
-          const entry = x[e];
-          if (typeof entry !== 'string') wrongType(r, e, "a string", entry);
-          else {
-            if (entry.length < 2 && codePoints(entry) < 1) outOfBounds(r, e, 'MIN_LENGTH', "must be at least 1 character long");
-            if (!FORM_120.pattern.test(entry)) noMatch(r, e, entry, FORM_120);
-          }
-        }
-        if (x.length > 1) duplicateEntries(r, x, undefined);
-        s.pop();
-      }
-    } else if (k.charCodeAt(0) === 36) badPatchMember(r, k, LEVEL_119); else {
+      s.push("$drop");
+      checkOpenKeyList(x, r);
+      s.pop();
+    } else if (k.charCodeAt(0) === 36) badPatchMember(r, k, LEVEL_118); else {
       const reason = keyProblem0(k);
       if (reason === undefined || badKey(r, k, reason)) {
         if (!(typeof x === 'string' || (typeof x === 'number' && Number.isFinite(x)) || typeof x === 'boolean')) wrongType(r, k, "a string, a number or a boolean", x);
       }
     }
   }
-  openConflicts(r, v, LEVEL_119);
+  openConflicts(r, v, LEVEL_118);
 }
 
 /** Checks a {@link ClusterSpecPatch}: the patch of ClusterSpecCreate. */
@@ -5947,24 +4914,14 @@ function checkClusterSpecPatch(v, r) {
       case "version": {
         if (typeof x !== 'string') wrongType(r, "version", "a string", x);
         else {
-          if (!FORM_6.pattern.test(x)) noMatch(r, "version", x, FORM_6);
+          if (!(FORM_5.pattern.test(x))) noMatch(r, "version", x, FORM_5);
         }
         break;
       }
       case "firewall": {
-        if (!Array.isArray(x)) wrongType(r, "firewall", 'an array', x);
-        else if (x.length > 1000) tooMany(r, "firewall", 'items', 1000, x.length, x);
-        else {
-          s.push("firewall", 0);
-          const d = s.length - 1;
-          for (let i = 0; i < x.length; i++) {
-            s[d] = i;
-            checkFirewallEntry(x[i], r);
-          }
-          s.pop();
-          if (x.length > 1) duplicateIdentifiers(r, x, "sourceCIDR");
-          s.pop();
-        }
+        s.push("firewall");
+        checkFirewallEntryArray(x, r);
+        s.pop();
         break;
       }
       case "provider": {
@@ -5980,72 +4937,33 @@ function checkClusterSpecPatch(v, r) {
         break;
       }
       case "$drop": {
-        if (!Array.isArray(x)) wrongType(r, "$drop", 'an array', x);
-        else {
-          s.push("$drop");
-          for (let e = 0; e < x.length; e++) {
-            const entry = x[e];
-            dropName(r, e, entry, NAMES_122, LEVEL_121);
-          }
-          if (x.length > 1) duplicateEntries(r, x, undefined);
-          s.pop();
-        }
+        s.push("$drop");
+        dropNames(r, x, NAMES_122, LEVEL_121);
+        s.pop();
         break;
       }
       case "$drop/firewall": {
-        if (!Array.isArray(x)) wrongType(r, "$drop/firewall", 'an array', x);
-        else {
-          s.push("$drop/firewall");
-          for (let e = 0; e < x.length; e++) {
-            const entry = x[e];
-            if (typeof entry !== 'string') wrongType(r, e, "a string", entry);
-          }
-          if (x.length > 1) duplicateEntries(r, x, undefined);
-          s.pop();
-        }
+        s.push("$drop/firewall");
+        checkStringList(x, r);
+        s.pop();
         break;
       }
       case "$retain/firewall": {
-        if (!Array.isArray(x)) wrongType(r, "$retain/firewall", 'an array', x);
-        else {
-          s.push("$retain/firewall");
-          for (let e = 0; e < x.length; e++) {
-            const entry = x[e];
-            if (typeof entry !== 'string') wrongType(r, e, "a string", entry);
-          }
-          if (x.length > 1) duplicateEntries(r, x, undefined);
-          s.pop();
-        }
+        s.push("$retain/firewall");
+        checkStringList(x, r);
+        s.pop();
         break;
       }
       case "$patch/firewall": {
-        if (!Array.isArray(x)) wrongType(r, "$patch/firewall", 'an array', x);
-        else {
-          s.push("$patch/firewall");
-          for (let e = 0; e < x.length; e++) {
-            const entry = x[e];
-            s.push(e);
-            checkFirewallEntryPatch(entry, r);
-            s.pop();
-          }
-          if (x.length > 1) duplicateEntries(r, x, "sourceCIDR");
-          s.pop();
-        }
+        s.push("$patch/firewall");
+        checkFirewallEntryPatchList(x, r);
+        s.pop();
         break;
       }
       case "$append/firewall": {
-        if (!Array.isArray(x)) wrongType(r, "$append/firewall", 'an array', x);
-        else {
-          s.push("$append/firewall");
-          for (let e = 0; e < x.length; e++) {
-            const entry = x[e];
-            s.push(e);
-            checkFirewallEntry(entry, r);
-            s.pop();
-          }
-          if (x.length > 1) duplicateEntries(r, x, "sourceCIDR");
-          s.pop();
-        }
+        s.push("$append/firewall");
+        checkFirewallEntryList(x, r);
+        s.pop();
         break;
       }
       case "$replace/provider": {
@@ -6149,16 +5067,9 @@ function checkProviderPatch(v, r) {
         break;
       }
       case "$drop": {
-        if (!Array.isArray(x)) wrongType(r, "$drop", 'an array', x);
-        else {
-          s.push("$drop");
-          for (let e = 0; e < x.length; e++) {
-            const entry = x[e];
-            dropName(r, e, entry, NAMES_124, LEVEL_123);
-          }
-          if (x.length > 1) duplicateEntries(r, x, undefined);
-          s.pop();
-        }
+        s.push("$drop");
+        dropNames(r, x, NAMES_124, LEVEL_123);
+        s.pop();
         break;
       }
       case "$replace/generic": {
@@ -6260,32 +5171,15 @@ function checkGenericProviderPatch(v, r) {
         break;
       }
       case "nodePools": {
-        if (!Array.isArray(x)) wrongType(r, "nodePools", 'an array', x);
-        else if (x.length > 1000) tooMany(r, "nodePools", 'items', 1000, x.length, x);
-        else {
-          s.push("nodePools", 0);
-          const d = s.length - 1;
-          for (let i = 0; i < x.length; i++) {
-            s[d] = i;
-            checkNodePoolBase(x[i], r);
-          }
-          s.pop();
-          if (x.length > 1) duplicateIdentifiers(r, x, "name");
-          s.pop();
-        }
+        s.push("nodePools");
+        checkNodePoolBaseArray(x, r);
+        s.pop();
         break;
       }
       case "$drop": {
-        if (!Array.isArray(x)) wrongType(r, "$drop", 'an array', x);
-        else {
-          s.push("$drop");
-          for (let e = 0; e < x.length; e++) {
-            const entry = x[e];
-            dropName(r, e, entry, NAMES_126, LEVEL_125);
-          }
-          if (x.length > 1) duplicateEntries(r, x, undefined);
-          s.pop();
-        }
+        s.push("$drop");
+        dropNames(r, x, NAMES_126, LEVEL_125);
+        s.pop();
         break;
       }
       case "$replace/networking": {
@@ -6295,59 +5189,27 @@ function checkGenericProviderPatch(v, r) {
         break;
       }
       case "$drop/nodePools": {
-        if (!Array.isArray(x)) wrongType(r, "$drop/nodePools", 'an array', x);
-        else {
-          s.push("$drop/nodePools");
-          for (let e = 0; e < x.length; e++) {
-            const entry = x[e];
-            if (typeof entry !== 'string') wrongType(r, e, "a string", entry);
-          }
-          if (x.length > 1) duplicateEntries(r, x, undefined);
-          s.pop();
-        }
+        s.push("$drop/nodePools");
+        checkStringList2(x, r);
+        s.pop();
         break;
       }
       case "$retain/nodePools": {
-        if (!Array.isArray(x)) wrongType(r, "$retain/nodePools", 'an array', x);
-        else {
-          s.push("$retain/nodePools");
-          for (let e = 0; e < x.length; e++) {
-            const entry = x[e];
-            if (typeof entry !== 'string') wrongType(r, e, "a string", entry);
-          }
-          if (x.length > 1) duplicateEntries(r, x, undefined);
-          s.pop();
-        }
+        s.push("$retain/nodePools");
+        checkStringList2(x, r);
+        s.pop();
         break;
       }
       case "$patch/nodePools": {
-        if (!Array.isArray(x)) wrongType(r, "$patch/nodePools", 'an array', x);
-        else {
-          s.push("$patch/nodePools");
-          for (let e = 0; e < x.length; e++) {
-            const entry = x[e];
-            s.push(e);
-            checkNodePoolBasePatch(entry, r);
-            s.pop();
-          }
-          if (x.length > 1) duplicateEntries(r, x, "name");
-          s.pop();
-        }
+        s.push("$patch/nodePools");
+        checkNodePoolBasePatchList(x, r);
+        s.pop();
         break;
       }
       case "$append/nodePools": {
-        if (!Array.isArray(x)) wrongType(r, "$append/nodePools", 'an array', x);
-        else {
-          s.push("$append/nodePools");
-          for (let e = 0; e < x.length; e++) {
-            const entry = x[e];
-            s.push(e);
-            checkNodePoolBase(entry, r);
-            s.pop();
-          }
-          if (x.length > 1) duplicateEntries(r, x, "name");
-          s.pop();
-        }
+        s.push("$append/nodePools");
+        checkNodePoolBaseList(x, r);
+        s.pop();
         break;
       }
       default:
@@ -6369,14 +5231,14 @@ function checkNetworkingFullPatch(v, r) {
       case "serviceNetwork": {
         if (typeof x !== 'string') wrongType(r, "serviceNetwork", "a string", x);
         else {
-          if (!FORM_14.pattern.test(x)) noMatch(r, "serviceNetwork", x, FORM_14);
+          if (!(FORM_13.pattern.test(x))) noMatch(r, "serviceNetwork", x, FORM_13);
         }
         break;
       }
       case "podNetwork": {
         if (typeof x !== 'string') wrongType(r, "podNetwork", "a string", x);
         else {
-          if (!FORM_14.pattern.test(x)) noMatch(r, "podNetwork", x, FORM_14);
+          if (!(FORM_13.pattern.test(x))) noMatch(r, "podNetwork", x, FORM_13);
         }
         break;
       }
@@ -6385,16 +5247,9 @@ function checkNetworkingFullPatch(v, r) {
         break;
       }
       case "$drop": {
-        if (!Array.isArray(x)) wrongType(r, "$drop", 'an array', x);
-        else {
-          s.push("$drop");
-          for (let e = 0; e < x.length; e++) {
-            const entry = x[e];
-            dropName(r, e, entry, NAMES_128, LEVEL_127);
-          }
-          if (x.length > 1) duplicateEntries(r, x, undefined);
-          s.pop();
-        }
+        s.push("$drop");
+        dropNames(r, x, NAMES_128, LEVEL_127);
+        s.pop();
         break;
       }
       default:
@@ -6424,106 +5279,45 @@ function checkNodePoolBasePatch(v, r) {
         break;
       }
       case "taints": {
-        if (!Array.isArray(x)) wrongType(r, "taints", 'an array', x);
-        else if (x.length > 1000) tooMany(r, "taints", 'items', 1000, x.length, x);
-        else {
-          s.push("taints", 0);
-          const d = s.length - 1;
-          for (let i = 0; i < x.length; i++) {
-            s[d] = i;
-            checkTaint(x[i], r);
-          }
-          s.pop();
-          if (x.length > 1) duplicateIdentifiers(r, x, "key");
-          s.pop();
-        }
+        s.push("taints");
+        checkTaintArray(x, r);
+        s.pop();
         break;
       }
       case "$drop": {
-        if (!Array.isArray(x)) wrongType(r, "$drop", 'an array', x);
-        else {
-          s.push("$drop");
-          for (let e = 0; e < x.length; e++) {
-            const entry = x[e];
-            dropName(r, e, entry, NAMES_130, LEVEL_129);
-          }
-          if (x.length > 1) duplicateEntries(r, x, undefined);
-          s.pop();
-        }
+        s.push("$drop");
+        dropNames(r, x, NAMES_130, LEVEL_129);
+        s.pop();
         break;
       }
       case "$replace/labels": {
-        if (typeof x !== 'object' || x === null || Array.isArray(x)) wrongType(r, "$replace/labels", 'an object', x);
-        else {
-          const keys = Object.keys(x);
-          if (keys.length > 1000) tooMany(r, "$replace/labels", 'keys', 1000, keys.length, x);
-          else {
-            s.push("$replace/labels");
-            for (const k of keys) {
-              const reason = keyProblem0(k);
-              if (reason !== undefined && !badKey(r, k, reason)) continue;
-              const y = x[k];
-              if (typeof y !== 'string') wrongType(r, k, "a string", y);
-            }
-            s.pop();
-          }
-        }
+        s.push("$replace/labels");
+        checkStringMap(x, r);
+        s.pop();
         break;
       }
       case "$drop/taints": {
-        if (!Array.isArray(x)) wrongType(r, "$drop/taints", 'an array', x);
-        else {
-          s.push("$drop/taints");
-          for (let e = 0; e < x.length; e++) {
-            const entry = x[e];
-            if (typeof entry !== 'string') wrongType(r, e, "a string", entry);
-          }
-          if (x.length > 1) duplicateEntries(r, x, undefined);
-          s.pop();
-        }
+        s.push("$drop/taints");
+        checkStringList3(x, r);
+        s.pop();
         break;
       }
       case "$retain/taints": {
-        if (!Array.isArray(x)) wrongType(r, "$retain/taints", 'an array', x);
-        else {
-          s.push("$retain/taints");
-          for (let e = 0; e < x.length; e++) {
-            const entry = x[e];
-            if (typeof entry !== 'string') wrongType(r, e, "a string", entry);
-          }
-          if (x.length > 1) duplicateEntries(r, x, undefined);
-          s.pop();
-        }
+        s.push("$retain/taints");
+        checkStringList3(x, r);
+        s.pop();
         break;
       }
       case "$patch/taints": {
-        if (!Array.isArray(x)) wrongType(r, "$patch/taints", 'an array', x);
-        else {
-          s.push("$patch/taints");
-          for (let e = 0; e < x.length; e++) {
-            const entry = x[e];
-            s.push(e);
-            checkTaintPatch(entry, r);
-            s.pop();
-          }
-          if (x.length > 1) duplicateEntries(r, x, "key");
-          s.pop();
-        }
+        s.push("$patch/taints");
+        checkTaintPatchList(x, r);
+        s.pop();
         break;
       }
       case "$append/taints": {
-        if (!Array.isArray(x)) wrongType(r, "$append/taints", 'an array', x);
-        else {
-          s.push("$append/taints");
-          for (let e = 0; e < x.length; e++) {
-            const entry = x[e];
-            s.push(e);
-            checkTaint(entry, r);
-            s.pop();
-          }
-          if (x.length > 1) duplicateEntries(r, x, "key");
-          s.pop();
-        }
+        s.push("$append/taints");
+        checkTaintList(x, r);
+        s.pop();
         break;
       }
       default:
@@ -6543,20 +5337,9 @@ function checkStringMapPatch(v, r) {
     // `undefined` is not JSON: screenPatch reports it.
     if (x === undefined) continue;
     if (k === "$drop") {
-      if (!Array.isArray(x)) wrongType(r, "$drop", 'an array', x);
-      else {
-        s.push("$drop");
-        for (let e = 0; e < x.length; e++) {
-          const entry = x[e];
-          if (typeof entry !== 'string') wrongType(r, e, "a string", entry);
-          else {
-            if (entry.length < 2 && codePoints(entry) < 1) outOfBounds(r, e, 'MIN_LENGTH', "must be at least 1 character long");
-            if (!FORM_120.pattern.test(entry)) noMatch(r, e, entry, FORM_120);
-          }
-        }
-        if (x.length > 1) duplicateEntries(r, x, undefined);
-        s.pop();
-      }
+      s.push("$drop");
+      checkOpenKeyList(x, r);
+      s.pop();
     } else if (k.charCodeAt(0) === 36) badPatchMember(r, k, LEVEL_131); else {
       const reason = keyProblem0(k);
       if (reason === undefined || badKey(r, k, reason)) {
@@ -6587,21 +5370,14 @@ function checkTaintPatch(v, r) {
       case "effect": {
         if (typeof x !== 'string') wrongType(r, "effect", "a string", x);
         else {
-          if (x !== "NoSchedule" && x !== "PreferNoSchedule" && x !== "NoExecute") notInEnum(r, "effect", x, ENUM_17);
+          if (x !== "NoSchedule" && x !== "PreferNoSchedule" && x !== "NoExecute") notInEnum(r, "effect", x, ENUM_16);
         }
         break;
       }
       case "$drop": {
-        if (!Array.isArray(x)) wrongType(r, "$drop", 'an array', x);
-        else {
-          s.push("$drop");
-          for (let e = 0; e < x.length; e++) {
-            const entry = x[e];
-            dropName(r, e, entry, NAMES_133, LEVEL_132);
-          }
-          if (x.length > 1) duplicateEntries(r, x, undefined);
-          s.pop();
-        }
+        s.push("$drop");
+        dropNames(r, x, NAMES_133, LEVEL_132);
+        s.pop();
         break;
       }
       default:
@@ -6644,7 +5420,7 @@ function checkVendorAProviderPatch(v, r) {
       case "tokenSecretLink": {
         if (typeof x !== 'string') wrongType(r, "tokenSecretLink", "a string", x);
         else {
-          if (!FORM_20.pattern.test(x)) noMatch(r, "tokenSecretLink", x, FORM_20);
+          if (!(FORM_19.pattern.test(x))) noMatch(r, "tokenSecretLink", x, FORM_19);
         }
         break;
       }
@@ -6657,35 +5433,15 @@ function checkVendorAProviderPatch(v, r) {
         break;
       }
       case "nodePools": {
-        if (!Array.isArray(x)) wrongType(r, "nodePools", 'an array', x);
-        else if (x.length > 1000) tooMany(r, "nodePools", 'items', 1000, x.length, x);
-        else {
-          s.push("nodePools", 0);
-          const d = s.length - 1;
-          for (let i = 0; i < x.length; i++) {
-            s[d] = i;
-            checkVendorANodePool(x[i], r);
-          }
-          s.pop();
-          if (x.length > 1) duplicateIdentifiers(r, x, "name");
-          s.pop();
-        }
+        s.push("nodePools");
+        checkVendorANodePoolArray(x, r);
+        s.pop();
         break;
       }
       case "dedicatedServerNodePools": {
-        if (!Array.isArray(x)) wrongType(r, "dedicatedServerNodePools", 'an array', x);
-        else if (x.length > 1000) tooMany(r, "dedicatedServerNodePools", 'items', 1000, x.length, x);
-        else {
-          s.push("dedicatedServerNodePools", 0);
-          const d = s.length - 1;
-          for (let i = 0; i < x.length; i++) {
-            s[d] = i;
-            checkNodePoolBase(x[i], r);
-          }
-          s.pop();
-          if (x.length > 1) duplicateIdentifiers(r, x, "name");
-          s.pop();
-        }
+        s.push("dedicatedServerNodePools");
+        checkNodePoolBaseArray(x, r);
+        s.pop();
         break;
       }
       case "image": {
@@ -6709,34 +5465,15 @@ function checkVendorAProviderPatch(v, r) {
         break;
       }
       case "$drop": {
-        if (!Array.isArray(x)) wrongType(r, "$drop", 'an array', x);
-        else {
-          s.push("$drop");
-          for (let e = 0; e < x.length; e++) {
-            const entry = x[e];
-            dropName(r, e, entry, NAMES_135, LEVEL_134);
-          }
-          if (x.length > 1) duplicateEntries(r, x, undefined);
-          s.pop();
-        }
+        s.push("$drop");
+        dropNames(r, x, NAMES_135, LEVEL_134);
+        s.pop();
         break;
       }
       case "$replace/vendorALabels": {
-        if (typeof x !== 'object' || x === null || Array.isArray(x)) wrongType(r, "$replace/vendorALabels", 'an object', x);
-        else {
-          const keys = Object.keys(x);
-          if (keys.length > 1000) tooMany(r, "$replace/vendorALabels", 'keys', 1000, keys.length, x);
-          else {
-            s.push("$replace/vendorALabels");
-            for (const k of keys) {
-              const reason = keyProblem0(k);
-              if (reason !== undefined && !badKey(r, k, reason)) continue;
-              const y = x[k];
-              if (typeof y !== 'string') wrongType(r, k, "a string", y);
-            }
-            s.pop();
-          }
-        }
+        s.push("$replace/vendorALabels");
+        checkStringMap(x, r);
+        s.pop();
         break;
       }
       case "$replace/networking": {
@@ -6746,115 +5483,51 @@ function checkVendorAProviderPatch(v, r) {
         break;
       }
       case "$drop/nodePools": {
-        if (!Array.isArray(x)) wrongType(r, "$drop/nodePools", 'an array', x);
-        else {
-          s.push("$drop/nodePools");
-          for (let e = 0; e < x.length; e++) {
-            const entry = x[e];
-            if (typeof entry !== 'string') wrongType(r, e, "a string", entry);
-          }
-          if (x.length > 1) duplicateEntries(r, x, undefined);
-          s.pop();
-        }
+        s.push("$drop/nodePools");
+        checkStringList2(x, r);
+        s.pop();
         break;
       }
       case "$retain/nodePools": {
-        if (!Array.isArray(x)) wrongType(r, "$retain/nodePools", 'an array', x);
-        else {
-          s.push("$retain/nodePools");
-          for (let e = 0; e < x.length; e++) {
-            const entry = x[e];
-            if (typeof entry !== 'string') wrongType(r, e, "a string", entry);
-          }
-          if (x.length > 1) duplicateEntries(r, x, undefined);
-          s.pop();
-        }
+        s.push("$retain/nodePools");
+        checkStringList2(x, r);
+        s.pop();
         break;
       }
       case "$patch/nodePools": {
-        if (!Array.isArray(x)) wrongType(r, "$patch/nodePools", 'an array', x);
-        else {
-          s.push("$patch/nodePools");
-          for (let e = 0; e < x.length; e++) {
-            const entry = x[e];
-            s.push(e);
-            checkVendorANodePoolPatch(entry, r);
-            s.pop();
-          }
-          if (x.length > 1) duplicateEntries(r, x, "name");
-          s.pop();
-        }
+        s.push("$patch/nodePools");
+        checkVendorANodePoolPatchList(x, r);
+        s.pop();
         break;
       }
       case "$append/nodePools": {
-        if (!Array.isArray(x)) wrongType(r, "$append/nodePools", 'an array', x);
-        else {
-          s.push("$append/nodePools");
-          for (let e = 0; e < x.length; e++) {
-            const entry = x[e];
-            s.push(e);
-            checkVendorANodePool(entry, r);
-            s.pop();
-          }
-          if (x.length > 1) duplicateEntries(r, x, "name");
-          s.pop();
-        }
+        s.push("$append/nodePools");
+        checkVendorANodePoolList(x, r);
+        s.pop();
         break;
       }
       case "$drop/dedicatedServerNodePools": {
-        if (!Array.isArray(x)) wrongType(r, "$drop/dedicatedServerNodePools", 'an array', x);
-        else {
-          s.push("$drop/dedicatedServerNodePools");
-          for (let e = 0; e < x.length; e++) {
-            const entry = x[e];
-            if (typeof entry !== 'string') wrongType(r, e, "a string", entry);
-          }
-          if (x.length > 1) duplicateEntries(r, x, undefined);
-          s.pop();
-        }
+        s.push("$drop/dedicatedServerNodePools");
+        checkStringList4(x, r);
+        s.pop();
         break;
       }
       case "$retain/dedicatedServerNodePools": {
-        if (!Array.isArray(x)) wrongType(r, "$retain/dedicatedServerNodePools", 'an array', x);
-        else {
-          s.push("$retain/dedicatedServerNodePools");
-          for (let e = 0; e < x.length; e++) {
-            const entry = x[e];
-            if (typeof entry !== 'string') wrongType(r, e, "a string", entry);
-          }
-          if (x.length > 1) duplicateEntries(r, x, undefined);
-          s.pop();
-        }
+        s.push("$retain/dedicatedServerNodePools");
+        checkStringList4(x, r);
+        s.pop();
         break;
       }
       case "$patch/dedicatedServerNodePools": {
-        if (!Array.isArray(x)) wrongType(r, "$patch/dedicatedServerNodePools", 'an array', x);
-        else {
-          s.push("$patch/dedicatedServerNodePools");
-          for (let e = 0; e < x.length; e++) {
-            const entry = x[e];
-            s.push(e);
-            checkNodePoolBasePatch(entry, r);
-            s.pop();
-          }
-          if (x.length > 1) duplicateEntries(r, x, "name");
-          s.pop();
-        }
+        s.push("$patch/dedicatedServerNodePools");
+        checkNodePoolBasePatchList2(x, r);
+        s.pop();
         break;
       }
       case "$append/dedicatedServerNodePools": {
-        if (!Array.isArray(x)) wrongType(r, "$append/dedicatedServerNodePools", 'an array', x);
-        else {
-          s.push("$append/dedicatedServerNodePools");
-          for (let e = 0; e < x.length; e++) {
-            const entry = x[e];
-            s.push(e);
-            checkNodePoolBase(entry, r);
-            s.pop();
-          }
-          if (x.length > 1) duplicateEntries(r, x, "name");
-          s.pop();
-        }
+        s.push("$append/dedicatedServerNodePools");
+        checkNodePoolBaseList2(x, r);
+        s.pop();
         break;
       }
       case "$replace/autoscaler": {
@@ -6864,21 +5537,9 @@ function checkVendorAProviderPatch(v, r) {
         break;
       }
       case "$replace/floatingIPSelector": {
-        if (typeof x !== 'object' || x === null || Array.isArray(x)) wrongType(r, "$replace/floatingIPSelector", 'an object', x);
-        else {
-          const keys = Object.keys(x);
-          if (keys.length > 1000) tooMany(r, "$replace/floatingIPSelector", 'keys', 1000, keys.length, x);
-          else {
-            s.push("$replace/floatingIPSelector");
-            for (const k of keys) {
-              const reason = keyProblem0(k);
-              if (reason !== undefined && !badKey(r, k, reason)) continue;
-              const y = x[k];
-              if (typeof y !== 'string') wrongType(r, k, "a string", y);
-            }
-            s.pop();
-          }
-        }
+        s.push("$replace/floatingIPSelector");
+        checkStringMap(x, r);
+        s.pop();
         break;
       }
       default:
@@ -6902,16 +5563,9 @@ function checkNetworkingDnsPatch(v, r) {
         break;
       }
       case "$drop": {
-        if (!Array.isArray(x)) wrongType(r, "$drop", 'an array', x);
-        else {
-          s.push("$drop");
-          for (let e = 0; e < x.length; e++) {
-            const entry = x[e];
-            dropName(r, e, entry, NAMES_137, LEVEL_136);
-          }
-          if (x.length > 1) duplicateEntries(r, x, undefined);
-          s.pop();
-        }
+        s.push("$drop");
+        dropNames(r, x, NAMES_137, LEVEL_136);
+        s.pop();
         break;
       }
       default:
@@ -6931,34 +5585,22 @@ function checkAutoscalerPatch(v, r) {
     if (x === undefined) continue;
     switch (k) {
       case "expander": {
-        if (!Array.isArray(x)) wrongType(r, "expander", 'an array', x);
-        else if (x.length > 1000) tooMany(r, "expander", 'items', 1000, x.length, x);
-        else {
-          s.push("expander");
-          const m = r.issues.length;
-          for (let i = 0; i < x.length; i++) {
-            const y = x[i];
-            if (typeof y !== 'string') wrongType(r, i, "a string", y);
-            else {
-              if (y !== "random" && y !== "most-pods" && y !== "least-waste" && y !== "price") notInEnum(r, i, y, ENUM_23);
-            }
-          }
-          if (x.length > 1 && r.issues.length === m) duplicateItems(r, x);
-          s.pop();
-        }
+        s.push("expander");
+        checkStringEnumArray(x, r);
+        s.pop();
         break;
       }
       case "unneededTime": {
         if (typeof x !== 'string') wrongType(r, "unneededTime", "a string", x);
         else {
-          if (!FORM_25.pattern.test(x)) noMatch(r, "unneededTime", x, FORM_25);
+          if (!(FORM_24.pattern.test(x))) noMatch(r, "unneededTime", x, FORM_24);
         }
         break;
       }
       case "unreadyTime": {
         if (typeof x !== 'string') wrongType(r, "unreadyTime", "a string", x);
         else {
-          if (!FORM_25.pattern.test(x)) noMatch(r, "unreadyTime", x, FORM_25);
+          if (!(FORM_24.pattern.test(x))) noMatch(r, "unreadyTime", x, FORM_24);
         }
         break;
       }
@@ -6971,58 +5613,27 @@ function checkAutoscalerPatch(v, r) {
         break;
       }
       case "$drop": {
-        if (!Array.isArray(x)) wrongType(r, "$drop", 'an array', x);
-        else {
-          s.push("$drop");
-          for (let e = 0; e < x.length; e++) {
-            const entry = x[e];
-            dropName(r, e, entry, NAMES_139, LEVEL_138);
-          }
-          if (x.length > 1) duplicateEntries(r, x, undefined);
-          s.pop();
-        }
+        s.push("$drop");
+        dropNames(r, x, NAMES_139, LEVEL_138);
+        s.pop();
         break;
       }
       case "$drop/expander": {
-        if (!Array.isArray(x)) wrongType(r, "$drop/expander", 'an array', x);
-        else {
-          s.push("$drop/expander");
-          for (let e = 0; e < x.length; e++) {
-            const entry = x[e];
-            if (typeof entry !== 'string') wrongType(r, e, "a string", entry);
-          }
-          if (x.length > 1) duplicateEntries(r, x, undefined);
-          s.pop();
-        }
+        s.push("$drop/expander");
+        checkStringList5(x, r);
+        s.pop();
         break;
       }
       case "$retain/expander": {
-        if (!Array.isArray(x)) wrongType(r, "$retain/expander", 'an array', x);
-        else {
-          s.push("$retain/expander");
-          for (let e = 0; e < x.length; e++) {
-            const entry = x[e];
-            if (typeof entry !== 'string') wrongType(r, e, "a string", entry);
-          }
-          if (x.length > 1) duplicateEntries(r, x, undefined);
-          s.pop();
-        }
+        s.push("$retain/expander");
+        checkStringList5(x, r);
+        s.pop();
         break;
       }
       case "$append/expander": {
-        if (!Array.isArray(x)) wrongType(r, "$append/expander", 'an array', x);
-        else {
-          s.push("$append/expander");
-          for (let e = 0; e < x.length; e++) {
-            const entry = x[e];
-            if (typeof entry !== 'string') wrongType(r, e, "a string", entry);
-            else {
-              if (entry !== "random" && entry !== "most-pods" && entry !== "least-waste" && entry !== "price") notInEnum(r, e, entry, ENUM_23);
-            }
-          }
-          if (x.length > 1) duplicateEntries(r, x, undefined);
-          s.pop();
-        }
+        s.push("$append/expander");
+        checkStringEnumList(x, r);
+        s.pop();
         break;
       }
       default:
@@ -7052,19 +5663,9 @@ function checkVendorANodePoolPatch(v, r) {
         break;
       }
       case "taints": {
-        if (!Array.isArray(x)) wrongType(r, "taints", 'an array', x);
-        else if (x.length > 1000) tooMany(r, "taints", 'items', 1000, x.length, x);
-        else {
-          s.push("taints", 0);
-          const d = s.length - 1;
-          for (let i = 0; i < x.length; i++) {
-            s[d] = i;
-            checkTaint(x[i], r);
-          }
-          s.pop();
-          if (x.length > 1) duplicateIdentifiers(r, x, "key");
-          s.pop();
-        }
+        s.push("taints");
+        checkTaintArray(x, r);
+        s.pop();
         break;
       }
       case "serverType": {
@@ -7090,90 +5691,39 @@ function checkVendorANodePoolPatch(v, r) {
         break;
       }
       case "$drop": {
-        if (!Array.isArray(x)) wrongType(r, "$drop", 'an array', x);
-        else {
-          s.push("$drop");
-          for (let e = 0; e < x.length; e++) {
-            const entry = x[e];
-            dropName(r, e, entry, NAMES_141, LEVEL_140);
-          }
-          if (x.length > 1) duplicateEntries(r, x, undefined);
-          s.pop();
-        }
+        s.push("$drop");
+        dropNames(r, x, NAMES_141, LEVEL_140);
+        s.pop();
         break;
       }
       case "$replace/labels": {
-        if (typeof x !== 'object' || x === null || Array.isArray(x)) wrongType(r, "$replace/labels", 'an object', x);
-        else {
-          const keys = Object.keys(x);
-          if (keys.length > 1000) tooMany(r, "$replace/labels", 'keys', 1000, keys.length, x);
-          else {
-            s.push("$replace/labels");
-            for (const k of keys) {
-              const reason = keyProblem0(k);
-              if (reason !== undefined && !badKey(r, k, reason)) continue;
-              const y = x[k];
-              if (typeof y !== 'string') wrongType(r, k, "a string", y);
-            }
-            s.pop();
-          }
-        }
+        s.push("$replace/labels");
+        checkStringMap(x, r);
+        s.pop();
         break;
       }
       case "$drop/taints": {
-        if (!Array.isArray(x)) wrongType(r, "$drop/taints", 'an array', x);
-        else {
-          s.push("$drop/taints");
-          for (let e = 0; e < x.length; e++) {
-            const entry = x[e];
-            if (typeof entry !== 'string') wrongType(r, e, "a string", entry);
-          }
-          if (x.length > 1) duplicateEntries(r, x, undefined);
-          s.pop();
-        }
+        s.push("$drop/taints");
+        checkStringList3(x, r);
+        s.pop();
         break;
       }
       case "$retain/taints": {
-        if (!Array.isArray(x)) wrongType(r, "$retain/taints", 'an array', x);
-        else {
-          s.push("$retain/taints");
-          for (let e = 0; e < x.length; e++) {
-            const entry = x[e];
-            if (typeof entry !== 'string') wrongType(r, e, "a string", entry);
-          }
-          if (x.length > 1) duplicateEntries(r, x, undefined);
-          s.pop();
-        }
+        s.push("$retain/taints");
+        checkStringList3(x, r);
+        s.pop();
         break;
       }
       case "$patch/taints": {
-        if (!Array.isArray(x)) wrongType(r, "$patch/taints", 'an array', x);
-        else {
-          s.push("$patch/taints");
-          for (let e = 0; e < x.length; e++) {
-            const entry = x[e];
-            s.push(e);
-            checkTaintPatch(entry, r);
-            s.pop();
-          }
-          if (x.length > 1) duplicateEntries(r, x, "key");
-          s.pop();
-        }
+        s.push("$patch/taints");
+        checkTaintPatchList(x, r);
+        s.pop();
         break;
       }
       case "$append/taints": {
-        if (!Array.isArray(x)) wrongType(r, "$append/taints", 'an array', x);
-        else {
-          s.push("$append/taints");
-          for (let e = 0; e < x.length; e++) {
-            const entry = x[e];
-            s.push(e);
-            checkTaint(entry, r);
-            s.pop();
-          }
-          if (x.length > 1) duplicateEntries(r, x, "key");
-          s.pop();
-        }
+        s.push("$append/taints");
+        checkTaintList(x, r);
+        s.pop();
         break;
       }
       default:
@@ -7228,19 +5778,9 @@ function checkVendorBProviderPatch(v, r) {
         break;
       }
       case "deployRoleChain": {
-        if (!Array.isArray(x)) wrongType(r, "deployRoleChain", 'an array', x);
-        else if (x.length > 1000) tooMany(r, "deployRoleChain", 'items', 1000, x.length, x);
-        else {
-          s.push("deployRoleChain", 0);
-          const d = s.length - 1;
-          for (let i = 0; i < x.length; i++) {
-            s[d] = i;
-            checkVendorBDeployRole(x[i], r);
-          }
-          s.pop();
-          if (x.length > 1) duplicateIdentifiers(r, x, "roleArn");
-          s.pop();
-        }
+        s.push("deployRoleChain");
+        checkVendorBDeployRoleArray(x, r);
+        s.pop();
         break;
       }
       case "vpcId": {
@@ -7256,49 +5796,21 @@ function checkVendorBProviderPatch(v, r) {
         break;
       }
       case "securityGroupIds": {
-        if (!Array.isArray(x)) wrongType(r, "securityGroupIds", 'an array', x);
-        else if (x.length > 1000) tooMany(r, "securityGroupIds", 'items', 1000, x.length, x);
-        else {
-          s.push("securityGroupIds");
-          const m = r.issues.length;
-          for (let i = 0; i < x.length; i++) {
-            const y = x[i];
-            if (typeof y !== 'string') wrongType(r, i, "a string", y);
-          }
-          if (x.length > 1 && r.issues.length === m) duplicateItems(r, x);
-          s.pop();
-        }
+        s.push("securityGroupIds");
+        checkStringArray(x, r);
+        s.pop();
         break;
       }
       case "extraNodePolicies": {
-        if (!Array.isArray(x)) wrongType(r, "extraNodePolicies", 'an array', x);
-        else if (x.length > 1000) tooMany(r, "extraNodePolicies", 'items', 1000, x.length, x);
-        else {
-          s.push("extraNodePolicies");
-          const m = r.issues.length;
-          for (let i = 0; i < x.length; i++) {
-            const y = x[i];
-            if (typeof y !== 'string') wrongType(r, i, "a string", y);
-          }
-          if (x.length > 1 && r.issues.length === m) duplicateItems(r, x);
-          s.pop();
-        }
+        s.push("extraNodePolicies");
+        checkStringArray(x, r);
+        s.pop();
         break;
       }
       case "nodePools": {
-        if (!Array.isArray(x)) wrongType(r, "nodePools", 'an array', x);
-        else if (x.length > 1000) tooMany(r, "nodePools", 'items', 1000, x.length, x);
-        else {
-          s.push("nodePools", 0);
-          const d = s.length - 1;
-          for (let i = 0; i < x.length; i++) {
-            s[d] = i;
-            checkVendorBNodePool(x[i], r);
-          }
-          s.pop();
-          if (x.length > 1) duplicateIdentifiers(r, x, "name");
-          s.pop();
-        }
+        s.push("nodePools");
+        checkVendorBNodePoolArray(x, r);
+        s.pop();
         break;
       }
       case "autoscaler": {
@@ -7308,34 +5820,15 @@ function checkVendorBProviderPatch(v, r) {
         break;
       }
       case "$drop": {
-        if (!Array.isArray(x)) wrongType(r, "$drop", 'an array', x);
-        else {
-          s.push("$drop");
-          for (let e = 0; e < x.length; e++) {
-            const entry = x[e];
-            dropName(r, e, entry, NAMES_143, LEVEL_142);
-          }
-          if (x.length > 1) duplicateEntries(r, x, undefined);
-          s.pop();
-        }
+        s.push("$drop");
+        dropNames(r, x, NAMES_143, LEVEL_142);
+        s.pop();
         break;
       }
       case "$replace/vendorBTags": {
-        if (typeof x !== 'object' || x === null || Array.isArray(x)) wrongType(r, "$replace/vendorBTags", 'an object', x);
-        else {
-          const keys = Object.keys(x);
-          if (keys.length > 1000) tooMany(r, "$replace/vendorBTags", 'keys', 1000, keys.length, x);
-          else {
-            s.push("$replace/vendorBTags");
-            for (const k of keys) {
-              const reason = keyProblem0(k);
-              if (reason !== undefined && !badKey(r, k, reason)) continue;
-              const y = x[k];
-              if (typeof y !== 'string') wrongType(r, k, "a string", y);
-            }
-            s.pop();
-          }
-        }
+        s.push("$replace/vendorBTags");
+        checkStringMap(x, r);
+        s.pop();
         break;
       }
       case "$replace/networking": {
@@ -7351,193 +5844,87 @@ function checkVendorBProviderPatch(v, r) {
         break;
       }
       case "$drop/deployRoleChain": {
-        if (!Array.isArray(x)) wrongType(r, "$drop/deployRoleChain", 'an array', x);
-        else {
-          s.push("$drop/deployRoleChain");
-          for (let e = 0; e < x.length; e++) {
-            const entry = x[e];
-            if (typeof entry !== 'string') wrongType(r, e, "a string", entry);
-          }
-          if (x.length > 1) duplicateEntries(r, x, undefined);
-          s.pop();
-        }
+        s.push("$drop/deployRoleChain");
+        checkStringList6(x, r);
+        s.pop();
         break;
       }
       case "$retain/deployRoleChain": {
-        if (!Array.isArray(x)) wrongType(r, "$retain/deployRoleChain", 'an array', x);
-        else {
-          s.push("$retain/deployRoleChain");
-          for (let e = 0; e < x.length; e++) {
-            const entry = x[e];
-            if (typeof entry !== 'string') wrongType(r, e, "a string", entry);
-          }
-          if (x.length > 1) duplicateEntries(r, x, undefined);
-          s.pop();
-        }
+        s.push("$retain/deployRoleChain");
+        checkStringList6(x, r);
+        s.pop();
         break;
       }
       case "$patch/deployRoleChain": {
-        if (!Array.isArray(x)) wrongType(r, "$patch/deployRoleChain", 'an array', x);
-        else {
-          s.push("$patch/deployRoleChain");
-          for (let e = 0; e < x.length; e++) {
-            const entry = x[e];
-            s.push(e);
-            checkVendorBDeployRolePatch(entry, r);
-            s.pop();
-          }
-          if (x.length > 1) duplicateEntries(r, x, "roleArn");
-          s.pop();
-        }
+        s.push("$patch/deployRoleChain");
+        checkVendorBDeployRolePatchList(x, r);
+        s.pop();
         break;
       }
       case "$append/deployRoleChain": {
-        if (!Array.isArray(x)) wrongType(r, "$append/deployRoleChain", 'an array', x);
-        else {
-          s.push("$append/deployRoleChain");
-          for (let e = 0; e < x.length; e++) {
-            const entry = x[e];
-            s.push(e);
-            checkVendorBDeployRole(entry, r);
-            s.pop();
-          }
-          if (x.length > 1) duplicateEntries(r, x, "roleArn");
-          s.pop();
-        }
+        s.push("$append/deployRoleChain");
+        checkVendorBDeployRoleList(x, r);
+        s.pop();
         break;
       }
       case "$drop/securityGroupIds": {
-        if (!Array.isArray(x)) wrongType(r, "$drop/securityGroupIds", 'an array', x);
-        else {
-          s.push("$drop/securityGroupIds");
-          for (let e = 0; e < x.length; e++) {
-            const entry = x[e];
-            if (typeof entry !== 'string') wrongType(r, e, "a string", entry);
-          }
-          if (x.length > 1) duplicateEntries(r, x, undefined);
-          s.pop();
-        }
+        s.push("$drop/securityGroupIds");
+        checkStringList7(x, r);
+        s.pop();
         break;
       }
       case "$retain/securityGroupIds": {
-        if (!Array.isArray(x)) wrongType(r, "$retain/securityGroupIds", 'an array', x);
-        else {
-          s.push("$retain/securityGroupIds");
-          for (let e = 0; e < x.length; e++) {
-            const entry = x[e];
-            if (typeof entry !== 'string') wrongType(r, e, "a string", entry);
-          }
-          if (x.length > 1) duplicateEntries(r, x, undefined);
-          s.pop();
-        }
+        s.push("$retain/securityGroupIds");
+        checkStringList7(x, r);
+        s.pop();
         break;
       }
       case "$append/securityGroupIds": {
-        if (!Array.isArray(x)) wrongType(r, "$append/securityGroupIds", 'an array', x);
-        else {
-          s.push("$append/securityGroupIds");
-          for (let e = 0; e < x.length; e++) {
-            const entry = x[e];
-            if (typeof entry !== 'string') wrongType(r, e, "a string", entry);
-          }
-          if (x.length > 1) duplicateEntries(r, x, undefined);
-          s.pop();
-        }
+        s.push("$append/securityGroupIds");
+        checkStringList7(x, r);
+        s.pop();
         break;
       }
       case "$drop/extraNodePolicies": {
-        if (!Array.isArray(x)) wrongType(r, "$drop/extraNodePolicies", 'an array', x);
-        else {
-          s.push("$drop/extraNodePolicies");
-          for (let e = 0; e < x.length; e++) {
-            const entry = x[e];
-            if (typeof entry !== 'string') wrongType(r, e, "a string", entry);
-          }
-          if (x.length > 1) duplicateEntries(r, x, undefined);
-          s.pop();
-        }
+        s.push("$drop/extraNodePolicies");
+        checkStringList8(x, r);
+        s.pop();
         break;
       }
       case "$retain/extraNodePolicies": {
-        if (!Array.isArray(x)) wrongType(r, "$retain/extraNodePolicies", 'an array', x);
-        else {
-          s.push("$retain/extraNodePolicies");
-          for (let e = 0; e < x.length; e++) {
-            const entry = x[e];
-            if (typeof entry !== 'string') wrongType(r, e, "a string", entry);
-          }
-          if (x.length > 1) duplicateEntries(r, x, undefined);
-          s.pop();
-        }
+        s.push("$retain/extraNodePolicies");
+        checkStringList8(x, r);
+        s.pop();
         break;
       }
       case "$append/extraNodePolicies": {
-        if (!Array.isArray(x)) wrongType(r, "$append/extraNodePolicies", 'an array', x);
-        else {
-          s.push("$append/extraNodePolicies");
-          for (let e = 0; e < x.length; e++) {
-            const entry = x[e];
-            if (typeof entry !== 'string') wrongType(r, e, "a string", entry);
-          }
-          if (x.length > 1) duplicateEntries(r, x, undefined);
-          s.pop();
-        }
+        s.push("$append/extraNodePolicies");
+        checkStringList8(x, r);
+        s.pop();
         break;
       }
       case "$drop/nodePools": {
-        if (!Array.isArray(x)) wrongType(r, "$drop/nodePools", 'an array', x);
-        else {
-          s.push("$drop/nodePools");
-          for (let e = 0; e < x.length; e++) {
-            const entry = x[e];
-            if (typeof entry !== 'string') wrongType(r, e, "a string", entry);
-          }
-          if (x.length > 1) duplicateEntries(r, x, undefined);
-          s.pop();
-        }
+        s.push("$drop/nodePools");
+        checkStringList2(x, r);
+        s.pop();
         break;
       }
       case "$retain/nodePools": {
-        if (!Array.isArray(x)) wrongType(r, "$retain/nodePools", 'an array', x);
-        else {
-          s.push("$retain/nodePools");
-          for (let e = 0; e < x.length; e++) {
-            const entry = x[e];
-            if (typeof entry !== 'string') wrongType(r, e, "a string", entry);
-          }
-          if (x.length > 1) duplicateEntries(r, x, undefined);
-          s.pop();
-        }
+        s.push("$retain/nodePools");
+        checkStringList2(x, r);
+        s.pop();
         break;
       }
       case "$patch/nodePools": {
-        if (!Array.isArray(x)) wrongType(r, "$patch/nodePools", 'an array', x);
-        else {
-          s.push("$patch/nodePools");
-          for (let e = 0; e < x.length; e++) {
-            const entry = x[e];
-            s.push(e);
-            checkVendorBNodePoolPatch(entry, r);
-            s.pop();
-          }
-          if (x.length > 1) duplicateEntries(r, x, "name");
-          s.pop();
-        }
+        s.push("$patch/nodePools");
+        checkVendorBNodePoolPatchList(x, r);
+        s.pop();
         break;
       }
       case "$append/nodePools": {
-        if (!Array.isArray(x)) wrongType(r, "$append/nodePools", 'an array', x);
-        else {
-          s.push("$append/nodePools");
-          for (let e = 0; e < x.length; e++) {
-            const entry = x[e];
-            s.push(e);
-            checkVendorBNodePool(entry, r);
-            s.pop();
-          }
-          if (x.length > 1) duplicateEntries(r, x, "name");
-          s.pop();
-        }
+        s.push("$append/nodePools");
+        checkVendorBNodePoolList(x, r);
+        s.pop();
         break;
       }
       case "$replace/autoscaler": {
@@ -7571,16 +5958,9 @@ function checkVendorBImagePatch(v, r) {
         break;
       }
       case "$drop": {
-        if (!Array.isArray(x)) wrongType(r, "$drop", 'an array', x);
-        else {
-          s.push("$drop");
-          for (let e = 0; e < x.length; e++) {
-            const entry = x[e];
-            dropName(r, e, entry, NAMES_145, LEVEL_144);
-          }
-          if (x.length > 1) duplicateEntries(r, x, undefined);
-          s.pop();
-        }
+        s.push("$drop");
+        dropNames(r, x, NAMES_145, LEVEL_144);
+        s.pop();
         break;
       }
       default:
@@ -7612,16 +5992,9 @@ function checkVendorBDeployRolePatch(v, r) {
         break;
       }
       case "$drop": {
-        if (!Array.isArray(x)) wrongType(r, "$drop", 'an array', x);
-        else {
-          s.push("$drop");
-          for (let e = 0; e < x.length; e++) {
-            const entry = x[e];
-            dropName(r, e, entry, NAMES_147, LEVEL_146);
-          }
-          if (x.length > 1) duplicateEntries(r, x, undefined);
-          s.pop();
-        }
+        s.push("$drop");
+        dropNames(r, x, NAMES_147, LEVEL_146);
+        s.pop();
         break;
       }
       default:
@@ -7652,34 +6025,15 @@ function checkVendorBNodePoolPatch(v, r) {
         break;
       }
       case "taints": {
-        if (!Array.isArray(x)) wrongType(r, "taints", 'an array', x);
-        else if (x.length > 1000) tooMany(r, "taints", 'items', 1000, x.length, x);
-        else {
-          s.push("taints", 0);
-          const d = s.length - 1;
-          for (let i = 0; i < x.length; i++) {
-            s[d] = i;
-            checkTaint(x[i], r);
-          }
-          s.pop();
-          if (x.length > 1) duplicateIdentifiers(r, x, "key");
-          s.pop();
-        }
+        s.push("taints");
+        checkTaintArray(x, r);
+        s.pop();
         break;
       }
       case "instanceTypes": {
-        if (!Array.isArray(x)) wrongType(r, "instanceTypes", 'an array', x);
-        else if (x.length > 1000) tooMany(r, "instanceTypes", 'items', 1000, x.length, x);
-        else {
-          s.push("instanceTypes");
-          const m = r.issues.length;
-          for (let i = 0; i < x.length; i++) {
-            const y = x[i];
-            if (typeof y !== 'string') wrongType(r, i, "a string", y);
-          }
-          if (x.length > 1 && r.issues.length === m) duplicateItems(r, x);
-          s.pop();
-        }
+        s.push("instanceTypes");
+        checkStringArray(x, r);
+        s.pop();
         break;
       }
       case "overrideImage": {
@@ -7726,38 +6080,20 @@ function checkVendorBNodePoolPatch(v, r) {
       case "spotAllocationStrategy": {
         if (typeof x !== 'string') wrongType(r, "spotAllocationStrategy", "a string", x);
         else {
-          if (x !== "lowest-price" && x !== "capacity-optimized" && x !== "capacity-optimized-prioritized" && x !== "price-capacity-optimized") notInEnum(r, "spotAllocationStrategy", x, ENUM_31);
+          if (x !== "lowest-price" && x !== "capacity-optimized" && x !== "capacity-optimized-prioritized" && x !== "price-capacity-optimized") notInEnum(r, "spotAllocationStrategy", x, ENUM_30);
         }
         break;
       }
       case "subnetIds": {
-        if (!Array.isArray(x)) wrongType(r, "subnetIds", 'an array', x);
-        else if (x.length > 1000) tooMany(r, "subnetIds", 'items', 1000, x.length, x);
-        else {
-          s.push("subnetIds");
-          const m = r.issues.length;
-          for (let i = 0; i < x.length; i++) {
-            const y = x[i];
-            if (typeof y !== 'string') wrongType(r, i, "a string", y);
-          }
-          if (x.length > 1 && r.issues.length === m) duplicateItems(r, x);
-          s.pop();
-        }
+        s.push("subnetIds");
+        checkStringArray(x, r);
+        s.pop();
         break;
       }
       case "extraSecurityGroupIds": {
-        if (!Array.isArray(x)) wrongType(r, "extraSecurityGroupIds", 'an array', x);
-        else if (x.length > 1000) tooMany(r, "extraSecurityGroupIds", 'items', 1000, x.length, x);
-        else {
-          s.push("extraSecurityGroupIds");
-          const m = r.issues.length;
-          for (let i = 0; i < x.length; i++) {
-            const y = x[i];
-            if (typeof y !== 'string') wrongType(r, i, "a string", y);
-          }
-          if (x.length > 1 && r.issues.length === m) duplicateItems(r, x);
-          s.pop();
-        }
+        s.push("extraSecurityGroupIds");
+        checkStringArray(x, r);
+        s.pop();
         break;
       }
       case "cpuOptions": {
@@ -7767,129 +6103,57 @@ function checkVendorBNodePoolPatch(v, r) {
         break;
       }
       case "$drop": {
-        if (!Array.isArray(x)) wrongType(r, "$drop", 'an array', x);
-        else {
-          s.push("$drop");
-          for (let e = 0; e < x.length; e++) {
-            const entry = x[e];
-            dropName(r, e, entry, NAMES_149, LEVEL_148);
-          }
-          if (x.length > 1) duplicateEntries(r, x, undefined);
-          s.pop();
-        }
+        s.push("$drop");
+        dropNames(r, x, NAMES_149, LEVEL_148);
+        s.pop();
         break;
       }
       case "$replace/labels": {
-        if (typeof x !== 'object' || x === null || Array.isArray(x)) wrongType(r, "$replace/labels", 'an object', x);
-        else {
-          const keys = Object.keys(x);
-          if (keys.length > 1000) tooMany(r, "$replace/labels", 'keys', 1000, keys.length, x);
-          else {
-            s.push("$replace/labels");
-            for (const k of keys) {
-              const reason = keyProblem0(k);
-              if (reason !== undefined && !badKey(r, k, reason)) continue;
-              const y = x[k];
-              if (typeof y !== 'string') wrongType(r, k, "a string", y);
-            }
-            s.pop();
-          }
-        }
+        s.push("$replace/labels");
+        checkStringMap(x, r);
+        s.pop();
         break;
       }
       case "$drop/taints": {
-        if (!Array.isArray(x)) wrongType(r, "$drop/taints", 'an array', x);
-        else {
-          s.push("$drop/taints");
-          for (let e = 0; e < x.length; e++) {
-            const entry = x[e];
-            if (typeof entry !== 'string') wrongType(r, e, "a string", entry);
-          }
-          if (x.length > 1) duplicateEntries(r, x, undefined);
-          s.pop();
-        }
+        s.push("$drop/taints");
+        checkStringList3(x, r);
+        s.pop();
         break;
       }
       case "$retain/taints": {
-        if (!Array.isArray(x)) wrongType(r, "$retain/taints", 'an array', x);
-        else {
-          s.push("$retain/taints");
-          for (let e = 0; e < x.length; e++) {
-            const entry = x[e];
-            if (typeof entry !== 'string') wrongType(r, e, "a string", entry);
-          }
-          if (x.length > 1) duplicateEntries(r, x, undefined);
-          s.pop();
-        }
+        s.push("$retain/taints");
+        checkStringList3(x, r);
+        s.pop();
         break;
       }
       case "$patch/taints": {
-        if (!Array.isArray(x)) wrongType(r, "$patch/taints", 'an array', x);
-        else {
-          s.push("$patch/taints");
-          for (let e = 0; e < x.length; e++) {
-            const entry = x[e];
-            s.push(e);
-            checkTaintPatch(entry, r);
-            s.pop();
-          }
-          if (x.length > 1) duplicateEntries(r, x, "key");
-          s.pop();
-        }
+        s.push("$patch/taints");
+        checkTaintPatchList(x, r);
+        s.pop();
         break;
       }
       case "$append/taints": {
-        if (!Array.isArray(x)) wrongType(r, "$append/taints", 'an array', x);
-        else {
-          s.push("$append/taints");
-          for (let e = 0; e < x.length; e++) {
-            const entry = x[e];
-            s.push(e);
-            checkTaint(entry, r);
-            s.pop();
-          }
-          if (x.length > 1) duplicateEntries(r, x, "key");
-          s.pop();
-        }
+        s.push("$append/taints");
+        checkTaintList(x, r);
+        s.pop();
         break;
       }
       case "$drop/instanceTypes": {
-        if (!Array.isArray(x)) wrongType(r, "$drop/instanceTypes", 'an array', x);
-        else {
-          s.push("$drop/instanceTypes");
-          for (let e = 0; e < x.length; e++) {
-            const entry = x[e];
-            if (typeof entry !== 'string') wrongType(r, e, "a string", entry);
-          }
-          if (x.length > 1) duplicateEntries(r, x, undefined);
-          s.pop();
-        }
+        s.push("$drop/instanceTypes");
+        checkStringList9(x, r);
+        s.pop();
         break;
       }
       case "$retain/instanceTypes": {
-        if (!Array.isArray(x)) wrongType(r, "$retain/instanceTypes", 'an array', x);
-        else {
-          s.push("$retain/instanceTypes");
-          for (let e = 0; e < x.length; e++) {
-            const entry = x[e];
-            if (typeof entry !== 'string') wrongType(r, e, "a string", entry);
-          }
-          if (x.length > 1) duplicateEntries(r, x, undefined);
-          s.pop();
-        }
+        s.push("$retain/instanceTypes");
+        checkStringList9(x, r);
+        s.pop();
         break;
       }
       case "$append/instanceTypes": {
-        if (!Array.isArray(x)) wrongType(r, "$append/instanceTypes", 'an array', x);
-        else {
-          s.push("$append/instanceTypes");
-          for (let e = 0; e < x.length; e++) {
-            const entry = x[e];
-            if (typeof entry !== 'string') wrongType(r, e, "a string", entry);
-          }
-          if (x.length > 1) duplicateEntries(r, x, undefined);
-          s.pop();
-        }
+        s.push("$append/instanceTypes");
+        checkStringList9(x, r);
+        s.pop();
         break;
       }
       case "$replace/overrideImage": {
@@ -7899,81 +6163,39 @@ function checkVendorBNodePoolPatch(v, r) {
         break;
       }
       case "$drop/subnetIds": {
-        if (!Array.isArray(x)) wrongType(r, "$drop/subnetIds", 'an array', x);
-        else {
-          s.push("$drop/subnetIds");
-          for (let e = 0; e < x.length; e++) {
-            const entry = x[e];
-            if (typeof entry !== 'string') wrongType(r, e, "a string", entry);
-          }
-          if (x.length > 1) duplicateEntries(r, x, undefined);
-          s.pop();
-        }
+        s.push("$drop/subnetIds");
+        checkStringList10(x, r);
+        s.pop();
         break;
       }
       case "$retain/subnetIds": {
-        if (!Array.isArray(x)) wrongType(r, "$retain/subnetIds", 'an array', x);
-        else {
-          s.push("$retain/subnetIds");
-          for (let e = 0; e < x.length; e++) {
-            const entry = x[e];
-            if (typeof entry !== 'string') wrongType(r, e, "a string", entry);
-          }
-          if (x.length > 1) duplicateEntries(r, x, undefined);
-          s.pop();
-        }
+        s.push("$retain/subnetIds");
+        checkStringList10(x, r);
+        s.pop();
         break;
       }
       case "$append/subnetIds": {
-        if (!Array.isArray(x)) wrongType(r, "$append/subnetIds", 'an array', x);
-        else {
-          s.push("$append/subnetIds");
-          for (let e = 0; e < x.length; e++) {
-            const entry = x[e];
-            if (typeof entry !== 'string') wrongType(r, e, "a string", entry);
-          }
-          if (x.length > 1) duplicateEntries(r, x, undefined);
-          s.pop();
-        }
+        s.push("$append/subnetIds");
+        checkStringList10(x, r);
+        s.pop();
         break;
       }
       case "$drop/extraSecurityGroupIds": {
-        if (!Array.isArray(x)) wrongType(r, "$drop/extraSecurityGroupIds", 'an array', x);
-        else {
-          s.push("$drop/extraSecurityGroupIds");
-          for (let e = 0; e < x.length; e++) {
-            const entry = x[e];
-            if (typeof entry !== 'string') wrongType(r, e, "a string", entry);
-          }
-          if (x.length > 1) duplicateEntries(r, x, undefined);
-          s.pop();
-        }
+        s.push("$drop/extraSecurityGroupIds");
+        checkStringList11(x, r);
+        s.pop();
         break;
       }
       case "$retain/extraSecurityGroupIds": {
-        if (!Array.isArray(x)) wrongType(r, "$retain/extraSecurityGroupIds", 'an array', x);
-        else {
-          s.push("$retain/extraSecurityGroupIds");
-          for (let e = 0; e < x.length; e++) {
-            const entry = x[e];
-            if (typeof entry !== 'string') wrongType(r, e, "a string", entry);
-          }
-          if (x.length > 1) duplicateEntries(r, x, undefined);
-          s.pop();
-        }
+        s.push("$retain/extraSecurityGroupIds");
+        checkStringList11(x, r);
+        s.pop();
         break;
       }
       case "$append/extraSecurityGroupIds": {
-        if (!Array.isArray(x)) wrongType(r, "$append/extraSecurityGroupIds", 'an array', x);
-        else {
-          s.push("$append/extraSecurityGroupIds");
-          for (let e = 0; e < x.length; e++) {
-            const entry = x[e];
-            if (typeof entry !== 'string') wrongType(r, e, "a string", entry);
-          }
-          if (x.length > 1) duplicateEntries(r, x, undefined);
-          s.pop();
-        }
+        s.push("$append/extraSecurityGroupIds");
+        checkStringList11(x, r);
+        s.pop();
         break;
       }
       case "$replace/cpuOptions": {
@@ -8004,16 +6226,9 @@ function checkVendorBCpuOptionsPatch(v, r) {
         break;
       }
       case "$drop": {
-        if (!Array.isArray(x)) wrongType(r, "$drop", 'an array', x);
-        else {
-          s.push("$drop");
-          for (let e = 0; e < x.length; e++) {
-            const entry = x[e];
-            dropName(r, e, entry, NAMES_151, LEVEL_150);
-          }
-          if (x.length > 1) duplicateEntries(r, x, undefined);
-          s.pop();
-        }
+        s.push("$drop");
+        dropNames(r, x, NAMES_151, LEVEL_150);
+        s.pop();
         break;
       }
       default:
@@ -8039,7 +6254,7 @@ function checkVendorCProviderPatch(v, r) {
       case "tokenSecretLink": {
         if (typeof x !== 'string') wrongType(r, "tokenSecretLink", "a string", x);
         else {
-          if (!FORM_20.pattern.test(x)) noMatch(r, "tokenSecretLink", x, FORM_20);
+          if (!(FORM_19.pattern.test(x))) noMatch(r, "tokenSecretLink", x, FORM_19);
         }
         break;
       }
@@ -8048,19 +6263,9 @@ function checkVendorCProviderPatch(v, r) {
         break;
       }
       case "nodePools": {
-        if (!Array.isArray(x)) wrongType(r, "nodePools", 'an array', x);
-        else if (x.length > 1000) tooMany(r, "nodePools", 'items', 1000, x.length, x);
-        else {
-          s.push("nodePools", 0);
-          const d = s.length - 1;
-          for (let i = 0; i < x.length; i++) {
-            s[d] = i;
-            checkVendorCNodePool(x[i], r);
-          }
-          s.pop();
-          if (x.length > 1) duplicateIdentifiers(r, x, "name");
-          s.pop();
-        }
+        s.push("nodePools");
+        checkVendorCNodePoolArray(x, r);
+        s.pop();
         break;
       }
       case "image": {
@@ -8068,33 +6273,15 @@ function checkVendorCProviderPatch(v, r) {
         break;
       }
       case "authorizedUsers": {
-        if (!Array.isArray(x)) wrongType(r, "authorizedUsers", 'an array', x);
-        else if (x.length > 1000) tooMany(r, "authorizedUsers", 'items', 1000, x.length, x);
-        else {
-          s.push("authorizedUsers");
-          const m = r.issues.length;
-          for (let i = 0; i < x.length; i++) {
-            const y = x[i];
-            if (typeof y !== 'string') wrongType(r, i, "a string", y);
-          }
-          if (x.length > 1 && r.issues.length === m) duplicateItems(r, x);
-          s.pop();
-        }
+        s.push("authorizedUsers");
+        checkStringArray(x, r);
+        s.pop();
         break;
       }
       case "authorizedKeys": {
-        if (!Array.isArray(x)) wrongType(r, "authorizedKeys", 'an array', x);
-        else if (x.length > 1000) tooMany(r, "authorizedKeys", 'items', 1000, x.length, x);
-        else {
-          s.push("authorizedKeys");
-          const m = r.issues.length;
-          for (let i = 0; i < x.length; i++) {
-            const y = x[i];
-            if (typeof y !== 'string') wrongType(r, i, "a string", y);
-          }
-          if (x.length > 1 && r.issues.length === m) duplicateItems(r, x);
-          s.pop();
-        }
+        s.push("authorizedKeys");
+        checkStringArray(x, r);
+        s.pop();
         break;
       }
       case "vpcId": {
@@ -8118,150 +6305,69 @@ function checkVendorCProviderPatch(v, r) {
         break;
       }
       case "$drop": {
-        if (!Array.isArray(x)) wrongType(r, "$drop", 'an array', x);
-        else {
-          s.push("$drop");
-          for (let e = 0; e < x.length; e++) {
-            const entry = x[e];
-            dropName(r, e, entry, NAMES_153, LEVEL_152);
-          }
-          if (x.length > 1) duplicateEntries(r, x, undefined);
-          s.pop();
-        }
+        s.push("$drop");
+        dropNames(r, x, NAMES_153, LEVEL_152);
+        s.pop();
         break;
       }
       case "$drop/nodePools": {
-        if (!Array.isArray(x)) wrongType(r, "$drop/nodePools", 'an array', x);
-        else {
-          s.push("$drop/nodePools");
-          for (let e = 0; e < x.length; e++) {
-            const entry = x[e];
-            if (typeof entry !== 'string') wrongType(r, e, "a string", entry);
-          }
-          if (x.length > 1) duplicateEntries(r, x, undefined);
-          s.pop();
-        }
+        s.push("$drop/nodePools");
+        checkStringList2(x, r);
+        s.pop();
         break;
       }
       case "$retain/nodePools": {
-        if (!Array.isArray(x)) wrongType(r, "$retain/nodePools", 'an array', x);
-        else {
-          s.push("$retain/nodePools");
-          for (let e = 0; e < x.length; e++) {
-            const entry = x[e];
-            if (typeof entry !== 'string') wrongType(r, e, "a string", entry);
-          }
-          if (x.length > 1) duplicateEntries(r, x, undefined);
-          s.pop();
-        }
+        s.push("$retain/nodePools");
+        checkStringList2(x, r);
+        s.pop();
         break;
       }
       case "$patch/nodePools": {
-        if (!Array.isArray(x)) wrongType(r, "$patch/nodePools", 'an array', x);
-        else {
-          s.push("$patch/nodePools");
-          for (let e = 0; e < x.length; e++) {
-            const entry = x[e];
-            s.push(e);
-            checkVendorCNodePoolPatch(entry, r);
-            s.pop();
-          }
-          if (x.length > 1) duplicateEntries(r, x, "name");
-          s.pop();
-        }
+        s.push("$patch/nodePools");
+        checkVendorCNodePoolPatchList(x, r);
+        s.pop();
         break;
       }
       case "$append/nodePools": {
-        if (!Array.isArray(x)) wrongType(r, "$append/nodePools", 'an array', x);
-        else {
-          s.push("$append/nodePools");
-          for (let e = 0; e < x.length; e++) {
-            const entry = x[e];
-            s.push(e);
-            checkVendorCNodePool(entry, r);
-            s.pop();
-          }
-          if (x.length > 1) duplicateEntries(r, x, "name");
-          s.pop();
-        }
+        s.push("$append/nodePools");
+        checkVendorCNodePoolList(x, r);
+        s.pop();
         break;
       }
       case "$drop/authorizedUsers": {
-        if (!Array.isArray(x)) wrongType(r, "$drop/authorizedUsers", 'an array', x);
-        else {
-          s.push("$drop/authorizedUsers");
-          for (let e = 0; e < x.length; e++) {
-            const entry = x[e];
-            if (typeof entry !== 'string') wrongType(r, e, "a string", entry);
-          }
-          if (x.length > 1) duplicateEntries(r, x, undefined);
-          s.pop();
-        }
+        s.push("$drop/authorizedUsers");
+        checkStringList12(x, r);
+        s.pop();
         break;
       }
       case "$retain/authorizedUsers": {
-        if (!Array.isArray(x)) wrongType(r, "$retain/authorizedUsers", 'an array', x);
-        else {
-          s.push("$retain/authorizedUsers");
-          for (let e = 0; e < x.length; e++) {
-            const entry = x[e];
-            if (typeof entry !== 'string') wrongType(r, e, "a string", entry);
-          }
-          if (x.length > 1) duplicateEntries(r, x, undefined);
-          s.pop();
-        }
+        s.push("$retain/authorizedUsers");
+        checkStringList12(x, r);
+        s.pop();
         break;
       }
       case "$append/authorizedUsers": {
-        if (!Array.isArray(x)) wrongType(r, "$append/authorizedUsers", 'an array', x);
-        else {
-          s.push("$append/authorizedUsers");
-          for (let e = 0; e < x.length; e++) {
-            const entry = x[e];
-            if (typeof entry !== 'string') wrongType(r, e, "a string", entry);
-          }
-          if (x.length > 1) duplicateEntries(r, x, undefined);
-          s.pop();
-        }
+        s.push("$append/authorizedUsers");
+        checkStringList12(x, r);
+        s.pop();
         break;
       }
       case "$drop/authorizedKeys": {
-        if (!Array.isArray(x)) wrongType(r, "$drop/authorizedKeys", 'an array', x);
-        else {
-          s.push("$drop/authorizedKeys");
-          for (let e = 0; e < x.length; e++) {
-            const entry = x[e];
-            if (typeof entry !== 'string') wrongType(r, e, "a string", entry);
-          }
-          if (x.length > 1) duplicateEntries(r, x, undefined);
-          s.pop();
-        }
+        s.push("$drop/authorizedKeys");
+        checkStringList13(x, r);
+        s.pop();
         break;
       }
       case "$retain/authorizedKeys": {
-        if (!Array.isArray(x)) wrongType(r, "$retain/authorizedKeys", 'an array', x);
-        else {
-          s.push("$retain/authorizedKeys");
-          for (let e = 0; e < x.length; e++) {
-            const entry = x[e];
-            if (typeof entry !== 'string') wrongType(r, e, "a string", entry);
-          }
-          if (x.length > 1) duplicateEntries(r, x, undefined);
-          s.pop();
-        }
+        s.push("$retain/authorizedKeys");
+        checkStringList13(x, r);
+        s.pop();
         break;
       }
       case "$append/authorizedKeys": {
-        if (!Array.isArray(x)) wrongType(r, "$append/authorizedKeys", 'an array', x);
-        else {
-          s.push("$append/authorizedKeys");
-          for (let e = 0; e < x.length; e++) {
-            const entry = x[e];
-            if (typeof entry !== 'string') wrongType(r, e, "a string", entry);
-          }
-          if (x.length > 1) duplicateEntries(r, x, undefined);
-          s.pop();
-        }
+        s.push("$append/authorizedKeys");
+        checkStringList13(x, r);
+        s.pop();
         break;
       }
       case "$replace/networking": {
@@ -8303,19 +6409,9 @@ function checkVendorCNodePoolPatch(v, r) {
         break;
       }
       case "taints": {
-        if (!Array.isArray(x)) wrongType(r, "taints", 'an array', x);
-        else if (x.length > 1000) tooMany(r, "taints", 'items', 1000, x.length, x);
-        else {
-          s.push("taints", 0);
-          const d = s.length - 1;
-          for (let i = 0; i < x.length; i++) {
-            s[d] = i;
-            checkTaint(x[i], r);
-          }
-          s.pop();
-          if (x.length > 1) duplicateIdentifiers(r, x, "key");
-          s.pop();
-        }
+        s.push("taints");
+        checkTaintArray(x, r);
+        s.pop();
         break;
       }
       case "serverType": {
@@ -8345,90 +6441,39 @@ function checkVendorCNodePoolPatch(v, r) {
         break;
       }
       case "$drop": {
-        if (!Array.isArray(x)) wrongType(r, "$drop", 'an array', x);
-        else {
-          s.push("$drop");
-          for (let e = 0; e < x.length; e++) {
-            const entry = x[e];
-            dropName(r, e, entry, NAMES_155, LEVEL_154);
-          }
-          if (x.length > 1) duplicateEntries(r, x, undefined);
-          s.pop();
-        }
+        s.push("$drop");
+        dropNames(r, x, NAMES_155, LEVEL_154);
+        s.pop();
         break;
       }
       case "$replace/labels": {
-        if (typeof x !== 'object' || x === null || Array.isArray(x)) wrongType(r, "$replace/labels", 'an object', x);
-        else {
-          const keys = Object.keys(x);
-          if (keys.length > 1000) tooMany(r, "$replace/labels", 'keys', 1000, keys.length, x);
-          else {
-            s.push("$replace/labels");
-            for (const k of keys) {
-              const reason = keyProblem0(k);
-              if (reason !== undefined && !badKey(r, k, reason)) continue;
-              const y = x[k];
-              if (typeof y !== 'string') wrongType(r, k, "a string", y);
-            }
-            s.pop();
-          }
-        }
+        s.push("$replace/labels");
+        checkStringMap(x, r);
+        s.pop();
         break;
       }
       case "$drop/taints": {
-        if (!Array.isArray(x)) wrongType(r, "$drop/taints", 'an array', x);
-        else {
-          s.push("$drop/taints");
-          for (let e = 0; e < x.length; e++) {
-            const entry = x[e];
-            if (typeof entry !== 'string') wrongType(r, e, "a string", entry);
-          }
-          if (x.length > 1) duplicateEntries(r, x, undefined);
-          s.pop();
-        }
+        s.push("$drop/taints");
+        checkStringList3(x, r);
+        s.pop();
         break;
       }
       case "$retain/taints": {
-        if (!Array.isArray(x)) wrongType(r, "$retain/taints", 'an array', x);
-        else {
-          s.push("$retain/taints");
-          for (let e = 0; e < x.length; e++) {
-            const entry = x[e];
-            if (typeof entry !== 'string') wrongType(r, e, "a string", entry);
-          }
-          if (x.length > 1) duplicateEntries(r, x, undefined);
-          s.pop();
-        }
+        s.push("$retain/taints");
+        checkStringList3(x, r);
+        s.pop();
         break;
       }
       case "$patch/taints": {
-        if (!Array.isArray(x)) wrongType(r, "$patch/taints", 'an array', x);
-        else {
-          s.push("$patch/taints");
-          for (let e = 0; e < x.length; e++) {
-            const entry = x[e];
-            s.push(e);
-            checkTaintPatch(entry, r);
-            s.pop();
-          }
-          if (x.length > 1) duplicateEntries(r, x, "key");
-          s.pop();
-        }
+        s.push("$patch/taints");
+        checkTaintPatchList(x, r);
+        s.pop();
         break;
       }
       case "$append/taints": {
-        if (!Array.isArray(x)) wrongType(r, "$append/taints", 'an array', x);
-        else {
-          s.push("$append/taints");
-          for (let e = 0; e < x.length; e++) {
-            const entry = x[e];
-            s.push(e);
-            checkTaint(entry, r);
-            s.pop();
-          }
-          if (x.length > 1) duplicateEntries(r, x, "key");
-          s.pop();
-        }
+        s.push("$append/taints");
+        checkTaintList(x, r);
+        s.pop();
         break;
       }
       default:
@@ -8455,55 +6500,26 @@ function checkVendorDProviderPatch(v, r) {
       case "tokenSecretLink": {
         if (typeof x !== 'string') wrongType(r, "tokenSecretLink", "a string", x);
         else {
-          if (!FORM_20.pattern.test(x)) noMatch(r, "tokenSecretLink", x, FORM_20);
+          if (!(FORM_19.pattern.test(x))) noMatch(r, "tokenSecretLink", x, FORM_19);
         }
         break;
       }
       case "nodePools": {
-        if (!Array.isArray(x)) wrongType(r, "nodePools", 'an array', x);
-        else if (x.length > 1000) tooMany(r, "nodePools", 'items', 1000, x.length, x);
-        else {
-          s.push("nodePools", 0);
-          const d = s.length - 1;
-          for (let i = 0; i < x.length; i++) {
-            s[d] = i;
-            checkVendorDNodePool(x[i], r);
-          }
-          s.pop();
-          if (x.length > 1) duplicateIdentifiers(r, x, "name");
-          s.pop();
-        }
+        s.push("nodePools");
+        checkVendorDNodePoolArray(x, r);
+        s.pop();
         break;
       }
       case "sshKeys": {
-        if (!Array.isArray(x)) wrongType(r, "sshKeys", 'an array', x);
-        else if (x.length > 1000) tooMany(r, "sshKeys", 'items', 1000, x.length, x);
-        else {
-          s.push("sshKeys");
-          const m = r.issues.length;
-          for (let i = 0; i < x.length; i++) {
-            const y = x[i];
-            if (typeof y !== 'string') wrongType(r, i, "a string", y);
-          }
-          if (x.length > 1 && r.issues.length === m) duplicateItems(r, x);
-          s.pop();
-        }
+        s.push("sshKeys");
+        checkStringArray(x, r);
+        s.pop();
         break;
       }
       case "unmanagedNodePools": {
-        if (!Array.isArray(x)) wrongType(r, "unmanagedNodePools", 'an array', x);
-        else if (x.length > 1000) tooMany(r, "unmanagedNodePools", 'items', 1000, x.length, x);
-        else {
-          s.push("unmanagedNodePools", 0);
-          const d = s.length - 1;
-          for (let i = 0; i < x.length; i++) {
-            s[d] = i;
-            checkNodePoolBase(x[i], r);
-          }
-          s.pop();
-          if (x.length > 1) duplicateIdentifiers(r, x, "name");
-          s.pop();
-        }
+        s.push("unmanagedNodePools");
+        checkNodePoolBaseArray(x, r);
+        s.pop();
         break;
       }
       case "autoscaler": {
@@ -8517,167 +6533,75 @@ function checkVendorDProviderPatch(v, r) {
         break;
       }
       case "$drop": {
-        if (!Array.isArray(x)) wrongType(r, "$drop", 'an array', x);
-        else {
-          s.push("$drop");
-          for (let e = 0; e < x.length; e++) {
-            const entry = x[e];
-            dropName(r, e, entry, NAMES_157, LEVEL_156);
-          }
-          if (x.length > 1) duplicateEntries(r, x, undefined);
-          s.pop();
-        }
+        s.push("$drop");
+        dropNames(r, x, NAMES_157, LEVEL_156);
+        s.pop();
         break;
       }
       case "$drop/nodePools": {
-        if (!Array.isArray(x)) wrongType(r, "$drop/nodePools", 'an array', x);
-        else {
-          s.push("$drop/nodePools");
-          for (let e = 0; e < x.length; e++) {
-            const entry = x[e];
-            if (typeof entry !== 'string') wrongType(r, e, "a string", entry);
-          }
-          if (x.length > 1) duplicateEntries(r, x, undefined);
-          s.pop();
-        }
+        s.push("$drop/nodePools");
+        checkStringList2(x, r);
+        s.pop();
         break;
       }
       case "$retain/nodePools": {
-        if (!Array.isArray(x)) wrongType(r, "$retain/nodePools", 'an array', x);
-        else {
-          s.push("$retain/nodePools");
-          for (let e = 0; e < x.length; e++) {
-            const entry = x[e];
-            if (typeof entry !== 'string') wrongType(r, e, "a string", entry);
-          }
-          if (x.length > 1) duplicateEntries(r, x, undefined);
-          s.pop();
-        }
+        s.push("$retain/nodePools");
+        checkStringList2(x, r);
+        s.pop();
         break;
       }
       case "$patch/nodePools": {
-        if (!Array.isArray(x)) wrongType(r, "$patch/nodePools", 'an array', x);
-        else {
-          s.push("$patch/nodePools");
-          for (let e = 0; e < x.length; e++) {
-            const entry = x[e];
-            s.push(e);
-            checkVendorDNodePoolPatch(entry, r);
-            s.pop();
-          }
-          if (x.length > 1) duplicateEntries(r, x, "name");
-          s.pop();
-        }
+        s.push("$patch/nodePools");
+        checkVendorDNodePoolPatchList(x, r);
+        s.pop();
         break;
       }
       case "$append/nodePools": {
-        if (!Array.isArray(x)) wrongType(r, "$append/nodePools", 'an array', x);
-        else {
-          s.push("$append/nodePools");
-          for (let e = 0; e < x.length; e++) {
-            const entry = x[e];
-            s.push(e);
-            checkVendorDNodePool(entry, r);
-            s.pop();
-          }
-          if (x.length > 1) duplicateEntries(r, x, "name");
-          s.pop();
-        }
+        s.push("$append/nodePools");
+        checkVendorDNodePoolList(x, r);
+        s.pop();
         break;
       }
       case "$drop/sshKeys": {
-        if (!Array.isArray(x)) wrongType(r, "$drop/sshKeys", 'an array', x);
-        else {
-          s.push("$drop/sshKeys");
-          for (let e = 0; e < x.length; e++) {
-            const entry = x[e];
-            if (typeof entry !== 'string') wrongType(r, e, "a string", entry);
-          }
-          if (x.length > 1) duplicateEntries(r, x, undefined);
-          s.pop();
-        }
+        s.push("$drop/sshKeys");
+        checkStringList14(x, r);
+        s.pop();
         break;
       }
       case "$retain/sshKeys": {
-        if (!Array.isArray(x)) wrongType(r, "$retain/sshKeys", 'an array', x);
-        else {
-          s.push("$retain/sshKeys");
-          for (let e = 0; e < x.length; e++) {
-            const entry = x[e];
-            if (typeof entry !== 'string') wrongType(r, e, "a string", entry);
-          }
-          if (x.length > 1) duplicateEntries(r, x, undefined);
-          s.pop();
-        }
+        s.push("$retain/sshKeys");
+        checkStringList14(x, r);
+        s.pop();
         break;
       }
       case "$append/sshKeys": {
-        if (!Array.isArray(x)) wrongType(r, "$append/sshKeys", 'an array', x);
-        else {
-          s.push("$append/sshKeys");
-          for (let e = 0; e < x.length; e++) {
-            const entry = x[e];
-            if (typeof entry !== 'string') wrongType(r, e, "a string", entry);
-          }
-          if (x.length > 1) duplicateEntries(r, x, undefined);
-          s.pop();
-        }
+        s.push("$append/sshKeys");
+        checkStringList14(x, r);
+        s.pop();
         break;
       }
       case "$drop/unmanagedNodePools": {
-        if (!Array.isArray(x)) wrongType(r, "$drop/unmanagedNodePools", 'an array', x);
-        else {
-          s.push("$drop/unmanagedNodePools");
-          for (let e = 0; e < x.length; e++) {
-            const entry = x[e];
-            if (typeof entry !== 'string') wrongType(r, e, "a string", entry);
-          }
-          if (x.length > 1) duplicateEntries(r, x, undefined);
-          s.pop();
-        }
+        s.push("$drop/unmanagedNodePools");
+        checkStringList15(x, r);
+        s.pop();
         break;
       }
       case "$retain/unmanagedNodePools": {
-        if (!Array.isArray(x)) wrongType(r, "$retain/unmanagedNodePools", 'an array', x);
-        else {
-          s.push("$retain/unmanagedNodePools");
-          for (let e = 0; e < x.length; e++) {
-            const entry = x[e];
-            if (typeof entry !== 'string') wrongType(r, e, "a string", entry);
-          }
-          if (x.length > 1) duplicateEntries(r, x, undefined);
-          s.pop();
-        }
+        s.push("$retain/unmanagedNodePools");
+        checkStringList15(x, r);
+        s.pop();
         break;
       }
       case "$patch/unmanagedNodePools": {
-        if (!Array.isArray(x)) wrongType(r, "$patch/unmanagedNodePools", 'an array', x);
-        else {
-          s.push("$patch/unmanagedNodePools");
-          for (let e = 0; e < x.length; e++) {
-            const entry = x[e];
-            s.push(e);
-            checkNodePoolBasePatch(entry, r);
-            s.pop();
-          }
-          if (x.length > 1) duplicateEntries(r, x, "name");
-          s.pop();
-        }
+        s.push("$patch/unmanagedNodePools");
+        checkNodePoolBasePatchList3(x, r);
+        s.pop();
         break;
       }
       case "$append/unmanagedNodePools": {
-        if (!Array.isArray(x)) wrongType(r, "$append/unmanagedNodePools", 'an array', x);
-        else {
-          s.push("$append/unmanagedNodePools");
-          for (let e = 0; e < x.length; e++) {
-            const entry = x[e];
-            s.push(e);
-            checkNodePoolBase(entry, r);
-            s.pop();
-          }
-          if (x.length > 1) duplicateEntries(r, x, "name");
-          s.pop();
-        }
+        s.push("$append/unmanagedNodePools");
+        checkNodePoolBaseList3(x, r);
+        s.pop();
         break;
       }
       case "$replace/autoscaler": {
@@ -8713,19 +6637,9 @@ function checkVendorDNodePoolPatch(v, r) {
         break;
       }
       case "taints": {
-        if (!Array.isArray(x)) wrongType(r, "taints", 'an array', x);
-        else if (x.length > 1000) tooMany(r, "taints", 'items', 1000, x.length, x);
-        else {
-          s.push("taints", 0);
-          const d = s.length - 1;
-          for (let i = 0; i < x.length; i++) {
-            s[d] = i;
-            checkTaint(x[i], r);
-          }
-          s.pop();
-          if (x.length > 1) duplicateIdentifiers(r, x, "key");
-          s.pop();
-        }
+        s.push("taints");
+        checkTaintArray(x, r);
+        s.pop();
         break;
       }
       case "minSize": {
@@ -8747,90 +6661,39 @@ function checkVendorDNodePoolPatch(v, r) {
         break;
       }
       case "$drop": {
-        if (!Array.isArray(x)) wrongType(r, "$drop", 'an array', x);
-        else {
-          s.push("$drop");
-          for (let e = 0; e < x.length; e++) {
-            const entry = x[e];
-            dropName(r, e, entry, NAMES_159, LEVEL_158);
-          }
-          if (x.length > 1) duplicateEntries(r, x, undefined);
-          s.pop();
-        }
+        s.push("$drop");
+        dropNames(r, x, NAMES_159, LEVEL_158);
+        s.pop();
         break;
       }
       case "$replace/labels": {
-        if (typeof x !== 'object' || x === null || Array.isArray(x)) wrongType(r, "$replace/labels", 'an object', x);
-        else {
-          const keys = Object.keys(x);
-          if (keys.length > 1000) tooMany(r, "$replace/labels", 'keys', 1000, keys.length, x);
-          else {
-            s.push("$replace/labels");
-            for (const k of keys) {
-              const reason = keyProblem0(k);
-              if (reason !== undefined && !badKey(r, k, reason)) continue;
-              const y = x[k];
-              if (typeof y !== 'string') wrongType(r, k, "a string", y);
-            }
-            s.pop();
-          }
-        }
+        s.push("$replace/labels");
+        checkStringMap(x, r);
+        s.pop();
         break;
       }
       case "$drop/taints": {
-        if (!Array.isArray(x)) wrongType(r, "$drop/taints", 'an array', x);
-        else {
-          s.push("$drop/taints");
-          for (let e = 0; e < x.length; e++) {
-            const entry = x[e];
-            if (typeof entry !== 'string') wrongType(r, e, "a string", entry);
-          }
-          if (x.length > 1) duplicateEntries(r, x, undefined);
-          s.pop();
-        }
+        s.push("$drop/taints");
+        checkStringList3(x, r);
+        s.pop();
         break;
       }
       case "$retain/taints": {
-        if (!Array.isArray(x)) wrongType(r, "$retain/taints", 'an array', x);
-        else {
-          s.push("$retain/taints");
-          for (let e = 0; e < x.length; e++) {
-            const entry = x[e];
-            if (typeof entry !== 'string') wrongType(r, e, "a string", entry);
-          }
-          if (x.length > 1) duplicateEntries(r, x, undefined);
-          s.pop();
-        }
+        s.push("$retain/taints");
+        checkStringList3(x, r);
+        s.pop();
         break;
       }
       case "$patch/taints": {
-        if (!Array.isArray(x)) wrongType(r, "$patch/taints", 'an array', x);
-        else {
-          s.push("$patch/taints");
-          for (let e = 0; e < x.length; e++) {
-            const entry = x[e];
-            s.push(e);
-            checkTaintPatch(entry, r);
-            s.pop();
-          }
-          if (x.length > 1) duplicateEntries(r, x, "key");
-          s.pop();
-        }
+        s.push("$patch/taints");
+        checkTaintPatchList(x, r);
+        s.pop();
         break;
       }
       case "$append/taints": {
-        if (!Array.isArray(x)) wrongType(r, "$append/taints", 'an array', x);
-        else {
-          s.push("$append/taints");
-          for (let e = 0; e < x.length; e++) {
-            const entry = x[e];
-            s.push(e);
-            checkTaint(entry, r);
-            s.pop();
-          }
-          if (x.length > 1) duplicateEntries(r, x, "key");
-          s.pop();
-        }
+        s.push("$append/taints");
+        checkTaintList(x, r);
+        s.pop();
         break;
       }
       default:
@@ -8857,24 +6720,14 @@ function checkVendorEProviderPatch(v, r) {
       case "tokenSecretLink": {
         if (typeof x !== 'string') wrongType(r, "tokenSecretLink", "a string", x);
         else {
-          if (!FORM_20.pattern.test(x)) noMatch(r, "tokenSecretLink", x, FORM_20);
+          if (!(FORM_19.pattern.test(x))) noMatch(r, "tokenSecretLink", x, FORM_19);
         }
         break;
       }
       case "nodePools": {
-        if (!Array.isArray(x)) wrongType(r, "nodePools", 'an array', x);
-        else if (x.length > 1000) tooMany(r, "nodePools", 'items', 1000, x.length, x);
-        else {
-          s.push("nodePools", 0);
-          const d = s.length - 1;
-          for (let i = 0; i < x.length; i++) {
-            s[d] = i;
-            checkVendorENodePool(x[i], r);
-          }
-          s.pop();
-          if (x.length > 1) duplicateIdentifiers(r, x, "name");
-          s.pop();
-        }
+        s.push("nodePools");
+        checkVendorENodePoolArray(x, r);
+        s.pop();
         break;
       }
       case "sshKey": {
@@ -8882,19 +6735,9 @@ function checkVendorEProviderPatch(v, r) {
         break;
       }
       case "unmanagedNodePools": {
-        if (!Array.isArray(x)) wrongType(r, "unmanagedNodePools", 'an array', x);
-        else if (x.length > 1000) tooMany(r, "unmanagedNodePools", 'items', 1000, x.length, x);
-        else {
-          s.push("unmanagedNodePools", 0);
-          const d = s.length - 1;
-          for (let i = 0; i < x.length; i++) {
-            s[d] = i;
-            checkNodePoolBase(x[i], r);
-          }
-          s.pop();
-          if (x.length > 1) duplicateIdentifiers(r, x, "name");
-          s.pop();
-        }
+        s.push("unmanagedNodePools");
+        checkNodePoolBaseArray(x, r);
+        s.pop();
         break;
       }
       case "autoscaler": {
@@ -8904,18 +6747,9 @@ function checkVendorEProviderPatch(v, r) {
         break;
       }
       case "fileSystems": {
-        if (!Array.isArray(x)) wrongType(r, "fileSystems", 'an array', x);
-        else if (x.length > 1000) tooMany(r, "fileSystems", 'items', 1000, x.length, x);
-        else {
-          s.push("fileSystems");
-          const m = r.issues.length;
-          for (let i = 0; i < x.length; i++) {
-            const y = x[i];
-            if (typeof y !== 'string') wrongType(r, i, "a string", y);
-          }
-          if (x.length > 1 && r.issues.length === m) duplicateItems(r, x);
-          s.pop();
-        }
+        s.push("fileSystems");
+        checkStringArray(x, r);
+        s.pop();
         break;
       }
       case "preInstallScript": {
@@ -8923,128 +6757,57 @@ function checkVendorEProviderPatch(v, r) {
         break;
       }
       case "$drop": {
-        if (!Array.isArray(x)) wrongType(r, "$drop", 'an array', x);
-        else {
-          s.push("$drop");
-          for (let e = 0; e < x.length; e++) {
-            const entry = x[e];
-            dropName(r, e, entry, NAMES_161, LEVEL_160);
-          }
-          if (x.length > 1) duplicateEntries(r, x, undefined);
-          s.pop();
-        }
+        s.push("$drop");
+        dropNames(r, x, NAMES_161, LEVEL_160);
+        s.pop();
         break;
       }
       case "$drop/nodePools": {
-        if (!Array.isArray(x)) wrongType(r, "$drop/nodePools", 'an array', x);
-        else {
-          s.push("$drop/nodePools");
-          for (let e = 0; e < x.length; e++) {
-            const entry = x[e];
-            if (typeof entry !== 'string') wrongType(r, e, "a string", entry);
-          }
-          if (x.length > 1) duplicateEntries(r, x, undefined);
-          s.pop();
-        }
+        s.push("$drop/nodePools");
+        checkStringList2(x, r);
+        s.pop();
         break;
       }
       case "$retain/nodePools": {
-        if (!Array.isArray(x)) wrongType(r, "$retain/nodePools", 'an array', x);
-        else {
-          s.push("$retain/nodePools");
-          for (let e = 0; e < x.length; e++) {
-            const entry = x[e];
-            if (typeof entry !== 'string') wrongType(r, e, "a string", entry);
-          }
-          if (x.length > 1) duplicateEntries(r, x, undefined);
-          s.pop();
-        }
+        s.push("$retain/nodePools");
+        checkStringList2(x, r);
+        s.pop();
         break;
       }
       case "$patch/nodePools": {
-        if (!Array.isArray(x)) wrongType(r, "$patch/nodePools", 'an array', x);
-        else {
-          s.push("$patch/nodePools");
-          for (let e = 0; e < x.length; e++) {
-            const entry = x[e];
-            s.push(e);
-            checkVendorENodePoolPatch(entry, r);
-            s.pop();
-          }
-          if (x.length > 1) duplicateEntries(r, x, "name");
-          s.pop();
-        }
+        s.push("$patch/nodePools");
+        checkVendorENodePoolPatchList(x, r);
+        s.pop();
         break;
       }
       case "$append/nodePools": {
-        if (!Array.isArray(x)) wrongType(r, "$append/nodePools", 'an array', x);
-        else {
-          s.push("$append/nodePools");
-          for (let e = 0; e < x.length; e++) {
-            const entry = x[e];
-            s.push(e);
-            checkVendorENodePool(entry, r);
-            s.pop();
-          }
-          if (x.length > 1) duplicateEntries(r, x, "name");
-          s.pop();
-        }
+        s.push("$append/nodePools");
+        checkVendorENodePoolList(x, r);
+        s.pop();
         break;
       }
       case "$drop/unmanagedNodePools": {
-        if (!Array.isArray(x)) wrongType(r, "$drop/unmanagedNodePools", 'an array', x);
-        else {
-          s.push("$drop/unmanagedNodePools");
-          for (let e = 0; e < x.length; e++) {
-            const entry = x[e];
-            if (typeof entry !== 'string') wrongType(r, e, "a string", entry);
-          }
-          if (x.length > 1) duplicateEntries(r, x, undefined);
-          s.pop();
-        }
+        s.push("$drop/unmanagedNodePools");
+        checkStringList15(x, r);
+        s.pop();
         break;
       }
       case "$retain/unmanagedNodePools": {
-        if (!Array.isArray(x)) wrongType(r, "$retain/unmanagedNodePools", 'an array', x);
-        else {
-          s.push("$retain/unmanagedNodePools");
-          for (let e = 0; e < x.length; e++) {
-            const entry = x[e];
-            if (typeof entry !== 'string') wrongType(r, e, "a string", entry);
-          }
-          if (x.length > 1) duplicateEntries(r, x, undefined);
-          s.pop();
-        }
+        s.push("$retain/unmanagedNodePools");
+        checkStringList15(x, r);
+        s.pop();
         break;
       }
       case "$patch/unmanagedNodePools": {
-        if (!Array.isArray(x)) wrongType(r, "$patch/unmanagedNodePools", 'an array', x);
-        else {
-          s.push("$patch/unmanagedNodePools");
-          for (let e = 0; e < x.length; e++) {
-            const entry = x[e];
-            s.push(e);
-            checkNodePoolBasePatch(entry, r);
-            s.pop();
-          }
-          if (x.length > 1) duplicateEntries(r, x, "name");
-          s.pop();
-        }
+        s.push("$patch/unmanagedNodePools");
+        checkNodePoolBasePatchList3(x, r);
+        s.pop();
         break;
       }
       case "$append/unmanagedNodePools": {
-        if (!Array.isArray(x)) wrongType(r, "$append/unmanagedNodePools", 'an array', x);
-        else {
-          s.push("$append/unmanagedNodePools");
-          for (let e = 0; e < x.length; e++) {
-            const entry = x[e];
-            s.push(e);
-            checkNodePoolBase(entry, r);
-            s.pop();
-          }
-          if (x.length > 1) duplicateEntries(r, x, "name");
-          s.pop();
-        }
+        s.push("$append/unmanagedNodePools");
+        checkNodePoolBaseList3(x, r);
+        s.pop();
         break;
       }
       case "$replace/autoscaler": {
@@ -9054,42 +6817,21 @@ function checkVendorEProviderPatch(v, r) {
         break;
       }
       case "$drop/fileSystems": {
-        if (!Array.isArray(x)) wrongType(r, "$drop/fileSystems", 'an array', x);
-        else {
-          s.push("$drop/fileSystems");
-          for (let e = 0; e < x.length; e++) {
-            const entry = x[e];
-            if (typeof entry !== 'string') wrongType(r, e, "a string", entry);
-          }
-          if (x.length > 1) duplicateEntries(r, x, undefined);
-          s.pop();
-        }
+        s.push("$drop/fileSystems");
+        checkStringList16(x, r);
+        s.pop();
         break;
       }
       case "$retain/fileSystems": {
-        if (!Array.isArray(x)) wrongType(r, "$retain/fileSystems", 'an array', x);
-        else {
-          s.push("$retain/fileSystems");
-          for (let e = 0; e < x.length; e++) {
-            const entry = x[e];
-            if (typeof entry !== 'string') wrongType(r, e, "a string", entry);
-          }
-          if (x.length > 1) duplicateEntries(r, x, undefined);
-          s.pop();
-        }
+        s.push("$retain/fileSystems");
+        checkStringList16(x, r);
+        s.pop();
         break;
       }
       case "$append/fileSystems": {
-        if (!Array.isArray(x)) wrongType(r, "$append/fileSystems", 'an array', x);
-        else {
-          s.push("$append/fileSystems");
-          for (let e = 0; e < x.length; e++) {
-            const entry = x[e];
-            if (typeof entry !== 'string') wrongType(r, e, "a string", entry);
-          }
-          if (x.length > 1) duplicateEntries(r, x, undefined);
-          s.pop();
-        }
+        s.push("$append/fileSystems");
+        checkStringList16(x, r);
+        s.pop();
         break;
       }
       default:
@@ -9119,19 +6861,9 @@ function checkVendorENodePoolPatch(v, r) {
         break;
       }
       case "taints": {
-        if (!Array.isArray(x)) wrongType(r, "taints", 'an array', x);
-        else if (x.length > 1000) tooMany(r, "taints", 'items', 1000, x.length, x);
-        else {
-          s.push("taints", 0);
-          const d = s.length - 1;
-          for (let i = 0; i < x.length; i++) {
-            s[d] = i;
-            checkTaint(x[i], r);
-          }
-          s.pop();
-          if (x.length > 1) duplicateIdentifiers(r, x, "key");
-          s.pop();
-        }
+        s.push("taints");
+        checkTaintArray(x, r);
+        s.pop();
         break;
       }
       case "minSize": {
@@ -9153,90 +6885,39 @@ function checkVendorENodePoolPatch(v, r) {
         break;
       }
       case "$drop": {
-        if (!Array.isArray(x)) wrongType(r, "$drop", 'an array', x);
-        else {
-          s.push("$drop");
-          for (let e = 0; e < x.length; e++) {
-            const entry = x[e];
-            dropName(r, e, entry, NAMES_163, LEVEL_162);
-          }
-          if (x.length > 1) duplicateEntries(r, x, undefined);
-          s.pop();
-        }
+        s.push("$drop");
+        dropNames(r, x, NAMES_163, LEVEL_162);
+        s.pop();
         break;
       }
       case "$replace/labels": {
-        if (typeof x !== 'object' || x === null || Array.isArray(x)) wrongType(r, "$replace/labels", 'an object', x);
-        else {
-          const keys = Object.keys(x);
-          if (keys.length > 1000) tooMany(r, "$replace/labels", 'keys', 1000, keys.length, x);
-          else {
-            s.push("$replace/labels");
-            for (const k of keys) {
-              const reason = keyProblem0(k);
-              if (reason !== undefined && !badKey(r, k, reason)) continue;
-              const y = x[k];
-              if (typeof y !== 'string') wrongType(r, k, "a string", y);
-            }
-            s.pop();
-          }
-        }
+        s.push("$replace/labels");
+        checkStringMap(x, r);
+        s.pop();
         break;
       }
       case "$drop/taints": {
-        if (!Array.isArray(x)) wrongType(r, "$drop/taints", 'an array', x);
-        else {
-          s.push("$drop/taints");
-          for (let e = 0; e < x.length; e++) {
-            const entry = x[e];
-            if (typeof entry !== 'string') wrongType(r, e, "a string", entry);
-          }
-          if (x.length > 1) duplicateEntries(r, x, undefined);
-          s.pop();
-        }
+        s.push("$drop/taints");
+        checkStringList3(x, r);
+        s.pop();
         break;
       }
       case "$retain/taints": {
-        if (!Array.isArray(x)) wrongType(r, "$retain/taints", 'an array', x);
-        else {
-          s.push("$retain/taints");
-          for (let e = 0; e < x.length; e++) {
-            const entry = x[e];
-            if (typeof entry !== 'string') wrongType(r, e, "a string", entry);
-          }
-          if (x.length > 1) duplicateEntries(r, x, undefined);
-          s.pop();
-        }
+        s.push("$retain/taints");
+        checkStringList3(x, r);
+        s.pop();
         break;
       }
       case "$patch/taints": {
-        if (!Array.isArray(x)) wrongType(r, "$patch/taints", 'an array', x);
-        else {
-          s.push("$patch/taints");
-          for (let e = 0; e < x.length; e++) {
-            const entry = x[e];
-            s.push(e);
-            checkTaintPatch(entry, r);
-            s.pop();
-          }
-          if (x.length > 1) duplicateEntries(r, x, "key");
-          s.pop();
-        }
+        s.push("$patch/taints");
+        checkTaintPatchList(x, r);
+        s.pop();
         break;
       }
       case "$append/taints": {
-        if (!Array.isArray(x)) wrongType(r, "$append/taints", 'an array', x);
-        else {
-          s.push("$append/taints");
-          for (let e = 0; e < x.length; e++) {
-            const entry = x[e];
-            s.push(e);
-            checkTaint(entry, r);
-            s.pop();
-          }
-          if (x.length > 1) duplicateEntries(r, x, "key");
-          s.pop();
-        }
+        s.push("$append/taints");
+        checkTaintList(x, r);
+        s.pop();
         break;
       }
       default:
@@ -9263,39 +6944,20 @@ function checkVendorFProviderPatch(v, r) {
       case "tokenSecretLink": {
         if (typeof x !== 'string') wrongType(r, "tokenSecretLink", "a string", x);
         else {
-          if (!FORM_20.pattern.test(x)) noMatch(r, "tokenSecretLink", x, FORM_20);
+          if (!(FORM_19.pattern.test(x))) noMatch(r, "tokenSecretLink", x, FORM_19);
         }
         break;
       }
       case "sharedDrives": {
-        if (!Array.isArray(x)) wrongType(r, "sharedDrives", 'an array', x);
-        else if (x.length > 1000) tooMany(r, "sharedDrives", 'items', 1000, x.length, x);
-        else {
-          s.push("sharedDrives");
-          const m = r.issues.length;
-          for (let i = 0; i < x.length; i++) {
-            const y = x[i];
-            if (typeof y !== 'string') wrongType(r, i, "a string", y);
-          }
-          if (x.length > 1 && r.issues.length === m) duplicateItems(r, x);
-          s.pop();
-        }
+        s.push("sharedDrives");
+        checkStringArray(x, r);
+        s.pop();
         break;
       }
       case "nodePools": {
-        if (!Array.isArray(x)) wrongType(r, "nodePools", 'an array', x);
-        else if (x.length > 1000) tooMany(r, "nodePools", 'items', 1000, x.length, x);
-        else {
-          s.push("nodePools", 0);
-          const d = s.length - 1;
-          for (let i = 0; i < x.length; i++) {
-            s[d] = i;
-            checkVendorFNodePool(x[i], r);
-          }
-          s.pop();
-          if (x.length > 1) duplicateIdentifiers(r, x, "name");
-          s.pop();
-        }
+        s.push("nodePools");
+        checkVendorFNodePoolArray(x, r);
+        s.pop();
         break;
       }
       case "autoscaler": {
@@ -9305,19 +6967,9 @@ function checkVendorFProviderPatch(v, r) {
         break;
       }
       case "unmanagedNodePools": {
-        if (!Array.isArray(x)) wrongType(r, "unmanagedNodePools", 'an array', x);
-        else if (x.length > 1000) tooMany(r, "unmanagedNodePools", 'items', 1000, x.length, x);
-        else {
-          s.push("unmanagedNodePools", 0);
-          const d = s.length - 1;
-          for (let i = 0; i < x.length; i++) {
-            s[d] = i;
-            checkNodePoolBase(x[i], r);
-          }
-          s.pop();
-          if (x.length > 1) duplicateIdentifiers(r, x, "name");
-          s.pop();
-        }
+        s.push("unmanagedNodePools");
+        checkNodePoolBaseArray(x, r);
+        s.pop();
         break;
       }
       case "preInstallScript": {
@@ -9325,18 +6977,9 @@ function checkVendorFProviderPatch(v, r) {
         break;
       }
       case "userIds": {
-        if (!Array.isArray(x)) wrongType(r, "userIds", 'an array', x);
-        else if (x.length > 1000) tooMany(r, "userIds", 'items', 1000, x.length, x);
-        else {
-          s.push("userIds");
-          const m = r.issues.length;
-          for (let i = 0; i < x.length; i++) {
-            const y = x[i];
-            if (typeof y !== 'string') wrongType(r, i, "a string", y);
-          }
-          if (x.length > 1 && r.issues.length === m) duplicateItems(r, x);
-          s.pop();
-        }
+        s.push("userIds");
+        checkStringArray(x, r);
+        s.pop();
         break;
       }
       case "networkId": {
@@ -9344,111 +6987,51 @@ function checkVendorFProviderPatch(v, r) {
         break;
       }
       case "$drop": {
-        if (!Array.isArray(x)) wrongType(r, "$drop", 'an array', x);
-        else {
-          s.push("$drop");
-          for (let e = 0; e < x.length; e++) {
-            const entry = x[e];
-            dropName(r, e, entry, NAMES_165, LEVEL_164);
-          }
-          if (x.length > 1) duplicateEntries(r, x, undefined);
-          s.pop();
-        }
+        s.push("$drop");
+        dropNames(r, x, NAMES_165, LEVEL_164);
+        s.pop();
         break;
       }
       case "$drop/sharedDrives": {
-        if (!Array.isArray(x)) wrongType(r, "$drop/sharedDrives", 'an array', x);
-        else {
-          s.push("$drop/sharedDrives");
-          for (let e = 0; e < x.length; e++) {
-            const entry = x[e];
-            if (typeof entry !== 'string') wrongType(r, e, "a string", entry);
-          }
-          if (x.length > 1) duplicateEntries(r, x, undefined);
-          s.pop();
-        }
+        s.push("$drop/sharedDrives");
+        checkStringList17(x, r);
+        s.pop();
         break;
       }
       case "$retain/sharedDrives": {
-        if (!Array.isArray(x)) wrongType(r, "$retain/sharedDrives", 'an array', x);
-        else {
-          s.push("$retain/sharedDrives");
-          for (let e = 0; e < x.length; e++) {
-            const entry = x[e];
-            if (typeof entry !== 'string') wrongType(r, e, "a string", entry);
-          }
-          if (x.length > 1) duplicateEntries(r, x, undefined);
-          s.pop();
-        }
+        s.push("$retain/sharedDrives");
+        checkStringList17(x, r);
+        s.pop();
         break;
       }
       case "$append/sharedDrives": {
-        if (!Array.isArray(x)) wrongType(r, "$append/sharedDrives", 'an array', x);
-        else {
-          s.push("$append/sharedDrives");
-          for (let e = 0; e < x.length; e++) {
-            const entry = x[e];
-            if (typeof entry !== 'string') wrongType(r, e, "a string", entry);
-          }
-          if (x.length > 1) duplicateEntries(r, x, undefined);
-          s.pop();
-        }
+        s.push("$append/sharedDrives");
+        checkStringList17(x, r);
+        s.pop();
         break;
       }
       case "$drop/nodePools": {
-        if (!Array.isArray(x)) wrongType(r, "$drop/nodePools", 'an array', x);
-        else {
-          s.push("$drop/nodePools");
-          for (let e = 0; e < x.length; e++) {
-            const entry = x[e];
-            if (typeof entry !== 'string') wrongType(r, e, "a string", entry);
-          }
-          if (x.length > 1) duplicateEntries(r, x, undefined);
-          s.pop();
-        }
+        s.push("$drop/nodePools");
+        checkStringList2(x, r);
+        s.pop();
         break;
       }
       case "$retain/nodePools": {
-        if (!Array.isArray(x)) wrongType(r, "$retain/nodePools", 'an array', x);
-        else {
-          s.push("$retain/nodePools");
-          for (let e = 0; e < x.length; e++) {
-            const entry = x[e];
-            if (typeof entry !== 'string') wrongType(r, e, "a string", entry);
-          }
-          if (x.length > 1) duplicateEntries(r, x, undefined);
-          s.pop();
-        }
+        s.push("$retain/nodePools");
+        checkStringList2(x, r);
+        s.pop();
         break;
       }
       case "$patch/nodePools": {
-        if (!Array.isArray(x)) wrongType(r, "$patch/nodePools", 'an array', x);
-        else {
-          s.push("$patch/nodePools");
-          for (let e = 0; e < x.length; e++) {
-            const entry = x[e];
-            s.push(e);
-            checkVendorFNodePoolPatch(entry, r);
-            s.pop();
-          }
-          if (x.length > 1) duplicateEntries(r, x, "name");
-          s.pop();
-        }
+        s.push("$patch/nodePools");
+        checkVendorFNodePoolPatchList(x, r);
+        s.pop();
         break;
       }
       case "$append/nodePools": {
-        if (!Array.isArray(x)) wrongType(r, "$append/nodePools", 'an array', x);
-        else {
-          s.push("$append/nodePools");
-          for (let e = 0; e < x.length; e++) {
-            const entry = x[e];
-            s.push(e);
-            checkVendorFNodePool(entry, r);
-            s.pop();
-          }
-          if (x.length > 1) duplicateEntries(r, x, "name");
-          s.pop();
-        }
+        s.push("$append/nodePools");
+        checkVendorFNodePoolList(x, r);
+        s.pop();
         break;
       }
       case "$replace/autoscaler": {
@@ -9458,98 +7041,45 @@ function checkVendorFProviderPatch(v, r) {
         break;
       }
       case "$drop/unmanagedNodePools": {
-        if (!Array.isArray(x)) wrongType(r, "$drop/unmanagedNodePools", 'an array', x);
-        else {
-          s.push("$drop/unmanagedNodePools");
-          for (let e = 0; e < x.length; e++) {
-            const entry = x[e];
-            if (typeof entry !== 'string') wrongType(r, e, "a string", entry);
-          }
-          if (x.length > 1) duplicateEntries(r, x, undefined);
-          s.pop();
-        }
+        s.push("$drop/unmanagedNodePools");
+        checkStringList15(x, r);
+        s.pop();
         break;
       }
       case "$retain/unmanagedNodePools": {
-        if (!Array.isArray(x)) wrongType(r, "$retain/unmanagedNodePools", 'an array', x);
-        else {
-          s.push("$retain/unmanagedNodePools");
-          for (let e = 0; e < x.length; e++) {
-            const entry = x[e];
-            if (typeof entry !== 'string') wrongType(r, e, "a string", entry);
-          }
-          if (x.length > 1) duplicateEntries(r, x, undefined);
-          s.pop();
-        }
+        s.push("$retain/unmanagedNodePools");
+        checkStringList15(x, r);
+        s.pop();
         break;
       }
       case "$patch/unmanagedNodePools": {
-        if (!Array.isArray(x)) wrongType(r, "$patch/unmanagedNodePools", 'an array', x);
-        else {
-          s.push("$patch/unmanagedNodePools");
-          for (let e = 0; e < x.length; e++) {
-            const entry = x[e];
-            s.push(e);
-            checkNodePoolBasePatch(entry, r);
-            s.pop();
-          }
-          if (x.length > 1) duplicateEntries(r, x, "name");
-          s.pop();
-        }
+        s.push("$patch/unmanagedNodePools");
+        checkNodePoolBasePatchList3(x, r);
+        s.pop();
         break;
       }
       case "$append/unmanagedNodePools": {
-        if (!Array.isArray(x)) wrongType(r, "$append/unmanagedNodePools", 'an array', x);
-        else {
-          s.push("$append/unmanagedNodePools");
-          for (let e = 0; e < x.length; e++) {
-            const entry = x[e];
-            s.push(e);
-            checkNodePoolBase(entry, r);
-            s.pop();
-          }
-          if (x.length > 1) duplicateEntries(r, x, "name");
-          s.pop();
-        }
+        s.push("$append/unmanagedNodePools");
+        checkNodePoolBaseList3(x, r);
+        s.pop();
         break;
       }
       case "$drop/userIds": {
-        if (!Array.isArray(x)) wrongType(r, "$drop/userIds", 'an array', x);
-        else {
-          s.push("$drop/userIds");
-          for (let e = 0; e < x.length; e++) {
-            const entry = x[e];
-            if (typeof entry !== 'string') wrongType(r, e, "a string", entry);
-          }
-          if (x.length > 1) duplicateEntries(r, x, undefined);
-          s.pop();
-        }
+        s.push("$drop/userIds");
+        checkStringList18(x, r);
+        s.pop();
         break;
       }
       case "$retain/userIds": {
-        if (!Array.isArray(x)) wrongType(r, "$retain/userIds", 'an array', x);
-        else {
-          s.push("$retain/userIds");
-          for (let e = 0; e < x.length; e++) {
-            const entry = x[e];
-            if (typeof entry !== 'string') wrongType(r, e, "a string", entry);
-          }
-          if (x.length > 1) duplicateEntries(r, x, undefined);
-          s.pop();
-        }
+        s.push("$retain/userIds");
+        checkStringList18(x, r);
+        s.pop();
         break;
       }
       case "$append/userIds": {
-        if (!Array.isArray(x)) wrongType(r, "$append/userIds", 'an array', x);
-        else {
-          s.push("$append/userIds");
-          for (let e = 0; e < x.length; e++) {
-            const entry = x[e];
-            if (typeof entry !== 'string') wrongType(r, e, "a string", entry);
-          }
-          if (x.length > 1) duplicateEntries(r, x, undefined);
-          s.pop();
-        }
+        s.push("$append/userIds");
+        checkStringList18(x, r);
+        s.pop();
         break;
       }
       default:
@@ -9579,19 +7109,9 @@ function checkVendorFNodePoolPatch(v, r) {
         break;
       }
       case "taints": {
-        if (!Array.isArray(x)) wrongType(r, "taints", 'an array', x);
-        else if (x.length > 1000) tooMany(r, "taints", 'items', 1000, x.length, x);
-        else {
-          s.push("taints", 0);
-          const d = s.length - 1;
-          for (let i = 0; i < x.length; i++) {
-            s[d] = i;
-            checkTaint(x[i], r);
-          }
-          s.pop();
-          if (x.length > 1) duplicateIdentifiers(r, x, "key");
-          s.pop();
-        }
+        s.push("taints");
+        checkTaintArray(x, r);
+        s.pop();
         break;
       }
       case "minSize": {
@@ -9611,7 +7131,7 @@ function checkVendorFNodePoolPatch(v, r) {
       case "publicIpType": {
         if (typeof x !== 'string') wrongType(r, "publicIpType", "a string", x);
         else {
-          if (x !== "none" && x !== "dynamic" && x !== "static") notInEnum(r, "publicIpType", x, ENUM_41);
+          if (x !== "none" && x !== "dynamic" && x !== "static") notInEnum(r, "publicIpType", x, ENUM_40);
         }
         break;
       }
@@ -9627,90 +7147,39 @@ function checkVendorFNodePoolPatch(v, r) {
         break;
       }
       case "$drop": {
-        if (!Array.isArray(x)) wrongType(r, "$drop", 'an array', x);
-        else {
-          s.push("$drop");
-          for (let e = 0; e < x.length; e++) {
-            const entry = x[e];
-            dropName(r, e, entry, NAMES_167, LEVEL_166);
-          }
-          if (x.length > 1) duplicateEntries(r, x, undefined);
-          s.pop();
-        }
+        s.push("$drop");
+        dropNames(r, x, NAMES_167, LEVEL_166);
+        s.pop();
         break;
       }
       case "$replace/labels": {
-        if (typeof x !== 'object' || x === null || Array.isArray(x)) wrongType(r, "$replace/labels", 'an object', x);
-        else {
-          const keys = Object.keys(x);
-          if (keys.length > 1000) tooMany(r, "$replace/labels", 'keys', 1000, keys.length, x);
-          else {
-            s.push("$replace/labels");
-            for (const k of keys) {
-              const reason = keyProblem0(k);
-              if (reason !== undefined && !badKey(r, k, reason)) continue;
-              const y = x[k];
-              if (typeof y !== 'string') wrongType(r, k, "a string", y);
-            }
-            s.pop();
-          }
-        }
+        s.push("$replace/labels");
+        checkStringMap(x, r);
+        s.pop();
         break;
       }
       case "$drop/taints": {
-        if (!Array.isArray(x)) wrongType(r, "$drop/taints", 'an array', x);
-        else {
-          s.push("$drop/taints");
-          for (let e = 0; e < x.length; e++) {
-            const entry = x[e];
-            if (typeof entry !== 'string') wrongType(r, e, "a string", entry);
-          }
-          if (x.length > 1) duplicateEntries(r, x, undefined);
-          s.pop();
-        }
+        s.push("$drop/taints");
+        checkStringList3(x, r);
+        s.pop();
         break;
       }
       case "$retain/taints": {
-        if (!Array.isArray(x)) wrongType(r, "$retain/taints", 'an array', x);
-        else {
-          s.push("$retain/taints");
-          for (let e = 0; e < x.length; e++) {
-            const entry = x[e];
-            if (typeof entry !== 'string') wrongType(r, e, "a string", entry);
-          }
-          if (x.length > 1) duplicateEntries(r, x, undefined);
-          s.pop();
-        }
+        s.push("$retain/taints");
+        checkStringList3(x, r);
+        s.pop();
         break;
       }
       case "$patch/taints": {
-        if (!Array.isArray(x)) wrongType(r, "$patch/taints", 'an array', x);
-        else {
-          s.push("$patch/taints");
-          for (let e = 0; e < x.length; e++) {
-            const entry = x[e];
-            s.push(e);
-            checkTaintPatch(entry, r);
-            s.pop();
-          }
-          if (x.length > 1) duplicateEntries(r, x, "key");
-          s.pop();
-        }
+        s.push("$patch/taints");
+        checkTaintPatchList(x, r);
+        s.pop();
         break;
       }
       case "$append/taints": {
-        if (!Array.isArray(x)) wrongType(r, "$append/taints", 'an array', x);
-        else {
-          s.push("$append/taints");
-          for (let e = 0; e < x.length; e++) {
-            const entry = x[e];
-            s.push(e);
-            checkTaint(entry, r);
-            s.pop();
-          }
-          if (x.length > 1) duplicateEntries(r, x, "key");
-          s.pop();
-        }
+        s.push("$append/taints");
+        checkTaintList(x, r);
+        s.pop();
         break;
       }
       default:
@@ -9735,88 +7204,39 @@ function checkEphemeralProviderPatch(v, r) {
         break;
       }
       case "nodePools": {
-        if (!Array.isArray(x)) wrongType(r, "nodePools", 'an array', x);
-        else if (x.length > 1000) tooMany(r, "nodePools", 'items', 1000, x.length, x);
-        else {
-          s.push("nodePools", 0);
-          const d = s.length - 1;
-          for (let i = 0; i < x.length; i++) {
-            s[d] = i;
-            checkEphemeralNodePool(x[i], r);
-          }
-          s.pop();
-          if (x.length > 1) duplicateIdentifiers(r, x, "name");
-          s.pop();
-        }
+        s.push("nodePools");
+        checkEphemeralNodePoolArray(x, r);
+        s.pop();
         break;
       }
       case "$drop": {
-        if (!Array.isArray(x)) wrongType(r, "$drop", 'an array', x);
-        else {
-          s.push("$drop");
-          for (let e = 0; e < x.length; e++) {
-            const entry = x[e];
-            dropName(r, e, entry, NAMES_169, LEVEL_168);
-          }
-          if (x.length > 1) duplicateEntries(r, x, undefined);
-          s.pop();
-        }
+        s.push("$drop");
+        dropNames(r, x, NAMES_169, LEVEL_168);
+        s.pop();
         break;
       }
       case "$drop/nodePools": {
-        if (!Array.isArray(x)) wrongType(r, "$drop/nodePools", 'an array', x);
-        else {
-          s.push("$drop/nodePools");
-          for (let e = 0; e < x.length; e++) {
-            const entry = x[e];
-            if (typeof entry !== 'string') wrongType(r, e, "a string", entry);
-          }
-          if (x.length > 1) duplicateEntries(r, x, undefined);
-          s.pop();
-        }
+        s.push("$drop/nodePools");
+        checkStringList2(x, r);
+        s.pop();
         break;
       }
       case "$retain/nodePools": {
-        if (!Array.isArray(x)) wrongType(r, "$retain/nodePools", 'an array', x);
-        else {
-          s.push("$retain/nodePools");
-          for (let e = 0; e < x.length; e++) {
-            const entry = x[e];
-            if (typeof entry !== 'string') wrongType(r, e, "a string", entry);
-          }
-          if (x.length > 1) duplicateEntries(r, x, undefined);
-          s.pop();
-        }
+        s.push("$retain/nodePools");
+        checkStringList2(x, r);
+        s.pop();
         break;
       }
       case "$patch/nodePools": {
-        if (!Array.isArray(x)) wrongType(r, "$patch/nodePools", 'an array', x);
-        else {
-          s.push("$patch/nodePools");
-          for (let e = 0; e < x.length; e++) {
-            const entry = x[e];
-            s.push(e);
-            checkEphemeralNodePoolPatch(entry, r);
-            s.pop();
-          }
-          if (x.length > 1) duplicateEntries(r, x, "name");
-          s.pop();
-        }
+        s.push("$patch/nodePools");
+        checkEphemeralNodePoolPatchList(x, r);
+        s.pop();
         break;
       }
       case "$append/nodePools": {
-        if (!Array.isArray(x)) wrongType(r, "$append/nodePools", 'an array', x);
-        else {
-          s.push("$append/nodePools");
-          for (let e = 0; e < x.length; e++) {
-            const entry = x[e];
-            s.push(e);
-            checkEphemeralNodePool(entry, r);
-            s.pop();
-          }
-          if (x.length > 1) duplicateEntries(r, x, "name");
-          s.pop();
-        }
+        s.push("$append/nodePools");
+        checkEphemeralNodePoolList(x, r);
+        s.pop();
         break;
       }
       default:
@@ -9846,19 +7266,9 @@ function checkEphemeralNodePoolPatch(v, r) {
         break;
       }
       case "taints": {
-        if (!Array.isArray(x)) wrongType(r, "taints", 'an array', x);
-        else if (x.length > 1000) tooMany(r, "taints", 'items', 1000, x.length, x);
-        else {
-          s.push("taints", 0);
-          const d = s.length - 1;
-          for (let i = 0; i < x.length; i++) {
-            s[d] = i;
-            checkTaint(x[i], r);
-          }
-          s.pop();
-          if (x.length > 1) duplicateIdentifiers(r, x, "key");
-          s.pop();
-        }
+        s.push("taints");
+        checkTaintArray(x, r);
+        s.pop();
         break;
       }
       case "count": {
@@ -9871,116 +7281,65 @@ function checkEphemeralNodePoolPatch(v, r) {
       case "arch": {
         if (typeof x !== 'string') wrongType(r, "arch", "a string", x);
         else {
-          if (x !== "any" && x !== "arm64" && x !== "amd64") notInEnum(r, "arch", x, ENUM_44);
+          if (x !== "any" && x !== "arm64" && x !== "amd64") notInEnum(r, "arch", x, ENUM_43);
         }
         break;
       }
       case "flavor": {
         if (typeof x !== 'string') wrongType(r, "flavor", "a string", x);
         else {
-          if (x !== "debian" && x !== "ubuntu" && x !== "fedora") notInEnum(r, "flavor", x, ENUM_45);
+          if (x !== "debian" && x !== "ubuntu" && x !== "fedora") notInEnum(r, "flavor", x, ENUM_44);
         }
         break;
       }
       case "cpu": {
         if (typeof x !== 'string') wrongType(r, "cpu", "a string", x);
         else {
-          if (!FORM_47.pattern.test(x)) noMatch(r, "cpu", x, FORM_47);
+          if (!(FORM_46.pattern.test(x))) noMatch(r, "cpu", x, FORM_46);
         }
         break;
       }
       case "memory": {
         if (typeof x !== 'string') wrongType(r, "memory", "a string", x);
         else {
-          if (!FORM_47.pattern.test(x)) noMatch(r, "memory", x, FORM_47);
+          if (!(FORM_46.pattern.test(x))) noMatch(r, "memory", x, FORM_46);
         }
         break;
       }
       case "$drop": {
-        if (!Array.isArray(x)) wrongType(r, "$drop", 'an array', x);
-        else {
-          s.push("$drop");
-          for (let e = 0; e < x.length; e++) {
-            const entry = x[e];
-            dropName(r, e, entry, NAMES_171, LEVEL_170);
-          }
-          if (x.length > 1) duplicateEntries(r, x, undefined);
-          s.pop();
-        }
+        s.push("$drop");
+        dropNames(r, x, NAMES_171, LEVEL_170);
+        s.pop();
         break;
       }
       case "$replace/labels": {
-        if (typeof x !== 'object' || x === null || Array.isArray(x)) wrongType(r, "$replace/labels", 'an object', x);
-        else {
-          const keys = Object.keys(x);
-          if (keys.length > 1000) tooMany(r, "$replace/labels", 'keys', 1000, keys.length, x);
-          else {
-            s.push("$replace/labels");
-            for (const k of keys) {
-              const reason = keyProblem0(k);
-              if (reason !== undefined && !badKey(r, k, reason)) continue;
-              const y = x[k];
-              if (typeof y !== 'string') wrongType(r, k, "a string", y);
-            }
-            s.pop();
-          }
-        }
+        s.push("$replace/labels");
+        checkStringMap(x, r);
+        s.pop();
         break;
       }
       case "$drop/taints": {
-        if (!Array.isArray(x)) wrongType(r, "$drop/taints", 'an array', x);
-        else {
-          s.push("$drop/taints");
-          for (let e = 0; e < x.length; e++) {
-            const entry = x[e];
-            if (typeof entry !== 'string') wrongType(r, e, "a string", entry);
-          }
-          if (x.length > 1) duplicateEntries(r, x, undefined);
-          s.pop();
-        }
+        s.push("$drop/taints");
+        checkStringList3(x, r);
+        s.pop();
         break;
       }
       case "$retain/taints": {
-        if (!Array.isArray(x)) wrongType(r, "$retain/taints", 'an array', x);
-        else {
-          s.push("$retain/taints");
-          for (let e = 0; e < x.length; e++) {
-            const entry = x[e];
-            if (typeof entry !== 'string') wrongType(r, e, "a string", entry);
-          }
-          if (x.length > 1) duplicateEntries(r, x, undefined);
-          s.pop();
-        }
+        s.push("$retain/taints");
+        checkStringList3(x, r);
+        s.pop();
         break;
       }
       case "$patch/taints": {
-        if (!Array.isArray(x)) wrongType(r, "$patch/taints", 'an array', x);
-        else {
-          s.push("$patch/taints");
-          for (let e = 0; e < x.length; e++) {
-            const entry = x[e];
-            s.push(e);
-            checkTaintPatch(entry, r);
-            s.pop();
-          }
-          if (x.length > 1) duplicateEntries(r, x, "key");
-          s.pop();
-        }
+        s.push("$patch/taints");
+        checkTaintPatchList(x, r);
+        s.pop();
         break;
       }
       case "$append/taints": {
-        if (!Array.isArray(x)) wrongType(r, "$append/taints", 'an array', x);
-        else {
-          s.push("$append/taints");
-          for (let e = 0; e < x.length; e++) {
-            const entry = x[e];
-            s.push(e);
-            checkTaint(entry, r);
-            s.pop();
-          }
-          if (x.length > 1) duplicateEntries(r, x, "key");
-          s.pop();
-        }
+        s.push("$append/taints");
+        checkTaintList(x, r);
+        s.pop();
         break;
       }
       default:
@@ -10035,19 +7394,9 @@ function checkVendorGProviderPatch(v, r) {
         break;
       }
       case "nodePools": {
-        if (!Array.isArray(x)) wrongType(r, "nodePools", 'an array', x);
-        else if (x.length > 1000) tooMany(r, "nodePools", 'items', 1000, x.length, x);
-        else {
-          s.push("nodePools", 0);
-          const d = s.length - 1;
-          for (let i = 0; i < x.length; i++) {
-            s[d] = i;
-            checkVendorGNodePool(x[i], r);
-          }
-          s.pop();
-          if (x.length > 1) duplicateIdentifiers(r, x, "name");
-          s.pop();
-        }
+        s.push("nodePools");
+        checkVendorGNodePoolArray(x, r);
+        s.pop();
         break;
       }
       case "imageId": {
@@ -10055,18 +7404,9 @@ function checkVendorGProviderPatch(v, r) {
         break;
       }
       case "sshKeys": {
-        if (!Array.isArray(x)) wrongType(r, "sshKeys", 'an array', x);
-        else if (x.length > 1000) tooMany(r, "sshKeys", 'items', 1000, x.length, x);
-        else {
-          s.push("sshKeys");
-          const m = r.issues.length;
-          for (let i = 0; i < x.length; i++) {
-            const y = x[i];
-            if (typeof y !== 'string') wrongType(r, i, "a string", y);
-          }
-          if (x.length > 1 && r.issues.length === m) duplicateItems(r, x);
-          s.pop();
-        }
+        s.push("sshKeys");
+        checkStringArray(x, r);
+        s.pop();
         break;
       }
       case "autoscaler": {
@@ -10076,16 +7416,9 @@ function checkVendorGProviderPatch(v, r) {
         break;
       }
       case "$drop": {
-        if (!Array.isArray(x)) wrongType(r, "$drop", 'an array', x);
-        else {
-          s.push("$drop");
-          for (let e = 0; e < x.length; e++) {
-            const entry = x[e];
-            dropName(r, e, entry, NAMES_173, LEVEL_172);
-          }
-          if (x.length > 1) duplicateEntries(r, x, undefined);
-          s.pop();
-        }
+        s.push("$drop");
+        dropNames(r, x, NAMES_173, LEVEL_172);
+        s.pop();
         break;
       }
       case "$replace/connection": {
@@ -10107,98 +7440,45 @@ function checkVendorGProviderPatch(v, r) {
         break;
       }
       case "$drop/nodePools": {
-        if (!Array.isArray(x)) wrongType(r, "$drop/nodePools", 'an array', x);
-        else {
-          s.push("$drop/nodePools");
-          for (let e = 0; e < x.length; e++) {
-            const entry = x[e];
-            if (typeof entry !== 'string') wrongType(r, e, "a string", entry);
-          }
-          if (x.length > 1) duplicateEntries(r, x, undefined);
-          s.pop();
-        }
+        s.push("$drop/nodePools");
+        checkStringList2(x, r);
+        s.pop();
         break;
       }
       case "$retain/nodePools": {
-        if (!Array.isArray(x)) wrongType(r, "$retain/nodePools", 'an array', x);
-        else {
-          s.push("$retain/nodePools");
-          for (let e = 0; e < x.length; e++) {
-            const entry = x[e];
-            if (typeof entry !== 'string') wrongType(r, e, "a string", entry);
-          }
-          if (x.length > 1) duplicateEntries(r, x, undefined);
-          s.pop();
-        }
+        s.push("$retain/nodePools");
+        checkStringList2(x, r);
+        s.pop();
         break;
       }
       case "$patch/nodePools": {
-        if (!Array.isArray(x)) wrongType(r, "$patch/nodePools", 'an array', x);
-        else {
-          s.push("$patch/nodePools");
-          for (let e = 0; e < x.length; e++) {
-            const entry = x[e];
-            s.push(e);
-            checkVendorGNodePoolPatch(entry, r);
-            s.pop();
-          }
-          if (x.length > 1) duplicateEntries(r, x, "name");
-          s.pop();
-        }
+        s.push("$patch/nodePools");
+        checkVendorGNodePoolPatchList(x, r);
+        s.pop();
         break;
       }
       case "$append/nodePools": {
-        if (!Array.isArray(x)) wrongType(r, "$append/nodePools", 'an array', x);
-        else {
-          s.push("$append/nodePools");
-          for (let e = 0; e < x.length; e++) {
-            const entry = x[e];
-            s.push(e);
-            checkVendorGNodePool(entry, r);
-            s.pop();
-          }
-          if (x.length > 1) duplicateEntries(r, x, "name");
-          s.pop();
-        }
+        s.push("$append/nodePools");
+        checkVendorGNodePoolList(x, r);
+        s.pop();
         break;
       }
       case "$drop/sshKeys": {
-        if (!Array.isArray(x)) wrongType(r, "$drop/sshKeys", 'an array', x);
-        else {
-          s.push("$drop/sshKeys");
-          for (let e = 0; e < x.length; e++) {
-            const entry = x[e];
-            if (typeof entry !== 'string') wrongType(r, e, "a string", entry);
-          }
-          if (x.length > 1) duplicateEntries(r, x, undefined);
-          s.pop();
-        }
+        s.push("$drop/sshKeys");
+        checkStringList14(x, r);
+        s.pop();
         break;
       }
       case "$retain/sshKeys": {
-        if (!Array.isArray(x)) wrongType(r, "$retain/sshKeys", 'an array', x);
-        else {
-          s.push("$retain/sshKeys");
-          for (let e = 0; e < x.length; e++) {
-            const entry = x[e];
-            if (typeof entry !== 'string') wrongType(r, e, "a string", entry);
-          }
-          if (x.length > 1) duplicateEntries(r, x, undefined);
-          s.pop();
-        }
+        s.push("$retain/sshKeys");
+        checkStringList14(x, r);
+        s.pop();
         break;
       }
       case "$append/sshKeys": {
-        if (!Array.isArray(x)) wrongType(r, "$append/sshKeys", 'an array', x);
-        else {
-          s.push("$append/sshKeys");
-          for (let e = 0; e < x.length; e++) {
-            const entry = x[e];
-            if (typeof entry !== 'string') wrongType(r, e, "a string", entry);
-          }
-          if (x.length > 1) duplicateEntries(r, x, undefined);
-          s.pop();
-        }
+        s.push("$append/sshKeys");
+        checkStringList14(x, r);
+        s.pop();
         break;
       }
       case "$replace/autoscaler": {
@@ -10238,21 +7518,14 @@ function checkVendorGConnectionPatch(v, r) {
       case "privateKeySecretLink": {
         if (typeof x !== 'string') wrongType(r, "privateKeySecretLink", "a string", x);
         else {
-          if (!FORM_20.pattern.test(x)) noMatch(r, "privateKeySecretLink", x, FORM_20);
+          if (!(FORM_19.pattern.test(x))) noMatch(r, "privateKeySecretLink", x, FORM_19);
         }
         break;
       }
       case "$drop": {
-        if (!Array.isArray(x)) wrongType(r, "$drop", 'an array', x);
-        else {
-          s.push("$drop");
-          for (let e = 0; e < x.length; e++) {
-            const entry = x[e];
-            dropName(r, e, entry, NAMES_175, LEVEL_174);
-          }
-          if (x.length > 1) duplicateEntries(r, x, undefined);
-          s.pop();
-        }
+        s.push("$drop");
+        dropNames(r, x, NAMES_175, LEVEL_174);
+        s.pop();
         break;
       }
       default:
@@ -10290,16 +7563,9 @@ function checkVendorGLoadBalancerPatch(v, r) {
         break;
       }
       case "$drop": {
-        if (!Array.isArray(x)) wrongType(r, "$drop", 'an array', x);
-        else {
-          s.push("$drop");
-          for (let e = 0; e < x.length; e++) {
-            const entry = x[e];
-            dropName(r, e, entry, NAMES_177, LEVEL_176);
-          }
-          if (x.length > 1) duplicateEntries(r, x, undefined);
-          s.pop();
-        }
+        s.push("$drop");
+        dropNames(r, x, NAMES_177, LEVEL_176);
+        s.pop();
         break;
       }
       case "$replace/manual": {
@@ -10349,18 +7615,9 @@ function checkVendorGManualLoadBalancerPatch(v, r) {
         break;
       }
       case "privateNetworkIds": {
-        if (!Array.isArray(x)) wrongType(r, "privateNetworkIds", 'an array', x);
-        else if (x.length > 1000) tooMany(r, "privateNetworkIds", 'items', 1000, x.length, x);
-        else {
-          s.push("privateNetworkIds");
-          const m = r.issues.length;
-          for (let i = 0; i < x.length; i++) {
-            const y = x[i];
-            if (typeof y !== 'string') wrongType(r, i, "a string", y);
-          }
-          if (x.length > 1 && r.issues.length === m) duplicateItems(r, x);
-          s.pop();
-        }
+        s.push("privateNetworkIds");
+        checkStringArray(x, r);
+        s.pop();
         break;
       }
       case "metadata": {
@@ -10398,91 +7655,39 @@ function checkVendorGManualLoadBalancerPatch(v, r) {
         break;
       }
       case "$drop": {
-        if (!Array.isArray(x)) wrongType(r, "$drop", 'an array', x);
-        else {
-          s.push("$drop");
-          for (let e = 0; e < x.length; e++) {
-            const entry = x[e];
-            dropName(r, e, entry, NAMES_179, LEVEL_178);
-          }
-          if (x.length > 1) duplicateEntries(r, x, undefined);
-          s.pop();
-        }
+        s.push("$drop");
+        dropNames(r, x, NAMES_179, LEVEL_178);
+        s.pop();
         break;
       }
       case "$drop/privateNetworkIds": {
-        if (!Array.isArray(x)) wrongType(r, "$drop/privateNetworkIds", 'an array', x);
-        else {
-          s.push("$drop/privateNetworkIds");
-          for (let e = 0; e < x.length; e++) {
-            const entry = x[e];
-            if (typeof entry !== 'string') wrongType(r, e, "a string", entry);
-          }
-          if (x.length > 1) duplicateEntries(r, x, undefined);
-          s.pop();
-        }
+        s.push("$drop/privateNetworkIds");
+        checkStringList19(x, r);
+        s.pop();
         break;
       }
       case "$retain/privateNetworkIds": {
-        if (!Array.isArray(x)) wrongType(r, "$retain/privateNetworkIds", 'an array', x);
-        else {
-          s.push("$retain/privateNetworkIds");
-          for (let e = 0; e < x.length; e++) {
-            const entry = x[e];
-            if (typeof entry !== 'string') wrongType(r, e, "a string", entry);
-          }
-          if (x.length > 1) duplicateEntries(r, x, undefined);
-          s.pop();
-        }
+        s.push("$retain/privateNetworkIds");
+        checkStringList19(x, r);
+        s.pop();
         break;
       }
       case "$append/privateNetworkIds": {
-        if (!Array.isArray(x)) wrongType(r, "$append/privateNetworkIds", 'an array', x);
-        else {
-          s.push("$append/privateNetworkIds");
-          for (let e = 0; e < x.length; e++) {
-            const entry = x[e];
-            if (typeof entry !== 'string') wrongType(r, e, "a string", entry);
-          }
-          if (x.length > 1) duplicateEntries(r, x, undefined);
-          s.pop();
-        }
+        s.push("$append/privateNetworkIds");
+        checkStringList19(x, r);
+        s.pop();
         break;
       }
       case "$replace/metadata": {
-        if (typeof x !== 'object' || x === null || Array.isArray(x)) wrongType(r, "$replace/metadata", 'an object', x);
-        else {
-          const keys = Object.keys(x);
-          if (keys.length > 1000) tooMany(r, "$replace/metadata", 'keys', 1000, keys.length, x);
-          else {
-            s.push("$replace/metadata");
-            for (const k of keys) {
-              const reason = keyProblem0(k);
-              if (reason !== undefined && !badKey(r, k, reason)) continue;
-              const y = x[k];
-              if (typeof y !== 'string') wrongType(r, k, "a string", y);
-            }
-            s.pop();
-          }
-        }
+        s.push("$replace/metadata");
+        checkStringMap(x, r);
+        s.pop();
         break;
       }
       case "$replace/tags": {
-        if (typeof x !== 'object' || x === null || Array.isArray(x)) wrongType(r, "$replace/tags", 'an object', x);
-        else {
-          const keys = Object.keys(x);
-          if (keys.length > 1000) tooMany(r, "$replace/tags", 'keys', 1000, keys.length, x);
-          else {
-            s.push("$replace/tags");
-            for (const k of keys) {
-              const reason = keyProblem0(k);
-              if (reason !== undefined && !badKey(r, k, reason)) continue;
-              const y = x[k];
-              if (typeof y !== 'string') wrongType(r, k, "a string", y);
-            }
-            s.pop();
-          }
-        }
+        s.push("$replace/tags");
+        checkStringMap(x, r);
+        s.pop();
         break;
       }
       case "$replace/logging": {
@@ -10520,16 +7725,9 @@ function checkVendorGLoadBalancerLoggingPatch(v, r) {
         break;
       }
       case "$drop": {
-        if (!Array.isArray(x)) wrongType(r, "$drop", 'an array', x);
-        else {
-          s.push("$drop");
-          for (let e = 0; e < x.length; e++) {
-            const entry = x[e];
-            dropName(r, e, entry, NAMES_181, LEVEL_180);
-          }
-          if (x.length > 1) duplicateEntries(r, x, undefined);
-          s.pop();
-        }
+        s.push("$drop");
+        dropNames(r, x, NAMES_181, LEVEL_180);
+        s.pop();
         break;
       }
       default:
@@ -10549,16 +7747,9 @@ function checkVendorGNoLoadBalancerPatch(v, r) {
     if (x === undefined) continue;
     switch (k) {
       case "$drop": {
-        if (!Array.isArray(x)) wrongType(r, "$drop", 'an array', x);
-        else {
-          s.push("$drop");
-          for (let e = 0; e < x.length; e++) {
-            const entry = x[e];
-            dropName(r, e, entry, NAMES_183, LEVEL_182);
-          }
-          if (x.length > 1) duplicateEntries(r, x, undefined);
-          s.pop();
-        }
+        s.push("$drop");
+        dropNames(r, x, NAMES_183, LEVEL_182);
+        s.pop();
         break;
       }
       default:
@@ -10578,16 +7769,9 @@ function checkVendorGGatewayLoadBalancerPatch(v, r) {
     if (x === undefined) continue;
     switch (k) {
       case "$drop": {
-        if (!Array.isArray(x)) wrongType(r, "$drop", 'an array', x);
-        else {
-          s.push("$drop");
-          for (let e = 0; e < x.length; e++) {
-            const entry = x[e];
-            dropName(r, e, entry, NAMES_183, LEVEL_184);
-          }
-          if (x.length > 1) duplicateEntries(r, x, undefined);
-          s.pop();
-        }
+        s.push("$drop");
+        dropNames(r, x, NAMES_183, LEVEL_184);
+        s.pop();
         break;
       }
       default:
@@ -10617,19 +7801,9 @@ function checkVendorGNodePoolPatch(v, r) {
         break;
       }
       case "taints": {
-        if (!Array.isArray(x)) wrongType(r, "taints", 'an array', x);
-        else if (x.length > 1000) tooMany(r, "taints", 'items', 1000, x.length, x);
-        else {
-          s.push("taints", 0);
-          const d = s.length - 1;
-          for (let i = 0; i < x.length; i++) {
-            s[d] = i;
-            checkTaint(x[i], r);
-          }
-          s.pop();
-          if (x.length > 1) duplicateIdentifiers(r, x, "key");
-          s.pop();
-        }
+        s.push("taints");
+        checkTaintArray(x, r);
+        s.pop();
         break;
       }
       case "packageId": {
@@ -10645,18 +7819,9 @@ function checkVendorGNodePoolPatch(v, r) {
         break;
       }
       case "privateNetworkIds": {
-        if (!Array.isArray(x)) wrongType(r, "privateNetworkIds", 'an array', x);
-        else if (x.length > 1000) tooMany(r, "privateNetworkIds", 'items', 1000, x.length, x);
-        else {
-          s.push("privateNetworkIds");
-          const m = r.issues.length;
-          for (let i = 0; i < x.length; i++) {
-            const y = x[i];
-            if (typeof y !== 'string') wrongType(r, i, "a string", y);
-          }
-          if (x.length > 1 && r.issues.length === m) duplicateItems(r, x);
-          s.pop();
-        }
+        s.push("privateNetworkIds");
+        checkStringArray(x, r);
+        s.pop();
         break;
       }
       case "vendorGTags": {
@@ -10680,147 +7845,63 @@ function checkVendorGNodePoolPatch(v, r) {
         break;
       }
       case "$drop": {
-        if (!Array.isArray(x)) wrongType(r, "$drop", 'an array', x);
-        else {
-          s.push("$drop");
-          for (let e = 0; e < x.length; e++) {
-            const entry = x[e];
-            dropName(r, e, entry, NAMES_186, LEVEL_185);
-          }
-          if (x.length > 1) duplicateEntries(r, x, undefined);
-          s.pop();
-        }
+        s.push("$drop");
+        dropNames(r, x, NAMES_186, LEVEL_185);
+        s.pop();
         break;
       }
       case "$replace/labels": {
-        if (typeof x !== 'object' || x === null || Array.isArray(x)) wrongType(r, "$replace/labels", 'an object', x);
-        else {
-          const keys = Object.keys(x);
-          if (keys.length > 1000) tooMany(r, "$replace/labels", 'keys', 1000, keys.length, x);
-          else {
-            s.push("$replace/labels");
-            for (const k of keys) {
-              const reason = keyProblem0(k);
-              if (reason !== undefined && !badKey(r, k, reason)) continue;
-              const y = x[k];
-              if (typeof y !== 'string') wrongType(r, k, "a string", y);
-            }
-            s.pop();
-          }
-        }
+        s.push("$replace/labels");
+        checkStringMap(x, r);
+        s.pop();
         break;
       }
       case "$drop/taints": {
-        if (!Array.isArray(x)) wrongType(r, "$drop/taints", 'an array', x);
-        else {
-          s.push("$drop/taints");
-          for (let e = 0; e < x.length; e++) {
-            const entry = x[e];
-            if (typeof entry !== 'string') wrongType(r, e, "a string", entry);
-          }
-          if (x.length > 1) duplicateEntries(r, x, undefined);
-          s.pop();
-        }
+        s.push("$drop/taints");
+        checkStringList3(x, r);
+        s.pop();
         break;
       }
       case "$retain/taints": {
-        if (!Array.isArray(x)) wrongType(r, "$retain/taints", 'an array', x);
-        else {
-          s.push("$retain/taints");
-          for (let e = 0; e < x.length; e++) {
-            const entry = x[e];
-            if (typeof entry !== 'string') wrongType(r, e, "a string", entry);
-          }
-          if (x.length > 1) duplicateEntries(r, x, undefined);
-          s.pop();
-        }
+        s.push("$retain/taints");
+        checkStringList3(x, r);
+        s.pop();
         break;
       }
       case "$patch/taints": {
-        if (!Array.isArray(x)) wrongType(r, "$patch/taints", 'an array', x);
-        else {
-          s.push("$patch/taints");
-          for (let e = 0; e < x.length; e++) {
-            const entry = x[e];
-            s.push(e);
-            checkTaintPatch(entry, r);
-            s.pop();
-          }
-          if (x.length > 1) duplicateEntries(r, x, "key");
-          s.pop();
-        }
+        s.push("$patch/taints");
+        checkTaintPatchList(x, r);
+        s.pop();
         break;
       }
       case "$append/taints": {
-        if (!Array.isArray(x)) wrongType(r, "$append/taints", 'an array', x);
-        else {
-          s.push("$append/taints");
-          for (let e = 0; e < x.length; e++) {
-            const entry = x[e];
-            s.push(e);
-            checkTaint(entry, r);
-            s.pop();
-          }
-          if (x.length > 1) duplicateEntries(r, x, "key");
-          s.pop();
-        }
+        s.push("$append/taints");
+        checkTaintList(x, r);
+        s.pop();
         break;
       }
       case "$drop/privateNetworkIds": {
-        if (!Array.isArray(x)) wrongType(r, "$drop/privateNetworkIds", 'an array', x);
-        else {
-          s.push("$drop/privateNetworkIds");
-          for (let e = 0; e < x.length; e++) {
-            const entry = x[e];
-            if (typeof entry !== 'string') wrongType(r, e, "a string", entry);
-          }
-          if (x.length > 1) duplicateEntries(r, x, undefined);
-          s.pop();
-        }
+        s.push("$drop/privateNetworkIds");
+        checkStringList19(x, r);
+        s.pop();
         break;
       }
       case "$retain/privateNetworkIds": {
-        if (!Array.isArray(x)) wrongType(r, "$retain/privateNetworkIds", 'an array', x);
-        else {
-          s.push("$retain/privateNetworkIds");
-          for (let e = 0; e < x.length; e++) {
-            const entry = x[e];
-            if (typeof entry !== 'string') wrongType(r, e, "a string", entry);
-          }
-          if (x.length > 1) duplicateEntries(r, x, undefined);
-          s.pop();
-        }
+        s.push("$retain/privateNetworkIds");
+        checkStringList19(x, r);
+        s.pop();
         break;
       }
       case "$append/privateNetworkIds": {
-        if (!Array.isArray(x)) wrongType(r, "$append/privateNetworkIds", 'an array', x);
-        else {
-          s.push("$append/privateNetworkIds");
-          for (let e = 0; e < x.length; e++) {
-            const entry = x[e];
-            if (typeof entry !== 'string') wrongType(r, e, "a string", entry);
-          }
-          if (x.length > 1) duplicateEntries(r, x, undefined);
-          s.pop();
-        }
+        s.push("$append/privateNetworkIds");
+        checkStringList19(x, r);
+        s.pop();
         break;
       }
       case "$replace/vendorGTags": {
-        if (typeof x !== 'object' || x === null || Array.isArray(x)) wrongType(r, "$replace/vendorGTags", 'an object', x);
-        else {
-          const keys = Object.keys(x);
-          if (keys.length > 1000) tooMany(r, "$replace/vendorGTags", 'keys', 1000, keys.length, x);
-          else {
-            s.push("$replace/vendorGTags");
-            for (const k of keys) {
-              const reason = keyProblem0(k);
-              if (reason !== undefined && !badKey(r, k, reason)) continue;
-              const y = x[k];
-              if (typeof y !== 'string') wrongType(r, k, "a string", y);
-            }
-            s.pop();
-          }
-        }
+        s.push("$replace/vendorGTags");
+        checkStringMap(x, r);
+        s.pop();
         break;
       }
       default:
@@ -10851,7 +7932,7 @@ function checkVendorHProviderPatch(v, r) {
       case "sdkSecretLink": {
         if (typeof x !== 'string') wrongType(r, "sdkSecretLink", "a string", x);
         else {
-          if (!FORM_20.pattern.test(x)) noMatch(r, "sdkSecretLink", x, FORM_20);
+          if (!(FORM_19.pattern.test(x))) noMatch(r, "sdkSecretLink", x, FORM_19);
         }
         break;
       }
@@ -10876,18 +7957,9 @@ function checkVendorHProviderPatch(v, r) {
         break;
       }
       case "sshKeys": {
-        if (!Array.isArray(x)) wrongType(r, "sshKeys", 'an array', x);
-        else if (x.length > 1000) tooMany(r, "sshKeys", 'items', 1000, x.length, x);
-        else {
-          s.push("sshKeys");
-          const m = r.issues.length;
-          for (let i = 0; i < x.length; i++) {
-            const y = x[i];
-            if (typeof y !== 'string') wrongType(r, i, "a string", y);
-          }
-          if (x.length > 1 && r.issues.length === m) duplicateItems(r, x);
-          s.pop();
-        }
+        s.push("sshKeys");
+        checkStringArray(x, r);
+        s.pop();
         break;
       }
       case "networkId": {
@@ -10901,19 +7973,9 @@ function checkVendorHProviderPatch(v, r) {
         break;
       }
       case "nodePools": {
-        if (!Array.isArray(x)) wrongType(r, "nodePools", 'an array', x);
-        else if (x.length > 1000) tooMany(r, "nodePools", 'items', 1000, x.length, x);
-        else {
-          s.push("nodePools", 0);
-          const d = s.length - 1;
-          for (let i = 0; i < x.length; i++) {
-            s[d] = i;
-            checkVendorHNodePool(x[i], r);
-          }
-          s.pop();
-          if (x.length > 1) duplicateIdentifiers(r, x, "name");
-          s.pop();
-        }
+        s.push("nodePools");
+        checkVendorHNodePoolArray(x, r);
+        s.pop();
         break;
       }
       case "autoscaler": {
@@ -10923,16 +7985,9 @@ function checkVendorHProviderPatch(v, r) {
         break;
       }
       case "$drop": {
-        if (!Array.isArray(x)) wrongType(r, "$drop", 'an array', x);
-        else {
-          s.push("$drop");
-          for (let e = 0; e < x.length; e++) {
-            const entry = x[e];
-            dropName(r, e, entry, NAMES_188, LEVEL_187);
-          }
-          if (x.length > 1) duplicateEntries(r, x, undefined);
-          s.pop();
-        }
+        s.push("$drop");
+        dropNames(r, x, NAMES_188, LEVEL_187);
+        s.pop();
         break;
       }
       case "$replace/networking": {
@@ -10948,116 +8003,51 @@ function checkVendorHProviderPatch(v, r) {
         break;
       }
       case "$drop/sshKeys": {
-        if (!Array.isArray(x)) wrongType(r, "$drop/sshKeys", 'an array', x);
-        else {
-          s.push("$drop/sshKeys");
-          for (let e = 0; e < x.length; e++) {
-            const entry = x[e];
-            if (typeof entry !== 'string') wrongType(r, e, "a string", entry);
-          }
-          if (x.length > 1) duplicateEntries(r, x, undefined);
-          s.pop();
-        }
+        s.push("$drop/sshKeys");
+        checkStringList14(x, r);
+        s.pop();
         break;
       }
       case "$retain/sshKeys": {
-        if (!Array.isArray(x)) wrongType(r, "$retain/sshKeys", 'an array', x);
-        else {
-          s.push("$retain/sshKeys");
-          for (let e = 0; e < x.length; e++) {
-            const entry = x[e];
-            if (typeof entry !== 'string') wrongType(r, e, "a string", entry);
-          }
-          if (x.length > 1) duplicateEntries(r, x, undefined);
-          s.pop();
-        }
+        s.push("$retain/sshKeys");
+        checkStringList14(x, r);
+        s.pop();
         break;
       }
       case "$append/sshKeys": {
-        if (!Array.isArray(x)) wrongType(r, "$append/sshKeys", 'an array', x);
-        else {
-          s.push("$append/sshKeys");
-          for (let e = 0; e < x.length; e++) {
-            const entry = x[e];
-            if (typeof entry !== 'string') wrongType(r, e, "a string", entry);
-          }
-          if (x.length > 1) duplicateEntries(r, x, undefined);
-          s.pop();
-        }
+        s.push("$append/sshKeys");
+        checkStringList14(x, r);
+        s.pop();
         break;
       }
       case "$replace/tags": {
-        if (typeof x !== 'object' || x === null || Array.isArray(x)) wrongType(r, "$replace/tags", 'an object', x);
-        else {
-          const keys = Object.keys(x);
-          if (keys.length > 1000) tooMany(r, "$replace/tags", 'keys', 1000, keys.length, x);
-          else {
-            s.push("$replace/tags");
-            for (const k of keys) {
-              const reason = keyProblem0(k);
-              if (reason !== undefined && !badKey(r, k, reason)) continue;
-              const y = x[k];
-              if (typeof y !== 'string') wrongType(r, k, "a string", y);
-            }
-            s.pop();
-          }
-        }
+        s.push("$replace/tags");
+        checkStringMap(x, r);
+        s.pop();
         break;
       }
       case "$drop/nodePools": {
-        if (!Array.isArray(x)) wrongType(r, "$drop/nodePools", 'an array', x);
-        else {
-          s.push("$drop/nodePools");
-          for (let e = 0; e < x.length; e++) {
-            const entry = x[e];
-            if (typeof entry !== 'string') wrongType(r, e, "a string", entry);
-          }
-          if (x.length > 1) duplicateEntries(r, x, undefined);
-          s.pop();
-        }
+        s.push("$drop/nodePools");
+        checkStringList2(x, r);
+        s.pop();
         break;
       }
       case "$retain/nodePools": {
-        if (!Array.isArray(x)) wrongType(r, "$retain/nodePools", 'an array', x);
-        else {
-          s.push("$retain/nodePools");
-          for (let e = 0; e < x.length; e++) {
-            const entry = x[e];
-            if (typeof entry !== 'string') wrongType(r, e, "a string", entry);
-          }
-          if (x.length > 1) duplicateEntries(r, x, undefined);
-          s.pop();
-        }
+        s.push("$retain/nodePools");
+        checkStringList2(x, r);
+        s.pop();
         break;
       }
       case "$patch/nodePools": {
-        if (!Array.isArray(x)) wrongType(r, "$patch/nodePools", 'an array', x);
-        else {
-          s.push("$patch/nodePools");
-          for (let e = 0; e < x.length; e++) {
-            const entry = x[e];
-            s.push(e);
-            checkVendorHNodePoolPatch(entry, r);
-            s.pop();
-          }
-          if (x.length > 1) duplicateEntries(r, x, "name");
-          s.pop();
-        }
+        s.push("$patch/nodePools");
+        checkVendorHNodePoolPatchList(x, r);
+        s.pop();
         break;
       }
       case "$append/nodePools": {
-        if (!Array.isArray(x)) wrongType(r, "$append/nodePools", 'an array', x);
-        else {
-          s.push("$append/nodePools");
-          for (let e = 0; e < x.length; e++) {
-            const entry = x[e];
-            s.push(e);
-            checkVendorHNodePool(entry, r);
-            s.pop();
-          }
-          if (x.length > 1) duplicateEntries(r, x, "name");
-          s.pop();
-        }
+        s.push("$append/nodePools");
+        checkVendorHNodePoolList(x, r);
+        s.pop();
         break;
       }
       case "$replace/autoscaler": {
@@ -11093,16 +8083,9 @@ function checkVendorHImagePatch(v, r) {
         break;
       }
       case "$drop": {
-        if (!Array.isArray(x)) wrongType(r, "$drop", 'an array', x);
-        else {
-          s.push("$drop");
-          for (let e = 0; e < x.length; e++) {
-            const entry = x[e];
-            dropName(r, e, entry, NAMES_190, LEVEL_189);
-          }
-          if (x.length > 1) duplicateEntries(r, x, undefined);
-          s.pop();
-        }
+        s.push("$drop");
+        dropNames(r, x, NAMES_190, LEVEL_189);
+        s.pop();
         break;
       }
       case "$replace/reference": {
@@ -11144,16 +8127,9 @@ function checkVendorHImageReferencePatch(v, r) {
         break;
       }
       case "$drop": {
-        if (!Array.isArray(x)) wrongType(r, "$drop", 'an array', x);
-        else {
-          s.push("$drop");
-          for (let e = 0; e < x.length; e++) {
-            const entry = x[e];
-            dropName(r, e, entry, NAMES_192, LEVEL_191);
-          }
-          if (x.length > 1) duplicateEntries(r, x, undefined);
-          s.pop();
-        }
+        s.push("$drop");
+        dropNames(r, x, NAMES_192, LEVEL_191);
+        s.pop();
         break;
       }
       default:
@@ -11183,19 +8159,9 @@ function checkVendorHNodePoolPatch(v, r) {
         break;
       }
       case "taints": {
-        if (!Array.isArray(x)) wrongType(r, "taints", 'an array', x);
-        else if (x.length > 1000) tooMany(r, "taints", 'items', 1000, x.length, x);
-        else {
-          s.push("taints", 0);
-          const d = s.length - 1;
-          for (let i = 0; i < x.length; i++) {
-            s[d] = i;
-            checkTaint(x[i], r);
-          }
-          s.pop();
-          if (x.length > 1) duplicateIdentifiers(r, x, "key");
-          s.pop();
-        }
+        s.push("taints");
+        checkTaintArray(x, r);
+        s.pop();
         break;
       }
       case "size": {
@@ -11207,18 +8173,9 @@ function checkVendorHNodePoolPatch(v, r) {
         break;
       }
       case "zones": {
-        if (!Array.isArray(x)) wrongType(r, "zones", 'an array', x);
-        else if (x.length > 1000) tooMany(r, "zones", 'items', 1000, x.length, x);
-        else {
-          s.push("zones");
-          const m = r.issues.length;
-          for (let i = 0; i < x.length; i++) {
-            const y = x[i];
-            if (!(typeof y === 'number' && Number.isInteger(y))) wrongType(r, i, "an integer", y);
-          }
-          if (x.length > 1 && r.issues.length === m) duplicateItems(r, x);
-          s.pop();
-        }
+        s.push("zones");
+        checkIntegerArray(x, r);
+        s.pop();
         break;
       }
       case "overrideImage": {
@@ -11249,129 +8206,57 @@ function checkVendorHNodePoolPatch(v, r) {
         break;
       }
       case "$drop": {
-        if (!Array.isArray(x)) wrongType(r, "$drop", 'an array', x);
-        else {
-          s.push("$drop");
-          for (let e = 0; e < x.length; e++) {
-            const entry = x[e];
-            dropName(r, e, entry, NAMES_194, LEVEL_193);
-          }
-          if (x.length > 1) duplicateEntries(r, x, undefined);
-          s.pop();
-        }
+        s.push("$drop");
+        dropNames(r, x, NAMES_194, LEVEL_193);
+        s.pop();
         break;
       }
       case "$replace/labels": {
-        if (typeof x !== 'object' || x === null || Array.isArray(x)) wrongType(r, "$replace/labels", 'an object', x);
-        else {
-          const keys = Object.keys(x);
-          if (keys.length > 1000) tooMany(r, "$replace/labels", 'keys', 1000, keys.length, x);
-          else {
-            s.push("$replace/labels");
-            for (const k of keys) {
-              const reason = keyProblem0(k);
-              if (reason !== undefined && !badKey(r, k, reason)) continue;
-              const y = x[k];
-              if (typeof y !== 'string') wrongType(r, k, "a string", y);
-            }
-            s.pop();
-          }
-        }
+        s.push("$replace/labels");
+        checkStringMap(x, r);
+        s.pop();
         break;
       }
       case "$drop/taints": {
-        if (!Array.isArray(x)) wrongType(r, "$drop/taints", 'an array', x);
-        else {
-          s.push("$drop/taints");
-          for (let e = 0; e < x.length; e++) {
-            const entry = x[e];
-            if (typeof entry !== 'string') wrongType(r, e, "a string", entry);
-          }
-          if (x.length > 1) duplicateEntries(r, x, undefined);
-          s.pop();
-        }
+        s.push("$drop/taints");
+        checkStringList3(x, r);
+        s.pop();
         break;
       }
       case "$retain/taints": {
-        if (!Array.isArray(x)) wrongType(r, "$retain/taints", 'an array', x);
-        else {
-          s.push("$retain/taints");
-          for (let e = 0; e < x.length; e++) {
-            const entry = x[e];
-            if (typeof entry !== 'string') wrongType(r, e, "a string", entry);
-          }
-          if (x.length > 1) duplicateEntries(r, x, undefined);
-          s.pop();
-        }
+        s.push("$retain/taints");
+        checkStringList3(x, r);
+        s.pop();
         break;
       }
       case "$patch/taints": {
-        if (!Array.isArray(x)) wrongType(r, "$patch/taints", 'an array', x);
-        else {
-          s.push("$patch/taints");
-          for (let e = 0; e < x.length; e++) {
-            const entry = x[e];
-            s.push(e);
-            checkTaintPatch(entry, r);
-            s.pop();
-          }
-          if (x.length > 1) duplicateEntries(r, x, "key");
-          s.pop();
-        }
+        s.push("$patch/taints");
+        checkTaintPatchList(x, r);
+        s.pop();
         break;
       }
       case "$append/taints": {
-        if (!Array.isArray(x)) wrongType(r, "$append/taints", 'an array', x);
-        else {
-          s.push("$append/taints");
-          for (let e = 0; e < x.length; e++) {
-            const entry = x[e];
-            s.push(e);
-            checkTaint(entry, r);
-            s.pop();
-          }
-          if (x.length > 1) duplicateEntries(r, x, "key");
-          s.pop();
-        }
+        s.push("$append/taints");
+        checkTaintList(x, r);
+        s.pop();
         break;
       }
       case "$drop/zones": {
-        if (!Array.isArray(x)) wrongType(r, "$drop/zones", 'an array', x);
-        else {
-          s.push("$drop/zones");
-          for (let e = 0; e < x.length; e++) {
-            const entry = x[e];
-            if (!(typeof entry === 'number' && Number.isInteger(entry))) wrongType(r, e, "an integer", entry);
-          }
-          if (x.length > 1) duplicateEntries(r, x, undefined);
-          s.pop();
-        }
+        s.push("$drop/zones");
+        checkIntegerList(x, r);
+        s.pop();
         break;
       }
       case "$retain/zones": {
-        if (!Array.isArray(x)) wrongType(r, "$retain/zones", 'an array', x);
-        else {
-          s.push("$retain/zones");
-          for (let e = 0; e < x.length; e++) {
-            const entry = x[e];
-            if (!(typeof entry === 'number' && Number.isInteger(entry))) wrongType(r, e, "an integer", entry);
-          }
-          if (x.length > 1) duplicateEntries(r, x, undefined);
-          s.pop();
-        }
+        s.push("$retain/zones");
+        checkIntegerList(x, r);
+        s.pop();
         break;
       }
       case "$append/zones": {
-        if (!Array.isArray(x)) wrongType(r, "$append/zones", 'an array', x);
-        else {
-          s.push("$append/zones");
-          for (let e = 0; e < x.length; e++) {
-            const entry = x[e];
-            if (!(typeof entry === 'number' && Number.isInteger(entry))) wrongType(r, e, "an integer", entry);
-          }
-          if (x.length > 1) duplicateEntries(r, x, undefined);
-          s.pop();
-        }
+        s.push("$append/zones");
+        checkIntegerList(x, r);
+        s.pop();
         break;
       }
       case "$replace/overrideImage": {
@@ -11402,18 +8287,9 @@ function checkVendorIProviderPatch(v, r) {
         break;
       }
       case "vendorITags": {
-        if (!Array.isArray(x)) wrongType(r, "vendorITags", 'an array', x);
-        else if (x.length > 1000) tooMany(r, "vendorITags", 'items', 1000, x.length, x);
-        else {
-          s.push("vendorITags");
-          const m = r.issues.length;
-          for (let i = 0; i < x.length; i++) {
-            const y = x[i];
-            if (typeof y !== 'string') wrongType(r, i, "a string", y);
-          }
-          if (x.length > 1 && r.issues.length === m) duplicateItems(r, x);
-          s.pop();
-        }
+        s.push("vendorITags");
+        checkStringArray(x, r);
+        s.pop();
         break;
       }
       case "networking": {
@@ -11429,7 +8305,7 @@ function checkVendorIProviderPatch(v, r) {
       case "tokenSecretLink": {
         if (typeof x !== 'string') wrongType(r, "tokenSecretLink", "a string", x);
         else {
-          if (!FORM_20.pattern.test(x)) noMatch(r, "tokenSecretLink", x, FORM_20);
+          if (!(FORM_19.pattern.test(x))) noMatch(r, "tokenSecretLink", x, FORM_19);
         }
         break;
       }
@@ -11438,19 +8314,9 @@ function checkVendorIProviderPatch(v, r) {
         break;
       }
       case "nodePools": {
-        if (!Array.isArray(x)) wrongType(r, "nodePools", 'an array', x);
-        else if (x.length > 1000) tooMany(r, "nodePools", 'items', 1000, x.length, x);
-        else {
-          s.push("nodePools", 0);
-          const d = s.length - 1;
-          for (let i = 0; i < x.length; i++) {
-            s[d] = i;
-            checkVendorINodePool(x[i], r);
-          }
-          s.pop();
-          if (x.length > 1) duplicateIdentifiers(r, x, "name");
-          s.pop();
-        }
+        s.push("nodePools");
+        checkVendorINodePoolArray(x, r);
+        s.pop();
         break;
       }
       case "image": {
@@ -11458,33 +8324,15 @@ function checkVendorIProviderPatch(v, r) {
         break;
       }
       case "sshKeys": {
-        if (!Array.isArray(x)) wrongType(r, "sshKeys", 'an array', x);
-        else if (x.length > 1000) tooMany(r, "sshKeys", 'items', 1000, x.length, x);
-        else {
-          s.push("sshKeys");
-          const m = r.issues.length;
-          for (let i = 0; i < x.length; i++) {
-            const y = x[i];
-            if (typeof y !== 'string') wrongType(r, i, "a string", y);
-          }
-          if (x.length > 1 && r.issues.length === m) duplicateItems(r, x);
-          s.pop();
-        }
+        s.push("sshKeys");
+        checkStringArray(x, r);
+        s.pop();
         break;
       }
       case "extraSshKeys": {
-        if (!Array.isArray(x)) wrongType(r, "extraSshKeys", 'an array', x);
-        else if (x.length > 1000) tooMany(r, "extraSshKeys", 'items', 1000, x.length, x);
-        else {
-          s.push("extraSshKeys");
-          const m = r.issues.length;
-          for (let i = 0; i < x.length; i++) {
-            const y = x[i];
-            if (typeof y !== 'string') wrongType(r, i, "a string", y);
-          }
-          if (x.length > 1 && r.issues.length === m) duplicateItems(r, x);
-          s.pop();
-        }
+        s.push("extraSshKeys");
+        checkStringArray(x, r);
+        s.pop();
         break;
       }
       case "autoscaler": {
@@ -11494,70 +8342,33 @@ function checkVendorIProviderPatch(v, r) {
         break;
       }
       case "reservedIPs": {
-        if (!Array.isArray(x)) wrongType(r, "reservedIPs", 'an array', x);
-        else if (x.length > 1000) tooMany(r, "reservedIPs", 'items', 1000, x.length, x);
-        else {
-          s.push("reservedIPs");
-          const m = r.issues.length;
-          for (let i = 0; i < x.length; i++) {
-            const y = x[i];
-            if (typeof y !== 'string') wrongType(r, i, "a string", y);
-          }
-          if (x.length > 1 && r.issues.length === m) duplicateItems(r, x);
-          s.pop();
-        }
+        s.push("reservedIPs");
+        checkStringArray(x, r);
+        s.pop();
         break;
       }
       case "$drop": {
-        if (!Array.isArray(x)) wrongType(r, "$drop", 'an array', x);
-        else {
-          s.push("$drop");
-          for (let e = 0; e < x.length; e++) {
-            const entry = x[e];
-            dropName(r, e, entry, NAMES_196, LEVEL_195);
-          }
-          if (x.length > 1) duplicateEntries(r, x, undefined);
-          s.pop();
-        }
+        s.push("$drop");
+        dropNames(r, x, NAMES_196, LEVEL_195);
+        s.pop();
         break;
       }
       case "$drop/vendorITags": {
-        if (!Array.isArray(x)) wrongType(r, "$drop/vendorITags", 'an array', x);
-        else {
-          s.push("$drop/vendorITags");
-          for (let e = 0; e < x.length; e++) {
-            const entry = x[e];
-            if (typeof entry !== 'string') wrongType(r, e, "a string", entry);
-          }
-          if (x.length > 1) duplicateEntries(r, x, undefined);
-          s.pop();
-        }
+        s.push("$drop/vendorITags");
+        checkStringList20(x, r);
+        s.pop();
         break;
       }
       case "$retain/vendorITags": {
-        if (!Array.isArray(x)) wrongType(r, "$retain/vendorITags", 'an array', x);
-        else {
-          s.push("$retain/vendorITags");
-          for (let e = 0; e < x.length; e++) {
-            const entry = x[e];
-            if (typeof entry !== 'string') wrongType(r, e, "a string", entry);
-          }
-          if (x.length > 1) duplicateEntries(r, x, undefined);
-          s.pop();
-        }
+        s.push("$retain/vendorITags");
+        checkStringList20(x, r);
+        s.pop();
         break;
       }
       case "$append/vendorITags": {
-        if (!Array.isArray(x)) wrongType(r, "$append/vendorITags", 'an array', x);
-        else {
-          s.push("$append/vendorITags");
-          for (let e = 0; e < x.length; e++) {
-            const entry = x[e];
-            if (typeof entry !== 'string') wrongType(r, e, "a string", entry);
-          }
-          if (x.length > 1) duplicateEntries(r, x, undefined);
-          s.pop();
-        }
+        s.push("$append/vendorITags");
+        checkStringList20(x, r);
+        s.pop();
         break;
       }
       case "$replace/networking": {
@@ -11567,137 +8378,63 @@ function checkVendorIProviderPatch(v, r) {
         break;
       }
       case "$drop/nodePools": {
-        if (!Array.isArray(x)) wrongType(r, "$drop/nodePools", 'an array', x);
-        else {
-          s.push("$drop/nodePools");
-          for (let e = 0; e < x.length; e++) {
-            const entry = x[e];
-            if (typeof entry !== 'string') wrongType(r, e, "a string", entry);
-          }
-          if (x.length > 1) duplicateEntries(r, x, undefined);
-          s.pop();
-        }
+        s.push("$drop/nodePools");
+        checkStringList2(x, r);
+        s.pop();
         break;
       }
       case "$retain/nodePools": {
-        if (!Array.isArray(x)) wrongType(r, "$retain/nodePools", 'an array', x);
-        else {
-          s.push("$retain/nodePools");
-          for (let e = 0; e < x.length; e++) {
-            const entry = x[e];
-            if (typeof entry !== 'string') wrongType(r, e, "a string", entry);
-          }
-          if (x.length > 1) duplicateEntries(r, x, undefined);
-          s.pop();
-        }
+        s.push("$retain/nodePools");
+        checkStringList2(x, r);
+        s.pop();
         break;
       }
       case "$patch/nodePools": {
-        if (!Array.isArray(x)) wrongType(r, "$patch/nodePools", 'an array', x);
-        else {
-          s.push("$patch/nodePools");
-          for (let e = 0; e < x.length; e++) {
-            const entry = x[e];
-            s.push(e);
-            checkVendorINodePoolPatch(entry, r);
-            s.pop();
-          }
-          if (x.length > 1) duplicateEntries(r, x, "name");
-          s.pop();
-        }
+        s.push("$patch/nodePools");
+        checkVendorINodePoolPatchList(x, r);
+        s.pop();
         break;
       }
       case "$append/nodePools": {
-        if (!Array.isArray(x)) wrongType(r, "$append/nodePools", 'an array', x);
-        else {
-          s.push("$append/nodePools");
-          for (let e = 0; e < x.length; e++) {
-            const entry = x[e];
-            s.push(e);
-            checkVendorINodePool(entry, r);
-            s.pop();
-          }
-          if (x.length > 1) duplicateEntries(r, x, "name");
-          s.pop();
-        }
+        s.push("$append/nodePools");
+        checkVendorINodePoolList(x, r);
+        s.pop();
         break;
       }
       case "$drop/sshKeys": {
-        if (!Array.isArray(x)) wrongType(r, "$drop/sshKeys", 'an array', x);
-        else {
-          s.push("$drop/sshKeys");
-          for (let e = 0; e < x.length; e++) {
-            const entry = x[e];
-            if (typeof entry !== 'string') wrongType(r, e, "a string", entry);
-          }
-          if (x.length > 1) duplicateEntries(r, x, undefined);
-          s.pop();
-        }
+        s.push("$drop/sshKeys");
+        checkStringList14(x, r);
+        s.pop();
         break;
       }
       case "$retain/sshKeys": {
-        if (!Array.isArray(x)) wrongType(r, "$retain/sshKeys", 'an array', x);
-        else {
-          s.push("$retain/sshKeys");
-          for (let e = 0; e < x.length; e++) {
-            const entry = x[e];
-            if (typeof entry !== 'string') wrongType(r, e, "a string", entry);
-          }
-          if (x.length > 1) duplicateEntries(r, x, undefined);
-          s.pop();
-        }
+        s.push("$retain/sshKeys");
+        checkStringList14(x, r);
+        s.pop();
         break;
       }
       case "$append/sshKeys": {
-        if (!Array.isArray(x)) wrongType(r, "$append/sshKeys", 'an array', x);
-        else {
-          s.push("$append/sshKeys");
-          for (let e = 0; e < x.length; e++) {
-            const entry = x[e];
-            if (typeof entry !== 'string') wrongType(r, e, "a string", entry);
-          }
-          if (x.length > 1) duplicateEntries(r, x, undefined);
-          s.pop();
-        }
+        s.push("$append/sshKeys");
+        checkStringList14(x, r);
+        s.pop();
         break;
       }
       case "$drop/extraSshKeys": {
-        if (!Array.isArray(x)) wrongType(r, "$drop/extraSshKeys", 'an array', x);
-        else {
-          s.push("$drop/extraSshKeys");
-          for (let e = 0; e < x.length; e++) {
-            const entry = x[e];
-            if (typeof entry !== 'string') wrongType(r, e, "a string", entry);
-          }
-          if (x.length > 1) duplicateEntries(r, x, undefined);
-          s.pop();
-        }
+        s.push("$drop/extraSshKeys");
+        checkStringList21(x, r);
+        s.pop();
         break;
       }
       case "$retain/extraSshKeys": {
-        if (!Array.isArray(x)) wrongType(r, "$retain/extraSshKeys", 'an array', x);
-        else {
-          s.push("$retain/extraSshKeys");
-          for (let e = 0; e < x.length; e++) {
-            const entry = x[e];
-            if (typeof entry !== 'string') wrongType(r, e, "a string", entry);
-          }
-          if (x.length > 1) duplicateEntries(r, x, undefined);
-          s.pop();
-        }
+        s.push("$retain/extraSshKeys");
+        checkStringList21(x, r);
+        s.pop();
         break;
       }
       case "$append/extraSshKeys": {
-        if (!Array.isArray(x)) wrongType(r, "$append/extraSshKeys", 'an array', x);
-        else {
-          s.push("$append/extraSshKeys");
-          for (let e = 0; e < x.length; e++) {
-            const entry = x[e];
-            if (typeof entry !== 'string') wrongType(r, e, "a string", entry);
-          }
-          if (x.length > 1) duplicateEntries(r, x, undefined);
-          s.pop();
-        }
+        s.push("$append/extraSshKeys");
+        checkStringList21(x, r);
+        s.pop();
         break;
       }
       case "$replace/autoscaler": {
@@ -11707,42 +8444,21 @@ function checkVendorIProviderPatch(v, r) {
         break;
       }
       case "$drop/reservedIPs": {
-        if (!Array.isArray(x)) wrongType(r, "$drop/reservedIPs", 'an array', x);
-        else {
-          s.push("$drop/reservedIPs");
-          for (let e = 0; e < x.length; e++) {
-            const entry = x[e];
-            if (typeof entry !== 'string') wrongType(r, e, "a string", entry);
-          }
-          if (x.length > 1) duplicateEntries(r, x, undefined);
-          s.pop();
-        }
+        s.push("$drop/reservedIPs");
+        checkStringList22(x, r);
+        s.pop();
         break;
       }
       case "$retain/reservedIPs": {
-        if (!Array.isArray(x)) wrongType(r, "$retain/reservedIPs", 'an array', x);
-        else {
-          s.push("$retain/reservedIPs");
-          for (let e = 0; e < x.length; e++) {
-            const entry = x[e];
-            if (typeof entry !== 'string') wrongType(r, e, "a string", entry);
-          }
-          if (x.length > 1) duplicateEntries(r, x, undefined);
-          s.pop();
-        }
+        s.push("$retain/reservedIPs");
+        checkStringList22(x, r);
+        s.pop();
         break;
       }
       case "$append/reservedIPs": {
-        if (!Array.isArray(x)) wrongType(r, "$append/reservedIPs", 'an array', x);
-        else {
-          s.push("$append/reservedIPs");
-          for (let e = 0; e < x.length; e++) {
-            const entry = x[e];
-            if (typeof entry !== 'string') wrongType(r, e, "a string", entry);
-          }
-          if (x.length > 1) duplicateEntries(r, x, undefined);
-          s.pop();
-        }
+        s.push("$append/reservedIPs");
+        checkStringList22(x, r);
+        s.pop();
         break;
       }
       default:
@@ -11772,19 +8488,9 @@ function checkVendorINodePoolPatch(v, r) {
         break;
       }
       case "taints": {
-        if (!Array.isArray(x)) wrongType(r, "taints", 'an array', x);
-        else if (x.length > 1000) tooMany(r, "taints", 'items', 1000, x.length, x);
-        else {
-          s.push("taints", 0);
-          const d = s.length - 1;
-          for (let i = 0; i < x.length; i++) {
-            s[d] = i;
-            checkTaint(x[i], r);
-          }
-          s.pop();
-          if (x.length > 1) duplicateIdentifiers(r, x, "key");
-          s.pop();
-        }
+        s.push("taints");
+        checkTaintArray(x, r);
+        s.pop();
         break;
       }
       case "vendorISize": {
@@ -11810,90 +8516,39 @@ function checkVendorINodePoolPatch(v, r) {
         break;
       }
       case "$drop": {
-        if (!Array.isArray(x)) wrongType(r, "$drop", 'an array', x);
-        else {
-          s.push("$drop");
-          for (let e = 0; e < x.length; e++) {
-            const entry = x[e];
-            dropName(r, e, entry, NAMES_198, LEVEL_197);
-          }
-          if (x.length > 1) duplicateEntries(r, x, undefined);
-          s.pop();
-        }
+        s.push("$drop");
+        dropNames(r, x, NAMES_198, LEVEL_197);
+        s.pop();
         break;
       }
       case "$replace/labels": {
-        if (typeof x !== 'object' || x === null || Array.isArray(x)) wrongType(r, "$replace/labels", 'an object', x);
-        else {
-          const keys = Object.keys(x);
-          if (keys.length > 1000) tooMany(r, "$replace/labels", 'keys', 1000, keys.length, x);
-          else {
-            s.push("$replace/labels");
-            for (const k of keys) {
-              const reason = keyProblem0(k);
-              if (reason !== undefined && !badKey(r, k, reason)) continue;
-              const y = x[k];
-              if (typeof y !== 'string') wrongType(r, k, "a string", y);
-            }
-            s.pop();
-          }
-        }
+        s.push("$replace/labels");
+        checkStringMap(x, r);
+        s.pop();
         break;
       }
       case "$drop/taints": {
-        if (!Array.isArray(x)) wrongType(r, "$drop/taints", 'an array', x);
-        else {
-          s.push("$drop/taints");
-          for (let e = 0; e < x.length; e++) {
-            const entry = x[e];
-            if (typeof entry !== 'string') wrongType(r, e, "a string", entry);
-          }
-          if (x.length > 1) duplicateEntries(r, x, undefined);
-          s.pop();
-        }
+        s.push("$drop/taints");
+        checkStringList3(x, r);
+        s.pop();
         break;
       }
       case "$retain/taints": {
-        if (!Array.isArray(x)) wrongType(r, "$retain/taints", 'an array', x);
-        else {
-          s.push("$retain/taints");
-          for (let e = 0; e < x.length; e++) {
-            const entry = x[e];
-            if (typeof entry !== 'string') wrongType(r, e, "a string", entry);
-          }
-          if (x.length > 1) duplicateEntries(r, x, undefined);
-          s.pop();
-        }
+        s.push("$retain/taints");
+        checkStringList3(x, r);
+        s.pop();
         break;
       }
       case "$patch/taints": {
-        if (!Array.isArray(x)) wrongType(r, "$patch/taints", 'an array', x);
-        else {
-          s.push("$patch/taints");
-          for (let e = 0; e < x.length; e++) {
-            const entry = x[e];
-            s.push(e);
-            checkTaintPatch(entry, r);
-            s.pop();
-          }
-          if (x.length > 1) duplicateEntries(r, x, "key");
-          s.pop();
-        }
+        s.push("$patch/taints");
+        checkTaintPatchList(x, r);
+        s.pop();
         break;
       }
       case "$append/taints": {
-        if (!Array.isArray(x)) wrongType(r, "$append/taints", 'an array', x);
-        else {
-          s.push("$append/taints");
-          for (let e = 0; e < x.length; e++) {
-            const entry = x[e];
-            s.push(e);
-            checkTaint(entry, r);
-            s.pop();
-          }
-          if (x.length > 1) duplicateEntries(r, x, "key");
-          s.pop();
-        }
+        s.push("$append/taints");
+        checkTaintList(x, r);
+        s.pop();
         break;
       }
       default:
@@ -11928,18 +8583,9 @@ function checkVendorJProviderPatch(v, r) {
         break;
       }
       case "tags": {
-        if (!Array.isArray(x)) wrongType(r, "tags", 'an array', x);
-        else if (x.length > 1000) tooMany(r, "tags", 'items', 1000, x.length, x);
-        else {
-          s.push("tags");
-          const m = r.issues.length;
-          for (let i = 0; i < x.length; i++) {
-            const y = x[i];
-            if (typeof y !== 'string') wrongType(r, i, "a string", y);
-          }
-          if (x.length > 1 && r.issues.length === m) duplicateItems(r, x);
-          s.pop();
-        }
+        s.push("tags");
+        checkStringArray(x, r);
+        s.pop();
         break;
       }
       case "metadata": {
@@ -11955,7 +8601,7 @@ function checkVendorJProviderPatch(v, r) {
       case "saKeyLink": {
         if (typeof x !== 'string') wrongType(r, "saKeyLink", "a string", x);
         else {
-          if (!FORM_20.pattern.test(x)) noMatch(r, "saKeyLink", x, FORM_20);
+          if (!(FORM_19.pattern.test(x))) noMatch(r, "saKeyLink", x, FORM_19);
         }
         break;
       }
@@ -11976,19 +8622,9 @@ function checkVendorJProviderPatch(v, r) {
         break;
       }
       case "nodePools": {
-        if (!Array.isArray(x)) wrongType(r, "nodePools", 'an array', x);
-        else if (x.length > 1000) tooMany(r, "nodePools", 'items', 1000, x.length, x);
-        else {
-          s.push("nodePools", 0);
-          const d = s.length - 1;
-          for (let i = 0; i < x.length; i++) {
-            s[d] = i;
-            checkVendorJNodePool(x[i], r);
-          }
-          s.pop();
-          if (x.length > 1) duplicateIdentifiers(r, x, "name");
-          s.pop();
-        }
+        s.push("nodePools");
+        checkVendorJNodePoolArray(x, r);
+        s.pop();
         break;
       }
       case "autoscaler": {
@@ -11998,91 +8634,39 @@ function checkVendorJProviderPatch(v, r) {
         break;
       }
       case "$drop": {
-        if (!Array.isArray(x)) wrongType(r, "$drop", 'an array', x);
-        else {
-          s.push("$drop");
-          for (let e = 0; e < x.length; e++) {
-            const entry = x[e];
-            dropName(r, e, entry, NAMES_200, LEVEL_199);
-          }
-          if (x.length > 1) duplicateEntries(r, x, undefined);
-          s.pop();
-        }
+        s.push("$drop");
+        dropNames(r, x, NAMES_200, LEVEL_199);
+        s.pop();
         break;
       }
       case "$replace/labels": {
-        if (typeof x !== 'object' || x === null || Array.isArray(x)) wrongType(r, "$replace/labels", 'an object', x);
-        else {
-          const keys = Object.keys(x);
-          if (keys.length > 1000) tooMany(r, "$replace/labels", 'keys', 1000, keys.length, x);
-          else {
-            s.push("$replace/labels");
-            for (const k of keys) {
-              const reason = keyProblem0(k);
-              if (reason !== undefined && !badKey(r, k, reason)) continue;
-              const y = x[k];
-              if (typeof y !== 'string') wrongType(r, k, "a string", y);
-            }
-            s.pop();
-          }
-        }
+        s.push("$replace/labels");
+        checkStringMap(x, r);
+        s.pop();
         break;
       }
       case "$drop/tags": {
-        if (!Array.isArray(x)) wrongType(r, "$drop/tags", 'an array', x);
-        else {
-          s.push("$drop/tags");
-          for (let e = 0; e < x.length; e++) {
-            const entry = x[e];
-            if (typeof entry !== 'string') wrongType(r, e, "a string", entry);
-          }
-          if (x.length > 1) duplicateEntries(r, x, undefined);
-          s.pop();
-        }
+        s.push("$drop/tags");
+        checkStringList23(x, r);
+        s.pop();
         break;
       }
       case "$retain/tags": {
-        if (!Array.isArray(x)) wrongType(r, "$retain/tags", 'an array', x);
-        else {
-          s.push("$retain/tags");
-          for (let e = 0; e < x.length; e++) {
-            const entry = x[e];
-            if (typeof entry !== 'string') wrongType(r, e, "a string", entry);
-          }
-          if (x.length > 1) duplicateEntries(r, x, undefined);
-          s.pop();
-        }
+        s.push("$retain/tags");
+        checkStringList23(x, r);
+        s.pop();
         break;
       }
       case "$append/tags": {
-        if (!Array.isArray(x)) wrongType(r, "$append/tags", 'an array', x);
-        else {
-          s.push("$append/tags");
-          for (let e = 0; e < x.length; e++) {
-            const entry = x[e];
-            if (typeof entry !== 'string') wrongType(r, e, "a string", entry);
-          }
-          if (x.length > 1) duplicateEntries(r, x, undefined);
-          s.pop();
-        }
+        s.push("$append/tags");
+        checkStringList23(x, r);
+        s.pop();
         break;
       }
       case "$replace/metadata": {
-        if (typeof x !== 'object' || x === null || Array.isArray(x)) wrongType(r, "$replace/metadata", 'an object', x);
-        else {
-          const keys = Object.keys(x);
-          if (keys.length > 1000) tooMany(r, "$replace/metadata", 'keys', 1000, keys.length, x);
-          else {
-            s.push("$replace/metadata");
-            for (const k of keys) {
-              const reason = keyProblem0(k);
-              if (reason !== undefined && !badKey(r, k, reason)) continue;
-              const y = x[k];
-              if (typeof y !== 'string') wrongType(r, k, "a string", y);
-            }
-            s.pop();
-          }
-        }
+        s.push("$replace/metadata");
+        checkStringMap(x, r);
+        s.pop();
         break;
       }
       case "$replace/networking": {
@@ -12098,59 +8682,27 @@ function checkVendorJProviderPatch(v, r) {
         break;
       }
       case "$drop/nodePools": {
-        if (!Array.isArray(x)) wrongType(r, "$drop/nodePools", 'an array', x);
-        else {
-          s.push("$drop/nodePools");
-          for (let e = 0; e < x.length; e++) {
-            const entry = x[e];
-            if (typeof entry !== 'string') wrongType(r, e, "a string", entry);
-          }
-          if (x.length > 1) duplicateEntries(r, x, undefined);
-          s.pop();
-        }
+        s.push("$drop/nodePools");
+        checkStringList2(x, r);
+        s.pop();
         break;
       }
       case "$retain/nodePools": {
-        if (!Array.isArray(x)) wrongType(r, "$retain/nodePools", 'an array', x);
-        else {
-          s.push("$retain/nodePools");
-          for (let e = 0; e < x.length; e++) {
-            const entry = x[e];
-            if (typeof entry !== 'string') wrongType(r, e, "a string", entry);
-          }
-          if (x.length > 1) duplicateEntries(r, x, undefined);
-          s.pop();
-        }
+        s.push("$retain/nodePools");
+        checkStringList2(x, r);
+        s.pop();
         break;
       }
       case "$patch/nodePools": {
-        if (!Array.isArray(x)) wrongType(r, "$patch/nodePools", 'an array', x);
-        else {
-          s.push("$patch/nodePools");
-          for (let e = 0; e < x.length; e++) {
-            const entry = x[e];
-            s.push(e);
-            checkVendorJNodePoolPatch(entry, r);
-            s.pop();
-          }
-          if (x.length > 1) duplicateEntries(r, x, "name");
-          s.pop();
-        }
+        s.push("$patch/nodePools");
+        checkVendorJNodePoolPatchList(x, r);
+        s.pop();
         break;
       }
       case "$append/nodePools": {
-        if (!Array.isArray(x)) wrongType(r, "$append/nodePools", 'an array', x);
-        else {
-          s.push("$append/nodePools");
-          for (let e = 0; e < x.length; e++) {
-            const entry = x[e];
-            s.push(e);
-            checkVendorJNodePool(entry, r);
-            s.pop();
-          }
-          if (x.length > 1) duplicateEntries(r, x, "name");
-          s.pop();
-        }
+        s.push("$append/nodePools");
+        checkVendorJNodePoolList(x, r);
+        s.pop();
         break;
       }
       case "$replace/autoscaler": {
@@ -12190,16 +8742,9 @@ function checkVendorJImagePatch(v, r) {
         break;
       }
       case "$drop": {
-        if (!Array.isArray(x)) wrongType(r, "$drop", 'an array', x);
-        else {
-          s.push("$drop");
-          for (let e = 0; e < x.length; e++) {
-            const entry = x[e];
-            dropName(r, e, entry, NAMES_202, LEVEL_201);
-          }
-          if (x.length > 1) duplicateEntries(r, x, undefined);
-          s.pop();
-        }
+        s.push("$drop");
+        dropNames(r, x, NAMES_202, LEVEL_201);
+        s.pop();
         break;
       }
       case "$replace/family": {
@@ -12233,16 +8778,9 @@ function checkVendorJImageFamilyPatch(v, r) {
         break;
       }
       case "$drop": {
-        if (!Array.isArray(x)) wrongType(r, "$drop", 'an array', x);
-        else {
-          s.push("$drop");
-          for (let e = 0; e < x.length; e++) {
-            const entry = x[e];
-            dropName(r, e, entry, NAMES_204, LEVEL_203);
-          }
-          if (x.length > 1) duplicateEntries(r, x, undefined);
-          s.pop();
-        }
+        s.push("$drop");
+        dropNames(r, x, NAMES_204, LEVEL_203);
+        s.pop();
         break;
       }
       default:
@@ -12272,19 +8810,9 @@ function checkVendorJNodePoolPatch(v, r) {
         break;
       }
       case "taints": {
-        if (!Array.isArray(x)) wrongType(r, "taints", 'an array', x);
-        else if (x.length > 1000) tooMany(r, "taints", 'items', 1000, x.length, x);
-        else {
-          s.push("taints", 0);
-          const d = s.length - 1;
-          for (let i = 0; i < x.length; i++) {
-            s[d] = i;
-            checkTaint(x[i], r);
-          }
-          s.pop();
-          if (x.length > 1) duplicateIdentifiers(r, x, "key");
-          s.pop();
-        }
+        s.push("taints");
+        checkTaintArray(x, r);
+        s.pop();
         break;
       }
       case "machineType": {
@@ -12342,90 +8870,39 @@ function checkVendorJNodePoolPatch(v, r) {
         break;
       }
       case "$drop": {
-        if (!Array.isArray(x)) wrongType(r, "$drop", 'an array', x);
-        else {
-          s.push("$drop");
-          for (let e = 0; e < x.length; e++) {
-            const entry = x[e];
-            dropName(r, e, entry, NAMES_206, LEVEL_205);
-          }
-          if (x.length > 1) duplicateEntries(r, x, undefined);
-          s.pop();
-        }
+        s.push("$drop");
+        dropNames(r, x, NAMES_206, LEVEL_205);
+        s.pop();
         break;
       }
       case "$replace/labels": {
-        if (typeof x !== 'object' || x === null || Array.isArray(x)) wrongType(r, "$replace/labels", 'an object', x);
-        else {
-          const keys = Object.keys(x);
-          if (keys.length > 1000) tooMany(r, "$replace/labels", 'keys', 1000, keys.length, x);
-          else {
-            s.push("$replace/labels");
-            for (const k of keys) {
-              const reason = keyProblem0(k);
-              if (reason !== undefined && !badKey(r, k, reason)) continue;
-              const y = x[k];
-              if (typeof y !== 'string') wrongType(r, k, "a string", y);
-            }
-            s.pop();
-          }
-        }
+        s.push("$replace/labels");
+        checkStringMap(x, r);
+        s.pop();
         break;
       }
       case "$drop/taints": {
-        if (!Array.isArray(x)) wrongType(r, "$drop/taints", 'an array', x);
-        else {
-          s.push("$drop/taints");
-          for (let e = 0; e < x.length; e++) {
-            const entry = x[e];
-            if (typeof entry !== 'string') wrongType(r, e, "a string", entry);
-          }
-          if (x.length > 1) duplicateEntries(r, x, undefined);
-          s.pop();
-        }
+        s.push("$drop/taints");
+        checkStringList3(x, r);
+        s.pop();
         break;
       }
       case "$retain/taints": {
-        if (!Array.isArray(x)) wrongType(r, "$retain/taints", 'an array', x);
-        else {
-          s.push("$retain/taints");
-          for (let e = 0; e < x.length; e++) {
-            const entry = x[e];
-            if (typeof entry !== 'string') wrongType(r, e, "a string", entry);
-          }
-          if (x.length > 1) duplicateEntries(r, x, undefined);
-          s.pop();
-        }
+        s.push("$retain/taints");
+        checkStringList3(x, r);
+        s.pop();
         break;
       }
       case "$patch/taints": {
-        if (!Array.isArray(x)) wrongType(r, "$patch/taints", 'an array', x);
-        else {
-          s.push("$patch/taints");
-          for (let e = 0; e < x.length; e++) {
-            const entry = x[e];
-            s.push(e);
-            checkTaintPatch(entry, r);
-            s.pop();
-          }
-          if (x.length > 1) duplicateEntries(r, x, "key");
-          s.pop();
-        }
+        s.push("$patch/taints");
+        checkTaintPatchList(x, r);
+        s.pop();
         break;
       }
       case "$append/taints": {
-        if (!Array.isArray(x)) wrongType(r, "$append/taints", 'an array', x);
-        else {
-          s.push("$append/taints");
-          for (let e = 0; e < x.length; e++) {
-            const entry = x[e];
-            s.push(e);
-            checkTaint(entry, r);
-            s.pop();
-          }
-          if (x.length > 1) duplicateEntries(r, x, "key");
-          s.pop();
-        }
+        s.push("$append/taints");
+        checkTaintList(x, r);
+        s.pop();
         break;
       }
       case "$replace/overrideImage": {
@@ -12542,16 +9019,9 @@ function checkAddOnsPatch(v, r) {
         break;
       }
       case "$drop": {
-        if (!Array.isArray(x)) wrongType(r, "$drop", 'an array', x);
-        else {
-          s.push("$drop");
-          for (let e = 0; e < x.length; e++) {
-            const entry = x[e];
-            dropName(r, e, entry, NAMES_208, LEVEL_207);
-          }
-          if (x.length > 1) duplicateEntries(r, x, undefined);
-          s.pop();
-        }
+        s.push("$drop");
+        dropNames(r, x, NAMES_208, LEVEL_207);
+        s.pop();
         break;
       }
       case "$replace/dashboard": {
@@ -12661,16 +9131,9 @@ function checkDashboardAddOnPatch(v, r) {
     if (x === undefined) continue;
     switch (k) {
       case "$drop": {
-        if (!Array.isArray(x)) wrongType(r, "$drop", 'an array', x);
-        else {
-          s.push("$drop");
-          for (let e = 0; e < x.length; e++) {
-            const entry = x[e];
-            dropName(r, e, entry, NAMES_183, LEVEL_209);
-          }
-          if (x.length > 1) duplicateEntries(r, x, undefined);
-          s.pop();
-        }
+        s.push("$drop");
+        dropNames(r, x, NAMES_183, LEVEL_209);
+        s.pop();
         break;
       }
       default:
@@ -12690,16 +9153,9 @@ function checkDashboardAltAddOnPatch(v, r) {
     if (x === undefined) continue;
     switch (k) {
       case "$drop": {
-        if (!Array.isArray(x)) wrongType(r, "$drop", 'an array', x);
-        else {
-          s.push("$drop");
-          for (let e = 0; e < x.length; e++) {
-            const entry = x[e];
-            dropName(r, e, entry, NAMES_183, LEVEL_210);
-          }
-          if (x.length > 1) duplicateEntries(r, x, undefined);
-          s.pop();
-        }
+        s.push("$drop");
+        dropNames(r, x, NAMES_183, LEVEL_210);
+        s.pop();
         break;
       }
       default:
@@ -12723,16 +9179,9 @@ function checkVendorHWorkloadIdentityAddOnPatch(v, r) {
         break;
       }
       case "$drop": {
-        if (!Array.isArray(x)) wrongType(r, "$drop", 'an array', x);
-        else {
-          s.push("$drop");
-          for (let e = 0; e < x.length; e++) {
-            const entry = x[e];
-            dropName(r, e, entry, NAMES_212, LEVEL_211);
-          }
-          if (x.length > 1) duplicateEntries(r, x, undefined);
-          s.pop();
-        }
+        s.push("$drop");
+        dropNames(r, x, NAMES_212, LEVEL_211);
+        s.pop();
         break;
       }
       default:
@@ -12752,16 +9201,9 @@ function checkVendorBWorkloadIdentityAddOnPatch(v, r) {
     if (x === undefined) continue;
     switch (k) {
       case "$drop": {
-        if (!Array.isArray(x)) wrongType(r, "$drop", 'an array', x);
-        else {
-          s.push("$drop");
-          for (let e = 0; e < x.length; e++) {
-            const entry = x[e];
-            dropName(r, e, entry, NAMES_183, LEVEL_213);
-          }
-          if (x.length > 1) duplicateEntries(r, x, undefined);
-          s.pop();
-        }
+        s.push("$drop");
+        dropNames(r, x, NAMES_183, LEVEL_213);
+        s.pop();
         break;
       }
       default:
@@ -12781,16 +9223,9 @@ function checkLocalPathStorageAddOnPatch(v, r) {
     if (x === undefined) continue;
     switch (k) {
       case "$drop": {
-        if (!Array.isArray(x)) wrongType(r, "$drop", 'an array', x);
-        else {
-          s.push("$drop");
-          for (let e = 0; e < x.length; e++) {
-            const entry = x[e];
-            dropName(r, e, entry, NAMES_183, LEVEL_214);
-          }
-          if (x.length > 1) duplicateEntries(r, x, undefined);
-          s.pop();
-        }
+        s.push("$drop");
+        dropNames(r, x, NAMES_183, LEVEL_214);
+        s.pop();
         break;
       }
       default:
@@ -12840,16 +9275,9 @@ function checkMetricsAddOnPatch(v, r) {
         break;
       }
       case "$drop": {
-        if (!Array.isArray(x)) wrongType(r, "$drop", 'an array', x);
-        else {
-          s.push("$drop");
-          for (let e = 0; e < x.length; e++) {
-            const entry = x[e];
-            dropName(r, e, entry, NAMES_216, LEVEL_215);
-          }
-          if (x.length > 1) duplicateEntries(r, x, undefined);
-          s.pop();
-        }
+        s.push("$drop");
+        dropNames(r, x, NAMES_216, LEVEL_215);
+        s.pop();
         break;
       }
       case "$replace/scrapeAnnotated": {
@@ -12891,16 +9319,9 @@ function checkMetricsScrapeAnnotatedPatch(v, r) {
         break;
       }
       case "$drop": {
-        if (!Array.isArray(x)) wrongType(r, "$drop", 'an array', x);
-        else {
-          s.push("$drop");
-          for (let e = 0; e < x.length; e++) {
-            const entry = x[e];
-            dropName(r, e, entry, NAMES_218, LEVEL_217);
-          }
-          if (x.length > 1) duplicateEntries(r, x, undefined);
-          s.pop();
-        }
+        s.push("$drop");
+        dropNames(r, x, NAMES_218, LEVEL_217);
+        s.pop();
         break;
       }
       default:
@@ -12948,16 +9369,9 @@ function checkLogsAddOnPatch(v, r) {
         break;
       }
       case "$drop": {
-        if (!Array.isArray(x)) wrongType(r, "$drop", 'an array', x);
-        else {
-          s.push("$drop");
-          for (let e = 0; e < x.length; e++) {
-            const entry = x[e];
-            dropName(r, e, entry, NAMES_220, LEVEL_219);
-          }
-          if (x.length > 1) duplicateEntries(r, x, undefined);
-          s.pop();
-        }
+        s.push("$drop");
+        dropNames(r, x, NAMES_220, LEVEL_219);
+        s.pop();
         break;
       }
       default:
@@ -12977,88 +9391,39 @@ function checkRegistryMirrorAddOnPatch(v, r) {
     if (x === undefined) continue;
     switch (k) {
       case "mirrors": {
-        if (!Array.isArray(x)) wrongType(r, "mirrors", 'an array', x);
-        else if (x.length > 1000) tooMany(r, "mirrors", 'items', 1000, x.length, x);
-        else {
-          s.push("mirrors", 0);
-          const d = s.length - 1;
-          for (let i = 0; i < x.length; i++) {
-            s[d] = i;
-            checkRegistryMirror(x[i], r);
-          }
-          s.pop();
-          if (x.length > 1) duplicateIdentifiers(r, x, "registry");
-          s.pop();
-        }
+        s.push("mirrors");
+        checkRegistryMirrorArray(x, r);
+        s.pop();
         break;
       }
       case "$drop": {
-        if (!Array.isArray(x)) wrongType(r, "$drop", 'an array', x);
-        else {
-          s.push("$drop");
-          for (let e = 0; e < x.length; e++) {
-            const entry = x[e];
-            dropName(r, e, entry, NAMES_222, LEVEL_221);
-          }
-          if (x.length > 1) duplicateEntries(r, x, undefined);
-          s.pop();
-        }
+        s.push("$drop");
+        dropNames(r, x, NAMES_222, LEVEL_221);
+        s.pop();
         break;
       }
       case "$drop/mirrors": {
-        if (!Array.isArray(x)) wrongType(r, "$drop/mirrors", 'an array', x);
-        else {
-          s.push("$drop/mirrors");
-          for (let e = 0; e < x.length; e++) {
-            const entry = x[e];
-            if (typeof entry !== 'string') wrongType(r, e, "a string", entry);
-          }
-          if (x.length > 1) duplicateEntries(r, x, undefined);
-          s.pop();
-        }
+        s.push("$drop/mirrors");
+        checkStringList24(x, r);
+        s.pop();
         break;
       }
       case "$retain/mirrors": {
-        if (!Array.isArray(x)) wrongType(r, "$retain/mirrors", 'an array', x);
-        else {
-          s.push("$retain/mirrors");
-          for (let e = 0; e < x.length; e++) {
-            const entry = x[e];
-            if (typeof entry !== 'string') wrongType(r, e, "a string", entry);
-          }
-          if (x.length > 1) duplicateEntries(r, x, undefined);
-          s.pop();
-        }
+        s.push("$retain/mirrors");
+        checkStringList24(x, r);
+        s.pop();
         break;
       }
       case "$patch/mirrors": {
-        if (!Array.isArray(x)) wrongType(r, "$patch/mirrors", 'an array', x);
-        else {
-          s.push("$patch/mirrors");
-          for (let e = 0; e < x.length; e++) {
-            const entry = x[e];
-            s.push(e);
-            checkRegistryMirrorPatch(entry, r);
-            s.pop();
-          }
-          if (x.length > 1) duplicateEntries(r, x, "registry");
-          s.pop();
-        }
+        s.push("$patch/mirrors");
+        checkRegistryMirrorPatchList(x, r);
+        s.pop();
         break;
       }
       case "$append/mirrors": {
-        if (!Array.isArray(x)) wrongType(r, "$append/mirrors", 'an array', x);
-        else {
-          s.push("$append/mirrors");
-          for (let e = 0; e < x.length; e++) {
-            const entry = x[e];
-            s.push(e);
-            checkRegistryMirror(entry, r);
-            s.pop();
-          }
-          if (x.length > 1) duplicateEntries(r, x, "registry");
-          s.pop();
-        }
+        s.push("$append/mirrors");
+        checkRegistryMirrorList(x, r);
+        s.pop();
         break;
       }
       default:
@@ -13082,31 +9447,15 @@ function checkRegistryMirrorPatch(v, r) {
         break;
       }
       case "mirrors": {
-        if (!Array.isArray(x)) wrongType(r, "mirrors", 'an array', x);
-        else if (x.length > 1000) tooMany(r, "mirrors", 'items', 1000, x.length, x);
-        else {
-          s.push("mirrors");
-          const m = r.issues.length;
-          for (let i = 0; i < x.length; i++) {
-            const y = x[i];
-            if (typeof y !== 'string') wrongType(r, i, "a string", y);
-          }
-          if (x.length > 1 && r.issues.length === m) duplicateItems(r, x);
-          s.pop();
-        }
+        s.push("mirrors");
+        checkStringArray(x, r);
+        s.pop();
         break;
       }
       case "$drop": {
-        if (!Array.isArray(x)) wrongType(r, "$drop", 'an array', x);
-        else {
-          s.push("$drop");
-          for (let e = 0; e < x.length; e++) {
-            const entry = x[e];
-            dropName(r, e, entry, NAMES_222, LEVEL_223);
-          }
-          if (x.length > 1) duplicateEntries(r, x, undefined);
-          s.pop();
-        }
+        s.push("$drop");
+        dropNames(r, x, NAMES_222, LEVEL_223);
+        s.pop();
         break;
       }
       case "$replace/registry": {
@@ -13114,42 +9463,21 @@ function checkRegistryMirrorPatch(v, r) {
         break;
       }
       case "$drop/mirrors": {
-        if (!Array.isArray(x)) wrongType(r, "$drop/mirrors", 'an array', x);
-        else {
-          s.push("$drop/mirrors");
-          for (let e = 0; e < x.length; e++) {
-            const entry = x[e];
-            if (typeof entry !== 'string') wrongType(r, e, "a string", entry);
-          }
-          if (x.length > 1) duplicateEntries(r, x, undefined);
-          s.pop();
-        }
+        s.push("$drop/mirrors");
+        checkStringList24(x, r);
+        s.pop();
         break;
       }
       case "$retain/mirrors": {
-        if (!Array.isArray(x)) wrongType(r, "$retain/mirrors", 'an array', x);
-        else {
-          s.push("$retain/mirrors");
-          for (let e = 0; e < x.length; e++) {
-            const entry = x[e];
-            if (typeof entry !== 'string') wrongType(r, e, "a string", entry);
-          }
-          if (x.length > 1) duplicateEntries(r, x, undefined);
-          s.pop();
-        }
+        s.push("$retain/mirrors");
+        checkStringList24(x, r);
+        s.pop();
         break;
       }
       case "$append/mirrors": {
-        if (!Array.isArray(x)) wrongType(r, "$append/mirrors", 'an array', x);
-        else {
-          s.push("$append/mirrors");
-          for (let e = 0; e < x.length; e++) {
-            const entry = x[e];
-            if (typeof entry !== 'string') wrongType(r, e, "a string", entry);
-          }
-          if (x.length > 1) duplicateEntries(r, x, undefined);
-          s.pop();
-        }
+        s.push("$append/mirrors");
+        checkStringList24(x, r);
+        s.pop();
         break;
       }
       default:
@@ -13174,16 +9502,9 @@ function checkVendorKAddOnPatch(v, r) {
         break;
       }
       case "$drop": {
-        if (!Array.isArray(x)) wrongType(r, "$drop", 'an array', x);
-        else {
-          s.push("$drop");
-          for (let e = 0; e < x.length; e++) {
-            const entry = x[e];
-            dropName(r, e, entry, NAMES_225, LEVEL_224);
-          }
-          if (x.length > 1) duplicateEntries(r, x, undefined);
-          s.pop();
-        }
+        s.push("$drop");
+        dropNames(r, x, NAMES_225, LEVEL_224);
+        s.pop();
         break;
       }
       default:
@@ -13207,16 +9528,9 @@ function checkVendorBEfsAddOnPatch(v, r) {
         break;
       }
       case "$drop": {
-        if (!Array.isArray(x)) wrongType(r, "$drop", 'an array', x);
-        else {
-          s.push("$drop");
-          for (let e = 0; e < x.length; e++) {
-            const entry = x[e];
-            dropName(r, e, entry, NAMES_227, LEVEL_226);
-          }
-          if (x.length > 1) duplicateEntries(r, x, undefined);
-          s.pop();
-        }
+        s.push("$drop");
+        dropNames(r, x, NAMES_227, LEVEL_226);
+        s.pop();
         break;
       }
       default:
@@ -13240,16 +9554,9 @@ function checkVendorBEcrAddOnPatch(v, r) {
         break;
       }
       case "$drop": {
-        if (!Array.isArray(x)) wrongType(r, "$drop", 'an array', x);
-        else {
-          s.push("$drop");
-          for (let e = 0; e < x.length; e++) {
-            const entry = x[e];
-            dropName(r, e, entry, NAMES_227, LEVEL_228);
-          }
-          if (x.length > 1) duplicateEntries(r, x, undefined);
-          s.pop();
-        }
+        s.push("$drop");
+        dropNames(r, x, NAMES_227, LEVEL_228);
+        s.pop();
         break;
       }
       default:
@@ -13273,16 +9580,9 @@ function checkVendorBElbAddOnPatch(v, r) {
         break;
       }
       case "$drop": {
-        if (!Array.isArray(x)) wrongType(r, "$drop", 'an array', x);
-        else {
-          s.push("$drop");
-          for (let e = 0; e < x.length; e++) {
-            const entry = x[e];
-            dropName(r, e, entry, NAMES_227, LEVEL_229);
-          }
-          if (x.length > 1) duplicateEntries(r, x, undefined);
-          s.pop();
-        }
+        s.push("$drop");
+        dropNames(r, x, NAMES_227, LEVEL_229);
+        s.pop();
         break;
       }
       default:
@@ -13306,16 +9606,9 @@ function checkVendorHAcrAddOnPatch(v, r) {
         break;
       }
       case "$drop": {
-        if (!Array.isArray(x)) wrongType(r, "$drop", 'an array', x);
-        else {
-          s.push("$drop");
-          for (let e = 0; e < x.length; e++) {
-            const entry = x[e];
-            dropName(r, e, entry, NAMES_231, LEVEL_230);
-          }
-          if (x.length > 1) duplicateEntries(r, x, undefined);
-          s.pop();
-        }
+        s.push("$drop");
+        dropNames(r, x, NAMES_231, LEVEL_230);
+        s.pop();
         break;
       }
       default:
@@ -13335,16 +9628,9 @@ function checkSysboxAddOnPatch(v, r) {
     if (x === undefined) continue;
     switch (k) {
       case "$drop": {
-        if (!Array.isArray(x)) wrongType(r, "$drop", 'an array', x);
-        else {
-          s.push("$drop");
-          for (let e = 0; e < x.length; e++) {
-            const entry = x[e];
-            dropName(r, e, entry, NAMES_183, LEVEL_232);
-          }
-          if (x.length > 1) duplicateEntries(r, x, undefined);
-          s.pop();
-        }
+        s.push("$drop");
+        dropNames(r, x, NAMES_183, LEVEL_232);
+        s.pop();
         break;
       }
       default:
@@ -13370,7 +9656,7 @@ function checkByokAddOnPatch(v, r) {
       case "location": {
         if (typeof x !== 'string') wrongType(r, "location", "a string", x);
         else {
-          if (!FORM_20.pattern.test(x)) noMatch(r, "location", x, FORM_20);
+          if (!(FORM_19.pattern.test(x))) noMatch(r, "location", x, FORM_19);
         }
         break;
       }
@@ -13381,16 +9667,9 @@ function checkByokAddOnPatch(v, r) {
         break;
       }
       case "$drop": {
-        if (!Array.isArray(x)) wrongType(r, "$drop", 'an array', x);
-        else {
-          s.push("$drop");
-          for (let e = 0; e < x.length; e++) {
-            const entry = x[e];
-            dropName(r, e, entry, NAMES_234, LEVEL_233);
-          }
-          if (x.length > 1) duplicateEntries(r, x, undefined);
-          s.pop();
-        }
+        s.push("$drop");
+        dropNames(r, x, NAMES_234, LEVEL_233);
+        s.pop();
         break;
       }
       case "$replace/config": {
@@ -13500,16 +9779,9 @@ function checkByokConfigPatch(v, r) {
         break;
       }
       case "$drop": {
-        if (!Array.isArray(x)) wrongType(r, "$drop", 'an array', x);
-        else {
-          s.push("$drop");
-          for (let e = 0; e < x.length; e++) {
-            const entry = x[e];
-            dropName(r, e, entry, NAMES_236, LEVEL_235);
-          }
-          if (x.length > 1) duplicateEntries(r, x, undefined);
-          s.pop();
-        }
+        s.push("$drop");
+        dropNames(r, x, NAMES_236, LEVEL_235);
+        s.pop();
         break;
       }
       case "$replace/actuator": {
@@ -13615,35 +9887,35 @@ function checkByokActuatorPatch(v, r) {
       case "minCpu": {
         if (typeof x !== 'string') wrongType(r, "minCpu", "a string", x);
         else {
-          if (!FORM_47.pattern.test(x)) noMatch(r, "minCpu", x, FORM_47);
+          if (!(FORM_46.pattern.test(x))) noMatch(r, "minCpu", x, FORM_46);
         }
         break;
       }
       case "maxCpu": {
         if (typeof x !== 'string') wrongType(r, "maxCpu", "a string", x);
         else {
-          if (!FORM_47.pattern.test(x)) noMatch(r, "maxCpu", x, FORM_47);
+          if (!(FORM_46.pattern.test(x))) noMatch(r, "maxCpu", x, FORM_46);
         }
         break;
       }
       case "minMemory": {
         if (typeof x !== 'string') wrongType(r, "minMemory", "a string", x);
         else {
-          if (!FORM_47.pattern.test(x)) noMatch(r, "minMemory", x, FORM_47);
+          if (!(FORM_46.pattern.test(x))) noMatch(r, "minMemory", x, FORM_46);
         }
         break;
       }
       case "maxMemory": {
         if (typeof x !== 'string') wrongType(r, "maxMemory", "a string", x);
         else {
-          if (!FORM_47.pattern.test(x)) noMatch(r, "maxMemory", x, FORM_47);
+          if (!(FORM_46.pattern.test(x))) noMatch(r, "maxMemory", x, FORM_46);
         }
         break;
       }
       case "logLevel": {
         if (typeof x !== 'string') wrongType(r, "logLevel", "a string", x);
         else {
-          if (x !== "trace" && x !== "info" && x !== "error") notInEnum(r, "logLevel", x, ENUM_81);
+          if (x !== "trace" && x !== "info" && x !== "error") notInEnum(r, "logLevel", x, ENUM_80);
         }
         break;
       }
@@ -13654,34 +9926,15 @@ function checkByokActuatorPatch(v, r) {
         break;
       }
       case "$drop": {
-        if (!Array.isArray(x)) wrongType(r, "$drop", 'an array', x);
-        else {
-          s.push("$drop");
-          for (let e = 0; e < x.length; e++) {
-            const entry = x[e];
-            dropName(r, e, entry, NAMES_238, LEVEL_237);
-          }
-          if (x.length > 1) duplicateEntries(r, x, undefined);
-          s.pop();
-        }
+        s.push("$drop");
+        dropNames(r, x, NAMES_238, LEVEL_237);
+        s.pop();
         break;
       }
       case "$replace/env": {
-        if (typeof x !== 'object' || x === null || Array.isArray(x)) wrongType(r, "$replace/env", 'an object', x);
-        else {
-          const keys = Object.keys(x);
-          if (keys.length > 1000) tooMany(r, "$replace/env", 'keys', 1000, keys.length, x);
-          else {
-            s.push("$replace/env");
-            for (const k of keys) {
-              const reason = keyProblem0(k);
-              if (reason !== undefined && !badKey(r, k, reason)) continue;
-              const y = x[k];
-              if (typeof y !== 'string') wrongType(r, k, "a string", y);
-            }
-            s.pop();
-          }
-        }
+        s.push("$replace/env");
+        checkStringMap(x, r);
+        s.pop();
         break;
       }
       default:
@@ -13717,16 +9970,9 @@ function checkByokMiddleboxPatch(v, r) {
         break;
       }
       case "$drop": {
-        if (!Array.isArray(x)) wrongType(r, "$drop", 'an array', x);
-        else {
-          s.push("$drop");
-          for (let e = 0; e < x.length; e++) {
-            const entry = x[e];
-            dropName(r, e, entry, NAMES_240, LEVEL_239);
-          }
-          if (x.length > 1) duplicateEntries(r, x, undefined);
-          s.pop();
-        }
+        s.push("$drop");
+        dropNames(r, x, NAMES_240, LEVEL_239);
+        s.pop();
         break;
       }
       default:
@@ -13756,16 +10002,9 @@ function checkByokCommonPatch(v, r) {
         break;
       }
       case "$drop": {
-        if (!Array.isArray(x)) wrongType(r, "$drop", 'an array', x);
-        else {
-          s.push("$drop");
-          for (let e = 0; e < x.length; e++) {
-            const entry = x[e];
-            dropName(r, e, entry, NAMES_242, LEVEL_241);
-          }
-          if (x.length > 1) duplicateEntries(r, x, undefined);
-          s.pop();
-        }
+        s.push("$drop");
+        dropNames(r, x, NAMES_242, LEVEL_241);
+        s.pop();
         break;
       }
       case "$replace/pdb": {
@@ -13795,16 +10034,9 @@ function checkByokPodDisruptionBudgetPatch(v, r) {
         break;
       }
       case "$drop": {
-        if (!Array.isArray(x)) wrongType(r, "$drop", 'an array', x);
-        else {
-          s.push("$drop");
-          for (let e = 0; e < x.length; e++) {
-            const entry = x[e];
-            dropName(r, e, entry, NAMES_244, LEVEL_243);
-          }
-          if (x.length > 1) duplicateEntries(r, x, undefined);
-          s.pop();
-        }
+        s.push("$drop");
+        dropNames(r, x, NAMES_244, LEVEL_243);
+        s.pop();
         break;
       }
       default:
@@ -13836,16 +10068,9 @@ function checkByokLonghornPatch(v, r) {
         break;
       }
       case "$drop": {
-        if (!Array.isArray(x)) wrongType(r, "$drop", 'an array', x);
-        else {
-          s.push("$drop");
-          for (let e = 0; e < x.length; e++) {
-            const entry = x[e];
-            dropName(r, e, entry, NAMES_246, LEVEL_245);
-          }
-          if (x.length > 1) duplicateEntries(r, x, undefined);
-          s.pop();
-        }
+        s.push("$drop");
+        dropNames(r, x, NAMES_246, LEVEL_245);
+        s.pop();
         break;
       }
       default:
@@ -13869,16 +10094,9 @@ function checkByokStorageClassesPatch(v, r) {
         break;
       }
       case "$drop": {
-        if (!Array.isArray(x)) wrongType(r, "$drop", 'an array', x);
-        else {
-          s.push("$drop");
-          for (let e = 0; e < x.length; e++) {
-            const entry = x[e];
-            dropName(r, e, entry, NAMES_248, LEVEL_247);
-          }
-          if (x.length > 1) duplicateEntries(r, x, undefined);
-          s.pop();
-        }
+        s.push("$drop");
+        dropNames(r, x, NAMES_248, LEVEL_247);
+        s.pop();
         break;
       }
       default:
@@ -13900,14 +10118,14 @@ function checkByokIngressPatch(v, r) {
       case "cpu": {
         if (typeof x !== 'string') wrongType(r, "cpu", "a string", x);
         else {
-          if (!FORM_47.pattern.test(x)) noMatch(r, "cpu", x, FORM_47);
+          if (!(FORM_46.pattern.test(x))) noMatch(r, "cpu", x, FORM_46);
         }
         break;
       }
       case "memory": {
         if (typeof x !== 'string') wrongType(r, "memory", "a string", x);
         else {
-          if (!FORM_47.pattern.test(x)) noMatch(r, "memory", x, FORM_47);
+          if (!(FORM_46.pattern.test(x))) noMatch(r, "memory", x, FORM_46);
         }
         break;
       }
@@ -13916,16 +10134,9 @@ function checkByokIngressPatch(v, r) {
         break;
       }
       case "$drop": {
-        if (!Array.isArray(x)) wrongType(r, "$drop", 'an array', x);
-        else {
-          s.push("$drop");
-          for (let e = 0; e < x.length; e++) {
-            const entry = x[e];
-            dropName(r, e, entry, NAMES_250, LEVEL_249);
-          }
-          if (x.length > 1) duplicateEntries(r, x, undefined);
-          s.pop();
-        }
+        s.push("$drop");
+        dropNames(r, x, NAMES_250, LEVEL_249);
+        s.pop();
         break;
       }
       default:
@@ -13963,16 +10174,9 @@ function checkByokIstioPatch(v, r) {
         break;
       }
       case "$drop": {
-        if (!Array.isArray(x)) wrongType(r, "$drop", 'an array', x);
-        else {
-          s.push("$drop");
-          for (let e = 0; e < x.length; e++) {
-            const entry = x[e];
-            dropName(r, e, entry, NAMES_252, LEVEL_251);
-          }
-          if (x.length > 1) duplicateEntries(r, x, undefined);
-          s.pop();
-        }
+        s.push("$drop");
+        dropNames(r, x, NAMES_252, LEVEL_251);
+        s.pop();
         break;
       }
       case "$replace/istiod": {
@@ -14016,28 +10220,28 @@ function checkByokIstiodPatch(v, r) {
       case "minCpu": {
         if (typeof x !== 'string') wrongType(r, "minCpu", "a string", x);
         else {
-          if (!FORM_47.pattern.test(x)) noMatch(r, "minCpu", x, FORM_47);
+          if (!(FORM_46.pattern.test(x))) noMatch(r, "minCpu", x, FORM_46);
         }
         break;
       }
       case "maxCpu": {
         if (typeof x !== 'string') wrongType(r, "maxCpu", "a string", x);
         else {
-          if (!FORM_47.pattern.test(x)) noMatch(r, "maxCpu", x, FORM_47);
+          if (!(FORM_46.pattern.test(x))) noMatch(r, "maxCpu", x, FORM_46);
         }
         break;
       }
       case "minMemory": {
         if (typeof x !== 'string') wrongType(r, "minMemory", "a string", x);
         else {
-          if (!FORM_47.pattern.test(x)) noMatch(r, "minMemory", x, FORM_47);
+          if (!(FORM_46.pattern.test(x))) noMatch(r, "minMemory", x, FORM_46);
         }
         break;
       }
       case "maxMemory": {
         if (typeof x !== 'string') wrongType(r, "maxMemory", "a string", x);
         else {
-          if (!FORM_47.pattern.test(x)) noMatch(r, "maxMemory", x, FORM_47);
+          if (!(FORM_46.pattern.test(x))) noMatch(r, "maxMemory", x, FORM_46);
         }
         break;
       }
@@ -14046,16 +10250,9 @@ function checkByokIstiodPatch(v, r) {
         break;
       }
       case "$drop": {
-        if (!Array.isArray(x)) wrongType(r, "$drop", 'an array', x);
-        else {
-          s.push("$drop");
-          for (let e = 0; e < x.length; e++) {
-            const entry = x[e];
-            dropName(r, e, entry, NAMES_254, LEVEL_253);
-          }
-          if (x.length > 1) duplicateEntries(r, x, undefined);
-          s.pop();
-        }
+        s.push("$drop");
+        dropNames(r, x, NAMES_254, LEVEL_253);
+        s.pop();
         break;
       }
       default:
@@ -14081,28 +10278,21 @@ function checkByokIstioIngressGatewayPatch(v, r) {
       case "maxCpu": {
         if (typeof x !== 'string') wrongType(r, "maxCpu", "a string", x);
         else {
-          if (!FORM_47.pattern.test(x)) noMatch(r, "maxCpu", x, FORM_47);
+          if (!(FORM_46.pattern.test(x))) noMatch(r, "maxCpu", x, FORM_46);
         }
         break;
       }
       case "maxMemory": {
         if (typeof x !== 'string') wrongType(r, "maxMemory", "a string", x);
         else {
-          if (!FORM_47.pattern.test(x)) noMatch(r, "maxMemory", x, FORM_47);
+          if (!(FORM_46.pattern.test(x))) noMatch(r, "maxMemory", x, FORM_46);
         }
         break;
       }
       case "$drop": {
-        if (!Array.isArray(x)) wrongType(r, "$drop", 'an array', x);
-        else {
-          s.push("$drop");
-          for (let e = 0; e < x.length; e++) {
-            const entry = x[e];
-            dropName(r, e, entry, NAMES_256, LEVEL_255);
-          }
-          if (x.length > 1) duplicateEntries(r, x, undefined);
-          s.pop();
-        }
+        s.push("$drop");
+        dropNames(r, x, NAMES_256, LEVEL_255);
+        s.pop();
         break;
       }
       default:
@@ -14124,28 +10314,21 @@ function checkByokIstioSidecarPatch(v, r) {
       case "minCpu": {
         if (typeof x !== 'string') wrongType(r, "minCpu", "a string", x);
         else {
-          if (!FORM_47.pattern.test(x)) noMatch(r, "minCpu", x, FORM_47);
+          if (!(FORM_46.pattern.test(x))) noMatch(r, "minCpu", x, FORM_46);
         }
         break;
       }
       case "minMemory": {
         if (typeof x !== 'string') wrongType(r, "minMemory", "a string", x);
         else {
-          if (!FORM_47.pattern.test(x)) noMatch(r, "minMemory", x, FORM_47);
+          if (!(FORM_46.pattern.test(x))) noMatch(r, "minMemory", x, FORM_46);
         }
         break;
       }
       case "$drop": {
-        if (!Array.isArray(x)) wrongType(r, "$drop", 'an array', x);
-        else {
-          s.push("$drop");
-          for (let e = 0; e < x.length; e++) {
-            const entry = x[e];
-            dropName(r, e, entry, NAMES_258, LEVEL_257);
-          }
-          if (x.length > 1) duplicateEntries(r, x, undefined);
-          s.pop();
-        }
+        s.push("$drop");
+        dropNames(r, x, NAMES_258, LEVEL_257);
+        s.pop();
         break;
       }
       default:
@@ -14167,28 +10350,28 @@ function checkByokLogSplitterPatch(v, r) {
       case "minCpu": {
         if (typeof x !== 'string') wrongType(r, "minCpu", "a string", x);
         else {
-          if (!FORM_47.pattern.test(x)) noMatch(r, "minCpu", x, FORM_47);
+          if (!(FORM_46.pattern.test(x))) noMatch(r, "minCpu", x, FORM_46);
         }
         break;
       }
       case "maxCpu": {
         if (typeof x !== 'string') wrongType(r, "maxCpu", "a string", x);
         else {
-          if (!FORM_47.pattern.test(x)) noMatch(r, "maxCpu", x, FORM_47);
+          if (!(FORM_46.pattern.test(x))) noMatch(r, "maxCpu", x, FORM_46);
         }
         break;
       }
       case "minMemory": {
         if (typeof x !== 'string') wrongType(r, "minMemory", "a string", x);
         else {
-          if (!FORM_47.pattern.test(x)) noMatch(r, "minMemory", x, FORM_47);
+          if (!(FORM_46.pattern.test(x))) noMatch(r, "minMemory", x, FORM_46);
         }
         break;
       }
       case "maxMemory": {
         if (typeof x !== 'string') wrongType(r, "maxMemory", "a string", x);
         else {
-          if (!FORM_47.pattern.test(x)) noMatch(r, "maxMemory", x, FORM_47);
+          if (!(FORM_46.pattern.test(x))) noMatch(r, "maxMemory", x, FORM_46);
         }
         break;
       }
@@ -14201,16 +10384,9 @@ function checkByokLogSplitterPatch(v, r) {
         break;
       }
       case "$drop": {
-        if (!Array.isArray(x)) wrongType(r, "$drop", 'an array', x);
-        else {
-          s.push("$drop");
-          for (let e = 0; e < x.length; e++) {
-            const entry = x[e];
-            dropName(r, e, entry, NAMES_260, LEVEL_259);
-          }
-          if (x.length > 1) duplicateEntries(r, x, undefined);
-          s.pop();
-        }
+        s.push("$drop");
+        dropNames(r, x, NAMES_260, LEVEL_259);
+        s.pop();
         break;
       }
       default:
@@ -14232,14 +10408,14 @@ function checkByokMonitoringPatch(v, r) {
       case "minMemory": {
         if (typeof x !== 'string') wrongType(r, "minMemory", "a string", x);
         else {
-          if (!FORM_47.pattern.test(x)) noMatch(r, "minMemory", x, FORM_47);
+          if (!(FORM_46.pattern.test(x))) noMatch(r, "minMemory", x, FORM_46);
         }
         break;
       }
       case "maxMemory": {
         if (typeof x !== 'string') wrongType(r, "maxMemory", "a string", x);
         else {
-          if (!FORM_47.pattern.test(x)) noMatch(r, "maxMemory", x, FORM_47);
+          if (!(FORM_46.pattern.test(x))) noMatch(r, "maxMemory", x, FORM_46);
         }
         break;
       }
@@ -14256,19 +10432,9 @@ function checkByokMonitoringPatch(v, r) {
         break;
       }
       case "remoteWrite": {
-        if (!Array.isArray(x)) wrongType(r, "remoteWrite", 'an array', x);
-        else if (x.length > 1000) tooMany(r, "remoteWrite", 'items', 1000, x.length, x);
-        else {
-          s.push("remoteWrite", 0);
-          const d = s.length - 1;
-          for (let i = 0; i < x.length; i++) {
-            s[d] = i;
-            checkRemoteWrite(x[i], r);
-          }
-          s.pop();
-          if (x.length > 1) duplicateIdentifiers(r, x, "url");
-          s.pop();
-        }
+        s.push("remoteWrite");
+        checkRemoteWriteArray(x, r);
+        s.pop();
         break;
       }
       case "externalLabels": {
@@ -14278,16 +10444,9 @@ function checkByokMonitoringPatch(v, r) {
         break;
       }
       case "$drop": {
-        if (!Array.isArray(x)) wrongType(r, "$drop", 'an array', x);
-        else {
-          s.push("$drop");
-          for (let e = 0; e < x.length; e++) {
-            const entry = x[e];
-            dropName(r, e, entry, NAMES_262, LEVEL_261);
-          }
-          if (x.length > 1) duplicateEntries(r, x, undefined);
-          s.pop();
-        }
+        s.push("$drop");
+        dropNames(r, x, NAMES_262, LEVEL_261);
+        s.pop();
         break;
       }
       case "$replace/kubeStateMetrics": {
@@ -14303,77 +10462,33 @@ function checkByokMonitoringPatch(v, r) {
         break;
       }
       case "$drop/remoteWrite": {
-        if (!Array.isArray(x)) wrongType(r, "$drop/remoteWrite", 'an array', x);
-        else {
-          s.push("$drop/remoteWrite");
-          for (let e = 0; e < x.length; e++) {
-            const entry = x[e];
-            if (typeof entry !== 'string') wrongType(r, e, "a string", entry);
-          }
-          if (x.length > 1) duplicateEntries(r, x, undefined);
-          s.pop();
-        }
+        s.push("$drop/remoteWrite");
+        checkStringList25(x, r);
+        s.pop();
         break;
       }
       case "$retain/remoteWrite": {
-        if (!Array.isArray(x)) wrongType(r, "$retain/remoteWrite", 'an array', x);
-        else {
-          s.push("$retain/remoteWrite");
-          for (let e = 0; e < x.length; e++) {
-            const entry = x[e];
-            if (typeof entry !== 'string') wrongType(r, e, "a string", entry);
-          }
-          if (x.length > 1) duplicateEntries(r, x, undefined);
-          s.pop();
-        }
+        s.push("$retain/remoteWrite");
+        checkStringList25(x, r);
+        s.pop();
         break;
       }
       case "$patch/remoteWrite": {
-        if (!Array.isArray(x)) wrongType(r, "$patch/remoteWrite", 'an array', x);
-        else {
-          s.push("$patch/remoteWrite");
-          for (let e = 0; e < x.length; e++) {
-            const entry = x[e];
-            s.push(e);
-            checkRemoteWritePatch(entry, r);
-            s.pop();
-          }
-          if (x.length > 1) duplicateEntries(r, x, "url");
-          s.pop();
-        }
+        s.push("$patch/remoteWrite");
+        checkRemoteWritePatchList(x, r);
+        s.pop();
         break;
       }
       case "$append/remoteWrite": {
-        if (!Array.isArray(x)) wrongType(r, "$append/remoteWrite", 'an array', x);
-        else {
-          s.push("$append/remoteWrite");
-          for (let e = 0; e < x.length; e++) {
-            const entry = x[e];
-            s.push(e);
-            checkRemoteWrite(entry, r);
-            s.pop();
-          }
-          if (x.length > 1) duplicateEntries(r, x, "url");
-          s.pop();
-        }
+        s.push("$append/remoteWrite");
+        checkRemoteWriteList(x, r);
+        s.pop();
         break;
       }
       case "$replace/externalLabels": {
-        if (typeof x !== 'object' || x === null || Array.isArray(x)) wrongType(r, "$replace/externalLabels", 'an object', x);
-        else {
-          const keys = Object.keys(x);
-          if (keys.length > 1000) tooMany(r, "$replace/externalLabels", 'keys', 1000, keys.length, x);
-          else {
-            s.push("$replace/externalLabels");
-            for (const k of keys) {
-              const reason = keyProblem0(k);
-              if (reason !== undefined && !badKey(r, k, reason)) continue;
-              const y = x[k];
-              if (typeof y !== 'string') wrongType(r, k, "a string", y);
-            }
-            s.pop();
-          }
-        }
+        s.push("$replace/externalLabels");
+        checkStringMap(x, r);
+        s.pop();
         break;
       }
       default:
@@ -14395,21 +10510,14 @@ function checkByokKubeStateMetricsPatch(v, r) {
       case "minMemory": {
         if (typeof x !== 'string') wrongType(r, "minMemory", "a string", x);
         else {
-          if (!FORM_47.pattern.test(x)) noMatch(r, "minMemory", x, FORM_47);
+          if (!(FORM_46.pattern.test(x))) noMatch(r, "minMemory", x, FORM_46);
         }
         break;
       }
       case "$drop": {
-        if (!Array.isArray(x)) wrongType(r, "$drop", 'an array', x);
-        else {
-          s.push("$drop");
-          for (let e = 0; e < x.length; e++) {
-            const entry = x[e];
-            dropName(r, e, entry, NAMES_264, LEVEL_263);
-          }
-          if (x.length > 1) duplicateEntries(r, x, undefined);
-          s.pop();
-        }
+        s.push("$drop");
+        dropNames(r, x, NAMES_264, LEVEL_263);
+        s.pop();
         break;
       }
       default:
@@ -14435,16 +10543,9 @@ function checkByokPrometheusPatch(v, r) {
         break;
       }
       case "$drop": {
-        if (!Array.isArray(x)) wrongType(r, "$drop", 'an array', x);
-        else {
-          s.push("$drop");
-          for (let e = 0; e < x.length; e++) {
-            const entry = x[e];
-            dropName(r, e, entry, NAMES_266, LEVEL_265);
-          }
-          if (x.length > 1) duplicateEntries(r, x, undefined);
-          s.pop();
-        }
+        s.push("$drop");
+        dropNames(r, x, NAMES_266, LEVEL_265);
+        s.pop();
         break;
       }
       case "$replace/main": {
@@ -14472,21 +10573,14 @@ function checkByokPrometheusMainPatch(v, r) {
       case "storage": {
         if (typeof x !== 'string') wrongType(r, "storage", "a string", x);
         else {
-          if (!FORM_47.pattern.test(x)) noMatch(r, "storage", x, FORM_47);
+          if (!(FORM_46.pattern.test(x))) noMatch(r, "storage", x, FORM_46);
         }
         break;
       }
       case "$drop": {
-        if (!Array.isArray(x)) wrongType(r, "$drop", 'an array', x);
-        else {
-          s.push("$drop");
-          for (let e = 0; e < x.length; e++) {
-            const entry = x[e];
-            dropName(r, e, entry, NAMES_268, LEVEL_267);
-          }
-          if (x.length > 1) duplicateEntries(r, x, undefined);
-          s.pop();
-        }
+        s.push("$drop");
+        dropNames(r, x, NAMES_268, LEVEL_267);
+        s.pop();
         break;
       }
       default:
@@ -14576,18 +10670,9 @@ function checkRemoteWritePatch(v, r) {
         break;
       }
       case "write_relabel_configs": {
-        if (!Array.isArray(x)) wrongType(r, "write_relabel_configs", 'an array', x);
-        else if (x.length > 1000) tooMany(r, "write_relabel_configs", 'items', 1000, x.length, x);
-        else {
-          s.push("write_relabel_configs", 0);
-          const d = s.length - 1;
-          for (let i = 0; i < x.length; i++) {
-            s[d] = i;
-            checkFreeFormObject(x[i], r);
-          }
-          s.pop();
-          s.pop();
-        }
+        s.push("write_relabel_configs");
+        checkFreeFormObjectArray(x, r);
+        s.pop();
         break;
       }
       case "name": {
@@ -14627,16 +10712,9 @@ function checkRemoteWritePatch(v, r) {
         break;
       }
       case "$drop": {
-        if (!Array.isArray(x)) wrongType(r, "$drop", 'an array', x);
-        else {
-          s.push("$drop");
-          for (let e = 0; e < x.length; e++) {
-            const entry = x[e];
-            dropName(r, e, entry, NAMES_270, LEVEL_269);
-          }
-          if (x.length > 1) duplicateEntries(r, x, undefined);
-          s.pop();
-        }
+        s.push("$drop");
+        dropNames(r, x, NAMES_270, LEVEL_269);
+        s.pop();
         break;
       }
       case "$replace/basic_auth": {
@@ -14682,63 +10760,27 @@ function checkRemoteWritePatch(v, r) {
         break;
       }
       case "$drop/write_relabel_configs": {
-        if (!Array.isArray(x)) wrongType(r, "$drop/write_relabel_configs", 'an array', x);
-        else {
-          s.push("$drop/write_relabel_configs");
-          for (let e = 0; e < x.length; e++) {
-            const entry = x[e];
-            s.push(e);
-            checkFreeFormObject(entry, r);
-            s.pop();
-          }
-          if (x.length > 1) duplicateEntries(r, x, undefined);
-          s.pop();
-        }
+        s.push("$drop/write_relabel_configs");
+        checkFreeFormObjectList(x, r);
+        s.pop();
         break;
       }
       case "$retain/write_relabel_configs": {
-        if (!Array.isArray(x)) wrongType(r, "$retain/write_relabel_configs", 'an array', x);
-        else {
-          s.push("$retain/write_relabel_configs");
-          for (let e = 0; e < x.length; e++) {
-            const entry = x[e];
-            s.push(e);
-            checkFreeFormObject(entry, r);
-            s.pop();
-          }
-          if (x.length > 1) duplicateEntries(r, x, undefined);
-          s.pop();
-        }
+        s.push("$retain/write_relabel_configs");
+        checkFreeFormObjectList(x, r);
+        s.pop();
         break;
       }
       case "$patch/write_relabel_configs": {
-        if (!Array.isArray(x)) wrongType(r, "$patch/write_relabel_configs", 'an array', x);
-        else {
-          s.push("$patch/write_relabel_configs");
-          for (let e = 0; e < x.length; e++) {
-            const entry = x[e];
-            s.push(e);
-            checkWriteRelabelConfigPatch(entry, r);
-            s.pop();
-          }
-          if (x.length > 1) duplicateEntries(r, x, undefined);
-          s.pop();
-        }
+        s.push("$patch/write_relabel_configs");
+        checkWriteRelabelConfigPatchList(x, r);
+        s.pop();
         break;
       }
       case "$append/write_relabel_configs": {
-        if (!Array.isArray(x)) wrongType(r, "$append/write_relabel_configs", 'an array', x);
-        else {
-          s.push("$append/write_relabel_configs");
-          for (let e = 0; e < x.length; e++) {
-            const entry = x[e];
-            s.push(e);
-            checkFreeFormObject(entry, r);
-            s.pop();
-          }
-          if (x.length > 1) duplicateEntries(r, x, undefined);
-          s.pop();
-        }
+        s.push("$append/write_relabel_configs");
+        checkFreeFormObjectList(x, r);
+        s.pop();
         break;
       }
       case "$replace/vendorB_sigv4": {
@@ -14799,16 +10841,9 @@ function checkRemoteWriteBasicAuthPatch(v, r) {
         break;
       }
       case "$drop": {
-        if (!Array.isArray(x)) wrongType(r, "$drop", 'an array', x);
-        else {
-          s.push("$drop");
-          for (let e = 0; e < x.length; e++) {
-            const entry = x[e];
-            dropName(r, e, entry, NAMES_272, LEVEL_271);
-          }
-          if (x.length > 1) duplicateEntries(r, x, undefined);
-          s.pop();
-        }
+        s.push("$drop");
+        dropNames(r, x, NAMES_272, LEVEL_271);
+        s.pop();
         break;
       }
       default:
@@ -14840,16 +10875,9 @@ function checkRemoteWriteAuthorizationPatch(v, r) {
         break;
       }
       case "$drop": {
-        if (!Array.isArray(x)) wrongType(r, "$drop", 'an array', x);
-        else {
-          s.push("$drop");
-          for (let e = 0; e < x.length; e++) {
-            const entry = x[e];
-            dropName(r, e, entry, NAMES_274, LEVEL_273);
-          }
-          if (x.length > 1) duplicateEntries(r, x, undefined);
-          s.pop();
-        }
+        s.push("$drop");
+        dropNames(r, x, NAMES_274, LEVEL_273);
+        s.pop();
         break;
       }
       default:
@@ -14868,24 +10896,13 @@ function checkFreeFormObjectPatch(v, r) {
     // `undefined` is not JSON: screenPatch reports it.
     if (x === undefined) continue;
     if (k === "$drop") {
-      if (!Array.isArray(x)) wrongType(r, "$drop", 'an array', x);
-      else {
-        s.push("$drop");
-        for (let e = 0; e < x.length; e++) {
-          const entry = x[e];
-          if (typeof entry !== 'string') wrongType(r, e, "a string", entry);
-          else {
-            if (entry.length < 2 && codePoints(entry) < 1) outOfBounds(r, e, 'MIN_LENGTH', "must be at least 1 character long");
-            if (!FORM_120.pattern.test(entry)) noMatch(r, e, entry, FORM_120);
-          }
-        }
-        if (x.length > 1) duplicateEntries(r, x, undefined);
-        s.pop();
-      }
+      s.push("$drop");
+      checkOpenKeyList(x, r);
+      s.pop();
     } else if (k.charCodeAt(0) === 36) badPatchMember(r, k, LEVEL_275); else {
       const reason = keyProblem0(k);
       if (reason === undefined || badKey(r, k, reason)) {
-        freeFormValue(r, k, x, LIMITS_116);
+        freeFormValue(r, k, x, LIMITS_115);
       }
     }
   }
@@ -14902,29 +10919,18 @@ function checkWriteRelabelConfigPatch(v, r) {
     // `undefined` is not JSON: screenPatch reports it.
     if (x === undefined) continue;
     if (k === "$drop") {
-      if (!Array.isArray(x)) wrongType(r, "$drop", 'an array', x);
-      else {
-        s.push("$drop");
-        for (let e = 0; e < x.length; e++) {
-          const entry = x[e];
-          if (typeof entry !== 'string') wrongType(r, e, "a string", entry);
-          else {
-            if (entry.length < 2 && codePoints(entry) < 1) outOfBounds(r, e, 'MIN_LENGTH', "must be at least 1 character long");
-            if (!FORM_120.pattern.test(entry)) noMatch(r, e, entry, FORM_120);
-          }
-        }
-        if (x.length > 1) duplicateEntries(r, x, undefined);
-        s.pop();
-      }
+      s.push("$drop");
+      checkOpenKeyList(x, r);
+      s.pop();
     } else if (k.startsWith("$replace/")) {
       const reason = keyProblem0(k.slice(9));
       if (reason !== undefined) badSuffix(r, k, reason);
-      freeFormValue(r, k, x, LIMITS_116);
+      freeFormValue(r, k, x, LIMITS_115);
     } else if (k.charCodeAt(0) === 36) badPatchMember(r, k, LEVEL_276); else {
       selectors++;
       const reason = keyProblem0(k);
       if (reason === undefined || badKey(r, k, reason)) {
-        freeFormValue(r, k, x, LIMITS_116);
+        freeFormValue(r, k, x, LIMITS_115);
       }
     }
   }
@@ -14944,49 +10950,42 @@ function checkByokRedisPatch(v, r) {
       case "minCpu": {
         if (typeof x !== 'string') wrongType(r, "minCpu", "a string", x);
         else {
-          if (!FORM_47.pattern.test(x)) noMatch(r, "minCpu", x, FORM_47);
+          if (!(FORM_46.pattern.test(x))) noMatch(r, "minCpu", x, FORM_46);
         }
         break;
       }
       case "maxCpu": {
         if (typeof x !== 'string') wrongType(r, "maxCpu", "a string", x);
         else {
-          if (!FORM_47.pattern.test(x)) noMatch(r, "maxCpu", x, FORM_47);
+          if (!(FORM_46.pattern.test(x))) noMatch(r, "maxCpu", x, FORM_46);
         }
         break;
       }
       case "minMemory": {
         if (typeof x !== 'string') wrongType(r, "minMemory", "a string", x);
         else {
-          if (!FORM_47.pattern.test(x)) noMatch(r, "minMemory", x, FORM_47);
+          if (!(FORM_46.pattern.test(x))) noMatch(r, "minMemory", x, FORM_46);
         }
         break;
       }
       case "maxMemory": {
         if (typeof x !== 'string') wrongType(r, "maxMemory", "a string", x);
         else {
-          if (!FORM_47.pattern.test(x)) noMatch(r, "maxMemory", x, FORM_47);
+          if (!(FORM_46.pattern.test(x))) noMatch(r, "maxMemory", x, FORM_46);
         }
         break;
       }
       case "storage": {
         if (typeof x !== 'string') wrongType(r, "storage", "a string", x);
         else {
-          if (!FORM_47.pattern.test(x)) noMatch(r, "storage", x, FORM_47);
+          if (!(FORM_46.pattern.test(x))) noMatch(r, "storage", x, FORM_46);
         }
         break;
       }
       case "$drop": {
-        if (!Array.isArray(x)) wrongType(r, "$drop", 'an array', x);
-        else {
-          s.push("$drop");
-          for (let e = 0; e < x.length; e++) {
-            const entry = x[e];
-            dropName(r, e, entry, NAMES_278, LEVEL_277);
-          }
-          if (x.length > 1) duplicateEntries(r, x, undefined);
-          s.pop();
-        }
+        s.push("$drop");
+        dropNames(r, x, NAMES_278, LEVEL_277);
+        s.pop();
         break;
       }
       default:
@@ -15008,28 +11007,28 @@ function checkByokRedisHaPatch(v, r) {
       case "minCpu": {
         if (typeof x !== 'string') wrongType(r, "minCpu", "a string", x);
         else {
-          if (!FORM_47.pattern.test(x)) noMatch(r, "minCpu", x, FORM_47);
+          if (!(FORM_46.pattern.test(x))) noMatch(r, "minCpu", x, FORM_46);
         }
         break;
       }
       case "maxCpu": {
         if (typeof x !== 'string') wrongType(r, "maxCpu", "a string", x);
         else {
-          if (!FORM_47.pattern.test(x)) noMatch(r, "maxCpu", x, FORM_47);
+          if (!(FORM_46.pattern.test(x))) noMatch(r, "maxCpu", x, FORM_46);
         }
         break;
       }
       case "minMemory": {
         if (typeof x !== 'string') wrongType(r, "minMemory", "a string", x);
         else {
-          if (!FORM_47.pattern.test(x)) noMatch(r, "minMemory", x, FORM_47);
+          if (!(FORM_46.pattern.test(x))) noMatch(r, "minMemory", x, FORM_46);
         }
         break;
       }
       case "maxMemory": {
         if (typeof x !== 'string') wrongType(r, "maxMemory", "a string", x);
         else {
-          if (!FORM_47.pattern.test(x)) noMatch(r, "maxMemory", x, FORM_47);
+          if (!(FORM_46.pattern.test(x))) noMatch(r, "maxMemory", x, FORM_46);
         }
         break;
       }
@@ -15038,16 +11037,9 @@ function checkByokRedisHaPatch(v, r) {
         break;
       }
       case "$drop": {
-        if (!Array.isArray(x)) wrongType(r, "$drop", 'an array', x);
-        else {
-          s.push("$drop");
-          for (let e = 0; e < x.length; e++) {
-            const entry = x[e];
-            dropName(r, e, entry, NAMES_278, LEVEL_279);
-          }
-          if (x.length > 1) duplicateEntries(r, x, undefined);
-          s.pop();
-        }
+        s.push("$drop");
+        dropNames(r, x, NAMES_278, LEVEL_279);
+        s.pop();
         break;
       }
       default:
@@ -15069,28 +11061,28 @@ function checkByokRedisSentinelPatch(v, r) {
       case "minCpu": {
         if (typeof x !== 'string') wrongType(r, "minCpu", "a string", x);
         else {
-          if (!FORM_47.pattern.test(x)) noMatch(r, "minCpu", x, FORM_47);
+          if (!(FORM_46.pattern.test(x))) noMatch(r, "minCpu", x, FORM_46);
         }
         break;
       }
       case "maxCpu": {
         if (typeof x !== 'string') wrongType(r, "maxCpu", "a string", x);
         else {
-          if (!FORM_47.pattern.test(x)) noMatch(r, "maxCpu", x, FORM_47);
+          if (!(FORM_46.pattern.test(x))) noMatch(r, "maxCpu", x, FORM_46);
         }
         break;
       }
       case "minMemory": {
         if (typeof x !== 'string') wrongType(r, "minMemory", "a string", x);
         else {
-          if (!FORM_47.pattern.test(x)) noMatch(r, "minMemory", x, FORM_47);
+          if (!(FORM_46.pattern.test(x))) noMatch(r, "minMemory", x, FORM_46);
         }
         break;
       }
       case "maxMemory": {
         if (typeof x !== 'string') wrongType(r, "maxMemory", "a string", x);
         else {
-          if (!FORM_47.pattern.test(x)) noMatch(r, "maxMemory", x, FORM_47);
+          if (!(FORM_46.pattern.test(x))) noMatch(r, "maxMemory", x, FORM_46);
         }
         break;
       }
@@ -15099,16 +11091,9 @@ function checkByokRedisSentinelPatch(v, r) {
         break;
       }
       case "$drop": {
-        if (!Array.isArray(x)) wrongType(r, "$drop", 'an array', x);
-        else {
-          s.push("$drop");
-          for (let e = 0; e < x.length; e++) {
-            const entry = x[e];
-            dropName(r, e, entry, NAMES_278, LEVEL_280);
-          }
-          if (x.length > 1) duplicateEntries(r, x, undefined);
-          s.pop();
-        }
+        s.push("$drop");
+        dropNames(r, x, NAMES_278, LEVEL_280);
+        s.pop();
         break;
       }
       default:
@@ -15130,28 +11115,21 @@ function checkByokTempoAgentPatch(v, r) {
       case "minCpu": {
         if (typeof x !== 'string') wrongType(r, "minCpu", "a string", x);
         else {
-          if (!FORM_47.pattern.test(x)) noMatch(r, "minCpu", x, FORM_47);
+          if (!(FORM_46.pattern.test(x))) noMatch(r, "minCpu", x, FORM_46);
         }
         break;
       }
       case "minMemory": {
         if (typeof x !== 'string') wrongType(r, "minMemory", "a string", x);
         else {
-          if (!FORM_47.pattern.test(x)) noMatch(r, "minMemory", x, FORM_47);
+          if (!(FORM_46.pattern.test(x))) noMatch(r, "minMemory", x, FORM_46);
         }
         break;
       }
       case "$drop": {
-        if (!Array.isArray(x)) wrongType(r, "$drop", 'an array', x);
-        else {
-          s.push("$drop");
-          for (let e = 0; e < x.length; e++) {
-            const entry = x[e];
-            dropName(r, e, entry, NAMES_258, LEVEL_281);
-          }
-          if (x.length > 1) duplicateEntries(r, x, undefined);
-          s.pop();
-        }
+        s.push("$drop");
+        dropNames(r, x, NAMES_258, LEVEL_281);
+        s.pop();
         break;
       }
       default:
@@ -15173,42 +11151,35 @@ function checkByokInternalDnsPatch(v, r) {
       case "minCpu": {
         if (typeof x !== 'string') wrongType(r, "minCpu", "a string", x);
         else {
-          if (!FORM_47.pattern.test(x)) noMatch(r, "minCpu", x, FORM_47);
+          if (!(FORM_46.pattern.test(x))) noMatch(r, "minCpu", x, FORM_46);
         }
         break;
       }
       case "maxCpu": {
         if (typeof x !== 'string') wrongType(r, "maxCpu", "a string", x);
         else {
-          if (!FORM_47.pattern.test(x)) noMatch(r, "maxCpu", x, FORM_47);
+          if (!(FORM_46.pattern.test(x))) noMatch(r, "maxCpu", x, FORM_46);
         }
         break;
       }
       case "minMemory": {
         if (typeof x !== 'string') wrongType(r, "minMemory", "a string", x);
         else {
-          if (!FORM_47.pattern.test(x)) noMatch(r, "minMemory", x, FORM_47);
+          if (!(FORM_46.pattern.test(x))) noMatch(r, "minMemory", x, FORM_46);
         }
         break;
       }
       case "maxMemory": {
         if (typeof x !== 'string') wrongType(r, "maxMemory", "a string", x);
         else {
-          if (!FORM_47.pattern.test(x)) noMatch(r, "maxMemory", x, FORM_47);
+          if (!(FORM_46.pattern.test(x))) noMatch(r, "maxMemory", x, FORM_46);
         }
         break;
       }
       case "$drop": {
-        if (!Array.isArray(x)) wrongType(r, "$drop", 'an array', x);
-        else {
-          s.push("$drop");
-          for (let e = 0; e < x.length; e++) {
-            const entry = x[e];
-            dropName(r, e, entry, NAMES_283, LEVEL_282);
-          }
-          if (x.length > 1) duplicateEntries(r, x, undefined);
-          s.pop();
-        }
+        s.push("$drop");
+        dropNames(r, x, NAMES_283, LEVEL_282);
+        s.pop();
         break;
       }
       default:
@@ -15236,16 +11207,9 @@ function checkFirewallEntryPatch(v, r) {
         break;
       }
       case "$drop": {
-        if (!Array.isArray(x)) wrongType(r, "$drop", 'an array', x);
-        else {
-          s.push("$drop");
-          for (let e = 0; e < x.length; e++) {
-            const entry = x[e];
-            dropName(r, e, entry, NAMES_285, LEVEL_284);
-          }
-          if (x.length > 1) duplicateEntries(r, x, undefined);
-          s.pop();
-        }
+        s.push("$drop");
+        dropNames(r, x, NAMES_285, LEVEL_284);
+        s.pop();
         break;
       }
       default:
@@ -15254,6 +11218,1408 @@ function checkFirewallEntryPatch(v, r) {
   }
   if (v.sourceCIDR === undefined) missingIdentifier(r, LEVEL_284);
   closedConflicts(r, v, LEVEL_284);
+}
+
+/** Checks a map of StringOrNumberOrBoolean values. */
+function checkClusterTags(x, r) {
+  if (typeof x !== 'object' || x === null || Array.isArray(x)) return wrongType(r, undefined, 'an object', x);
+  const keys = Object.keys(x);
+  if (keys.length > 50) return tooMany(r, undefined, 'keys', 50, keys.length, x);
+  for (const k of keys) {
+    const reason = keyProblem0(k);
+    if (reason !== undefined && !badKey(r, k, reason)) continue;
+    const y = x[k];
+    if (y === undefined) continue;
+    if (!(typeof y === 'string' || (typeof y === 'number' && Number.isFinite(y)) || typeof y === 'boolean')) wrongType(r, k, "a string, a number or a boolean", y);
+  }
+}
+
+/** Checks an array of {@link Link}, identified by `rel`. */
+function checkLinkArray(x, r) {
+  if (!Array.isArray(x)) return wrongType(r, undefined, 'an array', x);
+  if (x.length > 1000) return tooMany(r, undefined, 'items', 1000, x.length, x);
+  const s = r.path;
+  s.push(0);
+  const d = s.length - 1;
+  for (let i = 0; i < x.length; i++) {
+    s[d] = i;
+    checkLink(x[i], r);
+  }
+  s.pop();
+  if (x.length > 16) duplicateIdentifiers(r, x, "rel");
+  else {
+    for (let i = 1; i < x.length; i++) {
+      const id = x[i]?.rel;
+      if (typeof id !== 'string') continue;
+      for (let j = 0; j < i; j++) {
+        if (x[j]?.rel === id) {
+          duplicateIdentifier(r, "rel", i, j, id);
+          break;
+        }
+      }
+    }
+  }
+}
+
+/** Checks an array of {@link FirewallEntry}, identified by `sourceCIDR`. */
+function checkFirewallEntryArray(x, r) {
+  if (!Array.isArray(x)) return wrongType(r, undefined, 'an array', x);
+  if (x.length > 1000) return tooMany(r, undefined, 'items', 1000, x.length, x);
+  const s = r.path;
+  s.push(0);
+  const d = s.length - 1;
+  for (let i = 0; i < x.length; i++) {
+    s[d] = i;
+    checkFirewallEntry(x[i], r);
+  }
+  s.pop();
+  if (x.length > 16) duplicateIdentifiers(r, x, "sourceCIDR");
+  else {
+    for (let i = 1; i < x.length; i++) {
+      const id = x[i]?.sourceCIDR;
+      if (typeof id !== 'string') continue;
+      for (let j = 0; j < i; j++) {
+        if (x[j]?.sourceCIDR === id) {
+          duplicateIdentifier(r, "sourceCIDR", i, j, id);
+          break;
+        }
+      }
+    }
+  }
+}
+
+/** Checks an array of {@link NodePoolBase}, identified by `name`. */
+function checkNodePoolBaseArray(x, r) {
+  if (!Array.isArray(x)) return wrongType(r, undefined, 'an array', x);
+  if (x.length > 1000) return tooMany(r, undefined, 'items', 1000, x.length, x);
+  const s = r.path;
+  s.push(0);
+  const d = s.length - 1;
+  for (let i = 0; i < x.length; i++) {
+    s[d] = i;
+    checkNodePoolBase(x[i], r);
+  }
+  s.pop();
+  if (x.length > 16) duplicateIdentifiers(r, x, "name");
+  else {
+    for (let i = 1; i < x.length; i++) {
+      const id = x[i]?.name;
+      if (typeof id !== 'string') continue;
+      for (let j = 0; j < i; j++) {
+        if (x[j]?.name === id) {
+          duplicateIdentifier(r, "name", i, j, id);
+          break;
+        }
+      }
+    }
+  }
+}
+
+/** Checks a map of String values. */
+function checkStringMap(x, r) {
+  if (typeof x !== 'object' || x === null || Array.isArray(x)) return wrongType(r, undefined, 'an object', x);
+  const keys = Object.keys(x);
+  if (keys.length > 1000) return tooMany(r, undefined, 'keys', 1000, keys.length, x);
+  for (const k of keys) {
+    const reason = keyProblem0(k);
+    if (reason !== undefined && !badKey(r, k, reason)) continue;
+    const y = x[k];
+    if (y === undefined) continue;
+    if (typeof y !== 'string') wrongType(r, k, "a string", y);
+  }
+}
+
+/** Checks an array of {@link Taint}, identified by `key`. */
+function checkTaintArray(x, r) {
+  if (!Array.isArray(x)) return wrongType(r, undefined, 'an array', x);
+  if (x.length > 1000) return tooMany(r, undefined, 'items', 1000, x.length, x);
+  const s = r.path;
+  s.push(0);
+  const d = s.length - 1;
+  for (let i = 0; i < x.length; i++) {
+    s[d] = i;
+    checkTaint(x[i], r);
+  }
+  s.pop();
+  if (x.length > 16) duplicateIdentifiers(r, x, "key");
+  else {
+    for (let i = 1; i < x.length; i++) {
+      const id = x[i]?.key;
+      if (typeof id !== 'string') continue;
+      for (let j = 0; j < i; j++) {
+        if (x[j]?.key === id) {
+          duplicateIdentifier(r, "key", i, j, id);
+          break;
+        }
+      }
+    }
+  }
+}
+
+/** Checks an array of {@link VendorANodePool}, identified by `name`. */
+function checkVendorANodePoolArray(x, r) {
+  if (!Array.isArray(x)) return wrongType(r, undefined, 'an array', x);
+  if (x.length > 1000) return tooMany(r, undefined, 'items', 1000, x.length, x);
+  const s = r.path;
+  s.push(0);
+  const d = s.length - 1;
+  for (let i = 0; i < x.length; i++) {
+    s[d] = i;
+    checkVendorANodePool(x[i], r);
+  }
+  s.pop();
+  if (x.length > 16) duplicateIdentifiers(r, x, "name");
+  else {
+    for (let i = 1; i < x.length; i++) {
+      const id = x[i]?.name;
+      if (typeof id !== 'string') continue;
+      for (let j = 0; j < i; j++) {
+        if (x[j]?.name === id) {
+          duplicateIdentifier(r, "name", i, j, id);
+          break;
+        }
+      }
+    }
+  }
+}
+
+/** Checks an array of distinct StringEnum values. */
+function checkStringEnumArray(x, r) {
+  if (!Array.isArray(x)) return wrongType(r, undefined, 'an array', x);
+  if (x.length > 1000) return tooMany(r, undefined, 'items', 1000, x.length, x);
+  const m = r.issues.length;
+  for (let i = 0; i < x.length; i++) {
+    const y = x[i];
+    if (typeof y !== 'string') wrongType(r, i, "a string", y);
+    else {
+      if (y !== "random" && y !== "most-pods" && y !== "least-waste" && y !== "price") notInEnum(r, i, y, ENUM_22);
+    }
+  }
+  if (x.length > 1 && r.issues.length === m) duplicateItems(r, x);
+}
+
+/** Checks an array of {@link VendorBDeployRole}, identified by `roleArn`. */
+function checkVendorBDeployRoleArray(x, r) {
+  if (!Array.isArray(x)) return wrongType(r, undefined, 'an array', x);
+  if (x.length > 1000) return tooMany(r, undefined, 'items', 1000, x.length, x);
+  const s = r.path;
+  s.push(0);
+  const d = s.length - 1;
+  for (let i = 0; i < x.length; i++) {
+    s[d] = i;
+    checkVendorBDeployRole(x[i], r);
+  }
+  s.pop();
+  if (x.length > 16) duplicateIdentifiers(r, x, "roleArn");
+  else {
+    for (let i = 1; i < x.length; i++) {
+      const id = x[i]?.roleArn;
+      if (typeof id !== 'string') continue;
+      for (let j = 0; j < i; j++) {
+        if (x[j]?.roleArn === id) {
+          duplicateIdentifier(r, "roleArn", i, j, id);
+          break;
+        }
+      }
+    }
+  }
+}
+
+/** Checks an array of distinct String values. */
+function checkStringArray(x, r) {
+  if (!Array.isArray(x)) return wrongType(r, undefined, 'an array', x);
+  if (x.length > 1000) return tooMany(r, undefined, 'items', 1000, x.length, x);
+  const m = r.issues.length;
+  for (let i = 0; i < x.length; i++) {
+    const y = x[i];
+    if (typeof y !== 'string') wrongType(r, i, "a string", y);
+  }
+  if (x.length > 1 && r.issues.length === m) duplicateItems(r, x);
+}
+
+/** Checks an array of {@link VendorBNodePool}, identified by `name`. */
+function checkVendorBNodePoolArray(x, r) {
+  if (!Array.isArray(x)) return wrongType(r, undefined, 'an array', x);
+  if (x.length > 1000) return tooMany(r, undefined, 'items', 1000, x.length, x);
+  const s = r.path;
+  s.push(0);
+  const d = s.length - 1;
+  for (let i = 0; i < x.length; i++) {
+    s[d] = i;
+    checkVendorBNodePool(x[i], r);
+  }
+  s.pop();
+  if (x.length > 16) duplicateIdentifiers(r, x, "name");
+  else {
+    for (let i = 1; i < x.length; i++) {
+      const id = x[i]?.name;
+      if (typeof id !== 'string') continue;
+      for (let j = 0; j < i; j++) {
+        if (x[j]?.name === id) {
+          duplicateIdentifier(r, "name", i, j, id);
+          break;
+        }
+      }
+    }
+  }
+}
+
+/** Checks an array of {@link VendorCNodePool}, identified by `name`. */
+function checkVendorCNodePoolArray(x, r) {
+  if (!Array.isArray(x)) return wrongType(r, undefined, 'an array', x);
+  if (x.length > 1000) return tooMany(r, undefined, 'items', 1000, x.length, x);
+  const s = r.path;
+  s.push(0);
+  const d = s.length - 1;
+  for (let i = 0; i < x.length; i++) {
+    s[d] = i;
+    checkVendorCNodePool(x[i], r);
+  }
+  s.pop();
+  if (x.length > 16) duplicateIdentifiers(r, x, "name");
+  else {
+    for (let i = 1; i < x.length; i++) {
+      const id = x[i]?.name;
+      if (typeof id !== 'string') continue;
+      for (let j = 0; j < i; j++) {
+        if (x[j]?.name === id) {
+          duplicateIdentifier(r, "name", i, j, id);
+          break;
+        }
+      }
+    }
+  }
+}
+
+/** Checks an array of {@link VendorDNodePool}, identified by `name`. */
+function checkVendorDNodePoolArray(x, r) {
+  if (!Array.isArray(x)) return wrongType(r, undefined, 'an array', x);
+  if (x.length > 1000) return tooMany(r, undefined, 'items', 1000, x.length, x);
+  const s = r.path;
+  s.push(0);
+  const d = s.length - 1;
+  for (let i = 0; i < x.length; i++) {
+    s[d] = i;
+    checkVendorDNodePool(x[i], r);
+  }
+  s.pop();
+  if (x.length > 16) duplicateIdentifiers(r, x, "name");
+  else {
+    for (let i = 1; i < x.length; i++) {
+      const id = x[i]?.name;
+      if (typeof id !== 'string') continue;
+      for (let j = 0; j < i; j++) {
+        if (x[j]?.name === id) {
+          duplicateIdentifier(r, "name", i, j, id);
+          break;
+        }
+      }
+    }
+  }
+}
+
+/** Checks an array of {@link VendorENodePool}, identified by `name`. */
+function checkVendorENodePoolArray(x, r) {
+  if (!Array.isArray(x)) return wrongType(r, undefined, 'an array', x);
+  if (x.length > 1000) return tooMany(r, undefined, 'items', 1000, x.length, x);
+  const s = r.path;
+  s.push(0);
+  const d = s.length - 1;
+  for (let i = 0; i < x.length; i++) {
+    s[d] = i;
+    checkVendorENodePool(x[i], r);
+  }
+  s.pop();
+  if (x.length > 16) duplicateIdentifiers(r, x, "name");
+  else {
+    for (let i = 1; i < x.length; i++) {
+      const id = x[i]?.name;
+      if (typeof id !== 'string') continue;
+      for (let j = 0; j < i; j++) {
+        if (x[j]?.name === id) {
+          duplicateIdentifier(r, "name", i, j, id);
+          break;
+        }
+      }
+    }
+  }
+}
+
+/** Checks an array of {@link VendorFNodePool}, identified by `name`. */
+function checkVendorFNodePoolArray(x, r) {
+  if (!Array.isArray(x)) return wrongType(r, undefined, 'an array', x);
+  if (x.length > 1000) return tooMany(r, undefined, 'items', 1000, x.length, x);
+  const s = r.path;
+  s.push(0);
+  const d = s.length - 1;
+  for (let i = 0; i < x.length; i++) {
+    s[d] = i;
+    checkVendorFNodePool(x[i], r);
+  }
+  s.pop();
+  if (x.length > 16) duplicateIdentifiers(r, x, "name");
+  else {
+    for (let i = 1; i < x.length; i++) {
+      const id = x[i]?.name;
+      if (typeof id !== 'string') continue;
+      for (let j = 0; j < i; j++) {
+        if (x[j]?.name === id) {
+          duplicateIdentifier(r, "name", i, j, id);
+          break;
+        }
+      }
+    }
+  }
+}
+
+/** Checks an array of {@link EphemeralNodePool}, identified by `name`. */
+function checkEphemeralNodePoolArray(x, r) {
+  if (!Array.isArray(x)) return wrongType(r, undefined, 'an array', x);
+  if (x.length > 1000) return tooMany(r, undefined, 'items', 1000, x.length, x);
+  const s = r.path;
+  s.push(0);
+  const d = s.length - 1;
+  for (let i = 0; i < x.length; i++) {
+    s[d] = i;
+    checkEphemeralNodePool(x[i], r);
+  }
+  s.pop();
+  if (x.length > 16) duplicateIdentifiers(r, x, "name");
+  else {
+    for (let i = 1; i < x.length; i++) {
+      const id = x[i]?.name;
+      if (typeof id !== 'string') continue;
+      for (let j = 0; j < i; j++) {
+        if (x[j]?.name === id) {
+          duplicateIdentifier(r, "name", i, j, id);
+          break;
+        }
+      }
+    }
+  }
+}
+
+/** Checks an array of {@link VendorGNodePool}, identified by `name`. */
+function checkVendorGNodePoolArray(x, r) {
+  if (!Array.isArray(x)) return wrongType(r, undefined, 'an array', x);
+  if (x.length > 1000) return tooMany(r, undefined, 'items', 1000, x.length, x);
+  const s = r.path;
+  s.push(0);
+  const d = s.length - 1;
+  for (let i = 0; i < x.length; i++) {
+    s[d] = i;
+    checkVendorGNodePool(x[i], r);
+  }
+  s.pop();
+  if (x.length > 16) duplicateIdentifiers(r, x, "name");
+  else {
+    for (let i = 1; i < x.length; i++) {
+      const id = x[i]?.name;
+      if (typeof id !== 'string') continue;
+      for (let j = 0; j < i; j++) {
+        if (x[j]?.name === id) {
+          duplicateIdentifier(r, "name", i, j, id);
+          break;
+        }
+      }
+    }
+  }
+}
+
+/** Checks an array of {@link VendorHNodePool}, identified by `name`. */
+function checkVendorHNodePoolArray(x, r) {
+  if (!Array.isArray(x)) return wrongType(r, undefined, 'an array', x);
+  if (x.length > 1000) return tooMany(r, undefined, 'items', 1000, x.length, x);
+  const s = r.path;
+  s.push(0);
+  const d = s.length - 1;
+  for (let i = 0; i < x.length; i++) {
+    s[d] = i;
+    checkVendorHNodePool(x[i], r);
+  }
+  s.pop();
+  if (x.length > 16) duplicateIdentifiers(r, x, "name");
+  else {
+    for (let i = 1; i < x.length; i++) {
+      const id = x[i]?.name;
+      if (typeof id !== 'string') continue;
+      for (let j = 0; j < i; j++) {
+        if (x[j]?.name === id) {
+          duplicateIdentifier(r, "name", i, j, id);
+          break;
+        }
+      }
+    }
+  }
+}
+
+/** Checks an array of distinct Integer values. */
+function checkIntegerArray(x, r) {
+  if (!Array.isArray(x)) return wrongType(r, undefined, 'an array', x);
+  if (x.length > 1000) return tooMany(r, undefined, 'items', 1000, x.length, x);
+  const m = r.issues.length;
+  for (let i = 0; i < x.length; i++) {
+    const y = x[i];
+    if (!(typeof y === 'number' && Number.isInteger(y))) wrongType(r, i, "an integer", y);
+  }
+  if (x.length > 1 && r.issues.length === m) duplicateItems(r, x);
+}
+
+/** Checks an array of {@link VendorINodePool}, identified by `name`. */
+function checkVendorINodePoolArray(x, r) {
+  if (!Array.isArray(x)) return wrongType(r, undefined, 'an array', x);
+  if (x.length > 1000) return tooMany(r, undefined, 'items', 1000, x.length, x);
+  const s = r.path;
+  s.push(0);
+  const d = s.length - 1;
+  for (let i = 0; i < x.length; i++) {
+    s[d] = i;
+    checkVendorINodePool(x[i], r);
+  }
+  s.pop();
+  if (x.length > 16) duplicateIdentifiers(r, x, "name");
+  else {
+    for (let i = 1; i < x.length; i++) {
+      const id = x[i]?.name;
+      if (typeof id !== 'string') continue;
+      for (let j = 0; j < i; j++) {
+        if (x[j]?.name === id) {
+          duplicateIdentifier(r, "name", i, j, id);
+          break;
+        }
+      }
+    }
+  }
+}
+
+/** Checks an array of {@link VendorJNodePool}, identified by `name`. */
+function checkVendorJNodePoolArray(x, r) {
+  if (!Array.isArray(x)) return wrongType(r, undefined, 'an array', x);
+  if (x.length > 1000) return tooMany(r, undefined, 'items', 1000, x.length, x);
+  const s = r.path;
+  s.push(0);
+  const d = s.length - 1;
+  for (let i = 0; i < x.length; i++) {
+    s[d] = i;
+    checkVendorJNodePool(x[i], r);
+  }
+  s.pop();
+  if (x.length > 16) duplicateIdentifiers(r, x, "name");
+  else {
+    for (let i = 1; i < x.length; i++) {
+      const id = x[i]?.name;
+      if (typeof id !== 'string') continue;
+      for (let j = 0; j < i; j++) {
+        if (x[j]?.name === id) {
+          duplicateIdentifier(r, "name", i, j, id);
+          break;
+        }
+      }
+    }
+  }
+}
+
+/** Checks an array of {@link RegistryMirror}, identified by `registry`. */
+function checkRegistryMirrorArray(x, r) {
+  if (!Array.isArray(x)) return wrongType(r, undefined, 'an array', x);
+  if (x.length > 1000) return tooMany(r, undefined, 'items', 1000, x.length, x);
+  const s = r.path;
+  s.push(0);
+  const d = s.length - 1;
+  for (let i = 0; i < x.length; i++) {
+    s[d] = i;
+    checkRegistryMirror(x[i], r);
+  }
+  s.pop();
+  if (x.length > 16) duplicateIdentifiers(r, x, "registry");
+  else {
+    for (let i = 1; i < x.length; i++) {
+      const id = x[i]?.registry;
+      if (typeof id !== 'string') continue;
+      for (let j = 0; j < i; j++) {
+        if (x[j]?.registry === id) {
+          duplicateIdentifier(r, "registry", i, j, id);
+          break;
+        }
+      }
+    }
+  }
+}
+
+/** Checks an array of {@link RemoteWrite}, identified by `url`. */
+function checkRemoteWriteArray(x, r) {
+  if (!Array.isArray(x)) return wrongType(r, undefined, 'an array', x);
+  if (x.length > 1000) return tooMany(r, undefined, 'items', 1000, x.length, x);
+  const s = r.path;
+  s.push(0);
+  const d = s.length - 1;
+  for (let i = 0; i < x.length; i++) {
+    s[d] = i;
+    checkRemoteWrite(x[i], r);
+  }
+  s.pop();
+  if (x.length > 16) duplicateIdentifiers(r, x, "url");
+  else {
+    for (let i = 1; i < x.length; i++) {
+      const id = x[i]?.url;
+      if (typeof id !== 'string') continue;
+      for (let j = 0; j < i; j++) {
+        if (x[j]?.url === id) {
+          duplicateIdentifier(r, "url", i, j, id);
+          break;
+        }
+      }
+    }
+  }
+}
+
+/** Checks an array of {@link FreeFormObject}. */
+function checkFreeFormObjectArray(x, r) {
+  if (!Array.isArray(x)) return wrongType(r, undefined, 'an array', x);
+  if (x.length > 1000) return tooMany(r, undefined, 'items', 1000, x.length, x);
+  const s = r.path;
+  s.push(0);
+  const d = s.length - 1;
+  for (let i = 0; i < x.length; i++) {
+    s[d] = i;
+    checkFreeFormObject(x[i], r);
+  }
+  s.pop();
+}
+
+/** Checks the entries of an operator list, each given once. */
+function checkOpenKeyList(x, r) {
+  if (!Array.isArray(x)) return wrongType(r, undefined, 'an array', x);
+  const s = r.path;
+  for (let e = 0; e < x.length; e++) {
+    const entry = x[e];
+    if (typeof entry !== 'string') wrongType(r, e, "a string", entry);
+    else {
+      if (entry.length < 2 && codePoints(entry) < 1) outOfBounds(r, e, 'MIN_LENGTH', "must be at least 1 character long");
+      if (!(!entry.startsWith("$") && entry !== "__proto__" && entry !== "constructor" && entry !== "prototype")) noMatch(r, e, entry, FORM_120);
+    }
+  }
+  if (x.length > 1) duplicateEntries(r, x, undefined);
+}
+
+/** Checks the entries of an operator list, each given once. */
+function checkStringList(x, r) {
+  if (!Array.isArray(x)) return wrongType(r, undefined, 'an array', x);
+  const s = r.path;
+  for (let e = 0; e < x.length; e++) {
+    const entry = x[e];
+    if (typeof entry !== 'string') wrongType(r, e, "a string", entry);
+  }
+  if (x.length > 1) duplicateEntries(r, x, undefined);
+}
+
+/** Checks the entries of an operator list, each given once. */
+function checkFirewallEntryPatchList(x, r) {
+  if (!Array.isArray(x)) return wrongType(r, undefined, 'an array', x);
+  const s = r.path;
+  for (let e = 0; e < x.length; e++) {
+    const entry = x[e];
+    s.push(e);
+    checkFirewallEntryPatch(entry, r);
+    s.pop();
+  }
+  if (x.length > 1) duplicateEntries(r, x, "sourceCIDR");
+}
+
+/** Checks the entries of an operator list, each given once. */
+function checkFirewallEntryList(x, r) {
+  if (!Array.isArray(x)) return wrongType(r, undefined, 'an array', x);
+  const s = r.path;
+  for (let e = 0; e < x.length; e++) {
+    const entry = x[e];
+    s.push(e);
+    checkFirewallEntry(entry, r);
+    s.pop();
+  }
+  if (x.length > 1) duplicateEntries(r, x, "sourceCIDR");
+}
+
+/** Checks the entries of an operator list, each given once. */
+function checkStringList2(x, r) {
+  if (!Array.isArray(x)) return wrongType(r, undefined, 'an array', x);
+  const s = r.path;
+  for (let e = 0; e < x.length; e++) {
+    const entry = x[e];
+    if (typeof entry !== 'string') wrongType(r, e, "a string", entry);
+  }
+  if (x.length > 1) duplicateEntries(r, x, undefined);
+}
+
+/** Checks the entries of an operator list, each given once. */
+function checkNodePoolBasePatchList(x, r) {
+  if (!Array.isArray(x)) return wrongType(r, undefined, 'an array', x);
+  const s = r.path;
+  for (let e = 0; e < x.length; e++) {
+    const entry = x[e];
+    s.push(e);
+    checkNodePoolBasePatch(entry, r);
+    s.pop();
+  }
+  if (x.length > 1) duplicateEntries(r, x, "name");
+}
+
+/** Checks the entries of an operator list, each given once. */
+function checkNodePoolBaseList(x, r) {
+  if (!Array.isArray(x)) return wrongType(r, undefined, 'an array', x);
+  const s = r.path;
+  for (let e = 0; e < x.length; e++) {
+    const entry = x[e];
+    s.push(e);
+    checkNodePoolBase(entry, r);
+    s.pop();
+  }
+  if (x.length > 1) duplicateEntries(r, x, "name");
+}
+
+/** Checks the entries of an operator list, each given once. */
+function checkStringList3(x, r) {
+  if (!Array.isArray(x)) return wrongType(r, undefined, 'an array', x);
+  const s = r.path;
+  for (let e = 0; e < x.length; e++) {
+    const entry = x[e];
+    if (typeof entry !== 'string') wrongType(r, e, "a string", entry);
+  }
+  if (x.length > 1) duplicateEntries(r, x, undefined);
+}
+
+/** Checks the entries of an operator list, each given once. */
+function checkTaintPatchList(x, r) {
+  if (!Array.isArray(x)) return wrongType(r, undefined, 'an array', x);
+  const s = r.path;
+  for (let e = 0; e < x.length; e++) {
+    const entry = x[e];
+    s.push(e);
+    checkTaintPatch(entry, r);
+    s.pop();
+  }
+  if (x.length > 1) duplicateEntries(r, x, "key");
+}
+
+/** Checks the entries of an operator list, each given once. */
+function checkTaintList(x, r) {
+  if (!Array.isArray(x)) return wrongType(r, undefined, 'an array', x);
+  const s = r.path;
+  for (let e = 0; e < x.length; e++) {
+    const entry = x[e];
+    s.push(e);
+    checkTaint(entry, r);
+    s.pop();
+  }
+  if (x.length > 1) duplicateEntries(r, x, "key");
+}
+
+/** Checks the entries of an operator list, each given once. */
+function checkVendorANodePoolPatchList(x, r) {
+  if (!Array.isArray(x)) return wrongType(r, undefined, 'an array', x);
+  const s = r.path;
+  for (let e = 0; e < x.length; e++) {
+    const entry = x[e];
+    s.push(e);
+    checkVendorANodePoolPatch(entry, r);
+    s.pop();
+  }
+  if (x.length > 1) duplicateEntries(r, x, "name");
+}
+
+/** Checks the entries of an operator list, each given once. */
+function checkVendorANodePoolList(x, r) {
+  if (!Array.isArray(x)) return wrongType(r, undefined, 'an array', x);
+  const s = r.path;
+  for (let e = 0; e < x.length; e++) {
+    const entry = x[e];
+    s.push(e);
+    checkVendorANodePool(entry, r);
+    s.pop();
+  }
+  if (x.length > 1) duplicateEntries(r, x, "name");
+}
+
+/** Checks the entries of an operator list, each given once. */
+function checkStringList4(x, r) {
+  if (!Array.isArray(x)) return wrongType(r, undefined, 'an array', x);
+  const s = r.path;
+  for (let e = 0; e < x.length; e++) {
+    const entry = x[e];
+    if (typeof entry !== 'string') wrongType(r, e, "a string", entry);
+  }
+  if (x.length > 1) duplicateEntries(r, x, undefined);
+}
+
+/** Checks the entries of an operator list, each given once. */
+function checkNodePoolBasePatchList2(x, r) {
+  if (!Array.isArray(x)) return wrongType(r, undefined, 'an array', x);
+  const s = r.path;
+  for (let e = 0; e < x.length; e++) {
+    const entry = x[e];
+    s.push(e);
+    checkNodePoolBasePatch(entry, r);
+    s.pop();
+  }
+  if (x.length > 1) duplicateEntries(r, x, "name");
+}
+
+/** Checks the entries of an operator list, each given once. */
+function checkNodePoolBaseList2(x, r) {
+  if (!Array.isArray(x)) return wrongType(r, undefined, 'an array', x);
+  const s = r.path;
+  for (let e = 0; e < x.length; e++) {
+    const entry = x[e];
+    s.push(e);
+    checkNodePoolBase(entry, r);
+    s.pop();
+  }
+  if (x.length > 1) duplicateEntries(r, x, "name");
+}
+
+/** Checks the entries of an operator list, each given once. */
+function checkStringList5(x, r) {
+  if (!Array.isArray(x)) return wrongType(r, undefined, 'an array', x);
+  const s = r.path;
+  for (let e = 0; e < x.length; e++) {
+    const entry = x[e];
+    if (typeof entry !== 'string') wrongType(r, e, "a string", entry);
+  }
+  if (x.length > 1) duplicateEntries(r, x, undefined);
+}
+
+/** Checks the entries of an operator list, each given once. */
+function checkStringEnumList(x, r) {
+  if (!Array.isArray(x)) return wrongType(r, undefined, 'an array', x);
+  const s = r.path;
+  for (let e = 0; e < x.length; e++) {
+    const entry = x[e];
+    if (typeof entry !== 'string') wrongType(r, e, "a string", entry);
+    else {
+      if (entry !== "random" && entry !== "most-pods" && entry !== "least-waste" && entry !== "price") notInEnum(r, e, entry, ENUM_22);
+    }
+  }
+  if (x.length > 1) duplicateEntries(r, x, undefined);
+}
+
+/** Checks the entries of an operator list, each given once. */
+function checkStringList6(x, r) {
+  if (!Array.isArray(x)) return wrongType(r, undefined, 'an array', x);
+  const s = r.path;
+  for (let e = 0; e < x.length; e++) {
+    const entry = x[e];
+    if (typeof entry !== 'string') wrongType(r, e, "a string", entry);
+  }
+  if (x.length > 1) duplicateEntries(r, x, undefined);
+}
+
+/** Checks the entries of an operator list, each given once. */
+function checkVendorBDeployRolePatchList(x, r) {
+  if (!Array.isArray(x)) return wrongType(r, undefined, 'an array', x);
+  const s = r.path;
+  for (let e = 0; e < x.length; e++) {
+    const entry = x[e];
+    s.push(e);
+    checkVendorBDeployRolePatch(entry, r);
+    s.pop();
+  }
+  if (x.length > 1) duplicateEntries(r, x, "roleArn");
+}
+
+/** Checks the entries of an operator list, each given once. */
+function checkVendorBDeployRoleList(x, r) {
+  if (!Array.isArray(x)) return wrongType(r, undefined, 'an array', x);
+  const s = r.path;
+  for (let e = 0; e < x.length; e++) {
+    const entry = x[e];
+    s.push(e);
+    checkVendorBDeployRole(entry, r);
+    s.pop();
+  }
+  if (x.length > 1) duplicateEntries(r, x, "roleArn");
+}
+
+/** Checks the entries of an operator list, each given once. */
+function checkStringList7(x, r) {
+  if (!Array.isArray(x)) return wrongType(r, undefined, 'an array', x);
+  const s = r.path;
+  for (let e = 0; e < x.length; e++) {
+    const entry = x[e];
+    if (typeof entry !== 'string') wrongType(r, e, "a string", entry);
+  }
+  if (x.length > 1) duplicateEntries(r, x, undefined);
+}
+
+/** Checks the entries of an operator list, each given once. */
+function checkStringList8(x, r) {
+  if (!Array.isArray(x)) return wrongType(r, undefined, 'an array', x);
+  const s = r.path;
+  for (let e = 0; e < x.length; e++) {
+    const entry = x[e];
+    if (typeof entry !== 'string') wrongType(r, e, "a string", entry);
+  }
+  if (x.length > 1) duplicateEntries(r, x, undefined);
+}
+
+/** Checks the entries of an operator list, each given once. */
+function checkVendorBNodePoolPatchList(x, r) {
+  if (!Array.isArray(x)) return wrongType(r, undefined, 'an array', x);
+  const s = r.path;
+  for (let e = 0; e < x.length; e++) {
+    const entry = x[e];
+    s.push(e);
+    checkVendorBNodePoolPatch(entry, r);
+    s.pop();
+  }
+  if (x.length > 1) duplicateEntries(r, x, "name");
+}
+
+/** Checks the entries of an operator list, each given once. */
+function checkVendorBNodePoolList(x, r) {
+  if (!Array.isArray(x)) return wrongType(r, undefined, 'an array', x);
+  const s = r.path;
+  for (let e = 0; e < x.length; e++) {
+    const entry = x[e];
+    s.push(e);
+    checkVendorBNodePool(entry, r);
+    s.pop();
+  }
+  if (x.length > 1) duplicateEntries(r, x, "name");
+}
+
+/** Checks the entries of an operator list, each given once. */
+function checkStringList9(x, r) {
+  if (!Array.isArray(x)) return wrongType(r, undefined, 'an array', x);
+  const s = r.path;
+  for (let e = 0; e < x.length; e++) {
+    const entry = x[e];
+    if (typeof entry !== 'string') wrongType(r, e, "a string", entry);
+  }
+  if (x.length > 1) duplicateEntries(r, x, undefined);
+}
+
+/** Checks the entries of an operator list, each given once. */
+function checkStringList10(x, r) {
+  if (!Array.isArray(x)) return wrongType(r, undefined, 'an array', x);
+  const s = r.path;
+  for (let e = 0; e < x.length; e++) {
+    const entry = x[e];
+    if (typeof entry !== 'string') wrongType(r, e, "a string", entry);
+  }
+  if (x.length > 1) duplicateEntries(r, x, undefined);
+}
+
+/** Checks the entries of an operator list, each given once. */
+function checkStringList11(x, r) {
+  if (!Array.isArray(x)) return wrongType(r, undefined, 'an array', x);
+  const s = r.path;
+  for (let e = 0; e < x.length; e++) {
+    const entry = x[e];
+    if (typeof entry !== 'string') wrongType(r, e, "a string", entry);
+  }
+  if (x.length > 1) duplicateEntries(r, x, undefined);
+}
+
+/** Checks the entries of an operator list, each given once. */
+function checkVendorCNodePoolPatchList(x, r) {
+  if (!Array.isArray(x)) return wrongType(r, undefined, 'an array', x);
+  const s = r.path;
+  for (let e = 0; e < x.length; e++) {
+    const entry = x[e];
+    s.push(e);
+    checkVendorCNodePoolPatch(entry, r);
+    s.pop();
+  }
+  if (x.length > 1) duplicateEntries(r, x, "name");
+}
+
+/** Checks the entries of an operator list, each given once. */
+function checkVendorCNodePoolList(x, r) {
+  if (!Array.isArray(x)) return wrongType(r, undefined, 'an array', x);
+  const s = r.path;
+  for (let e = 0; e < x.length; e++) {
+    const entry = x[e];
+    s.push(e);
+    checkVendorCNodePool(entry, r);
+    s.pop();
+  }
+  if (x.length > 1) duplicateEntries(r, x, "name");
+}
+
+/** Checks the entries of an operator list, each given once. */
+function checkStringList12(x, r) {
+  if (!Array.isArray(x)) return wrongType(r, undefined, 'an array', x);
+  const s = r.path;
+  for (let e = 0; e < x.length; e++) {
+    const entry = x[e];
+    if (typeof entry !== 'string') wrongType(r, e, "a string", entry);
+  }
+  if (x.length > 1) duplicateEntries(r, x, undefined);
+}
+
+/** Checks the entries of an operator list, each given once. */
+function checkStringList13(x, r) {
+  if (!Array.isArray(x)) return wrongType(r, undefined, 'an array', x);
+  const s = r.path;
+  for (let e = 0; e < x.length; e++) {
+    const entry = x[e];
+    if (typeof entry !== 'string') wrongType(r, e, "a string", entry);
+  }
+  if (x.length > 1) duplicateEntries(r, x, undefined);
+}
+
+/** Checks the entries of an operator list, each given once. */
+function checkVendorDNodePoolPatchList(x, r) {
+  if (!Array.isArray(x)) return wrongType(r, undefined, 'an array', x);
+  const s = r.path;
+  for (let e = 0; e < x.length; e++) {
+    const entry = x[e];
+    s.push(e);
+    checkVendorDNodePoolPatch(entry, r);
+    s.pop();
+  }
+  if (x.length > 1) duplicateEntries(r, x, "name");
+}
+
+/** Checks the entries of an operator list, each given once. */
+function checkVendorDNodePoolList(x, r) {
+  if (!Array.isArray(x)) return wrongType(r, undefined, 'an array', x);
+  const s = r.path;
+  for (let e = 0; e < x.length; e++) {
+    const entry = x[e];
+    s.push(e);
+    checkVendorDNodePool(entry, r);
+    s.pop();
+  }
+  if (x.length > 1) duplicateEntries(r, x, "name");
+}
+
+/** Checks the entries of an operator list, each given once. */
+function checkStringList14(x, r) {
+  if (!Array.isArray(x)) return wrongType(r, undefined, 'an array', x);
+  const s = r.path;
+  for (let e = 0; e < x.length; e++) {
+    const entry = x[e];
+    if (typeof entry !== 'string') wrongType(r, e, "a string", entry);
+  }
+  if (x.length > 1) duplicateEntries(r, x, undefined);
+}
+
+/** Checks the entries of an operator list, each given once. */
+function checkStringList15(x, r) {
+  if (!Array.isArray(x)) return wrongType(r, undefined, 'an array', x);
+  const s = r.path;
+  for (let e = 0; e < x.length; e++) {
+    const entry = x[e];
+    if (typeof entry !== 'string') wrongType(r, e, "a string", entry);
+  }
+  if (x.length > 1) duplicateEntries(r, x, undefined);
+}
+
+/** Checks the entries of an operator list, each given once. */
+function checkNodePoolBasePatchList3(x, r) {
+  if (!Array.isArray(x)) return wrongType(r, undefined, 'an array', x);
+  const s = r.path;
+  for (let e = 0; e < x.length; e++) {
+    const entry = x[e];
+    s.push(e);
+    checkNodePoolBasePatch(entry, r);
+    s.pop();
+  }
+  if (x.length > 1) duplicateEntries(r, x, "name");
+}
+
+/** Checks the entries of an operator list, each given once. */
+function checkNodePoolBaseList3(x, r) {
+  if (!Array.isArray(x)) return wrongType(r, undefined, 'an array', x);
+  const s = r.path;
+  for (let e = 0; e < x.length; e++) {
+    const entry = x[e];
+    s.push(e);
+    checkNodePoolBase(entry, r);
+    s.pop();
+  }
+  if (x.length > 1) duplicateEntries(r, x, "name");
+}
+
+/** Checks the entries of an operator list, each given once. */
+function checkVendorENodePoolPatchList(x, r) {
+  if (!Array.isArray(x)) return wrongType(r, undefined, 'an array', x);
+  const s = r.path;
+  for (let e = 0; e < x.length; e++) {
+    const entry = x[e];
+    s.push(e);
+    checkVendorENodePoolPatch(entry, r);
+    s.pop();
+  }
+  if (x.length > 1) duplicateEntries(r, x, "name");
+}
+
+/** Checks the entries of an operator list, each given once. */
+function checkVendorENodePoolList(x, r) {
+  if (!Array.isArray(x)) return wrongType(r, undefined, 'an array', x);
+  const s = r.path;
+  for (let e = 0; e < x.length; e++) {
+    const entry = x[e];
+    s.push(e);
+    checkVendorENodePool(entry, r);
+    s.pop();
+  }
+  if (x.length > 1) duplicateEntries(r, x, "name");
+}
+
+/** Checks the entries of an operator list, each given once. */
+function checkStringList16(x, r) {
+  if (!Array.isArray(x)) return wrongType(r, undefined, 'an array', x);
+  const s = r.path;
+  for (let e = 0; e < x.length; e++) {
+    const entry = x[e];
+    if (typeof entry !== 'string') wrongType(r, e, "a string", entry);
+  }
+  if (x.length > 1) duplicateEntries(r, x, undefined);
+}
+
+/** Checks the entries of an operator list, each given once. */
+function checkStringList17(x, r) {
+  if (!Array.isArray(x)) return wrongType(r, undefined, 'an array', x);
+  const s = r.path;
+  for (let e = 0; e < x.length; e++) {
+    const entry = x[e];
+    if (typeof entry !== 'string') wrongType(r, e, "a string", entry);
+  }
+  if (x.length > 1) duplicateEntries(r, x, undefined);
+}
+
+/** Checks the entries of an operator list, each given once. */
+function checkVendorFNodePoolPatchList(x, r) {
+  if (!Array.isArray(x)) return wrongType(r, undefined, 'an array', x);
+  const s = r.path;
+  for (let e = 0; e < x.length; e++) {
+    const entry = x[e];
+    s.push(e);
+    checkVendorFNodePoolPatch(entry, r);
+    s.pop();
+  }
+  if (x.length > 1) duplicateEntries(r, x, "name");
+}
+
+/** Checks the entries of an operator list, each given once. */
+function checkVendorFNodePoolList(x, r) {
+  if (!Array.isArray(x)) return wrongType(r, undefined, 'an array', x);
+  const s = r.path;
+  for (let e = 0; e < x.length; e++) {
+    const entry = x[e];
+    s.push(e);
+    checkVendorFNodePool(entry, r);
+    s.pop();
+  }
+  if (x.length > 1) duplicateEntries(r, x, "name");
+}
+
+/** Checks the entries of an operator list, each given once. */
+function checkStringList18(x, r) {
+  if (!Array.isArray(x)) return wrongType(r, undefined, 'an array', x);
+  const s = r.path;
+  for (let e = 0; e < x.length; e++) {
+    const entry = x[e];
+    if (typeof entry !== 'string') wrongType(r, e, "a string", entry);
+  }
+  if (x.length > 1) duplicateEntries(r, x, undefined);
+}
+
+/** Checks the entries of an operator list, each given once. */
+function checkEphemeralNodePoolPatchList(x, r) {
+  if (!Array.isArray(x)) return wrongType(r, undefined, 'an array', x);
+  const s = r.path;
+  for (let e = 0; e < x.length; e++) {
+    const entry = x[e];
+    s.push(e);
+    checkEphemeralNodePoolPatch(entry, r);
+    s.pop();
+  }
+  if (x.length > 1) duplicateEntries(r, x, "name");
+}
+
+/** Checks the entries of an operator list, each given once. */
+function checkEphemeralNodePoolList(x, r) {
+  if (!Array.isArray(x)) return wrongType(r, undefined, 'an array', x);
+  const s = r.path;
+  for (let e = 0; e < x.length; e++) {
+    const entry = x[e];
+    s.push(e);
+    checkEphemeralNodePool(entry, r);
+    s.pop();
+  }
+  if (x.length > 1) duplicateEntries(r, x, "name");
+}
+
+/** Checks the entries of an operator list, each given once. */
+function checkVendorGNodePoolPatchList(x, r) {
+  if (!Array.isArray(x)) return wrongType(r, undefined, 'an array', x);
+  const s = r.path;
+  for (let e = 0; e < x.length; e++) {
+    const entry = x[e];
+    s.push(e);
+    checkVendorGNodePoolPatch(entry, r);
+    s.pop();
+  }
+  if (x.length > 1) duplicateEntries(r, x, "name");
+}
+
+/** Checks the entries of an operator list, each given once. */
+function checkVendorGNodePoolList(x, r) {
+  if (!Array.isArray(x)) return wrongType(r, undefined, 'an array', x);
+  const s = r.path;
+  for (let e = 0; e < x.length; e++) {
+    const entry = x[e];
+    s.push(e);
+    checkVendorGNodePool(entry, r);
+    s.pop();
+  }
+  if (x.length > 1) duplicateEntries(r, x, "name");
+}
+
+/** Checks the entries of an operator list, each given once. */
+function checkStringList19(x, r) {
+  if (!Array.isArray(x)) return wrongType(r, undefined, 'an array', x);
+  const s = r.path;
+  for (let e = 0; e < x.length; e++) {
+    const entry = x[e];
+    if (typeof entry !== 'string') wrongType(r, e, "a string", entry);
+  }
+  if (x.length > 1) duplicateEntries(r, x, undefined);
+}
+
+/** Checks the entries of an operator list, each given once. */
+function checkVendorHNodePoolPatchList(x, r) {
+  if (!Array.isArray(x)) return wrongType(r, undefined, 'an array', x);
+  const s = r.path;
+  for (let e = 0; e < x.length; e++) {
+    const entry = x[e];
+    s.push(e);
+    checkVendorHNodePoolPatch(entry, r);
+    s.pop();
+  }
+  if (x.length > 1) duplicateEntries(r, x, "name");
+}
+
+/** Checks the entries of an operator list, each given once. */
+function checkVendorHNodePoolList(x, r) {
+  if (!Array.isArray(x)) return wrongType(r, undefined, 'an array', x);
+  const s = r.path;
+  for (let e = 0; e < x.length; e++) {
+    const entry = x[e];
+    s.push(e);
+    checkVendorHNodePool(entry, r);
+    s.pop();
+  }
+  if (x.length > 1) duplicateEntries(r, x, "name");
+}
+
+/** Checks the entries of an operator list, each given once. */
+function checkIntegerList(x, r) {
+  if (!Array.isArray(x)) return wrongType(r, undefined, 'an array', x);
+  const s = r.path;
+  for (let e = 0; e < x.length; e++) {
+    const entry = x[e];
+    if (!(typeof entry === 'number' && Number.isInteger(entry))) wrongType(r, e, "an integer", entry);
+  }
+  if (x.length > 1) duplicateEntries(r, x, undefined);
+}
+
+/** Checks the entries of an operator list, each given once. */
+function checkStringList20(x, r) {
+  if (!Array.isArray(x)) return wrongType(r, undefined, 'an array', x);
+  const s = r.path;
+  for (let e = 0; e < x.length; e++) {
+    const entry = x[e];
+    if (typeof entry !== 'string') wrongType(r, e, "a string", entry);
+  }
+  if (x.length > 1) duplicateEntries(r, x, undefined);
+}
+
+/** Checks the entries of an operator list, each given once. */
+function checkVendorINodePoolPatchList(x, r) {
+  if (!Array.isArray(x)) return wrongType(r, undefined, 'an array', x);
+  const s = r.path;
+  for (let e = 0; e < x.length; e++) {
+    const entry = x[e];
+    s.push(e);
+    checkVendorINodePoolPatch(entry, r);
+    s.pop();
+  }
+  if (x.length > 1) duplicateEntries(r, x, "name");
+}
+
+/** Checks the entries of an operator list, each given once. */
+function checkVendorINodePoolList(x, r) {
+  if (!Array.isArray(x)) return wrongType(r, undefined, 'an array', x);
+  const s = r.path;
+  for (let e = 0; e < x.length; e++) {
+    const entry = x[e];
+    s.push(e);
+    checkVendorINodePool(entry, r);
+    s.pop();
+  }
+  if (x.length > 1) duplicateEntries(r, x, "name");
+}
+
+/** Checks the entries of an operator list, each given once. */
+function checkStringList21(x, r) {
+  if (!Array.isArray(x)) return wrongType(r, undefined, 'an array', x);
+  const s = r.path;
+  for (let e = 0; e < x.length; e++) {
+    const entry = x[e];
+    if (typeof entry !== 'string') wrongType(r, e, "a string", entry);
+  }
+  if (x.length > 1) duplicateEntries(r, x, undefined);
+}
+
+/** Checks the entries of an operator list, each given once. */
+function checkStringList22(x, r) {
+  if (!Array.isArray(x)) return wrongType(r, undefined, 'an array', x);
+  const s = r.path;
+  for (let e = 0; e < x.length; e++) {
+    const entry = x[e];
+    if (typeof entry !== 'string') wrongType(r, e, "a string", entry);
+  }
+  if (x.length > 1) duplicateEntries(r, x, undefined);
+}
+
+/** Checks the entries of an operator list, each given once. */
+function checkStringList23(x, r) {
+  if (!Array.isArray(x)) return wrongType(r, undefined, 'an array', x);
+  const s = r.path;
+  for (let e = 0; e < x.length; e++) {
+    const entry = x[e];
+    if (typeof entry !== 'string') wrongType(r, e, "a string", entry);
+  }
+  if (x.length > 1) duplicateEntries(r, x, undefined);
+}
+
+/** Checks the entries of an operator list, each given once. */
+function checkVendorJNodePoolPatchList(x, r) {
+  if (!Array.isArray(x)) return wrongType(r, undefined, 'an array', x);
+  const s = r.path;
+  for (let e = 0; e < x.length; e++) {
+    const entry = x[e];
+    s.push(e);
+    checkVendorJNodePoolPatch(entry, r);
+    s.pop();
+  }
+  if (x.length > 1) duplicateEntries(r, x, "name");
+}
+
+/** Checks the entries of an operator list, each given once. */
+function checkVendorJNodePoolList(x, r) {
+  if (!Array.isArray(x)) return wrongType(r, undefined, 'an array', x);
+  const s = r.path;
+  for (let e = 0; e < x.length; e++) {
+    const entry = x[e];
+    s.push(e);
+    checkVendorJNodePool(entry, r);
+    s.pop();
+  }
+  if (x.length > 1) duplicateEntries(r, x, "name");
+}
+
+/** Checks the entries of an operator list, each given once. */
+function checkStringList24(x, r) {
+  if (!Array.isArray(x)) return wrongType(r, undefined, 'an array', x);
+  const s = r.path;
+  for (let e = 0; e < x.length; e++) {
+    const entry = x[e];
+    if (typeof entry !== 'string') wrongType(r, e, "a string", entry);
+  }
+  if (x.length > 1) duplicateEntries(r, x, undefined);
+}
+
+/** Checks the entries of an operator list, each given once. */
+function checkRegistryMirrorPatchList(x, r) {
+  if (!Array.isArray(x)) return wrongType(r, undefined, 'an array', x);
+  const s = r.path;
+  for (let e = 0; e < x.length; e++) {
+    const entry = x[e];
+    s.push(e);
+    checkRegistryMirrorPatch(entry, r);
+    s.pop();
+  }
+  if (x.length > 1) duplicateEntries(r, x, "registry");
+}
+
+/** Checks the entries of an operator list, each given once. */
+function checkRegistryMirrorList(x, r) {
+  if (!Array.isArray(x)) return wrongType(r, undefined, 'an array', x);
+  const s = r.path;
+  for (let e = 0; e < x.length; e++) {
+    const entry = x[e];
+    s.push(e);
+    checkRegistryMirror(entry, r);
+    s.pop();
+  }
+  if (x.length > 1) duplicateEntries(r, x, "registry");
+}
+
+/** Checks the entries of an operator list, each given once. */
+function checkStringList25(x, r) {
+  if (!Array.isArray(x)) return wrongType(r, undefined, 'an array', x);
+  const s = r.path;
+  for (let e = 0; e < x.length; e++) {
+    const entry = x[e];
+    if (typeof entry !== 'string') wrongType(r, e, "a string", entry);
+  }
+  if (x.length > 1) duplicateEntries(r, x, undefined);
+}
+
+/** Checks the entries of an operator list, each given once. */
+function checkRemoteWritePatchList(x, r) {
+  if (!Array.isArray(x)) return wrongType(r, undefined, 'an array', x);
+  const s = r.path;
+  for (let e = 0; e < x.length; e++) {
+    const entry = x[e];
+    s.push(e);
+    checkRemoteWritePatch(entry, r);
+    s.pop();
+  }
+  if (x.length > 1) duplicateEntries(r, x, "url");
+}
+
+/** Checks the entries of an operator list, each given once. */
+function checkRemoteWriteList(x, r) {
+  if (!Array.isArray(x)) return wrongType(r, undefined, 'an array', x);
+  const s = r.path;
+  for (let e = 0; e < x.length; e++) {
+    const entry = x[e];
+    s.push(e);
+    checkRemoteWrite(entry, r);
+    s.pop();
+  }
+  if (x.length > 1) duplicateEntries(r, x, "url");
+}
+
+/** Checks the entries of an operator list, each given once. */
+function checkFreeFormObjectList(x, r) {
+  if (!Array.isArray(x)) return wrongType(r, undefined, 'an array', x);
+  const s = r.path;
+  for (let e = 0; e < x.length; e++) {
+    const entry = x[e];
+    s.push(e);
+    checkFreeFormObject(entry, r);
+    s.pop();
+  }
+  if (x.length > 1) duplicateEntries(r, x, undefined);
+}
+
+/** Checks the entries of an operator list, each given once. */
+function checkWriteRelabelConfigPatchList(x, r) {
+  if (!Array.isArray(x)) return wrongType(r, undefined, 'an array', x);
+  const s = r.path;
+  for (let e = 0; e < x.length; e++) {
+    const entry = x[e];
+    s.push(e);
+    checkWriteRelabelConfigPatch(entry, r);
+    s.pop();
+  }
+  if (x.length > 1) duplicateEntries(r, x, undefined);
 }
 
 /** Validates a cluster resource as the service returns it on read ({@link Cluster}). Never throws. */

@@ -41,13 +41,15 @@ function emitModelModule(derived: DerivedIR): EmittedFile[] {
 
 function emitWiring(): EmittedFile[] {
   const esm = [
-    "import { createPatchEngine } from './engine.js';",
+    "import { validateCluster, validateClusterPatch } from '../validators/index.js';",
     "import { clusterPatchModel } from './cluster-model.js';",
+    "import { createPatchEngine } from './engine.js';",
     '',
-    'const accept = () => ({ ok: true });',
+    '// The patch validator decides FORBIDDEN_KEY, LIMIT, INVALID_PATCH and CONFLICT; the resource',
+    '// validator decides INVALID_RESULT. The engine decides the rest.',
     'const engine = /* @__PURE__ */ createPatchEngine(clusterPatchModel, {',
-    '  validatePatch: accept,',
-    '  validateResult: accept,',
+    '  validatePatch: validateClusterPatch,',
+    '  validateResult: validateCluster,',
     '});',
     '',
     '/** Applies a patch body to a cluster resource: a new resource, or the patch error. */',

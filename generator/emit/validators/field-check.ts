@@ -1,16 +1,27 @@
 /**
  * The check of one field's value, by field kind: the one switch over `FieldShape['kind']` of the
- * validator emitter. Object types and free-form objects are named functions; everything else is
- * written inline, so the common path makes no calls it does not need. Nested values are checked
- * with their reference token pushed on the run's path stack (`s`).
+ * validator emitter. Scalars are checked inline; objects, free-form objects, arrays and maps by named
+ * functions (arrays and maps shared by every field of the same shape). Nested values are checked with
+ * their reference token pushed on the run's path stack (`s`), and each function checks "the current
+ * value" at the top of that stack.
  */
-import type { FieldShape, MapShape, ScalarShape } from '../../ir/types.ts';
-import { checkName } from './code.ts';
+import type {
+  FieldShape,
+  KeyedArrayShape,
+  MapShape,
+  ScalarArrayShape,
+  ScalarShape,
+  UnkeyedArrayShape,
+} from '../../ir/types.ts';
+import { jsdoc } from '../jsdoc.ts';
+import { checkName, indent } from './code.ts';
 import type { ConstantPool } from './constants.ts';
+import type { SharedFunctions } from './functions.ts';
 import { scalarCheck } from './scalar-check.ts';
 
 export interface FieldContext {
   readonly pool: ConstantPool;
+  readonly shared: SharedFunctions;
   /** Whether the named object type is an exactly-one choice (its check takes a noun). */
   readonly isChoice: (type: string) => boolean;
   /** The name of the key-check function for a key schema. */
@@ -18,7 +29,7 @@ export interface FieldContext {
 }
 
 /**
- * Statements checking the value in `x`, the member `token` (a string literal) of the object being
+ * Statements checking the value in `x`, the member `token` (an expression) of the value being
  * checked; `name` is the field's name (the noun of a choice's message).
  */
 export function fieldCheck(shape: FieldShape, x: string, token: string, name: string, context: FieldContext): string {
@@ -27,100 +38,124 @@ export function fieldCheck(shape: FieldShape, x: string, token: string, name: st
       return scalarCheck(shape, x, token, context.pool);
     case 'object': {
       const noun = context.isChoice(shape.type) ? `, ${JSON.stringify(humanise(name))}` : '';
-      return nested(token, [`${checkName(shape.type)}(${x}, r${noun});`]);
+      return nested(token, `${checkName(shape.type)}(${x}, r${noun});`);
     }
     case 'free-form':
-      return nested(token, [`${checkName(shape.name)}(${x}, r);`]);
+      return nested(token, `${checkName(shape.name)}(${x}, r);`);
     case 'map':
-      return mapCheck(shape, x, token, context);
+      return nested(token, `${mapFunction(shape, context)}(${x}, r);`);
     case 'scalar-array':
-      return arrayCheck(x, token, shape.maxItems, [
-        `s.push(${token});`,
-        'const m = r.issues.length;',
-        `for (let i = 0; i < ${x}.length; i++) {`,
-        `  const y = ${x}[i];`,
-        ...lines(scalarCheck(shape.items, 'y', 'i', context.pool), '  '),
-        '}',
-        `if (${x}.length > 1 && r.issues.length === m) duplicateItems(r, ${x});`,
-        's.pop();',
-      ]);
+      return nested(token, `${scalarArrayFunction(shape, context)}(${x}, r);`);
     case 'keyed-array':
-      return arrayCheck(x, token, shape.maxItems, [
-        ...elements(x, token, `${checkName(shape.items)}(${x}[i], r);`),
-        `if (${x}.length > 1) duplicateIdentifiers(r, ${x}, ${JSON.stringify(shape.key)});`,
-        's.pop();',
-      ]);
     case 'unkeyed-array':
-      return arrayCheck(x, token, shape.maxItems, [
-        ...elements(x, token, `${checkName(shape.items.name)}(${x}[i], r);`),
-        's.pop();',
-      ]);
+      return nested(token, `${objectArrayFunction(shape, context)}(${x}, r);`);
   }
 }
 
-function nested(token: string, body: readonly string[]): string {
-  return [`s.push(${token});`, ...body, 's.pop();'].join('\n');
+function nested(token: string, call: string): string {
+  return `s.push(${token});\n${call}\ns.pop();`;
 }
 
-/** Pushes the array's token and a slot for the index (the array's own token stays pushed). */
-function elements(x: string, token: string, check: string): string[] {
+export function shared(
+  context: FieldContext,
+  shape: object,
+  base: string,
+  doc: string,
+  body: readonly string[],
+): string {
+  return context.shared.name(JSON.stringify(shape), base, (name) => {
+    return `${jsdoc([doc])}function ${name}(x, r) {\n${indent(body.join('\n'))}\n}\n`;
+  });
+}
+
+function arrayStart(maxItems: number | undefined): string[] {
   return [
-    `s.push(${token}, 0);`,
-    'const d = s.length - 1;',
-    `for (let i = 0; i < ${x}.length; i++) {`,
-    '  s[d] = i;',
-    `  ${check}`,
-    '}',
-    's.pop();',
+    "if (!Array.isArray(x)) return wrongType(r, undefined, 'an array', x);",
+    ...(maxItems === undefined
+      ? []
+      : [`if (x.length > ${maxItems}) return tooMany(r, undefined, 'items', ${maxItems}, x.length, x);`]),
   ];
 }
 
-function arrayCheck(x: string, token: string, maxItems: number | undefined, body: readonly string[]): string {
-  const limit =
-    maxItems === undefined
-      ? ''
-      : `else if (${x}.length > ${maxItems}) tooMany(r, ${token}, 'items', ${maxItems}, ${x}.length, ${x});\n`;
-  return [
-    `if (!Array.isArray(${x})) wrongType(r, ${token}, 'an array', ${x});\n`,
-    limit,
-    'else {\n',
-    ...body.map((line) => `  ${line}\n`),
+function scalarArrayFunction(shape: ScalarArrayShape, context: FieldContext): string {
+  const base = `${scalarWord(shape.items)}Array`;
+  return shared(context, shape, base, `Checks an array of distinct ${scalarWord(shape.items)} values.`, [
+    ...arrayStart(shape.maxItems),
+    'const m = r.issues.length;',
+    'for (let i = 0; i < x.length; i++) {',
+    '  const y = x[i];',
+    indent(scalarCheck(shape.items, 'y', 'i', context.pool)),
     '}',
-  ].join('');
+    'if (x.length > 1 && r.issues.length === m) duplicateItems(r, x);',
+  ]);
 }
 
-function mapCheck(shape: MapShape, x: string, token: string, context: FieldContext): string {
+function objectArrayFunction(shape: KeyedArrayShape | UnkeyedArrayShape, context: FieldContext): string {
+  const element = shape.kind === 'keyed-array' ? shape.items : shape.items.name;
+  const doc =
+    shape.kind === 'keyed-array'
+      ? `Checks an array of {@link ${element}}, identified by \`${shape.key}\`.`
+      : `Checks an array of {@link ${element}}.`;
+  return shared(context, shape, `${element}Array`, doc, [
+    ...arrayStart(shape.maxItems),
+    'const s = r.path;',
+    's.push(0);',
+    'const d = s.length - 1;',
+    'for (let i = 0; i < x.length; i++) {',
+    '  s[d] = i;',
+    `  ${checkName(element)}(x[i], r);`,
+    '}',
+    's.pop();',
+    ...(shape.kind === 'keyed-array' ? uniqueIdentifiers(shape.key) : []),
+  ]);
+}
+
+/**
+ * Identifiers must be unique: small arrays compare pairs in place (a named property read, fast for
+ * one element type); larger ones go to the runtime's hashing check.
+ */
+function uniqueIdentifiers(key: string): string[] {
+  const id = /^[A-Za-z_$][\w$]*$/.test(key) ? `.${key}` : `[${JSON.stringify(key)}]`;
+  return [
+    `if (x.length > 16) duplicateIdentifiers(r, x, ${JSON.stringify(key)});`,
+    'else {',
+    '  for (let i = 1; i < x.length; i++) {',
+    `    const id = x[i]?.${id.startsWith('.') ? id.slice(1) : id};`,
+    "    if (typeof id !== 'string') continue;",
+    '    for (let j = 0; j < i; j++) {',
+    `      if (x[j]?.${id.startsWith('.') ? id.slice(1) : id} === id) {`,
+    `        duplicateIdentifier(r, ${JSON.stringify(key)}, i, j, id);`,
+    '        break;',
+    '      }',
+    '    }',
+    '  }',
+    '}',
+  ];
+}
+
+function mapFunction(shape: MapShape, context: FieldContext): string {
   const max = shape.maxProperties;
-  const members = [
-    `s.push(${token});`,
+  return shared(context, shape, shape.name ?? 'Map', `Checks a map of ${scalarWord(shape.values)} values.`, [
+    "if (typeof x !== 'object' || x === null || Array.isArray(x)) return wrongType(r, undefined, 'an object', x);",
+    'const keys = Object.keys(x);',
+    ...(max === undefined
+      ? []
+      : [`if (keys.length > ${max}) return tooMany(r, undefined, 'keys', ${max}, keys.length, x);`]),
     'for (const k of keys) {',
     `  const reason = ${context.keyProblem(shape.keys)}(k);`,
     '  if (reason !== undefined && !badKey(r, k, reason)) continue;',
-    `  const y = ${x}[k];`,
-    ...lines(scalarCheck(shape.values, 'y', 'k', context.pool), '  '),
+    '  const y = x[k];',
+    '  if (y === undefined) continue;',
+    indent(scalarCheck(shape.values, 'y', 'k', context.pool)),
     '}',
-    's.pop();',
-  ];
-  const body =
-    max === undefined
-      ? members
-      : [
-          `if (keys.length > ${max}) tooMany(r, ${token}, 'keys', ${max}, keys.length, ${x});`,
-          'else {',
-          ...members.map((line) => `  ${line}`),
-          '}',
-        ];
-  return [
-    `if (typeof ${x} !== 'object' || ${x} === null || Array.isArray(${x})) wrongType(r, ${token}, 'an object', ${x});\n`,
-    'else {\n',
-    `  const keys = Object.keys(${x});\n`,
-    ...body.map((line) => `  ${line}\n`),
-    '}',
-  ].join('');
+  ]);
 }
 
-function lines(code: string, pad: string): string[] {
-  return code.split('\n').map((line) => (line === '' ? line : pad + line));
+/** `string`, `Quantity`, `StringOrNumberOrBoolean`: how a scalar is named in function names and docs. */
+export function scalarWord(shape: ScalarShape): string {
+  if (shape.title !== undefined) return shape.title;
+  const types = shape.types.map((t) => t.charAt(0).toUpperCase() + t.slice(1)).join('Or');
+  return shape.constraints.enum === undefined ? types : `${types}Enum`;
 }
 
 /** `overrideImage` → `override image`, the noun of a choice's message. */

@@ -7,28 +7,36 @@ import type { DerivedIR } from '../../derive/types.ts';
 import type { Artifact, EmitContext } from '../index.ts';
 import { emitModule } from '../module.ts';
 import { type PublicValidator, publicDeclaration, publicValidator } from './api.ts';
+import { checkName } from './code.ts';
 import { ConstantPool } from './constants.ts';
 import { freeFormCheck, freeFormLimits, KeyChecks } from './free-form-check.ts';
+import { SharedFunctions } from './functions.ts';
 import { objectCheck } from './object-check.ts';
 import { type PatchContext, patchCheck } from './patch-check.ts';
 import { patchLevel } from './patch-level.ts';
 import { planValidators } from './plan.ts';
-import { type RuntimeModule, runtimeImports, runtimeModules } from './runtime.ts';
+import { runtimeImport, runtimeModule } from './runtime.ts';
 
 /** Rule 14 of patch-semantics.md: how deep a patch may nest and how many operator entries it may hold. */
 export const PATCH_LIMITS = { maxDepth: 64, maxEntries: 10_000 } as const;
 
 export function emitValidators(derived: DerivedIR, context: EmitContext): Artifact {
-  const runtime = runtimeModules(context.templates);
+  const runtime = runtimeModule(context.templates);
   const plan = planValidators(derived);
   const validators = publicValidators(plan.roots, derived.patch.root);
   const pool = new ConstantPool();
   const keys = new KeyChecks(pool);
   const choices = new Set(plan.types.filter((t) => t.type.choice).map((t) => t.type.name));
+  const shared = new SharedFunctions([
+    ...plan.types.map((t) => checkName(t.type.name)),
+    ...plan.freeForms.map((f) => checkName(f.name)),
+    ...[...derived.patch.types.keys()].map(checkName),
+  ]);
   const readOnly = new Map(plan.types.map((t) => [t.type.name, t.readOnly]));
   const limitsOf = new Map(plan.freeForms.map((f) => [f.name, f]));
   const patchContext: PatchContext = {
     pool,
+    shared,
     isChoice: (name) => choices.has(name),
     keyProblem: (k) => keys.name(k),
     level: (type) => patchLevel(type, derived.create, readOnly.get(type.source) ?? [], pool),
@@ -41,11 +49,16 @@ export function emitValidators(derived: DerivedIR, context: EmitContext): Artifa
     ...[...derived.patch.types.values()].map((type) => patchCheck(type, patchContext)),
   ];
   const limits = pool.json('PATCH_LIMITS', PATCH_LIMITS);
-  const body = [keys.declarations(), ...functions, ...validators.map((v) => publicValidator(v, limits))].join('\n');
-  const esm = `${runtimeImports(runtime, body)}\n${pool.declarations()}\n${body}`;
+  const body = [
+    keys.declarations(),
+    ...functions,
+    shared.declarations(),
+    ...validators.map((v) => publicValidator(v, limits)),
+  ].join('\n');
+  const esm = `${runtimeImport(runtime, body)}\n${pool.declarations()}\n${body}`;
   return {
     files: [
-      ...runtime.flatMap((module: RuntimeModule) => emitModule(module.source)),
+      ...emitModule(runtime.source),
       ...emitModule({
         path: 'validators/index',
         purpose: 'Compiled validators of every body.',
@@ -108,8 +121,8 @@ function declarations(validators: readonly PublicValidator[]): string {
     .map(([from, types]) => `import type { ${[...new Set(types)].sort().join(', ')} } from '${from}';\n`);
   return [
     ...imports,
-    "import type { ValidateOptions, ValidationResult } from './core.js';\n",
-    "export type { ValidateOptions, ValidationIssue, ValidationResult } from './core.js';\n\n",
+    "import type { ValidateOptions, ValidationResult } from './runtime.js';\n",
+    "export type { ValidateOptions, ValidationIssue, ValidationResult } from './runtime.js';\n\n",
     validators.map(publicDeclaration).join('\n'),
   ].join('');
 }

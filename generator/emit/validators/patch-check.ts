@@ -9,7 +9,7 @@ import type { OperatorMember, PatchType, PatchValue } from '../../derive/patch/t
 import type { FreeFormShape } from '../../ir/types.ts';
 import { jsdoc } from '../jsdoc.ts';
 import { checkName, indent } from './code.ts';
-import { type FieldContext, fieldCheck } from './field-check.ts';
+import { type FieldContext, fieldCheck, scalarWord } from './field-check.ts';
 
 export interface PatchContext extends FieldContext {
   /** The constant describing a patch type as data (`PatchLevel`). */
@@ -120,20 +120,58 @@ function valueCheck(
     case 'json':
       return `freeFormValue(r, ${token}, ${x}, ${context.freeFormLimits(value.of)});`;
     case 'names':
-      return `dropName(r, ${token}, ${x}, ${context.names(value.names)}, ${level});`;
+      throw new Error('field names stand only in a list (the $drop of a closed level)');
     case 'list':
-      return [
-        `if (!Array.isArray(${x})) wrongType(r, ${token}, 'an array', ${x});`,
-        'else {',
-        `  s.push(${token});`,
-        `  for (let e = 0; e < ${x}.length; e++) {`,
-        `    const entry = ${x}[e];`,
-        indent(valueCheck(value.items, 'entry', 'e', name, level, context), 2),
-        '  }',
-        `  if (${x}.length > 1) duplicateEntries(r, ${x}, ${value.key === undefined ? 'undefined' : JSON.stringify(value.key)});`,
-        '  s.pop();',
-        '}',
-      ].join('\n');
+      if (value.items.kind === 'names') {
+        return [
+          `s.push(${token});`,
+          `dropNames(r, ${x}, ${context.names(value.items.names)}, ${level});`,
+          's.pop();',
+        ].join('\n');
+      }
+      return [`s.push(${token});`, `${listFunction(value, name, level, context)}(${x}, r);`, 's.pop();'].join('\n');
+  }
+}
+
+/** A shared function checking an operator list: its entries, then that none repeats (rule 3). */
+function listFunction(
+  value: Extract<PatchValue, { kind: 'list' }>,
+  name: string,
+  level: string,
+  context: PatchContext,
+): string {
+  const items = value.items;
+  const key = JSON.stringify({ value, name, level: items.kind === 'names' ? level : '' });
+  const body = [
+    "if (!Array.isArray(x)) return wrongType(r, undefined, 'an array', x);",
+    'const s = r.path;',
+    'for (let e = 0; e < x.length; e++) {',
+    '  const entry = x[e];',
+    indent(valueCheck(items, 'entry', 'e', name, level, context)),
+    '}',
+    `if (x.length > 1) duplicateEntries(r, x, ${value.key === undefined ? 'undefined' : JSON.stringify(value.key)});`,
+  ];
+  const doc = 'Checks the entries of an operator list, each given once.';
+  return context.shared.name(
+    key,
+    `${listBase(items)}List`,
+    (fn) => `${jsdoc([doc])}function ${fn}(x, r) {\n${indent(body.join('\n'))}\n}\n`,
+  );
+}
+
+function listBase(items: PatchValue): string {
+  switch (items.kind) {
+    case 'create': {
+      const shape = items.shape;
+      if (shape.kind === 'scalar') return scalarWord(shape);
+      if (shape.kind === 'object') return shape.type;
+      if (shape.kind === 'free-form') return shape.name;
+      return shape.kind === 'map' ? (shape.name ?? 'Map') : 'Value';
+    }
+    case 'patch':
+      return items.type;
+    default:
+      return 'Value';
   }
 }
 

@@ -9,17 +9,21 @@ export function patchLevel(
   readOnly: readonly string[],
   pool: ConstantPool,
 ): string {
-  const source = create.types.get(type.source);
-  const fields = (source?.fields ?? []).map((field) => {
-    const shape = field.shape;
-    if (shape.kind !== 'keyed-array') return [field.name, { kind: shape.kind }] as const;
-    const renamable = create.types.get(shape.items)?.fields.find((f) => f.name === shape.key)?.renamable === true;
-    return [field.name, { kind: shape.kind, key: shape.key, ...(renamable ? { renamable } : {}) }] as const;
-  });
+  const fields = create.types.get(type.source)?.fields ?? [];
+  const keys: Record<string, string> = {};
+  const renamable: string[] = [];
+  for (const { name, shape } of fields) {
+    if (shape.kind !== 'keyed-array') continue;
+    keys[name] = shape.key;
+    if (create.types.get(shape.items)?.fields.find((f) => f.name === shape.key)?.renamable === true)
+      renamable.push(name);
+  }
   const members = [
     `name: ${JSON.stringify(type.source)}`,
     `kind: ${JSON.stringify(type.kind)}`,
-    `fields: new Map(${JSON.stringify(fields)})`,
+    `fields: new Map(${JSON.stringify(fields.map((f) => [f.name, f.shape.kind]))})`,
+    ...(Object.keys(keys).length === 0 ? [] : [`keys: ${JSON.stringify(keys)}`]),
+    ...(renamable.length === 0 ? [] : [`renamable: ${JSON.stringify(renamable)}`]),
     ...(type.identifier === undefined ? [] : [`identifier: ${JSON.stringify(type.identifier)}`]),
     `operators: new Set(${JSON.stringify(type.operators.map((m) => m.key))})`,
     ...(readOnly.length === 0 ? [] : [`readOnly: new Set(${JSON.stringify(readOnly)})`]),

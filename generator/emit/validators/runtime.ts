@@ -1,41 +1,35 @@
 /**
- * The hand-written runtime of the validators: every file of templates/runtime/validators/, compiled
- * to a module of the package beside the generated code, and the import lines that code needs.
+ * The hand-written runtime of the validators: the files of templates/runtime/validators/, kept
+ * apart by concern in the templates and joined into one module of the package (`validators/runtime`)
+ * so that loading the validators costs one module more, not five.
  */
 import { compileRuntime, type ModuleSource } from '../module.ts';
 
 const FOLDER = 'runtime/validators/';
+/** Imports between the runtime files, which joining makes unnecessary. */
+const LOCAL_IMPORT = /^import [^;]*? from '\.\/[\w-]+\.js';\n/gm;
 
 export interface RuntimeModule {
-  /** File name without extension (`core`). */
-  readonly name: string;
   readonly source: ModuleSource;
   /** Names the module exports. */
   readonly exports: readonly string[];
 }
 
-export function runtimeModules(templates: ReadonlyMap<string, string>): RuntimeModule[] {
-  const modules = [...templates]
+export function runtimeModule(templates: ReadonlyMap<string, string>): RuntimeModule {
+  const files = [...templates]
     .filter(([path]) => path.startsWith(FOLDER) && path.endsWith('.ts'))
-    .sort(([a], [b]) => (a < b ? -1 : 1))
-    .map(([path, text]) => {
-      const name = path.slice(FOLDER.length, -'.ts'.length);
-      const source = compileRuntime(`validators/${name}`, `Runtime of the compiled validators: ${name}.`, text);
-      const exports = [...text.matchAll(/^export (?:function|const) (\w+)/gm)].map((m) => m[1] ?? '');
-      return { name, source, exports };
-    });
-  if (modules.length === 0) throw new Error(`templates/${FOLDER} holds no runtime modules`);
-  return modules;
+    .sort(([a], [b]) => (a < b ? -1 : 1));
+  if (files.length === 0) throw new Error(`templates/${FOLDER} holds no runtime files`);
+  const text = files
+    .map(([path, source]) => `// ${path.slice(FOLDER.length)}\n${source.replace(LOCAL_IMPORT, '')}`)
+    .join('\n');
+  const source = compileRuntime('validators/runtime', 'Runtime of the compiled validators.', text);
+  const exports = [...text.matchAll(/^export (?:function|const) (\w+)/gm)].map((m) => m[1] ?? '');
+  return { source, exports };
 }
 
-/** `import { … } from './core.js';` lines for the runtime names `code` uses. */
-export function runtimeImports(modules: readonly RuntimeModule[], code: string): string {
-  return modules
-    .map((module) => {
-      const used = module.exports.filter((name) => new RegExp(`(?<![\\w.$])${name}\\b`).test(code)).sort();
-      return used.length === 0
-        ? ''
-        : `import {\n${used.map((n) => `  ${n},\n`).join('')}} from './${module.name}.js';\n`;
-    })
-    .join('');
+/** The import of the runtime names `code` uses. */
+export function runtimeImport(runtime: RuntimeModule, code: string): string {
+  const used = runtime.exports.filter((name) => new RegExp(`(?<![\\w.$])${name}\\b`).test(code)).sort();
+  return `import {\n${used.map((n) => `  ${n},\n`).join('')}} from './runtime.js';\n`;
 }

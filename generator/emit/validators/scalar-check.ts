@@ -6,6 +6,7 @@
  */
 import type { ScalarShape, ScalarType } from '../../ir/types.ts';
 import type { ConstantPool } from './constants.ts';
+import { patternTest } from './pattern.ts';
 
 const TYPE_TEST: Readonly<Record<ScalarType, (x: string) => string>> = {
   string: (x) => `typeof ${x} === 'string'`,
@@ -102,7 +103,8 @@ function stringChecks(shape: ScalarShape, x: string, at: string, pool: ConstantP
         `pattern: ${pool.regex(pattern)}`,
       ].join('')} }`,
     );
-    out.push(`if (!${form}.pattern.test(${x})) noMatch(r, ${at}, ${x}, ${form});`);
+    const test = patternTest(pattern, x) ?? `${form}.pattern.test(${x})`;
+    out.push(`if (!(${test})) noMatch(r, ${at}, ${x}, ${form});`);
   }
   if (format === 'date-time') out.push(`if (!isDateTime(${x})) badFormat(r, ${at}, ${x}, 'date-time');`);
   return out;
@@ -150,7 +152,7 @@ export function keyProblemBody(shape: ScalarShape, pool: ConstantPool): string {
   if (pattern !== undefined) {
     const what = shape.title === undefined ? 'a valid key' : `a valid ${shape.title}`;
     lines.push(
-      `if (!${pool.regex(pattern)}.test(k)) return ${JSON.stringify(`is not ${what}: it must match ${pattern}`)};`,
+      `if (!(${patternTest(pattern, 'k') ?? `${pool.regex(pattern)}.test(k)`})) return ${JSON.stringify(`is not ${what}: it must match ${pattern}`)};`,
     );
   }
   lines.push('return undefined;');

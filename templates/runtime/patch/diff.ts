@@ -6,6 +6,7 @@
  * `$append/` when `b` is `a` minus removed elements plus new ones at the end, else a plain set.
  * Never a rename.
  */
+import { type ElementDiff, planArray } from './diff-array.js';
 import { cloneJson, deepEqual, isObject, type JsonObject, own, put } from './json.js';
 import type { CompiledField, CompiledType } from './model.js';
 
@@ -15,137 +16,100 @@ export function diffObject(
   b: unknown,
   selector: string | undefined,
 ): JsonObject | undefined {
+  if (a === b) return undefined;
+  const before = isObject(a) ? a : EMPTY;
+  const after = isObject(b) ? b : EMPTY;
+  const index = type.index;
   const out: JsonObject = {};
-  const drops: string[] = [];
-  for (const field of type.fields) {
-    if (field.name === selector) continue;
-    const before = own(a, field.name);
-    const after = own(b, field.name);
-    if (after === undefined) {
-      if (before !== undefined) drops.push(field.name);
-    } else if (before === undefined) {
-      put(out, field.name, project(field, after));
-    } else {
-      diffField(out, field, before, after);
+  let changed = false;
+  let shared = 0;
+  const keys = Object.keys(after);
+  for (let k = 0; k < keys.length; k++) {
+    const key = keys[k] as string;
+    const field = index[key];
+    if (field === undefined || key === selector) {
+      if (Object.hasOwn(before, key)) shared++;
+      continue;
     }
+    // A field name that is no property of Object.prototype reads as undefined exactly when absent.
+    const old = field.direct || Object.hasOwn(before, key) ? before[key] : undefined;
+    const next = after[key];
+    if (old === undefined) {
+      put(out, key, project(field, next));
+      changed = true;
+      continue;
+    }
+    shared++;
+    if (old === next) continue;
+    const nested = field.kind === 'scalar' ? next : diffNested(field, old, next);
+    if (nested === undefined) continue;
+    changed = true;
+    if (field.array) Object.assign(out, nested);
+    else put(out, key, nested);
   }
-  if (drops.length === 0) return Object.keys(out).length === 0 ? undefined : out;
-  return { $drop: drops, ...out };
+  if (shared < Object.keys(before).length) {
+    const drops = Object.keys(before).filter(
+      (key) => index[key] !== undefined && key !== selector && !Object.hasOwn(after, key),
+    );
+    if (drops.length > 0) return { $drop: drops, ...out };
+  }
+  return changed ? out : undefined;
 }
 
-function diffField(out: JsonObject, field: CompiledField, before: unknown, after: unknown): void {
-  switch (field.kind) {
-    case 'scalar':
-      if (before !== after) put(out, field.name, after);
-      return;
-    case 'object': {
-      const nested = field.type === undefined ? undefined : diffObject(field.type, before, after, undefined);
-      if (nested !== undefined) put(out, field.name, isObject(before) ? nested : project(field, after));
-      return;
-    }
-    case 'map':
-    case 'free-form': {
-      const nested = diffOpen(before, after);
-      if (nested !== undefined) put(out, field.name, nested);
-      return;
-    }
-    default:
-      diffArray(out, field, before, after);
-  }
+const EMPTY: JsonObject = Object.freeze({}) as JsonObject;
+
+/**
+ * What turns `before` into `after` for an object, map, free-form or array field: the nested patch,
+ * or for an array the operator keys; `undefined` when nothing changed.
+ */
+function diffNested(field: CompiledField, before: unknown, after: unknown): unknown {
+  if (field.array) return diffArray(field, before, after);
+  if (field.kind !== 'object') return diffOpen(before, after);
+  const nested = field.type === undefined ? undefined : diffObject(field.type, before, after, undefined);
+  return nested !== undefined && !isObject(before) ? project(field, after) : nested;
 }
 
 /** Maps and free-form objects: `$drop` for removed keys, changed members set whole. */
 function diffOpen(a: unknown, b: unknown): JsonObject | undefined {
   if (!isObject(a) || !isObject(b)) return deepEqual(a, b) ? undefined : (cloneJson(b) as JsonObject);
   const out: JsonObject = {};
-  const drops = Object.keys(a).filter((key) => own(b, key) === undefined);
-  for (const key of Object.keys(b)) {
-    if (!deepEqual(own(a, key), b[key])) put(out, key, cloneJson(b[key]));
+  let changed = false;
+  let shared = 0;
+  const keys = Object.keys(b);
+  for (let k = 0; k < keys.length; k++) {
+    const key = keys[k] as string;
+    const value = b[key];
+    if (Object.hasOwn(a, key)) {
+      shared++;
+      const old = a[key];
+      if (old === value || deepEqual(old, value)) continue;
+    }
+    put(out, key, cloneJson(value));
+    changed = true;
   }
-  if (drops.length === 0) return Object.keys(out).length === 0 ? undefined : out;
-  return { $drop: drops, ...out };
+  if (shared < Object.keys(a).length) {
+    return { $drop: Object.keys(a).filter((key) => !Object.hasOwn(b, key)), ...out };
+  }
+  return changed ? out : undefined;
 }
 
-function diffArray(out: JsonObject, field: CompiledField, a: unknown, b: unknown): void {
-  if (deepEqual(a, b)) return;
-  const plan = Array.isArray(a) && Array.isArray(b) ? planArray(field, a, b) : undefined;
+/** The operator keys that turn array `a` into `b`, or `undefined` when nothing changed. */
+function diffArray(field: CompiledField, a: unknown, b: unknown): JsonObject | undefined {
+  const plan = Array.isArray(a) && Array.isArray(b) ? planArray(field, a, b, ELEMENTS) : undefined;
+  const out: JsonObject = {};
   if (plan === undefined) {
+    if (deepEqual(a, b)) return undefined;
     put(out, field.name, project(field, b));
-    return;
+    return out;
   }
+  if (plan.dropped.length + plan.patched.length + plan.appended.length === 0) return undefined;
   if (plan.dropped.length > 0) put(out, `$drop/${field.name}`, plan.dropped);
   if (plan.patched.length > 0) put(out, `$patch/${field.name}`, plan.patched);
   if (plan.appended.length > 0) put(out, `$append/${field.name}`, plan.appended);
+  return out;
 }
 
-interface ArrayPlan {
-  readonly dropped: unknown[];
-  readonly patched: JsonObject[];
-  readonly appended: unknown[];
-}
-
-/**
- * The operators turning `a` into `b`, or `undefined` when `b` is not `a` minus removed elements with
- * survivors in order plus new elements at the end (then the array is set whole).
- */
-function planArray(field: CompiledField, a: readonly unknown[], b: readonly unknown[]): ArrayPlan | undefined {
-  if (field.kind === 'keyed-array') return planKeyed(field, a, b);
-  if (field.kind === 'unkeyed-array') return planUnkeyed(a, b);
-  const inB = new Set(b);
-  if (inB.size !== b.length || new Set(a).size !== a.length) return undefined;
-  const survivors = a.filter((value) => inB.has(value));
-  if (!survivors.every((value, index) => b[index] === value)) return undefined;
-  return { dropped: a.filter((value) => !inB.has(value)), patched: [], appended: b.slice(survivors.length) };
-}
-
-function planKeyed(field: CompiledField, a: readonly unknown[], b: readonly unknown[]): ArrayPlan | undefined {
-  const type = field.type;
-  const aIds = identifiers(field.key, a);
-  const bIds = identifiers(field.key, b);
-  if (type === undefined || aIds === undefined || bIds === undefined) return undefined;
-  const inB = new Map(bIds.map((id, index) => [id, b[index]]));
-  const survivors = aIds.filter((id) => inB.has(id));
-  if (!survivors.every((id, index) => bIds[index] === id)) return undefined;
-  const patched: JsonObject[] = [];
-  a.forEach((element, index) => {
-    const id = aIds[index] as string;
-    const nested = inB.has(id) ? diffObject(type, element, inB.get(id), field.key) : undefined;
-    if (nested !== undefined) {
-      const elementPatch: JsonObject = {};
-      put(elementPatch, field.key, id);
-      patched.push(Object.assign(elementPatch, nested));
-    }
-  });
-  return {
-    dropped: aIds.filter((id) => !inB.has(id)),
-    patched,
-    appended: b.slice(survivors.length).map((element) => projectObject(type, element)),
-  };
-}
-
-/** The identifiers of a keyed array, or `undefined` when one is missing or repeated. */
-function identifiers(key: string, elements: readonly unknown[]): string[] | undefined {
-  const ids = elements.map((element) => own(element, key));
-  if (!ids.every((id): id is string => typeof id === 'string')) return undefined;
-  return new Set(ids).size === ids.length ? ids : undefined;
-}
-
-/**
- * The unkeyed array: elements are their whole value, `$drop/` removes every equal element. Only
- * removals are expressed as operators; anything added sets the array whole, because `$append/` on
- * this array always appends and a diff must stay safe to apply twice.
- */
-function planUnkeyed(a: readonly unknown[], b: readonly unknown[]): ArrayPlan | undefined {
-  const survivors = a.filter((element) => b.some((other) => deepEqual(element, other)));
-  if (survivors.length !== b.length || !survivors.every((element, index) => deepEqual(element, b[index]))) {
-    return undefined;
-  }
-  const dropped: unknown[] = [];
-  for (const element of a) {
-    if (!survivors.includes(element) && !dropped.some((d) => deepEqual(d, element))) dropped.push(cloneJson(element));
-  }
-  return { dropped, patched: [], appended: [] };
-}
+const ELEMENTS: ElementDiff = { diff: diffObject, project: projectObject };
 
 /** A value of `field` in input shape: fields the create form lacks are left out, nothing shared. */
 export function project(field: CompiledField, value: unknown): unknown {
@@ -157,7 +121,7 @@ export function project(field: CompiledField, value: unknown): unknown {
   return cloneJson(value);
 }
 
-function projectObject(type: CompiledType, value: unknown): unknown {
+export function projectObject(type: CompiledType, value: unknown): unknown {
   if (!isObject(value)) return cloneJson(value);
   const out: JsonObject = {};
   for (const field of type.fields) {

@@ -5,7 +5,7 @@
  * operators), so the path does not depend on the order of members in the JSON text.
  */
 import { esc, type Run, type Token } from './core.js';
-import { canonical, type PatchFieldInfo, type PatchLevel } from './patch.js';
+import { canonical, type PatchLevel } from './patch.js';
 
 type Mode = 'a $drop entry' | '$replace/' | 'a plain value' | 'array operators';
 
@@ -47,8 +47,8 @@ export function closedConflicts(run: Run, patch: Record<string, unknown>, level:
       `"${field}" is changed by both ${first.mode} and ${second.mode}; a field takes only one of them`,
     );
   }
-  for (const [field, info] of level.fields) {
-    if (info.kind.endsWith('array')) arrayGroup(run, patch, field, info, level);
+  for (const [field, kind] of level.fields) {
+    if (kind.endsWith('array')) arrayGroup(run, patch, field, kind, level);
   }
 }
 
@@ -67,13 +67,8 @@ export function openConflicts(run: Run, patch: Record<string, unknown>, level: P
 }
 
 /** The operators of one array field together: rule 5, the unkeyed array of rule 10, and renames. */
-function arrayGroup(
-  run: Run,
-  patch: Record<string, unknown>,
-  field: string,
-  info: PatchFieldInfo,
-  level: PatchLevel,
-): void {
+function arrayGroup(run: Run, patch: Record<string, unknown>, field: string, kind: string, level: PatchLevel): void {
+  const key = level.keys?.[field];
   const list = (prefix: string): unknown[] | undefined => {
     const value = level.operators.has(prefix + field) ? patch[prefix + field] : undefined;
     return Array.isArray(value) ? value : undefined;
@@ -82,14 +77,14 @@ function arrayGroup(
   if (drop !== undefined && retain !== undefined) {
     conflict(run, [`$retain/${field}`], `$drop/${field} and $retain/${field} cannot be used together`);
   }
-  if (info.kind === 'unkeyed-array' && changes !== undefined && (drop !== undefined || retain !== undefined)) {
+  if (kind === 'unkeyed-array' && changes !== undefined && (drop !== undefined || retain !== undefined)) {
     conflict(
       run,
       [`$patch/${field}`],
       `$patch/${field} selects by example and cannot be combined with $drop/${field} or $retain/${field}`,
     );
   }
-  const idOf = identity(info);
+  const idOf = identity(kind);
   const named = new Map<string, string>();
   const show = (entry: unknown) => (typeof entry === 'object' && entry !== null ? 'an element' : JSON.stringify(entry));
   const name = (entries: readonly unknown[], operator: string) =>
@@ -105,8 +100,8 @@ function arrayGroup(
         );
       } else named.set(id, operator);
     });
-  const keyOf = (entry: unknown) => (info.kind === 'keyed-array' ? member(entry, info.key) : entry);
-  const selectors = info.kind === 'keyed-array' ? (changes ?? []).map(keyOf) : [];
+  const keyOf = (entry: unknown) => (kind === 'keyed-array' ? member(entry, key) : entry);
+  const selectors = kind === 'keyed-array' ? (changes ?? []).map(keyOf) : [];
   const appended = (append ?? []).map(keyOf);
   name(drop ?? [], '$drop/');
   name(selectors, '$patch/');
@@ -127,8 +122,8 @@ function arrayGroup(
     mustKeep(selectors, '$patch/');
     mustKeep(appended, '$append/');
   }
-  if (info.renamable === true && info.key !== undefined && changes !== undefined) {
-    renames(run, field, info.key, changes, idOf, [...named.keys(), ...(retain ?? []).map(idOf)]);
+  if (key !== undefined && level.renamable?.includes(field) === true && changes !== undefined) {
+    renames(run, field, key, changes, idOf, [...named.keys(), ...(retain ?? []).map(idOf)]);
   }
 }
 
@@ -159,8 +154,8 @@ function renames(
 }
 
 /** How entries name elements: identifiers and scalar values as typed text, whole elements by deep equality. */
-function identity(info: PatchFieldInfo): (entry: unknown) => string | undefined {
-  if (info.kind === 'unkeyed-array')
+function identity(kind: string): (entry: unknown) => string | undefined {
+  if (kind === 'unkeyed-array')
     return (entry) => (typeof entry === 'object' && entry !== null ? canonical(entry) : undefined);
   return (entry) =>
     typeof entry === 'string' || typeof entry === 'boolean' || (typeof entry === 'number' && Number.isFinite(entry))

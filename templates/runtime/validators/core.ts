@@ -171,8 +171,10 @@ export function countKeys(object: object): number {
 export function closest(word: string, candidates: Iterable<string>): string | undefined {
   let best: string | undefined;
   let bestDistance = Math.max(1, Math.min(3, Math.floor(word.length / 3)));
+  const lower = word.toLowerCase();
   for (const candidate of candidates) {
-    const distance = editDistance(word.toLowerCase(), candidate.toLowerCase(), bestDistance);
+    if (Math.abs(candidate.length - word.length) > bestDistance) continue;
+    const distance = editDistance(lower, candidate.toLowerCase(), bestDistance);
     if (distance < bestDistance || (distance === bestDistance && best === undefined)) {
       best = candidate;
       bestDistance = distance;
@@ -181,20 +183,29 @@ export function closest(word: string, candidates: Iterable<string>): string | un
   return best;
 }
 
+/** Two rows of the edit-distance table, reused: messages are on the error path, but errors can be many. */
+const ROWS: [Int32Array, Int32Array] = [new Int32Array(65), new Int32Array(65)];
+
+/** Levenshtein distance of `a` and `b`, or `limit + 1` once it is sure to exceed `limit`. */
 function editDistance(a: string, b: string, limit: number): number {
-  if (Math.abs(a.length - b.length) > limit || a.length > 64 || b.length > 64) return limit + 1;
-  let previous = Array.from({ length: b.length + 1 }, (_, j) => j);
+  if (a.length > 64 || b.length > 64) return limit + 1;
+  let [previous, current] = ROWS;
+  for (let j = 0; j <= b.length; j++) previous[j] = j;
   for (let i = 1; i <= a.length; i++) {
-    const current = [i];
+    current[0] = i;
+    let rowMin = i;
     for (let j = 1; j <= b.length; j++) {
-      const cost = a[i - 1] === b[j - 1] ? 0 : 1;
-      current[j] = Math.min(
+      const cost = a.charCodeAt(i - 1) === b.charCodeAt(j - 1) ? 0 : 1;
+      const value = Math.min(
         (previous[j] as number) + 1,
         (current[j - 1] as number) + 1,
         (previous[j - 1] as number) + cost,
       );
+      current[j] = value;
+      if (value < rowMin) rowMin = value;
     }
-    previous = current;
+    if (rowMin > limit) return limit + 1;
+    [previous, current] = [current, previous];
   }
   return previous[b.length] as number;
 }

@@ -91,11 +91,27 @@ export function notExactlyOne(run: Run, noun: string, present: readonly string[]
 
 /** @internal */
 export function notInEnum(run: Run, token: Token | undefined, value: unknown, allowed: readonly unknown[]): void {
-  const strings = allowed.filter((a): a is string => typeof a === 'string');
-  const hint = typeof value === 'string' ? closest(value, strings) : undefined;
-  const list = allowed.map((a) => JSON.stringify(a)).join(', ');
+  const hint =
+    typeof value === 'string'
+      ? closest(
+          value,
+          allowed.filter((a): a is string => typeof a === 'string'),
+        )
+      : undefined;
   const suggestion = hint === undefined ? '' : ` (did you mean "${hint}"?)`;
-  push(run, token, 'ENUM', `must be one of ${list}; got ${describe(value)}${suggestion}`);
+  push(run, token, 'ENUM', `must be one of ${listOf(allowed)}; got ${describe(value)}${suggestion}`);
+}
+
+const LISTS = new WeakMap<readonly unknown[], string>();
+
+/** `"a", "b", "c"`, made once per list. */
+function listOf(allowed: readonly unknown[]): string {
+  let text = LISTS.get(allowed);
+  if (text === undefined) {
+    text = allowed.map((a) => JSON.stringify(a)).join(', ');
+    LISTS.set(allowed, text);
+  }
+  return text;
 }
 
 /** @internal */
@@ -105,12 +121,23 @@ export function notConst(run: Run, token: Token | undefined, value: unknown, exp
 
 /** @internal */
 export function noMatch(run: Run, token: Token | undefined, value: string, form: StringForm): void {
-  const examples = form.examples ?? [];
-  const message =
-    form.title !== undefined && examples.length > 0
-      ? `${JSON.stringify(value)} is not a valid ${form.title}, such as ${examples.map((e) => JSON.stringify(e)).join(' or ')}`
-      : `${JSON.stringify(value)} does not match the pattern ${form.pattern.source}`;
-  push(run, token, 'PATTERN', message);
+  push(run, token, 'PATTERN', `${JSON.stringify(value)} ${formText(form)}`);
+}
+
+const FORM_TEXTS = new WeakMap<StringForm, string>();
+
+/** What a string of this form looks like, made once per form. */
+function formText(form: StringForm): string {
+  let text = FORM_TEXTS.get(form);
+  if (text === undefined) {
+    const examples = form.examples ?? [];
+    text =
+      form.title !== undefined && examples.length > 0
+        ? `is not a valid ${form.title}, such as ${examples.map((e) => JSON.stringify(e)).join(' or ')}`
+        : `does not match the pattern ${form.pattern.source}`;
+    FORM_TEXTS.set(form, text);
+  }
+  return text;
 }
 
 /** @internal */

@@ -16,23 +16,17 @@ export interface PatchLimits {
   readonly maxEntries: number;
 }
 
-/** One field of a closed patch level, as the conflict rules need it. @internal */
-export interface PatchFieldInfo {
-  /** The field's kind in the create form (`scalar-array`, `keyed-array`, …). */
-  readonly kind: string;
-  /** Keyed arrays: the identifier of the elements. */
-  readonly key?: string;
-  /** Keyed arrays: element patches may rename the element with `$replace/<key>`. */
-  readonly renamable?: boolean;
-}
-
 /** A patch level (a patch type) as data. @internal */
 export interface PatchLevel {
   /** The create type (or map / free-form object) the level patches, for messages. */
   readonly name: string;
   readonly kind: 'object' | 'element' | 'map' | 'free-form' | 'unkeyed-element';
-  /** Closed levels: the fields. */
-  readonly fields: ReadonlyMap<string, PatchFieldInfo>;
+  /** Closed levels: each field and its kind in the create form (`scalar-array`, `keyed-array`, …). */
+  readonly fields: ReadonlyMap<string, string>;
+  /** Keyed array fields: the identifier of their elements. */
+  readonly keys?: Readonly<Record<string, string>>;
+  /** Keyed array fields whose element patches may rename an element (`$replace/<key>`). */
+  readonly renamable?: readonly string[];
   /** Element patches: the identifier, a selector. */
   readonly identifier?: string;
   /** Every operator key the level takes (listed ones; `$replace/` for any member of an unkeyed element). */
@@ -164,29 +158,34 @@ function operatorProblem(key: string, level: PatchLevel): string {
     return `"${target}" is not a field of ${level.name}${hint === undefined ? '' : `; did you mean "${hint}"?`}`;
   }
   const usable = [...level.operators].filter((k) => k.endsWith(`/${target}`));
-  return `${prefix} does not apply to "${target}" (${field.kind}); ${usable.length === 0 ? 'it takes no operator keys, only a plain value' : `it takes ${usable.join(', ')}`}`;
+  return `${prefix} does not apply to "${target}" (${field}); ${usable.length === 0 ? 'it takes no operator keys, only a plain value' : `it takes ${usable.join(', ')}`}`;
 }
 
 function pointerOf(run: Run): string {
   return run.path.map((t) => `/${esc(String(t))}`).join('');
 }
 
-/** One `$drop` entry of a closed level: a field of it, never the identifier. @internal */
-export function dropName(run: Run, token: Token, entry: unknown, names: ReadonlySet<string>, level: PatchLevel): void {
-  if (typeof entry !== 'string') {
-    wrongType(run, token, 'a field name', entry);
-  } else if (names.has(entry)) {
-    // a field of the level: fine
-  } else if (entry === level.identifier) {
-    push(run, token, 'INVALID_PATCH', `"${entry}" identifies the element and cannot be dropped`);
-  } else {
-    push(
-      run,
-      token,
-      'INVALID_PATCH',
-      `cannot drop ${unknownField(entry, level).replace('unknown field', 'the unknown field')}`,
-    );
+/** The `$drop` list of a closed level: field names of it, never the identifier, each once. @internal */
+export function dropNames(run: Run, entries: unknown, names: ReadonlySet<string>, level: PatchLevel): void {
+  if (!Array.isArray(entries)) {
+    wrongType(run, undefined, 'an array', entries);
+    return;
   }
+  entries.forEach((entry, i) => {
+    if (typeof entry !== 'string') {
+      wrongType(run, i, 'a field name', entry);
+    } else if (entry === level.identifier) {
+      push(run, i, 'INVALID_PATCH', `"${entry}" identifies the element and cannot be dropped`);
+    } else if (!names.has(entry)) {
+      push(
+        run,
+        i,
+        'INVALID_PATCH',
+        `cannot drop ${unknownField(entry, level).replace('unknown field', 'the unknown field')}`,
+      );
+    }
+  });
+  if (entries.length > 1) duplicateEntries(run, entries, undefined);
 }
 
 /** An element patch of a keyed array without its identifier (rule 10). @internal */

@@ -79,7 +79,8 @@ function identifier(item: unknown, key: string): string | undefined {
   return typeof id === 'string' ? id : undefined;
 }
 
-function duplicateIdentifier(run: Run, key: string, index: number, first: number, id: string): void {
+/** Element `index` repeats the identifier of element `first`. @internal */
+export function duplicateIdentifier(run: Run, key: string, index: number, first: number, id: string): void {
   run.path.push(index);
   push(
     run,

@@ -48,6 +48,8 @@ function compileType(type) {
     immutable: field.immutable === true,
     renamable: field.renamable === true,
     key: field.key ?? "",
+    array: field.kind === "scalar-array" || field.kind === "keyed-array" || field.kind === "unkeyed-array",
+    direct: !(field.name in Object.prototype),
     typeName: field.kind === "object" || field.kind === "keyed-array" ? field.type ?? "" : "",
     type: void 0
   }));
@@ -82,10 +84,24 @@ function compileType(type) {
     name: type.name,
     fields,
     byName: new Map(fields.map((f) => [f.name, f])),
+    index: fieldIndex(fields),
     actions,
     holdsImmutable: false
   };
 }
+function fieldIndex(fields) {
+  const index = Object.create(EMPTY_PROTOTYPE);
+  for (const field of fields) {
+    Object.defineProperty(index, field.name, {
+      value: field,
+      enumerable: true,
+      writable: false,
+      configurable: false
+    });
+  }
+  return index;
+}
+const EMPTY_PROTOTYPE = Object.freeze(/* @__PURE__ */ Object.create(null));
 function markImmutable(types) {
   let changed = true;
   while (changed) {

@@ -26,42 +26,38 @@ __export(stdin_exports, {
   validateClusterPatch: () => validateClusterPatch
 });
 module.exports = __toCommonJS(stdin_exports);
-var import_conflicts = require("./conflicts.cjs");
-var import_core = require("./core.cjs");
-var import_messages = require("./messages.cjs");
-var import_patch = require("./patch.cjs");
-var import_values = require("./values.cjs");
+var import_runtime = require("./runtime.cjs");
 const PATTERN_0 = new RegExp("^[a-z]+$", "u");
 const FORM_1 = { pattern: PATTERN_0 };
-const PATTERN_2 = new RegExp("^(?!\\$)(?!(?:__proto__|constructor|prototype)$)", "u");
-const FIELDS_3 = /* @__PURE__ */ new Set(["id", "name", "tags", "spec"]);
-const FIELDS_4 = /* @__PURE__ */ new Set(["version", "provider", "zones", "extra", "rules"]);
-const FIELDS_5 = /* @__PURE__ */ new Set(["alpha", "beta"]);
-const MEMBERS_6 = ["alpha", "beta"];
-const FIELDS_7 = /* @__PURE__ */ new Set(["region", "networking", "pools"]);
-const FIELDS_8 = /* @__PURE__ */ new Set(["podNetwork", "dnsForwarder"]);
-const ENUM_9 = ["NoSchedule", "NoExecute"];
-const FIELDS_10 = /* @__PURE__ */ new Set(["name", "size", "effect"]);
-const FIELDS_11 = /* @__PURE__ */ new Set([]);
-const FIELDS_12 = /* @__PURE__ */ new Set(["name", "tags", "spec"]);
-const READ_ONLY_13 = /* @__PURE__ */ new Set(["id"]);
-const FIELDS_14 = /* @__PURE__ */ new Set(["dnsForwarder"]);
-const READ_ONLY_15 = /* @__PURE__ */ new Set(["podNetwork"]);
-const FIELDS_16 = /* @__PURE__ */ new Set(["code", "details"]);
-const LIMITS_17 = { maxProperties: 100, maxItems: 100, keyProblem: keyProblem0 };
-const LEVEL_18 = { name: "ClusterCreate", kind: "object", fields: /* @__PURE__ */ new Map([["name", { "kind": "scalar" }], ["tags", { "kind": "map" }], ["spec", { "kind": "object" }]]), operators: /* @__PURE__ */ new Set(["$drop", "$replace/tags", "$replace/spec"]), readOnly: /* @__PURE__ */ new Set(["id"]) };
-const NAMES_19 = /* @__PURE__ */ new Set(["name", "tags", "spec"]);
-const LEVEL_20 = { name: "Map", kind: "map", fields: /* @__PURE__ */ new Map([]), operators: /* @__PURE__ */ new Set(["$drop"]) };
-const FORM_21 = { pattern: PATTERN_2 };
-const LEVEL_22 = { name: "ClusterSpecCreate", kind: "object", fields: /* @__PURE__ */ new Map([["version", { "kind": "scalar" }], ["provider", { "kind": "object" }], ["zones", { "kind": "scalar-array" }], ["extra", { "kind": "free-form" }], ["rules", { "kind": "unkeyed-array" }]]), operators: /* @__PURE__ */ new Set(["$drop", "$replace/provider", "$drop/zones", "$retain/zones", "$append/zones", "$replace/extra", "$drop/rules", "$retain/rules", "$patch/rules", "$append/rules"]) };
+const FIELDS_2 = /* @__PURE__ */ new Set(["id", "name", "tags", "spec"]);
+const FIELDS_3 = /* @__PURE__ */ new Set(["version", "provider", "zones", "extra", "rules"]);
+const FIELDS_4 = /* @__PURE__ */ new Set(["alpha", "beta"]);
+const MEMBERS_5 = ["alpha", "beta"];
+const FIELDS_6 = /* @__PURE__ */ new Set(["region", "networking", "pools"]);
+const FIELDS_7 = /* @__PURE__ */ new Set(["podNetwork", "dnsForwarder"]);
+const ENUM_8 = ["NoSchedule", "NoExecute"];
+const FIELDS_9 = /* @__PURE__ */ new Set(["name", "size", "effect"]);
+const FIELDS_10 = /* @__PURE__ */ new Set([]);
+const FIELDS_11 = /* @__PURE__ */ new Set(["name", "tags", "spec"]);
+const READ_ONLY_12 = /* @__PURE__ */ new Set(["id"]);
+const FIELDS_13 = /* @__PURE__ */ new Set(["dnsForwarder"]);
+const READ_ONLY_14 = /* @__PURE__ */ new Set(["podNetwork"]);
+const FIELDS_15 = /* @__PURE__ */ new Set(["code", "details"]);
+const LIMITS_16 = { maxProperties: 100, maxItems: 100, keyProblem: keyProblem0 };
+const LEVEL_17 = { name: "ClusterCreate", kind: "object", fields: /* @__PURE__ */ new Map([["name", "scalar"], ["tags", "map"], ["spec", "object"]]), operators: /* @__PURE__ */ new Set(["$drop", "$replace/tags", "$replace/spec"]), readOnly: /* @__PURE__ */ new Set(["id"]) };
+const NAMES_18 = /* @__PURE__ */ new Set(["name", "tags", "spec"]);
+const LEVEL_19 = { name: "Map", kind: "map", fields: /* @__PURE__ */ new Map([]), operators: /* @__PURE__ */ new Set(["$drop"]) };
+const PATTERN_20 = new RegExp("^(?!\\$)(?!(?:__proto__|constructor|prototype)$)", "u");
+const FORM_21 = { pattern: PATTERN_20 };
+const LEVEL_22 = { name: "ClusterSpecCreate", kind: "object", fields: /* @__PURE__ */ new Map([["version", "scalar"], ["provider", "object"], ["zones", "scalar-array"], ["extra", "free-form"], ["rules", "unkeyed-array"]]), operators: /* @__PURE__ */ new Set(["$drop", "$replace/provider", "$drop/zones", "$retain/zones", "$append/zones", "$replace/extra", "$drop/rules", "$retain/rules", "$patch/rules", "$append/rules"]) };
 const NAMES_23 = /* @__PURE__ */ new Set(["version", "provider", "zones", "extra", "rules"]);
-const LEVEL_24 = { name: "ProviderCreate", kind: "object", fields: /* @__PURE__ */ new Map([["alpha", { "kind": "object" }], ["beta", { "kind": "object" }]]), operators: /* @__PURE__ */ new Set(["$drop", "$replace/alpha", "$replace/beta"]) };
+const LEVEL_24 = { name: "ProviderCreate", kind: "object", fields: /* @__PURE__ */ new Map([["alpha", "object"], ["beta", "object"]]), operators: /* @__PURE__ */ new Set(["$drop", "$replace/alpha", "$replace/beta"]) };
 const NAMES_25 = /* @__PURE__ */ new Set(["alpha", "beta"]);
-const LEVEL_26 = { name: "AlphaProviderCreate", kind: "object", fields: /* @__PURE__ */ new Map([["region", { "kind": "scalar" }], ["networking", { "kind": "object" }], ["pools", { "kind": "keyed-array", "key": "name" }]]), operators: /* @__PURE__ */ new Set(["$drop", "$replace/networking", "$drop/pools", "$retain/pools", "$patch/pools", "$append/pools"]) };
+const LEVEL_26 = { name: "AlphaProviderCreate", kind: "object", fields: /* @__PURE__ */ new Map([["region", "scalar"], ["networking", "object"], ["pools", "keyed-array"]]), keys: { "pools": "name" }, operators: /* @__PURE__ */ new Set(["$drop", "$replace/networking", "$drop/pools", "$retain/pools", "$patch/pools", "$append/pools"]) };
 const NAMES_27 = /* @__PURE__ */ new Set(["region", "networking", "pools"]);
-const LEVEL_28 = { name: "NetworkingDns", kind: "object", fields: /* @__PURE__ */ new Map([["dnsForwarder", { "kind": "scalar" }]]), operators: /* @__PURE__ */ new Set(["$drop"]), readOnly: /* @__PURE__ */ new Set(["podNetwork"]) };
+const LEVEL_28 = { name: "NetworkingDns", kind: "object", fields: /* @__PURE__ */ new Map([["dnsForwarder", "scalar"]]), operators: /* @__PURE__ */ new Set(["$drop"]), readOnly: /* @__PURE__ */ new Set(["podNetwork"]) };
 const NAMES_29 = /* @__PURE__ */ new Set(["dnsForwarder"]);
-const LEVEL_30 = { name: "Pool", kind: "element", fields: /* @__PURE__ */ new Map([["name", { "kind": "scalar" }], ["size", { "kind": "scalar" }], ["effect", { "kind": "scalar" }]]), identifier: "name", operators: /* @__PURE__ */ new Set(["$drop"]) };
+const LEVEL_30 = { name: "Pool", kind: "element", fields: /* @__PURE__ */ new Map([["name", "scalar"], ["size", "scalar"], ["effect", "scalar"]]), identifier: "name", operators: /* @__PURE__ */ new Set(["$drop"]) };
 const NAMES_31 = /* @__PURE__ */ new Set(["size", "effect"]);
 const LEVEL_32 = { name: "Empty", kind: "object", fields: /* @__PURE__ */ new Map([]), operators: /* @__PURE__ */ new Set(["$drop"]) };
 const NAMES_33 = /* @__PURE__ */ new Set([]);
@@ -69,72 +65,60 @@ const LEVEL_34 = { name: "FreeFormObject", kind: "free-form", fields: /* @__PURE
 const LEVEL_35 = { name: "FreeFormObject", kind: "unkeyed-element", fields: /* @__PURE__ */ new Map([]), operators: /* @__PURE__ */ new Set(["$drop", "$replace/"]) };
 const PATCH_LIMITS_36 = { "maxDepth": 64, "maxEntries": 1e4 };
 function keyProblem0(k) {
-  if (k === "__proto__" || k === "constructor" || k === "prototype") return import_values.FORBIDDEN;
-  if (k.length < 2 && (0, import_messages.codePoints)(k) < 1) return "must be at least 1 character long";
-  if (!PATTERN_2.test(k)) return "is not a valid key: it must match ^(?!\\$)(?!(?:__proto__|constructor|prototype)$)";
+  if (k === "__proto__" || k === "constructor" || k === "prototype") return import_runtime.FORBIDDEN;
+  if (k.length < 2 && (0, import_runtime.codePoints)(k) < 1) return "must be at least 1 character long";
+  if (!(!k.startsWith("$") && k !== "__proto__" && k !== "constructor" && k !== "prototype")) return "is not a valid key: it must match ^(?!\\$)(?!(?:__proto__|constructor|prototype)$)";
   return void 0;
 }
 function checkCluster(v, r) {
-  if (typeof v !== "object" || v === null || Array.isArray(v)) return (0, import_messages.wrongType)(r, void 0, "an object (Cluster)", v);
+  if (typeof v !== "object" || v === null || Array.isArray(v)) return (0, import_runtime.wrongType)(r, void 0, "an object (Cluster)", v);
   const s = r.path;
   let n = 0;
   const $id = v.id;
-  if ($id === void 0) (0, import_messages.missing)(r, "id");
+  if ($id === void 0) (0, import_runtime.missing)(r, "id");
   else {
     n++;
-    if (typeof $id !== "string") (0, import_messages.wrongType)(r, "id", "a string", $id);
+    if (typeof $id !== "string") (0, import_runtime.wrongType)(r, "id", "a string", $id);
   }
   const $name = v.name;
-  if ($name === void 0) (0, import_messages.missing)(r, "name");
+  if ($name === void 0) (0, import_runtime.missing)(r, "name");
   else {
     n++;
-    if (typeof $name !== "string") (0, import_messages.wrongType)(r, "name", "a string", $name);
+    if (typeof $name !== "string") (0, import_runtime.wrongType)(r, "name", "a string", $name);
     else {
-      if ($name.length > 63 && (0, import_messages.codePoints)($name) > 63) (0, import_messages.outOfBounds)(r, "name", "MAX_LENGTH", "must be at most 63 characters long");
-      if (!FORM_1.pattern.test($name)) (0, import_messages.noMatch)(r, "name", $name, FORM_1);
+      if ($name.length > 63 && (0, import_runtime.codePoints)($name) > 63) (0, import_runtime.outOfBounds)(r, "name", "MAX_LENGTH", "must be at most 63 characters long");
+      if (!FORM_1.pattern.test($name)) (0, import_runtime.noMatch)(r, "name", $name, FORM_1);
     }
   }
   const $tags = v.tags;
   if ($tags !== void 0) {
     n++;
-    if (typeof $tags !== "object" || $tags === null || Array.isArray($tags)) (0, import_messages.wrongType)(r, "tags", "an object", $tags);
-    else {
-      const keys = Object.keys($tags);
-      if (keys.length > 50) (0, import_messages.tooMany)(r, "tags", "keys", 50, keys.length, $tags);
-      else {
-        s.push("tags");
-        for (const k of keys) {
-          const reason = keyProblem0(k);
-          if (reason !== void 0 && !(0, import_values.badKey)(r, k, reason)) continue;
-          const y = $tags[k];
-          if (typeof y !== "string") (0, import_messages.wrongType)(r, k, "a string", y);
-        }
-        s.pop();
-      }
-    }
+    s.push("tags");
+    checkMap($tags, r);
+    s.pop();
   }
   const $spec = v.spec;
-  if ($spec === void 0) (0, import_messages.missing)(r, "spec");
+  if ($spec === void 0) (0, import_runtime.missing)(r, "spec");
   else {
     n++;
     s.push("spec");
     checkClusterSpec($spec, r);
     s.pop();
   }
-  if ((0, import_core.countKeys)(v) !== n) (0, import_messages.extraMembers)(r, v, FIELDS_3, void 0);
+  if ((0, import_runtime.countKeys)(v) !== n) (0, import_runtime.extraMembers)(r, v, FIELDS_2, void 0);
 }
 function checkClusterSpec(v, r) {
-  if (typeof v !== "object" || v === null || Array.isArray(v)) return (0, import_messages.wrongType)(r, void 0, "an object (ClusterSpec)", v);
+  if (typeof v !== "object" || v === null || Array.isArray(v)) return (0, import_runtime.wrongType)(r, void 0, "an object (ClusterSpec)", v);
   const s = r.path;
   let n = 0;
   const $version = v.version;
-  if ($version === void 0) (0, import_messages.missing)(r, "version");
+  if ($version === void 0) (0, import_runtime.missing)(r, "version");
   else {
     n++;
-    if (typeof $version !== "string") (0, import_messages.wrongType)(r, "version", "a string", $version);
+    if (typeof $version !== "string") (0, import_runtime.wrongType)(r, "version", "a string", $version);
   }
   const $provider = v.provider;
-  if ($provider === void 0) (0, import_messages.missing)(r, "provider");
+  if ($provider === void 0) (0, import_runtime.missing)(r, "provider");
   else {
     n++;
     s.push("provider");
@@ -144,21 +128,9 @@ function checkClusterSpec(v, r) {
   const $zones = v.zones;
   if ($zones !== void 0) {
     n++;
-    if (!Array.isArray($zones)) (0, import_messages.wrongType)(r, "zones", "an array", $zones);
-    else if ($zones.length > 3) (0, import_messages.tooMany)(r, "zones", "items", 3, $zones.length, $zones);
-    else {
-      s.push("zones");
-      const m = r.issues.length;
-      for (let i = 0; i < $zones.length; i++) {
-        const y = $zones[i];
-        if (!(typeof y === "number" && Number.isInteger(y))) (0, import_messages.wrongType)(r, i, "an integer", y);
-        else {
-          if (y < 1) (0, import_messages.outOfBounds)(r, i, "MINIMUM", "must be at least 1; got " + y);
-        }
-      }
-      if ($zones.length > 1 && r.issues.length === m) (0, import_values.duplicateItems)(r, $zones);
-      s.pop();
-    }
+    s.push("zones");
+    checkIntegerArray($zones, r);
+    s.pop();
   }
   const $extra = v.extra;
   if ($extra !== void 0) {
@@ -170,22 +142,14 @@ function checkClusterSpec(v, r) {
   const $rules = v.rules;
   if ($rules !== void 0) {
     n++;
-    if (!Array.isArray($rules)) (0, import_messages.wrongType)(r, "rules", "an array", $rules);
-    else {
-      s.push("rules", 0);
-      const d = s.length - 1;
-      for (let i = 0; i < $rules.length; i++) {
-        s[d] = i;
-        checkFreeFormObject($rules[i], r);
-      }
-      s.pop();
-      s.pop();
-    }
+    s.push("rules");
+    checkFreeFormObjectArray($rules, r);
+    s.pop();
   }
-  if ((0, import_core.countKeys)(v) !== n) (0, import_messages.extraMembers)(r, v, FIELDS_4, void 0);
+  if ((0, import_runtime.countKeys)(v) !== n) (0, import_runtime.extraMembers)(r, v, FIELDS_3, void 0);
 }
 function checkProvider(v, r, noun) {
-  if (typeof v !== "object" || v === null || Array.isArray(v)) return (0, import_messages.wrongType)(r, void 0, "an object (Provider)", v);
+  if (typeof v !== "object" || v === null || Array.isArray(v)) return (0, import_runtime.wrongType)(r, void 0, "an object (Provider)", v);
   const s = r.path;
   const mark = r.issues.length;
   let n = 0;
@@ -203,24 +167,24 @@ function checkProvider(v, r, noun) {
     checkEmpty($beta, r);
     s.pop();
   }
-  if ((0, import_core.countKeys)(v) !== n) (0, import_messages.extraMembers)(r, v, FIELDS_5, void 0);
+  if ((0, import_runtime.countKeys)(v) !== n) (0, import_runtime.extraMembers)(r, v, FIELDS_4, void 0);
   if (n !== 1) {
     const values = [$alpha, $beta];
-    const set = MEMBERS_6.filter((_, i) => values[i] !== void 0);
+    const set = MEMBERS_5.filter((_, i) => values[i] !== void 0);
     const inside = r.issues.splice(mark);
-    (0, import_messages.notExactlyOne)(r, noun, set, MEMBERS_6);
+    (0, import_runtime.notExactlyOne)(r, noun, set, MEMBERS_5);
     for (const issue of inside) r.issues.push(issue);
   }
 }
 function checkAlphaProvider(v, r) {
-  if (typeof v !== "object" || v === null || Array.isArray(v)) return (0, import_messages.wrongType)(r, void 0, "an object (AlphaProvider)", v);
+  if (typeof v !== "object" || v === null || Array.isArray(v)) return (0, import_runtime.wrongType)(r, void 0, "an object (AlphaProvider)", v);
   const s = r.path;
   let n = 0;
   const $region = v.region;
-  if ($region === void 0) (0, import_messages.missing)(r, "region");
+  if ($region === void 0) (0, import_runtime.missing)(r, "region");
   else {
     n++;
-    if (typeof $region !== "string") (0, import_messages.wrongType)(r, "region", "a string", $region);
+    if (typeof $region !== "string") (0, import_runtime.wrongType)(r, "region", "a string", $region);
   }
   const $networking = v.networking;
   if ($networking !== void 0) {
@@ -232,123 +196,101 @@ function checkAlphaProvider(v, r) {
   const $pools = v.pools;
   if ($pools !== void 0) {
     n++;
-    if (!Array.isArray($pools)) (0, import_messages.wrongType)(r, "pools", "an array", $pools);
-    else if ($pools.length > 10) (0, import_messages.tooMany)(r, "pools", "items", 10, $pools.length, $pools);
-    else {
-      s.push("pools", 0);
-      const d = s.length - 1;
-      for (let i = 0; i < $pools.length; i++) {
-        s[d] = i;
-        checkPool($pools[i], r);
-      }
-      s.pop();
-      if ($pools.length > 1) (0, import_values.duplicateIdentifiers)(r, $pools, "name");
-      s.pop();
-    }
+    s.push("pools");
+    checkPoolArray($pools, r);
+    s.pop();
   }
-  if ((0, import_core.countKeys)(v) !== n) (0, import_messages.extraMembers)(r, v, FIELDS_7, void 0);
+  if ((0, import_runtime.countKeys)(v) !== n) (0, import_runtime.extraMembers)(r, v, FIELDS_6, void 0);
 }
 function checkNetworkingFull(v, r) {
-  if (typeof v !== "object" || v === null || Array.isArray(v)) return (0, import_messages.wrongType)(r, void 0, "an object (NetworkingFull)", v);
+  if (typeof v !== "object" || v === null || Array.isArray(v)) return (0, import_runtime.wrongType)(r, void 0, "an object (NetworkingFull)", v);
   let n = 0;
   const $podNetwork = v.podNetwork;
   if ($podNetwork !== void 0) {
     n++;
-    if (typeof $podNetwork !== "string") (0, import_messages.wrongType)(r, "podNetwork", "a string", $podNetwork);
+    if (typeof $podNetwork !== "string") (0, import_runtime.wrongType)(r, "podNetwork", "a string", $podNetwork);
   }
   const $dnsForwarder = v.dnsForwarder;
   if ($dnsForwarder !== void 0) {
     n++;
-    if (typeof $dnsForwarder !== "string") (0, import_messages.wrongType)(r, "dnsForwarder", "a string", $dnsForwarder);
+    if (typeof $dnsForwarder !== "string") (0, import_runtime.wrongType)(r, "dnsForwarder", "a string", $dnsForwarder);
   }
-  if ((0, import_core.countKeys)(v) !== n) (0, import_messages.extraMembers)(r, v, FIELDS_8, void 0);
+  if ((0, import_runtime.countKeys)(v) !== n) (0, import_runtime.extraMembers)(r, v, FIELDS_7, void 0);
 }
 function checkPool(v, r) {
-  if (typeof v !== "object" || v === null || Array.isArray(v)) return (0, import_messages.wrongType)(r, void 0, "an object (Pool)", v);
+  if (typeof v !== "object" || v === null || Array.isArray(v)) return (0, import_runtime.wrongType)(r, void 0, "an object (Pool)", v);
   let n = 0;
   const $name = v.name;
-  if ($name === void 0) (0, import_messages.missing)(r, "name");
+  if ($name === void 0) (0, import_runtime.missing)(r, "name");
   else {
     n++;
-    if (typeof $name !== "string") (0, import_messages.wrongType)(r, "name", "a string", $name);
+    if (typeof $name !== "string") (0, import_runtime.wrongType)(r, "name", "a string", $name);
   }
   const $size = v.size;
   if ($size !== void 0) {
     n++;
-    if (!(typeof $size === "number" && Number.isInteger($size))) (0, import_messages.wrongType)(r, "size", "an integer", $size);
+    if (!(typeof $size === "number" && Number.isInteger($size))) (0, import_runtime.wrongType)(r, "size", "an integer", $size);
     else {
-      if ($size < 0) (0, import_messages.outOfBounds)(r, "size", "MINIMUM", "must be at least 0; got " + $size);
+      if ($size < 0) (0, import_runtime.outOfBounds)(r, "size", "MINIMUM", "must be at least 0; got " + $size);
     }
   }
   const $effect = v.effect;
   if ($effect !== void 0) {
     n++;
-    if (typeof $effect !== "string") (0, import_messages.wrongType)(r, "effect", "a string", $effect);
+    if (typeof $effect !== "string") (0, import_runtime.wrongType)(r, "effect", "a string", $effect);
     else {
-      if ($effect !== "NoSchedule" && $effect !== "NoExecute") (0, import_messages.notInEnum)(r, "effect", $effect, ENUM_9);
+      if ($effect !== "NoSchedule" && $effect !== "NoExecute") (0, import_runtime.notInEnum)(r, "effect", $effect, ENUM_8);
     }
   }
-  if ((0, import_core.countKeys)(v) !== n) (0, import_messages.extraMembers)(r, v, FIELDS_10, void 0);
+  if ((0, import_runtime.countKeys)(v) !== n) (0, import_runtime.extraMembers)(r, v, FIELDS_9, void 0);
 }
 function checkEmpty(v, r) {
-  if (typeof v !== "object" || v === null || Array.isArray(v)) return (0, import_messages.wrongType)(r, void 0, "an object (Empty)", v);
-  if ((0, import_core.countKeys)(v) !== 0) (0, import_messages.extraMembers)(r, v, FIELDS_11, void 0);
+  if (typeof v !== "object" || v === null || Array.isArray(v)) return (0, import_runtime.wrongType)(r, void 0, "an object (Empty)", v);
+  if ((0, import_runtime.countKeys)(v) !== 0) (0, import_runtime.extraMembers)(r, v, FIELDS_10, void 0);
 }
 function checkClusterCreate(v, r) {
-  if (typeof v !== "object" || v === null || Array.isArray(v)) return (0, import_messages.wrongType)(r, void 0, "an object (ClusterCreate)", v);
+  if (typeof v !== "object" || v === null || Array.isArray(v)) return (0, import_runtime.wrongType)(r, void 0, "an object (ClusterCreate)", v);
   const s = r.path;
   let n = 0;
   const $name = v.name;
-  if ($name === void 0) (0, import_messages.missing)(r, "name");
+  if ($name === void 0) (0, import_runtime.missing)(r, "name");
   else {
     n++;
-    if (typeof $name !== "string") (0, import_messages.wrongType)(r, "name", "a string", $name);
+    if (typeof $name !== "string") (0, import_runtime.wrongType)(r, "name", "a string", $name);
     else {
-      if ($name.length > 63 && (0, import_messages.codePoints)($name) > 63) (0, import_messages.outOfBounds)(r, "name", "MAX_LENGTH", "must be at most 63 characters long");
-      if (!FORM_1.pattern.test($name)) (0, import_messages.noMatch)(r, "name", $name, FORM_1);
+      if ($name.length > 63 && (0, import_runtime.codePoints)($name) > 63) (0, import_runtime.outOfBounds)(r, "name", "MAX_LENGTH", "must be at most 63 characters long");
+      if (!FORM_1.pattern.test($name)) (0, import_runtime.noMatch)(r, "name", $name, FORM_1);
     }
   }
   const $tags = v.tags;
   if ($tags !== void 0) {
     n++;
-    if (typeof $tags !== "object" || $tags === null || Array.isArray($tags)) (0, import_messages.wrongType)(r, "tags", "an object", $tags);
-    else {
-      const keys = Object.keys($tags);
-      if (keys.length > 50) (0, import_messages.tooMany)(r, "tags", "keys", 50, keys.length, $tags);
-      else {
-        s.push("tags");
-        for (const k of keys) {
-          const reason = keyProblem0(k);
-          if (reason !== void 0 && !(0, import_values.badKey)(r, k, reason)) continue;
-          const y = $tags[k];
-          if (typeof y !== "string") (0, import_messages.wrongType)(r, k, "a string", y);
-        }
-        s.pop();
-      }
-    }
+    s.push("tags");
+    checkMap($tags, r);
+    s.pop();
   }
   const $spec = v.spec;
-  if ($spec === void 0) (0, import_messages.missing)(r, "spec");
+  if ($spec === void 0) (0, import_runtime.missing)(r, "spec");
   else {
     n++;
     s.push("spec");
     checkClusterSpecCreate($spec, r);
     s.pop();
   }
-  if ((0, import_core.countKeys)(v) !== n) (0, import_messages.extraMembers)(r, v, FIELDS_12, READ_ONLY_13);
+  if ((0, import_runtime.countKeys)(v) !== n) (0, import_runtime.extraMembers)(r, v, FIELDS_11, READ_ONLY_12);
 }
 function checkClusterSpecCreate(v, r) {
-  if (typeof v !== "object" || v === null || Array.isArray(v)) return (0, import_messages.wrongType)(r, void 0, "an object (ClusterSpecCreate)", v);
+  if (typeof v !== "object" || v === null || Array.isArray(v)) return (0, import_runtime.wrongType)(r, void 0, "an object (ClusterSpecCreate)", v);
   const s = r.path;
   let n = 0;
   const $version = v.version;
-  if ($version === void 0) (0, import_messages.missing)(r, "version");
+  if ($version === void 0) (0, import_runtime.missing)(r, "version");
   else {
     n++;
-    if (typeof $version !== "string") (0, import_messages.wrongType)(r, "version", "a string", $version);
+    if (typeof $version !== "string") (0, import_runtime.wrongType)(r, "version", "a string", $version);
   }
   const $provider = v.provider;
-  if ($provider === void 0) (0, import_messages.missing)(r, "provider");
+  if ($provider === void 0) (0, import_runtime.missing)(r, "provider");
   else {
     n++;
     s.push("provider");
@@ -358,21 +300,9 @@ function checkClusterSpecCreate(v, r) {
   const $zones = v.zones;
   if ($zones !== void 0) {
     n++;
-    if (!Array.isArray($zones)) (0, import_messages.wrongType)(r, "zones", "an array", $zones);
-    else if ($zones.length > 3) (0, import_messages.tooMany)(r, "zones", "items", 3, $zones.length, $zones);
-    else {
-      s.push("zones");
-      const m = r.issues.length;
-      for (let i = 0; i < $zones.length; i++) {
-        const y = $zones[i];
-        if (!(typeof y === "number" && Number.isInteger(y))) (0, import_messages.wrongType)(r, i, "an integer", y);
-        else {
-          if (y < 1) (0, import_messages.outOfBounds)(r, i, "MINIMUM", "must be at least 1; got " + y);
-        }
-      }
-      if ($zones.length > 1 && r.issues.length === m) (0, import_values.duplicateItems)(r, $zones);
-      s.pop();
-    }
+    s.push("zones");
+    checkIntegerArray($zones, r);
+    s.pop();
   }
   const $extra = v.extra;
   if ($extra !== void 0) {
@@ -384,22 +314,14 @@ function checkClusterSpecCreate(v, r) {
   const $rules = v.rules;
   if ($rules !== void 0) {
     n++;
-    if (!Array.isArray($rules)) (0, import_messages.wrongType)(r, "rules", "an array", $rules);
-    else {
-      s.push("rules", 0);
-      const d = s.length - 1;
-      for (let i = 0; i < $rules.length; i++) {
-        s[d] = i;
-        checkFreeFormObject($rules[i], r);
-      }
-      s.pop();
-      s.pop();
-    }
+    s.push("rules");
+    checkFreeFormObjectArray($rules, r);
+    s.pop();
   }
-  if ((0, import_core.countKeys)(v) !== n) (0, import_messages.extraMembers)(r, v, FIELDS_4, void 0);
+  if ((0, import_runtime.countKeys)(v) !== n) (0, import_runtime.extraMembers)(r, v, FIELDS_3, void 0);
 }
 function checkProviderCreate(v, r, noun) {
-  if (typeof v !== "object" || v === null || Array.isArray(v)) return (0, import_messages.wrongType)(r, void 0, "an object (ProviderCreate)", v);
+  if (typeof v !== "object" || v === null || Array.isArray(v)) return (0, import_runtime.wrongType)(r, void 0, "an object (ProviderCreate)", v);
   const s = r.path;
   const mark = r.issues.length;
   let n = 0;
@@ -417,24 +339,24 @@ function checkProviderCreate(v, r, noun) {
     checkEmpty($beta, r);
     s.pop();
   }
-  if ((0, import_core.countKeys)(v) !== n) (0, import_messages.extraMembers)(r, v, FIELDS_5, void 0);
+  if ((0, import_runtime.countKeys)(v) !== n) (0, import_runtime.extraMembers)(r, v, FIELDS_4, void 0);
   if (n !== 1) {
     const values = [$alpha, $beta];
-    const set = MEMBERS_6.filter((_, i) => values[i] !== void 0);
+    const set = MEMBERS_5.filter((_, i) => values[i] !== void 0);
     const inside = r.issues.splice(mark);
-    (0, import_messages.notExactlyOne)(r, noun, set, MEMBERS_6);
+    (0, import_runtime.notExactlyOne)(r, noun, set, MEMBERS_5);
     for (const issue of inside) r.issues.push(issue);
   }
 }
 function checkAlphaProviderCreate(v, r) {
-  if (typeof v !== "object" || v === null || Array.isArray(v)) return (0, import_messages.wrongType)(r, void 0, "an object (AlphaProviderCreate)", v);
+  if (typeof v !== "object" || v === null || Array.isArray(v)) return (0, import_runtime.wrongType)(r, void 0, "an object (AlphaProviderCreate)", v);
   const s = r.path;
   let n = 0;
   const $region = v.region;
-  if ($region === void 0) (0, import_messages.missing)(r, "region");
+  if ($region === void 0) (0, import_runtime.missing)(r, "region");
   else {
     n++;
-    if (typeof $region !== "string") (0, import_messages.wrongType)(r, "region", "a string", $region);
+    if (typeof $region !== "string") (0, import_runtime.wrongType)(r, "region", "a string", $region);
   }
   const $networking = v.networking;
   if ($networking !== void 0) {
@@ -446,41 +368,31 @@ function checkAlphaProviderCreate(v, r) {
   const $pools = v.pools;
   if ($pools !== void 0) {
     n++;
-    if (!Array.isArray($pools)) (0, import_messages.wrongType)(r, "pools", "an array", $pools);
-    else if ($pools.length > 10) (0, import_messages.tooMany)(r, "pools", "items", 10, $pools.length, $pools);
-    else {
-      s.push("pools", 0);
-      const d = s.length - 1;
-      for (let i = 0; i < $pools.length; i++) {
-        s[d] = i;
-        checkPool($pools[i], r);
-      }
-      s.pop();
-      if ($pools.length > 1) (0, import_values.duplicateIdentifiers)(r, $pools, "name");
-      s.pop();
-    }
+    s.push("pools");
+    checkPoolArray($pools, r);
+    s.pop();
   }
-  if ((0, import_core.countKeys)(v) !== n) (0, import_messages.extraMembers)(r, v, FIELDS_7, void 0);
+  if ((0, import_runtime.countKeys)(v) !== n) (0, import_runtime.extraMembers)(r, v, FIELDS_6, void 0);
 }
 function checkNetworkingDns(v, r) {
-  if (typeof v !== "object" || v === null || Array.isArray(v)) return (0, import_messages.wrongType)(r, void 0, "an object (NetworkingDns)", v);
+  if (typeof v !== "object" || v === null || Array.isArray(v)) return (0, import_runtime.wrongType)(r, void 0, "an object (NetworkingDns)", v);
   let n = 0;
   const $dnsForwarder = v.dnsForwarder;
   if ($dnsForwarder !== void 0) {
     n++;
-    if (typeof $dnsForwarder !== "string") (0, import_messages.wrongType)(r, "dnsForwarder", "a string", $dnsForwarder);
+    if (typeof $dnsForwarder !== "string") (0, import_runtime.wrongType)(r, "dnsForwarder", "a string", $dnsForwarder);
   }
-  if ((0, import_core.countKeys)(v) !== n) (0, import_messages.extraMembers)(r, v, FIELDS_14, READ_ONLY_15);
+  if ((0, import_runtime.countKeys)(v) !== n) (0, import_runtime.extraMembers)(r, v, FIELDS_13, READ_ONLY_14);
 }
 function checkApiError(v, r) {
-  if (typeof v !== "object" || v === null || Array.isArray(v)) return (0, import_messages.wrongType)(r, void 0, "an object (ApiError)", v);
+  if (typeof v !== "object" || v === null || Array.isArray(v)) return (0, import_runtime.wrongType)(r, void 0, "an object (ApiError)", v);
   const s = r.path;
   let n = 0;
   const $code = v.code;
-  if ($code === void 0) (0, import_messages.missing)(r, "code");
+  if ($code === void 0) (0, import_runtime.missing)(r, "code");
   else {
     n++;
-    if (typeof $code !== "string") (0, import_messages.wrongType)(r, "code", "a string", $code);
+    if (typeof $code !== "string") (0, import_runtime.wrongType)(r, "code", "a string", $code);
   }
   const $details = v.details;
   if ($details !== void 0) {
@@ -489,23 +401,23 @@ function checkApiError(v, r) {
     checkFreeFormObject($details, r);
     s.pop();
   }
-  if ((0, import_core.countKeys)(v) !== n) (0, import_messages.extraMembers)(r, v, FIELDS_16, void 0);
+  if ((0, import_runtime.countKeys)(v) !== n) (0, import_runtime.extraMembers)(r, v, FIELDS_15, void 0);
 }
 function checkFreeFormObject(v, r) {
-  (0, import_values.checkFreeForm)(r, v, LIMITS_17);
+  (0, import_runtime.checkFreeForm)(r, v, LIMITS_16);
 }
 function checkClusterPatch(v, r) {
-  if (typeof v !== "object" || v === null || Array.isArray(v)) return (0, import_messages.wrongType)(r, void 0, "an object (ClusterPatch)", v);
+  if (typeof v !== "object" || v === null || Array.isArray(v)) return (0, import_runtime.wrongType)(r, void 0, "an object (ClusterPatch)", v);
   const s = r.path;
   for (const k of Object.keys(v)) {
     const x = v[k];
     if (x === void 0) continue;
     switch (k) {
       case "name": {
-        if (typeof x !== "string") (0, import_messages.wrongType)(r, "name", "a string", x);
+        if (typeof x !== "string") (0, import_runtime.wrongType)(r, "name", "a string", x);
         else {
-          if (x.length > 63 && (0, import_messages.codePoints)(x) > 63) (0, import_messages.outOfBounds)(r, "name", "MAX_LENGTH", "must be at most 63 characters long");
-          if (!FORM_1.pattern.test(x)) (0, import_messages.noMatch)(r, "name", x, FORM_1);
+          if (x.length > 63 && (0, import_runtime.codePoints)(x) > 63) (0, import_runtime.outOfBounds)(r, "name", "MAX_LENGTH", "must be at most 63 characters long");
+          if (!FORM_1.pattern.test(x)) (0, import_runtime.noMatch)(r, "name", x, FORM_1);
         }
         break;
       }
@@ -522,34 +434,15 @@ function checkClusterPatch(v, r) {
         break;
       }
       case "$drop": {
-        if (!Array.isArray(x)) (0, import_messages.wrongType)(r, "$drop", "an array", x);
-        else {
-          s.push("$drop");
-          for (let e = 0; e < x.length; e++) {
-            const entry = x[e];
-            (0, import_patch.dropName)(r, e, entry, NAMES_19, LEVEL_18);
-          }
-          if (x.length > 1) (0, import_patch.duplicateEntries)(r, x, void 0);
-          s.pop();
-        }
+        s.push("$drop");
+        (0, import_runtime.dropNames)(r, x, NAMES_18, LEVEL_17);
+        s.pop();
         break;
       }
       case "$replace/tags": {
-        if (typeof x !== "object" || x === null || Array.isArray(x)) (0, import_messages.wrongType)(r, "$replace/tags", "an object", x);
-        else {
-          const keys = Object.keys(x);
-          if (keys.length > 50) (0, import_messages.tooMany)(r, "$replace/tags", "keys", 50, keys.length, x);
-          else {
-            s.push("$replace/tags");
-            for (const k2 of keys) {
-              const reason = keyProblem0(k2);
-              if (reason !== void 0 && !(0, import_values.badKey)(r, k2, reason)) continue;
-              const y = x[k2];
-              if (typeof y !== "string") (0, import_messages.wrongType)(r, k2, "a string", y);
-            }
-            s.pop();
-          }
-        }
+        s.push("$replace/tags");
+        checkMap(x, r);
+        s.pop();
         break;
       }
       case "$replace/spec": {
@@ -559,51 +452,40 @@ function checkClusterPatch(v, r) {
         break;
       }
       default:
-        (0, import_patch.badPatchMember)(r, k, LEVEL_18);
+        (0, import_runtime.badPatchMember)(r, k, LEVEL_17);
     }
   }
-  (0, import_conflicts.closedConflicts)(r, v, LEVEL_18);
+  (0, import_runtime.closedConflicts)(r, v, LEVEL_17);
 }
 function checkMapPatch(v, r) {
-  if (typeof v !== "object" || v === null || Array.isArray(v)) return (0, import_messages.wrongType)(r, void 0, "an object (MapPatch)", v);
+  if (typeof v !== "object" || v === null || Array.isArray(v)) return (0, import_runtime.wrongType)(r, void 0, "an object (MapPatch)", v);
   const s = r.path;
   for (const k of Object.keys(v)) {
     const x = v[k];
     if (x === void 0) continue;
     if (k === "$drop") {
-      if (!Array.isArray(x)) (0, import_messages.wrongType)(r, "$drop", "an array", x);
-      else {
-        s.push("$drop");
-        for (let e = 0; e < x.length; e++) {
-          const entry = x[e];
-          if (typeof entry !== "string") (0, import_messages.wrongType)(r, e, "a string", entry);
-          else {
-            if (entry.length < 2 && (0, import_messages.codePoints)(entry) < 1) (0, import_messages.outOfBounds)(r, e, "MIN_LENGTH", "must be at least 1 character long");
-            if (!FORM_21.pattern.test(entry)) (0, import_messages.noMatch)(r, e, entry, FORM_21);
-          }
-        }
-        if (x.length > 1) (0, import_patch.duplicateEntries)(r, x, void 0);
-        s.pop();
-      }
-    } else if (k.charCodeAt(0) === 36) (0, import_patch.badPatchMember)(r, k, LEVEL_20);
+      s.push("$drop");
+      checkStringList(x, r);
+      s.pop();
+    } else if (k.charCodeAt(0) === 36) (0, import_runtime.badPatchMember)(r, k, LEVEL_19);
     else {
       const reason = keyProblem0(k);
-      if (reason === void 0 || (0, import_values.badKey)(r, k, reason)) {
-        if (typeof x !== "string") (0, import_messages.wrongType)(r, k, "a string", x);
+      if (reason === void 0 || (0, import_runtime.badKey)(r, k, reason)) {
+        if (typeof x !== "string") (0, import_runtime.wrongType)(r, k, "a string", x);
       }
     }
   }
-  (0, import_conflicts.openConflicts)(r, v, LEVEL_20);
+  (0, import_runtime.openConflicts)(r, v, LEVEL_19);
 }
 function checkClusterSpecPatch(v, r) {
-  if (typeof v !== "object" || v === null || Array.isArray(v)) return (0, import_messages.wrongType)(r, void 0, "an object (ClusterSpecPatch)", v);
+  if (typeof v !== "object" || v === null || Array.isArray(v)) return (0, import_runtime.wrongType)(r, void 0, "an object (ClusterSpecPatch)", v);
   const s = r.path;
   for (const k of Object.keys(v)) {
     const x = v[k];
     if (x === void 0) continue;
     switch (k) {
       case "version": {
-        if (typeof x !== "string") (0, import_messages.wrongType)(r, "version", "a string", x);
+        if (typeof x !== "string") (0, import_runtime.wrongType)(r, "version", "a string", x);
         break;
       }
       case "provider": {
@@ -613,21 +495,9 @@ function checkClusterSpecPatch(v, r) {
         break;
       }
       case "zones": {
-        if (!Array.isArray(x)) (0, import_messages.wrongType)(r, "zones", "an array", x);
-        else if (x.length > 3) (0, import_messages.tooMany)(r, "zones", "items", 3, x.length, x);
-        else {
-          s.push("zones");
-          const m = r.issues.length;
-          for (let i = 0; i < x.length; i++) {
-            const y = x[i];
-            if (!(typeof y === "number" && Number.isInteger(y))) (0, import_messages.wrongType)(r, i, "an integer", y);
-            else {
-              if (y < 1) (0, import_messages.outOfBounds)(r, i, "MINIMUM", "must be at least 1; got " + y);
-            }
-          }
-          if (x.length > 1 && r.issues.length === m) (0, import_values.duplicateItems)(r, x);
-          s.pop();
-        }
+        s.push("zones");
+        checkIntegerArray(x, r);
+        s.pop();
         break;
       }
       case "extra": {
@@ -637,30 +507,15 @@ function checkClusterSpecPatch(v, r) {
         break;
       }
       case "rules": {
-        if (!Array.isArray(x)) (0, import_messages.wrongType)(r, "rules", "an array", x);
-        else {
-          s.push("rules", 0);
-          const d = s.length - 1;
-          for (let i = 0; i < x.length; i++) {
-            s[d] = i;
-            checkFreeFormObject(x[i], r);
-          }
-          s.pop();
-          s.pop();
-        }
+        s.push("rules");
+        checkFreeFormObjectArray(x, r);
+        s.pop();
         break;
       }
       case "$drop": {
-        if (!Array.isArray(x)) (0, import_messages.wrongType)(r, "$drop", "an array", x);
-        else {
-          s.push("$drop");
-          for (let e = 0; e < x.length; e++) {
-            const entry = x[e];
-            (0, import_patch.dropName)(r, e, entry, NAMES_23, LEVEL_22);
-          }
-          if (x.length > 1) (0, import_patch.duplicateEntries)(r, x, void 0);
-          s.pop();
-        }
+        s.push("$drop");
+        (0, import_runtime.dropNames)(r, x, NAMES_23, LEVEL_22);
+        s.pop();
         break;
       }
       case "$replace/provider": {
@@ -670,45 +525,21 @@ function checkClusterSpecPatch(v, r) {
         break;
       }
       case "$drop/zones": {
-        if (!Array.isArray(x)) (0, import_messages.wrongType)(r, "$drop/zones", "an array", x);
-        else {
-          s.push("$drop/zones");
-          for (let e = 0; e < x.length; e++) {
-            const entry = x[e];
-            if (!(typeof entry === "number" && Number.isInteger(entry))) (0, import_messages.wrongType)(r, e, "an integer", entry);
-          }
-          if (x.length > 1) (0, import_patch.duplicateEntries)(r, x, void 0);
-          s.pop();
-        }
+        s.push("$drop/zones");
+        checkIntegerList(x, r);
+        s.pop();
         break;
       }
       case "$retain/zones": {
-        if (!Array.isArray(x)) (0, import_messages.wrongType)(r, "$retain/zones", "an array", x);
-        else {
-          s.push("$retain/zones");
-          for (let e = 0; e < x.length; e++) {
-            const entry = x[e];
-            if (!(typeof entry === "number" && Number.isInteger(entry))) (0, import_messages.wrongType)(r, e, "an integer", entry);
-          }
-          if (x.length > 1) (0, import_patch.duplicateEntries)(r, x, void 0);
-          s.pop();
-        }
+        s.push("$retain/zones");
+        checkIntegerList(x, r);
+        s.pop();
         break;
       }
       case "$append/zones": {
-        if (!Array.isArray(x)) (0, import_messages.wrongType)(r, "$append/zones", "an array", x);
-        else {
-          s.push("$append/zones");
-          for (let e = 0; e < x.length; e++) {
-            const entry = x[e];
-            if (!(typeof entry === "number" && Number.isInteger(entry))) (0, import_messages.wrongType)(r, e, "an integer", entry);
-            else {
-              if (entry < 1) (0, import_messages.outOfBounds)(r, e, "MINIMUM", "must be at least 1; got " + entry);
-            }
-          }
-          if (x.length > 1) (0, import_patch.duplicateEntries)(r, x, void 0);
-          s.pop();
-        }
+        s.push("$append/zones");
+        checkIntegerList2(x, r);
+        s.pop();
         break;
       }
       case "$replace/extra": {
@@ -718,73 +549,37 @@ function checkClusterSpecPatch(v, r) {
         break;
       }
       case "$drop/rules": {
-        if (!Array.isArray(x)) (0, import_messages.wrongType)(r, "$drop/rules", "an array", x);
-        else {
-          s.push("$drop/rules");
-          for (let e = 0; e < x.length; e++) {
-            const entry = x[e];
-            s.push(e);
-            checkFreeFormObject(entry, r);
-            s.pop();
-          }
-          if (x.length > 1) (0, import_patch.duplicateEntries)(r, x, void 0);
-          s.pop();
-        }
+        s.push("$drop/rules");
+        checkFreeFormObjectList(x, r);
+        s.pop();
         break;
       }
       case "$retain/rules": {
-        if (!Array.isArray(x)) (0, import_messages.wrongType)(r, "$retain/rules", "an array", x);
-        else {
-          s.push("$retain/rules");
-          for (let e = 0; e < x.length; e++) {
-            const entry = x[e];
-            s.push(e);
-            checkFreeFormObject(entry, r);
-            s.pop();
-          }
-          if (x.length > 1) (0, import_patch.duplicateEntries)(r, x, void 0);
-          s.pop();
-        }
+        s.push("$retain/rules");
+        checkFreeFormObjectList(x, r);
+        s.pop();
         break;
       }
       case "$patch/rules": {
-        if (!Array.isArray(x)) (0, import_messages.wrongType)(r, "$patch/rules", "an array", x);
-        else {
-          s.push("$patch/rules");
-          for (let e = 0; e < x.length; e++) {
-            const entry = x[e];
-            s.push(e);
-            checkRulePatch(entry, r);
-            s.pop();
-          }
-          if (x.length > 1) (0, import_patch.duplicateEntries)(r, x, void 0);
-          s.pop();
-        }
+        s.push("$patch/rules");
+        checkRulePatchList(x, r);
+        s.pop();
         break;
       }
       case "$append/rules": {
-        if (!Array.isArray(x)) (0, import_messages.wrongType)(r, "$append/rules", "an array", x);
-        else {
-          s.push("$append/rules");
-          for (let e = 0; e < x.length; e++) {
-            const entry = x[e];
-            s.push(e);
-            checkFreeFormObject(entry, r);
-            s.pop();
-          }
-          if (x.length > 1) (0, import_patch.duplicateEntries)(r, x, void 0);
-          s.pop();
-        }
+        s.push("$append/rules");
+        checkFreeFormObjectList(x, r);
+        s.pop();
         break;
       }
       default:
-        (0, import_patch.badPatchMember)(r, k, LEVEL_22);
+        (0, import_runtime.badPatchMember)(r, k, LEVEL_22);
     }
   }
-  (0, import_conflicts.closedConflicts)(r, v, LEVEL_22);
+  (0, import_runtime.closedConflicts)(r, v, LEVEL_22);
 }
 function checkProviderPatch(v, r) {
-  if (typeof v !== "object" || v === null || Array.isArray(v)) return (0, import_messages.wrongType)(r, void 0, "an object (ProviderPatch)", v);
+  if (typeof v !== "object" || v === null || Array.isArray(v)) return (0, import_runtime.wrongType)(r, void 0, "an object (ProviderPatch)", v);
   const s = r.path;
   for (const k of Object.keys(v)) {
     const x = v[k];
@@ -803,16 +598,9 @@ function checkProviderPatch(v, r) {
         break;
       }
       case "$drop": {
-        if (!Array.isArray(x)) (0, import_messages.wrongType)(r, "$drop", "an array", x);
-        else {
-          s.push("$drop");
-          for (let e = 0; e < x.length; e++) {
-            const entry = x[e];
-            (0, import_patch.dropName)(r, e, entry, NAMES_25, LEVEL_24);
-          }
-          if (x.length > 1) (0, import_patch.duplicateEntries)(r, x, void 0);
-          s.pop();
-        }
+        s.push("$drop");
+        (0, import_runtime.dropNames)(r, x, NAMES_25, LEVEL_24);
+        s.pop();
         break;
       }
       case "$replace/alpha": {
@@ -828,20 +616,20 @@ function checkProviderPatch(v, r) {
         break;
       }
       default:
-        (0, import_patch.badPatchMember)(r, k, LEVEL_24);
+        (0, import_runtime.badPatchMember)(r, k, LEVEL_24);
     }
   }
-  (0, import_conflicts.closedConflicts)(r, v, LEVEL_24);
+  (0, import_runtime.closedConflicts)(r, v, LEVEL_24);
 }
 function checkAlphaProviderPatch(v, r) {
-  if (typeof v !== "object" || v === null || Array.isArray(v)) return (0, import_messages.wrongType)(r, void 0, "an object (AlphaProviderPatch)", v);
+  if (typeof v !== "object" || v === null || Array.isArray(v)) return (0, import_runtime.wrongType)(r, void 0, "an object (AlphaProviderPatch)", v);
   const s = r.path;
   for (const k of Object.keys(v)) {
     const x = v[k];
     if (x === void 0) continue;
     switch (k) {
       case "region": {
-        if (typeof x !== "string") (0, import_messages.wrongType)(r, "region", "a string", x);
+        if (typeof x !== "string") (0, import_runtime.wrongType)(r, "region", "a string", x);
         break;
       }
       case "networking": {
@@ -851,32 +639,15 @@ function checkAlphaProviderPatch(v, r) {
         break;
       }
       case "pools": {
-        if (!Array.isArray(x)) (0, import_messages.wrongType)(r, "pools", "an array", x);
-        else if (x.length > 10) (0, import_messages.tooMany)(r, "pools", "items", 10, x.length, x);
-        else {
-          s.push("pools", 0);
-          const d = s.length - 1;
-          for (let i = 0; i < x.length; i++) {
-            s[d] = i;
-            checkPool(x[i], r);
-          }
-          s.pop();
-          if (x.length > 1) (0, import_values.duplicateIdentifiers)(r, x, "name");
-          s.pop();
-        }
+        s.push("pools");
+        checkPoolArray(x, r);
+        s.pop();
         break;
       }
       case "$drop": {
-        if (!Array.isArray(x)) (0, import_messages.wrongType)(r, "$drop", "an array", x);
-        else {
-          s.push("$drop");
-          for (let e = 0; e < x.length; e++) {
-            const entry = x[e];
-            (0, import_patch.dropName)(r, e, entry, NAMES_27, LEVEL_26);
-          }
-          if (x.length > 1) (0, import_patch.duplicateEntries)(r, x, void 0);
-          s.pop();
-        }
+        s.push("$drop");
+        (0, import_runtime.dropNames)(r, x, NAMES_27, LEVEL_26);
+        s.pop();
         break;
       }
       case "$replace/networking": {
@@ -886,270 +657,343 @@ function checkAlphaProviderPatch(v, r) {
         break;
       }
       case "$drop/pools": {
-        if (!Array.isArray(x)) (0, import_messages.wrongType)(r, "$drop/pools", "an array", x);
-        else {
-          s.push("$drop/pools");
-          for (let e = 0; e < x.length; e++) {
-            const entry = x[e];
-            if (typeof entry !== "string") (0, import_messages.wrongType)(r, e, "a string", entry);
-          }
-          if (x.length > 1) (0, import_patch.duplicateEntries)(r, x, void 0);
-          s.pop();
-        }
+        s.push("$drop/pools");
+        checkStringList2(x, r);
+        s.pop();
         break;
       }
       case "$retain/pools": {
-        if (!Array.isArray(x)) (0, import_messages.wrongType)(r, "$retain/pools", "an array", x);
-        else {
-          s.push("$retain/pools");
-          for (let e = 0; e < x.length; e++) {
-            const entry = x[e];
-            if (typeof entry !== "string") (0, import_messages.wrongType)(r, e, "a string", entry);
-          }
-          if (x.length > 1) (0, import_patch.duplicateEntries)(r, x, void 0);
-          s.pop();
-        }
+        s.push("$retain/pools");
+        checkStringList2(x, r);
+        s.pop();
         break;
       }
       case "$patch/pools": {
-        if (!Array.isArray(x)) (0, import_messages.wrongType)(r, "$patch/pools", "an array", x);
-        else {
-          s.push("$patch/pools");
-          for (let e = 0; e < x.length; e++) {
-            const entry = x[e];
-            s.push(e);
-            checkPoolPatch(entry, r);
-            s.pop();
-          }
-          if (x.length > 1) (0, import_patch.duplicateEntries)(r, x, "name");
-          s.pop();
-        }
+        s.push("$patch/pools");
+        checkPoolPatchList(x, r);
+        s.pop();
         break;
       }
       case "$append/pools": {
-        if (!Array.isArray(x)) (0, import_messages.wrongType)(r, "$append/pools", "an array", x);
-        else {
-          s.push("$append/pools");
-          for (let e = 0; e < x.length; e++) {
-            const entry = x[e];
-            s.push(e);
-            checkPool(entry, r);
-            s.pop();
-          }
-          if (x.length > 1) (0, import_patch.duplicateEntries)(r, x, "name");
-          s.pop();
-        }
+        s.push("$append/pools");
+        checkPoolList(x, r);
+        s.pop();
         break;
       }
       default:
-        (0, import_patch.badPatchMember)(r, k, LEVEL_26);
+        (0, import_runtime.badPatchMember)(r, k, LEVEL_26);
     }
   }
-  (0, import_conflicts.closedConflicts)(r, v, LEVEL_26);
+  (0, import_runtime.closedConflicts)(r, v, LEVEL_26);
 }
 function checkNetworkingDnsPatch(v, r) {
-  if (typeof v !== "object" || v === null || Array.isArray(v)) return (0, import_messages.wrongType)(r, void 0, "an object (NetworkingDnsPatch)", v);
+  if (typeof v !== "object" || v === null || Array.isArray(v)) return (0, import_runtime.wrongType)(r, void 0, "an object (NetworkingDnsPatch)", v);
   const s = r.path;
   for (const k of Object.keys(v)) {
     const x = v[k];
     if (x === void 0) continue;
     switch (k) {
       case "dnsForwarder": {
-        if (typeof x !== "string") (0, import_messages.wrongType)(r, "dnsForwarder", "a string", x);
+        if (typeof x !== "string") (0, import_runtime.wrongType)(r, "dnsForwarder", "a string", x);
         break;
       }
       case "$drop": {
-        if (!Array.isArray(x)) (0, import_messages.wrongType)(r, "$drop", "an array", x);
-        else {
-          s.push("$drop");
-          for (let e = 0; e < x.length; e++) {
-            const entry = x[e];
-            (0, import_patch.dropName)(r, e, entry, NAMES_29, LEVEL_28);
-          }
-          if (x.length > 1) (0, import_patch.duplicateEntries)(r, x, void 0);
-          s.pop();
-        }
+        s.push("$drop");
+        (0, import_runtime.dropNames)(r, x, NAMES_29, LEVEL_28);
+        s.pop();
         break;
       }
       default:
-        (0, import_patch.badPatchMember)(r, k, LEVEL_28);
+        (0, import_runtime.badPatchMember)(r, k, LEVEL_28);
     }
   }
-  (0, import_conflicts.closedConflicts)(r, v, LEVEL_28);
+  (0, import_runtime.closedConflicts)(r, v, LEVEL_28);
 }
 function checkPoolPatch(v, r) {
-  if (typeof v !== "object" || v === null || Array.isArray(v)) return (0, import_messages.wrongType)(r, void 0, "an object (PoolPatch)", v);
+  if (typeof v !== "object" || v === null || Array.isArray(v)) return (0, import_runtime.wrongType)(r, void 0, "an object (PoolPatch)", v);
   const s = r.path;
   for (const k of Object.keys(v)) {
     const x = v[k];
     if (x === void 0) continue;
     switch (k) {
       case "name": {
-        if (typeof x !== "string") (0, import_messages.wrongType)(r, "name", "a string", x);
+        if (typeof x !== "string") (0, import_runtime.wrongType)(r, "name", "a string", x);
         break;
       }
       case "size": {
-        if (!(typeof x === "number" && Number.isInteger(x))) (0, import_messages.wrongType)(r, "size", "an integer", x);
+        if (!(typeof x === "number" && Number.isInteger(x))) (0, import_runtime.wrongType)(r, "size", "an integer", x);
         else {
-          if (x < 0) (0, import_messages.outOfBounds)(r, "size", "MINIMUM", "must be at least 0; got " + x);
+          if (x < 0) (0, import_runtime.outOfBounds)(r, "size", "MINIMUM", "must be at least 0; got " + x);
         }
         break;
       }
       case "effect": {
-        if (typeof x !== "string") (0, import_messages.wrongType)(r, "effect", "a string", x);
+        if (typeof x !== "string") (0, import_runtime.wrongType)(r, "effect", "a string", x);
         else {
-          if (x !== "NoSchedule" && x !== "NoExecute") (0, import_messages.notInEnum)(r, "effect", x, ENUM_9);
+          if (x !== "NoSchedule" && x !== "NoExecute") (0, import_runtime.notInEnum)(r, "effect", x, ENUM_8);
         }
         break;
       }
       case "$drop": {
-        if (!Array.isArray(x)) (0, import_messages.wrongType)(r, "$drop", "an array", x);
-        else {
-          s.push("$drop");
-          for (let e = 0; e < x.length; e++) {
-            const entry = x[e];
-            (0, import_patch.dropName)(r, e, entry, NAMES_31, LEVEL_30);
-          }
-          if (x.length > 1) (0, import_patch.duplicateEntries)(r, x, void 0);
-          s.pop();
-        }
+        s.push("$drop");
+        (0, import_runtime.dropNames)(r, x, NAMES_31, LEVEL_30);
+        s.pop();
         break;
       }
       default:
-        (0, import_patch.badPatchMember)(r, k, LEVEL_30);
+        (0, import_runtime.badPatchMember)(r, k, LEVEL_30);
     }
   }
-  if (v.name === void 0) (0, import_patch.missingIdentifier)(r, LEVEL_30);
-  (0, import_conflicts.closedConflicts)(r, v, LEVEL_30);
+  if (v.name === void 0) (0, import_runtime.missingIdentifier)(r, LEVEL_30);
+  (0, import_runtime.closedConflicts)(r, v, LEVEL_30);
 }
 function checkEmptyPatch(v, r) {
-  if (typeof v !== "object" || v === null || Array.isArray(v)) return (0, import_messages.wrongType)(r, void 0, "an object (EmptyPatch)", v);
+  if (typeof v !== "object" || v === null || Array.isArray(v)) return (0, import_runtime.wrongType)(r, void 0, "an object (EmptyPatch)", v);
   const s = r.path;
   for (const k of Object.keys(v)) {
     const x = v[k];
     if (x === void 0) continue;
     switch (k) {
       case "$drop": {
-        if (!Array.isArray(x)) (0, import_messages.wrongType)(r, "$drop", "an array", x);
-        else {
-          s.push("$drop");
-          for (let e = 0; e < x.length; e++) {
-            const entry = x[e];
-            (0, import_patch.dropName)(r, e, entry, NAMES_33, LEVEL_32);
-          }
-          if (x.length > 1) (0, import_patch.duplicateEntries)(r, x, void 0);
-          s.pop();
-        }
+        s.push("$drop");
+        (0, import_runtime.dropNames)(r, x, NAMES_33, LEVEL_32);
+        s.pop();
         break;
       }
       default:
-        (0, import_patch.badPatchMember)(r, k, LEVEL_32);
+        (0, import_runtime.badPatchMember)(r, k, LEVEL_32);
     }
   }
-  (0, import_conflicts.closedConflicts)(r, v, LEVEL_32);
+  (0, import_runtime.closedConflicts)(r, v, LEVEL_32);
 }
 function checkFreeFormObjectPatch(v, r) {
-  if (typeof v !== "object" || v === null || Array.isArray(v)) return (0, import_messages.wrongType)(r, void 0, "an object (FreeFormObjectPatch)", v);
+  if (typeof v !== "object" || v === null || Array.isArray(v)) return (0, import_runtime.wrongType)(r, void 0, "an object (FreeFormObjectPatch)", v);
   const s = r.path;
   for (const k of Object.keys(v)) {
     const x = v[k];
     if (x === void 0) continue;
     if (k === "$drop") {
-      if (!Array.isArray(x)) (0, import_messages.wrongType)(r, "$drop", "an array", x);
-      else {
-        s.push("$drop");
-        for (let e = 0; e < x.length; e++) {
-          const entry = x[e];
-          if (typeof entry !== "string") (0, import_messages.wrongType)(r, e, "a string", entry);
-          else {
-            if (entry.length < 2 && (0, import_messages.codePoints)(entry) < 1) (0, import_messages.outOfBounds)(r, e, "MIN_LENGTH", "must be at least 1 character long");
-            if (!FORM_21.pattern.test(entry)) (0, import_messages.noMatch)(r, e, entry, FORM_21);
-          }
-        }
-        if (x.length > 1) (0, import_patch.duplicateEntries)(r, x, void 0);
-        s.pop();
-      }
-    } else if (k.charCodeAt(0) === 36) (0, import_patch.badPatchMember)(r, k, LEVEL_34);
+      s.push("$drop");
+      checkStringList(x, r);
+      s.pop();
+    } else if (k.charCodeAt(0) === 36) (0, import_runtime.badPatchMember)(r, k, LEVEL_34);
     else {
       const reason = keyProblem0(k);
-      if (reason === void 0 || (0, import_values.badKey)(r, k, reason)) {
-        (0, import_values.freeFormValue)(r, k, x, LIMITS_17);
+      if (reason === void 0 || (0, import_runtime.badKey)(r, k, reason)) {
+        (0, import_runtime.freeFormValue)(r, k, x, LIMITS_16);
       }
     }
   }
-  (0, import_conflicts.openConflicts)(r, v, LEVEL_34);
+  (0, import_runtime.openConflicts)(r, v, LEVEL_34);
 }
 function checkRulePatch(v, r) {
-  if (typeof v !== "object" || v === null || Array.isArray(v)) return (0, import_messages.wrongType)(r, void 0, "an object (RulePatch)", v);
+  if (typeof v !== "object" || v === null || Array.isArray(v)) return (0, import_runtime.wrongType)(r, void 0, "an object (RulePatch)", v);
   const s = r.path;
   let selectors = 0;
   for (const k of Object.keys(v)) {
     const x = v[k];
     if (x === void 0) continue;
     if (k === "$drop") {
-      if (!Array.isArray(x)) (0, import_messages.wrongType)(r, "$drop", "an array", x);
-      else {
-        s.push("$drop");
-        for (let e = 0; e < x.length; e++) {
-          const entry = x[e];
-          if (typeof entry !== "string") (0, import_messages.wrongType)(r, e, "a string", entry);
-          else {
-            if (entry.length < 2 && (0, import_messages.codePoints)(entry) < 1) (0, import_messages.outOfBounds)(r, e, "MIN_LENGTH", "must be at least 1 character long");
-            if (!FORM_21.pattern.test(entry)) (0, import_messages.noMatch)(r, e, entry, FORM_21);
-          }
-        }
-        if (x.length > 1) (0, import_patch.duplicateEntries)(r, x, void 0);
-        s.pop();
-      }
+      s.push("$drop");
+      checkStringList(x, r);
+      s.pop();
     } else if (k.startsWith("$replace/")) {
       const reason = keyProblem0(k.slice(9));
-      if (reason !== void 0) (0, import_patch.badSuffix)(r, k, reason);
-      (0, import_values.freeFormValue)(r, k, x, LIMITS_17);
-    } else if (k.charCodeAt(0) === 36) (0, import_patch.badPatchMember)(r, k, LEVEL_35);
+      if (reason !== void 0) (0, import_runtime.badSuffix)(r, k, reason);
+      (0, import_runtime.freeFormValue)(r, k, x, LIMITS_16);
+    } else if (k.charCodeAt(0) === 36) (0, import_runtime.badPatchMember)(r, k, LEVEL_35);
     else {
       selectors++;
       const reason = keyProblem0(k);
-      if (reason === void 0 || (0, import_values.badKey)(r, k, reason)) {
-        (0, import_values.freeFormValue)(r, k, x, LIMITS_17);
+      if (reason === void 0 || (0, import_runtime.badKey)(r, k, reason)) {
+        (0, import_runtime.freeFormValue)(r, k, x, LIMITS_16);
       }
     }
   }
-  if (selectors === 0) (0, import_patch.noSelector)(r);
-  (0, import_conflicts.openConflicts)(r, v, LEVEL_35);
+  if (selectors === 0) (0, import_runtime.noSelector)(r);
+  (0, import_runtime.openConflicts)(r, v, LEVEL_35);
+}
+function checkMap(x, r) {
+  if (typeof x !== "object" || x === null || Array.isArray(x)) return (0, import_runtime.wrongType)(r, void 0, "an object", x);
+  const keys = Object.keys(x);
+  if (keys.length > 50) return (0, import_runtime.tooMany)(r, void 0, "keys", 50, keys.length, x);
+  for (const k of keys) {
+    const reason = keyProblem0(k);
+    if (reason !== void 0 && !(0, import_runtime.badKey)(r, k, reason)) continue;
+    const y = x[k];
+    if (y === void 0) continue;
+    if (typeof y !== "string") (0, import_runtime.wrongType)(r, k, "a string", y);
+  }
+}
+function checkIntegerArray(x, r) {
+  if (!Array.isArray(x)) return (0, import_runtime.wrongType)(r, void 0, "an array", x);
+  if (x.length > 3) return (0, import_runtime.tooMany)(r, void 0, "items", 3, x.length, x);
+  const m = r.issues.length;
+  for (let i = 0; i < x.length; i++) {
+    const y = x[i];
+    if (!(typeof y === "number" && Number.isInteger(y))) (0, import_runtime.wrongType)(r, i, "an integer", y);
+    else {
+      if (y < 1) (0, import_runtime.outOfBounds)(r, i, "MINIMUM", "must be at least 1; got " + y);
+    }
+  }
+  if (x.length > 1 && r.issues.length === m) (0, import_runtime.duplicateItems)(r, x);
+}
+function checkFreeFormObjectArray(x, r) {
+  if (!Array.isArray(x)) return (0, import_runtime.wrongType)(r, void 0, "an array", x);
+  const s = r.path;
+  s.push(0);
+  const d = s.length - 1;
+  for (let i = 0; i < x.length; i++) {
+    s[d] = i;
+    checkFreeFormObject(x[i], r);
+  }
+  s.pop();
+}
+function checkPoolArray(x, r) {
+  if (!Array.isArray(x)) return (0, import_runtime.wrongType)(r, void 0, "an array", x);
+  if (x.length > 10) return (0, import_runtime.tooMany)(r, void 0, "items", 10, x.length, x);
+  const s = r.path;
+  s.push(0);
+  const d = s.length - 1;
+  for (let i = 0; i < x.length; i++) {
+    s[d] = i;
+    checkPool(x[i], r);
+  }
+  s.pop();
+  if (x.length > 16) (0, import_runtime.duplicateIdentifiers)(r, x, "name");
+  else {
+    for (let i = 1; i < x.length; i++) {
+      const id = x[i]?.name;
+      if (typeof id !== "string") continue;
+      for (let j = 0; j < i; j++) {
+        if (x[j]?.name === id) {
+          (0, import_runtime.duplicateIdentifier)(r, "name", i, j, id);
+          break;
+        }
+      }
+    }
+  }
+}
+function checkStringList(x, r) {
+  if (!Array.isArray(x)) return (0, import_runtime.wrongType)(r, void 0, "an array", x);
+  const s = r.path;
+  for (let e = 0; e < x.length; e++) {
+    const entry = x[e];
+    if (typeof entry !== "string") (0, import_runtime.wrongType)(r, e, "a string", entry);
+    else {
+      if (entry.length < 2 && (0, import_runtime.codePoints)(entry) < 1) (0, import_runtime.outOfBounds)(r, e, "MIN_LENGTH", "must be at least 1 character long");
+      if (!(!entry.startsWith("$") && entry !== "__proto__" && entry !== "constructor" && entry !== "prototype")) (0, import_runtime.noMatch)(r, e, entry, FORM_21);
+    }
+  }
+  if (x.length > 1) (0, import_runtime.duplicateEntries)(r, x, void 0);
+}
+function checkIntegerList(x, r) {
+  if (!Array.isArray(x)) return (0, import_runtime.wrongType)(r, void 0, "an array", x);
+  const s = r.path;
+  for (let e = 0; e < x.length; e++) {
+    const entry = x[e];
+    if (!(typeof entry === "number" && Number.isInteger(entry))) (0, import_runtime.wrongType)(r, e, "an integer", entry);
+  }
+  if (x.length > 1) (0, import_runtime.duplicateEntries)(r, x, void 0);
+}
+function checkIntegerList2(x, r) {
+  if (!Array.isArray(x)) return (0, import_runtime.wrongType)(r, void 0, "an array", x);
+  const s = r.path;
+  for (let e = 0; e < x.length; e++) {
+    const entry = x[e];
+    if (!(typeof entry === "number" && Number.isInteger(entry))) (0, import_runtime.wrongType)(r, e, "an integer", entry);
+    else {
+      if (entry < 1) (0, import_runtime.outOfBounds)(r, e, "MINIMUM", "must be at least 1; got " + entry);
+    }
+  }
+  if (x.length > 1) (0, import_runtime.duplicateEntries)(r, x, void 0);
+}
+function checkFreeFormObjectList(x, r) {
+  if (!Array.isArray(x)) return (0, import_runtime.wrongType)(r, void 0, "an array", x);
+  const s = r.path;
+  for (let e = 0; e < x.length; e++) {
+    const entry = x[e];
+    s.push(e);
+    checkFreeFormObject(entry, r);
+    s.pop();
+  }
+  if (x.length > 1) (0, import_runtime.duplicateEntries)(r, x, void 0);
+}
+function checkRulePatchList(x, r) {
+  if (!Array.isArray(x)) return (0, import_runtime.wrongType)(r, void 0, "an array", x);
+  const s = r.path;
+  for (let e = 0; e < x.length; e++) {
+    const entry = x[e];
+    s.push(e);
+    checkRulePatch(entry, r);
+    s.pop();
+  }
+  if (x.length > 1) (0, import_runtime.duplicateEntries)(r, x, void 0);
+}
+function checkStringList2(x, r) {
+  if (!Array.isArray(x)) return (0, import_runtime.wrongType)(r, void 0, "an array", x);
+  const s = r.path;
+  for (let e = 0; e < x.length; e++) {
+    const entry = x[e];
+    if (typeof entry !== "string") (0, import_runtime.wrongType)(r, e, "a string", entry);
+  }
+  if (x.length > 1) (0, import_runtime.duplicateEntries)(r, x, void 0);
+}
+function checkPoolPatchList(x, r) {
+  if (!Array.isArray(x)) return (0, import_runtime.wrongType)(r, void 0, "an array", x);
+  const s = r.path;
+  for (let e = 0; e < x.length; e++) {
+    const entry = x[e];
+    s.push(e);
+    checkPoolPatch(entry, r);
+    s.pop();
+  }
+  if (x.length > 1) (0, import_runtime.duplicateEntries)(r, x, "name");
+}
+function checkPoolList(x, r) {
+  if (!Array.isArray(x)) return (0, import_runtime.wrongType)(r, void 0, "an array", x);
+  const s = r.path;
+  for (let e = 0; e < x.length; e++) {
+    const entry = x[e];
+    s.push(e);
+    checkPool(entry, r);
+    s.pop();
+  }
+  if (x.length > 1) (0, import_runtime.duplicateEntries)(r, x, "name");
 }
 function validateCluster(value) {
-  const r = (0, import_core.startRun)(void 0, false);
+  const r = (0, import_runtime.startRun)(void 0, false);
   try {
     checkCluster(value, r);
   } catch (error) {
-    (0, import_core.unreadable)(r, error);
+    (0, import_runtime.unreadable)(r, error);
   }
-  return (0, import_core.finishRun)(r, value);
+  return (0, import_runtime.finishRun)(r, value);
 }
 function validateClusterCreate(value, options) {
-  const r = (0, import_core.startRun)(options, false);
+  const r = (0, import_runtime.startRun)(options, false);
   try {
     checkClusterCreate(value, r);
   } catch (error) {
-    (0, import_core.unreadable)(r, error);
+    (0, import_runtime.unreadable)(r, error);
   }
-  return (0, import_core.finishRun)(r, value);
+  return (0, import_runtime.finishRun)(r, value);
 }
 function validateClusterPatch(value, options) {
-  const r = (0, import_core.startRun)(options, true);
+  const r = (0, import_runtime.startRun)(options, true);
   try {
-    if ((0, import_patch.screenPatch)(r, value, PATCH_LIMITS_36)) checkClusterPatch(value, r);
+    if ((0, import_runtime.screenPatch)(r, value, PATCH_LIMITS_36)) checkClusterPatch(value, r);
   } catch (error) {
-    (0, import_core.unreadable)(r, error);
+    (0, import_runtime.unreadable)(r, error);
   }
-  return (0, import_core.finishRun)(r, value);
+  return (0, import_runtime.finishRun)(r, value);
 }
 function validateApiError(value) {
-  const r = (0, import_core.startRun)(void 0, false);
+  const r = (0, import_runtime.startRun)(void 0, false);
   try {
     checkApiError(value, r);
   } catch (error) {
-    (0, import_core.unreadable)(r, error);
+    (0, import_runtime.unreadable)(r, error);
   }
-  return (0, import_core.finishRun)(r, value);
+  return (0, import_runtime.finishRun)(r, value);
 }

@@ -1,75 +1,68 @@
 // generated from spec/ — do not edit
 // Compiled validators of every body.
 import {
-  closedConflicts,
-  openConflicts,
-} from './conflicts.js';
-import {
-  countKeys,
-  finishRun,
-  startRun,
-  unreadable,
-} from './core.js';
-import {
-  codePoints,
-  extraMembers,
-  missing,
-  noMatch,
-  notExactlyOne,
-  notInEnum,
-  outOfBounds,
-  tooMany,
-  wrongType,
-} from './messages.js';
-import {
-  badPatchMember,
-  badSuffix,
-  dropName,
-  duplicateEntries,
-  missingIdentifier,
-  noSelector,
-  screenPatch,
-} from './patch.js';
-import {
   FORBIDDEN,
   badKey,
+  badPatchMember,
+  badSuffix,
   checkFreeForm,
+  closedConflicts,
+  codePoints,
+  countKeys,
+  dropNames,
+  duplicateEntries,
+  duplicateIdentifier,
   duplicateIdentifiers,
   duplicateItems,
+  extraMembers,
+  finishRun,
   freeFormValue,
-} from './values.js';
+  missing,
+  missingIdentifier,
+  noMatch,
+  noSelector,
+  notExactlyOne,
+  notInEnum,
+  openConflicts,
+  outOfBounds,
+  screenPatch,
+  startRun,
+  tooMany,
+  unreadable,
+  wrongType,
+} from './runtime.js';
 
 const PATTERN_0 = new RegExp("^[a-z]+$", 'u');
 const FORM_1 = { pattern: PATTERN_0 };
-const PATTERN_2 = new RegExp("^(?!\\$)(?!(?:__proto__|constructor|prototype)$)", 'u');
-const FIELDS_3 = new Set(["id","name","tags","spec"]);
-const FIELDS_4 = new Set(["version","provider","zones","extra","rules"]);
-const FIELDS_5 = new Set(["alpha","beta"]);
-const MEMBERS_6 = ["alpha","beta"];
-const FIELDS_7 = new Set(["region","networking","pools"]);
-const FIELDS_8 = new Set(["podNetwork","dnsForwarder"]);
-const ENUM_9 = ["NoSchedule","NoExecute"];
-const FIELDS_10 = new Set(["name","size","effect"]);
-const FIELDS_11 = new Set([]);
-const FIELDS_12 = new Set(["name","tags","spec"]);
-const READ_ONLY_13 = new Set(["id"]);
-const FIELDS_14 = new Set(["dnsForwarder"]);
-const READ_ONLY_15 = new Set(["podNetwork"]);
-const FIELDS_16 = new Set(["code","details"]);
-const LIMITS_17 = { maxProperties: 100, maxItems: 100, keyProblem: keyProblem0 };
-const LEVEL_18 = { name: "ClusterCreate", kind: "object", fields: new Map([["name",{"kind":"scalar"}],["tags",{"kind":"map"}],["spec",{"kind":"object"}]]), operators: new Set(["$drop","$replace/tags","$replace/spec"]), readOnly: new Set(["id"]) };
-const NAMES_19 = new Set(["name","tags","spec"]);
-const LEVEL_20 = { name: "Map", kind: "map", fields: new Map([]), operators: new Set(["$drop"]) };
-const FORM_21 = { pattern: PATTERN_2 };
-const LEVEL_22 = { name: "ClusterSpecCreate", kind: "object", fields: new Map([["version",{"kind":"scalar"}],["provider",{"kind":"object"}],["zones",{"kind":"scalar-array"}],["extra",{"kind":"free-form"}],["rules",{"kind":"unkeyed-array"}]]), operators: new Set(["$drop","$replace/provider","$drop/zones","$retain/zones","$append/zones","$replace/extra","$drop/rules","$retain/rules","$patch/rules","$append/rules"]) };
+const FIELDS_2 = new Set(["id","name","tags","spec"]);
+const FIELDS_3 = new Set(["version","provider","zones","extra","rules"]);
+const FIELDS_4 = new Set(["alpha","beta"]);
+const MEMBERS_5 = ["alpha","beta"];
+const FIELDS_6 = new Set(["region","networking","pools"]);
+const FIELDS_7 = new Set(["podNetwork","dnsForwarder"]);
+const ENUM_8 = ["NoSchedule","NoExecute"];
+const FIELDS_9 = new Set(["name","size","effect"]);
+const FIELDS_10 = new Set([]);
+const FIELDS_11 = new Set(["name","tags","spec"]);
+const READ_ONLY_12 = new Set(["id"]);
+const FIELDS_13 = new Set(["dnsForwarder"]);
+const READ_ONLY_14 = new Set(["podNetwork"]);
+const FIELDS_15 = new Set(["code","details"]);
+const LIMITS_16 = { maxProperties: 100, maxItems: 100, keyProblem: keyProblem0 };
+const LEVEL_17 = { name: "ClusterCreate", kind: "object", fields: new Map([["name","scalar"],["tags","map"],["spec","object"]]), operators: new Set(["$drop","$replace/tags","$replace/spec"]), readOnly: new Set(["id"]) };
+const NAMES_18 = new Set(["name","tags","spec"]);
+const LEVEL_19 = { name: "Map", kind: "map", fields: new Map([]), operators: new Set(["$drop"]) };
+const PATTERN_20 = new RegExp("^(?!\\$)(?!(?:__proto__|constructor|prototype)$)", 'u');
+const FORM_21 = { pattern: PATTERN_20 };
+const LEVEL_22 = { name: "ClusterSpecCreate", kind: "object", fields: new Map([["version","scalar"],["provider","object"],["zones","scalar-array"],["extra","free-form"],["rules","unkeyed-array"]]), operators: new Set(["$drop","$replace/provider","$drop/zones","$retain/zones","$append/zones","$replace/extra","$drop/rules","$retain/rules","$patch/rules","$append/rules"]) };
 const NAMES_23 = new Set(["version","provider","zones","extra","rules"]);
-const LEVEL_24 = { name: "ProviderCreate", kind: "object", fields: new Map([["alpha",{"kind":"object"}],["beta",{"kind":"object"}]]), operators: new Set(["$drop","$replace/alpha","$replace/beta"]) };
+const LEVEL_24 = { name: "ProviderCreate", kind: "object", fields: new Map([["alpha","object"],["beta","object"]]), operators: new Set(["$drop","$replace/alpha","$replace/beta"]) };
 const NAMES_25 = new Set(["alpha","beta"]);
-const LEVEL_26 = { name: "AlphaProviderCreate", kind: "object", fields: new Map([["region",{"kind":"scalar"}],["networking",{"kind":"object"}],["pools",{"kind":"keyed-array","key":"name"}]]), operators: new Set(["$drop","$replace/networking","$drop/pools","$retain/pools","$patch/pools","$append/pools"]) };
+const LEVEL_26 = { name: "AlphaProviderCreate", kind: "object", fields: new Map([["region","scalar"],["networking","object"],["pools","keyed-array"]]), keys: {"pools":"name"}, operators: new Set(["$drop","$replace/networking","$drop/pools","$retain/pools","$patch/pools","$append/pools"]) };
 const NAMES_27 = new Set(["region","networking","pools"]);
-const LEVEL_28 = { name: "NetworkingDns", kind: "object", fields: new Map([["dnsForwarder",{"kind":"scalar"}]]), operators: new Set(["$drop"]), readOnly: new Set(["podNetwork"]) };
+const LEVEL_28 = { name: "NetworkingDns", kind: "object", fields: new Map([["dnsForwarder","scalar"]]), operators: new Set(["$drop"]), readOnly: new Set(["podNetwork"]) };
 const NAMES_29 = new Set(["dnsForwarder"]);
-const LEVEL_30 = { name: "Pool", kind: "element", fields: new Map([["name",{"kind":"scalar"}],["size",{"kind":"scalar"}],["effect",{"kind":"scalar"}]]), identifier: "name", operators: new Set(["$drop"]) };
+const LEVEL_30 = { name: "Pool", kind: "element", fields: new Map([["name","scalar"],["size","scalar"],["effect","scalar"]]), identifier: "name", operators: new Set(["$drop"]) };
 const NAMES_31 = new Set(["size","effect"]);
 const LEVEL_32 = { name: "Empty", kind: "object", fields: new Map([]), operators: new Set(["$drop"]) };
 const NAMES_33 = new Set([]);
@@ -81,7 +74,7 @@ const PATCH_LIMITS_36 = {"maxDepth":64,"maxEntries":10000};
 function keyProblem0(k) {
   if (k === '__proto__' || k === 'constructor' || k === 'prototype') return FORBIDDEN;
   if (k.length < 2 && codePoints(k) < 1) return "must be at least 1 character long";
-  if (!PATTERN_2.test(k)) return "is not a valid key: it must match ^(?!\\$)(?!(?:__proto__|constructor|prototype)$)";
+  if (!(!k.startsWith("$") && k !== "__proto__" && k !== "constructor" && k !== "prototype")) return "is not a valid key: it must match ^(?!\\$)(?!(?:__proto__|constructor|prototype)$)";
   return undefined;
 }
 
@@ -103,27 +96,15 @@ function checkCluster(v, r) {
     if (typeof $name !== 'string') wrongType(r, "name", "a string", $name);
     else {
       if ($name.length > 63 && codePoints($name) > 63) outOfBounds(r, "name", 'MAX_LENGTH', "must be at most 63 characters long");
-      if (!FORM_1.pattern.test($name)) noMatch(r, "name", $name, FORM_1);
+      if (!(FORM_1.pattern.test($name))) noMatch(r, "name", $name, FORM_1);
     }
   }
   const $tags = v.tags;
   if ($tags !== undefined) {
     n++;
-    if (typeof $tags !== 'object' || $tags === null || Array.isArray($tags)) wrongType(r, "tags", 'an object', $tags);
-    else {
-      const keys = Object.keys($tags);
-      if (keys.length > 50) tooMany(r, "tags", 'keys', 50, keys.length, $tags);
-      else {
-        s.push("tags");
-        for (const k of keys) {
-          const reason = keyProblem0(k);
-          if (reason !== undefined && !badKey(r, k, reason)) continue;
-          const y = $tags[k];
-          if (typeof y !== 'string') wrongType(r, k, "a string", y);
-        }
-        s.pop();
-      }
-    }
+    s.push("tags");
+    checkMap($tags, r);
+    s.pop();
   }
   const $spec = v.spec;
   if ($spec === undefined) missing(r, "spec");
@@ -133,7 +114,7 @@ function checkCluster(v, r) {
     checkClusterSpec($spec, r);
     s.pop();
   }
-  if (countKeys(v) !== n) extraMembers(r, v, FIELDS_3, undefined);
+  if (countKeys(v) !== n) extraMembers(r, v, FIELDS_2, undefined);
 }
 
 /** Checks a {@link ClusterSpec}: The desired state. */
@@ -158,21 +139,9 @@ function checkClusterSpec(v, r) {
   const $zones = v.zones;
   if ($zones !== undefined) {
     n++;
-    if (!Array.isArray($zones)) wrongType(r, "zones", 'an array', $zones);
-    else if ($zones.length > 3) tooMany(r, "zones", 'items', 3, $zones.length, $zones);
-    else {
-      s.push("zones");
-      const m = r.issues.length;
-      for (let i = 0; i < $zones.length; i++) {
-        const y = $zones[i];
-        if (!(typeof y === 'number' && Number.isInteger(y))) wrongType(r, i, "an integer", y);
-        else {
-          if (y < 1) outOfBounds(r, i, 'MINIMUM', "must be at least 1; got " + y);
-        }
-      }
-      if ($zones.length > 1 && r.issues.length === m) duplicateItems(r, $zones);
-      s.pop();
-    }
+    s.push("zones");
+    checkIntegerArray($zones, r);
+    s.pop();
   }
   const $extra = v.extra;
   if ($extra !== undefined) {
@@ -184,19 +153,11 @@ function checkClusterSpec(v, r) {
   const $rules = v.rules;
   if ($rules !== undefined) {
     n++;
-    if (!Array.isArray($rules)) wrongType(r, "rules", 'an array', $rules);
-    else {
-      s.push("rules", 0);
-      const d = s.length - 1;
-      for (let i = 0; i < $rules.length; i++) {
-        s[d] = i;
-        checkFreeFormObject($rules[i], r);
-      }
-      s.pop();
-      s.pop();
-    }
+    s.push("rules");
+    checkFreeFormObjectArray($rules, r);
+    s.pop();
   }
-  if (countKeys(v) !== n) extraMembers(r, v, FIELDS_4, undefined);
+  if (countKeys(v) !== n) extraMembers(r, v, FIELDS_3, undefined);
 }
 
 /** Checks a {@link Provider}: Exactly one provider. */
@@ -219,12 +180,12 @@ function checkProvider(v, r, noun) {
     checkEmpty($beta, r);
     s.pop();
   }
-  if (countKeys(v) !== n) extraMembers(r, v, FIELDS_5, undefined);
+  if (countKeys(v) !== n) extraMembers(r, v, FIELDS_4, undefined);
   if (n !== 1) {
     const values = [$alpha, $beta];
-    const set = MEMBERS_6.filter((_, i) => values[i] !== undefined);
+    const set = MEMBERS_5.filter((_, i) => values[i] !== undefined);
     const inside = r.issues.splice(mark);
-    notExactlyOne(r, noun, set, MEMBERS_6);
+    notExactlyOne(r, noun, set, MEMBERS_5);
     for (const issue of inside) r.issues.push(issue);
   }
 }
@@ -250,21 +211,11 @@ function checkAlphaProvider(v, r) {
   const $pools = v.pools;
   if ($pools !== undefined) {
     n++;
-    if (!Array.isArray($pools)) wrongType(r, "pools", 'an array', $pools);
-    else if ($pools.length > 10) tooMany(r, "pools", 'items', 10, $pools.length, $pools);
-    else {
-      s.push("pools", 0);
-      const d = s.length - 1;
-      for (let i = 0; i < $pools.length; i++) {
-        s[d] = i;
-        checkPool($pools[i], r);
-      }
-      s.pop();
-      if ($pools.length > 1) duplicateIdentifiers(r, $pools, "name");
-      s.pop();
-    }
+    s.push("pools");
+    checkPoolArray($pools, r);
+    s.pop();
   }
-  if (countKeys(v) !== n) extraMembers(r, v, FIELDS_7, undefined);
+  if (countKeys(v) !== n) extraMembers(r, v, FIELDS_6, undefined);
 }
 
 /** Checks a {@link NetworkingFull}: Full networking. */
@@ -281,7 +232,7 @@ function checkNetworkingFull(v, r) {
     n++;
     if (typeof $dnsForwarder !== 'string') wrongType(r, "dnsForwarder", "a string", $dnsForwarder);
   }
-  if (countKeys(v) !== n) extraMembers(r, v, FIELDS_8, undefined);
+  if (countKeys(v) !== n) extraMembers(r, v, FIELDS_7, undefined);
 }
 
 /** Checks a {@link Pool}: A node pool. */
@@ -307,16 +258,16 @@ function checkPool(v, r) {
     n++;
     if (typeof $effect !== 'string') wrongType(r, "effect", "a string", $effect);
     else {
-      if ($effect !== "NoSchedule" && $effect !== "NoExecute") notInEnum(r, "effect", $effect, ENUM_9);
+      if ($effect !== "NoSchedule" && $effect !== "NoExecute") notInEnum(r, "effect", $effect, ENUM_8);
     }
   }
-  if (countKeys(v) !== n) extraMembers(r, v, FIELDS_10, undefined);
+  if (countKeys(v) !== n) extraMembers(r, v, FIELDS_9, undefined);
 }
 
 /** Checks a {@link Empty}: No settings. */
 function checkEmpty(v, r) {
   if (typeof v !== 'object' || v === null || Array.isArray(v)) return wrongType(r, undefined, "an object (Empty)", v);
-  if (countKeys(v) !== 0) extraMembers(r, v, FIELDS_11, undefined);
+  if (countKeys(v) !== 0) extraMembers(r, v, FIELDS_10, undefined);
 }
 
 /** Checks a {@link ClusterCreate}: A small resource exercising every field kind. */
@@ -331,27 +282,15 @@ function checkClusterCreate(v, r) {
     if (typeof $name !== 'string') wrongType(r, "name", "a string", $name);
     else {
       if ($name.length > 63 && codePoints($name) > 63) outOfBounds(r, "name", 'MAX_LENGTH', "must be at most 63 characters long");
-      if (!FORM_1.pattern.test($name)) noMatch(r, "name", $name, FORM_1);
+      if (!(FORM_1.pattern.test($name))) noMatch(r, "name", $name, FORM_1);
     }
   }
   const $tags = v.tags;
   if ($tags !== undefined) {
     n++;
-    if (typeof $tags !== 'object' || $tags === null || Array.isArray($tags)) wrongType(r, "tags", 'an object', $tags);
-    else {
-      const keys = Object.keys($tags);
-      if (keys.length > 50) tooMany(r, "tags", 'keys', 50, keys.length, $tags);
-      else {
-        s.push("tags");
-        for (const k of keys) {
-          const reason = keyProblem0(k);
-          if (reason !== undefined && !badKey(r, k, reason)) continue;
-          const y = $tags[k];
-          if (typeof y !== 'string') wrongType(r, k, "a string", y);
-        }
-        s.pop();
-      }
-    }
+    s.push("tags");
+    checkMap($tags, r);
+    s.pop();
   }
   const $spec = v.spec;
   if ($spec === undefined) missing(r, "spec");
@@ -361,7 +300,7 @@ function checkClusterCreate(v, r) {
     checkClusterSpecCreate($spec, r);
     s.pop();
   }
-  if (countKeys(v) !== n) extraMembers(r, v, FIELDS_12, READ_ONLY_13);
+  if (countKeys(v) !== n) extraMembers(r, v, FIELDS_11, READ_ONLY_12);
 }
 
 /** Checks a {@link ClusterSpecCreate}: The desired state. */
@@ -386,21 +325,9 @@ function checkClusterSpecCreate(v, r) {
   const $zones = v.zones;
   if ($zones !== undefined) {
     n++;
-    if (!Array.isArray($zones)) wrongType(r, "zones", 'an array', $zones);
-    else if ($zones.length > 3) tooMany(r, "zones", 'items', 3, $zones.length, $zones);
-    else {
-      s.push("zones");
-      const m = r.issues.length;
-      for (let i = 0; i < $zones.length; i++) {
-        const y = $zones[i];
-        if (!(typeof y === 'number' && Number.isInteger(y))) wrongType(r, i, "an integer", y);
-        else {
-          if (y < 1) outOfBounds(r, i, 'MINIMUM', "must be at least 1; got " + y);
-        }
-      }
-      if ($zones.length > 1 && r.issues.length === m) duplicateItems(r, $zones);
-      s.pop();
-    }
+    s.push("zones");
+    checkIntegerArray($zones, r);
+    s.pop();
   }
   const $extra = v.extra;
   if ($extra !== undefined) {
@@ -412,19 +339,11 @@ function checkClusterSpecCreate(v, r) {
   const $rules = v.rules;
   if ($rules !== undefined) {
     n++;
-    if (!Array.isArray($rules)) wrongType(r, "rules", 'an array', $rules);
-    else {
-      s.push("rules", 0);
-      const d = s.length - 1;
-      for (let i = 0; i < $rules.length; i++) {
-        s[d] = i;
-        checkFreeFormObject($rules[i], r);
-      }
-      s.pop();
-      s.pop();
-    }
+    s.push("rules");
+    checkFreeFormObjectArray($rules, r);
+    s.pop();
   }
-  if (countKeys(v) !== n) extraMembers(r, v, FIELDS_4, undefined);
+  if (countKeys(v) !== n) extraMembers(r, v, FIELDS_3, undefined);
 }
 
 /** Checks a {@link ProviderCreate}: Exactly one provider. */
@@ -447,12 +366,12 @@ function checkProviderCreate(v, r, noun) {
     checkEmpty($beta, r);
     s.pop();
   }
-  if (countKeys(v) !== n) extraMembers(r, v, FIELDS_5, undefined);
+  if (countKeys(v) !== n) extraMembers(r, v, FIELDS_4, undefined);
   if (n !== 1) {
     const values = [$alpha, $beta];
-    const set = MEMBERS_6.filter((_, i) => values[i] !== undefined);
+    const set = MEMBERS_5.filter((_, i) => values[i] !== undefined);
     const inside = r.issues.splice(mark);
-    notExactlyOne(r, noun, set, MEMBERS_6);
+    notExactlyOne(r, noun, set, MEMBERS_5);
     for (const issue of inside) r.issues.push(issue);
   }
 }
@@ -478,21 +397,11 @@ function checkAlphaProviderCreate(v, r) {
   const $pools = v.pools;
   if ($pools !== undefined) {
     n++;
-    if (!Array.isArray($pools)) wrongType(r, "pools", 'an array', $pools);
-    else if ($pools.length > 10) tooMany(r, "pools", 'items', 10, $pools.length, $pools);
-    else {
-      s.push("pools", 0);
-      const d = s.length - 1;
-      for (let i = 0; i < $pools.length; i++) {
-        s[d] = i;
-        checkPool($pools[i], r);
-      }
-      s.pop();
-      if ($pools.length > 1) duplicateIdentifiers(r, $pools, "name");
-      s.pop();
-    }
+    s.push("pools");
+    checkPoolArray($pools, r);
+    s.pop();
   }
-  if (countKeys(v) !== n) extraMembers(r, v, FIELDS_7, undefined);
+  if (countKeys(v) !== n) extraMembers(r, v, FIELDS_6, undefined);
 }
 
 /** Checks a {@link NetworkingDns}: DNS only. */
@@ -504,7 +413,7 @@ function checkNetworkingDns(v, r) {
     n++;
     if (typeof $dnsForwarder !== 'string') wrongType(r, "dnsForwarder", "a string", $dnsForwarder);
   }
-  if (countKeys(v) !== n) extraMembers(r, v, FIELDS_14, READ_ONLY_15);
+  if (countKeys(v) !== n) extraMembers(r, v, FIELDS_13, READ_ONLY_14);
 }
 
 /** Checks a {@link ApiError}: The error body. */
@@ -525,12 +434,12 @@ function checkApiError(v, r) {
     checkFreeFormObject($details, r);
     s.pop();
   }
-  if (countKeys(v) !== n) extraMembers(r, v, FIELDS_16, undefined);
+  if (countKeys(v) !== n) extraMembers(r, v, FIELDS_15, undefined);
 }
 
 /** Checks a {@link FreeFormObject}: any JSON but `null`, within its limits. */
 function checkFreeFormObject(v, r) {
-  checkFreeForm(r, v, LIMITS_17);
+  checkFreeForm(r, v, LIMITS_16);
 }
 
 /** Checks a {@link ClusterPatch}: the patch of ClusterCreate. */
@@ -546,7 +455,7 @@ function checkClusterPatch(v, r) {
         if (typeof x !== 'string') wrongType(r, "name", "a string", x);
         else {
           if (x.length > 63 && codePoints(x) > 63) outOfBounds(r, "name", 'MAX_LENGTH', "must be at most 63 characters long");
-          if (!FORM_1.pattern.test(x)) noMatch(r, "name", x, FORM_1);
+          if (!(FORM_1.pattern.test(x))) noMatch(r, "name", x, FORM_1);
         }
         break;
       }
@@ -563,34 +472,15 @@ function checkClusterPatch(v, r) {
         break;
       }
       case "$drop": {
-        if (!Array.isArray(x)) wrongType(r, "$drop", 'an array', x);
-        else {
-          s.push("$drop");
-          for (let e = 0; e < x.length; e++) {
-            const entry = x[e];
-            dropName(r, e, entry, NAMES_19, LEVEL_18);
-          }
-          if (x.length > 1) duplicateEntries(r, x, undefined);
-          s.pop();
-        }
+        s.push("$drop");
+        dropNames(r, x, NAMES_18, LEVEL_17);
+        s.pop();
         break;
       }
       case "$replace/tags": {
-        if (typeof x !== 'object' || x === null || Array.isArray(x)) wrongType(r, "$replace/tags", 'an object', x);
-        else {
-          const keys = Object.keys(x);
-          if (keys.length > 50) tooMany(r, "$replace/tags", 'keys', 50, keys.length, x);
-          else {
-            s.push("$replace/tags");
-            for (const k of keys) {
-              const reason = keyProblem0(k);
-              if (reason !== undefined && !badKey(r, k, reason)) continue;
-              const y = x[k];
-              if (typeof y !== 'string') wrongType(r, k, "a string", y);
-            }
-            s.pop();
-          }
-        }
+        s.push("$replace/tags");
+        checkMap(x, r);
+        s.pop();
         break;
       }
       case "$replace/spec": {
@@ -600,10 +490,10 @@ function checkClusterPatch(v, r) {
         break;
       }
       default:
-        badPatchMember(r, k, LEVEL_18);
+        badPatchMember(r, k, LEVEL_17);
     }
   }
-  closedConflicts(r, v, LEVEL_18);
+  closedConflicts(r, v, LEVEL_17);
 }
 
 /** Checks a {@link MapPatch}: the patch of Map. */
@@ -615,28 +505,17 @@ function checkMapPatch(v, r) {
     // `undefined` is not JSON: screenPatch reports it.
     if (x === undefined) continue;
     if (k === "$drop") {
-      if (!Array.isArray(x)) wrongType(r, "$drop", 'an array', x);
-      else {
-        s.push("$drop");
-        for (let e = 0; e < x.length; e++) {
-          const entry = x[e];
-          if (typeof entry !== 'string') wrongType(r, e, "a string", entry);
-          else {
-            if (entry.length < 2 && codePoints(entry) < 1) outOfBounds(r, e, 'MIN_LENGTH', "must be at least 1 character long");
-            if (!FORM_21.pattern.test(entry)) noMatch(r, e, entry, FORM_21);
-          }
-        }
-        if (x.length > 1) duplicateEntries(r, x, undefined);
-        s.pop();
-      }
-    } else if (k.charCodeAt(0) === 36) badPatchMember(r, k, LEVEL_20); else {
+      s.push("$drop");
+      checkStringList(x, r);
+      s.pop();
+    } else if (k.charCodeAt(0) === 36) badPatchMember(r, k, LEVEL_19); else {
       const reason = keyProblem0(k);
       if (reason === undefined || badKey(r, k, reason)) {
         if (typeof x !== 'string') wrongType(r, k, "a string", x);
       }
     }
   }
-  openConflicts(r, v, LEVEL_20);
+  openConflicts(r, v, LEVEL_19);
 }
 
 /** Checks a {@link ClusterSpecPatch}: the patch of ClusterSpecCreate. */
@@ -659,21 +538,9 @@ function checkClusterSpecPatch(v, r) {
         break;
       }
       case "zones": {
-        if (!Array.isArray(x)) wrongType(r, "zones", 'an array', x);
-        else if (x.length > 3) tooMany(r, "zones", 'items', 3, x.length, x);
-        else {
-          s.push("zones");
-          const m = r.issues.length;
-          for (let i = 0; i < x.length; i++) {
-            const y = x[i];
-            if (!(typeof y === 'number' && Number.isInteger(y))) wrongType(r, i, "an integer", y);
-            else {
-              if (y < 1) outOfBounds(r, i, 'MINIMUM', "must be at least 1; got " + y);
-            }
-          }
-          if (x.length > 1 && r.issues.length === m) duplicateItems(r, x);
-          s.pop();
-        }
+        s.push("zones");
+        checkIntegerArray(x, r);
+        s.pop();
         break;
       }
       case "extra": {
@@ -683,30 +550,15 @@ function checkClusterSpecPatch(v, r) {
         break;
       }
       case "rules": {
-        if (!Array.isArray(x)) wrongType(r, "rules", 'an array', x);
-        else {
-          s.push("rules", 0);
-          const d = s.length - 1;
-          for (let i = 0; i < x.length; i++) {
-            s[d] = i;
-            checkFreeFormObject(x[i], r);
-          }
-          s.pop();
-          s.pop();
-        }
+        s.push("rules");
+        checkFreeFormObjectArray(x, r);
+        s.pop();
         break;
       }
       case "$drop": {
-        if (!Array.isArray(x)) wrongType(r, "$drop", 'an array', x);
-        else {
-          s.push("$drop");
-          for (let e = 0; e < x.length; e++) {
-            const entry = x[e];
-            dropName(r, e, entry, NAMES_23, LEVEL_22);
-          }
-          if (x.length > 1) duplicateEntries(r, x, undefined);
-          s.pop();
-        }
+        s.push("$drop");
+        dropNames(r, x, NAMES_23, LEVEL_22);
+        s.pop();
         break;
       }
       case "$replace/provider": {
@@ -716,45 +568,21 @@ function checkClusterSpecPatch(v, r) {
         break;
       }
       case "$drop/zones": {
-        if (!Array.isArray(x)) wrongType(r, "$drop/zones", 'an array', x);
-        else {
-          s.push("$drop/zones");
-          for (let e = 0; e < x.length; e++) {
-            const entry = x[e];
-            if (!(typeof entry === 'number' && Number.isInteger(entry))) wrongType(r, e, "an integer", entry);
-          }
-          if (x.length > 1) duplicateEntries(r, x, undefined);
-          s.pop();
-        }
+        s.push("$drop/zones");
+        checkIntegerList(x, r);
+        s.pop();
         break;
       }
       case "$retain/zones": {
-        if (!Array.isArray(x)) wrongType(r, "$retain/zones", 'an array', x);
-        else {
-          s.push("$retain/zones");
-          for (let e = 0; e < x.length; e++) {
-            const entry = x[e];
-            if (!(typeof entry === 'number' && Number.isInteger(entry))) wrongType(r, e, "an integer", entry);
-          }
-          if (x.length > 1) duplicateEntries(r, x, undefined);
-          s.pop();
-        }
+        s.push("$retain/zones");
+        checkIntegerList(x, r);
+        s.pop();
         break;
       }
       case "$append/zones": {
-        if (!Array.isArray(x)) wrongType(r, "$append/zones", 'an array', x);
-        else {
-          s.push("$append/zones");
-          for (let e = 0; e < x.length; e++) {
-            const entry = x[e];
-            if (!(typeof entry === 'number' && Number.isInteger(entry))) wrongType(r, e, "an integer", entry);
-            else {
-              if (entry < 1) outOfBounds(r, e, 'MINIMUM', "must be at least 1; got " + entry);
-            }
-          }
-          if (x.length > 1) duplicateEntries(r, x, undefined);
-          s.pop();
-        }
+        s.push("$append/zones");
+        checkIntegerList2(x, r);
+        s.pop();
         break;
       }
       case "$replace/extra": {
@@ -764,63 +592,27 @@ function checkClusterSpecPatch(v, r) {
         break;
       }
       case "$drop/rules": {
-        if (!Array.isArray(x)) wrongType(r, "$drop/rules", 'an array', x);
-        else {
-          s.push("$drop/rules");
-          for (let e = 0; e < x.length; e++) {
-            const entry = x[e];
-            s.push(e);
-            checkFreeFormObject(entry, r);
-            s.pop();
-          }
-          if (x.length > 1) duplicateEntries(r, x, undefined);
-          s.pop();
-        }
+        s.push("$drop/rules");
+        checkFreeFormObjectList(x, r);
+        s.pop();
         break;
       }
       case "$retain/rules": {
-        if (!Array.isArray(x)) wrongType(r, "$retain/rules", 'an array', x);
-        else {
-          s.push("$retain/rules");
-          for (let e = 0; e < x.length; e++) {
-            const entry = x[e];
-            s.push(e);
-            checkFreeFormObject(entry, r);
-            s.pop();
-          }
-          if (x.length > 1) duplicateEntries(r, x, undefined);
-          s.pop();
-        }
+        s.push("$retain/rules");
+        checkFreeFormObjectList(x, r);
+        s.pop();
         break;
       }
       case "$patch/rules": {
-        if (!Array.isArray(x)) wrongType(r, "$patch/rules", 'an array', x);
-        else {
-          s.push("$patch/rules");
-          for (let e = 0; e < x.length; e++) {
-            const entry = x[e];
-            s.push(e);
-            checkRulePatch(entry, r);
-            s.pop();
-          }
-          if (x.length > 1) duplicateEntries(r, x, undefined);
-          s.pop();
-        }
+        s.push("$patch/rules");
+        checkRulePatchList(x, r);
+        s.pop();
         break;
       }
       case "$append/rules": {
-        if (!Array.isArray(x)) wrongType(r, "$append/rules", 'an array', x);
-        else {
-          s.push("$append/rules");
-          for (let e = 0; e < x.length; e++) {
-            const entry = x[e];
-            s.push(e);
-            checkFreeFormObject(entry, r);
-            s.pop();
-          }
-          if (x.length > 1) duplicateEntries(r, x, undefined);
-          s.pop();
-        }
+        s.push("$append/rules");
+        checkFreeFormObjectList(x, r);
+        s.pop();
         break;
       }
       default:
@@ -852,16 +644,9 @@ function checkProviderPatch(v, r) {
         break;
       }
       case "$drop": {
-        if (!Array.isArray(x)) wrongType(r, "$drop", 'an array', x);
-        else {
-          s.push("$drop");
-          for (let e = 0; e < x.length; e++) {
-            const entry = x[e];
-            dropName(r, e, entry, NAMES_25, LEVEL_24);
-          }
-          if (x.length > 1) duplicateEntries(r, x, undefined);
-          s.pop();
-        }
+        s.push("$drop");
+        dropNames(r, x, NAMES_25, LEVEL_24);
+        s.pop();
         break;
       }
       case "$replace/alpha": {
@@ -903,32 +688,15 @@ function checkAlphaProviderPatch(v, r) {
         break;
       }
       case "pools": {
-        if (!Array.isArray(x)) wrongType(r, "pools", 'an array', x);
-        else if (x.length > 10) tooMany(r, "pools", 'items', 10, x.length, x);
-        else {
-          s.push("pools", 0);
-          const d = s.length - 1;
-          for (let i = 0; i < x.length; i++) {
-            s[d] = i;
-            checkPool(x[i], r);
-          }
-          s.pop();
-          if (x.length > 1) duplicateIdentifiers(r, x, "name");
-          s.pop();
-        }
+        s.push("pools");
+        checkPoolArray(x, r);
+        s.pop();
         break;
       }
       case "$drop": {
-        if (!Array.isArray(x)) wrongType(r, "$drop", 'an array', x);
-        else {
-          s.push("$drop");
-          for (let e = 0; e < x.length; e++) {
-            const entry = x[e];
-            dropName(r, e, entry, NAMES_27, LEVEL_26);
-          }
-          if (x.length > 1) duplicateEntries(r, x, undefined);
-          s.pop();
-        }
+        s.push("$drop");
+        dropNames(r, x, NAMES_27, LEVEL_26);
+        s.pop();
         break;
       }
       case "$replace/networking": {
@@ -938,59 +706,27 @@ function checkAlphaProviderPatch(v, r) {
         break;
       }
       case "$drop/pools": {
-        if (!Array.isArray(x)) wrongType(r, "$drop/pools", 'an array', x);
-        else {
-          s.push("$drop/pools");
-          for (let e = 0; e < x.length; e++) {
-            const entry = x[e];
-            if (typeof entry !== 'string') wrongType(r, e, "a string", entry);
-          }
-          if (x.length > 1) duplicateEntries(r, x, undefined);
-          s.pop();
-        }
+        s.push("$drop/pools");
+        checkStringList2(x, r);
+        s.pop();
         break;
       }
       case "$retain/pools": {
-        if (!Array.isArray(x)) wrongType(r, "$retain/pools", 'an array', x);
-        else {
-          s.push("$retain/pools");
-          for (let e = 0; e < x.length; e++) {
-            const entry = x[e];
-            if (typeof entry !== 'string') wrongType(r, e, "a string", entry);
-          }
-          if (x.length > 1) duplicateEntries(r, x, undefined);
-          s.pop();
-        }
+        s.push("$retain/pools");
+        checkStringList2(x, r);
+        s.pop();
         break;
       }
       case "$patch/pools": {
-        if (!Array.isArray(x)) wrongType(r, "$patch/pools", 'an array', x);
-        else {
-          s.push("$patch/pools");
-          for (let e = 0; e < x.length; e++) {
-            const entry = x[e];
-            s.push(e);
-            checkPoolPatch(entry, r);
-            s.pop();
-          }
-          if (x.length > 1) duplicateEntries(r, x, "name");
-          s.pop();
-        }
+        s.push("$patch/pools");
+        checkPoolPatchList(x, r);
+        s.pop();
         break;
       }
       case "$append/pools": {
-        if (!Array.isArray(x)) wrongType(r, "$append/pools", 'an array', x);
-        else {
-          s.push("$append/pools");
-          for (let e = 0; e < x.length; e++) {
-            const entry = x[e];
-            s.push(e);
-            checkPool(entry, r);
-            s.pop();
-          }
-          if (x.length > 1) duplicateEntries(r, x, "name");
-          s.pop();
-        }
+        s.push("$append/pools");
+        checkPoolList(x, r);
+        s.pop();
         break;
       }
       default:
@@ -1014,16 +750,9 @@ function checkNetworkingDnsPatch(v, r) {
         break;
       }
       case "$drop": {
-        if (!Array.isArray(x)) wrongType(r, "$drop", 'an array', x);
-        else {
-          s.push("$drop");
-          for (let e = 0; e < x.length; e++) {
-            const entry = x[e];
-            dropName(r, e, entry, NAMES_29, LEVEL_28);
-          }
-          if (x.length > 1) duplicateEntries(r, x, undefined);
-          s.pop();
-        }
+        s.push("$drop");
+        dropNames(r, x, NAMES_29, LEVEL_28);
+        s.pop();
         break;
       }
       default:
@@ -1056,21 +785,14 @@ function checkPoolPatch(v, r) {
       case "effect": {
         if (typeof x !== 'string') wrongType(r, "effect", "a string", x);
         else {
-          if (x !== "NoSchedule" && x !== "NoExecute") notInEnum(r, "effect", x, ENUM_9);
+          if (x !== "NoSchedule" && x !== "NoExecute") notInEnum(r, "effect", x, ENUM_8);
         }
         break;
       }
       case "$drop": {
-        if (!Array.isArray(x)) wrongType(r, "$drop", 'an array', x);
-        else {
-          s.push("$drop");
-          for (let e = 0; e < x.length; e++) {
-            const entry = x[e];
-            dropName(r, e, entry, NAMES_31, LEVEL_30);
-          }
-          if (x.length > 1) duplicateEntries(r, x, undefined);
-          s.pop();
-        }
+        s.push("$drop");
+        dropNames(r, x, NAMES_31, LEVEL_30);
+        s.pop();
         break;
       }
       default:
@@ -1091,16 +813,9 @@ function checkEmptyPatch(v, r) {
     if (x === undefined) continue;
     switch (k) {
       case "$drop": {
-        if (!Array.isArray(x)) wrongType(r, "$drop", 'an array', x);
-        else {
-          s.push("$drop");
-          for (let e = 0; e < x.length; e++) {
-            const entry = x[e];
-            dropName(r, e, entry, NAMES_33, LEVEL_32);
-          }
-          if (x.length > 1) duplicateEntries(r, x, undefined);
-          s.pop();
-        }
+        s.push("$drop");
+        dropNames(r, x, NAMES_33, LEVEL_32);
+        s.pop();
         break;
       }
       default:
@@ -1119,24 +834,13 @@ function checkFreeFormObjectPatch(v, r) {
     // `undefined` is not JSON: screenPatch reports it.
     if (x === undefined) continue;
     if (k === "$drop") {
-      if (!Array.isArray(x)) wrongType(r, "$drop", 'an array', x);
-      else {
-        s.push("$drop");
-        for (let e = 0; e < x.length; e++) {
-          const entry = x[e];
-          if (typeof entry !== 'string') wrongType(r, e, "a string", entry);
-          else {
-            if (entry.length < 2 && codePoints(entry) < 1) outOfBounds(r, e, 'MIN_LENGTH', "must be at least 1 character long");
-            if (!FORM_21.pattern.test(entry)) noMatch(r, e, entry, FORM_21);
-          }
-        }
-        if (x.length > 1) duplicateEntries(r, x, undefined);
-        s.pop();
-      }
+      s.push("$drop");
+      checkStringList(x, r);
+      s.pop();
     } else if (k.charCodeAt(0) === 36) badPatchMember(r, k, LEVEL_34); else {
       const reason = keyProblem0(k);
       if (reason === undefined || badKey(r, k, reason)) {
-        freeFormValue(r, k, x, LIMITS_17);
+        freeFormValue(r, k, x, LIMITS_16);
       }
     }
   }
@@ -1153,34 +857,195 @@ function checkRulePatch(v, r) {
     // `undefined` is not JSON: screenPatch reports it.
     if (x === undefined) continue;
     if (k === "$drop") {
-      if (!Array.isArray(x)) wrongType(r, "$drop", 'an array', x);
-      else {
-        s.push("$drop");
-        for (let e = 0; e < x.length; e++) {
-          const entry = x[e];
-          if (typeof entry !== 'string') wrongType(r, e, "a string", entry);
-          else {
-            if (entry.length < 2 && codePoints(entry) < 1) outOfBounds(r, e, 'MIN_LENGTH', "must be at least 1 character long");
-            if (!FORM_21.pattern.test(entry)) noMatch(r, e, entry, FORM_21);
-          }
-        }
-        if (x.length > 1) duplicateEntries(r, x, undefined);
-        s.pop();
-      }
+      s.push("$drop");
+      checkStringList(x, r);
+      s.pop();
     } else if (k.startsWith("$replace/")) {
       const reason = keyProblem0(k.slice(9));
       if (reason !== undefined) badSuffix(r, k, reason);
-      freeFormValue(r, k, x, LIMITS_17);
+      freeFormValue(r, k, x, LIMITS_16);
     } else if (k.charCodeAt(0) === 36) badPatchMember(r, k, LEVEL_35); else {
       selectors++;
       const reason = keyProblem0(k);
       if (reason === undefined || badKey(r, k, reason)) {
-        freeFormValue(r, k, x, LIMITS_17);
+        freeFormValue(r, k, x, LIMITS_16);
       }
     }
   }
   if (selectors === 0) noSelector(r);
   openConflicts(r, v, LEVEL_35);
+}
+
+/** Checks a map of String values. */
+function checkMap(x, r) {
+  if (typeof x !== 'object' || x === null || Array.isArray(x)) return wrongType(r, undefined, 'an object', x);
+  const keys = Object.keys(x);
+  if (keys.length > 50) return tooMany(r, undefined, 'keys', 50, keys.length, x);
+  for (const k of keys) {
+    const reason = keyProblem0(k);
+    if (reason !== undefined && !badKey(r, k, reason)) continue;
+    const y = x[k];
+    if (y === undefined) continue;
+    if (typeof y !== 'string') wrongType(r, k, "a string", y);
+  }
+}
+
+/** Checks an array of distinct Integer values. */
+function checkIntegerArray(x, r) {
+  if (!Array.isArray(x)) return wrongType(r, undefined, 'an array', x);
+  if (x.length > 3) return tooMany(r, undefined, 'items', 3, x.length, x);
+  const m = r.issues.length;
+  for (let i = 0; i < x.length; i++) {
+    const y = x[i];
+    if (!(typeof y === 'number' && Number.isInteger(y))) wrongType(r, i, "an integer", y);
+    else {
+      if (y < 1) outOfBounds(r, i, 'MINIMUM', "must be at least 1; got " + y);
+    }
+  }
+  if (x.length > 1 && r.issues.length === m) duplicateItems(r, x);
+}
+
+/** Checks an array of {@link FreeFormObject}. */
+function checkFreeFormObjectArray(x, r) {
+  if (!Array.isArray(x)) return wrongType(r, undefined, 'an array', x);
+  const s = r.path;
+  s.push(0);
+  const d = s.length - 1;
+  for (let i = 0; i < x.length; i++) {
+    s[d] = i;
+    checkFreeFormObject(x[i], r);
+  }
+  s.pop();
+}
+
+/** Checks an array of {@link Pool}, identified by `name`. */
+function checkPoolArray(x, r) {
+  if (!Array.isArray(x)) return wrongType(r, undefined, 'an array', x);
+  if (x.length > 10) return tooMany(r, undefined, 'items', 10, x.length, x);
+  const s = r.path;
+  s.push(0);
+  const d = s.length - 1;
+  for (let i = 0; i < x.length; i++) {
+    s[d] = i;
+    checkPool(x[i], r);
+  }
+  s.pop();
+  if (x.length > 16) duplicateIdentifiers(r, x, "name");
+  else {
+    for (let i = 1; i < x.length; i++) {
+      const id = x[i]?.name;
+      if (typeof id !== 'string') continue;
+      for (let j = 0; j < i; j++) {
+        if (x[j]?.name === id) {
+          duplicateIdentifier(r, "name", i, j, id);
+          break;
+        }
+      }
+    }
+  }
+}
+
+/** Checks the entries of an operator list, each given once. */
+function checkStringList(x, r) {
+  if (!Array.isArray(x)) return wrongType(r, undefined, 'an array', x);
+  const s = r.path;
+  for (let e = 0; e < x.length; e++) {
+    const entry = x[e];
+    if (typeof entry !== 'string') wrongType(r, e, "a string", entry);
+    else {
+      if (entry.length < 2 && codePoints(entry) < 1) outOfBounds(r, e, 'MIN_LENGTH', "must be at least 1 character long");
+      if (!(!entry.startsWith("$") && entry !== "__proto__" && entry !== "constructor" && entry !== "prototype")) noMatch(r, e, entry, FORM_21);
+    }
+  }
+  if (x.length > 1) duplicateEntries(r, x, undefined);
+}
+
+/** Checks the entries of an operator list, each given once. */
+function checkIntegerList(x, r) {
+  if (!Array.isArray(x)) return wrongType(r, undefined, 'an array', x);
+  const s = r.path;
+  for (let e = 0; e < x.length; e++) {
+    const entry = x[e];
+    if (!(typeof entry === 'number' && Number.isInteger(entry))) wrongType(r, e, "an integer", entry);
+  }
+  if (x.length > 1) duplicateEntries(r, x, undefined);
+}
+
+/** Checks the entries of an operator list, each given once. */
+function checkIntegerList2(x, r) {
+  if (!Array.isArray(x)) return wrongType(r, undefined, 'an array', x);
+  const s = r.path;
+  for (let e = 0; e < x.length; e++) {
+    const entry = x[e];
+    if (!(typeof entry === 'number' && Number.isInteger(entry))) wrongType(r, e, "an integer", entry);
+    else {
+      if (entry < 1) outOfBounds(r, e, 'MINIMUM', "must be at least 1; got " + entry);
+    }
+  }
+  if (x.length > 1) duplicateEntries(r, x, undefined);
+}
+
+/** Checks the entries of an operator list, each given once. */
+function checkFreeFormObjectList(x, r) {
+  if (!Array.isArray(x)) return wrongType(r, undefined, 'an array', x);
+  const s = r.path;
+  for (let e = 0; e < x.length; e++) {
+    const entry = x[e];
+    s.push(e);
+    checkFreeFormObject(entry, r);
+    s.pop();
+  }
+  if (x.length > 1) duplicateEntries(r, x, undefined);
+}
+
+/** Checks the entries of an operator list, each given once. */
+function checkRulePatchList(x, r) {
+  if (!Array.isArray(x)) return wrongType(r, undefined, 'an array', x);
+  const s = r.path;
+  for (let e = 0; e < x.length; e++) {
+    const entry = x[e];
+    s.push(e);
+    checkRulePatch(entry, r);
+    s.pop();
+  }
+  if (x.length > 1) duplicateEntries(r, x, undefined);
+}
+
+/** Checks the entries of an operator list, each given once. */
+function checkStringList2(x, r) {
+  if (!Array.isArray(x)) return wrongType(r, undefined, 'an array', x);
+  const s = r.path;
+  for (let e = 0; e < x.length; e++) {
+    const entry = x[e];
+    if (typeof entry !== 'string') wrongType(r, e, "a string", entry);
+  }
+  if (x.length > 1) duplicateEntries(r, x, undefined);
+}
+
+/** Checks the entries of an operator list, each given once. */
+function checkPoolPatchList(x, r) {
+  if (!Array.isArray(x)) return wrongType(r, undefined, 'an array', x);
+  const s = r.path;
+  for (let e = 0; e < x.length; e++) {
+    const entry = x[e];
+    s.push(e);
+    checkPoolPatch(entry, r);
+    s.pop();
+  }
+  if (x.length > 1) duplicateEntries(r, x, "name");
+}
+
+/** Checks the entries of an operator list, each given once. */
+function checkPoolList(x, r) {
+  if (!Array.isArray(x)) return wrongType(r, undefined, 'an array', x);
+  const s = r.path;
+  for (let e = 0; e < x.length; e++) {
+    const entry = x[e];
+    s.push(e);
+    checkPool(entry, r);
+    s.pop();
+  }
+  if (x.length > 1) duplicateEntries(r, x, "name");
 }
 
 /** Validates a cluster resource as the service returns it on read ({@link Cluster}). Never throws. */

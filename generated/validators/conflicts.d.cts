@@ -1,3 +1,0 @@
-// generated from spec/ — do not edit
-// Runtime of the compiled validators: conflicts.
-export {};

@@ -1,0 +1,130 @@
+/**
+ * How `diff` expresses an array change: `$drop/` + `$patch/` + `$append/` when `b` is `a` minus
+ * removed elements, survivors in order, plus new elements at the end; `undefined` otherwise (the
+ * array is then set whole). One pass over each array in the common cases.
+ */
+import { cloneJson, deepEqual, isObject, type JsonObject, put } from './json.js';
+import type { CompiledField, CompiledType } from './model.js';
+
+export interface ArrayPlan {
+  readonly dropped: readonly unknown[];
+  readonly patched: readonly JsonObject[];
+  readonly appended: readonly unknown[];
+}
+
+/** The object diff and projection of diff.ts, passed in so the two modules do not import each other. */
+export interface ElementDiff {
+  readonly diff: (type: CompiledType, a: unknown, b: unknown, selector: string) => JsonObject | undefined;
+  readonly project: (type: CompiledType, value: unknown) => unknown;
+}
+
+const NO_CHANGE: ArrayPlan = { dropped: [], patched: [], appended: [] };
+
+export function planArray(
+  field: CompiledField,
+  a: readonly unknown[],
+  b: readonly unknown[],
+  elements: ElementDiff,
+): ArrayPlan | undefined {
+  if (field.kind === 'keyed-array')
+    return field.type === undefined ? undefined : planKeyed(field, field.type, a, b, elements);
+  if (field.kind === 'unkeyed-array') return planUnkeyed(a, b);
+  return planScalars(a, b);
+}
+
+function planScalars(a: readonly unknown[], b: readonly unknown[]): ArrayPlan | undefined {
+  let index = 0;
+  while (index < a.length && index < b.length && a[index] === b[index]) index++;
+  if (index === a.length && index === b.length) return NO_CHANGE;
+  const inB = new Set(b);
+  if (inB.size !== b.length || new Set(a).size !== a.length) return undefined;
+  const dropped: unknown[] = [];
+  let next = 0;
+  for (const value of a) {
+    if (!inB.has(value)) dropped.push(value);
+    else if (b[next++] !== value) return undefined;
+  }
+  return { dropped, patched: [], appended: b.slice(next) };
+}
+
+/** The identifier of a keyed element, when it is a string. */
+function idOf(element: unknown, key: string, direct: boolean): string | undefined {
+  if (!isObject(element)) return undefined;
+  const id = direct || Object.hasOwn(element, key) ? element[key] : undefined;
+  return typeof id === 'string' ? id : undefined;
+}
+
+function planKeyed(
+  field: CompiledField,
+  type: CompiledType,
+  a: readonly unknown[],
+  b: readonly unknown[],
+  elements: ElementDiff,
+): ArrayPlan | undefined {
+  const key = field.key;
+  const direct = !(key in Object.prototype);
+  const patched: JsonObject[] = [];
+  // The common case first: the same identifiers at the same places.
+  let start = 0;
+  for (; start < a.length && start < b.length; start++) {
+    const id = idOf(a[start], key, direct);
+    if (id === undefined || idOf(b[start], key, direct) !== id) break;
+    const nested = elements.diff(type, a[start], b[start], key);
+    if (nested !== undefined) patched.push(elementPatch(key, id, nested));
+  }
+  if (start === a.length && start === b.length) {
+    if (patched.length === 0) return NO_CHANGE;
+    return unique(a.map((e) => idOf(e, key, direct))) ? { dropped: [], patched, appended: [] } : undefined;
+  }
+  // From the first difference on, the survivors of `a` fill `b` in order; the rest of `b` is new.
+  const positions = new Map<string, number>();
+  for (let index = 0; index < b.length; index++) {
+    const id = idOf(b[index], key, direct);
+    if (id === undefined || positions.has(id)) return undefined;
+    positions.set(id, index);
+  }
+  const dropped: string[] = [];
+  let next = start;
+  for (let index = start; index < a.length; index++) {
+    const id = idOf(a[index], key, direct);
+    const at = id === undefined ? undefined : positions.get(id);
+    if (id === undefined || (at !== undefined && at !== next)) return undefined;
+    if (at === undefined) {
+      dropped.push(id);
+      continue;
+    }
+    const nested = elements.diff(type, a[index], b[next++], key);
+    if (nested !== undefined) patched.push(elementPatch(key, id, nested));
+  }
+  if (!unique(dropped)) return undefined;
+  const appended = b.slice(next).map((element) => elements.project(type, element));
+  return { dropped, patched, appended };
+}
+
+function elementPatch(key: string, id: string, nested: JsonObject): JsonObject {
+  const out: JsonObject = {};
+  put(out, key, id);
+  return Object.assign(out, nested);
+}
+
+function unique(ids: readonly (string | undefined)[]): boolean {
+  return new Set(ids).size === ids.length && !ids.includes(undefined);
+}
+
+/**
+ * The unkeyed array: elements are their whole value, `$drop/` removes every equal element. Only
+ * removals are expressed as operators; anything added sets the array whole, because `$append/` on
+ * this array always appends and a diff must stay safe to apply twice.
+ */
+function planUnkeyed(a: readonly unknown[], b: readonly unknown[]): ArrayPlan | undefined {
+  if (deepEqual(a, b)) return NO_CHANGE;
+  const survivors = a.filter((element) => b.some((other) => deepEqual(element, other)));
+  if (survivors.length !== b.length || !survivors.every((element, index) => deepEqual(element, b[index]))) {
+    return undefined;
+  }
+  const dropped: unknown[] = [];
+  for (const element of a) {
+    if (!survivors.includes(element) && !dropped.some((d) => deepEqual(d, element))) dropped.push(cloneJson(element));
+  }
+  return { dropped, patched: [], appended: [] };
+}
