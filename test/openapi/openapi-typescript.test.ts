@@ -31,7 +31,7 @@ beforeAll(async () => {
   doc = JSON.parse(await readFile(join(REPO, 'generated', 'openapi.json'), 'utf8'));
   await writeFile(join(dir, 'schema.d.ts'), astToString(await openapiTS(doc, { defaultNonNullable: false })));
   examples = collectExamples(doc);
-});
+}, 60_000);
 
 afterAll(async () => {
   await rm(dir, { recursive: true, force: true });
@@ -93,7 +93,7 @@ describe('openapi-typescript on openapi.json', () => {
     expect(types).toEqual(new Set(['ClusterCreate', 'ClusterPatch', 'Cluster', 'ApiError']));
     expect(examples.filter((e) => e.type === 'ClusterCreate').length).toBeGreaterThanOrEqual(12);
     expect(await compile(examples.map((e) => declaration(e.name, e.type, e.value)).join(''))).toEqual([]);
-  });
+  }, 120_000);
 
   it('gives types that still reject a wrong body (each under @ts-expect-error)', async () => {
     const broken: [string, (v: Json) => void][] = [
@@ -107,7 +107,7 @@ describe('openapi-typescript on openapi.json', () => {
       return `// @ts-expect-error ${name}\n${declaration(name, 'ClusterCreate', body)}`;
     });
     expect(await compile(source.join(''))).toEqual([]);
-  });
+  }, 120_000);
 });
 
 function tainted(): Json {

@@ -45,7 +45,7 @@ describe.each(documents)('generated/%s', (file, version) => {
     const report = JSON.parse(stdout) as { totals: object; problems: { ruleId: string; message: string }[] };
     expect(report.problems.map((p) => `${p.ruleId}: ${p.message}`)).toEqual([]);
     expect(report.totals).toMatchObject({ errors: 0, warnings: 0 });
-  });
+  }, 120_000);
 });
 
 describe('the checks can fail', () => {
@@ -69,5 +69,5 @@ describe('the checks can fail', () => {
     } finally {
       await rm(dir, { recursive: true, force: true });
     }
-  });
+  }, 120_000);
 });
