@@ -31,7 +31,7 @@ __export(stdin_exports, {
   validateClusterPatch: () => import_validators.validateClusterPatch
 });
 module.exports = __toCommonJS(stdin_exports);
-var import_validators = require("./validators/index.cjs");
 var import_patch = require("./patch/index.cjs");
+var import_validators = require("./validators/index.cjs");
 var import_client = require("./client/index.cjs");
 var import_errors = require("./client/errors.cjs");

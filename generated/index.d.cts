@@ -1,15 +1,15 @@
 // generated from spec/ — do not edit
 // Entry point of @mk8s/schema.
 export {
+  applyClusterPatch,
+  diffClusters,
+} from "./patch/index.cjs";
+export {
   validateApiError,
   validateCluster,
   validateClusterCreate,
   validateClusterPatch,
 } from "./validators/index.cjs";
-export {
-  applyClusterPatch,
-  diffClusters,
-} from "./patch/index.cjs";
 export {
   createClient,
 } from "./client/index.cjs";
@@ -302,15 +302,15 @@ export type {
   WriteRelabelConfigPatch,
 } from "./patch-types.cjs";
 export type {
-  ValidateOptions,
-  ValidationIssue,
-  ValidationResult,
-} from "./validators/index.cjs";
-export type {
   PatchError,
   PatchErrorCode,
   PatchResult,
 } from "./patch/index.cjs";
+export type {
+  ValidateOptions,
+  ValidationIssue,
+  ValidationResult,
+} from "./validators/index.cjs";
 export type {
   CallOptions,
   Client,

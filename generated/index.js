@@ -1,15 +1,15 @@
 // generated from spec/ — do not edit
 // Entry point of @mk8s/schema.
 export {
+  applyClusterPatch,
+  diffClusters,
+} from "./patch/index.js";
+export {
   validateApiError,
   validateCluster,
   validateClusterCreate,
   validateClusterPatch,
 } from "./validators/index.js";
-export {
-  applyClusterPatch,
-  diffClusters,
-} from "./patch/index.js";
 export {
   createClient,
 } from "./client/index.js";

@@ -5,9 +5,10 @@ import type { CliIo, Command } from './command.ts';
 import { UsageError } from './command.ts';
 import { generateCommand } from './generate.ts';
 import { applyCommand, diffCommand } from './patch.ts';
+import { serveCommand } from './serve.ts';
 import { validateCommand } from './validate.ts';
 
-export const COMMANDS: readonly Command[] = [generateCommand, validateCommand, applyCommand, diffCommand];
+export const COMMANDS: readonly Command[] = [generateCommand, validateCommand, applyCommand, diffCommand, serveCommand];
 
 const MAIN_USAGE = [
   'Usage: mk8s-codegen <command> [options]',

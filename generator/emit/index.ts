@@ -37,10 +37,10 @@ const EMITTERS: readonly Emitter[] = [
   emitTypes,
   emitPatchTypes,
   emitSchemas,
-  emitPatchDocs,
-  emitValidators,
-  emitOpenApi,
   emitPatchEngine,
+  emitPatchDocs,
+  emitOpenApi,
+  emitValidators,
   emitClient,
 ];
 

@@ -1,15 +1,15 @@
 // generated from spec/ — do not edit
 // Entry point of @mk8s/schema.
 export {
+  applyClusterPatch,
+  diffClusters,
+} from "./patch/index.cjs";
+export {
   validateApiError,
   validateCluster,
   validateClusterCreate,
   validateClusterPatch,
 } from "./validators/index.cjs";
-export {
-  applyClusterPatch,
-  diffClusters,
-} from "./patch/index.cjs";
 export {
   createClient,
 } from "./client/index.cjs";
@@ -50,15 +50,15 @@ export type {
   RulePatch,
 } from "./patch-types.cjs";
 export type {
-  ValidateOptions,
-  ValidationIssue,
-  ValidationResult,
-} from "./validators/index.cjs";
-export type {
   PatchError,
   PatchErrorCode,
   PatchResult,
 } from "./patch/index.cjs";
+export type {
+  ValidateOptions,
+  ValidationIssue,
+  ValidationResult,
+} from "./validators/index.cjs";
 export type {
   CallOptions,
   Client,

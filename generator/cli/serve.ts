@@ -1,0 +1,88 @@
+/**
+ * `mk8s-codegen serve`: runs the reference server until SIGTERM or SIGINT, then shuts down
+ * gracefully (requests in flight finish, the database is closed). Logs are JSON lines on stdout.
+ */
+import { resolve } from 'node:path';
+import { parseArgs } from 'node:util';
+import type { RunningServer } from '../../server/start.ts';
+import { type CliIo, type Command, UsageError } from './command.ts';
+
+/** Resolves with the name of the signal that asks the server to stop. */
+export type StopSignal = () => Promise<string>;
+
+const processStopSignal: StopSignal = () =>
+  new Promise((done) => {
+    const stop = (signal: string) => {
+      process.off('SIGTERM', stop);
+      process.off('SIGINT', stop);
+      done(signal);
+    };
+    process.once('SIGTERM', stop);
+    process.once('SIGINT', stop);
+  });
+
+export function createServeCommand(waitForStop: StopSignal = processStopSignal): Command {
+  return {
+    name: 'serve',
+    summary: 'run the reference server of the cluster API (SQLite storage, API keys)',
+    usage: [
+      'Usage: mk8s-codegen serve [--port N] [--host ADDRESS] [--db FILE] [--keys FILE]',
+      '',
+      '  --port N        port to listen on (default 8080; 0 picks a free one)',
+      '  --host ADDRESS  address to listen on (default 127.0.0.1)',
+      '  --db FILE       SQLite database file (default: in memory, lost on exit)',
+      '  --keys FILE     API keys: {"keys": [{"org": "acme", "sha256": "<hex SHA-256 of the key>", "name": "ci"}]}',
+      '',
+      'Logs are JSON lines on stdout; SIGTERM or SIGINT stops the server gracefully.',
+    ].join('\n'),
+    run: (args, io) => serve(args, io, waitForStop),
+  };
+}
+
+async function serve(args: readonly string[], io: CliIo, waitForStop: StopSignal): Promise<number> {
+  const { values } = parseArgs({
+    args: [...args],
+    options: {
+      port: { type: 'string' },
+      host: { type: 'string' },
+      db: { type: 'string' },
+      keys: { type: 'string' },
+    },
+    strict: true,
+    allowPositionals: false,
+  });
+  const port = Number(values.port ?? '8080');
+  if (!Number.isInteger(port) || port < 0 || port > 65535) throw new UsageError(`--port: ${values.port} is not a port`);
+  // loaded here so that other commands do not load the server, its framework and SQLite
+  const [{ jsonLogger }, { packageRules }, { StartError, startServer }] = await Promise.all([
+    import('../../server/logger.ts'),
+    import('../../server/package-rules.ts'),
+    import('../../server/start.ts'),
+  ]);
+  const logger = jsonLogger(io.stdout);
+  const stop = waitForStop();
+  let server: RunningServer;
+  try {
+    server = await startServer({
+      host: values.host ?? '127.0.0.1',
+      port,
+      db: values.db === undefined ? undefined : resolve(io.cwd, values.db),
+      keys: values.keys === undefined ? undefined : resolve(io.cwd, values.keys),
+      rules: packageRules,
+      logger,
+    });
+  } catch (error) {
+    if (!(error instanceof StartError)) throw error;
+    io.stderr(`mk8s-codegen serve: ${error.message}\n`);
+    return 1;
+  }
+  logger.info({ msg: 'listening', url: server.url, db: values.db ?? ':memory:' });
+  if (values.keys === undefined) io.stderr('no --keys file: every request will be answered 401\n');
+  const signal = await stop;
+  logger.info({ msg: 'shutting down', signal });
+  await server.close();
+  logger.info({ msg: 'stopped' });
+  return 0;
+}
+
+export const serveCommand: Command = createServeCommand();

@@ -1,0 +1,140 @@
+/**
+ * What the API does, without HTTP: create, read and patch a cluster of an organization. Each
+ * operation returns the record or throws an `ApiProblem`; `routes.ts` puts it on the wire.
+ *
+ * Bodies are judged by the generated validators and patches applied by the generated patch engine
+ * (through `ClusterRules`); this module only sequences them with the store and the service fields.
+ */
+import type { Cluster } from '@mk8s/schema';
+import { ApiProblem, PatchProblem } from './errors.ts';
+import { type Minted, newCluster, nextVersion } from './resource.ts';
+import type { ClusterRules, RuleIssue } from './rules.ts';
+import type { ClusterStore } from './store/types.ts';
+
+export interface ServiceDeps {
+  readonly store: ClusterStore;
+  readonly rules: ClusterRules;
+  /** `false` skips the validators (bodies and stored results); the patch engine still applies. */
+  readonly validate: boolean;
+  readonly clock: () => Date;
+  readonly mint: () => Omit<Minted, 'now'>;
+}
+
+/** An `If-Match` precondition: a version number, or `*` (any existing version). */
+export type Precondition = number | '*' | undefined;
+
+/** How often a patch is re-applied when another writer got in between (no `If-Match` given). */
+export const MAX_PATCH_ATTEMPTS = 16;
+
+export async function createCluster(deps: ServiceDeps, org: string, body: unknown): Promise<Cluster> {
+  const checked = deps.validate ? deps.rules.validateCreate(body) : ({ ok: true, value: body } as const);
+  if (!checked.ok) throw invalidBody(checked.errors);
+  const cluster = newCluster(org, checked.value as Parameters<typeof newCluster>[1], {
+    ...deps.mint(),
+    now: deps.clock(),
+  });
+  assertStorable(deps, cluster);
+  if ((await deps.store.insert(org, cluster)) === 'exists') {
+    throw new ApiProblem(
+      'ALREADY_EXISTS',
+      `organization ${JSON.stringify(org)} already has a cluster named ${JSON.stringify(cluster.name)}`,
+    );
+  }
+  return cluster;
+}
+
+export async function readCluster(deps: ServiceDeps, org: string, name: string): Promise<Cluster> {
+  const cluster = await deps.store.get(org, name);
+  if (cluster === undefined) throw noSuchCluster(org, name);
+  return cluster;
+}
+
+export async function patchCluster(
+  deps: ServiceDeps,
+  org: string,
+  name: string,
+  patch: unknown,
+  precondition: Precondition,
+): Promise<Cluster> {
+  if (deps.validate) {
+    const checked = deps.rules.validatePatch(patch);
+    if (!checked.ok) throw patchProblem(checked.errors);
+  }
+  for (let attempt = 0; attempt < MAX_PATCH_ATTEMPTS; attempt++) {
+    const current = await readCluster(deps, org, name);
+    checkPrecondition(precondition, current.version);
+    const applied = deps.rules.applyPatch(current, patch);
+    if (!applied.ok) throw patchProblem([applied.error]);
+    const next = nextVersion(current, applied.value, deps.clock());
+    const result = deps.validate ? deps.rules.validateCluster(next) : ({ ok: true } as const);
+    // the engine judges results too; this keeps an invalid record out of the store whatever it says
+    if (!result.ok) throw new PatchProblem('INVALID_RESULT', describe(result.errors), resultDetails(result.errors));
+    const outcome = await deps.store.replace(org, next, current.version);
+    if (outcome === 'replaced') return next;
+    if (outcome === 'missing') throw noSuchCluster(org, name);
+    // stale: another write landed between our read and our write; re-read and re-apply
+  }
+  throw new ApiProblem(
+    'CONCURRENT_MODIFICATION',
+    `the cluster changed ${MAX_PATCH_ATTEMPTS} times while this patch was applied; retry`,
+  );
+}
+
+function checkPrecondition(precondition: Precondition, version: number): void {
+  if (precondition === undefined || precondition === '*' || precondition === version) return;
+  throw new ApiProblem(
+    'PRECONDITION_FAILED',
+    `If-Match names version ${precondition}, the cluster is at version ${version}`,
+    {
+      version,
+    },
+  );
+}
+
+/** A record about to be stored must be a valid cluster; if not, the fault is ours (500). */
+function assertStorable(deps: ServiceDeps, cluster: Cluster): void {
+  if (!deps.validate) return;
+  const checked = deps.rules.validateCluster(cluster);
+  if (!checked.ok)
+    throw new Error(`refusing to store an invalid cluster: ${JSON.stringify(checked.errors.slice(0, 5))}`);
+}
+
+function invalidBody(issues: readonly RuleIssue[]): ApiProblem {
+  return new ApiProblem(
+    'VALIDATION_FAILED',
+    `the request body is not valid: ${describe(issues)}`,
+    issueDetails(issues),
+  );
+}
+
+/**
+ * A rejected patch: the first issue names the response (400 malformed, 422 not applicable) — the
+ * patch validator lists first the issue the patch engine would report.
+ */
+function patchProblem(issues: readonly RuleIssue[]): ApiProblem {
+  const lead = issues[0] ?? { path: '', code: 'INVALID_PATCH', message: 'the patch is not valid' };
+  return new PatchProblem(lead.code, describe([lead]), { path: lead.path, ...issueDetails(issues) });
+}
+
+function resultDetails(issues: readonly RuleIssue[]): Record<string, unknown> {
+  return { path: issues[0]?.path ?? '', ...issueDetails(issues) };
+}
+
+/** At most this many issues are listed in an error body; `issueCount` says how many there were. */
+export const MAX_LISTED_ISSUES = 100;
+
+function issueDetails(issues: readonly RuleIssue[]): Record<string, unknown> {
+  return { issues: issues.slice(0, MAX_LISTED_ISSUES), issueCount: issues.length };
+}
+
+function noSuchCluster(org: string, name: string): ApiProblem {
+  return new ApiProblem(
+    'NOT_FOUND',
+    `organization ${JSON.stringify(org)} has no cluster named ${JSON.stringify(name)}`,
+  );
+}
+
+function describe(issues: readonly RuleIssue[]): string {
+  const shown = issues.slice(0, 3).map((i) => `${i.path === '' ? '/' : i.path}: ${i.message}`);
+  return issues.length > 3 ? `${shown.join('; ')}; and ${issues.length - 3} more` : shown.join('; ');
+}

@@ -1,0 +1,22 @@
+/**
+ * Where clusters live. The server talks only to this interface; `sqlite.ts` is the embedded
+ * default and `memory.ts` a second implementation that keeps the interface honest (both pass the
+ * same store tests). Another database takes their place by implementing these four calls.
+ *
+ * Every write is one atomic step: `insert` fails on a taken name, `replace` is a compare-and-swap
+ * on the version, so concurrent writers never lose an update whatever the database.
+ */
+import type { Cluster } from '@mk8s/schema';
+
+export type InsertOutcome = 'inserted' | 'exists';
+/** `stale`: the stored version is no longer `expectedVersion`; `missing`: the cluster is gone. */
+export type ReplaceOutcome = 'replaced' | 'stale' | 'missing';
+
+export interface ClusterStore {
+  get(org: string, name: string): Promise<Cluster | undefined>;
+  /** Stores a new cluster, unless the organization already has one of that name. */
+  insert(org: string, cluster: Cluster): Promise<InsertOutcome>;
+  /** Replaces the cluster of that name if its stored version is still `expectedVersion`. */
+  replace(org: string, cluster: Cluster, expectedVersion: number): Promise<ReplaceOutcome>;
+  close(): Promise<void>;
+}

@@ -1,0 +1,155 @@
+/**
+ * Hostile and broken requests: each gets its documented status and code in the error body, and
+ * the server goes on serving (a read after every row still works).
+ */
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createBody, KEYS, startTestServer, type TestServer } from '../helpers/reference-server.ts';
+
+let server: TestServer;
+
+beforeAll(async () => {
+  server = await startTestServer();
+  await server.call('POST', '/org/acme/mk8s', { body: createBody() });
+});
+afterAll(() => server.close());
+
+const MiB = 1024 * 1024;
+const hugeBody = JSON.stringify({ description: 'x'.repeat(MiB) });
+const deepText = `${'{"description":'.repeat(50_000)}1${'}'.repeat(50_000)}`;
+const PATCH = ['PATCH', '/org/acme/mk8s/prod-eu-1'] as const;
+const CREATE = ['POST', '/org/acme/mk8s'] as const;
+
+interface Row {
+  readonly request: readonly [string, string];
+  readonly text?: string;
+  readonly body?: unknown;
+  readonly headers?: Record<string, string>;
+  readonly key?: string | null;
+  readonly status: number;
+  readonly code: string;
+  /** A code that one of `details.issues` must carry. */
+  readonly issueCode?: string;
+}
+
+const ROWS: ReadonlyArray<readonly [string, Row]> = [
+  ['a body over 1 MiB', { request: PATCH, text: hugeBody, status: 413, code: 'PAYLOAD_TOO_LARGE' }],
+  ['a create body over 1 MiB', { request: CREATE, text: hugeBody, status: 413, code: 'PAYLOAD_TOO_LARGE' }],
+  [
+    'a text/plain body',
+    {
+      request: PATCH,
+      text: '{}',
+      headers: { 'content-type': 'text/plain' },
+      status: 415,
+      code: 'UNSUPPORTED_MEDIA_TYPE',
+    },
+  ],
+  [
+    'a form body',
+    {
+      request: CREATE,
+      text: 'name=x',
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      status: 415,
+      code: 'UNSUPPORTED_MEDIA_TYPE',
+    },
+  ],
+  ['broken JSON', { request: PATCH, text: '{"description": ', status: 400, code: 'BAD_REQUEST' }],
+  ['a JSON body that is only whitespace', { request: CREATE, text: '  ', status: 400, code: 'BAD_REQUEST' }],
+  [
+    'a __proto__ key in a patch',
+    {
+      request: PATCH,
+      text: '{"__proto__": {"polluted": true}}',
+      status: 400,
+      code: 'FORBIDDEN_KEY',
+      issueCode: 'FORBIDDEN_KEY',
+    },
+  ],
+  [
+    'a constructor key deep in a patch',
+    { request: PATCH, text: '{"tags": {"constructor": {"prototype": 1}}}', status: 400, code: 'FORBIDDEN_KEY' },
+  ],
+  [
+    'a __proto__ key in a create body',
+    {
+      request: CREATE,
+      text: '{"__proto__": {"x": 1}}',
+      status: 400,
+      code: 'VALIDATION_FAILED',
+      issueCode: 'FORBIDDEN_KEY',
+    },
+  ],
+  ['a patch nested 50,000 levels deep', { request: PATCH, text: deepText, status: 400, code: 'LIMIT' }],
+  [
+    'a create body nested 50,000 levels deep',
+    { request: CREATE, text: deepText, status: 400, code: 'VALIDATION_FAILED', issueCode: 'TOO_DEEP' },
+  ],
+  ['an unknown organization', { request: ['GET', '/org/initech/mk8s/prod-eu-1'], status: 403, code: 'FORBIDDEN' }],
+  [
+    "another organization's key",
+    { request: ['GET', '/org/acme/mk8s/prod-eu-1'], key: KEYS.globex.key, status: 403, code: 'FORBIDDEN' },
+  ],
+  ['no key', { request: PATCH, body: {}, key: null, status: 401, code: 'UNAUTHORIZED' }],
+  ['a malformed URL', { request: ['GET', '/org/acme/mk8s/%E0%A4%A'], status: 400, code: 'BAD_REQUEST' }],
+];
+
+describe('bad input', () => {
+  it.each(ROWS)('%s', async (_name, row) => {
+    const [method, path] = row.request;
+    const answer = await server.call(method, path, {
+      ...(row.text === undefined ? {} : { text: row.text }),
+      ...(row.body === undefined ? {} : { body: row.body }),
+      ...(row.headers === undefined ? {} : { headers: row.headers }),
+      ...(row.key === undefined ? {} : { key: row.key }),
+    });
+    expect(answer.status).toBe(row.status);
+    expect(answer.body).toMatchObject({ status: row.status, code: row.code, id: answer.headers.get('x-request-id') });
+    expect(typeof (answer.body as { message: unknown }).message).toBe('string');
+    expect(({} as Record<string, unknown>).polluted).toBeUndefined();
+    if (row.issueCode !== undefined) {
+      const { issues } = (answer.body as { details: { issues: Array<{ code: string }> } }).details;
+      expect(issues.map((i) => i.code)).toContain(row.issueCode);
+    }
+    const read = await server.call('GET', '/org/acme/mk8s/prod-eu-1');
+    expect(read).toMatchObject({ status: 200, body: { name: 'prod-eu-1', version: 1 } });
+  });
+
+  it('refuses a chunked body over 1 MiB (no Content-Length) with 413', async () => {
+    const chunks = new ReadableStream<Uint8Array>({
+      start(controller) {
+        for (let i = 0; i < 17; i++) controller.enqueue(new TextEncoder().encode(' '.repeat(64 * 1024)));
+        controller.close();
+      },
+    });
+    const response = await fetch(`${server.url}/org/acme/mk8s/prod-eu-1`, {
+      method: 'PATCH',
+      headers: { authorization: `Bearer ${KEYS.acme.key}`, 'content-type': 'application/json' },
+      body: chunks,
+      duplex: 'half',
+    } as RequestInit);
+    expect(response.status).toBe(413);
+    expect(await response.json()).toMatchObject({ code: 'PAYLOAD_TOO_LARGE' });
+  });
+});
+
+describe('invalid bodies', () => {
+  it('list at most 100 issues and say how many there were', async () => {
+    const body = createBody('many');
+    const firewall = Array.from({ length: 300 }, (_, i) => ({ sourceCIDR: `not-an-address-${i}` }));
+    const answer = await server.call('POST', '/org/acme/mk8s', { body: { ...body, spec: { ...body.spec, firewall } } });
+    expect(answer).toMatchObject({ status: 400, body: { code: 'VALIDATION_FAILED' } });
+    const details = (answer.body as { details: { issues: unknown[]; issueCount: number } }).details;
+    expect(details.issues).toHaveLength(100);
+    expect(details.issueCount).toBeGreaterThan(100);
+  });
+
+  it('answer a patch that would leave an invalid cluster with 422 INVALID_RESULT, storing nothing', async () => {
+    const answer = await server.call('PATCH', '/org/acme/mk8s/prod-eu-1', { body: { spec: { $drop: ['version'] } } });
+    expect(answer).toMatchObject({
+      status: 422,
+      body: { code: 'INVALID_RESULT', details: { path: expect.any(String) } },
+    });
+    expect((await server.call('GET', '/org/acme/mk8s/prod-eu-1')).body).toMatchObject({ version: 1 });
+  });
+});

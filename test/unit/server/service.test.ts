@@ -1,0 +1,65 @@
+/** The service's write loop against a store that loses races: re-apply, 412, or give up. */
+import { describe, expect, it } from 'vitest';
+import type { ApiProblem } from '../../../server/errors.ts';
+import { packageRules } from '../../../server/package-rules.ts';
+import { createCluster, MAX_PATCH_ATTEMPTS, patchCluster, type ServiceDeps } from '../../../server/service.ts';
+import { openMemoryStore } from '../../../server/store/memory.ts';
+import type { ClusterStore } from '../../../server/store/types.ts';
+import { createBody } from '../../helpers/reference-server.ts';
+
+/** A store whose first `losses` replaces report that another writer got in first (and do write it). */
+function racingStore(losses: number): ClusterStore & { replaces: () => number } {
+  const inner = openMemoryStore();
+  let replaces = 0;
+  return {
+    ...inner,
+    replaces: () => replaces,
+    async replace(org, cluster, expected) {
+      replaces++;
+      if (replaces <= losses) {
+        const current = await inner.get(org, cluster.name);
+        if (current !== undefined)
+          await inner.replace(org, { ...current, version: current.version + 1 }, current.version);
+        return 'stale';
+      }
+      return inner.replace(org, cluster, expected);
+    },
+  };
+}
+
+function deps(store: ClusterStore): ServiceDeps {
+  return {
+    store,
+    rules: packageRules,
+    validate: true,
+    clock: () => new Date(0),
+    mint: () => ({ id: 'i', alias: 'a' }),
+  };
+}
+
+describe('patchCluster when another writer gets in between', () => {
+  it('re-reads and re-applies, answering the version it wrote', async () => {
+    const store = racingStore(3);
+    await createCluster(deps(store), 'acme', createBody());
+    const patched = await patchCluster(deps(store), 'acme', 'prod-eu-1', { description: 'mine' }, undefined);
+    expect(patched).toMatchObject({ description: 'mine', version: 5 });
+    expect(store.replaces()).toBe(4);
+  });
+
+  it('answers 412 when If-Match named the version that was overtaken', async () => {
+    const store = racingStore(1);
+    await createCluster(deps(store), 'acme', createBody());
+    const error = await patchCluster(deps(store), 'acme', 'prod-eu-1', { description: 'mine' }, 1).catch((e) => e);
+    expect(error as ApiProblem).toMatchObject({ status: 412, code: 'PRECONDITION_FAILED', details: { version: 2 } });
+  });
+
+  it(`gives up after ${MAX_PATCH_ATTEMPTS} lost races with 409 CONCURRENT_MODIFICATION`, async () => {
+    const store = racingStore(Number.POSITIVE_INFINITY);
+    await createCluster(deps(store), 'acme', createBody());
+    const error = await patchCluster(deps(store), 'acme', 'prod-eu-1', { description: 'mine' }, undefined).catch(
+      (e) => e,
+    );
+    expect(error as ApiProblem).toMatchObject({ status: 409, code: 'CONCURRENT_MODIFICATION' });
+    expect(store.replaces()).toBe(MAX_PATCH_ATTEMPTS);
+  });
+});
