@@ -52,7 +52,7 @@ function applyPatch(model, checks, document, patch) {
     const value = (0, import_apply_object.applyObject)({
       errors,
       applyObject: import_apply_object.applyObject
-    }, model.root, document, patch, "", void 0);
+    }, model.root, document, patch, void 0, void 0);
     if (errors.error !== void 0) return failure(errors.error);
     const result = checks.validateResult(value);
     if (!result.ok) return failure(firstIssue(result.errors, "INVALID_RESULT", "INVALID_RESULT"));

@@ -35,7 +35,7 @@ function applyPatch(model, checks, document, patch) {
 		const value = applyObject({
 			errors,
 			applyObject
-		}, model.root, document, patch, "", undefined);
+		}, model.root, document, patch, undefined, undefined);
 		if (errors.error !== undefined) return failure(errors.error);
 		const result = checks.validateResult(value);
 		if (!result.ok) return failure(firstIssue(result.errors, "INVALID_RESULT", "INVALID_RESULT"));

@@ -55,7 +55,7 @@ function applyPatch(
       return failure({ code: 'INVALID_RESULT', path: '', message: 'the document to patch is not an object' });
     }
     const errors = new ErrorCollector();
-    const value = applyObject({ errors, applyObject }, model.root, document, patch, '', undefined);
+    const value = applyObject({ errors, applyObject }, model.root, document, patch, undefined, undefined);
     if (errors.error !== undefined) return failure(errors.error);
     const result = checks.validateResult(value);
     if (!result.ok) return failure(firstIssue(result.errors, 'INVALID_RESULT', 'INVALID_RESULT'));
