@@ -29,291 +29,1758 @@ module.exports = __toCommonJS(stdin_exports);
 var import_runtime = require("./runtime.cjs");
 const PATTERN_0 = new RegExp("^[a-z][-a-z0-9]*[a-z0-9]$", "u");
 const FORM_1 = { pattern: PATTERN_0 };
-const FIELDS_2 = /* @__PURE__ */ new Set(["id", "name", "kind", "version", "description", "tags", "created", "lastModified", "links", "spec", "alias", "status"]);
-const FIELDS_3 = /* @__PURE__ */ new Set(["rel", "href"]);
-const PATTERN_4 = new RegExp("^[0-9]+\\.[0-9]+\\.[0-9]+$", "u");
-const FORM_5 = { title: "KubernetesVersion", pattern: PATTERN_4 };
-const FIELDS_6 = /* @__PURE__ */ new Set(["version", "firewall", "provider", "addOns"]);
-const PATTERN_7 = new RegExp("^(?:(?:25[0-5]|2[0-4][0-9]|1[0-9]{2}|[1-9]?[0-9])(?:\\.(?:25[0-5]|2[0-4][0-9]|1[0-9]{2}|[1-9]?[0-9])){3}(?:/(?:3[0-2]|[12]?[0-9]))?|(?:(?:[0-9a-fA-F]{1,4}:){6}(?:[0-9a-fA-F]{1,4}:[0-9a-fA-F]{1,4}|(?:25[0-5]|2[0-4][0-9]|1[0-9]{2}|[1-9]?[0-9])(?:\\.(?:25[0-5]|2[0-4][0-9]|1[0-9]{2}|[1-9]?[0-9])){3})|::(?:[0-9a-fA-F]{1,4}:){5}(?:[0-9a-fA-F]{1,4}:[0-9a-fA-F]{1,4}|(?:25[0-5]|2[0-4][0-9]|1[0-9]{2}|[1-9]?[0-9])(?:\\.(?:25[0-5]|2[0-4][0-9]|1[0-9]{2}|[1-9]?[0-9])){3})|(?:(?:[0-9a-fA-F]{1,4}:){0,0}[0-9a-fA-F]{1,4})?::(?:[0-9a-fA-F]{1,4}:){4}(?:[0-9a-fA-F]{1,4}:[0-9a-fA-F]{1,4}|(?:25[0-5]|2[0-4][0-9]|1[0-9]{2}|[1-9]?[0-9])(?:\\.(?:25[0-5]|2[0-4][0-9]|1[0-9]{2}|[1-9]?[0-9])){3})|(?:(?:[0-9a-fA-F]{1,4}:){0,1}[0-9a-fA-F]{1,4})?::(?:[0-9a-fA-F]{1,4}:){3}(?:[0-9a-fA-F]{1,4}:[0-9a-fA-F]{1,4}|(?:25[0-5]|2[0-4][0-9]|1[0-9]{2}|[1-9]?[0-9])(?:\\.(?:25[0-5]|2[0-4][0-9]|1[0-9]{2}|[1-9]?[0-9])){3})|(?:(?:[0-9a-fA-F]{1,4}:){0,2}[0-9a-fA-F]{1,4})?::(?:[0-9a-fA-F]{1,4}:){2}(?:[0-9a-fA-F]{1,4}:[0-9a-fA-F]{1,4}|(?:25[0-5]|2[0-4][0-9]|1[0-9]{2}|[1-9]?[0-9])(?:\\.(?:25[0-5]|2[0-4][0-9]|1[0-9]{2}|[1-9]?[0-9])){3})|(?:(?:[0-9a-fA-F]{1,4}:){0,3}[0-9a-fA-F]{1,4})?::[0-9a-fA-F]{1,4}:(?:[0-9a-fA-F]{1,4}:[0-9a-fA-F]{1,4}|(?:25[0-5]|2[0-4][0-9]|1[0-9]{2}|[1-9]?[0-9])(?:\\.(?:25[0-5]|2[0-4][0-9]|1[0-9]{2}|[1-9]?[0-9])){3})|(?:(?:[0-9a-fA-F]{1,4}:){0,4}[0-9a-fA-F]{1,4})?::(?:[0-9a-fA-F]{1,4}:[0-9a-fA-F]{1,4}|(?:25[0-5]|2[0-4][0-9]|1[0-9]{2}|[1-9]?[0-9])(?:\\.(?:25[0-5]|2[0-4][0-9]|1[0-9]{2}|[1-9]?[0-9])){3})|(?:(?:[0-9a-fA-F]{1,4}:){0,5}[0-9a-fA-F]{1,4})?::[0-9a-fA-F]{1,4}|(?:(?:[0-9a-fA-F]{1,4}:){0,6}[0-9a-fA-F]{1,4})?::)(?:/(?:12[0-8]|1[01][0-9]|[1-9]?[0-9]))?)$", "u");
-const FORM_8 = { title: "CidrOrAddress", examples: ["0.0.0.0/0", "203.0.113.0/24"], pattern: PATTERN_7 };
-const FIELDS_9 = /* @__PURE__ */ new Set(["sourceCIDR", "description"]);
-const FIELDS_10 = /* @__PURE__ */ new Set(["generic", "vendorA", "vendorB", "vendorC", "vendorD", "vendorE", "vendorF", "ephemeral", "vendorG", "vendorH", "vendorI", "vendorJ"]);
-const MEMBERS_11 = ["generic", "vendorA", "vendorB", "vendorC", "vendorD", "vendorE", "vendorF", "ephemeral", "vendorG", "vendorH", "vendorI", "vendorJ"];
-const FIELDS_12 = /* @__PURE__ */ new Set(["location", "networking", "nodePools"]);
-const FORM_13 = { title: "Cidr", examples: ["10.42.0.0/16", "fd00:10::/108"], pattern: PATTERN_7 };
-const FIELDS_14 = /* @__PURE__ */ new Set(["serviceNetwork", "podNetwork", "dnsForwarder"]);
-const FIELDS_15 = /* @__PURE__ */ new Set(["name", "labels", "taints"]);
-const ENUM_16 = ["NoSchedule", "PreferNoSchedule", "NoExecute"];
-const FIELDS_17 = /* @__PURE__ */ new Set(["key", "value", "effect"]);
-const PATTERN_18 = new RegExp("^(?:/org/[^/\\s]+/|//)[^/\\s]+/[^/\\s]+$", "u");
-const FORM_19 = { title: "SecretLink", examples: ["//secret/cluster-token", "/org/acme/secret/cluster-token"], pattern: PATTERN_18 };
-const FIELDS_20 = /* @__PURE__ */ new Set(["region", "vendorALabels", "networking", "preInstallScript", "tokenSecretLink", "networkId", "firewallId", "nodePools", "dedicatedServerNodePools", "image", "sshKey", "autoscaler", "floatingIPSelector"]);
-const FIELDS_21 = /* @__PURE__ */ new Set(["name", "labels", "taints", "serverType", "overrideImage", "minSize", "maxSize"]);
-const ENUM_22 = ["random", "most-pods", "least-waste", "price"];
-const PATTERN_23 = new RegExp("^(?:0|(?:(?:[0-9]+(?:\\.[0-9]*)?|\\.[0-9]+)(?:ns|us|\xB5s|\u03BCs|ms|s|m|h))+)$", "u");
-const FORM_24 = { title: "Duration", examples: ["10m", "1h30m"], pattern: PATTERN_23 };
-const FIELDS_25 = /* @__PURE__ */ new Set(["expander", "unneededTime", "unreadyTime", "utilizationThreshold"]);
-const FIELDS_26 = /* @__PURE__ */ new Set(["region", "vendorBTags", "skipCreateRoles", "networking", "preInstallScript", "image", "deployRoleArn", "deployRoleChain", "vpcId", "keyPair", "diskEncryptionKeyArn", "securityGroupIds", "extraNodePolicies", "nodePools", "autoscaler"]);
-const FIELDS_27 = /* @__PURE__ */ new Set(["recommended", "exact"]);
-const MEMBERS_28 = ["recommended", "exact"];
-const FIELDS_29 = /* @__PURE__ */ new Set(["roleArn", "externalId", "sessionNamePrefix"]);
-const ENUM_30 = ["lowest-price", "capacity-optimized", "capacity-optimized-prioritized", "price-capacity-optimized"];
-const FIELDS_31 = /* @__PURE__ */ new Set(["name", "labels", "taints", "instanceTypes", "overrideImage", "bootDiskSize", "minSize", "maxSize", "onDemandBaseCapacity", "onDemandPercentageAboveBaseCapacity", "spotAllocationStrategy", "subnetIds", "extraSecurityGroupIds", "cpuOptions"]);
-const FIELDS_32 = /* @__PURE__ */ new Set(["nestedVirtualization"]);
-const FIELDS_33 = /* @__PURE__ */ new Set(["region", "tokenSecretLink", "firewallId", "nodePools", "image", "authorizedUsers", "authorizedKeys", "vpcId", "preInstallScript", "networking", "autoscaler"]);
-const FIELDS_34 = /* @__PURE__ */ new Set(["name", "labels", "taints", "serverType", "overrideImage", "subnetId", "minSize", "maxSize"]);
-const FIELDS_35 = /* @__PURE__ */ new Set(["datacenter", "tokenSecretLink", "nodePools", "sshKeys", "unmanagedNodePools", "autoscaler", "preInstallScript"]);
-const FIELDS_36 = /* @__PURE__ */ new Set(["name", "labels", "taints", "minSize", "maxSize", "flavor"]);
-const FIELDS_37 = /* @__PURE__ */ new Set(["region", "tokenSecretLink", "nodePools", "sshKey", "unmanagedNodePools", "autoscaler", "fileSystems", "preInstallScript"]);
-const FIELDS_38 = /* @__PURE__ */ new Set(["name", "labels", "taints", "minSize", "maxSize", "instanceType"]);
-const FIELDS_39 = /* @__PURE__ */ new Set(["region", "tokenSecretLink", "sharedDrives", "nodePools", "autoscaler", "unmanagedNodePools", "preInstallScript", "userIds", "networkId"]);
-const ENUM_40 = ["none", "dynamic", "static"];
-const FIELDS_41 = /* @__PURE__ */ new Set(["name", "labels", "taints", "minSize", "maxSize", "publicIpType", "bootDiskSize", "machineType"]);
-const FIELDS_42 = /* @__PURE__ */ new Set(["location", "nodePools"]);
-const ENUM_43 = ["any", "arm64", "amd64"];
-const ENUM_44 = ["debian", "ubuntu", "fedora"];
-const PATTERN_45 = new RegExp("^(?:[0-9]+(?:\\.[0-9]*)?|\\.[0-9]+)(?:[KMGTPE]i|[numkMGTPE]|[eE][+-]?[0-9]+)?$", "u");
-const FORM_46 = { title: "Quantity", examples: ["500m", "2"], pattern: PATTERN_45 };
-const FIELDS_47 = /* @__PURE__ */ new Set(["name", "labels", "taints", "count", "arch", "flavor", "cpu", "memory"]);
-const FIELDS_48 = /* @__PURE__ */ new Set(["connection", "networking", "preInstallScript", "location", "loadBalancer", "privateNetworkId", "firewallEnabled", "nodePools", "imageId", "sshKeys", "autoscaler"]);
-const FIELDS_49 = /* @__PURE__ */ new Set(["url", "account", "user", "privateKeySecretLink"]);
-const FIELDS_50 = /* @__PURE__ */ new Set(["manual", "none", "gateway"]);
-const MEMBERS_51 = ["manual", "none", "gateway"];
-const FIELDS_52 = /* @__PURE__ */ new Set(["packageId", "imageId", "publicNetworkId", "privateNetworkIds", "metadata", "tags", "logging", "count", "cnsInternalDomain", "cnsPublicDomain"]);
-const FIELDS_53 = /* @__PURE__ */ new Set(["nodePort", "externalSyslog"]);
-const FIELDS_54 = /* @__PURE__ */ new Set([]);
-const FIELDS_55 = /* @__PURE__ */ new Set(["name", "labels", "taints", "packageId", "overrideImageId", "publicNetworkId", "privateNetworkIds", "vendorGTags", "minSize", "maxSize"]);
-const FIELDS_56 = /* @__PURE__ */ new Set(["location", "subscriptionId", "sdkSecretLink", "resourceGroup", "networking", "preInstallScript", "image", "sshKeys", "networkId", "tags", "nodePools", "autoscaler"]);
-const FIELDS_57 = /* @__PURE__ */ new Set(["recommended", "reference"]);
-const MEMBERS_58 = ["recommended", "reference"];
-const FIELDS_59 = /* @__PURE__ */ new Set(["publisher", "offer", "sku", "version"]);
-const FIELDS_60 = /* @__PURE__ */ new Set(["name", "labels", "taints", "size", "subnetId", "zones", "overrideImage", "bootDiskSize", "minSize", "maxSize"]);
-const FIELDS_61 = /* @__PURE__ */ new Set(["region", "vendorITags", "networking", "preInstallScript", "tokenSecretLink", "vpcId", "nodePools", "image", "sshKeys", "extraSshKeys", "autoscaler", "reservedIPs"]);
-const FIELDS_62 = /* @__PURE__ */ new Set(["name", "labels", "taints", "vendorISize", "overrideImage", "minSize", "maxSize"]);
-const FIELDS_63 = /* @__PURE__ */ new Set(["projectId", "region", "labels", "tags", "metadata", "network", "saKeyLink", "networking", "preInstallScript", "image", "nodePools", "autoscaler"]);
-const FIELDS_64 = /* @__PURE__ */ new Set(["recommended", "family", "exact"]);
-const MEMBERS_65 = ["recommended", "family", "exact"];
-const FIELDS_66 = /* @__PURE__ */ new Set(["project", "family"]);
-const FIELDS_67 = /* @__PURE__ */ new Set(["name", "labels", "taints", "machineType", "assignPublicIP", "zone", "overrideImage", "bootDiskSize", "minSize", "maxSize", "preemptible", "subnet", "localPersistentDisks"]);
-const FIELDS_68 = /* @__PURE__ */ new Set(["dashboard", "dashboardAlt", "vendorHWorkloadIdentity", "vendorBWorkloadIdentity", "localPathStorage", "metrics", "logs", "registryMirror", "vendorK", "vendorBEFS", "vendorBECR", "vendorBELB", "vendorHACR", "sysbox", "byok"]);
-const FIELDS_69 = /* @__PURE__ */ new Set(["tenantId"]);
-const FIELDS_70 = /* @__PURE__ */ new Set(["kubeState", "coreDns", "kubelet", "apiserver", "nodeExporter", "cadvisor", "scrapeAnnotated"]);
-const FIELDS_71 = /* @__PURE__ */ new Set(["intervalSeconds", "includeNamespaces", "excludeNamespaces", "retainLabels"]);
-const FIELDS_72 = /* @__PURE__ */ new Set(["auditEnabled", "includeNamespaces", "excludeNamespaces", "docker", "kubelet", "kernel", "events"]);
-const FIELDS_73 = /* @__PURE__ */ new Set(["mirrors"]);
-const FIELDS_74 = /* @__PURE__ */ new Set(["registry", "mirrors"]);
-const FIELDS_75 = /* @__PURE__ */ new Set(["taintGPUNodes"]);
-const FIELDS_76 = /* @__PURE__ */ new Set(["roleArn"]);
-const FIELDS_77 = /* @__PURE__ */ new Set(["clientId"]);
-const FIELDS_78 = /* @__PURE__ */ new Set(["ignoreUpdates", "location", "config"]);
-const FIELDS_79 = /* @__PURE__ */ new Set(["actuator", "middlebox", "common", "longhorn", "byok", "ingress", "istio", "logSplitter", "monitoring", "redis", "redisHa", "redisSentinel", "tempoAgent", "internalDns"]);
-const ENUM_80 = ["trace", "info", "error"];
-const FIELDS_81 = /* @__PURE__ */ new Set(["minCpu", "maxCpu", "minMemory", "maxMemory", "logLevel", "env"]);
-const FIELDS_82 = /* @__PURE__ */ new Set(["enabled", "bandwidthAlertMbps", "port", "ip"]);
-const FIELDS_83 = /* @__PURE__ */ new Set(["deploymentReplicas", "pdb"]);
-const FIELDS_84 = /* @__PURE__ */ new Set(["maxUnavailable"]);
-const FIELDS_85 = /* @__PURE__ */ new Set(["numberOfReplicas", "replicas", "isDefault"]);
-const FIELDS_86 = /* @__PURE__ */ new Set(["noDefaultStorageClasses"]);
-const FIELDS_87 = /* @__PURE__ */ new Set(["cpu", "memory", "targetPercent"]);
-const FIELDS_88 = /* @__PURE__ */ new Set(["istiod", "ingressgateway", "sidecar"]);
-const FIELDS_89 = /* @__PURE__ */ new Set(["replicas", "minCpu", "maxCpu", "minMemory", "maxMemory", "pdb"]);
-const FIELDS_90 = /* @__PURE__ */ new Set(["replicas", "maxCpu", "maxMemory"]);
-const FIELDS_91 = /* @__PURE__ */ new Set(["minCpu", "minMemory"]);
-const FIELDS_92 = /* @__PURE__ */ new Set(["minCpu", "maxCpu", "minMemory", "maxMemory", "memBufferSize", "perPodRate"]);
-const FIELDS_93 = /* @__PURE__ */ new Set(["minMemory", "maxMemory", "kubeStateMetrics", "prometheus", "remoteWrite", "externalLabels"]);
-const FIELDS_94 = /* @__PURE__ */ new Set(["minMemory"]);
-const FIELDS_95 = /* @__PURE__ */ new Set(["main"]);
-const FIELDS_96 = /* @__PURE__ */ new Set(["storage"]);
-const FIELDS_97 = /* @__PURE__ */ new Set(["url", "basic_auth", "authorization", "oauth2", "follow_redirects", "enable_http2", "tls_config", "proxy_url", "no_proxy", "proxy_from_environment", "proxy_connect_header", "http_headers", "remote_timeout", "headers", "write_relabel_configs", "name", "send_exemplars", "send_native_histograms", "vendorB_sigv4", "vendorH_ad", "vendorJ_iam", "queue_config"]);
-const FIELDS_98 = /* @__PURE__ */ new Set(["username", "username_file", "password", "password_file"]);
-const FIELDS_99 = /* @__PURE__ */ new Set(["type", "credentials", "credentials_file"]);
-const FIELDS_100 = /* @__PURE__ */ new Set(["minCpu", "maxCpu", "minMemory", "maxMemory", "storage"]);
-const FIELDS_101 = /* @__PURE__ */ new Set(["minCpu", "maxCpu", "minMemory", "maxMemory"]);
-const FIELDS_102 = /* @__PURE__ */ new Set(["oidcProviderUrl", "serverUrl", "homeLocation", "addOns"]);
-const FIELDS_103 = /* @__PURE__ */ new Set(["dashboard", "dashboardAlt", "vendorBWorkloadIdentity", "metrics", "logs", "vendorBECR", "vendorBEFS", "vendorBELB"]);
-const FIELDS_104 = /* @__PURE__ */ new Set(["url"]);
-const FIELDS_105 = /* @__PURE__ */ new Set(["oidcProviderConfig", "trustPolicy"]);
-const FIELDS_106 = /* @__PURE__ */ new Set(["providerUrl", "audience"]);
-const FIELDS_107 = /* @__PURE__ */ new Set(["prometheusEndpoint", "remoteWriteConfig"]);
-const FIELDS_108 = /* @__PURE__ */ new Set(["logStoreAddress"]);
-const FIELDS_109 = /* @__PURE__ */ new Set(["trustPolicy"]);
-const FIELDS_110 = /* @__PURE__ */ new Set(["name", "description", "tags", "spec"]);
-const READ_ONLY_111 = /* @__PURE__ */ new Set(["id", "kind", "version", "created", "lastModified", "links", "alias", "status"]);
-const FIELDS_112 = /* @__PURE__ */ new Set(["dnsForwarder"]);
-const READ_ONLY_113 = /* @__PURE__ */ new Set(["serviceNetwork", "podNetwork"]);
-const FIELDS_114 = /* @__PURE__ */ new Set(["status", "message", "code", "details", "id"]);
-const LIMITS_115 = { maxDepth: 32, maxProperties: 1e3, maxItems: 1e3, keyProblem: keyProblem0 };
-const LEVEL_116 = { name: "ClusterCreate", kind: "object", fields: /* @__PURE__ */ new Map([["name", "scalar"], ["description", "scalar"], ["tags", "map"], ["spec", "object"]]), operators: /* @__PURE__ */ new Set(["$drop", "$replace/tags", "$replace/spec"]), readOnly: /* @__PURE__ */ new Set(["id", "kind", "version", "created", "lastModified", "links", "alias", "status"]) };
-const NAMES_117 = /* @__PURE__ */ new Set(["name", "description", "tags", "spec"]);
-const LEVEL_118 = { name: "ClusterTags", kind: "map", fields: /* @__PURE__ */ new Map([]), operators: /* @__PURE__ */ new Set(["$drop"]) };
-const PATTERN_119 = new RegExp("^(?!\\$)(?!(?:__proto__|constructor|prototype)$)", "u");
-const FORM_120 = { title: "OpenKey", pattern: PATTERN_119 };
-const LEVEL_121 = { name: "ClusterSpecCreate", kind: "object", fields: /* @__PURE__ */ new Map([["version", "scalar"], ["firewall", "keyed-array"], ["provider", "object"], ["addOns", "object"]]), keys: { "firewall": "sourceCIDR" }, operators: /* @__PURE__ */ new Set(["$drop", "$drop/firewall", "$retain/firewall", "$patch/firewall", "$append/firewall", "$replace/provider", "$replace/addOns"]) };
-const NAMES_122 = /* @__PURE__ */ new Set(["version", "firewall", "provider", "addOns"]);
-const LEVEL_123 = { name: "ProviderCreate", kind: "object", fields: /* @__PURE__ */ new Map([["generic", "object"], ["vendorA", "object"], ["vendorB", "object"], ["vendorC", "object"], ["vendorD", "object"], ["vendorE", "object"], ["vendorF", "object"], ["ephemeral", "object"], ["vendorG", "object"], ["vendorH", "object"], ["vendorI", "object"], ["vendorJ", "object"]]), operators: /* @__PURE__ */ new Set(["$drop", "$replace/generic", "$replace/vendorA", "$replace/vendorB", "$replace/vendorC", "$replace/vendorD", "$replace/vendorE", "$replace/vendorF", "$replace/ephemeral", "$replace/vendorG", "$replace/vendorH", "$replace/vendorI", "$replace/vendorJ"]) };
-const NAMES_124 = /* @__PURE__ */ new Set(["generic", "vendorA", "vendorB", "vendorC", "vendorD", "vendorE", "vendorF", "ephemeral", "vendorG", "vendorH", "vendorI", "vendorJ"]);
-const LEVEL_125 = { name: "GenericProvider", kind: "object", fields: /* @__PURE__ */ new Map([["location", "scalar"], ["networking", "object"], ["nodePools", "keyed-array"]]), keys: { "nodePools": "name" }, operators: /* @__PURE__ */ new Set(["$drop", "$replace/networking", "$drop/nodePools", "$retain/nodePools", "$patch/nodePools", "$append/nodePools"]) };
-const NAMES_126 = /* @__PURE__ */ new Set(["location", "networking", "nodePools"]);
-const LEVEL_127 = { name: "NetworkingFull", kind: "object", fields: /* @__PURE__ */ new Map([["serviceNetwork", "scalar"], ["podNetwork", "scalar"], ["dnsForwarder", "scalar"]]), operators: /* @__PURE__ */ new Set(["$drop"]) };
-const NAMES_128 = /* @__PURE__ */ new Set(["serviceNetwork", "podNetwork", "dnsForwarder"]);
-const LEVEL_129 = { name: "NodePoolBase", kind: "element", fields: /* @__PURE__ */ new Map([["name", "scalar"], ["labels", "map"], ["taints", "keyed-array"]]), keys: { "taints": "key" }, identifier: "name", operators: /* @__PURE__ */ new Set(["$drop", "$replace/labels", "$drop/taints", "$retain/taints", "$patch/taints", "$append/taints"]) };
-const NAMES_130 = /* @__PURE__ */ new Set(["labels", "taints"]);
-const LEVEL_131 = { name: "StringMap", kind: "map", fields: /* @__PURE__ */ new Map([]), operators: /* @__PURE__ */ new Set(["$drop"]) };
-const LEVEL_132 = { name: "Taint", kind: "element", fields: /* @__PURE__ */ new Map([["key", "scalar"], ["value", "scalar"], ["effect", "scalar"]]), identifier: "key", operators: /* @__PURE__ */ new Set(["$drop"]) };
-const NAMES_133 = /* @__PURE__ */ new Set(["value", "effect"]);
-const LEVEL_134 = { name: "VendorAProviderCreate", kind: "object", fields: /* @__PURE__ */ new Map([["region", "scalar"], ["vendorALabels", "map"], ["networking", "object"], ["preInstallScript", "scalar"], ["tokenSecretLink", "scalar"], ["networkId", "scalar"], ["firewallId", "scalar"], ["nodePools", "keyed-array"], ["dedicatedServerNodePools", "keyed-array"], ["image", "scalar"], ["sshKey", "scalar"], ["autoscaler", "object"], ["floatingIPSelector", "map"]]), keys: { "nodePools": "name", "dedicatedServerNodePools": "name" }, operators: /* @__PURE__ */ new Set(["$drop", "$replace/vendorALabels", "$replace/networking", "$drop/nodePools", "$retain/nodePools", "$patch/nodePools", "$append/nodePools", "$drop/dedicatedServerNodePools", "$retain/dedicatedServerNodePools", "$patch/dedicatedServerNodePools", "$append/dedicatedServerNodePools", "$replace/autoscaler", "$replace/floatingIPSelector"]) };
-const NAMES_135 = /* @__PURE__ */ new Set(["region", "vendorALabels", "networking", "preInstallScript", "tokenSecretLink", "networkId", "firewallId", "nodePools", "dedicatedServerNodePools", "image", "sshKey", "autoscaler", "floatingIPSelector"]);
-const LEVEL_136 = { name: "NetworkingDns", kind: "object", fields: /* @__PURE__ */ new Map([["dnsForwarder", "scalar"]]), operators: /* @__PURE__ */ new Set(["$drop"]), readOnly: /* @__PURE__ */ new Set(["serviceNetwork", "podNetwork"]) };
-const NAMES_137 = /* @__PURE__ */ new Set(["dnsForwarder"]);
-const LEVEL_138 = { name: "Autoscaler", kind: "object", fields: /* @__PURE__ */ new Map([["expander", "scalar-array"], ["unneededTime", "scalar"], ["unreadyTime", "scalar"], ["utilizationThreshold", "scalar"]]), operators: /* @__PURE__ */ new Set(["$drop", "$drop/expander", "$retain/expander", "$append/expander"]) };
-const NAMES_139 = /* @__PURE__ */ new Set(["expander", "unneededTime", "unreadyTime", "utilizationThreshold"]);
-const LEVEL_140 = { name: "VendorANodePool", kind: "element", fields: /* @__PURE__ */ new Map([["name", "scalar"], ["labels", "map"], ["taints", "keyed-array"], ["serverType", "scalar"], ["overrideImage", "scalar"], ["minSize", "scalar"], ["maxSize", "scalar"]]), keys: { "taints": "key" }, identifier: "name", operators: /* @__PURE__ */ new Set(["$drop", "$replace/labels", "$drop/taints", "$retain/taints", "$patch/taints", "$append/taints"]) };
-const NAMES_141 = /* @__PURE__ */ new Set(["labels", "taints", "serverType", "overrideImage", "minSize", "maxSize"]);
-const LEVEL_142 = { name: "VendorBProvider", kind: "object", fields: /* @__PURE__ */ new Map([["region", "scalar"], ["vendorBTags", "map"], ["skipCreateRoles", "scalar"], ["networking", "object"], ["preInstallScript", "scalar"], ["image", "object"], ["deployRoleArn", "scalar"], ["deployRoleChain", "keyed-array"], ["vpcId", "scalar"], ["keyPair", "scalar"], ["diskEncryptionKeyArn", "scalar"], ["securityGroupIds", "scalar-array"], ["extraNodePolicies", "scalar-array"], ["nodePools", "keyed-array"], ["autoscaler", "object"]]), keys: { "deployRoleChain": "roleArn", "nodePools": "name" }, operators: /* @__PURE__ */ new Set(["$drop", "$replace/vendorBTags", "$replace/networking", "$replace/image", "$drop/deployRoleChain", "$retain/deployRoleChain", "$patch/deployRoleChain", "$append/deployRoleChain", "$drop/securityGroupIds", "$retain/securityGroupIds", "$append/securityGroupIds", "$drop/extraNodePolicies", "$retain/extraNodePolicies", "$append/extraNodePolicies", "$drop/nodePools", "$retain/nodePools", "$patch/nodePools", "$append/nodePools", "$replace/autoscaler"]) };
-const NAMES_143 = /* @__PURE__ */ new Set(["region", "vendorBTags", "skipCreateRoles", "networking", "preInstallScript", "image", "deployRoleArn", "deployRoleChain", "vpcId", "keyPair", "diskEncryptionKeyArn", "securityGroupIds", "extraNodePolicies", "nodePools", "autoscaler"]);
-const LEVEL_144 = { name: "VendorBImage", kind: "object", fields: /* @__PURE__ */ new Map([["recommended", "scalar"], ["exact", "scalar"]]), operators: /* @__PURE__ */ new Set(["$drop"]) };
-const NAMES_145 = /* @__PURE__ */ new Set(["recommended", "exact"]);
-const LEVEL_146 = { name: "VendorBDeployRole", kind: "element", fields: /* @__PURE__ */ new Map([["roleArn", "scalar"], ["externalId", "scalar"], ["sessionNamePrefix", "scalar"]]), identifier: "roleArn", operators: /* @__PURE__ */ new Set(["$drop"]) };
-const NAMES_147 = /* @__PURE__ */ new Set(["externalId", "sessionNamePrefix"]);
-const LEVEL_148 = { name: "VendorBNodePool", kind: "element", fields: /* @__PURE__ */ new Map([["name", "scalar"], ["labels", "map"], ["taints", "keyed-array"], ["instanceTypes", "scalar-array"], ["overrideImage", "object"], ["bootDiskSize", "scalar"], ["minSize", "scalar"], ["maxSize", "scalar"], ["onDemandBaseCapacity", "scalar"], ["onDemandPercentageAboveBaseCapacity", "scalar"], ["spotAllocationStrategy", "scalar"], ["subnetIds", "scalar-array"], ["extraSecurityGroupIds", "scalar-array"], ["cpuOptions", "object"]]), keys: { "taints": "key" }, identifier: "name", operators: /* @__PURE__ */ new Set(["$drop", "$replace/labels", "$drop/taints", "$retain/taints", "$patch/taints", "$append/taints", "$drop/instanceTypes", "$retain/instanceTypes", "$append/instanceTypes", "$replace/overrideImage", "$drop/subnetIds", "$retain/subnetIds", "$append/subnetIds", "$drop/extraSecurityGroupIds", "$retain/extraSecurityGroupIds", "$append/extraSecurityGroupIds", "$replace/cpuOptions"]) };
-const NAMES_149 = /* @__PURE__ */ new Set(["labels", "taints", "instanceTypes", "overrideImage", "bootDiskSize", "minSize", "maxSize", "onDemandBaseCapacity", "onDemandPercentageAboveBaseCapacity", "spotAllocationStrategy", "subnetIds", "extraSecurityGroupIds", "cpuOptions"]);
-const LEVEL_150 = { name: "VendorBCpuOptions", kind: "object", fields: /* @__PURE__ */ new Map([["nestedVirtualization", "scalar"]]), operators: /* @__PURE__ */ new Set(["$drop"]) };
-const NAMES_151 = /* @__PURE__ */ new Set(["nestedVirtualization"]);
-const LEVEL_152 = { name: "VendorCProviderCreate", kind: "object", fields: /* @__PURE__ */ new Map([["region", "scalar"], ["tokenSecretLink", "scalar"], ["firewallId", "scalar"], ["nodePools", "keyed-array"], ["image", "scalar"], ["authorizedUsers", "scalar-array"], ["authorizedKeys", "scalar-array"], ["vpcId", "scalar"], ["preInstallScript", "scalar"], ["networking", "object"], ["autoscaler", "object"]]), keys: { "nodePools": "name" }, operators: /* @__PURE__ */ new Set(["$drop", "$drop/nodePools", "$retain/nodePools", "$patch/nodePools", "$append/nodePools", "$drop/authorizedUsers", "$retain/authorizedUsers", "$append/authorizedUsers", "$drop/authorizedKeys", "$retain/authorizedKeys", "$append/authorizedKeys", "$replace/networking", "$replace/autoscaler"]) };
-const NAMES_153 = /* @__PURE__ */ new Set(["region", "tokenSecretLink", "firewallId", "nodePools", "image", "authorizedUsers", "authorizedKeys", "vpcId", "preInstallScript", "networking", "autoscaler"]);
-const LEVEL_154 = { name: "VendorCNodePool", kind: "element", fields: /* @__PURE__ */ new Map([["name", "scalar"], ["labels", "map"], ["taints", "keyed-array"], ["serverType", "scalar"], ["overrideImage", "scalar"], ["subnetId", "scalar"], ["minSize", "scalar"], ["maxSize", "scalar"]]), keys: { "taints": "key" }, identifier: "name", operators: /* @__PURE__ */ new Set(["$drop", "$replace/labels", "$drop/taints", "$retain/taints", "$patch/taints", "$append/taints"]) };
-const NAMES_155 = /* @__PURE__ */ new Set(["labels", "taints", "serverType", "overrideImage", "subnetId", "minSize", "maxSize"]);
-const LEVEL_156 = { name: "VendorDProvider", kind: "object", fields: /* @__PURE__ */ new Map([["datacenter", "scalar"], ["tokenSecretLink", "scalar"], ["nodePools", "keyed-array"], ["sshKeys", "scalar-array"], ["unmanagedNodePools", "keyed-array"], ["autoscaler", "object"], ["preInstallScript", "scalar"]]), keys: { "nodePools": "name", "unmanagedNodePools": "name" }, operators: /* @__PURE__ */ new Set(["$drop", "$drop/nodePools", "$retain/nodePools", "$patch/nodePools", "$append/nodePools", "$drop/sshKeys", "$retain/sshKeys", "$append/sshKeys", "$drop/unmanagedNodePools", "$retain/unmanagedNodePools", "$patch/unmanagedNodePools", "$append/unmanagedNodePools", "$replace/autoscaler"]) };
-const NAMES_157 = /* @__PURE__ */ new Set(["datacenter", "tokenSecretLink", "nodePools", "sshKeys", "unmanagedNodePools", "autoscaler", "preInstallScript"]);
-const LEVEL_158 = { name: "VendorDNodePool", kind: "element", fields: /* @__PURE__ */ new Map([["name", "scalar"], ["labels", "map"], ["taints", "keyed-array"], ["minSize", "scalar"], ["maxSize", "scalar"], ["flavor", "scalar"]]), keys: { "taints": "key" }, identifier: "name", operators: /* @__PURE__ */ new Set(["$drop", "$replace/labels", "$drop/taints", "$retain/taints", "$patch/taints", "$append/taints"]) };
-const NAMES_159 = /* @__PURE__ */ new Set(["labels", "taints", "minSize", "maxSize", "flavor"]);
-const LEVEL_160 = { name: "VendorEProvider", kind: "object", fields: /* @__PURE__ */ new Map([["region", "scalar"], ["tokenSecretLink", "scalar"], ["nodePools", "keyed-array"], ["sshKey", "scalar"], ["unmanagedNodePools", "keyed-array"], ["autoscaler", "object"], ["fileSystems", "scalar-array"], ["preInstallScript", "scalar"]]), keys: { "nodePools": "name", "unmanagedNodePools": "name" }, operators: /* @__PURE__ */ new Set(["$drop", "$drop/nodePools", "$retain/nodePools", "$patch/nodePools", "$append/nodePools", "$drop/unmanagedNodePools", "$retain/unmanagedNodePools", "$patch/unmanagedNodePools", "$append/unmanagedNodePools", "$replace/autoscaler", "$drop/fileSystems", "$retain/fileSystems", "$append/fileSystems"]) };
-const NAMES_161 = /* @__PURE__ */ new Set(["region", "tokenSecretLink", "nodePools", "sshKey", "unmanagedNodePools", "autoscaler", "fileSystems", "preInstallScript"]);
-const LEVEL_162 = { name: "VendorENodePool", kind: "element", fields: /* @__PURE__ */ new Map([["name", "scalar"], ["labels", "map"], ["taints", "keyed-array"], ["minSize", "scalar"], ["maxSize", "scalar"], ["instanceType", "scalar"]]), keys: { "taints": "key" }, identifier: "name", operators: /* @__PURE__ */ new Set(["$drop", "$replace/labels", "$drop/taints", "$retain/taints", "$patch/taints", "$append/taints"]) };
-const NAMES_163 = /* @__PURE__ */ new Set(["labels", "taints", "minSize", "maxSize", "instanceType"]);
-const LEVEL_164 = { name: "VendorFProvider", kind: "object", fields: /* @__PURE__ */ new Map([["region", "scalar"], ["tokenSecretLink", "scalar"], ["sharedDrives", "scalar-array"], ["nodePools", "keyed-array"], ["autoscaler", "object"], ["unmanagedNodePools", "keyed-array"], ["preInstallScript", "scalar"], ["userIds", "scalar-array"], ["networkId", "scalar"]]), keys: { "nodePools": "name", "unmanagedNodePools": "name" }, operators: /* @__PURE__ */ new Set(["$drop", "$drop/sharedDrives", "$retain/sharedDrives", "$append/sharedDrives", "$drop/nodePools", "$retain/nodePools", "$patch/nodePools", "$append/nodePools", "$replace/autoscaler", "$drop/unmanagedNodePools", "$retain/unmanagedNodePools", "$patch/unmanagedNodePools", "$append/unmanagedNodePools", "$drop/userIds", "$retain/userIds", "$append/userIds"]) };
-const NAMES_165 = /* @__PURE__ */ new Set(["region", "tokenSecretLink", "sharedDrives", "nodePools", "autoscaler", "unmanagedNodePools", "preInstallScript", "userIds", "networkId"]);
-const LEVEL_166 = { name: "VendorFNodePool", kind: "element", fields: /* @__PURE__ */ new Map([["name", "scalar"], ["labels", "map"], ["taints", "keyed-array"], ["minSize", "scalar"], ["maxSize", "scalar"], ["publicIpType", "scalar"], ["bootDiskSize", "scalar"], ["machineType", "scalar"]]), keys: { "taints": "key" }, identifier: "name", operators: /* @__PURE__ */ new Set(["$drop", "$replace/labels", "$drop/taints", "$retain/taints", "$patch/taints", "$append/taints"]) };
-const NAMES_167 = /* @__PURE__ */ new Set(["labels", "taints", "minSize", "maxSize", "publicIpType", "bootDiskSize", "machineType"]);
-const LEVEL_168 = { name: "EphemeralProvider", kind: "object", fields: /* @__PURE__ */ new Map([["location", "scalar"], ["nodePools", "keyed-array"]]), keys: { "nodePools": "name" }, operators: /* @__PURE__ */ new Set(["$drop", "$drop/nodePools", "$retain/nodePools", "$patch/nodePools", "$append/nodePools"]) };
-const NAMES_169 = /* @__PURE__ */ new Set(["location", "nodePools"]);
-const LEVEL_170 = { name: "EphemeralNodePool", kind: "element", fields: /* @__PURE__ */ new Map([["name", "scalar"], ["labels", "map"], ["taints", "keyed-array"], ["count", "scalar"], ["arch", "scalar"], ["flavor", "scalar"], ["cpu", "scalar"], ["memory", "scalar"]]), keys: { "taints": "key" }, identifier: "name", operators: /* @__PURE__ */ new Set(["$drop", "$replace/labels", "$drop/taints", "$retain/taints", "$patch/taints", "$append/taints"]) };
-const NAMES_171 = /* @__PURE__ */ new Set(["labels", "taints", "count", "arch", "flavor", "cpu", "memory"]);
-const LEVEL_172 = { name: "VendorGProviderCreate", kind: "object", fields: /* @__PURE__ */ new Map([["connection", "object"], ["networking", "object"], ["preInstallScript", "scalar"], ["location", "scalar"], ["loadBalancer", "object"], ["privateNetworkId", "scalar"], ["firewallEnabled", "scalar"], ["nodePools", "keyed-array"], ["imageId", "scalar"], ["sshKeys", "scalar-array"], ["autoscaler", "object"]]), keys: { "nodePools": "name" }, operators: /* @__PURE__ */ new Set(["$drop", "$replace/connection", "$replace/networking", "$replace/loadBalancer", "$drop/nodePools", "$retain/nodePools", "$patch/nodePools", "$append/nodePools", "$drop/sshKeys", "$retain/sshKeys", "$append/sshKeys", "$replace/autoscaler"]) };
-const NAMES_173 = /* @__PURE__ */ new Set(["connection", "networking", "preInstallScript", "location", "loadBalancer", "privateNetworkId", "firewallEnabled", "nodePools", "imageId", "sshKeys", "autoscaler"]);
-const LEVEL_174 = { name: "VendorGConnection", kind: "object", fields: /* @__PURE__ */ new Map([["url", "scalar"], ["account", "scalar"], ["user", "scalar"], ["privateKeySecretLink", "scalar"]]), operators: /* @__PURE__ */ new Set(["$drop"]) };
-const NAMES_175 = /* @__PURE__ */ new Set(["url", "account", "user", "privateKeySecretLink"]);
-const LEVEL_176 = { name: "VendorGLoadBalancer", kind: "object", fields: /* @__PURE__ */ new Map([["manual", "object"], ["none", "object"], ["gateway", "object"]]), operators: /* @__PURE__ */ new Set(["$drop", "$replace/manual", "$replace/none", "$replace/gateway"]) };
-const NAMES_177 = /* @__PURE__ */ new Set(["manual", "none", "gateway"]);
-const LEVEL_178 = { name: "VendorGManualLoadBalancer", kind: "object", fields: /* @__PURE__ */ new Map([["packageId", "scalar"], ["imageId", "scalar"], ["publicNetworkId", "scalar"], ["privateNetworkIds", "scalar-array"], ["metadata", "map"], ["tags", "map"], ["logging", "object"], ["count", "scalar"], ["cnsInternalDomain", "scalar"], ["cnsPublicDomain", "scalar"]]), operators: /* @__PURE__ */ new Set(["$drop", "$drop/privateNetworkIds", "$retain/privateNetworkIds", "$append/privateNetworkIds", "$replace/metadata", "$replace/tags", "$replace/logging"]) };
-const NAMES_179 = /* @__PURE__ */ new Set(["packageId", "imageId", "publicNetworkId", "privateNetworkIds", "metadata", "tags", "logging", "count", "cnsInternalDomain", "cnsPublicDomain"]);
-const LEVEL_180 = { name: "VendorGLoadBalancerLogging", kind: "object", fields: /* @__PURE__ */ new Map([["nodePort", "scalar"], ["externalSyslog", "scalar"]]), operators: /* @__PURE__ */ new Set(["$drop"]) };
-const NAMES_181 = /* @__PURE__ */ new Set(["nodePort", "externalSyslog"]);
-const LEVEL_182 = { name: "VendorGNoLoadBalancer", kind: "object", fields: /* @__PURE__ */ new Map([]), operators: /* @__PURE__ */ new Set(["$drop"]) };
-const NAMES_183 = /* @__PURE__ */ new Set([]);
-const LEVEL_184 = { name: "VendorGGatewayLoadBalancer", kind: "object", fields: /* @__PURE__ */ new Map([]), operators: /* @__PURE__ */ new Set(["$drop"]) };
-const LEVEL_185 = { name: "VendorGNodePool", kind: "element", fields: /* @__PURE__ */ new Map([["name", "scalar"], ["labels", "map"], ["taints", "keyed-array"], ["packageId", "scalar"], ["overrideImageId", "scalar"], ["publicNetworkId", "scalar"], ["privateNetworkIds", "scalar-array"], ["vendorGTags", "map"], ["minSize", "scalar"], ["maxSize", "scalar"]]), keys: { "taints": "key" }, identifier: "name", operators: /* @__PURE__ */ new Set(["$drop", "$replace/labels", "$drop/taints", "$retain/taints", "$patch/taints", "$append/taints", "$drop/privateNetworkIds", "$retain/privateNetworkIds", "$append/privateNetworkIds", "$replace/vendorGTags"]) };
-const NAMES_186 = /* @__PURE__ */ new Set(["labels", "taints", "packageId", "overrideImageId", "publicNetworkId", "privateNetworkIds", "vendorGTags", "minSize", "maxSize"]);
-const LEVEL_187 = { name: "VendorHProvider", kind: "object", fields: /* @__PURE__ */ new Map([["location", "scalar"], ["subscriptionId", "scalar"], ["sdkSecretLink", "scalar"], ["resourceGroup", "scalar"], ["networking", "object"], ["preInstallScript", "scalar"], ["image", "object"], ["sshKeys", "scalar-array"], ["networkId", "scalar"], ["tags", "map"], ["nodePools", "keyed-array"], ["autoscaler", "object"]]), keys: { "nodePools": "name" }, operators: /* @__PURE__ */ new Set(["$drop", "$replace/networking", "$replace/image", "$drop/sshKeys", "$retain/sshKeys", "$append/sshKeys", "$replace/tags", "$drop/nodePools", "$retain/nodePools", "$patch/nodePools", "$append/nodePools", "$replace/autoscaler"]) };
-const NAMES_188 = /* @__PURE__ */ new Set(["location", "subscriptionId", "sdkSecretLink", "resourceGroup", "networking", "preInstallScript", "image", "sshKeys", "networkId", "tags", "nodePools", "autoscaler"]);
-const LEVEL_189 = { name: "VendorHImage", kind: "object", fields: /* @__PURE__ */ new Map([["recommended", "scalar"], ["reference", "object"]]), operators: /* @__PURE__ */ new Set(["$drop", "$replace/reference"]) };
-const NAMES_190 = /* @__PURE__ */ new Set(["recommended", "reference"]);
-const LEVEL_191 = { name: "VendorHImageReference", kind: "object", fields: /* @__PURE__ */ new Map([["publisher", "scalar"], ["offer", "scalar"], ["sku", "scalar"], ["version", "scalar"]]), operators: /* @__PURE__ */ new Set(["$drop"]) };
-const NAMES_192 = /* @__PURE__ */ new Set(["publisher", "offer", "sku", "version"]);
-const LEVEL_193 = { name: "VendorHNodePool", kind: "element", fields: /* @__PURE__ */ new Map([["name", "scalar"], ["labels", "map"], ["taints", "keyed-array"], ["size", "scalar"], ["subnetId", "scalar"], ["zones", "scalar-array"], ["overrideImage", "object"], ["bootDiskSize", "scalar"], ["minSize", "scalar"], ["maxSize", "scalar"]]), keys: { "taints": "key" }, identifier: "name", operators: /* @__PURE__ */ new Set(["$drop", "$replace/labels", "$drop/taints", "$retain/taints", "$patch/taints", "$append/taints", "$drop/zones", "$retain/zones", "$append/zones", "$replace/overrideImage"]) };
-const NAMES_194 = /* @__PURE__ */ new Set(["labels", "taints", "size", "subnetId", "zones", "overrideImage", "bootDiskSize", "minSize", "maxSize"]);
-const LEVEL_195 = { name: "VendorIProviderCreate", kind: "object", fields: /* @__PURE__ */ new Map([["region", "scalar"], ["vendorITags", "scalar-array"], ["networking", "object"], ["preInstallScript", "scalar"], ["tokenSecretLink", "scalar"], ["vpcId", "scalar"], ["nodePools", "keyed-array"], ["image", "scalar"], ["sshKeys", "scalar-array"], ["extraSshKeys", "scalar-array"], ["autoscaler", "object"], ["reservedIPs", "scalar-array"]]), keys: { "nodePools": "name" }, operators: /* @__PURE__ */ new Set(["$drop", "$drop/vendorITags", "$retain/vendorITags", "$append/vendorITags", "$replace/networking", "$drop/nodePools", "$retain/nodePools", "$patch/nodePools", "$append/nodePools", "$drop/sshKeys", "$retain/sshKeys", "$append/sshKeys", "$drop/extraSshKeys", "$retain/extraSshKeys", "$append/extraSshKeys", "$replace/autoscaler", "$drop/reservedIPs", "$retain/reservedIPs", "$append/reservedIPs"]) };
-const NAMES_196 = /* @__PURE__ */ new Set(["region", "vendorITags", "networking", "preInstallScript", "tokenSecretLink", "vpcId", "nodePools", "image", "sshKeys", "extraSshKeys", "autoscaler", "reservedIPs"]);
-const LEVEL_197 = { name: "VendorINodePool", kind: "element", fields: /* @__PURE__ */ new Map([["name", "scalar"], ["labels", "map"], ["taints", "keyed-array"], ["vendorISize", "scalar"], ["overrideImage", "scalar"], ["minSize", "scalar"], ["maxSize", "scalar"]]), keys: { "taints": "key" }, identifier: "name", operators: /* @__PURE__ */ new Set(["$drop", "$replace/labels", "$drop/taints", "$retain/taints", "$patch/taints", "$append/taints"]) };
-const NAMES_198 = /* @__PURE__ */ new Set(["labels", "taints", "vendorISize", "overrideImage", "minSize", "maxSize"]);
-const LEVEL_199 = { name: "VendorJProvider", kind: "object", fields: /* @__PURE__ */ new Map([["projectId", "scalar"], ["region", "scalar"], ["labels", "map"], ["tags", "scalar-array"], ["metadata", "map"], ["network", "scalar"], ["saKeyLink", "scalar"], ["networking", "object"], ["preInstallScript", "scalar"], ["image", "object"], ["nodePools", "keyed-array"], ["autoscaler", "object"]]), keys: { "nodePools": "name" }, operators: /* @__PURE__ */ new Set(["$drop", "$replace/labels", "$drop/tags", "$retain/tags", "$append/tags", "$replace/metadata", "$replace/networking", "$replace/image", "$drop/nodePools", "$retain/nodePools", "$patch/nodePools", "$append/nodePools", "$replace/autoscaler"]) };
-const NAMES_200 = /* @__PURE__ */ new Set(["projectId", "region", "labels", "tags", "metadata", "network", "saKeyLink", "networking", "preInstallScript", "image", "nodePools", "autoscaler"]);
-const LEVEL_201 = { name: "VendorJImage", kind: "object", fields: /* @__PURE__ */ new Map([["recommended", "scalar"], ["family", "object"], ["exact", "scalar"]]), operators: /* @__PURE__ */ new Set(["$drop", "$replace/family"]) };
-const NAMES_202 = /* @__PURE__ */ new Set(["recommended", "family", "exact"]);
-const LEVEL_203 = { name: "VendorJImageFamily", kind: "object", fields: /* @__PURE__ */ new Map([["project", "scalar"], ["family", "scalar"]]), operators: /* @__PURE__ */ new Set(["$drop"]) };
-const NAMES_204 = /* @__PURE__ */ new Set(["project", "family"]);
-const LEVEL_205 = { name: "VendorJNodePool", kind: "element", fields: /* @__PURE__ */ new Map([["name", "scalar"], ["labels", "map"], ["taints", "keyed-array"], ["machineType", "scalar"], ["assignPublicIP", "scalar"], ["zone", "scalar"], ["overrideImage", "object"], ["bootDiskSize", "scalar"], ["minSize", "scalar"], ["maxSize", "scalar"], ["preemptible", "scalar"], ["subnet", "scalar"], ["localPersistentDisks", "scalar"]]), keys: { "taints": "key" }, identifier: "name", operators: /* @__PURE__ */ new Set(["$drop", "$replace/labels", "$drop/taints", "$retain/taints", "$patch/taints", "$append/taints", "$replace/overrideImage"]) };
-const NAMES_206 = /* @__PURE__ */ new Set(["labels", "taints", "machineType", "assignPublicIP", "zone", "overrideImage", "bootDiskSize", "minSize", "maxSize", "preemptible", "subnet", "localPersistentDisks"]);
-const LEVEL_207 = { name: "AddOns", kind: "object", fields: /* @__PURE__ */ new Map([["dashboard", "object"], ["dashboardAlt", "object"], ["vendorHWorkloadIdentity", "object"], ["vendorBWorkloadIdentity", "object"], ["localPathStorage", "object"], ["metrics", "object"], ["logs", "object"], ["registryMirror", "object"], ["vendorK", "object"], ["vendorBEFS", "object"], ["vendorBECR", "object"], ["vendorBELB", "object"], ["vendorHACR", "object"], ["sysbox", "object"], ["byok", "object"]]), operators: /* @__PURE__ */ new Set(["$drop", "$replace/dashboard", "$replace/dashboardAlt", "$replace/vendorHWorkloadIdentity", "$replace/vendorBWorkloadIdentity", "$replace/localPathStorage", "$replace/metrics", "$replace/logs", "$replace/registryMirror", "$replace/vendorK", "$replace/vendorBEFS", "$replace/vendorBECR", "$replace/vendorBELB", "$replace/vendorHACR", "$replace/sysbox", "$replace/byok"]) };
-const NAMES_208 = /* @__PURE__ */ new Set(["dashboard", "dashboardAlt", "vendorHWorkloadIdentity", "vendorBWorkloadIdentity", "localPathStorage", "metrics", "logs", "registryMirror", "vendorK", "vendorBEFS", "vendorBECR", "vendorBELB", "vendorHACR", "sysbox", "byok"]);
-const LEVEL_209 = { name: "DashboardAddOn", kind: "object", fields: /* @__PURE__ */ new Map([]), operators: /* @__PURE__ */ new Set(["$drop"]) };
-const LEVEL_210 = { name: "DashboardAltAddOn", kind: "object", fields: /* @__PURE__ */ new Map([]), operators: /* @__PURE__ */ new Set(["$drop"]) };
-const LEVEL_211 = { name: "VendorHWorkloadIdentityAddOn", kind: "object", fields: /* @__PURE__ */ new Map([["tenantId", "scalar"]]), operators: /* @__PURE__ */ new Set(["$drop"]) };
-const NAMES_212 = /* @__PURE__ */ new Set(["tenantId"]);
-const LEVEL_213 = { name: "VendorBWorkloadIdentityAddOn", kind: "object", fields: /* @__PURE__ */ new Map([]), operators: /* @__PURE__ */ new Set(["$drop"]) };
-const LEVEL_214 = { name: "LocalPathStorageAddOn", kind: "object", fields: /* @__PURE__ */ new Map([]), operators: /* @__PURE__ */ new Set(["$drop"]) };
-const LEVEL_215 = { name: "MetricsAddOn", kind: "object", fields: /* @__PURE__ */ new Map([["kubeState", "scalar"], ["coreDns", "scalar"], ["kubelet", "scalar"], ["apiserver", "scalar"], ["nodeExporter", "scalar"], ["cadvisor", "scalar"], ["scrapeAnnotated", "object"]]), operators: /* @__PURE__ */ new Set(["$drop", "$replace/scrapeAnnotated"]) };
-const NAMES_216 = /* @__PURE__ */ new Set(["kubeState", "coreDns", "kubelet", "apiserver", "nodeExporter", "cadvisor", "scrapeAnnotated"]);
-const LEVEL_217 = { name: "MetricsScrapeAnnotated", kind: "object", fields: /* @__PURE__ */ new Map([["intervalSeconds", "scalar"], ["includeNamespaces", "scalar"], ["excludeNamespaces", "scalar"], ["retainLabels", "scalar"]]), operators: /* @__PURE__ */ new Set(["$drop"]) };
-const NAMES_218 = /* @__PURE__ */ new Set(["intervalSeconds", "includeNamespaces", "excludeNamespaces", "retainLabels"]);
-const LEVEL_219 = { name: "LogsAddOn", kind: "object", fields: /* @__PURE__ */ new Map([["auditEnabled", "scalar"], ["includeNamespaces", "scalar"], ["excludeNamespaces", "scalar"], ["docker", "scalar"], ["kubelet", "scalar"], ["kernel", "scalar"], ["events", "scalar"]]), operators: /* @__PURE__ */ new Set(["$drop"]) };
-const NAMES_220 = /* @__PURE__ */ new Set(["auditEnabled", "includeNamespaces", "excludeNamespaces", "docker", "kubelet", "kernel", "events"]);
-const LEVEL_221 = { name: "RegistryMirrorAddOn", kind: "object", fields: /* @__PURE__ */ new Map([["mirrors", "keyed-array"]]), keys: { "mirrors": "registry" }, renamable: ["mirrors"], operators: /* @__PURE__ */ new Set(["$drop", "$drop/mirrors", "$retain/mirrors", "$patch/mirrors", "$append/mirrors"]) };
-const NAMES_222 = /* @__PURE__ */ new Set(["mirrors"]);
-const LEVEL_223 = { name: "RegistryMirror", kind: "element", fields: /* @__PURE__ */ new Map([["registry", "scalar"], ["mirrors", "scalar-array"]]), identifier: "registry", operators: /* @__PURE__ */ new Set(["$drop", "$replace/registry", "$drop/mirrors", "$retain/mirrors", "$append/mirrors"]) };
-const LEVEL_224 = { name: "VendorKAddOn", kind: "object", fields: /* @__PURE__ */ new Map([["taintGPUNodes", "scalar"]]), operators: /* @__PURE__ */ new Set(["$drop"]) };
-const NAMES_225 = /* @__PURE__ */ new Set(["taintGPUNodes"]);
-const LEVEL_226 = { name: "VendorBEfsAddOn", kind: "object", fields: /* @__PURE__ */ new Map([["roleArn", "scalar"]]), operators: /* @__PURE__ */ new Set(["$drop"]) };
-const NAMES_227 = /* @__PURE__ */ new Set(["roleArn"]);
-const LEVEL_228 = { name: "VendorBEcrAddOn", kind: "object", fields: /* @__PURE__ */ new Map([["roleArn", "scalar"]]), operators: /* @__PURE__ */ new Set(["$drop"]) };
-const LEVEL_229 = { name: "VendorBElbAddOn", kind: "object", fields: /* @__PURE__ */ new Map([["roleArn", "scalar"]]), operators: /* @__PURE__ */ new Set(["$drop"]) };
-const LEVEL_230 = { name: "VendorHAcrAddOn", kind: "object", fields: /* @__PURE__ */ new Map([["clientId", "scalar"]]), operators: /* @__PURE__ */ new Set(["$drop"]) };
-const NAMES_231 = /* @__PURE__ */ new Set(["clientId"]);
-const LEVEL_232 = { name: "SysboxAddOn", kind: "object", fields: /* @__PURE__ */ new Map([]), operators: /* @__PURE__ */ new Set(["$drop"]) };
-const LEVEL_233 = { name: "ByokAddOn", kind: "object", fields: /* @__PURE__ */ new Map([["ignoreUpdates", "scalar"], ["location", "scalar"], ["config", "object"]]), operators: /* @__PURE__ */ new Set(["$drop", "$replace/config"]) };
-const NAMES_234 = /* @__PURE__ */ new Set(["ignoreUpdates", "location", "config"]);
-const LEVEL_235 = { name: "ByokConfig", kind: "object", fields: /* @__PURE__ */ new Map([["actuator", "object"], ["middlebox", "object"], ["common", "object"], ["longhorn", "object"], ["byok", "object"], ["ingress", "object"], ["istio", "object"], ["logSplitter", "object"], ["monitoring", "object"], ["redis", "object"], ["redisHa", "object"], ["redisSentinel", "object"], ["tempoAgent", "object"], ["internalDns", "object"]]), operators: /* @__PURE__ */ new Set(["$drop", "$replace/actuator", "$replace/middlebox", "$replace/common", "$replace/longhorn", "$replace/byok", "$replace/ingress", "$replace/istio", "$replace/logSplitter", "$replace/monitoring", "$replace/redis", "$replace/redisHa", "$replace/redisSentinel", "$replace/tempoAgent", "$replace/internalDns"]) };
-const NAMES_236 = /* @__PURE__ */ new Set(["actuator", "middlebox", "common", "longhorn", "byok", "ingress", "istio", "logSplitter", "monitoring", "redis", "redisHa", "redisSentinel", "tempoAgent", "internalDns"]);
-const LEVEL_237 = { name: "ByokActuator", kind: "object", fields: /* @__PURE__ */ new Map([["minCpu", "scalar"], ["maxCpu", "scalar"], ["minMemory", "scalar"], ["maxMemory", "scalar"], ["logLevel", "scalar"], ["env", "map"]]), operators: /* @__PURE__ */ new Set(["$drop", "$replace/env"]) };
-const NAMES_238 = /* @__PURE__ */ new Set(["minCpu", "maxCpu", "minMemory", "maxMemory", "logLevel", "env"]);
-const LEVEL_239 = { name: "ByokMiddlebox", kind: "object", fields: /* @__PURE__ */ new Map([["enabled", "scalar"], ["bandwidthAlertMbps", "scalar"], ["port", "scalar"], ["ip", "scalar"]]), operators: /* @__PURE__ */ new Set(["$drop"]) };
-const NAMES_240 = /* @__PURE__ */ new Set(["enabled", "bandwidthAlertMbps", "port", "ip"]);
-const LEVEL_241 = { name: "ByokCommon", kind: "object", fields: /* @__PURE__ */ new Map([["deploymentReplicas", "scalar"], ["pdb", "object"]]), operators: /* @__PURE__ */ new Set(["$drop", "$replace/pdb"]) };
-const NAMES_242 = /* @__PURE__ */ new Set(["deploymentReplicas", "pdb"]);
-const LEVEL_243 = { name: "ByokPodDisruptionBudget", kind: "object", fields: /* @__PURE__ */ new Map([["maxUnavailable", "scalar"]]), operators: /* @__PURE__ */ new Set(["$drop"]) };
-const NAMES_244 = /* @__PURE__ */ new Set(["maxUnavailable"]);
-const LEVEL_245 = { name: "ByokLonghorn", kind: "object", fields: /* @__PURE__ */ new Map([["numberOfReplicas", "scalar"], ["replicas", "scalar"], ["isDefault", "scalar"]]), operators: /* @__PURE__ */ new Set(["$drop"]) };
-const NAMES_246 = /* @__PURE__ */ new Set(["numberOfReplicas", "replicas", "isDefault"]);
-const LEVEL_247 = { name: "ByokStorageClasses", kind: "object", fields: /* @__PURE__ */ new Map([["noDefaultStorageClasses", "scalar"]]), operators: /* @__PURE__ */ new Set(["$drop"]) };
-const NAMES_248 = /* @__PURE__ */ new Set(["noDefaultStorageClasses"]);
-const LEVEL_249 = { name: "ByokIngress", kind: "object", fields: /* @__PURE__ */ new Map([["cpu", "scalar"], ["memory", "scalar"], ["targetPercent", "scalar"]]), operators: /* @__PURE__ */ new Set(["$drop"]) };
-const NAMES_250 = /* @__PURE__ */ new Set(["cpu", "memory", "targetPercent"]);
-const LEVEL_251 = { name: "ByokIstio", kind: "object", fields: /* @__PURE__ */ new Map([["istiod", "object"], ["ingressgateway", "object"], ["sidecar", "object"]]), operators: /* @__PURE__ */ new Set(["$drop", "$replace/istiod", "$replace/ingressgateway", "$replace/sidecar"]) };
-const NAMES_252 = /* @__PURE__ */ new Set(["istiod", "ingressgateway", "sidecar"]);
-const LEVEL_253 = { name: "ByokIstiod", kind: "object", fields: /* @__PURE__ */ new Map([["replicas", "scalar"], ["minCpu", "scalar"], ["maxCpu", "scalar"], ["minMemory", "scalar"], ["maxMemory", "scalar"], ["pdb", "scalar"]]), operators: /* @__PURE__ */ new Set(["$drop"]) };
-const NAMES_254 = /* @__PURE__ */ new Set(["replicas", "minCpu", "maxCpu", "minMemory", "maxMemory", "pdb"]);
-const LEVEL_255 = { name: "ByokIstioIngressGateway", kind: "object", fields: /* @__PURE__ */ new Map([["replicas", "scalar"], ["maxCpu", "scalar"], ["maxMemory", "scalar"]]), operators: /* @__PURE__ */ new Set(["$drop"]) };
-const NAMES_256 = /* @__PURE__ */ new Set(["replicas", "maxCpu", "maxMemory"]);
-const LEVEL_257 = { name: "ByokIstioSidecar", kind: "object", fields: /* @__PURE__ */ new Map([["minCpu", "scalar"], ["minMemory", "scalar"]]), operators: /* @__PURE__ */ new Set(["$drop"]) };
-const NAMES_258 = /* @__PURE__ */ new Set(["minCpu", "minMemory"]);
-const LEVEL_259 = { name: "ByokLogSplitter", kind: "object", fields: /* @__PURE__ */ new Map([["minCpu", "scalar"], ["maxCpu", "scalar"], ["minMemory", "scalar"], ["maxMemory", "scalar"], ["memBufferSize", "scalar"], ["perPodRate", "scalar"]]), operators: /* @__PURE__ */ new Set(["$drop"]) };
-const NAMES_260 = /* @__PURE__ */ new Set(["minCpu", "maxCpu", "minMemory", "maxMemory", "memBufferSize", "perPodRate"]);
-const LEVEL_261 = { name: "ByokMonitoring", kind: "object", fields: /* @__PURE__ */ new Map([["minMemory", "scalar"], ["maxMemory", "scalar"], ["kubeStateMetrics", "object"], ["prometheus", "object"], ["remoteWrite", "keyed-array"], ["externalLabels", "map"]]), keys: { "remoteWrite": "url" }, operators: /* @__PURE__ */ new Set(["$drop", "$replace/kubeStateMetrics", "$replace/prometheus", "$drop/remoteWrite", "$retain/remoteWrite", "$patch/remoteWrite", "$append/remoteWrite", "$replace/externalLabels"]) };
-const NAMES_262 = /* @__PURE__ */ new Set(["minMemory", "maxMemory", "kubeStateMetrics", "prometheus", "remoteWrite", "externalLabels"]);
-const LEVEL_263 = { name: "ByokKubeStateMetrics", kind: "object", fields: /* @__PURE__ */ new Map([["minMemory", "scalar"]]), operators: /* @__PURE__ */ new Set(["$drop"]) };
-const NAMES_264 = /* @__PURE__ */ new Set(["minMemory"]);
-const LEVEL_265 = { name: "ByokPrometheus", kind: "object", fields: /* @__PURE__ */ new Map([["main", "object"]]), operators: /* @__PURE__ */ new Set(["$drop", "$replace/main"]) };
-const NAMES_266 = /* @__PURE__ */ new Set(["main"]);
-const LEVEL_267 = { name: "ByokPrometheusMain", kind: "object", fields: /* @__PURE__ */ new Map([["storage", "scalar"]]), operators: /* @__PURE__ */ new Set(["$drop"]) };
-const NAMES_268 = /* @__PURE__ */ new Set(["storage"]);
-const LEVEL_269 = { name: "RemoteWrite", kind: "element", fields: /* @__PURE__ */ new Map([["url", "scalar"], ["basic_auth", "object"], ["authorization", "object"], ["oauth2", "free-form"], ["follow_redirects", "scalar"], ["enable_http2", "scalar"], ["tls_config", "free-form"], ["proxy_url", "scalar"], ["no_proxy", "scalar"], ["proxy_from_environment", "scalar"], ["proxy_connect_header", "free-form"], ["http_headers", "free-form"], ["remote_timeout", "scalar"], ["headers", "free-form"], ["write_relabel_configs", "unkeyed-array"], ["name", "scalar"], ["send_exemplars", "scalar"], ["send_native_histograms", "scalar"], ["vendorB_sigv4", "free-form"], ["vendorH_ad", "free-form"], ["vendorJ_iam", "free-form"], ["queue_config", "free-form"]]), identifier: "url", operators: /* @__PURE__ */ new Set(["$drop", "$replace/basic_auth", "$replace/authorization", "$replace/oauth2", "$replace/tls_config", "$replace/proxy_connect_header", "$replace/http_headers", "$replace/headers", "$drop/write_relabel_configs", "$retain/write_relabel_configs", "$patch/write_relabel_configs", "$append/write_relabel_configs", "$replace/vendorB_sigv4", "$replace/vendorH_ad", "$replace/vendorJ_iam", "$replace/queue_config"]) };
-const NAMES_270 = /* @__PURE__ */ new Set(["basic_auth", "authorization", "oauth2", "follow_redirects", "enable_http2", "tls_config", "proxy_url", "no_proxy", "proxy_from_environment", "proxy_connect_header", "http_headers", "remote_timeout", "headers", "write_relabel_configs", "name", "send_exemplars", "send_native_histograms", "vendorB_sigv4", "vendorH_ad", "vendorJ_iam", "queue_config"]);
-const LEVEL_271 = { name: "RemoteWriteBasicAuth", kind: "object", fields: /* @__PURE__ */ new Map([["username", "scalar"], ["username_file", "scalar"], ["password", "scalar"], ["password_file", "scalar"]]), operators: /* @__PURE__ */ new Set(["$drop"]) };
-const NAMES_272 = /* @__PURE__ */ new Set(["username", "username_file", "password", "password_file"]);
-const LEVEL_273 = { name: "RemoteWriteAuthorization", kind: "object", fields: /* @__PURE__ */ new Map([["type", "scalar"], ["credentials", "scalar"], ["credentials_file", "scalar"]]), operators: /* @__PURE__ */ new Set(["$drop"]) };
-const NAMES_274 = /* @__PURE__ */ new Set(["type", "credentials", "credentials_file"]);
-const LEVEL_275 = { name: "FreeFormObject", kind: "free-form", fields: /* @__PURE__ */ new Map([]), operators: /* @__PURE__ */ new Set(["$drop"]) };
-const LEVEL_276 = { name: "FreeFormObject", kind: "unkeyed-element", fields: /* @__PURE__ */ new Map([]), operators: /* @__PURE__ */ new Set(["$drop", "$replace/"]) };
-const LEVEL_277 = { name: "ByokRedis", kind: "object", fields: /* @__PURE__ */ new Map([["minCpu", "scalar"], ["maxCpu", "scalar"], ["minMemory", "scalar"], ["maxMemory", "scalar"], ["storage", "scalar"]]), operators: /* @__PURE__ */ new Set(["$drop"]) };
-const NAMES_278 = /* @__PURE__ */ new Set(["minCpu", "maxCpu", "minMemory", "maxMemory", "storage"]);
-const LEVEL_279 = { name: "ByokRedisHa", kind: "object", fields: /* @__PURE__ */ new Map([["minCpu", "scalar"], ["maxCpu", "scalar"], ["minMemory", "scalar"], ["maxMemory", "scalar"], ["storage", "scalar"]]), operators: /* @__PURE__ */ new Set(["$drop"]) };
-const LEVEL_280 = { name: "ByokRedisSentinel", kind: "object", fields: /* @__PURE__ */ new Map([["minCpu", "scalar"], ["maxCpu", "scalar"], ["minMemory", "scalar"], ["maxMemory", "scalar"], ["storage", "scalar"]]), operators: /* @__PURE__ */ new Set(["$drop"]) };
-const LEVEL_281 = { name: "ByokTempoAgent", kind: "object", fields: /* @__PURE__ */ new Map([["minCpu", "scalar"], ["minMemory", "scalar"]]), operators: /* @__PURE__ */ new Set(["$drop"]) };
-const LEVEL_282 = { name: "ByokInternalDns", kind: "object", fields: /* @__PURE__ */ new Map([["minCpu", "scalar"], ["maxCpu", "scalar"], ["minMemory", "scalar"], ["maxMemory", "scalar"]]), operators: /* @__PURE__ */ new Set(["$drop"]) };
-const NAMES_283 = /* @__PURE__ */ new Set(["minCpu", "maxCpu", "minMemory", "maxMemory"]);
-const LEVEL_284 = { name: "FirewallEntry", kind: "element", fields: /* @__PURE__ */ new Map([["sourceCIDR", "scalar"], ["description", "scalar"]]), identifier: "sourceCIDR", operators: /* @__PURE__ */ new Set(["$drop"]) };
-const NAMES_285 = /* @__PURE__ */ new Set(["description"]);
-const PATCH_LIMITS_286 = { "maxDepth": 64, "maxEntries": 1e4 };
+const MATCH_2 = (
+  /* 3-state automaton of "^[a-z][-a-z0-9]*[a-z0-9]$" */
+  function(s) {
+    let q = 0;
+    for (let i = 0; i < s.length; i++) {
+      let c = s.charCodeAt(i);
+      if (c >= 55296 && c <= 56319 && i + 1 < s.length) {
+        const d = s.charCodeAt(i + 1);
+        if (d >= 56320 && d <= 57343) {
+          c = (c - 55296) * 1024 + (d - 56320) + 65536;
+          i++;
+        }
+      }
+      switch (q) {
+        case 0:
+          if (c >= 97 && c <= 122) q = 1;
+          else return false;
+          break;
+        case 1:
+          if (c === 45) q = 1;
+          else if (c >= 48 && c <= 57 || c >= 97 && c <= 122) q = 2;
+          else return false;
+          break;
+        case 2:
+          if (c === 45) q = 1;
+          else if (c >= 48 && c <= 57 || c >= 97 && c <= 122) q = 2;
+          else return false;
+          break;
+      }
+    }
+    return q === 2;
+  }
+);
+const FIELDS_3 = /* @__PURE__ */ new Set(["id", "name", "kind", "version", "description", "tags", "created", "lastModified", "links", "spec", "alias", "status"]);
+const FIELDS_4 = /* @__PURE__ */ new Set(["rel", "href"]);
+const PATTERN_5 = new RegExp("^[0-9]+\\.[0-9]+\\.[0-9]+$", "u");
+const FORM_6 = { title: "KubernetesVersion", pattern: PATTERN_5 };
+const MATCH_7 = (
+  /* 6-state automaton of "^[0-9]+\\.[0-9]+\\.[0-9]+$" */
+  function(s) {
+    let q = 0;
+    for (let i = 0; i < s.length; i++) {
+      let c = s.charCodeAt(i);
+      if (c >= 55296 && c <= 56319 && i + 1 < s.length) {
+        const d = s.charCodeAt(i + 1);
+        if (d >= 56320 && d <= 57343) {
+          c = (c - 55296) * 1024 + (d - 56320) + 65536;
+          i++;
+        }
+      }
+      switch (q) {
+        case 0:
+          if (c >= 48 && c <= 57) q = 1;
+          else return false;
+          break;
+        case 1:
+          if (c === 46) q = 2;
+          else if (c >= 48 && c <= 57) q = 1;
+          else return false;
+          break;
+        case 2:
+          if (c >= 48 && c <= 57) q = 3;
+          else return false;
+          break;
+        case 3:
+          if (c === 46) q = 4;
+          else if (c >= 48 && c <= 57) q = 3;
+          else return false;
+          break;
+        case 4:
+          if (c >= 48 && c <= 57) q = 5;
+          else return false;
+          break;
+        case 5:
+          if (c >= 48 && c <= 57) q = 5;
+          else return false;
+          break;
+      }
+    }
+    return q === 5;
+  }
+);
+const FIELDS_8 = /* @__PURE__ */ new Set(["version", "firewall", "provider", "addOns"]);
+const PATTERN_9 = new RegExp("^(?:(?:25[0-5]|2[0-4][0-9]|1[0-9]{2}|[1-9]?[0-9])(?:\\.(?:25[0-5]|2[0-4][0-9]|1[0-9]{2}|[1-9]?[0-9])){3}(?:/(?:3[0-2]|[12]?[0-9]))?|(?:(?:[0-9a-fA-F]{1,4}:){6}(?:[0-9a-fA-F]{1,4}:[0-9a-fA-F]{1,4}|(?:25[0-5]|2[0-4][0-9]|1[0-9]{2}|[1-9]?[0-9])(?:\\.(?:25[0-5]|2[0-4][0-9]|1[0-9]{2}|[1-9]?[0-9])){3})|::(?:[0-9a-fA-F]{1,4}:){5}(?:[0-9a-fA-F]{1,4}:[0-9a-fA-F]{1,4}|(?:25[0-5]|2[0-4][0-9]|1[0-9]{2}|[1-9]?[0-9])(?:\\.(?:25[0-5]|2[0-4][0-9]|1[0-9]{2}|[1-9]?[0-9])){3})|(?:(?:[0-9a-fA-F]{1,4}:){0,0}[0-9a-fA-F]{1,4})?::(?:[0-9a-fA-F]{1,4}:){4}(?:[0-9a-fA-F]{1,4}:[0-9a-fA-F]{1,4}|(?:25[0-5]|2[0-4][0-9]|1[0-9]{2}|[1-9]?[0-9])(?:\\.(?:25[0-5]|2[0-4][0-9]|1[0-9]{2}|[1-9]?[0-9])){3})|(?:(?:[0-9a-fA-F]{1,4}:){0,1}[0-9a-fA-F]{1,4})?::(?:[0-9a-fA-F]{1,4}:){3}(?:[0-9a-fA-F]{1,4}:[0-9a-fA-F]{1,4}|(?:25[0-5]|2[0-4][0-9]|1[0-9]{2}|[1-9]?[0-9])(?:\\.(?:25[0-5]|2[0-4][0-9]|1[0-9]{2}|[1-9]?[0-9])){3})|(?:(?:[0-9a-fA-F]{1,4}:){0,2}[0-9a-fA-F]{1,4})?::(?:[0-9a-fA-F]{1,4}:){2}(?:[0-9a-fA-F]{1,4}:[0-9a-fA-F]{1,4}|(?:25[0-5]|2[0-4][0-9]|1[0-9]{2}|[1-9]?[0-9])(?:\\.(?:25[0-5]|2[0-4][0-9]|1[0-9]{2}|[1-9]?[0-9])){3})|(?:(?:[0-9a-fA-F]{1,4}:){0,3}[0-9a-fA-F]{1,4})?::[0-9a-fA-F]{1,4}:(?:[0-9a-fA-F]{1,4}:[0-9a-fA-F]{1,4}|(?:25[0-5]|2[0-4][0-9]|1[0-9]{2}|[1-9]?[0-9])(?:\\.(?:25[0-5]|2[0-4][0-9]|1[0-9]{2}|[1-9]?[0-9])){3})|(?:(?:[0-9a-fA-F]{1,4}:){0,4}[0-9a-fA-F]{1,4})?::(?:[0-9a-fA-F]{1,4}:[0-9a-fA-F]{1,4}|(?:25[0-5]|2[0-4][0-9]|1[0-9]{2}|[1-9]?[0-9])(?:\\.(?:25[0-5]|2[0-4][0-9]|1[0-9]{2}|[1-9]?[0-9])){3})|(?:(?:[0-9a-fA-F]{1,4}:){0,5}[0-9a-fA-F]{1,4})?::[0-9a-fA-F]{1,4}|(?:(?:[0-9a-fA-F]{1,4}:){0,6}[0-9a-fA-F]{1,4})?::)(?:/(?:12[0-8]|1[01][0-9]|[1-9]?[0-9]))?)$", "u");
+const FORM_10 = { title: "CidrOrAddress", examples: ["0.0.0.0/0", "203.0.113.0/24"], pattern: PATTERN_9 };
+const MATCH_11 = (
+  /* 184-state automaton of "^(?:(?:25[0-5]|2[0-4][0-9]|1[0-9]{2}|[1-9]?[0-9])(?:\\.(?:25[0-5]|2[0-4][0-9]|1[0-9]{2}|[1-9]?[0-9])){3}(?:/(?:3[0-2]|[12]?[0-9]))?|(?:(?:[0-9a-fA-F]{1,4}:){6}(?:[0-9a-fA-F]{1,4}:[0-9a-fA-F]{1,4}|(?:25[0-5]|2[0-4][0-9]|1[0-9]{2}|[1-9]?[0-9])(?:\\.(?:25[0-5]|2[0-4][0-9]|1[0-9]{2}|[1-9]?[0-9])){3})|::(?:[0-9a-fA-F]{1,4}:){5}(?:[0-9a-fA-F]{1,4}:[0-9a-fA-F]{1,4}|(?:25[0-5]|2[0-4][0-9]|1[0-9]{2}|[1-9]?[0-9])(?:\\.(?:25[0-5]|2[0-4][0-9]|1[0-9]{2}|[1-9]?[0-9])){3})|(?:(?:[0-9a-fA-F]{1,4}:){0,0}[0-9a-fA-F]{1,4})?::(?:[0-9a-fA-F]{1,4}:){4}(?:[0-9a-fA-F]{1,4}:[0-9a-fA-F]{1,4}|(?:25[0-5]|2[0-4][0-9]|1[0-9]{2}|[1-9]?[0-9])(?:\\.(?:25[0-5]|2[0-4][0-9]|1[0-9]{2}|[1-9]?[0-9])){3})|(?:(?:[0-9a-fA-F]{1,4}:){0,1}[0-9a-fA-F]{1,4})?::(?:[0-9a-fA-F]{1,4}:){3}(?:[0-9a-fA-F]{1,4}:[0-9a-fA-F]{1,4}|(?:25[0-5]|2[0-4][0-9]|1[0-9]{2}|[1-9]?[0-9])(?:\\.(?:25[0-5]|2[0-4][0-9]|1[0-9]{2}|[1-9]?[0-9])){3})|(?:(?:[0-9a-fA-F]{1,4}:){0,2}[0-9a-fA-F]{1,4})?::(?:[0-9a-fA-F]{1,4}:){2}(?:[0-9a-fA-F]{1,4}:[0-9a-fA-F]{1,4}|(?:25[0-5]|2[0-4][0-9]|1[0-9]{2}|[1-9]?[0-9])(?:\\.(?:25[0-5]|2[0-4][0-9]|1[0-9]{2}|[1-9]?[0-9])){3})|(?:(?:[0-9a-fA-F]{1,4}:){0,3}[0-9a-fA-F]{1,4})?::[0-9a-fA-F]{1,4}:(?:[0-9a-fA-F]{1,4}:[0-9a-fA-F]{1,4}|(?:25[0-5]|2[0-4][0-9]|1[0-9]{2}|[1-9]?[0-9])(?:\\.(?:25[0-5]|2[0-4][0-9]|1[0-9]{2}|[1-9]?[0-9])){3})|(?:(?:[0-9a-fA-F]{1,4}:){0,4}[0-9a-fA-F]{1,4})?::(?:[0-9a-fA-F]{1,4}:[0-9a-fA-F]{1,4}|(?:25[0-5]|2[0-4][0-9]|1[0-9]{2}|[1-9]?[0-9])(?:\\.(?:25[0-5]|2[0-4][0-9]|1[0-9]{2}|[1-9]?[0-9])){3})|(?:(?:[0-9a-fA-F]{1,4}:){0,5}[0-9a-fA-F]{1,4})?::[0-9a-fA-F]{1,4}|(?:(?:[0-9a-fA-F]{1,4}:){0,6}[0-9a-fA-F]{1,4})?::)(?:/(?:12[0-8]|1[01][0-9]|[1-9]?[0-9]))?)$" */
+  function(s) {
+    let q = 0;
+    for (let i = 0; i < s.length; i++) {
+      let c = s.charCodeAt(i);
+      if (c >= 55296 && c <= 56319 && i + 1 < s.length) {
+        const d = s.charCodeAt(i + 1);
+        if (d >= 56320 && d <= 57343) {
+          c = (c - 55296) * 1024 + (d - 56320) + 65536;
+          i++;
+        }
+      }
+      switch (q) {
+        case 0:
+          if (c === 48) q = 1;
+          else if (c === 49) q = 2;
+          else if (c === 50) q = 3;
+          else if (c >= 51 && c <= 57) q = 4;
+          else if (c === 58) q = 5;
+          else if (c >= 65 && c <= 70 || c >= 97 && c <= 102) q = 6;
+          else return false;
+          break;
+        case 1:
+          if (c === 46) q = 7;
+          else if (c >= 48 && c <= 57 || c >= 65 && c <= 70 || c >= 97 && c <= 102) q = 8;
+          else if (c === 58) q = 9;
+          else return false;
+          break;
+        case 2:
+          if (c === 46) q = 7;
+          else if (c >= 48 && c <= 57) q = 10;
+          else if (c === 58) q = 9;
+          else if (c >= 65 && c <= 70 || c >= 97 && c <= 102) q = 8;
+          else return false;
+          break;
+        case 3:
+          if (c === 46) q = 7;
+          else if (c >= 48 && c <= 52) q = 10;
+          else if (c === 53) q = 11;
+          else if (c >= 54 && c <= 57) q = 12;
+          else if (c === 58) q = 9;
+          else if (c >= 65 && c <= 70 || c >= 97 && c <= 102) q = 8;
+          else return false;
+          break;
+        case 4:
+          if (c === 46) q = 7;
+          else if (c >= 48 && c <= 57) q = 12;
+          else if (c === 58) q = 9;
+          else if (c >= 65 && c <= 70 || c >= 97 && c <= 102) q = 8;
+          else return false;
+          break;
+        case 5:
+          if (c === 58) q = 13;
+          else return false;
+          break;
+        case 6:
+          if (c >= 48 && c <= 57 || c >= 65 && c <= 70 || c >= 97 && c <= 102) q = 8;
+          else if (c === 58) q = 9;
+          else return false;
+          break;
+        case 7:
+          if (c === 48) q = 14;
+          else if (c === 49) q = 15;
+          else if (c === 50) q = 16;
+          else if (c >= 51 && c <= 57) q = 17;
+          else return false;
+          break;
+        case 8:
+          if (c >= 48 && c <= 57 || c >= 65 && c <= 70 || c >= 97 && c <= 102) q = 18;
+          else if (c === 58) q = 9;
+          else return false;
+          break;
+        case 9:
+          if (c >= 48 && c <= 57 || c >= 65 && c <= 70 || c >= 97 && c <= 102) q = 19;
+          else if (c === 58) q = 20;
+          else return false;
+          break;
+        case 10:
+          if (c === 46) q = 7;
+          else if (c >= 48 && c <= 57) q = 21;
+          else if (c === 58) q = 9;
+          else if (c >= 65 && c <= 70 || c >= 97 && c <= 102) q = 18;
+          else return false;
+          break;
+        case 11:
+          if (c === 46) q = 7;
+          else if (c >= 48 && c <= 53) q = 21;
+          else if (c >= 54 && c <= 57 || c >= 65 && c <= 70 || c >= 97 && c <= 102) q = 18;
+          else if (c === 58) q = 9;
+          else return false;
+          break;
+        case 12:
+          if (c === 46) q = 7;
+          else if (c >= 48 && c <= 57 || c >= 65 && c <= 70 || c >= 97 && c <= 102) q = 18;
+          else if (c === 58) q = 9;
+          else return false;
+          break;
+        case 13:
+          if (c === 47) q = 22;
+          else if (c === 48) q = 23;
+          else if (c === 49) q = 24;
+          else if (c === 50) q = 25;
+          else if (c >= 51 && c <= 57) q = 26;
+          else if (c >= 65 && c <= 70 || c >= 97 && c <= 102) q = 27;
+          else return false;
+          break;
+        case 14:
+          if (c === 46) q = 28;
+          else return false;
+          break;
+        case 15:
+          if (c === 46) q = 28;
+          else if (c >= 48 && c <= 57) q = 17;
+          else return false;
+          break;
+        case 16:
+          if (c === 46) q = 28;
+          else if (c >= 48 && c <= 52) q = 17;
+          else if (c === 53) q = 29;
+          else if (c >= 54 && c <= 57) q = 14;
+          else return false;
+          break;
+        case 17:
+          if (c === 46) q = 28;
+          else if (c >= 48 && c <= 57) q = 14;
+          else return false;
+          break;
+        case 18:
+          if (c >= 48 && c <= 57 || c >= 65 && c <= 70 || c >= 97 && c <= 102) q = 30;
+          else if (c === 58) q = 9;
+          else return false;
+          break;
+        case 19:
+          if (c >= 48 && c <= 57 || c >= 65 && c <= 70 || c >= 97 && c <= 102) q = 31;
+          else if (c === 58) q = 32;
+          else return false;
+          break;
+        case 20:
+          if (c === 47) q = 22;
+          else if (c === 48) q = 33;
+          else if (c === 49) q = 34;
+          else if (c === 50) q = 35;
+          else if (c >= 51 && c <= 57) q = 36;
+          else if (c >= 65 && c <= 70 || c >= 97 && c <= 102) q = 37;
+          else return false;
+          break;
+        case 21:
+          if (c === 46) q = 7;
+          else if (c >= 48 && c <= 57 || c >= 65 && c <= 70 || c >= 97 && c <= 102) q = 30;
+          else if (c === 58) q = 9;
+          else return false;
+          break;
+        case 22:
+          if (c === 48) q = 38;
+          else if (c === 49) q = 39;
+          else if (c >= 50 && c <= 57) q = 40;
+          else return false;
+          break;
+        case 23:
+          if (c === 46) q = 41;
+          else if (c === 47) q = 22;
+          else if (c >= 48 && c <= 57 || c >= 65 && c <= 70 || c >= 97 && c <= 102) q = 42;
+          else if (c === 58) q = 43;
+          else return false;
+          break;
+        case 24:
+          if (c === 46) q = 41;
+          else if (c === 47) q = 22;
+          else if (c >= 48 && c <= 57) q = 44;
+          else if (c === 58) q = 43;
+          else if (c >= 65 && c <= 70 || c >= 97 && c <= 102) q = 42;
+          else return false;
+          break;
+        case 25:
+          if (c === 46) q = 41;
+          else if (c === 47) q = 22;
+          else if (c >= 48 && c <= 52) q = 44;
+          else if (c === 53) q = 45;
+          else if (c >= 54 && c <= 57) q = 46;
+          else if (c === 58) q = 43;
+          else if (c >= 65 && c <= 70 || c >= 97 && c <= 102) q = 42;
+          else return false;
+          break;
+        case 26:
+          if (c === 46) q = 41;
+          else if (c === 47) q = 22;
+          else if (c >= 48 && c <= 57) q = 46;
+          else if (c === 58) q = 43;
+          else if (c >= 65 && c <= 70 || c >= 97 && c <= 102) q = 42;
+          else return false;
+          break;
+        case 27:
+          if (c === 47) q = 22;
+          else if (c >= 48 && c <= 57 || c >= 65 && c <= 70 || c >= 97 && c <= 102) q = 42;
+          else if (c === 58) q = 43;
+          else return false;
+          break;
+        case 28:
+          if (c === 48) q = 47;
+          else if (c === 49) q = 48;
+          else if (c === 50) q = 49;
+          else if (c >= 51 && c <= 57) q = 50;
+          else return false;
+          break;
+        case 29:
+          if (c === 46) q = 28;
+          else if (c >= 48 && c <= 53) q = 14;
+          else return false;
+          break;
+        case 30:
+          if (c === 58) q = 9;
+          else return false;
+          break;
+        case 31:
+          if (c >= 48 && c <= 57 || c >= 65 && c <= 70 || c >= 97 && c <= 102) q = 51;
+          else if (c === 58) q = 32;
+          else return false;
+          break;
+        case 32:
+          if (c >= 48 && c <= 57 || c >= 65 && c <= 70 || c >= 97 && c <= 102) q = 52;
+          else if (c === 58) q = 53;
+          else return false;
+          break;
+        case 33:
+          if (c === 46) q = 41;
+          else if (c === 47) q = 22;
+          else if (c >= 48 && c <= 57 || c >= 65 && c <= 70 || c >= 97 && c <= 102) q = 54;
+          else if (c === 58) q = 55;
+          else return false;
+          break;
+        case 34:
+          if (c === 46) q = 41;
+          else if (c === 47) q = 22;
+          else if (c >= 48 && c <= 57) q = 56;
+          else if (c === 58) q = 55;
+          else if (c >= 65 && c <= 70 || c >= 97 && c <= 102) q = 54;
+          else return false;
+          break;
+        case 35:
+          if (c === 46) q = 41;
+          else if (c === 47) q = 22;
+          else if (c >= 48 && c <= 52) q = 56;
+          else if (c === 53) q = 57;
+          else if (c >= 54 && c <= 57) q = 58;
+          else if (c === 58) q = 55;
+          else if (c >= 65 && c <= 70 || c >= 97 && c <= 102) q = 54;
+          else return false;
+          break;
+        case 36:
+          if (c === 46) q = 41;
+          else if (c === 47) q = 22;
+          else if (c >= 48 && c <= 57) q = 58;
+          else if (c === 58) q = 55;
+          else if (c >= 65 && c <= 70 || c >= 97 && c <= 102) q = 54;
+          else return false;
+          break;
+        case 37:
+          if (c === 47) q = 22;
+          else if (c >= 48 && c <= 57 || c >= 65 && c <= 70 || c >= 97 && c <= 102) q = 54;
+          else if (c === 58) q = 55;
+          else return false;
+          break;
+        case 38:
+          return false;
+          break;
+        case 39:
+          if (c >= 48 && c <= 49) q = 40;
+          else if (c === 50) q = 59;
+          else if (c >= 51 && c <= 57) q = 38;
+          else return false;
+          break;
+        case 40:
+          if (c >= 48 && c <= 57) q = 38;
+          else return false;
+          break;
+        case 41:
+          if (c === 48) q = 60;
+          else if (c === 49) q = 61;
+          else if (c === 50) q = 62;
+          else if (c >= 51 && c <= 57) q = 63;
+          else return false;
+          break;
+        case 42:
+          if (c === 47) q = 22;
+          else if (c >= 48 && c <= 57 || c >= 65 && c <= 70 || c >= 97 && c <= 102) q = 64;
+          else if (c === 58) q = 43;
+          else return false;
+          break;
+        case 43:
+          if (c === 48) q = 33;
+          else if (c === 49) q = 34;
+          else if (c === 50) q = 35;
+          else if (c >= 51 && c <= 57) q = 36;
+          else if (c >= 65 && c <= 70 || c >= 97 && c <= 102) q = 37;
+          else return false;
+          break;
+        case 44:
+          if (c === 46) q = 41;
+          else if (c === 47) q = 22;
+          else if (c >= 48 && c <= 57) q = 65;
+          else if (c === 58) q = 43;
+          else if (c >= 65 && c <= 70 || c >= 97 && c <= 102) q = 64;
+          else return false;
+          break;
+        case 45:
+          if (c === 46) q = 41;
+          else if (c === 47) q = 22;
+          else if (c >= 48 && c <= 53) q = 65;
+          else if (c >= 54 && c <= 57 || c >= 65 && c <= 70 || c >= 97 && c <= 102) q = 64;
+          else if (c === 58) q = 43;
+          else return false;
+          break;
+        case 46:
+          if (c === 46) q = 41;
+          else if (c === 47) q = 22;
+          else if (c >= 48 && c <= 57 || c >= 65 && c <= 70 || c >= 97 && c <= 102) q = 64;
+          else if (c === 58) q = 43;
+          else return false;
+          break;
+        case 47:
+          if (c === 46) q = 66;
+          else return false;
+          break;
+        case 48:
+          if (c === 46) q = 66;
+          else if (c >= 48 && c <= 57) q = 50;
+          else return false;
+          break;
+        case 49:
+          if (c === 46) q = 66;
+          else if (c >= 48 && c <= 52) q = 50;
+          else if (c === 53) q = 67;
+          else if (c >= 54 && c <= 57) q = 47;
+          else return false;
+          break;
+        case 50:
+          if (c === 46) q = 66;
+          else if (c >= 48 && c <= 57) q = 47;
+          else return false;
+          break;
+        case 51:
+          if (c >= 48 && c <= 57 || c >= 65 && c <= 70 || c >= 97 && c <= 102) q = 68;
+          else if (c === 58) q = 32;
+          else return false;
+          break;
+        case 52:
+          if (c >= 48 && c <= 57 || c >= 65 && c <= 70 || c >= 97 && c <= 102) q = 69;
+          else if (c === 58) q = 70;
+          else return false;
+          break;
+        case 53:
+          if (c === 47) q = 22;
+          else if (c === 48) q = 71;
+          else if (c === 49) q = 72;
+          else if (c === 50) q = 73;
+          else if (c >= 51 && c <= 57) q = 74;
+          else if (c >= 65 && c <= 70 || c >= 97 && c <= 102) q = 75;
+          else return false;
+          break;
+        case 54:
+          if (c === 47) q = 22;
+          else if (c >= 48 && c <= 57 || c >= 65 && c <= 70 || c >= 97 && c <= 102) q = 76;
+          else if (c === 58) q = 55;
+          else return false;
+          break;
+        case 55:
+          if (c === 48) q = 71;
+          else if (c === 49) q = 72;
+          else if (c === 50) q = 73;
+          else if (c >= 51 && c <= 57) q = 74;
+          else if (c >= 65 && c <= 70 || c >= 97 && c <= 102) q = 75;
+          else return false;
+          break;
+        case 56:
+          if (c === 46) q = 41;
+          else if (c === 47) q = 22;
+          else if (c >= 48 && c <= 57) q = 77;
+          else if (c === 58) q = 55;
+          else if (c >= 65 && c <= 70 || c >= 97 && c <= 102) q = 76;
+          else return false;
+          break;
+        case 57:
+          if (c === 46) q = 41;
+          else if (c === 47) q = 22;
+          else if (c >= 48 && c <= 53) q = 77;
+          else if (c >= 54 && c <= 57 || c >= 65 && c <= 70 || c >= 97 && c <= 102) q = 76;
+          else if (c === 58) q = 55;
+          else return false;
+          break;
+        case 58:
+          if (c === 46) q = 41;
+          else if (c === 47) q = 22;
+          else if (c >= 48 && c <= 57 || c >= 65 && c <= 70 || c >= 97 && c <= 102) q = 76;
+          else if (c === 58) q = 55;
+          else return false;
+          break;
+        case 59:
+          if (c >= 48 && c <= 56) q = 38;
+          else return false;
+          break;
+        case 60:
+          if (c === 46) q = 78;
+          else return false;
+          break;
+        case 61:
+          if (c === 46) q = 78;
+          else if (c >= 48 && c <= 57) q = 63;
+          else return false;
+          break;
+        case 62:
+          if (c === 46) q = 78;
+          else if (c >= 48 && c <= 52) q = 63;
+          else if (c === 53) q = 79;
+          else if (c >= 54 && c <= 57) q = 60;
+          else return false;
+          break;
+        case 63:
+          if (c === 46) q = 78;
+          else if (c >= 48 && c <= 57) q = 60;
+          else return false;
+          break;
+        case 64:
+          if (c === 47) q = 22;
+          else if (c >= 48 && c <= 57 || c >= 65 && c <= 70 || c >= 97 && c <= 102) q = 80;
+          else if (c === 58) q = 43;
+          else return false;
+          break;
+        case 65:
+          if (c === 46) q = 41;
+          else if (c === 47) q = 22;
+          else if (c >= 48 && c <= 57 || c >= 65 && c <= 70 || c >= 97 && c <= 102) q = 80;
+          else if (c === 58) q = 43;
+          else return false;
+          break;
+        case 66:
+          if (c === 48) q = 81;
+          else if (c === 49) q = 82;
+          else if (c === 50) q = 83;
+          else if (c >= 51 && c <= 57) q = 84;
+          else return false;
+          break;
+        case 67:
+          if (c === 46) q = 66;
+          else if (c >= 48 && c <= 53) q = 47;
+          else return false;
+          break;
+        case 68:
+          if (c === 58) q = 32;
+          else return false;
+          break;
+        case 69:
+          if (c >= 48 && c <= 57 || c >= 65 && c <= 70 || c >= 97 && c <= 102) q = 85;
+          else if (c === 58) q = 70;
+          else return false;
+          break;
+        case 70:
+          if (c >= 48 && c <= 57 || c >= 65 && c <= 70 || c >= 97 && c <= 102) q = 86;
+          else if (c === 58) q = 87;
+          else return false;
+          break;
+        case 71:
+          if (c === 46) q = 41;
+          else if (c === 47) q = 22;
+          else if (c >= 48 && c <= 57 || c >= 65 && c <= 70 || c >= 97 && c <= 102) q = 88;
+          else if (c === 58) q = 89;
+          else return false;
+          break;
+        case 72:
+          if (c === 46) q = 41;
+          else if (c === 47) q = 22;
+          else if (c >= 48 && c <= 57) q = 90;
+          else if (c === 58) q = 89;
+          else if (c >= 65 && c <= 70 || c >= 97 && c <= 102) q = 88;
+          else return false;
+          break;
+        case 73:
+          if (c === 46) q = 41;
+          else if (c === 47) q = 22;
+          else if (c >= 48 && c <= 52) q = 90;
+          else if (c === 53) q = 91;
+          else if (c >= 54 && c <= 57) q = 92;
+          else if (c === 58) q = 89;
+          else if (c >= 65 && c <= 70 || c >= 97 && c <= 102) q = 88;
+          else return false;
+          break;
+        case 74:
+          if (c === 46) q = 41;
+          else if (c === 47) q = 22;
+          else if (c >= 48 && c <= 57) q = 92;
+          else if (c === 58) q = 89;
+          else if (c >= 65 && c <= 70 || c >= 97 && c <= 102) q = 88;
+          else return false;
+          break;
+        case 75:
+          if (c === 47) q = 22;
+          else if (c >= 48 && c <= 57 || c >= 65 && c <= 70 || c >= 97 && c <= 102) q = 88;
+          else if (c === 58) q = 89;
+          else return false;
+          break;
+        case 76:
+          if (c === 47) q = 22;
+          else if (c >= 48 && c <= 57 || c >= 65 && c <= 70 || c >= 97 && c <= 102) q = 93;
+          else if (c === 58) q = 55;
+          else return false;
+          break;
+        case 77:
+          if (c === 46) q = 41;
+          else if (c === 47) q = 22;
+          else if (c >= 48 && c <= 57 || c >= 65 && c <= 70 || c >= 97 && c <= 102) q = 93;
+          else if (c === 58) q = 55;
+          else return false;
+          break;
+        case 78:
+          if (c === 48) q = 94;
+          else if (c === 49) q = 95;
+          else if (c === 50) q = 96;
+          else if (c >= 51 && c <= 57) q = 97;
+          else return false;
+          break;
+        case 79:
+          if (c === 46) q = 78;
+          else if (c >= 48 && c <= 53) q = 60;
+          else return false;
+          break;
+        case 80:
+          if (c === 47) q = 22;
+          else if (c === 58) q = 43;
+          else return false;
+          break;
+        case 81:
+          if (c === 47) q = 98;
+          else return false;
+          break;
+        case 82:
+          if (c === 47) q = 98;
+          else if (c >= 48 && c <= 57) q = 84;
+          else return false;
+          break;
+        case 83:
+          if (c === 47) q = 98;
+          else if (c >= 48 && c <= 52) q = 84;
+          else if (c === 53) q = 99;
+          else if (c >= 54 && c <= 57) q = 81;
+          else return false;
+          break;
+        case 84:
+          if (c === 47) q = 98;
+          else if (c >= 48 && c <= 57) q = 81;
+          else return false;
+          break;
+        case 85:
+          if (c >= 48 && c <= 57 || c >= 65 && c <= 70 || c >= 97 && c <= 102) q = 100;
+          else if (c === 58) q = 70;
+          else return false;
+          break;
+        case 86:
+          if (c >= 48 && c <= 57 || c >= 65 && c <= 70 || c >= 97 && c <= 102) q = 101;
+          else if (c === 58) q = 102;
+          else return false;
+          break;
+        case 87:
+          if (c === 47) q = 22;
+          else if (c === 48) q = 103;
+          else if (c === 49) q = 104;
+          else if (c === 50) q = 105;
+          else if (c >= 51 && c <= 57) q = 106;
+          else if (c >= 65 && c <= 70 || c >= 97 && c <= 102) q = 107;
+          else return false;
+          break;
+        case 88:
+          if (c === 47) q = 22;
+          else if (c >= 48 && c <= 57 || c >= 65 && c <= 70 || c >= 97 && c <= 102) q = 108;
+          else if (c === 58) q = 89;
+          else return false;
+          break;
+        case 89:
+          if (c === 48) q = 103;
+          else if (c === 49) q = 104;
+          else if (c === 50) q = 105;
+          else if (c >= 51 && c <= 57) q = 106;
+          else if (c >= 65 && c <= 70 || c >= 97 && c <= 102) q = 107;
+          else return false;
+          break;
+        case 90:
+          if (c === 46) q = 41;
+          else if (c === 47) q = 22;
+          else if (c >= 48 && c <= 57) q = 109;
+          else if (c === 58) q = 89;
+          else if (c >= 65 && c <= 70 || c >= 97 && c <= 102) q = 108;
+          else return false;
+          break;
+        case 91:
+          if (c === 46) q = 41;
+          else if (c === 47) q = 22;
+          else if (c >= 48 && c <= 53) q = 109;
+          else if (c >= 54 && c <= 57 || c >= 65 && c <= 70 || c >= 97 && c <= 102) q = 108;
+          else if (c === 58) q = 89;
+          else return false;
+          break;
+        case 92:
+          if (c === 46) q = 41;
+          else if (c === 47) q = 22;
+          else if (c >= 48 && c <= 57 || c >= 65 && c <= 70 || c >= 97 && c <= 102) q = 108;
+          else if (c === 58) q = 89;
+          else return false;
+          break;
+        case 93:
+          if (c === 47) q = 22;
+          else if (c === 58) q = 55;
+          else return false;
+          break;
+        case 94:
+          if (c === 46) q = 110;
+          else return false;
+          break;
+        case 95:
+          if (c === 46) q = 110;
+          else if (c >= 48 && c <= 57) q = 97;
+          else return false;
+          break;
+        case 96:
+          if (c === 46) q = 110;
+          else if (c >= 48 && c <= 52) q = 97;
+          else if (c === 53) q = 111;
+          else if (c >= 54 && c <= 57) q = 94;
+          else return false;
+          break;
+        case 97:
+          if (c === 46) q = 110;
+          else if (c >= 48 && c <= 57) q = 94;
+          else return false;
+          break;
+        case 98:
+          if (c === 48 || c >= 52 && c <= 57) q = 38;
+          else if (c >= 49 && c <= 50) q = 40;
+          else if (c === 51) q = 112;
+          else return false;
+          break;
+        case 99:
+          if (c === 47) q = 98;
+          else if (c >= 48 && c <= 53) q = 81;
+          else return false;
+          break;
+        case 100:
+          if (c === 58) q = 70;
+          else return false;
+          break;
+        case 101:
+          if (c >= 48 && c <= 57 || c >= 65 && c <= 70 || c >= 97 && c <= 102) q = 113;
+          else if (c === 58) q = 102;
+          else return false;
+          break;
+        case 102:
+          if (c >= 48 && c <= 57 || c >= 65 && c <= 70 || c >= 97 && c <= 102) q = 114;
+          else if (c === 58) q = 115;
+          else return false;
+          break;
+        case 103:
+          if (c === 46) q = 41;
+          else if (c === 47) q = 22;
+          else if (c >= 48 && c <= 57 || c >= 65 && c <= 70 || c >= 97 && c <= 102) q = 116;
+          else if (c === 58) q = 117;
+          else return false;
+          break;
+        case 104:
+          if (c === 46) q = 41;
+          else if (c === 47) q = 22;
+          else if (c >= 48 && c <= 57) q = 118;
+          else if (c === 58) q = 117;
+          else if (c >= 65 && c <= 70 || c >= 97 && c <= 102) q = 116;
+          else return false;
+          break;
+        case 105:
+          if (c === 46) q = 41;
+          else if (c === 47) q = 22;
+          else if (c >= 48 && c <= 52) q = 118;
+          else if (c === 53) q = 119;
+          else if (c >= 54 && c <= 57) q = 120;
+          else if (c === 58) q = 117;
+          else if (c >= 65 && c <= 70 || c >= 97 && c <= 102) q = 116;
+          else return false;
+          break;
+        case 106:
+          if (c === 46) q = 41;
+          else if (c === 47) q = 22;
+          else if (c >= 48 && c <= 57) q = 120;
+          else if (c === 58) q = 117;
+          else if (c >= 65 && c <= 70 || c >= 97 && c <= 102) q = 116;
+          else return false;
+          break;
+        case 107:
+          if (c === 47) q = 22;
+          else if (c >= 48 && c <= 57 || c >= 65 && c <= 70 || c >= 97 && c <= 102) q = 116;
+          else if (c === 58) q = 117;
+          else return false;
+          break;
+        case 108:
+          if (c === 47) q = 22;
+          else if (c >= 48 && c <= 57 || c >= 65 && c <= 70 || c >= 97 && c <= 102) q = 121;
+          else if (c === 58) q = 89;
+          else return false;
+          break;
+        case 109:
+          if (c === 46) q = 41;
+          else if (c === 47) q = 22;
+          else if (c >= 48 && c <= 57 || c >= 65 && c <= 70 || c >= 97 && c <= 102) q = 121;
+          else if (c === 58) q = 89;
+          else return false;
+          break;
+        case 110:
+          if (c === 48) q = 122;
+          else if (c === 49) q = 123;
+          else if (c === 50) q = 124;
+          else if (c >= 51 && c <= 57) q = 125;
+          else return false;
+          break;
+        case 111:
+          if (c === 46) q = 110;
+          else if (c >= 48 && c <= 53) q = 94;
+          else return false;
+          break;
+        case 112:
+          if (c >= 48 && c <= 50) q = 38;
+          else return false;
+          break;
+        case 113:
+          if (c >= 48 && c <= 57 || c >= 65 && c <= 70 || c >= 97 && c <= 102) q = 126;
+          else if (c === 58) q = 102;
+          else return false;
+          break;
+        case 114:
+          if (c >= 48 && c <= 57 || c >= 65 && c <= 70 || c >= 97 && c <= 102) q = 127;
+          else if (c === 58) q = 128;
+          else return false;
+          break;
+        case 115:
+          if (c === 47) q = 22;
+          else if (c === 48) q = 129;
+          else if (c === 49) q = 130;
+          else if (c === 50) q = 131;
+          else if (c >= 51 && c <= 57) q = 132;
+          else if (c >= 65 && c <= 70 || c >= 97 && c <= 102) q = 133;
+          else return false;
+          break;
+        case 116:
+          if (c === 47) q = 22;
+          else if (c >= 48 && c <= 57 || c >= 65 && c <= 70 || c >= 97 && c <= 102) q = 134;
+          else if (c === 58) q = 117;
+          else return false;
+          break;
+        case 117:
+          if (c === 48) q = 129;
+          else if (c === 49) q = 130;
+          else if (c === 50) q = 131;
+          else if (c >= 51 && c <= 57) q = 132;
+          else if (c >= 65 && c <= 70 || c >= 97 && c <= 102) q = 133;
+          else return false;
+          break;
+        case 118:
+          if (c === 46) q = 41;
+          else if (c === 47) q = 22;
+          else if (c >= 48 && c <= 57) q = 135;
+          else if (c === 58) q = 117;
+          else if (c >= 65 && c <= 70 || c >= 97 && c <= 102) q = 134;
+          else return false;
+          break;
+        case 119:
+          if (c === 46) q = 41;
+          else if (c === 47) q = 22;
+          else if (c >= 48 && c <= 53) q = 135;
+          else if (c >= 54 && c <= 57 || c >= 65 && c <= 70 || c >= 97 && c <= 102) q = 134;
+          else if (c === 58) q = 117;
+          else return false;
+          break;
+        case 120:
+          if (c === 46) q = 41;
+          else if (c === 47) q = 22;
+          else if (c >= 48 && c <= 57 || c >= 65 && c <= 70 || c >= 97 && c <= 102) q = 134;
+          else if (c === 58) q = 117;
+          else return false;
+          break;
+        case 121:
+          if (c === 47) q = 22;
+          else if (c === 58) q = 89;
+          else return false;
+          break;
+        case 122:
+          if (c === 47) q = 22;
+          else return false;
+          break;
+        case 123:
+          if (c === 47) q = 22;
+          else if (c >= 48 && c <= 57) q = 125;
+          else return false;
+          break;
+        case 124:
+          if (c === 47) q = 22;
+          else if (c >= 48 && c <= 52) q = 125;
+          else if (c === 53) q = 136;
+          else if (c >= 54 && c <= 57) q = 122;
+          else return false;
+          break;
+        case 125:
+          if (c === 47) q = 22;
+          else if (c >= 48 && c <= 57) q = 122;
+          else return false;
+          break;
+        case 126:
+          if (c === 58) q = 102;
+          else return false;
+          break;
+        case 127:
+          if (c >= 48 && c <= 57 || c >= 65 && c <= 70 || c >= 97 && c <= 102) q = 137;
+          else if (c === 58) q = 128;
+          else return false;
+          break;
+        case 128:
+          if (c >= 48 && c <= 57 || c >= 65 && c <= 70 || c >= 97 && c <= 102) q = 138;
+          else if (c === 58) q = 139;
+          else return false;
+          break;
+        case 129:
+          if (c === 46) q = 41;
+          else if (c === 47) q = 22;
+          else if (c >= 48 && c <= 57 || c >= 65 && c <= 70 || c >= 97 && c <= 102) q = 140;
+          else if (c === 58) q = 141;
+          else return false;
+          break;
+        case 130:
+          if (c === 46) q = 41;
+          else if (c === 47) q = 22;
+          else if (c >= 48 && c <= 57) q = 142;
+          else if (c === 58) q = 141;
+          else if (c >= 65 && c <= 70 || c >= 97 && c <= 102) q = 140;
+          else return false;
+          break;
+        case 131:
+          if (c === 46) q = 41;
+          else if (c === 47) q = 22;
+          else if (c >= 48 && c <= 52) q = 142;
+          else if (c === 53) q = 143;
+          else if (c >= 54 && c <= 57) q = 144;
+          else if (c === 58) q = 141;
+          else if (c >= 65 && c <= 70 || c >= 97 && c <= 102) q = 140;
+          else return false;
+          break;
+        case 132:
+          if (c === 46) q = 41;
+          else if (c === 47) q = 22;
+          else if (c >= 48 && c <= 57) q = 144;
+          else if (c === 58) q = 141;
+          else if (c >= 65 && c <= 70 || c >= 97 && c <= 102) q = 140;
+          else return false;
+          break;
+        case 133:
+          if (c === 47) q = 22;
+          else if (c >= 48 && c <= 57 || c >= 65 && c <= 70 || c >= 97 && c <= 102) q = 140;
+          else if (c === 58) q = 141;
+          else return false;
+          break;
+        case 134:
+          if (c === 47) q = 22;
+          else if (c >= 48 && c <= 57 || c >= 65 && c <= 70 || c >= 97 && c <= 102) q = 145;
+          else if (c === 58) q = 117;
+          else return false;
+          break;
+        case 135:
+          if (c === 46) q = 41;
+          else if (c === 47) q = 22;
+          else if (c >= 48 && c <= 57 || c >= 65 && c <= 70 || c >= 97 && c <= 102) q = 145;
+          else if (c === 58) q = 117;
+          else return false;
+          break;
+        case 136:
+          if (c === 47) q = 22;
+          else if (c >= 48 && c <= 53) q = 122;
+          else return false;
+          break;
+        case 137:
+          if (c >= 48 && c <= 57 || c >= 65 && c <= 70 || c >= 97 && c <= 102) q = 146;
+          else if (c === 58) q = 128;
+          else return false;
+          break;
+        case 138:
+          if (c >= 48 && c <= 57 || c >= 65 && c <= 70 || c >= 97 && c <= 102) q = 147;
+          else if (c === 58) q = 148;
+          else return false;
+          break;
+        case 139:
+          if (c === 47) q = 22;
+          else if (c === 48) q = 149;
+          else if (c === 49) q = 150;
+          else if (c === 50) q = 151;
+          else if (c >= 51 && c <= 57) q = 152;
+          else if (c >= 65 && c <= 70 || c >= 97 && c <= 102) q = 153;
+          else return false;
+          break;
+        case 140:
+          if (c === 47) q = 22;
+          else if (c >= 48 && c <= 57 || c >= 65 && c <= 70 || c >= 97 && c <= 102) q = 154;
+          else if (c === 58) q = 141;
+          else return false;
+          break;
+        case 141:
+          if (c === 48) q = 149;
+          else if (c === 49) q = 150;
+          else if (c === 50) q = 151;
+          else if (c >= 51 && c <= 57) q = 152;
+          else if (c >= 65 && c <= 70 || c >= 97 && c <= 102) q = 153;
+          else return false;
+          break;
+        case 142:
+          if (c === 46) q = 41;
+          else if (c === 47) q = 22;
+          else if (c >= 48 && c <= 57) q = 155;
+          else if (c === 58) q = 141;
+          else if (c >= 65 && c <= 70 || c >= 97 && c <= 102) q = 154;
+          else return false;
+          break;
+        case 143:
+          if (c === 46) q = 41;
+          else if (c === 47) q = 22;
+          else if (c >= 48 && c <= 53) q = 155;
+          else if (c >= 54 && c <= 57 || c >= 65 && c <= 70 || c >= 97 && c <= 102) q = 154;
+          else if (c === 58) q = 141;
+          else return false;
+          break;
+        case 144:
+          if (c === 46) q = 41;
+          else if (c === 47) q = 22;
+          else if (c >= 48 && c <= 57 || c >= 65 && c <= 70 || c >= 97 && c <= 102) q = 154;
+          else if (c === 58) q = 141;
+          else return false;
+          break;
+        case 145:
+          if (c === 47) q = 22;
+          else if (c === 58) q = 117;
+          else return false;
+          break;
+        case 146:
+          if (c === 58) q = 128;
+          else return false;
+          break;
+        case 147:
+          if (c >= 48 && c <= 57 || c >= 65 && c <= 70 || c >= 97 && c <= 102) q = 156;
+          else if (c === 58) q = 148;
+          else return false;
+          break;
+        case 148:
+          if (c === 48) q = 157;
+          else if (c === 49) q = 158;
+          else if (c === 50) q = 159;
+          else if (c >= 51 && c <= 57) q = 160;
+          else if (c === 58) q = 161;
+          else if (c >= 65 && c <= 70 || c >= 97 && c <= 102) q = 162;
+          else return false;
+          break;
+        case 149:
+          if (c === 46) q = 41;
+          else if (c === 47) q = 22;
+          else if (c >= 48 && c <= 57 || c >= 65 && c <= 70 || c >= 97 && c <= 102) q = 163;
+          else if (c === 58) q = 164;
+          else return false;
+          break;
+        case 150:
+          if (c === 46) q = 41;
+          else if (c === 47) q = 22;
+          else if (c >= 48 && c <= 57) q = 165;
+          else if (c === 58) q = 164;
+          else if (c >= 65 && c <= 70 || c >= 97 && c <= 102) q = 163;
+          else return false;
+          break;
+        case 151:
+          if (c === 46) q = 41;
+          else if (c === 47) q = 22;
+          else if (c >= 48 && c <= 52) q = 165;
+          else if (c === 53) q = 166;
+          else if (c >= 54 && c <= 57) q = 167;
+          else if (c === 58) q = 164;
+          else if (c >= 65 && c <= 70 || c >= 97 && c <= 102) q = 163;
+          else return false;
+          break;
+        case 152:
+          if (c === 46) q = 41;
+          else if (c === 47) q = 22;
+          else if (c >= 48 && c <= 57) q = 167;
+          else if (c === 58) q = 164;
+          else if (c >= 65 && c <= 70 || c >= 97 && c <= 102) q = 163;
+          else return false;
+          break;
+        case 153:
+          if (c === 47) q = 22;
+          else if (c >= 48 && c <= 57 || c >= 65 && c <= 70 || c >= 97 && c <= 102) q = 163;
+          else if (c === 58) q = 164;
+          else return false;
+          break;
+        case 154:
+          if (c === 47) q = 22;
+          else if (c >= 48 && c <= 57 || c >= 65 && c <= 70 || c >= 97 && c <= 102) q = 168;
+          else if (c === 58) q = 141;
+          else return false;
+          break;
+        case 155:
+          if (c === 46) q = 41;
+          else if (c === 47) q = 22;
+          else if (c >= 48 && c <= 57 || c >= 65 && c <= 70 || c >= 97 && c <= 102) q = 168;
+          else if (c === 58) q = 141;
+          else return false;
+          break;
+        case 156:
+          if (c >= 48 && c <= 57 || c >= 65 && c <= 70 || c >= 97 && c <= 102) q = 169;
+          else if (c === 58) q = 148;
+          else return false;
+          break;
+        case 157:
+          if (c === 46) q = 41;
+          else if (c >= 48 && c <= 57 || c >= 65 && c <= 70 || c >= 97 && c <= 102) q = 170;
+          else if (c === 58) q = 171;
+          else return false;
+          break;
+        case 158:
+          if (c === 46) q = 41;
+          else if (c >= 48 && c <= 57) q = 172;
+          else if (c === 58) q = 171;
+          else if (c >= 65 && c <= 70 || c >= 97 && c <= 102) q = 170;
+          else return false;
+          break;
+        case 159:
+          if (c === 46) q = 41;
+          else if (c >= 48 && c <= 52) q = 172;
+          else if (c === 53) q = 173;
+          else if (c >= 54 && c <= 57) q = 174;
+          else if (c === 58) q = 171;
+          else if (c >= 65 && c <= 70 || c >= 97 && c <= 102) q = 170;
+          else return false;
+          break;
+        case 160:
+          if (c === 46) q = 41;
+          else if (c >= 48 && c <= 57) q = 174;
+          else if (c === 58) q = 171;
+          else if (c >= 65 && c <= 70 || c >= 97 && c <= 102) q = 170;
+          else return false;
+          break;
+        case 161:
+          if (c === 47) q = 22;
+          else if (c >= 48 && c <= 57 || c >= 65 && c <= 70 || c >= 97 && c <= 102) q = 175;
+          else return false;
+          break;
+        case 162:
+          if (c >= 48 && c <= 57 || c >= 65 && c <= 70 || c >= 97 && c <= 102) q = 170;
+          else if (c === 58) q = 171;
+          else return false;
+          break;
+        case 163:
+          if (c === 47) q = 22;
+          else if (c >= 48 && c <= 57 || c >= 65 && c <= 70 || c >= 97 && c <= 102) q = 176;
+          else if (c === 58) q = 164;
+          else return false;
+          break;
+        case 164:
+          if (c >= 48 && c <= 57 || c >= 65 && c <= 70 || c >= 97 && c <= 102) q = 175;
+          else return false;
+          break;
+        case 165:
+          if (c === 46) q = 41;
+          else if (c === 47) q = 22;
+          else if (c >= 48 && c <= 57) q = 177;
+          else if (c === 58) q = 164;
+          else if (c >= 65 && c <= 70 || c >= 97 && c <= 102) q = 176;
+          else return false;
+          break;
+        case 166:
+          if (c === 46) q = 41;
+          else if (c === 47) q = 22;
+          else if (c >= 48 && c <= 53) q = 177;
+          else if (c >= 54 && c <= 57 || c >= 65 && c <= 70 || c >= 97 && c <= 102) q = 176;
+          else if (c === 58) q = 164;
+          else return false;
+          break;
+        case 167:
+          if (c === 46) q = 41;
+          else if (c === 47) q = 22;
+          else if (c >= 48 && c <= 57 || c >= 65 && c <= 70 || c >= 97 && c <= 102) q = 176;
+          else if (c === 58) q = 164;
+          else return false;
+          break;
+        case 168:
+          if (c === 47) q = 22;
+          else if (c === 58) q = 141;
+          else return false;
+          break;
+        case 169:
+          if (c === 58) q = 148;
+          else return false;
+          break;
+        case 170:
+          if (c >= 48 && c <= 57 || c >= 65 && c <= 70 || c >= 97 && c <= 102) q = 178;
+          else if (c === 58) q = 171;
+          else return false;
+          break;
+        case 171:
+          if (c >= 48 && c <= 57 || c >= 65 && c <= 70 || c >= 97 && c <= 102) q = 175;
+          else if (c === 58) q = 122;
+          else return false;
+          break;
+        case 172:
+          if (c === 46) q = 41;
+          else if (c >= 48 && c <= 57) q = 179;
+          else if (c === 58) q = 171;
+          else if (c >= 65 && c <= 70 || c >= 97 && c <= 102) q = 178;
+          else return false;
+          break;
+        case 173:
+          if (c === 46) q = 41;
+          else if (c >= 48 && c <= 53) q = 179;
+          else if (c >= 54 && c <= 57 || c >= 65 && c <= 70 || c >= 97 && c <= 102) q = 178;
+          else if (c === 58) q = 171;
+          else return false;
+          break;
+        case 174:
+          if (c === 46) q = 41;
+          else if (c >= 48 && c <= 57 || c >= 65 && c <= 70 || c >= 97 && c <= 102) q = 178;
+          else if (c === 58) q = 171;
+          else return false;
+          break;
+        case 175:
+          if (c === 47) q = 22;
+          else if (c >= 48 && c <= 57 || c >= 65 && c <= 70 || c >= 97 && c <= 102) q = 180;
+          else return false;
+          break;
+        case 176:
+          if (c === 47) q = 22;
+          else if (c >= 48 && c <= 57 || c >= 65 && c <= 70 || c >= 97 && c <= 102) q = 181;
+          else if (c === 58) q = 164;
+          else return false;
+          break;
+        case 177:
+          if (c === 46) q = 41;
+          else if (c === 47) q = 22;
+          else if (c >= 48 && c <= 57 || c >= 65 && c <= 70 || c >= 97 && c <= 102) q = 181;
+          else if (c === 58) q = 164;
+          else return false;
+          break;
+        case 178:
+          if (c >= 48 && c <= 57 || c >= 65 && c <= 70 || c >= 97 && c <= 102) q = 182;
+          else if (c === 58) q = 171;
+          else return false;
+          break;
+        case 179:
+          if (c === 46) q = 41;
+          else if (c >= 48 && c <= 57 || c >= 65 && c <= 70 || c >= 97 && c <= 102) q = 182;
+          else if (c === 58) q = 171;
+          else return false;
+          break;
+        case 180:
+          if (c === 47) q = 22;
+          else if (c >= 48 && c <= 57 || c >= 65 && c <= 70 || c >= 97 && c <= 102) q = 183;
+          else return false;
+          break;
+        case 181:
+          if (c === 47) q = 22;
+          else if (c === 58) q = 164;
+          else return false;
+          break;
+        case 182:
+          if (c === 58) q = 171;
+          else return false;
+          break;
+        case 183:
+          if (c === 47) q = 22;
+          else if (c >= 48 && c <= 57 || c >= 65 && c <= 70 || c >= 97 && c <= 102) q = 122;
+          else return false;
+          break;
+      }
+    }
+    return q === 13 || q === 20 || q === 23 || q === 24 || q === 25 || q === 26 || q === 27 || q === 33 || q === 34 || q === 35 || q === 36 || q === 37 || q === 38 || q === 39 || q === 40 || q === 42 || q === 44 || q === 45 || q === 46 || q === 53 || q === 54 || q === 56 || q === 57 || q === 58 || q === 59 || q === 64 || q === 65 || q === 71 || q === 72 || q === 73 || q === 74 || q === 75 || q === 76 || q === 77 || q === 80 || q === 81 || q === 82 || q === 83 || q === 84 || q === 87 || q === 88 || q === 90 || q === 91 || q === 92 || q === 93 || q === 99 || q === 103 || q === 104 || q === 105 || q === 106 || q === 107 || q === 108 || q === 109 || q === 112 || q === 115 || q === 116 || q === 118 || q === 119 || q === 120 || q === 121 || q === 122 || q === 123 || q === 124 || q === 125 || q === 129 || q === 130 || q === 131 || q === 132 || q === 133 || q === 134 || q === 135 || q === 136 || q === 139 || q === 140 || q === 142 || q === 143 || q === 144 || q === 145 || q === 149 || q === 150 || q === 151 || q === 152 || q === 153 || q === 154 || q === 155 || q === 161 || q === 163 || q === 165 || q === 166 || q === 167 || q === 168 || q === 175 || q === 176 || q === 177 || q === 180 || q === 181 || q === 183;
+  }
+);
+const FIELDS_12 = /* @__PURE__ */ new Set(["sourceCIDR", "description"]);
+const FIELDS_13 = /* @__PURE__ */ new Set(["generic", "vendorA", "vendorB", "vendorC", "vendorD", "vendorE", "vendorF", "ephemeral", "vendorG", "vendorH", "vendorI", "vendorJ"]);
+const MEMBERS_14 = ["generic", "vendorA", "vendorB", "vendorC", "vendorD", "vendorE", "vendorF", "ephemeral", "vendorG", "vendorH", "vendorI", "vendorJ"];
+const FIELDS_15 = /* @__PURE__ */ new Set(["location", "networking", "nodePools"]);
+const FORM_16 = { title: "Cidr", examples: ["10.42.0.0/16", "fd00:10::/108"], pattern: PATTERN_9 };
+const FIELDS_17 = /* @__PURE__ */ new Set(["serviceNetwork", "podNetwork", "dnsForwarder"]);
+const FIELDS_18 = /* @__PURE__ */ new Set(["name", "labels", "taints"]);
+const ENUM_19 = ["NoSchedule", "PreferNoSchedule", "NoExecute"];
+const FIELDS_20 = /* @__PURE__ */ new Set(["key", "value", "effect"]);
+const PATTERN_21 = new RegExp("^(?:/org/[^/\\s]+/|//)[^/\\s]+/[^/\\s]+$", "u");
+const FORM_22 = { title: "SecretLink", examples: ["//secret/cluster-token", "/org/acme/secret/cluster-token"], pattern: PATTERN_21 };
+const MATCH_23 = (
+  /* 11-state automaton of "^(?:/org/[^/\\s]+/|//)[^/\\s]+/[^/\\s]+$" */
+  function(s) {
+    let q = 0;
+    for (let i = 0; i < s.length; i++) {
+      let c = s.charCodeAt(i);
+      if (c >= 55296 && c <= 56319 && i + 1 < s.length) {
+        const d = s.charCodeAt(i + 1);
+        if (d >= 56320 && d <= 57343) {
+          c = (c - 55296) * 1024 + (d - 56320) + 65536;
+          i++;
+        }
+      }
+      switch (q) {
+        case 0:
+          if (c === 47) q = 1;
+          else return false;
+          break;
+        case 1:
+          if (c === 47) q = 2;
+          else if (c === 111) q = 3;
+          else return false;
+          break;
+        case 2:
+          if (c >= 0 && c <= 8 || c >= 14 && c <= 31 || c >= 33 && c <= 46 || c >= 48 && c <= 159 || c >= 161 && c <= 5759 || c >= 5761 && c <= 8191 || c >= 8203 && c <= 8231 || c >= 8234 && c <= 8238 || c >= 8240 && c <= 8286 || c >= 8288 && c <= 12287 || c >= 12289 && c <= 65278 || c >= 65280 && c <= 1114111) q = 4;
+          else return false;
+          break;
+        case 3:
+          if (c === 114) q = 5;
+          else return false;
+          break;
+        case 4:
+          if (c >= 0 && c <= 8 || c >= 14 && c <= 31 || c >= 33 && c <= 46 || c >= 48 && c <= 159 || c >= 161 && c <= 5759 || c >= 5761 && c <= 8191 || c >= 8203 && c <= 8231 || c >= 8234 && c <= 8238 || c >= 8240 && c <= 8286 || c >= 8288 && c <= 12287 || c >= 12289 && c <= 65278 || c >= 65280 && c <= 1114111) q = 4;
+          else if (c === 47) q = 6;
+          else return false;
+          break;
+        case 5:
+          if (c === 103) q = 7;
+          else return false;
+          break;
+        case 6:
+          if (c >= 0 && c <= 8 || c >= 14 && c <= 31 || c >= 33 && c <= 46 || c >= 48 && c <= 159 || c >= 161 && c <= 5759 || c >= 5761 && c <= 8191 || c >= 8203 && c <= 8231 || c >= 8234 && c <= 8238 || c >= 8240 && c <= 8286 || c >= 8288 && c <= 12287 || c >= 12289 && c <= 65278 || c >= 65280 && c <= 1114111) q = 8;
+          else return false;
+          break;
+        case 7:
+          if (c === 47) q = 9;
+          else return false;
+          break;
+        case 8:
+          if (c >= 0 && c <= 8 || c >= 14 && c <= 31 || c >= 33 && c <= 46 || c >= 48 && c <= 159 || c >= 161 && c <= 5759 || c >= 5761 && c <= 8191 || c >= 8203 && c <= 8231 || c >= 8234 && c <= 8238 || c >= 8240 && c <= 8286 || c >= 8288 && c <= 12287 || c >= 12289 && c <= 65278 || c >= 65280 && c <= 1114111) q = 8;
+          else return false;
+          break;
+        case 9:
+          if (c >= 0 && c <= 8 || c >= 14 && c <= 31 || c >= 33 && c <= 46 || c >= 48 && c <= 159 || c >= 161 && c <= 5759 || c >= 5761 && c <= 8191 || c >= 8203 && c <= 8231 || c >= 8234 && c <= 8238 || c >= 8240 && c <= 8286 || c >= 8288 && c <= 12287 || c >= 12289 && c <= 65278 || c >= 65280 && c <= 1114111) q = 10;
+          else return false;
+          break;
+        case 10:
+          if (c >= 0 && c <= 8 || c >= 14 && c <= 31 || c >= 33 && c <= 46 || c >= 48 && c <= 159 || c >= 161 && c <= 5759 || c >= 5761 && c <= 8191 || c >= 8203 && c <= 8231 || c >= 8234 && c <= 8238 || c >= 8240 && c <= 8286 || c >= 8288 && c <= 12287 || c >= 12289 && c <= 65278 || c >= 65280 && c <= 1114111) q = 10;
+          else if (c === 47) q = 2;
+          else return false;
+          break;
+      }
+    }
+    return q === 8;
+  }
+);
+const FIELDS_24 = /* @__PURE__ */ new Set(["region", "vendorALabels", "networking", "preInstallScript", "tokenSecretLink", "networkId", "firewallId", "nodePools", "dedicatedServerNodePools", "image", "sshKey", "autoscaler", "floatingIPSelector"]);
+const FIELDS_25 = /* @__PURE__ */ new Set(["name", "labels", "taints", "serverType", "overrideImage", "minSize", "maxSize"]);
+const ENUM_26 = ["random", "most-pods", "least-waste", "price"];
+const PATTERN_27 = new RegExp("^(?:0|(?:(?:[0-9]+(?:\\.[0-9]*)?|\\.[0-9]+)(?:ns|us|\xB5s|\u03BCs|ms|s|m|h))+)$", "u");
+const FORM_28 = { title: "Duration", examples: ["10m", "1h30m"], pattern: PATTERN_27 };
+const MATCH_29 = (
+  /* 8-state automaton of "^(?:0|(?:(?:[0-9]+(?:\\.[0-9]*)?|\\.[0-9]+)(?:ns|us|µs|μs|ms|s|m|h))+)$" */
+  function(s) {
+    let q = 0;
+    for (let i = 0; i < s.length; i++) {
+      let c = s.charCodeAt(i);
+      if (c >= 55296 && c <= 56319 && i + 1 < s.length) {
+        const d = s.charCodeAt(i + 1);
+        if (d >= 56320 && d <= 57343) {
+          c = (c - 55296) * 1024 + (d - 56320) + 65536;
+          i++;
+        }
+      }
+      switch (q) {
+        case 0:
+          if (c === 46) q = 1;
+          else if (c === 48) q = 2;
+          else if (c >= 49 && c <= 57) q = 3;
+          else return false;
+          break;
+        case 1:
+          if (c >= 48 && c <= 57) q = 4;
+          else return false;
+          break;
+        case 2:
+          if (c === 46) q = 4;
+          else if (c >= 48 && c <= 57) q = 3;
+          else if (c === 104 || c === 115) q = 5;
+          else if (c === 109) q = 6;
+          else if (c === 110 || c === 117 || c === 181 || c === 956) q = 7;
+          else return false;
+          break;
+        case 3:
+          if (c === 46) q = 4;
+          else if (c >= 48 && c <= 57) q = 3;
+          else if (c === 104 || c === 115) q = 5;
+          else if (c === 109) q = 6;
+          else if (c === 110 || c === 117 || c === 181 || c === 956) q = 7;
+          else return false;
+          break;
+        case 4:
+          if (c >= 48 && c <= 57) q = 4;
+          else if (c === 104 || c === 115) q = 5;
+          else if (c === 109) q = 6;
+          else if (c === 110 || c === 117 || c === 181 || c === 956) q = 7;
+          else return false;
+          break;
+        case 5:
+          if (c === 46) q = 1;
+          else if (c >= 48 && c <= 57) q = 3;
+          else return false;
+          break;
+        case 6:
+          if (c === 46) q = 1;
+          else if (c >= 48 && c <= 57) q = 3;
+          else if (c === 115) q = 5;
+          else return false;
+          break;
+        case 7:
+          if (c === 115) q = 5;
+          else return false;
+          break;
+      }
+    }
+    return q === 2 || q === 5 || q === 6;
+  }
+);
+const FIELDS_30 = /* @__PURE__ */ new Set(["expander", "unneededTime", "unreadyTime", "utilizationThreshold"]);
+const FIELDS_31 = /* @__PURE__ */ new Set(["region", "vendorBTags", "skipCreateRoles", "networking", "preInstallScript", "image", "deployRoleArn", "deployRoleChain", "vpcId", "keyPair", "diskEncryptionKeyArn", "securityGroupIds", "extraNodePolicies", "nodePools", "autoscaler"]);
+const FIELDS_32 = /* @__PURE__ */ new Set(["recommended", "exact"]);
+const MEMBERS_33 = ["recommended", "exact"];
+const FIELDS_34 = /* @__PURE__ */ new Set(["roleArn", "externalId", "sessionNamePrefix"]);
+const ENUM_35 = ["lowest-price", "capacity-optimized", "capacity-optimized-prioritized", "price-capacity-optimized"];
+const FIELDS_36 = /* @__PURE__ */ new Set(["name", "labels", "taints", "instanceTypes", "overrideImage", "bootDiskSize", "minSize", "maxSize", "onDemandBaseCapacity", "onDemandPercentageAboveBaseCapacity", "spotAllocationStrategy", "subnetIds", "extraSecurityGroupIds", "cpuOptions"]);
+const FIELDS_37 = /* @__PURE__ */ new Set(["nestedVirtualization"]);
+const FIELDS_38 = /* @__PURE__ */ new Set(["region", "tokenSecretLink", "firewallId", "nodePools", "image", "authorizedUsers", "authorizedKeys", "vpcId", "preInstallScript", "networking", "autoscaler"]);
+const FIELDS_39 = /* @__PURE__ */ new Set(["name", "labels", "taints", "serverType", "overrideImage", "subnetId", "minSize", "maxSize"]);
+const FIELDS_40 = /* @__PURE__ */ new Set(["datacenter", "tokenSecretLink", "nodePools", "sshKeys", "unmanagedNodePools", "autoscaler", "preInstallScript"]);
+const FIELDS_41 = /* @__PURE__ */ new Set(["name", "labels", "taints", "minSize", "maxSize", "flavor"]);
+const FIELDS_42 = /* @__PURE__ */ new Set(["region", "tokenSecretLink", "nodePools", "sshKey", "unmanagedNodePools", "autoscaler", "fileSystems", "preInstallScript"]);
+const FIELDS_43 = /* @__PURE__ */ new Set(["name", "labels", "taints", "minSize", "maxSize", "instanceType"]);
+const FIELDS_44 = /* @__PURE__ */ new Set(["region", "tokenSecretLink", "sharedDrives", "nodePools", "autoscaler", "unmanagedNodePools", "preInstallScript", "userIds", "networkId"]);
+const ENUM_45 = ["none", "dynamic", "static"];
+const FIELDS_46 = /* @__PURE__ */ new Set(["name", "labels", "taints", "minSize", "maxSize", "publicIpType", "bootDiskSize", "machineType"]);
+const FIELDS_47 = /* @__PURE__ */ new Set(["location", "nodePools"]);
+const ENUM_48 = ["any", "arm64", "amd64"];
+const ENUM_49 = ["debian", "ubuntu", "fedora"];
+const PATTERN_50 = new RegExp("^(?:[0-9]+(?:\\.[0-9]*)?|\\.[0-9]+)(?:[KMGTPE]i|[numkMGTPE]|[eE][+-]?[0-9]+)?$", "u");
+const FORM_51 = { title: "Quantity", examples: ["500m", "2"], pattern: PATTERN_50 };
+const MATCH_52 = (
+  /* 11-state automaton of "^(?:[0-9]+(?:\\.[0-9]*)?|\\.[0-9]+)(?:[KMGTPE]i|[numkMGTPE]|[eE][+-]?[0-9]+)?$" */
+  function(s) {
+    let q = 0;
+    for (let i = 0; i < s.length; i++) {
+      let c = s.charCodeAt(i);
+      if (c >= 55296 && c <= 56319 && i + 1 < s.length) {
+        const d = s.charCodeAt(i + 1);
+        if (d >= 56320 && d <= 57343) {
+          c = (c - 55296) * 1024 + (d - 56320) + 65536;
+          i++;
+        }
+      }
+      switch (q) {
+        case 0:
+          if (c === 46) q = 1;
+          else if (c >= 48 && c <= 57) q = 2;
+          else return false;
+          break;
+        case 1:
+          if (c >= 48 && c <= 57) q = 3;
+          else return false;
+          break;
+        case 2:
+          if (c === 46) q = 3;
+          else if (c >= 48 && c <= 57) q = 2;
+          else if (c === 69) q = 4;
+          else if (c === 71 || c === 77 || c === 80 || c === 84) q = 5;
+          else if (c === 75) q = 6;
+          else if (c === 101) q = 7;
+          else if (c === 107 || c >= 109 && c <= 110 || c === 117) q = 8;
+          else return false;
+          break;
+        case 3:
+          if (c >= 48 && c <= 57) q = 3;
+          else if (c === 69) q = 4;
+          else if (c === 71 || c === 77 || c === 80 || c === 84) q = 5;
+          else if (c === 75) q = 6;
+          else if (c === 101) q = 7;
+          else if (c === 107 || c >= 109 && c <= 110 || c === 117) q = 8;
+          else return false;
+          break;
+        case 4:
+          if (c === 43 || c === 45) q = 9;
+          else if (c >= 48 && c <= 57) q = 10;
+          else if (c === 105) q = 8;
+          else return false;
+          break;
+        case 5:
+          if (c === 105) q = 8;
+          else return false;
+          break;
+        case 6:
+          if (c === 105) q = 8;
+          else return false;
+          break;
+        case 7:
+          if (c === 43 || c === 45) q = 9;
+          else if (c >= 48 && c <= 57) q = 10;
+          else return false;
+          break;
+        case 8:
+          return false;
+          break;
+        case 9:
+          if (c >= 48 && c <= 57) q = 10;
+          else return false;
+          break;
+        case 10:
+          if (c >= 48 && c <= 57) q = 10;
+          else return false;
+          break;
+      }
+    }
+    return q === 2 || q === 3 || q === 4 || q === 5 || q === 8 || q === 10;
+  }
+);
+const FIELDS_53 = /* @__PURE__ */ new Set(["name", "labels", "taints", "count", "arch", "flavor", "cpu", "memory"]);
+const FIELDS_54 = /* @__PURE__ */ new Set(["connection", "networking", "preInstallScript", "location", "loadBalancer", "privateNetworkId", "firewallEnabled", "nodePools", "imageId", "sshKeys", "autoscaler"]);
+const FIELDS_55 = /* @__PURE__ */ new Set(["url", "account", "user", "privateKeySecretLink"]);
+const FIELDS_56 = /* @__PURE__ */ new Set(["manual", "none", "gateway"]);
+const MEMBERS_57 = ["manual", "none", "gateway"];
+const FIELDS_58 = /* @__PURE__ */ new Set(["packageId", "imageId", "publicNetworkId", "privateNetworkIds", "metadata", "tags", "logging", "count", "cnsInternalDomain", "cnsPublicDomain"]);
+const FIELDS_59 = /* @__PURE__ */ new Set(["nodePort", "externalSyslog"]);
+const FIELDS_60 = /* @__PURE__ */ new Set([]);
+const FIELDS_61 = /* @__PURE__ */ new Set(["name", "labels", "taints", "packageId", "overrideImageId", "publicNetworkId", "privateNetworkIds", "vendorGTags", "minSize", "maxSize"]);
+const FIELDS_62 = /* @__PURE__ */ new Set(["location", "subscriptionId", "sdkSecretLink", "resourceGroup", "networking", "preInstallScript", "image", "sshKeys", "networkId", "tags", "nodePools", "autoscaler"]);
+const FIELDS_63 = /* @__PURE__ */ new Set(["recommended", "reference"]);
+const MEMBERS_64 = ["recommended", "reference"];
+const FIELDS_65 = /* @__PURE__ */ new Set(["publisher", "offer", "sku", "version"]);
+const FIELDS_66 = /* @__PURE__ */ new Set(["name", "labels", "taints", "size", "subnetId", "zones", "overrideImage", "bootDiskSize", "minSize", "maxSize"]);
+const FIELDS_67 = /* @__PURE__ */ new Set(["region", "vendorITags", "networking", "preInstallScript", "tokenSecretLink", "vpcId", "nodePools", "image", "sshKeys", "extraSshKeys", "autoscaler", "reservedIPs"]);
+const FIELDS_68 = /* @__PURE__ */ new Set(["name", "labels", "taints", "vendorISize", "overrideImage", "minSize", "maxSize"]);
+const FIELDS_69 = /* @__PURE__ */ new Set(["projectId", "region", "labels", "tags", "metadata", "network", "saKeyLink", "networking", "preInstallScript", "image", "nodePools", "autoscaler"]);
+const FIELDS_70 = /* @__PURE__ */ new Set(["recommended", "family", "exact"]);
+const MEMBERS_71 = ["recommended", "family", "exact"];
+const FIELDS_72 = /* @__PURE__ */ new Set(["project", "family"]);
+const FIELDS_73 = /* @__PURE__ */ new Set(["name", "labels", "taints", "machineType", "assignPublicIP", "zone", "overrideImage", "bootDiskSize", "minSize", "maxSize", "preemptible", "subnet", "localPersistentDisks"]);
+const FIELDS_74 = /* @__PURE__ */ new Set(["dashboard", "dashboardAlt", "vendorHWorkloadIdentity", "vendorBWorkloadIdentity", "localPathStorage", "metrics", "logs", "registryMirror", "vendorK", "vendorBEFS", "vendorBECR", "vendorBELB", "vendorHACR", "sysbox", "byok"]);
+const FIELDS_75 = /* @__PURE__ */ new Set(["tenantId"]);
+const FIELDS_76 = /* @__PURE__ */ new Set(["kubeState", "coreDns", "kubelet", "apiserver", "nodeExporter", "cadvisor", "scrapeAnnotated"]);
+const FIELDS_77 = /* @__PURE__ */ new Set(["intervalSeconds", "includeNamespaces", "excludeNamespaces", "retainLabels"]);
+const FIELDS_78 = /* @__PURE__ */ new Set(["auditEnabled", "includeNamespaces", "excludeNamespaces", "docker", "kubelet", "kernel", "events"]);
+const FIELDS_79 = /* @__PURE__ */ new Set(["mirrors"]);
+const FIELDS_80 = /* @__PURE__ */ new Set(["registry", "mirrors"]);
+const FIELDS_81 = /* @__PURE__ */ new Set(["taintGPUNodes"]);
+const FIELDS_82 = /* @__PURE__ */ new Set(["roleArn"]);
+const FIELDS_83 = /* @__PURE__ */ new Set(["clientId"]);
+const FIELDS_84 = /* @__PURE__ */ new Set(["ignoreUpdates", "location", "config"]);
+const FIELDS_85 = /* @__PURE__ */ new Set(["actuator", "middlebox", "common", "longhorn", "byok", "ingress", "istio", "logSplitter", "monitoring", "redis", "redisHa", "redisSentinel", "tempoAgent", "internalDns"]);
+const ENUM_86 = ["trace", "info", "error"];
+const FIELDS_87 = /* @__PURE__ */ new Set(["minCpu", "maxCpu", "minMemory", "maxMemory", "logLevel", "env"]);
+const FIELDS_88 = /* @__PURE__ */ new Set(["enabled", "bandwidthAlertMbps", "port", "ip"]);
+const FIELDS_89 = /* @__PURE__ */ new Set(["deploymentReplicas", "pdb"]);
+const FIELDS_90 = /* @__PURE__ */ new Set(["maxUnavailable"]);
+const FIELDS_91 = /* @__PURE__ */ new Set(["numberOfReplicas", "replicas", "isDefault"]);
+const FIELDS_92 = /* @__PURE__ */ new Set(["noDefaultStorageClasses"]);
+const FIELDS_93 = /* @__PURE__ */ new Set(["cpu", "memory", "targetPercent"]);
+const FIELDS_94 = /* @__PURE__ */ new Set(["istiod", "ingressgateway", "sidecar"]);
+const FIELDS_95 = /* @__PURE__ */ new Set(["replicas", "minCpu", "maxCpu", "minMemory", "maxMemory", "pdb"]);
+const FIELDS_96 = /* @__PURE__ */ new Set(["replicas", "maxCpu", "maxMemory"]);
+const FIELDS_97 = /* @__PURE__ */ new Set(["minCpu", "minMemory"]);
+const FIELDS_98 = /* @__PURE__ */ new Set(["minCpu", "maxCpu", "minMemory", "maxMemory", "memBufferSize", "perPodRate"]);
+const FIELDS_99 = /* @__PURE__ */ new Set(["minMemory", "maxMemory", "kubeStateMetrics", "prometheus", "remoteWrite", "externalLabels"]);
+const FIELDS_100 = /* @__PURE__ */ new Set(["minMemory"]);
+const FIELDS_101 = /* @__PURE__ */ new Set(["main"]);
+const FIELDS_102 = /* @__PURE__ */ new Set(["storage"]);
+const FIELDS_103 = /* @__PURE__ */ new Set(["url", "basic_auth", "authorization", "oauth2", "follow_redirects", "enable_http2", "tls_config", "proxy_url", "no_proxy", "proxy_from_environment", "proxy_connect_header", "http_headers", "remote_timeout", "headers", "write_relabel_configs", "name", "send_exemplars", "send_native_histograms", "vendorB_sigv4", "vendorH_ad", "vendorJ_iam", "queue_config"]);
+const FIELDS_104 = /* @__PURE__ */ new Set(["username", "username_file", "password", "password_file"]);
+const FIELDS_105 = /* @__PURE__ */ new Set(["type", "credentials", "credentials_file"]);
+const FIELDS_106 = /* @__PURE__ */ new Set(["minCpu", "maxCpu", "minMemory", "maxMemory", "storage"]);
+const FIELDS_107 = /* @__PURE__ */ new Set(["minCpu", "maxCpu", "minMemory", "maxMemory"]);
+const FIELDS_108 = /* @__PURE__ */ new Set(["oidcProviderUrl", "serverUrl", "homeLocation", "addOns"]);
+const FIELDS_109 = /* @__PURE__ */ new Set(["dashboard", "dashboardAlt", "vendorBWorkloadIdentity", "metrics", "logs", "vendorBECR", "vendorBEFS", "vendorBELB"]);
+const FIELDS_110 = /* @__PURE__ */ new Set(["url"]);
+const FIELDS_111 = /* @__PURE__ */ new Set(["oidcProviderConfig", "trustPolicy"]);
+const FIELDS_112 = /* @__PURE__ */ new Set(["providerUrl", "audience"]);
+const FIELDS_113 = /* @__PURE__ */ new Set(["prometheusEndpoint", "remoteWriteConfig"]);
+const FIELDS_114 = /* @__PURE__ */ new Set(["logStoreAddress"]);
+const FIELDS_115 = /* @__PURE__ */ new Set(["trustPolicy"]);
+const FIELDS_116 = /* @__PURE__ */ new Set(["name", "description", "tags", "spec"]);
+const READ_ONLY_117 = /* @__PURE__ */ new Set(["id", "kind", "version", "created", "lastModified", "links", "alias", "status"]);
+const FIELDS_118 = /* @__PURE__ */ new Set(["dnsForwarder"]);
+const READ_ONLY_119 = /* @__PURE__ */ new Set(["serviceNetwork", "podNetwork"]);
+const FIELDS_120 = /* @__PURE__ */ new Set(["status", "message", "code", "details", "id"]);
+const LIMITS_121 = { maxDepth: 32, maxProperties: 1e3, maxItems: 1e3, keyProblem: keyProblem0 };
+const LEVEL_122 = { name: "ClusterCreate", kind: "object", fields: /* @__PURE__ */ new Map([["name", "scalar"], ["description", "scalar"], ["tags", "map"], ["spec", "object"]]), operators: /* @__PURE__ */ new Set(["$drop", "$replace/tags", "$replace/spec"]), readOnly: /* @__PURE__ */ new Set(["id", "kind", "version", "created", "lastModified", "links", "alias", "status"]) };
+const NAMES_123 = /* @__PURE__ */ new Set(["name", "description", "tags", "spec"]);
+const LEVEL_124 = { name: "ClusterTags", kind: "map", fields: /* @__PURE__ */ new Map([]), operators: /* @__PURE__ */ new Set(["$drop"]) };
+const PATTERN_125 = new RegExp("^(?!\\$)(?!(?:__proto__|constructor|prototype)$)", "u");
+const FORM_126 = { title: "OpenKey", pattern: PATTERN_125 };
+const LEVEL_127 = { name: "ClusterSpecCreate", kind: "object", fields: /* @__PURE__ */ new Map([["version", "scalar"], ["firewall", "keyed-array"], ["provider", "object"], ["addOns", "object"]]), keys: { "firewall": "sourceCIDR" }, operators: /* @__PURE__ */ new Set(["$drop", "$drop/firewall", "$retain/firewall", "$patch/firewall", "$append/firewall", "$replace/provider", "$replace/addOns"]) };
+const NAMES_128 = /* @__PURE__ */ new Set(["version", "firewall", "provider", "addOns"]);
+const LEVEL_129 = { name: "ProviderCreate", kind: "object", fields: /* @__PURE__ */ new Map([["generic", "object"], ["vendorA", "object"], ["vendorB", "object"], ["vendorC", "object"], ["vendorD", "object"], ["vendorE", "object"], ["vendorF", "object"], ["ephemeral", "object"], ["vendorG", "object"], ["vendorH", "object"], ["vendorI", "object"], ["vendorJ", "object"]]), operators: /* @__PURE__ */ new Set(["$drop", "$replace/generic", "$replace/vendorA", "$replace/vendorB", "$replace/vendorC", "$replace/vendorD", "$replace/vendorE", "$replace/vendorF", "$replace/ephemeral", "$replace/vendorG", "$replace/vendorH", "$replace/vendorI", "$replace/vendorJ"]) };
+const NAMES_130 = /* @__PURE__ */ new Set(["generic", "vendorA", "vendorB", "vendorC", "vendorD", "vendorE", "vendorF", "ephemeral", "vendorG", "vendorH", "vendorI", "vendorJ"]);
+const LEVEL_131 = { name: "GenericProvider", kind: "object", fields: /* @__PURE__ */ new Map([["location", "scalar"], ["networking", "object"], ["nodePools", "keyed-array"]]), keys: { "nodePools": "name" }, operators: /* @__PURE__ */ new Set(["$drop", "$replace/networking", "$drop/nodePools", "$retain/nodePools", "$patch/nodePools", "$append/nodePools"]) };
+const NAMES_132 = /* @__PURE__ */ new Set(["location", "networking", "nodePools"]);
+const LEVEL_133 = { name: "NetworkingFull", kind: "object", fields: /* @__PURE__ */ new Map([["serviceNetwork", "scalar"], ["podNetwork", "scalar"], ["dnsForwarder", "scalar"]]), operators: /* @__PURE__ */ new Set(["$drop"]) };
+const NAMES_134 = /* @__PURE__ */ new Set(["serviceNetwork", "podNetwork", "dnsForwarder"]);
+const LEVEL_135 = { name: "NodePoolBase", kind: "element", fields: /* @__PURE__ */ new Map([["name", "scalar"], ["labels", "map"], ["taints", "keyed-array"]]), keys: { "taints": "key" }, identifier: "name", operators: /* @__PURE__ */ new Set(["$drop", "$replace/labels", "$drop/taints", "$retain/taints", "$patch/taints", "$append/taints"]) };
+const NAMES_136 = /* @__PURE__ */ new Set(["labels", "taints"]);
+const LEVEL_137 = { name: "StringMap", kind: "map", fields: /* @__PURE__ */ new Map([]), operators: /* @__PURE__ */ new Set(["$drop"]) };
+const LEVEL_138 = { name: "Taint", kind: "element", fields: /* @__PURE__ */ new Map([["key", "scalar"], ["value", "scalar"], ["effect", "scalar"]]), identifier: "key", operators: /* @__PURE__ */ new Set(["$drop"]) };
+const NAMES_139 = /* @__PURE__ */ new Set(["value", "effect"]);
+const LEVEL_140 = { name: "VendorAProviderCreate", kind: "object", fields: /* @__PURE__ */ new Map([["region", "scalar"], ["vendorALabels", "map"], ["networking", "object"], ["preInstallScript", "scalar"], ["tokenSecretLink", "scalar"], ["networkId", "scalar"], ["firewallId", "scalar"], ["nodePools", "keyed-array"], ["dedicatedServerNodePools", "keyed-array"], ["image", "scalar"], ["sshKey", "scalar"], ["autoscaler", "object"], ["floatingIPSelector", "map"]]), keys: { "nodePools": "name", "dedicatedServerNodePools": "name" }, operators: /* @__PURE__ */ new Set(["$drop", "$replace/vendorALabels", "$replace/networking", "$drop/nodePools", "$retain/nodePools", "$patch/nodePools", "$append/nodePools", "$drop/dedicatedServerNodePools", "$retain/dedicatedServerNodePools", "$patch/dedicatedServerNodePools", "$append/dedicatedServerNodePools", "$replace/autoscaler", "$replace/floatingIPSelector"]) };
+const NAMES_141 = /* @__PURE__ */ new Set(["region", "vendorALabels", "networking", "preInstallScript", "tokenSecretLink", "networkId", "firewallId", "nodePools", "dedicatedServerNodePools", "image", "sshKey", "autoscaler", "floatingIPSelector"]);
+const LEVEL_142 = { name: "NetworkingDns", kind: "object", fields: /* @__PURE__ */ new Map([["dnsForwarder", "scalar"]]), operators: /* @__PURE__ */ new Set(["$drop"]), readOnly: /* @__PURE__ */ new Set(["serviceNetwork", "podNetwork"]) };
+const NAMES_143 = /* @__PURE__ */ new Set(["dnsForwarder"]);
+const LEVEL_144 = { name: "Autoscaler", kind: "object", fields: /* @__PURE__ */ new Map([["expander", "scalar-array"], ["unneededTime", "scalar"], ["unreadyTime", "scalar"], ["utilizationThreshold", "scalar"]]), operators: /* @__PURE__ */ new Set(["$drop", "$drop/expander", "$retain/expander", "$append/expander"]) };
+const NAMES_145 = /* @__PURE__ */ new Set(["expander", "unneededTime", "unreadyTime", "utilizationThreshold"]);
+const LEVEL_146 = { name: "VendorANodePool", kind: "element", fields: /* @__PURE__ */ new Map([["name", "scalar"], ["labels", "map"], ["taints", "keyed-array"], ["serverType", "scalar"], ["overrideImage", "scalar"], ["minSize", "scalar"], ["maxSize", "scalar"]]), keys: { "taints": "key" }, identifier: "name", operators: /* @__PURE__ */ new Set(["$drop", "$replace/labels", "$drop/taints", "$retain/taints", "$patch/taints", "$append/taints"]) };
+const NAMES_147 = /* @__PURE__ */ new Set(["labels", "taints", "serverType", "overrideImage", "minSize", "maxSize"]);
+const LEVEL_148 = { name: "VendorBProvider", kind: "object", fields: /* @__PURE__ */ new Map([["region", "scalar"], ["vendorBTags", "map"], ["skipCreateRoles", "scalar"], ["networking", "object"], ["preInstallScript", "scalar"], ["image", "object"], ["deployRoleArn", "scalar"], ["deployRoleChain", "keyed-array"], ["vpcId", "scalar"], ["keyPair", "scalar"], ["diskEncryptionKeyArn", "scalar"], ["securityGroupIds", "scalar-array"], ["extraNodePolicies", "scalar-array"], ["nodePools", "keyed-array"], ["autoscaler", "object"]]), keys: { "deployRoleChain": "roleArn", "nodePools": "name" }, operators: /* @__PURE__ */ new Set(["$drop", "$replace/vendorBTags", "$replace/networking", "$replace/image", "$drop/deployRoleChain", "$retain/deployRoleChain", "$patch/deployRoleChain", "$append/deployRoleChain", "$drop/securityGroupIds", "$retain/securityGroupIds", "$append/securityGroupIds", "$drop/extraNodePolicies", "$retain/extraNodePolicies", "$append/extraNodePolicies", "$drop/nodePools", "$retain/nodePools", "$patch/nodePools", "$append/nodePools", "$replace/autoscaler"]) };
+const NAMES_149 = /* @__PURE__ */ new Set(["region", "vendorBTags", "skipCreateRoles", "networking", "preInstallScript", "image", "deployRoleArn", "deployRoleChain", "vpcId", "keyPair", "diskEncryptionKeyArn", "securityGroupIds", "extraNodePolicies", "nodePools", "autoscaler"]);
+const LEVEL_150 = { name: "VendorBImage", kind: "object", fields: /* @__PURE__ */ new Map([["recommended", "scalar"], ["exact", "scalar"]]), operators: /* @__PURE__ */ new Set(["$drop"]) };
+const NAMES_151 = /* @__PURE__ */ new Set(["recommended", "exact"]);
+const LEVEL_152 = { name: "VendorBDeployRole", kind: "element", fields: /* @__PURE__ */ new Map([["roleArn", "scalar"], ["externalId", "scalar"], ["sessionNamePrefix", "scalar"]]), identifier: "roleArn", operators: /* @__PURE__ */ new Set(["$drop"]) };
+const NAMES_153 = /* @__PURE__ */ new Set(["externalId", "sessionNamePrefix"]);
+const LEVEL_154 = { name: "VendorBNodePool", kind: "element", fields: /* @__PURE__ */ new Map([["name", "scalar"], ["labels", "map"], ["taints", "keyed-array"], ["instanceTypes", "scalar-array"], ["overrideImage", "object"], ["bootDiskSize", "scalar"], ["minSize", "scalar"], ["maxSize", "scalar"], ["onDemandBaseCapacity", "scalar"], ["onDemandPercentageAboveBaseCapacity", "scalar"], ["spotAllocationStrategy", "scalar"], ["subnetIds", "scalar-array"], ["extraSecurityGroupIds", "scalar-array"], ["cpuOptions", "object"]]), keys: { "taints": "key" }, identifier: "name", operators: /* @__PURE__ */ new Set(["$drop", "$replace/labels", "$drop/taints", "$retain/taints", "$patch/taints", "$append/taints", "$drop/instanceTypes", "$retain/instanceTypes", "$append/instanceTypes", "$replace/overrideImage", "$drop/subnetIds", "$retain/subnetIds", "$append/subnetIds", "$drop/extraSecurityGroupIds", "$retain/extraSecurityGroupIds", "$append/extraSecurityGroupIds", "$replace/cpuOptions"]) };
+const NAMES_155 = /* @__PURE__ */ new Set(["labels", "taints", "instanceTypes", "overrideImage", "bootDiskSize", "minSize", "maxSize", "onDemandBaseCapacity", "onDemandPercentageAboveBaseCapacity", "spotAllocationStrategy", "subnetIds", "extraSecurityGroupIds", "cpuOptions"]);
+const LEVEL_156 = { name: "VendorBCpuOptions", kind: "object", fields: /* @__PURE__ */ new Map([["nestedVirtualization", "scalar"]]), operators: /* @__PURE__ */ new Set(["$drop"]) };
+const NAMES_157 = /* @__PURE__ */ new Set(["nestedVirtualization"]);
+const LEVEL_158 = { name: "VendorCProviderCreate", kind: "object", fields: /* @__PURE__ */ new Map([["region", "scalar"], ["tokenSecretLink", "scalar"], ["firewallId", "scalar"], ["nodePools", "keyed-array"], ["image", "scalar"], ["authorizedUsers", "scalar-array"], ["authorizedKeys", "scalar-array"], ["vpcId", "scalar"], ["preInstallScript", "scalar"], ["networking", "object"], ["autoscaler", "object"]]), keys: { "nodePools": "name" }, operators: /* @__PURE__ */ new Set(["$drop", "$drop/nodePools", "$retain/nodePools", "$patch/nodePools", "$append/nodePools", "$drop/authorizedUsers", "$retain/authorizedUsers", "$append/authorizedUsers", "$drop/authorizedKeys", "$retain/authorizedKeys", "$append/authorizedKeys", "$replace/networking", "$replace/autoscaler"]) };
+const NAMES_159 = /* @__PURE__ */ new Set(["region", "tokenSecretLink", "firewallId", "nodePools", "image", "authorizedUsers", "authorizedKeys", "vpcId", "preInstallScript", "networking", "autoscaler"]);
+const LEVEL_160 = { name: "VendorCNodePool", kind: "element", fields: /* @__PURE__ */ new Map([["name", "scalar"], ["labels", "map"], ["taints", "keyed-array"], ["serverType", "scalar"], ["overrideImage", "scalar"], ["subnetId", "scalar"], ["minSize", "scalar"], ["maxSize", "scalar"]]), keys: { "taints": "key" }, identifier: "name", operators: /* @__PURE__ */ new Set(["$drop", "$replace/labels", "$drop/taints", "$retain/taints", "$patch/taints", "$append/taints"]) };
+const NAMES_161 = /* @__PURE__ */ new Set(["labels", "taints", "serverType", "overrideImage", "subnetId", "minSize", "maxSize"]);
+const LEVEL_162 = { name: "VendorDProvider", kind: "object", fields: /* @__PURE__ */ new Map([["datacenter", "scalar"], ["tokenSecretLink", "scalar"], ["nodePools", "keyed-array"], ["sshKeys", "scalar-array"], ["unmanagedNodePools", "keyed-array"], ["autoscaler", "object"], ["preInstallScript", "scalar"]]), keys: { "nodePools": "name", "unmanagedNodePools": "name" }, operators: /* @__PURE__ */ new Set(["$drop", "$drop/nodePools", "$retain/nodePools", "$patch/nodePools", "$append/nodePools", "$drop/sshKeys", "$retain/sshKeys", "$append/sshKeys", "$drop/unmanagedNodePools", "$retain/unmanagedNodePools", "$patch/unmanagedNodePools", "$append/unmanagedNodePools", "$replace/autoscaler"]) };
+const NAMES_163 = /* @__PURE__ */ new Set(["datacenter", "tokenSecretLink", "nodePools", "sshKeys", "unmanagedNodePools", "autoscaler", "preInstallScript"]);
+const LEVEL_164 = { name: "VendorDNodePool", kind: "element", fields: /* @__PURE__ */ new Map([["name", "scalar"], ["labels", "map"], ["taints", "keyed-array"], ["minSize", "scalar"], ["maxSize", "scalar"], ["flavor", "scalar"]]), keys: { "taints": "key" }, identifier: "name", operators: /* @__PURE__ */ new Set(["$drop", "$replace/labels", "$drop/taints", "$retain/taints", "$patch/taints", "$append/taints"]) };
+const NAMES_165 = /* @__PURE__ */ new Set(["labels", "taints", "minSize", "maxSize", "flavor"]);
+const LEVEL_166 = { name: "VendorEProvider", kind: "object", fields: /* @__PURE__ */ new Map([["region", "scalar"], ["tokenSecretLink", "scalar"], ["nodePools", "keyed-array"], ["sshKey", "scalar"], ["unmanagedNodePools", "keyed-array"], ["autoscaler", "object"], ["fileSystems", "scalar-array"], ["preInstallScript", "scalar"]]), keys: { "nodePools": "name", "unmanagedNodePools": "name" }, operators: /* @__PURE__ */ new Set(["$drop", "$drop/nodePools", "$retain/nodePools", "$patch/nodePools", "$append/nodePools", "$drop/unmanagedNodePools", "$retain/unmanagedNodePools", "$patch/unmanagedNodePools", "$append/unmanagedNodePools", "$replace/autoscaler", "$drop/fileSystems", "$retain/fileSystems", "$append/fileSystems"]) };
+const NAMES_167 = /* @__PURE__ */ new Set(["region", "tokenSecretLink", "nodePools", "sshKey", "unmanagedNodePools", "autoscaler", "fileSystems", "preInstallScript"]);
+const LEVEL_168 = { name: "VendorENodePool", kind: "element", fields: /* @__PURE__ */ new Map([["name", "scalar"], ["labels", "map"], ["taints", "keyed-array"], ["minSize", "scalar"], ["maxSize", "scalar"], ["instanceType", "scalar"]]), keys: { "taints": "key" }, identifier: "name", operators: /* @__PURE__ */ new Set(["$drop", "$replace/labels", "$drop/taints", "$retain/taints", "$patch/taints", "$append/taints"]) };
+const NAMES_169 = /* @__PURE__ */ new Set(["labels", "taints", "minSize", "maxSize", "instanceType"]);
+const LEVEL_170 = { name: "VendorFProvider", kind: "object", fields: /* @__PURE__ */ new Map([["region", "scalar"], ["tokenSecretLink", "scalar"], ["sharedDrives", "scalar-array"], ["nodePools", "keyed-array"], ["autoscaler", "object"], ["unmanagedNodePools", "keyed-array"], ["preInstallScript", "scalar"], ["userIds", "scalar-array"], ["networkId", "scalar"]]), keys: { "nodePools": "name", "unmanagedNodePools": "name" }, operators: /* @__PURE__ */ new Set(["$drop", "$drop/sharedDrives", "$retain/sharedDrives", "$append/sharedDrives", "$drop/nodePools", "$retain/nodePools", "$patch/nodePools", "$append/nodePools", "$replace/autoscaler", "$drop/unmanagedNodePools", "$retain/unmanagedNodePools", "$patch/unmanagedNodePools", "$append/unmanagedNodePools", "$drop/userIds", "$retain/userIds", "$append/userIds"]) };
+const NAMES_171 = /* @__PURE__ */ new Set(["region", "tokenSecretLink", "sharedDrives", "nodePools", "autoscaler", "unmanagedNodePools", "preInstallScript", "userIds", "networkId"]);
+const LEVEL_172 = { name: "VendorFNodePool", kind: "element", fields: /* @__PURE__ */ new Map([["name", "scalar"], ["labels", "map"], ["taints", "keyed-array"], ["minSize", "scalar"], ["maxSize", "scalar"], ["publicIpType", "scalar"], ["bootDiskSize", "scalar"], ["machineType", "scalar"]]), keys: { "taints": "key" }, identifier: "name", operators: /* @__PURE__ */ new Set(["$drop", "$replace/labels", "$drop/taints", "$retain/taints", "$patch/taints", "$append/taints"]) };
+const NAMES_173 = /* @__PURE__ */ new Set(["labels", "taints", "minSize", "maxSize", "publicIpType", "bootDiskSize", "machineType"]);
+const LEVEL_174 = { name: "EphemeralProvider", kind: "object", fields: /* @__PURE__ */ new Map([["location", "scalar"], ["nodePools", "keyed-array"]]), keys: { "nodePools": "name" }, operators: /* @__PURE__ */ new Set(["$drop", "$drop/nodePools", "$retain/nodePools", "$patch/nodePools", "$append/nodePools"]) };
+const NAMES_175 = /* @__PURE__ */ new Set(["location", "nodePools"]);
+const LEVEL_176 = { name: "EphemeralNodePool", kind: "element", fields: /* @__PURE__ */ new Map([["name", "scalar"], ["labels", "map"], ["taints", "keyed-array"], ["count", "scalar"], ["arch", "scalar"], ["flavor", "scalar"], ["cpu", "scalar"], ["memory", "scalar"]]), keys: { "taints": "key" }, identifier: "name", operators: /* @__PURE__ */ new Set(["$drop", "$replace/labels", "$drop/taints", "$retain/taints", "$patch/taints", "$append/taints"]) };
+const NAMES_177 = /* @__PURE__ */ new Set(["labels", "taints", "count", "arch", "flavor", "cpu", "memory"]);
+const LEVEL_178 = { name: "VendorGProviderCreate", kind: "object", fields: /* @__PURE__ */ new Map([["connection", "object"], ["networking", "object"], ["preInstallScript", "scalar"], ["location", "scalar"], ["loadBalancer", "object"], ["privateNetworkId", "scalar"], ["firewallEnabled", "scalar"], ["nodePools", "keyed-array"], ["imageId", "scalar"], ["sshKeys", "scalar-array"], ["autoscaler", "object"]]), keys: { "nodePools": "name" }, operators: /* @__PURE__ */ new Set(["$drop", "$replace/connection", "$replace/networking", "$replace/loadBalancer", "$drop/nodePools", "$retain/nodePools", "$patch/nodePools", "$append/nodePools", "$drop/sshKeys", "$retain/sshKeys", "$append/sshKeys", "$replace/autoscaler"]) };
+const NAMES_179 = /* @__PURE__ */ new Set(["connection", "networking", "preInstallScript", "location", "loadBalancer", "privateNetworkId", "firewallEnabled", "nodePools", "imageId", "sshKeys", "autoscaler"]);
+const LEVEL_180 = { name: "VendorGConnection", kind: "object", fields: /* @__PURE__ */ new Map([["url", "scalar"], ["account", "scalar"], ["user", "scalar"], ["privateKeySecretLink", "scalar"]]), operators: /* @__PURE__ */ new Set(["$drop"]) };
+const NAMES_181 = /* @__PURE__ */ new Set(["url", "account", "user", "privateKeySecretLink"]);
+const LEVEL_182 = { name: "VendorGLoadBalancer", kind: "object", fields: /* @__PURE__ */ new Map([["manual", "object"], ["none", "object"], ["gateway", "object"]]), operators: /* @__PURE__ */ new Set(["$drop", "$replace/manual", "$replace/none", "$replace/gateway"]) };
+const NAMES_183 = /* @__PURE__ */ new Set(["manual", "none", "gateway"]);
+const LEVEL_184 = { name: "VendorGManualLoadBalancer", kind: "object", fields: /* @__PURE__ */ new Map([["packageId", "scalar"], ["imageId", "scalar"], ["publicNetworkId", "scalar"], ["privateNetworkIds", "scalar-array"], ["metadata", "map"], ["tags", "map"], ["logging", "object"], ["count", "scalar"], ["cnsInternalDomain", "scalar"], ["cnsPublicDomain", "scalar"]]), operators: /* @__PURE__ */ new Set(["$drop", "$drop/privateNetworkIds", "$retain/privateNetworkIds", "$append/privateNetworkIds", "$replace/metadata", "$replace/tags", "$replace/logging"]) };
+const NAMES_185 = /* @__PURE__ */ new Set(["packageId", "imageId", "publicNetworkId", "privateNetworkIds", "metadata", "tags", "logging", "count", "cnsInternalDomain", "cnsPublicDomain"]);
+const LEVEL_186 = { name: "VendorGLoadBalancerLogging", kind: "object", fields: /* @__PURE__ */ new Map([["nodePort", "scalar"], ["externalSyslog", "scalar"]]), operators: /* @__PURE__ */ new Set(["$drop"]) };
+const NAMES_187 = /* @__PURE__ */ new Set(["nodePort", "externalSyslog"]);
+const LEVEL_188 = { name: "VendorGNoLoadBalancer", kind: "object", fields: /* @__PURE__ */ new Map([]), operators: /* @__PURE__ */ new Set(["$drop"]) };
+const NAMES_189 = /* @__PURE__ */ new Set([]);
+const LEVEL_190 = { name: "VendorGGatewayLoadBalancer", kind: "object", fields: /* @__PURE__ */ new Map([]), operators: /* @__PURE__ */ new Set(["$drop"]) };
+const LEVEL_191 = { name: "VendorGNodePool", kind: "element", fields: /* @__PURE__ */ new Map([["name", "scalar"], ["labels", "map"], ["taints", "keyed-array"], ["packageId", "scalar"], ["overrideImageId", "scalar"], ["publicNetworkId", "scalar"], ["privateNetworkIds", "scalar-array"], ["vendorGTags", "map"], ["minSize", "scalar"], ["maxSize", "scalar"]]), keys: { "taints": "key" }, identifier: "name", operators: /* @__PURE__ */ new Set(["$drop", "$replace/labels", "$drop/taints", "$retain/taints", "$patch/taints", "$append/taints", "$drop/privateNetworkIds", "$retain/privateNetworkIds", "$append/privateNetworkIds", "$replace/vendorGTags"]) };
+const NAMES_192 = /* @__PURE__ */ new Set(["labels", "taints", "packageId", "overrideImageId", "publicNetworkId", "privateNetworkIds", "vendorGTags", "minSize", "maxSize"]);
+const LEVEL_193 = { name: "VendorHProvider", kind: "object", fields: /* @__PURE__ */ new Map([["location", "scalar"], ["subscriptionId", "scalar"], ["sdkSecretLink", "scalar"], ["resourceGroup", "scalar"], ["networking", "object"], ["preInstallScript", "scalar"], ["image", "object"], ["sshKeys", "scalar-array"], ["networkId", "scalar"], ["tags", "map"], ["nodePools", "keyed-array"], ["autoscaler", "object"]]), keys: { "nodePools": "name" }, operators: /* @__PURE__ */ new Set(["$drop", "$replace/networking", "$replace/image", "$drop/sshKeys", "$retain/sshKeys", "$append/sshKeys", "$replace/tags", "$drop/nodePools", "$retain/nodePools", "$patch/nodePools", "$append/nodePools", "$replace/autoscaler"]) };
+const NAMES_194 = /* @__PURE__ */ new Set(["location", "subscriptionId", "sdkSecretLink", "resourceGroup", "networking", "preInstallScript", "image", "sshKeys", "networkId", "tags", "nodePools", "autoscaler"]);
+const LEVEL_195 = { name: "VendorHImage", kind: "object", fields: /* @__PURE__ */ new Map([["recommended", "scalar"], ["reference", "object"]]), operators: /* @__PURE__ */ new Set(["$drop", "$replace/reference"]) };
+const NAMES_196 = /* @__PURE__ */ new Set(["recommended", "reference"]);
+const LEVEL_197 = { name: "VendorHImageReference", kind: "object", fields: /* @__PURE__ */ new Map([["publisher", "scalar"], ["offer", "scalar"], ["sku", "scalar"], ["version", "scalar"]]), operators: /* @__PURE__ */ new Set(["$drop"]) };
+const NAMES_198 = /* @__PURE__ */ new Set(["publisher", "offer", "sku", "version"]);
+const LEVEL_199 = { name: "VendorHNodePool", kind: "element", fields: /* @__PURE__ */ new Map([["name", "scalar"], ["labels", "map"], ["taints", "keyed-array"], ["size", "scalar"], ["subnetId", "scalar"], ["zones", "scalar-array"], ["overrideImage", "object"], ["bootDiskSize", "scalar"], ["minSize", "scalar"], ["maxSize", "scalar"]]), keys: { "taints": "key" }, identifier: "name", operators: /* @__PURE__ */ new Set(["$drop", "$replace/labels", "$drop/taints", "$retain/taints", "$patch/taints", "$append/taints", "$drop/zones", "$retain/zones", "$append/zones", "$replace/overrideImage"]) };
+const NAMES_200 = /* @__PURE__ */ new Set(["labels", "taints", "size", "subnetId", "zones", "overrideImage", "bootDiskSize", "minSize", "maxSize"]);
+const LEVEL_201 = { name: "VendorIProviderCreate", kind: "object", fields: /* @__PURE__ */ new Map([["region", "scalar"], ["vendorITags", "scalar-array"], ["networking", "object"], ["preInstallScript", "scalar"], ["tokenSecretLink", "scalar"], ["vpcId", "scalar"], ["nodePools", "keyed-array"], ["image", "scalar"], ["sshKeys", "scalar-array"], ["extraSshKeys", "scalar-array"], ["autoscaler", "object"], ["reservedIPs", "scalar-array"]]), keys: { "nodePools": "name" }, operators: /* @__PURE__ */ new Set(["$drop", "$drop/vendorITags", "$retain/vendorITags", "$append/vendorITags", "$replace/networking", "$drop/nodePools", "$retain/nodePools", "$patch/nodePools", "$append/nodePools", "$drop/sshKeys", "$retain/sshKeys", "$append/sshKeys", "$drop/extraSshKeys", "$retain/extraSshKeys", "$append/extraSshKeys", "$replace/autoscaler", "$drop/reservedIPs", "$retain/reservedIPs", "$append/reservedIPs"]) };
+const NAMES_202 = /* @__PURE__ */ new Set(["region", "vendorITags", "networking", "preInstallScript", "tokenSecretLink", "vpcId", "nodePools", "image", "sshKeys", "extraSshKeys", "autoscaler", "reservedIPs"]);
+const LEVEL_203 = { name: "VendorINodePool", kind: "element", fields: /* @__PURE__ */ new Map([["name", "scalar"], ["labels", "map"], ["taints", "keyed-array"], ["vendorISize", "scalar"], ["overrideImage", "scalar"], ["minSize", "scalar"], ["maxSize", "scalar"]]), keys: { "taints": "key" }, identifier: "name", operators: /* @__PURE__ */ new Set(["$drop", "$replace/labels", "$drop/taints", "$retain/taints", "$patch/taints", "$append/taints"]) };
+const NAMES_204 = /* @__PURE__ */ new Set(["labels", "taints", "vendorISize", "overrideImage", "minSize", "maxSize"]);
+const LEVEL_205 = { name: "VendorJProvider", kind: "object", fields: /* @__PURE__ */ new Map([["projectId", "scalar"], ["region", "scalar"], ["labels", "map"], ["tags", "scalar-array"], ["metadata", "map"], ["network", "scalar"], ["saKeyLink", "scalar"], ["networking", "object"], ["preInstallScript", "scalar"], ["image", "object"], ["nodePools", "keyed-array"], ["autoscaler", "object"]]), keys: { "nodePools": "name" }, operators: /* @__PURE__ */ new Set(["$drop", "$replace/labels", "$drop/tags", "$retain/tags", "$append/tags", "$replace/metadata", "$replace/networking", "$replace/image", "$drop/nodePools", "$retain/nodePools", "$patch/nodePools", "$append/nodePools", "$replace/autoscaler"]) };
+const NAMES_206 = /* @__PURE__ */ new Set(["projectId", "region", "labels", "tags", "metadata", "network", "saKeyLink", "networking", "preInstallScript", "image", "nodePools", "autoscaler"]);
+const LEVEL_207 = { name: "VendorJImage", kind: "object", fields: /* @__PURE__ */ new Map([["recommended", "scalar"], ["family", "object"], ["exact", "scalar"]]), operators: /* @__PURE__ */ new Set(["$drop", "$replace/family"]) };
+const NAMES_208 = /* @__PURE__ */ new Set(["recommended", "family", "exact"]);
+const LEVEL_209 = { name: "VendorJImageFamily", kind: "object", fields: /* @__PURE__ */ new Map([["project", "scalar"], ["family", "scalar"]]), operators: /* @__PURE__ */ new Set(["$drop"]) };
+const NAMES_210 = /* @__PURE__ */ new Set(["project", "family"]);
+const LEVEL_211 = { name: "VendorJNodePool", kind: "element", fields: /* @__PURE__ */ new Map([["name", "scalar"], ["labels", "map"], ["taints", "keyed-array"], ["machineType", "scalar"], ["assignPublicIP", "scalar"], ["zone", "scalar"], ["overrideImage", "object"], ["bootDiskSize", "scalar"], ["minSize", "scalar"], ["maxSize", "scalar"], ["preemptible", "scalar"], ["subnet", "scalar"], ["localPersistentDisks", "scalar"]]), keys: { "taints": "key" }, identifier: "name", operators: /* @__PURE__ */ new Set(["$drop", "$replace/labels", "$drop/taints", "$retain/taints", "$patch/taints", "$append/taints", "$replace/overrideImage"]) };
+const NAMES_212 = /* @__PURE__ */ new Set(["labels", "taints", "machineType", "assignPublicIP", "zone", "overrideImage", "bootDiskSize", "minSize", "maxSize", "preemptible", "subnet", "localPersistentDisks"]);
+const LEVEL_213 = { name: "AddOns", kind: "object", fields: /* @__PURE__ */ new Map([["dashboard", "object"], ["dashboardAlt", "object"], ["vendorHWorkloadIdentity", "object"], ["vendorBWorkloadIdentity", "object"], ["localPathStorage", "object"], ["metrics", "object"], ["logs", "object"], ["registryMirror", "object"], ["vendorK", "object"], ["vendorBEFS", "object"], ["vendorBECR", "object"], ["vendorBELB", "object"], ["vendorHACR", "object"], ["sysbox", "object"], ["byok", "object"]]), operators: /* @__PURE__ */ new Set(["$drop", "$replace/dashboard", "$replace/dashboardAlt", "$replace/vendorHWorkloadIdentity", "$replace/vendorBWorkloadIdentity", "$replace/localPathStorage", "$replace/metrics", "$replace/logs", "$replace/registryMirror", "$replace/vendorK", "$replace/vendorBEFS", "$replace/vendorBECR", "$replace/vendorBELB", "$replace/vendorHACR", "$replace/sysbox", "$replace/byok"]) };
+const NAMES_214 = /* @__PURE__ */ new Set(["dashboard", "dashboardAlt", "vendorHWorkloadIdentity", "vendorBWorkloadIdentity", "localPathStorage", "metrics", "logs", "registryMirror", "vendorK", "vendorBEFS", "vendorBECR", "vendorBELB", "vendorHACR", "sysbox", "byok"]);
+const LEVEL_215 = { name: "DashboardAddOn", kind: "object", fields: /* @__PURE__ */ new Map([]), operators: /* @__PURE__ */ new Set(["$drop"]) };
+const LEVEL_216 = { name: "DashboardAltAddOn", kind: "object", fields: /* @__PURE__ */ new Map([]), operators: /* @__PURE__ */ new Set(["$drop"]) };
+const LEVEL_217 = { name: "VendorHWorkloadIdentityAddOn", kind: "object", fields: /* @__PURE__ */ new Map([["tenantId", "scalar"]]), operators: /* @__PURE__ */ new Set(["$drop"]) };
+const NAMES_218 = /* @__PURE__ */ new Set(["tenantId"]);
+const LEVEL_219 = { name: "VendorBWorkloadIdentityAddOn", kind: "object", fields: /* @__PURE__ */ new Map([]), operators: /* @__PURE__ */ new Set(["$drop"]) };
+const LEVEL_220 = { name: "LocalPathStorageAddOn", kind: "object", fields: /* @__PURE__ */ new Map([]), operators: /* @__PURE__ */ new Set(["$drop"]) };
+const LEVEL_221 = { name: "MetricsAddOn", kind: "object", fields: /* @__PURE__ */ new Map([["kubeState", "scalar"], ["coreDns", "scalar"], ["kubelet", "scalar"], ["apiserver", "scalar"], ["nodeExporter", "scalar"], ["cadvisor", "scalar"], ["scrapeAnnotated", "object"]]), operators: /* @__PURE__ */ new Set(["$drop", "$replace/scrapeAnnotated"]) };
+const NAMES_222 = /* @__PURE__ */ new Set(["kubeState", "coreDns", "kubelet", "apiserver", "nodeExporter", "cadvisor", "scrapeAnnotated"]);
+const LEVEL_223 = { name: "MetricsScrapeAnnotated", kind: "object", fields: /* @__PURE__ */ new Map([["intervalSeconds", "scalar"], ["includeNamespaces", "scalar"], ["excludeNamespaces", "scalar"], ["retainLabels", "scalar"]]), operators: /* @__PURE__ */ new Set(["$drop"]) };
+const NAMES_224 = /* @__PURE__ */ new Set(["intervalSeconds", "includeNamespaces", "excludeNamespaces", "retainLabels"]);
+const LEVEL_225 = { name: "LogsAddOn", kind: "object", fields: /* @__PURE__ */ new Map([["auditEnabled", "scalar"], ["includeNamespaces", "scalar"], ["excludeNamespaces", "scalar"], ["docker", "scalar"], ["kubelet", "scalar"], ["kernel", "scalar"], ["events", "scalar"]]), operators: /* @__PURE__ */ new Set(["$drop"]) };
+const NAMES_226 = /* @__PURE__ */ new Set(["auditEnabled", "includeNamespaces", "excludeNamespaces", "docker", "kubelet", "kernel", "events"]);
+const LEVEL_227 = { name: "RegistryMirrorAddOn", kind: "object", fields: /* @__PURE__ */ new Map([["mirrors", "keyed-array"]]), keys: { "mirrors": "registry" }, renamable: ["mirrors"], operators: /* @__PURE__ */ new Set(["$drop", "$drop/mirrors", "$retain/mirrors", "$patch/mirrors", "$append/mirrors"]) };
+const NAMES_228 = /* @__PURE__ */ new Set(["mirrors"]);
+const LEVEL_229 = { name: "RegistryMirror", kind: "element", fields: /* @__PURE__ */ new Map([["registry", "scalar"], ["mirrors", "scalar-array"]]), identifier: "registry", operators: /* @__PURE__ */ new Set(["$drop", "$replace/registry", "$drop/mirrors", "$retain/mirrors", "$append/mirrors"]) };
+const LEVEL_230 = { name: "VendorKAddOn", kind: "object", fields: /* @__PURE__ */ new Map([["taintGPUNodes", "scalar"]]), operators: /* @__PURE__ */ new Set(["$drop"]) };
+const NAMES_231 = /* @__PURE__ */ new Set(["taintGPUNodes"]);
+const LEVEL_232 = { name: "VendorBEfsAddOn", kind: "object", fields: /* @__PURE__ */ new Map([["roleArn", "scalar"]]), operators: /* @__PURE__ */ new Set(["$drop"]) };
+const NAMES_233 = /* @__PURE__ */ new Set(["roleArn"]);
+const LEVEL_234 = { name: "VendorBEcrAddOn", kind: "object", fields: /* @__PURE__ */ new Map([["roleArn", "scalar"]]), operators: /* @__PURE__ */ new Set(["$drop"]) };
+const LEVEL_235 = { name: "VendorBElbAddOn", kind: "object", fields: /* @__PURE__ */ new Map([["roleArn", "scalar"]]), operators: /* @__PURE__ */ new Set(["$drop"]) };
+const LEVEL_236 = { name: "VendorHAcrAddOn", kind: "object", fields: /* @__PURE__ */ new Map([["clientId", "scalar"]]), operators: /* @__PURE__ */ new Set(["$drop"]) };
+const NAMES_237 = /* @__PURE__ */ new Set(["clientId"]);
+const LEVEL_238 = { name: "SysboxAddOn", kind: "object", fields: /* @__PURE__ */ new Map([]), operators: /* @__PURE__ */ new Set(["$drop"]) };
+const LEVEL_239 = { name: "ByokAddOn", kind: "object", fields: /* @__PURE__ */ new Map([["ignoreUpdates", "scalar"], ["location", "scalar"], ["config", "object"]]), operators: /* @__PURE__ */ new Set(["$drop", "$replace/config"]) };
+const NAMES_240 = /* @__PURE__ */ new Set(["ignoreUpdates", "location", "config"]);
+const LEVEL_241 = { name: "ByokConfig", kind: "object", fields: /* @__PURE__ */ new Map([["actuator", "object"], ["middlebox", "object"], ["common", "object"], ["longhorn", "object"], ["byok", "object"], ["ingress", "object"], ["istio", "object"], ["logSplitter", "object"], ["monitoring", "object"], ["redis", "object"], ["redisHa", "object"], ["redisSentinel", "object"], ["tempoAgent", "object"], ["internalDns", "object"]]), operators: /* @__PURE__ */ new Set(["$drop", "$replace/actuator", "$replace/middlebox", "$replace/common", "$replace/longhorn", "$replace/byok", "$replace/ingress", "$replace/istio", "$replace/logSplitter", "$replace/monitoring", "$replace/redis", "$replace/redisHa", "$replace/redisSentinel", "$replace/tempoAgent", "$replace/internalDns"]) };
+const NAMES_242 = /* @__PURE__ */ new Set(["actuator", "middlebox", "common", "longhorn", "byok", "ingress", "istio", "logSplitter", "monitoring", "redis", "redisHa", "redisSentinel", "tempoAgent", "internalDns"]);
+const LEVEL_243 = { name: "ByokActuator", kind: "object", fields: /* @__PURE__ */ new Map([["minCpu", "scalar"], ["maxCpu", "scalar"], ["minMemory", "scalar"], ["maxMemory", "scalar"], ["logLevel", "scalar"], ["env", "map"]]), operators: /* @__PURE__ */ new Set(["$drop", "$replace/env"]) };
+const NAMES_244 = /* @__PURE__ */ new Set(["minCpu", "maxCpu", "minMemory", "maxMemory", "logLevel", "env"]);
+const LEVEL_245 = { name: "ByokMiddlebox", kind: "object", fields: /* @__PURE__ */ new Map([["enabled", "scalar"], ["bandwidthAlertMbps", "scalar"], ["port", "scalar"], ["ip", "scalar"]]), operators: /* @__PURE__ */ new Set(["$drop"]) };
+const NAMES_246 = /* @__PURE__ */ new Set(["enabled", "bandwidthAlertMbps", "port", "ip"]);
+const LEVEL_247 = { name: "ByokCommon", kind: "object", fields: /* @__PURE__ */ new Map([["deploymentReplicas", "scalar"], ["pdb", "object"]]), operators: /* @__PURE__ */ new Set(["$drop", "$replace/pdb"]) };
+const NAMES_248 = /* @__PURE__ */ new Set(["deploymentReplicas", "pdb"]);
+const LEVEL_249 = { name: "ByokPodDisruptionBudget", kind: "object", fields: /* @__PURE__ */ new Map([["maxUnavailable", "scalar"]]), operators: /* @__PURE__ */ new Set(["$drop"]) };
+const NAMES_250 = /* @__PURE__ */ new Set(["maxUnavailable"]);
+const LEVEL_251 = { name: "ByokLonghorn", kind: "object", fields: /* @__PURE__ */ new Map([["numberOfReplicas", "scalar"], ["replicas", "scalar"], ["isDefault", "scalar"]]), operators: /* @__PURE__ */ new Set(["$drop"]) };
+const NAMES_252 = /* @__PURE__ */ new Set(["numberOfReplicas", "replicas", "isDefault"]);
+const LEVEL_253 = { name: "ByokStorageClasses", kind: "object", fields: /* @__PURE__ */ new Map([["noDefaultStorageClasses", "scalar"]]), operators: /* @__PURE__ */ new Set(["$drop"]) };
+const NAMES_254 = /* @__PURE__ */ new Set(["noDefaultStorageClasses"]);
+const LEVEL_255 = { name: "ByokIngress", kind: "object", fields: /* @__PURE__ */ new Map([["cpu", "scalar"], ["memory", "scalar"], ["targetPercent", "scalar"]]), operators: /* @__PURE__ */ new Set(["$drop"]) };
+const NAMES_256 = /* @__PURE__ */ new Set(["cpu", "memory", "targetPercent"]);
+const LEVEL_257 = { name: "ByokIstio", kind: "object", fields: /* @__PURE__ */ new Map([["istiod", "object"], ["ingressgateway", "object"], ["sidecar", "object"]]), operators: /* @__PURE__ */ new Set(["$drop", "$replace/istiod", "$replace/ingressgateway", "$replace/sidecar"]) };
+const NAMES_258 = /* @__PURE__ */ new Set(["istiod", "ingressgateway", "sidecar"]);
+const LEVEL_259 = { name: "ByokIstiod", kind: "object", fields: /* @__PURE__ */ new Map([["replicas", "scalar"], ["minCpu", "scalar"], ["maxCpu", "scalar"], ["minMemory", "scalar"], ["maxMemory", "scalar"], ["pdb", "scalar"]]), operators: /* @__PURE__ */ new Set(["$drop"]) };
+const NAMES_260 = /* @__PURE__ */ new Set(["replicas", "minCpu", "maxCpu", "minMemory", "maxMemory", "pdb"]);
+const LEVEL_261 = { name: "ByokIstioIngressGateway", kind: "object", fields: /* @__PURE__ */ new Map([["replicas", "scalar"], ["maxCpu", "scalar"], ["maxMemory", "scalar"]]), operators: /* @__PURE__ */ new Set(["$drop"]) };
+const NAMES_262 = /* @__PURE__ */ new Set(["replicas", "maxCpu", "maxMemory"]);
+const LEVEL_263 = { name: "ByokIstioSidecar", kind: "object", fields: /* @__PURE__ */ new Map([["minCpu", "scalar"], ["minMemory", "scalar"]]), operators: /* @__PURE__ */ new Set(["$drop"]) };
+const NAMES_264 = /* @__PURE__ */ new Set(["minCpu", "minMemory"]);
+const LEVEL_265 = { name: "ByokLogSplitter", kind: "object", fields: /* @__PURE__ */ new Map([["minCpu", "scalar"], ["maxCpu", "scalar"], ["minMemory", "scalar"], ["maxMemory", "scalar"], ["memBufferSize", "scalar"], ["perPodRate", "scalar"]]), operators: /* @__PURE__ */ new Set(["$drop"]) };
+const NAMES_266 = /* @__PURE__ */ new Set(["minCpu", "maxCpu", "minMemory", "maxMemory", "memBufferSize", "perPodRate"]);
+const LEVEL_267 = { name: "ByokMonitoring", kind: "object", fields: /* @__PURE__ */ new Map([["minMemory", "scalar"], ["maxMemory", "scalar"], ["kubeStateMetrics", "object"], ["prometheus", "object"], ["remoteWrite", "keyed-array"], ["externalLabels", "map"]]), keys: { "remoteWrite": "url" }, operators: /* @__PURE__ */ new Set(["$drop", "$replace/kubeStateMetrics", "$replace/prometheus", "$drop/remoteWrite", "$retain/remoteWrite", "$patch/remoteWrite", "$append/remoteWrite", "$replace/externalLabels"]) };
+const NAMES_268 = /* @__PURE__ */ new Set(["minMemory", "maxMemory", "kubeStateMetrics", "prometheus", "remoteWrite", "externalLabels"]);
+const LEVEL_269 = { name: "ByokKubeStateMetrics", kind: "object", fields: /* @__PURE__ */ new Map([["minMemory", "scalar"]]), operators: /* @__PURE__ */ new Set(["$drop"]) };
+const NAMES_270 = /* @__PURE__ */ new Set(["minMemory"]);
+const LEVEL_271 = { name: "ByokPrometheus", kind: "object", fields: /* @__PURE__ */ new Map([["main", "object"]]), operators: /* @__PURE__ */ new Set(["$drop", "$replace/main"]) };
+const NAMES_272 = /* @__PURE__ */ new Set(["main"]);
+const LEVEL_273 = { name: "ByokPrometheusMain", kind: "object", fields: /* @__PURE__ */ new Map([["storage", "scalar"]]), operators: /* @__PURE__ */ new Set(["$drop"]) };
+const NAMES_274 = /* @__PURE__ */ new Set(["storage"]);
+const LEVEL_275 = { name: "RemoteWrite", kind: "element", fields: /* @__PURE__ */ new Map([["url", "scalar"], ["basic_auth", "object"], ["authorization", "object"], ["oauth2", "free-form"], ["follow_redirects", "scalar"], ["enable_http2", "scalar"], ["tls_config", "free-form"], ["proxy_url", "scalar"], ["no_proxy", "scalar"], ["proxy_from_environment", "scalar"], ["proxy_connect_header", "free-form"], ["http_headers", "free-form"], ["remote_timeout", "scalar"], ["headers", "free-form"], ["write_relabel_configs", "unkeyed-array"], ["name", "scalar"], ["send_exemplars", "scalar"], ["send_native_histograms", "scalar"], ["vendorB_sigv4", "free-form"], ["vendorH_ad", "free-form"], ["vendorJ_iam", "free-form"], ["queue_config", "free-form"]]), identifier: "url", operators: /* @__PURE__ */ new Set(["$drop", "$replace/basic_auth", "$replace/authorization", "$replace/oauth2", "$replace/tls_config", "$replace/proxy_connect_header", "$replace/http_headers", "$replace/headers", "$drop/write_relabel_configs", "$retain/write_relabel_configs", "$patch/write_relabel_configs", "$append/write_relabel_configs", "$replace/vendorB_sigv4", "$replace/vendorH_ad", "$replace/vendorJ_iam", "$replace/queue_config"]) };
+const NAMES_276 = /* @__PURE__ */ new Set(["basic_auth", "authorization", "oauth2", "follow_redirects", "enable_http2", "tls_config", "proxy_url", "no_proxy", "proxy_from_environment", "proxy_connect_header", "http_headers", "remote_timeout", "headers", "write_relabel_configs", "name", "send_exemplars", "send_native_histograms", "vendorB_sigv4", "vendorH_ad", "vendorJ_iam", "queue_config"]);
+const LEVEL_277 = { name: "RemoteWriteBasicAuth", kind: "object", fields: /* @__PURE__ */ new Map([["username", "scalar"], ["username_file", "scalar"], ["password", "scalar"], ["password_file", "scalar"]]), operators: /* @__PURE__ */ new Set(["$drop"]) };
+const NAMES_278 = /* @__PURE__ */ new Set(["username", "username_file", "password", "password_file"]);
+const LEVEL_279 = { name: "RemoteWriteAuthorization", kind: "object", fields: /* @__PURE__ */ new Map([["type", "scalar"], ["credentials", "scalar"], ["credentials_file", "scalar"]]), operators: /* @__PURE__ */ new Set(["$drop"]) };
+const NAMES_280 = /* @__PURE__ */ new Set(["type", "credentials", "credentials_file"]);
+const LEVEL_281 = { name: "FreeFormObject", kind: "free-form", fields: /* @__PURE__ */ new Map([]), operators: /* @__PURE__ */ new Set(["$drop"]) };
+const LEVEL_282 = { name: "FreeFormObject", kind: "unkeyed-element", fields: /* @__PURE__ */ new Map([]), operators: /* @__PURE__ */ new Set(["$drop", "$replace/"]) };
+const LEVEL_283 = { name: "ByokRedis", kind: "object", fields: /* @__PURE__ */ new Map([["minCpu", "scalar"], ["maxCpu", "scalar"], ["minMemory", "scalar"], ["maxMemory", "scalar"], ["storage", "scalar"]]), operators: /* @__PURE__ */ new Set(["$drop"]) };
+const NAMES_284 = /* @__PURE__ */ new Set(["minCpu", "maxCpu", "minMemory", "maxMemory", "storage"]);
+const LEVEL_285 = { name: "ByokRedisHa", kind: "object", fields: /* @__PURE__ */ new Map([["minCpu", "scalar"], ["maxCpu", "scalar"], ["minMemory", "scalar"], ["maxMemory", "scalar"], ["storage", "scalar"]]), operators: /* @__PURE__ */ new Set(["$drop"]) };
+const LEVEL_286 = { name: "ByokRedisSentinel", kind: "object", fields: /* @__PURE__ */ new Map([["minCpu", "scalar"], ["maxCpu", "scalar"], ["minMemory", "scalar"], ["maxMemory", "scalar"], ["storage", "scalar"]]), operators: /* @__PURE__ */ new Set(["$drop"]) };
+const LEVEL_287 = { name: "ByokTempoAgent", kind: "object", fields: /* @__PURE__ */ new Map([["minCpu", "scalar"], ["minMemory", "scalar"]]), operators: /* @__PURE__ */ new Set(["$drop"]) };
+const LEVEL_288 = { name: "ByokInternalDns", kind: "object", fields: /* @__PURE__ */ new Map([["minCpu", "scalar"], ["maxCpu", "scalar"], ["minMemory", "scalar"], ["maxMemory", "scalar"]]), operators: /* @__PURE__ */ new Set(["$drop"]) };
+const NAMES_289 = /* @__PURE__ */ new Set(["minCpu", "maxCpu", "minMemory", "maxMemory"]);
+const LEVEL_290 = { name: "FirewallEntry", kind: "element", fields: /* @__PURE__ */ new Map([["sourceCIDR", "scalar"], ["description", "scalar"]]), identifier: "sourceCIDR", operators: /* @__PURE__ */ new Set(["$drop"]) };
+const NAMES_291 = /* @__PURE__ */ new Set(["description"]);
+const PATCH_LIMITS_292 = { "maxDepth": 64, "maxEntries": 1e4 };
 function keyProblem0(k) {
   if (k === "__proto__" || k === "constructor" || k === "prototype") return import_runtime.FORBIDDEN;
   if (k.length < 2 && (0, import_runtime.codePoints)(k) < 1) return "must be at least 1 character long";
@@ -337,7 +1804,7 @@ function checkCluster(v, r) {
     if (typeof $name !== "string") (0, import_runtime.wrongType)(r, "name", "a string", $name);
     else {
       if ($name.length > 63 && (0, import_runtime.codePoints)($name) > 63) (0, import_runtime.outOfBounds)(r, "name", "MAX_LENGTH", "must be at most 63 characters long");
-      if (!FORM_1.pattern.test($name)) (0, import_runtime.noMatch)(r, "name", $name, FORM_1);
+      if (!MATCH_2($name)) (0, import_runtime.noMatch)(r, "name", $name, FORM_1);
     }
   }
   const $kind = v.kind;
@@ -419,7 +1886,7 @@ function checkCluster(v, r) {
     checkClusterStatus($status, r);
     s.pop();
   }
-  if ((0, import_runtime.countKeys)(v) !== n) (0, import_runtime.extraMembers)(r, v, FIELDS_2, void 0);
+  if ((0, import_runtime.countKeys)(v) !== n) (0, import_runtime.extraMembers)(r, v, FIELDS_3, void 0);
 }
 function checkLink(v, r) {
   if (typeof v !== "object" || v === null || Array.isArray(v)) return (0, import_runtime.wrongType)(r, void 0, "an object (Link)", v);
@@ -436,7 +1903,7 @@ function checkLink(v, r) {
     n++;
     if (typeof $href !== "string") (0, import_runtime.wrongType)(r, "href", "a string", $href);
   }
-  if ((0, import_runtime.countKeys)(v) !== n) (0, import_runtime.extraMembers)(r, v, FIELDS_3, void 0);
+  if ((0, import_runtime.countKeys)(v) !== n) (0, import_runtime.extraMembers)(r, v, FIELDS_4, void 0);
 }
 function checkClusterSpec(v, r) {
   if (typeof v !== "object" || v === null || Array.isArray(v)) return (0, import_runtime.wrongType)(r, void 0, "an object (ClusterSpec)", v);
@@ -448,7 +1915,7 @@ function checkClusterSpec(v, r) {
     n++;
     if (typeof $version !== "string") (0, import_runtime.wrongType)(r, "version", "a string", $version);
     else {
-      if (!FORM_5.pattern.test($version)) (0, import_runtime.noMatch)(r, "version", $version, FORM_5);
+      if (!MATCH_7($version)) (0, import_runtime.noMatch)(r, "version", $version, FORM_6);
     }
   }
   const $firewall = v.firewall;
@@ -473,7 +1940,7 @@ function checkClusterSpec(v, r) {
     checkAddOns($addOns, r);
     s.pop();
   }
-  if ((0, import_runtime.countKeys)(v) !== n) (0, import_runtime.extraMembers)(r, v, FIELDS_6, void 0);
+  if ((0, import_runtime.countKeys)(v) !== n) (0, import_runtime.extraMembers)(r, v, FIELDS_8, void 0);
 }
 function checkFirewallEntry(v, r) {
   if (typeof v !== "object" || v === null || Array.isArray(v)) return (0, import_runtime.wrongType)(r, void 0, "an object (FirewallEntry)", v);
@@ -484,7 +1951,7 @@ function checkFirewallEntry(v, r) {
     n++;
     if (typeof $sourceCIDR !== "string") (0, import_runtime.wrongType)(r, "sourceCIDR", "a string", $sourceCIDR);
     else {
-      if (!FORM_8.pattern.test($sourceCIDR)) (0, import_runtime.noMatch)(r, "sourceCIDR", $sourceCIDR, FORM_8);
+      if (!MATCH_11($sourceCIDR)) (0, import_runtime.noMatch)(r, "sourceCIDR", $sourceCIDR, FORM_10);
     }
   }
   const $description = v.description;
@@ -492,7 +1959,7 @@ function checkFirewallEntry(v, r) {
     n++;
     if (typeof $description !== "string") (0, import_runtime.wrongType)(r, "description", "a string", $description);
   }
-  if ((0, import_runtime.countKeys)(v) !== n) (0, import_runtime.extraMembers)(r, v, FIELDS_9, void 0);
+  if ((0, import_runtime.countKeys)(v) !== n) (0, import_runtime.extraMembers)(r, v, FIELDS_12, void 0);
 }
 function checkProvider(v, r, noun) {
   if (typeof v !== "object" || v === null || Array.isArray(v)) return (0, import_runtime.wrongType)(r, void 0, "an object (Provider)", v);
@@ -583,12 +2050,12 @@ function checkProvider(v, r, noun) {
     checkVendorJProvider($vendorJ, r);
     s.pop();
   }
-  if ((0, import_runtime.countKeys)(v) !== n) (0, import_runtime.extraMembers)(r, v, FIELDS_10, void 0);
+  if ((0, import_runtime.countKeys)(v) !== n) (0, import_runtime.extraMembers)(r, v, FIELDS_13, void 0);
   if (n !== 1) {
     const values = [$generic, $vendorA, $vendorB, $vendorC, $vendorD, $vendorE, $vendorF, $ephemeral, $vendorG, $vendorH, $vendorI, $vendorJ];
-    const set = MEMBERS_11.filter((_, i) => values[i] !== void 0);
+    const set = MEMBERS_14.filter((_, i) => values[i] !== void 0);
     const inside = r.issues.splice(mark);
-    (0, import_runtime.notExactlyOne)(r, noun, set, MEMBERS_11);
+    (0, import_runtime.notExactlyOne)(r, noun, set, MEMBERS_14);
     for (const issue of inside) r.issues.push(issue);
   }
 }
@@ -616,7 +2083,7 @@ function checkGenericProvider(v, r) {
     checkNodePoolBaseArray($nodePools, r);
     s.pop();
   }
-  if ((0, import_runtime.countKeys)(v) !== n) (0, import_runtime.extraMembers)(r, v, FIELDS_12, void 0);
+  if ((0, import_runtime.countKeys)(v) !== n) (0, import_runtime.extraMembers)(r, v, FIELDS_15, void 0);
 }
 function checkNetworkingFull(v, r) {
   if (typeof v !== "object" || v === null || Array.isArray(v)) return (0, import_runtime.wrongType)(r, void 0, "an object (NetworkingFull)", v);
@@ -626,7 +2093,7 @@ function checkNetworkingFull(v, r) {
     n++;
     if (typeof $serviceNetwork !== "string") (0, import_runtime.wrongType)(r, "serviceNetwork", "a string", $serviceNetwork);
     else {
-      if (!FORM_13.pattern.test($serviceNetwork)) (0, import_runtime.noMatch)(r, "serviceNetwork", $serviceNetwork, FORM_13);
+      if (!MATCH_11($serviceNetwork)) (0, import_runtime.noMatch)(r, "serviceNetwork", $serviceNetwork, FORM_16);
     }
   }
   const $podNetwork = v.podNetwork;
@@ -634,7 +2101,7 @@ function checkNetworkingFull(v, r) {
     n++;
     if (typeof $podNetwork !== "string") (0, import_runtime.wrongType)(r, "podNetwork", "a string", $podNetwork);
     else {
-      if (!FORM_13.pattern.test($podNetwork)) (0, import_runtime.noMatch)(r, "podNetwork", $podNetwork, FORM_13);
+      if (!MATCH_11($podNetwork)) (0, import_runtime.noMatch)(r, "podNetwork", $podNetwork, FORM_16);
     }
   }
   const $dnsForwarder = v.dnsForwarder;
@@ -642,7 +2109,7 @@ function checkNetworkingFull(v, r) {
     n++;
     if (typeof $dnsForwarder !== "string") (0, import_runtime.wrongType)(r, "dnsForwarder", "a string", $dnsForwarder);
   }
-  if ((0, import_runtime.countKeys)(v) !== n) (0, import_runtime.extraMembers)(r, v, FIELDS_14, void 0);
+  if ((0, import_runtime.countKeys)(v) !== n) (0, import_runtime.extraMembers)(r, v, FIELDS_17, void 0);
 }
 function checkNodePoolBase(v, r) {
   if (typeof v !== "object" || v === null || Array.isArray(v)) return (0, import_runtime.wrongType)(r, void 0, "an object (NodePoolBase)", v);
@@ -668,7 +2135,7 @@ function checkNodePoolBase(v, r) {
     checkTaintArray($taints, r);
     s.pop();
   }
-  if ((0, import_runtime.countKeys)(v) !== n) (0, import_runtime.extraMembers)(r, v, FIELDS_15, void 0);
+  if ((0, import_runtime.countKeys)(v) !== n) (0, import_runtime.extraMembers)(r, v, FIELDS_18, void 0);
 }
 function checkTaint(v, r) {
   if (typeof v !== "object" || v === null || Array.isArray(v)) return (0, import_runtime.wrongType)(r, void 0, "an object (Taint)", v);
@@ -689,10 +2156,10 @@ function checkTaint(v, r) {
     n++;
     if (typeof $effect !== "string") (0, import_runtime.wrongType)(r, "effect", "a string", $effect);
     else {
-      if ($effect !== "NoSchedule" && $effect !== "PreferNoSchedule" && $effect !== "NoExecute") (0, import_runtime.notInEnum)(r, "effect", $effect, ENUM_16);
+      if ($effect !== "NoSchedule" && $effect !== "PreferNoSchedule" && $effect !== "NoExecute") (0, import_runtime.notInEnum)(r, "effect", $effect, ENUM_19);
     }
   }
-  if ((0, import_runtime.countKeys)(v) !== n) (0, import_runtime.extraMembers)(r, v, FIELDS_17, void 0);
+  if ((0, import_runtime.countKeys)(v) !== n) (0, import_runtime.extraMembers)(r, v, FIELDS_20, void 0);
 }
 function checkVendorAProvider(v, r) {
   if (typeof v !== "object" || v === null || Array.isArray(v)) return (0, import_runtime.wrongType)(r, void 0, "an object (VendorAProvider)", v);
@@ -729,7 +2196,7 @@ function checkVendorAProvider(v, r) {
     n++;
     if (typeof $tokenSecretLink !== "string") (0, import_runtime.wrongType)(r, "tokenSecretLink", "a string", $tokenSecretLink);
     else {
-      if (!FORM_19.pattern.test($tokenSecretLink)) (0, import_runtime.noMatch)(r, "tokenSecretLink", $tokenSecretLink, FORM_19);
+      if (!MATCH_23($tokenSecretLink)) (0, import_runtime.noMatch)(r, "tokenSecretLink", $tokenSecretLink, FORM_22);
     }
   }
   const $networkId = v.networkId;
@@ -781,7 +2248,7 @@ function checkVendorAProvider(v, r) {
     checkStringMap($floatingIPSelector, r);
     s.pop();
   }
-  if ((0, import_runtime.countKeys)(v) !== n) (0, import_runtime.extraMembers)(r, v, FIELDS_20, void 0);
+  if ((0, import_runtime.countKeys)(v) !== n) (0, import_runtime.extraMembers)(r, v, FIELDS_24, void 0);
 }
 function checkVendorANodePool(v, r) {
   if (typeof v !== "object" || v === null || Array.isArray(v)) return (0, import_runtime.wrongType)(r, void 0, "an object (VendorANodePool)", v);
@@ -834,7 +2301,7 @@ function checkVendorANodePool(v, r) {
       if ($maxSize < 0) (0, import_runtime.outOfBounds)(r, "maxSize", "MINIMUM", "must be at least 0; got " + $maxSize);
     }
   }
-  if ((0, import_runtime.countKeys)(v) !== n) (0, import_runtime.extraMembers)(r, v, FIELDS_21, void 0);
+  if ((0, import_runtime.countKeys)(v) !== n) (0, import_runtime.extraMembers)(r, v, FIELDS_25, void 0);
   if (typeof $minSize === "number" && typeof $maxSize === "number" && $minSize > $maxSize) (0, import_runtime.minAboveMax)(r, "minSize", $minSize, "maxSize", $maxSize);
 }
 function checkAutoscaler(v, r) {
@@ -853,7 +2320,7 @@ function checkAutoscaler(v, r) {
     n++;
     if (typeof $unneededTime !== "string") (0, import_runtime.wrongType)(r, "unneededTime", "a string", $unneededTime);
     else {
-      if (!FORM_24.pattern.test($unneededTime)) (0, import_runtime.noMatch)(r, "unneededTime", $unneededTime, FORM_24);
+      if (!MATCH_29($unneededTime)) (0, import_runtime.noMatch)(r, "unneededTime", $unneededTime, FORM_28);
     }
   }
   const $unreadyTime = v.unreadyTime;
@@ -861,7 +2328,7 @@ function checkAutoscaler(v, r) {
     n++;
     if (typeof $unreadyTime !== "string") (0, import_runtime.wrongType)(r, "unreadyTime", "a string", $unreadyTime);
     else {
-      if (!FORM_24.pattern.test($unreadyTime)) (0, import_runtime.noMatch)(r, "unreadyTime", $unreadyTime, FORM_24);
+      if (!MATCH_29($unreadyTime)) (0, import_runtime.noMatch)(r, "unreadyTime", $unreadyTime, FORM_28);
     }
   }
   const $utilizationThreshold = v.utilizationThreshold;
@@ -873,7 +2340,7 @@ function checkAutoscaler(v, r) {
       if ($utilizationThreshold > 1) (0, import_runtime.outOfBounds)(r, "utilizationThreshold", "MAXIMUM", "must be at most 1; got " + $utilizationThreshold);
     }
   }
-  if ((0, import_runtime.countKeys)(v) !== n) (0, import_runtime.extraMembers)(r, v, FIELDS_25, void 0);
+  if ((0, import_runtime.countKeys)(v) !== n) (0, import_runtime.extraMembers)(r, v, FIELDS_30, void 0);
 }
 function checkVendorBProvider(v, r) {
   if (typeof v !== "object" || v === null || Array.isArray(v)) return (0, import_runtime.wrongType)(r, void 0, "an object (VendorBProvider)", v);
@@ -974,7 +2441,7 @@ function checkVendorBProvider(v, r) {
     checkAutoscaler($autoscaler, r);
     s.pop();
   }
-  if ((0, import_runtime.countKeys)(v) !== n) (0, import_runtime.extraMembers)(r, v, FIELDS_26, void 0);
+  if ((0, import_runtime.countKeys)(v) !== n) (0, import_runtime.extraMembers)(r, v, FIELDS_31, void 0);
 }
 function checkVendorBImage(v, r, noun) {
   if (typeof v !== "object" || v === null || Array.isArray(v)) return (0, import_runtime.wrongType)(r, void 0, "an object (VendorBImage)", v);
@@ -990,12 +2457,12 @@ function checkVendorBImage(v, r, noun) {
     n++;
     if (typeof $exact !== "string") (0, import_runtime.wrongType)(r, "exact", "a string", $exact);
   }
-  if ((0, import_runtime.countKeys)(v) !== n) (0, import_runtime.extraMembers)(r, v, FIELDS_27, void 0);
+  if ((0, import_runtime.countKeys)(v) !== n) (0, import_runtime.extraMembers)(r, v, FIELDS_32, void 0);
   if (n !== 1) {
     const values = [$recommended, $exact];
-    const set = MEMBERS_28.filter((_, i) => values[i] !== void 0);
+    const set = MEMBERS_33.filter((_, i) => values[i] !== void 0);
     const inside = r.issues.splice(mark);
-    (0, import_runtime.notExactlyOne)(r, noun, set, MEMBERS_28);
+    (0, import_runtime.notExactlyOne)(r, noun, set, MEMBERS_33);
     for (const issue of inside) r.issues.push(issue);
   }
 }
@@ -1018,7 +2485,7 @@ function checkVendorBDeployRole(v, r) {
     n++;
     if (typeof $sessionNamePrefix !== "string") (0, import_runtime.wrongType)(r, "sessionNamePrefix", "a string", $sessionNamePrefix);
   }
-  if ((0, import_runtime.countKeys)(v) !== n) (0, import_runtime.extraMembers)(r, v, FIELDS_29, void 0);
+  if ((0, import_runtime.countKeys)(v) !== n) (0, import_runtime.extraMembers)(r, v, FIELDS_34, void 0);
 }
 function checkVendorBNodePool(v, r) {
   if (typeof v !== "object" || v === null || Array.isArray(v)) return (0, import_runtime.wrongType)(r, void 0, "an object (VendorBNodePool)", v);
@@ -1104,7 +2571,7 @@ function checkVendorBNodePool(v, r) {
     n++;
     if (typeof $spotAllocationStrategy !== "string") (0, import_runtime.wrongType)(r, "spotAllocationStrategy", "a string", $spotAllocationStrategy);
     else {
-      if ($spotAllocationStrategy !== "lowest-price" && $spotAllocationStrategy !== "capacity-optimized" && $spotAllocationStrategy !== "capacity-optimized-prioritized" && $spotAllocationStrategy !== "price-capacity-optimized") (0, import_runtime.notInEnum)(r, "spotAllocationStrategy", $spotAllocationStrategy, ENUM_30);
+      if ($spotAllocationStrategy !== "lowest-price" && $spotAllocationStrategy !== "capacity-optimized" && $spotAllocationStrategy !== "capacity-optimized-prioritized" && $spotAllocationStrategy !== "price-capacity-optimized") (0, import_runtime.notInEnum)(r, "spotAllocationStrategy", $spotAllocationStrategy, ENUM_35);
     }
   }
   const $subnetIds = v.subnetIds;
@@ -1129,7 +2596,7 @@ function checkVendorBNodePool(v, r) {
     checkVendorBCpuOptions($cpuOptions, r);
     s.pop();
   }
-  if ((0, import_runtime.countKeys)(v) !== n) (0, import_runtime.extraMembers)(r, v, FIELDS_31, void 0);
+  if ((0, import_runtime.countKeys)(v) !== n) (0, import_runtime.extraMembers)(r, v, FIELDS_36, void 0);
   if (typeof $minSize === "number" && typeof $maxSize === "number" && $minSize > $maxSize) (0, import_runtime.minAboveMax)(r, "minSize", $minSize, "maxSize", $maxSize);
 }
 function checkVendorBCpuOptions(v, r) {
@@ -1140,7 +2607,7 @@ function checkVendorBCpuOptions(v, r) {
     n++;
     if (typeof $nestedVirtualization !== "boolean") (0, import_runtime.wrongType)(r, "nestedVirtualization", "a boolean", $nestedVirtualization);
   }
-  if ((0, import_runtime.countKeys)(v) !== n) (0, import_runtime.extraMembers)(r, v, FIELDS_32, void 0);
+  if ((0, import_runtime.countKeys)(v) !== n) (0, import_runtime.extraMembers)(r, v, FIELDS_37, void 0);
 }
 function checkVendorCProvider(v, r) {
   if (typeof v !== "object" || v === null || Array.isArray(v)) return (0, import_runtime.wrongType)(r, void 0, "an object (VendorCProvider)", v);
@@ -1158,7 +2625,7 @@ function checkVendorCProvider(v, r) {
     n++;
     if (typeof $tokenSecretLink !== "string") (0, import_runtime.wrongType)(r, "tokenSecretLink", "a string", $tokenSecretLink);
     else {
-      if (!FORM_19.pattern.test($tokenSecretLink)) (0, import_runtime.noMatch)(r, "tokenSecretLink", $tokenSecretLink, FORM_19);
+      if (!MATCH_23($tokenSecretLink)) (0, import_runtime.noMatch)(r, "tokenSecretLink", $tokenSecretLink, FORM_22);
     }
   }
   const $firewallId = v.firewallId;
@@ -1218,7 +2685,7 @@ function checkVendorCProvider(v, r) {
     checkAutoscaler($autoscaler, r);
     s.pop();
   }
-  if ((0, import_runtime.countKeys)(v) !== n) (0, import_runtime.extraMembers)(r, v, FIELDS_33, void 0);
+  if ((0, import_runtime.countKeys)(v) !== n) (0, import_runtime.extraMembers)(r, v, FIELDS_38, void 0);
 }
 function checkVendorCNodePool(v, r) {
   if (typeof v !== "object" || v === null || Array.isArray(v)) return (0, import_runtime.wrongType)(r, void 0, "an object (VendorCNodePool)", v);
@@ -1277,7 +2744,7 @@ function checkVendorCNodePool(v, r) {
       if ($maxSize < 0) (0, import_runtime.outOfBounds)(r, "maxSize", "MINIMUM", "must be at least 0; got " + $maxSize);
     }
   }
-  if ((0, import_runtime.countKeys)(v) !== n) (0, import_runtime.extraMembers)(r, v, FIELDS_34, void 0);
+  if ((0, import_runtime.countKeys)(v) !== n) (0, import_runtime.extraMembers)(r, v, FIELDS_39, void 0);
   if (typeof $minSize === "number" && typeof $maxSize === "number" && $minSize > $maxSize) (0, import_runtime.minAboveMax)(r, "minSize", $minSize, "maxSize", $maxSize);
 }
 function checkVendorDProvider(v, r) {
@@ -1296,7 +2763,7 @@ function checkVendorDProvider(v, r) {
     n++;
     if (typeof $tokenSecretLink !== "string") (0, import_runtime.wrongType)(r, "tokenSecretLink", "a string", $tokenSecretLink);
     else {
-      if (!FORM_19.pattern.test($tokenSecretLink)) (0, import_runtime.noMatch)(r, "tokenSecretLink", $tokenSecretLink, FORM_19);
+      if (!MATCH_23($tokenSecretLink)) (0, import_runtime.noMatch)(r, "tokenSecretLink", $tokenSecretLink, FORM_22);
     }
   }
   const $nodePools = v.nodePools;
@@ -1332,7 +2799,7 @@ function checkVendorDProvider(v, r) {
     n++;
     if (typeof $preInstallScript !== "string") (0, import_runtime.wrongType)(r, "preInstallScript", "a string", $preInstallScript);
   }
-  if ((0, import_runtime.countKeys)(v) !== n) (0, import_runtime.extraMembers)(r, v, FIELDS_35, void 0);
+  if ((0, import_runtime.countKeys)(v) !== n) (0, import_runtime.extraMembers)(r, v, FIELDS_40, void 0);
 }
 function checkVendorDNodePool(v, r) {
   if (typeof v !== "object" || v === null || Array.isArray(v)) return (0, import_runtime.wrongType)(r, void 0, "an object (VendorDNodePool)", v);
@@ -1380,7 +2847,7 @@ function checkVendorDNodePool(v, r) {
     n++;
     if (typeof $flavor !== "string") (0, import_runtime.wrongType)(r, "flavor", "a string", $flavor);
   }
-  if ((0, import_runtime.countKeys)(v) !== n) (0, import_runtime.extraMembers)(r, v, FIELDS_36, void 0);
+  if ((0, import_runtime.countKeys)(v) !== n) (0, import_runtime.extraMembers)(r, v, FIELDS_41, void 0);
   if (typeof $minSize === "number" && typeof $maxSize === "number" && $minSize > $maxSize) (0, import_runtime.minAboveMax)(r, "minSize", $minSize, "maxSize", $maxSize);
 }
 function checkVendorEProvider(v, r) {
@@ -1399,7 +2866,7 @@ function checkVendorEProvider(v, r) {
     n++;
     if (typeof $tokenSecretLink !== "string") (0, import_runtime.wrongType)(r, "tokenSecretLink", "a string", $tokenSecretLink);
     else {
-      if (!FORM_19.pattern.test($tokenSecretLink)) (0, import_runtime.noMatch)(r, "tokenSecretLink", $tokenSecretLink, FORM_19);
+      if (!MATCH_23($tokenSecretLink)) (0, import_runtime.noMatch)(r, "tokenSecretLink", $tokenSecretLink, FORM_22);
     }
   }
   const $nodePools = v.nodePools;
@@ -1441,7 +2908,7 @@ function checkVendorEProvider(v, r) {
     n++;
     if (typeof $preInstallScript !== "string") (0, import_runtime.wrongType)(r, "preInstallScript", "a string", $preInstallScript);
   }
-  if ((0, import_runtime.countKeys)(v) !== n) (0, import_runtime.extraMembers)(r, v, FIELDS_37, void 0);
+  if ((0, import_runtime.countKeys)(v) !== n) (0, import_runtime.extraMembers)(r, v, FIELDS_42, void 0);
 }
 function checkVendorENodePool(v, r) {
   if (typeof v !== "object" || v === null || Array.isArray(v)) return (0, import_runtime.wrongType)(r, void 0, "an object (VendorENodePool)", v);
@@ -1489,7 +2956,7 @@ function checkVendorENodePool(v, r) {
     n++;
     if (typeof $instanceType !== "string") (0, import_runtime.wrongType)(r, "instanceType", "a string", $instanceType);
   }
-  if ((0, import_runtime.countKeys)(v) !== n) (0, import_runtime.extraMembers)(r, v, FIELDS_38, void 0);
+  if ((0, import_runtime.countKeys)(v) !== n) (0, import_runtime.extraMembers)(r, v, FIELDS_43, void 0);
   if (typeof $minSize === "number" && typeof $maxSize === "number" && $minSize > $maxSize) (0, import_runtime.minAboveMax)(r, "minSize", $minSize, "maxSize", $maxSize);
 }
 function checkVendorFProvider(v, r) {
@@ -1508,7 +2975,7 @@ function checkVendorFProvider(v, r) {
     n++;
     if (typeof $tokenSecretLink !== "string") (0, import_runtime.wrongType)(r, "tokenSecretLink", "a string", $tokenSecretLink);
     else {
-      if (!FORM_19.pattern.test($tokenSecretLink)) (0, import_runtime.noMatch)(r, "tokenSecretLink", $tokenSecretLink, FORM_19);
+      if (!MATCH_23($tokenSecretLink)) (0, import_runtime.noMatch)(r, "tokenSecretLink", $tokenSecretLink, FORM_22);
     }
   }
   const $sharedDrives = v.sharedDrives;
@@ -1557,7 +3024,7 @@ function checkVendorFProvider(v, r) {
     n++;
     if (typeof $networkId !== "string") (0, import_runtime.wrongType)(r, "networkId", "a string", $networkId);
   }
-  if ((0, import_runtime.countKeys)(v) !== n) (0, import_runtime.extraMembers)(r, v, FIELDS_39, void 0);
+  if ((0, import_runtime.countKeys)(v) !== n) (0, import_runtime.extraMembers)(r, v, FIELDS_44, void 0);
 }
 function checkVendorFNodePool(v, r) {
   if (typeof v !== "object" || v === null || Array.isArray(v)) return (0, import_runtime.wrongType)(r, void 0, "an object (VendorFNodePool)", v);
@@ -1605,7 +3072,7 @@ function checkVendorFNodePool(v, r) {
     n++;
     if (typeof $publicIpType !== "string") (0, import_runtime.wrongType)(r, "publicIpType", "a string", $publicIpType);
     else {
-      if ($publicIpType !== "none" && $publicIpType !== "dynamic" && $publicIpType !== "static") (0, import_runtime.notInEnum)(r, "publicIpType", $publicIpType, ENUM_40);
+      if ($publicIpType !== "none" && $publicIpType !== "dynamic" && $publicIpType !== "static") (0, import_runtime.notInEnum)(r, "publicIpType", $publicIpType, ENUM_45);
     }
   }
   const $bootDiskSize = v.bootDiskSize;
@@ -1622,7 +3089,7 @@ function checkVendorFNodePool(v, r) {
     n++;
     if (typeof $machineType !== "string") (0, import_runtime.wrongType)(r, "machineType", "a string", $machineType);
   }
-  if ((0, import_runtime.countKeys)(v) !== n) (0, import_runtime.extraMembers)(r, v, FIELDS_41, void 0);
+  if ((0, import_runtime.countKeys)(v) !== n) (0, import_runtime.extraMembers)(r, v, FIELDS_46, void 0);
   if (typeof $minSize === "number" && typeof $maxSize === "number" && $minSize > $maxSize) (0, import_runtime.minAboveMax)(r, "minSize", $minSize, "maxSize", $maxSize);
 }
 function checkEphemeralProvider(v, r) {
@@ -1642,7 +3109,7 @@ function checkEphemeralProvider(v, r) {
     checkEphemeralNodePoolArray($nodePools, r);
     s.pop();
   }
-  if ((0, import_runtime.countKeys)(v) !== n) (0, import_runtime.extraMembers)(r, v, FIELDS_42, void 0);
+  if ((0, import_runtime.countKeys)(v) !== n) (0, import_runtime.extraMembers)(r, v, FIELDS_47, void 0);
 }
 function checkEphemeralNodePool(v, r) {
   if (typeof v !== "object" || v === null || Array.isArray(v)) return (0, import_runtime.wrongType)(r, void 0, "an object (EphemeralNodePool)", v);
@@ -1682,7 +3149,7 @@ function checkEphemeralNodePool(v, r) {
     n++;
     if (typeof $arch !== "string") (0, import_runtime.wrongType)(r, "arch", "a string", $arch);
     else {
-      if ($arch !== "any" && $arch !== "arm64" && $arch !== "amd64") (0, import_runtime.notInEnum)(r, "arch", $arch, ENUM_43);
+      if ($arch !== "any" && $arch !== "arm64" && $arch !== "amd64") (0, import_runtime.notInEnum)(r, "arch", $arch, ENUM_48);
     }
   }
   const $flavor = v.flavor;
@@ -1690,7 +3157,7 @@ function checkEphemeralNodePool(v, r) {
     n++;
     if (typeof $flavor !== "string") (0, import_runtime.wrongType)(r, "flavor", "a string", $flavor);
     else {
-      if ($flavor !== "debian" && $flavor !== "ubuntu" && $flavor !== "fedora") (0, import_runtime.notInEnum)(r, "flavor", $flavor, ENUM_44);
+      if ($flavor !== "debian" && $flavor !== "ubuntu" && $flavor !== "fedora") (0, import_runtime.notInEnum)(r, "flavor", $flavor, ENUM_49);
     }
   }
   const $cpu = v.cpu;
@@ -1699,7 +3166,7 @@ function checkEphemeralNodePool(v, r) {
     n++;
     if (typeof $cpu !== "string") (0, import_runtime.wrongType)(r, "cpu", "a string", $cpu);
     else {
-      if (!FORM_46.pattern.test($cpu)) (0, import_runtime.noMatch)(r, "cpu", $cpu, FORM_46);
+      if (!MATCH_52($cpu)) (0, import_runtime.noMatch)(r, "cpu", $cpu, FORM_51);
     }
   }
   const $memory = v.memory;
@@ -1708,10 +3175,10 @@ function checkEphemeralNodePool(v, r) {
     n++;
     if (typeof $memory !== "string") (0, import_runtime.wrongType)(r, "memory", "a string", $memory);
     else {
-      if (!FORM_46.pattern.test($memory)) (0, import_runtime.noMatch)(r, "memory", $memory, FORM_46);
+      if (!MATCH_52($memory)) (0, import_runtime.noMatch)(r, "memory", $memory, FORM_51);
     }
   }
-  if ((0, import_runtime.countKeys)(v) !== n) (0, import_runtime.extraMembers)(r, v, FIELDS_47, void 0);
+  if ((0, import_runtime.countKeys)(v) !== n) (0, import_runtime.extraMembers)(r, v, FIELDS_53, void 0);
 }
 function checkVendorGProvider(v, r) {
   if (typeof v !== "object" || v === null || Array.isArray(v)) return (0, import_runtime.wrongType)(r, void 0, "an object (VendorGProvider)", v);
@@ -1788,7 +3255,7 @@ function checkVendorGProvider(v, r) {
     checkAutoscaler($autoscaler, r);
     s.pop();
   }
-  if ((0, import_runtime.countKeys)(v) !== n) (0, import_runtime.extraMembers)(r, v, FIELDS_48, void 0);
+  if ((0, import_runtime.countKeys)(v) !== n) (0, import_runtime.extraMembers)(r, v, FIELDS_54, void 0);
 }
 function checkVendorGConnection(v, r) {
   if (typeof v !== "object" || v === null || Array.isArray(v)) return (0, import_runtime.wrongType)(r, void 0, "an object (VendorGConnection)", v);
@@ -1816,10 +3283,10 @@ function checkVendorGConnection(v, r) {
     n++;
     if (typeof $privateKeySecretLink !== "string") (0, import_runtime.wrongType)(r, "privateKeySecretLink", "a string", $privateKeySecretLink);
     else {
-      if (!FORM_19.pattern.test($privateKeySecretLink)) (0, import_runtime.noMatch)(r, "privateKeySecretLink", $privateKeySecretLink, FORM_19);
+      if (!MATCH_23($privateKeySecretLink)) (0, import_runtime.noMatch)(r, "privateKeySecretLink", $privateKeySecretLink, FORM_22);
     }
   }
-  if ((0, import_runtime.countKeys)(v) !== n) (0, import_runtime.extraMembers)(r, v, FIELDS_49, void 0);
+  if ((0, import_runtime.countKeys)(v) !== n) (0, import_runtime.extraMembers)(r, v, FIELDS_55, void 0);
 }
 function checkVendorGLoadBalancer(v, r, noun) {
   if (typeof v !== "object" || v === null || Array.isArray(v)) return (0, import_runtime.wrongType)(r, void 0, "an object (VendorGLoadBalancer)", v);
@@ -1847,12 +3314,12 @@ function checkVendorGLoadBalancer(v, r, noun) {
     checkVendorGGatewayLoadBalancer($gateway, r);
     s.pop();
   }
-  if ((0, import_runtime.countKeys)(v) !== n) (0, import_runtime.extraMembers)(r, v, FIELDS_50, void 0);
+  if ((0, import_runtime.countKeys)(v) !== n) (0, import_runtime.extraMembers)(r, v, FIELDS_56, void 0);
   if (n !== 1) {
     const values = [$manual, $none, $gateway];
-    const set = MEMBERS_51.filter((_, i) => values[i] !== void 0);
+    const set = MEMBERS_57.filter((_, i) => values[i] !== void 0);
     const inside = r.issues.splice(mark);
-    (0, import_runtime.notExactlyOne)(r, noun, set, MEMBERS_51);
+    (0, import_runtime.notExactlyOne)(r, noun, set, MEMBERS_57);
     for (const issue of inside) r.issues.push(issue);
   }
 }
@@ -1922,7 +3389,7 @@ function checkVendorGManualLoadBalancer(v, r) {
     n++;
     if (typeof $cnsPublicDomain !== "string") (0, import_runtime.wrongType)(r, "cnsPublicDomain", "a string", $cnsPublicDomain);
   }
-  if ((0, import_runtime.countKeys)(v) !== n) (0, import_runtime.extraMembers)(r, v, FIELDS_52, void 0);
+  if ((0, import_runtime.countKeys)(v) !== n) (0, import_runtime.extraMembers)(r, v, FIELDS_58, void 0);
 }
 function checkVendorGLoadBalancerLogging(v, r) {
   if (typeof v !== "object" || v === null || Array.isArray(v)) return (0, import_runtime.wrongType)(r, void 0, "an object (VendorGLoadBalancerLogging)", v);
@@ -1941,15 +3408,15 @@ function checkVendorGLoadBalancerLogging(v, r) {
     n++;
     if (typeof $externalSyslog !== "string") (0, import_runtime.wrongType)(r, "externalSyslog", "a string", $externalSyslog);
   }
-  if ((0, import_runtime.countKeys)(v) !== n) (0, import_runtime.extraMembers)(r, v, FIELDS_53, void 0);
+  if ((0, import_runtime.countKeys)(v) !== n) (0, import_runtime.extraMembers)(r, v, FIELDS_59, void 0);
 }
 function checkVendorGNoLoadBalancer(v, r) {
   if (typeof v !== "object" || v === null || Array.isArray(v)) return (0, import_runtime.wrongType)(r, void 0, "an object (VendorGNoLoadBalancer)", v);
-  if ((0, import_runtime.countKeys)(v) !== 0) (0, import_runtime.extraMembers)(r, v, FIELDS_54, void 0);
+  if ((0, import_runtime.countKeys)(v) !== 0) (0, import_runtime.extraMembers)(r, v, FIELDS_60, void 0);
 }
 function checkVendorGGatewayLoadBalancer(v, r) {
   if (typeof v !== "object" || v === null || Array.isArray(v)) return (0, import_runtime.wrongType)(r, void 0, "an object (VendorGGatewayLoadBalancer)", v);
-  if ((0, import_runtime.countKeys)(v) !== 0) (0, import_runtime.extraMembers)(r, v, FIELDS_54, void 0);
+  if ((0, import_runtime.countKeys)(v) !== 0) (0, import_runtime.extraMembers)(r, v, FIELDS_60, void 0);
 }
 function checkVendorGNodePool(v, r) {
   if (typeof v !== "object" || v === null || Array.isArray(v)) return (0, import_runtime.wrongType)(r, void 0, "an object (VendorGNodePool)", v);
@@ -2020,7 +3487,7 @@ function checkVendorGNodePool(v, r) {
       if ($maxSize < 0) (0, import_runtime.outOfBounds)(r, "maxSize", "MINIMUM", "must be at least 0; got " + $maxSize);
     }
   }
-  if ((0, import_runtime.countKeys)(v) !== n) (0, import_runtime.extraMembers)(r, v, FIELDS_55, void 0);
+  if ((0, import_runtime.countKeys)(v) !== n) (0, import_runtime.extraMembers)(r, v, FIELDS_61, void 0);
   if (typeof $minSize === "number" && typeof $maxSize === "number" && $minSize > $maxSize) (0, import_runtime.minAboveMax)(r, "minSize", $minSize, "maxSize", $maxSize);
 }
 function checkVendorHProvider(v, r) {
@@ -2045,7 +3512,7 @@ function checkVendorHProvider(v, r) {
     n++;
     if (typeof $sdkSecretLink !== "string") (0, import_runtime.wrongType)(r, "sdkSecretLink", "a string", $sdkSecretLink);
     else {
-      if (!FORM_19.pattern.test($sdkSecretLink)) (0, import_runtime.noMatch)(r, "sdkSecretLink", $sdkSecretLink, FORM_19);
+      if (!MATCH_23($sdkSecretLink)) (0, import_runtime.noMatch)(r, "sdkSecretLink", $sdkSecretLink, FORM_22);
     }
   }
   const $resourceGroup = v.resourceGroup;
@@ -2108,7 +3575,7 @@ function checkVendorHProvider(v, r) {
     checkAutoscaler($autoscaler, r);
     s.pop();
   }
-  if ((0, import_runtime.countKeys)(v) !== n) (0, import_runtime.extraMembers)(r, v, FIELDS_56, void 0);
+  if ((0, import_runtime.countKeys)(v) !== n) (0, import_runtime.extraMembers)(r, v, FIELDS_62, void 0);
 }
 function checkVendorHImage(v, r, noun) {
   if (typeof v !== "object" || v === null || Array.isArray(v)) return (0, import_runtime.wrongType)(r, void 0, "an object (VendorHImage)", v);
@@ -2127,12 +3594,12 @@ function checkVendorHImage(v, r, noun) {
     checkVendorHImageReference($reference, r);
     s.pop();
   }
-  if ((0, import_runtime.countKeys)(v) !== n) (0, import_runtime.extraMembers)(r, v, FIELDS_57, void 0);
+  if ((0, import_runtime.countKeys)(v) !== n) (0, import_runtime.extraMembers)(r, v, FIELDS_63, void 0);
   if (n !== 1) {
     const values = [$recommended, $reference];
-    const set = MEMBERS_58.filter((_, i) => values[i] !== void 0);
+    const set = MEMBERS_64.filter((_, i) => values[i] !== void 0);
     const inside = r.issues.splice(mark);
-    (0, import_runtime.notExactlyOne)(r, noun, set, MEMBERS_58);
+    (0, import_runtime.notExactlyOne)(r, noun, set, MEMBERS_64);
     for (const issue of inside) r.issues.push(issue);
   }
 }
@@ -2163,7 +3630,7 @@ function checkVendorHImageReference(v, r) {
     n++;
     if (typeof $version !== "string") (0, import_runtime.wrongType)(r, "version", "a string", $version);
   }
-  if ((0, import_runtime.countKeys)(v) !== n) (0, import_runtime.extraMembers)(r, v, FIELDS_59, void 0);
+  if ((0, import_runtime.countKeys)(v) !== n) (0, import_runtime.extraMembers)(r, v, FIELDS_65, void 0);
 }
 function checkVendorHNodePool(v, r) {
   if (typeof v !== "object" || v === null || Array.isArray(v)) return (0, import_runtime.wrongType)(r, void 0, "an object (VendorHNodePool)", v);
@@ -2239,7 +3706,7 @@ function checkVendorHNodePool(v, r) {
       if ($maxSize < 0) (0, import_runtime.outOfBounds)(r, "maxSize", "MINIMUM", "must be at least 0; got " + $maxSize);
     }
   }
-  if ((0, import_runtime.countKeys)(v) !== n) (0, import_runtime.extraMembers)(r, v, FIELDS_60, void 0);
+  if ((0, import_runtime.countKeys)(v) !== n) (0, import_runtime.extraMembers)(r, v, FIELDS_66, void 0);
   if (typeof $minSize === "number" && typeof $maxSize === "number" && $minSize > $maxSize) (0, import_runtime.minAboveMax)(r, "minSize", $minSize, "maxSize", $maxSize);
 }
 function checkVendorIProvider(v, r) {
@@ -2277,7 +3744,7 @@ function checkVendorIProvider(v, r) {
     n++;
     if (typeof $tokenSecretLink !== "string") (0, import_runtime.wrongType)(r, "tokenSecretLink", "a string", $tokenSecretLink);
     else {
-      if (!FORM_19.pattern.test($tokenSecretLink)) (0, import_runtime.noMatch)(r, "tokenSecretLink", $tokenSecretLink, FORM_19);
+      if (!MATCH_23($tokenSecretLink)) (0, import_runtime.noMatch)(r, "tokenSecretLink", $tokenSecretLink, FORM_22);
     }
   }
   const $vpcId = v.vpcId;
@@ -2327,7 +3794,7 @@ function checkVendorIProvider(v, r) {
     checkStringArray($reservedIPs, r);
     s.pop();
   }
-  if ((0, import_runtime.countKeys)(v) !== n) (0, import_runtime.extraMembers)(r, v, FIELDS_61, void 0);
+  if ((0, import_runtime.countKeys)(v) !== n) (0, import_runtime.extraMembers)(r, v, FIELDS_67, void 0);
 }
 function checkVendorINodePool(v, r) {
   if (typeof v !== "object" || v === null || Array.isArray(v)) return (0, import_runtime.wrongType)(r, void 0, "an object (VendorINodePool)", v);
@@ -2379,7 +3846,7 @@ function checkVendorINodePool(v, r) {
       if ($maxSize < 0) (0, import_runtime.outOfBounds)(r, "maxSize", "MINIMUM", "must be at least 0; got " + $maxSize);
     }
   }
-  if ((0, import_runtime.countKeys)(v) !== n) (0, import_runtime.extraMembers)(r, v, FIELDS_62, void 0);
+  if ((0, import_runtime.countKeys)(v) !== n) (0, import_runtime.extraMembers)(r, v, FIELDS_68, void 0);
   if (typeof $minSize === "number" && typeof $maxSize === "number" && $minSize > $maxSize) (0, import_runtime.minAboveMax)(r, "minSize", $minSize, "maxSize", $maxSize);
 }
 function checkVendorJProvider(v, r) {
@@ -2431,7 +3898,7 @@ function checkVendorJProvider(v, r) {
     n++;
     if (typeof $saKeyLink !== "string") (0, import_runtime.wrongType)(r, "saKeyLink", "a string", $saKeyLink);
     else {
-      if (!FORM_19.pattern.test($saKeyLink)) (0, import_runtime.noMatch)(r, "saKeyLink", $saKeyLink, FORM_19);
+      if (!MATCH_23($saKeyLink)) (0, import_runtime.noMatch)(r, "saKeyLink", $saKeyLink, FORM_22);
     }
   }
   const $networking = v.networking;
@@ -2468,7 +3935,7 @@ function checkVendorJProvider(v, r) {
     checkAutoscaler($autoscaler, r);
     s.pop();
   }
-  if ((0, import_runtime.countKeys)(v) !== n) (0, import_runtime.extraMembers)(r, v, FIELDS_63, void 0);
+  if ((0, import_runtime.countKeys)(v) !== n) (0, import_runtime.extraMembers)(r, v, FIELDS_69, void 0);
 }
 function checkVendorJImage(v, r, noun) {
   if (typeof v !== "object" || v === null || Array.isArray(v)) return (0, import_runtime.wrongType)(r, void 0, "an object (VendorJImage)", v);
@@ -2492,12 +3959,12 @@ function checkVendorJImage(v, r, noun) {
     n++;
     if (typeof $exact !== "string") (0, import_runtime.wrongType)(r, "exact", "a string", $exact);
   }
-  if ((0, import_runtime.countKeys)(v) !== n) (0, import_runtime.extraMembers)(r, v, FIELDS_64, void 0);
+  if ((0, import_runtime.countKeys)(v) !== n) (0, import_runtime.extraMembers)(r, v, FIELDS_70, void 0);
   if (n !== 1) {
     const values = [$recommended, $family, $exact];
-    const set = MEMBERS_65.filter((_, i) => values[i] !== void 0);
+    const set = MEMBERS_71.filter((_, i) => values[i] !== void 0);
     const inside = r.issues.splice(mark);
-    (0, import_runtime.notExactlyOne)(r, noun, set, MEMBERS_65);
+    (0, import_runtime.notExactlyOne)(r, noun, set, MEMBERS_71);
     for (const issue of inside) r.issues.push(issue);
   }
 }
@@ -2514,7 +3981,7 @@ function checkVendorJImageFamily(v, r) {
     n++;
     if (typeof $family !== "string") (0, import_runtime.wrongType)(r, "family", "a string", $family);
   }
-  if ((0, import_runtime.countKeys)(v) !== n) (0, import_runtime.extraMembers)(r, v, FIELDS_66, void 0);
+  if ((0, import_runtime.countKeys)(v) !== n) (0, import_runtime.extraMembers)(r, v, FIELDS_72, void 0);
 }
 function checkVendorJNodePool(v, r) {
   if (typeof v !== "object" || v === null || Array.isArray(v)) return (0, import_runtime.wrongType)(r, void 0, "an object (VendorJNodePool)", v);
@@ -2606,7 +4073,7 @@ function checkVendorJNodePool(v, r) {
       if ($localPersistentDisks < 0) (0, import_runtime.outOfBounds)(r, "localPersistentDisks", "MINIMUM", "must be at least 0; got " + $localPersistentDisks);
     }
   }
-  if ((0, import_runtime.countKeys)(v) !== n) (0, import_runtime.extraMembers)(r, v, FIELDS_67, void 0);
+  if ((0, import_runtime.countKeys)(v) !== n) (0, import_runtime.extraMembers)(r, v, FIELDS_73, void 0);
   if (typeof $minSize === "number" && typeof $maxSize === "number" && $minSize > $maxSize) (0, import_runtime.minAboveMax)(r, "minSize", $minSize, "maxSize", $maxSize);
 }
 function checkAddOns(v, r) {
@@ -2718,15 +4185,15 @@ function checkAddOns(v, r) {
     checkByokAddOn($byok, r);
     s.pop();
   }
-  if ((0, import_runtime.countKeys)(v) !== n) (0, import_runtime.extraMembers)(r, v, FIELDS_68, void 0);
+  if ((0, import_runtime.countKeys)(v) !== n) (0, import_runtime.extraMembers)(r, v, FIELDS_74, void 0);
 }
 function checkDashboardAddOn(v, r) {
   if (typeof v !== "object" || v === null || Array.isArray(v)) return (0, import_runtime.wrongType)(r, void 0, "an object (DashboardAddOn)", v);
-  if ((0, import_runtime.countKeys)(v) !== 0) (0, import_runtime.extraMembers)(r, v, FIELDS_54, void 0);
+  if ((0, import_runtime.countKeys)(v) !== 0) (0, import_runtime.extraMembers)(r, v, FIELDS_60, void 0);
 }
 function checkDashboardAltAddOn(v, r) {
   if (typeof v !== "object" || v === null || Array.isArray(v)) return (0, import_runtime.wrongType)(r, void 0, "an object (DashboardAltAddOn)", v);
-  if ((0, import_runtime.countKeys)(v) !== 0) (0, import_runtime.extraMembers)(r, v, FIELDS_54, void 0);
+  if ((0, import_runtime.countKeys)(v) !== 0) (0, import_runtime.extraMembers)(r, v, FIELDS_60, void 0);
 }
 function checkVendorHWorkloadIdentityAddOn(v, r) {
   if (typeof v !== "object" || v === null || Array.isArray(v)) return (0, import_runtime.wrongType)(r, void 0, "an object (VendorHWorkloadIdentityAddOn)", v);
@@ -2736,15 +4203,15 @@ function checkVendorHWorkloadIdentityAddOn(v, r) {
     n++;
     if (typeof $tenantId !== "string") (0, import_runtime.wrongType)(r, "tenantId", "a string", $tenantId);
   }
-  if ((0, import_runtime.countKeys)(v) !== n) (0, import_runtime.extraMembers)(r, v, FIELDS_69, void 0);
+  if ((0, import_runtime.countKeys)(v) !== n) (0, import_runtime.extraMembers)(r, v, FIELDS_75, void 0);
 }
 function checkVendorBWorkloadIdentityAddOn(v, r) {
   if (typeof v !== "object" || v === null || Array.isArray(v)) return (0, import_runtime.wrongType)(r, void 0, "an object (VendorBWorkloadIdentityAddOn)", v);
-  if ((0, import_runtime.countKeys)(v) !== 0) (0, import_runtime.extraMembers)(r, v, FIELDS_54, void 0);
+  if ((0, import_runtime.countKeys)(v) !== 0) (0, import_runtime.extraMembers)(r, v, FIELDS_60, void 0);
 }
 function checkLocalPathStorageAddOn(v, r) {
   if (typeof v !== "object" || v === null || Array.isArray(v)) return (0, import_runtime.wrongType)(r, void 0, "an object (LocalPathStorageAddOn)", v);
-  if ((0, import_runtime.countKeys)(v) !== 0) (0, import_runtime.extraMembers)(r, v, FIELDS_54, void 0);
+  if ((0, import_runtime.countKeys)(v) !== 0) (0, import_runtime.extraMembers)(r, v, FIELDS_60, void 0);
 }
 function checkMetricsAddOn(v, r) {
   if (typeof v !== "object" || v === null || Array.isArray(v)) return (0, import_runtime.wrongType)(r, void 0, "an object (MetricsAddOn)", v);
@@ -2787,7 +4254,7 @@ function checkMetricsAddOn(v, r) {
     checkMetricsScrapeAnnotated($scrapeAnnotated, r);
     s.pop();
   }
-  if ((0, import_runtime.countKeys)(v) !== n) (0, import_runtime.extraMembers)(r, v, FIELDS_70, void 0);
+  if ((0, import_runtime.countKeys)(v) !== n) (0, import_runtime.extraMembers)(r, v, FIELDS_76, void 0);
 }
 function checkMetricsScrapeAnnotated(v, r) {
   if (typeof v !== "object" || v === null || Array.isArray(v)) return (0, import_runtime.wrongType)(r, void 0, "an object (MetricsScrapeAnnotated)", v);
@@ -2812,7 +4279,7 @@ function checkMetricsScrapeAnnotated(v, r) {
     n++;
     if (typeof $retainLabels !== "string") (0, import_runtime.wrongType)(r, "retainLabels", "a string", $retainLabels);
   }
-  if ((0, import_runtime.countKeys)(v) !== n) (0, import_runtime.extraMembers)(r, v, FIELDS_71, void 0);
+  if ((0, import_runtime.countKeys)(v) !== n) (0, import_runtime.extraMembers)(r, v, FIELDS_77, void 0);
 }
 function checkLogsAddOn(v, r) {
   if (typeof v !== "object" || v === null || Array.isArray(v)) return (0, import_runtime.wrongType)(r, void 0, "an object (LogsAddOn)", v);
@@ -2852,7 +4319,7 @@ function checkLogsAddOn(v, r) {
     n++;
     if (typeof $events !== "boolean") (0, import_runtime.wrongType)(r, "events", "a boolean", $events);
   }
-  if ((0, import_runtime.countKeys)(v) !== n) (0, import_runtime.extraMembers)(r, v, FIELDS_72, void 0);
+  if ((0, import_runtime.countKeys)(v) !== n) (0, import_runtime.extraMembers)(r, v, FIELDS_78, void 0);
 }
 function checkRegistryMirrorAddOn(v, r) {
   if (typeof v !== "object" || v === null || Array.isArray(v)) return (0, import_runtime.wrongType)(r, void 0, "an object (RegistryMirrorAddOn)", v);
@@ -2865,7 +4332,7 @@ function checkRegistryMirrorAddOn(v, r) {
     checkRegistryMirrorArray($mirrors, r);
     s.pop();
   }
-  if ((0, import_runtime.countKeys)(v) !== n) (0, import_runtime.extraMembers)(r, v, FIELDS_73, void 0);
+  if ((0, import_runtime.countKeys)(v) !== n) (0, import_runtime.extraMembers)(r, v, FIELDS_79, void 0);
 }
 function checkRegistryMirror(v, r) {
   if (typeof v !== "object" || v === null || Array.isArray(v)) return (0, import_runtime.wrongType)(r, void 0, "an object (RegistryMirror)", v);
@@ -2884,7 +4351,7 @@ function checkRegistryMirror(v, r) {
     checkStringArray($mirrors, r);
     s.pop();
   }
-  if ((0, import_runtime.countKeys)(v) !== n) (0, import_runtime.extraMembers)(r, v, FIELDS_74, void 0);
+  if ((0, import_runtime.countKeys)(v) !== n) (0, import_runtime.extraMembers)(r, v, FIELDS_80, void 0);
 }
 function checkVendorKAddOn(v, r) {
   if (typeof v !== "object" || v === null || Array.isArray(v)) return (0, import_runtime.wrongType)(r, void 0, "an object (VendorKAddOn)", v);
@@ -2894,7 +4361,7 @@ function checkVendorKAddOn(v, r) {
     n++;
     if (typeof $taintGPUNodes !== "boolean") (0, import_runtime.wrongType)(r, "taintGPUNodes", "a boolean", $taintGPUNodes);
   }
-  if ((0, import_runtime.countKeys)(v) !== n) (0, import_runtime.extraMembers)(r, v, FIELDS_75, void 0);
+  if ((0, import_runtime.countKeys)(v) !== n) (0, import_runtime.extraMembers)(r, v, FIELDS_81, void 0);
 }
 function checkVendorBEfsAddOn(v, r) {
   if (typeof v !== "object" || v === null || Array.isArray(v)) return (0, import_runtime.wrongType)(r, void 0, "an object (VendorBEfsAddOn)", v);
@@ -2905,7 +4372,7 @@ function checkVendorBEfsAddOn(v, r) {
     n++;
     if (typeof $roleArn !== "string") (0, import_runtime.wrongType)(r, "roleArn", "a string", $roleArn);
   }
-  if ((0, import_runtime.countKeys)(v) !== n) (0, import_runtime.extraMembers)(r, v, FIELDS_76, void 0);
+  if ((0, import_runtime.countKeys)(v) !== n) (0, import_runtime.extraMembers)(r, v, FIELDS_82, void 0);
 }
 function checkVendorBEcrAddOn(v, r) {
   if (typeof v !== "object" || v === null || Array.isArray(v)) return (0, import_runtime.wrongType)(r, void 0, "an object (VendorBEcrAddOn)", v);
@@ -2915,7 +4382,7 @@ function checkVendorBEcrAddOn(v, r) {
     n++;
     if (typeof $roleArn !== "string") (0, import_runtime.wrongType)(r, "roleArn", "a string", $roleArn);
   }
-  if ((0, import_runtime.countKeys)(v) !== n) (0, import_runtime.extraMembers)(r, v, FIELDS_76, void 0);
+  if ((0, import_runtime.countKeys)(v) !== n) (0, import_runtime.extraMembers)(r, v, FIELDS_82, void 0);
 }
 function checkVendorBElbAddOn(v, r) {
   if (typeof v !== "object" || v === null || Array.isArray(v)) return (0, import_runtime.wrongType)(r, void 0, "an object (VendorBElbAddOn)", v);
@@ -2925,7 +4392,7 @@ function checkVendorBElbAddOn(v, r) {
     n++;
     if (typeof $roleArn !== "string") (0, import_runtime.wrongType)(r, "roleArn", "a string", $roleArn);
   }
-  if ((0, import_runtime.countKeys)(v) !== n) (0, import_runtime.extraMembers)(r, v, FIELDS_76, void 0);
+  if ((0, import_runtime.countKeys)(v) !== n) (0, import_runtime.extraMembers)(r, v, FIELDS_82, void 0);
 }
 function checkVendorHAcrAddOn(v, r) {
   if (typeof v !== "object" || v === null || Array.isArray(v)) return (0, import_runtime.wrongType)(r, void 0, "an object (VendorHAcrAddOn)", v);
@@ -2936,11 +4403,11 @@ function checkVendorHAcrAddOn(v, r) {
     n++;
     if (typeof $clientId !== "string") (0, import_runtime.wrongType)(r, "clientId", "a string", $clientId);
   }
-  if ((0, import_runtime.countKeys)(v) !== n) (0, import_runtime.extraMembers)(r, v, FIELDS_77, void 0);
+  if ((0, import_runtime.countKeys)(v) !== n) (0, import_runtime.extraMembers)(r, v, FIELDS_83, void 0);
 }
 function checkSysboxAddOn(v, r) {
   if (typeof v !== "object" || v === null || Array.isArray(v)) return (0, import_runtime.wrongType)(r, void 0, "an object (SysboxAddOn)", v);
-  if ((0, import_runtime.countKeys)(v) !== 0) (0, import_runtime.extraMembers)(r, v, FIELDS_54, void 0);
+  if ((0, import_runtime.countKeys)(v) !== 0) (0, import_runtime.extraMembers)(r, v, FIELDS_60, void 0);
 }
 function checkByokAddOn(v, r) {
   if (typeof v !== "object" || v === null || Array.isArray(v)) return (0, import_runtime.wrongType)(r, void 0, "an object (ByokAddOn)", v);
@@ -2957,7 +4424,7 @@ function checkByokAddOn(v, r) {
     n++;
     if (typeof $location !== "string") (0, import_runtime.wrongType)(r, "location", "a string", $location);
     else {
-      if (!FORM_19.pattern.test($location)) (0, import_runtime.noMatch)(r, "location", $location, FORM_19);
+      if (!MATCH_23($location)) (0, import_runtime.noMatch)(r, "location", $location, FORM_22);
     }
   }
   const $config = v.config;
@@ -2967,7 +4434,7 @@ function checkByokAddOn(v, r) {
     checkByokConfig($config, r);
     s.pop();
   }
-  if ((0, import_runtime.countKeys)(v) !== n) (0, import_runtime.extraMembers)(r, v, FIELDS_78, void 0);
+  if ((0, import_runtime.countKeys)(v) !== n) (0, import_runtime.extraMembers)(r, v, FIELDS_84, void 0);
 }
 function checkByokConfig(v, r) {
   if (typeof v !== "object" || v === null || Array.isArray(v)) return (0, import_runtime.wrongType)(r, void 0, "an object (ByokConfig)", v);
@@ -3071,7 +4538,7 @@ function checkByokConfig(v, r) {
     checkByokInternalDns($internalDns, r);
     s.pop();
   }
-  if ((0, import_runtime.countKeys)(v) !== n) (0, import_runtime.extraMembers)(r, v, FIELDS_79, void 0);
+  if ((0, import_runtime.countKeys)(v) !== n) (0, import_runtime.extraMembers)(r, v, FIELDS_85, void 0);
 }
 function checkByokActuator(v, r) {
   if (typeof v !== "object" || v === null || Array.isArray(v)) return (0, import_runtime.wrongType)(r, void 0, "an object (ByokActuator)", v);
@@ -3082,7 +4549,7 @@ function checkByokActuator(v, r) {
     n++;
     if (typeof $minCpu !== "string") (0, import_runtime.wrongType)(r, "minCpu", "a string", $minCpu);
     else {
-      if (!FORM_46.pattern.test($minCpu)) (0, import_runtime.noMatch)(r, "minCpu", $minCpu, FORM_46);
+      if (!MATCH_52($minCpu)) (0, import_runtime.noMatch)(r, "minCpu", $minCpu, FORM_51);
     }
   }
   const $maxCpu = v.maxCpu;
@@ -3090,7 +4557,7 @@ function checkByokActuator(v, r) {
     n++;
     if (typeof $maxCpu !== "string") (0, import_runtime.wrongType)(r, "maxCpu", "a string", $maxCpu);
     else {
-      if (!FORM_46.pattern.test($maxCpu)) (0, import_runtime.noMatch)(r, "maxCpu", $maxCpu, FORM_46);
+      if (!MATCH_52($maxCpu)) (0, import_runtime.noMatch)(r, "maxCpu", $maxCpu, FORM_51);
     }
   }
   const $minMemory = v.minMemory;
@@ -3098,7 +4565,7 @@ function checkByokActuator(v, r) {
     n++;
     if (typeof $minMemory !== "string") (0, import_runtime.wrongType)(r, "minMemory", "a string", $minMemory);
     else {
-      if (!FORM_46.pattern.test($minMemory)) (0, import_runtime.noMatch)(r, "minMemory", $minMemory, FORM_46);
+      if (!MATCH_52($minMemory)) (0, import_runtime.noMatch)(r, "minMemory", $minMemory, FORM_51);
     }
   }
   const $maxMemory = v.maxMemory;
@@ -3106,7 +4573,7 @@ function checkByokActuator(v, r) {
     n++;
     if (typeof $maxMemory !== "string") (0, import_runtime.wrongType)(r, "maxMemory", "a string", $maxMemory);
     else {
-      if (!FORM_46.pattern.test($maxMemory)) (0, import_runtime.noMatch)(r, "maxMemory", $maxMemory, FORM_46);
+      if (!MATCH_52($maxMemory)) (0, import_runtime.noMatch)(r, "maxMemory", $maxMemory, FORM_51);
     }
   }
   const $logLevel = v.logLevel;
@@ -3114,7 +4581,7 @@ function checkByokActuator(v, r) {
     n++;
     if (typeof $logLevel !== "string") (0, import_runtime.wrongType)(r, "logLevel", "a string", $logLevel);
     else {
-      if ($logLevel !== "trace" && $logLevel !== "info" && $logLevel !== "error") (0, import_runtime.notInEnum)(r, "logLevel", $logLevel, ENUM_80);
+      if ($logLevel !== "trace" && $logLevel !== "info" && $logLevel !== "error") (0, import_runtime.notInEnum)(r, "logLevel", $logLevel, ENUM_86);
     }
   }
   const $env = v.env;
@@ -3124,7 +4591,7 @@ function checkByokActuator(v, r) {
     checkStringMap($env, r);
     s.pop();
   }
-  if ((0, import_runtime.countKeys)(v) !== n) (0, import_runtime.extraMembers)(r, v, FIELDS_81, void 0);
+  if ((0, import_runtime.countKeys)(v) !== n) (0, import_runtime.extraMembers)(r, v, FIELDS_87, void 0);
 }
 function checkByokMiddlebox(v, r) {
   if (typeof v !== "object" || v === null || Array.isArray(v)) return (0, import_runtime.wrongType)(r, void 0, "an object (ByokMiddlebox)", v);
@@ -3149,7 +4616,7 @@ function checkByokMiddlebox(v, r) {
     n++;
     if (typeof $ip !== "string") (0, import_runtime.wrongType)(r, "ip", "a string", $ip);
   }
-  if ((0, import_runtime.countKeys)(v) !== n) (0, import_runtime.extraMembers)(r, v, FIELDS_82, void 0);
+  if ((0, import_runtime.countKeys)(v) !== n) (0, import_runtime.extraMembers)(r, v, FIELDS_88, void 0);
 }
 function checkByokCommon(v, r) {
   if (typeof v !== "object" || v === null || Array.isArray(v)) return (0, import_runtime.wrongType)(r, void 0, "an object (ByokCommon)", v);
@@ -3167,7 +4634,7 @@ function checkByokCommon(v, r) {
     checkByokPodDisruptionBudget($pdb, r);
     s.pop();
   }
-  if ((0, import_runtime.countKeys)(v) !== n) (0, import_runtime.extraMembers)(r, v, FIELDS_83, void 0);
+  if ((0, import_runtime.countKeys)(v) !== n) (0, import_runtime.extraMembers)(r, v, FIELDS_89, void 0);
 }
 function checkByokPodDisruptionBudget(v, r) {
   if (typeof v !== "object" || v === null || Array.isArray(v)) return (0, import_runtime.wrongType)(r, void 0, "an object (ByokPodDisruptionBudget)", v);
@@ -3177,7 +4644,7 @@ function checkByokPodDisruptionBudget(v, r) {
     n++;
     if (!(typeof $maxUnavailable === "number" && Number.isInteger($maxUnavailable))) (0, import_runtime.wrongType)(r, "maxUnavailable", "an integer", $maxUnavailable);
   }
-  if ((0, import_runtime.countKeys)(v) !== n) (0, import_runtime.extraMembers)(r, v, FIELDS_84, void 0);
+  if ((0, import_runtime.countKeys)(v) !== n) (0, import_runtime.extraMembers)(r, v, FIELDS_90, void 0);
 }
 function checkByokLonghorn(v, r) {
   if (typeof v !== "object" || v === null || Array.isArray(v)) return (0, import_runtime.wrongType)(r, void 0, "an object (ByokLonghorn)", v);
@@ -3197,7 +4664,7 @@ function checkByokLonghorn(v, r) {
     n++;
     if (typeof $isDefault !== "boolean") (0, import_runtime.wrongType)(r, "isDefault", "a boolean", $isDefault);
   }
-  if ((0, import_runtime.countKeys)(v) !== n) (0, import_runtime.extraMembers)(r, v, FIELDS_85, void 0);
+  if ((0, import_runtime.countKeys)(v) !== n) (0, import_runtime.extraMembers)(r, v, FIELDS_91, void 0);
 }
 function checkByokStorageClasses(v, r) {
   if (typeof v !== "object" || v === null || Array.isArray(v)) return (0, import_runtime.wrongType)(r, void 0, "an object (ByokStorageClasses)", v);
@@ -3207,7 +4674,7 @@ function checkByokStorageClasses(v, r) {
     n++;
     if (typeof $noDefaultStorageClasses !== "boolean") (0, import_runtime.wrongType)(r, "noDefaultStorageClasses", "a boolean", $noDefaultStorageClasses);
   }
-  if ((0, import_runtime.countKeys)(v) !== n) (0, import_runtime.extraMembers)(r, v, FIELDS_86, void 0);
+  if ((0, import_runtime.countKeys)(v) !== n) (0, import_runtime.extraMembers)(r, v, FIELDS_92, void 0);
 }
 function checkByokIngress(v, r) {
   if (typeof v !== "object" || v === null || Array.isArray(v)) return (0, import_runtime.wrongType)(r, void 0, "an object (ByokIngress)", v);
@@ -3217,7 +4684,7 @@ function checkByokIngress(v, r) {
     n++;
     if (typeof $cpu !== "string") (0, import_runtime.wrongType)(r, "cpu", "a string", $cpu);
     else {
-      if (!FORM_46.pattern.test($cpu)) (0, import_runtime.noMatch)(r, "cpu", $cpu, FORM_46);
+      if (!MATCH_52($cpu)) (0, import_runtime.noMatch)(r, "cpu", $cpu, FORM_51);
     }
   }
   const $memory = v.memory;
@@ -3225,7 +4692,7 @@ function checkByokIngress(v, r) {
     n++;
     if (typeof $memory !== "string") (0, import_runtime.wrongType)(r, "memory", "a string", $memory);
     else {
-      if (!FORM_46.pattern.test($memory)) (0, import_runtime.noMatch)(r, "memory", $memory, FORM_46);
+      if (!MATCH_52($memory)) (0, import_runtime.noMatch)(r, "memory", $memory, FORM_51);
     }
   }
   const $targetPercent = v.targetPercent;
@@ -3233,7 +4700,7 @@ function checkByokIngress(v, r) {
     n++;
     if (!(typeof $targetPercent === "number" && Number.isInteger($targetPercent))) (0, import_runtime.wrongType)(r, "targetPercent", "an integer", $targetPercent);
   }
-  if ((0, import_runtime.countKeys)(v) !== n) (0, import_runtime.extraMembers)(r, v, FIELDS_87, void 0);
+  if ((0, import_runtime.countKeys)(v) !== n) (0, import_runtime.extraMembers)(r, v, FIELDS_93, void 0);
 }
 function checkByokIstio(v, r) {
   if (typeof v !== "object" || v === null || Array.isArray(v)) return (0, import_runtime.wrongType)(r, void 0, "an object (ByokIstio)", v);
@@ -3260,7 +4727,7 @@ function checkByokIstio(v, r) {
     checkByokIstioSidecar($sidecar, r);
     s.pop();
   }
-  if ((0, import_runtime.countKeys)(v) !== n) (0, import_runtime.extraMembers)(r, v, FIELDS_88, void 0);
+  if ((0, import_runtime.countKeys)(v) !== n) (0, import_runtime.extraMembers)(r, v, FIELDS_94, void 0);
 }
 function checkByokIstiod(v, r) {
   if (typeof v !== "object" || v === null || Array.isArray(v)) return (0, import_runtime.wrongType)(r, void 0, "an object (ByokIstiod)", v);
@@ -3275,7 +4742,7 @@ function checkByokIstiod(v, r) {
     n++;
     if (typeof $minCpu !== "string") (0, import_runtime.wrongType)(r, "minCpu", "a string", $minCpu);
     else {
-      if (!FORM_46.pattern.test($minCpu)) (0, import_runtime.noMatch)(r, "minCpu", $minCpu, FORM_46);
+      if (!MATCH_52($minCpu)) (0, import_runtime.noMatch)(r, "minCpu", $minCpu, FORM_51);
     }
   }
   const $maxCpu = v.maxCpu;
@@ -3283,7 +4750,7 @@ function checkByokIstiod(v, r) {
     n++;
     if (typeof $maxCpu !== "string") (0, import_runtime.wrongType)(r, "maxCpu", "a string", $maxCpu);
     else {
-      if (!FORM_46.pattern.test($maxCpu)) (0, import_runtime.noMatch)(r, "maxCpu", $maxCpu, FORM_46);
+      if (!MATCH_52($maxCpu)) (0, import_runtime.noMatch)(r, "maxCpu", $maxCpu, FORM_51);
     }
   }
   const $minMemory = v.minMemory;
@@ -3291,7 +4758,7 @@ function checkByokIstiod(v, r) {
     n++;
     if (typeof $minMemory !== "string") (0, import_runtime.wrongType)(r, "minMemory", "a string", $minMemory);
     else {
-      if (!FORM_46.pattern.test($minMemory)) (0, import_runtime.noMatch)(r, "minMemory", $minMemory, FORM_46);
+      if (!MATCH_52($minMemory)) (0, import_runtime.noMatch)(r, "minMemory", $minMemory, FORM_51);
     }
   }
   const $maxMemory = v.maxMemory;
@@ -3299,7 +4766,7 @@ function checkByokIstiod(v, r) {
     n++;
     if (typeof $maxMemory !== "string") (0, import_runtime.wrongType)(r, "maxMemory", "a string", $maxMemory);
     else {
-      if (!FORM_46.pattern.test($maxMemory)) (0, import_runtime.noMatch)(r, "maxMemory", $maxMemory, FORM_46);
+      if (!MATCH_52($maxMemory)) (0, import_runtime.noMatch)(r, "maxMemory", $maxMemory, FORM_51);
     }
   }
   const $pdb = v.pdb;
@@ -3307,7 +4774,7 @@ function checkByokIstiod(v, r) {
     n++;
     if (!(typeof $pdb === "number" && Number.isInteger($pdb))) (0, import_runtime.wrongType)(r, "pdb", "an integer", $pdb);
   }
-  if ((0, import_runtime.countKeys)(v) !== n) (0, import_runtime.extraMembers)(r, v, FIELDS_89, void 0);
+  if ((0, import_runtime.countKeys)(v) !== n) (0, import_runtime.extraMembers)(r, v, FIELDS_95, void 0);
 }
 function checkByokIstioIngressGateway(v, r) {
   if (typeof v !== "object" || v === null || Array.isArray(v)) return (0, import_runtime.wrongType)(r, void 0, "an object (ByokIstioIngressGateway)", v);
@@ -3322,7 +4789,7 @@ function checkByokIstioIngressGateway(v, r) {
     n++;
     if (typeof $maxCpu !== "string") (0, import_runtime.wrongType)(r, "maxCpu", "a string", $maxCpu);
     else {
-      if (!FORM_46.pattern.test($maxCpu)) (0, import_runtime.noMatch)(r, "maxCpu", $maxCpu, FORM_46);
+      if (!MATCH_52($maxCpu)) (0, import_runtime.noMatch)(r, "maxCpu", $maxCpu, FORM_51);
     }
   }
   const $maxMemory = v.maxMemory;
@@ -3330,10 +4797,10 @@ function checkByokIstioIngressGateway(v, r) {
     n++;
     if (typeof $maxMemory !== "string") (0, import_runtime.wrongType)(r, "maxMemory", "a string", $maxMemory);
     else {
-      if (!FORM_46.pattern.test($maxMemory)) (0, import_runtime.noMatch)(r, "maxMemory", $maxMemory, FORM_46);
+      if (!MATCH_52($maxMemory)) (0, import_runtime.noMatch)(r, "maxMemory", $maxMemory, FORM_51);
     }
   }
-  if ((0, import_runtime.countKeys)(v) !== n) (0, import_runtime.extraMembers)(r, v, FIELDS_90, void 0);
+  if ((0, import_runtime.countKeys)(v) !== n) (0, import_runtime.extraMembers)(r, v, FIELDS_96, void 0);
 }
 function checkByokIstioSidecar(v, r) {
   if (typeof v !== "object" || v === null || Array.isArray(v)) return (0, import_runtime.wrongType)(r, void 0, "an object (ByokIstioSidecar)", v);
@@ -3343,7 +4810,7 @@ function checkByokIstioSidecar(v, r) {
     n++;
     if (typeof $minCpu !== "string") (0, import_runtime.wrongType)(r, "minCpu", "a string", $minCpu);
     else {
-      if (!FORM_46.pattern.test($minCpu)) (0, import_runtime.noMatch)(r, "minCpu", $minCpu, FORM_46);
+      if (!MATCH_52($minCpu)) (0, import_runtime.noMatch)(r, "minCpu", $minCpu, FORM_51);
     }
   }
   const $minMemory = v.minMemory;
@@ -3351,10 +4818,10 @@ function checkByokIstioSidecar(v, r) {
     n++;
     if (typeof $minMemory !== "string") (0, import_runtime.wrongType)(r, "minMemory", "a string", $minMemory);
     else {
-      if (!FORM_46.pattern.test($minMemory)) (0, import_runtime.noMatch)(r, "minMemory", $minMemory, FORM_46);
+      if (!MATCH_52($minMemory)) (0, import_runtime.noMatch)(r, "minMemory", $minMemory, FORM_51);
     }
   }
-  if ((0, import_runtime.countKeys)(v) !== n) (0, import_runtime.extraMembers)(r, v, FIELDS_91, void 0);
+  if ((0, import_runtime.countKeys)(v) !== n) (0, import_runtime.extraMembers)(r, v, FIELDS_97, void 0);
 }
 function checkByokLogSplitter(v, r) {
   if (typeof v !== "object" || v === null || Array.isArray(v)) return (0, import_runtime.wrongType)(r, void 0, "an object (ByokLogSplitter)", v);
@@ -3364,7 +4831,7 @@ function checkByokLogSplitter(v, r) {
     n++;
     if (typeof $minCpu !== "string") (0, import_runtime.wrongType)(r, "minCpu", "a string", $minCpu);
     else {
-      if (!FORM_46.pattern.test($minCpu)) (0, import_runtime.noMatch)(r, "minCpu", $minCpu, FORM_46);
+      if (!MATCH_52($minCpu)) (0, import_runtime.noMatch)(r, "minCpu", $minCpu, FORM_51);
     }
   }
   const $maxCpu = v.maxCpu;
@@ -3372,7 +4839,7 @@ function checkByokLogSplitter(v, r) {
     n++;
     if (typeof $maxCpu !== "string") (0, import_runtime.wrongType)(r, "maxCpu", "a string", $maxCpu);
     else {
-      if (!FORM_46.pattern.test($maxCpu)) (0, import_runtime.noMatch)(r, "maxCpu", $maxCpu, FORM_46);
+      if (!MATCH_52($maxCpu)) (0, import_runtime.noMatch)(r, "maxCpu", $maxCpu, FORM_51);
     }
   }
   const $minMemory = v.minMemory;
@@ -3380,7 +4847,7 @@ function checkByokLogSplitter(v, r) {
     n++;
     if (typeof $minMemory !== "string") (0, import_runtime.wrongType)(r, "minMemory", "a string", $minMemory);
     else {
-      if (!FORM_46.pattern.test($minMemory)) (0, import_runtime.noMatch)(r, "minMemory", $minMemory, FORM_46);
+      if (!MATCH_52($minMemory)) (0, import_runtime.noMatch)(r, "minMemory", $minMemory, FORM_51);
     }
   }
   const $maxMemory = v.maxMemory;
@@ -3388,7 +4855,7 @@ function checkByokLogSplitter(v, r) {
     n++;
     if (typeof $maxMemory !== "string") (0, import_runtime.wrongType)(r, "maxMemory", "a string", $maxMemory);
     else {
-      if (!FORM_46.pattern.test($maxMemory)) (0, import_runtime.noMatch)(r, "maxMemory", $maxMemory, FORM_46);
+      if (!MATCH_52($maxMemory)) (0, import_runtime.noMatch)(r, "maxMemory", $maxMemory, FORM_51);
     }
   }
   const $memBufferSize = v.memBufferSize;
@@ -3401,7 +4868,7 @@ function checkByokLogSplitter(v, r) {
     n++;
     if (!(typeof $perPodRate === "number" && Number.isInteger($perPodRate))) (0, import_runtime.wrongType)(r, "perPodRate", "an integer", $perPodRate);
   }
-  if ((0, import_runtime.countKeys)(v) !== n) (0, import_runtime.extraMembers)(r, v, FIELDS_92, void 0);
+  if ((0, import_runtime.countKeys)(v) !== n) (0, import_runtime.extraMembers)(r, v, FIELDS_98, void 0);
 }
 function checkByokMonitoring(v, r) {
   if (typeof v !== "object" || v === null || Array.isArray(v)) return (0, import_runtime.wrongType)(r, void 0, "an object (ByokMonitoring)", v);
@@ -3412,7 +4879,7 @@ function checkByokMonitoring(v, r) {
     n++;
     if (typeof $minMemory !== "string") (0, import_runtime.wrongType)(r, "minMemory", "a string", $minMemory);
     else {
-      if (!FORM_46.pattern.test($minMemory)) (0, import_runtime.noMatch)(r, "minMemory", $minMemory, FORM_46);
+      if (!MATCH_52($minMemory)) (0, import_runtime.noMatch)(r, "minMemory", $minMemory, FORM_51);
     }
   }
   const $maxMemory = v.maxMemory;
@@ -3420,7 +4887,7 @@ function checkByokMonitoring(v, r) {
     n++;
     if (typeof $maxMemory !== "string") (0, import_runtime.wrongType)(r, "maxMemory", "a string", $maxMemory);
     else {
-      if (!FORM_46.pattern.test($maxMemory)) (0, import_runtime.noMatch)(r, "maxMemory", $maxMemory, FORM_46);
+      if (!MATCH_52($maxMemory)) (0, import_runtime.noMatch)(r, "maxMemory", $maxMemory, FORM_51);
     }
   }
   const $kubeStateMetrics = v.kubeStateMetrics;
@@ -3451,7 +4918,7 @@ function checkByokMonitoring(v, r) {
     checkStringMap($externalLabels, r);
     s.pop();
   }
-  if ((0, import_runtime.countKeys)(v) !== n) (0, import_runtime.extraMembers)(r, v, FIELDS_93, void 0);
+  if ((0, import_runtime.countKeys)(v) !== n) (0, import_runtime.extraMembers)(r, v, FIELDS_99, void 0);
 }
 function checkByokKubeStateMetrics(v, r) {
   if (typeof v !== "object" || v === null || Array.isArray(v)) return (0, import_runtime.wrongType)(r, void 0, "an object (ByokKubeStateMetrics)", v);
@@ -3461,10 +4928,10 @@ function checkByokKubeStateMetrics(v, r) {
     n++;
     if (typeof $minMemory !== "string") (0, import_runtime.wrongType)(r, "minMemory", "a string", $minMemory);
     else {
-      if (!FORM_46.pattern.test($minMemory)) (0, import_runtime.noMatch)(r, "minMemory", $minMemory, FORM_46);
+      if (!MATCH_52($minMemory)) (0, import_runtime.noMatch)(r, "minMemory", $minMemory, FORM_51);
     }
   }
-  if ((0, import_runtime.countKeys)(v) !== n) (0, import_runtime.extraMembers)(r, v, FIELDS_94, void 0);
+  if ((0, import_runtime.countKeys)(v) !== n) (0, import_runtime.extraMembers)(r, v, FIELDS_100, void 0);
 }
 function checkByokPrometheus(v, r) {
   if (typeof v !== "object" || v === null || Array.isArray(v)) return (0, import_runtime.wrongType)(r, void 0, "an object (ByokPrometheus)", v);
@@ -3477,7 +4944,7 @@ function checkByokPrometheus(v, r) {
     checkByokPrometheusMain($main, r);
     s.pop();
   }
-  if ((0, import_runtime.countKeys)(v) !== n) (0, import_runtime.extraMembers)(r, v, FIELDS_95, void 0);
+  if ((0, import_runtime.countKeys)(v) !== n) (0, import_runtime.extraMembers)(r, v, FIELDS_101, void 0);
 }
 function checkByokPrometheusMain(v, r) {
   if (typeof v !== "object" || v === null || Array.isArray(v)) return (0, import_runtime.wrongType)(r, void 0, "an object (ByokPrometheusMain)", v);
@@ -3487,10 +4954,10 @@ function checkByokPrometheusMain(v, r) {
     n++;
     if (typeof $storage !== "string") (0, import_runtime.wrongType)(r, "storage", "a string", $storage);
     else {
-      if (!FORM_46.pattern.test($storage)) (0, import_runtime.noMatch)(r, "storage", $storage, FORM_46);
+      if (!MATCH_52($storage)) (0, import_runtime.noMatch)(r, "storage", $storage, FORM_51);
     }
   }
-  if ((0, import_runtime.countKeys)(v) !== n) (0, import_runtime.extraMembers)(r, v, FIELDS_96, void 0);
+  if ((0, import_runtime.countKeys)(v) !== n) (0, import_runtime.extraMembers)(r, v, FIELDS_102, void 0);
 }
 function checkRemoteWrite(v, r) {
   if (typeof v !== "object" || v === null || Array.isArray(v)) return (0, import_runtime.wrongType)(r, void 0, "an object (RemoteWrite)", v);
@@ -3631,7 +5098,7 @@ function checkRemoteWrite(v, r) {
     checkFreeFormObject($queue_config, r);
     s.pop();
   }
-  if ((0, import_runtime.countKeys)(v) !== n) (0, import_runtime.extraMembers)(r, v, FIELDS_97, void 0);
+  if ((0, import_runtime.countKeys)(v) !== n) (0, import_runtime.extraMembers)(r, v, FIELDS_103, void 0);
 }
 function checkRemoteWriteBasicAuth(v, r) {
   if (typeof v !== "object" || v === null || Array.isArray(v)) return (0, import_runtime.wrongType)(r, void 0, "an object (RemoteWriteBasicAuth)", v);
@@ -3656,7 +5123,7 @@ function checkRemoteWriteBasicAuth(v, r) {
     n++;
     if (typeof $password_file !== "string") (0, import_runtime.wrongType)(r, "password_file", "a string", $password_file);
   }
-  if ((0, import_runtime.countKeys)(v) !== n) (0, import_runtime.extraMembers)(r, v, FIELDS_98, void 0);
+  if ((0, import_runtime.countKeys)(v) !== n) (0, import_runtime.extraMembers)(r, v, FIELDS_104, void 0);
 }
 function checkRemoteWriteAuthorization(v, r) {
   if (typeof v !== "object" || v === null || Array.isArray(v)) return (0, import_runtime.wrongType)(r, void 0, "an object (RemoteWriteAuthorization)", v);
@@ -3676,7 +5143,7 @@ function checkRemoteWriteAuthorization(v, r) {
     n++;
     if (typeof $credentials_file !== "string") (0, import_runtime.wrongType)(r, "credentials_file", "a string", $credentials_file);
   }
-  if ((0, import_runtime.countKeys)(v) !== n) (0, import_runtime.extraMembers)(r, v, FIELDS_99, void 0);
+  if ((0, import_runtime.countKeys)(v) !== n) (0, import_runtime.extraMembers)(r, v, FIELDS_105, void 0);
 }
 function checkByokRedis(v, r) {
   if (typeof v !== "object" || v === null || Array.isArray(v)) return (0, import_runtime.wrongType)(r, void 0, "an object (ByokRedis)", v);
@@ -3686,7 +5153,7 @@ function checkByokRedis(v, r) {
     n++;
     if (typeof $minCpu !== "string") (0, import_runtime.wrongType)(r, "minCpu", "a string", $minCpu);
     else {
-      if (!FORM_46.pattern.test($minCpu)) (0, import_runtime.noMatch)(r, "minCpu", $minCpu, FORM_46);
+      if (!MATCH_52($minCpu)) (0, import_runtime.noMatch)(r, "minCpu", $minCpu, FORM_51);
     }
   }
   const $maxCpu = v.maxCpu;
@@ -3694,7 +5161,7 @@ function checkByokRedis(v, r) {
     n++;
     if (typeof $maxCpu !== "string") (0, import_runtime.wrongType)(r, "maxCpu", "a string", $maxCpu);
     else {
-      if (!FORM_46.pattern.test($maxCpu)) (0, import_runtime.noMatch)(r, "maxCpu", $maxCpu, FORM_46);
+      if (!MATCH_52($maxCpu)) (0, import_runtime.noMatch)(r, "maxCpu", $maxCpu, FORM_51);
     }
   }
   const $minMemory = v.minMemory;
@@ -3702,7 +5169,7 @@ function checkByokRedis(v, r) {
     n++;
     if (typeof $minMemory !== "string") (0, import_runtime.wrongType)(r, "minMemory", "a string", $minMemory);
     else {
-      if (!FORM_46.pattern.test($minMemory)) (0, import_runtime.noMatch)(r, "minMemory", $minMemory, FORM_46);
+      if (!MATCH_52($minMemory)) (0, import_runtime.noMatch)(r, "minMemory", $minMemory, FORM_51);
     }
   }
   const $maxMemory = v.maxMemory;
@@ -3710,7 +5177,7 @@ function checkByokRedis(v, r) {
     n++;
     if (typeof $maxMemory !== "string") (0, import_runtime.wrongType)(r, "maxMemory", "a string", $maxMemory);
     else {
-      if (!FORM_46.pattern.test($maxMemory)) (0, import_runtime.noMatch)(r, "maxMemory", $maxMemory, FORM_46);
+      if (!MATCH_52($maxMemory)) (0, import_runtime.noMatch)(r, "maxMemory", $maxMemory, FORM_51);
     }
   }
   const $storage = v.storage;
@@ -3718,10 +5185,10 @@ function checkByokRedis(v, r) {
     n++;
     if (typeof $storage !== "string") (0, import_runtime.wrongType)(r, "storage", "a string", $storage);
     else {
-      if (!FORM_46.pattern.test($storage)) (0, import_runtime.noMatch)(r, "storage", $storage, FORM_46);
+      if (!MATCH_52($storage)) (0, import_runtime.noMatch)(r, "storage", $storage, FORM_51);
     }
   }
-  if ((0, import_runtime.countKeys)(v) !== n) (0, import_runtime.extraMembers)(r, v, FIELDS_100, void 0);
+  if ((0, import_runtime.countKeys)(v) !== n) (0, import_runtime.extraMembers)(r, v, FIELDS_106, void 0);
 }
 function checkByokRedisHa(v, r) {
   if (typeof v !== "object" || v === null || Array.isArray(v)) return (0, import_runtime.wrongType)(r, void 0, "an object (ByokRedisHa)", v);
@@ -3731,7 +5198,7 @@ function checkByokRedisHa(v, r) {
     n++;
     if (typeof $minCpu !== "string") (0, import_runtime.wrongType)(r, "minCpu", "a string", $minCpu);
     else {
-      if (!FORM_46.pattern.test($minCpu)) (0, import_runtime.noMatch)(r, "minCpu", $minCpu, FORM_46);
+      if (!MATCH_52($minCpu)) (0, import_runtime.noMatch)(r, "minCpu", $minCpu, FORM_51);
     }
   }
   const $maxCpu = v.maxCpu;
@@ -3739,7 +5206,7 @@ function checkByokRedisHa(v, r) {
     n++;
     if (typeof $maxCpu !== "string") (0, import_runtime.wrongType)(r, "maxCpu", "a string", $maxCpu);
     else {
-      if (!FORM_46.pattern.test($maxCpu)) (0, import_runtime.noMatch)(r, "maxCpu", $maxCpu, FORM_46);
+      if (!MATCH_52($maxCpu)) (0, import_runtime.noMatch)(r, "maxCpu", $maxCpu, FORM_51);
     }
   }
   const $minMemory = v.minMemory;
@@ -3747,7 +5214,7 @@ function checkByokRedisHa(v, r) {
     n++;
     if (typeof $minMemory !== "string") (0, import_runtime.wrongType)(r, "minMemory", "a string", $minMemory);
     else {
-      if (!FORM_46.pattern.test($minMemory)) (0, import_runtime.noMatch)(r, "minMemory", $minMemory, FORM_46);
+      if (!MATCH_52($minMemory)) (0, import_runtime.noMatch)(r, "minMemory", $minMemory, FORM_51);
     }
   }
   const $maxMemory = v.maxMemory;
@@ -3755,7 +5222,7 @@ function checkByokRedisHa(v, r) {
     n++;
     if (typeof $maxMemory !== "string") (0, import_runtime.wrongType)(r, "maxMemory", "a string", $maxMemory);
     else {
-      if (!FORM_46.pattern.test($maxMemory)) (0, import_runtime.noMatch)(r, "maxMemory", $maxMemory, FORM_46);
+      if (!MATCH_52($maxMemory)) (0, import_runtime.noMatch)(r, "maxMemory", $maxMemory, FORM_51);
     }
   }
   const $storage = v.storage;
@@ -3763,7 +5230,7 @@ function checkByokRedisHa(v, r) {
     n++;
     if (!(typeof $storage === "number" && Number.isInteger($storage))) (0, import_runtime.wrongType)(r, "storage", "an integer", $storage);
   }
-  if ((0, import_runtime.countKeys)(v) !== n) (0, import_runtime.extraMembers)(r, v, FIELDS_100, void 0);
+  if ((0, import_runtime.countKeys)(v) !== n) (0, import_runtime.extraMembers)(r, v, FIELDS_106, void 0);
 }
 function checkByokRedisSentinel(v, r) {
   if (typeof v !== "object" || v === null || Array.isArray(v)) return (0, import_runtime.wrongType)(r, void 0, "an object (ByokRedisSentinel)", v);
@@ -3773,7 +5240,7 @@ function checkByokRedisSentinel(v, r) {
     n++;
     if (typeof $minCpu !== "string") (0, import_runtime.wrongType)(r, "minCpu", "a string", $minCpu);
     else {
-      if (!FORM_46.pattern.test($minCpu)) (0, import_runtime.noMatch)(r, "minCpu", $minCpu, FORM_46);
+      if (!MATCH_52($minCpu)) (0, import_runtime.noMatch)(r, "minCpu", $minCpu, FORM_51);
     }
   }
   const $maxCpu = v.maxCpu;
@@ -3781,7 +5248,7 @@ function checkByokRedisSentinel(v, r) {
     n++;
     if (typeof $maxCpu !== "string") (0, import_runtime.wrongType)(r, "maxCpu", "a string", $maxCpu);
     else {
-      if (!FORM_46.pattern.test($maxCpu)) (0, import_runtime.noMatch)(r, "maxCpu", $maxCpu, FORM_46);
+      if (!MATCH_52($maxCpu)) (0, import_runtime.noMatch)(r, "maxCpu", $maxCpu, FORM_51);
     }
   }
   const $minMemory = v.minMemory;
@@ -3789,7 +5256,7 @@ function checkByokRedisSentinel(v, r) {
     n++;
     if (typeof $minMemory !== "string") (0, import_runtime.wrongType)(r, "minMemory", "a string", $minMemory);
     else {
-      if (!FORM_46.pattern.test($minMemory)) (0, import_runtime.noMatch)(r, "minMemory", $minMemory, FORM_46);
+      if (!MATCH_52($minMemory)) (0, import_runtime.noMatch)(r, "minMemory", $minMemory, FORM_51);
     }
   }
   const $maxMemory = v.maxMemory;
@@ -3797,7 +5264,7 @@ function checkByokRedisSentinel(v, r) {
     n++;
     if (typeof $maxMemory !== "string") (0, import_runtime.wrongType)(r, "maxMemory", "a string", $maxMemory);
     else {
-      if (!FORM_46.pattern.test($maxMemory)) (0, import_runtime.noMatch)(r, "maxMemory", $maxMemory, FORM_46);
+      if (!MATCH_52($maxMemory)) (0, import_runtime.noMatch)(r, "maxMemory", $maxMemory, FORM_51);
     }
   }
   const $storage = v.storage;
@@ -3805,7 +5272,7 @@ function checkByokRedisSentinel(v, r) {
     n++;
     if (!(typeof $storage === "number" && Number.isInteger($storage))) (0, import_runtime.wrongType)(r, "storage", "an integer", $storage);
   }
-  if ((0, import_runtime.countKeys)(v) !== n) (0, import_runtime.extraMembers)(r, v, FIELDS_100, void 0);
+  if ((0, import_runtime.countKeys)(v) !== n) (0, import_runtime.extraMembers)(r, v, FIELDS_106, void 0);
 }
 function checkByokTempoAgent(v, r) {
   if (typeof v !== "object" || v === null || Array.isArray(v)) return (0, import_runtime.wrongType)(r, void 0, "an object (ByokTempoAgent)", v);
@@ -3815,7 +5282,7 @@ function checkByokTempoAgent(v, r) {
     n++;
     if (typeof $minCpu !== "string") (0, import_runtime.wrongType)(r, "minCpu", "a string", $minCpu);
     else {
-      if (!FORM_46.pattern.test($minCpu)) (0, import_runtime.noMatch)(r, "minCpu", $minCpu, FORM_46);
+      if (!MATCH_52($minCpu)) (0, import_runtime.noMatch)(r, "minCpu", $minCpu, FORM_51);
     }
   }
   const $minMemory = v.minMemory;
@@ -3823,10 +5290,10 @@ function checkByokTempoAgent(v, r) {
     n++;
     if (typeof $minMemory !== "string") (0, import_runtime.wrongType)(r, "minMemory", "a string", $minMemory);
     else {
-      if (!FORM_46.pattern.test($minMemory)) (0, import_runtime.noMatch)(r, "minMemory", $minMemory, FORM_46);
+      if (!MATCH_52($minMemory)) (0, import_runtime.noMatch)(r, "minMemory", $minMemory, FORM_51);
     }
   }
-  if ((0, import_runtime.countKeys)(v) !== n) (0, import_runtime.extraMembers)(r, v, FIELDS_91, void 0);
+  if ((0, import_runtime.countKeys)(v) !== n) (0, import_runtime.extraMembers)(r, v, FIELDS_97, void 0);
 }
 function checkByokInternalDns(v, r) {
   if (typeof v !== "object" || v === null || Array.isArray(v)) return (0, import_runtime.wrongType)(r, void 0, "an object (ByokInternalDns)", v);
@@ -3836,7 +5303,7 @@ function checkByokInternalDns(v, r) {
     n++;
     if (typeof $minCpu !== "string") (0, import_runtime.wrongType)(r, "minCpu", "a string", $minCpu);
     else {
-      if (!FORM_46.pattern.test($minCpu)) (0, import_runtime.noMatch)(r, "minCpu", $minCpu, FORM_46);
+      if (!MATCH_52($minCpu)) (0, import_runtime.noMatch)(r, "minCpu", $minCpu, FORM_51);
     }
   }
   const $maxCpu = v.maxCpu;
@@ -3844,7 +5311,7 @@ function checkByokInternalDns(v, r) {
     n++;
     if (typeof $maxCpu !== "string") (0, import_runtime.wrongType)(r, "maxCpu", "a string", $maxCpu);
     else {
-      if (!FORM_46.pattern.test($maxCpu)) (0, import_runtime.noMatch)(r, "maxCpu", $maxCpu, FORM_46);
+      if (!MATCH_52($maxCpu)) (0, import_runtime.noMatch)(r, "maxCpu", $maxCpu, FORM_51);
     }
   }
   const $minMemory = v.minMemory;
@@ -3852,7 +5319,7 @@ function checkByokInternalDns(v, r) {
     n++;
     if (typeof $minMemory !== "string") (0, import_runtime.wrongType)(r, "minMemory", "a string", $minMemory);
     else {
-      if (!FORM_46.pattern.test($minMemory)) (0, import_runtime.noMatch)(r, "minMemory", $minMemory, FORM_46);
+      if (!MATCH_52($minMemory)) (0, import_runtime.noMatch)(r, "minMemory", $minMemory, FORM_51);
     }
   }
   const $maxMemory = v.maxMemory;
@@ -3860,10 +5327,10 @@ function checkByokInternalDns(v, r) {
     n++;
     if (typeof $maxMemory !== "string") (0, import_runtime.wrongType)(r, "maxMemory", "a string", $maxMemory);
     else {
-      if (!FORM_46.pattern.test($maxMemory)) (0, import_runtime.noMatch)(r, "maxMemory", $maxMemory, FORM_46);
+      if (!MATCH_52($maxMemory)) (0, import_runtime.noMatch)(r, "maxMemory", $maxMemory, FORM_51);
     }
   }
-  if ((0, import_runtime.countKeys)(v) !== n) (0, import_runtime.extraMembers)(r, v, FIELDS_101, void 0);
+  if ((0, import_runtime.countKeys)(v) !== n) (0, import_runtime.extraMembers)(r, v, FIELDS_107, void 0);
 }
 function checkClusterStatus(v, r) {
   if (typeof v !== "object" || v === null || Array.isArray(v)) return (0, import_runtime.wrongType)(r, void 0, "an object (ClusterStatus)", v);
@@ -3891,7 +5358,7 @@ function checkClusterStatus(v, r) {
     checkClusterStatusAddOns($addOns, r);
     s.pop();
   }
-  if ((0, import_runtime.countKeys)(v) !== n) (0, import_runtime.extraMembers)(r, v, FIELDS_102, void 0);
+  if ((0, import_runtime.countKeys)(v) !== n) (0, import_runtime.extraMembers)(r, v, FIELDS_108, void 0);
 }
 function checkClusterStatusAddOns(v, r) {
   if (typeof v !== "object" || v === null || Array.isArray(v)) return (0, import_runtime.wrongType)(r, void 0, "an object (ClusterStatusAddOns)", v);
@@ -3953,7 +5420,7 @@ function checkClusterStatusAddOns(v, r) {
     checkVendorBRoleStatus($vendorBELB, r);
     s.pop();
   }
-  if ((0, import_runtime.countKeys)(v) !== n) (0, import_runtime.extraMembers)(r, v, FIELDS_103, void 0);
+  if ((0, import_runtime.countKeys)(v) !== n) (0, import_runtime.extraMembers)(r, v, FIELDS_109, void 0);
 }
 function checkDashboardStatus(v, r) {
   if (typeof v !== "object" || v === null || Array.isArray(v)) return (0, import_runtime.wrongType)(r, void 0, "an object (DashboardStatus)", v);
@@ -3963,7 +5430,7 @@ function checkDashboardStatus(v, r) {
     n++;
     if (typeof $url !== "string") (0, import_runtime.wrongType)(r, "url", "a string", $url);
   }
-  if ((0, import_runtime.countKeys)(v) !== n) (0, import_runtime.extraMembers)(r, v, FIELDS_104, void 0);
+  if ((0, import_runtime.countKeys)(v) !== n) (0, import_runtime.extraMembers)(r, v, FIELDS_110, void 0);
 }
 function checkVendorBWorkloadIdentityStatus(v, r) {
   if (typeof v !== "object" || v === null || Array.isArray(v)) return (0, import_runtime.wrongType)(r, void 0, "an object (VendorBWorkloadIdentityStatus)", v);
@@ -3983,7 +5450,7 @@ function checkVendorBWorkloadIdentityStatus(v, r) {
     checkFreeFormObject($trustPolicy, r);
     s.pop();
   }
-  if ((0, import_runtime.countKeys)(v) !== n) (0, import_runtime.extraMembers)(r, v, FIELDS_105, void 0);
+  if ((0, import_runtime.countKeys)(v) !== n) (0, import_runtime.extraMembers)(r, v, FIELDS_111, void 0);
 }
 function checkVendorBOidcProviderConfig(v, r) {
   if (typeof v !== "object" || v === null || Array.isArray(v)) return (0, import_runtime.wrongType)(r, void 0, "an object (VendorBOidcProviderConfig)", v);
@@ -3998,7 +5465,7 @@ function checkVendorBOidcProviderConfig(v, r) {
     n++;
     if (typeof $audience !== "string") (0, import_runtime.wrongType)(r, "audience", "a string", $audience);
   }
-  if ((0, import_runtime.countKeys)(v) !== n) (0, import_runtime.extraMembers)(r, v, FIELDS_106, void 0);
+  if ((0, import_runtime.countKeys)(v) !== n) (0, import_runtime.extraMembers)(r, v, FIELDS_112, void 0);
 }
 function checkMetricsStatus(v, r) {
   if (typeof v !== "object" || v === null || Array.isArray(v)) return (0, import_runtime.wrongType)(r, void 0, "an object (MetricsStatus)", v);
@@ -4016,7 +5483,7 @@ function checkMetricsStatus(v, r) {
     checkFreeFormObject($remoteWriteConfig, r);
     s.pop();
   }
-  if ((0, import_runtime.countKeys)(v) !== n) (0, import_runtime.extraMembers)(r, v, FIELDS_107, void 0);
+  if ((0, import_runtime.countKeys)(v) !== n) (0, import_runtime.extraMembers)(r, v, FIELDS_113, void 0);
 }
 function checkLogsStatus(v, r) {
   if (typeof v !== "object" || v === null || Array.isArray(v)) return (0, import_runtime.wrongType)(r, void 0, "an object (LogsStatus)", v);
@@ -4026,7 +5493,7 @@ function checkLogsStatus(v, r) {
     n++;
     if (typeof $logStoreAddress !== "string") (0, import_runtime.wrongType)(r, "logStoreAddress", "a string", $logStoreAddress);
   }
-  if ((0, import_runtime.countKeys)(v) !== n) (0, import_runtime.extraMembers)(r, v, FIELDS_108, void 0);
+  if ((0, import_runtime.countKeys)(v) !== n) (0, import_runtime.extraMembers)(r, v, FIELDS_114, void 0);
 }
 function checkVendorBRoleStatus(v, r) {
   if (typeof v !== "object" || v === null || Array.isArray(v)) return (0, import_runtime.wrongType)(r, void 0, "an object (VendorBRoleStatus)", v);
@@ -4039,7 +5506,7 @@ function checkVendorBRoleStatus(v, r) {
     checkFreeFormObject($trustPolicy, r);
     s.pop();
   }
-  if ((0, import_runtime.countKeys)(v) !== n) (0, import_runtime.extraMembers)(r, v, FIELDS_109, void 0);
+  if ((0, import_runtime.countKeys)(v) !== n) (0, import_runtime.extraMembers)(r, v, FIELDS_115, void 0);
 }
 function checkClusterCreate(v, r) {
   if (typeof v !== "object" || v === null || Array.isArray(v)) return (0, import_runtime.wrongType)(r, void 0, "an object (ClusterCreate)", v);
@@ -4052,7 +5519,7 @@ function checkClusterCreate(v, r) {
     if (typeof $name !== "string") (0, import_runtime.wrongType)(r, "name", "a string", $name);
     else {
       if ($name.length > 63 && (0, import_runtime.codePoints)($name) > 63) (0, import_runtime.outOfBounds)(r, "name", "MAX_LENGTH", "must be at most 63 characters long");
-      if (!FORM_1.pattern.test($name)) (0, import_runtime.noMatch)(r, "name", $name, FORM_1);
+      if (!MATCH_2($name)) (0, import_runtime.noMatch)(r, "name", $name, FORM_1);
     }
   }
   const $description = v.description;
@@ -4078,7 +5545,7 @@ function checkClusterCreate(v, r) {
     checkClusterSpecCreate($spec, r);
     s.pop();
   }
-  if ((0, import_runtime.countKeys)(v) !== n) (0, import_runtime.extraMembers)(r, v, FIELDS_110, READ_ONLY_111);
+  if ((0, import_runtime.countKeys)(v) !== n) (0, import_runtime.extraMembers)(r, v, FIELDS_116, READ_ONLY_117);
 }
 function checkClusterSpecCreate(v, r) {
   if (typeof v !== "object" || v === null || Array.isArray(v)) return (0, import_runtime.wrongType)(r, void 0, "an object (ClusterSpecCreate)", v);
@@ -4090,7 +5557,7 @@ function checkClusterSpecCreate(v, r) {
     n++;
     if (typeof $version !== "string") (0, import_runtime.wrongType)(r, "version", "a string", $version);
     else {
-      if (!FORM_5.pattern.test($version)) (0, import_runtime.noMatch)(r, "version", $version, FORM_5);
+      if (!MATCH_7($version)) (0, import_runtime.noMatch)(r, "version", $version, FORM_6);
     }
   }
   const $firewall = v.firewall;
@@ -4115,7 +5582,7 @@ function checkClusterSpecCreate(v, r) {
     checkAddOns($addOns, r);
     s.pop();
   }
-  if ((0, import_runtime.countKeys)(v) !== n) (0, import_runtime.extraMembers)(r, v, FIELDS_6, void 0);
+  if ((0, import_runtime.countKeys)(v) !== n) (0, import_runtime.extraMembers)(r, v, FIELDS_8, void 0);
 }
 function checkProviderCreate(v, r, noun) {
   if (typeof v !== "object" || v === null || Array.isArray(v)) return (0, import_runtime.wrongType)(r, void 0, "an object (ProviderCreate)", v);
@@ -4206,12 +5673,12 @@ function checkProviderCreate(v, r, noun) {
     checkVendorJProvider($vendorJ, r);
     s.pop();
   }
-  if ((0, import_runtime.countKeys)(v) !== n) (0, import_runtime.extraMembers)(r, v, FIELDS_10, void 0);
+  if ((0, import_runtime.countKeys)(v) !== n) (0, import_runtime.extraMembers)(r, v, FIELDS_13, void 0);
   if (n !== 1) {
     const values = [$generic, $vendorA, $vendorB, $vendorC, $vendorD, $vendorE, $vendorF, $ephemeral, $vendorG, $vendorH, $vendorI, $vendorJ];
-    const set = MEMBERS_11.filter((_, i) => values[i] !== void 0);
+    const set = MEMBERS_14.filter((_, i) => values[i] !== void 0);
     const inside = r.issues.splice(mark);
-    (0, import_runtime.notExactlyOne)(r, noun, set, MEMBERS_11);
+    (0, import_runtime.notExactlyOne)(r, noun, set, MEMBERS_14);
     for (const issue of inside) r.issues.push(issue);
   }
 }
@@ -4250,7 +5717,7 @@ function checkVendorAProviderCreate(v, r) {
     n++;
     if (typeof $tokenSecretLink !== "string") (0, import_runtime.wrongType)(r, "tokenSecretLink", "a string", $tokenSecretLink);
     else {
-      if (!FORM_19.pattern.test($tokenSecretLink)) (0, import_runtime.noMatch)(r, "tokenSecretLink", $tokenSecretLink, FORM_19);
+      if (!MATCH_23($tokenSecretLink)) (0, import_runtime.noMatch)(r, "tokenSecretLink", $tokenSecretLink, FORM_22);
     }
   }
   const $networkId = v.networkId;
@@ -4302,7 +5769,7 @@ function checkVendorAProviderCreate(v, r) {
     checkStringMap($floatingIPSelector, r);
     s.pop();
   }
-  if ((0, import_runtime.countKeys)(v) !== n) (0, import_runtime.extraMembers)(r, v, FIELDS_20, void 0);
+  if ((0, import_runtime.countKeys)(v) !== n) (0, import_runtime.extraMembers)(r, v, FIELDS_24, void 0);
 }
 function checkNetworkingDns(v, r) {
   if (typeof v !== "object" || v === null || Array.isArray(v)) return (0, import_runtime.wrongType)(r, void 0, "an object (NetworkingDns)", v);
@@ -4312,7 +5779,7 @@ function checkNetworkingDns(v, r) {
     n++;
     if (typeof $dnsForwarder !== "string") (0, import_runtime.wrongType)(r, "dnsForwarder", "a string", $dnsForwarder);
   }
-  if ((0, import_runtime.countKeys)(v) !== n) (0, import_runtime.extraMembers)(r, v, FIELDS_112, READ_ONLY_113);
+  if ((0, import_runtime.countKeys)(v) !== n) (0, import_runtime.extraMembers)(r, v, FIELDS_118, READ_ONLY_119);
 }
 function checkVendorCProviderCreate(v, r) {
   if (typeof v !== "object" || v === null || Array.isArray(v)) return (0, import_runtime.wrongType)(r, void 0, "an object (VendorCProviderCreate)", v);
@@ -4330,7 +5797,7 @@ function checkVendorCProviderCreate(v, r) {
     n++;
     if (typeof $tokenSecretLink !== "string") (0, import_runtime.wrongType)(r, "tokenSecretLink", "a string", $tokenSecretLink);
     else {
-      if (!FORM_19.pattern.test($tokenSecretLink)) (0, import_runtime.noMatch)(r, "tokenSecretLink", $tokenSecretLink, FORM_19);
+      if (!MATCH_23($tokenSecretLink)) (0, import_runtime.noMatch)(r, "tokenSecretLink", $tokenSecretLink, FORM_22);
     }
   }
   const $firewallId = v.firewallId;
@@ -4390,7 +5857,7 @@ function checkVendorCProviderCreate(v, r) {
     checkAutoscaler($autoscaler, r);
     s.pop();
   }
-  if ((0, import_runtime.countKeys)(v) !== n) (0, import_runtime.extraMembers)(r, v, FIELDS_33, void 0);
+  if ((0, import_runtime.countKeys)(v) !== n) (0, import_runtime.extraMembers)(r, v, FIELDS_38, void 0);
 }
 function checkVendorGProviderCreate(v, r) {
   if (typeof v !== "object" || v === null || Array.isArray(v)) return (0, import_runtime.wrongType)(r, void 0, "an object (VendorGProviderCreate)", v);
@@ -4467,7 +5934,7 @@ function checkVendorGProviderCreate(v, r) {
     checkAutoscaler($autoscaler, r);
     s.pop();
   }
-  if ((0, import_runtime.countKeys)(v) !== n) (0, import_runtime.extraMembers)(r, v, FIELDS_48, void 0);
+  if ((0, import_runtime.countKeys)(v) !== n) (0, import_runtime.extraMembers)(r, v, FIELDS_54, void 0);
 }
 function checkVendorIProviderCreate(v, r) {
   if (typeof v !== "object" || v === null || Array.isArray(v)) return (0, import_runtime.wrongType)(r, void 0, "an object (VendorIProviderCreate)", v);
@@ -4504,7 +5971,7 @@ function checkVendorIProviderCreate(v, r) {
     n++;
     if (typeof $tokenSecretLink !== "string") (0, import_runtime.wrongType)(r, "tokenSecretLink", "a string", $tokenSecretLink);
     else {
-      if (!FORM_19.pattern.test($tokenSecretLink)) (0, import_runtime.noMatch)(r, "tokenSecretLink", $tokenSecretLink, FORM_19);
+      if (!MATCH_23($tokenSecretLink)) (0, import_runtime.noMatch)(r, "tokenSecretLink", $tokenSecretLink, FORM_22);
     }
   }
   const $vpcId = v.vpcId;
@@ -4554,7 +6021,7 @@ function checkVendorIProviderCreate(v, r) {
     checkStringArray($reservedIPs, r);
     s.pop();
   }
-  if ((0, import_runtime.countKeys)(v) !== n) (0, import_runtime.extraMembers)(r, v, FIELDS_61, void 0);
+  if ((0, import_runtime.countKeys)(v) !== n) (0, import_runtime.extraMembers)(r, v, FIELDS_67, void 0);
 }
 function checkApiError(v, r) {
   if (typeof v !== "object" || v === null || Array.isArray(v)) return (0, import_runtime.wrongType)(r, void 0, "an object (ApiError)", v);
@@ -4590,10 +6057,10 @@ function checkApiError(v, r) {
     n++;
     if (typeof $id !== "string") (0, import_runtime.wrongType)(r, "id", "a string", $id);
   }
-  if ((0, import_runtime.countKeys)(v) !== n) (0, import_runtime.extraMembers)(r, v, FIELDS_114, void 0);
+  if ((0, import_runtime.countKeys)(v) !== n) (0, import_runtime.extraMembers)(r, v, FIELDS_120, void 0);
 }
 function checkFreeFormObject(v, r) {
-  (0, import_runtime.checkFreeForm)(r, v, LIMITS_115);
+  (0, import_runtime.checkFreeForm)(r, v, LIMITS_121);
 }
 function checkClusterPatch(v, r) {
   if (typeof v !== "object" || v === null || Array.isArray(v)) return (0, import_runtime.wrongType)(r, void 0, "an object (ClusterPatch)", v);
@@ -4606,7 +6073,7 @@ function checkClusterPatch(v, r) {
         if (typeof x !== "string") (0, import_runtime.wrongType)(r, "name", "a string", x);
         else {
           if (x.length > 63 && (0, import_runtime.codePoints)(x) > 63) (0, import_runtime.outOfBounds)(r, "name", "MAX_LENGTH", "must be at most 63 characters long");
-          if (!FORM_1.pattern.test(x)) (0, import_runtime.noMatch)(r, "name", x, FORM_1);
+          if (!MATCH_2(x)) (0, import_runtime.noMatch)(r, "name", x, FORM_1);
         }
         break;
       }
@@ -4631,7 +6098,7 @@ function checkClusterPatch(v, r) {
       }
       case "$drop": {
         s.push("$drop");
-        (0, import_runtime.dropNames)(r, x, NAMES_117, LEVEL_116);
+        (0, import_runtime.dropNames)(r, x, NAMES_123, LEVEL_122);
         s.pop();
         break;
       }
@@ -4648,10 +6115,10 @@ function checkClusterPatch(v, r) {
         break;
       }
       default:
-        (0, import_runtime.badPatchMember)(r, k, LEVEL_116);
+        (0, import_runtime.badPatchMember)(r, k, LEVEL_122);
     }
   }
-  (0, import_runtime.closedConflicts)(r, v, LEVEL_116);
+  (0, import_runtime.closedConflicts)(r, v, LEVEL_122);
 }
 function checkClusterTagsPatch(v, r) {
   if (typeof v !== "object" || v === null || Array.isArray(v)) return (0, import_runtime.wrongType)(r, void 0, "an object (ClusterTagsPatch)", v);
@@ -4663,7 +6130,7 @@ function checkClusterTagsPatch(v, r) {
       s.push("$drop");
       checkOpenKeyList(x, r);
       s.pop();
-    } else if (k.charCodeAt(0) === 36) (0, import_runtime.badPatchMember)(r, k, LEVEL_118);
+    } else if (k.charCodeAt(0) === 36) (0, import_runtime.badPatchMember)(r, k, LEVEL_124);
     else {
       const reason = keyProblem0(k);
       if (reason === void 0 || (0, import_runtime.badKey)(r, k, reason)) {
@@ -4671,7 +6138,7 @@ function checkClusterTagsPatch(v, r) {
       }
     }
   }
-  (0, import_runtime.openConflicts)(r, v, LEVEL_118);
+  (0, import_runtime.openConflicts)(r, v, LEVEL_124);
 }
 function checkClusterSpecPatch(v, r) {
   if (typeof v !== "object" || v === null || Array.isArray(v)) return (0, import_runtime.wrongType)(r, void 0, "an object (ClusterSpecPatch)", v);
@@ -4683,7 +6150,7 @@ function checkClusterSpecPatch(v, r) {
       case "version": {
         if (typeof x !== "string") (0, import_runtime.wrongType)(r, "version", "a string", x);
         else {
-          if (!FORM_5.pattern.test(x)) (0, import_runtime.noMatch)(r, "version", x, FORM_5);
+          if (!MATCH_7(x)) (0, import_runtime.noMatch)(r, "version", x, FORM_6);
         }
         break;
       }
@@ -4707,7 +6174,7 @@ function checkClusterSpecPatch(v, r) {
       }
       case "$drop": {
         s.push("$drop");
-        (0, import_runtime.dropNames)(r, x, NAMES_122, LEVEL_121);
+        (0, import_runtime.dropNames)(r, x, NAMES_128, LEVEL_127);
         s.pop();
         break;
       }
@@ -4748,10 +6215,10 @@ function checkClusterSpecPatch(v, r) {
         break;
       }
       default:
-        (0, import_runtime.badPatchMember)(r, k, LEVEL_121);
+        (0, import_runtime.badPatchMember)(r, k, LEVEL_127);
     }
   }
-  (0, import_runtime.closedConflicts)(r, v, LEVEL_121);
+  (0, import_runtime.closedConflicts)(r, v, LEVEL_127);
 }
 function checkProviderPatch(v, r) {
   if (typeof v !== "object" || v === null || Array.isArray(v)) return (0, import_runtime.wrongType)(r, void 0, "an object (ProviderPatch)", v);
@@ -4834,7 +6301,7 @@ function checkProviderPatch(v, r) {
       }
       case "$drop": {
         s.push("$drop");
-        (0, import_runtime.dropNames)(r, x, NAMES_124, LEVEL_123);
+        (0, import_runtime.dropNames)(r, x, NAMES_130, LEVEL_129);
         s.pop();
         break;
       }
@@ -4911,10 +6378,10 @@ function checkProviderPatch(v, r) {
         break;
       }
       default:
-        (0, import_runtime.badPatchMember)(r, k, LEVEL_123);
+        (0, import_runtime.badPatchMember)(r, k, LEVEL_129);
     }
   }
-  (0, import_runtime.closedConflicts)(r, v, LEVEL_123);
+  (0, import_runtime.closedConflicts)(r, v, LEVEL_129);
 }
 function checkGenericProviderPatch(v, r) {
   if (typeof v !== "object" || v === null || Array.isArray(v)) return (0, import_runtime.wrongType)(r, void 0, "an object (GenericProviderPatch)", v);
@@ -4941,7 +6408,7 @@ function checkGenericProviderPatch(v, r) {
       }
       case "$drop": {
         s.push("$drop");
-        (0, import_runtime.dropNames)(r, x, NAMES_126, LEVEL_125);
+        (0, import_runtime.dropNames)(r, x, NAMES_132, LEVEL_131);
         s.pop();
         break;
       }
@@ -4976,10 +6443,10 @@ function checkGenericProviderPatch(v, r) {
         break;
       }
       default:
-        (0, import_runtime.badPatchMember)(r, k, LEVEL_125);
+        (0, import_runtime.badPatchMember)(r, k, LEVEL_131);
     }
   }
-  (0, import_runtime.closedConflicts)(r, v, LEVEL_125);
+  (0, import_runtime.closedConflicts)(r, v, LEVEL_131);
 }
 function checkNetworkingFullPatch(v, r) {
   if (typeof v !== "object" || v === null || Array.isArray(v)) return (0, import_runtime.wrongType)(r, void 0, "an object (NetworkingFullPatch)", v);
@@ -4991,14 +6458,14 @@ function checkNetworkingFullPatch(v, r) {
       case "serviceNetwork": {
         if (typeof x !== "string") (0, import_runtime.wrongType)(r, "serviceNetwork", "a string", x);
         else {
-          if (!FORM_13.pattern.test(x)) (0, import_runtime.noMatch)(r, "serviceNetwork", x, FORM_13);
+          if (!MATCH_11(x)) (0, import_runtime.noMatch)(r, "serviceNetwork", x, FORM_16);
         }
         break;
       }
       case "podNetwork": {
         if (typeof x !== "string") (0, import_runtime.wrongType)(r, "podNetwork", "a string", x);
         else {
-          if (!FORM_13.pattern.test(x)) (0, import_runtime.noMatch)(r, "podNetwork", x, FORM_13);
+          if (!MATCH_11(x)) (0, import_runtime.noMatch)(r, "podNetwork", x, FORM_16);
         }
         break;
       }
@@ -5008,15 +6475,15 @@ function checkNetworkingFullPatch(v, r) {
       }
       case "$drop": {
         s.push("$drop");
-        (0, import_runtime.dropNames)(r, x, NAMES_128, LEVEL_127);
+        (0, import_runtime.dropNames)(r, x, NAMES_134, LEVEL_133);
         s.pop();
         break;
       }
       default:
-        (0, import_runtime.badPatchMember)(r, k, LEVEL_127);
+        (0, import_runtime.badPatchMember)(r, k, LEVEL_133);
     }
   }
-  (0, import_runtime.closedConflicts)(r, v, LEVEL_127);
+  (0, import_runtime.closedConflicts)(r, v, LEVEL_133);
 }
 function checkNodePoolBasePatch(v, r) {
   if (typeof v !== "object" || v === null || Array.isArray(v)) return (0, import_runtime.wrongType)(r, void 0, "an object (NodePoolBasePatch)", v);
@@ -5043,7 +6510,7 @@ function checkNodePoolBasePatch(v, r) {
       }
       case "$drop": {
         s.push("$drop");
-        (0, import_runtime.dropNames)(r, x, NAMES_130, LEVEL_129);
+        (0, import_runtime.dropNames)(r, x, NAMES_136, LEVEL_135);
         s.pop();
         break;
       }
@@ -5078,11 +6545,11 @@ function checkNodePoolBasePatch(v, r) {
         break;
       }
       default:
-        (0, import_runtime.badPatchMember)(r, k, LEVEL_129);
+        (0, import_runtime.badPatchMember)(r, k, LEVEL_135);
     }
   }
-  if (v.name === void 0) (0, import_runtime.missingIdentifier)(r, LEVEL_129);
-  (0, import_runtime.closedConflicts)(r, v, LEVEL_129);
+  if (v.name === void 0) (0, import_runtime.missingIdentifier)(r, LEVEL_135);
+  (0, import_runtime.closedConflicts)(r, v, LEVEL_135);
 }
 function checkStringMapPatch(v, r) {
   if (typeof v !== "object" || v === null || Array.isArray(v)) return (0, import_runtime.wrongType)(r, void 0, "an object (StringMapPatch)", v);
@@ -5094,7 +6561,7 @@ function checkStringMapPatch(v, r) {
       s.push("$drop");
       checkOpenKeyList(x, r);
       s.pop();
-    } else if (k.charCodeAt(0) === 36) (0, import_runtime.badPatchMember)(r, k, LEVEL_131);
+    } else if (k.charCodeAt(0) === 36) (0, import_runtime.badPatchMember)(r, k, LEVEL_137);
     else {
       const reason = keyProblem0(k);
       if (reason === void 0 || (0, import_runtime.badKey)(r, k, reason)) {
@@ -5102,7 +6569,7 @@ function checkStringMapPatch(v, r) {
       }
     }
   }
-  (0, import_runtime.openConflicts)(r, v, LEVEL_131);
+  (0, import_runtime.openConflicts)(r, v, LEVEL_137);
 }
 function checkTaintPatch(v, r) {
   if (typeof v !== "object" || v === null || Array.isArray(v)) return (0, import_runtime.wrongType)(r, void 0, "an object (TaintPatch)", v);
@@ -5122,22 +6589,22 @@ function checkTaintPatch(v, r) {
       case "effect": {
         if (typeof x !== "string") (0, import_runtime.wrongType)(r, "effect", "a string", x);
         else {
-          if (x !== "NoSchedule" && x !== "PreferNoSchedule" && x !== "NoExecute") (0, import_runtime.notInEnum)(r, "effect", x, ENUM_16);
+          if (x !== "NoSchedule" && x !== "PreferNoSchedule" && x !== "NoExecute") (0, import_runtime.notInEnum)(r, "effect", x, ENUM_19);
         }
         break;
       }
       case "$drop": {
         s.push("$drop");
-        (0, import_runtime.dropNames)(r, x, NAMES_133, LEVEL_132);
+        (0, import_runtime.dropNames)(r, x, NAMES_139, LEVEL_138);
         s.pop();
         break;
       }
       default:
-        (0, import_runtime.badPatchMember)(r, k, LEVEL_132);
+        (0, import_runtime.badPatchMember)(r, k, LEVEL_138);
     }
   }
-  if (v.key === void 0) (0, import_runtime.missingIdentifier)(r, LEVEL_132);
-  (0, import_runtime.closedConflicts)(r, v, LEVEL_132);
+  if (v.key === void 0) (0, import_runtime.missingIdentifier)(r, LEVEL_138);
+  (0, import_runtime.closedConflicts)(r, v, LEVEL_138);
 }
 function checkVendorAProviderPatch(v, r) {
   if (typeof v !== "object" || v === null || Array.isArray(v)) return (0, import_runtime.wrongType)(r, void 0, "an object (VendorAProviderPatch)", v);
@@ -5169,7 +6636,7 @@ function checkVendorAProviderPatch(v, r) {
       case "tokenSecretLink": {
         if (typeof x !== "string") (0, import_runtime.wrongType)(r, "tokenSecretLink", "a string", x);
         else {
-          if (!FORM_19.pattern.test(x)) (0, import_runtime.noMatch)(r, "tokenSecretLink", x, FORM_19);
+          if (!MATCH_23(x)) (0, import_runtime.noMatch)(r, "tokenSecretLink", x, FORM_22);
         }
         break;
       }
@@ -5215,7 +6682,7 @@ function checkVendorAProviderPatch(v, r) {
       }
       case "$drop": {
         s.push("$drop");
-        (0, import_runtime.dropNames)(r, x, NAMES_135, LEVEL_134);
+        (0, import_runtime.dropNames)(r, x, NAMES_141, LEVEL_140);
         s.pop();
         break;
       }
@@ -5292,10 +6759,10 @@ function checkVendorAProviderPatch(v, r) {
         break;
       }
       default:
-        (0, import_runtime.badPatchMember)(r, k, LEVEL_134);
+        (0, import_runtime.badPatchMember)(r, k, LEVEL_140);
     }
   }
-  (0, import_runtime.closedConflicts)(r, v, LEVEL_134);
+  (0, import_runtime.closedConflicts)(r, v, LEVEL_140);
 }
 function checkNetworkingDnsPatch(v, r) {
   if (typeof v !== "object" || v === null || Array.isArray(v)) return (0, import_runtime.wrongType)(r, void 0, "an object (NetworkingDnsPatch)", v);
@@ -5310,15 +6777,15 @@ function checkNetworkingDnsPatch(v, r) {
       }
       case "$drop": {
         s.push("$drop");
-        (0, import_runtime.dropNames)(r, x, NAMES_137, LEVEL_136);
+        (0, import_runtime.dropNames)(r, x, NAMES_143, LEVEL_142);
         s.pop();
         break;
       }
       default:
-        (0, import_runtime.badPatchMember)(r, k, LEVEL_136);
+        (0, import_runtime.badPatchMember)(r, k, LEVEL_142);
     }
   }
-  (0, import_runtime.closedConflicts)(r, v, LEVEL_136);
+  (0, import_runtime.closedConflicts)(r, v, LEVEL_142);
 }
 function checkAutoscalerPatch(v, r) {
   if (typeof v !== "object" || v === null || Array.isArray(v)) return (0, import_runtime.wrongType)(r, void 0, "an object (AutoscalerPatch)", v);
@@ -5336,14 +6803,14 @@ function checkAutoscalerPatch(v, r) {
       case "unneededTime": {
         if (typeof x !== "string") (0, import_runtime.wrongType)(r, "unneededTime", "a string", x);
         else {
-          if (!FORM_24.pattern.test(x)) (0, import_runtime.noMatch)(r, "unneededTime", x, FORM_24);
+          if (!MATCH_29(x)) (0, import_runtime.noMatch)(r, "unneededTime", x, FORM_28);
         }
         break;
       }
       case "unreadyTime": {
         if (typeof x !== "string") (0, import_runtime.wrongType)(r, "unreadyTime", "a string", x);
         else {
-          if (!FORM_24.pattern.test(x)) (0, import_runtime.noMatch)(r, "unreadyTime", x, FORM_24);
+          if (!MATCH_29(x)) (0, import_runtime.noMatch)(r, "unreadyTime", x, FORM_28);
         }
         break;
       }
@@ -5357,7 +6824,7 @@ function checkAutoscalerPatch(v, r) {
       }
       case "$drop": {
         s.push("$drop");
-        (0, import_runtime.dropNames)(r, x, NAMES_139, LEVEL_138);
+        (0, import_runtime.dropNames)(r, x, NAMES_145, LEVEL_144);
         s.pop();
         break;
       }
@@ -5380,10 +6847,10 @@ function checkAutoscalerPatch(v, r) {
         break;
       }
       default:
-        (0, import_runtime.badPatchMember)(r, k, LEVEL_138);
+        (0, import_runtime.badPatchMember)(r, k, LEVEL_144);
     }
   }
-  (0, import_runtime.closedConflicts)(r, v, LEVEL_138);
+  (0, import_runtime.closedConflicts)(r, v, LEVEL_144);
 }
 function checkVendorANodePoolPatch(v, r) {
   if (typeof v !== "object" || v === null || Array.isArray(v)) return (0, import_runtime.wrongType)(r, void 0, "an object (VendorANodePoolPatch)", v);
@@ -5432,7 +6899,7 @@ function checkVendorANodePoolPatch(v, r) {
       }
       case "$drop": {
         s.push("$drop");
-        (0, import_runtime.dropNames)(r, x, NAMES_141, LEVEL_140);
+        (0, import_runtime.dropNames)(r, x, NAMES_147, LEVEL_146);
         s.pop();
         break;
       }
@@ -5467,11 +6934,11 @@ function checkVendorANodePoolPatch(v, r) {
         break;
       }
       default:
-        (0, import_runtime.badPatchMember)(r, k, LEVEL_140);
+        (0, import_runtime.badPatchMember)(r, k, LEVEL_146);
     }
   }
-  if (v.name === void 0) (0, import_runtime.missingIdentifier)(r, LEVEL_140);
-  (0, import_runtime.closedConflicts)(r, v, LEVEL_140);
+  if (v.name === void 0) (0, import_runtime.missingIdentifier)(r, LEVEL_146);
+  (0, import_runtime.closedConflicts)(r, v, LEVEL_146);
 }
 function checkVendorBProviderPatch(v, r) {
   if (typeof v !== "object" || v === null || Array.isArray(v)) return (0, import_runtime.wrongType)(r, void 0, "an object (VendorBProviderPatch)", v);
@@ -5558,7 +7025,7 @@ function checkVendorBProviderPatch(v, r) {
       }
       case "$drop": {
         s.push("$drop");
-        (0, import_runtime.dropNames)(r, x, NAMES_143, LEVEL_142);
+        (0, import_runtime.dropNames)(r, x, NAMES_149, LEVEL_148);
         s.pop();
         break;
       }
@@ -5671,10 +7138,10 @@ function checkVendorBProviderPatch(v, r) {
         break;
       }
       default:
-        (0, import_runtime.badPatchMember)(r, k, LEVEL_142);
+        (0, import_runtime.badPatchMember)(r, k, LEVEL_148);
     }
   }
-  (0, import_runtime.closedConflicts)(r, v, LEVEL_142);
+  (0, import_runtime.closedConflicts)(r, v, LEVEL_148);
 }
 function checkVendorBImagePatch(v, r) {
   if (typeof v !== "object" || v === null || Array.isArray(v)) return (0, import_runtime.wrongType)(r, void 0, "an object (VendorBImagePatch)", v);
@@ -5693,15 +7160,15 @@ function checkVendorBImagePatch(v, r) {
       }
       case "$drop": {
         s.push("$drop");
-        (0, import_runtime.dropNames)(r, x, NAMES_145, LEVEL_144);
+        (0, import_runtime.dropNames)(r, x, NAMES_151, LEVEL_150);
         s.pop();
         break;
       }
       default:
-        (0, import_runtime.badPatchMember)(r, k, LEVEL_144);
+        (0, import_runtime.badPatchMember)(r, k, LEVEL_150);
     }
   }
-  (0, import_runtime.closedConflicts)(r, v, LEVEL_144);
+  (0, import_runtime.closedConflicts)(r, v, LEVEL_150);
 }
 function checkVendorBDeployRolePatch(v, r) {
   if (typeof v !== "object" || v === null || Array.isArray(v)) return (0, import_runtime.wrongType)(r, void 0, "an object (VendorBDeployRolePatch)", v);
@@ -5724,16 +7191,16 @@ function checkVendorBDeployRolePatch(v, r) {
       }
       case "$drop": {
         s.push("$drop");
-        (0, import_runtime.dropNames)(r, x, NAMES_147, LEVEL_146);
+        (0, import_runtime.dropNames)(r, x, NAMES_153, LEVEL_152);
         s.pop();
         break;
       }
       default:
-        (0, import_runtime.badPatchMember)(r, k, LEVEL_146);
+        (0, import_runtime.badPatchMember)(r, k, LEVEL_152);
     }
   }
-  if (v.roleArn === void 0) (0, import_runtime.missingIdentifier)(r, LEVEL_146);
-  (0, import_runtime.closedConflicts)(r, v, LEVEL_146);
+  if (v.roleArn === void 0) (0, import_runtime.missingIdentifier)(r, LEVEL_152);
+  (0, import_runtime.closedConflicts)(r, v, LEVEL_152);
 }
 function checkVendorBNodePoolPatch(v, r) {
   if (typeof v !== "object" || v === null || Array.isArray(v)) return (0, import_runtime.wrongType)(r, void 0, "an object (VendorBNodePoolPatch)", v);
@@ -5808,7 +7275,7 @@ function checkVendorBNodePoolPatch(v, r) {
       case "spotAllocationStrategy": {
         if (typeof x !== "string") (0, import_runtime.wrongType)(r, "spotAllocationStrategy", "a string", x);
         else {
-          if (x !== "lowest-price" && x !== "capacity-optimized" && x !== "capacity-optimized-prioritized" && x !== "price-capacity-optimized") (0, import_runtime.notInEnum)(r, "spotAllocationStrategy", x, ENUM_30);
+          if (x !== "lowest-price" && x !== "capacity-optimized" && x !== "capacity-optimized-prioritized" && x !== "price-capacity-optimized") (0, import_runtime.notInEnum)(r, "spotAllocationStrategy", x, ENUM_35);
         }
         break;
       }
@@ -5832,7 +7299,7 @@ function checkVendorBNodePoolPatch(v, r) {
       }
       case "$drop": {
         s.push("$drop");
-        (0, import_runtime.dropNames)(r, x, NAMES_149, LEVEL_148);
+        (0, import_runtime.dropNames)(r, x, NAMES_155, LEVEL_154);
         s.pop();
         break;
       }
@@ -5933,11 +7400,11 @@ function checkVendorBNodePoolPatch(v, r) {
         break;
       }
       default:
-        (0, import_runtime.badPatchMember)(r, k, LEVEL_148);
+        (0, import_runtime.badPatchMember)(r, k, LEVEL_154);
     }
   }
-  if (v.name === void 0) (0, import_runtime.missingIdentifier)(r, LEVEL_148);
-  (0, import_runtime.closedConflicts)(r, v, LEVEL_148);
+  if (v.name === void 0) (0, import_runtime.missingIdentifier)(r, LEVEL_154);
+  (0, import_runtime.closedConflicts)(r, v, LEVEL_154);
 }
 function checkVendorBCpuOptionsPatch(v, r) {
   if (typeof v !== "object" || v === null || Array.isArray(v)) return (0, import_runtime.wrongType)(r, void 0, "an object (VendorBCpuOptionsPatch)", v);
@@ -5952,15 +7419,15 @@ function checkVendorBCpuOptionsPatch(v, r) {
       }
       case "$drop": {
         s.push("$drop");
-        (0, import_runtime.dropNames)(r, x, NAMES_151, LEVEL_150);
+        (0, import_runtime.dropNames)(r, x, NAMES_157, LEVEL_156);
         s.pop();
         break;
       }
       default:
-        (0, import_runtime.badPatchMember)(r, k, LEVEL_150);
+        (0, import_runtime.badPatchMember)(r, k, LEVEL_156);
     }
   }
-  (0, import_runtime.closedConflicts)(r, v, LEVEL_150);
+  (0, import_runtime.closedConflicts)(r, v, LEVEL_156);
 }
 function checkVendorCProviderPatch(v, r) {
   if (typeof v !== "object" || v === null || Array.isArray(v)) return (0, import_runtime.wrongType)(r, void 0, "an object (VendorCProviderPatch)", v);
@@ -5976,7 +7443,7 @@ function checkVendorCProviderPatch(v, r) {
       case "tokenSecretLink": {
         if (typeof x !== "string") (0, import_runtime.wrongType)(r, "tokenSecretLink", "a string", x);
         else {
-          if (!FORM_19.pattern.test(x)) (0, import_runtime.noMatch)(r, "tokenSecretLink", x, FORM_19);
+          if (!MATCH_23(x)) (0, import_runtime.noMatch)(r, "tokenSecretLink", x, FORM_22);
         }
         break;
       }
@@ -6028,7 +7495,7 @@ function checkVendorCProviderPatch(v, r) {
       }
       case "$drop": {
         s.push("$drop");
-        (0, import_runtime.dropNames)(r, x, NAMES_153, LEVEL_152);
+        (0, import_runtime.dropNames)(r, x, NAMES_159, LEVEL_158);
         s.pop();
         break;
       }
@@ -6105,10 +7572,10 @@ function checkVendorCProviderPatch(v, r) {
         break;
       }
       default:
-        (0, import_runtime.badPatchMember)(r, k, LEVEL_152);
+        (0, import_runtime.badPatchMember)(r, k, LEVEL_158);
     }
   }
-  (0, import_runtime.closedConflicts)(r, v, LEVEL_152);
+  (0, import_runtime.closedConflicts)(r, v, LEVEL_158);
 }
 function checkVendorCNodePoolPatch(v, r) {
   if (typeof v !== "object" || v === null || Array.isArray(v)) return (0, import_runtime.wrongType)(r, void 0, "an object (VendorCNodePoolPatch)", v);
@@ -6161,7 +7628,7 @@ function checkVendorCNodePoolPatch(v, r) {
       }
       case "$drop": {
         s.push("$drop");
-        (0, import_runtime.dropNames)(r, x, NAMES_155, LEVEL_154);
+        (0, import_runtime.dropNames)(r, x, NAMES_161, LEVEL_160);
         s.pop();
         break;
       }
@@ -6196,11 +7663,11 @@ function checkVendorCNodePoolPatch(v, r) {
         break;
       }
       default:
-        (0, import_runtime.badPatchMember)(r, k, LEVEL_154);
+        (0, import_runtime.badPatchMember)(r, k, LEVEL_160);
     }
   }
-  if (v.name === void 0) (0, import_runtime.missingIdentifier)(r, LEVEL_154);
-  (0, import_runtime.closedConflicts)(r, v, LEVEL_154);
+  if (v.name === void 0) (0, import_runtime.missingIdentifier)(r, LEVEL_160);
+  (0, import_runtime.closedConflicts)(r, v, LEVEL_160);
 }
 function checkVendorDProviderPatch(v, r) {
   if (typeof v !== "object" || v === null || Array.isArray(v)) return (0, import_runtime.wrongType)(r, void 0, "an object (VendorDProviderPatch)", v);
@@ -6216,7 +7683,7 @@ function checkVendorDProviderPatch(v, r) {
       case "tokenSecretLink": {
         if (typeof x !== "string") (0, import_runtime.wrongType)(r, "tokenSecretLink", "a string", x);
         else {
-          if (!FORM_19.pattern.test(x)) (0, import_runtime.noMatch)(r, "tokenSecretLink", x, FORM_19);
+          if (!MATCH_23(x)) (0, import_runtime.noMatch)(r, "tokenSecretLink", x, FORM_22);
         }
         break;
       }
@@ -6250,7 +7717,7 @@ function checkVendorDProviderPatch(v, r) {
       }
       case "$drop": {
         s.push("$drop");
-        (0, import_runtime.dropNames)(r, x, NAMES_157, LEVEL_156);
+        (0, import_runtime.dropNames)(r, x, NAMES_163, LEVEL_162);
         s.pop();
         break;
       }
@@ -6327,10 +7794,10 @@ function checkVendorDProviderPatch(v, r) {
         break;
       }
       default:
-        (0, import_runtime.badPatchMember)(r, k, LEVEL_156);
+        (0, import_runtime.badPatchMember)(r, k, LEVEL_162);
     }
   }
-  (0, import_runtime.closedConflicts)(r, v, LEVEL_156);
+  (0, import_runtime.closedConflicts)(r, v, LEVEL_162);
 }
 function checkVendorDNodePoolPatch(v, r) {
   if (typeof v !== "object" || v === null || Array.isArray(v)) return (0, import_runtime.wrongType)(r, void 0, "an object (VendorDNodePoolPatch)", v);
@@ -6375,7 +7842,7 @@ function checkVendorDNodePoolPatch(v, r) {
       }
       case "$drop": {
         s.push("$drop");
-        (0, import_runtime.dropNames)(r, x, NAMES_159, LEVEL_158);
+        (0, import_runtime.dropNames)(r, x, NAMES_165, LEVEL_164);
         s.pop();
         break;
       }
@@ -6410,11 +7877,11 @@ function checkVendorDNodePoolPatch(v, r) {
         break;
       }
       default:
-        (0, import_runtime.badPatchMember)(r, k, LEVEL_158);
+        (0, import_runtime.badPatchMember)(r, k, LEVEL_164);
     }
   }
-  if (v.name === void 0) (0, import_runtime.missingIdentifier)(r, LEVEL_158);
-  (0, import_runtime.closedConflicts)(r, v, LEVEL_158);
+  if (v.name === void 0) (0, import_runtime.missingIdentifier)(r, LEVEL_164);
+  (0, import_runtime.closedConflicts)(r, v, LEVEL_164);
 }
 function checkVendorEProviderPatch(v, r) {
   if (typeof v !== "object" || v === null || Array.isArray(v)) return (0, import_runtime.wrongType)(r, void 0, "an object (VendorEProviderPatch)", v);
@@ -6430,7 +7897,7 @@ function checkVendorEProviderPatch(v, r) {
       case "tokenSecretLink": {
         if (typeof x !== "string") (0, import_runtime.wrongType)(r, "tokenSecretLink", "a string", x);
         else {
-          if (!FORM_19.pattern.test(x)) (0, import_runtime.noMatch)(r, "tokenSecretLink", x, FORM_19);
+          if (!MATCH_23(x)) (0, import_runtime.noMatch)(r, "tokenSecretLink", x, FORM_22);
         }
         break;
       }
@@ -6468,7 +7935,7 @@ function checkVendorEProviderPatch(v, r) {
       }
       case "$drop": {
         s.push("$drop");
-        (0, import_runtime.dropNames)(r, x, NAMES_161, LEVEL_160);
+        (0, import_runtime.dropNames)(r, x, NAMES_167, LEVEL_166);
         s.pop();
         break;
       }
@@ -6545,10 +8012,10 @@ function checkVendorEProviderPatch(v, r) {
         break;
       }
       default:
-        (0, import_runtime.badPatchMember)(r, k, LEVEL_160);
+        (0, import_runtime.badPatchMember)(r, k, LEVEL_166);
     }
   }
-  (0, import_runtime.closedConflicts)(r, v, LEVEL_160);
+  (0, import_runtime.closedConflicts)(r, v, LEVEL_166);
 }
 function checkVendorENodePoolPatch(v, r) {
   if (typeof v !== "object" || v === null || Array.isArray(v)) return (0, import_runtime.wrongType)(r, void 0, "an object (VendorENodePoolPatch)", v);
@@ -6593,7 +8060,7 @@ function checkVendorENodePoolPatch(v, r) {
       }
       case "$drop": {
         s.push("$drop");
-        (0, import_runtime.dropNames)(r, x, NAMES_163, LEVEL_162);
+        (0, import_runtime.dropNames)(r, x, NAMES_169, LEVEL_168);
         s.pop();
         break;
       }
@@ -6628,11 +8095,11 @@ function checkVendorENodePoolPatch(v, r) {
         break;
       }
       default:
-        (0, import_runtime.badPatchMember)(r, k, LEVEL_162);
+        (0, import_runtime.badPatchMember)(r, k, LEVEL_168);
     }
   }
-  if (v.name === void 0) (0, import_runtime.missingIdentifier)(r, LEVEL_162);
-  (0, import_runtime.closedConflicts)(r, v, LEVEL_162);
+  if (v.name === void 0) (0, import_runtime.missingIdentifier)(r, LEVEL_168);
+  (0, import_runtime.closedConflicts)(r, v, LEVEL_168);
 }
 function checkVendorFProviderPatch(v, r) {
   if (typeof v !== "object" || v === null || Array.isArray(v)) return (0, import_runtime.wrongType)(r, void 0, "an object (VendorFProviderPatch)", v);
@@ -6648,7 +8115,7 @@ function checkVendorFProviderPatch(v, r) {
       case "tokenSecretLink": {
         if (typeof x !== "string") (0, import_runtime.wrongType)(r, "tokenSecretLink", "a string", x);
         else {
-          if (!FORM_19.pattern.test(x)) (0, import_runtime.noMatch)(r, "tokenSecretLink", x, FORM_19);
+          if (!MATCH_23(x)) (0, import_runtime.noMatch)(r, "tokenSecretLink", x, FORM_22);
         }
         break;
       }
@@ -6692,7 +8159,7 @@ function checkVendorFProviderPatch(v, r) {
       }
       case "$drop": {
         s.push("$drop");
-        (0, import_runtime.dropNames)(r, x, NAMES_165, LEVEL_164);
+        (0, import_runtime.dropNames)(r, x, NAMES_171, LEVEL_170);
         s.pop();
         break;
       }
@@ -6787,10 +8254,10 @@ function checkVendorFProviderPatch(v, r) {
         break;
       }
       default:
-        (0, import_runtime.badPatchMember)(r, k, LEVEL_164);
+        (0, import_runtime.badPatchMember)(r, k, LEVEL_170);
     }
   }
-  (0, import_runtime.closedConflicts)(r, v, LEVEL_164);
+  (0, import_runtime.closedConflicts)(r, v, LEVEL_170);
 }
 function checkVendorFNodePoolPatch(v, r) {
   if (typeof v !== "object" || v === null || Array.isArray(v)) return (0, import_runtime.wrongType)(r, void 0, "an object (VendorFNodePoolPatch)", v);
@@ -6832,7 +8299,7 @@ function checkVendorFNodePoolPatch(v, r) {
       case "publicIpType": {
         if (typeof x !== "string") (0, import_runtime.wrongType)(r, "publicIpType", "a string", x);
         else {
-          if (x !== "none" && x !== "dynamic" && x !== "static") (0, import_runtime.notInEnum)(r, "publicIpType", x, ENUM_40);
+          if (x !== "none" && x !== "dynamic" && x !== "static") (0, import_runtime.notInEnum)(r, "publicIpType", x, ENUM_45);
         }
         break;
       }
@@ -6849,7 +8316,7 @@ function checkVendorFNodePoolPatch(v, r) {
       }
       case "$drop": {
         s.push("$drop");
-        (0, import_runtime.dropNames)(r, x, NAMES_167, LEVEL_166);
+        (0, import_runtime.dropNames)(r, x, NAMES_173, LEVEL_172);
         s.pop();
         break;
       }
@@ -6884,11 +8351,11 @@ function checkVendorFNodePoolPatch(v, r) {
         break;
       }
       default:
-        (0, import_runtime.badPatchMember)(r, k, LEVEL_166);
+        (0, import_runtime.badPatchMember)(r, k, LEVEL_172);
     }
   }
-  if (v.name === void 0) (0, import_runtime.missingIdentifier)(r, LEVEL_166);
-  (0, import_runtime.closedConflicts)(r, v, LEVEL_166);
+  if (v.name === void 0) (0, import_runtime.missingIdentifier)(r, LEVEL_172);
+  (0, import_runtime.closedConflicts)(r, v, LEVEL_172);
 }
 function checkEphemeralProviderPatch(v, r) {
   if (typeof v !== "object" || v === null || Array.isArray(v)) return (0, import_runtime.wrongType)(r, void 0, "an object (EphemeralProviderPatch)", v);
@@ -6909,7 +8376,7 @@ function checkEphemeralProviderPatch(v, r) {
       }
       case "$drop": {
         s.push("$drop");
-        (0, import_runtime.dropNames)(r, x, NAMES_169, LEVEL_168);
+        (0, import_runtime.dropNames)(r, x, NAMES_175, LEVEL_174);
         s.pop();
         break;
       }
@@ -6938,10 +8405,10 @@ function checkEphemeralProviderPatch(v, r) {
         break;
       }
       default:
-        (0, import_runtime.badPatchMember)(r, k, LEVEL_168);
+        (0, import_runtime.badPatchMember)(r, k, LEVEL_174);
     }
   }
-  (0, import_runtime.closedConflicts)(r, v, LEVEL_168);
+  (0, import_runtime.closedConflicts)(r, v, LEVEL_174);
 }
 function checkEphemeralNodePoolPatch(v, r) {
   if (typeof v !== "object" || v === null || Array.isArray(v)) return (0, import_runtime.wrongType)(r, void 0, "an object (EphemeralNodePoolPatch)", v);
@@ -6976,34 +8443,34 @@ function checkEphemeralNodePoolPatch(v, r) {
       case "arch": {
         if (typeof x !== "string") (0, import_runtime.wrongType)(r, "arch", "a string", x);
         else {
-          if (x !== "any" && x !== "arm64" && x !== "amd64") (0, import_runtime.notInEnum)(r, "arch", x, ENUM_43);
+          if (x !== "any" && x !== "arm64" && x !== "amd64") (0, import_runtime.notInEnum)(r, "arch", x, ENUM_48);
         }
         break;
       }
       case "flavor": {
         if (typeof x !== "string") (0, import_runtime.wrongType)(r, "flavor", "a string", x);
         else {
-          if (x !== "debian" && x !== "ubuntu" && x !== "fedora") (0, import_runtime.notInEnum)(r, "flavor", x, ENUM_44);
+          if (x !== "debian" && x !== "ubuntu" && x !== "fedora") (0, import_runtime.notInEnum)(r, "flavor", x, ENUM_49);
         }
         break;
       }
       case "cpu": {
         if (typeof x !== "string") (0, import_runtime.wrongType)(r, "cpu", "a string", x);
         else {
-          if (!FORM_46.pattern.test(x)) (0, import_runtime.noMatch)(r, "cpu", x, FORM_46);
+          if (!MATCH_52(x)) (0, import_runtime.noMatch)(r, "cpu", x, FORM_51);
         }
         break;
       }
       case "memory": {
         if (typeof x !== "string") (0, import_runtime.wrongType)(r, "memory", "a string", x);
         else {
-          if (!FORM_46.pattern.test(x)) (0, import_runtime.noMatch)(r, "memory", x, FORM_46);
+          if (!MATCH_52(x)) (0, import_runtime.noMatch)(r, "memory", x, FORM_51);
         }
         break;
       }
       case "$drop": {
         s.push("$drop");
-        (0, import_runtime.dropNames)(r, x, NAMES_171, LEVEL_170);
+        (0, import_runtime.dropNames)(r, x, NAMES_177, LEVEL_176);
         s.pop();
         break;
       }
@@ -7038,11 +8505,11 @@ function checkEphemeralNodePoolPatch(v, r) {
         break;
       }
       default:
-        (0, import_runtime.badPatchMember)(r, k, LEVEL_170);
+        (0, import_runtime.badPatchMember)(r, k, LEVEL_176);
     }
   }
-  if (v.name === void 0) (0, import_runtime.missingIdentifier)(r, LEVEL_170);
-  (0, import_runtime.closedConflicts)(r, v, LEVEL_170);
+  if (v.name === void 0) (0, import_runtime.missingIdentifier)(r, LEVEL_176);
+  (0, import_runtime.closedConflicts)(r, v, LEVEL_176);
 }
 function checkVendorGProviderPatch(v, r) {
   if (typeof v !== "object" || v === null || Array.isArray(v)) return (0, import_runtime.wrongType)(r, void 0, "an object (VendorGProviderPatch)", v);
@@ -7109,7 +8576,7 @@ function checkVendorGProviderPatch(v, r) {
       }
       case "$drop": {
         s.push("$drop");
-        (0, import_runtime.dropNames)(r, x, NAMES_173, LEVEL_172);
+        (0, import_runtime.dropNames)(r, x, NAMES_179, LEVEL_178);
         s.pop();
         break;
       }
@@ -7180,10 +8647,10 @@ function checkVendorGProviderPatch(v, r) {
         break;
       }
       default:
-        (0, import_runtime.badPatchMember)(r, k, LEVEL_172);
+        (0, import_runtime.badPatchMember)(r, k, LEVEL_178);
     }
   }
-  (0, import_runtime.closedConflicts)(r, v, LEVEL_172);
+  (0, import_runtime.closedConflicts)(r, v, LEVEL_178);
 }
 function checkVendorGConnectionPatch(v, r) {
   if (typeof v !== "object" || v === null || Array.isArray(v)) return (0, import_runtime.wrongType)(r, void 0, "an object (VendorGConnectionPatch)", v);
@@ -7207,21 +8674,21 @@ function checkVendorGConnectionPatch(v, r) {
       case "privateKeySecretLink": {
         if (typeof x !== "string") (0, import_runtime.wrongType)(r, "privateKeySecretLink", "a string", x);
         else {
-          if (!FORM_19.pattern.test(x)) (0, import_runtime.noMatch)(r, "privateKeySecretLink", x, FORM_19);
+          if (!MATCH_23(x)) (0, import_runtime.noMatch)(r, "privateKeySecretLink", x, FORM_22);
         }
         break;
       }
       case "$drop": {
         s.push("$drop");
-        (0, import_runtime.dropNames)(r, x, NAMES_175, LEVEL_174);
+        (0, import_runtime.dropNames)(r, x, NAMES_181, LEVEL_180);
         s.pop();
         break;
       }
       default:
-        (0, import_runtime.badPatchMember)(r, k, LEVEL_174);
+        (0, import_runtime.badPatchMember)(r, k, LEVEL_180);
     }
   }
-  (0, import_runtime.closedConflicts)(r, v, LEVEL_174);
+  (0, import_runtime.closedConflicts)(r, v, LEVEL_180);
 }
 function checkVendorGLoadBalancerPatch(v, r) {
   if (typeof v !== "object" || v === null || Array.isArray(v)) return (0, import_runtime.wrongType)(r, void 0, "an object (VendorGLoadBalancerPatch)", v);
@@ -7250,7 +8717,7 @@ function checkVendorGLoadBalancerPatch(v, r) {
       }
       case "$drop": {
         s.push("$drop");
-        (0, import_runtime.dropNames)(r, x, NAMES_177, LEVEL_176);
+        (0, import_runtime.dropNames)(r, x, NAMES_183, LEVEL_182);
         s.pop();
         break;
       }
@@ -7273,10 +8740,10 @@ function checkVendorGLoadBalancerPatch(v, r) {
         break;
       }
       default:
-        (0, import_runtime.badPatchMember)(r, k, LEVEL_176);
+        (0, import_runtime.badPatchMember)(r, k, LEVEL_182);
     }
   }
-  (0, import_runtime.closedConflicts)(r, v, LEVEL_176);
+  (0, import_runtime.closedConflicts)(r, v, LEVEL_182);
 }
 function checkVendorGManualLoadBalancerPatch(v, r) {
   if (typeof v !== "object" || v === null || Array.isArray(v)) return (0, import_runtime.wrongType)(r, void 0, "an object (VendorGManualLoadBalancerPatch)", v);
@@ -7339,7 +8806,7 @@ function checkVendorGManualLoadBalancerPatch(v, r) {
       }
       case "$drop": {
         s.push("$drop");
-        (0, import_runtime.dropNames)(r, x, NAMES_179, LEVEL_178);
+        (0, import_runtime.dropNames)(r, x, NAMES_185, LEVEL_184);
         s.pop();
         break;
       }
@@ -7380,10 +8847,10 @@ function checkVendorGManualLoadBalancerPatch(v, r) {
         break;
       }
       default:
-        (0, import_runtime.badPatchMember)(r, k, LEVEL_178);
+        (0, import_runtime.badPatchMember)(r, k, LEVEL_184);
     }
   }
-  (0, import_runtime.closedConflicts)(r, v, LEVEL_178);
+  (0, import_runtime.closedConflicts)(r, v, LEVEL_184);
 }
 function checkVendorGLoadBalancerLoggingPatch(v, r) {
   if (typeof v !== "object" || v === null || Array.isArray(v)) return (0, import_runtime.wrongType)(r, void 0, "an object (VendorGLoadBalancerLoggingPatch)", v);
@@ -7406,15 +8873,15 @@ function checkVendorGLoadBalancerLoggingPatch(v, r) {
       }
       case "$drop": {
         s.push("$drop");
-        (0, import_runtime.dropNames)(r, x, NAMES_181, LEVEL_180);
+        (0, import_runtime.dropNames)(r, x, NAMES_187, LEVEL_186);
         s.pop();
         break;
       }
       default:
-        (0, import_runtime.badPatchMember)(r, k, LEVEL_180);
+        (0, import_runtime.badPatchMember)(r, k, LEVEL_186);
     }
   }
-  (0, import_runtime.closedConflicts)(r, v, LEVEL_180);
+  (0, import_runtime.closedConflicts)(r, v, LEVEL_186);
 }
 function checkVendorGNoLoadBalancerPatch(v, r) {
   if (typeof v !== "object" || v === null || Array.isArray(v)) return (0, import_runtime.wrongType)(r, void 0, "an object (VendorGNoLoadBalancerPatch)", v);
@@ -7425,15 +8892,15 @@ function checkVendorGNoLoadBalancerPatch(v, r) {
     switch (k) {
       case "$drop": {
         s.push("$drop");
-        (0, import_runtime.dropNames)(r, x, NAMES_183, LEVEL_182);
+        (0, import_runtime.dropNames)(r, x, NAMES_189, LEVEL_188);
         s.pop();
         break;
       }
       default:
-        (0, import_runtime.badPatchMember)(r, k, LEVEL_182);
+        (0, import_runtime.badPatchMember)(r, k, LEVEL_188);
     }
   }
-  (0, import_runtime.closedConflicts)(r, v, LEVEL_182);
+  (0, import_runtime.closedConflicts)(r, v, LEVEL_188);
 }
 function checkVendorGGatewayLoadBalancerPatch(v, r) {
   if (typeof v !== "object" || v === null || Array.isArray(v)) return (0, import_runtime.wrongType)(r, void 0, "an object (VendorGGatewayLoadBalancerPatch)", v);
@@ -7444,15 +8911,15 @@ function checkVendorGGatewayLoadBalancerPatch(v, r) {
     switch (k) {
       case "$drop": {
         s.push("$drop");
-        (0, import_runtime.dropNames)(r, x, NAMES_183, LEVEL_184);
+        (0, import_runtime.dropNames)(r, x, NAMES_189, LEVEL_190);
         s.pop();
         break;
       }
       default:
-        (0, import_runtime.badPatchMember)(r, k, LEVEL_184);
+        (0, import_runtime.badPatchMember)(r, k, LEVEL_190);
     }
   }
-  (0, import_runtime.closedConflicts)(r, v, LEVEL_184);
+  (0, import_runtime.closedConflicts)(r, v, LEVEL_190);
 }
 function checkVendorGNodePoolPatch(v, r) {
   if (typeof v !== "object" || v === null || Array.isArray(v)) return (0, import_runtime.wrongType)(r, void 0, "an object (VendorGNodePoolPatch)", v);
@@ -7517,7 +8984,7 @@ function checkVendorGNodePoolPatch(v, r) {
       }
       case "$drop": {
         s.push("$drop");
-        (0, import_runtime.dropNames)(r, x, NAMES_186, LEVEL_185);
+        (0, import_runtime.dropNames)(r, x, NAMES_192, LEVEL_191);
         s.pop();
         break;
       }
@@ -7576,11 +9043,11 @@ function checkVendorGNodePoolPatch(v, r) {
         break;
       }
       default:
-        (0, import_runtime.badPatchMember)(r, k, LEVEL_185);
+        (0, import_runtime.badPatchMember)(r, k, LEVEL_191);
     }
   }
-  if (v.name === void 0) (0, import_runtime.missingIdentifier)(r, LEVEL_185);
-  (0, import_runtime.closedConflicts)(r, v, LEVEL_185);
+  if (v.name === void 0) (0, import_runtime.missingIdentifier)(r, LEVEL_191);
+  (0, import_runtime.closedConflicts)(r, v, LEVEL_191);
 }
 function checkVendorHProviderPatch(v, r) {
   if (typeof v !== "object" || v === null || Array.isArray(v)) return (0, import_runtime.wrongType)(r, void 0, "an object (VendorHProviderPatch)", v);
@@ -7600,7 +9067,7 @@ function checkVendorHProviderPatch(v, r) {
       case "sdkSecretLink": {
         if (typeof x !== "string") (0, import_runtime.wrongType)(r, "sdkSecretLink", "a string", x);
         else {
-          if (!FORM_19.pattern.test(x)) (0, import_runtime.noMatch)(r, "sdkSecretLink", x, FORM_19);
+          if (!MATCH_23(x)) (0, import_runtime.noMatch)(r, "sdkSecretLink", x, FORM_22);
         }
         break;
       }
@@ -7654,7 +9121,7 @@ function checkVendorHProviderPatch(v, r) {
       }
       case "$drop": {
         s.push("$drop");
-        (0, import_runtime.dropNames)(r, x, NAMES_188, LEVEL_187);
+        (0, import_runtime.dropNames)(r, x, NAMES_194, LEVEL_193);
         s.pop();
         break;
       }
@@ -7725,10 +9192,10 @@ function checkVendorHProviderPatch(v, r) {
         break;
       }
       default:
-        (0, import_runtime.badPatchMember)(r, k, LEVEL_187);
+        (0, import_runtime.badPatchMember)(r, k, LEVEL_193);
     }
   }
-  (0, import_runtime.closedConflicts)(r, v, LEVEL_187);
+  (0, import_runtime.closedConflicts)(r, v, LEVEL_193);
 }
 function checkVendorHImagePatch(v, r) {
   if (typeof v !== "object" || v === null || Array.isArray(v)) return (0, import_runtime.wrongType)(r, void 0, "an object (VendorHImagePatch)", v);
@@ -7749,7 +9216,7 @@ function checkVendorHImagePatch(v, r) {
       }
       case "$drop": {
         s.push("$drop");
-        (0, import_runtime.dropNames)(r, x, NAMES_190, LEVEL_189);
+        (0, import_runtime.dropNames)(r, x, NAMES_196, LEVEL_195);
         s.pop();
         break;
       }
@@ -7760,10 +9227,10 @@ function checkVendorHImagePatch(v, r) {
         break;
       }
       default:
-        (0, import_runtime.badPatchMember)(r, k, LEVEL_189);
+        (0, import_runtime.badPatchMember)(r, k, LEVEL_195);
     }
   }
-  (0, import_runtime.closedConflicts)(r, v, LEVEL_189);
+  (0, import_runtime.closedConflicts)(r, v, LEVEL_195);
 }
 function checkVendorHImageReferencePatch(v, r) {
   if (typeof v !== "object" || v === null || Array.isArray(v)) return (0, import_runtime.wrongType)(r, void 0, "an object (VendorHImageReferencePatch)", v);
@@ -7790,15 +9257,15 @@ function checkVendorHImageReferencePatch(v, r) {
       }
       case "$drop": {
         s.push("$drop");
-        (0, import_runtime.dropNames)(r, x, NAMES_192, LEVEL_191);
+        (0, import_runtime.dropNames)(r, x, NAMES_198, LEVEL_197);
         s.pop();
         break;
       }
       default:
-        (0, import_runtime.badPatchMember)(r, k, LEVEL_191);
+        (0, import_runtime.badPatchMember)(r, k, LEVEL_197);
     }
   }
-  (0, import_runtime.closedConflicts)(r, v, LEVEL_191);
+  (0, import_runtime.closedConflicts)(r, v, LEVEL_197);
 }
 function checkVendorHNodePoolPatch(v, r) {
   if (typeof v !== "object" || v === null || Array.isArray(v)) return (0, import_runtime.wrongType)(r, void 0, "an object (VendorHNodePoolPatch)", v);
@@ -7866,7 +9333,7 @@ function checkVendorHNodePoolPatch(v, r) {
       }
       case "$drop": {
         s.push("$drop");
-        (0, import_runtime.dropNames)(r, x, NAMES_194, LEVEL_193);
+        (0, import_runtime.dropNames)(r, x, NAMES_200, LEVEL_199);
         s.pop();
         break;
       }
@@ -7925,11 +9392,11 @@ function checkVendorHNodePoolPatch(v, r) {
         break;
       }
       default:
-        (0, import_runtime.badPatchMember)(r, k, LEVEL_193);
+        (0, import_runtime.badPatchMember)(r, k, LEVEL_199);
     }
   }
-  if (v.name === void 0) (0, import_runtime.missingIdentifier)(r, LEVEL_193);
-  (0, import_runtime.closedConflicts)(r, v, LEVEL_193);
+  if (v.name === void 0) (0, import_runtime.missingIdentifier)(r, LEVEL_199);
+  (0, import_runtime.closedConflicts)(r, v, LEVEL_199);
 }
 function checkVendorIProviderPatch(v, r) {
   if (typeof v !== "object" || v === null || Array.isArray(v)) return (0, import_runtime.wrongType)(r, void 0, "an object (VendorIProviderPatch)", v);
@@ -7961,7 +9428,7 @@ function checkVendorIProviderPatch(v, r) {
       case "tokenSecretLink": {
         if (typeof x !== "string") (0, import_runtime.wrongType)(r, "tokenSecretLink", "a string", x);
         else {
-          if (!FORM_19.pattern.test(x)) (0, import_runtime.noMatch)(r, "tokenSecretLink", x, FORM_19);
+          if (!MATCH_23(x)) (0, import_runtime.noMatch)(r, "tokenSecretLink", x, FORM_22);
         }
         break;
       }
@@ -8005,7 +9472,7 @@ function checkVendorIProviderPatch(v, r) {
       }
       case "$drop": {
         s.push("$drop");
-        (0, import_runtime.dropNames)(r, x, NAMES_196, LEVEL_195);
+        (0, import_runtime.dropNames)(r, x, NAMES_202, LEVEL_201);
         s.pop();
         break;
       }
@@ -8118,10 +9585,10 @@ function checkVendorIProviderPatch(v, r) {
         break;
       }
       default:
-        (0, import_runtime.badPatchMember)(r, k, LEVEL_195);
+        (0, import_runtime.badPatchMember)(r, k, LEVEL_201);
     }
   }
-  (0, import_runtime.closedConflicts)(r, v, LEVEL_195);
+  (0, import_runtime.closedConflicts)(r, v, LEVEL_201);
 }
 function checkVendorINodePoolPatch(v, r) {
   if (typeof v !== "object" || v === null || Array.isArray(v)) return (0, import_runtime.wrongType)(r, void 0, "an object (VendorINodePoolPatch)", v);
@@ -8170,7 +9637,7 @@ function checkVendorINodePoolPatch(v, r) {
       }
       case "$drop": {
         s.push("$drop");
-        (0, import_runtime.dropNames)(r, x, NAMES_198, LEVEL_197);
+        (0, import_runtime.dropNames)(r, x, NAMES_204, LEVEL_203);
         s.pop();
         break;
       }
@@ -8205,11 +9672,11 @@ function checkVendorINodePoolPatch(v, r) {
         break;
       }
       default:
-        (0, import_runtime.badPatchMember)(r, k, LEVEL_197);
+        (0, import_runtime.badPatchMember)(r, k, LEVEL_203);
     }
   }
-  if (v.name === void 0) (0, import_runtime.missingIdentifier)(r, LEVEL_197);
-  (0, import_runtime.closedConflicts)(r, v, LEVEL_197);
+  if (v.name === void 0) (0, import_runtime.missingIdentifier)(r, LEVEL_203);
+  (0, import_runtime.closedConflicts)(r, v, LEVEL_203);
 }
 function checkVendorJProviderPatch(v, r) {
   if (typeof v !== "object" || v === null || Array.isArray(v)) return (0, import_runtime.wrongType)(r, void 0, "an object (VendorJProviderPatch)", v);
@@ -8251,7 +9718,7 @@ function checkVendorJProviderPatch(v, r) {
       case "saKeyLink": {
         if (typeof x !== "string") (0, import_runtime.wrongType)(r, "saKeyLink", "a string", x);
         else {
-          if (!FORM_19.pattern.test(x)) (0, import_runtime.noMatch)(r, "saKeyLink", x, FORM_19);
+          if (!MATCH_23(x)) (0, import_runtime.noMatch)(r, "saKeyLink", x, FORM_22);
         }
         break;
       }
@@ -8285,7 +9752,7 @@ function checkVendorJProviderPatch(v, r) {
       }
       case "$drop": {
         s.push("$drop");
-        (0, import_runtime.dropNames)(r, x, NAMES_200, LEVEL_199);
+        (0, import_runtime.dropNames)(r, x, NAMES_206, LEVEL_205);
         s.pop();
         break;
       }
@@ -8362,10 +9829,10 @@ function checkVendorJProviderPatch(v, r) {
         break;
       }
       default:
-        (0, import_runtime.badPatchMember)(r, k, LEVEL_199);
+        (0, import_runtime.badPatchMember)(r, k, LEVEL_205);
     }
   }
-  (0, import_runtime.closedConflicts)(r, v, LEVEL_199);
+  (0, import_runtime.closedConflicts)(r, v, LEVEL_205);
 }
 function checkVendorJImagePatch(v, r) {
   if (typeof v !== "object" || v === null || Array.isArray(v)) return (0, import_runtime.wrongType)(r, void 0, "an object (VendorJImagePatch)", v);
@@ -8390,7 +9857,7 @@ function checkVendorJImagePatch(v, r) {
       }
       case "$drop": {
         s.push("$drop");
-        (0, import_runtime.dropNames)(r, x, NAMES_202, LEVEL_201);
+        (0, import_runtime.dropNames)(r, x, NAMES_208, LEVEL_207);
         s.pop();
         break;
       }
@@ -8401,10 +9868,10 @@ function checkVendorJImagePatch(v, r) {
         break;
       }
       default:
-        (0, import_runtime.badPatchMember)(r, k, LEVEL_201);
+        (0, import_runtime.badPatchMember)(r, k, LEVEL_207);
     }
   }
-  (0, import_runtime.closedConflicts)(r, v, LEVEL_201);
+  (0, import_runtime.closedConflicts)(r, v, LEVEL_207);
 }
 function checkVendorJImageFamilyPatch(v, r) {
   if (typeof v !== "object" || v === null || Array.isArray(v)) return (0, import_runtime.wrongType)(r, void 0, "an object (VendorJImageFamilyPatch)", v);
@@ -8423,15 +9890,15 @@ function checkVendorJImageFamilyPatch(v, r) {
       }
       case "$drop": {
         s.push("$drop");
-        (0, import_runtime.dropNames)(r, x, NAMES_204, LEVEL_203);
+        (0, import_runtime.dropNames)(r, x, NAMES_210, LEVEL_209);
         s.pop();
         break;
       }
       default:
-        (0, import_runtime.badPatchMember)(r, k, LEVEL_203);
+        (0, import_runtime.badPatchMember)(r, k, LEVEL_209);
     }
   }
-  (0, import_runtime.closedConflicts)(r, v, LEVEL_203);
+  (0, import_runtime.closedConflicts)(r, v, LEVEL_209);
 }
 function checkVendorJNodePoolPatch(v, r) {
   if (typeof v !== "object" || v === null || Array.isArray(v)) return (0, import_runtime.wrongType)(r, void 0, "an object (VendorJNodePoolPatch)", v);
@@ -8512,7 +9979,7 @@ function checkVendorJNodePoolPatch(v, r) {
       }
       case "$drop": {
         s.push("$drop");
-        (0, import_runtime.dropNames)(r, x, NAMES_206, LEVEL_205);
+        (0, import_runtime.dropNames)(r, x, NAMES_212, LEVEL_211);
         s.pop();
         break;
       }
@@ -8553,11 +10020,11 @@ function checkVendorJNodePoolPatch(v, r) {
         break;
       }
       default:
-        (0, import_runtime.badPatchMember)(r, k, LEVEL_205);
+        (0, import_runtime.badPatchMember)(r, k, LEVEL_211);
     }
   }
-  if (v.name === void 0) (0, import_runtime.missingIdentifier)(r, LEVEL_205);
-  (0, import_runtime.closedConflicts)(r, v, LEVEL_205);
+  if (v.name === void 0) (0, import_runtime.missingIdentifier)(r, LEVEL_211);
+  (0, import_runtime.closedConflicts)(r, v, LEVEL_211);
 }
 function checkAddOnsPatch(v, r) {
   if (typeof v !== "object" || v === null || Array.isArray(v)) return (0, import_runtime.wrongType)(r, void 0, "an object (AddOnsPatch)", v);
@@ -8658,7 +10125,7 @@ function checkAddOnsPatch(v, r) {
       }
       case "$drop": {
         s.push("$drop");
-        (0, import_runtime.dropNames)(r, x, NAMES_208, LEVEL_207);
+        (0, import_runtime.dropNames)(r, x, NAMES_214, LEVEL_213);
         s.pop();
         break;
       }
@@ -8753,10 +10220,10 @@ function checkAddOnsPatch(v, r) {
         break;
       }
       default:
-        (0, import_runtime.badPatchMember)(r, k, LEVEL_207);
+        (0, import_runtime.badPatchMember)(r, k, LEVEL_213);
     }
   }
-  (0, import_runtime.closedConflicts)(r, v, LEVEL_207);
+  (0, import_runtime.closedConflicts)(r, v, LEVEL_213);
 }
 function checkDashboardAddOnPatch(v, r) {
   if (typeof v !== "object" || v === null || Array.isArray(v)) return (0, import_runtime.wrongType)(r, void 0, "an object (DashboardAddOnPatch)", v);
@@ -8767,15 +10234,15 @@ function checkDashboardAddOnPatch(v, r) {
     switch (k) {
       case "$drop": {
         s.push("$drop");
-        (0, import_runtime.dropNames)(r, x, NAMES_183, LEVEL_209);
+        (0, import_runtime.dropNames)(r, x, NAMES_189, LEVEL_215);
         s.pop();
         break;
       }
       default:
-        (0, import_runtime.badPatchMember)(r, k, LEVEL_209);
+        (0, import_runtime.badPatchMember)(r, k, LEVEL_215);
     }
   }
-  (0, import_runtime.closedConflicts)(r, v, LEVEL_209);
+  (0, import_runtime.closedConflicts)(r, v, LEVEL_215);
 }
 function checkDashboardAltAddOnPatch(v, r) {
   if (typeof v !== "object" || v === null || Array.isArray(v)) return (0, import_runtime.wrongType)(r, void 0, "an object (DashboardAltAddOnPatch)", v);
@@ -8786,15 +10253,15 @@ function checkDashboardAltAddOnPatch(v, r) {
     switch (k) {
       case "$drop": {
         s.push("$drop");
-        (0, import_runtime.dropNames)(r, x, NAMES_183, LEVEL_210);
+        (0, import_runtime.dropNames)(r, x, NAMES_189, LEVEL_216);
         s.pop();
         break;
       }
       default:
-        (0, import_runtime.badPatchMember)(r, k, LEVEL_210);
+        (0, import_runtime.badPatchMember)(r, k, LEVEL_216);
     }
   }
-  (0, import_runtime.closedConflicts)(r, v, LEVEL_210);
+  (0, import_runtime.closedConflicts)(r, v, LEVEL_216);
 }
 function checkVendorHWorkloadIdentityAddOnPatch(v, r) {
   if (typeof v !== "object" || v === null || Array.isArray(v)) return (0, import_runtime.wrongType)(r, void 0, "an object (VendorHWorkloadIdentityAddOnPatch)", v);
@@ -8809,15 +10276,15 @@ function checkVendorHWorkloadIdentityAddOnPatch(v, r) {
       }
       case "$drop": {
         s.push("$drop");
-        (0, import_runtime.dropNames)(r, x, NAMES_212, LEVEL_211);
+        (0, import_runtime.dropNames)(r, x, NAMES_218, LEVEL_217);
         s.pop();
         break;
       }
       default:
-        (0, import_runtime.badPatchMember)(r, k, LEVEL_211);
+        (0, import_runtime.badPatchMember)(r, k, LEVEL_217);
     }
   }
-  (0, import_runtime.closedConflicts)(r, v, LEVEL_211);
+  (0, import_runtime.closedConflicts)(r, v, LEVEL_217);
 }
 function checkVendorBWorkloadIdentityAddOnPatch(v, r) {
   if (typeof v !== "object" || v === null || Array.isArray(v)) return (0, import_runtime.wrongType)(r, void 0, "an object (VendorBWorkloadIdentityAddOnPatch)", v);
@@ -8828,15 +10295,15 @@ function checkVendorBWorkloadIdentityAddOnPatch(v, r) {
     switch (k) {
       case "$drop": {
         s.push("$drop");
-        (0, import_runtime.dropNames)(r, x, NAMES_183, LEVEL_213);
+        (0, import_runtime.dropNames)(r, x, NAMES_189, LEVEL_219);
         s.pop();
         break;
       }
       default:
-        (0, import_runtime.badPatchMember)(r, k, LEVEL_213);
+        (0, import_runtime.badPatchMember)(r, k, LEVEL_219);
     }
   }
-  (0, import_runtime.closedConflicts)(r, v, LEVEL_213);
+  (0, import_runtime.closedConflicts)(r, v, LEVEL_219);
 }
 function checkLocalPathStorageAddOnPatch(v, r) {
   if (typeof v !== "object" || v === null || Array.isArray(v)) return (0, import_runtime.wrongType)(r, void 0, "an object (LocalPathStorageAddOnPatch)", v);
@@ -8847,15 +10314,15 @@ function checkLocalPathStorageAddOnPatch(v, r) {
     switch (k) {
       case "$drop": {
         s.push("$drop");
-        (0, import_runtime.dropNames)(r, x, NAMES_183, LEVEL_214);
+        (0, import_runtime.dropNames)(r, x, NAMES_189, LEVEL_220);
         s.pop();
         break;
       }
       default:
-        (0, import_runtime.badPatchMember)(r, k, LEVEL_214);
+        (0, import_runtime.badPatchMember)(r, k, LEVEL_220);
     }
   }
-  (0, import_runtime.closedConflicts)(r, v, LEVEL_214);
+  (0, import_runtime.closedConflicts)(r, v, LEVEL_220);
 }
 function checkMetricsAddOnPatch(v, r) {
   if (typeof v !== "object" || v === null || Array.isArray(v)) return (0, import_runtime.wrongType)(r, void 0, "an object (MetricsAddOnPatch)", v);
@@ -8896,7 +10363,7 @@ function checkMetricsAddOnPatch(v, r) {
       }
       case "$drop": {
         s.push("$drop");
-        (0, import_runtime.dropNames)(r, x, NAMES_216, LEVEL_215);
+        (0, import_runtime.dropNames)(r, x, NAMES_222, LEVEL_221);
         s.pop();
         break;
       }
@@ -8907,10 +10374,10 @@ function checkMetricsAddOnPatch(v, r) {
         break;
       }
       default:
-        (0, import_runtime.badPatchMember)(r, k, LEVEL_215);
+        (0, import_runtime.badPatchMember)(r, k, LEVEL_221);
     }
   }
-  (0, import_runtime.closedConflicts)(r, v, LEVEL_215);
+  (0, import_runtime.closedConflicts)(r, v, LEVEL_221);
 }
 function checkMetricsScrapeAnnotatedPatch(v, r) {
   if (typeof v !== "object" || v === null || Array.isArray(v)) return (0, import_runtime.wrongType)(r, void 0, "an object (MetricsScrapeAnnotatedPatch)", v);
@@ -8937,15 +10404,15 @@ function checkMetricsScrapeAnnotatedPatch(v, r) {
       }
       case "$drop": {
         s.push("$drop");
-        (0, import_runtime.dropNames)(r, x, NAMES_218, LEVEL_217);
+        (0, import_runtime.dropNames)(r, x, NAMES_224, LEVEL_223);
         s.pop();
         break;
       }
       default:
-        (0, import_runtime.badPatchMember)(r, k, LEVEL_217);
+        (0, import_runtime.badPatchMember)(r, k, LEVEL_223);
     }
   }
-  (0, import_runtime.closedConflicts)(r, v, LEVEL_217);
+  (0, import_runtime.closedConflicts)(r, v, LEVEL_223);
 }
 function checkLogsAddOnPatch(v, r) {
   if (typeof v !== "object" || v === null || Array.isArray(v)) return (0, import_runtime.wrongType)(r, void 0, "an object (LogsAddOnPatch)", v);
@@ -8984,15 +10451,15 @@ function checkLogsAddOnPatch(v, r) {
       }
       case "$drop": {
         s.push("$drop");
-        (0, import_runtime.dropNames)(r, x, NAMES_220, LEVEL_219);
+        (0, import_runtime.dropNames)(r, x, NAMES_226, LEVEL_225);
         s.pop();
         break;
       }
       default:
-        (0, import_runtime.badPatchMember)(r, k, LEVEL_219);
+        (0, import_runtime.badPatchMember)(r, k, LEVEL_225);
     }
   }
-  (0, import_runtime.closedConflicts)(r, v, LEVEL_219);
+  (0, import_runtime.closedConflicts)(r, v, LEVEL_225);
 }
 function checkRegistryMirrorAddOnPatch(v, r) {
   if (typeof v !== "object" || v === null || Array.isArray(v)) return (0, import_runtime.wrongType)(r, void 0, "an object (RegistryMirrorAddOnPatch)", v);
@@ -9009,7 +10476,7 @@ function checkRegistryMirrorAddOnPatch(v, r) {
       }
       case "$drop": {
         s.push("$drop");
-        (0, import_runtime.dropNames)(r, x, NAMES_222, LEVEL_221);
+        (0, import_runtime.dropNames)(r, x, NAMES_228, LEVEL_227);
         s.pop();
         break;
       }
@@ -9038,10 +10505,10 @@ function checkRegistryMirrorAddOnPatch(v, r) {
         break;
       }
       default:
-        (0, import_runtime.badPatchMember)(r, k, LEVEL_221);
+        (0, import_runtime.badPatchMember)(r, k, LEVEL_227);
     }
   }
-  (0, import_runtime.closedConflicts)(r, v, LEVEL_221);
+  (0, import_runtime.closedConflicts)(r, v, LEVEL_227);
 }
 function checkRegistryMirrorPatch(v, r) {
   if (typeof v !== "object" || v === null || Array.isArray(v)) return (0, import_runtime.wrongType)(r, void 0, "an object (RegistryMirrorPatch)", v);
@@ -9062,7 +10529,7 @@ function checkRegistryMirrorPatch(v, r) {
       }
       case "$drop": {
         s.push("$drop");
-        (0, import_runtime.dropNames)(r, x, NAMES_222, LEVEL_223);
+        (0, import_runtime.dropNames)(r, x, NAMES_228, LEVEL_229);
         s.pop();
         break;
       }
@@ -9089,11 +10556,11 @@ function checkRegistryMirrorPatch(v, r) {
         break;
       }
       default:
-        (0, import_runtime.badPatchMember)(r, k, LEVEL_223);
+        (0, import_runtime.badPatchMember)(r, k, LEVEL_229);
     }
   }
-  if (v.registry === void 0) (0, import_runtime.missingIdentifier)(r, LEVEL_223);
-  (0, import_runtime.closedConflicts)(r, v, LEVEL_223);
+  if (v.registry === void 0) (0, import_runtime.missingIdentifier)(r, LEVEL_229);
+  (0, import_runtime.closedConflicts)(r, v, LEVEL_229);
 }
 function checkVendorKAddOnPatch(v, r) {
   if (typeof v !== "object" || v === null || Array.isArray(v)) return (0, import_runtime.wrongType)(r, void 0, "an object (VendorKAddOnPatch)", v);
@@ -9108,15 +10575,15 @@ function checkVendorKAddOnPatch(v, r) {
       }
       case "$drop": {
         s.push("$drop");
-        (0, import_runtime.dropNames)(r, x, NAMES_225, LEVEL_224);
+        (0, import_runtime.dropNames)(r, x, NAMES_231, LEVEL_230);
         s.pop();
         break;
       }
       default:
-        (0, import_runtime.badPatchMember)(r, k, LEVEL_224);
+        (0, import_runtime.badPatchMember)(r, k, LEVEL_230);
     }
   }
-  (0, import_runtime.closedConflicts)(r, v, LEVEL_224);
+  (0, import_runtime.closedConflicts)(r, v, LEVEL_230);
 }
 function checkVendorBEfsAddOnPatch(v, r) {
   if (typeof v !== "object" || v === null || Array.isArray(v)) return (0, import_runtime.wrongType)(r, void 0, "an object (VendorBEfsAddOnPatch)", v);
@@ -9131,15 +10598,15 @@ function checkVendorBEfsAddOnPatch(v, r) {
       }
       case "$drop": {
         s.push("$drop");
-        (0, import_runtime.dropNames)(r, x, NAMES_227, LEVEL_226);
+        (0, import_runtime.dropNames)(r, x, NAMES_233, LEVEL_232);
         s.pop();
         break;
       }
       default:
-        (0, import_runtime.badPatchMember)(r, k, LEVEL_226);
+        (0, import_runtime.badPatchMember)(r, k, LEVEL_232);
     }
   }
-  (0, import_runtime.closedConflicts)(r, v, LEVEL_226);
+  (0, import_runtime.closedConflicts)(r, v, LEVEL_232);
 }
 function checkVendorBEcrAddOnPatch(v, r) {
   if (typeof v !== "object" || v === null || Array.isArray(v)) return (0, import_runtime.wrongType)(r, void 0, "an object (VendorBEcrAddOnPatch)", v);
@@ -9154,15 +10621,15 @@ function checkVendorBEcrAddOnPatch(v, r) {
       }
       case "$drop": {
         s.push("$drop");
-        (0, import_runtime.dropNames)(r, x, NAMES_227, LEVEL_228);
+        (0, import_runtime.dropNames)(r, x, NAMES_233, LEVEL_234);
         s.pop();
         break;
       }
       default:
-        (0, import_runtime.badPatchMember)(r, k, LEVEL_228);
+        (0, import_runtime.badPatchMember)(r, k, LEVEL_234);
     }
   }
-  (0, import_runtime.closedConflicts)(r, v, LEVEL_228);
+  (0, import_runtime.closedConflicts)(r, v, LEVEL_234);
 }
 function checkVendorBElbAddOnPatch(v, r) {
   if (typeof v !== "object" || v === null || Array.isArray(v)) return (0, import_runtime.wrongType)(r, void 0, "an object (VendorBElbAddOnPatch)", v);
@@ -9177,15 +10644,15 @@ function checkVendorBElbAddOnPatch(v, r) {
       }
       case "$drop": {
         s.push("$drop");
-        (0, import_runtime.dropNames)(r, x, NAMES_227, LEVEL_229);
+        (0, import_runtime.dropNames)(r, x, NAMES_233, LEVEL_235);
         s.pop();
         break;
       }
       default:
-        (0, import_runtime.badPatchMember)(r, k, LEVEL_229);
+        (0, import_runtime.badPatchMember)(r, k, LEVEL_235);
     }
   }
-  (0, import_runtime.closedConflicts)(r, v, LEVEL_229);
+  (0, import_runtime.closedConflicts)(r, v, LEVEL_235);
 }
 function checkVendorHAcrAddOnPatch(v, r) {
   if (typeof v !== "object" || v === null || Array.isArray(v)) return (0, import_runtime.wrongType)(r, void 0, "an object (VendorHAcrAddOnPatch)", v);
@@ -9200,15 +10667,15 @@ function checkVendorHAcrAddOnPatch(v, r) {
       }
       case "$drop": {
         s.push("$drop");
-        (0, import_runtime.dropNames)(r, x, NAMES_231, LEVEL_230);
+        (0, import_runtime.dropNames)(r, x, NAMES_237, LEVEL_236);
         s.pop();
         break;
       }
       default:
-        (0, import_runtime.badPatchMember)(r, k, LEVEL_230);
+        (0, import_runtime.badPatchMember)(r, k, LEVEL_236);
     }
   }
-  (0, import_runtime.closedConflicts)(r, v, LEVEL_230);
+  (0, import_runtime.closedConflicts)(r, v, LEVEL_236);
 }
 function checkSysboxAddOnPatch(v, r) {
   if (typeof v !== "object" || v === null || Array.isArray(v)) return (0, import_runtime.wrongType)(r, void 0, "an object (SysboxAddOnPatch)", v);
@@ -9219,15 +10686,15 @@ function checkSysboxAddOnPatch(v, r) {
     switch (k) {
       case "$drop": {
         s.push("$drop");
-        (0, import_runtime.dropNames)(r, x, NAMES_183, LEVEL_232);
+        (0, import_runtime.dropNames)(r, x, NAMES_189, LEVEL_238);
         s.pop();
         break;
       }
       default:
-        (0, import_runtime.badPatchMember)(r, k, LEVEL_232);
+        (0, import_runtime.badPatchMember)(r, k, LEVEL_238);
     }
   }
-  (0, import_runtime.closedConflicts)(r, v, LEVEL_232);
+  (0, import_runtime.closedConflicts)(r, v, LEVEL_238);
 }
 function checkByokAddOnPatch(v, r) {
   if (typeof v !== "object" || v === null || Array.isArray(v)) return (0, import_runtime.wrongType)(r, void 0, "an object (ByokAddOnPatch)", v);
@@ -9243,7 +10710,7 @@ function checkByokAddOnPatch(v, r) {
       case "location": {
         if (typeof x !== "string") (0, import_runtime.wrongType)(r, "location", "a string", x);
         else {
-          if (!FORM_19.pattern.test(x)) (0, import_runtime.noMatch)(r, "location", x, FORM_19);
+          if (!MATCH_23(x)) (0, import_runtime.noMatch)(r, "location", x, FORM_22);
         }
         break;
       }
@@ -9255,7 +10722,7 @@ function checkByokAddOnPatch(v, r) {
       }
       case "$drop": {
         s.push("$drop");
-        (0, import_runtime.dropNames)(r, x, NAMES_234, LEVEL_233);
+        (0, import_runtime.dropNames)(r, x, NAMES_240, LEVEL_239);
         s.pop();
         break;
       }
@@ -9266,10 +10733,10 @@ function checkByokAddOnPatch(v, r) {
         break;
       }
       default:
-        (0, import_runtime.badPatchMember)(r, k, LEVEL_233);
+        (0, import_runtime.badPatchMember)(r, k, LEVEL_239);
     }
   }
-  (0, import_runtime.closedConflicts)(r, v, LEVEL_233);
+  (0, import_runtime.closedConflicts)(r, v, LEVEL_239);
 }
 function checkByokConfigPatch(v, r) {
   if (typeof v !== "object" || v === null || Array.isArray(v)) return (0, import_runtime.wrongType)(r, void 0, "an object (ByokConfigPatch)", v);
@@ -9364,7 +10831,7 @@ function checkByokConfigPatch(v, r) {
       }
       case "$drop": {
         s.push("$drop");
-        (0, import_runtime.dropNames)(r, x, NAMES_236, LEVEL_235);
+        (0, import_runtime.dropNames)(r, x, NAMES_242, LEVEL_241);
         s.pop();
         break;
       }
@@ -9453,10 +10920,10 @@ function checkByokConfigPatch(v, r) {
         break;
       }
       default:
-        (0, import_runtime.badPatchMember)(r, k, LEVEL_235);
+        (0, import_runtime.badPatchMember)(r, k, LEVEL_241);
     }
   }
-  (0, import_runtime.closedConflicts)(r, v, LEVEL_235);
+  (0, import_runtime.closedConflicts)(r, v, LEVEL_241);
 }
 function checkByokActuatorPatch(v, r) {
   if (typeof v !== "object" || v === null || Array.isArray(v)) return (0, import_runtime.wrongType)(r, void 0, "an object (ByokActuatorPatch)", v);
@@ -9468,35 +10935,35 @@ function checkByokActuatorPatch(v, r) {
       case "minCpu": {
         if (typeof x !== "string") (0, import_runtime.wrongType)(r, "minCpu", "a string", x);
         else {
-          if (!FORM_46.pattern.test(x)) (0, import_runtime.noMatch)(r, "minCpu", x, FORM_46);
+          if (!MATCH_52(x)) (0, import_runtime.noMatch)(r, "minCpu", x, FORM_51);
         }
         break;
       }
       case "maxCpu": {
         if (typeof x !== "string") (0, import_runtime.wrongType)(r, "maxCpu", "a string", x);
         else {
-          if (!FORM_46.pattern.test(x)) (0, import_runtime.noMatch)(r, "maxCpu", x, FORM_46);
+          if (!MATCH_52(x)) (0, import_runtime.noMatch)(r, "maxCpu", x, FORM_51);
         }
         break;
       }
       case "minMemory": {
         if (typeof x !== "string") (0, import_runtime.wrongType)(r, "minMemory", "a string", x);
         else {
-          if (!FORM_46.pattern.test(x)) (0, import_runtime.noMatch)(r, "minMemory", x, FORM_46);
+          if (!MATCH_52(x)) (0, import_runtime.noMatch)(r, "minMemory", x, FORM_51);
         }
         break;
       }
       case "maxMemory": {
         if (typeof x !== "string") (0, import_runtime.wrongType)(r, "maxMemory", "a string", x);
         else {
-          if (!FORM_46.pattern.test(x)) (0, import_runtime.noMatch)(r, "maxMemory", x, FORM_46);
+          if (!MATCH_52(x)) (0, import_runtime.noMatch)(r, "maxMemory", x, FORM_51);
         }
         break;
       }
       case "logLevel": {
         if (typeof x !== "string") (0, import_runtime.wrongType)(r, "logLevel", "a string", x);
         else {
-          if (x !== "trace" && x !== "info" && x !== "error") (0, import_runtime.notInEnum)(r, "logLevel", x, ENUM_80);
+          if (x !== "trace" && x !== "info" && x !== "error") (0, import_runtime.notInEnum)(r, "logLevel", x, ENUM_86);
         }
         break;
       }
@@ -9508,7 +10975,7 @@ function checkByokActuatorPatch(v, r) {
       }
       case "$drop": {
         s.push("$drop");
-        (0, import_runtime.dropNames)(r, x, NAMES_238, LEVEL_237);
+        (0, import_runtime.dropNames)(r, x, NAMES_244, LEVEL_243);
         s.pop();
         break;
       }
@@ -9519,10 +10986,10 @@ function checkByokActuatorPatch(v, r) {
         break;
       }
       default:
-        (0, import_runtime.badPatchMember)(r, k, LEVEL_237);
+        (0, import_runtime.badPatchMember)(r, k, LEVEL_243);
     }
   }
-  (0, import_runtime.closedConflicts)(r, v, LEVEL_237);
+  (0, import_runtime.closedConflicts)(r, v, LEVEL_243);
 }
 function checkByokMiddleboxPatch(v, r) {
   if (typeof v !== "object" || v === null || Array.isArray(v)) return (0, import_runtime.wrongType)(r, void 0, "an object (ByokMiddleboxPatch)", v);
@@ -9549,15 +11016,15 @@ function checkByokMiddleboxPatch(v, r) {
       }
       case "$drop": {
         s.push("$drop");
-        (0, import_runtime.dropNames)(r, x, NAMES_240, LEVEL_239);
+        (0, import_runtime.dropNames)(r, x, NAMES_246, LEVEL_245);
         s.pop();
         break;
       }
       default:
-        (0, import_runtime.badPatchMember)(r, k, LEVEL_239);
+        (0, import_runtime.badPatchMember)(r, k, LEVEL_245);
     }
   }
-  (0, import_runtime.closedConflicts)(r, v, LEVEL_239);
+  (0, import_runtime.closedConflicts)(r, v, LEVEL_245);
 }
 function checkByokCommonPatch(v, r) {
   if (typeof v !== "object" || v === null || Array.isArray(v)) return (0, import_runtime.wrongType)(r, void 0, "an object (ByokCommonPatch)", v);
@@ -9578,7 +11045,7 @@ function checkByokCommonPatch(v, r) {
       }
       case "$drop": {
         s.push("$drop");
-        (0, import_runtime.dropNames)(r, x, NAMES_242, LEVEL_241);
+        (0, import_runtime.dropNames)(r, x, NAMES_248, LEVEL_247);
         s.pop();
         break;
       }
@@ -9589,10 +11056,10 @@ function checkByokCommonPatch(v, r) {
         break;
       }
       default:
-        (0, import_runtime.badPatchMember)(r, k, LEVEL_241);
+        (0, import_runtime.badPatchMember)(r, k, LEVEL_247);
     }
   }
-  (0, import_runtime.closedConflicts)(r, v, LEVEL_241);
+  (0, import_runtime.closedConflicts)(r, v, LEVEL_247);
 }
 function checkByokPodDisruptionBudgetPatch(v, r) {
   if (typeof v !== "object" || v === null || Array.isArray(v)) return (0, import_runtime.wrongType)(r, void 0, "an object (ByokPodDisruptionBudgetPatch)", v);
@@ -9607,15 +11074,15 @@ function checkByokPodDisruptionBudgetPatch(v, r) {
       }
       case "$drop": {
         s.push("$drop");
-        (0, import_runtime.dropNames)(r, x, NAMES_244, LEVEL_243);
+        (0, import_runtime.dropNames)(r, x, NAMES_250, LEVEL_249);
         s.pop();
         break;
       }
       default:
-        (0, import_runtime.badPatchMember)(r, k, LEVEL_243);
+        (0, import_runtime.badPatchMember)(r, k, LEVEL_249);
     }
   }
-  (0, import_runtime.closedConflicts)(r, v, LEVEL_243);
+  (0, import_runtime.closedConflicts)(r, v, LEVEL_249);
 }
 function checkByokLonghornPatch(v, r) {
   if (typeof v !== "object" || v === null || Array.isArray(v)) return (0, import_runtime.wrongType)(r, void 0, "an object (ByokLonghornPatch)", v);
@@ -9638,15 +11105,15 @@ function checkByokLonghornPatch(v, r) {
       }
       case "$drop": {
         s.push("$drop");
-        (0, import_runtime.dropNames)(r, x, NAMES_246, LEVEL_245);
+        (0, import_runtime.dropNames)(r, x, NAMES_252, LEVEL_251);
         s.pop();
         break;
       }
       default:
-        (0, import_runtime.badPatchMember)(r, k, LEVEL_245);
+        (0, import_runtime.badPatchMember)(r, k, LEVEL_251);
     }
   }
-  (0, import_runtime.closedConflicts)(r, v, LEVEL_245);
+  (0, import_runtime.closedConflicts)(r, v, LEVEL_251);
 }
 function checkByokStorageClassesPatch(v, r) {
   if (typeof v !== "object" || v === null || Array.isArray(v)) return (0, import_runtime.wrongType)(r, void 0, "an object (ByokStorageClassesPatch)", v);
@@ -9661,15 +11128,15 @@ function checkByokStorageClassesPatch(v, r) {
       }
       case "$drop": {
         s.push("$drop");
-        (0, import_runtime.dropNames)(r, x, NAMES_248, LEVEL_247);
+        (0, import_runtime.dropNames)(r, x, NAMES_254, LEVEL_253);
         s.pop();
         break;
       }
       default:
-        (0, import_runtime.badPatchMember)(r, k, LEVEL_247);
+        (0, import_runtime.badPatchMember)(r, k, LEVEL_253);
     }
   }
-  (0, import_runtime.closedConflicts)(r, v, LEVEL_247);
+  (0, import_runtime.closedConflicts)(r, v, LEVEL_253);
 }
 function checkByokIngressPatch(v, r) {
   if (typeof v !== "object" || v === null || Array.isArray(v)) return (0, import_runtime.wrongType)(r, void 0, "an object (ByokIngressPatch)", v);
@@ -9681,14 +11148,14 @@ function checkByokIngressPatch(v, r) {
       case "cpu": {
         if (typeof x !== "string") (0, import_runtime.wrongType)(r, "cpu", "a string", x);
         else {
-          if (!FORM_46.pattern.test(x)) (0, import_runtime.noMatch)(r, "cpu", x, FORM_46);
+          if (!MATCH_52(x)) (0, import_runtime.noMatch)(r, "cpu", x, FORM_51);
         }
         break;
       }
       case "memory": {
         if (typeof x !== "string") (0, import_runtime.wrongType)(r, "memory", "a string", x);
         else {
-          if (!FORM_46.pattern.test(x)) (0, import_runtime.noMatch)(r, "memory", x, FORM_46);
+          if (!MATCH_52(x)) (0, import_runtime.noMatch)(r, "memory", x, FORM_51);
         }
         break;
       }
@@ -9698,15 +11165,15 @@ function checkByokIngressPatch(v, r) {
       }
       case "$drop": {
         s.push("$drop");
-        (0, import_runtime.dropNames)(r, x, NAMES_250, LEVEL_249);
+        (0, import_runtime.dropNames)(r, x, NAMES_256, LEVEL_255);
         s.pop();
         break;
       }
       default:
-        (0, import_runtime.badPatchMember)(r, k, LEVEL_249);
+        (0, import_runtime.badPatchMember)(r, k, LEVEL_255);
     }
   }
-  (0, import_runtime.closedConflicts)(r, v, LEVEL_249);
+  (0, import_runtime.closedConflicts)(r, v, LEVEL_255);
 }
 function checkByokIstioPatch(v, r) {
   if (typeof v !== "object" || v === null || Array.isArray(v)) return (0, import_runtime.wrongType)(r, void 0, "an object (ByokIstioPatch)", v);
@@ -9735,7 +11202,7 @@ function checkByokIstioPatch(v, r) {
       }
       case "$drop": {
         s.push("$drop");
-        (0, import_runtime.dropNames)(r, x, NAMES_252, LEVEL_251);
+        (0, import_runtime.dropNames)(r, x, NAMES_258, LEVEL_257);
         s.pop();
         break;
       }
@@ -9758,10 +11225,10 @@ function checkByokIstioPatch(v, r) {
         break;
       }
       default:
-        (0, import_runtime.badPatchMember)(r, k, LEVEL_251);
+        (0, import_runtime.badPatchMember)(r, k, LEVEL_257);
     }
   }
-  (0, import_runtime.closedConflicts)(r, v, LEVEL_251);
+  (0, import_runtime.closedConflicts)(r, v, LEVEL_257);
 }
 function checkByokIstiodPatch(v, r) {
   if (typeof v !== "object" || v === null || Array.isArray(v)) return (0, import_runtime.wrongType)(r, void 0, "an object (ByokIstiodPatch)", v);
@@ -9777,28 +11244,28 @@ function checkByokIstiodPatch(v, r) {
       case "minCpu": {
         if (typeof x !== "string") (0, import_runtime.wrongType)(r, "minCpu", "a string", x);
         else {
-          if (!FORM_46.pattern.test(x)) (0, import_runtime.noMatch)(r, "minCpu", x, FORM_46);
+          if (!MATCH_52(x)) (0, import_runtime.noMatch)(r, "minCpu", x, FORM_51);
         }
         break;
       }
       case "maxCpu": {
         if (typeof x !== "string") (0, import_runtime.wrongType)(r, "maxCpu", "a string", x);
         else {
-          if (!FORM_46.pattern.test(x)) (0, import_runtime.noMatch)(r, "maxCpu", x, FORM_46);
+          if (!MATCH_52(x)) (0, import_runtime.noMatch)(r, "maxCpu", x, FORM_51);
         }
         break;
       }
       case "minMemory": {
         if (typeof x !== "string") (0, import_runtime.wrongType)(r, "minMemory", "a string", x);
         else {
-          if (!FORM_46.pattern.test(x)) (0, import_runtime.noMatch)(r, "minMemory", x, FORM_46);
+          if (!MATCH_52(x)) (0, import_runtime.noMatch)(r, "minMemory", x, FORM_51);
         }
         break;
       }
       case "maxMemory": {
         if (typeof x !== "string") (0, import_runtime.wrongType)(r, "maxMemory", "a string", x);
         else {
-          if (!FORM_46.pattern.test(x)) (0, import_runtime.noMatch)(r, "maxMemory", x, FORM_46);
+          if (!MATCH_52(x)) (0, import_runtime.noMatch)(r, "maxMemory", x, FORM_51);
         }
         break;
       }
@@ -9808,15 +11275,15 @@ function checkByokIstiodPatch(v, r) {
       }
       case "$drop": {
         s.push("$drop");
-        (0, import_runtime.dropNames)(r, x, NAMES_254, LEVEL_253);
+        (0, import_runtime.dropNames)(r, x, NAMES_260, LEVEL_259);
         s.pop();
         break;
       }
       default:
-        (0, import_runtime.badPatchMember)(r, k, LEVEL_253);
+        (0, import_runtime.badPatchMember)(r, k, LEVEL_259);
     }
   }
-  (0, import_runtime.closedConflicts)(r, v, LEVEL_253);
+  (0, import_runtime.closedConflicts)(r, v, LEVEL_259);
 }
 function checkByokIstioIngressGatewayPatch(v, r) {
   if (typeof v !== "object" || v === null || Array.isArray(v)) return (0, import_runtime.wrongType)(r, void 0, "an object (ByokIstioIngressGatewayPatch)", v);
@@ -9832,28 +11299,28 @@ function checkByokIstioIngressGatewayPatch(v, r) {
       case "maxCpu": {
         if (typeof x !== "string") (0, import_runtime.wrongType)(r, "maxCpu", "a string", x);
         else {
-          if (!FORM_46.pattern.test(x)) (0, import_runtime.noMatch)(r, "maxCpu", x, FORM_46);
+          if (!MATCH_52(x)) (0, import_runtime.noMatch)(r, "maxCpu", x, FORM_51);
         }
         break;
       }
       case "maxMemory": {
         if (typeof x !== "string") (0, import_runtime.wrongType)(r, "maxMemory", "a string", x);
         else {
-          if (!FORM_46.pattern.test(x)) (0, import_runtime.noMatch)(r, "maxMemory", x, FORM_46);
+          if (!MATCH_52(x)) (0, import_runtime.noMatch)(r, "maxMemory", x, FORM_51);
         }
         break;
       }
       case "$drop": {
         s.push("$drop");
-        (0, import_runtime.dropNames)(r, x, NAMES_256, LEVEL_255);
+        (0, import_runtime.dropNames)(r, x, NAMES_262, LEVEL_261);
         s.pop();
         break;
       }
       default:
-        (0, import_runtime.badPatchMember)(r, k, LEVEL_255);
+        (0, import_runtime.badPatchMember)(r, k, LEVEL_261);
     }
   }
-  (0, import_runtime.closedConflicts)(r, v, LEVEL_255);
+  (0, import_runtime.closedConflicts)(r, v, LEVEL_261);
 }
 function checkByokIstioSidecarPatch(v, r) {
   if (typeof v !== "object" || v === null || Array.isArray(v)) return (0, import_runtime.wrongType)(r, void 0, "an object (ByokIstioSidecarPatch)", v);
@@ -9865,28 +11332,28 @@ function checkByokIstioSidecarPatch(v, r) {
       case "minCpu": {
         if (typeof x !== "string") (0, import_runtime.wrongType)(r, "minCpu", "a string", x);
         else {
-          if (!FORM_46.pattern.test(x)) (0, import_runtime.noMatch)(r, "minCpu", x, FORM_46);
+          if (!MATCH_52(x)) (0, import_runtime.noMatch)(r, "minCpu", x, FORM_51);
         }
         break;
       }
       case "minMemory": {
         if (typeof x !== "string") (0, import_runtime.wrongType)(r, "minMemory", "a string", x);
         else {
-          if (!FORM_46.pattern.test(x)) (0, import_runtime.noMatch)(r, "minMemory", x, FORM_46);
+          if (!MATCH_52(x)) (0, import_runtime.noMatch)(r, "minMemory", x, FORM_51);
         }
         break;
       }
       case "$drop": {
         s.push("$drop");
-        (0, import_runtime.dropNames)(r, x, NAMES_258, LEVEL_257);
+        (0, import_runtime.dropNames)(r, x, NAMES_264, LEVEL_263);
         s.pop();
         break;
       }
       default:
-        (0, import_runtime.badPatchMember)(r, k, LEVEL_257);
+        (0, import_runtime.badPatchMember)(r, k, LEVEL_263);
     }
   }
-  (0, import_runtime.closedConflicts)(r, v, LEVEL_257);
+  (0, import_runtime.closedConflicts)(r, v, LEVEL_263);
 }
 function checkByokLogSplitterPatch(v, r) {
   if (typeof v !== "object" || v === null || Array.isArray(v)) return (0, import_runtime.wrongType)(r, void 0, "an object (ByokLogSplitterPatch)", v);
@@ -9898,28 +11365,28 @@ function checkByokLogSplitterPatch(v, r) {
       case "minCpu": {
         if (typeof x !== "string") (0, import_runtime.wrongType)(r, "minCpu", "a string", x);
         else {
-          if (!FORM_46.pattern.test(x)) (0, import_runtime.noMatch)(r, "minCpu", x, FORM_46);
+          if (!MATCH_52(x)) (0, import_runtime.noMatch)(r, "minCpu", x, FORM_51);
         }
         break;
       }
       case "maxCpu": {
         if (typeof x !== "string") (0, import_runtime.wrongType)(r, "maxCpu", "a string", x);
         else {
-          if (!FORM_46.pattern.test(x)) (0, import_runtime.noMatch)(r, "maxCpu", x, FORM_46);
+          if (!MATCH_52(x)) (0, import_runtime.noMatch)(r, "maxCpu", x, FORM_51);
         }
         break;
       }
       case "minMemory": {
         if (typeof x !== "string") (0, import_runtime.wrongType)(r, "minMemory", "a string", x);
         else {
-          if (!FORM_46.pattern.test(x)) (0, import_runtime.noMatch)(r, "minMemory", x, FORM_46);
+          if (!MATCH_52(x)) (0, import_runtime.noMatch)(r, "minMemory", x, FORM_51);
         }
         break;
       }
       case "maxMemory": {
         if (typeof x !== "string") (0, import_runtime.wrongType)(r, "maxMemory", "a string", x);
         else {
-          if (!FORM_46.pattern.test(x)) (0, import_runtime.noMatch)(r, "maxMemory", x, FORM_46);
+          if (!MATCH_52(x)) (0, import_runtime.noMatch)(r, "maxMemory", x, FORM_51);
         }
         break;
       }
@@ -9933,15 +11400,15 @@ function checkByokLogSplitterPatch(v, r) {
       }
       case "$drop": {
         s.push("$drop");
-        (0, import_runtime.dropNames)(r, x, NAMES_260, LEVEL_259);
+        (0, import_runtime.dropNames)(r, x, NAMES_266, LEVEL_265);
         s.pop();
         break;
       }
       default:
-        (0, import_runtime.badPatchMember)(r, k, LEVEL_259);
+        (0, import_runtime.badPatchMember)(r, k, LEVEL_265);
     }
   }
-  (0, import_runtime.closedConflicts)(r, v, LEVEL_259);
+  (0, import_runtime.closedConflicts)(r, v, LEVEL_265);
 }
 function checkByokMonitoringPatch(v, r) {
   if (typeof v !== "object" || v === null || Array.isArray(v)) return (0, import_runtime.wrongType)(r, void 0, "an object (ByokMonitoringPatch)", v);
@@ -9953,14 +11420,14 @@ function checkByokMonitoringPatch(v, r) {
       case "minMemory": {
         if (typeof x !== "string") (0, import_runtime.wrongType)(r, "minMemory", "a string", x);
         else {
-          if (!FORM_46.pattern.test(x)) (0, import_runtime.noMatch)(r, "minMemory", x, FORM_46);
+          if (!MATCH_52(x)) (0, import_runtime.noMatch)(r, "minMemory", x, FORM_51);
         }
         break;
       }
       case "maxMemory": {
         if (typeof x !== "string") (0, import_runtime.wrongType)(r, "maxMemory", "a string", x);
         else {
-          if (!FORM_46.pattern.test(x)) (0, import_runtime.noMatch)(r, "maxMemory", x, FORM_46);
+          if (!MATCH_52(x)) (0, import_runtime.noMatch)(r, "maxMemory", x, FORM_51);
         }
         break;
       }
@@ -9990,7 +11457,7 @@ function checkByokMonitoringPatch(v, r) {
       }
       case "$drop": {
         s.push("$drop");
-        (0, import_runtime.dropNames)(r, x, NAMES_262, LEVEL_261);
+        (0, import_runtime.dropNames)(r, x, NAMES_268, LEVEL_267);
         s.pop();
         break;
       }
@@ -10037,10 +11504,10 @@ function checkByokMonitoringPatch(v, r) {
         break;
       }
       default:
-        (0, import_runtime.badPatchMember)(r, k, LEVEL_261);
+        (0, import_runtime.badPatchMember)(r, k, LEVEL_267);
     }
   }
-  (0, import_runtime.closedConflicts)(r, v, LEVEL_261);
+  (0, import_runtime.closedConflicts)(r, v, LEVEL_267);
 }
 function checkByokKubeStateMetricsPatch(v, r) {
   if (typeof v !== "object" || v === null || Array.isArray(v)) return (0, import_runtime.wrongType)(r, void 0, "an object (ByokKubeStateMetricsPatch)", v);
@@ -10052,21 +11519,21 @@ function checkByokKubeStateMetricsPatch(v, r) {
       case "minMemory": {
         if (typeof x !== "string") (0, import_runtime.wrongType)(r, "minMemory", "a string", x);
         else {
-          if (!FORM_46.pattern.test(x)) (0, import_runtime.noMatch)(r, "minMemory", x, FORM_46);
+          if (!MATCH_52(x)) (0, import_runtime.noMatch)(r, "minMemory", x, FORM_51);
         }
         break;
       }
       case "$drop": {
         s.push("$drop");
-        (0, import_runtime.dropNames)(r, x, NAMES_264, LEVEL_263);
+        (0, import_runtime.dropNames)(r, x, NAMES_270, LEVEL_269);
         s.pop();
         break;
       }
       default:
-        (0, import_runtime.badPatchMember)(r, k, LEVEL_263);
+        (0, import_runtime.badPatchMember)(r, k, LEVEL_269);
     }
   }
-  (0, import_runtime.closedConflicts)(r, v, LEVEL_263);
+  (0, import_runtime.closedConflicts)(r, v, LEVEL_269);
 }
 function checkByokPrometheusPatch(v, r) {
   if (typeof v !== "object" || v === null || Array.isArray(v)) return (0, import_runtime.wrongType)(r, void 0, "an object (ByokPrometheusPatch)", v);
@@ -10083,7 +11550,7 @@ function checkByokPrometheusPatch(v, r) {
       }
       case "$drop": {
         s.push("$drop");
-        (0, import_runtime.dropNames)(r, x, NAMES_266, LEVEL_265);
+        (0, import_runtime.dropNames)(r, x, NAMES_272, LEVEL_271);
         s.pop();
         break;
       }
@@ -10094,10 +11561,10 @@ function checkByokPrometheusPatch(v, r) {
         break;
       }
       default:
-        (0, import_runtime.badPatchMember)(r, k, LEVEL_265);
+        (0, import_runtime.badPatchMember)(r, k, LEVEL_271);
     }
   }
-  (0, import_runtime.closedConflicts)(r, v, LEVEL_265);
+  (0, import_runtime.closedConflicts)(r, v, LEVEL_271);
 }
 function checkByokPrometheusMainPatch(v, r) {
   if (typeof v !== "object" || v === null || Array.isArray(v)) return (0, import_runtime.wrongType)(r, void 0, "an object (ByokPrometheusMainPatch)", v);
@@ -10109,21 +11576,21 @@ function checkByokPrometheusMainPatch(v, r) {
       case "storage": {
         if (typeof x !== "string") (0, import_runtime.wrongType)(r, "storage", "a string", x);
         else {
-          if (!FORM_46.pattern.test(x)) (0, import_runtime.noMatch)(r, "storage", x, FORM_46);
+          if (!MATCH_52(x)) (0, import_runtime.noMatch)(r, "storage", x, FORM_51);
         }
         break;
       }
       case "$drop": {
         s.push("$drop");
-        (0, import_runtime.dropNames)(r, x, NAMES_268, LEVEL_267);
+        (0, import_runtime.dropNames)(r, x, NAMES_274, LEVEL_273);
         s.pop();
         break;
       }
       default:
-        (0, import_runtime.badPatchMember)(r, k, LEVEL_267);
+        (0, import_runtime.badPatchMember)(r, k, LEVEL_273);
     }
   }
-  (0, import_runtime.closedConflicts)(r, v, LEVEL_267);
+  (0, import_runtime.closedConflicts)(r, v, LEVEL_273);
 }
 function checkRemoteWritePatch(v, r) {
   if (typeof v !== "object" || v === null || Array.isArray(v)) return (0, import_runtime.wrongType)(r, void 0, "an object (RemoteWritePatch)", v);
@@ -10246,7 +11713,7 @@ function checkRemoteWritePatch(v, r) {
       }
       case "$drop": {
         s.push("$drop");
-        (0, import_runtime.dropNames)(r, x, NAMES_270, LEVEL_269);
+        (0, import_runtime.dropNames)(r, x, NAMES_276, LEVEL_275);
         s.pop();
         break;
       }
@@ -10341,11 +11808,11 @@ function checkRemoteWritePatch(v, r) {
         break;
       }
       default:
-        (0, import_runtime.badPatchMember)(r, k, LEVEL_269);
+        (0, import_runtime.badPatchMember)(r, k, LEVEL_275);
     }
   }
-  if (v.url === void 0) (0, import_runtime.missingIdentifier)(r, LEVEL_269);
-  (0, import_runtime.closedConflicts)(r, v, LEVEL_269);
+  if (v.url === void 0) (0, import_runtime.missingIdentifier)(r, LEVEL_275);
+  (0, import_runtime.closedConflicts)(r, v, LEVEL_275);
 }
 function checkRemoteWriteBasicAuthPatch(v, r) {
   if (typeof v !== "object" || v === null || Array.isArray(v)) return (0, import_runtime.wrongType)(r, void 0, "an object (RemoteWriteBasicAuthPatch)", v);
@@ -10372,15 +11839,15 @@ function checkRemoteWriteBasicAuthPatch(v, r) {
       }
       case "$drop": {
         s.push("$drop");
-        (0, import_runtime.dropNames)(r, x, NAMES_272, LEVEL_271);
+        (0, import_runtime.dropNames)(r, x, NAMES_278, LEVEL_277);
         s.pop();
         break;
       }
       default:
-        (0, import_runtime.badPatchMember)(r, k, LEVEL_271);
+        (0, import_runtime.badPatchMember)(r, k, LEVEL_277);
     }
   }
-  (0, import_runtime.closedConflicts)(r, v, LEVEL_271);
+  (0, import_runtime.closedConflicts)(r, v, LEVEL_277);
 }
 function checkRemoteWriteAuthorizationPatch(v, r) {
   if (typeof v !== "object" || v === null || Array.isArray(v)) return (0, import_runtime.wrongType)(r, void 0, "an object (RemoteWriteAuthorizationPatch)", v);
@@ -10403,15 +11870,15 @@ function checkRemoteWriteAuthorizationPatch(v, r) {
       }
       case "$drop": {
         s.push("$drop");
-        (0, import_runtime.dropNames)(r, x, NAMES_274, LEVEL_273);
+        (0, import_runtime.dropNames)(r, x, NAMES_280, LEVEL_279);
         s.pop();
         break;
       }
       default:
-        (0, import_runtime.badPatchMember)(r, k, LEVEL_273);
+        (0, import_runtime.badPatchMember)(r, k, LEVEL_279);
     }
   }
-  (0, import_runtime.closedConflicts)(r, v, LEVEL_273);
+  (0, import_runtime.closedConflicts)(r, v, LEVEL_279);
 }
 function checkFreeFormObjectPatch(v, r) {
   if (typeof v !== "object" || v === null || Array.isArray(v)) return (0, import_runtime.wrongType)(r, void 0, "an object (FreeFormObjectPatch)", v);
@@ -10423,15 +11890,15 @@ function checkFreeFormObjectPatch(v, r) {
       s.push("$drop");
       checkOpenKeyList(x, r);
       s.pop();
-    } else if (k.charCodeAt(0) === 36) (0, import_runtime.badPatchMember)(r, k, LEVEL_275);
+    } else if (k.charCodeAt(0) === 36) (0, import_runtime.badPatchMember)(r, k, LEVEL_281);
     else {
       const reason = keyProblem0(k);
       if (reason === void 0 || (0, import_runtime.badKey)(r, k, reason)) {
-        (0, import_runtime.freeFormValue)(r, k, x, LIMITS_115);
+        (0, import_runtime.freeFormValue)(r, k, x, LIMITS_121);
       }
     }
   }
-  (0, import_runtime.openConflicts)(r, v, LEVEL_275);
+  (0, import_runtime.openConflicts)(r, v, LEVEL_281);
 }
 function checkWriteRelabelConfigPatch(v, r) {
   if (typeof v !== "object" || v === null || Array.isArray(v)) return (0, import_runtime.wrongType)(r, void 0, "an object (WriteRelabelConfigPatch)", v);
@@ -10447,18 +11914,18 @@ function checkWriteRelabelConfigPatch(v, r) {
     } else if (k.startsWith("$replace/")) {
       const reason = keyProblem0(k.slice(9));
       if (reason !== void 0) (0, import_runtime.badSuffix)(r, k, reason);
-      (0, import_runtime.freeFormValue)(r, k, x, LIMITS_115);
-    } else if (k.charCodeAt(0) === 36) (0, import_runtime.badPatchMember)(r, k, LEVEL_276);
+      (0, import_runtime.freeFormValue)(r, k, x, LIMITS_121);
+    } else if (k.charCodeAt(0) === 36) (0, import_runtime.badPatchMember)(r, k, LEVEL_282);
     else {
       selectors++;
       const reason = keyProblem0(k);
       if (reason === void 0 || (0, import_runtime.badKey)(r, k, reason)) {
-        (0, import_runtime.freeFormValue)(r, k, x, LIMITS_115);
+        (0, import_runtime.freeFormValue)(r, k, x, LIMITS_121);
       }
     }
   }
   if (selectors === 0) (0, import_runtime.noSelector)(r);
-  (0, import_runtime.openConflicts)(r, v, LEVEL_276);
+  (0, import_runtime.openConflicts)(r, v, LEVEL_282);
 }
 function checkByokRedisPatch(v, r) {
   if (typeof v !== "object" || v === null || Array.isArray(v)) return (0, import_runtime.wrongType)(r, void 0, "an object (ByokRedisPatch)", v);
@@ -10470,49 +11937,49 @@ function checkByokRedisPatch(v, r) {
       case "minCpu": {
         if (typeof x !== "string") (0, import_runtime.wrongType)(r, "minCpu", "a string", x);
         else {
-          if (!FORM_46.pattern.test(x)) (0, import_runtime.noMatch)(r, "minCpu", x, FORM_46);
+          if (!MATCH_52(x)) (0, import_runtime.noMatch)(r, "minCpu", x, FORM_51);
         }
         break;
       }
       case "maxCpu": {
         if (typeof x !== "string") (0, import_runtime.wrongType)(r, "maxCpu", "a string", x);
         else {
-          if (!FORM_46.pattern.test(x)) (0, import_runtime.noMatch)(r, "maxCpu", x, FORM_46);
+          if (!MATCH_52(x)) (0, import_runtime.noMatch)(r, "maxCpu", x, FORM_51);
         }
         break;
       }
       case "minMemory": {
         if (typeof x !== "string") (0, import_runtime.wrongType)(r, "minMemory", "a string", x);
         else {
-          if (!FORM_46.pattern.test(x)) (0, import_runtime.noMatch)(r, "minMemory", x, FORM_46);
+          if (!MATCH_52(x)) (0, import_runtime.noMatch)(r, "minMemory", x, FORM_51);
         }
         break;
       }
       case "maxMemory": {
         if (typeof x !== "string") (0, import_runtime.wrongType)(r, "maxMemory", "a string", x);
         else {
-          if (!FORM_46.pattern.test(x)) (0, import_runtime.noMatch)(r, "maxMemory", x, FORM_46);
+          if (!MATCH_52(x)) (0, import_runtime.noMatch)(r, "maxMemory", x, FORM_51);
         }
         break;
       }
       case "storage": {
         if (typeof x !== "string") (0, import_runtime.wrongType)(r, "storage", "a string", x);
         else {
-          if (!FORM_46.pattern.test(x)) (0, import_runtime.noMatch)(r, "storage", x, FORM_46);
+          if (!MATCH_52(x)) (0, import_runtime.noMatch)(r, "storage", x, FORM_51);
         }
         break;
       }
       case "$drop": {
         s.push("$drop");
-        (0, import_runtime.dropNames)(r, x, NAMES_278, LEVEL_277);
+        (0, import_runtime.dropNames)(r, x, NAMES_284, LEVEL_283);
         s.pop();
         break;
       }
       default:
-        (0, import_runtime.badPatchMember)(r, k, LEVEL_277);
+        (0, import_runtime.badPatchMember)(r, k, LEVEL_283);
     }
   }
-  (0, import_runtime.closedConflicts)(r, v, LEVEL_277);
+  (0, import_runtime.closedConflicts)(r, v, LEVEL_283);
 }
 function checkByokRedisHaPatch(v, r) {
   if (typeof v !== "object" || v === null || Array.isArray(v)) return (0, import_runtime.wrongType)(r, void 0, "an object (ByokRedisHaPatch)", v);
@@ -10524,28 +11991,28 @@ function checkByokRedisHaPatch(v, r) {
       case "minCpu": {
         if (typeof x !== "string") (0, import_runtime.wrongType)(r, "minCpu", "a string", x);
         else {
-          if (!FORM_46.pattern.test(x)) (0, import_runtime.noMatch)(r, "minCpu", x, FORM_46);
+          if (!MATCH_52(x)) (0, import_runtime.noMatch)(r, "minCpu", x, FORM_51);
         }
         break;
       }
       case "maxCpu": {
         if (typeof x !== "string") (0, import_runtime.wrongType)(r, "maxCpu", "a string", x);
         else {
-          if (!FORM_46.pattern.test(x)) (0, import_runtime.noMatch)(r, "maxCpu", x, FORM_46);
+          if (!MATCH_52(x)) (0, import_runtime.noMatch)(r, "maxCpu", x, FORM_51);
         }
         break;
       }
       case "minMemory": {
         if (typeof x !== "string") (0, import_runtime.wrongType)(r, "minMemory", "a string", x);
         else {
-          if (!FORM_46.pattern.test(x)) (0, import_runtime.noMatch)(r, "minMemory", x, FORM_46);
+          if (!MATCH_52(x)) (0, import_runtime.noMatch)(r, "minMemory", x, FORM_51);
         }
         break;
       }
       case "maxMemory": {
         if (typeof x !== "string") (0, import_runtime.wrongType)(r, "maxMemory", "a string", x);
         else {
-          if (!FORM_46.pattern.test(x)) (0, import_runtime.noMatch)(r, "maxMemory", x, FORM_46);
+          if (!MATCH_52(x)) (0, import_runtime.noMatch)(r, "maxMemory", x, FORM_51);
         }
         break;
       }
@@ -10555,15 +12022,15 @@ function checkByokRedisHaPatch(v, r) {
       }
       case "$drop": {
         s.push("$drop");
-        (0, import_runtime.dropNames)(r, x, NAMES_278, LEVEL_279);
+        (0, import_runtime.dropNames)(r, x, NAMES_284, LEVEL_285);
         s.pop();
         break;
       }
       default:
-        (0, import_runtime.badPatchMember)(r, k, LEVEL_279);
+        (0, import_runtime.badPatchMember)(r, k, LEVEL_285);
     }
   }
-  (0, import_runtime.closedConflicts)(r, v, LEVEL_279);
+  (0, import_runtime.closedConflicts)(r, v, LEVEL_285);
 }
 function checkByokRedisSentinelPatch(v, r) {
   if (typeof v !== "object" || v === null || Array.isArray(v)) return (0, import_runtime.wrongType)(r, void 0, "an object (ByokRedisSentinelPatch)", v);
@@ -10575,28 +12042,28 @@ function checkByokRedisSentinelPatch(v, r) {
       case "minCpu": {
         if (typeof x !== "string") (0, import_runtime.wrongType)(r, "minCpu", "a string", x);
         else {
-          if (!FORM_46.pattern.test(x)) (0, import_runtime.noMatch)(r, "minCpu", x, FORM_46);
+          if (!MATCH_52(x)) (0, import_runtime.noMatch)(r, "minCpu", x, FORM_51);
         }
         break;
       }
       case "maxCpu": {
         if (typeof x !== "string") (0, import_runtime.wrongType)(r, "maxCpu", "a string", x);
         else {
-          if (!FORM_46.pattern.test(x)) (0, import_runtime.noMatch)(r, "maxCpu", x, FORM_46);
+          if (!MATCH_52(x)) (0, import_runtime.noMatch)(r, "maxCpu", x, FORM_51);
         }
         break;
       }
       case "minMemory": {
         if (typeof x !== "string") (0, import_runtime.wrongType)(r, "minMemory", "a string", x);
         else {
-          if (!FORM_46.pattern.test(x)) (0, import_runtime.noMatch)(r, "minMemory", x, FORM_46);
+          if (!MATCH_52(x)) (0, import_runtime.noMatch)(r, "minMemory", x, FORM_51);
         }
         break;
       }
       case "maxMemory": {
         if (typeof x !== "string") (0, import_runtime.wrongType)(r, "maxMemory", "a string", x);
         else {
-          if (!FORM_46.pattern.test(x)) (0, import_runtime.noMatch)(r, "maxMemory", x, FORM_46);
+          if (!MATCH_52(x)) (0, import_runtime.noMatch)(r, "maxMemory", x, FORM_51);
         }
         break;
       }
@@ -10606,15 +12073,15 @@ function checkByokRedisSentinelPatch(v, r) {
       }
       case "$drop": {
         s.push("$drop");
-        (0, import_runtime.dropNames)(r, x, NAMES_278, LEVEL_280);
+        (0, import_runtime.dropNames)(r, x, NAMES_284, LEVEL_286);
         s.pop();
         break;
       }
       default:
-        (0, import_runtime.badPatchMember)(r, k, LEVEL_280);
+        (0, import_runtime.badPatchMember)(r, k, LEVEL_286);
     }
   }
-  (0, import_runtime.closedConflicts)(r, v, LEVEL_280);
+  (0, import_runtime.closedConflicts)(r, v, LEVEL_286);
 }
 function checkByokTempoAgentPatch(v, r) {
   if (typeof v !== "object" || v === null || Array.isArray(v)) return (0, import_runtime.wrongType)(r, void 0, "an object (ByokTempoAgentPatch)", v);
@@ -10626,28 +12093,28 @@ function checkByokTempoAgentPatch(v, r) {
       case "minCpu": {
         if (typeof x !== "string") (0, import_runtime.wrongType)(r, "minCpu", "a string", x);
         else {
-          if (!FORM_46.pattern.test(x)) (0, import_runtime.noMatch)(r, "minCpu", x, FORM_46);
+          if (!MATCH_52(x)) (0, import_runtime.noMatch)(r, "minCpu", x, FORM_51);
         }
         break;
       }
       case "minMemory": {
         if (typeof x !== "string") (0, import_runtime.wrongType)(r, "minMemory", "a string", x);
         else {
-          if (!FORM_46.pattern.test(x)) (0, import_runtime.noMatch)(r, "minMemory", x, FORM_46);
+          if (!MATCH_52(x)) (0, import_runtime.noMatch)(r, "minMemory", x, FORM_51);
         }
         break;
       }
       case "$drop": {
         s.push("$drop");
-        (0, import_runtime.dropNames)(r, x, NAMES_258, LEVEL_281);
+        (0, import_runtime.dropNames)(r, x, NAMES_264, LEVEL_287);
         s.pop();
         break;
       }
       default:
-        (0, import_runtime.badPatchMember)(r, k, LEVEL_281);
+        (0, import_runtime.badPatchMember)(r, k, LEVEL_287);
     }
   }
-  (0, import_runtime.closedConflicts)(r, v, LEVEL_281);
+  (0, import_runtime.closedConflicts)(r, v, LEVEL_287);
 }
 function checkByokInternalDnsPatch(v, r) {
   if (typeof v !== "object" || v === null || Array.isArray(v)) return (0, import_runtime.wrongType)(r, void 0, "an object (ByokInternalDnsPatch)", v);
@@ -10659,42 +12126,42 @@ function checkByokInternalDnsPatch(v, r) {
       case "minCpu": {
         if (typeof x !== "string") (0, import_runtime.wrongType)(r, "minCpu", "a string", x);
         else {
-          if (!FORM_46.pattern.test(x)) (0, import_runtime.noMatch)(r, "minCpu", x, FORM_46);
+          if (!MATCH_52(x)) (0, import_runtime.noMatch)(r, "minCpu", x, FORM_51);
         }
         break;
       }
       case "maxCpu": {
         if (typeof x !== "string") (0, import_runtime.wrongType)(r, "maxCpu", "a string", x);
         else {
-          if (!FORM_46.pattern.test(x)) (0, import_runtime.noMatch)(r, "maxCpu", x, FORM_46);
+          if (!MATCH_52(x)) (0, import_runtime.noMatch)(r, "maxCpu", x, FORM_51);
         }
         break;
       }
       case "minMemory": {
         if (typeof x !== "string") (0, import_runtime.wrongType)(r, "minMemory", "a string", x);
         else {
-          if (!FORM_46.pattern.test(x)) (0, import_runtime.noMatch)(r, "minMemory", x, FORM_46);
+          if (!MATCH_52(x)) (0, import_runtime.noMatch)(r, "minMemory", x, FORM_51);
         }
         break;
       }
       case "maxMemory": {
         if (typeof x !== "string") (0, import_runtime.wrongType)(r, "maxMemory", "a string", x);
         else {
-          if (!FORM_46.pattern.test(x)) (0, import_runtime.noMatch)(r, "maxMemory", x, FORM_46);
+          if (!MATCH_52(x)) (0, import_runtime.noMatch)(r, "maxMemory", x, FORM_51);
         }
         break;
       }
       case "$drop": {
         s.push("$drop");
-        (0, import_runtime.dropNames)(r, x, NAMES_283, LEVEL_282);
+        (0, import_runtime.dropNames)(r, x, NAMES_289, LEVEL_288);
         s.pop();
         break;
       }
       default:
-        (0, import_runtime.badPatchMember)(r, k, LEVEL_282);
+        (0, import_runtime.badPatchMember)(r, k, LEVEL_288);
     }
   }
-  (0, import_runtime.closedConflicts)(r, v, LEVEL_282);
+  (0, import_runtime.closedConflicts)(r, v, LEVEL_288);
 }
 function checkFirewallEntryPatch(v, r) {
   if (typeof v !== "object" || v === null || Array.isArray(v)) return (0, import_runtime.wrongType)(r, void 0, "an object (FirewallEntryPatch)", v);
@@ -10713,22 +12180,23 @@ function checkFirewallEntryPatch(v, r) {
       }
       case "$drop": {
         s.push("$drop");
-        (0, import_runtime.dropNames)(r, x, NAMES_285, LEVEL_284);
+        (0, import_runtime.dropNames)(r, x, NAMES_291, LEVEL_290);
         s.pop();
         break;
       }
       default:
-        (0, import_runtime.badPatchMember)(r, k, LEVEL_284);
+        (0, import_runtime.badPatchMember)(r, k, LEVEL_290);
     }
   }
-  if (v.sourceCIDR === void 0) (0, import_runtime.missingIdentifier)(r, LEVEL_284);
-  (0, import_runtime.closedConflicts)(r, v, LEVEL_284);
+  if (v.sourceCIDR === void 0) (0, import_runtime.missingIdentifier)(r, LEVEL_290);
+  (0, import_runtime.closedConflicts)(r, v, LEVEL_290);
 }
 function checkClusterTags(x, r) {
   if (typeof x !== "object" || x === null || Array.isArray(x)) return (0, import_runtime.wrongType)(r, void 0, "an object", x);
   const keys = Object.keys(x);
   if (keys.length > 50) return (0, import_runtime.tooMany)(r, void 0, "keys", 50, keys.length, x);
-  for (const k of keys) {
+  for (let i = 0; i < keys.length; i++) {
+    const k = keys[i];
     const reason = keyProblem0(k);
     if (reason !== void 0 && !(0, import_runtime.badKey)(r, k, reason)) continue;
     const y = x[k];
@@ -10815,7 +12283,8 @@ function checkStringMap(x, r) {
   if (typeof x !== "object" || x === null || Array.isArray(x)) return (0, import_runtime.wrongType)(r, void 0, "an object", x);
   const keys = Object.keys(x);
   if (keys.length > 1e3) return (0, import_runtime.tooMany)(r, void 0, "keys", 1e3, keys.length, x);
-  for (const k of keys) {
+  for (let i = 0; i < keys.length; i++) {
+    const k = keys[i];
     const reason = keyProblem0(k);
     if (reason !== void 0 && !(0, import_runtime.badKey)(r, k, reason)) continue;
     const y = x[k];
@@ -10876,15 +12345,14 @@ function checkVendorANodePoolArray(x, r) {
 function checkStringEnumArray(x, r) {
   if (!Array.isArray(x)) return (0, import_runtime.wrongType)(r, void 0, "an array", x);
   if (x.length > 1e3) return (0, import_runtime.tooMany)(r, void 0, "items", 1e3, x.length, x);
-  const m = r.issues.length;
   for (let i = 0; i < x.length; i++) {
     const y = x[i];
     if (typeof y !== "string") (0, import_runtime.wrongType)(r, i, "a string", y);
     else {
-      if (y !== "random" && y !== "most-pods" && y !== "least-waste" && y !== "price") (0, import_runtime.notInEnum)(r, i, y, ENUM_22);
+      if (y !== "random" && y !== "most-pods" && y !== "least-waste" && y !== "price") (0, import_runtime.notInEnum)(r, i, y, ENUM_26);
     }
   }
-  if (x.length > 1 && r.issues.length === m) (0, import_runtime.duplicateItems)(r, x);
+  if (x.length > 1) (0, import_runtime.duplicateItems)(r, x);
 }
 function checkVendorBDeployRoleArray(x, r) {
   if (!Array.isArray(x)) return (0, import_runtime.wrongType)(r, void 0, "an array", x);
@@ -10914,12 +12382,11 @@ function checkVendorBDeployRoleArray(x, r) {
 function checkStringArray(x, r) {
   if (!Array.isArray(x)) return (0, import_runtime.wrongType)(r, void 0, "an array", x);
   if (x.length > 1e3) return (0, import_runtime.tooMany)(r, void 0, "items", 1e3, x.length, x);
-  const m = r.issues.length;
   for (let i = 0; i < x.length; i++) {
     const y = x[i];
     if (typeof y !== "string") (0, import_runtime.wrongType)(r, i, "a string", y);
   }
-  if (x.length > 1 && r.issues.length === m) (0, import_runtime.duplicateItems)(r, x);
+  if (x.length > 1) (0, import_runtime.duplicateItems)(r, x);
 }
 function checkVendorBNodePoolArray(x, r) {
   if (!Array.isArray(x)) return (0, import_runtime.wrongType)(r, void 0, "an array", x);
@@ -11124,12 +12591,11 @@ function checkVendorHNodePoolArray(x, r) {
 function checkIntegerArray(x, r) {
   if (!Array.isArray(x)) return (0, import_runtime.wrongType)(r, void 0, "an array", x);
   if (x.length > 1e3) return (0, import_runtime.tooMany)(r, void 0, "items", 1e3, x.length, x);
-  const m = r.issues.length;
   for (let i = 0; i < x.length; i++) {
     const y = x[i];
     if (!(typeof y === "number" && Number.isInteger(y))) (0, import_runtime.wrongType)(r, i, "an integer", y);
   }
-  if (x.length > 1 && r.issues.length === m) (0, import_runtime.duplicateItems)(r, x);
+  if (x.length > 1) (0, import_runtime.duplicateItems)(r, x);
 }
 function checkVendorINodePoolArray(x, r) {
   if (!Array.isArray(x)) return (0, import_runtime.wrongType)(r, void 0, "an array", x);
@@ -11251,7 +12717,7 @@ function checkOpenKeyList(x, r) {
     if (typeof entry !== "string") (0, import_runtime.wrongType)(r, e, "a string", entry);
     else {
       if (entry.length < 2 && (0, import_runtime.codePoints)(entry) < 1) (0, import_runtime.outOfBounds)(r, e, "MIN_LENGTH", "must be at least 1 character long");
-      if (!(!entry.startsWith("$") && entry !== "__proto__" && entry !== "constructor" && entry !== "prototype")) (0, import_runtime.noMatch)(r, e, entry, FORM_120);
+      if (!(!entry.startsWith("$") && entry !== "__proto__" && entry !== "constructor" && entry !== "prototype")) (0, import_runtime.noMatch)(r, e, entry, FORM_126);
     }
   }
   if (x.length > 1) (0, import_runtime.duplicateEntries)(r, x, void 0);
@@ -11418,7 +12884,7 @@ function checkStringEnumList(x, r) {
     const entry = x[e];
     if (typeof entry !== "string") (0, import_runtime.wrongType)(r, e, "a string", entry);
     else {
-      if (entry !== "random" && entry !== "most-pods" && entry !== "least-waste" && entry !== "price") (0, import_runtime.notInEnum)(r, e, entry, ENUM_22);
+      if (entry !== "random" && entry !== "most-pods" && entry !== "least-waste" && entry !== "price") (0, import_runtime.notInEnum)(r, e, entry, ENUM_26);
     }
   }
   if (x.length > 1) (0, import_runtime.duplicateEntries)(r, x, void 0);
@@ -11963,7 +13429,7 @@ function validateClusterCreate(value, options) {
 function validateClusterPatch(value, options) {
   const r = (0, import_runtime.startRun)(options, true);
   try {
-    if ((0, import_runtime.screenPatch)(r, value, PATCH_LIMITS_286)) checkClusterPatch(value, r);
+    if ((0, import_runtime.screenPatch)(r, value, PATCH_LIMITS_292)) checkClusterPatch(value, r);
   } catch (error) {
     (0, import_runtime.unreadable)(r, error);
   }

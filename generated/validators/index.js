@@ -38,291 +38,1740 @@ import {
 
 const PATTERN_0 = new RegExp("^[a-z][-a-z0-9]*[a-z0-9]$", 'u');
 const FORM_1 = { pattern: PATTERN_0 };
-const FIELDS_2 = new Set(["id","name","kind","version","description","tags","created","lastModified","links","spec","alias","status"]);
-const FIELDS_3 = new Set(["rel","href"]);
-const PATTERN_4 = new RegExp("^[0-9]+\\.[0-9]+\\.[0-9]+$", 'u');
-const FORM_5 = { title: "KubernetesVersion", pattern: PATTERN_4 };
-const FIELDS_6 = new Set(["version","firewall","provider","addOns"]);
-const PATTERN_7 = new RegExp("^(?:(?:25[0-5]|2[0-4][0-9]|1[0-9]{2}|[1-9]?[0-9])(?:\\.(?:25[0-5]|2[0-4][0-9]|1[0-9]{2}|[1-9]?[0-9])){3}(?:/(?:3[0-2]|[12]?[0-9]))?|(?:(?:[0-9a-fA-F]{1,4}:){6}(?:[0-9a-fA-F]{1,4}:[0-9a-fA-F]{1,4}|(?:25[0-5]|2[0-4][0-9]|1[0-9]{2}|[1-9]?[0-9])(?:\\.(?:25[0-5]|2[0-4][0-9]|1[0-9]{2}|[1-9]?[0-9])){3})|::(?:[0-9a-fA-F]{1,4}:){5}(?:[0-9a-fA-F]{1,4}:[0-9a-fA-F]{1,4}|(?:25[0-5]|2[0-4][0-9]|1[0-9]{2}|[1-9]?[0-9])(?:\\.(?:25[0-5]|2[0-4][0-9]|1[0-9]{2}|[1-9]?[0-9])){3})|(?:(?:[0-9a-fA-F]{1,4}:){0,0}[0-9a-fA-F]{1,4})?::(?:[0-9a-fA-F]{1,4}:){4}(?:[0-9a-fA-F]{1,4}:[0-9a-fA-F]{1,4}|(?:25[0-5]|2[0-4][0-9]|1[0-9]{2}|[1-9]?[0-9])(?:\\.(?:25[0-5]|2[0-4][0-9]|1[0-9]{2}|[1-9]?[0-9])){3})|(?:(?:[0-9a-fA-F]{1,4}:){0,1}[0-9a-fA-F]{1,4})?::(?:[0-9a-fA-F]{1,4}:){3}(?:[0-9a-fA-F]{1,4}:[0-9a-fA-F]{1,4}|(?:25[0-5]|2[0-4][0-9]|1[0-9]{2}|[1-9]?[0-9])(?:\\.(?:25[0-5]|2[0-4][0-9]|1[0-9]{2}|[1-9]?[0-9])){3})|(?:(?:[0-9a-fA-F]{1,4}:){0,2}[0-9a-fA-F]{1,4})?::(?:[0-9a-fA-F]{1,4}:){2}(?:[0-9a-fA-F]{1,4}:[0-9a-fA-F]{1,4}|(?:25[0-5]|2[0-4][0-9]|1[0-9]{2}|[1-9]?[0-9])(?:\\.(?:25[0-5]|2[0-4][0-9]|1[0-9]{2}|[1-9]?[0-9])){3})|(?:(?:[0-9a-fA-F]{1,4}:){0,3}[0-9a-fA-F]{1,4})?::[0-9a-fA-F]{1,4}:(?:[0-9a-fA-F]{1,4}:[0-9a-fA-F]{1,4}|(?:25[0-5]|2[0-4][0-9]|1[0-9]{2}|[1-9]?[0-9])(?:\\.(?:25[0-5]|2[0-4][0-9]|1[0-9]{2}|[1-9]?[0-9])){3})|(?:(?:[0-9a-fA-F]{1,4}:){0,4}[0-9a-fA-F]{1,4})?::(?:[0-9a-fA-F]{1,4}:[0-9a-fA-F]{1,4}|(?:25[0-5]|2[0-4][0-9]|1[0-9]{2}|[1-9]?[0-9])(?:\\.(?:25[0-5]|2[0-4][0-9]|1[0-9]{2}|[1-9]?[0-9])){3})|(?:(?:[0-9a-fA-F]{1,4}:){0,5}[0-9a-fA-F]{1,4})?::[0-9a-fA-F]{1,4}|(?:(?:[0-9a-fA-F]{1,4}:){0,6}[0-9a-fA-F]{1,4})?::)(?:/(?:12[0-8]|1[01][0-9]|[1-9]?[0-9]))?)$", 'u');
-const FORM_8 = { title: "CidrOrAddress", examples: ["0.0.0.0/0","203.0.113.0/24"], pattern: PATTERN_7 };
-const FIELDS_9 = new Set(["sourceCIDR","description"]);
-const FIELDS_10 = new Set(["generic","vendorA","vendorB","vendorC","vendorD","vendorE","vendorF","ephemeral","vendorG","vendorH","vendorI","vendorJ"]);
-const MEMBERS_11 = ["generic","vendorA","vendorB","vendorC","vendorD","vendorE","vendorF","ephemeral","vendorG","vendorH","vendorI","vendorJ"];
-const FIELDS_12 = new Set(["location","networking","nodePools"]);
-const FORM_13 = { title: "Cidr", examples: ["10.42.0.0/16","fd00:10::/108"], pattern: PATTERN_7 };
-const FIELDS_14 = new Set(["serviceNetwork","podNetwork","dnsForwarder"]);
-const FIELDS_15 = new Set(["name","labels","taints"]);
-const ENUM_16 = ["NoSchedule","PreferNoSchedule","NoExecute"];
-const FIELDS_17 = new Set(["key","value","effect"]);
-const PATTERN_18 = new RegExp("^(?:/org/[^/\\s]+/|//)[^/\\s]+/[^/\\s]+$", 'u');
-const FORM_19 = { title: "SecretLink", examples: ["//secret/cluster-token","/org/acme/secret/cluster-token"], pattern: PATTERN_18 };
-const FIELDS_20 = new Set(["region","vendorALabels","networking","preInstallScript","tokenSecretLink","networkId","firewallId","nodePools","dedicatedServerNodePools","image","sshKey","autoscaler","floatingIPSelector"]);
-const FIELDS_21 = new Set(["name","labels","taints","serverType","overrideImage","minSize","maxSize"]);
-const ENUM_22 = ["random","most-pods","least-waste","price"];
-const PATTERN_23 = new RegExp("^(?:0|(?:(?:[0-9]+(?:\\.[0-9]*)?|\\.[0-9]+)(?:ns|us|µs|μs|ms|s|m|h))+)$", 'u');
-const FORM_24 = { title: "Duration", examples: ["10m","1h30m"], pattern: PATTERN_23 };
-const FIELDS_25 = new Set(["expander","unneededTime","unreadyTime","utilizationThreshold"]);
-const FIELDS_26 = new Set(["region","vendorBTags","skipCreateRoles","networking","preInstallScript","image","deployRoleArn","deployRoleChain","vpcId","keyPair","diskEncryptionKeyArn","securityGroupIds","extraNodePolicies","nodePools","autoscaler"]);
-const FIELDS_27 = new Set(["recommended","exact"]);
-const MEMBERS_28 = ["recommended","exact"];
-const FIELDS_29 = new Set(["roleArn","externalId","sessionNamePrefix"]);
-const ENUM_30 = ["lowest-price","capacity-optimized","capacity-optimized-prioritized","price-capacity-optimized"];
-const FIELDS_31 = new Set(["name","labels","taints","instanceTypes","overrideImage","bootDiskSize","minSize","maxSize","onDemandBaseCapacity","onDemandPercentageAboveBaseCapacity","spotAllocationStrategy","subnetIds","extraSecurityGroupIds","cpuOptions"]);
-const FIELDS_32 = new Set(["nestedVirtualization"]);
-const FIELDS_33 = new Set(["region","tokenSecretLink","firewallId","nodePools","image","authorizedUsers","authorizedKeys","vpcId","preInstallScript","networking","autoscaler"]);
-const FIELDS_34 = new Set(["name","labels","taints","serverType","overrideImage","subnetId","minSize","maxSize"]);
-const FIELDS_35 = new Set(["datacenter","tokenSecretLink","nodePools","sshKeys","unmanagedNodePools","autoscaler","preInstallScript"]);
-const FIELDS_36 = new Set(["name","labels","taints","minSize","maxSize","flavor"]);
-const FIELDS_37 = new Set(["region","tokenSecretLink","nodePools","sshKey","unmanagedNodePools","autoscaler","fileSystems","preInstallScript"]);
-const FIELDS_38 = new Set(["name","labels","taints","minSize","maxSize","instanceType"]);
-const FIELDS_39 = new Set(["region","tokenSecretLink","sharedDrives","nodePools","autoscaler","unmanagedNodePools","preInstallScript","userIds","networkId"]);
-const ENUM_40 = ["none","dynamic","static"];
-const FIELDS_41 = new Set(["name","labels","taints","minSize","maxSize","publicIpType","bootDiskSize","machineType"]);
-const FIELDS_42 = new Set(["location","nodePools"]);
-const ENUM_43 = ["any","arm64","amd64"];
-const ENUM_44 = ["debian","ubuntu","fedora"];
-const PATTERN_45 = new RegExp("^(?:[0-9]+(?:\\.[0-9]*)?|\\.[0-9]+)(?:[KMGTPE]i|[numkMGTPE]|[eE][+-]?[0-9]+)?$", 'u');
-const FORM_46 = { title: "Quantity", examples: ["500m","2"], pattern: PATTERN_45 };
-const FIELDS_47 = new Set(["name","labels","taints","count","arch","flavor","cpu","memory"]);
-const FIELDS_48 = new Set(["connection","networking","preInstallScript","location","loadBalancer","privateNetworkId","firewallEnabled","nodePools","imageId","sshKeys","autoscaler"]);
-const FIELDS_49 = new Set(["url","account","user","privateKeySecretLink"]);
-const FIELDS_50 = new Set(["manual","none","gateway"]);
-const MEMBERS_51 = ["manual","none","gateway"];
-const FIELDS_52 = new Set(["packageId","imageId","publicNetworkId","privateNetworkIds","metadata","tags","logging","count","cnsInternalDomain","cnsPublicDomain"]);
-const FIELDS_53 = new Set(["nodePort","externalSyslog"]);
-const FIELDS_54 = new Set([]);
-const FIELDS_55 = new Set(["name","labels","taints","packageId","overrideImageId","publicNetworkId","privateNetworkIds","vendorGTags","minSize","maxSize"]);
-const FIELDS_56 = new Set(["location","subscriptionId","sdkSecretLink","resourceGroup","networking","preInstallScript","image","sshKeys","networkId","tags","nodePools","autoscaler"]);
-const FIELDS_57 = new Set(["recommended","reference"]);
-const MEMBERS_58 = ["recommended","reference"];
-const FIELDS_59 = new Set(["publisher","offer","sku","version"]);
-const FIELDS_60 = new Set(["name","labels","taints","size","subnetId","zones","overrideImage","bootDiskSize","minSize","maxSize"]);
-const FIELDS_61 = new Set(["region","vendorITags","networking","preInstallScript","tokenSecretLink","vpcId","nodePools","image","sshKeys","extraSshKeys","autoscaler","reservedIPs"]);
-const FIELDS_62 = new Set(["name","labels","taints","vendorISize","overrideImage","minSize","maxSize"]);
-const FIELDS_63 = new Set(["projectId","region","labels","tags","metadata","network","saKeyLink","networking","preInstallScript","image","nodePools","autoscaler"]);
-const FIELDS_64 = new Set(["recommended","family","exact"]);
-const MEMBERS_65 = ["recommended","family","exact"];
-const FIELDS_66 = new Set(["project","family"]);
-const FIELDS_67 = new Set(["name","labels","taints","machineType","assignPublicIP","zone","overrideImage","bootDiskSize","minSize","maxSize","preemptible","subnet","localPersistentDisks"]);
-const FIELDS_68 = new Set(["dashboard","dashboardAlt","vendorHWorkloadIdentity","vendorBWorkloadIdentity","localPathStorage","metrics","logs","registryMirror","vendorK","vendorBEFS","vendorBECR","vendorBELB","vendorHACR","sysbox","byok"]);
-const FIELDS_69 = new Set(["tenantId"]);
-const FIELDS_70 = new Set(["kubeState","coreDns","kubelet","apiserver","nodeExporter","cadvisor","scrapeAnnotated"]);
-const FIELDS_71 = new Set(["intervalSeconds","includeNamespaces","excludeNamespaces","retainLabels"]);
-const FIELDS_72 = new Set(["auditEnabled","includeNamespaces","excludeNamespaces","docker","kubelet","kernel","events"]);
-const FIELDS_73 = new Set(["mirrors"]);
-const FIELDS_74 = new Set(["registry","mirrors"]);
-const FIELDS_75 = new Set(["taintGPUNodes"]);
-const FIELDS_76 = new Set(["roleArn"]);
-const FIELDS_77 = new Set(["clientId"]);
-const FIELDS_78 = new Set(["ignoreUpdates","location","config"]);
-const FIELDS_79 = new Set(["actuator","middlebox","common","longhorn","byok","ingress","istio","logSplitter","monitoring","redis","redisHa","redisSentinel","tempoAgent","internalDns"]);
-const ENUM_80 = ["trace","info","error"];
-const FIELDS_81 = new Set(["minCpu","maxCpu","minMemory","maxMemory","logLevel","env"]);
-const FIELDS_82 = new Set(["enabled","bandwidthAlertMbps","port","ip"]);
-const FIELDS_83 = new Set(["deploymentReplicas","pdb"]);
-const FIELDS_84 = new Set(["maxUnavailable"]);
-const FIELDS_85 = new Set(["numberOfReplicas","replicas","isDefault"]);
-const FIELDS_86 = new Set(["noDefaultStorageClasses"]);
-const FIELDS_87 = new Set(["cpu","memory","targetPercent"]);
-const FIELDS_88 = new Set(["istiod","ingressgateway","sidecar"]);
-const FIELDS_89 = new Set(["replicas","minCpu","maxCpu","minMemory","maxMemory","pdb"]);
-const FIELDS_90 = new Set(["replicas","maxCpu","maxMemory"]);
-const FIELDS_91 = new Set(["minCpu","minMemory"]);
-const FIELDS_92 = new Set(["minCpu","maxCpu","minMemory","maxMemory","memBufferSize","perPodRate"]);
-const FIELDS_93 = new Set(["minMemory","maxMemory","kubeStateMetrics","prometheus","remoteWrite","externalLabels"]);
-const FIELDS_94 = new Set(["minMemory"]);
-const FIELDS_95 = new Set(["main"]);
-const FIELDS_96 = new Set(["storage"]);
-const FIELDS_97 = new Set(["url","basic_auth","authorization","oauth2","follow_redirects","enable_http2","tls_config","proxy_url","no_proxy","proxy_from_environment","proxy_connect_header","http_headers","remote_timeout","headers","write_relabel_configs","name","send_exemplars","send_native_histograms","vendorB_sigv4","vendorH_ad","vendorJ_iam","queue_config"]);
-const FIELDS_98 = new Set(["username","username_file","password","password_file"]);
-const FIELDS_99 = new Set(["type","credentials","credentials_file"]);
-const FIELDS_100 = new Set(["minCpu","maxCpu","minMemory","maxMemory","storage"]);
-const FIELDS_101 = new Set(["minCpu","maxCpu","minMemory","maxMemory"]);
-const FIELDS_102 = new Set(["oidcProviderUrl","serverUrl","homeLocation","addOns"]);
-const FIELDS_103 = new Set(["dashboard","dashboardAlt","vendorBWorkloadIdentity","metrics","logs","vendorBECR","vendorBEFS","vendorBELB"]);
-const FIELDS_104 = new Set(["url"]);
-const FIELDS_105 = new Set(["oidcProviderConfig","trustPolicy"]);
-const FIELDS_106 = new Set(["providerUrl","audience"]);
-const FIELDS_107 = new Set(["prometheusEndpoint","remoteWriteConfig"]);
-const FIELDS_108 = new Set(["logStoreAddress"]);
-const FIELDS_109 = new Set(["trustPolicy"]);
-const FIELDS_110 = new Set(["name","description","tags","spec"]);
-const READ_ONLY_111 = new Set(["id","kind","version","created","lastModified","links","alias","status"]);
-const FIELDS_112 = new Set(["dnsForwarder"]);
-const READ_ONLY_113 = new Set(["serviceNetwork","podNetwork"]);
-const FIELDS_114 = new Set(["status","message","code","details","id"]);
-const LIMITS_115 = { maxDepth: 32, maxProperties: 1000, maxItems: 1000, keyProblem: keyProblem0 };
-const LEVEL_116 = { name: "ClusterCreate", kind: "object", fields: new Map([["name","scalar"],["description","scalar"],["tags","map"],["spec","object"]]), operators: new Set(["$drop","$replace/tags","$replace/spec"]), readOnly: new Set(["id","kind","version","created","lastModified","links","alias","status"]) };
-const NAMES_117 = new Set(["name","description","tags","spec"]);
-const LEVEL_118 = { name: "ClusterTags", kind: "map", fields: new Map([]), operators: new Set(["$drop"]) };
-const PATTERN_119 = new RegExp("^(?!\\$)(?!(?:__proto__|constructor|prototype)$)", 'u');
-const FORM_120 = { title: "OpenKey", pattern: PATTERN_119 };
-const LEVEL_121 = { name: "ClusterSpecCreate", kind: "object", fields: new Map([["version","scalar"],["firewall","keyed-array"],["provider","object"],["addOns","object"]]), keys: {"firewall":"sourceCIDR"}, operators: new Set(["$drop","$drop/firewall","$retain/firewall","$patch/firewall","$append/firewall","$replace/provider","$replace/addOns"]) };
-const NAMES_122 = new Set(["version","firewall","provider","addOns"]);
-const LEVEL_123 = { name: "ProviderCreate", kind: "object", fields: new Map([["generic","object"],["vendorA","object"],["vendorB","object"],["vendorC","object"],["vendorD","object"],["vendorE","object"],["vendorF","object"],["ephemeral","object"],["vendorG","object"],["vendorH","object"],["vendorI","object"],["vendorJ","object"]]), operators: new Set(["$drop","$replace/generic","$replace/vendorA","$replace/vendorB","$replace/vendorC","$replace/vendorD","$replace/vendorE","$replace/vendorF","$replace/ephemeral","$replace/vendorG","$replace/vendorH","$replace/vendorI","$replace/vendorJ"]) };
-const NAMES_124 = new Set(["generic","vendorA","vendorB","vendorC","vendorD","vendorE","vendorF","ephemeral","vendorG","vendorH","vendorI","vendorJ"]);
-const LEVEL_125 = { name: "GenericProvider", kind: "object", fields: new Map([["location","scalar"],["networking","object"],["nodePools","keyed-array"]]), keys: {"nodePools":"name"}, operators: new Set(["$drop","$replace/networking","$drop/nodePools","$retain/nodePools","$patch/nodePools","$append/nodePools"]) };
-const NAMES_126 = new Set(["location","networking","nodePools"]);
-const LEVEL_127 = { name: "NetworkingFull", kind: "object", fields: new Map([["serviceNetwork","scalar"],["podNetwork","scalar"],["dnsForwarder","scalar"]]), operators: new Set(["$drop"]) };
-const NAMES_128 = new Set(["serviceNetwork","podNetwork","dnsForwarder"]);
-const LEVEL_129 = { name: "NodePoolBase", kind: "element", fields: new Map([["name","scalar"],["labels","map"],["taints","keyed-array"]]), keys: {"taints":"key"}, identifier: "name", operators: new Set(["$drop","$replace/labels","$drop/taints","$retain/taints","$patch/taints","$append/taints"]) };
-const NAMES_130 = new Set(["labels","taints"]);
-const LEVEL_131 = { name: "StringMap", kind: "map", fields: new Map([]), operators: new Set(["$drop"]) };
-const LEVEL_132 = { name: "Taint", kind: "element", fields: new Map([["key","scalar"],["value","scalar"],["effect","scalar"]]), identifier: "key", operators: new Set(["$drop"]) };
-const NAMES_133 = new Set(["value","effect"]);
-const LEVEL_134 = { name: "VendorAProviderCreate", kind: "object", fields: new Map([["region","scalar"],["vendorALabels","map"],["networking","object"],["preInstallScript","scalar"],["tokenSecretLink","scalar"],["networkId","scalar"],["firewallId","scalar"],["nodePools","keyed-array"],["dedicatedServerNodePools","keyed-array"],["image","scalar"],["sshKey","scalar"],["autoscaler","object"],["floatingIPSelector","map"]]), keys: {"nodePools":"name","dedicatedServerNodePools":"name"}, operators: new Set(["$drop","$replace/vendorALabels","$replace/networking","$drop/nodePools","$retain/nodePools","$patch/nodePools","$append/nodePools","$drop/dedicatedServerNodePools","$retain/dedicatedServerNodePools","$patch/dedicatedServerNodePools","$append/dedicatedServerNodePools","$replace/autoscaler","$replace/floatingIPSelector"]) };
-const NAMES_135 = new Set(["region","vendorALabels","networking","preInstallScript","tokenSecretLink","networkId","firewallId","nodePools","dedicatedServerNodePools","image","sshKey","autoscaler","floatingIPSelector"]);
-const LEVEL_136 = { name: "NetworkingDns", kind: "object", fields: new Map([["dnsForwarder","scalar"]]), operators: new Set(["$drop"]), readOnly: new Set(["serviceNetwork","podNetwork"]) };
-const NAMES_137 = new Set(["dnsForwarder"]);
-const LEVEL_138 = { name: "Autoscaler", kind: "object", fields: new Map([["expander","scalar-array"],["unneededTime","scalar"],["unreadyTime","scalar"],["utilizationThreshold","scalar"]]), operators: new Set(["$drop","$drop/expander","$retain/expander","$append/expander"]) };
-const NAMES_139 = new Set(["expander","unneededTime","unreadyTime","utilizationThreshold"]);
-const LEVEL_140 = { name: "VendorANodePool", kind: "element", fields: new Map([["name","scalar"],["labels","map"],["taints","keyed-array"],["serverType","scalar"],["overrideImage","scalar"],["minSize","scalar"],["maxSize","scalar"]]), keys: {"taints":"key"}, identifier: "name", operators: new Set(["$drop","$replace/labels","$drop/taints","$retain/taints","$patch/taints","$append/taints"]) };
-const NAMES_141 = new Set(["labels","taints","serverType","overrideImage","minSize","maxSize"]);
-const LEVEL_142 = { name: "VendorBProvider", kind: "object", fields: new Map([["region","scalar"],["vendorBTags","map"],["skipCreateRoles","scalar"],["networking","object"],["preInstallScript","scalar"],["image","object"],["deployRoleArn","scalar"],["deployRoleChain","keyed-array"],["vpcId","scalar"],["keyPair","scalar"],["diskEncryptionKeyArn","scalar"],["securityGroupIds","scalar-array"],["extraNodePolicies","scalar-array"],["nodePools","keyed-array"],["autoscaler","object"]]), keys: {"deployRoleChain":"roleArn","nodePools":"name"}, operators: new Set(["$drop","$replace/vendorBTags","$replace/networking","$replace/image","$drop/deployRoleChain","$retain/deployRoleChain","$patch/deployRoleChain","$append/deployRoleChain","$drop/securityGroupIds","$retain/securityGroupIds","$append/securityGroupIds","$drop/extraNodePolicies","$retain/extraNodePolicies","$append/extraNodePolicies","$drop/nodePools","$retain/nodePools","$patch/nodePools","$append/nodePools","$replace/autoscaler"]) };
-const NAMES_143 = new Set(["region","vendorBTags","skipCreateRoles","networking","preInstallScript","image","deployRoleArn","deployRoleChain","vpcId","keyPair","diskEncryptionKeyArn","securityGroupIds","extraNodePolicies","nodePools","autoscaler"]);
-const LEVEL_144 = { name: "VendorBImage", kind: "object", fields: new Map([["recommended","scalar"],["exact","scalar"]]), operators: new Set(["$drop"]) };
-const NAMES_145 = new Set(["recommended","exact"]);
-const LEVEL_146 = { name: "VendorBDeployRole", kind: "element", fields: new Map([["roleArn","scalar"],["externalId","scalar"],["sessionNamePrefix","scalar"]]), identifier: "roleArn", operators: new Set(["$drop"]) };
-const NAMES_147 = new Set(["externalId","sessionNamePrefix"]);
-const LEVEL_148 = { name: "VendorBNodePool", kind: "element", fields: new Map([["name","scalar"],["labels","map"],["taints","keyed-array"],["instanceTypes","scalar-array"],["overrideImage","object"],["bootDiskSize","scalar"],["minSize","scalar"],["maxSize","scalar"],["onDemandBaseCapacity","scalar"],["onDemandPercentageAboveBaseCapacity","scalar"],["spotAllocationStrategy","scalar"],["subnetIds","scalar-array"],["extraSecurityGroupIds","scalar-array"],["cpuOptions","object"]]), keys: {"taints":"key"}, identifier: "name", operators: new Set(["$drop","$replace/labels","$drop/taints","$retain/taints","$patch/taints","$append/taints","$drop/instanceTypes","$retain/instanceTypes","$append/instanceTypes","$replace/overrideImage","$drop/subnetIds","$retain/subnetIds","$append/subnetIds","$drop/extraSecurityGroupIds","$retain/extraSecurityGroupIds","$append/extraSecurityGroupIds","$replace/cpuOptions"]) };
-const NAMES_149 = new Set(["labels","taints","instanceTypes","overrideImage","bootDiskSize","minSize","maxSize","onDemandBaseCapacity","onDemandPercentageAboveBaseCapacity","spotAllocationStrategy","subnetIds","extraSecurityGroupIds","cpuOptions"]);
-const LEVEL_150 = { name: "VendorBCpuOptions", kind: "object", fields: new Map([["nestedVirtualization","scalar"]]), operators: new Set(["$drop"]) };
-const NAMES_151 = new Set(["nestedVirtualization"]);
-const LEVEL_152 = { name: "VendorCProviderCreate", kind: "object", fields: new Map([["region","scalar"],["tokenSecretLink","scalar"],["firewallId","scalar"],["nodePools","keyed-array"],["image","scalar"],["authorizedUsers","scalar-array"],["authorizedKeys","scalar-array"],["vpcId","scalar"],["preInstallScript","scalar"],["networking","object"],["autoscaler","object"]]), keys: {"nodePools":"name"}, operators: new Set(["$drop","$drop/nodePools","$retain/nodePools","$patch/nodePools","$append/nodePools","$drop/authorizedUsers","$retain/authorizedUsers","$append/authorizedUsers","$drop/authorizedKeys","$retain/authorizedKeys","$append/authorizedKeys","$replace/networking","$replace/autoscaler"]) };
-const NAMES_153 = new Set(["region","tokenSecretLink","firewallId","nodePools","image","authorizedUsers","authorizedKeys","vpcId","preInstallScript","networking","autoscaler"]);
-const LEVEL_154 = { name: "VendorCNodePool", kind: "element", fields: new Map([["name","scalar"],["labels","map"],["taints","keyed-array"],["serverType","scalar"],["overrideImage","scalar"],["subnetId","scalar"],["minSize","scalar"],["maxSize","scalar"]]), keys: {"taints":"key"}, identifier: "name", operators: new Set(["$drop","$replace/labels","$drop/taints","$retain/taints","$patch/taints","$append/taints"]) };
-const NAMES_155 = new Set(["labels","taints","serverType","overrideImage","subnetId","minSize","maxSize"]);
-const LEVEL_156 = { name: "VendorDProvider", kind: "object", fields: new Map([["datacenter","scalar"],["tokenSecretLink","scalar"],["nodePools","keyed-array"],["sshKeys","scalar-array"],["unmanagedNodePools","keyed-array"],["autoscaler","object"],["preInstallScript","scalar"]]), keys: {"nodePools":"name","unmanagedNodePools":"name"}, operators: new Set(["$drop","$drop/nodePools","$retain/nodePools","$patch/nodePools","$append/nodePools","$drop/sshKeys","$retain/sshKeys","$append/sshKeys","$drop/unmanagedNodePools","$retain/unmanagedNodePools","$patch/unmanagedNodePools","$append/unmanagedNodePools","$replace/autoscaler"]) };
-const NAMES_157 = new Set(["datacenter","tokenSecretLink","nodePools","sshKeys","unmanagedNodePools","autoscaler","preInstallScript"]);
-const LEVEL_158 = { name: "VendorDNodePool", kind: "element", fields: new Map([["name","scalar"],["labels","map"],["taints","keyed-array"],["minSize","scalar"],["maxSize","scalar"],["flavor","scalar"]]), keys: {"taints":"key"}, identifier: "name", operators: new Set(["$drop","$replace/labels","$drop/taints","$retain/taints","$patch/taints","$append/taints"]) };
-const NAMES_159 = new Set(["labels","taints","minSize","maxSize","flavor"]);
-const LEVEL_160 = { name: "VendorEProvider", kind: "object", fields: new Map([["region","scalar"],["tokenSecretLink","scalar"],["nodePools","keyed-array"],["sshKey","scalar"],["unmanagedNodePools","keyed-array"],["autoscaler","object"],["fileSystems","scalar-array"],["preInstallScript","scalar"]]), keys: {"nodePools":"name","unmanagedNodePools":"name"}, operators: new Set(["$drop","$drop/nodePools","$retain/nodePools","$patch/nodePools","$append/nodePools","$drop/unmanagedNodePools","$retain/unmanagedNodePools","$patch/unmanagedNodePools","$append/unmanagedNodePools","$replace/autoscaler","$drop/fileSystems","$retain/fileSystems","$append/fileSystems"]) };
-const NAMES_161 = new Set(["region","tokenSecretLink","nodePools","sshKey","unmanagedNodePools","autoscaler","fileSystems","preInstallScript"]);
-const LEVEL_162 = { name: "VendorENodePool", kind: "element", fields: new Map([["name","scalar"],["labels","map"],["taints","keyed-array"],["minSize","scalar"],["maxSize","scalar"],["instanceType","scalar"]]), keys: {"taints":"key"}, identifier: "name", operators: new Set(["$drop","$replace/labels","$drop/taints","$retain/taints","$patch/taints","$append/taints"]) };
-const NAMES_163 = new Set(["labels","taints","minSize","maxSize","instanceType"]);
-const LEVEL_164 = { name: "VendorFProvider", kind: "object", fields: new Map([["region","scalar"],["tokenSecretLink","scalar"],["sharedDrives","scalar-array"],["nodePools","keyed-array"],["autoscaler","object"],["unmanagedNodePools","keyed-array"],["preInstallScript","scalar"],["userIds","scalar-array"],["networkId","scalar"]]), keys: {"nodePools":"name","unmanagedNodePools":"name"}, operators: new Set(["$drop","$drop/sharedDrives","$retain/sharedDrives","$append/sharedDrives","$drop/nodePools","$retain/nodePools","$patch/nodePools","$append/nodePools","$replace/autoscaler","$drop/unmanagedNodePools","$retain/unmanagedNodePools","$patch/unmanagedNodePools","$append/unmanagedNodePools","$drop/userIds","$retain/userIds","$append/userIds"]) };
-const NAMES_165 = new Set(["region","tokenSecretLink","sharedDrives","nodePools","autoscaler","unmanagedNodePools","preInstallScript","userIds","networkId"]);
-const LEVEL_166 = { name: "VendorFNodePool", kind: "element", fields: new Map([["name","scalar"],["labels","map"],["taints","keyed-array"],["minSize","scalar"],["maxSize","scalar"],["publicIpType","scalar"],["bootDiskSize","scalar"],["machineType","scalar"]]), keys: {"taints":"key"}, identifier: "name", operators: new Set(["$drop","$replace/labels","$drop/taints","$retain/taints","$patch/taints","$append/taints"]) };
-const NAMES_167 = new Set(["labels","taints","minSize","maxSize","publicIpType","bootDiskSize","machineType"]);
-const LEVEL_168 = { name: "EphemeralProvider", kind: "object", fields: new Map([["location","scalar"],["nodePools","keyed-array"]]), keys: {"nodePools":"name"}, operators: new Set(["$drop","$drop/nodePools","$retain/nodePools","$patch/nodePools","$append/nodePools"]) };
-const NAMES_169 = new Set(["location","nodePools"]);
-const LEVEL_170 = { name: "EphemeralNodePool", kind: "element", fields: new Map([["name","scalar"],["labels","map"],["taints","keyed-array"],["count","scalar"],["arch","scalar"],["flavor","scalar"],["cpu","scalar"],["memory","scalar"]]), keys: {"taints":"key"}, identifier: "name", operators: new Set(["$drop","$replace/labels","$drop/taints","$retain/taints","$patch/taints","$append/taints"]) };
-const NAMES_171 = new Set(["labels","taints","count","arch","flavor","cpu","memory"]);
-const LEVEL_172 = { name: "VendorGProviderCreate", kind: "object", fields: new Map([["connection","object"],["networking","object"],["preInstallScript","scalar"],["location","scalar"],["loadBalancer","object"],["privateNetworkId","scalar"],["firewallEnabled","scalar"],["nodePools","keyed-array"],["imageId","scalar"],["sshKeys","scalar-array"],["autoscaler","object"]]), keys: {"nodePools":"name"}, operators: new Set(["$drop","$replace/connection","$replace/networking","$replace/loadBalancer","$drop/nodePools","$retain/nodePools","$patch/nodePools","$append/nodePools","$drop/sshKeys","$retain/sshKeys","$append/sshKeys","$replace/autoscaler"]) };
-const NAMES_173 = new Set(["connection","networking","preInstallScript","location","loadBalancer","privateNetworkId","firewallEnabled","nodePools","imageId","sshKeys","autoscaler"]);
-const LEVEL_174 = { name: "VendorGConnection", kind: "object", fields: new Map([["url","scalar"],["account","scalar"],["user","scalar"],["privateKeySecretLink","scalar"]]), operators: new Set(["$drop"]) };
-const NAMES_175 = new Set(["url","account","user","privateKeySecretLink"]);
-const LEVEL_176 = { name: "VendorGLoadBalancer", kind: "object", fields: new Map([["manual","object"],["none","object"],["gateway","object"]]), operators: new Set(["$drop","$replace/manual","$replace/none","$replace/gateway"]) };
-const NAMES_177 = new Set(["manual","none","gateway"]);
-const LEVEL_178 = { name: "VendorGManualLoadBalancer", kind: "object", fields: new Map([["packageId","scalar"],["imageId","scalar"],["publicNetworkId","scalar"],["privateNetworkIds","scalar-array"],["metadata","map"],["tags","map"],["logging","object"],["count","scalar"],["cnsInternalDomain","scalar"],["cnsPublicDomain","scalar"]]), operators: new Set(["$drop","$drop/privateNetworkIds","$retain/privateNetworkIds","$append/privateNetworkIds","$replace/metadata","$replace/tags","$replace/logging"]) };
-const NAMES_179 = new Set(["packageId","imageId","publicNetworkId","privateNetworkIds","metadata","tags","logging","count","cnsInternalDomain","cnsPublicDomain"]);
-const LEVEL_180 = { name: "VendorGLoadBalancerLogging", kind: "object", fields: new Map([["nodePort","scalar"],["externalSyslog","scalar"]]), operators: new Set(["$drop"]) };
-const NAMES_181 = new Set(["nodePort","externalSyslog"]);
-const LEVEL_182 = { name: "VendorGNoLoadBalancer", kind: "object", fields: new Map([]), operators: new Set(["$drop"]) };
-const NAMES_183 = new Set([]);
-const LEVEL_184 = { name: "VendorGGatewayLoadBalancer", kind: "object", fields: new Map([]), operators: new Set(["$drop"]) };
-const LEVEL_185 = { name: "VendorGNodePool", kind: "element", fields: new Map([["name","scalar"],["labels","map"],["taints","keyed-array"],["packageId","scalar"],["overrideImageId","scalar"],["publicNetworkId","scalar"],["privateNetworkIds","scalar-array"],["vendorGTags","map"],["minSize","scalar"],["maxSize","scalar"]]), keys: {"taints":"key"}, identifier: "name", operators: new Set(["$drop","$replace/labels","$drop/taints","$retain/taints","$patch/taints","$append/taints","$drop/privateNetworkIds","$retain/privateNetworkIds","$append/privateNetworkIds","$replace/vendorGTags"]) };
-const NAMES_186 = new Set(["labels","taints","packageId","overrideImageId","publicNetworkId","privateNetworkIds","vendorGTags","minSize","maxSize"]);
-const LEVEL_187 = { name: "VendorHProvider", kind: "object", fields: new Map([["location","scalar"],["subscriptionId","scalar"],["sdkSecretLink","scalar"],["resourceGroup","scalar"],["networking","object"],["preInstallScript","scalar"],["image","object"],["sshKeys","scalar-array"],["networkId","scalar"],["tags","map"],["nodePools","keyed-array"],["autoscaler","object"]]), keys: {"nodePools":"name"}, operators: new Set(["$drop","$replace/networking","$replace/image","$drop/sshKeys","$retain/sshKeys","$append/sshKeys","$replace/tags","$drop/nodePools","$retain/nodePools","$patch/nodePools","$append/nodePools","$replace/autoscaler"]) };
-const NAMES_188 = new Set(["location","subscriptionId","sdkSecretLink","resourceGroup","networking","preInstallScript","image","sshKeys","networkId","tags","nodePools","autoscaler"]);
-const LEVEL_189 = { name: "VendorHImage", kind: "object", fields: new Map([["recommended","scalar"],["reference","object"]]), operators: new Set(["$drop","$replace/reference"]) };
-const NAMES_190 = new Set(["recommended","reference"]);
-const LEVEL_191 = { name: "VendorHImageReference", kind: "object", fields: new Map([["publisher","scalar"],["offer","scalar"],["sku","scalar"],["version","scalar"]]), operators: new Set(["$drop"]) };
-const NAMES_192 = new Set(["publisher","offer","sku","version"]);
-const LEVEL_193 = { name: "VendorHNodePool", kind: "element", fields: new Map([["name","scalar"],["labels","map"],["taints","keyed-array"],["size","scalar"],["subnetId","scalar"],["zones","scalar-array"],["overrideImage","object"],["bootDiskSize","scalar"],["minSize","scalar"],["maxSize","scalar"]]), keys: {"taints":"key"}, identifier: "name", operators: new Set(["$drop","$replace/labels","$drop/taints","$retain/taints","$patch/taints","$append/taints","$drop/zones","$retain/zones","$append/zones","$replace/overrideImage"]) };
-const NAMES_194 = new Set(["labels","taints","size","subnetId","zones","overrideImage","bootDiskSize","minSize","maxSize"]);
-const LEVEL_195 = { name: "VendorIProviderCreate", kind: "object", fields: new Map([["region","scalar"],["vendorITags","scalar-array"],["networking","object"],["preInstallScript","scalar"],["tokenSecretLink","scalar"],["vpcId","scalar"],["nodePools","keyed-array"],["image","scalar"],["sshKeys","scalar-array"],["extraSshKeys","scalar-array"],["autoscaler","object"],["reservedIPs","scalar-array"]]), keys: {"nodePools":"name"}, operators: new Set(["$drop","$drop/vendorITags","$retain/vendorITags","$append/vendorITags","$replace/networking","$drop/nodePools","$retain/nodePools","$patch/nodePools","$append/nodePools","$drop/sshKeys","$retain/sshKeys","$append/sshKeys","$drop/extraSshKeys","$retain/extraSshKeys","$append/extraSshKeys","$replace/autoscaler","$drop/reservedIPs","$retain/reservedIPs","$append/reservedIPs"]) };
-const NAMES_196 = new Set(["region","vendorITags","networking","preInstallScript","tokenSecretLink","vpcId","nodePools","image","sshKeys","extraSshKeys","autoscaler","reservedIPs"]);
-const LEVEL_197 = { name: "VendorINodePool", kind: "element", fields: new Map([["name","scalar"],["labels","map"],["taints","keyed-array"],["vendorISize","scalar"],["overrideImage","scalar"],["minSize","scalar"],["maxSize","scalar"]]), keys: {"taints":"key"}, identifier: "name", operators: new Set(["$drop","$replace/labels","$drop/taints","$retain/taints","$patch/taints","$append/taints"]) };
-const NAMES_198 = new Set(["labels","taints","vendorISize","overrideImage","minSize","maxSize"]);
-const LEVEL_199 = { name: "VendorJProvider", kind: "object", fields: new Map([["projectId","scalar"],["region","scalar"],["labels","map"],["tags","scalar-array"],["metadata","map"],["network","scalar"],["saKeyLink","scalar"],["networking","object"],["preInstallScript","scalar"],["image","object"],["nodePools","keyed-array"],["autoscaler","object"]]), keys: {"nodePools":"name"}, operators: new Set(["$drop","$replace/labels","$drop/tags","$retain/tags","$append/tags","$replace/metadata","$replace/networking","$replace/image","$drop/nodePools","$retain/nodePools","$patch/nodePools","$append/nodePools","$replace/autoscaler"]) };
-const NAMES_200 = new Set(["projectId","region","labels","tags","metadata","network","saKeyLink","networking","preInstallScript","image","nodePools","autoscaler"]);
-const LEVEL_201 = { name: "VendorJImage", kind: "object", fields: new Map([["recommended","scalar"],["family","object"],["exact","scalar"]]), operators: new Set(["$drop","$replace/family"]) };
-const NAMES_202 = new Set(["recommended","family","exact"]);
-const LEVEL_203 = { name: "VendorJImageFamily", kind: "object", fields: new Map([["project","scalar"],["family","scalar"]]), operators: new Set(["$drop"]) };
-const NAMES_204 = new Set(["project","family"]);
-const LEVEL_205 = { name: "VendorJNodePool", kind: "element", fields: new Map([["name","scalar"],["labels","map"],["taints","keyed-array"],["machineType","scalar"],["assignPublicIP","scalar"],["zone","scalar"],["overrideImage","object"],["bootDiskSize","scalar"],["minSize","scalar"],["maxSize","scalar"],["preemptible","scalar"],["subnet","scalar"],["localPersistentDisks","scalar"]]), keys: {"taints":"key"}, identifier: "name", operators: new Set(["$drop","$replace/labels","$drop/taints","$retain/taints","$patch/taints","$append/taints","$replace/overrideImage"]) };
-const NAMES_206 = new Set(["labels","taints","machineType","assignPublicIP","zone","overrideImage","bootDiskSize","minSize","maxSize","preemptible","subnet","localPersistentDisks"]);
-const LEVEL_207 = { name: "AddOns", kind: "object", fields: new Map([["dashboard","object"],["dashboardAlt","object"],["vendorHWorkloadIdentity","object"],["vendorBWorkloadIdentity","object"],["localPathStorage","object"],["metrics","object"],["logs","object"],["registryMirror","object"],["vendorK","object"],["vendorBEFS","object"],["vendorBECR","object"],["vendorBELB","object"],["vendorHACR","object"],["sysbox","object"],["byok","object"]]), operators: new Set(["$drop","$replace/dashboard","$replace/dashboardAlt","$replace/vendorHWorkloadIdentity","$replace/vendorBWorkloadIdentity","$replace/localPathStorage","$replace/metrics","$replace/logs","$replace/registryMirror","$replace/vendorK","$replace/vendorBEFS","$replace/vendorBECR","$replace/vendorBELB","$replace/vendorHACR","$replace/sysbox","$replace/byok"]) };
-const NAMES_208 = new Set(["dashboard","dashboardAlt","vendorHWorkloadIdentity","vendorBWorkloadIdentity","localPathStorage","metrics","logs","registryMirror","vendorK","vendorBEFS","vendorBECR","vendorBELB","vendorHACR","sysbox","byok"]);
-const LEVEL_209 = { name: "DashboardAddOn", kind: "object", fields: new Map([]), operators: new Set(["$drop"]) };
-const LEVEL_210 = { name: "DashboardAltAddOn", kind: "object", fields: new Map([]), operators: new Set(["$drop"]) };
-const LEVEL_211 = { name: "VendorHWorkloadIdentityAddOn", kind: "object", fields: new Map([["tenantId","scalar"]]), operators: new Set(["$drop"]) };
-const NAMES_212 = new Set(["tenantId"]);
-const LEVEL_213 = { name: "VendorBWorkloadIdentityAddOn", kind: "object", fields: new Map([]), operators: new Set(["$drop"]) };
-const LEVEL_214 = { name: "LocalPathStorageAddOn", kind: "object", fields: new Map([]), operators: new Set(["$drop"]) };
-const LEVEL_215 = { name: "MetricsAddOn", kind: "object", fields: new Map([["kubeState","scalar"],["coreDns","scalar"],["kubelet","scalar"],["apiserver","scalar"],["nodeExporter","scalar"],["cadvisor","scalar"],["scrapeAnnotated","object"]]), operators: new Set(["$drop","$replace/scrapeAnnotated"]) };
-const NAMES_216 = new Set(["kubeState","coreDns","kubelet","apiserver","nodeExporter","cadvisor","scrapeAnnotated"]);
-const LEVEL_217 = { name: "MetricsScrapeAnnotated", kind: "object", fields: new Map([["intervalSeconds","scalar"],["includeNamespaces","scalar"],["excludeNamespaces","scalar"],["retainLabels","scalar"]]), operators: new Set(["$drop"]) };
-const NAMES_218 = new Set(["intervalSeconds","includeNamespaces","excludeNamespaces","retainLabels"]);
-const LEVEL_219 = { name: "LogsAddOn", kind: "object", fields: new Map([["auditEnabled","scalar"],["includeNamespaces","scalar"],["excludeNamespaces","scalar"],["docker","scalar"],["kubelet","scalar"],["kernel","scalar"],["events","scalar"]]), operators: new Set(["$drop"]) };
-const NAMES_220 = new Set(["auditEnabled","includeNamespaces","excludeNamespaces","docker","kubelet","kernel","events"]);
-const LEVEL_221 = { name: "RegistryMirrorAddOn", kind: "object", fields: new Map([["mirrors","keyed-array"]]), keys: {"mirrors":"registry"}, renamable: ["mirrors"], operators: new Set(["$drop","$drop/mirrors","$retain/mirrors","$patch/mirrors","$append/mirrors"]) };
-const NAMES_222 = new Set(["mirrors"]);
-const LEVEL_223 = { name: "RegistryMirror", kind: "element", fields: new Map([["registry","scalar"],["mirrors","scalar-array"]]), identifier: "registry", operators: new Set(["$drop","$replace/registry","$drop/mirrors","$retain/mirrors","$append/mirrors"]) };
-const LEVEL_224 = { name: "VendorKAddOn", kind: "object", fields: new Map([["taintGPUNodes","scalar"]]), operators: new Set(["$drop"]) };
-const NAMES_225 = new Set(["taintGPUNodes"]);
-const LEVEL_226 = { name: "VendorBEfsAddOn", kind: "object", fields: new Map([["roleArn","scalar"]]), operators: new Set(["$drop"]) };
-const NAMES_227 = new Set(["roleArn"]);
-const LEVEL_228 = { name: "VendorBEcrAddOn", kind: "object", fields: new Map([["roleArn","scalar"]]), operators: new Set(["$drop"]) };
-const LEVEL_229 = { name: "VendorBElbAddOn", kind: "object", fields: new Map([["roleArn","scalar"]]), operators: new Set(["$drop"]) };
-const LEVEL_230 = { name: "VendorHAcrAddOn", kind: "object", fields: new Map([["clientId","scalar"]]), operators: new Set(["$drop"]) };
-const NAMES_231 = new Set(["clientId"]);
-const LEVEL_232 = { name: "SysboxAddOn", kind: "object", fields: new Map([]), operators: new Set(["$drop"]) };
-const LEVEL_233 = { name: "ByokAddOn", kind: "object", fields: new Map([["ignoreUpdates","scalar"],["location","scalar"],["config","object"]]), operators: new Set(["$drop","$replace/config"]) };
-const NAMES_234 = new Set(["ignoreUpdates","location","config"]);
-const LEVEL_235 = { name: "ByokConfig", kind: "object", fields: new Map([["actuator","object"],["middlebox","object"],["common","object"],["longhorn","object"],["byok","object"],["ingress","object"],["istio","object"],["logSplitter","object"],["monitoring","object"],["redis","object"],["redisHa","object"],["redisSentinel","object"],["tempoAgent","object"],["internalDns","object"]]), operators: new Set(["$drop","$replace/actuator","$replace/middlebox","$replace/common","$replace/longhorn","$replace/byok","$replace/ingress","$replace/istio","$replace/logSplitter","$replace/monitoring","$replace/redis","$replace/redisHa","$replace/redisSentinel","$replace/tempoAgent","$replace/internalDns"]) };
-const NAMES_236 = new Set(["actuator","middlebox","common","longhorn","byok","ingress","istio","logSplitter","monitoring","redis","redisHa","redisSentinel","tempoAgent","internalDns"]);
-const LEVEL_237 = { name: "ByokActuator", kind: "object", fields: new Map([["minCpu","scalar"],["maxCpu","scalar"],["minMemory","scalar"],["maxMemory","scalar"],["logLevel","scalar"],["env","map"]]), operators: new Set(["$drop","$replace/env"]) };
-const NAMES_238 = new Set(["minCpu","maxCpu","minMemory","maxMemory","logLevel","env"]);
-const LEVEL_239 = { name: "ByokMiddlebox", kind: "object", fields: new Map([["enabled","scalar"],["bandwidthAlertMbps","scalar"],["port","scalar"],["ip","scalar"]]), operators: new Set(["$drop"]) };
-const NAMES_240 = new Set(["enabled","bandwidthAlertMbps","port","ip"]);
-const LEVEL_241 = { name: "ByokCommon", kind: "object", fields: new Map([["deploymentReplicas","scalar"],["pdb","object"]]), operators: new Set(["$drop","$replace/pdb"]) };
-const NAMES_242 = new Set(["deploymentReplicas","pdb"]);
-const LEVEL_243 = { name: "ByokPodDisruptionBudget", kind: "object", fields: new Map([["maxUnavailable","scalar"]]), operators: new Set(["$drop"]) };
-const NAMES_244 = new Set(["maxUnavailable"]);
-const LEVEL_245 = { name: "ByokLonghorn", kind: "object", fields: new Map([["numberOfReplicas","scalar"],["replicas","scalar"],["isDefault","scalar"]]), operators: new Set(["$drop"]) };
-const NAMES_246 = new Set(["numberOfReplicas","replicas","isDefault"]);
-const LEVEL_247 = { name: "ByokStorageClasses", kind: "object", fields: new Map([["noDefaultStorageClasses","scalar"]]), operators: new Set(["$drop"]) };
-const NAMES_248 = new Set(["noDefaultStorageClasses"]);
-const LEVEL_249 = { name: "ByokIngress", kind: "object", fields: new Map([["cpu","scalar"],["memory","scalar"],["targetPercent","scalar"]]), operators: new Set(["$drop"]) };
-const NAMES_250 = new Set(["cpu","memory","targetPercent"]);
-const LEVEL_251 = { name: "ByokIstio", kind: "object", fields: new Map([["istiod","object"],["ingressgateway","object"],["sidecar","object"]]), operators: new Set(["$drop","$replace/istiod","$replace/ingressgateway","$replace/sidecar"]) };
-const NAMES_252 = new Set(["istiod","ingressgateway","sidecar"]);
-const LEVEL_253 = { name: "ByokIstiod", kind: "object", fields: new Map([["replicas","scalar"],["minCpu","scalar"],["maxCpu","scalar"],["minMemory","scalar"],["maxMemory","scalar"],["pdb","scalar"]]), operators: new Set(["$drop"]) };
-const NAMES_254 = new Set(["replicas","minCpu","maxCpu","minMemory","maxMemory","pdb"]);
-const LEVEL_255 = { name: "ByokIstioIngressGateway", kind: "object", fields: new Map([["replicas","scalar"],["maxCpu","scalar"],["maxMemory","scalar"]]), operators: new Set(["$drop"]) };
-const NAMES_256 = new Set(["replicas","maxCpu","maxMemory"]);
-const LEVEL_257 = { name: "ByokIstioSidecar", kind: "object", fields: new Map([["minCpu","scalar"],["minMemory","scalar"]]), operators: new Set(["$drop"]) };
-const NAMES_258 = new Set(["minCpu","minMemory"]);
-const LEVEL_259 = { name: "ByokLogSplitter", kind: "object", fields: new Map([["minCpu","scalar"],["maxCpu","scalar"],["minMemory","scalar"],["maxMemory","scalar"],["memBufferSize","scalar"],["perPodRate","scalar"]]), operators: new Set(["$drop"]) };
-const NAMES_260 = new Set(["minCpu","maxCpu","minMemory","maxMemory","memBufferSize","perPodRate"]);
-const LEVEL_261 = { name: "ByokMonitoring", kind: "object", fields: new Map([["minMemory","scalar"],["maxMemory","scalar"],["kubeStateMetrics","object"],["prometheus","object"],["remoteWrite","keyed-array"],["externalLabels","map"]]), keys: {"remoteWrite":"url"}, operators: new Set(["$drop","$replace/kubeStateMetrics","$replace/prometheus","$drop/remoteWrite","$retain/remoteWrite","$patch/remoteWrite","$append/remoteWrite","$replace/externalLabels"]) };
-const NAMES_262 = new Set(["minMemory","maxMemory","kubeStateMetrics","prometheus","remoteWrite","externalLabels"]);
-const LEVEL_263 = { name: "ByokKubeStateMetrics", kind: "object", fields: new Map([["minMemory","scalar"]]), operators: new Set(["$drop"]) };
-const NAMES_264 = new Set(["minMemory"]);
-const LEVEL_265 = { name: "ByokPrometheus", kind: "object", fields: new Map([["main","object"]]), operators: new Set(["$drop","$replace/main"]) };
-const NAMES_266 = new Set(["main"]);
-const LEVEL_267 = { name: "ByokPrometheusMain", kind: "object", fields: new Map([["storage","scalar"]]), operators: new Set(["$drop"]) };
-const NAMES_268 = new Set(["storage"]);
-const LEVEL_269 = { name: "RemoteWrite", kind: "element", fields: new Map([["url","scalar"],["basic_auth","object"],["authorization","object"],["oauth2","free-form"],["follow_redirects","scalar"],["enable_http2","scalar"],["tls_config","free-form"],["proxy_url","scalar"],["no_proxy","scalar"],["proxy_from_environment","scalar"],["proxy_connect_header","free-form"],["http_headers","free-form"],["remote_timeout","scalar"],["headers","free-form"],["write_relabel_configs","unkeyed-array"],["name","scalar"],["send_exemplars","scalar"],["send_native_histograms","scalar"],["vendorB_sigv4","free-form"],["vendorH_ad","free-form"],["vendorJ_iam","free-form"],["queue_config","free-form"]]), identifier: "url", operators: new Set(["$drop","$replace/basic_auth","$replace/authorization","$replace/oauth2","$replace/tls_config","$replace/proxy_connect_header","$replace/http_headers","$replace/headers","$drop/write_relabel_configs","$retain/write_relabel_configs","$patch/write_relabel_configs","$append/write_relabel_configs","$replace/vendorB_sigv4","$replace/vendorH_ad","$replace/vendorJ_iam","$replace/queue_config"]) };
-const NAMES_270 = new Set(["basic_auth","authorization","oauth2","follow_redirects","enable_http2","tls_config","proxy_url","no_proxy","proxy_from_environment","proxy_connect_header","http_headers","remote_timeout","headers","write_relabel_configs","name","send_exemplars","send_native_histograms","vendorB_sigv4","vendorH_ad","vendorJ_iam","queue_config"]);
-const LEVEL_271 = { name: "RemoteWriteBasicAuth", kind: "object", fields: new Map([["username","scalar"],["username_file","scalar"],["password","scalar"],["password_file","scalar"]]), operators: new Set(["$drop"]) };
-const NAMES_272 = new Set(["username","username_file","password","password_file"]);
-const LEVEL_273 = { name: "RemoteWriteAuthorization", kind: "object", fields: new Map([["type","scalar"],["credentials","scalar"],["credentials_file","scalar"]]), operators: new Set(["$drop"]) };
-const NAMES_274 = new Set(["type","credentials","credentials_file"]);
-const LEVEL_275 = { name: "FreeFormObject", kind: "free-form", fields: new Map([]), operators: new Set(["$drop"]) };
-const LEVEL_276 = { name: "FreeFormObject", kind: "unkeyed-element", fields: new Map([]), operators: new Set(["$drop","$replace/"]) };
-const LEVEL_277 = { name: "ByokRedis", kind: "object", fields: new Map([["minCpu","scalar"],["maxCpu","scalar"],["minMemory","scalar"],["maxMemory","scalar"],["storage","scalar"]]), operators: new Set(["$drop"]) };
-const NAMES_278 = new Set(["minCpu","maxCpu","minMemory","maxMemory","storage"]);
-const LEVEL_279 = { name: "ByokRedisHa", kind: "object", fields: new Map([["minCpu","scalar"],["maxCpu","scalar"],["minMemory","scalar"],["maxMemory","scalar"],["storage","scalar"]]), operators: new Set(["$drop"]) };
-const LEVEL_280 = { name: "ByokRedisSentinel", kind: "object", fields: new Map([["minCpu","scalar"],["maxCpu","scalar"],["minMemory","scalar"],["maxMemory","scalar"],["storage","scalar"]]), operators: new Set(["$drop"]) };
-const LEVEL_281 = { name: "ByokTempoAgent", kind: "object", fields: new Map([["minCpu","scalar"],["minMemory","scalar"]]), operators: new Set(["$drop"]) };
-const LEVEL_282 = { name: "ByokInternalDns", kind: "object", fields: new Map([["minCpu","scalar"],["maxCpu","scalar"],["minMemory","scalar"],["maxMemory","scalar"]]), operators: new Set(["$drop"]) };
-const NAMES_283 = new Set(["minCpu","maxCpu","minMemory","maxMemory"]);
-const LEVEL_284 = { name: "FirewallEntry", kind: "element", fields: new Map([["sourceCIDR","scalar"],["description","scalar"]]), identifier: "sourceCIDR", operators: new Set(["$drop"]) };
-const NAMES_285 = new Set(["description"]);
-const PATCH_LIMITS_286 = {"maxDepth":64,"maxEntries":10000};
+const MATCH_2 = /* 3-state automaton of "^[a-z][-a-z0-9]*[a-z0-9]$" */ function (s) {
+  let q = 0;
+  for (let i = 0; i < s.length; i++) {
+    let c = s.charCodeAt(i);
+    if (c >= 0xd800 && c <= 0xdbff && i + 1 < s.length) {
+      const d = s.charCodeAt(i + 1);
+      if (d >= 0xdc00 && d <= 0xdfff) {
+        c = (c - 0xd800) * 0x400 + (d - 0xdc00) + 0x10000;
+        i++;
+      }
+    }
+    switch (q) {
+      case 0:
+        if ((c >= 97 && c <= 122)) q = 1;
+        else return false;
+        break;
+      case 1:
+        if (c === 45) q = 1;
+        else if ((c >= 48 && c <= 57) || (c >= 97 && c <= 122)) q = 2;
+        else return false;
+        break;
+      case 2:
+        if (c === 45) q = 1;
+        else if ((c >= 48 && c <= 57) || (c >= 97 && c <= 122)) q = 2;
+        else return false;
+        break;
+    }
+  }
+  return q === 2;
+};
+const FIELDS_3 = new Set(["id","name","kind","version","description","tags","created","lastModified","links","spec","alias","status"]);
+const FIELDS_4 = new Set(["rel","href"]);
+const PATTERN_5 = new RegExp("^[0-9]+\\.[0-9]+\\.[0-9]+$", 'u');
+const FORM_6 = { title: "KubernetesVersion", pattern: PATTERN_5 };
+const MATCH_7 = /* 6-state automaton of "^[0-9]+\\.[0-9]+\\.[0-9]+$" */ function (s) {
+  let q = 0;
+  for (let i = 0; i < s.length; i++) {
+    let c = s.charCodeAt(i);
+    if (c >= 0xd800 && c <= 0xdbff && i + 1 < s.length) {
+      const d = s.charCodeAt(i + 1);
+      if (d >= 0xdc00 && d <= 0xdfff) {
+        c = (c - 0xd800) * 0x400 + (d - 0xdc00) + 0x10000;
+        i++;
+      }
+    }
+    switch (q) {
+      case 0:
+        if ((c >= 48 && c <= 57)) q = 1;
+        else return false;
+        break;
+      case 1:
+        if (c === 46) q = 2;
+        else if ((c >= 48 && c <= 57)) q = 1;
+        else return false;
+        break;
+      case 2:
+        if ((c >= 48 && c <= 57)) q = 3;
+        else return false;
+        break;
+      case 3:
+        if (c === 46) q = 4;
+        else if ((c >= 48 && c <= 57)) q = 3;
+        else return false;
+        break;
+      case 4:
+        if ((c >= 48 && c <= 57)) q = 5;
+        else return false;
+        break;
+      case 5:
+        if ((c >= 48 && c <= 57)) q = 5;
+        else return false;
+        break;
+    }
+  }
+  return q === 5;
+};
+const FIELDS_8 = new Set(["version","firewall","provider","addOns"]);
+const PATTERN_9 = new RegExp("^(?:(?:25[0-5]|2[0-4][0-9]|1[0-9]{2}|[1-9]?[0-9])(?:\\.(?:25[0-5]|2[0-4][0-9]|1[0-9]{2}|[1-9]?[0-9])){3}(?:/(?:3[0-2]|[12]?[0-9]))?|(?:(?:[0-9a-fA-F]{1,4}:){6}(?:[0-9a-fA-F]{1,4}:[0-9a-fA-F]{1,4}|(?:25[0-5]|2[0-4][0-9]|1[0-9]{2}|[1-9]?[0-9])(?:\\.(?:25[0-5]|2[0-4][0-9]|1[0-9]{2}|[1-9]?[0-9])){3})|::(?:[0-9a-fA-F]{1,4}:){5}(?:[0-9a-fA-F]{1,4}:[0-9a-fA-F]{1,4}|(?:25[0-5]|2[0-4][0-9]|1[0-9]{2}|[1-9]?[0-9])(?:\\.(?:25[0-5]|2[0-4][0-9]|1[0-9]{2}|[1-9]?[0-9])){3})|(?:(?:[0-9a-fA-F]{1,4}:){0,0}[0-9a-fA-F]{1,4})?::(?:[0-9a-fA-F]{1,4}:){4}(?:[0-9a-fA-F]{1,4}:[0-9a-fA-F]{1,4}|(?:25[0-5]|2[0-4][0-9]|1[0-9]{2}|[1-9]?[0-9])(?:\\.(?:25[0-5]|2[0-4][0-9]|1[0-9]{2}|[1-9]?[0-9])){3})|(?:(?:[0-9a-fA-F]{1,4}:){0,1}[0-9a-fA-F]{1,4})?::(?:[0-9a-fA-F]{1,4}:){3}(?:[0-9a-fA-F]{1,4}:[0-9a-fA-F]{1,4}|(?:25[0-5]|2[0-4][0-9]|1[0-9]{2}|[1-9]?[0-9])(?:\\.(?:25[0-5]|2[0-4][0-9]|1[0-9]{2}|[1-9]?[0-9])){3})|(?:(?:[0-9a-fA-F]{1,4}:){0,2}[0-9a-fA-F]{1,4})?::(?:[0-9a-fA-F]{1,4}:){2}(?:[0-9a-fA-F]{1,4}:[0-9a-fA-F]{1,4}|(?:25[0-5]|2[0-4][0-9]|1[0-9]{2}|[1-9]?[0-9])(?:\\.(?:25[0-5]|2[0-4][0-9]|1[0-9]{2}|[1-9]?[0-9])){3})|(?:(?:[0-9a-fA-F]{1,4}:){0,3}[0-9a-fA-F]{1,4})?::[0-9a-fA-F]{1,4}:(?:[0-9a-fA-F]{1,4}:[0-9a-fA-F]{1,4}|(?:25[0-5]|2[0-4][0-9]|1[0-9]{2}|[1-9]?[0-9])(?:\\.(?:25[0-5]|2[0-4][0-9]|1[0-9]{2}|[1-9]?[0-9])){3})|(?:(?:[0-9a-fA-F]{1,4}:){0,4}[0-9a-fA-F]{1,4})?::(?:[0-9a-fA-F]{1,4}:[0-9a-fA-F]{1,4}|(?:25[0-5]|2[0-4][0-9]|1[0-9]{2}|[1-9]?[0-9])(?:\\.(?:25[0-5]|2[0-4][0-9]|1[0-9]{2}|[1-9]?[0-9])){3})|(?:(?:[0-9a-fA-F]{1,4}:){0,5}[0-9a-fA-F]{1,4})?::[0-9a-fA-F]{1,4}|(?:(?:[0-9a-fA-F]{1,4}:){0,6}[0-9a-fA-F]{1,4})?::)(?:/(?:12[0-8]|1[01][0-9]|[1-9]?[0-9]))?)$", 'u');
+const FORM_10 = { title: "CidrOrAddress", examples: ["0.0.0.0/0","203.0.113.0/24"], pattern: PATTERN_9 };
+const MATCH_11 = /* 184-state automaton of "^(?:(?:25[0-5]|2[0-4][0-9]|1[0-9]{2}|[1-9]?[0-9])(?:\\.(?:25[0-5]|2[0-4][0-9]|1[0-9]{2}|[1-9]?[0-9])){3}(?:/(?:3[0-2]|[12]?[0-9]))?|(?:(?:[0-9a-fA-F]{1,4}:){6}(?:[0-9a-fA-F]{1,4}:[0-9a-fA-F]{1,4}|(?:25[0-5]|2[0-4][0-9]|1[0-9]{2}|[1-9]?[0-9])(?:\\.(?:25[0-5]|2[0-4][0-9]|1[0-9]{2}|[1-9]?[0-9])){3})|::(?:[0-9a-fA-F]{1,4}:){5}(?:[0-9a-fA-F]{1,4}:[0-9a-fA-F]{1,4}|(?:25[0-5]|2[0-4][0-9]|1[0-9]{2}|[1-9]?[0-9])(?:\\.(?:25[0-5]|2[0-4][0-9]|1[0-9]{2}|[1-9]?[0-9])){3})|(?:(?:[0-9a-fA-F]{1,4}:){0,0}[0-9a-fA-F]{1,4})?::(?:[0-9a-fA-F]{1,4}:){4}(?:[0-9a-fA-F]{1,4}:[0-9a-fA-F]{1,4}|(?:25[0-5]|2[0-4][0-9]|1[0-9]{2}|[1-9]?[0-9])(?:\\.(?:25[0-5]|2[0-4][0-9]|1[0-9]{2}|[1-9]?[0-9])){3})|(?:(?:[0-9a-fA-F]{1,4}:){0,1}[0-9a-fA-F]{1,4})?::(?:[0-9a-fA-F]{1,4}:){3}(?:[0-9a-fA-F]{1,4}:[0-9a-fA-F]{1,4}|(?:25[0-5]|2[0-4][0-9]|1[0-9]{2}|[1-9]?[0-9])(?:\\.(?:25[0-5]|2[0-4][0-9]|1[0-9]{2}|[1-9]?[0-9])){3})|(?:(?:[0-9a-fA-F]{1,4}:){0,2}[0-9a-fA-F]{1,4})?::(?:[0-9a-fA-F]{1,4}:){2}(?:[0-9a-fA-F]{1,4}:[0-9a-fA-F]{1,4}|(?:25[0-5]|2[0-4][0-9]|1[0-9]{2}|[1-9]?[0-9])(?:\\.(?:25[0-5]|2[0-4][0-9]|1[0-9]{2}|[1-9]?[0-9])){3})|(?:(?:[0-9a-fA-F]{1,4}:){0,3}[0-9a-fA-F]{1,4})?::[0-9a-fA-F]{1,4}:(?:[0-9a-fA-F]{1,4}:[0-9a-fA-F]{1,4}|(?:25[0-5]|2[0-4][0-9]|1[0-9]{2}|[1-9]?[0-9])(?:\\.(?:25[0-5]|2[0-4][0-9]|1[0-9]{2}|[1-9]?[0-9])){3})|(?:(?:[0-9a-fA-F]{1,4}:){0,4}[0-9a-fA-F]{1,4})?::(?:[0-9a-fA-F]{1,4}:[0-9a-fA-F]{1,4}|(?:25[0-5]|2[0-4][0-9]|1[0-9]{2}|[1-9]?[0-9])(?:\\.(?:25[0-5]|2[0-4][0-9]|1[0-9]{2}|[1-9]?[0-9])){3})|(?:(?:[0-9a-fA-F]{1,4}:){0,5}[0-9a-fA-F]{1,4})?::[0-9a-fA-F]{1,4}|(?:(?:[0-9a-fA-F]{1,4}:){0,6}[0-9a-fA-F]{1,4})?::)(?:/(?:12[0-8]|1[01][0-9]|[1-9]?[0-9]))?)$" */ function (s) {
+  let q = 0;
+  for (let i = 0; i < s.length; i++) {
+    let c = s.charCodeAt(i);
+    if (c >= 0xd800 && c <= 0xdbff && i + 1 < s.length) {
+      const d = s.charCodeAt(i + 1);
+      if (d >= 0xdc00 && d <= 0xdfff) {
+        c = (c - 0xd800) * 0x400 + (d - 0xdc00) + 0x10000;
+        i++;
+      }
+    }
+    switch (q) {
+      case 0:
+        if (c === 48) q = 1;
+        else if (c === 49) q = 2;
+        else if (c === 50) q = 3;
+        else if ((c >= 51 && c <= 57)) q = 4;
+        else if (c === 58) q = 5;
+        else if ((c >= 65 && c <= 70) || (c >= 97 && c <= 102)) q = 6;
+        else return false;
+        break;
+      case 1:
+        if (c === 46) q = 7;
+        else if ((c >= 48 && c <= 57) || (c >= 65 && c <= 70) || (c >= 97 && c <= 102)) q = 8;
+        else if (c === 58) q = 9;
+        else return false;
+        break;
+      case 2:
+        if (c === 46) q = 7;
+        else if ((c >= 48 && c <= 57)) q = 10;
+        else if (c === 58) q = 9;
+        else if ((c >= 65 && c <= 70) || (c >= 97 && c <= 102)) q = 8;
+        else return false;
+        break;
+      case 3:
+        if (c === 46) q = 7;
+        else if ((c >= 48 && c <= 52)) q = 10;
+        else if (c === 53) q = 11;
+        else if ((c >= 54 && c <= 57)) q = 12;
+        else if (c === 58) q = 9;
+        else if ((c >= 65 && c <= 70) || (c >= 97 && c <= 102)) q = 8;
+        else return false;
+        break;
+      case 4:
+        if (c === 46) q = 7;
+        else if ((c >= 48 && c <= 57)) q = 12;
+        else if (c === 58) q = 9;
+        else if ((c >= 65 && c <= 70) || (c >= 97 && c <= 102)) q = 8;
+        else return false;
+        break;
+      case 5:
+        if (c === 58) q = 13;
+        else return false;
+        break;
+      case 6:
+        if ((c >= 48 && c <= 57) || (c >= 65 && c <= 70) || (c >= 97 && c <= 102)) q = 8;
+        else if (c === 58) q = 9;
+        else return false;
+        break;
+      case 7:
+        if (c === 48) q = 14;
+        else if (c === 49) q = 15;
+        else if (c === 50) q = 16;
+        else if ((c >= 51 && c <= 57)) q = 17;
+        else return false;
+        break;
+      case 8:
+        if ((c >= 48 && c <= 57) || (c >= 65 && c <= 70) || (c >= 97 && c <= 102)) q = 18;
+        else if (c === 58) q = 9;
+        else return false;
+        break;
+      case 9:
+        if ((c >= 48 && c <= 57) || (c >= 65 && c <= 70) || (c >= 97 && c <= 102)) q = 19;
+        else if (c === 58) q = 20;
+        else return false;
+        break;
+      case 10:
+        if (c === 46) q = 7;
+        else if ((c >= 48 && c <= 57)) q = 21;
+        else if (c === 58) q = 9;
+        else if ((c >= 65 && c <= 70) || (c >= 97 && c <= 102)) q = 18;
+        else return false;
+        break;
+      case 11:
+        if (c === 46) q = 7;
+        else if ((c >= 48 && c <= 53)) q = 21;
+        else if ((c >= 54 && c <= 57) || (c >= 65 && c <= 70) || (c >= 97 && c <= 102)) q = 18;
+        else if (c === 58) q = 9;
+        else return false;
+        break;
+      case 12:
+        if (c === 46) q = 7;
+        else if ((c >= 48 && c <= 57) || (c >= 65 && c <= 70) || (c >= 97 && c <= 102)) q = 18;
+        else if (c === 58) q = 9;
+        else return false;
+        break;
+      case 13:
+        if (c === 47) q = 22;
+        else if (c === 48) q = 23;
+        else if (c === 49) q = 24;
+        else if (c === 50) q = 25;
+        else if ((c >= 51 && c <= 57)) q = 26;
+        else if ((c >= 65 && c <= 70) || (c >= 97 && c <= 102)) q = 27;
+        else return false;
+        break;
+      case 14:
+        if (c === 46) q = 28;
+        else return false;
+        break;
+      case 15:
+        if (c === 46) q = 28;
+        else if ((c >= 48 && c <= 57)) q = 17;
+        else return false;
+        break;
+      case 16:
+        if (c === 46) q = 28;
+        else if ((c >= 48 && c <= 52)) q = 17;
+        else if (c === 53) q = 29;
+        else if ((c >= 54 && c <= 57)) q = 14;
+        else return false;
+        break;
+      case 17:
+        if (c === 46) q = 28;
+        else if ((c >= 48 && c <= 57)) q = 14;
+        else return false;
+        break;
+      case 18:
+        if ((c >= 48 && c <= 57) || (c >= 65 && c <= 70) || (c >= 97 && c <= 102)) q = 30;
+        else if (c === 58) q = 9;
+        else return false;
+        break;
+      case 19:
+        if ((c >= 48 && c <= 57) || (c >= 65 && c <= 70) || (c >= 97 && c <= 102)) q = 31;
+        else if (c === 58) q = 32;
+        else return false;
+        break;
+      case 20:
+        if (c === 47) q = 22;
+        else if (c === 48) q = 33;
+        else if (c === 49) q = 34;
+        else if (c === 50) q = 35;
+        else if ((c >= 51 && c <= 57)) q = 36;
+        else if ((c >= 65 && c <= 70) || (c >= 97 && c <= 102)) q = 37;
+        else return false;
+        break;
+      case 21:
+        if (c === 46) q = 7;
+        else if ((c >= 48 && c <= 57) || (c >= 65 && c <= 70) || (c >= 97 && c <= 102)) q = 30;
+        else if (c === 58) q = 9;
+        else return false;
+        break;
+      case 22:
+        if (c === 48) q = 38;
+        else if (c === 49) q = 39;
+        else if ((c >= 50 && c <= 57)) q = 40;
+        else return false;
+        break;
+      case 23:
+        if (c === 46) q = 41;
+        else if (c === 47) q = 22;
+        else if ((c >= 48 && c <= 57) || (c >= 65 && c <= 70) || (c >= 97 && c <= 102)) q = 42;
+        else if (c === 58) q = 43;
+        else return false;
+        break;
+      case 24:
+        if (c === 46) q = 41;
+        else if (c === 47) q = 22;
+        else if ((c >= 48 && c <= 57)) q = 44;
+        else if (c === 58) q = 43;
+        else if ((c >= 65 && c <= 70) || (c >= 97 && c <= 102)) q = 42;
+        else return false;
+        break;
+      case 25:
+        if (c === 46) q = 41;
+        else if (c === 47) q = 22;
+        else if ((c >= 48 && c <= 52)) q = 44;
+        else if (c === 53) q = 45;
+        else if ((c >= 54 && c <= 57)) q = 46;
+        else if (c === 58) q = 43;
+        else if ((c >= 65 && c <= 70) || (c >= 97 && c <= 102)) q = 42;
+        else return false;
+        break;
+      case 26:
+        if (c === 46) q = 41;
+        else if (c === 47) q = 22;
+        else if ((c >= 48 && c <= 57)) q = 46;
+        else if (c === 58) q = 43;
+        else if ((c >= 65 && c <= 70) || (c >= 97 && c <= 102)) q = 42;
+        else return false;
+        break;
+      case 27:
+        if (c === 47) q = 22;
+        else if ((c >= 48 && c <= 57) || (c >= 65 && c <= 70) || (c >= 97 && c <= 102)) q = 42;
+        else if (c === 58) q = 43;
+        else return false;
+        break;
+      case 28:
+        if (c === 48) q = 47;
+        else if (c === 49) q = 48;
+        else if (c === 50) q = 49;
+        else if ((c >= 51 && c <= 57)) q = 50;
+        else return false;
+        break;
+      case 29:
+        if (c === 46) q = 28;
+        else if ((c >= 48 && c <= 53)) q = 14;
+        else return false;
+        break;
+      case 30:
+        if (c === 58) q = 9;
+        else return false;
+        break;
+      case 31:
+        if ((c >= 48 && c <= 57) || (c >= 65 && c <= 70) || (c >= 97 && c <= 102)) q = 51;
+        else if (c === 58) q = 32;
+        else return false;
+        break;
+      case 32:
+        if ((c >= 48 && c <= 57) || (c >= 65 && c <= 70) || (c >= 97 && c <= 102)) q = 52;
+        else if (c === 58) q = 53;
+        else return false;
+        break;
+      case 33:
+        if (c === 46) q = 41;
+        else if (c === 47) q = 22;
+        else if ((c >= 48 && c <= 57) || (c >= 65 && c <= 70) || (c >= 97 && c <= 102)) q = 54;
+        else if (c === 58) q = 55;
+        else return false;
+        break;
+      case 34:
+        if (c === 46) q = 41;
+        else if (c === 47) q = 22;
+        else if ((c >= 48 && c <= 57)) q = 56;
+        else if (c === 58) q = 55;
+        else if ((c >= 65 && c <= 70) || (c >= 97 && c <= 102)) q = 54;
+        else return false;
+        break;
+      case 35:
+        if (c === 46) q = 41;
+        else if (c === 47) q = 22;
+        else if ((c >= 48 && c <= 52)) q = 56;
+        else if (c === 53) q = 57;
+        else if ((c >= 54 && c <= 57)) q = 58;
+        else if (c === 58) q = 55;
+        else if ((c >= 65 && c <= 70) || (c >= 97 && c <= 102)) q = 54;
+        else return false;
+        break;
+      case 36:
+        if (c === 46) q = 41;
+        else if (c === 47) q = 22;
+        else if ((c >= 48 && c <= 57)) q = 58;
+        else if (c === 58) q = 55;
+        else if ((c >= 65 && c <= 70) || (c >= 97 && c <= 102)) q = 54;
+        else return false;
+        break;
+      case 37:
+        if (c === 47) q = 22;
+        else if ((c >= 48 && c <= 57) || (c >= 65 && c <= 70) || (c >= 97 && c <= 102)) q = 54;
+        else if (c === 58) q = 55;
+        else return false;
+        break;
+      case 38:
+        return false;
+        break;
+      case 39:
+        if ((c >= 48 && c <= 49)) q = 40;
+        else if (c === 50) q = 59;
+        else if ((c >= 51 && c <= 57)) q = 38;
+        else return false;
+        break;
+      case 40:
+        if ((c >= 48 && c <= 57)) q = 38;
+        else return false;
+        break;
+      case 41:
+        if (c === 48) q = 60;
+        else if (c === 49) q = 61;
+        else if (c === 50) q = 62;
+        else if ((c >= 51 && c <= 57)) q = 63;
+        else return false;
+        break;
+      case 42:
+        if (c === 47) q = 22;
+        else if ((c >= 48 && c <= 57) || (c >= 65 && c <= 70) || (c >= 97 && c <= 102)) q = 64;
+        else if (c === 58) q = 43;
+        else return false;
+        break;
+      case 43:
+        if (c === 48) q = 33;
+        else if (c === 49) q = 34;
+        else if (c === 50) q = 35;
+        else if ((c >= 51 && c <= 57)) q = 36;
+        else if ((c >= 65 && c <= 70) || (c >= 97 && c <= 102)) q = 37;
+        else return false;
+        break;
+      case 44:
+        if (c === 46) q = 41;
+        else if (c === 47) q = 22;
+        else if ((c >= 48 && c <= 57)) q = 65;
+        else if (c === 58) q = 43;
+        else if ((c >= 65 && c <= 70) || (c >= 97 && c <= 102)) q = 64;
+        else return false;
+        break;
+      case 45:
+        if (c === 46) q = 41;
+        else if (c === 47) q = 22;
+        else if ((c >= 48 && c <= 53)) q = 65;
+        else if ((c >= 54 && c <= 57) || (c >= 65 && c <= 70) || (c >= 97 && c <= 102)) q = 64;
+        else if (c === 58) q = 43;
+        else return false;
+        break;
+      case 46:
+        if (c === 46) q = 41;
+        else if (c === 47) q = 22;
+        else if ((c >= 48 && c <= 57) || (c >= 65 && c <= 70) || (c >= 97 && c <= 102)) q = 64;
+        else if (c === 58) q = 43;
+        else return false;
+        break;
+      case 47:
+        if (c === 46) q = 66;
+        else return false;
+        break;
+      case 48:
+        if (c === 46) q = 66;
+        else if ((c >= 48 && c <= 57)) q = 50;
+        else return false;
+        break;
+      case 49:
+        if (c === 46) q = 66;
+        else if ((c >= 48 && c <= 52)) q = 50;
+        else if (c === 53) q = 67;
+        else if ((c >= 54 && c <= 57)) q = 47;
+        else return false;
+        break;
+      case 50:
+        if (c === 46) q = 66;
+        else if ((c >= 48 && c <= 57)) q = 47;
+        else return false;
+        break;
+      case 51:
+        if ((c >= 48 && c <= 57) || (c >= 65 && c <= 70) || (c >= 97 && c <= 102)) q = 68;
+        else if (c === 58) q = 32;
+        else return false;
+        break;
+      case 52:
+        if ((c >= 48 && c <= 57) || (c >= 65 && c <= 70) || (c >= 97 && c <= 102)) q = 69;
+        else if (c === 58) q = 70;
+        else return false;
+        break;
+      case 53:
+        if (c === 47) q = 22;
+        else if (c === 48) q = 71;
+        else if (c === 49) q = 72;
+        else if (c === 50) q = 73;
+        else if ((c >= 51 && c <= 57)) q = 74;
+        else if ((c >= 65 && c <= 70) || (c >= 97 && c <= 102)) q = 75;
+        else return false;
+        break;
+      case 54:
+        if (c === 47) q = 22;
+        else if ((c >= 48 && c <= 57) || (c >= 65 && c <= 70) || (c >= 97 && c <= 102)) q = 76;
+        else if (c === 58) q = 55;
+        else return false;
+        break;
+      case 55:
+        if (c === 48) q = 71;
+        else if (c === 49) q = 72;
+        else if (c === 50) q = 73;
+        else if ((c >= 51 && c <= 57)) q = 74;
+        else if ((c >= 65 && c <= 70) || (c >= 97 && c <= 102)) q = 75;
+        else return false;
+        break;
+      case 56:
+        if (c === 46) q = 41;
+        else if (c === 47) q = 22;
+        else if ((c >= 48 && c <= 57)) q = 77;
+        else if (c === 58) q = 55;
+        else if ((c >= 65 && c <= 70) || (c >= 97 && c <= 102)) q = 76;
+        else return false;
+        break;
+      case 57:
+        if (c === 46) q = 41;
+        else if (c === 47) q = 22;
+        else if ((c >= 48 && c <= 53)) q = 77;
+        else if ((c >= 54 && c <= 57) || (c >= 65 && c <= 70) || (c >= 97 && c <= 102)) q = 76;
+        else if (c === 58) q = 55;
+        else return false;
+        break;
+      case 58:
+        if (c === 46) q = 41;
+        else if (c === 47) q = 22;
+        else if ((c >= 48 && c <= 57) || (c >= 65 && c <= 70) || (c >= 97 && c <= 102)) q = 76;
+        else if (c === 58) q = 55;
+        else return false;
+        break;
+      case 59:
+        if ((c >= 48 && c <= 56)) q = 38;
+        else return false;
+        break;
+      case 60:
+        if (c === 46) q = 78;
+        else return false;
+        break;
+      case 61:
+        if (c === 46) q = 78;
+        else if ((c >= 48 && c <= 57)) q = 63;
+        else return false;
+        break;
+      case 62:
+        if (c === 46) q = 78;
+        else if ((c >= 48 && c <= 52)) q = 63;
+        else if (c === 53) q = 79;
+        else if ((c >= 54 && c <= 57)) q = 60;
+        else return false;
+        break;
+      case 63:
+        if (c === 46) q = 78;
+        else if ((c >= 48 && c <= 57)) q = 60;
+        else return false;
+        break;
+      case 64:
+        if (c === 47) q = 22;
+        else if ((c >= 48 && c <= 57) || (c >= 65 && c <= 70) || (c >= 97 && c <= 102)) q = 80;
+        else if (c === 58) q = 43;
+        else return false;
+        break;
+      case 65:
+        if (c === 46) q = 41;
+        else if (c === 47) q = 22;
+        else if ((c >= 48 && c <= 57) || (c >= 65 && c <= 70) || (c >= 97 && c <= 102)) q = 80;
+        else if (c === 58) q = 43;
+        else return false;
+        break;
+      case 66:
+        if (c === 48) q = 81;
+        else if (c === 49) q = 82;
+        else if (c === 50) q = 83;
+        else if ((c >= 51 && c <= 57)) q = 84;
+        else return false;
+        break;
+      case 67:
+        if (c === 46) q = 66;
+        else if ((c >= 48 && c <= 53)) q = 47;
+        else return false;
+        break;
+      case 68:
+        if (c === 58) q = 32;
+        else return false;
+        break;
+      case 69:
+        if ((c >= 48 && c <= 57) || (c >= 65 && c <= 70) || (c >= 97 && c <= 102)) q = 85;
+        else if (c === 58) q = 70;
+        else return false;
+        break;
+      case 70:
+        if ((c >= 48 && c <= 57) || (c >= 65 && c <= 70) || (c >= 97 && c <= 102)) q = 86;
+        else if (c === 58) q = 87;
+        else return false;
+        break;
+      case 71:
+        if (c === 46) q = 41;
+        else if (c === 47) q = 22;
+        else if ((c >= 48 && c <= 57) || (c >= 65 && c <= 70) || (c >= 97 && c <= 102)) q = 88;
+        else if (c === 58) q = 89;
+        else return false;
+        break;
+      case 72:
+        if (c === 46) q = 41;
+        else if (c === 47) q = 22;
+        else if ((c >= 48 && c <= 57)) q = 90;
+        else if (c === 58) q = 89;
+        else if ((c >= 65 && c <= 70) || (c >= 97 && c <= 102)) q = 88;
+        else return false;
+        break;
+      case 73:
+        if (c === 46) q = 41;
+        else if (c === 47) q = 22;
+        else if ((c >= 48 && c <= 52)) q = 90;
+        else if (c === 53) q = 91;
+        else if ((c >= 54 && c <= 57)) q = 92;
+        else if (c === 58) q = 89;
+        else if ((c >= 65 && c <= 70) || (c >= 97 && c <= 102)) q = 88;
+        else return false;
+        break;
+      case 74:
+        if (c === 46) q = 41;
+        else if (c === 47) q = 22;
+        else if ((c >= 48 && c <= 57)) q = 92;
+        else if (c === 58) q = 89;
+        else if ((c >= 65 && c <= 70) || (c >= 97 && c <= 102)) q = 88;
+        else return false;
+        break;
+      case 75:
+        if (c === 47) q = 22;
+        else if ((c >= 48 && c <= 57) || (c >= 65 && c <= 70) || (c >= 97 && c <= 102)) q = 88;
+        else if (c === 58) q = 89;
+        else return false;
+        break;
+      case 76:
+        if (c === 47) q = 22;
+        else if ((c >= 48 && c <= 57) || (c >= 65 && c <= 70) || (c >= 97 && c <= 102)) q = 93;
+        else if (c === 58) q = 55;
+        else return false;
+        break;
+      case 77:
+        if (c === 46) q = 41;
+        else if (c === 47) q = 22;
+        else if ((c >= 48 && c <= 57) || (c >= 65 && c <= 70) || (c >= 97 && c <= 102)) q = 93;
+        else if (c === 58) q = 55;
+        else return false;
+        break;
+      case 78:
+        if (c === 48) q = 94;
+        else if (c === 49) q = 95;
+        else if (c === 50) q = 96;
+        else if ((c >= 51 && c <= 57)) q = 97;
+        else return false;
+        break;
+      case 79:
+        if (c === 46) q = 78;
+        else if ((c >= 48 && c <= 53)) q = 60;
+        else return false;
+        break;
+      case 80:
+        if (c === 47) q = 22;
+        else if (c === 58) q = 43;
+        else return false;
+        break;
+      case 81:
+        if (c === 47) q = 98;
+        else return false;
+        break;
+      case 82:
+        if (c === 47) q = 98;
+        else if ((c >= 48 && c <= 57)) q = 84;
+        else return false;
+        break;
+      case 83:
+        if (c === 47) q = 98;
+        else if ((c >= 48 && c <= 52)) q = 84;
+        else if (c === 53) q = 99;
+        else if ((c >= 54 && c <= 57)) q = 81;
+        else return false;
+        break;
+      case 84:
+        if (c === 47) q = 98;
+        else if ((c >= 48 && c <= 57)) q = 81;
+        else return false;
+        break;
+      case 85:
+        if ((c >= 48 && c <= 57) || (c >= 65 && c <= 70) || (c >= 97 && c <= 102)) q = 100;
+        else if (c === 58) q = 70;
+        else return false;
+        break;
+      case 86:
+        if ((c >= 48 && c <= 57) || (c >= 65 && c <= 70) || (c >= 97 && c <= 102)) q = 101;
+        else if (c === 58) q = 102;
+        else return false;
+        break;
+      case 87:
+        if (c === 47) q = 22;
+        else if (c === 48) q = 103;
+        else if (c === 49) q = 104;
+        else if (c === 50) q = 105;
+        else if ((c >= 51 && c <= 57)) q = 106;
+        else if ((c >= 65 && c <= 70) || (c >= 97 && c <= 102)) q = 107;
+        else return false;
+        break;
+      case 88:
+        if (c === 47) q = 22;
+        else if ((c >= 48 && c <= 57) || (c >= 65 && c <= 70) || (c >= 97 && c <= 102)) q = 108;
+        else if (c === 58) q = 89;
+        else return false;
+        break;
+      case 89:
+        if (c === 48) q = 103;
+        else if (c === 49) q = 104;
+        else if (c === 50) q = 105;
+        else if ((c >= 51 && c <= 57)) q = 106;
+        else if ((c >= 65 && c <= 70) || (c >= 97 && c <= 102)) q = 107;
+        else return false;
+        break;
+      case 90:
+        if (c === 46) q = 41;
+        else if (c === 47) q = 22;
+        else if ((c >= 48 && c <= 57)) q = 109;
+        else if (c === 58) q = 89;
+        else if ((c >= 65 && c <= 70) || (c >= 97 && c <= 102)) q = 108;
+        else return false;
+        break;
+      case 91:
+        if (c === 46) q = 41;
+        else if (c === 47) q = 22;
+        else if ((c >= 48 && c <= 53)) q = 109;
+        else if ((c >= 54 && c <= 57) || (c >= 65 && c <= 70) || (c >= 97 && c <= 102)) q = 108;
+        else if (c === 58) q = 89;
+        else return false;
+        break;
+      case 92:
+        if (c === 46) q = 41;
+        else if (c === 47) q = 22;
+        else if ((c >= 48 && c <= 57) || (c >= 65 && c <= 70) || (c >= 97 && c <= 102)) q = 108;
+        else if (c === 58) q = 89;
+        else return false;
+        break;
+      case 93:
+        if (c === 47) q = 22;
+        else if (c === 58) q = 55;
+        else return false;
+        break;
+      case 94:
+        if (c === 46) q = 110;
+        else return false;
+        break;
+      case 95:
+        if (c === 46) q = 110;
+        else if ((c >= 48 && c <= 57)) q = 97;
+        else return false;
+        break;
+      case 96:
+        if (c === 46) q = 110;
+        else if ((c >= 48 && c <= 52)) q = 97;
+        else if (c === 53) q = 111;
+        else if ((c >= 54 && c <= 57)) q = 94;
+        else return false;
+        break;
+      case 97:
+        if (c === 46) q = 110;
+        else if ((c >= 48 && c <= 57)) q = 94;
+        else return false;
+        break;
+      case 98:
+        if (c === 48 || (c >= 52 && c <= 57)) q = 38;
+        else if ((c >= 49 && c <= 50)) q = 40;
+        else if (c === 51) q = 112;
+        else return false;
+        break;
+      case 99:
+        if (c === 47) q = 98;
+        else if ((c >= 48 && c <= 53)) q = 81;
+        else return false;
+        break;
+      case 100:
+        if (c === 58) q = 70;
+        else return false;
+        break;
+      case 101:
+        if ((c >= 48 && c <= 57) || (c >= 65 && c <= 70) || (c >= 97 && c <= 102)) q = 113;
+        else if (c === 58) q = 102;
+        else return false;
+        break;
+      case 102:
+        if ((c >= 48 && c <= 57) || (c >= 65 && c <= 70) || (c >= 97 && c <= 102)) q = 114;
+        else if (c === 58) q = 115;
+        else return false;
+        break;
+      case 103:
+        if (c === 46) q = 41;
+        else if (c === 47) q = 22;
+        else if ((c >= 48 && c <= 57) || (c >= 65 && c <= 70) || (c >= 97 && c <= 102)) q = 116;
+        else if (c === 58) q = 117;
+        else return false;
+        break;
+      case 104:
+        if (c === 46) q = 41;
+        else if (c === 47) q = 22;
+        else if ((c >= 48 && c <= 57)) q = 118;
+        else if (c === 58) q = 117;
+        else if ((c >= 65 && c <= 70) || (c >= 97 && c <= 102)) q = 116;
+        else return false;
+        break;
+      case 105:
+        if (c === 46) q = 41;
+        else if (c === 47) q = 22;
+        else if ((c >= 48 && c <= 52)) q = 118;
+        else if (c === 53) q = 119;
+        else if ((c >= 54 && c <= 57)) q = 120;
+        else if (c === 58) q = 117;
+        else if ((c >= 65 && c <= 70) || (c >= 97 && c <= 102)) q = 116;
+        else return false;
+        break;
+      case 106:
+        if (c === 46) q = 41;
+        else if (c === 47) q = 22;
+        else if ((c >= 48 && c <= 57)) q = 120;
+        else if (c === 58) q = 117;
+        else if ((c >= 65 && c <= 70) || (c >= 97 && c <= 102)) q = 116;
+        else return false;
+        break;
+      case 107:
+        if (c === 47) q = 22;
+        else if ((c >= 48 && c <= 57) || (c >= 65 && c <= 70) || (c >= 97 && c <= 102)) q = 116;
+        else if (c === 58) q = 117;
+        else return false;
+        break;
+      case 108:
+        if (c === 47) q = 22;
+        else if ((c >= 48 && c <= 57) || (c >= 65 && c <= 70) || (c >= 97 && c <= 102)) q = 121;
+        else if (c === 58) q = 89;
+        else return false;
+        break;
+      case 109:
+        if (c === 46) q = 41;
+        else if (c === 47) q = 22;
+        else if ((c >= 48 && c <= 57) || (c >= 65 && c <= 70) || (c >= 97 && c <= 102)) q = 121;
+        else if (c === 58) q = 89;
+        else return false;
+        break;
+      case 110:
+        if (c === 48) q = 122;
+        else if (c === 49) q = 123;
+        else if (c === 50) q = 124;
+        else if ((c >= 51 && c <= 57)) q = 125;
+        else return false;
+        break;
+      case 111:
+        if (c === 46) q = 110;
+        else if ((c >= 48 && c <= 53)) q = 94;
+        else return false;
+        break;
+      case 112:
+        if ((c >= 48 && c <= 50)) q = 38;
+        else return false;
+        break;
+      case 113:
+        if ((c >= 48 && c <= 57) || (c >= 65 && c <= 70) || (c >= 97 && c <= 102)) q = 126;
+        else if (c === 58) q = 102;
+        else return false;
+        break;
+      case 114:
+        if ((c >= 48 && c <= 57) || (c >= 65 && c <= 70) || (c >= 97 && c <= 102)) q = 127;
+        else if (c === 58) q = 128;
+        else return false;
+        break;
+      case 115:
+        if (c === 47) q = 22;
+        else if (c === 48) q = 129;
+        else if (c === 49) q = 130;
+        else if (c === 50) q = 131;
+        else if ((c >= 51 && c <= 57)) q = 132;
+        else if ((c >= 65 && c <= 70) || (c >= 97 && c <= 102)) q = 133;
+        else return false;
+        break;
+      case 116:
+        if (c === 47) q = 22;
+        else if ((c >= 48 && c <= 57) || (c >= 65 && c <= 70) || (c >= 97 && c <= 102)) q = 134;
+        else if (c === 58) q = 117;
+        else return false;
+        break;
+      case 117:
+        if (c === 48) q = 129;
+        else if (c === 49) q = 130;
+        else if (c === 50) q = 131;
+        else if ((c >= 51 && c <= 57)) q = 132;
+        else if ((c >= 65 && c <= 70) || (c >= 97 && c <= 102)) q = 133;
+        else return false;
+        break;
+      case 118:
+        if (c === 46) q = 41;
+        else if (c === 47) q = 22;
+        else if ((c >= 48 && c <= 57)) q = 135;
+        else if (c === 58) q = 117;
+        else if ((c >= 65 && c <= 70) || (c >= 97 && c <= 102)) q = 134;
+        else return false;
+        break;
+      case 119:
+        if (c === 46) q = 41;
+        else if (c === 47) q = 22;
+        else if ((c >= 48 && c <= 53)) q = 135;
+        else if ((c >= 54 && c <= 57) || (c >= 65 && c <= 70) || (c >= 97 && c <= 102)) q = 134;
+        else if (c === 58) q = 117;
+        else return false;
+        break;
+      case 120:
+        if (c === 46) q = 41;
+        else if (c === 47) q = 22;
+        else if ((c >= 48 && c <= 57) || (c >= 65 && c <= 70) || (c >= 97 && c <= 102)) q = 134;
+        else if (c === 58) q = 117;
+        else return false;
+        break;
+      case 121:
+        if (c === 47) q = 22;
+        else if (c === 58) q = 89;
+        else return false;
+        break;
+      case 122:
+        if (c === 47) q = 22;
+        else return false;
+        break;
+      case 123:
+        if (c === 47) q = 22;
+        else if ((c >= 48 && c <= 57)) q = 125;
+        else return false;
+        break;
+      case 124:
+        if (c === 47) q = 22;
+        else if ((c >= 48 && c <= 52)) q = 125;
+        else if (c === 53) q = 136;
+        else if ((c >= 54 && c <= 57)) q = 122;
+        else return false;
+        break;
+      case 125:
+        if (c === 47) q = 22;
+        else if ((c >= 48 && c <= 57)) q = 122;
+        else return false;
+        break;
+      case 126:
+        if (c === 58) q = 102;
+        else return false;
+        break;
+      case 127:
+        if ((c >= 48 && c <= 57) || (c >= 65 && c <= 70) || (c >= 97 && c <= 102)) q = 137;
+        else if (c === 58) q = 128;
+        else return false;
+        break;
+      case 128:
+        if ((c >= 48 && c <= 57) || (c >= 65 && c <= 70) || (c >= 97 && c <= 102)) q = 138;
+        else if (c === 58) q = 139;
+        else return false;
+        break;
+      case 129:
+        if (c === 46) q = 41;
+        else if (c === 47) q = 22;
+        else if ((c >= 48 && c <= 57) || (c >= 65 && c <= 70) || (c >= 97 && c <= 102)) q = 140;
+        else if (c === 58) q = 141;
+        else return false;
+        break;
+      case 130:
+        if (c === 46) q = 41;
+        else if (c === 47) q = 22;
+        else if ((c >= 48 && c <= 57)) q = 142;
+        else if (c === 58) q = 141;
+        else if ((c >= 65 && c <= 70) || (c >= 97 && c <= 102)) q = 140;
+        else return false;
+        break;
+      case 131:
+        if (c === 46) q = 41;
+        else if (c === 47) q = 22;
+        else if ((c >= 48 && c <= 52)) q = 142;
+        else if (c === 53) q = 143;
+        else if ((c >= 54 && c <= 57)) q = 144;
+        else if (c === 58) q = 141;
+        else if ((c >= 65 && c <= 70) || (c >= 97 && c <= 102)) q = 140;
+        else return false;
+        break;
+      case 132:
+        if (c === 46) q = 41;
+        else if (c === 47) q = 22;
+        else if ((c >= 48 && c <= 57)) q = 144;
+        else if (c === 58) q = 141;
+        else if ((c >= 65 && c <= 70) || (c >= 97 && c <= 102)) q = 140;
+        else return false;
+        break;
+      case 133:
+        if (c === 47) q = 22;
+        else if ((c >= 48 && c <= 57) || (c >= 65 && c <= 70) || (c >= 97 && c <= 102)) q = 140;
+        else if (c === 58) q = 141;
+        else return false;
+        break;
+      case 134:
+        if (c === 47) q = 22;
+        else if ((c >= 48 && c <= 57) || (c >= 65 && c <= 70) || (c >= 97 && c <= 102)) q = 145;
+        else if (c === 58) q = 117;
+        else return false;
+        break;
+      case 135:
+        if (c === 46) q = 41;
+        else if (c === 47) q = 22;
+        else if ((c >= 48 && c <= 57) || (c >= 65 && c <= 70) || (c >= 97 && c <= 102)) q = 145;
+        else if (c === 58) q = 117;
+        else return false;
+        break;
+      case 136:
+        if (c === 47) q = 22;
+        else if ((c >= 48 && c <= 53)) q = 122;
+        else return false;
+        break;
+      case 137:
+        if ((c >= 48 && c <= 57) || (c >= 65 && c <= 70) || (c >= 97 && c <= 102)) q = 146;
+        else if (c === 58) q = 128;
+        else return false;
+        break;
+      case 138:
+        if ((c >= 48 && c <= 57) || (c >= 65 && c <= 70) || (c >= 97 && c <= 102)) q = 147;
+        else if (c === 58) q = 148;
+        else return false;
+        break;
+      case 139:
+        if (c === 47) q = 22;
+        else if (c === 48) q = 149;
+        else if (c === 49) q = 150;
+        else if (c === 50) q = 151;
+        else if ((c >= 51 && c <= 57)) q = 152;
+        else if ((c >= 65 && c <= 70) || (c >= 97 && c <= 102)) q = 153;
+        else return false;
+        break;
+      case 140:
+        if (c === 47) q = 22;
+        else if ((c >= 48 && c <= 57) || (c >= 65 && c <= 70) || (c >= 97 && c <= 102)) q = 154;
+        else if (c === 58) q = 141;
+        else return false;
+        break;
+      case 141:
+        if (c === 48) q = 149;
+        else if (c === 49) q = 150;
+        else if (c === 50) q = 151;
+        else if ((c >= 51 && c <= 57)) q = 152;
+        else if ((c >= 65 && c <= 70) || (c >= 97 && c <= 102)) q = 153;
+        else return false;
+        break;
+      case 142:
+        if (c === 46) q = 41;
+        else if (c === 47) q = 22;
+        else if ((c >= 48 && c <= 57)) q = 155;
+        else if (c === 58) q = 141;
+        else if ((c >= 65 && c <= 70) || (c >= 97 && c <= 102)) q = 154;
+        else return false;
+        break;
+      case 143:
+        if (c === 46) q = 41;
+        else if (c === 47) q = 22;
+        else if ((c >= 48 && c <= 53)) q = 155;
+        else if ((c >= 54 && c <= 57) || (c >= 65 && c <= 70) || (c >= 97 && c <= 102)) q = 154;
+        else if (c === 58) q = 141;
+        else return false;
+        break;
+      case 144:
+        if (c === 46) q = 41;
+        else if (c === 47) q = 22;
+        else if ((c >= 48 && c <= 57) || (c >= 65 && c <= 70) || (c >= 97 && c <= 102)) q = 154;
+        else if (c === 58) q = 141;
+        else return false;
+        break;
+      case 145:
+        if (c === 47) q = 22;
+        else if (c === 58) q = 117;
+        else return false;
+        break;
+      case 146:
+        if (c === 58) q = 128;
+        else return false;
+        break;
+      case 147:
+        if ((c >= 48 && c <= 57) || (c >= 65 && c <= 70) || (c >= 97 && c <= 102)) q = 156;
+        else if (c === 58) q = 148;
+        else return false;
+        break;
+      case 148:
+        if (c === 48) q = 157;
+        else if (c === 49) q = 158;
+        else if (c === 50) q = 159;
+        else if ((c >= 51 && c <= 57)) q = 160;
+        else if (c === 58) q = 161;
+        else if ((c >= 65 && c <= 70) || (c >= 97 && c <= 102)) q = 162;
+        else return false;
+        break;
+      case 149:
+        if (c === 46) q = 41;
+        else if (c === 47) q = 22;
+        else if ((c >= 48 && c <= 57) || (c >= 65 && c <= 70) || (c >= 97 && c <= 102)) q = 163;
+        else if (c === 58) q = 164;
+        else return false;
+        break;
+      case 150:
+        if (c === 46) q = 41;
+        else if (c === 47) q = 22;
+        else if ((c >= 48 && c <= 57)) q = 165;
+        else if (c === 58) q = 164;
+        else if ((c >= 65 && c <= 70) || (c >= 97 && c <= 102)) q = 163;
+        else return false;
+        break;
+      case 151:
+        if (c === 46) q = 41;
+        else if (c === 47) q = 22;
+        else if ((c >= 48 && c <= 52)) q = 165;
+        else if (c === 53) q = 166;
+        else if ((c >= 54 && c <= 57)) q = 167;
+        else if (c === 58) q = 164;
+        else if ((c >= 65 && c <= 70) || (c >= 97 && c <= 102)) q = 163;
+        else return false;
+        break;
+      case 152:
+        if (c === 46) q = 41;
+        else if (c === 47) q = 22;
+        else if ((c >= 48 && c <= 57)) q = 167;
+        else if (c === 58) q = 164;
+        else if ((c >= 65 && c <= 70) || (c >= 97 && c <= 102)) q = 163;
+        else return false;
+        break;
+      case 153:
+        if (c === 47) q = 22;
+        else if ((c >= 48 && c <= 57) || (c >= 65 && c <= 70) || (c >= 97 && c <= 102)) q = 163;
+        else if (c === 58) q = 164;
+        else return false;
+        break;
+      case 154:
+        if (c === 47) q = 22;
+        else if ((c >= 48 && c <= 57) || (c >= 65 && c <= 70) || (c >= 97 && c <= 102)) q = 168;
+        else if (c === 58) q = 141;
+        else return false;
+        break;
+      case 155:
+        if (c === 46) q = 41;
+        else if (c === 47) q = 22;
+        else if ((c >= 48 && c <= 57) || (c >= 65 && c <= 70) || (c >= 97 && c <= 102)) q = 168;
+        else if (c === 58) q = 141;
+        else return false;
+        break;
+      case 156:
+        if ((c >= 48 && c <= 57) || (c >= 65 && c <= 70) || (c >= 97 && c <= 102)) q = 169;
+        else if (c === 58) q = 148;
+        else return false;
+        break;
+      case 157:
+        if (c === 46) q = 41;
+        else if ((c >= 48 && c <= 57) || (c >= 65 && c <= 70) || (c >= 97 && c <= 102)) q = 170;
+        else if (c === 58) q = 171;
+        else return false;
+        break;
+      case 158:
+        if (c === 46) q = 41;
+        else if ((c >= 48 && c <= 57)) q = 172;
+        else if (c === 58) q = 171;
+        else if ((c >= 65 && c <= 70) || (c >= 97 && c <= 102)) q = 170;
+        else return false;
+        break;
+      case 159:
+        if (c === 46) q = 41;
+        else if ((c >= 48 && c <= 52)) q = 172;
+        else if (c === 53) q = 173;
+        else if ((c >= 54 && c <= 57)) q = 174;
+        else if (c === 58) q = 171;
+        else if ((c >= 65 && c <= 70) || (c >= 97 && c <= 102)) q = 170;
+        else return false;
+        break;
+      case 160:
+        if (c === 46) q = 41;
+        else if ((c >= 48 && c <= 57)) q = 174;
+        else if (c === 58) q = 171;
+        else if ((c >= 65 && c <= 70) || (c >= 97 && c <= 102)) q = 170;
+        else return false;
+        break;
+      case 161:
+        if (c === 47) q = 22;
+        else if ((c >= 48 && c <= 57) || (c >= 65 && c <= 70) || (c >= 97 && c <= 102)) q = 175;
+        else return false;
+        break;
+      case 162:
+        if ((c >= 48 && c <= 57) || (c >= 65 && c <= 70) || (c >= 97 && c <= 102)) q = 170;
+        else if (c === 58) q = 171;
+        else return false;
+        break;
+      case 163:
+        if (c === 47) q = 22;
+        else if ((c >= 48 && c <= 57) || (c >= 65 && c <= 70) || (c >= 97 && c <= 102)) q = 176;
+        else if (c === 58) q = 164;
+        else return false;
+        break;
+      case 164:
+        if ((c >= 48 && c <= 57) || (c >= 65 && c <= 70) || (c >= 97 && c <= 102)) q = 175;
+        else return false;
+        break;
+      case 165:
+        if (c === 46) q = 41;
+        else if (c === 47) q = 22;
+        else if ((c >= 48 && c <= 57)) q = 177;
+        else if (c === 58) q = 164;
+        else if ((c >= 65 && c <= 70) || (c >= 97 && c <= 102)) q = 176;
+        else return false;
+        break;
+      case 166:
+        if (c === 46) q = 41;
+        else if (c === 47) q = 22;
+        else if ((c >= 48 && c <= 53)) q = 177;
+        else if ((c >= 54 && c <= 57) || (c >= 65 && c <= 70) || (c >= 97 && c <= 102)) q = 176;
+        else if (c === 58) q = 164;
+        else return false;
+        break;
+      case 167:
+        if (c === 46) q = 41;
+        else if (c === 47) q = 22;
+        else if ((c >= 48 && c <= 57) || (c >= 65 && c <= 70) || (c >= 97 && c <= 102)) q = 176;
+        else if (c === 58) q = 164;
+        else return false;
+        break;
+      case 168:
+        if (c === 47) q = 22;
+        else if (c === 58) q = 141;
+        else return false;
+        break;
+      case 169:
+        if (c === 58) q = 148;
+        else return false;
+        break;
+      case 170:
+        if ((c >= 48 && c <= 57) || (c >= 65 && c <= 70) || (c >= 97 && c <= 102)) q = 178;
+        else if (c === 58) q = 171;
+        else return false;
+        break;
+      case 171:
+        if ((c >= 48 && c <= 57) || (c >= 65 && c <= 70) || (c >= 97 && c <= 102)) q = 175;
+        else if (c === 58) q = 122;
+        else return false;
+        break;
+      case 172:
+        if (c === 46) q = 41;
+        else if ((c >= 48 && c <= 57)) q = 179;
+        else if (c === 58) q = 171;
+        else if ((c >= 65 && c <= 70) || (c >= 97 && c <= 102)) q = 178;
+        else return false;
+        break;
+      case 173:
+        if (c === 46) q = 41;
+        else if ((c >= 48 && c <= 53)) q = 179;
+        else if ((c >= 54 && c <= 57) || (c >= 65 && c <= 70) || (c >= 97 && c <= 102)) q = 178;
+        else if (c === 58) q = 171;
+        else return false;
+        break;
+      case 174:
+        if (c === 46) q = 41;
+        else if ((c >= 48 && c <= 57) || (c >= 65 && c <= 70) || (c >= 97 && c <= 102)) q = 178;
+        else if (c === 58) q = 171;
+        else return false;
+        break;
+      case 175:
+        if (c === 47) q = 22;
+        else if ((c >= 48 && c <= 57) || (c >= 65 && c <= 70) || (c >= 97 && c <= 102)) q = 180;
+        else return false;
+        break;
+      case 176:
+        if (c === 47) q = 22;
+        else if ((c >= 48 && c <= 57) || (c >= 65 && c <= 70) || (c >= 97 && c <= 102)) q = 181;
+        else if (c === 58) q = 164;
+        else return false;
+        break;
+      case 177:
+        if (c === 46) q = 41;
+        else if (c === 47) q = 22;
+        else if ((c >= 48 && c <= 57) || (c >= 65 && c <= 70) || (c >= 97 && c <= 102)) q = 181;
+        else if (c === 58) q = 164;
+        else return false;
+        break;
+      case 178:
+        if ((c >= 48 && c <= 57) || (c >= 65 && c <= 70) || (c >= 97 && c <= 102)) q = 182;
+        else if (c === 58) q = 171;
+        else return false;
+        break;
+      case 179:
+        if (c === 46) q = 41;
+        else if ((c >= 48 && c <= 57) || (c >= 65 && c <= 70) || (c >= 97 && c <= 102)) q = 182;
+        else if (c === 58) q = 171;
+        else return false;
+        break;
+      case 180:
+        if (c === 47) q = 22;
+        else if ((c >= 48 && c <= 57) || (c >= 65 && c <= 70) || (c >= 97 && c <= 102)) q = 183;
+        else return false;
+        break;
+      case 181:
+        if (c === 47) q = 22;
+        else if (c === 58) q = 164;
+        else return false;
+        break;
+      case 182:
+        if (c === 58) q = 171;
+        else return false;
+        break;
+      case 183:
+        if (c === 47) q = 22;
+        else if ((c >= 48 && c <= 57) || (c >= 65 && c <= 70) || (c >= 97 && c <= 102)) q = 122;
+        else return false;
+        break;
+    }
+  }
+  return q === 13 || q === 20 || q === 23 || q === 24 || q === 25 || q === 26 || q === 27 || q === 33 || q === 34 || q === 35 || q === 36 || q === 37 || q === 38 || q === 39 || q === 40 || q === 42 || q === 44 || q === 45 || q === 46 || q === 53 || q === 54 || q === 56 || q === 57 || q === 58 || q === 59 || q === 64 || q === 65 || q === 71 || q === 72 || q === 73 || q === 74 || q === 75 || q === 76 || q === 77 || q === 80 || q === 81 || q === 82 || q === 83 || q === 84 || q === 87 || q === 88 || q === 90 || q === 91 || q === 92 || q === 93 || q === 99 || q === 103 || q === 104 || q === 105 || q === 106 || q === 107 || q === 108 || q === 109 || q === 112 || q === 115 || q === 116 || q === 118 || q === 119 || q === 120 || q === 121 || q === 122 || q === 123 || q === 124 || q === 125 || q === 129 || q === 130 || q === 131 || q === 132 || q === 133 || q === 134 || q === 135 || q === 136 || q === 139 || q === 140 || q === 142 || q === 143 || q === 144 || q === 145 || q === 149 || q === 150 || q === 151 || q === 152 || q === 153 || q === 154 || q === 155 || q === 161 || q === 163 || q === 165 || q === 166 || q === 167 || q === 168 || q === 175 || q === 176 || q === 177 || q === 180 || q === 181 || q === 183;
+};
+const FIELDS_12 = new Set(["sourceCIDR","description"]);
+const FIELDS_13 = new Set(["generic","vendorA","vendorB","vendorC","vendorD","vendorE","vendorF","ephemeral","vendorG","vendorH","vendorI","vendorJ"]);
+const MEMBERS_14 = ["generic","vendorA","vendorB","vendorC","vendorD","vendorE","vendorF","ephemeral","vendorG","vendorH","vendorI","vendorJ"];
+const FIELDS_15 = new Set(["location","networking","nodePools"]);
+const FORM_16 = { title: "Cidr", examples: ["10.42.0.0/16","fd00:10::/108"], pattern: PATTERN_9 };
+const FIELDS_17 = new Set(["serviceNetwork","podNetwork","dnsForwarder"]);
+const FIELDS_18 = new Set(["name","labels","taints"]);
+const ENUM_19 = ["NoSchedule","PreferNoSchedule","NoExecute"];
+const FIELDS_20 = new Set(["key","value","effect"]);
+const PATTERN_21 = new RegExp("^(?:/org/[^/\\s]+/|//)[^/\\s]+/[^/\\s]+$", 'u');
+const FORM_22 = { title: "SecretLink", examples: ["//secret/cluster-token","/org/acme/secret/cluster-token"], pattern: PATTERN_21 };
+const MATCH_23 = /* 11-state automaton of "^(?:/org/[^/\\s]+/|//)[^/\\s]+/[^/\\s]+$" */ function (s) {
+  let q = 0;
+  for (let i = 0; i < s.length; i++) {
+    let c = s.charCodeAt(i);
+    if (c >= 0xd800 && c <= 0xdbff && i + 1 < s.length) {
+      const d = s.charCodeAt(i + 1);
+      if (d >= 0xdc00 && d <= 0xdfff) {
+        c = (c - 0xd800) * 0x400 + (d - 0xdc00) + 0x10000;
+        i++;
+      }
+    }
+    switch (q) {
+      case 0:
+        if (c === 47) q = 1;
+        else return false;
+        break;
+      case 1:
+        if (c === 47) q = 2;
+        else if (c === 111) q = 3;
+        else return false;
+        break;
+      case 2:
+        if ((c >= 0 && c <= 8) || (c >= 14 && c <= 31) || (c >= 33 && c <= 46) || (c >= 48 && c <= 159) || (c >= 161 && c <= 5759) || (c >= 5761 && c <= 8191) || (c >= 8203 && c <= 8231) || (c >= 8234 && c <= 8238) || (c >= 8240 && c <= 8286) || (c >= 8288 && c <= 12287) || (c >= 12289 && c <= 65278) || (c >= 65280 && c <= 1114111)) q = 4;
+        else return false;
+        break;
+      case 3:
+        if (c === 114) q = 5;
+        else return false;
+        break;
+      case 4:
+        if ((c >= 0 && c <= 8) || (c >= 14 && c <= 31) || (c >= 33 && c <= 46) || (c >= 48 && c <= 159) || (c >= 161 && c <= 5759) || (c >= 5761 && c <= 8191) || (c >= 8203 && c <= 8231) || (c >= 8234 && c <= 8238) || (c >= 8240 && c <= 8286) || (c >= 8288 && c <= 12287) || (c >= 12289 && c <= 65278) || (c >= 65280 && c <= 1114111)) q = 4;
+        else if (c === 47) q = 6;
+        else return false;
+        break;
+      case 5:
+        if (c === 103) q = 7;
+        else return false;
+        break;
+      case 6:
+        if ((c >= 0 && c <= 8) || (c >= 14 && c <= 31) || (c >= 33 && c <= 46) || (c >= 48 && c <= 159) || (c >= 161 && c <= 5759) || (c >= 5761 && c <= 8191) || (c >= 8203 && c <= 8231) || (c >= 8234 && c <= 8238) || (c >= 8240 && c <= 8286) || (c >= 8288 && c <= 12287) || (c >= 12289 && c <= 65278) || (c >= 65280 && c <= 1114111)) q = 8;
+        else return false;
+        break;
+      case 7:
+        if (c === 47) q = 9;
+        else return false;
+        break;
+      case 8:
+        if ((c >= 0 && c <= 8) || (c >= 14 && c <= 31) || (c >= 33 && c <= 46) || (c >= 48 && c <= 159) || (c >= 161 && c <= 5759) || (c >= 5761 && c <= 8191) || (c >= 8203 && c <= 8231) || (c >= 8234 && c <= 8238) || (c >= 8240 && c <= 8286) || (c >= 8288 && c <= 12287) || (c >= 12289 && c <= 65278) || (c >= 65280 && c <= 1114111)) q = 8;
+        else return false;
+        break;
+      case 9:
+        if ((c >= 0 && c <= 8) || (c >= 14 && c <= 31) || (c >= 33 && c <= 46) || (c >= 48 && c <= 159) || (c >= 161 && c <= 5759) || (c >= 5761 && c <= 8191) || (c >= 8203 && c <= 8231) || (c >= 8234 && c <= 8238) || (c >= 8240 && c <= 8286) || (c >= 8288 && c <= 12287) || (c >= 12289 && c <= 65278) || (c >= 65280 && c <= 1114111)) q = 10;
+        else return false;
+        break;
+      case 10:
+        if ((c >= 0 && c <= 8) || (c >= 14 && c <= 31) || (c >= 33 && c <= 46) || (c >= 48 && c <= 159) || (c >= 161 && c <= 5759) || (c >= 5761 && c <= 8191) || (c >= 8203 && c <= 8231) || (c >= 8234 && c <= 8238) || (c >= 8240 && c <= 8286) || (c >= 8288 && c <= 12287) || (c >= 12289 && c <= 65278) || (c >= 65280 && c <= 1114111)) q = 10;
+        else if (c === 47) q = 2;
+        else return false;
+        break;
+    }
+  }
+  return q === 8;
+};
+const FIELDS_24 = new Set(["region","vendorALabels","networking","preInstallScript","tokenSecretLink","networkId","firewallId","nodePools","dedicatedServerNodePools","image","sshKey","autoscaler","floatingIPSelector"]);
+const FIELDS_25 = new Set(["name","labels","taints","serverType","overrideImage","minSize","maxSize"]);
+const ENUM_26 = ["random","most-pods","least-waste","price"];
+const PATTERN_27 = new RegExp("^(?:0|(?:(?:[0-9]+(?:\\.[0-9]*)?|\\.[0-9]+)(?:ns|us|µs|μs|ms|s|m|h))+)$", 'u');
+const FORM_28 = { title: "Duration", examples: ["10m","1h30m"], pattern: PATTERN_27 };
+const MATCH_29 = /* 8-state automaton of "^(?:0|(?:(?:[0-9]+(?:\\.[0-9]*)?|\\.[0-9]+)(?:ns|us|µs|μs|ms|s|m|h))+)$" */ function (s) {
+  let q = 0;
+  for (let i = 0; i < s.length; i++) {
+    let c = s.charCodeAt(i);
+    if (c >= 0xd800 && c <= 0xdbff && i + 1 < s.length) {
+      const d = s.charCodeAt(i + 1);
+      if (d >= 0xdc00 && d <= 0xdfff) {
+        c = (c - 0xd800) * 0x400 + (d - 0xdc00) + 0x10000;
+        i++;
+      }
+    }
+    switch (q) {
+      case 0:
+        if (c === 46) q = 1;
+        else if (c === 48) q = 2;
+        else if ((c >= 49 && c <= 57)) q = 3;
+        else return false;
+        break;
+      case 1:
+        if ((c >= 48 && c <= 57)) q = 4;
+        else return false;
+        break;
+      case 2:
+        if (c === 46) q = 4;
+        else if ((c >= 48 && c <= 57)) q = 3;
+        else if (c === 104 || c === 115) q = 5;
+        else if (c === 109) q = 6;
+        else if (c === 110 || c === 117 || c === 181 || c === 956) q = 7;
+        else return false;
+        break;
+      case 3:
+        if (c === 46) q = 4;
+        else if ((c >= 48 && c <= 57)) q = 3;
+        else if (c === 104 || c === 115) q = 5;
+        else if (c === 109) q = 6;
+        else if (c === 110 || c === 117 || c === 181 || c === 956) q = 7;
+        else return false;
+        break;
+      case 4:
+        if ((c >= 48 && c <= 57)) q = 4;
+        else if (c === 104 || c === 115) q = 5;
+        else if (c === 109) q = 6;
+        else if (c === 110 || c === 117 || c === 181 || c === 956) q = 7;
+        else return false;
+        break;
+      case 5:
+        if (c === 46) q = 1;
+        else if ((c >= 48 && c <= 57)) q = 3;
+        else return false;
+        break;
+      case 6:
+        if (c === 46) q = 1;
+        else if ((c >= 48 && c <= 57)) q = 3;
+        else if (c === 115) q = 5;
+        else return false;
+        break;
+      case 7:
+        if (c === 115) q = 5;
+        else return false;
+        break;
+    }
+  }
+  return q === 2 || q === 5 || q === 6;
+};
+const FIELDS_30 = new Set(["expander","unneededTime","unreadyTime","utilizationThreshold"]);
+const FIELDS_31 = new Set(["region","vendorBTags","skipCreateRoles","networking","preInstallScript","image","deployRoleArn","deployRoleChain","vpcId","keyPair","diskEncryptionKeyArn","securityGroupIds","extraNodePolicies","nodePools","autoscaler"]);
+const FIELDS_32 = new Set(["recommended","exact"]);
+const MEMBERS_33 = ["recommended","exact"];
+const FIELDS_34 = new Set(["roleArn","externalId","sessionNamePrefix"]);
+const ENUM_35 = ["lowest-price","capacity-optimized","capacity-optimized-prioritized","price-capacity-optimized"];
+const FIELDS_36 = new Set(["name","labels","taints","instanceTypes","overrideImage","bootDiskSize","minSize","maxSize","onDemandBaseCapacity","onDemandPercentageAboveBaseCapacity","spotAllocationStrategy","subnetIds","extraSecurityGroupIds","cpuOptions"]);
+const FIELDS_37 = new Set(["nestedVirtualization"]);
+const FIELDS_38 = new Set(["region","tokenSecretLink","firewallId","nodePools","image","authorizedUsers","authorizedKeys","vpcId","preInstallScript","networking","autoscaler"]);
+const FIELDS_39 = new Set(["name","labels","taints","serverType","overrideImage","subnetId","minSize","maxSize"]);
+const FIELDS_40 = new Set(["datacenter","tokenSecretLink","nodePools","sshKeys","unmanagedNodePools","autoscaler","preInstallScript"]);
+const FIELDS_41 = new Set(["name","labels","taints","minSize","maxSize","flavor"]);
+const FIELDS_42 = new Set(["region","tokenSecretLink","nodePools","sshKey","unmanagedNodePools","autoscaler","fileSystems","preInstallScript"]);
+const FIELDS_43 = new Set(["name","labels","taints","minSize","maxSize","instanceType"]);
+const FIELDS_44 = new Set(["region","tokenSecretLink","sharedDrives","nodePools","autoscaler","unmanagedNodePools","preInstallScript","userIds","networkId"]);
+const ENUM_45 = ["none","dynamic","static"];
+const FIELDS_46 = new Set(["name","labels","taints","minSize","maxSize","publicIpType","bootDiskSize","machineType"]);
+const FIELDS_47 = new Set(["location","nodePools"]);
+const ENUM_48 = ["any","arm64","amd64"];
+const ENUM_49 = ["debian","ubuntu","fedora"];
+const PATTERN_50 = new RegExp("^(?:[0-9]+(?:\\.[0-9]*)?|\\.[0-9]+)(?:[KMGTPE]i|[numkMGTPE]|[eE][+-]?[0-9]+)?$", 'u');
+const FORM_51 = { title: "Quantity", examples: ["500m","2"], pattern: PATTERN_50 };
+const MATCH_52 = /* 11-state automaton of "^(?:[0-9]+(?:\\.[0-9]*)?|\\.[0-9]+)(?:[KMGTPE]i|[numkMGTPE]|[eE][+-]?[0-9]+)?$" */ function (s) {
+  let q = 0;
+  for (let i = 0; i < s.length; i++) {
+    let c = s.charCodeAt(i);
+    if (c >= 0xd800 && c <= 0xdbff && i + 1 < s.length) {
+      const d = s.charCodeAt(i + 1);
+      if (d >= 0xdc00 && d <= 0xdfff) {
+        c = (c - 0xd800) * 0x400 + (d - 0xdc00) + 0x10000;
+        i++;
+      }
+    }
+    switch (q) {
+      case 0:
+        if (c === 46) q = 1;
+        else if ((c >= 48 && c <= 57)) q = 2;
+        else return false;
+        break;
+      case 1:
+        if ((c >= 48 && c <= 57)) q = 3;
+        else return false;
+        break;
+      case 2:
+        if (c === 46) q = 3;
+        else if ((c >= 48 && c <= 57)) q = 2;
+        else if (c === 69) q = 4;
+        else if (c === 71 || c === 77 || c === 80 || c === 84) q = 5;
+        else if (c === 75) q = 6;
+        else if (c === 101) q = 7;
+        else if (c === 107 || (c >= 109 && c <= 110) || c === 117) q = 8;
+        else return false;
+        break;
+      case 3:
+        if ((c >= 48 && c <= 57)) q = 3;
+        else if (c === 69) q = 4;
+        else if (c === 71 || c === 77 || c === 80 || c === 84) q = 5;
+        else if (c === 75) q = 6;
+        else if (c === 101) q = 7;
+        else if (c === 107 || (c >= 109 && c <= 110) || c === 117) q = 8;
+        else return false;
+        break;
+      case 4:
+        if (c === 43 || c === 45) q = 9;
+        else if ((c >= 48 && c <= 57)) q = 10;
+        else if (c === 105) q = 8;
+        else return false;
+        break;
+      case 5:
+        if (c === 105) q = 8;
+        else return false;
+        break;
+      case 6:
+        if (c === 105) q = 8;
+        else return false;
+        break;
+      case 7:
+        if (c === 43 || c === 45) q = 9;
+        else if ((c >= 48 && c <= 57)) q = 10;
+        else return false;
+        break;
+      case 8:
+        return false;
+        break;
+      case 9:
+        if ((c >= 48 && c <= 57)) q = 10;
+        else return false;
+        break;
+      case 10:
+        if ((c >= 48 && c <= 57)) q = 10;
+        else return false;
+        break;
+    }
+  }
+  return q === 2 || q === 3 || q === 4 || q === 5 || q === 8 || q === 10;
+};
+const FIELDS_53 = new Set(["name","labels","taints","count","arch","flavor","cpu","memory"]);
+const FIELDS_54 = new Set(["connection","networking","preInstallScript","location","loadBalancer","privateNetworkId","firewallEnabled","nodePools","imageId","sshKeys","autoscaler"]);
+const FIELDS_55 = new Set(["url","account","user","privateKeySecretLink"]);
+const FIELDS_56 = new Set(["manual","none","gateway"]);
+const MEMBERS_57 = ["manual","none","gateway"];
+const FIELDS_58 = new Set(["packageId","imageId","publicNetworkId","privateNetworkIds","metadata","tags","logging","count","cnsInternalDomain","cnsPublicDomain"]);
+const FIELDS_59 = new Set(["nodePort","externalSyslog"]);
+const FIELDS_60 = new Set([]);
+const FIELDS_61 = new Set(["name","labels","taints","packageId","overrideImageId","publicNetworkId","privateNetworkIds","vendorGTags","minSize","maxSize"]);
+const FIELDS_62 = new Set(["location","subscriptionId","sdkSecretLink","resourceGroup","networking","preInstallScript","image","sshKeys","networkId","tags","nodePools","autoscaler"]);
+const FIELDS_63 = new Set(["recommended","reference"]);
+const MEMBERS_64 = ["recommended","reference"];
+const FIELDS_65 = new Set(["publisher","offer","sku","version"]);
+const FIELDS_66 = new Set(["name","labels","taints","size","subnetId","zones","overrideImage","bootDiskSize","minSize","maxSize"]);
+const FIELDS_67 = new Set(["region","vendorITags","networking","preInstallScript","tokenSecretLink","vpcId","nodePools","image","sshKeys","extraSshKeys","autoscaler","reservedIPs"]);
+const FIELDS_68 = new Set(["name","labels","taints","vendorISize","overrideImage","minSize","maxSize"]);
+const FIELDS_69 = new Set(["projectId","region","labels","tags","metadata","network","saKeyLink","networking","preInstallScript","image","nodePools","autoscaler"]);
+const FIELDS_70 = new Set(["recommended","family","exact"]);
+const MEMBERS_71 = ["recommended","family","exact"];
+const FIELDS_72 = new Set(["project","family"]);
+const FIELDS_73 = new Set(["name","labels","taints","machineType","assignPublicIP","zone","overrideImage","bootDiskSize","minSize","maxSize","preemptible","subnet","localPersistentDisks"]);
+const FIELDS_74 = new Set(["dashboard","dashboardAlt","vendorHWorkloadIdentity","vendorBWorkloadIdentity","localPathStorage","metrics","logs","registryMirror","vendorK","vendorBEFS","vendorBECR","vendorBELB","vendorHACR","sysbox","byok"]);
+const FIELDS_75 = new Set(["tenantId"]);
+const FIELDS_76 = new Set(["kubeState","coreDns","kubelet","apiserver","nodeExporter","cadvisor","scrapeAnnotated"]);
+const FIELDS_77 = new Set(["intervalSeconds","includeNamespaces","excludeNamespaces","retainLabels"]);
+const FIELDS_78 = new Set(["auditEnabled","includeNamespaces","excludeNamespaces","docker","kubelet","kernel","events"]);
+const FIELDS_79 = new Set(["mirrors"]);
+const FIELDS_80 = new Set(["registry","mirrors"]);
+const FIELDS_81 = new Set(["taintGPUNodes"]);
+const FIELDS_82 = new Set(["roleArn"]);
+const FIELDS_83 = new Set(["clientId"]);
+const FIELDS_84 = new Set(["ignoreUpdates","location","config"]);
+const FIELDS_85 = new Set(["actuator","middlebox","common","longhorn","byok","ingress","istio","logSplitter","monitoring","redis","redisHa","redisSentinel","tempoAgent","internalDns"]);
+const ENUM_86 = ["trace","info","error"];
+const FIELDS_87 = new Set(["minCpu","maxCpu","minMemory","maxMemory","logLevel","env"]);
+const FIELDS_88 = new Set(["enabled","bandwidthAlertMbps","port","ip"]);
+const FIELDS_89 = new Set(["deploymentReplicas","pdb"]);
+const FIELDS_90 = new Set(["maxUnavailable"]);
+const FIELDS_91 = new Set(["numberOfReplicas","replicas","isDefault"]);
+const FIELDS_92 = new Set(["noDefaultStorageClasses"]);
+const FIELDS_93 = new Set(["cpu","memory","targetPercent"]);
+const FIELDS_94 = new Set(["istiod","ingressgateway","sidecar"]);
+const FIELDS_95 = new Set(["replicas","minCpu","maxCpu","minMemory","maxMemory","pdb"]);
+const FIELDS_96 = new Set(["replicas","maxCpu","maxMemory"]);
+const FIELDS_97 = new Set(["minCpu","minMemory"]);
+const FIELDS_98 = new Set(["minCpu","maxCpu","minMemory","maxMemory","memBufferSize","perPodRate"]);
+const FIELDS_99 = new Set(["minMemory","maxMemory","kubeStateMetrics","prometheus","remoteWrite","externalLabels"]);
+const FIELDS_100 = new Set(["minMemory"]);
+const FIELDS_101 = new Set(["main"]);
+const FIELDS_102 = new Set(["storage"]);
+const FIELDS_103 = new Set(["url","basic_auth","authorization","oauth2","follow_redirects","enable_http2","tls_config","proxy_url","no_proxy","proxy_from_environment","proxy_connect_header","http_headers","remote_timeout","headers","write_relabel_configs","name","send_exemplars","send_native_histograms","vendorB_sigv4","vendorH_ad","vendorJ_iam","queue_config"]);
+const FIELDS_104 = new Set(["username","username_file","password","password_file"]);
+const FIELDS_105 = new Set(["type","credentials","credentials_file"]);
+const FIELDS_106 = new Set(["minCpu","maxCpu","minMemory","maxMemory","storage"]);
+const FIELDS_107 = new Set(["minCpu","maxCpu","minMemory","maxMemory"]);
+const FIELDS_108 = new Set(["oidcProviderUrl","serverUrl","homeLocation","addOns"]);
+const FIELDS_109 = new Set(["dashboard","dashboardAlt","vendorBWorkloadIdentity","metrics","logs","vendorBECR","vendorBEFS","vendorBELB"]);
+const FIELDS_110 = new Set(["url"]);
+const FIELDS_111 = new Set(["oidcProviderConfig","trustPolicy"]);
+const FIELDS_112 = new Set(["providerUrl","audience"]);
+const FIELDS_113 = new Set(["prometheusEndpoint","remoteWriteConfig"]);
+const FIELDS_114 = new Set(["logStoreAddress"]);
+const FIELDS_115 = new Set(["trustPolicy"]);
+const FIELDS_116 = new Set(["name","description","tags","spec"]);
+const READ_ONLY_117 = new Set(["id","kind","version","created","lastModified","links","alias","status"]);
+const FIELDS_118 = new Set(["dnsForwarder"]);
+const READ_ONLY_119 = new Set(["serviceNetwork","podNetwork"]);
+const FIELDS_120 = new Set(["status","message","code","details","id"]);
+const LIMITS_121 = { maxDepth: 32, maxProperties: 1000, maxItems: 1000, keyProblem: keyProblem0 };
+const LEVEL_122 = { name: "ClusterCreate", kind: "object", fields: new Map([["name","scalar"],["description","scalar"],["tags","map"],["spec","object"]]), operators: new Set(["$drop","$replace/tags","$replace/spec"]), readOnly: new Set(["id","kind","version","created","lastModified","links","alias","status"]) };
+const NAMES_123 = new Set(["name","description","tags","spec"]);
+const LEVEL_124 = { name: "ClusterTags", kind: "map", fields: new Map([]), operators: new Set(["$drop"]) };
+const PATTERN_125 = new RegExp("^(?!\\$)(?!(?:__proto__|constructor|prototype)$)", 'u');
+const FORM_126 = { title: "OpenKey", pattern: PATTERN_125 };
+const LEVEL_127 = { name: "ClusterSpecCreate", kind: "object", fields: new Map([["version","scalar"],["firewall","keyed-array"],["provider","object"],["addOns","object"]]), keys: {"firewall":"sourceCIDR"}, operators: new Set(["$drop","$drop/firewall","$retain/firewall","$patch/firewall","$append/firewall","$replace/provider","$replace/addOns"]) };
+const NAMES_128 = new Set(["version","firewall","provider","addOns"]);
+const LEVEL_129 = { name: "ProviderCreate", kind: "object", fields: new Map([["generic","object"],["vendorA","object"],["vendorB","object"],["vendorC","object"],["vendorD","object"],["vendorE","object"],["vendorF","object"],["ephemeral","object"],["vendorG","object"],["vendorH","object"],["vendorI","object"],["vendorJ","object"]]), operators: new Set(["$drop","$replace/generic","$replace/vendorA","$replace/vendorB","$replace/vendorC","$replace/vendorD","$replace/vendorE","$replace/vendorF","$replace/ephemeral","$replace/vendorG","$replace/vendorH","$replace/vendorI","$replace/vendorJ"]) };
+const NAMES_130 = new Set(["generic","vendorA","vendorB","vendorC","vendorD","vendorE","vendorF","ephemeral","vendorG","vendorH","vendorI","vendorJ"]);
+const LEVEL_131 = { name: "GenericProvider", kind: "object", fields: new Map([["location","scalar"],["networking","object"],["nodePools","keyed-array"]]), keys: {"nodePools":"name"}, operators: new Set(["$drop","$replace/networking","$drop/nodePools","$retain/nodePools","$patch/nodePools","$append/nodePools"]) };
+const NAMES_132 = new Set(["location","networking","nodePools"]);
+const LEVEL_133 = { name: "NetworkingFull", kind: "object", fields: new Map([["serviceNetwork","scalar"],["podNetwork","scalar"],["dnsForwarder","scalar"]]), operators: new Set(["$drop"]) };
+const NAMES_134 = new Set(["serviceNetwork","podNetwork","dnsForwarder"]);
+const LEVEL_135 = { name: "NodePoolBase", kind: "element", fields: new Map([["name","scalar"],["labels","map"],["taints","keyed-array"]]), keys: {"taints":"key"}, identifier: "name", operators: new Set(["$drop","$replace/labels","$drop/taints","$retain/taints","$patch/taints","$append/taints"]) };
+const NAMES_136 = new Set(["labels","taints"]);
+const LEVEL_137 = { name: "StringMap", kind: "map", fields: new Map([]), operators: new Set(["$drop"]) };
+const LEVEL_138 = { name: "Taint", kind: "element", fields: new Map([["key","scalar"],["value","scalar"],["effect","scalar"]]), identifier: "key", operators: new Set(["$drop"]) };
+const NAMES_139 = new Set(["value","effect"]);
+const LEVEL_140 = { name: "VendorAProviderCreate", kind: "object", fields: new Map([["region","scalar"],["vendorALabels","map"],["networking","object"],["preInstallScript","scalar"],["tokenSecretLink","scalar"],["networkId","scalar"],["firewallId","scalar"],["nodePools","keyed-array"],["dedicatedServerNodePools","keyed-array"],["image","scalar"],["sshKey","scalar"],["autoscaler","object"],["floatingIPSelector","map"]]), keys: {"nodePools":"name","dedicatedServerNodePools":"name"}, operators: new Set(["$drop","$replace/vendorALabels","$replace/networking","$drop/nodePools","$retain/nodePools","$patch/nodePools","$append/nodePools","$drop/dedicatedServerNodePools","$retain/dedicatedServerNodePools","$patch/dedicatedServerNodePools","$append/dedicatedServerNodePools","$replace/autoscaler","$replace/floatingIPSelector"]) };
+const NAMES_141 = new Set(["region","vendorALabels","networking","preInstallScript","tokenSecretLink","networkId","firewallId","nodePools","dedicatedServerNodePools","image","sshKey","autoscaler","floatingIPSelector"]);
+const LEVEL_142 = { name: "NetworkingDns", kind: "object", fields: new Map([["dnsForwarder","scalar"]]), operators: new Set(["$drop"]), readOnly: new Set(["serviceNetwork","podNetwork"]) };
+const NAMES_143 = new Set(["dnsForwarder"]);
+const LEVEL_144 = { name: "Autoscaler", kind: "object", fields: new Map([["expander","scalar-array"],["unneededTime","scalar"],["unreadyTime","scalar"],["utilizationThreshold","scalar"]]), operators: new Set(["$drop","$drop/expander","$retain/expander","$append/expander"]) };
+const NAMES_145 = new Set(["expander","unneededTime","unreadyTime","utilizationThreshold"]);
+const LEVEL_146 = { name: "VendorANodePool", kind: "element", fields: new Map([["name","scalar"],["labels","map"],["taints","keyed-array"],["serverType","scalar"],["overrideImage","scalar"],["minSize","scalar"],["maxSize","scalar"]]), keys: {"taints":"key"}, identifier: "name", operators: new Set(["$drop","$replace/labels","$drop/taints","$retain/taints","$patch/taints","$append/taints"]) };
+const NAMES_147 = new Set(["labels","taints","serverType","overrideImage","minSize","maxSize"]);
+const LEVEL_148 = { name: "VendorBProvider", kind: "object", fields: new Map([["region","scalar"],["vendorBTags","map"],["skipCreateRoles","scalar"],["networking","object"],["preInstallScript","scalar"],["image","object"],["deployRoleArn","scalar"],["deployRoleChain","keyed-array"],["vpcId","scalar"],["keyPair","scalar"],["diskEncryptionKeyArn","scalar"],["securityGroupIds","scalar-array"],["extraNodePolicies","scalar-array"],["nodePools","keyed-array"],["autoscaler","object"]]), keys: {"deployRoleChain":"roleArn","nodePools":"name"}, operators: new Set(["$drop","$replace/vendorBTags","$replace/networking","$replace/image","$drop/deployRoleChain","$retain/deployRoleChain","$patch/deployRoleChain","$append/deployRoleChain","$drop/securityGroupIds","$retain/securityGroupIds","$append/securityGroupIds","$drop/extraNodePolicies","$retain/extraNodePolicies","$append/extraNodePolicies","$drop/nodePools","$retain/nodePools","$patch/nodePools","$append/nodePools","$replace/autoscaler"]) };
+const NAMES_149 = new Set(["region","vendorBTags","skipCreateRoles","networking","preInstallScript","image","deployRoleArn","deployRoleChain","vpcId","keyPair","diskEncryptionKeyArn","securityGroupIds","extraNodePolicies","nodePools","autoscaler"]);
+const LEVEL_150 = { name: "VendorBImage", kind: "object", fields: new Map([["recommended","scalar"],["exact","scalar"]]), operators: new Set(["$drop"]) };
+const NAMES_151 = new Set(["recommended","exact"]);
+const LEVEL_152 = { name: "VendorBDeployRole", kind: "element", fields: new Map([["roleArn","scalar"],["externalId","scalar"],["sessionNamePrefix","scalar"]]), identifier: "roleArn", operators: new Set(["$drop"]) };
+const NAMES_153 = new Set(["externalId","sessionNamePrefix"]);
+const LEVEL_154 = { name: "VendorBNodePool", kind: "element", fields: new Map([["name","scalar"],["labels","map"],["taints","keyed-array"],["instanceTypes","scalar-array"],["overrideImage","object"],["bootDiskSize","scalar"],["minSize","scalar"],["maxSize","scalar"],["onDemandBaseCapacity","scalar"],["onDemandPercentageAboveBaseCapacity","scalar"],["spotAllocationStrategy","scalar"],["subnetIds","scalar-array"],["extraSecurityGroupIds","scalar-array"],["cpuOptions","object"]]), keys: {"taints":"key"}, identifier: "name", operators: new Set(["$drop","$replace/labels","$drop/taints","$retain/taints","$patch/taints","$append/taints","$drop/instanceTypes","$retain/instanceTypes","$append/instanceTypes","$replace/overrideImage","$drop/subnetIds","$retain/subnetIds","$append/subnetIds","$drop/extraSecurityGroupIds","$retain/extraSecurityGroupIds","$append/extraSecurityGroupIds","$replace/cpuOptions"]) };
+const NAMES_155 = new Set(["labels","taints","instanceTypes","overrideImage","bootDiskSize","minSize","maxSize","onDemandBaseCapacity","onDemandPercentageAboveBaseCapacity","spotAllocationStrategy","subnetIds","extraSecurityGroupIds","cpuOptions"]);
+const LEVEL_156 = { name: "VendorBCpuOptions", kind: "object", fields: new Map([["nestedVirtualization","scalar"]]), operators: new Set(["$drop"]) };
+const NAMES_157 = new Set(["nestedVirtualization"]);
+const LEVEL_158 = { name: "VendorCProviderCreate", kind: "object", fields: new Map([["region","scalar"],["tokenSecretLink","scalar"],["firewallId","scalar"],["nodePools","keyed-array"],["image","scalar"],["authorizedUsers","scalar-array"],["authorizedKeys","scalar-array"],["vpcId","scalar"],["preInstallScript","scalar"],["networking","object"],["autoscaler","object"]]), keys: {"nodePools":"name"}, operators: new Set(["$drop","$drop/nodePools","$retain/nodePools","$patch/nodePools","$append/nodePools","$drop/authorizedUsers","$retain/authorizedUsers","$append/authorizedUsers","$drop/authorizedKeys","$retain/authorizedKeys","$append/authorizedKeys","$replace/networking","$replace/autoscaler"]) };
+const NAMES_159 = new Set(["region","tokenSecretLink","firewallId","nodePools","image","authorizedUsers","authorizedKeys","vpcId","preInstallScript","networking","autoscaler"]);
+const LEVEL_160 = { name: "VendorCNodePool", kind: "element", fields: new Map([["name","scalar"],["labels","map"],["taints","keyed-array"],["serverType","scalar"],["overrideImage","scalar"],["subnetId","scalar"],["minSize","scalar"],["maxSize","scalar"]]), keys: {"taints":"key"}, identifier: "name", operators: new Set(["$drop","$replace/labels","$drop/taints","$retain/taints","$patch/taints","$append/taints"]) };
+const NAMES_161 = new Set(["labels","taints","serverType","overrideImage","subnetId","minSize","maxSize"]);
+const LEVEL_162 = { name: "VendorDProvider", kind: "object", fields: new Map([["datacenter","scalar"],["tokenSecretLink","scalar"],["nodePools","keyed-array"],["sshKeys","scalar-array"],["unmanagedNodePools","keyed-array"],["autoscaler","object"],["preInstallScript","scalar"]]), keys: {"nodePools":"name","unmanagedNodePools":"name"}, operators: new Set(["$drop","$drop/nodePools","$retain/nodePools","$patch/nodePools","$append/nodePools","$drop/sshKeys","$retain/sshKeys","$append/sshKeys","$drop/unmanagedNodePools","$retain/unmanagedNodePools","$patch/unmanagedNodePools","$append/unmanagedNodePools","$replace/autoscaler"]) };
+const NAMES_163 = new Set(["datacenter","tokenSecretLink","nodePools","sshKeys","unmanagedNodePools","autoscaler","preInstallScript"]);
+const LEVEL_164 = { name: "VendorDNodePool", kind: "element", fields: new Map([["name","scalar"],["labels","map"],["taints","keyed-array"],["minSize","scalar"],["maxSize","scalar"],["flavor","scalar"]]), keys: {"taints":"key"}, identifier: "name", operators: new Set(["$drop","$replace/labels","$drop/taints","$retain/taints","$patch/taints","$append/taints"]) };
+const NAMES_165 = new Set(["labels","taints","minSize","maxSize","flavor"]);
+const LEVEL_166 = { name: "VendorEProvider", kind: "object", fields: new Map([["region","scalar"],["tokenSecretLink","scalar"],["nodePools","keyed-array"],["sshKey","scalar"],["unmanagedNodePools","keyed-array"],["autoscaler","object"],["fileSystems","scalar-array"],["preInstallScript","scalar"]]), keys: {"nodePools":"name","unmanagedNodePools":"name"}, operators: new Set(["$drop","$drop/nodePools","$retain/nodePools","$patch/nodePools","$append/nodePools","$drop/unmanagedNodePools","$retain/unmanagedNodePools","$patch/unmanagedNodePools","$append/unmanagedNodePools","$replace/autoscaler","$drop/fileSystems","$retain/fileSystems","$append/fileSystems"]) };
+const NAMES_167 = new Set(["region","tokenSecretLink","nodePools","sshKey","unmanagedNodePools","autoscaler","fileSystems","preInstallScript"]);
+const LEVEL_168 = { name: "VendorENodePool", kind: "element", fields: new Map([["name","scalar"],["labels","map"],["taints","keyed-array"],["minSize","scalar"],["maxSize","scalar"],["instanceType","scalar"]]), keys: {"taints":"key"}, identifier: "name", operators: new Set(["$drop","$replace/labels","$drop/taints","$retain/taints","$patch/taints","$append/taints"]) };
+const NAMES_169 = new Set(["labels","taints","minSize","maxSize","instanceType"]);
+const LEVEL_170 = { name: "VendorFProvider", kind: "object", fields: new Map([["region","scalar"],["tokenSecretLink","scalar"],["sharedDrives","scalar-array"],["nodePools","keyed-array"],["autoscaler","object"],["unmanagedNodePools","keyed-array"],["preInstallScript","scalar"],["userIds","scalar-array"],["networkId","scalar"]]), keys: {"nodePools":"name","unmanagedNodePools":"name"}, operators: new Set(["$drop","$drop/sharedDrives","$retain/sharedDrives","$append/sharedDrives","$drop/nodePools","$retain/nodePools","$patch/nodePools","$append/nodePools","$replace/autoscaler","$drop/unmanagedNodePools","$retain/unmanagedNodePools","$patch/unmanagedNodePools","$append/unmanagedNodePools","$drop/userIds","$retain/userIds","$append/userIds"]) };
+const NAMES_171 = new Set(["region","tokenSecretLink","sharedDrives","nodePools","autoscaler","unmanagedNodePools","preInstallScript","userIds","networkId"]);
+const LEVEL_172 = { name: "VendorFNodePool", kind: "element", fields: new Map([["name","scalar"],["labels","map"],["taints","keyed-array"],["minSize","scalar"],["maxSize","scalar"],["publicIpType","scalar"],["bootDiskSize","scalar"],["machineType","scalar"]]), keys: {"taints":"key"}, identifier: "name", operators: new Set(["$drop","$replace/labels","$drop/taints","$retain/taints","$patch/taints","$append/taints"]) };
+const NAMES_173 = new Set(["labels","taints","minSize","maxSize","publicIpType","bootDiskSize","machineType"]);
+const LEVEL_174 = { name: "EphemeralProvider", kind: "object", fields: new Map([["location","scalar"],["nodePools","keyed-array"]]), keys: {"nodePools":"name"}, operators: new Set(["$drop","$drop/nodePools","$retain/nodePools","$patch/nodePools","$append/nodePools"]) };
+const NAMES_175 = new Set(["location","nodePools"]);
+const LEVEL_176 = { name: "EphemeralNodePool", kind: "element", fields: new Map([["name","scalar"],["labels","map"],["taints","keyed-array"],["count","scalar"],["arch","scalar"],["flavor","scalar"],["cpu","scalar"],["memory","scalar"]]), keys: {"taints":"key"}, identifier: "name", operators: new Set(["$drop","$replace/labels","$drop/taints","$retain/taints","$patch/taints","$append/taints"]) };
+const NAMES_177 = new Set(["labels","taints","count","arch","flavor","cpu","memory"]);
+const LEVEL_178 = { name: "VendorGProviderCreate", kind: "object", fields: new Map([["connection","object"],["networking","object"],["preInstallScript","scalar"],["location","scalar"],["loadBalancer","object"],["privateNetworkId","scalar"],["firewallEnabled","scalar"],["nodePools","keyed-array"],["imageId","scalar"],["sshKeys","scalar-array"],["autoscaler","object"]]), keys: {"nodePools":"name"}, operators: new Set(["$drop","$replace/connection","$replace/networking","$replace/loadBalancer","$drop/nodePools","$retain/nodePools","$patch/nodePools","$append/nodePools","$drop/sshKeys","$retain/sshKeys","$append/sshKeys","$replace/autoscaler"]) };
+const NAMES_179 = new Set(["connection","networking","preInstallScript","location","loadBalancer","privateNetworkId","firewallEnabled","nodePools","imageId","sshKeys","autoscaler"]);
+const LEVEL_180 = { name: "VendorGConnection", kind: "object", fields: new Map([["url","scalar"],["account","scalar"],["user","scalar"],["privateKeySecretLink","scalar"]]), operators: new Set(["$drop"]) };
+const NAMES_181 = new Set(["url","account","user","privateKeySecretLink"]);
+const LEVEL_182 = { name: "VendorGLoadBalancer", kind: "object", fields: new Map([["manual","object"],["none","object"],["gateway","object"]]), operators: new Set(["$drop","$replace/manual","$replace/none","$replace/gateway"]) };
+const NAMES_183 = new Set(["manual","none","gateway"]);
+const LEVEL_184 = { name: "VendorGManualLoadBalancer", kind: "object", fields: new Map([["packageId","scalar"],["imageId","scalar"],["publicNetworkId","scalar"],["privateNetworkIds","scalar-array"],["metadata","map"],["tags","map"],["logging","object"],["count","scalar"],["cnsInternalDomain","scalar"],["cnsPublicDomain","scalar"]]), operators: new Set(["$drop","$drop/privateNetworkIds","$retain/privateNetworkIds","$append/privateNetworkIds","$replace/metadata","$replace/tags","$replace/logging"]) };
+const NAMES_185 = new Set(["packageId","imageId","publicNetworkId","privateNetworkIds","metadata","tags","logging","count","cnsInternalDomain","cnsPublicDomain"]);
+const LEVEL_186 = { name: "VendorGLoadBalancerLogging", kind: "object", fields: new Map([["nodePort","scalar"],["externalSyslog","scalar"]]), operators: new Set(["$drop"]) };
+const NAMES_187 = new Set(["nodePort","externalSyslog"]);
+const LEVEL_188 = { name: "VendorGNoLoadBalancer", kind: "object", fields: new Map([]), operators: new Set(["$drop"]) };
+const NAMES_189 = new Set([]);
+const LEVEL_190 = { name: "VendorGGatewayLoadBalancer", kind: "object", fields: new Map([]), operators: new Set(["$drop"]) };
+const LEVEL_191 = { name: "VendorGNodePool", kind: "element", fields: new Map([["name","scalar"],["labels","map"],["taints","keyed-array"],["packageId","scalar"],["overrideImageId","scalar"],["publicNetworkId","scalar"],["privateNetworkIds","scalar-array"],["vendorGTags","map"],["minSize","scalar"],["maxSize","scalar"]]), keys: {"taints":"key"}, identifier: "name", operators: new Set(["$drop","$replace/labels","$drop/taints","$retain/taints","$patch/taints","$append/taints","$drop/privateNetworkIds","$retain/privateNetworkIds","$append/privateNetworkIds","$replace/vendorGTags"]) };
+const NAMES_192 = new Set(["labels","taints","packageId","overrideImageId","publicNetworkId","privateNetworkIds","vendorGTags","minSize","maxSize"]);
+const LEVEL_193 = { name: "VendorHProvider", kind: "object", fields: new Map([["location","scalar"],["subscriptionId","scalar"],["sdkSecretLink","scalar"],["resourceGroup","scalar"],["networking","object"],["preInstallScript","scalar"],["image","object"],["sshKeys","scalar-array"],["networkId","scalar"],["tags","map"],["nodePools","keyed-array"],["autoscaler","object"]]), keys: {"nodePools":"name"}, operators: new Set(["$drop","$replace/networking","$replace/image","$drop/sshKeys","$retain/sshKeys","$append/sshKeys","$replace/tags","$drop/nodePools","$retain/nodePools","$patch/nodePools","$append/nodePools","$replace/autoscaler"]) };
+const NAMES_194 = new Set(["location","subscriptionId","sdkSecretLink","resourceGroup","networking","preInstallScript","image","sshKeys","networkId","tags","nodePools","autoscaler"]);
+const LEVEL_195 = { name: "VendorHImage", kind: "object", fields: new Map([["recommended","scalar"],["reference","object"]]), operators: new Set(["$drop","$replace/reference"]) };
+const NAMES_196 = new Set(["recommended","reference"]);
+const LEVEL_197 = { name: "VendorHImageReference", kind: "object", fields: new Map([["publisher","scalar"],["offer","scalar"],["sku","scalar"],["version","scalar"]]), operators: new Set(["$drop"]) };
+const NAMES_198 = new Set(["publisher","offer","sku","version"]);
+const LEVEL_199 = { name: "VendorHNodePool", kind: "element", fields: new Map([["name","scalar"],["labels","map"],["taints","keyed-array"],["size","scalar"],["subnetId","scalar"],["zones","scalar-array"],["overrideImage","object"],["bootDiskSize","scalar"],["minSize","scalar"],["maxSize","scalar"]]), keys: {"taints":"key"}, identifier: "name", operators: new Set(["$drop","$replace/labels","$drop/taints","$retain/taints","$patch/taints","$append/taints","$drop/zones","$retain/zones","$append/zones","$replace/overrideImage"]) };
+const NAMES_200 = new Set(["labels","taints","size","subnetId","zones","overrideImage","bootDiskSize","minSize","maxSize"]);
+const LEVEL_201 = { name: "VendorIProviderCreate", kind: "object", fields: new Map([["region","scalar"],["vendorITags","scalar-array"],["networking","object"],["preInstallScript","scalar"],["tokenSecretLink","scalar"],["vpcId","scalar"],["nodePools","keyed-array"],["image","scalar"],["sshKeys","scalar-array"],["extraSshKeys","scalar-array"],["autoscaler","object"],["reservedIPs","scalar-array"]]), keys: {"nodePools":"name"}, operators: new Set(["$drop","$drop/vendorITags","$retain/vendorITags","$append/vendorITags","$replace/networking","$drop/nodePools","$retain/nodePools","$patch/nodePools","$append/nodePools","$drop/sshKeys","$retain/sshKeys","$append/sshKeys","$drop/extraSshKeys","$retain/extraSshKeys","$append/extraSshKeys","$replace/autoscaler","$drop/reservedIPs","$retain/reservedIPs","$append/reservedIPs"]) };
+const NAMES_202 = new Set(["region","vendorITags","networking","preInstallScript","tokenSecretLink","vpcId","nodePools","image","sshKeys","extraSshKeys","autoscaler","reservedIPs"]);
+const LEVEL_203 = { name: "VendorINodePool", kind: "element", fields: new Map([["name","scalar"],["labels","map"],["taints","keyed-array"],["vendorISize","scalar"],["overrideImage","scalar"],["minSize","scalar"],["maxSize","scalar"]]), keys: {"taints":"key"}, identifier: "name", operators: new Set(["$drop","$replace/labels","$drop/taints","$retain/taints","$patch/taints","$append/taints"]) };
+const NAMES_204 = new Set(["labels","taints","vendorISize","overrideImage","minSize","maxSize"]);
+const LEVEL_205 = { name: "VendorJProvider", kind: "object", fields: new Map([["projectId","scalar"],["region","scalar"],["labels","map"],["tags","scalar-array"],["metadata","map"],["network","scalar"],["saKeyLink","scalar"],["networking","object"],["preInstallScript","scalar"],["image","object"],["nodePools","keyed-array"],["autoscaler","object"]]), keys: {"nodePools":"name"}, operators: new Set(["$drop","$replace/labels","$drop/tags","$retain/tags","$append/tags","$replace/metadata","$replace/networking","$replace/image","$drop/nodePools","$retain/nodePools","$patch/nodePools","$append/nodePools","$replace/autoscaler"]) };
+const NAMES_206 = new Set(["projectId","region","labels","tags","metadata","network","saKeyLink","networking","preInstallScript","image","nodePools","autoscaler"]);
+const LEVEL_207 = { name: "VendorJImage", kind: "object", fields: new Map([["recommended","scalar"],["family","object"],["exact","scalar"]]), operators: new Set(["$drop","$replace/family"]) };
+const NAMES_208 = new Set(["recommended","family","exact"]);
+const LEVEL_209 = { name: "VendorJImageFamily", kind: "object", fields: new Map([["project","scalar"],["family","scalar"]]), operators: new Set(["$drop"]) };
+const NAMES_210 = new Set(["project","family"]);
+const LEVEL_211 = { name: "VendorJNodePool", kind: "element", fields: new Map([["name","scalar"],["labels","map"],["taints","keyed-array"],["machineType","scalar"],["assignPublicIP","scalar"],["zone","scalar"],["overrideImage","object"],["bootDiskSize","scalar"],["minSize","scalar"],["maxSize","scalar"],["preemptible","scalar"],["subnet","scalar"],["localPersistentDisks","scalar"]]), keys: {"taints":"key"}, identifier: "name", operators: new Set(["$drop","$replace/labels","$drop/taints","$retain/taints","$patch/taints","$append/taints","$replace/overrideImage"]) };
+const NAMES_212 = new Set(["labels","taints","machineType","assignPublicIP","zone","overrideImage","bootDiskSize","minSize","maxSize","preemptible","subnet","localPersistentDisks"]);
+const LEVEL_213 = { name: "AddOns", kind: "object", fields: new Map([["dashboard","object"],["dashboardAlt","object"],["vendorHWorkloadIdentity","object"],["vendorBWorkloadIdentity","object"],["localPathStorage","object"],["metrics","object"],["logs","object"],["registryMirror","object"],["vendorK","object"],["vendorBEFS","object"],["vendorBECR","object"],["vendorBELB","object"],["vendorHACR","object"],["sysbox","object"],["byok","object"]]), operators: new Set(["$drop","$replace/dashboard","$replace/dashboardAlt","$replace/vendorHWorkloadIdentity","$replace/vendorBWorkloadIdentity","$replace/localPathStorage","$replace/metrics","$replace/logs","$replace/registryMirror","$replace/vendorK","$replace/vendorBEFS","$replace/vendorBECR","$replace/vendorBELB","$replace/vendorHACR","$replace/sysbox","$replace/byok"]) };
+const NAMES_214 = new Set(["dashboard","dashboardAlt","vendorHWorkloadIdentity","vendorBWorkloadIdentity","localPathStorage","metrics","logs","registryMirror","vendorK","vendorBEFS","vendorBECR","vendorBELB","vendorHACR","sysbox","byok"]);
+const LEVEL_215 = { name: "DashboardAddOn", kind: "object", fields: new Map([]), operators: new Set(["$drop"]) };
+const LEVEL_216 = { name: "DashboardAltAddOn", kind: "object", fields: new Map([]), operators: new Set(["$drop"]) };
+const LEVEL_217 = { name: "VendorHWorkloadIdentityAddOn", kind: "object", fields: new Map([["tenantId","scalar"]]), operators: new Set(["$drop"]) };
+const NAMES_218 = new Set(["tenantId"]);
+const LEVEL_219 = { name: "VendorBWorkloadIdentityAddOn", kind: "object", fields: new Map([]), operators: new Set(["$drop"]) };
+const LEVEL_220 = { name: "LocalPathStorageAddOn", kind: "object", fields: new Map([]), operators: new Set(["$drop"]) };
+const LEVEL_221 = { name: "MetricsAddOn", kind: "object", fields: new Map([["kubeState","scalar"],["coreDns","scalar"],["kubelet","scalar"],["apiserver","scalar"],["nodeExporter","scalar"],["cadvisor","scalar"],["scrapeAnnotated","object"]]), operators: new Set(["$drop","$replace/scrapeAnnotated"]) };
+const NAMES_222 = new Set(["kubeState","coreDns","kubelet","apiserver","nodeExporter","cadvisor","scrapeAnnotated"]);
+const LEVEL_223 = { name: "MetricsScrapeAnnotated", kind: "object", fields: new Map([["intervalSeconds","scalar"],["includeNamespaces","scalar"],["excludeNamespaces","scalar"],["retainLabels","scalar"]]), operators: new Set(["$drop"]) };
+const NAMES_224 = new Set(["intervalSeconds","includeNamespaces","excludeNamespaces","retainLabels"]);
+const LEVEL_225 = { name: "LogsAddOn", kind: "object", fields: new Map([["auditEnabled","scalar"],["includeNamespaces","scalar"],["excludeNamespaces","scalar"],["docker","scalar"],["kubelet","scalar"],["kernel","scalar"],["events","scalar"]]), operators: new Set(["$drop"]) };
+const NAMES_226 = new Set(["auditEnabled","includeNamespaces","excludeNamespaces","docker","kubelet","kernel","events"]);
+const LEVEL_227 = { name: "RegistryMirrorAddOn", kind: "object", fields: new Map([["mirrors","keyed-array"]]), keys: {"mirrors":"registry"}, renamable: ["mirrors"], operators: new Set(["$drop","$drop/mirrors","$retain/mirrors","$patch/mirrors","$append/mirrors"]) };
+const NAMES_228 = new Set(["mirrors"]);
+const LEVEL_229 = { name: "RegistryMirror", kind: "element", fields: new Map([["registry","scalar"],["mirrors","scalar-array"]]), identifier: "registry", operators: new Set(["$drop","$replace/registry","$drop/mirrors","$retain/mirrors","$append/mirrors"]) };
+const LEVEL_230 = { name: "VendorKAddOn", kind: "object", fields: new Map([["taintGPUNodes","scalar"]]), operators: new Set(["$drop"]) };
+const NAMES_231 = new Set(["taintGPUNodes"]);
+const LEVEL_232 = { name: "VendorBEfsAddOn", kind: "object", fields: new Map([["roleArn","scalar"]]), operators: new Set(["$drop"]) };
+const NAMES_233 = new Set(["roleArn"]);
+const LEVEL_234 = { name: "VendorBEcrAddOn", kind: "object", fields: new Map([["roleArn","scalar"]]), operators: new Set(["$drop"]) };
+const LEVEL_235 = { name: "VendorBElbAddOn", kind: "object", fields: new Map([["roleArn","scalar"]]), operators: new Set(["$drop"]) };
+const LEVEL_236 = { name: "VendorHAcrAddOn", kind: "object", fields: new Map([["clientId","scalar"]]), operators: new Set(["$drop"]) };
+const NAMES_237 = new Set(["clientId"]);
+const LEVEL_238 = { name: "SysboxAddOn", kind: "object", fields: new Map([]), operators: new Set(["$drop"]) };
+const LEVEL_239 = { name: "ByokAddOn", kind: "object", fields: new Map([["ignoreUpdates","scalar"],["location","scalar"],["config","object"]]), operators: new Set(["$drop","$replace/config"]) };
+const NAMES_240 = new Set(["ignoreUpdates","location","config"]);
+const LEVEL_241 = { name: "ByokConfig", kind: "object", fields: new Map([["actuator","object"],["middlebox","object"],["common","object"],["longhorn","object"],["byok","object"],["ingress","object"],["istio","object"],["logSplitter","object"],["monitoring","object"],["redis","object"],["redisHa","object"],["redisSentinel","object"],["tempoAgent","object"],["internalDns","object"]]), operators: new Set(["$drop","$replace/actuator","$replace/middlebox","$replace/common","$replace/longhorn","$replace/byok","$replace/ingress","$replace/istio","$replace/logSplitter","$replace/monitoring","$replace/redis","$replace/redisHa","$replace/redisSentinel","$replace/tempoAgent","$replace/internalDns"]) };
+const NAMES_242 = new Set(["actuator","middlebox","common","longhorn","byok","ingress","istio","logSplitter","monitoring","redis","redisHa","redisSentinel","tempoAgent","internalDns"]);
+const LEVEL_243 = { name: "ByokActuator", kind: "object", fields: new Map([["minCpu","scalar"],["maxCpu","scalar"],["minMemory","scalar"],["maxMemory","scalar"],["logLevel","scalar"],["env","map"]]), operators: new Set(["$drop","$replace/env"]) };
+const NAMES_244 = new Set(["minCpu","maxCpu","minMemory","maxMemory","logLevel","env"]);
+const LEVEL_245 = { name: "ByokMiddlebox", kind: "object", fields: new Map([["enabled","scalar"],["bandwidthAlertMbps","scalar"],["port","scalar"],["ip","scalar"]]), operators: new Set(["$drop"]) };
+const NAMES_246 = new Set(["enabled","bandwidthAlertMbps","port","ip"]);
+const LEVEL_247 = { name: "ByokCommon", kind: "object", fields: new Map([["deploymentReplicas","scalar"],["pdb","object"]]), operators: new Set(["$drop","$replace/pdb"]) };
+const NAMES_248 = new Set(["deploymentReplicas","pdb"]);
+const LEVEL_249 = { name: "ByokPodDisruptionBudget", kind: "object", fields: new Map([["maxUnavailable","scalar"]]), operators: new Set(["$drop"]) };
+const NAMES_250 = new Set(["maxUnavailable"]);
+const LEVEL_251 = { name: "ByokLonghorn", kind: "object", fields: new Map([["numberOfReplicas","scalar"],["replicas","scalar"],["isDefault","scalar"]]), operators: new Set(["$drop"]) };
+const NAMES_252 = new Set(["numberOfReplicas","replicas","isDefault"]);
+const LEVEL_253 = { name: "ByokStorageClasses", kind: "object", fields: new Map([["noDefaultStorageClasses","scalar"]]), operators: new Set(["$drop"]) };
+const NAMES_254 = new Set(["noDefaultStorageClasses"]);
+const LEVEL_255 = { name: "ByokIngress", kind: "object", fields: new Map([["cpu","scalar"],["memory","scalar"],["targetPercent","scalar"]]), operators: new Set(["$drop"]) };
+const NAMES_256 = new Set(["cpu","memory","targetPercent"]);
+const LEVEL_257 = { name: "ByokIstio", kind: "object", fields: new Map([["istiod","object"],["ingressgateway","object"],["sidecar","object"]]), operators: new Set(["$drop","$replace/istiod","$replace/ingressgateway","$replace/sidecar"]) };
+const NAMES_258 = new Set(["istiod","ingressgateway","sidecar"]);
+const LEVEL_259 = { name: "ByokIstiod", kind: "object", fields: new Map([["replicas","scalar"],["minCpu","scalar"],["maxCpu","scalar"],["minMemory","scalar"],["maxMemory","scalar"],["pdb","scalar"]]), operators: new Set(["$drop"]) };
+const NAMES_260 = new Set(["replicas","minCpu","maxCpu","minMemory","maxMemory","pdb"]);
+const LEVEL_261 = { name: "ByokIstioIngressGateway", kind: "object", fields: new Map([["replicas","scalar"],["maxCpu","scalar"],["maxMemory","scalar"]]), operators: new Set(["$drop"]) };
+const NAMES_262 = new Set(["replicas","maxCpu","maxMemory"]);
+const LEVEL_263 = { name: "ByokIstioSidecar", kind: "object", fields: new Map([["minCpu","scalar"],["minMemory","scalar"]]), operators: new Set(["$drop"]) };
+const NAMES_264 = new Set(["minCpu","minMemory"]);
+const LEVEL_265 = { name: "ByokLogSplitter", kind: "object", fields: new Map([["minCpu","scalar"],["maxCpu","scalar"],["minMemory","scalar"],["maxMemory","scalar"],["memBufferSize","scalar"],["perPodRate","scalar"]]), operators: new Set(["$drop"]) };
+const NAMES_266 = new Set(["minCpu","maxCpu","minMemory","maxMemory","memBufferSize","perPodRate"]);
+const LEVEL_267 = { name: "ByokMonitoring", kind: "object", fields: new Map([["minMemory","scalar"],["maxMemory","scalar"],["kubeStateMetrics","object"],["prometheus","object"],["remoteWrite","keyed-array"],["externalLabels","map"]]), keys: {"remoteWrite":"url"}, operators: new Set(["$drop","$replace/kubeStateMetrics","$replace/prometheus","$drop/remoteWrite","$retain/remoteWrite","$patch/remoteWrite","$append/remoteWrite","$replace/externalLabels"]) };
+const NAMES_268 = new Set(["minMemory","maxMemory","kubeStateMetrics","prometheus","remoteWrite","externalLabels"]);
+const LEVEL_269 = { name: "ByokKubeStateMetrics", kind: "object", fields: new Map([["minMemory","scalar"]]), operators: new Set(["$drop"]) };
+const NAMES_270 = new Set(["minMemory"]);
+const LEVEL_271 = { name: "ByokPrometheus", kind: "object", fields: new Map([["main","object"]]), operators: new Set(["$drop","$replace/main"]) };
+const NAMES_272 = new Set(["main"]);
+const LEVEL_273 = { name: "ByokPrometheusMain", kind: "object", fields: new Map([["storage","scalar"]]), operators: new Set(["$drop"]) };
+const NAMES_274 = new Set(["storage"]);
+const LEVEL_275 = { name: "RemoteWrite", kind: "element", fields: new Map([["url","scalar"],["basic_auth","object"],["authorization","object"],["oauth2","free-form"],["follow_redirects","scalar"],["enable_http2","scalar"],["tls_config","free-form"],["proxy_url","scalar"],["no_proxy","scalar"],["proxy_from_environment","scalar"],["proxy_connect_header","free-form"],["http_headers","free-form"],["remote_timeout","scalar"],["headers","free-form"],["write_relabel_configs","unkeyed-array"],["name","scalar"],["send_exemplars","scalar"],["send_native_histograms","scalar"],["vendorB_sigv4","free-form"],["vendorH_ad","free-form"],["vendorJ_iam","free-form"],["queue_config","free-form"]]), identifier: "url", operators: new Set(["$drop","$replace/basic_auth","$replace/authorization","$replace/oauth2","$replace/tls_config","$replace/proxy_connect_header","$replace/http_headers","$replace/headers","$drop/write_relabel_configs","$retain/write_relabel_configs","$patch/write_relabel_configs","$append/write_relabel_configs","$replace/vendorB_sigv4","$replace/vendorH_ad","$replace/vendorJ_iam","$replace/queue_config"]) };
+const NAMES_276 = new Set(["basic_auth","authorization","oauth2","follow_redirects","enable_http2","tls_config","proxy_url","no_proxy","proxy_from_environment","proxy_connect_header","http_headers","remote_timeout","headers","write_relabel_configs","name","send_exemplars","send_native_histograms","vendorB_sigv4","vendorH_ad","vendorJ_iam","queue_config"]);
+const LEVEL_277 = { name: "RemoteWriteBasicAuth", kind: "object", fields: new Map([["username","scalar"],["username_file","scalar"],["password","scalar"],["password_file","scalar"]]), operators: new Set(["$drop"]) };
+const NAMES_278 = new Set(["username","username_file","password","password_file"]);
+const LEVEL_279 = { name: "RemoteWriteAuthorization", kind: "object", fields: new Map([["type","scalar"],["credentials","scalar"],["credentials_file","scalar"]]), operators: new Set(["$drop"]) };
+const NAMES_280 = new Set(["type","credentials","credentials_file"]);
+const LEVEL_281 = { name: "FreeFormObject", kind: "free-form", fields: new Map([]), operators: new Set(["$drop"]) };
+const LEVEL_282 = { name: "FreeFormObject", kind: "unkeyed-element", fields: new Map([]), operators: new Set(["$drop","$replace/"]) };
+const LEVEL_283 = { name: "ByokRedis", kind: "object", fields: new Map([["minCpu","scalar"],["maxCpu","scalar"],["minMemory","scalar"],["maxMemory","scalar"],["storage","scalar"]]), operators: new Set(["$drop"]) };
+const NAMES_284 = new Set(["minCpu","maxCpu","minMemory","maxMemory","storage"]);
+const LEVEL_285 = { name: "ByokRedisHa", kind: "object", fields: new Map([["minCpu","scalar"],["maxCpu","scalar"],["minMemory","scalar"],["maxMemory","scalar"],["storage","scalar"]]), operators: new Set(["$drop"]) };
+const LEVEL_286 = { name: "ByokRedisSentinel", kind: "object", fields: new Map([["minCpu","scalar"],["maxCpu","scalar"],["minMemory","scalar"],["maxMemory","scalar"],["storage","scalar"]]), operators: new Set(["$drop"]) };
+const LEVEL_287 = { name: "ByokTempoAgent", kind: "object", fields: new Map([["minCpu","scalar"],["minMemory","scalar"]]), operators: new Set(["$drop"]) };
+const LEVEL_288 = { name: "ByokInternalDns", kind: "object", fields: new Map([["minCpu","scalar"],["maxCpu","scalar"],["minMemory","scalar"],["maxMemory","scalar"]]), operators: new Set(["$drop"]) };
+const NAMES_289 = new Set(["minCpu","maxCpu","minMemory","maxMemory"]);
+const LEVEL_290 = { name: "FirewallEntry", kind: "element", fields: new Map([["sourceCIDR","scalar"],["description","scalar"]]), identifier: "sourceCIDR", operators: new Set(["$drop"]) };
+const NAMES_291 = new Set(["description"]);
+const PATCH_LIMITS_292 = {"maxDepth":64,"maxEntries":10000};
 
 /** What is wrong with a key (OpenKey), if anything. */
 function keyProblem0(k) {
@@ -350,7 +1799,7 @@ function checkCluster(v, r) {
     if (typeof $name !== 'string') wrongType(r, "name", "a string", $name);
     else {
       if ($name.length > 63 && codePoints($name) > 63) outOfBounds(r, "name", 'MAX_LENGTH', "must be at most 63 characters long");
-      if (!(FORM_1.pattern.test($name))) noMatch(r, "name", $name, FORM_1);
+      if (!(MATCH_2($name))) noMatch(r, "name", $name, FORM_1);
     }
   }
   const $kind = v.kind;
@@ -432,7 +1881,7 @@ function checkCluster(v, r) {
     checkClusterStatus($status, r);
     s.pop();
   }
-  if (countKeys(v) !== n) extraMembers(r, v, FIELDS_2, undefined);
+  if (countKeys(v) !== n) extraMembers(r, v, FIELDS_3, undefined);
 }
 
 /** Checks a {@link Link}: A link to this record or a related resource. */
@@ -451,7 +1900,7 @@ function checkLink(v, r) {
     n++;
     if (typeof $href !== 'string') wrongType(r, "href", "a string", $href);
   }
-  if (countKeys(v) !== n) extraMembers(r, v, FIELDS_3, undefined);
+  if (countKeys(v) !== n) extraMembers(r, v, FIELDS_4, undefined);
 }
 
 /** Checks a {@link ClusterSpec}: The desired state of the cluster. */
@@ -465,7 +1914,7 @@ function checkClusterSpec(v, r) {
     n++;
     if (typeof $version !== 'string') wrongType(r, "version", "a string", $version);
     else {
-      if (!(FORM_5.pattern.test($version))) noMatch(r, "version", $version, FORM_5);
+      if (!(MATCH_7($version))) noMatch(r, "version", $version, FORM_6);
     }
   }
   const $firewall = v.firewall;
@@ -490,7 +1939,7 @@ function checkClusterSpec(v, r) {
     checkAddOns($addOns, r);
     s.pop();
   }
-  if (countKeys(v) !== n) extraMembers(r, v, FIELDS_6, undefined);
+  if (countKeys(v) !== n) extraMembers(r, v, FIELDS_8, undefined);
 }
 
 /** Checks a {@link FirewallEntry}: One address range allowed to reach the cluster's Kubernetes API. */
@@ -503,7 +1952,7 @@ function checkFirewallEntry(v, r) {
     n++;
     if (typeof $sourceCIDR !== 'string') wrongType(r, "sourceCIDR", "a string", $sourceCIDR);
     else {
-      if (!(FORM_8.pattern.test($sourceCIDR))) noMatch(r, "sourceCIDR", $sourceCIDR, FORM_8);
+      if (!(MATCH_11($sourceCIDR))) noMatch(r, "sourceCIDR", $sourceCIDR, FORM_10);
     }
   }
   const $description = v.description;
@@ -511,7 +1960,7 @@ function checkFirewallEntry(v, r) {
     n++;
     if (typeof $description !== 'string') wrongType(r, "description", "a string", $description);
   }
-  if (countKeys(v) !== n) extraMembers(r, v, FIELDS_9, undefined);
+  if (countKeys(v) !== n) extraMembers(r, v, FIELDS_12, undefined);
 }
 
 /** Checks a {@link Provider}: Where and how the cluster's nodes run: exactly one of the provider keys is set. */
@@ -604,12 +2053,12 @@ function checkProvider(v, r, noun) {
     checkVendorJProvider($vendorJ, r);
     s.pop();
   }
-  if (countKeys(v) !== n) extraMembers(r, v, FIELDS_10, undefined);
+  if (countKeys(v) !== n) extraMembers(r, v, FIELDS_13, undefined);
   if (n !== 1) {
     const values = [$generic, $vendorA, $vendorB, $vendorC, $vendorD, $vendorE, $vendorF, $ephemeral, $vendorG, $vendorH, $vendorI, $vendorJ];
-    const set = MEMBERS_11.filter((_, i) => values[i] !== undefined);
+    const set = MEMBERS_14.filter((_, i) => values[i] !== undefined);
     const inside = r.issues.splice(mark);
-    notExactlyOne(r, noun, set, MEMBERS_11);
+    notExactlyOne(r, noun, set, MEMBERS_14);
     for (const issue of inside) r.issues.push(issue);
   }
 }
@@ -639,7 +2088,7 @@ function checkGenericProvider(v, r) {
     checkNodePoolBaseArray($nodePools, r);
     s.pop();
   }
-  if (countKeys(v) !== n) extraMembers(r, v, FIELDS_12, undefined);
+  if (countKeys(v) !== n) extraMembers(r, v, FIELDS_15, undefined);
 }
 
 /** Checks a {@link NetworkingFull}: Networking settings of the cluster: the service and pod address ranges and the DNS forwarder. */
@@ -651,7 +2100,7 @@ function checkNetworkingFull(v, r) {
     n++;
     if (typeof $serviceNetwork !== 'string') wrongType(r, "serviceNetwork", "a string", $serviceNetwork);
     else {
-      if (!(FORM_13.pattern.test($serviceNetwork))) noMatch(r, "serviceNetwork", $serviceNetwork, FORM_13);
+      if (!(MATCH_11($serviceNetwork))) noMatch(r, "serviceNetwork", $serviceNetwork, FORM_16);
     }
   }
   const $podNetwork = v.podNetwork;
@@ -659,7 +2108,7 @@ function checkNetworkingFull(v, r) {
     n++;
     if (typeof $podNetwork !== 'string') wrongType(r, "podNetwork", "a string", $podNetwork);
     else {
-      if (!(FORM_13.pattern.test($podNetwork))) noMatch(r, "podNetwork", $podNetwork, FORM_13);
+      if (!(MATCH_11($podNetwork))) noMatch(r, "podNetwork", $podNetwork, FORM_16);
     }
   }
   const $dnsForwarder = v.dnsForwarder;
@@ -667,7 +2116,7 @@ function checkNetworkingFull(v, r) {
     n++;
     if (typeof $dnsForwarder !== 'string') wrongType(r, "dnsForwarder", "a string", $dnsForwarder);
   }
-  if (countKeys(v) !== n) extraMembers(r, v, FIELDS_14, undefined);
+  if (countKeys(v) !== n) extraMembers(r, v, FIELDS_17, undefined);
 }
 
 /** Checks a {@link NodePoolBase}: A node pool with only the fields every provider shares: its name, the labels and the taints put on its nodes. */
@@ -695,7 +2144,7 @@ function checkNodePoolBase(v, r) {
     checkTaintArray($taints, r);
     s.pop();
   }
-  if (countKeys(v) !== n) extraMembers(r, v, FIELDS_15, undefined);
+  if (countKeys(v) !== n) extraMembers(r, v, FIELDS_18, undefined);
 }
 
 /** Checks a {@link Taint}: A Kubernetes taint put on every node of a pool, so that only pods that tolerate it are scheduled there. */
@@ -718,10 +2167,10 @@ function checkTaint(v, r) {
     n++;
     if (typeof $effect !== 'string') wrongType(r, "effect", "a string", $effect);
     else {
-      if ($effect !== "NoSchedule" && $effect !== "PreferNoSchedule" && $effect !== "NoExecute") notInEnum(r, "effect", $effect, ENUM_16);
+      if ($effect !== "NoSchedule" && $effect !== "PreferNoSchedule" && $effect !== "NoExecute") notInEnum(r, "effect", $effect, ENUM_19);
     }
   }
-  if (countKeys(v) !== n) extraMembers(r, v, FIELDS_17, undefined);
+  if (countKeys(v) !== n) extraMembers(r, v, FIELDS_20, undefined);
 }
 
 /** Checks a {@link VendorAProvider}: A cluster whose nodes run as vendorA cloud servers (and, optionally, vendorA dedicated servers). */
@@ -760,7 +2209,7 @@ function checkVendorAProvider(v, r) {
     n++;
     if (typeof $tokenSecretLink !== 'string') wrongType(r, "tokenSecretLink", "a string", $tokenSecretLink);
     else {
-      if (!(FORM_19.pattern.test($tokenSecretLink))) noMatch(r, "tokenSecretLink", $tokenSecretLink, FORM_19);
+      if (!(MATCH_23($tokenSecretLink))) noMatch(r, "tokenSecretLink", $tokenSecretLink, FORM_22);
     }
   }
   const $networkId = v.networkId;
@@ -812,7 +2261,7 @@ function checkVendorAProvider(v, r) {
     checkStringMap($floatingIPSelector, r);
     s.pop();
   }
-  if (countKeys(v) !== n) extraMembers(r, v, FIELDS_20, undefined);
+  if (countKeys(v) !== n) extraMembers(r, v, FIELDS_24, undefined);
 }
 
 /** Checks a {@link VendorANodePool}: A pool of vendorA cloud servers of one server type. */
@@ -867,7 +2316,7 @@ function checkVendorANodePool(v, r) {
       if ($maxSize < 0) outOfBounds(r, "maxSize", 'MINIMUM', "must be at least 0; got " + $maxSize);
     }
   }
-  if (countKeys(v) !== n) extraMembers(r, v, FIELDS_21, undefined);
+  if (countKeys(v) !== n) extraMembers(r, v, FIELDS_25, undefined);
   if (typeof $minSize === 'number' && typeof $maxSize === 'number' && $minSize > $maxSize) minAboveMax(r, "minSize", $minSize, "maxSize", $maxSize);
 }
 
@@ -888,7 +2337,7 @@ function checkAutoscaler(v, r) {
     n++;
     if (typeof $unneededTime !== 'string') wrongType(r, "unneededTime", "a string", $unneededTime);
     else {
-      if (!(FORM_24.pattern.test($unneededTime))) noMatch(r, "unneededTime", $unneededTime, FORM_24);
+      if (!(MATCH_29($unneededTime))) noMatch(r, "unneededTime", $unneededTime, FORM_28);
     }
   }
   const $unreadyTime = v.unreadyTime;
@@ -896,7 +2345,7 @@ function checkAutoscaler(v, r) {
     n++;
     if (typeof $unreadyTime !== 'string') wrongType(r, "unreadyTime", "a string", $unreadyTime);
     else {
-      if (!(FORM_24.pattern.test($unreadyTime))) noMatch(r, "unreadyTime", $unreadyTime, FORM_24);
+      if (!(MATCH_29($unreadyTime))) noMatch(r, "unreadyTime", $unreadyTime, FORM_28);
     }
   }
   const $utilizationThreshold = v.utilizationThreshold;
@@ -908,7 +2357,7 @@ function checkAutoscaler(v, r) {
       if ($utilizationThreshold > 1) outOfBounds(r, "utilizationThreshold", 'MAXIMUM', "must be at most 1; got " + $utilizationThreshold);
     }
   }
-  if (countKeys(v) !== n) extraMembers(r, v, FIELDS_25, undefined);
+  if (countKeys(v) !== n) extraMembers(r, v, FIELDS_30, undefined);
 }
 
 /** Checks a {@link VendorBProvider}: A cluster whose nodes run as vendorB compute instances in your vendorB account, managed through roles the service assumes. */
@@ -1011,7 +2460,7 @@ function checkVendorBProvider(v, r) {
     checkAutoscaler($autoscaler, r);
     s.pop();
   }
-  if (countKeys(v) !== n) extraMembers(r, v, FIELDS_26, undefined);
+  if (countKeys(v) !== n) extraMembers(r, v, FIELDS_31, undefined);
 }
 
 /** Checks a {@link VendorBImage}: The machine image of vendorB nodes: exactly one of `recommended` (an image the service recommends, by name) or `exact` (a specific vendorB image ID). */
@@ -1029,12 +2478,12 @@ function checkVendorBImage(v, r, noun) {
     n++;
     if (typeof $exact !== 'string') wrongType(r, "exact", "a string", $exact);
   }
-  if (countKeys(v) !== n) extraMembers(r, v, FIELDS_27, undefined);
+  if (countKeys(v) !== n) extraMembers(r, v, FIELDS_32, undefined);
   if (n !== 1) {
     const values = [$recommended, $exact];
-    const set = MEMBERS_28.filter((_, i) => values[i] !== undefined);
+    const set = MEMBERS_33.filter((_, i) => values[i] !== undefined);
     const inside = r.issues.splice(mark);
-    notExactlyOne(r, noun, set, MEMBERS_28);
+    notExactlyOne(r, noun, set, MEMBERS_33);
     for (const issue of inside) r.issues.push(issue);
   }
 }
@@ -1059,7 +2508,7 @@ function checkVendorBDeployRole(v, r) {
     n++;
     if (typeof $sessionNamePrefix !== 'string') wrongType(r, "sessionNamePrefix", "a string", $sessionNamePrefix);
   }
-  if (countKeys(v) !== n) extraMembers(r, v, FIELDS_29, undefined);
+  if (countKeys(v) !== n) extraMembers(r, v, FIELDS_34, undefined);
 }
 
 /** Checks a {@link VendorBNodePool}: A pool of vendorB instances, on-demand or spot, in the given subnets. */
@@ -1147,7 +2596,7 @@ function checkVendorBNodePool(v, r) {
     n++;
     if (typeof $spotAllocationStrategy !== 'string') wrongType(r, "spotAllocationStrategy", "a string", $spotAllocationStrategy);
     else {
-      if ($spotAllocationStrategy !== "lowest-price" && $spotAllocationStrategy !== "capacity-optimized" && $spotAllocationStrategy !== "capacity-optimized-prioritized" && $spotAllocationStrategy !== "price-capacity-optimized") notInEnum(r, "spotAllocationStrategy", $spotAllocationStrategy, ENUM_30);
+      if ($spotAllocationStrategy !== "lowest-price" && $spotAllocationStrategy !== "capacity-optimized" && $spotAllocationStrategy !== "capacity-optimized-prioritized" && $spotAllocationStrategy !== "price-capacity-optimized") notInEnum(r, "spotAllocationStrategy", $spotAllocationStrategy, ENUM_35);
     }
   }
   const $subnetIds = v.subnetIds;
@@ -1172,7 +2621,7 @@ function checkVendorBNodePool(v, r) {
     checkVendorBCpuOptions($cpuOptions, r);
     s.pop();
   }
-  if (countKeys(v) !== n) extraMembers(r, v, FIELDS_31, undefined);
+  if (countKeys(v) !== n) extraMembers(r, v, FIELDS_36, undefined);
   if (typeof $minSize === 'number' && typeof $maxSize === 'number' && $minSize > $maxSize) minAboveMax(r, "minSize", $minSize, "maxSize", $maxSize);
 }
 
@@ -1185,7 +2634,7 @@ function checkVendorBCpuOptions(v, r) {
     n++;
     if (typeof $nestedVirtualization !== 'boolean') wrongType(r, "nestedVirtualization", "a boolean", $nestedVirtualization);
   }
-  if (countKeys(v) !== n) extraMembers(r, v, FIELDS_32, undefined);
+  if (countKeys(v) !== n) extraMembers(r, v, FIELDS_37, undefined);
 }
 
 /** Checks a {@link VendorCProvider}: A cluster whose nodes run as vendorC cloud servers in a vendorC VPC. */
@@ -1205,7 +2654,7 @@ function checkVendorCProvider(v, r) {
     n++;
     if (typeof $tokenSecretLink !== 'string') wrongType(r, "tokenSecretLink", "a string", $tokenSecretLink);
     else {
-      if (!(FORM_19.pattern.test($tokenSecretLink))) noMatch(r, "tokenSecretLink", $tokenSecretLink, FORM_19);
+      if (!(MATCH_23($tokenSecretLink))) noMatch(r, "tokenSecretLink", $tokenSecretLink, FORM_22);
     }
   }
   const $firewallId = v.firewallId;
@@ -1265,7 +2714,7 @@ function checkVendorCProvider(v, r) {
     checkAutoscaler($autoscaler, r);
     s.pop();
   }
-  if (countKeys(v) !== n) extraMembers(r, v, FIELDS_33, undefined);
+  if (countKeys(v) !== n) extraMembers(r, v, FIELDS_38, undefined);
 }
 
 /** Checks a {@link VendorCNodePool}: A pool of vendorC servers of one server type in one subnet. */
@@ -1326,7 +2775,7 @@ function checkVendorCNodePool(v, r) {
       if ($maxSize < 0) outOfBounds(r, "maxSize", 'MINIMUM', "must be at least 0; got " + $maxSize);
     }
   }
-  if (countKeys(v) !== n) extraMembers(r, v, FIELDS_34, undefined);
+  if (countKeys(v) !== n) extraMembers(r, v, FIELDS_39, undefined);
   if (typeof $minSize === 'number' && typeof $maxSize === 'number' && $minSize > $maxSize) minAboveMax(r, "minSize", $minSize, "maxSize", $maxSize);
 }
 
@@ -1347,7 +2796,7 @@ function checkVendorDProvider(v, r) {
     n++;
     if (typeof $tokenSecretLink !== 'string') wrongType(r, "tokenSecretLink", "a string", $tokenSecretLink);
     else {
-      if (!(FORM_19.pattern.test($tokenSecretLink))) noMatch(r, "tokenSecretLink", $tokenSecretLink, FORM_19);
+      if (!(MATCH_23($tokenSecretLink))) noMatch(r, "tokenSecretLink", $tokenSecretLink, FORM_22);
     }
   }
   const $nodePools = v.nodePools;
@@ -1383,7 +2832,7 @@ function checkVendorDProvider(v, r) {
     n++;
     if (typeof $preInstallScript !== 'string') wrongType(r, "preInstallScript", "a string", $preInstallScript);
   }
-  if (countKeys(v) !== n) extraMembers(r, v, FIELDS_35, undefined);
+  if (countKeys(v) !== n) extraMembers(r, v, FIELDS_40, undefined);
 }
 
 /** Checks a {@link VendorDNodePool}: A pool of vendorD instances of one flavor. */
@@ -1433,7 +2882,7 @@ function checkVendorDNodePool(v, r) {
     n++;
     if (typeof $flavor !== 'string') wrongType(r, "flavor", "a string", $flavor);
   }
-  if (countKeys(v) !== n) extraMembers(r, v, FIELDS_36, undefined);
+  if (countKeys(v) !== n) extraMembers(r, v, FIELDS_41, undefined);
   if (typeof $minSize === 'number' && typeof $maxSize === 'number' && $minSize > $maxSize) minAboveMax(r, "minSize", $minSize, "maxSize", $maxSize);
 }
 
@@ -1454,7 +2903,7 @@ function checkVendorEProvider(v, r) {
     n++;
     if (typeof $tokenSecretLink !== 'string') wrongType(r, "tokenSecretLink", "a string", $tokenSecretLink);
     else {
-      if (!(FORM_19.pattern.test($tokenSecretLink))) noMatch(r, "tokenSecretLink", $tokenSecretLink, FORM_19);
+      if (!(MATCH_23($tokenSecretLink))) noMatch(r, "tokenSecretLink", $tokenSecretLink, FORM_22);
     }
   }
   const $nodePools = v.nodePools;
@@ -1496,7 +2945,7 @@ function checkVendorEProvider(v, r) {
     n++;
     if (typeof $preInstallScript !== 'string') wrongType(r, "preInstallScript", "a string", $preInstallScript);
   }
-  if (countKeys(v) !== n) extraMembers(r, v, FIELDS_37, undefined);
+  if (countKeys(v) !== n) extraMembers(r, v, FIELDS_42, undefined);
 }
 
 /** Checks a {@link VendorENodePool}: A pool of vendorE instances of one instance type. */
@@ -1546,7 +2995,7 @@ function checkVendorENodePool(v, r) {
     n++;
     if (typeof $instanceType !== 'string') wrongType(r, "instanceType", "a string", $instanceType);
   }
-  if (countKeys(v) !== n) extraMembers(r, v, FIELDS_38, undefined);
+  if (countKeys(v) !== n) extraMembers(r, v, FIELDS_43, undefined);
   if (typeof $minSize === 'number' && typeof $maxSize === 'number' && $minSize > $maxSize) minAboveMax(r, "minSize", $minSize, "maxSize", $maxSize);
 }
 
@@ -1567,7 +3016,7 @@ function checkVendorFProvider(v, r) {
     n++;
     if (typeof $tokenSecretLink !== 'string') wrongType(r, "tokenSecretLink", "a string", $tokenSecretLink);
     else {
-      if (!(FORM_19.pattern.test($tokenSecretLink))) noMatch(r, "tokenSecretLink", $tokenSecretLink, FORM_19);
+      if (!(MATCH_23($tokenSecretLink))) noMatch(r, "tokenSecretLink", $tokenSecretLink, FORM_22);
     }
   }
   const $sharedDrives = v.sharedDrives;
@@ -1616,7 +3065,7 @@ function checkVendorFProvider(v, r) {
     n++;
     if (typeof $networkId !== 'string') wrongType(r, "networkId", "a string", $networkId);
   }
-  if (countKeys(v) !== n) extraMembers(r, v, FIELDS_39, undefined);
+  if (countKeys(v) !== n) extraMembers(r, v, FIELDS_44, undefined);
 }
 
 /** Checks a {@link VendorFNodePool}: A pool of vendorF machines of one machine type. */
@@ -1666,7 +3115,7 @@ function checkVendorFNodePool(v, r) {
     n++;
     if (typeof $publicIpType !== 'string') wrongType(r, "publicIpType", "a string", $publicIpType);
     else {
-      if ($publicIpType !== "none" && $publicIpType !== "dynamic" && $publicIpType !== "static") notInEnum(r, "publicIpType", $publicIpType, ENUM_40);
+      if ($publicIpType !== "none" && $publicIpType !== "dynamic" && $publicIpType !== "static") notInEnum(r, "publicIpType", $publicIpType, ENUM_45);
     }
   }
   const $bootDiskSize = v.bootDiskSize;
@@ -1683,7 +3132,7 @@ function checkVendorFNodePool(v, r) {
     n++;
     if (typeof $machineType !== 'string') wrongType(r, "machineType", "a string", $machineType);
   }
-  if (countKeys(v) !== n) extraMembers(r, v, FIELDS_41, undefined);
+  if (countKeys(v) !== n) extraMembers(r, v, FIELDS_46, undefined);
   if (typeof $minSize === 'number' && typeof $maxSize === 'number' && $minSize > $maxSize) minAboveMax(r, "minSize", $minSize, "maxSize", $maxSize);
 }
 
@@ -1705,7 +3154,7 @@ function checkEphemeralProvider(v, r) {
     checkEphemeralNodePoolArray($nodePools, r);
     s.pop();
   }
-  if (countKeys(v) !== n) extraMembers(r, v, FIELDS_42, undefined);
+  if (countKeys(v) !== n) extraMembers(r, v, FIELDS_47, undefined);
 }
 
 /** Checks a {@link EphemeralNodePool}: A fixed number of identical ephemeral nodes. */
@@ -1747,7 +3196,7 @@ function checkEphemeralNodePool(v, r) {
     n++;
     if (typeof $arch !== 'string') wrongType(r, "arch", "a string", $arch);
     else {
-      if ($arch !== "any" && $arch !== "arm64" && $arch !== "amd64") notInEnum(r, "arch", $arch, ENUM_43);
+      if ($arch !== "any" && $arch !== "arm64" && $arch !== "amd64") notInEnum(r, "arch", $arch, ENUM_48);
     }
   }
   const $flavor = v.flavor;
@@ -1755,7 +3204,7 @@ function checkEphemeralNodePool(v, r) {
     n++;
     if (typeof $flavor !== 'string') wrongType(r, "flavor", "a string", $flavor);
     else {
-      if ($flavor !== "debian" && $flavor !== "ubuntu" && $flavor !== "fedora") notInEnum(r, "flavor", $flavor, ENUM_44);
+      if ($flavor !== "debian" && $flavor !== "ubuntu" && $flavor !== "fedora") notInEnum(r, "flavor", $flavor, ENUM_49);
     }
   }
   const $cpu = v.cpu;
@@ -1764,7 +3213,7 @@ function checkEphemeralNodePool(v, r) {
     n++;
     if (typeof $cpu !== 'string') wrongType(r, "cpu", "a string", $cpu);
     else {
-      if (!(FORM_46.pattern.test($cpu))) noMatch(r, "cpu", $cpu, FORM_46);
+      if (!(MATCH_52($cpu))) noMatch(r, "cpu", $cpu, FORM_51);
     }
   }
   const $memory = v.memory;
@@ -1773,10 +3222,10 @@ function checkEphemeralNodePool(v, r) {
     n++;
     if (typeof $memory !== 'string') wrongType(r, "memory", "a string", $memory);
     else {
-      if (!(FORM_46.pattern.test($memory))) noMatch(r, "memory", $memory, FORM_46);
+      if (!(MATCH_52($memory))) noMatch(r, "memory", $memory, FORM_51);
     }
   }
-  if (countKeys(v) !== n) extraMembers(r, v, FIELDS_47, undefined);
+  if (countKeys(v) !== n) extraMembers(r, v, FIELDS_53, undefined);
 }
 
 /** Checks a {@link VendorGProvider}: A cluster whose nodes run as vendorG virtual machines, managed through the vendorG cloud API. */
@@ -1855,7 +3304,7 @@ function checkVendorGProvider(v, r) {
     checkAutoscaler($autoscaler, r);
     s.pop();
   }
-  if (countKeys(v) !== n) extraMembers(r, v, FIELDS_48, undefined);
+  if (countKeys(v) !== n) extraMembers(r, v, FIELDS_54, undefined);
 }
 
 /** Checks a {@link VendorGConnection}: Connection to the vendorG cloud API. */
@@ -1885,10 +3334,10 @@ function checkVendorGConnection(v, r) {
     n++;
     if (typeof $privateKeySecretLink !== 'string') wrongType(r, "privateKeySecretLink", "a string", $privateKeySecretLink);
     else {
-      if (!(FORM_19.pattern.test($privateKeySecretLink))) noMatch(r, "privateKeySecretLink", $privateKeySecretLink, FORM_19);
+      if (!(MATCH_23($privateKeySecretLink))) noMatch(r, "privateKeySecretLink", $privateKeySecretLink, FORM_22);
     }
   }
-  if (countKeys(v) !== n) extraMembers(r, v, FIELDS_49, undefined);
+  if (countKeys(v) !== n) extraMembers(r, v, FIELDS_55, undefined);
 }
 
 /** Checks a {@link VendorGLoadBalancer}: The cluster's load balancer: exactly one of `manual` (load balancer machines you size and place), `none` (no load balancer) or `gateway` (the gateway load balancer). */
@@ -1918,12 +3367,12 @@ function checkVendorGLoadBalancer(v, r, noun) {
     checkVendorGGatewayLoadBalancer($gateway, r);
     s.pop();
   }
-  if (countKeys(v) !== n) extraMembers(r, v, FIELDS_50, undefined);
+  if (countKeys(v) !== n) extraMembers(r, v, FIELDS_56, undefined);
   if (n !== 1) {
     const values = [$manual, $none, $gateway];
-    const set = MEMBERS_51.filter((_, i) => values[i] !== undefined);
+    const set = MEMBERS_57.filter((_, i) => values[i] !== undefined);
     const inside = r.issues.splice(mark);
-    notExactlyOne(r, noun, set, MEMBERS_51);
+    notExactlyOne(r, noun, set, MEMBERS_57);
     for (const issue of inside) r.issues.push(issue);
   }
 }
@@ -1995,7 +3444,7 @@ function checkVendorGManualLoadBalancer(v, r) {
     n++;
     if (typeof $cnsPublicDomain !== 'string') wrongType(r, "cnsPublicDomain", "a string", $cnsPublicDomain);
   }
-  if (countKeys(v) !== n) extraMembers(r, v, FIELDS_52, undefined);
+  if (countKeys(v) !== n) extraMembers(r, v, FIELDS_58, undefined);
 }
 
 /** Checks a {@link VendorGLoadBalancerLogging}: Logging of the manual load balancer machines. */
@@ -2016,19 +3465,19 @@ function checkVendorGLoadBalancerLogging(v, r) {
     n++;
     if (typeof $externalSyslog !== 'string') wrongType(r, "externalSyslog", "a string", $externalSyslog);
   }
-  if (countKeys(v) !== n) extraMembers(r, v, FIELDS_53, undefined);
+  if (countKeys(v) !== n) extraMembers(r, v, FIELDS_59, undefined);
 }
 
 /** Checks a {@link VendorGNoLoadBalancer}: No load balancer. */
 function checkVendorGNoLoadBalancer(v, r) {
   if (typeof v !== 'object' || v === null || Array.isArray(v)) return wrongType(r, undefined, "an object (VendorGNoLoadBalancer)", v);
-  if (countKeys(v) !== 0) extraMembers(r, v, FIELDS_54, undefined);
+  if (countKeys(v) !== 0) extraMembers(r, v, FIELDS_60, undefined);
 }
 
 /** Checks a {@link VendorGGatewayLoadBalancer}: The gateway load balancer. */
 function checkVendorGGatewayLoadBalancer(v, r) {
   if (typeof v !== 'object' || v === null || Array.isArray(v)) return wrongType(r, undefined, "an object (VendorGGatewayLoadBalancer)", v);
-  if (countKeys(v) !== 0) extraMembers(r, v, FIELDS_54, undefined);
+  if (countKeys(v) !== 0) extraMembers(r, v, FIELDS_60, undefined);
 }
 
 /** Checks a {@link VendorGNodePool}: A pool of vendorG virtual machines of one package. */
@@ -2101,7 +3550,7 @@ function checkVendorGNodePool(v, r) {
       if ($maxSize < 0) outOfBounds(r, "maxSize", 'MINIMUM', "must be at least 0; got " + $maxSize);
     }
   }
-  if (countKeys(v) !== n) extraMembers(r, v, FIELDS_55, undefined);
+  if (countKeys(v) !== n) extraMembers(r, v, FIELDS_61, undefined);
   if (typeof $minSize === 'number' && typeof $maxSize === 'number' && $minSize > $maxSize) minAboveMax(r, "minSize", $minSize, "maxSize", $maxSize);
 }
 
@@ -2128,7 +3577,7 @@ function checkVendorHProvider(v, r) {
     n++;
     if (typeof $sdkSecretLink !== 'string') wrongType(r, "sdkSecretLink", "a string", $sdkSecretLink);
     else {
-      if (!(FORM_19.pattern.test($sdkSecretLink))) noMatch(r, "sdkSecretLink", $sdkSecretLink, FORM_19);
+      if (!(MATCH_23($sdkSecretLink))) noMatch(r, "sdkSecretLink", $sdkSecretLink, FORM_22);
     }
   }
   const $resourceGroup = v.resourceGroup;
@@ -2191,7 +3640,7 @@ function checkVendorHProvider(v, r) {
     checkAutoscaler($autoscaler, r);
     s.pop();
   }
-  if (countKeys(v) !== n) extraMembers(r, v, FIELDS_56, undefined);
+  if (countKeys(v) !== n) extraMembers(r, v, FIELDS_62, undefined);
 }
 
 /** Checks a {@link VendorHImage}: The machine image of vendorH nodes: exactly one of `recommended` (an image the service recommends, by name) or `reference` (a vendorH marketplace image given by publisher, offer, SKU and version). */
@@ -2212,12 +3661,12 @@ function checkVendorHImage(v, r, noun) {
     checkVendorHImageReference($reference, r);
     s.pop();
   }
-  if (countKeys(v) !== n) extraMembers(r, v, FIELDS_57, undefined);
+  if (countKeys(v) !== n) extraMembers(r, v, FIELDS_63, undefined);
   if (n !== 1) {
     const values = [$recommended, $reference];
-    const set = MEMBERS_58.filter((_, i) => values[i] !== undefined);
+    const set = MEMBERS_64.filter((_, i) => values[i] !== undefined);
     const inside = r.issues.splice(mark);
-    notExactlyOne(r, noun, set, MEMBERS_58);
+    notExactlyOne(r, noun, set, MEMBERS_64);
     for (const issue of inside) r.issues.push(issue);
   }
 }
@@ -2250,7 +3699,7 @@ function checkVendorHImageReference(v, r) {
     n++;
     if (typeof $version !== 'string') wrongType(r, "version", "a string", $version);
   }
-  if (countKeys(v) !== n) extraMembers(r, v, FIELDS_59, undefined);
+  if (countKeys(v) !== n) extraMembers(r, v, FIELDS_65, undefined);
 }
 
 /** Checks a {@link VendorHNodePool}: A pool of vendorH virtual machines of one size in one subnet. */
@@ -2328,7 +3777,7 @@ function checkVendorHNodePool(v, r) {
       if ($maxSize < 0) outOfBounds(r, "maxSize", 'MINIMUM', "must be at least 0; got " + $maxSize);
     }
   }
-  if (countKeys(v) !== n) extraMembers(r, v, FIELDS_60, undefined);
+  if (countKeys(v) !== n) extraMembers(r, v, FIELDS_66, undefined);
   if (typeof $minSize === 'number' && typeof $maxSize === 'number' && $minSize > $maxSize) minAboveMax(r, "minSize", $minSize, "maxSize", $maxSize);
 }
 
@@ -2368,7 +3817,7 @@ function checkVendorIProvider(v, r) {
     n++;
     if (typeof $tokenSecretLink !== 'string') wrongType(r, "tokenSecretLink", "a string", $tokenSecretLink);
     else {
-      if (!(FORM_19.pattern.test($tokenSecretLink))) noMatch(r, "tokenSecretLink", $tokenSecretLink, FORM_19);
+      if (!(MATCH_23($tokenSecretLink))) noMatch(r, "tokenSecretLink", $tokenSecretLink, FORM_22);
     }
   }
   const $vpcId = v.vpcId;
@@ -2418,7 +3867,7 @@ function checkVendorIProvider(v, r) {
     checkStringArray($reservedIPs, r);
     s.pop();
   }
-  if (countKeys(v) !== n) extraMembers(r, v, FIELDS_61, undefined);
+  if (countKeys(v) !== n) extraMembers(r, v, FIELDS_67, undefined);
 }
 
 /** Checks a {@link VendorINodePool}: A pool of vendorI machines of one size. */
@@ -2472,7 +3921,7 @@ function checkVendorINodePool(v, r) {
       if ($maxSize < 0) outOfBounds(r, "maxSize", 'MINIMUM', "must be at least 0; got " + $maxSize);
     }
   }
-  if (countKeys(v) !== n) extraMembers(r, v, FIELDS_62, undefined);
+  if (countKeys(v) !== n) extraMembers(r, v, FIELDS_68, undefined);
   if (typeof $minSize === 'number' && typeof $maxSize === 'number' && $minSize > $maxSize) minAboveMax(r, "minSize", $minSize, "maxSize", $maxSize);
 }
 
@@ -2526,7 +3975,7 @@ function checkVendorJProvider(v, r) {
     n++;
     if (typeof $saKeyLink !== 'string') wrongType(r, "saKeyLink", "a string", $saKeyLink);
     else {
-      if (!(FORM_19.pattern.test($saKeyLink))) noMatch(r, "saKeyLink", $saKeyLink, FORM_19);
+      if (!(MATCH_23($saKeyLink))) noMatch(r, "saKeyLink", $saKeyLink, FORM_22);
     }
   }
   const $networking = v.networking;
@@ -2563,7 +4012,7 @@ function checkVendorJProvider(v, r) {
     checkAutoscaler($autoscaler, r);
     s.pop();
   }
-  if (countKeys(v) !== n) extraMembers(r, v, FIELDS_63, undefined);
+  if (countKeys(v) !== n) extraMembers(r, v, FIELDS_69, undefined);
 }
 
 /** Checks a {@link VendorJImage}: The machine image of vendorJ nodes: exactly one of `recommended` (an image the service recommends, by name), `family` (the newest image of an image family) or `exact` (a specific image). */
@@ -2589,12 +4038,12 @@ function checkVendorJImage(v, r, noun) {
     n++;
     if (typeof $exact !== 'string') wrongType(r, "exact", "a string", $exact);
   }
-  if (countKeys(v) !== n) extraMembers(r, v, FIELDS_64, undefined);
+  if (countKeys(v) !== n) extraMembers(r, v, FIELDS_70, undefined);
   if (n !== 1) {
     const values = [$recommended, $family, $exact];
-    const set = MEMBERS_65.filter((_, i) => values[i] !== undefined);
+    const set = MEMBERS_71.filter((_, i) => values[i] !== undefined);
     const inside = r.issues.splice(mark);
-    notExactlyOne(r, noun, set, MEMBERS_65);
+    notExactlyOne(r, noun, set, MEMBERS_71);
     for (const issue of inside) r.issues.push(issue);
   }
 }
@@ -2613,7 +4062,7 @@ function checkVendorJImageFamily(v, r) {
     n++;
     if (typeof $family !== 'string') wrongType(r, "family", "a string", $family);
   }
-  if (countKeys(v) !== n) extraMembers(r, v, FIELDS_66, undefined);
+  if (countKeys(v) !== n) extraMembers(r, v, FIELDS_72, undefined);
 }
 
 /** Checks a {@link VendorJNodePool}: A pool of vendorJ instances of one machine type in one zone. */
@@ -2707,7 +4156,7 @@ function checkVendorJNodePool(v, r) {
       if ($localPersistentDisks < 0) outOfBounds(r, "localPersistentDisks", 'MINIMUM', "must be at least 0; got " + $localPersistentDisks);
     }
   }
-  if (countKeys(v) !== n) extraMembers(r, v, FIELDS_67, undefined);
+  if (countKeys(v) !== n) extraMembers(r, v, FIELDS_73, undefined);
   if (typeof $minSize === 'number' && typeof $maxSize === 'number' && $minSize > $maxSize) minAboveMax(r, "minSize", $minSize, "maxSize", $maxSize);
 }
 
@@ -2821,19 +4270,19 @@ function checkAddOns(v, r) {
     checkByokAddOn($byok, r);
     s.pop();
   }
-  if (countKeys(v) !== n) extraMembers(r, v, FIELDS_68, undefined);
+  if (countKeys(v) !== n) extraMembers(r, v, FIELDS_74, undefined);
 }
 
 /** Checks a {@link DashboardAddOn}: The Kubernetes dashboard add-on. */
 function checkDashboardAddOn(v, r) {
   if (typeof v !== 'object' || v === null || Array.isArray(v)) return wrongType(r, undefined, "an object (DashboardAddOn)", v);
-  if (countKeys(v) !== 0) extraMembers(r, v, FIELDS_54, undefined);
+  if (countKeys(v) !== 0) extraMembers(r, v, FIELDS_60, undefined);
 }
 
 /** Checks a {@link DashboardAltAddOn}: The alternative dashboard add-on. */
 function checkDashboardAltAddOn(v, r) {
   if (typeof v !== 'object' || v === null || Array.isArray(v)) return wrongType(r, undefined, "an object (DashboardAltAddOn)", v);
-  if (countKeys(v) !== 0) extraMembers(r, v, FIELDS_54, undefined);
+  if (countKeys(v) !== 0) extraMembers(r, v, FIELDS_60, undefined);
 }
 
 /** Checks a {@link VendorHWorkloadIdentityAddOn}: vendorH workload identity for the cluster's pods. */
@@ -2845,19 +4294,19 @@ function checkVendorHWorkloadIdentityAddOn(v, r) {
     n++;
     if (typeof $tenantId !== 'string') wrongType(r, "tenantId", "a string", $tenantId);
   }
-  if (countKeys(v) !== n) extraMembers(r, v, FIELDS_69, undefined);
+  if (countKeys(v) !== n) extraMembers(r, v, FIELDS_75, undefined);
 }
 
 /** Checks a {@link VendorBWorkloadIdentityAddOn}: vendorB workload identity. */
 function checkVendorBWorkloadIdentityAddOn(v, r) {
   if (typeof v !== 'object' || v === null || Array.isArray(v)) return wrongType(r, undefined, "an object (VendorBWorkloadIdentityAddOn)", v);
-  if (countKeys(v) !== 0) extraMembers(r, v, FIELDS_54, undefined);
+  if (countKeys(v) !== 0) extraMembers(r, v, FIELDS_60, undefined);
 }
 
 /** Checks a {@link LocalPathStorageAddOn}: The local-path storage add-on. */
 function checkLocalPathStorageAddOn(v, r) {
   if (typeof v !== 'object' || v === null || Array.isArray(v)) return wrongType(r, undefined, "an object (LocalPathStorageAddOn)", v);
-  if (countKeys(v) !== 0) extraMembers(r, v, FIELDS_54, undefined);
+  if (countKeys(v) !== 0) extraMembers(r, v, FIELDS_60, undefined);
 }
 
 /** Checks a {@link MetricsAddOn}: Which metrics are collected from the cluster. */
@@ -2902,7 +4351,7 @@ function checkMetricsAddOn(v, r) {
     checkMetricsScrapeAnnotated($scrapeAnnotated, r);
     s.pop();
   }
-  if (countKeys(v) !== n) extraMembers(r, v, FIELDS_70, undefined);
+  if (countKeys(v) !== n) extraMembers(r, v, FIELDS_76, undefined);
 }
 
 /** Checks a {@link MetricsScrapeAnnotated}: Scraping of annotated pods: how often, in which namespaces, and which labels to keep. */
@@ -2929,7 +4378,7 @@ function checkMetricsScrapeAnnotated(v, r) {
     n++;
     if (typeof $retainLabels !== 'string') wrongType(r, "retainLabels", "a string", $retainLabels);
   }
-  if (countKeys(v) !== n) extraMembers(r, v, FIELDS_71, undefined);
+  if (countKeys(v) !== n) extraMembers(r, v, FIELDS_77, undefined);
 }
 
 /** Checks a {@link LogsAddOn}: Which logs are collected from the cluster. */
@@ -2971,7 +4420,7 @@ function checkLogsAddOn(v, r) {
     n++;
     if (typeof $events !== 'boolean') wrongType(r, "events", "a boolean", $events);
   }
-  if (countKeys(v) !== n) extraMembers(r, v, FIELDS_72, undefined);
+  if (countKeys(v) !== n) extraMembers(r, v, FIELDS_78, undefined);
 }
 
 /** Checks a {@link RegistryMirrorAddOn}: Registry mirrors used by the nodes' container runtime when pulling images. */
@@ -2986,7 +4435,7 @@ function checkRegistryMirrorAddOn(v, r) {
     checkRegistryMirrorArray($mirrors, r);
     s.pop();
   }
-  if (countKeys(v) !== n) extraMembers(r, v, FIELDS_73, undefined);
+  if (countKeys(v) !== n) extraMembers(r, v, FIELDS_79, undefined);
 }
 
 /** Checks a {@link RegistryMirror}: The mirrors of one container registry. */
@@ -3007,7 +4456,7 @@ function checkRegistryMirror(v, r) {
     checkStringArray($mirrors, r);
     s.pop();
   }
-  if (countKeys(v) !== n) extraMembers(r, v, FIELDS_74, undefined);
+  if (countKeys(v) !== n) extraMembers(r, v, FIELDS_80, undefined);
 }
 
 /** Checks a {@link VendorKAddOn}: GPU support settings. */
@@ -3019,7 +4468,7 @@ function checkVendorKAddOn(v, r) {
     n++;
     if (typeof $taintGPUNodes !== 'boolean') wrongType(r, "taintGPUNodes", "a boolean", $taintGPUNodes);
   }
-  if (countKeys(v) !== n) extraMembers(r, v, FIELDS_75, undefined);
+  if (countKeys(v) !== n) extraMembers(r, v, FIELDS_81, undefined);
 }
 
 /** Checks a {@link VendorBEfsAddOn}: Lets the cluster use vendorB EFS file systems; the service gives the add-on the vendorB role named here. */
@@ -3032,7 +4481,7 @@ function checkVendorBEfsAddOn(v, r) {
     n++;
     if (typeof $roleArn !== 'string') wrongType(r, "roleArn", "a string", $roleArn);
   }
-  if (countKeys(v) !== n) extraMembers(r, v, FIELDS_76, undefined);
+  if (countKeys(v) !== n) extraMembers(r, v, FIELDS_82, undefined);
 }
 
 /** Checks a {@link VendorBEcrAddOn}: Lets the cluster use private vendorB ECR registries; the service gives the add-on the vendorB role named here. */
@@ -3044,7 +4493,7 @@ function checkVendorBEcrAddOn(v, r) {
     n++;
     if (typeof $roleArn !== 'string') wrongType(r, "roleArn", "a string", $roleArn);
   }
-  if (countKeys(v) !== n) extraMembers(r, v, FIELDS_76, undefined);
+  if (countKeys(v) !== n) extraMembers(r, v, FIELDS_82, undefined);
 }
 
 /** Checks a {@link VendorBElbAddOn}: Lets the cluster use vendorB ELB load balancers; the service gives the add-on the vendorB role named here. */
@@ -3056,7 +4505,7 @@ function checkVendorBElbAddOn(v, r) {
     n++;
     if (typeof $roleArn !== 'string') wrongType(r, "roleArn", "a string", $roleArn);
   }
-  if (countKeys(v) !== n) extraMembers(r, v, FIELDS_76, undefined);
+  if (countKeys(v) !== n) extraMembers(r, v, FIELDS_82, undefined);
 }
 
 /** Checks a {@link VendorHAcrAddOn}: Image pulls from private vendorH ACR registries. */
@@ -3069,13 +4518,13 @@ function checkVendorHAcrAddOn(v, r) {
     n++;
     if (typeof $clientId !== 'string') wrongType(r, "clientId", "a string", $clientId);
   }
-  if (countKeys(v) !== n) extraMembers(r, v, FIELDS_77, undefined);
+  if (countKeys(v) !== n) extraMembers(r, v, FIELDS_83, undefined);
 }
 
 /** Checks a {@link SysboxAddOn}: The Sysbox runtime add-on. */
 function checkSysboxAddOn(v, r) {
   if (typeof v !== 'object' || v === null || Array.isArray(v)) return wrongType(r, undefined, "an object (SysboxAddOn)", v);
-  if (countKeys(v) !== 0) extraMembers(r, v, FIELDS_54, undefined);
+  if (countKeys(v) !== 0) extraMembers(r, v, FIELDS_60, undefined);
 }
 
 /** Checks a {@link ByokAddOn}: Bring your own Kubernetes: the cluster serves as a location of your organization. */
@@ -3094,7 +4543,7 @@ function checkByokAddOn(v, r) {
     n++;
     if (typeof $location !== 'string') wrongType(r, "location", "a string", $location);
     else {
-      if (!(FORM_19.pattern.test($location))) noMatch(r, "location", $location, FORM_19);
+      if (!(MATCH_23($location))) noMatch(r, "location", $location, FORM_22);
     }
   }
   const $config = v.config;
@@ -3104,7 +4553,7 @@ function checkByokAddOn(v, r) {
     checkByokConfig($config, r);
     s.pop();
   }
-  if (countKeys(v) !== n) extraMembers(r, v, FIELDS_78, undefined);
+  if (countKeys(v) !== n) extraMembers(r, v, FIELDS_84, undefined);
 }
 
 /** Checks a {@link ByokConfig}: Settings of the platform components the service installs in a bring-your-own-Kubernetes cluster. */
@@ -3210,7 +4659,7 @@ function checkByokConfig(v, r) {
     checkByokInternalDns($internalDns, r);
     s.pop();
   }
-  if (countKeys(v) !== n) extraMembers(r, v, FIELDS_79, undefined);
+  if (countKeys(v) !== n) extraMembers(r, v, FIELDS_85, undefined);
 }
 
 /** Checks a {@link ByokActuator}: Resources, log level and environment of the actuator. */
@@ -3223,7 +4672,7 @@ function checkByokActuator(v, r) {
     n++;
     if (typeof $minCpu !== 'string') wrongType(r, "minCpu", "a string", $minCpu);
     else {
-      if (!(FORM_46.pattern.test($minCpu))) noMatch(r, "minCpu", $minCpu, FORM_46);
+      if (!(MATCH_52($minCpu))) noMatch(r, "minCpu", $minCpu, FORM_51);
     }
   }
   const $maxCpu = v.maxCpu;
@@ -3231,7 +4680,7 @@ function checkByokActuator(v, r) {
     n++;
     if (typeof $maxCpu !== 'string') wrongType(r, "maxCpu", "a string", $maxCpu);
     else {
-      if (!(FORM_46.pattern.test($maxCpu))) noMatch(r, "maxCpu", $maxCpu, FORM_46);
+      if (!(MATCH_52($maxCpu))) noMatch(r, "maxCpu", $maxCpu, FORM_51);
     }
   }
   const $minMemory = v.minMemory;
@@ -3239,7 +4688,7 @@ function checkByokActuator(v, r) {
     n++;
     if (typeof $minMemory !== 'string') wrongType(r, "minMemory", "a string", $minMemory);
     else {
-      if (!(FORM_46.pattern.test($minMemory))) noMatch(r, "minMemory", $minMemory, FORM_46);
+      if (!(MATCH_52($minMemory))) noMatch(r, "minMemory", $minMemory, FORM_51);
     }
   }
   const $maxMemory = v.maxMemory;
@@ -3247,7 +4696,7 @@ function checkByokActuator(v, r) {
     n++;
     if (typeof $maxMemory !== 'string') wrongType(r, "maxMemory", "a string", $maxMemory);
     else {
-      if (!(FORM_46.pattern.test($maxMemory))) noMatch(r, "maxMemory", $maxMemory, FORM_46);
+      if (!(MATCH_52($maxMemory))) noMatch(r, "maxMemory", $maxMemory, FORM_51);
     }
   }
   const $logLevel = v.logLevel;
@@ -3255,7 +4704,7 @@ function checkByokActuator(v, r) {
     n++;
     if (typeof $logLevel !== 'string') wrongType(r, "logLevel", "a string", $logLevel);
     else {
-      if ($logLevel !== "trace" && $logLevel !== "info" && $logLevel !== "error") notInEnum(r, "logLevel", $logLevel, ENUM_80);
+      if ($logLevel !== "trace" && $logLevel !== "info" && $logLevel !== "error") notInEnum(r, "logLevel", $logLevel, ENUM_86);
     }
   }
   const $env = v.env;
@@ -3265,7 +4714,7 @@ function checkByokActuator(v, r) {
     checkStringMap($env, r);
     s.pop();
   }
-  if (countKeys(v) !== n) extraMembers(r, v, FIELDS_81, undefined);
+  if (countKeys(v) !== n) extraMembers(r, v, FIELDS_87, undefined);
 }
 
 /** Checks a {@link ByokMiddlebox}: Settings of the middlebox. */
@@ -3292,7 +4741,7 @@ function checkByokMiddlebox(v, r) {
     n++;
     if (typeof $ip !== 'string') wrongType(r, "ip", "a string", $ip);
   }
-  if (countKeys(v) !== n) extraMembers(r, v, FIELDS_82, undefined);
+  if (countKeys(v) !== n) extraMembers(r, v, FIELDS_88, undefined);
 }
 
 /** Checks a {@link ByokCommon}: Settings shared by the platform's deployments. */
@@ -3312,7 +4761,7 @@ function checkByokCommon(v, r) {
     checkByokPodDisruptionBudget($pdb, r);
     s.pop();
   }
-  if (countKeys(v) !== n) extraMembers(r, v, FIELDS_83, undefined);
+  if (countKeys(v) !== n) extraMembers(r, v, FIELDS_89, undefined);
 }
 
 /** Checks a {@link ByokPodDisruptionBudget}: A Kubernetes pod disruption budget. */
@@ -3324,7 +4773,7 @@ function checkByokPodDisruptionBudget(v, r) {
     n++;
     if (!(typeof $maxUnavailable === 'number' && Number.isInteger($maxUnavailable))) wrongType(r, "maxUnavailable", "an integer", $maxUnavailable);
   }
-  if (countKeys(v) !== n) extraMembers(r, v, FIELDS_84, undefined);
+  if (countKeys(v) !== n) extraMembers(r, v, FIELDS_90, undefined);
 }
 
 /** Checks a {@link ByokLonghorn}: Settings of Longhorn storage. */
@@ -3346,7 +4795,7 @@ function checkByokLonghorn(v, r) {
     n++;
     if (typeof $isDefault !== 'boolean') wrongType(r, "isDefault", "a boolean", $isDefault);
   }
-  if (countKeys(v) !== n) extraMembers(r, v, FIELDS_85, undefined);
+  if (countKeys(v) !== n) extraMembers(r, v, FIELDS_91, undefined);
 }
 
 /** Checks a {@link ByokStorageClasses}: Settings of the bring-your-own-Kubernetes installation. */
@@ -3358,7 +4807,7 @@ function checkByokStorageClasses(v, r) {
     n++;
     if (typeof $noDefaultStorageClasses !== 'boolean') wrongType(r, "noDefaultStorageClasses", "a boolean", $noDefaultStorageClasses);
   }
-  if (countKeys(v) !== n) extraMembers(r, v, FIELDS_86, undefined);
+  if (countKeys(v) !== n) extraMembers(r, v, FIELDS_92, undefined);
 }
 
 /** Checks a {@link ByokIngress}: Resources and scaling of the ingress proxy. */
@@ -3370,7 +4819,7 @@ function checkByokIngress(v, r) {
     n++;
     if (typeof $cpu !== 'string') wrongType(r, "cpu", "a string", $cpu);
     else {
-      if (!(FORM_46.pattern.test($cpu))) noMatch(r, "cpu", $cpu, FORM_46);
+      if (!(MATCH_52($cpu))) noMatch(r, "cpu", $cpu, FORM_51);
     }
   }
   const $memory = v.memory;
@@ -3378,7 +4827,7 @@ function checkByokIngress(v, r) {
     n++;
     if (typeof $memory !== 'string') wrongType(r, "memory", "a string", $memory);
     else {
-      if (!(FORM_46.pattern.test($memory))) noMatch(r, "memory", $memory, FORM_46);
+      if (!(MATCH_52($memory))) noMatch(r, "memory", $memory, FORM_51);
     }
   }
   const $targetPercent = v.targetPercent;
@@ -3386,7 +4835,7 @@ function checkByokIngress(v, r) {
     n++;
     if (!(typeof $targetPercent === 'number' && Number.isInteger($targetPercent))) wrongType(r, "targetPercent", "an integer", $targetPercent);
   }
-  if (countKeys(v) !== n) extraMembers(r, v, FIELDS_87, undefined);
+  if (countKeys(v) !== n) extraMembers(r, v, FIELDS_93, undefined);
 }
 
 /** Checks a {@link ByokIstio}: Settings of the Istio service mesh. */
@@ -3415,7 +4864,7 @@ function checkByokIstio(v, r) {
     checkByokIstioSidecar($sidecar, r);
     s.pop();
   }
-  if (countKeys(v) !== n) extraMembers(r, v, FIELDS_88, undefined);
+  if (countKeys(v) !== n) extraMembers(r, v, FIELDS_94, undefined);
 }
 
 /** Checks a {@link ByokIstiod}: Replicas, resources and disruption budget of istiod. */
@@ -3432,7 +4881,7 @@ function checkByokIstiod(v, r) {
     n++;
     if (typeof $minCpu !== 'string') wrongType(r, "minCpu", "a string", $minCpu);
     else {
-      if (!(FORM_46.pattern.test($minCpu))) noMatch(r, "minCpu", $minCpu, FORM_46);
+      if (!(MATCH_52($minCpu))) noMatch(r, "minCpu", $minCpu, FORM_51);
     }
   }
   const $maxCpu = v.maxCpu;
@@ -3440,7 +4889,7 @@ function checkByokIstiod(v, r) {
     n++;
     if (typeof $maxCpu !== 'string') wrongType(r, "maxCpu", "a string", $maxCpu);
     else {
-      if (!(FORM_46.pattern.test($maxCpu))) noMatch(r, "maxCpu", $maxCpu, FORM_46);
+      if (!(MATCH_52($maxCpu))) noMatch(r, "maxCpu", $maxCpu, FORM_51);
     }
   }
   const $minMemory = v.minMemory;
@@ -3448,7 +4897,7 @@ function checkByokIstiod(v, r) {
     n++;
     if (typeof $minMemory !== 'string') wrongType(r, "minMemory", "a string", $minMemory);
     else {
-      if (!(FORM_46.pattern.test($minMemory))) noMatch(r, "minMemory", $minMemory, FORM_46);
+      if (!(MATCH_52($minMemory))) noMatch(r, "minMemory", $minMemory, FORM_51);
     }
   }
   const $maxMemory = v.maxMemory;
@@ -3456,7 +4905,7 @@ function checkByokIstiod(v, r) {
     n++;
     if (typeof $maxMemory !== 'string') wrongType(r, "maxMemory", "a string", $maxMemory);
     else {
-      if (!(FORM_46.pattern.test($maxMemory))) noMatch(r, "maxMemory", $maxMemory, FORM_46);
+      if (!(MATCH_52($maxMemory))) noMatch(r, "maxMemory", $maxMemory, FORM_51);
     }
   }
   const $pdb = v.pdb;
@@ -3464,7 +4913,7 @@ function checkByokIstiod(v, r) {
     n++;
     if (!(typeof $pdb === 'number' && Number.isInteger($pdb))) wrongType(r, "pdb", "an integer", $pdb);
   }
-  if (countKeys(v) !== n) extraMembers(r, v, FIELDS_89, undefined);
+  if (countKeys(v) !== n) extraMembers(r, v, FIELDS_95, undefined);
 }
 
 /** Checks a {@link ByokIstioIngressGateway}: Replicas and resource limits of the Istio ingress gateway. */
@@ -3481,7 +4930,7 @@ function checkByokIstioIngressGateway(v, r) {
     n++;
     if (typeof $maxCpu !== 'string') wrongType(r, "maxCpu", "a string", $maxCpu);
     else {
-      if (!(FORM_46.pattern.test($maxCpu))) noMatch(r, "maxCpu", $maxCpu, FORM_46);
+      if (!(MATCH_52($maxCpu))) noMatch(r, "maxCpu", $maxCpu, FORM_51);
     }
   }
   const $maxMemory = v.maxMemory;
@@ -3489,10 +4938,10 @@ function checkByokIstioIngressGateway(v, r) {
     n++;
     if (typeof $maxMemory !== 'string') wrongType(r, "maxMemory", "a string", $maxMemory);
     else {
-      if (!(FORM_46.pattern.test($maxMemory))) noMatch(r, "maxMemory", $maxMemory, FORM_46);
+      if (!(MATCH_52($maxMemory))) noMatch(r, "maxMemory", $maxMemory, FORM_51);
     }
   }
-  if (countKeys(v) !== n) extraMembers(r, v, FIELDS_90, undefined);
+  if (countKeys(v) !== n) extraMembers(r, v, FIELDS_96, undefined);
 }
 
 /** Checks a {@link ByokIstioSidecar}: Resource requests of the Istio sidecar proxy. */
@@ -3504,7 +4953,7 @@ function checkByokIstioSidecar(v, r) {
     n++;
     if (typeof $minCpu !== 'string') wrongType(r, "minCpu", "a string", $minCpu);
     else {
-      if (!(FORM_46.pattern.test($minCpu))) noMatch(r, "minCpu", $minCpu, FORM_46);
+      if (!(MATCH_52($minCpu))) noMatch(r, "minCpu", $minCpu, FORM_51);
     }
   }
   const $minMemory = v.minMemory;
@@ -3512,10 +4961,10 @@ function checkByokIstioSidecar(v, r) {
     n++;
     if (typeof $minMemory !== 'string') wrongType(r, "minMemory", "a string", $minMemory);
     else {
-      if (!(FORM_46.pattern.test($minMemory))) noMatch(r, "minMemory", $minMemory, FORM_46);
+      if (!(MATCH_52($minMemory))) noMatch(r, "minMemory", $minMemory, FORM_51);
     }
   }
-  if (countKeys(v) !== n) extraMembers(r, v, FIELDS_91, undefined);
+  if (countKeys(v) !== n) extraMembers(r, v, FIELDS_97, undefined);
 }
 
 /** Checks a {@link ByokLogSplitter}: Resources, buffer and rate limit of the log splitter. */
@@ -3527,7 +4976,7 @@ function checkByokLogSplitter(v, r) {
     n++;
     if (typeof $minCpu !== 'string') wrongType(r, "minCpu", "a string", $minCpu);
     else {
-      if (!(FORM_46.pattern.test($minCpu))) noMatch(r, "minCpu", $minCpu, FORM_46);
+      if (!(MATCH_52($minCpu))) noMatch(r, "minCpu", $minCpu, FORM_51);
     }
   }
   const $maxCpu = v.maxCpu;
@@ -3535,7 +4984,7 @@ function checkByokLogSplitter(v, r) {
     n++;
     if (typeof $maxCpu !== 'string') wrongType(r, "maxCpu", "a string", $maxCpu);
     else {
-      if (!(FORM_46.pattern.test($maxCpu))) noMatch(r, "maxCpu", $maxCpu, FORM_46);
+      if (!(MATCH_52($maxCpu))) noMatch(r, "maxCpu", $maxCpu, FORM_51);
     }
   }
   const $minMemory = v.minMemory;
@@ -3543,7 +4992,7 @@ function checkByokLogSplitter(v, r) {
     n++;
     if (typeof $minMemory !== 'string') wrongType(r, "minMemory", "a string", $minMemory);
     else {
-      if (!(FORM_46.pattern.test($minMemory))) noMatch(r, "minMemory", $minMemory, FORM_46);
+      if (!(MATCH_52($minMemory))) noMatch(r, "minMemory", $minMemory, FORM_51);
     }
   }
   const $maxMemory = v.maxMemory;
@@ -3551,7 +5000,7 @@ function checkByokLogSplitter(v, r) {
     n++;
     if (typeof $maxMemory !== 'string') wrongType(r, "maxMemory", "a string", $maxMemory);
     else {
-      if (!(FORM_46.pattern.test($maxMemory))) noMatch(r, "maxMemory", $maxMemory, FORM_46);
+      if (!(MATCH_52($maxMemory))) noMatch(r, "maxMemory", $maxMemory, FORM_51);
     }
   }
   const $memBufferSize = v.memBufferSize;
@@ -3564,7 +5013,7 @@ function checkByokLogSplitter(v, r) {
     n++;
     if (!(typeof $perPodRate === 'number' && Number.isInteger($perPodRate))) wrongType(r, "perPodRate", "an integer", $perPodRate);
   }
-  if (countKeys(v) !== n) extraMembers(r, v, FIELDS_92, undefined);
+  if (countKeys(v) !== n) extraMembers(r, v, FIELDS_98, undefined);
 }
 
 /** Checks a {@link ByokMonitoring}: Settings of the monitoring stack. */
@@ -3577,7 +5026,7 @@ function checkByokMonitoring(v, r) {
     n++;
     if (typeof $minMemory !== 'string') wrongType(r, "minMemory", "a string", $minMemory);
     else {
-      if (!(FORM_46.pattern.test($minMemory))) noMatch(r, "minMemory", $minMemory, FORM_46);
+      if (!(MATCH_52($minMemory))) noMatch(r, "minMemory", $minMemory, FORM_51);
     }
   }
   const $maxMemory = v.maxMemory;
@@ -3585,7 +5034,7 @@ function checkByokMonitoring(v, r) {
     n++;
     if (typeof $maxMemory !== 'string') wrongType(r, "maxMemory", "a string", $maxMemory);
     else {
-      if (!(FORM_46.pattern.test($maxMemory))) noMatch(r, "maxMemory", $maxMemory, FORM_46);
+      if (!(MATCH_52($maxMemory))) noMatch(r, "maxMemory", $maxMemory, FORM_51);
     }
   }
   const $kubeStateMetrics = v.kubeStateMetrics;
@@ -3616,7 +5065,7 @@ function checkByokMonitoring(v, r) {
     checkStringMap($externalLabels, r);
     s.pop();
   }
-  if (countKeys(v) !== n) extraMembers(r, v, FIELDS_93, undefined);
+  if (countKeys(v) !== n) extraMembers(r, v, FIELDS_99, undefined);
 }
 
 /** Checks a {@link ByokKubeStateMetrics}: Resources of kube-state-metrics. */
@@ -3628,10 +5077,10 @@ function checkByokKubeStateMetrics(v, r) {
     n++;
     if (typeof $minMemory !== 'string') wrongType(r, "minMemory", "a string", $minMemory);
     else {
-      if (!(FORM_46.pattern.test($minMemory))) noMatch(r, "minMemory", $minMemory, FORM_46);
+      if (!(MATCH_52($minMemory))) noMatch(r, "minMemory", $minMemory, FORM_51);
     }
   }
-  if (countKeys(v) !== n) extraMembers(r, v, FIELDS_94, undefined);
+  if (countKeys(v) !== n) extraMembers(r, v, FIELDS_100, undefined);
 }
 
 /** Checks a {@link ByokPrometheus}: Settings of the Prometheus servers. */
@@ -3646,7 +5095,7 @@ function checkByokPrometheus(v, r) {
     checkByokPrometheusMain($main, r);
     s.pop();
   }
-  if (countKeys(v) !== n) extraMembers(r, v, FIELDS_95, undefined);
+  if (countKeys(v) !== n) extraMembers(r, v, FIELDS_101, undefined);
 }
 
 /** Checks a {@link ByokPrometheusMain}: Settings of the main Prometheus server. */
@@ -3658,10 +5107,10 @@ function checkByokPrometheusMain(v, r) {
     n++;
     if (typeof $storage !== 'string') wrongType(r, "storage", "a string", $storage);
     else {
-      if (!(FORM_46.pattern.test($storage))) noMatch(r, "storage", $storage, FORM_46);
+      if (!(MATCH_52($storage))) noMatch(r, "storage", $storage, FORM_51);
     }
   }
-  if (countKeys(v) !== n) extraMembers(r, v, FIELDS_96, undefined);
+  if (countKeys(v) !== n) extraMembers(r, v, FIELDS_102, undefined);
 }
 
 /** Checks a {@link RemoteWrite}: One Prometheus remote-write endpoint, with the members of a Prometheus `remote_write` entry. */
@@ -3804,7 +5253,7 @@ function checkRemoteWrite(v, r) {
     checkFreeFormObject($queue_config, r);
     s.pop();
   }
-  if (countKeys(v) !== n) extraMembers(r, v, FIELDS_97, undefined);
+  if (countKeys(v) !== n) extraMembers(r, v, FIELDS_103, undefined);
 }
 
 /** Checks a {@link RemoteWriteBasicAuth}: HTTP basic authentication of a remote-write endpoint. */
@@ -3831,7 +5280,7 @@ function checkRemoteWriteBasicAuth(v, r) {
     n++;
     if (typeof $password_file !== 'string') wrongType(r, "password_file", "a string", $password_file);
   }
-  if (countKeys(v) !== n) extraMembers(r, v, FIELDS_98, undefined);
+  if (countKeys(v) !== n) extraMembers(r, v, FIELDS_104, undefined);
 }
 
 /** Checks a {@link RemoteWriteAuthorization}: The `Authorization` header of a remote-write endpoint. */
@@ -3853,7 +5302,7 @@ function checkRemoteWriteAuthorization(v, r) {
     n++;
     if (typeof $credentials_file !== 'string') wrongType(r, "credentials_file", "a string", $credentials_file);
   }
-  if (countKeys(v) !== n) extraMembers(r, v, FIELDS_99, undefined);
+  if (countKeys(v) !== n) extraMembers(r, v, FIELDS_105, undefined);
 }
 
 /** Checks a {@link ByokRedis}: Resources and storage of the single Redis instance. */
@@ -3865,7 +5314,7 @@ function checkByokRedis(v, r) {
     n++;
     if (typeof $minCpu !== 'string') wrongType(r, "minCpu", "a string", $minCpu);
     else {
-      if (!(FORM_46.pattern.test($minCpu))) noMatch(r, "minCpu", $minCpu, FORM_46);
+      if (!(MATCH_52($minCpu))) noMatch(r, "minCpu", $minCpu, FORM_51);
     }
   }
   const $maxCpu = v.maxCpu;
@@ -3873,7 +5322,7 @@ function checkByokRedis(v, r) {
     n++;
     if (typeof $maxCpu !== 'string') wrongType(r, "maxCpu", "a string", $maxCpu);
     else {
-      if (!(FORM_46.pattern.test($maxCpu))) noMatch(r, "maxCpu", $maxCpu, FORM_46);
+      if (!(MATCH_52($maxCpu))) noMatch(r, "maxCpu", $maxCpu, FORM_51);
     }
   }
   const $minMemory = v.minMemory;
@@ -3881,7 +5330,7 @@ function checkByokRedis(v, r) {
     n++;
     if (typeof $minMemory !== 'string') wrongType(r, "minMemory", "a string", $minMemory);
     else {
-      if (!(FORM_46.pattern.test($minMemory))) noMatch(r, "minMemory", $minMemory, FORM_46);
+      if (!(MATCH_52($minMemory))) noMatch(r, "minMemory", $minMemory, FORM_51);
     }
   }
   const $maxMemory = v.maxMemory;
@@ -3889,7 +5338,7 @@ function checkByokRedis(v, r) {
     n++;
     if (typeof $maxMemory !== 'string') wrongType(r, "maxMemory", "a string", $maxMemory);
     else {
-      if (!(FORM_46.pattern.test($maxMemory))) noMatch(r, "maxMemory", $maxMemory, FORM_46);
+      if (!(MATCH_52($maxMemory))) noMatch(r, "maxMemory", $maxMemory, FORM_51);
     }
   }
   const $storage = v.storage;
@@ -3897,10 +5346,10 @@ function checkByokRedis(v, r) {
     n++;
     if (typeof $storage !== 'string') wrongType(r, "storage", "a string", $storage);
     else {
-      if (!(FORM_46.pattern.test($storage))) noMatch(r, "storage", $storage, FORM_46);
+      if (!(MATCH_52($storage))) noMatch(r, "storage", $storage, FORM_51);
     }
   }
-  if (countKeys(v) !== n) extraMembers(r, v, FIELDS_100, undefined);
+  if (countKeys(v) !== n) extraMembers(r, v, FIELDS_106, undefined);
 }
 
 /** Checks a {@link ByokRedisHa}: Resources and storage of the highly available Redis. */
@@ -3912,7 +5361,7 @@ function checkByokRedisHa(v, r) {
     n++;
     if (typeof $minCpu !== 'string') wrongType(r, "minCpu", "a string", $minCpu);
     else {
-      if (!(FORM_46.pattern.test($minCpu))) noMatch(r, "minCpu", $minCpu, FORM_46);
+      if (!(MATCH_52($minCpu))) noMatch(r, "minCpu", $minCpu, FORM_51);
     }
   }
   const $maxCpu = v.maxCpu;
@@ -3920,7 +5369,7 @@ function checkByokRedisHa(v, r) {
     n++;
     if (typeof $maxCpu !== 'string') wrongType(r, "maxCpu", "a string", $maxCpu);
     else {
-      if (!(FORM_46.pattern.test($maxCpu))) noMatch(r, "maxCpu", $maxCpu, FORM_46);
+      if (!(MATCH_52($maxCpu))) noMatch(r, "maxCpu", $maxCpu, FORM_51);
     }
   }
   const $minMemory = v.minMemory;
@@ -3928,7 +5377,7 @@ function checkByokRedisHa(v, r) {
     n++;
     if (typeof $minMemory !== 'string') wrongType(r, "minMemory", "a string", $minMemory);
     else {
-      if (!(FORM_46.pattern.test($minMemory))) noMatch(r, "minMemory", $minMemory, FORM_46);
+      if (!(MATCH_52($minMemory))) noMatch(r, "minMemory", $minMemory, FORM_51);
     }
   }
   const $maxMemory = v.maxMemory;
@@ -3936,7 +5385,7 @@ function checkByokRedisHa(v, r) {
     n++;
     if (typeof $maxMemory !== 'string') wrongType(r, "maxMemory", "a string", $maxMemory);
     else {
-      if (!(FORM_46.pattern.test($maxMemory))) noMatch(r, "maxMemory", $maxMemory, FORM_46);
+      if (!(MATCH_52($maxMemory))) noMatch(r, "maxMemory", $maxMemory, FORM_51);
     }
   }
   const $storage = v.storage;
@@ -3944,7 +5393,7 @@ function checkByokRedisHa(v, r) {
     n++;
     if (!(typeof $storage === 'number' && Number.isInteger($storage))) wrongType(r, "storage", "an integer", $storage);
   }
-  if (countKeys(v) !== n) extraMembers(r, v, FIELDS_100, undefined);
+  if (countKeys(v) !== n) extraMembers(r, v, FIELDS_106, undefined);
 }
 
 /** Checks a {@link ByokRedisSentinel}: Resources and storage of the Redis Sentinel instances. */
@@ -3956,7 +5405,7 @@ function checkByokRedisSentinel(v, r) {
     n++;
     if (typeof $minCpu !== 'string') wrongType(r, "minCpu", "a string", $minCpu);
     else {
-      if (!(FORM_46.pattern.test($minCpu))) noMatch(r, "minCpu", $minCpu, FORM_46);
+      if (!(MATCH_52($minCpu))) noMatch(r, "minCpu", $minCpu, FORM_51);
     }
   }
   const $maxCpu = v.maxCpu;
@@ -3964,7 +5413,7 @@ function checkByokRedisSentinel(v, r) {
     n++;
     if (typeof $maxCpu !== 'string') wrongType(r, "maxCpu", "a string", $maxCpu);
     else {
-      if (!(FORM_46.pattern.test($maxCpu))) noMatch(r, "maxCpu", $maxCpu, FORM_46);
+      if (!(MATCH_52($maxCpu))) noMatch(r, "maxCpu", $maxCpu, FORM_51);
     }
   }
   const $minMemory = v.minMemory;
@@ -3972,7 +5421,7 @@ function checkByokRedisSentinel(v, r) {
     n++;
     if (typeof $minMemory !== 'string') wrongType(r, "minMemory", "a string", $minMemory);
     else {
-      if (!(FORM_46.pattern.test($minMemory))) noMatch(r, "minMemory", $minMemory, FORM_46);
+      if (!(MATCH_52($minMemory))) noMatch(r, "minMemory", $minMemory, FORM_51);
     }
   }
   const $maxMemory = v.maxMemory;
@@ -3980,7 +5429,7 @@ function checkByokRedisSentinel(v, r) {
     n++;
     if (typeof $maxMemory !== 'string') wrongType(r, "maxMemory", "a string", $maxMemory);
     else {
-      if (!(FORM_46.pattern.test($maxMemory))) noMatch(r, "maxMemory", $maxMemory, FORM_46);
+      if (!(MATCH_52($maxMemory))) noMatch(r, "maxMemory", $maxMemory, FORM_51);
     }
   }
   const $storage = v.storage;
@@ -3988,7 +5437,7 @@ function checkByokRedisSentinel(v, r) {
     n++;
     if (!(typeof $storage === 'number' && Number.isInteger($storage))) wrongType(r, "storage", "an integer", $storage);
   }
-  if (countKeys(v) !== n) extraMembers(r, v, FIELDS_100, undefined);
+  if (countKeys(v) !== n) extraMembers(r, v, FIELDS_106, undefined);
 }
 
 /** Checks a {@link ByokTempoAgent}: Resource requests of the tracing agent. */
@@ -4000,7 +5449,7 @@ function checkByokTempoAgent(v, r) {
     n++;
     if (typeof $minCpu !== 'string') wrongType(r, "minCpu", "a string", $minCpu);
     else {
-      if (!(FORM_46.pattern.test($minCpu))) noMatch(r, "minCpu", $minCpu, FORM_46);
+      if (!(MATCH_52($minCpu))) noMatch(r, "minCpu", $minCpu, FORM_51);
     }
   }
   const $minMemory = v.minMemory;
@@ -4008,10 +5457,10 @@ function checkByokTempoAgent(v, r) {
     n++;
     if (typeof $minMemory !== 'string') wrongType(r, "minMemory", "a string", $minMemory);
     else {
-      if (!(FORM_46.pattern.test($minMemory))) noMatch(r, "minMemory", $minMemory, FORM_46);
+      if (!(MATCH_52($minMemory))) noMatch(r, "minMemory", $minMemory, FORM_51);
     }
   }
-  if (countKeys(v) !== n) extraMembers(r, v, FIELDS_91, undefined);
+  if (countKeys(v) !== n) extraMembers(r, v, FIELDS_97, undefined);
 }
 
 /** Checks a {@link ByokInternalDns}: Resources of the internal DNS server. */
@@ -4023,7 +5472,7 @@ function checkByokInternalDns(v, r) {
     n++;
     if (typeof $minCpu !== 'string') wrongType(r, "minCpu", "a string", $minCpu);
     else {
-      if (!(FORM_46.pattern.test($minCpu))) noMatch(r, "minCpu", $minCpu, FORM_46);
+      if (!(MATCH_52($minCpu))) noMatch(r, "minCpu", $minCpu, FORM_51);
     }
   }
   const $maxCpu = v.maxCpu;
@@ -4031,7 +5480,7 @@ function checkByokInternalDns(v, r) {
     n++;
     if (typeof $maxCpu !== 'string') wrongType(r, "maxCpu", "a string", $maxCpu);
     else {
-      if (!(FORM_46.pattern.test($maxCpu))) noMatch(r, "maxCpu", $maxCpu, FORM_46);
+      if (!(MATCH_52($maxCpu))) noMatch(r, "maxCpu", $maxCpu, FORM_51);
     }
   }
   const $minMemory = v.minMemory;
@@ -4039,7 +5488,7 @@ function checkByokInternalDns(v, r) {
     n++;
     if (typeof $minMemory !== 'string') wrongType(r, "minMemory", "a string", $minMemory);
     else {
-      if (!(FORM_46.pattern.test($minMemory))) noMatch(r, "minMemory", $minMemory, FORM_46);
+      if (!(MATCH_52($minMemory))) noMatch(r, "minMemory", $minMemory, FORM_51);
     }
   }
   const $maxMemory = v.maxMemory;
@@ -4047,10 +5496,10 @@ function checkByokInternalDns(v, r) {
     n++;
     if (typeof $maxMemory !== 'string') wrongType(r, "maxMemory", "a string", $maxMemory);
     else {
-      if (!(FORM_46.pattern.test($maxMemory))) noMatch(r, "maxMemory", $maxMemory, FORM_46);
+      if (!(MATCH_52($maxMemory))) noMatch(r, "maxMemory", $maxMemory, FORM_51);
     }
   }
-  if (countKeys(v) !== n) extraMembers(r, v, FIELDS_101, undefined);
+  if (countKeys(v) !== n) extraMembers(r, v, FIELDS_107, undefined);
 }
 
 /** Checks a {@link ClusterStatus}: Information about the cluster reported by the service. */
@@ -4080,7 +5529,7 @@ function checkClusterStatus(v, r) {
     checkClusterStatusAddOns($addOns, r);
     s.pop();
   }
-  if (countKeys(v) !== n) extraMembers(r, v, FIELDS_102, undefined);
+  if (countKeys(v) !== n) extraMembers(r, v, FIELDS_108, undefined);
 }
 
 /** Checks a {@link ClusterStatusAddOns}: Information reported by the cluster's add-ons. */
@@ -4144,7 +5593,7 @@ function checkClusterStatusAddOns(v, r) {
     checkVendorBRoleStatus($vendorBELB, r);
     s.pop();
   }
-  if (countKeys(v) !== n) extraMembers(r, v, FIELDS_103, undefined);
+  if (countKeys(v) !== n) extraMembers(r, v, FIELDS_109, undefined);
 }
 
 /** Checks a {@link DashboardStatus}: Where a dashboard add-on is reached. */
@@ -4156,7 +5605,7 @@ function checkDashboardStatus(v, r) {
     n++;
     if (typeof $url !== 'string') wrongType(r, "url", "a string", $url);
   }
-  if (countKeys(v) !== n) extraMembers(r, v, FIELDS_104, undefined);
+  if (countKeys(v) !== n) extraMembers(r, v, FIELDS_110, undefined);
 }
 
 /** Checks a {@link VendorBWorkloadIdentityStatus}: What vendorB needs to trust the cluster's workload identities. */
@@ -4178,7 +5627,7 @@ function checkVendorBWorkloadIdentityStatus(v, r) {
     checkFreeFormObject($trustPolicy, r);
     s.pop();
   }
-  if (countKeys(v) !== n) extraMembers(r, v, FIELDS_105, undefined);
+  if (countKeys(v) !== n) extraMembers(r, v, FIELDS_111, undefined);
 }
 
 /** Checks a {@link VendorBOidcProviderConfig}: An OIDC identity provider to register in vendorB. */
@@ -4195,7 +5644,7 @@ function checkVendorBOidcProviderConfig(v, r) {
     n++;
     if (typeof $audience !== 'string') wrongType(r, "audience", "a string", $audience);
   }
-  if (countKeys(v) !== n) extraMembers(r, v, FIELDS_106, undefined);
+  if (countKeys(v) !== n) extraMembers(r, v, FIELDS_112, undefined);
 }
 
 /** Checks a {@link MetricsStatus}: Where the collected metrics are read. */
@@ -4215,7 +5664,7 @@ function checkMetricsStatus(v, r) {
     checkFreeFormObject($remoteWriteConfig, r);
     s.pop();
   }
-  if (countKeys(v) !== n) extraMembers(r, v, FIELDS_107, undefined);
+  if (countKeys(v) !== n) extraMembers(r, v, FIELDS_113, undefined);
 }
 
 /** Checks a {@link LogsStatus}: Where the collected logs are read. */
@@ -4227,7 +5676,7 @@ function checkLogsStatus(v, r) {
     n++;
     if (typeof $logStoreAddress !== 'string') wrongType(r, "logStoreAddress", "a string", $logStoreAddress);
   }
-  if (countKeys(v) !== n) extraMembers(r, v, FIELDS_108, undefined);
+  if (countKeys(v) !== n) extraMembers(r, v, FIELDS_114, undefined);
 }
 
 /** Checks a {@link VendorBRoleStatus}: The trust policy for the vendorB role given to an add-on. */
@@ -4242,7 +5691,7 @@ function checkVendorBRoleStatus(v, r) {
     checkFreeFormObject($trustPolicy, r);
     s.pop();
   }
-  if (countKeys(v) !== n) extraMembers(r, v, FIELDS_109, undefined);
+  if (countKeys(v) !== n) extraMembers(r, v, FIELDS_115, undefined);
 }
 
 /** Checks a {@link ClusterCreate}: A managed Kubernetes cluster record of an organization, as returned on read. */
@@ -4257,7 +5706,7 @@ function checkClusterCreate(v, r) {
     if (typeof $name !== 'string') wrongType(r, "name", "a string", $name);
     else {
       if ($name.length > 63 && codePoints($name) > 63) outOfBounds(r, "name", 'MAX_LENGTH', "must be at most 63 characters long");
-      if (!(FORM_1.pattern.test($name))) noMatch(r, "name", $name, FORM_1);
+      if (!(MATCH_2($name))) noMatch(r, "name", $name, FORM_1);
     }
   }
   const $description = v.description;
@@ -4283,7 +5732,7 @@ function checkClusterCreate(v, r) {
     checkClusterSpecCreate($spec, r);
     s.pop();
   }
-  if (countKeys(v) !== n) extraMembers(r, v, FIELDS_110, READ_ONLY_111);
+  if (countKeys(v) !== n) extraMembers(r, v, FIELDS_116, READ_ONLY_117);
 }
 
 /** Checks a {@link ClusterSpecCreate}: The desired state of the cluster. */
@@ -4297,7 +5746,7 @@ function checkClusterSpecCreate(v, r) {
     n++;
     if (typeof $version !== 'string') wrongType(r, "version", "a string", $version);
     else {
-      if (!(FORM_5.pattern.test($version))) noMatch(r, "version", $version, FORM_5);
+      if (!(MATCH_7($version))) noMatch(r, "version", $version, FORM_6);
     }
   }
   const $firewall = v.firewall;
@@ -4322,7 +5771,7 @@ function checkClusterSpecCreate(v, r) {
     checkAddOns($addOns, r);
     s.pop();
   }
-  if (countKeys(v) !== n) extraMembers(r, v, FIELDS_6, undefined);
+  if (countKeys(v) !== n) extraMembers(r, v, FIELDS_8, undefined);
 }
 
 /** Checks a {@link ProviderCreate}: Where and how the cluster's nodes run: exactly one of the provider keys is set. */
@@ -4415,12 +5864,12 @@ function checkProviderCreate(v, r, noun) {
     checkVendorJProvider($vendorJ, r);
     s.pop();
   }
-  if (countKeys(v) !== n) extraMembers(r, v, FIELDS_10, undefined);
+  if (countKeys(v) !== n) extraMembers(r, v, FIELDS_13, undefined);
   if (n !== 1) {
     const values = [$generic, $vendorA, $vendorB, $vendorC, $vendorD, $vendorE, $vendorF, $ephemeral, $vendorG, $vendorH, $vendorI, $vendorJ];
-    const set = MEMBERS_11.filter((_, i) => values[i] !== undefined);
+    const set = MEMBERS_14.filter((_, i) => values[i] !== undefined);
     const inside = r.issues.splice(mark);
-    notExactlyOne(r, noun, set, MEMBERS_11);
+    notExactlyOne(r, noun, set, MEMBERS_14);
     for (const issue of inside) r.issues.push(issue);
   }
 }
@@ -4461,7 +5910,7 @@ function checkVendorAProviderCreate(v, r) {
     n++;
     if (typeof $tokenSecretLink !== 'string') wrongType(r, "tokenSecretLink", "a string", $tokenSecretLink);
     else {
-      if (!(FORM_19.pattern.test($tokenSecretLink))) noMatch(r, "tokenSecretLink", $tokenSecretLink, FORM_19);
+      if (!(MATCH_23($tokenSecretLink))) noMatch(r, "tokenSecretLink", $tokenSecretLink, FORM_22);
     }
   }
   const $networkId = v.networkId;
@@ -4513,7 +5962,7 @@ function checkVendorAProviderCreate(v, r) {
     checkStringMap($floatingIPSelector, r);
     s.pop();
   }
-  if (countKeys(v) !== n) extraMembers(r, v, FIELDS_20, undefined);
+  if (countKeys(v) !== n) extraMembers(r, v, FIELDS_24, undefined);
 }
 
 /** Checks a {@link NetworkingDns}: Networking settings accepted on create and patch by providers whose service and pod networks are chosen by the service: only the DNS forwarder. */
@@ -4525,7 +5974,7 @@ function checkNetworkingDns(v, r) {
     n++;
     if (typeof $dnsForwarder !== 'string') wrongType(r, "dnsForwarder", "a string", $dnsForwarder);
   }
-  if (countKeys(v) !== n) extraMembers(r, v, FIELDS_112, READ_ONLY_113);
+  if (countKeys(v) !== n) extraMembers(r, v, FIELDS_118, READ_ONLY_119);
 }
 
 /** Checks a {@link VendorCProviderCreate}: A cluster whose nodes run as vendorC cloud servers in a vendorC VPC. */
@@ -4545,7 +5994,7 @@ function checkVendorCProviderCreate(v, r) {
     n++;
     if (typeof $tokenSecretLink !== 'string') wrongType(r, "tokenSecretLink", "a string", $tokenSecretLink);
     else {
-      if (!(FORM_19.pattern.test($tokenSecretLink))) noMatch(r, "tokenSecretLink", $tokenSecretLink, FORM_19);
+      if (!(MATCH_23($tokenSecretLink))) noMatch(r, "tokenSecretLink", $tokenSecretLink, FORM_22);
     }
   }
   const $firewallId = v.firewallId;
@@ -4605,7 +6054,7 @@ function checkVendorCProviderCreate(v, r) {
     checkAutoscaler($autoscaler, r);
     s.pop();
   }
-  if (countKeys(v) !== n) extraMembers(r, v, FIELDS_33, undefined);
+  if (countKeys(v) !== n) extraMembers(r, v, FIELDS_38, undefined);
 }
 
 /** Checks a {@link VendorGProviderCreate}: A cluster whose nodes run as vendorG virtual machines, managed through the vendorG cloud API. */
@@ -4684,7 +6133,7 @@ function checkVendorGProviderCreate(v, r) {
     checkAutoscaler($autoscaler, r);
     s.pop();
   }
-  if (countKeys(v) !== n) extraMembers(r, v, FIELDS_48, undefined);
+  if (countKeys(v) !== n) extraMembers(r, v, FIELDS_54, undefined);
 }
 
 /** Checks a {@link VendorIProviderCreate}: A cluster whose nodes run as vendorI virtual machines in a vendorI VPC. */
@@ -4723,7 +6172,7 @@ function checkVendorIProviderCreate(v, r) {
     n++;
     if (typeof $tokenSecretLink !== 'string') wrongType(r, "tokenSecretLink", "a string", $tokenSecretLink);
     else {
-      if (!(FORM_19.pattern.test($tokenSecretLink))) noMatch(r, "tokenSecretLink", $tokenSecretLink, FORM_19);
+      if (!(MATCH_23($tokenSecretLink))) noMatch(r, "tokenSecretLink", $tokenSecretLink, FORM_22);
     }
   }
   const $vpcId = v.vpcId;
@@ -4773,7 +6222,7 @@ function checkVendorIProviderCreate(v, r) {
     checkStringArray($reservedIPs, r);
     s.pop();
   }
-  if (countKeys(v) !== n) extraMembers(r, v, FIELDS_61, undefined);
+  if (countKeys(v) !== n) extraMembers(r, v, FIELDS_67, undefined);
 }
 
 /** Checks a {@link ApiError}: The body of every error response. */
@@ -4811,12 +6260,12 @@ function checkApiError(v, r) {
     n++;
     if (typeof $id !== 'string') wrongType(r, "id", "a string", $id);
   }
-  if (countKeys(v) !== n) extraMembers(r, v, FIELDS_114, undefined);
+  if (countKeys(v) !== n) extraMembers(r, v, FIELDS_120, undefined);
 }
 
 /** Checks a {@link FreeFormObject}: any JSON but `null`, within its limits. */
 function checkFreeFormObject(v, r) {
-  checkFreeForm(r, v, LIMITS_115);
+  checkFreeForm(r, v, LIMITS_121);
 }
 
 /** Checks a {@link ClusterPatch}: the patch of ClusterCreate. */
@@ -4832,7 +6281,7 @@ function checkClusterPatch(v, r) {
         if (typeof x !== 'string') wrongType(r, "name", "a string", x);
         else {
           if (x.length > 63 && codePoints(x) > 63) outOfBounds(r, "name", 'MAX_LENGTH', "must be at most 63 characters long");
-          if (!(FORM_1.pattern.test(x))) noMatch(r, "name", x, FORM_1);
+          if (!(MATCH_2(x))) noMatch(r, "name", x, FORM_1);
         }
         break;
       }
@@ -4857,7 +6306,7 @@ function checkClusterPatch(v, r) {
       }
       case "$drop": {
         s.push("$drop");
-        dropNames(r, x, NAMES_117, LEVEL_116);
+        dropNames(r, x, NAMES_123, LEVEL_122);
         s.pop();
         break;
       }
@@ -4874,10 +6323,10 @@ function checkClusterPatch(v, r) {
         break;
       }
       default:
-        badPatchMember(r, k, LEVEL_116);
+        badPatchMember(r, k, LEVEL_122);
     }
   }
-  closedConflicts(r, v, LEVEL_116);
+  closedConflicts(r, v, LEVEL_122);
 }
 
 /** Checks a {@link ClusterTagsPatch}: the patch of ClusterTags. */
@@ -4892,14 +6341,14 @@ function checkClusterTagsPatch(v, r) {
       s.push("$drop");
       checkOpenKeyList(x, r);
       s.pop();
-    } else if (k.charCodeAt(0) === 36) badPatchMember(r, k, LEVEL_118); else {
+    } else if (k.charCodeAt(0) === 36) badPatchMember(r, k, LEVEL_124); else {
       const reason = keyProblem0(k);
       if (reason === undefined || badKey(r, k, reason)) {
         if (!(typeof x === 'string' || (typeof x === 'number' && Number.isFinite(x)) || typeof x === 'boolean')) wrongType(r, k, "a string, a number or a boolean", x);
       }
     }
   }
-  openConflicts(r, v, LEVEL_118);
+  openConflicts(r, v, LEVEL_124);
 }
 
 /** Checks a {@link ClusterSpecPatch}: the patch of ClusterSpecCreate. */
@@ -4914,7 +6363,7 @@ function checkClusterSpecPatch(v, r) {
       case "version": {
         if (typeof x !== 'string') wrongType(r, "version", "a string", x);
         else {
-          if (!(FORM_5.pattern.test(x))) noMatch(r, "version", x, FORM_5);
+          if (!(MATCH_7(x))) noMatch(r, "version", x, FORM_6);
         }
         break;
       }
@@ -4938,7 +6387,7 @@ function checkClusterSpecPatch(v, r) {
       }
       case "$drop": {
         s.push("$drop");
-        dropNames(r, x, NAMES_122, LEVEL_121);
+        dropNames(r, x, NAMES_128, LEVEL_127);
         s.pop();
         break;
       }
@@ -4979,10 +6428,10 @@ function checkClusterSpecPatch(v, r) {
         break;
       }
       default:
-        badPatchMember(r, k, LEVEL_121);
+        badPatchMember(r, k, LEVEL_127);
     }
   }
-  closedConflicts(r, v, LEVEL_121);
+  closedConflicts(r, v, LEVEL_127);
 }
 
 /** Checks a {@link ProviderPatch}: the patch of ProviderCreate. */
@@ -5068,7 +6517,7 @@ function checkProviderPatch(v, r) {
       }
       case "$drop": {
         s.push("$drop");
-        dropNames(r, x, NAMES_124, LEVEL_123);
+        dropNames(r, x, NAMES_130, LEVEL_129);
         s.pop();
         break;
       }
@@ -5145,10 +6594,10 @@ function checkProviderPatch(v, r) {
         break;
       }
       default:
-        badPatchMember(r, k, LEVEL_123);
+        badPatchMember(r, k, LEVEL_129);
     }
   }
-  closedConflicts(r, v, LEVEL_123);
+  closedConflicts(r, v, LEVEL_129);
 }
 
 /** Checks a {@link GenericProviderPatch}: the patch of GenericProvider. */
@@ -5178,7 +6627,7 @@ function checkGenericProviderPatch(v, r) {
       }
       case "$drop": {
         s.push("$drop");
-        dropNames(r, x, NAMES_126, LEVEL_125);
+        dropNames(r, x, NAMES_132, LEVEL_131);
         s.pop();
         break;
       }
@@ -5213,10 +6662,10 @@ function checkGenericProviderPatch(v, r) {
         break;
       }
       default:
-        badPatchMember(r, k, LEVEL_125);
+        badPatchMember(r, k, LEVEL_131);
     }
   }
-  closedConflicts(r, v, LEVEL_125);
+  closedConflicts(r, v, LEVEL_131);
 }
 
 /** Checks a {@link NetworkingFullPatch}: the patch of NetworkingFull. */
@@ -5231,14 +6680,14 @@ function checkNetworkingFullPatch(v, r) {
       case "serviceNetwork": {
         if (typeof x !== 'string') wrongType(r, "serviceNetwork", "a string", x);
         else {
-          if (!(FORM_13.pattern.test(x))) noMatch(r, "serviceNetwork", x, FORM_13);
+          if (!(MATCH_11(x))) noMatch(r, "serviceNetwork", x, FORM_16);
         }
         break;
       }
       case "podNetwork": {
         if (typeof x !== 'string') wrongType(r, "podNetwork", "a string", x);
         else {
-          if (!(FORM_13.pattern.test(x))) noMatch(r, "podNetwork", x, FORM_13);
+          if (!(MATCH_11(x))) noMatch(r, "podNetwork", x, FORM_16);
         }
         break;
       }
@@ -5248,15 +6697,15 @@ function checkNetworkingFullPatch(v, r) {
       }
       case "$drop": {
         s.push("$drop");
-        dropNames(r, x, NAMES_128, LEVEL_127);
+        dropNames(r, x, NAMES_134, LEVEL_133);
         s.pop();
         break;
       }
       default:
-        badPatchMember(r, k, LEVEL_127);
+        badPatchMember(r, k, LEVEL_133);
     }
   }
-  closedConflicts(r, v, LEVEL_127);
+  closedConflicts(r, v, LEVEL_133);
 }
 
 /** Checks a {@link NodePoolBasePatch}: the patch of NodePoolBase. */
@@ -5286,7 +6735,7 @@ function checkNodePoolBasePatch(v, r) {
       }
       case "$drop": {
         s.push("$drop");
-        dropNames(r, x, NAMES_130, LEVEL_129);
+        dropNames(r, x, NAMES_136, LEVEL_135);
         s.pop();
         break;
       }
@@ -5321,11 +6770,11 @@ function checkNodePoolBasePatch(v, r) {
         break;
       }
       default:
-        badPatchMember(r, k, LEVEL_129);
+        badPatchMember(r, k, LEVEL_135);
     }
   }
-  if (v.name === undefined) missingIdentifier(r, LEVEL_129);
-  closedConflicts(r, v, LEVEL_129);
+  if (v.name === undefined) missingIdentifier(r, LEVEL_135);
+  closedConflicts(r, v, LEVEL_135);
 }
 
 /** Checks a {@link StringMapPatch}: the patch of StringMap. */
@@ -5340,14 +6789,14 @@ function checkStringMapPatch(v, r) {
       s.push("$drop");
       checkOpenKeyList(x, r);
       s.pop();
-    } else if (k.charCodeAt(0) === 36) badPatchMember(r, k, LEVEL_131); else {
+    } else if (k.charCodeAt(0) === 36) badPatchMember(r, k, LEVEL_137); else {
       const reason = keyProblem0(k);
       if (reason === undefined || badKey(r, k, reason)) {
         if (typeof x !== 'string') wrongType(r, k, "a string", x);
       }
     }
   }
-  openConflicts(r, v, LEVEL_131);
+  openConflicts(r, v, LEVEL_137);
 }
 
 /** Checks a {@link TaintPatch}: the patch of Taint. */
@@ -5370,22 +6819,22 @@ function checkTaintPatch(v, r) {
       case "effect": {
         if (typeof x !== 'string') wrongType(r, "effect", "a string", x);
         else {
-          if (x !== "NoSchedule" && x !== "PreferNoSchedule" && x !== "NoExecute") notInEnum(r, "effect", x, ENUM_16);
+          if (x !== "NoSchedule" && x !== "PreferNoSchedule" && x !== "NoExecute") notInEnum(r, "effect", x, ENUM_19);
         }
         break;
       }
       case "$drop": {
         s.push("$drop");
-        dropNames(r, x, NAMES_133, LEVEL_132);
+        dropNames(r, x, NAMES_139, LEVEL_138);
         s.pop();
         break;
       }
       default:
-        badPatchMember(r, k, LEVEL_132);
+        badPatchMember(r, k, LEVEL_138);
     }
   }
-  if (v.key === undefined) missingIdentifier(r, LEVEL_132);
-  closedConflicts(r, v, LEVEL_132);
+  if (v.key === undefined) missingIdentifier(r, LEVEL_138);
+  closedConflicts(r, v, LEVEL_138);
 }
 
 /** Checks a {@link VendorAProviderPatch}: the patch of VendorAProviderCreate. */
@@ -5420,7 +6869,7 @@ function checkVendorAProviderPatch(v, r) {
       case "tokenSecretLink": {
         if (typeof x !== 'string') wrongType(r, "tokenSecretLink", "a string", x);
         else {
-          if (!(FORM_19.pattern.test(x))) noMatch(r, "tokenSecretLink", x, FORM_19);
+          if (!(MATCH_23(x))) noMatch(r, "tokenSecretLink", x, FORM_22);
         }
         break;
       }
@@ -5466,7 +6915,7 @@ function checkVendorAProviderPatch(v, r) {
       }
       case "$drop": {
         s.push("$drop");
-        dropNames(r, x, NAMES_135, LEVEL_134);
+        dropNames(r, x, NAMES_141, LEVEL_140);
         s.pop();
         break;
       }
@@ -5543,10 +6992,10 @@ function checkVendorAProviderPatch(v, r) {
         break;
       }
       default:
-        badPatchMember(r, k, LEVEL_134);
+        badPatchMember(r, k, LEVEL_140);
     }
   }
-  closedConflicts(r, v, LEVEL_134);
+  closedConflicts(r, v, LEVEL_140);
 }
 
 /** Checks a {@link NetworkingDnsPatch}: the patch of NetworkingDns. */
@@ -5564,15 +7013,15 @@ function checkNetworkingDnsPatch(v, r) {
       }
       case "$drop": {
         s.push("$drop");
-        dropNames(r, x, NAMES_137, LEVEL_136);
+        dropNames(r, x, NAMES_143, LEVEL_142);
         s.pop();
         break;
       }
       default:
-        badPatchMember(r, k, LEVEL_136);
+        badPatchMember(r, k, LEVEL_142);
     }
   }
-  closedConflicts(r, v, LEVEL_136);
+  closedConflicts(r, v, LEVEL_142);
 }
 
 /** Checks a {@link AutoscalerPatch}: the patch of Autoscaler. */
@@ -5593,14 +7042,14 @@ function checkAutoscalerPatch(v, r) {
       case "unneededTime": {
         if (typeof x !== 'string') wrongType(r, "unneededTime", "a string", x);
         else {
-          if (!(FORM_24.pattern.test(x))) noMatch(r, "unneededTime", x, FORM_24);
+          if (!(MATCH_29(x))) noMatch(r, "unneededTime", x, FORM_28);
         }
         break;
       }
       case "unreadyTime": {
         if (typeof x !== 'string') wrongType(r, "unreadyTime", "a string", x);
         else {
-          if (!(FORM_24.pattern.test(x))) noMatch(r, "unreadyTime", x, FORM_24);
+          if (!(MATCH_29(x))) noMatch(r, "unreadyTime", x, FORM_28);
         }
         break;
       }
@@ -5614,7 +7063,7 @@ function checkAutoscalerPatch(v, r) {
       }
       case "$drop": {
         s.push("$drop");
-        dropNames(r, x, NAMES_139, LEVEL_138);
+        dropNames(r, x, NAMES_145, LEVEL_144);
         s.pop();
         break;
       }
@@ -5637,10 +7086,10 @@ function checkAutoscalerPatch(v, r) {
         break;
       }
       default:
-        badPatchMember(r, k, LEVEL_138);
+        badPatchMember(r, k, LEVEL_144);
     }
   }
-  closedConflicts(r, v, LEVEL_138);
+  closedConflicts(r, v, LEVEL_144);
 }
 
 /** Checks a {@link VendorANodePoolPatch}: the patch of VendorANodePool. */
@@ -5692,7 +7141,7 @@ function checkVendorANodePoolPatch(v, r) {
       }
       case "$drop": {
         s.push("$drop");
-        dropNames(r, x, NAMES_141, LEVEL_140);
+        dropNames(r, x, NAMES_147, LEVEL_146);
         s.pop();
         break;
       }
@@ -5727,11 +7176,11 @@ function checkVendorANodePoolPatch(v, r) {
         break;
       }
       default:
-        badPatchMember(r, k, LEVEL_140);
+        badPatchMember(r, k, LEVEL_146);
     }
   }
-  if (v.name === undefined) missingIdentifier(r, LEVEL_140);
-  closedConflicts(r, v, LEVEL_140);
+  if (v.name === undefined) missingIdentifier(r, LEVEL_146);
+  closedConflicts(r, v, LEVEL_146);
 }
 
 /** Checks a {@link VendorBProviderPatch}: the patch of VendorBProvider. */
@@ -5821,7 +7270,7 @@ function checkVendorBProviderPatch(v, r) {
       }
       case "$drop": {
         s.push("$drop");
-        dropNames(r, x, NAMES_143, LEVEL_142);
+        dropNames(r, x, NAMES_149, LEVEL_148);
         s.pop();
         break;
       }
@@ -5934,10 +7383,10 @@ function checkVendorBProviderPatch(v, r) {
         break;
       }
       default:
-        badPatchMember(r, k, LEVEL_142);
+        badPatchMember(r, k, LEVEL_148);
     }
   }
-  closedConflicts(r, v, LEVEL_142);
+  closedConflicts(r, v, LEVEL_148);
 }
 
 /** Checks a {@link VendorBImagePatch}: the patch of VendorBImage. */
@@ -5959,15 +7408,15 @@ function checkVendorBImagePatch(v, r) {
       }
       case "$drop": {
         s.push("$drop");
-        dropNames(r, x, NAMES_145, LEVEL_144);
+        dropNames(r, x, NAMES_151, LEVEL_150);
         s.pop();
         break;
       }
       default:
-        badPatchMember(r, k, LEVEL_144);
+        badPatchMember(r, k, LEVEL_150);
     }
   }
-  closedConflicts(r, v, LEVEL_144);
+  closedConflicts(r, v, LEVEL_150);
 }
 
 /** Checks a {@link VendorBDeployRolePatch}: the patch of VendorBDeployRole. */
@@ -5993,16 +7442,16 @@ function checkVendorBDeployRolePatch(v, r) {
       }
       case "$drop": {
         s.push("$drop");
-        dropNames(r, x, NAMES_147, LEVEL_146);
+        dropNames(r, x, NAMES_153, LEVEL_152);
         s.pop();
         break;
       }
       default:
-        badPatchMember(r, k, LEVEL_146);
+        badPatchMember(r, k, LEVEL_152);
     }
   }
-  if (v.roleArn === undefined) missingIdentifier(r, LEVEL_146);
-  closedConflicts(r, v, LEVEL_146);
+  if (v.roleArn === undefined) missingIdentifier(r, LEVEL_152);
+  closedConflicts(r, v, LEVEL_152);
 }
 
 /** Checks a {@link VendorBNodePoolPatch}: the patch of VendorBNodePool. */
@@ -6080,7 +7529,7 @@ function checkVendorBNodePoolPatch(v, r) {
       case "spotAllocationStrategy": {
         if (typeof x !== 'string') wrongType(r, "spotAllocationStrategy", "a string", x);
         else {
-          if (x !== "lowest-price" && x !== "capacity-optimized" && x !== "capacity-optimized-prioritized" && x !== "price-capacity-optimized") notInEnum(r, "spotAllocationStrategy", x, ENUM_30);
+          if (x !== "lowest-price" && x !== "capacity-optimized" && x !== "capacity-optimized-prioritized" && x !== "price-capacity-optimized") notInEnum(r, "spotAllocationStrategy", x, ENUM_35);
         }
         break;
       }
@@ -6104,7 +7553,7 @@ function checkVendorBNodePoolPatch(v, r) {
       }
       case "$drop": {
         s.push("$drop");
-        dropNames(r, x, NAMES_149, LEVEL_148);
+        dropNames(r, x, NAMES_155, LEVEL_154);
         s.pop();
         break;
       }
@@ -6205,11 +7654,11 @@ function checkVendorBNodePoolPatch(v, r) {
         break;
       }
       default:
-        badPatchMember(r, k, LEVEL_148);
+        badPatchMember(r, k, LEVEL_154);
     }
   }
-  if (v.name === undefined) missingIdentifier(r, LEVEL_148);
-  closedConflicts(r, v, LEVEL_148);
+  if (v.name === undefined) missingIdentifier(r, LEVEL_154);
+  closedConflicts(r, v, LEVEL_154);
 }
 
 /** Checks a {@link VendorBCpuOptionsPatch}: the patch of VendorBCpuOptions. */
@@ -6227,15 +7676,15 @@ function checkVendorBCpuOptionsPatch(v, r) {
       }
       case "$drop": {
         s.push("$drop");
-        dropNames(r, x, NAMES_151, LEVEL_150);
+        dropNames(r, x, NAMES_157, LEVEL_156);
         s.pop();
         break;
       }
       default:
-        badPatchMember(r, k, LEVEL_150);
+        badPatchMember(r, k, LEVEL_156);
     }
   }
-  closedConflicts(r, v, LEVEL_150);
+  closedConflicts(r, v, LEVEL_156);
 }
 
 /** Checks a {@link VendorCProviderPatch}: the patch of VendorCProviderCreate. */
@@ -6254,7 +7703,7 @@ function checkVendorCProviderPatch(v, r) {
       case "tokenSecretLink": {
         if (typeof x !== 'string') wrongType(r, "tokenSecretLink", "a string", x);
         else {
-          if (!(FORM_19.pattern.test(x))) noMatch(r, "tokenSecretLink", x, FORM_19);
+          if (!(MATCH_23(x))) noMatch(r, "tokenSecretLink", x, FORM_22);
         }
         break;
       }
@@ -6306,7 +7755,7 @@ function checkVendorCProviderPatch(v, r) {
       }
       case "$drop": {
         s.push("$drop");
-        dropNames(r, x, NAMES_153, LEVEL_152);
+        dropNames(r, x, NAMES_159, LEVEL_158);
         s.pop();
         break;
       }
@@ -6383,10 +7832,10 @@ function checkVendorCProviderPatch(v, r) {
         break;
       }
       default:
-        badPatchMember(r, k, LEVEL_152);
+        badPatchMember(r, k, LEVEL_158);
     }
   }
-  closedConflicts(r, v, LEVEL_152);
+  closedConflicts(r, v, LEVEL_158);
 }
 
 /** Checks a {@link VendorCNodePoolPatch}: the patch of VendorCNodePool. */
@@ -6442,7 +7891,7 @@ function checkVendorCNodePoolPatch(v, r) {
       }
       case "$drop": {
         s.push("$drop");
-        dropNames(r, x, NAMES_155, LEVEL_154);
+        dropNames(r, x, NAMES_161, LEVEL_160);
         s.pop();
         break;
       }
@@ -6477,11 +7926,11 @@ function checkVendorCNodePoolPatch(v, r) {
         break;
       }
       default:
-        badPatchMember(r, k, LEVEL_154);
+        badPatchMember(r, k, LEVEL_160);
     }
   }
-  if (v.name === undefined) missingIdentifier(r, LEVEL_154);
-  closedConflicts(r, v, LEVEL_154);
+  if (v.name === undefined) missingIdentifier(r, LEVEL_160);
+  closedConflicts(r, v, LEVEL_160);
 }
 
 /** Checks a {@link VendorDProviderPatch}: the patch of VendorDProvider. */
@@ -6500,7 +7949,7 @@ function checkVendorDProviderPatch(v, r) {
       case "tokenSecretLink": {
         if (typeof x !== 'string') wrongType(r, "tokenSecretLink", "a string", x);
         else {
-          if (!(FORM_19.pattern.test(x))) noMatch(r, "tokenSecretLink", x, FORM_19);
+          if (!(MATCH_23(x))) noMatch(r, "tokenSecretLink", x, FORM_22);
         }
         break;
       }
@@ -6534,7 +7983,7 @@ function checkVendorDProviderPatch(v, r) {
       }
       case "$drop": {
         s.push("$drop");
-        dropNames(r, x, NAMES_157, LEVEL_156);
+        dropNames(r, x, NAMES_163, LEVEL_162);
         s.pop();
         break;
       }
@@ -6611,10 +8060,10 @@ function checkVendorDProviderPatch(v, r) {
         break;
       }
       default:
-        badPatchMember(r, k, LEVEL_156);
+        badPatchMember(r, k, LEVEL_162);
     }
   }
-  closedConflicts(r, v, LEVEL_156);
+  closedConflicts(r, v, LEVEL_162);
 }
 
 /** Checks a {@link VendorDNodePoolPatch}: the patch of VendorDNodePool. */
@@ -6662,7 +8111,7 @@ function checkVendorDNodePoolPatch(v, r) {
       }
       case "$drop": {
         s.push("$drop");
-        dropNames(r, x, NAMES_159, LEVEL_158);
+        dropNames(r, x, NAMES_165, LEVEL_164);
         s.pop();
         break;
       }
@@ -6697,11 +8146,11 @@ function checkVendorDNodePoolPatch(v, r) {
         break;
       }
       default:
-        badPatchMember(r, k, LEVEL_158);
+        badPatchMember(r, k, LEVEL_164);
     }
   }
-  if (v.name === undefined) missingIdentifier(r, LEVEL_158);
-  closedConflicts(r, v, LEVEL_158);
+  if (v.name === undefined) missingIdentifier(r, LEVEL_164);
+  closedConflicts(r, v, LEVEL_164);
 }
 
 /** Checks a {@link VendorEProviderPatch}: the patch of VendorEProvider. */
@@ -6720,7 +8169,7 @@ function checkVendorEProviderPatch(v, r) {
       case "tokenSecretLink": {
         if (typeof x !== 'string') wrongType(r, "tokenSecretLink", "a string", x);
         else {
-          if (!(FORM_19.pattern.test(x))) noMatch(r, "tokenSecretLink", x, FORM_19);
+          if (!(MATCH_23(x))) noMatch(r, "tokenSecretLink", x, FORM_22);
         }
         break;
       }
@@ -6758,7 +8207,7 @@ function checkVendorEProviderPatch(v, r) {
       }
       case "$drop": {
         s.push("$drop");
-        dropNames(r, x, NAMES_161, LEVEL_160);
+        dropNames(r, x, NAMES_167, LEVEL_166);
         s.pop();
         break;
       }
@@ -6835,10 +8284,10 @@ function checkVendorEProviderPatch(v, r) {
         break;
       }
       default:
-        badPatchMember(r, k, LEVEL_160);
+        badPatchMember(r, k, LEVEL_166);
     }
   }
-  closedConflicts(r, v, LEVEL_160);
+  closedConflicts(r, v, LEVEL_166);
 }
 
 /** Checks a {@link VendorENodePoolPatch}: the patch of VendorENodePool. */
@@ -6886,7 +8335,7 @@ function checkVendorENodePoolPatch(v, r) {
       }
       case "$drop": {
         s.push("$drop");
-        dropNames(r, x, NAMES_163, LEVEL_162);
+        dropNames(r, x, NAMES_169, LEVEL_168);
         s.pop();
         break;
       }
@@ -6921,11 +8370,11 @@ function checkVendorENodePoolPatch(v, r) {
         break;
       }
       default:
-        badPatchMember(r, k, LEVEL_162);
+        badPatchMember(r, k, LEVEL_168);
     }
   }
-  if (v.name === undefined) missingIdentifier(r, LEVEL_162);
-  closedConflicts(r, v, LEVEL_162);
+  if (v.name === undefined) missingIdentifier(r, LEVEL_168);
+  closedConflicts(r, v, LEVEL_168);
 }
 
 /** Checks a {@link VendorFProviderPatch}: the patch of VendorFProvider. */
@@ -6944,7 +8393,7 @@ function checkVendorFProviderPatch(v, r) {
       case "tokenSecretLink": {
         if (typeof x !== 'string') wrongType(r, "tokenSecretLink", "a string", x);
         else {
-          if (!(FORM_19.pattern.test(x))) noMatch(r, "tokenSecretLink", x, FORM_19);
+          if (!(MATCH_23(x))) noMatch(r, "tokenSecretLink", x, FORM_22);
         }
         break;
       }
@@ -6988,7 +8437,7 @@ function checkVendorFProviderPatch(v, r) {
       }
       case "$drop": {
         s.push("$drop");
-        dropNames(r, x, NAMES_165, LEVEL_164);
+        dropNames(r, x, NAMES_171, LEVEL_170);
         s.pop();
         break;
       }
@@ -7083,10 +8532,10 @@ function checkVendorFProviderPatch(v, r) {
         break;
       }
       default:
-        badPatchMember(r, k, LEVEL_164);
+        badPatchMember(r, k, LEVEL_170);
     }
   }
-  closedConflicts(r, v, LEVEL_164);
+  closedConflicts(r, v, LEVEL_170);
 }
 
 /** Checks a {@link VendorFNodePoolPatch}: the patch of VendorFNodePool. */
@@ -7131,7 +8580,7 @@ function checkVendorFNodePoolPatch(v, r) {
       case "publicIpType": {
         if (typeof x !== 'string') wrongType(r, "publicIpType", "a string", x);
         else {
-          if (x !== "none" && x !== "dynamic" && x !== "static") notInEnum(r, "publicIpType", x, ENUM_40);
+          if (x !== "none" && x !== "dynamic" && x !== "static") notInEnum(r, "publicIpType", x, ENUM_45);
         }
         break;
       }
@@ -7148,7 +8597,7 @@ function checkVendorFNodePoolPatch(v, r) {
       }
       case "$drop": {
         s.push("$drop");
-        dropNames(r, x, NAMES_167, LEVEL_166);
+        dropNames(r, x, NAMES_173, LEVEL_172);
         s.pop();
         break;
       }
@@ -7183,11 +8632,11 @@ function checkVendorFNodePoolPatch(v, r) {
         break;
       }
       default:
-        badPatchMember(r, k, LEVEL_166);
+        badPatchMember(r, k, LEVEL_172);
     }
   }
-  if (v.name === undefined) missingIdentifier(r, LEVEL_166);
-  closedConflicts(r, v, LEVEL_166);
+  if (v.name === undefined) missingIdentifier(r, LEVEL_172);
+  closedConflicts(r, v, LEVEL_172);
 }
 
 /** Checks a {@link EphemeralProviderPatch}: the patch of EphemeralProvider. */
@@ -7211,7 +8660,7 @@ function checkEphemeralProviderPatch(v, r) {
       }
       case "$drop": {
         s.push("$drop");
-        dropNames(r, x, NAMES_169, LEVEL_168);
+        dropNames(r, x, NAMES_175, LEVEL_174);
         s.pop();
         break;
       }
@@ -7240,10 +8689,10 @@ function checkEphemeralProviderPatch(v, r) {
         break;
       }
       default:
-        badPatchMember(r, k, LEVEL_168);
+        badPatchMember(r, k, LEVEL_174);
     }
   }
-  closedConflicts(r, v, LEVEL_168);
+  closedConflicts(r, v, LEVEL_174);
 }
 
 /** Checks a {@link EphemeralNodePoolPatch}: the patch of EphemeralNodePool. */
@@ -7281,34 +8730,34 @@ function checkEphemeralNodePoolPatch(v, r) {
       case "arch": {
         if (typeof x !== 'string') wrongType(r, "arch", "a string", x);
         else {
-          if (x !== "any" && x !== "arm64" && x !== "amd64") notInEnum(r, "arch", x, ENUM_43);
+          if (x !== "any" && x !== "arm64" && x !== "amd64") notInEnum(r, "arch", x, ENUM_48);
         }
         break;
       }
       case "flavor": {
         if (typeof x !== 'string') wrongType(r, "flavor", "a string", x);
         else {
-          if (x !== "debian" && x !== "ubuntu" && x !== "fedora") notInEnum(r, "flavor", x, ENUM_44);
+          if (x !== "debian" && x !== "ubuntu" && x !== "fedora") notInEnum(r, "flavor", x, ENUM_49);
         }
         break;
       }
       case "cpu": {
         if (typeof x !== 'string') wrongType(r, "cpu", "a string", x);
         else {
-          if (!(FORM_46.pattern.test(x))) noMatch(r, "cpu", x, FORM_46);
+          if (!(MATCH_52(x))) noMatch(r, "cpu", x, FORM_51);
         }
         break;
       }
       case "memory": {
         if (typeof x !== 'string') wrongType(r, "memory", "a string", x);
         else {
-          if (!(FORM_46.pattern.test(x))) noMatch(r, "memory", x, FORM_46);
+          if (!(MATCH_52(x))) noMatch(r, "memory", x, FORM_51);
         }
         break;
       }
       case "$drop": {
         s.push("$drop");
-        dropNames(r, x, NAMES_171, LEVEL_170);
+        dropNames(r, x, NAMES_177, LEVEL_176);
         s.pop();
         break;
       }
@@ -7343,11 +8792,11 @@ function checkEphemeralNodePoolPatch(v, r) {
         break;
       }
       default:
-        badPatchMember(r, k, LEVEL_170);
+        badPatchMember(r, k, LEVEL_176);
     }
   }
-  if (v.name === undefined) missingIdentifier(r, LEVEL_170);
-  closedConflicts(r, v, LEVEL_170);
+  if (v.name === undefined) missingIdentifier(r, LEVEL_176);
+  closedConflicts(r, v, LEVEL_176);
 }
 
 /** Checks a {@link VendorGProviderPatch}: the patch of VendorGProviderCreate. */
@@ -7417,7 +8866,7 @@ function checkVendorGProviderPatch(v, r) {
       }
       case "$drop": {
         s.push("$drop");
-        dropNames(r, x, NAMES_173, LEVEL_172);
+        dropNames(r, x, NAMES_179, LEVEL_178);
         s.pop();
         break;
       }
@@ -7488,10 +8937,10 @@ function checkVendorGProviderPatch(v, r) {
         break;
       }
       default:
-        badPatchMember(r, k, LEVEL_172);
+        badPatchMember(r, k, LEVEL_178);
     }
   }
-  closedConflicts(r, v, LEVEL_172);
+  closedConflicts(r, v, LEVEL_178);
 }
 
 /** Checks a {@link VendorGConnectionPatch}: the patch of VendorGConnection. */
@@ -7518,21 +8967,21 @@ function checkVendorGConnectionPatch(v, r) {
       case "privateKeySecretLink": {
         if (typeof x !== 'string') wrongType(r, "privateKeySecretLink", "a string", x);
         else {
-          if (!(FORM_19.pattern.test(x))) noMatch(r, "privateKeySecretLink", x, FORM_19);
+          if (!(MATCH_23(x))) noMatch(r, "privateKeySecretLink", x, FORM_22);
         }
         break;
       }
       case "$drop": {
         s.push("$drop");
-        dropNames(r, x, NAMES_175, LEVEL_174);
+        dropNames(r, x, NAMES_181, LEVEL_180);
         s.pop();
         break;
       }
       default:
-        badPatchMember(r, k, LEVEL_174);
+        badPatchMember(r, k, LEVEL_180);
     }
   }
-  closedConflicts(r, v, LEVEL_174);
+  closedConflicts(r, v, LEVEL_180);
 }
 
 /** Checks a {@link VendorGLoadBalancerPatch}: the patch of VendorGLoadBalancer. */
@@ -7564,7 +9013,7 @@ function checkVendorGLoadBalancerPatch(v, r) {
       }
       case "$drop": {
         s.push("$drop");
-        dropNames(r, x, NAMES_177, LEVEL_176);
+        dropNames(r, x, NAMES_183, LEVEL_182);
         s.pop();
         break;
       }
@@ -7587,10 +9036,10 @@ function checkVendorGLoadBalancerPatch(v, r) {
         break;
       }
       default:
-        badPatchMember(r, k, LEVEL_176);
+        badPatchMember(r, k, LEVEL_182);
     }
   }
-  closedConflicts(r, v, LEVEL_176);
+  closedConflicts(r, v, LEVEL_182);
 }
 
 /** Checks a {@link VendorGManualLoadBalancerPatch}: the patch of VendorGManualLoadBalancer. */
@@ -7656,7 +9105,7 @@ function checkVendorGManualLoadBalancerPatch(v, r) {
       }
       case "$drop": {
         s.push("$drop");
-        dropNames(r, x, NAMES_179, LEVEL_178);
+        dropNames(r, x, NAMES_185, LEVEL_184);
         s.pop();
         break;
       }
@@ -7697,10 +9146,10 @@ function checkVendorGManualLoadBalancerPatch(v, r) {
         break;
       }
       default:
-        badPatchMember(r, k, LEVEL_178);
+        badPatchMember(r, k, LEVEL_184);
     }
   }
-  closedConflicts(r, v, LEVEL_178);
+  closedConflicts(r, v, LEVEL_184);
 }
 
 /** Checks a {@link VendorGLoadBalancerLoggingPatch}: the patch of VendorGLoadBalancerLogging. */
@@ -7726,15 +9175,15 @@ function checkVendorGLoadBalancerLoggingPatch(v, r) {
       }
       case "$drop": {
         s.push("$drop");
-        dropNames(r, x, NAMES_181, LEVEL_180);
+        dropNames(r, x, NAMES_187, LEVEL_186);
         s.pop();
         break;
       }
       default:
-        badPatchMember(r, k, LEVEL_180);
+        badPatchMember(r, k, LEVEL_186);
     }
   }
-  closedConflicts(r, v, LEVEL_180);
+  closedConflicts(r, v, LEVEL_186);
 }
 
 /** Checks a {@link VendorGNoLoadBalancerPatch}: the patch of VendorGNoLoadBalancer. */
@@ -7748,15 +9197,15 @@ function checkVendorGNoLoadBalancerPatch(v, r) {
     switch (k) {
       case "$drop": {
         s.push("$drop");
-        dropNames(r, x, NAMES_183, LEVEL_182);
+        dropNames(r, x, NAMES_189, LEVEL_188);
         s.pop();
         break;
       }
       default:
-        badPatchMember(r, k, LEVEL_182);
+        badPatchMember(r, k, LEVEL_188);
     }
   }
-  closedConflicts(r, v, LEVEL_182);
+  closedConflicts(r, v, LEVEL_188);
 }
 
 /** Checks a {@link VendorGGatewayLoadBalancerPatch}: the patch of VendorGGatewayLoadBalancer. */
@@ -7770,15 +9219,15 @@ function checkVendorGGatewayLoadBalancerPatch(v, r) {
     switch (k) {
       case "$drop": {
         s.push("$drop");
-        dropNames(r, x, NAMES_183, LEVEL_184);
+        dropNames(r, x, NAMES_189, LEVEL_190);
         s.pop();
         break;
       }
       default:
-        badPatchMember(r, k, LEVEL_184);
+        badPatchMember(r, k, LEVEL_190);
     }
   }
-  closedConflicts(r, v, LEVEL_184);
+  closedConflicts(r, v, LEVEL_190);
 }
 
 /** Checks a {@link VendorGNodePoolPatch}: the patch of VendorGNodePool. */
@@ -7846,7 +9295,7 @@ function checkVendorGNodePoolPatch(v, r) {
       }
       case "$drop": {
         s.push("$drop");
-        dropNames(r, x, NAMES_186, LEVEL_185);
+        dropNames(r, x, NAMES_192, LEVEL_191);
         s.pop();
         break;
       }
@@ -7905,11 +9354,11 @@ function checkVendorGNodePoolPatch(v, r) {
         break;
       }
       default:
-        badPatchMember(r, k, LEVEL_185);
+        badPatchMember(r, k, LEVEL_191);
     }
   }
-  if (v.name === undefined) missingIdentifier(r, LEVEL_185);
-  closedConflicts(r, v, LEVEL_185);
+  if (v.name === undefined) missingIdentifier(r, LEVEL_191);
+  closedConflicts(r, v, LEVEL_191);
 }
 
 /** Checks a {@link VendorHProviderPatch}: the patch of VendorHProvider. */
@@ -7932,7 +9381,7 @@ function checkVendorHProviderPatch(v, r) {
       case "sdkSecretLink": {
         if (typeof x !== 'string') wrongType(r, "sdkSecretLink", "a string", x);
         else {
-          if (!(FORM_19.pattern.test(x))) noMatch(r, "sdkSecretLink", x, FORM_19);
+          if (!(MATCH_23(x))) noMatch(r, "sdkSecretLink", x, FORM_22);
         }
         break;
       }
@@ -7986,7 +9435,7 @@ function checkVendorHProviderPatch(v, r) {
       }
       case "$drop": {
         s.push("$drop");
-        dropNames(r, x, NAMES_188, LEVEL_187);
+        dropNames(r, x, NAMES_194, LEVEL_193);
         s.pop();
         break;
       }
@@ -8057,10 +9506,10 @@ function checkVendorHProviderPatch(v, r) {
         break;
       }
       default:
-        badPatchMember(r, k, LEVEL_187);
+        badPatchMember(r, k, LEVEL_193);
     }
   }
-  closedConflicts(r, v, LEVEL_187);
+  closedConflicts(r, v, LEVEL_193);
 }
 
 /** Checks a {@link VendorHImagePatch}: the patch of VendorHImage. */
@@ -8084,7 +9533,7 @@ function checkVendorHImagePatch(v, r) {
       }
       case "$drop": {
         s.push("$drop");
-        dropNames(r, x, NAMES_190, LEVEL_189);
+        dropNames(r, x, NAMES_196, LEVEL_195);
         s.pop();
         break;
       }
@@ -8095,10 +9544,10 @@ function checkVendorHImagePatch(v, r) {
         break;
       }
       default:
-        badPatchMember(r, k, LEVEL_189);
+        badPatchMember(r, k, LEVEL_195);
     }
   }
-  closedConflicts(r, v, LEVEL_189);
+  closedConflicts(r, v, LEVEL_195);
 }
 
 /** Checks a {@link VendorHImageReferencePatch}: the patch of VendorHImageReference. */
@@ -8128,15 +9577,15 @@ function checkVendorHImageReferencePatch(v, r) {
       }
       case "$drop": {
         s.push("$drop");
-        dropNames(r, x, NAMES_192, LEVEL_191);
+        dropNames(r, x, NAMES_198, LEVEL_197);
         s.pop();
         break;
       }
       default:
-        badPatchMember(r, k, LEVEL_191);
+        badPatchMember(r, k, LEVEL_197);
     }
   }
-  closedConflicts(r, v, LEVEL_191);
+  closedConflicts(r, v, LEVEL_197);
 }
 
 /** Checks a {@link VendorHNodePoolPatch}: the patch of VendorHNodePool. */
@@ -8207,7 +9656,7 @@ function checkVendorHNodePoolPatch(v, r) {
       }
       case "$drop": {
         s.push("$drop");
-        dropNames(r, x, NAMES_194, LEVEL_193);
+        dropNames(r, x, NAMES_200, LEVEL_199);
         s.pop();
         break;
       }
@@ -8266,11 +9715,11 @@ function checkVendorHNodePoolPatch(v, r) {
         break;
       }
       default:
-        badPatchMember(r, k, LEVEL_193);
+        badPatchMember(r, k, LEVEL_199);
     }
   }
-  if (v.name === undefined) missingIdentifier(r, LEVEL_193);
-  closedConflicts(r, v, LEVEL_193);
+  if (v.name === undefined) missingIdentifier(r, LEVEL_199);
+  closedConflicts(r, v, LEVEL_199);
 }
 
 /** Checks a {@link VendorIProviderPatch}: the patch of VendorIProviderCreate. */
@@ -8305,7 +9754,7 @@ function checkVendorIProviderPatch(v, r) {
       case "tokenSecretLink": {
         if (typeof x !== 'string') wrongType(r, "tokenSecretLink", "a string", x);
         else {
-          if (!(FORM_19.pattern.test(x))) noMatch(r, "tokenSecretLink", x, FORM_19);
+          if (!(MATCH_23(x))) noMatch(r, "tokenSecretLink", x, FORM_22);
         }
         break;
       }
@@ -8349,7 +9798,7 @@ function checkVendorIProviderPatch(v, r) {
       }
       case "$drop": {
         s.push("$drop");
-        dropNames(r, x, NAMES_196, LEVEL_195);
+        dropNames(r, x, NAMES_202, LEVEL_201);
         s.pop();
         break;
       }
@@ -8462,10 +9911,10 @@ function checkVendorIProviderPatch(v, r) {
         break;
       }
       default:
-        badPatchMember(r, k, LEVEL_195);
+        badPatchMember(r, k, LEVEL_201);
     }
   }
-  closedConflicts(r, v, LEVEL_195);
+  closedConflicts(r, v, LEVEL_201);
 }
 
 /** Checks a {@link VendorINodePoolPatch}: the patch of VendorINodePool. */
@@ -8517,7 +9966,7 @@ function checkVendorINodePoolPatch(v, r) {
       }
       case "$drop": {
         s.push("$drop");
-        dropNames(r, x, NAMES_198, LEVEL_197);
+        dropNames(r, x, NAMES_204, LEVEL_203);
         s.pop();
         break;
       }
@@ -8552,11 +10001,11 @@ function checkVendorINodePoolPatch(v, r) {
         break;
       }
       default:
-        badPatchMember(r, k, LEVEL_197);
+        badPatchMember(r, k, LEVEL_203);
     }
   }
-  if (v.name === undefined) missingIdentifier(r, LEVEL_197);
-  closedConflicts(r, v, LEVEL_197);
+  if (v.name === undefined) missingIdentifier(r, LEVEL_203);
+  closedConflicts(r, v, LEVEL_203);
 }
 
 /** Checks a {@link VendorJProviderPatch}: the patch of VendorJProvider. */
@@ -8601,7 +10050,7 @@ function checkVendorJProviderPatch(v, r) {
       case "saKeyLink": {
         if (typeof x !== 'string') wrongType(r, "saKeyLink", "a string", x);
         else {
-          if (!(FORM_19.pattern.test(x))) noMatch(r, "saKeyLink", x, FORM_19);
+          if (!(MATCH_23(x))) noMatch(r, "saKeyLink", x, FORM_22);
         }
         break;
       }
@@ -8635,7 +10084,7 @@ function checkVendorJProviderPatch(v, r) {
       }
       case "$drop": {
         s.push("$drop");
-        dropNames(r, x, NAMES_200, LEVEL_199);
+        dropNames(r, x, NAMES_206, LEVEL_205);
         s.pop();
         break;
       }
@@ -8712,10 +10161,10 @@ function checkVendorJProviderPatch(v, r) {
         break;
       }
       default:
-        badPatchMember(r, k, LEVEL_199);
+        badPatchMember(r, k, LEVEL_205);
     }
   }
-  closedConflicts(r, v, LEVEL_199);
+  closedConflicts(r, v, LEVEL_205);
 }
 
 /** Checks a {@link VendorJImagePatch}: the patch of VendorJImage. */
@@ -8743,7 +10192,7 @@ function checkVendorJImagePatch(v, r) {
       }
       case "$drop": {
         s.push("$drop");
-        dropNames(r, x, NAMES_202, LEVEL_201);
+        dropNames(r, x, NAMES_208, LEVEL_207);
         s.pop();
         break;
       }
@@ -8754,10 +10203,10 @@ function checkVendorJImagePatch(v, r) {
         break;
       }
       default:
-        badPatchMember(r, k, LEVEL_201);
+        badPatchMember(r, k, LEVEL_207);
     }
   }
-  closedConflicts(r, v, LEVEL_201);
+  closedConflicts(r, v, LEVEL_207);
 }
 
 /** Checks a {@link VendorJImageFamilyPatch}: the patch of VendorJImageFamily. */
@@ -8779,15 +10228,15 @@ function checkVendorJImageFamilyPatch(v, r) {
       }
       case "$drop": {
         s.push("$drop");
-        dropNames(r, x, NAMES_204, LEVEL_203);
+        dropNames(r, x, NAMES_210, LEVEL_209);
         s.pop();
         break;
       }
       default:
-        badPatchMember(r, k, LEVEL_203);
+        badPatchMember(r, k, LEVEL_209);
     }
   }
-  closedConflicts(r, v, LEVEL_203);
+  closedConflicts(r, v, LEVEL_209);
 }
 
 /** Checks a {@link VendorJNodePoolPatch}: the patch of VendorJNodePool. */
@@ -8871,7 +10320,7 @@ function checkVendorJNodePoolPatch(v, r) {
       }
       case "$drop": {
         s.push("$drop");
-        dropNames(r, x, NAMES_206, LEVEL_205);
+        dropNames(r, x, NAMES_212, LEVEL_211);
         s.pop();
         break;
       }
@@ -8912,11 +10361,11 @@ function checkVendorJNodePoolPatch(v, r) {
         break;
       }
       default:
-        badPatchMember(r, k, LEVEL_205);
+        badPatchMember(r, k, LEVEL_211);
     }
   }
-  if (v.name === undefined) missingIdentifier(r, LEVEL_205);
-  closedConflicts(r, v, LEVEL_205);
+  if (v.name === undefined) missingIdentifier(r, LEVEL_211);
+  closedConflicts(r, v, LEVEL_211);
 }
 
 /** Checks a {@link AddOnsPatch}: the patch of AddOns. */
@@ -9020,7 +10469,7 @@ function checkAddOnsPatch(v, r) {
       }
       case "$drop": {
         s.push("$drop");
-        dropNames(r, x, NAMES_208, LEVEL_207);
+        dropNames(r, x, NAMES_214, LEVEL_213);
         s.pop();
         break;
       }
@@ -9115,10 +10564,10 @@ function checkAddOnsPatch(v, r) {
         break;
       }
       default:
-        badPatchMember(r, k, LEVEL_207);
+        badPatchMember(r, k, LEVEL_213);
     }
   }
-  closedConflicts(r, v, LEVEL_207);
+  closedConflicts(r, v, LEVEL_213);
 }
 
 /** Checks a {@link DashboardAddOnPatch}: the patch of DashboardAddOn. */
@@ -9132,15 +10581,15 @@ function checkDashboardAddOnPatch(v, r) {
     switch (k) {
       case "$drop": {
         s.push("$drop");
-        dropNames(r, x, NAMES_183, LEVEL_209);
+        dropNames(r, x, NAMES_189, LEVEL_215);
         s.pop();
         break;
       }
       default:
-        badPatchMember(r, k, LEVEL_209);
+        badPatchMember(r, k, LEVEL_215);
     }
   }
-  closedConflicts(r, v, LEVEL_209);
+  closedConflicts(r, v, LEVEL_215);
 }
 
 /** Checks a {@link DashboardAltAddOnPatch}: the patch of DashboardAltAddOn. */
@@ -9154,15 +10603,15 @@ function checkDashboardAltAddOnPatch(v, r) {
     switch (k) {
       case "$drop": {
         s.push("$drop");
-        dropNames(r, x, NAMES_183, LEVEL_210);
+        dropNames(r, x, NAMES_189, LEVEL_216);
         s.pop();
         break;
       }
       default:
-        badPatchMember(r, k, LEVEL_210);
+        badPatchMember(r, k, LEVEL_216);
     }
   }
-  closedConflicts(r, v, LEVEL_210);
+  closedConflicts(r, v, LEVEL_216);
 }
 
 /** Checks a {@link VendorHWorkloadIdentityAddOnPatch}: the patch of VendorHWorkloadIdentityAddOn. */
@@ -9180,15 +10629,15 @@ function checkVendorHWorkloadIdentityAddOnPatch(v, r) {
       }
       case "$drop": {
         s.push("$drop");
-        dropNames(r, x, NAMES_212, LEVEL_211);
+        dropNames(r, x, NAMES_218, LEVEL_217);
         s.pop();
         break;
       }
       default:
-        badPatchMember(r, k, LEVEL_211);
+        badPatchMember(r, k, LEVEL_217);
     }
   }
-  closedConflicts(r, v, LEVEL_211);
+  closedConflicts(r, v, LEVEL_217);
 }
 
 /** Checks a {@link VendorBWorkloadIdentityAddOnPatch}: the patch of VendorBWorkloadIdentityAddOn. */
@@ -9202,15 +10651,15 @@ function checkVendorBWorkloadIdentityAddOnPatch(v, r) {
     switch (k) {
       case "$drop": {
         s.push("$drop");
-        dropNames(r, x, NAMES_183, LEVEL_213);
+        dropNames(r, x, NAMES_189, LEVEL_219);
         s.pop();
         break;
       }
       default:
-        badPatchMember(r, k, LEVEL_213);
+        badPatchMember(r, k, LEVEL_219);
     }
   }
-  closedConflicts(r, v, LEVEL_213);
+  closedConflicts(r, v, LEVEL_219);
 }
 
 /** Checks a {@link LocalPathStorageAddOnPatch}: the patch of LocalPathStorageAddOn. */
@@ -9224,15 +10673,15 @@ function checkLocalPathStorageAddOnPatch(v, r) {
     switch (k) {
       case "$drop": {
         s.push("$drop");
-        dropNames(r, x, NAMES_183, LEVEL_214);
+        dropNames(r, x, NAMES_189, LEVEL_220);
         s.pop();
         break;
       }
       default:
-        badPatchMember(r, k, LEVEL_214);
+        badPatchMember(r, k, LEVEL_220);
     }
   }
-  closedConflicts(r, v, LEVEL_214);
+  closedConflicts(r, v, LEVEL_220);
 }
 
 /** Checks a {@link MetricsAddOnPatch}: the patch of MetricsAddOn. */
@@ -9276,7 +10725,7 @@ function checkMetricsAddOnPatch(v, r) {
       }
       case "$drop": {
         s.push("$drop");
-        dropNames(r, x, NAMES_216, LEVEL_215);
+        dropNames(r, x, NAMES_222, LEVEL_221);
         s.pop();
         break;
       }
@@ -9287,10 +10736,10 @@ function checkMetricsAddOnPatch(v, r) {
         break;
       }
       default:
-        badPatchMember(r, k, LEVEL_215);
+        badPatchMember(r, k, LEVEL_221);
     }
   }
-  closedConflicts(r, v, LEVEL_215);
+  closedConflicts(r, v, LEVEL_221);
 }
 
 /** Checks a {@link MetricsScrapeAnnotatedPatch}: the patch of MetricsScrapeAnnotated. */
@@ -9320,15 +10769,15 @@ function checkMetricsScrapeAnnotatedPatch(v, r) {
       }
       case "$drop": {
         s.push("$drop");
-        dropNames(r, x, NAMES_218, LEVEL_217);
+        dropNames(r, x, NAMES_224, LEVEL_223);
         s.pop();
         break;
       }
       default:
-        badPatchMember(r, k, LEVEL_217);
+        badPatchMember(r, k, LEVEL_223);
     }
   }
-  closedConflicts(r, v, LEVEL_217);
+  closedConflicts(r, v, LEVEL_223);
 }
 
 /** Checks a {@link LogsAddOnPatch}: the patch of LogsAddOn. */
@@ -9370,15 +10819,15 @@ function checkLogsAddOnPatch(v, r) {
       }
       case "$drop": {
         s.push("$drop");
-        dropNames(r, x, NAMES_220, LEVEL_219);
+        dropNames(r, x, NAMES_226, LEVEL_225);
         s.pop();
         break;
       }
       default:
-        badPatchMember(r, k, LEVEL_219);
+        badPatchMember(r, k, LEVEL_225);
     }
   }
-  closedConflicts(r, v, LEVEL_219);
+  closedConflicts(r, v, LEVEL_225);
 }
 
 /** Checks a {@link RegistryMirrorAddOnPatch}: the patch of RegistryMirrorAddOn. */
@@ -9398,7 +10847,7 @@ function checkRegistryMirrorAddOnPatch(v, r) {
       }
       case "$drop": {
         s.push("$drop");
-        dropNames(r, x, NAMES_222, LEVEL_221);
+        dropNames(r, x, NAMES_228, LEVEL_227);
         s.pop();
         break;
       }
@@ -9427,10 +10876,10 @@ function checkRegistryMirrorAddOnPatch(v, r) {
         break;
       }
       default:
-        badPatchMember(r, k, LEVEL_221);
+        badPatchMember(r, k, LEVEL_227);
     }
   }
-  closedConflicts(r, v, LEVEL_221);
+  closedConflicts(r, v, LEVEL_227);
 }
 
 /** Checks a {@link RegistryMirrorPatch}: the patch of RegistryMirror. */
@@ -9454,7 +10903,7 @@ function checkRegistryMirrorPatch(v, r) {
       }
       case "$drop": {
         s.push("$drop");
-        dropNames(r, x, NAMES_222, LEVEL_223);
+        dropNames(r, x, NAMES_228, LEVEL_229);
         s.pop();
         break;
       }
@@ -9481,11 +10930,11 @@ function checkRegistryMirrorPatch(v, r) {
         break;
       }
       default:
-        badPatchMember(r, k, LEVEL_223);
+        badPatchMember(r, k, LEVEL_229);
     }
   }
-  if (v.registry === undefined) missingIdentifier(r, LEVEL_223);
-  closedConflicts(r, v, LEVEL_223);
+  if (v.registry === undefined) missingIdentifier(r, LEVEL_229);
+  closedConflicts(r, v, LEVEL_229);
 }
 
 /** Checks a {@link VendorKAddOnPatch}: the patch of VendorKAddOn. */
@@ -9503,15 +10952,15 @@ function checkVendorKAddOnPatch(v, r) {
       }
       case "$drop": {
         s.push("$drop");
-        dropNames(r, x, NAMES_225, LEVEL_224);
+        dropNames(r, x, NAMES_231, LEVEL_230);
         s.pop();
         break;
       }
       default:
-        badPatchMember(r, k, LEVEL_224);
+        badPatchMember(r, k, LEVEL_230);
     }
   }
-  closedConflicts(r, v, LEVEL_224);
+  closedConflicts(r, v, LEVEL_230);
 }
 
 /** Checks a {@link VendorBEfsAddOnPatch}: the patch of VendorBEfsAddOn. */
@@ -9529,15 +10978,15 @@ function checkVendorBEfsAddOnPatch(v, r) {
       }
       case "$drop": {
         s.push("$drop");
-        dropNames(r, x, NAMES_227, LEVEL_226);
+        dropNames(r, x, NAMES_233, LEVEL_232);
         s.pop();
         break;
       }
       default:
-        badPatchMember(r, k, LEVEL_226);
+        badPatchMember(r, k, LEVEL_232);
     }
   }
-  closedConflicts(r, v, LEVEL_226);
+  closedConflicts(r, v, LEVEL_232);
 }
 
 /** Checks a {@link VendorBEcrAddOnPatch}: the patch of VendorBEcrAddOn. */
@@ -9555,15 +11004,15 @@ function checkVendorBEcrAddOnPatch(v, r) {
       }
       case "$drop": {
         s.push("$drop");
-        dropNames(r, x, NAMES_227, LEVEL_228);
+        dropNames(r, x, NAMES_233, LEVEL_234);
         s.pop();
         break;
       }
       default:
-        badPatchMember(r, k, LEVEL_228);
+        badPatchMember(r, k, LEVEL_234);
     }
   }
-  closedConflicts(r, v, LEVEL_228);
+  closedConflicts(r, v, LEVEL_234);
 }
 
 /** Checks a {@link VendorBElbAddOnPatch}: the patch of VendorBElbAddOn. */
@@ -9581,15 +11030,15 @@ function checkVendorBElbAddOnPatch(v, r) {
       }
       case "$drop": {
         s.push("$drop");
-        dropNames(r, x, NAMES_227, LEVEL_229);
+        dropNames(r, x, NAMES_233, LEVEL_235);
         s.pop();
         break;
       }
       default:
-        badPatchMember(r, k, LEVEL_229);
+        badPatchMember(r, k, LEVEL_235);
     }
   }
-  closedConflicts(r, v, LEVEL_229);
+  closedConflicts(r, v, LEVEL_235);
 }
 
 /** Checks a {@link VendorHAcrAddOnPatch}: the patch of VendorHAcrAddOn. */
@@ -9607,15 +11056,15 @@ function checkVendorHAcrAddOnPatch(v, r) {
       }
       case "$drop": {
         s.push("$drop");
-        dropNames(r, x, NAMES_231, LEVEL_230);
+        dropNames(r, x, NAMES_237, LEVEL_236);
         s.pop();
         break;
       }
       default:
-        badPatchMember(r, k, LEVEL_230);
+        badPatchMember(r, k, LEVEL_236);
     }
   }
-  closedConflicts(r, v, LEVEL_230);
+  closedConflicts(r, v, LEVEL_236);
 }
 
 /** Checks a {@link SysboxAddOnPatch}: the patch of SysboxAddOn. */
@@ -9629,15 +11078,15 @@ function checkSysboxAddOnPatch(v, r) {
     switch (k) {
       case "$drop": {
         s.push("$drop");
-        dropNames(r, x, NAMES_183, LEVEL_232);
+        dropNames(r, x, NAMES_189, LEVEL_238);
         s.pop();
         break;
       }
       default:
-        badPatchMember(r, k, LEVEL_232);
+        badPatchMember(r, k, LEVEL_238);
     }
   }
-  closedConflicts(r, v, LEVEL_232);
+  closedConflicts(r, v, LEVEL_238);
 }
 
 /** Checks a {@link ByokAddOnPatch}: the patch of ByokAddOn. */
@@ -9656,7 +11105,7 @@ function checkByokAddOnPatch(v, r) {
       case "location": {
         if (typeof x !== 'string') wrongType(r, "location", "a string", x);
         else {
-          if (!(FORM_19.pattern.test(x))) noMatch(r, "location", x, FORM_19);
+          if (!(MATCH_23(x))) noMatch(r, "location", x, FORM_22);
         }
         break;
       }
@@ -9668,7 +11117,7 @@ function checkByokAddOnPatch(v, r) {
       }
       case "$drop": {
         s.push("$drop");
-        dropNames(r, x, NAMES_234, LEVEL_233);
+        dropNames(r, x, NAMES_240, LEVEL_239);
         s.pop();
         break;
       }
@@ -9679,10 +11128,10 @@ function checkByokAddOnPatch(v, r) {
         break;
       }
       default:
-        badPatchMember(r, k, LEVEL_233);
+        badPatchMember(r, k, LEVEL_239);
     }
   }
-  closedConflicts(r, v, LEVEL_233);
+  closedConflicts(r, v, LEVEL_239);
 }
 
 /** Checks a {@link ByokConfigPatch}: the patch of ByokConfig. */
@@ -9780,7 +11229,7 @@ function checkByokConfigPatch(v, r) {
       }
       case "$drop": {
         s.push("$drop");
-        dropNames(r, x, NAMES_236, LEVEL_235);
+        dropNames(r, x, NAMES_242, LEVEL_241);
         s.pop();
         break;
       }
@@ -9869,10 +11318,10 @@ function checkByokConfigPatch(v, r) {
         break;
       }
       default:
-        badPatchMember(r, k, LEVEL_235);
+        badPatchMember(r, k, LEVEL_241);
     }
   }
-  closedConflicts(r, v, LEVEL_235);
+  closedConflicts(r, v, LEVEL_241);
 }
 
 /** Checks a {@link ByokActuatorPatch}: the patch of ByokActuator. */
@@ -9887,35 +11336,35 @@ function checkByokActuatorPatch(v, r) {
       case "minCpu": {
         if (typeof x !== 'string') wrongType(r, "minCpu", "a string", x);
         else {
-          if (!(FORM_46.pattern.test(x))) noMatch(r, "minCpu", x, FORM_46);
+          if (!(MATCH_52(x))) noMatch(r, "minCpu", x, FORM_51);
         }
         break;
       }
       case "maxCpu": {
         if (typeof x !== 'string') wrongType(r, "maxCpu", "a string", x);
         else {
-          if (!(FORM_46.pattern.test(x))) noMatch(r, "maxCpu", x, FORM_46);
+          if (!(MATCH_52(x))) noMatch(r, "maxCpu", x, FORM_51);
         }
         break;
       }
       case "minMemory": {
         if (typeof x !== 'string') wrongType(r, "minMemory", "a string", x);
         else {
-          if (!(FORM_46.pattern.test(x))) noMatch(r, "minMemory", x, FORM_46);
+          if (!(MATCH_52(x))) noMatch(r, "minMemory", x, FORM_51);
         }
         break;
       }
       case "maxMemory": {
         if (typeof x !== 'string') wrongType(r, "maxMemory", "a string", x);
         else {
-          if (!(FORM_46.pattern.test(x))) noMatch(r, "maxMemory", x, FORM_46);
+          if (!(MATCH_52(x))) noMatch(r, "maxMemory", x, FORM_51);
         }
         break;
       }
       case "logLevel": {
         if (typeof x !== 'string') wrongType(r, "logLevel", "a string", x);
         else {
-          if (x !== "trace" && x !== "info" && x !== "error") notInEnum(r, "logLevel", x, ENUM_80);
+          if (x !== "trace" && x !== "info" && x !== "error") notInEnum(r, "logLevel", x, ENUM_86);
         }
         break;
       }
@@ -9927,7 +11376,7 @@ function checkByokActuatorPatch(v, r) {
       }
       case "$drop": {
         s.push("$drop");
-        dropNames(r, x, NAMES_238, LEVEL_237);
+        dropNames(r, x, NAMES_244, LEVEL_243);
         s.pop();
         break;
       }
@@ -9938,10 +11387,10 @@ function checkByokActuatorPatch(v, r) {
         break;
       }
       default:
-        badPatchMember(r, k, LEVEL_237);
+        badPatchMember(r, k, LEVEL_243);
     }
   }
-  closedConflicts(r, v, LEVEL_237);
+  closedConflicts(r, v, LEVEL_243);
 }
 
 /** Checks a {@link ByokMiddleboxPatch}: the patch of ByokMiddlebox. */
@@ -9971,15 +11420,15 @@ function checkByokMiddleboxPatch(v, r) {
       }
       case "$drop": {
         s.push("$drop");
-        dropNames(r, x, NAMES_240, LEVEL_239);
+        dropNames(r, x, NAMES_246, LEVEL_245);
         s.pop();
         break;
       }
       default:
-        badPatchMember(r, k, LEVEL_239);
+        badPatchMember(r, k, LEVEL_245);
     }
   }
-  closedConflicts(r, v, LEVEL_239);
+  closedConflicts(r, v, LEVEL_245);
 }
 
 /** Checks a {@link ByokCommonPatch}: the patch of ByokCommon. */
@@ -10003,7 +11452,7 @@ function checkByokCommonPatch(v, r) {
       }
       case "$drop": {
         s.push("$drop");
-        dropNames(r, x, NAMES_242, LEVEL_241);
+        dropNames(r, x, NAMES_248, LEVEL_247);
         s.pop();
         break;
       }
@@ -10014,10 +11463,10 @@ function checkByokCommonPatch(v, r) {
         break;
       }
       default:
-        badPatchMember(r, k, LEVEL_241);
+        badPatchMember(r, k, LEVEL_247);
     }
   }
-  closedConflicts(r, v, LEVEL_241);
+  closedConflicts(r, v, LEVEL_247);
 }
 
 /** Checks a {@link ByokPodDisruptionBudgetPatch}: the patch of ByokPodDisruptionBudget. */
@@ -10035,15 +11484,15 @@ function checkByokPodDisruptionBudgetPatch(v, r) {
       }
       case "$drop": {
         s.push("$drop");
-        dropNames(r, x, NAMES_244, LEVEL_243);
+        dropNames(r, x, NAMES_250, LEVEL_249);
         s.pop();
         break;
       }
       default:
-        badPatchMember(r, k, LEVEL_243);
+        badPatchMember(r, k, LEVEL_249);
     }
   }
-  closedConflicts(r, v, LEVEL_243);
+  closedConflicts(r, v, LEVEL_249);
 }
 
 /** Checks a {@link ByokLonghornPatch}: the patch of ByokLonghorn. */
@@ -10069,15 +11518,15 @@ function checkByokLonghornPatch(v, r) {
       }
       case "$drop": {
         s.push("$drop");
-        dropNames(r, x, NAMES_246, LEVEL_245);
+        dropNames(r, x, NAMES_252, LEVEL_251);
         s.pop();
         break;
       }
       default:
-        badPatchMember(r, k, LEVEL_245);
+        badPatchMember(r, k, LEVEL_251);
     }
   }
-  closedConflicts(r, v, LEVEL_245);
+  closedConflicts(r, v, LEVEL_251);
 }
 
 /** Checks a {@link ByokStorageClassesPatch}: the patch of ByokStorageClasses. */
@@ -10095,15 +11544,15 @@ function checkByokStorageClassesPatch(v, r) {
       }
       case "$drop": {
         s.push("$drop");
-        dropNames(r, x, NAMES_248, LEVEL_247);
+        dropNames(r, x, NAMES_254, LEVEL_253);
         s.pop();
         break;
       }
       default:
-        badPatchMember(r, k, LEVEL_247);
+        badPatchMember(r, k, LEVEL_253);
     }
   }
-  closedConflicts(r, v, LEVEL_247);
+  closedConflicts(r, v, LEVEL_253);
 }
 
 /** Checks a {@link ByokIngressPatch}: the patch of ByokIngress. */
@@ -10118,14 +11567,14 @@ function checkByokIngressPatch(v, r) {
       case "cpu": {
         if (typeof x !== 'string') wrongType(r, "cpu", "a string", x);
         else {
-          if (!(FORM_46.pattern.test(x))) noMatch(r, "cpu", x, FORM_46);
+          if (!(MATCH_52(x))) noMatch(r, "cpu", x, FORM_51);
         }
         break;
       }
       case "memory": {
         if (typeof x !== 'string') wrongType(r, "memory", "a string", x);
         else {
-          if (!(FORM_46.pattern.test(x))) noMatch(r, "memory", x, FORM_46);
+          if (!(MATCH_52(x))) noMatch(r, "memory", x, FORM_51);
         }
         break;
       }
@@ -10135,15 +11584,15 @@ function checkByokIngressPatch(v, r) {
       }
       case "$drop": {
         s.push("$drop");
-        dropNames(r, x, NAMES_250, LEVEL_249);
+        dropNames(r, x, NAMES_256, LEVEL_255);
         s.pop();
         break;
       }
       default:
-        badPatchMember(r, k, LEVEL_249);
+        badPatchMember(r, k, LEVEL_255);
     }
   }
-  closedConflicts(r, v, LEVEL_249);
+  closedConflicts(r, v, LEVEL_255);
 }
 
 /** Checks a {@link ByokIstioPatch}: the patch of ByokIstio. */
@@ -10175,7 +11624,7 @@ function checkByokIstioPatch(v, r) {
       }
       case "$drop": {
         s.push("$drop");
-        dropNames(r, x, NAMES_252, LEVEL_251);
+        dropNames(r, x, NAMES_258, LEVEL_257);
         s.pop();
         break;
       }
@@ -10198,10 +11647,10 @@ function checkByokIstioPatch(v, r) {
         break;
       }
       default:
-        badPatchMember(r, k, LEVEL_251);
+        badPatchMember(r, k, LEVEL_257);
     }
   }
-  closedConflicts(r, v, LEVEL_251);
+  closedConflicts(r, v, LEVEL_257);
 }
 
 /** Checks a {@link ByokIstiodPatch}: the patch of ByokIstiod. */
@@ -10220,28 +11669,28 @@ function checkByokIstiodPatch(v, r) {
       case "minCpu": {
         if (typeof x !== 'string') wrongType(r, "minCpu", "a string", x);
         else {
-          if (!(FORM_46.pattern.test(x))) noMatch(r, "minCpu", x, FORM_46);
+          if (!(MATCH_52(x))) noMatch(r, "minCpu", x, FORM_51);
         }
         break;
       }
       case "maxCpu": {
         if (typeof x !== 'string') wrongType(r, "maxCpu", "a string", x);
         else {
-          if (!(FORM_46.pattern.test(x))) noMatch(r, "maxCpu", x, FORM_46);
+          if (!(MATCH_52(x))) noMatch(r, "maxCpu", x, FORM_51);
         }
         break;
       }
       case "minMemory": {
         if (typeof x !== 'string') wrongType(r, "minMemory", "a string", x);
         else {
-          if (!(FORM_46.pattern.test(x))) noMatch(r, "minMemory", x, FORM_46);
+          if (!(MATCH_52(x))) noMatch(r, "minMemory", x, FORM_51);
         }
         break;
       }
       case "maxMemory": {
         if (typeof x !== 'string') wrongType(r, "maxMemory", "a string", x);
         else {
-          if (!(FORM_46.pattern.test(x))) noMatch(r, "maxMemory", x, FORM_46);
+          if (!(MATCH_52(x))) noMatch(r, "maxMemory", x, FORM_51);
         }
         break;
       }
@@ -10251,15 +11700,15 @@ function checkByokIstiodPatch(v, r) {
       }
       case "$drop": {
         s.push("$drop");
-        dropNames(r, x, NAMES_254, LEVEL_253);
+        dropNames(r, x, NAMES_260, LEVEL_259);
         s.pop();
         break;
       }
       default:
-        badPatchMember(r, k, LEVEL_253);
+        badPatchMember(r, k, LEVEL_259);
     }
   }
-  closedConflicts(r, v, LEVEL_253);
+  closedConflicts(r, v, LEVEL_259);
 }
 
 /** Checks a {@link ByokIstioIngressGatewayPatch}: the patch of ByokIstioIngressGateway. */
@@ -10278,28 +11727,28 @@ function checkByokIstioIngressGatewayPatch(v, r) {
       case "maxCpu": {
         if (typeof x !== 'string') wrongType(r, "maxCpu", "a string", x);
         else {
-          if (!(FORM_46.pattern.test(x))) noMatch(r, "maxCpu", x, FORM_46);
+          if (!(MATCH_52(x))) noMatch(r, "maxCpu", x, FORM_51);
         }
         break;
       }
       case "maxMemory": {
         if (typeof x !== 'string') wrongType(r, "maxMemory", "a string", x);
         else {
-          if (!(FORM_46.pattern.test(x))) noMatch(r, "maxMemory", x, FORM_46);
+          if (!(MATCH_52(x))) noMatch(r, "maxMemory", x, FORM_51);
         }
         break;
       }
       case "$drop": {
         s.push("$drop");
-        dropNames(r, x, NAMES_256, LEVEL_255);
+        dropNames(r, x, NAMES_262, LEVEL_261);
         s.pop();
         break;
       }
       default:
-        badPatchMember(r, k, LEVEL_255);
+        badPatchMember(r, k, LEVEL_261);
     }
   }
-  closedConflicts(r, v, LEVEL_255);
+  closedConflicts(r, v, LEVEL_261);
 }
 
 /** Checks a {@link ByokIstioSidecarPatch}: the patch of ByokIstioSidecar. */
@@ -10314,28 +11763,28 @@ function checkByokIstioSidecarPatch(v, r) {
       case "minCpu": {
         if (typeof x !== 'string') wrongType(r, "minCpu", "a string", x);
         else {
-          if (!(FORM_46.pattern.test(x))) noMatch(r, "minCpu", x, FORM_46);
+          if (!(MATCH_52(x))) noMatch(r, "minCpu", x, FORM_51);
         }
         break;
       }
       case "minMemory": {
         if (typeof x !== 'string') wrongType(r, "minMemory", "a string", x);
         else {
-          if (!(FORM_46.pattern.test(x))) noMatch(r, "minMemory", x, FORM_46);
+          if (!(MATCH_52(x))) noMatch(r, "minMemory", x, FORM_51);
         }
         break;
       }
       case "$drop": {
         s.push("$drop");
-        dropNames(r, x, NAMES_258, LEVEL_257);
+        dropNames(r, x, NAMES_264, LEVEL_263);
         s.pop();
         break;
       }
       default:
-        badPatchMember(r, k, LEVEL_257);
+        badPatchMember(r, k, LEVEL_263);
     }
   }
-  closedConflicts(r, v, LEVEL_257);
+  closedConflicts(r, v, LEVEL_263);
 }
 
 /** Checks a {@link ByokLogSplitterPatch}: the patch of ByokLogSplitter. */
@@ -10350,28 +11799,28 @@ function checkByokLogSplitterPatch(v, r) {
       case "minCpu": {
         if (typeof x !== 'string') wrongType(r, "minCpu", "a string", x);
         else {
-          if (!(FORM_46.pattern.test(x))) noMatch(r, "minCpu", x, FORM_46);
+          if (!(MATCH_52(x))) noMatch(r, "minCpu", x, FORM_51);
         }
         break;
       }
       case "maxCpu": {
         if (typeof x !== 'string') wrongType(r, "maxCpu", "a string", x);
         else {
-          if (!(FORM_46.pattern.test(x))) noMatch(r, "maxCpu", x, FORM_46);
+          if (!(MATCH_52(x))) noMatch(r, "maxCpu", x, FORM_51);
         }
         break;
       }
       case "minMemory": {
         if (typeof x !== 'string') wrongType(r, "minMemory", "a string", x);
         else {
-          if (!(FORM_46.pattern.test(x))) noMatch(r, "minMemory", x, FORM_46);
+          if (!(MATCH_52(x))) noMatch(r, "minMemory", x, FORM_51);
         }
         break;
       }
       case "maxMemory": {
         if (typeof x !== 'string') wrongType(r, "maxMemory", "a string", x);
         else {
-          if (!(FORM_46.pattern.test(x))) noMatch(r, "maxMemory", x, FORM_46);
+          if (!(MATCH_52(x))) noMatch(r, "maxMemory", x, FORM_51);
         }
         break;
       }
@@ -10385,15 +11834,15 @@ function checkByokLogSplitterPatch(v, r) {
       }
       case "$drop": {
         s.push("$drop");
-        dropNames(r, x, NAMES_260, LEVEL_259);
+        dropNames(r, x, NAMES_266, LEVEL_265);
         s.pop();
         break;
       }
       default:
-        badPatchMember(r, k, LEVEL_259);
+        badPatchMember(r, k, LEVEL_265);
     }
   }
-  closedConflicts(r, v, LEVEL_259);
+  closedConflicts(r, v, LEVEL_265);
 }
 
 /** Checks a {@link ByokMonitoringPatch}: the patch of ByokMonitoring. */
@@ -10408,14 +11857,14 @@ function checkByokMonitoringPatch(v, r) {
       case "minMemory": {
         if (typeof x !== 'string') wrongType(r, "minMemory", "a string", x);
         else {
-          if (!(FORM_46.pattern.test(x))) noMatch(r, "minMemory", x, FORM_46);
+          if (!(MATCH_52(x))) noMatch(r, "minMemory", x, FORM_51);
         }
         break;
       }
       case "maxMemory": {
         if (typeof x !== 'string') wrongType(r, "maxMemory", "a string", x);
         else {
-          if (!(FORM_46.pattern.test(x))) noMatch(r, "maxMemory", x, FORM_46);
+          if (!(MATCH_52(x))) noMatch(r, "maxMemory", x, FORM_51);
         }
         break;
       }
@@ -10445,7 +11894,7 @@ function checkByokMonitoringPatch(v, r) {
       }
       case "$drop": {
         s.push("$drop");
-        dropNames(r, x, NAMES_262, LEVEL_261);
+        dropNames(r, x, NAMES_268, LEVEL_267);
         s.pop();
         break;
       }
@@ -10492,10 +11941,10 @@ function checkByokMonitoringPatch(v, r) {
         break;
       }
       default:
-        badPatchMember(r, k, LEVEL_261);
+        badPatchMember(r, k, LEVEL_267);
     }
   }
-  closedConflicts(r, v, LEVEL_261);
+  closedConflicts(r, v, LEVEL_267);
 }
 
 /** Checks a {@link ByokKubeStateMetricsPatch}: the patch of ByokKubeStateMetrics. */
@@ -10510,21 +11959,21 @@ function checkByokKubeStateMetricsPatch(v, r) {
       case "minMemory": {
         if (typeof x !== 'string') wrongType(r, "minMemory", "a string", x);
         else {
-          if (!(FORM_46.pattern.test(x))) noMatch(r, "minMemory", x, FORM_46);
+          if (!(MATCH_52(x))) noMatch(r, "minMemory", x, FORM_51);
         }
         break;
       }
       case "$drop": {
         s.push("$drop");
-        dropNames(r, x, NAMES_264, LEVEL_263);
+        dropNames(r, x, NAMES_270, LEVEL_269);
         s.pop();
         break;
       }
       default:
-        badPatchMember(r, k, LEVEL_263);
+        badPatchMember(r, k, LEVEL_269);
     }
   }
-  closedConflicts(r, v, LEVEL_263);
+  closedConflicts(r, v, LEVEL_269);
 }
 
 /** Checks a {@link ByokPrometheusPatch}: the patch of ByokPrometheus. */
@@ -10544,7 +11993,7 @@ function checkByokPrometheusPatch(v, r) {
       }
       case "$drop": {
         s.push("$drop");
-        dropNames(r, x, NAMES_266, LEVEL_265);
+        dropNames(r, x, NAMES_272, LEVEL_271);
         s.pop();
         break;
       }
@@ -10555,10 +12004,10 @@ function checkByokPrometheusPatch(v, r) {
         break;
       }
       default:
-        badPatchMember(r, k, LEVEL_265);
+        badPatchMember(r, k, LEVEL_271);
     }
   }
-  closedConflicts(r, v, LEVEL_265);
+  closedConflicts(r, v, LEVEL_271);
 }
 
 /** Checks a {@link ByokPrometheusMainPatch}: the patch of ByokPrometheusMain. */
@@ -10573,21 +12022,21 @@ function checkByokPrometheusMainPatch(v, r) {
       case "storage": {
         if (typeof x !== 'string') wrongType(r, "storage", "a string", x);
         else {
-          if (!(FORM_46.pattern.test(x))) noMatch(r, "storage", x, FORM_46);
+          if (!(MATCH_52(x))) noMatch(r, "storage", x, FORM_51);
         }
         break;
       }
       case "$drop": {
         s.push("$drop");
-        dropNames(r, x, NAMES_268, LEVEL_267);
+        dropNames(r, x, NAMES_274, LEVEL_273);
         s.pop();
         break;
       }
       default:
-        badPatchMember(r, k, LEVEL_267);
+        badPatchMember(r, k, LEVEL_273);
     }
   }
-  closedConflicts(r, v, LEVEL_267);
+  closedConflicts(r, v, LEVEL_273);
 }
 
 /** Checks a {@link RemoteWritePatch}: the patch of RemoteWrite. */
@@ -10713,7 +12162,7 @@ function checkRemoteWritePatch(v, r) {
       }
       case "$drop": {
         s.push("$drop");
-        dropNames(r, x, NAMES_270, LEVEL_269);
+        dropNames(r, x, NAMES_276, LEVEL_275);
         s.pop();
         break;
       }
@@ -10808,11 +12257,11 @@ function checkRemoteWritePatch(v, r) {
         break;
       }
       default:
-        badPatchMember(r, k, LEVEL_269);
+        badPatchMember(r, k, LEVEL_275);
     }
   }
-  if (v.url === undefined) missingIdentifier(r, LEVEL_269);
-  closedConflicts(r, v, LEVEL_269);
+  if (v.url === undefined) missingIdentifier(r, LEVEL_275);
+  closedConflicts(r, v, LEVEL_275);
 }
 
 /** Checks a {@link RemoteWriteBasicAuthPatch}: the patch of RemoteWriteBasicAuth. */
@@ -10842,15 +12291,15 @@ function checkRemoteWriteBasicAuthPatch(v, r) {
       }
       case "$drop": {
         s.push("$drop");
-        dropNames(r, x, NAMES_272, LEVEL_271);
+        dropNames(r, x, NAMES_278, LEVEL_277);
         s.pop();
         break;
       }
       default:
-        badPatchMember(r, k, LEVEL_271);
+        badPatchMember(r, k, LEVEL_277);
     }
   }
-  closedConflicts(r, v, LEVEL_271);
+  closedConflicts(r, v, LEVEL_277);
 }
 
 /** Checks a {@link RemoteWriteAuthorizationPatch}: the patch of RemoteWriteAuthorization. */
@@ -10876,15 +12325,15 @@ function checkRemoteWriteAuthorizationPatch(v, r) {
       }
       case "$drop": {
         s.push("$drop");
-        dropNames(r, x, NAMES_274, LEVEL_273);
+        dropNames(r, x, NAMES_280, LEVEL_279);
         s.pop();
         break;
       }
       default:
-        badPatchMember(r, k, LEVEL_273);
+        badPatchMember(r, k, LEVEL_279);
     }
   }
-  closedConflicts(r, v, LEVEL_273);
+  closedConflicts(r, v, LEVEL_279);
 }
 
 /** Checks a {@link FreeFormObjectPatch}: the patch of FreeFormObject. */
@@ -10899,14 +12348,14 @@ function checkFreeFormObjectPatch(v, r) {
       s.push("$drop");
       checkOpenKeyList(x, r);
       s.pop();
-    } else if (k.charCodeAt(0) === 36) badPatchMember(r, k, LEVEL_275); else {
+    } else if (k.charCodeAt(0) === 36) badPatchMember(r, k, LEVEL_281); else {
       const reason = keyProblem0(k);
       if (reason === undefined || badKey(r, k, reason)) {
-        freeFormValue(r, k, x, LIMITS_115);
+        freeFormValue(r, k, x, LIMITS_121);
       }
     }
   }
-  openConflicts(r, v, LEVEL_275);
+  openConflicts(r, v, LEVEL_281);
 }
 
 /** Checks a {@link WriteRelabelConfigPatch}: the patch of FreeFormObject. */
@@ -10925,17 +12374,17 @@ function checkWriteRelabelConfigPatch(v, r) {
     } else if (k.startsWith("$replace/")) {
       const reason = keyProblem0(k.slice(9));
       if (reason !== undefined) badSuffix(r, k, reason);
-      freeFormValue(r, k, x, LIMITS_115);
-    } else if (k.charCodeAt(0) === 36) badPatchMember(r, k, LEVEL_276); else {
+      freeFormValue(r, k, x, LIMITS_121);
+    } else if (k.charCodeAt(0) === 36) badPatchMember(r, k, LEVEL_282); else {
       selectors++;
       const reason = keyProblem0(k);
       if (reason === undefined || badKey(r, k, reason)) {
-        freeFormValue(r, k, x, LIMITS_115);
+        freeFormValue(r, k, x, LIMITS_121);
       }
     }
   }
   if (selectors === 0) noSelector(r);
-  openConflicts(r, v, LEVEL_276);
+  openConflicts(r, v, LEVEL_282);
 }
 
 /** Checks a {@link ByokRedisPatch}: the patch of ByokRedis. */
@@ -10950,49 +12399,49 @@ function checkByokRedisPatch(v, r) {
       case "minCpu": {
         if (typeof x !== 'string') wrongType(r, "minCpu", "a string", x);
         else {
-          if (!(FORM_46.pattern.test(x))) noMatch(r, "minCpu", x, FORM_46);
+          if (!(MATCH_52(x))) noMatch(r, "minCpu", x, FORM_51);
         }
         break;
       }
       case "maxCpu": {
         if (typeof x !== 'string') wrongType(r, "maxCpu", "a string", x);
         else {
-          if (!(FORM_46.pattern.test(x))) noMatch(r, "maxCpu", x, FORM_46);
+          if (!(MATCH_52(x))) noMatch(r, "maxCpu", x, FORM_51);
         }
         break;
       }
       case "minMemory": {
         if (typeof x !== 'string') wrongType(r, "minMemory", "a string", x);
         else {
-          if (!(FORM_46.pattern.test(x))) noMatch(r, "minMemory", x, FORM_46);
+          if (!(MATCH_52(x))) noMatch(r, "minMemory", x, FORM_51);
         }
         break;
       }
       case "maxMemory": {
         if (typeof x !== 'string') wrongType(r, "maxMemory", "a string", x);
         else {
-          if (!(FORM_46.pattern.test(x))) noMatch(r, "maxMemory", x, FORM_46);
+          if (!(MATCH_52(x))) noMatch(r, "maxMemory", x, FORM_51);
         }
         break;
       }
       case "storage": {
         if (typeof x !== 'string') wrongType(r, "storage", "a string", x);
         else {
-          if (!(FORM_46.pattern.test(x))) noMatch(r, "storage", x, FORM_46);
+          if (!(MATCH_52(x))) noMatch(r, "storage", x, FORM_51);
         }
         break;
       }
       case "$drop": {
         s.push("$drop");
-        dropNames(r, x, NAMES_278, LEVEL_277);
+        dropNames(r, x, NAMES_284, LEVEL_283);
         s.pop();
         break;
       }
       default:
-        badPatchMember(r, k, LEVEL_277);
+        badPatchMember(r, k, LEVEL_283);
     }
   }
-  closedConflicts(r, v, LEVEL_277);
+  closedConflicts(r, v, LEVEL_283);
 }
 
 /** Checks a {@link ByokRedisHaPatch}: the patch of ByokRedisHa. */
@@ -11007,28 +12456,28 @@ function checkByokRedisHaPatch(v, r) {
       case "minCpu": {
         if (typeof x !== 'string') wrongType(r, "minCpu", "a string", x);
         else {
-          if (!(FORM_46.pattern.test(x))) noMatch(r, "minCpu", x, FORM_46);
+          if (!(MATCH_52(x))) noMatch(r, "minCpu", x, FORM_51);
         }
         break;
       }
       case "maxCpu": {
         if (typeof x !== 'string') wrongType(r, "maxCpu", "a string", x);
         else {
-          if (!(FORM_46.pattern.test(x))) noMatch(r, "maxCpu", x, FORM_46);
+          if (!(MATCH_52(x))) noMatch(r, "maxCpu", x, FORM_51);
         }
         break;
       }
       case "minMemory": {
         if (typeof x !== 'string') wrongType(r, "minMemory", "a string", x);
         else {
-          if (!(FORM_46.pattern.test(x))) noMatch(r, "minMemory", x, FORM_46);
+          if (!(MATCH_52(x))) noMatch(r, "minMemory", x, FORM_51);
         }
         break;
       }
       case "maxMemory": {
         if (typeof x !== 'string') wrongType(r, "maxMemory", "a string", x);
         else {
-          if (!(FORM_46.pattern.test(x))) noMatch(r, "maxMemory", x, FORM_46);
+          if (!(MATCH_52(x))) noMatch(r, "maxMemory", x, FORM_51);
         }
         break;
       }
@@ -11038,15 +12487,15 @@ function checkByokRedisHaPatch(v, r) {
       }
       case "$drop": {
         s.push("$drop");
-        dropNames(r, x, NAMES_278, LEVEL_279);
+        dropNames(r, x, NAMES_284, LEVEL_285);
         s.pop();
         break;
       }
       default:
-        badPatchMember(r, k, LEVEL_279);
+        badPatchMember(r, k, LEVEL_285);
     }
   }
-  closedConflicts(r, v, LEVEL_279);
+  closedConflicts(r, v, LEVEL_285);
 }
 
 /** Checks a {@link ByokRedisSentinelPatch}: the patch of ByokRedisSentinel. */
@@ -11061,28 +12510,28 @@ function checkByokRedisSentinelPatch(v, r) {
       case "minCpu": {
         if (typeof x !== 'string') wrongType(r, "minCpu", "a string", x);
         else {
-          if (!(FORM_46.pattern.test(x))) noMatch(r, "minCpu", x, FORM_46);
+          if (!(MATCH_52(x))) noMatch(r, "minCpu", x, FORM_51);
         }
         break;
       }
       case "maxCpu": {
         if (typeof x !== 'string') wrongType(r, "maxCpu", "a string", x);
         else {
-          if (!(FORM_46.pattern.test(x))) noMatch(r, "maxCpu", x, FORM_46);
+          if (!(MATCH_52(x))) noMatch(r, "maxCpu", x, FORM_51);
         }
         break;
       }
       case "minMemory": {
         if (typeof x !== 'string') wrongType(r, "minMemory", "a string", x);
         else {
-          if (!(FORM_46.pattern.test(x))) noMatch(r, "minMemory", x, FORM_46);
+          if (!(MATCH_52(x))) noMatch(r, "minMemory", x, FORM_51);
         }
         break;
       }
       case "maxMemory": {
         if (typeof x !== 'string') wrongType(r, "maxMemory", "a string", x);
         else {
-          if (!(FORM_46.pattern.test(x))) noMatch(r, "maxMemory", x, FORM_46);
+          if (!(MATCH_52(x))) noMatch(r, "maxMemory", x, FORM_51);
         }
         break;
       }
@@ -11092,15 +12541,15 @@ function checkByokRedisSentinelPatch(v, r) {
       }
       case "$drop": {
         s.push("$drop");
-        dropNames(r, x, NAMES_278, LEVEL_280);
+        dropNames(r, x, NAMES_284, LEVEL_286);
         s.pop();
         break;
       }
       default:
-        badPatchMember(r, k, LEVEL_280);
+        badPatchMember(r, k, LEVEL_286);
     }
   }
-  closedConflicts(r, v, LEVEL_280);
+  closedConflicts(r, v, LEVEL_286);
 }
 
 /** Checks a {@link ByokTempoAgentPatch}: the patch of ByokTempoAgent. */
@@ -11115,28 +12564,28 @@ function checkByokTempoAgentPatch(v, r) {
       case "minCpu": {
         if (typeof x !== 'string') wrongType(r, "minCpu", "a string", x);
         else {
-          if (!(FORM_46.pattern.test(x))) noMatch(r, "minCpu", x, FORM_46);
+          if (!(MATCH_52(x))) noMatch(r, "minCpu", x, FORM_51);
         }
         break;
       }
       case "minMemory": {
         if (typeof x !== 'string') wrongType(r, "minMemory", "a string", x);
         else {
-          if (!(FORM_46.pattern.test(x))) noMatch(r, "minMemory", x, FORM_46);
+          if (!(MATCH_52(x))) noMatch(r, "minMemory", x, FORM_51);
         }
         break;
       }
       case "$drop": {
         s.push("$drop");
-        dropNames(r, x, NAMES_258, LEVEL_281);
+        dropNames(r, x, NAMES_264, LEVEL_287);
         s.pop();
         break;
       }
       default:
-        badPatchMember(r, k, LEVEL_281);
+        badPatchMember(r, k, LEVEL_287);
     }
   }
-  closedConflicts(r, v, LEVEL_281);
+  closedConflicts(r, v, LEVEL_287);
 }
 
 /** Checks a {@link ByokInternalDnsPatch}: the patch of ByokInternalDns. */
@@ -11151,42 +12600,42 @@ function checkByokInternalDnsPatch(v, r) {
       case "minCpu": {
         if (typeof x !== 'string') wrongType(r, "minCpu", "a string", x);
         else {
-          if (!(FORM_46.pattern.test(x))) noMatch(r, "minCpu", x, FORM_46);
+          if (!(MATCH_52(x))) noMatch(r, "minCpu", x, FORM_51);
         }
         break;
       }
       case "maxCpu": {
         if (typeof x !== 'string') wrongType(r, "maxCpu", "a string", x);
         else {
-          if (!(FORM_46.pattern.test(x))) noMatch(r, "maxCpu", x, FORM_46);
+          if (!(MATCH_52(x))) noMatch(r, "maxCpu", x, FORM_51);
         }
         break;
       }
       case "minMemory": {
         if (typeof x !== 'string') wrongType(r, "minMemory", "a string", x);
         else {
-          if (!(FORM_46.pattern.test(x))) noMatch(r, "minMemory", x, FORM_46);
+          if (!(MATCH_52(x))) noMatch(r, "minMemory", x, FORM_51);
         }
         break;
       }
       case "maxMemory": {
         if (typeof x !== 'string') wrongType(r, "maxMemory", "a string", x);
         else {
-          if (!(FORM_46.pattern.test(x))) noMatch(r, "maxMemory", x, FORM_46);
+          if (!(MATCH_52(x))) noMatch(r, "maxMemory", x, FORM_51);
         }
         break;
       }
       case "$drop": {
         s.push("$drop");
-        dropNames(r, x, NAMES_283, LEVEL_282);
+        dropNames(r, x, NAMES_289, LEVEL_288);
         s.pop();
         break;
       }
       default:
-        badPatchMember(r, k, LEVEL_282);
+        badPatchMember(r, k, LEVEL_288);
     }
   }
-  closedConflicts(r, v, LEVEL_282);
+  closedConflicts(r, v, LEVEL_288);
 }
 
 /** Checks a {@link FirewallEntryPatch}: the patch of FirewallEntry. */
@@ -11208,16 +12657,16 @@ function checkFirewallEntryPatch(v, r) {
       }
       case "$drop": {
         s.push("$drop");
-        dropNames(r, x, NAMES_285, LEVEL_284);
+        dropNames(r, x, NAMES_291, LEVEL_290);
         s.pop();
         break;
       }
       default:
-        badPatchMember(r, k, LEVEL_284);
+        badPatchMember(r, k, LEVEL_290);
     }
   }
-  if (v.sourceCIDR === undefined) missingIdentifier(r, LEVEL_284);
-  closedConflicts(r, v, LEVEL_284);
+  if (v.sourceCIDR === undefined) missingIdentifier(r, LEVEL_290);
+  closedConflicts(r, v, LEVEL_290);
 }
 
 /** Checks a map of StringOrNumberOrBoolean values. */
@@ -11225,7 +12674,8 @@ function checkClusterTags(x, r) {
   if (typeof x !== 'object' || x === null || Array.isArray(x)) return wrongType(r, undefined, 'an object', x);
   const keys = Object.keys(x);
   if (keys.length > 50) return tooMany(r, undefined, 'keys', 50, keys.length, x);
-  for (const k of keys) {
+  for (let i = 0; i < keys.length; i++) {
+    const k = keys[i];
     const reason = keyProblem0(k);
     if (reason !== undefined && !badKey(r, k, reason)) continue;
     const y = x[k];
@@ -11320,7 +12770,8 @@ function checkStringMap(x, r) {
   if (typeof x !== 'object' || x === null || Array.isArray(x)) return wrongType(r, undefined, 'an object', x);
   const keys = Object.keys(x);
   if (keys.length > 1000) return tooMany(r, undefined, 'keys', 1000, keys.length, x);
-  for (const k of keys) {
+  for (let i = 0; i < keys.length; i++) {
+    const k = keys[i];
     const reason = keyProblem0(k);
     if (reason !== undefined && !badKey(r, k, reason)) continue;
     const y = x[k];
@@ -11387,15 +12838,14 @@ function checkVendorANodePoolArray(x, r) {
 function checkStringEnumArray(x, r) {
   if (!Array.isArray(x)) return wrongType(r, undefined, 'an array', x);
   if (x.length > 1000) return tooMany(r, undefined, 'items', 1000, x.length, x);
-  const m = r.issues.length;
   for (let i = 0; i < x.length; i++) {
     const y = x[i];
     if (typeof y !== 'string') wrongType(r, i, "a string", y);
     else {
-      if (y !== "random" && y !== "most-pods" && y !== "least-waste" && y !== "price") notInEnum(r, i, y, ENUM_22);
+      if (y !== "random" && y !== "most-pods" && y !== "least-waste" && y !== "price") notInEnum(r, i, y, ENUM_26);
     }
   }
-  if (x.length > 1 && r.issues.length === m) duplicateItems(r, x);
+  if (x.length > 1) duplicateItems(r, x);
 }
 
 /** Checks an array of {@link VendorBDeployRole}, identified by `roleArn`. */
@@ -11429,12 +12879,11 @@ function checkVendorBDeployRoleArray(x, r) {
 function checkStringArray(x, r) {
   if (!Array.isArray(x)) return wrongType(r, undefined, 'an array', x);
   if (x.length > 1000) return tooMany(r, undefined, 'items', 1000, x.length, x);
-  const m = r.issues.length;
   for (let i = 0; i < x.length; i++) {
     const y = x[i];
     if (typeof y !== 'string') wrongType(r, i, "a string", y);
   }
-  if (x.length > 1 && r.issues.length === m) duplicateItems(r, x);
+  if (x.length > 1) duplicateItems(r, x);
 }
 
 /** Checks an array of {@link VendorBNodePool}, identified by `name`. */
@@ -11657,12 +13106,11 @@ function checkVendorHNodePoolArray(x, r) {
 function checkIntegerArray(x, r) {
   if (!Array.isArray(x)) return wrongType(r, undefined, 'an array', x);
   if (x.length > 1000) return tooMany(r, undefined, 'items', 1000, x.length, x);
-  const m = r.issues.length;
   for (let i = 0; i < x.length; i++) {
     const y = x[i];
     if (!(typeof y === 'number' && Number.isInteger(y))) wrongType(r, i, "an integer", y);
   }
-  if (x.length > 1 && r.issues.length === m) duplicateItems(r, x);
+  if (x.length > 1) duplicateItems(r, x);
 }
 
 /** Checks an array of {@link VendorINodePool}, identified by `name`. */
@@ -11796,7 +13244,7 @@ function checkOpenKeyList(x, r) {
     if (typeof entry !== 'string') wrongType(r, e, "a string", entry);
     else {
       if (entry.length < 2 && codePoints(entry) < 1) outOfBounds(r, e, 'MIN_LENGTH', "must be at least 1 character long");
-      if (!(!entry.startsWith("$") && entry !== "__proto__" && entry !== "constructor" && entry !== "prototype")) noMatch(r, e, entry, FORM_120);
+      if (!(!entry.startsWith("$") && entry !== "__proto__" && entry !== "constructor" && entry !== "prototype")) noMatch(r, e, entry, FORM_126);
     }
   }
   if (x.length > 1) duplicateEntries(r, x, undefined);
@@ -11995,7 +13443,7 @@ function checkStringEnumList(x, r) {
     const entry = x[e];
     if (typeof entry !== 'string') wrongType(r, e, "a string", entry);
     else {
-      if (entry !== "random" && entry !== "most-pods" && entry !== "least-waste" && entry !== "price") notInEnum(r, e, entry, ENUM_22);
+      if (entry !== "random" && entry !== "most-pods" && entry !== "least-waste" && entry !== "price") notInEnum(r, e, entry, ENUM_26);
     }
   }
   if (x.length > 1) duplicateEntries(r, x, undefined);
@@ -12648,7 +14096,7 @@ export function validateClusterCreate(value, options) {
 export function validateClusterPatch(value, options) {
   const r = startRun(options, true);
   try {
-    if (screenPatch(r, value, PATCH_LIMITS_286)) checkClusterPatch(value, r);
+    if (screenPatch(r, value, PATCH_LIMITS_292)) checkClusterPatch(value, r);
   } catch (error) {
     unreadable(r, error);
   }

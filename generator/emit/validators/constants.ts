@@ -3,6 +3,8 @@
  * messages' details), each declared once and named in order of first use, so output is stable.
  */
 
+import { compilePattern } from './regex/emit.ts';
+
 export class ConstantPool {
   private readonly byText = new Map<string, string>();
   private readonly lines: string[] = [];
@@ -21,6 +23,14 @@ export class ConstantPool {
   /** A regular expression as JSON Schema reads `pattern` (ECMA-262, Unicode mode). */
   regex(pattern: string): string {
     return this.use('PATTERN', `new RegExp(${JSON.stringify(pattern)}, 'u')`);
+  }
+
+  /** A function matching strings as `pattern` does, compiled to an automaton when it can be. */
+  matcher(pattern: string): string | undefined {
+    const code = compilePattern(pattern);
+    if (code === undefined) return undefined;
+    const name = this.use('MATCH', code);
+    return name;
   }
 
   /** A set of strings, for membership tests on the slow path. */

@@ -81,12 +81,11 @@ function scalarArrayFunction(shape: ScalarArrayShape, context: FieldContext): st
   const base = `${scalarWord(shape.items)}Array`;
   return shared(context, shape, base, `Checks an array of distinct ${scalarWord(shape.items)} values.`, [
     ...arrayStart(shape.maxItems),
-    'const m = r.issues.length;',
     'for (let i = 0; i < x.length; i++) {',
     '  const y = x[i];',
     indent(scalarCheck(shape.items, 'y', 'i', context.pool)),
     '}',
-    'if (x.length > 1 && r.issues.length === m) duplicateItems(r, x);',
+    'if (x.length > 1) duplicateItems(r, x);',
   ]);
 }
 
@@ -141,7 +140,8 @@ function mapFunction(shape: MapShape, context: FieldContext): string {
     ...(max === undefined
       ? []
       : [`if (keys.length > ${max}) return tooMany(r, undefined, 'keys', ${max}, keys.length, x);`]),
-    'for (const k of keys) {',
+    'for (let i = 0; i < keys.length; i++) {',
+    '  const k = keys[i];',
     `  const reason = ${context.keyProblem(shape.keys)}(k);`,
     '  if (reason !== undefined && !badKey(r, k, reason)) continue;',
     '  const y = x[k];',

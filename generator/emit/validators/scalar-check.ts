@@ -95,15 +95,17 @@ function stringChecks(shape: ScalarShape, x: string, at: string, pool: ConstantP
     );
   }
   if (pattern !== undefined) {
+    const regex = pool.regex(pattern);
     const form = pool.use(
       'FORM',
       `{ ${[
         shape.title === undefined ? '' : `title: ${JSON.stringify(shape.title)}, `,
         shape.examples === undefined ? '' : `examples: ${JSON.stringify(shape.examples.slice(0, 2))}, `,
-        `pattern: ${pool.regex(pattern)}`,
+        `pattern: ${regex}`,
       ].join('')} }`,
     );
-    const test = patternTest(pattern, x) ?? `${form}.pattern.test(${x})`;
+    const matcher = pool.matcher(pattern);
+    const test = patternTest(pattern, x) ?? (matcher === undefined ? `${regex}.test(${x})` : `${matcher}(${x})`);
     out.push(`if (!(${test})) noMatch(r, ${at}, ${x}, ${form});`);
   }
   if (format === 'date-time') out.push(`if (!isDateTime(${x})) badFormat(r, ${at}, ${x}, 'date-time');`);

@@ -5,7 +5,8 @@
  * operators), so the path does not depend on the order of members in the JSON text.
  */
 import { esc, type Run, type Token } from './core.js';
-import { canonical, type PatchLevel } from './patch.js';
+import type { PatchLevel } from './patch.js';
+import { canonical } from './values.js';
 
 type Mode = 'a $drop entry' | '$replace/' | 'a plain value' | 'array operators';
 

@@ -14,6 +14,11 @@ export interface ValidationIssue {
   readonly path: string;
   readonly code: string;
   readonly message: string;
+  /**
+   * In a patch, an `INVALID_PATCH` that breaks a rule of the create shape carries that rule's code
+   * as well (`PATTERN`, `REQUIRED`, `DUPLICATE_IDENTIFIER`, …): the code a create body would get.
+   */
+  readonly detail?: string;
 }
 
 /** The outcome of a validator: the value, typed, or every issue found. */
@@ -95,8 +100,9 @@ export function pointer(run: Run, token?: Token): string {
  * @internal
  */
 export function push(run: Run, token: Token | undefined, code: string, message: string): void {
-  const final = run.patch && !PATCH_CODES.includes(code) ? 'INVALID_PATCH' : code;
-  run.issues.push({ path: pointer(run, token), code: final, message });
+  const path = pointer(run, token);
+  if (run.patch && !PATCH_CODES.includes(code)) run.issues.push({ path, code: 'INVALID_PATCH', message, detail: code });
+  else run.issues.push({ path, code, message });
 }
 
 /** One JSON Pointer reference token (RFC 6901). @internal */

@@ -4,9 +4,9 @@
  * entries, and the conflicts of patch-semantics rules 4, 5 and 10. Which fields, kinds and operator
  * keys a level has comes from the generated code, as data.
  */
-import { closest, describe, esc, FORBIDDEN_KEYS, push, type Run, type Token } from './core.js';
+import { closest, esc, FORBIDDEN_KEYS, push, type Run, type Token } from './core.js';
 import { wrongType } from './messages.js';
-import { duplicateIdentifiers } from './values.js';
+import { duplicateIdentifiers, duplicateItems } from './values.js';
 
 /** The limits of rule 14, as the contract states them. @internal */
 export interface PatchLimits {
@@ -206,36 +206,6 @@ export function badSuffix(run: Run, key: string, reason: string): void {
 
 /** Repeated entries of one operator list (rule 3): equal values, or equal identifiers. @internal */
 export function duplicateEntries(run: Run, items: readonly unknown[], key: string | undefined): void {
-  if (key !== undefined) {
-    duplicateIdentifiers(run, items, key);
-    return;
-  }
-  const first = new Map<string, number>();
-  items.forEach((item, i) => {
-    const id = canonical(item);
-    const seen = first.get(id);
-    if (seen === undefined) first.set(id, i);
-    else
-      push(
-        run,
-        i,
-        'INVALID_PATCH',
-        `repeats entry ${seen} (${describe(item)}); an operator list holds each entry once`,
-      );
-  });
-}
-
-/** JSON text with sorted keys: equal for deep-equal values. @internal */
-export function canonical(value: unknown): string {
-  if (Array.isArray(value)) return `[${value.map(canonical).join(',')}]`;
-  if (typeof value === 'object' && value !== null) {
-    const record = value as Record<string, unknown>;
-    const members = Object.keys(record)
-      .sort()
-      .map((k) => `${JSON.stringify(k)}:${canonical(record[k])}`);
-    return `{${members.join(',')}}`;
-  }
-  return typeof value === 'string' || typeof value === 'number' || typeof value === 'boolean'
-    ? JSON.stringify(value)
-    : String(value);
+  if (key === undefined) duplicateItems(run, items);
+  else duplicateIdentifiers(run, items, key);
 }

@@ -23,12 +23,16 @@ const DEPTH_GUARD = 1000;
 /** Below this many items, comparing every pair is faster than hashing. */
 const SMALL = 16;
 
-/** Items of the current scalar array that repeat an earlier item (JSON equality). @internal */
+/**
+ * Items of the current array that repeat an earlier item, by JSON equality (as `uniqueItems`: `1`
+ * and `1.0` are equal, objects equal member by member). Scalars compare directly; anything else by
+ * its canonical JSON text. @internal
+ */
 export function duplicateItems(run: Run, items: readonly unknown[]): void {
   if (items.length <= SMALL) {
     for (let i = 1; i < items.length; i++) {
       for (let j = 0; j < i; j++) {
-        if (items[j] === items[i]) {
+        if (sameJson(items[j], items[i])) {
           duplicateItem(run, i, j, items[i]);
           break;
         }
@@ -36,12 +40,37 @@ export function duplicateItems(run: Run, items: readonly unknown[]): void {
     }
     return;
   }
-  const first = new Map<unknown, number>();
+  const scalars = new Map<unknown, number>();
+  const others = new Map<string, number>();
   for (let i = 0; i < items.length; i++) {
-    const seen = first.get(items[i]);
-    if (seen === undefined) first.set(items[i], i);
-    else duplicateItem(run, i, seen, items[i]);
+    const item = items[i];
+    const composite = typeof item === 'object' && item !== null;
+    const id = composite ? canonical(item) : item;
+    const seen = composite ? others.get(id as string) : scalars.get(id);
+    if (seen !== undefined) duplicateItem(run, i, seen, item);
+    else if (composite) others.set(id as string, i);
+    else scalars.set(id, i);
   }
+}
+
+function sameJson(a: unknown, b: unknown): boolean {
+  if (a === b) return true;
+  return typeof a === 'object' && typeof b === 'object' && a !== null && b !== null && canonical(a) === canonical(b);
+}
+
+/** JSON text with sorted keys: equal for deep-equal values. @internal */
+export function canonical(value: unknown): string {
+  if (Array.isArray(value)) return `[${value.map(canonical).join(',')}]`;
+  if (typeof value === 'object' && value !== null) {
+    const record = value as Record<string, unknown>;
+    const members = Object.keys(record)
+      .sort()
+      .map((k) => `${JSON.stringify(k)}:${canonical(record[k])}`);
+    return `{${members.join(',')}}`;
+  }
+  return typeof value === 'string' || typeof value === 'number' || typeof value === 'boolean'
+    ? JSON.stringify(value)
+    : String(value);
 }
 
 function duplicateItem(run: Run, index: number, first: number, item: unknown): void {

@@ -144,3 +144,33 @@ describe('validateApiError', () => {
     expect(where(validateApiError(body))).toEqual(want);
   });
 });
+
+describe('date-time fields (RFC 3339, with the ISO 8601 offsets the service may send)', () => {
+  it.each([
+    ['2025-01-31T12:00:00Z', true],
+    ['2025-01-31 12:00:00Z', true],
+    ['2025-01-31t12:00:00z', true],
+    ['2025-01-31T12:00:00.125+01:00', true],
+    ['2025-01-31T12:00:00+0100', true],
+    ['2025-01-31T12:00:00-05', true],
+    ['2016-12-31T23:59:60Z', true],
+    ['2017-01-01T00:59:60+01:00', true],
+    // Ajv's date-time accepts any whitespace between date and time; RFC 3339 and ISO 8601 do not.
+    ['2025-01-31\t12:00:00Z', false],
+    ['2025-01-31\n12:00:00Z', false],
+    ['2025-01-31T12:00:60Z', false],
+    ['2025-01-31T12:00:00', false],
+    ['2025-13-01T12:00:00Z', false],
+    ['2025-01-31T24:00:00Z', false],
+    ['2025-01-31T12:00:00+24:00', false],
+  ])('%j is valid: %s', (created, valid) => {
+    const issues = where(
+      validateCluster(
+        edited(resource, (r) => {
+          r.created = created;
+        }),
+      ),
+    );
+    expect(issues).toEqual(valid ? [] : [{ path: '/created', code: 'FORMAT' }]);
+  });
+});

@@ -29,41 +29,68 @@ module.exports = __toCommonJS(stdin_exports);
 var import_runtime = require("./runtime.cjs");
 const PATTERN_0 = new RegExp("^[a-z]+$", "u");
 const FORM_1 = { pattern: PATTERN_0 };
-const FIELDS_2 = /* @__PURE__ */ new Set(["id", "name", "tags", "spec"]);
-const FIELDS_3 = /* @__PURE__ */ new Set(["version", "provider", "zones", "extra", "rules"]);
-const FIELDS_4 = /* @__PURE__ */ new Set(["alpha", "beta"]);
-const MEMBERS_5 = ["alpha", "beta"];
-const FIELDS_6 = /* @__PURE__ */ new Set(["region", "networking", "pools"]);
-const FIELDS_7 = /* @__PURE__ */ new Set(["podNetwork", "dnsForwarder"]);
-const ENUM_8 = ["NoSchedule", "NoExecute"];
-const FIELDS_9 = /* @__PURE__ */ new Set(["name", "size", "effect"]);
-const FIELDS_10 = /* @__PURE__ */ new Set([]);
-const FIELDS_11 = /* @__PURE__ */ new Set(["name", "tags", "spec"]);
-const READ_ONLY_12 = /* @__PURE__ */ new Set(["id"]);
-const FIELDS_13 = /* @__PURE__ */ new Set(["dnsForwarder"]);
-const READ_ONLY_14 = /* @__PURE__ */ new Set(["podNetwork"]);
-const FIELDS_15 = /* @__PURE__ */ new Set(["code", "details"]);
-const LIMITS_16 = { maxProperties: 100, maxItems: 100, keyProblem: keyProblem0 };
-const LEVEL_17 = { name: "ClusterCreate", kind: "object", fields: /* @__PURE__ */ new Map([["name", "scalar"], ["tags", "map"], ["spec", "object"]]), operators: /* @__PURE__ */ new Set(["$drop", "$replace/tags", "$replace/spec"]), readOnly: /* @__PURE__ */ new Set(["id"]) };
-const NAMES_18 = /* @__PURE__ */ new Set(["name", "tags", "spec"]);
-const LEVEL_19 = { name: "Map", kind: "map", fields: /* @__PURE__ */ new Map([]), operators: /* @__PURE__ */ new Set(["$drop"]) };
-const PATTERN_20 = new RegExp("^(?!\\$)(?!(?:__proto__|constructor|prototype)$)", "u");
-const FORM_21 = { pattern: PATTERN_20 };
-const LEVEL_22 = { name: "ClusterSpecCreate", kind: "object", fields: /* @__PURE__ */ new Map([["version", "scalar"], ["provider", "object"], ["zones", "scalar-array"], ["extra", "free-form"], ["rules", "unkeyed-array"]]), operators: /* @__PURE__ */ new Set(["$drop", "$replace/provider", "$drop/zones", "$retain/zones", "$append/zones", "$replace/extra", "$drop/rules", "$retain/rules", "$patch/rules", "$append/rules"]) };
-const NAMES_23 = /* @__PURE__ */ new Set(["version", "provider", "zones", "extra", "rules"]);
-const LEVEL_24 = { name: "ProviderCreate", kind: "object", fields: /* @__PURE__ */ new Map([["alpha", "object"], ["beta", "object"]]), operators: /* @__PURE__ */ new Set(["$drop", "$replace/alpha", "$replace/beta"]) };
-const NAMES_25 = /* @__PURE__ */ new Set(["alpha", "beta"]);
-const LEVEL_26 = { name: "AlphaProviderCreate", kind: "object", fields: /* @__PURE__ */ new Map([["region", "scalar"], ["networking", "object"], ["pools", "keyed-array"]]), keys: { "pools": "name" }, operators: /* @__PURE__ */ new Set(["$drop", "$replace/networking", "$drop/pools", "$retain/pools", "$patch/pools", "$append/pools"]) };
-const NAMES_27 = /* @__PURE__ */ new Set(["region", "networking", "pools"]);
-const LEVEL_28 = { name: "NetworkingDns", kind: "object", fields: /* @__PURE__ */ new Map([["dnsForwarder", "scalar"]]), operators: /* @__PURE__ */ new Set(["$drop"]), readOnly: /* @__PURE__ */ new Set(["podNetwork"]) };
-const NAMES_29 = /* @__PURE__ */ new Set(["dnsForwarder"]);
-const LEVEL_30 = { name: "Pool", kind: "element", fields: /* @__PURE__ */ new Map([["name", "scalar"], ["size", "scalar"], ["effect", "scalar"]]), identifier: "name", operators: /* @__PURE__ */ new Set(["$drop"]) };
-const NAMES_31 = /* @__PURE__ */ new Set(["size", "effect"]);
-const LEVEL_32 = { name: "Empty", kind: "object", fields: /* @__PURE__ */ new Map([]), operators: /* @__PURE__ */ new Set(["$drop"]) };
-const NAMES_33 = /* @__PURE__ */ new Set([]);
-const LEVEL_34 = { name: "FreeFormObject", kind: "free-form", fields: /* @__PURE__ */ new Map([]), operators: /* @__PURE__ */ new Set(["$drop"]) };
-const LEVEL_35 = { name: "FreeFormObject", kind: "unkeyed-element", fields: /* @__PURE__ */ new Map([]), operators: /* @__PURE__ */ new Set(["$drop", "$replace/"]) };
-const PATCH_LIMITS_36 = { "maxDepth": 64, "maxEntries": 1e4 };
+const MATCH_2 = (
+  /* 2-state automaton of "^[a-z]+$" */
+  function(s) {
+    let q = 0;
+    for (let i = 0; i < s.length; i++) {
+      let c = s.charCodeAt(i);
+      if (c >= 55296 && c <= 56319 && i + 1 < s.length) {
+        const d = s.charCodeAt(i + 1);
+        if (d >= 56320 && d <= 57343) {
+          c = (c - 55296) * 1024 + (d - 56320) + 65536;
+          i++;
+        }
+      }
+      switch (q) {
+        case 0:
+          if (c >= 97 && c <= 122) q = 1;
+          else return false;
+          break;
+        case 1:
+          if (c >= 97 && c <= 122) q = 1;
+          else return false;
+          break;
+      }
+    }
+    return q === 1;
+  }
+);
+const FIELDS_3 = /* @__PURE__ */ new Set(["id", "name", "tags", "spec"]);
+const FIELDS_4 = /* @__PURE__ */ new Set(["version", "provider", "zones", "extra", "rules"]);
+const FIELDS_5 = /* @__PURE__ */ new Set(["alpha", "beta"]);
+const MEMBERS_6 = ["alpha", "beta"];
+const FIELDS_7 = /* @__PURE__ */ new Set(["region", "networking", "pools"]);
+const FIELDS_8 = /* @__PURE__ */ new Set(["podNetwork", "dnsForwarder"]);
+const ENUM_9 = ["NoSchedule", "NoExecute"];
+const FIELDS_10 = /* @__PURE__ */ new Set(["name", "size", "effect"]);
+const FIELDS_11 = /* @__PURE__ */ new Set([]);
+const FIELDS_12 = /* @__PURE__ */ new Set(["name", "tags", "spec"]);
+const READ_ONLY_13 = /* @__PURE__ */ new Set(["id"]);
+const FIELDS_14 = /* @__PURE__ */ new Set(["dnsForwarder"]);
+const READ_ONLY_15 = /* @__PURE__ */ new Set(["podNetwork"]);
+const FIELDS_16 = /* @__PURE__ */ new Set(["code", "details"]);
+const LIMITS_17 = { maxProperties: 100, maxItems: 100, keyProblem: keyProblem0 };
+const LEVEL_18 = { name: "ClusterCreate", kind: "object", fields: /* @__PURE__ */ new Map([["name", "scalar"], ["tags", "map"], ["spec", "object"]]), operators: /* @__PURE__ */ new Set(["$drop", "$replace/tags", "$replace/spec"]), readOnly: /* @__PURE__ */ new Set(["id"]) };
+const NAMES_19 = /* @__PURE__ */ new Set(["name", "tags", "spec"]);
+const LEVEL_20 = { name: "Map", kind: "map", fields: /* @__PURE__ */ new Map([]), operators: /* @__PURE__ */ new Set(["$drop"]) };
+const PATTERN_21 = new RegExp("^(?!\\$)(?!(?:__proto__|constructor|prototype)$)", "u");
+const FORM_22 = { pattern: PATTERN_21 };
+const LEVEL_23 = { name: "ClusterSpecCreate", kind: "object", fields: /* @__PURE__ */ new Map([["version", "scalar"], ["provider", "object"], ["zones", "scalar-array"], ["extra", "free-form"], ["rules", "unkeyed-array"]]), operators: /* @__PURE__ */ new Set(["$drop", "$replace/provider", "$drop/zones", "$retain/zones", "$append/zones", "$replace/extra", "$drop/rules", "$retain/rules", "$patch/rules", "$append/rules"]) };
+const NAMES_24 = /* @__PURE__ */ new Set(["version", "provider", "zones", "extra", "rules"]);
+const LEVEL_25 = { name: "ProviderCreate", kind: "object", fields: /* @__PURE__ */ new Map([["alpha", "object"], ["beta", "object"]]), operators: /* @__PURE__ */ new Set(["$drop", "$replace/alpha", "$replace/beta"]) };
+const NAMES_26 = /* @__PURE__ */ new Set(["alpha", "beta"]);
+const LEVEL_27 = { name: "AlphaProviderCreate", kind: "object", fields: /* @__PURE__ */ new Map([["region", "scalar"], ["networking", "object"], ["pools", "keyed-array"]]), keys: { "pools": "name" }, operators: /* @__PURE__ */ new Set(["$drop", "$replace/networking", "$drop/pools", "$retain/pools", "$patch/pools", "$append/pools"]) };
+const NAMES_28 = /* @__PURE__ */ new Set(["region", "networking", "pools"]);
+const LEVEL_29 = { name: "NetworkingDns", kind: "object", fields: /* @__PURE__ */ new Map([["dnsForwarder", "scalar"]]), operators: /* @__PURE__ */ new Set(["$drop"]), readOnly: /* @__PURE__ */ new Set(["podNetwork"]) };
+const NAMES_30 = /* @__PURE__ */ new Set(["dnsForwarder"]);
+const LEVEL_31 = { name: "Pool", kind: "element", fields: /* @__PURE__ */ new Map([["name", "scalar"], ["size", "scalar"], ["effect", "scalar"]]), identifier: "name", operators: /* @__PURE__ */ new Set(["$drop"]) };
+const NAMES_32 = /* @__PURE__ */ new Set(["size", "effect"]);
+const LEVEL_33 = { name: "Empty", kind: "object", fields: /* @__PURE__ */ new Map([]), operators: /* @__PURE__ */ new Set(["$drop"]) };
+const NAMES_34 = /* @__PURE__ */ new Set([]);
+const LEVEL_35 = { name: "FreeFormObject", kind: "free-form", fields: /* @__PURE__ */ new Map([]), operators: /* @__PURE__ */ new Set(["$drop"]) };
+const LEVEL_36 = { name: "FreeFormObject", kind: "unkeyed-element", fields: /* @__PURE__ */ new Map([]), operators: /* @__PURE__ */ new Set(["$drop", "$replace/"]) };
+const PATCH_LIMITS_37 = { "maxDepth": 64, "maxEntries": 1e4 };
 function keyProblem0(k) {
   if (k === "__proto__" || k === "constructor" || k === "prototype") return import_runtime.FORBIDDEN;
   if (k.length < 2 && (0, import_runtime.codePoints)(k) < 1) return "must be at least 1 character long";
@@ -87,7 +114,7 @@ function checkCluster(v, r) {
     if (typeof $name !== "string") (0, import_runtime.wrongType)(r, "name", "a string", $name);
     else {
       if ($name.length > 63 && (0, import_runtime.codePoints)($name) > 63) (0, import_runtime.outOfBounds)(r, "name", "MAX_LENGTH", "must be at most 63 characters long");
-      if (!FORM_1.pattern.test($name)) (0, import_runtime.noMatch)(r, "name", $name, FORM_1);
+      if (!MATCH_2($name)) (0, import_runtime.noMatch)(r, "name", $name, FORM_1);
     }
   }
   const $tags = v.tags;
@@ -105,7 +132,7 @@ function checkCluster(v, r) {
     checkClusterSpec($spec, r);
     s.pop();
   }
-  if ((0, import_runtime.countKeys)(v) !== n) (0, import_runtime.extraMembers)(r, v, FIELDS_2, void 0);
+  if ((0, import_runtime.countKeys)(v) !== n) (0, import_runtime.extraMembers)(r, v, FIELDS_3, void 0);
 }
 function checkClusterSpec(v, r) {
   if (typeof v !== "object" || v === null || Array.isArray(v)) return (0, import_runtime.wrongType)(r, void 0, "an object (ClusterSpec)", v);
@@ -146,7 +173,7 @@ function checkClusterSpec(v, r) {
     checkFreeFormObjectArray($rules, r);
     s.pop();
   }
-  if ((0, import_runtime.countKeys)(v) !== n) (0, import_runtime.extraMembers)(r, v, FIELDS_3, void 0);
+  if ((0, import_runtime.countKeys)(v) !== n) (0, import_runtime.extraMembers)(r, v, FIELDS_4, void 0);
 }
 function checkProvider(v, r, noun) {
   if (typeof v !== "object" || v === null || Array.isArray(v)) return (0, import_runtime.wrongType)(r, void 0, "an object (Provider)", v);
@@ -167,12 +194,12 @@ function checkProvider(v, r, noun) {
     checkEmpty($beta, r);
     s.pop();
   }
-  if ((0, import_runtime.countKeys)(v) !== n) (0, import_runtime.extraMembers)(r, v, FIELDS_4, void 0);
+  if ((0, import_runtime.countKeys)(v) !== n) (0, import_runtime.extraMembers)(r, v, FIELDS_5, void 0);
   if (n !== 1) {
     const values = [$alpha, $beta];
-    const set = MEMBERS_5.filter((_, i) => values[i] !== void 0);
+    const set = MEMBERS_6.filter((_, i) => values[i] !== void 0);
     const inside = r.issues.splice(mark);
-    (0, import_runtime.notExactlyOne)(r, noun, set, MEMBERS_5);
+    (0, import_runtime.notExactlyOne)(r, noun, set, MEMBERS_6);
     for (const issue of inside) r.issues.push(issue);
   }
 }
@@ -200,7 +227,7 @@ function checkAlphaProvider(v, r) {
     checkPoolArray($pools, r);
     s.pop();
   }
-  if ((0, import_runtime.countKeys)(v) !== n) (0, import_runtime.extraMembers)(r, v, FIELDS_6, void 0);
+  if ((0, import_runtime.countKeys)(v) !== n) (0, import_runtime.extraMembers)(r, v, FIELDS_7, void 0);
 }
 function checkNetworkingFull(v, r) {
   if (typeof v !== "object" || v === null || Array.isArray(v)) return (0, import_runtime.wrongType)(r, void 0, "an object (NetworkingFull)", v);
@@ -215,7 +242,7 @@ function checkNetworkingFull(v, r) {
     n++;
     if (typeof $dnsForwarder !== "string") (0, import_runtime.wrongType)(r, "dnsForwarder", "a string", $dnsForwarder);
   }
-  if ((0, import_runtime.countKeys)(v) !== n) (0, import_runtime.extraMembers)(r, v, FIELDS_7, void 0);
+  if ((0, import_runtime.countKeys)(v) !== n) (0, import_runtime.extraMembers)(r, v, FIELDS_8, void 0);
 }
 function checkPool(v, r) {
   if (typeof v !== "object" || v === null || Array.isArray(v)) return (0, import_runtime.wrongType)(r, void 0, "an object (Pool)", v);
@@ -239,14 +266,14 @@ function checkPool(v, r) {
     n++;
     if (typeof $effect !== "string") (0, import_runtime.wrongType)(r, "effect", "a string", $effect);
     else {
-      if ($effect !== "NoSchedule" && $effect !== "NoExecute") (0, import_runtime.notInEnum)(r, "effect", $effect, ENUM_8);
+      if ($effect !== "NoSchedule" && $effect !== "NoExecute") (0, import_runtime.notInEnum)(r, "effect", $effect, ENUM_9);
     }
   }
-  if ((0, import_runtime.countKeys)(v) !== n) (0, import_runtime.extraMembers)(r, v, FIELDS_9, void 0);
+  if ((0, import_runtime.countKeys)(v) !== n) (0, import_runtime.extraMembers)(r, v, FIELDS_10, void 0);
 }
 function checkEmpty(v, r) {
   if (typeof v !== "object" || v === null || Array.isArray(v)) return (0, import_runtime.wrongType)(r, void 0, "an object (Empty)", v);
-  if ((0, import_runtime.countKeys)(v) !== 0) (0, import_runtime.extraMembers)(r, v, FIELDS_10, void 0);
+  if ((0, import_runtime.countKeys)(v) !== 0) (0, import_runtime.extraMembers)(r, v, FIELDS_11, void 0);
 }
 function checkClusterCreate(v, r) {
   if (typeof v !== "object" || v === null || Array.isArray(v)) return (0, import_runtime.wrongType)(r, void 0, "an object (ClusterCreate)", v);
@@ -259,7 +286,7 @@ function checkClusterCreate(v, r) {
     if (typeof $name !== "string") (0, import_runtime.wrongType)(r, "name", "a string", $name);
     else {
       if ($name.length > 63 && (0, import_runtime.codePoints)($name) > 63) (0, import_runtime.outOfBounds)(r, "name", "MAX_LENGTH", "must be at most 63 characters long");
-      if (!FORM_1.pattern.test($name)) (0, import_runtime.noMatch)(r, "name", $name, FORM_1);
+      if (!MATCH_2($name)) (0, import_runtime.noMatch)(r, "name", $name, FORM_1);
     }
   }
   const $tags = v.tags;
@@ -277,7 +304,7 @@ function checkClusterCreate(v, r) {
     checkClusterSpecCreate($spec, r);
     s.pop();
   }
-  if ((0, import_runtime.countKeys)(v) !== n) (0, import_runtime.extraMembers)(r, v, FIELDS_11, READ_ONLY_12);
+  if ((0, import_runtime.countKeys)(v) !== n) (0, import_runtime.extraMembers)(r, v, FIELDS_12, READ_ONLY_13);
 }
 function checkClusterSpecCreate(v, r) {
   if (typeof v !== "object" || v === null || Array.isArray(v)) return (0, import_runtime.wrongType)(r, void 0, "an object (ClusterSpecCreate)", v);
@@ -318,7 +345,7 @@ function checkClusterSpecCreate(v, r) {
     checkFreeFormObjectArray($rules, r);
     s.pop();
   }
-  if ((0, import_runtime.countKeys)(v) !== n) (0, import_runtime.extraMembers)(r, v, FIELDS_3, void 0);
+  if ((0, import_runtime.countKeys)(v) !== n) (0, import_runtime.extraMembers)(r, v, FIELDS_4, void 0);
 }
 function checkProviderCreate(v, r, noun) {
   if (typeof v !== "object" || v === null || Array.isArray(v)) return (0, import_runtime.wrongType)(r, void 0, "an object (ProviderCreate)", v);
@@ -339,12 +366,12 @@ function checkProviderCreate(v, r, noun) {
     checkEmpty($beta, r);
     s.pop();
   }
-  if ((0, import_runtime.countKeys)(v) !== n) (0, import_runtime.extraMembers)(r, v, FIELDS_4, void 0);
+  if ((0, import_runtime.countKeys)(v) !== n) (0, import_runtime.extraMembers)(r, v, FIELDS_5, void 0);
   if (n !== 1) {
     const values = [$alpha, $beta];
-    const set = MEMBERS_5.filter((_, i) => values[i] !== void 0);
+    const set = MEMBERS_6.filter((_, i) => values[i] !== void 0);
     const inside = r.issues.splice(mark);
-    (0, import_runtime.notExactlyOne)(r, noun, set, MEMBERS_5);
+    (0, import_runtime.notExactlyOne)(r, noun, set, MEMBERS_6);
     for (const issue of inside) r.issues.push(issue);
   }
 }
@@ -372,7 +399,7 @@ function checkAlphaProviderCreate(v, r) {
     checkPoolArray($pools, r);
     s.pop();
   }
-  if ((0, import_runtime.countKeys)(v) !== n) (0, import_runtime.extraMembers)(r, v, FIELDS_6, void 0);
+  if ((0, import_runtime.countKeys)(v) !== n) (0, import_runtime.extraMembers)(r, v, FIELDS_7, void 0);
 }
 function checkNetworkingDns(v, r) {
   if (typeof v !== "object" || v === null || Array.isArray(v)) return (0, import_runtime.wrongType)(r, void 0, "an object (NetworkingDns)", v);
@@ -382,7 +409,7 @@ function checkNetworkingDns(v, r) {
     n++;
     if (typeof $dnsForwarder !== "string") (0, import_runtime.wrongType)(r, "dnsForwarder", "a string", $dnsForwarder);
   }
-  if ((0, import_runtime.countKeys)(v) !== n) (0, import_runtime.extraMembers)(r, v, FIELDS_13, READ_ONLY_14);
+  if ((0, import_runtime.countKeys)(v) !== n) (0, import_runtime.extraMembers)(r, v, FIELDS_14, READ_ONLY_15);
 }
 function checkApiError(v, r) {
   if (typeof v !== "object" || v === null || Array.isArray(v)) return (0, import_runtime.wrongType)(r, void 0, "an object (ApiError)", v);
@@ -401,10 +428,10 @@ function checkApiError(v, r) {
     checkFreeFormObject($details, r);
     s.pop();
   }
-  if ((0, import_runtime.countKeys)(v) !== n) (0, import_runtime.extraMembers)(r, v, FIELDS_15, void 0);
+  if ((0, import_runtime.countKeys)(v) !== n) (0, import_runtime.extraMembers)(r, v, FIELDS_16, void 0);
 }
 function checkFreeFormObject(v, r) {
-  (0, import_runtime.checkFreeForm)(r, v, LIMITS_16);
+  (0, import_runtime.checkFreeForm)(r, v, LIMITS_17);
 }
 function checkClusterPatch(v, r) {
   if (typeof v !== "object" || v === null || Array.isArray(v)) return (0, import_runtime.wrongType)(r, void 0, "an object (ClusterPatch)", v);
@@ -417,7 +444,7 @@ function checkClusterPatch(v, r) {
         if (typeof x !== "string") (0, import_runtime.wrongType)(r, "name", "a string", x);
         else {
           if (x.length > 63 && (0, import_runtime.codePoints)(x) > 63) (0, import_runtime.outOfBounds)(r, "name", "MAX_LENGTH", "must be at most 63 characters long");
-          if (!FORM_1.pattern.test(x)) (0, import_runtime.noMatch)(r, "name", x, FORM_1);
+          if (!MATCH_2(x)) (0, import_runtime.noMatch)(r, "name", x, FORM_1);
         }
         break;
       }
@@ -435,7 +462,7 @@ function checkClusterPatch(v, r) {
       }
       case "$drop": {
         s.push("$drop");
-        (0, import_runtime.dropNames)(r, x, NAMES_18, LEVEL_17);
+        (0, import_runtime.dropNames)(r, x, NAMES_19, LEVEL_18);
         s.pop();
         break;
       }
@@ -452,10 +479,10 @@ function checkClusterPatch(v, r) {
         break;
       }
       default:
-        (0, import_runtime.badPatchMember)(r, k, LEVEL_17);
+        (0, import_runtime.badPatchMember)(r, k, LEVEL_18);
     }
   }
-  (0, import_runtime.closedConflicts)(r, v, LEVEL_17);
+  (0, import_runtime.closedConflicts)(r, v, LEVEL_18);
 }
 function checkMapPatch(v, r) {
   if (typeof v !== "object" || v === null || Array.isArray(v)) return (0, import_runtime.wrongType)(r, void 0, "an object (MapPatch)", v);
@@ -467,7 +494,7 @@ function checkMapPatch(v, r) {
       s.push("$drop");
       checkStringList(x, r);
       s.pop();
-    } else if (k.charCodeAt(0) === 36) (0, import_runtime.badPatchMember)(r, k, LEVEL_19);
+    } else if (k.charCodeAt(0) === 36) (0, import_runtime.badPatchMember)(r, k, LEVEL_20);
     else {
       const reason = keyProblem0(k);
       if (reason === void 0 || (0, import_runtime.badKey)(r, k, reason)) {
@@ -475,7 +502,7 @@ function checkMapPatch(v, r) {
       }
     }
   }
-  (0, import_runtime.openConflicts)(r, v, LEVEL_19);
+  (0, import_runtime.openConflicts)(r, v, LEVEL_20);
 }
 function checkClusterSpecPatch(v, r) {
   if (typeof v !== "object" || v === null || Array.isArray(v)) return (0, import_runtime.wrongType)(r, void 0, "an object (ClusterSpecPatch)", v);
@@ -514,7 +541,7 @@ function checkClusterSpecPatch(v, r) {
       }
       case "$drop": {
         s.push("$drop");
-        (0, import_runtime.dropNames)(r, x, NAMES_23, LEVEL_22);
+        (0, import_runtime.dropNames)(r, x, NAMES_24, LEVEL_23);
         s.pop();
         break;
       }
@@ -573,10 +600,10 @@ function checkClusterSpecPatch(v, r) {
         break;
       }
       default:
-        (0, import_runtime.badPatchMember)(r, k, LEVEL_22);
+        (0, import_runtime.badPatchMember)(r, k, LEVEL_23);
     }
   }
-  (0, import_runtime.closedConflicts)(r, v, LEVEL_22);
+  (0, import_runtime.closedConflicts)(r, v, LEVEL_23);
 }
 function checkProviderPatch(v, r) {
   if (typeof v !== "object" || v === null || Array.isArray(v)) return (0, import_runtime.wrongType)(r, void 0, "an object (ProviderPatch)", v);
@@ -599,7 +626,7 @@ function checkProviderPatch(v, r) {
       }
       case "$drop": {
         s.push("$drop");
-        (0, import_runtime.dropNames)(r, x, NAMES_25, LEVEL_24);
+        (0, import_runtime.dropNames)(r, x, NAMES_26, LEVEL_25);
         s.pop();
         break;
       }
@@ -616,10 +643,10 @@ function checkProviderPatch(v, r) {
         break;
       }
       default:
-        (0, import_runtime.badPatchMember)(r, k, LEVEL_24);
+        (0, import_runtime.badPatchMember)(r, k, LEVEL_25);
     }
   }
-  (0, import_runtime.closedConflicts)(r, v, LEVEL_24);
+  (0, import_runtime.closedConflicts)(r, v, LEVEL_25);
 }
 function checkAlphaProviderPatch(v, r) {
   if (typeof v !== "object" || v === null || Array.isArray(v)) return (0, import_runtime.wrongType)(r, void 0, "an object (AlphaProviderPatch)", v);
@@ -646,7 +673,7 @@ function checkAlphaProviderPatch(v, r) {
       }
       case "$drop": {
         s.push("$drop");
-        (0, import_runtime.dropNames)(r, x, NAMES_27, LEVEL_26);
+        (0, import_runtime.dropNames)(r, x, NAMES_28, LEVEL_27);
         s.pop();
         break;
       }
@@ -681,10 +708,10 @@ function checkAlphaProviderPatch(v, r) {
         break;
       }
       default:
-        (0, import_runtime.badPatchMember)(r, k, LEVEL_26);
+        (0, import_runtime.badPatchMember)(r, k, LEVEL_27);
     }
   }
-  (0, import_runtime.closedConflicts)(r, v, LEVEL_26);
+  (0, import_runtime.closedConflicts)(r, v, LEVEL_27);
 }
 function checkNetworkingDnsPatch(v, r) {
   if (typeof v !== "object" || v === null || Array.isArray(v)) return (0, import_runtime.wrongType)(r, void 0, "an object (NetworkingDnsPatch)", v);
@@ -699,15 +726,15 @@ function checkNetworkingDnsPatch(v, r) {
       }
       case "$drop": {
         s.push("$drop");
-        (0, import_runtime.dropNames)(r, x, NAMES_29, LEVEL_28);
+        (0, import_runtime.dropNames)(r, x, NAMES_30, LEVEL_29);
         s.pop();
         break;
       }
       default:
-        (0, import_runtime.badPatchMember)(r, k, LEVEL_28);
+        (0, import_runtime.badPatchMember)(r, k, LEVEL_29);
     }
   }
-  (0, import_runtime.closedConflicts)(r, v, LEVEL_28);
+  (0, import_runtime.closedConflicts)(r, v, LEVEL_29);
 }
 function checkPoolPatch(v, r) {
   if (typeof v !== "object" || v === null || Array.isArray(v)) return (0, import_runtime.wrongType)(r, void 0, "an object (PoolPatch)", v);
@@ -730,22 +757,22 @@ function checkPoolPatch(v, r) {
       case "effect": {
         if (typeof x !== "string") (0, import_runtime.wrongType)(r, "effect", "a string", x);
         else {
-          if (x !== "NoSchedule" && x !== "NoExecute") (0, import_runtime.notInEnum)(r, "effect", x, ENUM_8);
+          if (x !== "NoSchedule" && x !== "NoExecute") (0, import_runtime.notInEnum)(r, "effect", x, ENUM_9);
         }
         break;
       }
       case "$drop": {
         s.push("$drop");
-        (0, import_runtime.dropNames)(r, x, NAMES_31, LEVEL_30);
+        (0, import_runtime.dropNames)(r, x, NAMES_32, LEVEL_31);
         s.pop();
         break;
       }
       default:
-        (0, import_runtime.badPatchMember)(r, k, LEVEL_30);
+        (0, import_runtime.badPatchMember)(r, k, LEVEL_31);
     }
   }
-  if (v.name === void 0) (0, import_runtime.missingIdentifier)(r, LEVEL_30);
-  (0, import_runtime.closedConflicts)(r, v, LEVEL_30);
+  if (v.name === void 0) (0, import_runtime.missingIdentifier)(r, LEVEL_31);
+  (0, import_runtime.closedConflicts)(r, v, LEVEL_31);
 }
 function checkEmptyPatch(v, r) {
   if (typeof v !== "object" || v === null || Array.isArray(v)) return (0, import_runtime.wrongType)(r, void 0, "an object (EmptyPatch)", v);
@@ -756,15 +783,15 @@ function checkEmptyPatch(v, r) {
     switch (k) {
       case "$drop": {
         s.push("$drop");
-        (0, import_runtime.dropNames)(r, x, NAMES_33, LEVEL_32);
+        (0, import_runtime.dropNames)(r, x, NAMES_34, LEVEL_33);
         s.pop();
         break;
       }
       default:
-        (0, import_runtime.badPatchMember)(r, k, LEVEL_32);
+        (0, import_runtime.badPatchMember)(r, k, LEVEL_33);
     }
   }
-  (0, import_runtime.closedConflicts)(r, v, LEVEL_32);
+  (0, import_runtime.closedConflicts)(r, v, LEVEL_33);
 }
 function checkFreeFormObjectPatch(v, r) {
   if (typeof v !== "object" || v === null || Array.isArray(v)) return (0, import_runtime.wrongType)(r, void 0, "an object (FreeFormObjectPatch)", v);
@@ -776,15 +803,15 @@ function checkFreeFormObjectPatch(v, r) {
       s.push("$drop");
       checkStringList(x, r);
       s.pop();
-    } else if (k.charCodeAt(0) === 36) (0, import_runtime.badPatchMember)(r, k, LEVEL_34);
+    } else if (k.charCodeAt(0) === 36) (0, import_runtime.badPatchMember)(r, k, LEVEL_35);
     else {
       const reason = keyProblem0(k);
       if (reason === void 0 || (0, import_runtime.badKey)(r, k, reason)) {
-        (0, import_runtime.freeFormValue)(r, k, x, LIMITS_16);
+        (0, import_runtime.freeFormValue)(r, k, x, LIMITS_17);
       }
     }
   }
-  (0, import_runtime.openConflicts)(r, v, LEVEL_34);
+  (0, import_runtime.openConflicts)(r, v, LEVEL_35);
 }
 function checkRulePatch(v, r) {
   if (typeof v !== "object" || v === null || Array.isArray(v)) return (0, import_runtime.wrongType)(r, void 0, "an object (RulePatch)", v);
@@ -800,24 +827,25 @@ function checkRulePatch(v, r) {
     } else if (k.startsWith("$replace/")) {
       const reason = keyProblem0(k.slice(9));
       if (reason !== void 0) (0, import_runtime.badSuffix)(r, k, reason);
-      (0, import_runtime.freeFormValue)(r, k, x, LIMITS_16);
-    } else if (k.charCodeAt(0) === 36) (0, import_runtime.badPatchMember)(r, k, LEVEL_35);
+      (0, import_runtime.freeFormValue)(r, k, x, LIMITS_17);
+    } else if (k.charCodeAt(0) === 36) (0, import_runtime.badPatchMember)(r, k, LEVEL_36);
     else {
       selectors++;
       const reason = keyProblem0(k);
       if (reason === void 0 || (0, import_runtime.badKey)(r, k, reason)) {
-        (0, import_runtime.freeFormValue)(r, k, x, LIMITS_16);
+        (0, import_runtime.freeFormValue)(r, k, x, LIMITS_17);
       }
     }
   }
   if (selectors === 0) (0, import_runtime.noSelector)(r);
-  (0, import_runtime.openConflicts)(r, v, LEVEL_35);
+  (0, import_runtime.openConflicts)(r, v, LEVEL_36);
 }
 function checkMap(x, r) {
   if (typeof x !== "object" || x === null || Array.isArray(x)) return (0, import_runtime.wrongType)(r, void 0, "an object", x);
   const keys = Object.keys(x);
   if (keys.length > 50) return (0, import_runtime.tooMany)(r, void 0, "keys", 50, keys.length, x);
-  for (const k of keys) {
+  for (let i = 0; i < keys.length; i++) {
+    const k = keys[i];
     const reason = keyProblem0(k);
     if (reason !== void 0 && !(0, import_runtime.badKey)(r, k, reason)) continue;
     const y = x[k];
@@ -828,7 +856,6 @@ function checkMap(x, r) {
 function checkIntegerArray(x, r) {
   if (!Array.isArray(x)) return (0, import_runtime.wrongType)(r, void 0, "an array", x);
   if (x.length > 3) return (0, import_runtime.tooMany)(r, void 0, "items", 3, x.length, x);
-  const m = r.issues.length;
   for (let i = 0; i < x.length; i++) {
     const y = x[i];
     if (!(typeof y === "number" && Number.isInteger(y))) (0, import_runtime.wrongType)(r, i, "an integer", y);
@@ -836,7 +863,7 @@ function checkIntegerArray(x, r) {
       if (y < 1) (0, import_runtime.outOfBounds)(r, i, "MINIMUM", "must be at least 1; got " + y);
     }
   }
-  if (x.length > 1 && r.issues.length === m) (0, import_runtime.duplicateItems)(r, x);
+  if (x.length > 1) (0, import_runtime.duplicateItems)(r, x);
 }
 function checkFreeFormObjectArray(x, r) {
   if (!Array.isArray(x)) return (0, import_runtime.wrongType)(r, void 0, "an array", x);
@@ -882,7 +909,7 @@ function checkStringList(x, r) {
     if (typeof entry !== "string") (0, import_runtime.wrongType)(r, e, "a string", entry);
     else {
       if (entry.length < 2 && (0, import_runtime.codePoints)(entry) < 1) (0, import_runtime.outOfBounds)(r, e, "MIN_LENGTH", "must be at least 1 character long");
-      if (!(!entry.startsWith("$") && entry !== "__proto__" && entry !== "constructor" && entry !== "prototype")) (0, import_runtime.noMatch)(r, e, entry, FORM_21);
+      if (!(!entry.startsWith("$") && entry !== "__proto__" && entry !== "constructor" && entry !== "prototype")) (0, import_runtime.noMatch)(r, e, entry, FORM_22);
     }
   }
   if (x.length > 1) (0, import_runtime.duplicateEntries)(r, x, void 0);
@@ -982,7 +1009,7 @@ function validateClusterCreate(value, options) {
 function validateClusterPatch(value, options) {
   const r = (0, import_runtime.startRun)(options, true);
   try {
-    if ((0, import_runtime.screenPatch)(r, value, PATCH_LIMITS_36)) checkClusterPatch(value, r);
+    if ((0, import_runtime.screenPatch)(r, value, PATCH_LIMITS_37)) checkClusterPatch(value, r);
   } catch (error) {
     (0, import_runtime.unreadable)(r, error);
   }

@@ -34,41 +34,65 @@ import {
 
 const PATTERN_0 = new RegExp("^[a-z]+$", 'u');
 const FORM_1 = { pattern: PATTERN_0 };
-const FIELDS_2 = new Set(["id","name","tags","spec"]);
-const FIELDS_3 = new Set(["version","provider","zones","extra","rules"]);
-const FIELDS_4 = new Set(["alpha","beta"]);
-const MEMBERS_5 = ["alpha","beta"];
-const FIELDS_6 = new Set(["region","networking","pools"]);
-const FIELDS_7 = new Set(["podNetwork","dnsForwarder"]);
-const ENUM_8 = ["NoSchedule","NoExecute"];
-const FIELDS_9 = new Set(["name","size","effect"]);
-const FIELDS_10 = new Set([]);
-const FIELDS_11 = new Set(["name","tags","spec"]);
-const READ_ONLY_12 = new Set(["id"]);
-const FIELDS_13 = new Set(["dnsForwarder"]);
-const READ_ONLY_14 = new Set(["podNetwork"]);
-const FIELDS_15 = new Set(["code","details"]);
-const LIMITS_16 = { maxProperties: 100, maxItems: 100, keyProblem: keyProblem0 };
-const LEVEL_17 = { name: "ClusterCreate", kind: "object", fields: new Map([["name","scalar"],["tags","map"],["spec","object"]]), operators: new Set(["$drop","$replace/tags","$replace/spec"]), readOnly: new Set(["id"]) };
-const NAMES_18 = new Set(["name","tags","spec"]);
-const LEVEL_19 = { name: "Map", kind: "map", fields: new Map([]), operators: new Set(["$drop"]) };
-const PATTERN_20 = new RegExp("^(?!\\$)(?!(?:__proto__|constructor|prototype)$)", 'u');
-const FORM_21 = { pattern: PATTERN_20 };
-const LEVEL_22 = { name: "ClusterSpecCreate", kind: "object", fields: new Map([["version","scalar"],["provider","object"],["zones","scalar-array"],["extra","free-form"],["rules","unkeyed-array"]]), operators: new Set(["$drop","$replace/provider","$drop/zones","$retain/zones","$append/zones","$replace/extra","$drop/rules","$retain/rules","$patch/rules","$append/rules"]) };
-const NAMES_23 = new Set(["version","provider","zones","extra","rules"]);
-const LEVEL_24 = { name: "ProviderCreate", kind: "object", fields: new Map([["alpha","object"],["beta","object"]]), operators: new Set(["$drop","$replace/alpha","$replace/beta"]) };
-const NAMES_25 = new Set(["alpha","beta"]);
-const LEVEL_26 = { name: "AlphaProviderCreate", kind: "object", fields: new Map([["region","scalar"],["networking","object"],["pools","keyed-array"]]), keys: {"pools":"name"}, operators: new Set(["$drop","$replace/networking","$drop/pools","$retain/pools","$patch/pools","$append/pools"]) };
-const NAMES_27 = new Set(["region","networking","pools"]);
-const LEVEL_28 = { name: "NetworkingDns", kind: "object", fields: new Map([["dnsForwarder","scalar"]]), operators: new Set(["$drop"]), readOnly: new Set(["podNetwork"]) };
-const NAMES_29 = new Set(["dnsForwarder"]);
-const LEVEL_30 = { name: "Pool", kind: "element", fields: new Map([["name","scalar"],["size","scalar"],["effect","scalar"]]), identifier: "name", operators: new Set(["$drop"]) };
-const NAMES_31 = new Set(["size","effect"]);
-const LEVEL_32 = { name: "Empty", kind: "object", fields: new Map([]), operators: new Set(["$drop"]) };
-const NAMES_33 = new Set([]);
-const LEVEL_34 = { name: "FreeFormObject", kind: "free-form", fields: new Map([]), operators: new Set(["$drop"]) };
-const LEVEL_35 = { name: "FreeFormObject", kind: "unkeyed-element", fields: new Map([]), operators: new Set(["$drop","$replace/"]) };
-const PATCH_LIMITS_36 = {"maxDepth":64,"maxEntries":10000};
+const MATCH_2 = /* 2-state automaton of "^[a-z]+$" */ function (s) {
+  let q = 0;
+  for (let i = 0; i < s.length; i++) {
+    let c = s.charCodeAt(i);
+    if (c >= 0xd800 && c <= 0xdbff && i + 1 < s.length) {
+      const d = s.charCodeAt(i + 1);
+      if (d >= 0xdc00 && d <= 0xdfff) {
+        c = (c - 0xd800) * 0x400 + (d - 0xdc00) + 0x10000;
+        i++;
+      }
+    }
+    switch (q) {
+      case 0:
+        if ((c >= 97 && c <= 122)) q = 1;
+        else return false;
+        break;
+      case 1:
+        if ((c >= 97 && c <= 122)) q = 1;
+        else return false;
+        break;
+    }
+  }
+  return q === 1;
+};
+const FIELDS_3 = new Set(["id","name","tags","spec"]);
+const FIELDS_4 = new Set(["version","provider","zones","extra","rules"]);
+const FIELDS_5 = new Set(["alpha","beta"]);
+const MEMBERS_6 = ["alpha","beta"];
+const FIELDS_7 = new Set(["region","networking","pools"]);
+const FIELDS_8 = new Set(["podNetwork","dnsForwarder"]);
+const ENUM_9 = ["NoSchedule","NoExecute"];
+const FIELDS_10 = new Set(["name","size","effect"]);
+const FIELDS_11 = new Set([]);
+const FIELDS_12 = new Set(["name","tags","spec"]);
+const READ_ONLY_13 = new Set(["id"]);
+const FIELDS_14 = new Set(["dnsForwarder"]);
+const READ_ONLY_15 = new Set(["podNetwork"]);
+const FIELDS_16 = new Set(["code","details"]);
+const LIMITS_17 = { maxProperties: 100, maxItems: 100, keyProblem: keyProblem0 };
+const LEVEL_18 = { name: "ClusterCreate", kind: "object", fields: new Map([["name","scalar"],["tags","map"],["spec","object"]]), operators: new Set(["$drop","$replace/tags","$replace/spec"]), readOnly: new Set(["id"]) };
+const NAMES_19 = new Set(["name","tags","spec"]);
+const LEVEL_20 = { name: "Map", kind: "map", fields: new Map([]), operators: new Set(["$drop"]) };
+const PATTERN_21 = new RegExp("^(?!\\$)(?!(?:__proto__|constructor|prototype)$)", 'u');
+const FORM_22 = { pattern: PATTERN_21 };
+const LEVEL_23 = { name: "ClusterSpecCreate", kind: "object", fields: new Map([["version","scalar"],["provider","object"],["zones","scalar-array"],["extra","free-form"],["rules","unkeyed-array"]]), operators: new Set(["$drop","$replace/provider","$drop/zones","$retain/zones","$append/zones","$replace/extra","$drop/rules","$retain/rules","$patch/rules","$append/rules"]) };
+const NAMES_24 = new Set(["version","provider","zones","extra","rules"]);
+const LEVEL_25 = { name: "ProviderCreate", kind: "object", fields: new Map([["alpha","object"],["beta","object"]]), operators: new Set(["$drop","$replace/alpha","$replace/beta"]) };
+const NAMES_26 = new Set(["alpha","beta"]);
+const LEVEL_27 = { name: "AlphaProviderCreate", kind: "object", fields: new Map([["region","scalar"],["networking","object"],["pools","keyed-array"]]), keys: {"pools":"name"}, operators: new Set(["$drop","$replace/networking","$drop/pools","$retain/pools","$patch/pools","$append/pools"]) };
+const NAMES_28 = new Set(["region","networking","pools"]);
+const LEVEL_29 = { name: "NetworkingDns", kind: "object", fields: new Map([["dnsForwarder","scalar"]]), operators: new Set(["$drop"]), readOnly: new Set(["podNetwork"]) };
+const NAMES_30 = new Set(["dnsForwarder"]);
+const LEVEL_31 = { name: "Pool", kind: "element", fields: new Map([["name","scalar"],["size","scalar"],["effect","scalar"]]), identifier: "name", operators: new Set(["$drop"]) };
+const NAMES_32 = new Set(["size","effect"]);
+const LEVEL_33 = { name: "Empty", kind: "object", fields: new Map([]), operators: new Set(["$drop"]) };
+const NAMES_34 = new Set([]);
+const LEVEL_35 = { name: "FreeFormObject", kind: "free-form", fields: new Map([]), operators: new Set(["$drop"]) };
+const LEVEL_36 = { name: "FreeFormObject", kind: "unkeyed-element", fields: new Map([]), operators: new Set(["$drop","$replace/"]) };
+const PATCH_LIMITS_37 = {"maxDepth":64,"maxEntries":10000};
 
 /** What is wrong with a key, if anything. */
 function keyProblem0(k) {
@@ -96,7 +120,7 @@ function checkCluster(v, r) {
     if (typeof $name !== 'string') wrongType(r, "name", "a string", $name);
     else {
       if ($name.length > 63 && codePoints($name) > 63) outOfBounds(r, "name", 'MAX_LENGTH', "must be at most 63 characters long");
-      if (!(FORM_1.pattern.test($name))) noMatch(r, "name", $name, FORM_1);
+      if (!(MATCH_2($name))) noMatch(r, "name", $name, FORM_1);
     }
   }
   const $tags = v.tags;
@@ -114,7 +138,7 @@ function checkCluster(v, r) {
     checkClusterSpec($spec, r);
     s.pop();
   }
-  if (countKeys(v) !== n) extraMembers(r, v, FIELDS_2, undefined);
+  if (countKeys(v) !== n) extraMembers(r, v, FIELDS_3, undefined);
 }
 
 /** Checks a {@link ClusterSpec}: The desired state. */
@@ -157,7 +181,7 @@ function checkClusterSpec(v, r) {
     checkFreeFormObjectArray($rules, r);
     s.pop();
   }
-  if (countKeys(v) !== n) extraMembers(r, v, FIELDS_3, undefined);
+  if (countKeys(v) !== n) extraMembers(r, v, FIELDS_4, undefined);
 }
 
 /** Checks a {@link Provider}: Exactly one provider. */
@@ -180,12 +204,12 @@ function checkProvider(v, r, noun) {
     checkEmpty($beta, r);
     s.pop();
   }
-  if (countKeys(v) !== n) extraMembers(r, v, FIELDS_4, undefined);
+  if (countKeys(v) !== n) extraMembers(r, v, FIELDS_5, undefined);
   if (n !== 1) {
     const values = [$alpha, $beta];
-    const set = MEMBERS_5.filter((_, i) => values[i] !== undefined);
+    const set = MEMBERS_6.filter((_, i) => values[i] !== undefined);
     const inside = r.issues.splice(mark);
-    notExactlyOne(r, noun, set, MEMBERS_5);
+    notExactlyOne(r, noun, set, MEMBERS_6);
     for (const issue of inside) r.issues.push(issue);
   }
 }
@@ -215,7 +239,7 @@ function checkAlphaProvider(v, r) {
     checkPoolArray($pools, r);
     s.pop();
   }
-  if (countKeys(v) !== n) extraMembers(r, v, FIELDS_6, undefined);
+  if (countKeys(v) !== n) extraMembers(r, v, FIELDS_7, undefined);
 }
 
 /** Checks a {@link NetworkingFull}: Full networking. */
@@ -232,7 +256,7 @@ function checkNetworkingFull(v, r) {
     n++;
     if (typeof $dnsForwarder !== 'string') wrongType(r, "dnsForwarder", "a string", $dnsForwarder);
   }
-  if (countKeys(v) !== n) extraMembers(r, v, FIELDS_7, undefined);
+  if (countKeys(v) !== n) extraMembers(r, v, FIELDS_8, undefined);
 }
 
 /** Checks a {@link Pool}: A node pool. */
@@ -258,16 +282,16 @@ function checkPool(v, r) {
     n++;
     if (typeof $effect !== 'string') wrongType(r, "effect", "a string", $effect);
     else {
-      if ($effect !== "NoSchedule" && $effect !== "NoExecute") notInEnum(r, "effect", $effect, ENUM_8);
+      if ($effect !== "NoSchedule" && $effect !== "NoExecute") notInEnum(r, "effect", $effect, ENUM_9);
     }
   }
-  if (countKeys(v) !== n) extraMembers(r, v, FIELDS_9, undefined);
+  if (countKeys(v) !== n) extraMembers(r, v, FIELDS_10, undefined);
 }
 
 /** Checks a {@link Empty}: No settings. */
 function checkEmpty(v, r) {
   if (typeof v !== 'object' || v === null || Array.isArray(v)) return wrongType(r, undefined, "an object (Empty)", v);
-  if (countKeys(v) !== 0) extraMembers(r, v, FIELDS_10, undefined);
+  if (countKeys(v) !== 0) extraMembers(r, v, FIELDS_11, undefined);
 }
 
 /** Checks a {@link ClusterCreate}: A small resource exercising every field kind. */
@@ -282,7 +306,7 @@ function checkClusterCreate(v, r) {
     if (typeof $name !== 'string') wrongType(r, "name", "a string", $name);
     else {
       if ($name.length > 63 && codePoints($name) > 63) outOfBounds(r, "name", 'MAX_LENGTH', "must be at most 63 characters long");
-      if (!(FORM_1.pattern.test($name))) noMatch(r, "name", $name, FORM_1);
+      if (!(MATCH_2($name))) noMatch(r, "name", $name, FORM_1);
     }
   }
   const $tags = v.tags;
@@ -300,7 +324,7 @@ function checkClusterCreate(v, r) {
     checkClusterSpecCreate($spec, r);
     s.pop();
   }
-  if (countKeys(v) !== n) extraMembers(r, v, FIELDS_11, READ_ONLY_12);
+  if (countKeys(v) !== n) extraMembers(r, v, FIELDS_12, READ_ONLY_13);
 }
 
 /** Checks a {@link ClusterSpecCreate}: The desired state. */
@@ -343,7 +367,7 @@ function checkClusterSpecCreate(v, r) {
     checkFreeFormObjectArray($rules, r);
     s.pop();
   }
-  if (countKeys(v) !== n) extraMembers(r, v, FIELDS_3, undefined);
+  if (countKeys(v) !== n) extraMembers(r, v, FIELDS_4, undefined);
 }
 
 /** Checks a {@link ProviderCreate}: Exactly one provider. */
@@ -366,12 +390,12 @@ function checkProviderCreate(v, r, noun) {
     checkEmpty($beta, r);
     s.pop();
   }
-  if (countKeys(v) !== n) extraMembers(r, v, FIELDS_4, undefined);
+  if (countKeys(v) !== n) extraMembers(r, v, FIELDS_5, undefined);
   if (n !== 1) {
     const values = [$alpha, $beta];
-    const set = MEMBERS_5.filter((_, i) => values[i] !== undefined);
+    const set = MEMBERS_6.filter((_, i) => values[i] !== undefined);
     const inside = r.issues.splice(mark);
-    notExactlyOne(r, noun, set, MEMBERS_5);
+    notExactlyOne(r, noun, set, MEMBERS_6);
     for (const issue of inside) r.issues.push(issue);
   }
 }
@@ -401,7 +425,7 @@ function checkAlphaProviderCreate(v, r) {
     checkPoolArray($pools, r);
     s.pop();
   }
-  if (countKeys(v) !== n) extraMembers(r, v, FIELDS_6, undefined);
+  if (countKeys(v) !== n) extraMembers(r, v, FIELDS_7, undefined);
 }
 
 /** Checks a {@link NetworkingDns}: DNS only. */
@@ -413,7 +437,7 @@ function checkNetworkingDns(v, r) {
     n++;
     if (typeof $dnsForwarder !== 'string') wrongType(r, "dnsForwarder", "a string", $dnsForwarder);
   }
-  if (countKeys(v) !== n) extraMembers(r, v, FIELDS_13, READ_ONLY_14);
+  if (countKeys(v) !== n) extraMembers(r, v, FIELDS_14, READ_ONLY_15);
 }
 
 /** Checks a {@link ApiError}: The error body. */
@@ -434,12 +458,12 @@ function checkApiError(v, r) {
     checkFreeFormObject($details, r);
     s.pop();
   }
-  if (countKeys(v) !== n) extraMembers(r, v, FIELDS_15, undefined);
+  if (countKeys(v) !== n) extraMembers(r, v, FIELDS_16, undefined);
 }
 
 /** Checks a {@link FreeFormObject}: any JSON but `null`, within its limits. */
 function checkFreeFormObject(v, r) {
-  checkFreeForm(r, v, LIMITS_16);
+  checkFreeForm(r, v, LIMITS_17);
 }
 
 /** Checks a {@link ClusterPatch}: the patch of ClusterCreate. */
@@ -455,7 +479,7 @@ function checkClusterPatch(v, r) {
         if (typeof x !== 'string') wrongType(r, "name", "a string", x);
         else {
           if (x.length > 63 && codePoints(x) > 63) outOfBounds(r, "name", 'MAX_LENGTH', "must be at most 63 characters long");
-          if (!(FORM_1.pattern.test(x))) noMatch(r, "name", x, FORM_1);
+          if (!(MATCH_2(x))) noMatch(r, "name", x, FORM_1);
         }
         break;
       }
@@ -473,7 +497,7 @@ function checkClusterPatch(v, r) {
       }
       case "$drop": {
         s.push("$drop");
-        dropNames(r, x, NAMES_18, LEVEL_17);
+        dropNames(r, x, NAMES_19, LEVEL_18);
         s.pop();
         break;
       }
@@ -490,10 +514,10 @@ function checkClusterPatch(v, r) {
         break;
       }
       default:
-        badPatchMember(r, k, LEVEL_17);
+        badPatchMember(r, k, LEVEL_18);
     }
   }
-  closedConflicts(r, v, LEVEL_17);
+  closedConflicts(r, v, LEVEL_18);
 }
 
 /** Checks a {@link MapPatch}: the patch of Map. */
@@ -508,14 +532,14 @@ function checkMapPatch(v, r) {
       s.push("$drop");
       checkStringList(x, r);
       s.pop();
-    } else if (k.charCodeAt(0) === 36) badPatchMember(r, k, LEVEL_19); else {
+    } else if (k.charCodeAt(0) === 36) badPatchMember(r, k, LEVEL_20); else {
       const reason = keyProblem0(k);
       if (reason === undefined || badKey(r, k, reason)) {
         if (typeof x !== 'string') wrongType(r, k, "a string", x);
       }
     }
   }
-  openConflicts(r, v, LEVEL_19);
+  openConflicts(r, v, LEVEL_20);
 }
 
 /** Checks a {@link ClusterSpecPatch}: the patch of ClusterSpecCreate. */
@@ -557,7 +581,7 @@ function checkClusterSpecPatch(v, r) {
       }
       case "$drop": {
         s.push("$drop");
-        dropNames(r, x, NAMES_23, LEVEL_22);
+        dropNames(r, x, NAMES_24, LEVEL_23);
         s.pop();
         break;
       }
@@ -616,10 +640,10 @@ function checkClusterSpecPatch(v, r) {
         break;
       }
       default:
-        badPatchMember(r, k, LEVEL_22);
+        badPatchMember(r, k, LEVEL_23);
     }
   }
-  closedConflicts(r, v, LEVEL_22);
+  closedConflicts(r, v, LEVEL_23);
 }
 
 /** Checks a {@link ProviderPatch}: the patch of ProviderCreate. */
@@ -645,7 +669,7 @@ function checkProviderPatch(v, r) {
       }
       case "$drop": {
         s.push("$drop");
-        dropNames(r, x, NAMES_25, LEVEL_24);
+        dropNames(r, x, NAMES_26, LEVEL_25);
         s.pop();
         break;
       }
@@ -662,10 +686,10 @@ function checkProviderPatch(v, r) {
         break;
       }
       default:
-        badPatchMember(r, k, LEVEL_24);
+        badPatchMember(r, k, LEVEL_25);
     }
   }
-  closedConflicts(r, v, LEVEL_24);
+  closedConflicts(r, v, LEVEL_25);
 }
 
 /** Checks a {@link AlphaProviderPatch}: the patch of AlphaProviderCreate. */
@@ -695,7 +719,7 @@ function checkAlphaProviderPatch(v, r) {
       }
       case "$drop": {
         s.push("$drop");
-        dropNames(r, x, NAMES_27, LEVEL_26);
+        dropNames(r, x, NAMES_28, LEVEL_27);
         s.pop();
         break;
       }
@@ -730,10 +754,10 @@ function checkAlphaProviderPatch(v, r) {
         break;
       }
       default:
-        badPatchMember(r, k, LEVEL_26);
+        badPatchMember(r, k, LEVEL_27);
     }
   }
-  closedConflicts(r, v, LEVEL_26);
+  closedConflicts(r, v, LEVEL_27);
 }
 
 /** Checks a {@link NetworkingDnsPatch}: the patch of NetworkingDns. */
@@ -751,15 +775,15 @@ function checkNetworkingDnsPatch(v, r) {
       }
       case "$drop": {
         s.push("$drop");
-        dropNames(r, x, NAMES_29, LEVEL_28);
+        dropNames(r, x, NAMES_30, LEVEL_29);
         s.pop();
         break;
       }
       default:
-        badPatchMember(r, k, LEVEL_28);
+        badPatchMember(r, k, LEVEL_29);
     }
   }
-  closedConflicts(r, v, LEVEL_28);
+  closedConflicts(r, v, LEVEL_29);
 }
 
 /** Checks a {@link PoolPatch}: the patch of Pool. */
@@ -785,22 +809,22 @@ function checkPoolPatch(v, r) {
       case "effect": {
         if (typeof x !== 'string') wrongType(r, "effect", "a string", x);
         else {
-          if (x !== "NoSchedule" && x !== "NoExecute") notInEnum(r, "effect", x, ENUM_8);
+          if (x !== "NoSchedule" && x !== "NoExecute") notInEnum(r, "effect", x, ENUM_9);
         }
         break;
       }
       case "$drop": {
         s.push("$drop");
-        dropNames(r, x, NAMES_31, LEVEL_30);
+        dropNames(r, x, NAMES_32, LEVEL_31);
         s.pop();
         break;
       }
       default:
-        badPatchMember(r, k, LEVEL_30);
+        badPatchMember(r, k, LEVEL_31);
     }
   }
-  if (v.name === undefined) missingIdentifier(r, LEVEL_30);
-  closedConflicts(r, v, LEVEL_30);
+  if (v.name === undefined) missingIdentifier(r, LEVEL_31);
+  closedConflicts(r, v, LEVEL_31);
 }
 
 /** Checks a {@link EmptyPatch}: the patch of Empty. */
@@ -814,15 +838,15 @@ function checkEmptyPatch(v, r) {
     switch (k) {
       case "$drop": {
         s.push("$drop");
-        dropNames(r, x, NAMES_33, LEVEL_32);
+        dropNames(r, x, NAMES_34, LEVEL_33);
         s.pop();
         break;
       }
       default:
-        badPatchMember(r, k, LEVEL_32);
+        badPatchMember(r, k, LEVEL_33);
     }
   }
-  closedConflicts(r, v, LEVEL_32);
+  closedConflicts(r, v, LEVEL_33);
 }
 
 /** Checks a {@link FreeFormObjectPatch}: the patch of FreeFormObject. */
@@ -837,14 +861,14 @@ function checkFreeFormObjectPatch(v, r) {
       s.push("$drop");
       checkStringList(x, r);
       s.pop();
-    } else if (k.charCodeAt(0) === 36) badPatchMember(r, k, LEVEL_34); else {
+    } else if (k.charCodeAt(0) === 36) badPatchMember(r, k, LEVEL_35); else {
       const reason = keyProblem0(k);
       if (reason === undefined || badKey(r, k, reason)) {
-        freeFormValue(r, k, x, LIMITS_16);
+        freeFormValue(r, k, x, LIMITS_17);
       }
     }
   }
-  openConflicts(r, v, LEVEL_34);
+  openConflicts(r, v, LEVEL_35);
 }
 
 /** Checks a {@link RulePatch}: the patch of FreeFormObject. */
@@ -863,17 +887,17 @@ function checkRulePatch(v, r) {
     } else if (k.startsWith("$replace/")) {
       const reason = keyProblem0(k.slice(9));
       if (reason !== undefined) badSuffix(r, k, reason);
-      freeFormValue(r, k, x, LIMITS_16);
-    } else if (k.charCodeAt(0) === 36) badPatchMember(r, k, LEVEL_35); else {
+      freeFormValue(r, k, x, LIMITS_17);
+    } else if (k.charCodeAt(0) === 36) badPatchMember(r, k, LEVEL_36); else {
       selectors++;
       const reason = keyProblem0(k);
       if (reason === undefined || badKey(r, k, reason)) {
-        freeFormValue(r, k, x, LIMITS_16);
+        freeFormValue(r, k, x, LIMITS_17);
       }
     }
   }
   if (selectors === 0) noSelector(r);
-  openConflicts(r, v, LEVEL_35);
+  openConflicts(r, v, LEVEL_36);
 }
 
 /** Checks a map of String values. */
@@ -881,7 +905,8 @@ function checkMap(x, r) {
   if (typeof x !== 'object' || x === null || Array.isArray(x)) return wrongType(r, undefined, 'an object', x);
   const keys = Object.keys(x);
   if (keys.length > 50) return tooMany(r, undefined, 'keys', 50, keys.length, x);
-  for (const k of keys) {
+  for (let i = 0; i < keys.length; i++) {
+    const k = keys[i];
     const reason = keyProblem0(k);
     if (reason !== undefined && !badKey(r, k, reason)) continue;
     const y = x[k];
@@ -894,7 +919,6 @@ function checkMap(x, r) {
 function checkIntegerArray(x, r) {
   if (!Array.isArray(x)) return wrongType(r, undefined, 'an array', x);
   if (x.length > 3) return tooMany(r, undefined, 'items', 3, x.length, x);
-  const m = r.issues.length;
   for (let i = 0; i < x.length; i++) {
     const y = x[i];
     if (!(typeof y === 'number' && Number.isInteger(y))) wrongType(r, i, "an integer", y);
@@ -902,7 +926,7 @@ function checkIntegerArray(x, r) {
       if (y < 1) outOfBounds(r, i, 'MINIMUM', "must be at least 1; got " + y);
     }
   }
-  if (x.length > 1 && r.issues.length === m) duplicateItems(r, x);
+  if (x.length > 1) duplicateItems(r, x);
 }
 
 /** Checks an array of {@link FreeFormObject}. */
@@ -954,7 +978,7 @@ function checkStringList(x, r) {
     if (typeof entry !== 'string') wrongType(r, e, "a string", entry);
     else {
       if (entry.length < 2 && codePoints(entry) < 1) outOfBounds(r, e, 'MIN_LENGTH', "must be at least 1 character long");
-      if (!(!entry.startsWith("$") && entry !== "__proto__" && entry !== "constructor" && entry !== "prototype")) noMatch(r, e, entry, FORM_21);
+      if (!(!entry.startsWith("$") && entry !== "__proto__" && entry !== "constructor" && entry !== "prototype")) noMatch(r, e, entry, FORM_22);
     }
   }
   if (x.length > 1) duplicateEntries(r, x, undefined);
@@ -1074,7 +1098,7 @@ export function validateClusterCreate(value, options) {
 export function validateClusterPatch(value, options) {
   const r = startRun(options, true);
   try {
-    if (screenPatch(r, value, PATCH_LIMITS_36)) checkClusterPatch(value, r);
+    if (screenPatch(r, value, PATCH_LIMITS_37)) checkClusterPatch(value, r);
   } catch (error) {
     unreadable(r, error);
   }

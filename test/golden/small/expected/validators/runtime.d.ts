@@ -15,6 +15,11 @@ export interface ValidationIssue {
 	readonly path: string;
 	readonly code: string;
 	readonly message: string;
+	/**
+	* In a patch, an `INVALID_PATCH` that breaks a rule of the create shape carries that rule's code
+	* as well (`PATTERN`, `REQUIRED`, `DUPLICATE_IDENTIFIER`, …): the code a create body would get.
+	*/
+	readonly detail?: string;
 }
 /** The outcome of a validator: the value, typed, or every issue found. */
 export type ValidationResult<T> = {

@@ -210,10 +210,16 @@ export function pointer(run, token) {
 * @internal
 */
 export function push(run, token, code, message) {
-	const final = run.patch && !PATCH_CODES.includes(code) ? "INVALID_PATCH" : code;
-	run.issues.push({
-		path: pointer(run, token),
-		code: final,
+	const path = pointer(run, token);
+	if (run.patch && !PATCH_CODES.includes(code)) run.issues.push({
+		path,
+		code: "INVALID_PATCH",
+		message,
+		detail: code
+	});
+	else run.issues.push({
+		path,
+		code,
 		message
 	});
 }
@@ -628,17 +634,47 @@ export function badSuffix(run, key, reason) {
 }
 /** Repeated entries of one operator list (rule 3): equal values, or equal identifiers. @internal */
 export function duplicateEntries(run, items, key) {
-	if (key !== undefined) {
-		duplicateIdentifiers(run, items, key);
+	if (key === undefined) duplicateItems(run, items);
+	else duplicateIdentifiers(run, items, key);
+}
+/** What a key check returns for `__proto__`, `constructor` and `prototype`. @internal */
+export const FORBIDDEN = "is forbidden";
+/** How deep free-form values are followed when the schema states no `x-mk8s-max-depth`. */
+const DEPTH_GUARD = 1e3;
+/** Below this many items, comparing every pair is faster than hashing. */
+const SMALL = 16;
+/**
+* Items of the current array that repeat an earlier item, by JSON equality (as `uniqueItems`: `1`
+* and `1.0` are equal, objects equal member by member). Scalars compare directly; anything else by
+* its canonical JSON text. @internal
+*/
+export function duplicateItems(run, items) {
+	if (items.length <= SMALL) {
+		for (let i = 1; i < items.length; i++) {
+			for (let j = 0; j < i; j++) {
+				if (sameJson(items[j], items[i])) {
+					duplicateItem(run, i, j, items[i]);
+					break;
+				}
+			}
+		}
 		return;
 	}
-	const first = new Map();
-	items.forEach((item, i) => {
-		const id = canonical(item);
-		const seen = first.get(id);
-		if (seen === undefined) first.set(id, i);
-		else push(run, i, "INVALID_PATCH", `repeats entry ${seen} (${describe(item)}); an operator list holds each entry once`);
-	});
+	const scalars = new Map();
+	const others = new Map();
+	for (let i = 0; i < items.length; i++) {
+		const item = items[i];
+		const composite = typeof item === "object" && item !== null;
+		const id = composite ? canonical(item) : item;
+		const seen = composite ? others.get(id) : scalars.get(id);
+		if (seen !== undefined) duplicateItem(run, i, seen, item);
+		else if (composite) others.set(id, i);
+		else scalars.set(id, i);
+	}
+}
+function sameJson(a, b) {
+	if (a === b) return true;
+	return typeof a === "object" && typeof b === "object" && a !== null && b !== null && canonical(a) === canonical(b);
 }
 /** JSON text with sorted keys: equal for deep-equal values. @internal */
 export function canonical(value) {
@@ -649,32 +685,6 @@ export function canonical(value) {
 		return `{${members.join(",")}}`;
 	}
 	return typeof value === "string" || typeof value === "number" || typeof value === "boolean" ? JSON.stringify(value) : String(value);
-}
-/** What a key check returns for `__proto__`, `constructor` and `prototype`. @internal */
-export const FORBIDDEN = "is forbidden";
-/** How deep free-form values are followed when the schema states no `x-mk8s-max-depth`. */
-const DEPTH_GUARD = 1e3;
-/** Below this many items, comparing every pair is faster than hashing. */
-const SMALL = 16;
-/** Items of the current scalar array that repeat an earlier item (JSON equality). @internal */
-export function duplicateItems(run, items) {
-	if (items.length <= SMALL) {
-		for (let i = 1; i < items.length; i++) {
-			for (let j = 0; j < i; j++) {
-				if (items[j] === items[i]) {
-					duplicateItem(run, i, j, items[i]);
-					break;
-				}
-			}
-		}
-		return;
-	}
-	const first = new Map();
-	for (let i = 0; i < items.length; i++) {
-		const seen = first.get(items[i]);
-		if (seen === undefined) first.set(items[i], i);
-		else duplicateItem(run, i, seen, items[i]);
-	}
 }
 function duplicateItem(run, index, first, item) {
 	push(run, index, "DUPLICATE_ITEM", `duplicates item ${first} (${describe(item)}); items must be unique`);
