@@ -53,6 +53,13 @@ function applyPatch(model, checks, document, patch) {
 		});
 	}
 }
+/** The codes a patch validator may report: those decided by the patch alone. */
+const STATIC_CODES = new Set([
+	"FORBIDDEN_KEY",
+	"LIMIT",
+	"INVALID_PATCH",
+	"CONFLICT"
+]);
 function failure(error) {
 	return {
 		ok: false,
@@ -68,7 +75,7 @@ function firstIssue(issues, fallback, force) {
 		path: "",
 		message: "rejected without a reason"
 	};
-	const code = force ?? (rankOf(best.code) < 4 ? best.code : fallback);
+	const code = force ?? (STATIC_CODES.has(best.code) ? best.code : fallback);
 	return {
 		code,
 		path: best.path,

@@ -67,6 +67,9 @@ function applyPatch(
   }
 }
 
+/** The codes a patch validator may report: those decided by the patch alone. */
+const STATIC_CODES: ReadonlySet<string> = new Set(['FORBIDDEN_KEY', 'LIMIT', 'INVALID_PATCH', 'CONFLICT']);
+
 function failure(error: PatchError): PatchResult<JsonObject> {
   return { ok: false, error };
 }
@@ -80,6 +83,6 @@ function firstIssue(
   let best: CheckIssue | undefined;
   for (const issue of issues) if (best === undefined || rankOf(issue.code) < rankOf(best.code)) best = issue;
   if (best === undefined) return { code: fallback, path: '', message: 'rejected without a reason' };
-  const code = force ?? (rankOf(best.code) < 4 ? (best.code as PatchError['code']) : fallback);
+  const code = force ?? (STATIC_CODES.has(best.code) ? (best.code as PatchError['code']) : fallback);
   return { code, path: best.path, message: best.message };
 }

@@ -70,6 +70,12 @@ function applyPatch(model, checks, document, patch) {
     });
   }
 }
+const STATIC_CODES = /* @__PURE__ */ new Set([
+  "FORBIDDEN_KEY",
+  "LIMIT",
+  "INVALID_PATCH",
+  "CONFLICT"
+]);
 function failure(error) {
   return {
     ok: false,
@@ -84,7 +90,7 @@ function firstIssue(issues, fallback, force) {
     path: "",
     message: "rejected without a reason"
   };
-  const code = force ?? ((0, import_errors.rankOf)(best.code) < 4 ? best.code : fallback);
+  const code = force ?? (STATIC_CODES.has(best.code) ? best.code : fallback);
   return {
     code,
     path: best.path,
