@@ -50,9 +50,4 @@ export class ErrorCollector {
       this.error = { code, path: pointerText(path), message };
     }
   }
-
-  /** No error met so far can still lose to one of `code`'s rank or better. */
-  settled(code: PatchErrorCode): boolean {
-    return this.error !== undefined && rankOf(this.error.code) <= rankOf(code);
-  }
 }

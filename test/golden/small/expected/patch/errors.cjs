@@ -52,8 +52,4 @@ class ErrorCollector {
       };
     }
   }
-  /** No error met so far can still lose to one of `code`'s rank or better. */
-  settled(code) {
-    return this.error !== void 0 && rankOf(this.error.code) <= rankOf(code);
-  }
 }

@@ -19,6 +19,4 @@ export declare function rankOf(code: string): number;
 export declare class ErrorCollector {
 	error: PatchError | undefined;
 	report(code: PatchErrorCode, path: Path | undefined, message: string): void;
-	/** No error met so far can still lose to one of `code`'s rank or better. */
-	settled(code: PatchErrorCode): boolean;
 }

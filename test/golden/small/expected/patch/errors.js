@@ -33,8 +33,4 @@ export class ErrorCollector {
 			};
 		}
 	}
-	/** No error met so far can still lose to one of `code`'s rank or better. */
-	settled(code) {
-		return this.error !== undefined && rankOf(this.error.code) <= rankOf(code);
-	}
 }
