@@ -10,6 +10,13 @@ export {
   applyClusterPatch,
   diffClusters,
 } from "./patch/index.js";
+export {
+  createClient,
+} from "./client/index.js";
+export {
+  ApiRequestError,
+  RequestValidationError,
+} from "./client/errors.js";
 export type {
   AddOns,
   AddOnsCreate,
@@ -304,3 +311,12 @@ export type {
   PatchErrorCode,
   PatchResult,
 } from "./patch/index.js";
+export type {
+  CallOptions,
+  Client,
+  ClientOptions,
+} from "./client/index.js";
+export type {
+  ApiRequestErrorInit,
+  RequestSummary,
+} from "./client/errors.js";

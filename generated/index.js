@@ -10,3 +10,10 @@ export {
   applyClusterPatch,
   diffClusters,
 } from "./patch/index.js";
+export {
+  createClient,
+} from "./client/index.js";
+export {
+  ApiRequestError,
+  RequestValidationError,
+} from "./client/errors.js";

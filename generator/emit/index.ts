@@ -6,11 +6,14 @@
  * artifact to the package is adding an emitter to `EMITTERS`.
  */
 import type { DerivedIR } from '../derive/types.ts';
+import { emitClient } from './client.ts';
 import { type EntryExport, emitEntry } from './entry.ts';
 import type { EmittedFile } from './file.ts';
+import { emitOpenApi } from './openapi/index.ts';
 import { emitPackageJson, type PackageMeta } from './package.ts';
 import { emitPatchDocs } from './patch-docs.ts';
 import { emitPatchEngine } from './patch-engine.ts';
+import { emitReadme, readmeView } from './readme.ts';
 import { emitSchemas } from './schemas.ts';
 import { emitPatchTypes } from './ts-patch-types.ts';
 import { emitTypes } from './ts-types.ts';
@@ -36,18 +39,27 @@ const EMITTERS: readonly Emitter[] = [
   emitSchemas,
   emitPatchDocs,
   emitValidators,
+  emitOpenApi,
   emitPatchEngine,
+  emitClient,
 ];
 
 export function emitPackage(derived: DerivedIR, context: EmitContext): EmittedFile[] {
   const artifacts = EMITTERS.map((emit) => emit(derived, context));
   const files = [...artifacts.flatMap((a) => a.files), ...emitEntry(artifacts.flatMap((a) => a.exports ?? []))];
-  files.push(emitPackageJson(packageMeta(context), files));
+  const meta = packageMeta(context);
+  files.push(emitReadme(template(context, 'package/README.md.hbs'), readmeView(meta, derived, files)));
+  files.push(emitPackageJson(meta, files));
   return files.sort((a, b) => (a.path < b.path ? -1 : a.path > b.path ? 1 : 0));
 }
 
 export function packageMeta(context: EmitContext): PackageMeta {
-  const text = context.templates.get('package/meta.json');
-  if (text === undefined) throw new Error('templates/package/meta.json is missing');
-  return JSON.parse(text) as PackageMeta;
+  return JSON.parse(template(context, 'package/meta.json')) as PackageMeta;
+}
+
+/** The text of a file under templates/; a missing one is a broken checkout, not a spec error. */
+export function template(context: EmitContext, path: string): string {
+  const text = context.templates.get(path);
+  if (text === undefined) throw new Error(`templates/${path} is missing`);
+  return text;
 }

@@ -1,6 +1,8 @@
 /**
- * The package's own files: `package.json` (its `exports` map built from what was emitted) and
- * the entry points that re-export the types.
+ * The package's own `package.json`: metadata from templates/package/meta.json, and an `exports`
+ * map built from what was emitted, so every entry point and data file is reachable and nothing
+ * else is.
+ * @see https://nodejs.org/api/packages.html#conditional-exports
  */
 import { type EmittedFile, GENERATED_NOTICE, jsonText } from './file.ts';
 
@@ -11,22 +13,28 @@ export interface PackageMeta {
   readonly description: string;
   readonly license: string;
   readonly keywords: readonly string[];
+  readonly homepage: string;
+  readonly bugs: { readonly url: string };
   readonly repository: { readonly type: string; readonly url: string; readonly directory?: string };
   readonly engines: Readonly<Record<string, string>>;
 }
 
-/** `package.json`, exporting every JSON artifact and the entry points. */
+/** Files a consumer reads as data (`@mk8s/schema/openapi.json`), exported under their own path. */
+const DATA_FILE = /\.(json|yaml)$/;
+
+/** `package.json`: the root entry in its ESM and CommonJS forms, every data file, and the metadata. */
 export function emitPackageJson(meta: PackageMeta, files: readonly EmittedFile[]): EmittedFile {
-  const jsonFiles = files.map((f) => f.path).filter((p) => p.endsWith('.json') || p.endsWith('.yaml'));
+  const dataFiles = files.map((f) => f.path).filter((p) => DATA_FILE.test(p) && p !== 'package.json');
   const exports: Record<string, unknown> = {
+    // `types` first in each branch: TypeScript takes the first condition that matches.
     '.': {
       import: { types: './index.d.ts', default: './index.js' },
       require: { types: './index.d.cts', default: './index.cjs' },
     },
-    ...Object.fromEntries(jsonFiles.sort().map((p) => [`./${p}`, `./${p}`])),
+    ...Object.fromEntries(dataFiles.sort().map((p) => [`./${p}`, `./${p}`])),
     './package.json': './package.json',
   };
-  const topLevel = [...new Set(files.map((f) => f.path.split('/')[0] ?? f.path))].sort();
+  const topLevel = [...new Set(files.map((f) => f.path.split('/')[0] ?? f.path))].filter((p) => p !== 'package.json');
   return {
     path: 'package.json',
     contents: jsonText({
@@ -36,14 +44,19 @@ export function emitPackageJson(meta: PackageMeta, files: readonly EmittedFile[]
       description: meta.description,
       license: meta.license,
       keywords: meta.keywords,
+      homepage: meta.homepage,
+      bugs: meta.bugs,
       repository: meta.repository,
       type: 'module',
+      // No module of the package does anything on import, so bundlers may drop what is not used.
       sideEffects: false,
       engines: meta.engines,
       main: './index.cjs',
-      types: './index.d.ts',
+      module: './index.js',
+      types: './index.d.cts',
       exports,
-      files: topLevel,
+      files: topLevel.sort(),
+      publishConfig: { access: 'public' },
     }),
   };
 }

@@ -52,6 +52,7 @@ class IrBuilder {
 
   private field(location: SchemaLocation, name: string, required: boolean): Field {
     const members = mergedMembers(this.spec, location);
+    const shape = this.shape(location);
     const inputSchema = members['x-mk8s-input'];
     const input = isRecord(inputSchema) ? this.shape(child(location, 'x-mk8s-input')) : undefined;
     return {
@@ -62,7 +63,7 @@ class IrBuilder {
       immutable: members['x-mk8s-immutable'] === true,
       renamable: members['x-mk8s-renamable'] === true,
       ...(members.default !== undefined ? { default: members.default } : {}),
-      shape: this.shape(location),
+      shape,
       ...(input !== undefined ? { input } : {}),
     };
   }

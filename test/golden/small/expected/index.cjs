@@ -20,7 +20,10 @@ var __copyProps = (to, from, except, desc) => {
 var __toCommonJS = (mod) => __copyProps(__defProp({}, "__esModule", { value: true }), mod);
 var stdin_exports = {};
 __export(stdin_exports, {
+  ApiRequestError: () => import_errors.ApiRequestError,
+  RequestValidationError: () => import_errors.RequestValidationError,
   applyClusterPatch: () => import_patch.applyClusterPatch,
+  createClient: () => import_client.createClient,
   diffClusters: () => import_patch.diffClusters,
   validateApiError: () => import_validators.validateApiError,
   validateCluster: () => import_validators.validateCluster,
@@ -30,3 +33,5 @@ __export(stdin_exports, {
 module.exports = __toCommonJS(stdin_exports);
 var import_validators = require("./validators/index.cjs");
 var import_patch = require("./patch/index.cjs");
+var import_client = require("./client/index.cjs");
+var import_errors = require("./client/errors.cjs");

@@ -10,6 +10,13 @@ export {
   applyClusterPatch,
   diffClusters,
 } from "./patch/index.cjs";
+export {
+  createClient,
+} from "./client/index.cjs";
+export {
+  ApiRequestError,
+  RequestValidationError,
+} from "./client/errors.cjs";
 export type {
   AlphaProvider,
   AlphaProviderCreate,
@@ -52,3 +59,12 @@ export type {
   PatchErrorCode,
   PatchResult,
 } from "./patch/index.cjs";
+export type {
+  CallOptions,
+  Client,
+  ClientOptions,
+} from "./client/index.cjs";
+export type {
+  ApiRequestErrorInit,
+  RequestSummary,
+} from "./client/errors.cjs";

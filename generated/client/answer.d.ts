@@ -1,0 +1,14 @@
+// generated from spec/ — do not edit
+// Reading the service answer: the cluster, or an ApiRequestError.
+/**
+* Turning the service's answer into a result: the cluster of a 2xx answer, or an `ApiRequestError`
+* whose body is the validated error body, or one made up from what came back. Every text taken from
+* the answer has the API key cut out first, so a service that echoes the key cannot leak it into
+* error messages or logs.
+*/
+import type { Cluster } from "../types.js";
+import { type RequestSummary } from "./errors.js";
+import type { Answer } from "./transport.js";
+export declare function readAnswer(answer: Answer, request: RequestSummary, secret: string): Cluster;
+/** The key cut out of raw text, as written and as JSON writes it inside a string. */
+export declare function redactText(text: string, secret: string): string;

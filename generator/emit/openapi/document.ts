@@ -1,0 +1,76 @@
+/**
+ * The OpenAPI 3.1 document: the hand-written HTTP surface of `templates/openapi/document.json`
+ * completed with what is derived: the component schemas, the path parameters' naming rule, the
+ * examples, `info.version` (the package version) and `info.description`.
+ * @see https://spec.openapis.org/oas/v3.1.0
+ */
+
+import type { DerivedModel } from '../../derive/types.ts';
+import { isRecord } from '../../pointer.ts';
+import { arrayIdentifiers, errorModel, type OperatorView, renderDescription } from './description.ts';
+import { attachExamples } from './examples.ts';
+import { documentExtensions, usedExtensions } from './extensions.ts';
+import type { JsonObject, OpenApiTemplates } from './templates.ts';
+
+type Schema = Record<string, unknown>;
+
+export interface DocumentInputs {
+  readonly templates: OpenApiTemplates;
+  readonly version: string;
+  /** Component schemas by name (see `componentSchemas`). */
+  readonly schemas: Record<string, Schema>;
+  /** The resource as read: its `name` field gives the naming rule of the path parameters. */
+  readonly resource: string;
+  /** The create model, for the identifiers of its keyed arrays. */
+  readonly create: DerivedModel;
+  readonly operators: readonly OperatorView[];
+  /** Document-level extensions (`x-mk8s-patch-operators`). */
+  readonly extensions: JsonObject;
+}
+
+export function buildOpenApiDocument(inputs: DocumentInputs): JsonObject {
+  const { skeleton } = inputs.templates;
+  const components = isRecord(skeleton.components) ? skeleton.components : {};
+  const document = attachExamples(
+    {
+      ...skeleton,
+      ...inputs.extensions,
+      components: {
+        ...components,
+        parameters: withNamingRule(components.parameters, namingRule(inputs.schemas, inputs.resource)),
+        schemas: inputs.schemas,
+      },
+    },
+    inputs.templates.examples,
+  );
+  const description = renderDescription(inputs.templates.description, {
+    operators: inputs.operators,
+    ...arrayIdentifiers(inputs.create),
+    ...errorModel(document, inputs.templates.errorCodes),
+    extensions: documentExtensions(usedExtensions(document)),
+  });
+  const { title, ...info } = isRecord(skeleton.info) ? skeleton.info : {};
+  return { ...document, info: { title, description, version: inputs.version, ...info } };
+}
+
+/** Type, pattern and length bounds of the resource's `name`: what a name in a path must match. */
+function namingRule(schemas: Record<string, Schema>, resource: string): Schema {
+  const properties = schemas[resource]?.properties;
+  const name = isRecord(properties) ? properties.name : undefined;
+  if (!isRecord(name)) throw new Error(`the ${resource} schema has no name property for the path parameters`);
+  const kept = ['type', 'minLength', 'maxLength', 'pattern'];
+  return Object.fromEntries(Object.entries(name).filter(([key]) => kept.includes(key)));
+}
+
+/** Path parameters without a schema of their own take the naming rule. */
+function withNamingRule(parameters: unknown, rule: Schema): JsonObject {
+  const entries = Object.entries(isRecord(parameters) ? parameters : {});
+  return Object.fromEntries(
+    entries.map(([key, parameter]) => [
+      key,
+      isRecord(parameter) && parameter.in === 'path' && parameter.schema === undefined
+        ? { ...parameter, schema: rule }
+        : parameter,
+    ]),
+  );
+}

@@ -1,0 +1,44 @@
+/**
+ * The OpenAPI 3.0.3 rendering of the 3.1 document, for tools that do not read 3.1 yet: the same
+ * paths, components and examples, with each schema rewritten by `toSchema30` and the few
+ * document members 3.0 lacks mapped or left out (`info.summary`; `license.identifier` becomes
+ * the SPDX license page).
+ * @see https://spec.openapis.org/oas/v3.1.0#changes-from-3-0 (what differs)
+ */
+import { isRecord } from '../../pointer.ts';
+import { toSchema30 } from './schema-30.ts';
+import type { JsonObject } from './templates.ts';
+
+/** Members that hold example data, never schemas: not walked. */
+const DATA = new Set(['example', 'examples', 'default', 'enum', 'const']);
+
+export function toOpenApi30(document: JsonObject): JsonObject {
+  const converted = convertSchemas(document, '') as JsonObject;
+  return { ...converted, openapi: '3.0.3', info: info30(converted.info) };
+}
+
+function info30(info: unknown): JsonObject {
+  if (!isRecord(info)) return {};
+  const { summary: _summary, license, ...rest } = info;
+  if (!isRecord(license)) return rest;
+  const { identifier, ...licence30 } = license;
+  const url = typeof identifier === 'string' ? `https://spdx.org/licenses/${identifier}.html` : undefined;
+  return { ...rest, license: url === undefined ? licence30 : { ...licence30, url } };
+}
+
+/** Every schema in the document (components, parameters, headers, media types) in 3.0 form. */
+function convertSchemas(node: unknown, pointer: string): unknown {
+  if (Array.isArray(node)) return node.map((item, i) => convertSchemas(item, `${pointer}/${i}`));
+  if (!isRecord(node)) return node;
+  return Object.fromEntries(
+    Object.entries(node).map(([key, value]) => {
+      const at = `${pointer}/${key}`;
+      if (DATA.has(key)) return [key, value];
+      if (key === 'schema') return [key, toSchema30(value, at)];
+      if (pointer === '/components' && key === 'schemas') {
+        return [key, Object.fromEntries(Object.entries(value as JsonObject).map(([n, s]) => [n, toSchema30(s, n)]))];
+      }
+      return [key, convertSchemas(value, at)];
+    }),
+  );
+}

@@ -1,0 +1,69 @@
+/**
+ * The `x-` extensions of the OpenAPI document and what each means. The schema annotations come
+ * from the spec vocabulary (`generator/vocabulary.ts`) and keep their meaning; the others are the
+ * document's own. Every extension the document uses must be listed here: the description built
+ * from this list is how tools and readers learn them.
+ * @see https://spec.openapis.org/oas/v3.1.0#specification-extensions
+ */
+import { isRecord } from '../../pointer.ts';
+import { ANNOTATIONS } from '../../vocabulary.ts';
+
+export interface ExtensionDoc {
+  readonly keyword: string;
+  readonly doc: string;
+}
+
+const DOCUMENT_EXTENSIONS: readonly ExtensionDoc[] = [
+  {
+    keyword: 'x-mk8s-codes',
+    doc: 'on an error response: the `code` values its error body can carry',
+  },
+  {
+    keyword: 'x-mk8s-patch',
+    doc: 'on a patch schema: what it patches, `object` (a closed object), `element` (an element of a keyed array, named by its identifier), `map`, `free-form`, or `unkeyed-element` (an element of an array without identifier, selected by example)',
+  },
+  {
+    keyword: 'x-mk8s-operator',
+    doc: 'on an operator key of a patch schema: which operator it is (`drop`, `replace`, `drop-items`, `retain`, `patch`, `append`)',
+  },
+  {
+    keyword: 'x-mk8s-target',
+    doc: 'on an operator key of a patch schema: the field of the same object it acts on',
+  },
+  {
+    keyword: 'x-mk8s-patch-operators',
+    doc: 'on the document: the patch operators, in the order they apply inside one object, each with the field kinds it applies to and the value it takes',
+  },
+];
+
+export const EXTENSIONS: readonly ExtensionDoc[] = [
+  ...ANNOTATIONS.map(({ keyword, doc }) => ({ keyword, doc })),
+  ...DOCUMENT_EXTENSIONS,
+];
+
+/** The `x-` keys used anywhere in `node`, sorted. Data (examples, defaults) is skipped. */
+export function usedExtensions(node: unknown): string[] {
+  const found = new Set<string>();
+  const visit = (value: unknown): void => {
+    if (Array.isArray(value)) value.forEach(visit);
+    if (!isRecord(value)) return;
+    for (const [key, member] of Object.entries(value)) {
+      if (DATA_MEMBERS.has(key)) continue;
+      if (key.startsWith('x-')) found.add(key);
+      visit(member);
+    }
+  };
+  visit(node);
+  return [...found].sort();
+}
+
+/** The documentation of each extension in `keywords`; an undocumented one is an error. */
+export function documentExtensions(keywords: readonly string[]): ExtensionDoc[] {
+  return keywords.map((keyword) => {
+    const known = EXTENSIONS.find((e) => e.keyword === keyword);
+    if (known === undefined) throw new Error(`the OpenAPI document uses ${keyword}, which has no documentation`);
+    return known;
+  });
+}
+
+const DATA_MEMBERS: ReadonlySet<string> = new Set(['example', 'examples', 'default', 'enum', 'const']);

@@ -1,0 +1,46 @@
+/**
+ * The OpenAPI document of the service: `openapi.json` and `openapi.yaml` (OpenAPI 3.1.0) and
+ * `openapi-3.0.json` (3.0.3), built from the same derived models and schema functions as
+ * `schemas/*.json` and `types.d.ts`, so the three cannot drift apart.
+ * @see https://spec.openapis.org/oas/v3.1.0
+ */
+import { stringify } from 'yaml';
+import type { DerivedIR } from '../../derive/types.ts';
+import { GENERATED_NOTICE, jsonText } from '../file.ts';
+import type { Artifact, EmitContext } from '../index.ts';
+import { packageMeta } from '../index.ts';
+import { modelSchema } from '../json-schema.ts';
+import { patchModelSchema } from '../patch-schema.ts';
+import { componentSchemas } from './components.ts';
+import { buildOpenApiDocument } from './document.ts';
+import { toOpenApi30 } from './downgrade.ts';
+import { operatorExtension, operatorViews } from './operators.ts';
+import { readOpenApiTemplates } from './templates.ts';
+
+export function emitOpenApi(derived: DerivedIR, context: EmitContext): Artifact {
+  const document = buildOpenApiDocument({
+    templates: readOpenApiTemplates(context.templates),
+    version: packageMeta(context).version,
+    schemas: componentSchemas([
+      ...[derived.read, derived.create, derived.error].map(modelSchema),
+      patchModelSchema(derived.patch, derived.create),
+    ]),
+    resource: derived.read.root,
+    create: derived.create,
+    operators: operatorViews(),
+    extensions: { 'x-mk8s-patch-operators': operatorExtension() },
+  });
+  return {
+    files: [
+      { path: 'openapi.json', contents: jsonText(document) },
+      { path: 'openapi.yaml', contents: yamlText(document) },
+      { path: 'openapi-3.0.json', contents: jsonText(toOpenApi30(document)) },
+    ],
+  };
+}
+
+/** YAML with the generated-file notice; no anchors, no folding, so it reads like the JSON. */
+function yamlText(document: unknown): string {
+  const body = stringify(document, { aliasDuplicateObjects: false, lineWidth: 0, minContentWidth: 0 });
+  return `# ${GENERATED_NOTICE}\n${body}`;
+}

@@ -1,0 +1,103 @@
+/**
+ * One JSON Schema 2020-12 schema (as OpenAPI 3.1 holds it) rewritten as an OpenAPI 3.0 Schema
+ * Object, for tools that read 3.0 only. The rewrite keeps the meaning wherever 3.0 can state it:
+ * a list of types becomes `anyOf`, `const` a one-value `enum`, `examples` an `example`, a `$ref`
+ * with siblings an `allOf`. `propertyNames` and `patternProperties` have no 3.0 form and are left
+ * out (the 3.1 document and the JSON Schemas keep them): the 3.0 schema accepts a little more,
+ * never less, so a `not` over a schema that loses one of them is left out too. Any other keyword
+ * 3.0 lacks is an error, so nothing is lost unnoticed.
+ * @see https://spec.openapis.org/oas/v3.0.3#schema-object
+ */
+import { isRecord } from '../../pointer.ts';
+
+type Schema = Record<string, unknown>;
+
+/** Keywords of the OpenAPI 3.0 Schema Object (besides `x-` extensions). */
+const KEYWORDS_30: ReadonlySet<string> = new Set([
+  ...['title', 'description', 'default', 'example', 'enum', 'type', 'format', 'nullable', 'deprecated', '$ref'],
+  ...['readOnly', 'writeOnly', 'multipleOf', 'maximum', 'exclusiveMaximum', 'minimum', 'exclusiveMinimum'],
+  ...['maxLength', 'minLength', 'pattern', 'maxItems', 'minItems', 'uniqueItems', 'items'],
+  ...['maxProperties', 'minProperties', 'required', 'properties', 'additionalProperties'],
+  ...['allOf', 'anyOf', 'oneOf', 'not', 'discriminator', 'xml', 'externalDocs'],
+]);
+
+/** Keywords that hold subschemas, by how they hold them. */
+const ONE_SCHEMA = ['items', 'additionalProperties'];
+const SCHEMA_LIST = ['allOf', 'anyOf', 'oneOf'];
+const DROPPED = new Set(['$schema', '$comment', 'propertyNames', 'patternProperties']);
+/** Dropped keywords that constrain: a `not` over them would turn stricter without them. */
+const LOSSY = ['propertyNames', 'patternProperties'];
+
+/** Keywords that belong to one JSON type, for splitting a list of types into branches. */
+const TYPE_KEYWORDS: Readonly<Record<string, readonly string[]>> = {
+  string: ['minLength', 'maxLength', 'pattern', 'format'],
+  number: ['minimum', 'maximum', 'exclusiveMinimum', 'exclusiveMaximum', 'multipleOf'],
+  integer: ['minimum', 'maximum', 'exclusiveMinimum', 'exclusiveMaximum', 'multipleOf'],
+  array: ['items', 'minItems', 'maxItems', 'uniqueItems'],
+  object: ['properties', 'additionalProperties', 'required', 'minProperties', 'maxProperties'],
+  boolean: [],
+};
+
+export function toSchema30(schema: unknown, where: string): unknown {
+  if (!isRecord(schema)) return schema;
+  const converted: Schema = {};
+  for (const [key, value] of Object.entries(schema)) {
+    if (DROPPED.has(key)) continue;
+    if (key === 'const') converted.enum = [value];
+    else if (key === 'examples') converted.example = Array.isArray(value) ? value[0] : value;
+    else if (key === 'exclusiveMinimum' || key === 'exclusiveMaximum') convertExclusive(converted, key, value);
+    else if (key === 'properties')
+      converted.properties = mapValues(value, (s, name) => toSchema30(s, `${where}/${name}`));
+    else if (ONE_SCHEMA.includes(key)) converted[key] = toSchema30(value, where);
+    else if (key === 'not') {
+      if (!constrainsWithDropped(value)) converted.not = toSchema30(value, where);
+    } else if (SCHEMA_LIST.includes(key)) converted[key] = (value as unknown[]).map((s) => toSchema30(s, where));
+    else if (key.startsWith('x-') || KEYWORDS_30.has(key)) converted[key] = value;
+    else throw new Error(`schema ${where}: keyword ${key} has no OpenAPI 3.0 form`);
+  }
+  return splitRef(splitTypes(converted));
+}
+
+/** Whether `schema` uses, anywhere, a constraining keyword that 3.0 cannot state. */
+function constrainsWithDropped(schema: unknown): boolean {
+  if (Array.isArray(schema)) return schema.some(constrainsWithDropped);
+  if (!isRecord(schema)) return false;
+  return Object.entries(schema).some(
+    ([key, value]) => LOSSY.includes(key) || (!DATA_KEYWORDS.has(key) && constrainsWithDropped(value)),
+  );
+}
+
+const DATA_KEYWORDS: ReadonlySet<string> = new Set(['default', 'enum', 'const', 'example', 'examples']);
+
+/** `exclusiveMinimum: 0` (2020-12, a number) → `minimum: 0, exclusiveMinimum: true` (3.0). */
+function convertExclusive(target: Schema, key: 'exclusiveMinimum' | 'exclusiveMaximum', value: unknown): void {
+  if (typeof value !== 'number') return;
+  target[key === 'exclusiveMinimum' ? 'minimum' : 'maximum'] = value;
+  target[key] = true;
+}
+
+/** `type: [a, b]` → `anyOf` of one branch per type, each with the keywords that concern it. */
+function splitTypes(schema: Schema): Schema {
+  if (!Array.isArray(schema.type)) return schema;
+  const types = schema.type.map(String);
+  const typed = new Set(types.flatMap((t) => TYPE_KEYWORDS[t] ?? []));
+  const shared = Object.fromEntries(Object.entries(schema).filter(([k]) => k !== 'type' && !typed.has(k)));
+  const branches = types.map((type) => ({
+    type,
+    ...Object.fromEntries((TYPE_KEYWORDS[type] ?? []).filter((k) => k in schema).map((k) => [k, schema[k]])),
+  }));
+  if (types.includes('null')) throw new Error('type null has no OpenAPI 3.0 form besides nullable');
+  return { ...shared, anyOf: branches };
+}
+
+/** A `$ref` with siblings: 3.0 ignores the siblings, so the reference moves into `allOf`. */
+function splitRef(schema: Schema): Schema {
+  const { $ref, ...rest } = schema;
+  if ($ref === undefined || Object.keys(rest).length === 0) return schema;
+  return { allOf: [{ $ref }], ...rest };
+}
+
+function mapValues(value: unknown, map: (value: unknown, key: string) => unknown): Schema {
+  if (!isRecord(value)) return {};
+  return Object.fromEntries(Object.entries(value).map(([k, v]) => [k, map(v, k)]));
+}

@@ -1,0 +1,59 @@
+/**
+ * `README.md` of the package, from templates/package/README.md.hbs. The template holds the prose
+ * and the examples; the view model built here holds what comes from the spec (providers, error
+ * codes) and from the emitted files (the data files a consumer can import), so the page lists
+ * exactly what the package has.
+ */
+import Handlebars from 'handlebars';
+import type { DerivedField, DerivedIR, DerivedModel, DerivedType } from '../derive/types.ts';
+import type { EmittedFile } from './file.ts';
+import type { PackageMeta } from './package.ts';
+
+export interface ReadmeView {
+  readonly name: string;
+  readonly version: string;
+  readonly license: string;
+  readonly node: string;
+  readonly providers: readonly { readonly name: string; readonly type: string }[];
+  readonly errorCodes: readonly string[];
+  readonly dataFiles: readonly string[];
+}
+
+/** Where the provider choice sits in the create body: `spec.provider`. */
+const PROVIDER_PATH = ['spec', 'provider'] as const;
+
+export function readmeView(meta: PackageMeta, derived: DerivedIR, files: readonly EmittedFile[]): ReadmeView {
+  const provider = typeAt(derived.create, PROVIDER_PATH);
+  const code = derived.error.types.get(derived.error.root)?.fields.find((f) => f.name === 'code');
+  return {
+    name: meta.name,
+    version: meta.version,
+    license: meta.license,
+    node: meta.engines.node ?? 'any',
+    providers: (provider?.fields ?? []).map((f) => ({ name: f.name, type: readName(derived.create, f.shape) })),
+    errorCodes: code?.shape.kind === 'scalar' ? [...(code.shape.constraints.knownValues ?? [])] : [],
+    dataFiles: files
+      .map((f) => f.path)
+      .filter((p) => /\.(json|yaml)$/.test(p) && p !== 'package.json')
+      .sort(),
+  };
+}
+
+export function emitReadme(template: string, view: ReadmeView): EmittedFile {
+  const render = Handlebars.compile<ReadmeView>(template, { strict: true, noEscape: true });
+  return { path: 'README.md', contents: render(view) };
+}
+
+/** The read-form name of an object field's type (`VendorAProvider`, not `VendorAProviderCreate`). */
+function readName(model: DerivedModel, shape: DerivedField['shape']): string {
+  return shape.kind === 'object' ? (model.types.get(shape.type)?.source ?? shape.type) : '';
+}
+
+function typeAt(model: DerivedModel, path: readonly string[]): DerivedType | undefined {
+  let type = model.types.get(model.root);
+  for (const name of path) {
+    const shape = type?.fields.find((f) => f.name === name)?.shape;
+    type = shape?.kind === 'object' ? model.types.get(shape.type) : undefined;
+  }
+  return type;
+}

@@ -1,0 +1,72 @@
+/**
+ * The errors the client rejects with: `ApiRequestError` for an answer outside 2xx (or a 2xx answer
+ * that is not a cluster), `RequestValidationError` for a body refused before it is sent.
+ */
+import type { ApiError } from '../types.js';
+import type { ValidationIssue } from '../validators/index.js';
+
+/** What the client knows about the request that failed, for messages and logs (never the key). */
+export interface RequestSummary {
+  /** `createCluster` or `patchCluster`. */
+  readonly operation: string;
+  readonly method: string;
+  /** Path of the request below the base URL, parameters encoded (`/org/acme/mk8s/prod-eu-1`). */
+  readonly path: string;
+}
+
+export interface ApiRequestErrorInit extends RequestSummary {
+  readonly status: number;
+  readonly body: ApiError;
+  readonly responseText?: string;
+  readonly bodyIssues?: readonly ValidationIssue[];
+}
+
+/**
+ * The service answered with a status outside 2xx (or with a 2xx answer the client cannot read).
+ * `body` is the service's error body, validated; when the answer was not a valid error body (an
+ * HTML page from a proxy, a truncated answer) `body` is made up from what was there, its `code` is
+ * `INVALID_ERROR_BODY`, and `responseText` holds the start of the raw text.
+ */
+export class ApiRequestError extends Error {
+  /** HTTP status of the answer. */
+  readonly status: number;
+  /** The error body: as the service sent it when valid, otherwise made up (see the class note). */
+  readonly body: ApiError;
+  readonly operation: string;
+  readonly method: string;
+  readonly path: string;
+  /** The raw answer (at most 2,000 characters) when it was not a valid error body. */
+  readonly responseText: string | undefined;
+  /** Why the answer was not accepted as an error body, when it was not. */
+  readonly bodyIssues: readonly ValidationIssue[] | undefined;
+
+  constructor(init: ApiRequestErrorInit) {
+    super(
+      `${init.operation} (${init.method} ${init.path}) failed with ${init.status} ${init.body.code}: ${init.body.message}`,
+    );
+    this.name = 'ApiRequestError';
+    this.status = init.status;
+    this.body = init.body;
+    this.operation = init.operation;
+    this.method = init.method;
+    this.path = init.path;
+    this.responseText = init.responseText;
+    this.bodyIssues = init.bodyIssues;
+  }
+}
+
+/** The body did not pass the package's validator, so the client did not send it. */
+export class RequestValidationError extends Error {
+  readonly operation: string;
+  /** Every problem found, each with the JSON Pointer of the offending value. */
+  readonly issues: readonly ValidationIssue[];
+
+  constructor(operation: string, issues: readonly ValidationIssue[]) {
+    const shown = issues.slice(0, 5).map((issue) => `${issue.path || '/'}: ${issue.message}`);
+    const more = issues.length > shown.length ? `; and ${issues.length - shown.length} more` : '';
+    super(`${operation}: the body is invalid, nothing was sent: ${shown.join('; ')}${more}`);
+    this.name = 'RequestValidationError';
+    this.operation = operation;
+    this.issues = issues;
+  }
+}

@@ -1,0 +1,122 @@
+/**
+ * The one HTTP exchange the client makes: the platform `fetch` (or the one given), an `AbortSignal`
+ * and a timeout combined into one signal, and the answer read as text before the deadline.
+ */
+
+/** The platform's `fetch` type where the consumer's `lib` or `@types/node` declares one. */
+export type Fetch = typeof globalThis extends { fetch: infer F } ? F : FetchLike;
+
+/** The platform's `AbortSignal` type where declared, a structural stand-in otherwise. */
+export type Signal = typeof globalThis extends { AbortSignal: { prototype: infer S } } ? S : SignalLike;
+
+/** The part of `fetch` the client uses; any WHATWG-compatible implementation fits. */
+export type FetchLike = (
+  url: string,
+  init: {
+    method: string;
+    headers: Record<string, string>;
+    body: string;
+    signal: SignalLike;
+  },
+) => Promise<ResponseLike>;
+
+export interface ResponseLike {
+  readonly status: number;
+  readonly statusText: string;
+  readonly headers: { get(name: string): string | null };
+  text(): Promise<string>;
+}
+
+export interface SignalLike {
+  readonly aborted: boolean;
+  readonly reason?: unknown;
+  addEventListener(type: 'abort', listener: () => void, options?: { once?: boolean }): void;
+  removeEventListener(type: 'abort', listener: () => void): void;
+}
+
+export interface Exchange {
+  readonly url: string;
+  readonly method: string;
+  readonly headers: Record<string, string>;
+  readonly body: string;
+}
+
+export interface Answer {
+  readonly status: number;
+  readonly statusText: string;
+  readonly contentType: string;
+  readonly text: string;
+}
+
+/**
+ * Sends the request and reads the whole answer, or rejects with the abort reason: the caller's
+ * `signal.reason`, or a `TimeoutError` `DOMException` once `timeout` milliseconds have passed.
+ * The deadline covers the body too, and holds even for a `fetch` that ignores its signal.
+ */
+export async function exchange(
+  fetchFn: FetchLike,
+  request: Exchange,
+  signal: SignalLike | undefined,
+  timeout: number | undefined,
+): Promise<Answer> {
+  const deadline = startDeadline(signal, timeout);
+  try {
+    if (deadline.controller.signal.aborted) throw deadline.controller.signal.reason;
+    const response = await raceAbort(
+      fetchFn(request.url, { ...request, signal: deadline.controller.signal }),
+      deadline.controller.signal,
+    );
+    const text = await raceAbort(response.text(), deadline.controller.signal);
+    const contentType = response.headers.get('content-type') ?? '';
+    return { status: response.status, statusText: response.statusText, contentType, text };
+  } catch (error) {
+    throw deadline.controller.signal.aborted ? deadline.controller.signal.reason : error;
+  } finally {
+    deadline.stop();
+  }
+}
+
+interface Deadline {
+  readonly controller: AbortController;
+  readonly stop: () => void;
+}
+
+function startDeadline(signal: SignalLike | undefined, timeout: number | undefined): Deadline {
+  const controller = new AbortController();
+  const forward = (): void => controller.abort(signal?.reason);
+  if (signal?.aborted) forward();
+  else signal?.addEventListener('abort', forward, { once: true });
+  const timer =
+    timeout === undefined
+      ? undefined
+      : setTimeout(
+          () => controller.abort(new DOMException(`the request took longer than ${timeout} ms`, 'TimeoutError')),
+          timeout,
+        );
+  return {
+    controller,
+    stop: () => {
+      if (timer !== undefined) clearTimeout(timer);
+      signal?.removeEventListener('abort', forward);
+    },
+  };
+}
+
+/** `promise`, or the abort reason if the signal fires first (the loser's rejection is handled). */
+function raceAbort<T>(promise: Promise<T>, signal: AbortSignal): Promise<T> {
+  return new Promise<T>((resolve, reject) => {
+    if (signal.aborted) reject(signal.reason);
+    const onAbort = (): void => reject(signal.reason);
+    signal.addEventListener('abort', onAbort, { once: true });
+    promise.then(
+      (value) => {
+        signal.removeEventListener('abort', onAbort);
+        resolve(value);
+      },
+      (error: unknown) => {
+        signal.removeEventListener('abort', onAbort);
+        reject(error);
+      },
+    );
+  });
+}

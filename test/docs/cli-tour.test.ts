@@ -1,0 +1,73 @@
+/**
+ * The CLI tour of the root README runs: each `mk8s-codegen …` line of its shell block is run
+ * through the CLI with the exit code its comment promises (`exit N`, 0 by default), and a
+ * `prints FILE` comment compares the printed JSON with that file.
+ */
+import { readFile } from 'node:fs/promises';
+import { join } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { COMMANDS, main } from '../../generator/cli/index.ts';
+import { extractExamples } from '../helpers/examples.ts';
+import { REPO } from '../helpers/spec.ts';
+
+/** The commands of the API surface: the tour shows each. */
+const SURFACE_COMMANDS = ['generate', 'validate', 'apply', 'diff'];
+
+interface TourLine {
+  readonly argv: readonly string[];
+  readonly exit: number;
+  readonly prints?: string;
+}
+
+const readme = await readFile(join(REPO, 'README.md'), 'utf8');
+const tour = extractExamples(readme, 'mk8s-codegen').filter((e) => e.section === 'CLI tour' && e.language === 'sh');
+const lines: TourLine[] = tour.flatMap((block) =>
+  block.code
+    .split('\n')
+    .filter((line) => line.startsWith('mk8s-codegen '))
+    .map((line) => {
+      const [command = '', comment = ''] = line.split(/\s+#\s+/);
+      return {
+        argv: command.trim().split(/\s+/).slice(1),
+        exit: Number(/exit (\d)/.exec(comment)?.[1] ?? 0),
+        prints: /^prints (\S+\.json)$/.exec(comment)?.[1],
+      };
+    }),
+);
+const known = new Set(COMMANDS.map((c) => c.name));
+const isFlag = (arg: string | undefined) => arg === undefined || arg.startsWith('-');
+const runnable = lines.filter((l) => isFlag(l.argv[0]) || known.has(l.argv[0] ?? ''));
+
+async function cli(argv: readonly string[]) {
+  let stdout = '';
+  let stderr = '';
+  const code = await main(argv, {
+    stdout: (t) => {
+      stdout += t;
+    },
+    stderr: (t) => {
+      stderr += t;
+    },
+    readStdin: async () => '',
+    cwd: REPO,
+  });
+  return { code, stdout, stderr };
+}
+
+describe('README CLI tour', () => {
+  it('shows every command of the API surface, and the CLI has each', () => {
+    const shown = new Set(lines.map((l) => l.argv[0]).filter((name) => !isFlag(name)));
+    expect([...shown].sort()).toEqual([...SURFACE_COMMANDS].sort());
+    expect(runnable).toHaveLength(lines.length);
+  });
+
+  it.each(runnable.map((l) => [l.argv.join(' '), l] as const))('mk8s-codegen %s', async (_name, line) => {
+    const result = await cli(line.argv);
+    expect(result.code, result.stderr).toBe(line.exit);
+    if (line.prints !== undefined) {
+      const want = JSON.parse(await readFile(join(REPO, line.prints), 'utf8'));
+      expect(JSON.parse(result.stdout)).toEqual(want);
+    }
+    if (line.exit === 0) expect(result.stdout).not.toBe('');
+  });
+});

@@ -1,0 +1,217 @@
+/**
+ * What the OpenAPI document must say, checked on the document the generator emits from the
+ * project spec: the operations, parameters, errors, security, components and examples.
+ */
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { parse } from 'yaml';
+import { generateFrom, REPO, readSpec } from '../helpers/spec.ts';
+
+// biome-ignore lint/suspicious/noExplicitAny: the document is walked as plain JSON
+type Json = any;
+
+let files: Map<string, string>;
+let doc: Json;
+
+beforeAll(async () => {
+  const result = await generateFrom(await readSpec(join(REPO, 'spec')));
+  if (!result.ok) throw new Error(JSON.stringify(result.diagnostics));
+  files = new Map(result.value.map((f) => [f.path, f.contents]));
+  doc = JSON.parse(files.get('openapi.json') ?? '{}');
+});
+
+const ref = (name: string) => ({ $ref: `#/components/schemas/${name}` });
+const resolve = (node: Json) => {
+  if (typeof node?.$ref !== 'string') return node;
+  const [, , group, name] = node.$ref.split('/');
+  return doc.components[group][name];
+};
+const create = () => doc.paths['/org/{org}/mk8s'].post;
+const patch = () => doc.paths['/org/{org}/mk8s/{name}'].patch;
+const operations = () => [create(), patch()];
+
+/** service-facts.md: every error status, and the patch error codes with the status each gets. */
+const ERROR_STATUSES = ['400', '401', '403', '404', '409', '412', '413', '415', '422', '429', '500'];
+const PATCH_CODES: [string, string][] = [
+  ['FORBIDDEN_KEY', '400'],
+  ['LIMIT', '400'],
+  ['INVALID_PATCH', '400'],
+  ['CONFLICT', '400'],
+  ['IMMUTABLE', '422'],
+  ['NOT_FOUND', '422'],
+  ['AMBIGUOUS', '422'],
+  ['EXISTS', '422'],
+  ['INVALID_RESULT', '422'],
+];
+
+describe('the OpenAPI files', () => {
+  it('are OpenAPI 3.1.0 (JSON and the same document in YAML) and 3.0.3', () => {
+    expect(doc.openapi).toBe('3.1.0');
+    expect(parse(files.get('openapi.yaml') ?? '')).toEqual(doc);
+    expect(JSON.parse(files.get('openapi-3.0.json') ?? '{}').openapi).toBe('3.0.3');
+  });
+
+  it('are exported by the package', () => {
+    const exports = JSON.parse(files.get('package.json') ?? '{}').exports;
+    for (const file of ['openapi.json', 'openapi.yaml', 'openapi-3.0.json']) {
+      expect(exports[`./${file}`]).toBe(`./${file}`);
+    }
+  });
+
+  it('carry the package version', () => {
+    const meta = JSON.parse(readFileSync(join(REPO, 'templates/package/meta.json'), 'utf8'));
+    expect(doc.info.version).toBe(meta.version);
+    expect(JSON.parse(files.get('package.json') ?? '{}').version).toBe(meta.version);
+  });
+});
+
+describe('info and servers', () => {
+  it('describe the patch operators and the error model without links', () => {
+    const text: string = doc.info.description;
+    for (const word of ['$drop', '$replace/', '$append/', '$patch/', '$retain/', 'ApiError', 'INVALID_RESULT']) {
+      expect(text).toContain(word);
+    }
+    expect(text).not.toMatch(/https?:\/\/|\]\(/);
+  });
+
+  it('offer a base_url server variable', () => {
+    expect(doc.servers).toEqual([
+      expect.objectContaining({
+        url: '{base_url}',
+        variables: { base_url: expect.objectContaining({ default: expect.any(String) }) },
+      }),
+    ]);
+  });
+});
+
+describe('operations', () => {
+  it('createCluster: POST /org/{org}/mk8s with ClusterCreate, 201 with Location and the cluster', () => {
+    const op = create();
+    expect(op.operationId).toBe('createCluster');
+    expect(op.requestBody.required).toBe(true);
+    expect(op.requestBody.content['application/json'].schema).toEqual(ref('ClusterCreate'));
+    expect(op.responses['201'].content['application/json'].schema).toEqual(ref('Cluster'));
+    expect(resolve(op.responses['201'].headers.Location)).toMatchObject({ required: true, schema: { type: 'string' } });
+  });
+
+  it('patchCluster: PATCH /org/{org}/mk8s/{name} with ClusterPatch, 200 with the cluster', () => {
+    const op = patch();
+    expect(op.operationId).toBe('patchCluster');
+    expect(op.requestBody.content['application/json'].schema).toEqual(ref('ClusterPatch'));
+    expect(op.responses['200'].content['application/json'].schema).toEqual(ref('Cluster'));
+  });
+
+  it('path parameters carry the naming rule of the cluster name', () => {
+    const name = doc.components.schemas.Cluster.properties.name;
+    for (const [path, params] of [
+      ['/org/{org}/mk8s', ['org']],
+      ['/org/{org}/mk8s/{name}', ['org', 'name']],
+    ] as const) {
+      const declared = doc.paths[path].parameters.map(resolve);
+      expect(declared.map((p: Json) => p.name)).toEqual(params);
+      for (const parameter of declared) {
+        expect(parameter).toMatchObject({ in: 'path', required: true });
+        expect(parameter.schema).toEqual({ type: 'string', maxLength: name.maxLength, pattern: name.pattern });
+      }
+    }
+  });
+
+  it('both take the bearer API key, described as the service has it', () => {
+    const scheme = doc.components.securitySchemes.apiKey;
+    expect(scheme).toMatchObject({ type: 'http', scheme: 'bearer' });
+    expect(scheme.description).toMatch(/bare key/);
+    expect(scheme.description).toMatch(/service account key is an API key/);
+    for (const op of operations()) expect(op.security).toEqual([{ apiKey: [] }]);
+  });
+});
+
+describe('errors', () => {
+  const errorResponses = () =>
+    operations().flatMap((op) =>
+      Object.entries(op.responses)
+        .filter(([status]) => status >= '400')
+        .map(([status, response]) => [status, resolve(response)] as [string, Json]),
+    );
+
+  it('every error status of the service facts is answered with the error body and an example', () => {
+    const statuses = new Set(errorResponses().map(([status]) => status));
+    expect([...statuses].sort()).toEqual(ERROR_STATUSES);
+    for (const [status, response] of errorResponses()) {
+      const media = response.content['application/json'];
+      expect(media.schema, status).toEqual(ref('ApiError'));
+      const examples = Object.values(media.examples ?? {}) as Json[];
+      expect(examples.length, status).toBeGreaterThan(0);
+      for (const example of examples) {
+        expect(example.value.status, status).toBe(Number(status));
+        expect(response['x-mk8s-codes'], status).toContain(example.value.code);
+      }
+    }
+  });
+
+  it('the code vocabulary of the responses is exactly the known codes of ApiError', () => {
+    const codes = new Set(errorResponses().flatMap(([, response]) => response['x-mk8s-codes']));
+    const known = doc.components.schemas.ApiError.properties.code['x-mk8s-known-values'];
+    expect([...codes].sort()).toEqual([...known].sort());
+  });
+
+  it.each(PATCH_CODES)('the patch error code %s is answered with %s and documented', (code, status) => {
+    expect(resolve(patch().responses[status])['x-mk8s-codes']).toContain(code);
+    expect(doc.info.description).toMatch(new RegExp(`\`${code}\` \\([^)]*${status}`));
+  });
+});
+
+describe('components', () => {
+  it('are named exactly as the TypeScript types of the package', () => {
+    const dts = ['types.d.ts', 'patch-types.d.ts'].map((file) => files.get(file) ?? '').join('\n');
+    const declared = [...dts.matchAll(/^export (?:interface|type) (\w+)(?: =\s*(\w+);)?/gm)]
+      .filter(([, , aliasOf]) => aliasOf === undefined)
+      .map(([, name]) => name);
+    expect(Object.keys(doc.components.schemas).sort()).toEqual([...declared].sort());
+  });
+
+  it('keep descriptions, defaults, enums and patterns', () => {
+    const autoscaler = doc.components.schemas.Autoscaler.properties;
+    expect(autoscaler.expander).toMatchObject({ default: ['most-pods'], items: { enum: expect.any(Array) } });
+    expect(autoscaler.unneededTime).toMatchObject({ pattern: expect.any(String), description: expect.any(String) });
+    expect(doc.components.schemas.Taint.description).toEqual(expect.any(String));
+  });
+
+  it('carry the identifier of every keyed array as x-mk8s-key', () => {
+    const firewall = doc.components.schemas.ClusterSpecCreate.properties.firewall;
+    expect(firewall['x-mk8s-key']).toBe('sourceCIDR');
+  });
+
+  it('document every x- extension the document uses', () => {
+    const used = new Set(
+      JSON.stringify(doc)
+        .match(/"x-[\w-]+"/g)
+        ?.map((k) => k.slice(1, -1)),
+    );
+    for (const keyword of used) expect(doc.info.description).toContain(`\`${keyword}\``);
+  });
+});
+
+describe('examples', () => {
+  const requestExamples = (op: Json): Json[] => Object.values(op.requestBody.content['application/json'].examples);
+
+  it('a create body for every provider', () => {
+    const providers = Object.keys(resolve(doc.components.schemas.ClusterSpecCreate.properties.provider).properties);
+    const covered = requestExamples(create()).flatMap((e) => Object.keys(e.value.spec.provider));
+    expect([...covered].sort()).toEqual([...providers].sort());
+  });
+
+  it('a patch for each common task', () => {
+    const summaries = requestExamples(patch()).map((e) => e.summary);
+    for (const task of [
+      'Scale a pool',
+      'Add a firewall entry',
+      'Add a node pool',
+      'Switch provider',
+      'Drop an add-on',
+      'Rename a registry mirror',
+    ]) {
+      expect(summaries).toContain(task);
+    }
+  });
+});

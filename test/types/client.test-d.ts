@@ -1,0 +1,55 @@
+/**
+ * Type tests of the typed client as a consumer sees it: bodies are the generated create and patch
+ * types, answers are `Cluster`, errors carry `ApiError`.
+ */
+import { type ApiError, ApiRequestError, type Cluster, type ClusterCreate, createClient } from '@mk8s/schema';
+
+declare const body: ClusterCreate;
+const client = createClient({ baseUrl: 'https://api.example.com', apiKey: 'key', timeout: 5000 });
+
+const created: Promise<Cluster> = client.createCluster('acme', body);
+const patched: Promise<Cluster> = client.patchCluster('acme', 'prod-eu-1', { description: 'x' }, { ifMatch: '"3"' });
+const aborted = client.createCluster('acme', body, { signal: AbortSignal.timeout(1000), validate: false });
+
+// @ts-expect-error a create body needs a spec
+const noSpec = client.createCluster('acme', { name: 'x' });
+
+// @ts-expect-error read-only fields are not part of a create body
+const withId = client.createCluster('acme', { ...body, id: 'abc' });
+
+// @ts-expect-error a patch takes only the operator keys the patch type lists
+const badOperator = client.patchCluster('acme', 'prod-eu-1', { '$append/description': ['x'] });
+
+// @ts-expect-error read-only fields cannot be patched
+const patchVersion = client.patchCluster('acme', 'prod-eu-1', { version: 2 });
+
+// @ts-expect-error the org is a string
+const numericOrg = client.createCluster(42, body);
+
+// @ts-expect-error the key is required
+const noKey = createClient({ baseUrl: 'https://api.example.com' });
+
+const customFetch = createClient({ baseUrl: 'https://x', apiKey: 'k', fetch: (input, init) => fetch(input, init) });
+
+function describeFailure(error: unknown): string {
+  if (error instanceof ApiRequestError) {
+    const status: number = error.status;
+    const apiError: ApiError = error.body;
+    return `${status} ${apiError.code}`;
+  }
+  return 'other';
+}
+
+export {
+  aborted,
+  badOperator,
+  created,
+  customFetch,
+  describeFailure,
+  noKey,
+  noSpec,
+  numericOrg,
+  patched,
+  patchVersion,
+  withId,
+};
