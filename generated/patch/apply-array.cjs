@@ -31,9 +31,7 @@ function applyArrayGroup(context, group, out, before, path) {
   let working = Array.isArray(current) ? current.slice() : void 0;
   const { removal, patch, append } = group;
   if (removal !== void 0 && working !== void 0) {
-    const entries = listOf(context, removal, path);
-    const named = matcherOf(field).named(entries);
-    working = working.filter((element) => named(element) === removal.retain);
+    working = removeElements(field, working, listOf(context, removal, path), removal.retain);
   }
   if (patch !== void 0) {
     const at = (0, import_json.pointer)(path, patch.key);
@@ -58,20 +56,13 @@ function listOf(context, operation, path) {
   context.errors.report("INVALID_PATCH", (0, import_json.pointer)(path, operation.key), `${operation.key} must be an array`);
   return [];
 }
-function matcherOf(field) {
-  if (field.kind === "keyed-array") {
-    return { named: (entries) => {
-      const ids = new Set(entries);
-      return (element) => ids.has((0, import_json.own)(element, field.key));
-    } };
-  }
+function removeElements(field, elements, entries, retain) {
   if (field.kind === "unkeyed-array") {
-    return { named: (entries) => (element) => entries.some((entry) => (0, import_json.deepEqual)(entry, element)) };
+    return elements.filter((element) => entries.some((entry) => (0, import_json.deepEqual)(entry, element)) === retain);
   }
-  return { named: (entries) => {
-    const values = new Set(entries);
-    return (element) => values.has(element);
-  } };
+  const named = new Set(entries);
+  if (field.kind === "keyed-array") return elements.filter((element) => named.has((0, import_json.own)(element, field.key)) === retain);
+  return elements.filter((element) => named.has(element) === retain);
 }
 function patchKeyed(context, field, working, patches, path) {
   const type = field.type;
@@ -120,11 +111,9 @@ function patchByExample(context, working, patches, path) {
   });
 }
 function changeByExample(context, element, elementPatch, path) {
-  const out = (0, import_json.isObject)(element) ? (0, import_json.copyObject)(element) : {};
   const drop = (0, import_json.own)(elementPatch, "$drop");
-  if (Array.isArray(drop)) {
-    for (const name of drop) if (typeof name === "string" && (0, import_json.hasOwn)(out, name)) delete out[name];
-  }
+  const dropped = Array.isArray(drop) ? new Set(drop.filter((name) => typeof name === "string")) : void 0;
+  const out = (0, import_json.isObject)(element) ? (0, import_json.copyWithout)(element, dropped) : {};
   for (const key of Object.keys(elementPatch)) {
     if (key.startsWith("$replace/")) (0, import_json.put)(out, key.slice("$replace/".length), (0, import_json.cloneJson)(elementPatch[key]));
     else if (key.startsWith("$") && key !== "$drop") {

@@ -29,102 +29,118 @@ var import_immutable = require("./immutable.cjs");
 var import_json = require("./json.cjs");
 function applyObject(context, type, current, patch, path, selector) {
   const before = (0, import_json.isObject)(current) ? current : void 0;
-  const out = before === void 0 ? {} : (0, import_json.copyObject)(before);
-  const plan = planOf(context, type, patch, path);
-  if (plan === void 0) return out;
-  if (plan.drop !== void 0) dropFields(context, type, out, before, plan.drop, path, selector);
-  for (const step of plan.replaces) replaceField(context, out, before, step, path);
-  for (const step of plan.plains) {
-    if (step.field.name !== selector) setPlain(context, out, before, step, path);
+  if (!(0, import_json.isObject)(patch)) {
+    context.errors.report("INVALID_PATCH", path, `a patch of ${type.name} must be an object`);
+    return before === void 0 ? {} : (0, import_json.copyObject)(before);
   }
-  const groups = [...plan.groups.values()].sort((a, b) => a.field.index - b.field.index);
+  const plan = planOf(context, type, patch, path);
+  if (plan === void 0) return before === void 0 ? {} : (0, import_json.copyObject)(before);
+  const dropped = plan.drop === void 0 ? void 0 : dropFields(context, type, before, plan.drop, path, selector);
+  const out = before === void 0 ? {} : (0, import_json.copyWithout)(before, dropped);
+  for (const step of inFieldOrder(plan.replaces)) replaceField(context, out, before, step, patch[step.key], path);
+  for (const step of inFieldOrder(plan.plains)) {
+    if (step.field.name !== selector) setPlain(context, out, before, step.field, patch[step.key], path);
+  }
+  const groups = plan.groups ?? [];
+  if (groups.length > 1) groups.sort(byGroupField);
   for (const group of groups) (0, import_apply_array.applyArrayGroup)(context, group, out, before, path);
   return out;
 }
-function planOf(context, type, patch, path) {
-  if (!(0, import_json.isObject)(patch)) {
-    context.errors.report("INVALID_PATCH", path, `a patch of ${type.name} must be an object`);
-    return void 0;
-  }
-  const plan = {
-    drop: void 0,
-    replaces: [],
-    plains: [],
-    groups: /* @__PURE__ */ new Map()
-  };
-  for (const key of Object.keys(patch)) {
-    const value = patch[key];
-    if (key === "$drop") {
-      plan.drop = value;
-      continue;
-    }
-    const entry = type.actions.get(key);
-    if (entry === void 0) {
-      context.errors.report("INVALID_PATCH", (0, import_json.pointer)(path, key), `${type.name} has no field or operator "${key}"`);
-      return void 0;
-    }
-    const step = {
-      field: entry.field,
-      key,
-      value
-    };
-    if (entry.action === "plain") plan.plains.push(step);
-    else if (entry.action === "replace" || entry.action === "rename") plan.replaces.push(step);
-    else addToGroup(plan.groups, entry.action, step);
-  }
-  plan.replaces.sort(byField);
-  plan.plains.sort(byField);
-  return plan;
+function byGroupField(a, b) {
+  return a.field.index - b.field.index;
 }
 function byField(a, b) {
   return a.field.index - b.field.index;
 }
-function addToGroup(groups, action, step) {
-  let group = groups.get(step.field);
+function planOf(context, type, patch, path) {
+  const plan = {
+    drop: void 0,
+    replaces: void 0,
+    plains: void 0,
+    groups: void 0
+  };
+  const keys = Object.keys(patch);
+  for (let k = 0; k < keys.length; k++) {
+    const key = keys[k];
+    if (key === "$drop") {
+      plan.drop = patch[key];
+      continue;
+    }
+    const step = type.actions[key];
+    if (step === void 0) {
+      context.errors.report("INVALID_PATCH", (0, import_json.pointer)(path, key), `${type.name} has no field or operator "${key}"`);
+      return void 0;
+    }
+    if (step.action === "plain") plan.plains = pushTo(plan.plains, step);
+    else if (step.action === "replace" || step.action === "rename") plan.replaces = pushTo(plan.replaces, step);
+    else plan.groups = addToGroup(plan.groups ?? [], step, patch[key]);
+  }
+  return plan;
+}
+const NONE = [];
+function inFieldOrder(steps) {
+  if (steps === void 0) return NONE;
+  if (steps.length > 1) steps.sort(byField);
+  return steps;
+}
+function pushTo(list, item) {
+  if (list === void 0) return [item];
+  list.push(item);
+  return list;
+}
+function addToGroup(groups, step, value) {
+  let group;
+  for (const candidate of groups) if (candidate.field === step.field) group = candidate;
   if (group === void 0) {
     group = { field: step.field };
-    groups.set(step.field, group);
+    groups.push(group);
   }
-  const operation = {
+  if (step.action === "drop" || step.action === "retain") {
+    group.removal = {
+      key: step.key,
+      value,
+      retain: step.action === "retain"
+    };
+  } else if (step.action === "patch") group.patch = {
     key: step.key,
-    value: step.value
+    value
   };
-  if (action === "drop" || action === "retain") group.removal = {
-    ...operation,
-    retain: action === "retain"
+  else group.append = {
+    key: step.key,
+    value
   };
-  else if (action === "patch") group.patch = operation;
-  else group.append = operation;
+  return groups;
 }
-function dropFields(context, type, out, before, names, path, selector) {
+function dropFields(context, type, before, names, path, selector) {
   const at = (0, import_json.pointer)(path, "$drop");
   if (!Array.isArray(names)) {
     context.errors.report("INVALID_PATCH", at, "$drop must be an array of field names");
-    return;
+    return void 0;
   }
+  const dropped = /* @__PURE__ */ new Set();
   names.forEach((name, index) => {
-    const field = typeof name === "string" ? type.byName.get(name) : void 0;
+    const field = typeof name === "string" ? type.index[name] : void 0;
     if (field === void 0 || name === selector) {
       context.errors.report("INVALID_PATCH", (0, import_json.pointer)(at, index), `${type.name} has no field to drop here`);
       return;
     }
-    if (!(0, import_json.hasOwn)(out, field.name)) return;
+    if (before === void 0 || !(0, import_json.hasOwn)(before, field.name)) return;
     (0, import_immutable.checkField)(context, field, before, void 0, (0, import_json.pointer)(at, index));
-    delete out[field.name];
+    dropped.add(field.name);
   });
+  return dropped;
 }
-function replaceField(context, out, before, step, path) {
+function replaceField(context, out, before, step, given, path) {
   const { field } = step;
   const at = (0, import_json.pointer)(path, step.key);
-  const value = (0, import_json.cloneJson)(step.value);
+  const value = (0, import_json.cloneJson)(given);
   if (field.immutable) (0, import_immutable.checkField)(context, field, before, value, at);
   else if (field.kind === "object") (0, import_immutable.walkImmutable)(context, field.type, (0, import_json.own)(before, field.name), value, at);
   (0, import_json.put)(out, field.name, value);
 }
-function setPlain(context, out, before, step, path) {
-  const { field, value } = step;
+function setPlain(context, out, before, field, value, path) {
   const at = (0, import_json.pointer)(path, field.name);
-  const old = (0, import_json.own)(before, field.name);
+  const old = before === void 0 ? void 0 : readField(before, field);
   let next;
   switch (field.kind) {
     case "object":
@@ -143,4 +159,7 @@ function setPlain(context, out, before, step, path) {
   }
   (0, import_immutable.checkField)(context, field, before, next, at);
   (0, import_json.put)(out, field.name, next);
+}
+function readField(object, field) {
+  return field.direct || (0, import_json.hasOwn)(object, field.name) ? object[field.name] : void 0;
 }

@@ -25,15 +25,13 @@ __export(stdin_exports, {
 module.exports = __toCommonJS(stdin_exports);
 var import_json = require("./json.cjs");
 function applyOpen(context, current, patch, path) {
-  const out = (0, import_json.isObject)(current) ? (0, import_json.copyObject)(current) : {};
   if (!(0, import_json.isObject)(patch)) {
     context.errors.report("INVALID_PATCH", path, "a patch of a map or free-form object must be an object");
-    return out;
+    return (0, import_json.isObject)(current) ? (0, import_json.copyObject)(current) : {};
   }
   const drop = (0, import_json.own)(patch, "$drop");
-  if (Array.isArray(drop)) {
-    for (const key of drop) if (typeof key === "string" && (0, import_json.hasOwn)(out, key)) delete out[key];
-  }
+  const dropped = Array.isArray(drop) ? new Set(drop.filter((key) => typeof key === "string")) : void 0;
+  const out = (0, import_json.isObject)(current) ? (0, import_json.copyWithout)(current, dropped) : {};
   for (const key of Object.keys(patch)) {
     if (key === "$drop") continue;
     if (key.startsWith("$")) {

@@ -1,16 +1,14 @@
 // generated from spec/ — do not edit
 // Patch engine: apply-open (templates/runtime/patch/apply-open.ts).
-import { cloneJson, copyObject, hasOwn, isObject, own, pointer, put } from "./json.js";
+import { cloneJson, copyObject, copyWithout, isObject, own, pointer, put } from "./json.js";
 export function applyOpen(context, current, patch, path) {
-	const out = isObject(current) ? copyObject(current) : {};
 	if (!isObject(patch)) {
 		context.errors.report("INVALID_PATCH", path, "a patch of a map or free-form object must be an object");
-		return out;
+		return isObject(current) ? copyObject(current) : {};
 	}
 	const drop = own(patch, "$drop");
-	if (Array.isArray(drop)) {
-		for (const key of drop) if (typeof key === "string" && hasOwn(out, key)) delete out[key];
-	}
+	const dropped = Array.isArray(drop) ? new Set(drop.filter((key) => typeof key === "string")) : undefined;
+	const out = isObject(current) ? copyWithout(current, dropped) : {};
 	for (const key of Object.keys(patch)) {
 		if (key === "$drop") continue;
 		if (key.startsWith("$")) {

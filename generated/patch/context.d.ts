@@ -2,13 +2,13 @@
 // Patch engine: context (templates/runtime/patch/context.ts).
 /** What every step of applying a patch shares: the error collector and the object step itself. */
 import type { ErrorCollector } from "./errors.js";
-import type { JsonObject } from "./json.js";
+import type { JsonObject, Path } from "./json.js";
 import type { CompiledType } from "./model.js";
 /**
 * Applies the patch object `patch` to `current` (an object of `type`, or absent) and returns the new
 * object. `selector` names the identifier of a keyed-array element patch: it selects, never assigns.
 */
-export type ApplyObject = (context: ApplyContext, type: CompiledType, current: unknown, patch: unknown, path: string, selector: string | undefined) => JsonObject;
+export type ApplyObject = (context: ApplyContext, type: CompiledType, current: unknown, patch: unknown, path: Path | undefined, selector: string | undefined) => JsonObject;
 export interface ApplyContext {
 	readonly errors: ErrorCollector;
 	readonly applyObject: ApplyObject;

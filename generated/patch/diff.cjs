@@ -32,8 +32,7 @@ function diffObject(type, a, b, selector) {
   const before = (0, import_json.isObject)(a) ? a : EMPTY;
   const after = (0, import_json.isObject)(b) ? b : EMPTY;
   const index = type.index;
-  const out = {};
-  let changed = false;
+  let out;
   let shared = 0;
   const keys = Object.keys(after);
   for (let k = 0; k < keys.length; k++) {
@@ -45,18 +44,13 @@ function diffObject(type, a, b, selector) {
     }
     const old = field.direct || Object.hasOwn(before, key) ? before[key] : void 0;
     const next = after[key];
-    if (old === void 0) {
-      (0, import_json.put)(out, key, project(field, next));
-      changed = true;
-      continue;
-    }
-    shared++;
+    if (old !== void 0) shared++;
     if (old === next) continue;
-    const nested = field.kind === "scalar" ? next : diffNested(field, old, next);
-    if (nested === void 0) continue;
-    changed = true;
-    if (field.array) Object.assign(out, nested);
-    else (0, import_json.put)(out, key, nested);
+    const change = old === void 0 ? project(field, next) : field.kind === "scalar" ? next : diffNested(field, old, next);
+    if (change === void 0) continue;
+    if (out === void 0) out = {};
+    if (field.array && old !== void 0) Object.assign(out, change);
+    else (0, import_json.put)(out, key, change);
   }
   if (shared < Object.keys(before).length) {
     const drops = Object.keys(before).filter((key) => index[key] !== void 0 && key !== selector && !Object.hasOwn(after, key));
@@ -65,7 +59,7 @@ function diffObject(type, a, b, selector) {
       ...out
     };
   }
-  return changed ? out : void 0;
+  return out;
 }
 const EMPTY = Object.freeze({});
 function diffNested(field, before, after) {

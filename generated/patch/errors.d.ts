@@ -4,6 +4,7 @@
 * The patch error codes, their precedence, and the collector the engine reports into: when several
 * errors apply, the one whose code comes first in `PATCH_ERROR_CODES` wins (docs/patch-semantics.md).
 */
+import { type Path } from "./json.js";
 export type PatchErrorCode = "FORBIDDEN_KEY" | "LIMIT" | "INVALID_PATCH" | "CONFLICT" | "IMMUTABLE" | "NOT_FOUND" | "AMBIGUOUS" | "EXISTS" | "INVALID_RESULT";
 /** Every code in precedence order: the first four are decided by the patch alone. */
 export declare const PATCH_ERROR_CODES: readonly PatchErrorCode[];
@@ -17,7 +18,5 @@ export declare function rankOf(code: string): number;
 /** Collects the errors met while applying and keeps the one of highest precedence (first met on a tie). */
 export declare class ErrorCollector {
 	error: PatchError | undefined;
-	report(code: PatchErrorCode, path: string, message: string): void;
-	/** No error met so far can still lose to one of `code`'s rank or better. */
-	settled(code: PatchErrorCode): boolean;
+	report(code: PatchErrorCode, path: Path | undefined, message: string): void;
 }

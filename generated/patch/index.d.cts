@@ -9,8 +9,11 @@ export type { PatchError, PatchErrorCode } from './errors.cjs';
 export type PatchResult = { ok: true; value: Cluster } | { ok: false; error: PatchError };
 
 /**
- * Applies a patch body to a cluster resource (docs/patch-semantics.md). Never throws and never
- * mutates its arguments; the result shares no structure with the patch.
+ * Applies a patch body to a cluster resource (docs/patch-semantics.md): the patch is checked on its own
+ * (FORBIDDEN_KEY, LIMIT, INVALID_PATCH, CONFLICT), applied (IMMUTABLE, NOT_FOUND, AMBIGUOUS, EXISTS), and
+ * the result checked as a resource (INVALID_RESULT). Never throws and never mutates its arguments. The
+ * result shares nothing with `patch`; it may share unchanged members with `cluster`, so copy it before
+ * changing it in place.
  */
 export declare function applyClusterPatch(cluster: Cluster, patch: unknown): PatchResult;
 

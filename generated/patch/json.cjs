@@ -22,11 +22,13 @@ var stdin_exports = {};
 __export(stdin_exports, {
   cloneJson: () => cloneJson,
   copyObject: () => copyObject,
+  copyWithout: () => copyWithout,
   deepEqual: () => deepEqual,
   hasOwn: () => hasOwn,
   isObject: () => isObject,
   own: () => own,
   pointer: () => pointer,
+  pointerText: () => pointerText,
   put: () => put
 });
 module.exports = __toCommonJS(stdin_exports);
@@ -54,6 +56,12 @@ function put(target, key, value) {
 function copyObject(value) {
   return { ...value };
 }
+function copyWithout(value, drop) {
+  if (drop === void 0 || drop.size === 0) return { ...value };
+  const out = {};
+  for (const key of Object.keys(value)) if (!drop.has(key)) put(out, key, value[key]);
+  return out;
+}
 function deepEqual(a, b) {
   if (a === b) return true;
   if (typeof a !== "object" || typeof b !== "object" || a === null || b === null) return false;
@@ -78,8 +86,16 @@ function cloneJson(value) {
   for (const key of Object.keys(value)) put(out, key, cloneJson(value[key]));
   return out;
 }
-function pointer(base, token) {
-  const text = String(token);
-  if (text.indexOf("~") === -1 && text.indexOf("/") === -1) return `${base}/${text}`;
-  return `${base}/${text.replace(/~/g, "~0").replace(/\//g, "~1")}`;
+function pointer(parent, token) {
+  return {
+    parent,
+    token
+  };
+}
+function pointerText(path) {
+  const tokens = [];
+  for (let at = path; at !== void 0; at = at.parent) {
+    tokens.push(String(at.token).replace(/~/g, "~0").replace(/\//g, "~1"));
+  }
+  return tokens.length === 0 ? "" : `/${tokens.reverse().join("/")}`;
 }

@@ -28,6 +28,16 @@ export function put(target, key, value) {
 export function copyObject(value) {
 	return { ...value };
 }
+/**
+* A shallow copy without the members named in `drop`. Built without them rather than deleting them
+* afterwards: `delete` would turn the copy into a slow dictionary-mode object.
+*/
+export function copyWithout(value, drop) {
+	if (drop === undefined || drop.size === 0) return { ...value };
+	const out = {};
+	for (const key of Object.keys(value)) if (!drop.has(key)) put(out, key, value[key]);
+	return out;
+}
 /** Deep equality of JSON values: arrays in order, objects by their own keys in any order. */
 export function deepEqual(a, b) {
 	if (a === b) return true;
@@ -54,9 +64,17 @@ export function cloneJson(value) {
 	for (const key of Object.keys(value)) put(out, key, cloneJson(value[key]));
 	return out;
 }
-/** `base` extended by one RFC 6901 reference token (`~` → `~0`, `/` → `~1`). */
-export function pointer(base, token) {
-	const text = String(token);
-	if (text.indexOf("~") === -1 && text.indexOf("/") === -1) return `${base}/${text}`;
-	return `${base}/${text.replace(/~/g, "~0").replace(/\//g, "~1")}`;
+export function pointer(parent, token) {
+	return {
+		parent,
+		token
+	};
+}
+/** The RFC 6901 JSON Pointer of `path` (`~` → `~0`, `/` → `~1`). */
+export function pointerText(path) {
+	const tokens = [];
+	for (let at = path; at !== undefined; at = at.parent) {
+		tokens.push(String(at.token).replace(/~/g, "~0").replace(/\//g, "~1"));
+	}
+	return tokens.length === 0 ? "" : `/${tokens.reverse().join("/")}`;
 }

@@ -36,6 +36,12 @@ export interface PatchModelData {
 }
 /** Where a key of a patch object sends its value. */
 export type Action = "plain" | "replace" | "rename" | "drop" | "retain" | "patch" | "append";
+/** One key a patch of a type may hold, and what it does. */
+export interface KeyAction {
+	readonly key: string;
+	readonly action: Action;
+	readonly field: CompiledField;
+}
 export interface CompiledField {
 	readonly name: string;
 	readonly index: number;
@@ -61,11 +67,10 @@ export interface CompiledType {
 	readonly index: {
 		readonly [name: string]: CompiledField | undefined;
 	};
-	/** Every key a patch of this type may hold, except `$drop`. */
-	readonly actions: ReadonlyMap<string, {
-		readonly action: Action;
-		readonly field: CompiledField;
-	}>;
+	/** Every key a patch of this type may hold, except `$drop` (a fast-mode object; no prototype reached). */
+	readonly actions: {
+		readonly [key: string]: KeyAction | undefined;
+	};
 	/** Whether an immutable field can be reached from this type (lets the engine skip comparisons). */
 	holdsImmutable: boolean;
 }

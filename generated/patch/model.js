@@ -31,52 +31,42 @@ function compileType(type) {
 		typeName: field.kind === "object" || field.kind === "keyed-array" ? field.type ?? "" : "",
 		type: undefined
 	}));
-	const actions = new Map();
+	const actions = [];
+	const add = (key, action, field) => actions.push({
+		key,
+		action,
+		field
+	});
 	for (const field of fields) {
-		actions.set(field.name, {
-			action: "plain",
-			field
-		});
-		if (field.kind === "object" || field.kind === "map" || field.kind === "free-form") {
-			actions.set(`$replace/${field.name}`, {
-				action: "replace",
-				field
-			});
+		add(field.name, "plain", field);
+		if (field.renamable) add(`$replace/${field.name}`, "rename", field);
+		else if (field.kind === "object" || field.kind === "map" || field.kind === "free-form") {
+			add(`$replace/${field.name}`, "replace", field);
 		}
-		if (field.renamable) actions.set(`$replace/${field.name}`, {
-			action: "rename",
-			field
-		});
-		if (field.kind === "scalar-array" || field.kind === "keyed-array" || field.kind === "unkeyed-array") {
-			for (const [action, prefix] of ARRAY_OPERATORS) actions.set(prefix + field.name, {
-				action,
-				field
-			});
-			if (field.kind !== "scalar-array") actions.set(`$patch/${field.name}`, {
-				action: "patch",
-				field
-			});
+		if (field.array) {
+			for (const [action, prefix] of ARRAY_OPERATORS) add(prefix + field.name, action, field);
+			if (field.kind !== "scalar-array") add(`$patch/${field.name}`, "patch", field);
 		}
 	}
 	return {
 		name: type.name,
 		fields,
 		byName: new Map(fields.map((f) => [f.name, f])),
-		index: fieldIndex(fields),
-		actions,
+		index: fastIndex(fields.map((f) => [f.name, f])),
+		actions: fastIndex(actions.map((a) => [a.key, a])),
 		holdsImmutable: false
 	};
 }
 /**
-* Fields by name as a plain object whose prototype chain ends in an empty null-prototype object: no
+* Values by name as a plain object whose prototype chain ends in an empty null-prototype object: no
 * key reaches `Object.prototype` (not even `__proto__`), yet V8 keeps it a fast object, unlike
 * `Object.create(null)`, which starts in dictionary mode and makes every lookup a hash lookup.
 */
-function fieldIndex(fields) {
+function fastIndex(entries) {
 	const index = Object.create(EMPTY_PROTOTYPE);
-	for (const field of fields) {
-		Object.defineProperty(index, field.name, {
-			value: field,
+	for (const [name, value] of entries) {
+		Object.defineProperty(index, name, {
+			value,
 			enumerable: true,
 			writable: false,
 			configurable: false

@@ -15,7 +15,9 @@ const GROUP = [
 /** Rule 4 at a closed level, then rule 5 (and the rename of rule 10) for each of its arrays. @internal */
 export function closedConflicts(run, patch, level) {
 	const modes = new Map();
+	let arrays = false;
 	const add = (field, mode, at) => {
+		if (mode === "array operators") arrays = true;
 		const list = modes.get(field) ?? [];
 		if (!list.some((m) => m.mode === mode)) list.push({
 			mode,
@@ -44,8 +46,12 @@ export function closedConflicts(run, patch, level) {
 		if (first === undefined || second === undefined) continue;
 		conflict(run, second.at, `"${field}" is changed by both ${first.mode} and ${second.mode}; a field takes only one of them`);
 	}
+	// Only the arrays the patch names with array operators can hold a rule-5 conflict; schema order kept.
+	if (!arrays) return;
 	for (const [field, kind] of level.fields) {
-		if (kind.endsWith("array")) arrayGroup(run, patch, field, kind, level);
+		if (kind.endsWith("array") && modes.get(field)?.some((m) => m.mode === "array operators") === true) {
+			arrayGroup(run, patch, field, kind, level);
+		}
 	}
 }
 /** Rule 4 at an open level: a `$drop` entry also set (map, free-form) or also replaced (unkeyed element). @internal */

@@ -5,7 +5,18 @@
  */
 import type { ApplyContext } from './context.js';
 import { checkField } from './immutable.js';
-import { cloneJson, copyObject, deepEqual, hasOwn, isObject, type JsonObject, own, pointer, put } from './json.js';
+import {
+  cloneJson,
+  copyWithout,
+  deepEqual,
+  hasOwn,
+  isObject,
+  type JsonObject,
+  own,
+  type Path,
+  pointer,
+  put,
+} from './json.js';
 import type { CompiledField } from './model.js';
 
 export interface ArrayOperation {
@@ -20,27 +31,19 @@ export interface ArrayGroup {
   append?: ArrayOperation;
 }
 
-/** How the elements of one array kind are matched against operator entries. */
-interface Matcher {
-  /** Whether `element` is named by one of `entries` (`$drop/`, `$retain/`). */
-  readonly named: (entries: readonly unknown[]) => (element: unknown) => boolean;
-}
-
 export function applyArrayGroup(
   context: ApplyContext,
   group: ArrayGroup,
   out: JsonObject,
   before: JsonObject | undefined,
-  path: string,
+  path: Path | undefined,
 ): void {
   const { field } = group;
   const current = own(out, field.name);
   let working = Array.isArray(current) ? current.slice() : undefined;
   const { removal, patch, append } = group;
   if (removal !== undefined && working !== undefined) {
-    const entries = listOf(context, removal, path);
-    const named = matcherOf(field).named(entries);
-    working = working.filter((element) => named(element) === removal.retain);
+    working = removeElements(field, working, listOf(context, removal, path), removal.retain);
   }
   if (patch !== undefined) {
     const at = pointer(path, patch.key);
@@ -61,30 +64,25 @@ export function applyArrayGroup(
   put(out, field.name, working);
 }
 
-function listOf(context: ApplyContext, operation: ArrayOperation, path: string): readonly unknown[] {
+function listOf(context: ApplyContext, operation: ArrayOperation, path: Path | undefined): readonly unknown[] {
   if (Array.isArray(operation.value)) return operation.value;
   context.errors.report('INVALID_PATCH', pointer(path, operation.key), `${operation.key} must be an array`);
   return [];
 }
 
-function matcherOf(field: CompiledField): Matcher {
-  if (field.kind === 'keyed-array') {
-    return {
-      named: (entries) => {
-        const ids = new Set(entries);
-        return (element) => ids.has(own(element, field.key));
-      },
-    };
-  }
+/** The elements that survive `$drop/` (named ones removed) or `$retain/` (named ones kept). */
+function removeElements(
+  field: CompiledField,
+  elements: unknown[],
+  entries: readonly unknown[],
+  retain: boolean,
+): unknown[] {
   if (field.kind === 'unkeyed-array') {
-    return { named: (entries) => (element) => entries.some((entry) => deepEqual(entry, element)) };
+    return elements.filter((element) => entries.some((entry) => deepEqual(entry, element)) === retain);
   }
-  return {
-    named: (entries) => {
-      const values = new Set(entries);
-      return (element) => values.has(element);
-    },
-  };
+  const named = new Set(entries);
+  if (field.kind === 'keyed-array') return elements.filter((element) => named.has(own(element, field.key)) === retain);
+  return elements.filter((element) => named.has(element) === retain);
 }
 
 function patchKeyed(
@@ -92,7 +90,7 @@ function patchKeyed(
   field: CompiledField,
   working: unknown[],
   patches: readonly unknown[],
-  path: string,
+  path: Path | undefined,
 ): void {
   const type = field.type;
   if (type === undefined) return;
@@ -121,7 +119,12 @@ function patchKeyed(
 }
 
 /** `$patch/` of the unkeyed array: each element patch selects by example, in the order given. */
-function patchByExample(context: ApplyContext, working: unknown[], patches: readonly unknown[], path: string): void {
+function patchByExample(
+  context: ApplyContext,
+  working: unknown[],
+  patches: readonly unknown[],
+  path: Path | undefined,
+): void {
   patches.forEach((elementPatch, index) => {
     const at = pointer(path, index);
     if (!isObject(elementPatch)) {
@@ -152,12 +155,17 @@ function patchByExample(context: ApplyContext, working: unknown[], patches: read
   });
 }
 
-function changeByExample(context: ApplyContext, element: unknown, elementPatch: JsonObject, path: string): JsonObject {
-  const out = isObject(element) ? copyObject(element) : {};
+function changeByExample(
+  context: ApplyContext,
+  element: unknown,
+  elementPatch: JsonObject,
+  path: Path | undefined,
+): JsonObject {
   const drop = own(elementPatch, '$drop');
-  if (Array.isArray(drop)) {
-    for (const name of drop) if (typeof name === 'string' && hasOwn(out, name)) delete out[name];
-  }
+  const dropped = Array.isArray(drop)
+    ? new Set(drop.filter((name): name is string => typeof name === 'string'))
+    : undefined;
+  const out = isObject(element) ? copyWithout(element, dropped) : {};
   for (const key of Object.keys(elementPatch)) {
     if (key.startsWith('$replace/')) put(out, key.slice('$replace/'.length), cloneJson(elementPatch[key]));
     else if (key.startsWith('$') && key !== '$drop') {
@@ -172,7 +180,7 @@ function appendTo(
   field: CompiledField,
   working: unknown[],
   elements: readonly unknown[],
-  path: string,
+  path: Path | undefined,
 ): void {
   elements.forEach((element, index) => {
     if (field.kind === 'scalar-array') {

@@ -4,18 +4,18 @@
  * literal value too, not a nested patch (docs/decisions.md, Patch bodies).
  */
 import type { ApplyContext } from './context.js';
-import { cloneJson, copyObject, hasOwn, isObject, type JsonObject, own, pointer, put } from './json.js';
+import { cloneJson, copyObject, copyWithout, isObject, type JsonObject, own, type Path, pointer, put } from './json.js';
 
-export function applyOpen(context: ApplyContext, current: unknown, patch: unknown, path: string): JsonObject {
-  const out = isObject(current) ? copyObject(current) : {};
+export function applyOpen(context: ApplyContext, current: unknown, patch: unknown, path: Path | undefined): JsonObject {
   if (!isObject(patch)) {
     context.errors.report('INVALID_PATCH', path, 'a patch of a map or free-form object must be an object');
-    return out;
+    return isObject(current) ? copyObject(current) : {};
   }
   const drop = own(patch, '$drop');
-  if (Array.isArray(drop)) {
-    for (const key of drop) if (typeof key === 'string' && hasOwn(out, key)) delete out[key];
-  }
+  const dropped = Array.isArray(drop)
+    ? new Set(drop.filter((key): key is string => typeof key === 'string'))
+    : undefined;
+  const out = isObject(current) ? copyWithout(current, dropped) : {};
   for (const key of Object.keys(patch)) {
     if (key === '$drop') continue;
     if (key.startsWith('$')) {

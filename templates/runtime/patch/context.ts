@@ -1,6 +1,6 @@
 /** What every step of applying a patch shares: the error collector and the object step itself. */
 import type { ErrorCollector } from './errors.js';
-import type { JsonObject } from './json.js';
+import type { JsonObject, Path } from './json.js';
 import type { CompiledType } from './model.js';
 
 /**
@@ -12,7 +12,7 @@ export type ApplyObject = (
   type: CompiledType,
   current: unknown,
   patch: unknown,
-  path: string,
+  path: Path | undefined,
   selector: string | undefined,
 ) => JsonObject;
 

@@ -55,7 +55,7 @@ function applyPatch(
       return failure({ code: 'INVALID_RESULT', path: '', message: 'the document to patch is not an object' });
     }
     const errors = new ErrorCollector();
-    const value = applyObject({ errors, applyObject }, model.root, document, patch, '', undefined);
+    const value = applyObject({ errors, applyObject }, model.root, document, patch, undefined, undefined);
     if (errors.error !== undefined) return failure(errors.error);
     const result = checks.validateResult(value);
     if (!result.ok) return failure(firstIssue(result.errors, 'INVALID_RESULT', 'INVALID_RESULT'));
@@ -66,6 +66,9 @@ function applyPatch(
     return failure({ code, path: '', message: `the ${stage} could not be processed: ${reason}` });
   }
 }
+
+/** The codes a patch validator may report: those decided by the patch alone. */
+const STATIC_CODES: ReadonlySet<string> = new Set(['FORBIDDEN_KEY', 'LIMIT', 'INVALID_PATCH', 'CONFLICT']);
 
 function failure(error: PatchError): PatchResult<JsonObject> {
   return { ok: false, error };
@@ -80,6 +83,6 @@ function firstIssue(
   let best: CheckIssue | undefined;
   for (const issue of issues) if (best === undefined || rankOf(issue.code) < rankOf(best.code)) best = issue;
   if (best === undefined) return { code: fallback, path: '', message: 'rejected without a reason' };
-  const code = force ?? (rankOf(best.code) < 4 ? (best.code as PatchError['code']) : fallback);
+  const code = force ?? (STATIC_CODES.has(best.code) ? (best.code as PatchError['code']) : fallback);
   return { code, path: best.path, message: best.message };
 }

@@ -3,6 +3,8 @@
  * errors apply, the one whose code comes first in `PATCH_ERROR_CODES` wins (docs/patch-semantics.md).
  */
 
+import { type Path, pointerText } from './json.js';
+
 export type PatchErrorCode =
   | 'FORBIDDEN_KEY'
   | 'LIMIT'
@@ -43,12 +45,9 @@ export function rankOf(code: string): number {
 export class ErrorCollector {
   error: PatchError | undefined = undefined;
 
-  report(code: PatchErrorCode, path: string, message: string): void {
-    if (this.error === undefined || rankOf(code) < rankOf(this.error.code)) this.error = { code, path, message };
-  }
-
-  /** No error met so far can still lose to one of `code`'s rank or better. */
-  settled(code: PatchErrorCode): boolean {
-    return this.error !== undefined && rankOf(this.error.code) <= rankOf(code);
+  report(code: PatchErrorCode, path: Path | undefined, message: string): void {
+    if (this.error === undefined || rankOf(code) < rankOf(this.error.code)) {
+      this.error = { code, path: pointerText(path), message };
+    }
   }
 }

@@ -4,7 +4,7 @@
  * to the result check (INVALID_RESULT), as patch rule 12 says of `name`.
  */
 import type { ApplyContext } from './context.js';
-import { deepEqual, isObject, own, pointer } from './json.js';
+import { deepEqual, isObject, own, type Path, pointer } from './json.js';
 import type { CompiledField, CompiledType } from './model.js';
 
 /** Reports IMMUTABLE at `path` when `field` of the existing object `before` would become `after`. */
@@ -13,7 +13,7 @@ export function checkField(
   field: CompiledField,
   before: unknown,
   after: unknown,
-  path: string,
+  path: Path | undefined,
 ): void {
   if (!field.immutable || !isObject(before)) return;
   const old = own(before, field.name);
@@ -33,7 +33,7 @@ export function walkImmutable(
   type: CompiledType | undefined,
   before: unknown,
   after: unknown,
-  path: string,
+  path: Path | undefined,
 ): void {
   if (type === undefined || !type.holdsImmutable || !isObject(before) || !isObject(after)) return;
   for (const field of type.fields) {
@@ -55,7 +55,7 @@ export function walkElements(
   field: CompiledField,
   before: unknown,
   after: unknown,
-  path: string,
+  path: Path | undefined,
 ): void {
   if (field.type === undefined || !field.type.holdsImmutable) return;
   if (!Array.isArray(before) || !Array.isArray(after)) return;

@@ -34,6 +34,17 @@ export function copyObject(value: JsonObject): JsonObject {
   return { ...value };
 }
 
+/**
+ * A shallow copy without the members named in `drop`. Built without them rather than deleting them
+ * afterwards: `delete` would turn the copy into a slow dictionary-mode object.
+ */
+export function copyWithout(value: JsonObject, drop: ReadonlySet<string> | undefined): JsonObject {
+  if (drop === undefined || drop.size === 0) return { ...value };
+  const out: JsonObject = {};
+  for (const key of Object.keys(value)) if (!drop.has(key)) put(out, key, value[key]);
+  return out;
+}
+
 /** Deep equality of JSON values: arrays in order, objects by their own keys in any order. */
 export function deepEqual(a: unknown, b: unknown): boolean {
   if (a === b) return true;
@@ -62,9 +73,24 @@ export function cloneJson<T>(value: T): T {
   return out as T;
 }
 
-/** `base` extended by one RFC 6901 reference token (`~` → `~0`, `/` → `~1`). */
-export function pointer(base: string, token: string | number): string {
-  const text = String(token);
-  if (text.indexOf('~') === -1 && text.indexOf('/') === -1) return `${base}/${text}`;
-  return `${base}/${text.replace(/~/g, '~0').replace(/\//g, '~1')}`;
+/**
+ * A place in a patch, built as the engine descends and turned into a JSON Pointer only when an
+ * error is reported (`undefined` is the patch itself).
+ */
+export interface Path {
+  readonly parent: Path | undefined;
+  readonly token: string | number;
+}
+
+export function pointer(parent: Path | undefined, token: string | number): Path {
+  return { parent, token };
+}
+
+/** The RFC 6901 JSON Pointer of `path` (`~` → `~0`, `/` → `~1`). */
+export function pointerText(path: Path | undefined): string {
+  const tokens: string[] = [];
+  for (let at = path; at !== undefined; at = at.parent) {
+    tokens.push(String(at.token).replace(/~/g, '~0').replace(/\//g, '~1'));
+  }
+  return tokens.length === 0 ? '' : `/${tokens.reverse().join('/')}`;
 }

@@ -40,6 +40,13 @@ export interface PatchModelData {
 /** Where a key of a patch object sends its value. */
 export type Action = 'plain' | 'replace' | 'rename' | 'drop' | 'retain' | 'patch' | 'append';
 
+/** One key a patch of a type may hold, and what it does. */
+export interface KeyAction {
+  readonly key: string;
+  readonly action: Action;
+  readonly field: CompiledField;
+}
+
 export interface CompiledField {
   readonly name: string;
   readonly index: number;
@@ -64,8 +71,8 @@ export interface CompiledType {
   readonly byName: ReadonlyMap<string, CompiledField>;
   /** The same as `byName`, as a null-prototype object (the faster lookup on hot paths). */
   readonly index: { readonly [name: string]: CompiledField | undefined };
-  /** Every key a patch of this type may hold, except `$drop`. */
-  readonly actions: ReadonlyMap<string, { readonly action: Action; readonly field: CompiledField }>;
+  /** Every key a patch of this type may hold, except `$drop` (a fast-mode object; no prototype reached). */
+  readonly actions: { readonly [key: string]: KeyAction | undefined };
   /** Whether an immutable field can be reached from this type (lets the engine skip comparisons). */
   holdsImmutable: boolean;
 }
@@ -109,37 +116,38 @@ function compileType(type: ModelType): CompiledType {
       type: undefined,
     }),
   );
-  const actions = new Map<string, { action: Action; field: CompiledField }>();
+  const actions: KeyAction[] = [];
+  const add = (key: string, action: Action, field: CompiledField) => actions.push({ key, action, field });
   for (const field of fields) {
-    actions.set(field.name, { action: 'plain', field });
-    if (field.kind === 'object' || field.kind === 'map' || field.kind === 'free-form') {
-      actions.set(`$replace/${field.name}`, { action: 'replace', field });
+    add(field.name, 'plain', field);
+    if (field.renamable) add(`$replace/${field.name}`, 'rename', field);
+    else if (field.kind === 'object' || field.kind === 'map' || field.kind === 'free-form') {
+      add(`$replace/${field.name}`, 'replace', field);
     }
-    if (field.renamable) actions.set(`$replace/${field.name}`, { action: 'rename', field });
-    if (field.kind === 'scalar-array' || field.kind === 'keyed-array' || field.kind === 'unkeyed-array') {
-      for (const [action, prefix] of ARRAY_OPERATORS) actions.set(prefix + field.name, { action, field });
-      if (field.kind !== 'scalar-array') actions.set(`$patch/${field.name}`, { action: 'patch', field });
+    if (field.array) {
+      for (const [action, prefix] of ARRAY_OPERATORS) add(prefix + field.name, action, field);
+      if (field.kind !== 'scalar-array') add(`$patch/${field.name}`, 'patch', field);
     }
   }
   return {
     name: type.name,
     fields,
     byName: new Map(fields.map((f) => [f.name, f])),
-    index: fieldIndex(fields),
-    actions,
+    index: fastIndex(fields.map((f) => [f.name, f])),
+    actions: fastIndex(actions.map((a) => [a.key, a])),
     holdsImmutable: false,
   };
 }
 
 /**
- * Fields by name as a plain object whose prototype chain ends in an empty null-prototype object: no
+ * Values by name as a plain object whose prototype chain ends in an empty null-prototype object: no
  * key reaches `Object.prototype` (not even `__proto__`), yet V8 keeps it a fast object, unlike
  * `Object.create(null)`, which starts in dictionary mode and makes every lookup a hash lookup.
  */
-function fieldIndex(fields: readonly CompiledField[]): Record<string, CompiledField | undefined> {
-  const index = Object.create(EMPTY_PROTOTYPE) as Record<string, CompiledField | undefined>;
-  for (const field of fields) {
-    Object.defineProperty(index, field.name, { value: field, enumerable: true, writable: false, configurable: false });
+function fastIndex<T>(entries: readonly (readonly [string, T])[]): Record<string, T | undefined> {
+  const index = Object.create(EMPTY_PROTOTYPE) as Record<string, T | undefined>;
+  for (const [name, value] of entries) {
+    Object.defineProperty(index, name, { value, enumerable: true, writable: false, configurable: false });
   }
   return index;
 }

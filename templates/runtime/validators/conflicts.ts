@@ -16,7 +16,9 @@ const GROUP: readonly string[] = ['$drop/', '$retain/', '$patch/', '$append/'];
 /** Rule 4 at a closed level, then rule 5 (and the rename of rule 10) for each of its arrays. @internal */
 export function closedConflicts(run: Run, patch: Record<string, unknown>, level: PatchLevel): void {
   const modes = new Map<string, { mode: Mode; at: Token[] }[]>();
+  let arrays = false;
   const add = (field: string, mode: Mode, at: Token[]) => {
+    if (mode === 'array operators') arrays = true;
     const list = modes.get(field) ?? [];
     if (!list.some((m) => m.mode === mode)) list.push({ mode, at });
     modes.set(field, list);
@@ -48,8 +50,12 @@ export function closedConflicts(run: Run, patch: Record<string, unknown>, level:
       `"${field}" is changed by both ${first.mode} and ${second.mode}; a field takes only one of them`,
     );
   }
+  // Only the arrays the patch names with array operators can hold a rule-5 conflict; schema order kept.
+  if (!arrays) return;
   for (const [field, kind] of level.fields) {
-    if (kind.endsWith('array')) arrayGroup(run, patch, field, kind, level);
+    if (kind.endsWith('array') && modes.get(field)?.some((m) => m.mode === 'array operators') === true) {
+      arrayGroup(run, patch, field, kind, level);
+    }
   }
 }
 

@@ -74,6 +74,12 @@ describe('mk8s-codegen apply', () => {
     expect(result.stderr).toMatch(/^NOT_FOUND \/spec\/provider\/generic\/\$patch~1nodePools\/0: .+\n$/);
   });
 
+  it('prints an empty pointer as is when the error is about the whole document', async () => {
+    const result = await run(['apply', '-', 'patch.json'], '[]');
+    expect(result.code).toBe(1);
+    expect(result.stderr).toMatch(/^INVALID_RESULT : .+\n$/);
+  });
+
   it.each([
     ['a file that is not JSON', ['apply', 'cluster.json', 'broken.json'], /broken\.json: not JSON/],
     ['a file that does not exist', ['apply', 'cluster.json', 'nope.json'], /nope\.json: cannot read: ENOENT/],

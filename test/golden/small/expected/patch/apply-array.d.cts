@@ -6,7 +6,7 @@
 * to the end in the order given.
 */
 import type { ApplyContext } from "./context.cjs";
-import { type JsonObject } from "./json.cjs";
+import { type JsonObject, type Path } from "./json.cjs";
 import type { CompiledField } from "./model.cjs";
 export interface ArrayOperation {
 	readonly key: string;
@@ -20,4 +20,4 @@ export interface ArrayGroup {
 	patch?: ArrayOperation;
 	append?: ArrayOperation;
 }
-export declare function applyArrayGroup(context: ApplyContext, group: ArrayGroup, out: JsonObject, before: JsonObject | undefined, path: string): void;
+export declare function applyArrayGroup(context: ApplyContext, group: ArrayGroup, out: JsonObject, before: JsonObject | undefined, path: Path | undefined): void;

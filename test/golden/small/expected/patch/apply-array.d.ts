@@ -6,7 +6,7 @@
 * to the end in the order given.
 */
 import type { ApplyContext } from "./context.js";
-import { type JsonObject } from "./json.js";
+import { type JsonObject, type Path } from "./json.js";
 import type { CompiledField } from "./model.js";
 export interface ArrayOperation {
 	readonly key: string;
@@ -20,4 +20,4 @@ export interface ArrayGroup {
 	patch?: ArrayOperation;
 	append?: ArrayOperation;
 }
-export declare function applyArrayGroup(context: ApplyContext, group: ArrayGroup, out: JsonObject, before: JsonObject | undefined, path: string): void;
+export declare function applyArrayGroup(context: ApplyContext, group: ArrayGroup, out: JsonObject, before: JsonObject | undefined, path: Path | undefined): void;

@@ -1,16 +1,14 @@
 // generated from spec/ — do not edit
 // Patch engine: apply-array (templates/runtime/patch/apply-array.ts).
 import { checkField } from "./immutable.js";
-import { cloneJson, copyObject, deepEqual, hasOwn, isObject, own, pointer, put } from "./json.js";
+import { cloneJson, copyWithout, deepEqual, hasOwn, isObject, own, pointer, put } from "./json.js";
 export function applyArrayGroup(context, group, out, before, path) {
 	const { field } = group;
 	const current = own(out, field.name);
 	let working = Array.isArray(current) ? current.slice() : undefined;
 	const { removal, patch, append } = group;
 	if (removal !== undefined && working !== undefined) {
-		const entries = listOf(context, removal, path);
-		const named = matcherOf(field).named(entries);
-		working = working.filter((element) => named(element) === removal.retain);
+		working = removeElements(field, working, listOf(context, removal, path), removal.retain);
 	}
 	if (patch !== undefined) {
 		const at = pointer(path, patch.key);
@@ -35,20 +33,14 @@ function listOf(context, operation, path) {
 	context.errors.report("INVALID_PATCH", pointer(path, operation.key), `${operation.key} must be an array`);
 	return [];
 }
-function matcherOf(field) {
-	if (field.kind === "keyed-array") {
-		return { named: (entries) => {
-			const ids = new Set(entries);
-			return (element) => ids.has(own(element, field.key));
-		} };
-	}
+/** The elements that survive `$drop/` (named ones removed) or `$retain/` (named ones kept). */
+function removeElements(field, elements, entries, retain) {
 	if (field.kind === "unkeyed-array") {
-		return { named: (entries) => (element) => entries.some((entry) => deepEqual(entry, element)) };
+		return elements.filter((element) => entries.some((entry) => deepEqual(entry, element)) === retain);
 	}
-	return { named: (entries) => {
-		const values = new Set(entries);
-		return (element) => values.has(element);
-	} };
+	const named = new Set(entries);
+	if (field.kind === "keyed-array") return elements.filter((element) => named.has(own(element, field.key)) === retain);
+	return elements.filter((element) => named.has(element) === retain);
 }
 function patchKeyed(context, field, working, patches, path) {
 	const type = field.type;
@@ -98,11 +90,9 @@ function patchByExample(context, working, patches, path) {
 	});
 }
 function changeByExample(context, element, elementPatch, path) {
-	const out = isObject(element) ? copyObject(element) : {};
 	const drop = own(elementPatch, "$drop");
-	if (Array.isArray(drop)) {
-		for (const name of drop) if (typeof name === "string" && hasOwn(out, name)) delete out[name];
-	}
+	const dropped = Array.isArray(drop) ? new Set(drop.filter((name) => typeof name === "string")) : undefined;
+	const out = isObject(element) ? copyWithout(element, dropped) : {};
 	for (const key of Object.keys(elementPatch)) {
 		if (key.startsWith("$replace/")) put(out, key.slice("$replace/".length), cloneJson(elementPatch[key]));
 		else if (key.startsWith("$") && key !== "$drop") {

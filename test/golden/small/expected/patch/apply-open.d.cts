@@ -6,5 +6,5 @@
 * literal value too, not a nested patch (docs/decisions.md, Patch bodies).
 */
 import type { ApplyContext } from "./context.cjs";
-import { type JsonObject } from "./json.cjs";
-export declare function applyOpen(context: ApplyContext, current: unknown, patch: unknown, path: string): JsonObject;
+import { type JsonObject, type Path } from "./json.cjs";
+export declare function applyOpen(context: ApplyContext, current: unknown, patch: unknown, path: Path | undefined): JsonObject;

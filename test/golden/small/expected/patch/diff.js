@@ -15,8 +15,7 @@ export function diffObject(type, a, b, selector) {
 	const before = isObject(a) ? a : EMPTY;
 	const after = isObject(b) ? b : EMPTY;
 	const index = type.index;
-	const out = {};
-	let changed = false;
+	let out;
 	let shared = 0;
 	const keys = Object.keys(after);
 	for (let k = 0; k < keys.length; k++) {
@@ -29,18 +28,13 @@ export function diffObject(type, a, b, selector) {
 		// A field name that is no property of Object.prototype reads as undefined exactly when absent.
 		const old = field.direct || Object.hasOwn(before, key) ? before[key] : undefined;
 		const next = after[key];
-		if (old === undefined) {
-			put(out, key, project(field, next));
-			changed = true;
-			continue;
-		}
-		shared++;
+		if (old !== undefined) shared++;
 		if (old === next) continue;
-		const nested = field.kind === "scalar" ? next : diffNested(field, old, next);
-		if (nested === undefined) continue;
-		changed = true;
-		if (field.array) Object.assign(out, nested);
-		else put(out, key, nested);
+		const change = old === undefined ? project(field, next) : field.kind === "scalar" ? next : diffNested(field, old, next);
+		if (change === undefined) continue;
+		if (out === undefined) out = {};
+		if (field.array && old !== undefined) Object.assign(out, change);
+		else put(out, key, change);
 	}
 	if (shared < Object.keys(before).length) {
 		const drops = Object.keys(before).filter((key) => index[key] !== undefined && key !== selector && !Object.hasOwn(after, key));
@@ -49,7 +43,7 @@ export function diffObject(type, a, b, selector) {
 			...out
 		};
 	}
-	return changed ? out : undefined;
+	return out;
 }
 const EMPTY = Object.freeze({});
 /**

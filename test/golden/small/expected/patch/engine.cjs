@@ -52,7 +52,7 @@ function applyPatch(model, checks, document, patch) {
     const value = (0, import_apply_object.applyObject)({
       errors,
       applyObject: import_apply_object.applyObject
-    }, model.root, document, patch, "", void 0);
+    }, model.root, document, patch, void 0, void 0);
     if (errors.error !== void 0) return failure(errors.error);
     const result = checks.validateResult(value);
     if (!result.ok) return failure(firstIssue(result.errors, "INVALID_RESULT", "INVALID_RESULT"));
@@ -70,6 +70,12 @@ function applyPatch(model, checks, document, patch) {
     });
   }
 }
+const STATIC_CODES = /* @__PURE__ */ new Set([
+  "FORBIDDEN_KEY",
+  "LIMIT",
+  "INVALID_PATCH",
+  "CONFLICT"
+]);
 function failure(error) {
   return {
     ok: false,
@@ -84,7 +90,7 @@ function firstIssue(issues, fallback, force) {
     path: "",
     message: "rejected without a reason"
   };
-  const code = force ?? ((0, import_errors.rankOf)(best.code) < 4 ? best.code : fallback);
+  const code = force ?? (STATIC_CODES.has(best.code) ? best.code : fallback);
   return {
     code,
     path: best.path,

@@ -35,7 +35,7 @@ function applyPatch(model, checks, document, patch) {
 		const value = applyObject({
 			errors,
 			applyObject
-		}, model.root, document, patch, "", undefined);
+		}, model.root, document, patch, undefined, undefined);
 		if (errors.error !== undefined) return failure(errors.error);
 		const result = checks.validateResult(value);
 		if (!result.ok) return failure(firstIssue(result.errors, "INVALID_RESULT", "INVALID_RESULT"));
@@ -53,6 +53,13 @@ function applyPatch(model, checks, document, patch) {
 		});
 	}
 }
+/** The codes a patch validator may report: those decided by the patch alone. */
+const STATIC_CODES = new Set([
+	"FORBIDDEN_KEY",
+	"LIMIT",
+	"INVALID_PATCH",
+	"CONFLICT"
+]);
 function failure(error) {
 	return {
 		ok: false,
@@ -68,7 +75,7 @@ function firstIssue(issues, fallback, force) {
 		path: "",
 		message: "rejected without a reason"
 	};
-	const code = force ?? (rankOf(best.code) < 4 ? best.code : fallback);
+	const code = force ?? (STATIC_CODES.has(best.code) ? best.code : fallback);
 	return {
 		code,
 		path: best.path,

@@ -25,6 +25,7 @@ __export(stdin_exports, {
   rankOf: () => rankOf
 });
 module.exports = __toCommonJS(stdin_exports);
+var import_json = require("./json.cjs");
 const PATCH_ERROR_CODES = [
   "FORBIDDEN_KEY",
   "LIMIT",
@@ -43,14 +44,12 @@ function rankOf(code) {
 class ErrorCollector {
   error = void 0;
   report(code, path, message) {
-    if (this.error === void 0 || rankOf(code) < rankOf(this.error.code)) this.error = {
-      code,
-      path,
-      message
-    };
-  }
-  /** No error met so far can still lose to one of `code`'s rank or better. */
-  settled(code) {
-    return this.error !== void 0 && rankOf(this.error.code) <= rankOf(code);
+    if (this.error === void 0 || rankOf(code) < rankOf(this.error.code)) {
+      this.error = {
+        code,
+        path: (0, import_json.pointerText)(path),
+        message
+      };
+    }
   }
 }

@@ -1,5 +1,10 @@
 // generated from spec/ — do not edit
 // Patch engine: errors (templates/runtime/patch/errors.ts).
+/**
+* The patch error codes, their precedence, and the collector the engine reports into: when several
+* errors apply, the one whose code comes first in `PATCH_ERROR_CODES` wins (docs/patch-semantics.md).
+*/
+import { pointerText } from "./json.js";
 /** Every code in precedence order: the first four are decided by the patch alone. */
 export const PATCH_ERROR_CODES = [
 	"FORBIDDEN_KEY",
@@ -20,14 +25,12 @@ export function rankOf(code) {
 export class ErrorCollector {
 	error = undefined;
 	report(code, path, message) {
-		if (this.error === undefined || rankOf(code) < rankOf(this.error.code)) this.error = {
-			code,
-			path,
-			message
-		};
-	}
-	/** No error met so far can still lose to one of `code`'s rank or better. */
-	settled(code) {
-		return this.error !== undefined && rankOf(this.error.code) <= rankOf(code);
+		if (this.error === undefined || rankOf(code) < rankOf(this.error.code)) {
+			this.error = {
+				code,
+				path: pointerText(path),
+				message
+			};
+		}
 	}
 }

@@ -17,9 +17,23 @@ export declare function isObject(value: unknown): value is JsonObject;
 export declare function put(target: JsonObject, key: string, value: unknown): void;
 /** A shallow copy holding the same own enumerable members (spread defines, never assigns). */
 export declare function copyObject(value: JsonObject): JsonObject;
+/**
+* A shallow copy without the members named in `drop`. Built without them rather than deleting them
+* afterwards: `delete` would turn the copy into a slow dictionary-mode object.
+*/
+export declare function copyWithout(value: JsonObject, drop: ReadonlySet<string> | undefined): JsonObject;
 /** Deep equality of JSON values: arrays in order, objects by their own keys in any order. */
 export declare function deepEqual(a: unknown, b: unknown): boolean;
 /** A deep copy of a JSON value that shares nothing with it. */
 export declare function cloneJson<T>(value: T): T;
-/** `base` extended by one RFC 6901 reference token (`~` → `~0`, `/` → `~1`). */
-export declare function pointer(base: string, token: string | number): string;
+/**
+* A place in a patch, built as the engine descends and turned into a JSON Pointer only when an
+* error is reported (`undefined` is the patch itself).
+*/
+export interface Path {
+	readonly parent: Path | undefined;
+	readonly token: string | number;
+}
+export declare function pointer(parent: Path | undefined, token: string | number): Path;
+/** The RFC 6901 JSON Pointer of `path` (`~` → `~0`, `/` → `~1`). */
+export declare function pointerText(path: Path | undefined): string;

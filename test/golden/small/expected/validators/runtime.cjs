@@ -78,7 +78,9 @@ const GROUP = [
 ];
 function closedConflicts(run, patch, level) {
   const modes = /* @__PURE__ */ new Map();
+  let arrays = false;
   const add = (field, mode, at) => {
+    if (mode === "array operators") arrays = true;
     const list = modes.get(field) ?? [];
     if (!list.some((m) => m.mode === mode)) list.push({
       mode,
@@ -107,8 +109,11 @@ function closedConflicts(run, patch, level) {
     if (first === void 0 || second === void 0) continue;
     conflict(run, second.at, `"${field}" is changed by both ${first.mode} and ${second.mode}; a field takes only one of them`);
   }
+  if (!arrays) return;
   for (const [field, kind] of level.fields) {
-    if (kind.endsWith("array")) arrayGroup(run, patch, field, kind, level);
+    if (kind.endsWith("array") && modes.get(field)?.some((m) => m.mode === "array operators") === true) {
+      arrayGroup(run, patch, field, kind, level);
+    }
   }
 }
 function openConflicts(run, patch, level) {
