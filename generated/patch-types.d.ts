@@ -93,7 +93,7 @@ import type {
 } from './types.js';
 
 /**
- * A managed Kubernetes cluster record of an organization, as returned on read. Create and patch bodies take only `name`, `description`, `tags` and `spec`; the other fields are set by the service.
+ * A managed Kubernetes cluster record of an organization. The service returns every field on read; create and patch bodies take only `name`, `description`, `tags` and `spec`, and the other fields are set by the service.
  *
  * Patch of `ClusterCreate`: every field optional, nested objects as patches, operator keys beside the fields they act on.
  */

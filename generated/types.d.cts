@@ -8,7 +8,7 @@ export interface FreeFormObject {
   [key: string]: FreeFormValue;
 }
 
-/** A managed Kubernetes cluster record of an organization, as returned on read. Create and patch bodies take only `name`, `description`, `tags` and `spec`; the other fields are set by the service. */
+/** A managed Kubernetes cluster record of an organization. The service returns every field on read; create and patch bodies take only `name`, `description`, `tags` and `spec`, and the other fields are set by the service. */
 export interface Cluster {
   /**
    * Unique identifier of the cluster record, assigned by the service. Read only.
@@ -2287,7 +2287,11 @@ export interface ApiError {
   id?: string;
 }
 
-/** A managed Kubernetes cluster record of an organization, as returned on read. Create and patch bodies take only `name`, `description`, `tags` and `spec`; the other fields are set by the service. */
+/**
+ * A managed Kubernetes cluster record of an organization. The service returns every field on read; create and patch bodies take only `name`, `description`, `tags` and `spec`, and the other fields are set by the service.
+ *
+ * The create form of {@link Cluster}: without the fields the service sets, and with input shapes.
+ */
 export interface ClusterCreate {
   /**
    * Name of the cluster, unique within the organization and used in its path (`/org/{org}/mk8s/{name}`): lowercase letters, digits and hyphens, starting with a letter and not ending with a hyphen, at most 63 characters (for example `prod-eu-1`). Given on create; a patch may repeat it but not change it.
@@ -2309,7 +2313,11 @@ export interface ClusterCreate {
   spec: ClusterSpecCreate;
 }
 
-/** The desired state of the cluster. */
+/**
+ * The desired state of the cluster.
+ *
+ * The create form of {@link ClusterSpec}: without the fields the service sets, and with input shapes.
+ */
 export interface ClusterSpecCreate {
   /**
    * Kubernetes version of the cluster in dotted `MAJOR.MINOR.PATCH` form (for example `1.32.9`); the known versions are offered for completion. Required.
@@ -2331,7 +2339,11 @@ export interface ClusterSpecCreate {
   addOns?: AddOns;
 }
 
-/** Where and how the cluster's nodes run: exactly one of the provider keys is set. */
+/**
+ * Where and how the cluster's nodes run: exactly one of the provider keys is set.
+ *
+ * The create form of {@link Provider}: without the fields the service sets, and with input shapes.
+ */
 export type ProviderCreate =
   | {
       /** Nodes on machines you bring and join yourself. */
@@ -2514,7 +2526,11 @@ export type ProviderCreate =
       vendorI?: never;
     };
 
-/** A cluster whose nodes run as vendorA cloud servers (and, optionally, vendorA dedicated servers). */
+/**
+ * A cluster whose nodes run as vendorA cloud servers (and, optionally, vendorA dedicated servers).
+ *
+ * The create form of {@link VendorAProvider}: without the fields the service sets, and with input shapes.
+ */
 export interface VendorAProviderCreate {
   /**
    * vendorA region (location) in which the nodes run; a name from the vendor's catalogue. Required. Cannot be changed after the cluster is created.
@@ -2570,7 +2586,11 @@ export interface NetworkingDns {
   dnsForwarder?: string;
 }
 
-/** A cluster whose nodes run as vendorC cloud servers in a vendorC VPC. */
+/**
+ * A cluster whose nodes run as vendorC cloud servers in a vendorC VPC.
+ *
+ * The create form of {@link VendorCProvider}: without the fields the service sets, and with input shapes.
+ */
 export interface VendorCProviderCreate {
   /**
    * vendorC region in which the nodes run; a name from the vendor's catalogue. Required. Cannot be changed after the cluster is created.
@@ -2619,7 +2639,11 @@ export interface VendorCProviderCreate {
   autoscaler?: Autoscaler;
 }
 
-/** A cluster whose nodes run as vendorG virtual machines, managed through the vendorG cloud API. */
+/**
+ * A cluster whose nodes run as vendorG virtual machines, managed through the vendorG cloud API.
+ *
+ * The create form of {@link VendorGProvider}: without the fields the service sets, and with input shapes.
+ */
 export interface VendorGProviderCreate {
   /** How the service reaches the vendorG cloud API: endpoint, account, user and private key. Required. */
   connection: VendorGConnection;
@@ -2660,7 +2684,11 @@ export interface VendorGProviderCreate {
   autoscaler?: Autoscaler;
 }
 
-/** A cluster whose nodes run as vendorI virtual machines in a vendorI VPC. */
+/**
+ * A cluster whose nodes run as vendorI virtual machines in a vendorI VPC.
+ *
+ * The create form of {@link VendorIProvider}: without the fields the service sets, and with input shapes.
+ */
 export interface VendorIProviderCreate {
   /**
    * vendorI region in which the nodes run; a name from the vendor's catalogue. Required. Cannot be changed after the cluster is created.

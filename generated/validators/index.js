@@ -1781,7 +1781,7 @@ function keyProblem0(k) {
   return undefined;
 }
 
-/** Checks a {@link Cluster}: A managed Kubernetes cluster record of an organization, as returned on read. */
+/** Checks a {@link Cluster}: A managed Kubernetes cluster record of an organization. */
 function checkCluster(v, r) {
   if (typeof v !== 'object' || v === null || Array.isArray(v)) return wrongType(r, undefined, "an object (Cluster)", v);
   const s = r.path;
@@ -5694,7 +5694,7 @@ function checkVendorBRoleStatus(v, r) {
   if (countKeys(v) !== n) extraMembers(r, v, FIELDS_OF_VendorBRoleStatus, undefined);
 }
 
-/** Checks a {@link ClusterCreate}: A managed Kubernetes cluster record of an organization, as returned on read. */
+/** Checks a {@link ClusterCreate}: A managed Kubernetes cluster record of an organization. */
 function checkClusterCreate(v, r) {
   if (typeof v !== 'object' || v === null || Array.isArray(v)) return wrongType(r, undefined, "an object (ClusterCreate)", v);
   const s = r.path;

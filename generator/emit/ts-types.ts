@@ -54,7 +54,11 @@ function emitFreeForm(shape: FreeFormShape): string {
 }
 
 function emitObjectType(type: DerivedType): string {
-  const doc = jsdoc([type.description]);
+  const formNote =
+    type.name === type.source
+      ? []
+      : ['', `The create form of {@link ${type.source}}: without the fields the service sets, and with input shapes.`];
+  const doc = jsdoc([type.description, ...formNote]);
   if (type.fields.length === 0) return `${doc}export type ${type.name} = Record<string, never>;\n`;
   if (type.choice) return `${doc}export type ${type.name} =\n${emitChoice(type)};\n`;
   const members = type.fields.map((field) => emitMember(field, '  ')).join('');

@@ -111,7 +111,11 @@ export interface ApiError {
   details?: FreeFormObject;
 }
 
-/** A small resource exercising every field kind. */
+/**
+ * A small resource exercising every field kind.
+ *
+ * The create form of {@link Cluster}: without the fields the service sets, and with input shapes.
+ */
 export interface ClusterCreate {
   /**
    * The name.
@@ -126,7 +130,11 @@ export interface ClusterCreate {
   spec: ClusterSpecCreate;
 }
 
-/** The desired state. */
+/**
+ * The desired state.
+ *
+ * The create form of {@link ClusterSpec}: without the fields the service sets, and with input shapes.
+ */
 export interface ClusterSpecCreate {
   /** Kubernetes version. */
   version: "1.30.0" | "1.31.0" | (string & {});
@@ -144,7 +152,11 @@ export interface ClusterSpecCreate {
   rules?: FreeFormObject[];
 }
 
-/** Exactly one provider. */
+/**
+ * Exactly one provider.
+ *
+ * The create form of {@link Provider}: without the fields the service sets, and with input shapes.
+ */
 export type ProviderCreate =
   | {
       /** The alpha provider. */
@@ -157,7 +169,11 @@ export type ProviderCreate =
       alpha?: never;
     };
 
-/** Alpha settings. */
+/**
+ * Alpha settings.
+ *
+ * The create form of {@link AlphaProvider}: without the fields the service sets, and with input shapes.
+ */
 export interface AlphaProviderCreate {
   /**
    * Region.
