@@ -3,7 +3,7 @@ import { cp, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { main } from '../../../generator/cli/index.ts';
+import { type CliRun, runCli } from '../../helpers/cli.ts';
 import { REPO } from '../../helpers/spec.ts';
 
 let root: string;
@@ -14,20 +14,8 @@ beforeEach(async () => {
   await cp(join(REPO, 'templates'), join(root, 'templates'), { recursive: true });
 });
 
-async function run(...argv: string[]) {
-  let stdout = '';
-  let stderr = '';
-  const code = await main(argv, {
-    stdout: (t) => {
-      stdout += t;
-    },
-    stderr: (t) => {
-      stderr += t;
-    },
-    readStdin: async () => '',
-    cwd: root,
-  });
-  return { code, stdout, stderr };
+function run(...argv: string[]): Promise<CliRun> {
+  return runCli(root, argv);
 }
 
 describe('mk8s-codegen generate', () => {

@@ -3,7 +3,7 @@ import { mkdtemp, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { main } from '../../../generator/cli/index.ts';
+import { type CliRun, runCli } from '../../helpers/cli.ts';
 
 const cluster = {
   id: 'c1',
@@ -39,20 +39,8 @@ beforeAll(async () => {
   await writeFile(join(dir, 'broken.json'), '{ "spec": ');
 });
 
-async function run(argv: string[], stdin = '') {
-  let stdout = '';
-  let stderr = '';
-  const code = await main(argv, {
-    stdout: (t) => {
-      stdout += t;
-    },
-    stderr: (t) => {
-      stderr += t;
-    },
-    readStdin: async () => stdin,
-    cwd: dir,
-  });
-  return { code, stdout, stderr };
+function run(argv: string[], stdin = ''): Promise<CliRun> {
+  return runCli(dir, argv, stdin);
 }
 
 describe('mk8s-codegen apply', () => {

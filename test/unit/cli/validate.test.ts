@@ -3,8 +3,8 @@ import { mkdtemp, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { main } from '../../../generator/cli/index.ts';
 import { fullCreateBody, fullResource } from '../../helpers/bodies.ts';
+import { type CliRun, runCli } from '../../helpers/cli.ts';
 
 let dir: string;
 
@@ -20,20 +20,8 @@ beforeAll(async () => {
   await writeFile(join(dir, 'broken.json'), '{"name": ');
 });
 
-async function run(argv: string[], stdin = '') {
-  let stdout = '';
-  let stderr = '';
-  const code = await main(argv, {
-    stdout: (t) => {
-      stdout += t;
-    },
-    stderr: (t) => {
-      stderr += t;
-    },
-    readStdin: async () => stdin,
-    cwd: dir,
-  });
-  return { code, stdout, stderr };
+function run(argv: string[], stdin = ''): Promise<CliRun> {
+  return runCli(dir, argv, stdin);
 }
 
 describe('mk8s-codegen validate', () => {
