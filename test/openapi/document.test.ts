@@ -28,8 +28,9 @@ const resolve = (node: Json) => {
   return doc.components[group][name];
 };
 const create = () => doc.paths['/org/{org}/mk8s'].post;
+const read = () => doc.paths['/org/{org}/mk8s/{name}'].get;
 const patch = () => doc.paths['/org/{org}/mk8s/{name}'].patch;
-const operations = () => [create(), patch()];
+const operations = () => [create(), read(), patch()];
 
 /** service-facts.md: every error status, and the patch error codes with the status each gets. */
 const ERROR_STATUSES = ['400', '401', '403', '404', '409', '412', '413', '415', '422', '429', '500'];
@@ -102,6 +103,19 @@ describe('operations', () => {
     expect(op.responses['200'].content['application/json'].schema).toEqual(ref('Cluster'));
   });
 
+  it('getCluster: GET /org/{org}/mk8s/{name}, an extension marked as such, 200 with the cluster', () => {
+    const op = read();
+    expect(op.operationId).toBe('getCluster');
+    expect(op['x-mk8s-extension']).toBe(true);
+    expect(op.description).toMatch(/extension/);
+    expect(op.requestBody).toBeUndefined();
+    expect(op.responses['200'].content['application/json'].schema).toEqual(ref('Cluster'));
+    expect(Object.keys(op.responses).sort()).toEqual(['200', '401', '403', '404', '500']);
+    expect(doc.info.description).toMatch(/`x-mk8s-extension`: on an operation/);
+    const others = [create(), patch()].map((o) => o['x-mk8s-extension']);
+    expect(others).toEqual([undefined, undefined]);
+  });
+
   it('path parameters carry the naming rule of the cluster name', () => {
     const name = doc.components.schemas.Cluster.properties.name;
     for (const [path, params] of [
@@ -117,7 +131,7 @@ describe('operations', () => {
     }
   });
 
-  it('both take the bearer API key, described as the service has it', () => {
+  it('every operation takes the bearer API key, described as the service has it', () => {
     const scheme = doc.components.securitySchemes.apiKey;
     expect(scheme).toMatchObject({ type: 'http', scheme: 'bearer' });
     expect(scheme.description).toMatch(/bare key/);

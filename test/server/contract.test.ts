@@ -2,7 +2,9 @@
  * Contract test: every request example of the OpenAPI document is sent through the generated
  * client to the running server, and every answer — successes and the documented failures — is
  * judged by the document: a documented status, a body valid against that status's schema, an
- * error `code` the response lists, and the `Location` of a create.
+ * error `code` the response lists, the `Location` of a create, the `ETag` of every cluster answer
+ * and the `X-Request-Id` of every answer. `GET /org/{org}/mk8s/{name}`, an extension the generated
+ * client does not call, is exercised with `fetch` and judged the same way.
  */
 import { ApiRequestError, type Cluster, type ClusterCreate, createClient, validateClusterCreate } from '@mk8s/schema';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
@@ -16,6 +18,8 @@ interface Seen {
   readonly method: string;
   readonly status: number;
   readonly location: string | null;
+  readonly etag: string | null;
+  readonly requestId: string | null;
   readonly body: unknown;
 }
 
@@ -37,11 +41,30 @@ function client(apiKey: string = KEYS.acme.key, validate = true) {
       method: init?.method ?? 'GET',
       status: response.status,
       location: response.headers.get('location'),
+      etag: response.headers.get('etag'),
+      requestId: response.headers.get('x-request-id'),
       body: text === '' ? undefined : JSON.parse(text),
     });
     return response;
   };
   return createClient({ baseUrl: server.url, apiKey, fetch: recording, validate });
+}
+
+/** `GET /org/{org}/mk8s/{name}` (the extension), recorded like the client's calls. */
+async function read(org: string, name: string, apiKey: string | null = KEYS.acme.key): Promise<Seen> {
+  const headers: Record<string, string> = apiKey === null ? {} : { authorization: `Bearer ${apiKey}` };
+  const response = await fetch(`${server.url}/org/${org}/mk8s/${name}`, { headers });
+  const text = await response.text();
+  const answer: Seen = {
+    method: 'GET',
+    status: response.status,
+    location: response.headers.get('location'),
+    etag: response.headers.get('etag'),
+    requestId: response.headers.get('x-request-id'),
+    body: text === '' ? undefined : JSON.parse(text),
+  };
+  seen.push(answer);
+  return answer;
 }
 
 /** Every recorded answer must be what the document says of its operation. */
@@ -53,6 +76,9 @@ function expectAllDocumented(): void {
     expect({ status: answer.status, ...verdict }).toMatchObject({ documented: true, problems: '' });
     if (answer.status >= 400) expect(verdict.codes).toContain((answer.body as { code: string }).code);
     if (answer.status === 201) expect(answer.location).toBe(`/org/acme/mk8s/${(answer.body as Cluster).name}`);
+    expect(answer.requestId).toMatch(/^\S+$/);
+    if (answer.status >= 400) expect((answer.body as { id: string }).id).toBe(answer.requestId);
+    else expect(answer.etag).toBe(`"${(answer.body as Cluster).version}"`);
   }
 }
 
@@ -106,6 +132,28 @@ describe('contract: the OpenAPI document against the running server', () => {
     for (const [call, status] of failures) expect((await rejection(call)).status).toBe(status);
     expectAllDocumented();
     expect(seen.map((s) => s.status).sort()).toEqual([201, 400, 400, 401, 403, 404, 409, 412, 413, 422]);
+  });
+
+  it('the GET extension answers as documented: the cluster as stored, and each documented failure', async () => {
+    const api = client();
+    const created = await api.createCluster('acme', patchedClusterBody());
+    const stored = await read('acme', created.name);
+    expect(stored).toMatchObject({ status: 200, etag: '"1"', body: created });
+    const patched = await api.patchCluster('acme', created.name, { description: 'read back' } as never, {
+      ifMatch: stored.etag ?? '',
+    });
+    expect(await read('acme', created.name)).toMatchObject({ status: 200, etag: '"2"', body: patched });
+    const failures: Array<[string, string | null, number, string]> = [
+      [created.name, null, 401, 'UNAUTHORIZED'],
+      [created.name, 'mk8s_unknown', 401, 'UNAUTHORIZED'],
+      [created.name, KEYS.globex.key, 403, 'FORBIDDEN'],
+      ['absent', KEYS.acme.key, 404, 'NOT_FOUND'],
+    ];
+    for (const [name, key, status, code] of failures) {
+      expect(await read('acme', name, key)).toMatchObject({ status, body: { code } });
+    }
+    expectAllDocumented();
+    expect(seen.filter((s) => s.method === 'GET').map((s) => s.status)).toEqual([200, 200, 401, 401, 403, 404]);
   });
 
   it('a body that is not JSON is refused with the documented 415', async () => {

@@ -1,7 +1,8 @@
 /**
  * `info.description`: an overview of the patch operators, the identifiers of keyed arrays, the
- * error model and the document's extensions, rendered from `templates/openapi/description.md.hbs`
- * with a view model built here from the derived models and the document itself.
+ * error model (codes and validation issue codes) and the document's extensions, rendered from
+ * `templates/openapi/description.md.hbs` with a view model built here from the derived models
+ * and the document itself.
  */
 import Handlebars from 'handlebars';
 import type { DerivedModel } from '../../derive/types.ts';
@@ -22,6 +23,8 @@ export interface DescriptionView {
   readonly unkeyed: readonly string[];
   readonly errors: readonly { readonly status: string; readonly codes: readonly string[] }[];
   readonly codes: readonly { readonly code: string; readonly statuses: string; readonly meaning: string }[];
+  /** The issue codes of `details.issues`, each with its meaning. */
+  readonly issueCodes: readonly { readonly code: string; readonly meaning: string }[];
   readonly extensions: readonly ExtensionDoc[];
 }
 
@@ -88,6 +91,30 @@ export function errorModel(
   if (unknown !== undefined)
     throw new Error(`error code ${unknown} has no meaning in templates/openapi/error-codes.json`);
   return { errors, codes };
+}
+
+/**
+ * The issue codes the error responses list in `x-mk8s-issue-codes`, each with its meaning; a code
+ * without a meaning, or a meaning no response lists, is an error.
+ */
+export function issueModel(
+  document: JsonObject,
+  meanings: Readonly<Record<string, string>>,
+): Pick<DescriptionView, 'issueCodes'> {
+  const listed = new Set<string>();
+  for (const operation of operations(document)) {
+    const responses = isRecord(operation.responses) ? Object.values(operation.responses) : [];
+    for (const response of responses) {
+      const codes = resolveResponse(document, response)['x-mk8s-issue-codes'];
+      if (Array.isArray(codes)) for (const code of codes) listed.add(String(code));
+    }
+  }
+  const unknown = [...listed].find((code) => !(code in meanings));
+  if (unknown !== undefined)
+    throw new Error(`issue code ${unknown} has no meaning in templates/openapi/issue-codes.json`);
+  const unused = Object.keys(meanings).find((code) => !listed.has(code));
+  if (unused !== undefined) throw new Error(`issue code ${unused} is listed by no response of the document`);
+  return { issueCodes: Object.entries(meanings).map(([code, meaning]) => ({ code, meaning })) };
 }
 
 function operations(document: JsonObject): JsonObject[] {

@@ -7,7 +7,7 @@
 
 import type { DerivedModel } from '../../derive/types.ts';
 import { isRecord } from '../../pointer.ts';
-import { arrayIdentifiers, errorModel, type OperatorView, renderDescription } from './description.ts';
+import { arrayIdentifiers, errorModel, issueModel, type OperatorView, renderDescription } from './description.ts';
 import { attachExamples } from './examples.ts';
 import { documentExtensions, usedExtensions } from './extensions.ts';
 import type { JsonObject, OpenApiTemplates } from './templates.ts';
@@ -47,6 +47,7 @@ export function buildOpenApiDocument(inputs: DocumentInputs): JsonObject {
     operators: inputs.operators,
     ...arrayIdentifiers(inputs.create),
     ...errorModel(document, inputs.templates.errorCodes),
+    ...issueModel(document, inputs.templates.issueCodes),
     extensions: documentExtensions(usedExtensions(document)),
   });
   const { title, ...info } = isRecord(skeleton.info) ? skeleton.info : {};

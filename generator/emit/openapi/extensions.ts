@@ -19,6 +19,14 @@ const DOCUMENT_EXTENSIONS: readonly ExtensionDoc[] = [
     doc: 'on an error response: the `code` values its error body can carry',
   },
   {
+    keyword: 'x-mk8s-issue-codes',
+    doc: 'on an error response: the issue `code` values that `details.issues` of its error body can carry',
+  },
+  {
+    keyword: 'x-mk8s-extension',
+    doc: 'on an operation: `true` when the operation is not part of the described service but an extension the reference server (`mk8s-codegen serve`) adds; a client of another implementation should not rely on it',
+  },
+  {
     keyword: 'x-mk8s-patch',
     doc: 'on a patch schema: what it patches, `object` (a closed object), `element` (an element of a keyed array, named by its identifier), `map`, `free-form`, or `unkeyed-element` (an element of an array without identifier, selected by example)',
   },

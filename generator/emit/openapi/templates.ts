@@ -1,7 +1,8 @@
 /**
  * The hand-written inputs of the OpenAPI document, read from `templates/openapi/`: the HTTP
  * surface (`document.json`: paths, parameters, responses, security), the info description
- * template, the meaning of each error code, and the examples, one data file each.
+ * template, the meaning of each error code and of each validation issue code, and the examples,
+ * one data file each.
  *
  * Examples are placed by folder: `examples/<operationId>/request/*.json` are request bodies of
  * that operation, `examples/<operationId>/<status>/*.json` its responses, and
@@ -27,24 +28,32 @@ export interface OpenApiTemplates {
   readonly skeleton: JsonObject;
   readonly description: string;
   readonly errorCodes: Readonly<Record<string, string>>;
+  /** Meaning of each issue code that `details.issues` of an error body can carry. */
+  readonly issueCodes: Readonly<Record<string, string>>;
   /** Sorted by place, then name. */
   readonly examples: readonly ExampleFile[];
 }
 
 export function readOpenApiTemplates(templates: ReadonlyMap<string, string>): OpenApiTemplates {
-  const errorCodes = parseObject(templates, 'error-codes.json');
-  for (const [code, meaning] of Object.entries(errorCodes)) {
-    if (typeof meaning !== 'string') fail('error-codes.json', `/${code}`, 'must be a string');
-  }
   return {
     skeleton: parseObject(templates, 'document.json'),
     description: text(templates, 'description.md.hbs'),
-    errorCodes: errorCodes as Record<string, string>,
+    errorCodes: meanings(templates, 'error-codes.json'),
+    issueCodes: meanings(templates, 'issue-codes.json'),
     examples: [...templates.keys()]
       .filter((path) => path.startsWith(EXAMPLES) && path.endsWith('.json'))
       .sort()
       .map((path) => exampleFile(templates, path.slice(ROOT.length))),
   };
+}
+
+/** A `{ code: meaning }` file: every meaning a string. */
+function meanings(templates: ReadonlyMap<string, string>, file: string): Record<string, string> {
+  const codes = parseObject(templates, file);
+  for (const [code, meaning] of Object.entries(codes)) {
+    if (typeof meaning !== 'string') fail(file, `/${code}`, 'must be a string');
+  }
+  return codes as Record<string, string>;
 }
 
 function exampleFile(templates: ReadonlyMap<string, string>, file: string): ExampleFile {

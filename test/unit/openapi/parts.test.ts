@@ -43,6 +43,7 @@ const templateFiles = (extra: Record<string, string> = {}) =>
       'openapi/document.json': JSON.stringify(skeleton),
       'openapi/description.md.hbs': '{{#each extensions}}{{keyword}}{{/each}}',
       'openapi/error-codes.json': '{"NOT_FOUND": "no such thing"}',
+      'openapi/issue-codes.json': '{"REQUIRED": "a field is missing"}',
       ...extra,
     }),
   );
