@@ -74,8 +74,8 @@ function help(rest: readonly string[], io: CliIo): number {
 function findCommand(name: string, io: CliIo): Command | undefined {
   const command = COMMANDS.find((c) => c.name === name);
   if (command !== undefined) return command;
-  const known = [...COMMANDS.map((c) => c.name), 'help'];
   const what = name.startsWith('-') ? 'option' : 'command';
+  const known = what === 'option' ? ['--help', '--version'] : [...COMMANDS.map((c) => c.name), 'help'];
   io.stderr(`mk8s-codegen: unknown ${what} "${name}"${didYouMean(name, known)}\n\n${MAIN_USAGE}\n`);
   return undefined;
 }
