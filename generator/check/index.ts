@@ -11,9 +11,12 @@ import { checkKeywordValues } from './keyword-values.ts';
 import { checkKeywords } from './keywords.ts';
 import { checkNames } from './names.ts';
 import { checkPatterns } from './patterns.ts';
+import { checkPropertyNames } from './property-names.ts';
+import { checkRefSiblings } from './ref-siblings.ts';
 import { checkRequired } from './required.ts';
 import { checkShapes } from './shapes.ts';
 import { checkTitles } from './titles.ts';
+import { checkTypeUses } from './type-uses.ts';
 import { type SchemaSite, walkSchemas } from './walk.ts';
 
 /** A spec that passed every rule. The brand makes the IR builder accept nothing else. */
@@ -25,14 +28,16 @@ export type CheckRule = (spec: RawSpec, sites: readonly SchemaSite[]) => Diagnos
 const LOCAL_RULES: readonly CheckRule[] = [
   checkKeywords,
   checkKeywordValues,
+  checkRefSiblings,
   checkPatterns,
   checkRequired,
+  checkPropertyNames,
   checkTitles,
   checkDescriptions,
 ];
 
 /** Rules that follow `$ref`s and array items into the shapes they reach. */
-const SHAPE_RULES: readonly CheckRule[] = [checkShapes, checkNames, checkArrays];
+const SHAPE_RULES: readonly CheckRule[] = [checkShapes, checkNames, checkArrays, checkTypeUses];
 
 export function checkSpec(spec: RawSpec): StageResult<CheckedSpec> {
   const sites = walkSchemas(spec);

@@ -12,6 +12,12 @@ import type { SchemaSite } from './walk.ts';
 
 const PASCAL_CASE = /^[A-Z][A-Za-z0-9]*$/;
 
+/**
+ * The resources' names, which the package's API is made of (`Cluster`, `validateClusterCreate`,
+ * `ApiError`) and which the hand-written client and engine import by name.
+ */
+export const ROOT_TITLES: Readonly<Record<string, string>> = { 'cluster.json': 'Cluster', 'error.json': 'ApiError' };
+
 /** Reserved words of JavaScript and TypeScript, to say why `default` is refused. */
 const RESERVED_WORDS: ReadonlySet<string> = new Set(
   (
@@ -26,6 +32,12 @@ export function checkTitles(_spec: RawSpec, sites: readonly SchemaSite[]): Diagn
   const found: Diagnostic[] = [];
   for (const site of sites) {
     const title = site.node.title;
+    const rootTitle = site.role === 'root' ? ROOT_TITLES[site.location.file] : undefined;
+    if (rootTitle !== undefined && title !== rootTitle) {
+      const message = `the root of ${site.location.file} names the resource: its title must be "${rootTitle}", the name the package's API uses`;
+      found.push(at(site, 'SPEC_BAD_TITLE', message, 'title'));
+      continue;
+    }
     if (typeof title !== 'string' || title.trim() === '') continue;
     const problem = PASCAL_CASE.test(title) ? reservedProblem(site, title) : shapeProblem(title);
     if (problem !== undefined) found.push(at(site, 'SPEC_BAD_TITLE', problem, 'title'));

@@ -394,6 +394,40 @@ const cases: Case[] = [
     },
   ],
   [
+    'a property a patch body would read as an operator',
+    {
+      given: () =>
+        editJson(base, 'cluster.json', (d) => {
+          d.$defs.Pool.properties.$drop = { type: 'string', description: 'Looks like an operator.' };
+        }),
+      want: {
+        code: 'SPEC_BAD_PROPERTY_NAME',
+        file: 'cluster.json',
+        pointer: '/$defs/Pool/properties/$drop',
+        message: 'property "$drop" starts with "$", which patch bodies keep for operators',
+      },
+    },
+  ],
+  [
+    'a property every body refuses',
+    {
+      given: () =>
+        editJson(base, 'cluster.json', (d) => {
+          // Defined, not assigned: assigning `__proto__` would set the prototype instead.
+          Object.defineProperty(d.$defs.Pool.properties, '__proto__', {
+            value: { type: 'string', description: 'Hostile.' },
+            enumerable: true,
+          });
+        }),
+      want: {
+        code: 'SPEC_BAD_PROPERTY_NAME',
+        file: 'cluster.json',
+        pointer: '/$defs/Pool/properties/__proto__',
+        message: 'property "__proto__" is refused in every body (FORBIDDEN_KEY)',
+      },
+    },
+  ],
+  [
     'a title that is not an identifier',
     {
       given: () =>
@@ -457,6 +491,122 @@ const cases: Case[] = [
       },
     },
   ],
+  [
+    'a keyword beside a $ref, which would be ignored',
+    {
+      given: () =>
+        editJson(base, 'cluster.json', (d) => {
+          d.properties.spec.type = 'object';
+        }),
+      want: {
+        code: 'SPEC_UNSUPPORTED_SHAPE',
+        file: 'cluster.json',
+        pointer: '/properties/spec/type',
+        message:
+          '"type" cannot stand beside "$ref": put it in the schema the $ref points at (beside a $ref only $comment, description, default, examples, x-mk8s-read-only, x-mk8s-immutable, x-mk8s-input, x-mk8s-renamable may stand)',
+      },
+    },
+  ],
+  [
+    'a type used as an array element and as an object field',
+    {
+      given: () =>
+        editJson(base, 'cluster.json', (d) => {
+          d.$defs.ClusterSpec.properties.pool = { $ref: '#/$defs/Pool', description: 'One pool.' };
+        }),
+      want: {
+        code: 'SPEC_UNSUPPORTED_SHAPE',
+        file: 'cluster.json',
+        pointer: '/$defs/AlphaProvider/properties/pools',
+        message:
+          'cluster.json#/$defs/Pool is used here as the element of an array keyed by "name" and at cluster.json#/$defs/ClusterSpec/properties/pool as an object field; its patch forms would differ, so a type is used one way only',
+      },
+    },
+  ],
+  [
+    'two untitled maps in different places',
+    {
+      given: () =>
+        editJson(base, 'cluster.json', (d) => {
+          d.$defs.Pool.properties.labels = {
+            type: 'object',
+            'x-mk8s-open': 'map',
+            description: 'Labels.',
+            additionalProperties: { type: 'string' },
+            propertyNames: { type: 'string' },
+            maxProperties: 5,
+          };
+        }),
+      want: {
+        code: 'SPEC_DUPLICATE_NAME',
+        file: 'shared.json',
+        pointer: '/$defs/StringMap',
+        message:
+          'untitled schemas here and at cluster.json#/$defs/Pool/properties/labels would both be named Map: give them titles',
+      },
+    },
+  ],
+  [
+    'a free-form object whose values are not any JSON',
+    {
+      given: () =>
+        editJson(base, 'shared.json', (d) => {
+          d.$defs.FreeFormObject.additionalProperties = { type: 'string' };
+        }),
+      want: {
+        code: 'SPEC_UNSUPPORTED_SHAPE',
+        file: 'shared.json',
+        pointer: '/$defs/FreeFormObject/additionalProperties',
+        message:
+          'the values of a free-form object ("additionalProperties") must be a schema of their own for any JSON value, whose "type" lists "object" and "array"',
+      },
+    },
+  ],
+  [
+    'map keys that are not strings',
+    {
+      given: () =>
+        editJson(base, 'shared.json', (d) => {
+          d.$defs.StringMap.propertyNames = { type: 'integer' };
+        }),
+      want: {
+        code: 'SPEC_UNSUPPORTED_SHAPE',
+        file: 'shared.json',
+        pointer: '/$defs/StringMap/propertyNames',
+        message: 'cannot model this schema: "propertyNames" must be a schema of "type": "string"',
+      },
+    },
+  ],
+  [
+    'a resource root titled otherwise than the package’s API names it',
+    {
+      given: () =>
+        editJson(base, 'error.json', (d) => {
+          d.title = 'Problem';
+        }),
+      want: {
+        code: 'SPEC_BAD_TITLE',
+        file: 'error.json',
+        pointer: '/title',
+        message: `the root of error.json names the resource: its title must be "ApiError", the name the package's API uses`,
+      },
+    },
+  ],
+  [
+    'an unkeyed array whose element patch name a type takes',
+    {
+      given: () =>
+        editJson(base, 'cluster.json', (d) => {
+          d.$defs.Empty.title = 'Rule';
+        }),
+      want: {
+        code: 'SPEC_DUPLICATE_NAME',
+        file: 'cluster.json',
+        pointer: '/$defs/ClusterSpec/properties/rules',
+        message: 'the element patch of "rules" would take the name RulePatch of a type',
+      },
+    },
+  ],
 ];
 
 async function diagnosticsOf(files: ReadonlyMap<string, string>): Promise<readonly Diagnostic[]> {
@@ -500,9 +650,9 @@ describe('spec check', () => {
   it('reports the schemas’ own problems beside a $ref cycle, not the cycle alone', async () => {
     const broken = editJson(base, 'shared.json', (d) => {
       d.$defs.LoopA = { $ref: '#/$defs/LoopB' };
-      d.$defs.LoopB = { $ref: '#/$defs/LoopA', minLenght: 2 };
+      d.$defs.LoopB = { $ref: '#/$defs/LoopA', description: 5 };
     });
     const codes = (await diagnosticsOf(broken)).map((d) => d.code);
-    expect(codes).toEqual(['SPEC_REF_CYCLE', 'SPEC_UNKNOWN_KEYWORD']);
+    expect(codes).toEqual(['SPEC_REF_CYCLE', 'SPEC_BAD_KEYWORD_VALUE']);
   });
 });
