@@ -40,7 +40,8 @@ const suite: BenchSuite = async () => {
       'cli.startup': entry({
         ours: round(median(times.ours), 0),
         baseline: round(median(times.theirs), 0),
-        baselineName: 'ajv-cli 5 validate (draft2020, ajv-formats, strict off) on generated/schemas/cluster-create.json',
+        baselineName:
+          'ajv-cli 5 validate (draft2020, ajv-formats, strict off) on generated/schemas/cluster-create.json',
         unit: 'ms',
         betterIs: 'lower',
       }),
