@@ -45,14 +45,27 @@ export async function main(argv: readonly string[], io: CliIo): Promise<number> 
     io.stdout(`${command.usage}\n`);
     return 0;
   }
+  return runCommand(command, rest, io);
+}
+
+/** Runs one command; a usage error becomes exit 2 with the command's usage. */
+export async function runCommand(command: Command, args: readonly string[], io: CliIo): Promise<number> {
   try {
-    return await command.run(rest, io);
+    return await command.run(args, io);
   } catch (error) {
-    if (!(error instanceof UsageError)) throw error;
-    io.stderr(`mk8s-codegen ${command.name}: ${error.message}\n`);
-    if (error.showUsage) io.stderr(`\n${command.usage}\n`);
+    const usage = error instanceof UsageError ? error : parseArgsError(error);
+    if (usage === undefined) throw error;
+    io.stderr(`mk8s-codegen ${command.name}: ${usage.message}\n`);
+    if (usage.showUsage) io.stderr(`\n${command.usage}\n`);
     return 2;
   }
+}
+
+/** A command that parses with `node:util`'s `parseArgs` still gets exit 2 and its usage. */
+function parseArgsError(error: unknown): UsageError | undefined {
+  const code = (error as { code?: unknown } | null)?.code;
+  if (typeof code !== 'string' || !code.startsWith('ERR_PARSE_ARGS')) return undefined;
+  return new UsageError((error as Error).message.split('. To specify a positional argument')[0] ?? '');
 }
 
 function help(rest: readonly string[], io: CliIo): number {

@@ -184,3 +184,23 @@ describe('the command line in its own words', () => {
     expect(await run('--version')).toEqual({ code: 0, stdout: `${meta.version}\n`, stderr: '' });
   });
 });
+
+describe('a command parsing with node:util parseArgs', () => {
+  it('still answers a usage error with exit 2, its usage, and no advice about positionals', async () => {
+    const { runCommand } = await import('../../../generator/cli/index.ts');
+    const { parseArgs } = await import('node:util');
+    const command = {
+      name: 'demo',
+      summary: 'a command of another kind',
+      usage: 'Usage: mk8s-codegen demo [--flag]',
+      run: async (args: readonly string[]) => {
+        parseArgs({ args: [...args], options: { flag: { type: 'boolean' } }, strict: true });
+        return 0;
+      },
+    };
+    let stderr = '';
+    const io = { stdout: () => {}, stderr: (t: string) => (stderr += t), readStdin: async () => '', cwd: root };
+    expect(await runCommand(command, ['--bogus'], io)).toBe(2);
+    expect(stderr).toBe("mk8s-codegen demo: Unknown option '--bogus'\n\nUsage: mk8s-codegen demo [--flag]\n");
+  });
+});
