@@ -86,48 +86,65 @@ async function smoke(root: string, built: readonly Built[]): Promise<Map<string,
   return problems;
 }
 
+interface Outcome {
+  readonly failures: string[];
+  readonly built: Built[];
+  readonly rejected: number;
+}
+
+/** Generates every case in memory; writes each distinct package under `root`. */
+async function generateCases(base: ReadonlyMap<string, string>, root: string): Promise<Outcome> {
+  const outcome: Outcome = { failures: [], built: [], rejected: 0 };
+  let rejected = 0;
+  const seen = new Set<string>();
+  for (const [index, edits] of fc.sample(editsArb, { seed: SEED, numRuns: RUNS }).entries()) {
+    let result: Awaited<ReturnType<typeof generate>>;
+    try {
+      result = await generate({ spec: editSpec(base, edits) });
+    } catch (error) {
+      outcome.failures.push(describeCase(index, edits, `generation threw ${(error as Error).stack ?? String(error)}`));
+      continue;
+    }
+    if (result.diagnostics.length > 0) {
+      rejected++;
+      const odd = result.diagnostics.filter(
+        (d) => !DIAGNOSTIC_CODES.includes(d.code) || !/^(\/|$)/.test(d.pointer) || d.message === '' || d.file === '',
+      );
+      if (odd.length > 0)
+        outcome.failures.push(describeCase(index, edits, `malformed diagnostics ${JSON.stringify(odd)}`));
+      continue;
+    }
+    const key = fingerprint(result.files);
+    if (seen.has(key)) continue;
+    seen.add(key);
+    await writeAllOrNothing(join(root, `pkg-${index}`), result.files);
+    outcome.built.push({ index, edits, dir: `pkg-${index}` });
+  }
+  return { ...outcome, rejected };
+}
+
+/** Type-checks and smoke-tests the written packages together; one failure line per package. */
+async function verify(root: string, built: readonly Built[]): Promise<string[]> {
+  const [types, smoked] = await Promise.all([typeCheck(root, built), smoke(root, built)]);
+  const failures: string[] = [];
+  for (const [problems, what] of [
+    [types, 'does not type-check'],
+    [smoked, 'fails its smoke test'],
+  ] as const) {
+    for (const [dir, lines] of problems) {
+      const b = built.find((x) => x.dir === dir);
+      failures.push(describeCase(b?.index ?? -1, b?.edits ?? [], `${what}:\n  ${lines.slice(0, 5).join('\n  ')}`));
+    }
+  }
+  return failures;
+}
+
 describe('spec mutations', () => {
   it(`each of ${RUNS} random edits fails the check with diagnostics or yields a package that imports, type-checks and passes its smoke test`, async () => {
     const base = await readSpec(join(REPO, 'test', 'golden', 'small', 'spec'));
-    const cases = fc.sample(editsArb, { seed: SEED, numRuns: RUNS });
     work = await mkdtemp(join(tmpdir(), 'mk8s-mutation-'));
-    const failures: string[] = [];
-    const built: Built[] = [];
-    const seen = new Set<string>();
-    let rejected = 0;
-    for (const [index, edits] of cases.entries()) {
-      let result: Awaited<ReturnType<typeof generate>>;
-      try {
-        result = await generate({ spec: editSpec(base, edits) });
-      } catch (error) {
-        failures.push(describeCase(index, edits, `generation threw ${(error as Error).stack ?? String(error)}`));
-        continue;
-      }
-      if (result.diagnostics.length > 0) {
-        rejected++;
-        const odd = result.diagnostics.filter(
-          (d) => !DIAGNOSTIC_CODES.includes(d.code) || !/^(\/|$)/.test(d.pointer) || d.message === '' || d.file === '',
-        );
-        if (odd.length > 0) failures.push(describeCase(index, edits, `malformed diagnostics ${JSON.stringify(odd)}`));
-        continue;
-      }
-      const key = fingerprint(result.files);
-      if (seen.has(key)) continue;
-      seen.add(key);
-      const dir = `pkg-${index}`;
-      await writeAllOrNothing(join(work, dir), result.files);
-      built.push({ index, edits, dir });
-    }
-    const [types, smoked] = await Promise.all([typeCheck(work, built), smoke(work, built)]);
-    for (const [problems, what] of [
-      [types, 'does not type-check'],
-      [smoked, 'fails its smoke test'],
-    ] as const) {
-      for (const [dir, lines] of problems) {
-        const b = built.find((x) => x.dir === dir);
-        failures.push(describeCase(b?.index ?? -1, b?.edits ?? [], `${what}:\n  ${lines.slice(0, 5).join('\n  ')}`));
-      }
-    }
+    const { failures, built, rejected } = await generateCases(base, work);
+    failures.push(...(await verify(work, built)));
     expect(failures).toEqual([]);
     console.info(`spec mutations: ${rejected} rejected with diagnostics, ${built.length} distinct packages verified`);
     // Both outcomes must be common, or the edits are not testing the rule.

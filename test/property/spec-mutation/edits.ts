@@ -7,7 +7,21 @@
  */
 import fc from 'fast-check';
 
-type Json = null | boolean | number | string | Json[] | { [key: string]: Json };
+import {
+  ANNOTATION_VALUES,
+  ANNOTATIONS,
+  FITTING,
+  FITTING_TITLES,
+  type Json,
+  KEYWORDS,
+  PATTERNS,
+  PROPERTY_NAMES,
+  PROPERTY_SCHEMAS,
+  REFS,
+  TITLES,
+  VALUES,
+} from './pools.ts';
+
 type JsonObject = { [key: string]: Json };
 
 export const EDIT_KINDS = [
@@ -45,228 +59,6 @@ export const editArb: fc.Arbitrary<Edit> = fc.record({
 });
 
 export const editsArb: fc.Arbitrary<Edit[]> = fc.array(editArb, { minLength: 1, maxLength: 2 });
-
-/** Keyword and value pairs that suit a schema of each type. */
-const FITTING: Readonly<Record<string, readonly (readonly [string, Json])[]>> = {
-  string: [
-    ['minLength', 1],
-    ['maxLength', 100],
-    ['format', 'date-time'],
-    ['default', 'x'],
-    ['examples', ['x', 'y']],
-    ['description', 'Edited: with */ and `backticks`, "quotes" and \\ backslashes.'],
-    ['const', 'fixed'],
-    ['x-mk8s-known-values', ['one', 'two']],
-    ['x-mk8s-immutable', true],
-    ['x-mk8s-read-only', true],
-  ],
-  integer: [
-    ['minimum', 0],
-    ['maximum', 1000],
-    ['default', 3],
-    ['description', 'Edited.'],
-    ['enum', [1, 2, 3]],
-  ],
-  array: [
-    ['minItems', 0],
-    ['maxItems', 20],
-    ['description', 'Edited.'],
-  ],
-  object: [
-    ['minProperties', 0],
-    ['maxProperties', 10],
-    ['description', 'Edited.'],
-  ],
-};
-
-const FITTING_TITLES: readonly string[] = ['Renamed', 'AnotherName', 'Zz9', 'Ab', 'Widget', 'PoolSettings'];
-
-const KEYWORDS = [
-  'type',
-  'minLength',
-  'maxLength',
-  'minimum',
-  'maximum',
-  'minItems',
-  'maxItems',
-  'minProperties',
-  'maxProperties',
-  'uniqueItems',
-  'format',
-  'default',
-  'const',
-  'examples',
-  'description',
-  'additionalProperties',
-  'items',
-  'propertyNames',
-  'required',
-  '$comment',
-];
-
-const VALUES: readonly Json[] = [
-  0,
-  1,
-  3,
-  -1,
-  2.5,
-  1e21,
-  'x',
-  '',
-  'string',
-  'integer',
-  'object',
-  'array',
-  true,
-  false,
-  null,
-  [],
-  ['a'],
-  [1, 'a'],
-  {},
-  { type: 'string' },
-  { type: 'integer', minimum: 0 },
-  ['string', 'null'],
-  ['string', 'integer'],
-  'date-time',
-  'A description with */ and `backticks` and "quotes".',
-  '\u2028line separator\u2029',
-];
-
-const PATTERNS: readonly string[] = [
-  '^[a-z]+$',
-  '^[a-z0-9]([-a-z0-9]*[a-z0-9])?$',
-  '^\\d{1,3}$',
-  '^(?:a|b)*$',
-  '\\p{L}+',
-  '^[\\w.-]+$',
-  '',
-  '.*',
-  '^(?!x)',
-  '^(?!\\$)(?!(?:__proto__|constructor|prototype)$)',
-  '^[^/]+$',
-  '[a-z]{2,}',
-  '^\\u0041$',
-  '(a)\\1',
-  '^\\/org\\/[a-z]+$',
-  '^[a-z+$',
-  '(',
-  '\\-',
-  'a{2,1}',
-  '(?<n>a)(?<n>b)',
-  '\\p{Nope}',
-  '[z-a]',
-  '*a',
-  '\\',
-  '(?<=a)b',
-  '^[\\d-\\w]$',
-  '\\k<x>',
-  '[\\s\\S]{0,5}',
-  '^\u00e9+$',
-  '$^',
-];
-
-const TITLES: readonly string[] = [
-  'Node Pool',
-  'default',
-  'Map',
-  'Record',
-  'Promise',
-  'ValidationIssue',
-  'PatchResult',
-  'Client',
-  'Pool',
-  'ClusterSpec',
-  'PoolCreate',
-  'PoolPatch',
-  '__proto__',
-  'constructor',
-  '1Abc',
-  'A',
-  'Ab',
-  'Zz9',
-  'Größe',
-  '',
-  'x',
-  'camelCase',
-  'Snake_Case',
-  'Renamed',
-  'AnotherName',
-  'Cluster',
-  'ApiError',
-  'Empty',
-  'StringMap',
-  'FreeFormObject',
-  'RulePatch',
-  'Rule',
-];
-
-const REFS: readonly string[] = [
-  '#/$defs/Pool',
-  '#/$defs/Empty',
-  '#/$defs/ClusterSpec',
-  '#/$defs/Missing',
-  'nope.json',
-  '#',
-  'shared.json',
-  'shared.json#/$defs/StringMap',
-  'shared.json#/$defs/FreeFormObject',
-  'shared.json#/$defs/FreeFormValue',
-  'shared.json#/$defs/OpenKey',
-  'shared.json#/$defs/NetworkingDns',
-  'cluster.json#/$defs/Provider',
-  'https://example.invalid/schema.json',
-  '#/properties/name',
-  '',
-  '#/$defs/Pool/properties/name',
-];
-
-const ANNOTATIONS = [
-  'x-mk8s-read-only',
-  'x-mk8s-input',
-  'x-mk8s-key',
-  'x-mk8s-unkeyed',
-  'x-mk8s-renamable',
-  'x-mk8s-open',
-  'x-mk8s-known-values',
-  'x-mk8s-max-depth',
-  'x-mk8s-immutable',
-  'x-mk8s-imutable',
-  'x-mk8s-readonly',
-  'x-other',
-];
-
-const ANNOTATION_VALUES: readonly Json[] = [
-  true,
-  false,
-  'name',
-  'size',
-  'map',
-  'free-form',
-  3,
-  0,
-  ['a', 'b'],
-  [1],
-  { $ref: 'shared.json#/$defs/NetworkingDns' },
-  { type: 'string' },
-];
-
-const PROPERTY_NAMES = ['extra2', '__proto__', 'constructor', '$drop', 'a/b', '1x', 'with space', '', 'name', 'tags'];
-
-const PROPERTY_SCHEMAS: readonly Json[] = [
-  { type: 'string', description: 'Added.' },
-  { type: 'integer', description: 'Added.', minimum: 0, maximum: 10 },
-  { type: 'boolean', description: 'Added.', default: false },
-  { type: 'array', description: 'Added.', items: { type: 'string' }, uniqueItems: true, maxItems: 5 },
-  { type: 'array', description: 'Added.', items: { $ref: '#/$defs/Pool' }, 'x-mk8s-key': 'name', maxItems: 5 },
-  { $ref: 'shared.json#/$defs/StringMap', description: 'Added.' },
-  { $ref: 'shared.json#/$defs/FreeFormObject', description: 'Added.' },
-  { $ref: '#/$defs/Empty', description: 'Added.' },
-  { type: 'string', description: 'Added.', enum: ['a', 'b'] },
-  { type: 'object', description: 'Added.', additionalProperties: false, properties: {} },
-  { type: 'string' },
-  { type: 'array', description: 'Added.', items: { type: 'array', items: { type: 'string' } } },
-];
 
 interface Site {
   readonly node: JsonObject;
