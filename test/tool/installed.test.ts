@@ -93,8 +93,10 @@ describe('the packed tool', () => {
 describe('generate from another folder', () => {
   it('generates the golden spec with --spec/--out, and the output loads from ESM and CommonJS', async () => {
     await cp(join(REPO, 'test', 'golden', 'small', 'spec'), join(work, 'small-spec'), { recursive: true });
-    const result = await tool.cli(['generate', '--spec', 'small-spec', '--out', 'small-out'], work);
-    expect(result).toMatchObject({ code: 0, stdout: 'wrote 99 files to small-out\n' });
+    // As a user runs it: npx in the project, on folders elsewhere.
+    const args = ['--no-install', 'mk8s-codegen', 'generate', '--spec', join(work, 'small-spec')];
+    const result = await run('npx', [...args, '--out', join(work, 'small-out')], tool.project);
+    expect(result).toMatchObject({ code: 0, stdout: `wrote 99 files to ${join(work, 'small-out')}\n` });
     const body = { name: 'abc', spec: { version: '1.31.0', provider: { beta: {} } } };
     const report = await load('small-out', [body, { ...body, name: 'NOT lower case' }]);
     expect(report.exports).toEqual(
