@@ -7,9 +7,9 @@ import { resolve } from 'node:path';
 import type { ArtifactName } from './artifacts.ts';
 import { withDependencies } from './artifacts.ts';
 import { compareOutput, type OutputDrift } from './compare.ts';
-import type { Diagnostic } from './diagnostics.ts';
+import { type Diagnostic, sortDiagnostics } from './diagnostics.ts';
 import type { EmittedFile } from './emit/file.ts';
-import { generatePackage } from './pipeline.ts';
+import { diagnoseSpec, generatePackage } from './pipeline.ts';
 import { readToolFiles, readTree } from './read.ts';
 
 export { readTree } from './read.ts';
@@ -44,15 +44,15 @@ export async function generate(options: GenerateOptions = {}): Promise<GenerateR
   const missing = SPEC_ROOTS.filter((root) => !files.has(root));
   if (missing.length > 0) {
     const where = typeof options.spec === 'object' ? 'the spec' : `the spec folder ${specFolder(options)}`;
-    return {
-      files: [],
-      diagnostics: missing.map((file) => ({
-        code: 'SPEC_MISSING_FILE',
-        message: `${where} has no ${file}`,
-        file,
-        pointer: '',
-      })),
-    };
+    const absent: Diagnostic[] = missing.map((file) => ({
+      code: 'SPEC_MISSING_FILE',
+      message: `${where} has no ${file}`,
+      file,
+      pointer: '',
+    }));
+    // The files that are there are still checked, so one run shows every problem.
+    const present = await diagnoseSpec({ files, roots: SPEC_ROOTS.filter((root) => files.has(root)) });
+    return { files: [], diagnostics: sortDiagnostics([...absent, ...present]) };
   }
   const { templates, docs } = await readToolFiles();
   const result = await generatePackage(

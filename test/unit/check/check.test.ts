@@ -647,6 +647,18 @@ describe('spec check', () => {
     ]);
   });
 
+  it('checks the files that are there when a root file is missing', async () => {
+    const broken = editJson(base, 'cluster.json', (d) => {
+      d.properties.name.minLenght = 1;
+    });
+    broken.delete('error.json');
+    const diagnostics = await diagnosticsOf(broken);
+    expect(diagnostics.map((d) => `${d.file} ${d.code}`)).toEqual([
+      'cluster.json SPEC_UNKNOWN_KEYWORD',
+      'error.json SPEC_MISSING_FILE',
+    ]);
+  });
+
   it('reports the schemas’ own problems beside a $ref cycle, not the cycle alone', async () => {
     const broken = editJson(base, 'shared.json', (d) => {
       d.$defs.LoopA = { $ref: '#/$defs/LoopB' };
