@@ -4,18 +4,27 @@
  */
 
 /** Stable codes of the spec check. Tests and users match on these, so they never change meaning. */
-export type DiagnosticCode =
-  | 'SPEC_INVALID_JSON'
-  | 'SPEC_DANGLING_REF'
-  | 'SPEC_REF_CYCLE'
-  | 'SPEC_UNKNOWN_KEYWORD'
-  | 'SPEC_BAD_ANNOTATION'
-  | 'SPEC_MISSING_DESCRIPTION'
-  | 'SPEC_MISSING_TITLE'
-  | 'SPEC_ARRAY_WITHOUT_KEY'
-  | 'SPEC_BAD_KEY'
-  | 'SPEC_DUPLICATE_NAME'
-  | 'SPEC_UNSUPPORTED_SHAPE';
+export const DIAGNOSTIC_CODES = [
+  'SPEC_MISSING_FILE',
+  'SPEC_INVALID_JSON',
+  'SPEC_DANGLING_REF',
+  'SPEC_REF_CYCLE',
+  'SPEC_UNKNOWN_KEYWORD',
+  'SPEC_BAD_KEYWORD_VALUE',
+  'SPEC_BAD_PATTERN',
+  'SPEC_BAD_REQUIRED',
+  'SPEC_BAD_PROPERTY_NAME',
+  'SPEC_BAD_ANNOTATION',
+  'SPEC_MISSING_DESCRIPTION',
+  'SPEC_MISSING_TITLE',
+  'SPEC_BAD_TITLE',
+  'SPEC_ARRAY_WITHOUT_KEY',
+  'SPEC_BAD_KEY',
+  'SPEC_DUPLICATE_NAME',
+  'SPEC_UNSUPPORTED_SHAPE',
+] as const;
+
+export type DiagnosticCode = (typeof DIAGNOSTIC_CODES)[number];
 
 export interface Diagnostic {
   readonly code: DiagnosticCode;

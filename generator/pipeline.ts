@@ -4,11 +4,19 @@
  */
 import { checkSpec } from './check/index.ts';
 import { deriveModels } from './derive/index.ts';
-import type { StageResult } from './diagnostics.ts';
+import type { Diagnostic, StageResult } from './diagnostics.ts';
 import type { EmittedFile } from './emit/file.ts';
 import { type EmitContext, emitPackage } from './emit/index.ts';
 import { buildIr } from './ir/build.ts';
 import { loadSpec, type SpecSource } from './load.ts';
+
+/** The problems of a spec, without building anything from it: load and check only. */
+export async function diagnoseSpec(source: SpecSource): Promise<readonly Diagnostic[]> {
+  const raw = await loadSpec(source);
+  if (!raw.ok) return raw.diagnostics;
+  const checked = checkSpec(raw.value);
+  return checked.ok ? [] : checked.diagnostics;
+}
 
 export async function generatePackage(source: SpecSource, context: EmitContext): Promise<StageResult<EmittedFile[]>> {
   const raw = await loadSpec(source);

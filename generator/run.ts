@@ -1,87 +1,83 @@
 /**
- * Wires the stages to the file system: reads spec/ and templates/, runs the pipeline, and writes
- * or compares generated/. Returns outcomes for the CLI to print; prints nothing itself.
+ * Wires the stages to the file system and is the programmatic API's implementation: reads the spec
+ * and the tool's templates, runs the pipeline in memory, and compares an output folder. Returns
+ * values for the caller to print or write; prints nothing itself.
  */
-import { readdir, readFile } from 'node:fs/promises';
-import { join, relative, resolve, sep } from 'node:path';
+import { resolve } from 'node:path';
+import type { ArtifactName } from './artifacts.ts';
+import { withDependencies } from './artifacts.ts';
 import { compareOutput, type OutputDrift } from './compare.ts';
-import type { Diagnostic } from './diagnostics.ts';
-import type { SpecSource } from './load.ts';
-import { generatePackage } from './pipeline.ts';
-import { writeAllOrNothing } from './write.ts';
+import { type Diagnostic, sortDiagnostics } from './diagnostics.ts';
+import type { EmittedFile } from './emit/file.ts';
+import { diagnoseSpec, generatePackage } from './pipeline.ts';
+import { readToolFiles, readTree } from './read.ts';
 
-export interface GenerateOptions {
-  readonly root: string;
-  readonly out: string;
-  readonly check: boolean;
-}
+export { readTree } from './read.ts';
 
-export type GenerateOutcome =
-  | { readonly kind: 'invalid-spec'; readonly diagnostics: readonly Diagnostic[] }
-  | { readonly kind: 'written'; readonly files: number }
-  | { readonly kind: 'checked'; readonly drift: OutputDrift };
-
+/** The files whose root schemas are the resources. */
 export const SPEC_ROOTS: readonly string[] = ['cluster.json', 'error.json'];
 
-export async function runGenerate(options: GenerateOptions): Promise<GenerateOutcome> {
-  const source: SpecSource = { files: await readTree(join(options.root, 'spec'), '.json'), roots: SPEC_ROOTS };
-  const templates = await readTree(join(options.root, 'templates'), '');
-  const docs = await readTree(join(options.root, 'docs'), '.md');
-  const result = await generatePackage(source, { templates, docs });
-  if (!result.ok) return { kind: 'invalid-spec', diagnostics: result.diagnostics };
-  if (options.check) {
-    return { kind: 'checked', drift: compareOutput(result.value, await readTree(options.out, '')) };
-  }
-  await writeAllOrNothing(options.out, result.value);
-  return { kind: 'written', files: result.value.length };
+export interface GenerateOptions {
+  /**
+   * The spec: a folder (resolved against `cwd`; default `spec`), or its files in memory as
+   * `/`-separated path → JSON text.
+   */
+  readonly spec?: string | ReadonlyMap<string, string>;
+  /** Where relative paths start (default: the process's working directory). */
+  readonly cwd?: string;
+  /** The generated package's `name` and `version` (default: `@mk8s/schema` and the tool's). */
+  readonly package?: { readonly name?: string; readonly version?: string };
+  /** The artifacts to emit (default: all); what they need is added. */
+  readonly artifacts?: readonly ArtifactName[];
 }
 
-/** Every file below `dir` whose name ends with `suffix`, by `/`-separated relative path. */
-export async function readTree(dir: string, suffix: string): Promise<Map<string, string>> {
-  const files = new Map<string, string>();
-  let entries: string[];
-  try {
-    entries = await readdir(dir, { recursive: true });
-  } catch {
-    return files;
-  }
-  for (const entry of entries.sort()) {
-    if (!entry.endsWith(suffix) || entry.split(sep).includes('node_modules')) continue;
-    const path = join(dir, entry);
-    try {
-      files.set(relative(dir, path).split(sep).join('/'), await readFile(path, 'utf8'));
-    } catch {
-      // a folder: readdir lists them too
-    }
-  }
-  return files;
+export interface GenerateResult {
+  /** Every file of the package, sorted by path; empty when there are diagnostics. */
+  readonly files: readonly EmittedFile[];
+  /** Problems of the spec, each at a file and JSON Pointer; empty when the package was generated. */
+  readonly diagnostics: readonly Diagnostic[];
 }
 
-export type JsonInput =
-  | { readonly ok: true; readonly value: unknown }
-  | { readonly ok: false; readonly message: string };
-
-/** Reads and parses one JSON document from a file, or from standard input when `file` is `-`. */
-export async function readJsonInput(file: string, cwd: string, readStdin: () => Promise<string>): Promise<JsonInput> {
-  let text: string;
-  try {
-    text = file === '-' ? await readStdin() : await readFile(resolve(cwd, file), 'utf8');
-  } catch (error) {
-    return { ok: false, message: `${file}: cannot read: ${(error as NodeJS.ErrnoException).code ?? String(error)}` };
+/** Generates the package in memory. Never writes; a broken spec gives diagnostics, not an exception. */
+export async function generate(options: GenerateOptions = {}): Promise<GenerateResult> {
+  const files = await specFiles(options);
+  const missing = SPEC_ROOTS.filter((root) => !files.has(root));
+  if (missing.length > 0) {
+    const where = typeof options.spec === 'object' ? 'the spec' : `the spec folder ${specFolder(options)}`;
+    const absent: Diagnostic[] = missing.map((file) => ({
+      code: 'SPEC_MISSING_FILE',
+      message: `${where} has no ${file}`,
+      file,
+      pointer: '',
+    }));
+    // The files that are there are still checked, so one run shows every problem.
+    const present = await diagnoseSpec({ files, roots: SPEC_ROOTS.filter((root) => files.has(root)) });
+    return { files: [], diagnostics: sortDiagnostics([...absent, ...present]) };
   }
-  try {
-    return { ok: true, value: JSON.parse(text) as unknown };
-  } catch (error) {
-    return { ok: false, message: `${file}: not JSON: ${(error as Error).message}` };
-  }
+  const { templates, docs } = await readToolFiles();
+  const result = await generatePackage(
+    { files, roots: SPEC_ROOTS },
+    {
+      templates,
+      docs,
+      ...(options.package === undefined ? {} : { package: options.package }),
+      ...(options.artifacts === undefined ? {} : { artifacts: withDependencies(options.artifacts) }),
+    },
+  );
+  return result.ok ? { files: result.value, diagnostics: [] } : { files: [], diagnostics: result.diagnostics };
 }
 
-/** The generated package's patch engine, loaded from the checkout's generated/ folder. */
-export async function loadPatchEngine(): Promise<typeof import('../generated/index.js')> {
-  return import('../generated/index.js');
+/** What differs between `files` and the folder `outDir` (missing, extra and differing files). */
+export async function check(files: readonly EmittedFile[], outDir: string): Promise<OutputDrift> {
+  return compareOutput(files, await readTree(resolve(outDir), ''));
 }
 
-/** The text of a file named on the command line, relative to `cwd`. */
-export async function readInputFile(cwd: string, path: string): Promise<string> {
-  return readFile(resolve(cwd, path), 'utf8');
+export function specFolder(options: Pick<GenerateOptions, 'spec' | 'cwd'>): string {
+  const cwd = options.cwd ?? process.cwd();
+  return resolve(cwd, typeof options.spec === 'string' ? options.spec : 'spec');
+}
+
+async function specFiles(options: GenerateOptions): Promise<ReadonlyMap<string, string>> {
+  if (typeof options.spec === 'object') return options.spec;
+  return readTree(specFolder(options), '.json');
 }

@@ -1,12 +1,12 @@
 /**
  * Generation speed.
- * - `generate.wall`: a cold `npm run generate` (a fresh process writing the whole package) against
- *   a cold `openapi-typescript` run (through `npm exec`, so both pay npm's start-up) on our OpenAPI
- *   document; `generate.wall.node` the same two without npm in front. Median of several runs each.
+ * - `generate.wall`: a cold `mk8s-codegen generate` of the installed tool (packed, installed with
+ *   production dependencies only, run with node: a fresh process writing the whole package of
+ *   spec/) against a cold `openapi-typescript` (run with node) on the package's OpenAPI document.
+ *   Alternated, median of several runs each.
  * - `generate.scale`: the generator, in process, on spec/ and on a synthetic spec at least ten times
  *   larger (bench/synthetic-spec.ts); the ratio of the time per field (linear growth gives 1).
  */
-import { execFile } from 'node:child_process';
 import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -15,8 +15,10 @@ import { buildIr } from '../../generator/ir/build.ts';
 import { loadSpec, type SpecSource } from '../../generator/load.ts';
 import { generatePackage } from '../../generator/pipeline.ts';
 import { readTree, SPEC_ROOTS } from '../../generator/run.ts';
+import { installTool } from '../../test/helpers/installed-tool.ts';
 import { type BenchEntry, type BenchSuite, entry, median, round } from '../lib.ts';
 import { openApiInput } from '../openapi-input.ts';
+import { timeProcess } from '../process-time.ts';
 import { scaleSpec } from '../synthetic-spec.ts';
 
 const REPO = join(import.meta.dirname, '..', '..');
@@ -26,56 +28,38 @@ const WARM_RUNS = 5;
 const suite: BenchSuite = async () => {
   const work = await mkdtemp(join(tmpdir(), 'mk8s-bench-generate-'));
   try {
-    return { ...(await wallTime(work)), 'generate.scale': await scale() };
+    return { 'generate.wall': await wallTime(work), 'generate.scale': await scale() };
   } finally {
     await rm(work, { recursive: true, force: true });
   }
 };
 export default suite;
 
-async function wallTime(work: string): Promise<Record<string, BenchEntry>> {
+async function wallTime(work: string): Promise<BenchEntry> {
   const input = await openApiInput(join(REPO, 'generated'));
   const inputPath = join(work, 'openapi.json');
   await writeFile(inputPath, input.text);
-  const out = join(work, 'generated');
   const oats = join(REPO, 'node_modules', 'openapi-typescript', 'bin', 'cli.js');
-  const pairs = {
-    'generate.wall': {
-      ours: ['npm', ['run', 'generate', '--', '--out', out]],
-      theirs: ['npm', ['exec', '--offline', '--', 'openapi-typescript', inputPath, '-o', join(work, 'oats.d.ts')]],
-    },
-    'generate.wall.node': {
-      ours: [process.execPath, [join(REPO, 'bin', 'mk8s-codegen.js'), 'generate', '--out', out]],
-      theirs: [process.execPath, [oats, inputPath, '-o', join(work, 'oats.d.ts')]],
-    },
-  } as const;
-  const results: Record<string, BenchEntry> = {};
-  for (const [name, { ours, theirs }] of Object.entries(pairs)) {
+  const tool = await installTool();
+  try {
+    const ours = [tool.bin, 'generate', '--spec', join(REPO, 'spec'), '--out', join(work, 'generated')];
+    const theirs = [oats, inputPath, '-o', join(work, 'oats.d.ts')];
     const times = { ours: [] as number[], theirs: [] as number[] };
     // Alternate, so a burst of load on the machine hits both sides alike.
     for (let i = 0; i < COLD_RUNS; i++) {
-      times.ours.push(await timeProcess(ours[0], ours[1]));
-      times.theirs.push(await timeProcess(theirs[0], theirs[1]));
+      times.ours.push(await timeProcess(process.execPath, ours, tool.project));
+      times.theirs.push(await timeProcess(process.execPath, theirs, REPO));
     }
-    results[name] = entry({
+    return entry({
       ours: round(median(times.ours), 0),
       baseline: round(median(times.theirs), 0),
-      baselineName: `openapi-typescript 7.x, cold, on ${input.source}${name.endsWith('.node') ? ' (node, no npm)' : ''}`,
+      baselineName: `openapi-typescript 7.x, cold, on ${input.source} (both run with node, ours installed from the tarball)`,
       unit: 'ms',
       betterIs: 'lower',
     });
+  } finally {
+    await tool.dispose();
   }
-  return results;
-}
-
-function timeProcess(command: string, args: readonly string[]): Promise<number> {
-  const start = performance.now();
-  return new Promise((resolve, reject) => {
-    execFile(command, [...args], { cwd: REPO, maxBuffer: 64 * 1024 * 1024 }, (error, _stdout, stderr) => {
-      if (error) reject(new Error(`${command} ${args.join(' ')} failed: ${stderr}`));
-      else resolve(performance.now() - start);
-    });
-  });
 }
 
 async function scale(): Promise<BenchEntry> {

@@ -53,7 +53,7 @@ function duplicateNames(sites: readonly SchemaSite[]): Diagnostic[] {
 }
 
 /** Scalars may carry a title for readers; only objects become named types. */
-function isNamedType(site: SchemaSite): boolean {
+export function isNamedType(site: SchemaSite): boolean {
   const type = site.node.type;
   return type === 'object' || (Array.isArray(type) && type.includes('object'));
 }

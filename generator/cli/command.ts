@@ -15,5 +15,16 @@ export interface Command {
   readonly run: (args: readonly string[], io: CliIo) => Promise<number>;
 }
 
-/** Thrown by argument parsing; the CLI turns it into exit code 2 with the command's usage. */
-export class UsageError extends Error {}
+/**
+ * Thrown by argument parsing and by configuration problems; the CLI turns it into exit code 2,
+ * followed by the command's usage unless `showUsage` is false (a broken config file is not a
+ * misuse of the flags).
+ */
+export class UsageError extends Error {
+  constructor(
+    message: string,
+    readonly showUsage = true,
+  ) {
+    super(message);
+  }
+}

@@ -1,48 +1,92 @@
+/**
+ * `mk8s-codegen generate`: the package from a spec folder into an output folder, or (`--check`)
+ * whether that folder is in step, or (`--watch`) again on every change of the spec.
+ */
 import { resolve } from 'node:path';
-import { parseArgs } from 'node:util';
-import { hasDrift } from '../compare.ts';
-import { formatDiagnostic } from '../diagnostics.ts';
-import { runGenerate } from '../run.ts';
-import type { Command } from './command.ts';
+import type { ArtifactName } from '../artifacts.ts';
+import { ARTIFACT_NAMES } from '../artifacts.ts';
+import { CONFIG_FILE, ConfigError, PACKAGE_JSON_KEY } from '../config.ts';
+import { readConfig } from '../read.ts';
+import { parseCommandArgs } from './args.ts';
+import { type CliIo, type Command, UsageError } from './command.ts';
+import { shownPath } from './paths.ts';
+import { processStopSignal, type StopSignal } from './stop.ts';
 
-export const generateCommand: Command = {
-  name: 'generate',
-  summary: 'write generated/ from spec/ (or, with --check, verify it is in step)',
-  usage: [
-    'Usage: mk8s-codegen generate [--out DIR] [--check]',
-    '',
-    '  --out DIR   where to write the package (default: generated)',
-    '  --check     regenerate in memory and exit 1, listing every file that differs',
-  ].join('\n'),
-  async run(args, io) {
-    const { values } = parseArgs({
-      args: [...args],
-      options: { out: { type: 'string' }, check: { type: 'boolean' } },
-      strict: true,
-      allowPositionals: false,
-    });
-    const out = resolve(io.cwd, values.out ?? 'generated');
-    const outcome = await runGenerate({ root: io.cwd, out, check: values.check === true });
-    switch (outcome.kind) {
-      case 'invalid-spec':
-        for (const d of outcome.diagnostics) io.stderr(`${formatDiagnostic(d)}\n`);
-        io.stderr(`spec check failed: ${outcome.diagnostics.length} problem(s); nothing was written\n`);
-        return 1;
-      case 'written':
-        io.stdout(`wrote ${outcome.files} files to ${out}\n`);
-        return 0;
-      case 'checked': {
-        const { drift } = outcome;
-        if (!hasDrift(drift)) {
-          io.stdout(`${out} is in step with spec/\n`);
-          return 0;
-        }
-        for (const p of drift.differing) io.stderr(`differs: ${p}\n`);
-        for (const p of drift.missing) io.stderr(`missing: ${p}\n`);
-        for (const p of drift.extra) io.stderr(`extra:   ${p}\n`);
-        io.stderr('generated/ is out of step with spec/: run `npm run generate` and commit both\n');
-        return 1;
-      }
-    }
-  },
-};
+const OPTIONS = {
+  spec: { type: 'string' },
+  out: { type: 'string' },
+  check: { type: 'boolean' },
+  watch: { type: 'boolean' },
+} as const;
+
+/** What one generation needs, with every default applied. */
+export interface GenerateJob {
+  readonly spec: string;
+  readonly out: string;
+  readonly cwd: string;
+  readonly package?: { readonly name?: string; readonly version?: string };
+  readonly artifacts?: readonly ArtifactName[];
+}
+
+export function createGenerateCommand(waitForStop: StopSignal = processStopSignal): Command {
+  return {
+    name: 'generate',
+    summary: 'write the package from the spec (or, with --check, verify the output is in step)',
+    usage: USAGE,
+    async run(args, io) {
+      const { values, positionals } = parseCommandArgs(args, OPTIONS);
+      if (positionals.length > 0) throw new UsageError(`generate takes no arguments, got "${positionals[0]}"`);
+      if (values.check === true && values.watch === true)
+        throw new UsageError('--check and --watch exclude each other');
+      const job = await generateJob(values, io.cwd);
+      const { runOnce, watch } = await import('./generate-run.ts');
+      if (values.watch === true) return watch(job, io, waitForStop);
+      return runOnce(job, io, values.check === true);
+    },
+  };
+}
+
+async function generateJob(values: { spec?: string; out?: string }, cwd: string): Promise<GenerateJob> {
+  let config: Awaited<ReturnType<typeof readConfig>>['config'];
+  try {
+    config = (await readConfig(cwd)).config;
+  } catch (error) {
+    if (error instanceof ConfigError) throw new UsageError(error.message, false);
+    throw error;
+  }
+  return {
+    spec: resolve(cwd, values.spec ?? config.spec ?? 'spec'),
+    out: resolve(cwd, values.out ?? config.out ?? 'generated'),
+    cwd,
+    ...(config.package === undefined ? {} : { package: config.package }),
+    ...(config.artifacts === undefined ? {} : { artifacts: config.artifacts }),
+  };
+}
+
+/** `generate` as the CLI shows it; paths relative to `io.cwd`. */
+export function describeJob(job: GenerateJob, io: CliIo): { spec: string; out: string } {
+  return { spec: shownPath(io.cwd, job.spec), out: shownPath(io.cwd, job.out) };
+}
+
+const USAGE = [
+  'Usage: mk8s-codegen generate [--spec DIR] [--out DIR] [--check] [--watch]',
+  '',
+  '  --spec DIR   the spec folder (default: "spec" of the configuration, else spec)',
+  '  --out DIR    where to write the package (default: "out" of the configuration, else generated);',
+  '               replaced only when it is new, empty, or an earlier output of mk8s-codegen',
+  '  --check      generate in memory and exit 1, listing every file of the output that differs',
+  '  --watch      generate again whenever a spec file changes, keeping the last good output',
+  '',
+  `Configuration: ${CONFIG_FILE}, or a "${PACKAGE_JSON_KEY}" member of package.json, in the`,
+  'working directory; folders in it are relative to that directory:',
+  '  { "spec": "schema", "out": "packages/cluster-schema",',
+  '    "package": { "name": "@acme/cluster-schema", "version": "1.4.0" },',
+  '    "artifacts": ["types", "validators"] }',
+  `Artifacts: ${ARTIFACT_NAMES.join(', ')} (default: all; what one needs is added).`,
+  '',
+  'Exit 0 when written (or in step); 1 when the spec has problems (one "file#pointer: message [CODE]"',
+  'line each), the output is out of step, or the output folder is refused; 2 on a usage or',
+  'configuration error.',
+].join('\n');
+
+export const generateCommand: Command = createGenerateCommand();

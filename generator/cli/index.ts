@@ -1,6 +1,9 @@
 /**
- * The `mk8s-codegen` command line: the only code that prints or chooses exit codes.
+ * The `mk8s-codegen` command line: the only code that prints or chooses exit codes. Commands load
+ * what they need when they run, so `validate` does not pay for the generator.
  */
+import { toolPackage } from '../read.ts';
+import { didYouMean } from '../suggest.ts';
 import type { CliIo, Command } from './command.ts';
 import { UsageError } from './command.ts';
 import { generateCommand } from './generate.ts';
@@ -15,37 +18,77 @@ const MAIN_USAGE = [
   '',
   'Commands:',
   ...COMMANDS.map((c) => `  ${c.name.padEnd(10)} ${c.summary}`),
+  `  ${'help'.padEnd(10)} print the options of a command: mk8s-codegen help generate`,
   '',
-  'Run `mk8s-codegen <command> --help` for a command\u2019s options.',
+  'Options: --help (also after any command), --version.',
+  'Exit codes: 0 success, 1 a failure the command reports, 2 a usage error.',
 ].join('\n');
 
 export async function main(argv: readonly string[], io: CliIo): Promise<number> {
   const [name, ...rest] = argv;
-  if (name === undefined || name === '--help' || name === '-h') {
-    (name === undefined ? io.stderr : io.stdout)(`${MAIN_USAGE}\n`);
-    return name === undefined ? 2 : 0;
-  }
-  const command = COMMANDS.find((c) => c.name === name);
-  if (command === undefined) {
-    io.stderr(`unknown command "${name}"\n\n${MAIN_USAGE}\n`);
+  if (name === undefined) {
+    io.stderr(`${MAIN_USAGE}\n`);
     return 2;
   }
+  if (name === '--help' || name === '-h') {
+    io.stdout(`${MAIN_USAGE}\n`);
+    return 0;
+  }
+  if (name === '--version' || name === '-V') {
+    io.stdout(`${toolPackage().version}\n`);
+    return 0;
+  }
+  if (name === 'help') return help(rest, io);
+  const command = findCommand(name, io);
+  if (command === undefined) return 2;
   if (rest.includes('--help') || rest.includes('-h')) {
     io.stdout(`${command.usage}\n`);
     return 0;
   }
+  return runCommand(command, rest, io);
+}
+
+/** Runs one command; a usage error becomes exit 2 with the command's usage. */
+export async function runCommand(command: Command, args: readonly string[], io: CliIo): Promise<number> {
   try {
-    return await command.run(rest, io);
+    return await command.run(args, io);
   } catch (error) {
-    if (error instanceof UsageError || isParseArgsError(error)) {
-      io.stderr(`${(error as Error).message}\n\n${command.usage}\n`);
-      return 2;
-    }
-    throw error;
+    const usage = error instanceof UsageError ? error : parseArgsError(error);
+    if (usage === undefined) throw error;
+    io.stderr(`mk8s-codegen ${command.name}: ${usage.message}\n`);
+    if (usage.showUsage) io.stderr(`\n${command.usage}\n`);
+    return 2;
   }
 }
 
-function isParseArgsError(error: unknown): boolean {
+/** A command that parses with `node:util`'s `parseArgs` still gets exit 2 and its usage. */
+function parseArgsError(error: unknown): UsageError | undefined {
   const code = (error as { code?: unknown } | null)?.code;
-  return typeof code === 'string' && code.startsWith('ERR_PARSE_ARGS');
+  if (typeof code !== 'string' || !code.startsWith('ERR_PARSE_ARGS')) return undefined;
+  return new UsageError((error as Error).message.split('. To specify a positional argument')[0] ?? '');
+}
+
+function help(rest: readonly string[], io: CliIo): number {
+  if (rest.length === 0) {
+    io.stdout(`${MAIN_USAGE}\n`);
+    return 0;
+  }
+  if (rest.length > 1) {
+    io.stderr(`mk8s-codegen help: takes one command name, got ${rest.length}\n`);
+    return 2;
+  }
+  const command = findCommand(rest[0] ?? '', io);
+  if (command === undefined) return 2;
+  io.stdout(`${command.usage}\n`);
+  return 0;
+}
+
+/** The command called `name`, or `undefined` after saying it does not exist. */
+function findCommand(name: string, io: CliIo): Command | undefined {
+  const command = COMMANDS.find((c) => c.name === name);
+  if (command !== undefined) return command;
+  const what = name.startsWith('-') ? 'option' : 'command';
+  const known = what === 'option' ? ['--help', '--version'] : [...COMMANDS.map((c) => c.name), 'help'];
+  io.stderr(`mk8s-codegen: unknown ${what} "${name}"${didYouMean(name, known)}\n\n${MAIN_USAGE}\n`);
+  return undefined;
 }

@@ -3,23 +3,15 @@
  * gracefully (requests in flight finish, the database is closed). Logs are JSON lines on stdout.
  */
 import { resolve } from 'node:path';
-import { parseArgs } from 'node:util';
 import type { RunningServer } from '../../server/start.ts';
+import { parseCommandArgs } from './args.ts';
 import { type CliIo, type Command, UsageError } from './command.ts';
+import { processStopSignal, type StopSignal } from './stop.ts';
 
-/** Resolves with the name of the signal that asks the server to stop. */
-export type StopSignal = () => Promise<string>;
+export type { StopSignal } from './stop.ts';
 
-const processStopSignal: StopSignal = () =>
-  new Promise((done) => {
-    const stop = (signal: string) => {
-      process.off('SIGTERM', stop);
-      process.off('SIGINT', stop);
-      done(signal);
-    };
-    process.once('SIGTERM', stop);
-    process.once('SIGINT', stop);
-  });
+/** The server's own dependencies: optional peers of mk8s-codegen, installed by those who serve. */
+const SERVER_PACKAGES: readonly string[] = ['fastify', 'better-sqlite3'];
 
 export function createServeCommand(waitForStop: StopSignal = processStopSignal): Command {
   return {
@@ -34,31 +26,32 @@ export function createServeCommand(waitForStop: StopSignal = processStopSignal):
       '  --keys FILE     API keys: {"keys": [{"org": "acme", "sha256": "<hex SHA-256 of the key>", "name": "ci"}]}',
       '',
       'Logs are JSON lines on stdout; SIGTERM or SIGINT stops the server gracefully.',
+      `Needs ${SERVER_PACKAGES.join(' and ')} beside mk8s-codegen (npm install fastify@5 better-sqlite3@12);`,
+      'the generator alone does not install them.',
     ].join('\n'),
     run: (args, io) => serve(args, io, waitForStop),
   };
 }
 
 async function serve(args: readonly string[], io: CliIo, waitForStop: StopSignal): Promise<number> {
-  const { values } = parseArgs({
-    args: [...args],
-    options: {
-      port: { type: 'string' },
-      host: { type: 'string' },
-      db: { type: 'string' },
-      keys: { type: 'string' },
-    },
-    strict: true,
-    allowPositionals: false,
+  const { values, positionals } = parseCommandArgs(args, {
+    port: { type: 'string' },
+    host: { type: 'string' },
+    db: { type: 'string' },
+    keys: { type: 'string' },
   });
+  if (positionals.length > 0) throw new UsageError(`serve takes no arguments, got "${positionals[0]}"`);
   const port = Number(values.port ?? '8080');
   if (!Number.isInteger(port) || port < 0 || port > 65535) throw new UsageError(`--port: ${values.port} is not a port`);
   // loaded here so that other commands do not load the server, its framework and SQLite
-  const [{ jsonLogger }, { packageRules }, { StartError, startServer }] = await Promise.all([
-    import('../../server/logger.ts'),
-    import('../../server/package-rules.ts'),
-    import('../../server/start.ts'),
-  ]);
+  const loaded = await loadServer();
+  if (loaded === undefined) {
+    io.stderr(
+      `mk8s-codegen serve needs ${SERVER_PACKAGES.join(' and ')}, which are not installed: npm install fastify@5 better-sqlite3@12\n`,
+    );
+    return 1;
+  }
+  const [{ jsonLogger }, { packageRules }, { StartError, startServer }] = loaded;
   const logger = jsonLogger(io.stdout);
   const stop = waitForStop();
   let server: RunningServer;
@@ -86,3 +79,19 @@ async function serve(args: readonly string[], io: CliIo, waitForStop: StopSignal
 }
 
 export const serveCommand: Command = createServeCommand();
+
+/** The server's modules, or `undefined` when its optional dependencies are not installed. */
+async function loadServer() {
+  try {
+    return await Promise.all([
+      import('../../server/logger.ts'),
+      import('../../server/package-rules.ts'),
+      import('../../server/start.ts'),
+    ]);
+  } catch (error) {
+    const message = error instanceof Error ? error.message : '';
+    const missing = (error as NodeJS.ErrnoException).code === 'ERR_MODULE_NOT_FOUND';
+    if (missing && SERVER_PACKAGES.some((name) => message.includes(`'${name}'`))) return undefined;
+    throw error;
+  }
+}

@@ -5,7 +5,9 @@
  * Each emitter contributes files and, optionally, what the package root re-exports; adding an
  * artifact to the package is adding an emitter to `EMITTERS`.
  */
+import { ARTIFACT_NAMES, type ArtifactName } from '../artifacts.ts';
 import type { DerivedIR } from '../derive/types.ts';
+import { artifactOf } from './artifacts.ts';
 import { emitClient } from './client.ts';
 import { type EntryExport, emitEntry } from './entry.ts';
 import type { EmittedFile } from './file.ts';
@@ -24,6 +26,10 @@ export interface EmitContext {
   readonly templates: ReadonlyMap<string, string>;
   /** Files under docs/ that the package ships a copy of (`patch-semantics.md`), by relative path. */
   readonly docs?: ReadonlyMap<string, string>;
+  /** The artifacts to emit, their dependencies included (default: all). */
+  readonly artifacts?: ReadonlySet<ArtifactName>;
+  /** The package's own `name` and `version` instead of those of templates/package/meta.json. */
+  readonly package?: { readonly name?: string; readonly version?: string };
 }
 
 export interface Artifact {
@@ -33,7 +39,7 @@ export interface Artifact {
 
 export type Emitter = (derived: DerivedIR, context: EmitContext) => Artifact;
 
-const EMITTERS: readonly Emitter[] = [
+export const EMITTERS: readonly Emitter[] = [
   emitTypes,
   emitPatchTypes,
   emitSchemas,
@@ -45,16 +51,22 @@ const EMITTERS: readonly Emitter[] = [
 ];
 
 export function emitPackage(derived: DerivedIR, context: EmitContext): EmittedFile[] {
-  const artifacts = EMITTERS.map((emit) => emit(derived, context));
+  const selected = context.artifacts ?? new Set(ARTIFACT_NAMES);
+  const artifacts = EMITTERS.filter((emit) => selected.has(artifactOf(emit))).map((emit) => emit(derived, context));
   const files = [...artifacts.flatMap((a) => a.files), ...emitEntry(artifacts.flatMap((a) => a.exports ?? []))];
   const meta = packageMeta(context);
-  files.push(emitReadme(template(context, 'package/README.md.hbs'), readmeView(meta, derived, files)));
+  files.push(emitReadme(template(context, 'package/README.md.hbs'), readmeView(meta, derived, files, selected)));
   files.push(emitPackageJson(meta, files));
   return files.sort((a, b) => (a.path < b.path ? -1 : a.path > b.path ? 1 : 0));
 }
 
 export function packageMeta(context: EmitContext): PackageMeta {
-  return JSON.parse(template(context, 'package/meta.json')) as PackageMeta;
+  const meta = JSON.parse(template(context, 'package/meta.json')) as PackageMeta;
+  const { name, version } = context.package ?? {};
+  if (name === undefined || name === meta.name) return version === undefined ? meta : { ...meta, version };
+  // Another package: the registry links of this repository would point its users to the wrong place.
+  const { homepage: _homepage, bugs: _bugs, repository: _repository, ...rest } = meta;
+  return { ...rest, name, version: version ?? meta.version };
 }
 
 /** The text of a file under templates/; a missing one is a broken checkout, not a spec error. */

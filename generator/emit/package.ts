@@ -13,9 +13,9 @@ export interface PackageMeta {
   readonly description: string;
   readonly license: string;
   readonly keywords: readonly string[];
-  readonly homepage: string;
-  readonly bugs: { readonly url: string };
-  readonly repository: { readonly type: string; readonly url: string; readonly directory?: string };
+  readonly homepage?: string;
+  readonly bugs?: { readonly url: string };
+  readonly repository?: { readonly type: string; readonly url: string; readonly directory?: string };
   readonly engines: Readonly<Record<string, string>>;
 }
 

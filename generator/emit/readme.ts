@@ -5,6 +5,7 @@
  * exactly what the package has.
  */
 import Handlebars from 'handlebars';
+import { ARTIFACT_NAMES, type ArtifactName } from '../artifacts.ts';
 import type { DerivedField, DerivedIR, DerivedModel, DerivedType } from '../derive/types.ts';
 import type { EmittedFile } from './file.ts';
 import type { PackageMeta } from './package.ts';
@@ -17,12 +18,19 @@ export interface ReadmeView {
   readonly providers: readonly { readonly name: string; readonly type: string }[];
   readonly errorCodes: readonly string[];
   readonly dataFiles: readonly string[];
+  /** Which artifacts the package holds, so the page shows only what is there. */
+  readonly has: Readonly<Record<ArtifactName, boolean>>;
 }
 
 /** Where the provider choice sits in the create body: `spec.provider`. */
 const PROVIDER_PATH = ['spec', 'provider'] as const;
 
-export function readmeView(meta: PackageMeta, derived: DerivedIR, files: readonly EmittedFile[]): ReadmeView {
+export function readmeView(
+  meta: PackageMeta,
+  derived: DerivedIR,
+  files: readonly EmittedFile[],
+  artifacts: ReadonlySet<ArtifactName> = new Set(ARTIFACT_NAMES),
+): ReadmeView {
   const provider = typeAt(derived.create, PROVIDER_PATH);
   const code = derived.error.types.get(derived.error.root)?.fields.find((f) => f.name === 'code');
   return {
@@ -36,6 +44,7 @@ export function readmeView(meta: PackageMeta, derived: DerivedIR, files: readonl
       .map((f) => f.path)
       .filter((p) => /\.(json|yaml)$/.test(p) && p !== 'package.json')
       .sort(),
+    has: Object.fromEntries(ARTIFACT_NAMES.map((name) => [name, artifacts.has(name)])) as Record<ArtifactName, boolean>,
   };
 }
 

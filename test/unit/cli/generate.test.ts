@@ -1,5 +1,5 @@
-/** `mk8s-codegen generate`: writing, check mode, a broken spec, and usage errors. */
-import { cp, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
+/** `mk8s-codegen generate`: writing, check mode, a broken spec, the config file, and usage errors. */
+import { cp, mkdir, mkdtemp, readdir, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { beforeEach, describe, expect, it } from 'vitest';
@@ -11,19 +11,21 @@ let root: string;
 beforeEach(async () => {
   root = await mkdtemp(join(tmpdir(), 'mk8s-cli-'));
   await cp(join(REPO, 'test', 'golden', 'small', 'spec'), join(root, 'spec'), { recursive: true });
-  await cp(join(REPO, 'templates'), join(root, 'templates'), { recursive: true });
 });
 
 function run(...argv: string[]): Promise<CliRun> {
   return runCli(root, argv);
 }
 
+async function writeJson(path: string, value: unknown): Promise<void> {
+  await writeFile(join(root, path), JSON.stringify(value, null, 2));
+}
+
 describe('mk8s-codegen generate', () => {
   it('writes the package, and --check then finds it in step', async () => {
-    expect((await run('generate')).code).toBe(0);
+    expect(await run('generate')).toMatchObject({ code: 0, stdout: 'wrote 99 files to generated\n' });
     const check = await run('generate', '--check');
-    expect(check).toMatchObject({ code: 0, stderr: '' });
-    expect(check.stdout).toContain('is in step with spec/');
+    expect(check).toMatchObject({ code: 0, stderr: '', stdout: 'generated is in step with spec/\n' });
   });
 
   it('--check lists every differing, missing and extra file and exits 1', async () => {
@@ -42,6 +44,7 @@ describe('mk8s-codegen generate', () => {
     const check = await run('generate', '--check');
     expect(check.code).toBe(1);
     expect(check.stderr).toContain('missing: package.json\n');
+    expect(check.stderr).toContain('missing: .mk8s-codegen.json\n');
   });
 
   it('reports a broken spec as file#pointer lines, exits 1 and leaves generated/ untouched', async () => {
@@ -49,32 +52,155 @@ describe('mk8s-codegen generate', () => {
     const before = await readFile(join(root, 'generated', 'types.d.ts'), 'utf8');
     const cluster = JSON.parse(await readFile(join(root, 'spec', 'cluster.json'), 'utf8'));
     delete cluster.properties.name.description;
-    await writeFile(join(root, 'spec', 'cluster.json'), JSON.stringify(cluster));
+    await writeJson('spec/cluster.json', cluster);
     const result = await run('generate');
     expect(result.code).toBe(1);
     expect(result.stderr).toContain(
       'cluster.json#/properties/name: property "name" has no description [SPEC_MISSING_DESCRIPTION]\n',
     );
+    expect(result.stderr).toContain('spec check failed: 1 problem(s) in spec; nothing was written\n');
     expect(await readFile(join(root, 'generated', 'types.d.ts'), 'utf8')).toBe(before);
   });
 
-  it('--out writes elsewhere', async () => {
-    expect((await run('generate', '--out', 'elsewhere')).code).toBe(0);
+  it('--spec and --out take other folders', async () => {
+    await cp(join(root, 'spec'), join(root, 'schema'), { recursive: true });
+    await rm(join(root, 'spec'), { recursive: true });
+    expect((await run('generate', '--spec', 'schema', '--out', 'elsewhere')).code).toBe(0);
     expect(await readFile(join(root, 'elsewhere', 'package.json'), 'utf8')).toContain('"@mk8s/schema"');
   });
 
-  it.each([[['generate', '--bogus']], [['generate', 'extra-positional']], [['no-such-command']], [[]]])(
-    'exits 2 on a usage error: %j',
-    async (argv) => {
-      const result = await run(...argv);
-      expect(result.code).toBe(2);
-      expect(result.stderr).toMatch(/Usage: mk8s-codegen/);
-    },
-  );
+  it('names a spec folder without the root files', async () => {
+    const result = await run('generate', '--spec', 'nowhere');
+    expect(result.code).toBe(1);
+    expect(result.stderr).toContain(
+      `cluster.json#: the spec folder ${join(root, 'nowhere')} has no cluster.json [SPEC_MISSING_FILE]\n`,
+    );
+  });
 
-  it('prints help with --help and exits 0', async () => {
+  it('refuses an output folder holding the user’s files, exit 1, and changes nothing', async () => {
+    await mkdir(join(root, 'out'));
+    await writeFile(join(root, 'out', 'notes.txt'), 'mine');
+    const result = await run('generate', '--out', 'out');
+    expect(result.code).toBe(1);
+    expect(result.stderr).toMatch(/^mk8s-codegen: refusing to write out: it is not empty .*; nothing was changed\n$/);
+    expect(await readdir(join(root, 'out'))).toEqual(['notes.txt']);
+    expect((await run('generate', '--out', '.')).stderr).toContain('refusing to write .: it is the working directory');
+    expect((await run('generate', '--out', 'spec')).stderr).toContain('refusing to write spec: it is the spec folder');
+  });
+});
+
+describe('the configuration', () => {
+  it('mk8s-codegen.config.json sets the folders, the package name and version, and the artifacts', async () => {
+    await writeJson('mk8s-codegen.config.json', {
+      out: 'packages/schema',
+      package: { name: '@acme/cluster-schema', version: '2.1.0' },
+      artifacts: ['validators'],
+    });
+    expect(await run('generate')).toMatchObject({ code: 0, stderr: '' });
+    const files = await readdir(join(root, 'packages', 'schema'), { recursive: true });
+    expect(files).toEqual(expect.arrayContaining(['types.d.ts', 'validators/index.js', 'README.md']));
+    expect(files.filter((f) => /^(client|patch|schemas|docs)$|^openapi/.test(f))).toEqual([]);
+    const meta = JSON.parse(await readFile(join(root, 'packages', 'schema', 'package.json'), 'utf8'));
+    expect(meta).toMatchObject({ name: '@acme/cluster-schema', version: '2.1.0' });
+    expect(meta.repository).toBeUndefined();
+    const readme = await readFile(join(root, 'packages', 'schema', 'README.md'), 'utf8');
+    expect(readme).toContain('# @acme/cluster-schema');
+    expect(readme).toContain('## Validate a body');
+    expect(readme).not.toMatch(/createClient|applyClusterPatch|## Call the service/);
+    expect((await run('generate', '--check')).code).toBe(0);
+  });
+
+  it('the "mk8s-codegen" member of package.json works the same, and flags win over it', async () => {
+    await writeJson('package.json', { name: 'app', 'mk8s-codegen': { out: 'from-config' } });
+    expect((await run('generate')).stdout).toBe('wrote 99 files to from-config\n');
+    expect((await run('generate', '--out', 'from-flag')).stdout).toBe('wrote 99 files to from-flag\n');
+  });
+
+  it.each([
+    [
+      { outt: 'x' },
+      'mk8s-codegen.config.json: unknown key "outt"; did you mean "out"? (known: spec, out, package, artifacts)',
+    ],
+    [{ artifacts: ['types', 'clients'] }, '"artifacts[1]": unknown artifact "clients"; did you mean "client"?'],
+    [
+      { artifacts: [] },
+      '"artifacts" must be a non-empty array of: types, validators, patch, client, schemas, openapi, docs',
+    ],
+    [
+      { package: { name: 'Not A Name' } },
+      '"package.name" must be an npm package name such as "@acme/cluster-schema", not "Not A Name"',
+    ],
+    [{ package: { version: '1.0' } }, '"package.version" must be a semantic version such as "1.2.0", not "1.0"'],
+    [{ spec: 3, out: '' }, '"spec" must be a folder path (a non-empty string); "out" must be a folder path'],
+  ])('a broken config file is a usage error naming every problem: %j', async (config, message) => {
+    await writeJson('mk8s-codegen.config.json', config);
+    const result = await run('generate');
+    expect(result.code).toBe(2);
+    expect(result.stderr).toContain(message);
+    expect(result.stderr).not.toContain('Usage:');
+    expect(await readdir(root)).not.toContain('generated');
+  });
+
+  it('refuses two configurations', async () => {
+    await writeJson('mk8s-codegen.config.json', {});
+    await writeJson('package.json', { 'mk8s-codegen': {} });
+    const result = await run('generate');
+    expect(result.code).toBe(2);
+    expect(result.stderr).toContain('package.json has a "mk8s-codegen" member too; keep one of the two');
+  });
+});
+
+describe('the command line in its own words', () => {
+  it.each([
+    [['generate', '--bogus'], 'mk8s-codegen generate: unknown option --bogus\n'],
+    [['generate', '--chek'], 'mk8s-codegen generate: unknown option --chek; did you mean "--check"?\n'],
+    [['generate', '--out'], 'mk8s-codegen generate: option --out needs a value\n'],
+    [['generate', '--check=yes'], 'mk8s-codegen generate: option --check takes no value\n'],
+    [['generate', '--out', 'a', '--out', 'b'], 'mk8s-codegen generate: option --out is given twice\n'],
+    [['generate', 'extra'], 'mk8s-codegen generate: generate takes no arguments, got "extra"\n'],
+    [['generate', '--check', '--watch'], 'mk8s-codegen generate: --check and --watch exclude each other\n'],
+    [['genrate'], 'mk8s-codegen: unknown command "genrate"; did you mean "generate"?\n'],
+    [['--verison'], 'mk8s-codegen: unknown option "--verison"; did you mean "--version"?\n'],
+    [[], 'Usage: mk8s-codegen <command>'],
+    [['help', 'nope'], 'mk8s-codegen: unknown command "nope"'],
+  ])('exits 2 on a usage error: %j', async (argv, message) => {
+    const result = await run(...argv);
+    expect(result.code).toBe(2);
+    expect(result.stderr.startsWith(message)).toBe(true);
+    expect(result.stderr).toMatch(/Usage: mk8s-codegen/);
+    expect(result.stderr).not.toMatch(/ERR_PARSE_ARGS|To specify a positional argument/);
+  });
+
+  it('prints help with --help, and with help COMMAND, and exits 0', async () => {
     const result = await run('generate', '--help');
     expect(result).toMatchObject({ code: 0, stderr: '' });
     expect(result.stdout).toContain('--check');
+    expect(await run('help', 'generate')).toEqual(result);
+    expect((await run('help')).stdout).toContain('Commands:');
+  });
+
+  it('--version prints the tool’s version', async () => {
+    const meta = JSON.parse(await readFile(join(REPO, 'package.json'), 'utf8')) as { version: string };
+    expect(await run('--version')).toEqual({ code: 0, stdout: `${meta.version}\n`, stderr: '' });
+  });
+});
+
+describe('a command parsing with node:util parseArgs', () => {
+  it('still answers a usage error with exit 2, its usage, and no advice about positionals', async () => {
+    const { runCommand } = await import('../../../generator/cli/index.ts');
+    const { parseArgs } = await import('node:util');
+    const command = {
+      name: 'demo',
+      summary: 'a command of another kind',
+      usage: 'Usage: mk8s-codegen demo [--flag]',
+      run: async (args: readonly string[]) => {
+        parseArgs({ args: [...args], options: { flag: { type: 'boolean' } }, strict: true });
+        return 0;
+      },
+    };
+    let stderr = '';
+    const io = { stdout: () => {}, stderr: (t: string) => (stderr += t), readStdin: async () => '', cwd: root };
+    expect(await runCommand(command, ['--bogus'], io)).toBe(2);
+    expect(stderr).toBe("mk8s-codegen demo: Unknown option '--bogus'\n\nUsage: mk8s-codegen demo [--flag]\n");
   });
 });

@@ -1,0 +1,68 @@
+/**
+ * Command-line arguments in the CLI's own words: `--name value`, `--name=value`, boolean flags,
+ * positionals, `-` for standard input and `--` before positionals that start with a dash. Every
+ * mistake is a `UsageError` saying what is wrong, with a did-you-mean for misspelt options.
+ */
+import { didYouMean } from '../suggest.ts';
+import { UsageError } from './command.ts';
+
+export interface OptionSpec {
+  readonly type: 'string' | 'boolean';
+}
+
+export type OptionValues<O extends Record<string, OptionSpec>> = {
+  readonly [K in keyof O]?: O[K]['type'] extends 'string' ? string : boolean;
+};
+
+export interface ParsedArgs<O extends Record<string, OptionSpec>> {
+  readonly values: OptionValues<O>;
+  readonly positionals: readonly string[];
+}
+
+export function parseCommandArgs<O extends Record<string, OptionSpec>>(
+  args: readonly string[],
+  options: O,
+): ParsedArgs<O> {
+  const values: Record<string, string | boolean> = {};
+  const positionals: string[] = [];
+  for (let i = 0; i < args.length; i++) {
+    const arg = args[i] ?? '';
+    if (arg === '--') {
+      positionals.push(...args.slice(i + 1));
+      break;
+    }
+    if (arg === '-' || !arg.startsWith('-')) {
+      positionals.push(arg);
+      continue;
+    }
+    const [flag = '', inline] = splitInline(arg);
+    const name = flag.replace(/^--?/, '');
+    const spec = Object.hasOwn(options, name) ? options[name] : undefined;
+    if (spec === undefined || !flag.startsWith('--')) {
+      throw new UsageError(
+        `unknown option ${flag}${didYouMean(
+          `--${name}`,
+          Object.keys(options).map((o) => `--${o}`),
+        )}`,
+      );
+    }
+    if (Object.hasOwn(values, name)) throw new UsageError(`option --${name} is given twice`);
+    if (spec.type === 'boolean') {
+      if (inline !== undefined) throw new UsageError(`option --${name} takes no value`);
+      values[name] = true;
+      continue;
+    }
+    const value = inline ?? args[i + 1];
+    if (value === undefined || (inline === undefined && value.startsWith('--'))) {
+      throw new UsageError(`option --${name} needs a value`);
+    }
+    if (inline === undefined) i++;
+    values[name] = value;
+  }
+  return { values: values as OptionValues<O>, positionals };
+}
+
+function splitInline(arg: string): [string, string | undefined] {
+  const at = arg.indexOf('=');
+  return at < 0 ? [arg, undefined] : [arg.slice(0, at), arg.slice(at + 1)];
+}

@@ -1,0 +1,160 @@
+/**
+ * Reading the file system: spec folders, the tool's own templates and docs (found beside the
+ * installed tool, never in the working directory), the consumer's configuration, and the documents
+ * named on the command line. Only node built-ins here, so commands that only read stay quick to start.
+ */
+import { readFileSync } from 'node:fs';
+import { readdir, readFile } from 'node:fs/promises';
+import { dirname, join, relative, resolve, sep } from 'node:path';
+import { fileURLToPath, pathToFileURL } from 'node:url';
+import { CONFIG_FILE, ConfigError, PACKAGE_JSON_KEY, parseConfig, type ToolConfig } from './config.ts';
+
+export const TOOL_NAME = 'mk8s-codegen';
+
+interface ToolPackage {
+  readonly root: string;
+  readonly version: string;
+}
+
+let tool: ToolPackage | undefined;
+
+/**
+ * The folder of the tool's own `package.json`: the checkout when run from source, the installed
+ * package (`node_modules/mk8s-codegen`) when run from `dist/`.
+ */
+export function toolPackage(): ToolPackage {
+  if (tool !== undefined) return tool;
+  let dir = dirname(fileURLToPath(import.meta.url));
+  for (;;) {
+    try {
+      const meta = JSON.parse(readFileSync(join(dir, 'package.json'), 'utf8')) as { name?: unknown; version?: unknown };
+      if (meta.name === TOOL_NAME) {
+        tool = { root: dir, version: String(meta.version) };
+        return tool;
+      }
+    } catch {
+      // no package.json here: keep climbing
+    }
+    const parent = dirname(dir);
+    if (parent === dir) throw new Error(`cannot find the ${TOOL_NAME} package above ${fileURLToPath(import.meta.url)}`);
+    dir = parent;
+  }
+}
+
+/** Every file below `dir` whose name ends with `suffix`, by `/`-separated relative path. */
+export async function readTree(dir: string, suffix: string): Promise<Map<string, string>> {
+  const files = new Map<string, string>();
+  let entries: string[];
+  try {
+    entries = await readdir(dir, { recursive: true });
+  } catch {
+    return files;
+  }
+  for (const entry of entries.sort()) {
+    if (!entry.endsWith(suffix) || entry.split(sep).includes('node_modules')) continue;
+    const path = join(dir, entry);
+    try {
+      files.set(relative(dir, path).split(sep).join('/'), await readFile(path, 'utf8'));
+    } catch {
+      // a folder: readdir lists them too
+    }
+  }
+  return files;
+}
+
+export interface ToolFiles {
+  readonly templates: ReadonlyMap<string, string>;
+  readonly docs: ReadonlyMap<string, string>;
+}
+
+/** The docs the package carries a copy of. */
+const SHIPPED_DOCS: readonly string[] = ['patch-semantics.md'];
+
+let toolFiles: Promise<ToolFiles> | undefined;
+
+/** The tool's templates/ and shipped docs, read once per process. */
+export function readToolFiles(): Promise<ToolFiles> {
+  toolFiles ??= (async () => {
+    const { root } = toolPackage();
+    const templates = await readTree(join(root, 'templates'), '');
+    if (templates.size === 0) throw new Error(`the ${TOOL_NAME} package at ${root} has no templates/ folder`);
+    const docs = new Map<string, string>();
+    for (const name of SHIPPED_DOCS) docs.set(name, await readFile(join(root, 'docs', name), 'utf8'));
+    return { templates, docs };
+  })();
+  return toolFiles;
+}
+
+export interface FoundConfig {
+  readonly config: ToolConfig;
+  /** Where it came from (`mk8s-codegen.config.json`, `package.json#mk8s-codegen`), if anywhere. */
+  readonly source?: string;
+}
+
+/** The configuration of the project in `cwd`; throws `ConfigError` when it cannot be used. */
+export async function readConfig(cwd: string): Promise<FoundConfig> {
+  const file = await readOptional(join(cwd, CONFIG_FILE));
+  const pkg = await readOptional(join(cwd, 'package.json'));
+  const fromPackage = pkg === undefined ? undefined : packageMember(pkg);
+  if (file !== undefined && fromPackage !== undefined) {
+    throw new ConfigError(CONFIG_FILE, [`package.json has a "${PACKAGE_JSON_KEY}" member too; keep one of the two`]);
+  }
+  if (file !== undefined)
+    return { config: parseConfig(parseJson(file, CONFIG_FILE), CONFIG_FILE), source: CONFIG_FILE };
+  if (fromPackage !== undefined) {
+    const where = `package.json#${PACKAGE_JSON_KEY}`;
+    return { config: parseConfig(fromPackage, where), source: where };
+  }
+  return { config: {} };
+}
+
+function packageMember(text: string): unknown {
+  const meta = parseJson(text, 'package.json');
+  return typeof meta === 'object' && meta !== null ? (meta as Record<string, unknown>)[PACKAGE_JSON_KEY] : undefined;
+}
+
+function parseJson(text: string, where: string): unknown {
+  try {
+    return JSON.parse(text);
+  } catch (error) {
+    throw new ConfigError(where, [`not JSON: ${(error as Error).message}`]);
+  }
+}
+
+async function readOptional(path: string): Promise<string | undefined> {
+  try {
+    return await readFile(path, 'utf8');
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code === 'ENOENT') return undefined;
+    throw error;
+  }
+}
+
+export type JsonInput =
+  | { readonly ok: true; readonly value: unknown }
+  | { readonly ok: false; readonly message: string };
+
+/** Reads and parses one JSON document from a file, or from standard input when `file` is `-`. */
+export async function readJsonInput(file: string, cwd: string, readStdin: () => Promise<string>): Promise<JsonInput> {
+  let text: string;
+  try {
+    text = file === '-' ? await readStdin() : await readFile(resolve(cwd, file), 'utf8');
+  } catch (error) {
+    return { ok: false, message: `${file}: cannot read: ${(error as NodeJS.ErrnoException).code ?? String(error)}` };
+  }
+  try {
+    return { ok: true, value: JSON.parse(text) as unknown };
+  } catch (error) {
+    return { ok: false, message: `${file}: not JSON: ${(error as Error).message}` };
+  }
+}
+
+/** The text of a file named on the command line, relative to `cwd`. */
+export async function readInputFile(cwd: string, path: string): Promise<string> {
+  return readFile(resolve(cwd, path), 'utf8');
+}
+
+/** The ESM entry of a generated package in `dir`, loaded as a module. */
+export async function importPackage(dir: string): Promise<Record<string, unknown>> {
+  return (await import(pathToFileURL(join(dir, 'index.js')).href)) as Record<string, unknown>;
+}

@@ -1,0 +1,155 @@
+/**
+ * The generator as a user installs it: the repository packed with `npm pack`, the tarball installed
+ * with production dependencies only into a new project, and its `mk8s-codegen` run from other
+ * folders on other specs. The outputs are loaded from ESM and CommonJS and type-checked.
+ */
+import { cp, mkdir, readdir, readFile, symlink, writeFile } from 'node:fs/promises';
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { run } from '../helpers/consumer.ts';
+import { type InstalledTool, installTool } from '../helpers/installed-tool.ts';
+import { REPO } from '../helpers/spec.ts';
+
+let tool: InstalledTool;
+let work: string;
+
+beforeAll(async () => {
+  tool = await installTool();
+  work = join(tool.dir, 'elsewhere');
+  await mkdir(work);
+  await cp(join(REPO, 'test', 'fixtures', 'tool'), work, { recursive: true });
+}, 240_000);
+
+afterAll(async () => {
+  await tool?.dispose();
+});
+
+const TSC = join(REPO, 'node_modules', 'typescript', 'bin', 'tsc');
+
+/** Loads `dir` from ESM and from CommonJS, validating `bodies`; both reports must agree. */
+async function load(dir: string, bodies: readonly unknown[]) {
+  const env = { BODIES: JSON.stringify(bodies) };
+  const [esm, cjs] = await Promise.all(['load.mjs', 'load.cjs'].map((f) => run(process.execPath, [f, dir], work, env)));
+  expect(esm?.stderr).toBe('');
+  expect(cjs?.stderr).toBe('');
+  const report = JSON.parse(esm?.stdout ?? '') as { exports: string[]; verdicts: boolean[] };
+  expect(JSON.parse(cjs?.stdout ?? '')).toEqual(report);
+  return report;
+}
+
+async function typeCheck(files: readonly string[], extra: object = {}) {
+  const config = {
+    compilerOptions: { module: 'nodenext', target: 'es2022', strict: true, skipLibCheck: false, types: [], ...extra },
+    files,
+  };
+  const name = `tsconfig.${files[0]?.replace(/\W/g, '-')}.json`;
+  await writeFile(join(work, name), JSON.stringify(config));
+  return run(process.execPath, [TSC, '-p', name], work);
+}
+
+describe('the packed tool', () => {
+  it('holds compiled JavaScript, declarations, templates and the shipped docs, and no sources', () => {
+    expect(tool.packed).toEqual(
+      expect.arrayContaining([
+        'bin/mk8s-codegen.js',
+        'dist/cli.js',
+        'dist/index.js',
+        'dist/types/api.d.ts',
+        'docs/patch-semantics.md',
+        'docs/spec-vocabulary.md',
+        'package.json',
+        'templates/package/README.md.hbs',
+        'templates/runtime/patch/engine.ts',
+      ]),
+    );
+    const sources = tool.packed.filter((p) => /^(generator|server|test|bench|scripts|spec|generated)\//.test(p));
+    expect(sources).toEqual([]);
+  });
+
+  it('installs with production dependencies only: no tsx, TypeScript, test tools or server packages', async () => {
+    const installed = await readdir(join(tool.project, 'node_modules'));
+    expect(installed).toEqual(expect.arrayContaining(['mk8s-codegen', 'esbuild', 'handlebars']));
+    for (const dev of ['tsx', 'typescript', 'vitest', 'fast-check', 'fastify', 'better-sqlite3']) {
+      expect(installed).not.toContain(dev);
+    }
+  });
+
+  it('answers --version with its package version, and help COMMAND with the command’s options', async () => {
+    const meta = JSON.parse(await readFile(join(REPO, 'package.json'), 'utf8')) as { version: string };
+    expect(await tool.cli(['--version'])).toMatchObject({ code: 0, stdout: `${meta.version}\n` });
+    const help = await tool.cli(['help', 'generate'], work);
+    expect(help.code).toBe(0);
+    expect(help.stdout).toContain('--spec DIR');
+    expect(help.stdout).toContain('--watch');
+  });
+
+  it('says what serve needs when its optional dependencies are not installed', async () => {
+    const result = await tool.cli(['serve', '--port', '0']);
+    expect(result.code).toBe(1);
+    expect(result.stderr).toContain('npm install fastify@5 better-sqlite3@12');
+  });
+});
+
+describe('generate from another folder', () => {
+  it('generates the golden spec with --spec/--out, and the output loads from ESM and CommonJS', async () => {
+    await cp(join(REPO, 'test', 'golden', 'small', 'spec'), join(work, 'small-spec'), { recursive: true });
+    // As a user runs it: npx in the project, on folders elsewhere.
+    const args = ['--no-install', 'mk8s-codegen', 'generate', '--spec', join(work, 'small-spec')];
+    const result = await run('npx', [...args, '--out', join(work, 'small-out')], tool.project);
+    expect(result).toMatchObject({ code: 0, stdout: `wrote 99 files to ${join(work, 'small-out')}\n` });
+    const body = { name: 'abc', spec: { version: '1.31.0', provider: { beta: {} } } };
+    const report = await load('small-out', [body, { ...body, name: 'NOT lower case' }]);
+    expect(report.exports).toEqual(
+      expect.arrayContaining(['applyClusterPatch', 'createClient', 'validateClusterCreate']),
+    );
+    expect(report.verdicts).toEqual([true, false]);
+    expect((await tool.cli(['generate', '--spec', 'small-spec', '--out', 'small-out', '--check'], work)).code).toBe(0);
+  }, 60_000);
+
+  it('generates a copy of spec/ with an added provider field, named by the config file, and a consumer type-checks', async () => {
+    await cp(join(REPO, 'spec'), join(work, 'schema'), { recursive: true });
+    const genericFile = join(work, 'schema', 'providers', 'generic.json');
+    const generic = JSON.parse(await readFile(genericFile, 'utf8'));
+    generic.properties.zone = { type: 'string', description: 'Zone of the location where the nodes run.' };
+    await writeFile(genericFile, JSON.stringify(generic, null, 2));
+    const config = { spec: 'schema', out: 'schema-pkg', package: { name: '@acme/cluster-schema', version: '2.0.0' } };
+    await writeFile(join(work, 'mk8s-codegen.config.json'), JSON.stringify(config));
+
+    const result = await tool.cli(['generate'], work);
+    expect(result.stderr).toBe('');
+    expect(result.code).toBe(0);
+    const meta = JSON.parse(await readFile(join(work, 'schema-pkg', 'package.json'), 'utf8'));
+    expect(meta).toMatchObject({ name: '@acme/cluster-schema', version: '2.0.0' });
+
+    const body = (zone: unknown) => ({
+      name: 'prod-eu-1',
+      spec: { version: '1.31.5', provider: { generic: { location: 'eu-west', zone } } },
+    });
+    expect((await load('schema-pkg', [body('eu-west-1a'), body(5)])).verdicts).toEqual([true, false]);
+    const checked = await typeCheck(['consumer.mts', 'consumer.cts'], { noEmit: true });
+    expect(checked.stdout + checked.stderr).toBe('');
+    expect(checked.code).toBe(0);
+
+    // validate, in the project folder, takes the project's own package: the added field is known.
+    await writeFile(join(work, 'body.json'), JSON.stringify(body('eu-west-1a')));
+    expect(await tool.cli(['validate', 'body.json', '--as', 'create'], work)).toMatchObject({ code: 0 });
+  }, 120_000);
+
+  it('the library entry generates types and validators only, typed for a TypeScript build script', async () => {
+    await cp(join(REPO, 'test', 'golden', 'small', 'spec'), join(work, 'lib', 'spec'), { recursive: true });
+    await cp(join(work, 'build-script.mts'), join(work, 'lib', 'build-script.mts'));
+    await mkdir(join(work, 'lib', 'node_modules'));
+    await symlink(
+      join(tool.project, 'node_modules', 'mk8s-codegen'),
+      join(work, 'lib', 'node_modules', 'mk8s-codegen'),
+    );
+    const compiled = await typeCheck(['lib/build-script.mts'], { outDir: 'lib/built' });
+    expect(compiled.stdout + compiled.stderr).toBe('');
+    const result = await run(process.execPath, ['built/build-script.mjs'], join(work, 'lib'));
+    expect(result.stderr).toBe('');
+    const { paths } = JSON.parse(result.stdout) as { paths: string[] };
+    expect(paths).toEqual(expect.arrayContaining(['types.d.ts', 'validators/index.js', 'index.js', 'README.md']));
+    expect(paths.filter((p) => /^(client|patch|schemas|docs)\/|^openapi/.test(p))).toEqual([]);
+    expect(await readdir(join(work, 'lib', 'lib-out'))).toContain('.mk8s-codegen.json');
+  }, 60_000);
+});
