@@ -1,0 +1,68 @@
+/**
+ * The types analysis: the declarations of both versions in one TypeScript program, every exported
+ * name checked for existence and every changed exported type for assignability in the direction
+ * the contract gives (old write types → new, new read types → old; both for a type that is both).
+ * The old side is checked in its mixed form (`mix.ts`), so each failure is the type's own edit.
+ */
+import type { Change } from '../change.ts';
+import type { EmittedFile } from '../../emit/file.ts';
+import { type AssignabilityCheck, type AssignabilityFailure, type Declarations, type Side, TypesProgram } from './program.ts';
+import { shorten } from './message.ts';
+
+export interface TypeRoles {
+  /** The type is read from the service: new values must fit the old type. */
+  readonly read: boolean;
+  /** The type is written by users: old values must fit the new type. */
+  readonly write: boolean;
+}
+
+export function declarationsOf(files: readonly EmittedFile[]): Declarations {
+  return { files: new Map(files.filter((f) => f.path.endsWith('.d.ts')).map((f) => [f.path, f.contents])), entry: 'index.d.ts' };
+}
+
+export function compareTypes(
+  old: readonly EmittedFile[],
+  current: readonly EmittedFile[],
+  rolesOf: (name: string) => TypeRoles,
+): Change[] {
+  const program = new TypesProgram(declarationsOf(old), declarationsOf(current));
+  const [before, after] = [program.exports('old'), program.exports('new')];
+  program.addMix();
+  const changes: Change[] = [];
+  for (const name of before.keys()) {
+    if (!after.has(name)) changes.push(exportChange('EXPORT_REMOVED', name, `\`${name}\` is no longer exported`));
+  }
+  for (const name of after.keys()) {
+    if (!before.has(name)) changes.push(exportChange('EXPORT_ADDED', name, `\`${name}\` is newly exported`));
+  }
+  const checks: AssignabilityCheck[] = [];
+  for (const [name, now] of after) {
+    const was = before.get(name);
+    if (was === undefined || !was.isType || !now.isType || was.text === now.text) continue;
+    const roles = rolesOf(name);
+    if (roles.write || !roles.read) checks.push({ from: 'mix', source: name, to: 'new', target: name });
+    if (roles.read || !roles.write) checks.push({ from: 'new', source: name, to: 'mix', target: name });
+  }
+  const arity = (side: Side, name: string) => (side === 'new' ? after : before).get(name)?.typeParameters ?? 0;
+  return [...changes, ...program.check(checks, arity).map(failureChange)];
+}
+
+function exportChange(code: 'EXPORT_REMOVED' | 'EXPORT_ADDED', name: string, message: string): Change {
+  const removed = code === 'EXPORT_REMOVED';
+  return { code, path: name, severity: removed ? 'breaking' : 'compatible', breaks: removed ? ['types'] : [], message };
+}
+
+function failureChange(failure: AssignabilityFailure): Change {
+  const { source, from } = failure.check;
+  const write = from !== 'new';
+  const text = write
+    ? `a value of the old \`${source}\` no longer fits the new one (code that builds it stops compiling)`
+    : `a value of the new \`${source}\` does not fit the old one (code that reads it stops compiling)`;
+  return {
+    code: write ? 'EXPORT_NARROWED' : 'EXPORT_WIDENED',
+    path: source,
+    severity: 'breaking',
+    breaks: ['types'],
+    message: `${text}: ${shorten(failure.message)}`,
+  };
+}

@@ -1,0 +1,135 @@
+/**
+ * Two sets of declarations in one in-memory TypeScript program (ts-morph, which bundles its own
+ * TypeScript): the old under `/old/`, the new under `/new/`. Answers which names each exports and
+ * whether a type of one side is assignable to a type of the other, in the checker's own words.
+ */
+import { Node, Project, type SourceFile, ts } from 'ts-morph';
+import { mixDeclarations } from './mix.ts';
+
+/** `mix`: the old declarations with references to other exported types pointed at the new ones (`mix.ts`). */
+export type Side = 'old' | 'new' | 'mix';
+
+const NAMESPACES: Readonly<Record<Side, string>> = { old: 'Old', new: 'New', mix: 'Mix' };
+
+export interface Declarations {
+  /** `.d.ts` files by `/`-separated path. */
+  readonly files: ReadonlyMap<string, string>;
+  /** The file whose exports are compared (`index.d.ts`). */
+  readonly entry: string;
+}
+
+export interface ExportedName {
+  readonly name: string;
+  /** An interface, type alias, class or enum: a name code can use as a type. */
+  readonly isType: boolean;
+  readonly typeParameters: number;
+  /** The declaration without its comments: equal texts over equal dependencies mean equal types. */
+  readonly text: string;
+}
+
+/** Is the type `source` of side `from` assignable to the type `target` of side `to`? */
+export interface AssignabilityCheck {
+  readonly from: Side;
+  readonly source: string;
+  readonly to: Side;
+  readonly target: string;
+}
+
+export interface AssignabilityFailure {
+  readonly check: AssignabilityCheck;
+  /** The checker's message, every level of it, one per line. */
+  readonly message: string;
+}
+
+const COMPILER_OPTIONS = {
+  strict: true,
+  target: ts.ScriptTarget.ES2022,
+  module: ts.ModuleKind.ESNext,
+  moduleResolution: ts.ModuleResolutionKind.Bundler,
+  lib: ['lib.es2022.d.ts'],
+  types: [],
+  noEmit: true,
+  skipLibCheck: true,
+};
+
+export class TypesProgram {
+  private readonly project = new Project({ useInMemoryFileSystem: true, compilerOptions: COMPILER_OPTIONS });
+  private readonly entries: Partial<Record<Side, SourceFile>> = {};
+  private checks = 0;
+
+  constructor(
+    private readonly old: Declarations,
+    current: Declarations,
+  ) {
+    this.entries.old = this.add('old', old);
+    this.entries.new = this.add('new', current);
+  }
+
+  /** Adds the `mix` side: the old declarations over the new side's exported types. */
+  addMix(): void {
+    const newNames = new Set([...this.exports('new').values()].filter((e) => e.isType).map((e) => e.name));
+    const files = new Map<string, string>();
+    for (const [path, text] of this.old.files) {
+      const up = '../'.repeat(path.split('/').length);
+      files.set(path, mixDeclarations(text, path, newNames, `${up}new/${this.old.entry.replace(/\.d\.ts$/, '.js')}`));
+    }
+    this.entries.mix = this.add('mix', { files, entry: this.old.entry });
+  }
+
+  private add(side: Side, declarations: Declarations): SourceFile {
+    for (const [path, text] of declarations.files) this.project.createSourceFile(`/${side}/${path}`, text);
+    const entry = this.project.getSourceFile(`/${side}/${declarations.entry}`);
+    if (entry === undefined) throw new Error(`no ${declarations.entry} among the ${side} declarations`);
+    return entry;
+  }
+
+  exports(side: Side): ReadonlyMap<string, ExportedName> {
+    const found = new Map<string, ExportedName>();
+    for (const [name, declarations] of this.entry(side).getExportedDeclarations()) {
+      const isType = declarations.some(
+        (d) => Node.isInterfaceDeclaration(d) || Node.isTypeAliasDeclaration(d) || Node.isClassDeclaration(d) || Node.isEnumDeclaration(d),
+      );
+      const typeParameters = Math.max(
+        0,
+        ...declarations.map((d) => (Node.isTypeParametered(d) ? d.getTypeParameters().length : 0)),
+      );
+      const text = declarations.map((d) => d.getText().replace(/\/\*[\s\S]*?\*\/|\/\/[^\n]*/g, '').replace(/\s+/g, ' '));
+      found.set(name, { name, isType, typeParameters, text: text.join('\n') });
+    }
+    return found;
+  }
+
+  private entry(side: Side): SourceFile {
+    const entry = this.entries[side];
+    if (entry === undefined) throw new Error(`no ${side} declarations in the program`);
+    return entry;
+  }
+
+  /** Runs every check in one pass of the checker over one generated file; returns the failures. */
+  check(checks: readonly AssignabilityCheck[], typeParameters: (side: Side, name: string) => number): AssignabilityFailure[] {
+    const sides = Object.keys(this.entries) as Side[];
+    const lines = sides.map((side) => {
+      const entry = this.entry(side).getFilePath().replace(/\.d\.ts$/, '.js');
+      return `import type * as ${NAMESPACES[side]} from '.${entry}';`;
+    });
+    const first = lines.length;
+    const ref = (side: Side, name: string) => {
+      const count = typeParameters(side === 'mix' ? 'old' : side, name);
+      return `${NAMESPACES[side]}.${name}${count > 0 ? `<${Array(count).fill('unknown').join(', ')}>` : ''}`;
+    };
+    checks.forEach((c, i) => {
+      lines.push(`declare const s${i}: ${ref(c.from, c.source)}; export const t${i}: ${ref(c.to, c.target)} = s${i};`);
+    });
+    const file = this.project.createSourceFile(`/check-${this.checks++}.ts`, lines.join('\n'));
+    const program = this.project.getProgram().compilerObject;
+    const failures = new Map<number, AssignabilityFailure>();
+    for (const diagnostic of program.getSemanticDiagnostics(program.getSourceFile(file.getFilePath()))) {
+      const line = file.compilerNode.getLineAndCharacterOfPosition(diagnostic.start ?? 0).line - first;
+      const check = checks[line];
+      if (check === undefined || failures.has(line)) continue;
+      failures.set(line, { check, message: ts.flattenDiagnosticMessageText(diagnostic.messageText, '\n') });
+    }
+    this.project.removeSourceFile(file);
+    return [...failures.keys()].sort((a, b) => a - b).map((line) => failures.get(line) as AssignabilityFailure);
+  }
+}
