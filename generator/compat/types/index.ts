@@ -4,10 +4,18 @@
  * the contract gives (old write types → new, new read types → old; both for a type that is both).
  * The old side is checked in its mixed form (`mix.ts`), so each failure is the type's own edit.
  */
-import type { Change } from '../change.ts';
+
 import type { EmittedFile } from '../../emit/file.ts';
-import { type AssignabilityCheck, type AssignabilityFailure, type Declarations, type Side, TypesProgram } from './program.ts';
+import type { Change } from '../change.ts';
+import { exportedNames } from './exports.ts';
 import { shorten } from './message.ts';
+import {
+  type AssignabilityCheck,
+  type AssignabilityFailure,
+  type Declarations,
+  type Side,
+  TypesProgram,
+} from './program.ts';
 
 export interface TypeRoles {
   /** The type is read from the service: new values must fit the old type. */
@@ -17,7 +25,10 @@ export interface TypeRoles {
 }
 
 export function declarationsOf(files: readonly EmittedFile[]): Declarations {
-  return { files: new Map(files.filter((f) => f.path.endsWith('.d.ts')).map((f) => [f.path, f.contents])), entry: 'index.d.ts' };
+  return {
+    files: new Map(files.filter((f) => f.path.endsWith('.d.ts')).map((f) => [f.path, f.contents])),
+    entry: 'index.d.ts',
+  };
 }
 
 export function compareTypes(
@@ -25,9 +36,8 @@ export function compareTypes(
   current: readonly EmittedFile[],
   rolesOf: (name: string) => TypeRoles,
 ): Change[] {
-  const program = new TypesProgram(declarationsOf(old), declarationsOf(current));
-  const [before, after] = [program.exports('old'), program.exports('new')];
-  program.addMix();
+  const [oldDeclarations, newDeclarations] = [declarationsOf(old), declarationsOf(current)];
+  const [before, after] = [exportedNames(oldDeclarations), exportedNames(newDeclarations)];
   const changes: Change[] = [];
   for (const name of before.keys()) {
     if (!after.has(name)) changes.push(exportChange('EXPORT_REMOVED', name, `\`${name}\` is no longer exported`));
@@ -38,11 +48,14 @@ export function compareTypes(
   const checks: AssignabilityCheck[] = [];
   for (const [name, now] of after) {
     const was = before.get(name);
-    if (was === undefined || !was.isType || !now.isType || was.text === now.text) continue;
+    if (was === undefined || !was.isType || !now.isType || (was.text !== undefined && was.text === now.text)) continue;
     const roles = rolesOf(name);
     if (roles.write || !roles.read) checks.push({ from: 'mix', source: name, to: 'new', target: name });
     if (roles.read || !roles.write) checks.push({ from: 'new', source: name, to: 'mix', target: name });
   }
+  if (checks.length === 0) return changes;
+  const program = new TypesProgram(oldDeclarations, newDeclarations);
+  program.addMix(new Set([...after.values()].filter((e) => e.isType).map((e) => e.name)));
   const arity = (side: Side, name: string) => (side === 'new' ? after : before).get(name)?.typeParameters ?? 0;
   return [...changes, ...program.check(checks, arity).map(failureChange)];
 }

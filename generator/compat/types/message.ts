@@ -5,7 +5,10 @@ const MAX_LENGTH = 400;
 export function shorten(message: string): string {
   const text = message
     .replace(/import\("\/(old|new|mix)\/[^"]*"\)\./g, (_, side: string) => `${side === 'mix' ? 'old' : side}.`)
-    .replace(/\b(Old|New|Mix|__new)\./g, (_, side: string) => `${side === 'Mix' ? 'old' : side.replace('__', '').toLowerCase()}.`)
+    .replace(
+      /\b(Old|New|Mix|__new)\./g,
+      (_, side: string) => `${side === 'Mix' ? 'old' : side.replace('__', '').toLowerCase()}.`,
+    )
     .split('\n')
     .map((line) => line.trim())
     .filter((line) => line !== '')

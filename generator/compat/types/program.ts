@@ -1,9 +1,9 @@
 /**
  * Two sets of declarations in one in-memory TypeScript program (ts-morph, which bundles its own
- * TypeScript): the old under `/old/`, the new under `/new/`. Answers which names each exports and
- * whether a type of one side is assignable to a type of the other, in the checker's own words.
+ * TypeScript): the old under `/old/`, the new under `/new/`. Answers whether a type of one side is
+ * assignable to a type of the other, in the checker's own words; every check runs in one pass.
  */
-import { Node, Project, type SourceFile, ts } from 'ts-morph';
+import { Project, type SourceFile, ts } from 'ts-morph';
 import { mixDeclarations } from './mix.ts';
 
 /** `mix`: the old declarations with references to other exported types pointed at the new ones (`mix.ts`). */
@@ -23,8 +23,11 @@ export interface ExportedName {
   /** An interface, type alias, class or enum: a name code can use as a type. */
   readonly isType: boolean;
   readonly typeParameters: number;
-  /** The declaration without its comments: equal texts over equal dependencies mean equal types. */
-  readonly text: string;
+  /**
+   * The declaration without its comments: equal texts over equal dependencies mean equal types.
+   * `undefined` when the declaration was not found.
+   */
+  readonly text: string | undefined;
 }
 
 /** Is the type `source` of side `from` assignable to the type `target` of side `to`? */
@@ -65,9 +68,8 @@ export class TypesProgram {
     this.entries.new = this.add('new', current);
   }
 
-  /** Adds the `mix` side: the old declarations over the new side's exported types. */
-  addMix(): void {
-    const newNames = new Set([...this.exports('new').values()].filter((e) => e.isType).map((e) => e.name));
+  /** Adds the `mix` side: the old declarations over the new side's exported types `newNames`. */
+  addMix(newNames: ReadonlySet<string>): void {
     const files = new Map<string, string>();
     for (const [path, text] of this.old.files) {
       const up = '../'.repeat(path.split('/').length);
@@ -83,22 +85,6 @@ export class TypesProgram {
     return entry;
   }
 
-  exports(side: Side): ReadonlyMap<string, ExportedName> {
-    const found = new Map<string, ExportedName>();
-    for (const [name, declarations] of this.entry(side).getExportedDeclarations()) {
-      const isType = declarations.some(
-        (d) => Node.isInterfaceDeclaration(d) || Node.isTypeAliasDeclaration(d) || Node.isClassDeclaration(d) || Node.isEnumDeclaration(d),
-      );
-      const typeParameters = Math.max(
-        0,
-        ...declarations.map((d) => (Node.isTypeParametered(d) ? d.getTypeParameters().length : 0)),
-      );
-      const text = declarations.map((d) => d.getText().replace(/\/\*[\s\S]*?\*\/|\/\/[^\n]*/g, '').replace(/\s+/g, ' '));
-      found.set(name, { name, isType, typeParameters, text: text.join('\n') });
-    }
-    return found;
-  }
-
   private entry(side: Side): SourceFile {
     const entry = this.entries[side];
     if (entry === undefined) throw new Error(`no ${side} declarations in the program`);
@@ -106,10 +92,15 @@ export class TypesProgram {
   }
 
   /** Runs every check in one pass of the checker over one generated file; returns the failures. */
-  check(checks: readonly AssignabilityCheck[], typeParameters: (side: Side, name: string) => number): AssignabilityFailure[] {
+  check(
+    checks: readonly AssignabilityCheck[],
+    typeParameters: (side: Side, name: string) => number,
+  ): AssignabilityFailure[] {
     const sides = Object.keys(this.entries) as Side[];
     const lines = sides.map((side) => {
-      const entry = this.entry(side).getFilePath().replace(/\.d\.ts$/, '.js');
+      const entry = this.entry(side)
+        .getFilePath()
+        .replace(/\.d\.ts$/, '.js');
       return `import type * as ${NAMESPACES[side]} from '.${entry}';`;
     });
     const first = lines.length;

@@ -25,7 +25,10 @@ function effectOf(finding: Finding): Effect {
 }
 
 function merge(findings: readonly Finding[]): Change[] {
-  const byKey = new Map<string, { code: WireCode; path: string; message: string; effects: Set<Effect>; breaks: Set<Audience> }>();
+  const byKey = new Map<
+    string,
+    { code: WireCode; path: string; message: string; effects: Set<Effect>; breaks: Set<Audience> }
+  >();
   for (const finding of findings) {
     const effect = effectOf(finding);
     if (effect === 'none') continue;

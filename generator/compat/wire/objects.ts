@@ -79,7 +79,12 @@ function compareFields(o: SchemaNode, n: SchemaNode, path: string, walk: Walk): 
     }
     if (requiredBefore.has(name) !== requiredAfter.has(name)) {
       const required = requiredAfter.has(name);
-      report(walk, required ? 'FIELD_REQUIRED' : 'FIELD_OPTIONAL', at, `${where} is now ${required ? 'required' : 'optional'}`);
+      report(
+        walk,
+        required ? 'FIELD_REQUIRED' : 'FIELD_OPTIONAL',
+        at,
+        `${where} is now ${required ? 'required' : 'optional'}`,
+      );
     }
     walk.compare(schema, now, at);
   }

@@ -5,7 +5,7 @@
 import type { WireCode } from './codes.ts';
 import { patternRelation } from './patterns.ts';
 import { describePath, type SchemaNode } from './schema.ts';
-import { report, type Walk, shown, typesOf } from './walk.ts';
+import { report, shown, typesOf, type Walk } from './walk.ts';
 
 export function compareScalars(o: SchemaNode, n: SchemaNode, path: string, walk: Walk): void {
   if (compareTypes(o, n, path, walk) === 'disjoint') return;
@@ -52,8 +52,12 @@ function compareEnums(o: SchemaNode, n: SchemaNode, path: string, walk: Walk): v
   const where = describePath(path, walk.new.resource);
   const at = `${path}/${Array.isArray(n.enum) || !('const' in n) ? 'enum' : 'const'}`;
   if (before === undefined && after === undefined) return;
-  if (before === undefined) return report(walk, 'ENUM_ADDED', at, `${where}: now one of ${after?.join(', ')}`);
-  if (after === undefined) return report(walk, 'ENUM_REMOVED', at, `${where}: no longer limited to ${before.join(', ')}`);
+  if (before === undefined || after === undefined) {
+    const code = before === undefined ? 'ENUM_ADDED' : 'ENUM_REMOVED';
+    const text = before === undefined ? `now one of ${after?.join(', ')}` : `no longer limited to ${before.join(', ')}`;
+    report(walk, code, at, `${where}: ${text}`);
+    return;
+  }
   for (const value of before.filter((v) => !after.includes(v))) {
     report(walk, 'ENUM_VALUE_REMOVED', at, `${where}: value ${value} removed`);
   }
@@ -102,14 +106,23 @@ function compareBounds(o: SchemaNode, n: SchemaNode, path: string, walk: Walk): 
     const [before, after] = [o[keyword], n[keyword]];
     if (before === after) continue;
     const tighter =
-      typeof before !== 'number' ||
-      (typeof after === 'number' && (side === 'min' ? after > before : after < before));
+      typeof before !== 'number' || (typeof after === 'number' && (side === 'min' ? after > before : after < before));
     const code = tighter ? 'BOUND_TIGHTENED' : 'BOUND_LOOSENED';
-    report(walk, code, `${path}/${keyword}`, `${where}: ${keyword} ${shown(before) ?? 'none'} → ${shown(after) ?? 'none'}`);
+    report(
+      walk,
+      code,
+      `${path}/${keyword}`,
+      `${where}: ${keyword} ${shown(before) ?? 'none'} → ${shown(after) ?? 'none'}`,
+    );
   }
   if ((o.uniqueItems === true) !== (n.uniqueItems === true)) {
     const code = n.uniqueItems === true ? 'BOUND_TIGHTENED' : 'BOUND_LOOSENED';
-    report(walk, code, `${path}/uniqueItems`, `${where}: items ${n.uniqueItems === true ? 'must now' : 'no longer need to'} be distinct`);
+    report(
+      walk,
+      code,
+      `${path}/uniqueItems`,
+      `${where}: items ${n.uniqueItems === true ? 'must now' : 'no longer need to'} be distinct`,
+    );
   }
 }
 
@@ -134,6 +147,7 @@ function compareFormats(o: SchemaNode, n: SchemaNode, path: string, walk: Walk):
   const [before, after] = [o.format, n.format];
   if (before === after) return;
   const where = describePath(path, walk.new.resource);
-  const code: WireCode = before === undefined ? 'FORMAT_ADDED' : after === undefined ? 'FORMAT_REMOVED' : 'FORMAT_CHANGED';
+  const code: WireCode =
+    before === undefined ? 'FORMAT_ADDED' : after === undefined ? 'FORMAT_REMOVED' : 'FORMAT_CHANGED';
   report(walk, code, `${path}/format`, `${where}: format ${shown(before) ?? 'none'} → ${shown(after) ?? 'none'}`);
 }

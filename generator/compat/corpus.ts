@@ -1,0 +1,91 @@
+/**
+ * The corpus analysis: every body kept in the repository's examples and fixtures that the old
+ * validators accept as a create or patch body is run through the new ones. A body newly refused is
+ * a write break, reported with its file and pointer and the spec path of what refused it.
+ */
+import type { Change } from './change.ts';
+import { escapeToken } from './wire/schema.ts';
+
+/** A stored JSON document: a file of examples, fixtures or CI bodies. */
+export interface CorpusDocument {
+  /** The file, relative to the repository, for the report. */
+  readonly file: string;
+  readonly value: unknown;
+}
+
+export interface ValidationIssue {
+  readonly path: string;
+  readonly code: string;
+  readonly message: string;
+}
+
+export type Validate = (value: unknown) => { ok: true } | { ok: false; errors: readonly ValidationIssue[] };
+
+export type BodyKind = 'create' | 'patch';
+
+export type BodyValidators = Readonly<Record<BodyKind, Validate>>;
+
+export interface CorpusInput {
+  readonly documents: readonly CorpusDocument[];
+  readonly old: BodyValidators;
+  readonly current: BodyValidators;
+  /** The spec path of an instance path inside a body of `kind` (`wire/locate.ts`). */
+  readonly locate: (kind: BodyKind, instancePath: string) => string;
+}
+
+const KINDS: readonly BodyKind[] = ['create', 'patch'];
+
+export function compareCorpus(input: CorpusInput): Change[] {
+  const changes: Change[] = [];
+  for (const document of input.documents) {
+    for (const { pointer, value } of objectsOf(document.value)) {
+      for (const kind of KINDS) {
+        if (!accepts(input.old[kind], value)) continue;
+        const result = input.current[kind](value);
+        if (result.ok) continue;
+        changes.push(refusal(document.file, pointer, kind, result.errors, input.locate));
+      }
+    }
+  }
+  return changes;
+}
+
+function accepts(validate: Validate, value: unknown): boolean {
+  return validate(value).ok;
+}
+
+function refusal(
+  file: string,
+  pointer: string,
+  kind: BodyKind,
+  errors: readonly ValidationIssue[],
+  locate: CorpusInput['locate'],
+): Change {
+  const [first] = errors;
+  const issue = first === undefined ? 'refused' : `${first.path || '/'}: ${first.message} [${first.code}]`;
+  const more = errors.length > 1 ? ` (and ${errors.length - 1} more)` : '';
+  return {
+    code: 'BODY_REFUSED',
+    path: locate(kind, first?.path ?? ''),
+    severity: 'breaking',
+    breaks: ['write'],
+    message: `${file}#${pointer}: a ${kind} body the old version accepts is refused by the new one: ${issue}${more}`,
+  };
+}
+
+/** Every JSON object in a document with its pointer, outermost first. */
+export function objectsOf(root: unknown): { pointer: string; value: unknown }[] {
+  const found: { pointer: string; value: unknown }[] = [];
+  const stack: { pointer: string; value: unknown }[] = [{ pointer: '', value: root }];
+  for (let next = stack.pop(); next !== undefined; next = stack.pop()) {
+    const { pointer, value } = next;
+    if (typeof value !== 'object' || value === null) continue;
+    if (!Array.isArray(value)) found.push(next);
+    const entries = Array.isArray(value) ? value.map((v, i) => [String(i), v] as const) : Object.entries(value);
+    for (let i = entries.length - 1; i >= 0; i--) {
+      const [key, child] = entries[i] as readonly [string, unknown];
+      stack.push({ pointer: `${pointer}/${escapeToken(key)}`, value: child });
+    }
+  }
+  return found;
+}
