@@ -8,7 +8,7 @@ import type { EmitContext } from '../emit/index.ts';
 import { type Change, type CompatReport, reportOf } from './change.ts';
 import { type BodyValidators, type CorpusDocument, compareCorpus, type Validate } from './corpus.ts';
 import { loadPackage } from './load-package.ts';
-import { compareTypes, type TypeRoles } from './types/index.ts';
+import { type TypeRoles, TypesComparison } from './types/index.ts';
 import { type GeneratedVersion, generateVersion, type SpecVersion } from './version.ts';
 import { compareWire } from './wire/index.ts';
 import { locateInstance } from './wire/locate.ts';
@@ -48,15 +48,33 @@ export function compareGenerated(
   current: GeneratedVersion,
   corpus: readonly CorpusDocument[],
 ): Change[] {
-  const wire = compareWire(base.schemas, current.schemas);
-  const bodies = compareCorpus({
-    documents: corpus,
-    old: validatorsOf(base),
-    current: validatorsOf(current),
-    locate: (kind, path) => locateInstance(current.schemas[kind], path),
-  });
-  const types = compareTypes(base.files, current.files, rolesOf(base.schemas, current.schemas));
-  return [...wire, ...bodies, ...types];
+  return new BaseComparison(base).compare(current, corpus);
+}
+
+/**
+ * One base compared with any number of current versions: its validators are loaded and its
+ * declarations parsed once.
+ */
+export class BaseComparison {
+  private readonly validators: BodyValidators;
+  private readonly types: TypesComparison;
+
+  constructor(private readonly base: GeneratedVersion) {
+    this.validators = validatorsOf(base);
+    this.types = new TypesComparison(base.files);
+  }
+
+  compare(current: GeneratedVersion, corpus: readonly CorpusDocument[]): Change[] {
+    const wire = compareWire(this.base.schemas, current.schemas);
+    const bodies = compareCorpus({
+      documents: corpus,
+      old: this.validators,
+      current: validatorsOf(current),
+      locate: (kind, path) => locateInstance(current.schemas[kind], path),
+    });
+    const types = this.types.compare(current.files, rolesOf(this.base.schemas, current.schemas));
+    return [...wire, ...bodies, ...types];
+  }
 }
 
 function validatorsOf(version: GeneratedVersion): BodyValidators {

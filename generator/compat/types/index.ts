@@ -4,7 +4,6 @@
  * the contract gives (old write types → new, new read types → old; both for a type that is both).
  * The old side is checked in its mixed form (`mix.ts`), so each failure is the type's own edit.
  */
-
 import type { EmittedFile } from '../../emit/file.ts';
 import type { Change } from '../change.ts';
 import { exportedNames } from './exports.ts';
@@ -13,6 +12,7 @@ import {
   type AssignabilityCheck,
   type AssignabilityFailure,
   type Declarations,
+  type ExportedName,
   type Side,
   TypesProgram,
 } from './program.ts';
@@ -31,13 +31,37 @@ export function declarationsOf(files: readonly EmittedFile[]): Declarations {
   };
 }
 
-export function compareTypes(
-  old: readonly EmittedFile[],
-  current: readonly EmittedFile[],
-  rolesOf: (name: string) => TypeRoles,
+/**
+ * Compares one old version's declarations with any number of new ones; the old side is parsed once
+ * and its TypeScript program reused.
+ */
+export class TypesComparison {
+  private readonly old: Declarations;
+  private readonly before: ReadonlyMap<string, ExportedName>;
+  private program: TypesProgram | undefined;
+
+  constructor(old: readonly EmittedFile[]) {
+    this.old = declarationsOf(old);
+    this.before = exportedNames(this.old);
+  }
+
+  compare(current: readonly EmittedFile[], rolesOf: (name: string) => TypeRoles): Change[] {
+    const declarations = declarationsOf(current);
+    const after = exportedNames(declarations);
+    const changes = existenceChanges(this.before, after);
+    const checks = checksOf(this.before, after, rolesOf);
+    if (checks.length === 0) return changes;
+    this.program ??= new TypesProgram(this.old);
+    this.program.setNew(declarations, new Set([...after.values()].filter((e) => e.isType).map((e) => e.name)));
+    const arity = (side: Side, name: string) => (side === 'new' ? after : this.before).get(name)?.typeParameters ?? 0;
+    return [...changes, ...this.program.check(checks, arity).map(failureChange)];
+  }
+}
+
+function existenceChanges(
+  before: ReadonlyMap<string, ExportedName>,
+  after: ReadonlyMap<string, ExportedName>,
 ): Change[] {
-  const [oldDeclarations, newDeclarations] = [declarationsOf(old), declarationsOf(current)];
-  const [before, after] = [exportedNames(oldDeclarations), exportedNames(newDeclarations)];
   const changes: Change[] = [];
   for (const name of before.keys()) {
     if (!after.has(name)) changes.push(exportChange('EXPORT_REMOVED', name, `\`${name}\` is no longer exported`));
@@ -45,6 +69,15 @@ export function compareTypes(
   for (const name of after.keys()) {
     if (!before.has(name)) changes.push(exportChange('EXPORT_ADDED', name, `\`${name}\` is newly exported`));
   }
+  return changes;
+}
+
+/** One check per direction the type's roles ask for, for every exported type whose own text changed. */
+function checksOf(
+  before: ReadonlyMap<string, ExportedName>,
+  after: ReadonlyMap<string, ExportedName>,
+  rolesOf: (name: string) => TypeRoles,
+): AssignabilityCheck[] {
   const checks: AssignabilityCheck[] = [];
   for (const [name, now] of after) {
     const was = before.get(name);
@@ -53,11 +86,7 @@ export function compareTypes(
     if (roles.write || !roles.read) checks.push({ from: 'mix', source: name, to: 'new', target: name });
     if (roles.read || !roles.write) checks.push({ from: 'new', source: name, to: 'mix', target: name });
   }
-  if (checks.length === 0) return changes;
-  const program = new TypesProgram(oldDeclarations, newDeclarations);
-  program.addMix(new Set([...after.values()].filter((e) => e.isType).map((e) => e.name)));
-  const arity = (side: Side, name: string) => (side === 'new' ? after : before).get(name)?.typeParameters ?? 0;
-  return [...changes, ...program.check(checks, arity).map(failureChange)];
+  return checks;
 }
 
 function exportChange(code: 'EXPORT_REMOVED' | 'EXPORT_ADDED', name: string, message: string): Change {

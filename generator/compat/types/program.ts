@@ -58,18 +58,21 @@ const COMPILER_OPTIONS = {
 export class TypesProgram {
   private readonly project = new Project({ useInMemoryFileSystem: true, compilerOptions: COMPILER_OPTIONS });
   private readonly entries: Partial<Record<Side, SourceFile>> = {};
+  private readonly added: Record<Side, SourceFile[]> = { old: [], new: [], mix: [] };
   private checks = 0;
 
-  constructor(
-    private readonly old: Declarations,
-    current: Declarations,
-  ) {
+  /** The old side stays for the program's life: comparing it with many new sides reuses its parse. */
+  constructor(private readonly old: Declarations) {
     this.entries.old = this.add('old', old);
-    this.entries.new = this.add('new', current);
   }
 
-  /** Adds the `mix` side: the old declarations over the new side's exported types `newNames`. */
-  addMix(newNames: ReadonlySet<string>): void {
+  /**
+   * Sets the new side, replacing any previous one, and with `newNames` (its exported types) the
+   * mixed side: the old declarations over those new types.
+   */
+  setNew(current: Declarations, newNames?: ReadonlySet<string>): void {
+    this.entries.new = this.add('new', current);
+    if (newNames === undefined) return;
     const files = new Map<string, string>();
     for (const [path, text] of this.old.files) {
       const up = '../'.repeat(path.split('/').length);
@@ -79,7 +82,10 @@ export class TypesProgram {
   }
 
   private add(side: Side, declarations: Declarations): SourceFile {
-    for (const [path, text] of declarations.files) this.project.createSourceFile(`/${side}/${path}`, text);
+    for (const file of this.added[side].splice(0)) this.project.removeSourceFile(file);
+    for (const [path, text] of declarations.files) {
+      this.added[side].push(this.project.createSourceFile(`/${side}/${path}`, text, { overwrite: true }));
+    }
     const entry = this.project.getSourceFile(`/${side}/${declarations.entry}`);
     if (entry === undefined) throw new Error(`no ${declarations.entry} among the ${side} declarations`);
     return entry;
