@@ -69,7 +69,7 @@ function refusal(
     path: locate(kind, first?.path ?? ''),
     severity: 'breaking',
     breaks: ['write'],
-    message: `${file}#${pointer}: a ${kind} body the old version accepts is refused by the new one: ${issue}${more}`,
+    message: `${file}${pointer === '' ? '' : `#${pointer}`}: a ${kind} body the old version accepts is refused by the new one: ${issue}${more}`,
   };
 }
 

@@ -94,7 +94,7 @@ function parseJson(text: string | undefined): unknown {
 }
 
 /** Every JSON file of the corpus paths; a path named on the command line must exist. */
-async function readCorpus(cwd: string, paths: readonly string[], named: boolean): Promise<CorpusDocument[]> {
+export async function readCorpus(cwd: string, paths: readonly string[], named: boolean): Promise<CorpusDocument[]> {
   const documents: CorpusDocument[] = [];
   for (const path of paths) {
     const full = resolve(cwd, path);

@@ -6,6 +6,9 @@
 import { escapeToken, type FormSchema, refName, type SchemaNode, specPathOfDef, unescapeToken } from './schema.ts';
 import { child, isRecord } from './walk.ts';
 
+/** Operators whose values only name fields or elements: what they name is where the spec path ends. */
+const NAMING_OPERATORS: ReadonlySet<string> = new Set(['drop', 'drop-items', 'retain']);
+
 export function locateInstance(schema: FormSchema, instancePath: string): string {
   let node: SchemaNode = schema.root;
   let path = schema.rootPath;
@@ -15,6 +18,7 @@ export function locateInstance(schema: FormSchema, instancePath: string): string
     const next = step(resolved.node, resolved.path, token);
     if (next === undefined) break;
     ({ node, path } = next);
+    if (NAMING_OPERATORS.has(String(node['x-mk8s-operator']))) break; // its entries name fields or elements
   }
   return path;
 }

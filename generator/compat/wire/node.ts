@@ -4,7 +4,7 @@
  */
 import { compareAnnotations, compareSiteAnnotations } from './annotations.ts';
 import { compareArrays } from './arrays.ts';
-import { compareObjects } from './objects.ts';
+import { closednessChanged, compareObjects } from './objects.ts';
 import { compareScalars, typesDisjoint } from './scalars.ts';
 import { type FormSchema, refName, type SchemaNode, specPathOfDef } from './schema.ts';
 import { type Finding, report, same, type Walk } from './walk.ts';
@@ -24,7 +24,8 @@ export function compareForm(old: FormSchema, current: FormSchema): Finding[] {
 
 /**
  * A `$ref` site keeps its own annotations (the description of that use); the schema it points to is
- * compared at its own spec path, once per pair of names.
+ * compared at its own spec path, once per pair of names. When the site points to another type than
+ * before (`Pool` → `FreeFormObject`), the difference belongs to the site, and is reported there.
  */
 function compareNode(o: SchemaNode, n: SchemaNode, path: string, walk: Walk): void {
   const oName = refName(o);
@@ -37,7 +38,10 @@ function compareNode(o: SchemaNode, n: SchemaNode, path: string, walk: Walk): vo
   const oTarget = oName === undefined ? o : walk.old.defs[oName];
   const nTarget = nName === undefined ? n : walk.new.defs[nName];
   if (oTarget === undefined || nTarget === undefined) return;
-  const targetPath = (nName === undefined ? undefined : specPathOfDef(walk.new, nName)) ?? path;
+  const sameType =
+    oName !== undefined && nName !== undefined && specPathOfDef(walk.old, oName) === specPathOfDef(walk.new, nName);
+  const renamed = oName !== undefined && nName !== undefined && !sameType && oName !== nName;
+  const targetPath = (nName === undefined || renamed ? undefined : specPathOfDef(walk.new, nName)) ?? path;
   const key = `${oName ?? path}|${nName ?? path}|${targetPath}`;
   if (walk.seen.has(key)) return;
   walk.seen.add(key);
@@ -50,6 +54,10 @@ function compareBody(o: SchemaNode, n: SchemaNode, path: string, walk: Walk): vo
   compareAnnotations(o, n, path, walk);
   if (typesDisjoint(o, n)) {
     compareScalars(o, n, path, walk); // reports the retyping, and nothing under it
+    return;
+  }
+  if (closednessChanged(o, n)) {
+    compareObjects(o, n, path, walk); // reports the object opened or closed, and nothing under it
     return;
   }
   compareScalars(o, n, path, walk);

@@ -24,6 +24,13 @@ export function compareObjects(o: SchemaNode, n: SchemaNode, path: string, walk:
   compareOperators(o, n, path, walk);
 }
 
+/** One of two object schemas takes only its listed fields, the other any key. */
+export function closednessChanged(o: SchemaNode, n: SchemaNode): boolean {
+  return (
+    isObjectSchema(o) && isObjectSchema(n) && (o.additionalProperties === false) !== (n.additionalProperties === false)
+  );
+}
+
 function isObjectSchema(node: SchemaNode): boolean {
   return node.type === 'object' || isRecord(node.properties) || 'additionalProperties' in node;
 }
