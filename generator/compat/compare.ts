@@ -6,7 +6,14 @@
 import type { Diagnostic } from '../diagnostics.ts';
 import type { EmitContext } from '../emit/index.ts';
 import { type Change, type CompatReport, reportOf } from './change.ts';
-import { type BodyValidators, type CorpusDocument, compareCorpus, type Validate } from './corpus.ts';
+import {
+  type AcceptedBody,
+  acceptedBodies,
+  type BodyValidators,
+  type CorpusDocument,
+  refusedBodies,
+  type Validate,
+} from './corpus.ts';
 import { loadPackage } from './load-package.ts';
 import { type TypeRoles, TypesComparison } from './types/index.ts';
 import { type GeneratedVersion, generateVersion, type SpecVersion } from './version.ts';
@@ -58,6 +65,8 @@ export function compareGenerated(
 export class BaseComparison {
   private readonly validators: BodyValidators;
   private readonly types: TypesComparison;
+  /** The bodies of each corpus the base accepts, judged once. */
+  private readonly accepted = new WeakMap<readonly CorpusDocument[], readonly AcceptedBody[]>();
 
   constructor(private readonly base: GeneratedVersion) {
     this.validators = validatorsOf(base);
@@ -66,14 +75,20 @@ export class BaseComparison {
 
   compare(current: GeneratedVersion, corpus: readonly CorpusDocument[]): Change[] {
     const wire = compareWire(this.base.schemas, current.schemas);
-    const bodies = compareCorpus({
-      documents: corpus,
-      old: this.validators,
-      current: validatorsOf(current),
-      locate: (kind, path) => locateInstance(current.schemas[kind], path),
-    });
+    const bodies = refusedBodies(this.acceptedOf(corpus), validatorsOf(current), (kind, path) =>
+      locateInstance(current.schemas[kind], path),
+    );
     const types = this.types.compare(current.files, rolesOf(this.base.schemas, current.schemas));
     return [...wire, ...bodies, ...types];
+  }
+
+  private acceptedOf(corpus: readonly CorpusDocument[]): readonly AcceptedBody[] {
+    let accepted = this.accepted.get(corpus);
+    if (accepted === undefined) {
+      accepted = acceptedBodies(corpus, this.validators);
+      this.accepted.set(corpus, accepted);
+    }
+    return accepted;
   }
 }
 

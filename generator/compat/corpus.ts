@@ -36,22 +36,41 @@ export interface CorpusInput {
 const KINDS: readonly BodyKind[] = ['create', 'patch'];
 
 export function compareCorpus(input: CorpusInput): Change[] {
-  const changes: Change[] = [];
-  for (const document of input.documents) {
+  return refusedBodies(acceptedBodies(input.documents, input.old), input.current, input.locate);
+}
+
+/** A stored body the old version accepts, as a body of `kind`. */
+export interface AcceptedBody {
+  readonly file: string;
+  readonly pointer: string;
+  readonly kind: BodyKind;
+  readonly value: unknown;
+}
+
+/** Every object of the documents that an old validator accepts: what the new version must accept too. */
+export function acceptedBodies(documents: readonly CorpusDocument[], old: BodyValidators): AcceptedBody[] {
+  const accepted: AcceptedBody[] = [];
+  for (const document of documents) {
     for (const { pointer, value } of objectsOf(document.value)) {
       for (const kind of KINDS) {
-        if (!accepts(input.old[kind], value)) continue;
-        const result = input.current[kind](value);
-        if (result.ok) continue;
-        changes.push(refusal(document.file, pointer, kind, result.errors, input.locate));
+        if (old[kind](value).ok) accepted.push({ file: document.file, pointer, kind, value });
       }
     }
   }
-  return changes;
+  return accepted;
 }
 
-function accepts(validate: Validate, value: unknown): boolean {
-  return validate(value).ok;
+export function refusedBodies(
+  accepted: readonly AcceptedBody[],
+  current: BodyValidators,
+  locate: CorpusInput['locate'],
+): Change[] {
+  const changes: Change[] = [];
+  for (const body of accepted) {
+    const result = current[body.kind](body.value);
+    if (!result.ok) changes.push(refusal(body.file, body.pointer, body.kind, result.errors, locate));
+  }
+  return changes;
 }
 
 function refusal(
