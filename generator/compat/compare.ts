@@ -12,10 +12,12 @@ import {
   type BodyValidators,
   type CorpusDocument,
   refusedBodies,
+  rootKeysOf,
   type Validate,
 } from './corpus.ts';
 import { loadPackage } from './load-package.ts';
-import { type TypeRoles, TypesComparison } from './types/index.ts';
+import { type RoleNames, TypesComparison } from './types/index.ts';
+import { TypesWorker } from './types/remote.ts';
 import { type GeneratedVersion, generateVersion, type SpecVersion } from './version.ts';
 import { compareWire } from './wire/index.ts';
 import { locateInstance } from './wire/locate.ts';
@@ -40,13 +42,25 @@ export interface Versions {
   readonly current?: string;
 }
 
+/**
+ * The types analysis runs in a worker thread from the start (loading TypeScript takes a while), so
+ * it overlaps with generating the versions and with the wire and corpus analyses.
+ */
 export async function compareSpecs(input: CompatInput): Promise<CompatOutcome> {
-  const base = await generateVersion(input.base, input.roots, input.context);
-  if (!base.ok) return { kind: 'invalid-spec', side: 'base', diagnostics: base.diagnostics };
-  const current = await generateVersion(input.current, input.roots, input.context);
-  if (!current.ok) return { kind: 'invalid-spec', side: 'current', diagnostics: current.diagnostics };
-  const report = reportOf(compareGenerated(base.value, current.value, input.corpus));
-  return { kind: 'compared', report, versions: { base: base.value.version, current: current.value.version } };
+  const types = new TypesWorker();
+  try {
+    const base = await generateVersion(input.base, input.roots, input.context);
+    if (!base.ok) return { kind: 'invalid-spec', side: 'base', diagnostics: base.diagnostics };
+    types.setBase(base.value.files);
+    const current = await generateVersion(input.current, input.roots, input.context);
+    if (!current.ok) return { kind: 'invalid-spec', side: 'current', diagnostics: current.diagnostics };
+    const typeChanges = types.compare(current.value.files, roleNamesOf(base.value.schemas, current.value.schemas));
+    const others = new BaseComparison(base.value, { types: false }).compare(current.value, input.corpus);
+    const report = reportOf([...others, ...(await typeChanges)]);
+    return { kind: 'compared', report, versions: { base: base.value.version, current: current.value.version } };
+  } finally {
+    await types.close();
+  }
 }
 
 /** The three analyses over two generated versions. */
@@ -64,13 +78,17 @@ export function compareGenerated(
  */
 export class BaseComparison {
   private readonly validators: BodyValidators;
-  private readonly types: TypesComparison;
+  private readonly types: TypesComparison | undefined;
   /** The bodies of each corpus the base accepts, judged once. */
   private readonly accepted = new WeakMap<readonly CorpusDocument[], readonly AcceptedBody[]>();
 
-  constructor(private readonly base: GeneratedVersion) {
+  /** With `types: false`, the types analysis is left to the caller (a worker thread). */
+  constructor(
+    private readonly base: GeneratedVersion,
+    options: { readonly types?: boolean } = {},
+  ) {
     this.validators = validatorsOf(base);
-    this.types = new TypesComparison(base.files);
+    this.types = options.types === false ? undefined : new TypesComparison(base.files);
   }
 
   compare(current: GeneratedVersion, corpus: readonly CorpusDocument[]): Change[] {
@@ -78,14 +96,18 @@ export class BaseComparison {
     const bodies = refusedBodies(this.acceptedOf(corpus), validatorsOf(current), (kind, path) =>
       locateInstance(current.schemas[kind], path),
     );
-    const types = this.types.compare(current.files, rolesOf(this.base.schemas, current.schemas));
+    const types = this.types?.compare(current.files, roleNamesOf(this.base.schemas, current.schemas)) ?? [];
     return [...wire, ...bodies, ...types];
   }
 
   private acceptedOf(corpus: readonly CorpusDocument[]): readonly AcceptedBody[] {
     let accepted = this.accepted.get(corpus);
     if (accepted === undefined) {
-      accepted = acceptedBodies(corpus, this.validators);
+      const roots = {
+        create: rootKeysOf(this.base.schemas.create.root),
+        patch: rootKeysOf(this.base.schemas.patch.root),
+      };
+      accepted = acceptedBodies(corpus, this.validators, (kind, value) => roots[kind](value));
       this.accepted.set(corpus, accepted);
     }
     return accepted;
@@ -104,10 +126,9 @@ function validatorsOf(version: GeneratedVersion): BodyValidators {
 
 /**
  * Which exported types are read and which are written, from the published schemas of both versions:
- * a type of the read or error schema is read; of the create or patch schema, written; a name the
- * schemas do not hold (an alias such as `TaintCreate`) is written when it says so by its suffix.
+ * a type of the read or error schema is read; of the create or patch schema, written.
  */
-export function rolesOf(...versions: readonly VersionSchemas[]): (name: string) => TypeRoles {
+export function roleNamesOf(...versions: readonly VersionSchemas[]): RoleNames {
   const read = new Set<string>();
   const write = new Set<string>();
   for (const schemas of versions) {
@@ -117,5 +138,5 @@ export function rolesOf(...versions: readonly VersionSchemas[]): (name: string) 
       for (const name of names) (form === 'read' || form === 'error' ? read : write).add(name);
     }
   }
-  return (name) => ({ read: read.has(name), write: write.has(name) || /(?:Create|Patch)$/.test(name) });
+  return { read: [...read], write: [...write] };
 }

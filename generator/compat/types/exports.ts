@@ -6,9 +6,13 @@
 import { ts } from 'ts-morph';
 import type { Declarations, ExportedName } from './program.ts';
 
-export function exportedNames(declarations: Declarations): Map<string, ExportedName> {
+export function exportedNames(
+  declarations: Declarations,
+  parsedBy?: (path: string) => ts.SourceFile | undefined,
+): Map<string, ExportedName> {
   const parsed = new Map<string, ts.SourceFile>();
   const parse = (path: string): ts.SourceFile | undefined => {
+    if (parsedBy !== undefined) return parsedBy(path);
     const text = declarations.files.get(path);
     if (text === undefined) return undefined;
     let file = parsed.get(path);

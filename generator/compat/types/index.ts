@@ -24,6 +24,18 @@ export interface TypeRoles {
   readonly write: boolean;
 }
 
+/** The names of the read types and of the written ones (`compare.ts` takes them from the schemas). */
+export interface RoleNames {
+  readonly read: readonly string[];
+  readonly write: readonly string[];
+}
+
+/** A name the schemas do not hold (an alias such as `TaintCreate`) is written when its suffix says so. */
+export function rolesFrom(names: RoleNames): (name: string) => TypeRoles {
+  const [read, write] = [new Set(names.read), new Set(names.write)];
+  return (name) => ({ read: read.has(name), write: write.has(name) || /(?:Create|Patch)$/.test(name) });
+}
+
 export function declarationsOf(files: readonly EmittedFile[]): Declarations {
   return {
     files: new Map(files.filter((f) => f.path.endsWith('.d.ts')).map((f) => [f.path, f.contents])),
@@ -36,23 +48,24 @@ export function declarationsOf(files: readonly EmittedFile[]): Declarations {
  * and its TypeScript program reused.
  */
 export class TypesComparison {
-  private readonly old: Declarations;
+  private readonly program: TypesProgram;
   private readonly before: ReadonlyMap<string, ExportedName>;
-  private program: TypesProgram | undefined;
 
   constructor(old: readonly EmittedFile[]) {
-    this.old = declarationsOf(old);
-    this.before = exportedNames(this.old);
+    const declarations = declarationsOf(old);
+    this.program = new TypesProgram(declarations);
+    this.before = exportedNames(declarations, (path) => this.program.sourceFile('old', path));
   }
 
-  compare(current: readonly EmittedFile[], rolesOf: (name: string) => TypeRoles): Change[] {
+  compare(current: readonly EmittedFile[], roles: RoleNames): Change[] {
+    const rolesOf = rolesFrom(roles);
     const declarations = declarationsOf(current);
-    const after = exportedNames(declarations);
+    this.program.setNew(declarations);
+    const after = exportedNames(declarations, (path) => this.program.sourceFile('new', path));
     const changes = existenceChanges(this.before, after);
     const checks = checksOf(this.before, after, rolesOf);
     if (checks.length === 0) return changes;
-    this.program ??= new TypesProgram(this.old);
-    this.program.setNew(declarations, new Set([...after.values()].filter((e) => e.isType).map((e) => e.name)));
+    this.program.addMix(new Set([...after.values()].filter((e) => e.isType).map((e) => e.name)));
     const arity = (side: Side, name: string) => (side === 'new' ? after : this.before).get(name)?.typeParameters ?? 0;
     return [...changes, ...this.program.check(checks, arity).map(failureChange)];
   }

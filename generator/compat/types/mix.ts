@@ -9,8 +9,8 @@ import { ts } from 'ts-morph';
 /** The alias the mixed files import the new side under. */
 export const NEW_ALIAS = '__new';
 
-export function mixDeclarations(text: string, path: string, newNames: ReadonlySet<string>, newEntry: string): string {
-  const file = ts.createSourceFile(path, text, ts.ScriptTarget.ES2022, false, ts.ScriptKind.TS);
+export function mixDeclarations(file: ts.SourceFile, newNames: ReadonlySet<string>, newEntry: string): string {
+  const text = file.text;
   const edits: { start: number; end: number; name: string }[] = [];
   for (const statement of file.statements) {
     const own = declaredName(statement);

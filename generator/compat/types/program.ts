@@ -60,25 +60,43 @@ export class TypesProgram {
   private readonly entries: Partial<Record<Side, SourceFile>> = {};
   private readonly added: Record<Side, SourceFile[]> = { old: [], new: [], mix: [] };
   private checks = 0;
+  /** The old declarations parsed on their own: the program takes them only when a check names the old side. */
+  private readonly oldParsed = new Map<string, ts.SourceFile>();
 
   /** The old side stays for the program's life: comparing it with many new sides reuses its parse. */
-  constructor(private readonly old: Declarations) {
-    this.entries.old = this.add('old', old);
+  constructor(private readonly old: Declarations) {}
+
+  /** Sets the new side, replacing any previous one (and its mixed side). */
+  setNew(current: Declarations): void {
+    this.entries.new = this.add('new', current);
+    delete this.entries.mix;
+    for (const file of this.added.mix.splice(0)) this.project.removeSourceFile(file);
   }
 
-  /**
-   * Sets the new side, replacing any previous one, and with `newNames` (its exported types) the
-   * mixed side: the old declarations over those new types.
-   */
-  setNew(current: Declarations, newNames?: ReadonlySet<string>): void {
-    this.entries.new = this.add('new', current);
-    if (newNames === undefined) return;
+  /** Adds the mixed side: the old declarations over the new side's exported types `newNames`. */
+  addMix(newNames: ReadonlySet<string>): void {
     const files = new Map<string, string>();
-    for (const [path, text] of this.old.files) {
+    for (const path of this.old.files.keys()) {
+      const parsed = this.sourceFile('old', path);
       const up = '../'.repeat(path.split('/').length);
-      files.set(path, mixDeclarations(text, path, newNames, `${up}new/${this.old.entry.replace(/\.d\.ts$/, '.js')}`));
+      if (parsed !== undefined) {
+        files.set(path, mixDeclarations(parsed, newNames, `${up}new/${this.old.entry.replace(/\.d\.ts$/, '.js')}`));
+      }
     }
     this.entries.mix = this.add('mix', { files, entry: this.old.entry });
+  }
+
+  /** The parsed declaration file `path` of a side, as TypeScript's own node. */
+  sourceFile(side: Side, path: string): ts.SourceFile | undefined {
+    if (side !== 'old' || this.entries.old !== undefined)
+      return this.project.getSourceFile(`/${side}/${path}`)?.compilerNode;
+    let parsed = this.oldParsed.get(path);
+    const text = this.old.files.get(path);
+    if (parsed === undefined && text !== undefined) {
+      parsed = ts.createSourceFile(`/old/${path}`, text, ts.ScriptTarget.ES2022, true, ts.ScriptKind.TS);
+      this.oldParsed.set(path, parsed);
+    }
+    return parsed;
   }
 
   private add(side: Side, declarations: Declarations): SourceFile {
@@ -102,7 +120,8 @@ export class TypesProgram {
     checks: readonly AssignabilityCheck[],
     typeParameters: (side: Side, name: string) => number,
   ): AssignabilityFailure[] {
-    const sides = Object.keys(this.entries) as Side[];
+    const sides = [...new Set(checks.flatMap((c) => [c.from, c.to]))];
+    if (sides.includes('old')) this.entries.old ??= this.add('old', this.old);
     const lines = sides.map((side) => {
       const entry = this.entry(side)
         .getFilePath()

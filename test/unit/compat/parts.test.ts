@@ -114,3 +114,30 @@ describe('the report formats', () => {
     expect(JSON.parse(formatReport('json', input))).toEqual({ verdict: 'major', changes: report.changes });
   });
 });
+
+describe('the types analysis in a worker thread', () => {
+  it('runs in the worker and gives what the same analysis gives on this thread', { timeout: 120_000 }, async () => {
+    const { TypesWorker } = await import('../../../generator/compat/types/remote.ts');
+    const { TypesComparison } = await import('../../../generator/compat/types/index.ts');
+    const { generated, GOLDEN_SPEC, readSpec } = await import('../../helpers/compat.ts');
+    const { applyEdit } = await import('./edit-table.ts');
+    const spec = await readSpec(GOLDEN_SPEC);
+    const base = await generated(spec);
+    const current = await generated(
+      applyEdit(spec, (d) => {
+        d('cluster.json').$defs.Pool.properties.effect.enum.push('PreferNoSchedule');
+      }),
+    );
+    const roles = { read: ['Pool'], write: [] };
+    const worker = new TypesWorker();
+    try {
+      worker.setBase(base.files);
+      const changes = await worker.compare(current.files, roles);
+      expect(worker.ranIn).toBe('worker');
+      expect(changes).toEqual(new TypesComparison(base.files).compare(current.files, roles));
+      expect(changes.map((c) => `${c.code} ${c.path}`)).toEqual(['EXPORT_WIDENED Pool']);
+    } finally {
+      await worker.close();
+    }
+  });
+});
