@@ -64,3 +64,8 @@ export const s = {
 };
 
 export const text = (description: string) => ({ type: 'string', description });
+
+/** An edit written once for both specs: the root resource and the error body have the same shape in each. */
+export function same(edit: Edit): { readonly golden: Edit; readonly spec: Edit } {
+  return { golden: edit, spec: edit };
+}

@@ -1,5 +1,5 @@
 /** Table rows: fields added, removed, renamed, retyped, required, read-only, immutable; names and docs. */
-import { type EditCase, g, s, text } from './edit-table.ts';
+import { type EditCase, g, s, same, text } from './edit-table.ts';
 
 const phase = { type: 'string', description: 'Phase.', 'x-mk8s-read-only': true, enum: ['Running', 'Stopped'] };
 
@@ -68,24 +68,17 @@ export const FIELD_EDITS: readonly EditCase[] = [
   },
   {
     name: 'an optional read-only field added',
-    golden: (d) => {
-      g.cluster(d).properties.owner = { ...text('Owner.'), 'x-mk8s-read-only': true };
-    },
-    spec: (d) => {
-      s.cluster(d).properties.owner = { ...text('Owner.'), 'x-mk8s-read-only': true };
-    },
+    ...same((d) => {
+      d('cluster.json').properties.owner = { ...text('Owner.'), 'x-mk8s-read-only': true };
+    }),
     want: { verdict: 'minor', codes: ['FIELD_ADDED_OPTIONAL'], breaks: [] },
   },
   {
     name: 'a required read-only field added (the service returns more)',
-    golden: (d) => {
-      g.cluster(d).properties.owner = { ...text('Owner.'), 'x-mk8s-read-only': true };
-      g.cluster(d).required.push('owner');
-    },
-    spec: (d) => {
-      s.cluster(d).properties.owner = { ...text('Owner.'), 'x-mk8s-read-only': true };
-      s.cluster(d).required.push('owner');
-    },
+    ...same((d) => {
+      d('cluster.json').properties.owner = { ...text('Owner.'), 'x-mk8s-read-only': true };
+      d('cluster.json').required.push('owner');
+    }),
     want: { verdict: 'minor', codes: ['FIELD_ADDED_REQUIRED'], breaks: [] },
   },
   {
@@ -265,12 +258,9 @@ export const FIELD_EDITS: readonly EditCase[] = [
         s.cluster(d).properties.phase = structuredClone(phase);
       },
     },
-    golden: (d) => {
-      g.cluster(d).properties.phase.enum.push('Deleting');
-    },
-    spec: (d) => {
-      s.cluster(d).properties.phase.enum.push('Deleting');
-    },
+    ...same((d) => {
+      d('cluster.json').properties.phase.enum.push('Deleting');
+    }),
     want: { verdict: 'major', codes: ['ENUM_VALUE_ADDED', 'EXPORT_WIDENED'], breaks: ['read', 'types'] },
   },
   {
@@ -283,12 +273,9 @@ export const FIELD_EDITS: readonly EditCase[] = [
         s.cluster(d).properties.phase = structuredClone(phase);
       },
     },
-    golden: (d) => {
-      g.cluster(d).properties.phase.enum.pop();
-    },
-    spec: (d) => {
-      s.cluster(d).properties.phase.enum.pop();
-    },
+    ...same((d) => {
+      d('cluster.json').properties.phase.enum.pop();
+    }),
     want: { verdict: 'major', codes: ['ENUM_VALUE_REMOVED'], breaks: ['read'] },
   },
 ];
