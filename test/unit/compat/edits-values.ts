@@ -175,6 +175,26 @@ export const VALUE_EDITS: readonly EditCase[] = [
     want: { verdict: 'major', codes: ['BODY_REFUSED', 'PATTERN_CHANGED'], breaks: ['write'] },
   },
   {
+    name: 'a format removed from a read-only field',
+    setup: {
+      golden: (d) => {
+        g.cluster(d).properties.created = { ...text('Created.'), format: 'date-time', 'x-mk8s-read-only': true };
+      },
+      spec: () => undefined,
+    },
+    ...same((d) => {
+      delete d('cluster.json').properties.created.format;
+    }),
+    want: { verdict: 'minor', codes: ['FORMAT_REMOVED'], breaks: [] },
+  },
+  {
+    name: 'a format added to a written field',
+    ...same((d) => {
+      d('cluster.json').properties.name.format = 'hostname';
+    }),
+    want: { verdict: 'major', codes: ['FORMAT_ADDED'], breaks: ['write'] },
+  },
+  {
     name: 'a map becoming closed',
     golden: (d) => {
       g.cluster(d).properties.tags = {
