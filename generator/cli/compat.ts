@@ -4,10 +4,10 @@
  * version. The guard and ts-morph are loaded only when the command runs.
  */
 import { parseArgs } from 'node:util';
+import { FORMATS, type Format } from '../compat/format/index.ts';
+import type { CompatOptions } from '../compat/run.ts';
 import { formatDiagnostic } from '../diagnostics.ts';
 import { type Command, UsageError } from './command.ts';
-
-const FORMATS = ['text', 'json', 'markdown'];
 
 export const compatCommand: Command = {
   name: 'compat',
@@ -28,38 +28,14 @@ export const compatCommand: Command = {
     'without a new major version (or a spec is invalid); 2 for a usage error.',
   ].join('\n'),
   async run(args, io) {
-    const { values } = parseArgs({
-      args: [...args],
-      options: {
-        base: { type: 'string' },
-        'base-git': { type: 'string' },
-        spec: { type: 'string' },
-        format: { type: 'string' },
-        corpus: { type: 'string', multiple: true },
-        'base-version': { type: 'string' },
-      },
-      strict: true,
-      allowPositionals: false,
-    });
-    if ((values.base === undefined) === (values['base-git'] === undefined)) {
-      throw new UsageError('give exactly one of --base DIR and --base-git REF');
-    }
-    const format = values.format ?? 'text';
-    if (!FORMATS.includes(format)) throw new UsageError(`--format must be text, json or markdown, not "${format}"`);
+    const options = parseCompatArgs(args, io.cwd);
     const [{ runCompat, CompatInputError }, { GitError }, { formatReport }, { checkVersion }] = await Promise.all([
       import('../compat/run.ts'),
       import('../compat/git.ts'),
       import('../compat/format/index.ts'),
       import('../compat/release.ts'),
     ]);
-    const base = values.base !== undefined ? { dir: values.base } : { gitRef: values['base-git'] as string };
-    const outcome = await runCompat({
-      cwd: io.cwd,
-      base,
-      spec: values.spec,
-      corpus: values.corpus,
-      baseVersion: values['base-version'],
-    }).catch((error: unknown) => {
+    const outcome = await runCompat(options).catch((error: unknown) => {
       if (error instanceof CompatInputError || error instanceof GitError) throw new UsageError(error.message);
       throw error;
     });
@@ -71,9 +47,43 @@ export const compatCommand: Command = {
       return 1;
     }
     const check = checkVersion(outcome.report.verdict, outcome.versions);
-    const compared = `${values.base ?? values['base-git']} → ${values.spec ?? 'spec'}`;
-    io.stdout(formatReport(format as 'text', { report: outcome.report, versions: outcome.versions, check, compared }));
-    if (!check.ok && format !== 'text') io.stderr(`${check.note}\n`);
+    const compared = `${'dir' in options.base ? options.base.dir : options.base.gitRef} → ${options.spec ?? 'spec'}`;
+    io.stdout(formatReport(options.format, { report: outcome.report, versions: outcome.versions, check, compared }));
+    if (!check.ok && options.format !== 'text') io.stderr(`${check.note}\n`);
     return check.ok ? 0 : 1;
   },
 };
+
+function parseCompatArgs(args: readonly string[], cwd: string): CompatOptions & { readonly format: Format } {
+  const { values } = parseArgs({
+    args: [...args],
+    options: {
+      base: { type: 'string' },
+      'base-git': { type: 'string' },
+      spec: { type: 'string' },
+      format: { type: 'string' },
+      corpus: { type: 'string', multiple: true },
+      'base-version': { type: 'string' },
+    },
+    strict: true,
+    allowPositionals: false,
+  });
+  const [dir, gitRef] = [values.base, values['base-git']];
+  if ((dir === undefined) === (gitRef === undefined)) {
+    throw new UsageError('give exactly one of --base DIR and --base-git REF');
+  }
+  const format = values.format ?? 'text';
+  if (!isFormat(format)) throw new UsageError(`--format must be text, json or markdown, not "${format}"`);
+  return {
+    cwd,
+    base: dir !== undefined ? { dir } : { gitRef: gitRef as string },
+    spec: values.spec,
+    corpus: values.corpus,
+    baseVersion: values['base-version'],
+    format,
+  };
+}
+
+function isFormat(format: string): format is Format {
+  return (FORMATS as readonly string[]).includes(format);
+}
