@@ -1,6 +1,7 @@
 /**
  * `npm run build` (run by `prepack`): the installable tool in `dist/`.
- * - `dist/cli.js` and `dist/index.js` (the library entry): the generator bundled by esbuild, code
+ * - `dist/cli.js`, `dist/index.js` (the library entry) and `dist/compat-worker.js` (the thread of
+ *   `compat`'s types analysis): the generator bundled by esbuild, code
  *   shared between them and loaded on demand in `dist/chunks/`; npm dependencies stay imports, so
  *   they are installed, not copied. The package this repository generates (`@mk8s/schema`,
  *   `generated/`) is bundled in: `validate`, `apply`, `diff` and `serve` use it when a project has
@@ -28,7 +29,11 @@ await assertGeneratedInStep();
 await rm(DIST, { recursive: true, force: true });
 await build({
   absWorkingDir: ROOT,
-  entryPoints: { cli: 'generator/cli.ts', index: 'generator/api.ts' },
+  entryPoints: {
+    cli: 'generator/cli.ts',
+    index: 'generator/api.ts',
+    'compat-worker': 'generator/compat/types/worker.ts',
+  },
   outdir: DIST,
   chunkNames: 'chunks/[name]-[hash]',
   bundle: true,

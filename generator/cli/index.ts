@@ -6,12 +6,20 @@ import { toolPackage } from '../read.ts';
 import { didYouMean } from '../suggest.ts';
 import type { CliIo, Command } from './command.ts';
 import { UsageError } from './command.ts';
+import { compatCommand } from './compat.ts';
 import { generateCommand } from './generate.ts';
 import { applyCommand, diffCommand } from './patch.ts';
 import { serveCommand } from './serve.ts';
 import { validateCommand } from './validate.ts';
 
-export const COMMANDS: readonly Command[] = [generateCommand, validateCommand, applyCommand, diffCommand, serveCommand];
+export const COMMANDS: readonly Command[] = [
+  generateCommand,
+  validateCommand,
+  applyCommand,
+  diffCommand,
+  serveCommand,
+  compatCommand,
+];
 
 const MAIN_USAGE = [
   'Usage: mk8s-codegen <command> [options]',

@@ -11,7 +11,7 @@ import { extractExamples } from '../helpers/examples.ts';
 import { REPO } from '../helpers/spec.ts';
 
 /** The commands of the API surface: the tour shows each. */
-const SURFACE_COMMANDS = ['generate', 'validate', 'apply', 'diff'];
+const SURFACE_COMMANDS = ['generate', 'validate', 'apply', 'diff', 'compat'];
 
 interface TourLine {
   readonly argv: readonly string[];

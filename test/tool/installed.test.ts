@@ -133,7 +133,18 @@ describe('generate from another folder', () => {
     // validate, in the project folder, takes the project's own package: the added field is known.
     await writeFile(join(work, 'body.json'), JSON.stringify(body('eu-west-1a')));
     expect(await tool.cli(['validate', 'body.json', '--as', 'create'], work)).toMatchObject({ code: 0 });
-  }, 120_000);
+
+    // compat, installed with production dependencies only (ts-morph; the types analysis's thread is
+    // dist/compat-worker.js), compares the copy with spec/: an optional input field is compatible.
+    const compat = await tool.cli(
+      ['compat', '--base', join(REPO, 'spec'), '--spec', 'schema', '--format', 'json'],
+      work,
+    );
+    expect(compat.stderr).toBe('');
+    const report = JSON.parse(compat.stdout) as { verdict: string; changes: { path: string; severity: string }[] };
+    expect(report.verdict).toBe('minor');
+    expect(report.changes.some((c) => c.path.includes('zone') && c.severity !== 'breaking')).toBe(true);
+  }, 180_000);
 
   it('the library entry generates types and validators only, typed for a TypeScript build script', async () => {
     await cp(join(REPO, 'test', 'golden', 'small', 'spec'), join(work, 'lib', 'spec'), { recursive: true });

@@ -1,0 +1,22 @@
+/**
+ * The text report: a headline with the verdict, one line per change (most serious first) with its
+ * severity, the audiences it breaks, its code and its path, then what the version must do.
+ */
+import type { FormatInput } from './index.ts';
+
+export function formatText({ report, versions, check, compared }: FormatInput): string {
+  const lines = [
+    `compat ${compared} (${versions.base ?? 'unknown'} → ${versions.current ?? 'unknown'}): ${report.verdict}, ${count(report.changes.length)}`,
+  ];
+  for (const change of report.changes) {
+    const breaks = change.breaks.length > 0 ? ` [breaks ${change.breaks.join(', ')}]` : '';
+    lines.push(`  ${change.severity.padEnd(10)} ${change.code} ${change.path || '/'}${breaks}`);
+    lines.push(`             ${change.message}`);
+  }
+  lines.push(check.note);
+  return `${lines.join('\n')}\n`;
+}
+
+function count(n: number): string {
+  return n === 1 ? '1 change' : `${n} changes`;
+}

@@ -1,0 +1,41 @@
+/**
+ * One version of the spec, generated in memory through the generator's own pipeline: the package
+ * files it would publish, its JSON Schemas as the wire analysis reads them, and its version.
+ */
+import type { StageResult } from '../diagnostics.ts';
+import type { EmittedFile } from '../emit/file.ts';
+import type { EmitContext } from '../emit/index.ts';
+import { generatePackage } from '../pipeline.ts';
+import { schemasOf, type VersionSchemas } from './wire/schema.ts';
+
+export interface SpecVersion {
+  /** The spec files, by `/`-separated path relative to the spec folder. */
+  readonly files: ReadonlyMap<string, string>;
+  /** The package version this spec was (or is to be) published as, when known. */
+  readonly version?: string;
+}
+
+export interface GeneratedVersion {
+  readonly files: readonly EmittedFile[];
+  readonly schemas: VersionSchemas;
+  readonly version?: string;
+}
+
+export async function generateVersion(
+  spec: SpecVersion,
+  roots: readonly string[],
+  context: EmitContext,
+): Promise<StageResult<GeneratedVersion>> {
+  const result = await generatePackage({ files: spec.files, roots }, context);
+  if (!result.ok) return result;
+  const files = result.value;
+  return { ok: true, value: { files, schemas: schemasOf(files), version: spec.version ?? packageVersion(files) } };
+}
+
+/** The `version` of the generated `package.json`. */
+export function packageVersion(files: readonly EmittedFile[]): string | undefined {
+  const manifest = files.find((f) => f.path === 'package.json');
+  if (manifest === undefined) return undefined;
+  const version = (JSON.parse(manifest.contents) as { version?: unknown }).version;
+  return typeof version === 'string' ? version : undefined;
+}

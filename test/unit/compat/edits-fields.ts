@@ -1,0 +1,281 @@
+/** Table rows: fields added, removed, renamed, retyped, required, read-only, immutable; names and docs. */
+import { type EditCase, g, s, same, text } from './edit-table.ts';
+
+const phase = { type: 'string', description: 'Phase.', 'x-mk8s-read-only': true, enum: ['Running', 'Stopped'] };
+
+export const FIELD_EDITS: readonly EditCase[] = [
+  {
+    name: 'no edit',
+    golden: () => undefined,
+    spec: () => undefined,
+    want: { verdict: 'none', codes: [], breaks: [] },
+  },
+  {
+    name: 'a field description edited',
+    golden: (d) => {
+      g.pool(d).properties.size.description = 'How many nodes the pool runs.';
+    },
+    spec: (d) => {
+      s.taint(d).properties.value.description = 'The value of the taint.';
+    },
+    want: { verdict: 'patch', codes: ['DESCRIPTION_CHANGED'], breaks: [] },
+  },
+  {
+    name: 'a type description edited',
+    golden: (d) => {
+      g.pool(d).description = 'A group of identical nodes.';
+    },
+    spec: (d) => {
+      s.taint(d).description = 'A Kubernetes taint.';
+    },
+    want: { verdict: 'patch', codes: ['DESCRIPTION_CHANGED'], breaks: [] },
+  },
+  {
+    name: 'the description of a use of a type edited',
+    golden: (d) => {
+      g.defs(d).ClusterSpec.properties.provider.description = 'Where the nodes of the cluster run.';
+    },
+    spec: (d) => {
+      s.defs(d).ClusterSpec.properties.provider.description = 'Where the nodes of the cluster run.';
+    },
+    want: { verdict: 'patch', codes: ['DESCRIPTION_CHANGED'], breaks: [] },
+  },
+  {
+    name: 'an optional field added',
+    golden: (d) => {
+      g.pool(d).properties.zone = text('Zone.');
+    },
+    spec: (d) => {
+      s.taint(d).properties.zone = text('Zone.');
+    },
+    want: { verdict: 'minor', codes: ['FIELD_ADDED_OPTIONAL'], breaks: [] },
+  },
+  {
+    name: 'a required field added',
+    golden: (d) => {
+      g.pool(d).properties.zone = text('Zone.');
+      g.pool(d).required.push('zone');
+    },
+    spec: (d) => {
+      s.taint(d).properties.zone = text('Zone.');
+      s.taint(d).required.push('zone');
+    },
+    want: {
+      verdict: 'major',
+      codes: ['BODY_REFUSED', 'EXPORT_NARROWED', 'FIELD_ADDED_REQUIRED'],
+      breaks: ['write', 'types'],
+    },
+  },
+  {
+    name: 'an optional read-only field added',
+    ...same((d) => {
+      d('cluster.json').properties.owner = { ...text('Owner.'), 'x-mk8s-read-only': true };
+    }),
+    want: { verdict: 'minor', codes: ['FIELD_ADDED_OPTIONAL'], breaks: [] },
+  },
+  {
+    name: 'a required read-only field added (the service returns more)',
+    ...same((d) => {
+      d('cluster.json').properties.owner = { ...text('Owner.'), 'x-mk8s-read-only': true };
+      d('cluster.json').required.push('owner');
+    }),
+    want: { verdict: 'minor', codes: ['FIELD_ADDED_REQUIRED'], breaks: [] },
+  },
+  {
+    name: 'a field removed',
+    golden: (d) => {
+      delete g.pool(d).properties.effect;
+    },
+    spec: (d) => {
+      delete s.taint(d).properties.effect;
+    },
+    want: {
+      verdict: 'major',
+      codes: ['BODY_REFUSED', 'EXPORT_NARROWED', 'FIELD_REMOVED'],
+      breaks: ['read', 'write', 'types'],
+    },
+  },
+  {
+    name: 'a field renamed',
+    golden: (d) => {
+      const p = g.pool(d).properties;
+      p.count = p.size;
+      delete p.size;
+    },
+    spec: (d) => {
+      const p = s.taint(d).properties;
+      p.val = p.value;
+      delete p.value;
+    },
+    want: {
+      verdict: 'major',
+      codes: ['BODY_REFUSED', 'EXPORT_NARROWED', 'FIELD_ADDED_OPTIONAL', 'FIELD_REMOVED'],
+      breaks: ['read', 'write', 'types'],
+    },
+  },
+  {
+    name: 'a field retyped (string to integer)',
+    golden: (d) => {
+      g.defs(d).AlphaProvider.properties.region.type = 'integer';
+    },
+    spec: (d) => {
+      s.taint(d).properties.value.type = 'integer';
+    },
+    want: {
+      verdict: 'major',
+      codes: ['BODY_REFUSED', 'EXPORT_NARROWED', 'EXPORT_WIDENED', 'TYPE_CHANGED'],
+      breaks: ['read', 'write', 'types'],
+    },
+  },
+  {
+    name: 'a field widened (integer to number)',
+    golden: (d) => {
+      g.pool(d).properties.size.type = 'number';
+    },
+    spec: (d) => {
+      s.cluster(d).properties.version.type = 'number';
+    },
+    want: { verdict: 'major', codes: ['TYPE_WIDENED'], breaks: ['read'] },
+  },
+  {
+    name: 'a field narrowed (number to integer)',
+    setup: {
+      golden: (d) => {
+        g.pool(d).properties.weight = { type: 'number', description: 'Weight.' };
+      },
+      spec: (d) => {
+        s.taint(d).properties.weight = { type: 'number', description: 'Weight.' };
+      },
+    },
+    golden: (d) => {
+      g.pool(d).properties.weight.type = 'integer';
+    },
+    spec: (d) => {
+      s.taint(d).properties.weight.type = 'integer';
+    },
+    want: { verdict: 'major', codes: ['TYPE_NARROWED'], breaks: ['write'] },
+  },
+  {
+    name: 'an optional field made required',
+    golden: (d) => {
+      g.pool(d).required.push('size');
+    },
+    spec: (d) => {
+      s.taint(d).required.push('value');
+    },
+    want: {
+      verdict: 'major',
+      codes: ['BODY_REFUSED', 'EXPORT_NARROWED', 'FIELD_REQUIRED'],
+      breaks: ['write', 'types'],
+    },
+  },
+  {
+    name: 'a required field made optional',
+    golden: (d) => {
+      g.defs(d).AlphaProvider.required = [];
+    },
+    spec: (d) => {
+      s.defs(d).ClusterSpec.required = ['provider'];
+    },
+    want: { verdict: 'major', codes: ['EXPORT_WIDENED', 'FIELD_OPTIONAL'], breaks: ['read', 'types'] },
+  },
+  {
+    name: 'a field made immutable',
+    golden: (d) => {
+      g.pool(d).properties.size['x-mk8s-immutable'] = true;
+    },
+    spec: (d) => {
+      s.taint(d).properties.value['x-mk8s-immutable'] = true;
+    },
+    want: { verdict: 'major', codes: ['FIELD_IMMUTABLE'], breaks: ['write'] },
+  },
+  {
+    name: 'an immutable field made mutable',
+    golden: (d) => {
+      delete g.defs(d).AlphaProvider.properties.region['x-mk8s-immutable'];
+    },
+    spec: (d) => {
+      delete s.cluster(d).properties.name['x-mk8s-immutable'];
+    },
+    want: { verdict: 'minor', codes: ['FIELD_MUTABLE'], breaks: [] },
+  },
+  {
+    name: 'a writable field made read-only',
+    golden: (d) => {
+      g.cluster(d).properties.tags['x-mk8s-read-only'] = true;
+    },
+    spec: (d) => {
+      s.cluster(d).properties.description['x-mk8s-read-only'] = true;
+    },
+    want: {
+      verdict: 'major',
+      codes: ['BODY_REFUSED', 'EXPORT_NARROWED', 'EXPORT_REMOVED', 'FIELD_READ_ONLY', 'FIELD_REMOVED'],
+      breaks: ['write', 'types'],
+    },
+    // `description` is a plain string: no patch type of its own goes away with it.
+    wantSpec: { codes: ['BODY_REFUSED', 'EXPORT_NARROWED', 'FIELD_READ_ONLY', 'FIELD_REMOVED'] },
+  },
+  {
+    name: 'a default changed',
+    golden: (d) => {
+      g.pool(d).properties.size.default = 2;
+    },
+    spec: (d) => {
+      s.shared(d).Autoscaler.properties.utilizationThreshold.default = 0.6;
+    },
+    want: { verdict: 'minor', codes: ['DEFAULT_CHANGED'], breaks: [] },
+  },
+  {
+    name: 'a type title renamed (types-only break)',
+    golden: (d) => {
+      const defs = g.defs(d);
+      defs.NodePool = { ...defs.Pool, title: 'NodePool' };
+      delete defs.Pool;
+      defs.AlphaProvider.properties.pools.items.$ref = '#/$defs/NodePool';
+    },
+    spec: (d) => {
+      const defs = s.shared(d);
+      defs.NodeTaint = { ...defs.Taint, title: 'NodeTaint' };
+      delete defs.Taint;
+      for (const file of [
+        'shared.json',
+        ...['a', 'b', 'c', 'd', 'e', 'f', 'g', 'h', 'i', 'j'].map((v) => `providers/vendor-${v}.json`),
+        'providers/ephemeral.json',
+      ]) {
+        const text = JSON.stringify(d(file)).replaceAll('#/$defs/Taint"', '#/$defs/NodeTaint"');
+        Object.assign(d(file), JSON.parse(text));
+      }
+    },
+    want: { verdict: 'major', codes: ['EXPORT_ADDED', 'EXPORT_REMOVED'], breaks: ['types'] },
+  },
+  {
+    name: 'a read-only enum field gains a value',
+    setup: {
+      golden: (d) => {
+        g.cluster(d).properties.phase = structuredClone(phase);
+      },
+      spec: (d) => {
+        s.cluster(d).properties.phase = structuredClone(phase);
+      },
+    },
+    ...same((d) => {
+      d('cluster.json').properties.phase.enum.push('Deleting');
+    }),
+    want: { verdict: 'major', codes: ['ENUM_VALUE_ADDED', 'EXPORT_WIDENED'], breaks: ['read', 'types'] },
+  },
+  {
+    name: 'a read-only enum field loses a value',
+    setup: {
+      golden: (d) => {
+        g.cluster(d).properties.phase = structuredClone(phase);
+      },
+      spec: (d) => {
+        s.cluster(d).properties.phase = structuredClone(phase);
+      },
+    },
+    ...same((d) => {
+      d('cluster.json').properties.phase.enum.pop();
+    }),
+    want: { verdict: 'major', codes: ['ENUM_VALUE_REMOVED'], breaks: ['read'] },
+  },
+];

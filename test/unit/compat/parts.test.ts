@@ -1,0 +1,143 @@
+/** The compatibility guard's small parts: pattern relations, the version check, the verdict, paths, formats. */
+import { describe, expect, it } from 'vitest';
+import { type Change, reportOf, verdictOf } from '../../../generator/compat/change.ts';
+import { objectsOf } from '../../../generator/compat/corpus.ts';
+import { formatReport } from '../../../generator/compat/format/index.ts';
+import { checkVersion } from '../../../generator/compat/release.ts';
+import { patternRelation } from '../../../generator/compat/wire/patterns.ts';
+import { describePath } from '../../../generator/compat/wire/schema.ts';
+
+describe('patternRelation', () => {
+  it.each([
+    ['the same pattern', '^[a-z]+$', '^[a-z]+$', 'equal'],
+    ['the same language written otherwise', '^[a-z][a-z]*$', '^[a-z]+$', 'equal'],
+    ['more characters allowed', '^[a-z]+$', '^[a-z0-9]+$', 'wider'],
+    ['fewer characters allowed', '^[a-z0-9]+$', '^[a-z]+$', 'narrower'],
+    ['a minimum length added', '^[a-z]+$', '^[a-z]{3,}$', 'narrower'],
+    ['the end anchor dropped', '^[a-z]+$', '^[a-z]+', 'wider'],
+    ['unrelated languages', '^[a-z]+$', '^[0-9]+$', 'unknown'],
+    ['overlapping languages', '^[a-m]+$', '^[h-z]+$', 'unknown'],
+    ['a lookahead the automata cannot take', '^(?!x)[a-z]+$', '^[a-z]+$', 'unknown'],
+  ] as const)('%s', (_, before, after, want) => {
+    expect(patternRelation(before, after)).toBe(want);
+  });
+});
+
+describe('checkVersion', () => {
+  it.each([
+    ['major with the major part risen', 'major', '1.4.0', '2.0.0', true],
+    ['major from 0.x to 1.0.0', 'major', '0.9.1', '1.0.0', true],
+    ['major with a minor bump only', 'major', '1.4.0', '1.5.0', false],
+    ['major with the version unchanged', 'major', '0.1.0', '0.1.0', false],
+    ['major with the base version unknown', 'major', undefined, '2.0.0', false],
+    ['minor with the version unchanged', 'minor', '1.0.0', '1.0.0', true],
+    ['patch', 'patch', '1.0.0', '1.0.0', true],
+    ['none', 'none', undefined, undefined, true],
+  ] as const)('%s', (_, verdict, base, current, ok) => {
+    expect(checkVersion(verdict, { base, current }).ok).toBe(ok);
+  });
+});
+
+const change = (severity: Change['severity'], code = 'X', path = '/p'): Change => ({
+  code,
+  path,
+  severity,
+  breaks: severity === 'breaking' ? ['write'] : [],
+  message: `${code} happened`,
+});
+
+describe('the verdict', () => {
+  it.each([
+    ['no change', [], 'none'],
+    ['docs only', [change('docs')], 'patch'],
+    ['a compatible change', [change('docs'), change('compatible')], 'minor'],
+    ['a warning', [change('warning')], 'minor'],
+    ['a breaking change among others', [change('docs'), change('breaking'), change('warning')], 'major'],
+  ] as const)('%s', (_, changes, want) => {
+    expect(verdictOf(changes)).toBe(want);
+  });
+
+  it('orders the report most serious first, then by path', () => {
+    const report = reportOf([change('docs', 'A', '/a'), change('breaking', 'B', '/z'), change('breaking', 'C', '/b')]);
+    expect(report.changes.map((c) => c.code)).toEqual(['C', 'B', 'A']);
+  });
+});
+
+describe('describePath', () => {
+  it.each([
+    ['/properties/name/pattern', 'Cluster.name'],
+    ['/$defs/Pool/properties/size/maximum', 'Pool.size'],
+    ['/$defs/AlphaProvider/properties/pools/items/properties/name', 'AlphaProvider.pools[].name'],
+    ['/properties/tags/additionalProperties/type', 'Cluster.tags{}'],
+    ['/$defs/A~1B/properties/c', 'A/B.c'],
+  ])('%s reads as %s', (path, want) => {
+    expect(describePath(path, 'Cluster')).toBe(want);
+  });
+});
+
+describe('objectsOf', () => {
+  it('lists every object of a document with its pointer, outermost first', () => {
+    const doc = { a: [{ b: 1 }, 2, { 'c/d': {} }], e: null };
+    expect(objectsOf(doc).map((o) => o.pointer)).toEqual(['', '/a/0', '/a/2', '/a/2/c~1d']);
+  });
+});
+
+describe('the report formats', () => {
+  const report = reportOf([
+    change('breaking', 'FIELD_REMOVED', '/$defs/Pool/properties/size'),
+    change('docs', 'DESCRIPTION_CHANGED'),
+  ]);
+  const input = {
+    report,
+    versions: { base: '1.0.0', current: '2.0.0' },
+    check: checkVersion('major', { base: '1.0.0', current: '2.0.0' }),
+    compared: 'a → b',
+  };
+
+  it('text: a headline, a line per change with its audiences, and the version note', () => {
+    const text = formatReport('text', input);
+    expect(text.split('\n')[0]).toBe('compat a → b (1.0.0 → 2.0.0): major, 2 changes');
+    expect(text).toContain('breaking   FIELD_REMOVED /$defs/Pool/properties/size [breaks write]');
+    expect(text).toContain('1.0.0 → 2.0.0 is one.');
+  });
+
+  it('markdown: a changelog section grouped by severity', () => {
+    const markdown = formatReport('markdown', input);
+    expect(markdown).toMatch(/^## 2\.0\.0 \(since 1\.0\.0\)\n\nCompatibility verdict: \*\*major\*\*/);
+    expect(markdown.indexOf('### Breaking changes')).toBeLessThan(markdown.indexOf('### Documentation'));
+    expect(markdown).toContain(
+      '- FIELD\\_REMOVED happened (breaks write) — `FIELD_REMOVED` at `/$defs/Pool/properties/size`',
+    );
+  });
+
+  it('json: exactly the verdict and the changes', () => {
+    expect(JSON.parse(formatReport('json', input))).toEqual({ verdict: 'major', changes: report.changes });
+  });
+});
+
+describe('the types analysis in a worker thread', () => {
+  it('runs in the worker and gives what the same analysis gives on this thread', { timeout: 120_000 }, async () => {
+    const { TypesWorker } = await import('../../../generator/compat/types/remote.ts');
+    const { TypesComparison } = await import('../../../generator/compat/types/index.ts');
+    const { generated, GOLDEN_SPEC, readSpec } = await import('../../helpers/compat.ts');
+    const { applyEdit } = await import('./edit-table.ts');
+    const spec = await readSpec(GOLDEN_SPEC);
+    const base = await generated(spec);
+    const current = await generated(
+      applyEdit(spec, (d) => {
+        d('cluster.json').$defs.Pool.properties.effect.enum.push('PreferNoSchedule');
+      }),
+    );
+    const roles = { read: ['Pool'], write: [] };
+    const worker = new TypesWorker();
+    try {
+      worker.setBase(base.files);
+      const changes = await worker.compare(current.files, roles);
+      expect(worker.ranIn).toBe('worker');
+      expect(changes).toEqual(new TypesComparison(base.files).compare(current.files, roles));
+      expect(changes.map((c) => `${c.code} ${c.path}`)).toEqual(['EXPORT_WIDENED Pool']);
+    } finally {
+      await worker.close();
+    }
+  });
+});
