@@ -12,6 +12,9 @@ import { locationKey, type RawSpec, type SchemaLocation } from '../load.ts';
 import { child, resolveSchema, schemaTypes } from '../resolve.ts';
 import { shapeOf } from '../shape-of.ts';
 import { FORM_SUFFIXES } from './names.ts';
+
+const PATCH = 'Patch';
+
 import { at } from './site.ts';
 import type { SchemaSite } from './walk.ts';
 
@@ -93,11 +96,20 @@ function defaultNames(spec: RawSpec, sites: readonly SchemaSite[]): Diagnostic[]
   return found;
 }
 
-/** `write_relabel_configs` → `WriteRelabelConfigPatch`: an identifier, and no type's name. */
+/**
+ * `write_relabel_configs` → `WriteRelabelConfigPatch`: an identifier, and no other type's name. A
+ * keyed element's patch falls back to `<Title>ElementPatch`, so only the patch names that have no
+ * fallback are taken: those of object-field types, maps and free-form objects.
+ */
 function unkeyedNames(spec: RawSpec, fields: readonly SchemaSite[], sites: readonly SchemaSite[]): Diagnostic[] {
   const titles = new Set(
-    sites.flatMap((s) => (typeof s.node.title === 'string' ? FORM_SUFFIXES.map((x) => `${s.node.title}${x}`) : [])),
+    sites.flatMap((s) =>
+      typeof s.node.title === 'string'
+        ? FORM_SUFFIXES.filter((x) => x !== PATCH).map((x) => `${s.node.title}${x}`)
+        : [],
+    ),
   );
+  for (const title of singlePatchTitles(spec, fields, sites)) titles.add(`${title}${PATCH}`);
   const found: Diagnostic[] = [];
   for (const site of fields) {
     if (site.node['x-mk8s-unkeyed'] !== true || shapeOf(spec, site.location).shape !== 'array') continue;
@@ -112,4 +124,18 @@ function unkeyedNames(spec: RawSpec, fields: readonly SchemaSite[], sites: reado
     }
   }
   return found;
+}
+
+/** Titles whose patch type has one possible name: object-field types, maps and free-form objects. */
+function singlePatchTitles(spec: RawSpec, fields: readonly SchemaSite[], sites: readonly SchemaSite[]): string[] {
+  const titles: string[] = [];
+  for (const site of fields) {
+    const shape = shapeOf(spec, site.location);
+    if (shape.shape === 'object' && typeof shape.schema.node.title === 'string') titles.push(shape.schema.node.title);
+  }
+  for (const site of sites) {
+    const open = site.node['x-mk8s-open'];
+    if ((open === 'map' || open === 'free-form') && typeof site.node.title === 'string') titles.push(site.node.title);
+  }
+  return titles;
 }
