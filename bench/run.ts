@@ -9,6 +9,7 @@
  */
 import { readFile, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
+import { chosen, parseArgs } from './harness/args.ts';
 import { type EntryResult, figure, mergeResults, resultLine, summarize } from './harness/results.ts';
 import { exactSample, pairSample, processesSamples, type Sample } from './harness/sample.ts';
 import { BENCH_DIR, type LoadedSuite, loadSuite, suiteNames } from './harness/suites.ts';
@@ -119,27 +120,7 @@ function samplesOf(declared: number | undefined): number {
   return args.samples ?? Math.max(MIN_SAMPLES, declared ?? MIN_SAMPLES);
 }
 
-function chosen(suite: string, entry: string, filters: readonly string[]): boolean {
-  return filters.length === 0 || filters.some((f) => f === suite || f === entry || entry.startsWith(`${f}.`));
-}
-
 async function readPrevious(): Promise<Record<string, EntryResult>> {
   const text = await readFile(RESULTS, 'utf8').catch(() => '{}');
   return JSON.parse(text) as Record<string, EntryResult>;
-}
-
-function parseArgs(argv: readonly string[]): { filters: string[]; samples?: number; list: boolean } {
-  const filters: string[] = [];
-  let samples: number | undefined;
-  let list = false;
-  for (let i = 0; i < argv.length; i++) {
-    const arg = argv[i] ?? '';
-    if (arg === '--list') list = true;
-    else if (arg === '--samples') {
-      samples = Number(argv[++i]);
-      if (!Number.isInteger(samples) || samples < 1) throw new Error('--samples takes a whole number above 0');
-    } else if (arg.startsWith('--')) throw new Error(`unknown option ${arg}`);
-    else filters.push(arg);
-  }
-  return { filters, ...(samples === undefined ? {} : { samples }), list };
 }
