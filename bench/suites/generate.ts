@@ -4,7 +4,7 @@
  *   a cold `openapi-typescript` run (through `npm exec`, so both pay npm's start-up) on our OpenAPI
  *   document; `generate.wall.node` the same two without npm in front. Wall time of each process.
  * - `generate.scale`: the generator, in a fresh process after a warm-up run, on the synthetic spec
- *   at least ten times larger (bench/synthetic-spec.ts) against spec/; time per field (linear
+ *   at least ten times larger (bench/synthetic-spec.ts) against spec/; CPU time per field (linear
  *   growth gives a ratio of 1, below 1 when fixed costs spread over more fields).
  */
 import { execFile } from 'node:child_process';
@@ -79,7 +79,7 @@ const suite: Suite = {
     processes({
       name: 'generate.scale',
       peer: 'the same generator on spec/ (the synthetic spec: every provider and add-on copied until ten times the fields)',
-      unit: 'µs/field',
+      unit: 'µs CPU/field',
       betterIs: 'lower',
       ours: () => scaleRun('large'),
       theirs: () => scaleRun('small'),
