@@ -14,6 +14,7 @@ import { type EntryResult, figure, mergeResults, resultLine, summarize } from '.
 import { exactSample, pairSample, processesSamples, type Sample } from './harness/sample.ts';
 import { BENCH_DIR, type LoadedSuite, loadSuite, suiteNames } from './harness/suites.ts';
 import { type Entry, MIN_SAMPLES } from './lib.ts';
+import { DEFAULT_MEASURE } from './measure.ts';
 
 const RESULTS = join(BENCH_DIR, 'results.json');
 
@@ -74,7 +75,7 @@ async function runPairs(pairs: readonly Selected[]): Promise<void> {
       peer: entry.peer,
       unit: 'calls per CPU second',
       betterIs: 'higher',
-      method: `${n} fresh processes; in each, both sides warmed up, then 8 alternating rounds of 40 ms CPU time each; the process's ratio is the median of its rounds' ratios`,
+      method: `${n} fresh processes; in each, both sides warmed up (${DEFAULT_MEASURE.warmupMs} ms CPU each), then ${DEFAULT_MEASURE.rounds} alternating rounds of ${DEFAULT_MEASURE.roundMs} ms CPU time each; the process's ratio is the median of its rounds' ratios`,
       ...(entry.goal === undefined ? {} : { goal: entry.goal }),
     });
   }

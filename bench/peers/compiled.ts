@@ -102,8 +102,8 @@ function schemasafeModule(schema: object, mode: ErrorMode): string {
   return `export default ${validate.toModule()};\n`;
 }
 
-/** The `x-mk8s-` annotations of the schema: registered with Ajv as keywords that validate nothing. */
-function annotationKeywords(schema: unknown, found = new Set<string>()): Set<string> {
+/** The `x-mk8s-` annotations of a schema: registered with Ajv as keywords that validate nothing. */
+export function annotationKeywords(schema: unknown, found = new Set<string>()): Set<string> {
   if (typeof schema !== 'object' || schema === null) return found;
   for (const [key, value] of Object.entries(schema)) {
     if (key.startsWith('x-mk8s-')) found.add(key);
