@@ -12,6 +12,8 @@
  * - `exact`: a deterministic figure (bytes of a bundle or a patch), measured once.
  */
 
+import type { MeasureOptions } from './measure.ts';
+
 export type BetterIs = 'higher' | 'lower';
 
 /** What the issue asks of the median ratio: `atLeast` for ratios where higher is better, `atMost` else. */
@@ -43,6 +45,10 @@ export interface PairEntry extends EntryBase {
   readonly setup: () => Pair | Promise<Pair>;
   /** Fresh processes (samples); at least 5. */
   readonly processes?: number;
+  /** Changes to the rounds of `measure.ts` (`DEFAULT_MEASURE`), for calls that take a large part of a second. */
+  readonly rounds?: Partial<MeasureOptions>;
+  /** Report CPU milliseconds per call (lower is better) instead of calls per CPU second. */
+  readonly perCall?: boolean;
 }
 
 /** One figure of a side, or several when one run yields several entries (`also`). */

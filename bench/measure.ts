@@ -19,15 +19,16 @@ export interface PairReading {
 }
 
 export interface MeasureOptions {
-  /** CPU milliseconds each side runs before timing starts (in five alternating slices). */
+  /** CPU milliseconds each side runs before timing starts, in alternating slices (each at least one call). */
   readonly warmupMs: number;
+  readonly warmupSlices: number;
   /** Timed rounds of each side. */
   readonly rounds: number;
   /** CPU milliseconds of one round (at least one call). */
   readonly roundMs: number;
 }
 
-export const DEFAULT_MEASURE: MeasureOptions = { warmupMs: 250, rounds: 8, roundMs: 40 };
+export const DEFAULT_MEASURE: MeasureOptions = { warmupMs: 250, warmupSlices: 5, rounds: 8, roundMs: 40 };
 
 /** Keeps every result reachable, so no call can be optimised away. */
 let sink: unknown;
@@ -35,8 +36,8 @@ let sink: unknown;
 export function measurePair(pair: Pair, options: MeasureOptions = DEFAULT_MEASURE): PairReading {
   const sides = [pair.ours, pair.theirs] as const;
   let batches = sides.map((fn) => batchSize(fn));
-  for (let slice = 0; slice < 5; slice++) {
-    for (const [i, fn] of sides.entries()) runFor(fn, batches[i] ?? 1, options.warmupMs / 5);
+  for (let slice = 0; slice < options.warmupSlices; slice++) {
+    for (const [i, fn] of sides.entries()) runFor(fn, batches[i] ?? 1, options.warmupMs / options.warmupSlices);
   }
   batches = sides.map((fn) => batchSize(fn)); // optimised code is faster: larger batches
   const rates: [number[], number[]] = [[], []];

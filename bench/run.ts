@@ -63,22 +63,30 @@ async function runPairs(pairs: readonly Selected[]): Promise<void> {
   for (let round = 0; round < Math.max(0, ...wanted); round++) {
     for (const [i, { suite, entry }] of pairs.entries()) {
       if (round >= (wanted[i] ?? 0)) continue;
-      const sample = await pairSample(suite.name, entry.name);
+      const reading = await pairSample(suite.name, entry.name);
+      const sample = entry.kind === 'pair' && entry.perCall ? perCall(reading) : reading;
       samples[i]?.push(sample);
       console.log(`${entry.name.padEnd(44)} process ${round + 1}/${wanted[i]}: ${sample.ratio.toFixed(3)}x`);
     }
   }
   for (const [i, { suite, entry }] of pairs.entries()) {
     const n = wanted[i] ?? 0;
+    const m = { ...DEFAULT_MEASURE, ...(entry.kind === 'pair' ? entry.rounds : {}) };
     record(entry.name, samples[i] ?? [], {
       suite: suite.name,
       peer: entry.peer,
-      unit: 'calls per CPU second',
-      betterIs: 'higher',
-      method: `${n} fresh processes; in each, both sides warmed up (${DEFAULT_MEASURE.warmupMs} ms CPU each), then ${DEFAULT_MEASURE.rounds} alternating rounds of ${DEFAULT_MEASURE.roundMs} ms CPU time each; the process's ratio is the median of its rounds' ratios`,
+      ...(entry.kind === 'pair' && entry.perCall
+        ? { unit: 'ms CPU per call', betterIs: 'lower' as const }
+        : { unit: 'calls per CPU second', betterIs: 'higher' as const }),
+      method: `${n} fresh processes; in each, both sides warmed up (${m.warmupMs} ms CPU each, at least ${m.warmupSlices} calls), then ${m.rounds} alternating rounds of ${m.roundMs} ms CPU time each (at least one call); the process's ratio is the median of its rounds' ratios`,
       ...(entry.goal === undefined ? {} : { goal: entry.goal }),
     });
   }
+}
+
+/** A reading in calls per second as milliseconds per call (and the ratio of times). */
+function perCall(reading: Sample): Sample {
+  return { ours: 1000 / reading.ours, peer: 1000 / reading.peer, ratio: 1 / reading.ratio };
 }
 
 async function runProcesses({ suite, entry }: Selected): Promise<void> {

@@ -8,5 +8,5 @@ import { findEntry } from './suites.ts';
 const [suiteName = '', entryName = ''] = process.argv.slice(2);
 const entry = await findEntry(suiteName, entryName);
 if (entry.kind !== 'pair') throw new Error(`${entryName} is not a pair entry`);
-const reading = measurePair(await entry.setup(), DEFAULT_MEASURE);
+const reading = measurePair(await entry.setup(), { ...DEFAULT_MEASURE, ...entry.rounds });
 process.stdout.write(`${JSON.stringify(reading)}\n`);

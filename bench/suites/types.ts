@@ -1,21 +1,22 @@
 /**
- * `types.patchCheck`: what the patch types cost a consumer. `tsc --noEmit` (the repository's
- * TypeScript) over a file that builds ten realistic patches typed `ClusterPatch`, against the same
- * file with the patches typed `unknown`; CPU time of the whole tsc process (bench/cpu-time.mjs).
- * Wall time is not used: on a shared machine it moved by a factor of four between runs of the same
- * file, hiding a difference of under a tenth; CPU time moves by a few percent. Goal: ratio <= 1.3.
+ * `types.patchCheck`: what the patch types cost a consumer. A whole `tsc --noEmit` compile (the
+ * repository's TypeScript through its API: a fresh program each call, every file read, parsed,
+ * bound and checked; strict, `nodenext`, `skipLibCheck`) of a file that builds ten realistic
+ * patches typed `ClusterPatch`, against the same file with the patches typed `unknown` (the import
+ * stays, so both load the package's declarations). CPU milliseconds per compile, the two files
+ * alternating in rounds inside each fresh process like every `pair` entry.
+ * Separate `tsc` processes could not tell the difference (under a tenth of a run) from the noise of
+ * a shared machine: ratios 0.84–1.19 within one run. Goal: ratio <= 1.3.
  */
-import { spawnSync } from 'node:child_process';
-import { readFileSync } from 'node:fs';
-import { mkdir, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
+import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { REPO } from '../harness/suites.ts';
-import { processes, type Suite } from '../lib.ts';
+import { pair, type Suite } from '../lib.ts';
 
-const TSC = join(REPO, 'node_modules', 'typescript', 'bin', 'tsc');
+const ts = createRequire(import.meta.url)('typescript') as typeof import('typescript');
 const FIXTURE = join(REPO, 'bench', 'fixtures', 'ten-patches.ts');
-const CPU_TIME = join(REPO, 'bench', 'cpu-time.mjs');
 const PATCHES = 10;
 
 const COMPILER_OPTIONS = {
@@ -28,60 +29,55 @@ const COMPILER_OPTIONS = {
   types: [],
 };
 
-type Variant = 'typed' | 'unknown';
-
-/** The two consumer projects, written once per bench run. */
-let projects: Promise<string> | undefined;
-
-function projectsDir(): Promise<string> {
-  projects ??= (async () => {
-    const source = await readFile(FIXTURE, 'utf8');
-    const typed = source.replace("'@mk8s/schema'", JSON.stringify(join(REPO, 'generated', 'index.js')));
-    const untyped = typed.replaceAll(': ClusterPatch =', ': unknown =');
-    if (untyped.split(': unknown =').length - 1 !== PATCHES) throw new Error(`${FIXTURE} must type ${PATCHES} patches`);
-    const dir = await mkdtemp(join(tmpdir(), 'mk8s-types-bench-'));
-    process.once('exit', () => void rm(dir, { recursive: true, force: true }));
-    for (const [variant, text] of [
-      ['typed', typed],
-      ['unknown', untyped],
-    ] as const) {
-      await mkdir(join(dir, variant));
-      await writeFile(join(dir, variant, 'consumer.mts'), text);
-      const config = { compilerOptions: COMPILER_OPTIONS, files: ['consumer.mts'] };
-      await writeFile(join(dir, variant, 'tsconfig.json'), JSON.stringify(config));
-    }
-    return dir;
-  })();
-  return projects;
+/** The two consumer projects in a temporary folder, removed when the process exits. */
+function writeProjects(): { typed: string; unknown: string } {
+  const source = readFileSync(FIXTURE, 'utf8');
+  const typed = source.replace("'@mk8s/schema'", JSON.stringify(join(REPO, 'generated', 'index.js')));
+  const untyped = typed.replaceAll(': ClusterPatch =', ': unknown =');
+  if (untyped.split(': unknown =').length - 1 !== PATCHES) throw new Error(`${FIXTURE} must type ${PATCHES} patches`);
+  const dir = mkdtempSync(join(tmpdir(), 'mk8s-types-bench-'));
+  process.once('exit', () => rmSync(dir, { recursive: true, force: true }));
+  const project = (name: string, text: string) => {
+    mkdirSync(join(dir, name));
+    writeFileSync(join(dir, name, 'consumer.mts'), text);
+    writeFileSync(
+      join(dir, name, 'tsconfig.json'),
+      JSON.stringify({ compilerOptions: COMPILER_OPTIONS, files: ['consumer.mts'] }),
+    );
+    return join(dir, name, 'tsconfig.json');
+  };
+  return { typed: project('typed', typed), unknown: project('unknown', untyped) };
 }
 
-/** CPU milliseconds of one `tsc --noEmit -p`; throws when the file does not compile. */
-async function compile(variant: Variant): Promise<number> {
-  const dir = await projectsDir();
-  const cpuFile = join(dir, `${variant}.cpu`);
-  const result = spawnSync(process.execPath, ['--import', CPU_TIME, TSC, '-p', join(dir, variant)], {
-    encoding: 'utf8',
-    env: { ...process.env, MK8S_BENCH_CPU_FILE: cpuFile },
-  });
-  if (result.status !== 0) throw new Error(`tsc failed on ${variant}:\n${result.stdout}${result.stderr}`);
-  return Number(readFileSync(cpuFile, 'utf8'));
+/** What `tsc --noEmit -p config` does: read the config, build a program, collect every diagnostic. */
+function compile(config: string): readonly import('typescript').Diagnostic[] {
+  const parsed = ts.getParsedCommandLineOfConfigFile(
+    config,
+    {},
+    { ...ts.sys, onUnRecoverableConfigFileDiagnostic: () => {} },
+  );
+  if (parsed === undefined) throw new Error(`cannot read ${config}`);
+  const program = ts.createProgram({ rootNames: parsed.fileNames, options: parsed.options });
+  return ts.getPreEmitDiagnostics(program);
 }
 
 const suite: Suite = {
   entries: [
-    processes({
+    pair({
       name: 'types.patchCheck',
-      peer: 'the same file with the ten patches typed unknown',
-      unit: 'ms CPU of tsc --noEmit',
-      betterIs: 'lower',
+      peer: `the same file with the ten patches typed unknown (TypeScript ${ts.version}, a whole compile each)`,
       goal: { atMost: 1.3 },
-      samples: 9,
-      check: async () => {
-        await compile('typed'); // warms the file system cache for both
-        await compile('unknown');
+      perCall: true,
+      rounds: { warmupMs: 0, warmupSlices: 2, rounds: 6, roundMs: 0 },
+      setup: () => {
+        const projects = writeProjects();
+        for (const config of [projects.typed, projects.unknown]) {
+          const errors = compile(config);
+          if (errors.length > 0)
+            throw new Error(`${config}: ${ts.flattenDiagnosticMessageText(errors[0]?.messageText, '\n')}`);
+        }
+        return { ours: () => compile(projects.typed), theirs: () => compile(projects.unknown) };
       },
-      ours: () => compile('typed'),
-      theirs: () => compile('unknown'),
     }),
   ],
 };
