@@ -75,7 +75,10 @@ describe('measurePair', () => {
   };
 
   it('finds the side doing twice the work about half as fast', () => {
-    const reading = measurePair({ ours: work(40_000), theirs: work(20_000) }, { warmupMs: 20, warmupSlices: 2, rounds: 5, roundMs: 15 });
+    const reading = measurePair(
+      { ours: work(40_000), theirs: work(20_000) },
+      { warmupMs: 20, warmupSlices: 2, rounds: 5, roundMs: 15 },
+    );
     expect(reading.ratio).toBeGreaterThan(0.3);
     expect(reading.ratio).toBeLessThan(0.8);
     expect(reading.peer).toBeGreaterThan(reading.ours);
