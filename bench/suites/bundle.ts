@@ -2,11 +2,11 @@
  * What a bundle pays for one import: esbuild (minified, ESM) on a file importing one function of
  * the package, against a file importing the whole root. With `sideEffects: false` and one module
  * per concern, importing `validateClusterCreate` must not bring in the client, the patch engine or
- * the OpenAPI document.
+ * the OpenAPI document. Deterministic: measured once.
  */
 import { join } from 'node:path';
 import { build } from 'esbuild';
-import { type BenchEntry, type BenchSuite, entry } from '../lib.ts';
+import { type Entry, exact, type Suite } from '../lib.ts';
 
 const REPO = join(import.meta.dirname, '..', '..');
 
@@ -15,20 +15,20 @@ const ONE_IMPORT: Readonly<Record<string, string>> = {
   'bundle.createClient': 'createClient',
 };
 
-const suite: BenchSuite = async () => {
-  const whole = await bundleBytes(`import * as all from '@mk8s/schema';\nconsole.log(all);\n`);
-  const results: Record<string, BenchEntry> = {};
-  for (const [name, imported] of Object.entries(ONE_IMPORT)) {
-    const bytes = await bundleBytes(`import { ${imported} } from '@mk8s/schema';\nconsole.log(${imported});\n`);
-    results[name] = entry({
-      ours: bytes,
-      baseline: whole,
-      baselineName: 'a bundle of the whole package root (import *)',
-      unit: 'bytes minified',
-      betterIs: 'lower',
-    });
-  }
-  return results;
+const suite: Suite = {
+  entries: Object.entries(ONE_IMPORT).map(
+    ([name, imported]): Entry =>
+      exact({
+        name,
+        peer: 'a bundle of the whole package root (import *)',
+        unit: 'bytes minified',
+        betterIs: 'lower',
+        measure: async () => ({
+          ours: await bundleBytes(`import { ${imported} } from '@mk8s/schema';\nconsole.log(${imported});\n`),
+          peer: await bundleBytes(`import * as all from '@mk8s/schema';\nconsole.log(all);\n`),
+        }),
+      }),
+  ),
 };
 export default suite;
 

@@ -2,50 +2,36 @@
  * The compatibility guard's speed.
  * - `compat.wall`: a cold `mk8s-codegen compat` comparing a copy of spec/ with the same spec carrying
  *   one edit (an enum value added, so every analysis has work: wire, corpus, types), against a cold
- *   `mk8s-codegen generate` of spec/ into a scratch folder. Both run as fresh node processes,
- *   alternating, median of several runs each. The goal is a ratio of at most 2.
+ *   `mk8s-codegen generate` of spec/ into a scratch folder. Both run as fresh node processes from the
+ *   checkout; wall time of each.
  */
 import { execFile } from 'node:child_process';
 import { cp, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { type BenchSuite, entry, median, round } from '../lib.ts';
+import { REPO } from '../harness/suites.ts';
+import { processes, type Suite } from '../lib.ts';
 
-const REPO = join(import.meta.dirname, '..', '..');
 const CLI = join(REPO, 'bin', 'mk8s-codegen.js');
-const RUNS = 7;
 
-const suite: BenchSuite = async () => {
-  const work = await mkdtemp(join(tmpdir(), 'mk8s-bench-compat-'));
-  try {
-    const base = join(work, 'base');
-    const edited = join(work, 'edited');
+/** A scratch folder with the two specs, made once per bench run. */
+let work: Promise<{ base: string; edited: string; out: string }> | undefined;
+
+function workDir(): Promise<{ base: string; edited: string; out: string }> {
+  work ??= (async () => {
+    const dir = await mkdtemp(join(tmpdir(), 'mk8s-bench-compat-'));
+    process.once('exit', () => void rm(dir, { recursive: true, force: true }));
+    const base = join(dir, 'base');
+    const edited = join(dir, 'edited');
     await cp(join(REPO, 'spec'), base, { recursive: true });
     await cp(join(REPO, 'spec'), edited, { recursive: true });
     const shared = JSON.parse(await readFile(join(edited, 'shared.json'), 'utf8'));
     shared.$defs.Taint.properties.effect.enum.push('Evict');
     await writeFile(join(edited, 'shared.json'), JSON.stringify(shared, null, 2));
-    const compat = [CLI, 'compat', '--base', base, '--spec', edited, '--format', 'json'];
-    const generate = [CLI, 'generate', '--out', join(work, 'generated')];
-    const times = { compat: [] as number[], generate: [] as number[] };
-    for (let i = 0; i < RUNS; i++) {
-      times.compat.push(await timeProcess(compat, [1]));
-      times.generate.push(await timeProcess(generate, [0]));
-    }
-    return {
-      'compat.wall': entry({
-        ours: round(median(times.compat), 0),
-        baseline: round(median(times.generate), 0),
-        baselineName: 'mk8s-codegen generate of spec/, cold (compat of spec/ against itself with one edit)',
-        unit: 'ms',
-        betterIs: 'lower',
-      }),
-    };
-  } finally {
-    await rm(work, { recursive: true, force: true });
-  }
-};
-export default suite;
+    return { base, edited, out: join(dir, 'generated') };
+  })();
+  return work;
+}
 
 /** Wall time of a fresh node process; it must exit with one of `codes` (compat exits 1 on a breaking change). */
 function timeProcess(args: readonly string[], codes: readonly number[]): Promise<number> {
@@ -58,3 +44,21 @@ function timeProcess(args: readonly string[], codes: readonly number[]): Promise
     });
   });
 }
+
+const suite: Suite = {
+  entries: [
+    processes({
+      name: 'compat.wall',
+      peer: 'mk8s-codegen generate of spec/, cold (compat of spec/ against itself with one edit)',
+      unit: 'ms',
+      betterIs: 'lower',
+      goal: { atMost: 2 },
+      ours: async () => {
+        const { base, edited } = await workDir();
+        return timeProcess([CLI, 'compat', '--base', base, '--spec', edited, '--format', 'json'], [1]);
+      },
+      theirs: async () => timeProcess([CLI, 'generate', '--out', (await workDir()).out], [0]),
+    }),
+  ],
+};
+export default suite;

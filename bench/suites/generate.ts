@@ -1,99 +1,77 @@
 /**
  * Generation speed.
  * - `generate.wall`: a cold `mk8s-codegen generate` of the installed tool (packed, installed with
- *   production dependencies only, run with node: a fresh process writing the whole package of
- *   spec/) against a cold `openapi-typescript` (run with node) on the package's OpenAPI document.
- *   Alternated, median of several runs each.
- * - `generate.scale`: the generator, in process, on spec/ and on a synthetic spec at least ten times
- *   larger (bench/synthetic-spec.ts); the ratio of the time per field (linear growth gives 1).
+ *   production dependencies only, run with node: a fresh process writing the whole package of spec/)
+ *   against a cold `openapi-typescript` (run with node) on the package's OpenAPI document. Wall time of
+ *   each process.
+ * - `generate.scale`: the generator, in a fresh process after a warm-up run, on the synthetic spec
+ *   at least ten times larger (bench/synthetic-spec.ts) against spec/; CPU time per field (linear
+ *   growth gives a ratio of 1, below 1 when fixed costs spread over more fields).
  */
+import { execFile } from 'node:child_process';
 import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { checkSpec } from '../../generator/check/index.ts';
-import { buildIr } from '../../generator/ir/build.ts';
-import { loadSpec, type SpecSource } from '../../generator/load.ts';
-import { generatePackage } from '../../generator/pipeline.ts';
-import { readTree, SPEC_ROOTS } from '../../generator/run.ts';
-import { installTool } from '../../test/helpers/installed-tool.ts';
-import { type BenchEntry, type BenchSuite, entry, median, round } from '../lib.ts';
+import { REPO } from '../harness/suites.ts';
+import { installedTool } from '../installed.ts';
+import { processes, type Suite } from '../lib.ts';
 import { openApiInput } from '../openapi-input.ts';
 import { timeProcess } from '../process-time.ts';
-import { scaleSpec } from '../synthetic-spec.ts';
 
-const REPO = join(import.meta.dirname, '..', '..');
-const COLD_RUNS = 7;
-const WARM_RUNS = 5;
+/** A scratch folder with the OpenAPI document openapi-typescript reads, made once per bench run. */
+let work: Promise<{ dir: string; input: string; source: string }> | undefined;
 
-const suite: BenchSuite = async () => {
-  const work = await mkdtemp(join(tmpdir(), 'mk8s-bench-generate-'));
-  try {
-    return { 'generate.wall': await wallTime(work), 'generate.scale': await scale() };
-  } finally {
-    await rm(work, { recursive: true, force: true });
-  }
-};
-export default suite;
-
-async function wallTime(work: string): Promise<BenchEntry> {
-  const input = await openApiInput(join(REPO, 'generated'));
-  const inputPath = join(work, 'openapi.json');
-  await writeFile(inputPath, input.text);
-  const oats = join(REPO, 'node_modules', 'openapi-typescript', 'bin', 'cli.js');
-  const tool = await installTool();
-  try {
-    const ours = [tool.bin, 'generate', '--spec', join(REPO, 'spec'), '--out', join(work, 'generated')];
-    const theirs = [oats, inputPath, '-o', join(work, 'oats.d.ts')];
-    const times = { ours: [] as number[], theirs: [] as number[] };
-    // Alternate, so a burst of load on the machine hits both sides alike.
-    for (let i = 0; i < COLD_RUNS; i++) {
-      times.ours.push(await timeProcess(process.execPath, ours, tool.project));
-      times.theirs.push(await timeProcess(process.execPath, theirs, REPO));
-    }
-    return entry({
-      ours: round(median(times.ours), 0),
-      baseline: round(median(times.theirs), 0),
-      baselineName: `openapi-typescript 7.x, cold, on ${input.source} (both run with node, ours installed from the tarball)`,
-      unit: 'ms',
-      betterIs: 'lower',
-    });
-  } finally {
-    await tool.dispose();
-  }
+function workDir(): Promise<{ dir: string; input: string; source: string }> {
+  work ??= (async () => {
+    const dir = await mkdtemp(join(tmpdir(), 'mk8s-bench-generate-'));
+    process.once('exit', () => void rm(dir, { recursive: true, force: true }));
+    const input = await openApiInput(join(REPO, 'generated'));
+    await writeFile(join(dir, 'openapi.json'), input.text);
+    return { dir, input: join(dir, 'openapi.json'), source: input.source };
+  })();
+  return work;
 }
 
-async function scale(): Promise<BenchEntry> {
-  const base = await readTree(join(REPO, 'spec'), '.json');
-  const templates = await readTree(join(REPO, 'templates'), '');
-  const baseFields = await fieldCount(base);
-  let factor = 10;
-  let large = scaleSpec(base, factor);
-  while ((await fieldCount(large)) < 10 * baseFields) large = scaleSpec(base, ++factor);
-  const perField = async (files: ReadonlyMap<string, string>) => {
-    const source: SpecSource = { files, roots: SPEC_ROOTS };
-    const runs: number[] = [];
-    for (let i = 0; i <= WARM_RUNS; i++) {
-      const start = performance.now();
-      const result = await generatePackage(source, { templates });
-      if (!result.ok) throw new Error(`the spec does not generate: ${JSON.stringify(result.diagnostics[0])}`);
-      if (i > 0) runs.push(performance.now() - start); // the first run warms the JIT
-    }
-    return (median(runs) * 1000) / (await fieldCount(files));
-  };
-  const [small, big] = [await perField(base), await perField(large)];
-  return entry({
-    ours: round(big, 1),
-    baseline: round(small, 1),
-    baselineName: `the same generator on spec/ (${baseFields} fields; synthetic: ${await fieldCount(large)} fields, ${factor} copies of every provider and add-on)`,
-    unit: 'µs/field',
-    betterIs: 'lower',
+const wallEntry = processes({
+  name: 'generate.wall',
+  peer: "openapi-typescript 7.x, cold, on the package's openapi.json (both run with node, ours installed from the tarball)",
+  unit: 'ms',
+  betterIs: 'lower',
+  goal: { atMost: 1.5 },
+  ours: async () => {
+    const tool = await installedTool();
+    const out = join((await workDir()).dir, 'generated');
+    return timeProcess(process.execPath, [tool.bin, 'generate', '--spec', join(REPO, 'spec'), '--out', out], REPO);
+  },
+  theirs: async () => {
+    const { dir, input } = await workDir();
+    const oats = join(REPO, 'node_modules', 'openapi-typescript', 'bin', 'cli.js');
+    return timeProcess(process.execPath, [oats, input, '-o', join(dir, 'oats.d.ts')], REPO);
+  },
+});
+
+function scaleRun(size: 'small' | 'large'): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const args = [join(REPO, 'bin', 'run-ts.js'), 'bench/generate-scale-child.ts', size];
+    execFile(process.execPath, args, { cwd: REPO }, (error, stdout, stderr) => {
+      if (error) reject(new Error(`generate.scale (${size}) failed: ${stderr}`));
+      else resolve((JSON.parse(stdout.trim()) as { usPerField: number }).usPerField);
+    });
   });
 }
 
-async function fieldCount(files: ReadonlyMap<string, string>): Promise<number> {
-  const raw = await loadSpec({ files, roots: SPEC_ROOTS });
-  if (!raw.ok) throw new Error('the spec does not load');
-  const checked = checkSpec(raw.value);
-  if (!checked.ok) throw new Error(`the spec does not pass the check: ${JSON.stringify(checked.diagnostics[0])}`);
-  return [...buildIr(checked.value).types.values()].reduce((n, type) => n + type.fields.length, 0);
-}
+const suite: Suite = {
+  prepare: async () => void (await installedTool()),
+  entries: [
+    wallEntry,
+    processes({
+      name: 'generate.scale',
+      peer: 'the same generator on spec/ (the synthetic spec: every provider and add-on copied until ten times the fields)',
+      unit: 'µs CPU/field',
+      betterIs: 'lower',
+      ours: () => scaleRun('large'),
+      theirs: () => scaleRun('small'),
+    }),
+  ],
+};
+export default suite;

@@ -3,6 +3,7 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { Ajv2020, type ErrorObject } from 'ajv/dist/2020.js';
 import addFormats from 'ajv-formats';
+import { annotationKeywords } from '../../bench/peers/compiled.ts';
 import { REPO } from './spec.ts';
 
 export type AjvValidate = ((value: unknown) => boolean) & { errors?: ErrorObject[] | null };
@@ -12,15 +13,6 @@ export function ajvFor(file: string): AjvValidate {
   const schema = JSON.parse(readFileSync(join(REPO, 'generated', 'schemas', file), 'utf8'));
   const ajv = new Ajv2020({ allErrors: true, logger: false });
   addFormats.default(ajv);
-  for (const keyword of annotations(schema)) ajv.addKeyword(keyword);
+  for (const keyword of annotationKeywords(schema)) ajv.addKeyword(keyword);
   return ajv.compile(schema) as AjvValidate;
-}
-
-function annotations(schema: unknown, found = new Set<string>()): Set<string> {
-  if (typeof schema !== 'object' || schema === null) return found;
-  for (const [key, value] of Object.entries(schema)) {
-    if (key.startsWith('x-mk8s-')) found.add(key);
-    annotations(value, found);
-  }
-  return found;
 }

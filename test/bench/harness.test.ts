@@ -1,0 +1,108 @@
+/**
+ * The bench harness's own logic: choosing entries, turning samples into a result (median, min,
+ * max, goal), merging results files, the in-process measurement, and the no-validation baseline's
+ * merge patch.
+ */
+import { describe, expect, it } from 'vitest';
+import { chosen, parseArgs } from '../../bench/harness/args.ts';
+import { type EntryResult, mergeResults, summarize } from '../../bench/harness/results.ts';
+import { measurePair } from '../../bench/measure.ts';
+import { mergePatch } from '../../bench/peers/no-validation-rules.ts';
+
+const META = { suite: 'validate', peer: 'a peer', unit: 'ops/s', betterIs: 'higher', method: 'm' } as const;
+
+describe('bench arguments', () => {
+  it.each([
+    ['no filter takes everything', [], 'validate.realistic.ajv', true],
+    ['a suite name', ['validate'], 'validate.realistic.ajv', true],
+    ['an entry prefix', ['validate.realistic'], 'validate.realistic.ajv', true],
+    ['a whole entry name', ['validate.realistic.ajv'], 'validate.realistic.ajv', true],
+    ['a prefix stops at a dot', ['validate.real'], 'validate.realistic.ajv', false],
+    ['another suite', ['server'], 'validate.realistic.ajv', false],
+  ] as const)('%s', (_name, filters, entry, want) => {
+    expect(chosen('validate', entry, filters)).toBe(want);
+  });
+
+  it('reads filters, --samples and --list, and refuses the rest', () => {
+    expect(parseArgs(['validate', '--samples', '7', '--list'])).toEqual({
+      filters: ['validate'],
+      samples: 7,
+      list: true,
+    });
+    expect(() => parseArgs(['--samples', '0'])).toThrow('--samples');
+    expect(() => parseArgs(['--fast'])).toThrow('unknown option --fast');
+  });
+});
+
+describe('summarize', () => {
+  it('gives the median, min and max of the ratio and the median of each side', () => {
+    const samples = [
+      { ours: 300, peer: 100, ratio: 3 },
+      { ours: 200, peer: 100, ratio: 2 },
+      { ours: 500, peer: 200, ratio: 2.5 },
+      { ours: 100, peer: 100, ratio: 1 },
+      { ours: 420, peer: 105, ratio: 4 },
+    ];
+    const result = summarize(samples, { ...META, goal: { atLeast: 3 } });
+    expect(result).toMatchObject({ ratio: 2.5, ratioMin: 1, ratioMax: 4, ours: 300, theirs: 100, samples: 5 });
+    expect(result.ratios).toEqual([3, 2, 2.5, 1, 4]);
+    expect(result).toMatchObject({ goal: '>= 3', goalMet: false });
+  });
+
+  it('judges an at-most goal on the median', () => {
+    const samples = [0.8, 0.9, 1.2].map((ratio) => ({ ours: ratio, peer: 1, ratio }));
+    expect(summarize(samples, { ...META, goal: { atMost: 1 } })).toMatchObject({ goal: '<= 1', goalMet: true });
+    expect(summarize(samples, META)).not.toHaveProperty('goal');
+  });
+});
+
+describe('mergeResults', () => {
+  const result = (suite: string): EntryResult => summarize([{ ours: 1, peer: 1, ratio: 1 }], { ...META, suite });
+
+  it('replaces what was measured, keeps other suites, drops entries a run suite no longer defines', () => {
+    const previous = { 'a.old': result('a'), 'a.kept': result('a'), 'b.other': result('b') };
+    const measured = new Map([['a.new', result('a')]]);
+    const merged = mergeResults(previous, measured, new Set(['a.new', 'a.kept', 'b.other']), new Set(['a']));
+    expect(Object.keys(merged)).toEqual(['a.kept', 'a.new', 'b.other']);
+  });
+});
+
+describe('measurePair', () => {
+  const work = (n: number) => () => {
+    let x = 0;
+    for (let i = 0; i < n; i++) x += Math.sqrt(i);
+    return x;
+  };
+
+  it('finds the side doing twice the work about half as fast', () => {
+    const reading = measurePair(
+      { ours: work(40_000), theirs: work(20_000) },
+      { warmupMs: 20, warmupSlices: 2, rounds: 5, roundMs: 15 },
+    );
+    expect(reading.ratio).toBeGreaterThan(0.3);
+    expect(reading.ratio).toBeLessThan(0.8);
+    expect(reading.peer).toBeGreaterThan(reading.ours);
+  });
+});
+
+describe('the baseline server merge patch (RFC 7386)', () => {
+  it.each([
+    ['sets and replaces members', { a: 'b' }, { a: 'c' }, { a: 'c' }],
+    ['adds members', { a: 'b' }, { b: 'c' }, { a: 'b', b: 'c' }],
+    ['removes a member given null', { a: 'b', b: 'c' }, { a: null }, { b: 'c' }],
+    ['sets arrays whole', { a: [{ b: 'c' }] }, { a: [1] }, { a: [1] }],
+    ['merges nested objects', { a: { b: 'c', d: 'e' } }, { a: { d: 'f' } }, { a: { b: 'c', d: 'f' } }],
+    ['replaces a non-object target', { a: 'b' }, { a: { c: 'd' } }, { a: { c: 'd' } }],
+  ])('%s', (_name, target, patch, want) => {
+    const before = structuredClone(target);
+    expect(mergePatch(target, patch)).toEqual(want);
+    expect(target).toEqual(before);
+  });
+
+  it('keeps a member named __proto__ a member', () => {
+    const merged = mergePatch({}, JSON.parse('{"__proto__": {"polluted": true}}')) as Record<string, unknown>;
+    expect(Object.getPrototypeOf(merged)).toBe(Object.prototype);
+    expect(Object.keys(merged)).toEqual(['__proto__']);
+    expect(({} as Record<string, unknown>).polluted).toBeUndefined();
+  });
+});
