@@ -43,10 +43,27 @@ export async function createCluster(deps: ServiceDeps, org: string, body: unknow
   return cluster;
 }
 
+/** The cluster as stored; answered only once what was read is durable (`ClusterStore.settled`). */
 export async function readCluster(deps: ServiceDeps, org: string, name: string): Promise<Cluster> {
+  return settledFirst(deps, () => loadCluster(deps, org, name));
+}
+
+async function loadCluster(deps: ServiceDeps, org: string, name: string): Promise<Cluster> {
   const cluster = await deps.store.get(org, name);
   if (cluster === undefined) throw noSuchCluster(org, name);
   return cluster;
+}
+
+/**
+ * Runs `read` and waits until the store has made durable whatever it saw, success or failure: an
+ * answer never reports a write that a crash could still undo.
+ */
+async function settledFirst<T>(deps: ServiceDeps, read: () => Promise<T>): Promise<T> {
+  try {
+    return await read();
+  } finally {
+    await deps.store.settled();
+  }
 }
 
 export async function patchCluster(
@@ -60,8 +77,19 @@ export async function patchCluster(
     const checked = deps.rules.validatePatch(patch);
     if (!checked.ok) throw patchProblem(checked.errors);
   }
+  return settledFirst(deps, () => applyAndStore(deps, org, name, patch, precondition));
+}
+
+/** Reads, applies and writes with compare-and-swap, re-applying when another writer got in between. */
+async function applyAndStore(
+  deps: ServiceDeps,
+  org: string,
+  name: string,
+  patch: unknown,
+  precondition: Precondition,
+): Promise<Cluster> {
   for (let attempt = 0; attempt < MAX_PATCH_ATTEMPTS; attempt++) {
-    const current = await readCluster(deps, org, name);
+    const current = await loadCluster(deps, org, name);
     checkPrecondition(precondition, current.version);
     const applied = deps.rules.applyPatch(current, patch);
     if (!applied.ok) throw patchProblem([applied.error]);

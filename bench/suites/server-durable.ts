@@ -1,0 +1,148 @@
+/**
+ * `server.patch.durable`: PATCH requests per second that `mk8s-codegen serve --db FILE` answers on
+ * loopback to 20 connections (autocannon), against the same command with its in-memory database:
+ * what durability costs once concurrent writes share a commit (group commit; every answered
+ * write is fsynced). `server.patch.durable.p99`: the 99th-percentile latency of both.
+ *
+ * Two shapes, both measured: every connection patches one shared cluster (writers of one
+ * cluster chain inside a commit), and each connection its own cluster. The reported entries are
+ * the shared-cluster shape, the harder one; the other is printed. The server is the real command
+ * (JSON logs on a pipe, which this suite drains) in its own process, so it does not share a core
+ * with the load generator; the two databases are measured in alternating rounds.
+ */
+import { type ChildProcess, spawn } from 'node:child_process';
+import { mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import autocannon from 'autocannon';
+import { newApiKey } from '../../server/auth.ts';
+import { type BenchSuite, entry, median, round } from '../lib.ts';
+
+const REPO = join(import.meta.dirname, '..', '..');
+const DURATION_S = 5;
+const ROUNDS = 3;
+const CONNECTIONS = 20;
+const PATCH = JSON.stringify({ description: 'load test', tags: { team: 'platform', tier: 2 } });
+
+type Storage = 'file' | 'memory';
+type Shape = 'one cluster' | 'a cluster each';
+
+interface Measured {
+  readonly rps: number;
+  readonly p99: number;
+}
+
+interface Served {
+  readonly child: ChildProcess;
+  readonly url: string;
+}
+
+/** `serve` in its own process; resolves with its URL once it logs `listening`. */
+async function serve(args: readonly string[]): Promise<Served> {
+  const child = spawn(process.execPath, [join(REPO, 'bin', 'mk8s-codegen.js'), 'serve', '--port', '0', ...args], {
+    cwd: REPO,
+    stdio: ['ignore', 'pipe', 'inherit'],
+  });
+  const url = await new Promise<string>((done, fail) => {
+    let head = '';
+    const listen = (chunk: Buffer) => {
+      head += chunk.toString('utf8');
+      const line = head.split('\n').find((l) => l.includes('"listening"'));
+      if (line === undefined) return;
+      child.stdout?.off('data', listen);
+      child.stdout?.resume(); // keep draining the request log, unread
+      done((JSON.parse(line) as { url: string }).url);
+    };
+    child.stdout?.on('data', listen);
+    child.once('exit', (code) => fail(new Error(`serve exited with ${code}`)));
+  });
+  return { child, url };
+}
+
+async function stop({ child }: Served): Promise<void> {
+  const exited = new Promise((done) => child.once('exit', done));
+  child.kill('SIGTERM');
+  await exited;
+}
+
+async function measure(dir: string, storage: Storage, shape: Shape, round_: number): Promise<Measured> {
+  const { key, entry: keyEntry } = newApiKey('acme');
+  const keys = join(dir, `keys-${round_}-${storage}.json`);
+  await writeFile(keys, JSON.stringify({ keys: [keyEntry] }));
+  const db = storage === 'file' ? ['--db', join(dir, `bench-${round_}-${shape.length}.db`)] : [];
+  const served = await serve(['--keys', keys, ...db]);
+  try {
+    const headers = { authorization: `Bearer ${key}`, 'content-type': 'application/json' };
+    const names = Array.from({ length: shape === 'one cluster' ? 1 : CONNECTIONS }, (_, i) => `bench-${i}`);
+    for (const name of names) {
+      const body = JSON.stringify({ name, spec: { version: '1.32.9', provider: { generic: { location: 'eu' } } } });
+      const created = await fetch(`${served.url}/org/acme/mk8s`, { method: 'POST', headers, body });
+      if (created.status !== 201) throw new Error(`create answered ${created.status}: ${await created.text()}`);
+    }
+    let clients = 0;
+    const options = {
+      url: served.url,
+      connections: CONNECTIONS,
+      // autocannon calls setupClient once per connection: each takes the next cluster name
+      setupClient: (client: { setRequests: (requests: object[]) => void }) => {
+        const name = names[clients++ % names.length];
+        client.setRequests([{ method: 'PATCH', path: `/org/acme/mk8s/${name}`, headers, body: PATCH }]);
+      },
+    };
+    await autocannon({ ...options, duration: 2 }); // warm-up
+    const result = await autocannon({ ...options, duration: DURATION_S });
+    if (result.non2xx > 0 || result.errors > 0) {
+      throw new Error(`${result.non2xx} non-2xx answers and ${result.errors} errors under load`);
+    }
+    return { rps: round(result.requests.average), p99: result.latency.p99 };
+  } finally {
+    await stop(served);
+  }
+}
+
+/** Alternates file and memory so that drift of the machine weighs on both; the median of each. */
+async function measureBoth(dir: string, shape: Shape): Promise<Record<Storage, Measured>> {
+  const all: Record<Storage, Measured[]> = { file: [], memory: [] };
+  for (let r = 0; r < ROUNDS; r++) {
+    all.file.push(await measure(dir, 'file', shape, r));
+    all.memory.push(await measure(dir, 'memory', shape, r));
+  }
+  const pick = (runs: Measured[]): Measured => ({
+    rps: median(runs.map((m) => m.rps)),
+    p99: median(runs.map((m) => m.p99)),
+  });
+  return { file: pick(all.file), memory: pick(all.memory) };
+}
+
+const suite: BenchSuite = async () => {
+  const dir = await mkdtemp(join(tmpdir(), 'mk8s-bench-durable-'));
+  try {
+    const spread = await measureBoth(dir, 'a cluster each');
+    console.log(
+      `  (a cluster per connection: file ${spread.file.rps} requests/s p99 ${spread.file.p99} ms, ` +
+        `memory ${spread.memory.rps} requests/s p99 ${spread.memory.p99} ms, ratio ${round(spread.file.rps / spread.memory.rps, 3)})`,
+    );
+    const shared = await measureBoth(dir, 'one cluster');
+    const baselineName = 'same server, in-memory database';
+    return {
+      'server.patch.durable': entry({
+        ours: shared.file.rps,
+        baseline: shared.memory.rps,
+        baselineName,
+        unit: 'requests/s',
+        betterIs: 'higher',
+      }),
+      'server.patch.durable.p99': entry({
+        ours: shared.file.p99,
+        baseline: shared.memory.p99,
+        baselineName,
+        unit: 'ms',
+        betterIs: 'lower',
+      }),
+    };
+  } finally {
+    await rm(dir, { recursive: true, force: true });
+  }
+};
+
+export default suite;
