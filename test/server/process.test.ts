@@ -42,8 +42,9 @@ describe('mk8s-codegen serve', () => {
     serve.child.kill('SIGTERM');
     expect(await waitForExit(serve)).toEqual({ code: 0, signal: null });
     const logs = serve.logs();
-    expect(logs.map((r) => r.msg)).toEqual(['listening', 'request', 'shutting down', 'stopped']);
-    expect(logs[1]).toMatchObject({
+    expect(logs.map((r) => r.msg)).toEqual(['keys loaded', 'listening', 'request', 'shutting down', 'stopped']);
+    expect(logs[0]).toMatchObject({ file: keysFile, reason: 'start', keys: 1, expired: 0 });
+    expect(logs[2]).toMatchObject({
       method: 'POST',
       path: '/org/acme/mk8s',
       status: 201,
