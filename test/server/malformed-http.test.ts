@@ -6,6 +6,7 @@
  * `X-Request-Id` equal to the body's `id`, and one log record with that id and status.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { judgeOther } from '../helpers/openapi-contract.ts';
 import { sendRaw } from '../helpers/raw-http.ts';
 import { createBody, KEYS, startTestServer, type TestServer } from '../helpers/reference-server.ts';
 
@@ -151,6 +152,9 @@ describe('requests refused before routing', () => {
     expect(answer.headers['content-type']).toBe('application/json; charset=utf-8');
     expect(answer.body).toMatchObject({ status: row.status, code: row.code, id });
     expect((answer.body as { message: string }).message).toMatch(row.says);
+    const verdict = judgeOther(row.status, answer.body);
+    expect(verdict).toMatchObject({ documented: true, problems: '' });
+    expect(verdict.codes).toContain(row.code);
     const logged = server.logger.records.filter((r) => r.requestId === id);
     expect(logged).toEqual([expect.objectContaining({ level: 'info', msg: 'request', status: row.status })]);
     const read = await server.call('GET', '/org/acme/mk8s/prod-eu-1');

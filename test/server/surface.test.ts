@@ -5,6 +5,7 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ROUTES } from '../../server/surface.ts';
+import { judge, judgeOther } from '../helpers/openapi-contract.ts';
 import { createBody, KEYS, startTestServer, type TestServer } from '../helpers/reference-server.ts';
 
 let server: TestServer;
@@ -39,12 +40,15 @@ describe('a known path with a method it does not offer', () => {
     expect(server.logger.records.find((r) => r.requestId === `m-${method}-${path.length}`)).toMatchObject({
       status: 405,
     });
+    expect(judgeOther(405, answer.body)).toMatchObject({ documented: true, problems: '' });
   });
 
   it.each([['/org/acme'], ['/org/acme/mk8s/prod-eu-1/nodes'], ['/org/acme/mk8s/'], ['/clusters']])(
     'an unknown path (%s) is still 404 NOT_FOUND',
     async (path) => {
-      expect(await server.call('PUT', path)).toMatchObject({ status: 404, body: { code: 'NOT_FOUND' } });
+      const answer = await server.call('PUT', path);
+      expect(answer).toMatchObject({ status: 404, body: { code: 'NOT_FOUND' } });
+      expect(judgeOther(404, answer.body)).toMatchObject({ documented: true, problems: '', codes: ['NOT_FOUND'] });
     },
   );
 
@@ -73,6 +77,7 @@ describe('query parameters (the API defines none)', () => {
       body: { code: 'QUERY_NOT_ALLOWED', details: { parameters: ['dryRun'], parameterCount: 1 } },
     });
     expect((answer.body as { message: string }).message).toMatch(/nothing was done/);
+    expect(judge('/org/{org}/mk8s/{name}', 'PATCH', 400, answer.body).codes).toContain('QUERY_NOT_ALLOWED');
     expect(await server.call('GET', CLUSTER)).toMatchObject({ body: { version: 1, description: 'first cluster' } });
   });
 
@@ -83,10 +88,11 @@ describe('query parameters (the API defines none)', () => {
   });
 
   it.each([['?fields=name'], ['?='], ['?&'], ['?a=1&a=2']])('GET with %s is refused', async (query) => {
-    expect(await server.call('GET', `${CLUSTER}${query}`)).toMatchObject({
-      status: 400,
-      body: { code: 'QUERY_NOT_ALLOWED' },
-    });
+    const answer = await server.call('GET', `${CLUSTER}${query}`);
+    expect(answer).toMatchObject({ status: 400, body: { code: 'QUERY_NOT_ALLOWED' } });
+    const verdict = judge('/org/{org}/mk8s/{name}', 'GET', 400, answer.body);
+    expect(verdict).toMatchObject({ documented: true, problems: '' });
+    expect(verdict.codes).toContain('QUERY_NOT_ALLOWED');
   });
 
   it('a bare ? carries no parameter and is served', async () => {

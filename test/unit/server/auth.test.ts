@@ -1,6 +1,7 @@
 /** API keys: how they are presented, hashed, bound to an organization, and never logged. */
 import { describe, expect, it } from 'vitest';
 import { hashApiKey, isExpired, keyRing, newApiKey, parseKeyFile, presentedKey } from '../../../server/auth.ts';
+import { judge } from '../../helpers/openapi-contract.ts';
 import { createBody, KEYS, startTestServer } from '../../helpers/reference-server.ts';
 
 describe('presentedKey', () => {
@@ -139,6 +140,7 @@ describe('access over HTTP', () => {
         expect(answer).toMatchObject({ status: 401, body: { status: 401, code: 'KEY_EXPIRED' } });
         expect((answer.body as { message: string }).message).toContain('2030-01-31T00:00:00Z');
         expect(answer.headers.get('www-authenticate')).toBe('Bearer');
+        expect(judge('/org/{org}/mk8s/{name}', 'GET', 401, answer.body).codes).toContain('KEY_EXPIRED');
       }
     } finally {
       await server.close();
