@@ -11,6 +11,7 @@ import Database from 'better-sqlite3';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { groupCommit } from '../../../server/store/group-commit.ts';
 import { openSqliteStore } from '../../../server/store/sqlite.ts';
+import { createBody, startTestServer } from '../../helpers/reference-server.ts';
 
 let dir: string;
 let files = 0;
@@ -113,6 +114,28 @@ describe('a file database with group commit (the default)', () => {
     await store.close();
     expect(await written).toBe('inserted');
     expect(committedVersion(file, 'a')).toBe(1);
+  });
+});
+
+describe('the server on a file database', () => {
+  it('answers 40 concurrent patches of 40 clusters with fewer commits than writes, none lost', async () => {
+    const store = openSqliteStore(nextFile());
+    const server = await startTestServer({ store });
+    try {
+      const names = Array.from({ length: 40 }, (_, i) => `c-${i}`);
+      await Promise.all(names.map((n) => server.call('POST', '/org/acme/mk8s', { body: createBody(n) })));
+      const before = store.stats();
+      const answers = await Promise.all(
+        names.map((n) => server.call('PATCH', `/org/acme/mk8s/${n}`, { body: { description: 'grouped' } })),
+      );
+      expect(answers.map((a) => a.status)).toEqual(names.map(() => 200));
+      const after = store.stats();
+      expect(after.writes - before.writes).toBe(40);
+      expect(after.commits - before.commits).toBeLessThanOrEqual(20);
+      for (const n of names) expect(await store.get('acme', n)).toMatchObject({ version: 2, description: 'grouped' });
+    } finally {
+      await server.close();
+    }
   });
 });
 
