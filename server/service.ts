@@ -77,17 +77,18 @@ export async function patchCluster(
     const checked = deps.rules.validatePatch(patch);
     if (!checked.ok) throw patchProblem(checked.errors);
   }
-  return settledFirst(deps, () => applyAndStore(deps, org, name, patch, precondition));
+  return settledFirst(deps, () => applyAndStore(deps, { org, name, patch, precondition }));
+}
+
+interface PatchRequest {
+  readonly org: string;
+  readonly name: string;
+  readonly patch: unknown;
+  readonly precondition: Precondition;
 }
 
 /** Reads, applies and writes with compare-and-swap, re-applying when another writer got in between. */
-async function applyAndStore(
-  deps: ServiceDeps,
-  org: string,
-  name: string,
-  patch: unknown,
-  precondition: Precondition,
-): Promise<Cluster> {
+async function applyAndStore(deps: ServiceDeps, { org, name, patch, precondition }: PatchRequest): Promise<Cluster> {
   for (let attempt = 0; attempt < MAX_PATCH_ATTEMPTS; attempt++) {
     const current = await loadCluster(deps, org, name);
     checkPrecondition(precondition, current.version);

@@ -31,6 +31,8 @@ export interface RunningServer {
   readonly reloadKeys: () => Promise<boolean>;
   /** Stops accepting connections, lets requests in flight finish, then closes the store. */
   readonly close: () => Promise<void>;
+  /** Writes made and commits they took (fewer commits than writes: group commit at work). */
+  readonly storeStats: () => { readonly writes: number; readonly commits: number };
 }
 
 export class StartError extends Error {}
@@ -62,6 +64,7 @@ export async function startServer(options: StartOptions): Promise<RunningServer>
       options.logger.error({ msg: 'keys not reloaded', reason: 'SIGHUP', error: 'the server runs without --keys' });
       return false;
     },
+    storeStats: store.stats,
     close: () => {
       keyFile?.close();
       closing ??= app.close().then(() => store.close());

@@ -101,7 +101,7 @@ async function serve(
   stopReloading();
   logger.info({ msg: 'shutting down', signal });
   await server.close();
-  logger.info({ msg: 'stopped' });
+  logger.info({ msg: 'stopped', ...server.storeStats() });
   return 0;
 }
 

@@ -1,42 +1,47 @@
 /**
  * Group commit for a SQLite connection: the writes made while the event loop is busy share one
- * transaction, committed (one fsync of the WAL) as soon as the loop turns. Each write runs at once
- * inside the open transaction, so its outcome (a row changed or not) is known immediately and the
- * next writer of the same turn already sees it; its promise settles only after the commit, so no
+ * transaction, committed as soon as the loop turns, and the transactions committed meanwhile share
+ * one sync of the log, done off the event loop. Each write runs at once inside the open
+ * transaction, so its outcome (a row changed or not) is known immediately and the next writer of
+ * the same turn already sees it; its promise settles only once its transaction is durable, so no
  * write is acknowledged before it is on disk.
  *
- * Under load many requests reach the store in one turn of the loop and pay for one fsync together;
- * alone, a write commits on the next turn, as before. A failed commit rolls back and rejects every
- * write of the transaction: none of them was acknowledged.
+ * With `sync` (a file database at `synchronous = NORMAL`, whose commits write the WAL without
+ * syncing it) a commit is durable once a sync started after it has finished; requests keep being
+ * served while the disk works, and the next transactions gather behind the sync in flight. Without
+ * it a commit is durable when it returns (in memory, or SQLite syncing at commit). A failed commit
+ * rolls back and rejects every write of its transaction; a failed sync rejects the writes it was to
+ * make durable. None of them was acknowledged.
  */
 import type { Database } from 'better-sqlite3';
 
 export interface GroupCommit {
-  /** Runs `write` in the open transaction (opening one); resolves with its result once committed. */
+  /** Runs `write` in the open transaction (opening one); resolves with its result once durable. */
   run<T>(write: () => T): Promise<T>;
-  /** Resolves once every write made so far is committed (or has failed). */
+  /** Resolves once every write made so far is durable (or has failed). */
   settled(): Promise<void>;
-  /** Commits what is open; for closing the database. */
-  flush(): void;
-  /** Writes run and transactions committed so far. */
-  readonly stats: () => { readonly writes: number; readonly commits: number };
+  /** Commits what is open and waits until everything is durable; for closing the database. */
+  drain(): Promise<void>;
+  /** Writes run, transactions committed and syncs done so far. */
+  readonly stats: () => { readonly writes: number; readonly commits: number; readonly syncs: number };
 }
 
-interface Waiter {
-  readonly resolve: () => void;
-  readonly reject: (error: unknown) => void;
-}
+/** Makes every transaction committed before the call durable (fdatasync of the WAL). */
+export type Sync = (done: (error: Error | null) => void) => void;
 
 interface Batch {
-  readonly waiters: Waiter[];
+  readonly waiters: Array<{ readonly resolve: () => void; readonly reject: (error: unknown) => void }>;
   readonly done: Promise<void>;
   readonly finish: () => void;
 }
 
-export function groupCommit(db: Database): GroupCommit {
+export function groupCommit(db: Database, sync?: Sync): GroupCommit {
   let open: Batch | undefined;
-  let writes = 0;
-  let commits = 0;
+  /** Committed, waiting for the next sync; then the ones the sync in flight covers. */
+  let committed: Batch[] = [];
+  let syncing: Batch[] | undefined;
+  const unfinished = new Set<Batch>();
+  const counts = { writes: 0, commits: 0, syncs: 0 };
 
   const begin = (): Batch => {
     db.exec('BEGIN IMMEDIATE');
@@ -44,27 +49,57 @@ export function groupCommit(db: Database): GroupCommit {
     const done = new Promise<void>((resolve) => {
       finish = resolve;
     });
-    const batch: Batch = { waiters: [], done, finish };
+    const batch: Batch = {
+      waiters: [],
+      done,
+      finish: () => {
+        unfinished.delete(batch);
+        finish();
+      },
+    };
+    unfinished.add(batch);
     setImmediate(() => commit(batch));
     return batch;
   };
 
-  const fail = (batch: Batch, error: unknown) => {
-    if (db.inTransaction) db.exec('ROLLBACK');
-    for (const waiter of batch.waiters) waiter.reject(error);
+  const settle = (batches: readonly Batch[], error: unknown) => {
+    for (const batch of batches) {
+      for (const waiter of batch.waiters) {
+        if (error === undefined) waiter.resolve();
+        else waiter.reject(error);
+      }
+      batch.finish();
+    }
+  };
+
+  const startSync = () => {
+    if (sync === undefined || syncing !== undefined || committed.length === 0) return;
+    const covered = committed;
+    syncing = covered;
+    committed = [];
+    sync((error) => {
+      if (error === null) counts.syncs++;
+      syncing = undefined;
+      settle(covered, error ?? undefined);
+      startSync();
+    });
   };
 
   const commit = (batch: Batch) => {
-    if (open !== batch) return; // already committed by flush()
+    if (open !== batch) return; // already committed by drain()
     open = undefined;
     try {
       db.exec('COMMIT');
-      commits++;
-      for (const waiter of batch.waiters) waiter.resolve();
+      counts.commits++;
     } catch (error) {
-      fail(batch, error);
-    } finally {
-      batch.finish();
+      if (db.inTransaction) db.exec('ROLLBACK');
+      settle([batch], error);
+      return;
+    }
+    if (sync === undefined) settle([batch], undefined);
+    else {
+      committed.push(batch);
+      startSync();
     }
   };
 
@@ -79,20 +114,20 @@ export function groupCommit(db: Database): GroupCommit {
         // some failures (a full disk, an I/O error) make SQLite roll the whole transaction back
         if (!db.inTransaction) {
           open = undefined;
-          fail(batch, error);
-          batch.finish();
+          settle([batch], error);
         }
         return Promise.reject(error);
       }
-      writes++;
+      counts.writes++;
       return new Promise<T>((resolve, reject) => {
         batch.waiters.push({ resolve: () => resolve(value), reject });
       });
     },
-    settled: () => open?.done ?? Promise.resolve(),
-    flush: () => {
+    settled: () => Promise.all([...unfinished].map((batch) => batch.done)).then(() => {}),
+    drain: async () => {
       if (open !== undefined) commit(open);
+      await Promise.all([...unfinished].map((batch) => batch.done));
     },
-    stats: () => ({ writes, commits }),
+    stats: () => ({ ...counts }),
   };
 }

@@ -86,6 +86,15 @@ function someCluster(worker: Worker): string | undefined {
   return pick(worker, [...worker.owned.keys()]);
 }
 
+/** One of the worker's clusters with what it knows of it, or `undefined` before it has any. */
+function ownedCluster(
+  worker: Worker,
+): { cluster: string; known: { version: number; description: string } } | undefined {
+  const cluster = someCluster(worker);
+  const known = cluster === undefined ? undefined : worker.owned.get(cluster);
+  return cluster === undefined || known === undefined ? undefined : { cluster, known };
+}
+
 const createBody = (name: string) =>
   JSON.stringify({
     name,
@@ -147,9 +156,9 @@ export const TRAFFIC: readonly TrafficKind[] = [
     name: 'patch',
     weight: 8,
     run: async (worker) => {
-      const cluster = someCluster(worker);
-      const known = cluster === undefined ? undefined : worker.owned.get(cluster);
-      if (cluster === undefined || known === undefined) return undefined;
+      const owned = ownedCluster(worker);
+      if (owned === undefined) return undefined;
+      const { cluster, known } = owned;
       const description = `write ${worker.writes++}`;
       const answer = await call(worker, 'PATCH', `/org/acme/mk8s/${cluster}`, {
         body: JSON.stringify({ description, tags: { round: worker.writes } }),
@@ -166,9 +175,9 @@ export const TRAFFIC: readonly TrafficKind[] = [
     name: 'read',
     weight: 6,
     run: async (worker) => {
-      const cluster = someCluster(worker);
-      const known = cluster === undefined ? undefined : worker.owned.get(cluster);
-      if (cluster === undefined || known === undefined) return undefined;
+      const owned = ownedCluster(worker);
+      if (owned === undefined) return undefined;
+      const { cluster, known } = owned;
       const answer = await call(worker, 'GET', `/org/acme/mk8s/${cluster}`);
       const problem = expectAnswer(answer, 200);
       const { version } = (answer.body ?? {}) as { version?: number };
@@ -182,9 +191,9 @@ export const TRAFFIC: readonly TrafficKind[] = [
     name: 'stale If-Match',
     weight: 1,
     run: async (worker) => {
-      const cluster = someCluster(worker);
-      const known = cluster === undefined ? undefined : worker.owned.get(cluster);
-      if (cluster === undefined || known === undefined || known.version < 2) return undefined;
+      const owned = ownedCluster(worker);
+      if (owned === undefined || owned.known.version < 2) return undefined;
+      const { cluster, known } = owned;
       const answer = await call(worker, 'PATCH', `/org/acme/mk8s/${cluster}`, {
         body: JSON.stringify({ description: 'stale' }),
         headers: { 'if-match': String(known.version - 1) },

@@ -3,23 +3,18 @@
  * or be rotated without a restart. The key file is re-read on SIGHUP and when it changes, while
  * requests keep being answered; a broken file keeps the keys in use and the log says why.
  */
-import { mkdtemp, rename, rm, writeFile } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
+import { rename, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { type KeyEntry, newApiKey } from '../../server/auth.ts';
 import { type ServeProcess, spawnServe, waitForExit } from '../helpers/process.ts';
 import { createBody } from '../helpers/reference-server.ts';
+import { useTempDir } from '../helpers/temp-dir.ts';
 
 const steady = newApiKey('acme', 'steady');
 const retiring = newApiKey('acme', 'retiring');
 const incoming = newApiKey('acme', 'incoming');
-let dir: string;
-
-beforeAll(async () => {
-  dir = await mkdtemp(join(tmpdir(), 'mk8s-rotation-'));
-});
-afterAll(() => rm(dir, { recursive: true, force: true }));
+const dir = useTempDir('mk8s-rotation');
 
 const keysText = (...entries: KeyEntry[]) => JSON.stringify({ keys: entries });
 
@@ -54,7 +49,7 @@ async function eventually(check: () => Promise<boolean> | boolean, what: string)
 
 describe('mk8s-codegen serve with a key file that changes', () => {
   it('re-reads it on SIGHUP without dropping a request, and keeps the keys when it does not parse', async () => {
-    const file = join(dir, 'hup.json');
+    const file = join(dir(), 'hup.json');
     await writeFile(file, keysText(steady.entry, retiring.entry));
     const serve = await spawnServe(['--keys', file]);
     try {
@@ -92,7 +87,7 @@ describe('mk8s-codegen serve with a key file that changes', () => {
   });
 
   it('picks up a changed file without a signal, and answers an expired key with 401 KEY_EXPIRED', async () => {
-    const file = join(dir, 'watched.json');
+    const file = join(dir(), 'watched.json');
     await writeFile(file, keysText(steady.entry));
     const serve = await spawnServe(['--keys', file]);
     try {

@@ -14,15 +14,16 @@
  */
 import { execFileSync } from 'node:child_process';
 import { readFileSync } from 'node:fs';
-import { mkdtemp, rename, rm, writeFile } from 'node:fs/promises';
-import { cpus, tmpdir } from 'node:os';
+import { rename, writeFile } from 'node:fs/promises';
+import { cpus } from 'node:os';
 import { join } from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { newApiKey } from '../../server/auth.ts';
 import { checkSqliteIntegrity, openSqliteStore } from '../../server/store/sqlite.ts';
 import { type ServeProcess, spawnServe, waitForExit } from '../helpers/process.ts';
 import { sendRaw } from '../helpers/raw-http.ts';
 import { drawKind, seededRandom, type Worker } from '../helpers/soak-traffic.ts';
+import { useTempDir } from '../helpers/temp-dir.ts';
 
 const WARM_UP_MS = 30_000;
 const SOAK_MS = 75_000;
@@ -41,12 +42,7 @@ const acme = newApiKey('acme', 'soak');
 const globex = newApiKey('globex', 'soak');
 const expired = newApiKey('acme', 'expired');
 const rotated = newApiKey('acme', 'rotated-in');
-let dir: string;
-
-beforeAll(async () => {
-  dir = await mkdtemp(join(tmpdir(), 'mk8s-soak-'));
-});
-afterAll(() => rm(dir, { recursive: true, force: true }));
+const dir = useTempDir('mk8s-soak');
 
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 
@@ -165,19 +161,19 @@ async function traffic(workers: Worker[], until: number): Promise<string[]> {
 
 describe('soak', () => {
   it('two minutes of mixed traffic: RSS and response times hold, every request answered and logged, nothing lost', async () => {
-    const keys = join(dir, 'keys.json');
+    const keys = join(dir(), 'keys.json');
     const keyFile = (...more: object[]) =>
       JSON.stringify({
         keys: [acme.entry, globex.entry, { ...expired.entry, expires: '2020-01-01T00:00:00Z' }, ...more],
       });
     await writeFile(keys, keyFile());
-    const db = join(dir, 'soak.db');
+    const db = join(dir(), 'soak.db');
     const soaked = await spawnServe(['--keys', keys, '--db', db]);
     pin(soaked);
     const controls: ServeProcess[] = [];
     /** A fresh server given the warm-up the soaked server had: the soaked server at its start, now. */
     const warmControl = async (name: string) => {
-      const control = await spawnServe(['--keys', keys, '--db', join(dir, `${name}.db`)]);
+      const control = await spawnServe(['--keys', keys, '--db', join(dir(), `${name}.db`)]);
       controls.push(control);
       pin(control);
       await createProbe(control);

@@ -3,24 +3,20 @@
  * still no write is acknowledged before it is committed. Regression for one fsync per write
  * (485 PATCH requests/s under 20 connections).
  */
-import { mkdtemp, rm } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
+
 import { join } from 'node:path';
 import type { Cluster } from '@mk8s/schema';
 import Database from 'better-sqlite3';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { groupCommit } from '../../../server/store/group-commit.ts';
 import { openSqliteStore } from '../../../server/store/sqlite.ts';
 import { createBody, startTestServer } from '../../helpers/reference-server.ts';
+import { useTempDir } from '../../helpers/temp-dir.ts';
 
-let dir: string;
+const dir = useTempDir('mk8s-group-commit');
 let files = 0;
-beforeAll(async () => {
-  dir = await mkdtemp(join(tmpdir(), 'mk8s-group-commit-'));
-});
-afterAll(() => rm(dir, { recursive: true, force: true }));
 
-const nextFile = () => join(dir, `clusters-${files++}.db`);
+const nextFile = () => join(dir(), `clusters-${files++}.db`);
 
 function cluster(name: string, version: number): Cluster {
   return {
@@ -58,14 +54,14 @@ describe('a file database with group commit (the default)', () => {
     expect(await Promise.all(names.map((n) => store.replace('acme', cluster(n, 2), 1)))).toEqual(
       names.map(() => 'replaced'),
     );
-    expect(store.stats()).toEqual({ writes: 100, commits: 2 });
+    expect(store.stats()).toEqual({ writes: 100, commits: 2, syncs: 2 });
     await store.close();
   });
 
   it('without it, each write is a commit of its own (the check can fail)', async () => {
     const store = openSqliteStore(nextFile(), { groupCommit: false });
     await Promise.all(['a', 'b', 'c'].map((n) => store.insert('acme', cluster(n, 1))));
-    expect(store.stats()).toEqual({ writes: 3, commits: 3 });
+    expect(store.stats()).toEqual({ writes: 3, commits: 3, syncs: 0 });
     await store.close();
   });
 
@@ -158,9 +154,79 @@ describe('groupCommit', () => {
     await expect(orphan).rejects.toThrow(/FOREIGN KEY/);
     expect(db.inTransaction).toBe(false);
     expect(db.prepare('SELECT count(*) AS n FROM parent').get()).toEqual({ n: 0 });
-    expect(writes.stats()).toEqual({ writes: 2, commits: 0 });
+    expect(writes.stats()).toEqual({ writes: 2, commits: 0, syncs: 0 });
     const after = writes.run(() => db.prepare("INSERT INTO parent VALUES ('q')").run().changes);
     expect(await after).toBe(1);
+    db.close();
+  });
+
+  /** A sync the test completes by hand: `pending` holds the callbacks of the syncs in flight. */
+  function manualSync() {
+    const pending: Array<(error: Error | null) => void> = [];
+    return { pending, sync: (done: (error: Error | null) => void) => void pending.push(done) };
+  }
+  const turn = () => new Promise((r) => setImmediate(r));
+  const insertParent = (db: Database.Database, id: string) => () =>
+    db.prepare('INSERT INTO parent VALUES (?)').run(id).changes;
+
+  it('answers a write only once the sync after its commit is done', async () => {
+    const db = database();
+    const { pending, sync } = manualSync();
+    const writes = groupCommit(db, sync);
+    let answered = false;
+    const write = writes.run(insertParent(db, 'p')).then(() => {
+      answered = true;
+    });
+    await turn();
+    expect(writes.stats()).toEqual({ writes: 1, commits: 1, syncs: 0 });
+    expect(pending).toHaveLength(1);
+    expect(answered).toBe(false);
+    pending.shift()?.(null);
+    await write;
+    expect(writes.stats().syncs).toBe(1);
+    db.close();
+  });
+
+  it('gathers the transactions committed during a sync behind the next one', async () => {
+    const db = database();
+    const { pending, sync } = manualSync();
+    const writes = groupCommit(db, sync);
+    const first = writes.run(insertParent(db, 'a'));
+    await turn();
+    const later = [writes.run(insertParent(db, 'b'))];
+    await turn();
+    later.push(writes.run(insertParent(db, 'c')));
+    await turn();
+    expect(writes.stats()).toMatchObject({ commits: 3 });
+    expect(pending).toHaveLength(1); // one sync in flight, two commits waiting for the next
+    let settled = false;
+    void writes.settled().then(() => {
+      settled = true;
+    });
+    pending.shift()?.(null);
+    expect(await first).toBe(1);
+    expect(pending).toHaveLength(1);
+    expect(settled).toBe(false);
+    pending.shift()?.(null);
+    expect(await Promise.all(later)).toEqual([1, 1]);
+    await turn();
+    expect(settled).toBe(true);
+    expect(writes.stats()).toMatchObject({ commits: 3, syncs: 2 });
+    db.close();
+  });
+
+  it('rejects the writes a failed sync was to make durable, and goes on with the next ones', async () => {
+    const db = database();
+    const { pending, sync } = manualSync();
+    const writes = groupCommit(db, sync);
+    const lost = writes.run(insertParent(db, 'a'));
+    await turn();
+    pending.shift()?.(new Error('EIO: the disk failed'));
+    await expect(lost).rejects.toThrow('EIO');
+    const next = writes.run(insertParent(db, 'b'));
+    await turn();
+    pending.shift()?.(null);
+    expect(await next).toBe(1);
     db.close();
   });
 

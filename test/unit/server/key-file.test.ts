@@ -3,27 +3,23 @@
  * keeping the previous keys when the new file cannot be read or does not parse, and saying why.
  * Regression: keys could not be rotated or revoked without a restart.
  */
-import { mkdtemp, rename, rm, writeFile } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
+import { rename, rm, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { type KeyEntry, newApiKey } from '../../../server/auth.ts';
 import { type KeyFile, openKeyFile } from '../../../server/key-file.ts';
 import { memoryLogger } from '../../../server/logger.ts';
+import { useTempDir } from '../../helpers/temp-dir.ts';
 
-let dir: string;
+const dir = useTempDir('mk8s-key-file');
 let count = 0;
-beforeAll(async () => {
-  dir = await mkdtemp(join(tmpdir(), 'mk8s-key-file-'));
-});
-afterAll(() => rm(dir, { recursive: true, force: true }));
 
 const first = newApiKey('acme', 'first');
 const second = newApiKey('acme', 'second');
 const keysText = (...entries: KeyEntry[]) => JSON.stringify({ keys: entries });
 
 async function open(text: string, watchIntervalMs = 60_000) {
-  const file = join(dir, `keys-${count++}.json`);
+  const file = join(dir(), `keys-${count++}.json`);
   await writeFile(file, text);
   const logger = memoryLogger();
   const opened = await openKeyFile({
@@ -48,7 +44,7 @@ const knows = (keyFile: KeyFile, key: string) => keyFile.keys.lookup(key) !== un
 
 describe('openKeyFile', () => {
   it('refuses to start on a file that does not parse, naming file and pointer', async () => {
-    const file = join(dir, 'broken-at-start.json');
+    const file = join(dir(), 'broken-at-start.json');
     await writeFile(file, JSON.stringify({ keys: [{ org: 'acme' }] }));
     const opened = await openKeyFile({ file, logger: memoryLogger() });
     expect(opened.ok).toBe(false);
