@@ -1,17 +1,19 @@
 /**
  * Group commit for a SQLite connection: the writes made while the event loop is busy share one
- * transaction, committed as soon as the loop turns, and the transactions committed meanwhile share
- * one sync of the log, done off the event loop. Each write runs at once inside the open
- * transaction, so its outcome (a row changed or not) is known immediately and the next writer of
- * the same turn already sees it; its promise settles only once its transaction is durable, so no
- * write is acknowledged before it is on disk.
+ * transaction, committed as soon as the loop turns, and made durable by one sync of the log done
+ * off the event loop. Each write runs at once inside the open transaction, so its outcome (a row
+ * changed or not) is known immediately and the next writer of the same turn already sees it; its
+ * promise settles only once its transaction is durable, so no write is acknowledged before it is
+ * on disk.
  *
  * With `sync` (a file database at `synchronous = NORMAL`, whose commits write the WAL without
- * syncing it) a commit is durable once a sync started after it has finished; requests keep being
- * served while the disk works, and the next transactions gather behind the sync in flight. Without
+ * syncing it) each commit starts a sync at once and is durable when it finishes: requests keep
+ * being served while the disk works, and the syncs of successive commits overlap instead of
+ * queueing behind each other (the file system joins overlapping syncs into one journal commit;
+ * there are never more in flight than transactions waiting, so never more than clients). Without
  * it a commit is durable when it returns (in memory, or SQLite syncing at commit). A failed commit
- * rolls back and rejects every write of its transaction; a failed sync rejects the writes it was to
- * make durable. None of them was acknowledged.
+ * rolls back and rejects every write of its transaction; a failed sync rejects the writes of the
+ * transaction it was to make durable. None of them was acknowledged.
  */
 import type { Database } from 'better-sqlite3';
 
@@ -37,9 +39,6 @@ interface Batch {
 
 export function groupCommit(db: Database, sync?: Sync): GroupCommit {
   let open: Batch | undefined;
-  /** Committed, waiting for the next sync; then the ones the sync in flight covers. */
-  let committed: Batch[] = [];
-  let syncing: Batch[] | undefined;
   const unfinished = new Set<Batch>();
   const counts = { writes: 0, commits: 0, syncs: 0 };
 
@@ -72,19 +71,6 @@ export function groupCommit(db: Database, sync?: Sync): GroupCommit {
     }
   };
 
-  const startSync = () => {
-    if (sync === undefined || syncing !== undefined || committed.length === 0) return;
-    const covered = committed;
-    syncing = covered;
-    committed = [];
-    sync((error) => {
-      if (error === null) counts.syncs++;
-      syncing = undefined;
-      settle(covered, error ?? undefined);
-      startSync();
-    });
-  };
-
   const commit = (batch: Batch) => {
     if (open !== batch) return; // already committed by drain()
     open = undefined;
@@ -98,8 +84,10 @@ export function groupCommit(db: Database, sync?: Sync): GroupCommit {
     }
     if (sync === undefined) settle([batch], undefined);
     else {
-      committed.push(batch);
-      startSync();
+      sync((error) => {
+        if (error === null) counts.syncs++;
+        settle([batch], error ?? undefined);
+      });
     }
   };
 

@@ -5,8 +5,8 @@
  * (what SQLite does on the first sync of a file it created).
  *
  * It is the sync SQLite would make at each commit with `synchronous = FULL`, moved off the event
- * loop and shared by every transaction committed before it starts. Written with `write()` before
- * COMMIT returns, their frames are in the file when the sync starts.
+ * loop. Written with `write()` before COMMIT returns, a transaction's frames are in the file when
+ * its sync starts.
  */
 import { close, closeSync, fdatasync, fsync, open, openSync } from 'node:fs';
 import { dirname } from 'node:path';
