@@ -41,9 +41,23 @@ export interface Timeouts {
 export const DEFAULT_TIMEOUTS: Timeouts = { headersMs: 20_000, requestMs: 30_000, checkEveryMs: 1_000 };
 
 export function buildServer(options: ServerOptions): FastifyInstance {
-  const { logger } = options;
-  const timeouts = { ...DEFAULT_TIMEOUTS, ...options.timeouts };
-  const app = Fastify({
+  const app = createFastify(options.logger, { ...DEFAULT_TIMEOUTS, ...options.timeouts });
+  answerBeforeRouting(app.server, options.logger);
+  readJsonBodies(app);
+  answerInErrorBodies(app, options.logger);
+  const deps: ServiceDeps = {
+    store: options.store,
+    rules: options.rules,
+    validate: options.validate ?? true,
+    clock: options.clock ?? (() => new Date()),
+    mint: options.mint ?? mintIdentifiers,
+  };
+  registerClusterRoutes(app, deps, options.keys);
+  return app;
+}
+
+function createFastify(logger: Logger, timeouts: Timeouts): FastifyInstance {
+  return Fastify({
     logger: false,
     bodyLimit: BODY_LIMIT,
     genReqId: requestIdOf,
@@ -51,7 +65,7 @@ export function buildServer(options: ServerOptions): FastifyInstance {
     return503OnClosing: false,
     forceCloseConnections: 'idle',
     requestTimeout: timeouts.requestMs,
-    // a missing Host is answered below in the error body, not with Node's bare 400
+    // a missing Host is answered in the error body (`answerInErrorBodies`), not with Node's bare 400
     http: {
       requireHostHeader: false,
       headersTimeout: timeouts.headersMs,
@@ -66,14 +80,10 @@ export function buildServer(options: ServerOptions): FastifyInstance {
       logRequest(logger, request as FastifyRequest, reply as FastifyReply);
     },
   });
-  answerBeforeRouting(app.server, logger);
-  const deps: ServiceDeps = {
-    store: options.store,
-    rules: options.rules,
-    validate: options.validate ?? true,
-    clock: options.clock ?? (() => new Date()),
-    mint: options.mint ?? mintIdentifiers,
-  };
+}
+
+/** Only `application/json`, only UTF-8, parsed by `parseJsonBody`. */
+function readJsonBodies(app: FastifyInstance): void {
   app.removeAllContentTypeParsers();
   app.addContentTypeParser('application/json', { parseAs: 'buffer' }, (request, body, done) => {
     try {
@@ -83,6 +93,10 @@ export function buildServer(options: ServerOptions): FastifyInstance {
       done(error as Error, undefined);
     }
   });
+}
+
+/** `X-Request-Id` on every answer, a log record for each, and every failure as the error body. */
+function answerInErrorBodies(app: FastifyInstance, logger: Logger): void {
   app.addHook('onRequest', async (request, reply) => {
     reply.header('x-request-id', request.id);
     if (request.raw.httpVersion === '1.1' && request.headers.host === undefined) {
@@ -101,8 +115,6 @@ export function buildServer(options: ServerOptions): FastifyInstance {
   app.setNotFoundHandler((request, reply) =>
     sendProblem(reply, unroutedProblem(request.method, request.url), request.id),
   );
-  registerClusterRoutes(app, deps, options.keys);
-  return app;
 }
 
 function mintIdentifiers(): { id: string; alias: string } {

@@ -38,12 +38,53 @@ interface Batch {
 }
 
 export function groupCommit(db: Database, sync?: Sync): GroupCommit {
-  let open: Batch | undefined;
-  const unfinished = new Set<Batch>();
-  const counts = { writes: 0, commits: 0, syncs: 0 };
+  return new SharedCommits(db, sync);
+}
 
-  const begin = (): Batch => {
-    db.exec('BEGIN IMMEDIATE');
+class SharedCommits implements GroupCommit {
+  private open: Batch | undefined;
+  /** Transactions not yet durable (nor failed): what `settled` waits for. */
+  private readonly unfinished = new Set<Batch>();
+  private readonly counts = { writes: 0, commits: 0, syncs: 0 };
+
+  constructor(
+    private readonly db: Database,
+    private readonly sync: Sync | undefined,
+  ) {}
+
+  run<T>(write: () => T): Promise<T> {
+    this.open ??= this.begin();
+    const batch = this.open;
+    let value: T;
+    try {
+      value = write();
+    } catch (error) {
+      // some failures (a full disk, an I/O error) make SQLite roll the whole transaction back
+      if (!this.db.inTransaction) {
+        this.open = undefined;
+        this.settle(batch, error);
+      }
+      return Promise.reject(error);
+    }
+    this.counts.writes++;
+    return new Promise<T>((resolve, reject) => {
+      batch.waiters.push({ resolve: () => resolve(value), reject });
+    });
+  }
+
+  settled(): Promise<void> {
+    return Promise.all([...this.unfinished].map((batch) => batch.done)).then(() => {});
+  }
+
+  async drain(): Promise<void> {
+    if (this.open !== undefined) this.commit(this.open);
+    await this.settled();
+  }
+
+  readonly stats = () => ({ ...this.counts });
+
+  private begin(): Batch {
+    this.db.exec('BEGIN IMMEDIATE');
     let finish = () => {};
     const done = new Promise<void>((resolve) => {
       finish = resolve;
@@ -52,70 +93,41 @@ export function groupCommit(db: Database, sync?: Sync): GroupCommit {
       waiters: [],
       done,
       finish: () => {
-        unfinished.delete(batch);
+        this.unfinished.delete(batch);
         finish();
       },
     };
-    unfinished.add(batch);
-    setImmediate(() => commit(batch));
+    this.unfinished.add(batch);
+    setImmediate(() => this.commit(batch));
     return batch;
-  };
+  }
 
-  const settle = (batches: readonly Batch[], error: unknown) => {
-    for (const batch of batches) {
-      for (const waiter of batch.waiters) {
-        if (error === undefined) waiter.resolve();
-        else waiter.reject(error);
-      }
-      batch.finish();
-    }
-  };
-
-  const commit = (batch: Batch) => {
-    if (open !== batch) return; // already committed by drain()
-    open = undefined;
+  private commit(batch: Batch): void {
+    if (this.open !== batch) return; // already committed by drain()
+    this.open = undefined;
     try {
-      db.exec('COMMIT');
-      counts.commits++;
+      this.db.exec('COMMIT');
+      this.counts.commits++;
     } catch (error) {
-      if (db.inTransaction) db.exec('ROLLBACK');
-      settle([batch], error);
+      if (this.db.inTransaction) this.db.exec('ROLLBACK');
+      this.settle(batch, error);
       return;
     }
-    if (sync === undefined) settle([batch], undefined);
+    if (this.sync === undefined) this.settle(batch, undefined);
     else {
-      sync((error) => {
-        if (error === null) counts.syncs++;
-        settle([batch], error ?? undefined);
+      this.sync((error) => {
+        if (error === null) this.counts.syncs++;
+        this.settle(batch, error ?? undefined);
       });
     }
-  };
+  }
 
-  return {
-    run<T>(write: () => T): Promise<T> {
-      open ??= begin();
-      const batch = open;
-      let value: T;
-      try {
-        value = write();
-      } catch (error) {
-        // some failures (a full disk, an I/O error) make SQLite roll the whole transaction back
-        if (!db.inTransaction) {
-          open = undefined;
-          settle([batch], error);
-        }
-        return Promise.reject(error);
-      }
-      counts.writes++;
-      return new Promise<T>((resolve, reject) => {
-        batch.waiters.push({ resolve: () => resolve(value), reject });
-      });
-    },
-    settled: () => Promise.all([...unfinished].map((batch) => batch.done)).then(() => {}),
-    drain: async () => {
-      if (open !== undefined) commit(open);
-      await Promise.all([...unfinished].map((batch) => batch.done));
-    },
-    stats: () => ({ ...counts }),
-  };
+  /** Answers the writes of a transaction: durable (`error` undefined) or failed. */
+  private settle(batch: Batch, error: unknown): void {
+    for (const waiter of batch.waiters) {
+      if (error === undefined) waiter.resolve();
+      else waiter.reject(error);
+    }
+    batch.finish();
+  }
 }
