@@ -45,6 +45,7 @@ export function buildServer(options: ServerOptions): FastifyInstance {
   answerBeforeRouting(app.server, options.logger);
   readJsonBodies(app);
   answerInErrorBodies(app, options.logger);
+  closeConnectionsWhenStopping(app);
   const deps: ServiceDeps = {
     store: options.store,
     rules: options.rules,
@@ -61,7 +62,7 @@ function createFastify(logger: Logger, timeouts: Timeouts): FastifyInstance {
     logger: false,
     bodyLimit: BODY_LIMIT,
     genReqId: requestIdOf,
-    // requests that arrive on open connections while the server drains are still served
+    // requests that arrive on open connections while the server stops are still served
     return503OnClosing: false,
     forceCloseConnections: 'idle',
     requestTimeout: timeouts.requestMs,
@@ -115,6 +116,25 @@ function answerInErrorBodies(app: FastifyInstance, logger: Logger): void {
   app.setNotFoundHandler((request, reply) =>
     sendProblem(reply, unroutedProblem(request.method, request.url), request.id),
   );
+}
+
+/**
+ * While the server stops, a request still arriving on an open connection is served (not refused
+ * with a bare 503), answered with `Connection: close`, and its connection closed once idle: Node
+ * closes idle connections only when `close()` is called, so one busy then would stay open until
+ * its keep-alive timeout and hold the stop.
+ */
+function closeConnectionsWhenStopping(app: FastifyInstance): void {
+  let stopping = false;
+  app.addHook('preClose', async () => {
+    stopping = true;
+  });
+  app.addHook('onSend', async (_request, reply) => {
+    if (stopping) reply.header('connection', 'close');
+  });
+  app.addHook('onResponse', async () => {
+    if (stopping) app.server.closeIdleConnections();
+  });
 }
 
 function mintIdentifiers(): { id: string; alias: string } {
