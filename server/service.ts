@@ -45,7 +45,11 @@ export async function createCluster(deps: ServiceDeps, org: string, body: unknow
 
 /** The cluster as stored; answered only once what was read is durable (`ClusterStore.settled`). */
 export async function readCluster(deps: ServiceDeps, org: string, name: string): Promise<Cluster> {
-  return settledFirst(deps, () => loadCluster(deps, org, name));
+  try {
+    return await loadCluster(deps, org, name);
+  } finally {
+    await deps.store.settled();
+  }
 }
 
 async function loadCluster(deps: ServiceDeps, org: string, name: string): Promise<Cluster> {
@@ -55,14 +59,16 @@ async function loadCluster(deps: ServiceDeps, org: string, name: string): Promis
 }
 
 /**
- * Runs `read` and waits until the store has made durable whatever it saw, success or failure: an
- * answer never reports a write that a crash could still undo.
+ * Runs `write`; a failure is reported only once the store has made durable whatever it saw, so an
+ * answer never reports a state that a crash could still undo. A success needs no wait: the store
+ * resolves a write once it is durable, and with it everything written before it.
  */
-async function settledFirst<T>(deps: ServiceDeps, read: () => Promise<T>): Promise<T> {
+async function settledOnFailure<T>(deps: ServiceDeps, write: () => Promise<T>): Promise<T> {
   try {
-    return await read();
-  } finally {
+    return await write();
+  } catch (error) {
     await deps.store.settled();
+    throw error;
   }
 }
 
@@ -77,7 +83,7 @@ export async function patchCluster(
     const checked = deps.rules.validatePatch(patch);
     if (!checked.ok) throw patchProblem(checked.errors);
   }
-  return settledFirst(deps, () => applyAndStore(deps, { org, name, patch, precondition }));
+  return settledOnFailure(deps, () => applyAndStore(deps, { org, name, patch, precondition }));
 }
 
 interface PatchRequest {

@@ -5,9 +5,10 @@
  *
  * Every write is one atomic step: `insert` fails on a taken name, `replace` is a compare-and-swap
  * on the version, so concurrent writers never lose an update whatever the database. A write's
- * promise resolves once the write is durable. A store may let `get` see writes that are made but
- * not yet durable (so that writers of one cluster can share a commit); `settled` waits for them,
- * and the service calls it before it answers from what it read.
+ * promise resolves once the write, and every write made before it, is durable. A store may let
+ * `get` see writes that are made but not yet durable (so that writers of one cluster can share a
+ * commit); `settled` waits for them, and the service calls it before it answers from what it
+ * read without writing.
  */
 import type { Cluster } from '@mk8s/schema';
 
