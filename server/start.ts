@@ -21,8 +21,6 @@ export interface StartOptions {
   readonly rules: ClusterRules;
   readonly logger: Logger;
   readonly validate?: boolean;
-  /** How often the key file is checked for changes; default 1 s. */
-  readonly keysWatchIntervalMs?: number;
 }
 
 export interface RunningServer {
@@ -75,11 +73,7 @@ export async function startServer(options: StartOptions): Promise<RunningServer>
 
 async function loadKeys(options: StartOptions): Promise<KeyFile | undefined> {
   if (options.keys === undefined) return undefined;
-  const opened = await openKeyFile({
-    file: options.keys,
-    logger: options.logger,
-    ...(options.keysWatchIntervalMs === undefined ? {} : { watchIntervalMs: options.keysWatchIntervalMs }),
-  });
+  const opened = await openKeyFile({ file: options.keys, logger: options.logger });
   if (!opened.ok) throw new StartError(opened.error);
   return opened.value;
 }
