@@ -27,6 +27,11 @@ export function clientErrorProblem(error: ClientError): ApiProblem {
   if (error.code === 'ERR_HTTP_REQUEST_TIMEOUT') {
     return new ApiProblem('REQUEST_TIMEOUT', 'the request was not received in full in time');
   }
+  if (error.code === 'HPE_PAUSED_H2_UPGRADE') {
+    return new ApiProblem('BAD_REQUEST', 'HTTP/2 without TLS is not offered; send HTTP/1.1', {
+      parseError: error.code,
+    });
+  }
   // llhttp's reasons are fixed strings ("Invalid header value char"), never request data
   const reason = typeof error.reason === 'string' && /^[\x20-\x7e]{1,200}$/.test(error.reason) ? error.reason : '';
   return new ApiProblem(

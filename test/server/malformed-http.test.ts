@@ -124,6 +124,10 @@ const ROWS: ReadonlyArray<readonly [string, Row]> = [
     },
   ],
   [
+    'the HTTP/2 connection preface',
+    { request: 'PRI * HTTP/2.0\r\n\r\nSM\r\n\r\n', status: 400, code: 'BAD_REQUEST', says: /HTTP\/2/ },
+  ],
+  [
     'CONNECT, which Node would drop unanswered',
     {
       request: 'CONNECT example.com:443 HTTP/1.1\r\nHost: example.com:443\r\n\r\n',
