@@ -1,19 +1,22 @@
 /**
  * The HTTP server: a Fastify instance with the cluster routes, authentication, limits, error
  * bodies and request logs. Everything it touches (store, keys, rules, logger, clock) is injected.
+ * Every answer, including those to requests Node or Fastify refuse before routing, is the error
+ * body with `X-Request-Id` and a log record.
  */
 import { randomBytes, randomUUID } from 'node:crypto';
 import Fastify, { type FastifyInstance, type FastifyReply, type FastifyRequest } from 'fastify';
+import { logRequest, sendProblem } from './answer.ts';
 import type { KeyRing } from './auth.ts';
-import { ApiProblem, errorBody, toProblem } from './errors.ts';
-import { BODY_LIMIT, parseJsonBody, requestIdOf } from './http.ts';
+import { answerBeforeRouting, clientErrorHandler } from './client-errors.ts';
+import { ApiProblem, toProblem } from './errors.ts';
+import { BODY_LIMIT, decodeJsonBody, parseJsonBody, requestIdOf } from './http.ts';
 import type { Logger } from './logger.ts';
 import { registerClusterRoutes } from './routes.ts';
 import type { ClusterRules } from './rules.ts';
 import type { ServiceDeps } from './service.ts';
 import type { ClusterStore } from './store/types.ts';
-
-const JSON_TYPE = 'application/json; charset=utf-8';
+import { unroutedProblem } from './surface.ts';
 
 export interface ServerOptions {
   readonly store: ClusterStore;
@@ -24,23 +27,25 @@ export interface ServerOptions {
   readonly validate?: boolean;
   readonly clock?: () => Date;
   readonly mint?: ServiceDeps['mint'];
+  readonly timeouts?: Partial<Timeouts>;
 }
 
+/** How long a client may take to send a request (408 after), and how often Node checks. */
+export interface Timeouts {
+  readonly headersMs: number;
+  readonly requestMs: number;
+  readonly checkEveryMs: number;
+}
+
+/** A request must arrive in full within 30 s, its headers within 20 s: a slow sender cannot hold a connection. */
+export const DEFAULT_TIMEOUTS: Timeouts = { headersMs: 20_000, requestMs: 30_000, checkEveryMs: 1_000 };
+
 export function buildServer(options: ServerOptions): FastifyInstance {
-  const app = Fastify({
-    logger: false,
-    bodyLimit: BODY_LIMIT,
-    genReqId: requestIdOf,
-    return503OnClosing: true,
-    forceCloseConnections: 'idle',
-    // errors Fastify meets before routing (a malformed URL or header) get the same error body
-    frameworkErrors: (error, request, reply) => {
-      const answer = toProblem(error) ?? new ApiProblem('BAD_REQUEST', 'the request is malformed');
-      sendProblem(reply as FastifyReply, answer, request.id);
-      // hooks do not run for requests refused before routing: log here
-      logRequest(options.logger, request as FastifyRequest, reply as FastifyReply);
-    },
-  });
+  const app = createFastify(options.logger, { ...DEFAULT_TIMEOUTS, ...options.timeouts });
+  answerBeforeRouting(app.server, options.logger);
+  readJsonBodies(app);
+  answerInErrorBodies(app, options.logger);
+  closeConnectionsWhenStopping(app);
   const deps: ServiceDeps = {
     store: options.store,
     rules: options.rules,
@@ -48,53 +53,88 @@ export function buildServer(options: ServerOptions): FastifyInstance {
     clock: options.clock ?? (() => new Date()),
     mint: options.mint ?? mintIdentifiers,
   };
-  app.removeAllContentTypeParsers();
-  app.addContentTypeParser('application/json', { parseAs: 'string' }, (request, text, done) => {
-    try {
-      done(null, parseJsonBody(text as string, request.method === 'PATCH' ? 'patch' : 'body'));
-    } catch (error) {
-      done(error as Error, undefined);
-    }
-  });
-  app.addHook('onRequest', async (request, reply) => {
-    reply.header('x-request-id', request.id);
-  });
-  app.addHook('onResponse', async (request, reply) => logRequest(options.logger, request, reply));
-  app.setErrorHandler((error, request, reply) => {
-    const problem = toProblem(error);
-    if (problem === undefined) {
-      options.logger.error({ msg: 'unexpected error', requestId: request.id, error: describeError(error) });
-    }
-    const answer = problem ?? new ApiProblem('INTERNAL', 'the server failed to handle the request');
-    return sendProblem(reply, answer, request.id);
-  });
-  app.setNotFoundHandler((request, reply) => {
-    const answer = new ApiProblem('NOT_FOUND', `no route for ${request.method} ${request.url.split('?')[0]}`);
-    return sendProblem(reply, answer, request.id);
-  });
   registerClusterRoutes(app, deps, options.keys);
   return app;
 }
 
-/** One log record a request; the query string is cut off and no header is read. */
-function logRequest(logger: Logger, request: FastifyRequest, reply: FastifyReply): void {
-  logger.info({
-    msg: 'request',
-    method: request.method,
-    path: request.url.split('?')[0],
-    status: reply.statusCode,
-    durationMs: Math.round(reply.elapsedTime * 100) / 100,
-    requestId: request.id,
+function createFastify(logger: Logger, timeouts: Timeouts): FastifyInstance {
+  return Fastify({
+    logger: false,
+    bodyLimit: BODY_LIMIT,
+    genReqId: requestIdOf,
+    // requests that arrive on open connections while the server stops are still served
+    return503OnClosing: false,
+    forceCloseConnections: 'idle',
+    requestTimeout: timeouts.requestMs,
+    // a missing Host is answered in the error body (`answerInErrorBodies`), not with Node's bare 400
+    http: {
+      requireHostHeader: false,
+      headersTimeout: timeouts.headersMs,
+      connectionsCheckingInterval: timeouts.checkEveryMs,
+    },
+    clientErrorHandler: clientErrorHandler(logger),
+    // errors Fastify meets before routing (a malformed URL or header) get the same error body
+    frameworkErrors: (error, request, reply) => {
+      const answer = toProblem(error) ?? new ApiProblem('BAD_REQUEST', 'the request is malformed');
+      sendProblem(reply as FastifyReply, answer, request.id);
+      // hooks do not run for requests refused before routing: log here
+      logRequest(logger, request as FastifyRequest, reply as FastifyReply);
+    },
   });
 }
 
-function sendProblem(reply: FastifyReply, problem: ApiProblem, requestId: string): FastifyReply {
-  if (problem.status === 401) reply.header('www-authenticate', 'Bearer');
-  return reply
-    .code(problem.status)
-    .header('x-request-id', requestId)
-    .type(JSON_TYPE)
-    .send(errorBody(problem, requestId));
+/** Only `application/json`, only UTF-8, parsed by `parseJsonBody`. */
+function readJsonBodies(app: FastifyInstance): void {
+  app.removeAllContentTypeParsers();
+  app.addContentTypeParser('application/json', { parseAs: 'buffer' }, (request, body, done) => {
+    try {
+      const text = decodeJsonBody(body as Buffer, request.headers['content-type']);
+      done(null, parseJsonBody(text, request.method === 'PATCH' ? 'patch' : 'body'));
+    } catch (error) {
+      done(error as Error, undefined);
+    }
+  });
+}
+
+/** `X-Request-Id` on every answer, a log record for each, and every failure as the error body. */
+function answerInErrorBodies(app: FastifyInstance, logger: Logger): void {
+  app.addHook('onRequest', async (request, reply) => {
+    reply.header('x-request-id', request.id);
+    if (request.raw.httpVersion === '1.1' && request.headers.host === undefined) {
+      throw new ApiProblem('BAD_REQUEST', 'an HTTP/1.1 request must carry a Host header');
+    }
+  });
+  app.addHook('onResponse', async (request, reply) => logRequest(logger, request, reply));
+  app.setErrorHandler((error, request, reply) => {
+    const problem = toProblem(error);
+    if (problem === undefined) {
+      logger.error({ msg: 'unexpected error', requestId: request.id, error: describeError(error) });
+    }
+    const answer = problem ?? new ApiProblem('INTERNAL', 'the server failed to handle the request');
+    return sendProblem(reply, answer, request.id);
+  });
+  app.setNotFoundHandler((request, reply) =>
+    sendProblem(reply, unroutedProblem(request.method, request.url), request.id),
+  );
+}
+
+/**
+ * While the server stops, a request still arriving on an open connection is served (not refused
+ * with a bare 503), answered with `Connection: close`, and its connection closed once idle: Node
+ * closes idle connections only when `close()` is called, so one busy then would stay open until
+ * its keep-alive timeout and hold the stop.
+ */
+function closeConnectionsWhenStopping(app: FastifyInstance): void {
+  let stopping = false;
+  app.addHook('preClose', async () => {
+    stopping = true;
+  });
+  app.addHook('onSend', async (_request, reply) => {
+    if (stopping) reply.header('connection', 'close');
+  });
+  app.addHook('onResponse', async () => {
+    if (stopping) app.server.closeIdleConnections();
+  });
 }
 
 function mintIdentifiers(): { id: string; alias: string } {

@@ -12,14 +12,19 @@ import type { ApiError } from '@mk8s/schema';
 export const SERVICE_CODE_STATUS = {
   BAD_REQUEST: 400,
   VALIDATION_FAILED: 400,
+  QUERY_NOT_ALLOWED: 400,
   UNAUTHORIZED: 401,
+  KEY_EXPIRED: 401,
   FORBIDDEN: 403,
   NOT_FOUND: 404,
+  METHOD_NOT_ALLOWED: 405,
+  REQUEST_TIMEOUT: 408,
   ALREADY_EXISTS: 409,
   CONCURRENT_MODIFICATION: 409,
   PRECONDITION_FAILED: 412,
   PAYLOAD_TOO_LARGE: 413,
   UNSUPPORTED_MEDIA_TYPE: 415,
+  HEADERS_TOO_LARGE: 431,
   INTERNAL: 500,
 } as const;
 
@@ -41,17 +46,26 @@ export const PATCH_CODE_STATUS: Readonly<Record<string, 400 | 422>> = {
 
 export type ServiceCode = keyof typeof SERVICE_CODE_STATUS;
 
-/** A failure a handler reports on purpose, with its status, stable code and details. */
+/** A failure a handler reports on purpose, with its status, stable code, details and headers. */
 export class ApiProblem extends Error {
   readonly code: string;
   readonly status: number;
   readonly details: Record<string, unknown> | undefined;
+  /** Headers the answer carries besides the error body (`Allow` of a 405). */
+  readonly headers: Readonly<Record<string, string>>;
 
-  constructor(code: ServiceCode, message: string, details?: Record<string, unknown>) {
+  constructor(
+    code: ServiceCode,
+    message: string,
+    details?: Record<string, unknown>,
+    headers: Readonly<Record<string, string>> = {},
+  ) {
     super(message);
     this.code = code;
     this.status = SERVICE_CODE_STATUS[code];
     this.details = details;
+    this.headers =
+      code === 'UNAUTHORIZED' || code === 'KEY_EXPIRED' ? { 'www-authenticate': 'Bearer', ...headers } : headers;
   }
 }
 
@@ -78,7 +92,10 @@ export function errorBody(problem: ApiProblem, requestId: string): ApiError {
 const FRAMEWORK_ERRORS: Readonly<Record<string, () => ApiProblem>> = {
   FST_ERR_CTP_BODY_TOO_LARGE: () => new ApiProblem('PAYLOAD_TOO_LARGE', 'the request body is larger than 1 MiB'),
   FST_ERR_CTP_INVALID_MEDIA_TYPE: () =>
-    new ApiProblem('UNSUPPORTED_MEDIA_TYPE', 'the request body must be JSON (Content-Type: application/json)'),
+    new ApiProblem('UNSUPPORTED_MEDIA_TYPE', 'the request body must be UTF-8 JSON (Content-Type: application/json)'),
+  FST_ERR_BAD_URL: () => new ApiProblem('BAD_REQUEST', 'the request path is not valid: a malformed percent-encoding'),
+  FST_ERR_MAX_PARAM_LENGTH: () =>
+    new ApiProblem('BAD_REQUEST', 'a path segment is longer than 100 characters; no organization or cluster name is'),
   FST_ERR_CTP_INVALID_CONTENT_LENGTH: () =>
     new ApiProblem('BAD_REQUEST', 'the Content-Length header does not match the body'),
   FST_ERR_CTP_EMPTY_JSON_BODY: () =>

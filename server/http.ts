@@ -1,6 +1,7 @@
 /**
  * Small pieces of HTTP the routes share: the JSON body parser, request ids and `If-Match`.
  */
+import { isUtf8 } from 'node:buffer';
 import { randomUUID } from 'node:crypto';
 import type { IncomingMessage } from 'node:http';
 import { ApiProblem, PatchProblem } from './errors.ts';
@@ -8,6 +9,37 @@ import type { Precondition } from './service.ts';
 
 /** Bodies larger than this are refused with 413 before they are read in full. */
 export const BODY_LIMIT = 1024 * 1024;
+
+/**
+ * The text of a JSON body: only UTF-8 is accepted (RFC 8259 §8.1). A `charset` other than UTF-8
+ * is 415 before a byte is decoded; bytes that are not UTF-8 are 400, never decoded into
+ * replacement characters.
+ */
+export function decodeJsonBody(body: Buffer, contentType: string | undefined): string {
+  const charset = charsetOf(contentType ?? '');
+  if (charset !== undefined && charset !== 'utf-8' && charset !== 'utf8') {
+    throw new ApiProblem(
+      'UNSUPPORTED_MEDIA_TYPE',
+      `the request body must be UTF-8 JSON; charset=${charset.slice(0, 40)} is not accepted (send Content-Type: application/json)`,
+    );
+  }
+  if (!isUtf8(body)) throw new ApiProblem('BAD_REQUEST', 'the request body is not valid UTF-8');
+  return body.toString('utf8');
+}
+
+/** The `charset` parameter of a media type, lowercased and unquoted, or `undefined`. */
+export function charsetOf(contentType: string): string | undefined {
+  for (const parameter of contentType.split(';').slice(1)) {
+    const [name = '', ...rest] = parameter.split('=');
+    if (name.trim().toLowerCase() !== 'charset') continue;
+    return rest
+      .join('=')
+      .trim()
+      .replace(/^"(.*)"$/, '$1')
+      .toLowerCase();
+  }
+  return undefined;
+}
 
 /**
  * Parses a JSON body (`kind`: of a PATCH or of another request) with `JSON.parse`, which keeps `__proto__`, `constructor` and `prototype` as
@@ -61,11 +93,25 @@ function tooDeep(kind: 'patch' | 'body'): ApiProblem {
 }
 
 const SAFE_REQUEST_ID = /^[A-Za-z0-9._:-]{1,128}$/;
+const requestIds = new WeakMap<IncomingMessage, string>();
 
-/** The caller's `X-Request-Id` when it is a plain token (safe to log), else a fresh UUID. */
-export function requestIdOf(request: IncomingMessage): string {
+/**
+ * The caller's `X-Request-Id` when it is a plain token (safe to log), else a fresh UUID; the same
+ * for one request however often asked (a request refused half-way keeps its id).
+ */
+export function requestIdOf(request: IncomingMessage | undefined): string {
+  if (request === undefined) return randomUUID();
+  const known = requestIds.get(request);
+  if (known !== undefined) return known;
   const given = request.headers['x-request-id'];
-  return typeof given === 'string' && SAFE_REQUEST_ID.test(given) ? given : randomUUID();
+  const id = typeof given === 'string' && SAFE_REQUEST_ID.test(given) ? given : randomUUID();
+  requestIds.set(request, id);
+  return id;
+}
+
+/** The path of a request URL, its query cut off (a query may hold anything; logs never do). */
+export function pathOf(url: string | undefined): string {
+  return (url ?? '').split('?')[0] ?? '';
 }
 
 /** `If-Match: 3`, `If-Match: "3"` (the ETag form the server sends) or `If-Match: *`. */

@@ -43,10 +43,33 @@ export async function createCluster(deps: ServiceDeps, org: string, body: unknow
   return cluster;
 }
 
+/** The cluster as stored; answered only once what was read is durable (`ClusterStore.settled`). */
 export async function readCluster(deps: ServiceDeps, org: string, name: string): Promise<Cluster> {
+  try {
+    return await loadCluster(deps, org, name);
+  } finally {
+    await deps.store.settled();
+  }
+}
+
+async function loadCluster(deps: ServiceDeps, org: string, name: string): Promise<Cluster> {
   const cluster = await deps.store.get(org, name);
   if (cluster === undefined) throw noSuchCluster(org, name);
   return cluster;
+}
+
+/**
+ * Runs `write`; a failure is reported only once the store has made durable whatever it saw, so an
+ * answer never reports a state that a crash could still undo. A success needs no wait: the store
+ * resolves a write once it is durable, and with it everything written before it.
+ */
+async function settledOnFailure<T>(deps: ServiceDeps, write: () => Promise<T>): Promise<T> {
+  try {
+    return await write();
+  } catch (error) {
+    await deps.store.settled();
+    throw error;
+  }
 }
 
 export async function patchCluster(
@@ -60,8 +83,20 @@ export async function patchCluster(
     const checked = deps.rules.validatePatch(patch);
     if (!checked.ok) throw patchProblem(checked.errors);
   }
+  return settledOnFailure(deps, () => applyAndStore(deps, { org, name, patch, precondition }));
+}
+
+interface PatchRequest {
+  readonly org: string;
+  readonly name: string;
+  readonly patch: unknown;
+  readonly precondition: Precondition;
+}
+
+/** Reads, applies and writes with compare-and-swap, re-applying when another writer got in between. */
+async function applyAndStore(deps: ServiceDeps, { org, name, patch, precondition }: PatchRequest): Promise<Cluster> {
   for (let attempt = 0; attempt < MAX_PATCH_ATTEMPTS; attempt++) {
-    const current = await readCluster(deps, org, name);
+    const current = await loadCluster(deps, org, name);
     checkPrecondition(precondition, current.version);
     const applied = deps.rules.applyPatch(current, patch);
     if (!applied.ok) throw patchProblem([applied.error]);

@@ -1,6 +1,7 @@
 /**
  * `mk8s-codegen serve`: runs the reference server until SIGTERM or SIGINT, then shuts down
- * gracefully (requests in flight finish, the database is closed). Logs are JSON lines on stdout.
+ * gracefully (requests in flight finish, the database is closed). SIGHUP re-reads the key file.
+ * Logs are JSON lines on stdout.
  */
 import { resolve } from 'node:path';
 import type { RunningServer } from '../../server/start.ts';
@@ -13,7 +14,18 @@ export type { StopSignal } from './stop.ts';
 /** The server's own dependencies: optional peers of mk8s-codegen, installed by those who serve. */
 const SERVER_PACKAGES: readonly string[] = ['fastify', 'better-sqlite3'];
 
-export function createServeCommand(waitForStop: StopSignal = processStopSignal): Command {
+/** Calls `reload` on each signal asking to re-read the key file; returns how to stop listening. */
+export type ReloadSignal = (reload: () => void) => () => void;
+
+const processReloadSignal: ReloadSignal = (reload) => {
+  process.on('SIGHUP', reload);
+  return () => process.off('SIGHUP', reload);
+};
+
+export function createServeCommand(
+  waitForStop: StopSignal = processStopSignal,
+  onReload: ReloadSignal = processReloadSignal,
+): Command {
   return {
     name: 'serve',
     summary: 'run the reference server of the cluster API (SQLite storage, API keys)',
@@ -23,17 +35,23 @@ export function createServeCommand(waitForStop: StopSignal = processStopSignal):
       '  --port N        port to listen on (default 8080; 0 picks a free one)',
       '  --host ADDRESS  address to listen on (default 127.0.0.1)',
       '  --db FILE       SQLite database file (default: in memory, lost on exit)',
-      '  --keys FILE     API keys: {"keys": [{"org": "acme", "sha256": "<hex SHA-256 of the key>", "name": "ci"}]}',
+      '  --keys FILE     API keys: {"keys": [{"org": "acme", "sha256": "<hex SHA-256 of the key>", "name": "ci",',
+      '                  "expires": "2030-01-31T00:00:00Z"}]}; re-read on SIGHUP and when the file changes',
       '',
       'Logs are JSON lines on stdout; SIGTERM or SIGINT stops the server gracefully.',
       `Needs ${SERVER_PACKAGES.join(' and ')} beside mk8s-codegen (npm install fastify@5 better-sqlite3@12);`,
       'the generator alone does not install them.',
     ].join('\n'),
-    run: (args, io) => serve(args, io, waitForStop),
+    run: (args, io) => serve(args, io, waitForStop, onReload),
   };
 }
 
-async function serve(args: readonly string[], io: CliIo, waitForStop: StopSignal): Promise<number> {
+async function serve(
+  args: readonly string[],
+  io: CliIo,
+  waitForStop: StopSignal,
+  onReload: ReloadSignal,
+): Promise<number> {
   const { values, positionals } = parseCommandArgs(args, {
     port: { type: 'string' },
     host: { type: 'string' },
@@ -71,10 +89,12 @@ async function serve(args: readonly string[], io: CliIo, waitForStop: StopSignal
   }
   logger.info({ msg: 'listening', url: server.url, db: values.db ?? ':memory:' });
   if (values.keys === undefined) io.stderr('no --keys file: every request will be answered 401\n');
+  const stopReloading = onReload(() => void server.reloadKeys());
   const signal = await stop;
+  stopReloading();
   logger.info({ msg: 'shutting down', signal });
   await server.close();
-  logger.info({ msg: 'stopped' });
+  logger.info({ msg: 'stopped', ...server.storeStats() });
   return 0;
 }
 

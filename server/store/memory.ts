@@ -27,6 +27,7 @@ export function openMemoryStore(): ClusterStore {
       rows.set(key, { version: cluster.version, body: JSON.stringify(cluster) });
       return 'replaced';
     },
+    settled: () => Promise.resolve(),
     async close() {
       rows.clear();
     },

@@ -4,7 +4,11 @@
  * same store tests). Another database takes their place by implementing these four calls.
  *
  * Every write is one atomic step: `insert` fails on a taken name, `replace` is a compare-and-swap
- * on the version, so concurrent writers never lose an update whatever the database.
+ * on the version, so concurrent writers never lose an update whatever the database. A write's
+ * promise resolves once the write, and every write made before it, is durable. A store may let
+ * `get` see writes that are made but not yet durable (so that writers of one cluster can share a
+ * commit); `settled` waits for them, and the service calls it before it answers from what it
+ * read without writing.
  */
 import type { Cluster } from '@mk8s/schema';
 
@@ -18,5 +22,7 @@ export interface ClusterStore {
   insert(org: string, cluster: Cluster): Promise<InsertOutcome>;
   /** Replaces the cluster of that name if its stored version is still `expectedVersion`. */
   replace(org: string, cluster: Cluster, expectedVersion: number): Promise<ReplaceOutcome>;
+  /** Resolves once every write made so far is durable (at once for a store without pending writes). */
+  settled(): Promise<void>;
   close(): Promise<void>;
 }

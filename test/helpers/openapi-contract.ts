@@ -2,7 +2,8 @@
  * The OpenAPI document as a judge of live answers: for an operation and a status, whether the
  * status is documented and the body valid against the schema the document gives for it (Ajv,
  * JSON Schema 2020-12, as OpenAPI 3.1 says), and whether an error's `code` is one the response
- * lists in `x-mk8s-codes`.
+ * lists in `x-mk8s-codes`; answers of requests that reach no operation are judged by the
+ * document's `x-mk8s-other-responses`.
  */
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
@@ -45,7 +46,15 @@ export interface Verdict {
 
 /** Judges one answer of `method path`: documented status, body valid against its schema. */
 export function judge(path: string, method: string, status: number, body: unknown): Verdict {
-  const responses = operation(path, method).responses as Json;
+  return judgeResponse(operation(path, method).responses as Json, status, body);
+}
+
+/** Judges an answer to a request that reached no operation, by `x-mk8s-other-responses`. */
+export function judgeOther(status: number, body: unknown): Verdict {
+  return judgeResponse(OPENAPI['x-mk8s-other-responses'] as Json, status, body);
+}
+
+function judgeResponse(responses: Json, status: number, body: unknown): Verdict {
   const raw = responses[String(status)] as Json | undefined;
   if (raw === undefined) return { documented: false, problems: `status ${status} is not documented`, codes: undefined };
   const response = resolve(raw);

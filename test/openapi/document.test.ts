@@ -110,7 +110,8 @@ describe('operations', () => {
     expect(op.description).toMatch(/extension/);
     expect(op.requestBody).toBeUndefined();
     expect(op.responses['200'].content['application/json'].schema).toEqual(ref('Cluster'));
-    expect(Object.keys(op.responses).sort()).toEqual(['200', '401', '403', '404', '500']);
+    expect(Object.keys(op.responses).sort()).toEqual(['200', '400', '401', '403', '404', '500']);
+    expect(resolve(op.responses['400'])['x-mk8s-codes']).toEqual(['BAD_REQUEST', 'QUERY_NOT_ALLOWED']);
     expect(doc.info.description).toMatch(/`x-mk8s-extension`: on an operation/);
     const others = [create(), patch()].map((o) => o['x-mk8s-extension']);
     expect(others).toEqual([undefined, undefined]);
@@ -163,8 +164,38 @@ describe('errors', () => {
     }
   });
 
+  /** The answers of requests that reach no operation. */
+  const otherResponses = (): [string, Json][] => Object.entries(doc['x-mk8s-other-responses']);
+
+  it('answers that reach no operation are documented: 400, 404, 405 with Allow, 408, 431', () => {
+    expect(otherResponses().map(([status]) => status)).toEqual(['400', '404', '405', '408', '431']);
+    for (const [status, response] of otherResponses()) {
+      const media = response.content['application/json'];
+      expect(media.schema, status).toEqual(ref('ApiError'));
+      expect(response.headers['X-Request-Id']).toEqual({ $ref: '#/components/headers/XRequestId' });
+      const examples = Object.values(media.examples ?? {}) as Json[];
+      expect(examples.length, status).toBeGreaterThan(0);
+      for (const example of examples) {
+        expect(example.value.status, status).toBe(Number(status));
+        expect(response['x-mk8s-codes'], status).toContain(example.value.code);
+      }
+    }
+    expect(doc['x-mk8s-other-responses']['405'].headers.Allow).toMatchObject({ required: true });
+    expect(doc.info.description).toMatch(/\| 405 \| `METHOD_NOT_ALLOWED` \|/);
+    expect(doc.info.description).toMatch(/`x-mk8s-other-responses`: on the document/);
+  });
+
+  it.each([
+    ['QUERY_NOT_ALLOWED', '400'],
+    ['KEY_EXPIRED', '401'],
+  ])('%s is answered with %s by every operation', (code, status) => {
+    for (const op of operations()) expect(resolve(op.responses[status])['x-mk8s-codes']).toContain(code);
+  });
+
   it('the code vocabulary of the responses is exactly the known codes of ApiError', () => {
-    const codes = new Set(errorResponses().flatMap(([, response]) => response['x-mk8s-codes']));
+    const codes = new Set(
+      [...errorResponses(), ...otherResponses()].flatMap(([, response]) => response['x-mk8s-codes']),
+    );
     const known = doc.components.schemas.ApiError.properties.code['x-mk8s-known-values'];
     expect([...codes].sort()).toEqual([...known].sort());
   });

@@ -54,6 +54,20 @@ const ROWS: ReadonlyArray<readonly [string, Row]> = [
       code: 'UNSUPPORTED_MEDIA_TYPE',
     },
   ],
+  // regression: bodies declared utf-16 or latin1 were accepted and decoded as UTF-8
+  ...['utf-16', 'UTF-16LE', 'latin1', 'ISO-8859-1', '"us-ascii"'].map(
+    (charset) =>
+      [
+        `a JSON body in charset=${charset}`,
+        {
+          request: PATCH,
+          text: '{"description": "x"}',
+          headers: { 'content-type': `application/json; charset=${charset}` },
+          status: 415,
+          code: 'UNSUPPORTED_MEDIA_TYPE',
+        },
+      ] as const,
+  ),
   ['broken JSON', { request: PATCH, text: '{"description": ', status: 400, code: 'BAD_REQUEST' }],
   ['a JSON body that is only whitespace', { request: CREATE, text: '  ', status: 400, code: 'BAD_REQUEST' }],
   [
@@ -133,6 +147,42 @@ describe('bad input', () => {
   });
 });
 
+describe('UTF-8 JSON only', () => {
+  it.each([['application/json'], ['application/json; charset=utf-8'], ['application/json;charset="UTF-8"']])(
+    '%s is served',
+    async (type) => {
+      const answer = await server.call('PATCH', '/org/acme/mk8s/prod-eu-1', {
+        text: '{"tags": {"charset": "ok"}}',
+        headers: { 'content-type': type },
+      });
+      expect(answer.status).toBe(200);
+    },
+  );
+
+  it('names the refused charset and says what to send', async () => {
+    const answer = await server.call('PATCH', '/org/acme/mk8s/prod-eu-1', {
+      text: '{}',
+      headers: { 'content-type': 'application/json; charset=utf-16' },
+    });
+    expect((answer.body as { message: string }).message).toMatch(/UTF-8 JSON; charset=utf-16 is not accepted/);
+  });
+
+  it('refuses bytes that are not UTF-8 with 400, never decoding them into replacement characters', async () => {
+    const latin1 = Buffer.from('{"description": "caf\xe9"}', 'latin1');
+    const response = await fetch(`${server.url}/org/acme/mk8s/prod-eu-1`, {
+      method: 'PATCH',
+      headers: { authorization: `Bearer ${KEYS.acme.key}`, 'content-type': 'application/json' },
+      body: latin1,
+    });
+    expect(response.status).toBe(400);
+    expect(await response.json()).toMatchObject({
+      code: 'BAD_REQUEST',
+      message: 'the request body is not valid UTF-8',
+    });
+    expect((await server.call('GET', '/org/acme/mk8s/prod-eu-1')).body).not.toMatchObject({ description: 'caf\ufffd' });
+  });
+});
+
 describe('invalid bodies', () => {
   it('list at most 100 issues and say how many there were', async () => {
     const body = createBody('many');
@@ -145,11 +195,12 @@ describe('invalid bodies', () => {
   });
 
   it('answer a patch that would leave an invalid cluster with 422 INVALID_RESULT, storing nothing', async () => {
+    const { version } = (await server.call('GET', '/org/acme/mk8s/prod-eu-1')).body as { version: number };
     const answer = await server.call('PATCH', '/org/acme/mk8s/prod-eu-1', { body: { spec: { $drop: ['version'] } } });
     expect(answer).toMatchObject({
       status: 422,
       body: { code: 'INVALID_RESULT', details: { path: expect.any(String) } },
     });
-    expect((await server.call('GET', '/org/acme/mk8s/prod-eu-1')).body).toMatchObject({ version: 1 });
+    expect((await server.call('GET', '/org/acme/mk8s/prod-eu-1')).body).toMatchObject({ version });
   });
 });

@@ -35,6 +35,7 @@ const swappable: ClusterStore = {
   get: (org, name) => current.get(org, name),
   insert: (org, cluster) => current.insert(org, cluster),
   replace: (org, cluster, expected) => current.replace(org, cluster, expected),
+  settled: () => current.settled(),
   close: () => current.close(),
 };
 

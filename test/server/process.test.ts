@@ -42,8 +42,9 @@ describe('mk8s-codegen serve', () => {
     serve.child.kill('SIGTERM');
     expect(await waitForExit(serve)).toEqual({ code: 0, signal: null });
     const logs = serve.logs();
-    expect(logs.map((r) => r.msg)).toEqual(['listening', 'request', 'shutting down', 'stopped']);
-    expect(logs[1]).toMatchObject({
+    expect(logs.map((r) => r.msg)).toEqual(['keys loaded', 'listening', 'request', 'shutting down', 'stopped']);
+    expect(logs[0]).toMatchObject({ file: keysFile, reason: 'start', keys: 1, expired: 0 });
+    expect(logs[2]).toMatchObject({
       method: 'POST',
       path: '/org/acme/mk8s',
       status: 201,
@@ -52,12 +53,26 @@ describe('mk8s-codegen serve', () => {
     expect(serve.stdout()).not.toContain(acme.key);
   });
 
-  it('keeps every acknowledged write through kill -9 during a burst, and the database opens cleanly', async () => {
+  // serve groups concurrent writes into one commit (its default): 16 writers make the groups
+  it('keeps every acknowledged write through kill -9 during a burst with group commit, and the database opens cleanly', async () => {
     const db = join(dir, 'crash.db');
     const first = await spawnServe(['--keys', keysFile, '--db', db]);
     const acknowledged = new Map<string, number>();
     const names = Array.from({ length: 8 }, (_, i) => `burst-${i}`);
     let stopped = false;
+    // eight more writers on one shared cluster: each answered version must survive
+    let sharedAcknowledged = 0;
+    const sharedWriter = async () => {
+      try {
+        for (let i = 0; i < 500 && !stopped; i++) {
+          const patched = await send(first.url, 'PATCH', '/org/acme/mk8s/burst-0', { tags: { i } });
+          if (patched.status === 200) sharedAcknowledged = Math.max(sharedAcknowledged, patched.body.version as number);
+          else await new Promise((r) => setTimeout(r, 5)); // not created yet
+        }
+      } catch {
+        // killed mid-request
+      }
+    };
     const worker = async (name: string) => {
       try {
         if ((await send(first.url, 'POST', '/org/acme/mk8s', createBody(name))).status !== 201) return;
@@ -71,9 +86,9 @@ describe('mk8s-codegen serve', () => {
         // the server was killed mid-request: that write was not acknowledged
       }
     };
-    const burst = Promise.all(names.map(worker));
+    const burst = Promise.all([...names.map(worker), ...names.map(sharedWriter)]);
     const deadline = Date.now() + 10_000;
-    while ([...acknowledged.values()].reduce((a, b) => a + b, 0) < 200 && Date.now() < deadline) {
+    while ([...acknowledged.values()].reduce((a, b) => a + b, 0) < 300 && Date.now() < deadline) {
       await new Promise((r) => setTimeout(r, 10));
     }
     first.child.kill('SIGKILL');
@@ -90,8 +105,14 @@ describe('mk8s-codegen serve', () => {
         expect(read.status).toBe(200);
         // a write may have landed whose answer never arrived, but none that was answered is lost
         expect(read.body.version as number).toBeGreaterThanOrEqual(version);
-        if (version > 1 && read.body.version === version) expect(read.body.description).toBe(`write ${version - 2}`);
+        if (version > 1 && read.body.version === version && name !== 'burst-0') {
+          expect(read.body.description).toBe(`write ${version - 2}`);
+        }
       }
+      const shared = await send(second.url, 'GET', '/org/acme/mk8s/burst-0');
+      expect(shared.body.version as number).toBeGreaterThanOrEqual(
+        Math.max(sharedAcknowledged, acknowledged.get('burst-0') ?? 0),
+      );
     } finally {
       second.child.kill('SIGTERM');
       await waitForExit(second);

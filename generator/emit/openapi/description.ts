@@ -8,7 +8,7 @@ import Handlebars from 'handlebars';
 import type { DerivedModel } from '../../derive/types.ts';
 import { isRecord } from '../../pointer.ts';
 import type { ExtensionDoc } from './extensions.ts';
-import type { JsonObject } from './templates.ts';
+import { type JsonObject, OTHER_RESPONSES } from './templates.ts';
 
 export interface OperatorView {
   /** The key as written, `$drop` or `$append/<f>`. */
@@ -117,9 +117,17 @@ export function issueModel(
   return { issueCodes: Object.entries(meanings).map(([code, meaning]) => ({ code, meaning })) };
 }
 
+/**
+ * Every operation, and the answers of requests that reach none (`x-mk8s-other-responses`) as one
+ * more: their codes belong to the error model as much as any operation's.
+ */
 function operations(document: JsonObject): JsonObject[] {
   const paths = isRecord(document.paths) ? Object.values(document.paths) : [];
-  return paths.filter(isRecord).flatMap((item) => Object.values(item).filter(isRecord));
+  const other = document[OTHER_RESPONSES];
+  return [
+    ...paths.filter(isRecord).flatMap((item) => Object.values(item).filter(isRecord)),
+    ...(isRecord(other) ? [{ responses: other }] : []),
+  ];
 }
 
 function resolveResponse(document: JsonObject, response: unknown): JsonObject {

@@ -5,7 +5,7 @@
  * @see https://spec.openapis.org/oas/v3.1.0#media-type-object
  */
 import { isRecord } from '../../pointer.ts';
-import type { ExampleFile, JsonObject } from './templates.ts';
+import { type ExampleFile, type JsonObject, OTHER_RESPONSES } from './templates.ts';
 
 const MEDIA_TYPE = 'application/json';
 const HTTP_METHODS = ['get', 'put', 'post', 'delete', 'options', 'head', 'patch', 'trace'];
@@ -30,7 +30,12 @@ export function attachExamples(document: JsonObject, examples: readonly ExampleF
 /** The media type object that `place` names, if the document has it. */
 function mediaTypeOf(document: JsonObject, place: string): JsonObject | undefined {
   const [owner = '', slot = ''] = place.split('/');
-  const holder = owner === 'responses' ? component(document, 'responses', slot) : operationSlot(document, owner, slot);
+  const holder =
+    owner === 'responses'
+      ? component(document, 'responses', slot)
+      : owner === OTHER_RESPONSES_FOLDER
+        ? otherResponse(document, slot)
+        : operationSlot(document, owner, slot);
   const content = isRecord(holder) && isRecord(holder.content) ? holder.content : undefined;
   const media = content?.[MEDIA_TYPE];
   return isRecord(media) ? media : undefined;
@@ -52,6 +57,14 @@ export function findOperation(document: JsonObject, operationId: string): JsonOb
     }
   }
   return undefined;
+}
+
+/** `examples/other-responses/<status>/` holds the examples of `x-mk8s-other-responses`. */
+const OTHER_RESPONSES_FOLDER = 'other-responses';
+
+function otherResponse(document: JsonObject, status: string): unknown {
+  const other = document[OTHER_RESPONSES];
+  return isRecord(other) ? other[status] : undefined;
 }
 
 function component(document: JsonObject, kind: string, name: string): unknown {

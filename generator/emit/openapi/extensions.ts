@@ -23,6 +23,10 @@ const DOCUMENT_EXTENSIONS: readonly ExtensionDoc[] = [
     doc: 'on an error response: the issue `code` values that `details.issues` of its error body can carry',
   },
   {
+    keyword: 'x-mk8s-other-responses',
+    doc: 'on the document: the answers a request can get without reaching an operation, keyed by status like the `responses` of an operation: a path the API does not have (404), a method the path does not offer (405, with `Allow`), a request that is not well-formed HTTP/1.1 (400), not received in time (408) or whose headers are too large (431)',
+  },
+  {
     keyword: 'x-mk8s-extension',
     doc: 'on an operation: `true` when the operation is not part of the described service but an extension the reference server (`mk8s-codegen serve`) adds; a client of another implementation should not rely on it',
   },

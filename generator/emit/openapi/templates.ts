@@ -5,8 +5,9 @@
  * one data file each.
  *
  * Examples are placed by folder: `examples/<operationId>/request/*.json` are request bodies of
- * that operation, `examples/<operationId>/<status>/*.json` its responses, and
- * `examples/responses/<Name>/*.json` the shared response `<Name>`. Each file is an OpenAPI
+ * that operation, `examples/<operationId>/<status>/*.json` its responses,
+ * `examples/responses/<Name>/*.json` the shared response `<Name>`, and
+ * `examples/other-responses/<status>/*.json` the answer of that status in `x-mk8s-other-responses`. Each file is an OpenAPI
  * Example Object (`summary`, optional `description`, `value`); its name is the example's key.
  */
 import { isRecord } from '../../pointer.ts';
@@ -15,6 +16,9 @@ const ROOT = 'openapi/';
 const EXAMPLES = `${ROOT}examples/`;
 
 export type JsonObject = Record<string, unknown>;
+
+/** The document member holding the answers of requests that reach no operation (404, 405, …). */
+export const OTHER_RESPONSES = 'x-mk8s-other-responses';
 
 export interface ExampleFile {
   /** Where it goes: `createCluster/request`, `patchCluster/200`, `responses/InvalidBody`. */

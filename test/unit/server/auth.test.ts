@@ -1,6 +1,7 @@
 /** API keys: how they are presented, hashed, bound to an organization, and never logged. */
 import { describe, expect, it } from 'vitest';
-import { hashApiKey, keyRing, newApiKey, parseKeyFile, presentedKey } from '../../../server/auth.ts';
+import { hashApiKey, isExpired, keyRing, newApiKey, parseKeyFile, presentedKey } from '../../../server/auth.ts';
+import { judge } from '../../helpers/openapi-contract.ts';
 import { createBody, KEYS, startTestServer } from '../../helpers/reference-server.ts';
 
 describe('presentedKey', () => {
@@ -18,7 +19,7 @@ describe('presentedKey', () => {
 
 describe('parseKeyFile', () => {
   const digest = hashApiKey('k');
-  it.each([
+  it.each<readonly [string, string, RegExp]>([
     ['not JSON', '{', /^not JSON/],
     ['no keys array', '{}', /^\/keys: /],
     ['an entry without org', JSON.stringify({ keys: [{ sha256: digest }] }), /^\/keys\/0\/org: /],
@@ -32,6 +33,37 @@ describe('parseKeyFile', () => {
       JSON.stringify({ keys: [{ org: 'a', sha256: digest, name: 1 }] }),
       /^\/keys\/0\/name: /,
     ],
+    [
+      'a misspelt member, which would leave the key valid forever',
+      JSON.stringify({ keys: [{ org: 'a', sha256: digest, expire: '2030-01-01T00:00:00Z' }] }),
+      /^\/keys\/0\/expire: unknown member/,
+    ],
+    ['an entry that is not an object', JSON.stringify({ keys: ['k'] }), /^\/keys\/0: an object/],
+    [
+      'the same key twice',
+      JSON.stringify({
+        keys: [
+          { org: 'a', sha256: digest },
+          { org: 'b', sha256: digest },
+        ],
+      }),
+      /^\/keys\/1\/sha256: the same key as \/keys\/0/,
+    ],
+    ...[
+      '2030-01-01',
+      '2030-01-01T00:00:00',
+      '2030-01-01T00:00:00+02:00',
+      '2030-02-30T00:00:00Z',
+      'tomorrow',
+      1893456000,
+    ].map(
+      (expires) =>
+        [
+          `expires ${JSON.stringify(expires)}`,
+          JSON.stringify({ keys: [{ org: 'a', sha256: digest, expires }] }),
+          /^\/keys\/0\/expires: an ISO 8601 UTC time/,
+        ] as const,
+    ),
   ])('rejects %s, saying where', (_name, text, error) => {
     const parsed = parseKeyFile(text);
     expect(parsed.ok).toBe(false);
@@ -45,6 +77,21 @@ describe('parseKeyFile', () => {
     const parsed = parseKeyFile(JSON.stringify({ keys: [entry] }));
     expect(parsed.ok && parsed.value.lookup(key)).toEqual({ org: 'acme', sha256: entry.sha256, name: 'ci' });
     expect(parsed.ok && parsed.value.lookup(`${key}x`)).toBeUndefined();
+  });
+
+  it.each([['2030-01-31T00:00:00Z'], ['2030-01-31T23:59:59.5Z'], ['2028-02-29T12:00:00Z']])(
+    'accepts expires %s',
+    (expires) => {
+      const parsed = parseKeyFile(JSON.stringify({ keys: [{ org: 'a', sha256: digest, expires }] }));
+      expect(parsed.ok && parsed.value.lookup('k')).toEqual({ org: 'a', sha256: digest, expires });
+    },
+  );
+
+  it('a key expires at the instant its expires names, not a moment later', () => {
+    const entry = { org: 'a', sha256: digest, expires: '2030-01-31T00:00:00Z' };
+    expect(isExpired(entry, new Date('2030-01-30T23:59:59.999Z'))).toBe(false);
+    expect(isExpired(entry, new Date('2030-01-31T00:00:00.000Z'))).toBe(true);
+    expect(isExpired({ org: 'a', sha256: digest }, new Date('2999-01-01T00:00:00Z'))).toBe(false);
   });
 
   it('makes keys of 256 random bits', () => {
@@ -75,6 +122,26 @@ describe('access over HTTP', () => {
       expect(answer.status).toBe(status);
       if (code !== undefined) expect(answer.body).toMatchObject({ status, code });
       if (status === 401) expect(answer.headers.get('www-authenticate')).toBe('Bearer');
+    } finally {
+      await server.close();
+    }
+  });
+
+  it('answers an expired key with 401 KEY_EXPIRED, before the organization is compared', async () => {
+    let now = new Date('2030-01-30T12:00:00Z');
+    const expiring = newApiKey('acme', 'rotating');
+    const entry = { ...expiring.entry, expires: '2030-01-31T00:00:00Z' };
+    const server = await startTestServer({ keys: keyRing([entry]), clock: () => now });
+    try {
+      expect((await server.call('POST', '/org/acme/mk8s', { body: createBody(), key: expiring.key })).status).toBe(201);
+      now = new Date('2030-01-31T00:00:00Z');
+      for (const org of ['acme', 'globex']) {
+        const answer = await server.call('GET', `/org/${org}/mk8s/prod-eu-1`, { key: expiring.key });
+        expect(answer).toMatchObject({ status: 401, body: { status: 401, code: 'KEY_EXPIRED' } });
+        expect((answer.body as { message: string }).message).toContain('2030-01-31T00:00:00Z');
+        expect(answer.headers.get('www-authenticate')).toBe('Bearer');
+        expect(judge('/org/{org}/mk8s/{name}', 'GET', 401, answer.body).codes).toContain('KEY_EXPIRED');
+      }
     } finally {
       await server.close();
     }

@@ -1,7 +1,14 @@
 /** Body parsing and header helpers. */
 import { describe, expect, it } from 'vitest';
 import { ApiProblem } from '../../../server/errors.ts';
-import { MAX_NESTING, nestingDepth, parseJsonBody, parsePrecondition } from '../../../server/http.ts';
+import {
+  charsetOf,
+  decodeJsonBody,
+  MAX_NESTING,
+  nestingDepth,
+  parseJsonBody,
+  parsePrecondition,
+} from '../../../server/http.ts';
 
 const nested = (levels: number) => `${'['.repeat(levels)}${']'.repeat(levels)}`;
 
@@ -55,5 +62,39 @@ describe('parsePrecondition', () => {
 
   it.each(['0', '-1', '3.5', 'W/"3"', '"3', 'abc', '1234567890123456'])('refuses %j with 400', (header) => {
     expect(() => parsePrecondition(header)).toThrow(ApiProblem);
+  });
+});
+
+describe('charsetOf', () => {
+  it.each([
+    ['application/json', undefined],
+    ['application/json; charset=utf-8', 'utf-8'],
+    ['application/json;charset="UTF-8"', 'utf-8'],
+    ['application/json; foo=bar; Charset = Latin1 ', 'latin1'],
+    ['application/json; charset=', ''],
+  ])('%j gives %j', (type, want) => {
+    expect(charsetOf(type)).toBe(want);
+  });
+});
+
+describe('decodeJsonBody', () => {
+  it.each([['application/json; charset='], ['application/json; charset=utf-16'], ['application/json; charset=ascii']])(
+    'refuses %s with 415',
+    (type) => {
+      expect(() => decodeJsonBody(Buffer.from('{}'), type)).toThrow(expect.objectContaining({ status: 415 }));
+    },
+  );
+
+  it('refuses a lone continuation byte, an overlong form and a surrogate encoded in UTF-8 with 400', () => {
+    for (const bytes of [
+      [0x22, 0x80, 0x22],
+      [0xc0, 0xaf],
+      [0xed, 0xa0, 0x80],
+    ]) {
+      expect(() => decodeJsonBody(Buffer.from(bytes), 'application/json')).toThrow(
+        expect.objectContaining({ status: 400, message: 'the request body is not valid UTF-8' }),
+      );
+    }
+    expect(decodeJsonBody(Buffer.from('{"a":"é"}'), undefined)).toBe('{"a":"é"}');
   });
 });

@@ -20,7 +20,7 @@ describe('request logs', () => {
       await server.call('GET', '/org/acme/mk8s/%E0%A4%A', { headers: { 'x-request-id': 'r-5' } });
       const records = server.logger.records.filter((r) => r.msg === 'request');
       expect(records.map(({ method, path, status, requestId }) => ({ method, path, status, requestId }))).toEqual([
-        { method: 'POST', path: '/org/acme/mk8s', status: 201, requestId: 'r-1' },
+        { method: 'POST', path: '/org/acme/mk8s', status: 400, requestId: 'r-1' }, // QUERY_NOT_ALLOWED
         { method: 'GET', path: '/org/acme/mk8s/absent', status: 404, requestId: 'r-2' },
         { method: 'GET', path: '/org/acme/mk8s/prod-eu-1', status: 403, requestId: 'r-3' },
         { method: 'PATCH', path: '/org/acme/mk8s/prod-eu-1', status: 400, requestId: 'r-4' },

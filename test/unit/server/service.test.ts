@@ -2,7 +2,13 @@
 import { describe, expect, it } from 'vitest';
 import type { ApiProblem } from '../../../server/errors.ts';
 import { packageRules } from '../../../server/package-rules.ts';
-import { createCluster, MAX_PATCH_ATTEMPTS, patchCluster, type ServiceDeps } from '../../../server/service.ts';
+import {
+  createCluster,
+  MAX_PATCH_ATTEMPTS,
+  patchCluster,
+  readCluster,
+  type ServiceDeps,
+} from '../../../server/service.ts';
 import { openMemoryStore } from '../../../server/store/memory.ts';
 import type { ClusterStore } from '../../../server/store/types.ts';
 import { createBody } from '../../helpers/reference-server.ts';
@@ -61,5 +67,41 @@ describe('patchCluster when another writer gets in between', () => {
     );
     expect(error as ApiProblem).toMatchObject({ status: 409, code: 'CONCURRENT_MODIFICATION' });
     expect(store.replaces()).toBe(MAX_PATCH_ATTEMPTS);
+  });
+});
+
+describe('answers built from reads wait until what was read is durable', () => {
+  /** A store that counts the calls of `settled`. */
+  function countingStore(): ClusterStore & { settles: () => number } {
+    const inner = openMemoryStore();
+    let settles = 0;
+    return {
+      ...inner,
+      settles: () => settles,
+      settled: () => {
+        settles++;
+        return inner.settled();
+      },
+    };
+  }
+
+  it.each([
+    ['a read', (d: ServiceDeps) => readCluster(d, 'acme', 'prod-eu-1'), 1],
+    ['a patch refused with 412', (d: ServiceDeps) => patchCluster(d, 'acme', 'prod-eu-1', {}, 7).catch(() => {}), 1],
+    [
+      'a patch of a missing cluster',
+      (d: ServiceDeps) => patchCluster(d, 'acme', 'nope', {}, undefined).catch(() => {}),
+      1,
+    ],
+    [
+      'a patch that was written (its write is durable, and all before it)',
+      (d: ServiceDeps) => patchCluster(d, 'acme', 'prod-eu-1', { description: 'x' }, undefined),
+      0,
+    ],
+  ] as const)('%s waits %i time(s)', async (_name, act, waits) => {
+    const store = countingStore();
+    await createCluster(deps(store), 'acme', createBody());
+    await act(deps(store));
+    expect(store.settles()).toBe(waits);
   });
 });

@@ -1,0 +1,72 @@
+/**
+ * The HTTP surface as data, for what the router alone cannot say: which methods each path of the
+ * API offers (a known path with another method is 405 with `Allow`, not 404), and that the API
+ * defines no query parameters (any is refused, so a client that believes in `?dryRun=true` never
+ * changes a cluster by mistake). `routes.ts` registers the handlers of exactly these paths and
+ * methods; a test holds the two together.
+ * @see https://www.rfc-editor.org/rfc/rfc9110#name-405-method-not-allowed
+ */
+import { ApiProblem } from './errors.ts';
+
+export interface RouteSpec {
+  /** Fastify path pattern: `:name` segments match one non-empty path segment. */
+  readonly path: string;
+  readonly methods: readonly string[];
+}
+
+export const ROUTES: readonly RouteSpec[] = [
+  { path: '/org/:org/mk8s', methods: ['POST'] },
+  { path: '/org/:org/mk8s/:name', methods: ['GET', 'PATCH'] },
+];
+
+/** At most this many query parameter names are repeated in an error body. */
+const LISTED_PARAMETERS = 10;
+/**
+ * Only plain, short names are repeated: an API key is 48 characters, so one pasted into the
+ * query by mistake never comes back in a body.
+ */
+const PLAIN_NAME = /^[A-Za-z][A-Za-z0-9_.-]{0,31}$/;
+
+/** The methods a path offers (with `HEAD` wherever `GET` is, as the server answers it), or `undefined` for an unknown path. */
+export function allowedMethods(path: string): string[] | undefined {
+  const segments = path.split('/');
+  const route = ROUTES.find(({ path: pattern }) => {
+    const parts = pattern.split('/');
+    return (
+      parts.length === segments.length &&
+      parts.every((part, i) => (part.startsWith(':') ? segments[i] !== '' : part === segments[i]))
+    );
+  });
+  if (route === undefined) return undefined;
+  return [...route.methods, ...(route.methods.includes('GET') ? ['HEAD'] : [])].sort();
+}
+
+/** The answer to a request no route takes: 405 with `Allow` on a known path, else 404. */
+export function unroutedProblem(method: string, url: string): ApiProblem {
+  const path = url.split('?')[0] ?? '';
+  const allowed = allowedMethods(path);
+  if (allowed === undefined) return new ApiProblem('NOT_FOUND', `no route for ${method} ${path}`);
+  return new ApiProblem(
+    'METHOD_NOT_ALLOWED',
+    `${path} does not offer ${method}; it offers ${allowed.join(', ')}`,
+    { allowed },
+    { allow: allowed.join(', ') },
+  );
+}
+
+/**
+ * 400 QUERY_NOT_ALLOWED when the URL carries a query (anything after `?`); `details.parameters`
+ * names the plain parameter names (never values), `details.parameterCount` counts them all.
+ */
+export function queryProblem(url: string): ApiProblem | undefined {
+  const mark = url.indexOf('?');
+  if (mark === -1 || mark === url.length - 1) return undefined;
+  const names = [...new Set(new URLSearchParams(url.slice(mark + 1)).keys())];
+  const listed = names.filter((name) => PLAIN_NAME.test(name)).slice(0, LISTED_PARAMETERS);
+  const named = listed.length === 0 ? '' : ` (${listed.join(', ')})`;
+  return new ApiProblem(
+    'QUERY_NOT_ALLOWED',
+    `the API defines no query parameters; nothing was done: send the request without its query${named}`,
+    { parameters: listed, parameterCount: names.length },
+  );
+}
