@@ -16,5 +16,5 @@ export async function generatePackage(source: SpecSource, context: EmitContext):
   const checked = checkSpec(raw.value);
   if (!checked.ok) return checked;
   const derived = deriveModels(buildIr(checked.value));
-  return { ok: true, value: emitPackage(derived, context) };
+  return { ok: true, value: await emitPackage(derived, context) };
 }

@@ -4,7 +4,7 @@
  * generated types (`../types.js`), so `createCluster` takes a `ClusterCreate` and resolves with a
  * `Cluster` whatever the spec holds.
  */
-import type { Artifact, EmitContext } from './index.ts';
+import type { Artifact, EmitContext } from './artifact.ts';
 import { compileRuntime, emitModule } from './module.ts';
 
 /** The client's modules, in dependency order, with the line each file is headed with. */

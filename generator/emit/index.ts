@@ -6,11 +6,12 @@
  * artifact to the package is adding an emitter to `EMITTERS`.
  */
 import type { DerivedIR } from '../derive/types.ts';
+import { type EmitContext, type Emitter, packageMeta, template } from './artifact.ts';
 import { emitClient } from './client.ts';
-import { type EntryExport, emitEntry } from './entry.ts';
+import { emitEntry } from './entry.ts';
 import type { EmittedFile } from './file.ts';
 import { emitOpenApi } from './openapi/index.ts';
-import { emitPackageJson, type PackageMeta } from './package.ts';
+import { emitPackageJson } from './package.ts';
 import { emitPatchDocs } from './patch-docs.ts';
 import { emitPatchEngine } from './patch-engine.ts';
 import { emitReadme, readmeView } from './readme.ts';
@@ -19,19 +20,7 @@ import { emitPatchTypes } from './ts-patch-types.ts';
 import { emitTypes } from './ts-types.ts';
 import { emitValidators } from './validators/index.ts';
 
-export interface EmitContext {
-  /** Every file under templates/, by `/`-separated relative path. */
-  readonly templates: ReadonlyMap<string, string>;
-  /** Files under docs/ that the package ships a copy of (`patch-semantics.md`), by relative path. */
-  readonly docs?: ReadonlyMap<string, string>;
-}
-
-export interface Artifact {
-  readonly files: readonly EmittedFile[];
-  readonly exports?: readonly EntryExport[];
-}
-
-export type Emitter = (derived: DerivedIR, context: EmitContext) => Artifact;
+export type { Artifact, EmitContext, Emitter } from './artifact.ts';
 
 const EMITTERS: readonly Emitter[] = [
   emitTypes,
@@ -44,22 +33,11 @@ const EMITTERS: readonly Emitter[] = [
   emitClient,
 ];
 
-export function emitPackage(derived: DerivedIR, context: EmitContext): EmittedFile[] {
-  const artifacts = EMITTERS.map((emit) => emit(derived, context));
+export async function emitPackage(derived: DerivedIR, context: EmitContext): Promise<EmittedFile[]> {
+  const artifacts = await Promise.all(EMITTERS.map((emit) => emit(derived, context)));
   const files = [...artifacts.flatMap((a) => a.files), ...emitEntry(artifacts.flatMap((a) => a.exports ?? []))];
   const meta = packageMeta(context);
   files.push(emitReadme(template(context, 'package/README.md.hbs'), readmeView(meta, derived, files)));
   files.push(emitPackageJson(meta, files));
   return files.sort((a, b) => (a.path < b.path ? -1 : a.path > b.path ? 1 : 0));
-}
-
-export function packageMeta(context: EmitContext): PackageMeta {
-  return JSON.parse(template(context, 'package/meta.json')) as PackageMeta;
-}
-
-/** The text of a file under templates/; a missing one is a broken checkout, not a spec error. */
-export function template(context: EmitContext, path: string): string {
-  const text = context.templates.get(path);
-  if (text === undefined) throw new Error(`templates/${path} is missing`);
-  return text;
 }

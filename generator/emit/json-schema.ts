@@ -8,9 +8,9 @@ import { freeFormsIn } from '../derive/walk.ts';
 import type { FieldShape, FreeFormShape, ScalarShape } from '../ir/types.ts';
 import { GENERATED_NOTICE } from './file.ts';
 
-type Schema = Record<string, unknown>;
+export type Schema = Record<string, unknown>;
 
-const DIALECT = 'https://json-schema.org/draft/2020-12/schema';
+export const DIALECT = 'https://json-schema.org/draft/2020-12/schema';
 
 export function modelSchema(model: DerivedModel): Schema {
   const root = model.types.get(model.root);
@@ -125,6 +125,7 @@ function optional<K extends string>(key: K, value: number | undefined): Partial<
   return (value === undefined ? {} : { [key]: value }) as Partial<Record<K, number>>;
 }
 
-function sortKeys<T>(record: Record<string, T>): Record<string, T> {
+/** A copy of `record` with its members in name order. */
+export function sortKeys<T>(record: Record<string, T>): Record<string, T> {
   return Object.fromEntries(Object.entries(record).sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0)));
 }

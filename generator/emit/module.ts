@@ -5,7 +5,8 @@
  */
 import { transformSync } from 'esbuild';
 import { isolatedDeclarationSync, transformSync as transformTs } from 'oxc-transform';
-import { codeHeader, type EmittedFile } from './file.ts';
+import { type Code, lineComment, lines } from './code.ts';
+import { type EmittedFile, GENERATED_NOTICE } from './file.ts';
 
 export interface ModuleSource {
   /** Path inside the package without extension (`validators/index`). */
@@ -13,29 +14,34 @@ export interface ModuleSource {
   /** One line saying what the module is, for its header. */
   readonly purpose: string;
   /** ESM JavaScript; relative imports end in `.js`. */
-  readonly esm: string;
+  readonly esm: Code | string;
   /** Declarations; relative imports end in `.js`. */
-  readonly dts: string;
+  readonly dts: Code | string;
 }
 
 export function emitModule(source: ModuleSource): EmittedFile[] {
   const header = codeHeader(source.purpose);
-  const cjs = transformSync(toCommonJsSpecifiers(source.esm), { format: 'cjs', loader: 'js', target: 'es2022' }).code;
+  const esm = String(source.esm);
+  const cjs = transformSync(toCommonJsSpecifiers(esm), { format: 'cjs', loader: 'js', target: 'es2022' }).code;
   return [
-    { path: `${source.path}.js`, contents: header + source.esm },
+    { path: `${source.path}.js`, contents: header + esm },
     { path: `${source.path}.cjs`, contents: `${header}'use strict';\n${cjs}` },
-    { path: `${source.path}.d.ts`, contents: header + source.dts },
-    { path: `${source.path}.d.cts`, contents: header + toCommonJsSpecifiers(source.dts) },
+    ...emitDeclarations(source.path, source.purpose, source.dts),
   ];
 }
 
 /** Declarations only (a types module): `.d.ts` and `.d.cts`. */
-export function emitDeclarations(path: string, purpose: string, dts: string): EmittedFile[] {
+export function emitDeclarations(path: string, purpose: string, dts: Code | string): EmittedFile[] {
   const header = codeHeader(purpose);
   return [
-    { path: `${path}.d.ts`, contents: header + dts },
-    { path: `${path}.d.cts`, contents: header + toCommonJsSpecifiers(dts) },
+    { path: `${path}.d.ts`, contents: header + String(dts) },
+    { path: `${path}.d.cts`, contents: header + toCommonJsSpecifiers(String(dts)) },
   ];
+}
+
+/** The notice and the module's purpose, as the first two lines of a JavaScript or TypeScript file. */
+function codeHeader(purpose: string): string {
+  return `${lines([lineComment(GENERATED_NOTICE), lineComment(purpose)])}\n`;
 }
 
 /**

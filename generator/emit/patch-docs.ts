@@ -7,8 +7,8 @@ import { OPERATORS } from '../derive/operators/index.ts';
 import { countOperatorKeys, type PatchPath, patchPaths } from '../derive/patch/index.ts';
 import type { OperatorMember, PatchModel, PatchType } from '../derive/patch/types.ts';
 import type { DerivedIR } from '../derive/types.ts';
+import type { Artifact, EmitContext } from './artifact.ts';
 import { GENERATED_NOTICE } from './file.ts';
-import type { Artifact, EmitContext } from './index.ts';
 import { tsValue } from './ts-patch-types.ts';
 
 export const PATCH_DOCS_PATH = 'docs/patch-body.md';
@@ -56,8 +56,12 @@ function typeView(type: PatchType) {
     kind: KIND_TEXT[type.kind].replace('<source>', `\`${type.source}\``),
     choice: type.choice,
     identifier: type.identifier ?? '',
-    open: type.open === undefined ? '' : `any key, valued \`${cell(tsValue(type.open.value))}\`.`,
-    operators: type.operators.map((m) => ({ key: keyText(m), value: cell(tsValue(m.value)), doc: cell(m.doc) })),
+    open: type.open === undefined ? '' : `any key, valued \`${cell(String(tsValue(type.open.value)))}\`.`,
+    operators: type.operators.map((m) => ({
+      key: keyText(m),
+      value: cell(String(tsValue(m.value))),
+      doc: cell(m.doc),
+    })),
   };
 }
 

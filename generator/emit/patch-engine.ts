@@ -5,8 +5,9 @@
  * the semantics (`docs/patch-semantics.md`, copied from the project's docs).
  */
 import type { DerivedIR } from '../derive/types.ts';
+import type { Artifact, EmitContext } from './artifact.ts';
+import { _, type JsonValue, literal } from './code.ts';
 import type { EmittedFile } from './file.ts';
-import type { Artifact, EmitContext } from './index.ts';
 import { compileRuntime, emitModule } from './module.ts';
 import { buildPatchModel } from './patch-model.ts';
 
@@ -30,12 +31,12 @@ export function emitPatchEngine(derived: DerivedIR, context: EmitContext): Artif
 }
 
 function emitModelModule(derived: DerivedIR): EmittedFile[] {
-  const data = JSON.stringify(buildPatchModel(derived), null, 2);
+  const data = literal(buildPatchModel(derived) as unknown as JsonValue, 2);
   return emitModule({
     path: 'patch/cluster-model',
     purpose: 'What the patch engine knows about each type of the cluster resource (from spec/).',
-    esm: `/** @type {import('./model.js').PatchModelData} */\nexport const clusterPatchModel = ${data};\n`,
-    dts: "import type { PatchModelData } from './model.js';\nexport declare const clusterPatchModel: PatchModelData;\n",
+    esm: _`/** @type {import('./model.js').PatchModelData} */\nexport const clusterPatchModel = ${data};\n`,
+    dts: _`import type { PatchModelData } from './model.js';\nexport declare const clusterPatchModel: PatchModelData;\n`,
   });
 }
 

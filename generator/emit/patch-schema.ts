@@ -11,11 +11,15 @@ import type { DerivedModel } from '../derive/types.ts';
 import { freeFormsIn, typeNameOf } from '../derive/walk.ts';
 import type { FieldShape, FreeFormShape, ScalarShape } from '../ir/types.ts';
 import { GENERATED_NOTICE } from './file.ts';
-import { freeFormDefs, objectSchema, scalarSchema, shapeSchema } from './json-schema.ts';
-
-type Schema = Record<string, unknown>;
-
-const DIALECT = 'https://json-schema.org/draft/2020-12/schema';
+import {
+  DIALECT,
+  freeFormDefs,
+  objectSchema,
+  type Schema,
+  scalarSchema,
+  shapeSchema,
+  sortKeys,
+} from './json-schema.ts';
 
 export function patchModelSchema(patch: PatchModel, create: DerivedModel): Schema {
   const defs: Record<string, Schema> = {};
@@ -141,8 +145,4 @@ function literalTypes(patch: PatchModel, create: DerivedModel) {
 
 function escapeRegExp(text: string): string {
   return text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
-}
-
-function sortKeys<T>(record: Record<string, T>): Record<string, T> {
-  return Object.fromEntries(Object.entries(record).sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0)));
 }

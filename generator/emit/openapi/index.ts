@@ -6,9 +6,9 @@
  */
 import { stringify } from 'yaml';
 import type { DerivedIR } from '../../derive/types.ts';
+import type { Artifact, EmitContext } from '../artifact.ts';
+import { packageMeta } from '../artifact.ts';
 import { GENERATED_NOTICE, jsonText } from '../file.ts';
-import type { Artifact, EmitContext } from '../index.ts';
-import { packageMeta } from '../index.ts';
 import { modelSchema } from '../json-schema.ts';
 import { patchModelSchema } from '../patch-schema.ts';
 import { componentSchemas } from './components.ts';

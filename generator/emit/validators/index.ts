@@ -4,13 +4,14 @@
  * templates/runtime/validators/. No schema is compiled and no code is evaluated at run time.
  */
 import type { DerivedIR } from '../../derive/types.ts';
-import type { Artifact, EmitContext } from '../index.ts';
+import type { Artifact, EmitContext } from '../artifact.ts';
+import { _, type Code, concat, join, lines, name, singleQuoted } from '../code.ts';
 import { emitModule } from '../module.ts';
 import { type PublicValidator, publicDeclaration, publicValidator } from './api.ts';
-import { checkName } from './code.ts';
 import { ConstantPool } from './constants.ts';
 import { freeFormCheck, freeFormLimits, KeyChecks } from './free-form-check.ts';
 import { SharedFunctions } from './functions.ts';
+import { checkName } from './names.ts';
 import { objectCheck } from './object-check.ts';
 import { type PatchContext, patchCheck } from './patch-check.ts';
 import { patchLevel } from './patch-level.ts';
@@ -49,13 +50,13 @@ export function emitValidators(derived: DerivedIR, context: EmitContext): Artifa
     ...[...derived.patch.types.values()].map((type) => patchCheck(type, patchContext)),
   ];
   const limits = pool.json('PATCH', PATCH_LIMITS, 'LIMITS');
-  const body = [
+  const body = lines([
     keys.declarations(),
     ...functions,
     shared.declarations(),
     ...validators.map((v) => publicValidator(v, limits)),
-  ].join('\n');
-  const esm = `${runtimeImport(runtime, body)}\n${pool.declarations()}\n${body}`;
+  ]);
+  const esm = _`${runtimeImport(runtime, body)}\n${pool.declarations()}\n${body}`;
   return {
     files: [
       ...emitModule(runtime.source),
@@ -113,16 +114,19 @@ function publicValidators(roots: { cluster: string; create: string; error: strin
   ];
 }
 
-function declarations(validators: readonly PublicValidator[]): string {
+function declarations(validators: readonly PublicValidator[]): Code {
   const byModule = new Map<string, string[]>();
   for (const v of validators) byModule.set(v.from, [...(byModule.get(v.from) ?? []), v.type]);
   const imports = [...byModule]
     .sort(([a], [b]) => (a < b ? -1 : 1))
-    .map(([from, types]) => `import type { ${[...new Set(types)].sort().join(', ')} } from '${from}';\n`);
-  return [
+    .map(([from, types]) => {
+      const names = [...new Set(types)].sort().map(name);
+      return _`import type { ${join(names, _`, `)} } from ${singleQuoted(from)};\n`;
+    });
+  return concat([
     ...imports,
-    "import type { ValidateOptions, ValidationResult } from './runtime.js';\n",
-    "export type { ValidateOptions, ValidationIssue, ValidationResult } from './runtime.js';\n\n",
-    validators.map(publicDeclaration).join('\n'),
-  ].join('');
+    _`import type { ValidateOptions, ValidationResult } from './runtime.js';\n`,
+    _`export type { ValidateOptions, ValidationIssue, ValidationResult } from './runtime.js';\n\n`,
+    lines(validators.map(publicDeclaration)),
+  ]);
 }

@@ -1,6 +1,7 @@
 /** A patch type as the runtime's `PatchLevel` data: fields and their kinds, identifier, operator keys. */
 import type { PatchType } from '../../derive/patch/types.ts';
 import type { DerivedModel } from '../../derive/types.ts';
+import { _, type Code, join } from '../code.ts';
 import type { ConstantPool } from './constants.ts';
 
 export function patchLevel(
@@ -8,7 +9,7 @@ export function patchLevel(
   create: DerivedModel,
   readOnly: readonly string[],
   pool: ConstantPool,
-): string {
+): Code {
   const fields = create.types.get(type.source)?.fields ?? [];
   const keys: Record<string, string> = {};
   const renamable: string[] = [];
@@ -19,14 +20,14 @@ export function patchLevel(
       renamable.push(name);
   }
   const members = [
-    `name: ${JSON.stringify(type.source)}`,
-    `kind: ${JSON.stringify(type.kind)}`,
-    `fields: new Map(${JSON.stringify(fields.map((f) => [f.name, f.shape.kind]))})`,
-    ...(Object.keys(keys).length === 0 ? [] : [`keys: ${JSON.stringify(keys)}`]),
-    ...(renamable.length === 0 ? [] : [`renamable: ${JSON.stringify(renamable)}`]),
-    ...(type.identifier === undefined ? [] : [`identifier: ${JSON.stringify(type.identifier)}`]),
-    `operators: new Set(${JSON.stringify(type.operators.map((m) => m.key))})`,
-    ...(readOnly.length === 0 ? [] : [`readOnly: new Set(${JSON.stringify(readOnly)})`]),
+    _`name: ${type.source}`,
+    _`kind: ${type.kind}`,
+    _`fields: new Map(${fields.map((f) => [f.name, f.shape.kind])})`,
+    ...(Object.keys(keys).length === 0 ? [] : [_`keys: ${keys}`]),
+    ...(renamable.length === 0 ? [] : [_`renamable: ${renamable}`]),
+    ...(type.identifier === undefined ? [] : [_`identifier: ${type.identifier}`]),
+    _`operators: new Set(${type.operators.map((m) => m.key)})`,
+    ...(readOnly.length === 0 ? [] : [_`readOnly: new Set(${readOnly})`]),
   ];
-  return pool.use('LEVEL', `{ ${members.join(', ')} }`, type.name);
+  return pool.use('LEVEL', _`{ ${join(members, _`, `)} }`, type.name);
 }

@@ -4,7 +4,7 @@
  * type refuses as read-only, the free-form shapes, and the ordered pairs of bounds.
  */
 import type { DerivedIR, DerivedModel, DerivedType } from '../../derive/types.ts';
-import { freeFormsIn, typeNameOf } from '../../derive/walk.ts';
+import { freeFormsIn, typeNameOf, uniqueTypes } from '../../derive/walk.ts';
 import type { FreeFormShape, ResourceIR } from '../../ir/types.ts';
 import { type OrderedPair, orderedPairs } from './pairs.ts';
 
@@ -38,12 +38,6 @@ export function planValidators(derived: DerivedIR): ValidatorPlan {
     freeForms: freeFormsIn(types.map((t) => t.type)),
     roots: { cluster: derived.read.root, create: derived.create.root, error: derived.error.root },
   };
-}
-
-function uniqueTypes(models: readonly DerivedModel[]): DerivedType[] {
-  const byName = new Map<string, DerivedType>();
-  for (const model of models) for (const [name, type] of model.types) if (!byName.has(name)) byName.set(name, type);
-  return [...byName.values()];
 }
 
 /** For each create type, the read-only members it refuses (see `CheckedType.readOnly`). */

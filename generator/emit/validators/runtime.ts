@@ -3,6 +3,7 @@
  * apart by concern in the templates and joined into one module of the package (`validators/runtime`)
  * so that loading the validators costs one module more, not five.
  */
+import { _, type Code, concat, name } from '../code.ts';
 import { compileRuntime, type ModuleSource } from '../module.ts';
 
 const FOLDER = 'runtime/validators/';
@@ -29,7 +30,8 @@ export function runtimeModule(templates: ReadonlyMap<string, string>): RuntimeMo
 }
 
 /** The import of the runtime names `code` uses. */
-export function runtimeImport(runtime: RuntimeModule, code: string): string {
-  const used = runtime.exports.filter((name) => new RegExp(`(?<![\\w.$])${name}\\b`).test(code)).sort();
-  return `import {\n${used.map((n) => `  ${n},\n`).join('')}} from './runtime.js';\n`;
+export function runtimeImport(runtime: RuntimeModule, code: Code): Code {
+  const text = code.toString();
+  const used = runtime.exports.filter((n) => new RegExp(`(?<![\\w.$])${n}\\b`).test(text)).sort();
+  return _`import {\n${concat(used.map((n) => _`  ${name(n)},\n`))}} from './runtime.js';\n`;
 }

@@ -62,7 +62,11 @@ export interface ClusterSpecPatch {
   version?: "1.30.0" | "1.31.0" | (string & {});
   /** Where the nodes run. */
   provider?: ProviderPatch;
-  /** Zones. */
+  /**
+   * Zones.
+   *
+   * @maxItems 3
+   */
   zones?: number[];
   /** Anything. */
   extra?: FreeFormObjectPatch;
@@ -165,7 +169,11 @@ export interface AlphaProviderPatch {
   region?: string;
   /** Networking; only the DNS forwarder on input. */
   networking?: NetworkingDnsPatch;
-  /** Node pools. */
+  /**
+   * Node pools.
+   *
+   * @maxItems 10
+   */
   pools?: Pool[];
   /** Removes the listed fields (absent fields: no change). */
   $drop?: ("region" | "networking" | "pools")[];
