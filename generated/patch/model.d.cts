@@ -1,5 +1,5 @@
 // generated from spec/ — do not edit
-// Patch engine: model (templates/runtime/patch/model.ts).
+// Types of templates/runtime/patch/model.ts.
 /**
 * What the patch engine knows about the resource, as data: the generator emits one `PatchModelData`
 * (patch/model.js) from the canonical schema, and the engine interprets it. The engine holds no list

@@ -10,7 +10,7 @@ export interface EntryExport {
   readonly types?: readonly string[];
 }
 
-export function emitEntry(exports: readonly EntryExport[]): EmittedFile[] {
+export function emitEntry(exports: readonly EntryExport[]): Promise<EmittedFile[]> {
   const values = exports
     .filter((e) => (e.values ?? []).length > 0)
     .map((e) => reexport(_`export`, e.values ?? [], e.from));

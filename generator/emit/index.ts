@@ -15,6 +15,7 @@ import { emitPackageJson } from './package.ts';
 import { emitPatchDocs } from './patch-docs.ts';
 import { emitPatchEngine } from './patch-engine.ts';
 import { emitReadme, readmeView } from './readme.ts';
+import { emitRuntimeTypes } from './runtime-types.ts';
 import { emitSchemas } from './schemas.ts';
 import { emitPatchTypes } from './ts-patch-types.ts';
 import { emitTypes } from './ts-types.ts';
@@ -31,11 +32,13 @@ const EMITTERS: readonly Emitter[] = [
   emitOpenApi,
   emitValidators,
   emitClient,
+  emitRuntimeTypes,
 ];
 
 export async function emitPackage(derived: DerivedIR, context: EmitContext): Promise<EmittedFile[]> {
   const artifacts = await Promise.all(EMITTERS.map((emit) => emit(derived, context)));
-  const files = [...artifacts.flatMap((a) => a.files), ...emitEntry(artifacts.flatMap((a) => a.exports ?? []))];
+  const entry = await emitEntry(artifacts.flatMap((a) => a.exports ?? []));
+  const files = [...artifacts.flatMap((a) => a.files), ...entry];
   const meta = packageMeta(context);
   files.push(emitReadme(template(context, 'package/README.md.hbs'), readmeView(meta, derived, files)));
   files.push(emitPackageJson(meta, files));

@@ -16,23 +16,26 @@ import { objectCheck } from './object-check.ts';
 import { type PatchContext, patchCheck } from './patch-check.ts';
 import { patchLevel } from './patch-level.ts';
 import { planValidators } from './plan.ts';
-import { runtimeImport, runtimeModule } from './runtime.ts';
+import { bundleValidatorRuntime, runtimeImport } from './runtime.ts';
 
 /** Rule 14 of patch-semantics.md: how deep a patch may nest and how many operator entries it may hold. */
 export const PATCH_LIMITS = { maxDepth: 64, maxEntries: 10_000 } as const;
 
-export function emitValidators(derived: DerivedIR, context: EmitContext): Artifact {
-  const runtime = runtimeModule(context.templates);
+export async function emitValidators(derived: DerivedIR, context: EmitContext): Promise<Artifact> {
+  const runtime = await bundleValidatorRuntime(context.templates);
   const plan = planValidators(derived);
   const validators = publicValidators(plan.roots, derived.patch.root);
   const pool = new ConstantPool();
   const keys = new KeyChecks(pool);
   const choices = new Set(plan.types.filter((t) => t.type.choice).map((t) => t.type.name));
-  const shared = new SharedFunctions([
+  const checks = [
     ...plan.types.map((t) => checkName(t.type.name)),
     ...plan.freeForms.map((f) => checkName(f.name)),
     ...[...derived.patch.types.keys()].map(checkName),
-  ]);
+  ];
+  const clash = checks.find((check) => runtime.exports.includes(check.toString()));
+  if (clash !== undefined) throw new Error(`the check ${clash} would shadow the validators' runtime function`);
+  const shared = new SharedFunctions([...checks, ...runtime.exports.map((n) => name(n))]);
   const readOnly = new Map(plan.types.map((t) => [t.type.name, t.readOnly]));
   const limitsOf = new Map(plan.freeForms.map((f) => [f.name, f]));
   const patchContext: PatchContext = {
@@ -56,16 +59,16 @@ export function emitValidators(derived: DerivedIR, context: EmitContext): Artifa
     shared.declarations(),
     ...validators.map((v) => publicValidator(v, limits)),
   ]);
-  const esm = _`${runtimeImport(runtime, body)}\n${pool.declarations()}\n${body}`;
+  const esm = _`${runtimeImport(runtime)}\n${pool.declarations()}\n${body}`;
   return {
     files: [
-      ...emitModule(runtime.source),
-      ...emitModule({
+      ...runtime.files,
+      ...(await emitModule({
         path: 'validators/index',
         purpose: 'Compiled validators of every body.',
         esm,
         dts: declarations(validators),
-      }),
+      })),
     ],
     exports: [
       {

@@ -12,6 +12,8 @@ import type { Fetch, FetchLike, Signal, SignalLike } from './transport.js';
 import { exchange } from './transport.js';
 import { checkRequestBody, type Operation } from './validation.js';
 
+export { ApiRequestError, type ApiRequestErrorInit, type RequestSummary, RequestValidationError } from './errors.js';
+
 export interface ClientOptions {
   /** Where the service is, such as `https://api.example.com`; request paths are appended to it. */
   baseUrl: string;

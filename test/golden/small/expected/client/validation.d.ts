@@ -1,5 +1,5 @@
 // generated from spec/ — do not edit
-// Which validator judges which body sent or received by the client.
+// Types of templates/runtime/client/validation.ts.
 /**
 * The client's only link to the validators: which validator judges which body. Request bodies are
 * checked before they are sent; error bodies before they are trusted.

@@ -1,5 +1,5 @@
 // generated from spec/ — do not edit
-// Patch engine: apply-array (templates/runtime/patch/apply-array.ts).
+// Types of templates/runtime/patch/apply-array.ts.
 /**
 * The array group of one field (rules 5, 7–10): removal (`$drop/` or `$retain/`), then `$patch/`,
 * then `$append/`. Survivors keep their order, patched elements their place, appended elements go

@@ -1,5 +1,5 @@
 // generated from spec/ — do not edit
-// Patch engine: apply-open (templates/runtime/patch/apply-open.ts).
+// Types of templates/runtime/patch/apply-open.ts.
 /**
 * Maps and free-form objects (rule 11): keys are data, merged one by one. `$drop` removes keys,
 * then every plain member is set whole — in a free-form object a member holding an object is a

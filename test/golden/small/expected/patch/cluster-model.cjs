@@ -18,12 +18,14 @@ var __copyProps = (to, from, except, desc) => {
   return to;
 };
 var __toCommonJS = (mod) => __copyProps(__defProp({}, "__esModule", { value: true }), mod);
-var stdin_exports = {};
-__export(stdin_exports, {
+
+// generated:patch/cluster-model.js
+var cluster_model_exports = {};
+__export(cluster_model_exports, {
   clusterPatchModel: () => clusterPatchModel
 });
-module.exports = __toCommonJS(stdin_exports);
-const clusterPatchModel = {
+module.exports = __toCommonJS(cluster_model_exports);
+var clusterPatchModel = {
   "root": "ClusterCreate",
   "types": [
     {

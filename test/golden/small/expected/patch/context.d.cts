@@ -1,5 +1,5 @@
 // generated from spec/ — do not edit
-// Patch engine: context (templates/runtime/patch/context.ts).
+// Types of templates/runtime/patch/context.ts.
 /** What every step of applying a patch shares: the error collector and the object step itself. */
 import type { ErrorCollector } from "./errors.cjs";
 import type { JsonObject, Path } from "./json.cjs";

@@ -1,5 +1,5 @@
 // generated from spec/ — do not edit
-// Patch engine: errors (templates/runtime/patch/errors.ts).
+// Types of templates/runtime/patch/errors.ts.
 /**
 * The patch error codes, their precedence, and the collector the engine reports into: when several
 * errors apply, the one whose code comes first in `PATCH_ERROR_CODES` wins (docs/patch-semantics.md).

@@ -18,18 +18,20 @@ var __copyProps = (to, from, except, desc) => {
   return to;
 };
 var __toCommonJS = (mod) => __copyProps(__defProp({}, "__esModule", { value: true }), mod);
-var stdin_exports = {};
-__export(stdin_exports, {
+
+// generated:validators/index.js
+var validators_exports = {};
+__export(validators_exports, {
   validateApiError: () => validateApiError,
   validateCluster: () => validateCluster,
   validateClusterCreate: () => validateClusterCreate,
   validateClusterPatch: () => validateClusterPatch
 });
-module.exports = __toCommonJS(stdin_exports);
+module.exports = __toCommonJS(validators_exports);
 var import_runtime = require("./runtime.cjs");
-const PATTERN_1 = new RegExp("^[a-z]+$", "u");
-const FORM_1 = { pattern: PATTERN_1 };
-const MATCH_1 = (
+var PATTERN_1 = new RegExp("^[a-z]+$", "u");
+var FORM_1 = { pattern: PATTERN_1 };
+var MATCH_1 = (
   /* 2-state automaton of "^[a-z]+$" */
   function(s) {
     let q = 0;
@@ -56,41 +58,41 @@ const MATCH_1 = (
     return q === 1;
   }
 );
-const FIELDS_OF_Cluster = /* @__PURE__ */ new Set(["id", "name", "tags", "spec"]);
-const FIELDS_OF_ClusterSpec = /* @__PURE__ */ new Set(["version", "provider", "zones", "extra", "rules"]);
-const FIELDS_OF_Provider = /* @__PURE__ */ new Set(["alpha", "beta"]);
-const MEMBERS_OF_Provider = ["alpha", "beta"];
-const FIELDS_OF_AlphaProvider = /* @__PURE__ */ new Set(["region", "networking", "pools"]);
-const FIELDS_OF_NetworkingFull = /* @__PURE__ */ new Set(["podNetwork", "dnsForwarder"]);
-const ENUM_1 = ["NoSchedule", "NoExecute"];
-const FIELDS_OF_Pool = /* @__PURE__ */ new Set(["name", "size", "effect"]);
-const FIELDS_OF_Empty = /* @__PURE__ */ new Set([]);
-const FIELDS_OF_ClusterCreate = /* @__PURE__ */ new Set(["name", "tags", "spec"]);
-const READ_ONLY_IN_ClusterCreate = /* @__PURE__ */ new Set(["id"]);
-const FIELDS_OF_NetworkingDns = /* @__PURE__ */ new Set(["dnsForwarder"]);
-const READ_ONLY_IN_NetworkingDns = /* @__PURE__ */ new Set(["podNetwork"]);
-const FIELDS_OF_ApiError = /* @__PURE__ */ new Set(["code", "details"]);
-const LIMITS_OF_FreeFormObject = { maxProperties: 100, maxItems: 100, keyProblem: keyProblem0 };
-const LEVEL_ClusterPatch = { name: "ClusterCreate", kind: "object", fields: /* @__PURE__ */ new Map([["name", "scalar"], ["tags", "map"], ["spec", "object"]]), operators: /* @__PURE__ */ new Set(["$drop", "$replace/tags", "$replace/spec"]), readOnly: /* @__PURE__ */ new Set(["id"]) };
-const DROPPABLE_IN_ClusterPatch = /* @__PURE__ */ new Set(["name", "tags", "spec"]);
-const LEVEL_MapPatch = { name: "Map", kind: "map", fields: /* @__PURE__ */ new Map([]), operators: /* @__PURE__ */ new Set(["$drop"]) };
-const PATTERN_2 = new RegExp("^(?!\\$)(?!(?:__proto__|constructor|prototype)$)", "u");
-const FORM_2 = { pattern: PATTERN_2 };
-const LEVEL_ClusterSpecPatch = { name: "ClusterSpecCreate", kind: "object", fields: /* @__PURE__ */ new Map([["version", "scalar"], ["provider", "object"], ["zones", "scalar-array"], ["extra", "free-form"], ["rules", "unkeyed-array"]]), operators: /* @__PURE__ */ new Set(["$drop", "$replace/provider", "$drop/zones", "$retain/zones", "$append/zones", "$replace/extra", "$drop/rules", "$retain/rules", "$patch/rules", "$append/rules"]) };
-const DROPPABLE_IN_ClusterSpecPatch = /* @__PURE__ */ new Set(["version", "provider", "zones", "extra", "rules"]);
-const LEVEL_ProviderPatch = { name: "ProviderCreate", kind: "object", fields: /* @__PURE__ */ new Map([["alpha", "object"], ["beta", "object"]]), operators: /* @__PURE__ */ new Set(["$drop", "$replace/alpha", "$replace/beta"]) };
-const DROPPABLE_IN_ProviderPatch = /* @__PURE__ */ new Set(["alpha", "beta"]);
-const LEVEL_AlphaProviderPatch = { name: "AlphaProviderCreate", kind: "object", fields: /* @__PURE__ */ new Map([["region", "scalar"], ["networking", "object"], ["pools", "keyed-array"]]), keys: { "pools": "name" }, operators: /* @__PURE__ */ new Set(["$drop", "$replace/networking", "$drop/pools", "$retain/pools", "$patch/pools", "$append/pools"]) };
-const DROPPABLE_IN_AlphaProviderPatch = /* @__PURE__ */ new Set(["region", "networking", "pools"]);
-const LEVEL_NetworkingDnsPatch = { name: "NetworkingDns", kind: "object", fields: /* @__PURE__ */ new Map([["dnsForwarder", "scalar"]]), operators: /* @__PURE__ */ new Set(["$drop"]), readOnly: /* @__PURE__ */ new Set(["podNetwork"]) };
-const DROPPABLE_IN_NetworkingDnsPatch = /* @__PURE__ */ new Set(["dnsForwarder"]);
-const LEVEL_PoolPatch = { name: "Pool", kind: "element", fields: /* @__PURE__ */ new Map([["name", "scalar"], ["size", "scalar"], ["effect", "scalar"]]), identifier: "name", operators: /* @__PURE__ */ new Set(["$drop"]) };
-const DROPPABLE_IN_PoolPatch = /* @__PURE__ */ new Set(["size", "effect"]);
-const LEVEL_EmptyPatch = { name: "Empty", kind: "object", fields: /* @__PURE__ */ new Map([]), operators: /* @__PURE__ */ new Set(["$drop"]) };
-const DROPPABLE_IN_EmptyPatch = /* @__PURE__ */ new Set([]);
-const LEVEL_FreeFormObjectPatch = { name: "FreeFormObject", kind: "free-form", fields: /* @__PURE__ */ new Map([]), operators: /* @__PURE__ */ new Set(["$drop"]) };
-const LEVEL_RulePatch = { name: "FreeFormObject", kind: "unkeyed-element", fields: /* @__PURE__ */ new Map([]), operators: /* @__PURE__ */ new Set(["$drop", "$replace/"]) };
-const PATCH_LIMITS = { "maxDepth": 64, "maxEntries": 1e4 };
+var FIELDS_OF_Cluster = /* @__PURE__ */ new Set(["id", "name", "tags", "spec"]);
+var FIELDS_OF_ClusterSpec = /* @__PURE__ */ new Set(["version", "provider", "zones", "extra", "rules"]);
+var FIELDS_OF_Provider = /* @__PURE__ */ new Set(["alpha", "beta"]);
+var MEMBERS_OF_Provider = ["alpha", "beta"];
+var FIELDS_OF_AlphaProvider = /* @__PURE__ */ new Set(["region", "networking", "pools"]);
+var FIELDS_OF_NetworkingFull = /* @__PURE__ */ new Set(["podNetwork", "dnsForwarder"]);
+var ENUM_1 = ["NoSchedule", "NoExecute"];
+var FIELDS_OF_Pool = /* @__PURE__ */ new Set(["name", "size", "effect"]);
+var FIELDS_OF_Empty = /* @__PURE__ */ new Set([]);
+var FIELDS_OF_ClusterCreate = /* @__PURE__ */ new Set(["name", "tags", "spec"]);
+var READ_ONLY_IN_ClusterCreate = /* @__PURE__ */ new Set(["id"]);
+var FIELDS_OF_NetworkingDns = /* @__PURE__ */ new Set(["dnsForwarder"]);
+var READ_ONLY_IN_NetworkingDns = /* @__PURE__ */ new Set(["podNetwork"]);
+var FIELDS_OF_ApiError = /* @__PURE__ */ new Set(["code", "details"]);
+var LIMITS_OF_FreeFormObject = { maxProperties: 100, maxItems: 100, keyProblem: keyProblem0 };
+var LEVEL_ClusterPatch = { name: "ClusterCreate", kind: "object", fields: /* @__PURE__ */ new Map([["name", "scalar"], ["tags", "map"], ["spec", "object"]]), operators: /* @__PURE__ */ new Set(["$drop", "$replace/tags", "$replace/spec"]), readOnly: /* @__PURE__ */ new Set(["id"]) };
+var DROPPABLE_IN_ClusterPatch = /* @__PURE__ */ new Set(["name", "tags", "spec"]);
+var LEVEL_MapPatch = { name: "Map", kind: "map", fields: /* @__PURE__ */ new Map([]), operators: /* @__PURE__ */ new Set(["$drop"]) };
+var PATTERN_2 = new RegExp("^(?!\\$)(?!(?:__proto__|constructor|prototype)$)", "u");
+var FORM_2 = { pattern: PATTERN_2 };
+var LEVEL_ClusterSpecPatch = { name: "ClusterSpecCreate", kind: "object", fields: /* @__PURE__ */ new Map([["version", "scalar"], ["provider", "object"], ["zones", "scalar-array"], ["extra", "free-form"], ["rules", "unkeyed-array"]]), operators: /* @__PURE__ */ new Set(["$drop", "$replace/provider", "$drop/zones", "$retain/zones", "$append/zones", "$replace/extra", "$drop/rules", "$retain/rules", "$patch/rules", "$append/rules"]) };
+var DROPPABLE_IN_ClusterSpecPatch = /* @__PURE__ */ new Set(["version", "provider", "zones", "extra", "rules"]);
+var LEVEL_ProviderPatch = { name: "ProviderCreate", kind: "object", fields: /* @__PURE__ */ new Map([["alpha", "object"], ["beta", "object"]]), operators: /* @__PURE__ */ new Set(["$drop", "$replace/alpha", "$replace/beta"]) };
+var DROPPABLE_IN_ProviderPatch = /* @__PURE__ */ new Set(["alpha", "beta"]);
+var LEVEL_AlphaProviderPatch = { name: "AlphaProviderCreate", kind: "object", fields: /* @__PURE__ */ new Map([["region", "scalar"], ["networking", "object"], ["pools", "keyed-array"]]), keys: { "pools": "name" }, operators: /* @__PURE__ */ new Set(["$drop", "$replace/networking", "$drop/pools", "$retain/pools", "$patch/pools", "$append/pools"]) };
+var DROPPABLE_IN_AlphaProviderPatch = /* @__PURE__ */ new Set(["region", "networking", "pools"]);
+var LEVEL_NetworkingDnsPatch = { name: "NetworkingDns", kind: "object", fields: /* @__PURE__ */ new Map([["dnsForwarder", "scalar"]]), operators: /* @__PURE__ */ new Set(["$drop"]), readOnly: /* @__PURE__ */ new Set(["podNetwork"]) };
+var DROPPABLE_IN_NetworkingDnsPatch = /* @__PURE__ */ new Set(["dnsForwarder"]);
+var LEVEL_PoolPatch = { name: "Pool", kind: "element", fields: /* @__PURE__ */ new Map([["name", "scalar"], ["size", "scalar"], ["effect", "scalar"]]), identifier: "name", operators: /* @__PURE__ */ new Set(["$drop"]) };
+var DROPPABLE_IN_PoolPatch = /* @__PURE__ */ new Set(["size", "effect"]);
+var LEVEL_EmptyPatch = { name: "Empty", kind: "object", fields: /* @__PURE__ */ new Map([]), operators: /* @__PURE__ */ new Set(["$drop"]) };
+var DROPPABLE_IN_EmptyPatch = /* @__PURE__ */ new Set([]);
+var LEVEL_FreeFormObjectPatch = { name: "FreeFormObject", kind: "free-form", fields: /* @__PURE__ */ new Map([]), operators: /* @__PURE__ */ new Set(["$drop"]) };
+var LEVEL_RulePatch = { name: "FreeFormObject", kind: "unkeyed-element", fields: /* @__PURE__ */ new Map([]), operators: /* @__PURE__ */ new Set(["$drop", "$replace/"]) };
+var PATCH_LIMITS = { "maxDepth": 64, "maxEntries": 1e4 };
 function keyProblem0(k) {
   if (k === "__proto__" || k === "constructor" || k === "prototype") return import_runtime.FORBIDDEN;
   if (k.length < 2 && (0, import_runtime.codePoints)(k) < 1) return "must be at least 1 character long";
