@@ -2,6 +2,7 @@
  * The `x-mk8s-` annotation vocabulary: every keyword the generator understands, as data. The spec
  * check rejects any other `x-` keyword, and docs/spec-vocabulary.md documents exactly this list.
  */
+import { formOf, OPERATORS } from '../templates/runtime/patch/vocabulary.ts';
 
 export interface AnnotationKeyword {
   readonly keyword: string;
@@ -11,6 +12,12 @@ export interface AnnotationKeyword {
 }
 
 const mustBeTrue = (value: unknown) => (value === true ? undefined : 'must be true');
+
+/** The keys that rename an element, as docs write them (`` `$replace/<identifier>` ``). */
+function renameForms(): string {
+  const renamers = OPERATORS.filter((operator) => operator.renames === true);
+  return renamers.map((operator) => `\`${formOf(operator, '<identifier>')}\``).join(' or ');
+}
 
 export const ANNOTATIONS: readonly AnnotationKeyword[] = [
   {
@@ -36,7 +43,7 @@ export const ANNOTATIONS: readonly AnnotationKeyword[] = [
   {
     keyword: 'x-mk8s-renamable',
     checkValue: mustBeTrue,
-    doc: 'a patch may rename the element with `$replace/<identifier>`',
+    doc: `a patch may rename the element with ${renameForms()}`,
   },
   {
     keyword: 'x-mk8s-open',

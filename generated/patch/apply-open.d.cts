@@ -8,3 +8,5 @@
 import type { ApplyContext } from "./context.cjs";
 import { type JsonObject, type Path } from "./json.cjs";
 export declare function applyOpen(context: ApplyContext, current: unknown, patch: unknown, path: Path | undefined): JsonObject;
+/** The keys that the drops (`$drop`) of an open object or an unkeyed element name. */
+export declare function droppedKeys(context: ApplyContext, patch: JsonObject): Set<string> | undefined;

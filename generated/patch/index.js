@@ -66,6 +66,33 @@ function pointerText(path) {
   return tokens.length === 0 ? "" : `/${tokens.reverse().join("/")}`;
 }
 
+// templates/runtime:patch/apply-open.ts
+function applyOpen(context, current, patch, path) {
+  if (!isObject(patch)) {
+    context.errors.report("INVALID_PATCH", path, "a patch of a map or free-form object must be an object");
+    return isObject(current) ? copyObject(current) : {};
+  }
+  const out = isObject(current) ? copyWithout(current, droppedKeys(context, patch)) : {};
+  for (const key of Object.keys(patch)) {
+    if (key.charCodeAt(0) !== 36) put(out, key, cloneJson(patch[key]));
+    else if (context.operators.of(key)?.step !== "drop-fields") {
+      context.errors.report("INVALID_PATCH", pointer(path, key), `"${key}" is not an operator here`);
+    }
+  }
+  return out;
+}
+function droppedKeys(context, patch) {
+  let dropped;
+  for (const key of Object.keys(patch)) {
+    if (key.charCodeAt(0) !== 36 || context.operators.of(key)?.step !== "drop-fields") continue;
+    const names = patch[key];
+    if (!Array.isArray(names)) continue;
+    dropped ??= /* @__PURE__ */ new Set();
+    for (const name of names) if (typeof name === "string") dropped.add(name);
+  }
+  return dropped;
+}
+
 // templates/runtime:patch/immutable.ts
 function checkField(context, field, before, after, path) {
   if (!field.immutable || !isObject(before)) return;
@@ -142,7 +169,8 @@ function removeElements(field, elements, entries, retain) {
 function patchKeyed(context, field, working, patches, path) {
   const type = field.type;
   if (type === void 0) return;
-  const rename = type.byName.get(field.key)?.renamable === true ? `$replace/${field.key}` : void 0;
+  const renames = context.operators.rename;
+  const rename = renames !== void 0 && type.byName.get(field.key)?.renamable === true ? renames.key + field.key : void 0;
   patches.forEach((elementPatch2, index) => {
     const at = pointer(path, index);
     const id = own(elementPatch2, field.key);
@@ -194,12 +222,13 @@ function patchByExample(context, working, patches, path) {
   });
 }
 function changeByExample(context, element, elementPatch2, path) {
-  const drop = own(elementPatch2, "$drop");
-  const dropped = Array.isArray(drop) ? new Set(drop.filter((name) => typeof name === "string")) : void 0;
-  const out = isObject(element) ? copyWithout(element, dropped) : {};
+  const { operators } = context;
+  const out = isObject(element) ? copyWithout(element, droppedKeys(context, elementPatch2)) : {};
+  const setter = operators.anyMember;
   for (const key of Object.keys(elementPatch2)) {
-    if (key.startsWith("$replace/")) put(out, key.slice("$replace/".length), cloneJson(elementPatch2[key]));
-    else if (key.startsWith("$") && key !== "$drop") {
+    if (setter !== void 0 && key.startsWith(setter.key)) {
+      put(out, key.slice(setter.key.length), cloneJson(elementPatch2[key]));
+    } else if (key.startsWith("$") && operators.of(key)?.step !== "drop-fields") {
       context.errors.report("INVALID_PATCH", pointer(path, key), `"${key}" is not an operator of this element patch`);
     }
   }
@@ -226,26 +255,6 @@ function appendTo(context, field, working, elements, path) {
   });
 }
 
-// templates/runtime:patch/apply-open.ts
-function applyOpen(context, current, patch, path) {
-  if (!isObject(patch)) {
-    context.errors.report("INVALID_PATCH", path, "a patch of a map or free-form object must be an object");
-    return isObject(current) ? copyObject(current) : {};
-  }
-  const drop = own(patch, "$drop");
-  const dropped = Array.isArray(drop) ? new Set(drop.filter((key) => typeof key === "string")) : void 0;
-  const out = isObject(current) ? copyWithout(current, dropped) : {};
-  for (const key of Object.keys(patch)) {
-    if (key === "$drop") continue;
-    if (key.startsWith("$")) {
-      context.errors.report("INVALID_PATCH", pointer(path, key), `"${key}" is not an operator here`);
-    } else {
-      put(out, key, cloneJson(patch[key]));
-    }
-  }
-  return out;
-}
-
 // templates/runtime:patch/apply-object.ts
 function applyObject(context, type, current, patch, path, selector) {
   const before = isObject(current) ? current : void 0;
@@ -259,7 +268,8 @@ function applyObject(context, type, current, patch, path, selector) {
   const out = before === void 0 ? {} : copyWithout(before, dropped);
   for (const step of inFieldOrder(plan.replaces)) replaceField(context, out, before, step, patch[step.key], path);
   for (const step of inFieldOrder(plan.plains)) {
-    if (step.field.name !== selector) setPlain(context, out, before, step.field, patch[step.key], path);
+    const field = step.field;
+    if (field !== void 0 && field.name !== selector) setPlain(context, out, before, field, patch[step.key], path);
   }
   const groups = plan.groups ?? [];
   if (groups.length > 1) groups.sort(byGroupField);
@@ -270,24 +280,21 @@ function byGroupField(a, b) {
   return a.field.index - b.field.index;
 }
 function byField(a, b) {
-  return a.field.index - b.field.index;
+  return (a.field?.index ?? -1) - (b.field?.index ?? -1);
 }
 function planOf(context, type, patch, path) {
   const plan = { drop: void 0, replaces: void 0, plains: void 0, groups: void 0 };
   const keys = Object.keys(patch);
   for (let k = 0; k < keys.length; k++) {
     const key = keys[k];
-    if (key === "$drop") {
-      plan.drop = patch[key];
-      continue;
-    }
     const step = type.actions[key];
     if (step === void 0) {
       context.errors.report("INVALID_PATCH", pointer(path, key), `${type.name} has no field or operator "${key}"`);
       return void 0;
     }
-    if (step.action === "plain") plan.plains = pushTo(plan.plains, step);
-    else if (step.action === "replace" || step.action === "rename") plan.replaces = pushTo(plan.replaces, step);
+    if (step.step === "plain") plan.plains = pushTo(plan.plains, step);
+    else if (step.step === "drop-fields") plan.drop = { key, value: patch[key] };
+    else if (step.step === "set") plan.replaces = pushTo(plan.replaces, step);
     else plan.groups = addToGroup(plan.groups ?? [], step, patch[key]);
   }
   return plan;
@@ -304,22 +311,25 @@ function pushTo(list, item) {
   return list;
 }
 function addToGroup(groups, step, value) {
+  const field = step.field;
+  if (field === void 0) return groups;
   let group;
-  for (const candidate of groups) if (candidate.field === step.field) group = candidate;
+  for (const candidate of groups) if (candidate.field === field) group = candidate;
   if (group === void 0) {
-    group = { field: step.field };
+    group = { field };
     groups.push(group);
   }
-  if (step.action === "drop" || step.action === "retain") {
-    group.removal = { key: step.key, value, retain: step.action === "retain" };
-  } else if (step.action === "patch") group.patch = { key: step.key, value };
+  if (step.step === "remove" || step.step === "keep") {
+    group.removal = { key: step.key, value, retain: step.step === "keep" };
+  } else if (step.step === "patch") group.patch = { key: step.key, value };
   else group.append = { key: step.key, value };
   return groups;
 }
-function dropFields(context, type, before, names, path, selector) {
-  const at = pointer(path, "$drop");
+function dropFields(context, type, before, drop, path, selector) {
+  const at = pointer(path, drop.key);
+  const names = drop.value;
   if (!Array.isArray(names)) {
-    context.errors.report("INVALID_PATCH", at, "$drop must be an array of field names");
+    context.errors.report("INVALID_PATCH", at, `${drop.key} must be an array of field names`);
     return void 0;
   }
   const dropped = /* @__PURE__ */ new Set();
@@ -337,6 +347,7 @@ function dropFields(context, type, before, names, path, selector) {
 }
 function replaceField(context, out, before, step, given, path) {
   const { field } = step;
+  if (field === void 0) return;
   const at = pointer(path, step.key);
   const value = cloneJson(given);
   if (field.immutable) checkField(context, field, before, value, at);
@@ -475,7 +486,7 @@ function diffObject(type, a, b, selector) {
     const next = after[key];
     if (old !== void 0) shared++;
     if (old === next) continue;
-    const change = old === void 0 ? project(field, next) : field.kind === "scalar" ? next : diffNested(field, old, next);
+    const change = old === void 0 ? project(field, next) : field.kind === "scalar" ? next : diffNested(type.operators, field, old, next);
     if (change === void 0) continue;
     if (out === void 0) out = {};
     if (field.array && old !== void 0) Object.assign(out, change);
@@ -485,18 +496,25 @@ function diffObject(type, a, b, selector) {
     const drops = Object.keys(before).filter(
       (key) => index[key] !== void 0 && key !== selector && !Object.hasOwn(after, key)
     );
-    if (drops.length > 0) return { $drop: drops, ...out };
+    if (drops.length > 0) return withDrops(type.operators, drops, out);
   }
   return out;
 }
+function withDrops(operators, drops, out) {
+  const drop = operators.byStep["drop-fields"];
+  if (drop === void 0) throw new Error("the vocabulary has no operator that drops fields");
+  const patch = {};
+  put(patch, drop.key, drops);
+  return Object.assign(patch, out);
+}
 var EMPTY = Object.freeze({});
-function diffNested(field, before, after) {
-  if (field.array) return diffArray(field, before, after);
-  if (field.kind !== "object") return diffOpen(before, after);
+function diffNested(operators, field, before, after) {
+  if (field.array) return diffArray(operators, field, before, after);
+  if (field.kind !== "object") return diffOpen(operators, before, after);
   const nested = field.type === void 0 ? void 0 : diffObject(field.type, before, after, void 0);
   return nested !== void 0 && !isObject(before) ? project(field, after) : nested;
 }
-function diffOpen(a, b) {
+function diffOpen(operators, a, b) {
   if (!isObject(a) || !isObject(b)) return deepEqual(a, b) ? void 0 : cloneJson(b);
   const out = {};
   let changed = false;
@@ -514,11 +532,15 @@ function diffOpen(a, b) {
     changed = true;
   }
   if (shared < Object.keys(a).length) {
-    return { $drop: Object.keys(a).filter((key) => !Object.hasOwn(b, key)), ...out };
+    return withDrops(
+      operators,
+      Object.keys(a).filter((key) => !Object.hasOwn(b, key)),
+      out
+    );
   }
   return changed ? out : void 0;
 }
-function diffArray(field, a, b) {
+function diffArray(operators, field, a, b) {
   const plan = Array.isArray(a) && Array.isArray(b) ? planArray(field, a, b, ELEMENTS) : void 0;
   const out = {};
   if (plan === void 0) {
@@ -527,10 +549,15 @@ function diffArray(field, a, b) {
     return out;
   }
   if (plan.dropped.length + plan.patched.length + plan.appended.length === 0) return void 0;
-  if (plan.dropped.length > 0) put(out, `$drop/${field.name}`, plan.dropped);
-  if (plan.patched.length > 0) put(out, `$patch/${field.name}`, plan.patched);
-  if (plan.appended.length > 0) put(out, `$append/${field.name}`, plan.appended);
+  const { byStep } = operators;
+  if (plan.dropped.length > 0) put(out, keyOf(byStep.remove, field), plan.dropped);
+  if (plan.patched.length > 0) put(out, keyOf(byStep.patch, field), plan.patched);
+  if (plan.appended.length > 0) put(out, keyOf(byStep.append, field), plan.appended);
   return out;
+}
+function keyOf(operator, field) {
+  if (operator === void 0) throw new Error(`the vocabulary has no operator to express a change of ${field.name}`);
+  return operator.key + field.name;
 }
 var ELEMENTS = { diff: diffObject, project: projectObject };
 function project(field, value) {
@@ -551,7 +578,10 @@ function projectObject(type, value) {
   return out;
 }
 
-// templates/runtime:patch/errors.ts
+// templates/runtime:patch/vocabulary.ts
+function isArrayKind(kind) {
+  return kind === "scalar-array" || kind === "keyed-array" || kind === "unkeyed-array";
+}
 var PATCH_ERROR_CODES = [
   "FORBIDDEN_KEY",
   "LIMIT",
@@ -563,6 +593,9 @@ var PATCH_ERROR_CODES = [
   "EXISTS",
   "INVALID_RESULT"
 ];
+var PATCH_ALONE_CODES = ["FORBIDDEN_KEY", "LIMIT", "INVALID_PATCH", "CONFLICT"];
+
+// templates/runtime:patch/errors.ts
 function rankOf(code) {
   const rank = PATCH_ERROR_CODES.indexOf(code);
   return rank === -1 ? PATCH_ERROR_CODES.length : rank;
@@ -577,23 +610,46 @@ var ErrorCollector = class {
 };
 
 // templates/runtime:patch/model.ts
-var ARRAY_OPERATORS = [
-  ["drop", "$drop/"],
-  ["retain", "$retain/"],
-  ["append", "$append/"]
-];
 function compileModel(data) {
+  const operators = compileOperators(data.operators);
+  const keysOf = levelKeys(data.levels);
   const types = /* @__PURE__ */ new Map();
-  for (const type of data.types) types.set(type.name, compileType(type));
+  for (const type of data.types) types.set(type.name, compileType(type, keysOf.get(type.name) ?? [], operators));
   for (const type of types.values()) {
     for (const field of type.fields) field.type = types.get(field.typeName);
   }
   markImmutable(types);
   const root = types.get(data.root);
   if (root === void 0) throw new Error(`patch model has no root type ${data.root}`);
-  return { root };
+  const levels = data.levels.map((level) => compileLevel(level, types.get(level.source), operators));
+  return { root, operators, levels: fastIndex(levels.map((l) => [l.name, l])) };
 }
-function compileType(type) {
+function compileOperators(list) {
+  const byKey = new Map(list.map((o) => [o.key, o]));
+  const byStep = {};
+  for (const operator of list) byStep[operator.step] ??= operator;
+  return {
+    list,
+    of: (key) => {
+      const exact = byKey.get(key);
+      if (exact !== void 0) return exact;
+      const slash = key.indexOf("/");
+      return slash === -1 ? void 0 : byKey.get(key.slice(0, slash + 1));
+    },
+    byStep,
+    anyMember: list.find((o) => o.anyMember === true),
+    rename: list.find((o) => o.renames === true)
+  };
+}
+function levelKeys(levels) {
+  const keys = /* @__PURE__ */ new Map();
+  for (const level of levels) {
+    if (level.kind !== "object" && level.kind !== "element") continue;
+    keys.set(level.source, [...keys.get(level.source) ?? [], ...level.operators]);
+  }
+  return keys;
+}
+function compileType(type, keys, operators) {
   const fields = type.fields.map(
     (field, index) => ({
       name: field.name,
@@ -603,32 +659,43 @@ function compileType(type) {
       immutable: field.immutable === true,
       renamable: field.renamable === true,
       key: field.key ?? "",
-      array: field.kind === "scalar-array" || field.kind === "keyed-array" || field.kind === "unkeyed-array",
+      array: isArrayKind(field.kind),
       direct: !(field.name in Object.prototype),
       typeName: field.kind === "object" || field.kind === "keyed-array" ? field.type ?? "" : "",
       type: void 0
     })
   );
-  const actions = [];
-  const add = (key, action, field) => actions.push({ key, action, field });
-  for (const field of fields) {
-    add(field.name, "plain", field);
-    if (field.renamable) add(`$replace/${field.name}`, "rename", field);
-    else if (field.kind === "object" || field.kind === "map" || field.kind === "free-form") {
-      add(`$replace/${field.name}`, "replace", field);
-    }
-    if (field.array) {
-      for (const [action, prefix] of ARRAY_OPERATORS) add(prefix + field.name, action, field);
-      if (field.kind !== "scalar-array") add(`$patch/${field.name}`, "patch", field);
-    }
+  const byName = new Map(fields.map((f) => [f.name, f]));
+  const actions = fields.map((field) => ({ key: field.name, step: "plain", field }));
+  for (const key of new Set(keys)) {
+    const operator = operators.of(key);
+    if (operator === void 0) continue;
+    const onLevel = operator.value === "field-names";
+    const field = onLevel ? void 0 : byName.get(key.slice(operator.key.length));
+    if (onLevel ? key === operator.key : field !== void 0) actions.push({ key, step: operator.step, field });
   }
   return {
     name: type.name,
     fields,
-    byName: new Map(fields.map((f) => [f.name, f])),
+    byName,
     index: fastIndex(fields.map((f) => [f.name, f])),
     actions: fastIndex(actions.map((a) => [a.key, a])),
+    readOnly: type.readOnly === void 0 ? void 0 : new Set(type.readOnly),
+    operators,
     holdsImmutable: false
+  };
+}
+function compileLevel(level, type, model) {
+  const closed = level.kind === "object" || level.kind === "element";
+  return {
+    name: level.name,
+    kind: level.kind,
+    source: level.source,
+    fields: closed && type !== void 0 ? type.byName : /* @__PURE__ */ new Map(),
+    identifier: level.identifier,
+    operators: new Set(level.operators),
+    readOnly: closed ? type?.readOnly : void 0,
+    model
   };
 }
 function fastIndex(entries) {
@@ -671,7 +738,8 @@ function applyPatch(model, checks, document, patch) {
       return failure({ code: "INVALID_RESULT", path: "", message: "the document to patch is not an object" });
     }
     const errors = new ErrorCollector();
-    const value = applyObject({ errors, applyObject }, model.root, document, patch, void 0, void 0);
+    const context = { errors, applyObject, operators: model.operators };
+    const value = applyObject(context, model.root, document, patch, void 0, void 0);
     if (errors.error !== void 0) return failure(errors.error);
     const result = checks.validateResult(value);
     if (!result.ok) return failure(firstIssue(result.errors, "INVALID_RESULT", "INVALID_RESULT"));
@@ -682,7 +750,7 @@ function applyPatch(model, checks, document, patch) {
     return failure({ code, path: "", message: `the ${stage} could not be processed: ${reason}` });
   }
 }
-var STATIC_CODES = /* @__PURE__ */ new Set(["FORBIDDEN_KEY", "LIMIT", "INVALID_PATCH", "CONFLICT"]);
+var STATIC_CODES = new Set(PATCH_ALONE_CODES);
 function failure(error) {
   return { ok: false, error };
 }

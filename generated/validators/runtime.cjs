@@ -33,6 +33,7 @@ __export(runtime_exports, {
   closedConflicts: () => closedConflicts,
   closest: () => closest,
   codePoints: () => codePoints,
+  compileModel: () => compileModel,
   countKeys: () => countKeys,
   describe: () => describe,
   dropNames: () => dropNames,
@@ -67,9 +68,128 @@ __export(runtime_exports, {
 });
 module.exports = __toCommonJS(runtime_exports);
 
+// templates/runtime:patch/vocabulary.ts
+function isArrayKind(kind) {
+  return kind === "scalar-array" || kind === "keyed-array" || kind === "unkeyed-array";
+}
+var PATCH_ALONE_CODES = ["FORBIDDEN_KEY", "LIMIT", "INVALID_PATCH", "CONFLICT"];
+var PATCH_LIMITS = { maxDepth: 64, maxEntries: 1e4 };
+var CONFLICT_GROUPS = ["drop", "set", "plain", "array"];
+
+// templates/runtime:patch/model.ts
+function compileModel(data) {
+  const operators = compileOperators(data.operators);
+  const keysOf = levelKeys(data.levels);
+  const types = /* @__PURE__ */ new Map();
+  for (const type of data.types) types.set(type.name, compileType(type, keysOf.get(type.name) ?? [], operators));
+  for (const type of types.values()) {
+    for (const field of type.fields) field.type = types.get(field.typeName);
+  }
+  markImmutable(types);
+  const root = types.get(data.root);
+  if (root === void 0) throw new Error(`patch model has no root type ${data.root}`);
+  const levels = data.levels.map((level) => compileLevel(level, types.get(level.source), operators));
+  return { root, operators, levels: fastIndex(levels.map((l) => [l.name, l])) };
+}
+function compileOperators(list) {
+  const byKey = new Map(list.map((o) => [o.key, o]));
+  const byStep = {};
+  for (const operator of list) byStep[operator.step] ??= operator;
+  return {
+    list,
+    of: (key) => {
+      const exact = byKey.get(key);
+      if (exact !== void 0) return exact;
+      const slash = key.indexOf("/");
+      return slash === -1 ? void 0 : byKey.get(key.slice(0, slash + 1));
+    },
+    byStep,
+    anyMember: list.find((o) => o.anyMember === true),
+    rename: list.find((o) => o.renames === true)
+  };
+}
+function levelKeys(levels) {
+  const keys = /* @__PURE__ */ new Map();
+  for (const level of levels) {
+    if (level.kind !== "object" && level.kind !== "element") continue;
+    keys.set(level.source, [...keys.get(level.source) ?? [], ...level.operators]);
+  }
+  return keys;
+}
+function compileType(type, keys, operators) {
+  const fields = type.fields.map(
+    (field, index) => ({
+      name: field.name,
+      index,
+      kind: field.kind,
+      required: field.required === true,
+      immutable: field.immutable === true,
+      renamable: field.renamable === true,
+      key: field.key ?? "",
+      array: isArrayKind(field.kind),
+      direct: !(field.name in Object.prototype),
+      typeName: field.kind === "object" || field.kind === "keyed-array" ? field.type ?? "" : "",
+      type: void 0
+    })
+  );
+  const byName = new Map(fields.map((f) => [f.name, f]));
+  const actions = fields.map((field) => ({ key: field.name, step: "plain", field }));
+  for (const key of new Set(keys)) {
+    const operator = operators.of(key);
+    if (operator === void 0) continue;
+    const onLevel = operator.value === "field-names";
+    const field = onLevel ? void 0 : byName.get(key.slice(operator.key.length));
+    if (onLevel ? key === operator.key : field !== void 0) actions.push({ key, step: operator.step, field });
+  }
+  return {
+    name: type.name,
+    fields,
+    byName,
+    index: fastIndex(fields.map((f) => [f.name, f])),
+    actions: fastIndex(actions.map((a) => [a.key, a])),
+    readOnly: type.readOnly === void 0 ? void 0 : new Set(type.readOnly),
+    operators,
+    holdsImmutable: false
+  };
+}
+function compileLevel(level, type, model) {
+  const closed = level.kind === "object" || level.kind === "element";
+  return {
+    name: level.name,
+    kind: level.kind,
+    source: level.source,
+    fields: closed && type !== void 0 ? type.byName : /* @__PURE__ */ new Map(),
+    identifier: level.identifier,
+    operators: new Set(level.operators),
+    readOnly: closed ? type?.readOnly : void 0,
+    model
+  };
+}
+function fastIndex(entries) {
+  const index = Object.create(EMPTY_PROTOTYPE);
+  for (const [name, value] of entries) {
+    Object.defineProperty(index, name, { value, enumerable: true, writable: false, configurable: false });
+  }
+  return index;
+}
+var EMPTY_PROTOTYPE = Object.freeze(/* @__PURE__ */ Object.create(null));
+function markImmutable(types) {
+  let changed = true;
+  while (changed) {
+    changed = false;
+    for (const type of types.values()) {
+      if (type.holdsImmutable) continue;
+      if (type.fields.some((f) => f.immutable || f.type?.holdsImmutable === true)) {
+        type.holdsImmutable = true;
+        changed = true;
+      }
+    }
+  }
+}
+
 // templates/runtime:validators/core.ts
 var FORBIDDEN_KEYS = /* @__PURE__ */ new Set(["__proto__", "constructor", "prototype"]);
-var PATCH_CODES = ["FORBIDDEN_KEY", "LIMIT", "INVALID_PATCH", "CONFLICT"];
+var PATCH_CODES = PATCH_ALONE_CODES;
 function startRun(options, patch) {
   let strip = false;
   try {
@@ -88,9 +208,9 @@ function finishRun(run, value) {
       unreadable(run, error);
     }
   }
-  const rank = (issue) => run.patch ? PATCH_CODES.indexOf(issue.code) : issue.code === "FORBIDDEN_KEY" ? 0 : 1;
-  const ordered = issues.every((issue, i) => i === 0 || rank(issues[i - 1]) <= rank(issue));
-  return { ok: false, errors: ordered ? issues : [...issues].sort((a, b) => rank(a) - rank(b)) };
+  const rank2 = (issue) => run.patch ? PATCH_CODES.indexOf(issue.code) : issue.code === "FORBIDDEN_KEY" ? 0 : 1;
+  const ordered = issues.every((issue, i) => i === 0 || rank2(issues[i - 1]) <= rank2(issue));
+  return { ok: false, errors: ordered ? issues : [...issues].sort((a, b) => rank2(a) - rank2(b)) };
 }
 function unreadable(run, error) {
   const reason = error instanceof Error ? error.message : "reading it threw";
@@ -477,136 +597,163 @@ function freeFormMember(run, token, value, depth, limits) {
 }
 
 // templates/runtime:validators/conflicts.ts
-var MODE_ORDER = ["a $drop entry", "$replace/", "a plain value", "array operators"];
-var GROUP = ["$drop/", "$retain/", "$patch/", "$append/"];
 function closedConflicts(run, patch, level) {
   const modes = /* @__PURE__ */ new Map();
   let arrays = false;
-  const add = (field, mode, at) => {
-    if (mode === "array operators") arrays = true;
+  const add = (field, mode) => {
+    if (mode.group === "array") arrays = true;
     const list = modes.get(field) ?? [];
-    if (!list.some((m) => m.mode === mode)) list.push({ mode, at });
+    if (!list.some((m) => m.label === mode.label)) list.push(mode);
     modes.set(field, list);
   };
-  const drops = patch.$drop;
-  if (Array.isArray(drops)) {
-    drops.forEach((entry, i) => {
+  const keys = Object.keys(patch).filter((key) => patch[key] !== void 0 && key !== level.identifier);
+  for (const key of keys) {
+    const operator = level.operators.has(key) ? level.model.of(key) : void 0;
+    const value = patch[key];
+    if (operator?.value !== "field-names" || !Array.isArray(value)) continue;
+    value.forEach((entry, i) => {
       if (typeof entry === "string" && level.fields.has(entry) && entry !== level.identifier)
-        add(entry, "a $drop entry", ["$drop", i]);
+        add(entry, { group: operator.group, label: `a ${key} entry`, at: [key, i] });
     });
   }
-  for (const key of Object.keys(patch)) {
-    if (patch[key] === void 0 || key === level.identifier) continue;
-    if (level.fields.has(key)) add(key, "a plain value", [key]);
-    else if (level.operators.has(key) && key !== "$drop") {
-      const slash = key.indexOf("/");
-      const field = key.slice(slash + 1);
-      if (field !== level.identifier)
-        add(field, GROUP.includes(key.slice(0, slash + 1)) ? "array operators" : "$replace/", [key]);
+  for (const key of keys) {
+    if (level.fields.has(key)) {
+      add(key, { group: "plain", label: "a plain value", at: [key] });
+      continue;
     }
+    const operator = level.operators.has(key) ? level.model.of(key) : void 0;
+    if (operator === void 0 || operator.value === "field-names") continue;
+    const field = key.slice(operator.key.length);
+    const label = operator.group === "array" ? "array operators" : operator.key;
+    if (field !== level.identifier) add(field, { group: operator.group, label, at: [key] });
   }
   for (const [field, list] of modes) {
     if (list.length < 2) continue;
-    const [first, second] = [...list].sort((a, b) => MODE_ORDER.indexOf(a.mode) - MODE_ORDER.indexOf(b.mode));
+    const [first, second] = [...list].sort((a, b) => rank(a.group) - rank(b.group));
     if (first === void 0 || second === void 0) continue;
     conflict(
       run,
       second.at,
-      `"${field}" is changed by both ${first.mode} and ${second.mode}; a field takes only one of them`
+      `"${field}" is changed by both ${first.label} and ${second.label}; a field takes only one of them`
     );
   }
   if (!arrays) return;
-  for (const [field, kind] of level.fields) {
-    if (kind.endsWith("array") && modes.get(field)?.some((m) => m.mode === "array operators") === true) {
-      arrayGroup(run, patch, field, kind, level);
+  for (const [name, field] of level.fields) {
+    if (field.array && modes.get(name)?.some((m) => m.group === "array") === true) {
+      arrayGroup(run, patch, field, level);
     }
   }
 }
+function rank(group) {
+  return CONFLICT_GROUPS.indexOf(group);
+}
+function dropsOf(value) {
+  return Array.isArray(value) ? value.filter((entry) => typeof entry === "string") : [];
+}
 function openConflicts(run, patch, level) {
-  const drops = patch.$drop;
-  if (!Array.isArray(drops)) return;
-  const prefix = level.kind === "unkeyed-element" ? "$replace/" : "";
-  const dropped = new Set(drops.filter((entry) => typeof entry === "string"));
+  const dropped = /* @__PURE__ */ new Map();
   for (const key of Object.keys(patch)) {
-    if (patch[key] === void 0 || key === "$drop" || !key.startsWith(prefix)) continue;
-    const member2 = key.slice(prefix.length);
+    if (level.model.of(key)?.value !== "field-names") continue;
+    for (const entry of dropsOf(patch[key])) if (!dropped.has(entry)) dropped.set(entry, key);
+  }
+  if (dropped.size === 0) return;
+  const setter = level.kind === "unkeyed-element" ? level.model.anyMember : void 0;
+  const prefix = setter === void 0 ? "" : setter.key;
+  for (const key of Object.keys(patch)) {
+    if (patch[key] === void 0 || !key.startsWith(prefix)) continue;
     if (prefix === "" && key.charCodeAt(0) === 36) continue;
-    if (dropped.has(member2)) conflict(run, [key], `"${member2}" is both dropped with $drop and set with "${key}"`);
+    const member2 = key.slice(prefix.length);
+    const drop = dropped.get(member2);
+    if (drop !== void 0) conflict(run, [key], `"${member2}" is both dropped with ${drop} and set with "${key}"`);
   }
 }
-function arrayGroup(run, patch, field, kind, level) {
-  const key = level.keys?.[field];
-  const list = (prefix) => {
-    const value = level.operators.has(prefix + field) ? patch[prefix + field] : void 0;
-    return Array.isArray(value) ? value : void 0;
-  };
-  const [drop, retain, changes, append] = GROUP.map(list);
-  if (drop !== void 0 && retain !== void 0) {
-    conflict(run, [`$retain/${field}`], `$drop/${field} and $retain/${field} cannot be used together`);
+function arrayGroup(run, patch, field, level) {
+  const operators = level.model.list.filter((o) => o.group === "array");
+  const lists = [];
+  for (const operator of operators) {
+    const key = operator.key + field.name;
+    const entries = level.operators.has(key) ? patch[key] : void 0;
+    if (Array.isArray(entries)) lists.push({ operator, key, entries });
   }
-  if (kind === "unkeyed-array" && changes !== void 0 && (drop !== void 0 || retain !== void 0)) {
+  const removals = lists.filter((l) => l.operator.step === "remove" || l.operator.step === "keep");
+  const [firstRemoval, secondRemoval] = removals;
+  if (firstRemoval !== void 0 && secondRemoval !== void 0) {
+    conflict(run, [secondRemoval.key], `${firstRemoval.key} and ${secondRemoval.key} cannot be used together`);
+  }
+  const changes = lists.find((l) => l.operator.step === "patch");
+  if (field.kind === "unkeyed-array" && changes !== void 0 && removals.length > 0) {
+    const removers = operators.filter((o) => o.step === "remove" || o.step === "keep").map((o) => o.key + field.name);
     conflict(
       run,
-      [`$patch/${field}`],
-      `$patch/${field} selects by example and cannot be combined with $drop/${field} or $retain/${field}`
+      [changes.key],
+      `${changes.key} selects by example and cannot be combined with ${removers.join(" or ")}`
     );
   }
-  const idOf = identity(kind);
+  const idOf = identity(field.kind);
+  const keyOf = (entry) => field.kind === "keyed-array" ? member(entry, field.key) : entry;
+  const named = nameOnce(run, lists, field, idOf, keyOf);
+  const kept = lists.find((l) => l.operator.step === "keep");
+  if (kept !== void 0) mustBeKept(run, lists, kept, field, idOf, keyOf);
+  const renames = level.model.rename;
+  const renamable = field.type?.byName.get(field.key)?.renamable === true;
+  if (renames !== void 0 && renamable && changes !== void 0) {
+    const elsewhere = [...named, ...(kept?.entries ?? []).map(idOf)];
+    renameConflicts(run, field.name, changes, renames.key + field.key, field.key, idOf, elsewhere);
+  }
+}
+function namesOf(list, field, keyOf) {
+  if (list.operator.step !== "patch") return list.operator.step === "append" ? list.entries.map(keyOf) : list.entries;
+  return field.kind === "keyed-array" ? list.entries.map(keyOf) : [];
+}
+function nameOnce(run, lists, field, idOf, keyOf) {
   const named = /* @__PURE__ */ new Map();
-  const show = (entry) => typeof entry === "object" && entry !== null ? "an element" : JSON.stringify(entry);
-  const name = (entries, operator) => entries.forEach((entry, i) => {
-    const id = idOf(entry);
-    if (id === void 0) return;
-    const earlier = named.get(id);
-    if (earlier !== void 0 && earlier !== operator) {
-      conflict(
-        run,
-        [`${operator}${field}`, i],
-        `${show(entry)} is named by both ${earlier}${field} and ${operator}${field}`
-      );
-    } else named.set(id, operator);
-  });
-  const keyOf = (entry) => kind === "keyed-array" ? member(entry, key) : entry;
-  const selectors = kind === "keyed-array" ? (changes ?? []).map(keyOf) : [];
-  const appended = (append ?? []).map(keyOf);
-  name(drop ?? [], "$drop/");
-  name(selectors, "$patch/");
-  name(appended, "$append/");
-  if (retain !== void 0) {
-    const kept = new Set(retain.map(idOf));
-    const mustKeep = (entries, operator) => entries.forEach((entry, i) => {
+  for (const list of lists) {
+    if (list.operator.step === "keep") continue;
+    namesOf(list, field, keyOf).forEach((entry, i) => {
       const id = idOf(entry);
-      if (id !== void 0 && !kept.has(id)) {
+      if (id === void 0) return;
+      const earlier = named.get(id);
+      if (earlier !== void 0 && earlier !== list.key) {
+        conflict(run, [list.key, i], `${show(entry)} is named by both ${earlier} and ${list.key}`);
+      } else named.set(id, list.key);
+    });
+  }
+  return [...named.keys()];
+}
+function mustBeKept(run, lists, kept, field, idOf, keyOf) {
+  const listed = new Set(kept.entries.map(idOf));
+  for (const list of lists) {
+    if (list.operator.step !== "patch" && list.operator.step !== "append") continue;
+    namesOf(list, field, keyOf).forEach((entry, i) => {
+      const id = idOf(entry);
+      if (id !== void 0 && !listed.has(id)) {
         conflict(
           run,
-          [`${operator}${field}`, i],
-          `${show(entry)} is not listed in $retain/${field}, which must list every element that remains`
+          [list.key, i],
+          `${show(entry)} is not listed in ${kept.key}, which must list every element that remains`
         );
       }
     });
-    mustKeep(selectors, "$patch/");
-    mustKeep(appended, "$append/");
-  }
-  if (key !== void 0 && level.renamable?.includes(field) === true && changes !== void 0) {
-    renames(run, field, key, changes, idOf, [...named.keys(), ...(retain ?? []).map(idOf)]);
   }
 }
-function renames(run, field, key, changes, idOf, namedElsewhere) {
+function renameConflicts(run, field, changes, renameKey, key, idOf, namedElsewhere) {
   const taken = new Set(namedElsewhere.filter((id) => id !== void 0));
-  const renameKey = `$replace/${key}`;
-  changes.forEach((change, i) => {
+  changes.entries.forEach((change, i) => {
     const to = member(change, renameKey);
     const id = typeof to === "string" ? idOf(to) : void 0;
     if (id === void 0 || id === idOf(member(change, key))) return;
     if (taken.has(id)) {
       conflict(
         run,
-        [`$patch/${field}`, i, renameKey],
+        [changes.key, i, renameKey],
         `renames to "${String(to)}", which another operator on ${field} names in this patch`
       );
     }
     taken.add(id);
   });
+}
+function show(entry) {
+  return typeof entry === "object" && entry !== null ? "an element" : JSON.stringify(entry);
 }
 function identity(kind) {
   if (kind === "unkeyed-array")
@@ -622,9 +769,8 @@ function conflict(run, at, message) {
 }
 
 // templates/runtime:validators/patch.ts
-var OPERATOR_PREFIXES = ["$replace/", "$drop/", "$retain/", "$patch/", "$append/"];
-var OPERATOR_FORMS = "$drop, $replace/<field>, $drop/<field>, $retain/<field>, $patch/<field>, $append/<field>";
-function screenPatch(run, patch, limits) {
+function screenPatch(run, patch, operators) {
+  const limits = PATCH_LIMITS;
   if (typeof patch !== "object" || patch === null) return true;
   const visited = /* @__PURE__ */ new Set();
   const stack = [{ value: patch, depth: 1, parent: void 0, token: void 0 }];
@@ -644,12 +790,14 @@ function screenPatch(run, patch, limits) {
       if (!isArray && forbiddenMember(run, frame, key)) continue;
       const value = node[key];
       if (!isArray) {
-        entries += entriesOf(key, value);
+        const operator = key.charCodeAt(0) === 36 ? operators.of(key) : void 0;
+        if (operator !== void 0)
+          entries += operator.value === "whole-value" ? 1 : Array.isArray(value) ? value.length : 0;
         if (entries > limits.maxEntries && !tooMany2) {
           tooMany2 = true;
           record(run, frame, [key], "LIMIT", `more than ${limits.maxEntries} operator entries in the patch`);
         }
-        if (key === "$drop" && Array.isArray(value)) forbiddenEntries(run, frame, value);
+        if (operator?.value === "field-names" && Array.isArray(value)) forbiddenEntries(run, frame, key, value);
         if (value === void 0)
           record(run, frame, [key], "INVALID_PATCH", "undefined is not a JSON value; leave the member out");
       }
@@ -668,17 +816,12 @@ function forbiddenMember(run, frame, key) {
   record(run, frame, [key], "FORBIDDEN_KEY", `"${name}" is not allowed ${what} anywhere`);
   return true;
 }
-function forbiddenEntries(run, frame, entries) {
+function forbiddenEntries(run, frame, key, entries) {
   entries.forEach((entry, i) => {
     if (typeof entry === "string" && FORBIDDEN_KEYS.has(entry)) {
-      record(run, frame, ["$drop", i], "FORBIDDEN_KEY", `"${entry}" is not allowed as a $drop entry`);
+      record(run, frame, [key, i], "FORBIDDEN_KEY", `"${entry}" is not allowed as a ${key} entry`);
     }
   });
-}
-function entriesOf(key, value) {
-  if (key.startsWith("$replace/")) return 1;
-  const listed = key === "$drop" || OPERATOR_PREFIXES.some((prefix) => prefix !== "$replace/" && key.startsWith(prefix));
-  return listed && Array.isArray(value) ? value.length : 0;
 }
 function record(run, frame, below, code, message) {
   const tokens = [];
@@ -700,23 +843,25 @@ function badPatchMember(run, key, level) {
 }
 function unknownField(key, level) {
   const hint = closest(key, level.fields.keys());
-  return hint === void 0 ? `unknown field "${key}"; the fields of ${level.name} are ${[...level.fields.keys()].join(", ") || "none"}` : `unknown field "${key}"; did you mean "${hint}"?`;
+  return hint === void 0 ? `unknown field "${key}"; the fields of ${level.source} are ${[...level.fields.keys()].join(", ") || "none"}` : `unknown field "${key}"; did you mean "${hint}"?`;
 }
 function operatorProblem(key, level) {
-  const prefix = OPERATOR_PREFIXES.find((p) => key.startsWith(p));
-  if (prefix === void 0) {
+  const operator = level.model.of(key);
+  if (operator === void 0 || operator.value === "field-names") {
     const hint = closest(key, level.operators);
-    return `unknown operator key "${key}"${hint === void 0 ? "" : ` (did you mean "${hint}"?)`}; the operators are ${OPERATOR_FORMS}`;
+    const forms = level.model.list.map((o) => o.form).join(", ");
+    return `unknown operator key "${key}"${hint === void 0 ? "" : ` (did you mean "${hint}"?)`}; the operators are ${forms}`;
   }
+  const prefix = operator.key;
   const target = key.slice(prefix.length);
   const field = level.fields.get(target);
   if (field === void 0) {
-    if (level.kind !== "object" && level.kind !== "element") return `${prefix} does not apply in ${level.name}`;
+    if (level.kind !== "object" && level.kind !== "element") return `${prefix} does not apply in ${level.source}`;
     const hint = closest(target, level.fields.keys());
-    return `"${target}" is not a field of ${level.name}${hint === void 0 ? "" : `; did you mean "${hint}"?`}`;
+    return `"${target}" is not a field of ${level.source}${hint === void 0 ? "" : `; did you mean "${hint}"?`}`;
   }
   const usable = [...level.operators].filter((k) => k.endsWith(`/${target}`));
-  return `${prefix} does not apply to "${target}" (${field}); ${usable.length === 0 ? "it takes no operator keys, only a plain value" : `it takes ${usable.join(", ")}`}`;
+  return `${prefix} does not apply to "${target}" (${field.kind}); ${usable.length === 0 ? "it takes no operator keys, only a plain value" : `it takes ${usable.join(", ")}`}`;
 }
 function pointerOf(run) {
   return run.path.map((t) => `/${esc(String(t))}`).join("");

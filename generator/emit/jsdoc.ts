@@ -1,7 +1,13 @@
 /** The text of JSDoc blocks: descriptions and the `@tag value` lines of schema constraints. */
+import { isArrayKind } from '../../templates/runtime/patch/vocabulary.ts';
 import type { FieldShape } from '../ir/types.ts';
 
 export type DocTag = readonly [tag: string, value: unknown];
+
+/** `a`, `a or b`, `a, b or c`: words that are alternatives. */
+export function alternatives(words: readonly string[]): string {
+  return words.length < 2 ? words.join('') : `${words.slice(0, -1).join(', ')} or ${words.at(-1)}`;
+}
 
 /** A description followed by `@tag value` lines, separated by a blank line when both exist. */
 export function withTags(description: string, tags: readonly DocTag[]): string[] {
@@ -16,7 +22,6 @@ export function withTags(description: string, tags: readonly DocTag[]): string[]
 /** The constraints of a value's schema, as JSDoc tags: a scalar's bounds and rules, an array's size. */
 export function constraintTags(shape: FieldShape | undefined): DocTag[] {
   const scalar = shape?.kind === 'scalar' ? shape.constraints : {};
-  const array = shape?.kind === 'scalar-array' || shape?.kind === 'keyed-array' || shape?.kind === 'unkeyed-array';
   return [
     ['format', scalar.format],
     ['pattern', scalar.pattern],
@@ -24,6 +29,6 @@ export function constraintTags(shape: FieldShape | undefined): DocTag[] {
     ['maximum', scalar.maximum],
     ['minLength', scalar.minLength],
     ['maxLength', scalar.maxLength],
-    ['maxItems', array ? shape.maxItems : undefined],
+    ['maxItems', shape !== undefined && isArrayKind(shape.kind) && 'maxItems' in shape ? shape.maxItems : undefined],
   ];
 }

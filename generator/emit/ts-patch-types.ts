@@ -3,6 +3,9 @@
  * written out as quoted property names (`"$append/securityGroupIds"?: string[]`) so a hover shows
  * the real keys and checking a patch costs no more than checking a plain object.
  */
+
+import type { PatchOperator } from '../../templates/runtime/patch/vocabulary.ts';
+import { elementPatchKeys, removalKeys } from '../derive/operators/phrases.ts';
 import type { OperatorMember, PatchField, PatchModel, PatchType, PatchValue } from '../derive/patch/types.ts';
 import type { DerivedIR } from '../derive/types.ts';
 import type { FieldShape } from '../ir/types.ts';
@@ -16,36 +19,37 @@ const PURPOSE = 'TypeScript types of the patch body: every level with its plain 
 
 export function emitPatchTypes(derived: DerivedIR): Artifact {
   const types = [...derived.patch.types.values()];
-  const dts = lines([importLine(derived.patch), ...types.map(emitPatchType)]);
+  const dts = lines([importLine(derived.patch), ...types.map((type) => emitPatchType(type, derived.operators))]);
   return {
     files: emitDeclarations('patch-types', PURPOSE, dts),
     exports: [{ from: './patch-types.js', types: types.map((t) => t.name) }],
   };
 }
 
-function emitPatchType(type: PatchType): Code {
+function emitPatchType(type: PatchType, operators: readonly PatchOperator[]): Code {
   const members = [
     ...type.fields.map(emitField),
     ...type.operators.filter((m) => m.target.kind !== 'any-member').map(emitOperator),
     ...emitIndexSignatures(type),
   ];
   const description = type.description.trim();
-  const doc = jsdoc(description === '' ? [kindNote(type)] : [description, '', kindNote(type)]);
+  const note = kindNote(type, operators);
+  const doc = jsdoc(description === '' ? [note] : [description, '', note]);
   return _`${doc}export interface ${name(type.name)} {\n${concat(members)}}\n`;
 }
 
-function kindNote(type: PatchType): string {
+function kindNote(type: PatchType, operators: readonly PatchOperator[]): string {
   switch (type.kind) {
     case 'object':
       return `Patch of \`${type.source}\`: every field optional, nested objects as patches, operator keys beside the fields they act on.${type.choice ? ' Exactly one member must be set once the patch is applied.' : ''}`;
     case 'element':
-      return `Element patch of \`${type.source}\` (in \`$patch/<array>\`): \`${type.identifier}\` names the element to change; the other fields are optional and patchable.`;
+      return `Element patch of \`${type.source}\` (in ${elementPatchKeys(operators)}): \`${type.identifier}\` names the element to change; the other fields are optional and patchable.`;
     case 'map':
-      return 'Patch of a map: the keys given are set, `$drop` removes keys.';
+      return `Patch of a map: the keys given are set, ${removalKeys(operators, 'map')} removes keys.`;
     case 'free-form':
-      return 'Patch of a free-form object: the members given are set whole, `$drop` removes members.';
+      return `Patch of a free-form object: the members given are set whole, ${removalKeys(operators, 'free-form')} removes members.`;
     case 'unkeyed-element':
-      return 'Element patch (in `$patch/<array>`) of an array whose elements have no identifier.';
+      return `Element patch (in ${elementPatchKeys(operators)}) of an array whose elements have no identifier.`;
   }
 }
 

@@ -27,8 +27,8 @@ export function emitOpenApi(derived: DerivedIR, context: EmitContext): Artifact 
     ]),
     resource: derived.read.root,
     create: derived.create,
-    operators: operatorViews(),
-    extensions: { 'x-mk8s-patch-operators': operatorExtension() },
+    operators: operatorViews(derived.operators),
+    extensions: { 'x-mk8s-patch-operators': operatorExtension(derived.operators) },
   });
   return {
     files: [

@@ -16,13 +16,13 @@ export interface PublicValidator {
   readonly patch: boolean;
 }
 
-export function publicValidator(validator: PublicValidator, patchLimits: Code): Code {
+export function publicValidator(validator: PublicValidator, patchOperators: Code): Code {
   const params = validator.options ? _`value, options` : _`value`;
   const check = _`${checkName(validator.type)}(value, r);`;
   const body = lines([
     _`const r = startRun(${validator.options ? _`options` : _`undefined`}, ${validator.patch});`,
     _`try {`,
-    validator.patch ? _`  if (screenPatch(r, value, ${patchLimits})) ${check}` : _`  ${check}`,
+    validator.patch ? _`  if (screenPatch(r, value, ${patchOperators})) ${check}` : _`  ${check}`,
     _`} catch (error) {`,
     _`  unreadable(r, error);`,
     _`}`,

@@ -3,9 +3,11 @@
  * models, one function per named type and per patch type, plus the hand-written runtime in
  * templates/runtime/validators/. No schema is compiled and no code is evaluated at run time.
  */
+import { PATCH_ALONE_CODES } from '../../../templates/runtime/patch/vocabulary.ts';
 import type { DerivedIR } from '../../derive/types.ts';
 import type { Artifact, EmitContext } from '../artifact.ts';
-import { _, type Code, concat, join, lines, name, singleQuoted } from '../code.ts';
+import { _, type Code, concat, join, lines, name, property, singleQuoted } from '../code.ts';
+import { alternatives } from '../jsdoc.ts';
 import { emitModule } from '../module.ts';
 import { type PublicValidator, publicDeclaration, publicValidator } from './api.ts';
 import { ConstantPool } from './constants.ts';
@@ -14,12 +16,12 @@ import { SharedFunctions } from './functions.ts';
 import { checkName } from './names.ts';
 import { objectCheck } from './object-check.ts';
 import { type PatchContext, patchCheck } from './patch-check.ts';
-import { patchLevel } from './patch-level.ts';
 import { planValidators } from './plan.ts';
 import { bundleValidatorRuntime, runtimeImport } from './runtime.ts';
 
-/** Rule 14 of patch-semantics.md: how deep a patch may nest and how many operator entries it may hold. */
-export const PATCH_LIMITS = { maxDepth: 64, maxEntries: 10_000 } as const;
+/** The compiled patch model, which the patch checks read their levels from (`patch/cluster-model.js`). */
+const PATCH_MODEL = name('PATCH_MODEL');
+const MODEL_IMPORT = _`import { clusterPatchModel } from '../patch/cluster-model.js';\n`;
 
 export async function emitValidators(derived: DerivedIR, context: EmitContext): Promise<Artifact> {
   const runtime = await bundleValidatorRuntime(context.templates);
@@ -36,14 +38,13 @@ export async function emitValidators(derived: DerivedIR, context: EmitContext): 
   const clash = checks.find((check) => runtime.exports.includes(check.toString()));
   if (clash !== undefined) throw new Error(`the check ${clash} would shadow the validators' runtime function`);
   const shared = new SharedFunctions([...checks, ...runtime.exports.map((n) => name(n))]);
-  const readOnly = new Map(plan.types.map((t) => [t.type.name, t.readOnly]));
   const limitsOf = new Map(plan.freeForms.map((f) => [f.name, f]));
   const patchContext: PatchContext = {
     pool,
     shared,
     isChoice: (name) => choices.has(name),
     keyProblem: (k) => keys.name(k),
-    level: (type) => patchLevel(type, derived.create, readOnly.get(type.source) ?? [], pool),
+    level: (type) => property(property(PATCH_MODEL, 'levels'), type.name),
     freeFormLimits: (shape) => freeFormLimits(limitsOf.get(shape.name) ?? shape, keys.name(shape.keys), pool),
     names: (names, type) => pool.set('DROPPABLE', names, `IN_${type}`),
   };
@@ -52,14 +53,15 @@ export async function emitValidators(derived: DerivedIR, context: EmitContext): 
     ...plan.freeForms.map((free) => freeFormCheck(free, patchContext.freeFormLimits(free))),
     ...[...derived.patch.types.values()].map((type) => patchCheck(type, patchContext)),
   ];
-  const limits = pool.json('PATCH', PATCH_LIMITS, 'LIMITS');
+  const operators = property(PATCH_MODEL, 'operators');
   const body = lines([
     keys.declarations(),
     ...functions,
     shared.declarations(),
-    ...validators.map((v) => publicValidator(v, limits)),
+    ...validators.map((v) => publicValidator(v, operators)),
   ]);
-  const esm = _`${runtimeImport(runtime)}\n${pool.declarations()}\n${body}`;
+  const model = _`const ${PATCH_MODEL} = /* @__PURE__ */ compileModel(clusterPatchModel);\n`;
+  const esm = _`${runtimeImport(runtime)}${MODEL_IMPORT}\n${model}${pool.declarations()}\n${body}`;
   return {
     files: [
       ...runtime.files,
@@ -104,7 +106,7 @@ function publicValidators(roots: { cluster: string; create: string; error: strin
       from: '../patch-types.js',
       options: true,
       patch: true,
-      doc: `Validates a patch body ({@link ${patch}}) on its own, as the patch engine does before applying it: every issue's \`code\` is FORBIDDEN_KEY, LIMIT, INVALID_PATCH or CONFLICT, the first being the one \`applyClusterPatch\` reports. Never throws. With \`{ stripReadOnly: true }\`, read-only fields are left out of \`value\` instead of reported.`,
+      doc: `Validates a patch body ({@link ${patch}}) on its own, as the patch engine does before applying it: every issue's \`code\` is ${alternatives(PATCH_ALONE_CODES)}, the first being the one \`applyClusterPatch\` reports. Never throws. With \`{ stripReadOnly: true }\`, read-only fields are left out of \`value\` instead of reported.`,
     },
     {
       name: 'validateApiError',

@@ -12,7 +12,7 @@ import { type FieldContext, fieldCheck, nested, scalarWord } from './field-check
 import { checkName } from './names.ts';
 
 export interface PatchContext extends FieldContext {
-  /** The constant describing a patch type as data (`PatchLevel`). */
+  /** The compiled level of a patch type, from the patch model (`PATCH_MODEL.levels.ClusterPatch`). */
   readonly level: (type: PatchType) => Code;
   /** The constant of a free-form shape's limits. */
   readonly freeFormLimits: (shape: FreeFormShape) => Code;
@@ -22,10 +22,17 @@ export interface PatchContext extends FieldContext {
 
 const X = name('x');
 
+/** The level being checked: its compiled level, and the patch type's name (for constant names). */
+interface Level {
+  readonly code: Code;
+  readonly type: string;
+}
+
 export function patchCheck(type: PatchType, context: PatchContext): Code {
-  const level = context.level(type);
+  const where: Level = { code: context.level(type), type: type.name };
+  const level = where.code;
   const open = type.kind === 'map' || type.kind === 'free-form' || type.kind === 'unkeyed-element';
-  const loop = open ? openMembers(type, level, context) : closedMembers(type, level, context);
+  const loop = open ? openMembers(type, where, context) : closedMembers(type, where, context);
   const body = lines([
     _`if (typeof v !== 'object' || v === null || Array.isArray(v)) return wrongType(r, undefined, ${`an object (${type.name})`}, v);`,
     _`const s = r.path;`,
@@ -46,7 +53,7 @@ export function patchCheck(type: PatchType, context: PatchContext): Code {
   return _`${doc}function ${checkName(type.name)}(v, r) {\n${indent(body)}\n}\n`;
 }
 
-function closedMembers(type: PatchType, level: Code, context: PatchContext): Code {
+function closedMembers(type: PatchType, level: Level, context: PatchContext): Code {
   const cases = [
     ...type.fields.map((field) =>
       caseOf(field.name, valueCheck(field.value, _`${field.name}`, field.name, level, context)),
@@ -57,12 +64,12 @@ function closedMembers(type: PatchType, level: Code, context: PatchContext): Cod
     _`switch (k) {`,
     ...cases.map((c) => indent(c)),
     _`  default:`,
-    _`    badPatchMember(r, k, ${level});`,
+    _`    badPatchMember(r, k, ${level.code});`,
     _`}`,
   ]);
 }
 
-function openMembers(type: PatchType, level: Code, context: PatchContext): Code {
+function openMembers(type: PatchType, level: Level, context: PatchContext): Code {
   const open = type.open;
   if (open === undefined) throw new Error(`${type.name} is an open level without keys`);
   const listed = type.operators.filter((m) => m.target.kind !== 'any-member');
@@ -80,7 +87,7 @@ function openMembers(type: PatchType, level: Code, context: PatchContext): Code 
         _`}`,
       ]),
     ),
-    _`if (k.charCodeAt(0) === 36) badPatchMember(r, k, ${level});`,
+    _`if (k.charCodeAt(0) === 36) badPatchMember(r, k, ${level.code});`,
     lines([
       _`{`,
       type.selectorRequired ? _`  selectors++;` : undefined,
@@ -94,7 +101,7 @@ function openMembers(type: PatchType, level: Code, context: PatchContext): Code 
   return join(branches, _` else `);
 }
 
-function operatorCheck(member: OperatorMember, level: Code, context: PatchContext): Code {
+function operatorCheck(member: OperatorMember, level: Level, context: PatchContext): Code {
   const target = member.target.kind === 'field' ? member.target.field : '';
   return valueCheck(member.value, _`${member.key}`, target, level, context);
 }
@@ -104,7 +111,7 @@ function caseOf(key: string, check: Code): Code {
 }
 
 /** Statements checking a patch value held in `x`, the member `token` of the level. */
-function valueCheck(value: PatchValue, token: Code, field: string, level: Code, context: PatchContext): Code {
+function valueCheck(value: PatchValue, token: Code, field: string, level: Level, context: PatchContext): Code {
   return valueCheckOf(value, X, token, field, level, context);
 }
 
@@ -113,7 +120,7 @@ function valueCheckOf(
   x: Code,
   token: Code,
   field: string,
-  level: Code,
+  level: Level,
   context: PatchContext,
 ): Code {
   switch (value.kind) {
@@ -124,11 +131,11 @@ function valueCheckOf(
     case 'json':
       return _`freeFormValue(r, ${token}, ${x}, ${context.freeFormLimits(value.of)});`;
     case 'names':
-      throw new Error('field names stand only in a list (the $drop of a closed level)');
+      throw new Error('field names stand only in a list (the value of an operator on its own level)');
     case 'list':
       if (value.items.kind === 'names') {
-        const names = context.names(value.items.names, level.toString().replace(/^LEVEL_/, ''));
-        return nested(token, _`dropNames(r, ${x}, ${names}, ${level});`);
+        const names = context.names(value.items.names, level.type);
+        return nested(token, _`dropNames(r, ${x}, ${names}, ${level.code});`);
       }
       return nested(token, _`${listFunction(value, field, level, context)}(${x}, r);`);
   }
@@ -138,7 +145,7 @@ function valueCheckOf(
 function listFunction(
   value: Extract<PatchValue, { kind: 'list' }>,
   field: string,
-  level: Code,
+  level: Level,
   context: PatchContext,
 ): Code {
   const items = value.items;

@@ -6,6 +6,7 @@
  */
 import type { ScalarShape, ScalarType } from '../../ir/types.ts';
 import { _, and, type Code, concat, equals, indent, join, lines, name, not, or } from '../code.ts';
+import { alternatives } from '../jsdoc.ts';
 import type { ConstantPool } from './constants.ts';
 import { patternTest } from './pattern.ts';
 
@@ -30,7 +31,7 @@ const TYPE_WORDS: Readonly<Record<ScalarType, string>> = {
 export function scalarCheck(shape: ScalarShape, x: Code, at: Code, pool: ConstantPool): Code {
   const types = effectiveTypes(shape.types);
   const isType = or(types.map((t) => TYPE_TEST[t](x)));
-  const expected = words(types.map((t) => TYPE_WORDS[t]));
+  const expected = alternatives(types.map((t) => TYPE_WORDS[t]));
   const wrong = _`wrongType(r, ${at}, ${expected}, ${x});`;
   const anyType = valueConstraints(shape, x, at, pool);
   const byType = types.map((t) => typedConstraints(t, shape, x, at, pool, types.length > 1));
@@ -42,10 +43,6 @@ export function scalarCheck(shape: ScalarShape, x: Code, at: Code, pool: Constan
 /** `integer` is a `number` that is whole: with both, `number` decides. */
 function effectiveTypes(types: readonly ScalarType[]): ScalarType[] {
   return types.includes('number') ? types.filter((t) => t !== 'integer') : [...types];
-}
-
-function words(list: readonly string[]): string {
-  return list.length === 1 ? (list[0] ?? '') : `${list.slice(0, -1).join(', ')} or ${list.at(-1)}`;
 }
 
 function valueConstraints(shape: ScalarShape, x: Code, at: Code, pool: ConstantPool): Code[] {

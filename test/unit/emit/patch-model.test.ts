@@ -54,9 +54,33 @@ describe('the emitted patch model', () => {
   });
 
   it('names the patch form of each type as the patch model does', () => {
-    expect(types.get('ClusterCreate')?.patch).toBe('ClusterPatch');
-    expect(types.get('VendorBNodePool')?.patch).toBe('VendorBNodePoolPatch');
-    expect([...types.values()].every((t) => t.patch.endsWith('Patch'))).toBe(true);
+    const levels = new Map(clusterPatchModel.levels.map((l) => [l.name, l]));
+    expect(levels.get('ClusterPatch')).toMatchObject({ kind: 'object', source: 'ClusterCreate' });
+    expect(levels.get('VendorBNodePoolPatch')).toMatchObject({ kind: 'element', source: 'VendorBNodePool' });
+    expect(clusterPatchModel.levels.every((l) => l.name.endsWith('Patch'))).toBe(true);
+    const closed = clusterPatchModel.levels.filter((l) => l.kind === 'object' || l.kind === 'element');
+    expect(closed.every((l) => types.has(l.source))).toBe(true);
+  });
+
+  it('carries the operator keys of every level and the vocabulary they come from', () => {
+    const spec = clusterPatchModel.levels.find((l) => l.name === 'ClusterSpecPatch');
+    expect(spec?.operators).toEqual([
+      '$drop',
+      '$drop/firewall',
+      '$retain/firewall',
+      '$patch/firewall',
+      '$append/firewall',
+      '$replace/provider',
+      '$replace/addOns',
+    ]);
+    expect(clusterPatchModel.operators.map((o) => o.form)).toEqual([
+      '$drop',
+      '$replace/<field>',
+      '$drop/<field>',
+      '$retain/<field>',
+      '$patch/<field>',
+      '$append/<field>',
+    ]);
   });
 
   it('holds every type the fields refer to', () => {

@@ -26,11 +26,62 @@ __export(cluster_model_exports, {
 });
 module.exports = __toCommonJS(cluster_model_exports);
 var clusterPatchModel = {
+  "operators": [
+    {
+      "name": "drop",
+      "key": "$drop",
+      "form": "$drop",
+      "value": "field-names",
+      "step": "drop-fields",
+      "group": "drop"
+    },
+    {
+      "name": "replace",
+      "key": "$replace/",
+      "form": "$replace/<field>",
+      "value": "whole-value",
+      "step": "set",
+      "group": "set",
+      "renames": true,
+      "anyMember": true
+    },
+    {
+      "name": "drop-items",
+      "key": "$drop/",
+      "form": "$drop/<field>",
+      "value": "selectors",
+      "step": "remove",
+      "group": "array"
+    },
+    {
+      "name": "retain",
+      "key": "$retain/",
+      "form": "$retain/<field>",
+      "value": "selectors",
+      "step": "keep",
+      "group": "array"
+    },
+    {
+      "name": "patch",
+      "key": "$patch/",
+      "form": "$patch/<field>",
+      "value": "element-patches",
+      "step": "patch",
+      "group": "array"
+    },
+    {
+      "name": "append",
+      "key": "$append/",
+      "form": "$append/<field>",
+      "value": "elements",
+      "step": "append",
+      "group": "array"
+    }
+  ],
   "root": "ClusterCreate",
   "types": [
     {
       "name": "ClusterCreate",
-      "patch": "ClusterPatch",
       "fields": [
         {
           "name": "name",
@@ -54,7 +105,6 @@ var clusterPatchModel = {
     },
     {
       "name": "ClusterSpecCreate",
-      "patch": "ClusterSpecPatch",
       "fields": [
         {
           "name": "version",
@@ -83,7 +133,6 @@ var clusterPatchModel = {
     },
     {
       "name": "ProviderCreate",
-      "patch": "ProviderPatch",
       "fields": [
         {
           "name": "alpha",
@@ -99,7 +148,6 @@ var clusterPatchModel = {
     },
     {
       "name": "AlphaProviderCreate",
-      "patch": "AlphaProviderPatch",
       "fields": [
         {
           "name": "region",
@@ -122,17 +170,18 @@ var clusterPatchModel = {
     },
     {
       "name": "NetworkingDns",
-      "patch": "NetworkingDnsPatch",
       "fields": [
         {
           "name": "dnsForwarder",
           "kind": "scalar"
         }
+      ],
+      "readOnly": [
+        "podNetwork"
       ]
     },
     {
       "name": "Pool",
-      "patch": "PoolPatch",
       "fields": [
         {
           "name": "name",
@@ -151,8 +200,109 @@ var clusterPatchModel = {
     },
     {
       "name": "Empty",
-      "patch": "EmptyPatch",
       "fields": []
+    }
+  ],
+  "levels": [
+    {
+      "name": "ClusterPatch",
+      "kind": "object",
+      "source": "ClusterCreate",
+      "operators": [
+        "$drop",
+        "$replace/tags",
+        "$replace/spec"
+      ]
+    },
+    {
+      "name": "MapPatch",
+      "kind": "map",
+      "source": "Map",
+      "operators": [
+        "$drop"
+      ]
+    },
+    {
+      "name": "ClusterSpecPatch",
+      "kind": "object",
+      "source": "ClusterSpecCreate",
+      "operators": [
+        "$drop",
+        "$replace/provider",
+        "$drop/zones",
+        "$retain/zones",
+        "$append/zones",
+        "$replace/extra",
+        "$drop/rules",
+        "$retain/rules",
+        "$patch/rules",
+        "$append/rules"
+      ]
+    },
+    {
+      "name": "ProviderPatch",
+      "kind": "object",
+      "source": "ProviderCreate",
+      "operators": [
+        "$drop",
+        "$replace/alpha",
+        "$replace/beta"
+      ]
+    },
+    {
+      "name": "AlphaProviderPatch",
+      "kind": "object",
+      "source": "AlphaProviderCreate",
+      "operators": [
+        "$drop",
+        "$replace/networking",
+        "$drop/pools",
+        "$retain/pools",
+        "$patch/pools",
+        "$append/pools"
+      ]
+    },
+    {
+      "name": "NetworkingDnsPatch",
+      "kind": "object",
+      "source": "NetworkingDns",
+      "operators": [
+        "$drop"
+      ]
+    },
+    {
+      "name": "PoolPatch",
+      "kind": "element",
+      "source": "Pool",
+      "identifier": "name",
+      "operators": [
+        "$drop"
+      ]
+    },
+    {
+      "name": "EmptyPatch",
+      "kind": "object",
+      "source": "Empty",
+      "operators": [
+        "$drop"
+      ]
+    },
+    {
+      "name": "FreeFormObjectPatch",
+      "kind": "free-form",
+      "source": "FreeFormObject",
+      "operators": [
+        "$drop"
+      ]
+    },
+    {
+      "name": "RulePatch",
+      "kind": "unkeyed-element",
+      "source": "FreeFormObject",
+      "operators": [
+        "$drop",
+        "$replace/"
+      ]
     }
   ]
 };

@@ -2,11 +2,62 @@
 // What the patch engine knows about each type of the cluster resource (from spec/).
 /** @type {import('./model.js').PatchModelData} */
 export const clusterPatchModel = {
+  "operators": [
+    {
+      "name": "drop",
+      "key": "$drop",
+      "form": "$drop",
+      "value": "field-names",
+      "step": "drop-fields",
+      "group": "drop"
+    },
+    {
+      "name": "replace",
+      "key": "$replace/",
+      "form": "$replace/<field>",
+      "value": "whole-value",
+      "step": "set",
+      "group": "set",
+      "renames": true,
+      "anyMember": true
+    },
+    {
+      "name": "drop-items",
+      "key": "$drop/",
+      "form": "$drop/<field>",
+      "value": "selectors",
+      "step": "remove",
+      "group": "array"
+    },
+    {
+      "name": "retain",
+      "key": "$retain/",
+      "form": "$retain/<field>",
+      "value": "selectors",
+      "step": "keep",
+      "group": "array"
+    },
+    {
+      "name": "patch",
+      "key": "$patch/",
+      "form": "$patch/<field>",
+      "value": "element-patches",
+      "step": "patch",
+      "group": "array"
+    },
+    {
+      "name": "append",
+      "key": "$append/",
+      "form": "$append/<field>",
+      "value": "elements",
+      "step": "append",
+      "group": "array"
+    }
+  ],
   "root": "ClusterCreate",
   "types": [
     {
       "name": "ClusterCreate",
-      "patch": "ClusterPatch",
       "fields": [
         {
           "name": "name",
@@ -30,7 +81,6 @@ export const clusterPatchModel = {
     },
     {
       "name": "ClusterSpecCreate",
-      "patch": "ClusterSpecPatch",
       "fields": [
         {
           "name": "version",
@@ -59,7 +109,6 @@ export const clusterPatchModel = {
     },
     {
       "name": "ProviderCreate",
-      "patch": "ProviderPatch",
       "fields": [
         {
           "name": "alpha",
@@ -75,7 +124,6 @@ export const clusterPatchModel = {
     },
     {
       "name": "AlphaProviderCreate",
-      "patch": "AlphaProviderPatch",
       "fields": [
         {
           "name": "region",
@@ -98,17 +146,18 @@ export const clusterPatchModel = {
     },
     {
       "name": "NetworkingDns",
-      "patch": "NetworkingDnsPatch",
       "fields": [
         {
           "name": "dnsForwarder",
           "kind": "scalar"
         }
+      ],
+      "readOnly": [
+        "podNetwork"
       ]
     },
     {
       "name": "Pool",
-      "patch": "PoolPatch",
       "fields": [
         {
           "name": "name",
@@ -127,8 +176,109 @@ export const clusterPatchModel = {
     },
     {
       "name": "Empty",
-      "patch": "EmptyPatch",
       "fields": []
+    }
+  ],
+  "levels": [
+    {
+      "name": "ClusterPatch",
+      "kind": "object",
+      "source": "ClusterCreate",
+      "operators": [
+        "$drop",
+        "$replace/tags",
+        "$replace/spec"
+      ]
+    },
+    {
+      "name": "MapPatch",
+      "kind": "map",
+      "source": "Map",
+      "operators": [
+        "$drop"
+      ]
+    },
+    {
+      "name": "ClusterSpecPatch",
+      "kind": "object",
+      "source": "ClusterSpecCreate",
+      "operators": [
+        "$drop",
+        "$replace/provider",
+        "$drop/zones",
+        "$retain/zones",
+        "$append/zones",
+        "$replace/extra",
+        "$drop/rules",
+        "$retain/rules",
+        "$patch/rules",
+        "$append/rules"
+      ]
+    },
+    {
+      "name": "ProviderPatch",
+      "kind": "object",
+      "source": "ProviderCreate",
+      "operators": [
+        "$drop",
+        "$replace/alpha",
+        "$replace/beta"
+      ]
+    },
+    {
+      "name": "AlphaProviderPatch",
+      "kind": "object",
+      "source": "AlphaProviderCreate",
+      "operators": [
+        "$drop",
+        "$replace/networking",
+        "$drop/pools",
+        "$retain/pools",
+        "$patch/pools",
+        "$append/pools"
+      ]
+    },
+    {
+      "name": "NetworkingDnsPatch",
+      "kind": "object",
+      "source": "NetworkingDns",
+      "operators": [
+        "$drop"
+      ]
+    },
+    {
+      "name": "PoolPatch",
+      "kind": "element",
+      "source": "Pool",
+      "identifier": "name",
+      "operators": [
+        "$drop"
+      ]
+    },
+    {
+      "name": "EmptyPatch",
+      "kind": "object",
+      "source": "Empty",
+      "operators": [
+        "$drop"
+      ]
+    },
+    {
+      "name": "FreeFormObjectPatch",
+      "kind": "free-form",
+      "source": "FreeFormObject",
+      "operators": [
+        "$drop"
+      ]
+    },
+    {
+      "name": "RulePatch",
+      "kind": "unkeyed-element",
+      "source": "FreeFormObject",
+      "operators": [
+        "$drop",
+        "$replace/"
+      ]
     }
   ]
 };

@@ -1,15 +1,5 @@
 // generated from spec/ — do not edit
 // Types of templates/runtime/validators/core.ts.
-/**
-* Core of the compiled validators' runtime: the issue list of a run, JSON Pointers, the order of
-* issues, and the forbidden-key screen. The per-type checks are generated into
-* validators/index.js; nothing here compiles a schema or evaluates code.
-*
-* Paths: a run keeps the reference tokens from the root to the value being checked on a stack, so a
-* valid body builds no strings; an issue's JSON Pointer is made from the stack when it is reported.
-* Helpers take the `token` of the member at fault below the current value (`undefined` for the
-* current value itself).
-*/
 /** One problem found in a value: where (a JSON Pointer), a stable code, and a message for people. */
 export interface ValidationIssue {
 	readonly path: string;

@@ -29,6 +29,8 @@ __export(validators_exports, {
 });
 module.exports = __toCommonJS(validators_exports);
 var import_runtime = require("./runtime.cjs");
+var import_cluster_model = require("../patch/cluster-model.cjs");
+var PATCH_MODEL = /* @__PURE__ */ (0, import_runtime.compileModel)(import_cluster_model.clusterPatchModel);
 var PATTERN_1 = new RegExp("^[a-z]+$", "u");
 var FORM_1 = { pattern: PATTERN_1 };
 var MATCH_1 = (
@@ -73,26 +75,15 @@ var FIELDS_OF_NetworkingDns = /* @__PURE__ */ new Set(["dnsForwarder"]);
 var READ_ONLY_IN_NetworkingDns = /* @__PURE__ */ new Set(["podNetwork"]);
 var FIELDS_OF_ApiError = /* @__PURE__ */ new Set(["code", "details"]);
 var LIMITS_OF_FreeFormObject = { maxProperties: 100, maxItems: 100, keyProblem: keyProblem0 };
-var LEVEL_ClusterPatch = { name: "ClusterCreate", kind: "object", fields: /* @__PURE__ */ new Map([["name", "scalar"], ["tags", "map"], ["spec", "object"]]), operators: /* @__PURE__ */ new Set(["$drop", "$replace/tags", "$replace/spec"]), readOnly: /* @__PURE__ */ new Set(["id"]) };
 var DROPPABLE_IN_ClusterPatch = /* @__PURE__ */ new Set(["name", "tags", "spec"]);
-var LEVEL_MapPatch = { name: "Map", kind: "map", fields: /* @__PURE__ */ new Map([]), operators: /* @__PURE__ */ new Set(["$drop"]) };
 var PATTERN_2 = new RegExp("^(?!\\$)(?!(?:__proto__|constructor|prototype)$)", "u");
 var FORM_2 = { pattern: PATTERN_2 };
-var LEVEL_ClusterSpecPatch = { name: "ClusterSpecCreate", kind: "object", fields: /* @__PURE__ */ new Map([["version", "scalar"], ["provider", "object"], ["zones", "scalar-array"], ["extra", "free-form"], ["rules", "unkeyed-array"]]), operators: /* @__PURE__ */ new Set(["$drop", "$replace/provider", "$drop/zones", "$retain/zones", "$append/zones", "$replace/extra", "$drop/rules", "$retain/rules", "$patch/rules", "$append/rules"]) };
 var DROPPABLE_IN_ClusterSpecPatch = /* @__PURE__ */ new Set(["version", "provider", "zones", "extra", "rules"]);
-var LEVEL_ProviderPatch = { name: "ProviderCreate", kind: "object", fields: /* @__PURE__ */ new Map([["alpha", "object"], ["beta", "object"]]), operators: /* @__PURE__ */ new Set(["$drop", "$replace/alpha", "$replace/beta"]) };
 var DROPPABLE_IN_ProviderPatch = /* @__PURE__ */ new Set(["alpha", "beta"]);
-var LEVEL_AlphaProviderPatch = { name: "AlphaProviderCreate", kind: "object", fields: /* @__PURE__ */ new Map([["region", "scalar"], ["networking", "object"], ["pools", "keyed-array"]]), keys: { "pools": "name" }, operators: /* @__PURE__ */ new Set(["$drop", "$replace/networking", "$drop/pools", "$retain/pools", "$patch/pools", "$append/pools"]) };
 var DROPPABLE_IN_AlphaProviderPatch = /* @__PURE__ */ new Set(["region", "networking", "pools"]);
-var LEVEL_NetworkingDnsPatch = { name: "NetworkingDns", kind: "object", fields: /* @__PURE__ */ new Map([["dnsForwarder", "scalar"]]), operators: /* @__PURE__ */ new Set(["$drop"]), readOnly: /* @__PURE__ */ new Set(["podNetwork"]) };
 var DROPPABLE_IN_NetworkingDnsPatch = /* @__PURE__ */ new Set(["dnsForwarder"]);
-var LEVEL_PoolPatch = { name: "Pool", kind: "element", fields: /* @__PURE__ */ new Map([["name", "scalar"], ["size", "scalar"], ["effect", "scalar"]]), identifier: "name", operators: /* @__PURE__ */ new Set(["$drop"]) };
 var DROPPABLE_IN_PoolPatch = /* @__PURE__ */ new Set(["size", "effect"]);
-var LEVEL_EmptyPatch = { name: "Empty", kind: "object", fields: /* @__PURE__ */ new Map([]), operators: /* @__PURE__ */ new Set(["$drop"]) };
 var DROPPABLE_IN_EmptyPatch = /* @__PURE__ */ new Set([]);
-var LEVEL_FreeFormObjectPatch = { name: "FreeFormObject", kind: "free-form", fields: /* @__PURE__ */ new Map([]), operators: /* @__PURE__ */ new Set(["$drop"]) };
-var LEVEL_RulePatch = { name: "FreeFormObject", kind: "unkeyed-element", fields: /* @__PURE__ */ new Map([]), operators: /* @__PURE__ */ new Set(["$drop", "$replace/"]) };
-var PATCH_LIMITS = { "maxDepth": 64, "maxEntries": 1e4 };
 function keyProblem0(k) {
   if (k === "__proto__" || k === "constructor" || k === "prototype") return import_runtime.FORBIDDEN;
   if (k.length < 2 && (0, import_runtime.codePoints)(k) < 1) return "must be at least 1 character long";
@@ -464,7 +455,7 @@ function checkClusterPatch(v, r) {
       }
       case "$drop": {
         s.push("$drop");
-        (0, import_runtime.dropNames)(r, x, DROPPABLE_IN_ClusterPatch, LEVEL_ClusterPatch);
+        (0, import_runtime.dropNames)(r, x, DROPPABLE_IN_ClusterPatch, PATCH_MODEL.levels.ClusterPatch);
         s.pop();
         break;
       }
@@ -481,10 +472,10 @@ function checkClusterPatch(v, r) {
         break;
       }
       default:
-        (0, import_runtime.badPatchMember)(r, k, LEVEL_ClusterPatch);
+        (0, import_runtime.badPatchMember)(r, k, PATCH_MODEL.levels.ClusterPatch);
     }
   }
-  (0, import_runtime.closedConflicts)(r, v, LEVEL_ClusterPatch);
+  (0, import_runtime.closedConflicts)(r, v, PATCH_MODEL.levels.ClusterPatch);
 }
 function checkMapPatch(v, r) {
   if (typeof v !== "object" || v === null || Array.isArray(v)) return (0, import_runtime.wrongType)(r, void 0, "an object (MapPatch)", v);
@@ -496,7 +487,7 @@ function checkMapPatch(v, r) {
       s.push("$drop");
       checkStringList(x, r);
       s.pop();
-    } else if (k.charCodeAt(0) === 36) (0, import_runtime.badPatchMember)(r, k, LEVEL_MapPatch);
+    } else if (k.charCodeAt(0) === 36) (0, import_runtime.badPatchMember)(r, k, PATCH_MODEL.levels.MapPatch);
     else {
       const reason = keyProblem0(k);
       if (reason === void 0 || (0, import_runtime.badKey)(r, k, reason)) {
@@ -504,7 +495,7 @@ function checkMapPatch(v, r) {
       }
     }
   }
-  (0, import_runtime.openConflicts)(r, v, LEVEL_MapPatch);
+  (0, import_runtime.openConflicts)(r, v, PATCH_MODEL.levels.MapPatch);
 }
 function checkClusterSpecPatch(v, r) {
   if (typeof v !== "object" || v === null || Array.isArray(v)) return (0, import_runtime.wrongType)(r, void 0, "an object (ClusterSpecPatch)", v);
@@ -543,7 +534,7 @@ function checkClusterSpecPatch(v, r) {
       }
       case "$drop": {
         s.push("$drop");
-        (0, import_runtime.dropNames)(r, x, DROPPABLE_IN_ClusterSpecPatch, LEVEL_ClusterSpecPatch);
+        (0, import_runtime.dropNames)(r, x, DROPPABLE_IN_ClusterSpecPatch, PATCH_MODEL.levels.ClusterSpecPatch);
         s.pop();
         break;
       }
@@ -602,10 +593,10 @@ function checkClusterSpecPatch(v, r) {
         break;
       }
       default:
-        (0, import_runtime.badPatchMember)(r, k, LEVEL_ClusterSpecPatch);
+        (0, import_runtime.badPatchMember)(r, k, PATCH_MODEL.levels.ClusterSpecPatch);
     }
   }
-  (0, import_runtime.closedConflicts)(r, v, LEVEL_ClusterSpecPatch);
+  (0, import_runtime.closedConflicts)(r, v, PATCH_MODEL.levels.ClusterSpecPatch);
 }
 function checkProviderPatch(v, r) {
   if (typeof v !== "object" || v === null || Array.isArray(v)) return (0, import_runtime.wrongType)(r, void 0, "an object (ProviderPatch)", v);
@@ -628,7 +619,7 @@ function checkProviderPatch(v, r) {
       }
       case "$drop": {
         s.push("$drop");
-        (0, import_runtime.dropNames)(r, x, DROPPABLE_IN_ProviderPatch, LEVEL_ProviderPatch);
+        (0, import_runtime.dropNames)(r, x, DROPPABLE_IN_ProviderPatch, PATCH_MODEL.levels.ProviderPatch);
         s.pop();
         break;
       }
@@ -645,10 +636,10 @@ function checkProviderPatch(v, r) {
         break;
       }
       default:
-        (0, import_runtime.badPatchMember)(r, k, LEVEL_ProviderPatch);
+        (0, import_runtime.badPatchMember)(r, k, PATCH_MODEL.levels.ProviderPatch);
     }
   }
-  (0, import_runtime.closedConflicts)(r, v, LEVEL_ProviderPatch);
+  (0, import_runtime.closedConflicts)(r, v, PATCH_MODEL.levels.ProviderPatch);
 }
 function checkAlphaProviderPatch(v, r) {
   if (typeof v !== "object" || v === null || Array.isArray(v)) return (0, import_runtime.wrongType)(r, void 0, "an object (AlphaProviderPatch)", v);
@@ -675,7 +666,7 @@ function checkAlphaProviderPatch(v, r) {
       }
       case "$drop": {
         s.push("$drop");
-        (0, import_runtime.dropNames)(r, x, DROPPABLE_IN_AlphaProviderPatch, LEVEL_AlphaProviderPatch);
+        (0, import_runtime.dropNames)(r, x, DROPPABLE_IN_AlphaProviderPatch, PATCH_MODEL.levels.AlphaProviderPatch);
         s.pop();
         break;
       }
@@ -710,10 +701,10 @@ function checkAlphaProviderPatch(v, r) {
         break;
       }
       default:
-        (0, import_runtime.badPatchMember)(r, k, LEVEL_AlphaProviderPatch);
+        (0, import_runtime.badPatchMember)(r, k, PATCH_MODEL.levels.AlphaProviderPatch);
     }
   }
-  (0, import_runtime.closedConflicts)(r, v, LEVEL_AlphaProviderPatch);
+  (0, import_runtime.closedConflicts)(r, v, PATCH_MODEL.levels.AlphaProviderPatch);
 }
 function checkNetworkingDnsPatch(v, r) {
   if (typeof v !== "object" || v === null || Array.isArray(v)) return (0, import_runtime.wrongType)(r, void 0, "an object (NetworkingDnsPatch)", v);
@@ -728,15 +719,15 @@ function checkNetworkingDnsPatch(v, r) {
       }
       case "$drop": {
         s.push("$drop");
-        (0, import_runtime.dropNames)(r, x, DROPPABLE_IN_NetworkingDnsPatch, LEVEL_NetworkingDnsPatch);
+        (0, import_runtime.dropNames)(r, x, DROPPABLE_IN_NetworkingDnsPatch, PATCH_MODEL.levels.NetworkingDnsPatch);
         s.pop();
         break;
       }
       default:
-        (0, import_runtime.badPatchMember)(r, k, LEVEL_NetworkingDnsPatch);
+        (0, import_runtime.badPatchMember)(r, k, PATCH_MODEL.levels.NetworkingDnsPatch);
     }
   }
-  (0, import_runtime.closedConflicts)(r, v, LEVEL_NetworkingDnsPatch);
+  (0, import_runtime.closedConflicts)(r, v, PATCH_MODEL.levels.NetworkingDnsPatch);
 }
 function checkPoolPatch(v, r) {
   if (typeof v !== "object" || v === null || Array.isArray(v)) return (0, import_runtime.wrongType)(r, void 0, "an object (PoolPatch)", v);
@@ -765,16 +756,16 @@ function checkPoolPatch(v, r) {
       }
       case "$drop": {
         s.push("$drop");
-        (0, import_runtime.dropNames)(r, x, DROPPABLE_IN_PoolPatch, LEVEL_PoolPatch);
+        (0, import_runtime.dropNames)(r, x, DROPPABLE_IN_PoolPatch, PATCH_MODEL.levels.PoolPatch);
         s.pop();
         break;
       }
       default:
-        (0, import_runtime.badPatchMember)(r, k, LEVEL_PoolPatch);
+        (0, import_runtime.badPatchMember)(r, k, PATCH_MODEL.levels.PoolPatch);
     }
   }
-  if (v.name === void 0) (0, import_runtime.missingIdentifier)(r, LEVEL_PoolPatch);
-  (0, import_runtime.closedConflicts)(r, v, LEVEL_PoolPatch);
+  if (v.name === void 0) (0, import_runtime.missingIdentifier)(r, PATCH_MODEL.levels.PoolPatch);
+  (0, import_runtime.closedConflicts)(r, v, PATCH_MODEL.levels.PoolPatch);
 }
 function checkEmptyPatch(v, r) {
   if (typeof v !== "object" || v === null || Array.isArray(v)) return (0, import_runtime.wrongType)(r, void 0, "an object (EmptyPatch)", v);
@@ -785,15 +776,15 @@ function checkEmptyPatch(v, r) {
     switch (k) {
       case "$drop": {
         s.push("$drop");
-        (0, import_runtime.dropNames)(r, x, DROPPABLE_IN_EmptyPatch, LEVEL_EmptyPatch);
+        (0, import_runtime.dropNames)(r, x, DROPPABLE_IN_EmptyPatch, PATCH_MODEL.levels.EmptyPatch);
         s.pop();
         break;
       }
       default:
-        (0, import_runtime.badPatchMember)(r, k, LEVEL_EmptyPatch);
+        (0, import_runtime.badPatchMember)(r, k, PATCH_MODEL.levels.EmptyPatch);
     }
   }
-  (0, import_runtime.closedConflicts)(r, v, LEVEL_EmptyPatch);
+  (0, import_runtime.closedConflicts)(r, v, PATCH_MODEL.levels.EmptyPatch);
 }
 function checkFreeFormObjectPatch(v, r) {
   if (typeof v !== "object" || v === null || Array.isArray(v)) return (0, import_runtime.wrongType)(r, void 0, "an object (FreeFormObjectPatch)", v);
@@ -805,7 +796,7 @@ function checkFreeFormObjectPatch(v, r) {
       s.push("$drop");
       checkStringList(x, r);
       s.pop();
-    } else if (k.charCodeAt(0) === 36) (0, import_runtime.badPatchMember)(r, k, LEVEL_FreeFormObjectPatch);
+    } else if (k.charCodeAt(0) === 36) (0, import_runtime.badPatchMember)(r, k, PATCH_MODEL.levels.FreeFormObjectPatch);
     else {
       const reason = keyProblem0(k);
       if (reason === void 0 || (0, import_runtime.badKey)(r, k, reason)) {
@@ -813,7 +804,7 @@ function checkFreeFormObjectPatch(v, r) {
       }
     }
   }
-  (0, import_runtime.openConflicts)(r, v, LEVEL_FreeFormObjectPatch);
+  (0, import_runtime.openConflicts)(r, v, PATCH_MODEL.levels.FreeFormObjectPatch);
 }
 function checkRulePatch(v, r) {
   if (typeof v !== "object" || v === null || Array.isArray(v)) return (0, import_runtime.wrongType)(r, void 0, "an object (RulePatch)", v);
@@ -830,7 +821,7 @@ function checkRulePatch(v, r) {
       const reason = keyProblem0(k.slice(9));
       if (reason !== void 0) (0, import_runtime.badSuffix)(r, k, reason);
       (0, import_runtime.freeFormValue)(r, k, x, LIMITS_OF_FreeFormObject);
-    } else if (k.charCodeAt(0) === 36) (0, import_runtime.badPatchMember)(r, k, LEVEL_RulePatch);
+    } else if (k.charCodeAt(0) === 36) (0, import_runtime.badPatchMember)(r, k, PATCH_MODEL.levels.RulePatch);
     else {
       selectors++;
       const reason = keyProblem0(k);
@@ -840,7 +831,7 @@ function checkRulePatch(v, r) {
     }
   }
   if (selectors === 0) (0, import_runtime.noSelector)(r);
-  (0, import_runtime.openConflicts)(r, v, LEVEL_RulePatch);
+  (0, import_runtime.openConflicts)(r, v, PATCH_MODEL.levels.RulePatch);
 }
 function checkMap(x, r) {
   if (typeof x !== "object" || x === null || Array.isArray(x)) return (0, import_runtime.wrongType)(r, void 0, "an object", x);
@@ -1011,7 +1002,7 @@ function validateClusterCreate(value, options) {
 function validateClusterPatch(value, options) {
   const r = (0, import_runtime.startRun)(options, true);
   try {
-    if ((0, import_runtime.screenPatch)(r, value, PATCH_LIMITS)) checkClusterPatch(value, r);
+    if ((0, import_runtime.screenPatch)(r, value, PATCH_MODEL.operators)) checkClusterPatch(value, r);
   } catch (error) {
     (0, import_runtime.unreadable)(r, error);
   }

@@ -12,6 +12,7 @@ import {
   closedConflicts,
   closest,
   codePoints,
+  compileModel,
   countKeys,
   describe,
   dropNames,
@@ -44,7 +45,9 @@ import {
   unreadable,
   wrongType,
 } from './runtime.js';
+import { clusterPatchModel } from '../patch/cluster-model.js';
 
+const PATCH_MODEL = /* @__PURE__ */ compileModel(clusterPatchModel);
 const PATTERN_1 = new RegExp("^[a-z]+$", 'u');
 const FORM_1 = { pattern: PATTERN_1 };
 const MATCH_1 = /* 2-state automaton of "^[a-z]+$" */ function (s) {
@@ -86,26 +89,15 @@ const FIELDS_OF_NetworkingDns = new Set(["dnsForwarder"]);
 const READ_ONLY_IN_NetworkingDns = new Set(["podNetwork"]);
 const FIELDS_OF_ApiError = new Set(["code","details"]);
 const LIMITS_OF_FreeFormObject = { maxProperties: 100, maxItems: 100, keyProblem: keyProblem0 };
-const LEVEL_ClusterPatch = { name: "ClusterCreate", kind: "object", fields: new Map([["name","scalar"],["tags","map"],["spec","object"]]), operators: new Set(["$drop","$replace/tags","$replace/spec"]), readOnly: new Set(["id"]) };
 const DROPPABLE_IN_ClusterPatch = new Set(["name","tags","spec"]);
-const LEVEL_MapPatch = { name: "Map", kind: "map", fields: new Map([]), operators: new Set(["$drop"]) };
 const PATTERN_2 = new RegExp("^(?!\\$)(?!(?:__proto__|constructor|prototype)$)", 'u');
 const FORM_2 = { pattern: PATTERN_2 };
-const LEVEL_ClusterSpecPatch = { name: "ClusterSpecCreate", kind: "object", fields: new Map([["version","scalar"],["provider","object"],["zones","scalar-array"],["extra","free-form"],["rules","unkeyed-array"]]), operators: new Set(["$drop","$replace/provider","$drop/zones","$retain/zones","$append/zones","$replace/extra","$drop/rules","$retain/rules","$patch/rules","$append/rules"]) };
 const DROPPABLE_IN_ClusterSpecPatch = new Set(["version","provider","zones","extra","rules"]);
-const LEVEL_ProviderPatch = { name: "ProviderCreate", kind: "object", fields: new Map([["alpha","object"],["beta","object"]]), operators: new Set(["$drop","$replace/alpha","$replace/beta"]) };
 const DROPPABLE_IN_ProviderPatch = new Set(["alpha","beta"]);
-const LEVEL_AlphaProviderPatch = { name: "AlphaProviderCreate", kind: "object", fields: new Map([["region","scalar"],["networking","object"],["pools","keyed-array"]]), keys: {"pools":"name"}, operators: new Set(["$drop","$replace/networking","$drop/pools","$retain/pools","$patch/pools","$append/pools"]) };
 const DROPPABLE_IN_AlphaProviderPatch = new Set(["region","networking","pools"]);
-const LEVEL_NetworkingDnsPatch = { name: "NetworkingDns", kind: "object", fields: new Map([["dnsForwarder","scalar"]]), operators: new Set(["$drop"]), readOnly: new Set(["podNetwork"]) };
 const DROPPABLE_IN_NetworkingDnsPatch = new Set(["dnsForwarder"]);
-const LEVEL_PoolPatch = { name: "Pool", kind: "element", fields: new Map([["name","scalar"],["size","scalar"],["effect","scalar"]]), identifier: "name", operators: new Set(["$drop"]) };
 const DROPPABLE_IN_PoolPatch = new Set(["size","effect"]);
-const LEVEL_EmptyPatch = { name: "Empty", kind: "object", fields: new Map([]), operators: new Set(["$drop"]) };
 const DROPPABLE_IN_EmptyPatch = new Set([]);
-const LEVEL_FreeFormObjectPatch = { name: "FreeFormObject", kind: "free-form", fields: new Map([]), operators: new Set(["$drop"]) };
-const LEVEL_RulePatch = { name: "FreeFormObject", kind: "unkeyed-element", fields: new Map([]), operators: new Set(["$drop","$replace/"]) };
-const PATCH_LIMITS = {"maxDepth":64,"maxEntries":10000};
 
 /** What is wrong with a key, if anything. */
 function keyProblem0(k) {
@@ -510,7 +502,7 @@ function checkClusterPatch(v, r) {
       }
       case "$drop": {
         s.push("$drop");
-        dropNames(r, x, DROPPABLE_IN_ClusterPatch, LEVEL_ClusterPatch);
+        dropNames(r, x, DROPPABLE_IN_ClusterPatch, PATCH_MODEL.levels.ClusterPatch);
         s.pop();
         break;
       }
@@ -527,10 +519,10 @@ function checkClusterPatch(v, r) {
         break;
       }
       default:
-        badPatchMember(r, k, LEVEL_ClusterPatch);
+        badPatchMember(r, k, PATCH_MODEL.levels.ClusterPatch);
     }
   }
-  closedConflicts(r, v, LEVEL_ClusterPatch);
+  closedConflicts(r, v, PATCH_MODEL.levels.ClusterPatch);
 }
 
 /** Checks a {@link MapPatch}: the patch of Map. */
@@ -545,14 +537,14 @@ function checkMapPatch(v, r) {
       s.push("$drop");
       checkStringList(x, r);
       s.pop();
-    } else if (k.charCodeAt(0) === 36) badPatchMember(r, k, LEVEL_MapPatch); else {
+    } else if (k.charCodeAt(0) === 36) badPatchMember(r, k, PATCH_MODEL.levels.MapPatch); else {
       const reason = keyProblem0(k);
       if (reason === undefined || badKey(r, k, reason)) {
         if (typeof x !== 'string') wrongType(r, k, "a string", x);
       }
     }
   }
-  openConflicts(r, v, LEVEL_MapPatch);
+  openConflicts(r, v, PATCH_MODEL.levels.MapPatch);
 }
 
 /** Checks a {@link ClusterSpecPatch}: the patch of ClusterSpecCreate. */
@@ -594,7 +586,7 @@ function checkClusterSpecPatch(v, r) {
       }
       case "$drop": {
         s.push("$drop");
-        dropNames(r, x, DROPPABLE_IN_ClusterSpecPatch, LEVEL_ClusterSpecPatch);
+        dropNames(r, x, DROPPABLE_IN_ClusterSpecPatch, PATCH_MODEL.levels.ClusterSpecPatch);
         s.pop();
         break;
       }
@@ -653,10 +645,10 @@ function checkClusterSpecPatch(v, r) {
         break;
       }
       default:
-        badPatchMember(r, k, LEVEL_ClusterSpecPatch);
+        badPatchMember(r, k, PATCH_MODEL.levels.ClusterSpecPatch);
     }
   }
-  closedConflicts(r, v, LEVEL_ClusterSpecPatch);
+  closedConflicts(r, v, PATCH_MODEL.levels.ClusterSpecPatch);
 }
 
 /** Checks a {@link ProviderPatch}: the patch of ProviderCreate. */
@@ -682,7 +674,7 @@ function checkProviderPatch(v, r) {
       }
       case "$drop": {
         s.push("$drop");
-        dropNames(r, x, DROPPABLE_IN_ProviderPatch, LEVEL_ProviderPatch);
+        dropNames(r, x, DROPPABLE_IN_ProviderPatch, PATCH_MODEL.levels.ProviderPatch);
         s.pop();
         break;
       }
@@ -699,10 +691,10 @@ function checkProviderPatch(v, r) {
         break;
       }
       default:
-        badPatchMember(r, k, LEVEL_ProviderPatch);
+        badPatchMember(r, k, PATCH_MODEL.levels.ProviderPatch);
     }
   }
-  closedConflicts(r, v, LEVEL_ProviderPatch);
+  closedConflicts(r, v, PATCH_MODEL.levels.ProviderPatch);
 }
 
 /** Checks a {@link AlphaProviderPatch}: the patch of AlphaProviderCreate. */
@@ -732,7 +724,7 @@ function checkAlphaProviderPatch(v, r) {
       }
       case "$drop": {
         s.push("$drop");
-        dropNames(r, x, DROPPABLE_IN_AlphaProviderPatch, LEVEL_AlphaProviderPatch);
+        dropNames(r, x, DROPPABLE_IN_AlphaProviderPatch, PATCH_MODEL.levels.AlphaProviderPatch);
         s.pop();
         break;
       }
@@ -767,10 +759,10 @@ function checkAlphaProviderPatch(v, r) {
         break;
       }
       default:
-        badPatchMember(r, k, LEVEL_AlphaProviderPatch);
+        badPatchMember(r, k, PATCH_MODEL.levels.AlphaProviderPatch);
     }
   }
-  closedConflicts(r, v, LEVEL_AlphaProviderPatch);
+  closedConflicts(r, v, PATCH_MODEL.levels.AlphaProviderPatch);
 }
 
 /** Checks a {@link NetworkingDnsPatch}: the patch of NetworkingDns. */
@@ -788,15 +780,15 @@ function checkNetworkingDnsPatch(v, r) {
       }
       case "$drop": {
         s.push("$drop");
-        dropNames(r, x, DROPPABLE_IN_NetworkingDnsPatch, LEVEL_NetworkingDnsPatch);
+        dropNames(r, x, DROPPABLE_IN_NetworkingDnsPatch, PATCH_MODEL.levels.NetworkingDnsPatch);
         s.pop();
         break;
       }
       default:
-        badPatchMember(r, k, LEVEL_NetworkingDnsPatch);
+        badPatchMember(r, k, PATCH_MODEL.levels.NetworkingDnsPatch);
     }
   }
-  closedConflicts(r, v, LEVEL_NetworkingDnsPatch);
+  closedConflicts(r, v, PATCH_MODEL.levels.NetworkingDnsPatch);
 }
 
 /** Checks a {@link PoolPatch}: the patch of Pool. */
@@ -828,16 +820,16 @@ function checkPoolPatch(v, r) {
       }
       case "$drop": {
         s.push("$drop");
-        dropNames(r, x, DROPPABLE_IN_PoolPatch, LEVEL_PoolPatch);
+        dropNames(r, x, DROPPABLE_IN_PoolPatch, PATCH_MODEL.levels.PoolPatch);
         s.pop();
         break;
       }
       default:
-        badPatchMember(r, k, LEVEL_PoolPatch);
+        badPatchMember(r, k, PATCH_MODEL.levels.PoolPatch);
     }
   }
-  if (v.name === undefined) missingIdentifier(r, LEVEL_PoolPatch);
-  closedConflicts(r, v, LEVEL_PoolPatch);
+  if (v.name === undefined) missingIdentifier(r, PATCH_MODEL.levels.PoolPatch);
+  closedConflicts(r, v, PATCH_MODEL.levels.PoolPatch);
 }
 
 /** Checks a {@link EmptyPatch}: the patch of Empty. */
@@ -851,15 +843,15 @@ function checkEmptyPatch(v, r) {
     switch (k) {
       case "$drop": {
         s.push("$drop");
-        dropNames(r, x, DROPPABLE_IN_EmptyPatch, LEVEL_EmptyPatch);
+        dropNames(r, x, DROPPABLE_IN_EmptyPatch, PATCH_MODEL.levels.EmptyPatch);
         s.pop();
         break;
       }
       default:
-        badPatchMember(r, k, LEVEL_EmptyPatch);
+        badPatchMember(r, k, PATCH_MODEL.levels.EmptyPatch);
     }
   }
-  closedConflicts(r, v, LEVEL_EmptyPatch);
+  closedConflicts(r, v, PATCH_MODEL.levels.EmptyPatch);
 }
 
 /** Checks a {@link FreeFormObjectPatch}: the patch of FreeFormObject. */
@@ -874,14 +866,14 @@ function checkFreeFormObjectPatch(v, r) {
       s.push("$drop");
       checkStringList(x, r);
       s.pop();
-    } else if (k.charCodeAt(0) === 36) badPatchMember(r, k, LEVEL_FreeFormObjectPatch); else {
+    } else if (k.charCodeAt(0) === 36) badPatchMember(r, k, PATCH_MODEL.levels.FreeFormObjectPatch); else {
       const reason = keyProblem0(k);
       if (reason === undefined || badKey(r, k, reason)) {
         freeFormValue(r, k, x, LIMITS_OF_FreeFormObject);
       }
     }
   }
-  openConflicts(r, v, LEVEL_FreeFormObjectPatch);
+  openConflicts(r, v, PATCH_MODEL.levels.FreeFormObjectPatch);
 }
 
 /** Checks a {@link RulePatch}: the patch of FreeFormObject. */
@@ -901,7 +893,7 @@ function checkRulePatch(v, r) {
       const reason = keyProblem0(k.slice(9));
       if (reason !== undefined) badSuffix(r, k, reason);
       freeFormValue(r, k, x, LIMITS_OF_FreeFormObject);
-    } else if (k.charCodeAt(0) === 36) badPatchMember(r, k, LEVEL_RulePatch); else {
+    } else if (k.charCodeAt(0) === 36) badPatchMember(r, k, PATCH_MODEL.levels.RulePatch); else {
       selectors++;
       const reason = keyProblem0(k);
       if (reason === undefined || badKey(r, k, reason)) {
@@ -910,7 +902,7 @@ function checkRulePatch(v, r) {
     }
   }
   if (selectors === 0) noSelector(r);
-  openConflicts(r, v, LEVEL_RulePatch);
+  openConflicts(r, v, PATCH_MODEL.levels.RulePatch);
 }
 
 /** Checks a map of String values. */
@@ -1111,7 +1103,7 @@ export function validateClusterCreate(value, options) {
 export function validateClusterPatch(value, options) {
   const r = startRun(options, true);
   try {
-    if (screenPatch(r, value, PATCH_LIMITS)) checkClusterPatch(value, r);
+    if (screenPatch(r, value, PATCH_MODEL.operators)) checkClusterPatch(value, r);
   } catch (error) {
     unreadable(r, error);
   }
