@@ -1,6 +1,65 @@
 // generated from spec/ — do not edit
 // Typed client of the cluster API: createClient.
 
+// templates/runtime:http/surface.ts
+var HEADERS = {
+  location: "Location",
+  etag: "ETag",
+  requestId: "X-Request-Id",
+  ifMatch: "If-Match",
+  authenticate: "WWW-Authenticate",
+  retryAfter: "Retry-After",
+  authorization: "Authorization"
+};
+var MEDIA_TYPE = "application/json";
+var OPERATIONS = {
+  createCluster: {
+    method: "POST",
+    path: "/org/{org}/mk8s",
+    request: { body: "create", headers: [] },
+    success: { status: 201, body: "resource", headers: ["Location", "ETag"] },
+    errors: [
+      "InvalidBody",
+      "Unauthorized",
+      "Forbidden",
+      "AlreadyExists",
+      "PayloadTooLarge",
+      "UnsupportedMediaType",
+      "RateLimited",
+      "Internal"
+    ]
+  },
+  getCluster: {
+    method: "GET",
+    path: "/org/{org}/mk8s/{name}",
+    extension: true,
+    success: { status: 200, body: "resource", headers: ["ETag"] },
+    errors: ["Unauthorized", "Forbidden", "NotFound", "Internal"]
+  },
+  patchCluster: {
+    method: "PATCH",
+    path: "/org/{org}/mk8s/{name}",
+    request: { body: "patch", headers: ["If-Match"] },
+    success: { status: 200, body: "resource", headers: ["ETag"] },
+    errors: [
+      "InvalidPatch",
+      "Unauthorized",
+      "Forbidden",
+      "NotFound",
+      "ConcurrentModification",
+      "PreconditionFailed",
+      "PayloadTooLarge",
+      "UnsupportedMediaType",
+      "PatchNotApplicable",
+      "RateLimited",
+      "Internal"
+    ]
+  }
+};
+function fillPath(path, value) {
+  return path.replace(/\{(\w+)\}/g, (_, parameter) => value(parameter));
+}
+
 // templates/runtime:client/errors.ts
 var ApiRequestError = class extends Error {
   /** HTTP status of the answer. */
@@ -48,8 +107,8 @@ import {
   validateClusterCreate,
   validateClusterPatch
 } from "../validators/index.js";
-function checkRequestBody(operation, body) {
-  return operation === "createCluster" ? validateClusterCreate(body) : validateClusterPatch(body);
+function checkRequestBody(form, body) {
+  return form === "create" ? validateClusterCreate(body) : validateClusterPatch(body);
 }
 function checkErrorBody(value) {
   return validateApiError(value);
@@ -185,21 +244,23 @@ function createClient(options) {
     throw new TypeError("createClient: fetch must be a function");
   }
   return {
-    createCluster: async (org, body, call) => send(settings, "createCluster", "POST", `/org/${segment("org", org)}/mk8s`, body, call),
-    patchCluster: async (org, name, patch, call) => send(settings, "patchCluster", "PATCH", `/org/${segment("org", org)}/mk8s/${segment("name", name)}`, patch, call)
+    createCluster: async (org, body, call) => send(settings, "createCluster", { org }, body, call),
+    patchCluster: async (org, name, patch, call) => send(settings, "patchCluster", { org, name }, patch, call)
   };
 }
-async function send(settings, operation, method, path, body, call = {}) {
+async function send(settings, operation, parameters, body, call = {}) {
+  const { method, path: template, request } = OPERATIONS[operation];
+  const path = fillPath(template, (name) => segment(name, parameters[name]));
   if (call.validate ?? settings.validate) {
-    const checked = checkRequestBody(operation, body);
+    const checked = checkRequestBody(request.body, body);
     if (!checked.ok) throw new RequestValidationError(operation, checked.errors);
   }
   const headers = {
-    accept: "application/json",
-    authorization: `Bearer ${settings.apiKey}`,
-    "content-type": "application/json"
+    accept: MEDIA_TYPE,
+    [HEADERS.authorization.toLowerCase()]: `Bearer ${settings.apiKey}`,
+    "content-type": MEDIA_TYPE
   };
-  if (call.ifMatch !== void 0) headers["if-match"] = call.ifMatch;
+  if (call.ifMatch !== void 0) headers[HEADERS.ifMatch.toLowerCase()] = call.ifMatch;
   const fetchFn = settings.fetch ?? globalThis.fetch;
   const answer = await exchange(
     fetchFn,

@@ -539,17 +539,19 @@ function closedConflicts(run, patch, level) {
     if (!list.some((m) => m.label === mode.label)) list.push(mode);
     modes.set(field, list);
   };
-  const keys = Object.keys(patch).filter((key) => patch[key] !== void 0 && key !== level.identifier);
+  const keys = Object.keys(patch);
   for (const key of keys) {
-    const operator = level.operators.has(key) ? level.model.of(key) : void 0;
     const value = patch[key];
-    if (operator?.value !== "field-names" || !Array.isArray(value)) continue;
+    if (!Array.isArray(value) || key.charCodeAt(0) !== 36 || !level.operators.has(key)) continue;
+    const operator = level.model.of(key);
+    if (operator?.value !== "field-names") continue;
     value.forEach((entry, i) => {
       if (typeof entry === "string" && level.fields.has(entry) && entry !== level.identifier)
         add(entry, { group: operator.group, label: `a ${key} entry`, at: [key, i] });
     });
   }
   for (const key of keys) {
+    if (patch[key] === void 0 || key === level.identifier) continue;
     if (level.fields.has(key)) {
       add(key, { group: "plain", label: "a plain value", at: [key] });
       continue;

@@ -27,6 +27,12 @@ export function emitOpenApi(derived: DerivedIR, context: EmitContext): Artifact 
     ]),
     resource: derived.read.root,
     create: derived.create,
+    bodies: {
+      create: derived.create.root,
+      patch: derived.patch.root,
+      resource: derived.read.root,
+      error: derived.error.root,
+    },
     operators: operatorViews(derived.operators),
     extensions: { 'x-mk8s-patch-operators': operatorExtension(derived.operators) },
   });

@@ -34,18 +34,20 @@ export function closedConflicts(run: Run, patch: Record<string, unknown>, level:
     if (!list.some((m) => m.label === mode.label)) list.push(mode);
     modes.set(field, list);
   };
-  const keys = Object.keys(patch).filter((key) => patch[key] !== undefined && key !== level.identifier);
+  const keys = Object.keys(patch);
   // The drops first: the fields they name are met first, as rule 6 applies them first.
   for (const key of keys) {
-    const operator = level.operators.has(key) ? level.model.of(key) : undefined;
     const value = patch[key];
-    if (operator?.value !== 'field-names' || !Array.isArray(value)) continue;
+    if (!Array.isArray(value) || key.charCodeAt(0) !== 36 || !level.operators.has(key)) continue;
+    const operator = level.model.of(key);
+    if (operator?.value !== 'field-names') continue;
     value.forEach((entry: unknown, i) => {
       if (typeof entry === 'string' && level.fields.has(entry) && entry !== level.identifier)
         add(entry, { group: operator.group, label: `a ${key} entry`, at: [key, i] });
     });
   }
   for (const key of keys) {
+    if (patch[key] === undefined || key === level.identifier) continue;
     if (level.fields.has(key)) {
       add(key, { group: 'plain', label: 'a plain value', at: [key] });
       continue;
