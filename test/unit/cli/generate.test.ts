@@ -10,7 +10,7 @@ let root: string;
 
 beforeEach(async () => {
   root = await mkdtemp(join(tmpdir(), 'mk8s-cli-'));
-  await cp(join(REPO, 'test', 'golden', 'small', 'spec'), join(root, 'spec'), { recursive: true });
+  await cp(join(REPO, 'test', 'fixtures', 'small-spec'), join(root, 'spec'), { recursive: true });
   await cp(join(REPO, 'templates'), join(root, 'templates'), { recursive: true });
 });
 

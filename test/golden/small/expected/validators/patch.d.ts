@@ -1,3 +1,0 @@
-// generated from spec/ — do not edit
-// Types of templates/runtime/validators/patch.ts.
-export {};
