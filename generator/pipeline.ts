@@ -17,7 +17,7 @@ export async function generatePackage(
   context: EmitContext,
   operators: readonly PatchOperator[] = OPERATORS,
 ): Promise<StageResult<EmittedFile[]>> {
-  const raw = await loadSpec(source);
+  const raw = loadSpec(source);
   if (!raw.ok) return raw;
   const checked = checkSpec(raw.value);
   if (!checked.ok) return checked;

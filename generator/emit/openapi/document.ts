@@ -61,7 +61,10 @@ export function buildOpenApiDocument(inputs: DocumentInputs): JsonObject {
     ...arrayIdentifiers(inputs.create),
     ...errorModel(document, inputs.templates.errorCodes),
     ...issueModel(document, inputs.templates.issueCodes),
-    extensions: documentExtensions(usedExtensions(document)),
+    extensions: documentExtensions(
+      usedExtensions(document),
+      inputs.operators.map((o) => o.name),
+    ),
   });
   const { title, ...info } = isRecord(skeleton.info) ? skeleton.info : {};
   return { ...document, info: { title, description, version: inputs.version, ...info } };

@@ -6,6 +6,7 @@
  */
 import { stringify } from 'yaml';
 import type { DerivedIR } from '../../derive/types.ts';
+import { EXTENSION } from '../../vocabulary.ts';
 import type { Artifact, EmitContext } from '../artifact.ts';
 import { packageMeta } from '../artifact.ts';
 import { GENERATED_NOTICE, jsonText } from '../file.ts';
@@ -34,7 +35,7 @@ export function emitOpenApi(derived: DerivedIR, context: EmitContext): Artifact 
       error: derived.error.root,
     },
     operators: operatorViews(derived.operators),
-    extensions: { 'x-mk8s-patch-operators': operatorExtension(derived.operators) },
+    extensions: { [EXTENSION.patchOperators]: operatorExtension(derived.operators) },
   });
   return {
     files: [

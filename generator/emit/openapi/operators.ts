@@ -28,6 +28,7 @@ const KIND_WORDS: Readonly<Record<FieldKind, string>> = {
 
 export function operatorViews(operators: readonly PatchOperator[]): OperatorView[] {
   return operators.map((operator) => ({
+    name: operator.name,
     key: formOf(operator),
     value: operator.summary,
     appliesTo:

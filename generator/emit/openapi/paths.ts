@@ -17,6 +17,7 @@ import {
 } from '../../../templates/runtime/http/surface.ts';
 import { PATCH_ERROR_CODES } from '../../../templates/runtime/patch/vocabulary.ts';
 import { isRecord } from '../../pointer.ts';
+import { EXTENSION } from '../../vocabulary.ts';
 import type { JsonObject, OperationProse } from './templates.ts';
 
 /** The schema component of each body the table names by its form. */
@@ -63,7 +64,7 @@ function operationObject(id: string, operation: Operation, prose: OperationProse
     tags: prose.tags,
     summary: prose.summary,
     description: prose.description,
-    ...(operation.extension === true ? { 'x-mk8s-extension': true } : {}),
+    ...(operation.extension === true ? { [EXTENSION.extension]: true } : {}),
     security: [{ [inputs.security]: [] }],
     ...(headers.length > 0 ? { parameters: headers.map((h) => reference('parameters', parameterName(h))) } : {}),
     ...(operation.request === undefined
@@ -104,8 +105,8 @@ export function surfaceResponses(inputs: SurfaceInputs): JsonObject {
           description: described.description,
           headers: headersObject(response.headers ?? []),
           content: body(inputs.bodies.error),
-          'x-mk8s-codes': codesOf(name),
-          ...(response.issues === true ? { 'x-mk8s-issue-codes': [...inputs.issueCodes] } : {}),
+          [EXTENSION.codes]: codesOf(name),
+          ...(response.issues === true ? { [EXTENSION.issueCodes]: [...inputs.issueCodes] } : {}),
         },
       ];
     }),

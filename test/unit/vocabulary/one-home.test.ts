@@ -3,44 +3,20 @@
  * one entry of its table. No other source spells an operator key, and an operator added to the
  * table in this test reaches the patch schema, the types, the validators, the engine and the docs.
  */
-import { mkdir, mkdtemp, readdir, readFile, rm, writeFile } from 'node:fs/promises';
+import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
-import { dirname, join, relative } from 'node:path';
+import { dirname, join } from 'node:path';
 import { pathToFileURL } from 'node:url';
-import ts from 'typescript';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { EmittedFile } from '../../../generator/emit/file.ts';
 import { generatePackage } from '../../../generator/pipeline.ts';
 import { SPEC_ROOTS } from '../../../generator/run.ts';
 import { OPERATORS, type PatchOperator } from '../../../templates/runtime/patch/vocabulary.ts';
+import { literals, literalsUnder } from '../../helpers/source.ts';
 import { emitContext, REPO, readSpec } from '../../helpers/spec.ts';
 
 const HOME = join('templates', 'runtime', 'patch', 'vocabulary.ts');
 const SOURCES = ['generator', join('templates', 'runtime'), 'server'];
-
-/** Every string literal and template text in a TypeScript file, with its line. */
-function literals(file: string, text: string): { line: number; text: string }[] {
-  const source = ts.createSourceFile(file, text, ts.ScriptTarget.ES2022, true);
-  const found: { line: number; text: string }[] = [];
-  const visit = (node: ts.Node): void => {
-    if (
-      ts.isStringLiteralLike(node) ||
-      ts.isTemplateHead(node) ||
-      ts.isTemplateMiddle(node) ||
-      ts.isTemplateTail(node)
-    ) {
-      found.push({ line: source.getLineAndCharacterOfPosition(node.getStart()).line + 1, text: node.text });
-    }
-    ts.forEachChild(node, visit);
-  };
-  visit(source);
-  return found;
-}
-
-async function typescriptFiles(dir: string): Promise<string[]> {
-  const entries = await readdir(join(REPO, dir), { recursive: true });
-  return entries.filter((e) => e.endsWith('.ts')).map((e) => join(dir, e));
-}
 
 describe('no operator key outside the table', () => {
   it('finds the keys it looks for (so the scan can fail)', () => {
@@ -52,17 +28,10 @@ describe('no operator key outside the table', () => {
 
   it('in the generator, the runtime and the server', async () => {
     const keys = OPERATORS.map((o) => o.key);
-    const offending: string[] = [];
-    for (const dir of SOURCES) {
-      for (const file of await typescriptFiles(dir)) {
-        if (file === HOME) continue;
-        const text = await readFile(join(REPO, file), 'utf8');
-        for (const literal of literals(file, text)) {
-          const key = keys.find((k) => literal.text.includes(k));
-          if (key !== undefined) offending.push(`${relative(REPO, join(REPO, file))}:${literal.line} spells ${key}`);
-        }
-      }
-    }
+    const offending = (await literalsUnder(SOURCES, [HOME])).flatMap((literal) => {
+      const key = keys.find((k) => literal.text.includes(k));
+      return key === undefined ? [] : [`${literal.file}:${literal.line} spells ${key}`];
+    });
     expect(offending).toEqual([]);
   });
 });
