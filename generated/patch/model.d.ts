@@ -124,5 +124,8 @@ export interface CompiledModel {
 	};
 }
 export declare function compileModel(data: PatchModelData): CompiledModel;
-/** The levels of the model only, as the validators need them. */
-export declare function patchLevels(data: PatchModelData): CompiledModel["levels"];
+/**
+* The model compiled on first use. The validators load the model with every body check but read it
+* only for patches, so a create or read check never pays for compiling it.
+*/
+export declare function lazyModel(data: PatchModelData): CompiledModel;

@@ -30,7 +30,7 @@ __export(validators_exports, {
 module.exports = __toCommonJS(validators_exports);
 var import_runtime = require("./runtime.cjs");
 var import_cluster_model = require("../patch/cluster-model.cjs");
-var PATCH_MODEL = /* @__PURE__ */ (0, import_runtime.compileModel)(import_cluster_model.clusterPatchModel);
+var PATCH_MODEL = /* @__PURE__ */ (0, import_runtime.lazyModel)(import_cluster_model.clusterPatchModel);
 var PATTERN_1 = new RegExp("^[a-z][-a-z0-9]*[a-z0-9]$", "u");
 var FORM_1 = { pattern: PATTERN_1 };
 var MATCH_1 = (

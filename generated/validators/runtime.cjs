@@ -33,7 +33,6 @@ __export(runtime_exports, {
   closedConflicts: () => closedConflicts,
   closest: () => closest,
   codePoints: () => codePoints,
-  compileModel: () => compileModel,
   countKeys: () => countKeys,
   describe: () => describe,
   dropNames: () => dropNames,
@@ -47,6 +46,7 @@ __export(runtime_exports, {
   forbiddenKey: () => forbiddenKey,
   freeFormValue: () => freeFormValue,
   isDateTime: () => isDateTime,
+  lazyModel: () => lazyModel,
   minAboveMax: () => minAboveMax,
   missing: () => missing,
   missingIdentifier: () => missingIdentifier,
@@ -90,6 +90,24 @@ function compileModel(data) {
   if (root === void 0) throw new Error(`patch model has no root type ${data.root}`);
   const levels = data.levels.map((level) => compileLevel(level, types.get(level.source), operators));
   return { root, operators, levels: fastIndex(levels.map((l) => [l.name, l])) };
+}
+function lazyModel(data) {
+  let compiled;
+  const model = () => {
+    compiled ??= compileModel(data);
+    return compiled;
+  };
+  return {
+    get root() {
+      return model().root;
+    },
+    get operators() {
+      return model().operators;
+    },
+    get levels() {
+      return model().levels;
+    }
+  };
 }
 function compileOperators(list) {
   const byKey = new Map(list.map((o) => [o.key, o]));

@@ -24,6 +24,24 @@ function compileModel(data) {
   const levels = data.levels.map((level) => compileLevel(level, types.get(level.source), operators));
   return { root, operators, levels: fastIndex(levels.map((l) => [l.name, l])) };
 }
+function lazyModel(data) {
+  let compiled;
+  const model = () => {
+    compiled ??= compileModel(data);
+    return compiled;
+  };
+  return {
+    get root() {
+      return model().root;
+    },
+    get operators() {
+      return model().operators;
+    },
+    get levels() {
+      return model().levels;
+    }
+  };
+}
 function compileOperators(list) {
   const byKey = new Map(list.map((o) => [o.key, o]));
   const byStep = {};
@@ -848,7 +866,6 @@ export {
   closedConflicts,
   closest,
   codePoints,
-  compileModel,
   countKeys,
   describe,
   dropNames,
@@ -862,6 +879,7 @@ export {
   forbiddenKey,
   freeFormValue,
   isDateTime,
+  lazyModel,
   minAboveMax,
   missing,
   missingIdentifier,

@@ -60,7 +60,7 @@ export async function emitValidators(derived: DerivedIR, context: EmitContext): 
     shared.declarations(),
     ...validators.map((v) => publicValidator(v, operators)),
   ]);
-  const model = _`const ${PATCH_MODEL} = /* @__PURE__ */ compileModel(clusterPatchModel);\n`;
+  const model = _`const ${PATCH_MODEL} = /* @__PURE__ */ lazyModel(clusterPatchModel);\n`;
   const esm = _`${runtimeImport(runtime)}${MODEL_IMPORT}\n${model}${pool.declarations()}\n${body}`;
   return {
     files: [

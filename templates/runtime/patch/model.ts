@@ -142,9 +142,27 @@ export function compileModel(data: PatchModelData): CompiledModel {
   return { root, operators, levels: fastIndex(levels.map((l) => [l.name, l])) };
 }
 
-/** The levels of the model only, as the validators need them. */
-export function patchLevels(data: PatchModelData): CompiledModel['levels'] {
-  return compileModel(data).levels;
+/**
+ * The model compiled on first use. The validators load the model with every body check but read it
+ * only for patches, so a create or read check never pays for compiling it.
+ */
+export function lazyModel(data: PatchModelData): CompiledModel {
+  let compiled: CompiledModel | undefined;
+  const model = (): CompiledModel => {
+    compiled ??= compileModel(data);
+    return compiled;
+  };
+  return {
+    get root(): CompiledType {
+      return model().root;
+    },
+    get operators(): CompiledOperators {
+      return model().operators;
+    },
+    get levels(): CompiledModel['levels'] {
+      return model().levels;
+    },
+  };
 }
 
 function compileOperators(list: readonly OperatorData[]): CompiledOperators {

@@ -3,17 +3,15 @@
  * one entry of its table. No other source spells an operator key, and an operator added to the
  * table in this test reaches the patch schema, the types, the validators, the engine and the docs.
  */
-import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import { dirname, join } from 'node:path';
-import { pathToFileURL } from 'node:url';
+import { rm } from 'node:fs/promises';
+import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { EmittedFile } from '../../../generator/emit/file.ts';
 import { generatePackage } from '../../../generator/pipeline.ts';
 import { SPEC_ROOTS } from '../../../generator/run.ts';
 import { OPERATORS, type PatchOperator } from '../../../templates/runtime/patch/vocabulary.ts';
 import { literals, literalsUnder } from '../../helpers/source.ts';
-import { emitContext, REPO, readSpec } from '../../helpers/spec.ts';
+import { emitContext, importGenerated, REPO, readSpec, storedCluster } from '../../helpers/spec.ts';
 
 const HOME = join('templates', 'runtime', 'patch', 'vocabulary.ts');
 const SOURCES = ['generator', join('templates', 'runtime'), 'server'];
@@ -59,12 +57,7 @@ describe('an operator added to the table', () => {
     const result = await generatePackage({ files: spec, roots: SPEC_ROOTS }, await emitContext(), [...OPERATORS, omit]);
     if (!result.ok) throw new Error(JSON.stringify(result.diagnostics));
     files = new Map(result.value.map((f: EmittedFile) => [f.path, f.contents]));
-    dir = await mkdtemp(join(tmpdir(), 'mk8s-new-operator-'));
-    for (const [path, contents] of files) {
-      await mkdir(dirname(join(dir, path)), { recursive: true });
-      await writeFile(join(dir, path), contents);
-    }
-    pkg = await import(pathToFileURL(join(dir, 'index.js')).href);
+    ({ dir, pkg } = await importGenerated(result.value, 'mk8s-new-operator-'));
   }, 60_000);
 
   afterAll(async () => {
@@ -103,20 +96,11 @@ describe('an operator added to the table', () => {
   });
 
   it('reaches the engine', () => {
-    const cluster = {
-      id: 'c',
-      name: 'edge',
-      kind: 'mk8s',
-      version: 1,
-      created: '2025-01-01T00:00:00Z',
-      lastModified: '2025-01-01T00:00:00Z',
-      links: [],
-      spec: {
-        version: '1.32.9',
-        firewall: [{ sourceCIDR: '10.0.0.0/8' }, { sourceCIDR: '192.168.0.0/16' }],
-        provider: { generic: { location: 'eu' } },
-      },
-    };
+    const cluster = storedCluster({
+      version: '1.32.9',
+      firewall: [{ sourceCIDR: '10.0.0.0/8' }, { sourceCIDR: '192.168.0.0/16' }],
+      provider: { generic: { location: 'eu' } },
+    });
     const result = pkg.applyClusterPatch(cluster as never, { spec: { '$omit/firewall': ['10.0.0.0/8'] } });
     expect(result).toMatchObject({ ok: true, value: { spec: { firewall: [{ sourceCIDR: '192.168.0.0/16' }] } } });
   });

@@ -12,7 +12,6 @@ import {
   closedConflicts,
   closest,
   codePoints,
-  compileModel,
   countKeys,
   describe,
   dropNames,
@@ -26,6 +25,7 @@ import {
   forbiddenKey,
   freeFormValue,
   isDateTime,
+  lazyModel,
   minAboveMax,
   missing,
   missingIdentifier,
@@ -47,7 +47,7 @@ import {
 } from './runtime.js';
 import { clusterPatchModel } from '../patch/cluster-model.js';
 
-const PATCH_MODEL = /* @__PURE__ */ compileModel(clusterPatchModel);
+const PATCH_MODEL = /* @__PURE__ */ lazyModel(clusterPatchModel);
 const PATTERN_1 = new RegExp("^[a-z]+$", 'u');
 const FORM_1 = { pattern: PATTERN_1 };
 const MATCH_1 = /* 2-state automaton of "^[a-z]+$" */ function (s) {
