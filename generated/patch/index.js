@@ -636,6 +636,7 @@ function compileOperators(list) {
       const slash = key.indexOf("/");
       return slash === -1 ? void 0 : byKey.get(key.slice(0, slash + 1));
     },
+    array: list.filter((o) => o.group === "array"),
     byStep,
     anyMember: list.find((o) => o.anyMember === true),
     rename: list.find((o) => o.renames === true)
@@ -693,7 +694,12 @@ function compileLevel(level, type, model) {
     source: level.source,
     fields: closed && type !== void 0 ? type.byName : /* @__PURE__ */ new Map(),
     identifier: level.identifier,
-    operators: new Set(level.operators),
+    operators: new Map(
+      level.operators.flatMap((key) => {
+        const operator = model.of(key);
+        return operator === void 0 ? [] : [[key, operator]];
+      })
+    ),
     readOnly: closed ? type?.readOnly : void 0,
     model
   };

@@ -99,7 +99,8 @@ export interface CompiledLevel {
 	/** The fields of a closed level, by name (none for an open level). */
 	readonly fields: ReadonlyMap<string, CompiledField>;
 	readonly identifier: string | undefined;
-	readonly operators: ReadonlySet<string>;
+	/** Every operator key the level takes, and the operator it belongs to. */
+	readonly operators: ReadonlyMap<string, OperatorData>;
 	readonly readOnly: ReadonlySet<string> | undefined;
 	readonly model: CompiledOperators;
 }
@@ -108,6 +109,8 @@ export interface CompiledOperators {
 	readonly list: readonly OperatorData[];
 	/** The operator a key belongs to: its own key, or the prefix of `<prefix><field>`. */
 	readonly of: (key: string) => OperatorData | undefined;
+	/** The operators of the array group (rule 5), in their order. */
+	readonly array: readonly OperatorData[];
 	/** The first operator taking each step: the one `diff` writes. */
 	readonly byStep: { readonly [step in OperatorStep]?: OperatorData };
 	/** The operator that sets any member of an element of an unkeyed array. */
@@ -124,8 +127,3 @@ export interface CompiledModel {
 	};
 }
 export declare function compileModel(data: PatchModelData): CompiledModel;
-/**
-* The model compiled on first use. The validators load the model with every body check but read it
-* only for patches, so a create or read check never pays for compiling it.
-*/
-export declare function lazyModel(data: PatchModelData): CompiledModel;

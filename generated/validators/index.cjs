@@ -30,7 +30,7 @@ __export(validators_exports, {
 module.exports = __toCommonJS(validators_exports);
 var import_runtime = require("./runtime.cjs");
 var import_cluster_model = require("../patch/cluster-model.cjs");
-var PATCH_MODEL = /* @__PURE__ */ (0, import_runtime.lazyModel)(import_cluster_model.clusterPatchModel);
+var PATCH_MODEL;
 var PATTERN_1 = new RegExp("^[a-z][-a-z0-9]*[a-z0-9]$", "u");
 var FORM_1 = { pattern: PATTERN_1 };
 var MATCH_1 = (
@@ -13078,6 +13078,7 @@ function validateClusterCreate(value, options) {
   return (0, import_runtime.finishRun)(r, value);
 }
 function validateClusterPatch(value, options) {
+  PATCH_MODEL ??= (0, import_runtime.compileModel)(import_cluster_model.clusterPatchModel);
   const r = (0, import_runtime.startRun)(options, true);
   try {
     if ((0, import_runtime.screenPatch)(r, value, PATCH_MODEL.operators)) checkClusterPatch(value, r);

@@ -33,6 +33,7 @@ __export(runtime_exports, {
   closedConflicts: () => closedConflicts,
   closest: () => closest,
   codePoints: () => codePoints,
+  compileModel: () => compileModel,
   countKeys: () => countKeys,
   describe: () => describe,
   dropNames: () => dropNames,
@@ -46,7 +47,6 @@ __export(runtime_exports, {
   forbiddenKey: () => forbiddenKey,
   freeFormValue: () => freeFormValue,
   isDateTime: () => isDateTime,
-  lazyModel: () => lazyModel,
   minAboveMax: () => minAboveMax,
   missing: () => missing,
   missingIdentifier: () => missingIdentifier,
@@ -91,24 +91,6 @@ function compileModel(data) {
   const levels = data.levels.map((level) => compileLevel(level, types.get(level.source), operators));
   return { root, operators, levels: fastIndex(levels.map((l) => [l.name, l])) };
 }
-function lazyModel(data) {
-  let compiled;
-  const model = () => {
-    compiled ??= compileModel(data);
-    return compiled;
-  };
-  return {
-    get root() {
-      return model().root;
-    },
-    get operators() {
-      return model().operators;
-    },
-    get levels() {
-      return model().levels;
-    }
-  };
-}
 function compileOperators(list) {
   const byKey = new Map(list.map((o) => [o.key, o]));
   const byStep = {};
@@ -121,6 +103,7 @@ function compileOperators(list) {
       const slash = key.indexOf("/");
       return slash === -1 ? void 0 : byKey.get(key.slice(0, slash + 1));
     },
+    array: list.filter((o) => o.group === "array"),
     byStep,
     anyMember: list.find((o) => o.anyMember === true),
     rename: list.find((o) => o.renames === true)
@@ -178,7 +161,12 @@ function compileLevel(level, type, model) {
     source: level.source,
     fields: closed && type !== void 0 ? type.byName : /* @__PURE__ */ new Map(),
     identifier: level.identifier,
-    operators: new Set(level.operators),
+    operators: new Map(
+      level.operators.flatMap((key) => {
+        const operator = model.of(key);
+        return operator === void 0 ? [] : [[key, operator]];
+      })
+    ),
     readOnly: closed ? type?.readOnly : void 0,
     model
   };
@@ -627,8 +615,8 @@ function closedConflicts(run, patch, level) {
   const keys = Object.keys(patch);
   for (const key of keys) {
     const value = patch[key];
-    if (!Array.isArray(value) || key.charCodeAt(0) !== 36 || !level.operators.has(key)) continue;
-    const operator = level.model.of(key);
+    if (!Array.isArray(value) || key.charCodeAt(0) !== 36) continue;
+    const operator = level.operators.get(key);
     if (operator?.value !== "field-names") continue;
     value.forEach((entry, i) => {
       if (typeof entry === "string" && level.fields.has(entry) && entry !== level.identifier)
@@ -641,7 +629,7 @@ function closedConflicts(run, patch, level) {
       add(key, { group: "plain", label: "a plain value", at: [key] });
       continue;
     }
-    const operator = level.operators.has(key) ? level.model.of(key) : void 0;
+    const operator = level.operators.get(key);
     if (operator === void 0 || operator.value === "field-names") continue;
     const field = key.slice(operator.key.length);
     const label = operator.group === "array" ? "array operators" : operator.key;
@@ -688,20 +676,25 @@ function openConflicts(run, patch, level) {
   }
 }
 function arrayGroup(run, patch, field, level) {
-  const operators = level.model.list.filter((o) => o.group === "array");
+  const operators = level.model.array;
   const lists = [];
-  for (const operator of operators) {
+  let removal;
+  let changes;
+  let kept;
+  for (let i = 0; i < operators.length; i++) {
+    const operator = operators[i];
     const key = operator.key + field.name;
     const entries = level.operators.has(key) ? patch[key] : void 0;
-    if (Array.isArray(entries)) lists.push({ operator, key, entries });
+    if (!Array.isArray(entries)) continue;
+    const list = { operator, key, entries };
+    lists.push(list);
+    if (operator.step === "patch") changes ??= list;
+    if (operator.step !== "remove" && operator.step !== "keep") continue;
+    if (operator.step === "keep") kept ??= list;
+    if (removal === void 0) removal = list;
+    else conflict(run, [key], `${removal.key} and ${key} cannot be used together`);
   }
-  const removals = lists.filter((l) => l.operator.step === "remove" || l.operator.step === "keep");
-  const [firstRemoval, secondRemoval] = removals;
-  if (firstRemoval !== void 0 && secondRemoval !== void 0) {
-    conflict(run, [secondRemoval.key], `${firstRemoval.key} and ${secondRemoval.key} cannot be used together`);
-  }
-  const changes = lists.find((l) => l.operator.step === "patch");
-  if (field.kind === "unkeyed-array" && changes !== void 0 && removals.length > 0) {
+  if (field.kind === "unkeyed-array" && changes !== void 0 && removal !== void 0) {
     const removers = operators.filter((o) => o.step === "remove" || o.step === "keep").map((o) => o.key + field.name);
     conflict(
       run,
@@ -712,7 +705,6 @@ function arrayGroup(run, patch, field, level) {
   const idOf = identity(field.kind);
   const keyOf = (entry) => field.kind === "keyed-array" ? member(entry, field.key) : entry;
   const named = nameOnce(run, lists, field, idOf, keyOf);
-  const kept = lists.find((l) => l.operator.step === "keep");
   if (kept !== void 0) mustBeKept(run, lists, kept, field, idOf, keyOf);
   const renames = level.model.rename;
   const renamable = field.type?.byName.get(field.key)?.renamable === true;
@@ -868,7 +860,7 @@ function unknownField(key, level) {
 function operatorProblem(key, level) {
   const operator = level.model.of(key);
   if (operator === void 0 || operator.value === "field-names") {
-    const hint = closest(key, level.operators);
+    const hint = closest(key, level.operators.keys());
     const forms = level.model.list.map((o) => o.form).join(", ");
     return `unknown operator key "${key}"${hint === void 0 ? "" : ` (did you mean "${hint}"?)`}; the operators are ${forms}`;
   }
@@ -880,7 +872,7 @@ function operatorProblem(key, level) {
     const hint = closest(target, level.fields.keys());
     return `"${target}" is not a field of ${level.source}${hint === void 0 ? "" : `; did you mean "${hint}"?`}`;
   }
-  const usable = [...level.operators].filter((k) => k.endsWith(`/${target}`));
+  const usable = [...level.operators.keys()].filter((k) => k.endsWith(`/${target}`));
   return `${prefix} does not apply to "${target}" (${field.kind}); ${usable.length === 0 ? "it takes no operator keys, only a plain value" : `it takes ${usable.join(", ")}`}`;
 }
 function pointerOf(run) {

@@ -6,7 +6,7 @@
 * `validators/index.js` imports, with the compiler of the patch model its patch checks read. Nothing
 * here compiles a schema or evaluates code.
 */
-export { lazyModel } from "../patch/model.cjs";
+export { compileModel } from "../patch/model.cjs";
 export * from "./conflicts.cjs";
 export * from "./core.cjs";
 export * from "./messages.cjs";

@@ -16,13 +16,20 @@ export interface PublicValidator {
   readonly patch: boolean;
 }
 
-export function publicValidator(validator: PublicValidator, patchOperators: Code): Code {
+/** How a patch validator reaches the patch model: the variable holding it, and its operators. */
+export interface PatchModelAccess {
+  readonly model: Code;
+  readonly operators: Code;
+}
+
+export function publicValidator(validator: PublicValidator, patch: PatchModelAccess): Code {
   const params = validator.options ? _`value, options` : _`value`;
   const check = _`${checkName(validator.type)}(value, r);`;
   const body = lines([
+    validator.patch ? _`${patch.model} ??= compileModel(clusterPatchModel);` : undefined,
     _`const r = startRun(${validator.options ? _`options` : _`undefined`}, ${validator.patch});`,
     _`try {`,
-    validator.patch ? _`  if (screenPatch(r, value, ${patchOperators})) ${check}` : _`  ${check}`,
+    validator.patch ? _`  if (screenPatch(r, value, ${patch.operators})) ${check}` : _`  ${check}`,
     _`} catch (error) {`,
     _`  unreadable(r, error);`,
     _`}`,

@@ -19,7 +19,10 @@ import { type PatchContext, patchCheck } from './patch-check.ts';
 import { planValidators } from './plan.ts';
 import { bundleValidatorRuntime, runtimeImport } from './runtime.ts';
 
-/** The compiled patch model, which the patch checks read their levels from (`patch/cluster-model.js`). */
+/**
+ * The compiled patch model, which the patch checks read their levels from (`patch/cluster-model.js`).
+ * The patch validator compiles it on its first call: create and read checks never need it.
+ */
 const PATCH_MODEL = name('PATCH_MODEL');
 const MODEL_IMPORT = _`import { clusterPatchModel } from '../patch/cluster-model.js';\n`;
 
@@ -58,9 +61,9 @@ export async function emitValidators(derived: DerivedIR, context: EmitContext): 
     keys.declarations(),
     ...functions,
     shared.declarations(),
-    ...validators.map((v) => publicValidator(v, operators)),
+    ...validators.map((v) => publicValidator(v, { model: PATCH_MODEL, operators })),
   ]);
-  const model = _`const ${PATCH_MODEL} = /* @__PURE__ */ lazyModel(clusterPatchModel);\n`;
+  const model = _`/** The patch model, compiled by the first patch check (create and read checks never need it). */\nlet ${PATCH_MODEL};\n`;
   const esm = _`${runtimeImport(runtime)}${MODEL_IMPORT}\n${model}${pool.declarations()}\n${body}`;
   return {
     files: [

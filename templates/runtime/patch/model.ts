@@ -101,7 +101,8 @@ export interface CompiledLevel {
   /** The fields of a closed level, by name (none for an open level). */
   readonly fields: ReadonlyMap<string, CompiledField>;
   readonly identifier: string | undefined;
-  readonly operators: ReadonlySet<string>;
+  /** Every operator key the level takes, and the operator it belongs to. */
+  readonly operators: ReadonlyMap<string, OperatorData>;
   readonly readOnly: ReadonlySet<string> | undefined;
   readonly model: CompiledOperators;
 }
@@ -111,6 +112,8 @@ export interface CompiledOperators {
   readonly list: readonly OperatorData[];
   /** The operator a key belongs to: its own key, or the prefix of `<prefix><field>`. */
   readonly of: (key: string) => OperatorData | undefined;
+  /** The operators of the array group (rule 5), in their order. */
+  readonly array: readonly OperatorData[];
   /** The first operator taking each step: the one `diff` writes. */
   readonly byStep: { readonly [step in OperatorStep]?: OperatorData };
   /** The operator that sets any member of an element of an unkeyed array. */
@@ -142,29 +145,6 @@ export function compileModel(data: PatchModelData): CompiledModel {
   return { root, operators, levels: fastIndex(levels.map((l) => [l.name, l])) };
 }
 
-/**
- * The model compiled on first use. The validators load the model with every body check but read it
- * only for patches, so a create or read check never pays for compiling it.
- */
-export function lazyModel(data: PatchModelData): CompiledModel {
-  let compiled: CompiledModel | undefined;
-  const model = (): CompiledModel => {
-    compiled ??= compileModel(data);
-    return compiled;
-  };
-  return {
-    get root(): CompiledType {
-      return model().root;
-    },
-    get operators(): CompiledOperators {
-      return model().operators;
-    },
-    get levels(): CompiledModel['levels'] {
-      return model().levels;
-    },
-  };
-}
-
 function compileOperators(list: readonly OperatorData[]): CompiledOperators {
   const byKey = new Map(list.map((o) => [o.key, o]));
   const byStep: { [step in OperatorStep]?: OperatorData } = {};
@@ -177,6 +157,7 @@ function compileOperators(list: readonly OperatorData[]): CompiledOperators {
       const slash = key.indexOf('/');
       return slash === -1 ? undefined : byKey.get(key.slice(0, slash + 1));
     },
+    array: list.filter((o) => o.group === 'array'),
     byStep,
     anyMember: list.find((o) => o.anyMember === true),
     rename: list.find((o) => o.renames === true),
@@ -239,7 +220,12 @@ function compileLevel(level: ModelLevel, type: CompiledType | undefined, model: 
     source: level.source,
     fields: closed && type !== undefined ? type.byName : new Map(),
     identifier: level.identifier,
-    operators: new Set(level.operators),
+    operators: new Map(
+      level.operators.flatMap((key) => {
+        const operator = model.of(key);
+        return operator === undefined ? [] : [[key, operator] as const];
+      }),
+    ),
     readOnly: closed ? type?.readOnly : undefined,
     model,
   };

@@ -38,8 +38,8 @@ export function closedConflicts(run: Run, patch: Record<string, unknown>, level:
   // The drops first: the fields they name are met first, as rule 6 applies them first.
   for (const key of keys) {
     const value = patch[key];
-    if (!Array.isArray(value) || key.charCodeAt(0) !== 36 || !level.operators.has(key)) continue;
-    const operator = level.model.of(key);
+    if (!Array.isArray(value) || key.charCodeAt(0) !== 36) continue;
+    const operator = level.operators.get(key);
     if (operator?.value !== 'field-names') continue;
     value.forEach((entry: unknown, i) => {
       if (typeof entry === 'string' && level.fields.has(entry) && entry !== level.identifier)
@@ -52,7 +52,7 @@ export function closedConflicts(run: Run, patch: Record<string, unknown>, level:
       add(key, { group: 'plain', label: 'a plain value', at: [key] });
       continue;
     }
-    const operator = level.operators.has(key) ? level.model.of(key) : undefined;
+    const operator = level.operators.get(key);
     if (operator === undefined || operator.value === 'field-names') continue;
     const field = key.slice(operator.key.length);
     const label = operator.group === 'array' ? 'array operators' : operator.key;
@@ -107,20 +107,25 @@ export function openConflicts(run: Run, patch: Record<string, unknown>, level: C
 
 /** The operators of one array field together: rule 5, the unkeyed array of rule 10, and renames. */
 function arrayGroup(run: Run, patch: Record<string, unknown>, field: CompiledField, level: CompiledLevel): void {
-  const operators = level.model.list.filter((o) => o.group === 'array');
+  const operators = level.model.array;
   const lists: ArrayList[] = [];
-  for (const operator of operators) {
+  let removal: ArrayList | undefined;
+  let changes: ArrayList | undefined;
+  let kept: ArrayList | undefined;
+  for (let i = 0; i < operators.length; i++) {
+    const operator = operators[i] as OperatorData;
     const key = operator.key + field.name;
     const entries = level.operators.has(key) ? patch[key] : undefined;
-    if (Array.isArray(entries)) lists.push({ operator, key, entries });
+    if (!Array.isArray(entries)) continue;
+    const list = { operator, key, entries };
+    lists.push(list);
+    if (operator.step === 'patch') changes ??= list;
+    if (operator.step !== 'remove' && operator.step !== 'keep') continue;
+    if (operator.step === 'keep') kept ??= list;
+    if (removal === undefined) removal = list;
+    else conflict(run, [key], `${removal.key} and ${key} cannot be used together`);
   }
-  const removals = lists.filter((l) => l.operator.step === 'remove' || l.operator.step === 'keep');
-  const [firstRemoval, secondRemoval] = removals;
-  if (firstRemoval !== undefined && secondRemoval !== undefined) {
-    conflict(run, [secondRemoval.key], `${firstRemoval.key} and ${secondRemoval.key} cannot be used together`);
-  }
-  const changes = lists.find((l) => l.operator.step === 'patch');
-  if (field.kind === 'unkeyed-array' && changes !== undefined && removals.length > 0) {
+  if (field.kind === 'unkeyed-array' && changes !== undefined && removal !== undefined) {
     const removers = operators.filter((o) => o.step === 'remove' || o.step === 'keep').map((o) => o.key + field.name);
     conflict(
       run,
@@ -131,7 +136,6 @@ function arrayGroup(run: Run, patch: Record<string, unknown>, field: CompiledFie
   const idOf = identity(field.kind);
   const keyOf = (entry: unknown) => (field.kind === 'keyed-array' ? member(entry, field.key) : entry);
   const named = nameOnce(run, lists, field, idOf, keyOf);
-  const kept = lists.find((l) => l.operator.step === 'keep');
   if (kept !== undefined) mustBeKept(run, lists, kept, field, idOf, keyOf);
   const renames = level.model.rename;
   const renamable = field.type?.byName.get(field.key)?.renamable === true;

@@ -116,7 +116,7 @@ function unknownField(key: string, level: CompiledLevel): string {
 function operatorProblem(key: string, level: CompiledLevel): string {
   const operator = level.model.of(key);
   if (operator === undefined || operator.value === 'field-names') {
-    const hint = closest(key, level.operators);
+    const hint = closest(key, level.operators.keys());
     const forms = level.model.list.map((o) => o.form).join(', ');
     return `unknown operator key "${key}"${hint === undefined ? '' : ` (did you mean "${hint}"?)`}; the operators are ${forms}`;
   }
@@ -128,7 +128,7 @@ function operatorProblem(key: string, level: CompiledLevel): string {
     const hint = closest(target, level.fields.keys());
     return `"${target}" is not a field of ${level.source}${hint === undefined ? '' : `; did you mean "${hint}"?`}`;
   }
-  const usable = [...level.operators].filter((k) => k.endsWith(`/${target}`));
+  const usable = [...level.operators.keys()].filter((k) => k.endsWith(`/${target}`));
   return `${prefix} does not apply to "${target}" (${field.kind}); ${usable.length === 0 ? 'it takes no operator keys, only a plain value' : `it takes ${usable.join(', ')}`}`;
 }
 

@@ -4,7 +4,7 @@
  * `validators/index.js` imports, with the compiler of the patch model its patch checks read. Nothing
  * here compiles a schema or evaluates code.
  */
-export { lazyModel } from '../patch/model.js';
+export { compileModel } from '../patch/model.js';
 export * from './conflicts.js';
 export * from './core.js';
 export * from './messages.js';

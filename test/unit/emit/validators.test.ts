@@ -138,4 +138,12 @@ describe('the emitted validators', () => {
   it('compile no schema at run time: no schema text ships in them', () => {
     for (const code of files) expect(code).not.toContain('"$schema"');
   });
+
+  it('compile the patch model only in the patch validator: loading them and checking a body never does', () => {
+    const index = files[0] ?? '';
+    const compiles = [...index.matchAll(/^\s*(.*compileModel\(.*)$/gm)].map((m) => m[1]);
+    expect(compiles).toEqual(['PATCH_MODEL ??= compileModel(clusterPatchModel);']);
+    const patchValidator = /export function validateClusterPatch\([^)]*\) \{\n([^\n]*)/.exec(index);
+    expect(patchValidator?.[1]?.trim()).toBe('PATCH_MODEL ??= compileModel(clusterPatchModel);');
+  });
 });

@@ -12,7 +12,7 @@ import {
   pointerText,
   put,
 } from '../../../templates/runtime/patch/json.ts';
-import { compileModel, lazyModel } from '../../../templates/runtime/patch/model.ts';
+import { compileModel } from '../../../templates/runtime/patch/model.ts';
 import { OPERATORS, operatorData, PATCH_ERROR_CODES } from '../../../templates/runtime/patch/vocabulary.ts';
 
 /** The operators of the vocabulary, as the patch model carries them. */
@@ -199,26 +199,6 @@ describe('compileModel', () => {
     expect(model.levels.TagsPatch?.fields.size).toBe(0);
     expect(model.levels.ItemPatch?.identifier).toBe('id');
     expect(model.levels.toString).toBeUndefined();
-  });
-});
-
-describe('lazyModel', () => {
-  it('compiles the model on first use, once, so a check that needs no patch level pays nothing', () => {
-    let reads = 0;
-    const data = {
-      get operators() {
-        reads++;
-        return operators;
-      },
-      root: 'Root',
-      types: [{ name: 'Root', fields: [{ name: 'zones', kind: 'scalar-array' as const }] }],
-      levels: [{ name: 'RootPatch', kind: 'object' as const, source: 'Root', operators: ['$drop', '$append/zones'] }],
-    };
-    const model = lazyModel(data);
-    expect(reads).toBe(0);
-    expect(model.levels.RootPatch?.operators.has('$append/zones')).toBe(true);
-    expect(model.root.actions['$append/zones']?.step).toBe('append');
-    expect(reads).toBe(1);
   });
 });
 

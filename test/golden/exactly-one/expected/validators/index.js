@@ -12,6 +12,7 @@ import {
   closedConflicts,
   closest,
   codePoints,
+  compileModel,
   countKeys,
   describe,
   dropNames,
@@ -25,7 +26,6 @@ import {
   forbiddenKey,
   freeFormValue,
   isDateTime,
-  lazyModel,
   minAboveMax,
   missing,
   missingIdentifier,
@@ -47,7 +47,8 @@ import {
 } from './runtime.js';
 import { clusterPatchModel } from '../patch/cluster-model.js';
 
-const PATCH_MODEL = /* @__PURE__ */ lazyModel(clusterPatchModel);
+/** The patch model, compiled by the first patch check (create and read checks never need it). */
+let PATCH_MODEL;
 const PATTERN_1 = new RegExp("^[a-z]+$", 'u');
 const FORM_1 = { pattern: PATTERN_1 };
 const MATCH_1 = /* 2-state automaton of "^[a-z]+$" */ function (s) {
@@ -338,6 +339,7 @@ export function validateClusterCreate(value, options) {
 
 /** Validates a patch body ({@link ClusterPatch}) on its own, as the patch engine does before applying it: every issue's `code` is FORBIDDEN_KEY, LIMIT, INVALID_PATCH or CONFLICT, the first being the one `applyClusterPatch` reports. Never throws. With `{ stripReadOnly: true }`, read-only fields are left out of `value` instead of reported. */
 export function validateClusterPatch(value, options) {
+  PATCH_MODEL ??= compileModel(clusterPatchModel);
   const r = startRun(options, true);
   try {
     if (screenPatch(r, value, PATCH_MODEL.operators)) checkClusterPatch(value, r);
