@@ -18,10 +18,12 @@ var __copyProps = (to, from, except, desc) => {
   return to;
 };
 var __toCommonJS = (mod) => __copyProps(__defProp({}, "__esModule", { value: true }), mod);
-var stdin_exports = {};
-__export(stdin_exports, {
-  ApiRequestError: () => import_errors.ApiRequestError,
-  RequestValidationError: () => import_errors.RequestValidationError,
+
+// generated:index.js
+var index_exports = {};
+__export(index_exports, {
+  ApiRequestError: () => import_client.ApiRequestError,
+  RequestValidationError: () => import_client.RequestValidationError,
   applyClusterPatch: () => import_patch.applyClusterPatch,
   createClient: () => import_client.createClient,
   diffClusters: () => import_patch.diffClusters,
@@ -30,8 +32,7 @@ __export(stdin_exports, {
   validateClusterCreate: () => import_validators.validateClusterCreate,
   validateClusterPatch: () => import_validators.validateClusterPatch
 });
-module.exports = __toCommonJS(stdin_exports);
+module.exports = __toCommonJS(index_exports);
 var import_patch = require("./patch/index.cjs");
 var import_validators = require("./validators/index.cjs");
 var import_client = require("./client/index.cjs");
-var import_errors = require("./client/errors.cjs");

@@ -11,12 +11,10 @@ export {
   validateClusterPatch,
 } from "./validators/index.cjs";
 export {
-  createClient,
-} from "./client/index.cjs";
-export {
   ApiRequestError,
   RequestValidationError,
-} from "./client/errors.cjs";
+  createClient,
+} from "./client/index.cjs";
 export type {
   AddOns,
   AddOnsCreate,
@@ -312,11 +310,9 @@ export type {
   ValidationResult,
 } from "./validators/index.cjs";
 export type {
+  ApiRequestErrorInit,
   CallOptions,
   Client,
   ClientOptions,
-} from "./client/index.cjs";
-export type {
-  ApiRequestErrorInit,
   RequestSummary,
-} from "./client/errors.cjs";
+} from "./client/index.cjs";

@@ -11,12 +11,10 @@ export {
   validateClusterPatch,
 } from "./validators/index.js";
 export {
-  createClient,
-} from "./client/index.js";
-export {
   ApiRequestError,
   RequestValidationError,
-} from "./client/errors.js";
+  createClient,
+} from "./client/index.js";
 export type {
   AddOns,
   AddOnsCreate,
@@ -312,11 +310,9 @@ export type {
   ValidationResult,
 } from "./validators/index.js";
 export type {
+  ApiRequestErrorInit,
   CallOptions,
   Client,
   ClientOptions,
-} from "./client/index.js";
-export type {
-  ApiRequestErrorInit,
   RequestSummary,
-} from "./client/errors.js";
+} from "./client/index.js";

@@ -11,9 +11,7 @@ export {
   validateClusterPatch,
 } from "./validators/index.js";
 export {
-  createClient,
-} from "./client/index.js";
-export {
   ApiRequestError,
   RequestValidationError,
-} from "./client/errors.js";
+  createClient,
+} from "./client/index.js";

@@ -156,7 +156,11 @@ export interface ClusterSpecPatch {
    * @pattern ^[0-9]+\.[0-9]+\.[0-9]+$
    */
   version?: "1.26.0" | "1.26.4" | "1.27.3" | "1.28.2" | "1.28.4" | "1.29.7" | "1.30.3" | "1.31.5" | "1.31.13" | "1.32.1" | "1.32.9" | "1.33.5" | "1.34.2" | "1.35.3" | "1.36.5" | (string & {});
-  /** Address ranges allowed to reach the cluster's Kubernetes API. Each entry is identified by its `sourceCIDR`, which must be unique. Default `[{"sourceCIDR": "0.0.0.0/0"}]` (open to all). */
+  /**
+   * Address ranges allowed to reach the cluster's Kubernetes API. Each entry is identified by its `sourceCIDR`, which must be unique. Default `[{"sourceCIDR": "0.0.0.0/0"}]` (open to all).
+   *
+   * @maxItems 1000
+   */
   firewall?: FirewallEntry[];
   /** Where and how the nodes run: exactly one provider block. Required. */
   provider?: ProviderPatch;
@@ -324,7 +328,11 @@ export interface GenericProviderPatch {
    * Cannot change after the cluster is created.
    */
   networking?: NetworkingFullPatch;
-  /** Node pools of the cluster, made of machines you join to it yourself. Each pool is identified by its `name`, which must be unique within the array. */
+  /**
+   * Node pools of the cluster, made of machines you join to it yourself. Each pool is identified by its `name`, which must be unique within the array.
+   *
+   * @maxItems 1000
+   */
   nodePools?: NodePoolBase[];
   /** Removes the listed fields (absent fields: no change). */
   $drop?: ("location" | "networking" | "nodePools")[];
@@ -397,7 +405,11 @@ export interface NodePoolBasePatch {
   name: string;
   /** Kubernetes labels put on every node of the pool (label key → value, for example `{"team": "data"}`). */
   labels?: StringMapPatch;
-  /** Kubernetes taints put on every node of the pool. Each taint is identified by its `key`, which must be unique within the pool. */
+  /**
+   * Kubernetes taints put on every node of the pool. Each taint is identified by its `key`, which must be unique within the pool.
+   *
+   * @maxItems 1000
+   */
   taints?: Taint[];
   /** Removes the listed fields from the element (never its identifier `name`; absent fields: no change). */
   $drop?: ("labels" | "taints")[];
@@ -494,9 +506,17 @@ export interface VendorAProviderPatch {
   networkId?: string;
   /** ID of an existing vendorA firewall to apply to the nodes. */
   firewallId?: string;
-  /** Node pools of vendorA cloud servers, scaled by the autoscaler. Each pool is identified by its `name`, which must be unique within the array. Within each pool `minSize` must not exceed `maxSize`. */
+  /**
+   * Node pools of vendorA cloud servers, scaled by the autoscaler. Each pool is identified by its `name`, which must be unique within the array. Within each pool `minSize` must not exceed `maxSize`.
+   *
+   * @maxItems 1000
+   */
   nodePools?: VendorANodePool[];
-  /** Node pools of vendorA dedicated (bare-metal) servers. Each pool is identified by its `name`, which must be unique within the array. */
+  /**
+   * Node pools of vendorA dedicated (bare-metal) servers. Each pool is identified by its `name`, which must be unique within the array.
+   *
+   * @maxItems 1000
+   */
   dedicatedServerNodePools?: NodePoolBase[];
   /** Name or ID of the vendorA image the nodes boot from, unless a pool overrides it. */
   image?: string;
@@ -600,7 +620,11 @@ export interface NetworkingDnsPatch {
  * Patch of `Autoscaler`: every field optional, nested objects as patches, operator keys beside the fields they act on.
  */
 export interface AutoscalerPatch {
-  /** Strategies the autoscaler uses to choose which node pool to grow, applied in the order given, each one narrowing the choice of the one before: `random`, `most-pods`, `least-waste`, `price`. Closed set. Default `["most-pods"]`. */
+  /**
+   * Strategies the autoscaler uses to choose which node pool to grow, applied in the order given, each one narrowing the choice of the one before: `random`, `most-pods`, `least-waste`, `price`. Closed set. Default `["most-pods"]`.
+   *
+   * @maxItems 1000
+   */
   expander?: ("random" | "most-pods" | "least-waste" | "price")[];
   /**
    * How long a node must stay unneeded before the autoscaler removes it, as a Go duration (for example `10m` or `1h30m`). Default `10m`.
@@ -656,7 +680,11 @@ export interface VendorANodePoolPatch {
   name: string;
   /** Kubernetes labels put on every node of the pool (label key → value, for example `{"team": "data"}`). */
   labels?: StringMapPatch;
-  /** Kubernetes taints put on every node of the pool. Each taint is identified by its `key`, which must be unique within the pool. */
+  /**
+   * Kubernetes taints put on every node of the pool. Each taint is identified by its `key`, which must be unique within the pool.
+   *
+   * @maxItems 1000
+   */
   taints?: Taint[];
   /** vendorA server type of the pool's nodes (a name from the vendor's catalogue). Required. */
   serverType?: string;
@@ -734,7 +762,11 @@ export interface VendorBProviderPatch {
   image?: VendorBImagePatch;
   /** ARN of the vendorB role the service assumes to create and manage the cluster's resources Required. */
   deployRoleArn?: string;
-  /** Roles assumed one after the other, in order, before `deployRoleArn`, for accounts reached through intermediate roles. Each entry is identified by its `roleArn`, which must be unique. */
+  /**
+   * Roles assumed one after the other, in order, before `deployRoleArn`, for accounts reached through intermediate roles. Each entry is identified by its `roleArn`, which must be unique.
+   *
+   * @maxItems 1000
+   */
   deployRoleChain?: VendorBDeployRole[];
   /** ID of the vendorB VPC the nodes run in. Required. */
   vpcId?: string;
@@ -742,11 +774,23 @@ export interface VendorBProviderPatch {
   keyPair?: string;
   /** ARN of the vendorB encryption key used to encrypt the nodes' disks. */
   diskEncryptionKeyArn?: string;
-  /** IDs of vendorB security groups attached to every node. No duplicates. */
+  /**
+   * IDs of vendorB security groups attached to every node. No duplicates.
+   *
+   * @maxItems 1000
+   */
   securityGroupIds?: string[];
-  /** ARNs of extra vendorB policies attached to the nodes' role. No duplicates. */
+  /**
+   * ARNs of extra vendorB policies attached to the nodes' role. No duplicates.
+   *
+   * @maxItems 1000
+   */
   extraNodePolicies?: string[];
-  /** Node pools of vendorB instances, scaled by the autoscaler. Each pool is identified by its `name`, which must be unique within the array. Within each pool `minSize` must not exceed `maxSize`. */
+  /**
+   * Node pools of vendorB instances, scaled by the autoscaler. Each pool is identified by its `name`, which must be unique within the array. Within each pool `minSize` must not exceed `maxSize`.
+   *
+   * @maxItems 1000
+   */
   nodePools?: VendorBNodePool[];
   /** Cluster autoscaler settings for this provider's node pools. */
   autoscaler?: AutoscalerPatch;
@@ -908,9 +952,17 @@ export interface VendorBNodePoolPatch {
   name: string;
   /** Kubernetes labels put on every node of the pool (label key → value, for example `{"team": "data"}`). */
   labels?: StringMapPatch;
-  /** Kubernetes taints put on every node of the pool. Each taint is identified by its `key`, which must be unique within the pool. */
+  /**
+   * Kubernetes taints put on every node of the pool. Each taint is identified by its `key`, which must be unique within the pool.
+   *
+   * @maxItems 1000
+   */
   taints?: Taint[];
-  /** vendorB instance types the pool may use; names from the vendor's catalogue. Required. No duplicates. */
+  /**
+   * vendorB instance types the pool may use; names from the vendor's catalogue. Required. No duplicates.
+   *
+   * @maxItems 1000
+   */
   instanceTypes?: string[];
   /** Machine image for this pool's nodes, replacing the provider's `image`: exactly one of `recommended` or `exact`. */
   overrideImage?: VendorBImagePatch;
@@ -946,9 +998,17 @@ export interface VendorBNodePoolPatch {
   onDemandPercentageAboveBaseCapacity?: number;
   /** How spot instances are chosen among the instance types: `lowest-price`, `capacity-optimized`, `capacity-optimized-prioritized` or `price-capacity-optimized`. Closed set. Default `lowest-price`. */
   spotAllocationStrategy?: "lowest-price" | "capacity-optimized" | "capacity-optimized-prioritized" | "price-capacity-optimized";
-  /** IDs of the vendorB subnets the pool's instances are placed in. Required. No duplicates. */
+  /**
+   * IDs of the vendorB subnets the pool's instances are placed in. Required. No duplicates.
+   *
+   * @maxItems 1000
+   */
   subnetIds?: string[];
-  /** IDs of vendorB security groups attached to this pool's instances in addition to the provider's `securityGroupIds`. No duplicates. */
+  /**
+   * IDs of vendorB security groups attached to this pool's instances in addition to the provider's `securityGroupIds`. No duplicates.
+   *
+   * @maxItems 1000
+   */
   extraSecurityGroupIds?: string[];
   /** CPU options of the pool's instances. */
   cpuOptions?: VendorBCpuOptionsPatch;
@@ -1083,13 +1143,25 @@ export interface VendorCProviderPatch {
   tokenSecretLink?: string;
   /** ID of an existing vendorC firewall to apply to the nodes. */
   firewallId?: string;
-  /** Node pools of vendorC servers, scaled by the autoscaler. Each pool is identified by its `name`, which must be unique within the array. Within each pool `minSize` must not exceed `maxSize`. */
+  /**
+   * Node pools of vendorC servers, scaled by the autoscaler. Each pool is identified by its `name`, which must be unique within the array. Within each pool `minSize` must not exceed `maxSize`.
+   *
+   * @maxItems 1000
+   */
   nodePools?: VendorCNodePool[];
   /** Name or ID of the vendorC image the nodes boot from, unless a pool overrides it. Required. */
   image?: string;
-  /** vendorC user names allowed to log in to the nodes. No duplicates. */
+  /**
+   * vendorC user names allowed to log in to the nodes. No duplicates.
+   *
+   * @maxItems 1000
+   */
   authorizedUsers?: string[];
-  /** Public SSH keys (for example `ssh-ed25519 AAAA… user@host`) installed on the nodes for administrator access. No duplicates. */
+  /**
+   * Public SSH keys (for example `ssh-ed25519 AAAA… user@host`) installed on the nodes for administrator access. No duplicates.
+   *
+   * @maxItems 1000
+   */
   authorizedKeys?: string[];
   /** ID of the vendorC VPC the nodes run in. Required. */
   vpcId?: string;
@@ -1191,7 +1263,11 @@ export interface VendorCNodePoolPatch {
   name: string;
   /** Kubernetes labels put on every node of the pool (label key → value, for example `{"team": "data"}`). */
   labels?: StringMapPatch;
-  /** Kubernetes taints put on every node of the pool. Each taint is identified by its `key`, which must be unique within the pool. */
+  /**
+   * Kubernetes taints put on every node of the pool. Each taint is identified by its `key`, which must be unique within the pool.
+   *
+   * @maxItems 1000
+   */
   taints?: Taint[];
   /** vendorC server type (plan) of the pool's nodes; a name from the vendor's catalogue. Required. */
   serverType?: string;
@@ -1262,11 +1338,23 @@ export interface VendorDProviderPatch {
    * @pattern ^(?:/org/[^/\s]+/|//)[^/\s]+/[^/\s]+$
    */
   tokenSecretLink?: string;
-  /** Node pools of vendorD instances, scaled by the autoscaler. Each pool is identified by its `name`, which must be unique within the array. Within each pool `minSize` must not exceed `maxSize`. */
+  /**
+   * Node pools of vendorD instances, scaled by the autoscaler. Each pool is identified by its `name`, which must be unique within the array. Within each pool `minSize` must not exceed `maxSize`.
+   *
+   * @maxItems 1000
+   */
   nodePools?: VendorDNodePool[];
-  /** vendorD SSH keys (names or IDs) installed on the nodes for administrator access. No duplicates. */
+  /**
+   * vendorD SSH keys (names or IDs) installed on the nodes for administrator access. No duplicates.
+   *
+   * @maxItems 1000
+   */
   sshKeys?: string[];
-  /** Node pools of machines the service does not create: you provision them and join them to the cluster yourself. Each pool is identified by its `name`, which must be unique within the array. */
+  /**
+   * Node pools of machines the service does not create: you provision them and join them to the cluster yourself. Each pool is identified by its `name`, which must be unique within the array.
+   *
+   * @maxItems 1000
+   */
   unmanagedNodePools?: NodePoolBase[];
   /** Cluster autoscaler settings for this provider's node pools. */
   autoscaler?: AutoscalerPatch;
@@ -1361,7 +1449,11 @@ export interface VendorDNodePoolPatch {
   name: string;
   /** Kubernetes labels put on every node of the pool (label key → value, for example `{"team": "data"}`). */
   labels?: StringMapPatch;
-  /** Kubernetes taints put on every node of the pool. Each taint is identified by its `key`, which must be unique within the pool. */
+  /**
+   * Kubernetes taints put on every node of the pool. Each taint is identified by its `key`, which must be unique within the pool.
+   *
+   * @maxItems 1000
+   */
   taints?: Taint[];
   /**
    * Smallest number of instances the autoscaler keeps in the pool; at least 0 and at most `maxSize`. Default 0.
@@ -1428,15 +1520,27 @@ export interface VendorEProviderPatch {
    * @pattern ^(?:/org/[^/\s]+/|//)[^/\s]+/[^/\s]+$
    */
   tokenSecretLink?: string;
-  /** Node pools of vendorE instances, scaled by the autoscaler. Each pool is identified by its `name`, which must be unique within the array. Within each pool `minSize` must not exceed `maxSize`. */
+  /**
+   * Node pools of vendorE instances, scaled by the autoscaler. Each pool is identified by its `name`, which must be unique within the array. Within each pool `minSize` must not exceed `maxSize`.
+   *
+   * @maxItems 1000
+   */
   nodePools?: VendorENodePool[];
   /** vendorE SSH key (name or ID) installed on the nodes for administrator access. Required. */
   sshKey?: string;
-  /** Node pools of machines the service does not create: you provision them and join them to the cluster yourself. Each pool is identified by its `name`, which must be unique within the array. */
+  /**
+   * Node pools of machines the service does not create: you provision them and join them to the cluster yourself. Each pool is identified by its `name`, which must be unique within the array.
+   *
+   * @maxItems 1000
+   */
   unmanagedNodePools?: NodePoolBase[];
   /** Cluster autoscaler settings for this provider's node pools. */
   autoscaler?: AutoscalerPatch;
-  /** Names of vendorE file systems (shared storage) attached to the nodes. No duplicates. */
+  /**
+   * Names of vendorE file systems (shared storage) attached to the nodes. No duplicates.
+   *
+   * @maxItems 1000
+   */
   fileSystems?: string[];
   /** Shell script run on every node before Kubernetes is installed on it (for example to install packages or set kernel parameters). */
   preInstallScript?: string;
@@ -1529,7 +1633,11 @@ export interface VendorENodePoolPatch {
   name: string;
   /** Kubernetes labels put on every node of the pool (label key → value, for example `{"team": "data"}`). */
   labels?: StringMapPatch;
-  /** Kubernetes taints put on every node of the pool. Each taint is identified by its `key`, which must be unique within the pool. */
+  /**
+   * Kubernetes taints put on every node of the pool. Each taint is identified by its `key`, which must be unique within the pool.
+   *
+   * @maxItems 1000
+   */
   taints?: Taint[];
   /**
    * Smallest number of instances the autoscaler keeps in the pool; at least 0 and at most `maxSize`. Default 0.
@@ -1596,17 +1704,33 @@ export interface VendorFProviderPatch {
    * @pattern ^(?:/org/[^/\s]+/|//)[^/\s]+/[^/\s]+$
    */
   tokenSecretLink?: string;
-  /** IDs of vendorF shared drives attached to the nodes. No duplicates. */
+  /**
+   * IDs of vendorF shared drives attached to the nodes. No duplicates.
+   *
+   * @maxItems 1000
+   */
   sharedDrives?: string[];
-  /** Node pools of vendorF machines, scaled by the autoscaler. Each pool is identified by its `name`, which must be unique within the array. Within each pool `minSize` must not exceed `maxSize`. */
+  /**
+   * Node pools of vendorF machines, scaled by the autoscaler. Each pool is identified by its `name`, which must be unique within the array. Within each pool `minSize` must not exceed `maxSize`.
+   *
+   * @maxItems 1000
+   */
   nodePools?: VendorFNodePool[];
   /** Cluster autoscaler settings for this provider's node pools. */
   autoscaler?: AutoscalerPatch;
-  /** Node pools of machines the service does not create: you provision them and join them to the cluster yourself. Each pool is identified by its `name`, which must be unique within the array. */
+  /**
+   * Node pools of machines the service does not create: you provision them and join them to the cluster yourself. Each pool is identified by its `name`, which must be unique within the array.
+   *
+   * @maxItems 1000
+   */
   unmanagedNodePools?: NodePoolBase[];
   /** Shell script run on every node before Kubernetes is installed on it (for example to install packages or set kernel parameters). */
   preInstallScript?: string;
-  /** IDs of vendorF users given access to the nodes. No duplicates. */
+  /**
+   * IDs of vendorF users given access to the nodes. No duplicates.
+   *
+   * @maxItems 1000
+   */
   userIds?: string[];
   /** ID of the vendorF network the nodes are attached to. Required. */
   networkId?: string;
@@ -1717,7 +1841,11 @@ export interface VendorFNodePoolPatch {
   name: string;
   /** Kubernetes labels put on every node of the pool (label key → value, for example `{"team": "data"}`). */
   labels?: StringMapPatch;
-  /** Kubernetes taints put on every node of the pool. Each taint is identified by its `key`, which must be unique within the pool. */
+  /**
+   * Kubernetes taints put on every node of the pool. Each taint is identified by its `key`, which must be unique within the pool.
+   *
+   * @maxItems 1000
+   */
   taints?: Taint[];
   /**
    * Smallest number of machines the autoscaler keeps in the pool; at least 0 and at most `maxSize`. Default 0.
@@ -1786,7 +1914,11 @@ export interface EphemeralProviderPatch {
    * Cannot change after the cluster is created.
    */
   location?: string;
-  /** Node pools of the ephemeral cluster; each has a fixed number of nodes. Each pool is identified by its `name`, which must be unique within the array. */
+  /**
+   * Node pools of the ephemeral cluster; each has a fixed number of nodes. Each pool is identified by its `name`, which must be unique within the array.
+   *
+   * @maxItems 1000
+   */
   nodePools?: EphemeralNodePool[];
   /** Removes the listed fields (absent fields: no change). */
   $drop?: ("location" | "nodePools")[];
@@ -1829,7 +1961,11 @@ export interface EphemeralNodePoolPatch {
   name: string;
   /** Kubernetes labels put on every node of the pool (label key → value, for example `{"team": "data"}`). */
   labels?: StringMapPatch;
-  /** Kubernetes taints put on every node of the pool. Each taint is identified by its `key`, which must be unique within the pool. */
+  /**
+   * Kubernetes taints put on every node of the pool. Each taint is identified by its `key`, which must be unique within the pool.
+   *
+   * @maxItems 1000
+   */
   taints?: Taint[];
   /**
    * Number of nodes in the pool. At least 0. Required.
@@ -1913,11 +2049,19 @@ export interface VendorGProviderPatch {
   privateNetworkId?: string;
   /** When true, the vendorG cloud firewall is enabled on the nodes. */
   firewallEnabled?: boolean;
-  /** Node pools of vendorG virtual machines, scaled by the autoscaler. Each pool is identified by its `name`, which must be unique within the array. Within each pool `minSize` must not exceed `maxSize`. */
+  /**
+   * Node pools of vendorG virtual machines, scaled by the autoscaler. Each pool is identified by its `name`, which must be unique within the array. Within each pool `minSize` must not exceed `maxSize`.
+   *
+   * @maxItems 1000
+   */
   nodePools?: VendorGNodePool[];
   /** ID of the vendorG image the nodes boot from, unless a pool overrides it. Required. */
   imageId?: string;
-  /** Public SSH keys installed on the nodes for administrator access. No duplicates. */
+  /**
+   * Public SSH keys installed on the nodes for administrator access. No duplicates.
+   *
+   * @maxItems 1000
+   */
   sshKeys?: string[];
   /** Cluster autoscaler settings for this provider's node pools. */
   autoscaler?: AutoscalerPatch;
@@ -2059,7 +2203,11 @@ export interface VendorGManualLoadBalancerPatch {
   imageId?: string;
   /** ID of the vendorG public network the load balancer machines are attached to. */
   publicNetworkId?: string;
-  /** IDs of the vendorG private networks the load balancer machines are attached to. No duplicates. */
+  /**
+   * IDs of the vendorG private networks the load balancer machines are attached to. No duplicates.
+   *
+   * @maxItems 1000
+   */
   privateNetworkIds?: string[];
   /** vendorG metadata put on the load balancer machines (key → value). */
   metadata?: StringMapPatch;
@@ -2170,7 +2318,11 @@ export interface VendorGNodePoolPatch {
   name: string;
   /** Kubernetes labels put on every node of the pool (label key → value, for example `{"team": "data"}`). */
   labels?: StringMapPatch;
-  /** Kubernetes taints put on every node of the pool. Each taint is identified by its `key`, which must be unique within the pool. */
+  /**
+   * Kubernetes taints put on every node of the pool. Each taint is identified by its `key`, which must be unique within the pool.
+   *
+   * @maxItems 1000
+   */
   taints?: Taint[];
   /** ID of the vendorG package (machine size) of the pool's nodes. */
   packageId?: string;
@@ -2178,7 +2330,11 @@ export interface VendorGNodePoolPatch {
   overrideImageId?: string;
   /** ID of the vendorG public network the pool's nodes are attached to. */
   publicNetworkId?: string;
-  /** IDs of the vendorG private networks the pool's nodes are attached to. No duplicates. */
+  /**
+   * IDs of the vendorG private networks the pool's nodes are attached to. No duplicates.
+   *
+   * @maxItems 1000
+   */
   privateNetworkIds?: string[];
   /** vendorG tags put on the pool's machines (tag key → value). */
   vendorGTags?: StringMapPatch;
@@ -2282,13 +2438,21 @@ export interface VendorHProviderPatch {
   preInstallScript?: string;
   /** Machine image of the nodes, unless a pool overrides it: exactly one of `recommended` or `reference`. Required. */
   image?: VendorHImagePatch;
-  /** Public SSH keys installed on the nodes for administrator access. No duplicates. */
+  /**
+   * Public SSH keys installed on the nodes for administrator access. No duplicates.
+   *
+   * @maxItems 1000
+   */
   sshKeys?: string[];
   /** ID of the vendorH virtual network the nodes are attached to. Required. */
   networkId?: string;
   /** vendorH tags put on every resource the service creates for the cluster (tag name → value). */
   tags?: StringMapPatch;
-  /** Node pools of vendorH virtual machines, scaled by the autoscaler. Each pool is identified by its `name`, which must be unique within the array. Within each pool `minSize` must not exceed `maxSize`. */
+  /**
+   * Node pools of vendorH virtual machines, scaled by the autoscaler. Each pool is identified by its `name`, which must be unique within the array. Within each pool `minSize` must not exceed `maxSize`.
+   *
+   * @maxItems 1000
+   */
   nodePools?: VendorHNodePool[];
   /** Cluster autoscaler settings for this provider's node pools. */
   autoscaler?: AutoscalerPatch;
@@ -2413,13 +2577,21 @@ export interface VendorHNodePoolPatch {
   name: string;
   /** Kubernetes labels put on every node of the pool (label key → value, for example `{"team": "data"}`). */
   labels?: StringMapPatch;
-  /** Kubernetes taints put on every node of the pool. Each taint is identified by its `key`, which must be unique within the pool. */
+  /**
+   * Kubernetes taints put on every node of the pool. Each taint is identified by its `key`, which must be unique within the pool.
+   *
+   * @maxItems 1000
+   */
   taints?: Taint[];
   /** vendorH virtual machine size of the pool's nodes; a name from the vendor's catalogue. Required. */
   size?: string;
   /** ID of the vendorH subnet the pool's machines are placed in. Required. */
   subnetId?: string;
-  /** Availability zones (numbers such as 1, 2, 3) the pool's machines are spread over. No duplicates. */
+  /**
+   * Availability zones (numbers such as 1, 2, 3) the pool's machines are spread over. No duplicates.
+   *
+   * @maxItems 1000
+   */
   zones?: number[];
   /** Machine image for this pool's nodes, replacing the provider's `image`: exactly one of `recommended` or `reference`. */
   overrideImage?: VendorHImagePatch;
@@ -2510,7 +2682,11 @@ export interface VendorIProviderPatch {
    * Cannot change after the cluster is created.
    */
   region?: string;
-  /** vendorI tags (plain strings) put on every resource the service creates for the cluster. No duplicates. */
+  /**
+   * vendorI tags (plain strings) put on every resource the service creates for the cluster. No duplicates.
+   *
+   * @maxItems 1000
+   */
   vendorITags?: string[];
   /**
    * Networking of the cluster. On create and patch only `dnsForwarder` may be given (the service chooses the service and pod networks); on read the full shape is shown, with `serviceNetwork` and `podNetwork`. Cannot be changed after the cluster is created.
@@ -2527,17 +2703,33 @@ export interface VendorIProviderPatch {
   tokenSecretLink?: string;
   /** ID of the vendorI VPC the nodes run in. Required. */
   vpcId?: string;
-  /** Node pools of vendorI machines, scaled by the autoscaler. Each pool is identified by its `name`, which must be unique within the array. Within each pool `minSize` must not exceed `maxSize`. */
+  /**
+   * Node pools of vendorI machines, scaled by the autoscaler. Each pool is identified by its `name`, which must be unique within the array. Within each pool `minSize` must not exceed `maxSize`.
+   *
+   * @maxItems 1000
+   */
   nodePools?: VendorINodePool[];
   /** Name or ID of the vendorI image the nodes boot from, unless a pool overrides it. Required. */
   image?: string;
-  /** vendorI SSH keys (IDs or fingerprints) installed on the nodes for administrator access. No duplicates. */
+  /**
+   * vendorI SSH keys (IDs or fingerprints) installed on the nodes for administrator access. No duplicates.
+   *
+   * @maxItems 1000
+   */
   sshKeys?: string[];
-  /** Extra public SSH keys installed on the nodes, in addition to `sshKeys`. No duplicates. */
+  /**
+   * Extra public SSH keys installed on the nodes, in addition to `sshKeys`. No duplicates.
+   *
+   * @maxItems 1000
+   */
   extraSshKeys?: string[];
   /** Cluster autoscaler settings for this provider's node pools. */
   autoscaler?: AutoscalerPatch;
-  /** vendorI reserved IP addresses assigned to the nodes. No duplicates. */
+  /**
+   * vendorI reserved IP addresses assigned to the nodes. No duplicates.
+   *
+   * @maxItems 1000
+   */
   reservedIPs?: string[];
   /** Removes the listed fields (absent fields: no change). */
   $drop?: ("region" | "vendorITags" | "networking" | "preInstallScript" | "tokenSecretLink" | "vpcId" | "nodePools" | "image" | "sshKeys" | "extraSshKeys" | "autoscaler" | "reservedIPs")[];
@@ -2664,7 +2856,11 @@ export interface VendorINodePoolPatch {
   name: string;
   /** Kubernetes labels put on every node of the pool (label key → value, for example `{"team": "data"}`). */
   labels?: StringMapPatch;
-  /** Kubernetes taints put on every node of the pool. Each taint is identified by its `key`, which must be unique within the pool. */
+  /**
+   * Kubernetes taints put on every node of the pool. Each taint is identified by its `key`, which must be unique within the pool.
+   *
+   * @maxItems 1000
+   */
   taints?: Taint[];
   /** vendorI machine size of the pool's nodes; a name from the vendor's catalogue. */
   vendorISize?: string;
@@ -2731,7 +2927,11 @@ export interface VendorJProviderPatch {
   region?: string;
   /** vendorJ labels put on every resource the service creates for the cluster (label key → value). */
   labels?: StringMapPatch;
-  /** vendorJ network tags (plain strings) put on the nodes, for example to match firewall rules. No duplicates. */
+  /**
+   * vendorJ network tags (plain strings) put on the nodes, for example to match firewall rules. No duplicates.
+   *
+   * @maxItems 1000
+   */
   tags?: string[];
   /** vendorJ instance metadata put on the nodes (key → value). */
   metadata?: StringMapPatch;
@@ -2752,7 +2952,11 @@ export interface VendorJProviderPatch {
   preInstallScript?: string;
   /** Machine image of the nodes, unless a pool overrides it: exactly one of `recommended`, `family` or `exact`. Required. */
   image?: VendorJImagePatch;
-  /** Node pools of vendorJ instances, scaled by the autoscaler. Each pool is identified by its `name`, which must be unique within the array. Within each pool `minSize` must not exceed `maxSize`. */
+  /**
+   * Node pools of vendorJ instances, scaled by the autoscaler. Each pool is identified by its `name`, which must be unique within the array. Within each pool `minSize` must not exceed `maxSize`.
+   *
+   * @maxItems 1000
+   */
   nodePools?: VendorJNodePool[];
   /** Cluster autoscaler settings for this provider's node pools. */
   autoscaler?: AutoscalerPatch;
@@ -2881,7 +3085,11 @@ export interface VendorJNodePoolPatch {
   name: string;
   /** Kubernetes labels put on every node of the pool (label key → value, for example `{"team": "data"}`). */
   labels?: StringMapPatch;
-  /** Kubernetes taints put on every node of the pool. Each taint is identified by its `key`, which must be unique within the pool. */
+  /**
+   * Kubernetes taints put on every node of the pool. Each taint is identified by its `key`, which must be unique within the pool.
+   *
+   * @maxItems 1000
+   */
   taints?: Taint[];
   /** vendorJ machine type of the pool's nodes; a name from the vendor's catalogue. Required. */
   machineType?: string;
@@ -3219,7 +3427,11 @@ export interface LogsAddOnPatch {
  * Patch of `RegistryMirrorAddOn`: every field optional, nested objects as patches, operator keys beside the fields they act on.
  */
 export interface RegistryMirrorAddOnPatch {
-  /** One entry per registry that is mirrored. Each entry is identified by its `registry`, which must be unique; a patch may rename an entry with `$replace/registry`. */
+  /**
+   * One entry per registry that is mirrored. Each entry is identified by its `registry`, which must be unique; a patch may rename an entry with `$replace/registry`.
+   *
+   * @maxItems 1000
+   */
   mirrors?: RegistryMirror[];
   /** Removes the listed fields (absent fields: no change). */
   $drop?: "mirrors"[];
@@ -3260,7 +3472,11 @@ export interface RegistryMirrorPatch {
    * Names the element to change: a selector, not an assignment.
    */
   registry: string;
-  /** Mirror endpoints tried, in order, before the registry itself (for example `https://mirror.example.com`). No duplicates. */
+  /**
+   * Mirror endpoints tried, in order, before the registry itself (for example `https://mirror.example.com`). No duplicates.
+   *
+   * @maxItems 1000
+   */
   mirrors?: string[];
   /** Removes the listed fields from the element (never its identifier `registry`; absent fields: no change). */
   $drop?: "mirrors"[];
@@ -3832,7 +4048,11 @@ export interface ByokMonitoringPatch {
   kubeStateMetrics?: ByokKubeStateMetricsPatch;
   /** Settings of the Prometheus servers. */
   prometheus?: ByokPrometheusPatch;
-  /** Endpoints Prometheus also sends its samples to, with Prometheus `remote_write` settings. Each entry is identified by its `url`, which must be unique. */
+  /**
+   * Endpoints Prometheus also sends its samples to, with Prometheus `remote_write` settings. Each entry is identified by its `url`, which must be unique.
+   *
+   * @maxItems 1000
+   */
   remoteWrite?: RemoteWrite[];
   /** Labels added to every series and alert sent out of Prometheus (label name → value, for example `{"cluster": "prod-1"}`). */
   externalLabels?: StringMapPatch;
@@ -3969,7 +4189,11 @@ export interface RemoteWritePatch {
   remote_timeout?: string;
   /** Custom HTTP headers sent with each request (header name → value). */
   headers?: FreeFormObjectPatch;
-  /** Prometheus relabel rules applied to samples before they are sent (each with members such as `source_labels`, `regex`, `action`). The rules have no identifier: patches match them by their whole value. */
+  /**
+   * Prometheus relabel rules applied to samples before they are sent (each with members such as `source_labels`, `regex`, `action`). The rules have no identifier: patches match them by their whole value.
+   *
+   * @maxItems 1000
+   */
   write_relabel_configs?: FreeFormObject[];
   /** Name of the remote-write queue, unique among the endpoints; used in metrics and logs. */
   name?: string;

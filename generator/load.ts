@@ -1,13 +1,15 @@
 /**
  * Stage `load`: parse the spec files and resolve every `$ref` across them.
  *
- * The files come in as text (the caller read them); resolution runs through
- * @apidevtools/json-schema-ref-parser with an in-memory resolver, so this stage does no I/O and a
- * `$ref` means exactly what it means to other JSON Schema tools.
+ * The files come in as text (the caller read them), so this stage does no I/O. One resolver: a
+ * `$ref` is a URI reference resolved against the file that holds it (RFC 3986), its fragment a JSON
+ * Pointer (RFC 6901) into the target file, as JSON Schema 2020-12 says; the spec takes no `$id` or
+ * `$anchor` (the check refuses them), so nothing else can change what a `$ref` means.
+ * @see https://json-schema.org/draft/2020-12/json-schema-core#section-8.2.3.1 ($ref)
  */
-import $RefParser, { type $Refs, type ParserOptions } from '@apidevtools/json-schema-ref-parser';
 import type { Diagnostic, StageResult } from './diagnostics.ts';
 import { getAtPointer, isRecord, joinPointer } from './pointer.ts';
+import { ANNOTATION } from './vocabulary.ts';
 
 /** The spec as the caller found it: file path (relative, `/`-separated) → text. */
 export interface SpecSource {
@@ -36,14 +38,14 @@ export const DATA_KEYWORDS: ReadonlySet<string> = new Set([
   'const',
   'default',
   'examples',
-  'x-mk8s-known-values',
+  ANNOTATION.knownValues,
 ]);
 
 export function locationKey(location: SchemaLocation): string {
   return `${location.file}#${location.pointer}`;
 }
 
-export async function loadSpec(source: SpecSource): Promise<StageResult<RawSpec>> {
+export function loadSpec(source: SpecSource): StageResult<RawSpec> {
   const docs = new Map<string, unknown>();
   const diagnostics: Diagnostic[] = [];
   for (const [file, text] of [...source.files].sort(([a], [b]) => (a < b ? -1 : 1))) {
@@ -54,13 +56,11 @@ export async function loadSpec(source: SpecSource): Promise<StageResult<RawSpec>
   if (diagnostics.length > 0) return { ok: false, diagnostics };
 
   const refs = new Map<string, SchemaLocation>();
-  const unresolved: Diagnostic[] = [];
-  const resolved = await resolveAll(source, unresolved);
   for (const [file, doc] of docs) {
     for (const use of collectRefs(doc, '')) {
       const target = targetOf(file, use.ref);
       const where = { file, pointer: use.pointer };
-      const problem = describeTarget(target, docs, resolved);
+      const problem = describeTarget(target, docs);
       if (target === undefined || problem !== undefined) {
         diagnostics.push({ code: 'SPEC_DANGLING_REF', message: `$ref "${use.ref}" ${problem}`, ...where });
       } else {
@@ -68,26 +68,17 @@ export async function loadSpec(source: SpecSource): Promise<StageResult<RawSpec>
       }
     }
   }
-  // ref-parser's own complaint is only worth showing when no single $ref explains it.
-  if (diagnostics.length === 0) diagnostics.push(...unresolved);
   if (diagnostics.length > 0) return { ok: false, diagnostics };
   return { ok: true, value: { docs, roots: source.roots, refs } };
 }
 
-function describeTarget(
-  target: SchemaLocation | undefined,
-  docs: ReadonlyMap<string, unknown>,
-  resolved: readonly Refs[],
-): string | undefined {
+/** What is wrong with the target of a `$ref`, or `undefined` when it points at a value. */
+function describeTarget(target: SchemaLocation | undefined, docs: ReadonlyMap<string, unknown>): string | undefined {
   if (target === undefined) return 'is not a reference inside the spec folder';
   if (!docs.has(target.file)) return `points at a file that does not exist (${target.file})`;
-  // Files no root reaches are not in ref-parser's map; their pointers are read directly.
-  const reached = resolved.filter((refs) => refs.paths().includes(`${SCHEME}/${target.file}`));
-  const found =
-    reached.length > 0
-      ? reached.some((refs) => safeExists(refs, target))
-      : getAtPointer(docs.get(target.file), target.pointer) !== undefined;
-  return found ? undefined : `points at nothing: ${target.file} has no ${target.pointer || 'root'}`;
+  return getAtPointer(docs.get(target.file), target.pointer) !== undefined
+    ? undefined
+    : `points at nothing: ${target.file} has no ${target.pointer || 'root'}`;
 }
 
 function parseJson(file: string, text: string): { ok: true; value: unknown } | { ok: false; diagnostic: Diagnostic } {
@@ -133,55 +124,4 @@ function targetOf(file: string, ref: string): SchemaLocation | undefined {
   } catch {
     return undefined;
   }
-}
-
-type Refs = $Refs;
-
-async function resolveAll(source: SpecSource, diagnostics: Diagnostic[]): Promise<Refs[]> {
-  const resolved: Refs[] = [];
-  for (const root of source.roots) {
-    try {
-      resolved.push(await $RefParser.resolve(`${SCHEME}/${root}`, refParserOptions(source)));
-    } catch (error) {
-      diagnostics.push({
-        code: 'SPEC_DANGLING_REF',
-        message: `cannot resolve the files referenced from ${root}: ${firstLine(error)}`,
-        file: root,
-        pointer: '',
-      });
-    }
-  }
-  return resolved;
-}
-
-function refParserOptions(source: SpecSource): ParserOptions {
-  return {
-    resolve: {
-      file: false,
-      http: false,
-      memory: {
-        order: 1,
-        canRead: (info: { url: string }) => info.url.startsWith(SCHEME),
-        read: (info: { url: string }) => {
-          const text = source.files.get(new URL(info.url).pathname.slice(1));
-          if (text === undefined) throw new Error(`no spec file ${info.url.slice(SCHEME.length + 1)}`);
-          return text;
-        },
-      },
-    },
-    parse: { yaml: false, text: false, binary: false },
-  };
-}
-
-function safeExists(refs: Refs, target: SchemaLocation): boolean {
-  try {
-    const url = `${SCHEME}/${target.file}#${encodeURI(target.pointer)}`;
-    return refs.exists(url);
-  } catch {
-    return false;
-  }
-}
-
-function firstLine(error: unknown): string {
-  return (error instanceof Error ? error.message : String(error)).split('\n')[0] ?? '';
 }

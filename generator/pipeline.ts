@@ -2,6 +2,7 @@
  * The whole generator as one pure function: spec text in, package files out. Each stage's output
  * type is the next stage's input type, so the compiler holds the order.
  */
+import { OPERATORS, type PatchOperator } from '../templates/runtime/patch/vocabulary.ts';
 import { checkSpec } from './check/index.ts';
 import { deriveModels } from './derive/index.ts';
 import type { Diagnostic, StageResult } from './diagnostics.ts';
@@ -11,18 +12,23 @@ import { buildIr } from './ir/build.ts';
 import { loadSpec, type SpecSource } from './load.ts';
 
 /** The problems of a spec, without building anything from it: load and check only. */
-export async function diagnoseSpec(source: SpecSource): Promise<readonly Diagnostic[]> {
-  const raw = await loadSpec(source);
+export function diagnoseSpec(source: SpecSource): readonly Diagnostic[] {
+  const raw = loadSpec(source);
   if (!raw.ok) return raw.diagnostics;
   const checked = checkSpec(raw.value);
   return checked.ok ? [] : checked.diagnostics;
 }
 
-export async function generatePackage(source: SpecSource, context: EmitContext): Promise<StageResult<EmittedFile[]>> {
-  const raw = await loadSpec(source);
+/** `operators` is the patch vocabulary's table; a test may pass it extended, to follow a new operator. */
+export async function generatePackage(
+  source: SpecSource,
+  context: EmitContext,
+  operators: readonly PatchOperator[] = OPERATORS,
+): Promise<StageResult<EmittedFile[]>> {
+  const raw = loadSpec(source);
   if (!raw.ok) return raw;
   const checked = checkSpec(raw.value);
   if (!checked.ok) return checked;
-  const derived = deriveModels(buildIr(checked.value));
-  return { ok: true, value: emitPackage(derived, context) };
+  const derived = deriveModels(buildIr(checked.value), operators);
+  return { ok: true, value: await emitPackage(derived, context) };
 }

@@ -51,7 +51,7 @@ export async function generate(options: GenerateOptions = {}): Promise<GenerateR
       pointer: '',
     }));
     // The files that are there are still checked, so one run shows every problem.
-    const present = await diagnoseSpec({ files, roots: SPEC_ROOTS.filter((root) => files.has(root)) });
+    const present = diagnoseSpec({ files, roots: SPEC_ROOTS.filter((root) => files.has(root)) });
     return { files: [], diagnostics: sortDiagnostics([...absent, ...present]) };
   }
   const { templates, docs } = await readToolFiles();

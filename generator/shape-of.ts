@@ -4,6 +4,7 @@
  */
 import type { RawSpec, SchemaLocation } from './load.ts';
 import { child, type Located, resolveSchema, schemaTypes } from './resolve.ts';
+import { ANNOTATION } from './vocabulary.ts';
 
 export type SchemaShape =
   | { readonly shape: 'scalar'; readonly schema: Located }
@@ -19,7 +20,7 @@ export function shapeOf(spec: RawSpec, location: SchemaLocation): SchemaShape {
   const schema = resolveSchema(spec, location);
   if (schema === undefined) return unsupported(location, 'its $ref chain does not end');
   const { node } = schema;
-  const open = node['x-mk8s-open'];
+  const open = node[ANNOTATION.open];
   if (open === 'free-form') return { shape: 'free-form', schema };
   const types = schemaTypes(node);
   if (types.length === 0) return unsupported(schema.location, 'it has no "type"');

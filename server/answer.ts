@@ -3,18 +3,20 @@
  * and `X-Request-Id`, and one log record a request (the query cut off, no header read).
  */
 import type { FastifyReply, FastifyRequest } from 'fastify';
+import { HEADERS, MEDIA_TYPE } from '../templates/runtime/http/surface.ts';
 import { type ApiProblem, errorBody } from './errors.ts';
 import { pathOf } from './http.ts';
 import type { Logger } from './logger.ts';
 
-const JSON_TYPE = 'application/json; charset=utf-8';
+/** The `Content-Type` of every answer's body: JSON (as the HTTP surface table says), in UTF-8. */
+export const ANSWER_TYPE = `${MEDIA_TYPE}; charset=utf-8`;
 
 export function sendProblem(reply: FastifyReply, problem: ApiProblem, requestId: string): FastifyReply {
   for (const [name, value] of Object.entries(problem.headers)) reply.header(name, value);
   return reply
     .code(problem.status)
-    .header('x-request-id', requestId)
-    .type(JSON_TYPE)
+    .header(HEADERS.requestId.toLowerCase(), requestId)
+    .type(ANSWER_TYPE)
     .send(errorBody(problem, requestId));
 }
 

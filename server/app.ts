@@ -6,6 +6,7 @@
  */
 import { randomBytes, randomUUID } from 'node:crypto';
 import Fastify, { type FastifyInstance, type FastifyReply, type FastifyRequest } from 'fastify';
+import { HEADERS, MEDIA_TYPE } from '../templates/runtime/http/surface.ts';
 import { logRequest, sendProblem } from './answer.ts';
 import type { KeyRing } from './auth.ts';
 import { answerBeforeRouting, clientErrorHandler } from './client-errors.ts';
@@ -86,7 +87,7 @@ function createFastify(logger: Logger, timeouts: Timeouts): FastifyInstance {
 /** Only `application/json`, only UTF-8, parsed by `parseJsonBody`. */
 function readJsonBodies(app: FastifyInstance): void {
   app.removeAllContentTypeParsers();
-  app.addContentTypeParser('application/json', { parseAs: 'buffer' }, (request, body, done) => {
+  app.addContentTypeParser(MEDIA_TYPE, { parseAs: 'buffer' }, (request, body, done) => {
     try {
       const text = decodeJsonBody(body as Buffer, request.headers['content-type']);
       done(null, parseJsonBody(text, request.method === 'PATCH' ? 'patch' : 'body'));
@@ -99,7 +100,7 @@ function readJsonBodies(app: FastifyInstance): void {
 /** `X-Request-Id` on every answer, a log record for each, and every failure as the error body. */
 function answerInErrorBodies(app: FastifyInstance, logger: Logger): void {
   app.addHook('onRequest', async (request, reply) => {
-    reply.header('x-request-id', request.id);
+    reply.header(HEADERS.requestId.toLowerCase(), request.id);
     if (request.raw.httpVersion === '1.1' && request.headers.host === undefined) {
       throw new ApiProblem('BAD_REQUEST', 'an HTTP/1.1 request must carry a Host header');
     }

@@ -8,6 +8,8 @@
  */
 import { type Server, type ServerResponse, STATUS_CODES } from 'node:http';
 import type { Socket } from 'node:net';
+import { HEADERS } from '../templates/runtime/http/surface.ts';
+import { ANSWER_TYPE } from './answer.ts';
 import { ApiProblem, errorBody } from './errors.ts';
 import { pathOf, requestIdOf } from './http.ts';
 import type { Logger } from './logger.ts';
@@ -91,9 +93,9 @@ function writeProblem(socket: Socket, problem: ApiProblem, requestId: string): v
   const body = JSON.stringify(errorBody(problem, requestId));
   const headers = [
     `HTTP/1.1 ${problem.status} ${STATUS_CODES[problem.status] ?? 'Error'}`,
-    'Content-Type: application/json; charset=utf-8',
+    `Content-Type: ${ANSWER_TYPE}`,
     `Content-Length: ${Buffer.byteLength(body)}`,
-    `X-Request-Id: ${requestId}`,
+    `${HEADERS.requestId}: ${requestId}`,
     ...Object.entries(problem.headers).map(([name, value]) => `${name}: ${value}`),
     'Connection: close',
   ];

@@ -1,5 +1,6 @@
 /**
- * The error body every failed request gets, and the one table from error codes to HTTP statuses.
+ * The error body every failed request gets, and the status of every error code (from the HTTP
+ * surface table, templates/runtime/http/surface.ts).
  *
  * Handlers throw an `ApiProblem`; the error handler turns it (or anything else) into
  * `{ status, message, code, details, id }` with the request id. Codes are the stable words of the
@@ -7,44 +8,57 @@
  * @see ../../shared/contract/service-facts.md (HTTP)
  */
 import type { ApiError } from '@mk8s/schema';
+import {
+  ERROR_CODES,
+  ERROR_RESPONSES,
+  type ErrorCodeName,
+  type ErrorResponse,
+  type ErrorResponseName,
+  HEADERS,
+} from '../templates/runtime/http/surface.ts';
+import { PATCH_ERROR_CODES } from '../templates/runtime/patch/vocabulary.ts';
+
+/** The error answers whose codes are the service's own (the others carry patch error codes). */
+type ServiceAnswer = {
+  [R in ErrorResponseName]: (typeof ERROR_RESPONSES)[R] extends { readonly patch: true } ? never : R;
+}[ErrorResponseName];
+
+/** The codes the server decides itself: those a service answer of the HTTP surface table carries. */
+export type ServiceCode = {
+  [C in ErrorCodeName]: [Extract<(typeof ERROR_CODES)[C][number], ServiceAnswer>] extends [never] ? never : C;
+}[ErrorCodeName];
+
+/** The answer of each code among the answers of one kind, from the HTTP surface table. */
+function answersOf(patch: boolean): Record<string, ErrorResponse> {
+  const found: Record<string, ErrorResponse> = {};
+  for (const [code, answers] of Object.entries(ERROR_CODES) as [string, readonly ErrorResponseName[]][]) {
+    const answer = answers.find((name) => ((ERROR_RESPONSES[name] as ErrorResponse).patch === true) === patch);
+    if (answer !== undefined) found[code] = ERROR_RESPONSES[answer];
+  }
+  return found;
+}
+
+function statusesOf(patch: boolean): Record<string, number> {
+  return Object.fromEntries(Object.entries(answersOf(patch)).map(([code, answer]) => [code, answer.status]));
+}
+
+/** The codes whose answer asks for credentials (`WWW-Authenticate`, as the table's answer says). */
+const CHALLENGED: ReadonlySet<string> = new Set(
+  Object.entries(answersOf(false))
+    .filter(([, answer]) => answer.headers?.includes(HEADERS.authenticate))
+    .map(([code]) => code),
+);
 
 /** Status of every code the server itself decides. */
-export const SERVICE_CODE_STATUS = {
-  BAD_REQUEST: 400,
-  VALIDATION_FAILED: 400,
-  QUERY_NOT_ALLOWED: 400,
-  UNAUTHORIZED: 401,
-  KEY_EXPIRED: 401,
-  FORBIDDEN: 403,
-  NOT_FOUND: 404,
-  METHOD_NOT_ALLOWED: 405,
-  REQUEST_TIMEOUT: 408,
-  ALREADY_EXISTS: 409,
-  CONCURRENT_MODIFICATION: 409,
-  PRECONDITION_FAILED: 412,
-  PAYLOAD_TOO_LARGE: 413,
-  UNSUPPORTED_MEDIA_TYPE: 415,
-  HEADERS_TOO_LARGE: 431,
-  INTERNAL: 500,
-} as const;
+export const SERVICE_CODE_STATUS = statusesOf(false) as Readonly<Record<ServiceCode, number>>;
 
 /**
  * Status of every patch error code (the code itself is the patch engine's): decided by the patch
- * alone → 400, depends on the stored cluster → 422.
+ * alone → 400, depends on the stored cluster → 422, as the table's patch answers say.
  */
-export const PATCH_CODE_STATUS: Readonly<Record<string, 400 | 422>> = {
-  FORBIDDEN_KEY: 400,
-  LIMIT: 400,
-  INVALID_PATCH: 400,
-  CONFLICT: 400,
-  IMMUTABLE: 422,
-  NOT_FOUND: 422,
-  AMBIGUOUS: 422,
-  EXISTS: 422,
-  INVALID_RESULT: 422,
-};
-
-export type ServiceCode = keyof typeof SERVICE_CODE_STATUS;
+export const PATCH_CODE_STATUS: Readonly<Record<string, number>> = Object.fromEntries(
+  Object.entries(statusesOf(true)).filter(([code]) => (PATCH_ERROR_CODES as readonly string[]).includes(code)),
+);
 
 /** A failure a handler reports on purpose, with its status, stable code, details and headers. */
 export class ApiProblem extends Error {
@@ -64,8 +78,7 @@ export class ApiProblem extends Error {
     this.code = code;
     this.status = SERVICE_CODE_STATUS[code];
     this.details = details;
-    this.headers =
-      code === 'UNAUTHORIZED' || code === 'KEY_EXPIRED' ? { 'www-authenticate': 'Bearer', ...headers } : headers;
+    this.headers = CHALLENGED.has(code) ? { [HEADERS.authenticate.toLowerCase()]: 'Bearer', ...headers } : headers;
   }
 }
 

@@ -4,6 +4,7 @@
 import { isUtf8 } from 'node:buffer';
 import { randomUUID } from 'node:crypto';
 import type { IncomingMessage } from 'node:http';
+import { HEADERS } from '../templates/runtime/http/surface.ts';
 import { ApiProblem, PatchProblem } from './errors.ts';
 import type { Precondition } from './service.ts';
 
@@ -103,7 +104,7 @@ export function requestIdOf(request: IncomingMessage | undefined): string {
   if (request === undefined) return randomUUID();
   const known = requestIds.get(request);
   if (known !== undefined) return known;
-  const given = request.headers['x-request-id'];
+  const given = request.headers[HEADERS.requestId.toLowerCase()];
   const id = typeof given === 'string' && SAFE_REQUEST_ID.test(given) ? given : randomUUID();
   requestIds.set(request, id);
   return id;

@@ -1,51 +1,68 @@
 /**
- * The cluster routes: `POST /org/{org}/mk8s`, `GET` and `PATCH /org/{org}/mk8s/{name}` (the paths
- * and methods of `surface.ts`). Each refuses a query, then checks the API key against the
- * organization of its path, before the body is read.
+ * The cluster routes, one per operation of the HTTP surface table (templates/runtime/http/surface.ts):
+ * its method and path, its success status and headers. Each refuses a query, then checks the API key
+ * against the organization of its path, before the body is read.
  */
+import type { Cluster } from '@mk8s/schema';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { HEADERS, OPERATIONS, type Operation, type OperationId } from '../templates/runtime/http/surface.ts';
+import { ANSWER_TYPE } from './answer.ts';
 import { isExpired, type KeyRing, presentedKey } from './auth.ts';
 import { ApiProblem } from './errors.ts';
 import { etagOf, parsePrecondition } from './http.ts';
 import { clusterPath } from './resource.ts';
 import { createCluster, patchCluster, readCluster, type ServiceDeps } from './service.ts';
-import { queryProblem } from './surface.ts';
+import { queryProblem, routePath } from './surface.ts';
 
-interface OrgParams {
+interface ClusterParams {
   org: string;
-}
-interface ClusterParams extends OrgParams {
   name: string;
 }
 
+type ClusterRequest = FastifyRequest<{ Params: ClusterParams }>;
+
+/** What each operation does, without HTTP. */
+const HANDLERS: { readonly [id in OperationId]: (deps: ServiceDeps, request: ClusterRequest) => Promise<Cluster> } = {
+  createCluster: (deps, request) => createCluster(deps, request.params.org, request.body),
+  getCluster: (deps, request) => readCluster(deps, request.params.org, request.params.name),
+  patchCluster: (deps, request) => {
+    const precondition = parsePrecondition(request.headers[HEADERS.ifMatch.toLowerCase()]);
+    return patchCluster(deps, request.params.org, request.params.name, request.body, precondition);
+  },
+};
+
+/** The value of each header a success answer carries, for the cluster answered. */
+const SUCCESS_HEADERS: Readonly<Record<string, (org: string, cluster: Cluster) => string>> = {
+  [HEADERS.location]: (org, cluster) => clusterPath(org, cluster.name),
+  [HEADERS.etag]: (_org, cluster) => etagOf(cluster.version),
+};
+
 export function registerClusterRoutes(app: FastifyInstance, deps: ServiceDeps, keys: KeyRing): void {
-  const authorize = async (request: FastifyRequest<{ Params: OrgParams }>) => {
+  const authorize = async (request: ClusterRequest) => {
     const refused = queryProblem(request.url);
     if (refused !== undefined) throw refused;
     checkAccess(keys, request.headers.authorization, request.params.org, deps.clock());
   };
-
-  app.post<{ Params: OrgParams }>('/org/:org/mk8s', { onRequest: authorize }, async (request, reply) => {
-    const { org } = request.params;
-    const cluster = await createCluster(deps, org, request.body);
-    reply.header('location', clusterPath(org, cluster.name));
-    return sendCluster(reply.code(201), cluster);
-  });
-
-  app.get<{ Params: ClusterParams }>('/org/:org/mk8s/:name', { onRequest: authorize }, async (request, reply) => {
-    return sendCluster(reply, await readCluster(deps, request.params.org, request.params.name));
-  });
-
-  app.patch<{ Params: ClusterParams }>('/org/:org/mk8s/:name', { onRequest: authorize }, async (request, reply) => {
-    const precondition = parsePrecondition(request.headers['if-match']);
-    const { org, name } = request.params;
-    return sendCluster(reply, await patchCluster(deps, org, name, request.body, precondition));
-  });
+  for (const [id, operation] of Object.entries(OPERATIONS) as [OperationId, Operation][]) {
+    app.route<{ Params: ClusterParams }>({
+      method: operation.method,
+      url: routePath(operation.path),
+      onRequest: authorize,
+      handler: async (request, reply) => {
+        const cluster = await HANDLERS[id](deps, request);
+        return sendCluster(reply, operation, request.params.org, cluster);
+      },
+    });
+  }
 }
 
-function sendCluster(reply: FastifyReply, cluster: { version: number }) {
-  reply.header('etag', etagOf(cluster.version));
-  return reply.type('application/json; charset=utf-8').send(cluster);
+function sendCluster(reply: FastifyReply, operation: Operation, org: string, cluster: Cluster) {
+  for (const header of operation.success.headers) {
+    const value = SUCCESS_HEADERS[header];
+    if (value === undefined) throw new Error(`the server does not know how to send the ${header} header`);
+    reply.header(header.toLowerCase(), value(org, cluster));
+  }
+  return reply.code(operation.success.status).type(ANSWER_TYPE).send(cluster);
 }
 
 /** 401 without a known key or with an expired one, 403 when the key belongs to another organization. */

@@ -1,11 +1,12 @@
 /**
- * The HTTP surface as data, for what the router alone cannot say: which methods each path of the
- * API offers (a known path with another method is 405 with `Allow`, not 404), and that the API
- * defines no query parameters (any is refused, so a client that believes in `?dryRun=true` never
- * changes a cluster by mistake). `routes.ts` registers the handlers of exactly these paths and
- * methods; a test holds the two together.
+ * The HTTP surface as the server reads it, for what the router alone cannot say: which methods each
+ * path of the API offers (from the HTTP surface table, templates/runtime/http/surface.ts: a known
+ * path with another method is 405 with `Allow`, not 404), and that the API defines no query
+ * parameters (any is refused, so a client that believes in `?dryRun=true` never changes a cluster
+ * by mistake). `routes.ts` registers one route per operation of the same table.
  * @see https://www.rfc-editor.org/rfc/rfc9110#name-405-method-not-allowed
  */
+import { fillPath, HEADERS, methodsByPath } from '../templates/runtime/http/surface.ts';
 import { ApiProblem } from './errors.ts';
 
 export interface RouteSpec {
@@ -14,10 +15,16 @@ export interface RouteSpec {
   readonly methods: readonly string[];
 }
 
-export const ROUTES: readonly RouteSpec[] = [
-  { path: '/org/:org/mk8s', methods: ['POST'] },
-  { path: '/org/:org/mk8s/:name', methods: ['GET', 'PATCH'] },
-];
+/** `/org/{org}/mk8s` → `/org/:org/mk8s`: a path template as Fastify writes it. */
+export function routePath(path: string): string {
+  return fillPath(path, (parameter) => `:${parameter}`);
+}
+
+/** The paths of the API as Fastify writes them, with the methods each offers. */
+export const ROUTES: readonly RouteSpec[] = [...methodsByPath()].map(([path, methods]) => ({
+  path: routePath(path),
+  methods,
+}));
 
 /** At most this many query parameter names are repeated in an error body. */
 const LISTED_PARAMETERS = 10;
@@ -50,7 +57,7 @@ export function unroutedProblem(method: string, url: string): ApiProblem {
     'METHOD_NOT_ALLOWED',
     `${path} does not offer ${method}; it offers ${allowed.join(', ')}`,
     { allowed },
-    { allow: allowed.join(', ') },
+    { [HEADERS.allow.toLowerCase()]: allowed.join(', ') },
   );
 }
 

@@ -1,5 +1,5 @@
 // generated from spec/ — do not edit
-// Reading the service answer: the cluster, or an ApiRequestError.
+// Types of templates/runtime/client/answer.ts.
 /**
 * Turning the service's answer into a result: the cluster of a 2xx answer, or an `ApiRequestError`
 * whose body is the validated error body, or one made up from what came back. Every text taken from

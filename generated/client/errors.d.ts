@@ -1,5 +1,5 @@
 // generated from spec/ — do not edit
-// Errors of the typed client: ApiRequestError and RequestValidationError.
+// Types of templates/runtime/client/errors.ts.
 /**
 * The errors the client rejects with: `ApiRequestError` for an answer outside 2xx (or a 2xx answer
 * that is not a cluster), `RequestValidationError` for a body refused before it is sent.

@@ -18,15 +18,244 @@ var __copyProps = (to, from, except, desc) => {
   return to;
 };
 var __toCommonJS = (mod) => __copyProps(__defProp({}, "__esModule", { value: true }), mod);
-var stdin_exports = {};
-__export(stdin_exports, {
+
+// templates/runtime:client/index.ts
+var client_exports = {};
+__export(client_exports, {
+  ApiRequestError: () => ApiRequestError,
+  RequestValidationError: () => RequestValidationError,
   createClient: () => createClient
 });
-module.exports = __toCommonJS(stdin_exports);
-var import_answer = require("./answer.cjs");
-var import_errors = require("./errors.cjs");
-var import_transport = require("./transport.cjs");
-var import_validation = require("./validation.cjs");
+module.exports = __toCommonJS(client_exports);
+
+// templates/runtime:http/surface.ts
+var HEADERS = {
+  location: "Location",
+  etag: "ETag",
+  requestId: "X-Request-Id",
+  ifMatch: "If-Match",
+  authenticate: "WWW-Authenticate",
+  retryAfter: "Retry-After",
+  authorization: "Authorization",
+  allow: "Allow"
+};
+var MEDIA_TYPE = "application/json";
+var OPERATIONS = {
+  createCluster: {
+    method: "POST",
+    path: "/org/{org}/mk8s",
+    request: { body: "create", headers: [] },
+    success: { status: 201, body: "resource", headers: ["Location", "ETag"] },
+    errors: [
+      "InvalidBody",
+      "Unauthorized",
+      "Forbidden",
+      "AlreadyExists",
+      "PayloadTooLarge",
+      "UnsupportedMediaType",
+      "RateLimited",
+      "Internal"
+    ]
+  },
+  getCluster: {
+    method: "GET",
+    path: "/org/{org}/mk8s/{name}",
+    extension: true,
+    success: { status: 200, body: "resource", headers: ["ETag"] },
+    errors: ["InvalidRequest", "Unauthorized", "Forbidden", "NotFound", "Internal"]
+  },
+  patchCluster: {
+    method: "PATCH",
+    path: "/org/{org}/mk8s/{name}",
+    request: { body: "patch", headers: ["If-Match"] },
+    success: { status: 200, body: "resource", headers: ["ETag"] },
+    errors: [
+      "InvalidPatch",
+      "Unauthorized",
+      "Forbidden",
+      "NotFound",
+      "ConcurrentModification",
+      "PreconditionFailed",
+      "PayloadTooLarge",
+      "UnsupportedMediaType",
+      "PatchNotApplicable",
+      "RateLimited",
+      "Internal"
+    ]
+  }
+};
+function fillPath(path, value) {
+  return path.replace(/\{(\w+)\}/g, (_, parameter) => value(parameter));
+}
+
+// templates/runtime:client/errors.ts
+var ApiRequestError = class extends Error {
+  /** HTTP status of the answer. */
+  status;
+  /** The error body: as the service sent it when valid, otherwise made up (see the class note). */
+  body;
+  operation;
+  method;
+  path;
+  /** The raw answer (at most 2,000 characters) when it was not a valid error body. */
+  responseText;
+  /** Why the answer was not accepted as an error body, when it was not. */
+  bodyIssues;
+  constructor(init) {
+    super(
+      `${init.operation} (${init.method} ${init.path}) failed with ${init.status} ${init.body.code}: ${init.body.message}`
+    );
+    this.name = "ApiRequestError";
+    this.status = init.status;
+    this.body = init.body;
+    this.operation = init.operation;
+    this.method = init.method;
+    this.path = init.path;
+    this.responseText = init.responseText;
+    this.bodyIssues = init.bodyIssues;
+  }
+};
+var RequestValidationError = class extends Error {
+  operation;
+  /** Every problem found, each with the JSON Pointer of the offending value. */
+  issues;
+  constructor(operation, issues) {
+    const shown = issues.slice(0, 5).map((issue) => `${issue.path || "/"}: ${issue.message}`);
+    const more = issues.length > shown.length ? `; and ${issues.length - shown.length} more` : "";
+    super(`${operation}: the body is invalid, nothing was sent: ${shown.join("; ")}${more}`);
+    this.name = "RequestValidationError";
+    this.operation = operation;
+    this.issues = issues;
+  }
+};
+
+// templates/runtime:client/validation.ts
+var import_validators = require("../validators/index.cjs");
+function checkRequestBody(form, body) {
+  return form === "create" ? (0, import_validators.validateClusterCreate)(body) : (0, import_validators.validateClusterPatch)(body);
+}
+function checkErrorBody(value) {
+  return (0, import_validators.validateApiError)(value);
+}
+
+// templates/runtime:client/answer.ts
+var REDACTED = "[redacted]";
+var TEXT_LIMIT = 2e3;
+function readAnswer(answer, request, secret) {
+  const text = redactText(answer.text, secret);
+  const parsed = parseJson(text, secret);
+  if (answer.status >= 200 && answer.status < 300) {
+    if (isObject(parsed.value)) return parsed.value;
+    throw madeUpError(answer, request, text, "the answer is not a JSON object");
+  }
+  if (!parsed.ok) throw madeUpError(answer, request, text, "the answer is not JSON");
+  const checked = checkErrorBody(parsed.value);
+  if (checked.ok) throw new ApiRequestError({ ...request, status: answer.status, body: checked.value });
+  throw new ApiRequestError({
+    ...request,
+    status: answer.status,
+    body: salvage(parsed.value, answer),
+    responseText: text.slice(0, TEXT_LIMIT),
+    bodyIssues: checked.errors
+  });
+}
+function madeUpError(answer, request, text, why) {
+  const kind = answer.contentType === "" ? "no content type" : answer.contentType.split(";")[0];
+  const start = text.trim().slice(0, 200).replace(/\s+/g, " ");
+  const message = `${why} (${kind}, ${answer.statusText || "no status text"})${start === "" ? ": empty body" : `: ${start}`}`;
+  return new ApiRequestError({
+    ...request,
+    status: answer.status,
+    body: { status: answer.status, code: "INVALID_ERROR_BODY", message },
+    responseText: text.slice(0, TEXT_LIMIT)
+  });
+}
+function salvage(value, answer) {
+  const record = isObject(value) ? value : {};
+  const text = (key) => typeof record[key] === "string" ? record[key] : void 0;
+  const id = text("id");
+  return {
+    status: answer.status,
+    code: text("code") ?? "INVALID_ERROR_BODY",
+    message: text("message") ?? `the ${answer.status} answer is not a valid error body`,
+    ...id === void 0 ? {} : { id }
+  };
+}
+function parseJson(text, secret) {
+  try {
+    return { ok: true, value: redactValue(JSON.parse(text), secret) };
+  } catch {
+    return { ok: false, value: void 0 };
+  }
+}
+function redactText(text, secret) {
+  if (secret === "") return text;
+  const escaped = JSON.stringify(secret).slice(1, -1);
+  return text.split(secret).join(REDACTED).split(escaped).join(REDACTED);
+}
+function redactValue(value, secret) {
+  const text = JSON.stringify(value);
+  const escaped = JSON.stringify(secret).slice(1, -1);
+  return text.includes(escaped) ? JSON.parse(text.split(escaped).join(REDACTED)) : value;
+}
+function isObject(value) {
+  return typeof value === "object" && value !== null && !Array.isArray(value);
+}
+
+// templates/runtime:client/transport.ts
+async function exchange(fetchFn, request, signal, timeout) {
+  const deadline = startDeadline(signal, timeout);
+  try {
+    if (deadline.controller.signal.aborted) throw deadline.controller.signal.reason;
+    const response = await raceAbort(
+      fetchFn(request.url, { ...request, signal: deadline.controller.signal }),
+      deadline.controller.signal
+    );
+    const text = await raceAbort(response.text(), deadline.controller.signal);
+    const contentType = response.headers.get("content-type") ?? "";
+    return { status: response.status, statusText: response.statusText, contentType, text };
+  } catch (error) {
+    throw deadline.controller.signal.aborted ? deadline.controller.signal.reason : error;
+  } finally {
+    deadline.stop();
+  }
+}
+function startDeadline(signal, timeout) {
+  const controller = new AbortController();
+  const forward = () => controller.abort(signal?.reason);
+  if (signal?.aborted) forward();
+  else signal?.addEventListener("abort", forward, { once: true });
+  const timer = timeout === void 0 ? void 0 : setTimeout(
+    () => controller.abort(new DOMException(`the request took longer than ${timeout} ms`, "TimeoutError")),
+    timeout
+  );
+  return {
+    controller,
+    stop: () => {
+      if (timer !== void 0) clearTimeout(timer);
+      signal?.removeEventListener("abort", forward);
+    }
+  };
+}
+function raceAbort(promise, signal) {
+  return new Promise((resolve, reject) => {
+    if (signal.aborted) reject(signal.reason);
+    const onAbort = () => reject(signal.reason);
+    signal.addEventListener("abort", onAbort, { once: true });
+    promise.then(
+      (value) => {
+        signal.removeEventListener("abort", onAbort);
+        resolve(value);
+      },
+      (error) => {
+        signal.removeEventListener("abort", onAbort);
+        reject(error);
+      }
+    );
+  });
+}
+
+// templates/runtime:client/index.ts
 function createClient(options) {
   const settings = {
     base: checkBaseUrl(options.baseUrl),
@@ -39,33 +268,31 @@ function createClient(options) {
     throw new TypeError("createClient: fetch must be a function");
   }
   return {
-    createCluster: async (org, body, call) => send(settings, "createCluster", "POST", `/org/${segment("org", org)}/mk8s`, body, call),
-    patchCluster: async (org, name, patch, call) => send(settings, "patchCluster", "PATCH", `/org/${segment("org", org)}/mk8s/${segment("name", name)}`, patch, call)
+    createCluster: async (org, body, call) => send(settings, "createCluster", { org }, body, call),
+    patchCluster: async (org, name, patch, call) => send(settings, "patchCluster", { org, name }, patch, call)
   };
 }
-async function send(settings, operation, method, path, body, call = {}) {
+async function send(settings, operation, parameters, body, call = {}) {
+  const { method, path: template, request } = OPERATIONS[operation];
+  const path = fillPath(template, (name) => segment(name, parameters[name]));
   if (call.validate ?? settings.validate) {
-    const checked = (0, import_validation.checkRequestBody)(operation, body);
-    if (!checked.ok) throw new import_errors.RequestValidationError(operation, checked.errors);
+    const checked = checkRequestBody(request.body, body);
+    if (!checked.ok) throw new RequestValidationError(operation, checked.errors);
   }
   const headers = {
-    accept: "application/json",
-    authorization: `Bearer ${settings.apiKey}`,
-    "content-type": "application/json"
+    accept: MEDIA_TYPE,
+    [HEADERS.authorization.toLowerCase()]: `Bearer ${settings.apiKey}`,
+    "content-type": MEDIA_TYPE
   };
-  if (call.ifMatch !== void 0) headers["if-match"] = call.ifMatch;
+  if (call.ifMatch !== void 0) headers[HEADERS.ifMatch.toLowerCase()] = call.ifMatch;
   const fetchFn = settings.fetch ?? globalThis.fetch;
-  const answer = await (0, import_transport.exchange)(fetchFn, {
-    url: settings.base + path,
-    method,
-    headers,
-    body: JSON.stringify(body)
-  }, call.signal, checkTimeout(call.timeout) ?? settings.timeout);
-  return (0, import_answer.readAnswer)(answer, {
-    operation,
-    method,
-    path
-  }, settings.apiKey);
+  const answer = await exchange(
+    fetchFn,
+    { url: settings.base + path, method, headers, body: JSON.stringify(body) },
+    call.signal,
+    checkTimeout(call.timeout) ?? settings.timeout
+  );
+  return readAnswer(answer, { operation, method, path }, settings.apiKey);
 }
 function segment(what, value) {
   if (typeof value !== "string" || value === "") throw new TypeError(`${what} must be a non-empty string`);

@@ -1,14 +1,9 @@
 // generated from spec/ — do not edit
-// Typed client of the cluster API: createClient.
-/**
-* The typed client of the cluster API: `createCluster` and `patchCluster` over the platform `fetch`.
-* Bodies are validated before they are sent (unless turned off), path parameters are encoded, and a
-* status outside 2xx rejects with `ApiRequestError`. The API key goes into the `Authorization`
-* header and nowhere else: never into a URL, an error message or a log line.
-*/
+// Types of templates/runtime/client/index.ts.
 import type { ClusterPatch } from "../patch-types.cjs";
 import type { Cluster, ClusterCreate } from "../types.cjs";
 import type { Fetch, Signal } from "./transport.cjs";
+export { ApiRequestError, type ApiRequestErrorInit, type RequestSummary, RequestValidationError } from "./errors.cjs";
 export interface ClientOptions {
 	/** Where the service is, such as `https://api.example.com`; request paths are appended to it. */
 	baseUrl: string;

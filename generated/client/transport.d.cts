@@ -1,5 +1,5 @@
 // generated from spec/ — do not edit
-// One HTTP exchange over fetch, with abort signal and timeout.
+// Types of templates/runtime/client/transport.ts.
 /**
 * The one HTTP exchange the client makes: the platform `fetch` (or the one given), an `AbortSignal`
 * and a timeout combined into one signal, and the answer read as text before the deadline.

@@ -1,11 +1,16 @@
 // generated from spec/ — do not edit
-// Which validator judges which body sent or received by the client.
+// Types of templates/runtime/client/validation.ts.
 /**
 * The client's only link to the validators: which validator judges which body. Request bodies are
 * checked before they are sent; error bodies before they are trusted.
 */
+import type { OPERATIONS, OperationId } from "../http/surface.js";
 import type { ApiError } from "../types.js";
 import { type ValidationResult } from "../validators/index.js";
-export type Operation = "createCluster" | "patchCluster";
-export declare function checkRequestBody(operation: Operation, body: unknown): ValidationResult<unknown>;
+/** The operations of the HTTP surface table that send a body. */
+export type Operation = { [K in OperationId]: (typeof OPERATIONS)[K] extends {
+	readonly request: object;
+} ? K : never }[OperationId];
+/** The form of a request body (the table's `request.body`) and the validator that judges it. */
+export declare function checkRequestBody(form: "create" | "patch", body: unknown): ValidationResult<unknown>;
 export declare function checkErrorBody(value: unknown): ValidationResult<ApiError>;

@@ -1,5 +1,5 @@
 // generated from spec/ — do not edit
-// Patch engine: apply-object (templates/runtime/patch/apply-object.ts).
+// Types of templates/runtime/patch/apply-object.ts.
 import type { ApplyContext } from "./context.js";
 import { type JsonObject, type Path } from "./json.js";
 import type { CompiledType } from "./model.js";

@@ -18,17 +18,70 @@ var __copyProps = (to, from, except, desc) => {
   return to;
 };
 var __toCommonJS = (mod) => __copyProps(__defProp({}, "__esModule", { value: true }), mod);
-var stdin_exports = {};
-__export(stdin_exports, {
+
+// generated:patch/cluster-model.js
+var cluster_model_exports = {};
+__export(cluster_model_exports, {
   clusterPatchModel: () => clusterPatchModel
 });
-module.exports = __toCommonJS(stdin_exports);
-const clusterPatchModel = {
+module.exports = __toCommonJS(cluster_model_exports);
+var clusterPatchModel = {
+  "operators": [
+    {
+      "name": "drop",
+      "key": "$drop",
+      "form": "$drop",
+      "value": "field-names",
+      "step": "drop-fields",
+      "group": "drop"
+    },
+    {
+      "name": "replace",
+      "key": "$replace/",
+      "form": "$replace/<field>",
+      "value": "whole-value",
+      "step": "set",
+      "group": "set",
+      "renames": true,
+      "anyMember": true
+    },
+    {
+      "name": "drop-items",
+      "key": "$drop/",
+      "form": "$drop/<field>",
+      "value": "selectors",
+      "step": "remove",
+      "group": "array"
+    },
+    {
+      "name": "retain",
+      "key": "$retain/",
+      "form": "$retain/<field>",
+      "value": "selectors",
+      "step": "keep",
+      "group": "array"
+    },
+    {
+      "name": "patch",
+      "key": "$patch/",
+      "form": "$patch/<field>",
+      "value": "element-patches",
+      "step": "patch",
+      "group": "array"
+    },
+    {
+      "name": "append",
+      "key": "$append/",
+      "form": "$append/<field>",
+      "value": "elements",
+      "step": "append",
+      "group": "array"
+    }
+  ],
   "root": "ClusterCreate",
   "types": [
     {
       "name": "ClusterCreate",
-      "patch": "ClusterPatch",
       "fields": [
         {
           "name": "name",
@@ -64,7 +117,6 @@ const clusterPatchModel = {
     },
     {
       "name": "ClusterSpecCreate",
-      "patch": "ClusterSpecPatch",
       "fields": [
         {
           "name": "version",
@@ -92,7 +144,6 @@ const clusterPatchModel = {
     },
     {
       "name": "FirewallEntry",
-      "patch": "FirewallEntryPatch",
       "fields": [
         {
           "name": "sourceCIDR",
@@ -107,7 +158,6 @@ const clusterPatchModel = {
     },
     {
       "name": "ProviderCreate",
-      "patch": "ProviderPatch",
       "fields": [
         {
           "name": "generic",
@@ -173,7 +223,6 @@ const clusterPatchModel = {
     },
     {
       "name": "GenericProvider",
-      "patch": "GenericProviderPatch",
       "fields": [
         {
           "name": "location",
@@ -197,7 +246,6 @@ const clusterPatchModel = {
     },
     {
       "name": "NetworkingFull",
-      "patch": "NetworkingFullPatch",
       "fields": [
         {
           "name": "serviceNetwork",
@@ -215,7 +263,6 @@ const clusterPatchModel = {
     },
     {
       "name": "NodePoolBase",
-      "patch": "NodePoolBasePatch",
       "fields": [
         {
           "name": "name",
@@ -236,7 +283,6 @@ const clusterPatchModel = {
     },
     {
       "name": "Taint",
-      "patch": "TaintPatch",
       "fields": [
         {
           "name": "key",
@@ -255,7 +301,6 @@ const clusterPatchModel = {
     },
     {
       "name": "VendorAProviderCreate",
-      "patch": "VendorAProviderPatch",
       "fields": [
         {
           "name": "region",
@@ -324,17 +369,19 @@ const clusterPatchModel = {
     },
     {
       "name": "NetworkingDns",
-      "patch": "NetworkingDnsPatch",
       "fields": [
         {
           "name": "dnsForwarder",
           "kind": "scalar"
         }
+      ],
+      "readOnly": [
+        "serviceNetwork",
+        "podNetwork"
       ]
     },
     {
       "name": "VendorANodePool",
-      "patch": "VendorANodePoolPatch",
       "fields": [
         {
           "name": "name",
@@ -372,7 +419,6 @@ const clusterPatchModel = {
     },
     {
       "name": "Autoscaler",
-      "patch": "AutoscalerPatch",
       "fields": [
         {
           "name": "expander",
@@ -394,7 +440,6 @@ const clusterPatchModel = {
     },
     {
       "name": "VendorBProvider",
-      "patch": "VendorBProviderPatch",
       "fields": [
         {
           "name": "region",
@@ -473,7 +518,6 @@ const clusterPatchModel = {
     },
     {
       "name": "VendorBImage",
-      "patch": "VendorBImagePatch",
       "fields": [
         {
           "name": "recommended",
@@ -487,7 +531,6 @@ const clusterPatchModel = {
     },
     {
       "name": "VendorBDeployRole",
-      "patch": "VendorBDeployRolePatch",
       "fields": [
         {
           "name": "roleArn",
@@ -506,7 +549,6 @@ const clusterPatchModel = {
     },
     {
       "name": "VendorBNodePool",
-      "patch": "VendorBNodePoolPatch",
       "fields": [
         {
           "name": "name",
@@ -575,7 +617,6 @@ const clusterPatchModel = {
     },
     {
       "name": "VendorBCpuOptions",
-      "patch": "VendorBCpuOptionsPatch",
       "fields": [
         {
           "name": "nestedVirtualization",
@@ -585,7 +626,6 @@ const clusterPatchModel = {
     },
     {
       "name": "VendorCProviderCreate",
-      "patch": "VendorCProviderPatch",
       "fields": [
         {
           "name": "region",
@@ -645,7 +685,6 @@ const clusterPatchModel = {
     },
     {
       "name": "VendorCNodePool",
-      "patch": "VendorCNodePoolPatch",
       "fields": [
         {
           "name": "name",
@@ -688,7 +727,6 @@ const clusterPatchModel = {
     },
     {
       "name": "VendorDProvider",
-      "patch": "VendorDProviderPatch",
       "fields": [
         {
           "name": "datacenter",
@@ -730,7 +768,6 @@ const clusterPatchModel = {
     },
     {
       "name": "VendorDNodePool",
-      "patch": "VendorDNodePoolPatch",
       "fields": [
         {
           "name": "name",
@@ -764,7 +801,6 @@ const clusterPatchModel = {
     },
     {
       "name": "VendorEProvider",
-      "patch": "VendorEProviderPatch",
       "fields": [
         {
           "name": "region",
@@ -811,7 +847,6 @@ const clusterPatchModel = {
     },
     {
       "name": "VendorENodePool",
-      "patch": "VendorENodePoolPatch",
       "fields": [
         {
           "name": "name",
@@ -845,7 +880,6 @@ const clusterPatchModel = {
     },
     {
       "name": "VendorFProvider",
-      "patch": "VendorFProviderPatch",
       "fields": [
         {
           "name": "region",
@@ -896,7 +930,6 @@ const clusterPatchModel = {
     },
     {
       "name": "VendorFNodePool",
-      "patch": "VendorFNodePoolPatch",
       "fields": [
         {
           "name": "name",
@@ -939,7 +972,6 @@ const clusterPatchModel = {
     },
     {
       "name": "EphemeralProvider",
-      "patch": "EphemeralProviderPatch",
       "fields": [
         {
           "name": "location",
@@ -957,7 +989,6 @@ const clusterPatchModel = {
     },
     {
       "name": "EphemeralNodePool",
-      "patch": "EphemeralNodePoolPatch",
       "fields": [
         {
           "name": "name",
@@ -1001,7 +1032,6 @@ const clusterPatchModel = {
     },
     {
       "name": "VendorGProviderCreate",
-      "patch": "VendorGProviderPatch",
       "fields": [
         {
           "name": "connection",
@@ -1063,7 +1093,6 @@ const clusterPatchModel = {
     },
     {
       "name": "VendorGConnection",
-      "patch": "VendorGConnectionPatch",
       "fields": [
         {
           "name": "url",
@@ -1088,7 +1117,6 @@ const clusterPatchModel = {
     },
     {
       "name": "VendorGLoadBalancer",
-      "patch": "VendorGLoadBalancerPatch",
       "fields": [
         {
           "name": "manual",
@@ -1109,7 +1137,6 @@ const clusterPatchModel = {
     },
     {
       "name": "VendorGManualLoadBalancer",
-      "patch": "VendorGManualLoadBalancerPatch",
       "fields": [
         {
           "name": "packageId",
@@ -1156,7 +1183,6 @@ const clusterPatchModel = {
     },
     {
       "name": "VendorGLoadBalancerLogging",
-      "patch": "VendorGLoadBalancerLoggingPatch",
       "fields": [
         {
           "name": "nodePort",
@@ -1170,17 +1196,14 @@ const clusterPatchModel = {
     },
     {
       "name": "VendorGNoLoadBalancer",
-      "patch": "VendorGNoLoadBalancerPatch",
       "fields": []
     },
     {
       "name": "VendorGGatewayLoadBalancer",
-      "patch": "VendorGGatewayLoadBalancerPatch",
       "fields": []
     },
     {
       "name": "VendorGNodePool",
-      "patch": "VendorGNodePoolPatch",
       "fields": [
         {
           "name": "name",
@@ -1229,7 +1252,6 @@ const clusterPatchModel = {
     },
     {
       "name": "VendorHProvider",
-      "patch": "VendorHProviderPatch",
       "fields": [
         {
           "name": "location",
@@ -1296,7 +1318,6 @@ const clusterPatchModel = {
     },
     {
       "name": "VendorHImage",
-      "patch": "VendorHImagePatch",
       "fields": [
         {
           "name": "recommended",
@@ -1311,7 +1332,6 @@ const clusterPatchModel = {
     },
     {
       "name": "VendorHImageReference",
-      "patch": "VendorHImageReferencePatch",
       "fields": [
         {
           "name": "publisher",
@@ -1337,7 +1357,6 @@ const clusterPatchModel = {
     },
     {
       "name": "VendorHNodePool",
-      "patch": "VendorHNodePoolPatch",
       "fields": [
         {
           "name": "name",
@@ -1389,7 +1408,6 @@ const clusterPatchModel = {
     },
     {
       "name": "VendorIProviderCreate",
-      "patch": "VendorIProviderPatch",
       "fields": [
         {
           "name": "region",
@@ -1453,7 +1471,6 @@ const clusterPatchModel = {
     },
     {
       "name": "VendorINodePool",
-      "patch": "VendorINodePoolPatch",
       "fields": [
         {
           "name": "name",
@@ -1490,7 +1507,6 @@ const clusterPatchModel = {
     },
     {
       "name": "VendorJProvider",
-      "patch": "VendorJProviderPatch",
       "fields": [
         {
           "name": "projectId",
@@ -1556,7 +1572,6 @@ const clusterPatchModel = {
     },
     {
       "name": "VendorJImage",
-      "patch": "VendorJImagePatch",
       "fields": [
         {
           "name": "recommended",
@@ -1575,7 +1590,6 @@ const clusterPatchModel = {
     },
     {
       "name": "VendorJImageFamily",
-      "patch": "VendorJImageFamilyPatch",
       "fields": [
         {
           "name": "project",
@@ -1589,7 +1603,6 @@ const clusterPatchModel = {
     },
     {
       "name": "VendorJNodePool",
-      "patch": "VendorJNodePoolPatch",
       "fields": [
         {
           "name": "name",
@@ -1653,7 +1666,6 @@ const clusterPatchModel = {
     },
     {
       "name": "AddOns",
-      "patch": "AddOnsPatch",
       "fields": [
         {
           "name": "dashboard",
@@ -1734,17 +1746,14 @@ const clusterPatchModel = {
     },
     {
       "name": "DashboardAddOn",
-      "patch": "DashboardAddOnPatch",
       "fields": []
     },
     {
       "name": "DashboardAltAddOn",
-      "patch": "DashboardAltAddOnPatch",
       "fields": []
     },
     {
       "name": "VendorHWorkloadIdentityAddOn",
-      "patch": "VendorHWorkloadIdentityAddOnPatch",
       "fields": [
         {
           "name": "tenantId",
@@ -1754,17 +1763,14 @@ const clusterPatchModel = {
     },
     {
       "name": "VendorBWorkloadIdentityAddOn",
-      "patch": "VendorBWorkloadIdentityAddOnPatch",
       "fields": []
     },
     {
       "name": "LocalPathStorageAddOn",
-      "patch": "LocalPathStorageAddOnPatch",
       "fields": []
     },
     {
       "name": "MetricsAddOn",
-      "patch": "MetricsAddOnPatch",
       "fields": [
         {
           "name": "kubeState",
@@ -1799,7 +1805,6 @@ const clusterPatchModel = {
     },
     {
       "name": "MetricsScrapeAnnotated",
-      "patch": "MetricsScrapeAnnotatedPatch",
       "fields": [
         {
           "name": "intervalSeconds",
@@ -1821,7 +1826,6 @@ const clusterPatchModel = {
     },
     {
       "name": "LogsAddOn",
-      "patch": "LogsAddOnPatch",
       "fields": [
         {
           "name": "auditEnabled",
@@ -1855,7 +1859,6 @@ const clusterPatchModel = {
     },
     {
       "name": "RegistryMirrorAddOn",
-      "patch": "RegistryMirrorAddOnPatch",
       "fields": [
         {
           "name": "mirrors",
@@ -1867,7 +1870,6 @@ const clusterPatchModel = {
     },
     {
       "name": "RegistryMirror",
-      "patch": "RegistryMirrorPatch",
       "fields": [
         {
           "name": "registry",
@@ -1883,7 +1885,6 @@ const clusterPatchModel = {
     },
     {
       "name": "VendorKAddOn",
-      "patch": "VendorKAddOnPatch",
       "fields": [
         {
           "name": "taintGPUNodes",
@@ -1893,7 +1894,6 @@ const clusterPatchModel = {
     },
     {
       "name": "VendorBEfsAddOn",
-      "patch": "VendorBEfsAddOnPatch",
       "fields": [
         {
           "name": "roleArn",
@@ -1904,7 +1904,6 @@ const clusterPatchModel = {
     },
     {
       "name": "VendorBEcrAddOn",
-      "patch": "VendorBEcrAddOnPatch",
       "fields": [
         {
           "name": "roleArn",
@@ -1914,7 +1913,6 @@ const clusterPatchModel = {
     },
     {
       "name": "VendorBElbAddOn",
-      "patch": "VendorBElbAddOnPatch",
       "fields": [
         {
           "name": "roleArn",
@@ -1924,7 +1922,6 @@ const clusterPatchModel = {
     },
     {
       "name": "VendorHAcrAddOn",
-      "patch": "VendorHAcrAddOnPatch",
       "fields": [
         {
           "name": "clientId",
@@ -1935,12 +1932,10 @@ const clusterPatchModel = {
     },
     {
       "name": "SysboxAddOn",
-      "patch": "SysboxAddOnPatch",
       "fields": []
     },
     {
       "name": "ByokAddOn",
-      "patch": "ByokAddOnPatch",
       "fields": [
         {
           "name": "ignoreUpdates",
@@ -1960,7 +1955,6 @@ const clusterPatchModel = {
     },
     {
       "name": "ByokConfig",
-      "patch": "ByokConfigPatch",
       "fields": [
         {
           "name": "actuator",
@@ -2036,7 +2030,6 @@ const clusterPatchModel = {
     },
     {
       "name": "ByokActuator",
-      "patch": "ByokActuatorPatch",
       "fields": [
         {
           "name": "minCpu",
@@ -2066,7 +2059,6 @@ const clusterPatchModel = {
     },
     {
       "name": "ByokMiddlebox",
-      "patch": "ByokMiddleboxPatch",
       "fields": [
         {
           "name": "enabled",
@@ -2088,7 +2080,6 @@ const clusterPatchModel = {
     },
     {
       "name": "ByokCommon",
-      "patch": "ByokCommonPatch",
       "fields": [
         {
           "name": "deploymentReplicas",
@@ -2103,7 +2094,6 @@ const clusterPatchModel = {
     },
     {
       "name": "ByokPodDisruptionBudget",
-      "patch": "ByokPodDisruptionBudgetPatch",
       "fields": [
         {
           "name": "maxUnavailable",
@@ -2113,7 +2103,6 @@ const clusterPatchModel = {
     },
     {
       "name": "ByokLonghorn",
-      "patch": "ByokLonghornPatch",
       "fields": [
         {
           "name": "numberOfReplicas",
@@ -2131,7 +2120,6 @@ const clusterPatchModel = {
     },
     {
       "name": "ByokStorageClasses",
-      "patch": "ByokStorageClassesPatch",
       "fields": [
         {
           "name": "noDefaultStorageClasses",
@@ -2141,7 +2129,6 @@ const clusterPatchModel = {
     },
     {
       "name": "ByokIngress",
-      "patch": "ByokIngressPatch",
       "fields": [
         {
           "name": "cpu",
@@ -2159,7 +2146,6 @@ const clusterPatchModel = {
     },
     {
       "name": "ByokIstio",
-      "patch": "ByokIstioPatch",
       "fields": [
         {
           "name": "istiod",
@@ -2180,7 +2166,6 @@ const clusterPatchModel = {
     },
     {
       "name": "ByokIstiod",
-      "patch": "ByokIstiodPatch",
       "fields": [
         {
           "name": "replicas",
@@ -2210,7 +2195,6 @@ const clusterPatchModel = {
     },
     {
       "name": "ByokIstioIngressGateway",
-      "patch": "ByokIstioIngressGatewayPatch",
       "fields": [
         {
           "name": "replicas",
@@ -2228,7 +2212,6 @@ const clusterPatchModel = {
     },
     {
       "name": "ByokIstioSidecar",
-      "patch": "ByokIstioSidecarPatch",
       "fields": [
         {
           "name": "minCpu",
@@ -2242,7 +2225,6 @@ const clusterPatchModel = {
     },
     {
       "name": "ByokLogSplitter",
-      "patch": "ByokLogSplitterPatch",
       "fields": [
         {
           "name": "minCpu",
@@ -2272,7 +2254,6 @@ const clusterPatchModel = {
     },
     {
       "name": "ByokMonitoring",
-      "patch": "ByokMonitoringPatch",
       "fields": [
         {
           "name": "minMemory",
@@ -2306,7 +2287,6 @@ const clusterPatchModel = {
     },
     {
       "name": "ByokKubeStateMetrics",
-      "patch": "ByokKubeStateMetricsPatch",
       "fields": [
         {
           "name": "minMemory",
@@ -2316,7 +2296,6 @@ const clusterPatchModel = {
     },
     {
       "name": "ByokPrometheus",
-      "patch": "ByokPrometheusPatch",
       "fields": [
         {
           "name": "main",
@@ -2327,7 +2306,6 @@ const clusterPatchModel = {
     },
     {
       "name": "ByokPrometheusMain",
-      "patch": "ByokPrometheusMainPatch",
       "fields": [
         {
           "name": "storage",
@@ -2337,7 +2315,6 @@ const clusterPatchModel = {
     },
     {
       "name": "RemoteWrite",
-      "patch": "RemoteWritePatch",
       "fields": [
         {
           "name": "url",
@@ -2434,7 +2411,6 @@ const clusterPatchModel = {
     },
     {
       "name": "RemoteWriteBasicAuth",
-      "patch": "RemoteWriteBasicAuthPatch",
       "fields": [
         {
           "name": "username",
@@ -2456,7 +2432,6 @@ const clusterPatchModel = {
     },
     {
       "name": "RemoteWriteAuthorization",
-      "patch": "RemoteWriteAuthorizationPatch",
       "fields": [
         {
           "name": "type",
@@ -2474,7 +2449,6 @@ const clusterPatchModel = {
     },
     {
       "name": "ByokRedis",
-      "patch": "ByokRedisPatch",
       "fields": [
         {
           "name": "minCpu",
@@ -2500,7 +2474,6 @@ const clusterPatchModel = {
     },
     {
       "name": "ByokRedisHa",
-      "patch": "ByokRedisHaPatch",
       "fields": [
         {
           "name": "minCpu",
@@ -2526,7 +2499,6 @@ const clusterPatchModel = {
     },
     {
       "name": "ByokRedisSentinel",
-      "patch": "ByokRedisSentinelPatch",
       "fields": [
         {
           "name": "minCpu",
@@ -2552,7 +2524,6 @@ const clusterPatchModel = {
     },
     {
       "name": "ByokTempoAgent",
-      "patch": "ByokTempoAgentPatch",
       "fields": [
         {
           "name": "minCpu",
@@ -2566,7 +2537,6 @@ const clusterPatchModel = {
     },
     {
       "name": "ByokInternalDns",
-      "patch": "ByokInternalDnsPatch",
       "fields": [
         {
           "name": "minCpu",
@@ -2584,6 +2554,1085 @@ const clusterPatchModel = {
           "name": "maxMemory",
           "kind": "scalar"
         }
+      ]
+    }
+  ],
+  "levels": [
+    {
+      "name": "ClusterPatch",
+      "kind": "object",
+      "source": "ClusterCreate",
+      "operators": [
+        "$drop",
+        "$replace/tags",
+        "$replace/spec"
+      ]
+    },
+    {
+      "name": "ClusterTagsPatch",
+      "kind": "map",
+      "source": "ClusterTags",
+      "operators": [
+        "$drop"
+      ]
+    },
+    {
+      "name": "ClusterSpecPatch",
+      "kind": "object",
+      "source": "ClusterSpecCreate",
+      "operators": [
+        "$drop",
+        "$drop/firewall",
+        "$retain/firewall",
+        "$patch/firewall",
+        "$append/firewall",
+        "$replace/provider",
+        "$replace/addOns"
+      ]
+    },
+    {
+      "name": "ProviderPatch",
+      "kind": "object",
+      "source": "ProviderCreate",
+      "operators": [
+        "$drop",
+        "$replace/generic",
+        "$replace/vendorA",
+        "$replace/vendorB",
+        "$replace/vendorC",
+        "$replace/vendorD",
+        "$replace/vendorE",
+        "$replace/vendorF",
+        "$replace/ephemeral",
+        "$replace/vendorG",
+        "$replace/vendorH",
+        "$replace/vendorI",
+        "$replace/vendorJ"
+      ]
+    },
+    {
+      "name": "GenericProviderPatch",
+      "kind": "object",
+      "source": "GenericProvider",
+      "operators": [
+        "$drop",
+        "$replace/networking",
+        "$drop/nodePools",
+        "$retain/nodePools",
+        "$patch/nodePools",
+        "$append/nodePools"
+      ]
+    },
+    {
+      "name": "NetworkingFullPatch",
+      "kind": "object",
+      "source": "NetworkingFull",
+      "operators": [
+        "$drop"
+      ]
+    },
+    {
+      "name": "NodePoolBasePatch",
+      "kind": "element",
+      "source": "NodePoolBase",
+      "identifier": "name",
+      "operators": [
+        "$drop",
+        "$replace/labels",
+        "$drop/taints",
+        "$retain/taints",
+        "$patch/taints",
+        "$append/taints"
+      ]
+    },
+    {
+      "name": "StringMapPatch",
+      "kind": "map",
+      "source": "StringMap",
+      "operators": [
+        "$drop"
+      ]
+    },
+    {
+      "name": "TaintPatch",
+      "kind": "element",
+      "source": "Taint",
+      "identifier": "key",
+      "operators": [
+        "$drop"
+      ]
+    },
+    {
+      "name": "VendorAProviderPatch",
+      "kind": "object",
+      "source": "VendorAProviderCreate",
+      "operators": [
+        "$drop",
+        "$replace/vendorALabels",
+        "$replace/networking",
+        "$drop/nodePools",
+        "$retain/nodePools",
+        "$patch/nodePools",
+        "$append/nodePools",
+        "$drop/dedicatedServerNodePools",
+        "$retain/dedicatedServerNodePools",
+        "$patch/dedicatedServerNodePools",
+        "$append/dedicatedServerNodePools",
+        "$replace/autoscaler",
+        "$replace/floatingIPSelector"
+      ]
+    },
+    {
+      "name": "NetworkingDnsPatch",
+      "kind": "object",
+      "source": "NetworkingDns",
+      "operators": [
+        "$drop"
+      ]
+    },
+    {
+      "name": "AutoscalerPatch",
+      "kind": "object",
+      "source": "Autoscaler",
+      "operators": [
+        "$drop",
+        "$drop/expander",
+        "$retain/expander",
+        "$append/expander"
+      ]
+    },
+    {
+      "name": "VendorANodePoolPatch",
+      "kind": "element",
+      "source": "VendorANodePool",
+      "identifier": "name",
+      "operators": [
+        "$drop",
+        "$replace/labels",
+        "$drop/taints",
+        "$retain/taints",
+        "$patch/taints",
+        "$append/taints"
+      ]
+    },
+    {
+      "name": "VendorBProviderPatch",
+      "kind": "object",
+      "source": "VendorBProvider",
+      "operators": [
+        "$drop",
+        "$replace/vendorBTags",
+        "$replace/networking",
+        "$replace/image",
+        "$drop/deployRoleChain",
+        "$retain/deployRoleChain",
+        "$patch/deployRoleChain",
+        "$append/deployRoleChain",
+        "$drop/securityGroupIds",
+        "$retain/securityGroupIds",
+        "$append/securityGroupIds",
+        "$drop/extraNodePolicies",
+        "$retain/extraNodePolicies",
+        "$append/extraNodePolicies",
+        "$drop/nodePools",
+        "$retain/nodePools",
+        "$patch/nodePools",
+        "$append/nodePools",
+        "$replace/autoscaler"
+      ]
+    },
+    {
+      "name": "VendorBImagePatch",
+      "kind": "object",
+      "source": "VendorBImage",
+      "operators": [
+        "$drop"
+      ]
+    },
+    {
+      "name": "VendorBDeployRolePatch",
+      "kind": "element",
+      "source": "VendorBDeployRole",
+      "identifier": "roleArn",
+      "operators": [
+        "$drop"
+      ]
+    },
+    {
+      "name": "VendorBNodePoolPatch",
+      "kind": "element",
+      "source": "VendorBNodePool",
+      "identifier": "name",
+      "operators": [
+        "$drop",
+        "$replace/labels",
+        "$drop/taints",
+        "$retain/taints",
+        "$patch/taints",
+        "$append/taints",
+        "$drop/instanceTypes",
+        "$retain/instanceTypes",
+        "$append/instanceTypes",
+        "$replace/overrideImage",
+        "$drop/subnetIds",
+        "$retain/subnetIds",
+        "$append/subnetIds",
+        "$drop/extraSecurityGroupIds",
+        "$retain/extraSecurityGroupIds",
+        "$append/extraSecurityGroupIds",
+        "$replace/cpuOptions"
+      ]
+    },
+    {
+      "name": "VendorBCpuOptionsPatch",
+      "kind": "object",
+      "source": "VendorBCpuOptions",
+      "operators": [
+        "$drop"
+      ]
+    },
+    {
+      "name": "VendorCProviderPatch",
+      "kind": "object",
+      "source": "VendorCProviderCreate",
+      "operators": [
+        "$drop",
+        "$drop/nodePools",
+        "$retain/nodePools",
+        "$patch/nodePools",
+        "$append/nodePools",
+        "$drop/authorizedUsers",
+        "$retain/authorizedUsers",
+        "$append/authorizedUsers",
+        "$drop/authorizedKeys",
+        "$retain/authorizedKeys",
+        "$append/authorizedKeys",
+        "$replace/networking",
+        "$replace/autoscaler"
+      ]
+    },
+    {
+      "name": "VendorCNodePoolPatch",
+      "kind": "element",
+      "source": "VendorCNodePool",
+      "identifier": "name",
+      "operators": [
+        "$drop",
+        "$replace/labels",
+        "$drop/taints",
+        "$retain/taints",
+        "$patch/taints",
+        "$append/taints"
+      ]
+    },
+    {
+      "name": "VendorDProviderPatch",
+      "kind": "object",
+      "source": "VendorDProvider",
+      "operators": [
+        "$drop",
+        "$drop/nodePools",
+        "$retain/nodePools",
+        "$patch/nodePools",
+        "$append/nodePools",
+        "$drop/sshKeys",
+        "$retain/sshKeys",
+        "$append/sshKeys",
+        "$drop/unmanagedNodePools",
+        "$retain/unmanagedNodePools",
+        "$patch/unmanagedNodePools",
+        "$append/unmanagedNodePools",
+        "$replace/autoscaler"
+      ]
+    },
+    {
+      "name": "VendorDNodePoolPatch",
+      "kind": "element",
+      "source": "VendorDNodePool",
+      "identifier": "name",
+      "operators": [
+        "$drop",
+        "$replace/labels",
+        "$drop/taints",
+        "$retain/taints",
+        "$patch/taints",
+        "$append/taints"
+      ]
+    },
+    {
+      "name": "VendorEProviderPatch",
+      "kind": "object",
+      "source": "VendorEProvider",
+      "operators": [
+        "$drop",
+        "$drop/nodePools",
+        "$retain/nodePools",
+        "$patch/nodePools",
+        "$append/nodePools",
+        "$drop/unmanagedNodePools",
+        "$retain/unmanagedNodePools",
+        "$patch/unmanagedNodePools",
+        "$append/unmanagedNodePools",
+        "$replace/autoscaler",
+        "$drop/fileSystems",
+        "$retain/fileSystems",
+        "$append/fileSystems"
+      ]
+    },
+    {
+      "name": "VendorENodePoolPatch",
+      "kind": "element",
+      "source": "VendorENodePool",
+      "identifier": "name",
+      "operators": [
+        "$drop",
+        "$replace/labels",
+        "$drop/taints",
+        "$retain/taints",
+        "$patch/taints",
+        "$append/taints"
+      ]
+    },
+    {
+      "name": "VendorFProviderPatch",
+      "kind": "object",
+      "source": "VendorFProvider",
+      "operators": [
+        "$drop",
+        "$drop/sharedDrives",
+        "$retain/sharedDrives",
+        "$append/sharedDrives",
+        "$drop/nodePools",
+        "$retain/nodePools",
+        "$patch/nodePools",
+        "$append/nodePools",
+        "$replace/autoscaler",
+        "$drop/unmanagedNodePools",
+        "$retain/unmanagedNodePools",
+        "$patch/unmanagedNodePools",
+        "$append/unmanagedNodePools",
+        "$drop/userIds",
+        "$retain/userIds",
+        "$append/userIds"
+      ]
+    },
+    {
+      "name": "VendorFNodePoolPatch",
+      "kind": "element",
+      "source": "VendorFNodePool",
+      "identifier": "name",
+      "operators": [
+        "$drop",
+        "$replace/labels",
+        "$drop/taints",
+        "$retain/taints",
+        "$patch/taints",
+        "$append/taints"
+      ]
+    },
+    {
+      "name": "EphemeralProviderPatch",
+      "kind": "object",
+      "source": "EphemeralProvider",
+      "operators": [
+        "$drop",
+        "$drop/nodePools",
+        "$retain/nodePools",
+        "$patch/nodePools",
+        "$append/nodePools"
+      ]
+    },
+    {
+      "name": "EphemeralNodePoolPatch",
+      "kind": "element",
+      "source": "EphemeralNodePool",
+      "identifier": "name",
+      "operators": [
+        "$drop",
+        "$replace/labels",
+        "$drop/taints",
+        "$retain/taints",
+        "$patch/taints",
+        "$append/taints"
+      ]
+    },
+    {
+      "name": "VendorGProviderPatch",
+      "kind": "object",
+      "source": "VendorGProviderCreate",
+      "operators": [
+        "$drop",
+        "$replace/connection",
+        "$replace/networking",
+        "$replace/loadBalancer",
+        "$drop/nodePools",
+        "$retain/nodePools",
+        "$patch/nodePools",
+        "$append/nodePools",
+        "$drop/sshKeys",
+        "$retain/sshKeys",
+        "$append/sshKeys",
+        "$replace/autoscaler"
+      ]
+    },
+    {
+      "name": "VendorGConnectionPatch",
+      "kind": "object",
+      "source": "VendorGConnection",
+      "operators": [
+        "$drop"
+      ]
+    },
+    {
+      "name": "VendorGLoadBalancerPatch",
+      "kind": "object",
+      "source": "VendorGLoadBalancer",
+      "operators": [
+        "$drop",
+        "$replace/manual",
+        "$replace/none",
+        "$replace/gateway"
+      ]
+    },
+    {
+      "name": "VendorGManualLoadBalancerPatch",
+      "kind": "object",
+      "source": "VendorGManualLoadBalancer",
+      "operators": [
+        "$drop",
+        "$drop/privateNetworkIds",
+        "$retain/privateNetworkIds",
+        "$append/privateNetworkIds",
+        "$replace/metadata",
+        "$replace/tags",
+        "$replace/logging"
+      ]
+    },
+    {
+      "name": "VendorGLoadBalancerLoggingPatch",
+      "kind": "object",
+      "source": "VendorGLoadBalancerLogging",
+      "operators": [
+        "$drop"
+      ]
+    },
+    {
+      "name": "VendorGNoLoadBalancerPatch",
+      "kind": "object",
+      "source": "VendorGNoLoadBalancer",
+      "operators": [
+        "$drop"
+      ]
+    },
+    {
+      "name": "VendorGGatewayLoadBalancerPatch",
+      "kind": "object",
+      "source": "VendorGGatewayLoadBalancer",
+      "operators": [
+        "$drop"
+      ]
+    },
+    {
+      "name": "VendorGNodePoolPatch",
+      "kind": "element",
+      "source": "VendorGNodePool",
+      "identifier": "name",
+      "operators": [
+        "$drop",
+        "$replace/labels",
+        "$drop/taints",
+        "$retain/taints",
+        "$patch/taints",
+        "$append/taints",
+        "$drop/privateNetworkIds",
+        "$retain/privateNetworkIds",
+        "$append/privateNetworkIds",
+        "$replace/vendorGTags"
+      ]
+    },
+    {
+      "name": "VendorHProviderPatch",
+      "kind": "object",
+      "source": "VendorHProvider",
+      "operators": [
+        "$drop",
+        "$replace/networking",
+        "$replace/image",
+        "$drop/sshKeys",
+        "$retain/sshKeys",
+        "$append/sshKeys",
+        "$replace/tags",
+        "$drop/nodePools",
+        "$retain/nodePools",
+        "$patch/nodePools",
+        "$append/nodePools",
+        "$replace/autoscaler"
+      ]
+    },
+    {
+      "name": "VendorHImagePatch",
+      "kind": "object",
+      "source": "VendorHImage",
+      "operators": [
+        "$drop",
+        "$replace/reference"
+      ]
+    },
+    {
+      "name": "VendorHImageReferencePatch",
+      "kind": "object",
+      "source": "VendorHImageReference",
+      "operators": [
+        "$drop"
+      ]
+    },
+    {
+      "name": "VendorHNodePoolPatch",
+      "kind": "element",
+      "source": "VendorHNodePool",
+      "identifier": "name",
+      "operators": [
+        "$drop",
+        "$replace/labels",
+        "$drop/taints",
+        "$retain/taints",
+        "$patch/taints",
+        "$append/taints",
+        "$drop/zones",
+        "$retain/zones",
+        "$append/zones",
+        "$replace/overrideImage"
+      ]
+    },
+    {
+      "name": "VendorIProviderPatch",
+      "kind": "object",
+      "source": "VendorIProviderCreate",
+      "operators": [
+        "$drop",
+        "$drop/vendorITags",
+        "$retain/vendorITags",
+        "$append/vendorITags",
+        "$replace/networking",
+        "$drop/nodePools",
+        "$retain/nodePools",
+        "$patch/nodePools",
+        "$append/nodePools",
+        "$drop/sshKeys",
+        "$retain/sshKeys",
+        "$append/sshKeys",
+        "$drop/extraSshKeys",
+        "$retain/extraSshKeys",
+        "$append/extraSshKeys",
+        "$replace/autoscaler",
+        "$drop/reservedIPs",
+        "$retain/reservedIPs",
+        "$append/reservedIPs"
+      ]
+    },
+    {
+      "name": "VendorINodePoolPatch",
+      "kind": "element",
+      "source": "VendorINodePool",
+      "identifier": "name",
+      "operators": [
+        "$drop",
+        "$replace/labels",
+        "$drop/taints",
+        "$retain/taints",
+        "$patch/taints",
+        "$append/taints"
+      ]
+    },
+    {
+      "name": "VendorJProviderPatch",
+      "kind": "object",
+      "source": "VendorJProvider",
+      "operators": [
+        "$drop",
+        "$replace/labels",
+        "$drop/tags",
+        "$retain/tags",
+        "$append/tags",
+        "$replace/metadata",
+        "$replace/networking",
+        "$replace/image",
+        "$drop/nodePools",
+        "$retain/nodePools",
+        "$patch/nodePools",
+        "$append/nodePools",
+        "$replace/autoscaler"
+      ]
+    },
+    {
+      "name": "VendorJImagePatch",
+      "kind": "object",
+      "source": "VendorJImage",
+      "operators": [
+        "$drop",
+        "$replace/family"
+      ]
+    },
+    {
+      "name": "VendorJImageFamilyPatch",
+      "kind": "object",
+      "source": "VendorJImageFamily",
+      "operators": [
+        "$drop"
+      ]
+    },
+    {
+      "name": "VendorJNodePoolPatch",
+      "kind": "element",
+      "source": "VendorJNodePool",
+      "identifier": "name",
+      "operators": [
+        "$drop",
+        "$replace/labels",
+        "$drop/taints",
+        "$retain/taints",
+        "$patch/taints",
+        "$append/taints",
+        "$replace/overrideImage"
+      ]
+    },
+    {
+      "name": "AddOnsPatch",
+      "kind": "object",
+      "source": "AddOns",
+      "operators": [
+        "$drop",
+        "$replace/dashboard",
+        "$replace/dashboardAlt",
+        "$replace/vendorHWorkloadIdentity",
+        "$replace/vendorBWorkloadIdentity",
+        "$replace/localPathStorage",
+        "$replace/metrics",
+        "$replace/logs",
+        "$replace/registryMirror",
+        "$replace/vendorK",
+        "$replace/vendorBEFS",
+        "$replace/vendorBECR",
+        "$replace/vendorBELB",
+        "$replace/vendorHACR",
+        "$replace/sysbox",
+        "$replace/byok"
+      ]
+    },
+    {
+      "name": "DashboardAddOnPatch",
+      "kind": "object",
+      "source": "DashboardAddOn",
+      "operators": [
+        "$drop"
+      ]
+    },
+    {
+      "name": "DashboardAltAddOnPatch",
+      "kind": "object",
+      "source": "DashboardAltAddOn",
+      "operators": [
+        "$drop"
+      ]
+    },
+    {
+      "name": "VendorHWorkloadIdentityAddOnPatch",
+      "kind": "object",
+      "source": "VendorHWorkloadIdentityAddOn",
+      "operators": [
+        "$drop"
+      ]
+    },
+    {
+      "name": "VendorBWorkloadIdentityAddOnPatch",
+      "kind": "object",
+      "source": "VendorBWorkloadIdentityAddOn",
+      "operators": [
+        "$drop"
+      ]
+    },
+    {
+      "name": "LocalPathStorageAddOnPatch",
+      "kind": "object",
+      "source": "LocalPathStorageAddOn",
+      "operators": [
+        "$drop"
+      ]
+    },
+    {
+      "name": "MetricsAddOnPatch",
+      "kind": "object",
+      "source": "MetricsAddOn",
+      "operators": [
+        "$drop",
+        "$replace/scrapeAnnotated"
+      ]
+    },
+    {
+      "name": "MetricsScrapeAnnotatedPatch",
+      "kind": "object",
+      "source": "MetricsScrapeAnnotated",
+      "operators": [
+        "$drop"
+      ]
+    },
+    {
+      "name": "LogsAddOnPatch",
+      "kind": "object",
+      "source": "LogsAddOn",
+      "operators": [
+        "$drop"
+      ]
+    },
+    {
+      "name": "RegistryMirrorAddOnPatch",
+      "kind": "object",
+      "source": "RegistryMirrorAddOn",
+      "operators": [
+        "$drop",
+        "$drop/mirrors",
+        "$retain/mirrors",
+        "$patch/mirrors",
+        "$append/mirrors"
+      ]
+    },
+    {
+      "name": "RegistryMirrorPatch",
+      "kind": "element",
+      "source": "RegistryMirror",
+      "identifier": "registry",
+      "operators": [
+        "$drop",
+        "$replace/registry",
+        "$drop/mirrors",
+        "$retain/mirrors",
+        "$append/mirrors"
+      ]
+    },
+    {
+      "name": "VendorKAddOnPatch",
+      "kind": "object",
+      "source": "VendorKAddOn",
+      "operators": [
+        "$drop"
+      ]
+    },
+    {
+      "name": "VendorBEfsAddOnPatch",
+      "kind": "object",
+      "source": "VendorBEfsAddOn",
+      "operators": [
+        "$drop"
+      ]
+    },
+    {
+      "name": "VendorBEcrAddOnPatch",
+      "kind": "object",
+      "source": "VendorBEcrAddOn",
+      "operators": [
+        "$drop"
+      ]
+    },
+    {
+      "name": "VendorBElbAddOnPatch",
+      "kind": "object",
+      "source": "VendorBElbAddOn",
+      "operators": [
+        "$drop"
+      ]
+    },
+    {
+      "name": "VendorHAcrAddOnPatch",
+      "kind": "object",
+      "source": "VendorHAcrAddOn",
+      "operators": [
+        "$drop"
+      ]
+    },
+    {
+      "name": "SysboxAddOnPatch",
+      "kind": "object",
+      "source": "SysboxAddOn",
+      "operators": [
+        "$drop"
+      ]
+    },
+    {
+      "name": "ByokAddOnPatch",
+      "kind": "object",
+      "source": "ByokAddOn",
+      "operators": [
+        "$drop",
+        "$replace/config"
+      ]
+    },
+    {
+      "name": "ByokConfigPatch",
+      "kind": "object",
+      "source": "ByokConfig",
+      "operators": [
+        "$drop",
+        "$replace/actuator",
+        "$replace/middlebox",
+        "$replace/common",
+        "$replace/longhorn",
+        "$replace/byok",
+        "$replace/ingress",
+        "$replace/istio",
+        "$replace/logSplitter",
+        "$replace/monitoring",
+        "$replace/redis",
+        "$replace/redisHa",
+        "$replace/redisSentinel",
+        "$replace/tempoAgent",
+        "$replace/internalDns"
+      ]
+    },
+    {
+      "name": "ByokActuatorPatch",
+      "kind": "object",
+      "source": "ByokActuator",
+      "operators": [
+        "$drop",
+        "$replace/env"
+      ]
+    },
+    {
+      "name": "ByokMiddleboxPatch",
+      "kind": "object",
+      "source": "ByokMiddlebox",
+      "operators": [
+        "$drop"
+      ]
+    },
+    {
+      "name": "ByokCommonPatch",
+      "kind": "object",
+      "source": "ByokCommon",
+      "operators": [
+        "$drop",
+        "$replace/pdb"
+      ]
+    },
+    {
+      "name": "ByokPodDisruptionBudgetPatch",
+      "kind": "object",
+      "source": "ByokPodDisruptionBudget",
+      "operators": [
+        "$drop"
+      ]
+    },
+    {
+      "name": "ByokLonghornPatch",
+      "kind": "object",
+      "source": "ByokLonghorn",
+      "operators": [
+        "$drop"
+      ]
+    },
+    {
+      "name": "ByokStorageClassesPatch",
+      "kind": "object",
+      "source": "ByokStorageClasses",
+      "operators": [
+        "$drop"
+      ]
+    },
+    {
+      "name": "ByokIngressPatch",
+      "kind": "object",
+      "source": "ByokIngress",
+      "operators": [
+        "$drop"
+      ]
+    },
+    {
+      "name": "ByokIstioPatch",
+      "kind": "object",
+      "source": "ByokIstio",
+      "operators": [
+        "$drop",
+        "$replace/istiod",
+        "$replace/ingressgateway",
+        "$replace/sidecar"
+      ]
+    },
+    {
+      "name": "ByokIstiodPatch",
+      "kind": "object",
+      "source": "ByokIstiod",
+      "operators": [
+        "$drop"
+      ]
+    },
+    {
+      "name": "ByokIstioIngressGatewayPatch",
+      "kind": "object",
+      "source": "ByokIstioIngressGateway",
+      "operators": [
+        "$drop"
+      ]
+    },
+    {
+      "name": "ByokIstioSidecarPatch",
+      "kind": "object",
+      "source": "ByokIstioSidecar",
+      "operators": [
+        "$drop"
+      ]
+    },
+    {
+      "name": "ByokLogSplitterPatch",
+      "kind": "object",
+      "source": "ByokLogSplitter",
+      "operators": [
+        "$drop"
+      ]
+    },
+    {
+      "name": "ByokMonitoringPatch",
+      "kind": "object",
+      "source": "ByokMonitoring",
+      "operators": [
+        "$drop",
+        "$replace/kubeStateMetrics",
+        "$replace/prometheus",
+        "$drop/remoteWrite",
+        "$retain/remoteWrite",
+        "$patch/remoteWrite",
+        "$append/remoteWrite",
+        "$replace/externalLabels"
+      ]
+    },
+    {
+      "name": "ByokKubeStateMetricsPatch",
+      "kind": "object",
+      "source": "ByokKubeStateMetrics",
+      "operators": [
+        "$drop"
+      ]
+    },
+    {
+      "name": "ByokPrometheusPatch",
+      "kind": "object",
+      "source": "ByokPrometheus",
+      "operators": [
+        "$drop",
+        "$replace/main"
+      ]
+    },
+    {
+      "name": "ByokPrometheusMainPatch",
+      "kind": "object",
+      "source": "ByokPrometheusMain",
+      "operators": [
+        "$drop"
+      ]
+    },
+    {
+      "name": "RemoteWritePatch",
+      "kind": "element",
+      "source": "RemoteWrite",
+      "identifier": "url",
+      "operators": [
+        "$drop",
+        "$replace/basic_auth",
+        "$replace/authorization",
+        "$replace/oauth2",
+        "$replace/tls_config",
+        "$replace/proxy_connect_header",
+        "$replace/http_headers",
+        "$replace/headers",
+        "$drop/write_relabel_configs",
+        "$retain/write_relabel_configs",
+        "$patch/write_relabel_configs",
+        "$append/write_relabel_configs",
+        "$replace/vendorB_sigv4",
+        "$replace/vendorH_ad",
+        "$replace/vendorJ_iam",
+        "$replace/queue_config"
+      ]
+    },
+    {
+      "name": "RemoteWriteBasicAuthPatch",
+      "kind": "object",
+      "source": "RemoteWriteBasicAuth",
+      "operators": [
+        "$drop"
+      ]
+    },
+    {
+      "name": "RemoteWriteAuthorizationPatch",
+      "kind": "object",
+      "source": "RemoteWriteAuthorization",
+      "operators": [
+        "$drop"
+      ]
+    },
+    {
+      "name": "FreeFormObjectPatch",
+      "kind": "free-form",
+      "source": "FreeFormObject",
+      "operators": [
+        "$drop"
+      ]
+    },
+    {
+      "name": "WriteRelabelConfigPatch",
+      "kind": "unkeyed-element",
+      "source": "FreeFormObject",
+      "operators": [
+        "$drop",
+        "$replace/"
+      ]
+    },
+    {
+      "name": "ByokRedisPatch",
+      "kind": "object",
+      "source": "ByokRedis",
+      "operators": [
+        "$drop"
+      ]
+    },
+    {
+      "name": "ByokRedisHaPatch",
+      "kind": "object",
+      "source": "ByokRedisHa",
+      "operators": [
+        "$drop"
+      ]
+    },
+    {
+      "name": "ByokRedisSentinelPatch",
+      "kind": "object",
+      "source": "ByokRedisSentinel",
+      "operators": [
+        "$drop"
+      ]
+    },
+    {
+      "name": "ByokTempoAgentPatch",
+      "kind": "object",
+      "source": "ByokTempoAgent",
+      "operators": [
+        "$drop"
+      ]
+    },
+    {
+      "name": "ByokInternalDnsPatch",
+      "kind": "object",
+      "source": "ByokInternalDns",
+      "operators": [
+        "$drop"
+      ]
+    },
+    {
+      "name": "FirewallEntryPatch",
+      "kind": "element",
+      "source": "FirewallEntry",
+      "identifier": "sourceCIDR",
+      "operators": [
+        "$drop"
       ]
     }
   ]

@@ -1,9 +1,9 @@
 // generated from spec/ — do not edit
-// Patch engine: context (templates/runtime/patch/context.ts).
+// Types of templates/runtime/patch/context.ts.
 /** What every step of applying a patch shares: the error collector and the object step itself. */
 import type { ErrorCollector } from "./errors.js";
 import type { JsonObject, Path } from "./json.js";
-import type { CompiledType } from "./model.js";
+import type { CompiledOperators, CompiledType } from "./model.js";
 /**
 * Applies the patch object `patch` to `current` (an object of `type`, or absent) and returns the new
 * object. `selector` names the identifier of a keyed-array element patch: it selects, never assigns.
@@ -12,4 +12,6 @@ export type ApplyObject = (context: ApplyContext, type: CompiledType, current: u
 export interface ApplyContext {
 	readonly errors: ErrorCollector;
 	readonly applyObject: ApplyObject;
+	/** The operators of the model: how keys of open objects and unkeyed elements are read. */
+	readonly operators: CompiledOperators;
 }

@@ -1,5 +1,5 @@
 // generated from spec/ — do not edit
-// Patch engine: diff-array (templates/runtime/patch/diff-array.ts).
+// Types of templates/runtime/patch/diff-array.ts.
 /**
 * How `diff` expresses an array change: `$drop/` + `$patch/` + `$append/` when `b` is `a` minus
 * removed elements, survivors in order, plus new elements at the end; `undefined` otherwise (the

@@ -1,5 +1,5 @@
 // generated from spec/ — do not edit
-// Patch engine: diff (templates/runtime/patch/diff.ts).
+// Types of templates/runtime/patch/diff.ts.
 import { type JsonObject } from "./json.cjs";
 import type { CompiledField, CompiledType } from "./model.cjs";
 export declare function diffObject(type: CompiledType, a: unknown, b: unknown, selector: string | undefined): JsonObject | undefined;

@@ -1,5 +1,5 @@
 // generated from spec/ — do not edit
-// Patch engine: engine (templates/runtime/patch/engine.ts).
+// Types of templates/runtime/patch/engine.ts.
 import { type PatchError } from "./errors.cjs";
 import { type JsonObject } from "./json.cjs";
 import { type PatchModelData } from "./model.cjs";

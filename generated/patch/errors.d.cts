@@ -1,13 +1,13 @@
 // generated from spec/ — do not edit
-// Patch engine: errors (templates/runtime/patch/errors.ts).
+// Types of templates/runtime/patch/errors.ts.
 /**
 * The patch error codes, their precedence, and the collector the engine reports into: when several
-* errors apply, the one whose code comes first in `PATCH_ERROR_CODES` wins (docs/patch-semantics.md).
+* errors apply, the one whose code comes first in the vocabulary's `PATCH_ERROR_CODES` wins
+* (docs/patch-semantics.md).
 */
 import { type Path } from "./json.cjs";
-export type PatchErrorCode = "FORBIDDEN_KEY" | "LIMIT" | "INVALID_PATCH" | "CONFLICT" | "IMMUTABLE" | "NOT_FOUND" | "AMBIGUOUS" | "EXISTS" | "INVALID_RESULT";
-/** Every code in precedence order: the first four are decided by the patch alone. */
-export declare const PATCH_ERROR_CODES: readonly PatchErrorCode[];
+import { type PatchErrorCode } from "./vocabulary.cjs";
+export type { PatchErrorCode } from "./vocabulary.cjs";
 export interface PatchError {
 	readonly code: PatchErrorCode;
 	/** JSON Pointer into the patch (into the result, for `INVALID_RESULT`). */

@@ -1,5 +1,5 @@
 // generated from spec/ — do not edit
-// Patch engine: immutable (templates/runtime/patch/immutable.ts).
+// Types of templates/runtime/patch/immutable.ts.
 /**
 * IMMUTABLE: a field annotated `x-mk8s-immutable` whose value a patch would change in an object that
 * exists before and after. Absence counts as a value, except that removing a required field is left

@@ -1,5 +1,5 @@
 // generated from spec/ — do not edit
-// Patch engine: json (templates/runtime/patch/json.ts).
+// Types of templates/runtime/patch/json.ts.
 /**
 * JSON helpers of the patch engine. Every read of a key that comes from a body goes through `own`
 * (own properties only, so `toString` or `constructor` never resolve to the prototype), and every

@@ -1,12 +1,12 @@
 // generated from spec/ — do not edit
-// Patch engine: model (templates/runtime/patch/model.ts).
+// Types of templates/runtime/patch/model.ts.
 /**
-* What the patch engine knows about the resource, as data: the generator emits one `PatchModelData`
-* (patch/model.js) from the canonical schema, and the engine interprets it. The engine holds no list
-* of fields of its own, so a field added to the schema needs no change here.
+* The patch model, as data and compiled: the generator emits one `PatchModelData` (patch/cluster-model.js)
+* from the canonical schema and the vocabulary, and both the patch engine and the validators' patch
+* checks interpret it. The runtime holds no list of fields and no operator key of its own: a field
+* added to the schema, or an operator added to the vocabulary's table, needs no change here.
 */
-/** The field kinds of the canonical schema (docs/spec-vocabulary.md). */
-export type FieldKind = "scalar" | "object" | "map" | "free-form" | "scalar-array" | "keyed-array" | "unkeyed-array";
+import { type FieldKind, type LevelKind, type OperatorData, type OperatorStep } from "./vocabulary.js";
 export interface ModelField {
 	readonly name: string;
 	readonly kind: FieldKind;
@@ -17,30 +17,42 @@ export interface ModelField {
 	readonly required?: boolean;
 	/** The value cannot change once the object holding it exists (`x-mk8s-immutable`). */
 	readonly immutable?: boolean;
-	/** An identifier that `$replace/<name>` may change (`x-mk8s-renamable`). */
+	/** An identifier that a patch may change (`x-mk8s-renamable`). */
 	readonly renamable?: boolean;
 }
 export interface ModelType {
 	/** Name of the type in its create (input) form. */
 	readonly name: string;
-	/** Name of the type's patch form. */
-	readonly patch: string;
 	/** Fields as create and patch bodies take them, in schema order. */
 	readonly fields: readonly ModelField[];
-	/** Fields shown on read only; a patch never names them and keeps them as they are. */
+	/** Members shown on read only: a patch never names them and keeps them as they are. */
 	readonly readOnly?: readonly string[];
 }
+/** One level a patch can reach (a patch type): where it stands and the operator keys it takes. */
+export interface ModelLevel {
+	/** Name of the patch type (`ClusterSpecPatch`). */
+	readonly name: string;
+	readonly kind: LevelKind;
+	/** The create type a closed level patches; the map or free-form object an open level patches. */
+	readonly source: string;
+	/** `element`: the identifier, which selects the element. */
+	readonly identifier?: string;
+	/** Every operator key the level takes (for a key of any member, its prefix). */
+	readonly operators: readonly string[];
+}
 export interface PatchModelData {
+	/** The vocabulary's operators, in the order they apply (rule 6). */
+	readonly operators: readonly OperatorData[];
+	/** The create form of the resource. */
 	readonly root: string;
 	readonly types: readonly ModelType[];
+	readonly levels: readonly ModelLevel[];
 }
-/** Where a key of a patch object sends its value. */
-export type Action = "plain" | "replace" | "rename" | "drop" | "retain" | "patch" | "append";
-/** One key a patch of a type may hold, and what it does. */
+/** What a key of a patch object does: a plain field, or an operator (on a field, or on the level). */
 export interface KeyAction {
 	readonly key: string;
-	readonly action: Action;
-	readonly field: CompiledField;
+	readonly step: OperatorStep | "plain";
+	readonly field: CompiledField | undefined;
 }
 export interface CompiledField {
 	readonly name: string;
@@ -67,14 +79,51 @@ export interface CompiledType {
 	readonly index: {
 		readonly [name: string]: CompiledField | undefined;
 	};
-	/** Every key a patch of this type may hold, except `$drop` (a fast-mode object; no prototype reached). */
+	/** Every key a patch of this type may hold (a fast-mode object; no prototype reached). */
 	readonly actions: {
 		readonly [key: string]: KeyAction | undefined;
 	};
+	/** Members shown on read only. */
+	readonly readOnly: ReadonlySet<string> | undefined;
+	/** The operators of the model. */
+	readonly operators: CompiledOperators;
 	/** Whether an immutable field can be reached from this type (lets the engine skip comparisons). */
 	holdsImmutable: boolean;
 }
+/** A patch level as the validators judge it: its fields, identifier and operator keys. */
+export interface CompiledLevel {
+	readonly name: string;
+	readonly kind: LevelKind;
+	/** The create type or open object it patches, for messages. */
+	readonly source: string;
+	/** The fields of a closed level, by name (none for an open level). */
+	readonly fields: ReadonlyMap<string, CompiledField>;
+	readonly identifier: string | undefined;
+	/** Every operator key the level takes, and the operator it belongs to. */
+	readonly operators: ReadonlyMap<string, OperatorData>;
+	readonly readOnly: ReadonlySet<string> | undefined;
+	readonly model: CompiledOperators;
+}
+/** The operators of the model, with the lookups the runtime needs. */
+export interface CompiledOperators {
+	readonly list: readonly OperatorData[];
+	/** The operator a key belongs to: its own key, or the prefix of `<prefix><field>`. */
+	readonly of: (key: string) => OperatorData | undefined;
+	/** The operators of the array group (rule 5), in their order. */
+	readonly array: readonly OperatorData[];
+	/** The first operator taking each step: the one `diff` writes. */
+	readonly byStep: { readonly [step in OperatorStep]?: OperatorData };
+	/** The operator that sets any member of an element of an unkeyed array. */
+	readonly anyMember: OperatorData | undefined;
+	/** The operator that renames a keyed element. */
+	readonly rename: OperatorData | undefined;
+}
 export interface CompiledModel {
 	readonly root: CompiledType;
+	readonly operators: CompiledOperators;
+	/** Every level by the name of its patch type. */
+	readonly levels: {
+		readonly [name: string]: CompiledLevel | undefined;
+	};
 }
 export declare function compileModel(data: PatchModelData): CompiledModel;

@@ -18,18 +18,22 @@ var __copyProps = (to, from, except, desc) => {
   return to;
 };
 var __toCommonJS = (mod) => __copyProps(__defProp({}, "__esModule", { value: true }), mod);
-var stdin_exports = {};
-__export(stdin_exports, {
+
+// generated:validators/index.js
+var validators_exports = {};
+__export(validators_exports, {
   validateApiError: () => validateApiError,
   validateCluster: () => validateCluster,
   validateClusterCreate: () => validateClusterCreate,
   validateClusterPatch: () => validateClusterPatch
 });
-module.exports = __toCommonJS(stdin_exports);
+module.exports = __toCommonJS(validators_exports);
 var import_runtime = require("./runtime.cjs");
-const PATTERN_1 = new RegExp("^[a-z][-a-z0-9]*[a-z0-9]$", "u");
-const FORM_1 = { pattern: PATTERN_1 };
-const MATCH_1 = (
+var import_cluster_model = require("../patch/cluster-model.cjs");
+var PATCH_MODEL;
+var PATTERN_1 = new RegExp("^[a-z][-a-z0-9]*[a-z0-9]$", "u");
+var FORM_1 = { pattern: PATTERN_1 };
+var MATCH_1 = (
   /* 3-state automaton of "^[a-z][-a-z0-9]*[a-z0-9]$" */
   function(s) {
     let q = 0;
@@ -62,11 +66,11 @@ const MATCH_1 = (
     return q === 2;
   }
 );
-const FIELDS_OF_Cluster = /* @__PURE__ */ new Set(["id", "name", "kind", "version", "description", "tags", "created", "lastModified", "links", "spec", "alias", "status"]);
-const FIELDS_OF_Link = /* @__PURE__ */ new Set(["rel", "href"]);
-const PATTERN_KubernetesVersion = new RegExp("^[0-9]+\\.[0-9]+\\.[0-9]+$", "u");
-const FORM_KubernetesVersion = { title: "KubernetesVersion", pattern: PATTERN_KubernetesVersion };
-const MATCH_KubernetesVersion = (
+var FIELDS_OF_Cluster = /* @__PURE__ */ new Set(["id", "name", "kind", "version", "description", "tags", "created", "lastModified", "links", "spec", "alias", "status"]);
+var FIELDS_OF_Link = /* @__PURE__ */ new Set(["rel", "href"]);
+var PATTERN_KubernetesVersion = new RegExp("^[0-9]+\\.[0-9]+\\.[0-9]+$", "u");
+var FORM_KubernetesVersion = { title: "KubernetesVersion", pattern: PATTERN_KubernetesVersion };
+var MATCH_KubernetesVersion = (
   /* 6-state automaton of "^[0-9]+\\.[0-9]+\\.[0-9]+$" */
   function(s) {
     let q = 0;
@@ -111,10 +115,10 @@ const MATCH_KubernetesVersion = (
     return q === 5;
   }
 );
-const FIELDS_OF_ClusterSpec = /* @__PURE__ */ new Set(["version", "firewall", "provider", "addOns"]);
-const PATTERN_CidrOrAddress = new RegExp("^(?:(?:25[0-5]|2[0-4][0-9]|1[0-9]{2}|[1-9]?[0-9])(?:\\.(?:25[0-5]|2[0-4][0-9]|1[0-9]{2}|[1-9]?[0-9])){3}(?:/(?:3[0-2]|[12]?[0-9]))?|(?:(?:[0-9a-fA-F]{1,4}:){6}(?:[0-9a-fA-F]{1,4}:[0-9a-fA-F]{1,4}|(?:25[0-5]|2[0-4][0-9]|1[0-9]{2}|[1-9]?[0-9])(?:\\.(?:25[0-5]|2[0-4][0-9]|1[0-9]{2}|[1-9]?[0-9])){3})|::(?:[0-9a-fA-F]{1,4}:){5}(?:[0-9a-fA-F]{1,4}:[0-9a-fA-F]{1,4}|(?:25[0-5]|2[0-4][0-9]|1[0-9]{2}|[1-9]?[0-9])(?:\\.(?:25[0-5]|2[0-4][0-9]|1[0-9]{2}|[1-9]?[0-9])){3})|(?:(?:[0-9a-fA-F]{1,4}:){0,0}[0-9a-fA-F]{1,4})?::(?:[0-9a-fA-F]{1,4}:){4}(?:[0-9a-fA-F]{1,4}:[0-9a-fA-F]{1,4}|(?:25[0-5]|2[0-4][0-9]|1[0-9]{2}|[1-9]?[0-9])(?:\\.(?:25[0-5]|2[0-4][0-9]|1[0-9]{2}|[1-9]?[0-9])){3})|(?:(?:[0-9a-fA-F]{1,4}:){0,1}[0-9a-fA-F]{1,4})?::(?:[0-9a-fA-F]{1,4}:){3}(?:[0-9a-fA-F]{1,4}:[0-9a-fA-F]{1,4}|(?:25[0-5]|2[0-4][0-9]|1[0-9]{2}|[1-9]?[0-9])(?:\\.(?:25[0-5]|2[0-4][0-9]|1[0-9]{2}|[1-9]?[0-9])){3})|(?:(?:[0-9a-fA-F]{1,4}:){0,2}[0-9a-fA-F]{1,4})?::(?:[0-9a-fA-F]{1,4}:){2}(?:[0-9a-fA-F]{1,4}:[0-9a-fA-F]{1,4}|(?:25[0-5]|2[0-4][0-9]|1[0-9]{2}|[1-9]?[0-9])(?:\\.(?:25[0-5]|2[0-4][0-9]|1[0-9]{2}|[1-9]?[0-9])){3})|(?:(?:[0-9a-fA-F]{1,4}:){0,3}[0-9a-fA-F]{1,4})?::[0-9a-fA-F]{1,4}:(?:[0-9a-fA-F]{1,4}:[0-9a-fA-F]{1,4}|(?:25[0-5]|2[0-4][0-9]|1[0-9]{2}|[1-9]?[0-9])(?:\\.(?:25[0-5]|2[0-4][0-9]|1[0-9]{2}|[1-9]?[0-9])){3})|(?:(?:[0-9a-fA-F]{1,4}:){0,4}[0-9a-fA-F]{1,4})?::(?:[0-9a-fA-F]{1,4}:[0-9a-fA-F]{1,4}|(?:25[0-5]|2[0-4][0-9]|1[0-9]{2}|[1-9]?[0-9])(?:\\.(?:25[0-5]|2[0-4][0-9]|1[0-9]{2}|[1-9]?[0-9])){3})|(?:(?:[0-9a-fA-F]{1,4}:){0,5}[0-9a-fA-F]{1,4})?::[0-9a-fA-F]{1,4}|(?:(?:[0-9a-fA-F]{1,4}:){0,6}[0-9a-fA-F]{1,4})?::)(?:/(?:12[0-8]|1[01][0-9]|[1-9]?[0-9]))?)$", "u");
-const FORM_CidrOrAddress = { title: "CidrOrAddress", examples: ["0.0.0.0/0", "203.0.113.0/24"], pattern: PATTERN_CidrOrAddress };
-const MATCH_CidrOrAddress = (
+var FIELDS_OF_ClusterSpec = /* @__PURE__ */ new Set(["version", "firewall", "provider", "addOns"]);
+var PATTERN_CidrOrAddress = new RegExp("^(?:(?:25[0-5]|2[0-4][0-9]|1[0-9]{2}|[1-9]?[0-9])(?:\\.(?:25[0-5]|2[0-4][0-9]|1[0-9]{2}|[1-9]?[0-9])){3}(?:/(?:3[0-2]|[12]?[0-9]))?|(?:(?:[0-9a-fA-F]{1,4}:){6}(?:[0-9a-fA-F]{1,4}:[0-9a-fA-F]{1,4}|(?:25[0-5]|2[0-4][0-9]|1[0-9]{2}|[1-9]?[0-9])(?:\\.(?:25[0-5]|2[0-4][0-9]|1[0-9]{2}|[1-9]?[0-9])){3})|::(?:[0-9a-fA-F]{1,4}:){5}(?:[0-9a-fA-F]{1,4}:[0-9a-fA-F]{1,4}|(?:25[0-5]|2[0-4][0-9]|1[0-9]{2}|[1-9]?[0-9])(?:\\.(?:25[0-5]|2[0-4][0-9]|1[0-9]{2}|[1-9]?[0-9])){3})|(?:(?:[0-9a-fA-F]{1,4}:){0,0}[0-9a-fA-F]{1,4})?::(?:[0-9a-fA-F]{1,4}:){4}(?:[0-9a-fA-F]{1,4}:[0-9a-fA-F]{1,4}|(?:25[0-5]|2[0-4][0-9]|1[0-9]{2}|[1-9]?[0-9])(?:\\.(?:25[0-5]|2[0-4][0-9]|1[0-9]{2}|[1-9]?[0-9])){3})|(?:(?:[0-9a-fA-F]{1,4}:){0,1}[0-9a-fA-F]{1,4})?::(?:[0-9a-fA-F]{1,4}:){3}(?:[0-9a-fA-F]{1,4}:[0-9a-fA-F]{1,4}|(?:25[0-5]|2[0-4][0-9]|1[0-9]{2}|[1-9]?[0-9])(?:\\.(?:25[0-5]|2[0-4][0-9]|1[0-9]{2}|[1-9]?[0-9])){3})|(?:(?:[0-9a-fA-F]{1,4}:){0,2}[0-9a-fA-F]{1,4})?::(?:[0-9a-fA-F]{1,4}:){2}(?:[0-9a-fA-F]{1,4}:[0-9a-fA-F]{1,4}|(?:25[0-5]|2[0-4][0-9]|1[0-9]{2}|[1-9]?[0-9])(?:\\.(?:25[0-5]|2[0-4][0-9]|1[0-9]{2}|[1-9]?[0-9])){3})|(?:(?:[0-9a-fA-F]{1,4}:){0,3}[0-9a-fA-F]{1,4})?::[0-9a-fA-F]{1,4}:(?:[0-9a-fA-F]{1,4}:[0-9a-fA-F]{1,4}|(?:25[0-5]|2[0-4][0-9]|1[0-9]{2}|[1-9]?[0-9])(?:\\.(?:25[0-5]|2[0-4][0-9]|1[0-9]{2}|[1-9]?[0-9])){3})|(?:(?:[0-9a-fA-F]{1,4}:){0,4}[0-9a-fA-F]{1,4})?::(?:[0-9a-fA-F]{1,4}:[0-9a-fA-F]{1,4}|(?:25[0-5]|2[0-4][0-9]|1[0-9]{2}|[1-9]?[0-9])(?:\\.(?:25[0-5]|2[0-4][0-9]|1[0-9]{2}|[1-9]?[0-9])){3})|(?:(?:[0-9a-fA-F]{1,4}:){0,5}[0-9a-fA-F]{1,4})?::[0-9a-fA-F]{1,4}|(?:(?:[0-9a-fA-F]{1,4}:){0,6}[0-9a-fA-F]{1,4})?::)(?:/(?:12[0-8]|1[01][0-9]|[1-9]?[0-9]))?)$", "u");
+var FORM_CidrOrAddress = { title: "CidrOrAddress", examples: ["0.0.0.0/0", "203.0.113.0/24"], pattern: PATTERN_CidrOrAddress };
+var MATCH_CidrOrAddress = (
   /* 184-state automaton of "^(?:(?:25[0-5]|2[0-4][0-9]|1[0-9]{2}|[1-9]?[0-9])(?:\\.(?:25[0-5]|2[0-4][0-9]|1[0-9]{2}|[1-9]?[0-9])){3}(?:/(?:3[0-2]|[12]?[0-9]))?|(?:(?:[0-9a-fA-F]{1,4}:){6}(?:[0-9a-fA-F]{1,4}:[0-9a-fA-F]{1,4}|(?:25[0-5]|2[0-4][0-9]|1[0-9]{2}|[1-9]?[0-9])(?:\\.(?:25[0-5]|2[0-4][0-9]|1[0-9]{2}|[1-9]?[0-9])){3})|::(?:[0-9a-fA-F]{1,4}:){5}(?:[0-9a-fA-F]{1,4}:[0-9a-fA-F]{1,4}|(?:25[0-5]|2[0-4][0-9]|1[0-9]{2}|[1-9]?[0-9])(?:\\.(?:25[0-5]|2[0-4][0-9]|1[0-9]{2}|[1-9]?[0-9])){3})|(?:(?:[0-9a-fA-F]{1,4}:){0,0}[0-9a-fA-F]{1,4})?::(?:[0-9a-fA-F]{1,4}:){4}(?:[0-9a-fA-F]{1,4}:[0-9a-fA-F]{1,4}|(?:25[0-5]|2[0-4][0-9]|1[0-9]{2}|[1-9]?[0-9])(?:\\.(?:25[0-5]|2[0-4][0-9]|1[0-9]{2}|[1-9]?[0-9])){3})|(?:(?:[0-9a-fA-F]{1,4}:){0,1}[0-9a-fA-F]{1,4})?::(?:[0-9a-fA-F]{1,4}:){3}(?:[0-9a-fA-F]{1,4}:[0-9a-fA-F]{1,4}|(?:25[0-5]|2[0-4][0-9]|1[0-9]{2}|[1-9]?[0-9])(?:\\.(?:25[0-5]|2[0-4][0-9]|1[0-9]{2}|[1-9]?[0-9])){3})|(?:(?:[0-9a-fA-F]{1,4}:){0,2}[0-9a-fA-F]{1,4})?::(?:[0-9a-fA-F]{1,4}:){2}(?:[0-9a-fA-F]{1,4}:[0-9a-fA-F]{1,4}|(?:25[0-5]|2[0-4][0-9]|1[0-9]{2}|[1-9]?[0-9])(?:\\.(?:25[0-5]|2[0-4][0-9]|1[0-9]{2}|[1-9]?[0-9])){3})|(?:(?:[0-9a-fA-F]{1,4}:){0,3}[0-9a-fA-F]{1,4})?::[0-9a-fA-F]{1,4}:(?:[0-9a-fA-F]{1,4}:[0-9a-fA-F]{1,4}|(?:25[0-5]|2[0-4][0-9]|1[0-9]{2}|[1-9]?[0-9])(?:\\.(?:25[0-5]|2[0-4][0-9]|1[0-9]{2}|[1-9]?[0-9])){3})|(?:(?:[0-9a-fA-F]{1,4}:){0,4}[0-9a-fA-F]{1,4})?::(?:[0-9a-fA-F]{1,4}:[0-9a-fA-F]{1,4}|(?:25[0-5]|2[0-4][0-9]|1[0-9]{2}|[1-9]?[0-9])(?:\\.(?:25[0-5]|2[0-4][0-9]|1[0-9]{2}|[1-9]?[0-9])){3})|(?:(?:[0-9a-fA-F]{1,4}:){0,5}[0-9a-fA-F]{1,4})?::[0-9a-fA-F]{1,4}|(?:(?:[0-9a-fA-F]{1,4}:){0,6}[0-9a-fA-F]{1,4})?::)(?:/(?:12[0-8]|1[01][0-9]|[1-9]?[0-9]))?)$" */
   function(s) {
     let q = 0;
@@ -1293,18 +1297,18 @@ const MATCH_CidrOrAddress = (
     return q === 13 || q === 20 || q === 23 || q === 24 || q === 25 || q === 26 || q === 27 || q === 33 || q === 34 || q === 35 || q === 36 || q === 37 || q === 38 || q === 39 || q === 40 || q === 42 || q === 44 || q === 45 || q === 46 || q === 53 || q === 54 || q === 56 || q === 57 || q === 58 || q === 59 || q === 64 || q === 65 || q === 71 || q === 72 || q === 73 || q === 74 || q === 75 || q === 76 || q === 77 || q === 80 || q === 81 || q === 82 || q === 83 || q === 84 || q === 87 || q === 88 || q === 90 || q === 91 || q === 92 || q === 93 || q === 99 || q === 103 || q === 104 || q === 105 || q === 106 || q === 107 || q === 108 || q === 109 || q === 112 || q === 115 || q === 116 || q === 118 || q === 119 || q === 120 || q === 121 || q === 122 || q === 123 || q === 124 || q === 125 || q === 129 || q === 130 || q === 131 || q === 132 || q === 133 || q === 134 || q === 135 || q === 136 || q === 139 || q === 140 || q === 142 || q === 143 || q === 144 || q === 145 || q === 149 || q === 150 || q === 151 || q === 152 || q === 153 || q === 154 || q === 155 || q === 161 || q === 163 || q === 165 || q === 166 || q === 167 || q === 168 || q === 175 || q === 176 || q === 177 || q === 180 || q === 181 || q === 183;
   }
 );
-const FIELDS_OF_FirewallEntry = /* @__PURE__ */ new Set(["sourceCIDR", "description"]);
-const FIELDS_OF_Provider = /* @__PURE__ */ new Set(["generic", "vendorA", "vendorB", "vendorC", "vendorD", "vendorE", "vendorF", "ephemeral", "vendorG", "vendorH", "vendorI", "vendorJ"]);
-const MEMBERS_OF_Provider = ["generic", "vendorA", "vendorB", "vendorC", "vendorD", "vendorE", "vendorF", "ephemeral", "vendorG", "vendorH", "vendorI", "vendorJ"];
-const FIELDS_OF_GenericProvider = /* @__PURE__ */ new Set(["location", "networking", "nodePools"]);
-const FORM_Cidr = { title: "Cidr", examples: ["10.42.0.0/16", "fd00:10::/108"], pattern: PATTERN_CidrOrAddress };
-const FIELDS_OF_NetworkingFull = /* @__PURE__ */ new Set(["serviceNetwork", "podNetwork", "dnsForwarder"]);
-const FIELDS_OF_NodePoolBase = /* @__PURE__ */ new Set(["name", "labels", "taints"]);
-const ENUM_1 = ["NoSchedule", "PreferNoSchedule", "NoExecute"];
-const FIELDS_OF_Taint = /* @__PURE__ */ new Set(["key", "value", "effect"]);
-const PATTERN_SecretLink = new RegExp("^(?:/org/[^/\\s]+/|//)[^/\\s]+/[^/\\s]+$", "u");
-const FORM_SecretLink = { title: "SecretLink", examples: ["//secret/cluster-token", "/org/acme/secret/cluster-token"], pattern: PATTERN_SecretLink };
-const MATCH_SecretLink = (
+var FIELDS_OF_FirewallEntry = /* @__PURE__ */ new Set(["sourceCIDR", "description"]);
+var FIELDS_OF_Provider = /* @__PURE__ */ new Set(["generic", "vendorA", "vendorB", "vendorC", "vendorD", "vendorE", "vendorF", "ephemeral", "vendorG", "vendorH", "vendorI", "vendorJ"]);
+var MEMBERS_OF_Provider = ["generic", "vendorA", "vendorB", "vendorC", "vendorD", "vendorE", "vendorF", "ephemeral", "vendorG", "vendorH", "vendorI", "vendorJ"];
+var FIELDS_OF_GenericProvider = /* @__PURE__ */ new Set(["location", "networking", "nodePools"]);
+var FORM_Cidr = { title: "Cidr", examples: ["10.42.0.0/16", "fd00:10::/108"], pattern: PATTERN_CidrOrAddress };
+var FIELDS_OF_NetworkingFull = /* @__PURE__ */ new Set(["serviceNetwork", "podNetwork", "dnsForwarder"]);
+var FIELDS_OF_NodePoolBase = /* @__PURE__ */ new Set(["name", "labels", "taints"]);
+var ENUM_1 = ["NoSchedule", "PreferNoSchedule", "NoExecute"];
+var FIELDS_OF_Taint = /* @__PURE__ */ new Set(["key", "value", "effect"]);
+var PATTERN_SecretLink = new RegExp("^(?:/org/[^/\\s]+/|//)[^/\\s]+/[^/\\s]+$", "u");
+var FORM_SecretLink = { title: "SecretLink", examples: ["//secret/cluster-token", "/org/acme/secret/cluster-token"], pattern: PATTERN_SecretLink };
+var MATCH_SecretLink = (
   /* 11-state automaton of "^(?:/org/[^/\\s]+/|//)[^/\\s]+/[^/\\s]+$" */
   function(s) {
     let q = 0;
@@ -1370,12 +1374,12 @@ const MATCH_SecretLink = (
     return q === 8;
   }
 );
-const FIELDS_OF_VendorAProvider = /* @__PURE__ */ new Set(["region", "vendorALabels", "networking", "preInstallScript", "tokenSecretLink", "networkId", "firewallId", "nodePools", "dedicatedServerNodePools", "image", "sshKey", "autoscaler", "floatingIPSelector"]);
-const FIELDS_OF_VendorANodePool = /* @__PURE__ */ new Set(["name", "labels", "taints", "serverType", "overrideImage", "minSize", "maxSize"]);
-const ENUM_2 = ["random", "most-pods", "least-waste", "price"];
-const PATTERN_Duration = new RegExp("^(?:0|(?:(?:[0-9]+(?:\\.[0-9]*)?|\\.[0-9]+)(?:ns|us|\xB5s|\u03BCs|ms|s|m|h))+)$", "u");
-const FORM_Duration = { title: "Duration", examples: ["10m", "1h30m"], pattern: PATTERN_Duration };
-const MATCH_Duration = (
+var FIELDS_OF_VendorAProvider = /* @__PURE__ */ new Set(["region", "vendorALabels", "networking", "preInstallScript", "tokenSecretLink", "networkId", "firewallId", "nodePools", "dedicatedServerNodePools", "image", "sshKey", "autoscaler", "floatingIPSelector"]);
+var FIELDS_OF_VendorANodePool = /* @__PURE__ */ new Set(["name", "labels", "taints", "serverType", "overrideImage", "minSize", "maxSize"]);
+var ENUM_2 = ["random", "most-pods", "least-waste", "price"];
+var PATTERN_Duration = new RegExp("^(?:0|(?:(?:[0-9]+(?:\\.[0-9]*)?|\\.[0-9]+)(?:ns|us|µs|μs|ms|s|m|h))+)$", "u");
+var FORM_Duration = { title: "Duration", examples: ["10m", "1h30m"], pattern: PATTERN_Duration };
+var MATCH_Duration = (
   /* 8-state automaton of "^(?:0|(?:(?:[0-9]+(?:\\.[0-9]*)?|\\.[0-9]+)(?:ns|us|µs|μs|ms|s|m|h))+)$" */
   function(s) {
     let q = 0;
@@ -1442,29 +1446,29 @@ const MATCH_Duration = (
     return q === 2 || q === 5 || q === 6;
   }
 );
-const FIELDS_OF_Autoscaler = /* @__PURE__ */ new Set(["expander", "unneededTime", "unreadyTime", "utilizationThreshold"]);
-const FIELDS_OF_VendorBProvider = /* @__PURE__ */ new Set(["region", "vendorBTags", "skipCreateRoles", "networking", "preInstallScript", "image", "deployRoleArn", "deployRoleChain", "vpcId", "keyPair", "diskEncryptionKeyArn", "securityGroupIds", "extraNodePolicies", "nodePools", "autoscaler"]);
-const FIELDS_OF_VendorBImage = /* @__PURE__ */ new Set(["recommended", "exact"]);
-const MEMBERS_OF_VendorBImage = ["recommended", "exact"];
-const FIELDS_OF_VendorBDeployRole = /* @__PURE__ */ new Set(["roleArn", "externalId", "sessionNamePrefix"]);
-const ENUM_3 = ["lowest-price", "capacity-optimized", "capacity-optimized-prioritized", "price-capacity-optimized"];
-const FIELDS_OF_VendorBNodePool = /* @__PURE__ */ new Set(["name", "labels", "taints", "instanceTypes", "overrideImage", "bootDiskSize", "minSize", "maxSize", "onDemandBaseCapacity", "onDemandPercentageAboveBaseCapacity", "spotAllocationStrategy", "subnetIds", "extraSecurityGroupIds", "cpuOptions"]);
-const FIELDS_OF_VendorBCpuOptions = /* @__PURE__ */ new Set(["nestedVirtualization"]);
-const FIELDS_OF_VendorCProvider = /* @__PURE__ */ new Set(["region", "tokenSecretLink", "firewallId", "nodePools", "image", "authorizedUsers", "authorizedKeys", "vpcId", "preInstallScript", "networking", "autoscaler"]);
-const FIELDS_OF_VendorCNodePool = /* @__PURE__ */ new Set(["name", "labels", "taints", "serverType", "overrideImage", "subnetId", "minSize", "maxSize"]);
-const FIELDS_OF_VendorDProvider = /* @__PURE__ */ new Set(["datacenter", "tokenSecretLink", "nodePools", "sshKeys", "unmanagedNodePools", "autoscaler", "preInstallScript"]);
-const FIELDS_OF_VendorDNodePool = /* @__PURE__ */ new Set(["name", "labels", "taints", "minSize", "maxSize", "flavor"]);
-const FIELDS_OF_VendorEProvider = /* @__PURE__ */ new Set(["region", "tokenSecretLink", "nodePools", "sshKey", "unmanagedNodePools", "autoscaler", "fileSystems", "preInstallScript"]);
-const FIELDS_OF_VendorENodePool = /* @__PURE__ */ new Set(["name", "labels", "taints", "minSize", "maxSize", "instanceType"]);
-const FIELDS_OF_VendorFProvider = /* @__PURE__ */ new Set(["region", "tokenSecretLink", "sharedDrives", "nodePools", "autoscaler", "unmanagedNodePools", "preInstallScript", "userIds", "networkId"]);
-const ENUM_4 = ["none", "dynamic", "static"];
-const FIELDS_OF_VendorFNodePool = /* @__PURE__ */ new Set(["name", "labels", "taints", "minSize", "maxSize", "publicIpType", "bootDiskSize", "machineType"]);
-const FIELDS_OF_EphemeralProvider = /* @__PURE__ */ new Set(["location", "nodePools"]);
-const ENUM_5 = ["any", "arm64", "amd64"];
-const ENUM_6 = ["debian", "ubuntu", "fedora"];
-const PATTERN_Quantity = new RegExp("^(?:[0-9]+(?:\\.[0-9]*)?|\\.[0-9]+)(?:[KMGTPE]i|[numkMGTPE]|[eE][+-]?[0-9]+)?$", "u");
-const FORM_Quantity = { title: "Quantity", examples: ["500m", "2"], pattern: PATTERN_Quantity };
-const MATCH_Quantity = (
+var FIELDS_OF_Autoscaler = /* @__PURE__ */ new Set(["expander", "unneededTime", "unreadyTime", "utilizationThreshold"]);
+var FIELDS_OF_VendorBProvider = /* @__PURE__ */ new Set(["region", "vendorBTags", "skipCreateRoles", "networking", "preInstallScript", "image", "deployRoleArn", "deployRoleChain", "vpcId", "keyPair", "diskEncryptionKeyArn", "securityGroupIds", "extraNodePolicies", "nodePools", "autoscaler"]);
+var FIELDS_OF_VendorBImage = /* @__PURE__ */ new Set(["recommended", "exact"]);
+var MEMBERS_OF_VendorBImage = ["recommended", "exact"];
+var FIELDS_OF_VendorBDeployRole = /* @__PURE__ */ new Set(["roleArn", "externalId", "sessionNamePrefix"]);
+var ENUM_3 = ["lowest-price", "capacity-optimized", "capacity-optimized-prioritized", "price-capacity-optimized"];
+var FIELDS_OF_VendorBNodePool = /* @__PURE__ */ new Set(["name", "labels", "taints", "instanceTypes", "overrideImage", "bootDiskSize", "minSize", "maxSize", "onDemandBaseCapacity", "onDemandPercentageAboveBaseCapacity", "spotAllocationStrategy", "subnetIds", "extraSecurityGroupIds", "cpuOptions"]);
+var FIELDS_OF_VendorBCpuOptions = /* @__PURE__ */ new Set(["nestedVirtualization"]);
+var FIELDS_OF_VendorCProvider = /* @__PURE__ */ new Set(["region", "tokenSecretLink", "firewallId", "nodePools", "image", "authorizedUsers", "authorizedKeys", "vpcId", "preInstallScript", "networking", "autoscaler"]);
+var FIELDS_OF_VendorCNodePool = /* @__PURE__ */ new Set(["name", "labels", "taints", "serverType", "overrideImage", "subnetId", "minSize", "maxSize"]);
+var FIELDS_OF_VendorDProvider = /* @__PURE__ */ new Set(["datacenter", "tokenSecretLink", "nodePools", "sshKeys", "unmanagedNodePools", "autoscaler", "preInstallScript"]);
+var FIELDS_OF_VendorDNodePool = /* @__PURE__ */ new Set(["name", "labels", "taints", "minSize", "maxSize", "flavor"]);
+var FIELDS_OF_VendorEProvider = /* @__PURE__ */ new Set(["region", "tokenSecretLink", "nodePools", "sshKey", "unmanagedNodePools", "autoscaler", "fileSystems", "preInstallScript"]);
+var FIELDS_OF_VendorENodePool = /* @__PURE__ */ new Set(["name", "labels", "taints", "minSize", "maxSize", "instanceType"]);
+var FIELDS_OF_VendorFProvider = /* @__PURE__ */ new Set(["region", "tokenSecretLink", "sharedDrives", "nodePools", "autoscaler", "unmanagedNodePools", "preInstallScript", "userIds", "networkId"]);
+var ENUM_4 = ["none", "dynamic", "static"];
+var FIELDS_OF_VendorFNodePool = /* @__PURE__ */ new Set(["name", "labels", "taints", "minSize", "maxSize", "publicIpType", "bootDiskSize", "machineType"]);
+var FIELDS_OF_EphemeralProvider = /* @__PURE__ */ new Set(["location", "nodePools"]);
+var ENUM_5 = ["any", "arm64", "amd64"];
+var ENUM_6 = ["debian", "ubuntu", "fedora"];
+var PATTERN_Quantity = new RegExp("^(?:[0-9]+(?:\\.[0-9]*)?|\\.[0-9]+)(?:[KMGTPE]i|[numkMGTPE]|[eE][+-]?[0-9]+)?$", "u");
+var FORM_Quantity = { title: "Quantity", examples: ["500m", "2"], pattern: PATTERN_Quantity };
+var MATCH_Quantity = (
   /* 11-state automaton of "^(?:[0-9]+(?:\\.[0-9]*)?|\\.[0-9]+)(?:[KMGTPE]i|[numkMGTPE]|[eE][+-]?[0-9]+)?$" */
   function(s) {
     let q = 0;
@@ -1541,246 +1545,153 @@ const MATCH_Quantity = (
     return q === 2 || q === 3 || q === 4 || q === 5 || q === 8 || q === 10;
   }
 );
-const FIELDS_OF_EphemeralNodePool = /* @__PURE__ */ new Set(["name", "labels", "taints", "count", "arch", "flavor", "cpu", "memory"]);
-const FIELDS_OF_VendorGProvider = /* @__PURE__ */ new Set(["connection", "networking", "preInstallScript", "location", "loadBalancer", "privateNetworkId", "firewallEnabled", "nodePools", "imageId", "sshKeys", "autoscaler"]);
-const FIELDS_OF_VendorGConnection = /* @__PURE__ */ new Set(["url", "account", "user", "privateKeySecretLink"]);
-const FIELDS_OF_VendorGLoadBalancer = /* @__PURE__ */ new Set(["manual", "none", "gateway"]);
-const MEMBERS_OF_VendorGLoadBalancer = ["manual", "none", "gateway"];
-const FIELDS_OF_VendorGManualLoadBalancer = /* @__PURE__ */ new Set(["packageId", "imageId", "publicNetworkId", "privateNetworkIds", "metadata", "tags", "logging", "count", "cnsInternalDomain", "cnsPublicDomain"]);
-const FIELDS_OF_VendorGLoadBalancerLogging = /* @__PURE__ */ new Set(["nodePort", "externalSyslog"]);
-const FIELDS_OF_VendorGNoLoadBalancer = /* @__PURE__ */ new Set([]);
-const FIELDS_OF_VendorGNodePool = /* @__PURE__ */ new Set(["name", "labels", "taints", "packageId", "overrideImageId", "publicNetworkId", "privateNetworkIds", "vendorGTags", "minSize", "maxSize"]);
-const FIELDS_OF_VendorHProvider = /* @__PURE__ */ new Set(["location", "subscriptionId", "sdkSecretLink", "resourceGroup", "networking", "preInstallScript", "image", "sshKeys", "networkId", "tags", "nodePools", "autoscaler"]);
-const FIELDS_OF_VendorHImage = /* @__PURE__ */ new Set(["recommended", "reference"]);
-const MEMBERS_OF_VendorHImage = ["recommended", "reference"];
-const FIELDS_OF_VendorHImageReference = /* @__PURE__ */ new Set(["publisher", "offer", "sku", "version"]);
-const FIELDS_OF_VendorHNodePool = /* @__PURE__ */ new Set(["name", "labels", "taints", "size", "subnetId", "zones", "overrideImage", "bootDiskSize", "minSize", "maxSize"]);
-const FIELDS_OF_VendorIProvider = /* @__PURE__ */ new Set(["region", "vendorITags", "networking", "preInstallScript", "tokenSecretLink", "vpcId", "nodePools", "image", "sshKeys", "extraSshKeys", "autoscaler", "reservedIPs"]);
-const FIELDS_OF_VendorINodePool = /* @__PURE__ */ new Set(["name", "labels", "taints", "vendorISize", "overrideImage", "minSize", "maxSize"]);
-const FIELDS_OF_VendorJProvider = /* @__PURE__ */ new Set(["projectId", "region", "labels", "tags", "metadata", "network", "saKeyLink", "networking", "preInstallScript", "image", "nodePools", "autoscaler"]);
-const FIELDS_OF_VendorJImage = /* @__PURE__ */ new Set(["recommended", "family", "exact"]);
-const MEMBERS_OF_VendorJImage = ["recommended", "family", "exact"];
-const FIELDS_OF_VendorJImageFamily = /* @__PURE__ */ new Set(["project", "family"]);
-const FIELDS_OF_VendorJNodePool = /* @__PURE__ */ new Set(["name", "labels", "taints", "machineType", "assignPublicIP", "zone", "overrideImage", "bootDiskSize", "minSize", "maxSize", "preemptible", "subnet", "localPersistentDisks"]);
-const FIELDS_OF_AddOns = /* @__PURE__ */ new Set(["dashboard", "dashboardAlt", "vendorHWorkloadIdentity", "vendorBWorkloadIdentity", "localPathStorage", "metrics", "logs", "registryMirror", "vendorK", "vendorBEFS", "vendorBECR", "vendorBELB", "vendorHACR", "sysbox", "byok"]);
-const FIELDS_OF_VendorHWorkloadIdentityAddOn = /* @__PURE__ */ new Set(["tenantId"]);
-const FIELDS_OF_MetricsAddOn = /* @__PURE__ */ new Set(["kubeState", "coreDns", "kubelet", "apiserver", "nodeExporter", "cadvisor", "scrapeAnnotated"]);
-const FIELDS_OF_MetricsScrapeAnnotated = /* @__PURE__ */ new Set(["intervalSeconds", "includeNamespaces", "excludeNamespaces", "retainLabels"]);
-const FIELDS_OF_LogsAddOn = /* @__PURE__ */ new Set(["auditEnabled", "includeNamespaces", "excludeNamespaces", "docker", "kubelet", "kernel", "events"]);
-const FIELDS_OF_RegistryMirrorAddOn = /* @__PURE__ */ new Set(["mirrors"]);
-const FIELDS_OF_RegistryMirror = /* @__PURE__ */ new Set(["registry", "mirrors"]);
-const FIELDS_OF_VendorKAddOn = /* @__PURE__ */ new Set(["taintGPUNodes"]);
-const FIELDS_OF_VendorBEfsAddOn = /* @__PURE__ */ new Set(["roleArn"]);
-const FIELDS_OF_VendorHAcrAddOn = /* @__PURE__ */ new Set(["clientId"]);
-const FIELDS_OF_ByokAddOn = /* @__PURE__ */ new Set(["ignoreUpdates", "location", "config"]);
-const FIELDS_OF_ByokConfig = /* @__PURE__ */ new Set(["actuator", "middlebox", "common", "longhorn", "byok", "ingress", "istio", "logSplitter", "monitoring", "redis", "redisHa", "redisSentinel", "tempoAgent", "internalDns"]);
-const ENUM_7 = ["trace", "info", "error"];
-const FIELDS_OF_ByokActuator = /* @__PURE__ */ new Set(["minCpu", "maxCpu", "minMemory", "maxMemory", "logLevel", "env"]);
-const FIELDS_OF_ByokMiddlebox = /* @__PURE__ */ new Set(["enabled", "bandwidthAlertMbps", "port", "ip"]);
-const FIELDS_OF_ByokCommon = /* @__PURE__ */ new Set(["deploymentReplicas", "pdb"]);
-const FIELDS_OF_ByokPodDisruptionBudget = /* @__PURE__ */ new Set(["maxUnavailable"]);
-const FIELDS_OF_ByokLonghorn = /* @__PURE__ */ new Set(["numberOfReplicas", "replicas", "isDefault"]);
-const FIELDS_OF_ByokStorageClasses = /* @__PURE__ */ new Set(["noDefaultStorageClasses"]);
-const FIELDS_OF_ByokIngress = /* @__PURE__ */ new Set(["cpu", "memory", "targetPercent"]);
-const FIELDS_OF_ByokIstio = /* @__PURE__ */ new Set(["istiod", "ingressgateway", "sidecar"]);
-const FIELDS_OF_ByokIstiod = /* @__PURE__ */ new Set(["replicas", "minCpu", "maxCpu", "minMemory", "maxMemory", "pdb"]);
-const FIELDS_OF_ByokIstioIngressGateway = /* @__PURE__ */ new Set(["replicas", "maxCpu", "maxMemory"]);
-const FIELDS_OF_ByokIstioSidecar = /* @__PURE__ */ new Set(["minCpu", "minMemory"]);
-const FIELDS_OF_ByokLogSplitter = /* @__PURE__ */ new Set(["minCpu", "maxCpu", "minMemory", "maxMemory", "memBufferSize", "perPodRate"]);
-const FIELDS_OF_ByokMonitoring = /* @__PURE__ */ new Set(["minMemory", "maxMemory", "kubeStateMetrics", "prometheus", "remoteWrite", "externalLabels"]);
-const FIELDS_OF_ByokKubeStateMetrics = /* @__PURE__ */ new Set(["minMemory"]);
-const FIELDS_OF_ByokPrometheus = /* @__PURE__ */ new Set(["main"]);
-const FIELDS_OF_ByokPrometheusMain = /* @__PURE__ */ new Set(["storage"]);
-const FIELDS_OF_RemoteWrite = /* @__PURE__ */ new Set(["url", "basic_auth", "authorization", "oauth2", "follow_redirects", "enable_http2", "tls_config", "proxy_url", "no_proxy", "proxy_from_environment", "proxy_connect_header", "http_headers", "remote_timeout", "headers", "write_relabel_configs", "name", "send_exemplars", "send_native_histograms", "vendorB_sigv4", "vendorH_ad", "vendorJ_iam", "queue_config"]);
-const FIELDS_OF_RemoteWriteBasicAuth = /* @__PURE__ */ new Set(["username", "username_file", "password", "password_file"]);
-const FIELDS_OF_RemoteWriteAuthorization = /* @__PURE__ */ new Set(["type", "credentials", "credentials_file"]);
-const FIELDS_OF_ByokRedis = /* @__PURE__ */ new Set(["minCpu", "maxCpu", "minMemory", "maxMemory", "storage"]);
-const FIELDS_OF_ByokInternalDns = /* @__PURE__ */ new Set(["minCpu", "maxCpu", "minMemory", "maxMemory"]);
-const FIELDS_OF_ClusterStatus = /* @__PURE__ */ new Set(["oidcProviderUrl", "serverUrl", "homeLocation", "addOns"]);
-const FIELDS_OF_ClusterStatusAddOns = /* @__PURE__ */ new Set(["dashboard", "dashboardAlt", "vendorBWorkloadIdentity", "metrics", "logs", "vendorBECR", "vendorBEFS", "vendorBELB"]);
-const FIELDS_OF_DashboardStatus = /* @__PURE__ */ new Set(["url"]);
-const FIELDS_OF_VendorBWorkloadIdentityStatus = /* @__PURE__ */ new Set(["oidcProviderConfig", "trustPolicy"]);
-const FIELDS_OF_VendorBOidcProviderConfig = /* @__PURE__ */ new Set(["providerUrl", "audience"]);
-const FIELDS_OF_MetricsStatus = /* @__PURE__ */ new Set(["prometheusEndpoint", "remoteWriteConfig"]);
-const FIELDS_OF_LogsStatus = /* @__PURE__ */ new Set(["logStoreAddress"]);
-const FIELDS_OF_VendorBRoleStatus = /* @__PURE__ */ new Set(["trustPolicy"]);
-const FIELDS_OF_ClusterCreate = /* @__PURE__ */ new Set(["name", "description", "tags", "spec"]);
-const READ_ONLY_IN_ClusterCreate = /* @__PURE__ */ new Set(["id", "kind", "version", "created", "lastModified", "links", "alias", "status"]);
-const FIELDS_OF_NetworkingDns = /* @__PURE__ */ new Set(["dnsForwarder"]);
-const READ_ONLY_IN_NetworkingDns = /* @__PURE__ */ new Set(["serviceNetwork", "podNetwork"]);
-const FIELDS_OF_ApiError = /* @__PURE__ */ new Set(["status", "message", "code", "details", "id"]);
-const LIMITS_OF_FreeFormObject = { maxDepth: 32, maxProperties: 1e3, maxItems: 1e3, keyProblem: keyProblem0 };
-const LEVEL_ClusterPatch = { name: "ClusterCreate", kind: "object", fields: /* @__PURE__ */ new Map([["name", "scalar"], ["description", "scalar"], ["tags", "map"], ["spec", "object"]]), operators: /* @__PURE__ */ new Set(["$drop", "$replace/tags", "$replace/spec"]), readOnly: /* @__PURE__ */ new Set(["id", "kind", "version", "created", "lastModified", "links", "alias", "status"]) };
-const DROPPABLE_IN_ClusterPatch = /* @__PURE__ */ new Set(["name", "description", "tags", "spec"]);
-const LEVEL_ClusterTagsPatch = { name: "ClusterTags", kind: "map", fields: /* @__PURE__ */ new Map([]), operators: /* @__PURE__ */ new Set(["$drop"]) };
-const PATTERN_OpenKey = new RegExp("^(?!\\$)(?!(?:__proto__|constructor|prototype)$)", "u");
-const FORM_OpenKey = { title: "OpenKey", pattern: PATTERN_OpenKey };
-const LEVEL_ClusterSpecPatch = { name: "ClusterSpecCreate", kind: "object", fields: /* @__PURE__ */ new Map([["version", "scalar"], ["firewall", "keyed-array"], ["provider", "object"], ["addOns", "object"]]), keys: { "firewall": "sourceCIDR" }, operators: /* @__PURE__ */ new Set(["$drop", "$drop/firewall", "$retain/firewall", "$patch/firewall", "$append/firewall", "$replace/provider", "$replace/addOns"]) };
-const DROPPABLE_IN_ClusterSpecPatch = /* @__PURE__ */ new Set(["version", "firewall", "provider", "addOns"]);
-const LEVEL_ProviderPatch = { name: "ProviderCreate", kind: "object", fields: /* @__PURE__ */ new Map([["generic", "object"], ["vendorA", "object"], ["vendorB", "object"], ["vendorC", "object"], ["vendorD", "object"], ["vendorE", "object"], ["vendorF", "object"], ["ephemeral", "object"], ["vendorG", "object"], ["vendorH", "object"], ["vendorI", "object"], ["vendorJ", "object"]]), operators: /* @__PURE__ */ new Set(["$drop", "$replace/generic", "$replace/vendorA", "$replace/vendorB", "$replace/vendorC", "$replace/vendorD", "$replace/vendorE", "$replace/vendorF", "$replace/ephemeral", "$replace/vendorG", "$replace/vendorH", "$replace/vendorI", "$replace/vendorJ"]) };
-const DROPPABLE_IN_ProviderPatch = /* @__PURE__ */ new Set(["generic", "vendorA", "vendorB", "vendorC", "vendorD", "vendorE", "vendorF", "ephemeral", "vendorG", "vendorH", "vendorI", "vendorJ"]);
-const LEVEL_GenericProviderPatch = { name: "GenericProvider", kind: "object", fields: /* @__PURE__ */ new Map([["location", "scalar"], ["networking", "object"], ["nodePools", "keyed-array"]]), keys: { "nodePools": "name" }, operators: /* @__PURE__ */ new Set(["$drop", "$replace/networking", "$drop/nodePools", "$retain/nodePools", "$patch/nodePools", "$append/nodePools"]) };
-const DROPPABLE_IN_GenericProviderPatch = /* @__PURE__ */ new Set(["location", "networking", "nodePools"]);
-const LEVEL_NetworkingFullPatch = { name: "NetworkingFull", kind: "object", fields: /* @__PURE__ */ new Map([["serviceNetwork", "scalar"], ["podNetwork", "scalar"], ["dnsForwarder", "scalar"]]), operators: /* @__PURE__ */ new Set(["$drop"]) };
-const DROPPABLE_IN_NetworkingFullPatch = /* @__PURE__ */ new Set(["serviceNetwork", "podNetwork", "dnsForwarder"]);
-const LEVEL_NodePoolBasePatch = { name: "NodePoolBase", kind: "element", fields: /* @__PURE__ */ new Map([["name", "scalar"], ["labels", "map"], ["taints", "keyed-array"]]), keys: { "taints": "key" }, identifier: "name", operators: /* @__PURE__ */ new Set(["$drop", "$replace/labels", "$drop/taints", "$retain/taints", "$patch/taints", "$append/taints"]) };
-const DROPPABLE_IN_NodePoolBasePatch = /* @__PURE__ */ new Set(["labels", "taints"]);
-const LEVEL_StringMapPatch = { name: "StringMap", kind: "map", fields: /* @__PURE__ */ new Map([]), operators: /* @__PURE__ */ new Set(["$drop"]) };
-const LEVEL_TaintPatch = { name: "Taint", kind: "element", fields: /* @__PURE__ */ new Map([["key", "scalar"], ["value", "scalar"], ["effect", "scalar"]]), identifier: "key", operators: /* @__PURE__ */ new Set(["$drop"]) };
-const DROPPABLE_IN_TaintPatch = /* @__PURE__ */ new Set(["value", "effect"]);
-const LEVEL_VendorAProviderPatch = { name: "VendorAProviderCreate", kind: "object", fields: /* @__PURE__ */ new Map([["region", "scalar"], ["vendorALabels", "map"], ["networking", "object"], ["preInstallScript", "scalar"], ["tokenSecretLink", "scalar"], ["networkId", "scalar"], ["firewallId", "scalar"], ["nodePools", "keyed-array"], ["dedicatedServerNodePools", "keyed-array"], ["image", "scalar"], ["sshKey", "scalar"], ["autoscaler", "object"], ["floatingIPSelector", "map"]]), keys: { "nodePools": "name", "dedicatedServerNodePools": "name" }, operators: /* @__PURE__ */ new Set(["$drop", "$replace/vendorALabels", "$replace/networking", "$drop/nodePools", "$retain/nodePools", "$patch/nodePools", "$append/nodePools", "$drop/dedicatedServerNodePools", "$retain/dedicatedServerNodePools", "$patch/dedicatedServerNodePools", "$append/dedicatedServerNodePools", "$replace/autoscaler", "$replace/floatingIPSelector"]) };
-const DROPPABLE_IN_VendorAProviderPatch = /* @__PURE__ */ new Set(["region", "vendorALabels", "networking", "preInstallScript", "tokenSecretLink", "networkId", "firewallId", "nodePools", "dedicatedServerNodePools", "image", "sshKey", "autoscaler", "floatingIPSelector"]);
-const LEVEL_NetworkingDnsPatch = { name: "NetworkingDns", kind: "object", fields: /* @__PURE__ */ new Map([["dnsForwarder", "scalar"]]), operators: /* @__PURE__ */ new Set(["$drop"]), readOnly: /* @__PURE__ */ new Set(["serviceNetwork", "podNetwork"]) };
-const DROPPABLE_IN_NetworkingDnsPatch = /* @__PURE__ */ new Set(["dnsForwarder"]);
-const LEVEL_AutoscalerPatch = { name: "Autoscaler", kind: "object", fields: /* @__PURE__ */ new Map([["expander", "scalar-array"], ["unneededTime", "scalar"], ["unreadyTime", "scalar"], ["utilizationThreshold", "scalar"]]), operators: /* @__PURE__ */ new Set(["$drop", "$drop/expander", "$retain/expander", "$append/expander"]) };
-const DROPPABLE_IN_AutoscalerPatch = /* @__PURE__ */ new Set(["expander", "unneededTime", "unreadyTime", "utilizationThreshold"]);
-const LEVEL_VendorANodePoolPatch = { name: "VendorANodePool", kind: "element", fields: /* @__PURE__ */ new Map([["name", "scalar"], ["labels", "map"], ["taints", "keyed-array"], ["serverType", "scalar"], ["overrideImage", "scalar"], ["minSize", "scalar"], ["maxSize", "scalar"]]), keys: { "taints": "key" }, identifier: "name", operators: /* @__PURE__ */ new Set(["$drop", "$replace/labels", "$drop/taints", "$retain/taints", "$patch/taints", "$append/taints"]) };
-const DROPPABLE_IN_VendorANodePoolPatch = /* @__PURE__ */ new Set(["labels", "taints", "serverType", "overrideImage", "minSize", "maxSize"]);
-const LEVEL_VendorBProviderPatch = { name: "VendorBProvider", kind: "object", fields: /* @__PURE__ */ new Map([["region", "scalar"], ["vendorBTags", "map"], ["skipCreateRoles", "scalar"], ["networking", "object"], ["preInstallScript", "scalar"], ["image", "object"], ["deployRoleArn", "scalar"], ["deployRoleChain", "keyed-array"], ["vpcId", "scalar"], ["keyPair", "scalar"], ["diskEncryptionKeyArn", "scalar"], ["securityGroupIds", "scalar-array"], ["extraNodePolicies", "scalar-array"], ["nodePools", "keyed-array"], ["autoscaler", "object"]]), keys: { "deployRoleChain": "roleArn", "nodePools": "name" }, operators: /* @__PURE__ */ new Set(["$drop", "$replace/vendorBTags", "$replace/networking", "$replace/image", "$drop/deployRoleChain", "$retain/deployRoleChain", "$patch/deployRoleChain", "$append/deployRoleChain", "$drop/securityGroupIds", "$retain/securityGroupIds", "$append/securityGroupIds", "$drop/extraNodePolicies", "$retain/extraNodePolicies", "$append/extraNodePolicies", "$drop/nodePools", "$retain/nodePools", "$patch/nodePools", "$append/nodePools", "$replace/autoscaler"]) };
-const DROPPABLE_IN_VendorBProviderPatch = /* @__PURE__ */ new Set(["region", "vendorBTags", "skipCreateRoles", "networking", "preInstallScript", "image", "deployRoleArn", "deployRoleChain", "vpcId", "keyPair", "diskEncryptionKeyArn", "securityGroupIds", "extraNodePolicies", "nodePools", "autoscaler"]);
-const LEVEL_VendorBImagePatch = { name: "VendorBImage", kind: "object", fields: /* @__PURE__ */ new Map([["recommended", "scalar"], ["exact", "scalar"]]), operators: /* @__PURE__ */ new Set(["$drop"]) };
-const DROPPABLE_IN_VendorBImagePatch = /* @__PURE__ */ new Set(["recommended", "exact"]);
-const LEVEL_VendorBDeployRolePatch = { name: "VendorBDeployRole", kind: "element", fields: /* @__PURE__ */ new Map([["roleArn", "scalar"], ["externalId", "scalar"], ["sessionNamePrefix", "scalar"]]), identifier: "roleArn", operators: /* @__PURE__ */ new Set(["$drop"]) };
-const DROPPABLE_IN_VendorBDeployRolePatch = /* @__PURE__ */ new Set(["externalId", "sessionNamePrefix"]);
-const LEVEL_VendorBNodePoolPatch = { name: "VendorBNodePool", kind: "element", fields: /* @__PURE__ */ new Map([["name", "scalar"], ["labels", "map"], ["taints", "keyed-array"], ["instanceTypes", "scalar-array"], ["overrideImage", "object"], ["bootDiskSize", "scalar"], ["minSize", "scalar"], ["maxSize", "scalar"], ["onDemandBaseCapacity", "scalar"], ["onDemandPercentageAboveBaseCapacity", "scalar"], ["spotAllocationStrategy", "scalar"], ["subnetIds", "scalar-array"], ["extraSecurityGroupIds", "scalar-array"], ["cpuOptions", "object"]]), keys: { "taints": "key" }, identifier: "name", operators: /* @__PURE__ */ new Set(["$drop", "$replace/labels", "$drop/taints", "$retain/taints", "$patch/taints", "$append/taints", "$drop/instanceTypes", "$retain/instanceTypes", "$append/instanceTypes", "$replace/overrideImage", "$drop/subnetIds", "$retain/subnetIds", "$append/subnetIds", "$drop/extraSecurityGroupIds", "$retain/extraSecurityGroupIds", "$append/extraSecurityGroupIds", "$replace/cpuOptions"]) };
-const DROPPABLE_IN_VendorBNodePoolPatch = /* @__PURE__ */ new Set(["labels", "taints", "instanceTypes", "overrideImage", "bootDiskSize", "minSize", "maxSize", "onDemandBaseCapacity", "onDemandPercentageAboveBaseCapacity", "spotAllocationStrategy", "subnetIds", "extraSecurityGroupIds", "cpuOptions"]);
-const LEVEL_VendorBCpuOptionsPatch = { name: "VendorBCpuOptions", kind: "object", fields: /* @__PURE__ */ new Map([["nestedVirtualization", "scalar"]]), operators: /* @__PURE__ */ new Set(["$drop"]) };
-const DROPPABLE_IN_VendorBCpuOptionsPatch = /* @__PURE__ */ new Set(["nestedVirtualization"]);
-const LEVEL_VendorCProviderPatch = { name: "VendorCProviderCreate", kind: "object", fields: /* @__PURE__ */ new Map([["region", "scalar"], ["tokenSecretLink", "scalar"], ["firewallId", "scalar"], ["nodePools", "keyed-array"], ["image", "scalar"], ["authorizedUsers", "scalar-array"], ["authorizedKeys", "scalar-array"], ["vpcId", "scalar"], ["preInstallScript", "scalar"], ["networking", "object"], ["autoscaler", "object"]]), keys: { "nodePools": "name" }, operators: /* @__PURE__ */ new Set(["$drop", "$drop/nodePools", "$retain/nodePools", "$patch/nodePools", "$append/nodePools", "$drop/authorizedUsers", "$retain/authorizedUsers", "$append/authorizedUsers", "$drop/authorizedKeys", "$retain/authorizedKeys", "$append/authorizedKeys", "$replace/networking", "$replace/autoscaler"]) };
-const DROPPABLE_IN_VendorCProviderPatch = /* @__PURE__ */ new Set(["region", "tokenSecretLink", "firewallId", "nodePools", "image", "authorizedUsers", "authorizedKeys", "vpcId", "preInstallScript", "networking", "autoscaler"]);
-const LEVEL_VendorCNodePoolPatch = { name: "VendorCNodePool", kind: "element", fields: /* @__PURE__ */ new Map([["name", "scalar"], ["labels", "map"], ["taints", "keyed-array"], ["serverType", "scalar"], ["overrideImage", "scalar"], ["subnetId", "scalar"], ["minSize", "scalar"], ["maxSize", "scalar"]]), keys: { "taints": "key" }, identifier: "name", operators: /* @__PURE__ */ new Set(["$drop", "$replace/labels", "$drop/taints", "$retain/taints", "$patch/taints", "$append/taints"]) };
-const DROPPABLE_IN_VendorCNodePoolPatch = /* @__PURE__ */ new Set(["labels", "taints", "serverType", "overrideImage", "subnetId", "minSize", "maxSize"]);
-const LEVEL_VendorDProviderPatch = { name: "VendorDProvider", kind: "object", fields: /* @__PURE__ */ new Map([["datacenter", "scalar"], ["tokenSecretLink", "scalar"], ["nodePools", "keyed-array"], ["sshKeys", "scalar-array"], ["unmanagedNodePools", "keyed-array"], ["autoscaler", "object"], ["preInstallScript", "scalar"]]), keys: { "nodePools": "name", "unmanagedNodePools": "name" }, operators: /* @__PURE__ */ new Set(["$drop", "$drop/nodePools", "$retain/nodePools", "$patch/nodePools", "$append/nodePools", "$drop/sshKeys", "$retain/sshKeys", "$append/sshKeys", "$drop/unmanagedNodePools", "$retain/unmanagedNodePools", "$patch/unmanagedNodePools", "$append/unmanagedNodePools", "$replace/autoscaler"]) };
-const DROPPABLE_IN_VendorDProviderPatch = /* @__PURE__ */ new Set(["datacenter", "tokenSecretLink", "nodePools", "sshKeys", "unmanagedNodePools", "autoscaler", "preInstallScript"]);
-const LEVEL_VendorDNodePoolPatch = { name: "VendorDNodePool", kind: "element", fields: /* @__PURE__ */ new Map([["name", "scalar"], ["labels", "map"], ["taints", "keyed-array"], ["minSize", "scalar"], ["maxSize", "scalar"], ["flavor", "scalar"]]), keys: { "taints": "key" }, identifier: "name", operators: /* @__PURE__ */ new Set(["$drop", "$replace/labels", "$drop/taints", "$retain/taints", "$patch/taints", "$append/taints"]) };
-const DROPPABLE_IN_VendorDNodePoolPatch = /* @__PURE__ */ new Set(["labels", "taints", "minSize", "maxSize", "flavor"]);
-const LEVEL_VendorEProviderPatch = { name: "VendorEProvider", kind: "object", fields: /* @__PURE__ */ new Map([["region", "scalar"], ["tokenSecretLink", "scalar"], ["nodePools", "keyed-array"], ["sshKey", "scalar"], ["unmanagedNodePools", "keyed-array"], ["autoscaler", "object"], ["fileSystems", "scalar-array"], ["preInstallScript", "scalar"]]), keys: { "nodePools": "name", "unmanagedNodePools": "name" }, operators: /* @__PURE__ */ new Set(["$drop", "$drop/nodePools", "$retain/nodePools", "$patch/nodePools", "$append/nodePools", "$drop/unmanagedNodePools", "$retain/unmanagedNodePools", "$patch/unmanagedNodePools", "$append/unmanagedNodePools", "$replace/autoscaler", "$drop/fileSystems", "$retain/fileSystems", "$append/fileSystems"]) };
-const DROPPABLE_IN_VendorEProviderPatch = /* @__PURE__ */ new Set(["region", "tokenSecretLink", "nodePools", "sshKey", "unmanagedNodePools", "autoscaler", "fileSystems", "preInstallScript"]);
-const LEVEL_VendorENodePoolPatch = { name: "VendorENodePool", kind: "element", fields: /* @__PURE__ */ new Map([["name", "scalar"], ["labels", "map"], ["taints", "keyed-array"], ["minSize", "scalar"], ["maxSize", "scalar"], ["instanceType", "scalar"]]), keys: { "taints": "key" }, identifier: "name", operators: /* @__PURE__ */ new Set(["$drop", "$replace/labels", "$drop/taints", "$retain/taints", "$patch/taints", "$append/taints"]) };
-const DROPPABLE_IN_VendorENodePoolPatch = /* @__PURE__ */ new Set(["labels", "taints", "minSize", "maxSize", "instanceType"]);
-const LEVEL_VendorFProviderPatch = { name: "VendorFProvider", kind: "object", fields: /* @__PURE__ */ new Map([["region", "scalar"], ["tokenSecretLink", "scalar"], ["sharedDrives", "scalar-array"], ["nodePools", "keyed-array"], ["autoscaler", "object"], ["unmanagedNodePools", "keyed-array"], ["preInstallScript", "scalar"], ["userIds", "scalar-array"], ["networkId", "scalar"]]), keys: { "nodePools": "name", "unmanagedNodePools": "name" }, operators: /* @__PURE__ */ new Set(["$drop", "$drop/sharedDrives", "$retain/sharedDrives", "$append/sharedDrives", "$drop/nodePools", "$retain/nodePools", "$patch/nodePools", "$append/nodePools", "$replace/autoscaler", "$drop/unmanagedNodePools", "$retain/unmanagedNodePools", "$patch/unmanagedNodePools", "$append/unmanagedNodePools", "$drop/userIds", "$retain/userIds", "$append/userIds"]) };
-const DROPPABLE_IN_VendorFProviderPatch = /* @__PURE__ */ new Set(["region", "tokenSecretLink", "sharedDrives", "nodePools", "autoscaler", "unmanagedNodePools", "preInstallScript", "userIds", "networkId"]);
-const LEVEL_VendorFNodePoolPatch = { name: "VendorFNodePool", kind: "element", fields: /* @__PURE__ */ new Map([["name", "scalar"], ["labels", "map"], ["taints", "keyed-array"], ["minSize", "scalar"], ["maxSize", "scalar"], ["publicIpType", "scalar"], ["bootDiskSize", "scalar"], ["machineType", "scalar"]]), keys: { "taints": "key" }, identifier: "name", operators: /* @__PURE__ */ new Set(["$drop", "$replace/labels", "$drop/taints", "$retain/taints", "$patch/taints", "$append/taints"]) };
-const DROPPABLE_IN_VendorFNodePoolPatch = /* @__PURE__ */ new Set(["labels", "taints", "minSize", "maxSize", "publicIpType", "bootDiskSize", "machineType"]);
-const LEVEL_EphemeralProviderPatch = { name: "EphemeralProvider", kind: "object", fields: /* @__PURE__ */ new Map([["location", "scalar"], ["nodePools", "keyed-array"]]), keys: { "nodePools": "name" }, operators: /* @__PURE__ */ new Set(["$drop", "$drop/nodePools", "$retain/nodePools", "$patch/nodePools", "$append/nodePools"]) };
-const DROPPABLE_IN_EphemeralProviderPatch = /* @__PURE__ */ new Set(["location", "nodePools"]);
-const LEVEL_EphemeralNodePoolPatch = { name: "EphemeralNodePool", kind: "element", fields: /* @__PURE__ */ new Map([["name", "scalar"], ["labels", "map"], ["taints", "keyed-array"], ["count", "scalar"], ["arch", "scalar"], ["flavor", "scalar"], ["cpu", "scalar"], ["memory", "scalar"]]), keys: { "taints": "key" }, identifier: "name", operators: /* @__PURE__ */ new Set(["$drop", "$replace/labels", "$drop/taints", "$retain/taints", "$patch/taints", "$append/taints"]) };
-const DROPPABLE_IN_EphemeralNodePoolPatch = /* @__PURE__ */ new Set(["labels", "taints", "count", "arch", "flavor", "cpu", "memory"]);
-const LEVEL_VendorGProviderPatch = { name: "VendorGProviderCreate", kind: "object", fields: /* @__PURE__ */ new Map([["connection", "object"], ["networking", "object"], ["preInstallScript", "scalar"], ["location", "scalar"], ["loadBalancer", "object"], ["privateNetworkId", "scalar"], ["firewallEnabled", "scalar"], ["nodePools", "keyed-array"], ["imageId", "scalar"], ["sshKeys", "scalar-array"], ["autoscaler", "object"]]), keys: { "nodePools": "name" }, operators: /* @__PURE__ */ new Set(["$drop", "$replace/connection", "$replace/networking", "$replace/loadBalancer", "$drop/nodePools", "$retain/nodePools", "$patch/nodePools", "$append/nodePools", "$drop/sshKeys", "$retain/sshKeys", "$append/sshKeys", "$replace/autoscaler"]) };
-const DROPPABLE_IN_VendorGProviderPatch = /* @__PURE__ */ new Set(["connection", "networking", "preInstallScript", "location", "loadBalancer", "privateNetworkId", "firewallEnabled", "nodePools", "imageId", "sshKeys", "autoscaler"]);
-const LEVEL_VendorGConnectionPatch = { name: "VendorGConnection", kind: "object", fields: /* @__PURE__ */ new Map([["url", "scalar"], ["account", "scalar"], ["user", "scalar"], ["privateKeySecretLink", "scalar"]]), operators: /* @__PURE__ */ new Set(["$drop"]) };
-const DROPPABLE_IN_VendorGConnectionPatch = /* @__PURE__ */ new Set(["url", "account", "user", "privateKeySecretLink"]);
-const LEVEL_VendorGLoadBalancerPatch = { name: "VendorGLoadBalancer", kind: "object", fields: /* @__PURE__ */ new Map([["manual", "object"], ["none", "object"], ["gateway", "object"]]), operators: /* @__PURE__ */ new Set(["$drop", "$replace/manual", "$replace/none", "$replace/gateway"]) };
-const DROPPABLE_IN_VendorGLoadBalancerPatch = /* @__PURE__ */ new Set(["manual", "none", "gateway"]);
-const LEVEL_VendorGManualLoadBalancerPatch = { name: "VendorGManualLoadBalancer", kind: "object", fields: /* @__PURE__ */ new Map([["packageId", "scalar"], ["imageId", "scalar"], ["publicNetworkId", "scalar"], ["privateNetworkIds", "scalar-array"], ["metadata", "map"], ["tags", "map"], ["logging", "object"], ["count", "scalar"], ["cnsInternalDomain", "scalar"], ["cnsPublicDomain", "scalar"]]), operators: /* @__PURE__ */ new Set(["$drop", "$drop/privateNetworkIds", "$retain/privateNetworkIds", "$append/privateNetworkIds", "$replace/metadata", "$replace/tags", "$replace/logging"]) };
-const DROPPABLE_IN_VendorGManualLoadBalancerPatch = /* @__PURE__ */ new Set(["packageId", "imageId", "publicNetworkId", "privateNetworkIds", "metadata", "tags", "logging", "count", "cnsInternalDomain", "cnsPublicDomain"]);
-const LEVEL_VendorGLoadBalancerLoggingPatch = { name: "VendorGLoadBalancerLogging", kind: "object", fields: /* @__PURE__ */ new Map([["nodePort", "scalar"], ["externalSyslog", "scalar"]]), operators: /* @__PURE__ */ new Set(["$drop"]) };
-const DROPPABLE_IN_VendorGLoadBalancerLoggingPatch = /* @__PURE__ */ new Set(["nodePort", "externalSyslog"]);
-const LEVEL_VendorGNoLoadBalancerPatch = { name: "VendorGNoLoadBalancer", kind: "object", fields: /* @__PURE__ */ new Map([]), operators: /* @__PURE__ */ new Set(["$drop"]) };
-const DROPPABLE_IN_VendorGNoLoadBalancerPatch = /* @__PURE__ */ new Set([]);
-const LEVEL_VendorGGatewayLoadBalancerPatch = { name: "VendorGGatewayLoadBalancer", kind: "object", fields: /* @__PURE__ */ new Map([]), operators: /* @__PURE__ */ new Set(["$drop"]) };
-const LEVEL_VendorGNodePoolPatch = { name: "VendorGNodePool", kind: "element", fields: /* @__PURE__ */ new Map([["name", "scalar"], ["labels", "map"], ["taints", "keyed-array"], ["packageId", "scalar"], ["overrideImageId", "scalar"], ["publicNetworkId", "scalar"], ["privateNetworkIds", "scalar-array"], ["vendorGTags", "map"], ["minSize", "scalar"], ["maxSize", "scalar"]]), keys: { "taints": "key" }, identifier: "name", operators: /* @__PURE__ */ new Set(["$drop", "$replace/labels", "$drop/taints", "$retain/taints", "$patch/taints", "$append/taints", "$drop/privateNetworkIds", "$retain/privateNetworkIds", "$append/privateNetworkIds", "$replace/vendorGTags"]) };
-const DROPPABLE_IN_VendorGNodePoolPatch = /* @__PURE__ */ new Set(["labels", "taints", "packageId", "overrideImageId", "publicNetworkId", "privateNetworkIds", "vendorGTags", "minSize", "maxSize"]);
-const LEVEL_VendorHProviderPatch = { name: "VendorHProvider", kind: "object", fields: /* @__PURE__ */ new Map([["location", "scalar"], ["subscriptionId", "scalar"], ["sdkSecretLink", "scalar"], ["resourceGroup", "scalar"], ["networking", "object"], ["preInstallScript", "scalar"], ["image", "object"], ["sshKeys", "scalar-array"], ["networkId", "scalar"], ["tags", "map"], ["nodePools", "keyed-array"], ["autoscaler", "object"]]), keys: { "nodePools": "name" }, operators: /* @__PURE__ */ new Set(["$drop", "$replace/networking", "$replace/image", "$drop/sshKeys", "$retain/sshKeys", "$append/sshKeys", "$replace/tags", "$drop/nodePools", "$retain/nodePools", "$patch/nodePools", "$append/nodePools", "$replace/autoscaler"]) };
-const DROPPABLE_IN_VendorHProviderPatch = /* @__PURE__ */ new Set(["location", "subscriptionId", "sdkSecretLink", "resourceGroup", "networking", "preInstallScript", "image", "sshKeys", "networkId", "tags", "nodePools", "autoscaler"]);
-const LEVEL_VendorHImagePatch = { name: "VendorHImage", kind: "object", fields: /* @__PURE__ */ new Map([["recommended", "scalar"], ["reference", "object"]]), operators: /* @__PURE__ */ new Set(["$drop", "$replace/reference"]) };
-const DROPPABLE_IN_VendorHImagePatch = /* @__PURE__ */ new Set(["recommended", "reference"]);
-const LEVEL_VendorHImageReferencePatch = { name: "VendorHImageReference", kind: "object", fields: /* @__PURE__ */ new Map([["publisher", "scalar"], ["offer", "scalar"], ["sku", "scalar"], ["version", "scalar"]]), operators: /* @__PURE__ */ new Set(["$drop"]) };
-const DROPPABLE_IN_VendorHImageReferencePatch = /* @__PURE__ */ new Set(["publisher", "offer", "sku", "version"]);
-const LEVEL_VendorHNodePoolPatch = { name: "VendorHNodePool", kind: "element", fields: /* @__PURE__ */ new Map([["name", "scalar"], ["labels", "map"], ["taints", "keyed-array"], ["size", "scalar"], ["subnetId", "scalar"], ["zones", "scalar-array"], ["overrideImage", "object"], ["bootDiskSize", "scalar"], ["minSize", "scalar"], ["maxSize", "scalar"]]), keys: { "taints": "key" }, identifier: "name", operators: /* @__PURE__ */ new Set(["$drop", "$replace/labels", "$drop/taints", "$retain/taints", "$patch/taints", "$append/taints", "$drop/zones", "$retain/zones", "$append/zones", "$replace/overrideImage"]) };
-const DROPPABLE_IN_VendorHNodePoolPatch = /* @__PURE__ */ new Set(["labels", "taints", "size", "subnetId", "zones", "overrideImage", "bootDiskSize", "minSize", "maxSize"]);
-const LEVEL_VendorIProviderPatch = { name: "VendorIProviderCreate", kind: "object", fields: /* @__PURE__ */ new Map([["region", "scalar"], ["vendorITags", "scalar-array"], ["networking", "object"], ["preInstallScript", "scalar"], ["tokenSecretLink", "scalar"], ["vpcId", "scalar"], ["nodePools", "keyed-array"], ["image", "scalar"], ["sshKeys", "scalar-array"], ["extraSshKeys", "scalar-array"], ["autoscaler", "object"], ["reservedIPs", "scalar-array"]]), keys: { "nodePools": "name" }, operators: /* @__PURE__ */ new Set(["$drop", "$drop/vendorITags", "$retain/vendorITags", "$append/vendorITags", "$replace/networking", "$drop/nodePools", "$retain/nodePools", "$patch/nodePools", "$append/nodePools", "$drop/sshKeys", "$retain/sshKeys", "$append/sshKeys", "$drop/extraSshKeys", "$retain/extraSshKeys", "$append/extraSshKeys", "$replace/autoscaler", "$drop/reservedIPs", "$retain/reservedIPs", "$append/reservedIPs"]) };
-const DROPPABLE_IN_VendorIProviderPatch = /* @__PURE__ */ new Set(["region", "vendorITags", "networking", "preInstallScript", "tokenSecretLink", "vpcId", "nodePools", "image", "sshKeys", "extraSshKeys", "autoscaler", "reservedIPs"]);
-const LEVEL_VendorINodePoolPatch = { name: "VendorINodePool", kind: "element", fields: /* @__PURE__ */ new Map([["name", "scalar"], ["labels", "map"], ["taints", "keyed-array"], ["vendorISize", "scalar"], ["overrideImage", "scalar"], ["minSize", "scalar"], ["maxSize", "scalar"]]), keys: { "taints": "key" }, identifier: "name", operators: /* @__PURE__ */ new Set(["$drop", "$replace/labels", "$drop/taints", "$retain/taints", "$patch/taints", "$append/taints"]) };
-const DROPPABLE_IN_VendorINodePoolPatch = /* @__PURE__ */ new Set(["labels", "taints", "vendorISize", "overrideImage", "minSize", "maxSize"]);
-const LEVEL_VendorJProviderPatch = { name: "VendorJProvider", kind: "object", fields: /* @__PURE__ */ new Map([["projectId", "scalar"], ["region", "scalar"], ["labels", "map"], ["tags", "scalar-array"], ["metadata", "map"], ["network", "scalar"], ["saKeyLink", "scalar"], ["networking", "object"], ["preInstallScript", "scalar"], ["image", "object"], ["nodePools", "keyed-array"], ["autoscaler", "object"]]), keys: { "nodePools": "name" }, operators: /* @__PURE__ */ new Set(["$drop", "$replace/labels", "$drop/tags", "$retain/tags", "$append/tags", "$replace/metadata", "$replace/networking", "$replace/image", "$drop/nodePools", "$retain/nodePools", "$patch/nodePools", "$append/nodePools", "$replace/autoscaler"]) };
-const DROPPABLE_IN_VendorJProviderPatch = /* @__PURE__ */ new Set(["projectId", "region", "labels", "tags", "metadata", "network", "saKeyLink", "networking", "preInstallScript", "image", "nodePools", "autoscaler"]);
-const LEVEL_VendorJImagePatch = { name: "VendorJImage", kind: "object", fields: /* @__PURE__ */ new Map([["recommended", "scalar"], ["family", "object"], ["exact", "scalar"]]), operators: /* @__PURE__ */ new Set(["$drop", "$replace/family"]) };
-const DROPPABLE_IN_VendorJImagePatch = /* @__PURE__ */ new Set(["recommended", "family", "exact"]);
-const LEVEL_VendorJImageFamilyPatch = { name: "VendorJImageFamily", kind: "object", fields: /* @__PURE__ */ new Map([["project", "scalar"], ["family", "scalar"]]), operators: /* @__PURE__ */ new Set(["$drop"]) };
-const DROPPABLE_IN_VendorJImageFamilyPatch = /* @__PURE__ */ new Set(["project", "family"]);
-const LEVEL_VendorJNodePoolPatch = { name: "VendorJNodePool", kind: "element", fields: /* @__PURE__ */ new Map([["name", "scalar"], ["labels", "map"], ["taints", "keyed-array"], ["machineType", "scalar"], ["assignPublicIP", "scalar"], ["zone", "scalar"], ["overrideImage", "object"], ["bootDiskSize", "scalar"], ["minSize", "scalar"], ["maxSize", "scalar"], ["preemptible", "scalar"], ["subnet", "scalar"], ["localPersistentDisks", "scalar"]]), keys: { "taints": "key" }, identifier: "name", operators: /* @__PURE__ */ new Set(["$drop", "$replace/labels", "$drop/taints", "$retain/taints", "$patch/taints", "$append/taints", "$replace/overrideImage"]) };
-const DROPPABLE_IN_VendorJNodePoolPatch = /* @__PURE__ */ new Set(["labels", "taints", "machineType", "assignPublicIP", "zone", "overrideImage", "bootDiskSize", "minSize", "maxSize", "preemptible", "subnet", "localPersistentDisks"]);
-const LEVEL_AddOnsPatch = { name: "AddOns", kind: "object", fields: /* @__PURE__ */ new Map([["dashboard", "object"], ["dashboardAlt", "object"], ["vendorHWorkloadIdentity", "object"], ["vendorBWorkloadIdentity", "object"], ["localPathStorage", "object"], ["metrics", "object"], ["logs", "object"], ["registryMirror", "object"], ["vendorK", "object"], ["vendorBEFS", "object"], ["vendorBECR", "object"], ["vendorBELB", "object"], ["vendorHACR", "object"], ["sysbox", "object"], ["byok", "object"]]), operators: /* @__PURE__ */ new Set(["$drop", "$replace/dashboard", "$replace/dashboardAlt", "$replace/vendorHWorkloadIdentity", "$replace/vendorBWorkloadIdentity", "$replace/localPathStorage", "$replace/metrics", "$replace/logs", "$replace/registryMirror", "$replace/vendorK", "$replace/vendorBEFS", "$replace/vendorBECR", "$replace/vendorBELB", "$replace/vendorHACR", "$replace/sysbox", "$replace/byok"]) };
-const DROPPABLE_IN_AddOnsPatch = /* @__PURE__ */ new Set(["dashboard", "dashboardAlt", "vendorHWorkloadIdentity", "vendorBWorkloadIdentity", "localPathStorage", "metrics", "logs", "registryMirror", "vendorK", "vendorBEFS", "vendorBECR", "vendorBELB", "vendorHACR", "sysbox", "byok"]);
-const LEVEL_DashboardAddOnPatch = { name: "DashboardAddOn", kind: "object", fields: /* @__PURE__ */ new Map([]), operators: /* @__PURE__ */ new Set(["$drop"]) };
-const LEVEL_DashboardAltAddOnPatch = { name: "DashboardAltAddOn", kind: "object", fields: /* @__PURE__ */ new Map([]), operators: /* @__PURE__ */ new Set(["$drop"]) };
-const LEVEL_VendorHWorkloadIdentityAddOnPatch = { name: "VendorHWorkloadIdentityAddOn", kind: "object", fields: /* @__PURE__ */ new Map([["tenantId", "scalar"]]), operators: /* @__PURE__ */ new Set(["$drop"]) };
-const DROPPABLE_IN_VendorHWorkloadIdentityAddOnPatch = /* @__PURE__ */ new Set(["tenantId"]);
-const LEVEL_VendorBWorkloadIdentityAddOnPatch = { name: "VendorBWorkloadIdentityAddOn", kind: "object", fields: /* @__PURE__ */ new Map([]), operators: /* @__PURE__ */ new Set(["$drop"]) };
-const LEVEL_LocalPathStorageAddOnPatch = { name: "LocalPathStorageAddOn", kind: "object", fields: /* @__PURE__ */ new Map([]), operators: /* @__PURE__ */ new Set(["$drop"]) };
-const LEVEL_MetricsAddOnPatch = { name: "MetricsAddOn", kind: "object", fields: /* @__PURE__ */ new Map([["kubeState", "scalar"], ["coreDns", "scalar"], ["kubelet", "scalar"], ["apiserver", "scalar"], ["nodeExporter", "scalar"], ["cadvisor", "scalar"], ["scrapeAnnotated", "object"]]), operators: /* @__PURE__ */ new Set(["$drop", "$replace/scrapeAnnotated"]) };
-const DROPPABLE_IN_MetricsAddOnPatch = /* @__PURE__ */ new Set(["kubeState", "coreDns", "kubelet", "apiserver", "nodeExporter", "cadvisor", "scrapeAnnotated"]);
-const LEVEL_MetricsScrapeAnnotatedPatch = { name: "MetricsScrapeAnnotated", kind: "object", fields: /* @__PURE__ */ new Map([["intervalSeconds", "scalar"], ["includeNamespaces", "scalar"], ["excludeNamespaces", "scalar"], ["retainLabels", "scalar"]]), operators: /* @__PURE__ */ new Set(["$drop"]) };
-const DROPPABLE_IN_MetricsScrapeAnnotatedPatch = /* @__PURE__ */ new Set(["intervalSeconds", "includeNamespaces", "excludeNamespaces", "retainLabels"]);
-const LEVEL_LogsAddOnPatch = { name: "LogsAddOn", kind: "object", fields: /* @__PURE__ */ new Map([["auditEnabled", "scalar"], ["includeNamespaces", "scalar"], ["excludeNamespaces", "scalar"], ["docker", "scalar"], ["kubelet", "scalar"], ["kernel", "scalar"], ["events", "scalar"]]), operators: /* @__PURE__ */ new Set(["$drop"]) };
-const DROPPABLE_IN_LogsAddOnPatch = /* @__PURE__ */ new Set(["auditEnabled", "includeNamespaces", "excludeNamespaces", "docker", "kubelet", "kernel", "events"]);
-const LEVEL_RegistryMirrorAddOnPatch = { name: "RegistryMirrorAddOn", kind: "object", fields: /* @__PURE__ */ new Map([["mirrors", "keyed-array"]]), keys: { "mirrors": "registry" }, renamable: ["mirrors"], operators: /* @__PURE__ */ new Set(["$drop", "$drop/mirrors", "$retain/mirrors", "$patch/mirrors", "$append/mirrors"]) };
-const DROPPABLE_IN_RegistryMirrorAddOnPatch = /* @__PURE__ */ new Set(["mirrors"]);
-const LEVEL_RegistryMirrorPatch = { name: "RegistryMirror", kind: "element", fields: /* @__PURE__ */ new Map([["registry", "scalar"], ["mirrors", "scalar-array"]]), identifier: "registry", operators: /* @__PURE__ */ new Set(["$drop", "$replace/registry", "$drop/mirrors", "$retain/mirrors", "$append/mirrors"]) };
-const LEVEL_VendorKAddOnPatch = { name: "VendorKAddOn", kind: "object", fields: /* @__PURE__ */ new Map([["taintGPUNodes", "scalar"]]), operators: /* @__PURE__ */ new Set(["$drop"]) };
-const DROPPABLE_IN_VendorKAddOnPatch = /* @__PURE__ */ new Set(["taintGPUNodes"]);
-const LEVEL_VendorBEfsAddOnPatch = { name: "VendorBEfsAddOn", kind: "object", fields: /* @__PURE__ */ new Map([["roleArn", "scalar"]]), operators: /* @__PURE__ */ new Set(["$drop"]) };
-const DROPPABLE_IN_VendorBEfsAddOnPatch = /* @__PURE__ */ new Set(["roleArn"]);
-const LEVEL_VendorBEcrAddOnPatch = { name: "VendorBEcrAddOn", kind: "object", fields: /* @__PURE__ */ new Map([["roleArn", "scalar"]]), operators: /* @__PURE__ */ new Set(["$drop"]) };
-const LEVEL_VendorBElbAddOnPatch = { name: "VendorBElbAddOn", kind: "object", fields: /* @__PURE__ */ new Map([["roleArn", "scalar"]]), operators: /* @__PURE__ */ new Set(["$drop"]) };
-const LEVEL_VendorHAcrAddOnPatch = { name: "VendorHAcrAddOn", kind: "object", fields: /* @__PURE__ */ new Map([["clientId", "scalar"]]), operators: /* @__PURE__ */ new Set(["$drop"]) };
-const DROPPABLE_IN_VendorHAcrAddOnPatch = /* @__PURE__ */ new Set(["clientId"]);
-const LEVEL_SysboxAddOnPatch = { name: "SysboxAddOn", kind: "object", fields: /* @__PURE__ */ new Map([]), operators: /* @__PURE__ */ new Set(["$drop"]) };
-const LEVEL_ByokAddOnPatch = { name: "ByokAddOn", kind: "object", fields: /* @__PURE__ */ new Map([["ignoreUpdates", "scalar"], ["location", "scalar"], ["config", "object"]]), operators: /* @__PURE__ */ new Set(["$drop", "$replace/config"]) };
-const DROPPABLE_IN_ByokAddOnPatch = /* @__PURE__ */ new Set(["ignoreUpdates", "location", "config"]);
-const LEVEL_ByokConfigPatch = { name: "ByokConfig", kind: "object", fields: /* @__PURE__ */ new Map([["actuator", "object"], ["middlebox", "object"], ["common", "object"], ["longhorn", "object"], ["byok", "object"], ["ingress", "object"], ["istio", "object"], ["logSplitter", "object"], ["monitoring", "object"], ["redis", "object"], ["redisHa", "object"], ["redisSentinel", "object"], ["tempoAgent", "object"], ["internalDns", "object"]]), operators: /* @__PURE__ */ new Set(["$drop", "$replace/actuator", "$replace/middlebox", "$replace/common", "$replace/longhorn", "$replace/byok", "$replace/ingress", "$replace/istio", "$replace/logSplitter", "$replace/monitoring", "$replace/redis", "$replace/redisHa", "$replace/redisSentinel", "$replace/tempoAgent", "$replace/internalDns"]) };
-const DROPPABLE_IN_ByokConfigPatch = /* @__PURE__ */ new Set(["actuator", "middlebox", "common", "longhorn", "byok", "ingress", "istio", "logSplitter", "monitoring", "redis", "redisHa", "redisSentinel", "tempoAgent", "internalDns"]);
-const LEVEL_ByokActuatorPatch = { name: "ByokActuator", kind: "object", fields: /* @__PURE__ */ new Map([["minCpu", "scalar"], ["maxCpu", "scalar"], ["minMemory", "scalar"], ["maxMemory", "scalar"], ["logLevel", "scalar"], ["env", "map"]]), operators: /* @__PURE__ */ new Set(["$drop", "$replace/env"]) };
-const DROPPABLE_IN_ByokActuatorPatch = /* @__PURE__ */ new Set(["minCpu", "maxCpu", "minMemory", "maxMemory", "logLevel", "env"]);
-const LEVEL_ByokMiddleboxPatch = { name: "ByokMiddlebox", kind: "object", fields: /* @__PURE__ */ new Map([["enabled", "scalar"], ["bandwidthAlertMbps", "scalar"], ["port", "scalar"], ["ip", "scalar"]]), operators: /* @__PURE__ */ new Set(["$drop"]) };
-const DROPPABLE_IN_ByokMiddleboxPatch = /* @__PURE__ */ new Set(["enabled", "bandwidthAlertMbps", "port", "ip"]);
-const LEVEL_ByokCommonPatch = { name: "ByokCommon", kind: "object", fields: /* @__PURE__ */ new Map([["deploymentReplicas", "scalar"], ["pdb", "object"]]), operators: /* @__PURE__ */ new Set(["$drop", "$replace/pdb"]) };
-const DROPPABLE_IN_ByokCommonPatch = /* @__PURE__ */ new Set(["deploymentReplicas", "pdb"]);
-const LEVEL_ByokPodDisruptionBudgetPatch = { name: "ByokPodDisruptionBudget", kind: "object", fields: /* @__PURE__ */ new Map([["maxUnavailable", "scalar"]]), operators: /* @__PURE__ */ new Set(["$drop"]) };
-const DROPPABLE_IN_ByokPodDisruptionBudgetPatch = /* @__PURE__ */ new Set(["maxUnavailable"]);
-const LEVEL_ByokLonghornPatch = { name: "ByokLonghorn", kind: "object", fields: /* @__PURE__ */ new Map([["numberOfReplicas", "scalar"], ["replicas", "scalar"], ["isDefault", "scalar"]]), operators: /* @__PURE__ */ new Set(["$drop"]) };
-const DROPPABLE_IN_ByokLonghornPatch = /* @__PURE__ */ new Set(["numberOfReplicas", "replicas", "isDefault"]);
-const LEVEL_ByokStorageClassesPatch = { name: "ByokStorageClasses", kind: "object", fields: /* @__PURE__ */ new Map([["noDefaultStorageClasses", "scalar"]]), operators: /* @__PURE__ */ new Set(["$drop"]) };
-const DROPPABLE_IN_ByokStorageClassesPatch = /* @__PURE__ */ new Set(["noDefaultStorageClasses"]);
-const LEVEL_ByokIngressPatch = { name: "ByokIngress", kind: "object", fields: /* @__PURE__ */ new Map([["cpu", "scalar"], ["memory", "scalar"], ["targetPercent", "scalar"]]), operators: /* @__PURE__ */ new Set(["$drop"]) };
-const DROPPABLE_IN_ByokIngressPatch = /* @__PURE__ */ new Set(["cpu", "memory", "targetPercent"]);
-const LEVEL_ByokIstioPatch = { name: "ByokIstio", kind: "object", fields: /* @__PURE__ */ new Map([["istiod", "object"], ["ingressgateway", "object"], ["sidecar", "object"]]), operators: /* @__PURE__ */ new Set(["$drop", "$replace/istiod", "$replace/ingressgateway", "$replace/sidecar"]) };
-const DROPPABLE_IN_ByokIstioPatch = /* @__PURE__ */ new Set(["istiod", "ingressgateway", "sidecar"]);
-const LEVEL_ByokIstiodPatch = { name: "ByokIstiod", kind: "object", fields: /* @__PURE__ */ new Map([["replicas", "scalar"], ["minCpu", "scalar"], ["maxCpu", "scalar"], ["minMemory", "scalar"], ["maxMemory", "scalar"], ["pdb", "scalar"]]), operators: /* @__PURE__ */ new Set(["$drop"]) };
-const DROPPABLE_IN_ByokIstiodPatch = /* @__PURE__ */ new Set(["replicas", "minCpu", "maxCpu", "minMemory", "maxMemory", "pdb"]);
-const LEVEL_ByokIstioIngressGatewayPatch = { name: "ByokIstioIngressGateway", kind: "object", fields: /* @__PURE__ */ new Map([["replicas", "scalar"], ["maxCpu", "scalar"], ["maxMemory", "scalar"]]), operators: /* @__PURE__ */ new Set(["$drop"]) };
-const DROPPABLE_IN_ByokIstioIngressGatewayPatch = /* @__PURE__ */ new Set(["replicas", "maxCpu", "maxMemory"]);
-const LEVEL_ByokIstioSidecarPatch = { name: "ByokIstioSidecar", kind: "object", fields: /* @__PURE__ */ new Map([["minCpu", "scalar"], ["minMemory", "scalar"]]), operators: /* @__PURE__ */ new Set(["$drop"]) };
-const DROPPABLE_IN_ByokIstioSidecarPatch = /* @__PURE__ */ new Set(["minCpu", "minMemory"]);
-const LEVEL_ByokLogSplitterPatch = { name: "ByokLogSplitter", kind: "object", fields: /* @__PURE__ */ new Map([["minCpu", "scalar"], ["maxCpu", "scalar"], ["minMemory", "scalar"], ["maxMemory", "scalar"], ["memBufferSize", "scalar"], ["perPodRate", "scalar"]]), operators: /* @__PURE__ */ new Set(["$drop"]) };
-const DROPPABLE_IN_ByokLogSplitterPatch = /* @__PURE__ */ new Set(["minCpu", "maxCpu", "minMemory", "maxMemory", "memBufferSize", "perPodRate"]);
-const LEVEL_ByokMonitoringPatch = { name: "ByokMonitoring", kind: "object", fields: /* @__PURE__ */ new Map([["minMemory", "scalar"], ["maxMemory", "scalar"], ["kubeStateMetrics", "object"], ["prometheus", "object"], ["remoteWrite", "keyed-array"], ["externalLabels", "map"]]), keys: { "remoteWrite": "url" }, operators: /* @__PURE__ */ new Set(["$drop", "$replace/kubeStateMetrics", "$replace/prometheus", "$drop/remoteWrite", "$retain/remoteWrite", "$patch/remoteWrite", "$append/remoteWrite", "$replace/externalLabels"]) };
-const DROPPABLE_IN_ByokMonitoringPatch = /* @__PURE__ */ new Set(["minMemory", "maxMemory", "kubeStateMetrics", "prometheus", "remoteWrite", "externalLabels"]);
-const LEVEL_ByokKubeStateMetricsPatch = { name: "ByokKubeStateMetrics", kind: "object", fields: /* @__PURE__ */ new Map([["minMemory", "scalar"]]), operators: /* @__PURE__ */ new Set(["$drop"]) };
-const DROPPABLE_IN_ByokKubeStateMetricsPatch = /* @__PURE__ */ new Set(["minMemory"]);
-const LEVEL_ByokPrometheusPatch = { name: "ByokPrometheus", kind: "object", fields: /* @__PURE__ */ new Map([["main", "object"]]), operators: /* @__PURE__ */ new Set(["$drop", "$replace/main"]) };
-const DROPPABLE_IN_ByokPrometheusPatch = /* @__PURE__ */ new Set(["main"]);
-const LEVEL_ByokPrometheusMainPatch = { name: "ByokPrometheusMain", kind: "object", fields: /* @__PURE__ */ new Map([["storage", "scalar"]]), operators: /* @__PURE__ */ new Set(["$drop"]) };
-const DROPPABLE_IN_ByokPrometheusMainPatch = /* @__PURE__ */ new Set(["storage"]);
-const LEVEL_RemoteWritePatch = { name: "RemoteWrite", kind: "element", fields: /* @__PURE__ */ new Map([["url", "scalar"], ["basic_auth", "object"], ["authorization", "object"], ["oauth2", "free-form"], ["follow_redirects", "scalar"], ["enable_http2", "scalar"], ["tls_config", "free-form"], ["proxy_url", "scalar"], ["no_proxy", "scalar"], ["proxy_from_environment", "scalar"], ["proxy_connect_header", "free-form"], ["http_headers", "free-form"], ["remote_timeout", "scalar"], ["headers", "free-form"], ["write_relabel_configs", "unkeyed-array"], ["name", "scalar"], ["send_exemplars", "scalar"], ["send_native_histograms", "scalar"], ["vendorB_sigv4", "free-form"], ["vendorH_ad", "free-form"], ["vendorJ_iam", "free-form"], ["queue_config", "free-form"]]), identifier: "url", operators: /* @__PURE__ */ new Set(["$drop", "$replace/basic_auth", "$replace/authorization", "$replace/oauth2", "$replace/tls_config", "$replace/proxy_connect_header", "$replace/http_headers", "$replace/headers", "$drop/write_relabel_configs", "$retain/write_relabel_configs", "$patch/write_relabel_configs", "$append/write_relabel_configs", "$replace/vendorB_sigv4", "$replace/vendorH_ad", "$replace/vendorJ_iam", "$replace/queue_config"]) };
-const DROPPABLE_IN_RemoteWritePatch = /* @__PURE__ */ new Set(["basic_auth", "authorization", "oauth2", "follow_redirects", "enable_http2", "tls_config", "proxy_url", "no_proxy", "proxy_from_environment", "proxy_connect_header", "http_headers", "remote_timeout", "headers", "write_relabel_configs", "name", "send_exemplars", "send_native_histograms", "vendorB_sigv4", "vendorH_ad", "vendorJ_iam", "queue_config"]);
-const LEVEL_RemoteWriteBasicAuthPatch = { name: "RemoteWriteBasicAuth", kind: "object", fields: /* @__PURE__ */ new Map([["username", "scalar"], ["username_file", "scalar"], ["password", "scalar"], ["password_file", "scalar"]]), operators: /* @__PURE__ */ new Set(["$drop"]) };
-const DROPPABLE_IN_RemoteWriteBasicAuthPatch = /* @__PURE__ */ new Set(["username", "username_file", "password", "password_file"]);
-const LEVEL_RemoteWriteAuthorizationPatch = { name: "RemoteWriteAuthorization", kind: "object", fields: /* @__PURE__ */ new Map([["type", "scalar"], ["credentials", "scalar"], ["credentials_file", "scalar"]]), operators: /* @__PURE__ */ new Set(["$drop"]) };
-const DROPPABLE_IN_RemoteWriteAuthorizationPatch = /* @__PURE__ */ new Set(["type", "credentials", "credentials_file"]);
-const LEVEL_FreeFormObjectPatch = { name: "FreeFormObject", kind: "free-form", fields: /* @__PURE__ */ new Map([]), operators: /* @__PURE__ */ new Set(["$drop"]) };
-const LEVEL_WriteRelabelConfigPatch = { name: "FreeFormObject", kind: "unkeyed-element", fields: /* @__PURE__ */ new Map([]), operators: /* @__PURE__ */ new Set(["$drop", "$replace/"]) };
-const LEVEL_ByokRedisPatch = { name: "ByokRedis", kind: "object", fields: /* @__PURE__ */ new Map([["minCpu", "scalar"], ["maxCpu", "scalar"], ["minMemory", "scalar"], ["maxMemory", "scalar"], ["storage", "scalar"]]), operators: /* @__PURE__ */ new Set(["$drop"]) };
-const DROPPABLE_IN_ByokRedisPatch = /* @__PURE__ */ new Set(["minCpu", "maxCpu", "minMemory", "maxMemory", "storage"]);
-const LEVEL_ByokRedisHaPatch = { name: "ByokRedisHa", kind: "object", fields: /* @__PURE__ */ new Map([["minCpu", "scalar"], ["maxCpu", "scalar"], ["minMemory", "scalar"], ["maxMemory", "scalar"], ["storage", "scalar"]]), operators: /* @__PURE__ */ new Set(["$drop"]) };
-const LEVEL_ByokRedisSentinelPatch = { name: "ByokRedisSentinel", kind: "object", fields: /* @__PURE__ */ new Map([["minCpu", "scalar"], ["maxCpu", "scalar"], ["minMemory", "scalar"], ["maxMemory", "scalar"], ["storage", "scalar"]]), operators: /* @__PURE__ */ new Set(["$drop"]) };
-const LEVEL_ByokTempoAgentPatch = { name: "ByokTempoAgent", kind: "object", fields: /* @__PURE__ */ new Map([["minCpu", "scalar"], ["minMemory", "scalar"]]), operators: /* @__PURE__ */ new Set(["$drop"]) };
-const LEVEL_ByokInternalDnsPatch = { name: "ByokInternalDns", kind: "object", fields: /* @__PURE__ */ new Map([["minCpu", "scalar"], ["maxCpu", "scalar"], ["minMemory", "scalar"], ["maxMemory", "scalar"]]), operators: /* @__PURE__ */ new Set(["$drop"]) };
-const DROPPABLE_IN_ByokInternalDnsPatch = /* @__PURE__ */ new Set(["minCpu", "maxCpu", "minMemory", "maxMemory"]);
-const LEVEL_FirewallEntryPatch = { name: "FirewallEntry", kind: "element", fields: /* @__PURE__ */ new Map([["sourceCIDR", "scalar"], ["description", "scalar"]]), identifier: "sourceCIDR", operators: /* @__PURE__ */ new Set(["$drop"]) };
-const DROPPABLE_IN_FirewallEntryPatch = /* @__PURE__ */ new Set(["description"]);
-const PATCH_LIMITS = { "maxDepth": 64, "maxEntries": 1e4 };
+var FIELDS_OF_EphemeralNodePool = /* @__PURE__ */ new Set(["name", "labels", "taints", "count", "arch", "flavor", "cpu", "memory"]);
+var FIELDS_OF_VendorGProvider = /* @__PURE__ */ new Set(["connection", "networking", "preInstallScript", "location", "loadBalancer", "privateNetworkId", "firewallEnabled", "nodePools", "imageId", "sshKeys", "autoscaler"]);
+var FIELDS_OF_VendorGConnection = /* @__PURE__ */ new Set(["url", "account", "user", "privateKeySecretLink"]);
+var FIELDS_OF_VendorGLoadBalancer = /* @__PURE__ */ new Set(["manual", "none", "gateway"]);
+var MEMBERS_OF_VendorGLoadBalancer = ["manual", "none", "gateway"];
+var FIELDS_OF_VendorGManualLoadBalancer = /* @__PURE__ */ new Set(["packageId", "imageId", "publicNetworkId", "privateNetworkIds", "metadata", "tags", "logging", "count", "cnsInternalDomain", "cnsPublicDomain"]);
+var FIELDS_OF_VendorGLoadBalancerLogging = /* @__PURE__ */ new Set(["nodePort", "externalSyslog"]);
+var FIELDS_OF_VendorGNoLoadBalancer = /* @__PURE__ */ new Set([]);
+var FIELDS_OF_VendorGNodePool = /* @__PURE__ */ new Set(["name", "labels", "taints", "packageId", "overrideImageId", "publicNetworkId", "privateNetworkIds", "vendorGTags", "minSize", "maxSize"]);
+var FIELDS_OF_VendorHProvider = /* @__PURE__ */ new Set(["location", "subscriptionId", "sdkSecretLink", "resourceGroup", "networking", "preInstallScript", "image", "sshKeys", "networkId", "tags", "nodePools", "autoscaler"]);
+var FIELDS_OF_VendorHImage = /* @__PURE__ */ new Set(["recommended", "reference"]);
+var MEMBERS_OF_VendorHImage = ["recommended", "reference"];
+var FIELDS_OF_VendorHImageReference = /* @__PURE__ */ new Set(["publisher", "offer", "sku", "version"]);
+var FIELDS_OF_VendorHNodePool = /* @__PURE__ */ new Set(["name", "labels", "taints", "size", "subnetId", "zones", "overrideImage", "bootDiskSize", "minSize", "maxSize"]);
+var FIELDS_OF_VendorIProvider = /* @__PURE__ */ new Set(["region", "vendorITags", "networking", "preInstallScript", "tokenSecretLink", "vpcId", "nodePools", "image", "sshKeys", "extraSshKeys", "autoscaler", "reservedIPs"]);
+var FIELDS_OF_VendorINodePool = /* @__PURE__ */ new Set(["name", "labels", "taints", "vendorISize", "overrideImage", "minSize", "maxSize"]);
+var FIELDS_OF_VendorJProvider = /* @__PURE__ */ new Set(["projectId", "region", "labels", "tags", "metadata", "network", "saKeyLink", "networking", "preInstallScript", "image", "nodePools", "autoscaler"]);
+var FIELDS_OF_VendorJImage = /* @__PURE__ */ new Set(["recommended", "family", "exact"]);
+var MEMBERS_OF_VendorJImage = ["recommended", "family", "exact"];
+var FIELDS_OF_VendorJImageFamily = /* @__PURE__ */ new Set(["project", "family"]);
+var FIELDS_OF_VendorJNodePool = /* @__PURE__ */ new Set(["name", "labels", "taints", "machineType", "assignPublicIP", "zone", "overrideImage", "bootDiskSize", "minSize", "maxSize", "preemptible", "subnet", "localPersistentDisks"]);
+var FIELDS_OF_AddOns = /* @__PURE__ */ new Set(["dashboard", "dashboardAlt", "vendorHWorkloadIdentity", "vendorBWorkloadIdentity", "localPathStorage", "metrics", "logs", "registryMirror", "vendorK", "vendorBEFS", "vendorBECR", "vendorBELB", "vendorHACR", "sysbox", "byok"]);
+var FIELDS_OF_VendorHWorkloadIdentityAddOn = /* @__PURE__ */ new Set(["tenantId"]);
+var FIELDS_OF_MetricsAddOn = /* @__PURE__ */ new Set(["kubeState", "coreDns", "kubelet", "apiserver", "nodeExporter", "cadvisor", "scrapeAnnotated"]);
+var FIELDS_OF_MetricsScrapeAnnotated = /* @__PURE__ */ new Set(["intervalSeconds", "includeNamespaces", "excludeNamespaces", "retainLabels"]);
+var FIELDS_OF_LogsAddOn = /* @__PURE__ */ new Set(["auditEnabled", "includeNamespaces", "excludeNamespaces", "docker", "kubelet", "kernel", "events"]);
+var FIELDS_OF_RegistryMirrorAddOn = /* @__PURE__ */ new Set(["mirrors"]);
+var FIELDS_OF_RegistryMirror = /* @__PURE__ */ new Set(["registry", "mirrors"]);
+var FIELDS_OF_VendorKAddOn = /* @__PURE__ */ new Set(["taintGPUNodes"]);
+var FIELDS_OF_VendorBEfsAddOn = /* @__PURE__ */ new Set(["roleArn"]);
+var FIELDS_OF_VendorHAcrAddOn = /* @__PURE__ */ new Set(["clientId"]);
+var FIELDS_OF_ByokAddOn = /* @__PURE__ */ new Set(["ignoreUpdates", "location", "config"]);
+var FIELDS_OF_ByokConfig = /* @__PURE__ */ new Set(["actuator", "middlebox", "common", "longhorn", "byok", "ingress", "istio", "logSplitter", "monitoring", "redis", "redisHa", "redisSentinel", "tempoAgent", "internalDns"]);
+var ENUM_7 = ["trace", "info", "error"];
+var FIELDS_OF_ByokActuator = /* @__PURE__ */ new Set(["minCpu", "maxCpu", "minMemory", "maxMemory", "logLevel", "env"]);
+var FIELDS_OF_ByokMiddlebox = /* @__PURE__ */ new Set(["enabled", "bandwidthAlertMbps", "port", "ip"]);
+var FIELDS_OF_ByokCommon = /* @__PURE__ */ new Set(["deploymentReplicas", "pdb"]);
+var FIELDS_OF_ByokPodDisruptionBudget = /* @__PURE__ */ new Set(["maxUnavailable"]);
+var FIELDS_OF_ByokLonghorn = /* @__PURE__ */ new Set(["numberOfReplicas", "replicas", "isDefault"]);
+var FIELDS_OF_ByokStorageClasses = /* @__PURE__ */ new Set(["noDefaultStorageClasses"]);
+var FIELDS_OF_ByokIngress = /* @__PURE__ */ new Set(["cpu", "memory", "targetPercent"]);
+var FIELDS_OF_ByokIstio = /* @__PURE__ */ new Set(["istiod", "ingressgateway", "sidecar"]);
+var FIELDS_OF_ByokIstiod = /* @__PURE__ */ new Set(["replicas", "minCpu", "maxCpu", "minMemory", "maxMemory", "pdb"]);
+var FIELDS_OF_ByokIstioIngressGateway = /* @__PURE__ */ new Set(["replicas", "maxCpu", "maxMemory"]);
+var FIELDS_OF_ByokIstioSidecar = /* @__PURE__ */ new Set(["minCpu", "minMemory"]);
+var FIELDS_OF_ByokLogSplitter = /* @__PURE__ */ new Set(["minCpu", "maxCpu", "minMemory", "maxMemory", "memBufferSize", "perPodRate"]);
+var FIELDS_OF_ByokMonitoring = /* @__PURE__ */ new Set(["minMemory", "maxMemory", "kubeStateMetrics", "prometheus", "remoteWrite", "externalLabels"]);
+var FIELDS_OF_ByokKubeStateMetrics = /* @__PURE__ */ new Set(["minMemory"]);
+var FIELDS_OF_ByokPrometheus = /* @__PURE__ */ new Set(["main"]);
+var FIELDS_OF_ByokPrometheusMain = /* @__PURE__ */ new Set(["storage"]);
+var FIELDS_OF_RemoteWrite = /* @__PURE__ */ new Set(["url", "basic_auth", "authorization", "oauth2", "follow_redirects", "enable_http2", "tls_config", "proxy_url", "no_proxy", "proxy_from_environment", "proxy_connect_header", "http_headers", "remote_timeout", "headers", "write_relabel_configs", "name", "send_exemplars", "send_native_histograms", "vendorB_sigv4", "vendorH_ad", "vendorJ_iam", "queue_config"]);
+var FIELDS_OF_RemoteWriteBasicAuth = /* @__PURE__ */ new Set(["username", "username_file", "password", "password_file"]);
+var FIELDS_OF_RemoteWriteAuthorization = /* @__PURE__ */ new Set(["type", "credentials", "credentials_file"]);
+var FIELDS_OF_ByokRedis = /* @__PURE__ */ new Set(["minCpu", "maxCpu", "minMemory", "maxMemory", "storage"]);
+var FIELDS_OF_ByokInternalDns = /* @__PURE__ */ new Set(["minCpu", "maxCpu", "minMemory", "maxMemory"]);
+var FIELDS_OF_ClusterStatus = /* @__PURE__ */ new Set(["oidcProviderUrl", "serverUrl", "homeLocation", "addOns"]);
+var FIELDS_OF_ClusterStatusAddOns = /* @__PURE__ */ new Set(["dashboard", "dashboardAlt", "vendorBWorkloadIdentity", "metrics", "logs", "vendorBECR", "vendorBEFS", "vendorBELB"]);
+var FIELDS_OF_DashboardStatus = /* @__PURE__ */ new Set(["url"]);
+var FIELDS_OF_VendorBWorkloadIdentityStatus = /* @__PURE__ */ new Set(["oidcProviderConfig", "trustPolicy"]);
+var FIELDS_OF_VendorBOidcProviderConfig = /* @__PURE__ */ new Set(["providerUrl", "audience"]);
+var FIELDS_OF_MetricsStatus = /* @__PURE__ */ new Set(["prometheusEndpoint", "remoteWriteConfig"]);
+var FIELDS_OF_LogsStatus = /* @__PURE__ */ new Set(["logStoreAddress"]);
+var FIELDS_OF_VendorBRoleStatus = /* @__PURE__ */ new Set(["trustPolicy"]);
+var FIELDS_OF_ClusterCreate = /* @__PURE__ */ new Set(["name", "description", "tags", "spec"]);
+var READ_ONLY_IN_ClusterCreate = /* @__PURE__ */ new Set(["id", "kind", "version", "created", "lastModified", "links", "alias", "status"]);
+var FIELDS_OF_NetworkingDns = /* @__PURE__ */ new Set(["dnsForwarder"]);
+var READ_ONLY_IN_NetworkingDns = /* @__PURE__ */ new Set(["serviceNetwork", "podNetwork"]);
+var FIELDS_OF_ApiError = /* @__PURE__ */ new Set(["status", "message", "code", "details", "id"]);
+var LIMITS_OF_FreeFormObject = { maxDepth: 32, maxProperties: 1e3, maxItems: 1e3, keyProblem: keyProblem0 };
+var DROPPABLE_IN_ClusterPatch = /* @__PURE__ */ new Set(["name", "description", "tags", "spec"]);
+var PATTERN_OpenKey = new RegExp("^(?!\\$)(?!(?:__proto__|constructor|prototype)$)", "u");
+var FORM_OpenKey = { title: "OpenKey", pattern: PATTERN_OpenKey };
+var DROPPABLE_IN_ClusterSpecPatch = /* @__PURE__ */ new Set(["version", "firewall", "provider", "addOns"]);
+var DROPPABLE_IN_ProviderPatch = /* @__PURE__ */ new Set(["generic", "vendorA", "vendorB", "vendorC", "vendorD", "vendorE", "vendorF", "ephemeral", "vendorG", "vendorH", "vendorI", "vendorJ"]);
+var DROPPABLE_IN_GenericProviderPatch = /* @__PURE__ */ new Set(["location", "networking", "nodePools"]);
+var DROPPABLE_IN_NetworkingFullPatch = /* @__PURE__ */ new Set(["serviceNetwork", "podNetwork", "dnsForwarder"]);
+var DROPPABLE_IN_NodePoolBasePatch = /* @__PURE__ */ new Set(["labels", "taints"]);
+var DROPPABLE_IN_TaintPatch = /* @__PURE__ */ new Set(["value", "effect"]);
+var DROPPABLE_IN_VendorAProviderPatch = /* @__PURE__ */ new Set(["region", "vendorALabels", "networking", "preInstallScript", "tokenSecretLink", "networkId", "firewallId", "nodePools", "dedicatedServerNodePools", "image", "sshKey", "autoscaler", "floatingIPSelector"]);
+var DROPPABLE_IN_NetworkingDnsPatch = /* @__PURE__ */ new Set(["dnsForwarder"]);
+var DROPPABLE_IN_AutoscalerPatch = /* @__PURE__ */ new Set(["expander", "unneededTime", "unreadyTime", "utilizationThreshold"]);
+var DROPPABLE_IN_VendorANodePoolPatch = /* @__PURE__ */ new Set(["labels", "taints", "serverType", "overrideImage", "minSize", "maxSize"]);
+var DROPPABLE_IN_VendorBProviderPatch = /* @__PURE__ */ new Set(["region", "vendorBTags", "skipCreateRoles", "networking", "preInstallScript", "image", "deployRoleArn", "deployRoleChain", "vpcId", "keyPair", "diskEncryptionKeyArn", "securityGroupIds", "extraNodePolicies", "nodePools", "autoscaler"]);
+var DROPPABLE_IN_VendorBImagePatch = /* @__PURE__ */ new Set(["recommended", "exact"]);
+var DROPPABLE_IN_VendorBDeployRolePatch = /* @__PURE__ */ new Set(["externalId", "sessionNamePrefix"]);
+var DROPPABLE_IN_VendorBNodePoolPatch = /* @__PURE__ */ new Set(["labels", "taints", "instanceTypes", "overrideImage", "bootDiskSize", "minSize", "maxSize", "onDemandBaseCapacity", "onDemandPercentageAboveBaseCapacity", "spotAllocationStrategy", "subnetIds", "extraSecurityGroupIds", "cpuOptions"]);
+var DROPPABLE_IN_VendorBCpuOptionsPatch = /* @__PURE__ */ new Set(["nestedVirtualization"]);
+var DROPPABLE_IN_VendorCProviderPatch = /* @__PURE__ */ new Set(["region", "tokenSecretLink", "firewallId", "nodePools", "image", "authorizedUsers", "authorizedKeys", "vpcId", "preInstallScript", "networking", "autoscaler"]);
+var DROPPABLE_IN_VendorCNodePoolPatch = /* @__PURE__ */ new Set(["labels", "taints", "serverType", "overrideImage", "subnetId", "minSize", "maxSize"]);
+var DROPPABLE_IN_VendorDProviderPatch = /* @__PURE__ */ new Set(["datacenter", "tokenSecretLink", "nodePools", "sshKeys", "unmanagedNodePools", "autoscaler", "preInstallScript"]);
+var DROPPABLE_IN_VendorDNodePoolPatch = /* @__PURE__ */ new Set(["labels", "taints", "minSize", "maxSize", "flavor"]);
+var DROPPABLE_IN_VendorEProviderPatch = /* @__PURE__ */ new Set(["region", "tokenSecretLink", "nodePools", "sshKey", "unmanagedNodePools", "autoscaler", "fileSystems", "preInstallScript"]);
+var DROPPABLE_IN_VendorENodePoolPatch = /* @__PURE__ */ new Set(["labels", "taints", "minSize", "maxSize", "instanceType"]);
+var DROPPABLE_IN_VendorFProviderPatch = /* @__PURE__ */ new Set(["region", "tokenSecretLink", "sharedDrives", "nodePools", "autoscaler", "unmanagedNodePools", "preInstallScript", "userIds", "networkId"]);
+var DROPPABLE_IN_VendorFNodePoolPatch = /* @__PURE__ */ new Set(["labels", "taints", "minSize", "maxSize", "publicIpType", "bootDiskSize", "machineType"]);
+var DROPPABLE_IN_EphemeralProviderPatch = /* @__PURE__ */ new Set(["location", "nodePools"]);
+var DROPPABLE_IN_EphemeralNodePoolPatch = /* @__PURE__ */ new Set(["labels", "taints", "count", "arch", "flavor", "cpu", "memory"]);
+var DROPPABLE_IN_VendorGProviderPatch = /* @__PURE__ */ new Set(["connection", "networking", "preInstallScript", "location", "loadBalancer", "privateNetworkId", "firewallEnabled", "nodePools", "imageId", "sshKeys", "autoscaler"]);
+var DROPPABLE_IN_VendorGConnectionPatch = /* @__PURE__ */ new Set(["url", "account", "user", "privateKeySecretLink"]);
+var DROPPABLE_IN_VendorGLoadBalancerPatch = /* @__PURE__ */ new Set(["manual", "none", "gateway"]);
+var DROPPABLE_IN_VendorGManualLoadBalancerPatch = /* @__PURE__ */ new Set(["packageId", "imageId", "publicNetworkId", "privateNetworkIds", "metadata", "tags", "logging", "count", "cnsInternalDomain", "cnsPublicDomain"]);
+var DROPPABLE_IN_VendorGLoadBalancerLoggingPatch = /* @__PURE__ */ new Set(["nodePort", "externalSyslog"]);
+var DROPPABLE_IN_VendorGNoLoadBalancerPatch = /* @__PURE__ */ new Set([]);
+var DROPPABLE_IN_VendorGNodePoolPatch = /* @__PURE__ */ new Set(["labels", "taints", "packageId", "overrideImageId", "publicNetworkId", "privateNetworkIds", "vendorGTags", "minSize", "maxSize"]);
+var DROPPABLE_IN_VendorHProviderPatch = /* @__PURE__ */ new Set(["location", "subscriptionId", "sdkSecretLink", "resourceGroup", "networking", "preInstallScript", "image", "sshKeys", "networkId", "tags", "nodePools", "autoscaler"]);
+var DROPPABLE_IN_VendorHImagePatch = /* @__PURE__ */ new Set(["recommended", "reference"]);
+var DROPPABLE_IN_VendorHImageReferencePatch = /* @__PURE__ */ new Set(["publisher", "offer", "sku", "version"]);
+var DROPPABLE_IN_VendorHNodePoolPatch = /* @__PURE__ */ new Set(["labels", "taints", "size", "subnetId", "zones", "overrideImage", "bootDiskSize", "minSize", "maxSize"]);
+var DROPPABLE_IN_VendorIProviderPatch = /* @__PURE__ */ new Set(["region", "vendorITags", "networking", "preInstallScript", "tokenSecretLink", "vpcId", "nodePools", "image", "sshKeys", "extraSshKeys", "autoscaler", "reservedIPs"]);
+var DROPPABLE_IN_VendorINodePoolPatch = /* @__PURE__ */ new Set(["labels", "taints", "vendorISize", "overrideImage", "minSize", "maxSize"]);
+var DROPPABLE_IN_VendorJProviderPatch = /* @__PURE__ */ new Set(["projectId", "region", "labels", "tags", "metadata", "network", "saKeyLink", "networking", "preInstallScript", "image", "nodePools", "autoscaler"]);
+var DROPPABLE_IN_VendorJImagePatch = /* @__PURE__ */ new Set(["recommended", "family", "exact"]);
+var DROPPABLE_IN_VendorJImageFamilyPatch = /* @__PURE__ */ new Set(["project", "family"]);
+var DROPPABLE_IN_VendorJNodePoolPatch = /* @__PURE__ */ new Set(["labels", "taints", "machineType", "assignPublicIP", "zone", "overrideImage", "bootDiskSize", "minSize", "maxSize", "preemptible", "subnet", "localPersistentDisks"]);
+var DROPPABLE_IN_AddOnsPatch = /* @__PURE__ */ new Set(["dashboard", "dashboardAlt", "vendorHWorkloadIdentity", "vendorBWorkloadIdentity", "localPathStorage", "metrics", "logs", "registryMirror", "vendorK", "vendorBEFS", "vendorBECR", "vendorBELB", "vendorHACR", "sysbox", "byok"]);
+var DROPPABLE_IN_VendorHWorkloadIdentityAddOnPatch = /* @__PURE__ */ new Set(["tenantId"]);
+var DROPPABLE_IN_MetricsAddOnPatch = /* @__PURE__ */ new Set(["kubeState", "coreDns", "kubelet", "apiserver", "nodeExporter", "cadvisor", "scrapeAnnotated"]);
+var DROPPABLE_IN_MetricsScrapeAnnotatedPatch = /* @__PURE__ */ new Set(["intervalSeconds", "includeNamespaces", "excludeNamespaces", "retainLabels"]);
+var DROPPABLE_IN_LogsAddOnPatch = /* @__PURE__ */ new Set(["auditEnabled", "includeNamespaces", "excludeNamespaces", "docker", "kubelet", "kernel", "events"]);
+var DROPPABLE_IN_RegistryMirrorAddOnPatch = /* @__PURE__ */ new Set(["mirrors"]);
+var DROPPABLE_IN_VendorKAddOnPatch = /* @__PURE__ */ new Set(["taintGPUNodes"]);
+var DROPPABLE_IN_VendorBEfsAddOnPatch = /* @__PURE__ */ new Set(["roleArn"]);
+var DROPPABLE_IN_VendorHAcrAddOnPatch = /* @__PURE__ */ new Set(["clientId"]);
+var DROPPABLE_IN_ByokAddOnPatch = /* @__PURE__ */ new Set(["ignoreUpdates", "location", "config"]);
+var DROPPABLE_IN_ByokConfigPatch = /* @__PURE__ */ new Set(["actuator", "middlebox", "common", "longhorn", "byok", "ingress", "istio", "logSplitter", "monitoring", "redis", "redisHa", "redisSentinel", "tempoAgent", "internalDns"]);
+var DROPPABLE_IN_ByokActuatorPatch = /* @__PURE__ */ new Set(["minCpu", "maxCpu", "minMemory", "maxMemory", "logLevel", "env"]);
+var DROPPABLE_IN_ByokMiddleboxPatch = /* @__PURE__ */ new Set(["enabled", "bandwidthAlertMbps", "port", "ip"]);
+var DROPPABLE_IN_ByokCommonPatch = /* @__PURE__ */ new Set(["deploymentReplicas", "pdb"]);
+var DROPPABLE_IN_ByokPodDisruptionBudgetPatch = /* @__PURE__ */ new Set(["maxUnavailable"]);
+var DROPPABLE_IN_ByokLonghornPatch = /* @__PURE__ */ new Set(["numberOfReplicas", "replicas", "isDefault"]);
+var DROPPABLE_IN_ByokStorageClassesPatch = /* @__PURE__ */ new Set(["noDefaultStorageClasses"]);
+var DROPPABLE_IN_ByokIngressPatch = /* @__PURE__ */ new Set(["cpu", "memory", "targetPercent"]);
+var DROPPABLE_IN_ByokIstioPatch = /* @__PURE__ */ new Set(["istiod", "ingressgateway", "sidecar"]);
+var DROPPABLE_IN_ByokIstiodPatch = /* @__PURE__ */ new Set(["replicas", "minCpu", "maxCpu", "minMemory", "maxMemory", "pdb"]);
+var DROPPABLE_IN_ByokIstioIngressGatewayPatch = /* @__PURE__ */ new Set(["replicas", "maxCpu", "maxMemory"]);
+var DROPPABLE_IN_ByokIstioSidecarPatch = /* @__PURE__ */ new Set(["minCpu", "minMemory"]);
+var DROPPABLE_IN_ByokLogSplitterPatch = /* @__PURE__ */ new Set(["minCpu", "maxCpu", "minMemory", "maxMemory", "memBufferSize", "perPodRate"]);
+var DROPPABLE_IN_ByokMonitoringPatch = /* @__PURE__ */ new Set(["minMemory", "maxMemory", "kubeStateMetrics", "prometheus", "remoteWrite", "externalLabels"]);
+var DROPPABLE_IN_ByokKubeStateMetricsPatch = /* @__PURE__ */ new Set(["minMemory"]);
+var DROPPABLE_IN_ByokPrometheusPatch = /* @__PURE__ */ new Set(["main"]);
+var DROPPABLE_IN_ByokPrometheusMainPatch = /* @__PURE__ */ new Set(["storage"]);
+var DROPPABLE_IN_RemoteWritePatch = /* @__PURE__ */ new Set(["basic_auth", "authorization", "oauth2", "follow_redirects", "enable_http2", "tls_config", "proxy_url", "no_proxy", "proxy_from_environment", "proxy_connect_header", "http_headers", "remote_timeout", "headers", "write_relabel_configs", "name", "send_exemplars", "send_native_histograms", "vendorB_sigv4", "vendorH_ad", "vendorJ_iam", "queue_config"]);
+var DROPPABLE_IN_RemoteWriteBasicAuthPatch = /* @__PURE__ */ new Set(["username", "username_file", "password", "password_file"]);
+var DROPPABLE_IN_RemoteWriteAuthorizationPatch = /* @__PURE__ */ new Set(["type", "credentials", "credentials_file"]);
+var DROPPABLE_IN_ByokRedisPatch = /* @__PURE__ */ new Set(["minCpu", "maxCpu", "minMemory", "maxMemory", "storage"]);
+var DROPPABLE_IN_ByokInternalDnsPatch = /* @__PURE__ */ new Set(["minCpu", "maxCpu", "minMemory", "maxMemory"]);
+var DROPPABLE_IN_FirewallEntryPatch = /* @__PURE__ */ new Set(["description"]);
 function keyProblem0(k) {
   if (k === "__proto__" || k === "constructor" || k === "prototype") return import_runtime.FORBIDDEN;
   if (k.length < 2 && (0, import_runtime.codePoints)(k) < 1) return "must be at least 1 character long";
@@ -6098,7 +6009,7 @@ function checkClusterPatch(v, r) {
       }
       case "$drop": {
         s.push("$drop");
-        (0, import_runtime.dropNames)(r, x, DROPPABLE_IN_ClusterPatch, LEVEL_ClusterPatch);
+        (0, import_runtime.dropNames)(r, x, DROPPABLE_IN_ClusterPatch, PATCH_MODEL.levels.ClusterPatch);
         s.pop();
         break;
       }
@@ -6115,10 +6026,10 @@ function checkClusterPatch(v, r) {
         break;
       }
       default:
-        (0, import_runtime.badPatchMember)(r, k, LEVEL_ClusterPatch);
+        (0, import_runtime.badPatchMember)(r, k, PATCH_MODEL.levels.ClusterPatch);
     }
   }
-  (0, import_runtime.closedConflicts)(r, v, LEVEL_ClusterPatch);
+  (0, import_runtime.closedConflicts)(r, v, PATCH_MODEL.levels.ClusterPatch);
 }
 function checkClusterTagsPatch(v, r) {
   if (typeof v !== "object" || v === null || Array.isArray(v)) return (0, import_runtime.wrongType)(r, void 0, "an object (ClusterTagsPatch)", v);
@@ -6130,7 +6041,7 @@ function checkClusterTagsPatch(v, r) {
       s.push("$drop");
       checkOpenKeyList(x, r);
       s.pop();
-    } else if (k.charCodeAt(0) === 36) (0, import_runtime.badPatchMember)(r, k, LEVEL_ClusterTagsPatch);
+    } else if (k.charCodeAt(0) === 36) (0, import_runtime.badPatchMember)(r, k, PATCH_MODEL.levels.ClusterTagsPatch);
     else {
       const reason = keyProblem0(k);
       if (reason === void 0 || (0, import_runtime.badKey)(r, k, reason)) {
@@ -6138,7 +6049,7 @@ function checkClusterTagsPatch(v, r) {
       }
     }
   }
-  (0, import_runtime.openConflicts)(r, v, LEVEL_ClusterTagsPatch);
+  (0, import_runtime.openConflicts)(r, v, PATCH_MODEL.levels.ClusterTagsPatch);
 }
 function checkClusterSpecPatch(v, r) {
   if (typeof v !== "object" || v === null || Array.isArray(v)) return (0, import_runtime.wrongType)(r, void 0, "an object (ClusterSpecPatch)", v);
@@ -6174,7 +6085,7 @@ function checkClusterSpecPatch(v, r) {
       }
       case "$drop": {
         s.push("$drop");
-        (0, import_runtime.dropNames)(r, x, DROPPABLE_IN_ClusterSpecPatch, LEVEL_ClusterSpecPatch);
+        (0, import_runtime.dropNames)(r, x, DROPPABLE_IN_ClusterSpecPatch, PATCH_MODEL.levels.ClusterSpecPatch);
         s.pop();
         break;
       }
@@ -6215,10 +6126,10 @@ function checkClusterSpecPatch(v, r) {
         break;
       }
       default:
-        (0, import_runtime.badPatchMember)(r, k, LEVEL_ClusterSpecPatch);
+        (0, import_runtime.badPatchMember)(r, k, PATCH_MODEL.levels.ClusterSpecPatch);
     }
   }
-  (0, import_runtime.closedConflicts)(r, v, LEVEL_ClusterSpecPatch);
+  (0, import_runtime.closedConflicts)(r, v, PATCH_MODEL.levels.ClusterSpecPatch);
 }
 function checkProviderPatch(v, r) {
   if (typeof v !== "object" || v === null || Array.isArray(v)) return (0, import_runtime.wrongType)(r, void 0, "an object (ProviderPatch)", v);
@@ -6301,7 +6212,7 @@ function checkProviderPatch(v, r) {
       }
       case "$drop": {
         s.push("$drop");
-        (0, import_runtime.dropNames)(r, x, DROPPABLE_IN_ProviderPatch, LEVEL_ProviderPatch);
+        (0, import_runtime.dropNames)(r, x, DROPPABLE_IN_ProviderPatch, PATCH_MODEL.levels.ProviderPatch);
         s.pop();
         break;
       }
@@ -6378,10 +6289,10 @@ function checkProviderPatch(v, r) {
         break;
       }
       default:
-        (0, import_runtime.badPatchMember)(r, k, LEVEL_ProviderPatch);
+        (0, import_runtime.badPatchMember)(r, k, PATCH_MODEL.levels.ProviderPatch);
     }
   }
-  (0, import_runtime.closedConflicts)(r, v, LEVEL_ProviderPatch);
+  (0, import_runtime.closedConflicts)(r, v, PATCH_MODEL.levels.ProviderPatch);
 }
 function checkGenericProviderPatch(v, r) {
   if (typeof v !== "object" || v === null || Array.isArray(v)) return (0, import_runtime.wrongType)(r, void 0, "an object (GenericProviderPatch)", v);
@@ -6408,7 +6319,7 @@ function checkGenericProviderPatch(v, r) {
       }
       case "$drop": {
         s.push("$drop");
-        (0, import_runtime.dropNames)(r, x, DROPPABLE_IN_GenericProviderPatch, LEVEL_GenericProviderPatch);
+        (0, import_runtime.dropNames)(r, x, DROPPABLE_IN_GenericProviderPatch, PATCH_MODEL.levels.GenericProviderPatch);
         s.pop();
         break;
       }
@@ -6443,10 +6354,10 @@ function checkGenericProviderPatch(v, r) {
         break;
       }
       default:
-        (0, import_runtime.badPatchMember)(r, k, LEVEL_GenericProviderPatch);
+        (0, import_runtime.badPatchMember)(r, k, PATCH_MODEL.levels.GenericProviderPatch);
     }
   }
-  (0, import_runtime.closedConflicts)(r, v, LEVEL_GenericProviderPatch);
+  (0, import_runtime.closedConflicts)(r, v, PATCH_MODEL.levels.GenericProviderPatch);
 }
 function checkNetworkingFullPatch(v, r) {
   if (typeof v !== "object" || v === null || Array.isArray(v)) return (0, import_runtime.wrongType)(r, void 0, "an object (NetworkingFullPatch)", v);
@@ -6475,15 +6386,15 @@ function checkNetworkingFullPatch(v, r) {
       }
       case "$drop": {
         s.push("$drop");
-        (0, import_runtime.dropNames)(r, x, DROPPABLE_IN_NetworkingFullPatch, LEVEL_NetworkingFullPatch);
+        (0, import_runtime.dropNames)(r, x, DROPPABLE_IN_NetworkingFullPatch, PATCH_MODEL.levels.NetworkingFullPatch);
         s.pop();
         break;
       }
       default:
-        (0, import_runtime.badPatchMember)(r, k, LEVEL_NetworkingFullPatch);
+        (0, import_runtime.badPatchMember)(r, k, PATCH_MODEL.levels.NetworkingFullPatch);
     }
   }
-  (0, import_runtime.closedConflicts)(r, v, LEVEL_NetworkingFullPatch);
+  (0, import_runtime.closedConflicts)(r, v, PATCH_MODEL.levels.NetworkingFullPatch);
 }
 function checkNodePoolBasePatch(v, r) {
   if (typeof v !== "object" || v === null || Array.isArray(v)) return (0, import_runtime.wrongType)(r, void 0, "an object (NodePoolBasePatch)", v);
@@ -6510,7 +6421,7 @@ function checkNodePoolBasePatch(v, r) {
       }
       case "$drop": {
         s.push("$drop");
-        (0, import_runtime.dropNames)(r, x, DROPPABLE_IN_NodePoolBasePatch, LEVEL_NodePoolBasePatch);
+        (0, import_runtime.dropNames)(r, x, DROPPABLE_IN_NodePoolBasePatch, PATCH_MODEL.levels.NodePoolBasePatch);
         s.pop();
         break;
       }
@@ -6545,11 +6456,11 @@ function checkNodePoolBasePatch(v, r) {
         break;
       }
       default:
-        (0, import_runtime.badPatchMember)(r, k, LEVEL_NodePoolBasePatch);
+        (0, import_runtime.badPatchMember)(r, k, PATCH_MODEL.levels.NodePoolBasePatch);
     }
   }
-  if (v.name === void 0) (0, import_runtime.missingIdentifier)(r, LEVEL_NodePoolBasePatch);
-  (0, import_runtime.closedConflicts)(r, v, LEVEL_NodePoolBasePatch);
+  if (v.name === void 0) (0, import_runtime.missingIdentifier)(r, PATCH_MODEL.levels.NodePoolBasePatch);
+  (0, import_runtime.closedConflicts)(r, v, PATCH_MODEL.levels.NodePoolBasePatch);
 }
 function checkStringMapPatch(v, r) {
   if (typeof v !== "object" || v === null || Array.isArray(v)) return (0, import_runtime.wrongType)(r, void 0, "an object (StringMapPatch)", v);
@@ -6561,7 +6472,7 @@ function checkStringMapPatch(v, r) {
       s.push("$drop");
       checkOpenKeyList(x, r);
       s.pop();
-    } else if (k.charCodeAt(0) === 36) (0, import_runtime.badPatchMember)(r, k, LEVEL_StringMapPatch);
+    } else if (k.charCodeAt(0) === 36) (0, import_runtime.badPatchMember)(r, k, PATCH_MODEL.levels.StringMapPatch);
     else {
       const reason = keyProblem0(k);
       if (reason === void 0 || (0, import_runtime.badKey)(r, k, reason)) {
@@ -6569,7 +6480,7 @@ function checkStringMapPatch(v, r) {
       }
     }
   }
-  (0, import_runtime.openConflicts)(r, v, LEVEL_StringMapPatch);
+  (0, import_runtime.openConflicts)(r, v, PATCH_MODEL.levels.StringMapPatch);
 }
 function checkTaintPatch(v, r) {
   if (typeof v !== "object" || v === null || Array.isArray(v)) return (0, import_runtime.wrongType)(r, void 0, "an object (TaintPatch)", v);
@@ -6595,16 +6506,16 @@ function checkTaintPatch(v, r) {
       }
       case "$drop": {
         s.push("$drop");
-        (0, import_runtime.dropNames)(r, x, DROPPABLE_IN_TaintPatch, LEVEL_TaintPatch);
+        (0, import_runtime.dropNames)(r, x, DROPPABLE_IN_TaintPatch, PATCH_MODEL.levels.TaintPatch);
         s.pop();
         break;
       }
       default:
-        (0, import_runtime.badPatchMember)(r, k, LEVEL_TaintPatch);
+        (0, import_runtime.badPatchMember)(r, k, PATCH_MODEL.levels.TaintPatch);
     }
   }
-  if (v.key === void 0) (0, import_runtime.missingIdentifier)(r, LEVEL_TaintPatch);
-  (0, import_runtime.closedConflicts)(r, v, LEVEL_TaintPatch);
+  if (v.key === void 0) (0, import_runtime.missingIdentifier)(r, PATCH_MODEL.levels.TaintPatch);
+  (0, import_runtime.closedConflicts)(r, v, PATCH_MODEL.levels.TaintPatch);
 }
 function checkVendorAProviderPatch(v, r) {
   if (typeof v !== "object" || v === null || Array.isArray(v)) return (0, import_runtime.wrongType)(r, void 0, "an object (VendorAProviderPatch)", v);
@@ -6682,7 +6593,7 @@ function checkVendorAProviderPatch(v, r) {
       }
       case "$drop": {
         s.push("$drop");
-        (0, import_runtime.dropNames)(r, x, DROPPABLE_IN_VendorAProviderPatch, LEVEL_VendorAProviderPatch);
+        (0, import_runtime.dropNames)(r, x, DROPPABLE_IN_VendorAProviderPatch, PATCH_MODEL.levels.VendorAProviderPatch);
         s.pop();
         break;
       }
@@ -6759,10 +6670,10 @@ function checkVendorAProviderPatch(v, r) {
         break;
       }
       default:
-        (0, import_runtime.badPatchMember)(r, k, LEVEL_VendorAProviderPatch);
+        (0, import_runtime.badPatchMember)(r, k, PATCH_MODEL.levels.VendorAProviderPatch);
     }
   }
-  (0, import_runtime.closedConflicts)(r, v, LEVEL_VendorAProviderPatch);
+  (0, import_runtime.closedConflicts)(r, v, PATCH_MODEL.levels.VendorAProviderPatch);
 }
 function checkNetworkingDnsPatch(v, r) {
   if (typeof v !== "object" || v === null || Array.isArray(v)) return (0, import_runtime.wrongType)(r, void 0, "an object (NetworkingDnsPatch)", v);
@@ -6777,15 +6688,15 @@ function checkNetworkingDnsPatch(v, r) {
       }
       case "$drop": {
         s.push("$drop");
-        (0, import_runtime.dropNames)(r, x, DROPPABLE_IN_NetworkingDnsPatch, LEVEL_NetworkingDnsPatch);
+        (0, import_runtime.dropNames)(r, x, DROPPABLE_IN_NetworkingDnsPatch, PATCH_MODEL.levels.NetworkingDnsPatch);
         s.pop();
         break;
       }
       default:
-        (0, import_runtime.badPatchMember)(r, k, LEVEL_NetworkingDnsPatch);
+        (0, import_runtime.badPatchMember)(r, k, PATCH_MODEL.levels.NetworkingDnsPatch);
     }
   }
-  (0, import_runtime.closedConflicts)(r, v, LEVEL_NetworkingDnsPatch);
+  (0, import_runtime.closedConflicts)(r, v, PATCH_MODEL.levels.NetworkingDnsPatch);
 }
 function checkAutoscalerPatch(v, r) {
   if (typeof v !== "object" || v === null || Array.isArray(v)) return (0, import_runtime.wrongType)(r, void 0, "an object (AutoscalerPatch)", v);
@@ -6824,7 +6735,7 @@ function checkAutoscalerPatch(v, r) {
       }
       case "$drop": {
         s.push("$drop");
-        (0, import_runtime.dropNames)(r, x, DROPPABLE_IN_AutoscalerPatch, LEVEL_AutoscalerPatch);
+        (0, import_runtime.dropNames)(r, x, DROPPABLE_IN_AutoscalerPatch, PATCH_MODEL.levels.AutoscalerPatch);
         s.pop();
         break;
       }
@@ -6847,10 +6758,10 @@ function checkAutoscalerPatch(v, r) {
         break;
       }
       default:
-        (0, import_runtime.badPatchMember)(r, k, LEVEL_AutoscalerPatch);
+        (0, import_runtime.badPatchMember)(r, k, PATCH_MODEL.levels.AutoscalerPatch);
     }
   }
-  (0, import_runtime.closedConflicts)(r, v, LEVEL_AutoscalerPatch);
+  (0, import_runtime.closedConflicts)(r, v, PATCH_MODEL.levels.AutoscalerPatch);
 }
 function checkVendorANodePoolPatch(v, r) {
   if (typeof v !== "object" || v === null || Array.isArray(v)) return (0, import_runtime.wrongType)(r, void 0, "an object (VendorANodePoolPatch)", v);
@@ -6899,7 +6810,7 @@ function checkVendorANodePoolPatch(v, r) {
       }
       case "$drop": {
         s.push("$drop");
-        (0, import_runtime.dropNames)(r, x, DROPPABLE_IN_VendorANodePoolPatch, LEVEL_VendorANodePoolPatch);
+        (0, import_runtime.dropNames)(r, x, DROPPABLE_IN_VendorANodePoolPatch, PATCH_MODEL.levels.VendorANodePoolPatch);
         s.pop();
         break;
       }
@@ -6934,11 +6845,11 @@ function checkVendorANodePoolPatch(v, r) {
         break;
       }
       default:
-        (0, import_runtime.badPatchMember)(r, k, LEVEL_VendorANodePoolPatch);
+        (0, import_runtime.badPatchMember)(r, k, PATCH_MODEL.levels.VendorANodePoolPatch);
     }
   }
-  if (v.name === void 0) (0, import_runtime.missingIdentifier)(r, LEVEL_VendorANodePoolPatch);
-  (0, import_runtime.closedConflicts)(r, v, LEVEL_VendorANodePoolPatch);
+  if (v.name === void 0) (0, import_runtime.missingIdentifier)(r, PATCH_MODEL.levels.VendorANodePoolPatch);
+  (0, import_runtime.closedConflicts)(r, v, PATCH_MODEL.levels.VendorANodePoolPatch);
 }
 function checkVendorBProviderPatch(v, r) {
   if (typeof v !== "object" || v === null || Array.isArray(v)) return (0, import_runtime.wrongType)(r, void 0, "an object (VendorBProviderPatch)", v);
@@ -7025,7 +6936,7 @@ function checkVendorBProviderPatch(v, r) {
       }
       case "$drop": {
         s.push("$drop");
-        (0, import_runtime.dropNames)(r, x, DROPPABLE_IN_VendorBProviderPatch, LEVEL_VendorBProviderPatch);
+        (0, import_runtime.dropNames)(r, x, DROPPABLE_IN_VendorBProviderPatch, PATCH_MODEL.levels.VendorBProviderPatch);
         s.pop();
         break;
       }
@@ -7138,10 +7049,10 @@ function checkVendorBProviderPatch(v, r) {
         break;
       }
       default:
-        (0, import_runtime.badPatchMember)(r, k, LEVEL_VendorBProviderPatch);
+        (0, import_runtime.badPatchMember)(r, k, PATCH_MODEL.levels.VendorBProviderPatch);
     }
   }
-  (0, import_runtime.closedConflicts)(r, v, LEVEL_VendorBProviderPatch);
+  (0, import_runtime.closedConflicts)(r, v, PATCH_MODEL.levels.VendorBProviderPatch);
 }
 function checkVendorBImagePatch(v, r) {
   if (typeof v !== "object" || v === null || Array.isArray(v)) return (0, import_runtime.wrongType)(r, void 0, "an object (VendorBImagePatch)", v);
@@ -7160,15 +7071,15 @@ function checkVendorBImagePatch(v, r) {
       }
       case "$drop": {
         s.push("$drop");
-        (0, import_runtime.dropNames)(r, x, DROPPABLE_IN_VendorBImagePatch, LEVEL_VendorBImagePatch);
+        (0, import_runtime.dropNames)(r, x, DROPPABLE_IN_VendorBImagePatch, PATCH_MODEL.levels.VendorBImagePatch);
         s.pop();
         break;
       }
       default:
-        (0, import_runtime.badPatchMember)(r, k, LEVEL_VendorBImagePatch);
+        (0, import_runtime.badPatchMember)(r, k, PATCH_MODEL.levels.VendorBImagePatch);
     }
   }
-  (0, import_runtime.closedConflicts)(r, v, LEVEL_VendorBImagePatch);
+  (0, import_runtime.closedConflicts)(r, v, PATCH_MODEL.levels.VendorBImagePatch);
 }
 function checkVendorBDeployRolePatch(v, r) {
   if (typeof v !== "object" || v === null || Array.isArray(v)) return (0, import_runtime.wrongType)(r, void 0, "an object (VendorBDeployRolePatch)", v);
@@ -7191,16 +7102,16 @@ function checkVendorBDeployRolePatch(v, r) {
       }
       case "$drop": {
         s.push("$drop");
-        (0, import_runtime.dropNames)(r, x, DROPPABLE_IN_VendorBDeployRolePatch, LEVEL_VendorBDeployRolePatch);
+        (0, import_runtime.dropNames)(r, x, DROPPABLE_IN_VendorBDeployRolePatch, PATCH_MODEL.levels.VendorBDeployRolePatch);
         s.pop();
         break;
       }
       default:
-        (0, import_runtime.badPatchMember)(r, k, LEVEL_VendorBDeployRolePatch);
+        (0, import_runtime.badPatchMember)(r, k, PATCH_MODEL.levels.VendorBDeployRolePatch);
     }
   }
-  if (v.roleArn === void 0) (0, import_runtime.missingIdentifier)(r, LEVEL_VendorBDeployRolePatch);
-  (0, import_runtime.closedConflicts)(r, v, LEVEL_VendorBDeployRolePatch);
+  if (v.roleArn === void 0) (0, import_runtime.missingIdentifier)(r, PATCH_MODEL.levels.VendorBDeployRolePatch);
+  (0, import_runtime.closedConflicts)(r, v, PATCH_MODEL.levels.VendorBDeployRolePatch);
 }
 function checkVendorBNodePoolPatch(v, r) {
   if (typeof v !== "object" || v === null || Array.isArray(v)) return (0, import_runtime.wrongType)(r, void 0, "an object (VendorBNodePoolPatch)", v);
@@ -7299,7 +7210,7 @@ function checkVendorBNodePoolPatch(v, r) {
       }
       case "$drop": {
         s.push("$drop");
-        (0, import_runtime.dropNames)(r, x, DROPPABLE_IN_VendorBNodePoolPatch, LEVEL_VendorBNodePoolPatch);
+        (0, import_runtime.dropNames)(r, x, DROPPABLE_IN_VendorBNodePoolPatch, PATCH_MODEL.levels.VendorBNodePoolPatch);
         s.pop();
         break;
       }
@@ -7400,11 +7311,11 @@ function checkVendorBNodePoolPatch(v, r) {
         break;
       }
       default:
-        (0, import_runtime.badPatchMember)(r, k, LEVEL_VendorBNodePoolPatch);
+        (0, import_runtime.badPatchMember)(r, k, PATCH_MODEL.levels.VendorBNodePoolPatch);
     }
   }
-  if (v.name === void 0) (0, import_runtime.missingIdentifier)(r, LEVEL_VendorBNodePoolPatch);
-  (0, import_runtime.closedConflicts)(r, v, LEVEL_VendorBNodePoolPatch);
+  if (v.name === void 0) (0, import_runtime.missingIdentifier)(r, PATCH_MODEL.levels.VendorBNodePoolPatch);
+  (0, import_runtime.closedConflicts)(r, v, PATCH_MODEL.levels.VendorBNodePoolPatch);
 }
 function checkVendorBCpuOptionsPatch(v, r) {
   if (typeof v !== "object" || v === null || Array.isArray(v)) return (0, import_runtime.wrongType)(r, void 0, "an object (VendorBCpuOptionsPatch)", v);
@@ -7419,15 +7330,15 @@ function checkVendorBCpuOptionsPatch(v, r) {
       }
       case "$drop": {
         s.push("$drop");
-        (0, import_runtime.dropNames)(r, x, DROPPABLE_IN_VendorBCpuOptionsPatch, LEVEL_VendorBCpuOptionsPatch);
+        (0, import_runtime.dropNames)(r, x, DROPPABLE_IN_VendorBCpuOptionsPatch, PATCH_MODEL.levels.VendorBCpuOptionsPatch);
         s.pop();
         break;
       }
       default:
-        (0, import_runtime.badPatchMember)(r, k, LEVEL_VendorBCpuOptionsPatch);
+        (0, import_runtime.badPatchMember)(r, k, PATCH_MODEL.levels.VendorBCpuOptionsPatch);
     }
   }
-  (0, import_runtime.closedConflicts)(r, v, LEVEL_VendorBCpuOptionsPatch);
+  (0, import_runtime.closedConflicts)(r, v, PATCH_MODEL.levels.VendorBCpuOptionsPatch);
 }
 function checkVendorCProviderPatch(v, r) {
   if (typeof v !== "object" || v === null || Array.isArray(v)) return (0, import_runtime.wrongType)(r, void 0, "an object (VendorCProviderPatch)", v);
@@ -7495,7 +7406,7 @@ function checkVendorCProviderPatch(v, r) {
       }
       case "$drop": {
         s.push("$drop");
-        (0, import_runtime.dropNames)(r, x, DROPPABLE_IN_VendorCProviderPatch, LEVEL_VendorCProviderPatch);
+        (0, import_runtime.dropNames)(r, x, DROPPABLE_IN_VendorCProviderPatch, PATCH_MODEL.levels.VendorCProviderPatch);
         s.pop();
         break;
       }
@@ -7572,10 +7483,10 @@ function checkVendorCProviderPatch(v, r) {
         break;
       }
       default:
-        (0, import_runtime.badPatchMember)(r, k, LEVEL_VendorCProviderPatch);
+        (0, import_runtime.badPatchMember)(r, k, PATCH_MODEL.levels.VendorCProviderPatch);
     }
   }
-  (0, import_runtime.closedConflicts)(r, v, LEVEL_VendorCProviderPatch);
+  (0, import_runtime.closedConflicts)(r, v, PATCH_MODEL.levels.VendorCProviderPatch);
 }
 function checkVendorCNodePoolPatch(v, r) {
   if (typeof v !== "object" || v === null || Array.isArray(v)) return (0, import_runtime.wrongType)(r, void 0, "an object (VendorCNodePoolPatch)", v);
@@ -7628,7 +7539,7 @@ function checkVendorCNodePoolPatch(v, r) {
       }
       case "$drop": {
         s.push("$drop");
-        (0, import_runtime.dropNames)(r, x, DROPPABLE_IN_VendorCNodePoolPatch, LEVEL_VendorCNodePoolPatch);
+        (0, import_runtime.dropNames)(r, x, DROPPABLE_IN_VendorCNodePoolPatch, PATCH_MODEL.levels.VendorCNodePoolPatch);
         s.pop();
         break;
       }
@@ -7663,11 +7574,11 @@ function checkVendorCNodePoolPatch(v, r) {
         break;
       }
       default:
-        (0, import_runtime.badPatchMember)(r, k, LEVEL_VendorCNodePoolPatch);
+        (0, import_runtime.badPatchMember)(r, k, PATCH_MODEL.levels.VendorCNodePoolPatch);
     }
   }
-  if (v.name === void 0) (0, import_runtime.missingIdentifier)(r, LEVEL_VendorCNodePoolPatch);
-  (0, import_runtime.closedConflicts)(r, v, LEVEL_VendorCNodePoolPatch);
+  if (v.name === void 0) (0, import_runtime.missingIdentifier)(r, PATCH_MODEL.levels.VendorCNodePoolPatch);
+  (0, import_runtime.closedConflicts)(r, v, PATCH_MODEL.levels.VendorCNodePoolPatch);
 }
 function checkVendorDProviderPatch(v, r) {
   if (typeof v !== "object" || v === null || Array.isArray(v)) return (0, import_runtime.wrongType)(r, void 0, "an object (VendorDProviderPatch)", v);
@@ -7717,7 +7628,7 @@ function checkVendorDProviderPatch(v, r) {
       }
       case "$drop": {
         s.push("$drop");
-        (0, import_runtime.dropNames)(r, x, DROPPABLE_IN_VendorDProviderPatch, LEVEL_VendorDProviderPatch);
+        (0, import_runtime.dropNames)(r, x, DROPPABLE_IN_VendorDProviderPatch, PATCH_MODEL.levels.VendorDProviderPatch);
         s.pop();
         break;
       }
@@ -7794,10 +7705,10 @@ function checkVendorDProviderPatch(v, r) {
         break;
       }
       default:
-        (0, import_runtime.badPatchMember)(r, k, LEVEL_VendorDProviderPatch);
+        (0, import_runtime.badPatchMember)(r, k, PATCH_MODEL.levels.VendorDProviderPatch);
     }
   }
-  (0, import_runtime.closedConflicts)(r, v, LEVEL_VendorDProviderPatch);
+  (0, import_runtime.closedConflicts)(r, v, PATCH_MODEL.levels.VendorDProviderPatch);
 }
 function checkVendorDNodePoolPatch(v, r) {
   if (typeof v !== "object" || v === null || Array.isArray(v)) return (0, import_runtime.wrongType)(r, void 0, "an object (VendorDNodePoolPatch)", v);
@@ -7842,7 +7753,7 @@ function checkVendorDNodePoolPatch(v, r) {
       }
       case "$drop": {
         s.push("$drop");
-        (0, import_runtime.dropNames)(r, x, DROPPABLE_IN_VendorDNodePoolPatch, LEVEL_VendorDNodePoolPatch);
+        (0, import_runtime.dropNames)(r, x, DROPPABLE_IN_VendorDNodePoolPatch, PATCH_MODEL.levels.VendorDNodePoolPatch);
         s.pop();
         break;
       }
@@ -7877,11 +7788,11 @@ function checkVendorDNodePoolPatch(v, r) {
         break;
       }
       default:
-        (0, import_runtime.badPatchMember)(r, k, LEVEL_VendorDNodePoolPatch);
+        (0, import_runtime.badPatchMember)(r, k, PATCH_MODEL.levels.VendorDNodePoolPatch);
     }
   }
-  if (v.name === void 0) (0, import_runtime.missingIdentifier)(r, LEVEL_VendorDNodePoolPatch);
-  (0, import_runtime.closedConflicts)(r, v, LEVEL_VendorDNodePoolPatch);
+  if (v.name === void 0) (0, import_runtime.missingIdentifier)(r, PATCH_MODEL.levels.VendorDNodePoolPatch);
+  (0, import_runtime.closedConflicts)(r, v, PATCH_MODEL.levels.VendorDNodePoolPatch);
 }
 function checkVendorEProviderPatch(v, r) {
   if (typeof v !== "object" || v === null || Array.isArray(v)) return (0, import_runtime.wrongType)(r, void 0, "an object (VendorEProviderPatch)", v);
@@ -7935,7 +7846,7 @@ function checkVendorEProviderPatch(v, r) {
       }
       case "$drop": {
         s.push("$drop");
-        (0, import_runtime.dropNames)(r, x, DROPPABLE_IN_VendorEProviderPatch, LEVEL_VendorEProviderPatch);
+        (0, import_runtime.dropNames)(r, x, DROPPABLE_IN_VendorEProviderPatch, PATCH_MODEL.levels.VendorEProviderPatch);
         s.pop();
         break;
       }
@@ -8012,10 +7923,10 @@ function checkVendorEProviderPatch(v, r) {
         break;
       }
       default:
-        (0, import_runtime.badPatchMember)(r, k, LEVEL_VendorEProviderPatch);
+        (0, import_runtime.badPatchMember)(r, k, PATCH_MODEL.levels.VendorEProviderPatch);
     }
   }
-  (0, import_runtime.closedConflicts)(r, v, LEVEL_VendorEProviderPatch);
+  (0, import_runtime.closedConflicts)(r, v, PATCH_MODEL.levels.VendorEProviderPatch);
 }
 function checkVendorENodePoolPatch(v, r) {
   if (typeof v !== "object" || v === null || Array.isArray(v)) return (0, import_runtime.wrongType)(r, void 0, "an object (VendorENodePoolPatch)", v);
@@ -8060,7 +7971,7 @@ function checkVendorENodePoolPatch(v, r) {
       }
       case "$drop": {
         s.push("$drop");
-        (0, import_runtime.dropNames)(r, x, DROPPABLE_IN_VendorENodePoolPatch, LEVEL_VendorENodePoolPatch);
+        (0, import_runtime.dropNames)(r, x, DROPPABLE_IN_VendorENodePoolPatch, PATCH_MODEL.levels.VendorENodePoolPatch);
         s.pop();
         break;
       }
@@ -8095,11 +8006,11 @@ function checkVendorENodePoolPatch(v, r) {
         break;
       }
       default:
-        (0, import_runtime.badPatchMember)(r, k, LEVEL_VendorENodePoolPatch);
+        (0, import_runtime.badPatchMember)(r, k, PATCH_MODEL.levels.VendorENodePoolPatch);
     }
   }
-  if (v.name === void 0) (0, import_runtime.missingIdentifier)(r, LEVEL_VendorENodePoolPatch);
-  (0, import_runtime.closedConflicts)(r, v, LEVEL_VendorENodePoolPatch);
+  if (v.name === void 0) (0, import_runtime.missingIdentifier)(r, PATCH_MODEL.levels.VendorENodePoolPatch);
+  (0, import_runtime.closedConflicts)(r, v, PATCH_MODEL.levels.VendorENodePoolPatch);
 }
 function checkVendorFProviderPatch(v, r) {
   if (typeof v !== "object" || v === null || Array.isArray(v)) return (0, import_runtime.wrongType)(r, void 0, "an object (VendorFProviderPatch)", v);
@@ -8159,7 +8070,7 @@ function checkVendorFProviderPatch(v, r) {
       }
       case "$drop": {
         s.push("$drop");
-        (0, import_runtime.dropNames)(r, x, DROPPABLE_IN_VendorFProviderPatch, LEVEL_VendorFProviderPatch);
+        (0, import_runtime.dropNames)(r, x, DROPPABLE_IN_VendorFProviderPatch, PATCH_MODEL.levels.VendorFProviderPatch);
         s.pop();
         break;
       }
@@ -8254,10 +8165,10 @@ function checkVendorFProviderPatch(v, r) {
         break;
       }
       default:
-        (0, import_runtime.badPatchMember)(r, k, LEVEL_VendorFProviderPatch);
+        (0, import_runtime.badPatchMember)(r, k, PATCH_MODEL.levels.VendorFProviderPatch);
     }
   }
-  (0, import_runtime.closedConflicts)(r, v, LEVEL_VendorFProviderPatch);
+  (0, import_runtime.closedConflicts)(r, v, PATCH_MODEL.levels.VendorFProviderPatch);
 }
 function checkVendorFNodePoolPatch(v, r) {
   if (typeof v !== "object" || v === null || Array.isArray(v)) return (0, import_runtime.wrongType)(r, void 0, "an object (VendorFNodePoolPatch)", v);
@@ -8316,7 +8227,7 @@ function checkVendorFNodePoolPatch(v, r) {
       }
       case "$drop": {
         s.push("$drop");
-        (0, import_runtime.dropNames)(r, x, DROPPABLE_IN_VendorFNodePoolPatch, LEVEL_VendorFNodePoolPatch);
+        (0, import_runtime.dropNames)(r, x, DROPPABLE_IN_VendorFNodePoolPatch, PATCH_MODEL.levels.VendorFNodePoolPatch);
         s.pop();
         break;
       }
@@ -8351,11 +8262,11 @@ function checkVendorFNodePoolPatch(v, r) {
         break;
       }
       default:
-        (0, import_runtime.badPatchMember)(r, k, LEVEL_VendorFNodePoolPatch);
+        (0, import_runtime.badPatchMember)(r, k, PATCH_MODEL.levels.VendorFNodePoolPatch);
     }
   }
-  if (v.name === void 0) (0, import_runtime.missingIdentifier)(r, LEVEL_VendorFNodePoolPatch);
-  (0, import_runtime.closedConflicts)(r, v, LEVEL_VendorFNodePoolPatch);
+  if (v.name === void 0) (0, import_runtime.missingIdentifier)(r, PATCH_MODEL.levels.VendorFNodePoolPatch);
+  (0, import_runtime.closedConflicts)(r, v, PATCH_MODEL.levels.VendorFNodePoolPatch);
 }
 function checkEphemeralProviderPatch(v, r) {
   if (typeof v !== "object" || v === null || Array.isArray(v)) return (0, import_runtime.wrongType)(r, void 0, "an object (EphemeralProviderPatch)", v);
@@ -8376,7 +8287,7 @@ function checkEphemeralProviderPatch(v, r) {
       }
       case "$drop": {
         s.push("$drop");
-        (0, import_runtime.dropNames)(r, x, DROPPABLE_IN_EphemeralProviderPatch, LEVEL_EphemeralProviderPatch);
+        (0, import_runtime.dropNames)(r, x, DROPPABLE_IN_EphemeralProviderPatch, PATCH_MODEL.levels.EphemeralProviderPatch);
         s.pop();
         break;
       }
@@ -8405,10 +8316,10 @@ function checkEphemeralProviderPatch(v, r) {
         break;
       }
       default:
-        (0, import_runtime.badPatchMember)(r, k, LEVEL_EphemeralProviderPatch);
+        (0, import_runtime.badPatchMember)(r, k, PATCH_MODEL.levels.EphemeralProviderPatch);
     }
   }
-  (0, import_runtime.closedConflicts)(r, v, LEVEL_EphemeralProviderPatch);
+  (0, import_runtime.closedConflicts)(r, v, PATCH_MODEL.levels.EphemeralProviderPatch);
 }
 function checkEphemeralNodePoolPatch(v, r) {
   if (typeof v !== "object" || v === null || Array.isArray(v)) return (0, import_runtime.wrongType)(r, void 0, "an object (EphemeralNodePoolPatch)", v);
@@ -8470,7 +8381,7 @@ function checkEphemeralNodePoolPatch(v, r) {
       }
       case "$drop": {
         s.push("$drop");
-        (0, import_runtime.dropNames)(r, x, DROPPABLE_IN_EphemeralNodePoolPatch, LEVEL_EphemeralNodePoolPatch);
+        (0, import_runtime.dropNames)(r, x, DROPPABLE_IN_EphemeralNodePoolPatch, PATCH_MODEL.levels.EphemeralNodePoolPatch);
         s.pop();
         break;
       }
@@ -8505,11 +8416,11 @@ function checkEphemeralNodePoolPatch(v, r) {
         break;
       }
       default:
-        (0, import_runtime.badPatchMember)(r, k, LEVEL_EphemeralNodePoolPatch);
+        (0, import_runtime.badPatchMember)(r, k, PATCH_MODEL.levels.EphemeralNodePoolPatch);
     }
   }
-  if (v.name === void 0) (0, import_runtime.missingIdentifier)(r, LEVEL_EphemeralNodePoolPatch);
-  (0, import_runtime.closedConflicts)(r, v, LEVEL_EphemeralNodePoolPatch);
+  if (v.name === void 0) (0, import_runtime.missingIdentifier)(r, PATCH_MODEL.levels.EphemeralNodePoolPatch);
+  (0, import_runtime.closedConflicts)(r, v, PATCH_MODEL.levels.EphemeralNodePoolPatch);
 }
 function checkVendorGProviderPatch(v, r) {
   if (typeof v !== "object" || v === null || Array.isArray(v)) return (0, import_runtime.wrongType)(r, void 0, "an object (VendorGProviderPatch)", v);
@@ -8576,7 +8487,7 @@ function checkVendorGProviderPatch(v, r) {
       }
       case "$drop": {
         s.push("$drop");
-        (0, import_runtime.dropNames)(r, x, DROPPABLE_IN_VendorGProviderPatch, LEVEL_VendorGProviderPatch);
+        (0, import_runtime.dropNames)(r, x, DROPPABLE_IN_VendorGProviderPatch, PATCH_MODEL.levels.VendorGProviderPatch);
         s.pop();
         break;
       }
@@ -8647,10 +8558,10 @@ function checkVendorGProviderPatch(v, r) {
         break;
       }
       default:
-        (0, import_runtime.badPatchMember)(r, k, LEVEL_VendorGProviderPatch);
+        (0, import_runtime.badPatchMember)(r, k, PATCH_MODEL.levels.VendorGProviderPatch);
     }
   }
-  (0, import_runtime.closedConflicts)(r, v, LEVEL_VendorGProviderPatch);
+  (0, import_runtime.closedConflicts)(r, v, PATCH_MODEL.levels.VendorGProviderPatch);
 }
 function checkVendorGConnectionPatch(v, r) {
   if (typeof v !== "object" || v === null || Array.isArray(v)) return (0, import_runtime.wrongType)(r, void 0, "an object (VendorGConnectionPatch)", v);
@@ -8680,15 +8591,15 @@ function checkVendorGConnectionPatch(v, r) {
       }
       case "$drop": {
         s.push("$drop");
-        (0, import_runtime.dropNames)(r, x, DROPPABLE_IN_VendorGConnectionPatch, LEVEL_VendorGConnectionPatch);
+        (0, import_runtime.dropNames)(r, x, DROPPABLE_IN_VendorGConnectionPatch, PATCH_MODEL.levels.VendorGConnectionPatch);
         s.pop();
         break;
       }
       default:
-        (0, import_runtime.badPatchMember)(r, k, LEVEL_VendorGConnectionPatch);
+        (0, import_runtime.badPatchMember)(r, k, PATCH_MODEL.levels.VendorGConnectionPatch);
     }
   }
-  (0, import_runtime.closedConflicts)(r, v, LEVEL_VendorGConnectionPatch);
+  (0, import_runtime.closedConflicts)(r, v, PATCH_MODEL.levels.VendorGConnectionPatch);
 }
 function checkVendorGLoadBalancerPatch(v, r) {
   if (typeof v !== "object" || v === null || Array.isArray(v)) return (0, import_runtime.wrongType)(r, void 0, "an object (VendorGLoadBalancerPatch)", v);
@@ -8717,7 +8628,7 @@ function checkVendorGLoadBalancerPatch(v, r) {
       }
       case "$drop": {
         s.push("$drop");
-        (0, import_runtime.dropNames)(r, x, DROPPABLE_IN_VendorGLoadBalancerPatch, LEVEL_VendorGLoadBalancerPatch);
+        (0, import_runtime.dropNames)(r, x, DROPPABLE_IN_VendorGLoadBalancerPatch, PATCH_MODEL.levels.VendorGLoadBalancerPatch);
         s.pop();
         break;
       }
@@ -8740,10 +8651,10 @@ function checkVendorGLoadBalancerPatch(v, r) {
         break;
       }
       default:
-        (0, import_runtime.badPatchMember)(r, k, LEVEL_VendorGLoadBalancerPatch);
+        (0, import_runtime.badPatchMember)(r, k, PATCH_MODEL.levels.VendorGLoadBalancerPatch);
     }
   }
-  (0, import_runtime.closedConflicts)(r, v, LEVEL_VendorGLoadBalancerPatch);
+  (0, import_runtime.closedConflicts)(r, v, PATCH_MODEL.levels.VendorGLoadBalancerPatch);
 }
 function checkVendorGManualLoadBalancerPatch(v, r) {
   if (typeof v !== "object" || v === null || Array.isArray(v)) return (0, import_runtime.wrongType)(r, void 0, "an object (VendorGManualLoadBalancerPatch)", v);
@@ -8806,7 +8717,7 @@ function checkVendorGManualLoadBalancerPatch(v, r) {
       }
       case "$drop": {
         s.push("$drop");
-        (0, import_runtime.dropNames)(r, x, DROPPABLE_IN_VendorGManualLoadBalancerPatch, LEVEL_VendorGManualLoadBalancerPatch);
+        (0, import_runtime.dropNames)(r, x, DROPPABLE_IN_VendorGManualLoadBalancerPatch, PATCH_MODEL.levels.VendorGManualLoadBalancerPatch);
         s.pop();
         break;
       }
@@ -8847,10 +8758,10 @@ function checkVendorGManualLoadBalancerPatch(v, r) {
         break;
       }
       default:
-        (0, import_runtime.badPatchMember)(r, k, LEVEL_VendorGManualLoadBalancerPatch);
+        (0, import_runtime.badPatchMember)(r, k, PATCH_MODEL.levels.VendorGManualLoadBalancerPatch);
     }
   }
-  (0, import_runtime.closedConflicts)(r, v, LEVEL_VendorGManualLoadBalancerPatch);
+  (0, import_runtime.closedConflicts)(r, v, PATCH_MODEL.levels.VendorGManualLoadBalancerPatch);
 }
 function checkVendorGLoadBalancerLoggingPatch(v, r) {
   if (typeof v !== "object" || v === null || Array.isArray(v)) return (0, import_runtime.wrongType)(r, void 0, "an object (VendorGLoadBalancerLoggingPatch)", v);
@@ -8873,15 +8784,15 @@ function checkVendorGLoadBalancerLoggingPatch(v, r) {
       }
       case "$drop": {
         s.push("$drop");
-        (0, import_runtime.dropNames)(r, x, DROPPABLE_IN_VendorGLoadBalancerLoggingPatch, LEVEL_VendorGLoadBalancerLoggingPatch);
+        (0, import_runtime.dropNames)(r, x, DROPPABLE_IN_VendorGLoadBalancerLoggingPatch, PATCH_MODEL.levels.VendorGLoadBalancerLoggingPatch);
         s.pop();
         break;
       }
       default:
-        (0, import_runtime.badPatchMember)(r, k, LEVEL_VendorGLoadBalancerLoggingPatch);
+        (0, import_runtime.badPatchMember)(r, k, PATCH_MODEL.levels.VendorGLoadBalancerLoggingPatch);
     }
   }
-  (0, import_runtime.closedConflicts)(r, v, LEVEL_VendorGLoadBalancerLoggingPatch);
+  (0, import_runtime.closedConflicts)(r, v, PATCH_MODEL.levels.VendorGLoadBalancerLoggingPatch);
 }
 function checkVendorGNoLoadBalancerPatch(v, r) {
   if (typeof v !== "object" || v === null || Array.isArray(v)) return (0, import_runtime.wrongType)(r, void 0, "an object (VendorGNoLoadBalancerPatch)", v);
@@ -8892,15 +8803,15 @@ function checkVendorGNoLoadBalancerPatch(v, r) {
     switch (k) {
       case "$drop": {
         s.push("$drop");
-        (0, import_runtime.dropNames)(r, x, DROPPABLE_IN_VendorGNoLoadBalancerPatch, LEVEL_VendorGNoLoadBalancerPatch);
+        (0, import_runtime.dropNames)(r, x, DROPPABLE_IN_VendorGNoLoadBalancerPatch, PATCH_MODEL.levels.VendorGNoLoadBalancerPatch);
         s.pop();
         break;
       }
       default:
-        (0, import_runtime.badPatchMember)(r, k, LEVEL_VendorGNoLoadBalancerPatch);
+        (0, import_runtime.badPatchMember)(r, k, PATCH_MODEL.levels.VendorGNoLoadBalancerPatch);
     }
   }
-  (0, import_runtime.closedConflicts)(r, v, LEVEL_VendorGNoLoadBalancerPatch);
+  (0, import_runtime.closedConflicts)(r, v, PATCH_MODEL.levels.VendorGNoLoadBalancerPatch);
 }
 function checkVendorGGatewayLoadBalancerPatch(v, r) {
   if (typeof v !== "object" || v === null || Array.isArray(v)) return (0, import_runtime.wrongType)(r, void 0, "an object (VendorGGatewayLoadBalancerPatch)", v);
@@ -8911,15 +8822,15 @@ function checkVendorGGatewayLoadBalancerPatch(v, r) {
     switch (k) {
       case "$drop": {
         s.push("$drop");
-        (0, import_runtime.dropNames)(r, x, DROPPABLE_IN_VendorGNoLoadBalancerPatch, LEVEL_VendorGGatewayLoadBalancerPatch);
+        (0, import_runtime.dropNames)(r, x, DROPPABLE_IN_VendorGNoLoadBalancerPatch, PATCH_MODEL.levels.VendorGGatewayLoadBalancerPatch);
         s.pop();
         break;
       }
       default:
-        (0, import_runtime.badPatchMember)(r, k, LEVEL_VendorGGatewayLoadBalancerPatch);
+        (0, import_runtime.badPatchMember)(r, k, PATCH_MODEL.levels.VendorGGatewayLoadBalancerPatch);
     }
   }
-  (0, import_runtime.closedConflicts)(r, v, LEVEL_VendorGGatewayLoadBalancerPatch);
+  (0, import_runtime.closedConflicts)(r, v, PATCH_MODEL.levels.VendorGGatewayLoadBalancerPatch);
 }
 function checkVendorGNodePoolPatch(v, r) {
   if (typeof v !== "object" || v === null || Array.isArray(v)) return (0, import_runtime.wrongType)(r, void 0, "an object (VendorGNodePoolPatch)", v);
@@ -8984,7 +8895,7 @@ function checkVendorGNodePoolPatch(v, r) {
       }
       case "$drop": {
         s.push("$drop");
-        (0, import_runtime.dropNames)(r, x, DROPPABLE_IN_VendorGNodePoolPatch, LEVEL_VendorGNodePoolPatch);
+        (0, import_runtime.dropNames)(r, x, DROPPABLE_IN_VendorGNodePoolPatch, PATCH_MODEL.levels.VendorGNodePoolPatch);
         s.pop();
         break;
       }
@@ -9043,11 +8954,11 @@ function checkVendorGNodePoolPatch(v, r) {
         break;
       }
       default:
-        (0, import_runtime.badPatchMember)(r, k, LEVEL_VendorGNodePoolPatch);
+        (0, import_runtime.badPatchMember)(r, k, PATCH_MODEL.levels.VendorGNodePoolPatch);
     }
   }
-  if (v.name === void 0) (0, import_runtime.missingIdentifier)(r, LEVEL_VendorGNodePoolPatch);
-  (0, import_runtime.closedConflicts)(r, v, LEVEL_VendorGNodePoolPatch);
+  if (v.name === void 0) (0, import_runtime.missingIdentifier)(r, PATCH_MODEL.levels.VendorGNodePoolPatch);
+  (0, import_runtime.closedConflicts)(r, v, PATCH_MODEL.levels.VendorGNodePoolPatch);
 }
 function checkVendorHProviderPatch(v, r) {
   if (typeof v !== "object" || v === null || Array.isArray(v)) return (0, import_runtime.wrongType)(r, void 0, "an object (VendorHProviderPatch)", v);
@@ -9121,7 +9032,7 @@ function checkVendorHProviderPatch(v, r) {
       }
       case "$drop": {
         s.push("$drop");
-        (0, import_runtime.dropNames)(r, x, DROPPABLE_IN_VendorHProviderPatch, LEVEL_VendorHProviderPatch);
+        (0, import_runtime.dropNames)(r, x, DROPPABLE_IN_VendorHProviderPatch, PATCH_MODEL.levels.VendorHProviderPatch);
         s.pop();
         break;
       }
@@ -9192,10 +9103,10 @@ function checkVendorHProviderPatch(v, r) {
         break;
       }
       default:
-        (0, import_runtime.badPatchMember)(r, k, LEVEL_VendorHProviderPatch);
+        (0, import_runtime.badPatchMember)(r, k, PATCH_MODEL.levels.VendorHProviderPatch);
     }
   }
-  (0, import_runtime.closedConflicts)(r, v, LEVEL_VendorHProviderPatch);
+  (0, import_runtime.closedConflicts)(r, v, PATCH_MODEL.levels.VendorHProviderPatch);
 }
 function checkVendorHImagePatch(v, r) {
   if (typeof v !== "object" || v === null || Array.isArray(v)) return (0, import_runtime.wrongType)(r, void 0, "an object (VendorHImagePatch)", v);
@@ -9216,7 +9127,7 @@ function checkVendorHImagePatch(v, r) {
       }
       case "$drop": {
         s.push("$drop");
-        (0, import_runtime.dropNames)(r, x, DROPPABLE_IN_VendorHImagePatch, LEVEL_VendorHImagePatch);
+        (0, import_runtime.dropNames)(r, x, DROPPABLE_IN_VendorHImagePatch, PATCH_MODEL.levels.VendorHImagePatch);
         s.pop();
         break;
       }
@@ -9227,10 +9138,10 @@ function checkVendorHImagePatch(v, r) {
         break;
       }
       default:
-        (0, import_runtime.badPatchMember)(r, k, LEVEL_VendorHImagePatch);
+        (0, import_runtime.badPatchMember)(r, k, PATCH_MODEL.levels.VendorHImagePatch);
     }
   }
-  (0, import_runtime.closedConflicts)(r, v, LEVEL_VendorHImagePatch);
+  (0, import_runtime.closedConflicts)(r, v, PATCH_MODEL.levels.VendorHImagePatch);
 }
 function checkVendorHImageReferencePatch(v, r) {
   if (typeof v !== "object" || v === null || Array.isArray(v)) return (0, import_runtime.wrongType)(r, void 0, "an object (VendorHImageReferencePatch)", v);
@@ -9257,15 +9168,15 @@ function checkVendorHImageReferencePatch(v, r) {
       }
       case "$drop": {
         s.push("$drop");
-        (0, import_runtime.dropNames)(r, x, DROPPABLE_IN_VendorHImageReferencePatch, LEVEL_VendorHImageReferencePatch);
+        (0, import_runtime.dropNames)(r, x, DROPPABLE_IN_VendorHImageReferencePatch, PATCH_MODEL.levels.VendorHImageReferencePatch);
         s.pop();
         break;
       }
       default:
-        (0, import_runtime.badPatchMember)(r, k, LEVEL_VendorHImageReferencePatch);
+        (0, import_runtime.badPatchMember)(r, k, PATCH_MODEL.levels.VendorHImageReferencePatch);
     }
   }
-  (0, import_runtime.closedConflicts)(r, v, LEVEL_VendorHImageReferencePatch);
+  (0, import_runtime.closedConflicts)(r, v, PATCH_MODEL.levels.VendorHImageReferencePatch);
 }
 function checkVendorHNodePoolPatch(v, r) {
   if (typeof v !== "object" || v === null || Array.isArray(v)) return (0, import_runtime.wrongType)(r, void 0, "an object (VendorHNodePoolPatch)", v);
@@ -9333,7 +9244,7 @@ function checkVendorHNodePoolPatch(v, r) {
       }
       case "$drop": {
         s.push("$drop");
-        (0, import_runtime.dropNames)(r, x, DROPPABLE_IN_VendorHNodePoolPatch, LEVEL_VendorHNodePoolPatch);
+        (0, import_runtime.dropNames)(r, x, DROPPABLE_IN_VendorHNodePoolPatch, PATCH_MODEL.levels.VendorHNodePoolPatch);
         s.pop();
         break;
       }
@@ -9392,11 +9303,11 @@ function checkVendorHNodePoolPatch(v, r) {
         break;
       }
       default:
-        (0, import_runtime.badPatchMember)(r, k, LEVEL_VendorHNodePoolPatch);
+        (0, import_runtime.badPatchMember)(r, k, PATCH_MODEL.levels.VendorHNodePoolPatch);
     }
   }
-  if (v.name === void 0) (0, import_runtime.missingIdentifier)(r, LEVEL_VendorHNodePoolPatch);
-  (0, import_runtime.closedConflicts)(r, v, LEVEL_VendorHNodePoolPatch);
+  if (v.name === void 0) (0, import_runtime.missingIdentifier)(r, PATCH_MODEL.levels.VendorHNodePoolPatch);
+  (0, import_runtime.closedConflicts)(r, v, PATCH_MODEL.levels.VendorHNodePoolPatch);
 }
 function checkVendorIProviderPatch(v, r) {
   if (typeof v !== "object" || v === null || Array.isArray(v)) return (0, import_runtime.wrongType)(r, void 0, "an object (VendorIProviderPatch)", v);
@@ -9472,7 +9383,7 @@ function checkVendorIProviderPatch(v, r) {
       }
       case "$drop": {
         s.push("$drop");
-        (0, import_runtime.dropNames)(r, x, DROPPABLE_IN_VendorIProviderPatch, LEVEL_VendorIProviderPatch);
+        (0, import_runtime.dropNames)(r, x, DROPPABLE_IN_VendorIProviderPatch, PATCH_MODEL.levels.VendorIProviderPatch);
         s.pop();
         break;
       }
@@ -9585,10 +9496,10 @@ function checkVendorIProviderPatch(v, r) {
         break;
       }
       default:
-        (0, import_runtime.badPatchMember)(r, k, LEVEL_VendorIProviderPatch);
+        (0, import_runtime.badPatchMember)(r, k, PATCH_MODEL.levels.VendorIProviderPatch);
     }
   }
-  (0, import_runtime.closedConflicts)(r, v, LEVEL_VendorIProviderPatch);
+  (0, import_runtime.closedConflicts)(r, v, PATCH_MODEL.levels.VendorIProviderPatch);
 }
 function checkVendorINodePoolPatch(v, r) {
   if (typeof v !== "object" || v === null || Array.isArray(v)) return (0, import_runtime.wrongType)(r, void 0, "an object (VendorINodePoolPatch)", v);
@@ -9637,7 +9548,7 @@ function checkVendorINodePoolPatch(v, r) {
       }
       case "$drop": {
         s.push("$drop");
-        (0, import_runtime.dropNames)(r, x, DROPPABLE_IN_VendorINodePoolPatch, LEVEL_VendorINodePoolPatch);
+        (0, import_runtime.dropNames)(r, x, DROPPABLE_IN_VendorINodePoolPatch, PATCH_MODEL.levels.VendorINodePoolPatch);
         s.pop();
         break;
       }
@@ -9672,11 +9583,11 @@ function checkVendorINodePoolPatch(v, r) {
         break;
       }
       default:
-        (0, import_runtime.badPatchMember)(r, k, LEVEL_VendorINodePoolPatch);
+        (0, import_runtime.badPatchMember)(r, k, PATCH_MODEL.levels.VendorINodePoolPatch);
     }
   }
-  if (v.name === void 0) (0, import_runtime.missingIdentifier)(r, LEVEL_VendorINodePoolPatch);
-  (0, import_runtime.closedConflicts)(r, v, LEVEL_VendorINodePoolPatch);
+  if (v.name === void 0) (0, import_runtime.missingIdentifier)(r, PATCH_MODEL.levels.VendorINodePoolPatch);
+  (0, import_runtime.closedConflicts)(r, v, PATCH_MODEL.levels.VendorINodePoolPatch);
 }
 function checkVendorJProviderPatch(v, r) {
   if (typeof v !== "object" || v === null || Array.isArray(v)) return (0, import_runtime.wrongType)(r, void 0, "an object (VendorJProviderPatch)", v);
@@ -9752,7 +9663,7 @@ function checkVendorJProviderPatch(v, r) {
       }
       case "$drop": {
         s.push("$drop");
-        (0, import_runtime.dropNames)(r, x, DROPPABLE_IN_VendorJProviderPatch, LEVEL_VendorJProviderPatch);
+        (0, import_runtime.dropNames)(r, x, DROPPABLE_IN_VendorJProviderPatch, PATCH_MODEL.levels.VendorJProviderPatch);
         s.pop();
         break;
       }
@@ -9829,10 +9740,10 @@ function checkVendorJProviderPatch(v, r) {
         break;
       }
       default:
-        (0, import_runtime.badPatchMember)(r, k, LEVEL_VendorJProviderPatch);
+        (0, import_runtime.badPatchMember)(r, k, PATCH_MODEL.levels.VendorJProviderPatch);
     }
   }
-  (0, import_runtime.closedConflicts)(r, v, LEVEL_VendorJProviderPatch);
+  (0, import_runtime.closedConflicts)(r, v, PATCH_MODEL.levels.VendorJProviderPatch);
 }
 function checkVendorJImagePatch(v, r) {
   if (typeof v !== "object" || v === null || Array.isArray(v)) return (0, import_runtime.wrongType)(r, void 0, "an object (VendorJImagePatch)", v);
@@ -9857,7 +9768,7 @@ function checkVendorJImagePatch(v, r) {
       }
       case "$drop": {
         s.push("$drop");
-        (0, import_runtime.dropNames)(r, x, DROPPABLE_IN_VendorJImagePatch, LEVEL_VendorJImagePatch);
+        (0, import_runtime.dropNames)(r, x, DROPPABLE_IN_VendorJImagePatch, PATCH_MODEL.levels.VendorJImagePatch);
         s.pop();
         break;
       }
@@ -9868,10 +9779,10 @@ function checkVendorJImagePatch(v, r) {
         break;
       }
       default:
-        (0, import_runtime.badPatchMember)(r, k, LEVEL_VendorJImagePatch);
+        (0, import_runtime.badPatchMember)(r, k, PATCH_MODEL.levels.VendorJImagePatch);
     }
   }
-  (0, import_runtime.closedConflicts)(r, v, LEVEL_VendorJImagePatch);
+  (0, import_runtime.closedConflicts)(r, v, PATCH_MODEL.levels.VendorJImagePatch);
 }
 function checkVendorJImageFamilyPatch(v, r) {
   if (typeof v !== "object" || v === null || Array.isArray(v)) return (0, import_runtime.wrongType)(r, void 0, "an object (VendorJImageFamilyPatch)", v);
@@ -9890,15 +9801,15 @@ function checkVendorJImageFamilyPatch(v, r) {
       }
       case "$drop": {
         s.push("$drop");
-        (0, import_runtime.dropNames)(r, x, DROPPABLE_IN_VendorJImageFamilyPatch, LEVEL_VendorJImageFamilyPatch);
+        (0, import_runtime.dropNames)(r, x, DROPPABLE_IN_VendorJImageFamilyPatch, PATCH_MODEL.levels.VendorJImageFamilyPatch);
         s.pop();
         break;
       }
       default:
-        (0, import_runtime.badPatchMember)(r, k, LEVEL_VendorJImageFamilyPatch);
+        (0, import_runtime.badPatchMember)(r, k, PATCH_MODEL.levels.VendorJImageFamilyPatch);
     }
   }
-  (0, import_runtime.closedConflicts)(r, v, LEVEL_VendorJImageFamilyPatch);
+  (0, import_runtime.closedConflicts)(r, v, PATCH_MODEL.levels.VendorJImageFamilyPatch);
 }
 function checkVendorJNodePoolPatch(v, r) {
   if (typeof v !== "object" || v === null || Array.isArray(v)) return (0, import_runtime.wrongType)(r, void 0, "an object (VendorJNodePoolPatch)", v);
@@ -9979,7 +9890,7 @@ function checkVendorJNodePoolPatch(v, r) {
       }
       case "$drop": {
         s.push("$drop");
-        (0, import_runtime.dropNames)(r, x, DROPPABLE_IN_VendorJNodePoolPatch, LEVEL_VendorJNodePoolPatch);
+        (0, import_runtime.dropNames)(r, x, DROPPABLE_IN_VendorJNodePoolPatch, PATCH_MODEL.levels.VendorJNodePoolPatch);
         s.pop();
         break;
       }
@@ -10020,11 +9931,11 @@ function checkVendorJNodePoolPatch(v, r) {
         break;
       }
       default:
-        (0, import_runtime.badPatchMember)(r, k, LEVEL_VendorJNodePoolPatch);
+        (0, import_runtime.badPatchMember)(r, k, PATCH_MODEL.levels.VendorJNodePoolPatch);
     }
   }
-  if (v.name === void 0) (0, import_runtime.missingIdentifier)(r, LEVEL_VendorJNodePoolPatch);
-  (0, import_runtime.closedConflicts)(r, v, LEVEL_VendorJNodePoolPatch);
+  if (v.name === void 0) (0, import_runtime.missingIdentifier)(r, PATCH_MODEL.levels.VendorJNodePoolPatch);
+  (0, import_runtime.closedConflicts)(r, v, PATCH_MODEL.levels.VendorJNodePoolPatch);
 }
 function checkAddOnsPatch(v, r) {
   if (typeof v !== "object" || v === null || Array.isArray(v)) return (0, import_runtime.wrongType)(r, void 0, "an object (AddOnsPatch)", v);
@@ -10125,7 +10036,7 @@ function checkAddOnsPatch(v, r) {
       }
       case "$drop": {
         s.push("$drop");
-        (0, import_runtime.dropNames)(r, x, DROPPABLE_IN_AddOnsPatch, LEVEL_AddOnsPatch);
+        (0, import_runtime.dropNames)(r, x, DROPPABLE_IN_AddOnsPatch, PATCH_MODEL.levels.AddOnsPatch);
         s.pop();
         break;
       }
@@ -10220,10 +10131,10 @@ function checkAddOnsPatch(v, r) {
         break;
       }
       default:
-        (0, import_runtime.badPatchMember)(r, k, LEVEL_AddOnsPatch);
+        (0, import_runtime.badPatchMember)(r, k, PATCH_MODEL.levels.AddOnsPatch);
     }
   }
-  (0, import_runtime.closedConflicts)(r, v, LEVEL_AddOnsPatch);
+  (0, import_runtime.closedConflicts)(r, v, PATCH_MODEL.levels.AddOnsPatch);
 }
 function checkDashboardAddOnPatch(v, r) {
   if (typeof v !== "object" || v === null || Array.isArray(v)) return (0, import_runtime.wrongType)(r, void 0, "an object (DashboardAddOnPatch)", v);
@@ -10234,15 +10145,15 @@ function checkDashboardAddOnPatch(v, r) {
     switch (k) {
       case "$drop": {
         s.push("$drop");
-        (0, import_runtime.dropNames)(r, x, DROPPABLE_IN_VendorGNoLoadBalancerPatch, LEVEL_DashboardAddOnPatch);
+        (0, import_runtime.dropNames)(r, x, DROPPABLE_IN_VendorGNoLoadBalancerPatch, PATCH_MODEL.levels.DashboardAddOnPatch);
         s.pop();
         break;
       }
       default:
-        (0, import_runtime.badPatchMember)(r, k, LEVEL_DashboardAddOnPatch);
+        (0, import_runtime.badPatchMember)(r, k, PATCH_MODEL.levels.DashboardAddOnPatch);
     }
   }
-  (0, import_runtime.closedConflicts)(r, v, LEVEL_DashboardAddOnPatch);
+  (0, import_runtime.closedConflicts)(r, v, PATCH_MODEL.levels.DashboardAddOnPatch);
 }
 function checkDashboardAltAddOnPatch(v, r) {
   if (typeof v !== "object" || v === null || Array.isArray(v)) return (0, import_runtime.wrongType)(r, void 0, "an object (DashboardAltAddOnPatch)", v);
@@ -10253,15 +10164,15 @@ function checkDashboardAltAddOnPatch(v, r) {
     switch (k) {
       case "$drop": {
         s.push("$drop");
-        (0, import_runtime.dropNames)(r, x, DROPPABLE_IN_VendorGNoLoadBalancerPatch, LEVEL_DashboardAltAddOnPatch);
+        (0, import_runtime.dropNames)(r, x, DROPPABLE_IN_VendorGNoLoadBalancerPatch, PATCH_MODEL.levels.DashboardAltAddOnPatch);
         s.pop();
         break;
       }
       default:
-        (0, import_runtime.badPatchMember)(r, k, LEVEL_DashboardAltAddOnPatch);
+        (0, import_runtime.badPatchMember)(r, k, PATCH_MODEL.levels.DashboardAltAddOnPatch);
     }
   }
-  (0, import_runtime.closedConflicts)(r, v, LEVEL_DashboardAltAddOnPatch);
+  (0, import_runtime.closedConflicts)(r, v, PATCH_MODEL.levels.DashboardAltAddOnPatch);
 }
 function checkVendorHWorkloadIdentityAddOnPatch(v, r) {
   if (typeof v !== "object" || v === null || Array.isArray(v)) return (0, import_runtime.wrongType)(r, void 0, "an object (VendorHWorkloadIdentityAddOnPatch)", v);
@@ -10276,15 +10187,15 @@ function checkVendorHWorkloadIdentityAddOnPatch(v, r) {
       }
       case "$drop": {
         s.push("$drop");
-        (0, import_runtime.dropNames)(r, x, DROPPABLE_IN_VendorHWorkloadIdentityAddOnPatch, LEVEL_VendorHWorkloadIdentityAddOnPatch);
+        (0, import_runtime.dropNames)(r, x, DROPPABLE_IN_VendorHWorkloadIdentityAddOnPatch, PATCH_MODEL.levels.VendorHWorkloadIdentityAddOnPatch);
         s.pop();
         break;
       }
       default:
-        (0, import_runtime.badPatchMember)(r, k, LEVEL_VendorHWorkloadIdentityAddOnPatch);
+        (0, import_runtime.badPatchMember)(r, k, PATCH_MODEL.levels.VendorHWorkloadIdentityAddOnPatch);
     }
   }
-  (0, import_runtime.closedConflicts)(r, v, LEVEL_VendorHWorkloadIdentityAddOnPatch);
+  (0, import_runtime.closedConflicts)(r, v, PATCH_MODEL.levels.VendorHWorkloadIdentityAddOnPatch);
 }
 function checkVendorBWorkloadIdentityAddOnPatch(v, r) {
   if (typeof v !== "object" || v === null || Array.isArray(v)) return (0, import_runtime.wrongType)(r, void 0, "an object (VendorBWorkloadIdentityAddOnPatch)", v);
@@ -10295,15 +10206,15 @@ function checkVendorBWorkloadIdentityAddOnPatch(v, r) {
     switch (k) {
       case "$drop": {
         s.push("$drop");
-        (0, import_runtime.dropNames)(r, x, DROPPABLE_IN_VendorGNoLoadBalancerPatch, LEVEL_VendorBWorkloadIdentityAddOnPatch);
+        (0, import_runtime.dropNames)(r, x, DROPPABLE_IN_VendorGNoLoadBalancerPatch, PATCH_MODEL.levels.VendorBWorkloadIdentityAddOnPatch);
         s.pop();
         break;
       }
       default:
-        (0, import_runtime.badPatchMember)(r, k, LEVEL_VendorBWorkloadIdentityAddOnPatch);
+        (0, import_runtime.badPatchMember)(r, k, PATCH_MODEL.levels.VendorBWorkloadIdentityAddOnPatch);
     }
   }
-  (0, import_runtime.closedConflicts)(r, v, LEVEL_VendorBWorkloadIdentityAddOnPatch);
+  (0, import_runtime.closedConflicts)(r, v, PATCH_MODEL.levels.VendorBWorkloadIdentityAddOnPatch);
 }
 function checkLocalPathStorageAddOnPatch(v, r) {
   if (typeof v !== "object" || v === null || Array.isArray(v)) return (0, import_runtime.wrongType)(r, void 0, "an object (LocalPathStorageAddOnPatch)", v);
@@ -10314,15 +10225,15 @@ function checkLocalPathStorageAddOnPatch(v, r) {
     switch (k) {
       case "$drop": {
         s.push("$drop");
-        (0, import_runtime.dropNames)(r, x, DROPPABLE_IN_VendorGNoLoadBalancerPatch, LEVEL_LocalPathStorageAddOnPatch);
+        (0, import_runtime.dropNames)(r, x, DROPPABLE_IN_VendorGNoLoadBalancerPatch, PATCH_MODEL.levels.LocalPathStorageAddOnPatch);
         s.pop();
         break;
       }
       default:
-        (0, import_runtime.badPatchMember)(r, k, LEVEL_LocalPathStorageAddOnPatch);
+        (0, import_runtime.badPatchMember)(r, k, PATCH_MODEL.levels.LocalPathStorageAddOnPatch);
     }
   }
-  (0, import_runtime.closedConflicts)(r, v, LEVEL_LocalPathStorageAddOnPatch);
+  (0, import_runtime.closedConflicts)(r, v, PATCH_MODEL.levels.LocalPathStorageAddOnPatch);
 }
 function checkMetricsAddOnPatch(v, r) {
   if (typeof v !== "object" || v === null || Array.isArray(v)) return (0, import_runtime.wrongType)(r, void 0, "an object (MetricsAddOnPatch)", v);
@@ -10363,7 +10274,7 @@ function checkMetricsAddOnPatch(v, r) {
       }
       case "$drop": {
         s.push("$drop");
-        (0, import_runtime.dropNames)(r, x, DROPPABLE_IN_MetricsAddOnPatch, LEVEL_MetricsAddOnPatch);
+        (0, import_runtime.dropNames)(r, x, DROPPABLE_IN_MetricsAddOnPatch, PATCH_MODEL.levels.MetricsAddOnPatch);
         s.pop();
         break;
       }
@@ -10374,10 +10285,10 @@ function checkMetricsAddOnPatch(v, r) {
         break;
       }
       default:
-        (0, import_runtime.badPatchMember)(r, k, LEVEL_MetricsAddOnPatch);
+        (0, import_runtime.badPatchMember)(r, k, PATCH_MODEL.levels.MetricsAddOnPatch);
     }
   }
-  (0, import_runtime.closedConflicts)(r, v, LEVEL_MetricsAddOnPatch);
+  (0, import_runtime.closedConflicts)(r, v, PATCH_MODEL.levels.MetricsAddOnPatch);
 }
 function checkMetricsScrapeAnnotatedPatch(v, r) {
   if (typeof v !== "object" || v === null || Array.isArray(v)) return (0, import_runtime.wrongType)(r, void 0, "an object (MetricsScrapeAnnotatedPatch)", v);
@@ -10404,15 +10315,15 @@ function checkMetricsScrapeAnnotatedPatch(v, r) {
       }
       case "$drop": {
         s.push("$drop");
-        (0, import_runtime.dropNames)(r, x, DROPPABLE_IN_MetricsScrapeAnnotatedPatch, LEVEL_MetricsScrapeAnnotatedPatch);
+        (0, import_runtime.dropNames)(r, x, DROPPABLE_IN_MetricsScrapeAnnotatedPatch, PATCH_MODEL.levels.MetricsScrapeAnnotatedPatch);
         s.pop();
         break;
       }
       default:
-        (0, import_runtime.badPatchMember)(r, k, LEVEL_MetricsScrapeAnnotatedPatch);
+        (0, import_runtime.badPatchMember)(r, k, PATCH_MODEL.levels.MetricsScrapeAnnotatedPatch);
     }
   }
-  (0, import_runtime.closedConflicts)(r, v, LEVEL_MetricsScrapeAnnotatedPatch);
+  (0, import_runtime.closedConflicts)(r, v, PATCH_MODEL.levels.MetricsScrapeAnnotatedPatch);
 }
 function checkLogsAddOnPatch(v, r) {
   if (typeof v !== "object" || v === null || Array.isArray(v)) return (0, import_runtime.wrongType)(r, void 0, "an object (LogsAddOnPatch)", v);
@@ -10451,15 +10362,15 @@ function checkLogsAddOnPatch(v, r) {
       }
       case "$drop": {
         s.push("$drop");
-        (0, import_runtime.dropNames)(r, x, DROPPABLE_IN_LogsAddOnPatch, LEVEL_LogsAddOnPatch);
+        (0, import_runtime.dropNames)(r, x, DROPPABLE_IN_LogsAddOnPatch, PATCH_MODEL.levels.LogsAddOnPatch);
         s.pop();
         break;
       }
       default:
-        (0, import_runtime.badPatchMember)(r, k, LEVEL_LogsAddOnPatch);
+        (0, import_runtime.badPatchMember)(r, k, PATCH_MODEL.levels.LogsAddOnPatch);
     }
   }
-  (0, import_runtime.closedConflicts)(r, v, LEVEL_LogsAddOnPatch);
+  (0, import_runtime.closedConflicts)(r, v, PATCH_MODEL.levels.LogsAddOnPatch);
 }
 function checkRegistryMirrorAddOnPatch(v, r) {
   if (typeof v !== "object" || v === null || Array.isArray(v)) return (0, import_runtime.wrongType)(r, void 0, "an object (RegistryMirrorAddOnPatch)", v);
@@ -10476,7 +10387,7 @@ function checkRegistryMirrorAddOnPatch(v, r) {
       }
       case "$drop": {
         s.push("$drop");
-        (0, import_runtime.dropNames)(r, x, DROPPABLE_IN_RegistryMirrorAddOnPatch, LEVEL_RegistryMirrorAddOnPatch);
+        (0, import_runtime.dropNames)(r, x, DROPPABLE_IN_RegistryMirrorAddOnPatch, PATCH_MODEL.levels.RegistryMirrorAddOnPatch);
         s.pop();
         break;
       }
@@ -10505,10 +10416,10 @@ function checkRegistryMirrorAddOnPatch(v, r) {
         break;
       }
       default:
-        (0, import_runtime.badPatchMember)(r, k, LEVEL_RegistryMirrorAddOnPatch);
+        (0, import_runtime.badPatchMember)(r, k, PATCH_MODEL.levels.RegistryMirrorAddOnPatch);
     }
   }
-  (0, import_runtime.closedConflicts)(r, v, LEVEL_RegistryMirrorAddOnPatch);
+  (0, import_runtime.closedConflicts)(r, v, PATCH_MODEL.levels.RegistryMirrorAddOnPatch);
 }
 function checkRegistryMirrorPatch(v, r) {
   if (typeof v !== "object" || v === null || Array.isArray(v)) return (0, import_runtime.wrongType)(r, void 0, "an object (RegistryMirrorPatch)", v);
@@ -10529,7 +10440,7 @@ function checkRegistryMirrorPatch(v, r) {
       }
       case "$drop": {
         s.push("$drop");
-        (0, import_runtime.dropNames)(r, x, DROPPABLE_IN_RegistryMirrorAddOnPatch, LEVEL_RegistryMirrorPatch);
+        (0, import_runtime.dropNames)(r, x, DROPPABLE_IN_RegistryMirrorAddOnPatch, PATCH_MODEL.levels.RegistryMirrorPatch);
         s.pop();
         break;
       }
@@ -10556,11 +10467,11 @@ function checkRegistryMirrorPatch(v, r) {
         break;
       }
       default:
-        (0, import_runtime.badPatchMember)(r, k, LEVEL_RegistryMirrorPatch);
+        (0, import_runtime.badPatchMember)(r, k, PATCH_MODEL.levels.RegistryMirrorPatch);
     }
   }
-  if (v.registry === void 0) (0, import_runtime.missingIdentifier)(r, LEVEL_RegistryMirrorPatch);
-  (0, import_runtime.closedConflicts)(r, v, LEVEL_RegistryMirrorPatch);
+  if (v.registry === void 0) (0, import_runtime.missingIdentifier)(r, PATCH_MODEL.levels.RegistryMirrorPatch);
+  (0, import_runtime.closedConflicts)(r, v, PATCH_MODEL.levels.RegistryMirrorPatch);
 }
 function checkVendorKAddOnPatch(v, r) {
   if (typeof v !== "object" || v === null || Array.isArray(v)) return (0, import_runtime.wrongType)(r, void 0, "an object (VendorKAddOnPatch)", v);
@@ -10575,15 +10486,15 @@ function checkVendorKAddOnPatch(v, r) {
       }
       case "$drop": {
         s.push("$drop");
-        (0, import_runtime.dropNames)(r, x, DROPPABLE_IN_VendorKAddOnPatch, LEVEL_VendorKAddOnPatch);
+        (0, import_runtime.dropNames)(r, x, DROPPABLE_IN_VendorKAddOnPatch, PATCH_MODEL.levels.VendorKAddOnPatch);
         s.pop();
         break;
       }
       default:
-        (0, import_runtime.badPatchMember)(r, k, LEVEL_VendorKAddOnPatch);
+        (0, import_runtime.badPatchMember)(r, k, PATCH_MODEL.levels.VendorKAddOnPatch);
     }
   }
-  (0, import_runtime.closedConflicts)(r, v, LEVEL_VendorKAddOnPatch);
+  (0, import_runtime.closedConflicts)(r, v, PATCH_MODEL.levels.VendorKAddOnPatch);
 }
 function checkVendorBEfsAddOnPatch(v, r) {
   if (typeof v !== "object" || v === null || Array.isArray(v)) return (0, import_runtime.wrongType)(r, void 0, "an object (VendorBEfsAddOnPatch)", v);
@@ -10598,15 +10509,15 @@ function checkVendorBEfsAddOnPatch(v, r) {
       }
       case "$drop": {
         s.push("$drop");
-        (0, import_runtime.dropNames)(r, x, DROPPABLE_IN_VendorBEfsAddOnPatch, LEVEL_VendorBEfsAddOnPatch);
+        (0, import_runtime.dropNames)(r, x, DROPPABLE_IN_VendorBEfsAddOnPatch, PATCH_MODEL.levels.VendorBEfsAddOnPatch);
         s.pop();
         break;
       }
       default:
-        (0, import_runtime.badPatchMember)(r, k, LEVEL_VendorBEfsAddOnPatch);
+        (0, import_runtime.badPatchMember)(r, k, PATCH_MODEL.levels.VendorBEfsAddOnPatch);
     }
   }
-  (0, import_runtime.closedConflicts)(r, v, LEVEL_VendorBEfsAddOnPatch);
+  (0, import_runtime.closedConflicts)(r, v, PATCH_MODEL.levels.VendorBEfsAddOnPatch);
 }
 function checkVendorBEcrAddOnPatch(v, r) {
   if (typeof v !== "object" || v === null || Array.isArray(v)) return (0, import_runtime.wrongType)(r, void 0, "an object (VendorBEcrAddOnPatch)", v);
@@ -10621,15 +10532,15 @@ function checkVendorBEcrAddOnPatch(v, r) {
       }
       case "$drop": {
         s.push("$drop");
-        (0, import_runtime.dropNames)(r, x, DROPPABLE_IN_VendorBEfsAddOnPatch, LEVEL_VendorBEcrAddOnPatch);
+        (0, import_runtime.dropNames)(r, x, DROPPABLE_IN_VendorBEfsAddOnPatch, PATCH_MODEL.levels.VendorBEcrAddOnPatch);
         s.pop();
         break;
       }
       default:
-        (0, import_runtime.badPatchMember)(r, k, LEVEL_VendorBEcrAddOnPatch);
+        (0, import_runtime.badPatchMember)(r, k, PATCH_MODEL.levels.VendorBEcrAddOnPatch);
     }
   }
-  (0, import_runtime.closedConflicts)(r, v, LEVEL_VendorBEcrAddOnPatch);
+  (0, import_runtime.closedConflicts)(r, v, PATCH_MODEL.levels.VendorBEcrAddOnPatch);
 }
 function checkVendorBElbAddOnPatch(v, r) {
   if (typeof v !== "object" || v === null || Array.isArray(v)) return (0, import_runtime.wrongType)(r, void 0, "an object (VendorBElbAddOnPatch)", v);
@@ -10644,15 +10555,15 @@ function checkVendorBElbAddOnPatch(v, r) {
       }
       case "$drop": {
         s.push("$drop");
-        (0, import_runtime.dropNames)(r, x, DROPPABLE_IN_VendorBEfsAddOnPatch, LEVEL_VendorBElbAddOnPatch);
+        (0, import_runtime.dropNames)(r, x, DROPPABLE_IN_VendorBEfsAddOnPatch, PATCH_MODEL.levels.VendorBElbAddOnPatch);
         s.pop();
         break;
       }
       default:
-        (0, import_runtime.badPatchMember)(r, k, LEVEL_VendorBElbAddOnPatch);
+        (0, import_runtime.badPatchMember)(r, k, PATCH_MODEL.levels.VendorBElbAddOnPatch);
     }
   }
-  (0, import_runtime.closedConflicts)(r, v, LEVEL_VendorBElbAddOnPatch);
+  (0, import_runtime.closedConflicts)(r, v, PATCH_MODEL.levels.VendorBElbAddOnPatch);
 }
 function checkVendorHAcrAddOnPatch(v, r) {
   if (typeof v !== "object" || v === null || Array.isArray(v)) return (0, import_runtime.wrongType)(r, void 0, "an object (VendorHAcrAddOnPatch)", v);
@@ -10667,15 +10578,15 @@ function checkVendorHAcrAddOnPatch(v, r) {
       }
       case "$drop": {
         s.push("$drop");
-        (0, import_runtime.dropNames)(r, x, DROPPABLE_IN_VendorHAcrAddOnPatch, LEVEL_VendorHAcrAddOnPatch);
+        (0, import_runtime.dropNames)(r, x, DROPPABLE_IN_VendorHAcrAddOnPatch, PATCH_MODEL.levels.VendorHAcrAddOnPatch);
         s.pop();
         break;
       }
       default:
-        (0, import_runtime.badPatchMember)(r, k, LEVEL_VendorHAcrAddOnPatch);
+        (0, import_runtime.badPatchMember)(r, k, PATCH_MODEL.levels.VendorHAcrAddOnPatch);
     }
   }
-  (0, import_runtime.closedConflicts)(r, v, LEVEL_VendorHAcrAddOnPatch);
+  (0, import_runtime.closedConflicts)(r, v, PATCH_MODEL.levels.VendorHAcrAddOnPatch);
 }
 function checkSysboxAddOnPatch(v, r) {
   if (typeof v !== "object" || v === null || Array.isArray(v)) return (0, import_runtime.wrongType)(r, void 0, "an object (SysboxAddOnPatch)", v);
@@ -10686,15 +10597,15 @@ function checkSysboxAddOnPatch(v, r) {
     switch (k) {
       case "$drop": {
         s.push("$drop");
-        (0, import_runtime.dropNames)(r, x, DROPPABLE_IN_VendorGNoLoadBalancerPatch, LEVEL_SysboxAddOnPatch);
+        (0, import_runtime.dropNames)(r, x, DROPPABLE_IN_VendorGNoLoadBalancerPatch, PATCH_MODEL.levels.SysboxAddOnPatch);
         s.pop();
         break;
       }
       default:
-        (0, import_runtime.badPatchMember)(r, k, LEVEL_SysboxAddOnPatch);
+        (0, import_runtime.badPatchMember)(r, k, PATCH_MODEL.levels.SysboxAddOnPatch);
     }
   }
-  (0, import_runtime.closedConflicts)(r, v, LEVEL_SysboxAddOnPatch);
+  (0, import_runtime.closedConflicts)(r, v, PATCH_MODEL.levels.SysboxAddOnPatch);
 }
 function checkByokAddOnPatch(v, r) {
   if (typeof v !== "object" || v === null || Array.isArray(v)) return (0, import_runtime.wrongType)(r, void 0, "an object (ByokAddOnPatch)", v);
@@ -10722,7 +10633,7 @@ function checkByokAddOnPatch(v, r) {
       }
       case "$drop": {
         s.push("$drop");
-        (0, import_runtime.dropNames)(r, x, DROPPABLE_IN_ByokAddOnPatch, LEVEL_ByokAddOnPatch);
+        (0, import_runtime.dropNames)(r, x, DROPPABLE_IN_ByokAddOnPatch, PATCH_MODEL.levels.ByokAddOnPatch);
         s.pop();
         break;
       }
@@ -10733,10 +10644,10 @@ function checkByokAddOnPatch(v, r) {
         break;
       }
       default:
-        (0, import_runtime.badPatchMember)(r, k, LEVEL_ByokAddOnPatch);
+        (0, import_runtime.badPatchMember)(r, k, PATCH_MODEL.levels.ByokAddOnPatch);
     }
   }
-  (0, import_runtime.closedConflicts)(r, v, LEVEL_ByokAddOnPatch);
+  (0, import_runtime.closedConflicts)(r, v, PATCH_MODEL.levels.ByokAddOnPatch);
 }
 function checkByokConfigPatch(v, r) {
   if (typeof v !== "object" || v === null || Array.isArray(v)) return (0, import_runtime.wrongType)(r, void 0, "an object (ByokConfigPatch)", v);
@@ -10831,7 +10742,7 @@ function checkByokConfigPatch(v, r) {
       }
       case "$drop": {
         s.push("$drop");
-        (0, import_runtime.dropNames)(r, x, DROPPABLE_IN_ByokConfigPatch, LEVEL_ByokConfigPatch);
+        (0, import_runtime.dropNames)(r, x, DROPPABLE_IN_ByokConfigPatch, PATCH_MODEL.levels.ByokConfigPatch);
         s.pop();
         break;
       }
@@ -10920,10 +10831,10 @@ function checkByokConfigPatch(v, r) {
         break;
       }
       default:
-        (0, import_runtime.badPatchMember)(r, k, LEVEL_ByokConfigPatch);
+        (0, import_runtime.badPatchMember)(r, k, PATCH_MODEL.levels.ByokConfigPatch);
     }
   }
-  (0, import_runtime.closedConflicts)(r, v, LEVEL_ByokConfigPatch);
+  (0, import_runtime.closedConflicts)(r, v, PATCH_MODEL.levels.ByokConfigPatch);
 }
 function checkByokActuatorPatch(v, r) {
   if (typeof v !== "object" || v === null || Array.isArray(v)) return (0, import_runtime.wrongType)(r, void 0, "an object (ByokActuatorPatch)", v);
@@ -10975,7 +10886,7 @@ function checkByokActuatorPatch(v, r) {
       }
       case "$drop": {
         s.push("$drop");
-        (0, import_runtime.dropNames)(r, x, DROPPABLE_IN_ByokActuatorPatch, LEVEL_ByokActuatorPatch);
+        (0, import_runtime.dropNames)(r, x, DROPPABLE_IN_ByokActuatorPatch, PATCH_MODEL.levels.ByokActuatorPatch);
         s.pop();
         break;
       }
@@ -10986,10 +10897,10 @@ function checkByokActuatorPatch(v, r) {
         break;
       }
       default:
-        (0, import_runtime.badPatchMember)(r, k, LEVEL_ByokActuatorPatch);
+        (0, import_runtime.badPatchMember)(r, k, PATCH_MODEL.levels.ByokActuatorPatch);
     }
   }
-  (0, import_runtime.closedConflicts)(r, v, LEVEL_ByokActuatorPatch);
+  (0, import_runtime.closedConflicts)(r, v, PATCH_MODEL.levels.ByokActuatorPatch);
 }
 function checkByokMiddleboxPatch(v, r) {
   if (typeof v !== "object" || v === null || Array.isArray(v)) return (0, import_runtime.wrongType)(r, void 0, "an object (ByokMiddleboxPatch)", v);
@@ -11016,15 +10927,15 @@ function checkByokMiddleboxPatch(v, r) {
       }
       case "$drop": {
         s.push("$drop");
-        (0, import_runtime.dropNames)(r, x, DROPPABLE_IN_ByokMiddleboxPatch, LEVEL_ByokMiddleboxPatch);
+        (0, import_runtime.dropNames)(r, x, DROPPABLE_IN_ByokMiddleboxPatch, PATCH_MODEL.levels.ByokMiddleboxPatch);
         s.pop();
         break;
       }
       default:
-        (0, import_runtime.badPatchMember)(r, k, LEVEL_ByokMiddleboxPatch);
+        (0, import_runtime.badPatchMember)(r, k, PATCH_MODEL.levels.ByokMiddleboxPatch);
     }
   }
-  (0, import_runtime.closedConflicts)(r, v, LEVEL_ByokMiddleboxPatch);
+  (0, import_runtime.closedConflicts)(r, v, PATCH_MODEL.levels.ByokMiddleboxPatch);
 }
 function checkByokCommonPatch(v, r) {
   if (typeof v !== "object" || v === null || Array.isArray(v)) return (0, import_runtime.wrongType)(r, void 0, "an object (ByokCommonPatch)", v);
@@ -11045,7 +10956,7 @@ function checkByokCommonPatch(v, r) {
       }
       case "$drop": {
         s.push("$drop");
-        (0, import_runtime.dropNames)(r, x, DROPPABLE_IN_ByokCommonPatch, LEVEL_ByokCommonPatch);
+        (0, import_runtime.dropNames)(r, x, DROPPABLE_IN_ByokCommonPatch, PATCH_MODEL.levels.ByokCommonPatch);
         s.pop();
         break;
       }
@@ -11056,10 +10967,10 @@ function checkByokCommonPatch(v, r) {
         break;
       }
       default:
-        (0, import_runtime.badPatchMember)(r, k, LEVEL_ByokCommonPatch);
+        (0, import_runtime.badPatchMember)(r, k, PATCH_MODEL.levels.ByokCommonPatch);
     }
   }
-  (0, import_runtime.closedConflicts)(r, v, LEVEL_ByokCommonPatch);
+  (0, import_runtime.closedConflicts)(r, v, PATCH_MODEL.levels.ByokCommonPatch);
 }
 function checkByokPodDisruptionBudgetPatch(v, r) {
   if (typeof v !== "object" || v === null || Array.isArray(v)) return (0, import_runtime.wrongType)(r, void 0, "an object (ByokPodDisruptionBudgetPatch)", v);
@@ -11074,15 +10985,15 @@ function checkByokPodDisruptionBudgetPatch(v, r) {
       }
       case "$drop": {
         s.push("$drop");
-        (0, import_runtime.dropNames)(r, x, DROPPABLE_IN_ByokPodDisruptionBudgetPatch, LEVEL_ByokPodDisruptionBudgetPatch);
+        (0, import_runtime.dropNames)(r, x, DROPPABLE_IN_ByokPodDisruptionBudgetPatch, PATCH_MODEL.levels.ByokPodDisruptionBudgetPatch);
         s.pop();
         break;
       }
       default:
-        (0, import_runtime.badPatchMember)(r, k, LEVEL_ByokPodDisruptionBudgetPatch);
+        (0, import_runtime.badPatchMember)(r, k, PATCH_MODEL.levels.ByokPodDisruptionBudgetPatch);
     }
   }
-  (0, import_runtime.closedConflicts)(r, v, LEVEL_ByokPodDisruptionBudgetPatch);
+  (0, import_runtime.closedConflicts)(r, v, PATCH_MODEL.levels.ByokPodDisruptionBudgetPatch);
 }
 function checkByokLonghornPatch(v, r) {
   if (typeof v !== "object" || v === null || Array.isArray(v)) return (0, import_runtime.wrongType)(r, void 0, "an object (ByokLonghornPatch)", v);
@@ -11105,15 +11016,15 @@ function checkByokLonghornPatch(v, r) {
       }
       case "$drop": {
         s.push("$drop");
-        (0, import_runtime.dropNames)(r, x, DROPPABLE_IN_ByokLonghornPatch, LEVEL_ByokLonghornPatch);
+        (0, import_runtime.dropNames)(r, x, DROPPABLE_IN_ByokLonghornPatch, PATCH_MODEL.levels.ByokLonghornPatch);
         s.pop();
         break;
       }
       default:
-        (0, import_runtime.badPatchMember)(r, k, LEVEL_ByokLonghornPatch);
+        (0, import_runtime.badPatchMember)(r, k, PATCH_MODEL.levels.ByokLonghornPatch);
     }
   }
-  (0, import_runtime.closedConflicts)(r, v, LEVEL_ByokLonghornPatch);
+  (0, import_runtime.closedConflicts)(r, v, PATCH_MODEL.levels.ByokLonghornPatch);
 }
 function checkByokStorageClassesPatch(v, r) {
   if (typeof v !== "object" || v === null || Array.isArray(v)) return (0, import_runtime.wrongType)(r, void 0, "an object (ByokStorageClassesPatch)", v);
@@ -11128,15 +11039,15 @@ function checkByokStorageClassesPatch(v, r) {
       }
       case "$drop": {
         s.push("$drop");
-        (0, import_runtime.dropNames)(r, x, DROPPABLE_IN_ByokStorageClassesPatch, LEVEL_ByokStorageClassesPatch);
+        (0, import_runtime.dropNames)(r, x, DROPPABLE_IN_ByokStorageClassesPatch, PATCH_MODEL.levels.ByokStorageClassesPatch);
         s.pop();
         break;
       }
       default:
-        (0, import_runtime.badPatchMember)(r, k, LEVEL_ByokStorageClassesPatch);
+        (0, import_runtime.badPatchMember)(r, k, PATCH_MODEL.levels.ByokStorageClassesPatch);
     }
   }
-  (0, import_runtime.closedConflicts)(r, v, LEVEL_ByokStorageClassesPatch);
+  (0, import_runtime.closedConflicts)(r, v, PATCH_MODEL.levels.ByokStorageClassesPatch);
 }
 function checkByokIngressPatch(v, r) {
   if (typeof v !== "object" || v === null || Array.isArray(v)) return (0, import_runtime.wrongType)(r, void 0, "an object (ByokIngressPatch)", v);
@@ -11165,15 +11076,15 @@ function checkByokIngressPatch(v, r) {
       }
       case "$drop": {
         s.push("$drop");
-        (0, import_runtime.dropNames)(r, x, DROPPABLE_IN_ByokIngressPatch, LEVEL_ByokIngressPatch);
+        (0, import_runtime.dropNames)(r, x, DROPPABLE_IN_ByokIngressPatch, PATCH_MODEL.levels.ByokIngressPatch);
         s.pop();
         break;
       }
       default:
-        (0, import_runtime.badPatchMember)(r, k, LEVEL_ByokIngressPatch);
+        (0, import_runtime.badPatchMember)(r, k, PATCH_MODEL.levels.ByokIngressPatch);
     }
   }
-  (0, import_runtime.closedConflicts)(r, v, LEVEL_ByokIngressPatch);
+  (0, import_runtime.closedConflicts)(r, v, PATCH_MODEL.levels.ByokIngressPatch);
 }
 function checkByokIstioPatch(v, r) {
   if (typeof v !== "object" || v === null || Array.isArray(v)) return (0, import_runtime.wrongType)(r, void 0, "an object (ByokIstioPatch)", v);
@@ -11202,7 +11113,7 @@ function checkByokIstioPatch(v, r) {
       }
       case "$drop": {
         s.push("$drop");
-        (0, import_runtime.dropNames)(r, x, DROPPABLE_IN_ByokIstioPatch, LEVEL_ByokIstioPatch);
+        (0, import_runtime.dropNames)(r, x, DROPPABLE_IN_ByokIstioPatch, PATCH_MODEL.levels.ByokIstioPatch);
         s.pop();
         break;
       }
@@ -11225,10 +11136,10 @@ function checkByokIstioPatch(v, r) {
         break;
       }
       default:
-        (0, import_runtime.badPatchMember)(r, k, LEVEL_ByokIstioPatch);
+        (0, import_runtime.badPatchMember)(r, k, PATCH_MODEL.levels.ByokIstioPatch);
     }
   }
-  (0, import_runtime.closedConflicts)(r, v, LEVEL_ByokIstioPatch);
+  (0, import_runtime.closedConflicts)(r, v, PATCH_MODEL.levels.ByokIstioPatch);
 }
 function checkByokIstiodPatch(v, r) {
   if (typeof v !== "object" || v === null || Array.isArray(v)) return (0, import_runtime.wrongType)(r, void 0, "an object (ByokIstiodPatch)", v);
@@ -11275,15 +11186,15 @@ function checkByokIstiodPatch(v, r) {
       }
       case "$drop": {
         s.push("$drop");
-        (0, import_runtime.dropNames)(r, x, DROPPABLE_IN_ByokIstiodPatch, LEVEL_ByokIstiodPatch);
+        (0, import_runtime.dropNames)(r, x, DROPPABLE_IN_ByokIstiodPatch, PATCH_MODEL.levels.ByokIstiodPatch);
         s.pop();
         break;
       }
       default:
-        (0, import_runtime.badPatchMember)(r, k, LEVEL_ByokIstiodPatch);
+        (0, import_runtime.badPatchMember)(r, k, PATCH_MODEL.levels.ByokIstiodPatch);
     }
   }
-  (0, import_runtime.closedConflicts)(r, v, LEVEL_ByokIstiodPatch);
+  (0, import_runtime.closedConflicts)(r, v, PATCH_MODEL.levels.ByokIstiodPatch);
 }
 function checkByokIstioIngressGatewayPatch(v, r) {
   if (typeof v !== "object" || v === null || Array.isArray(v)) return (0, import_runtime.wrongType)(r, void 0, "an object (ByokIstioIngressGatewayPatch)", v);
@@ -11312,15 +11223,15 @@ function checkByokIstioIngressGatewayPatch(v, r) {
       }
       case "$drop": {
         s.push("$drop");
-        (0, import_runtime.dropNames)(r, x, DROPPABLE_IN_ByokIstioIngressGatewayPatch, LEVEL_ByokIstioIngressGatewayPatch);
+        (0, import_runtime.dropNames)(r, x, DROPPABLE_IN_ByokIstioIngressGatewayPatch, PATCH_MODEL.levels.ByokIstioIngressGatewayPatch);
         s.pop();
         break;
       }
       default:
-        (0, import_runtime.badPatchMember)(r, k, LEVEL_ByokIstioIngressGatewayPatch);
+        (0, import_runtime.badPatchMember)(r, k, PATCH_MODEL.levels.ByokIstioIngressGatewayPatch);
     }
   }
-  (0, import_runtime.closedConflicts)(r, v, LEVEL_ByokIstioIngressGatewayPatch);
+  (0, import_runtime.closedConflicts)(r, v, PATCH_MODEL.levels.ByokIstioIngressGatewayPatch);
 }
 function checkByokIstioSidecarPatch(v, r) {
   if (typeof v !== "object" || v === null || Array.isArray(v)) return (0, import_runtime.wrongType)(r, void 0, "an object (ByokIstioSidecarPatch)", v);
@@ -11345,15 +11256,15 @@ function checkByokIstioSidecarPatch(v, r) {
       }
       case "$drop": {
         s.push("$drop");
-        (0, import_runtime.dropNames)(r, x, DROPPABLE_IN_ByokIstioSidecarPatch, LEVEL_ByokIstioSidecarPatch);
+        (0, import_runtime.dropNames)(r, x, DROPPABLE_IN_ByokIstioSidecarPatch, PATCH_MODEL.levels.ByokIstioSidecarPatch);
         s.pop();
         break;
       }
       default:
-        (0, import_runtime.badPatchMember)(r, k, LEVEL_ByokIstioSidecarPatch);
+        (0, import_runtime.badPatchMember)(r, k, PATCH_MODEL.levels.ByokIstioSidecarPatch);
     }
   }
-  (0, import_runtime.closedConflicts)(r, v, LEVEL_ByokIstioSidecarPatch);
+  (0, import_runtime.closedConflicts)(r, v, PATCH_MODEL.levels.ByokIstioSidecarPatch);
 }
 function checkByokLogSplitterPatch(v, r) {
   if (typeof v !== "object" || v === null || Array.isArray(v)) return (0, import_runtime.wrongType)(r, void 0, "an object (ByokLogSplitterPatch)", v);
@@ -11400,15 +11311,15 @@ function checkByokLogSplitterPatch(v, r) {
       }
       case "$drop": {
         s.push("$drop");
-        (0, import_runtime.dropNames)(r, x, DROPPABLE_IN_ByokLogSplitterPatch, LEVEL_ByokLogSplitterPatch);
+        (0, import_runtime.dropNames)(r, x, DROPPABLE_IN_ByokLogSplitterPatch, PATCH_MODEL.levels.ByokLogSplitterPatch);
         s.pop();
         break;
       }
       default:
-        (0, import_runtime.badPatchMember)(r, k, LEVEL_ByokLogSplitterPatch);
+        (0, import_runtime.badPatchMember)(r, k, PATCH_MODEL.levels.ByokLogSplitterPatch);
     }
   }
-  (0, import_runtime.closedConflicts)(r, v, LEVEL_ByokLogSplitterPatch);
+  (0, import_runtime.closedConflicts)(r, v, PATCH_MODEL.levels.ByokLogSplitterPatch);
 }
 function checkByokMonitoringPatch(v, r) {
   if (typeof v !== "object" || v === null || Array.isArray(v)) return (0, import_runtime.wrongType)(r, void 0, "an object (ByokMonitoringPatch)", v);
@@ -11457,7 +11368,7 @@ function checkByokMonitoringPatch(v, r) {
       }
       case "$drop": {
         s.push("$drop");
-        (0, import_runtime.dropNames)(r, x, DROPPABLE_IN_ByokMonitoringPatch, LEVEL_ByokMonitoringPatch);
+        (0, import_runtime.dropNames)(r, x, DROPPABLE_IN_ByokMonitoringPatch, PATCH_MODEL.levels.ByokMonitoringPatch);
         s.pop();
         break;
       }
@@ -11504,10 +11415,10 @@ function checkByokMonitoringPatch(v, r) {
         break;
       }
       default:
-        (0, import_runtime.badPatchMember)(r, k, LEVEL_ByokMonitoringPatch);
+        (0, import_runtime.badPatchMember)(r, k, PATCH_MODEL.levels.ByokMonitoringPatch);
     }
   }
-  (0, import_runtime.closedConflicts)(r, v, LEVEL_ByokMonitoringPatch);
+  (0, import_runtime.closedConflicts)(r, v, PATCH_MODEL.levels.ByokMonitoringPatch);
 }
 function checkByokKubeStateMetricsPatch(v, r) {
   if (typeof v !== "object" || v === null || Array.isArray(v)) return (0, import_runtime.wrongType)(r, void 0, "an object (ByokKubeStateMetricsPatch)", v);
@@ -11525,15 +11436,15 @@ function checkByokKubeStateMetricsPatch(v, r) {
       }
       case "$drop": {
         s.push("$drop");
-        (0, import_runtime.dropNames)(r, x, DROPPABLE_IN_ByokKubeStateMetricsPatch, LEVEL_ByokKubeStateMetricsPatch);
+        (0, import_runtime.dropNames)(r, x, DROPPABLE_IN_ByokKubeStateMetricsPatch, PATCH_MODEL.levels.ByokKubeStateMetricsPatch);
         s.pop();
         break;
       }
       default:
-        (0, import_runtime.badPatchMember)(r, k, LEVEL_ByokKubeStateMetricsPatch);
+        (0, import_runtime.badPatchMember)(r, k, PATCH_MODEL.levels.ByokKubeStateMetricsPatch);
     }
   }
-  (0, import_runtime.closedConflicts)(r, v, LEVEL_ByokKubeStateMetricsPatch);
+  (0, import_runtime.closedConflicts)(r, v, PATCH_MODEL.levels.ByokKubeStateMetricsPatch);
 }
 function checkByokPrometheusPatch(v, r) {
   if (typeof v !== "object" || v === null || Array.isArray(v)) return (0, import_runtime.wrongType)(r, void 0, "an object (ByokPrometheusPatch)", v);
@@ -11550,7 +11461,7 @@ function checkByokPrometheusPatch(v, r) {
       }
       case "$drop": {
         s.push("$drop");
-        (0, import_runtime.dropNames)(r, x, DROPPABLE_IN_ByokPrometheusPatch, LEVEL_ByokPrometheusPatch);
+        (0, import_runtime.dropNames)(r, x, DROPPABLE_IN_ByokPrometheusPatch, PATCH_MODEL.levels.ByokPrometheusPatch);
         s.pop();
         break;
       }
@@ -11561,10 +11472,10 @@ function checkByokPrometheusPatch(v, r) {
         break;
       }
       default:
-        (0, import_runtime.badPatchMember)(r, k, LEVEL_ByokPrometheusPatch);
+        (0, import_runtime.badPatchMember)(r, k, PATCH_MODEL.levels.ByokPrometheusPatch);
     }
   }
-  (0, import_runtime.closedConflicts)(r, v, LEVEL_ByokPrometheusPatch);
+  (0, import_runtime.closedConflicts)(r, v, PATCH_MODEL.levels.ByokPrometheusPatch);
 }
 function checkByokPrometheusMainPatch(v, r) {
   if (typeof v !== "object" || v === null || Array.isArray(v)) return (0, import_runtime.wrongType)(r, void 0, "an object (ByokPrometheusMainPatch)", v);
@@ -11582,15 +11493,15 @@ function checkByokPrometheusMainPatch(v, r) {
       }
       case "$drop": {
         s.push("$drop");
-        (0, import_runtime.dropNames)(r, x, DROPPABLE_IN_ByokPrometheusMainPatch, LEVEL_ByokPrometheusMainPatch);
+        (0, import_runtime.dropNames)(r, x, DROPPABLE_IN_ByokPrometheusMainPatch, PATCH_MODEL.levels.ByokPrometheusMainPatch);
         s.pop();
         break;
       }
       default:
-        (0, import_runtime.badPatchMember)(r, k, LEVEL_ByokPrometheusMainPatch);
+        (0, import_runtime.badPatchMember)(r, k, PATCH_MODEL.levels.ByokPrometheusMainPatch);
     }
   }
-  (0, import_runtime.closedConflicts)(r, v, LEVEL_ByokPrometheusMainPatch);
+  (0, import_runtime.closedConflicts)(r, v, PATCH_MODEL.levels.ByokPrometheusMainPatch);
 }
 function checkRemoteWritePatch(v, r) {
   if (typeof v !== "object" || v === null || Array.isArray(v)) return (0, import_runtime.wrongType)(r, void 0, "an object (RemoteWritePatch)", v);
@@ -11713,7 +11624,7 @@ function checkRemoteWritePatch(v, r) {
       }
       case "$drop": {
         s.push("$drop");
-        (0, import_runtime.dropNames)(r, x, DROPPABLE_IN_RemoteWritePatch, LEVEL_RemoteWritePatch);
+        (0, import_runtime.dropNames)(r, x, DROPPABLE_IN_RemoteWritePatch, PATCH_MODEL.levels.RemoteWritePatch);
         s.pop();
         break;
       }
@@ -11808,11 +11719,11 @@ function checkRemoteWritePatch(v, r) {
         break;
       }
       default:
-        (0, import_runtime.badPatchMember)(r, k, LEVEL_RemoteWritePatch);
+        (0, import_runtime.badPatchMember)(r, k, PATCH_MODEL.levels.RemoteWritePatch);
     }
   }
-  if (v.url === void 0) (0, import_runtime.missingIdentifier)(r, LEVEL_RemoteWritePatch);
-  (0, import_runtime.closedConflicts)(r, v, LEVEL_RemoteWritePatch);
+  if (v.url === void 0) (0, import_runtime.missingIdentifier)(r, PATCH_MODEL.levels.RemoteWritePatch);
+  (0, import_runtime.closedConflicts)(r, v, PATCH_MODEL.levels.RemoteWritePatch);
 }
 function checkRemoteWriteBasicAuthPatch(v, r) {
   if (typeof v !== "object" || v === null || Array.isArray(v)) return (0, import_runtime.wrongType)(r, void 0, "an object (RemoteWriteBasicAuthPatch)", v);
@@ -11839,15 +11750,15 @@ function checkRemoteWriteBasicAuthPatch(v, r) {
       }
       case "$drop": {
         s.push("$drop");
-        (0, import_runtime.dropNames)(r, x, DROPPABLE_IN_RemoteWriteBasicAuthPatch, LEVEL_RemoteWriteBasicAuthPatch);
+        (0, import_runtime.dropNames)(r, x, DROPPABLE_IN_RemoteWriteBasicAuthPatch, PATCH_MODEL.levels.RemoteWriteBasicAuthPatch);
         s.pop();
         break;
       }
       default:
-        (0, import_runtime.badPatchMember)(r, k, LEVEL_RemoteWriteBasicAuthPatch);
+        (0, import_runtime.badPatchMember)(r, k, PATCH_MODEL.levels.RemoteWriteBasicAuthPatch);
     }
   }
-  (0, import_runtime.closedConflicts)(r, v, LEVEL_RemoteWriteBasicAuthPatch);
+  (0, import_runtime.closedConflicts)(r, v, PATCH_MODEL.levels.RemoteWriteBasicAuthPatch);
 }
 function checkRemoteWriteAuthorizationPatch(v, r) {
   if (typeof v !== "object" || v === null || Array.isArray(v)) return (0, import_runtime.wrongType)(r, void 0, "an object (RemoteWriteAuthorizationPatch)", v);
@@ -11870,15 +11781,15 @@ function checkRemoteWriteAuthorizationPatch(v, r) {
       }
       case "$drop": {
         s.push("$drop");
-        (0, import_runtime.dropNames)(r, x, DROPPABLE_IN_RemoteWriteAuthorizationPatch, LEVEL_RemoteWriteAuthorizationPatch);
+        (0, import_runtime.dropNames)(r, x, DROPPABLE_IN_RemoteWriteAuthorizationPatch, PATCH_MODEL.levels.RemoteWriteAuthorizationPatch);
         s.pop();
         break;
       }
       default:
-        (0, import_runtime.badPatchMember)(r, k, LEVEL_RemoteWriteAuthorizationPatch);
+        (0, import_runtime.badPatchMember)(r, k, PATCH_MODEL.levels.RemoteWriteAuthorizationPatch);
     }
   }
-  (0, import_runtime.closedConflicts)(r, v, LEVEL_RemoteWriteAuthorizationPatch);
+  (0, import_runtime.closedConflicts)(r, v, PATCH_MODEL.levels.RemoteWriteAuthorizationPatch);
 }
 function checkFreeFormObjectPatch(v, r) {
   if (typeof v !== "object" || v === null || Array.isArray(v)) return (0, import_runtime.wrongType)(r, void 0, "an object (FreeFormObjectPatch)", v);
@@ -11890,7 +11801,7 @@ function checkFreeFormObjectPatch(v, r) {
       s.push("$drop");
       checkOpenKeyList(x, r);
       s.pop();
-    } else if (k.charCodeAt(0) === 36) (0, import_runtime.badPatchMember)(r, k, LEVEL_FreeFormObjectPatch);
+    } else if (k.charCodeAt(0) === 36) (0, import_runtime.badPatchMember)(r, k, PATCH_MODEL.levels.FreeFormObjectPatch);
     else {
       const reason = keyProblem0(k);
       if (reason === void 0 || (0, import_runtime.badKey)(r, k, reason)) {
@@ -11898,7 +11809,7 @@ function checkFreeFormObjectPatch(v, r) {
       }
     }
   }
-  (0, import_runtime.openConflicts)(r, v, LEVEL_FreeFormObjectPatch);
+  (0, import_runtime.openConflicts)(r, v, PATCH_MODEL.levels.FreeFormObjectPatch);
 }
 function checkWriteRelabelConfigPatch(v, r) {
   if (typeof v !== "object" || v === null || Array.isArray(v)) return (0, import_runtime.wrongType)(r, void 0, "an object (WriteRelabelConfigPatch)", v);
@@ -11915,7 +11826,7 @@ function checkWriteRelabelConfigPatch(v, r) {
       const reason = keyProblem0(k.slice(9));
       if (reason !== void 0) (0, import_runtime.badSuffix)(r, k, reason);
       (0, import_runtime.freeFormValue)(r, k, x, LIMITS_OF_FreeFormObject);
-    } else if (k.charCodeAt(0) === 36) (0, import_runtime.badPatchMember)(r, k, LEVEL_WriteRelabelConfigPatch);
+    } else if (k.charCodeAt(0) === 36) (0, import_runtime.badPatchMember)(r, k, PATCH_MODEL.levels.WriteRelabelConfigPatch);
     else {
       selectors++;
       const reason = keyProblem0(k);
@@ -11925,7 +11836,7 @@ function checkWriteRelabelConfigPatch(v, r) {
     }
   }
   if (selectors === 0) (0, import_runtime.noSelector)(r);
-  (0, import_runtime.openConflicts)(r, v, LEVEL_WriteRelabelConfigPatch);
+  (0, import_runtime.openConflicts)(r, v, PATCH_MODEL.levels.WriteRelabelConfigPatch);
 }
 function checkByokRedisPatch(v, r) {
   if (typeof v !== "object" || v === null || Array.isArray(v)) return (0, import_runtime.wrongType)(r, void 0, "an object (ByokRedisPatch)", v);
@@ -11971,15 +11882,15 @@ function checkByokRedisPatch(v, r) {
       }
       case "$drop": {
         s.push("$drop");
-        (0, import_runtime.dropNames)(r, x, DROPPABLE_IN_ByokRedisPatch, LEVEL_ByokRedisPatch);
+        (0, import_runtime.dropNames)(r, x, DROPPABLE_IN_ByokRedisPatch, PATCH_MODEL.levels.ByokRedisPatch);
         s.pop();
         break;
       }
       default:
-        (0, import_runtime.badPatchMember)(r, k, LEVEL_ByokRedisPatch);
+        (0, import_runtime.badPatchMember)(r, k, PATCH_MODEL.levels.ByokRedisPatch);
     }
   }
-  (0, import_runtime.closedConflicts)(r, v, LEVEL_ByokRedisPatch);
+  (0, import_runtime.closedConflicts)(r, v, PATCH_MODEL.levels.ByokRedisPatch);
 }
 function checkByokRedisHaPatch(v, r) {
   if (typeof v !== "object" || v === null || Array.isArray(v)) return (0, import_runtime.wrongType)(r, void 0, "an object (ByokRedisHaPatch)", v);
@@ -12022,15 +11933,15 @@ function checkByokRedisHaPatch(v, r) {
       }
       case "$drop": {
         s.push("$drop");
-        (0, import_runtime.dropNames)(r, x, DROPPABLE_IN_ByokRedisPatch, LEVEL_ByokRedisHaPatch);
+        (0, import_runtime.dropNames)(r, x, DROPPABLE_IN_ByokRedisPatch, PATCH_MODEL.levels.ByokRedisHaPatch);
         s.pop();
         break;
       }
       default:
-        (0, import_runtime.badPatchMember)(r, k, LEVEL_ByokRedisHaPatch);
+        (0, import_runtime.badPatchMember)(r, k, PATCH_MODEL.levels.ByokRedisHaPatch);
     }
   }
-  (0, import_runtime.closedConflicts)(r, v, LEVEL_ByokRedisHaPatch);
+  (0, import_runtime.closedConflicts)(r, v, PATCH_MODEL.levels.ByokRedisHaPatch);
 }
 function checkByokRedisSentinelPatch(v, r) {
   if (typeof v !== "object" || v === null || Array.isArray(v)) return (0, import_runtime.wrongType)(r, void 0, "an object (ByokRedisSentinelPatch)", v);
@@ -12073,15 +11984,15 @@ function checkByokRedisSentinelPatch(v, r) {
       }
       case "$drop": {
         s.push("$drop");
-        (0, import_runtime.dropNames)(r, x, DROPPABLE_IN_ByokRedisPatch, LEVEL_ByokRedisSentinelPatch);
+        (0, import_runtime.dropNames)(r, x, DROPPABLE_IN_ByokRedisPatch, PATCH_MODEL.levels.ByokRedisSentinelPatch);
         s.pop();
         break;
       }
       default:
-        (0, import_runtime.badPatchMember)(r, k, LEVEL_ByokRedisSentinelPatch);
+        (0, import_runtime.badPatchMember)(r, k, PATCH_MODEL.levels.ByokRedisSentinelPatch);
     }
   }
-  (0, import_runtime.closedConflicts)(r, v, LEVEL_ByokRedisSentinelPatch);
+  (0, import_runtime.closedConflicts)(r, v, PATCH_MODEL.levels.ByokRedisSentinelPatch);
 }
 function checkByokTempoAgentPatch(v, r) {
   if (typeof v !== "object" || v === null || Array.isArray(v)) return (0, import_runtime.wrongType)(r, void 0, "an object (ByokTempoAgentPatch)", v);
@@ -12106,15 +12017,15 @@ function checkByokTempoAgentPatch(v, r) {
       }
       case "$drop": {
         s.push("$drop");
-        (0, import_runtime.dropNames)(r, x, DROPPABLE_IN_ByokIstioSidecarPatch, LEVEL_ByokTempoAgentPatch);
+        (0, import_runtime.dropNames)(r, x, DROPPABLE_IN_ByokIstioSidecarPatch, PATCH_MODEL.levels.ByokTempoAgentPatch);
         s.pop();
         break;
       }
       default:
-        (0, import_runtime.badPatchMember)(r, k, LEVEL_ByokTempoAgentPatch);
+        (0, import_runtime.badPatchMember)(r, k, PATCH_MODEL.levels.ByokTempoAgentPatch);
     }
   }
-  (0, import_runtime.closedConflicts)(r, v, LEVEL_ByokTempoAgentPatch);
+  (0, import_runtime.closedConflicts)(r, v, PATCH_MODEL.levels.ByokTempoAgentPatch);
 }
 function checkByokInternalDnsPatch(v, r) {
   if (typeof v !== "object" || v === null || Array.isArray(v)) return (0, import_runtime.wrongType)(r, void 0, "an object (ByokInternalDnsPatch)", v);
@@ -12153,15 +12064,15 @@ function checkByokInternalDnsPatch(v, r) {
       }
       case "$drop": {
         s.push("$drop");
-        (0, import_runtime.dropNames)(r, x, DROPPABLE_IN_ByokInternalDnsPatch, LEVEL_ByokInternalDnsPatch);
+        (0, import_runtime.dropNames)(r, x, DROPPABLE_IN_ByokInternalDnsPatch, PATCH_MODEL.levels.ByokInternalDnsPatch);
         s.pop();
         break;
       }
       default:
-        (0, import_runtime.badPatchMember)(r, k, LEVEL_ByokInternalDnsPatch);
+        (0, import_runtime.badPatchMember)(r, k, PATCH_MODEL.levels.ByokInternalDnsPatch);
     }
   }
-  (0, import_runtime.closedConflicts)(r, v, LEVEL_ByokInternalDnsPatch);
+  (0, import_runtime.closedConflicts)(r, v, PATCH_MODEL.levels.ByokInternalDnsPatch);
 }
 function checkFirewallEntryPatch(v, r) {
   if (typeof v !== "object" || v === null || Array.isArray(v)) return (0, import_runtime.wrongType)(r, void 0, "an object (FirewallEntryPatch)", v);
@@ -12180,16 +12091,16 @@ function checkFirewallEntryPatch(v, r) {
       }
       case "$drop": {
         s.push("$drop");
-        (0, import_runtime.dropNames)(r, x, DROPPABLE_IN_FirewallEntryPatch, LEVEL_FirewallEntryPatch);
+        (0, import_runtime.dropNames)(r, x, DROPPABLE_IN_FirewallEntryPatch, PATCH_MODEL.levels.FirewallEntryPatch);
         s.pop();
         break;
       }
       default:
-        (0, import_runtime.badPatchMember)(r, k, LEVEL_FirewallEntryPatch);
+        (0, import_runtime.badPatchMember)(r, k, PATCH_MODEL.levels.FirewallEntryPatch);
     }
   }
-  if (v.sourceCIDR === void 0) (0, import_runtime.missingIdentifier)(r, LEVEL_FirewallEntryPatch);
-  (0, import_runtime.closedConflicts)(r, v, LEVEL_FirewallEntryPatch);
+  if (v.sourceCIDR === void 0) (0, import_runtime.missingIdentifier)(r, PATCH_MODEL.levels.FirewallEntryPatch);
+  (0, import_runtime.closedConflicts)(r, v, PATCH_MODEL.levels.FirewallEntryPatch);
 }
 function checkClusterTags(x, r) {
   if (typeof x !== "object" || x === null || Array.isArray(x)) return (0, import_runtime.wrongType)(r, void 0, "an object", x);
@@ -13167,9 +13078,10 @@ function validateClusterCreate(value, options) {
   return (0, import_runtime.finishRun)(r, value);
 }
 function validateClusterPatch(value, options) {
+  PATCH_MODEL ??= (0, import_runtime.compileModel)(import_cluster_model.clusterPatchModel);
   const r = (0, import_runtime.startRun)(options, true);
   try {
-    if ((0, import_runtime.screenPatch)(r, value, PATCH_LIMITS)) checkClusterPatch(value, r);
+    if ((0, import_runtime.screenPatch)(r, value, PATCH_MODEL.operators)) checkClusterPatch(value, r);
   } catch (error) {
     (0, import_runtime.unreadable)(r, error);
   }

@@ -2,21 +2,28 @@
 // Compiled validators of every body.
 import {
   FORBIDDEN,
+  FORBIDDEN_KEYS,
   badFormat,
   badKey,
   badPatchMember,
   badSuffix,
+  canonical,
   checkFreeForm,
   closedConflicts,
+  closest,
   codePoints,
+  compileModel,
   countKeys,
+  describe,
   dropNames,
   duplicateEntries,
   duplicateIdentifier,
   duplicateIdentifiers,
   duplicateItems,
+  esc,
   extraMembers,
   finishRun,
+  forbiddenKey,
   freeFormValue,
   isDateTime,
   minAboveMax,
@@ -29,13 +36,19 @@ import {
   notInEnum,
   openConflicts,
   outOfBounds,
+  pointer,
+  push,
+  screen,
   screenPatch,
   startRun,
   tooMany,
   unreadable,
   wrongType,
 } from './runtime.js';
+import { clusterPatchModel } from '../patch/cluster-model.js';
 
+/** The patch model, compiled by the first patch check (create and read checks never need it). */
+let PATCH_MODEL;
 const PATTERN_1 = new RegExp("^[a-z][-a-z0-9]*[a-z0-9]$", 'u');
 const FORM_1 = { pattern: PATTERN_1 };
 const MATCH_1 = /* 3-state automaton of "^[a-z][-a-z0-9]*[a-z0-9]$" */ function (s) {
@@ -1601,177 +1614,84 @@ const FIELDS_OF_NetworkingDns = new Set(["dnsForwarder"]);
 const READ_ONLY_IN_NetworkingDns = new Set(["serviceNetwork","podNetwork"]);
 const FIELDS_OF_ApiError = new Set(["status","message","code","details","id"]);
 const LIMITS_OF_FreeFormObject = { maxDepth: 32, maxProperties: 1000, maxItems: 1000, keyProblem: keyProblem0 };
-const LEVEL_ClusterPatch = { name: "ClusterCreate", kind: "object", fields: new Map([["name","scalar"],["description","scalar"],["tags","map"],["spec","object"]]), operators: new Set(["$drop","$replace/tags","$replace/spec"]), readOnly: new Set(["id","kind","version","created","lastModified","links","alias","status"]) };
 const DROPPABLE_IN_ClusterPatch = new Set(["name","description","tags","spec"]);
-const LEVEL_ClusterTagsPatch = { name: "ClusterTags", kind: "map", fields: new Map([]), operators: new Set(["$drop"]) };
 const PATTERN_OpenKey = new RegExp("^(?!\\$)(?!(?:__proto__|constructor|prototype)$)", 'u');
 const FORM_OpenKey = { title: "OpenKey", pattern: PATTERN_OpenKey };
-const LEVEL_ClusterSpecPatch = { name: "ClusterSpecCreate", kind: "object", fields: new Map([["version","scalar"],["firewall","keyed-array"],["provider","object"],["addOns","object"]]), keys: {"firewall":"sourceCIDR"}, operators: new Set(["$drop","$drop/firewall","$retain/firewall","$patch/firewall","$append/firewall","$replace/provider","$replace/addOns"]) };
 const DROPPABLE_IN_ClusterSpecPatch = new Set(["version","firewall","provider","addOns"]);
-const LEVEL_ProviderPatch = { name: "ProviderCreate", kind: "object", fields: new Map([["generic","object"],["vendorA","object"],["vendorB","object"],["vendorC","object"],["vendorD","object"],["vendorE","object"],["vendorF","object"],["ephemeral","object"],["vendorG","object"],["vendorH","object"],["vendorI","object"],["vendorJ","object"]]), operators: new Set(["$drop","$replace/generic","$replace/vendorA","$replace/vendorB","$replace/vendorC","$replace/vendorD","$replace/vendorE","$replace/vendorF","$replace/ephemeral","$replace/vendorG","$replace/vendorH","$replace/vendorI","$replace/vendorJ"]) };
 const DROPPABLE_IN_ProviderPatch = new Set(["generic","vendorA","vendorB","vendorC","vendorD","vendorE","vendorF","ephemeral","vendorG","vendorH","vendorI","vendorJ"]);
-const LEVEL_GenericProviderPatch = { name: "GenericProvider", kind: "object", fields: new Map([["location","scalar"],["networking","object"],["nodePools","keyed-array"]]), keys: {"nodePools":"name"}, operators: new Set(["$drop","$replace/networking","$drop/nodePools","$retain/nodePools","$patch/nodePools","$append/nodePools"]) };
 const DROPPABLE_IN_GenericProviderPatch = new Set(["location","networking","nodePools"]);
-const LEVEL_NetworkingFullPatch = { name: "NetworkingFull", kind: "object", fields: new Map([["serviceNetwork","scalar"],["podNetwork","scalar"],["dnsForwarder","scalar"]]), operators: new Set(["$drop"]) };
 const DROPPABLE_IN_NetworkingFullPatch = new Set(["serviceNetwork","podNetwork","dnsForwarder"]);
-const LEVEL_NodePoolBasePatch = { name: "NodePoolBase", kind: "element", fields: new Map([["name","scalar"],["labels","map"],["taints","keyed-array"]]), keys: {"taints":"key"}, identifier: "name", operators: new Set(["$drop","$replace/labels","$drop/taints","$retain/taints","$patch/taints","$append/taints"]) };
 const DROPPABLE_IN_NodePoolBasePatch = new Set(["labels","taints"]);
-const LEVEL_StringMapPatch = { name: "StringMap", kind: "map", fields: new Map([]), operators: new Set(["$drop"]) };
-const LEVEL_TaintPatch = { name: "Taint", kind: "element", fields: new Map([["key","scalar"],["value","scalar"],["effect","scalar"]]), identifier: "key", operators: new Set(["$drop"]) };
 const DROPPABLE_IN_TaintPatch = new Set(["value","effect"]);
-const LEVEL_VendorAProviderPatch = { name: "VendorAProviderCreate", kind: "object", fields: new Map([["region","scalar"],["vendorALabels","map"],["networking","object"],["preInstallScript","scalar"],["tokenSecretLink","scalar"],["networkId","scalar"],["firewallId","scalar"],["nodePools","keyed-array"],["dedicatedServerNodePools","keyed-array"],["image","scalar"],["sshKey","scalar"],["autoscaler","object"],["floatingIPSelector","map"]]), keys: {"nodePools":"name","dedicatedServerNodePools":"name"}, operators: new Set(["$drop","$replace/vendorALabels","$replace/networking","$drop/nodePools","$retain/nodePools","$patch/nodePools","$append/nodePools","$drop/dedicatedServerNodePools","$retain/dedicatedServerNodePools","$patch/dedicatedServerNodePools","$append/dedicatedServerNodePools","$replace/autoscaler","$replace/floatingIPSelector"]) };
 const DROPPABLE_IN_VendorAProviderPatch = new Set(["region","vendorALabels","networking","preInstallScript","tokenSecretLink","networkId","firewallId","nodePools","dedicatedServerNodePools","image","sshKey","autoscaler","floatingIPSelector"]);
-const LEVEL_NetworkingDnsPatch = { name: "NetworkingDns", kind: "object", fields: new Map([["dnsForwarder","scalar"]]), operators: new Set(["$drop"]), readOnly: new Set(["serviceNetwork","podNetwork"]) };
 const DROPPABLE_IN_NetworkingDnsPatch = new Set(["dnsForwarder"]);
-const LEVEL_AutoscalerPatch = { name: "Autoscaler", kind: "object", fields: new Map([["expander","scalar-array"],["unneededTime","scalar"],["unreadyTime","scalar"],["utilizationThreshold","scalar"]]), operators: new Set(["$drop","$drop/expander","$retain/expander","$append/expander"]) };
 const DROPPABLE_IN_AutoscalerPatch = new Set(["expander","unneededTime","unreadyTime","utilizationThreshold"]);
-const LEVEL_VendorANodePoolPatch = { name: "VendorANodePool", kind: "element", fields: new Map([["name","scalar"],["labels","map"],["taints","keyed-array"],["serverType","scalar"],["overrideImage","scalar"],["minSize","scalar"],["maxSize","scalar"]]), keys: {"taints":"key"}, identifier: "name", operators: new Set(["$drop","$replace/labels","$drop/taints","$retain/taints","$patch/taints","$append/taints"]) };
 const DROPPABLE_IN_VendorANodePoolPatch = new Set(["labels","taints","serverType","overrideImage","minSize","maxSize"]);
-const LEVEL_VendorBProviderPatch = { name: "VendorBProvider", kind: "object", fields: new Map([["region","scalar"],["vendorBTags","map"],["skipCreateRoles","scalar"],["networking","object"],["preInstallScript","scalar"],["image","object"],["deployRoleArn","scalar"],["deployRoleChain","keyed-array"],["vpcId","scalar"],["keyPair","scalar"],["diskEncryptionKeyArn","scalar"],["securityGroupIds","scalar-array"],["extraNodePolicies","scalar-array"],["nodePools","keyed-array"],["autoscaler","object"]]), keys: {"deployRoleChain":"roleArn","nodePools":"name"}, operators: new Set(["$drop","$replace/vendorBTags","$replace/networking","$replace/image","$drop/deployRoleChain","$retain/deployRoleChain","$patch/deployRoleChain","$append/deployRoleChain","$drop/securityGroupIds","$retain/securityGroupIds","$append/securityGroupIds","$drop/extraNodePolicies","$retain/extraNodePolicies","$append/extraNodePolicies","$drop/nodePools","$retain/nodePools","$patch/nodePools","$append/nodePools","$replace/autoscaler"]) };
 const DROPPABLE_IN_VendorBProviderPatch = new Set(["region","vendorBTags","skipCreateRoles","networking","preInstallScript","image","deployRoleArn","deployRoleChain","vpcId","keyPair","diskEncryptionKeyArn","securityGroupIds","extraNodePolicies","nodePools","autoscaler"]);
-const LEVEL_VendorBImagePatch = { name: "VendorBImage", kind: "object", fields: new Map([["recommended","scalar"],["exact","scalar"]]), operators: new Set(["$drop"]) };
 const DROPPABLE_IN_VendorBImagePatch = new Set(["recommended","exact"]);
-const LEVEL_VendorBDeployRolePatch = { name: "VendorBDeployRole", kind: "element", fields: new Map([["roleArn","scalar"],["externalId","scalar"],["sessionNamePrefix","scalar"]]), identifier: "roleArn", operators: new Set(["$drop"]) };
 const DROPPABLE_IN_VendorBDeployRolePatch = new Set(["externalId","sessionNamePrefix"]);
-const LEVEL_VendorBNodePoolPatch = { name: "VendorBNodePool", kind: "element", fields: new Map([["name","scalar"],["labels","map"],["taints","keyed-array"],["instanceTypes","scalar-array"],["overrideImage","object"],["bootDiskSize","scalar"],["minSize","scalar"],["maxSize","scalar"],["onDemandBaseCapacity","scalar"],["onDemandPercentageAboveBaseCapacity","scalar"],["spotAllocationStrategy","scalar"],["subnetIds","scalar-array"],["extraSecurityGroupIds","scalar-array"],["cpuOptions","object"]]), keys: {"taints":"key"}, identifier: "name", operators: new Set(["$drop","$replace/labels","$drop/taints","$retain/taints","$patch/taints","$append/taints","$drop/instanceTypes","$retain/instanceTypes","$append/instanceTypes","$replace/overrideImage","$drop/subnetIds","$retain/subnetIds","$append/subnetIds","$drop/extraSecurityGroupIds","$retain/extraSecurityGroupIds","$append/extraSecurityGroupIds","$replace/cpuOptions"]) };
 const DROPPABLE_IN_VendorBNodePoolPatch = new Set(["labels","taints","instanceTypes","overrideImage","bootDiskSize","minSize","maxSize","onDemandBaseCapacity","onDemandPercentageAboveBaseCapacity","spotAllocationStrategy","subnetIds","extraSecurityGroupIds","cpuOptions"]);
-const LEVEL_VendorBCpuOptionsPatch = { name: "VendorBCpuOptions", kind: "object", fields: new Map([["nestedVirtualization","scalar"]]), operators: new Set(["$drop"]) };
 const DROPPABLE_IN_VendorBCpuOptionsPatch = new Set(["nestedVirtualization"]);
-const LEVEL_VendorCProviderPatch = { name: "VendorCProviderCreate", kind: "object", fields: new Map([["region","scalar"],["tokenSecretLink","scalar"],["firewallId","scalar"],["nodePools","keyed-array"],["image","scalar"],["authorizedUsers","scalar-array"],["authorizedKeys","scalar-array"],["vpcId","scalar"],["preInstallScript","scalar"],["networking","object"],["autoscaler","object"]]), keys: {"nodePools":"name"}, operators: new Set(["$drop","$drop/nodePools","$retain/nodePools","$patch/nodePools","$append/nodePools","$drop/authorizedUsers","$retain/authorizedUsers","$append/authorizedUsers","$drop/authorizedKeys","$retain/authorizedKeys","$append/authorizedKeys","$replace/networking","$replace/autoscaler"]) };
 const DROPPABLE_IN_VendorCProviderPatch = new Set(["region","tokenSecretLink","firewallId","nodePools","image","authorizedUsers","authorizedKeys","vpcId","preInstallScript","networking","autoscaler"]);
-const LEVEL_VendorCNodePoolPatch = { name: "VendorCNodePool", kind: "element", fields: new Map([["name","scalar"],["labels","map"],["taints","keyed-array"],["serverType","scalar"],["overrideImage","scalar"],["subnetId","scalar"],["minSize","scalar"],["maxSize","scalar"]]), keys: {"taints":"key"}, identifier: "name", operators: new Set(["$drop","$replace/labels","$drop/taints","$retain/taints","$patch/taints","$append/taints"]) };
 const DROPPABLE_IN_VendorCNodePoolPatch = new Set(["labels","taints","serverType","overrideImage","subnetId","minSize","maxSize"]);
-const LEVEL_VendorDProviderPatch = { name: "VendorDProvider", kind: "object", fields: new Map([["datacenter","scalar"],["tokenSecretLink","scalar"],["nodePools","keyed-array"],["sshKeys","scalar-array"],["unmanagedNodePools","keyed-array"],["autoscaler","object"],["preInstallScript","scalar"]]), keys: {"nodePools":"name","unmanagedNodePools":"name"}, operators: new Set(["$drop","$drop/nodePools","$retain/nodePools","$patch/nodePools","$append/nodePools","$drop/sshKeys","$retain/sshKeys","$append/sshKeys","$drop/unmanagedNodePools","$retain/unmanagedNodePools","$patch/unmanagedNodePools","$append/unmanagedNodePools","$replace/autoscaler"]) };
 const DROPPABLE_IN_VendorDProviderPatch = new Set(["datacenter","tokenSecretLink","nodePools","sshKeys","unmanagedNodePools","autoscaler","preInstallScript"]);
-const LEVEL_VendorDNodePoolPatch = { name: "VendorDNodePool", kind: "element", fields: new Map([["name","scalar"],["labels","map"],["taints","keyed-array"],["minSize","scalar"],["maxSize","scalar"],["flavor","scalar"]]), keys: {"taints":"key"}, identifier: "name", operators: new Set(["$drop","$replace/labels","$drop/taints","$retain/taints","$patch/taints","$append/taints"]) };
 const DROPPABLE_IN_VendorDNodePoolPatch = new Set(["labels","taints","minSize","maxSize","flavor"]);
-const LEVEL_VendorEProviderPatch = { name: "VendorEProvider", kind: "object", fields: new Map([["region","scalar"],["tokenSecretLink","scalar"],["nodePools","keyed-array"],["sshKey","scalar"],["unmanagedNodePools","keyed-array"],["autoscaler","object"],["fileSystems","scalar-array"],["preInstallScript","scalar"]]), keys: {"nodePools":"name","unmanagedNodePools":"name"}, operators: new Set(["$drop","$drop/nodePools","$retain/nodePools","$patch/nodePools","$append/nodePools","$drop/unmanagedNodePools","$retain/unmanagedNodePools","$patch/unmanagedNodePools","$append/unmanagedNodePools","$replace/autoscaler","$drop/fileSystems","$retain/fileSystems","$append/fileSystems"]) };
 const DROPPABLE_IN_VendorEProviderPatch = new Set(["region","tokenSecretLink","nodePools","sshKey","unmanagedNodePools","autoscaler","fileSystems","preInstallScript"]);
-const LEVEL_VendorENodePoolPatch = { name: "VendorENodePool", kind: "element", fields: new Map([["name","scalar"],["labels","map"],["taints","keyed-array"],["minSize","scalar"],["maxSize","scalar"],["instanceType","scalar"]]), keys: {"taints":"key"}, identifier: "name", operators: new Set(["$drop","$replace/labels","$drop/taints","$retain/taints","$patch/taints","$append/taints"]) };
 const DROPPABLE_IN_VendorENodePoolPatch = new Set(["labels","taints","minSize","maxSize","instanceType"]);
-const LEVEL_VendorFProviderPatch = { name: "VendorFProvider", kind: "object", fields: new Map([["region","scalar"],["tokenSecretLink","scalar"],["sharedDrives","scalar-array"],["nodePools","keyed-array"],["autoscaler","object"],["unmanagedNodePools","keyed-array"],["preInstallScript","scalar"],["userIds","scalar-array"],["networkId","scalar"]]), keys: {"nodePools":"name","unmanagedNodePools":"name"}, operators: new Set(["$drop","$drop/sharedDrives","$retain/sharedDrives","$append/sharedDrives","$drop/nodePools","$retain/nodePools","$patch/nodePools","$append/nodePools","$replace/autoscaler","$drop/unmanagedNodePools","$retain/unmanagedNodePools","$patch/unmanagedNodePools","$append/unmanagedNodePools","$drop/userIds","$retain/userIds","$append/userIds"]) };
 const DROPPABLE_IN_VendorFProviderPatch = new Set(["region","tokenSecretLink","sharedDrives","nodePools","autoscaler","unmanagedNodePools","preInstallScript","userIds","networkId"]);
-const LEVEL_VendorFNodePoolPatch = { name: "VendorFNodePool", kind: "element", fields: new Map([["name","scalar"],["labels","map"],["taints","keyed-array"],["minSize","scalar"],["maxSize","scalar"],["publicIpType","scalar"],["bootDiskSize","scalar"],["machineType","scalar"]]), keys: {"taints":"key"}, identifier: "name", operators: new Set(["$drop","$replace/labels","$drop/taints","$retain/taints","$patch/taints","$append/taints"]) };
 const DROPPABLE_IN_VendorFNodePoolPatch = new Set(["labels","taints","minSize","maxSize","publicIpType","bootDiskSize","machineType"]);
-const LEVEL_EphemeralProviderPatch = { name: "EphemeralProvider", kind: "object", fields: new Map([["location","scalar"],["nodePools","keyed-array"]]), keys: {"nodePools":"name"}, operators: new Set(["$drop","$drop/nodePools","$retain/nodePools","$patch/nodePools","$append/nodePools"]) };
 const DROPPABLE_IN_EphemeralProviderPatch = new Set(["location","nodePools"]);
-const LEVEL_EphemeralNodePoolPatch = { name: "EphemeralNodePool", kind: "element", fields: new Map([["name","scalar"],["labels","map"],["taints","keyed-array"],["count","scalar"],["arch","scalar"],["flavor","scalar"],["cpu","scalar"],["memory","scalar"]]), keys: {"taints":"key"}, identifier: "name", operators: new Set(["$drop","$replace/labels","$drop/taints","$retain/taints","$patch/taints","$append/taints"]) };
 const DROPPABLE_IN_EphemeralNodePoolPatch = new Set(["labels","taints","count","arch","flavor","cpu","memory"]);
-const LEVEL_VendorGProviderPatch = { name: "VendorGProviderCreate", kind: "object", fields: new Map([["connection","object"],["networking","object"],["preInstallScript","scalar"],["location","scalar"],["loadBalancer","object"],["privateNetworkId","scalar"],["firewallEnabled","scalar"],["nodePools","keyed-array"],["imageId","scalar"],["sshKeys","scalar-array"],["autoscaler","object"]]), keys: {"nodePools":"name"}, operators: new Set(["$drop","$replace/connection","$replace/networking","$replace/loadBalancer","$drop/nodePools","$retain/nodePools","$patch/nodePools","$append/nodePools","$drop/sshKeys","$retain/sshKeys","$append/sshKeys","$replace/autoscaler"]) };
 const DROPPABLE_IN_VendorGProviderPatch = new Set(["connection","networking","preInstallScript","location","loadBalancer","privateNetworkId","firewallEnabled","nodePools","imageId","sshKeys","autoscaler"]);
-const LEVEL_VendorGConnectionPatch = { name: "VendorGConnection", kind: "object", fields: new Map([["url","scalar"],["account","scalar"],["user","scalar"],["privateKeySecretLink","scalar"]]), operators: new Set(["$drop"]) };
 const DROPPABLE_IN_VendorGConnectionPatch = new Set(["url","account","user","privateKeySecretLink"]);
-const LEVEL_VendorGLoadBalancerPatch = { name: "VendorGLoadBalancer", kind: "object", fields: new Map([["manual","object"],["none","object"],["gateway","object"]]), operators: new Set(["$drop","$replace/manual","$replace/none","$replace/gateway"]) };
 const DROPPABLE_IN_VendorGLoadBalancerPatch = new Set(["manual","none","gateway"]);
-const LEVEL_VendorGManualLoadBalancerPatch = { name: "VendorGManualLoadBalancer", kind: "object", fields: new Map([["packageId","scalar"],["imageId","scalar"],["publicNetworkId","scalar"],["privateNetworkIds","scalar-array"],["metadata","map"],["tags","map"],["logging","object"],["count","scalar"],["cnsInternalDomain","scalar"],["cnsPublicDomain","scalar"]]), operators: new Set(["$drop","$drop/privateNetworkIds","$retain/privateNetworkIds","$append/privateNetworkIds","$replace/metadata","$replace/tags","$replace/logging"]) };
 const DROPPABLE_IN_VendorGManualLoadBalancerPatch = new Set(["packageId","imageId","publicNetworkId","privateNetworkIds","metadata","tags","logging","count","cnsInternalDomain","cnsPublicDomain"]);
-const LEVEL_VendorGLoadBalancerLoggingPatch = { name: "VendorGLoadBalancerLogging", kind: "object", fields: new Map([["nodePort","scalar"],["externalSyslog","scalar"]]), operators: new Set(["$drop"]) };
 const DROPPABLE_IN_VendorGLoadBalancerLoggingPatch = new Set(["nodePort","externalSyslog"]);
-const LEVEL_VendorGNoLoadBalancerPatch = { name: "VendorGNoLoadBalancer", kind: "object", fields: new Map([]), operators: new Set(["$drop"]) };
 const DROPPABLE_IN_VendorGNoLoadBalancerPatch = new Set([]);
-const LEVEL_VendorGGatewayLoadBalancerPatch = { name: "VendorGGatewayLoadBalancer", kind: "object", fields: new Map([]), operators: new Set(["$drop"]) };
-const LEVEL_VendorGNodePoolPatch = { name: "VendorGNodePool", kind: "element", fields: new Map([["name","scalar"],["labels","map"],["taints","keyed-array"],["packageId","scalar"],["overrideImageId","scalar"],["publicNetworkId","scalar"],["privateNetworkIds","scalar-array"],["vendorGTags","map"],["minSize","scalar"],["maxSize","scalar"]]), keys: {"taints":"key"}, identifier: "name", operators: new Set(["$drop","$replace/labels","$drop/taints","$retain/taints","$patch/taints","$append/taints","$drop/privateNetworkIds","$retain/privateNetworkIds","$append/privateNetworkIds","$replace/vendorGTags"]) };
 const DROPPABLE_IN_VendorGNodePoolPatch = new Set(["labels","taints","packageId","overrideImageId","publicNetworkId","privateNetworkIds","vendorGTags","minSize","maxSize"]);
-const LEVEL_VendorHProviderPatch = { name: "VendorHProvider", kind: "object", fields: new Map([["location","scalar"],["subscriptionId","scalar"],["sdkSecretLink","scalar"],["resourceGroup","scalar"],["networking","object"],["preInstallScript","scalar"],["image","object"],["sshKeys","scalar-array"],["networkId","scalar"],["tags","map"],["nodePools","keyed-array"],["autoscaler","object"]]), keys: {"nodePools":"name"}, operators: new Set(["$drop","$replace/networking","$replace/image","$drop/sshKeys","$retain/sshKeys","$append/sshKeys","$replace/tags","$drop/nodePools","$retain/nodePools","$patch/nodePools","$append/nodePools","$replace/autoscaler"]) };
 const DROPPABLE_IN_VendorHProviderPatch = new Set(["location","subscriptionId","sdkSecretLink","resourceGroup","networking","preInstallScript","image","sshKeys","networkId","tags","nodePools","autoscaler"]);
-const LEVEL_VendorHImagePatch = { name: "VendorHImage", kind: "object", fields: new Map([["recommended","scalar"],["reference","object"]]), operators: new Set(["$drop","$replace/reference"]) };
 const DROPPABLE_IN_VendorHImagePatch = new Set(["recommended","reference"]);
-const LEVEL_VendorHImageReferencePatch = { name: "VendorHImageReference", kind: "object", fields: new Map([["publisher","scalar"],["offer","scalar"],["sku","scalar"],["version","scalar"]]), operators: new Set(["$drop"]) };
 const DROPPABLE_IN_VendorHImageReferencePatch = new Set(["publisher","offer","sku","version"]);
-const LEVEL_VendorHNodePoolPatch = { name: "VendorHNodePool", kind: "element", fields: new Map([["name","scalar"],["labels","map"],["taints","keyed-array"],["size","scalar"],["subnetId","scalar"],["zones","scalar-array"],["overrideImage","object"],["bootDiskSize","scalar"],["minSize","scalar"],["maxSize","scalar"]]), keys: {"taints":"key"}, identifier: "name", operators: new Set(["$drop","$replace/labels","$drop/taints","$retain/taints","$patch/taints","$append/taints","$drop/zones","$retain/zones","$append/zones","$replace/overrideImage"]) };
 const DROPPABLE_IN_VendorHNodePoolPatch = new Set(["labels","taints","size","subnetId","zones","overrideImage","bootDiskSize","minSize","maxSize"]);
-const LEVEL_VendorIProviderPatch = { name: "VendorIProviderCreate", kind: "object", fields: new Map([["region","scalar"],["vendorITags","scalar-array"],["networking","object"],["preInstallScript","scalar"],["tokenSecretLink","scalar"],["vpcId","scalar"],["nodePools","keyed-array"],["image","scalar"],["sshKeys","scalar-array"],["extraSshKeys","scalar-array"],["autoscaler","object"],["reservedIPs","scalar-array"]]), keys: {"nodePools":"name"}, operators: new Set(["$drop","$drop/vendorITags","$retain/vendorITags","$append/vendorITags","$replace/networking","$drop/nodePools","$retain/nodePools","$patch/nodePools","$append/nodePools","$drop/sshKeys","$retain/sshKeys","$append/sshKeys","$drop/extraSshKeys","$retain/extraSshKeys","$append/extraSshKeys","$replace/autoscaler","$drop/reservedIPs","$retain/reservedIPs","$append/reservedIPs"]) };
 const DROPPABLE_IN_VendorIProviderPatch = new Set(["region","vendorITags","networking","preInstallScript","tokenSecretLink","vpcId","nodePools","image","sshKeys","extraSshKeys","autoscaler","reservedIPs"]);
-const LEVEL_VendorINodePoolPatch = { name: "VendorINodePool", kind: "element", fields: new Map([["name","scalar"],["labels","map"],["taints","keyed-array"],["vendorISize","scalar"],["overrideImage","scalar"],["minSize","scalar"],["maxSize","scalar"]]), keys: {"taints":"key"}, identifier: "name", operators: new Set(["$drop","$replace/labels","$drop/taints","$retain/taints","$patch/taints","$append/taints"]) };
 const DROPPABLE_IN_VendorINodePoolPatch = new Set(["labels","taints","vendorISize","overrideImage","minSize","maxSize"]);
-const LEVEL_VendorJProviderPatch = { name: "VendorJProvider", kind: "object", fields: new Map([["projectId","scalar"],["region","scalar"],["labels","map"],["tags","scalar-array"],["metadata","map"],["network","scalar"],["saKeyLink","scalar"],["networking","object"],["preInstallScript","scalar"],["image","object"],["nodePools","keyed-array"],["autoscaler","object"]]), keys: {"nodePools":"name"}, operators: new Set(["$drop","$replace/labels","$drop/tags","$retain/tags","$append/tags","$replace/metadata","$replace/networking","$replace/image","$drop/nodePools","$retain/nodePools","$patch/nodePools","$append/nodePools","$replace/autoscaler"]) };
 const DROPPABLE_IN_VendorJProviderPatch = new Set(["projectId","region","labels","tags","metadata","network","saKeyLink","networking","preInstallScript","image","nodePools","autoscaler"]);
-const LEVEL_VendorJImagePatch = { name: "VendorJImage", kind: "object", fields: new Map([["recommended","scalar"],["family","object"],["exact","scalar"]]), operators: new Set(["$drop","$replace/family"]) };
 const DROPPABLE_IN_VendorJImagePatch = new Set(["recommended","family","exact"]);
-const LEVEL_VendorJImageFamilyPatch = { name: "VendorJImageFamily", kind: "object", fields: new Map([["project","scalar"],["family","scalar"]]), operators: new Set(["$drop"]) };
 const DROPPABLE_IN_VendorJImageFamilyPatch = new Set(["project","family"]);
-const LEVEL_VendorJNodePoolPatch = { name: "VendorJNodePool", kind: "element", fields: new Map([["name","scalar"],["labels","map"],["taints","keyed-array"],["machineType","scalar"],["assignPublicIP","scalar"],["zone","scalar"],["overrideImage","object"],["bootDiskSize","scalar"],["minSize","scalar"],["maxSize","scalar"],["preemptible","scalar"],["subnet","scalar"],["localPersistentDisks","scalar"]]), keys: {"taints":"key"}, identifier: "name", operators: new Set(["$drop","$replace/labels","$drop/taints","$retain/taints","$patch/taints","$append/taints","$replace/overrideImage"]) };
 const DROPPABLE_IN_VendorJNodePoolPatch = new Set(["labels","taints","machineType","assignPublicIP","zone","overrideImage","bootDiskSize","minSize","maxSize","preemptible","subnet","localPersistentDisks"]);
-const LEVEL_AddOnsPatch = { name: "AddOns", kind: "object", fields: new Map([["dashboard","object"],["dashboardAlt","object"],["vendorHWorkloadIdentity","object"],["vendorBWorkloadIdentity","object"],["localPathStorage","object"],["metrics","object"],["logs","object"],["registryMirror","object"],["vendorK","object"],["vendorBEFS","object"],["vendorBECR","object"],["vendorBELB","object"],["vendorHACR","object"],["sysbox","object"],["byok","object"]]), operators: new Set(["$drop","$replace/dashboard","$replace/dashboardAlt","$replace/vendorHWorkloadIdentity","$replace/vendorBWorkloadIdentity","$replace/localPathStorage","$replace/metrics","$replace/logs","$replace/registryMirror","$replace/vendorK","$replace/vendorBEFS","$replace/vendorBECR","$replace/vendorBELB","$replace/vendorHACR","$replace/sysbox","$replace/byok"]) };
 const DROPPABLE_IN_AddOnsPatch = new Set(["dashboard","dashboardAlt","vendorHWorkloadIdentity","vendorBWorkloadIdentity","localPathStorage","metrics","logs","registryMirror","vendorK","vendorBEFS","vendorBECR","vendorBELB","vendorHACR","sysbox","byok"]);
-const LEVEL_DashboardAddOnPatch = { name: "DashboardAddOn", kind: "object", fields: new Map([]), operators: new Set(["$drop"]) };
-const LEVEL_DashboardAltAddOnPatch = { name: "DashboardAltAddOn", kind: "object", fields: new Map([]), operators: new Set(["$drop"]) };
-const LEVEL_VendorHWorkloadIdentityAddOnPatch = { name: "VendorHWorkloadIdentityAddOn", kind: "object", fields: new Map([["tenantId","scalar"]]), operators: new Set(["$drop"]) };
 const DROPPABLE_IN_VendorHWorkloadIdentityAddOnPatch = new Set(["tenantId"]);
-const LEVEL_VendorBWorkloadIdentityAddOnPatch = { name: "VendorBWorkloadIdentityAddOn", kind: "object", fields: new Map([]), operators: new Set(["$drop"]) };
-const LEVEL_LocalPathStorageAddOnPatch = { name: "LocalPathStorageAddOn", kind: "object", fields: new Map([]), operators: new Set(["$drop"]) };
-const LEVEL_MetricsAddOnPatch = { name: "MetricsAddOn", kind: "object", fields: new Map([["kubeState","scalar"],["coreDns","scalar"],["kubelet","scalar"],["apiserver","scalar"],["nodeExporter","scalar"],["cadvisor","scalar"],["scrapeAnnotated","object"]]), operators: new Set(["$drop","$replace/scrapeAnnotated"]) };
 const DROPPABLE_IN_MetricsAddOnPatch = new Set(["kubeState","coreDns","kubelet","apiserver","nodeExporter","cadvisor","scrapeAnnotated"]);
-const LEVEL_MetricsScrapeAnnotatedPatch = { name: "MetricsScrapeAnnotated", kind: "object", fields: new Map([["intervalSeconds","scalar"],["includeNamespaces","scalar"],["excludeNamespaces","scalar"],["retainLabels","scalar"]]), operators: new Set(["$drop"]) };
 const DROPPABLE_IN_MetricsScrapeAnnotatedPatch = new Set(["intervalSeconds","includeNamespaces","excludeNamespaces","retainLabels"]);
-const LEVEL_LogsAddOnPatch = { name: "LogsAddOn", kind: "object", fields: new Map([["auditEnabled","scalar"],["includeNamespaces","scalar"],["excludeNamespaces","scalar"],["docker","scalar"],["kubelet","scalar"],["kernel","scalar"],["events","scalar"]]), operators: new Set(["$drop"]) };
 const DROPPABLE_IN_LogsAddOnPatch = new Set(["auditEnabled","includeNamespaces","excludeNamespaces","docker","kubelet","kernel","events"]);
-const LEVEL_RegistryMirrorAddOnPatch = { name: "RegistryMirrorAddOn", kind: "object", fields: new Map([["mirrors","keyed-array"]]), keys: {"mirrors":"registry"}, renamable: ["mirrors"], operators: new Set(["$drop","$drop/mirrors","$retain/mirrors","$patch/mirrors","$append/mirrors"]) };
 const DROPPABLE_IN_RegistryMirrorAddOnPatch = new Set(["mirrors"]);
-const LEVEL_RegistryMirrorPatch = { name: "RegistryMirror", kind: "element", fields: new Map([["registry","scalar"],["mirrors","scalar-array"]]), identifier: "registry", operators: new Set(["$drop","$replace/registry","$drop/mirrors","$retain/mirrors","$append/mirrors"]) };
-const LEVEL_VendorKAddOnPatch = { name: "VendorKAddOn", kind: "object", fields: new Map([["taintGPUNodes","scalar"]]), operators: new Set(["$drop"]) };
 const DROPPABLE_IN_VendorKAddOnPatch = new Set(["taintGPUNodes"]);
-const LEVEL_VendorBEfsAddOnPatch = { name: "VendorBEfsAddOn", kind: "object", fields: new Map([["roleArn","scalar"]]), operators: new Set(["$drop"]) };
 const DROPPABLE_IN_VendorBEfsAddOnPatch = new Set(["roleArn"]);
-const LEVEL_VendorBEcrAddOnPatch = { name: "VendorBEcrAddOn", kind: "object", fields: new Map([["roleArn","scalar"]]), operators: new Set(["$drop"]) };
-const LEVEL_VendorBElbAddOnPatch = { name: "VendorBElbAddOn", kind: "object", fields: new Map([["roleArn","scalar"]]), operators: new Set(["$drop"]) };
-const LEVEL_VendorHAcrAddOnPatch = { name: "VendorHAcrAddOn", kind: "object", fields: new Map([["clientId","scalar"]]), operators: new Set(["$drop"]) };
 const DROPPABLE_IN_VendorHAcrAddOnPatch = new Set(["clientId"]);
-const LEVEL_SysboxAddOnPatch = { name: "SysboxAddOn", kind: "object", fields: new Map([]), operators: new Set(["$drop"]) };
-const LEVEL_ByokAddOnPatch = { name: "ByokAddOn", kind: "object", fields: new Map([["ignoreUpdates","scalar"],["location","scalar"],["config","object"]]), operators: new Set(["$drop","$replace/config"]) };
 const DROPPABLE_IN_ByokAddOnPatch = new Set(["ignoreUpdates","location","config"]);
-const LEVEL_ByokConfigPatch = { name: "ByokConfig", kind: "object", fields: new Map([["actuator","object"],["middlebox","object"],["common","object"],["longhorn","object"],["byok","object"],["ingress","object"],["istio","object"],["logSplitter","object"],["monitoring","object"],["redis","object"],["redisHa","object"],["redisSentinel","object"],["tempoAgent","object"],["internalDns","object"]]), operators: new Set(["$drop","$replace/actuator","$replace/middlebox","$replace/common","$replace/longhorn","$replace/byok","$replace/ingress","$replace/istio","$replace/logSplitter","$replace/monitoring","$replace/redis","$replace/redisHa","$replace/redisSentinel","$replace/tempoAgent","$replace/internalDns"]) };
 const DROPPABLE_IN_ByokConfigPatch = new Set(["actuator","middlebox","common","longhorn","byok","ingress","istio","logSplitter","monitoring","redis","redisHa","redisSentinel","tempoAgent","internalDns"]);
-const LEVEL_ByokActuatorPatch = { name: "ByokActuator", kind: "object", fields: new Map([["minCpu","scalar"],["maxCpu","scalar"],["minMemory","scalar"],["maxMemory","scalar"],["logLevel","scalar"],["env","map"]]), operators: new Set(["$drop","$replace/env"]) };
 const DROPPABLE_IN_ByokActuatorPatch = new Set(["minCpu","maxCpu","minMemory","maxMemory","logLevel","env"]);
-const LEVEL_ByokMiddleboxPatch = { name: "ByokMiddlebox", kind: "object", fields: new Map([["enabled","scalar"],["bandwidthAlertMbps","scalar"],["port","scalar"],["ip","scalar"]]), operators: new Set(["$drop"]) };
 const DROPPABLE_IN_ByokMiddleboxPatch = new Set(["enabled","bandwidthAlertMbps","port","ip"]);
-const LEVEL_ByokCommonPatch = { name: "ByokCommon", kind: "object", fields: new Map([["deploymentReplicas","scalar"],["pdb","object"]]), operators: new Set(["$drop","$replace/pdb"]) };
 const DROPPABLE_IN_ByokCommonPatch = new Set(["deploymentReplicas","pdb"]);
-const LEVEL_ByokPodDisruptionBudgetPatch = { name: "ByokPodDisruptionBudget", kind: "object", fields: new Map([["maxUnavailable","scalar"]]), operators: new Set(["$drop"]) };
 const DROPPABLE_IN_ByokPodDisruptionBudgetPatch = new Set(["maxUnavailable"]);
-const LEVEL_ByokLonghornPatch = { name: "ByokLonghorn", kind: "object", fields: new Map([["numberOfReplicas","scalar"],["replicas","scalar"],["isDefault","scalar"]]), operators: new Set(["$drop"]) };
 const DROPPABLE_IN_ByokLonghornPatch = new Set(["numberOfReplicas","replicas","isDefault"]);
-const LEVEL_ByokStorageClassesPatch = { name: "ByokStorageClasses", kind: "object", fields: new Map([["noDefaultStorageClasses","scalar"]]), operators: new Set(["$drop"]) };
 const DROPPABLE_IN_ByokStorageClassesPatch = new Set(["noDefaultStorageClasses"]);
-const LEVEL_ByokIngressPatch = { name: "ByokIngress", kind: "object", fields: new Map([["cpu","scalar"],["memory","scalar"],["targetPercent","scalar"]]), operators: new Set(["$drop"]) };
 const DROPPABLE_IN_ByokIngressPatch = new Set(["cpu","memory","targetPercent"]);
-const LEVEL_ByokIstioPatch = { name: "ByokIstio", kind: "object", fields: new Map([["istiod","object"],["ingressgateway","object"],["sidecar","object"]]), operators: new Set(["$drop","$replace/istiod","$replace/ingressgateway","$replace/sidecar"]) };
 const DROPPABLE_IN_ByokIstioPatch = new Set(["istiod","ingressgateway","sidecar"]);
-const LEVEL_ByokIstiodPatch = { name: "ByokIstiod", kind: "object", fields: new Map([["replicas","scalar"],["minCpu","scalar"],["maxCpu","scalar"],["minMemory","scalar"],["maxMemory","scalar"],["pdb","scalar"]]), operators: new Set(["$drop"]) };
 const DROPPABLE_IN_ByokIstiodPatch = new Set(["replicas","minCpu","maxCpu","minMemory","maxMemory","pdb"]);
-const LEVEL_ByokIstioIngressGatewayPatch = { name: "ByokIstioIngressGateway", kind: "object", fields: new Map([["replicas","scalar"],["maxCpu","scalar"],["maxMemory","scalar"]]), operators: new Set(["$drop"]) };
 const DROPPABLE_IN_ByokIstioIngressGatewayPatch = new Set(["replicas","maxCpu","maxMemory"]);
-const LEVEL_ByokIstioSidecarPatch = { name: "ByokIstioSidecar", kind: "object", fields: new Map([["minCpu","scalar"],["minMemory","scalar"]]), operators: new Set(["$drop"]) };
 const DROPPABLE_IN_ByokIstioSidecarPatch = new Set(["minCpu","minMemory"]);
-const LEVEL_ByokLogSplitterPatch = { name: "ByokLogSplitter", kind: "object", fields: new Map([["minCpu","scalar"],["maxCpu","scalar"],["minMemory","scalar"],["maxMemory","scalar"],["memBufferSize","scalar"],["perPodRate","scalar"]]), operators: new Set(["$drop"]) };
 const DROPPABLE_IN_ByokLogSplitterPatch = new Set(["minCpu","maxCpu","minMemory","maxMemory","memBufferSize","perPodRate"]);
-const LEVEL_ByokMonitoringPatch = { name: "ByokMonitoring", kind: "object", fields: new Map([["minMemory","scalar"],["maxMemory","scalar"],["kubeStateMetrics","object"],["prometheus","object"],["remoteWrite","keyed-array"],["externalLabels","map"]]), keys: {"remoteWrite":"url"}, operators: new Set(["$drop","$replace/kubeStateMetrics","$replace/prometheus","$drop/remoteWrite","$retain/remoteWrite","$patch/remoteWrite","$append/remoteWrite","$replace/externalLabels"]) };
 const DROPPABLE_IN_ByokMonitoringPatch = new Set(["minMemory","maxMemory","kubeStateMetrics","prometheus","remoteWrite","externalLabels"]);
-const LEVEL_ByokKubeStateMetricsPatch = { name: "ByokKubeStateMetrics", kind: "object", fields: new Map([["minMemory","scalar"]]), operators: new Set(["$drop"]) };
 const DROPPABLE_IN_ByokKubeStateMetricsPatch = new Set(["minMemory"]);
-const LEVEL_ByokPrometheusPatch = { name: "ByokPrometheus", kind: "object", fields: new Map([["main","object"]]), operators: new Set(["$drop","$replace/main"]) };
 const DROPPABLE_IN_ByokPrometheusPatch = new Set(["main"]);
-const LEVEL_ByokPrometheusMainPatch = { name: "ByokPrometheusMain", kind: "object", fields: new Map([["storage","scalar"]]), operators: new Set(["$drop"]) };
 const DROPPABLE_IN_ByokPrometheusMainPatch = new Set(["storage"]);
-const LEVEL_RemoteWritePatch = { name: "RemoteWrite", kind: "element", fields: new Map([["url","scalar"],["basic_auth","object"],["authorization","object"],["oauth2","free-form"],["follow_redirects","scalar"],["enable_http2","scalar"],["tls_config","free-form"],["proxy_url","scalar"],["no_proxy","scalar"],["proxy_from_environment","scalar"],["proxy_connect_header","free-form"],["http_headers","free-form"],["remote_timeout","scalar"],["headers","free-form"],["write_relabel_configs","unkeyed-array"],["name","scalar"],["send_exemplars","scalar"],["send_native_histograms","scalar"],["vendorB_sigv4","free-form"],["vendorH_ad","free-form"],["vendorJ_iam","free-form"],["queue_config","free-form"]]), identifier: "url", operators: new Set(["$drop","$replace/basic_auth","$replace/authorization","$replace/oauth2","$replace/tls_config","$replace/proxy_connect_header","$replace/http_headers","$replace/headers","$drop/write_relabel_configs","$retain/write_relabel_configs","$patch/write_relabel_configs","$append/write_relabel_configs","$replace/vendorB_sigv4","$replace/vendorH_ad","$replace/vendorJ_iam","$replace/queue_config"]) };
 const DROPPABLE_IN_RemoteWritePatch = new Set(["basic_auth","authorization","oauth2","follow_redirects","enable_http2","tls_config","proxy_url","no_proxy","proxy_from_environment","proxy_connect_header","http_headers","remote_timeout","headers","write_relabel_configs","name","send_exemplars","send_native_histograms","vendorB_sigv4","vendorH_ad","vendorJ_iam","queue_config"]);
-const LEVEL_RemoteWriteBasicAuthPatch = { name: "RemoteWriteBasicAuth", kind: "object", fields: new Map([["username","scalar"],["username_file","scalar"],["password","scalar"],["password_file","scalar"]]), operators: new Set(["$drop"]) };
 const DROPPABLE_IN_RemoteWriteBasicAuthPatch = new Set(["username","username_file","password","password_file"]);
-const LEVEL_RemoteWriteAuthorizationPatch = { name: "RemoteWriteAuthorization", kind: "object", fields: new Map([["type","scalar"],["credentials","scalar"],["credentials_file","scalar"]]), operators: new Set(["$drop"]) };
 const DROPPABLE_IN_RemoteWriteAuthorizationPatch = new Set(["type","credentials","credentials_file"]);
-const LEVEL_FreeFormObjectPatch = { name: "FreeFormObject", kind: "free-form", fields: new Map([]), operators: new Set(["$drop"]) };
-const LEVEL_WriteRelabelConfigPatch = { name: "FreeFormObject", kind: "unkeyed-element", fields: new Map([]), operators: new Set(["$drop","$replace/"]) };
-const LEVEL_ByokRedisPatch = { name: "ByokRedis", kind: "object", fields: new Map([["minCpu","scalar"],["maxCpu","scalar"],["minMemory","scalar"],["maxMemory","scalar"],["storage","scalar"]]), operators: new Set(["$drop"]) };
 const DROPPABLE_IN_ByokRedisPatch = new Set(["minCpu","maxCpu","minMemory","maxMemory","storage"]);
-const LEVEL_ByokRedisHaPatch = { name: "ByokRedisHa", kind: "object", fields: new Map([["minCpu","scalar"],["maxCpu","scalar"],["minMemory","scalar"],["maxMemory","scalar"],["storage","scalar"]]), operators: new Set(["$drop"]) };
-const LEVEL_ByokRedisSentinelPatch = { name: "ByokRedisSentinel", kind: "object", fields: new Map([["minCpu","scalar"],["maxCpu","scalar"],["minMemory","scalar"],["maxMemory","scalar"],["storage","scalar"]]), operators: new Set(["$drop"]) };
-const LEVEL_ByokTempoAgentPatch = { name: "ByokTempoAgent", kind: "object", fields: new Map([["minCpu","scalar"],["minMemory","scalar"]]), operators: new Set(["$drop"]) };
-const LEVEL_ByokInternalDnsPatch = { name: "ByokInternalDns", kind: "object", fields: new Map([["minCpu","scalar"],["maxCpu","scalar"],["minMemory","scalar"],["maxMemory","scalar"]]), operators: new Set(["$drop"]) };
 const DROPPABLE_IN_ByokInternalDnsPatch = new Set(["minCpu","maxCpu","minMemory","maxMemory"]);
-const LEVEL_FirewallEntryPatch = { name: "FirewallEntry", kind: "element", fields: new Map([["sourceCIDR","scalar"],["description","scalar"]]), identifier: "sourceCIDR", operators: new Set(["$drop"]) };
 const DROPPABLE_IN_FirewallEntryPatch = new Set(["description"]);
-const PATCH_LIMITS = {"maxDepth":64,"maxEntries":10000};
 
 /** What is wrong with a key (OpenKey), if anything. */
 function keyProblem0(k) {
@@ -6306,7 +6226,7 @@ function checkClusterPatch(v, r) {
       }
       case "$drop": {
         s.push("$drop");
-        dropNames(r, x, DROPPABLE_IN_ClusterPatch, LEVEL_ClusterPatch);
+        dropNames(r, x, DROPPABLE_IN_ClusterPatch, PATCH_MODEL.levels.ClusterPatch);
         s.pop();
         break;
       }
@@ -6323,10 +6243,10 @@ function checkClusterPatch(v, r) {
         break;
       }
       default:
-        badPatchMember(r, k, LEVEL_ClusterPatch);
+        badPatchMember(r, k, PATCH_MODEL.levels.ClusterPatch);
     }
   }
-  closedConflicts(r, v, LEVEL_ClusterPatch);
+  closedConflicts(r, v, PATCH_MODEL.levels.ClusterPatch);
 }
 
 /** Checks a {@link ClusterTagsPatch}: the patch of ClusterTags. */
@@ -6341,14 +6261,14 @@ function checkClusterTagsPatch(v, r) {
       s.push("$drop");
       checkOpenKeyList(x, r);
       s.pop();
-    } else if (k.charCodeAt(0) === 36) badPatchMember(r, k, LEVEL_ClusterTagsPatch); else {
+    } else if (k.charCodeAt(0) === 36) badPatchMember(r, k, PATCH_MODEL.levels.ClusterTagsPatch); else {
       const reason = keyProblem0(k);
       if (reason === undefined || badKey(r, k, reason)) {
         if (!(typeof x === 'string' || (typeof x === 'number' && Number.isFinite(x)) || typeof x === 'boolean')) wrongType(r, k, "a string, a number or a boolean", x);
       }
     }
   }
-  openConflicts(r, v, LEVEL_ClusterTagsPatch);
+  openConflicts(r, v, PATCH_MODEL.levels.ClusterTagsPatch);
 }
 
 /** Checks a {@link ClusterSpecPatch}: the patch of ClusterSpecCreate. */
@@ -6387,7 +6307,7 @@ function checkClusterSpecPatch(v, r) {
       }
       case "$drop": {
         s.push("$drop");
-        dropNames(r, x, DROPPABLE_IN_ClusterSpecPatch, LEVEL_ClusterSpecPatch);
+        dropNames(r, x, DROPPABLE_IN_ClusterSpecPatch, PATCH_MODEL.levels.ClusterSpecPatch);
         s.pop();
         break;
       }
@@ -6428,10 +6348,10 @@ function checkClusterSpecPatch(v, r) {
         break;
       }
       default:
-        badPatchMember(r, k, LEVEL_ClusterSpecPatch);
+        badPatchMember(r, k, PATCH_MODEL.levels.ClusterSpecPatch);
     }
   }
-  closedConflicts(r, v, LEVEL_ClusterSpecPatch);
+  closedConflicts(r, v, PATCH_MODEL.levels.ClusterSpecPatch);
 }
 
 /** Checks a {@link ProviderPatch}: the patch of ProviderCreate. */
@@ -6517,7 +6437,7 @@ function checkProviderPatch(v, r) {
       }
       case "$drop": {
         s.push("$drop");
-        dropNames(r, x, DROPPABLE_IN_ProviderPatch, LEVEL_ProviderPatch);
+        dropNames(r, x, DROPPABLE_IN_ProviderPatch, PATCH_MODEL.levels.ProviderPatch);
         s.pop();
         break;
       }
@@ -6594,10 +6514,10 @@ function checkProviderPatch(v, r) {
         break;
       }
       default:
-        badPatchMember(r, k, LEVEL_ProviderPatch);
+        badPatchMember(r, k, PATCH_MODEL.levels.ProviderPatch);
     }
   }
-  closedConflicts(r, v, LEVEL_ProviderPatch);
+  closedConflicts(r, v, PATCH_MODEL.levels.ProviderPatch);
 }
 
 /** Checks a {@link GenericProviderPatch}: the patch of GenericProvider. */
@@ -6627,7 +6547,7 @@ function checkGenericProviderPatch(v, r) {
       }
       case "$drop": {
         s.push("$drop");
-        dropNames(r, x, DROPPABLE_IN_GenericProviderPatch, LEVEL_GenericProviderPatch);
+        dropNames(r, x, DROPPABLE_IN_GenericProviderPatch, PATCH_MODEL.levels.GenericProviderPatch);
         s.pop();
         break;
       }
@@ -6662,10 +6582,10 @@ function checkGenericProviderPatch(v, r) {
         break;
       }
       default:
-        badPatchMember(r, k, LEVEL_GenericProviderPatch);
+        badPatchMember(r, k, PATCH_MODEL.levels.GenericProviderPatch);
     }
   }
-  closedConflicts(r, v, LEVEL_GenericProviderPatch);
+  closedConflicts(r, v, PATCH_MODEL.levels.GenericProviderPatch);
 }
 
 /** Checks a {@link NetworkingFullPatch}: the patch of NetworkingFull. */
@@ -6697,15 +6617,15 @@ function checkNetworkingFullPatch(v, r) {
       }
       case "$drop": {
         s.push("$drop");
-        dropNames(r, x, DROPPABLE_IN_NetworkingFullPatch, LEVEL_NetworkingFullPatch);
+        dropNames(r, x, DROPPABLE_IN_NetworkingFullPatch, PATCH_MODEL.levels.NetworkingFullPatch);
         s.pop();
         break;
       }
       default:
-        badPatchMember(r, k, LEVEL_NetworkingFullPatch);
+        badPatchMember(r, k, PATCH_MODEL.levels.NetworkingFullPatch);
     }
   }
-  closedConflicts(r, v, LEVEL_NetworkingFullPatch);
+  closedConflicts(r, v, PATCH_MODEL.levels.NetworkingFullPatch);
 }
 
 /** Checks a {@link NodePoolBasePatch}: the patch of NodePoolBase. */
@@ -6735,7 +6655,7 @@ function checkNodePoolBasePatch(v, r) {
       }
       case "$drop": {
         s.push("$drop");
-        dropNames(r, x, DROPPABLE_IN_NodePoolBasePatch, LEVEL_NodePoolBasePatch);
+        dropNames(r, x, DROPPABLE_IN_NodePoolBasePatch, PATCH_MODEL.levels.NodePoolBasePatch);
         s.pop();
         break;
       }
@@ -6770,11 +6690,11 @@ function checkNodePoolBasePatch(v, r) {
         break;
       }
       default:
-        badPatchMember(r, k, LEVEL_NodePoolBasePatch);
+        badPatchMember(r, k, PATCH_MODEL.levels.NodePoolBasePatch);
     }
   }
-  if (v.name === undefined) missingIdentifier(r, LEVEL_NodePoolBasePatch);
-  closedConflicts(r, v, LEVEL_NodePoolBasePatch);
+  if (v.name === undefined) missingIdentifier(r, PATCH_MODEL.levels.NodePoolBasePatch);
+  closedConflicts(r, v, PATCH_MODEL.levels.NodePoolBasePatch);
 }
 
 /** Checks a {@link StringMapPatch}: the patch of StringMap. */
@@ -6789,14 +6709,14 @@ function checkStringMapPatch(v, r) {
       s.push("$drop");
       checkOpenKeyList(x, r);
       s.pop();
-    } else if (k.charCodeAt(0) === 36) badPatchMember(r, k, LEVEL_StringMapPatch); else {
+    } else if (k.charCodeAt(0) === 36) badPatchMember(r, k, PATCH_MODEL.levels.StringMapPatch); else {
       const reason = keyProblem0(k);
       if (reason === undefined || badKey(r, k, reason)) {
         if (typeof x !== 'string') wrongType(r, k, "a string", x);
       }
     }
   }
-  openConflicts(r, v, LEVEL_StringMapPatch);
+  openConflicts(r, v, PATCH_MODEL.levels.StringMapPatch);
 }
 
 /** Checks a {@link TaintPatch}: the patch of Taint. */
@@ -6825,16 +6745,16 @@ function checkTaintPatch(v, r) {
       }
       case "$drop": {
         s.push("$drop");
-        dropNames(r, x, DROPPABLE_IN_TaintPatch, LEVEL_TaintPatch);
+        dropNames(r, x, DROPPABLE_IN_TaintPatch, PATCH_MODEL.levels.TaintPatch);
         s.pop();
         break;
       }
       default:
-        badPatchMember(r, k, LEVEL_TaintPatch);
+        badPatchMember(r, k, PATCH_MODEL.levels.TaintPatch);
     }
   }
-  if (v.key === undefined) missingIdentifier(r, LEVEL_TaintPatch);
-  closedConflicts(r, v, LEVEL_TaintPatch);
+  if (v.key === undefined) missingIdentifier(r, PATCH_MODEL.levels.TaintPatch);
+  closedConflicts(r, v, PATCH_MODEL.levels.TaintPatch);
 }
 
 /** Checks a {@link VendorAProviderPatch}: the patch of VendorAProviderCreate. */
@@ -6915,7 +6835,7 @@ function checkVendorAProviderPatch(v, r) {
       }
       case "$drop": {
         s.push("$drop");
-        dropNames(r, x, DROPPABLE_IN_VendorAProviderPatch, LEVEL_VendorAProviderPatch);
+        dropNames(r, x, DROPPABLE_IN_VendorAProviderPatch, PATCH_MODEL.levels.VendorAProviderPatch);
         s.pop();
         break;
       }
@@ -6992,10 +6912,10 @@ function checkVendorAProviderPatch(v, r) {
         break;
       }
       default:
-        badPatchMember(r, k, LEVEL_VendorAProviderPatch);
+        badPatchMember(r, k, PATCH_MODEL.levels.VendorAProviderPatch);
     }
   }
-  closedConflicts(r, v, LEVEL_VendorAProviderPatch);
+  closedConflicts(r, v, PATCH_MODEL.levels.VendorAProviderPatch);
 }
 
 /** Checks a {@link NetworkingDnsPatch}: the patch of NetworkingDns. */
@@ -7013,15 +6933,15 @@ function checkNetworkingDnsPatch(v, r) {
       }
       case "$drop": {
         s.push("$drop");
-        dropNames(r, x, DROPPABLE_IN_NetworkingDnsPatch, LEVEL_NetworkingDnsPatch);
+        dropNames(r, x, DROPPABLE_IN_NetworkingDnsPatch, PATCH_MODEL.levels.NetworkingDnsPatch);
         s.pop();
         break;
       }
       default:
-        badPatchMember(r, k, LEVEL_NetworkingDnsPatch);
+        badPatchMember(r, k, PATCH_MODEL.levels.NetworkingDnsPatch);
     }
   }
-  closedConflicts(r, v, LEVEL_NetworkingDnsPatch);
+  closedConflicts(r, v, PATCH_MODEL.levels.NetworkingDnsPatch);
 }
 
 /** Checks a {@link AutoscalerPatch}: the patch of Autoscaler. */
@@ -7063,7 +6983,7 @@ function checkAutoscalerPatch(v, r) {
       }
       case "$drop": {
         s.push("$drop");
-        dropNames(r, x, DROPPABLE_IN_AutoscalerPatch, LEVEL_AutoscalerPatch);
+        dropNames(r, x, DROPPABLE_IN_AutoscalerPatch, PATCH_MODEL.levels.AutoscalerPatch);
         s.pop();
         break;
       }
@@ -7086,10 +7006,10 @@ function checkAutoscalerPatch(v, r) {
         break;
       }
       default:
-        badPatchMember(r, k, LEVEL_AutoscalerPatch);
+        badPatchMember(r, k, PATCH_MODEL.levels.AutoscalerPatch);
     }
   }
-  closedConflicts(r, v, LEVEL_AutoscalerPatch);
+  closedConflicts(r, v, PATCH_MODEL.levels.AutoscalerPatch);
 }
 
 /** Checks a {@link VendorANodePoolPatch}: the patch of VendorANodePool. */
@@ -7141,7 +7061,7 @@ function checkVendorANodePoolPatch(v, r) {
       }
       case "$drop": {
         s.push("$drop");
-        dropNames(r, x, DROPPABLE_IN_VendorANodePoolPatch, LEVEL_VendorANodePoolPatch);
+        dropNames(r, x, DROPPABLE_IN_VendorANodePoolPatch, PATCH_MODEL.levels.VendorANodePoolPatch);
         s.pop();
         break;
       }
@@ -7176,11 +7096,11 @@ function checkVendorANodePoolPatch(v, r) {
         break;
       }
       default:
-        badPatchMember(r, k, LEVEL_VendorANodePoolPatch);
+        badPatchMember(r, k, PATCH_MODEL.levels.VendorANodePoolPatch);
     }
   }
-  if (v.name === undefined) missingIdentifier(r, LEVEL_VendorANodePoolPatch);
-  closedConflicts(r, v, LEVEL_VendorANodePoolPatch);
+  if (v.name === undefined) missingIdentifier(r, PATCH_MODEL.levels.VendorANodePoolPatch);
+  closedConflicts(r, v, PATCH_MODEL.levels.VendorANodePoolPatch);
 }
 
 /** Checks a {@link VendorBProviderPatch}: the patch of VendorBProvider. */
@@ -7270,7 +7190,7 @@ function checkVendorBProviderPatch(v, r) {
       }
       case "$drop": {
         s.push("$drop");
-        dropNames(r, x, DROPPABLE_IN_VendorBProviderPatch, LEVEL_VendorBProviderPatch);
+        dropNames(r, x, DROPPABLE_IN_VendorBProviderPatch, PATCH_MODEL.levels.VendorBProviderPatch);
         s.pop();
         break;
       }
@@ -7383,10 +7303,10 @@ function checkVendorBProviderPatch(v, r) {
         break;
       }
       default:
-        badPatchMember(r, k, LEVEL_VendorBProviderPatch);
+        badPatchMember(r, k, PATCH_MODEL.levels.VendorBProviderPatch);
     }
   }
-  closedConflicts(r, v, LEVEL_VendorBProviderPatch);
+  closedConflicts(r, v, PATCH_MODEL.levels.VendorBProviderPatch);
 }
 
 /** Checks a {@link VendorBImagePatch}: the patch of VendorBImage. */
@@ -7408,15 +7328,15 @@ function checkVendorBImagePatch(v, r) {
       }
       case "$drop": {
         s.push("$drop");
-        dropNames(r, x, DROPPABLE_IN_VendorBImagePatch, LEVEL_VendorBImagePatch);
+        dropNames(r, x, DROPPABLE_IN_VendorBImagePatch, PATCH_MODEL.levels.VendorBImagePatch);
         s.pop();
         break;
       }
       default:
-        badPatchMember(r, k, LEVEL_VendorBImagePatch);
+        badPatchMember(r, k, PATCH_MODEL.levels.VendorBImagePatch);
     }
   }
-  closedConflicts(r, v, LEVEL_VendorBImagePatch);
+  closedConflicts(r, v, PATCH_MODEL.levels.VendorBImagePatch);
 }
 
 /** Checks a {@link VendorBDeployRolePatch}: the patch of VendorBDeployRole. */
@@ -7442,16 +7362,16 @@ function checkVendorBDeployRolePatch(v, r) {
       }
       case "$drop": {
         s.push("$drop");
-        dropNames(r, x, DROPPABLE_IN_VendorBDeployRolePatch, LEVEL_VendorBDeployRolePatch);
+        dropNames(r, x, DROPPABLE_IN_VendorBDeployRolePatch, PATCH_MODEL.levels.VendorBDeployRolePatch);
         s.pop();
         break;
       }
       default:
-        badPatchMember(r, k, LEVEL_VendorBDeployRolePatch);
+        badPatchMember(r, k, PATCH_MODEL.levels.VendorBDeployRolePatch);
     }
   }
-  if (v.roleArn === undefined) missingIdentifier(r, LEVEL_VendorBDeployRolePatch);
-  closedConflicts(r, v, LEVEL_VendorBDeployRolePatch);
+  if (v.roleArn === undefined) missingIdentifier(r, PATCH_MODEL.levels.VendorBDeployRolePatch);
+  closedConflicts(r, v, PATCH_MODEL.levels.VendorBDeployRolePatch);
 }
 
 /** Checks a {@link VendorBNodePoolPatch}: the patch of VendorBNodePool. */
@@ -7553,7 +7473,7 @@ function checkVendorBNodePoolPatch(v, r) {
       }
       case "$drop": {
         s.push("$drop");
-        dropNames(r, x, DROPPABLE_IN_VendorBNodePoolPatch, LEVEL_VendorBNodePoolPatch);
+        dropNames(r, x, DROPPABLE_IN_VendorBNodePoolPatch, PATCH_MODEL.levels.VendorBNodePoolPatch);
         s.pop();
         break;
       }
@@ -7654,11 +7574,11 @@ function checkVendorBNodePoolPatch(v, r) {
         break;
       }
       default:
-        badPatchMember(r, k, LEVEL_VendorBNodePoolPatch);
+        badPatchMember(r, k, PATCH_MODEL.levels.VendorBNodePoolPatch);
     }
   }
-  if (v.name === undefined) missingIdentifier(r, LEVEL_VendorBNodePoolPatch);
-  closedConflicts(r, v, LEVEL_VendorBNodePoolPatch);
+  if (v.name === undefined) missingIdentifier(r, PATCH_MODEL.levels.VendorBNodePoolPatch);
+  closedConflicts(r, v, PATCH_MODEL.levels.VendorBNodePoolPatch);
 }
 
 /** Checks a {@link VendorBCpuOptionsPatch}: the patch of VendorBCpuOptions. */
@@ -7676,15 +7596,15 @@ function checkVendorBCpuOptionsPatch(v, r) {
       }
       case "$drop": {
         s.push("$drop");
-        dropNames(r, x, DROPPABLE_IN_VendorBCpuOptionsPatch, LEVEL_VendorBCpuOptionsPatch);
+        dropNames(r, x, DROPPABLE_IN_VendorBCpuOptionsPatch, PATCH_MODEL.levels.VendorBCpuOptionsPatch);
         s.pop();
         break;
       }
       default:
-        badPatchMember(r, k, LEVEL_VendorBCpuOptionsPatch);
+        badPatchMember(r, k, PATCH_MODEL.levels.VendorBCpuOptionsPatch);
     }
   }
-  closedConflicts(r, v, LEVEL_VendorBCpuOptionsPatch);
+  closedConflicts(r, v, PATCH_MODEL.levels.VendorBCpuOptionsPatch);
 }
 
 /** Checks a {@link VendorCProviderPatch}: the patch of VendorCProviderCreate. */
@@ -7755,7 +7675,7 @@ function checkVendorCProviderPatch(v, r) {
       }
       case "$drop": {
         s.push("$drop");
-        dropNames(r, x, DROPPABLE_IN_VendorCProviderPatch, LEVEL_VendorCProviderPatch);
+        dropNames(r, x, DROPPABLE_IN_VendorCProviderPatch, PATCH_MODEL.levels.VendorCProviderPatch);
         s.pop();
         break;
       }
@@ -7832,10 +7752,10 @@ function checkVendorCProviderPatch(v, r) {
         break;
       }
       default:
-        badPatchMember(r, k, LEVEL_VendorCProviderPatch);
+        badPatchMember(r, k, PATCH_MODEL.levels.VendorCProviderPatch);
     }
   }
-  closedConflicts(r, v, LEVEL_VendorCProviderPatch);
+  closedConflicts(r, v, PATCH_MODEL.levels.VendorCProviderPatch);
 }
 
 /** Checks a {@link VendorCNodePoolPatch}: the patch of VendorCNodePool. */
@@ -7891,7 +7811,7 @@ function checkVendorCNodePoolPatch(v, r) {
       }
       case "$drop": {
         s.push("$drop");
-        dropNames(r, x, DROPPABLE_IN_VendorCNodePoolPatch, LEVEL_VendorCNodePoolPatch);
+        dropNames(r, x, DROPPABLE_IN_VendorCNodePoolPatch, PATCH_MODEL.levels.VendorCNodePoolPatch);
         s.pop();
         break;
       }
@@ -7926,11 +7846,11 @@ function checkVendorCNodePoolPatch(v, r) {
         break;
       }
       default:
-        badPatchMember(r, k, LEVEL_VendorCNodePoolPatch);
+        badPatchMember(r, k, PATCH_MODEL.levels.VendorCNodePoolPatch);
     }
   }
-  if (v.name === undefined) missingIdentifier(r, LEVEL_VendorCNodePoolPatch);
-  closedConflicts(r, v, LEVEL_VendorCNodePoolPatch);
+  if (v.name === undefined) missingIdentifier(r, PATCH_MODEL.levels.VendorCNodePoolPatch);
+  closedConflicts(r, v, PATCH_MODEL.levels.VendorCNodePoolPatch);
 }
 
 /** Checks a {@link VendorDProviderPatch}: the patch of VendorDProvider. */
@@ -7983,7 +7903,7 @@ function checkVendorDProviderPatch(v, r) {
       }
       case "$drop": {
         s.push("$drop");
-        dropNames(r, x, DROPPABLE_IN_VendorDProviderPatch, LEVEL_VendorDProviderPatch);
+        dropNames(r, x, DROPPABLE_IN_VendorDProviderPatch, PATCH_MODEL.levels.VendorDProviderPatch);
         s.pop();
         break;
       }
@@ -8060,10 +7980,10 @@ function checkVendorDProviderPatch(v, r) {
         break;
       }
       default:
-        badPatchMember(r, k, LEVEL_VendorDProviderPatch);
+        badPatchMember(r, k, PATCH_MODEL.levels.VendorDProviderPatch);
     }
   }
-  closedConflicts(r, v, LEVEL_VendorDProviderPatch);
+  closedConflicts(r, v, PATCH_MODEL.levels.VendorDProviderPatch);
 }
 
 /** Checks a {@link VendorDNodePoolPatch}: the patch of VendorDNodePool. */
@@ -8111,7 +8031,7 @@ function checkVendorDNodePoolPatch(v, r) {
       }
       case "$drop": {
         s.push("$drop");
-        dropNames(r, x, DROPPABLE_IN_VendorDNodePoolPatch, LEVEL_VendorDNodePoolPatch);
+        dropNames(r, x, DROPPABLE_IN_VendorDNodePoolPatch, PATCH_MODEL.levels.VendorDNodePoolPatch);
         s.pop();
         break;
       }
@@ -8146,11 +8066,11 @@ function checkVendorDNodePoolPatch(v, r) {
         break;
       }
       default:
-        badPatchMember(r, k, LEVEL_VendorDNodePoolPatch);
+        badPatchMember(r, k, PATCH_MODEL.levels.VendorDNodePoolPatch);
     }
   }
-  if (v.name === undefined) missingIdentifier(r, LEVEL_VendorDNodePoolPatch);
-  closedConflicts(r, v, LEVEL_VendorDNodePoolPatch);
+  if (v.name === undefined) missingIdentifier(r, PATCH_MODEL.levels.VendorDNodePoolPatch);
+  closedConflicts(r, v, PATCH_MODEL.levels.VendorDNodePoolPatch);
 }
 
 /** Checks a {@link VendorEProviderPatch}: the patch of VendorEProvider. */
@@ -8207,7 +8127,7 @@ function checkVendorEProviderPatch(v, r) {
       }
       case "$drop": {
         s.push("$drop");
-        dropNames(r, x, DROPPABLE_IN_VendorEProviderPatch, LEVEL_VendorEProviderPatch);
+        dropNames(r, x, DROPPABLE_IN_VendorEProviderPatch, PATCH_MODEL.levels.VendorEProviderPatch);
         s.pop();
         break;
       }
@@ -8284,10 +8204,10 @@ function checkVendorEProviderPatch(v, r) {
         break;
       }
       default:
-        badPatchMember(r, k, LEVEL_VendorEProviderPatch);
+        badPatchMember(r, k, PATCH_MODEL.levels.VendorEProviderPatch);
     }
   }
-  closedConflicts(r, v, LEVEL_VendorEProviderPatch);
+  closedConflicts(r, v, PATCH_MODEL.levels.VendorEProviderPatch);
 }
 
 /** Checks a {@link VendorENodePoolPatch}: the patch of VendorENodePool. */
@@ -8335,7 +8255,7 @@ function checkVendorENodePoolPatch(v, r) {
       }
       case "$drop": {
         s.push("$drop");
-        dropNames(r, x, DROPPABLE_IN_VendorENodePoolPatch, LEVEL_VendorENodePoolPatch);
+        dropNames(r, x, DROPPABLE_IN_VendorENodePoolPatch, PATCH_MODEL.levels.VendorENodePoolPatch);
         s.pop();
         break;
       }
@@ -8370,11 +8290,11 @@ function checkVendorENodePoolPatch(v, r) {
         break;
       }
       default:
-        badPatchMember(r, k, LEVEL_VendorENodePoolPatch);
+        badPatchMember(r, k, PATCH_MODEL.levels.VendorENodePoolPatch);
     }
   }
-  if (v.name === undefined) missingIdentifier(r, LEVEL_VendorENodePoolPatch);
-  closedConflicts(r, v, LEVEL_VendorENodePoolPatch);
+  if (v.name === undefined) missingIdentifier(r, PATCH_MODEL.levels.VendorENodePoolPatch);
+  closedConflicts(r, v, PATCH_MODEL.levels.VendorENodePoolPatch);
 }
 
 /** Checks a {@link VendorFProviderPatch}: the patch of VendorFProvider. */
@@ -8437,7 +8357,7 @@ function checkVendorFProviderPatch(v, r) {
       }
       case "$drop": {
         s.push("$drop");
-        dropNames(r, x, DROPPABLE_IN_VendorFProviderPatch, LEVEL_VendorFProviderPatch);
+        dropNames(r, x, DROPPABLE_IN_VendorFProviderPatch, PATCH_MODEL.levels.VendorFProviderPatch);
         s.pop();
         break;
       }
@@ -8532,10 +8452,10 @@ function checkVendorFProviderPatch(v, r) {
         break;
       }
       default:
-        badPatchMember(r, k, LEVEL_VendorFProviderPatch);
+        badPatchMember(r, k, PATCH_MODEL.levels.VendorFProviderPatch);
     }
   }
-  closedConflicts(r, v, LEVEL_VendorFProviderPatch);
+  closedConflicts(r, v, PATCH_MODEL.levels.VendorFProviderPatch);
 }
 
 /** Checks a {@link VendorFNodePoolPatch}: the patch of VendorFNodePool. */
@@ -8597,7 +8517,7 @@ function checkVendorFNodePoolPatch(v, r) {
       }
       case "$drop": {
         s.push("$drop");
-        dropNames(r, x, DROPPABLE_IN_VendorFNodePoolPatch, LEVEL_VendorFNodePoolPatch);
+        dropNames(r, x, DROPPABLE_IN_VendorFNodePoolPatch, PATCH_MODEL.levels.VendorFNodePoolPatch);
         s.pop();
         break;
       }
@@ -8632,11 +8552,11 @@ function checkVendorFNodePoolPatch(v, r) {
         break;
       }
       default:
-        badPatchMember(r, k, LEVEL_VendorFNodePoolPatch);
+        badPatchMember(r, k, PATCH_MODEL.levels.VendorFNodePoolPatch);
     }
   }
-  if (v.name === undefined) missingIdentifier(r, LEVEL_VendorFNodePoolPatch);
-  closedConflicts(r, v, LEVEL_VendorFNodePoolPatch);
+  if (v.name === undefined) missingIdentifier(r, PATCH_MODEL.levels.VendorFNodePoolPatch);
+  closedConflicts(r, v, PATCH_MODEL.levels.VendorFNodePoolPatch);
 }
 
 /** Checks a {@link EphemeralProviderPatch}: the patch of EphemeralProvider. */
@@ -8660,7 +8580,7 @@ function checkEphemeralProviderPatch(v, r) {
       }
       case "$drop": {
         s.push("$drop");
-        dropNames(r, x, DROPPABLE_IN_EphemeralProviderPatch, LEVEL_EphemeralProviderPatch);
+        dropNames(r, x, DROPPABLE_IN_EphemeralProviderPatch, PATCH_MODEL.levels.EphemeralProviderPatch);
         s.pop();
         break;
       }
@@ -8689,10 +8609,10 @@ function checkEphemeralProviderPatch(v, r) {
         break;
       }
       default:
-        badPatchMember(r, k, LEVEL_EphemeralProviderPatch);
+        badPatchMember(r, k, PATCH_MODEL.levels.EphemeralProviderPatch);
     }
   }
-  closedConflicts(r, v, LEVEL_EphemeralProviderPatch);
+  closedConflicts(r, v, PATCH_MODEL.levels.EphemeralProviderPatch);
 }
 
 /** Checks a {@link EphemeralNodePoolPatch}: the patch of EphemeralNodePool. */
@@ -8757,7 +8677,7 @@ function checkEphemeralNodePoolPatch(v, r) {
       }
       case "$drop": {
         s.push("$drop");
-        dropNames(r, x, DROPPABLE_IN_EphemeralNodePoolPatch, LEVEL_EphemeralNodePoolPatch);
+        dropNames(r, x, DROPPABLE_IN_EphemeralNodePoolPatch, PATCH_MODEL.levels.EphemeralNodePoolPatch);
         s.pop();
         break;
       }
@@ -8792,11 +8712,11 @@ function checkEphemeralNodePoolPatch(v, r) {
         break;
       }
       default:
-        badPatchMember(r, k, LEVEL_EphemeralNodePoolPatch);
+        badPatchMember(r, k, PATCH_MODEL.levels.EphemeralNodePoolPatch);
     }
   }
-  if (v.name === undefined) missingIdentifier(r, LEVEL_EphemeralNodePoolPatch);
-  closedConflicts(r, v, LEVEL_EphemeralNodePoolPatch);
+  if (v.name === undefined) missingIdentifier(r, PATCH_MODEL.levels.EphemeralNodePoolPatch);
+  closedConflicts(r, v, PATCH_MODEL.levels.EphemeralNodePoolPatch);
 }
 
 /** Checks a {@link VendorGProviderPatch}: the patch of VendorGProviderCreate. */
@@ -8866,7 +8786,7 @@ function checkVendorGProviderPatch(v, r) {
       }
       case "$drop": {
         s.push("$drop");
-        dropNames(r, x, DROPPABLE_IN_VendorGProviderPatch, LEVEL_VendorGProviderPatch);
+        dropNames(r, x, DROPPABLE_IN_VendorGProviderPatch, PATCH_MODEL.levels.VendorGProviderPatch);
         s.pop();
         break;
       }
@@ -8937,10 +8857,10 @@ function checkVendorGProviderPatch(v, r) {
         break;
       }
       default:
-        badPatchMember(r, k, LEVEL_VendorGProviderPatch);
+        badPatchMember(r, k, PATCH_MODEL.levels.VendorGProviderPatch);
     }
   }
-  closedConflicts(r, v, LEVEL_VendorGProviderPatch);
+  closedConflicts(r, v, PATCH_MODEL.levels.VendorGProviderPatch);
 }
 
 /** Checks a {@link VendorGConnectionPatch}: the patch of VendorGConnection. */
@@ -8973,15 +8893,15 @@ function checkVendorGConnectionPatch(v, r) {
       }
       case "$drop": {
         s.push("$drop");
-        dropNames(r, x, DROPPABLE_IN_VendorGConnectionPatch, LEVEL_VendorGConnectionPatch);
+        dropNames(r, x, DROPPABLE_IN_VendorGConnectionPatch, PATCH_MODEL.levels.VendorGConnectionPatch);
         s.pop();
         break;
       }
       default:
-        badPatchMember(r, k, LEVEL_VendorGConnectionPatch);
+        badPatchMember(r, k, PATCH_MODEL.levels.VendorGConnectionPatch);
     }
   }
-  closedConflicts(r, v, LEVEL_VendorGConnectionPatch);
+  closedConflicts(r, v, PATCH_MODEL.levels.VendorGConnectionPatch);
 }
 
 /** Checks a {@link VendorGLoadBalancerPatch}: the patch of VendorGLoadBalancer. */
@@ -9013,7 +8933,7 @@ function checkVendorGLoadBalancerPatch(v, r) {
       }
       case "$drop": {
         s.push("$drop");
-        dropNames(r, x, DROPPABLE_IN_VendorGLoadBalancerPatch, LEVEL_VendorGLoadBalancerPatch);
+        dropNames(r, x, DROPPABLE_IN_VendorGLoadBalancerPatch, PATCH_MODEL.levels.VendorGLoadBalancerPatch);
         s.pop();
         break;
       }
@@ -9036,10 +8956,10 @@ function checkVendorGLoadBalancerPatch(v, r) {
         break;
       }
       default:
-        badPatchMember(r, k, LEVEL_VendorGLoadBalancerPatch);
+        badPatchMember(r, k, PATCH_MODEL.levels.VendorGLoadBalancerPatch);
     }
   }
-  closedConflicts(r, v, LEVEL_VendorGLoadBalancerPatch);
+  closedConflicts(r, v, PATCH_MODEL.levels.VendorGLoadBalancerPatch);
 }
 
 /** Checks a {@link VendorGManualLoadBalancerPatch}: the patch of VendorGManualLoadBalancer. */
@@ -9105,7 +9025,7 @@ function checkVendorGManualLoadBalancerPatch(v, r) {
       }
       case "$drop": {
         s.push("$drop");
-        dropNames(r, x, DROPPABLE_IN_VendorGManualLoadBalancerPatch, LEVEL_VendorGManualLoadBalancerPatch);
+        dropNames(r, x, DROPPABLE_IN_VendorGManualLoadBalancerPatch, PATCH_MODEL.levels.VendorGManualLoadBalancerPatch);
         s.pop();
         break;
       }
@@ -9146,10 +9066,10 @@ function checkVendorGManualLoadBalancerPatch(v, r) {
         break;
       }
       default:
-        badPatchMember(r, k, LEVEL_VendorGManualLoadBalancerPatch);
+        badPatchMember(r, k, PATCH_MODEL.levels.VendorGManualLoadBalancerPatch);
     }
   }
-  closedConflicts(r, v, LEVEL_VendorGManualLoadBalancerPatch);
+  closedConflicts(r, v, PATCH_MODEL.levels.VendorGManualLoadBalancerPatch);
 }
 
 /** Checks a {@link VendorGLoadBalancerLoggingPatch}: the patch of VendorGLoadBalancerLogging. */
@@ -9175,15 +9095,15 @@ function checkVendorGLoadBalancerLoggingPatch(v, r) {
       }
       case "$drop": {
         s.push("$drop");
-        dropNames(r, x, DROPPABLE_IN_VendorGLoadBalancerLoggingPatch, LEVEL_VendorGLoadBalancerLoggingPatch);
+        dropNames(r, x, DROPPABLE_IN_VendorGLoadBalancerLoggingPatch, PATCH_MODEL.levels.VendorGLoadBalancerLoggingPatch);
         s.pop();
         break;
       }
       default:
-        badPatchMember(r, k, LEVEL_VendorGLoadBalancerLoggingPatch);
+        badPatchMember(r, k, PATCH_MODEL.levels.VendorGLoadBalancerLoggingPatch);
     }
   }
-  closedConflicts(r, v, LEVEL_VendorGLoadBalancerLoggingPatch);
+  closedConflicts(r, v, PATCH_MODEL.levels.VendorGLoadBalancerLoggingPatch);
 }
 
 /** Checks a {@link VendorGNoLoadBalancerPatch}: the patch of VendorGNoLoadBalancer. */
@@ -9197,15 +9117,15 @@ function checkVendorGNoLoadBalancerPatch(v, r) {
     switch (k) {
       case "$drop": {
         s.push("$drop");
-        dropNames(r, x, DROPPABLE_IN_VendorGNoLoadBalancerPatch, LEVEL_VendorGNoLoadBalancerPatch);
+        dropNames(r, x, DROPPABLE_IN_VendorGNoLoadBalancerPatch, PATCH_MODEL.levels.VendorGNoLoadBalancerPatch);
         s.pop();
         break;
       }
       default:
-        badPatchMember(r, k, LEVEL_VendorGNoLoadBalancerPatch);
+        badPatchMember(r, k, PATCH_MODEL.levels.VendorGNoLoadBalancerPatch);
     }
   }
-  closedConflicts(r, v, LEVEL_VendorGNoLoadBalancerPatch);
+  closedConflicts(r, v, PATCH_MODEL.levels.VendorGNoLoadBalancerPatch);
 }
 
 /** Checks a {@link VendorGGatewayLoadBalancerPatch}: the patch of VendorGGatewayLoadBalancer. */
@@ -9219,15 +9139,15 @@ function checkVendorGGatewayLoadBalancerPatch(v, r) {
     switch (k) {
       case "$drop": {
         s.push("$drop");
-        dropNames(r, x, DROPPABLE_IN_VendorGNoLoadBalancerPatch, LEVEL_VendorGGatewayLoadBalancerPatch);
+        dropNames(r, x, DROPPABLE_IN_VendorGNoLoadBalancerPatch, PATCH_MODEL.levels.VendorGGatewayLoadBalancerPatch);
         s.pop();
         break;
       }
       default:
-        badPatchMember(r, k, LEVEL_VendorGGatewayLoadBalancerPatch);
+        badPatchMember(r, k, PATCH_MODEL.levels.VendorGGatewayLoadBalancerPatch);
     }
   }
-  closedConflicts(r, v, LEVEL_VendorGGatewayLoadBalancerPatch);
+  closedConflicts(r, v, PATCH_MODEL.levels.VendorGGatewayLoadBalancerPatch);
 }
 
 /** Checks a {@link VendorGNodePoolPatch}: the patch of VendorGNodePool. */
@@ -9295,7 +9215,7 @@ function checkVendorGNodePoolPatch(v, r) {
       }
       case "$drop": {
         s.push("$drop");
-        dropNames(r, x, DROPPABLE_IN_VendorGNodePoolPatch, LEVEL_VendorGNodePoolPatch);
+        dropNames(r, x, DROPPABLE_IN_VendorGNodePoolPatch, PATCH_MODEL.levels.VendorGNodePoolPatch);
         s.pop();
         break;
       }
@@ -9354,11 +9274,11 @@ function checkVendorGNodePoolPatch(v, r) {
         break;
       }
       default:
-        badPatchMember(r, k, LEVEL_VendorGNodePoolPatch);
+        badPatchMember(r, k, PATCH_MODEL.levels.VendorGNodePoolPatch);
     }
   }
-  if (v.name === undefined) missingIdentifier(r, LEVEL_VendorGNodePoolPatch);
-  closedConflicts(r, v, LEVEL_VendorGNodePoolPatch);
+  if (v.name === undefined) missingIdentifier(r, PATCH_MODEL.levels.VendorGNodePoolPatch);
+  closedConflicts(r, v, PATCH_MODEL.levels.VendorGNodePoolPatch);
 }
 
 /** Checks a {@link VendorHProviderPatch}: the patch of VendorHProvider. */
@@ -9435,7 +9355,7 @@ function checkVendorHProviderPatch(v, r) {
       }
       case "$drop": {
         s.push("$drop");
-        dropNames(r, x, DROPPABLE_IN_VendorHProviderPatch, LEVEL_VendorHProviderPatch);
+        dropNames(r, x, DROPPABLE_IN_VendorHProviderPatch, PATCH_MODEL.levels.VendorHProviderPatch);
         s.pop();
         break;
       }
@@ -9506,10 +9426,10 @@ function checkVendorHProviderPatch(v, r) {
         break;
       }
       default:
-        badPatchMember(r, k, LEVEL_VendorHProviderPatch);
+        badPatchMember(r, k, PATCH_MODEL.levels.VendorHProviderPatch);
     }
   }
-  closedConflicts(r, v, LEVEL_VendorHProviderPatch);
+  closedConflicts(r, v, PATCH_MODEL.levels.VendorHProviderPatch);
 }
 
 /** Checks a {@link VendorHImagePatch}: the patch of VendorHImage. */
@@ -9533,7 +9453,7 @@ function checkVendorHImagePatch(v, r) {
       }
       case "$drop": {
         s.push("$drop");
-        dropNames(r, x, DROPPABLE_IN_VendorHImagePatch, LEVEL_VendorHImagePatch);
+        dropNames(r, x, DROPPABLE_IN_VendorHImagePatch, PATCH_MODEL.levels.VendorHImagePatch);
         s.pop();
         break;
       }
@@ -9544,10 +9464,10 @@ function checkVendorHImagePatch(v, r) {
         break;
       }
       default:
-        badPatchMember(r, k, LEVEL_VendorHImagePatch);
+        badPatchMember(r, k, PATCH_MODEL.levels.VendorHImagePatch);
     }
   }
-  closedConflicts(r, v, LEVEL_VendorHImagePatch);
+  closedConflicts(r, v, PATCH_MODEL.levels.VendorHImagePatch);
 }
 
 /** Checks a {@link VendorHImageReferencePatch}: the patch of VendorHImageReference. */
@@ -9577,15 +9497,15 @@ function checkVendorHImageReferencePatch(v, r) {
       }
       case "$drop": {
         s.push("$drop");
-        dropNames(r, x, DROPPABLE_IN_VendorHImageReferencePatch, LEVEL_VendorHImageReferencePatch);
+        dropNames(r, x, DROPPABLE_IN_VendorHImageReferencePatch, PATCH_MODEL.levels.VendorHImageReferencePatch);
         s.pop();
         break;
       }
       default:
-        badPatchMember(r, k, LEVEL_VendorHImageReferencePatch);
+        badPatchMember(r, k, PATCH_MODEL.levels.VendorHImageReferencePatch);
     }
   }
-  closedConflicts(r, v, LEVEL_VendorHImageReferencePatch);
+  closedConflicts(r, v, PATCH_MODEL.levels.VendorHImageReferencePatch);
 }
 
 /** Checks a {@link VendorHNodePoolPatch}: the patch of VendorHNodePool. */
@@ -9656,7 +9576,7 @@ function checkVendorHNodePoolPatch(v, r) {
       }
       case "$drop": {
         s.push("$drop");
-        dropNames(r, x, DROPPABLE_IN_VendorHNodePoolPatch, LEVEL_VendorHNodePoolPatch);
+        dropNames(r, x, DROPPABLE_IN_VendorHNodePoolPatch, PATCH_MODEL.levels.VendorHNodePoolPatch);
         s.pop();
         break;
       }
@@ -9715,11 +9635,11 @@ function checkVendorHNodePoolPatch(v, r) {
         break;
       }
       default:
-        badPatchMember(r, k, LEVEL_VendorHNodePoolPatch);
+        badPatchMember(r, k, PATCH_MODEL.levels.VendorHNodePoolPatch);
     }
   }
-  if (v.name === undefined) missingIdentifier(r, LEVEL_VendorHNodePoolPatch);
-  closedConflicts(r, v, LEVEL_VendorHNodePoolPatch);
+  if (v.name === undefined) missingIdentifier(r, PATCH_MODEL.levels.VendorHNodePoolPatch);
+  closedConflicts(r, v, PATCH_MODEL.levels.VendorHNodePoolPatch);
 }
 
 /** Checks a {@link VendorIProviderPatch}: the patch of VendorIProviderCreate. */
@@ -9798,7 +9718,7 @@ function checkVendorIProviderPatch(v, r) {
       }
       case "$drop": {
         s.push("$drop");
-        dropNames(r, x, DROPPABLE_IN_VendorIProviderPatch, LEVEL_VendorIProviderPatch);
+        dropNames(r, x, DROPPABLE_IN_VendorIProviderPatch, PATCH_MODEL.levels.VendorIProviderPatch);
         s.pop();
         break;
       }
@@ -9911,10 +9831,10 @@ function checkVendorIProviderPatch(v, r) {
         break;
       }
       default:
-        badPatchMember(r, k, LEVEL_VendorIProviderPatch);
+        badPatchMember(r, k, PATCH_MODEL.levels.VendorIProviderPatch);
     }
   }
-  closedConflicts(r, v, LEVEL_VendorIProviderPatch);
+  closedConflicts(r, v, PATCH_MODEL.levels.VendorIProviderPatch);
 }
 
 /** Checks a {@link VendorINodePoolPatch}: the patch of VendorINodePool. */
@@ -9966,7 +9886,7 @@ function checkVendorINodePoolPatch(v, r) {
       }
       case "$drop": {
         s.push("$drop");
-        dropNames(r, x, DROPPABLE_IN_VendorINodePoolPatch, LEVEL_VendorINodePoolPatch);
+        dropNames(r, x, DROPPABLE_IN_VendorINodePoolPatch, PATCH_MODEL.levels.VendorINodePoolPatch);
         s.pop();
         break;
       }
@@ -10001,11 +9921,11 @@ function checkVendorINodePoolPatch(v, r) {
         break;
       }
       default:
-        badPatchMember(r, k, LEVEL_VendorINodePoolPatch);
+        badPatchMember(r, k, PATCH_MODEL.levels.VendorINodePoolPatch);
     }
   }
-  if (v.name === undefined) missingIdentifier(r, LEVEL_VendorINodePoolPatch);
-  closedConflicts(r, v, LEVEL_VendorINodePoolPatch);
+  if (v.name === undefined) missingIdentifier(r, PATCH_MODEL.levels.VendorINodePoolPatch);
+  closedConflicts(r, v, PATCH_MODEL.levels.VendorINodePoolPatch);
 }
 
 /** Checks a {@link VendorJProviderPatch}: the patch of VendorJProvider. */
@@ -10084,7 +10004,7 @@ function checkVendorJProviderPatch(v, r) {
       }
       case "$drop": {
         s.push("$drop");
-        dropNames(r, x, DROPPABLE_IN_VendorJProviderPatch, LEVEL_VendorJProviderPatch);
+        dropNames(r, x, DROPPABLE_IN_VendorJProviderPatch, PATCH_MODEL.levels.VendorJProviderPatch);
         s.pop();
         break;
       }
@@ -10161,10 +10081,10 @@ function checkVendorJProviderPatch(v, r) {
         break;
       }
       default:
-        badPatchMember(r, k, LEVEL_VendorJProviderPatch);
+        badPatchMember(r, k, PATCH_MODEL.levels.VendorJProviderPatch);
     }
   }
-  closedConflicts(r, v, LEVEL_VendorJProviderPatch);
+  closedConflicts(r, v, PATCH_MODEL.levels.VendorJProviderPatch);
 }
 
 /** Checks a {@link VendorJImagePatch}: the patch of VendorJImage. */
@@ -10192,7 +10112,7 @@ function checkVendorJImagePatch(v, r) {
       }
       case "$drop": {
         s.push("$drop");
-        dropNames(r, x, DROPPABLE_IN_VendorJImagePatch, LEVEL_VendorJImagePatch);
+        dropNames(r, x, DROPPABLE_IN_VendorJImagePatch, PATCH_MODEL.levels.VendorJImagePatch);
         s.pop();
         break;
       }
@@ -10203,10 +10123,10 @@ function checkVendorJImagePatch(v, r) {
         break;
       }
       default:
-        badPatchMember(r, k, LEVEL_VendorJImagePatch);
+        badPatchMember(r, k, PATCH_MODEL.levels.VendorJImagePatch);
     }
   }
-  closedConflicts(r, v, LEVEL_VendorJImagePatch);
+  closedConflicts(r, v, PATCH_MODEL.levels.VendorJImagePatch);
 }
 
 /** Checks a {@link VendorJImageFamilyPatch}: the patch of VendorJImageFamily. */
@@ -10228,15 +10148,15 @@ function checkVendorJImageFamilyPatch(v, r) {
       }
       case "$drop": {
         s.push("$drop");
-        dropNames(r, x, DROPPABLE_IN_VendorJImageFamilyPatch, LEVEL_VendorJImageFamilyPatch);
+        dropNames(r, x, DROPPABLE_IN_VendorJImageFamilyPatch, PATCH_MODEL.levels.VendorJImageFamilyPatch);
         s.pop();
         break;
       }
       default:
-        badPatchMember(r, k, LEVEL_VendorJImageFamilyPatch);
+        badPatchMember(r, k, PATCH_MODEL.levels.VendorJImageFamilyPatch);
     }
   }
-  closedConflicts(r, v, LEVEL_VendorJImageFamilyPatch);
+  closedConflicts(r, v, PATCH_MODEL.levels.VendorJImageFamilyPatch);
 }
 
 /** Checks a {@link VendorJNodePoolPatch}: the patch of VendorJNodePool. */
@@ -10320,7 +10240,7 @@ function checkVendorJNodePoolPatch(v, r) {
       }
       case "$drop": {
         s.push("$drop");
-        dropNames(r, x, DROPPABLE_IN_VendorJNodePoolPatch, LEVEL_VendorJNodePoolPatch);
+        dropNames(r, x, DROPPABLE_IN_VendorJNodePoolPatch, PATCH_MODEL.levels.VendorJNodePoolPatch);
         s.pop();
         break;
       }
@@ -10361,11 +10281,11 @@ function checkVendorJNodePoolPatch(v, r) {
         break;
       }
       default:
-        badPatchMember(r, k, LEVEL_VendorJNodePoolPatch);
+        badPatchMember(r, k, PATCH_MODEL.levels.VendorJNodePoolPatch);
     }
   }
-  if (v.name === undefined) missingIdentifier(r, LEVEL_VendorJNodePoolPatch);
-  closedConflicts(r, v, LEVEL_VendorJNodePoolPatch);
+  if (v.name === undefined) missingIdentifier(r, PATCH_MODEL.levels.VendorJNodePoolPatch);
+  closedConflicts(r, v, PATCH_MODEL.levels.VendorJNodePoolPatch);
 }
 
 /** Checks a {@link AddOnsPatch}: the patch of AddOns. */
@@ -10469,7 +10389,7 @@ function checkAddOnsPatch(v, r) {
       }
       case "$drop": {
         s.push("$drop");
-        dropNames(r, x, DROPPABLE_IN_AddOnsPatch, LEVEL_AddOnsPatch);
+        dropNames(r, x, DROPPABLE_IN_AddOnsPatch, PATCH_MODEL.levels.AddOnsPatch);
         s.pop();
         break;
       }
@@ -10564,10 +10484,10 @@ function checkAddOnsPatch(v, r) {
         break;
       }
       default:
-        badPatchMember(r, k, LEVEL_AddOnsPatch);
+        badPatchMember(r, k, PATCH_MODEL.levels.AddOnsPatch);
     }
   }
-  closedConflicts(r, v, LEVEL_AddOnsPatch);
+  closedConflicts(r, v, PATCH_MODEL.levels.AddOnsPatch);
 }
 
 /** Checks a {@link DashboardAddOnPatch}: the patch of DashboardAddOn. */
@@ -10581,15 +10501,15 @@ function checkDashboardAddOnPatch(v, r) {
     switch (k) {
       case "$drop": {
         s.push("$drop");
-        dropNames(r, x, DROPPABLE_IN_VendorGNoLoadBalancerPatch, LEVEL_DashboardAddOnPatch);
+        dropNames(r, x, DROPPABLE_IN_VendorGNoLoadBalancerPatch, PATCH_MODEL.levels.DashboardAddOnPatch);
         s.pop();
         break;
       }
       default:
-        badPatchMember(r, k, LEVEL_DashboardAddOnPatch);
+        badPatchMember(r, k, PATCH_MODEL.levels.DashboardAddOnPatch);
     }
   }
-  closedConflicts(r, v, LEVEL_DashboardAddOnPatch);
+  closedConflicts(r, v, PATCH_MODEL.levels.DashboardAddOnPatch);
 }
 
 /** Checks a {@link DashboardAltAddOnPatch}: the patch of DashboardAltAddOn. */
@@ -10603,15 +10523,15 @@ function checkDashboardAltAddOnPatch(v, r) {
     switch (k) {
       case "$drop": {
         s.push("$drop");
-        dropNames(r, x, DROPPABLE_IN_VendorGNoLoadBalancerPatch, LEVEL_DashboardAltAddOnPatch);
+        dropNames(r, x, DROPPABLE_IN_VendorGNoLoadBalancerPatch, PATCH_MODEL.levels.DashboardAltAddOnPatch);
         s.pop();
         break;
       }
       default:
-        badPatchMember(r, k, LEVEL_DashboardAltAddOnPatch);
+        badPatchMember(r, k, PATCH_MODEL.levels.DashboardAltAddOnPatch);
     }
   }
-  closedConflicts(r, v, LEVEL_DashboardAltAddOnPatch);
+  closedConflicts(r, v, PATCH_MODEL.levels.DashboardAltAddOnPatch);
 }
 
 /** Checks a {@link VendorHWorkloadIdentityAddOnPatch}: the patch of VendorHWorkloadIdentityAddOn. */
@@ -10629,15 +10549,15 @@ function checkVendorHWorkloadIdentityAddOnPatch(v, r) {
       }
       case "$drop": {
         s.push("$drop");
-        dropNames(r, x, DROPPABLE_IN_VendorHWorkloadIdentityAddOnPatch, LEVEL_VendorHWorkloadIdentityAddOnPatch);
+        dropNames(r, x, DROPPABLE_IN_VendorHWorkloadIdentityAddOnPatch, PATCH_MODEL.levels.VendorHWorkloadIdentityAddOnPatch);
         s.pop();
         break;
       }
       default:
-        badPatchMember(r, k, LEVEL_VendorHWorkloadIdentityAddOnPatch);
+        badPatchMember(r, k, PATCH_MODEL.levels.VendorHWorkloadIdentityAddOnPatch);
     }
   }
-  closedConflicts(r, v, LEVEL_VendorHWorkloadIdentityAddOnPatch);
+  closedConflicts(r, v, PATCH_MODEL.levels.VendorHWorkloadIdentityAddOnPatch);
 }
 
 /** Checks a {@link VendorBWorkloadIdentityAddOnPatch}: the patch of VendorBWorkloadIdentityAddOn. */
@@ -10651,15 +10571,15 @@ function checkVendorBWorkloadIdentityAddOnPatch(v, r) {
     switch (k) {
       case "$drop": {
         s.push("$drop");
-        dropNames(r, x, DROPPABLE_IN_VendorGNoLoadBalancerPatch, LEVEL_VendorBWorkloadIdentityAddOnPatch);
+        dropNames(r, x, DROPPABLE_IN_VendorGNoLoadBalancerPatch, PATCH_MODEL.levels.VendorBWorkloadIdentityAddOnPatch);
         s.pop();
         break;
       }
       default:
-        badPatchMember(r, k, LEVEL_VendorBWorkloadIdentityAddOnPatch);
+        badPatchMember(r, k, PATCH_MODEL.levels.VendorBWorkloadIdentityAddOnPatch);
     }
   }
-  closedConflicts(r, v, LEVEL_VendorBWorkloadIdentityAddOnPatch);
+  closedConflicts(r, v, PATCH_MODEL.levels.VendorBWorkloadIdentityAddOnPatch);
 }
 
 /** Checks a {@link LocalPathStorageAddOnPatch}: the patch of LocalPathStorageAddOn. */
@@ -10673,15 +10593,15 @@ function checkLocalPathStorageAddOnPatch(v, r) {
     switch (k) {
       case "$drop": {
         s.push("$drop");
-        dropNames(r, x, DROPPABLE_IN_VendorGNoLoadBalancerPatch, LEVEL_LocalPathStorageAddOnPatch);
+        dropNames(r, x, DROPPABLE_IN_VendorGNoLoadBalancerPatch, PATCH_MODEL.levels.LocalPathStorageAddOnPatch);
         s.pop();
         break;
       }
       default:
-        badPatchMember(r, k, LEVEL_LocalPathStorageAddOnPatch);
+        badPatchMember(r, k, PATCH_MODEL.levels.LocalPathStorageAddOnPatch);
     }
   }
-  closedConflicts(r, v, LEVEL_LocalPathStorageAddOnPatch);
+  closedConflicts(r, v, PATCH_MODEL.levels.LocalPathStorageAddOnPatch);
 }
 
 /** Checks a {@link MetricsAddOnPatch}: the patch of MetricsAddOn. */
@@ -10725,7 +10645,7 @@ function checkMetricsAddOnPatch(v, r) {
       }
       case "$drop": {
         s.push("$drop");
-        dropNames(r, x, DROPPABLE_IN_MetricsAddOnPatch, LEVEL_MetricsAddOnPatch);
+        dropNames(r, x, DROPPABLE_IN_MetricsAddOnPatch, PATCH_MODEL.levels.MetricsAddOnPatch);
         s.pop();
         break;
       }
@@ -10736,10 +10656,10 @@ function checkMetricsAddOnPatch(v, r) {
         break;
       }
       default:
-        badPatchMember(r, k, LEVEL_MetricsAddOnPatch);
+        badPatchMember(r, k, PATCH_MODEL.levels.MetricsAddOnPatch);
     }
   }
-  closedConflicts(r, v, LEVEL_MetricsAddOnPatch);
+  closedConflicts(r, v, PATCH_MODEL.levels.MetricsAddOnPatch);
 }
 
 /** Checks a {@link MetricsScrapeAnnotatedPatch}: the patch of MetricsScrapeAnnotated. */
@@ -10769,15 +10689,15 @@ function checkMetricsScrapeAnnotatedPatch(v, r) {
       }
       case "$drop": {
         s.push("$drop");
-        dropNames(r, x, DROPPABLE_IN_MetricsScrapeAnnotatedPatch, LEVEL_MetricsScrapeAnnotatedPatch);
+        dropNames(r, x, DROPPABLE_IN_MetricsScrapeAnnotatedPatch, PATCH_MODEL.levels.MetricsScrapeAnnotatedPatch);
         s.pop();
         break;
       }
       default:
-        badPatchMember(r, k, LEVEL_MetricsScrapeAnnotatedPatch);
+        badPatchMember(r, k, PATCH_MODEL.levels.MetricsScrapeAnnotatedPatch);
     }
   }
-  closedConflicts(r, v, LEVEL_MetricsScrapeAnnotatedPatch);
+  closedConflicts(r, v, PATCH_MODEL.levels.MetricsScrapeAnnotatedPatch);
 }
 
 /** Checks a {@link LogsAddOnPatch}: the patch of LogsAddOn. */
@@ -10819,15 +10739,15 @@ function checkLogsAddOnPatch(v, r) {
       }
       case "$drop": {
         s.push("$drop");
-        dropNames(r, x, DROPPABLE_IN_LogsAddOnPatch, LEVEL_LogsAddOnPatch);
+        dropNames(r, x, DROPPABLE_IN_LogsAddOnPatch, PATCH_MODEL.levels.LogsAddOnPatch);
         s.pop();
         break;
       }
       default:
-        badPatchMember(r, k, LEVEL_LogsAddOnPatch);
+        badPatchMember(r, k, PATCH_MODEL.levels.LogsAddOnPatch);
     }
   }
-  closedConflicts(r, v, LEVEL_LogsAddOnPatch);
+  closedConflicts(r, v, PATCH_MODEL.levels.LogsAddOnPatch);
 }
 
 /** Checks a {@link RegistryMirrorAddOnPatch}: the patch of RegistryMirrorAddOn. */
@@ -10847,7 +10767,7 @@ function checkRegistryMirrorAddOnPatch(v, r) {
       }
       case "$drop": {
         s.push("$drop");
-        dropNames(r, x, DROPPABLE_IN_RegistryMirrorAddOnPatch, LEVEL_RegistryMirrorAddOnPatch);
+        dropNames(r, x, DROPPABLE_IN_RegistryMirrorAddOnPatch, PATCH_MODEL.levels.RegistryMirrorAddOnPatch);
         s.pop();
         break;
       }
@@ -10876,10 +10796,10 @@ function checkRegistryMirrorAddOnPatch(v, r) {
         break;
       }
       default:
-        badPatchMember(r, k, LEVEL_RegistryMirrorAddOnPatch);
+        badPatchMember(r, k, PATCH_MODEL.levels.RegistryMirrorAddOnPatch);
     }
   }
-  closedConflicts(r, v, LEVEL_RegistryMirrorAddOnPatch);
+  closedConflicts(r, v, PATCH_MODEL.levels.RegistryMirrorAddOnPatch);
 }
 
 /** Checks a {@link RegistryMirrorPatch}: the patch of RegistryMirror. */
@@ -10903,7 +10823,7 @@ function checkRegistryMirrorPatch(v, r) {
       }
       case "$drop": {
         s.push("$drop");
-        dropNames(r, x, DROPPABLE_IN_RegistryMirrorAddOnPatch, LEVEL_RegistryMirrorPatch);
+        dropNames(r, x, DROPPABLE_IN_RegistryMirrorAddOnPatch, PATCH_MODEL.levels.RegistryMirrorPatch);
         s.pop();
         break;
       }
@@ -10930,11 +10850,11 @@ function checkRegistryMirrorPatch(v, r) {
         break;
       }
       default:
-        badPatchMember(r, k, LEVEL_RegistryMirrorPatch);
+        badPatchMember(r, k, PATCH_MODEL.levels.RegistryMirrorPatch);
     }
   }
-  if (v.registry === undefined) missingIdentifier(r, LEVEL_RegistryMirrorPatch);
-  closedConflicts(r, v, LEVEL_RegistryMirrorPatch);
+  if (v.registry === undefined) missingIdentifier(r, PATCH_MODEL.levels.RegistryMirrorPatch);
+  closedConflicts(r, v, PATCH_MODEL.levels.RegistryMirrorPatch);
 }
 
 /** Checks a {@link VendorKAddOnPatch}: the patch of VendorKAddOn. */
@@ -10952,15 +10872,15 @@ function checkVendorKAddOnPatch(v, r) {
       }
       case "$drop": {
         s.push("$drop");
-        dropNames(r, x, DROPPABLE_IN_VendorKAddOnPatch, LEVEL_VendorKAddOnPatch);
+        dropNames(r, x, DROPPABLE_IN_VendorKAddOnPatch, PATCH_MODEL.levels.VendorKAddOnPatch);
         s.pop();
         break;
       }
       default:
-        badPatchMember(r, k, LEVEL_VendorKAddOnPatch);
+        badPatchMember(r, k, PATCH_MODEL.levels.VendorKAddOnPatch);
     }
   }
-  closedConflicts(r, v, LEVEL_VendorKAddOnPatch);
+  closedConflicts(r, v, PATCH_MODEL.levels.VendorKAddOnPatch);
 }
 
 /** Checks a {@link VendorBEfsAddOnPatch}: the patch of VendorBEfsAddOn. */
@@ -10978,15 +10898,15 @@ function checkVendorBEfsAddOnPatch(v, r) {
       }
       case "$drop": {
         s.push("$drop");
-        dropNames(r, x, DROPPABLE_IN_VendorBEfsAddOnPatch, LEVEL_VendorBEfsAddOnPatch);
+        dropNames(r, x, DROPPABLE_IN_VendorBEfsAddOnPatch, PATCH_MODEL.levels.VendorBEfsAddOnPatch);
         s.pop();
         break;
       }
       default:
-        badPatchMember(r, k, LEVEL_VendorBEfsAddOnPatch);
+        badPatchMember(r, k, PATCH_MODEL.levels.VendorBEfsAddOnPatch);
     }
   }
-  closedConflicts(r, v, LEVEL_VendorBEfsAddOnPatch);
+  closedConflicts(r, v, PATCH_MODEL.levels.VendorBEfsAddOnPatch);
 }
 
 /** Checks a {@link VendorBEcrAddOnPatch}: the patch of VendorBEcrAddOn. */
@@ -11004,15 +10924,15 @@ function checkVendorBEcrAddOnPatch(v, r) {
       }
       case "$drop": {
         s.push("$drop");
-        dropNames(r, x, DROPPABLE_IN_VendorBEfsAddOnPatch, LEVEL_VendorBEcrAddOnPatch);
+        dropNames(r, x, DROPPABLE_IN_VendorBEfsAddOnPatch, PATCH_MODEL.levels.VendorBEcrAddOnPatch);
         s.pop();
         break;
       }
       default:
-        badPatchMember(r, k, LEVEL_VendorBEcrAddOnPatch);
+        badPatchMember(r, k, PATCH_MODEL.levels.VendorBEcrAddOnPatch);
     }
   }
-  closedConflicts(r, v, LEVEL_VendorBEcrAddOnPatch);
+  closedConflicts(r, v, PATCH_MODEL.levels.VendorBEcrAddOnPatch);
 }
 
 /** Checks a {@link VendorBElbAddOnPatch}: the patch of VendorBElbAddOn. */
@@ -11030,15 +10950,15 @@ function checkVendorBElbAddOnPatch(v, r) {
       }
       case "$drop": {
         s.push("$drop");
-        dropNames(r, x, DROPPABLE_IN_VendorBEfsAddOnPatch, LEVEL_VendorBElbAddOnPatch);
+        dropNames(r, x, DROPPABLE_IN_VendorBEfsAddOnPatch, PATCH_MODEL.levels.VendorBElbAddOnPatch);
         s.pop();
         break;
       }
       default:
-        badPatchMember(r, k, LEVEL_VendorBElbAddOnPatch);
+        badPatchMember(r, k, PATCH_MODEL.levels.VendorBElbAddOnPatch);
     }
   }
-  closedConflicts(r, v, LEVEL_VendorBElbAddOnPatch);
+  closedConflicts(r, v, PATCH_MODEL.levels.VendorBElbAddOnPatch);
 }
 
 /** Checks a {@link VendorHAcrAddOnPatch}: the patch of VendorHAcrAddOn. */
@@ -11056,15 +10976,15 @@ function checkVendorHAcrAddOnPatch(v, r) {
       }
       case "$drop": {
         s.push("$drop");
-        dropNames(r, x, DROPPABLE_IN_VendorHAcrAddOnPatch, LEVEL_VendorHAcrAddOnPatch);
+        dropNames(r, x, DROPPABLE_IN_VendorHAcrAddOnPatch, PATCH_MODEL.levels.VendorHAcrAddOnPatch);
         s.pop();
         break;
       }
       default:
-        badPatchMember(r, k, LEVEL_VendorHAcrAddOnPatch);
+        badPatchMember(r, k, PATCH_MODEL.levels.VendorHAcrAddOnPatch);
     }
   }
-  closedConflicts(r, v, LEVEL_VendorHAcrAddOnPatch);
+  closedConflicts(r, v, PATCH_MODEL.levels.VendorHAcrAddOnPatch);
 }
 
 /** Checks a {@link SysboxAddOnPatch}: the patch of SysboxAddOn. */
@@ -11078,15 +10998,15 @@ function checkSysboxAddOnPatch(v, r) {
     switch (k) {
       case "$drop": {
         s.push("$drop");
-        dropNames(r, x, DROPPABLE_IN_VendorGNoLoadBalancerPatch, LEVEL_SysboxAddOnPatch);
+        dropNames(r, x, DROPPABLE_IN_VendorGNoLoadBalancerPatch, PATCH_MODEL.levels.SysboxAddOnPatch);
         s.pop();
         break;
       }
       default:
-        badPatchMember(r, k, LEVEL_SysboxAddOnPatch);
+        badPatchMember(r, k, PATCH_MODEL.levels.SysboxAddOnPatch);
     }
   }
-  closedConflicts(r, v, LEVEL_SysboxAddOnPatch);
+  closedConflicts(r, v, PATCH_MODEL.levels.SysboxAddOnPatch);
 }
 
 /** Checks a {@link ByokAddOnPatch}: the patch of ByokAddOn. */
@@ -11117,7 +11037,7 @@ function checkByokAddOnPatch(v, r) {
       }
       case "$drop": {
         s.push("$drop");
-        dropNames(r, x, DROPPABLE_IN_ByokAddOnPatch, LEVEL_ByokAddOnPatch);
+        dropNames(r, x, DROPPABLE_IN_ByokAddOnPatch, PATCH_MODEL.levels.ByokAddOnPatch);
         s.pop();
         break;
       }
@@ -11128,10 +11048,10 @@ function checkByokAddOnPatch(v, r) {
         break;
       }
       default:
-        badPatchMember(r, k, LEVEL_ByokAddOnPatch);
+        badPatchMember(r, k, PATCH_MODEL.levels.ByokAddOnPatch);
     }
   }
-  closedConflicts(r, v, LEVEL_ByokAddOnPatch);
+  closedConflicts(r, v, PATCH_MODEL.levels.ByokAddOnPatch);
 }
 
 /** Checks a {@link ByokConfigPatch}: the patch of ByokConfig. */
@@ -11229,7 +11149,7 @@ function checkByokConfigPatch(v, r) {
       }
       case "$drop": {
         s.push("$drop");
-        dropNames(r, x, DROPPABLE_IN_ByokConfigPatch, LEVEL_ByokConfigPatch);
+        dropNames(r, x, DROPPABLE_IN_ByokConfigPatch, PATCH_MODEL.levels.ByokConfigPatch);
         s.pop();
         break;
       }
@@ -11318,10 +11238,10 @@ function checkByokConfigPatch(v, r) {
         break;
       }
       default:
-        badPatchMember(r, k, LEVEL_ByokConfigPatch);
+        badPatchMember(r, k, PATCH_MODEL.levels.ByokConfigPatch);
     }
   }
-  closedConflicts(r, v, LEVEL_ByokConfigPatch);
+  closedConflicts(r, v, PATCH_MODEL.levels.ByokConfigPatch);
 }
 
 /** Checks a {@link ByokActuatorPatch}: the patch of ByokActuator. */
@@ -11376,7 +11296,7 @@ function checkByokActuatorPatch(v, r) {
       }
       case "$drop": {
         s.push("$drop");
-        dropNames(r, x, DROPPABLE_IN_ByokActuatorPatch, LEVEL_ByokActuatorPatch);
+        dropNames(r, x, DROPPABLE_IN_ByokActuatorPatch, PATCH_MODEL.levels.ByokActuatorPatch);
         s.pop();
         break;
       }
@@ -11387,10 +11307,10 @@ function checkByokActuatorPatch(v, r) {
         break;
       }
       default:
-        badPatchMember(r, k, LEVEL_ByokActuatorPatch);
+        badPatchMember(r, k, PATCH_MODEL.levels.ByokActuatorPatch);
     }
   }
-  closedConflicts(r, v, LEVEL_ByokActuatorPatch);
+  closedConflicts(r, v, PATCH_MODEL.levels.ByokActuatorPatch);
 }
 
 /** Checks a {@link ByokMiddleboxPatch}: the patch of ByokMiddlebox. */
@@ -11420,15 +11340,15 @@ function checkByokMiddleboxPatch(v, r) {
       }
       case "$drop": {
         s.push("$drop");
-        dropNames(r, x, DROPPABLE_IN_ByokMiddleboxPatch, LEVEL_ByokMiddleboxPatch);
+        dropNames(r, x, DROPPABLE_IN_ByokMiddleboxPatch, PATCH_MODEL.levels.ByokMiddleboxPatch);
         s.pop();
         break;
       }
       default:
-        badPatchMember(r, k, LEVEL_ByokMiddleboxPatch);
+        badPatchMember(r, k, PATCH_MODEL.levels.ByokMiddleboxPatch);
     }
   }
-  closedConflicts(r, v, LEVEL_ByokMiddleboxPatch);
+  closedConflicts(r, v, PATCH_MODEL.levels.ByokMiddleboxPatch);
 }
 
 /** Checks a {@link ByokCommonPatch}: the patch of ByokCommon. */
@@ -11452,7 +11372,7 @@ function checkByokCommonPatch(v, r) {
       }
       case "$drop": {
         s.push("$drop");
-        dropNames(r, x, DROPPABLE_IN_ByokCommonPatch, LEVEL_ByokCommonPatch);
+        dropNames(r, x, DROPPABLE_IN_ByokCommonPatch, PATCH_MODEL.levels.ByokCommonPatch);
         s.pop();
         break;
       }
@@ -11463,10 +11383,10 @@ function checkByokCommonPatch(v, r) {
         break;
       }
       default:
-        badPatchMember(r, k, LEVEL_ByokCommonPatch);
+        badPatchMember(r, k, PATCH_MODEL.levels.ByokCommonPatch);
     }
   }
-  closedConflicts(r, v, LEVEL_ByokCommonPatch);
+  closedConflicts(r, v, PATCH_MODEL.levels.ByokCommonPatch);
 }
 
 /** Checks a {@link ByokPodDisruptionBudgetPatch}: the patch of ByokPodDisruptionBudget. */
@@ -11484,15 +11404,15 @@ function checkByokPodDisruptionBudgetPatch(v, r) {
       }
       case "$drop": {
         s.push("$drop");
-        dropNames(r, x, DROPPABLE_IN_ByokPodDisruptionBudgetPatch, LEVEL_ByokPodDisruptionBudgetPatch);
+        dropNames(r, x, DROPPABLE_IN_ByokPodDisruptionBudgetPatch, PATCH_MODEL.levels.ByokPodDisruptionBudgetPatch);
         s.pop();
         break;
       }
       default:
-        badPatchMember(r, k, LEVEL_ByokPodDisruptionBudgetPatch);
+        badPatchMember(r, k, PATCH_MODEL.levels.ByokPodDisruptionBudgetPatch);
     }
   }
-  closedConflicts(r, v, LEVEL_ByokPodDisruptionBudgetPatch);
+  closedConflicts(r, v, PATCH_MODEL.levels.ByokPodDisruptionBudgetPatch);
 }
 
 /** Checks a {@link ByokLonghornPatch}: the patch of ByokLonghorn. */
@@ -11518,15 +11438,15 @@ function checkByokLonghornPatch(v, r) {
       }
       case "$drop": {
         s.push("$drop");
-        dropNames(r, x, DROPPABLE_IN_ByokLonghornPatch, LEVEL_ByokLonghornPatch);
+        dropNames(r, x, DROPPABLE_IN_ByokLonghornPatch, PATCH_MODEL.levels.ByokLonghornPatch);
         s.pop();
         break;
       }
       default:
-        badPatchMember(r, k, LEVEL_ByokLonghornPatch);
+        badPatchMember(r, k, PATCH_MODEL.levels.ByokLonghornPatch);
     }
   }
-  closedConflicts(r, v, LEVEL_ByokLonghornPatch);
+  closedConflicts(r, v, PATCH_MODEL.levels.ByokLonghornPatch);
 }
 
 /** Checks a {@link ByokStorageClassesPatch}: the patch of ByokStorageClasses. */
@@ -11544,15 +11464,15 @@ function checkByokStorageClassesPatch(v, r) {
       }
       case "$drop": {
         s.push("$drop");
-        dropNames(r, x, DROPPABLE_IN_ByokStorageClassesPatch, LEVEL_ByokStorageClassesPatch);
+        dropNames(r, x, DROPPABLE_IN_ByokStorageClassesPatch, PATCH_MODEL.levels.ByokStorageClassesPatch);
         s.pop();
         break;
       }
       default:
-        badPatchMember(r, k, LEVEL_ByokStorageClassesPatch);
+        badPatchMember(r, k, PATCH_MODEL.levels.ByokStorageClassesPatch);
     }
   }
-  closedConflicts(r, v, LEVEL_ByokStorageClassesPatch);
+  closedConflicts(r, v, PATCH_MODEL.levels.ByokStorageClassesPatch);
 }
 
 /** Checks a {@link ByokIngressPatch}: the patch of ByokIngress. */
@@ -11584,15 +11504,15 @@ function checkByokIngressPatch(v, r) {
       }
       case "$drop": {
         s.push("$drop");
-        dropNames(r, x, DROPPABLE_IN_ByokIngressPatch, LEVEL_ByokIngressPatch);
+        dropNames(r, x, DROPPABLE_IN_ByokIngressPatch, PATCH_MODEL.levels.ByokIngressPatch);
         s.pop();
         break;
       }
       default:
-        badPatchMember(r, k, LEVEL_ByokIngressPatch);
+        badPatchMember(r, k, PATCH_MODEL.levels.ByokIngressPatch);
     }
   }
-  closedConflicts(r, v, LEVEL_ByokIngressPatch);
+  closedConflicts(r, v, PATCH_MODEL.levels.ByokIngressPatch);
 }
 
 /** Checks a {@link ByokIstioPatch}: the patch of ByokIstio. */
@@ -11624,7 +11544,7 @@ function checkByokIstioPatch(v, r) {
       }
       case "$drop": {
         s.push("$drop");
-        dropNames(r, x, DROPPABLE_IN_ByokIstioPatch, LEVEL_ByokIstioPatch);
+        dropNames(r, x, DROPPABLE_IN_ByokIstioPatch, PATCH_MODEL.levels.ByokIstioPatch);
         s.pop();
         break;
       }
@@ -11647,10 +11567,10 @@ function checkByokIstioPatch(v, r) {
         break;
       }
       default:
-        badPatchMember(r, k, LEVEL_ByokIstioPatch);
+        badPatchMember(r, k, PATCH_MODEL.levels.ByokIstioPatch);
     }
   }
-  closedConflicts(r, v, LEVEL_ByokIstioPatch);
+  closedConflicts(r, v, PATCH_MODEL.levels.ByokIstioPatch);
 }
 
 /** Checks a {@link ByokIstiodPatch}: the patch of ByokIstiod. */
@@ -11700,15 +11620,15 @@ function checkByokIstiodPatch(v, r) {
       }
       case "$drop": {
         s.push("$drop");
-        dropNames(r, x, DROPPABLE_IN_ByokIstiodPatch, LEVEL_ByokIstiodPatch);
+        dropNames(r, x, DROPPABLE_IN_ByokIstiodPatch, PATCH_MODEL.levels.ByokIstiodPatch);
         s.pop();
         break;
       }
       default:
-        badPatchMember(r, k, LEVEL_ByokIstiodPatch);
+        badPatchMember(r, k, PATCH_MODEL.levels.ByokIstiodPatch);
     }
   }
-  closedConflicts(r, v, LEVEL_ByokIstiodPatch);
+  closedConflicts(r, v, PATCH_MODEL.levels.ByokIstiodPatch);
 }
 
 /** Checks a {@link ByokIstioIngressGatewayPatch}: the patch of ByokIstioIngressGateway. */
@@ -11740,15 +11660,15 @@ function checkByokIstioIngressGatewayPatch(v, r) {
       }
       case "$drop": {
         s.push("$drop");
-        dropNames(r, x, DROPPABLE_IN_ByokIstioIngressGatewayPatch, LEVEL_ByokIstioIngressGatewayPatch);
+        dropNames(r, x, DROPPABLE_IN_ByokIstioIngressGatewayPatch, PATCH_MODEL.levels.ByokIstioIngressGatewayPatch);
         s.pop();
         break;
       }
       default:
-        badPatchMember(r, k, LEVEL_ByokIstioIngressGatewayPatch);
+        badPatchMember(r, k, PATCH_MODEL.levels.ByokIstioIngressGatewayPatch);
     }
   }
-  closedConflicts(r, v, LEVEL_ByokIstioIngressGatewayPatch);
+  closedConflicts(r, v, PATCH_MODEL.levels.ByokIstioIngressGatewayPatch);
 }
 
 /** Checks a {@link ByokIstioSidecarPatch}: the patch of ByokIstioSidecar. */
@@ -11776,15 +11696,15 @@ function checkByokIstioSidecarPatch(v, r) {
       }
       case "$drop": {
         s.push("$drop");
-        dropNames(r, x, DROPPABLE_IN_ByokIstioSidecarPatch, LEVEL_ByokIstioSidecarPatch);
+        dropNames(r, x, DROPPABLE_IN_ByokIstioSidecarPatch, PATCH_MODEL.levels.ByokIstioSidecarPatch);
         s.pop();
         break;
       }
       default:
-        badPatchMember(r, k, LEVEL_ByokIstioSidecarPatch);
+        badPatchMember(r, k, PATCH_MODEL.levels.ByokIstioSidecarPatch);
     }
   }
-  closedConflicts(r, v, LEVEL_ByokIstioSidecarPatch);
+  closedConflicts(r, v, PATCH_MODEL.levels.ByokIstioSidecarPatch);
 }
 
 /** Checks a {@link ByokLogSplitterPatch}: the patch of ByokLogSplitter. */
@@ -11834,15 +11754,15 @@ function checkByokLogSplitterPatch(v, r) {
       }
       case "$drop": {
         s.push("$drop");
-        dropNames(r, x, DROPPABLE_IN_ByokLogSplitterPatch, LEVEL_ByokLogSplitterPatch);
+        dropNames(r, x, DROPPABLE_IN_ByokLogSplitterPatch, PATCH_MODEL.levels.ByokLogSplitterPatch);
         s.pop();
         break;
       }
       default:
-        badPatchMember(r, k, LEVEL_ByokLogSplitterPatch);
+        badPatchMember(r, k, PATCH_MODEL.levels.ByokLogSplitterPatch);
     }
   }
-  closedConflicts(r, v, LEVEL_ByokLogSplitterPatch);
+  closedConflicts(r, v, PATCH_MODEL.levels.ByokLogSplitterPatch);
 }
 
 /** Checks a {@link ByokMonitoringPatch}: the patch of ByokMonitoring. */
@@ -11894,7 +11814,7 @@ function checkByokMonitoringPatch(v, r) {
       }
       case "$drop": {
         s.push("$drop");
-        dropNames(r, x, DROPPABLE_IN_ByokMonitoringPatch, LEVEL_ByokMonitoringPatch);
+        dropNames(r, x, DROPPABLE_IN_ByokMonitoringPatch, PATCH_MODEL.levels.ByokMonitoringPatch);
         s.pop();
         break;
       }
@@ -11941,10 +11861,10 @@ function checkByokMonitoringPatch(v, r) {
         break;
       }
       default:
-        badPatchMember(r, k, LEVEL_ByokMonitoringPatch);
+        badPatchMember(r, k, PATCH_MODEL.levels.ByokMonitoringPatch);
     }
   }
-  closedConflicts(r, v, LEVEL_ByokMonitoringPatch);
+  closedConflicts(r, v, PATCH_MODEL.levels.ByokMonitoringPatch);
 }
 
 /** Checks a {@link ByokKubeStateMetricsPatch}: the patch of ByokKubeStateMetrics. */
@@ -11965,15 +11885,15 @@ function checkByokKubeStateMetricsPatch(v, r) {
       }
       case "$drop": {
         s.push("$drop");
-        dropNames(r, x, DROPPABLE_IN_ByokKubeStateMetricsPatch, LEVEL_ByokKubeStateMetricsPatch);
+        dropNames(r, x, DROPPABLE_IN_ByokKubeStateMetricsPatch, PATCH_MODEL.levels.ByokKubeStateMetricsPatch);
         s.pop();
         break;
       }
       default:
-        badPatchMember(r, k, LEVEL_ByokKubeStateMetricsPatch);
+        badPatchMember(r, k, PATCH_MODEL.levels.ByokKubeStateMetricsPatch);
     }
   }
-  closedConflicts(r, v, LEVEL_ByokKubeStateMetricsPatch);
+  closedConflicts(r, v, PATCH_MODEL.levels.ByokKubeStateMetricsPatch);
 }
 
 /** Checks a {@link ByokPrometheusPatch}: the patch of ByokPrometheus. */
@@ -11993,7 +11913,7 @@ function checkByokPrometheusPatch(v, r) {
       }
       case "$drop": {
         s.push("$drop");
-        dropNames(r, x, DROPPABLE_IN_ByokPrometheusPatch, LEVEL_ByokPrometheusPatch);
+        dropNames(r, x, DROPPABLE_IN_ByokPrometheusPatch, PATCH_MODEL.levels.ByokPrometheusPatch);
         s.pop();
         break;
       }
@@ -12004,10 +11924,10 @@ function checkByokPrometheusPatch(v, r) {
         break;
       }
       default:
-        badPatchMember(r, k, LEVEL_ByokPrometheusPatch);
+        badPatchMember(r, k, PATCH_MODEL.levels.ByokPrometheusPatch);
     }
   }
-  closedConflicts(r, v, LEVEL_ByokPrometheusPatch);
+  closedConflicts(r, v, PATCH_MODEL.levels.ByokPrometheusPatch);
 }
 
 /** Checks a {@link ByokPrometheusMainPatch}: the patch of ByokPrometheusMain. */
@@ -12028,15 +11948,15 @@ function checkByokPrometheusMainPatch(v, r) {
       }
       case "$drop": {
         s.push("$drop");
-        dropNames(r, x, DROPPABLE_IN_ByokPrometheusMainPatch, LEVEL_ByokPrometheusMainPatch);
+        dropNames(r, x, DROPPABLE_IN_ByokPrometheusMainPatch, PATCH_MODEL.levels.ByokPrometheusMainPatch);
         s.pop();
         break;
       }
       default:
-        badPatchMember(r, k, LEVEL_ByokPrometheusMainPatch);
+        badPatchMember(r, k, PATCH_MODEL.levels.ByokPrometheusMainPatch);
     }
   }
-  closedConflicts(r, v, LEVEL_ByokPrometheusMainPatch);
+  closedConflicts(r, v, PATCH_MODEL.levels.ByokPrometheusMainPatch);
 }
 
 /** Checks a {@link RemoteWritePatch}: the patch of RemoteWrite. */
@@ -12162,7 +12082,7 @@ function checkRemoteWritePatch(v, r) {
       }
       case "$drop": {
         s.push("$drop");
-        dropNames(r, x, DROPPABLE_IN_RemoteWritePatch, LEVEL_RemoteWritePatch);
+        dropNames(r, x, DROPPABLE_IN_RemoteWritePatch, PATCH_MODEL.levels.RemoteWritePatch);
         s.pop();
         break;
       }
@@ -12257,11 +12177,11 @@ function checkRemoteWritePatch(v, r) {
         break;
       }
       default:
-        badPatchMember(r, k, LEVEL_RemoteWritePatch);
+        badPatchMember(r, k, PATCH_MODEL.levels.RemoteWritePatch);
     }
   }
-  if (v.url === undefined) missingIdentifier(r, LEVEL_RemoteWritePatch);
-  closedConflicts(r, v, LEVEL_RemoteWritePatch);
+  if (v.url === undefined) missingIdentifier(r, PATCH_MODEL.levels.RemoteWritePatch);
+  closedConflicts(r, v, PATCH_MODEL.levels.RemoteWritePatch);
 }
 
 /** Checks a {@link RemoteWriteBasicAuthPatch}: the patch of RemoteWriteBasicAuth. */
@@ -12291,15 +12211,15 @@ function checkRemoteWriteBasicAuthPatch(v, r) {
       }
       case "$drop": {
         s.push("$drop");
-        dropNames(r, x, DROPPABLE_IN_RemoteWriteBasicAuthPatch, LEVEL_RemoteWriteBasicAuthPatch);
+        dropNames(r, x, DROPPABLE_IN_RemoteWriteBasicAuthPatch, PATCH_MODEL.levels.RemoteWriteBasicAuthPatch);
         s.pop();
         break;
       }
       default:
-        badPatchMember(r, k, LEVEL_RemoteWriteBasicAuthPatch);
+        badPatchMember(r, k, PATCH_MODEL.levels.RemoteWriteBasicAuthPatch);
     }
   }
-  closedConflicts(r, v, LEVEL_RemoteWriteBasicAuthPatch);
+  closedConflicts(r, v, PATCH_MODEL.levels.RemoteWriteBasicAuthPatch);
 }
 
 /** Checks a {@link RemoteWriteAuthorizationPatch}: the patch of RemoteWriteAuthorization. */
@@ -12325,15 +12245,15 @@ function checkRemoteWriteAuthorizationPatch(v, r) {
       }
       case "$drop": {
         s.push("$drop");
-        dropNames(r, x, DROPPABLE_IN_RemoteWriteAuthorizationPatch, LEVEL_RemoteWriteAuthorizationPatch);
+        dropNames(r, x, DROPPABLE_IN_RemoteWriteAuthorizationPatch, PATCH_MODEL.levels.RemoteWriteAuthorizationPatch);
         s.pop();
         break;
       }
       default:
-        badPatchMember(r, k, LEVEL_RemoteWriteAuthorizationPatch);
+        badPatchMember(r, k, PATCH_MODEL.levels.RemoteWriteAuthorizationPatch);
     }
   }
-  closedConflicts(r, v, LEVEL_RemoteWriteAuthorizationPatch);
+  closedConflicts(r, v, PATCH_MODEL.levels.RemoteWriteAuthorizationPatch);
 }
 
 /** Checks a {@link FreeFormObjectPatch}: the patch of FreeFormObject. */
@@ -12348,14 +12268,14 @@ function checkFreeFormObjectPatch(v, r) {
       s.push("$drop");
       checkOpenKeyList(x, r);
       s.pop();
-    } else if (k.charCodeAt(0) === 36) badPatchMember(r, k, LEVEL_FreeFormObjectPatch); else {
+    } else if (k.charCodeAt(0) === 36) badPatchMember(r, k, PATCH_MODEL.levels.FreeFormObjectPatch); else {
       const reason = keyProblem0(k);
       if (reason === undefined || badKey(r, k, reason)) {
         freeFormValue(r, k, x, LIMITS_OF_FreeFormObject);
       }
     }
   }
-  openConflicts(r, v, LEVEL_FreeFormObjectPatch);
+  openConflicts(r, v, PATCH_MODEL.levels.FreeFormObjectPatch);
 }
 
 /** Checks a {@link WriteRelabelConfigPatch}: the patch of FreeFormObject. */
@@ -12375,7 +12295,7 @@ function checkWriteRelabelConfigPatch(v, r) {
       const reason = keyProblem0(k.slice(9));
       if (reason !== undefined) badSuffix(r, k, reason);
       freeFormValue(r, k, x, LIMITS_OF_FreeFormObject);
-    } else if (k.charCodeAt(0) === 36) badPatchMember(r, k, LEVEL_WriteRelabelConfigPatch); else {
+    } else if (k.charCodeAt(0) === 36) badPatchMember(r, k, PATCH_MODEL.levels.WriteRelabelConfigPatch); else {
       selectors++;
       const reason = keyProblem0(k);
       if (reason === undefined || badKey(r, k, reason)) {
@@ -12384,7 +12304,7 @@ function checkWriteRelabelConfigPatch(v, r) {
     }
   }
   if (selectors === 0) noSelector(r);
-  openConflicts(r, v, LEVEL_WriteRelabelConfigPatch);
+  openConflicts(r, v, PATCH_MODEL.levels.WriteRelabelConfigPatch);
 }
 
 /** Checks a {@link ByokRedisPatch}: the patch of ByokRedis. */
@@ -12433,15 +12353,15 @@ function checkByokRedisPatch(v, r) {
       }
       case "$drop": {
         s.push("$drop");
-        dropNames(r, x, DROPPABLE_IN_ByokRedisPatch, LEVEL_ByokRedisPatch);
+        dropNames(r, x, DROPPABLE_IN_ByokRedisPatch, PATCH_MODEL.levels.ByokRedisPatch);
         s.pop();
         break;
       }
       default:
-        badPatchMember(r, k, LEVEL_ByokRedisPatch);
+        badPatchMember(r, k, PATCH_MODEL.levels.ByokRedisPatch);
     }
   }
-  closedConflicts(r, v, LEVEL_ByokRedisPatch);
+  closedConflicts(r, v, PATCH_MODEL.levels.ByokRedisPatch);
 }
 
 /** Checks a {@link ByokRedisHaPatch}: the patch of ByokRedisHa. */
@@ -12487,15 +12407,15 @@ function checkByokRedisHaPatch(v, r) {
       }
       case "$drop": {
         s.push("$drop");
-        dropNames(r, x, DROPPABLE_IN_ByokRedisPatch, LEVEL_ByokRedisHaPatch);
+        dropNames(r, x, DROPPABLE_IN_ByokRedisPatch, PATCH_MODEL.levels.ByokRedisHaPatch);
         s.pop();
         break;
       }
       default:
-        badPatchMember(r, k, LEVEL_ByokRedisHaPatch);
+        badPatchMember(r, k, PATCH_MODEL.levels.ByokRedisHaPatch);
     }
   }
-  closedConflicts(r, v, LEVEL_ByokRedisHaPatch);
+  closedConflicts(r, v, PATCH_MODEL.levels.ByokRedisHaPatch);
 }
 
 /** Checks a {@link ByokRedisSentinelPatch}: the patch of ByokRedisSentinel. */
@@ -12541,15 +12461,15 @@ function checkByokRedisSentinelPatch(v, r) {
       }
       case "$drop": {
         s.push("$drop");
-        dropNames(r, x, DROPPABLE_IN_ByokRedisPatch, LEVEL_ByokRedisSentinelPatch);
+        dropNames(r, x, DROPPABLE_IN_ByokRedisPatch, PATCH_MODEL.levels.ByokRedisSentinelPatch);
         s.pop();
         break;
       }
       default:
-        badPatchMember(r, k, LEVEL_ByokRedisSentinelPatch);
+        badPatchMember(r, k, PATCH_MODEL.levels.ByokRedisSentinelPatch);
     }
   }
-  closedConflicts(r, v, LEVEL_ByokRedisSentinelPatch);
+  closedConflicts(r, v, PATCH_MODEL.levels.ByokRedisSentinelPatch);
 }
 
 /** Checks a {@link ByokTempoAgentPatch}: the patch of ByokTempoAgent. */
@@ -12577,15 +12497,15 @@ function checkByokTempoAgentPatch(v, r) {
       }
       case "$drop": {
         s.push("$drop");
-        dropNames(r, x, DROPPABLE_IN_ByokIstioSidecarPatch, LEVEL_ByokTempoAgentPatch);
+        dropNames(r, x, DROPPABLE_IN_ByokIstioSidecarPatch, PATCH_MODEL.levels.ByokTempoAgentPatch);
         s.pop();
         break;
       }
       default:
-        badPatchMember(r, k, LEVEL_ByokTempoAgentPatch);
+        badPatchMember(r, k, PATCH_MODEL.levels.ByokTempoAgentPatch);
     }
   }
-  closedConflicts(r, v, LEVEL_ByokTempoAgentPatch);
+  closedConflicts(r, v, PATCH_MODEL.levels.ByokTempoAgentPatch);
 }
 
 /** Checks a {@link ByokInternalDnsPatch}: the patch of ByokInternalDns. */
@@ -12627,15 +12547,15 @@ function checkByokInternalDnsPatch(v, r) {
       }
       case "$drop": {
         s.push("$drop");
-        dropNames(r, x, DROPPABLE_IN_ByokInternalDnsPatch, LEVEL_ByokInternalDnsPatch);
+        dropNames(r, x, DROPPABLE_IN_ByokInternalDnsPatch, PATCH_MODEL.levels.ByokInternalDnsPatch);
         s.pop();
         break;
       }
       default:
-        badPatchMember(r, k, LEVEL_ByokInternalDnsPatch);
+        badPatchMember(r, k, PATCH_MODEL.levels.ByokInternalDnsPatch);
     }
   }
-  closedConflicts(r, v, LEVEL_ByokInternalDnsPatch);
+  closedConflicts(r, v, PATCH_MODEL.levels.ByokInternalDnsPatch);
 }
 
 /** Checks a {@link FirewallEntryPatch}: the patch of FirewallEntry. */
@@ -12657,16 +12577,16 @@ function checkFirewallEntryPatch(v, r) {
       }
       case "$drop": {
         s.push("$drop");
-        dropNames(r, x, DROPPABLE_IN_FirewallEntryPatch, LEVEL_FirewallEntryPatch);
+        dropNames(r, x, DROPPABLE_IN_FirewallEntryPatch, PATCH_MODEL.levels.FirewallEntryPatch);
         s.pop();
         break;
       }
       default:
-        badPatchMember(r, k, LEVEL_FirewallEntryPatch);
+        badPatchMember(r, k, PATCH_MODEL.levels.FirewallEntryPatch);
     }
   }
-  if (v.sourceCIDR === undefined) missingIdentifier(r, LEVEL_FirewallEntryPatch);
-  closedConflicts(r, v, LEVEL_FirewallEntryPatch);
+  if (v.sourceCIDR === undefined) missingIdentifier(r, PATCH_MODEL.levels.FirewallEntryPatch);
+  closedConflicts(r, v, PATCH_MODEL.levels.FirewallEntryPatch);
 }
 
 /** Checks a map of StringOrNumberOrBoolean values. */
@@ -13778,9 +13698,10 @@ export function validateClusterCreate(value, options) {
 
 /** Validates a patch body ({@link ClusterPatch}) on its own, as the patch engine does before applying it: every issue's `code` is FORBIDDEN_KEY, LIMIT, INVALID_PATCH or CONFLICT, the first being the one `applyClusterPatch` reports. Never throws. With `{ stripReadOnly: true }`, read-only fields are left out of `value` instead of reported. */
 export function validateClusterPatch(value, options) {
+  PATCH_MODEL ??= compileModel(clusterPatchModel);
   const r = startRun(options, true);
   try {
-    if (screenPatch(r, value, PATCH_LIMITS)) checkClusterPatch(value, r);
+    if (screenPatch(r, value, PATCH_MODEL.operators)) checkClusterPatch(value, r);
   } catch (error) {
     unreadable(r, error);
   }

@@ -18,8 +18,10 @@ var __copyProps = (to, from, except, desc) => {
   return to;
 };
 var __toCommonJS = (mod) => __copyProps(__defProp({}, "__esModule", { value: true }), mod);
-var stdin_exports = {};
-__export(stdin_exports, {
+
+// templates/runtime:validators/runtime.ts
+var runtime_exports = {};
+__export(runtime_exports, {
   FORBIDDEN: () => FORBIDDEN,
   FORBIDDEN_KEYS: () => FORBIDDEN_KEYS,
   badFormat: () => badFormat,
@@ -31,6 +33,7 @@ __export(stdin_exports, {
   closedConflicts: () => closedConflicts,
   closest: () => closest,
   codePoints: () => codePoints,
+  compileModel: () => compileModel,
   countKeys: () => countKeys,
   describe: () => describe,
   dropNames: () => dropNames,
@@ -63,196 +66,157 @@ __export(stdin_exports, {
   unreadable: () => unreadable,
   wrongType: () => wrongType
 });
-module.exports = __toCommonJS(stdin_exports);
-const MODE_ORDER = [
-  "a $drop entry",
-  "$replace/",
-  "a plain value",
-  "array operators"
-];
-const GROUP = [
-  "$drop/",
-  "$retain/",
-  "$patch/",
-  "$append/"
-];
-function closedConflicts(run, patch, level) {
-  const modes = /* @__PURE__ */ new Map();
-  let arrays = false;
-  const add = (field, mode, at) => {
-    if (mode === "array operators") arrays = true;
-    const list = modes.get(field) ?? [];
-    if (!list.some((m) => m.mode === mode)) list.push({
-      mode,
-      at
-    });
-    modes.set(field, list);
-  };
-  const drops = patch.$drop;
-  if (Array.isArray(drops)) {
-    drops.forEach((entry, i) => {
-      if (typeof entry === "string" && level.fields.has(entry) && entry !== level.identifier) add(entry, "a $drop entry", ["$drop", i]);
-    });
+module.exports = __toCommonJS(runtime_exports);
+
+// templates/runtime:patch/vocabulary.ts
+function isArrayKind(kind) {
+  return kind === "scalar-array" || kind === "keyed-array" || kind === "unkeyed-array";
+}
+var PATCH_ALONE_CODES = ["FORBIDDEN_KEY", "LIMIT", "INVALID_PATCH", "CONFLICT"];
+var PATCH_LIMITS = { maxDepth: 64, maxEntries: 1e4 };
+var CONFLICT_GROUPS = ["drop", "set", "plain", "array"];
+
+// templates/runtime:patch/model.ts
+function compileModel(data) {
+  const operators = compileOperators(data.operators);
+  const keysOf = levelKeys(data.levels);
+  const types = /* @__PURE__ */ new Map();
+  for (const type of data.types) types.set(type.name, compileType(type, keysOf.get(type.name) ?? [], operators));
+  for (const type of types.values()) {
+    for (const field of type.fields) field.type = types.get(field.typeName);
   }
-  for (const key of Object.keys(patch)) {
-    if (patch[key] === void 0 || key === level.identifier) continue;
-    if (level.fields.has(key)) add(key, "a plain value", [key]);
-    else if (level.operators.has(key) && key !== "$drop") {
+  markImmutable(types);
+  const root = types.get(data.root);
+  if (root === void 0) throw new Error(`patch model has no root type ${data.root}`);
+  const levels = data.levels.map((level) => compileLevel(level, types.get(level.source), operators));
+  return { root, operators, levels: fastIndex(levels.map((l) => [l.name, l])) };
+}
+function compileOperators(list) {
+  const byKey = new Map(list.map((o) => [o.key, o]));
+  const byStep = {};
+  for (const operator of list) byStep[operator.step] ??= operator;
+  return {
+    list,
+    of: (key) => {
+      const exact = byKey.get(key);
+      if (exact !== void 0) return exact;
       const slash = key.indexOf("/");
-      const field = key.slice(slash + 1);
-      if (field !== level.identifier) add(field, GROUP.includes(key.slice(0, slash + 1)) ? "array operators" : "$replace/", [key]);
-    }
-  }
-  for (const [field, list] of modes) {
-    if (list.length < 2) continue;
-    const [first, second] = [...list].sort((a, b) => MODE_ORDER.indexOf(a.mode) - MODE_ORDER.indexOf(b.mode));
-    if (first === void 0 || second === void 0) continue;
-    conflict(run, second.at, `"${field}" is changed by both ${first.mode} and ${second.mode}; a field takes only one of them`);
-  }
-  if (!arrays) return;
-  for (const [field, kind] of level.fields) {
-    if (kind.endsWith("array") && modes.get(field)?.some((m) => m.mode === "array operators") === true) {
-      arrayGroup(run, patch, field, kind, level);
-    }
-  }
-}
-function openConflicts(run, patch, level) {
-  const drops = patch.$drop;
-  if (!Array.isArray(drops)) return;
-  const prefix = level.kind === "unkeyed-element" ? "$replace/" : "";
-  const dropped = new Set(drops.filter((entry) => typeof entry === "string"));
-  for (const key of Object.keys(patch)) {
-    if (patch[key] === void 0 || key === "$drop" || !key.startsWith(prefix)) continue;
-    const member2 = key.slice(prefix.length);
-    if (prefix === "" && key.charCodeAt(0) === 36) continue;
-    if (dropped.has(member2)) conflict(run, [key], `"${member2}" is both dropped with $drop and set with "${key}"`);
-  }
-}
-function arrayGroup(run, patch, field, kind, level) {
-  const key = level.keys?.[field];
-  const list = (prefix) => {
-    const value = level.operators.has(prefix + field) ? patch[prefix + field] : void 0;
-    return Array.isArray(value) ? value : void 0;
+      return slash === -1 ? void 0 : byKey.get(key.slice(0, slash + 1));
+    },
+    array: list.filter((o) => o.group === "array"),
+    byStep,
+    anyMember: list.find((o) => o.anyMember === true),
+    rename: list.find((o) => o.renames === true)
   };
-  const [drop, retain, changes, append] = GROUP.map(list);
-  if (drop !== void 0 && retain !== void 0) {
-    conflict(run, [`$retain/${field}`], `$drop/${field} and $retain/${field} cannot be used together`);
+}
+function levelKeys(levels) {
+  const keys = /* @__PURE__ */ new Map();
+  for (const level of levels) {
+    if (level.kind !== "object" && level.kind !== "element") continue;
+    keys.set(level.source, [...keys.get(level.source) ?? [], ...level.operators]);
   }
-  if (kind === "unkeyed-array" && changes !== void 0 && (drop !== void 0 || retain !== void 0)) {
-    conflict(run, [`$patch/${field}`], `$patch/${field} selects by example and cannot be combined with $drop/${field} or $retain/${field}`);
+  return keys;
+}
+function compileType(type, keys, operators) {
+  const fields = type.fields.map(
+    (field, index) => ({
+      name: field.name,
+      index,
+      kind: field.kind,
+      required: field.required === true,
+      immutable: field.immutable === true,
+      renamable: field.renamable === true,
+      key: field.key ?? "",
+      array: isArrayKind(field.kind),
+      direct: !(field.name in Object.prototype),
+      typeName: field.kind === "object" || field.kind === "keyed-array" ? field.type ?? "" : "",
+      type: void 0
+    })
+  );
+  const byName = new Map(fields.map((f) => [f.name, f]));
+  const actions = fields.map((field) => ({ key: field.name, step: "plain", field }));
+  for (const key of new Set(keys)) {
+    const operator = operators.of(key);
+    if (operator === void 0) continue;
+    const onLevel = operator.value === "field-names";
+    const field = onLevel ? void 0 : byName.get(key.slice(operator.key.length));
+    if (onLevel ? key === operator.key : field !== void 0) actions.push({ key, step: operator.step, field });
   }
-  const idOf = identity(kind);
-  const named = /* @__PURE__ */ new Map();
-  const show = (entry) => typeof entry === "object" && entry !== null ? "an element" : JSON.stringify(entry);
-  const name = (entries, operator) => entries.forEach((entry, i) => {
-    const id = idOf(entry);
-    if (id === void 0) return;
-    const earlier = named.get(id);
-    if (earlier !== void 0 && earlier !== operator) {
-      conflict(run, [`${operator}${field}`, i], `${show(entry)} is named by both ${earlier}${field} and ${operator}${field}`);
-    } else named.set(id, operator);
-  });
-  const keyOf = (entry) => kind === "keyed-array" ? member(entry, key) : entry;
-  const selectors = kind === "keyed-array" ? (changes ?? []).map(keyOf) : [];
-  const appended = (append ?? []).map(keyOf);
-  name(drop ?? [], "$drop/");
-  name(selectors, "$patch/");
-  name(appended, "$append/");
-  if (retain !== void 0) {
-    const kept = new Set(retain.map(idOf));
-    const mustKeep = (entries, operator) => entries.forEach((entry, i) => {
-      const id = idOf(entry);
-      if (id !== void 0 && !kept.has(id)) {
-        conflict(run, [`${operator}${field}`, i], `${show(entry)} is not listed in $retain/${field}, which must list every element that remains`);
+  return {
+    name: type.name,
+    fields,
+    byName,
+    index: fastIndex(fields.map((f) => [f.name, f])),
+    actions: fastIndex(actions.map((a) => [a.key, a])),
+    readOnly: type.readOnly === void 0 ? void 0 : new Set(type.readOnly),
+    operators,
+    holdsImmutable: false
+  };
+}
+function compileLevel(level, type, model) {
+  const closed = level.kind === "object" || level.kind === "element";
+  return {
+    name: level.name,
+    kind: level.kind,
+    source: level.source,
+    fields: closed && type !== void 0 ? type.byName : /* @__PURE__ */ new Map(),
+    identifier: level.identifier,
+    operators: new Map(
+      level.operators.flatMap((key) => {
+        const operator = model.of(key);
+        return operator === void 0 ? [] : [[key, operator]];
+      })
+    ),
+    readOnly: closed ? type?.readOnly : void 0,
+    model
+  };
+}
+function fastIndex(entries) {
+  const index = Object.create(EMPTY_PROTOTYPE);
+  for (const [name, value] of entries) {
+    Object.defineProperty(index, name, { value, enumerable: true, writable: false, configurable: false });
+  }
+  return index;
+}
+var EMPTY_PROTOTYPE = Object.freeze(/* @__PURE__ */ Object.create(null));
+function markImmutable(types) {
+  let changed = true;
+  while (changed) {
+    changed = false;
+    for (const type of types.values()) {
+      if (type.holdsImmutable) continue;
+      if (type.fields.some((f) => f.immutable || f.type?.holdsImmutable === true)) {
+        type.holdsImmutable = true;
+        changed = true;
       }
-    });
-    mustKeep(selectors, "$patch/");
-    mustKeep(appended, "$append/");
-  }
-  if (key !== void 0 && level.renamable?.includes(field) === true && changes !== void 0) {
-    renames(run, field, key, changes, idOf, [...named.keys(), ...(retain ?? []).map(idOf)]);
-  }
-}
-function renames(run, field, key, changes, idOf, namedElsewhere) {
-  const taken = new Set(namedElsewhere.filter((id) => id !== void 0));
-  const renameKey = `$replace/${key}`;
-  changes.forEach((change, i) => {
-    const to = member(change, renameKey);
-    const id = typeof to === "string" ? idOf(to) : void 0;
-    if (id === void 0 || id === idOf(member(change, key))) return;
-    if (taken.has(id)) {
-      conflict(run, [
-        `$patch/${field}`,
-        i,
-        renameKey
-      ], `renames to "${String(to)}", which another operator on ${field} names in this patch`);
     }
-    taken.add(id);
-  });
+  }
 }
-function identity(kind) {
-  if (kind === "unkeyed-array") return (entry) => typeof entry === "object" && entry !== null ? canonical(entry) : void 0;
-  return (entry) => typeof entry === "string" || typeof entry === "boolean" || typeof entry === "number" && Number.isFinite(entry) ? `${typeof entry}:${String(entry)}` : void 0;
-}
-function member(value, key) {
-  return key !== void 0 && typeof value === "object" && value !== null && !Array.isArray(value) ? value[key] : void 0;
-}
-function conflict(run, at, message) {
-  const path = [...run.path, ...at].map((t) => `/${esc(String(t))}`).join("");
-  run.issues.push({
-    path,
-    code: "CONFLICT",
-    message
-  });
-}
-const FORBIDDEN_KEYS = /* @__PURE__ */ new Set([
-  "__proto__",
-  "constructor",
-  "prototype"
-]);
-const PATCH_CODES = [
-  "FORBIDDEN_KEY",
-  "LIMIT",
-  "INVALID_PATCH",
-  "CONFLICT"
-];
+
+// templates/runtime:validators/core.ts
+var FORBIDDEN_KEYS = /* @__PURE__ */ new Set(["__proto__", "constructor", "prototype"]);
+var PATCH_CODES = PATCH_ALONE_CODES;
 function startRun(options, patch) {
   let strip = false;
   try {
     strip = typeof options === "object" && options !== null && options.stripReadOnly === true;
   } catch {
   }
-  return {
-    issues: [],
-    path: [],
-    strip,
-    drops: void 0,
-    screened: void 0,
-    patch
-  };
+  return { issues: [], path: [], strip, drops: void 0, screened: void 0, patch };
 }
 function finishRun(run, value) {
   const { issues } = run;
   if (issues.length === 0) {
-    if (!run.strip) return {
-      ok: true,
-      value
-    };
+    if (!run.strip) return { ok: true, value };
     try {
-      return {
-        ok: true,
-        value: copyWithout(value, "", run.drops ?? /* @__PURE__ */ new Set())
-      };
+      return { ok: true, value: copyWithout(value, "", run.drops ?? /* @__PURE__ */ new Set()) };
     } catch (error) {
       unreadable(run, error);
     }
   }
-  const rank = (issue) => run.patch ? PATCH_CODES.indexOf(issue.code) : issue.code === "FORBIDDEN_KEY" ? 0 : 1;
-  const ordered = issues.every((issue, i) => i === 0 || rank(issues[i - 1]) <= rank(issue));
-  return {
-    ok: false,
-    errors: ordered ? issues : [...issues].sort((a, b) => rank(a) - rank(b))
-  };
+  const rank2 = (issue) => run.patch ? PATCH_CODES.indexOf(issue.code) : issue.code === "FORBIDDEN_KEY" ? 0 : 1;
+  const ordered = issues.every((issue, i) => i === 0 || rank2(issues[i - 1]) <= rank2(issue));
+  return { ok: false, errors: ordered ? issues : [...issues].sort((a, b) => rank2(a) - rank2(b)) };
 }
 function unreadable(run, error) {
   const reason = error instanceof Error ? error.message : "reading it threw";
@@ -265,17 +229,8 @@ function pointer(run, token) {
 }
 function push(run, token, code, message) {
   const path = pointer(run, token);
-  if (run.patch && !PATCH_CODES.includes(code)) run.issues.push({
-    path,
-    code: "INVALID_PATCH",
-    message,
-    detail: code
-  });
-  else run.issues.push({
-    path,
-    code,
-    message
-  });
+  if (run.patch && !PATCH_CODES.includes(code)) run.issues.push({ path, code: "INVALID_PATCH", message, detail: code });
+  else run.issues.push({ path, code, message });
 }
 function esc(token) {
   return token.indexOf("~") === -1 && token.indexOf("/") === -1 ? token : token.replace(/~/g, "~0").replace(/\//g, "~1");
@@ -285,7 +240,7 @@ function describe(value) {
   if (Array.isArray(value)) return "an array";
   switch (typeof value) {
     case "string":
-      return value.length > 40 ? `the string ${JSON.stringify(value.slice(0, 40))}\u2026` : `the string ${JSON.stringify(value)}`;
+      return value.length > 40 ? `the string ${JSON.stringify(value.slice(0, 40))}…` : `the string ${JSON.stringify(value)}`;
     case "number":
       return Number.isFinite(value) ? `the number ${value}` : `${value} (not a JSON number)`;
     case "boolean":
@@ -314,11 +269,7 @@ function screen(run, token, value) {
       const key = keys[i];
       const child = `${at}/${esc(key)}`;
       if (!isArray && FORBIDDEN_KEYS.has(key)) {
-        run.issues.push({
-          path: child,
-          code: "FORBIDDEN_KEY",
-          message: `"${key}" is not allowed as a key anywhere`
-        });
+        run.issues.push({ path: child, code: "FORBIDDEN_KEY", message: `"${key}" is not allowed as a key anywhere` });
         continue;
       }
       const item = node[key];
@@ -345,7 +296,7 @@ function closest(word, candidates) {
   }
   return best;
 }
-const ROWS = [new Int32Array(65), new Int32Array(65)];
+var ROWS = [new Int32Array(65), new Int32Array(65)];
 function editDistance(a, b, limit) {
   if (a.length > 64 || b.length > 64) return limit + 1;
   let [previous, current] = ROWS;
@@ -355,7 +306,11 @@ function editDistance(a, b, limit) {
     let rowMin = i;
     for (let j = 1; j <= b.length; j++) {
       const cost = a.charCodeAt(i - 1) === b.charCodeAt(j - 1) ? 0 : 1;
-      const value = Math.min(previous[j] + 1, current[j - 1] + 1, previous[j - 1] + cost);
+      const value = Math.min(
+        previous[j] + 1,
+        current[j - 1] + 1,
+        previous[j - 1] + cost
+      );
       current[j] = value;
       if (value < rowMin) rowMin = value;
     }
@@ -376,6 +331,8 @@ function copyWithout(value, path, drops) {
   }
   return copy;
 }
+
+// templates/runtime:validators/messages.ts
 function wrongType(run, token, expected, value) {
   push(run, token, "INVALID_TYPE", `must be ${expected}; got ${describe(value)}`);
   screen(run, token, value);
@@ -390,9 +347,20 @@ function extraMembers(run, object, known, readOnly) {
       forbiddenKey(run, key);
     } else if (readOnly?.has(key)) {
       if (run.strip) dropLater(run, pointer(run, key));
-      else push(run, key, "READ_ONLY", `"${key}" is set by the service and not accepted here; leave it out, or validate with { stripReadOnly: true }`);
+      else
+        push(
+          run,
+          key,
+          "READ_ONLY",
+          `"${key}" is set by the service and not accepted here; leave it out, or validate with { stripReadOnly: true }`
+        );
     } else if (key.charCodeAt(0) === 36) {
-      push(run, key, "UNKNOWN_FIELD", `"${key}": keys starting with "$" are patch operators, not allowed in a complete value`);
+      push(
+        run,
+        key,
+        "UNKNOWN_FIELD",
+        `"${key}": keys starting with "$" are patch operators, not allowed in a complete value`
+      );
       screen(run, key, object[key]);
     } else {
       const hint = closest(key, known);
@@ -411,11 +379,14 @@ function notExactlyOne(run, noun, present, members) {
   push(run, void 0, "EXACTLY_ONE", message);
 }
 function notInEnum(run, token, value, allowed) {
-  const hint = typeof value === "string" ? closest(value, allowed.filter((a) => typeof a === "string")) : void 0;
+  const hint = typeof value === "string" ? closest(
+    value,
+    allowed.filter((a) => typeof a === "string")
+  ) : void 0;
   const suggestion = hint === void 0 ? "" : ` (did you mean "${hint}"?)`;
   push(run, token, "ENUM", `must be one of ${listOf(allowed)}; got ${describe(value)}${suggestion}`);
 }
-const LISTS = /* @__PURE__ */ new WeakMap();
+var LISTS = /* @__PURE__ */ new WeakMap();
 function listOf(allowed) {
   let text = LISTS.get(allowed);
   if (text === void 0) {
@@ -430,7 +401,7 @@ function notConst(run, token, value, expected) {
 function noMatch(run, token, value, form) {
   push(run, token, "PATTERN", `${JSON.stringify(value)} ${formText(form)}`);
 }
-const FORM_TEXTS = /* @__PURE__ */ new WeakMap();
+var FORM_TEXTS = /* @__PURE__ */ new WeakMap();
 function formText(form) {
   let text = FORM_TEXTS.get(form);
   if (text === void 0) {
@@ -441,7 +412,12 @@ function formText(form) {
   return text;
 }
 function badFormat(run, token, value, format) {
-  push(run, token, "FORMAT", `${JSON.stringify(value)} is not a valid ${format} (RFC 3339, such as "2025-01-31T12:00:00Z")`);
+  push(
+    run,
+    token,
+    "FORMAT",
+    `${JSON.stringify(value)} is not a valid ${format} (RFC 3339, such as "2025-01-31T12:00:00Z")`
+  );
 }
 function outOfBounds(run, token, code, message) {
   push(run, token, code, message);
@@ -462,7 +438,12 @@ function minAboveMax(run, minName, min, maxName, max) {
   push(run, minName, "MIN_EXCEEDS_MAX", `${minName} (${min}) must not exceed ${maxName} (${max})`);
 }
 function tooMany(run, token, what, max, count, value) {
-  push(run, token, what === "items" ? "TOO_MANY_ITEMS" : "TOO_MANY_KEYS", `must have at most ${max} ${what}; got ${count}`);
+  push(
+    run,
+    token,
+    what === "items" ? "TOO_MANY_ITEMS" : "TOO_MANY_KEYS",
+    `must have at most ${max} ${what}; got ${count}`
+  );
   screen(run, token, value);
 }
 function isDateTime(value) {
@@ -482,172 +463,13 @@ function isDateTime(value) {
   const utcHour = hour - sign * offsetHours - (utcMinute < 0 ? 1 : 0);
   return second === 60 && (utcMinute === 59 || utcMinute === -1) && (utcHour === 23 || utcHour === -1);
 }
-const DATE_TIME = /^(\d\d\d\d)-(\d\d)-(\d\d)[Tt ](\d\d):(\d\d):(\d\d)(?:\.\d+)?(z|Z|[+-](\d\d)(?::?(\d\d))?)$/;
-const DAYS_IN_MONTH = [
-  0,
-  31,
-  28,
-  31,
-  30,
-  31,
-  30,
-  31,
-  31,
-  30,
-  31,
-  30,
-  31
-];
-const OPERATOR_PREFIXES = [
-  "$replace/",
-  "$drop/",
-  "$retain/",
-  "$patch/",
-  "$append/"
-];
-const OPERATOR_FORMS = "$drop, $replace/<field>, $drop/<field>, $retain/<field>, $patch/<field>, $append/<field>";
-function screenPatch(run, patch, limits) {
-  if (typeof patch !== "object" || patch === null) return true;
-  const visited = /* @__PURE__ */ new Set();
-  const stack = [{
-    value: patch,
-    depth: 1,
-    parent: void 0,
-    token: void 0
-  }];
-  let entries = 0;
-  let tooDeep = false;
-  let tooMany2 = false;
-  for (let frame = stack.pop(); frame !== void 0; frame = stack.pop()) {
-    if (visited.has(frame.value)) continue;
-    visited.add(frame.value);
-    if (frame.depth > limits.maxDepth && !tooDeep) {
-      tooDeep = true;
-      record(run, frame, [], "LIMIT", `nested more than ${limits.maxDepth} levels deep`);
-    }
-    const isArray = Array.isArray(frame.value);
-    const node = frame.value;
-    for (const key of Object.keys(node)) {
-      if (!isArray && forbiddenMember(run, frame, key)) continue;
-      const value = node[key];
-      if (!isArray) {
-        entries += entriesOf(key, value);
-        if (entries > limits.maxEntries && !tooMany2) {
-          tooMany2 = true;
-          record(run, frame, [key], "LIMIT", `more than ${limits.maxEntries} operator entries in the patch`);
-        }
-        if (key === "$drop" && Array.isArray(value)) forbiddenEntries(run, frame, value);
-        if (value === void 0) record(run, frame, [key], "INVALID_PATCH", "undefined is not a JSON value; leave the member out");
-      }
-      const token = isArray ? Number(key) : key;
-      if (typeof value === "object" && value !== null) stack.push({
-        value,
-        depth: frame.depth + 1,
-        parent: frame,
-        token
-      });
-    }
-  }
-  return !run.issues.some((issue) => issue.code === "FORBIDDEN_KEY" || issue.code === "LIMIT");
-}
-function forbiddenMember(run, frame, key) {
-  const slash = key.charCodeAt(0) === 36 ? key.indexOf("/") : -1;
-  const name = slash === -1 ? key : key.slice(slash + 1);
-  if (!FORBIDDEN_KEYS.has(name)) return false;
-  const what = slash === -1 ? "as a key" : "as an operator suffix";
-  record(run, frame, [key], "FORBIDDEN_KEY", `"${name}" is not allowed ${what} anywhere`);
-  return true;
-}
-function forbiddenEntries(run, frame, entries) {
-  entries.forEach((entry, i) => {
-    if (typeof entry === "string" && FORBIDDEN_KEYS.has(entry)) {
-      record(run, frame, ["$drop", i], "FORBIDDEN_KEY", `"${entry}" is not allowed as a $drop entry`);
-    }
-  });
-}
-function entriesOf(key, value) {
-  if (key.startsWith("$replace/")) return 1;
-  const listed = key === "$drop" || OPERATOR_PREFIXES.some((prefix) => prefix !== "$replace/" && key.startsWith(prefix));
-  return listed && Array.isArray(value) ? value.length : 0;
-}
-function record(run, frame, below, code, message) {
-  const tokens = [];
-  for (let f = frame; f?.token !== void 0; f = f.parent) tokens.push(f.token);
-  const path = [...tokens.reverse(), ...below].map((t) => `/${esc(String(t))}`).join("");
-  run.issues.push({
-    path,
-    code,
-    message
-  });
-}
-function badPatchMember(run, key, level) {
-  if (level.readOnly?.has(key)) {
-    if (run.strip) {
-      if (run.drops === void 0) run.drops = /* @__PURE__ */ new Set();
-      run.drops.add(`${pointerOf(run)}/${esc(key)}`);
-    } else {
-      push(run, key, "INVALID_PATCH", `"${key}" is set by the service and cannot be patched; leave it out`);
-    }
-    return;
-  }
-  push(run, key, "INVALID_PATCH", key.charCodeAt(0) === 36 ? operatorProblem(key, level) : unknownField(key, level));
-}
-function unknownField(key, level) {
-  const hint = closest(key, level.fields.keys());
-  return hint === void 0 ? `unknown field "${key}"; the fields of ${level.name} are ${[...level.fields.keys()].join(", ") || "none"}` : `unknown field "${key}"; did you mean "${hint}"?`;
-}
-function operatorProblem(key, level) {
-  const prefix = OPERATOR_PREFIXES.find((p) => key.startsWith(p));
-  if (prefix === void 0) {
-    const hint = closest(key, level.operators);
-    return `unknown operator key "${key}"${hint === void 0 ? "" : ` (did you mean "${hint}"?)`}; the operators are ${OPERATOR_FORMS}`;
-  }
-  const target = key.slice(prefix.length);
-  const field = level.fields.get(target);
-  if (field === void 0) {
-    if (level.kind !== "object" && level.kind !== "element") return `${prefix} does not apply in ${level.name}`;
-    const hint = closest(target, level.fields.keys());
-    return `"${target}" is not a field of ${level.name}${hint === void 0 ? "" : `; did you mean "${hint}"?`}`;
-  }
-  const usable = [...level.operators].filter((k) => k.endsWith(`/${target}`));
-  return `${prefix} does not apply to "${target}" (${field}); ${usable.length === 0 ? "it takes no operator keys, only a plain value" : `it takes ${usable.join(", ")}`}`;
-}
-function pointerOf(run) {
-  return run.path.map((t) => `/${esc(String(t))}`).join("");
-}
-function dropNames(run, entries, names, level) {
-  if (!Array.isArray(entries)) {
-    wrongType(run, void 0, "an array", entries);
-    return;
-  }
-  entries.forEach((entry, i) => {
-    if (typeof entry !== "string") {
-      wrongType(run, i, "a field name", entry);
-    } else if (entry === level.identifier) {
-      push(run, i, "INVALID_PATCH", `"${entry}" identifies the element and cannot be dropped`);
-    } else if (!names.has(entry)) {
-      push(run, i, "INVALID_PATCH", `cannot drop ${unknownField(entry, level).replace("unknown field", "the unknown field")}`);
-    }
-  });
-  if (entries.length > 1) duplicateEntries(run, entries, void 0);
-}
-function missingIdentifier(run, level) {
-  const key = level.identifier ?? "";
-  push(run, void 0, "INVALID_PATCH", `missing the identifier "${key}", which names the element to change`);
-}
-function noSelector(run) {
-  push(run, void 0, "INVALID_PATCH", "an element patch here selects by example: give at least one plain member");
-}
-function badSuffix(run, key, reason) {
-  push(run, key, "INVALID_PATCH", `the member named in "${key}" ${reason}`);
-}
-function duplicateEntries(run, items, key) {
-  if (key === void 0) duplicateItems(run, items);
-  else duplicateIdentifiers(run, items, key);
-}
-const FORBIDDEN = "is forbidden";
-const DEPTH_GUARD = 1e3;
-const SMALL = 16;
+var DATE_TIME = /^(\d\d\d\d)-(\d\d)-(\d\d)[Tt ](\d\d):(\d\d):(\d\d)(?:\.\d+)?(z|Z|[+-](\d\d)(?::?(\d\d))?)$/;
+var DAYS_IN_MONTH = [0, 31, 28, 31, 30, 31, 30, 31, 31, 30, 31, 30, 31];
+
+// templates/runtime:validators/values.ts
+var FORBIDDEN = "is forbidden";
+var DEPTH_GUARD = 1e3;
+var SMALL = 16;
 function duplicateItems(run, items) {
   if (items.length <= SMALL) {
     for (let i = 1; i < items.length; i++) {
@@ -718,7 +540,12 @@ function identifier(item, key) {
 }
 function duplicateIdentifier(run, key, index, first, id) {
   run.path.push(index);
-  push(run, key, "DUPLICATE_IDENTIFIER", `${key} ${JSON.stringify(id)} is already used by item ${first}; ${key} must be unique in this array`);
+  push(
+    run,
+    key,
+    "DUPLICATE_IDENTIFIER",
+    `${key} ${JSON.stringify(id)} is already used by item ${first}; ${key} must be unique in this array`
+  );
   run.path.pop();
 }
 function badKey(run, key, reason) {
@@ -730,7 +557,8 @@ function badKey(run, key, reason) {
   return true;
 }
 function checkFreeForm(run, value, limits) {
-  if (typeof value !== "object" || value === null || Array.isArray(value)) wrongType(run, void 0, "an object", value);
+  if (typeof value !== "object" || value === null || Array.isArray(value))
+    wrongType(run, void 0, "an object", value);
   else freeFormNode(run, value, 1, limits);
 }
 function freeFormNode(run, node, depth, limits) {
@@ -772,4 +600,316 @@ function freeFormMember(run, token, value, depth, limits) {
     const message = value === null ? "must not be null: free-form values are any JSON but null (leave the member out)" : `must be a JSON value other than null; got ${describe(value)}`;
     push(run, token, "INVALID_TYPE", message);
   }
+}
+
+// templates/runtime:validators/conflicts.ts
+function closedConflicts(run, patch, level) {
+  const modes = /* @__PURE__ */ new Map();
+  let arrays = false;
+  const add = (field, mode) => {
+    if (mode.group === "array") arrays = true;
+    const list = modes.get(field) ?? [];
+    if (!list.some((m) => m.label === mode.label)) list.push(mode);
+    modes.set(field, list);
+  };
+  const keys = Object.keys(patch);
+  for (const key of keys) {
+    const value = patch[key];
+    if (!Array.isArray(value) || key.charCodeAt(0) !== 36) continue;
+    const operator = level.operators.get(key);
+    if (operator?.value !== "field-names") continue;
+    value.forEach((entry, i) => {
+      if (typeof entry === "string" && level.fields.has(entry) && entry !== level.identifier)
+        add(entry, { group: operator.group, label: `a ${key} entry`, at: [key, i] });
+    });
+  }
+  for (const key of keys) {
+    if (patch[key] === void 0 || key === level.identifier) continue;
+    if (level.fields.has(key)) {
+      add(key, { group: "plain", label: "a plain value", at: [key] });
+      continue;
+    }
+    const operator = level.operators.get(key);
+    if (operator === void 0 || operator.value === "field-names") continue;
+    const field = key.slice(operator.key.length);
+    const label = operator.group === "array" ? "array operators" : operator.key;
+    if (field !== level.identifier) add(field, { group: operator.group, label, at: [key] });
+  }
+  for (const [field, list] of modes) {
+    if (list.length < 2) continue;
+    const [first, second] = [...list].sort((a, b) => rank(a.group) - rank(b.group));
+    if (first === void 0 || second === void 0) continue;
+    conflict(
+      run,
+      second.at,
+      `"${field}" is changed by both ${first.label} and ${second.label}; a field takes only one of them`
+    );
+  }
+  if (!arrays) return;
+  for (const [name, field] of level.fields) {
+    if (field.array && modes.get(name)?.some((m) => m.group === "array") === true) {
+      arrayGroup(run, patch, field, level);
+    }
+  }
+}
+function rank(group) {
+  return CONFLICT_GROUPS.indexOf(group);
+}
+function dropsOf(value) {
+  return Array.isArray(value) ? value.filter((entry) => typeof entry === "string") : [];
+}
+function openConflicts(run, patch, level) {
+  const dropped = /* @__PURE__ */ new Map();
+  for (const key of Object.keys(patch)) {
+    if (level.model.of(key)?.value !== "field-names") continue;
+    for (const entry of dropsOf(patch[key])) if (!dropped.has(entry)) dropped.set(entry, key);
+  }
+  if (dropped.size === 0) return;
+  const setter = level.kind === "unkeyed-element" ? level.model.anyMember : void 0;
+  const prefix = setter === void 0 ? "" : setter.key;
+  for (const key of Object.keys(patch)) {
+    if (patch[key] === void 0 || !key.startsWith(prefix)) continue;
+    if (prefix === "" && key.charCodeAt(0) === 36) continue;
+    const member2 = key.slice(prefix.length);
+    const drop = dropped.get(member2);
+    if (drop !== void 0) conflict(run, [key], `"${member2}" is both dropped with ${drop} and set with "${key}"`);
+  }
+}
+function arrayGroup(run, patch, field, level) {
+  const operators = level.model.array;
+  const lists = [];
+  let removal;
+  let changes;
+  let kept;
+  for (let i = 0; i < operators.length; i++) {
+    const operator = operators[i];
+    const key = operator.key + field.name;
+    const entries = level.operators.has(key) ? patch[key] : void 0;
+    if (!Array.isArray(entries)) continue;
+    const list = { operator, key, entries };
+    lists.push(list);
+    if (operator.step === "patch") changes ??= list;
+    if (operator.step !== "remove" && operator.step !== "keep") continue;
+    if (operator.step === "keep") kept ??= list;
+    if (removal === void 0) removal = list;
+    else conflict(run, [key], `${removal.key} and ${key} cannot be used together`);
+  }
+  if (field.kind === "unkeyed-array" && changes !== void 0 && removal !== void 0) {
+    const removers = operators.filter((o) => o.step === "remove" || o.step === "keep").map((o) => o.key + field.name);
+    conflict(
+      run,
+      [changes.key],
+      `${changes.key} selects by example and cannot be combined with ${removers.join(" or ")}`
+    );
+  }
+  const idOf = identity(field.kind);
+  const keyOf = (entry) => field.kind === "keyed-array" ? member(entry, field.key) : entry;
+  const named = nameOnce(run, lists, field, idOf, keyOf);
+  if (kept !== void 0) mustBeKept(run, lists, kept, field, idOf, keyOf);
+  const renames = level.model.rename;
+  const renamable = field.type?.byName.get(field.key)?.renamable === true;
+  if (renames !== void 0 && renamable && changes !== void 0) {
+    const elsewhere = [...named, ...(kept?.entries ?? []).map(idOf)];
+    renameConflicts(run, field.name, changes, renames.key + field.key, field.key, idOf, elsewhere);
+  }
+}
+function namesOf(list, field, keyOf) {
+  if (list.operator.step !== "patch") return list.operator.step === "append" ? list.entries.map(keyOf) : list.entries;
+  return field.kind === "keyed-array" ? list.entries.map(keyOf) : [];
+}
+function nameOnce(run, lists, field, idOf, keyOf) {
+  const named = /* @__PURE__ */ new Map();
+  for (const list of lists) {
+    if (list.operator.step === "keep") continue;
+    namesOf(list, field, keyOf).forEach((entry, i) => {
+      const id = idOf(entry);
+      if (id === void 0) return;
+      const earlier = named.get(id);
+      if (earlier !== void 0 && earlier !== list.key) {
+        conflict(run, [list.key, i], `${show(entry)} is named by both ${earlier} and ${list.key}`);
+      } else named.set(id, list.key);
+    });
+  }
+  return [...named.keys()];
+}
+function mustBeKept(run, lists, kept, field, idOf, keyOf) {
+  const listed = new Set(kept.entries.map(idOf));
+  for (const list of lists) {
+    if (list.operator.step !== "patch" && list.operator.step !== "append") continue;
+    namesOf(list, field, keyOf).forEach((entry, i) => {
+      const id = idOf(entry);
+      if (id !== void 0 && !listed.has(id)) {
+        conflict(
+          run,
+          [list.key, i],
+          `${show(entry)} is not listed in ${kept.key}, which must list every element that remains`
+        );
+      }
+    });
+  }
+}
+function renameConflicts(run, field, changes, renameKey, key, idOf, namedElsewhere) {
+  const taken = new Set(namedElsewhere.filter((id) => id !== void 0));
+  changes.entries.forEach((change, i) => {
+    const to = member(change, renameKey);
+    const id = typeof to === "string" ? idOf(to) : void 0;
+    if (id === void 0 || id === idOf(member(change, key))) return;
+    if (taken.has(id)) {
+      conflict(
+        run,
+        [changes.key, i, renameKey],
+        `renames to "${String(to)}", which another operator on ${field} names in this patch`
+      );
+    }
+    taken.add(id);
+  });
+}
+function show(entry) {
+  return typeof entry === "object" && entry !== null ? "an element" : JSON.stringify(entry);
+}
+function identity(kind) {
+  if (kind === "unkeyed-array")
+    return (entry) => typeof entry === "object" && entry !== null ? canonical(entry) : void 0;
+  return (entry) => typeof entry === "string" || typeof entry === "boolean" || typeof entry === "number" && Number.isFinite(entry) ? `${typeof entry}:${String(entry)}` : void 0;
+}
+function member(value, key) {
+  return key !== void 0 && typeof value === "object" && value !== null && !Array.isArray(value) ? value[key] : void 0;
+}
+function conflict(run, at, message) {
+  const path = [...run.path, ...at].map((t) => `/${esc(String(t))}`).join("");
+  run.issues.push({ path, code: "CONFLICT", message });
+}
+
+// templates/runtime:validators/patch.ts
+function screenPatch(run, patch, operators) {
+  const limits = PATCH_LIMITS;
+  if (typeof patch !== "object" || patch === null) return true;
+  const visited = /* @__PURE__ */ new Set();
+  const stack = [{ value: patch, depth: 1, parent: void 0, token: void 0 }];
+  let entries = 0;
+  let tooDeep = false;
+  let tooMany2 = false;
+  for (let frame = stack.pop(); frame !== void 0; frame = stack.pop()) {
+    if (visited.has(frame.value)) continue;
+    visited.add(frame.value);
+    if (frame.depth > limits.maxDepth && !tooDeep) {
+      tooDeep = true;
+      record(run, frame, [], "LIMIT", `nested more than ${limits.maxDepth} levels deep`);
+    }
+    const isArray = Array.isArray(frame.value);
+    const node = frame.value;
+    for (const key of Object.keys(node)) {
+      if (!isArray && forbiddenMember(run, frame, key)) continue;
+      const value = node[key];
+      if (!isArray) {
+        const operator = key.charCodeAt(0) === 36 ? operators.of(key) : void 0;
+        if (operator !== void 0)
+          entries += operator.value === "whole-value" ? 1 : Array.isArray(value) ? value.length : 0;
+        if (entries > limits.maxEntries && !tooMany2) {
+          tooMany2 = true;
+          record(run, frame, [key], "LIMIT", `more than ${limits.maxEntries} operator entries in the patch`);
+        }
+        if (operator?.value === "field-names" && Array.isArray(value)) forbiddenEntries(run, frame, key, value);
+        if (value === void 0)
+          record(run, frame, [key], "INVALID_PATCH", "undefined is not a JSON value; leave the member out");
+      }
+      const token = isArray ? Number(key) : key;
+      if (typeof value === "object" && value !== null)
+        stack.push({ value, depth: frame.depth + 1, parent: frame, token });
+    }
+  }
+  return !run.issues.some((issue) => issue.code === "FORBIDDEN_KEY" || issue.code === "LIMIT");
+}
+function forbiddenMember(run, frame, key) {
+  const slash = key.charCodeAt(0) === 36 ? key.indexOf("/") : -1;
+  const name = slash === -1 ? key : key.slice(slash + 1);
+  if (!FORBIDDEN_KEYS.has(name)) return false;
+  const what = slash === -1 ? "as a key" : "as an operator suffix";
+  record(run, frame, [key], "FORBIDDEN_KEY", `"${name}" is not allowed ${what} anywhere`);
+  return true;
+}
+function forbiddenEntries(run, frame, key, entries) {
+  entries.forEach((entry, i) => {
+    if (typeof entry === "string" && FORBIDDEN_KEYS.has(entry)) {
+      record(run, frame, [key, i], "FORBIDDEN_KEY", `"${entry}" is not allowed as a ${key} entry`);
+    }
+  });
+}
+function record(run, frame, below, code, message) {
+  const tokens = [];
+  for (let f = frame; f?.token !== void 0; f = f.parent) tokens.push(f.token);
+  const path = [...tokens.reverse(), ...below].map((t) => `/${esc(String(t))}`).join("");
+  run.issues.push({ path, code, message });
+}
+function badPatchMember(run, key, level) {
+  if (level.readOnly?.has(key)) {
+    if (run.strip) {
+      if (run.drops === void 0) run.drops = /* @__PURE__ */ new Set();
+      run.drops.add(`${pointerOf(run)}/${esc(key)}`);
+    } else {
+      push(run, key, "INVALID_PATCH", `"${key}" is set by the service and cannot be patched; leave it out`);
+    }
+    return;
+  }
+  push(run, key, "INVALID_PATCH", key.charCodeAt(0) === 36 ? operatorProblem(key, level) : unknownField(key, level));
+}
+function unknownField(key, level) {
+  const hint = closest(key, level.fields.keys());
+  return hint === void 0 ? `unknown field "${key}"; the fields of ${level.source} are ${[...level.fields.keys()].join(", ") || "none"}` : `unknown field "${key}"; did you mean "${hint}"?`;
+}
+function operatorProblem(key, level) {
+  const operator = level.model.of(key);
+  if (operator === void 0 || operator.value === "field-names") {
+    const hint = closest(key, level.operators.keys());
+    const forms = level.model.list.map((o) => o.form).join(", ");
+    return `unknown operator key "${key}"${hint === void 0 ? "" : ` (did you mean "${hint}"?)`}; the operators are ${forms}`;
+  }
+  const prefix = operator.key;
+  const target = key.slice(prefix.length);
+  const field = level.fields.get(target);
+  if (field === void 0) {
+    if (level.kind !== "object" && level.kind !== "element") return `${prefix} does not apply in ${level.source}`;
+    const hint = closest(target, level.fields.keys());
+    return `"${target}" is not a field of ${level.source}${hint === void 0 ? "" : `; did you mean "${hint}"?`}`;
+  }
+  const usable = [...level.operators.keys()].filter((k) => k.endsWith(`/${target}`));
+  return `${prefix} does not apply to "${target}" (${field.kind}); ${usable.length === 0 ? "it takes no operator keys, only a plain value" : `it takes ${usable.join(", ")}`}`;
+}
+function pointerOf(run) {
+  return run.path.map((t) => `/${esc(String(t))}`).join("");
+}
+function dropNames(run, entries, names, level) {
+  if (!Array.isArray(entries)) {
+    wrongType(run, void 0, "an array", entries);
+    return;
+  }
+  entries.forEach((entry, i) => {
+    if (typeof entry !== "string") {
+      wrongType(run, i, "a field name", entry);
+    } else if (entry === level.identifier) {
+      push(run, i, "INVALID_PATCH", `"${entry}" identifies the element and cannot be dropped`);
+    } else if (!names.has(entry)) {
+      push(
+        run,
+        i,
+        "INVALID_PATCH",
+        `cannot drop ${unknownField(entry, level).replace("unknown field", "the unknown field")}`
+      );
+    }
+  });
+  if (entries.length > 1) duplicateEntries(run, entries, void 0);
+}
+function missingIdentifier(run, level) {
+  const key = level.identifier ?? "";
+  push(run, void 0, "INVALID_PATCH", `missing the identifier "${key}", which names the element to change`);
+}
+function noSelector(run) {
+  push(run, void 0, "INVALID_PATCH", "an element patch here selects by example: give at least one plain member");
+}
+function badSuffix(run, key, reason) {
+  push(run, key, "INVALID_PATCH", `the member named in "${key}" ${reason}`);
+}
+function duplicateEntries(run, items, key) {
+  if (key === void 0) duplicateItems(run, items);
+  else duplicateIdentifiers(run, items, key);
 }

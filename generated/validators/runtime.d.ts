@@ -1,39 +1,14 @@
 // generated from spec/ — do not edit
-// Runtime of the compiled validators.
+// Types of templates/runtime/validators/runtime.ts.
 /**
-* Core of the compiled validators' runtime: the issue list of a run, JSON Pointers, the order of
-* issues, and the forbidden-key screen. The per-type checks are generated into
-* validators/index.js; nothing here compiles a schema or evaluates code.
-*
-* Paths: a run keeps the reference tokens from the root to the value being checked on a stack, so a
-* valid body builds no strings; an issue's JSON Pointer is made from the stack when it is reported.
-* Helpers take the `token` of the member at fault below the current value (`undefined` for the
-* current value itself).
+* The runtime of the compiled validators (`validators/runtime.js`): the hand-written checks that are
+* the same for every schema, one module per concern, as the one module the generated
+* `validators/index.js` imports, with the compiler of the patch model its patch checks read. Nothing
+* here compiles a schema or evaluates code.
 */
-/** One problem found in a value: where (a JSON Pointer), a stable code, and a message for people. */
-export interface ValidationIssue {
-	readonly path: string;
-	readonly code: string;
-	readonly message: string;
-	/**
-	* In a patch, an `INVALID_PATCH` that breaks a rule of the create shape carries that rule's code
-	* as well (`PATTERN`, `REQUIRED`, `DUPLICATE_IDENTIFIER`, …): the code a create body would get.
-	*/
-	readonly detail?: string;
-}
-/** The outcome of a validator: the value, typed, or every issue found. */
-export type ValidationResult<T> = {
-	readonly ok: true;
-	readonly value: T;
-} | {
-	readonly ok: false;
-	readonly errors: ValidationIssue[];
-};
-export interface ValidateOptions {
-	/**
-	* Read-modify-write: leave out the fields the service sets (`id`, `status`, …, and read-only
-	* members such as the full `networking` of providers that take only `dnsForwarder`) instead of
-	* reporting them. The result's `value` is then a copy without them; the input is never changed.
-	*/
-	readonly stripReadOnly?: boolean;
-}
+export { compileModel } from "../patch/model.js";
+export * from "./conflicts.js";
+export * from "./core.js";
+export * from "./messages.js";
+export * from "./patch.js";
+export * from "./values.js";

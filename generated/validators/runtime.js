@@ -1,806 +1,893 @@
 // generated from spec/ — do not edit
 // Runtime of the compiled validators.
-const MODE_ORDER = [
-	"a $drop entry",
-	"$replace/",
-	"a plain value",
-	"array operators"
-];
-const GROUP = [
-	"$drop/",
-	"$retain/",
-	"$patch/",
-	"$append/"
-];
-/** Rule 4 at a closed level, then rule 5 (and the rename of rule 10) for each of its arrays. @internal */
-export function closedConflicts(run, patch, level) {
-	const modes = new Map();
-	let arrays = false;
-	const add = (field, mode, at) => {
-		if (mode === "array operators") arrays = true;
-		const list = modes.get(field) ?? [];
-		if (!list.some((m) => m.mode === mode)) list.push({
-			mode,
-			at
-		});
-		modes.set(field, list);
-	};
-	const drops = patch.$drop;
-	if (Array.isArray(drops)) {
-		drops.forEach((entry, i) => {
-			if (typeof entry === "string" && level.fields.has(entry) && entry !== level.identifier) add(entry, "a $drop entry", ["$drop", i]);
-		});
-	}
-	for (const key of Object.keys(patch)) {
-		if (patch[key] === undefined || key === level.identifier) continue;
-		if (level.fields.has(key)) add(key, "a plain value", [key]);
-		else if (level.operators.has(key) && key !== "$drop") {
-			const slash = key.indexOf("/");
-			const field = key.slice(slash + 1);
-			if (field !== level.identifier) add(field, GROUP.includes(key.slice(0, slash + 1)) ? "array operators" : "$replace/", [key]);
-		}
-	}
-	for (const [field, list] of modes) {
-		if (list.length < 2) continue;
-		const [first, second] = [...list].sort((a, b) => MODE_ORDER.indexOf(a.mode) - MODE_ORDER.indexOf(b.mode));
-		if (first === undefined || second === undefined) continue;
-		conflict(run, second.at, `"${field}" is changed by both ${first.mode} and ${second.mode}; a field takes only one of them`);
-	}
-	// Only the arrays the patch names with array operators can hold a rule-5 conflict; schema order kept.
-	if (!arrays) return;
-	for (const [field, kind] of level.fields) {
-		if (kind.endsWith("array") && modes.get(field)?.some((m) => m.mode === "array operators") === true) {
-			arrayGroup(run, patch, field, kind, level);
-		}
-	}
+
+// templates/runtime:patch/vocabulary.ts
+function isArrayKind(kind) {
+  return kind === "scalar-array" || kind === "keyed-array" || kind === "unkeyed-array";
 }
-/** Rule 4 at an open level: a `$drop` entry also set (map, free-form) or also replaced (unkeyed element). @internal */
-export function openConflicts(run, patch, level) {
-	const drops = patch.$drop;
-	if (!Array.isArray(drops)) return;
-	const prefix = level.kind === "unkeyed-element" ? "$replace/" : "";
-	const dropped = new Set(drops.filter((entry) => typeof entry === "string"));
-	for (const key of Object.keys(patch)) {
-		if (patch[key] === undefined || key === "$drop" || !key.startsWith(prefix)) continue;
-		const member = key.slice(prefix.length);
-		if (prefix === "" && key.charCodeAt(0) === 36) continue;
-		if (dropped.has(member)) conflict(run, [key], `"${member}" is both dropped with $drop and set with "${key}"`);
-	}
+var PATCH_ALONE_CODES = ["FORBIDDEN_KEY", "LIMIT", "INVALID_PATCH", "CONFLICT"];
+var PATCH_LIMITS = { maxDepth: 64, maxEntries: 1e4 };
+var CONFLICT_GROUPS = ["drop", "set", "plain", "array"];
+
+// templates/runtime:patch/model.ts
+function compileModel(data) {
+  const operators = compileOperators(data.operators);
+  const keysOf = levelKeys(data.levels);
+  const types = /* @__PURE__ */ new Map();
+  for (const type of data.types) types.set(type.name, compileType(type, keysOf.get(type.name) ?? [], operators));
+  for (const type of types.values()) {
+    for (const field of type.fields) field.type = types.get(field.typeName);
+  }
+  markImmutable(types);
+  const root = types.get(data.root);
+  if (root === void 0) throw new Error(`patch model has no root type ${data.root}`);
+  const levels = data.levels.map((level) => compileLevel(level, types.get(level.source), operators));
+  return { root, operators, levels: fastIndex(levels.map((l) => [l.name, l])) };
 }
-/** The operators of one array field together: rule 5, the unkeyed array of rule 10, and renames. */
-function arrayGroup(run, patch, field, kind, level) {
-	const key = level.keys?.[field];
-	const list = (prefix) => {
-		const value = level.operators.has(prefix + field) ? patch[prefix + field] : undefined;
-		return Array.isArray(value) ? value : undefined;
-	};
-	const [drop, retain, changes, append] = GROUP.map(list);
-	if (drop !== undefined && retain !== undefined) {
-		conflict(run, [`$retain/${field}`], `$drop/${field} and $retain/${field} cannot be used together`);
-	}
-	if (kind === "unkeyed-array" && changes !== undefined && (drop !== undefined || retain !== undefined)) {
-		conflict(run, [`$patch/${field}`], `$patch/${field} selects by example and cannot be combined with $drop/${field} or $retain/${field}`);
-	}
-	const idOf = identity(kind);
-	const named = new Map();
-	const show = (entry) => typeof entry === "object" && entry !== null ? "an element" : JSON.stringify(entry);
-	const name = (entries, operator) => entries.forEach((entry, i) => {
-		const id = idOf(entry);
-		if (id === undefined) return;
-		const earlier = named.get(id);
-		if (earlier !== undefined && earlier !== operator) {
-			conflict(run, [`${operator}${field}`, i], `${show(entry)} is named by both ${earlier}${field} and ${operator}${field}`);
-		} else named.set(id, operator);
-	});
-	const keyOf = (entry) => kind === "keyed-array" ? member(entry, key) : entry;
-	const selectors = kind === "keyed-array" ? (changes ?? []).map(keyOf) : [];
-	const appended = (append ?? []).map(keyOf);
-	name(drop ?? [], "$drop/");
-	name(selectors, "$patch/");
-	name(appended, "$append/");
-	if (retain !== undefined) {
-		const kept = new Set(retain.map(idOf));
-		const mustKeep = (entries, operator) => entries.forEach((entry, i) => {
-			const id = idOf(entry);
-			if (id !== undefined && !kept.has(id)) {
-				conflict(run, [`${operator}${field}`, i], `${show(entry)} is not listed in $retain/${field}, which must list every element that remains`);
-			}
-		});
-		mustKeep(selectors, "$patch/");
-		mustKeep(appended, "$append/");
-	}
-	if (key !== undefined && level.renamable?.includes(field) === true && changes !== undefined) {
-		renames(run, field, key, changes, idOf, [...named.keys(), ...(retain ?? []).map(idOf)]);
-	}
+function compileOperators(list) {
+  const byKey = new Map(list.map((o) => [o.key, o]));
+  const byStep = {};
+  for (const operator of list) byStep[operator.step] ??= operator;
+  return {
+    list,
+    of: (key) => {
+      const exact = byKey.get(key);
+      if (exact !== void 0) return exact;
+      const slash = key.indexOf("/");
+      return slash === -1 ? void 0 : byKey.get(key.slice(0, slash + 1));
+    },
+    array: list.filter((o) => o.group === "array"),
+    byStep,
+    anyMember: list.find((o) => o.anyMember === true),
+    rename: list.find((o) => o.renames === true)
+  };
 }
-/** Rule 10: a new identifier that another operator on the array (or another rename) names. */
-function renames(run, field, key, changes, idOf, namedElsewhere) {
-	const taken = new Set(namedElsewhere.filter((id) => id !== undefined));
-	const renameKey = `$replace/${key}`;
-	changes.forEach((change, i) => {
-		const to = member(change, renameKey);
-		const id = typeof to === "string" ? idOf(to) : undefined;
-		if (id === undefined || id === idOf(member(change, key))) return;
-		if (taken.has(id)) {
-			conflict(run, [
-				`$patch/${field}`,
-				i,
-				renameKey
-			], `renames to "${String(to)}", which another operator on ${field} names in this patch`);
-		}
-		taken.add(id);
-	});
+function levelKeys(levels) {
+  const keys = /* @__PURE__ */ new Map();
+  for (const level of levels) {
+    if (level.kind !== "object" && level.kind !== "element") continue;
+    keys.set(level.source, [...keys.get(level.source) ?? [], ...level.operators]);
+  }
+  return keys;
 }
-/** How entries name elements: identifiers and scalar values as typed text, whole elements by deep equality. */
-function identity(kind) {
-	if (kind === "unkeyed-array") return (entry) => typeof entry === "object" && entry !== null ? canonical(entry) : undefined;
-	return (entry) => typeof entry === "string" || typeof entry === "boolean" || typeof entry === "number" && Number.isFinite(entry) ? `${typeof entry}:${String(entry)}` : undefined;
+function compileType(type, keys, operators) {
+  const fields = type.fields.map(
+    (field, index) => ({
+      name: field.name,
+      index,
+      kind: field.kind,
+      required: field.required === true,
+      immutable: field.immutable === true,
+      renamable: field.renamable === true,
+      key: field.key ?? "",
+      array: isArrayKind(field.kind),
+      direct: !(field.name in Object.prototype),
+      typeName: field.kind === "object" || field.kind === "keyed-array" ? field.type ?? "" : "",
+      type: void 0
+    })
+  );
+  const byName = new Map(fields.map((f) => [f.name, f]));
+  const actions = fields.map((field) => ({ key: field.name, step: "plain", field }));
+  for (const key of new Set(keys)) {
+    const operator = operators.of(key);
+    if (operator === void 0) continue;
+    const onLevel = operator.value === "field-names";
+    const field = onLevel ? void 0 : byName.get(key.slice(operator.key.length));
+    if (onLevel ? key === operator.key : field !== void 0) actions.push({ key, step: operator.step, field });
+  }
+  return {
+    name: type.name,
+    fields,
+    byName,
+    index: fastIndex(fields.map((f) => [f.name, f])),
+    actions: fastIndex(actions.map((a) => [a.key, a])),
+    readOnly: type.readOnly === void 0 ? void 0 : new Set(type.readOnly),
+    operators,
+    holdsImmutable: false
+  };
 }
-function member(value, key) {
-	return key !== undefined && typeof value === "object" && value !== null && !Array.isArray(value) ? value[key] : undefined;
+function compileLevel(level, type, model) {
+  const closed = level.kind === "object" || level.kind === "element";
+  return {
+    name: level.name,
+    kind: level.kind,
+    source: level.source,
+    fields: closed && type !== void 0 ? type.byName : /* @__PURE__ */ new Map(),
+    identifier: level.identifier,
+    operators: new Map(
+      level.operators.flatMap((key) => {
+        const operator = model.of(key);
+        return operator === void 0 ? [] : [[key, operator]];
+      })
+    ),
+    readOnly: closed ? type?.readOnly : void 0,
+    model
+  };
 }
-function conflict(run, at, message) {
-	const path = [...run.path, ...at].map((t) => `/${esc(String(t))}`).join("");
-	run.issues.push({
-		path,
-		code: "CONFLICT",
-		message
-	});
+function fastIndex(entries) {
+  const index = Object.create(EMPTY_PROTOTYPE);
+  for (const [name, value] of entries) {
+    Object.defineProperty(index, name, { value, enumerable: true, writable: false, configurable: false });
+  }
+  return index;
 }
-/** The keys refused anywhere, as keys, `$drop` entries or operator suffixes. @internal */
-export const FORBIDDEN_KEYS = new Set([
-	"__proto__",
-	"constructor",
-	"prototype"
-]);
-/** Patch error codes a patch validator reports, in precedence order (patch-semantics.md). */
-const PATCH_CODES = [
-	"FORBIDDEN_KEY",
-	"LIMIT",
-	"INVALID_PATCH",
-	"CONFLICT"
-];
-/** @internal */
-export function startRun(options, patch) {
-	let strip = false;
-	try {
-		strip = typeof options === "object" && options !== null && options.stripReadOnly === true;
-	} catch {}
-	return {
-		issues: [],
-		path: [],
-		strip,
-		drops: undefined,
-		screened: undefined,
-		patch
-	};
+var EMPTY_PROTOTYPE = Object.freeze(/* @__PURE__ */ Object.create(null));
+function markImmutable(types) {
+  let changed = true;
+  while (changed) {
+    changed = false;
+    for (const type of types.values()) {
+      if (type.holdsImmutable) continue;
+      if (type.fields.some((f) => f.immutable || f.type?.holdsImmutable === true)) {
+        type.holdsImmutable = true;
+        changed = true;
+      }
+    }
+  }
 }
-/**
-* The result of a run. Issues are ordered by precedence — forbidden keys first, and in a patch the
-* patch codes in the contract's order — and otherwise in document order.
-* @internal
-*/
-export function finishRun(run, value) {
-	const { issues } = run;
-	if (issues.length === 0) {
-		if (!run.strip) return {
-			ok: true,
-			value
-		};
-		try {
-			return {
-				ok: true,
-				value: copyWithout(value, "", run.drops ?? new Set())
-			};
-		} catch (error) {
-			unreadable(run, error);
-		}
-	}
-	const rank = (issue) => run.patch ? PATCH_CODES.indexOf(issue.code) : issue.code === "FORBIDDEN_KEY" ? 0 : 1;
-	const ordered = issues.every((issue, i) => i === 0 || rank(issues[i - 1]) <= rank(issue));
-	// Array.prototype.sort is stable: equal ranks keep document order.
-	return {
-		ok: false,
-		errors: ordered ? issues : [...issues].sort((a, b) => rank(a) - rank(b))
-	};
+
+// templates/runtime:validators/core.ts
+var FORBIDDEN_KEYS = /* @__PURE__ */ new Set(["__proto__", "constructor", "prototype"]);
+var PATCH_CODES = PATCH_ALONE_CODES;
+function startRun(options, patch) {
+  let strip = false;
+  try {
+    strip = typeof options === "object" && options !== null && options.stripReadOnly === true;
+  } catch {
+  }
+  return { issues: [], path: [], strip, drops: void 0, screened: void 0, patch };
 }
-/** A getter or proxy threw while the value was read: reported where it happened, never rethrown. @internal */
-export function unreadable(run, error) {
-	const reason = error instanceof Error ? error.message : "reading it threw";
-	push(run, undefined, "UNREADABLE", `the value could not be read as JSON: ${reason}`);
+function finishRun(run, value) {
+  const { issues } = run;
+  if (issues.length === 0) {
+    if (!run.strip) return { ok: true, value };
+    try {
+      return { ok: true, value: copyWithout(value, "", run.drops ?? /* @__PURE__ */ new Set()) };
+    } catch (error) {
+      unreadable(run, error);
+    }
+  }
+  const rank2 = (issue) => run.patch ? PATCH_CODES.indexOf(issue.code) : issue.code === "FORBIDDEN_KEY" ? 0 : 1;
+  const ordered = issues.every((issue, i) => i === 0 || rank2(issues[i - 1]) <= rank2(issue));
+  return { ok: false, errors: ordered ? issues : [...issues].sort((a, b) => rank2(a) - rank2(b)) };
 }
-/** The JSON Pointer of the current value, or of its member `token`. @internal */
-export function pointer(run, token) {
-	let text = "";
-	for (const part of run.path) text += `/${esc(String(part))}`;
-	return token === undefined ? text : `${text}/${esc(String(token))}`;
+function unreadable(run, error) {
+  const reason = error instanceof Error ? error.message : "reading it threw";
+  push(run, void 0, "UNREADABLE", `the value could not be read as JSON: ${reason}`);
 }
-/**
-* Records an issue at the current value or its member `token`. In a patch run every code other than
-* the patch codes becomes `INVALID_PATCH` (a patch value that breaks its create shape, rule 3).
-* @internal
-*/
-export function push(run, token, code, message) {
-	const path = pointer(run, token);
-	if (run.patch && !PATCH_CODES.includes(code)) run.issues.push({
-		path,
-		code: "INVALID_PATCH",
-		message,
-		detail: code
-	});
-	else run.issues.push({
-		path,
-		code,
-		message
-	});
+function pointer(run, token) {
+  let text = "";
+  for (const part of run.path) text += `/${esc(String(part))}`;
+  return token === void 0 ? text : `${text}/${esc(String(token))}`;
 }
-/** One JSON Pointer reference token (RFC 6901). @internal */
-export function esc(token) {
-	return token.indexOf("~") === -1 && token.indexOf("/") === -1 ? token : token.replace(/~/g, "~0").replace(/\//g, "~1");
+function push(run, token, code, message) {
+  const path = pointer(run, token);
+  if (run.patch && !PATCH_CODES.includes(code)) run.issues.push({ path, code: "INVALID_PATCH", message, detail: code });
+  else run.issues.push({ path, code, message });
 }
-/** The value in words, for messages: type and a short preview. @internal */
-export function describe(value) {
-	if (value === null) return "null";
-	if (Array.isArray(value)) return "an array";
-	switch (typeof value) {
-		case "string": return value.length > 40 ? `the string ${JSON.stringify(value.slice(0, 40))}…` : `the string ${JSON.stringify(value)}`;
-		case "number": return Number.isFinite(value) ? `the number ${value}` : `${value} (not a JSON number)`;
-		case "boolean": return String(value);
-		case "object": return "an object";
-		default: return `${typeof value} (not a JSON value)`;
-	}
+function esc(token) {
+  return token.indexOf("~") === -1 && token.indexOf("/") === -1 ? token : token.replace(/~/g, "~0").replace(/\//g, "~1");
 }
-/** @internal */
-export function forbiddenKey(run, key) {
-	push(run, key, "FORBIDDEN_KEY", `"${key}" is not allowed as a key anywhere`);
+function describe(value) {
+  if (value === null) return "null";
+  if (Array.isArray(value)) return "an array";
+  switch (typeof value) {
+    case "string":
+      return value.length > 40 ? `the string ${JSON.stringify(value.slice(0, 40))}…` : `the string ${JSON.stringify(value)}`;
+    case "number":
+      return Number.isFinite(value) ? `the number ${value}` : `${value} (not a JSON number)`;
+    case "boolean":
+      return String(value);
+    case "object":
+      return "an object";
+    default:
+      return `${typeof value} (not a JSON value)`;
+  }
 }
-/**
-* Reports forbidden keys anywhere inside a value that is not checked further (an unknown field, a
-* value of the wrong type), so a hostile key is never silently skipped. Iterative, and each object
-* is visited once, so neither depth nor cycles matter. @internal
-*/
-export function screen(run, token, value) {
-	if (typeof value !== "object" || value === null) return;
-	if (run.screened === undefined) run.screened = new Set();
-	const screened = run.screened;
-	const stack = [[value, pointer(run, token)]];
-	for (let next = stack.pop(); next !== undefined; next = stack.pop()) {
-		const [node, at] = next;
-		if (screened.has(node)) continue;
-		screened.add(node);
-		const isArray = Array.isArray(node);
-		const keys = Object.keys(node);
-		for (let i = keys.length - 1; i >= 0; i--) {
-			const key = keys[i];
-			const child = `${at}/${esc(key)}`;
-			if (!isArray && FORBIDDEN_KEYS.has(key)) {
-				run.issues.push({
-					path: child,
-					code: "FORBIDDEN_KEY",
-					message: `"${key}" is not allowed as a key anywhere`
-				});
-				continue;
-			}
-			const item = node[key];
-			if (typeof item === "object" && item !== null) stack.push([item, child]);
-		}
-	}
+function forbiddenKey(run, key) {
+  push(run, key, "FORBIDDEN_KEY", `"${key}" is not allowed as a key anywhere`);
 }
-/** Own and inherited enumerable keys: equal to the fields seen when nothing else is there. @internal */
-export function countKeys(object) {
-	let count = 0;
-	for (const _ in object) count++;
-	return count;
+function screen(run, token, value) {
+  if (typeof value !== "object" || value === null) return;
+  if (run.screened === void 0) run.screened = /* @__PURE__ */ new Set();
+  const screened = run.screened;
+  const stack = [[value, pointer(run, token)]];
+  for (let next = stack.pop(); next !== void 0; next = stack.pop()) {
+    const [node, at] = next;
+    if (screened.has(node)) continue;
+    screened.add(node);
+    const isArray = Array.isArray(node);
+    const keys = Object.keys(node);
+    for (let i = keys.length - 1; i >= 0; i--) {
+      const key = keys[i];
+      const child = `${at}/${esc(key)}`;
+      if (!isArray && FORBIDDEN_KEYS.has(key)) {
+        run.issues.push({ path: child, code: "FORBIDDEN_KEY", message: `"${key}" is not allowed as a key anywhere` });
+        continue;
+      }
+      const item = node[key];
+      if (typeof item === "object" && item !== null) stack.push([item, child]);
+    }
+  }
 }
-/** The candidate closest to `word` by edit distance, when close enough to be a typo. @internal */
-export function closest(word, candidates) {
-	let best;
-	let bestDistance = Math.max(1, Math.min(3, Math.floor(word.length / 3)));
-	const lower = word.toLowerCase();
-	for (const candidate of candidates) {
-		if (Math.abs(candidate.length - word.length) > bestDistance) continue;
-		const distance = editDistance(lower, candidate.toLowerCase(), bestDistance);
-		if (distance < bestDistance || distance === bestDistance && best === undefined) {
-			best = candidate;
-			bestDistance = distance;
-		}
-	}
-	return best;
+function countKeys(object) {
+  let count = 0;
+  for (const _ in object) count++;
+  return count;
 }
-/** Two rows of the edit-distance table, reused: messages are on the error path, but errors can be many. */
-const ROWS = [new Int32Array(65), new Int32Array(65)];
-/** Levenshtein distance of `a` and `b`, or `limit + 1` once it is sure to exceed `limit`. */
+function closest(word, candidates) {
+  let best;
+  let bestDistance = Math.max(1, Math.min(3, Math.floor(word.length / 3)));
+  const lower = word.toLowerCase();
+  for (const candidate of candidates) {
+    if (Math.abs(candidate.length - word.length) > bestDistance) continue;
+    const distance = editDistance(lower, candidate.toLowerCase(), bestDistance);
+    if (distance < bestDistance || distance === bestDistance && best === void 0) {
+      best = candidate;
+      bestDistance = distance;
+    }
+  }
+  return best;
+}
+var ROWS = [new Int32Array(65), new Int32Array(65)];
 function editDistance(a, b, limit) {
-	if (a.length > 64 || b.length > 64) return limit + 1;
-	let [previous, current] = ROWS;
-	for (let j = 0; j <= b.length; j++) previous[j] = j;
-	for (let i = 1; i <= a.length; i++) {
-		current[0] = i;
-		let rowMin = i;
-		for (let j = 1; j <= b.length; j++) {
-			const cost = a.charCodeAt(i - 1) === b.charCodeAt(j - 1) ? 0 : 1;
-			const value = Math.min(previous[j] + 1, current[j - 1] + 1, previous[j - 1] + cost);
-			current[j] = value;
-			if (value < rowMin) rowMin = value;
-		}
-		if (rowMin > limit) return limit + 1;
-		[previous, current] = [current, previous];
-	}
-	return previous[b.length];
+  if (a.length > 64 || b.length > 64) return limit + 1;
+  let [previous, current] = ROWS;
+  for (let j = 0; j <= b.length; j++) previous[j] = j;
+  for (let i = 1; i <= a.length; i++) {
+    current[0] = i;
+    let rowMin = i;
+    for (let j = 1; j <= b.length; j++) {
+      const cost = a.charCodeAt(i - 1) === b.charCodeAt(j - 1) ? 0 : 1;
+      const value = Math.min(
+        previous[j] + 1,
+        current[j - 1] + 1,
+        previous[j - 1] + cost
+      );
+      current[j] = value;
+      if (value < rowMin) rowMin = value;
+    }
+    if (rowMin > limit) return limit + 1;
+    [previous, current] = [current, previous];
+  }
+  return previous[b.length];
 }
-/** A deep copy of a valid value without the members at `drops` (strip mode). */
 function copyWithout(value, path, drops) {
-	if (typeof value !== "object" || value === null) return value;
-	if (Array.isArray(value)) return value.map((item, i) => copyWithout(item, `${path}/${i}`, drops));
-	const copy = {};
-	for (const key of Object.keys(value)) {
-		const at = `${path}/${esc(key)}`;
-		if (drops.has(at)) continue;
-		const item = value[key];
-		if (item !== undefined) copy[key] = copyWithout(item, at, drops);
-	}
-	return copy;
+  if (typeof value !== "object" || value === null) return value;
+  if (Array.isArray(value)) return value.map((item, i) => copyWithout(item, `${path}/${i}`, drops));
+  const copy = {};
+  for (const key of Object.keys(value)) {
+    const at = `${path}/${esc(key)}`;
+    if (drops.has(at)) continue;
+    const item = value[key];
+    if (item !== void 0) copy[key] = copyWithout(item, at, drops);
+  }
+  return copy;
 }
-/** @internal */
-export function wrongType(run, token, expected, value) {
-	push(run, token, "INVALID_TYPE", `must be ${expected}; got ${describe(value)}`);
-	screen(run, token, value);
+
+// templates/runtime:validators/messages.ts
+function wrongType(run, token, expected, value) {
+  push(run, token, "INVALID_TYPE", `must be ${expected}; got ${describe(value)}`);
+  screen(run, token, value);
 }
-/** @internal */
-export function missing(run, name) {
-	push(run, undefined, "REQUIRED", `missing required field "${name}"`);
+function missing(run, name) {
+  push(run, void 0, "REQUIRED", `missing required field "${name}"`);
 }
-/**
-* The members of a closed object that are not its fields: forbidden keys, read-only fields (or
-* their removal, in strip mode) and unknown fields, each with what it holds screened. @internal
-*/
-export function extraMembers(run, object, known, readOnly) {
-	for (const key of Object.keys(object)) {
-		if (known.has(key)) continue;
-		if (FORBIDDEN_KEYS.has(key)) {
-			forbiddenKey(run, key);
-		} else if (readOnly?.has(key)) {
-			if (run.strip) dropLater(run, pointer(run, key));
-			else push(run, key, "READ_ONLY", `"${key}" is set by the service and not accepted here; leave it out, or validate with { stripReadOnly: true }`);
-		} else if (key.charCodeAt(0) === 36) {
-			push(run, key, "UNKNOWN_FIELD", `"${key}": keys starting with "$" are patch operators, not allowed in a complete value`);
-			screen(run, key, object[key]);
-		} else {
-			const hint = closest(key, known);
-			const message = hint === undefined ? `unknown field "${key}"; the fields here are ${[...known].join(", ") || "none"}` : `unknown field "${key}"; did you mean "${hint}"?`;
-			push(run, key, "UNKNOWN_FIELD", message);
-			screen(run, key, object[key]);
-		}
-	}
+function extraMembers(run, object, known, readOnly) {
+  for (const key of Object.keys(object)) {
+    if (known.has(key)) continue;
+    if (FORBIDDEN_KEYS.has(key)) {
+      forbiddenKey(run, key);
+    } else if (readOnly?.has(key)) {
+      if (run.strip) dropLater(run, pointer(run, key));
+      else
+        push(
+          run,
+          key,
+          "READ_ONLY",
+          `"${key}" is set by the service and not accepted here; leave it out, or validate with { stripReadOnly: true }`
+        );
+    } else if (key.charCodeAt(0) === 36) {
+      push(
+        run,
+        key,
+        "UNKNOWN_FIELD",
+        `"${key}": keys starting with "$" are patch operators, not allowed in a complete value`
+      );
+      screen(run, key, object[key]);
+    } else {
+      const hint = closest(key, known);
+      const message = hint === void 0 ? `unknown field "${key}"; the fields here are ${[...known].join(", ") || "none"}` : `unknown field "${key}"; did you mean "${hint}"?`;
+      push(run, key, "UNKNOWN_FIELD", message);
+      screen(run, key, object[key]);
+    }
+  }
 }
 function dropLater(run, at) {
-	if (run.drops === undefined) run.drops = new Set();
-	run.drops.add(at);
+  if (run.drops === void 0) run.drops = /* @__PURE__ */ new Set();
+  run.drops.add(at);
 }
-/** Exactly one member of a choice must be set. @internal */
-export function notExactlyOne(run, noun, present, members) {
-	const message = present.length === 0 ? `exactly one ${noun} must be set, one of ${members.join(", ")}; found none` : `exactly one ${noun} must be set; found ${present.slice(0, -1).join(", ")} and ${present.at(-1)}`;
-	push(run, undefined, "EXACTLY_ONE", message);
+function notExactlyOne(run, noun, present, members) {
+  const message = present.length === 0 ? `exactly one ${noun} must be set, one of ${members.join(", ")}; found none` : `exactly one ${noun} must be set; found ${present.slice(0, -1).join(", ")} and ${present.at(-1)}`;
+  push(run, void 0, "EXACTLY_ONE", message);
 }
-/** @internal */
-export function notInEnum(run, token, value, allowed) {
-	const hint = typeof value === "string" ? closest(value, allowed.filter((a) => typeof a === "string")) : undefined;
-	const suggestion = hint === undefined ? "" : ` (did you mean "${hint}"?)`;
-	push(run, token, "ENUM", `must be one of ${listOf(allowed)}; got ${describe(value)}${suggestion}`);
+function notInEnum(run, token, value, allowed) {
+  const hint = typeof value === "string" ? closest(
+    value,
+    allowed.filter((a) => typeof a === "string")
+  ) : void 0;
+  const suggestion = hint === void 0 ? "" : ` (did you mean "${hint}"?)`;
+  push(run, token, "ENUM", `must be one of ${listOf(allowed)}; got ${describe(value)}${suggestion}`);
 }
-const LISTS = new WeakMap();
-/** `"a", "b", "c"`, made once per list. */
+var LISTS = /* @__PURE__ */ new WeakMap();
 function listOf(allowed) {
-	let text = LISTS.get(allowed);
-	if (text === undefined) {
-		text = allowed.map((a) => JSON.stringify(a)).join(", ");
-		LISTS.set(allowed, text);
-	}
-	return text;
+  let text = LISTS.get(allowed);
+  if (text === void 0) {
+    text = allowed.map((a) => JSON.stringify(a)).join(", ");
+    LISTS.set(allowed, text);
+  }
+  return text;
 }
-/** @internal */
-export function notConst(run, token, value, expected) {
-	push(run, token, "CONST", `must be ${JSON.stringify(expected)}; got ${describe(value)}`);
+function notConst(run, token, value, expected) {
+  push(run, token, "CONST", `must be ${JSON.stringify(expected)}; got ${describe(value)}`);
 }
-/** @internal */
-export function noMatch(run, token, value, form) {
-	push(run, token, "PATTERN", `${JSON.stringify(value)} ${formText(form)}`);
+function noMatch(run, token, value, form) {
+  push(run, token, "PATTERN", `${JSON.stringify(value)} ${formText(form)}`);
 }
-const FORM_TEXTS = new WeakMap();
-/** What a string of this form looks like, made once per form. */
+var FORM_TEXTS = /* @__PURE__ */ new WeakMap();
 function formText(form) {
-	let text = FORM_TEXTS.get(form);
-	if (text === undefined) {
-		const examples = form.examples ?? [];
-		text = form.title !== undefined && examples.length > 0 ? `is not a valid ${form.title}, such as ${examples.map((e) => JSON.stringify(e)).join(" or ")}` : `does not match the pattern ${form.pattern.source}`;
-		FORM_TEXTS.set(form, text);
-	}
-	return text;
+  let text = FORM_TEXTS.get(form);
+  if (text === void 0) {
+    const examples = form.examples ?? [];
+    text = form.title !== void 0 && examples.length > 0 ? `is not a valid ${form.title}, such as ${examples.map((e) => JSON.stringify(e)).join(" or ")}` : `does not match the pattern ${form.pattern.source}`;
+    FORM_TEXTS.set(form, text);
+  }
+  return text;
 }
-/** @internal */
-export function badFormat(run, token, value, format) {
-	push(run, token, "FORMAT", `${JSON.stringify(value)} is not a valid ${format} (RFC 3339, such as "2025-01-31T12:00:00Z")`);
+function badFormat(run, token, value, format) {
+  push(
+    run,
+    token,
+    "FORMAT",
+    `${JSON.stringify(value)} is not a valid ${format} (RFC 3339, such as "2025-01-31T12:00:00Z")`
+  );
 }
-/** @internal */
-export function outOfBounds(run, token, code, message) {
-	push(run, token, code, message);
+function outOfBounds(run, token, code, message) {
+  push(run, token, code, message);
 }
-/** String length in Unicode code points, as JSON Schema counts it. @internal */
-export function codePoints(value) {
-	let count = 0;
-	for (let i = 0; i < value.length; i++) {
-		const unit = value.charCodeAt(i);
-		count++;
-		if (unit >= 55296 && unit <= 56319 && i + 1 < value.length) {
-			const next = value.charCodeAt(i + 1);
-			if (next >= 56320 && next <= 57343) i++;
-		}
-	}
-	return count;
+function codePoints(value) {
+  let count = 0;
+  for (let i = 0; i < value.length; i++) {
+    const unit = value.charCodeAt(i);
+    count++;
+    if (unit >= 55296 && unit <= 56319 && i + 1 < value.length) {
+      const next = value.charCodeAt(i + 1);
+      if (next >= 56320 && next <= 57343) i++;
+    }
+  }
+  return count;
 }
-/** A lower bound above its upper bound within one object (`minSize` above `maxSize`). @internal */
-export function minAboveMax(run, minName, min, maxName, max) {
-	push(run, minName, "MIN_EXCEEDS_MAX", `${minName} (${min}) must not exceed ${maxName} (${max})`);
+function minAboveMax(run, minName, min, maxName, max) {
+  push(run, minName, "MIN_EXCEEDS_MAX", `${minName} (${min}) must not exceed ${maxName} (${max})`);
 }
-/** @internal */
-export function tooMany(run, token, what, max, count, value) {
-	push(run, token, what === "items" ? "TOO_MANY_ITEMS" : "TOO_MANY_KEYS", `must have at most ${max} ${what}; got ${count}`);
-	screen(run, token, value);
+function tooMany(run, token, what, max, count, value) {
+  push(
+    run,
+    token,
+    what === "items" ? "TOO_MANY_ITEMS" : "TOO_MANY_KEYS",
+    `must have at most ${max} ${what}; got ${count}`
+  );
+  screen(run, token, value);
 }
-/**
-* RFC 3339 `date-time`: full date, `T` (or `t`, or a space), full time with a zone; days checked
-* against the month, leap seconds only at 23:59:60 UTC. @internal
-*/
-export function isDateTime(value) {
-	const match = DATE_TIME.exec(value);
-	if (match === null) return false;
-	const [year, month, day, hour, minute, second] = match.slice(1, 7).map(Number);
-	const zone = match[7] ?? "Z";
-	if (month < 1 || month > 12 || day < 1) return false;
-	const leap = year % 4 === 0 && (year % 100 !== 0 || year % 400 === 0);
-	if (day > (month === 2 && leap ? 29 : DAYS_IN_MONTH[month])) return false;
-	const sign = zone[0] === "-" ? -1 : zone[0] === "+" ? 1 : 0;
-	const offsetHours = sign === 0 ? 0 : Number(match[8]);
-	const offsetMinutes = sign === 0 ? 0 : Number(match[9] ?? 0);
-	if (offsetHours > 23 || offsetMinutes > 59) return false;
-	if (hour <= 23 && minute <= 59 && second < 60) return true;
-	// A leap second is 23:59:60 in UTC, whatever offset it is written with.
-	const utcMinute = minute - sign * offsetMinutes;
-	const utcHour = hour - sign * offsetHours - (utcMinute < 0 ? 1 : 0);
-	return second === 60 && (utcMinute === 59 || utcMinute === -1) && (utcHour === 23 || utcHour === -1);
+function isDateTime(value) {
+  const match = DATE_TIME.exec(value);
+  if (match === null) return false;
+  const [year, month, day, hour, minute, second] = match.slice(1, 7).map(Number);
+  const zone = match[7] ?? "Z";
+  if (month < 1 || month > 12 || day < 1) return false;
+  const leap = year % 4 === 0 && (year % 100 !== 0 || year % 400 === 0);
+  if (day > (month === 2 && leap ? 29 : DAYS_IN_MONTH[month])) return false;
+  const sign = zone[0] === "-" ? -1 : zone[0] === "+" ? 1 : 0;
+  const offsetHours = sign === 0 ? 0 : Number(match[8]);
+  const offsetMinutes = sign === 0 ? 0 : Number(match[9] ?? 0);
+  if (offsetHours > 23 || offsetMinutes > 59) return false;
+  if (hour <= 23 && minute <= 59 && second < 60) return true;
+  const utcMinute = minute - sign * offsetMinutes;
+  const utcHour = hour - sign * offsetHours - (utcMinute < 0 ? 1 : 0);
+  return second === 60 && (utcMinute === 59 || utcMinute === -1) && (utcHour === 23 || utcHour === -1);
 }
-const DATE_TIME = /^(\d\d\d\d)-(\d\d)-(\d\d)[Tt ](\d\d):(\d\d):(\d\d)(?:\.\d+)?(z|Z|[+-](\d\d)(?::?(\d\d))?)$/;
-const DAYS_IN_MONTH = [
-	0,
-	31,
-	28,
-	31,
-	30,
-	31,
-	30,
-	31,
-	31,
-	30,
-	31,
-	30,
-	31
-];
-const OPERATOR_PREFIXES = [
-	"$replace/",
-	"$drop/",
-	"$retain/",
-	"$patch/",
-	"$append/"
-];
-const OPERATOR_FORMS = "$drop, $replace/<field>, $drop/<field>, $retain/<field>, $patch/<field>, $append/<field>";
-/**
-* Rule 14, before anything else: forbidden keys anywhere (keys, `$drop` entries, operator
-* suffixes), then the depth and entry limits. Iterative, each object visited once. Also reports
-* members holding `undefined`, which is not JSON. Returns whether the patch may be checked further.
-* @internal
-*/
-export function screenPatch(run, patch, limits) {
-	if (typeof patch !== "object" || patch === null) return true;
-	const visited = new Set();
-	const stack = [{
-		value: patch,
-		depth: 1,
-		parent: undefined,
-		token: undefined
-	}];
-	let entries = 0;
-	let tooDeep = false;
-	let tooMany = false;
-	for (let frame = stack.pop(); frame !== undefined; frame = stack.pop()) {
-		if (visited.has(frame.value)) continue;
-		visited.add(frame.value);
-		if (frame.depth > limits.maxDepth && !tooDeep) {
-			tooDeep = true;
-			record(run, frame, [], "LIMIT", `nested more than ${limits.maxDepth} levels deep`);
-		}
-		const isArray = Array.isArray(frame.value);
-		const node = frame.value;
-		for (const key of Object.keys(node)) {
-			if (!isArray && forbiddenMember(run, frame, key)) continue;
-			const value = node[key];
-			if (!isArray) {
-				entries += entriesOf(key, value);
-				if (entries > limits.maxEntries && !tooMany) {
-					tooMany = true;
-					record(run, frame, [key], "LIMIT", `more than ${limits.maxEntries} operator entries in the patch`);
-				}
-				if (key === "$drop" && Array.isArray(value)) forbiddenEntries(run, frame, value);
-				if (value === undefined) record(run, frame, [key], "INVALID_PATCH", "undefined is not a JSON value; leave the member out");
-			}
-			const token = isArray ? Number(key) : key;
-			if (typeof value === "object" && value !== null) stack.push({
-				value,
-				depth: frame.depth + 1,
-				parent: frame,
-				token
-			});
-		}
-	}
-	return !run.issues.some((issue) => issue.code === "FORBIDDEN_KEY" || issue.code === "LIMIT");
-}
-function forbiddenMember(run, frame, key) {
-	const slash = key.charCodeAt(0) === 36 ? key.indexOf("/") : -1;
-	const name = slash === -1 ? key : key.slice(slash + 1);
-	if (!FORBIDDEN_KEYS.has(name)) return false;
-	const what = slash === -1 ? "as a key" : "as an operator suffix";
-	record(run, frame, [key], "FORBIDDEN_KEY", `"${name}" is not allowed ${what} anywhere`);
-	return true;
-}
-function forbiddenEntries(run, frame, entries) {
-	entries.forEach((entry, i) => {
-		if (typeof entry === "string" && FORBIDDEN_KEYS.has(entry)) {
-			record(run, frame, ["$drop", i], "FORBIDDEN_KEY", `"${entry}" is not allowed as a $drop entry`);
-		}
-	});
-}
-function entriesOf(key, value) {
-	if (key.startsWith("$replace/")) return 1;
-	const listed = key === "$drop" || OPERATOR_PREFIXES.some((prefix) => prefix !== "$replace/" && key.startsWith(prefix));
-	return listed && Array.isArray(value) ? value.length : 0;
-}
-/** An issue at `frame`, or at the place `below` it. */
-function record(run, frame, below, code, message) {
-	const tokens = [];
-	for (let f = frame; f?.token !== undefined; f = f.parent) tokens.push(f.token);
-	const path = [...tokens.reverse(), ...below].map((t) => `/${esc(String(t))}`).join("");
-	run.issues.push({
-		path,
-		code,
-		message
-	});
-}
-/**
-* A member of a patch level that is none of its fields or operator keys: a read-only field (left
-* out in strip mode), an operator key that does not apply here, or an unknown field. @internal
-*/
-export function badPatchMember(run, key, level) {
-	if (level.readOnly?.has(key)) {
-		if (run.strip) {
-			if (run.drops === undefined) run.drops = new Set();
-			run.drops.add(`${pointerOf(run)}/${esc(key)}`);
-		} else {
-			push(run, key, "INVALID_PATCH", `"${key}" is set by the service and cannot be patched; leave it out`);
-		}
-		return;
-	}
-	push(run, key, "INVALID_PATCH", key.charCodeAt(0) === 36 ? operatorProblem(key, level) : unknownField(key, level));
-}
-function unknownField(key, level) {
-	const hint = closest(key, level.fields.keys());
-	return hint === undefined ? `unknown field "${key}"; the fields of ${level.name} are ${[...level.fields.keys()].join(", ") || "none"}` : `unknown field "${key}"; did you mean "${hint}"?`;
-}
-function operatorProblem(key, level) {
-	const prefix = OPERATOR_PREFIXES.find((p) => key.startsWith(p));
-	if (prefix === undefined) {
-		const hint = closest(key, level.operators);
-		return `unknown operator key "${key}"${hint === undefined ? "" : ` (did you mean "${hint}"?)`}; the operators are ${OPERATOR_FORMS}`;
-	}
-	const target = key.slice(prefix.length);
-	const field = level.fields.get(target);
-	if (field === undefined) {
-		if (level.kind !== "object" && level.kind !== "element") return `${prefix} does not apply in ${level.name}`;
-		const hint = closest(target, level.fields.keys());
-		return `"${target}" is not a field of ${level.name}${hint === undefined ? "" : `; did you mean "${hint}"?`}`;
-	}
-	const usable = [...level.operators].filter((k) => k.endsWith(`/${target}`));
-	return `${prefix} does not apply to "${target}" (${field}); ${usable.length === 0 ? "it takes no operator keys, only a plain value" : `it takes ${usable.join(", ")}`}`;
-}
-function pointerOf(run) {
-	return run.path.map((t) => `/${esc(String(t))}`).join("");
-}
-/** The `$drop` list of a closed level: field names of it, never the identifier, each once. @internal */
-export function dropNames(run, entries, names, level) {
-	if (!Array.isArray(entries)) {
-		wrongType(run, undefined, "an array", entries);
-		return;
-	}
-	entries.forEach((entry, i) => {
-		if (typeof entry !== "string") {
-			wrongType(run, i, "a field name", entry);
-		} else if (entry === level.identifier) {
-			push(run, i, "INVALID_PATCH", `"${entry}" identifies the element and cannot be dropped`);
-		} else if (!names.has(entry)) {
-			push(run, i, "INVALID_PATCH", `cannot drop ${unknownField(entry, level).replace("unknown field", "the unknown field")}`);
-		}
-	});
-	if (entries.length > 1) duplicateEntries(run, entries, undefined);
-}
-/** An element patch of a keyed array without its identifier (rule 10). @internal */
-export function missingIdentifier(run, level) {
-	const key = level.identifier ?? "";
-	push(run, undefined, "INVALID_PATCH", `missing the identifier "${key}", which names the element to change`);
-}
-/** An element patch of an unkeyed array with no plain member to select by (rule 10). @internal */
-export function noSelector(run) {
-	push(run, undefined, "INVALID_PATCH", "an element patch here selects by example: give at least one plain member");
-}
-/** `$replace/<member>` whose member name breaks the key rules. @internal */
-export function badSuffix(run, key, reason) {
-	push(run, key, "INVALID_PATCH", `the member named in "${key}" ${reason}`);
-}
-/** Repeated entries of one operator list (rule 3): equal values, or equal identifiers. @internal */
-export function duplicateEntries(run, items, key) {
-	if (key === undefined) duplicateItems(run, items);
-	else duplicateIdentifiers(run, items, key);
-}
-/** What a key check returns for `__proto__`, `constructor` and `prototype`. @internal */
-export const FORBIDDEN = "is forbidden";
-/** How deep free-form values are followed when the schema states no `x-mk8s-max-depth`. */
-const DEPTH_GUARD = 1e3;
-/** Below this many items, comparing every pair is faster than hashing. */
-const SMALL = 16;
-/**
-* Items of the current array that repeat an earlier item, by JSON equality (as `uniqueItems`: `1`
-* and `1.0` are equal, objects equal member by member). Scalars compare directly; anything else by
-* its canonical JSON text. @internal
-*/
-export function duplicateItems(run, items) {
-	if (items.length <= SMALL) {
-		for (let i = 1; i < items.length; i++) {
-			for (let j = 0; j < i; j++) {
-				if (sameJson(items[j], items[i])) {
-					duplicateItem(run, i, j, items[i]);
-					break;
-				}
-			}
-		}
-		return;
-	}
-	const scalars = new Map();
-	const others = new Map();
-	for (let i = 0; i < items.length; i++) {
-		const item = items[i];
-		const composite = typeof item === "object" && item !== null;
-		const id = composite ? canonical(item) : item;
-		const seen = composite ? others.get(id) : scalars.get(id);
-		if (seen !== undefined) duplicateItem(run, i, seen, item);
-		else if (composite) others.set(id, i);
-		else scalars.set(id, i);
-	}
+var DATE_TIME = /^(\d\d\d\d)-(\d\d)-(\d\d)[Tt ](\d\d):(\d\d):(\d\d)(?:\.\d+)?(z|Z|[+-](\d\d)(?::?(\d\d))?)$/;
+var DAYS_IN_MONTH = [0, 31, 28, 31, 30, 31, 30, 31, 31, 30, 31, 30, 31];
+
+// templates/runtime:validators/values.ts
+var FORBIDDEN = "is forbidden";
+var DEPTH_GUARD = 1e3;
+var SMALL = 16;
+function duplicateItems(run, items) {
+  if (items.length <= SMALL) {
+    for (let i = 1; i < items.length; i++) {
+      for (let j = 0; j < i; j++) {
+        if (sameJson(items[j], items[i])) {
+          duplicateItem(run, i, j, items[i]);
+          break;
+        }
+      }
+    }
+    return;
+  }
+  const scalars = /* @__PURE__ */ new Map();
+  const others = /* @__PURE__ */ new Map();
+  for (let i = 0; i < items.length; i++) {
+    const item = items[i];
+    const composite = typeof item === "object" && item !== null;
+    const id = composite ? canonical(item) : item;
+    const seen = composite ? others.get(id) : scalars.get(id);
+    if (seen !== void 0) duplicateItem(run, i, seen, item);
+    else if (composite) others.set(id, i);
+    else scalars.set(id, i);
+  }
 }
 function sameJson(a, b) {
-	if (a === b) return true;
-	return typeof a === "object" && typeof b === "object" && a !== null && b !== null && canonical(a) === canonical(b);
+  if (a === b) return true;
+  return typeof a === "object" && typeof b === "object" && a !== null && b !== null && canonical(a) === canonical(b);
 }
-/** JSON text with sorted keys: equal for deep-equal values. @internal */
-export function canonical(value) {
-	if (Array.isArray(value)) return `[${value.map(canonical).join(",")}]`;
-	if (typeof value === "object" && value !== null) {
-		const record = value;
-		const members = Object.keys(record).sort().map((k) => `${JSON.stringify(k)}:${canonical(record[k])}`);
-		return `{${members.join(",")}}`;
-	}
-	return typeof value === "string" || typeof value === "number" || typeof value === "boolean" ? JSON.stringify(value) : String(value);
+function canonical(value) {
+  if (Array.isArray(value)) return `[${value.map(canonical).join(",")}]`;
+  if (typeof value === "object" && value !== null) {
+    const record2 = value;
+    const members = Object.keys(record2).sort().map((k) => `${JSON.stringify(k)}:${canonical(record2[k])}`);
+    return `{${members.join(",")}}`;
+  }
+  return typeof value === "string" || typeof value === "number" || typeof value === "boolean" ? JSON.stringify(value) : String(value);
 }
 function duplicateItem(run, index, first, item) {
-	push(run, index, "DUPLICATE_ITEM", `duplicates item ${first} (${describe(item)}); items must be unique`);
+  push(run, index, "DUPLICATE_ITEM", `duplicates item ${first} (${describe(item)}); items must be unique`);
 }
-/** Elements of the current keyed array whose identifier repeats an earlier one. @internal */
-export function duplicateIdentifiers(run, items, key) {
-	if (items.length <= SMALL) {
-		for (let i = 1; i < items.length; i++) {
-			const id = identifier(items[i], key);
-			if (id === undefined) continue;
-			for (let j = 0; j < i; j++) {
-				if (identifier(items[j], key) === id) {
-					duplicateIdentifier(run, key, i, j, id);
-					break;
-				}
-			}
-		}
-		return;
-	}
-	const first = new Map();
-	for (let i = 0; i < items.length; i++) {
-		const id = identifier(items[i], key);
-		if (id === undefined) continue;
-		const seen = first.get(id);
-		if (seen === undefined) first.set(id, i);
-		else duplicateIdentifier(run, key, i, seen, id);
-	}
+function duplicateIdentifiers(run, items, key) {
+  if (items.length <= SMALL) {
+    for (let i = 1; i < items.length; i++) {
+      const id = identifier(items[i], key);
+      if (id === void 0) continue;
+      for (let j = 0; j < i; j++) {
+        if (identifier(items[j], key) === id) {
+          duplicateIdentifier(run, key, i, j, id);
+          break;
+        }
+      }
+    }
+    return;
+  }
+  const first = /* @__PURE__ */ new Map();
+  for (let i = 0; i < items.length; i++) {
+    const id = identifier(items[i], key);
+    if (id === void 0) continue;
+    const seen = first.get(id);
+    if (seen === void 0) first.set(id, i);
+    else duplicateIdentifier(run, key, i, seen, id);
+  }
 }
 function identifier(item, key) {
-	if (typeof item !== "object" || item === null) return undefined;
-	const id = item[key];
-	return typeof id === "string" ? id : undefined;
+  if (typeof item !== "object" || item === null) return void 0;
+  const id = item[key];
+  return typeof id === "string" ? id : void 0;
 }
-/** Element `index` repeats the identifier of element `first`. @internal */
-export function duplicateIdentifier(run, key, index, first, id) {
-	run.path.push(index);
-	push(run, key, "DUPLICATE_IDENTIFIER", `${key} ${JSON.stringify(id)} is already used by item ${first}; ${key} must be unique in this array`);
-	run.path.pop();
+function duplicateIdentifier(run, key, index, first, id) {
+  run.path.push(index);
+  push(
+    run,
+    key,
+    "DUPLICATE_IDENTIFIER",
+    `${key} ${JSON.stringify(id)} is already used by item ${first}; ${key} must be unique in this array`
+  );
+  run.path.pop();
 }
-/**
-* A key of the current map or free-form object that its key check refused: a forbidden key (not
-* followed further) or one the key schema refuses. Returns whether the member may be checked further.
-* @internal
-*/
-export function badKey(run, key, reason) {
-	if (reason === FORBIDDEN) {
-		forbiddenKey(run, key);
-		return false;
-	}
-	push(run, key, "INVALID_KEY", `key ${JSON.stringify(key)} ${reason}`);
-	return true;
+function badKey(run, key, reason) {
+  if (reason === FORBIDDEN) {
+    forbiddenKey(run, key);
+    return false;
+  }
+  push(run, key, "INVALID_KEY", `key ${JSON.stringify(key)} ${reason}`);
+  return true;
 }
-/**
-* The current value as a free-form object: any JSON but `null`, keys checked like map keys, arrays
-* and objects bounded, nested at most `maxDepth` levels (the free-form object is level 1). Recursion
-* is bounded by that depth (or by a guard when the schema states none), so no input can exhaust the
-* stack. @internal
-*/
-export function checkFreeForm(run, value, limits) {
-	if (typeof value !== "object" || value === null || Array.isArray(value)) wrongType(run, undefined, "an object", value);
-	else freeFormNode(run, value, 1, limits);
+function checkFreeForm(run, value, limits) {
+  if (typeof value !== "object" || value === null || Array.isArray(value))
+    wrongType(run, void 0, "an object", value);
+  else freeFormNode(run, value, 1, limits);
 }
 function freeFormNode(run, node, depth, limits) {
-	const maxDepth = limits.maxDepth ?? DEPTH_GUARD;
-	if (depth > maxDepth) {
-		push(run, undefined, "TOO_DEEP", `nested more than ${maxDepth} levels deep`);
-		screen(run, undefined, node);
-		return;
-	}
-	if (Array.isArray(node)) {
-		if (limits.maxItems !== undefined && node.length > limits.maxItems) {
-			tooMany(run, undefined, "items", limits.maxItems, node.length, node);
-			return;
-		}
-		for (let i = 0; i < node.length; i++) freeFormMember(run, i, node[i], depth, limits);
-		return;
-	}
-	const keys = Object.keys(node);
-	if (limits.maxProperties !== undefined && keys.length > limits.maxProperties) {
-		tooMany(run, undefined, "keys", limits.maxProperties, keys.length, node);
-		return;
-	}
-	for (const key of keys) {
-		const reason = limits.keyProblem(key);
-		if (reason !== undefined && !badKey(run, key, reason)) continue;
-		const value = node[key];
-		// A member holding `undefined` is absent, as in JSON text (a patch screen reports it).
-		if (value !== undefined) freeFormMember(run, key, value, depth, limits);
-	}
+  const maxDepth = limits.maxDepth ?? DEPTH_GUARD;
+  if (depth > maxDepth) {
+    push(run, void 0, "TOO_DEEP", `nested more than ${maxDepth} levels deep`);
+    screen(run, void 0, node);
+    return;
+  }
+  if (Array.isArray(node)) {
+    if (limits.maxItems !== void 0 && node.length > limits.maxItems) {
+      tooMany(run, void 0, "items", limits.maxItems, node.length, node);
+      return;
+    }
+    for (let i = 0; i < node.length; i++) freeFormMember(run, i, node[i], depth, limits);
+    return;
+  }
+  const keys = Object.keys(node);
+  if (limits.maxProperties !== void 0 && keys.length > limits.maxProperties) {
+    tooMany(run, void 0, "keys", limits.maxProperties, keys.length, node);
+    return;
+  }
+  for (const key of keys) {
+    const reason = limits.keyProblem(key);
+    if (reason !== void 0 && !badKey(run, key, reason)) continue;
+    const value = node[key];
+    if (value !== void 0) freeFormMember(run, key, value, depth, limits);
+  }
 }
-/**
-* A member value of a free-form object at `depth` (the object is level 1, so its members' values
-* start at level 2): the value of a free-form patch member or of `$replace/<member>`.
-* @internal
-*/
-export function freeFormValue(run, token, value, limits) {
-	freeFormMember(run, token, value, 1, limits);
+function freeFormValue(run, token, value, limits) {
+  freeFormMember(run, token, value, 1, limits);
 }
 function freeFormMember(run, token, value, depth, limits) {
-	if (typeof value === "object" && value !== null) {
-		run.path.push(token);
-		freeFormNode(run, value, depth + 1, limits);
-		run.path.pop();
-	} else if (!(typeof value === "string" || typeof value === "boolean" || typeof value === "number" && Number.isFinite(value))) {
-		const message = value === null ? "must not be null: free-form values are any JSON but null (leave the member out)" : `must be a JSON value other than null; got ${describe(value)}`;
-		push(run, token, "INVALID_TYPE", message);
-	}
+  if (typeof value === "object" && value !== null) {
+    run.path.push(token);
+    freeFormNode(run, value, depth + 1, limits);
+    run.path.pop();
+  } else if (!(typeof value === "string" || typeof value === "boolean" || typeof value === "number" && Number.isFinite(value))) {
+    const message = value === null ? "must not be null: free-form values are any JSON but null (leave the member out)" : `must be a JSON value other than null; got ${describe(value)}`;
+    push(run, token, "INVALID_TYPE", message);
+  }
 }
+
+// templates/runtime:validators/conflicts.ts
+function closedConflicts(run, patch, level) {
+  const modes = /* @__PURE__ */ new Map();
+  let arrays = false;
+  const add = (field, mode) => {
+    if (mode.group === "array") arrays = true;
+    const list = modes.get(field) ?? [];
+    if (!list.some((m) => m.label === mode.label)) list.push(mode);
+    modes.set(field, list);
+  };
+  const keys = Object.keys(patch);
+  for (const key of keys) {
+    const value = patch[key];
+    if (!Array.isArray(value) || key.charCodeAt(0) !== 36) continue;
+    const operator = level.operators.get(key);
+    if (operator?.value !== "field-names") continue;
+    value.forEach((entry, i) => {
+      if (typeof entry === "string" && level.fields.has(entry) && entry !== level.identifier)
+        add(entry, { group: operator.group, label: `a ${key} entry`, at: [key, i] });
+    });
+  }
+  for (const key of keys) {
+    if (patch[key] === void 0 || key === level.identifier) continue;
+    if (level.fields.has(key)) {
+      add(key, { group: "plain", label: "a plain value", at: [key] });
+      continue;
+    }
+    const operator = level.operators.get(key);
+    if (operator === void 0 || operator.value === "field-names") continue;
+    const field = key.slice(operator.key.length);
+    const label = operator.group === "array" ? "array operators" : operator.key;
+    if (field !== level.identifier) add(field, { group: operator.group, label, at: [key] });
+  }
+  for (const [field, list] of modes) {
+    if (list.length < 2) continue;
+    const [first, second] = [...list].sort((a, b) => rank(a.group) - rank(b.group));
+    if (first === void 0 || second === void 0) continue;
+    conflict(
+      run,
+      second.at,
+      `"${field}" is changed by both ${first.label} and ${second.label}; a field takes only one of them`
+    );
+  }
+  if (!arrays) return;
+  for (const [name, field] of level.fields) {
+    if (field.array && modes.get(name)?.some((m) => m.group === "array") === true) {
+      arrayGroup(run, patch, field, level);
+    }
+  }
+}
+function rank(group) {
+  return CONFLICT_GROUPS.indexOf(group);
+}
+function dropsOf(value) {
+  return Array.isArray(value) ? value.filter((entry) => typeof entry === "string") : [];
+}
+function openConflicts(run, patch, level) {
+  const dropped = /* @__PURE__ */ new Map();
+  for (const key of Object.keys(patch)) {
+    if (level.model.of(key)?.value !== "field-names") continue;
+    for (const entry of dropsOf(patch[key])) if (!dropped.has(entry)) dropped.set(entry, key);
+  }
+  if (dropped.size === 0) return;
+  const setter = level.kind === "unkeyed-element" ? level.model.anyMember : void 0;
+  const prefix = setter === void 0 ? "" : setter.key;
+  for (const key of Object.keys(patch)) {
+    if (patch[key] === void 0 || !key.startsWith(prefix)) continue;
+    if (prefix === "" && key.charCodeAt(0) === 36) continue;
+    const member2 = key.slice(prefix.length);
+    const drop = dropped.get(member2);
+    if (drop !== void 0) conflict(run, [key], `"${member2}" is both dropped with ${drop} and set with "${key}"`);
+  }
+}
+function arrayGroup(run, patch, field, level) {
+  const operators = level.model.array;
+  const lists = [];
+  let removal;
+  let changes;
+  let kept;
+  for (let i = 0; i < operators.length; i++) {
+    const operator = operators[i];
+    const key = operator.key + field.name;
+    const entries = level.operators.has(key) ? patch[key] : void 0;
+    if (!Array.isArray(entries)) continue;
+    const list = { operator, key, entries };
+    lists.push(list);
+    if (operator.step === "patch") changes ??= list;
+    if (operator.step !== "remove" && operator.step !== "keep") continue;
+    if (operator.step === "keep") kept ??= list;
+    if (removal === void 0) removal = list;
+    else conflict(run, [key], `${removal.key} and ${key} cannot be used together`);
+  }
+  if (field.kind === "unkeyed-array" && changes !== void 0 && removal !== void 0) {
+    const removers = operators.filter((o) => o.step === "remove" || o.step === "keep").map((o) => o.key + field.name);
+    conflict(
+      run,
+      [changes.key],
+      `${changes.key} selects by example and cannot be combined with ${removers.join(" or ")}`
+    );
+  }
+  const idOf = identity(field.kind);
+  const keyOf = (entry) => field.kind === "keyed-array" ? member(entry, field.key) : entry;
+  const named = nameOnce(run, lists, field, idOf, keyOf);
+  if (kept !== void 0) mustBeKept(run, lists, kept, field, idOf, keyOf);
+  const renames = level.model.rename;
+  const renamable = field.type?.byName.get(field.key)?.renamable === true;
+  if (renames !== void 0 && renamable && changes !== void 0) {
+    const elsewhere = [...named, ...(kept?.entries ?? []).map(idOf)];
+    renameConflicts(run, field.name, changes, renames.key + field.key, field.key, idOf, elsewhere);
+  }
+}
+function namesOf(list, field, keyOf) {
+  if (list.operator.step !== "patch") return list.operator.step === "append" ? list.entries.map(keyOf) : list.entries;
+  return field.kind === "keyed-array" ? list.entries.map(keyOf) : [];
+}
+function nameOnce(run, lists, field, idOf, keyOf) {
+  const named = /* @__PURE__ */ new Map();
+  for (const list of lists) {
+    if (list.operator.step === "keep") continue;
+    namesOf(list, field, keyOf).forEach((entry, i) => {
+      const id = idOf(entry);
+      if (id === void 0) return;
+      const earlier = named.get(id);
+      if (earlier !== void 0 && earlier !== list.key) {
+        conflict(run, [list.key, i], `${show(entry)} is named by both ${earlier} and ${list.key}`);
+      } else named.set(id, list.key);
+    });
+  }
+  return [...named.keys()];
+}
+function mustBeKept(run, lists, kept, field, idOf, keyOf) {
+  const listed = new Set(kept.entries.map(idOf));
+  for (const list of lists) {
+    if (list.operator.step !== "patch" && list.operator.step !== "append") continue;
+    namesOf(list, field, keyOf).forEach((entry, i) => {
+      const id = idOf(entry);
+      if (id !== void 0 && !listed.has(id)) {
+        conflict(
+          run,
+          [list.key, i],
+          `${show(entry)} is not listed in ${kept.key}, which must list every element that remains`
+        );
+      }
+    });
+  }
+}
+function renameConflicts(run, field, changes, renameKey, key, idOf, namedElsewhere) {
+  const taken = new Set(namedElsewhere.filter((id) => id !== void 0));
+  changes.entries.forEach((change, i) => {
+    const to = member(change, renameKey);
+    const id = typeof to === "string" ? idOf(to) : void 0;
+    if (id === void 0 || id === idOf(member(change, key))) return;
+    if (taken.has(id)) {
+      conflict(
+        run,
+        [changes.key, i, renameKey],
+        `renames to "${String(to)}", which another operator on ${field} names in this patch`
+      );
+    }
+    taken.add(id);
+  });
+}
+function show(entry) {
+  return typeof entry === "object" && entry !== null ? "an element" : JSON.stringify(entry);
+}
+function identity(kind) {
+  if (kind === "unkeyed-array")
+    return (entry) => typeof entry === "object" && entry !== null ? canonical(entry) : void 0;
+  return (entry) => typeof entry === "string" || typeof entry === "boolean" || typeof entry === "number" && Number.isFinite(entry) ? `${typeof entry}:${String(entry)}` : void 0;
+}
+function member(value, key) {
+  return key !== void 0 && typeof value === "object" && value !== null && !Array.isArray(value) ? value[key] : void 0;
+}
+function conflict(run, at, message) {
+  const path = [...run.path, ...at].map((t) => `/${esc(String(t))}`).join("");
+  run.issues.push({ path, code: "CONFLICT", message });
+}
+
+// templates/runtime:validators/patch.ts
+function screenPatch(run, patch, operators) {
+  const limits = PATCH_LIMITS;
+  if (typeof patch !== "object" || patch === null) return true;
+  const visited = /* @__PURE__ */ new Set();
+  const stack = [{ value: patch, depth: 1, parent: void 0, token: void 0 }];
+  let entries = 0;
+  let tooDeep = false;
+  let tooMany2 = false;
+  for (let frame = stack.pop(); frame !== void 0; frame = stack.pop()) {
+    if (visited.has(frame.value)) continue;
+    visited.add(frame.value);
+    if (frame.depth > limits.maxDepth && !tooDeep) {
+      tooDeep = true;
+      record(run, frame, [], "LIMIT", `nested more than ${limits.maxDepth} levels deep`);
+    }
+    const isArray = Array.isArray(frame.value);
+    const node = frame.value;
+    for (const key of Object.keys(node)) {
+      if (!isArray && forbiddenMember(run, frame, key)) continue;
+      const value = node[key];
+      if (!isArray) {
+        const operator = key.charCodeAt(0) === 36 ? operators.of(key) : void 0;
+        if (operator !== void 0)
+          entries += operator.value === "whole-value" ? 1 : Array.isArray(value) ? value.length : 0;
+        if (entries > limits.maxEntries && !tooMany2) {
+          tooMany2 = true;
+          record(run, frame, [key], "LIMIT", `more than ${limits.maxEntries} operator entries in the patch`);
+        }
+        if (operator?.value === "field-names" && Array.isArray(value)) forbiddenEntries(run, frame, key, value);
+        if (value === void 0)
+          record(run, frame, [key], "INVALID_PATCH", "undefined is not a JSON value; leave the member out");
+      }
+      const token = isArray ? Number(key) : key;
+      if (typeof value === "object" && value !== null)
+        stack.push({ value, depth: frame.depth + 1, parent: frame, token });
+    }
+  }
+  return !run.issues.some((issue) => issue.code === "FORBIDDEN_KEY" || issue.code === "LIMIT");
+}
+function forbiddenMember(run, frame, key) {
+  const slash = key.charCodeAt(0) === 36 ? key.indexOf("/") : -1;
+  const name = slash === -1 ? key : key.slice(slash + 1);
+  if (!FORBIDDEN_KEYS.has(name)) return false;
+  const what = slash === -1 ? "as a key" : "as an operator suffix";
+  record(run, frame, [key], "FORBIDDEN_KEY", `"${name}" is not allowed ${what} anywhere`);
+  return true;
+}
+function forbiddenEntries(run, frame, key, entries) {
+  entries.forEach((entry, i) => {
+    if (typeof entry === "string" && FORBIDDEN_KEYS.has(entry)) {
+      record(run, frame, [key, i], "FORBIDDEN_KEY", `"${entry}" is not allowed as a ${key} entry`);
+    }
+  });
+}
+function record(run, frame, below, code, message) {
+  const tokens = [];
+  for (let f = frame; f?.token !== void 0; f = f.parent) tokens.push(f.token);
+  const path = [...tokens.reverse(), ...below].map((t) => `/${esc(String(t))}`).join("");
+  run.issues.push({ path, code, message });
+}
+function badPatchMember(run, key, level) {
+  if (level.readOnly?.has(key)) {
+    if (run.strip) {
+      if (run.drops === void 0) run.drops = /* @__PURE__ */ new Set();
+      run.drops.add(`${pointerOf(run)}/${esc(key)}`);
+    } else {
+      push(run, key, "INVALID_PATCH", `"${key}" is set by the service and cannot be patched; leave it out`);
+    }
+    return;
+  }
+  push(run, key, "INVALID_PATCH", key.charCodeAt(0) === 36 ? operatorProblem(key, level) : unknownField(key, level));
+}
+function unknownField(key, level) {
+  const hint = closest(key, level.fields.keys());
+  return hint === void 0 ? `unknown field "${key}"; the fields of ${level.source} are ${[...level.fields.keys()].join(", ") || "none"}` : `unknown field "${key}"; did you mean "${hint}"?`;
+}
+function operatorProblem(key, level) {
+  const operator = level.model.of(key);
+  if (operator === void 0 || operator.value === "field-names") {
+    const hint = closest(key, level.operators.keys());
+    const forms = level.model.list.map((o) => o.form).join(", ");
+    return `unknown operator key "${key}"${hint === void 0 ? "" : ` (did you mean "${hint}"?)`}; the operators are ${forms}`;
+  }
+  const prefix = operator.key;
+  const target = key.slice(prefix.length);
+  const field = level.fields.get(target);
+  if (field === void 0) {
+    if (level.kind !== "object" && level.kind !== "element") return `${prefix} does not apply in ${level.source}`;
+    const hint = closest(target, level.fields.keys());
+    return `"${target}" is not a field of ${level.source}${hint === void 0 ? "" : `; did you mean "${hint}"?`}`;
+  }
+  const usable = [...level.operators.keys()].filter((k) => k.endsWith(`/${target}`));
+  return `${prefix} does not apply to "${target}" (${field.kind}); ${usable.length === 0 ? "it takes no operator keys, only a plain value" : `it takes ${usable.join(", ")}`}`;
+}
+function pointerOf(run) {
+  return run.path.map((t) => `/${esc(String(t))}`).join("");
+}
+function dropNames(run, entries, names, level) {
+  if (!Array.isArray(entries)) {
+    wrongType(run, void 0, "an array", entries);
+    return;
+  }
+  entries.forEach((entry, i) => {
+    if (typeof entry !== "string") {
+      wrongType(run, i, "a field name", entry);
+    } else if (entry === level.identifier) {
+      push(run, i, "INVALID_PATCH", `"${entry}" identifies the element and cannot be dropped`);
+    } else if (!names.has(entry)) {
+      push(
+        run,
+        i,
+        "INVALID_PATCH",
+        `cannot drop ${unknownField(entry, level).replace("unknown field", "the unknown field")}`
+      );
+    }
+  });
+  if (entries.length > 1) duplicateEntries(run, entries, void 0);
+}
+function missingIdentifier(run, level) {
+  const key = level.identifier ?? "";
+  push(run, void 0, "INVALID_PATCH", `missing the identifier "${key}", which names the element to change`);
+}
+function noSelector(run) {
+  push(run, void 0, "INVALID_PATCH", "an element patch here selects by example: give at least one plain member");
+}
+function badSuffix(run, key, reason) {
+  push(run, key, "INVALID_PATCH", `the member named in "${key}" ${reason}`);
+}
+function duplicateEntries(run, items, key) {
+  if (key === void 0) duplicateItems(run, items);
+  else duplicateIdentifiers(run, items, key);
+}
+export {
+  FORBIDDEN,
+  FORBIDDEN_KEYS,
+  badFormat,
+  badKey,
+  badPatchMember,
+  badSuffix,
+  canonical,
+  checkFreeForm,
+  closedConflicts,
+  closest,
+  codePoints,
+  compileModel,
+  countKeys,
+  describe,
+  dropNames,
+  duplicateEntries,
+  duplicateIdentifier,
+  duplicateIdentifiers,
+  duplicateItems,
+  esc,
+  extraMembers,
+  finishRun,
+  forbiddenKey,
+  freeFormValue,
+  isDateTime,
+  minAboveMax,
+  missing,
+  missingIdentifier,
+  noMatch,
+  noSelector,
+  notConst,
+  notExactlyOne,
+  notInEnum,
+  openConflicts,
+  outOfBounds,
+  pointer,
+  push,
+  screen,
+  screenPatch,
+  startRun,
+  tooMany,
+  unreadable,
+  wrongType
+};

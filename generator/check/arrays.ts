@@ -7,17 +7,18 @@ import type { RawSpec } from '../load.ts';
 import { isRecord } from '../pointer.ts';
 import { child, resolveSchema, schemaTypes } from '../resolve.ts';
 import { type SchemaShape, shapeOf } from '../shape-of.ts';
+import { ANNOTATION } from '../vocabulary.ts';
 import { at } from './site.ts';
 import type { SchemaSite } from './walk.ts';
 
 export function checkArrays(spec: RawSpec, sites: readonly SchemaSite[]): Diagnostic[] {
   const found: Diagnostic[] = [];
   for (const site of sites) {
-    const key = site.node['x-mk8s-key'];
-    const unkeyed = site.node['x-mk8s-unkeyed'] === true;
+    const key = site.node[ANNOTATION.key];
+    const unkeyed = site.node[ANNOTATION.unkeyed] === true;
     const isArray = schemaTypes(site.node).includes('array');
     if ((key !== undefined || unkeyed) && !isArray) {
-      const keyword = key !== undefined ? 'x-mk8s-key' : 'x-mk8s-unkeyed';
+      const keyword = key !== undefined ? ANNOTATION.key : ANNOTATION.unkeyed;
       found.push(at(site, 'SPEC_BAD_ANNOTATION', `${keyword} belongs on an array of objects`, keyword));
       continue;
     }
@@ -42,12 +43,13 @@ function checkElements(
       : [];
   }
   if (items.shape === 'free-form') {
-    return unkeyed ? [] : [at(site, 'SPEC_ARRAY_WITHOUT_KEY', 'an array of free-form objects must be x-mk8s-unkeyed')];
+    const message = `an array of free-form objects must be ${ANNOTATION.unkeyed}`;
+    return unkeyed ? [] : [at(site, 'SPEC_ARRAY_WITHOUT_KEY', message)];
   }
   if (items.shape !== 'object') return [];
-  if (unkeyed) return [at(site, 'SPEC_BAD_ANNOTATION', 'x-mk8s-unkeyed is for arrays of free-form objects')];
+  if (unkeyed) return [at(site, 'SPEC_BAD_ANNOTATION', `${ANNOTATION.unkeyed} is for arrays of free-form objects`)];
   if (key === undefined) {
-    return [at(site, 'SPEC_ARRAY_WITHOUT_KEY', 'an array of objects needs an identifier (x-mk8s-key)')];
+    return [at(site, 'SPEC_ARRAY_WITHOUT_KEY', `an array of objects needs an identifier (${ANNOTATION.key})`)];
   }
   const element = items.schema.node;
   const properties = isRecord(element.properties) ? element.properties : {};
@@ -56,11 +58,11 @@ function checkElements(
   const isString = property !== undefined && schemaTypes(property.node).join() === 'string';
   if (!isString || !required.includes(key)) {
     return [
-      at(site, 'SPEC_BAD_KEY', `identifier "${key}" must be a required string property of the element`, 'x-mk8s-key'),
+      at(site, 'SPEC_BAD_KEY', `identifier "${key}" must be a required string property of the element`, ANNOTATION.key),
     ];
   }
   if (Object.keys(properties)[0] !== key) {
-    return [at(site, 'SPEC_BAD_KEY', `identifier "${key}" must be the element's first property`, 'x-mk8s-key')];
+    return [at(site, 'SPEC_BAD_KEY', `identifier "${key}" must be the element's first property`, ANNOTATION.key)];
   }
   return [];
 }

@@ -6,8 +6,9 @@ import type { Diagnostic } from '../diagnostics.ts';
 import { locationKey, type RawSpec, type SchemaLocation } from '../load.ts';
 import { isRecord } from '../pointer.ts';
 import { child, nodeAt } from '../resolve.ts';
+import { ANNOTATION } from '../vocabulary.ts';
 
-const EDGES: readonly string[] = ['items', 'additionalProperties', 'propertyNames', 'x-mk8s-input'];
+const EDGES: readonly string[] = ['items', 'additionalProperties', 'propertyNames', ANNOTATION.input];
 
 export function checkCycles(spec: RawSpec): Diagnostic[] {
   const found = new Map<string, Diagnostic>();

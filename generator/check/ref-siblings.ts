@@ -7,6 +7,7 @@
  */
 import type { Diagnostic } from '../diagnostics.ts';
 import type { RawSpec } from '../load.ts';
+import { ANNOTATION } from '../vocabulary.ts';
 import { at } from './site.ts';
 import type { SchemaSite } from './walk.ts';
 
@@ -16,10 +17,10 @@ const BESIDE_REF: ReadonlySet<string> = new Set([
   'description',
   'default',
   'examples',
-  'x-mk8s-read-only',
-  'x-mk8s-immutable',
-  'x-mk8s-input',
-  'x-mk8s-renamable',
+  ANNOTATION.readOnly,
+  ANNOTATION.immutable,
+  ANNOTATION.input,
+  ANNOTATION.renamable,
 ]);
 
 export function checkRefSiblings(_spec: RawSpec, sites: readonly SchemaSite[]): Diagnostic[] {

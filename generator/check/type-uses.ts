@@ -15,6 +15,7 @@ import { FORM_SUFFIXES } from './names.ts';
 
 const PATCH = 'Patch';
 
+import { ANNOTATION } from '../vocabulary.ts';
 import { at } from './site.ts';
 import type { SchemaSite } from './walk.ts';
 
@@ -39,7 +40,7 @@ function objectUses(spec: RawSpec, fields: readonly SchemaSite[]): Diagnostic[] 
     const shape = shapeOf(spec, site.location);
     if (shape.shape === 'object') add(shape.schema.location, { site, as: 'object' });
     if (shape.shape === 'array' && shape.items.shape === 'object') {
-      add(shape.items.schema.location, { site, as: `element:${String(shape.schema.node['x-mk8s-key'])}` });
+      add(shape.items.schema.location, { site, as: `element:${String(shape.schema.node[ANNOTATION.key])}` });
     }
   }
   const found: Diagnostic[] = [];
@@ -74,7 +75,7 @@ function defaultNames(spec: RawSpec, sites: readonly SchemaSite[]): Diagnostic[]
     }
   };
   for (const site of sites) {
-    const open = site.node['x-mk8s-open'];
+    const open = site.node[ANNOTATION.open];
     if (open !== 'map' && open !== 'free-form') continue;
     if (typeof site.node.title !== 'string') claim(open === 'map' ? 'Map' : 'FreeFormObject', site.location, site);
     if (open !== 'free-form') continue;
@@ -112,7 +113,7 @@ function unkeyedNames(spec: RawSpec, fields: readonly SchemaSite[], sites: reado
   for (const title of singlePatchTitles(spec, fields, sites)) titles.add(`${title}${PATCH}`);
   const found: Diagnostic[] = [];
   for (const site of fields) {
-    if (site.node['x-mk8s-unkeyed'] !== true || shapeOf(spec, site.location).shape !== 'array') continue;
+    if (site.node[ANNOTATION.unkeyed] !== true || shapeOf(spec, site.location).shape !== 'array') continue;
     const name = `${singularPascal(site.name ?? '')}Patch`;
     if (!/^[A-Z][A-Za-z0-9]*$/.test(name)) {
       const message = `the element patch of "${site.name}" would be named "${name}", which is no type name: rename the property`;
@@ -134,7 +135,7 @@ function singlePatchTitles(spec: RawSpec, fields: readonly SchemaSite[], sites: 
     if (shape.shape === 'object' && typeof shape.schema.node.title === 'string') titles.push(shape.schema.node.title);
   }
   for (const site of sites) {
-    const open = site.node['x-mk8s-open'];
+    const open = site.node[ANNOTATION.open];
     if ((open === 'map' || open === 'free-form') && typeof site.node.title === 'string') titles.push(site.node.title);
   }
   return titles;

@@ -2,6 +2,7 @@
 import type { RawSpec, SchemaLocation } from '../load.ts';
 import { isRecord } from '../pointer.ts';
 import { child, type SchemaNode } from '../resolve.ts';
+import { ANNOTATION } from '../vocabulary.ts';
 
 export type SchemaRole = 'root' | 'def' | 'property' | 'items' | 'values' | 'keys' | 'input';
 
@@ -17,7 +18,7 @@ const SINGLE_CHILDREN: readonly (readonly [string, SchemaRole])[] = [
   ['items', 'items'],
   ['additionalProperties', 'values'],
   ['propertyNames', 'keys'],
-  ['x-mk8s-input', 'input'],
+  [ANNOTATION.input, 'input'],
 ];
 
 export function walkSchemas(spec: RawSpec): SchemaSite[] {

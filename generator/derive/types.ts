@@ -1,4 +1,5 @@
 /** The derived models: the resource as read, the create body, the patch body and the error body. */
+import type { PatchOperator } from '../../templates/runtime/patch/vocabulary.ts';
 import type { Field, FieldShape, ResourceIR } from '../ir/types.ts';
 import type { PatchModel } from './patch/types.ts';
 
@@ -29,6 +30,8 @@ export interface DerivedModel {
 
 export interface DerivedIR {
   readonly ir: ResourceIR;
+  /** The patch operators, in the order they apply: the vocabulary's table. */
+  readonly operators: readonly PatchOperator[];
   readonly read: DerivedModel;
   readonly create: DerivedModel;
   /** The patch body: every level with its plain members and operator keys. */

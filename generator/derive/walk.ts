@@ -1,5 +1,6 @@
 /** Reachability over the IR's named types. */
 import type { Field, FieldShape, FreeFormShape, ResourceIR } from '../ir/types.ts';
+import type { DerivedModel, DerivedType } from './types.ts';
 
 /** The object type a shape names, if any. */
 export function typeNameOf(shape: FieldShape): string | undefined {
@@ -43,5 +44,12 @@ export function freeFormsIn(
       if (free !== undefined && !byName.has(free.name)) byName.set(free.name, free);
     }
   }
+  return [...byName.values()];
+}
+
+/** Every named type of `models` once, the first model's type winning a shared name. */
+export function uniqueTypes(models: readonly DerivedModel[]): DerivedType[] {
+  const byName = new Map<string, DerivedType>();
+  for (const model of models) for (const [name, type] of model.types) if (!byName.has(name)) byName.set(name, type);
   return [...byName.values()];
 }

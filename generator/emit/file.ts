@@ -7,11 +7,6 @@ export interface EmittedFile {
 
 export const GENERATED_NOTICE = 'generated from spec/ — do not edit';
 
-/** The notice as the first line of a JavaScript or TypeScript file. */
-export function codeHeader(purpose: string): string {
-  return `// ${GENERATED_NOTICE}\n// ${purpose}\n`;
-}
-
 /** Stable JSON text: two-space indentation and a final newline. */
 export function jsonText(value: unknown): string {
   return `${JSON.stringify(value, null, 2)}\n`;

@@ -1,20 +1,34 @@
-/** JSDoc blocks from schema descriptions and constraints. */
+/** The text of JSDoc blocks: descriptions and the `@tag value` lines of schema constraints. */
+import { isArrayKind } from '../../templates/runtime/patch/vocabulary.ts';
+import type { FieldShape } from '../ir/types.ts';
 
-/** A JSDoc block at `indent`, or nothing when there is nothing to say. */
-export function jsdoc(lines: readonly string[], indent = ''): string {
-  const body = lines.flatMap((line) => line.split('\n')).map((line) => line.replace(/\*\//g, '*\\/'));
-  while (body.length > 0 && body.at(-1) === '') body.pop();
-  if (body.length === 0) return '';
-  if (body.length === 1) return `${indent}/** ${body[0]} */\n`;
-  return `${indent}/**\n${body.map((line) => `${indent} *${line === '' ? '' : ` ${line}`}`).join('\n')}\n${indent} */\n`;
+export type DocTag = readonly [tag: string, value: unknown];
+
+/** `a`, `a or b`, `a, b or c`: words that are alternatives. */
+export function alternatives(words: readonly string[]): string {
+  return words.length < 2 ? words.join('') : `${words.slice(0, -1).join(', ')} or ${words.at(-1)}`;
 }
 
 /** A description followed by `@tag value` lines, separated by a blank line when both exist. */
-export function withTags(description: string, tags: readonly (readonly [string, unknown])[]): string[] {
+export function withTags(description: string, tags: readonly DocTag[]): string[] {
   const tagLines = tags
     .filter(([, value]) => value !== undefined)
     .map(([tag, value]) => `@${tag} ${typeof value === 'string' ? value : JSON.stringify(value)}`);
   const text = description.trim();
   if (text === '') return tagLines;
   return tagLines.length > 0 ? [text, '', ...tagLines] : [text];
+}
+
+/** The constraints of a value's schema, as JSDoc tags: a scalar's bounds and rules, an array's size. */
+export function constraintTags(shape: FieldShape | undefined): DocTag[] {
+  const scalar = shape?.kind === 'scalar' ? shape.constraints : {};
+  return [
+    ['format', scalar.format],
+    ['pattern', scalar.pattern],
+    ['minimum', scalar.minimum],
+    ['maximum', scalar.maximum],
+    ['minLength', scalar.minLength],
+    ['maxLength', scalar.maxLength],
+    ['maxItems', shape !== undefined && isArrayKind(shape.kind) && 'maxItems' in shape ? shape.maxItems : undefined],
+  ];
 }

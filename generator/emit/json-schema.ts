@@ -6,11 +6,12 @@
 import type { DerivedField, DerivedModel, DerivedType } from '../derive/types.ts';
 import { freeFormsIn } from '../derive/walk.ts';
 import type { FieldShape, FreeFormShape, ScalarShape } from '../ir/types.ts';
+import { ANNOTATION } from '../vocabulary.ts';
 import { GENERATED_NOTICE } from './file.ts';
 
-type Schema = Record<string, unknown>;
+export type Schema = Record<string, unknown>;
 
-const DIALECT = 'https://json-schema.org/draft/2020-12/schema';
+export const DIALECT = 'https://json-schema.org/draft/2020-12/schema';
 
 export function modelSchema(model: DerivedModel): Schema {
   const root = model.types.get(model.root);
@@ -40,8 +41,8 @@ function fieldSchema(field: DerivedField): Schema {
     ...(field.description ? { description: field.description } : {}),
     ...(field.default !== undefined ? { default: field.default } : {}),
     ...(field.readOnly ? { readOnly: true } : {}),
-    ...(field.immutable ? { 'x-mk8s-immutable': true } : {}),
-    ...(field.renamable ? { 'x-mk8s-renamable': true } : {}),
+    ...(field.immutable ? { [ANNOTATION.immutable]: true } : {}),
+    ...(field.renamable ? { [ANNOTATION.renamable]: true } : {}),
   };
 }
 
@@ -54,7 +55,7 @@ export function shapeSchema(shape: FieldShape): Schema {
     case 'map':
       return {
         type: 'object',
-        'x-mk8s-open': 'map',
+        [ANNOTATION.open]: 'map',
         propertyNames: scalarSchema(shape.keys),
         additionalProperties: scalarSchema(shape.values),
         ...optional('maxProperties', shape.maxProperties),
@@ -73,14 +74,14 @@ export function shapeSchema(shape: FieldShape): Schema {
         type: 'array',
         items: { $ref: `#/$defs/${shape.items}` },
         ...optional('maxItems', shape.maxItems),
-        'x-mk8s-key': shape.key,
+        [ANNOTATION.key]: shape.key,
       };
     case 'unkeyed-array':
       return {
         type: 'array',
         items: { $ref: `#/$defs/${shape.items.name}` },
         ...optional('maxItems', shape.maxItems),
-        'x-mk8s-unkeyed': true,
+        [ANNOTATION.unkeyed]: true,
       };
   }
 }
@@ -90,7 +91,7 @@ export function scalarSchema(shape: ScalarShape): Schema {
   return {
     type: shape.types.length === 1 ? shape.types[0] : [...shape.types],
     ...constraints,
-    ...(knownValues !== undefined ? { 'x-mk8s-known-values': knownValues } : {}),
+    ...(knownValues !== undefined ? { [ANNOTATION.knownValues]: knownValues } : {}),
   };
 }
 
@@ -102,11 +103,11 @@ export function freeFormDefs(free: FreeFormShape): Record<string, Schema> {
       title: free.name,
       description: free.description,
       type: 'object',
-      'x-mk8s-open': 'free-form',
+      [ANNOTATION.open]: 'free-form',
       propertyNames: keys,
       additionalProperties: valueRef,
       ...optional('maxProperties', free.maxProperties),
-      ...optional('x-mk8s-max-depth', free.maxDepth),
+      ...optional(ANNOTATION.maxDepth, free.maxDepth),
     },
     [free.valueName]: {
       title: free.valueName,
@@ -125,6 +126,7 @@ function optional<K extends string>(key: K, value: number | undefined): Partial<
   return (value === undefined ? {} : { [key]: value }) as Partial<Record<K, number>>;
 }
 
-function sortKeys<T>(record: Record<string, T>): Record<string, T> {
+/** A copy of `record` with its members in name order. */
+export function sortKeys<T>(record: Record<string, T>): Record<string, T> {
   return Object.fromEntries(Object.entries(record).sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0)));
 }

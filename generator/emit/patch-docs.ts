@@ -3,12 +3,13 @@
  * rendered from the patch model with templates/docs/patch-body.md.hbs.
  */
 import Handlebars from 'handlebars';
-import { OPERATORS } from '../derive/operators/index.ts';
+import { formOf, type PatchOperator } from '../../templates/runtime/patch/vocabulary.ts';
+import { elementPatchKeys, removalKeys } from '../derive/operators/phrases.ts';
 import { countOperatorKeys, type PatchPath, patchPaths } from '../derive/patch/index.ts';
 import type { OperatorMember, PatchModel, PatchType } from '../derive/patch/types.ts';
 import type { DerivedIR } from '../derive/types.ts';
+import type { Artifact, EmitContext } from './artifact.ts';
 import { GENERATED_NOTICE } from './file.ts';
-import type { Artifact, EmitContext } from './index.ts';
 import { tsValue } from './ts-patch-types.ts';
 
 export const PATCH_DOCS_PATH = 'docs/patch-body.md';
@@ -18,11 +19,12 @@ export function emitPatchDocs(derived: DerivedIR, context: EmitContext): Artifac
   const template = context.templates.get(TEMPLATE);
   if (template === undefined) throw new Error(`templates/${TEMPLATE} is missing`);
   const render = Handlebars.compile(template, { strict: true, noEscape: true });
-  return { files: [{ path: PATCH_DOCS_PATH, contents: `${render(patchDocsView(derived.patch)).trimEnd()}\n` }] };
+  const view = patchDocsView(derived.patch, derived.operators);
+  return { files: [{ path: PATCH_DOCS_PATH, contents: `${render(view).trimEnd()}\n` }] };
 }
 
 /** Everything the template shows, as plain strings and lists. */
-export function patchDocsView(model: PatchModel) {
+export function patchDocsView(model: PatchModel, operators: readonly PatchOperator[]) {
   const paths = patchPaths(model);
   const types = [...model.types.values()];
   return {
@@ -33,8 +35,8 @@ export function patchDocsView(model: PatchModel) {
       typeKeys: types.reduce((sum, type) => sum + type.operators.length, 0),
       types: types.length,
     },
-    operators: OPERATORS.map((operator) => ({
-      form: operator.form,
+    operators: operators.map((operator) => ({
+      form: formOf(operator),
       summary: cell(operator.summary),
       levels: operator.levels.join(', '),
       targets: operator.fieldKinds.length === 0 ? 'the object itself' : operator.fieldKinds.join(', '),
@@ -46,29 +48,40 @@ export function patchDocsView(model: PatchModel) {
       anchor: path.type.name.toLowerCase(),
       keys: path.type.operators.map((m) => `\`${keyText(m)}\``).join(' '),
     })),
-    types: types.map(typeView),
+    types: types.map((type) => typeView(type, operators)),
   };
 }
 
-function typeView(type: PatchType) {
+function typeView(type: PatchType, operators: readonly PatchOperator[]) {
   return {
     name: type.name,
-    kind: KIND_TEXT[type.kind].replace('<source>', `\`${type.source}\``),
+    kind: kindText(type, operators),
     choice: type.choice,
     identifier: type.identifier ?? '',
-    open: type.open === undefined ? '' : `any key, valued \`${cell(tsValue(type.open.value))}\`.`,
-    operators: type.operators.map((m) => ({ key: keyText(m), value: cell(tsValue(m.value)), doc: cell(m.doc) })),
+    open: type.open === undefined ? '' : `any key, valued \`${cell(String(tsValue(type.open.value)))}\`.`,
+    operators: type.operators.map((m) => ({
+      key: keyText(m),
+      value: cell(String(tsValue(m.value))),
+      doc: cell(m.doc),
+    })),
   };
 }
 
-const KIND_TEXT: Readonly<Record<PatchType['kind'], string>> = {
-  object: 'Patch of <source>: every field optional; nested objects, maps and free-form objects are patches.',
-  element: 'Element patch of <source>, given in `$patch/<array>`.',
-  map: 'Patch of a map: the keys given are set, `$drop` removes keys.',
-  'free-form': 'Patch of a free-form object: the members given are set whole, `$drop` removes members.',
-  'unkeyed-element':
-    'Element patch of an array whose elements have no identifier: its plain members select exactly one element by example.',
-};
+function kindText(type: PatchType, operators: readonly PatchOperator[]): string {
+  const source = `\`${type.source}\``;
+  switch (type.kind) {
+    case 'object':
+      return `Patch of ${source}: every field optional; nested objects, maps and free-form objects are patches.`;
+    case 'element':
+      return `Element patch of ${source}, given in ${elementPatchKeys(operators)}.`;
+    case 'map':
+      return `Patch of a map: the keys given are set, ${removalKeys(operators, 'map')} removes keys.`;
+    case 'free-form':
+      return `Patch of a free-form object: the members given are set whole, ${removalKeys(operators, 'free-form')} removes members.`;
+    case 'unkeyed-element':
+      return 'Element patch of an array whose elements have no identifier: its plain members select exactly one element by example.';
+  }
+}
 
 function pathText(path: PatchPath): string {
   return path.segments.length === 0 ? '(top level)' : path.segments.join('.');

@@ -1,32 +1,45 @@
 /**
- * The data the patch engine interprets: for every type of the create (input) form, its fields with
- * kind, identifier, and the `required` / `immutable` / `renamable` flags, plus the read-only fields it
- * keeps untouched. Built from the derived models only, so a field added to spec/ reaches the engine
- * without any change to it.
+ * The patch model the package interprets (`patch/cluster-model.js`): the vocabulary's operators, every
+ * type of the create (input) form with its fields (kind, identifier, the `required` / `immutable` /
+ * `renamable` flags) and the members shown on read only, and every level a patch can reach with the
+ * operator keys it takes. The patch engine and the validators' patch checks both read it. Built from
+ * the derived models only, so a field added to spec/ or an operator added to the vocabulary reaches
+ * the runtime without any change to it.
  */
-
-import type { ModelField, ModelType, PatchModelData } from '../../templates/runtime/patch/model.ts';
+import type { ModelField, ModelLevel, ModelType, PatchModelData } from '../../templates/runtime/patch/model.ts';
+import { operatorData } from '../../templates/runtime/patch/vocabulary.ts';
+import type { PatchType } from '../derive/patch/types.ts';
+import { readOnlyMembers } from '../derive/read-only.ts';
 import type { DerivedField, DerivedIR, DerivedType } from '../derive/types.ts';
+import type { Artifact } from './artifact.ts';
+import { _, type JsonValue, literal } from './code.ts';
+import { emitModule } from './module.ts';
 
-export function buildPatchModel(derived: DerivedIR): PatchModelData {
-  const { create, read } = derived;
-  const patchNames = new Map<string, string>();
-  for (const patch of derived.patch.types.values()) {
-    if ((patch.kind === 'object' || patch.kind === 'element') && !patchNames.has(patch.source)) {
-      patchNames.set(patch.source, patch.name);
-    }
-  }
-  const types = [...create.types.values()].map((type) =>
-    modelType(type, read.types.get(type.source), patchNames.get(type.name) ?? ''),
-  );
-  return { root: create.root, types };
+/** `patch/cluster-model.js`, the model as a module. */
+export async function emitPatchModel(derived: DerivedIR): Promise<Artifact> {
+  const data = literal(buildPatchModel(derived) as unknown as JsonValue, 2);
+  const files = await emitModule({
+    path: 'patch/cluster-model',
+    purpose: 'What the patch engine knows about each type of the cluster resource (from spec/).',
+    esm: _`/** @type {import('./model.js').PatchModelData} */\nexport const clusterPatchModel = ${data};\n`,
+    dts: _`import type { PatchModelData } from './model.js';\nexport declare const clusterPatchModel: PatchModelData;\n`,
+  });
+  return { files };
 }
 
-function modelType(type: DerivedType, readForm: DerivedType | undefined, patch: string): ModelType {
-  const readOnly = (readForm?.fields ?? []).filter((f) => f.readOnly).map((f) => f.name);
+export function buildPatchModel(derived: DerivedIR): PatchModelData {
+  const readOnly = readOnlyMembers(derived.ir, derived.create);
+  return {
+    operators: derived.operators.map(operatorData),
+    root: derived.create.root,
+    types: [...derived.create.types.values()].map((type) => modelType(type, readOnly.get(type.name) ?? [])),
+    levels: [...derived.patch.types.values()].map(modelLevel),
+  };
+}
+
+function modelType(type: DerivedType, readOnly: readonly string[]): ModelType {
   return {
     name: type.name,
-    patch,
     fields: type.fields.map(modelField),
     ...(readOnly.length > 0 ? { readOnly } : {}),
   };
@@ -47,4 +60,14 @@ function modelField(field: DerivedField): ModelField {
     default:
       return { name: field.name, kind: shape.kind, ...flags };
   }
+}
+
+function modelLevel(type: PatchType): ModelLevel {
+  return {
+    name: type.name,
+    kind: type.kind,
+    source: type.source,
+    ...(type.identifier === undefined ? {} : { identifier: type.identifier }),
+    operators: type.operators.map((member) => member.key),
+  };
 }

@@ -10,12 +10,17 @@ import type { OperatorMember, PatchField, PatchModel, PatchType, PatchValue } fr
 import type { DerivedModel } from '../derive/types.ts';
 import { freeFormsIn, typeNameOf } from '../derive/walk.ts';
 import type { FieldShape, FreeFormShape, ScalarShape } from '../ir/types.ts';
+import { ANNOTATION, EXTENSION } from '../vocabulary.ts';
 import { GENERATED_NOTICE } from './file.ts';
-import { freeFormDefs, objectSchema, scalarSchema, shapeSchema } from './json-schema.ts';
-
-type Schema = Record<string, unknown>;
-
-const DIALECT = 'https://json-schema.org/draft/2020-12/schema';
+import {
+  DIALECT,
+  freeFormDefs,
+  objectSchema,
+  type Schema,
+  scalarSchema,
+  shapeSchema,
+  sortKeys,
+} from './json-schema.ts';
 
 export function patchModelSchema(patch: PatchModel, create: DerivedModel): Schema {
   const defs: Record<string, Schema> = {};
@@ -35,8 +40,8 @@ export function patchTypeSchema(type: PatchType): Schema {
     title: type.name,
     ...(type.description ? { description: type.description } : {}),
     type: 'object',
-    'x-mk8s-patch': type.kind,
-    ...(type.identifier !== undefined ? { 'x-mk8s-key': type.identifier } : {}),
+    [EXTENSION.patch]: type.kind,
+    ...(type.identifier !== undefined ? { [ANNOTATION.key]: type.identifier } : {}),
     properties: Object.fromEntries([
       ...type.fields.map((f) => [f.name, fieldSchema(f)]),
       ...listed.map((m) => [m.key, operatorSchema(m)]),
@@ -71,7 +76,7 @@ function fieldSchema(field: PatchField): Schema {
   return {
     ...valueSchema(field.value),
     ...(field.description ? { description: field.description } : {}),
-    ...(field.immutable ? { 'x-mk8s-immutable': true } : {}),
+    ...(field.immutable ? { [ANNOTATION.immutable]: true } : {}),
   };
 }
 
@@ -79,8 +84,8 @@ function operatorSchema(member: OperatorMember): Schema {
   return {
     ...valueSchema(member.value),
     description: member.doc,
-    'x-mk8s-operator': member.operator,
-    ...(member.target.kind === 'field' ? { 'x-mk8s-target': member.target.field } : {}),
+    [EXTENSION.operator]: member.operator,
+    ...(member.target.kind === 'field' ? { [EXTENSION.target]: member.target.field } : {}),
   };
 }
 
@@ -100,7 +105,7 @@ export function valueSchema(value: PatchValue): Schema {
         type: 'array',
         items: valueSchema(value.items),
         uniqueItems: true,
-        ...(value.key !== undefined ? { 'x-mk8s-key': value.key } : {}),
+        ...(value.key !== undefined ? { [ANNOTATION.key]: value.key } : {}),
       };
   }
 }
@@ -141,8 +146,4 @@ function literalTypes(patch: PatchModel, create: DerivedModel) {
 
 function escapeRegExp(text: string): string {
   return text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
-}
-
-function sortKeys<T>(record: Record<string, T>): Record<string, T> {
-  return Object.fromEntries(Object.entries(record).sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0)));
 }

@@ -3,8 +3,8 @@
  * `cluster-patch.json`, `error.json`.
  */
 import type { DerivedIR } from '../derive/types.ts';
+import type { Artifact } from './artifact.ts';
 import { jsonText } from './file.ts';
-import type { Artifact } from './index.ts';
 import { modelSchema } from './json-schema.ts';
 import { patchModelSchema } from './patch-schema.ts';
 

@@ -3,64 +3,70 @@
  * written out as quoted property names (`"$append/securityGroupIds"?: string[]`) so a hover shows
  * the real keys and checking a patch costs no more than checking a plain object.
  */
+
+import type { PatchOperator } from '../../templates/runtime/patch/vocabulary.ts';
+import { elementPatchKeys, removalKeys } from '../derive/operators/phrases.ts';
 import type { OperatorMember, PatchField, PatchModel, PatchType, PatchValue } from '../derive/patch/types.ts';
 import type { DerivedIR } from '../derive/types.ts';
 import type { FieldShape } from '../ir/types.ts';
-import type { Artifact } from './index.ts';
-import { jsdoc, withTags } from './jsdoc.ts';
+import type { Artifact } from './artifact.ts';
+import { _, type Code, concat, jsdoc, lines, literal, name, prefixType, propertyKey } from './code.ts';
+import { constraintTags, withTags } from './jsdoc.ts';
 import { emitDeclarations } from './module.ts';
-import { propertyKey, tsShape } from './ts-shape.ts';
+import { arrayOf, tsShape, union } from './ts-shape.ts';
 
 const PURPOSE = 'TypeScript types of the patch body: every level with its plain members and operator keys.';
 
 export function emitPatchTypes(derived: DerivedIR): Artifact {
   const types = [...derived.patch.types.values()];
-  const dts = [importLine(derived.patch), ...types.map(emitPatchType)].join('\n');
+  const dts = lines([importLine(derived.patch), ...types.map((type) => emitPatchType(type, derived.operators))]);
   return {
     files: emitDeclarations('patch-types', PURPOSE, dts),
     exports: [{ from: './patch-types.js', types: types.map((t) => t.name) }],
   };
 }
 
-function emitPatchType(type: PatchType): string {
+function emitPatchType(type: PatchType, operators: readonly PatchOperator[]): Code {
   const members = [
     ...type.fields.map(emitField),
     ...type.operators.filter((m) => m.target.kind !== 'any-member').map(emitOperator),
     ...emitIndexSignatures(type),
-  ].join('');
+  ];
   const description = type.description.trim();
-  const doc = jsdoc(description === '' ? [kindNote(type)] : [description, '', kindNote(type)]);
-  return `${doc}export interface ${type.name} {\n${members}}\n`;
+  const note = kindNote(type, operators);
+  const doc = jsdoc(description === '' ? [note] : [description, '', note]);
+  return _`${doc}export interface ${name(type.name)} {\n${concat(members)}}\n`;
 }
 
-function kindNote(type: PatchType): string {
+function kindNote(type: PatchType, operators: readonly PatchOperator[]): string {
   switch (type.kind) {
     case 'object':
       return `Patch of \`${type.source}\`: every field optional, nested objects as patches, operator keys beside the fields they act on.${type.choice ? ' Exactly one member must be set once the patch is applied.' : ''}`;
     case 'element':
-      return `Element patch of \`${type.source}\` (in \`$patch/<array>\`): \`${type.identifier}\` names the element to change; the other fields are optional and patchable.`;
+      return `Element patch of \`${type.source}\` (in ${elementPatchKeys(operators)}): \`${type.identifier}\` names the element to change; the other fields are optional and patchable.`;
     case 'map':
-      return 'Patch of a map: the keys given are set, `$drop` removes keys.';
+      return `Patch of a map: the keys given are set, ${removalKeys(operators, 'map')} removes keys.`;
     case 'free-form':
-      return 'Patch of a free-form object: the members given are set whole, `$drop` removes members.';
+      return `Patch of a free-form object: the members given are set whole, ${removalKeys(operators, 'free-form')} removes members.`;
     case 'unkeyed-element':
-      return 'Element patch (in `$patch/<array>`) of an array whose elements have no identifier.';
+      return `Element patch (in ${elementPatchKeys(operators)}) of an array whose elements have no identifier.`;
   }
 }
 
-function emitField(field: PatchField): string {
+function emitField(field: PatchField): Code {
   const notes = [
     field.required ? 'Names the element to change: a selector, not an assignment.' : '',
     field.immutable ? 'Cannot change after the cluster is created.' : '',
   ].filter((n) => n !== '');
   const text = [field.description.trim(), ...notes].filter((t) => t !== '').join('\n');
-  const doc = jsdoc(withTags(text, scalarTags(field.value)), '  ');
-  return `${doc}  ${propertyKey(field.name)}${field.required ? '' : '?'}: ${tsValue(field.value)};\n`;
+  const shape = field.value.kind === 'create' ? field.value.shape : undefined;
+  const doc = jsdoc(withTags(text, constraintTags(shape)), 2);
+  const optional = field.required ? _`` : _`?`;
+  return _`${doc}  ${propertyKey(field.name)}${optional}: ${tsValue(field.value)};\n`;
 }
 
-function emitOperator(member: OperatorMember): string {
-  const doc = jsdoc(operatorDoc(member), '  ');
-  return `${doc}  ${propertyKey(member.key)}?: ${tsValue(member.value)};\n`;
+function emitOperator(member: OperatorMember): Code {
+  return _`${jsdoc(operatorDoc(member), 2)}  ${propertyKey(member.key)}?: ${tsValue(member.value)};\n`;
 }
 
 function operatorDoc(member: OperatorMember): string[] {
@@ -73,59 +79,53 @@ function operatorDoc(member: OperatorMember): string[] {
  * string index signature, so the index type also admits the operator values (`$drop`'s key list)
  * and `undefined` (which JSON text cannot carry); the JSON Schema is exact.
  */
-function emitIndexSignatures(type: PatchType): string[] {
+function emitIndexSignatures(type: PatchType): Code[] {
   if (type.open === undefined) return [];
   const patterns = type.operators.filter((m) => m.target.kind === 'any-member');
   const open = tsValue(type.open.value);
   const extra = type.open.value.kind === 'json' ? [] : type.operators.map((m) => tsValue(m.value));
   const signatures = patterns.map(
-    (m) => `${jsdoc(operatorDoc(m), '  ')}  [key: \`${m.key}\${string}\`]: ${tsValue(m.value)};\n`,
+    (m) => _`${jsdoc(operatorDoc(m), 2)}  [key: ${prefixType(m.key)}]: ${tsValue(m.value)};\n`,
   );
   const selector = type.kind === 'unkeyed-element' ? 'A member the element must have, with this value.' : '';
-  const doc = jsdoc([selector || (type.kind === 'map' ? 'Sets this key.' : 'Sets this member, whole.')], '  ');
-  return [...signatures, `${doc}  [key: string]: ${[...new Set([open, ...extra, 'undefined'])].join(' | ')};\n`];
+  const doc = jsdoc([selector || (type.kind === 'map' ? 'Sets this key.' : 'Sets this member, whole.')], 2);
+  const values = distinct([open, ...extra, _`undefined`]);
+  return [...signatures, _`${doc}  [key: string]: ${union(values)};\n`];
 }
 
-export function tsValue(value: PatchValue): string {
+export function tsValue(value: PatchValue): Code {
   switch (value.kind) {
     case 'create':
       return tsShape(value.shape);
     case 'patch':
-      return value.type;
+      return name(value.type);
     case 'names':
-      return value.names.length === 0 ? 'never' : value.names.map((n) => JSON.stringify(n)).join(' | ');
+      return value.names.length === 0 ? name('never') : union(value.names.map((n) => literal(n)));
     case 'json':
-      return value.of.valueName;
-    case 'list': {
-      if (value.items.kind === 'names' && value.items.names.length === 0) return '[]';
-      const element = tsValue(value.items);
-      return /^(?:[\w$]+|"[^"]*")$/.test(element) ? `${element}[]` : `(${element})[]`;
-    }
+      return name(value.of.valueName);
+    case 'list':
+      if (value.items.kind === 'names' && value.items.names.length === 0) return _`[]`;
+      return arrayOf(tsValue(value.items));
   }
 }
 
-function scalarTags(value: PatchValue): [string, unknown][] {
-  const c = value.kind === 'create' && value.shape.kind === 'scalar' ? value.shape.constraints : {};
-  return [
-    ['format', c.format],
-    ['pattern', c.pattern],
-    ['minimum', c.minimum],
-    ['maximum', c.maximum],
-    ['minLength', c.minLength],
-    ['maxLength', c.maxLength],
-  ];
+/** Type expressions, each once, in the order met. */
+function distinct(types: readonly Code[]): Code[] {
+  const seen = new Map<string, Code>();
+  for (const type of types) if (!seen.has(type.toString())) seen.set(type.toString(), type);
+  return [...seen.values()];
 }
 
 /** The create-form and free-form types the patch types refer to, imported from `types.js`. */
-function importLine(model: PatchModel): string {
+function importLine(model: PatchModel): Code {
   const names = new Set<string>();
   for (const type of model.types.values()) {
     const values = [...type.fields.map((f) => f.value), ...type.operators.map((m) => m.value)];
     if (type.open !== undefined) values.push(type.open.value);
     for (const value of values) collectNames(value, names);
   }
-  const list = [...names].sort();
-  return list.length === 0 ? '' : `import type {\n${list.map((n) => `  ${n},\n`).join('')}} from './types.js';\n`;
+  const list = [...names].sort().map((n) => _`  ${name(n)},\n`);
+  return list.length === 0 ? _`` : _`import type {\n${concat(list)}} from './types.js';\n`;
 }
 
 function collectNames(value: PatchValue, names: Set<string>): void {

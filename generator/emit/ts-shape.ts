@@ -1,5 +1,6 @@
 /** TypeScript type expressions for IR shapes. */
 import type { FieldShape, ScalarShape, ScalarType } from '../ir/types.ts';
+import { _, type Code, group, join, literal, name } from './code.ts';
 
 const TS_SCALAR: Readonly<Record<ScalarType, string>> = {
   string: 'string',
@@ -8,41 +9,44 @@ const TS_SCALAR: Readonly<Record<ScalarType, string>> = {
   boolean: 'boolean',
 };
 
-export function tsScalar(shape: ScalarShape): string {
+const UNION = _` | `;
+
+export function tsScalar(shape: ScalarShape): Code {
   const { constraints } = shape;
-  if (constraints.const !== undefined) return JSON.stringify(constraints.const);
-  if (constraints.enum !== undefined) return constraints.enum.map((v) => JSON.stringify(v)).join(' | ');
+  if (constraints.const !== undefined) return literal(constraints.const);
+  if (constraints.enum !== undefined) return union(constraints.enum.map((v) => literal(v)));
   if (constraints.knownValues !== undefined && constraints.knownValues.length > 0) {
     // `(string & {})` keeps the union open while editors still offer the known values.
-    return [...constraints.knownValues.map((v) => JSON.stringify(v)), '(string & {})'].join(' | ');
+    return union([...constraints.knownValues.map((v) => literal(v)), _`(string & {})`]);
   }
-  return [...new Set(shape.types.map((t) => TS_SCALAR[t]))].join(' | ');
+  return union([...new Set(shape.types.map((t) => TS_SCALAR[t]))].map(name));
 }
 
-export function tsShape(shape: FieldShape): string {
+export function tsShape(shape: FieldShape): Code {
   switch (shape.kind) {
     case 'scalar':
       return tsScalar(shape);
     case 'object':
-      return shape.type;
+      return name(shape.type);
     case 'map':
-      return `{ [key: string]: ${tsScalar(shape.values)} }`;
+      return _`{ [key: string]: ${tsScalar(shape.values)} }`;
     case 'free-form':
-      return shape.name;
+      return name(shape.name);
     case 'scalar-array':
       return arrayOf(tsScalar(shape.items));
     case 'keyed-array':
-      return arrayOf(shape.items);
+      return arrayOf(name(shape.items));
     case 'unkeyed-array':
-      return arrayOf(shape.items.name);
+      return arrayOf(name(shape.items.name));
   }
 }
 
-function arrayOf(element: string): string {
-  return /^[\w$]+$/.test(element) ? `${element}[]` : `(${element})[]`;
+/** Alternatives of a union type; one alternative stands alone. */
+export function union(types: readonly Code[]): Code {
+  return types.length === 1 ? (types[0] as Code) : join(types, UNION);
 }
 
-/** A property name as it must be written in a type literal. */
-export function propertyKey(name: string): string {
-  return /^[A-Za-z_$][\w$]*$/.test(name) ? name : JSON.stringify(name);
+/** `T[]`, with `T` in parentheses unless it is a name or a literal. */
+export function arrayOf(element: Code): Code {
+  return _`${group(element)}[]`;
 }

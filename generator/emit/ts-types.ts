@@ -3,12 +3,13 @@
  * @see https://json-schema.org/draft/2020-12/json-schema-validation (the constraints shown as tags)
  */
 import type { DerivedField, DerivedIR, DerivedModel, DerivedType } from '../derive/types.ts';
-import { freeFormsIn } from '../derive/walk.ts';
+import { freeFormsIn, uniqueTypes } from '../derive/walk.ts';
 import type { FreeFormShape } from '../ir/types.ts';
-import type { Artifact } from './index.ts';
-import { jsdoc, withTags } from './jsdoc.ts';
+import type { Artifact } from './artifact.ts';
+import { _, type Code, concat, jsdoc, lines, name, propertyKey, spaces } from './code.ts';
+import { constraintTags, withTags } from './jsdoc.ts';
 import { emitDeclarations } from './module.ts';
-import { propertyKey, tsShape } from './ts-shape.ts';
+import { tsShape } from './ts-shape.ts';
 
 export function emitTypes(derived: DerivedIR): Artifact {
   const models = [derived.read, derived.error, derived.create];
@@ -17,7 +18,7 @@ export function emitTypes(derived: DerivedIR): Artifact {
     ...uniqueTypes(models).map(emitObjectType),
     emitAliases(models),
   ];
-  const dts = sections.filter((s) => s !== '').join('\n');
+  const dts = lines(sections);
   return {
     files: emitDeclarations('types', 'TypeScript types of the cluster resource, its bodies and the error body.', dts),
     exports: [{ from: './types.js', types: declaredTypeNames(derived) }],
@@ -34,50 +35,46 @@ function declaredTypeNames(derived: DerivedIR): string[] {
   ];
 }
 
-function uniqueTypes(models: readonly DerivedModel[]): DerivedType[] {
-  const byName = new Map<string, DerivedType>();
-  for (const model of models) for (const [name, type] of model.types) if (!byName.has(name)) byName.set(name, type);
-  return [...byName.values()];
-}
-
 function freeFormTypes(models: readonly DerivedModel[]): FreeFormShape[] {
   return freeFormsIn(uniqueTypes(models));
 }
 
-function emitFreeForm(shape: FreeFormShape): string {
-  return [
-    jsdoc([shape.valueDescription]),
-    `export type ${shape.valueName} = string | number | boolean | ${shape.valueName}[] | ${shape.name};\n\n`,
-    jsdoc([shape.description]),
-    `export interface ${shape.name} {\n  [key: string]: ${shape.valueName};\n}\n`,
-  ].join('');
+function emitFreeForm(shape: FreeFormShape): Code {
+  const value = name(shape.valueName);
+  const object = name(shape.name);
+  return _`${jsdoc([shape.valueDescription])}export type ${value} = string | number | boolean | ${value}[] | ${object};
+
+${jsdoc([shape.description])}export interface ${object} {
+  [key: string]: ${value};
+}
+`;
 }
 
-function emitObjectType(type: DerivedType): string {
+function emitObjectType(type: DerivedType): Code {
   const formNote =
     type.name === type.source
       ? []
       : ['', `The create form of {@link ${type.source}}: without the fields the service sets, and with input shapes.`];
   const doc = jsdoc([type.description, ...formNote]);
-  if (type.fields.length === 0) return `${doc}export type ${type.name} = Record<string, never>;\n`;
-  if (type.choice) return `${doc}export type ${type.name} =\n${emitChoice(type)};\n`;
-  const members = type.fields.map((field) => emitMember(field, '  ')).join('');
-  return `${doc}export interface ${type.name} {\n${members}}\n`;
+  const typeName = name(type.name);
+  if (type.fields.length === 0) return _`${doc}export type ${typeName} = Record<string, never>;\n`;
+  if (type.choice) return _`${doc}export type ${typeName} =\n${emitChoice(type)};\n`;
+  const members = type.fields.map((field) => emitMember(field, 2));
+  return _`${doc}export interface ${typeName} {\n${concat(members)}}\n`;
 }
 
 /** Exactly one member set: a union in which every other member is `?: never`. */
-function emitChoice(type: DerivedType): string {
-  return type.fields
-    .map((chosen) => {
-      const others = type.fields.filter((f) => f !== chosen).map((f) => `      ${propertyKey(f.name)}?: never;\n`);
-      return `  | {\n${emitMember({ ...chosen, required: true }, '      ')}${others.join('')}    }`;
-    })
-    .join('\n');
+function emitChoice(type: DerivedType): Code {
+  const branches = type.fields.map((chosen) => {
+    const others = type.fields.filter((f) => f !== chosen).map((f) => _`      ${propertyKey(f.name)}?: never;\n`);
+    return _`  | {\n${emitMember({ ...chosen, required: true }, 6)}${concat(others)}    }`;
+  });
+  return lines(branches);
 }
 
-function emitMember(field: DerivedField, indent: string): string {
-  const optional = field.required ? '' : '?';
-  return `${jsdoc(fieldDoc(field), indent)}${indent}${propertyKey(field.name)}${optional}: ${tsShape(field.shape)};\n`;
+function emitMember(field: DerivedField, depth: number): Code {
+  const optional = field.required ? _`` : _`?`;
+  return _`${jsdoc(fieldDoc(field), depth)}${spaces(depth)}${propertyKey(field.name)}${optional}: ${tsShape(field.shape)};\n`;
 }
 
 function fieldDoc(field: DerivedField): string[] {
@@ -87,25 +84,15 @@ function fieldDoc(field: DerivedField): string[] {
     field.shape.kind === 'keyed-array' ? `Elements are identified by \`${field.shape.key}\`.` : '',
   ].filter((n) => n !== '');
   const text = [field.description.trim(), ...notes].filter((t) => t !== '').join('\n');
-  const scalar = field.shape.kind === 'scalar' ? field.shape.constraints : undefined;
-  return withTags(text, [
-    ['default', field.default],
-    ['format', scalar?.format],
-    ['pattern', scalar?.pattern],
-    ['minimum', scalar?.minimum],
-    ['maximum', scalar?.maximum],
-    ['minLength', scalar?.minLength],
-    ['maxLength', scalar?.maxLength],
-    ['maxItems', field.shape.kind.endsWith('array') && 'maxItems' in field.shape ? field.shape.maxItems : undefined],
-  ]);
+  return withTags(text, [['default', field.default], ...constraintTags(field.shape)]);
 }
 
-function emitAliases(models: readonly DerivedModel[]): string {
-  const lines = models.flatMap((model) =>
-    [...model.aliases].map(
-      ([alias, target]) =>
-        `/** The ${model.form} form of {@link ${target}}: the same shape. */\nexport type ${alias} = ${target};\n`,
-    ),
+function emitAliases(models: readonly DerivedModel[]): Code {
+  const aliases = models.flatMap((model) =>
+    [...model.aliases].map(([alias, target]) => {
+      const doc = jsdoc([`The ${model.form} form of {@link ${target}}: the same shape.`]);
+      return _`${doc}export type ${name(alias)} = ${name(target)};\n`;
+    }),
   );
-  return lines.join('\n');
+  return lines(aliases);
 }

@@ -7,6 +7,7 @@ import type { SchemaLocation } from '../load.ts';
 import { isRecord } from '../pointer.ts';
 import { child, mergedMembers, resolveSchema, type SchemaNode } from '../resolve.ts';
 import { type SchemaShape, shapeOf } from '../shape-of.ts';
+import { ANNOTATION } from '../vocabulary.ts';
 import { scalarShape } from './scalar.ts';
 import type { Field, FieldShape, FreeFormShape, ObjectType, ResourceIR } from './types.ts';
 
@@ -53,15 +54,15 @@ class IrBuilder {
   private field(location: SchemaLocation, name: string, required: boolean): Field {
     const members = mergedMembers(this.spec, location);
     const shape = this.shape(location);
-    const inputSchema = members['x-mk8s-input'];
-    const input = isRecord(inputSchema) ? this.shape(child(location, 'x-mk8s-input')) : undefined;
+    const inputSchema = members[ANNOTATION.input];
+    const input = isRecord(inputSchema) ? this.shape(child(location, ANNOTATION.input)) : undefined;
     return {
       name,
       description: text(members.description),
       required,
-      readOnly: members['x-mk8s-read-only'] === true,
-      immutable: members['x-mk8s-immutable'] === true,
-      renamable: members['x-mk8s-renamable'] === true,
+      readOnly: members[ANNOTATION.readOnly] === true,
+      immutable: members[ANNOTATION.immutable] === true,
+      renamable: members[ANNOTATION.renamable] === true,
       ...(members.default !== undefined ? { default: members.default } : {}),
       shape,
       ...(input !== undefined ? { input } : {}),
@@ -108,7 +109,7 @@ class IrBuilder {
     if (items.shape === 'free-form') {
       return { kind: 'unkeyed-array', items: this.freeForm(items.schema.location, items.schema.node), ...maxItems };
     }
-    const key = String(members['x-mk8s-key']);
+    const key = String(members[ANNOTATION.key]);
     return { kind: 'keyed-array', items: this.objectType(itemsLocation), key, ...maxItems };
   }
 
@@ -123,7 +124,7 @@ class IrBuilder {
       keys: scalarShape(this.spec, child(location, 'propertyNames')),
       ...bound('maxProperties', node.maxProperties),
       ...bound('maxItems', value.maxItems),
-      ...bound('maxDepth', node['x-mk8s-max-depth']),
+      ...bound('maxDepth', node[ANNOTATION.maxDepth]),
     };
   }
 }

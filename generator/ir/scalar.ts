@@ -1,6 +1,7 @@
 /** Scalar schemas in the IR: their types and every constraint a later stage may emit or check. */
 import type { SchemaLocation } from '../load.ts';
 import { mergedMembers, resolveSchema, schemaTypes } from '../resolve.ts';
+import { ANNOTATION } from '../vocabulary.ts';
 import type { ScalarConstraints, ScalarShape, ScalarType } from './types.ts';
 
 const NUMERIC_BOUNDS = ['minimum', 'maximum', 'minLength', 'maxLength'] as const;
@@ -15,7 +16,8 @@ export function scalarShape(spec: Parameters<typeof mergedMembers>[0], location:
   if (typeof members.format === 'string') constraints.format = members.format;
   if (Array.isArray(members.enum)) constraints.enum = members.enum;
   if (members.const !== undefined) constraints.const = members.const;
-  if (Array.isArray(members['x-mk8s-known-values'])) constraints.knownValues = members['x-mk8s-known-values'];
+  const knownValues = members[ANNOTATION.knownValues];
+  if (Array.isArray(knownValues)) constraints.knownValues = knownValues;
   const examples = Array.isArray(members.examples) ? members.examples.filter((e) => typeof e === 'string') : [];
   return {
     kind: 'scalar',

@@ -2,6 +2,10 @@
  * The resolved model of the resource: one entry per named object type, every field with its kind
  * decided once. Every later stage switches on `FieldShape['kind']` and never looks at the spec.
  */
+import type { FieldKind } from '../../templates/runtime/patch/vocabulary.ts';
+
+/** The field kinds are the patch vocabulary's (templates/runtime/patch/vocabulary.ts). */
+export type { FieldKind };
 
 export type ScalarType = 'string' | 'integer' | 'number' | 'boolean';
 
@@ -90,7 +94,14 @@ export type FieldShape =
   | KeyedArrayShape
   | UnkeyedArrayShape;
 
-export type FieldKind = FieldShape['kind'];
+/** Each kind of the vocabulary has its shape here, and each shape a kind of the vocabulary. */
+type KindsAgree = [FieldShape['kind']] extends [FieldKind]
+  ? [FieldKind] extends [FieldShape['kind']]
+    ? true
+    : false
+  : false;
+type MustHold<T extends true> = T;
+export type ShapesCoverFieldKinds = MustHold<KindsAgree>;
 
 export interface Field {
   readonly name: string;

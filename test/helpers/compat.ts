@@ -14,7 +14,7 @@ import { emitContext, REPO, readSpec } from './spec.ts';
 
 export type SpecFiles = ReadonlyMap<string, string>;
 
-export const GOLDEN_SPEC = join(REPO, 'test', 'golden', 'small', 'spec');
+export const GOLDEN_SPEC = join(REPO, 'test', 'fixtures', 'small-spec');
 export const MAIN_SPEC = join(REPO, 'spec');
 
 /** A create and a patch body of the golden spec, standing in for a repository's stored examples. */

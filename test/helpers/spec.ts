@@ -1,5 +1,9 @@
 /** Shared set-up for tests that run the generator on a spec held in memory. */
-import { join } from 'node:path';
+import { mkdir, mkdtemp, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { dirname, join } from 'node:path';
+import { pathToFileURL } from 'node:url';
+import type { EmittedFile } from '../../generator/emit/file.ts';
 import type { EmitContext } from '../../generator/emit/index.ts';
 import { generatePackage } from '../../generator/pipeline.ts';
 import { readTree, SPEC_ROOTS } from '../../generator/run.ts';
@@ -30,4 +34,31 @@ export function editJson(
   edit(doc);
   copy.set(file, JSON.stringify(doc, null, 2));
   return copy;
+}
+
+/** Writes generated files into a new folder under the system's temporary one and imports the package from it. */
+export async function importGenerated(
+  files: readonly EmittedFile[],
+  prefix: string,
+): Promise<{ dir: string; pkg: typeof import('../../generated/index.js') }> {
+  const dir = await mkdtemp(join(tmpdir(), prefix));
+  for (const file of files) {
+    await mkdir(dirname(join(dir, file.path)), { recursive: true });
+    await writeFile(join(dir, file.path), file.contents);
+  }
+  return { dir, pkg: await import(pathToFileURL(join(dir, 'index.js')).href) };
+}
+
+/** A cluster as stored, named `edge`, with the given `spec`. */
+export function storedCluster(spec: Record<string, unknown>): Record<string, unknown> {
+  return {
+    id: 'c',
+    name: 'edge',
+    kind: 'mk8s',
+    version: 1,
+    created: '2025-01-01T00:00:00Z',
+    lastModified: '2025-01-01T00:00:00Z',
+    links: [],
+    spec,
+  };
 }

@@ -141,7 +141,7 @@ async function verify(root: string, built: readonly Built[]): Promise<string[]> 
 
 describe('spec mutations', () => {
   it(`each of ${RUNS} random edits fails the check with diagnostics or yields a package that imports, type-checks and passes its smoke test`, async () => {
-    const base = await readSpec(join(REPO, 'test', 'golden', 'small', 'spec'));
+    const base = await readSpec(join(REPO, 'test', 'fixtures', 'small-spec'));
     work = await mkdtemp(join(tmpdir(), 'mk8s-mutation-'));
     const { failures, built, rejected } = await generateCases(base, work);
     failures.push(...(await verify(work, built)));

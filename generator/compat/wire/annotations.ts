@@ -2,6 +2,8 @@
  * Annotations: descriptions and examples (docs), defaults (what the service fills in), and the
  * field flags `readOnly` and `x-mk8s-immutable`.
  */
+
+import { ANNOTATION } from '../../vocabulary.ts';
 import { describePath, type SchemaNode } from './schema.ts';
 import { report, same, shown, type Walk } from './walk.ts';
 
@@ -18,7 +20,7 @@ export function compareAnnotations(o: SchemaNode, n: SchemaNode, path: string, w
     report(walk, 'DEFAULT_CHANGED', `${path}/default`, message);
   }
   compareFlag(o, n, path, walk, 'readOnly', ['FIELD_READ_ONLY', 'FIELD_WRITABLE'], 'read-only');
-  compareFlag(o, n, path, walk, 'x-mk8s-immutable', ['FIELD_IMMUTABLE', 'FIELD_MUTABLE'], 'immutable');
+  compareFlag(o, n, path, walk, ANNOTATION.immutable, ['FIELD_IMMUTABLE', 'FIELD_MUTABLE'], 'immutable');
 }
 
 /** The `$ref` site of a property carries the same annotations as a schema. */

@@ -1,4 +1,6 @@
 /** Array keywords: the items, and the identifier (`x-mk8s-key`) that patches name elements by. */
+
+import { ANNOTATION } from '../../vocabulary.ts';
 import { describePath, type SchemaNode } from './schema.ts';
 import { child, report, type Walk } from './walk.ts';
 
@@ -10,10 +12,10 @@ export function compareArrays(o: SchemaNode, n: SchemaNode, path: string, walk: 
 }
 
 function compareKeys(o: SchemaNode, n: SchemaNode, path: string, walk: Walk): void {
-  const [before, after] = [o['x-mk8s-key'], n['x-mk8s-key']];
+  const [before, after] = [o[ANNOTATION.key], n[ANNOTATION.key]];
   if (before === after) return;
   const where = describePath(path, walk.new.resource);
-  const at = `${path}/x-mk8s-key`;
+  const at = `${path}/${ANNOTATION.key}`;
   if (typeof before !== 'string') {
     report(walk, 'ARRAY_KEY_ADDED', at, `${where}: elements are now identified by \`${String(after)}\``);
   } else if (typeof after !== 'string') {

@@ -3,6 +3,8 @@
  * through the form's schema (`$ref`, properties, operator keys, items, map values) to the spec path
  * of the schema that judged it.
  */
+
+import { EXTENSION } from '../../vocabulary.ts';
 import { escapeToken, type FormSchema, refName, type SchemaNode, specPathOfDef, unescapeToken } from './schema.ts';
 import { child, isRecord } from './walk.ts';
 
@@ -18,7 +20,7 @@ export function locateInstance(schema: FormSchema, instancePath: string): string
     const next = step(resolved.node, resolved.path, token);
     if (next === undefined) break;
     ({ node, path } = next);
-    if (NAMING_OPERATORS.has(String(node['x-mk8s-operator']))) break; // its entries name fields or elements
+    if (NAMING_OPERATORS.has(String(node[EXTENSION.operator]))) break; // its entries name fields or elements
   }
   return path;
 }
@@ -33,8 +35,8 @@ function resolve(schema: FormSchema, node: SchemaNode, path: string): { node: Sc
 function step(node: SchemaNode, path: string, token: string): { node: SchemaNode; path: string } | undefined {
   const property = child(child(node, 'properties') ?? {}, token);
   if (property !== undefined) {
-    const target = property['x-mk8s-target'];
-    const field = typeof target === 'string' ? target : property['x-mk8s-operator'] === undefined ? token : undefined;
+    const target = property[EXTENSION.target];
+    const field = typeof target === 'string' ? target : property[EXTENSION.operator] === undefined ? token : undefined;
     return { node: property, path: field === undefined ? path : `${path}/properties/${escapeToken(field)}` };
   }
   const items = child(node, 'items');

@@ -4,11 +4,13 @@
  * patches of `$patch/` are compared inside: every other operator's value is a create-form value or
  * an identifier, already compared in the create form.
  */
+
+import { EXTENSION } from '../../vocabulary.ts';
 import { describePath, escapeToken, type SchemaNode } from './schema.ts';
 import { child, isRecord, report, type Walk } from './walk.ts';
 
 export function isOperator(node: SchemaNode): boolean {
-  return typeof node['x-mk8s-operator'] === 'string';
+  return typeof node[EXTENSION.operator] === 'string';
 }
 
 function operatorsOf(node: SchemaNode): Map<string, SchemaNode> {
@@ -33,7 +35,7 @@ export function compareOperators(o: SchemaNode, n: SchemaNode, path: string, wal
     if (now === undefined) {
       const text = `${describePath(at, walk.new.resource)}: patch operator \`${key}\` is no longer accepted`;
       report(walk, 'OPERATOR_REMOVED', at, text);
-    } else if (schema['x-mk8s-operator'] === 'patch') {
+    } else if (schema[EXTENSION.operator] === 'patch') {
       const [items, nowItems] = [child(schema, 'items'), child(now, 'items')];
       if (items !== undefined && nowItems !== undefined) walk.compare(items, nowItems, `${at}/items`);
     }
@@ -47,6 +49,6 @@ export function compareOperators(o: SchemaNode, n: SchemaNode, path: string, wal
 }
 
 function targetOf(schema: SchemaNode): string | undefined {
-  const target = schema['x-mk8s-target'];
+  const target = schema[EXTENSION.target];
   return typeof target === 'string' ? target : undefined;
 }

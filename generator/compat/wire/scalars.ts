@@ -2,6 +2,8 @@
  * Value keywords: the JSON type, closed sets (`enum`, `const`), open catalogues
  * (`x-mk8s-known-values`, the error codes among them), bounds, patterns and formats.
  */
+
+import { ANNOTATION } from '../../vocabulary.ts';
 import type { WireCode } from './codes.ts';
 import { patternRelation } from './patterns.ts';
 import { describePath, type SchemaNode } from './schema.ts';
@@ -68,11 +70,11 @@ function compareEnums(o: SchemaNode, n: SchemaNode, path: string, walk: Walk): v
 
 function compareKnownValues(o: SchemaNode, n: SchemaNode, path: string, walk: Walk): void {
   const list = (node: SchemaNode) =>
-    Array.isArray(node['x-mk8s-known-values']) ? (node['x-mk8s-known-values'] as unknown[]).map(String) : [];
+    Array.isArray(node[ANNOTATION.knownValues]) ? (node[ANNOTATION.knownValues] as unknown[]).map(String) : [];
   const [before, after] = [list(o), list(n)];
   const errorCodes = walk.new.form === 'error' && path === `${walk.new.rootPath}/properties/code`;
   const where = describePath(path, walk.new.resource);
-  const at = `${path}/x-mk8s-known-values`;
+  const at = `${path}/${ANNOTATION.knownValues}`;
   for (const value of before.filter((v) => !after.includes(v))) {
     const code = errorCodes ? 'ERROR_CODE_REMOVED' : 'KNOWN_VALUE_REMOVED';
     report(walk, code, at, `${where}: ${errorCodes ? 'error code' : 'known value'} "${value}" removed`);
@@ -95,7 +97,7 @@ const BOUNDS: Readonly<Record<string, 'min' | 'max'>> = {
   maxLength: 'max',
   maxItems: 'max',
   maxProperties: 'max',
-  'x-mk8s-max-depth': 'max',
+  [ANNOTATION.maxDepth]: 'max',
 };
 
 function compareBounds(o: SchemaNode, n: SchemaNode, path: string, walk: Walk): void {

@@ -6,6 +6,7 @@
  * (`VendorAProviderCreate`, `VendorAProviderPatch` → `/$defs/VendorAProvider`).
  */
 import type { EmittedFile } from '../../emit/file.ts';
+import { EXTENSION } from '../../vocabulary.ts';
 
 export type SchemaNode = Readonly<Record<string, unknown>>;
 
@@ -72,7 +73,7 @@ function defsOf(root: SchemaNode): Readonly<Record<string, SchemaNode>> {
  */
 export function specPathOfDef(schema: FormSchema, name: string): string | undefined {
   const def = schema.defs[name];
-  const level = def?.['x-mk8s-patch'];
+  const level = def?.[EXTENSION.patch];
   let source = name;
   if (level === 'object' || level === 'element') {
     source = stripSuffix(name, 'Patch');

@@ -1,7 +1,7 @@
-/** The entries that name elements of an array (`$drop/<f>`, `$retain/<f>`) and its complete elements. */
+/** The values of array operators: the entries that name elements of an array, and its complete elements. */
+import type { ScalarShape } from '../../ir/types.ts';
 import type { PatchValue } from '../patch/types.ts';
 import type { DerivedField } from '../types.ts';
-import { code, listOf, typeOnly } from './members.ts';
 import type { OperatorContext } from './types.ts';
 
 /**
@@ -40,13 +40,17 @@ export function elementList(field: DerivedField): PatchValue {
   }
 }
 
-/** How docs lines name the entries of `$drop/<f>` and `$retain/<f>`. */
-export function entriesPhrase(field: DerivedField): string {
-  const shape = field.shape;
-  if (shape.kind === 'keyed-array') return `the elements of ${code(field.name)} whose ${code(shape.key)} is listed`;
-  if (shape.kind === 'unkeyed-array') return `the elements of ${code(field.name)} equal to a listed one`;
-  return `the listed values of ${code(field.name)}`;
+/** A list of distinct items. */
+export function listOf(items: PatchValue, key?: string): PatchValue {
+  return key === undefined ? { kind: 'list', items } : { kind: 'list', items, key };
 }
 
-export const ARRAY_KINDS = ['scalar-array', 'keyed-array', 'unkeyed-array'] as const;
-export const OBJECT_ARRAY_KINDS = ['keyed-array', 'unkeyed-array'] as const;
+/** A scalar checked for its JSON type only: removal and retain entries, selectors (rules 3 and 10). */
+export function typeOnly(shape: ScalarShape): PatchValue {
+  return { kind: 'create', shape: { kind: 'scalar', types: shape.types, constraints: {} } };
+}
+
+/** Markdown code span of a name. */
+export function code(name: string): string {
+  return `\`${name}\``;
+}

@@ -3,15 +3,17 @@
  * `PatchType` with its plain members and its operator members (from `OPERATORS`).
  * @see ../../../docs/decisions.md (Patch bodies)
  */
+import { formOf, OPERATORS, type PatchOperator } from '../../../templates/runtime/patch/vocabulary.ts';
 import type { FieldShape, FreeFormShape, KeyedArrayShape, MapShape } from '../../ir/types.ts';
-import { OPERATORS, type OperatorContext, type OperatorLevel } from '../operators/index.ts';
-import { typeOnly } from '../operators/members.ts';
+import { code, typeOnly } from '../operators/array-entries.ts';
+import { operatorMembers } from '../operators/members.ts';
+import type { OperatorContext, OperatorLevel } from '../operators/types.ts';
 import type { DerivedField, DerivedModel, DerivedType } from '../types.ts';
 import { PatchNames, patchName, singularPascal } from './names.ts';
 import type { OperatorMember, PatchField, PatchModel, PatchType, PatchValue } from './types.ts';
 
-export function derivePatch(create: DerivedModel): PatchModel {
-  const builder = new PatchBuilder(create);
+export function derivePatch(create: DerivedModel, operators: readonly PatchOperator[] = OPERATORS): PatchModel {
+  const builder = new PatchBuilder(create, operators);
   const root = builder.objectPatch(create.root);
   return { form: 'patch', root, types: builder.types };
 }
@@ -24,7 +26,10 @@ class PatchBuilder {
     elementPatchOf: (field) => this.elementPatch(field),
   };
 
-  constructor(private readonly create: DerivedModel) {}
+  constructor(
+    private readonly create: DerivedModel,
+    private readonly operators: readonly PatchOperator[],
+  ) {}
 
   /** The patch of a closed object (by its create-form name). */
   objectPatch(createName: string): string {
@@ -44,7 +49,11 @@ class PatchBuilder {
     }
     if (shape.kind !== 'unkeyed-array') throw new Error(`${field.name} is not an array of objects`);
     const name = this.names.claimFirst([patchName(singularPascal(field.name))], `unkeyed:${shape.items.name}`);
-    const description = `One element of \`${field.name}\`, selected by example: its plain members must equal those of exactly one element, which \`$drop\` and \`$replace/<member>\` then change.`;
+    const changes = this.operators
+      .filter((operator) => operator.levels.includes('unkeyed-element'))
+      .map((operator) => code(formOf(operator, '<member>')))
+      .join(' and ');
+    const description = `One element of \`${field.name}\`, selected by example: its plain members must equal those of exactly one element, which ${changes} then change.`;
     return this.build(name, () =>
       this.openType(name, 'unkeyed-element', shape.items.name, description, {
         keys: shape.items.keys,
@@ -140,7 +149,8 @@ class PatchBuilder {
       if (member.target.kind === 'any-member') return level.fields.length;
       return order.get(member.target.field) ?? level.fields.length;
     };
-    return OPERATORS.flatMap((operator, index) => operator.membersAt(level, this.context).map((m) => ({ m, index })))
+    return this.operators
+      .flatMap((operator, index) => operatorMembers(operator, level, this.context).map((m) => ({ m, index })))
       .sort((a, b) => rank(a.m) - rank(b.m) || a.index - b.index)
       .map(({ m }) => m);
   }

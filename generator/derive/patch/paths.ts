@@ -1,6 +1,6 @@
 /**
  * Every place a patch body can reach, walked from the root: plain members that are nested patches
- * (`spec.provider`), and element patches inside `$patch/<field>` (`spec.firewall[]`).
+ * (`spec.provider`), and element patches inside the operator that lists them (`spec.firewall[]`).
  */
 import type { OperatorMember, PatchModel, PatchType, PatchValue } from './types.ts';
 
@@ -39,8 +39,9 @@ function nestedPatch(value: PatchValue): string | undefined {
   return value.kind === 'patch' ? value.type : undefined;
 }
 
+/** An operator whose value lists patches of the elements of its field. */
 function elementPatch(member: OperatorMember): { type: string; field: string } | undefined {
-  if (member.operator !== 'patch' || member.target.kind !== 'field') return undefined;
+  if (member.target.kind !== 'field') return undefined;
   const items = member.value.kind === 'list' ? member.value.items : undefined;
   return items?.kind === 'patch' ? { type: items.type, field: member.target.field } : undefined;
 }

@@ -4,7 +4,8 @@
  * operator members (`$drop`, `$append/securityGroupIds`, …). Emitters and validators iterate
  * `operators` generically; nothing downstream needs to know the operator table.
  */
-import type { FieldShape, FreeFormShape, ScalarShape } from '../../ir/types.ts';
+import type { LevelKind } from '../../../templates/runtime/patch/vocabulary.ts';
+import type { FieldKind, FieldShape, FreeFormShape, ScalarShape } from '../../ir/types.ts';
 
 /**
  * What a patch member or operator key holds.
@@ -21,9 +22,6 @@ export type PatchValue =
   | { readonly kind: 'list'; readonly items: PatchValue; readonly key?: string }
   | { readonly kind: 'names'; readonly names: readonly string[] }
   | { readonly kind: 'json'; readonly of: FreeFormShape };
-
-/** The operators, in the order they apply inside one object (patch-semantics rule 6). */
-export type OperatorName = 'drop' | 'replace' | 'drop-items' | 'retain' | 'patch' | 'append';
 
 /**
  * What an operator key acts on: the object it stands in (`$drop`), one field of it
@@ -42,7 +40,8 @@ export interface OperatorMember {
    * the prefix every such key starts with (`$replace/`).
    */
   readonly key: string;
-  readonly operator: OperatorName;
+  /** The operator's name in the vocabulary's table. */
+  readonly operator: string;
   readonly target: OperatorTarget;
   readonly value: PatchValue;
   /** Description of the target (the field's description, or the patch type's). */
@@ -59,20 +58,12 @@ export interface PatchField {
   readonly required: boolean;
   readonly immutable: boolean;
   /** The kind of the field in the create form, for consumers that switch on it. */
-  readonly kind: FieldShape['kind'];
+  readonly kind: FieldKind;
   readonly value: PatchValue;
 }
 
-/**
- * The kinds of patch level:
- * - `object`: a closed object (the body, `spec`, a provider block, an add-on, …);
- * - `element`: an element patch of a keyed array (`$patch/nodePools` items): the identifier is a
- *   required selector, everything else optional and patchable;
- * - `map` / `free-form`: an open object merged by key; `$drop` removes keys;
- * - `unkeyed-element`: an element patch of an unkeyed array, selecting by example with its plain
- *   members and changing the element with `$drop` and `$replace/<member>`.
- */
-export type PatchLevelKind = 'object' | 'element' | 'map' | 'free-form' | 'unkeyed-element';
+/** The kinds of patch level (the vocabulary's). */
+export type PatchLevelKind = LevelKind;
 
 export interface PatchType {
   readonly name: string;

@@ -7,10 +7,13 @@
 import Handlebars from 'handlebars';
 import type { DerivedModel } from '../../derive/types.ts';
 import { isRecord } from '../../pointer.ts';
+import { EXTENSION } from '../../vocabulary.ts';
 import type { ExtensionDoc } from './extensions.ts';
-import { type JsonObject, OTHER_RESPONSES } from './templates.ts';
+import type { JsonObject } from './templates.ts';
 
 export interface OperatorView {
+  /** The operator's name (`x-mk8s-operator`). */
+  readonly name: string;
   /** The key as written, `$drop` or `$append/<f>`. */
   readonly key: string;
   readonly value: string;
@@ -72,7 +75,8 @@ export function errorModel(
     const responses = isRecord(operation.responses) ? operation.responses : {};
     for (const [status, response] of Object.entries(responses)) {
       const resolved = resolveResponse(document, response);
-      const codes = Array.isArray(resolved['x-mk8s-codes']) ? resolved['x-mk8s-codes'].map(String) : [];
+      const listed = resolved[EXTENSION.codes];
+      const codes = Array.isArray(listed) ? listed.map(String) : [];
       if (codes.length === 0) continue;
       const entry = byStatus.get(status) ?? new Set<string>();
       for (const code of codes) entry.add(code);
@@ -105,7 +109,7 @@ export function issueModel(
   for (const operation of operations(document)) {
     const responses = isRecord(operation.responses) ? Object.values(operation.responses) : [];
     for (const response of responses) {
-      const codes = resolveResponse(document, response)['x-mk8s-issue-codes'];
+      const codes = resolveResponse(document, response)[EXTENSION.issueCodes];
       if (Array.isArray(codes)) for (const code of codes) listed.add(String(code));
     }
   }
@@ -123,7 +127,7 @@ export function issueModel(
  */
 function operations(document: JsonObject): JsonObject[] {
   const paths = isRecord(document.paths) ? Object.values(document.paths) : [];
-  const other = document[OTHER_RESPONSES];
+  const other = document[EXTENSION.otherResponses];
   return [
     ...paths.filter(isRecord).flatMap((item) => Object.values(item).filter(isRecord)),
     ...(isRecord(other) ? [{ responses: other }] : []),

@@ -5,7 +5,8 @@
  * @see https://spec.openapis.org/oas/v3.1.0#media-type-object
  */
 import { isRecord } from '../../pointer.ts';
-import { type ExampleFile, type JsonObject, OTHER_RESPONSES } from './templates.ts';
+import { EXTENSION } from '../../vocabulary.ts';
+import type { ExampleFile, JsonObject } from './templates.ts';
 
 const MEDIA_TYPE = 'application/json';
 const HTTP_METHODS = ['get', 'put', 'post', 'delete', 'options', 'head', 'patch', 'trace'];
@@ -63,7 +64,7 @@ export function findOperation(document: JsonObject, operationId: string): JsonOb
 const OTHER_RESPONSES_FOLDER = 'other-responses';
 
 function otherResponse(document: JsonObject, status: string): unknown {
-  const other = document[OTHER_RESPONSES];
+  const other = document[EXTENSION.otherResponses];
   return isRecord(other) ? other[status] : undefined;
 }
 

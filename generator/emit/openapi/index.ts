@@ -6,9 +6,10 @@
  */
 import { stringify } from 'yaml';
 import type { DerivedIR } from '../../derive/types.ts';
+import { EXTENSION } from '../../vocabulary.ts';
+import type { Artifact, EmitContext } from '../artifact.ts';
+import { packageMeta } from '../artifact.ts';
 import { GENERATED_NOTICE, jsonText } from '../file.ts';
-import type { Artifact, EmitContext } from '../index.ts';
-import { packageMeta } from '../index.ts';
 import { modelSchema } from '../json-schema.ts';
 import { patchModelSchema } from '../patch-schema.ts';
 import { componentSchemas } from './components.ts';
@@ -27,8 +28,14 @@ export function emitOpenApi(derived: DerivedIR, context: EmitContext): Artifact 
     ]),
     resource: derived.read.root,
     create: derived.create,
-    operators: operatorViews(),
-    extensions: { 'x-mk8s-patch-operators': operatorExtension() },
+    bodies: {
+      create: derived.create.root,
+      patch: derived.patch.root,
+      resource: derived.read.root,
+      error: derived.error.root,
+    },
+    operators: operatorViews(derived.operators),
+    extensions: { [EXTENSION.patchOperators]: operatorExtension(derived.operators) },
   });
   return {
     files: [

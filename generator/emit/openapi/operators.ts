@@ -1,9 +1,9 @@
 /**
  * The patch operator vocabulary as the OpenAPI document carries it: rows of the operator table
  * in `info.description`, and the `x-mk8s-patch-operators` extension for tools. Both come from
- * the operator modules (`generator/derive/operators/`), in the order the operators apply.
+ * the vocabulary's table of operators, in the order the operators apply.
  */
-import { OPERATORS } from '../../derive/operators/index.ts';
+import { formOf, type PatchOperator } from '../../../templates/runtime/patch/vocabulary.ts';
 import type { PatchLevelKind } from '../../derive/patch/types.ts';
 import type { FieldKind } from '../../ir/types.ts';
 import type { OperatorView } from './description.ts';
@@ -26,9 +26,10 @@ const KIND_WORDS: Readonly<Record<FieldKind, string>> = {
   'unkeyed-array': 'arrays of objects without identifier',
 };
 
-export function operatorViews(): OperatorView[] {
-  return OPERATORS.map((operator) => ({
-    key: operator.form,
+export function operatorViews(operators: readonly PatchOperator[]): OperatorView[] {
+  return operators.map((operator) => ({
+    name: operator.name,
+    key: formOf(operator),
     value: operator.summary,
     appliesTo:
       operator.fieldKinds.length === 0
@@ -38,10 +39,10 @@ export function operatorViews(): OperatorView[] {
 }
 
 /** `x-mk8s-patch-operators`: one entry per operator, in the order they apply inside an object. */
-export function operatorExtension(): Record<string, unknown>[] {
-  return OPERATORS.map((operator) => ({
+export function operatorExtension(operators: readonly PatchOperator[]): Record<string, unknown>[] {
+  return operators.map((operator) => ({
     name: operator.name,
-    key: operator.form,
+    key: formOf(operator),
     summary: operator.summary,
     levels: [...operator.levels],
     fieldKinds: [...operator.fieldKinds],

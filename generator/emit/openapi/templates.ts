@@ -1,14 +1,16 @@
 /**
- * The hand-written inputs of the OpenAPI document, read from `templates/openapi/`: the HTTP
- * surface (`document.json`: paths, parameters, responses, security), the info description
- * template, the meaning of each error code and of each validation issue code, and the examples,
- * one data file each.
+ * The hand-written inputs of the OpenAPI document, read from `templates/openapi/`: the document's
+ * frame and the prose of its parts (`document.json`: info, servers, tags, security, parameters,
+ * headers, the description of each error response; `operations.json`: the prose of each operation),
+ * the info description template, the meaning of each error code and of each validation issue code,
+ * and the examples, one data file each. Paths, methods, statuses, headers and codes come from the
+ * HTTP surface table (templates/runtime/http/surface.ts).
  *
  * Examples are placed by folder: `examples/<operationId>/request/*.json` are request bodies of
  * that operation, `examples/<operationId>/<status>/*.json` its responses,
  * `examples/responses/<Name>/*.json` the shared response `<Name>`, and
- * `examples/other-responses/<status>/*.json` the answer of that status in `x-mk8s-other-responses`. Each file is an OpenAPI
- * Example Object (`summary`, optional `description`, `value`); its name is the example's key.
+ * `examples/other-responses/<status>/*.json` the answer of that status to a request that reaches no
+ * operation (in the document's `other-responses` extension). Each file is an OpenAPI Example Object (`summary`, optional `description`, `value`); its name is the example's key.
  */
 import { isRecord } from '../../pointer.ts';
 
@@ -16,9 +18,6 @@ const ROOT = 'openapi/';
 const EXAMPLES = `${ROOT}examples/`;
 
 export type JsonObject = Record<string, unknown>;
-
-/** The document member holding the answers of requests that reach no operation (404, 405, …). */
-export const OTHER_RESPONSES = 'x-mk8s-other-responses';
 
 export interface ExampleFile {
   /** Where it goes: `createCluster/request`, `patchCluster/200`, `responses/InvalidBody`. */
@@ -28,8 +27,20 @@ export interface ExampleFile {
   readonly example: { readonly summary: string; readonly description?: string; readonly value: unknown };
 }
 
+/** The prose of one operation (templates/openapi/operations.json); its structure is the HTTP surface table's. */
+export interface OperationProse {
+  readonly tags: readonly string[];
+  readonly summary: string;
+  readonly description: string;
+  /** Describes the request body, when the operation takes one. */
+  readonly request?: string;
+  /** Describes the success answer. */
+  readonly answer: string;
+}
+
 export interface OpenApiTemplates {
   readonly skeleton: JsonObject;
+  readonly operations: Readonly<Record<string, OperationProse>>;
   readonly description: string;
   readonly errorCodes: Readonly<Record<string, string>>;
   /** Meaning of each issue code that `details.issues` of an error body can carry. */
@@ -41,6 +52,7 @@ export interface OpenApiTemplates {
 export function readOpenApiTemplates(templates: ReadonlyMap<string, string>): OpenApiTemplates {
   return {
     skeleton: parseObject(templates, 'document.json'),
+    operations: operationProse(templates),
     description: text(templates, 'description.md.hbs'),
     errorCodes: meanings(templates, 'error-codes.json'),
     issueCodes: meanings(templates, 'issue-codes.json'),
@@ -49,6 +61,28 @@ export function readOpenApiTemplates(templates: ReadonlyMap<string, string>): Op
       .sort()
       .map((path) => exampleFile(templates, path.slice(ROOT.length))),
   };
+}
+
+function operationProse(templates: ReadonlyMap<string, string>): Record<string, OperationProse> {
+  const file = 'operations.json';
+  const operations = parseObject(templates, file);
+  for (const [id, prose] of Object.entries(operations)) {
+    if (!isRecord(prose)) fail(file, `/${id}`, 'must hold an object');
+    for (const member of ['summary', 'description', 'answer']) {
+      if (typeof prose[member] !== 'string') fail(file, `/${id}/${member}`, 'must be a string');
+    }
+    if (prose.request !== undefined && typeof prose.request !== 'string')
+      fail(file, `/${id}/request`, 'must be a string');
+    if (!Array.isArray(prose.tags) || !prose.tags.every((t) => typeof t === 'string')) {
+      fail(file, `/${id}/tags`, 'must be a list of tag names');
+    }
+    const extra = Object.keys(prose).filter(
+      (k) => !['tags', 'summary', 'description', 'request', 'answer'].includes(k),
+    );
+    if (extra.length > 0)
+      fail(file, `/${id}/${extra[0]}`, 'is not prose of an operation (tags, summary, description, request, answer)');
+  }
+  return operations as unknown as Record<string, OperationProse>;
 }
 
 /** A `{ code: meaning }` file: every meaning a string. */

@@ -1,6 +1,6 @@
 /** The public validators: one per body kind, each a guard around the check of its root type. */
-import { jsdoc } from '../jsdoc.ts';
-import { checkName } from './code.ts';
+import { _, type Code, indent, jsdoc, lines, name } from '../code.ts';
+import { checkName } from './names.ts';
 
 export interface PublicValidator {
   /** `validateClusterCreate` */
@@ -16,24 +16,29 @@ export interface PublicValidator {
   readonly patch: boolean;
 }
 
-export function publicValidator(validator: PublicValidator, patchLimits: string): string {
-  const params = validator.options ? 'value, options' : 'value';
-  const check = `${checkName(validator.type)}(value, r);`;
-  return [
-    jsdoc([validator.doc]),
-    `export function ${validator.name}(${params}) {\n`,
-    `  const r = startRun(${validator.options ? 'options' : 'undefined'}, ${validator.patch});\n`,
-    '  try {\n',
-    validator.patch ? `    if (screenPatch(r, value, ${patchLimits})) ${check}\n` : `    ${check}\n`,
-    '  } catch (error) {\n',
-    '    unreadable(r, error);\n',
-    '  }\n',
-    '  return finishRun(r, value);\n',
-    '}\n',
-  ].join('');
+/** How a patch validator reaches the patch model: the variable holding it, and its operators. */
+export interface PatchModelAccess {
+  readonly model: Code;
+  readonly operators: Code;
 }
 
-export function publicDeclaration(validator: PublicValidator): string {
-  const params = validator.options ? 'value: unknown, options?: ValidateOptions' : 'value: unknown';
-  return `${jsdoc([validator.doc])}export declare function ${validator.name}(${params}): ValidationResult<${validator.type}>;\n`;
+export function publicValidator(validator: PublicValidator, patch: PatchModelAccess): Code {
+  const params = validator.options ? _`value, options` : _`value`;
+  const check = _`${checkName(validator.type)}(value, r);`;
+  const body = lines([
+    validator.patch ? _`${patch.model} ??= compileModel(clusterPatchModel);` : undefined,
+    _`const r = startRun(${validator.options ? _`options` : _`undefined`}, ${validator.patch});`,
+    _`try {`,
+    validator.patch ? _`  if (screenPatch(r, value, ${patch.operators})) ${check}` : _`  ${check}`,
+    _`} catch (error) {`,
+    _`  unreadable(r, error);`,
+    _`}`,
+    _`return finishRun(r, value);`,
+  ]);
+  return _`${jsdoc([validator.doc])}export function ${name(validator.name)}(${params}) {\n${indent(body)}\n}\n`;
+}
+
+export function publicDeclaration(validator: PublicValidator): Code {
+  const params = validator.options ? _`value: unknown, options?: ValidateOptions` : _`value: unknown`;
+  return _`${jsdoc([validator.doc])}export declare function ${name(validator.name)}(${params}): ValidationResult<${name(validator.type)}>;\n`;
 }

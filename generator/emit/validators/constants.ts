@@ -4,49 +4,51 @@
  * for (`FIELDS_OF_Taint`, `PATTERN_Quantity`); a constant with nothing to name it after, or a second
  * one wanting a taken name, gets a number. Same input, same names.
  */
+import { _, type Code, concat, identifierPart, type JsonValue, name } from '../code.ts';
 import { compilePattern } from './regex/emit.ts';
 
 export class ConstantPool {
-  private readonly byText = new Map<string, string>();
+  private readonly byText = new Map<string, Code>();
   private readonly taken = new Set<string>();
-  private readonly lines: string[] = [];
+  private readonly lines: Code[] = [];
 
-  /** The name of a constant whose initialiser is `text`, declared on first use. */
-  use(prefix: string, text: string, hint?: string): string {
-    const key = `${prefix}\u0000${text}`;
+  /** The name of a constant whose initialiser is `value`, declared on first use. */
+  use(prefix: string, value: Code, hint?: string): Code {
+    const key = `${prefix}\u0000${value}`;
     const known = this.byText.get(key);
     if (known !== undefined) return known;
-    const base = hint === undefined ? prefix : `${prefix}_${hint.replace(/[^\w$]/g, '_')}`;
-    let name = hint === undefined ? `${base}_1` : base;
-    for (let n = 2; this.taken.has(name); n++) name = `${base}_${n}`;
-    this.taken.add(name);
-    this.byText.set(key, name);
-    this.lines.push(`const ${name} = ${text};\n`);
-    return name;
+    const base = hint === undefined ? prefix : `${prefix}_${identifierPart(hint)}`;
+    let text = hint === undefined ? `${base}_1` : base;
+    for (let n = 2; this.taken.has(text); n++) text = `${base}_${n}`;
+    this.taken.add(text);
+    const constant = name(text);
+    this.byText.set(key, constant);
+    this.lines.push(_`const ${constant} = ${value};\n`);
+    return constant;
   }
 
   /** A regular expression as JSON Schema reads `pattern` (ECMA-262, Unicode mode). */
-  regex(pattern: string, hint?: string): string {
-    return this.use('PATTERN', `new RegExp(${JSON.stringify(pattern)}, 'u')`, hint);
+  regex(pattern: string, hint?: string): Code {
+    return this.use('PATTERN', _`new RegExp(${pattern}, 'u')`, hint);
   }
 
   /** A function matching strings as `pattern` does, compiled to an automaton when it can be. */
-  matcher(pattern: string, hint?: string): string | undefined {
+  matcher(pattern: string, hint?: string): Code | undefined {
     const code = compilePattern(pattern);
     return code === undefined ? undefined : this.use('MATCH', code, hint);
   }
 
   /** A set of strings, for membership tests on the slow path. */
-  set(prefix: string, values: readonly string[], hint?: string): string {
-    return this.use(prefix, `new Set(${JSON.stringify(values)})`, hint);
+  set(prefix: string, values: readonly string[], hint?: string): Code {
+    return this.use(prefix, _`new Set(${values})`, hint);
   }
 
   /** A JSON value. */
-  json(prefix: string, value: unknown, hint?: string): string {
-    return this.use(prefix, JSON.stringify(value), hint);
+  json(prefix: string, value: JsonValue, hint?: string): Code {
+    return this.use(prefix, _`${value}`, hint);
   }
 
-  declarations(): string {
-    return this.lines.join('');
+  declarations(): Code {
+    return concat(this.lines);
   }
 }

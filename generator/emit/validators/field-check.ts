@@ -13,10 +13,10 @@ import type {
   ScalarShape,
   UnkeyedArrayShape,
 } from '../../ir/types.ts';
-import { jsdoc } from '../jsdoc.ts';
-import { checkName, indent } from './code.ts';
+import { _, type Code, indent, jsdoc, lines, name, optionalProperty } from '../code.ts';
 import type { ConstantPool } from './constants.ts';
 import type { SharedFunctions } from './functions.ts';
+import { checkName } from './names.ts';
 import { scalarCheck } from './scalar-check.ts';
 
 export interface FieldContext {
@@ -25,71 +25,73 @@ export interface FieldContext {
   /** Whether the named object type is an exactly-one choice (its check takes a noun). */
   readonly isChoice: (type: string) => boolean;
   /** The name of the key-check function for a key schema. */
-  readonly keyProblem: (keys: ScalarShape) => string;
+  readonly keyProblem: (keys: ScalarShape) => Code;
 }
 
 /**
  * Statements checking the value in `x`, the member `token` (an expression) of the value being
- * checked; `name` is the field's name (the noun of a choice's message).
+ * checked; `field` is the field's name (the noun of a choice's message).
  */
-export function fieldCheck(shape: FieldShape, x: string, token: string, name: string, context: FieldContext): string {
+export function fieldCheck(shape: FieldShape, x: Code, token: Code, field: string, context: FieldContext): Code {
   switch (shape.kind) {
     case 'scalar':
       return scalarCheck(shape, x, token, context.pool);
     case 'object': {
-      const noun = context.isChoice(shape.type) ? `, ${JSON.stringify(humanise(name))}` : '';
-      return nested(token, `${checkName(shape.type)}(${x}, r${noun});`);
+      const noun = context.isChoice(shape.type) ? _`, ${humanise(field)}` : _``;
+      return nested(token, _`${checkName(shape.type)}(${x}, r${noun});`);
     }
     case 'free-form':
-      return nested(token, `${checkName(shape.name)}(${x}, r);`);
+      return nested(token, _`${checkName(shape.name)}(${x}, r);`);
     case 'map':
-      return nested(token, `${mapFunction(shape, context)}(${x}, r);`);
+      return nested(token, _`${mapFunction(shape, context)}(${x}, r);`);
     case 'scalar-array':
-      return nested(token, `${scalarArrayFunction(shape, context)}(${x}, r);`);
+      return nested(token, _`${scalarArrayFunction(shape, context)}(${x}, r);`);
     case 'keyed-array':
     case 'unkeyed-array':
-      return nested(token, `${objectArrayFunction(shape, context)}(${x}, r);`);
+      return nested(token, _`${objectArrayFunction(shape, context)}(${x}, r);`);
   }
 }
 
-function nested(token: string, call: string): string {
-  return `s.push(${token});\n${call}\ns.pop();`;
+/** A call checking the member `token`, with the token on the path stack while it runs. */
+export function nested(token: Code, call: Code): Code {
+  return _`s.push(${token});\n${call}\ns.pop();`;
 }
 
+/** A shared function `(x, r)` checking one shape, written once for every field of that shape. */
 export function shared(
   context: FieldContext,
   shape: object,
   base: string,
   doc: string,
-  body: readonly string[],
-): string {
-  return context.shared.name(JSON.stringify(shape), base, (name) => {
-    return `${jsdoc([doc])}function ${name}(x, r) {\n${indent(body.join('\n'))}\n}\n`;
+  body: readonly (Code | undefined)[],
+): Code {
+  return context.shared.name(JSON.stringify(shape), base, (fn) => {
+    return _`${jsdoc([doc])}function ${fn}(x, r) {\n${indent(lines(body))}\n}\n`;
   });
 }
 
-function arrayStart(maxItems: number | undefined): string[] {
+function arrayStart(maxItems: number | undefined): Code[] {
   return [
-    "if (!Array.isArray(x)) return wrongType(r, undefined, 'an array', x);",
+    _`if (!Array.isArray(x)) return wrongType(r, undefined, 'an array', x);`,
     ...(maxItems === undefined
       ? []
-      : [`if (x.length > ${maxItems}) return tooMany(r, undefined, 'items', ${maxItems}, x.length, x);`]),
+      : [_`if (x.length > ${maxItems}) return tooMany(r, undefined, 'items', ${maxItems}, x.length, x);`]),
   ];
 }
 
-function scalarArrayFunction(shape: ScalarArrayShape, context: FieldContext): string {
+function scalarArrayFunction(shape: ScalarArrayShape, context: FieldContext): Code {
   const base = `${scalarWord(shape.items)}Array`;
   return shared(context, shape, base, `Checks an array of distinct ${scalarWord(shape.items)} values.`, [
     ...arrayStart(shape.maxItems),
-    'for (let i = 0; i < x.length; i++) {',
-    '  const y = x[i];',
-    indent(scalarCheck(shape.items, 'y', 'i', context.pool)),
-    '}',
-    'if (x.length > 1) duplicateItems(r, x);',
+    _`for (let i = 0; i < x.length; i++) {`,
+    _`  const y = x[i];`,
+    indent(scalarCheck(shape.items, name('y'), name('i'), context.pool)),
+    _`}`,
+    _`if (x.length > 1) duplicateItems(r, x);`,
   ]);
 }
 
-function objectArrayFunction(shape: KeyedArrayShape | UnkeyedArrayShape, context: FieldContext): string {
+function objectArrayFunction(shape: KeyedArrayShape | UnkeyedArrayShape, context: FieldContext): Code {
   const element = shape.kind === 'keyed-array' ? shape.items : shape.items.name;
   const doc =
     shape.kind === 'keyed-array'
@@ -97,14 +99,14 @@ function objectArrayFunction(shape: KeyedArrayShape | UnkeyedArrayShape, context
       : `Checks an array of {@link ${element}}.`;
   return shared(context, shape, `${element}Array`, doc, [
     ...arrayStart(shape.maxItems),
-    'const s = r.path;',
-    's.push(0);',
-    'const d = s.length - 1;',
-    'for (let i = 0; i < x.length; i++) {',
-    '  s[d] = i;',
-    `  ${checkName(element)}(x[i], r);`,
-    '}',
-    's.pop();',
+    _`const s = r.path;`,
+    _`s.push(0);`,
+    _`const d = s.length - 1;`,
+    _`for (let i = 0; i < x.length; i++) {`,
+    _`  s[d] = i;`,
+    _`  ${checkName(element)}(x[i], r);`,
+    _`}`,
+    _`s.pop();`,
     ...(shape.kind === 'keyed-array' ? uniqueIdentifiers(shape.key) : []),
   ]);
 }
@@ -113,41 +115,40 @@ function objectArrayFunction(shape: KeyedArrayShape | UnkeyedArrayShape, context
  * Identifiers must be unique: small arrays compare pairs in place (a named property read, fast for
  * one element type); larger ones go to the runtime's hashing check.
  */
-function uniqueIdentifiers(key: string): string[] {
-  const id = /^[A-Za-z_$][\w$]*$/.test(key) ? `.${key}` : `[${JSON.stringify(key)}]`;
+function uniqueIdentifiers(key: string): Code[] {
   return [
-    `if (x.length > 16) duplicateIdentifiers(r, x, ${JSON.stringify(key)});`,
-    'else {',
-    '  for (let i = 1; i < x.length; i++) {',
-    `    const id = x[i]?.${id.startsWith('.') ? id.slice(1) : id};`,
-    "    if (typeof id !== 'string') continue;",
-    '    for (let j = 0; j < i; j++) {',
-    `      if (x[j]?.${id.startsWith('.') ? id.slice(1) : id} === id) {`,
-    `        duplicateIdentifier(r, ${JSON.stringify(key)}, i, j, id);`,
-    '        break;',
-    '      }',
-    '    }',
-    '  }',
-    '}',
+    _`if (x.length > 16) duplicateIdentifiers(r, x, ${key});`,
+    _`else {`,
+    _`  for (let i = 1; i < x.length; i++) {`,
+    _`    const id = ${optionalProperty(_`x[i]`, key)};`,
+    _`    if (typeof id !== 'string') continue;`,
+    _`    for (let j = 0; j < i; j++) {`,
+    _`      if (${optionalProperty(_`x[j]`, key)} === id) {`,
+    _`        duplicateIdentifier(r, ${key}, i, j, id);`,
+    _`        break;`,
+    _`      }`,
+    _`    }`,
+    _`  }`,
+    _`}`,
   ];
 }
 
-function mapFunction(shape: MapShape, context: FieldContext): string {
+function mapFunction(shape: MapShape, context: FieldContext): Code {
   const max = shape.maxProperties;
   return shared(context, shape, shape.name ?? 'Map', `Checks a map of ${scalarWord(shape.values)} values.`, [
-    "if (typeof x !== 'object' || x === null || Array.isArray(x)) return wrongType(r, undefined, 'an object', x);",
-    'const keys = Object.keys(x);',
-    ...(max === undefined
-      ? []
-      : [`if (keys.length > ${max}) return tooMany(r, undefined, 'keys', ${max}, keys.length, x);`]),
-    'for (let i = 0; i < keys.length; i++) {',
-    '  const k = keys[i];',
-    `  const reason = ${context.keyProblem(shape.keys)}(k);`,
-    '  if (reason !== undefined && !badKey(r, k, reason)) continue;',
-    '  const y = x[k];',
-    '  if (y === undefined) continue;',
-    indent(scalarCheck(shape.values, 'y', 'k', context.pool)),
-    '}',
+    _`if (typeof x !== 'object' || x === null || Array.isArray(x)) return wrongType(r, undefined, 'an object', x);`,
+    _`const keys = Object.keys(x);`,
+    max === undefined
+      ? undefined
+      : _`if (keys.length > ${max}) return tooMany(r, undefined, 'keys', ${max}, keys.length, x);`,
+    _`for (let i = 0; i < keys.length; i++) {`,
+    _`  const k = keys[i];`,
+    _`  const reason = ${context.keyProblem(shape.keys)}(k);`,
+    _`  if (reason !== undefined && !badKey(r, k, reason)) continue;`,
+    _`  const y = x[k];`,
+    _`  if (y === undefined) continue;`,
+    indent(scalarCheck(shape.values, name('y'), name('k'), context.pool)),
+    _`}`,
   ]);
 }
 
@@ -159,6 +160,6 @@ export function scalarWord(shape: ScalarShape): string {
 }
 
 /** `overrideImage` → `override image`, the noun of a choice's message. */
-export function humanise(name: string): string {
-  return name.replace(/([a-z0-9])([A-Z])/g, '$1 $2').toLowerCase();
+export function humanise(field: string): string {
+  return field.replace(/([a-z0-9])([A-Z])/g, '$1 $2').toLowerCase();
 }

@@ -3,43 +3,51 @@
  * models, one function per named type and per patch type, plus the hand-written runtime in
  * templates/runtime/validators/. No schema is compiled and no code is evaluated at run time.
  */
+import { PATCH_ALONE_CODES } from '../../../templates/runtime/patch/vocabulary.ts';
 import type { DerivedIR } from '../../derive/types.ts';
-import type { Artifact, EmitContext } from '../index.ts';
+import type { Artifact, EmitContext } from '../artifact.ts';
+import { _, type Code, concat, join, lines, name, property, singleQuoted } from '../code.ts';
+import { alternatives } from '../jsdoc.ts';
 import { emitModule } from '../module.ts';
 import { type PublicValidator, publicDeclaration, publicValidator } from './api.ts';
-import { checkName } from './code.ts';
 import { ConstantPool } from './constants.ts';
 import { freeFormCheck, freeFormLimits, KeyChecks } from './free-form-check.ts';
 import { SharedFunctions } from './functions.ts';
+import { checkName } from './names.ts';
 import { objectCheck } from './object-check.ts';
 import { type PatchContext, patchCheck } from './patch-check.ts';
-import { patchLevel } from './patch-level.ts';
 import { planValidators } from './plan.ts';
-import { runtimeImport, runtimeModule } from './runtime.ts';
+import { bundleValidatorRuntime, runtimeImport } from './runtime.ts';
 
-/** Rule 14 of patch-semantics.md: how deep a patch may nest and how many operator entries it may hold. */
-export const PATCH_LIMITS = { maxDepth: 64, maxEntries: 10_000 } as const;
+/**
+ * The compiled patch model, which the patch checks read their levels from (`patch/cluster-model.js`).
+ * The patch validator compiles it on its first call: create and read checks never need it.
+ */
+const PATCH_MODEL = name('PATCH_MODEL');
+const MODEL_IMPORT = _`import { clusterPatchModel } from '../patch/cluster-model.js';\n`;
 
-export function emitValidators(derived: DerivedIR, context: EmitContext): Artifact {
-  const runtime = runtimeModule(context.templates);
+export async function emitValidators(derived: DerivedIR, context: EmitContext): Promise<Artifact> {
+  const runtime = await bundleValidatorRuntime(context.templates);
   const plan = planValidators(derived);
   const validators = publicValidators(plan.roots, derived.patch.root);
   const pool = new ConstantPool();
   const keys = new KeyChecks(pool);
   const choices = new Set(plan.types.filter((t) => t.type.choice).map((t) => t.type.name));
-  const shared = new SharedFunctions([
+  const checks = [
     ...plan.types.map((t) => checkName(t.type.name)),
     ...plan.freeForms.map((f) => checkName(f.name)),
     ...[...derived.patch.types.keys()].map(checkName),
-  ]);
-  const readOnly = new Map(plan.types.map((t) => [t.type.name, t.readOnly]));
+  ];
+  const clash = checks.find((check) => runtime.exports.includes(check.toString()));
+  if (clash !== undefined) throw new Error(`the check ${clash} would shadow the validators' runtime function`);
+  const shared = new SharedFunctions([...checks, ...runtime.exports.map((n) => name(n))]);
   const limitsOf = new Map(plan.freeForms.map((f) => [f.name, f]));
   const patchContext: PatchContext = {
     pool,
     shared,
     isChoice: (name) => choices.has(name),
     keyProblem: (k) => keys.name(k),
-    level: (type) => patchLevel(type, derived.create, readOnly.get(type.source) ?? [], pool),
+    level: (type) => property(property(PATCH_MODEL, 'levels'), type.name),
     freeFormLimits: (shape) => freeFormLimits(limitsOf.get(shape.name) ?? shape, keys.name(shape.keys), pool),
     names: (names, type) => pool.set('DROPPABLE', names, `IN_${type}`),
   };
@@ -48,23 +56,24 @@ export function emitValidators(derived: DerivedIR, context: EmitContext): Artifa
     ...plan.freeForms.map((free) => freeFormCheck(free, patchContext.freeFormLimits(free))),
     ...[...derived.patch.types.values()].map((type) => patchCheck(type, patchContext)),
   ];
-  const limits = pool.json('PATCH', PATCH_LIMITS, 'LIMITS');
-  const body = [
+  const operators = property(PATCH_MODEL, 'operators');
+  const body = lines([
     keys.declarations(),
     ...functions,
     shared.declarations(),
-    ...validators.map((v) => publicValidator(v, limits)),
-  ].join('\n');
-  const esm = `${runtimeImport(runtime, body)}\n${pool.declarations()}\n${body}`;
+    ...validators.map((v) => publicValidator(v, { model: PATCH_MODEL, operators })),
+  ]);
+  const model = _`/** The patch model, compiled by the first patch check (create and read checks never need it). */\nlet ${PATCH_MODEL};\n`;
+  const esm = _`${runtimeImport(runtime)}${MODEL_IMPORT}\n${model}${pool.declarations()}\n${body}`;
   return {
     files: [
-      ...emitModule(runtime.source),
-      ...emitModule({
+      ...runtime.files,
+      ...(await emitModule({
         path: 'validators/index',
         purpose: 'Compiled validators of every body.',
         esm,
         dts: declarations(validators),
-      }),
+      })),
     ],
     exports: [
       {
@@ -100,7 +109,7 @@ function publicValidators(roots: { cluster: string; create: string; error: strin
       from: '../patch-types.js',
       options: true,
       patch: true,
-      doc: `Validates a patch body ({@link ${patch}}) on its own, as the patch engine does before applying it: every issue's \`code\` is FORBIDDEN_KEY, LIMIT, INVALID_PATCH or CONFLICT, the first being the one \`applyClusterPatch\` reports. Never throws. With \`{ stripReadOnly: true }\`, read-only fields are left out of \`value\` instead of reported.`,
+      doc: `Validates a patch body ({@link ${patch}}) on its own, as the patch engine does before applying it: every issue's \`code\` is ${alternatives(PATCH_ALONE_CODES)}, the first being the one \`applyClusterPatch\` reports. Never throws. With \`{ stripReadOnly: true }\`, read-only fields are left out of \`value\` instead of reported.`,
     },
     {
       name: 'validateApiError',
@@ -113,16 +122,19 @@ function publicValidators(roots: { cluster: string; create: string; error: strin
   ];
 }
 
-function declarations(validators: readonly PublicValidator[]): string {
+function declarations(validators: readonly PublicValidator[]): Code {
   const byModule = new Map<string, string[]>();
   for (const v of validators) byModule.set(v.from, [...(byModule.get(v.from) ?? []), v.type]);
   const imports = [...byModule]
     .sort(([a], [b]) => (a < b ? -1 : 1))
-    .map(([from, types]) => `import type { ${[...new Set(types)].sort().join(', ')} } from '${from}';\n`);
-  return [
+    .map(([from, types]) => {
+      const names = [...new Set(types)].sort().map(name);
+      return _`import type { ${join(names, _`, `)} } from ${singleQuoted(from)};\n`;
+    });
+  return concat([
     ...imports,
-    "import type { ValidateOptions, ValidationResult } from './runtime.js';\n",
-    "export type { ValidateOptions, ValidationIssue, ValidationResult } from './runtime.js';\n\n",
-    validators.map(publicDeclaration).join('\n'),
-  ].join('');
+    _`import type { ValidateOptions, ValidationResult } from './runtime.js';\n`,
+    _`export type { ValidateOptions, ValidationIssue, ValidationResult } from './runtime.js';\n\n`,
+    lines(validators.map(publicDeclaration)),
+  ]);
 }

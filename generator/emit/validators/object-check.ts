@@ -5,68 +5,68 @@
  * exactly-one choice reports how many of its members are set; ordered pairs are compared.
  */
 import type { DerivedField } from '../../derive/types.ts';
-import { jsdoc } from '../jsdoc.ts';
-import { checkName, indent, local, member } from './code.ts';
+import { _, type Code, indent, join, jsdoc, lines, property } from '../code.ts';
 import type { ConstantPool } from './constants.ts';
 import { type FieldContext, fieldCheck } from './field-check.ts';
+import { checkName, localName } from './names.ts';
 import type { CheckedType } from './plan.ts';
 
-export function objectCheck(checked: CheckedType, context: FieldContext): string {
+export function objectCheck(checked: CheckedType, context: FieldContext): Code {
   const { type, pairs } = checked;
-  const locals = new Map(type.fields.map((field, i) => [field.name, local(field.name, i)]));
-  const params = type.choice ? 'v, r, noun' : 'v, r';
-  const body = [
-    `if (typeof v !== 'object' || v === null || Array.isArray(v)) return wrongType(r, undefined, ${JSON.stringify(`an object (${type.name})`)}, v);`,
-    ...(type.fields.some((f) => f.shape.kind !== 'scalar') ? ['const s = r.path;'] : []),
-    ...(type.choice ? ['const mark = r.issues.length;'] : []),
-    ...(type.fields.length > 0 ? ['let n = 0;'] : []),
-    ...type.fields.map((field) => fieldStatements(field, locals.get(field.name) ?? '$', context)),
-    extraCheck(type.fields.length > 0 ? 'n' : '0', checked, context.pool),
-    ...(type.choice ? [choiceCheck(checked, locals, context.pool)] : []),
+  const locals = new Map(type.fields.map((field, i) => [field.name, localName(field.name, i)]));
+  const local = (field: string): Code => locals.get(field) ?? _`undefined`;
+  const params = type.choice ? _`v, r, noun` : _`v, r`;
+  const body = lines([
+    _`if (typeof v !== 'object' || v === null || Array.isArray(v)) return wrongType(r, undefined, ${`an object (${type.name})`}, v);`,
+    type.fields.some((f) => f.shape.kind !== 'scalar') ? _`const s = r.path;` : undefined,
+    type.choice ? _`const mark = r.issues.length;` : undefined,
+    type.fields.length > 0 ? _`let n = 0;` : undefined,
+    ...type.fields.map((field) => fieldStatements(field, local(field.name), context)),
+    extraCheck(type.fields.length > 0 ? _`n` : _`0`, checked, context.pool),
+    type.choice ? choiceCheck(checked, local, context.pool) : undefined,
     ...pairs.map(({ min, max }) => {
-      const a = locals.get(min) ?? '';
-      const b = locals.get(max) ?? '';
-      return `if (typeof ${a} === 'number' && typeof ${b} === 'number' && ${a} > ${b}) minAboveMax(r, ${JSON.stringify(min)}, ${a}, ${JSON.stringify(max)}, ${b});`;
+      const [a, b] = [local(min), local(max)];
+      return _`if (typeof ${a} === 'number' && typeof ${b} === 'number' && ${a} > ${b}) minAboveMax(r, ${min}, ${a}, ${max}, ${b});`;
     }),
-  ];
+  ]);
   const doc = jsdoc([`Checks a {@link ${type.name}}: ${firstSentence(type.description)}`]);
-  return `${doc}function ${checkName(type.name)}(${params}) {\n${indent(body.join('\n'))}\n}\n`;
+  return _`${doc}function ${checkName(type.name)}(${params}) {\n${indent(body)}\n}\n`;
 }
 
-function fieldStatements(field: DerivedField, name: string, context: FieldContext): string {
-  const read = `const ${name} = ${member('v', field.name)};`;
-  const check = fieldCheck(field.shape, name, JSON.stringify(field.name), field.name, context);
-  const present = `{\n  n++;\n${indent(check)}\n}`;
+function fieldStatements(field: DerivedField, local: Code, context: FieldContext): Code {
+  const read = _`const ${local} = ${property(_`v`, field.name)};`;
+  const check = fieldCheck(field.shape, local, _`${field.name}`, field.name, context);
+  const present = _`{\n  n++;\n${indent(check)}\n}`;
   if (field.required) {
-    return `${read}\nif (${name} === undefined) missing(r, ${JSON.stringify(field.name)});\nelse ${present}`;
+    return _`${read}\nif (${local} === undefined) missing(r, ${field.name});\nelse ${present}`;
   }
-  return `${read}\nif (${name} !== undefined) ${present}`;
+  return _`${read}\nif (${local} !== undefined) ${present}`;
 }
 
-function extraCheck(count: string, checked: CheckedType, pool: ConstantPool): string {
+function extraCheck(count: Code, checked: CheckedType, pool: ConstantPool): Code {
   const known = pool.set(
     'FIELDS',
     checked.type.fields.map((f) => f.name),
     `OF_${checked.type.name}`,
   );
   const readOnly =
-    checked.readOnly.length === 0 ? 'undefined' : pool.set('READ_ONLY', checked.readOnly, `IN_${checked.type.name}`);
-  return `if (countKeys(v) !== ${count}) extraMembers(r, v, ${known}, ${readOnly});`;
+    checked.readOnly.length === 0 ? _`undefined` : pool.set('READ_ONLY', checked.readOnly, `IN_${checked.type.name}`);
+  return _`if (countKeys(v) !== ${count}) extraMembers(r, v, ${known}, ${readOnly});`;
 }
 
-function choiceCheck(checked: CheckedType, locals: ReadonlyMap<string, string>, pool: ConstantPool): string {
+function choiceCheck(checked: CheckedType, local: (field: string) => Code, pool: ConstantPool): Code {
   const members = checked.type.fields.map((f) => f.name);
   const names = pool.json('MEMBERS', members, `OF_${checked.type.name}`);
   // Every field of a choice is a member, so `n` counts the members set.
-  return [
-    'if (n !== 1) {',
-    `  const values = [${members.map((name) => locals.get(name)).join(', ')}];`,
-    `  const set = ${names}.filter((_, i) => values[i] !== undefined);`,
-    '  const inside = r.issues.splice(mark);',
-    `  notExactlyOne(r, noun, set, ${names});`,
-    '  for (const issue of inside) r.issues.push(issue);',
-    '}',
-  ].join('\n');
+  return lines([
+    _`if (n !== 1) {`,
+    _`  const values = [${join(members.map(local), _`, `)}];`,
+    _`  const set = ${names}.filter((_, i) => values[i] !== undefined);`,
+    _`  const inside = r.issues.splice(mark);`,
+    _`  notExactlyOne(r, noun, set, ${names});`,
+    _`  for (const issue of inside) r.issues.push(issue);`,
+    _`}`,
+  ]);
 }
 
 function firstSentence(text: string): string {

@@ -7,158 +7,166 @@
  */
 import type { OperatorMember, PatchType, PatchValue } from '../../derive/patch/types.ts';
 import type { FreeFormShape } from '../../ir/types.ts';
-import { jsdoc } from '../jsdoc.ts';
-import { checkName, indent } from './code.ts';
-import { type FieldContext, fieldCheck, scalarWord } from './field-check.ts';
+import { _, type Code, indent, join, jsdoc, lines, name, property } from '../code.ts';
+import { type FieldContext, fieldCheck, nested, scalarWord } from './field-check.ts';
+import { checkName } from './names.ts';
 
 export interface PatchContext extends FieldContext {
-  /** The constant describing a patch type as data (`PatchLevel`). */
-  readonly level: (type: PatchType) => string;
+  /** The compiled level of a patch type, from the patch model (`PATCH_MODEL.levels.ClusterPatch`). */
+  readonly level: (type: PatchType) => Code;
   /** The constant of a free-form shape's limits. */
-  readonly freeFormLimits: (shape: FreeFormShape) => string;
+  readonly freeFormLimits: (shape: FreeFormShape) => Code;
   /** The set constant of the field names a patch type's `$drop` takes. */
-  readonly names: (names: readonly string[], type: string) => string;
+  readonly names: (names: readonly string[], type: string) => Code;
 }
 
-export function patchCheck(type: PatchType, context: PatchContext): string {
-  const level = context.level(type);
+const X = name('x');
+
+/** The level being checked: its compiled level, and the patch type's name (for constant names). */
+interface Level {
+  readonly code: Code;
+  readonly type: string;
+}
+
+export function patchCheck(type: PatchType, context: PatchContext): Code {
+  const where: Level = { code: context.level(type), type: type.name };
+  const level = where.code;
   const open = type.kind === 'map' || type.kind === 'free-form' || type.kind === 'unkeyed-element';
-  const loop = open ? openMembers(type, level, context) : closedMembers(type, level, context);
-  const after = [
-    ...(type.identifier !== undefined
-      ? [`if (${memberOf('v', type.identifier)} === undefined) missingIdentifier(r, ${level});`]
-      : []),
-    ...(type.selectorRequired ? ['if (selectors === 0) noSelector(r);'] : []),
-    `${open ? 'openConflicts' : 'closedConflicts'}(r, v, ${level});`,
-  ];
-  const body = [
-    `if (typeof v !== 'object' || v === null || Array.isArray(v)) return wrongType(r, undefined, ${JSON.stringify(`an object (${type.name})`)}, v);`,
-    'const s = r.path;',
-    ...(type.selectorRequired ? ['let selectors = 0;'] : []),
-    'for (const k of Object.keys(v)) {',
-    '  const x = v[k];',
-    '  // `undefined` is not JSON: screenPatch reports it.',
-    '  if (x === undefined) continue;',
+  const loop = open ? openMembers(type, where, context) : closedMembers(type, where, context);
+  const body = lines([
+    _`if (typeof v !== 'object' || v === null || Array.isArray(v)) return wrongType(r, undefined, ${`an object (${type.name})`}, v);`,
+    _`const s = r.path;`,
+    type.selectorRequired ? _`let selectors = 0;` : undefined,
+    _`for (const k of Object.keys(v)) {`,
+    _`  const x = v[k];`,
+    _`  // \`undefined\` is not JSON: screenPatch reports it.`,
+    _`  if (x === undefined) continue;`,
     indent(loop),
-    '}',
-    ...after,
-  ];
+    _`}`,
+    type.identifier === undefined
+      ? undefined
+      : _`if (${property(_`v`, type.identifier)} === undefined) missingIdentifier(r, ${level});`,
+    type.selectorRequired ? _`if (selectors === 0) noSelector(r);` : undefined,
+    _`${open ? _`openConflicts` : _`closedConflicts`}(r, v, ${level});`,
+  ]);
   const doc = jsdoc([`Checks a {@link ${type.name}}: the patch of ${type.source}.`]);
-  return `${doc}function ${checkName(type.name)}(v, r) {\n${indent(body.join('\n'))}\n}\n`;
+  return _`${doc}function ${checkName(type.name)}(v, r) {\n${indent(body)}\n}\n`;
 }
 
-function closedMembers(type: PatchType, level: string, context: PatchContext): string {
+function closedMembers(type: PatchType, level: Level, context: PatchContext): Code {
   const cases = [
     ...type.fields.map((field) =>
-      caseOf(field.name, valueCheck(field.value, 'x', JSON.stringify(field.name), field.name, level, context)),
+      caseOf(field.name, valueCheck(field.value, _`${field.name}`, field.name, level, context)),
     ),
     ...type.operators.map((member) => caseOf(member.key, operatorCheck(member, level, context))),
   ];
-  return [
-    'switch (k) {',
+  return lines([
+    _`switch (k) {`,
     ...cases.map((c) => indent(c)),
-    '  default:',
-    `    badPatchMember(r, k, ${level});`,
-    '}',
-  ].join('\n');
+    _`  default:`,
+    _`    badPatchMember(r, k, ${level.code});`,
+    _`}`,
+  ]);
 }
 
-function openMembers(type: PatchType, level: string, context: PatchContext): string {
+function openMembers(type: PatchType, level: Level, context: PatchContext): Code {
   const open = type.open;
   if (open === undefined) throw new Error(`${type.name} is an open level without keys`);
   const listed = type.operators.filter((m) => m.target.kind !== 'any-member');
   const prefixed = type.operators.filter((m) => m.target.kind === 'any-member');
   const keyProblem = context.keyProblem(open.keys);
+  const k = name('k');
   const branches = [
-    ...listed.map((m) => `if (k === ${JSON.stringify(m.key)}) {\n${indent(operatorCheck(m, level, context))}\n}`),
+    ...listed.map((m) => _`if (k === ${m.key}) {\n${indent(operatorCheck(m, level, context))}\n}`),
     ...prefixed.map((m) =>
-      [
-        `if (k.startsWith(${JSON.stringify(m.key)})) {`,
-        `  const reason = ${keyProblem}(k.slice(${m.key.length}));`,
-        '  if (reason !== undefined) badSuffix(r, k, reason);',
-        indent(valueCheck(m.value, 'x', 'k', '', level, context)),
-        '}',
-      ].join('\n'),
+      lines([
+        _`if (k.startsWith(${m.key})) {`,
+        _`  const reason = ${keyProblem}(k.slice(${m.key.length}));`,
+        _`  if (reason !== undefined) badSuffix(r, k, reason);`,
+        indent(valueCheck(m.value, k, '', level, context)),
+        _`}`,
+      ]),
     ),
-    `if (k.charCodeAt(0) === 36) badPatchMember(r, k, ${level});`,
-    [
-      '{',
-      ...(type.selectorRequired ? ['  selectors++;'] : []),
-      `  const reason = ${keyProblem}(k);`,
-      '  if (reason === undefined || badKey(r, k, reason)) {',
-      indent(valueCheck(open.value, 'x', 'k', '', level, context), 2),
-      '  }',
-      '}',
-    ].join('\n'),
+    _`if (k.charCodeAt(0) === 36) badPatchMember(r, k, ${level.code});`,
+    lines([
+      _`{`,
+      type.selectorRequired ? _`  selectors++;` : undefined,
+      _`  const reason = ${keyProblem}(k);`,
+      _`  if (reason === undefined || badKey(r, k, reason)) {`,
+      indent(valueCheck(open.value, k, '', level, context), 2),
+      _`  }`,
+      _`}`,
+    ]),
   ];
-  return branches.join(' else ');
+  return join(branches, _` else `);
 }
 
-function operatorCheck(member: OperatorMember, level: string, context: PatchContext): string {
+function operatorCheck(member: OperatorMember, level: Level, context: PatchContext): Code {
   const target = member.target.kind === 'field' ? member.target.field : '';
-  return valueCheck(member.value, 'x', JSON.stringify(member.key), target, level, context);
+  return valueCheck(member.value, _`${member.key}`, target, level, context);
 }
 
-function caseOf(key: string, check: string): string {
-  return `case ${JSON.stringify(key)}: {\n${indent(check)}\n  break;\n}`;
+function caseOf(key: string, check: Code): Code {
+  return _`case ${key}: {\n${indent(check)}\n  break;\n}`;
 }
 
 /** Statements checking a patch value held in `x`, the member `token` of the level. */
-function valueCheck(
+function valueCheck(value: PatchValue, token: Code, field: string, level: Level, context: PatchContext): Code {
+  return valueCheckOf(value, X, token, field, level, context);
+}
+
+function valueCheckOf(
   value: PatchValue,
-  x: string,
-  token: string,
-  name: string,
-  level: string,
+  x: Code,
+  token: Code,
+  field: string,
+  level: Level,
   context: PatchContext,
-): string {
+): Code {
   switch (value.kind) {
     case 'create':
-      return fieldCheck(value.shape, x, token, name, context);
+      return fieldCheck(value.shape, x, token, field, context);
     case 'patch':
-      return [`s.push(${token});`, `${checkName(value.type)}(${x}, r);`, 's.pop();'].join('\n');
+      return nested(token, _`${checkName(value.type)}(${x}, r);`);
     case 'json':
-      return `freeFormValue(r, ${token}, ${x}, ${context.freeFormLimits(value.of)});`;
+      return _`freeFormValue(r, ${token}, ${x}, ${context.freeFormLimits(value.of)});`;
     case 'names':
-      throw new Error('field names stand only in a list (the $drop of a closed level)');
+      throw new Error('field names stand only in a list (the value of an operator on its own level)');
     case 'list':
       if (value.items.kind === 'names') {
-        return [
-          `s.push(${token});`,
-          `dropNames(r, ${x}, ${context.names(value.items.names, level.replace(/^LEVEL_/, ''))}, ${level});`,
-          's.pop();',
-        ].join('\n');
+        const names = context.names(value.items.names, level.type);
+        return nested(token, _`dropNames(r, ${x}, ${names}, ${level.code});`);
       }
-      return [`s.push(${token});`, `${listFunction(value, name, level, context)}(${x}, r);`, 's.pop();'].join('\n');
+      return nested(token, _`${listFunction(value, field, level, context)}(${x}, r);`);
   }
 }
 
 /** A shared function checking an operator list: its entries, then that none repeats (rule 3). */
 function listFunction(
   value: Extract<PatchValue, { kind: 'list' }>,
-  name: string,
-  level: string,
+  field: string,
+  level: Level,
   context: PatchContext,
-): string {
+): Code {
   const items = value.items;
   // The field name matters only as the noun of a choice's message.
   const noun =
-    items.kind === 'create' && items.shape.kind === 'object' && context.isChoice(items.shape.type) ? name : '';
+    items.kind === 'create' && items.shape.kind === 'object' && context.isChoice(items.shape.type) ? field : '';
   const key = JSON.stringify({ value, noun });
-  const body = [
-    "if (!Array.isArray(x)) return wrongType(r, undefined, 'an array', x);",
-    'const s = r.path;',
-    'for (let e = 0; e < x.length; e++) {',
-    '  const entry = x[e];',
-    indent(valueCheck(items, 'entry', 'e', name, level, context)),
-    '}',
-    `if (x.length > 1) duplicateEntries(r, x, ${value.key === undefined ? 'undefined' : JSON.stringify(value.key)});`,
-  ];
+  const body = lines([
+    _`if (!Array.isArray(x)) return wrongType(r, undefined, 'an array', x);`,
+    _`const s = r.path;`,
+    _`for (let e = 0; e < x.length; e++) {`,
+    _`  const entry = x[e];`,
+    indent(valueCheckOf(items, name('entry'), name('e'), field, level, context)),
+    _`}`,
+    _`if (x.length > 1) duplicateEntries(r, x, ${value.key === undefined ? _`undefined` : _`${value.key}`});`,
+  ]);
   const doc = 'Checks the entries of an operator list, each given once.';
   return context.shared.name(
     key,
     `${listBase(items)}List`,
-    (fn) => `${jsdoc([doc])}function ${fn}(x, r) {\n${indent(body.join('\n'))}\n}\n`,
+    (fn) => _`${jsdoc([doc])}function ${fn}(x, r) {\n${indent(body)}\n}\n`,
   );
 }
 
@@ -176,8 +184,4 @@ function listBase(items: PatchValue): string {
     default:
       return 'Value';
   }
-}
-
-function memberOf(object: string, name: string): string {
-  return /^[A-Za-z_$][\w$]*$/.test(name) ? `${object}.${name}` : `${object}[${JSON.stringify(name)}]`;
 }

@@ -3,9 +3,11 @@
  * read, create and error forms share a type when its shape is the same), the members each create
  * type refuses as read-only, the free-form shapes, and the ordered pairs of bounds.
  */
-import type { DerivedIR, DerivedModel, DerivedType } from '../../derive/types.ts';
-import { freeFormsIn, typeNameOf } from '../../derive/walk.ts';
-import type { FreeFormShape, ResourceIR } from '../../ir/types.ts';
+
+import { readOnlyMembers } from '../../derive/read-only.ts';
+import type { DerivedIR, DerivedType } from '../../derive/types.ts';
+import { freeFormsIn, uniqueTypes } from '../../derive/walk.ts';
+import type { FreeFormShape } from '../../ir/types.ts';
 import { type OrderedPair, orderedPairs } from './pairs.ts';
 
 export interface CheckedType {
@@ -38,41 +40,4 @@ export function planValidators(derived: DerivedIR): ValidatorPlan {
     freeForms: freeFormsIn(types.map((t) => t.type)),
     roots: { cluster: derived.read.root, create: derived.create.root, error: derived.error.root },
   };
-}
-
-function uniqueTypes(models: readonly DerivedModel[]): DerivedType[] {
-  const byName = new Map<string, DerivedType>();
-  for (const model of models) for (const [name, type] of model.types) if (!byName.has(name)) byName.set(name, type);
-  return [...byName.values()];
-}
-
-/** For each create type, the read-only members it refuses (see `CheckedType.readOnly`). */
-function readOnlyMembers(ir: ResourceIR, create: DerivedModel): Map<string, string[]> {
-  const found = new Map<string, Set<string>>();
-  const add = (type: string, names: readonly string[]) => {
-    if (names.length === 0) return;
-    const set = found.get(type) ?? new Set<string>();
-    for (const name of names) set.add(name);
-    found.set(type, set);
-  };
-  for (const [name, type] of create.types) {
-    const source = ir.types.get(type.source);
-    add(name, source?.fields.filter((f) => f.readOnly).map((f) => f.name) ?? []);
-  }
-  for (const source of ir.types.values()) {
-    for (const field of source.fields) {
-      const input = field.input === undefined ? undefined : typeNameOf(field.input);
-      const read = typeNameOf(field.shape);
-      if (input === undefined || read === undefined || !create.types.has(input)) continue;
-      const taken = new Set(ir.types.get(input)?.fields.map((f) => f.name));
-      add(
-        input,
-        ir.types
-          .get(read)
-          ?.fields.filter((f) => !taken.has(f.name))
-          .map((f) => f.name) ?? [],
-      );
-    }
-  }
-  return new Map([...found].map(([name, set]) => [name, [...set]]));
 }

@@ -5,14 +5,16 @@
  * @see https://json-schema.org/draft/2020-12/json-schema-validation#section-6.3 (strings)
  */
 import type { ScalarShape, ScalarType } from '../../ir/types.ts';
+import { _, and, type Code, concat, equals, indent, join, lines, name, not, or } from '../code.ts';
+import { alternatives } from '../jsdoc.ts';
 import type { ConstantPool } from './constants.ts';
 import { patternTest } from './pattern.ts';
 
-const TYPE_TEST: Readonly<Record<ScalarType, (x: string) => string>> = {
-  string: (x) => `typeof ${x} === 'string'`,
-  integer: (x) => `(typeof ${x} === 'number' && Number.isInteger(${x}))`,
-  number: (x) => `(typeof ${x} === 'number' && Number.isFinite(${x}))`,
-  boolean: (x) => `typeof ${x} === 'boolean'`,
+const TYPE_TEST: Readonly<Record<ScalarType, (x: Code) => Code>> = {
+  string: (x) => equals(_`typeof ${x}`, _`'string'`),
+  integer: (x) => and([equals(_`typeof ${x}`, _`'number'`), _`Number.isInteger(${x})`]),
+  number: (x) => and([equals(_`typeof ${x}`, _`'number'`), _`Number.isFinite(${x})`]),
+  boolean: (x) => equals(_`typeof ${x}`, _`'boolean'`),
 };
 
 const TYPE_WORDS: Readonly<Record<ScalarType, string>> = {
@@ -26,16 +28,16 @@ const TYPE_WORDS: Readonly<Record<ScalarType, string>> = {
  * Statements that check the scalar in `x`, the member `at` (an expression for its reference token)
  * of the value being checked.
  */
-export function scalarCheck(shape: ScalarShape, x: string, at: string, pool: ConstantPool): string {
+export function scalarCheck(shape: ScalarShape, x: Code, at: Code, pool: ConstantPool): Code {
   const types = effectiveTypes(shape.types);
-  const isType = types.map((t) => TYPE_TEST[t](x)).join(' || ');
-  const expected = words(types.map((t) => TYPE_WORDS[t]));
-  const wrong = `wrongType(r, ${at}, ${JSON.stringify(expected)}, ${x});`;
+  const isType = or(types.map((t) => TYPE_TEST[t](x)));
+  const expected = alternatives(types.map((t) => TYPE_WORDS[t]));
+  const wrong = _`wrongType(r, ${at}, ${expected}, ${x});`;
   const anyType = valueConstraints(shape, x, at, pool);
   const byType = types.map((t) => typedConstraints(t, shape, x, at, pool, types.length > 1));
-  const rest = [...anyType, ...byType.filter((s) => s !== '')].join('\n');
-  const negated = types.length > 1 ? `!(${isType})` : isType.startsWith('(') ? `!${isType}` : negate(isType);
-  return rest === '' ? `if (${negated}) ${wrong}` : `if (${negated}) ${wrong}\nelse {\n${indentLines(rest)}\n}`;
+  const rest = lines([...anyType, ...byType]);
+  const test = _`if (${not(isType)}) ${wrong}`;
+  return rest.toString() === '' ? test : _`${test}\nelse {\n${indent(rest)}\n}`;
 }
 
 /** `integer` is a `number` that is whole: with both, `number` decides. */
@@ -43,24 +45,19 @@ function effectiveTypes(types: readonly ScalarType[]): ScalarType[] {
   return types.includes('number') ? types.filter((t) => t !== 'integer') : [...types];
 }
 
-function negate(test: string): string {
-  return test.replace(' === ', ' !== ');
-}
-
-function words(list: readonly string[]): string {
-  return list.length === 1 ? (list[0] ?? '') : `${list.slice(0, -1).join(', ')} or ${list.at(-1)}`;
-}
-
-function valueConstraints(shape: ScalarShape, x: string, at: string, pool: ConstantPool): string[] {
+function valueConstraints(shape: ScalarShape, x: Code, at: Code, pool: ConstantPool): Code[] {
   const { constraints } = shape;
-  const out: string[] = [];
+  const out: Code[] = [];
   if (constraints.const !== undefined) {
-    const expected = JSON.stringify(constraints.const);
-    out.push(`if (${x} !== ${expected}) notConst(r, ${at}, ${x}, ${expected});`);
+    const expected = constraints.const;
+    out.push(_`if (${x} !== ${expected}) notConst(r, ${at}, ${x}, ${expected});`);
   }
   if (constraints.enum !== undefined) {
-    const test = constraints.enum.map((value) => `${x} !== ${JSON.stringify(value)}`).join(' && ');
-    out.push(`if (${test}) notInEnum(r, ${at}, ${x}, ${pool.json('ENUM', constraints.enum, shape.title)});`);
+    const test = join(
+      constraints.enum.map((value) => _`${x} !== ${value}`),
+      _` && `,
+    );
+    out.push(_`if (${test}) notInEnum(r, ${at}, ${x}, ${pool.json('ENUM', constraints.enum, shape.title)});`);
   }
   return out;
 }
@@ -68,63 +65,62 @@ function valueConstraints(shape: ScalarShape, x: string, at: string, pool: Const
 function typedConstraints(
   type: ScalarType,
   shape: ScalarShape,
-  x: string,
-  at: string,
+  x: Code,
+  at: Code,
   pool: ConstantPool,
   guarded: boolean,
-): string {
+): Code | undefined {
   const checks =
     type === 'string' ? stringChecks(shape, x, at, pool) : type === 'boolean' ? [] : numberChecks(shape, x, at);
-  if (checks.length === 0) return '';
-  const body = checks.join('\n');
-  return guarded ? `if (${TYPE_TEST[type](x)}) {\n${indentLines(body)}\n}` : body;
+  if (checks.length === 0) return undefined;
+  const body = lines(checks);
+  return guarded ? _`if (${TYPE_TEST[type](x)}) {\n${indent(body)}\n}` : body;
 }
 
-function stringChecks(shape: ScalarShape, x: string, at: string, pool: ConstantPool): string[] {
+function lengthMessage(bound: 'least' | 'most', count: number): string {
+  return `must be at ${bound} ${count} character${bound === 'least' && count === 1 ? '' : 's'} long`;
+}
+
+function stringChecks(shape: ScalarShape, x: Code, at: Code, pool: ConstantPool): Code[] {
   const { minLength, maxLength, pattern, format } = shape.constraints;
-  const out: string[] = [];
+  const out: Code[] = [];
   if (minLength !== undefined && minLength > 0) {
     // Code points are at least half the UTF-16 length: count them only when it can matter.
     out.push(
-      `if (${x}.length < ${2 * minLength} && codePoints(${x}) < ${minLength}) outOfBounds(r, ${at}, 'MIN_LENGTH', ${JSON.stringify(`must be at least ${minLength} character${minLength === 1 ? '' : 's'} long`)});`,
+      _`if (${x}.length < ${2 * minLength} && codePoints(${x}) < ${minLength}) outOfBounds(r, ${at}, 'MIN_LENGTH', ${lengthMessage('least', minLength)});`,
     );
   }
   if (maxLength !== undefined) {
     out.push(
-      `if (${x}.length > ${maxLength} && codePoints(${x}) > ${maxLength}) outOfBounds(r, ${at}, 'MAX_LENGTH', ${JSON.stringify(`must be at most ${maxLength} characters long`)});`,
+      _`if (${x}.length > ${maxLength} && codePoints(${x}) > ${maxLength}) outOfBounds(r, ${at}, 'MAX_LENGTH', ${lengthMessage('most', maxLength)});`,
     );
   }
   if (pattern !== undefined) {
     const regex = pool.regex(pattern, shape.title);
-    const form = pool.use(
-      'FORM',
-      `{ ${[
-        shape.title === undefined ? '' : `title: ${JSON.stringify(shape.title)}, `,
-        shape.examples === undefined ? '' : `examples: ${JSON.stringify(shape.examples.slice(0, 2))}, `,
-        `pattern: ${regex}`,
-      ].join('')} }`,
-      shape.title,
-    );
+    const members = [
+      shape.title === undefined ? undefined : _`title: ${shape.title}, `,
+      shape.examples === undefined ? undefined : _`examples: ${shape.examples.slice(0, 2)}, `,
+      _`pattern: ${regex}`,
+    ];
+    const form = pool.use('FORM', _`{ ${concat(members.filter((m) => m !== undefined))} }`, shape.title);
     const matcher = pool.matcher(pattern, shape.title);
-    const test = patternTest(pattern, x) ?? (matcher === undefined ? `${regex}.test(${x})` : `${matcher}(${x})`);
-    out.push(`if (!(${test})) noMatch(r, ${at}, ${x}, ${form});`);
+    const test = patternTest(pattern, x) ?? (matcher === undefined ? _`${regex}.test(${x})` : _`${matcher}(${x})`);
+    out.push(_`if (!(${test})) noMatch(r, ${at}, ${x}, ${form});`);
   }
-  if (format === 'date-time') out.push(`if (!isDateTime(${x})) badFormat(r, ${at}, ${x}, 'date-time');`);
+  if (format === 'date-time') out.push(_`if (!isDateTime(${x})) badFormat(r, ${at}, ${x}, 'date-time');`);
   return out;
 }
 
-function numberChecks(shape: ScalarShape, x: string, at: string): string[] {
+function numberChecks(shape: ScalarShape, x: Code, at: Code): Code[] {
   const { minimum, maximum } = shape.constraints;
-  const out: string[] = [];
+  const out: Code[] = [];
   if (minimum !== undefined) {
     out.push(
-      `if (${x} < ${minimum}) outOfBounds(r, ${at}, 'MINIMUM', ${JSON.stringify(`must be at least ${minimum}; got `)} + ${x});`,
+      _`if (${x} < ${minimum}) outOfBounds(r, ${at}, 'MINIMUM', ${`must be at least ${minimum}; got `} + ${x});`,
     );
   }
   if (maximum !== undefined) {
-    out.push(
-      `if (${x} > ${maximum}) outOfBounds(r, ${at}, 'MAXIMUM', ${JSON.stringify(`must be at most ${maximum}; got `)} + ${x});`,
-    );
+    out.push(_`if (${x} > ${maximum}) outOfBounds(r, ${at}, 'MAXIMUM', ${`must be at most ${maximum}; got `} + ${x});`);
   }
   return out;
 }
@@ -133,38 +129,31 @@ function numberChecks(shape: ScalarShape, x: string, at: string): string[] {
  * The problem with a key of a map or free-form object, as a function body returning a message,
  * `FORBIDDEN` for the keys refused anywhere (checked first), or `undefined` for a good key.
  */
-export function keyProblemBody(shape: ScalarShape, pool: ConstantPool): string {
+export function keyProblemBody(shape: ScalarShape, pool: ConstantPool): Code {
   const { minLength, maxLength, pattern, enum: allowed } = shape.constraints;
-  const lines: string[] = ["if (k === '__proto__' || k === 'constructor' || k === 'prototype') return FORBIDDEN;"];
+  const k = name('k');
+  const out: Code[] = [_`if (k === '__proto__' || k === 'constructor' || k === 'prototype') return FORBIDDEN;`];
   if (minLength !== undefined && minLength > 0) {
-    lines.push(
-      `if (k.length < ${2 * minLength} && codePoints(k) < ${minLength}) return ${JSON.stringify(`must be at least ${minLength} character${minLength === 1 ? '' : 's'} long`)};`,
+    out.push(
+      _`if (k.length < ${2 * minLength} && codePoints(k) < ${minLength}) return ${lengthMessage('least', minLength)};`,
     );
   }
   if (maxLength !== undefined) {
-    lines.push(
-      `if (k.length > ${maxLength} && codePoints(k) > ${maxLength}) return ${JSON.stringify(`must be at most ${maxLength} characters long`)};`,
+    out.push(
+      _`if (k.length > ${maxLength} && codePoints(k) > ${maxLength}) return ${lengthMessage('most', maxLength)};`,
     );
   }
   if (allowed !== undefined) {
     const strings = allowed.filter((a) => typeof a === 'string');
-    lines.push(
-      `if (!${pool.set('KEYS', strings, shape.title)}.has(k)) return ${JSON.stringify(`must be one of ${strings.join(', ')}`)};`,
+    out.push(
+      _`if (!${pool.set('KEYS', strings, shape.title)}.has(k)) return ${`must be one of ${strings.join(', ')}`};`,
     );
   }
   if (pattern !== undefined) {
     const what = shape.title === undefined ? 'a valid key' : `a valid ${shape.title}`;
-    lines.push(
-      `if (!(${patternTest(pattern, 'k') ?? `${pool.regex(pattern, shape.title)}.test(k)`})) return ${JSON.stringify(`is not ${what}: it must match ${pattern}`)};`,
-    );
+    const test = patternTest(pattern, k) ?? _`${pool.regex(pattern, shape.title)}.test(k)`;
+    out.push(_`if (!(${test})) return ${`is not ${what}: it must match ${pattern}`};`);
   }
-  lines.push('return undefined;');
-  return lines.join('\n');
-}
-
-function indentLines(code: string): string {
-  return code
-    .split('\n')
-    .map((line) => (line === '' ? line : `  ${line}`))
-    .join('\n');
+  out.push(_`return undefined;`);
+  return lines(out);
 }

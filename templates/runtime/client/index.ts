@@ -4,6 +4,7 @@
  * status outside 2xx rejects with `ApiRequestError`. The API key goes into the `Authorization`
  * header and nowhere else: never into a URL, an error message or a log line.
  */
+import { fillPath, HEADERS, MEDIA_TYPE, OPERATIONS } from '../http/surface.js';
 import type { ClusterPatch } from '../patch-types.js';
 import type { Cluster, ClusterCreate } from '../types.js';
 import { readAnswer } from './answer.js';
@@ -11,6 +12,8 @@ import { RequestValidationError } from './errors.js';
 import type { Fetch, FetchLike, Signal, SignalLike } from './transport.js';
 import { exchange } from './transport.js';
 import { checkRequestBody, type Operation } from './validation.js';
+
+export { ApiRequestError, type ApiRequestErrorInit, type RequestSummary, RequestValidationError } from './errors.js';
 
 export interface ClientOptions {
   /** Where the service is, such as `https://api.example.com`; request paths are appended to it. */
@@ -63,31 +66,31 @@ export function createClient(options: ClientOptions): Client {
     throw new TypeError('createClient: fetch must be a function');
   }
   return {
-    createCluster: async (org, body, call) =>
-      send(settings, 'createCluster', 'POST', `/org/${segment('org', org)}/mk8s`, body, call),
-    patchCluster: async (org, name, patch, call) =>
-      send(settings, 'patchCluster', 'PATCH', `/org/${segment('org', org)}/mk8s/${segment('name', name)}`, patch, call),
+    createCluster: async (org, body, call) => send(settings, 'createCluster', { org }, body, call),
+    patchCluster: async (org, name, patch, call) => send(settings, 'patchCluster', { org, name }, patch, call),
   };
 }
 
+/** One operation of the HTTP surface table: its method and path, the body checked before it is sent. */
 async function send(
   settings: Settings,
   operation: Operation,
-  method: string,
-  path: string,
+  parameters: Readonly<Record<string, string>>,
   body: unknown,
   call: CallOptions = {},
 ): Promise<Cluster> {
+  const { method, path: template, request } = OPERATIONS[operation];
+  const path = fillPath(template, (name) => segment(name, parameters[name] as string));
   if (call.validate ?? settings.validate) {
-    const checked = checkRequestBody(operation, body);
+    const checked = checkRequestBody(request.body, body);
     if (!checked.ok) throw new RequestValidationError(operation, checked.errors);
   }
   const headers: Record<string, string> = {
-    accept: 'application/json',
-    authorization: `Bearer ${settings.apiKey}`,
-    'content-type': 'application/json',
+    accept: MEDIA_TYPE,
+    [HEADERS.authorization.toLowerCase()]: `Bearer ${settings.apiKey}`,
+    'content-type': MEDIA_TYPE,
   };
-  if (call.ifMatch !== undefined) headers['if-match'] = call.ifMatch;
+  if (call.ifMatch !== undefined) headers[HEADERS.ifMatch.toLowerCase()] = call.ifMatch;
   const fetchFn = (settings.fetch ?? globalThis.fetch) as unknown as FetchLike;
   const answer = await exchange(
     fetchFn,

@@ -2,6 +2,7 @@
  * The client's only link to the validators: which validator judges which body. Request bodies are
  * checked before they are sent; error bodies before they are trusted.
  */
+import type { OPERATIONS, OperationId } from '../http/surface.js';
 import type { ApiError } from '../types.js';
 import {
   type ValidationResult,
@@ -10,10 +11,14 @@ import {
   validateClusterPatch,
 } from '../validators/index.js';
 
-export type Operation = 'createCluster' | 'patchCluster';
+/** The operations of the HTTP surface table that send a body. */
+export type Operation = {
+  [K in OperationId]: (typeof OPERATIONS)[K] extends { readonly request: object } ? K : never;
+}[OperationId];
 
-export function checkRequestBody(operation: Operation, body: unknown): ValidationResult<unknown> {
-  return operation === 'createCluster' ? validateClusterCreate(body) : validateClusterPatch(body);
+/** The form of a request body (the table's `request.body`) and the validator that judges it. */
+export function checkRequestBody(form: 'create' | 'patch', body: unknown): ValidationResult<unknown> {
+  return form === 'create' ? validateClusterCreate(body) : validateClusterPatch(body);
 }
 
 export function checkErrorBody(value: unknown): ValidationResult<ApiError> {

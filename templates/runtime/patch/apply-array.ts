@@ -3,6 +3,7 @@
  * then `$append/`. Survivors keep their order, patched elements their place, appended elements go
  * to the end in the order given.
  */
+import { droppedKeys } from './apply-open.js';
 import type { ApplyContext } from './context.js';
 import { checkField } from './immutable.js';
 import {
@@ -94,7 +95,9 @@ function patchKeyed(
 ): void {
   const type = field.type;
   if (type === undefined) return;
-  const rename = type.byName.get(field.key)?.renamable === true ? `$replace/${field.key}` : undefined;
+  const renames = context.operators.rename;
+  const rename =
+    renames !== undefined && type.byName.get(field.key)?.renamable === true ? renames.key + field.key : undefined;
   patches.forEach((elementPatch, index) => {
     const at = pointer(path, index);
     const id = own(elementPatch, field.key);
@@ -155,20 +158,20 @@ function patchByExample(
   });
 }
 
+/** The selected element changed by the element patch: its drops first, then the members it sets. */
 function changeByExample(
   context: ApplyContext,
   element: unknown,
   elementPatch: JsonObject,
   path: Path | undefined,
 ): JsonObject {
-  const drop = own(elementPatch, '$drop');
-  const dropped = Array.isArray(drop)
-    ? new Set(drop.filter((name): name is string => typeof name === 'string'))
-    : undefined;
-  const out = isObject(element) ? copyWithout(element, dropped) : {};
+  const { operators } = context;
+  const out = isObject(element) ? copyWithout(element, droppedKeys(context, elementPatch)) : {};
+  const setter = operators.anyMember;
   for (const key of Object.keys(elementPatch)) {
-    if (key.startsWith('$replace/')) put(out, key.slice('$replace/'.length), cloneJson(elementPatch[key]));
-    else if (key.startsWith('$') && key !== '$drop') {
+    if (setter !== undefined && key.startsWith(setter.key)) {
+      put(out, key.slice(setter.key.length), cloneJson(elementPatch[key]));
+    } else if (key.startsWith('$') && operators.of(key)?.step !== 'drop-fields') {
       context.errors.report('INVALID_PATCH', pointer(path, key), `"${key}" is not an operator of this element patch`);
     }
   }

@@ -22,7 +22,7 @@ import {
 import type { CompiledField, CompiledType, KeyAction } from './model.js';
 
 interface Plan {
-  drop: unknown;
+  drop: { readonly key: string; readonly value: unknown } | undefined;
   replaces: KeyAction[] | undefined;
   plains: KeyAction[] | undefined;
   groups: ArrayGroup[] | undefined;
@@ -47,7 +47,8 @@ export function applyObject(
   const out = before === undefined ? {} : copyWithout(before, dropped);
   for (const step of inFieldOrder(plan.replaces)) replaceField(context, out, before, step, patch[step.key], path);
   for (const step of inFieldOrder(plan.plains)) {
-    if (step.field.name !== selector) setPlain(context, out, before, step.field, patch[step.key], path);
+    const field = step.field;
+    if (field !== undefined && field.name !== selector) setPlain(context, out, before, field, patch[step.key], path);
   }
   const groups = plan.groups ?? [];
   if (groups.length > 1) groups.sort(byGroupField);
@@ -60,7 +61,7 @@ function byGroupField(a: ArrayGroup, b: ArrayGroup): number {
 }
 
 function byField(a: KeyAction, b: KeyAction): number {
-  return a.field.index - b.field.index;
+  return (a.field?.index ?? -1) - (b.field?.index ?? -1);
 }
 
 /** Sorts the keys of `patch` into the steps of rule 6; `undefined` when a key is not understood. */
@@ -74,17 +75,14 @@ function planOf(
   const keys = Object.keys(patch);
   for (let k = 0; k < keys.length; k++) {
     const key = keys[k] as string;
-    if (key === '$drop') {
-      plan.drop = patch[key];
-      continue;
-    }
     const step = type.actions[key];
     if (step === undefined) {
       context.errors.report('INVALID_PATCH', pointer(path, key), `${type.name} has no field or operator "${key}"`);
       return undefined;
     }
-    if (step.action === 'plain') plan.plains = pushTo(plan.plains, step);
-    else if (step.action === 'replace' || step.action === 'rename') plan.replaces = pushTo(plan.replaces, step);
+    if (step.step === 'plain') plan.plains = pushTo(plan.plains, step);
+    else if (step.step === 'drop-fields') plan.drop = { key, value: patch[key] };
+    else if (step.step === 'set') plan.replaces = pushTo(plan.replaces, step);
     else plan.groups = addToGroup(plan.groups ?? [], step, patch[key]);
   }
   return plan;
@@ -105,31 +103,34 @@ function pushTo<T>(list: T[] | undefined, item: T): T[] {
 }
 
 function addToGroup(groups: ArrayGroup[], step: KeyAction, value: unknown): ArrayGroup[] {
+  const field = step.field;
+  if (field === undefined) return groups;
   let group: ArrayGroup | undefined;
-  for (const candidate of groups) if (candidate.field === step.field) group = candidate;
+  for (const candidate of groups) if (candidate.field === field) group = candidate;
   if (group === undefined) {
-    group = { field: step.field };
+    group = { field };
     groups.push(group);
   }
-  if (step.action === 'drop' || step.action === 'retain') {
-    group.removal = { key: step.key, value, retain: step.action === 'retain' };
-  } else if (step.action === 'patch') group.patch = { key: step.key, value };
+  if (step.step === 'remove' || step.step === 'keep') {
+    group.removal = { key: step.key, value, retain: step.step === 'keep' };
+  } else if (step.step === 'patch') group.patch = { key: step.key, value };
   else group.append = { key: step.key, value };
   return groups;
 }
 
-/** The fields of `before` that `$drop` removes, after checking each entry. */
+/** The fields of `before` that the drop (`$drop`) removes, after checking each entry. */
 function dropFields(
   context: ApplyContext,
   type: CompiledType,
   before: JsonObject | undefined,
-  names: unknown,
+  drop: { readonly key: string; readonly value: unknown },
   path: Path | undefined,
   selector: string | undefined,
 ): Set<string> | undefined {
-  const at = pointer(path, '$drop');
+  const at = pointer(path, drop.key);
+  const names = drop.value;
   if (!Array.isArray(names)) {
-    context.errors.report('INVALID_PATCH', at, '$drop must be an array of field names');
+    context.errors.report('INVALID_PATCH', at, `${drop.key} must be an array of field names`);
     return undefined;
   }
   const dropped = new Set<string>();
@@ -155,6 +156,7 @@ function replaceField(
   path: Path | undefined,
 ): void {
   const { field } = step;
+  if (field === undefined) return;
   const at = pointer(path, step.key);
   const value = cloneJson(given);
   if (field.immutable) checkField(context, field, before, value, at);

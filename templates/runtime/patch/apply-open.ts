@@ -4,25 +4,32 @@
  * literal value too, not a nested patch (docs/decisions.md, Patch bodies).
  */
 import type { ApplyContext } from './context.js';
-import { cloneJson, copyObject, copyWithout, isObject, type JsonObject, own, type Path, pointer, put } from './json.js';
+import { cloneJson, copyObject, copyWithout, isObject, type JsonObject, type Path, pointer, put } from './json.js';
 
 export function applyOpen(context: ApplyContext, current: unknown, patch: unknown, path: Path | undefined): JsonObject {
   if (!isObject(patch)) {
     context.errors.report('INVALID_PATCH', path, 'a patch of a map or free-form object must be an object');
     return isObject(current) ? copyObject(current) : {};
   }
-  const drop = own(patch, '$drop');
-  const dropped = Array.isArray(drop)
-    ? new Set(drop.filter((key): key is string => typeof key === 'string'))
-    : undefined;
-  const out = isObject(current) ? copyWithout(current, dropped) : {};
+  const out = isObject(current) ? copyWithout(current, droppedKeys(context, patch)) : {};
   for (const key of Object.keys(patch)) {
-    if (key === '$drop') continue;
-    if (key.startsWith('$')) {
+    if (key.charCodeAt(0) !== 36) put(out, key, cloneJson(patch[key]));
+    else if (context.operators.of(key)?.step !== 'drop-fields') {
       context.errors.report('INVALID_PATCH', pointer(path, key), `"${key}" is not an operator here`);
-    } else {
-      put(out, key, cloneJson(patch[key]));
     }
   }
   return out;
+}
+
+/** The keys that the drops (`$drop`) of an open object or an unkeyed element name. */
+export function droppedKeys(context: ApplyContext, patch: JsonObject): Set<string> | undefined {
+  let dropped: Set<string> | undefined;
+  for (const key of Object.keys(patch)) {
+    if (key.charCodeAt(0) !== 36 || context.operators.of(key)?.step !== 'drop-fields') continue;
+    const names = patch[key];
+    if (!Array.isArray(names)) continue;
+    dropped ??= new Set();
+    for (const name of names) if (typeof name === 'string') dropped.add(name);
+  }
+  return dropped;
 }

@@ -1,7 +1,7 @@
 /** What every step of applying a patch shares: the error collector and the object step itself. */
 import type { ErrorCollector } from './errors.js';
 import type { JsonObject, Path } from './json.js';
-import type { CompiledType } from './model.js';
+import type { CompiledOperators, CompiledType } from './model.js';
 
 /**
  * Applies the patch object `patch` to `current` (an object of `type`, or absent) and returns the new
@@ -19,4 +19,6 @@ export type ApplyObject = (
 export interface ApplyContext {
   readonly errors: ErrorCollector;
   readonly applyObject: ApplyObject;
+  /** The operators of the model: how keys of open objects and unkeyed elements are read. */
+  readonly operators: CompiledOperators;
 }

@@ -8,7 +8,8 @@
  */
 import { type ElementDiff, planArray } from './diff-array.js';
 import { cloneJson, deepEqual, isObject, type JsonObject, own, put } from './json.js';
-import type { CompiledField, CompiledType } from './model.js';
+import type { CompiledField, CompiledOperators, CompiledType } from './model.js';
+import type { OperatorData } from './vocabulary.js';
 
 export function diffObject(
   type: CompiledType,
@@ -36,7 +37,11 @@ export function diffObject(
     if (old !== undefined) shared++;
     if (old === next) continue;
     const change =
-      old === undefined ? project(field, next) : field.kind === 'scalar' ? next : diffNested(field, old, next);
+      old === undefined
+        ? project(field, next)
+        : field.kind === 'scalar'
+          ? next
+          : diffNested(type.operators, field, old, next);
     if (change === undefined) continue;
     if (out === undefined) out = {};
     if (field.array && old !== undefined) Object.assign(out, change);
@@ -46,9 +51,18 @@ export function diffObject(
     const drops = Object.keys(before).filter(
       (key) => index[key] !== undefined && key !== selector && !Object.hasOwn(after, key),
     );
-    if (drops.length > 0) return { $drop: drops, ...out };
+    if (drops.length > 0) return withDrops(type.operators, drops, out);
   }
   return out;
+}
+
+/** `out` after the drop (`$drop`) of `drops`, which comes first (rule 6). */
+function withDrops(operators: CompiledOperators, drops: readonly string[], out: JsonObject | undefined): JsonObject {
+  const drop = operators.byStep['drop-fields'];
+  if (drop === undefined) throw new Error('the vocabulary has no operator that drops fields');
+  const patch: JsonObject = {};
+  put(patch, drop.key, drops);
+  return Object.assign(patch, out);
 }
 
 const EMPTY: JsonObject = Object.freeze({}) as JsonObject;
@@ -57,15 +71,15 @@ const EMPTY: JsonObject = Object.freeze({}) as JsonObject;
  * What turns `before` into `after` for an object, map, free-form or array field: the nested patch,
  * or for an array the operator keys; `undefined` when nothing changed.
  */
-function diffNested(field: CompiledField, before: unknown, after: unknown): unknown {
-  if (field.array) return diffArray(field, before, after);
-  if (field.kind !== 'object') return diffOpen(before, after);
+function diffNested(operators: CompiledOperators, field: CompiledField, before: unknown, after: unknown): unknown {
+  if (field.array) return diffArray(operators, field, before, after);
+  if (field.kind !== 'object') return diffOpen(operators, before, after);
   const nested = field.type === undefined ? undefined : diffObject(field.type, before, after, undefined);
   return nested !== undefined && !isObject(before) ? project(field, after) : nested;
 }
 
 /** Maps and free-form objects: `$drop` for removed keys, changed members set whole. */
-function diffOpen(a: unknown, b: unknown): JsonObject | undefined {
+function diffOpen(operators: CompiledOperators, a: unknown, b: unknown): JsonObject | undefined {
   if (!isObject(a) || !isObject(b)) return deepEqual(a, b) ? undefined : (cloneJson(b) as JsonObject);
   const out: JsonObject = {};
   let changed = false;
@@ -83,13 +97,17 @@ function diffOpen(a: unknown, b: unknown): JsonObject | undefined {
     changed = true;
   }
   if (shared < Object.keys(a).length) {
-    return { $drop: Object.keys(a).filter((key) => !Object.hasOwn(b, key)), ...out };
+    return withDrops(
+      operators,
+      Object.keys(a).filter((key) => !Object.hasOwn(b, key)),
+      out,
+    );
   }
   return changed ? out : undefined;
 }
 
 /** The operator keys that turn array `a` into `b`, or `undefined` when nothing changed. */
-function diffArray(field: CompiledField, a: unknown, b: unknown): JsonObject | undefined {
+function diffArray(operators: CompiledOperators, field: CompiledField, a: unknown, b: unknown): JsonObject | undefined {
   const plan = Array.isArray(a) && Array.isArray(b) ? planArray(field, a, b, ELEMENTS) : undefined;
   const out: JsonObject = {};
   if (plan === undefined) {
@@ -98,10 +116,17 @@ function diffArray(field: CompiledField, a: unknown, b: unknown): JsonObject | u
     return out;
   }
   if (plan.dropped.length + plan.patched.length + plan.appended.length === 0) return undefined;
-  if (plan.dropped.length > 0) put(out, `$drop/${field.name}`, plan.dropped);
-  if (plan.patched.length > 0) put(out, `$patch/${field.name}`, plan.patched);
-  if (plan.appended.length > 0) put(out, `$append/${field.name}`, plan.appended);
+  const { byStep } = operators;
+  if (plan.dropped.length > 0) put(out, keyOf(byStep.remove, field), plan.dropped);
+  if (plan.patched.length > 0) put(out, keyOf(byStep.patch, field), plan.patched);
+  if (plan.appended.length > 0) put(out, keyOf(byStep.append, field), plan.appended);
   return out;
+}
+
+/** The key of an operator on `field` (`$drop/zones`). */
+function keyOf(operator: OperatorData | undefined, field: CompiledField): string {
+  if (operator === undefined) throw new Error(`the vocabulary has no operator to express a change of ${field.name}`);
+  return operator.key + field.name;
 }
 
 const ELEMENTS: ElementDiff = { diff: diffObject, project: projectObject };

@@ -9,6 +9,7 @@ import { diffObject } from './diff.js';
 import { ErrorCollector, type PatchError, rankOf } from './errors.js';
 import { isObject, type JsonObject } from './json.js';
 import { type CompiledModel, compileModel, type PatchModelData } from './model.js';
+import { PATCH_ALONE_CODES } from './vocabulary.js';
 
 export interface CheckIssue {
   readonly path: string;
@@ -55,7 +56,8 @@ function applyPatch(
       return failure({ code: 'INVALID_RESULT', path: '', message: 'the document to patch is not an object' });
     }
     const errors = new ErrorCollector();
-    const value = applyObject({ errors, applyObject }, model.root, document, patch, undefined, undefined);
+    const context = { errors, applyObject, operators: model.operators };
+    const value = applyObject(context, model.root, document, patch, undefined, undefined);
     if (errors.error !== undefined) return failure(errors.error);
     const result = checks.validateResult(value);
     if (!result.ok) return failure(firstIssue(result.errors, 'INVALID_RESULT', 'INVALID_RESULT'));
@@ -68,7 +70,7 @@ function applyPatch(
 }
 
 /** The codes a patch validator may report: those decided by the patch alone. */
-const STATIC_CODES: ReadonlySet<string> = new Set(['FORBIDDEN_KEY', 'LIMIT', 'INVALID_PATCH', 'CONFLICT']);
+const STATIC_CODES: ReadonlySet<string> = new Set(PATCH_ALONE_CODES);
 
 function failure(error: PatchError): PatchResult<JsonObject> {
   return { ok: false, error };

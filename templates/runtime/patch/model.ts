@@ -1,11 +1,10 @@
 /**
- * What the patch engine knows about the resource, as data: the generator emits one `PatchModelData`
- * (patch/model.js) from the canonical schema, and the engine interprets it. The engine holds no list
- * of fields of its own, so a field added to the schema needs no change here.
+ * The patch model, as data and compiled: the generator emits one `PatchModelData` (patch/cluster-model.js)
+ * from the canonical schema and the vocabulary, and both the patch engine and the validators' patch
+ * checks interpret it. The runtime holds no list of fields and no operator key of its own: a field
+ * added to the schema, or an operator added to the vocabulary's table, needs no change here.
  */
-
-/** The field kinds of the canonical schema (docs/spec-vocabulary.md). */
-export type FieldKind = 'scalar' | 'object' | 'map' | 'free-form' | 'scalar-array' | 'keyed-array' | 'unkeyed-array';
+import { type FieldKind, isArrayKind, type LevelKind, type OperatorData, type OperatorStep } from './vocabulary.js';
 
 export interface ModelField {
   readonly name: string;
@@ -17,34 +16,46 @@ export interface ModelField {
   readonly required?: boolean;
   /** The value cannot change once the object holding it exists (`x-mk8s-immutable`). */
   readonly immutable?: boolean;
-  /** An identifier that `$replace/<name>` may change (`x-mk8s-renamable`). */
+  /** An identifier that a patch may change (`x-mk8s-renamable`). */
   readonly renamable?: boolean;
 }
 
 export interface ModelType {
   /** Name of the type in its create (input) form. */
   readonly name: string;
-  /** Name of the type's patch form. */
-  readonly patch: string;
   /** Fields as create and patch bodies take them, in schema order. */
   readonly fields: readonly ModelField[];
-  /** Fields shown on read only; a patch never names them and keeps them as they are. */
+  /** Members shown on read only: a patch never names them and keeps them as they are. */
   readonly readOnly?: readonly string[];
 }
 
-export interface PatchModelData {
-  readonly root: string;
-  readonly types: readonly ModelType[];
+/** One level a patch can reach (a patch type): where it stands and the operator keys it takes. */
+export interface ModelLevel {
+  /** Name of the patch type (`ClusterSpecPatch`). */
+  readonly name: string;
+  readonly kind: LevelKind;
+  /** The create type a closed level patches; the map or free-form object an open level patches. */
+  readonly source: string;
+  /** `element`: the identifier, which selects the element. */
+  readonly identifier?: string;
+  /** Every operator key the level takes (for a key of any member, its prefix). */
+  readonly operators: readonly string[];
 }
 
-/** Where a key of a patch object sends its value. */
-export type Action = 'plain' | 'replace' | 'rename' | 'drop' | 'retain' | 'patch' | 'append';
+export interface PatchModelData {
+  /** The vocabulary's operators, in the order they apply (rule 6). */
+  readonly operators: readonly OperatorData[];
+  /** The create form of the resource. */
+  readonly root: string;
+  readonly types: readonly ModelType[];
+  readonly levels: readonly ModelLevel[];
+}
 
-/** One key a patch of a type may hold, and what it does. */
+/** What a key of a patch object does: a plain field, or an operator (on a field, or on the level). */
 export interface KeyAction {
   readonly key: string;
-  readonly action: Action;
-  readonly field: CompiledField;
+  readonly step: OperatorStep | 'plain';
+  readonly field: CompiledField | undefined;
 }
 
 export interface CompiledField {
@@ -71,36 +82,99 @@ export interface CompiledType {
   readonly byName: ReadonlyMap<string, CompiledField>;
   /** The same as `byName`, as a null-prototype object (the faster lookup on hot paths). */
   readonly index: { readonly [name: string]: CompiledField | undefined };
-  /** Every key a patch of this type may hold, except `$drop` (a fast-mode object; no prototype reached). */
+  /** Every key a patch of this type may hold (a fast-mode object; no prototype reached). */
   readonly actions: { readonly [key: string]: KeyAction | undefined };
+  /** Members shown on read only. */
+  readonly readOnly: ReadonlySet<string> | undefined;
+  /** The operators of the model. */
+  readonly operators: CompiledOperators;
   /** Whether an immutable field can be reached from this type (lets the engine skip comparisons). */
   holdsImmutable: boolean;
 }
 
-export interface CompiledModel {
-  readonly root: CompiledType;
+/** A patch level as the validators judge it: its fields, identifier and operator keys. */
+export interface CompiledLevel {
+  readonly name: string;
+  readonly kind: LevelKind;
+  /** The create type or open object it patches, for messages. */
+  readonly source: string;
+  /** The fields of a closed level, by name (none for an open level). */
+  readonly fields: ReadonlyMap<string, CompiledField>;
+  readonly identifier: string | undefined;
+  /** Every operator key the level takes, and the operator it belongs to. */
+  readonly operators: ReadonlyMap<string, OperatorData>;
+  readonly readOnly: ReadonlySet<string> | undefined;
+  readonly model: CompiledOperators;
 }
 
-const ARRAY_OPERATORS: readonly ['drop' | 'retain' | 'append', string][] = [
-  ['drop', '$drop/'],
-  ['retain', '$retain/'],
-  ['append', '$append/'],
-];
+/** The operators of the model, with the lookups the runtime needs. */
+export interface CompiledOperators {
+  readonly list: readonly OperatorData[];
+  /** The operator a key belongs to: its own key, or the prefix of `<prefix><field>`. */
+  readonly of: (key: string) => OperatorData | undefined;
+  /** The operators of the array group (rule 5), in their order. */
+  readonly array: readonly OperatorData[];
+  /** The first operator taking each step: the one `diff` writes. */
+  readonly byStep: { readonly [step in OperatorStep]?: OperatorData };
+  /** The operator that sets any member of an element of an unkeyed array. */
+  readonly anyMember: OperatorData | undefined;
+  /** The operator that renames a keyed element. */
+  readonly rename: OperatorData | undefined;
+}
+
+export interface CompiledModel {
+  readonly root: CompiledType;
+  readonly operators: CompiledOperators;
+  /** Every level by the name of its patch type. */
+  readonly levels: { readonly [name: string]: CompiledLevel | undefined };
+}
 
 export function compileModel(data: PatchModelData): CompiledModel {
+  const operators = compileOperators(data.operators);
+  const keysOf = levelKeys(data.levels);
   // A Map, not an object: lookups by name never meet the prototype.
   const types = new Map<string, CompiledType>();
-  for (const type of data.types) types.set(type.name, compileType(type));
+  for (const type of data.types) types.set(type.name, compileType(type, keysOf.get(type.name) ?? [], operators));
   for (const type of types.values()) {
     for (const field of type.fields) field.type = types.get(field.typeName);
   }
   markImmutable(types);
   const root = types.get(data.root);
   if (root === undefined) throw new Error(`patch model has no root type ${data.root}`);
-  return { root };
+  const levels = data.levels.map((level) => compileLevel(level, types.get(level.source), operators));
+  return { root, operators, levels: fastIndex(levels.map((l) => [l.name, l])) };
 }
 
-function compileType(type: ModelType): CompiledType {
+function compileOperators(list: readonly OperatorData[]): CompiledOperators {
+  const byKey = new Map(list.map((o) => [o.key, o]));
+  const byStep: { [step in OperatorStep]?: OperatorData } = {};
+  for (const operator of list) byStep[operator.step] ??= operator;
+  return {
+    list,
+    of: (key) => {
+      const exact = byKey.get(key);
+      if (exact !== undefined) return exact;
+      const slash = key.indexOf('/');
+      return slash === -1 ? undefined : byKey.get(key.slice(0, slash + 1));
+    },
+    array: list.filter((o) => o.group === 'array'),
+    byStep,
+    anyMember: list.find((o) => o.anyMember === true),
+    rename: list.find((o) => o.renames === true),
+  };
+}
+
+/** The operator keys of the closed levels, gathered by the create type each patches. */
+function levelKeys(levels: readonly ModelLevel[]): Map<string, string[]> {
+  const keys = new Map<string, string[]>();
+  for (const level of levels) {
+    if (level.kind !== 'object' && level.kind !== 'element') continue;
+    keys.set(level.source, [...(keys.get(level.source) ?? []), ...level.operators]);
+  }
+  return keys;
+}
+
+function compileType(type: ModelType, keys: readonly string[], operators: CompiledOperators): CompiledType {
   const fields = type.fields.map(
     (field, index): CompiledField => ({
       name: field.name,
@@ -110,32 +184,50 @@ function compileType(type: ModelType): CompiledType {
       immutable: field.immutable === true,
       renamable: field.renamable === true,
       key: field.key ?? '',
-      array: field.kind === 'scalar-array' || field.kind === 'keyed-array' || field.kind === 'unkeyed-array',
+      array: isArrayKind(field.kind),
       direct: !(field.name in Object.prototype),
       typeName: field.kind === 'object' || field.kind === 'keyed-array' ? (field.type ?? '') : '',
       type: undefined,
     }),
   );
-  const actions: KeyAction[] = [];
-  const add = (key: string, action: Action, field: CompiledField) => actions.push({ key, action, field });
-  for (const field of fields) {
-    add(field.name, 'plain', field);
-    if (field.renamable) add(`$replace/${field.name}`, 'rename', field);
-    else if (field.kind === 'object' || field.kind === 'map' || field.kind === 'free-form') {
-      add(`$replace/${field.name}`, 'replace', field);
-    }
-    if (field.array) {
-      for (const [action, prefix] of ARRAY_OPERATORS) add(prefix + field.name, action, field);
-      if (field.kind !== 'scalar-array') add(`$patch/${field.name}`, 'patch', field);
-    }
+  const byName = new Map(fields.map((f) => [f.name, f]));
+  const actions: KeyAction[] = fields.map((field) => ({ key: field.name, step: 'plain', field }));
+  for (const key of new Set(keys)) {
+    const operator = operators.of(key);
+    if (operator === undefined) continue;
+    // An operator on the level itself (`$drop`) is its key alone; one on a field, its prefix and the field.
+    const onLevel = operator.value === 'field-names';
+    const field = onLevel ? undefined : byName.get(key.slice(operator.key.length));
+    if (onLevel ? key === operator.key : field !== undefined) actions.push({ key, step: operator.step, field });
   }
   return {
     name: type.name,
     fields,
-    byName: new Map(fields.map((f) => [f.name, f])),
+    byName,
     index: fastIndex(fields.map((f) => [f.name, f])),
     actions: fastIndex(actions.map((a) => [a.key, a])),
+    readOnly: type.readOnly === undefined ? undefined : new Set(type.readOnly),
+    operators,
     holdsImmutable: false,
+  };
+}
+
+function compileLevel(level: ModelLevel, type: CompiledType | undefined, model: CompiledOperators): CompiledLevel {
+  const closed = level.kind === 'object' || level.kind === 'element';
+  return {
+    name: level.name,
+    kind: level.kind,
+    source: level.source,
+    fields: closed && type !== undefined ? type.byName : new Map(),
+    identifier: level.identifier,
+    operators: new Map(
+      level.operators.flatMap((key) => {
+        const operator = model.of(key);
+        return operator === undefined ? [] : [[key, operator] as const];
+      }),
+    ),
+    readOnly: closed ? type?.readOnly : undefined,
+    model,
   };
 }
 

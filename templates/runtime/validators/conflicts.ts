@@ -1,163 +1,232 @@
 /**
  * CONFLICT: what one patch level asks twice (patch-semantics rules 4, 5 and 10). Only well-formed
  * entries take part; malformed ones are INVALID_PATCH already. Each conflict is reported at the
- * later of the two places in the fixed order of rule 6 (`$drop`, `$replace/`, plain values, array
- * operators), so the path does not depend on the order of members in the JSON text.
+ * later of the two places in the fixed order of rule 6 (the conflict groups of the vocabulary: drops,
+ * sets, plain values, array operators), so the path does not depend on the order of members in the
+ * JSON text. What each operator key is comes from the patch model.
  */
+import type { CompiledField, CompiledLevel } from '../patch/model.js';
+import { CONFLICT_GROUPS, type ConflictGroup, type OperatorData } from '../patch/vocabulary.js';
 import { esc, type Run, type Token } from './core.js';
-import type { PatchLevel } from './patch.js';
 import { canonical } from './values.js';
 
-type Mode = 'a $drop entry' | '$replace/' | 'a plain value' | 'array operators';
+/** One way a field is targeted: its conflict group, and how messages name it. */
+interface Mode {
+  readonly group: ConflictGroup;
+  readonly label: string;
+  readonly at: Token[];
+}
 
-const MODE_ORDER: readonly Mode[] = ['a $drop entry', '$replace/', 'a plain value', 'array operators'];
-const GROUP: readonly string[] = ['$drop/', '$retain/', '$patch/', '$append/'];
+/** An operator list of one array field, as given. */
+interface ArrayList {
+  readonly operator: OperatorData;
+  readonly key: string;
+  readonly entries: readonly unknown[];
+}
 
 /** Rule 4 at a closed level, then rule 5 (and the rename of rule 10) for each of its arrays. @internal */
-export function closedConflicts(run: Run, patch: Record<string, unknown>, level: PatchLevel): void {
-  const modes = new Map<string, { mode: Mode; at: Token[] }[]>();
+export function closedConflicts(run: Run, patch: Record<string, unknown>, level: CompiledLevel): void {
+  const modes = new Map<string, Mode[]>();
   let arrays = false;
-  const add = (field: string, mode: Mode, at: Token[]) => {
-    if (mode === 'array operators') arrays = true;
+  const add = (field: string, mode: Mode) => {
+    if (mode.group === 'array') arrays = true;
     const list = modes.get(field) ?? [];
-    if (!list.some((m) => m.mode === mode)) list.push({ mode, at });
+    if (!list.some((m) => m.label === mode.label)) list.push(mode);
     modes.set(field, list);
   };
-  const drops = patch.$drop;
-  if (Array.isArray(drops)) {
-    drops.forEach((entry, i) => {
+  const keys = Object.keys(patch);
+  // The drops first: the fields they name are met first, as rule 6 applies them first.
+  for (const key of keys) {
+    const value = patch[key];
+    if (!Array.isArray(value) || key.charCodeAt(0) !== 36) continue;
+    const operator = level.operators.get(key);
+    if (operator?.value !== 'field-names') continue;
+    value.forEach((entry: unknown, i) => {
       if (typeof entry === 'string' && level.fields.has(entry) && entry !== level.identifier)
-        add(entry, 'a $drop entry', ['$drop', i]);
+        add(entry, { group: operator.group, label: `a ${key} entry`, at: [key, i] });
     });
   }
-  for (const key of Object.keys(patch)) {
+  for (const key of keys) {
     if (patch[key] === undefined || key === level.identifier) continue;
-    if (level.fields.has(key)) add(key, 'a plain value', [key]);
-    else if (level.operators.has(key) && key !== '$drop') {
-      const slash = key.indexOf('/');
-      const field = key.slice(slash + 1);
-      if (field !== level.identifier)
-        add(field, GROUP.includes(key.slice(0, slash + 1)) ? 'array operators' : '$replace/', [key]);
+    if (level.fields.has(key)) {
+      add(key, { group: 'plain', label: 'a plain value', at: [key] });
+      continue;
     }
+    const operator = level.operators.get(key);
+    if (operator === undefined || operator.value === 'field-names') continue;
+    const field = key.slice(operator.key.length);
+    const label = operator.group === 'array' ? 'array operators' : operator.key;
+    if (field !== level.identifier) add(field, { group: operator.group, label, at: [key] });
   }
   for (const [field, list] of modes) {
     if (list.length < 2) continue;
-    const [first, second] = [...list].sort((a, b) => MODE_ORDER.indexOf(a.mode) - MODE_ORDER.indexOf(b.mode));
+    const [first, second] = [...list].sort((a, b) => rank(a.group) - rank(b.group));
     if (first === undefined || second === undefined) continue;
     conflict(
       run,
       second.at,
-      `"${field}" is changed by both ${first.mode} and ${second.mode}; a field takes only one of them`,
+      `"${field}" is changed by both ${first.label} and ${second.label}; a field takes only one of them`,
     );
   }
   // Only the arrays the patch names with array operators can hold a rule-5 conflict; schema order kept.
   if (!arrays) return;
-  for (const [field, kind] of level.fields) {
-    if (kind.endsWith('array') && modes.get(field)?.some((m) => m.mode === 'array operators') === true) {
-      arrayGroup(run, patch, field, kind, level);
+  for (const [name, field] of level.fields) {
+    if (field.array && modes.get(name)?.some((m) => m.group === 'array') === true) {
+      arrayGroup(run, patch, field, level);
     }
   }
 }
 
-/** Rule 4 at an open level: a `$drop` entry also set (map, free-form) or also replaced (unkeyed element). @internal */
-export function openConflicts(run: Run, patch: Record<string, unknown>, level: PatchLevel): void {
-  const drops = patch.$drop;
-  if (!Array.isArray(drops)) return;
-  const prefix = level.kind === 'unkeyed-element' ? '$replace/' : '';
-  const dropped = new Set(drops.filter((entry): entry is string => typeof entry === 'string'));
+function rank(group: ConflictGroup): number {
+  return CONFLICT_GROUPS.indexOf(group);
+}
+
+/** The string entries of a drop (`$drop`) list. */
+function dropsOf(value: unknown): string[] {
+  return Array.isArray(value) ? value.filter((entry): entry is string => typeof entry === 'string') : [];
+}
+
+/** Rule 4 at an open level: a dropped member also set (map, free-form) or set by its operator (unkeyed element). @internal */
+export function openConflicts(run: Run, patch: Record<string, unknown>, level: CompiledLevel): void {
+  const dropped = new Map<string, string>();
   for (const key of Object.keys(patch)) {
-    if (patch[key] === undefined || key === '$drop' || !key.startsWith(prefix)) continue;
-    const member = key.slice(prefix.length);
+    if (level.model.of(key)?.value !== 'field-names') continue;
+    for (const entry of dropsOf(patch[key])) if (!dropped.has(entry)) dropped.set(entry, key);
+  }
+  if (dropped.size === 0) return;
+  const setter = level.kind === 'unkeyed-element' ? level.model.anyMember : undefined;
+  const prefix = setter === undefined ? '' : setter.key;
+  for (const key of Object.keys(patch)) {
+    if (patch[key] === undefined || !key.startsWith(prefix)) continue;
     if (prefix === '' && key.charCodeAt(0) === 36) continue;
-    if (dropped.has(member)) conflict(run, [key], `"${member}" is both dropped with $drop and set with "${key}"`);
+    const member = key.slice(prefix.length);
+    const drop = dropped.get(member);
+    if (drop !== undefined) conflict(run, [key], `"${member}" is both dropped with ${drop} and set with "${key}"`);
   }
 }
 
 /** The operators of one array field together: rule 5, the unkeyed array of rule 10, and renames. */
-function arrayGroup(run: Run, patch: Record<string, unknown>, field: string, kind: string, level: PatchLevel): void {
-  const key = level.keys?.[field];
-  const list = (prefix: string): unknown[] | undefined => {
-    const value = level.operators.has(prefix + field) ? patch[prefix + field] : undefined;
-    return Array.isArray(value) ? value : undefined;
-  };
-  const [drop, retain, changes, append] = GROUP.map(list);
-  if (drop !== undefined && retain !== undefined) {
-    conflict(run, [`$retain/${field}`], `$drop/${field} and $retain/${field} cannot be used together`);
+function arrayGroup(run: Run, patch: Record<string, unknown>, field: CompiledField, level: CompiledLevel): void {
+  const operators = level.model.array;
+  const lists: ArrayList[] = [];
+  let removal: ArrayList | undefined;
+  let changes: ArrayList | undefined;
+  let kept: ArrayList | undefined;
+  for (let i = 0; i < operators.length; i++) {
+    const operator = operators[i] as OperatorData;
+    const key = operator.key + field.name;
+    const entries = level.operators.has(key) ? patch[key] : undefined;
+    if (!Array.isArray(entries)) continue;
+    const list = { operator, key, entries };
+    lists.push(list);
+    if (operator.step === 'patch') changes ??= list;
+    if (operator.step !== 'remove' && operator.step !== 'keep') continue;
+    if (operator.step === 'keep') kept ??= list;
+    if (removal === undefined) removal = list;
+    else conflict(run, [key], `${removal.key} and ${key} cannot be used together`);
   }
-  if (kind === 'unkeyed-array' && changes !== undefined && (drop !== undefined || retain !== undefined)) {
+  if (field.kind === 'unkeyed-array' && changes !== undefined && removal !== undefined) {
+    const removers = operators.filter((o) => o.step === 'remove' || o.step === 'keep').map((o) => o.key + field.name);
     conflict(
       run,
-      [`$patch/${field}`],
-      `$patch/${field} selects by example and cannot be combined with $drop/${field} or $retain/${field}`,
+      [changes.key],
+      `${changes.key} selects by example and cannot be combined with ${removers.join(' or ')}`,
     );
   }
-  const idOf = identity(kind);
+  const idOf = identity(field.kind);
+  const keyOf = (entry: unknown) => (field.kind === 'keyed-array' ? member(entry, field.key) : entry);
+  const named = nameOnce(run, lists, field, idOf, keyOf);
+  if (kept !== undefined) mustBeKept(run, lists, kept, field, idOf, keyOf);
+  const renames = level.model.rename;
+  const renamable = field.type?.byName.get(field.key)?.renamable === true;
+  if (renames !== undefined && renamable && changes !== undefined) {
+    const elsewhere = [...named, ...(kept?.entries ?? []).map(idOf)];
+    renameConflicts(run, field.name, changes, renames.key + field.key, field.key, idOf, elsewhere);
+  }
+}
+
+/** The selectors of element patches (keyed arrays only) or the entries of any other list. */
+function namesOf(list: ArrayList, field: CompiledField, keyOf: (entry: unknown) => unknown): readonly unknown[] {
+  if (list.operator.step !== 'patch') return list.operator.step === 'append' ? list.entries.map(keyOf) : list.entries;
+  return field.kind === 'keyed-array' ? list.entries.map(keyOf) : [];
+}
+
+/** An element may be named by one of the removal, patch and append lists only (rule 5). */
+function nameOnce(
+  run: Run,
+  lists: readonly ArrayList[],
+  field: CompiledField,
+  idOf: (entry: unknown) => string | undefined,
+  keyOf: (entry: unknown) => unknown,
+): string[] {
   const named = new Map<string, string>();
-  const show = (entry: unknown) => (typeof entry === 'object' && entry !== null ? 'an element' : JSON.stringify(entry));
-  const name = (entries: readonly unknown[], operator: string) =>
-    entries.forEach((entry, i) => {
+  for (const list of lists) {
+    if (list.operator.step === 'keep') continue;
+    namesOf(list, field, keyOf).forEach((entry, i) => {
       const id = idOf(entry);
       if (id === undefined) return;
       const earlier = named.get(id);
-      if (earlier !== undefined && earlier !== operator) {
+      if (earlier !== undefined && earlier !== list.key) {
+        conflict(run, [list.key, i], `${show(entry)} is named by both ${earlier} and ${list.key}`);
+      } else named.set(id, list.key);
+    });
+  }
+  return [...named.keys()];
+}
+
+/** With a keep list (`$retain/`), every element patched or appended must be listed in it (rule 5). */
+function mustBeKept(
+  run: Run,
+  lists: readonly ArrayList[],
+  kept: ArrayList,
+  field: CompiledField,
+  idOf: (entry: unknown) => string | undefined,
+  keyOf: (entry: unknown) => unknown,
+): void {
+  const listed = new Set(kept.entries.map(idOf));
+  for (const list of lists) {
+    if (list.operator.step !== 'patch' && list.operator.step !== 'append') continue;
+    namesOf(list, field, keyOf).forEach((entry, i) => {
+      const id = idOf(entry);
+      if (id !== undefined && !listed.has(id)) {
         conflict(
           run,
-          [`${operator}${field}`, i],
-          `${show(entry)} is named by both ${earlier}${field} and ${operator}${field}`,
+          [list.key, i],
+          `${show(entry)} is not listed in ${kept.key}, which must list every element that remains`,
         );
-      } else named.set(id, operator);
+      }
     });
-  const keyOf = (entry: unknown) => (kind === 'keyed-array' ? member(entry, key) : entry);
-  const selectors = kind === 'keyed-array' ? (changes ?? []).map(keyOf) : [];
-  const appended = (append ?? []).map(keyOf);
-  name(drop ?? [], '$drop/');
-  name(selectors, '$patch/');
-  name(appended, '$append/');
-  if (retain !== undefined) {
-    const kept = new Set(retain.map(idOf));
-    const mustKeep = (entries: readonly unknown[], operator: string) =>
-      entries.forEach((entry, i) => {
-        const id = idOf(entry);
-        if (id !== undefined && !kept.has(id)) {
-          conflict(
-            run,
-            [`${operator}${field}`, i],
-            `${show(entry)} is not listed in $retain/${field}, which must list every element that remains`,
-          );
-        }
-      });
-    mustKeep(selectors, '$patch/');
-    mustKeep(appended, '$append/');
-  }
-  if (key !== undefined && level.renamable?.includes(field) === true && changes !== undefined) {
-    renames(run, field, key, changes, idOf, [...named.keys(), ...(retain ?? []).map(idOf)]);
   }
 }
 
 /** Rule 10: a new identifier that another operator on the array (or another rename) names. */
-function renames(
+function renameConflicts(
   run: Run,
   field: string,
+  changes: ArrayList,
+  renameKey: string,
   key: string,
-  changes: readonly unknown[],
   idOf: (entry: unknown) => string | undefined,
   namedElsewhere: readonly (string | undefined)[],
 ): void {
   const taken = new Set(namedElsewhere.filter((id): id is string => id !== undefined));
-  const renameKey = `$replace/${key}`;
-  changes.forEach((change, i) => {
+  changes.entries.forEach((change, i) => {
     const to = member(change, renameKey);
     const id = typeof to === 'string' ? idOf(to) : undefined;
     if (id === undefined || id === idOf(member(change, key))) return;
     if (taken.has(id)) {
       conflict(
         run,
-        [`$patch/${field}`, i, renameKey],
+        [changes.key, i, renameKey],
         `renames to "${String(to)}", which another operator on ${field} names in this patch`,
       );
     }
     taken.add(id);
   });
+}
+
+function show(entry: unknown): string {
+  return typeof entry === 'object' && entry !== null ? 'an element' : JSON.stringify(entry);
 }
 
 /** How entries name elements: identifiers and scalar values as typed text, whole elements by deep equality. */

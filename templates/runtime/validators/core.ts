@@ -8,6 +8,7 @@
  * Helpers take the `token` of the member at fault below the current value (`undefined` for the
  * current value itself).
  */
+import { PATCH_ALONE_CODES } from '../patch/vocabulary.js';
 
 /** One problem found in a value: where (a JSON Pointer), a stable code, and a message for people. */
 export interface ValidationIssue {
@@ -56,7 +57,7 @@ export interface Run {
 export const FORBIDDEN_KEYS: ReadonlySet<string> = new Set(['__proto__', 'constructor', 'prototype']);
 
 /** Patch error codes a patch validator reports, in precedence order (patch-semantics.md). */
-const PATCH_CODES: readonly string[] = ['FORBIDDEN_KEY', 'LIMIT', 'INVALID_PATCH', 'CONFLICT'];
+const PATCH_CODES: readonly string[] = PATCH_ALONE_CODES;
 
 /** @internal */
 export function startRun(options: ValidateOptions | undefined, patch: boolean): Run {

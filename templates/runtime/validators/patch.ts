@@ -2,41 +2,13 @@
  * The parts of the patch validator that are the same at every level: the screen that runs first
  * (forbidden keys, size and depth limits), messages for members a level does not take, duplicate
  * entries, and the conflicts of patch-semantics rules 4, 5 and 10. Which fields, kinds and operator
- * keys a level has comes from the generated code, as data.
+ * keys a level has, and what each operator is, comes from the patch model the generator emits.
  */
+import type { CompiledLevel, CompiledOperators } from '../patch/model.js';
+import { PATCH_LIMITS } from '../patch/vocabulary.js';
 import { closest, esc, FORBIDDEN_KEYS, push, type Run, type Token } from './core.js';
 import { wrongType } from './messages.js';
 import { duplicateIdentifiers, duplicateItems } from './values.js';
-
-/** The limits of rule 14, as the contract states them. @internal */
-export interface PatchLimits {
-  /** Levels of nesting, the patch object being level 1 and every object and array one more. */
-  readonly maxDepth: number;
-  /** Items of all operator lists plus `$replace/` keys, in the whole patch. */
-  readonly maxEntries: number;
-}
-
-/** A patch level (a patch type) as data. @internal */
-export interface PatchLevel {
-  /** The create type (or map / free-form object) the level patches, for messages. */
-  readonly name: string;
-  readonly kind: 'object' | 'element' | 'map' | 'free-form' | 'unkeyed-element';
-  /** Closed levels: each field and its kind in the create form (`scalar-array`, `keyed-array`, …). */
-  readonly fields: ReadonlyMap<string, string>;
-  /** Keyed array fields: the identifier of their elements. */
-  readonly keys?: Readonly<Record<string, string>>;
-  /** Keyed array fields whose element patches may rename an element (`$replace/<key>`). */
-  readonly renamable?: readonly string[];
-  /** Element patches: the identifier, a selector. */
-  readonly identifier?: string;
-  /** Every operator key the level takes (listed ones; `$replace/` for any member of an unkeyed element). */
-  readonly operators: ReadonlySet<string>;
-  /** Members the service sets, refused as read-only (or left out, in strip mode). */
-  readonly readOnly?: ReadonlySet<string>;
-}
-
-const OPERATOR_PREFIXES: readonly string[] = ['$replace/', '$drop/', '$retain/', '$patch/', '$append/'];
-const OPERATOR_FORMS = '$drop, $replace/<field>, $drop/<field>, $retain/<field>, $patch/<field>, $append/<field>';
 
 interface Frame {
   readonly value: object;
@@ -51,7 +23,8 @@ interface Frame {
  * members holding `undefined`, which is not JSON. Returns whether the patch may be checked further.
  * @internal
  */
-export function screenPatch(run: Run, patch: unknown, limits: PatchLimits): boolean {
+export function screenPatch(run: Run, patch: unknown, operators: CompiledOperators): boolean {
+  const limits = PATCH_LIMITS;
   if (typeof patch !== 'object' || patch === null) return true;
   const visited = new Set<object>();
   const stack: Frame[] = [{ value: patch, depth: 1, parent: undefined, token: undefined }];
@@ -71,12 +44,14 @@ export function screenPatch(run: Run, patch: unknown, limits: PatchLimits): bool
       if (!isArray && forbiddenMember(run, frame, key)) continue;
       const value = node[key];
       if (!isArray) {
-        entries += entriesOf(key, value);
+        const operator = key.charCodeAt(0) === 36 ? operators.of(key) : undefined;
+        if (operator !== undefined)
+          entries += operator.value === 'whole-value' ? 1 : Array.isArray(value) ? value.length : 0;
         if (entries > limits.maxEntries && !tooMany) {
           tooMany = true;
           record(run, frame, [key], 'LIMIT', `more than ${limits.maxEntries} operator entries in the patch`);
         }
-        if (key === '$drop' && Array.isArray(value)) forbiddenEntries(run, frame, value);
+        if (operator?.value === 'field-names' && Array.isArray(value)) forbiddenEntries(run, frame, key, value);
         if (value === undefined)
           record(run, frame, [key], 'INVALID_PATCH', 'undefined is not a JSON value; leave the member out');
       }
@@ -97,19 +72,13 @@ function forbiddenMember(run: Run, frame: Frame, key: string): boolean {
   return true;
 }
 
-function forbiddenEntries(run: Run, frame: Frame, entries: readonly unknown[]): void {
+/** Forbidden keys among the field names a drop (`$drop`) lists. */
+function forbiddenEntries(run: Run, frame: Frame, key: string, entries: readonly unknown[]): void {
   entries.forEach((entry, i) => {
     if (typeof entry === 'string' && FORBIDDEN_KEYS.has(entry)) {
-      record(run, frame, ['$drop', i], 'FORBIDDEN_KEY', `"${entry}" is not allowed as a $drop entry`);
+      record(run, frame, [key, i], 'FORBIDDEN_KEY', `"${entry}" is not allowed as a ${key} entry`);
     }
   });
-}
-
-function entriesOf(key: string, value: unknown): number {
-  if (key.startsWith('$replace/')) return 1;
-  const listed =
-    key === '$drop' || OPERATOR_PREFIXES.some((prefix) => prefix !== '$replace/' && key.startsWith(prefix));
-  return listed && Array.isArray(value) ? value.length : 0;
 }
 
 /** An issue at `frame`, or at the place `below` it. */
@@ -124,7 +93,7 @@ function record(run: Run, frame: Frame, below: readonly Token[], code: string, m
  * A member of a patch level that is none of its fields or operator keys: a read-only field (left
  * out in strip mode), an operator key that does not apply here, or an unknown field. @internal
  */
-export function badPatchMember(run: Run, key: string, level: PatchLevel): void {
+export function badPatchMember(run: Run, key: string, level: CompiledLevel): void {
   if (level.readOnly?.has(key)) {
     if (run.strip) {
       if (run.drops === undefined) run.drops = new Set();
@@ -137,28 +106,30 @@ export function badPatchMember(run: Run, key: string, level: PatchLevel): void {
   push(run, key, 'INVALID_PATCH', key.charCodeAt(0) === 36 ? operatorProblem(key, level) : unknownField(key, level));
 }
 
-function unknownField(key: string, level: PatchLevel): string {
+function unknownField(key: string, level: CompiledLevel): string {
   const hint = closest(key, level.fields.keys());
   return hint === undefined
-    ? `unknown field "${key}"; the fields of ${level.name} are ${[...level.fields.keys()].join(', ') || 'none'}`
+    ? `unknown field "${key}"; the fields of ${level.source} are ${[...level.fields.keys()].join(', ') || 'none'}`
     : `unknown field "${key}"; did you mean "${hint}"?`;
 }
 
-function operatorProblem(key: string, level: PatchLevel): string {
-  const prefix = OPERATOR_PREFIXES.find((p) => key.startsWith(p));
-  if (prefix === undefined) {
-    const hint = closest(key, level.operators);
-    return `unknown operator key "${key}"${hint === undefined ? '' : ` (did you mean "${hint}"?)`}; the operators are ${OPERATOR_FORMS}`;
+function operatorProblem(key: string, level: CompiledLevel): string {
+  const operator = level.model.of(key);
+  if (operator === undefined || operator.value === 'field-names') {
+    const hint = closest(key, level.operators.keys());
+    const forms = level.model.list.map((o) => o.form).join(', ');
+    return `unknown operator key "${key}"${hint === undefined ? '' : ` (did you mean "${hint}"?)`}; the operators are ${forms}`;
   }
+  const prefix = operator.key;
   const target = key.slice(prefix.length);
   const field = level.fields.get(target);
   if (field === undefined) {
-    if (level.kind !== 'object' && level.kind !== 'element') return `${prefix} does not apply in ${level.name}`;
+    if (level.kind !== 'object' && level.kind !== 'element') return `${prefix} does not apply in ${level.source}`;
     const hint = closest(target, level.fields.keys());
-    return `"${target}" is not a field of ${level.name}${hint === undefined ? '' : `; did you mean "${hint}"?`}`;
+    return `"${target}" is not a field of ${level.source}${hint === undefined ? '' : `; did you mean "${hint}"?`}`;
   }
-  const usable = [...level.operators].filter((k) => k.endsWith(`/${target}`));
-  return `${prefix} does not apply to "${target}" (${field}); ${usable.length === 0 ? 'it takes no operator keys, only a plain value' : `it takes ${usable.join(', ')}`}`;
+  const usable = [...level.operators.keys()].filter((k) => k.endsWith(`/${target}`));
+  return `${prefix} does not apply to "${target}" (${field.kind}); ${usable.length === 0 ? 'it takes no operator keys, only a plain value' : `it takes ${usable.join(', ')}`}`;
 }
 
 function pointerOf(run: Run): string {
@@ -166,7 +137,7 @@ function pointerOf(run: Run): string {
 }
 
 /** The `$drop` list of a closed level: field names of it, never the identifier, each once. @internal */
-export function dropNames(run: Run, entries: unknown, names: ReadonlySet<string>, level: PatchLevel): void {
+export function dropNames(run: Run, entries: unknown, names: ReadonlySet<string>, level: CompiledLevel): void {
   if (!Array.isArray(entries)) {
     wrongType(run, undefined, 'an array', entries);
     return;
@@ -189,7 +160,7 @@ export function dropNames(run: Run, entries: unknown, names: ReadonlySet<string>
 }
 
 /** An element patch of a keyed array without its identifier (rule 10). @internal */
-export function missingIdentifier(run: Run, level: PatchLevel): void {
+export function missingIdentifier(run: Run, level: CompiledLevel): void {
   const key = level.identifier ?? '';
   push(run, undefined, 'INVALID_PATCH', `missing the identifier "${key}", which names the element to change`);
 }

@@ -1,6 +1,6 @@
 /**
  * The spec check: one broken spec per kind of problem, each asserting the exact diagnostic.
- * The base is the small golden spec, which is valid.
+ * The base is the small spec of test/fixtures/small-spec/, which is valid and uses every field kind.
  */
 import { join } from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
@@ -10,7 +10,7 @@ import { editJson, REPO, readSpec } from '../../helpers/spec.ts';
 
 let base: Map<string, string>;
 beforeAll(async () => {
-  base = await readSpec(join(REPO, 'test', 'golden', 'small', 'spec'));
+  base = await readSpec(join(REPO, 'test', 'fixtures', 'small-spec'));
 });
 
 type Case = [name: string, { given: () => Map<string, string>; want: Diagnostic }];

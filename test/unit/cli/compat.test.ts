@@ -11,7 +11,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type CliRun, runCli } from '../../helpers/cli.ts';
 import { REPO } from '../../helpers/spec.ts';
 
-const GOLDEN = join(REPO, 'test', 'golden', 'small', 'spec');
+const GOLDEN = join(REPO, 'test', 'fixtures', 'small-spec');
 let root: string;
 
 beforeAll(async () => {

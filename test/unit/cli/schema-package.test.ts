@@ -15,7 +15,7 @@ const smallBody = { name: 'abc', spec: { version: '1.31.0', provider: { beta: {}
 
 beforeAll(async () => {
   project = await mkdtemp(join(tmpdir(), 'mk8s-package-'));
-  await cp(join(REPO, 'test', 'golden', 'small', 'spec'), join(project, 'spec'), { recursive: true });
+  await cp(join(REPO, 'test', 'fixtures', 'small-spec'), join(project, 'spec'), { recursive: true });
   await writeFile(join(project, 'body.json'), JSON.stringify(smallBody));
   expect((await runCli(project, ['generate'])).code).toBe(0);
   await writeFile(join(project, 'mk8s-codegen.config.json'), JSON.stringify({ artifacts: ['types'] }));

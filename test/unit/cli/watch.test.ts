@@ -24,7 +24,7 @@ async function until(what: string, condition: () => boolean | Promise<boolean>, 
 describe('mk8s-codegen generate --watch', () => {
   it('regenerates on change, keeps the last good output on a broken spec, and stops on the signal', async () => {
     const root = await mkdtemp(join(tmpdir(), 'mk8s-watch-'));
-    await cp(join(REPO, 'test', 'golden', 'small', 'spec'), join(root, 'spec'), { recursive: true });
+    await cp(join(REPO, 'test', 'fixtures', 'small-spec'), join(root, 'spec'), { recursive: true });
     const stopped = new Promise<string>((done) => {
       stop = done;
     });

@@ -1,6 +1,6 @@
 /**
  * Spec edits for the compatibility guard's table: each is written once for the golden spec
- * (test/golden/small/spec) and once for spec/, with the verdict, codes and audiences expected.
+ * (test/fixtures/small-spec) and once for spec/, with the verdict, codes and audiences expected.
  */
 import type { Audience, Verdict } from '../../../generator/compat/change.ts';
 

@@ -1,4 +1,4 @@
-/** The compatibility guard's table of spec edits, on the golden spec (test/golden/small/spec). */
+/** The compatibility guard's table of spec edits, on the golden spec (test/fixtures/small-spec). */
 import { describe, expect, it } from 'vitest';
 import { EDITS, runEdits } from './edit-runner.ts';
 

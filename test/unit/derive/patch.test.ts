@@ -3,11 +3,11 @@
  * the patch type holds the expected plain member and exactly the expected operator keys and values.
  */
 import { describe, expect, it } from 'vitest';
-import { OPERATORS } from '../../../generator/derive/operators/index.ts';
 import { countOperatorKeys, derivePatch, patchPaths } from '../../../generator/derive/patch/index.ts';
 import type { PatchModel, PatchType, PatchValue } from '../../../generator/derive/patch/types.ts';
 import type { DerivedField, DerivedModel, DerivedType } from '../../../generator/derive/types.ts';
 import type { FieldShape, FreeFormShape, ScalarShape } from '../../../generator/ir/types.ts';
+import { formOf, OPERATORS } from '../../../templates/runtime/patch/vocabulary.ts';
 
 const key: ScalarShape = { kind: 'scalar', types: ['string'], constraints: { minLength: 1, pattern: '^(?!\\$)' } };
 const text: ScalarShape = { kind: 'scalar', types: ['string'], constraints: { pattern: '^[a-z]+$' } };
@@ -217,7 +217,7 @@ describe('derivePatch: open levels and order', () => {
   });
 
   it('keeps the operators in the order they apply inside an object', () => {
-    expect(OPERATORS.map((o) => o.form)).toEqual([
+    expect(OPERATORS.map((o) => formOf(o))).toEqual([
       '$drop',
       '$replace/<field>',
       '$drop/<field>',

@@ -3,10 +3,8 @@
  * model (patch/cluster-model.js). Checked on the real spec, and end to end on a spec with a field
  * the engine has never seen: the generated package patches and diffs it without any engine change.
  */
-import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import { dirname, join } from 'node:path';
-import { pathToFileURL } from 'node:url';
+import { rm } from 'node:fs/promises';
+import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { clusterPatchModel } from '../../../generated/patch/cluster-model.js';
 import { checkSpec } from '../../../generator/check/index.ts';
@@ -16,7 +14,8 @@ import { buildPatchModel } from '../../../generator/emit/patch-model.ts';
 import { buildIr } from '../../../generator/ir/build.ts';
 import { loadSpec } from '../../../generator/load.ts';
 import { SPEC_ROOTS } from '../../../generator/run.ts';
-import { editJson, generateFrom, REPO, readSpec } from '../../helpers/spec.ts';
+import { formOf, OPERATORS } from '../../../templates/runtime/patch/vocabulary.ts';
+import { editJson, generateFrom, importGenerated, REPO, readSpec, storedCluster } from '../../helpers/spec.ts';
 
 type Model = typeof clusterPatchModel;
 const byName = (model: Model) => new Map(model.types.map((t) => [t.name, t]));
@@ -54,9 +53,26 @@ describe('the emitted patch model', () => {
   });
 
   it('names the patch form of each type as the patch model does', () => {
-    expect(types.get('ClusterCreate')?.patch).toBe('ClusterPatch');
-    expect(types.get('VendorBNodePool')?.patch).toBe('VendorBNodePoolPatch');
-    expect([...types.values()].every((t) => t.patch.endsWith('Patch'))).toBe(true);
+    const levels = new Map(clusterPatchModel.levels.map((l) => [l.name, l]));
+    expect(levels.get('ClusterPatch')).toMatchObject({ kind: 'object', source: 'ClusterCreate' });
+    expect(levels.get('VendorBNodePoolPatch')).toMatchObject({ kind: 'element', source: 'VendorBNodePool' });
+    expect(clusterPatchModel.levels.every((l) => l.name.endsWith('Patch'))).toBe(true);
+    const closed = clusterPatchModel.levels.filter((l) => l.kind === 'object' || l.kind === 'element');
+    expect(closed.every((l) => types.has(l.source))).toBe(true);
+  });
+
+  it('carries the operator keys of every level and the vocabulary they come from', () => {
+    const spec = clusterPatchModel.levels.find((l) => l.name === 'ClusterSpecPatch');
+    expect(spec?.operators).toEqual([
+      '$drop',
+      '$drop/firewall',
+      '$retain/firewall',
+      '$patch/firewall',
+      '$append/firewall',
+      '$replace/provider',
+      '$replace/addOns',
+    ]);
+    expect(clusterPatchModel.operators.map((o) => o.form)).toEqual(OPERATORS.map((o) => formOf(o)));
   });
 
   it('holds every type the fields refer to', () => {
@@ -112,24 +128,13 @@ describe('a field the engine has never seen', () => {
       'scalar-array',
     ]);
 
-    dir = await mkdtemp(join(tmpdir(), 'mk8s-new-field-'));
-    for (const file of generated.value) {
-      await mkdir(dirname(join(dir, file.path)), { recursive: true });
-      await writeFile(join(dir, file.path), file.contents);
-    }
-    const pkg = (await import(
-      pathToFileURL(join(dir, 'index.js')).href
-    )) as typeof import('../../../generated/index.js');
-    const cluster = {
-      id: 'c',
-      name: 'edge',
-      kind: 'mk8s',
-      version: 1,
-      created: '2025-01-01T00:00:00Z',
-      lastModified: '2025-01-01T00:00:00Z',
-      links: [],
-      spec: { version: '1.32.9', provider: { generic: { location: 'eu', edgeSites: [{ site: 'a', racks: [1] }] } } },
-    };
+    const imported = await importGenerated(generated.value, 'mk8s-new-field-');
+    dir = imported.dir;
+    const pkg = imported.pkg;
+    const cluster = storedCluster({
+      version: '1.32.9',
+      provider: { generic: { location: 'eu', edgeSites: [{ site: 'a', racks: [1] }] } },
+    });
     const patch = {
       spec: {
         provider: {

@@ -1,4 +1,4 @@
-/** The IR decides each field's kind once; these are the kinds the small golden spec exercises. */
+/** The IR decides each field's kind once; these are the kinds the small spec of test/fixtures/ exercises. */
 import { join } from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { checkSpec } from '../../../generator/check/index.ts';
@@ -11,7 +11,7 @@ import { REPO, readSpec } from '../../helpers/spec.ts';
 let ir: ResourceIR;
 beforeAll(async () => {
   const raw = await loadSpec({
-    files: await readSpec(join(REPO, 'test', 'golden', 'small', 'spec')),
+    files: await readSpec(join(REPO, 'test', 'fixtures', 'small-spec')),
     roots: SPEC_ROOTS,
   });
   if (!raw.ok) throw new Error('small spec does not load');

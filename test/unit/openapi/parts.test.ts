@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { componentSchemas } from '../../../generator/emit/openapi/components.ts';
 import { attachExamples } from '../../../generator/emit/openapi/examples.ts';
 import { documentExtensions, usedExtensions } from '../../../generator/emit/openapi/extensions.ts';
+import { surfacePaths, surfaceResponses } from '../../../generator/emit/openapi/paths.ts';
 import { readOpenApiTemplates } from '../../../generator/emit/openapi/templates.ts';
 
 const schema = (title: string, defs: Record<string, unknown> = {}) => ({
@@ -44,6 +45,7 @@ const templateFiles = (extra: Record<string, string> = {}) =>
       'openapi/description.md.hbs': '{{#each extensions}}{{keyword}}{{/each}}',
       'openapi/error-codes.json': '{"NOT_FOUND": "no such thing"}',
       'openapi/issue-codes.json': '{"REQUIRED": "a field is missing"}',
+      'openapi/operations.json': '{}',
       ...extra,
     }),
   );
@@ -97,6 +99,53 @@ describe('readOpenApiTemplates and attachExamples', () => {
       const templates = readOpenApiTemplates(templateFiles({ [path]: text }));
       attachExamples(templates.skeleton, templates.examples);
     }).toThrow(message);
+  });
+
+  it.each([
+    [
+      'no summary',
+      '{"createA": {"tags": [], "description": "d", "answer": "a"}}',
+      /operations.json#\/createA\/summary: must be a string/,
+    ],
+    ['no tags', '{"createA": {"summary": "s", "description": "d", "answer": "a"}}', /createA\/tags: must be a list/],
+    [
+      'an unknown member',
+      '{"createA": {"tags": [], "summary": "s", "description": "d", "answer": "a", "status": 201}}',
+      /createA\/status: is not prose/,
+    ],
+  ])('reports operation prose with %s', (_name, text, message) => {
+    expect(() => readOpenApiTemplates(templateFiles({ 'openapi/operations.json': text }))).toThrow(message);
+  });
+
+  it.each([
+    [
+      'prose of an operation the table lacks',
+      { deleteAll: { tags: [], summary: 's', description: 'd', answer: 'a' } },
+      /describes deleteAll, which is no operation/,
+    ],
+    ['an operation without prose', {}, /does not describe createCluster/],
+  ])('refuses %s', (_name, operations, message) => {
+    const surface = {
+      operations,
+      responses: {},
+      issueCodes: [],
+      bodies: { create: 'C', patch: 'P', resource: 'R', error: 'E' },
+      security: 'k',
+    };
+    expect(() => surfacePaths(surface)).toThrow(message);
+  });
+
+  it('refuses an error answer without a description, and a description of no answer', () => {
+    const surface = {
+      operations: {},
+      issueCodes: [],
+      bodies: { create: 'C', patch: 'P', resource: 'R', error: 'E' },
+      security: 'k',
+    };
+    expect(() => surfaceResponses({ ...surface, responses: {} })).toThrow(/no description of the response InvalidBody/);
+    expect(() => surfaceResponses({ ...surface, responses: { Gone: { description: 'g' } } })).toThrow(
+      /response Gone, which is no error answer/,
+    );
   });
 
   it('reports a missing template file by its path', () => {

@@ -7,7 +7,7 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { applyClusterPatch, type Cluster, diffClusters } from '../../../generated/index.js';
 import { clusterPatchModel } from '../../../generated/patch/cluster-model.js';
-import { createPatchEngine } from '../../../generated/patch/engine.js';
+import { createPatchEngine } from '../../../templates/runtime/patch/engine.ts';
 import { deepFreeze } from '../../helpers/json.ts';
 
 const cluster = deepFreeze({

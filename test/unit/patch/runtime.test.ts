@@ -1,7 +1,7 @@
 /** The building blocks of the patch engine's runtime (templates/runtime/patch/), table-driven. */
 import { describe, expect, it } from 'vitest';
 import { createPatchEngine } from '../../../templates/runtime/patch/engine.ts';
-import { ErrorCollector, PATCH_ERROR_CODES, rankOf } from '../../../templates/runtime/patch/errors.ts';
+import { ErrorCollector, rankOf } from '../../../templates/runtime/patch/errors.ts';
 import {
   cloneJson,
   copyWithout,
@@ -13,6 +13,10 @@ import {
   put,
 } from '../../../templates/runtime/patch/json.ts';
 import { compileModel } from '../../../templates/runtime/patch/model.ts';
+import { OPERATORS, operatorData, PATCH_ERROR_CODES } from '../../../templates/runtime/patch/vocabulary.ts';
+
+/** The operators of the vocabulary, as the patch model carries them. */
+const operators = OPERATORS.map(operatorData);
 
 describe('deepEqual', () => {
   it.each([
@@ -102,25 +106,46 @@ describe('error precedence', () => {
 
 describe('compileModel', () => {
   const model = compileModel({
+    operators,
     root: 'Root',
     types: [
       {
         name: 'Root',
-        patch: 'RootPatch',
         fields: [
           { name: 'items', kind: 'keyed-array', type: 'Item', key: 'id' },
           { name: 'tags', kind: 'map' },
           { name: 'zones', kind: 'scalar-array' },
         ],
+        readOnly: ['id'],
       },
       {
         name: 'Item',
-        patch: 'ItemPatch',
         fields: [
           { name: 'id', kind: 'scalar', required: true, renamable: true },
           { name: 'region', kind: 'scalar', immutable: true },
         ],
       },
+    ],
+    levels: [
+      {
+        name: 'RootPatch',
+        kind: 'object',
+        source: 'Root',
+        operators: [
+          '$drop',
+          '$drop/items',
+          '$retain/items',
+          '$patch/items',
+          '$append/items',
+          '$replace/tags',
+          '$drop/zones',
+          '$retain/zones',
+          '$append/zones',
+          '$append/nowhere',
+        ],
+      },
+      { name: 'TagsPatch', kind: 'map', source: 'Tags', operators: ['$drop'] },
+      { name: 'ItemPatch', kind: 'element', source: 'Item', identifier: 'id', operators: ['$drop', '$replace/id'] },
     ],
   });
 
@@ -132,52 +157,83 @@ describe('compileModel', () => {
 
   it.each([
     ['items', 'plain'],
-    ['$drop/items', 'drop'],
-    ['$retain/items', 'retain'],
+    ['$drop', 'drop-fields'],
+    ['$drop/items', 'remove'],
+    ['$retain/items', 'keep'],
     ['$patch/items', 'patch'],
     ['$append/items', 'append'],
-    ['$replace/tags', 'replace'],
+    ['$replace/tags', 'set'],
     ['$append/zones', 'append'],
-  ])('maps the key %s to %s', (key, action) => {
-    expect(model.root.actions[key]?.action).toBe(action);
+  ])('maps the key %s to the step %s', (key, step) => {
+    expect(model.root.actions[key]?.step).toBe(step);
   });
 
-  it.each([['$patch/zones'], ['$replace/items'], ['$replace/zones'], ['toString'], ['__proto__'], ['constructor']])(
-    'has no action for %s',
-    (key) => {
-      expect(model.root.actions[key]).toBeUndefined();
-      expect(model.root.index[key]).toBeUndefined();
-    },
-  );
+  it.each([
+    ['$patch/zones'],
+    ['$replace/items'],
+    ['$replace/zones'],
+    ['$append/nowhere'],
+    ['toString'],
+    ['__proto__'],
+    ['constructor'],
+  ])('has no action for %s', (key) => {
+    expect(model.root.actions[key]).toBeUndefined();
+    expect(model.root.index[key]).toBeUndefined();
+  });
 
   it('turns the renamable identifier into the rename key of its element', () => {
-    expect(model.root.index.items?.type?.actions['$replace/id']?.action).toBe('rename');
+    expect(model.root.index.items?.type?.actions['$replace/id']?.step).toBe('set');
+  });
+
+  it('finds the operator of a key by its own key or its prefix', () => {
+    expect(model.operators.of('$drop')?.name).toBe('drop');
+    expect(model.operators.of('$drop/zones')?.name).toBe('drop-items');
+    expect(model.operators.of('$replace/a/b')?.name).toBe('replace');
+    expect(model.operators.of('$dropped')).toBeUndefined();
+    expect(model.operators.byStep.remove?.key).toBe('$drop/');
+  });
+
+  it('compiles every level the validators judge', () => {
+    expect([...(model.levels.RootPatch?.fields.keys() ?? [])]).toEqual(['items', 'tags', 'zones']);
+    expect(model.levels.RootPatch?.readOnly?.has('id')).toBe(true);
+    expect(model.levels.TagsPatch?.fields.size).toBe(0);
+    expect(model.levels.ItemPatch?.identifier).toBe('id');
+    expect(model.levels.toString).toBeUndefined();
   });
 });
 
 describe('IMMUTABLE in values given whole (a model with an immutable field inside array elements)', () => {
   const engine = createPatchEngine(
     {
+      operators,
       root: 'Root',
       types: [
         {
           name: 'Root',
-          patch: 'RootPatch',
           fields: [
             { name: 'site', kind: 'object', type: 'Site' },
             { name: 'note', kind: 'scalar' },
           ],
         },
-        { name: 'Site', patch: 'SitePatch', fields: [{ name: 'disks', kind: 'keyed-array', type: 'Disk', key: 'id' }] },
+        { name: 'Site', fields: [{ name: 'disks', kind: 'keyed-array', type: 'Disk', key: 'id' }] },
         {
           name: 'Disk',
-          patch: 'DiskPatch',
           fields: [
             { name: 'id', kind: 'scalar', required: true },
             { name: 'serial', kind: 'scalar', immutable: true },
             { name: 'size', kind: 'scalar' },
           ],
         },
+      ],
+      levels: [
+        { name: 'RootPatch', kind: 'object', source: 'Root', operators: ['$drop', '$replace/site'] },
+        {
+          name: 'SitePatch',
+          kind: 'object',
+          source: 'Site',
+          operators: ['$drop', '$drop/disks', '$retain/disks', '$patch/disks', '$append/disks'],
+        },
+        { name: 'DiskPatch', kind: 'element', source: 'Disk', identifier: 'id', operators: ['$drop'] },
       ],
     },
     { validatePatch: () => ({ ok: true }), validateResult: () => ({ ok: true }) },

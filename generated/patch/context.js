@@ -1,3 +1,0 @@
-// generated from spec/ — do not edit
-// Patch engine: context (templates/runtime/patch/context.ts).
-export {};

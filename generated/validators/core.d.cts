@@ -1,0 +1,29 @@
+// generated from spec/ — do not edit
+// Types of templates/runtime/validators/core.ts.
+/** One problem found in a value: where (a JSON Pointer), a stable code, and a message for people. */
+export interface ValidationIssue {
+	readonly path: string;
+	readonly code: string;
+	readonly message: string;
+	/**
+	* In a patch, an `INVALID_PATCH` that breaks a rule of the create shape carries that rule's code
+	* as well (`PATTERN`, `REQUIRED`, `DUPLICATE_IDENTIFIER`, …): the code a create body would get.
+	*/
+	readonly detail?: string;
+}
+/** The outcome of a validator: the value, typed, or every issue found. */
+export type ValidationResult<T> = {
+	readonly ok: true;
+	readonly value: T;
+} | {
+	readonly ok: false;
+	readonly errors: ValidationIssue[];
+};
+export interface ValidateOptions {
+	/**
+	* Read-modify-write: leave out the fields the service sets (`id`, `status`, …, and read-only
+	* members such as the full `networking` of providers that take only `dnsForwarder`) instead of
+	* reporting them. The result's `value` is then a copy without them; the input is never changed.
+	*/
+	readonly stripReadOnly?: boolean;
+}

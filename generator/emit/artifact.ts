@@ -1,0 +1,44 @@
+/**
+ * What every emitter shares: its input beside the derived models (the templates and docs the
+ * caller read), its output (files, and what the package root re-exports), and the lookups of
+ * templates. Emitters import this file, never `index.ts`, so the emit stage has no import circle.
+ */
+import type { ArtifactName } from '../artifacts.ts';
+import type { DerivedIR } from '../derive/types.ts';
+import type { EntryExport } from './entry.ts';
+import type { EmittedFile } from './file.ts';
+import type { PackageMeta } from './package.ts';
+
+export interface EmitContext {
+  /** Every file under templates/, by `/`-separated relative path. */
+  readonly templates: ReadonlyMap<string, string>;
+  /** Files under docs/ that the package ships a copy of (`patch-semantics.md`), by relative path. */
+  readonly docs?: ReadonlyMap<string, string>;
+  /** The artifacts to emit, their dependencies included (default: all). */
+  readonly artifacts?: ReadonlySet<ArtifactName>;
+  /** The package's own `name` and `version` instead of those of templates/package/meta.json. */
+  readonly package?: { readonly name?: string; readonly version?: string };
+}
+
+export interface Artifact {
+  readonly files: readonly EmittedFile[];
+  readonly exports?: readonly EntryExport[];
+}
+
+export type Emitter = (derived: DerivedIR, context: EmitContext) => Artifact | Promise<Artifact>;
+
+/** The text of a file under templates/; a missing one is a broken checkout, not a spec error. */
+export function template(context: EmitContext, path: string): string {
+  const text = context.templates.get(path);
+  if (text === undefined) throw new Error(`templates/${path} is missing`);
+  return text;
+}
+
+export function packageMeta(context: EmitContext): PackageMeta {
+  const meta = JSON.parse(template(context, 'package/meta.json')) as PackageMeta;
+  const { name, version } = context.package ?? {};
+  if (name === undefined || name === meta.name) return version === undefined ? meta : { ...meta, version };
+  // Another package: the registry links of this repository would point its users to the wrong place.
+  const { homepage: _homepage, bugs: _bugs, repository: _repository, ...rest } = meta;
+  return { ...rest, name, version: version ?? meta.version };
+}

@@ -1,0 +1,12 @@
+/**
+ * The runtime of the compiled validators (`validators/runtime.js`): the hand-written checks that are
+ * the same for every schema, one module per concern, as the one module the generated
+ * `validators/index.js` imports, with the compiler of the patch model its patch checks read. Nothing
+ * here compiles a schema or evaluates code.
+ */
+export { compileModel } from '../patch/model.js';
+export * from './conflicts.js';
+export * from './core.js';
+export * from './messages.js';
+export * from './patch.js';
+export * from './values.js';

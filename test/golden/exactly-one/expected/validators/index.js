@@ -1,0 +1,361 @@
+// generated from spec/ — do not edit
+// Compiled validators of every body.
+import {
+  FORBIDDEN,
+  FORBIDDEN_KEYS,
+  badFormat,
+  badKey,
+  badPatchMember,
+  badSuffix,
+  canonical,
+  checkFreeForm,
+  closedConflicts,
+  closest,
+  codePoints,
+  compileModel,
+  countKeys,
+  describe,
+  dropNames,
+  duplicateEntries,
+  duplicateIdentifier,
+  duplicateIdentifiers,
+  duplicateItems,
+  esc,
+  extraMembers,
+  finishRun,
+  forbiddenKey,
+  freeFormValue,
+  isDateTime,
+  minAboveMax,
+  missing,
+  missingIdentifier,
+  noMatch,
+  noSelector,
+  notConst,
+  notExactlyOne,
+  notInEnum,
+  openConflicts,
+  outOfBounds,
+  pointer,
+  push,
+  screen,
+  screenPatch,
+  startRun,
+  tooMany,
+  unreadable,
+  wrongType,
+} from './runtime.js';
+import { clusterPatchModel } from '../patch/cluster-model.js';
+
+/** The patch model, compiled by the first patch check (create and read checks never need it). */
+let PATCH_MODEL;
+const PATTERN_1 = new RegExp("^[a-z]+$", 'u');
+const FORM_1 = { pattern: PATTERN_1 };
+const MATCH_1 = /* 2-state automaton of "^[a-z]+$" */ function (s) {
+  let q = 0;
+  for (let i = 0; i < s.length; i++) {
+    let c = s.charCodeAt(i);
+    if (c >= 0xd800 && c <= 0xdbff && i + 1 < s.length) {
+      const d = s.charCodeAt(i + 1);
+      if (d >= 0xdc00 && d <= 0xdfff) {
+        c = (c - 0xd800) * 0x400 + (d - 0xdc00) + 0x10000;
+        i++;
+      }
+    }
+    switch (q) {
+      case 0:
+        if ((c >= 97 && c <= 122)) q = 1;
+        else return false;
+        break;
+      case 1:
+        if ((c >= 97 && c <= 122)) q = 1;
+        else return false;
+        break;
+    }
+  }
+  return q === 1;
+};
+const FIELDS_OF_Cluster = new Set(["name","provider"]);
+const FIELDS_OF_Provider = new Set(["alpha","beta"]);
+const MEMBERS_OF_Provider = ["alpha","beta"];
+const FIELDS_OF_AlphaProvider = new Set(["region"]);
+const FIELDS_OF_BetaProvider = new Set([]);
+const FIELDS_OF_ApiError = new Set(["code","message"]);
+const DROPPABLE_IN_ClusterPatch = new Set(["name","provider"]);
+const DROPPABLE_IN_ProviderPatch = new Set(["alpha","beta"]);
+const DROPPABLE_IN_AlphaProviderPatch = new Set(["region"]);
+const DROPPABLE_IN_BetaProviderPatch = new Set([]);
+
+/** Checks a {@link Cluster}: A cluster with exactly one provider. */
+function checkCluster(v, r) {
+  if (typeof v !== 'object' || v === null || Array.isArray(v)) return wrongType(r, undefined, "an object (Cluster)", v);
+  const s = r.path;
+  let n = 0;
+  const $name = v.name;
+  if ($name === undefined) missing(r, "name");
+  else {
+    n++;
+    if (typeof $name !== 'string') wrongType(r, "name", "a string", $name);
+    else {
+      if ($name.length > 63 && codePoints($name) > 63) outOfBounds(r, "name", 'MAX_LENGTH', "must be at most 63 characters long");
+      if (!(MATCH_1($name))) noMatch(r, "name", $name, FORM_1);
+    }
+  }
+  const $provider = v.provider;
+  if ($provider === undefined) missing(r, "provider");
+  else {
+    n++;
+    s.push("provider");
+    checkProvider($provider, r, "provider");
+    s.pop();
+  }
+  if (countKeys(v) !== n) extraMembers(r, v, FIELDS_OF_Cluster, undefined);
+}
+
+/** Checks a {@link Provider}: Exactly one provider. */
+function checkProvider(v, r, noun) {
+  if (typeof v !== 'object' || v === null || Array.isArray(v)) return wrongType(r, undefined, "an object (Provider)", v);
+  const s = r.path;
+  const mark = r.issues.length;
+  let n = 0;
+  const $alpha = v.alpha;
+  if ($alpha !== undefined) {
+    n++;
+    s.push("alpha");
+    checkAlphaProvider($alpha, r);
+    s.pop();
+  }
+  const $beta = v.beta;
+  if ($beta !== undefined) {
+    n++;
+    s.push("beta");
+    checkBetaProvider($beta, r);
+    s.pop();
+  }
+  if (countKeys(v) !== n) extraMembers(r, v, FIELDS_OF_Provider, undefined);
+  if (n !== 1) {
+    const values = [$alpha, $beta];
+    const set = MEMBERS_OF_Provider.filter((_, i) => values[i] !== undefined);
+    const inside = r.issues.splice(mark);
+    notExactlyOne(r, noun, set, MEMBERS_OF_Provider);
+    for (const issue of inside) r.issues.push(issue);
+  }
+}
+
+/** Checks a {@link AlphaProvider}: Alpha settings. */
+function checkAlphaProvider(v, r) {
+  if (typeof v !== 'object' || v === null || Array.isArray(v)) return wrongType(r, undefined, "an object (AlphaProvider)", v);
+  let n = 0;
+  const $region = v.region;
+  if ($region === undefined) missing(r, "region");
+  else {
+    n++;
+    if (typeof $region !== 'string') wrongType(r, "region", "a string", $region);
+  }
+  if (countKeys(v) !== n) extraMembers(r, v, FIELDS_OF_AlphaProvider, undefined);
+}
+
+/** Checks a {@link BetaProvider}: Beta settings, none. */
+function checkBetaProvider(v, r) {
+  if (typeof v !== 'object' || v === null || Array.isArray(v)) return wrongType(r, undefined, "an object (BetaProvider)", v);
+  if (countKeys(v) !== 0) extraMembers(r, v, FIELDS_OF_BetaProvider, undefined);
+}
+
+/** Checks a {@link ApiError}: The error body. */
+function checkApiError(v, r) {
+  if (typeof v !== 'object' || v === null || Array.isArray(v)) return wrongType(r, undefined, "an object (ApiError)", v);
+  let n = 0;
+  const $code = v.code;
+  if ($code === undefined) missing(r, "code");
+  else {
+    n++;
+    if (typeof $code !== 'string') wrongType(r, "code", "a string", $code);
+  }
+  const $message = v.message;
+  if ($message !== undefined) {
+    n++;
+    if (typeof $message !== 'string') wrongType(r, "message", "a string", $message);
+  }
+  if (countKeys(v) !== n) extraMembers(r, v, FIELDS_OF_ApiError, undefined);
+}
+
+/** Checks a {@link ClusterPatch}: the patch of Cluster. */
+function checkClusterPatch(v, r) {
+  if (typeof v !== 'object' || v === null || Array.isArray(v)) return wrongType(r, undefined, "an object (ClusterPatch)", v);
+  const s = r.path;
+  for (const k of Object.keys(v)) {
+    const x = v[k];
+    // `undefined` is not JSON: screenPatch reports it.
+    if (x === undefined) continue;
+    switch (k) {
+      case "name": {
+        if (typeof x !== 'string') wrongType(r, "name", "a string", x);
+        else {
+          if (x.length > 63 && codePoints(x) > 63) outOfBounds(r, "name", 'MAX_LENGTH', "must be at most 63 characters long");
+          if (!(MATCH_1(x))) noMatch(r, "name", x, FORM_1);
+        }
+        break;
+      }
+      case "provider": {
+        s.push("provider");
+        checkProviderPatch(x, r);
+        s.pop();
+        break;
+      }
+      case "$drop": {
+        s.push("$drop");
+        dropNames(r, x, DROPPABLE_IN_ClusterPatch, PATCH_MODEL.levels.ClusterPatch);
+        s.pop();
+        break;
+      }
+      case "$replace/provider": {
+        s.push("$replace/provider");
+        checkProvider(x, r, "provider");
+        s.pop();
+        break;
+      }
+      default:
+        badPatchMember(r, k, PATCH_MODEL.levels.ClusterPatch);
+    }
+  }
+  closedConflicts(r, v, PATCH_MODEL.levels.ClusterPatch);
+}
+
+/** Checks a {@link ProviderPatch}: the patch of Provider. */
+function checkProviderPatch(v, r) {
+  if (typeof v !== 'object' || v === null || Array.isArray(v)) return wrongType(r, undefined, "an object (ProviderPatch)", v);
+  const s = r.path;
+  for (const k of Object.keys(v)) {
+    const x = v[k];
+    // `undefined` is not JSON: screenPatch reports it.
+    if (x === undefined) continue;
+    switch (k) {
+      case "alpha": {
+        s.push("alpha");
+        checkAlphaProviderPatch(x, r);
+        s.pop();
+        break;
+      }
+      case "beta": {
+        s.push("beta");
+        checkBetaProviderPatch(x, r);
+        s.pop();
+        break;
+      }
+      case "$drop": {
+        s.push("$drop");
+        dropNames(r, x, DROPPABLE_IN_ProviderPatch, PATCH_MODEL.levels.ProviderPatch);
+        s.pop();
+        break;
+      }
+      case "$replace/alpha": {
+        s.push("$replace/alpha");
+        checkAlphaProvider(x, r);
+        s.pop();
+        break;
+      }
+      case "$replace/beta": {
+        s.push("$replace/beta");
+        checkBetaProvider(x, r);
+        s.pop();
+        break;
+      }
+      default:
+        badPatchMember(r, k, PATCH_MODEL.levels.ProviderPatch);
+    }
+  }
+  closedConflicts(r, v, PATCH_MODEL.levels.ProviderPatch);
+}
+
+/** Checks a {@link AlphaProviderPatch}: the patch of AlphaProvider. */
+function checkAlphaProviderPatch(v, r) {
+  if (typeof v !== 'object' || v === null || Array.isArray(v)) return wrongType(r, undefined, "an object (AlphaProviderPatch)", v);
+  const s = r.path;
+  for (const k of Object.keys(v)) {
+    const x = v[k];
+    // `undefined` is not JSON: screenPatch reports it.
+    if (x === undefined) continue;
+    switch (k) {
+      case "region": {
+        if (typeof x !== 'string') wrongType(r, "region", "a string", x);
+        break;
+      }
+      case "$drop": {
+        s.push("$drop");
+        dropNames(r, x, DROPPABLE_IN_AlphaProviderPatch, PATCH_MODEL.levels.AlphaProviderPatch);
+        s.pop();
+        break;
+      }
+      default:
+        badPatchMember(r, k, PATCH_MODEL.levels.AlphaProviderPatch);
+    }
+  }
+  closedConflicts(r, v, PATCH_MODEL.levels.AlphaProviderPatch);
+}
+
+/** Checks a {@link BetaProviderPatch}: the patch of BetaProvider. */
+function checkBetaProviderPatch(v, r) {
+  if (typeof v !== 'object' || v === null || Array.isArray(v)) return wrongType(r, undefined, "an object (BetaProviderPatch)", v);
+  const s = r.path;
+  for (const k of Object.keys(v)) {
+    const x = v[k];
+    // `undefined` is not JSON: screenPatch reports it.
+    if (x === undefined) continue;
+    switch (k) {
+      case "$drop": {
+        s.push("$drop");
+        dropNames(r, x, DROPPABLE_IN_BetaProviderPatch, PATCH_MODEL.levels.BetaProviderPatch);
+        s.pop();
+        break;
+      }
+      default:
+        badPatchMember(r, k, PATCH_MODEL.levels.BetaProviderPatch);
+    }
+  }
+  closedConflicts(r, v, PATCH_MODEL.levels.BetaProviderPatch);
+}
+
+/** Validates a cluster resource as the service returns it on read ({@link Cluster}). Never throws. */
+export function validateCluster(value) {
+  const r = startRun(undefined, false);
+  try {
+    checkCluster(value, r);
+  } catch (error) {
+    unreadable(r, error);
+  }
+  return finishRun(r, value);
+}
+
+/** Validates a create body ({@link Cluster}). Never throws. With `{ stripReadOnly: true }`, read-only fields are left out of `value` instead of reported. */
+export function validateClusterCreate(value, options) {
+  const r = startRun(options, false);
+  try {
+    checkCluster(value, r);
+  } catch (error) {
+    unreadable(r, error);
+  }
+  return finishRun(r, value);
+}
+
+/** Validates a patch body ({@link ClusterPatch}) on its own, as the patch engine does before applying it: every issue's `code` is FORBIDDEN_KEY, LIMIT, INVALID_PATCH or CONFLICT, the first being the one `applyClusterPatch` reports. Never throws. With `{ stripReadOnly: true }`, read-only fields are left out of `value` instead of reported. */
+export function validateClusterPatch(value, options) {
+  PATCH_MODEL ??= compileModel(clusterPatchModel);
+  const r = startRun(options, true);
+  try {
+    if (screenPatch(r, value, PATCH_MODEL.operators)) checkClusterPatch(value, r);
+  } catch (error) {
+    unreadable(r, error);
+  }
+  return finishRun(r, value);
+}
+
+/** Validates an error body ({@link ApiError}). Never throws. */
+export function validateApiError(value) {
+  const r = startRun(undefined, false);
+  try {
+    checkApiError(value, r);
+  } catch (error) {
+    unreadable(r, error);
+  }
+  return finishRun(r, value);
+}

@@ -1,0 +1,30 @@
+// generated from spec/ — do not edit
+// TypeScript types of the cluster resource, its bodies and the error body.
+/** A cluster whose name and region never change. */
+export interface Cluster {
+  /**
+   * The name.
+   *
+   * @pattern ^[a-z]+$
+   * @maxLength 63
+   */
+  name: string;
+  /**
+   * Where it runs.
+   * Cannot change after the cluster is created.
+   */
+  region: string;
+  /** A note that may change. */
+  note?: string;
+}
+
+/** The error body. */
+export interface ApiError {
+  /** Stable code. */
+  code: "NOT_FOUND" | (string & {});
+  /** What went wrong. */
+  message?: string;
+}
+
+/** The create form of {@link Cluster}: the same shape. */
+export type ClusterCreate = Cluster;

@@ -1,0 +1,143 @@
+// generated from spec/ — do not edit
+// What the patch engine knows about each type of the cluster resource (from spec/).
+/** @type {import('./model.js').PatchModelData} */
+export const clusterPatchModel = {
+  "operators": [
+    {
+      "name": "drop",
+      "key": "$drop",
+      "form": "$drop",
+      "value": "field-names",
+      "step": "drop-fields",
+      "group": "drop"
+    },
+    {
+      "name": "replace",
+      "key": "$replace/",
+      "form": "$replace/<field>",
+      "value": "whole-value",
+      "step": "set",
+      "group": "set",
+      "renames": true,
+      "anyMember": true
+    },
+    {
+      "name": "drop-items",
+      "key": "$drop/",
+      "form": "$drop/<field>",
+      "value": "selectors",
+      "step": "remove",
+      "group": "array"
+    },
+    {
+      "name": "retain",
+      "key": "$retain/",
+      "form": "$retain/<field>",
+      "value": "selectors",
+      "step": "keep",
+      "group": "array"
+    },
+    {
+      "name": "patch",
+      "key": "$patch/",
+      "form": "$patch/<field>",
+      "value": "element-patches",
+      "step": "patch",
+      "group": "array"
+    },
+    {
+      "name": "append",
+      "key": "$append/",
+      "form": "$append/<field>",
+      "value": "elements",
+      "step": "append",
+      "group": "array"
+    }
+  ],
+  "root": "Cluster",
+  "types": [
+    {
+      "name": "Cluster",
+      "fields": [
+        {
+          "name": "name",
+          "kind": "scalar",
+          "required": true
+        },
+        {
+          "name": "pools",
+          "kind": "keyed-array",
+          "type": "Pool",
+          "key": "name"
+        }
+      ]
+    },
+    {
+      "name": "Pool",
+      "fields": [
+        {
+          "name": "name",
+          "kind": "scalar",
+          "required": true
+        },
+        {
+          "name": "taints",
+          "kind": "keyed-array",
+          "type": "Taint",
+          "key": "key"
+        }
+      ]
+    },
+    {
+      "name": "Taint",
+      "fields": [
+        {
+          "name": "key",
+          "kind": "scalar",
+          "required": true
+        },
+        {
+          "name": "effect",
+          "kind": "scalar",
+          "required": true
+        }
+      ]
+    }
+  ],
+  "levels": [
+    {
+      "name": "ClusterPatch",
+      "kind": "object",
+      "source": "Cluster",
+      "operators": [
+        "$drop",
+        "$drop/pools",
+        "$retain/pools",
+        "$patch/pools",
+        "$append/pools"
+      ]
+    },
+    {
+      "name": "PoolPatch",
+      "kind": "element",
+      "source": "Pool",
+      "identifier": "name",
+      "operators": [
+        "$drop",
+        "$drop/taints",
+        "$retain/taints",
+        "$patch/taints",
+        "$append/taints"
+      ]
+    },
+    {
+      "name": "TaintPatch",
+      "kind": "element",
+      "source": "Taint",
+      "identifier": "key",
+      "operators": [
+        "$drop"
+      ]
+    }
+  ]
+};

@@ -1,0 +1,261 @@
+// generated from spec/ — do not edit
+// Compiled validators of every body.
+import {
+  FORBIDDEN,
+  FORBIDDEN_KEYS,
+  badFormat,
+  badKey,
+  badPatchMember,
+  badSuffix,
+  canonical,
+  checkFreeForm,
+  closedConflicts,
+  closest,
+  codePoints,
+  compileModel,
+  countKeys,
+  describe,
+  dropNames,
+  duplicateEntries,
+  duplicateIdentifier,
+  duplicateIdentifiers,
+  duplicateItems,
+  esc,
+  extraMembers,
+  finishRun,
+  forbiddenKey,
+  freeFormValue,
+  isDateTime,
+  minAboveMax,
+  missing,
+  missingIdentifier,
+  noMatch,
+  noSelector,
+  notConst,
+  notExactlyOne,
+  notInEnum,
+  openConflicts,
+  outOfBounds,
+  pointer,
+  push,
+  screen,
+  screenPatch,
+  startRun,
+  tooMany,
+  unreadable,
+  wrongType,
+} from './runtime.js';
+import { clusterPatchModel } from '../patch/cluster-model.js';
+
+/** The patch model, compiled by the first patch check (create and read checks never need it). */
+let PATCH_MODEL;
+const PATTERN_1 = new RegExp("^[a-z]+$", 'u');
+const FORM_1 = { pattern: PATTERN_1 };
+const MATCH_1 = /* 2-state automaton of "^[a-z]+$" */ function (s) {
+  let q = 0;
+  for (let i = 0; i < s.length; i++) {
+    let c = s.charCodeAt(i);
+    if (c >= 0xd800 && c <= 0xdbff && i + 1 < s.length) {
+      const d = s.charCodeAt(i + 1);
+      if (d >= 0xdc00 && d <= 0xdfff) {
+        c = (c - 0xd800) * 0x400 + (d - 0xdc00) + 0x10000;
+        i++;
+      }
+    }
+    switch (q) {
+      case 0:
+        if ((c >= 97 && c <= 122)) q = 1;
+        else return false;
+        break;
+      case 1:
+        if ((c >= 97 && c <= 122)) q = 1;
+        else return false;
+        break;
+    }
+  }
+  return q === 1;
+};
+const FIELDS_OF_Cluster = new Set(["name","zones"]);
+const FIELDS_OF_ApiError = new Set(["code","message"]);
+const DROPPABLE_IN_ClusterPatch = new Set(["name","zones"]);
+
+/** Checks a {@link Cluster}: A cluster with zones and distinct names of things. */
+function checkCluster(v, r) {
+  if (typeof v !== 'object' || v === null || Array.isArray(v)) return wrongType(r, undefined, "an object (Cluster)", v);
+  const s = r.path;
+  let n = 0;
+  const $name = v.name;
+  if ($name === undefined) missing(r, "name");
+  else {
+    n++;
+    if (typeof $name !== 'string') wrongType(r, "name", "a string", $name);
+    else {
+      if ($name.length > 63 && codePoints($name) > 63) outOfBounds(r, "name", 'MAX_LENGTH', "must be at most 63 characters long");
+      if (!(MATCH_1($name))) noMatch(r, "name", $name, FORM_1);
+    }
+  }
+  const $zones = v.zones;
+  if ($zones !== undefined) {
+    n++;
+    s.push("zones");
+    checkIntegerArray($zones, r);
+    s.pop();
+  }
+  if (countKeys(v) !== n) extraMembers(r, v, FIELDS_OF_Cluster, undefined);
+}
+
+/** Checks a {@link ApiError}: The error body. */
+function checkApiError(v, r) {
+  if (typeof v !== 'object' || v === null || Array.isArray(v)) return wrongType(r, undefined, "an object (ApiError)", v);
+  let n = 0;
+  const $code = v.code;
+  if ($code === undefined) missing(r, "code");
+  else {
+    n++;
+    if (typeof $code !== 'string') wrongType(r, "code", "a string", $code);
+  }
+  const $message = v.message;
+  if ($message !== undefined) {
+    n++;
+    if (typeof $message !== 'string') wrongType(r, "message", "a string", $message);
+  }
+  if (countKeys(v) !== n) extraMembers(r, v, FIELDS_OF_ApiError, undefined);
+}
+
+/** Checks a {@link ClusterPatch}: the patch of Cluster. */
+function checkClusterPatch(v, r) {
+  if (typeof v !== 'object' || v === null || Array.isArray(v)) return wrongType(r, undefined, "an object (ClusterPatch)", v);
+  const s = r.path;
+  for (const k of Object.keys(v)) {
+    const x = v[k];
+    // `undefined` is not JSON: screenPatch reports it.
+    if (x === undefined) continue;
+    switch (k) {
+      case "name": {
+        if (typeof x !== 'string') wrongType(r, "name", "a string", x);
+        else {
+          if (x.length > 63 && codePoints(x) > 63) outOfBounds(r, "name", 'MAX_LENGTH', "must be at most 63 characters long");
+          if (!(MATCH_1(x))) noMatch(r, "name", x, FORM_1);
+        }
+        break;
+      }
+      case "zones": {
+        s.push("zones");
+        checkIntegerArray(x, r);
+        s.pop();
+        break;
+      }
+      case "$drop": {
+        s.push("$drop");
+        dropNames(r, x, DROPPABLE_IN_ClusterPatch, PATCH_MODEL.levels.ClusterPatch);
+        s.pop();
+        break;
+      }
+      case "$drop/zones": {
+        s.push("$drop/zones");
+        checkIntegerList(x, r);
+        s.pop();
+        break;
+      }
+      case "$retain/zones": {
+        s.push("$retain/zones");
+        checkIntegerList(x, r);
+        s.pop();
+        break;
+      }
+      case "$append/zones": {
+        s.push("$append/zones");
+        checkIntegerList2(x, r);
+        s.pop();
+        break;
+      }
+      default:
+        badPatchMember(r, k, PATCH_MODEL.levels.ClusterPatch);
+    }
+  }
+  closedConflicts(r, v, PATCH_MODEL.levels.ClusterPatch);
+}
+
+/** Checks an array of distinct Integer values. */
+function checkIntegerArray(x, r) {
+  if (!Array.isArray(x)) return wrongType(r, undefined, 'an array', x);
+  if (x.length > 3) return tooMany(r, undefined, 'items', 3, x.length, x);
+  for (let i = 0; i < x.length; i++) {
+    const y = x[i];
+    if (!(typeof y === 'number' && Number.isInteger(y))) wrongType(r, i, "an integer", y);
+    else {
+      if (y < 1) outOfBounds(r, i, 'MINIMUM', "must be at least 1; got " + y);
+    }
+  }
+  if (x.length > 1) duplicateItems(r, x);
+}
+
+/** Checks the entries of an operator list, each given once. */
+function checkIntegerList(x, r) {
+  if (!Array.isArray(x)) return wrongType(r, undefined, 'an array', x);
+  const s = r.path;
+  for (let e = 0; e < x.length; e++) {
+    const entry = x[e];
+    if (!(typeof entry === 'number' && Number.isInteger(entry))) wrongType(r, e, "an integer", entry);
+  }
+  if (x.length > 1) duplicateEntries(r, x, undefined);
+}
+
+/** Checks the entries of an operator list, each given once. */
+function checkIntegerList2(x, r) {
+  if (!Array.isArray(x)) return wrongType(r, undefined, 'an array', x);
+  const s = r.path;
+  for (let e = 0; e < x.length; e++) {
+    const entry = x[e];
+    if (!(typeof entry === 'number' && Number.isInteger(entry))) wrongType(r, e, "an integer", entry);
+    else {
+      if (entry < 1) outOfBounds(r, e, 'MINIMUM', "must be at least 1; got " + entry);
+    }
+  }
+  if (x.length > 1) duplicateEntries(r, x, undefined);
+}
+
+/** Validates a cluster resource as the service returns it on read ({@link Cluster}). Never throws. */
+export function validateCluster(value) {
+  const r = startRun(undefined, false);
+  try {
+    checkCluster(value, r);
+  } catch (error) {
+    unreadable(r, error);
+  }
+  return finishRun(r, value);
+}
+
+/** Validates a create body ({@link Cluster}). Never throws. With `{ stripReadOnly: true }`, read-only fields are left out of `value` instead of reported. */
+export function validateClusterCreate(value, options) {
+  const r = startRun(options, false);
+  try {
+    checkCluster(value, r);
+  } catch (error) {
+    unreadable(r, error);
+  }
+  return finishRun(r, value);
+}
+
+/** Validates a patch body ({@link ClusterPatch}) on its own, as the patch engine does before applying it: every issue's `code` is FORBIDDEN_KEY, LIMIT, INVALID_PATCH or CONFLICT, the first being the one `applyClusterPatch` reports. Never throws. With `{ stripReadOnly: true }`, read-only fields are left out of `value` instead of reported. */
+export function validateClusterPatch(value, options) {
+  PATCH_MODEL ??= compileModel(clusterPatchModel);
+  const r = startRun(options, true);
+  try {
+    if (screenPatch(r, value, PATCH_MODEL.operators)) checkClusterPatch(value, r);
+  } catch (error) {
+    unreadable(r, error);
+  }
+  return finishRun(r, value);
+}
+
+/** Validates an error body ({@link ApiError}). Never throws. */
+export function validateApiError(value) {
+  const r = startRun(undefined, false);
+  try {
+    checkApiError(value, r);
+  } catch (error) {
+    unreadable(r, error);
+  }
+  return finishRun(r, value);
+}

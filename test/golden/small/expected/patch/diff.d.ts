@@ -1,8 +1,0 @@
-// generated from spec/ — do not edit
-// Patch engine: diff (templates/runtime/patch/diff.ts).
-import { type JsonObject } from "./json.js";
-import type { CompiledField, CompiledType } from "./model.js";
-export declare function diffObject(type: CompiledType, a: unknown, b: unknown, selector: string | undefined): JsonObject | undefined;
-/** A value of `field` in input shape: fields the create form lacks are left out, nothing shared. */
-export declare function project(field: CompiledField, value: unknown): unknown;
-export declare function projectObject(type: CompiledType, value: unknown): unknown;

@@ -1,0 +1,63 @@
+/**
+ * The load stage's one resolver: a `$ref` is a URI reference resolved against the file holding it,
+ * its fragment a JSON Pointer into the target file (JSON Schema 2020-12, RFC 3986, RFC 6901).
+ */
+import { describe, expect, it } from 'vitest';
+import { loadSpec } from '../../generator/load.ts';
+
+const files = (entries: Record<string, unknown>) =>
+  new Map(Object.entries(entries).map(([file, doc]) => [file, JSON.stringify(doc)]));
+
+const shared = { $defs: { 'a/b': { type: 'string' }, 'x y': { type: 'integer' }, Name: { type: 'string' } } };
+
+describe('loadSpec', () => {
+  it.each([
+    ['a file beside it', 'cluster.json', 'shared.json#/$defs/Name', { file: 'shared.json', pointer: '/$defs/Name' }],
+    [
+      'a file above it',
+      'providers/p.json',
+      '../shared.json#/$defs/Name',
+      { file: 'shared.json', pointer: '/$defs/Name' },
+    ],
+    ['its own file', 'shared.json', '#/$defs/Name', { file: 'shared.json', pointer: '/$defs/Name' }],
+    ['an escaped token', 'cluster.json', 'shared.json#/$defs/a~1b', { file: 'shared.json', pointer: '/$defs/a~1b' }],
+    [
+      'a percent-encoded token',
+      'cluster.json',
+      'shared.json#/$defs/x%20y',
+      { file: 'shared.json', pointer: '/$defs/x y' },
+    ],
+  ])('resolves a $ref to %s', (_what, from, ref, target) => {
+    const result = loadSpec({
+      files: files({
+        'shared.json': shared,
+        [from]: { ...(from === 'shared.json' ? shared : {}), properties: { p: { $ref: ref } } },
+      }),
+      roots: [],
+    });
+    if (!result.ok) throw new Error(JSON.stringify(result.diagnostics));
+    expect(result.value.refs.get(`${from}#/properties/p`)).toEqual(target);
+  });
+
+  it.each([
+    ['a pointer to nothing', 'shared.json#/$defs/Missing', 'points at nothing: shared.json has no /$defs/Missing'],
+    ['a missing file', 'other.json#/$defs/Name', 'points at a file that does not exist (other.json)'],
+    ['an address outside the spec', 'https://example.com/s.json', 'is not a reference inside the spec folder'],
+  ])('reports %s where the $ref stands', (_what, ref, message) => {
+    const result = loadSpec({ files: files({ 'shared.json': shared, 'c.json': { items: { $ref: ref } } }), roots: [] });
+    expect(result).toEqual({
+      ok: false,
+      diagnostics: [
+        { code: 'SPEC_DANGLING_REF', message: `$ref "${ref}" ${message}`, file: 'c.json', pointer: '/items' },
+      ],
+    });
+  });
+
+  it('leaves a $ref inside data (examples, defaults) alone', () => {
+    const result = loadSpec({
+      files: files({ 'c.json': { type: 'object', examples: [{ $ref: 'nowhere.json' }], default: { $ref: '#/x' } } }),
+      roots: [],
+    });
+    expect(result.ok).toBe(true);
+  });
+});
