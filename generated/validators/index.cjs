@@ -66,6 +66,248 @@ var MATCH_1 = (
     return q === 2;
   }
 );
+var PATTERN_UtcDateTime = new RegExp("^(?:[0-9]{4}-(?:(?:0[13578]|1[02])-(?:0[1-9]|[12][0-9]|3[01])|(?:0[469]|11)-(?:0[1-9]|[12][0-9]|30)|02-(?:0[1-9]|1[0-9]|2[0-8]))|(?:[0-9]{2}(?:0[48]|[2468][048]|[13579][26])|(?:[02468][048]|[13579][26])00)-02-29)T(?:(?:[01][0-9]|2[0-3]):[0-5][0-9]:[0-5][0-9]|23:59:60)(?:\\.[0-9]+)?Z$", "u");
+var FORM_UtcDateTime = { title: "UtcDateTime", examples: ["2025-01-31T12:00:00Z", "2025-02-03T08:30:00.125Z"], pattern: PATTERN_UtcDateTime };
+var MATCH_UtcDateTime = (
+  /* 48-state automaton of "^(?:[0-9]{4}-(?:(?:0[13578]|1[02])-(?:0[1-9]|[12][0-9]|3[01])|(?:0[469]|11)-(?:0[1-9]|[12][0-9]|30)|02-(?:0[1-9]|1[0-9]|2[0-8]))|(?:[0-9]{2}(?:0[48]|[2468][048]|[13579][26])|(?:[02468][048]|[13579][26])00)-02-29)T(?:(?:[01][0-9]|2[0-3]):[0-5][0-9]:[0-5][0-9]|23:59:60)(?:\\.[0-9]+)?Z$" */
+  function(s) {
+    let q = 0;
+    for (let i = 0; i < s.length; i++) {
+      let c = s.charCodeAt(i);
+      if (c >= 55296 && c <= 56319 && i + 1 < s.length) {
+        const d = s.charCodeAt(i + 1);
+        if (d >= 56320 && d <= 57343) {
+          c = (c - 55296) * 1024 + (d - 56320) + 65536;
+          i++;
+        }
+      }
+      switch (q) {
+        case 0:
+          if (c === 48 || c === 50 || c === 52 || c === 54 || c === 56) q = 1;
+          else if (c === 49 || c === 51 || c === 53 || c === 55 || c === 57) q = 2;
+          else return false;
+          break;
+        case 1:
+          if (c === 48 || c === 52 || c === 56) q = 3;
+          else if (c >= 49 && c <= 51 || c >= 53 && c <= 55 || c === 57) q = 4;
+          else return false;
+          break;
+        case 2:
+          if (c >= 48 && c <= 49 || c >= 51 && c <= 53 || c >= 55 && c <= 57) q = 4;
+          else if (c === 50 || c === 54) q = 3;
+          else return false;
+          break;
+        case 3:
+          if (c === 48 || c === 50 || c === 52 || c === 54 || c === 56) q = 5;
+          else if (c === 49 || c === 51 || c === 53 || c === 55 || c === 57) q = 6;
+          else return false;
+          break;
+        case 4:
+          if (c === 48) q = 7;
+          else if (c === 49 || c === 51 || c === 53 || c === 55 || c === 57) q = 6;
+          else if (c === 50 || c === 52 || c === 54 || c === 56) q = 5;
+          else return false;
+          break;
+        case 5:
+          if (c === 48 || c === 52 || c === 56) q = 8;
+          else if (c >= 49 && c <= 51 || c >= 53 && c <= 55 || c === 57) q = 9;
+          else return false;
+          break;
+        case 6:
+          if (c >= 48 && c <= 49 || c >= 51 && c <= 53 || c >= 55 && c <= 57) q = 9;
+          else if (c === 50 || c === 54) q = 8;
+          else return false;
+          break;
+        case 7:
+          if (c >= 48 && c <= 51 || c >= 53 && c <= 55 || c === 57) q = 9;
+          else if (c === 52 || c === 56) q = 8;
+          else return false;
+          break;
+        case 8:
+          if (c === 45) q = 10;
+          else return false;
+          break;
+        case 9:
+          if (c === 45) q = 11;
+          else return false;
+          break;
+        case 10:
+          if (c === 48) q = 12;
+          else if (c === 49) q = 13;
+          else return false;
+          break;
+        case 11:
+          if (c === 48) q = 14;
+          else if (c === 49) q = 13;
+          else return false;
+          break;
+        case 12:
+          if (c === 49 || c === 51 || c === 53 || c >= 55 && c <= 56) q = 15;
+          else if (c === 50) q = 16;
+          else if (c === 52 || c === 54 || c === 57) q = 17;
+          else return false;
+          break;
+        case 13:
+          if (c === 48 || c === 50) q = 15;
+          else if (c === 49) q = 17;
+          else return false;
+          break;
+        case 14:
+          if (c === 49 || c === 51 || c === 53 || c >= 55 && c <= 56) q = 15;
+          else if (c === 50) q = 18;
+          else if (c === 52 || c === 54 || c === 57) q = 17;
+          else return false;
+          break;
+        case 15:
+          if (c === 45) q = 19;
+          else return false;
+          break;
+        case 16:
+          if (c === 45) q = 20;
+          else return false;
+          break;
+        case 17:
+          if (c === 45) q = 21;
+          else return false;
+          break;
+        case 18:
+          if (c === 45) q = 22;
+          else return false;
+          break;
+        case 19:
+          if (c === 48) q = 23;
+          else if (c >= 49 && c <= 50) q = 24;
+          else if (c === 51) q = 25;
+          else return false;
+          break;
+        case 20:
+          if (c === 48) q = 23;
+          else if (c >= 49 && c <= 50) q = 24;
+          else return false;
+          break;
+        case 21:
+          if (c === 48) q = 23;
+          else if (c >= 49 && c <= 50) q = 24;
+          else if (c === 51) q = 26;
+          else return false;
+          break;
+        case 22:
+          if (c === 48) q = 23;
+          else if (c === 49) q = 24;
+          else if (c === 50) q = 27;
+          else return false;
+          break;
+        case 23:
+          if (c >= 49 && c <= 57) q = 28;
+          else return false;
+          break;
+        case 24:
+          if (c >= 48 && c <= 57) q = 28;
+          else return false;
+          break;
+        case 25:
+          if (c >= 48 && c <= 49) q = 28;
+          else return false;
+          break;
+        case 26:
+          if (c === 48) q = 28;
+          else return false;
+          break;
+        case 27:
+          if (c >= 48 && c <= 56) q = 28;
+          else return false;
+          break;
+        case 28:
+          if (c === 84) q = 29;
+          else return false;
+          break;
+        case 29:
+          if (c >= 48 && c <= 49) q = 30;
+          else if (c === 50) q = 31;
+          else return false;
+          break;
+        case 30:
+          if (c >= 48 && c <= 57) q = 32;
+          else return false;
+          break;
+        case 31:
+          if (c >= 48 && c <= 50) q = 32;
+          else if (c === 51) q = 33;
+          else return false;
+          break;
+        case 32:
+          if (c === 58) q = 34;
+          else return false;
+          break;
+        case 33:
+          if (c === 58) q = 35;
+          else return false;
+          break;
+        case 34:
+          if (c >= 48 && c <= 53) q = 36;
+          else return false;
+          break;
+        case 35:
+          if (c >= 48 && c <= 52) q = 36;
+          else if (c === 53) q = 37;
+          else return false;
+          break;
+        case 36:
+          if (c >= 48 && c <= 57) q = 38;
+          else return false;
+          break;
+        case 37:
+          if (c >= 48 && c <= 56) q = 38;
+          else if (c === 57) q = 39;
+          else return false;
+          break;
+        case 38:
+          if (c === 58) q = 40;
+          else return false;
+          break;
+        case 39:
+          if (c === 58) q = 41;
+          else return false;
+          break;
+        case 40:
+          if (c >= 48 && c <= 53) q = 42;
+          else return false;
+          break;
+        case 41:
+          if (c >= 48 && c <= 53) q = 42;
+          else if (c === 54) q = 43;
+          else return false;
+          break;
+        case 42:
+          if (c >= 48 && c <= 57) q = 44;
+          else return false;
+          break;
+        case 43:
+          if (c === 48) q = 44;
+          else return false;
+          break;
+        case 44:
+          if (c === 46) q = 45;
+          else if (c === 90) q = 46;
+          else return false;
+          break;
+        case 45:
+          if (c >= 48 && c <= 57) q = 47;
+          else return false;
+          break;
+        case 46:
+          return false;
+          break;
+        case 47:
+          if (c >= 48 && c <= 57) q = 47;
+          else if (c === 90) q = 46;
+          else return false;
+          break;
+      }
+    }
+    return q === 46;
+  }
+);
 var FIELDS_OF_Cluster = /* @__PURE__ */ new Set(["id", "name", "kind", "version", "description", "tags", "created", "lastModified", "links", "spec", "alias", "status"]);
 var FIELDS_OF_Link = /* @__PURE__ */ new Set(["rel", "href"]);
 var PATTERN_KubernetesVersion = new RegExp("^[0-9]+\\.[0-9]+\\.[0-9]+$", "u");
@@ -1757,7 +1999,7 @@ function checkCluster(v, r) {
     n++;
     if (typeof $created !== "string") (0, import_runtime.wrongType)(r, "created", "a string", $created);
     else {
-      if (!(0, import_runtime.isDateTime)($created)) (0, import_runtime.badFormat)(r, "created", $created, "date-time");
+      if (!MATCH_UtcDateTime($created)) (0, import_runtime.noMatch)(r, "created", $created, FORM_UtcDateTime);
     }
   }
   const $lastModified = v.lastModified;
@@ -1766,7 +2008,7 @@ function checkCluster(v, r) {
     n++;
     if (typeof $lastModified !== "string") (0, import_runtime.wrongType)(r, "lastModified", "a string", $lastModified);
     else {
-      if (!(0, import_runtime.isDateTime)($lastModified)) (0, import_runtime.badFormat)(r, "lastModified", $lastModified, "date-time");
+      if (!MATCH_UtcDateTime($lastModified)) (0, import_runtime.noMatch)(r, "lastModified", $lastModified, FORM_UtcDateTime);
     }
   }
   const $links = v.links;
