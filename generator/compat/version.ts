@@ -1,11 +1,14 @@
 /**
  * One version of the spec, generated in memory through the generator's own pipeline: the package
- * files it would publish, its JSON Schemas as the wire analysis reads them, and its version.
+ * files it would publish, its JSON Schemas as the wire analysis reads them (with the `x-mk8s-`
+ * annotations the published ones leave out), and its version.
  */
 import type { StageResult } from '../diagnostics.ts';
 import type { EmittedFile } from '../emit/file.ts';
 import type { EmitContext } from '../emit/index.ts';
-import { generatePackage } from '../pipeline.ts';
+import { emitPackage } from '../emit/index.ts';
+import { annotatedSchemas } from '../emit/schemas.ts';
+import { deriveSpec } from '../pipeline.ts';
 import { schemasOf, type VersionSchemas } from './wire/schema.ts';
 
 export interface SpecVersion {
@@ -26,10 +29,12 @@ export async function generateVersion(
   roots: readonly string[],
   context: EmitContext,
 ): Promise<StageResult<GeneratedVersion>> {
-  const result = await generatePackage({ files: spec.files, roots }, context);
-  if (!result.ok) return result;
-  const files = result.value;
-  return { ok: true, value: { files, schemas: schemasOf(files), version: spec.version ?? packageVersion(files) } };
+  const derived = deriveSpec({ files: spec.files, roots });
+  if (!derived.ok) return derived;
+  const files = await emitPackage(derived.value, context);
+  // The schemas with their annotations: the published ones keep standard JSON Schema only.
+  const schemas = schemasOf(annotatedSchemas(derived.value));
+  return { ok: true, value: { files, schemas, version: spec.version ?? packageVersion(files) } };
 }
 
 /** The `version` of the generated `package.json`. */
