@@ -27,6 +27,7 @@ __export(index_exports, {
   applyClusterPatch: () => import_patch.applyClusterPatch,
   createClient: () => import_client.createClient,
   diffClusters: () => import_patch.diffClusters,
+  responseOf: () => import_client.responseOf,
   validateApiError: () => import_validators.validateApiError,
   validateCluster: () => import_validators.validateCluster,
   validateClusterCreate: () => import_validators.validateClusterCreate,

@@ -14,6 +14,7 @@ export {
   ApiRequestError,
   RequestValidationError,
   createClient,
+  responseOf,
 } from "./client/index.js";
 export type {
   AddOns,
@@ -315,4 +316,5 @@ export type {
   Client,
   ClientOptions,
   RequestSummary,
+  ResponseInfo,
 } from "./client/index.js";

@@ -14,4 +14,5 @@ export {
   ApiRequestError,
   RequestValidationError,
   createClient,
+  responseOf,
 } from "./client/index.js";

@@ -22,6 +22,9 @@ export interface PackageMeta {
 /** Files a consumer reads as data (`@mk8s/schema/openapi.json`), exported under their own path. */
 const DATA_FILE = /\.(json|yaml)$/;
 
+/** Entry points besides the root, by export path, when the package holds them. */
+const SUBPATHS: Readonly<Record<string, string>> = { './client': './client/lean' };
+
 /** `package.json`: the root entry in its ESM and CommonJS forms, every data file, and the metadata. */
 export function emitPackageJson(meta: PackageMeta, files: readonly EmittedFile[]): EmittedFile {
   const dataFiles = files.map((f) => f.path).filter((p) => DATA_FILE.test(p) && p !== 'package.json');
@@ -31,6 +34,17 @@ export function emitPackageJson(meta: PackageMeta, files: readonly EmittedFile[]
       import: { types: './index.d.ts', default: './index.js' },
       require: { types: './index.d.cts', default: './index.cjs' },
     },
+    ...Object.fromEntries(
+      Object.entries(SUBPATHS)
+        .filter(([, module]) => files.some((f) => `./${f.path}` === `${module}.js`))
+        .map(([subpath, module]) => [
+          subpath,
+          {
+            import: { types: `${module}.d.ts`, default: `${module}.js` },
+            require: { types: `${module}.d.cts`, default: `${module}.cjs` },
+          },
+        ]),
+    ),
     ...Object.fromEntries(dataFiles.sort().map((p) => [`./${p}`, `./${p}`])),
     './package.json': './package.json',
   };
