@@ -7,7 +7,7 @@
  * @see https://json-schema.org/draft/2020-12/json-schema-core#section-10.3.2 (properties, patternProperties)
  */
 
-import type { PatchOperator } from '../../templates/runtime/patch/vocabulary.ts';
+import { formOf, type PatchOperator } from '../../templates/runtime/patch/vocabulary.ts';
 import type { OperatorMember, PatchField, PatchModel, PatchType, PatchValue } from '../derive/patch/types.ts';
 import type { DerivedModel } from '../derive/types.ts';
 import { freeFormsIn, typeNameOf } from '../derive/walk.ts';
@@ -33,7 +33,15 @@ export function patchModelSchema(patch: PatchModel, create: DerivedModel, operat
   for (const free of [...freeForms, ...freeFormsIn(types)]) Object.assign(defs, freeFormDefs(free));
   const root = patch.types.get(patch.root);
   if (root === undefined) throw new Error(`patch model has no root type ${patch.root}`);
-  return { $schema: DIALECT, $comment: GENERATED_NOTICE, ...patchTypeSchema(root, operators), $defs: sortKeys(defs) };
+  // The root says what a patch is: the resource's own description is about the record as read.
+  const description = `A patch of a ${create.root} body: its fields, each optional (a plain value merges in), and at every object level the operator keys of the vocabulary (${operators.map((o) => `\`${formOf(o)}\``).join(', ')}); fields the service sets are not part of it.`;
+  return {
+    $schema: DIALECT,
+    $comment: GENERATED_NOTICE,
+    ...patchTypeSchema(root, operators),
+    description,
+    $defs: sortKeys(defs),
+  };
 }
 
 export function patchTypeSchema(type: PatchType, operators: readonly PatchOperator[]): Schema {

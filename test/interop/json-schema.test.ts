@@ -56,3 +56,10 @@ describe.each(FILES)('@mk8s/schema/schemas/%s', (file) => {
     expect(validate(sample.broken as never)).toBe(false);
   });
 });
+
+it('the patch schema describes a patch, not the record as read (Swagger UI showed the read description)', () => {
+  const read = require('@mk8s/schema/schemas/cluster.json');
+  const patch = require('@mk8s/schema/schemas/cluster-patch.json');
+  expect(patch.description).not.toBe(read.description);
+  expect(patch.description).toMatch(/^A patch of/);
+});
