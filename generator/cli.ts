@@ -7,11 +7,19 @@ async function readStdin(): Promise<string> {
   return Buffer.concat(chunks).toString('utf8');
 }
 
+/** Colours on a terminal, unless `NO_COLOR` is set; `FORCE_COLOR` (not 0) asks for them anywhere. */
+function colors(stream: NodeJS.WriteStream): boolean {
+  const force = process.env.FORCE_COLOR;
+  if (force !== undefined && force !== '') return force !== '0';
+  return stream.isTTY === true && (process.env.NO_COLOR ?? '') === '';
+}
+
 const code = await main(process.argv.slice(2), {
   stdout: (text) => process.stdout.write(text),
   stderr: (text) => process.stderr.write(text),
   readStdin,
   cwd: process.cwd(),
+  colors: { stdout: colors(process.stdout), stderr: colors(process.stderr) },
 }).catch((error: unknown) => {
   process.stderr.write(`mk8s-codegen: unexpected failure: ${error instanceof Error ? error.stack : String(error)}\n`);
   return 1;

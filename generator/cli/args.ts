@@ -8,6 +8,8 @@ import { UsageError } from './command.ts';
 
 export interface OptionSpec {
   readonly type: 'string' | 'boolean';
+  /** A one-letter form (`o` for `-o`). */
+  readonly short?: string;
 }
 
 export type OptionValues<O extends Record<string, OptionSpec>> = {
@@ -36,12 +38,13 @@ export function parseCommandArgs<O extends Record<string, OptionSpec>>(
       continue;
     }
     const [flag = '', inline] = splitInline(arg);
-    const name = flag.replace(/^--?/, '');
-    const spec = Object.hasOwn(options, name) ? options[name] : undefined;
-    if (spec === undefined || !flag.startsWith('--')) {
+    const name = flag.startsWith('--') ? flag.slice(2) : shortName(options, flag.slice(1));
+    const spec = name !== undefined && Object.hasOwn(options, name) ? options[name] : undefined;
+    if (name === undefined || spec === undefined) {
+      const asLong = `--${flag.replace(/^--?/, '')}`;
       throw new UsageError(
         `unknown option ${flag}${didYouMean(
-          `--${name}`,
+          asLong,
           Object.keys(options).map((o) => `--${o}`),
         )}`,
       );
@@ -60,6 +63,11 @@ export function parseCommandArgs<O extends Record<string, OptionSpec>>(
     values[name] = value;
   }
   return { values: values as OptionValues<O>, positionals };
+}
+
+/** The long name of a one-letter option (`-o`), if there is one. */
+function shortName(options: Record<string, OptionSpec>, letter: string): string | undefined {
+  return Object.entries(options).find(([, spec]) => spec.short !== undefined && spec.short === letter)?.[0];
 }
 
 function splitInline(arg: string): [string, string | undefined] {

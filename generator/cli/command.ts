@@ -5,6 +5,8 @@ export interface CliIo {
   readonly stderr: (text: string) => void;
   readonly readStdin: () => Promise<string>;
   readonly cwd: string;
+  /** Which streams are terminals that take colours; none when absent. */
+  readonly colors?: { readonly stdout: boolean; readonly stderr: boolean };
 }
 
 export interface Command {

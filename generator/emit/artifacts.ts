@@ -1,6 +1,7 @@
 /** Which artifact each emitter writes, so a consumer's `artifacts` selection picks emitters. */
 import type { ArtifactName } from '../artifacts.ts';
 import { emitClient } from './client.ts';
+import { emitEditorSchema } from './editor-schema.ts';
 import type { Emitter } from './index.ts';
 import { emitOpenApi } from './openapi/index.ts';
 import { emitPatchDocs } from './patch-docs.ts';
@@ -17,6 +18,7 @@ const ARTIFACT_OF: ReadonlyMap<Emitter, ArtifactName> = new Map<Emitter, Artifac
   [emitPatchEngine, 'patch'],
   [emitClient, 'client'],
   [emitSchemas, 'schemas'],
+  [emitEditorSchema, 'schemas'],
   [emitOpenApi, 'openapi'],
   [emitPatchDocs, 'docs'],
 ]);

@@ -9,6 +9,7 @@ import { ARTIFACT_NAMES, type ArtifactName } from '../artifacts.ts';
 import type { DerivedIR } from '../derive/types.ts';
 import { artifactOf } from './artifacts.ts';
 import { emitClient } from './client.ts';
+import { emitEditorSchema } from './editor-schema.ts';
 import { type EntryExport, emitEntry } from './entry.ts';
 import type { EmittedFile } from './file.ts';
 import { emitOpenApi } from './openapi/index.ts';
@@ -43,6 +44,7 @@ export const EMITTERS: readonly Emitter[] = [
   emitTypes,
   emitPatchTypes,
   emitSchemas,
+  emitEditorSchema,
   emitPatchEngine,
   emitPatchDocs,
   emitOpenApi,

@@ -1,0 +1,90 @@
+/**
+ * The work of `validate`: each file read, each of its documents judged by the validator of its kind
+ * (given with `--as`, or inferred), and every issue placed at `line:column` of the file.
+ */
+import type { SourceDocument } from '../documents/index.ts';
+import { type ClusterFile, loadClusterFile, placedIssue, readIssues } from './cluster-file.ts';
+import type { CliIo } from './command.ts';
+import type { InputFile } from './inputs.ts';
+import { inferKind, KINDS, type Kind } from './kinds.ts';
+import type { DocumentReport, FileReport, ReportIssue } from './report/types.ts';
+import type { SchemaPackage } from './schema-package.ts';
+
+export interface ValidateOptions {
+  readonly as?: Kind;
+  readonly stripReadOnly: boolean;
+  readonly schema: SchemaPackage;
+}
+
+export interface CheckedFile {
+  readonly report: FileReport;
+  /** The documents' values as the validators returned them (stripped with `--strip-read-only`). */
+  readonly values: readonly unknown[];
+  readonly file: ClusterFile;
+}
+
+interface Issue {
+  readonly path: string;
+  readonly code: string;
+  readonly message: string;
+}
+
+type Validator = (
+  value: unknown,
+  options?: { stripReadOnly?: boolean },
+) => { ok: true; value: unknown } | { ok: false; errors: readonly Issue[] };
+
+export async function checkFile(input: InputFile, io: CliIo, options: ValidateOptions): Promise<CheckedFile> {
+  const file = await loadClusterFile(input, io);
+  const issues: ReportIssue[] = [...file.problems];
+  const documents: DocumentReport[] = [];
+  const values: unknown[] = [];
+  file.documents.forEach((doc, i) => {
+    const checked = checkDocument(file, doc, i + 1, options);
+    documents.push(checked.report);
+    issues.push(...checked.issues);
+    if (checked.value !== undefined) values.push(checked.value);
+  });
+  const valid = issues.length === 0 && documents.length > 0;
+  const format = file.format === undefined ? {} : { format: file.format };
+  return { report: { file: input.shown, ...format, valid, documents, issues }, values, file };
+}
+
+function checkDocument(
+  file: ClusterFile,
+  doc: SourceDocument,
+  document: number,
+  options: ValidateOptions,
+): { report: DocumentReport; issues: ReportIssue[]; value?: unknown } {
+  const start = file.lines?.positionAt(doc.offset) ?? { line: 1, column: 1 };
+  const unread = readIssues(file, doc, document);
+  if (doc.value === undefined || unread.length > 0) {
+    return { report: { document, line: start.line, valid: false }, issues: unread };
+  }
+  const decided = options.as === undefined ? inferKind(doc.value) : { kind: options.as, reason: undefined };
+  if (decided.kind === undefined) {
+    const message = `cannot tell what this document is: ${decided.reason}; pass --as cluster, create or patch`;
+    const issue = { document, pointer: '', ...start, code: 'UNKNOWN_KIND', message };
+    return { report: { document, line: start.line, valid: false }, issues: [issue] };
+  }
+  const validate = options.schema[KINDS[decided.kind]] as unknown as Validator;
+  const result = options.stripReadOnly ? validate(doc.value, { stripReadOnly: true }) : validate(doc.value);
+  const issues = result.ok
+    ? []
+    : result.errors.map((e) => placedIssue(file, doc, { ...e, message: inCliWords(e.message, file) }, document));
+  const inferred = decided.reason === undefined ? {} : { inferred: decided.reason };
+  const report = { document, line: start.line, as: decided.kind, ...inferred, valid: result.ok };
+  return { report, issues, ...(result.ok ? { value: result.value } : {}) };
+}
+
+/**
+ * The validators speak to JavaScript callers: on the command line the option is a flag, and in a
+ * YAML file a string wrongly typed is most often a value YAML read as something else (`1.30`, `on`).
+ */
+function inCliWords(message: string, file: ClusterFile): string {
+  const words = message.replace('validate with { stripReadOnly: true }', 'pass --strip-read-only');
+  const unquoted = /^must be a string; got (the number|true|false|null)/.exec(words)?.[1];
+  if (unquoted === undefined || file.format !== 'yaml') return words;
+  const as = unquoted === 'the number' ? 'a number' : unquoted === 'null' ? 'null' : 'a boolean';
+  return `${words} (YAML reads this unquoted value as ${as}: put it in quotes)`;
+}

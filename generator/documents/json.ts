@@ -1,0 +1,283 @@
+/**
+ * JSON text (RFC 8259) to a value with the offset of every member and element. Written as a loop
+ * over an explicit stack, so no input depth can overflow the call stack; strict where JSON is
+ * (no comments, no trailing commas, no single quotes) and stricter than `JSON.parse` on duplicate
+ * keys, which it reports instead of letting the last one win. Errors say what was expected and what
+ * was found, at the exact offset.
+ * @see https://www.rfc-editor.org/rfc/rfc8259
+ */
+import { LineIndex } from './lines.ts';
+import { pointerOf, SourcePositions, setMember } from './positions.ts';
+import { duplicateKeyMessage, MAX_DEPTH, type ReadIssue, type ReadResult } from './types.ts';
+
+type JsonObject = Record<string, unknown>;
+
+interface Frame {
+  readonly container: JsonObject | unknown[];
+  /** The member being read (objects only). */
+  key: string;
+}
+
+const NUMBER = /-?(?:0|[1-9][0-9]*)(?:\.[0-9]+)?(?:[eE][+-]?[0-9]+)?/y;
+const ESCAPES: Readonly<Record<string, string>> = {
+  '"': '"',
+  '\\': '\\',
+  '/': '/',
+  b: '\b',
+  f: '\f',
+  n: '\n',
+  r: '\r',
+  t: '\t',
+};
+
+class SyntaxProblem {
+  constructor(
+    readonly code: 'SYNTAX' | 'TOO_DEEP',
+    readonly message: string,
+    readonly offset: number,
+  ) {}
+}
+
+/** What `value` returns for a container it opened: its members follow. */
+const OPENED = Symbol('opened');
+
+export function readJson(text: string): ReadResult {
+  const start = text.charCodeAt(0) === 0xfeff ? 1 : 0; // a byte order mark, as editors on Windows write
+  const lines = new LineIndex(text);
+  const reader = new JsonReader(text, start, lines);
+  try {
+    const value = reader.read();
+    const { issues, positions } = reader;
+    const document = { offset: reader.rootOffset, issues, positions, ...(issues.length === 0 ? { value } : {}) };
+    return { format: 'json', documents: [document], lines };
+  } catch (error) {
+    if (!(error instanceof SyntaxProblem)) throw error;
+    const { code, message, offset } = error;
+    // A syntax error has no value to point at; only a nesting too deep names where it goes.
+    const issue: ReadIssue = { code, message, offset, ...(code === 'TOO_DEEP' ? reader.where() : {}) };
+    return { format: 'json', documents: [{ offset: start, issues: [issue], positions: reader.positions }], lines };
+  }
+}
+
+class JsonReader {
+  readonly issues: ReadIssue[] = [];
+  positions: SourcePositions;
+  rootOffset: number;
+  private readonly stack: Frame[] = [];
+  private i: number;
+
+  constructor(
+    private readonly text: string,
+    start: number,
+    private readonly lines: LineIndex,
+  ) {
+    this.i = start;
+    this.skipSpace();
+    this.rootOffset = this.i;
+    this.positions = new SourcePositions(this.i);
+  }
+
+  /** The pointer of where reading stopped, for an issue. */
+  where(): { pointer?: string } {
+    return this.stack.length === 0 ? {} : { pointer: this.pointer() };
+  }
+
+  read(): unknown {
+    let value = this.value();
+    for (;;) {
+      if (value === OPENED) {
+        value = this.value();
+        continue;
+      }
+      const frame = this.stack.at(-1);
+      if (frame === undefined) break;
+      const next = this.afterValue(frame, value);
+      value = next === 'more' ? this.value() : next.done;
+    }
+    this.skipSpace();
+    if (this.i < this.text.length) this.fail(`${this.found()} after the end of the document`);
+    return value;
+  }
+
+  /** A value starting here, or `OPENED` for a non-empty object or array, which `read` fills. */
+  private value(): unknown {
+    this.skipSpace();
+    const c = this.text[this.i];
+    if (c === '{' || c === '[') return this.open(c);
+    if (c === '"') return this.string();
+    if (c === '-' || (c !== undefined && c >= '0' && c <= '9')) return this.number();
+    for (const [word, literal] of [
+      ['true', true],
+      ['false', false],
+      ['null', null],
+    ] as const) {
+      if (this.text.startsWith(word, this.i)) {
+        this.i += word.length;
+        return literal;
+      }
+    }
+    return this.fail(`expected a value, found ${this.found()}${this.hint()}`);
+  }
+
+  /** Opens a container: an empty one is the value itself, else it waits on the stack for members. */
+  private open(c: '{' | '['): unknown {
+    if (this.stack.length >= MAX_DEPTH) {
+      this.fail(
+        `nested deeper than ${MAX_DEPTH} levels of objects and arrays; no cluster file nests that deep`,
+        this.i,
+        'TOO_DEEP',
+      );
+    }
+    this.i++;
+    this.skipSpace();
+    if (c === '[') {
+      const array: unknown[] = [];
+      if (this.text[this.i] === ']') return this.close(array);
+      this.stack.push({ container: array, key: '' });
+      this.positions.addElement(array, this.i);
+      return OPENED;
+    }
+    const object: JsonObject = {};
+    if (this.text[this.i] === '}') return this.close(object);
+    const frame: Frame = { container: object, key: '' };
+    this.stack.push(frame);
+    this.memberName(frame);
+    return OPENED;
+  }
+
+  private close<T>(container: T): T {
+    this.i++;
+    return container;
+  }
+
+  /** Stores a finished value in the innermost container; `more` when another member follows. */
+  private afterValue(frame: Frame, value: unknown): 'more' | { done: unknown } {
+    const { container } = frame;
+    if (Array.isArray(container)) container.push(value);
+    else setMember(container, frame.key, value);
+    this.skipSpace();
+    const c = this.text[this.i];
+    const closer = Array.isArray(container) ? ']' : '}';
+    if (c === closer) {
+      this.stack.pop();
+      return { done: this.close(container) };
+    }
+    if (c !== ',') {
+      const what = Array.isArray(container) ? 'an element' : 'a member';
+      this.fail(`expected "," or "${closer}" after ${what}, found ${this.found()}`);
+    }
+    this.i++;
+    this.skipSpace();
+    if (this.text[this.i] === closer) this.fail(`a trailing comma before "${closer}" is not allowed in JSON`);
+    if (Array.isArray(container)) this.positions.addElement(container, this.i);
+    else this.memberName(frame);
+    return 'more';
+  }
+
+  /** `"name":` of the next member; a repeated name is reported and reading goes on. */
+  private memberName(frame: Frame): void {
+    this.skipSpace();
+    const offset = this.i;
+    if (this.text[offset] !== '"') {
+      this.fail(`expected a member name in double quotes, found ${this.found()}${this.hint()}`);
+    }
+    frame.key = this.string();
+    const first = this.positions.addMember(frame.container, frame.key, offset);
+    if (first !== undefined) {
+      const message = duplicateKeyMessage(frame.key, first, this.lines);
+      this.issues.push({ code: 'DUPLICATE_KEY', message, offset, pointer: this.pointer() });
+    }
+    this.skipSpace();
+    if (this.text[this.i] !== ':')
+      this.fail(`expected ":" after the member name "${frame.key}", found ${this.found()}`);
+    this.i++;
+  }
+
+  private string(): string {
+    const text = this.text;
+    let i = this.i + 1;
+    let out = '';
+    let from = i;
+    for (;;) {
+      const c = text.charCodeAt(i);
+      if (c === 34) break;
+      if (Number.isNaN(c)) this.fail('a string is not closed: the file ends inside it', this.i);
+      if (c < 0x20) {
+        const name =
+          c === 10 ? 'a line break' : `the control character U+${c.toString(16).padStart(4, '0').toUpperCase()}`;
+        this.fail(`${name} inside a string; JSON strings write it escaped (\\n, \\t, \\u…)`, i);
+      }
+      if (c === 92) {
+        out += text.slice(from, i) + this.escape(i);
+        i += text[i + 1] === 'u' ? 6 : 2;
+        from = i;
+        continue;
+      }
+      i++;
+    }
+    this.i = i + 1;
+    return out + text.slice(from, i);
+  }
+
+  /** The character of the escape sequence at `i` (the backslash). */
+  private escape(i: number): string {
+    const e = this.text[i + 1] ?? '';
+    if (Object.hasOwn(ESCAPES, e)) return ESCAPES[e] ?? '';
+    const hex = this.text.slice(i + 2, i + 6);
+    if (e !== 'u' || !/^[0-9a-fA-F]{4}$/.test(hex)) this.fail(`"\\${e}" is not a JSON escape sequence`, i);
+    return String.fromCharCode(Number.parseInt(hex, 16));
+  }
+
+  private number(): number {
+    NUMBER.lastIndex = this.i;
+    const match = NUMBER.exec(this.text);
+    if (match === null) this.fail(`expected a number, found ${this.found()}`);
+    const end = this.i + (match?.[0].length ?? 0);
+    const next = this.text[end];
+    if (next !== undefined && /[0-9.eE+\-xXa-zA-Z]/.test(next)) {
+      this.fail(`"${this.token()}" is not a JSON number`);
+    }
+    this.i = end;
+    return Number(match?.[0]);
+  }
+
+  private skipSpace(): void {
+    const text = this.text;
+    let i = this.i;
+    for (;;) {
+      const c = text.charCodeAt(i);
+      if (c === 32 || c === 10 || c === 13 || c === 9) i++;
+      else break;
+    }
+    this.i = i;
+  }
+
+  /** What stands at the current offset, for a message. */
+  private found(): string {
+    if (this.i >= this.text.length) return 'the end of the file';
+    return `"${this.token()}"`;
+  }
+
+  private token(): string {
+    const rest = this.text.slice(this.i, this.i + 24);
+    const word = /^[^\s,:[\]{}"]+/.exec(rest)?.[0];
+    return word ?? rest.charAt(0);
+  }
+
+  /** A hint for the usual ways a JSON file is not JSON. */
+  private hint(): string {
+    const rest = this.text.slice(this.i, this.i + 2);
+    if (rest === '//' || rest === '/*') return ' (JSON has no comments)';
+    if (rest.startsWith("'")) return ' (JSON strings take double quotes)';
+    if (/^[A-Za-z_$]/.test(rest)) return ' (names and strings are written in double quotes in JSON)';
+    return '';
+  }
+
+  private pointer(): string {
+    return pointerOf(this.stack.map((f) => (Array.isArray(f.container) ? Math.max(f.container.length, 0) : f.key)));
+  }
+
+  private fail(message: string, offset = this.i, code: 'SYNTAX' | 'TOO_DEEP' = 'SYNTAX'): never {
+    throw new SyntaxProblem(code, message, offset);
+  }
+}
