@@ -52,7 +52,7 @@ export function placedIssue(
   issue: { readonly path: string; readonly code: string; readonly message: string },
   document?: number,
 ): ReportIssue {
-  const offset = doc.positions.offsetOf(doc.value, issue.path);
+  const offset = doc.positions.offsetOf(issue.path);
   return {
     ...(document === undefined ? {} : { document }),
     pointer: issue.path,

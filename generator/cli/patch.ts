@@ -110,5 +110,5 @@ async function readBoth(
 
 /** Prints `value` as `format`, keeping the key order of `order` where it has the same places. */
 async function print(value: unknown, format: PrintFormat | undefined, order: InputDocument, io: CliIo): Promise<void> {
-  io.stdout(await printDocument(value, format ?? 'json', { value: order.doc.value, positions: order.doc.positions }));
+  io.stdout(await printDocument(value, format ?? 'json', order.doc.positions));
 }

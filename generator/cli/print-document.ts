@@ -11,17 +11,12 @@ export const PRINT_FORMATS = ['json', 'yaml'] as const;
 
 export type PrintFormat = (typeof PRINT_FORMATS)[number];
 
-/** A document read from a file, whose key order the output follows where it has the same place. */
-export interface OrderSource {
-  readonly value: unknown;
-  readonly positions: SourcePositions;
-}
-
 /** Objects as `Map`s, which keep any key order. */
 type Ordered = Map<string, Ordered> | Ordered[] | string | number | boolean | null;
 
-export async function printDocument(value: unknown, format: PrintFormat, source?: OrderSource): Promise<string> {
-  const ordered = inOrder(value, source?.value, source?.positions);
+/** `value` as `format`; objects in the key order of the same places in the document `order` describes. */
+export async function printDocument(value: unknown, format: PrintFormat, order?: SourcePositions): Promise<string> {
+  const ordered = inOrder(value, order?.value, order);
   if (format === 'json') return `${jsonText(ordered, '')}\n`;
   return yamlText(ordered, await import('yaml'));
 }

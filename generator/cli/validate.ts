@@ -102,8 +102,7 @@ async function printStripped(report: ValidationReport, checked: CheckedFile | un
     (await rendererOf('human'))(report, { ...io, stdout: io.stderr, colors: { stdout: onStderr, stderr: onStderr } });
     return 1;
   }
-  const source = doc?.value === undefined ? undefined : { value: doc.value, positions: doc.positions };
-  io.stdout(await printDocument(body, checked.file.format ?? 'json', source));
+  io.stdout(await printDocument(body, checked.file.format ?? 'json', doc?.positions));
   return 0;
 }
 

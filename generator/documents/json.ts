@@ -8,7 +8,7 @@
  */
 import { LineIndex } from './lines.ts';
 import { pointerOf, SourcePositions, setMember } from './positions.ts';
-import { duplicateKeyMessage, MAX_DEPTH, type ReadIssue, type ReadResult } from './types.ts';
+import { duplicateKeyMessage, MAX_DEPTH, type ReadIssue, type ReadResult, type SourceDocument } from './types.ts';
 
 type JsonObject = Record<string, unknown>;
 
@@ -41,21 +41,50 @@ class SyntaxProblem {
 /** What `value` returns for a container it opened: its members follow. */
 const OPENED = Symbol('opened');
 
+/**
+ * Reads a JSON text. The values are built in one pass that records no positions (that pass costs
+ * about what `JSON.parse` does); the offsets of members and elements are read in a second pass,
+ * only when something asks for them — an issue to place, an output to put in the file's key order.
+ */
 export function readJson(text: string): ReadResult {
-  const start = text.charCodeAt(0) === 0xfeff ? 1 : 0; // a byte order mark, as editors on Windows write
   const lines = new LineIndex(text);
-  const reader = new JsonReader(text, start, lines);
+  const fast = readOnce(text, lines, false);
+  // A repeated key is reported with the place of the first one, which only a tracking pass knows.
+  const result = fast.issues.some((i) => i.code === 'DUPLICATE_KEY') ? readOnce(text, lines, true) : fast;
+  let positions: SourcePositions | undefined = result.tracked;
+  const document: SourceDocument = {
+    offset: result.offset,
+    issues: result.issues,
+    ...(result.issues.length === 0 ? { value: result.value } : {}),
+    get positions() {
+      positions ??= readOnce(text, lines, true).tracked ?? new SourcePositions(result.offset);
+      return positions;
+    },
+  };
+  return { format: 'json', documents: [document], lines };
+}
+
+interface Pass {
+  readonly value?: unknown;
+  readonly offset: number;
+  readonly issues: ReadIssue[];
+  readonly tracked?: SourcePositions;
+}
+
+function readOnce(text: string, lines: LineIndex, track: boolean): Pass {
+  const start = text.charCodeAt(0) === 0xfeff ? 1 : 0; // a byte order mark, as editors on Windows write
+  const reader = new JsonReader(text, start, lines, track);
+  const tracked = track ? { tracked: reader.positions } : {};
   try {
     const value = reader.read();
-    const { issues, positions } = reader;
-    const document = { offset: reader.rootOffset, issues, positions, ...(issues.length === 0 ? { value } : {}) };
-    return { format: 'json', documents: [document], lines };
+    reader.positions.value = value;
+    return { value, offset: reader.rootOffset, issues: reader.issues, ...tracked };
   } catch (error) {
     if (!(error instanceof SyntaxProblem)) throw error;
     const { code, message, offset } = error;
     // A syntax error has no value to point at; only a nesting too deep names where it goes.
     const issue: ReadIssue = { code, message, offset, ...(code === 'TOO_DEEP' ? reader.where() : {}) };
-    return { format: 'json', documents: [{ offset: start, issues: [issue], positions: reader.positions }], lines };
+    return { offset: start, issues: [issue], ...tracked };
   }
 }
 
@@ -70,6 +99,8 @@ class JsonReader {
     private readonly text: string,
     start: number,
     private readonly lines: LineIndex,
+    /** Whether to record the offset of every member and element. */
+    private readonly track: boolean,
   ) {
     this.i = start;
     this.skipSpace();
@@ -134,7 +165,7 @@ class JsonReader {
       const array: unknown[] = [];
       if (this.text[this.i] === ']') return this.close(array);
       this.stack.push({ container: array, key: '' });
-      this.positions.addElement(array, this.i);
+      if (this.track) this.positions.addElement(array, this.i);
       return OPENED;
     }
     const object: JsonObject = {};
@@ -169,8 +200,8 @@ class JsonReader {
     this.i++;
     this.skipSpace();
     if (this.text[this.i] === closer) this.fail(`a trailing comma before "${closer}" is not allowed in JSON`);
-    if (Array.isArray(container)) this.positions.addElement(container, this.i);
-    else this.memberName(frame);
+    if (!Array.isArray(container)) this.memberName(frame);
+    else if (this.track) this.positions.addElement(container, this.i);
     return 'more';
   }
 
@@ -182,10 +213,15 @@ class JsonReader {
       this.fail(`expected a member name in double quotes, found ${this.found()}${this.hint()}`);
     }
     frame.key = this.string();
-    const first = this.positions.addMember(frame.container, frame.key, offset);
-    if (first !== undefined) {
-      const message = duplicateKeyMessage(frame.key, first, this.lines);
-      this.issues.push({ code: 'DUPLICATE_KEY', message, offset, pointer: this.pointer() });
+    const object = frame.container as JsonObject;
+    if (this.track) {
+      const first = this.positions.addMember(object, frame.key, offset);
+      if (first !== undefined) {
+        const message = duplicateKeyMessage(frame.key, first, this.lines);
+        this.issues.push({ code: 'DUPLICATE_KEY', message, offset, pointer: this.pointer() });
+      }
+    } else if (Object.hasOwn(object, frame.key)) {
+      this.issues.push({ code: 'DUPLICATE_KEY', message: `duplicate key "${frame.key}"`, offset });
     }
     this.skipSpace();
     if (this.text[this.i] !== ':')
@@ -255,12 +291,13 @@ class JsonReader {
   /** What stands at the current offset, for a message. */
   private found(): string {
     if (this.i >= this.text.length) return 'the end of the file';
-    return `"${this.token()}"`;
+    const token = this.token();
+    return token.startsWith('"') ? `the string ${token}` : `"${token}"`;
   }
 
   private token(): string {
     const rest = this.text.slice(this.i, this.i + 24);
-    const word = /^[^\s,:[\]{}"]+/.exec(rest)?.[0];
+    const word = /^"(?:[^"\\\n]|\\.)*"?|^[^\s,:[\]{}"]+/.exec(rest)?.[0];
     return word ?? rest.charAt(0);
   }
 

@@ -10,6 +10,9 @@ export class SourcePositions {
   private readonly members = new WeakMap<Container, Map<string, number>>();
   private readonly elements = new WeakMap<Container, number[]>();
 
+  /** The value the tables describe (the document as read); set once reading is done. */
+  value: unknown;
+
   constructor(readonly root: number) {}
 
   /** Records the offset of a member's key; returns the offset of the same key met before, if any. */
@@ -45,12 +48,12 @@ export class SourcePositions {
   }
 
   /**
-   * The offset of the value at `pointer` in `root` (a member: its key; an element: its start),
-   * or of the deepest value on the way that exists.
+   * The offset of the value at `pointer` (a member: its key; an element: its start), or of the
+   * deepest value on the way that exists.
    */
-  offsetOf(root: unknown, pointer: string): number {
+  offsetOf(pointer: string): number {
     let offset = this.root;
-    let current = root;
+    let current = this.value;
     for (const segment of pointerSegments(pointer)) {
       if (typeof current !== 'object' || current === null) break;
       const next = Array.isArray(current)

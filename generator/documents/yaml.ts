@@ -46,7 +46,7 @@ export function readYaml(text: string): ReadResult {
   }
   const documents: SourceDocument[] = [];
   for (const doc of parsed) {
-    const offset = doc.range[0];
+    const offset = startOf(doc.contents, doc.range[0]);
     if (doc.errors.length > 0) {
       const issues = doc.errors.map(
         (e): ReadIssue => ({ code: 'SYNTAX', message: syntaxMessage(e.message), offset: e.pos[0] }),
@@ -157,6 +157,7 @@ class Converter {
       return undefined;
     }
     if (target.tag !== undefined) {
+      frame.at = target.value;
       this.refuse('YAML_TAG', tagMessage(target.tag), at);
       return undefined;
     }
@@ -229,14 +230,16 @@ function convertDocument(doc: Document.Parsed, lines: LineIndex): SourceDocument
   if (version?.explicit && version.version !== '1.2') {
     const message = `%YAML ${version.version} documents are not read: their plain scalars (yes, no, 0777) mean other things; remove the directive`;
     return {
-      offset: doc.range[0],
+      offset: converter.positions.root,
       issues: [{ code: 'YAML_VERSION', message, offset: doc.range[0] }],
       positions: converter.positions,
     };
   }
   const value = converter.convert(contents);
+  converter.positions.value = value;
   const issues = converter.issues;
-  return { offset: doc.range[0], issues, positions: converter.positions, ...(issues.length === 0 ? { value } : {}) };
+  const { positions } = converter;
+  return { offset: positions.root, issues, positions, ...(issues.length === 0 ? { value } : {}) };
 }
 
 /** A document with no content at all (`---` before the first or after the last), which streams often hold. */
