@@ -45,7 +45,10 @@ export function readIssues(file: ClusterFile, doc: SourceDocument, document?: nu
   }));
 }
 
-/** An issue about the value at `pointer` of a document, placed at that value (or the nearest one that exists). */
+/**
+ * An issue about the value at `pointer` of a document, placed at that value (or the nearest one
+ * that exists), in the command line's words.
+ */
 export function placedIssue(
   file: ClusterFile,
   doc: SourceDocument,
@@ -58,6 +61,18 @@ export function placedIssue(
     pointer: issue.path,
     ...file.lines?.positionAt(offset),
     code: issue.code,
-    message: issue.message,
+    message: inCliWords(issue.message, file),
   };
+}
+
+/**
+ * The validators speak to JavaScript callers: on the command line the option is a flag, and in a
+ * YAML file a string wrongly typed is most often a value YAML read as something else (`1.30`, `on`).
+ */
+function inCliWords(message: string, file: ClusterFile): string {
+  const words = message.replace('validate with { stripReadOnly: true }', 'pass --strip-read-only');
+  const unquoted = /^must be a string; got (the number|true|false|null)/.exec(words)?.[1];
+  if (unquoted === undefined || file.format !== 'yaml') return words;
+  const as = unquoted === 'the number' ? 'a number' : unquoted === 'null' ? 'null' : 'a boolean';
+  return `${words} (YAML reads this unquoted value as ${as}: put it in quotes)`;
 }

@@ -69,22 +69,8 @@ function checkDocument(
   }
   const validate = options.schema[KINDS[decided.kind]] as unknown as Validator;
   const result = options.stripReadOnly ? validate(doc.value, { stripReadOnly: true }) : validate(doc.value);
-  const issues = result.ok
-    ? []
-    : result.errors.map((e) => placedIssue(file, doc, { ...e, message: inCliWords(e.message, file) }, document));
+  const issues = result.ok ? [] : result.errors.map((e) => placedIssue(file, doc, e, document));
   const inferred = decided.reason === undefined ? {} : { inferred: decided.reason };
   const report = { document, line: start.line, as: decided.kind, ...inferred, valid: result.ok };
   return { report, issues, ...(result.ok ? { value: result.value } : {}) };
-}
-
-/**
- * The validators speak to JavaScript callers: on the command line the option is a flag, and in a
- * YAML file a string wrongly typed is most often a value YAML read as something else (`1.30`, `on`).
- */
-function inCliWords(message: string, file: ClusterFile): string {
-  const words = message.replace('validate with { stripReadOnly: true }', 'pass --strip-read-only');
-  const unquoted = /^must be a string; got (the number|true|false|null)/.exec(words)?.[1];
-  if (unquoted === undefined || file.format !== 'yaml') return words;
-  const as = unquoted === 'the number' ? 'a number' : unquoted === 'null' ? 'null' : 'a boolean';
-  return `${words} (YAML reads this unquoted value as ${as}: put it in quotes)`;
 }

@@ -31,11 +31,10 @@ export function editorSchema(model: DerivedModel, id: string): Schema {
     const schema = name === model.root ? root : defs[name];
     if (schema !== undefined) enrichType(schema, type, model);
   }
-  return withoutAnnotations({ $schema, $id: id, $comment, ...root, $defs: defs }) as Schema;
+  return forEditors({ $schema, $id: id, $comment, ...root, $defs: defs }) as Schema;
 }
 
 function enrichType(schema: Schema, type: DerivedType, model: DerivedModel): void {
-  if (type.description) schema.markdownDescription = type.description;
   const properties = schema.properties as Record<string, Schema>;
   for (const field of type.fields) {
     const property = properties[field.name];
@@ -51,7 +50,6 @@ function enrichField(schema: Schema, field: DerivedField): Schema {
   const form = scalar?.title !== undefined && scalar.constraints.pattern !== undefined ? scalar : undefined;
   return {
     ...schema,
-    ...(field.description ? { markdownDescription: field.description } : {}),
     ...(suggested.length > 0 && scalar?.constraints.enum === undefined ? { examples: suggested } : {}),
     ...(form === undefined ? {} : { patternErrorMessage: formMessage(form) }),
   };
@@ -75,7 +73,8 @@ interface Snippet {
 
 /**
  * Snippets of a type: one per option of a choice; else one with its required members, when it
- * has any. Placeholders (`${1:prod-eu-1}`) are filled with a default, an example or a known value.
+ * has any (a choice among them with its first option). Placeholders (`${1:prod-eu-1}`) hold a
+ * default, an example or a known value, so a snippet as inserted is a valid value.
  */
 function snippetsOf(type: DerivedType, model: DerivedModel): Snippet[] {
   if (type.choice) {
@@ -101,7 +100,11 @@ function skeleton(shape: FieldShape, model: DerivedModel, counter: { next: numbe
       return placeholder(shape, counter, field);
     case 'object': {
       const type = model.types.get(shape.type);
-      return type === undefined || type.choice ? {} : skeletonOf(type, model, counter);
+      if (type === undefined) return {};
+      // An exactly-one choice gets its first option, so the snippet is a valid body; the choice's own snippets offer the others.
+      const [first] = type.fields;
+      if (!type.choice || first === undefined) return skeletonOf(type, model, counter);
+      return { [first.name]: skeleton(first.shape, model, counter, first) };
     }
     case 'keyed-array': {
       const type = model.types.get(shape.items);
@@ -141,16 +144,22 @@ function firstSentence(text: string): string {
   return end < 0 ? text : text.slice(0, end + 1);
 }
 
-/** The schema without the generator's `x-mk8s-` annotations, which editors do not read. */
-function withoutAnnotations(value: unknown): unknown {
-  if (Array.isArray(value)) return value.map(withoutAnnotations);
+/** Members that hold values, not schemas: the walk below leaves them as they are. */
+const VALUES = new Set(['default', 'examples', 'enum', 'const', 'defaultSnippets']);
+
+/**
+ * The schema as editors read it: without the generator's `x-mk8s-` annotations, and with a
+ * `markdownDescription` (which VS Code and the YAML language server render) beside every
+ * description, since descriptions are written in Markdown.
+ */
+function forEditors(value: unknown): unknown {
+  if (Array.isArray(value)) return value.map(forEditors);
   if (typeof value !== 'object' || value === null) return value;
-  return Object.fromEntries(
-    Object.entries(value)
-      .filter(([key]) => !key.startsWith('x-mk8s-'))
-      .map(([key, member]) => [
-        key,
-        key === 'defaultSnippets' || key === 'examples' ? member : withoutAnnotations(member),
-      ]),
-  );
+  const out: Schema = {};
+  for (const [key, member] of Object.entries(value)) {
+    if (key.startsWith('x-mk8s-')) continue;
+    out[key] = VALUES.has(key) ? member : forEditors(member);
+    if (key === 'description' && typeof member === 'string') out.markdownDescription = member;
+  }
+  return out;
 }
