@@ -48,17 +48,32 @@ export async function main(argv: readonly string[], io: CliIo): Promise<number> 
   return runCommand(command, rest, io);
 }
 
-/** Runs one command; a usage error becomes exit 2 with the command's usage. */
+/**
+ * Runs one command; a usage error becomes exit 2 with the command's usage, anything else a one-line
+ * failure with exit 1 — never a stack trace, unless `io.debug` asks for it.
+ */
 export async function runCommand(command: Command, args: readonly string[], io: CliIo): Promise<number> {
   try {
     return await command.run(args, io);
   } catch (error) {
     const usage = error instanceof UsageError ? error : parseArgsError(error);
-    if (usage === undefined) throw error;
+    if (usage === undefined) {
+      io.stderr(`mk8s-codegen ${command.name}: ${unexpectedFailure(error, io.debug === true)}\n`);
+      return 1;
+    }
     io.stderr(`mk8s-codegen ${command.name}: ${usage.message}\n`);
     if (usage.showUsage) io.stderr(`\n${command.usage}\n`);
     return 2;
   }
+}
+
+/** What went wrong, in one line: an input too deep for a recursion says so; the stack only when debugging. */
+export function unexpectedFailure(error: unknown, debug: boolean): string {
+  const message = error instanceof Error ? `${error.name}: ${error.message}` : String(error);
+  if (debug && error instanceof Error && error.stack !== undefined) return `unexpected failure: ${error.stack}`;
+  const overflow = error instanceof RangeError && /call stack/i.test(error.message);
+  const why = overflow ? 'the input nests too deeply to be processed' : `unexpected failure: ${message}`;
+  return `${why} (MK8S_CODEGEN_DEBUG=1 shows where)`;
 }
 
 /** A command that parses with `node:util`'s `parseArgs` still gets exit 2 and its usage. */

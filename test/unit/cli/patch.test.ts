@@ -152,7 +152,7 @@ describe('mk8s-codegen apply', () => {
     [
       'two documents',
       ['apply', 'cluster.json', 'two.yaml'],
-      'two.yaml:2:1: TOO_MANY_DOCUMENTS apply takes one document per file; this file holds 2\n',
+      'two.yaml:3:1: TOO_MANY_DOCUMENTS apply takes one document per file; this file holds 2\n',
     ],
     ['an empty standard input', ['apply', 'cluster.json', '-'], '-:1:1: EMPTY the file holds no document\n'],
   ])('exits 1 on %s', async (_, argv, stderr) => {
