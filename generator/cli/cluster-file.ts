@@ -23,7 +23,14 @@ export interface ClusterFile {
 }
 
 export async function loadClusterFile(input: InputFile, io: CliIo): Promise<ClusterFile> {
-  const read = await readInput(input, io);
+  return parseClusterFile(input, await readInput(input, io));
+}
+
+/** A file whose text was read (or could not be), parsed. */
+export async function parseClusterFile(
+  input: InputFile,
+  read: { text: string } | { problem: string },
+): Promise<ClusterFile> {
   if ('problem' in read) {
     return { shown: input.shown, documents: [], problems: [{ code: 'CANNOT_READ', message: read.problem }] };
   }

@@ -3,8 +3,7 @@
  * (given with `--as`, or inferred), and every issue placed at `line:column` of the file.
  */
 import type { SourceDocument } from '../documents/index.ts';
-import { type ClusterFile, loadClusterFile, placedIssue, readIssues } from './cluster-file.ts';
-import type { CliIo } from './command.ts';
+import { type ClusterFile, parseClusterFile, placedIssue, readIssues } from './cluster-file.ts';
 import type { InputFile } from './inputs.ts';
 import { inferKind, KINDS, type Kind } from './kinds.ts';
 import type { DocumentReport, FileReport, ReportIssue } from './report/types.ts';
@@ -34,8 +33,12 @@ type Validator = (
   options?: { stripReadOnly?: boolean },
 ) => { ok: true; value: unknown } | { ok: false; errors: readonly Issue[] };
 
-export async function checkFile(input: InputFile, io: CliIo, options: ValidateOptions): Promise<CheckedFile> {
-  const file = await loadClusterFile(input, io);
+export async function checkFile(
+  input: InputFile,
+  read: { text: string } | { problem: string },
+  options: ValidateOptions,
+): Promise<CheckedFile> {
+  const file = await parseClusterFile(input, read);
   const issues: ReportIssue[] = [...file.problems];
   const documents: DocumentReport[] = [];
   const values: unknown[] = [];

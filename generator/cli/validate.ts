@@ -6,7 +6,7 @@
 import { parseCommandArgs } from './args.ts';
 import type { CliIo, Command } from './command.ts';
 import { UsageError } from './command.ts';
-import { expandInputs, isProblem } from './inputs.ts';
+import { expandInputs, isProblem, readInput } from './inputs.ts';
 import { isKind, KIND_NAMES, KINDS, type Kind } from './kinds.ts';
 import { printDocument } from './print-document.ts';
 import { OUTPUT_FORMATS, type OutputFormat, rendererOf } from './report/index.ts';
@@ -70,7 +70,8 @@ export const validateCommand: Command = {
         reports.push({ file: input.shown, valid: false, documents: [], issues: [issue] });
         continue;
       }
-      const one = await checkFile(input, io, { ...(as === undefined ? {} : { as }), stripReadOnly: strip, schema });
+      const options = { ...(as === undefined ? {} : { as }), stripReadOnly: strip, schema };
+      const one = await checkFile(input, await readInput(input, io), options);
       checked.push(one);
       reports.push(one.report);
     }
