@@ -4,10 +4,12 @@
  */
 import type { SourceDocument } from '../documents/index.ts';
 import { type ClusterFile, parseClusterFile, placedIssue, readIssues } from './cluster-file.ts';
-import type { InputFile } from './inputs.ts';
+import type { CliIo } from './command.ts';
+import { type InputFile, type InputProblem, isProblem, readInput } from './inputs.ts';
 import { inferKind, KINDS, type Kind } from './kinds.ts';
 import type { DocumentReport, FileReport, ReportIssue } from './report/types.ts';
 import type { SchemaPackage } from './schema-package.ts';
+import type { PoolTask } from './validate-pool.ts';
 
 export interface ValidateOptions {
   readonly as?: Kind;
@@ -32,6 +34,47 @@ type Validator = (
   value: unknown,
   options?: { stripReadOnly?: boolean },
 ) => { ok: true; value: unknown } | { ok: false; errors: readonly Issue[] };
+
+/**
+ * Every input checked, in order: what names no file as such, standard input here, files on `jobs`
+ * threads when more than one.
+ */
+export async function checkInputs(
+  inputs: readonly (InputFile | InputProblem)[],
+  io: CliIo,
+  options: ValidateOptions,
+  jobs: number,
+  task: PoolTask,
+): Promise<{ reports: FileReport[]; checked: CheckedFile[] }> {
+  const files = inputs.filter((i): i is InputFile => !isProblem(i) && i.path !== undefined);
+  const pooled =
+    jobs > 1 && files.length > 1
+      ? await (await import('./validate-pool.ts')).checkInWorkers(files, jobs, {
+          ...task,
+          ...(options.as ? { as: options.as } : {}),
+        })
+      : undefined;
+  const reports: FileReport[] = [];
+  const checked: CheckedFile[] = [];
+  let next = 0;
+  for (const input of inputs) {
+    if (isProblem(input)) {
+      reports.push({
+        file: input.shown,
+        valid: false,
+        documents: [],
+        issues: [{ code: 'NO_FILE', message: input.message }],
+      });
+    } else if (pooled !== undefined && input.path !== undefined) {
+      reports.push(pooled[next++] as FileReport);
+    } else {
+      const one = await checkFile(input, await readInput(input, io), options);
+      checked.push(one);
+      reports.push(one.report);
+    }
+  }
+  return { reports, checked };
+}
 
 export async function checkFile(
   input: InputFile,

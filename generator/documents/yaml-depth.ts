@@ -16,6 +16,7 @@ interface Scan {
 
 /** The offset where nesting passes `max`, or -1. */
 export function findDeepNesting(text: string, max: number): number {
+  if (text.length <= max) return -1; // every level takes a character at least
   const scan: Scan = { flow: 0, indents: [], quote: undefined };
   let blockScalarIndent = -1;
   let offset = 0;

@@ -98,6 +98,8 @@ class Converter {
   constructor(
     private readonly doc: Document.Parsed,
     private readonly lines: LineIndex,
+    /** Whether to record the offset of every member and element. */
+    private readonly track: boolean,
   ) {
     this.positions = new SourcePositions(startOf(doc.contents, doc.range[0]));
   }
@@ -127,8 +129,12 @@ class Converter {
       if (key === undefined) return true;
       frame.at = key;
       const offset = startOf(pair.key as Node, startOf(node, 0));
-      const first = this.positions.addMember(container, key, offset);
-      if (first !== undefined) this.refuse('DUPLICATE_KEY', duplicateKeyMessage(key, first, this.lines), offset);
+      if (this.track) {
+        const first = this.positions.addMember(container, key, offset);
+        if (first !== undefined) this.refuse('DUPLICATE_KEY', duplicateKeyMessage(key, first, this.lines), offset);
+      } else if (Object.hasOwn(container, key)) {
+        this.refuse('DUPLICATE_KEY', `duplicate key "${key}"`, offset);
+      }
       this.visit(pair.value as Node | null, frame.viaAlias, (v) =>
         setMember(container as Record<string, unknown>, key, v),
       );
@@ -139,7 +145,7 @@ class Converter {
       if (frame.next >= node.items.length) return false;
       frame.at = frame.next++;
       const array = container as unknown[];
-      this.positions.addElement(array, startOf(item as Node | null, startOf(node, 0)));
+      if (this.track) this.positions.addElement(array, startOf(item as Node | null, startOf(node, 0)));
       this.visit(item as Node | null, frame.viaAlias, (v) => array.push(v));
       return true;
     }
@@ -223,8 +229,33 @@ class Converter {
   }
 }
 
+/**
+ * One document's value, built without positions; the offsets of its members and elements are
+ * read in a second walk of the same nodes, only when something asks for them (and at once when a
+ * key is repeated, to say where the first one is), as the JSON reader does.
+ */
 function convertDocument(doc: Document.Parsed, lines: LineIndex): SourceDocument {
-  const converter = new Converter(doc, lines);
+  const fast = convertOnce(doc, lines, false);
+  const result = fast.issues.some((i) => i.code === 'DUPLICATE_KEY') ? convertOnce(doc, lines, true) : fast;
+  let positions: SourcePositions | undefined = result.tracked ? result.positions : undefined;
+  const { issues, offset } = result;
+  return {
+    offset,
+    issues,
+    ...('value' in result && issues.length === 0 ? { value: result.value } : {}),
+    get positions() {
+      positions ??= convertOnce(doc, lines, true).positions;
+      return positions;
+    },
+  };
+}
+
+function convertOnce(
+  doc: Document.Parsed,
+  lines: LineIndex,
+  track: boolean,
+): SourceDocument & { readonly tracked: boolean } {
+  const converter = new Converter(doc, lines, track);
   const contents = doc.contents as Node;
   const version = doc.directives?.yaml;
   if (version?.explicit && version.version !== '1.2') {
@@ -233,13 +264,13 @@ function convertDocument(doc: Document.Parsed, lines: LineIndex): SourceDocument
       offset: converter.positions.root,
       issues: [{ code: 'YAML_VERSION', message, offset: doc.range[0] }],
       positions: converter.positions,
+      tracked: track,
     };
   }
   const value = converter.convert(contents);
   converter.positions.value = value;
-  const issues = converter.issues;
-  const { positions } = converter;
-  return { offset: positions.root, issues, positions, ...(issues.length === 0 ? { value } : {}) };
+  const { issues, positions } = converter;
+  return { offset: positions.root, issues, positions, value, tracked: track };
 }
 
 /** A document with no content at all (`---` before the first or after the last), which streams often hold. */

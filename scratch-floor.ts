@@ -1,0 +1,16 @@
+import fc from 'fast-check';
+import { stringify, parseAllDocuments, Parser } from 'yaml';
+import { CREATE, createValues } from './test/property/arbitrary.ts';
+import { readYaml } from './generator/documents/yaml.ts';
+import { validateClusterCreate } from './generated/index.js';
+const arbitrary = fc.gen().map((g) => createValues.object(g, CREATE, 0));
+const bodies = fc.sample(arbitrary, { numRuns: 1000, seed: 20_240_712 });
+const texts = bodies.map((b) => stringify(b));
+const jsons = bodies.map((b) => JSON.stringify(b, null, 2));
+console.log('avg yaml bytes', Math.round(texts.reduce((n, t) => n + t.length, 0) / 1000));
+const cpu = (f: () => void) => { f(); const c0 = process.cpuUsage(); f(); const c = process.cpuUsage(c0); return ((c.user + c.system) / 1000).toFixed(0) + ' ms'; };
+console.log('parseAllDocuments x1000', cpu(() => { for (const t of texts) parseAllDocuments(t); }));
+console.log('Parser (CST) x1000', cpu(() => { for (const t of texts) for (const _ of new Parser().parse(t)); }));
+console.log('readYaml x1000', cpu(() => { for (const t of texts) readYaml(t); }));
+console.log('JSON.parse x1000', cpu(() => { for (const t of jsons) JSON.parse(t); }));
+console.log('validate x1000', cpu(() => { for (const b of bodies) validateClusterCreate(b); }));
