@@ -28,7 +28,11 @@ await assertGeneratedInStep();
 await rm(DIST, { recursive: true, force: true });
 await build({
   absWorkingDir: ROOT,
-  entryPoints: { cli: 'generator/cli.ts', index: 'generator/api.ts', 'validate-worker': 'generator/cli/validate-worker.ts' },
+  entryPoints: {
+    cli: 'generator/cli.ts',
+    index: 'generator/api.ts',
+    'validate-worker': 'generator/cli/validate-worker.ts',
+  },
   outdir: DIST,
   chunkNames: 'chunks/[name]-[hash]',
   bundle: true,
