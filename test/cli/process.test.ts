@@ -1,8 +1,9 @@
 /**
- * No command prints a stack trace for bad input. Run as a user runs it (the real process), on the
- * inputs that used to end in a `RangeError` trace: a member 10,000 levels deep under `tags` given to
- * `diff`, and the same depth in YAML; and, in process, a package whose engine throws, which the
- * command reports in one line.
+ * The commands as a user runs them (the real process). No command prints a stack trace for bad
+ * input: a member 10,000 levels deep under `tags` given to `diff` (which used to end in a
+ * `RangeError` trace), the same depth in YAML, and a package whose engine throws, reported in one
+ * line (the stack only with MK8S_CODEGEN_DEBUG=1). Colours follow the terminal and FORCE_COLOR; and
+ * checking JSON files loads neither the YAML library nor the glob matcher.
  */
 import { mkdir, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
@@ -72,11 +73,53 @@ describe('no stack trace for bad input', () => {
       stdout: '',
       stderr: 'mk8s-codegen diff: the input nests too deeply to be processed (MK8S_CODEGEN_DEBUG=1 shows where)\n',
     });
+    const debug = await run(
+      process.execPath,
+      [BIN, 'apply', 'cluster.json', 'patch.json', '--package', 'broken-package'],
+      dir,
+      {
+        MK8S_CODEGEN_DEBUG: '1',
+      },
+    );
+    expect(debug.stderr).toMatch(STACK_LINE);
     const other = await runCli(dir, ['apply', 'cluster.json', 'patch.json', '--package', 'broken-package']);
     expect(other).toEqual({
       code: 1,
       stdout: '',
       stderr: 'mk8s-codegen apply: unexpected failure: TypeError: engine failure (MK8S_CODEGEN_DEBUG=1 shows where)\n',
     });
+  });
+});
+
+describe('the process', () => {
+  it('colours the human format only when asked (FORCE_COLOR) or on a terminal, which a pipe is not', async () => {
+    const plain = await run(process.execPath, [BIN, 'validate', 'cluster.json'], dir, { FORCE_COLOR: '' });
+    expect(plain.stdout).toBe(
+      'cluster.json: valid cluster (inferred: it has "id" and "kind")\n1 file, 1 valid, 0 invalid\n',
+    );
+    const forced = await run(process.execPath, [BIN, 'validate', 'cluster.json'], dir, { FORCE_COLOR: '1' });
+    expect(forced.stdout).toContain('\x1b[32mvalid\x1b[39m cluster');
+    const off = await run(process.execPath, [BIN, 'validate', 'cluster.json'], dir, { FORCE_COLOR: '0' });
+    expect(off.stdout).not.toContain('\x1b[');
+  });
+
+  it('loads the YAML library and the glob matcher only for YAML files and patterns', async () => {
+    // A module hook in the process lists every package it imports.
+    const hook = `import { register } from 'node:module';
+register('data:text/javascript,' + encodeURIComponent(\`export async function resolve(s, c, next) {
+  if (/^(yaml|tinyglobby)$/.test(s)) process.stderr.write('loaded ' + s + '\\\\n');
+  return next(s, c);
+}\`));`;
+    await writeFile(join(dir, 'hook.mjs'), hook);
+    const loads = async (...argv: string[]) => {
+      const result = await run(process.execPath, ['--import', './hook.mjs', BIN, ...argv], dir);
+      return result.stderr
+        .split('\n')
+        .filter((l) => l.startsWith('loaded '))
+        .sort();
+    };
+    expect(await loads('validate', 'cluster.json', 'patch.json')).toEqual([]);
+    expect(await loads('validate', '*.json')).toEqual(['loaded tinyglobby']);
+    expect(await loads('validate', 'deep.yaml')).toEqual(['loaded yaml']);
   });
 });
