@@ -19,15 +19,13 @@ import fc from 'fast-check';
 import { stringify } from 'yaml';
 import { installTool } from '../../test/helpers/installed-tool.ts';
 import { CREATE, createValues } from '../../test/property/arbitrary.ts';
+import { AJV_CLI_NAME, ajvCliArgs } from '../ajv-cli.ts';
 import { type BenchEntry, type BenchSuite, entry, median, round } from '../lib.ts';
 import { timeProcess } from '../process-time.ts';
 
 const REPO = join(import.meta.dirname, '..', '..');
 const FILES = 1_000;
 const RUNS = 5;
-
-const AJV = join(REPO, 'node_modules', 'ajv-cli', 'dist', 'index.js');
-const SCHEMA = join(REPO, 'generated', 'schemas', 'cluster-create.json');
 
 /** The same bodies as `n.yaml` in `dir/yaml/` and `n.json` in `dir/json/`. */
 async function writeBodies(dir: string, bodies: readonly unknown[]): Promise<void> {
@@ -59,18 +57,7 @@ async function measure(
   format: 'yaml' | 'json' = 'yaml',
 ): Promise<BenchEntry> {
   const ours = [bin, 'validate', join(dir, format), '--as', 'create'];
-  const ajv = [
-    AJV,
-    'validate',
-    '--spec=draft2020',
-    '--strict=false',
-    '-c',
-    'ajv-formats',
-    '-s',
-    SCHEMA,
-    '-d',
-    join(dir, 'json', '*.json'),
-  ];
+  const ajv = ajvCliArgs('cluster-create.json', join(dir, 'json', '*.json'));
   const times = { ours: [] as number[], theirs: [] as number[] };
   for (let i = 0; i < RUNS; i++) {
     // In the tool's own project folder: it uses the package it ships, generated from this spec.
@@ -81,7 +68,7 @@ async function measure(
   return entry({
     ours: perSecond(times.ours),
     baseline: perSecond(times.theirs),
-    baselineName: `ajv-cli 5 validate on the same ${FILES} ${label} as JSON (ours read ${format.toUpperCase()}) with generated/schemas/cluster-create.json (draft2020, ajv-formats, strict off)`,
+    baselineName: `${AJV_CLI_NAME} on the same ${FILES} ${label} as JSON (ours read ${format.toUpperCase()}) with generated/schemas/cluster-create.json`,
     unit: 'files/s',
     betterIs: 'higher',
   });

@@ -7,6 +7,7 @@
  */
 import { join } from 'node:path';
 import { installTool } from '../../test/helpers/installed-tool.ts';
+import { AJV_CLI_NAME, ajvCliArgs } from '../ajv-cli.ts';
 import { type BenchSuite, entry, median, round } from '../lib.ts';
 import { timeProcess } from '../process-time.ts';
 
@@ -18,18 +19,7 @@ const suite: BenchSuite = async () => {
   try {
     const file = join(REPO, 'docs', 'examples', 'create.json');
     const ours = [tool.bin, 'validate', file, '--as', 'create'];
-    const ajv = [
-      join(REPO, 'node_modules', 'ajv-cli', 'dist', 'index.js'),
-      'validate',
-      '--spec=draft2020',
-      '--strict=false',
-      '-c',
-      'ajv-formats',
-      '-s',
-      join(REPO, 'generated', 'schemas', 'cluster-create.json'),
-      '-d',
-      file,
-    ];
+    const ajv = ajvCliArgs('cluster-create.json', file);
     const times = { ours: [] as number[], theirs: [] as number[] };
     for (let i = 0; i < RUNS; i++) {
       // In the tool's own project folder: no generated package there, so it uses the one it ships.
@@ -40,8 +30,7 @@ const suite: BenchSuite = async () => {
       'cli.startup': entry({
         ours: round(median(times.ours), 0),
         baseline: round(median(times.theirs), 0),
-        baselineName:
-          'ajv-cli 5 validate (draft2020, ajv-formats, strict off) on generated/schemas/cluster-create.json',
+        baselineName: `${AJV_CLI_NAME} on generated/schemas/cluster-create.json`,
         unit: 'ms',
         betterIs: 'lower',
       }),

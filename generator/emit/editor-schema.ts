@@ -81,34 +81,47 @@ function snippetsOf(type: DerivedType, model: DerivedModel): Snippet[] {
     return type.fields.map((field) => ({
       label: field.name,
       description: firstSentence(field.description),
-      body: { [field.name]: skeleton(field.shape, model, { next: 1 }) },
+      body: { [field.name]: skeleton(field.shape, writing(model, type), field) },
     }));
   }
   if (!type.fields.some((f) => f.required)) return [];
-  return [{ label: `${type.name}: required members`, body: skeletonOf(type, model, { next: 1 }) }];
+  return [{ label: `${type.name}: required members`, body: skeletonOf(type, writing(model)) }];
 }
 
-function skeletonOf(type: DerivedType, model: DerivedModel, counter: { next: number }): Record<string, unknown> {
-  return Object.fromEntries(
-    type.fields.filter((f) => f.required).map((f) => [f.name, skeleton(f.shape, model, counter, f)]),
-  );
+/** A snippet being written: the next tab stop, and the types it is inside (a type that holds itself ends there). */
+interface Writing {
+  readonly model: DerivedModel;
+  next: number;
+  readonly open: Set<string>;
 }
 
-function skeleton(shape: FieldShape, model: DerivedModel, counter: { next: number }, field?: DerivedField): unknown {
+function writing(model: DerivedModel, inside?: DerivedType): Writing {
+  return { model, next: 1, open: new Set(inside === undefined ? [] : [inside.name]) };
+}
+
+function skeletonOf(type: DerivedType, w: Writing): Record<string, unknown> {
+  if (w.open.has(type.name)) return {};
+  w.open.add(type.name);
+  const members = type.fields.filter((f) => f.required).map((f) => [f.name, skeleton(f.shape, w, f)]);
+  w.open.delete(type.name);
+  return Object.fromEntries(members);
+}
+
+function skeleton(shape: FieldShape, w: Writing, field: DerivedField): unknown {
   switch (shape.kind) {
     case 'scalar':
-      return placeholder(shape, counter, field);
+      return placeholder(shape, w, field);
     case 'object': {
-      const type = model.types.get(shape.type);
+      const type = w.model.types.get(shape.type);
       if (type === undefined) return {};
       // An exactly-one choice gets its first option, so the snippet is a valid body; the choice's own snippets offer the others.
       const [first] = type.fields;
-      if (!type.choice || first === undefined) return skeletonOf(type, model, counter);
-      return { [first.name]: skeleton(first.shape, model, counter, first) };
+      if (!type.choice) return skeletonOf(type, w);
+      return first === undefined || w.open.has(type.name) ? {} : { [first.name]: skeleton(first.shape, w, first) };
     }
     case 'keyed-array': {
-      const type = model.types.get(shape.items);
-      return type === undefined ? [] : [skeletonOf(type, model, counter)];
+      const type = w.model.types.get(shape.items);
+      return type === undefined ? [] : [skeletonOf(type, w)];
     }
     case 'scalar-array':
     case 'unkeyed-array':
@@ -123,16 +136,16 @@ function skeleton(shape: FieldShape, model: DerivedModel, counter: { next: numbe
  * A tab stop with a value: the default, the constant, the first allowed value, the newest known one
  * (catalogues list oldest first), an example, else the member's name.
  */
-function placeholder(shape: ScalarShape, counter: { next: number }, field: DerivedField | undefined): unknown {
+function placeholder(shape: ScalarShape, w: Writing, field: DerivedField): unknown {
   const { constraints } = shape;
   const value =
-    field?.default ??
+    field.default ??
     constraints.const ??
     constraints.enum?.[0] ??
     constraints.knownValues?.at(-1) ??
     shape.examples?.[0];
   if (shape.types.includes('string')) {
-    return `\${${counter.next++}:${typeof value === 'string' ? value : (field?.name ?? 'value')}}`;
+    return `\${${w.next++}:${typeof value === 'string' ? value : field.name}}`;
   }
   if (typeof value === 'number' || typeof value === 'boolean') return value;
   if (shape.types.includes('boolean')) return false;

@@ -259,20 +259,7 @@ describe('output formats', () => {
   it('human: colours only when the stream is a terminal', async () => {
     const plain = await run(args);
     expect(plain.stdout + plain.stderr).not.toContain('\x1b[');
-    let stdout = '';
-    let stderr = '';
-    const { main } = await import('../../../generator/cli/index.ts');
-    await main(args, {
-      stdout: (t) => {
-        stdout += t;
-      },
-      stderr: (t) => {
-        stderr += t;
-      },
-      readStdin: async () => '',
-      cwd: dir,
-      colors: { stdout: true, stderr: true },
-    });
+    const { stdout, stderr } = await runCli(dir, args, '', { colors: { stdout: true, stderr: true } });
     expect(stdout).toContain('\x1b[32mvalid\x1b[39m create');
     expect(stdout).toContain('\x1b[31minvalid\x1b[39m create');
     expect(stderr).toContain('\x1b[1mclusters/nested/bad.yaml:1:1\x1b[22m: /name');

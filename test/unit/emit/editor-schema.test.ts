@@ -10,6 +10,8 @@ import { Ajv2020 } from 'ajv/dist/2020.js';
 import addFormats from 'ajv-formats';
 import { describe, expect, it } from 'vitest';
 import { validateClusterCreate } from '../../../generated/index.js';
+import type { DerivedModel, DerivedType } from '../../../generator/derive/types.ts';
+import { editorSchema } from '../../../generator/emit/editor-schema.ts';
 import { fullCreateBody } from '../../helpers/bodies.ts';
 import { REPO } from '../../helpers/spec.ts';
 
@@ -84,5 +86,37 @@ describe('schemas/cluster-file.json', () => {
       const result = validateClusterCreate({ ...body, spec: { ...body.spec, provider: inserted(snippet.body) } });
       expect(result, snippet.label).toMatchObject({ ok: true });
     }
+  });
+
+  it('ends a snippet where a type holds itself through required members (a spec may have $ref cycles)', () => {
+    const node: DerivedType = {
+      name: 'Node',
+      description: 'A node of a tree.',
+      source: 'Node',
+      choice: false,
+      fields: [
+        {
+          name: 'id',
+          description: 'Its name.',
+          required: true,
+          readOnly: false,
+          immutable: false,
+          renamable: false,
+          shape: { kind: 'scalar', types: ['string'], constraints: {} },
+        },
+        {
+          name: 'child',
+          description: 'Its child.',
+          required: true,
+          readOnly: false,
+          immutable: false,
+          renamable: false,
+          shape: { kind: 'object', type: 'Node' },
+        },
+      ],
+    };
+    const model: DerivedModel = { form: 'create', root: 'Node', types: new Map([['Node', node]]), aliases: new Map() };
+    const editor = editorSchema(model, 'https://example.com/node.json');
+    expect(editor.defaultSnippets).toEqual([{ label: 'Node: required members', body: { id: '${1:id}', child: {} } }]);
   });
 });
