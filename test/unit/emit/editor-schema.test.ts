@@ -117,6 +117,6 @@ describe('schemas/cluster-file.json', () => {
     };
     const model: DerivedModel = { form: 'create', root: 'Node', types: new Map([['Node', node]]), aliases: new Map() };
     const editor = editorSchema(model, 'https://example.com/node.json');
-    expect(editor.defaultSnippets).toEqual([{ label: 'Node: required members', body: { id: '${1:id}', child: {} } }]);
+    expect(editor.defaultSnippets).toEqual([{ label: 'Node: required members', body: { id: `\${1:id}`, child: {} } }]);
   });
 });
