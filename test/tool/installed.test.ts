@@ -54,6 +54,7 @@ describe('the packed tool', () => {
         'bin/mk8s-codegen.js',
         'dist/cli.js',
         'dist/index.js',
+        'dist/validate-worker.js',
         'dist/types/api.d.ts',
         'docs/patch-semantics.md',
         'docs/spec-vocabulary.md',
@@ -151,5 +152,22 @@ describe('generate from another folder', () => {
     expect(paths).toEqual(expect.arrayContaining(['types.d.ts', 'validators/index.js', 'index.js', 'README.md']));
     expect(paths.filter((p) => /^(client|patch|schemas|docs)\/|^openapi/.test(p))).toEqual([]);
     expect(await readdir(join(work, 'lib', 'lib-out'))).toContain('.mk8s-codegen.json');
+  }, 60_000);
+});
+
+describe('cluster files with the installed tool', () => {
+  it('validates a folder of JSON and YAML files, on worker threads the same as on one, and applies YAML', async () => {
+    await cp(join(REPO, 'docs', 'examples'), join(tool.project, 'clusters'), { recursive: true });
+    const one = await tool.cli(['validate', 'clusters', '--format', 'json', '--jobs', '1']);
+    const two = await tool.cli(['validate', 'clusters', '--format', 'json', '--jobs', '2']);
+    expect(one.code).toBe(1); // create-typo, in both formats
+    expect(JSON.parse(one.stdout).summary).toEqual({ files: 10, valid: 8, invalid: 2 });
+    expect(two).toEqual(one);
+    const applied = await tool.cli(['apply', 'clusters/cluster.yaml', 'clusters/patch.yaml']);
+    expect(applied).toEqual({
+      code: 0,
+      stdout: await readFile(join(REPO, 'docs', 'examples', 'cluster-after.yaml'), 'utf8'),
+      stderr: '',
+    });
   }, 60_000);
 });
