@@ -16,6 +16,8 @@ interface Frame {
   readonly container: JsonObject | unknown[];
   /** The member being read (objects only). */
   key: string;
+  /** Whether a member's value or an element is being read (else what stands between them). */
+  reading: boolean;
 }
 
 const NUMBER = /-?(?:0|[1-9][0-9]*)(?:\.[0-9]+)?(?:[eE][+-]?[0-9]+)?/y;
@@ -82,8 +84,7 @@ function readOnce(text: string, lines: LineIndex, track: boolean): Pass {
   } catch (error) {
     if (!(error instanceof SyntaxProblem)) throw error;
     const { code, message, offset } = error;
-    // A syntax error has no value to point at; only a nesting too deep names where it goes.
-    const issue: ReadIssue = { code, message, offset, ...(code === 'TOO_DEEP' ? reader.where() : {}) };
+    const issue: ReadIssue = { code, message, offset, pointer: reader.where() };
     return { offset: start, issues: [issue], ...tracked };
   }
 }
@@ -108,9 +109,9 @@ class JsonReader {
     this.positions = new SourcePositions(this.i);
   }
 
-  /** The pointer of where reading stopped, for an issue. */
-  where(): { pointer?: string } {
-    return this.stack.length === 0 ? {} : { pointer: this.pointer() };
+  /** The pointer of where reading stopped: the value being read, or the object or array between two of its members. */
+  where(): string {
+    return this.pointer(this.stack.at(-1)?.reading === true);
   }
 
   read(): unknown {
@@ -164,13 +165,13 @@ class JsonReader {
     if (c === '[') {
       const array: unknown[] = [];
       if (this.text[this.i] === ']') return this.close(array);
-      this.stack.push({ container: array, key: '' });
+      this.stack.push({ container: array, key: '', reading: true });
       if (this.track) this.positions.addElement(array, this.i);
       return OPENED;
     }
     const object: JsonObject = {};
     if (this.text[this.i] === '}') return this.close(object);
-    const frame: Frame = { container: object, key: '' };
+    const frame: Frame = { container: object, key: '', reading: false };
     this.stack.push(frame);
     this.memberName(frame);
     return OPENED;
@@ -186,6 +187,7 @@ class JsonReader {
     const { container } = frame;
     if (Array.isArray(container)) container.push(value);
     else setMember(container, frame.key, value);
+    frame.reading = false;
     this.skipSpace();
     const c = this.text[this.i];
     const closer = Array.isArray(container) ? ']' : '}';
@@ -201,7 +203,10 @@ class JsonReader {
     this.skipSpace();
     if (this.text[this.i] === closer) this.fail(`a trailing comma before "${closer}" is not allowed in JSON`);
     if (!Array.isArray(container)) this.memberName(frame);
-    else if (this.track) this.positions.addElement(container, this.i);
+    else {
+      frame.reading = true;
+      if (this.track) this.positions.addElement(container, this.i);
+    }
     return 'more';
   }
 
@@ -218,7 +223,7 @@ class JsonReader {
       const first = this.positions.addMember(object, frame.key, offset);
       if (first !== undefined) {
         const message = duplicateKeyMessage(frame.key, first, this.lines);
-        this.issues.push({ code: 'DUPLICATE_KEY', message, offset, pointer: this.pointer() });
+        this.issues.push({ code: 'DUPLICATE_KEY', message, offset, pointer: this.pointer(true) });
       }
     } else if (Object.hasOwn(object, frame.key)) {
       this.issues.push({ code: 'DUPLICATE_KEY', message: `duplicate key "${frame.key}"`, offset });
@@ -227,6 +232,7 @@ class JsonReader {
     if (this.text[this.i] !== ':')
       this.fail(`expected ":" after the member name "${frame.key}", found ${this.found()}`);
     this.i++;
+    frame.reading = true;
   }
 
   private string(): string {
@@ -310,8 +316,10 @@ class JsonReader {
     return '';
   }
 
-  private pointer(): string {
-    return pointerOf(this.stack.map((f) => (Array.isArray(f.container) ? Math.max(f.container.length, 0) : f.key)));
+  /** The pointer of the open containers, and of the member or element of the innermost when `inner`. */
+  private pointer(inner: boolean): string {
+    const frames = inner ? this.stack : this.stack.slice(0, -1);
+    return pointerOf(frames.map((f) => (Array.isArray(f.container) ? f.container.length : f.key)));
   }
 
   private fail(message: string, offset = this.i, code: 'SYNTAX' | 'TOO_DEEP' = 'SYNTAX'): never {

@@ -49,7 +49,12 @@ export function readYaml(text: string): ReadResult {
     const offset = startOf(doc.contents, doc.range[0]);
     if (doc.errors.length > 0) {
       const issues = doc.errors.map(
-        (e): ReadIssue => ({ code: 'SYNTAX', message: syntaxMessage(e.message), offset: e.pos[0] }),
+        (e): ReadIssue => ({
+          code: 'SYNTAX',
+          message: syntaxMessage(e.message),
+          offset: e.pos[0],
+          pointer: pointerAt(doc, e.pos[0]),
+        }),
       );
       documents.push({ offset, issues, positions: new SourcePositions(offset) });
     } else if (!isEmpty(doc)) {
@@ -271,6 +276,40 @@ function convertOnce(
   converter.positions.value = value;
   const { issues, positions } = converter;
   return { offset: positions.root, issues, positions, value, tracked: track };
+}
+
+/**
+ * The pointer of the deepest member or element whose text holds `offset`, in a document the
+ * library could only partly read: where a syntax error stands.
+ */
+function pointerAt(doc: Document.Parsed, offset: number): string {
+  const segments: (string | number)[] = [];
+  let node: unknown = doc.contents;
+  while (segments.length < MAX_DEPTH && (isMap(node) || isSeq(node))) {
+    const step = isMap(node) ? memberAt(node.items, offset) : elementAt(node.items as unknown[], offset);
+    if (step === undefined) break;
+    segments.push(step.segment);
+    node = step.node;
+  }
+  return pointerOf(segments);
+}
+
+function memberAt(pairs: readonly unknown[], offset: number): { segment: string; node: unknown } | undefined {
+  for (const pair of pairs) {
+    if (!isPair(pair) || !isScalar(pair.key) || typeof pair.key.value !== 'string') continue;
+    const start = startOf(pair.key, -1);
+    const end = (pair.value as Node | null)?.range?.[2] ?? (pair.key as Node).range?.[2] ?? -1;
+    if (start <= offset && offset <= end) return { segment: pair.key.value, node: pair.value };
+  }
+  return undefined;
+}
+
+function elementAt(items: readonly unknown[], offset: number): { segment: number; node: unknown } | undefined {
+  const index = items.findIndex((item) => {
+    const range = (item as Node | null)?.range;
+    return range !== undefined && range !== null && range[0] <= offset && offset <= range[2];
+  });
+  return index < 0 ? undefined : { segment: index, node: items[index] };
 }
 
 /** A document with no content at all (`---` before the first or after the last), which streams often hold. */

@@ -136,7 +136,7 @@ describe('mk8s-codegen apply', () => {
     [
       'a file that is not JSON',
       ['apply', 'cluster.json', 'broken.json'],
-      'broken.json:1:11: SYNTAX expected a value, found the end of the file\n',
+      'broken.json:1:11: SYNTAX /spec: expected a value, found the end of the file\n',
     ],
     [
       'a file that does not exist',

@@ -96,7 +96,7 @@ describe('mk8s-codegen validate', () => {
   });
 
   it.each([
-    ['broken.json', 'broken.json:1:10: expected a value, found the end of the file'],
+    ['broken.json', 'broken.json:1:10: /name: expected a value, found the end of the file'],
     ['missing.json', 'missing.json: cannot read: no such file or folder'],
   ])('exits 1 for a file that cannot be checked: %s', async (file, line) => {
     const result = await run(['validate', file, '--as', 'create']);

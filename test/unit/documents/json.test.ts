@@ -86,7 +86,17 @@ describe('readJson: what is not JSON, where and why', () => {
       { at: '1:2', message: 'expected a value, found "tru" (names and strings are written in double quotes in JSON)' },
     ],
   ])('%s', (_name, text, want) => {
-    expect(issuesOf(text)).toEqual([{ code: 'SYNTAX', ...want }]);
+    expect(issuesOf(text)).toEqual([{ code: 'SYNTAX', pointer: expect.any(String), ...want }]);
+  });
+
+  it.each([
+    ['inside a member', '{"spec": {"version": 01}}', '/spec/version'],
+    ['inside an element', '{"pools": [{"name": "a"}, x]}', '/pools/1'],
+    ['between two members', '{"spec": {"a": 1 "b": 2}}', '/spec'],
+    ['between two elements', '{"pools": [1, 2, ]}', '/pools'],
+    ['at the top', '{} x', ''],
+  ])('names where a syntax error stands: %s', (_name, text, pointer) => {
+    expect(issuesOf(text)[0]?.pointer).toBe(pointer);
   });
 
   it('counts columns in UTF-16 code units and lines after \\n, \\r\\n and \\r', () => {

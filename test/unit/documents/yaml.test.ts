@@ -99,7 +99,7 @@ describe('readYaml: what JSON cannot hold, refused where it stands', () => {
     ['.nan', 'a: [.nan]\n', [{ at: '1:5', code: 'NOT_JSON', pointer: '/a/0' }]],
     ['an alias inside its own anchor', 'a: &x [1, *x]\n', [{ at: '1:11', code: 'YAML_ALIAS', pointer: '/a/1' }]],
     ['a %YAML 1.1 document', '%YAML 1.1\n---\na: yes\n', [{ at: '2:1', code: 'YAML_VERSION' }]],
-    ['a syntax error', 'a: [1, 2\nb: 3\n', [{ at: '2:1', code: 'SYNTAX' }]],
+    ['a syntax error', 'a: [1, 2\nb: 3\n', [{ at: '2:1', code: 'SYNTAX', pointer: '/a/1' }]],
   ])('%s', (_name, text, want) => {
     expect(issuesOf(text)).toEqual(want);
     expect(readYaml(text).documents[0]?.value).toBeUndefined();
