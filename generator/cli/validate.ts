@@ -27,7 +27,7 @@ export const validateCommand: Command = {
   summary: 'check cluster files, JSON or YAML (exit 0 all valid, 1 any invalid)',
   usage: [
     'Usage: mk8s-codegen validate FILE|DIR|GLOB|- ... [--as cluster|create|patch]',
-    '                             [--format human|json|junit|github] [--strip-read-only] [--package DIR]',
+    '                             [--format human|json|junit|github] [--jobs N] [--strip-read-only] [--package DIR]',
     '',
     '  FILE               a JSON or YAML file (a YAML stream may hold several documents, split by ---)',
     '  DIR                every .json, .yaml and .yml file in the folder and below it',
