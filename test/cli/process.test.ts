@@ -113,10 +113,7 @@ register('data:text/javascript,' + encodeURIComponent(\`export async function re
     await writeFile(join(dir, 'hook.mjs'), hook);
     const loads = async (...argv: string[]) => {
       const result = await run(process.execPath, ['--import', './hook.mjs', BIN, ...argv], dir);
-      return result.stderr
-        .split('\n')
-        .filter((l) => l.startsWith('loaded '))
-        .sort();
+      return [...new Set(result.stderr.split('\n').filter((l) => l.startsWith('loaded ')))].sort();
     };
     expect(await loads('validate', 'cluster.json', 'patch.json')).toEqual([]);
     expect(await loads('validate', '*.json')).toEqual(['loaded tinyglobby']);
