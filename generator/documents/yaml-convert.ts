@@ -171,7 +171,8 @@ export function startOf(node: Node | null | undefined, fallback: number): number
 
 function tagMessage(tag: string): string {
   const shown = tag.replace(/^tag:yaml\.org,2002:/, '!!');
-  return `the tag ${shown} is not read: a tag gives a value a type JSON cannot carry; write the plain value`;
+  const instead = shown === '!!str' ? 'put the value in quotes instead' : 'write the plain value';
+  return `the tag ${shown} is not read: a tag gives a value a type JSON cannot carry; ${instead}`;
 }
 
 function describeKey(node: unknown): string {

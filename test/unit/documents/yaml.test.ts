@@ -111,7 +111,10 @@ describe('readYaml: what JSON cannot hold, refused where it stands', () => {
       'duplicate key "a" (first at line 1, column 1): readers disagree on which value wins, so a cluster file must not repeat a key',
     ]);
     expect(messages('a: !!str 1\n')).toEqual([
-      'the tag !!str is not read: a tag gives a value a type JSON cannot carry; write the plain value',
+      'the tag !!str is not read: a tag gives a value a type JSON cannot carry; put the value in quotes instead',
+    ]);
+    expect(messages('a: !secret x\n')).toEqual([
+      'the tag !secret is not read: a tag gives a value a type JSON cannot carry; write the plain value',
     ]);
     expect(messages('1: a\n')).toEqual(['the key 1 is not a string; JSON keys are strings, so quote it: "1"']);
     expect(messages('<<: {}\n')).toEqual([
