@@ -7,29 +7,18 @@
  * operator key of the description's operator table on one line (no `$dro` / `p`). Screenshots go
  * to test-artifacts/.
  */
-import { existsSync, readFileSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
 import { mkdir } from 'node:fs/promises';
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { join } from 'node:path';
 import { type Browser, chromium } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { CHROMIUM, CHROMIUM_FLAGS, chromiumUnavailable } from '../helpers/chromium.ts';
 import { REPO } from '../helpers/spec.ts';
 
-const CHROMIUM = '/usr/bin/chromium';
-const FLAGS = [
-  '--headless',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-  '--no-first-run',
-];
 const NODE_MODULES = join(REPO, 'node_modules');
 const ARTIFACTS = join(REPO, 'test-artifacts');
-// As test/openapi/reference.test.ts: skipped on a machine without Chromium, never in CI.
-const unavailable = !existsSync(CHROMIUM) && !process.env.CI;
 
 const FILES: Readonly<Record<string, [string, string]>> = {
   '/openapi.json': [join(REPO, 'generated', 'openapi.json'), 'application/json'],
@@ -67,7 +56,7 @@ const TOOLS: readonly { name: string; html: string; ready: string }[] = [
 /** The generator's per-field patch markers (the document-level `x-mk8s-patch-operators` may show). */
 const MARKERS = [/mk8s-operator/, /mk8s-target/, /mk8s-patch(?!-operators)/];
 
-describe.skipIf(unavailable)('docs tools render the OpenAPI document in Chromium', () => {
+describe.skipIf(chromiumUnavailable)('docs tools render the OpenAPI document in Chromium', () => {
   let server: Server;
   let browser: Browser;
   let base: string;
@@ -83,7 +72,7 @@ describe.skipIf(unavailable)('docs tools render the OpenAPI document in Chromium
     });
     await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
     base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
-    browser = await chromium.launch({ executablePath: CHROMIUM, args: FLAGS });
+    browser = await chromium.launch({ executablePath: CHROMIUM, args: CHROMIUM_FLAGS });
     await mkdir(ARTIFACTS, { recursive: true });
   }, 60_000);
 
