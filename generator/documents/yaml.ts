@@ -17,6 +17,7 @@ import { SourcePositions } from './positions.ts';
 import { MAX_DEPTH, type ReadIssue, type ReadResult, type SourceDocument } from './types.ts';
 import { Converter, startOf, TOO_DEEP_MESSAGE } from './yaml-convert.ts';
 import { findDeepNesting } from './yaml-depth.ts';
+import { readPlainYaml } from './yaml-plain.ts';
 
 export { MAX_ALIASED_VALUES } from './yaml-convert.ts';
 
@@ -33,6 +34,33 @@ const OPTIONS = {
 export function readYaml(text: string): ReadResult {
   const lines = new LineIndex(text);
   const deep = findDeepNesting(text, MAX_DEPTH);
+  const plain = deep >= 0 ? undefined : readPlainYaml(text);
+  if (plain !== undefined) {
+    // Positions come from the full reader, only when something asks for them.
+    let positions: SourcePositions | undefined;
+    const document: SourceDocument = {
+      offset: plain.offset,
+      issues: [],
+      value: plain.value,
+      get positions() {
+        positions ??= readWithLibrary(text, lines, deep).documents[0]?.positions ?? new SourcePositions(plain.offset);
+        return positions;
+      },
+    };
+    return { format: 'yaml', documents: [document], lines };
+  }
+  return readWithLibrary(text, lines, deep);
+}
+
+/**
+ * Every document through the `yaml` library, with the reasons for what is refused: the reader for
+ * whatever the fast path doubts, and the oracle the fast path is tested against.
+ */
+export function readYamlWithLibrary(text: string): ReadResult {
+  return readWithLibrary(text, new LineIndex(text), findDeepNesting(text, MAX_DEPTH));
+}
+
+function readWithLibrary(text: string, lines: LineIndex, deep: number): ReadResult {
   const parsed = deep >= 0 ? undefined : parseStream(text);
   if (parsed === undefined) {
     const issue = tooDeep(Math.max(deep, 0));
