@@ -18,8 +18,15 @@
 import { FAILSAFE_SCHEMA, load, Type } from 'js-yaml';
 
 /** The plain scalars of the YAML 1.2 core schema as the `yaml` library resolves them. */
-const NULL = /^(?:~|[Nn]ull|NULL)?$/;
-const BOOL = /^(?:[Tt]rue|TRUE|[Ff]alse|FALSE)$/;
+const NULLS = new Set(['', '~', 'null', 'Null', 'NULL']);
+const BOOLS = new Map([
+  ['true', true],
+  ['True', true],
+  ['TRUE', true],
+  ['false', false],
+  ['False', false],
+  ['FALSE', false],
+]);
 const INT = /^[-+]?[0-9]+$/;
 const INT_OCT = /^0o[0-7]+$/;
 const INT_HEX = /^0x[0-9a-fA-F]+$/;
@@ -27,23 +34,29 @@ const FLOAT_SPECIAL = /^(?:[-+]?\.(?:inf|Inf|INF)|\.nan|\.NaN|\.NAN)$/;
 const FLOAT_EXP = /^[-+]?(?:\.[0-9]+|[0-9]+(?:\.[0-9]*)?)[eE][-+]?[0-9]+$/;
 const FLOAT = /^[-+]?(?:\.[0-9]+|[0-9]+\.[0-9]*)$/;
 
+/** Whether a scalar may be a number: it starts with a digit, a sign or a dot (most text does not). */
+function mayBeNumber(s: string): boolean {
+  const c = s.charCodeAt(0);
+  return (c >= 48 && c <= 57) || c === 43 || c === 45 || c === 46;
+}
+
 const CORE_SCALARS = [
-  new Type('tag:yaml.org,2002:null', { kind: 'scalar', resolve: (s: string) => NULL.test(s), construct: () => null }),
+  new Type('tag:yaml.org,2002:null', { kind: 'scalar', resolve: (s: string) => NULLS.has(s), construct: () => null }),
   new Type('tag:yaml.org,2002:bool', {
     kind: 'scalar',
-    resolve: (s: string) => BOOL.test(s),
-    construct: (s: string) => s[0] === 't' || s[0] === 'T',
+    resolve: (s: string) => BOOLS.has(s),
+    construct: (s: string) => BOOLS.get(s),
   }),
   new Type('tag:yaml.org,2002:int', {
     kind: 'scalar',
-    resolve: (s: string) => INT.test(s) || INT_OCT.test(s) || INT_HEX.test(s),
+    resolve: (s: string) => mayBeNumber(s) && (INT.test(s) || INT_OCT.test(s) || INT_HEX.test(s)),
     construct: (s: string) =>
       INT.test(s) ? Number.parseInt(s, 10) : Number.parseInt(s.slice(2), s[1] === 'o' ? 8 : 16),
   }),
   new Type('tag:yaml.org,2002:float', {
     kind: 'scalar',
     // `.inf` and `.nan` resolve to numbers that the check after reading refuses, as `yaml` would.
-    resolve: (s: string) => FLOAT_SPECIAL.test(s) || FLOAT_EXP.test(s) || FLOAT.test(s),
+    resolve: (s: string) => mayBeNumber(s) && (FLOAT_SPECIAL.test(s) || FLOAT_EXP.test(s) || FLOAT.test(s)),
     construct: (s: string) => (FLOAT_SPECIAL.test(s) ? Number.NaN : Number.parseFloat(s)),
   }),
 ];
@@ -51,30 +64,22 @@ const CORE_SCALARS = [
 const SCHEMA = FAILSAFE_SCHEMA.extend({ implicit: CORE_SCALARS });
 
 /** Where a node may start: the text's start, after white space, a flow indicator or `:`. */
-const DOUBTFUL = /(?:^|[\s[{,:])(?:[!&*?%@`]|\[(?!\])|\{(?!\}))|<<|[\t\r\uFEFF]|[|>][1-9]?\+/;
+const DOUBTFUL = /(?<![^\s[{,:])(?:[!&*?%@`]|\[(?!\])|\{(?!\}))|<<|[\t\r\uFEFF]|[|>][1-9]?\+/;
 
 /**
  * After the content started: a document marker (a second document, or the end of this one), or a
  * sequence entry left empty at the end of its line, which js-yaml 4 can take for a member of the
  * wrong sequence (`- -` then `- b` reads as `[[null, "b"]]`).
  */
-const MARKER = /\n(?:---|\.\.\.)(?=\s|$)|(?:^|[ \n])-[ ]*(?:#[^\n]*)?(?:\n|$)/;
+const MARKER = /\n(?:---|\.\.\.)(?=\s|$)|(?<![^ \n])-[ ]*(?:#[^\n]*)?(?:\n|$)/g;
 
 /**
  * The keys js-yaml makes of keys that are not strings (it writes them with `String`): any a plain
- * scalar of the core schema reads as not a string, `Infinity` and `NaN`, and an empty mapping's.
+ * scalar of the core schema reads as not a string (and anything starting like a number), `Infinity`
+ * and `NaN`, and an empty mapping's.
  */
-const NOT_A_PLAIN_STRING = [
-  NULL,
-  BOOL,
-  INT,
-  INT_OCT,
-  INT_HEX,
-  FLOAT_SPECIAL,
-  FLOAT_EXP,
-  FLOAT,
-  /^(?:-?Infinity|NaN|\[object Object\])$/,
-];
+const NOT_A_PLAIN_STRING =
+  /^(?:~?|[Nn]ull|NULL|[Tt]rue|TRUE|[Ff]alse|FALSE|-?Infinity|NaN|\[object Object\]|[-+]?[.0-9][\s\S]*)$/;
 
 export interface PlainDocument {
   readonly value: object;
@@ -85,7 +90,9 @@ export interface PlainDocument {
 /** The one document of `text`, when reading it with js-yaml provably gives what `yaml` gives. */
 export function readPlainYaml(text: string): PlainDocument | undefined {
   const offset = contentStart(text);
-  if (offset < 0 || DOUBTFUL.test(text) || MARKER.test(text.slice(offset))) return undefined;
+  if (offset < 0 || DOUBTFUL.test(text)) return undefined;
+  MARKER.lastIndex = offset;
+  if (MARKER.test(text)) return undefined;
   let value: unknown;
   try {
     value = load(text, { schema: SCHEMA });
@@ -129,7 +136,7 @@ function holdsOnlyJson(root: object): boolean {
       continue;
     }
     for (const key of Object.keys(value)) {
-      if (NOT_A_PLAIN_STRING.some((pattern) => pattern.test(key))) return false;
+      if (NOT_A_PLAIN_STRING.test(key)) return false;
       stack.push((value as Record<string, unknown>)[key]);
     }
   }

@@ -10,13 +10,14 @@
  * Anchors and aliases of JSON values are expanded into copies, as JSON readers of YAML do.
  * @see https://yaml.org/spec/1.2.2/#1022-tag-resolution
  */
-import { type Document, isMap, isPair, isScalar, isSeq, type Node, parseAllDocuments } from 'yaml';
+import type { Document, Node } from 'yaml';
 import { joinPointer } from '../pointer.ts';
 import { LineIndex } from './lines.ts';
 import { SourcePositions } from './positions.ts';
 import { MAX_DEPTH, type ReadIssue, type ReadResult, type SourceDocument } from './types.ts';
 import { Converter, startOf, TOO_DEEP_MESSAGE } from './yaml-convert.ts';
 import { findDeepNesting } from './yaml-depth.ts';
+import { isMap, isPair, isScalar, isSeq, yamlLibrary } from './yaml-library.ts';
 import { readPlainYaml } from './yaml-plain.ts';
 
 export { MAX_ALIASED_VALUES } from './yaml-convert.ts';
@@ -89,7 +90,7 @@ function readWithLibrary(text: string, lines: LineIndex, deep: number): ReadResu
 /** The documents of a stream; `undefined` when the library's recursion gives out. */
 function parseStream(text: string): Document.Parsed[] | undefined {
   try {
-    return parseAllDocuments(text, OPTIONS) as Document.Parsed[];
+    return yamlLibrary().parseAllDocuments(text, OPTIONS) as Document.Parsed[];
   } catch (error) {
     if (error instanceof RangeError) return undefined;
     throw error;

@@ -10,6 +10,7 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { stringify } from 'yaml';
 import { readYaml, readYamlWithLibrary } from '../../generator/documents/yaml.ts';
+import { estimateNesting, isSurelyShallow } from '../../generator/documents/yaml-depth.ts';
 import { readPlainYaml } from '../../generator/documents/yaml-plain.ts';
 
 const RUNS = Number(process.env.MK8S_PROPERTY_RUNS ?? 100) * 10;
@@ -165,5 +166,42 @@ describe('the YAML fast path gives what the yaml library gives, or declines', ()
     const yaml = '# yaml-language-server: $schema=x\n---\n\nname: c1\nspec:\n  nodePools: []\n';
     expect(readPlainYaml(yaml)).toEqual({ value: { name: 'c1', spec: { nodePools: [] } }, offset: 39 });
     expectSameAsLibrary(yaml);
+  });
+});
+
+describe('the bound that spares the nesting estimate', () => {
+  const piece = fc.constantFrom(
+    ' ',
+    '  ',
+    '- ',
+    '? ',
+    '-',
+    '[',
+    '{',
+    ']',
+    '}',
+    '\n',
+    '\t',
+    'a',
+    ': ',
+    '"',
+    "'",
+    '#',
+    '|',
+    '\u00a0',
+  );
+  it('holds: when it says a text is shallow, the estimate finds no place that is too deep', () => {
+    fc.assert(
+      fc.property(fc.array(piece, { maxLength: 300 }), fc.integer({ min: 1, max: 40 }), (pieces, max) => {
+        const text = pieces.join('');
+        if (isSurelyShallow(text, max)) expect(estimateNesting(text, max)).toBe(-1);
+      }),
+      { numRuns: RUNS },
+    );
+  });
+
+  it('says so for a cluster file, and not for deep text', () => {
+    expect(isSurelyShallow('name: c1\nspec:\n  nodePools:\n  - name: a\n    labels: {}\n', 128)).toBe(true);
+    expect(isSurelyShallow(`${'['.repeat(128)}${']'.repeat(128)}`, 128)).toBe(false);
   });
 });
