@@ -1,7 +1,9 @@
 /**
  * YAML text to JSON values, through the `yaml` library (YAML 1.2, core schema): each document of
- * a stream read on its own, with the offset of every member and element. Only what JSON can hold
- * is taken; the rest is refused with the reason, at its place:
+ * a stream read on its own, with the offset of every member and element. A one-document file that
+ * provably holds only JSON is read by js-yaml instead (`yaml-plain.ts`, several times faster), its
+ * positions still read by the library when asked for. Only what JSON can hold is taken; the rest is
+ * refused with the reason, at its place:
  * - explicit tags (`!!str`, `!custom`): they change what a value is in ways JSON cannot carry;
  * - keys that are not strings (`1:`, `true:`, `? [a]`), and YAML 1.1 merge keys (`<<:`);
  * - duplicate keys (the library would keep one silently);
