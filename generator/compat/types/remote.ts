@@ -27,7 +27,7 @@ export class TypesWorker {
 
   private async start(): Promise<Worker | undefined> {
     try {
-      const worker = new Worker(await workerEntry());
+      const worker = await startWorker();
       worker.on('error', (error) => {
         this.failure = error;
       });
@@ -81,26 +81,27 @@ function declarationFiles(files: readonly EmittedFile[]): EmittedFile[] {
 }
 
 /**
- * The worker's entry: the bundled `dist/compat-worker.js` in the installed tool (scripts/build.ts);
- * in a checkout, the sources bundled the same way in memory. A bundle in a `data:` URL starts the
- * thread without a TypeScript loader of its own (tsx in a worker runs a second loader thread and
- * transpiles every module again: a third of the worker's time before it does any work).
+ * The worker: the bundled `dist/compat-worker.js` in the installed tool (scripts/build.ts); in a
+ * checkout, the sources bundled the same way in memory and evaluated. Either starts the thread
+ * without a TypeScript loader (tsx in a worker runs a second loader thread and transpiles every
+ * module again: a third of the worker's time before it does any work).
  */
-async function workerEntry(): Promise<URL> {
-  if (!import.meta.url.endsWith('.ts')) return pathToFileURL(join(toolPackage().root, 'dist', 'compat-worker.js'));
+async function startWorker(): Promise<Worker> {
+  if (!import.meta.url.endsWith('.ts'))
+    return new Worker(pathToFileURL(join(toolPackage().root, 'dist', 'compat-worker.js')));
   const { build } = await import('esbuild');
   const entry = fileURLToPath(new URL('./worker.ts', import.meta.url));
   const bundled = await build({
     entryPoints: [entry],
     bundle: true,
     write: false,
-    format: 'esm',
+    format: 'cjs',
     platform: 'node',
     target: 'node20',
     packages: 'external',
-    // The bundle runs from a `data:` URL: `typescript.ts` resolves ts-morph from its own place.
+    // Evaluated code has no place of its own: `typescript.ts` resolves ts-morph from the sources' place.
     define: { 'import.meta.url': JSON.stringify(pathToFileURL(entry).href) },
     logLevel: 'silent',
   });
-  return new URL(`data:text/javascript,${encodeURIComponent(bundled.outputFiles[0]?.text ?? '')}`);
+  return new Worker(bundled.outputFiles[0]?.text ?? '', { eval: true });
 }
