@@ -107,7 +107,10 @@ export class TypesProgram {
     let parsed = this.oldParsed.get(path);
     const text = this.old.files.get(path);
     if (parsed === undefined && text !== undefined) {
-      parsed = ts.createSourceFile(`/old/${path}`, text, ts.ScriptTarget.ES2022, true, ts.ScriptKind.TS);
+      // Nothing reads the old side's doc comments (texts are compared without comments): not parsing
+      // them saves a fifth of the parse.
+      const options = { languageVersion: ts.ScriptTarget.ES2022, jsDocParsingMode: ts.JSDocParsingMode.ParseNone };
+      parsed = ts.createSourceFile(`/old/${path}`, text, options, true, ts.ScriptKind.TS);
       this.oldParsed.set(path, parsed);
     }
     return parsed;
