@@ -2,11 +2,10 @@
  * The types analysis run in a worker thread, so loading TypeScript and checking overlap with
  * generating the versions and the other analyses. Falls back to this thread when no worker can run.
  */
-import { join } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { Worker } from 'node:worker_threads';
 import type { EmittedFile } from '../../emit/file.ts';
-import { toolPackage } from '../../read.ts';
+import { startToolWorker } from '../../tool-worker.ts';
 import type { Change } from '../change.ts';
 import type { RoleNames } from './index.ts';
 import type { WorkerRequest } from './worker.ts';
@@ -82,15 +81,15 @@ function declarationFiles(files: readonly EmittedFile[]): EmittedFile[] {
 
 /**
  * The worker: the bundled `dist/compat-worker.js` in the installed tool (scripts/build.ts); in a
- * checkout, the sources bundled the same way in memory and evaluated. Either starts the thread
- * without a TypeScript loader (tsx in a worker runs a second loader thread and transpiles every
- * module again: a third of the worker's time before it does any work).
+ * checkout, not through tsx as other tool workers (`tool-worker.ts`) but its sources bundled the same
+ * way in memory and evaluated. tsx in a worker runs a second loader thread and transpiles every
+ * module again: a third of this worker's time before it does any work, on the path of every compat.
  */
 async function startWorker(): Promise<Worker> {
-  if (!import.meta.url.endsWith('.ts'))
-    return new Worker(pathToFileURL(join(toolPackage().root, 'dist', 'compat-worker.js')));
+  const source = new URL('./worker.ts', import.meta.url);
+  if (!import.meta.url.endsWith('.ts')) return startToolWorker(source, 'compat-worker.js');
   const { build } = await import('esbuild');
-  const entry = fileURLToPath(new URL('./worker.ts', import.meta.url));
+  const entry = fileURLToPath(source);
   const bundled = await build({
     entryPoints: [entry],
     bundle: true,
