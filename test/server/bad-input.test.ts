@@ -166,7 +166,7 @@ describe('a body over 1 MiB still being sent when the 413 comes', () => {
     );
     // the head of each answer, as lines (a JSON body holds no status line)
     const answers = () =>
-      [...received.matchAll(/HTTP\/1\.1 \d{3}[^]*?\r\n\r\n/g)].map((match) => match[0].trim().split('\r\n'));
+      [...received.matchAll(/HTTP\/1\.1 \d{3}[\s\S]*?\r\n\r\n/g)].map((match) => match[0].trim().split('\r\n'));
     const until = async (done: () => boolean) => {
       for (let waited = 0; !done() && waited < 10_000; waited += 20) await new Promise((r) => setTimeout(r, 20));
     };
