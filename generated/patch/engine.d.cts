@@ -19,9 +19,9 @@ export interface PatchChecks {
 	readonly validatePatch: (patch: unknown) => CheckResult;
 	/**
 	* Judges a result as a resource, where every object or array for which `known` answers true may be
-	* taken as valid where it stands.
+	* taken as valid where it stands (no `known`: the whole result).
 	*/
-	readonly validateResult: (value: unknown, known: (value: object) => boolean) => CheckResult;
+	readonly validateResult: (value: unknown, known: ((value: object) => boolean) | undefined) => CheckResult;
 }
 export type PatchResult<T> = {
 	ok: true;

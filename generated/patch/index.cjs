@@ -399,19 +399,37 @@ var Identifiers = class {
   }
   elements;
   key;
-  /** The first and last position of each identifier. */
+  /** The first position of each identifier. */
   first = /* @__PURE__ */ new Map();
+  /** The last position of each identifier that more than one element holds. */
   last = /* @__PURE__ */ new Map();
   /** The next position with the same identifier, by position (-1: none). */
   next = [];
   /** Records the element at `position`, after every element recorded so far. */
   add(element, position) {
+    this.addId(own(element, this.key), position);
+  }
+  /**
+   * Records identifier `id` at `position` (the end of the array) unless an element holds it already:
+   * then answers that element's position and records nothing. One lookup for `$append/`.
+   */
+  claim(id, position) {
+    if (id === void 0) return void 0;
+    const head = this.first.get(id);
+    if (head !== void 0) return head;
     this.next[position] = -1;
-    const id = own(element, this.key);
+    this.first.set(id, position);
+    return void 0;
+  }
+  addId(id, position) {
+    this.next[position] = -1;
     if (id === void 0) return;
-    const tail = this.last.get(id);
-    if (tail === void 0) this.first.set(id, position);
-    else this.next[tail] = position;
+    const head = this.first.get(id);
+    if (head === void 0) {
+      this.first.set(id, position);
+      return;
+    }
+    this.next[this.last.get(id) ?? head] = position;
     this.last.set(id, position);
   }
   positionOf(id) {
@@ -429,9 +447,7 @@ var Identifiers = class {
       this.last.delete(from);
     } else this.first.set(from, after);
     this.next[position] = -1;
-    if (to === void 0) return;
-    this.first.set(to, position);
-    this.last.set(to, position);
+    if (to !== void 0) this.first.set(to, position);
   }
   index() {
     this.first.clear();
@@ -478,7 +494,7 @@ function appendTo(context, field, working, ids, elements, path) {
       values.add(element);
     } else if (keyed !== void 0) {
       const id = own(element, field.key);
-      const existing = keyed.positionOf(id);
+      const existing = keyed.claim(id, working.length);
       if (existing !== void 0) {
         if (!deepEqual(working[existing], element)) {
           const at = pointer(path, index);
@@ -486,7 +502,7 @@ function appendTo(context, field, working, ids, elements, path) {
         }
         return;
       }
-      keyed.add(element, working.length);
+      if (id === void 0) keyed.add(element, working.length);
     }
     context.changes.placed(element, field.sameOnRead);
     working.push(element);
@@ -622,6 +638,7 @@ function readField(object, field) {
 }
 
 // templates/runtime:patch/changes.ts
+var WORTH_KNOWING = 32;
 function anyDocument() {
   const fromPatch = /* @__PURE__ */ new Set();
   return {
@@ -629,7 +646,7 @@ function anyDocument() {
     placed: (value, sameOnRead) => {
       if (sameOnRead && typeof value === "object" && value !== null) fromPatch.add(value);
     },
-    known: (value) => fromPatch.has(value)
+    known: () => fromPatch.size < WORTH_KNOWING ? void 0 : (value) => fromPatch.has(value)
   };
 }
 function validDocument() {
@@ -641,7 +658,7 @@ function validDocument() {
     placed: (value, sameOnRead) => {
       if (!sameOnRead) markAll(made, value);
     },
-    known: (value) => !made.has(value)
+    known: () => (value) => !made.has(value)
   };
 }
 function ignore() {
@@ -1242,7 +1259,7 @@ function applyChecked(model, checks, document, patch, changes) {
     const context = { errors, applyObject, operators: model.operators, changes };
     const value = applyObject(context, model.root, document, patch, void 0, void 0);
     if (errors.error !== void 0) return failure(errors.error);
-    const result = checks.validateResult(value, changes.known);
+    const result = checks.validateResult(value, changes.known());
     if (!result.ok) return failure(firstIssue(result.errors, "INVALID_RESULT", "INVALID_RESULT"));
     const size = sizeAbove(value, model.maxResourceBytes);
     if (size !== void 0) return failure(tooLarge(size, model.maxResourceBytes));

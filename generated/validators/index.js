@@ -13848,7 +13848,7 @@ export function validateApiError(value) {
   return finishRun(r, value);
 }
 
-/** For the patch engine: validates a {@link Cluster} as `validateCluster` does, but takes as valid, unread, every object or array for which `known` answers true. Never throws. */
+/** For the patch engine: validates a {@link Cluster} as `validateCluster` does, but takes as valid, unread, every object or array for which `known` answers true (without `known`, `validateCluster` itself). Never throws. */
 export function validateClusterKnowing(value, known) {
   const r = startRun(undefined, false);
   r.known = known;

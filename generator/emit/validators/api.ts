@@ -51,7 +51,7 @@ export function publicDeclaration(validator: PublicValidator): Code {
 export function knowingValidator(type: string): { readonly code: Code; readonly declaration: Code } {
   const fn = name(`validate${type}Knowing`);
   const doc = jsdoc([
-    `For the patch engine: validates a {@link ${type}} as \`validate${type}\` does, but takes as valid, unread, every object or array for which \`known\` answers true. Never throws.`,
+    `For the patch engine: validates a {@link ${type}} as \`validate${type}\` does, but takes as valid, unread, every object or array for which \`known\` answers true (without \`known\`, \`validate${type}\` itself). Never throws.`,
   ]);
   const body = lines([
     _`const r = startRun(undefined, false);`,
@@ -65,6 +65,6 @@ export function knowingValidator(type: string): { readonly code: Code; readonly 
   ]);
   return {
     code: _`${doc}export function ${fn}(value, known) {\n${indent(body)}\n}\n`,
-    declaration: _`${doc}export declare function ${fn}(value: unknown, known: (value: object) => boolean): ValidationResult<${name(type)}>;\n`,
+    declaration: _`${doc}export declare function ${fn}(value: unknown, known: ((value: object) => boolean) | undefined): ValidationResult<${name(type)}>;\n`,
   };
 }

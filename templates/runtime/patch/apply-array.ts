@@ -91,8 +91,9 @@ function removeElements(
  * first — every step costs the same however many elements share an identifier.
  */
 class Identifiers {
-  /** The first and last position of each identifier. */
+  /** The first position of each identifier. */
   private readonly first = new Map<unknown, number>();
+  /** The last position of each identifier that more than one element holds. */
   private readonly last = new Map<unknown, number>();
   /** The next position with the same identifier, by position (-1: none). */
   private readonly next: number[] = [];
@@ -106,12 +107,31 @@ class Identifiers {
 
   /** Records the element at `position`, after every element recorded so far. */
   add(element: unknown, position: number): void {
+    this.addId(own(element, this.key), position);
+  }
+
+  /**
+   * Records identifier `id` at `position` (the end of the array) unless an element holds it already:
+   * then answers that element's position and records nothing. One lookup for `$append/`.
+   */
+  claim(id: unknown, position: number): number | undefined {
+    if (id === undefined) return undefined;
+    const head = this.first.get(id);
+    if (head !== undefined) return head;
     this.next[position] = -1;
-    const id = own(element, this.key);
+    this.first.set(id, position);
+    return undefined;
+  }
+
+  private addId(id: unknown, position: number): void {
+    this.next[position] = -1;
     if (id === undefined) return;
-    const tail = this.last.get(id);
-    if (tail === undefined) this.first.set(id, position);
-    else this.next[tail] = position;
+    const head = this.first.get(id);
+    if (head === undefined) {
+      this.first.set(id, position);
+      return;
+    }
+    this.next[this.last.get(id) ?? head] = position;
     this.last.set(id, position);
   }
 
@@ -131,9 +151,7 @@ class Identifiers {
       this.last.delete(from);
     } else this.first.set(from, after);
     this.next[position] = -1;
-    if (to === undefined) return;
-    this.first.set(to, position);
-    this.last.set(to, position);
+    if (to !== undefined) this.first.set(to, position);
   }
 
   private index(): void {
@@ -198,7 +216,7 @@ function appendTo(
       values.add(element);
     } else if (keyed !== undefined) {
       const id = own(element, field.key);
-      const existing = keyed.positionOf(id);
+      const existing = keyed.claim(id, working.length);
       if (existing !== undefined) {
         if (!deepEqual(working[existing], element)) {
           const at = pointer(path, index);
@@ -206,7 +224,7 @@ function appendTo(
         }
         return;
       }
-      keyed.add(element, working.length);
+      if (id === undefined) keyed.add(element, working.length);
     }
     context.changes.placed(element, field.sameOnRead);
     working.push(element);

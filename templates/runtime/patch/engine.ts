@@ -32,9 +32,9 @@ export interface PatchChecks {
   readonly validatePatch: (patch: unknown) => CheckResult;
   /**
    * Judges a result as a resource, where every object or array for which `known` answers true may be
-   * taken as valid where it stands.
+   * taken as valid where it stands (no `known`: the whole result).
    */
-  readonly validateResult: (value: unknown, known: (value: object) => boolean) => CheckResult;
+  readonly validateResult: (value: unknown, known: ((value: object) => boolean) | undefined) => CheckResult;
 }
 
 export type PatchResult<T> = { ok: true; value: T } | { ok: false; error: PatchError };
@@ -128,7 +128,7 @@ function applyChecked(
     const context = { errors, applyObject, operators: model.operators, changes };
     const value = applyObject(context, model.root, document, patch, undefined, undefined);
     if (errors.error !== undefined) return failure(errors.error);
-    const result = checks.validateResult(value, changes.known);
+    const result = checks.validateResult(value, changes.known());
     if (!result.ok) return failure(firstIssue(result.errors, 'INVALID_RESULT', 'INVALID_RESULT'));
     const size = sizeAbove(value, model.maxResourceBytes);
     if (size !== undefined) return failure(tooLarge(size, model.maxResourceBytes));

@@ -203,3 +203,48 @@ describe('the size of a result', () => {
     expect(sizeAbove(deep, 10)).toBe(exactSize(deep));
   });
 });
+
+describe('identifiers a document repeats (an invalid document, handled as a search from the start would)', () => {
+  const unchecked = createPatchEngine(clusterPatchModel, {
+    validatePatch: () => ({ ok: true }),
+    validateResult: () => ({ ok: true }),
+  });
+  const withMirrors = (registries: readonly string[]): Mutable => {
+    const cluster: Mutable = realisticCluster();
+    cluster.spec.addOns.registryMirror.mirrors = registries.map((registry, i) => ({ registry, mirrors: [`m${i}`] }));
+    return cluster;
+  };
+  const renames = (pairs: readonly [string, string][]) => ({
+    spec: {
+      addOns: {
+        registryMirror: {
+          '$patch/mirrors': pairs.map(([from, to]) => ({ registry: from, '$replace/registry': to })),
+        },
+      },
+    },
+  });
+  const registries = (result: Mutable) =>
+    result.ok
+      ? result.value.spec.addOns.registryMirror.mirrors.map((m: Mutable) => `${m.registry}:${m.mirrors[0]}`)
+      : result;
+
+  it('names the first element; once it is renamed, the next one', () => {
+    const result = unchecked.apply(
+      withMirrors(['x', 'a', 'x', 'x']),
+      renames([
+        ['x', 'y'],
+        ['x', 'z'],
+        ['x', 'w'],
+      ]),
+    );
+    expect(registries(result)).toEqual(['y:m0', 'a:m1', 'z:m2', 'w:m3']);
+  });
+
+  it('keeps appended elements findable after renames', () => {
+    const patch: Mutable = renames([['x', 'y']]);
+    patch.spec.addOns.registryMirror['$append/mirrors'] = [{ registry: 'x', mirrors: ['new'] }];
+    const result = unchecked.apply(withMirrors(['x', 'x']), patch);
+    // the second x was there already: the appended x is the same identifier with another value
+    expect(result).toMatchObject({ ok: false, error: { code: 'EXISTS' } });
+  });
+});
