@@ -403,7 +403,7 @@ var Identifiers = class {
   first = /* @__PURE__ */ new Map();
   /** The last position of each identifier that more than one element holds. */
   last = /* @__PURE__ */ new Map();
-  /** The next position with the same identifier, by position (-1: none). */
+  /** The next position with the same identifier, by position (none: -1 or no entry). */
   next = [];
   /** Records the element at `position`, after every element recorded so far. */
   add(element, position) {
@@ -416,13 +416,10 @@ var Identifiers = class {
   claim(id, position) {
     if (id === void 0) return void 0;
     const head = this.first.get(id);
-    if (head !== void 0) return head;
-    this.next[position] = -1;
-    this.first.set(id, position);
-    return void 0;
+    if (head === void 0) this.first.set(id, position);
+    return head;
   }
   addId(id, position) {
-    this.next[position] = -1;
     if (id === void 0) return;
     const head = this.first.get(id);
     if (head === void 0) {
@@ -452,6 +449,7 @@ var Identifiers = class {
   index() {
     this.first.clear();
     this.last.clear();
+    this.next.length = 0;
     for (let position = 0; position < this.elements.length; position++) this.add(this.elements[position], position);
   }
 };
@@ -502,7 +500,6 @@ function appendTo(context, field, working, ids, elements, path) {
         }
         return;
       }
-      if (id === void 0) keyed.add(element, working.length);
     }
     context.changes.placed(element, field.sameOnRead);
     working.push(element);
@@ -640,13 +637,17 @@ function readField(object, field) {
 // templates/runtime:patch/changes.ts
 var WORTH_KNOWING = 32;
 function anyDocument() {
-  const fromPatch = /* @__PURE__ */ new Set();
+  const fromPatch = [];
   return {
     made: ignore,
     placed: (value, sameOnRead) => {
-      if (sameOnRead && typeof value === "object" && value !== null) fromPatch.add(value);
+      if (sameOnRead && typeof value === "object" && value !== null) fromPatch.push(value);
     },
-    known: () => fromPatch.size < WORTH_KNOWING ? void 0 : (value) => fromPatch.has(value)
+    known: () => {
+      if (fromPatch.length < WORTH_KNOWING) return void 0;
+      const known = new Set(fromPatch);
+      return (value) => known.has(value);
+    }
   };
 }
 function validDocument() {
@@ -1140,6 +1141,30 @@ function highestByStack(value) {
   return high;
 }
 function exactSize(value) {
+  return exactAt(value, 0);
+}
+function exactAt(value, depth) {
+  if (typeof value !== "object" || value === null) return scalarSize(value);
+  if (depth === RECURSION3) return exactByStack(value);
+  if (Array.isArray(value)) {
+    let size2 = value.length === 0 ? 2 : value.length + 1;
+    for (let i = 0; i < value.length; i++) {
+      const item = value[i];
+      size2 += written(item) ? exactAt(item, depth + 1) : 4;
+    }
+    return size2;
+  }
+  let size = 1;
+  let members = 0;
+  for (const key of Object.keys(value)) {
+    const member = value[key];
+    if (!written(member)) continue;
+    members++;
+    size += stringSize(key) + 1 + exactAt(member, depth + 1);
+  }
+  return size + (members === 0 ? 1 : members);
+}
+function exactByStack(value) {
   let size = 0;
   const stack = [value];
   while (stack.length > 0) {
@@ -1186,7 +1211,9 @@ function scalarSize(value) {
       return 0;
   }
 }
+var PLAIN = /^[\x20\x21\x23-\x5b\x5d-\x7e]*$/;
 function stringSize(text) {
+  if (PLAIN.test(text)) return text.length + 2;
   let size = 2;
   for (let i = 0; i < text.length; i++) {
     const c = text.charCodeAt(i);

@@ -95,7 +95,7 @@ class Identifiers {
   private readonly first = new Map<unknown, number>();
   /** The last position of each identifier that more than one element holds. */
   private readonly last = new Map<unknown, number>();
-  /** The next position with the same identifier, by position (-1: none). */
+  /** The next position with the same identifier, by position (none: -1 or no entry). */
   private readonly next: number[] = [];
 
   constructor(
@@ -117,14 +117,11 @@ class Identifiers {
   claim(id: unknown, position: number): number | undefined {
     if (id === undefined) return undefined;
     const head = this.first.get(id);
-    if (head !== undefined) return head;
-    this.next[position] = -1;
-    this.first.set(id, position);
-    return undefined;
+    if (head === undefined) this.first.set(id, position);
+    return head;
   }
 
   private addId(id: unknown, position: number): void {
-    this.next[position] = -1;
     if (id === undefined) return;
     const head = this.first.get(id);
     if (head === undefined) {
@@ -157,6 +154,7 @@ class Identifiers {
   private index(): void {
     this.first.clear();
     this.last.clear();
+    this.next.length = 0;
     for (let position = 0; position < this.elements.length; position++) this.add(this.elements[position], position);
   }
 }
@@ -224,7 +222,6 @@ function appendTo(
         }
         return;
       }
-      if (id === undefined) keyed.add(element, working.length);
     }
     context.changes.placed(element, field.sameOnRead);
     working.push(element);

@@ -33,13 +33,18 @@ const WORTH_KNOWING = 32;
 
 /** The changes of a patch applied to a document that nothing proves valid. */
 export function anyDocument(): Changes {
-  const fromPatch = new Set<object>();
+  // kept in a list, cheaper than a set to add to; the set is made only when the check asks
+  const fromPatch: object[] = [];
   return {
     made: ignore,
     placed: (value, sameOnRead) => {
-      if (sameOnRead && typeof value === 'object' && value !== null) fromPatch.add(value);
+      if (sameOnRead && typeof value === 'object' && value !== null) fromPatch.push(value);
     },
-    known: () => (fromPatch.size < WORTH_KNOWING ? undefined : (value) => fromPatch.has(value)),
+    known: () => {
+      if (fromPatch.length < WORTH_KNOWING) return undefined;
+      const known = new Set(fromPatch);
+      return (value) => known.has(value);
+    },
   };
 }
 

@@ -60,6 +60,34 @@ function highestByStack(value: object): number {
 
 /** The exact size of `value`'s JSON text. */
 export function exactSize(value: unknown): number {
+  return exactAt(value, 0);
+}
+
+/** `exactSize` by recursion, `RECURSION` levels at most; deeper values with a stack. */
+function exactAt(value: unknown, depth: number): number {
+  if (typeof value !== 'object' || value === null) return scalarSize(value);
+  if (depth === RECURSION) return exactByStack(value);
+  if (Array.isArray(value)) {
+    let size = value.length === 0 ? 2 : value.length + 1;
+    for (let i = 0; i < value.length; i++) {
+      const item = value[i];
+      size += written(item) ? exactAt(item, depth + 1) : 4; // null
+    }
+    return size;
+  }
+  let size = 1;
+  let members = 0;
+  for (const key of Object.keys(value)) {
+    const member = (value as JsonObject)[key];
+    if (!written(member)) continue;
+    members++;
+    size += stringSize(key) + 1 + exactAt(member, depth + 1);
+  }
+  return size + (members === 0 ? 1 : members);
+}
+
+/** `exactAt` with an explicit stack: any depth. */
+function exactByStack(value: unknown): number {
   let size = 0;
   const stack: unknown[] = [value];
   while (stack.length > 0) {
@@ -110,8 +138,12 @@ function scalarSize(value: unknown): number {
   }
 }
 
+/** Printable ASCII but `"` and `\`: one byte each in JSON text. Tested natively, faster than a loop. */
+const PLAIN = /^[\x20\x21\x23-\x5b\x5d-\x7e]*$/;
+
 /** Bytes of a string's JSON text: quotes, escapes, and each character in UTF-8. */
 function stringSize(text: string): number {
+  if (PLAIN.test(text)) return text.length + 2;
   let size = 2;
   for (let i = 0; i < text.length; i++) {
     const c = text.charCodeAt(i);
