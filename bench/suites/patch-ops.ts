@@ -43,6 +43,20 @@ interface Operation {
   readonly reference: () => unknown;
 }
 
+/** `$drop/firewall` or `$retain/firewall` naming every other one of 10,000 entries. */
+function removal(key: '$drop/firewall' | '$retain/firewall', keep: boolean): Operation {
+  const cluster = clusterWith(10_000);
+  const named = entries(0, 10_000)
+    .filter((_, i) => i % 2 === 0)
+    .map((e) => e.sourceCIDR);
+  return {
+    describe: key,
+    cluster,
+    patch: { spec: { [key]: named } },
+    reference: () => setFilter(cluster, named, keep),
+  };
+}
+
 const OPERATIONS: Readonly<Record<string, () => Operation>> = {
   append10k: () => {
     const cluster = clusterWith(100);
@@ -54,30 +68,8 @@ const OPERATIONS: Readonly<Record<string, () => Operation>> = {
       reference: () => mapAppend(cluster, appended),
     };
   },
-  drop10k: () => {
-    const cluster = clusterWith(10_000);
-    const named = entries(0, 10_000)
-      .filter((_, i) => i % 2 === 0)
-      .map((e) => e.sourceCIDR);
-    return {
-      describe: '$drop/firewall',
-      cluster,
-      patch: { spec: { '$drop/firewall': named } },
-      reference: () => setFilter(cluster, named, false),
-    };
-  },
-  retain10k: () => {
-    const cluster = clusterWith(10_000);
-    const named = entries(0, 10_000)
-      .filter((_, i) => i % 2 === 0)
-      .map((e) => e.sourceCIDR);
-    return {
-      describe: '$retain/firewall',
-      cluster,
-      patch: { spec: { '$retain/firewall': named } },
-      reference: () => setFilter(cluster, named, true),
-    };
-  },
+  drop10k: () => removal('$drop/firewall', false),
+  retain10k: () => removal('$retain/firewall', true),
   patch10k: () => {
     const cluster = clusterWith(10_000);
     const patches = entries(0, 10_000).map((e) => ({ sourceCIDR: e.sourceCIDR, description: 'moved' }));
