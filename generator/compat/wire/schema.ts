@@ -102,11 +102,24 @@ export function escapeToken(token: string): string {
 }
 
 export function unescapeToken(token: string): string {
-  return token.replaceAll('~1', '/').replaceAll('~0', '~');
+  return token.includes('~') ? token.replaceAll('~1', '/').replaceAll('~0', '~') : token;
 }
 
 /** `/$defs/Pool/properties/size/maximum` → `Pool.size`; `/properties/spec` → `Cluster.spec`. */
 export function describePath(path: string, resource: string): string {
+  // Every keyword family describes the place it compares, found or not: each path is described once.
+  const key = `${resource}\u0000${path}`;
+  let described = descriptions.get(key);
+  if (described === undefined) {
+    described = describeTokens(path, resource);
+    descriptions.set(key, described);
+  }
+  return described;
+}
+
+const descriptions = new Map<string, string>();
+
+function describeTokens(path: string, resource: string): string {
   const tokens = path.split('/').slice(1).map(unescapeToken);
   let name = resource;
   let i = 0;
