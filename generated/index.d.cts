@@ -2,7 +2,9 @@
 // Entry point of @mk8s/schema.
 export {
   applyClusterPatch,
+  applyToStoredCluster,
   diffClusters,
+  prepareClusterPatch,
 } from "./patch/index.cjs";
 export {
   validateApiError,
@@ -304,6 +306,8 @@ export type {
   PatchError,
   PatchErrorCode,
   PatchResult,
+  PreparedClusterPatch,
+  PreparedPatch,
 } from "./patch/index.cjs";
 export type {
   ValidateOptions,

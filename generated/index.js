@@ -2,7 +2,9 @@
 // Entry point of @mk8s/schema.
 export {
   applyClusterPatch,
+  applyToStoredCluster,
   diffClusters,
+  prepareClusterPatch,
 } from "./patch/index.js";
 export {
   validateApiError,

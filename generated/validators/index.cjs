@@ -25,6 +25,7 @@ __export(validators_exports, {
   validateApiError: () => validateApiError,
   validateCluster: () => validateCluster,
   validateClusterCreate: () => validateClusterCreate,
+  validateClusterKnowing: () => validateClusterKnowing,
   validateClusterPatch: () => validateClusterPatch
 });
 module.exports = __toCommonJS(validators_exports);
@@ -1942,6 +1943,7 @@ function keyProblem0(k) {
 }
 function checkCluster(v, r) {
   if (typeof v !== "object" || v === null || Array.isArray(v)) return (0, import_runtime.wrongType)(r, void 0, "an object (Cluster)", v);
+  if (r.known !== void 0 && r.known(v)) return;
   const s = r.path;
   let n = 0;
   const $id = v.id;
@@ -2043,6 +2045,7 @@ function checkCluster(v, r) {
 }
 function checkLink(v, r) {
   if (typeof v !== "object" || v === null || Array.isArray(v)) return (0, import_runtime.wrongType)(r, void 0, "an object (Link)", v);
+  if (r.known !== void 0 && r.known(v)) return;
   let n = 0;
   const $rel = v.rel;
   if ($rel === void 0) (0, import_runtime.missing)(r, "rel");
@@ -2060,6 +2063,7 @@ function checkLink(v, r) {
 }
 function checkClusterSpec(v, r) {
   if (typeof v !== "object" || v === null || Array.isArray(v)) return (0, import_runtime.wrongType)(r, void 0, "an object (ClusterSpec)", v);
+  if (r.known !== void 0 && r.known(v)) return;
   const s = r.path;
   let n = 0;
   const $version = v.version;
@@ -2097,6 +2101,7 @@ function checkClusterSpec(v, r) {
 }
 function checkFirewallEntry(v, r) {
   if (typeof v !== "object" || v === null || Array.isArray(v)) return (0, import_runtime.wrongType)(r, void 0, "an object (FirewallEntry)", v);
+  if (r.known !== void 0 && r.known(v)) return;
   let n = 0;
   const $sourceCIDR = v.sourceCIDR;
   if ($sourceCIDR === void 0) (0, import_runtime.missing)(r, "sourceCIDR");
@@ -2116,6 +2121,7 @@ function checkFirewallEntry(v, r) {
 }
 function checkProvider(v, r, noun) {
   if (typeof v !== "object" || v === null || Array.isArray(v)) return (0, import_runtime.wrongType)(r, void 0, "an object (Provider)", v);
+  if (r.known !== void 0 && r.known(v)) return;
   const s = r.path;
   const mark = r.issues.length;
   let n = 0;
@@ -2214,6 +2220,7 @@ function checkProvider(v, r, noun) {
 }
 function checkGenericProvider(v, r) {
   if (typeof v !== "object" || v === null || Array.isArray(v)) return (0, import_runtime.wrongType)(r, void 0, "an object (GenericProvider)", v);
+  if (r.known !== void 0 && r.known(v)) return;
   const s = r.path;
   let n = 0;
   const $location = v.location;
@@ -2240,6 +2247,7 @@ function checkGenericProvider(v, r) {
 }
 function checkNetworkingFull(v, r) {
   if (typeof v !== "object" || v === null || Array.isArray(v)) return (0, import_runtime.wrongType)(r, void 0, "an object (NetworkingFull)", v);
+  if (r.known !== void 0 && r.known(v)) return;
   let n = 0;
   const $serviceNetwork = v.serviceNetwork;
   if ($serviceNetwork !== void 0) {
@@ -2266,6 +2274,7 @@ function checkNetworkingFull(v, r) {
 }
 function checkNodePoolBase(v, r) {
   if (typeof v !== "object" || v === null || Array.isArray(v)) return (0, import_runtime.wrongType)(r, void 0, "an object (NodePoolBase)", v);
+  if (r.known !== void 0 && r.known(v)) return;
   const s = r.path;
   let n = 0;
   const $name = v.name;
@@ -2292,6 +2301,7 @@ function checkNodePoolBase(v, r) {
 }
 function checkTaint(v, r) {
   if (typeof v !== "object" || v === null || Array.isArray(v)) return (0, import_runtime.wrongType)(r, void 0, "an object (Taint)", v);
+  if (r.known !== void 0 && r.known(v)) return;
   let n = 0;
   const $key = v.key;
   if ($key === void 0) (0, import_runtime.missing)(r, "key");
@@ -2316,6 +2326,7 @@ function checkTaint(v, r) {
 }
 function checkVendorAProvider(v, r) {
   if (typeof v !== "object" || v === null || Array.isArray(v)) return (0, import_runtime.wrongType)(r, void 0, "an object (VendorAProvider)", v);
+  if (r.known !== void 0 && r.known(v)) return;
   const s = r.path;
   let n = 0;
   const $region = v.region;
@@ -2405,6 +2416,7 @@ function checkVendorAProvider(v, r) {
 }
 function checkVendorANodePool(v, r) {
   if (typeof v !== "object" || v === null || Array.isArray(v)) return (0, import_runtime.wrongType)(r, void 0, "an object (VendorANodePool)", v);
+  if (r.known !== void 0 && r.known(v)) return;
   const s = r.path;
   let n = 0;
   const $name = v.name;
@@ -2459,6 +2471,7 @@ function checkVendorANodePool(v, r) {
 }
 function checkAutoscaler(v, r) {
   if (typeof v !== "object" || v === null || Array.isArray(v)) return (0, import_runtime.wrongType)(r, void 0, "an object (Autoscaler)", v);
+  if (r.known !== void 0 && r.known(v)) return;
   const s = r.path;
   let n = 0;
   const $expander = v.expander;
@@ -2497,6 +2510,7 @@ function checkAutoscaler(v, r) {
 }
 function checkVendorBProvider(v, r) {
   if (typeof v !== "object" || v === null || Array.isArray(v)) return (0, import_runtime.wrongType)(r, void 0, "an object (VendorBProvider)", v);
+  if (r.known !== void 0 && r.known(v)) return;
   const s = r.path;
   let n = 0;
   const $region = v.region;
@@ -2598,6 +2612,7 @@ function checkVendorBProvider(v, r) {
 }
 function checkVendorBImage(v, r, noun) {
   if (typeof v !== "object" || v === null || Array.isArray(v)) return (0, import_runtime.wrongType)(r, void 0, "an object (VendorBImage)", v);
+  if (r.known !== void 0 && r.known(v)) return;
   const mark = r.issues.length;
   let n = 0;
   const $recommended = v.recommended;
@@ -2621,6 +2636,7 @@ function checkVendorBImage(v, r, noun) {
 }
 function checkVendorBDeployRole(v, r) {
   if (typeof v !== "object" || v === null || Array.isArray(v)) return (0, import_runtime.wrongType)(r, void 0, "an object (VendorBDeployRole)", v);
+  if (r.known !== void 0 && r.known(v)) return;
   let n = 0;
   const $roleArn = v.roleArn;
   if ($roleArn === void 0) (0, import_runtime.missing)(r, "roleArn");
@@ -2642,6 +2658,7 @@ function checkVendorBDeployRole(v, r) {
 }
 function checkVendorBNodePool(v, r) {
   if (typeof v !== "object" || v === null || Array.isArray(v)) return (0, import_runtime.wrongType)(r, void 0, "an object (VendorBNodePool)", v);
+  if (r.known !== void 0 && r.known(v)) return;
   const s = r.path;
   let n = 0;
   const $name = v.name;
@@ -2754,6 +2771,7 @@ function checkVendorBNodePool(v, r) {
 }
 function checkVendorBCpuOptions(v, r) {
   if (typeof v !== "object" || v === null || Array.isArray(v)) return (0, import_runtime.wrongType)(r, void 0, "an object (VendorBCpuOptions)", v);
+  if (r.known !== void 0 && r.known(v)) return;
   let n = 0;
   const $nestedVirtualization = v.nestedVirtualization;
   if ($nestedVirtualization !== void 0) {
@@ -2764,6 +2782,7 @@ function checkVendorBCpuOptions(v, r) {
 }
 function checkVendorCProvider(v, r) {
   if (typeof v !== "object" || v === null || Array.isArray(v)) return (0, import_runtime.wrongType)(r, void 0, "an object (VendorCProvider)", v);
+  if (r.known !== void 0 && r.known(v)) return;
   const s = r.path;
   let n = 0;
   const $region = v.region;
@@ -2842,6 +2861,7 @@ function checkVendorCProvider(v, r) {
 }
 function checkVendorCNodePool(v, r) {
   if (typeof v !== "object" || v === null || Array.isArray(v)) return (0, import_runtime.wrongType)(r, void 0, "an object (VendorCNodePool)", v);
+  if (r.known !== void 0 && r.known(v)) return;
   const s = r.path;
   let n = 0;
   const $name = v.name;
@@ -2902,6 +2922,7 @@ function checkVendorCNodePool(v, r) {
 }
 function checkVendorDProvider(v, r) {
   if (typeof v !== "object" || v === null || Array.isArray(v)) return (0, import_runtime.wrongType)(r, void 0, "an object (VendorDProvider)", v);
+  if (r.known !== void 0 && r.known(v)) return;
   const s = r.path;
   let n = 0;
   const $datacenter = v.datacenter;
@@ -2956,6 +2977,7 @@ function checkVendorDProvider(v, r) {
 }
 function checkVendorDNodePool(v, r) {
   if (typeof v !== "object" || v === null || Array.isArray(v)) return (0, import_runtime.wrongType)(r, void 0, "an object (VendorDNodePool)", v);
+  if (r.known !== void 0 && r.known(v)) return;
   const s = r.path;
   let n = 0;
   const $name = v.name;
@@ -3005,6 +3027,7 @@ function checkVendorDNodePool(v, r) {
 }
 function checkVendorEProvider(v, r) {
   if (typeof v !== "object" || v === null || Array.isArray(v)) return (0, import_runtime.wrongType)(r, void 0, "an object (VendorEProvider)", v);
+  if (r.known !== void 0 && r.known(v)) return;
   const s = r.path;
   let n = 0;
   const $region = v.region;
@@ -3065,6 +3088,7 @@ function checkVendorEProvider(v, r) {
 }
 function checkVendorENodePool(v, r) {
   if (typeof v !== "object" || v === null || Array.isArray(v)) return (0, import_runtime.wrongType)(r, void 0, "an object (VendorENodePool)", v);
+  if (r.known !== void 0 && r.known(v)) return;
   const s = r.path;
   let n = 0;
   const $name = v.name;
@@ -3114,6 +3138,7 @@ function checkVendorENodePool(v, r) {
 }
 function checkVendorFProvider(v, r) {
   if (typeof v !== "object" || v === null || Array.isArray(v)) return (0, import_runtime.wrongType)(r, void 0, "an object (VendorFProvider)", v);
+  if (r.known !== void 0 && r.known(v)) return;
   const s = r.path;
   let n = 0;
   const $region = v.region;
@@ -3181,6 +3206,7 @@ function checkVendorFProvider(v, r) {
 }
 function checkVendorFNodePool(v, r) {
   if (typeof v !== "object" || v === null || Array.isArray(v)) return (0, import_runtime.wrongType)(r, void 0, "an object (VendorFNodePool)", v);
+  if (r.known !== void 0 && r.known(v)) return;
   const s = r.path;
   let n = 0;
   const $name = v.name;
@@ -3247,6 +3273,7 @@ function checkVendorFNodePool(v, r) {
 }
 function checkEphemeralProvider(v, r) {
   if (typeof v !== "object" || v === null || Array.isArray(v)) return (0, import_runtime.wrongType)(r, void 0, "an object (EphemeralProvider)", v);
+  if (r.known !== void 0 && r.known(v)) return;
   const s = r.path;
   let n = 0;
   const $location = v.location;
@@ -3266,6 +3293,7 @@ function checkEphemeralProvider(v, r) {
 }
 function checkEphemeralNodePool(v, r) {
   if (typeof v !== "object" || v === null || Array.isArray(v)) return (0, import_runtime.wrongType)(r, void 0, "an object (EphemeralNodePool)", v);
+  if (r.known !== void 0 && r.known(v)) return;
   const s = r.path;
   let n = 0;
   const $name = v.name;
@@ -3335,6 +3363,7 @@ function checkEphemeralNodePool(v, r) {
 }
 function checkVendorGProvider(v, r) {
   if (typeof v !== "object" || v === null || Array.isArray(v)) return (0, import_runtime.wrongType)(r, void 0, "an object (VendorGProvider)", v);
+  if (r.known !== void 0 && r.known(v)) return;
   const s = r.path;
   let n = 0;
   const $connection = v.connection;
@@ -3412,6 +3441,7 @@ function checkVendorGProvider(v, r) {
 }
 function checkVendorGConnection(v, r) {
   if (typeof v !== "object" || v === null || Array.isArray(v)) return (0, import_runtime.wrongType)(r, void 0, "an object (VendorGConnection)", v);
+  if (r.known !== void 0 && r.known(v)) return;
   let n = 0;
   const $url = v.url;
   if ($url === void 0) (0, import_runtime.missing)(r, "url");
@@ -3443,6 +3473,7 @@ function checkVendorGConnection(v, r) {
 }
 function checkVendorGLoadBalancer(v, r, noun) {
   if (typeof v !== "object" || v === null || Array.isArray(v)) return (0, import_runtime.wrongType)(r, void 0, "an object (VendorGLoadBalancer)", v);
+  if (r.known !== void 0 && r.known(v)) return;
   const s = r.path;
   const mark = r.issues.length;
   let n = 0;
@@ -3478,6 +3509,7 @@ function checkVendorGLoadBalancer(v, r, noun) {
 }
 function checkVendorGManualLoadBalancer(v, r) {
   if (typeof v !== "object" || v === null || Array.isArray(v)) return (0, import_runtime.wrongType)(r, void 0, "an object (VendorGManualLoadBalancer)", v);
+  if (r.known !== void 0 && r.known(v)) return;
   const s = r.path;
   let n = 0;
   const $packageId = v.packageId;
@@ -3546,6 +3578,7 @@ function checkVendorGManualLoadBalancer(v, r) {
 }
 function checkVendorGLoadBalancerLogging(v, r) {
   if (typeof v !== "object" || v === null || Array.isArray(v)) return (0, import_runtime.wrongType)(r, void 0, "an object (VendorGLoadBalancerLogging)", v);
+  if (r.known !== void 0 && r.known(v)) return;
   let n = 0;
   const $nodePort = v.nodePort;
   if ($nodePort !== void 0) {
@@ -3565,14 +3598,17 @@ function checkVendorGLoadBalancerLogging(v, r) {
 }
 function checkVendorGNoLoadBalancer(v, r) {
   if (typeof v !== "object" || v === null || Array.isArray(v)) return (0, import_runtime.wrongType)(r, void 0, "an object (VendorGNoLoadBalancer)", v);
+  if (r.known !== void 0 && r.known(v)) return;
   if ((0, import_runtime.countKeys)(v) !== 0) (0, import_runtime.extraMembers)(r, v, FIELDS_OF_VendorGNoLoadBalancer, void 0);
 }
 function checkVendorGGatewayLoadBalancer(v, r) {
   if (typeof v !== "object" || v === null || Array.isArray(v)) return (0, import_runtime.wrongType)(r, void 0, "an object (VendorGGatewayLoadBalancer)", v);
+  if (r.known !== void 0 && r.known(v)) return;
   if ((0, import_runtime.countKeys)(v) !== 0) (0, import_runtime.extraMembers)(r, v, FIELDS_OF_VendorGNoLoadBalancer, void 0);
 }
 function checkVendorGNodePool(v, r) {
   if (typeof v !== "object" || v === null || Array.isArray(v)) return (0, import_runtime.wrongType)(r, void 0, "an object (VendorGNodePool)", v);
+  if (r.known !== void 0 && r.known(v)) return;
   const s = r.path;
   let n = 0;
   const $name = v.name;
@@ -3645,6 +3681,7 @@ function checkVendorGNodePool(v, r) {
 }
 function checkVendorHProvider(v, r) {
   if (typeof v !== "object" || v === null || Array.isArray(v)) return (0, import_runtime.wrongType)(r, void 0, "an object (VendorHProvider)", v);
+  if (r.known !== void 0 && r.known(v)) return;
   const s = r.path;
   let n = 0;
   const $location = v.location;
@@ -3732,6 +3769,7 @@ function checkVendorHProvider(v, r) {
 }
 function checkVendorHImage(v, r, noun) {
   if (typeof v !== "object" || v === null || Array.isArray(v)) return (0, import_runtime.wrongType)(r, void 0, "an object (VendorHImage)", v);
+  if (r.known !== void 0 && r.known(v)) return;
   const s = r.path;
   const mark = r.issues.length;
   let n = 0;
@@ -3758,6 +3796,7 @@ function checkVendorHImage(v, r, noun) {
 }
 function checkVendorHImageReference(v, r) {
   if (typeof v !== "object" || v === null || Array.isArray(v)) return (0, import_runtime.wrongType)(r, void 0, "an object (VendorHImageReference)", v);
+  if (r.known !== void 0 && r.known(v)) return;
   let n = 0;
   const $publisher = v.publisher;
   if ($publisher === void 0) (0, import_runtime.missing)(r, "publisher");
@@ -3787,6 +3826,7 @@ function checkVendorHImageReference(v, r) {
 }
 function checkVendorHNodePool(v, r) {
   if (typeof v !== "object" || v === null || Array.isArray(v)) return (0, import_runtime.wrongType)(r, void 0, "an object (VendorHNodePool)", v);
+  if (r.known !== void 0 && r.known(v)) return;
   const s = r.path;
   let n = 0;
   const $name = v.name;
@@ -3864,6 +3904,7 @@ function checkVendorHNodePool(v, r) {
 }
 function checkVendorIProvider(v, r) {
   if (typeof v !== "object" || v === null || Array.isArray(v)) return (0, import_runtime.wrongType)(r, void 0, "an object (VendorIProvider)", v);
+  if (r.known !== void 0 && r.known(v)) return;
   const s = r.path;
   let n = 0;
   const $region = v.region;
@@ -3951,6 +3992,7 @@ function checkVendorIProvider(v, r) {
 }
 function checkVendorINodePool(v, r) {
   if (typeof v !== "object" || v === null || Array.isArray(v)) return (0, import_runtime.wrongType)(r, void 0, "an object (VendorINodePool)", v);
+  if (r.known !== void 0 && r.known(v)) return;
   const s = r.path;
   let n = 0;
   const $name = v.name;
@@ -4004,6 +4046,7 @@ function checkVendorINodePool(v, r) {
 }
 function checkVendorJProvider(v, r) {
   if (typeof v !== "object" || v === null || Array.isArray(v)) return (0, import_runtime.wrongType)(r, void 0, "an object (VendorJProvider)", v);
+  if (r.known !== void 0 && r.known(v)) return;
   const s = r.path;
   let n = 0;
   const $projectId = v.projectId;
@@ -4092,6 +4135,7 @@ function checkVendorJProvider(v, r) {
 }
 function checkVendorJImage(v, r, noun) {
   if (typeof v !== "object" || v === null || Array.isArray(v)) return (0, import_runtime.wrongType)(r, void 0, "an object (VendorJImage)", v);
+  if (r.known !== void 0 && r.known(v)) return;
   const s = r.path;
   const mark = r.issues.length;
   let n = 0;
@@ -4123,6 +4167,7 @@ function checkVendorJImage(v, r, noun) {
 }
 function checkVendorJImageFamily(v, r) {
   if (typeof v !== "object" || v === null || Array.isArray(v)) return (0, import_runtime.wrongType)(r, void 0, "an object (VendorJImageFamily)", v);
+  if (r.known !== void 0 && r.known(v)) return;
   let n = 0;
   const $project = v.project;
   if ($project !== void 0) {
@@ -4138,6 +4183,7 @@ function checkVendorJImageFamily(v, r) {
 }
 function checkVendorJNodePool(v, r) {
   if (typeof v !== "object" || v === null || Array.isArray(v)) return (0, import_runtime.wrongType)(r, void 0, "an object (VendorJNodePool)", v);
+  if (r.known !== void 0 && r.known(v)) return;
   const s = r.path;
   let n = 0;
   const $name = v.name;
@@ -4231,6 +4277,7 @@ function checkVendorJNodePool(v, r) {
 }
 function checkAddOns(v, r) {
   if (typeof v !== "object" || v === null || Array.isArray(v)) return (0, import_runtime.wrongType)(r, void 0, "an object (AddOns)", v);
+  if (r.known !== void 0 && r.known(v)) return;
   const s = r.path;
   let n = 0;
   const $dashboard = v.dashboard;
@@ -4342,14 +4389,17 @@ function checkAddOns(v, r) {
 }
 function checkDashboardAddOn(v, r) {
   if (typeof v !== "object" || v === null || Array.isArray(v)) return (0, import_runtime.wrongType)(r, void 0, "an object (DashboardAddOn)", v);
+  if (r.known !== void 0 && r.known(v)) return;
   if ((0, import_runtime.countKeys)(v) !== 0) (0, import_runtime.extraMembers)(r, v, FIELDS_OF_VendorGNoLoadBalancer, void 0);
 }
 function checkDashboardAltAddOn(v, r) {
   if (typeof v !== "object" || v === null || Array.isArray(v)) return (0, import_runtime.wrongType)(r, void 0, "an object (DashboardAltAddOn)", v);
+  if (r.known !== void 0 && r.known(v)) return;
   if ((0, import_runtime.countKeys)(v) !== 0) (0, import_runtime.extraMembers)(r, v, FIELDS_OF_VendorGNoLoadBalancer, void 0);
 }
 function checkVendorHWorkloadIdentityAddOn(v, r) {
   if (typeof v !== "object" || v === null || Array.isArray(v)) return (0, import_runtime.wrongType)(r, void 0, "an object (VendorHWorkloadIdentityAddOn)", v);
+  if (r.known !== void 0 && r.known(v)) return;
   let n = 0;
   const $tenantId = v.tenantId;
   if ($tenantId !== void 0) {
@@ -4360,14 +4410,17 @@ function checkVendorHWorkloadIdentityAddOn(v, r) {
 }
 function checkVendorBWorkloadIdentityAddOn(v, r) {
   if (typeof v !== "object" || v === null || Array.isArray(v)) return (0, import_runtime.wrongType)(r, void 0, "an object (VendorBWorkloadIdentityAddOn)", v);
+  if (r.known !== void 0 && r.known(v)) return;
   if ((0, import_runtime.countKeys)(v) !== 0) (0, import_runtime.extraMembers)(r, v, FIELDS_OF_VendorGNoLoadBalancer, void 0);
 }
 function checkLocalPathStorageAddOn(v, r) {
   if (typeof v !== "object" || v === null || Array.isArray(v)) return (0, import_runtime.wrongType)(r, void 0, "an object (LocalPathStorageAddOn)", v);
+  if (r.known !== void 0 && r.known(v)) return;
   if ((0, import_runtime.countKeys)(v) !== 0) (0, import_runtime.extraMembers)(r, v, FIELDS_OF_VendorGNoLoadBalancer, void 0);
 }
 function checkMetricsAddOn(v, r) {
   if (typeof v !== "object" || v === null || Array.isArray(v)) return (0, import_runtime.wrongType)(r, void 0, "an object (MetricsAddOn)", v);
+  if (r.known !== void 0 && r.known(v)) return;
   const s = r.path;
   let n = 0;
   const $kubeState = v.kubeState;
@@ -4411,6 +4464,7 @@ function checkMetricsAddOn(v, r) {
 }
 function checkMetricsScrapeAnnotated(v, r) {
   if (typeof v !== "object" || v === null || Array.isArray(v)) return (0, import_runtime.wrongType)(r, void 0, "an object (MetricsScrapeAnnotated)", v);
+  if (r.known !== void 0 && r.known(v)) return;
   let n = 0;
   const $intervalSeconds = v.intervalSeconds;
   if ($intervalSeconds !== void 0) {
@@ -4436,6 +4490,7 @@ function checkMetricsScrapeAnnotated(v, r) {
 }
 function checkLogsAddOn(v, r) {
   if (typeof v !== "object" || v === null || Array.isArray(v)) return (0, import_runtime.wrongType)(r, void 0, "an object (LogsAddOn)", v);
+  if (r.known !== void 0 && r.known(v)) return;
   let n = 0;
   const $auditEnabled = v.auditEnabled;
   if ($auditEnabled !== void 0) {
@@ -4476,6 +4531,7 @@ function checkLogsAddOn(v, r) {
 }
 function checkRegistryMirrorAddOn(v, r) {
   if (typeof v !== "object" || v === null || Array.isArray(v)) return (0, import_runtime.wrongType)(r, void 0, "an object (RegistryMirrorAddOn)", v);
+  if (r.known !== void 0 && r.known(v)) return;
   const s = r.path;
   let n = 0;
   const $mirrors = v.mirrors;
@@ -4489,6 +4545,7 @@ function checkRegistryMirrorAddOn(v, r) {
 }
 function checkRegistryMirror(v, r) {
   if (typeof v !== "object" || v === null || Array.isArray(v)) return (0, import_runtime.wrongType)(r, void 0, "an object (RegistryMirror)", v);
+  if (r.known !== void 0 && r.known(v)) return;
   const s = r.path;
   let n = 0;
   const $registry = v.registry;
@@ -4508,6 +4565,7 @@ function checkRegistryMirror(v, r) {
 }
 function checkVendorKAddOn(v, r) {
   if (typeof v !== "object" || v === null || Array.isArray(v)) return (0, import_runtime.wrongType)(r, void 0, "an object (VendorKAddOn)", v);
+  if (r.known !== void 0 && r.known(v)) return;
   let n = 0;
   const $taintGPUNodes = v.taintGPUNodes;
   if ($taintGPUNodes !== void 0) {
@@ -4518,6 +4576,7 @@ function checkVendorKAddOn(v, r) {
 }
 function checkVendorBEfsAddOn(v, r) {
   if (typeof v !== "object" || v === null || Array.isArray(v)) return (0, import_runtime.wrongType)(r, void 0, "an object (VendorBEfsAddOn)", v);
+  if (r.known !== void 0 && r.known(v)) return;
   let n = 0;
   const $roleArn = v.roleArn;
   if ($roleArn === void 0) (0, import_runtime.missing)(r, "roleArn");
@@ -4529,6 +4588,7 @@ function checkVendorBEfsAddOn(v, r) {
 }
 function checkVendorBEcrAddOn(v, r) {
   if (typeof v !== "object" || v === null || Array.isArray(v)) return (0, import_runtime.wrongType)(r, void 0, "an object (VendorBEcrAddOn)", v);
+  if (r.known !== void 0 && r.known(v)) return;
   let n = 0;
   const $roleArn = v.roleArn;
   if ($roleArn !== void 0) {
@@ -4539,6 +4599,7 @@ function checkVendorBEcrAddOn(v, r) {
 }
 function checkVendorBElbAddOn(v, r) {
   if (typeof v !== "object" || v === null || Array.isArray(v)) return (0, import_runtime.wrongType)(r, void 0, "an object (VendorBElbAddOn)", v);
+  if (r.known !== void 0 && r.known(v)) return;
   let n = 0;
   const $roleArn = v.roleArn;
   if ($roleArn !== void 0) {
@@ -4549,6 +4610,7 @@ function checkVendorBElbAddOn(v, r) {
 }
 function checkVendorHAcrAddOn(v, r) {
   if (typeof v !== "object" || v === null || Array.isArray(v)) return (0, import_runtime.wrongType)(r, void 0, "an object (VendorHAcrAddOn)", v);
+  if (r.known !== void 0 && r.known(v)) return;
   let n = 0;
   const $clientId = v.clientId;
   if ($clientId === void 0) (0, import_runtime.missing)(r, "clientId");
@@ -4560,10 +4622,12 @@ function checkVendorHAcrAddOn(v, r) {
 }
 function checkSysboxAddOn(v, r) {
   if (typeof v !== "object" || v === null || Array.isArray(v)) return (0, import_runtime.wrongType)(r, void 0, "an object (SysboxAddOn)", v);
+  if (r.known !== void 0 && r.known(v)) return;
   if ((0, import_runtime.countKeys)(v) !== 0) (0, import_runtime.extraMembers)(r, v, FIELDS_OF_VendorGNoLoadBalancer, void 0);
 }
 function checkByokAddOn(v, r) {
   if (typeof v !== "object" || v === null || Array.isArray(v)) return (0, import_runtime.wrongType)(r, void 0, "an object (ByokAddOn)", v);
+  if (r.known !== void 0 && r.known(v)) return;
   const s = r.path;
   let n = 0;
   const $ignoreUpdates = v.ignoreUpdates;
@@ -4591,6 +4655,7 @@ function checkByokAddOn(v, r) {
 }
 function checkByokConfig(v, r) {
   if (typeof v !== "object" || v === null || Array.isArray(v)) return (0, import_runtime.wrongType)(r, void 0, "an object (ByokConfig)", v);
+  if (r.known !== void 0 && r.known(v)) return;
   const s = r.path;
   let n = 0;
   const $actuator = v.actuator;
@@ -4695,6 +4760,7 @@ function checkByokConfig(v, r) {
 }
 function checkByokActuator(v, r) {
   if (typeof v !== "object" || v === null || Array.isArray(v)) return (0, import_runtime.wrongType)(r, void 0, "an object (ByokActuator)", v);
+  if (r.known !== void 0 && r.known(v)) return;
   const s = r.path;
   let n = 0;
   const $minCpu = v.minCpu;
@@ -4748,6 +4814,7 @@ function checkByokActuator(v, r) {
 }
 function checkByokMiddlebox(v, r) {
   if (typeof v !== "object" || v === null || Array.isArray(v)) return (0, import_runtime.wrongType)(r, void 0, "an object (ByokMiddlebox)", v);
+  if (r.known !== void 0 && r.known(v)) return;
   let n = 0;
   const $enabled = v.enabled;
   if ($enabled !== void 0) {
@@ -4773,6 +4840,7 @@ function checkByokMiddlebox(v, r) {
 }
 function checkByokCommon(v, r) {
   if (typeof v !== "object" || v === null || Array.isArray(v)) return (0, import_runtime.wrongType)(r, void 0, "an object (ByokCommon)", v);
+  if (r.known !== void 0 && r.known(v)) return;
   const s = r.path;
   let n = 0;
   const $deploymentReplicas = v.deploymentReplicas;
@@ -4791,6 +4859,7 @@ function checkByokCommon(v, r) {
 }
 function checkByokPodDisruptionBudget(v, r) {
   if (typeof v !== "object" || v === null || Array.isArray(v)) return (0, import_runtime.wrongType)(r, void 0, "an object (ByokPodDisruptionBudget)", v);
+  if (r.known !== void 0 && r.known(v)) return;
   let n = 0;
   const $maxUnavailable = v.maxUnavailable;
   if ($maxUnavailable !== void 0) {
@@ -4801,6 +4870,7 @@ function checkByokPodDisruptionBudget(v, r) {
 }
 function checkByokLonghorn(v, r) {
   if (typeof v !== "object" || v === null || Array.isArray(v)) return (0, import_runtime.wrongType)(r, void 0, "an object (ByokLonghorn)", v);
+  if (r.known !== void 0 && r.known(v)) return;
   let n = 0;
   const $numberOfReplicas = v.numberOfReplicas;
   if ($numberOfReplicas !== void 0) {
@@ -4821,6 +4891,7 @@ function checkByokLonghorn(v, r) {
 }
 function checkByokStorageClasses(v, r) {
   if (typeof v !== "object" || v === null || Array.isArray(v)) return (0, import_runtime.wrongType)(r, void 0, "an object (ByokStorageClasses)", v);
+  if (r.known !== void 0 && r.known(v)) return;
   let n = 0;
   const $noDefaultStorageClasses = v.noDefaultStorageClasses;
   if ($noDefaultStorageClasses !== void 0) {
@@ -4831,6 +4902,7 @@ function checkByokStorageClasses(v, r) {
 }
 function checkByokIngress(v, r) {
   if (typeof v !== "object" || v === null || Array.isArray(v)) return (0, import_runtime.wrongType)(r, void 0, "an object (ByokIngress)", v);
+  if (r.known !== void 0 && r.known(v)) return;
   let n = 0;
   const $cpu = v.cpu;
   if ($cpu !== void 0) {
@@ -4857,6 +4929,7 @@ function checkByokIngress(v, r) {
 }
 function checkByokIstio(v, r) {
   if (typeof v !== "object" || v === null || Array.isArray(v)) return (0, import_runtime.wrongType)(r, void 0, "an object (ByokIstio)", v);
+  if (r.known !== void 0 && r.known(v)) return;
   const s = r.path;
   let n = 0;
   const $istiod = v.istiod;
@@ -4884,6 +4957,7 @@ function checkByokIstio(v, r) {
 }
 function checkByokIstiod(v, r) {
   if (typeof v !== "object" || v === null || Array.isArray(v)) return (0, import_runtime.wrongType)(r, void 0, "an object (ByokIstiod)", v);
+  if (r.known !== void 0 && r.known(v)) return;
   let n = 0;
   const $replicas = v.replicas;
   if ($replicas !== void 0) {
@@ -4931,6 +5005,7 @@ function checkByokIstiod(v, r) {
 }
 function checkByokIstioIngressGateway(v, r) {
   if (typeof v !== "object" || v === null || Array.isArray(v)) return (0, import_runtime.wrongType)(r, void 0, "an object (ByokIstioIngressGateway)", v);
+  if (r.known !== void 0 && r.known(v)) return;
   let n = 0;
   const $replicas = v.replicas;
   if ($replicas !== void 0) {
@@ -4957,6 +5032,7 @@ function checkByokIstioIngressGateway(v, r) {
 }
 function checkByokIstioSidecar(v, r) {
   if (typeof v !== "object" || v === null || Array.isArray(v)) return (0, import_runtime.wrongType)(r, void 0, "an object (ByokIstioSidecar)", v);
+  if (r.known !== void 0 && r.known(v)) return;
   let n = 0;
   const $minCpu = v.minCpu;
   if ($minCpu !== void 0) {
@@ -4978,6 +5054,7 @@ function checkByokIstioSidecar(v, r) {
 }
 function checkByokLogSplitter(v, r) {
   if (typeof v !== "object" || v === null || Array.isArray(v)) return (0, import_runtime.wrongType)(r, void 0, "an object (ByokLogSplitter)", v);
+  if (r.known !== void 0 && r.known(v)) return;
   let n = 0;
   const $minCpu = v.minCpu;
   if ($minCpu !== void 0) {
@@ -5025,6 +5102,7 @@ function checkByokLogSplitter(v, r) {
 }
 function checkByokMonitoring(v, r) {
   if (typeof v !== "object" || v === null || Array.isArray(v)) return (0, import_runtime.wrongType)(r, void 0, "an object (ByokMonitoring)", v);
+  if (r.known !== void 0 && r.known(v)) return;
   const s = r.path;
   let n = 0;
   const $minMemory = v.minMemory;
@@ -5075,6 +5153,7 @@ function checkByokMonitoring(v, r) {
 }
 function checkByokKubeStateMetrics(v, r) {
   if (typeof v !== "object" || v === null || Array.isArray(v)) return (0, import_runtime.wrongType)(r, void 0, "an object (ByokKubeStateMetrics)", v);
+  if (r.known !== void 0 && r.known(v)) return;
   let n = 0;
   const $minMemory = v.minMemory;
   if ($minMemory !== void 0) {
@@ -5088,6 +5167,7 @@ function checkByokKubeStateMetrics(v, r) {
 }
 function checkByokPrometheus(v, r) {
   if (typeof v !== "object" || v === null || Array.isArray(v)) return (0, import_runtime.wrongType)(r, void 0, "an object (ByokPrometheus)", v);
+  if (r.known !== void 0 && r.known(v)) return;
   const s = r.path;
   let n = 0;
   const $main = v.main;
@@ -5101,6 +5181,7 @@ function checkByokPrometheus(v, r) {
 }
 function checkByokPrometheusMain(v, r) {
   if (typeof v !== "object" || v === null || Array.isArray(v)) return (0, import_runtime.wrongType)(r, void 0, "an object (ByokPrometheusMain)", v);
+  if (r.known !== void 0 && r.known(v)) return;
   let n = 0;
   const $storage = v.storage;
   if ($storage !== void 0) {
@@ -5114,6 +5195,7 @@ function checkByokPrometheusMain(v, r) {
 }
 function checkRemoteWrite(v, r) {
   if (typeof v !== "object" || v === null || Array.isArray(v)) return (0, import_runtime.wrongType)(r, void 0, "an object (RemoteWrite)", v);
+  if (r.known !== void 0 && r.known(v)) return;
   const s = r.path;
   let n = 0;
   const $url = v.url;
@@ -5255,6 +5337,7 @@ function checkRemoteWrite(v, r) {
 }
 function checkRemoteWriteBasicAuth(v, r) {
   if (typeof v !== "object" || v === null || Array.isArray(v)) return (0, import_runtime.wrongType)(r, void 0, "an object (RemoteWriteBasicAuth)", v);
+  if (r.known !== void 0 && r.known(v)) return;
   let n = 0;
   const $username = v.username;
   if ($username !== void 0) {
@@ -5280,6 +5363,7 @@ function checkRemoteWriteBasicAuth(v, r) {
 }
 function checkRemoteWriteAuthorization(v, r) {
   if (typeof v !== "object" || v === null || Array.isArray(v)) return (0, import_runtime.wrongType)(r, void 0, "an object (RemoteWriteAuthorization)", v);
+  if (r.known !== void 0 && r.known(v)) return;
   let n = 0;
   const $type = v.type;
   if ($type !== void 0) {
@@ -5300,6 +5384,7 @@ function checkRemoteWriteAuthorization(v, r) {
 }
 function checkByokRedis(v, r) {
   if (typeof v !== "object" || v === null || Array.isArray(v)) return (0, import_runtime.wrongType)(r, void 0, "an object (ByokRedis)", v);
+  if (r.known !== void 0 && r.known(v)) return;
   let n = 0;
   const $minCpu = v.minCpu;
   if ($minCpu !== void 0) {
@@ -5345,6 +5430,7 @@ function checkByokRedis(v, r) {
 }
 function checkByokRedisHa(v, r) {
   if (typeof v !== "object" || v === null || Array.isArray(v)) return (0, import_runtime.wrongType)(r, void 0, "an object (ByokRedisHa)", v);
+  if (r.known !== void 0 && r.known(v)) return;
   let n = 0;
   const $minCpu = v.minCpu;
   if ($minCpu !== void 0) {
@@ -5387,6 +5473,7 @@ function checkByokRedisHa(v, r) {
 }
 function checkByokRedisSentinel(v, r) {
   if (typeof v !== "object" || v === null || Array.isArray(v)) return (0, import_runtime.wrongType)(r, void 0, "an object (ByokRedisSentinel)", v);
+  if (r.known !== void 0 && r.known(v)) return;
   let n = 0;
   const $minCpu = v.minCpu;
   if ($minCpu !== void 0) {
@@ -5429,6 +5516,7 @@ function checkByokRedisSentinel(v, r) {
 }
 function checkByokTempoAgent(v, r) {
   if (typeof v !== "object" || v === null || Array.isArray(v)) return (0, import_runtime.wrongType)(r, void 0, "an object (ByokTempoAgent)", v);
+  if (r.known !== void 0 && r.known(v)) return;
   let n = 0;
   const $minCpu = v.minCpu;
   if ($minCpu !== void 0) {
@@ -5450,6 +5538,7 @@ function checkByokTempoAgent(v, r) {
 }
 function checkByokInternalDns(v, r) {
   if (typeof v !== "object" || v === null || Array.isArray(v)) return (0, import_runtime.wrongType)(r, void 0, "an object (ByokInternalDns)", v);
+  if (r.known !== void 0 && r.known(v)) return;
   let n = 0;
   const $minCpu = v.minCpu;
   if ($minCpu !== void 0) {
@@ -5487,6 +5576,7 @@ function checkByokInternalDns(v, r) {
 }
 function checkClusterStatus(v, r) {
   if (typeof v !== "object" || v === null || Array.isArray(v)) return (0, import_runtime.wrongType)(r, void 0, "an object (ClusterStatus)", v);
+  if (r.known !== void 0 && r.known(v)) return;
   const s = r.path;
   let n = 0;
   const $oidcProviderUrl = v.oidcProviderUrl;
@@ -5515,6 +5605,7 @@ function checkClusterStatus(v, r) {
 }
 function checkClusterStatusAddOns(v, r) {
   if (typeof v !== "object" || v === null || Array.isArray(v)) return (0, import_runtime.wrongType)(r, void 0, "an object (ClusterStatusAddOns)", v);
+  if (r.known !== void 0 && r.known(v)) return;
   const s = r.path;
   let n = 0;
   const $dashboard = v.dashboard;
@@ -5577,6 +5668,7 @@ function checkClusterStatusAddOns(v, r) {
 }
 function checkDashboardStatus(v, r) {
   if (typeof v !== "object" || v === null || Array.isArray(v)) return (0, import_runtime.wrongType)(r, void 0, "an object (DashboardStatus)", v);
+  if (r.known !== void 0 && r.known(v)) return;
   let n = 0;
   const $url = v.url;
   if ($url !== void 0) {
@@ -5587,6 +5679,7 @@ function checkDashboardStatus(v, r) {
 }
 function checkVendorBWorkloadIdentityStatus(v, r) {
   if (typeof v !== "object" || v === null || Array.isArray(v)) return (0, import_runtime.wrongType)(r, void 0, "an object (VendorBWorkloadIdentityStatus)", v);
+  if (r.known !== void 0 && r.known(v)) return;
   const s = r.path;
   let n = 0;
   const $oidcProviderConfig = v.oidcProviderConfig;
@@ -5607,6 +5700,7 @@ function checkVendorBWorkloadIdentityStatus(v, r) {
 }
 function checkVendorBOidcProviderConfig(v, r) {
   if (typeof v !== "object" || v === null || Array.isArray(v)) return (0, import_runtime.wrongType)(r, void 0, "an object (VendorBOidcProviderConfig)", v);
+  if (r.known !== void 0 && r.known(v)) return;
   let n = 0;
   const $providerUrl = v.providerUrl;
   if ($providerUrl !== void 0) {
@@ -5622,6 +5716,7 @@ function checkVendorBOidcProviderConfig(v, r) {
 }
 function checkMetricsStatus(v, r) {
   if (typeof v !== "object" || v === null || Array.isArray(v)) return (0, import_runtime.wrongType)(r, void 0, "an object (MetricsStatus)", v);
+  if (r.known !== void 0 && r.known(v)) return;
   const s = r.path;
   let n = 0;
   const $prometheusEndpoint = v.prometheusEndpoint;
@@ -5640,6 +5735,7 @@ function checkMetricsStatus(v, r) {
 }
 function checkLogsStatus(v, r) {
   if (typeof v !== "object" || v === null || Array.isArray(v)) return (0, import_runtime.wrongType)(r, void 0, "an object (LogsStatus)", v);
+  if (r.known !== void 0 && r.known(v)) return;
   let n = 0;
   const $logStoreAddress = v.logStoreAddress;
   if ($logStoreAddress !== void 0) {
@@ -5650,6 +5746,7 @@ function checkLogsStatus(v, r) {
 }
 function checkVendorBRoleStatus(v, r) {
   if (typeof v !== "object" || v === null || Array.isArray(v)) return (0, import_runtime.wrongType)(r, void 0, "an object (VendorBRoleStatus)", v);
+  if (r.known !== void 0 && r.known(v)) return;
   const s = r.path;
   let n = 0;
   const $trustPolicy = v.trustPolicy;
@@ -5663,6 +5760,7 @@ function checkVendorBRoleStatus(v, r) {
 }
 function checkClusterCreate(v, r) {
   if (typeof v !== "object" || v === null || Array.isArray(v)) return (0, import_runtime.wrongType)(r, void 0, "an object (ClusterCreate)", v);
+  if (r.known !== void 0 && r.known(v)) return;
   const s = r.path;
   let n = 0;
   const $name = v.name;
@@ -5702,6 +5800,7 @@ function checkClusterCreate(v, r) {
 }
 function checkClusterSpecCreate(v, r) {
   if (typeof v !== "object" || v === null || Array.isArray(v)) return (0, import_runtime.wrongType)(r, void 0, "an object (ClusterSpecCreate)", v);
+  if (r.known !== void 0 && r.known(v)) return;
   const s = r.path;
   let n = 0;
   const $version = v.version;
@@ -5739,6 +5838,7 @@ function checkClusterSpecCreate(v, r) {
 }
 function checkProviderCreate(v, r, noun) {
   if (typeof v !== "object" || v === null || Array.isArray(v)) return (0, import_runtime.wrongType)(r, void 0, "an object (ProviderCreate)", v);
+  if (r.known !== void 0 && r.known(v)) return;
   const s = r.path;
   const mark = r.issues.length;
   let n = 0;
@@ -5837,6 +5937,7 @@ function checkProviderCreate(v, r, noun) {
 }
 function checkVendorAProviderCreate(v, r) {
   if (typeof v !== "object" || v === null || Array.isArray(v)) return (0, import_runtime.wrongType)(r, void 0, "an object (VendorAProviderCreate)", v);
+  if (r.known !== void 0 && r.known(v)) return;
   const s = r.path;
   let n = 0;
   const $region = v.region;
@@ -5926,6 +6027,7 @@ function checkVendorAProviderCreate(v, r) {
 }
 function checkNetworkingDns(v, r) {
   if (typeof v !== "object" || v === null || Array.isArray(v)) return (0, import_runtime.wrongType)(r, void 0, "an object (NetworkingDns)", v);
+  if (r.known !== void 0 && r.known(v)) return;
   let n = 0;
   const $dnsForwarder = v.dnsForwarder;
   if ($dnsForwarder !== void 0) {
@@ -5936,6 +6038,7 @@ function checkNetworkingDns(v, r) {
 }
 function checkVendorCProviderCreate(v, r) {
   if (typeof v !== "object" || v === null || Array.isArray(v)) return (0, import_runtime.wrongType)(r, void 0, "an object (VendorCProviderCreate)", v);
+  if (r.known !== void 0 && r.known(v)) return;
   const s = r.path;
   let n = 0;
   const $region = v.region;
@@ -6014,6 +6117,7 @@ function checkVendorCProviderCreate(v, r) {
 }
 function checkVendorGProviderCreate(v, r) {
   if (typeof v !== "object" || v === null || Array.isArray(v)) return (0, import_runtime.wrongType)(r, void 0, "an object (VendorGProviderCreate)", v);
+  if (r.known !== void 0 && r.known(v)) return;
   const s = r.path;
   let n = 0;
   const $connection = v.connection;
@@ -6091,6 +6195,7 @@ function checkVendorGProviderCreate(v, r) {
 }
 function checkVendorIProviderCreate(v, r) {
   if (typeof v !== "object" || v === null || Array.isArray(v)) return (0, import_runtime.wrongType)(r, void 0, "an object (VendorIProviderCreate)", v);
+  if (r.known !== void 0 && r.known(v)) return;
   const s = r.path;
   let n = 0;
   const $region = v.region;
@@ -6178,6 +6283,7 @@ function checkVendorIProviderCreate(v, r) {
 }
 function checkApiError(v, r) {
   if (typeof v !== "object" || v === null || Array.isArray(v)) return (0, import_runtime.wrongType)(r, void 0, "an object (ApiError)", v);
+  if (r.known !== void 0 && r.known(v)) return;
   const s = r.path;
   let n = 0;
   const $status = v.status;
@@ -12346,6 +12452,7 @@ function checkFirewallEntryPatch(v, r) {
 }
 function checkClusterTags(x, r) {
   if (typeof x !== "object" || x === null || Array.isArray(x)) return (0, import_runtime.wrongType)(r, void 0, "an object", x);
+  if (r.known !== void 0 && r.known(x)) return;
   const keys = Object.keys(x);
   if (keys.length > 50) return (0, import_runtime.tooMany)(r, void 0, "keys", 50, keys.length, x);
   for (let i = 0; i < keys.length; i++) {
@@ -12359,6 +12466,7 @@ function checkClusterTags(x, r) {
 }
 function checkLinkArray(x, r) {
   if (!Array.isArray(x)) return (0, import_runtime.wrongType)(r, void 0, "an array", x);
+  if (r.known !== void 0 && r.known(x)) return;
   if (x.length > 1e3) return (0, import_runtime.tooMany)(r, void 0, "items", 1e3, x.length, x);
   const s = r.path;
   s.push(0);
@@ -12384,6 +12492,7 @@ function checkLinkArray(x, r) {
 }
 function checkFirewallEntryArray(x, r) {
   if (!Array.isArray(x)) return (0, import_runtime.wrongType)(r, void 0, "an array", x);
+  if (r.known !== void 0 && r.known(x)) return;
   if (x.length > 1e3) return (0, import_runtime.tooMany)(r, void 0, "items", 1e3, x.length, x);
   const s = r.path;
   s.push(0);
@@ -12409,6 +12518,7 @@ function checkFirewallEntryArray(x, r) {
 }
 function checkNodePoolBaseArray(x, r) {
   if (!Array.isArray(x)) return (0, import_runtime.wrongType)(r, void 0, "an array", x);
+  if (r.known !== void 0 && r.known(x)) return;
   if (x.length > 1e3) return (0, import_runtime.tooMany)(r, void 0, "items", 1e3, x.length, x);
   const s = r.path;
   s.push(0);
@@ -12434,6 +12544,7 @@ function checkNodePoolBaseArray(x, r) {
 }
 function checkStringMap(x, r) {
   if (typeof x !== "object" || x === null || Array.isArray(x)) return (0, import_runtime.wrongType)(r, void 0, "an object", x);
+  if (r.known !== void 0 && r.known(x)) return;
   const keys = Object.keys(x);
   if (keys.length > 1e3) return (0, import_runtime.tooMany)(r, void 0, "keys", 1e3, keys.length, x);
   for (let i = 0; i < keys.length; i++) {
@@ -12447,6 +12558,7 @@ function checkStringMap(x, r) {
 }
 function checkTaintArray(x, r) {
   if (!Array.isArray(x)) return (0, import_runtime.wrongType)(r, void 0, "an array", x);
+  if (r.known !== void 0 && r.known(x)) return;
   if (x.length > 1e3) return (0, import_runtime.tooMany)(r, void 0, "items", 1e3, x.length, x);
   const s = r.path;
   s.push(0);
@@ -12472,6 +12584,7 @@ function checkTaintArray(x, r) {
 }
 function checkVendorANodePoolArray(x, r) {
   if (!Array.isArray(x)) return (0, import_runtime.wrongType)(r, void 0, "an array", x);
+  if (r.known !== void 0 && r.known(x)) return;
   if (x.length > 1e3) return (0, import_runtime.tooMany)(r, void 0, "items", 1e3, x.length, x);
   const s = r.path;
   s.push(0);
@@ -12497,6 +12610,7 @@ function checkVendorANodePoolArray(x, r) {
 }
 function checkStringEnumArray(x, r) {
   if (!Array.isArray(x)) return (0, import_runtime.wrongType)(r, void 0, "an array", x);
+  if (r.known !== void 0 && r.known(x)) return;
   if (x.length > 1e3) return (0, import_runtime.tooMany)(r, void 0, "items", 1e3, x.length, x);
   for (let i = 0; i < x.length; i++) {
     const y = x[i];
@@ -12509,6 +12623,7 @@ function checkStringEnumArray(x, r) {
 }
 function checkVendorBDeployRoleArray(x, r) {
   if (!Array.isArray(x)) return (0, import_runtime.wrongType)(r, void 0, "an array", x);
+  if (r.known !== void 0 && r.known(x)) return;
   if (x.length > 1e3) return (0, import_runtime.tooMany)(r, void 0, "items", 1e3, x.length, x);
   const s = r.path;
   s.push(0);
@@ -12534,6 +12649,7 @@ function checkVendorBDeployRoleArray(x, r) {
 }
 function checkStringArray(x, r) {
   if (!Array.isArray(x)) return (0, import_runtime.wrongType)(r, void 0, "an array", x);
+  if (r.known !== void 0 && r.known(x)) return;
   if (x.length > 1e3) return (0, import_runtime.tooMany)(r, void 0, "items", 1e3, x.length, x);
   for (let i = 0; i < x.length; i++) {
     const y = x[i];
@@ -12543,6 +12659,7 @@ function checkStringArray(x, r) {
 }
 function checkVendorBNodePoolArray(x, r) {
   if (!Array.isArray(x)) return (0, import_runtime.wrongType)(r, void 0, "an array", x);
+  if (r.known !== void 0 && r.known(x)) return;
   if (x.length > 1e3) return (0, import_runtime.tooMany)(r, void 0, "items", 1e3, x.length, x);
   const s = r.path;
   s.push(0);
@@ -12568,6 +12685,7 @@ function checkVendorBNodePoolArray(x, r) {
 }
 function checkVendorCNodePoolArray(x, r) {
   if (!Array.isArray(x)) return (0, import_runtime.wrongType)(r, void 0, "an array", x);
+  if (r.known !== void 0 && r.known(x)) return;
   if (x.length > 1e3) return (0, import_runtime.tooMany)(r, void 0, "items", 1e3, x.length, x);
   const s = r.path;
   s.push(0);
@@ -12593,6 +12711,7 @@ function checkVendorCNodePoolArray(x, r) {
 }
 function checkVendorDNodePoolArray(x, r) {
   if (!Array.isArray(x)) return (0, import_runtime.wrongType)(r, void 0, "an array", x);
+  if (r.known !== void 0 && r.known(x)) return;
   if (x.length > 1e3) return (0, import_runtime.tooMany)(r, void 0, "items", 1e3, x.length, x);
   const s = r.path;
   s.push(0);
@@ -12618,6 +12737,7 @@ function checkVendorDNodePoolArray(x, r) {
 }
 function checkVendorENodePoolArray(x, r) {
   if (!Array.isArray(x)) return (0, import_runtime.wrongType)(r, void 0, "an array", x);
+  if (r.known !== void 0 && r.known(x)) return;
   if (x.length > 1e3) return (0, import_runtime.tooMany)(r, void 0, "items", 1e3, x.length, x);
   const s = r.path;
   s.push(0);
@@ -12643,6 +12763,7 @@ function checkVendorENodePoolArray(x, r) {
 }
 function checkVendorFNodePoolArray(x, r) {
   if (!Array.isArray(x)) return (0, import_runtime.wrongType)(r, void 0, "an array", x);
+  if (r.known !== void 0 && r.known(x)) return;
   if (x.length > 1e3) return (0, import_runtime.tooMany)(r, void 0, "items", 1e3, x.length, x);
   const s = r.path;
   s.push(0);
@@ -12668,6 +12789,7 @@ function checkVendorFNodePoolArray(x, r) {
 }
 function checkEphemeralNodePoolArray(x, r) {
   if (!Array.isArray(x)) return (0, import_runtime.wrongType)(r, void 0, "an array", x);
+  if (r.known !== void 0 && r.known(x)) return;
   if (x.length > 1e3) return (0, import_runtime.tooMany)(r, void 0, "items", 1e3, x.length, x);
   const s = r.path;
   s.push(0);
@@ -12693,6 +12815,7 @@ function checkEphemeralNodePoolArray(x, r) {
 }
 function checkVendorGNodePoolArray(x, r) {
   if (!Array.isArray(x)) return (0, import_runtime.wrongType)(r, void 0, "an array", x);
+  if (r.known !== void 0 && r.known(x)) return;
   if (x.length > 1e3) return (0, import_runtime.tooMany)(r, void 0, "items", 1e3, x.length, x);
   const s = r.path;
   s.push(0);
@@ -12718,6 +12841,7 @@ function checkVendorGNodePoolArray(x, r) {
 }
 function checkVendorHNodePoolArray(x, r) {
   if (!Array.isArray(x)) return (0, import_runtime.wrongType)(r, void 0, "an array", x);
+  if (r.known !== void 0 && r.known(x)) return;
   if (x.length > 1e3) return (0, import_runtime.tooMany)(r, void 0, "items", 1e3, x.length, x);
   const s = r.path;
   s.push(0);
@@ -12743,6 +12867,7 @@ function checkVendorHNodePoolArray(x, r) {
 }
 function checkIntegerArray(x, r) {
   if (!Array.isArray(x)) return (0, import_runtime.wrongType)(r, void 0, "an array", x);
+  if (r.known !== void 0 && r.known(x)) return;
   if (x.length > 1e3) return (0, import_runtime.tooMany)(r, void 0, "items", 1e3, x.length, x);
   for (let i = 0; i < x.length; i++) {
     const y = x[i];
@@ -12752,6 +12877,7 @@ function checkIntegerArray(x, r) {
 }
 function checkVendorINodePoolArray(x, r) {
   if (!Array.isArray(x)) return (0, import_runtime.wrongType)(r, void 0, "an array", x);
+  if (r.known !== void 0 && r.known(x)) return;
   if (x.length > 1e3) return (0, import_runtime.tooMany)(r, void 0, "items", 1e3, x.length, x);
   const s = r.path;
   s.push(0);
@@ -12777,6 +12903,7 @@ function checkVendorINodePoolArray(x, r) {
 }
 function checkVendorJNodePoolArray(x, r) {
   if (!Array.isArray(x)) return (0, import_runtime.wrongType)(r, void 0, "an array", x);
+  if (r.known !== void 0 && r.known(x)) return;
   if (x.length > 1e3) return (0, import_runtime.tooMany)(r, void 0, "items", 1e3, x.length, x);
   const s = r.path;
   s.push(0);
@@ -12802,6 +12929,7 @@ function checkVendorJNodePoolArray(x, r) {
 }
 function checkRegistryMirrorArray(x, r) {
   if (!Array.isArray(x)) return (0, import_runtime.wrongType)(r, void 0, "an array", x);
+  if (r.known !== void 0 && r.known(x)) return;
   if (x.length > 1e3) return (0, import_runtime.tooMany)(r, void 0, "items", 1e3, x.length, x);
   const s = r.path;
   s.push(0);
@@ -12827,6 +12955,7 @@ function checkRegistryMirrorArray(x, r) {
 }
 function checkRemoteWriteArray(x, r) {
   if (!Array.isArray(x)) return (0, import_runtime.wrongType)(r, void 0, "an array", x);
+  if (r.known !== void 0 && r.known(x)) return;
   if (x.length > 1e3) return (0, import_runtime.tooMany)(r, void 0, "items", 1e3, x.length, x);
   const s = r.path;
   s.push(0);
@@ -12852,6 +12981,7 @@ function checkRemoteWriteArray(x, r) {
 }
 function checkFreeFormObjectArray(x, r) {
   if (!Array.isArray(x)) return (0, import_runtime.wrongType)(r, void 0, "an array", x);
+  if (r.known !== void 0 && r.known(x)) return;
   if (x.length > 1e3) return (0, import_runtime.tooMany)(r, void 0, "items", 1e3, x.length, x);
   const s = r.path;
   s.push(0);
@@ -13333,6 +13463,16 @@ function validateApiError(value) {
   const r = (0, import_runtime.startRun)(void 0, false);
   try {
     checkApiError(value, r);
+  } catch (error) {
+    (0, import_runtime.unreadable)(r, error);
+  }
+  return (0, import_runtime.finishRun)(r, value);
+}
+function validateClusterKnowing(value, known) {
+  const r = (0, import_runtime.startRun)(void 0, false);
+  r.known = known;
+  try {
+    checkCluster(value, r);
   } catch (error) {
     (0, import_runtime.unreadable)(r, error);
   }

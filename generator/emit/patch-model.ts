@@ -11,6 +11,7 @@ import { operatorData } from '../../templates/runtime/patch/vocabulary.ts';
 import type { PatchType } from '../derive/patch/types.ts';
 import { readOnlyMembers } from '../derive/read-only.ts';
 import type { DerivedField, DerivedIR, DerivedType } from '../derive/types.ts';
+import type { ResourceIR } from '../ir/types.ts';
 import type { Artifact } from './artifact.ts';
 import { _, type JsonValue, literal } from './code.ts';
 import { emitModule } from './module.ts';
@@ -27,30 +28,44 @@ export async function emitPatchModel(derived: DerivedIR): Promise<Artifact> {
   return { files };
 }
 
+/**
+ * The size limit of a resource's JSON text when the spec states none: 1 MiB, the limit of a request
+ * body, so that every stored cluster can be sent back whole.
+ */
+export const DEFAULT_MAX_RESOURCE_BYTES = 1_048_576;
+
 export function buildPatchModel(derived: DerivedIR): PatchModelData {
   const readOnly = readOnlyMembers(derived.ir, derived.create);
   return {
     operators: derived.operators.map(operatorData),
     root: derived.create.root,
-    types: [...derived.create.types.values()].map((type) => modelType(type, readOnly.get(type.name) ?? [])),
+    types: [...derived.create.types.values()].map((type) => modelType(type, readOnly.get(type.name) ?? [], derived.ir)),
     levels: [...derived.patch.types.values()].map(modelLevel),
+    maxResourceBytes: DEFAULT_MAX_RESOURCE_BYTES,
   };
 }
 
-function modelType(type: DerivedType, readOnly: readonly string[]): ModelType {
+function modelType(type: DerivedType, readOnly: readonly string[], ir: ResourceIR): ModelType {
+  const read = ir.types.get(type.source);
   return {
     name: type.name,
-    fields: type.fields.map(modelField),
+    fields: type.fields.map((field) => modelField(field, read?.fields.find((f) => f.name === field.name)?.shape)),
     ...(readOnly.length > 0 ? { readOnly } : {}),
   };
 }
 
-function modelField(field: DerivedField): ModelField {
+/**
+ * A field of a create type; `readShape` is its shape in the resource as read. They differ where the
+ * field takes an input shape (`networking`) or names a type renamed `<Name>Create` (one that holds a
+ * read-only field): a value valid in one shape need not be valid in the other.
+ */
+function modelField(field: DerivedField, readShape: unknown): ModelField {
   const { shape } = field;
   const flags = {
     ...(field.required ? { required: true } : {}),
     ...(field.immutable ? { immutable: true } : {}),
     ...(field.renamable ? { renamable: true } : {}),
+    ...(JSON.stringify(shape) === JSON.stringify(readShape) ? {} : { differsOnRead: true }),
   };
   switch (shape.kind) {
     case 'object':

@@ -9,7 +9,7 @@ import type { Artifact, EmitContext } from '../artifact.ts';
 import { _, type Code, concat, join, lines, name, property, singleQuoted } from '../code.ts';
 import { alternatives } from '../jsdoc.ts';
 import { emitModule } from '../module.ts';
-import { type PublicValidator, publicDeclaration, publicValidator } from './api.ts';
+import { knowingValidator, type PublicValidator, publicDeclaration, publicValidator } from './api.ts';
 import { ConstantPool } from './constants.ts';
 import { freeFormCheck, freeFormLimits, KeyChecks } from './free-form-check.ts';
 import { SharedFunctions } from './functions.ts';
@@ -57,11 +57,13 @@ export async function emitValidators(derived: DerivedIR, context: EmitContext): 
     ...[...derived.patch.types.values()].map((type) => patchCheck(type, patchContext)),
   ];
   const operators = property(PATCH_MODEL, 'operators');
+  const knowing = knowingValidator(plan.roots.cluster);
   const body = lines([
     keys.declarations(),
     ...functions,
     shared.declarations(),
     ...validators.map((v) => publicValidator(v, { model: PATCH_MODEL, operators })),
+    knowing.code,
   ]);
   const model = _`/** The patch model, compiled by the first patch check (create and read checks never need it). */\nlet ${PATCH_MODEL};\n`;
   const esm = _`${runtimeImport(runtime)}${MODEL_IMPORT}\n${model}${pool.declarations()}\n${body}`;
@@ -72,7 +74,7 @@ export async function emitValidators(derived: DerivedIR, context: EmitContext): 
         path: 'validators/index',
         purpose: 'Compiled validators of every body.',
         esm,
-        dts: declarations(validators),
+        dts: concat([declarations(validators), _`\n`, knowing.declaration]),
       })),
     ],
     exports: [

@@ -86,5 +86,6 @@ export const clusterPatchModel = {
         "$drop"
       ]
     }
-  ]
+  ],
+  "maxResourceBytes": 1048576
 };

@@ -109,5 +109,6 @@ export const clusterPatchModel = {
         "$drop"
       ]
     }
-  ]
+  ],
+  "maxResourceBytes": 1048576
 };

@@ -139,5 +139,6 @@ export const clusterPatchModel = {
         "$drop"
       ]
     }
-  ]
+  ],
+  "maxResourceBytes": 1048576
 };

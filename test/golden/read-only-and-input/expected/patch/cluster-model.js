@@ -67,7 +67,8 @@ export const clusterPatchModel = {
         {
           "name": "networking",
           "kind": "object",
-          "type": "NetworkingDns"
+          "type": "NetworkingDns",
+          "differsOnRead": true
         }
       ],
       "readOnly": [
@@ -105,5 +106,6 @@ export const clusterPatchModel = {
         "$drop"
       ]
     }
-  ]
+  ],
+  "maxResourceBytes": 1048576
 };

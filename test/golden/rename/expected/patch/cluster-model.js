@@ -111,5 +111,6 @@ export const clusterPatchModel = {
         "$replace/registry"
       ]
     }
-  ]
+  ],
+  "maxResourceBytes": 1048576
 };
