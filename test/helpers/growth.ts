@@ -15,14 +15,29 @@ function cpuMicros(): number {
 /** Rounds per size; the least is kept. */
 const ROUNDS = 3;
 
-/** The CPU time of one run of `run` on input `input`, the least of `ROUNDS` rounds of `repeat` runs. */
+/**
+ * The least CPU time a round lasts, in microseconds: the process's CPU clock may advance in ticks of
+ * several milliseconds, so a round of one short run could read as a whole tick, or as nothing.
+ */
+const MIN_ROUND_MICROS = 30_000;
+
+/**
+ * The CPU time of one run of `run` on input `input`: the least of `ROUNDS` rounds, each of batches of
+ * `repeat` runs until the round has lasted `MIN_ROUND_MICROS`.
+ */
 function costOf<T>(input: T, run: (input: T) => unknown, repeat: number): number {
-  run(input); // warm-up: compiled code, not the interpreter
   let least = Number.POSITIVE_INFINITY;
-  for (let round = 0; round < ROUNDS; round++) {
+  // the first round warms up (optimized code, not the interpreter or a baseline tier) and is not kept
+  for (let round = -1; round < ROUNDS; round++) {
     const start = cpuMicros();
-    for (let i = 0; i < repeat; i++) run(input);
-    least = Math.min(least, (cpuMicros() - start) / repeat);
+    let runs = 0;
+    let spent = 0;
+    do {
+      for (let i = 0; i < repeat; i++) run(input);
+      runs += repeat;
+      spent = cpuMicros() - start;
+    } while (spent < MIN_ROUND_MICROS);
+    if (round >= 0) least = Math.min(least, spent / runs);
   }
   return least;
 }
