@@ -1613,7 +1613,7 @@ var READ_ONLY_IN_ClusterCreate = /* @__PURE__ */ new Set(["id", "kind", "version
 var FIELDS_OF_NetworkingDns = /* @__PURE__ */ new Set(["dnsForwarder"]);
 var READ_ONLY_IN_NetworkingDns = /* @__PURE__ */ new Set(["serviceNetwork", "podNetwork"]);
 var FIELDS_OF_ApiError = /* @__PURE__ */ new Set(["status", "message", "code", "details", "id"]);
-var LIMITS_OF_FreeFormObject = { maxDepth: 32, maxProperties: 1e3, maxItems: 1e3, keyProblem: keyProblem0 };
+var LIMITS_OF_FreeFormObject = { maxDepth: 32, maxProperties: 1e3, maxItems: 1e3, maxLength: 16384, keyProblem: keyProblem0 };
 var DROPPABLE_IN_ClusterPatch = /* @__PURE__ */ new Set(["name", "description", "tags", "spec"]);
 var PATTERN_OpenKey = new RegExp("^(?!\\$)(?!(?:__proto__|constructor|prototype)$)", "u");
 var FORM_OpenKey = { title: "OpenKey", pattern: PATTERN_OpenKey };
@@ -1695,6 +1695,7 @@ var DROPPABLE_IN_FirewallEntryPatch = /* @__PURE__ */ new Set(["description"]);
 function keyProblem0(k) {
   if (k === "__proto__" || k === "constructor" || k === "prototype") return import_runtime.FORBIDDEN;
   if (k.length < 2 && (0, import_runtime.codePoints)(k) < 1) return "must be at least 1 character long";
+  if (k.length > 317 && (0, import_runtime.codePoints)(k) > 317) return "must be at most 317 characters long";
   if (!(!k.startsWith("$") && k !== "__proto__" && k !== "constructor" && k !== "prototype")) return "is not a valid OpenKey: it must match ^(?!\\$)(?!(?:__proto__|constructor|prototype)$)";
   return void 0;
 }
@@ -1707,6 +1708,9 @@ function checkCluster(v, r) {
   else {
     n++;
     if (typeof $id !== "string") (0, import_runtime.wrongType)(r, "id", "a string", $id);
+    else {
+      if ($id.length > 255 && (0, import_runtime.codePoints)($id) > 255) (0, import_runtime.outOfBounds)(r, "id", "MAX_LENGTH", "must be at most 255 characters long");
+    }
   }
   const $name = v.name;
   if ($name === void 0) (0, import_runtime.missing)(r, "name");
@@ -1757,6 +1761,7 @@ function checkCluster(v, r) {
     n++;
     if (typeof $created !== "string") (0, import_runtime.wrongType)(r, "created", "a string", $created);
     else {
+      if ($created.length > 64 && (0, import_runtime.codePoints)($created) > 64) (0, import_runtime.outOfBounds)(r, "created", "MAX_LENGTH", "must be at most 64 characters long");
       if (!(0, import_runtime.isDateTime)($created)) (0, import_runtime.badFormat)(r, "created", $created, "date-time");
     }
   }
@@ -1766,6 +1771,7 @@ function checkCluster(v, r) {
     n++;
     if (typeof $lastModified !== "string") (0, import_runtime.wrongType)(r, "lastModified", "a string", $lastModified);
     else {
+      if ($lastModified.length > 64 && (0, import_runtime.codePoints)($lastModified) > 64) (0, import_runtime.outOfBounds)(r, "lastModified", "MAX_LENGTH", "must be at most 64 characters long");
       if (!(0, import_runtime.isDateTime)($lastModified)) (0, import_runtime.badFormat)(r, "lastModified", $lastModified, "date-time");
     }
   }
@@ -1789,6 +1795,9 @@ function checkCluster(v, r) {
   if ($alias !== void 0) {
     n++;
     if (typeof $alias !== "string") (0, import_runtime.wrongType)(r, "alias", "a string", $alias);
+    else {
+      if ($alias.length > 255 && (0, import_runtime.codePoints)($alias) > 255) (0, import_runtime.outOfBounds)(r, "alias", "MAX_LENGTH", "must be at most 255 characters long");
+    }
   }
   const $status = v.status;
   if ($status !== void 0) {
@@ -1807,12 +1816,18 @@ function checkLink(v, r) {
   else {
     n++;
     if (typeof $rel !== "string") (0, import_runtime.wrongType)(r, "rel", "a string", $rel);
+    else {
+      if ($rel.length > 63 && (0, import_runtime.codePoints)($rel) > 63) (0, import_runtime.outOfBounds)(r, "rel", "MAX_LENGTH", "must be at most 63 characters long");
+    }
   }
   const $href = v.href;
   if ($href === void 0) (0, import_runtime.missing)(r, "href");
   else {
     n++;
     if (typeof $href !== "string") (0, import_runtime.wrongType)(r, "href", "a string", $href);
+    else {
+      if ($href.length > 512 && (0, import_runtime.codePoints)($href) > 512) (0, import_runtime.outOfBounds)(r, "href", "MAX_LENGTH", "must be at most 512 characters long");
+    }
   }
   if ((0, import_runtime.countKeys)(v) !== n) (0, import_runtime.extraMembers)(r, v, FIELDS_OF_Link, void 0);
 }
@@ -1826,6 +1841,7 @@ function checkClusterSpec(v, r) {
     n++;
     if (typeof $version !== "string") (0, import_runtime.wrongType)(r, "version", "a string", $version);
     else {
+      if ($version.length > 32 && (0, import_runtime.codePoints)($version) > 32) (0, import_runtime.outOfBounds)(r, "version", "MAX_LENGTH", "must be at most 32 characters long");
       if (!MATCH_KubernetesVersion($version)) (0, import_runtime.noMatch)(r, "version", $version, FORM_KubernetesVersion);
     }
   }
@@ -1862,6 +1878,7 @@ function checkFirewallEntry(v, r) {
     n++;
     if (typeof $sourceCIDR !== "string") (0, import_runtime.wrongType)(r, "sourceCIDR", "a string", $sourceCIDR);
     else {
+      if ($sourceCIDR.length > 49 && (0, import_runtime.codePoints)($sourceCIDR) > 49) (0, import_runtime.outOfBounds)(r, "sourceCIDR", "MAX_LENGTH", "must be at most 49 characters long");
       if (!MATCH_CidrOrAddress($sourceCIDR)) (0, import_runtime.noMatch)(r, "sourceCIDR", $sourceCIDR, FORM_CidrOrAddress);
     }
   }
@@ -1869,6 +1886,9 @@ function checkFirewallEntry(v, r) {
   if ($description !== void 0) {
     n++;
     if (typeof $description !== "string") (0, import_runtime.wrongType)(r, "description", "a string", $description);
+    else {
+      if ($description.length > 250 && (0, import_runtime.codePoints)($description) > 250) (0, import_runtime.outOfBounds)(r, "description", "MAX_LENGTH", "must be at most 250 characters long");
+    }
   }
   if ((0, import_runtime.countKeys)(v) !== n) (0, import_runtime.extraMembers)(r, v, FIELDS_OF_FirewallEntry, void 0);
 }
@@ -1979,6 +1999,9 @@ function checkGenericProvider(v, r) {
   else {
     n++;
     if (typeof $location !== "string") (0, import_runtime.wrongType)(r, "location", "a string", $location);
+    else {
+      if ($location.length > 255 && (0, import_runtime.codePoints)($location) > 255) (0, import_runtime.outOfBounds)(r, "location", "MAX_LENGTH", "must be at most 255 characters long");
+    }
   }
   const $networking = v.networking;
   if ($networking !== void 0) {
@@ -2004,6 +2027,7 @@ function checkNetworkingFull(v, r) {
     n++;
     if (typeof $serviceNetwork !== "string") (0, import_runtime.wrongType)(r, "serviceNetwork", "a string", $serviceNetwork);
     else {
+      if ($serviceNetwork.length > 49 && (0, import_runtime.codePoints)($serviceNetwork) > 49) (0, import_runtime.outOfBounds)(r, "serviceNetwork", "MAX_LENGTH", "must be at most 49 characters long");
       if (!MATCH_CidrOrAddress($serviceNetwork)) (0, import_runtime.noMatch)(r, "serviceNetwork", $serviceNetwork, FORM_Cidr);
     }
   }
@@ -2012,6 +2036,7 @@ function checkNetworkingFull(v, r) {
     n++;
     if (typeof $podNetwork !== "string") (0, import_runtime.wrongType)(r, "podNetwork", "a string", $podNetwork);
     else {
+      if ($podNetwork.length > 49 && (0, import_runtime.codePoints)($podNetwork) > 49) (0, import_runtime.outOfBounds)(r, "podNetwork", "MAX_LENGTH", "must be at most 49 characters long");
       if (!MATCH_CidrOrAddress($podNetwork)) (0, import_runtime.noMatch)(r, "podNetwork", $podNetwork, FORM_Cidr);
     }
   }
@@ -2019,6 +2044,9 @@ function checkNetworkingFull(v, r) {
   if ($dnsForwarder !== void 0) {
     n++;
     if (typeof $dnsForwarder !== "string") (0, import_runtime.wrongType)(r, "dnsForwarder", "a string", $dnsForwarder);
+    else {
+      if ($dnsForwarder.length > 253 && (0, import_runtime.codePoints)($dnsForwarder) > 253) (0, import_runtime.outOfBounds)(r, "dnsForwarder", "MAX_LENGTH", "must be at most 253 characters long");
+    }
   }
   if ((0, import_runtime.countKeys)(v) !== n) (0, import_runtime.extraMembers)(r, v, FIELDS_OF_NetworkingFull, void 0);
 }
@@ -2031,6 +2059,9 @@ function checkNodePoolBase(v, r) {
   else {
     n++;
     if (typeof $name !== "string") (0, import_runtime.wrongType)(r, "name", "a string", $name);
+    else {
+      if ($name.length > 63 && (0, import_runtime.codePoints)($name) > 63) (0, import_runtime.outOfBounds)(r, "name", "MAX_LENGTH", "must be at most 63 characters long");
+    }
   }
   const $labels = v.labels;
   if ($labels !== void 0) {
@@ -2056,11 +2087,17 @@ function checkTaint(v, r) {
   else {
     n++;
     if (typeof $key !== "string") (0, import_runtime.wrongType)(r, "key", "a string", $key);
+    else {
+      if ($key.length > 317 && (0, import_runtime.codePoints)($key) > 317) (0, import_runtime.outOfBounds)(r, "key", "MAX_LENGTH", "must be at most 317 characters long");
+    }
   }
   const $value = v.value;
   if ($value !== void 0) {
     n++;
     if (typeof $value !== "string") (0, import_runtime.wrongType)(r, "value", "a string", $value);
+    else {
+      if ($value.length > 63 && (0, import_runtime.codePoints)($value) > 63) (0, import_runtime.outOfBounds)(r, "value", "MAX_LENGTH", "must be at most 63 characters long");
+    }
   }
   const $effect = v.effect;
   if ($effect !== void 0) {
@@ -2081,6 +2118,9 @@ function checkVendorAProvider(v, r) {
   else {
     n++;
     if (typeof $region !== "string") (0, import_runtime.wrongType)(r, "region", "a string", $region);
+    else {
+      if ($region.length > 255 && (0, import_runtime.codePoints)($region) > 255) (0, import_runtime.outOfBounds)(r, "region", "MAX_LENGTH", "must be at most 255 characters long");
+    }
   }
   const $vendorALabels = v.vendorALabels;
   if ($vendorALabels !== void 0) {
@@ -2100,6 +2140,9 @@ function checkVendorAProvider(v, r) {
   if ($preInstallScript !== void 0) {
     n++;
     if (typeof $preInstallScript !== "string") (0, import_runtime.wrongType)(r, "preInstallScript", "a string", $preInstallScript);
+    else {
+      if ($preInstallScript.length > 16384 && (0, import_runtime.codePoints)($preInstallScript) > 16384) (0, import_runtime.outOfBounds)(r, "preInstallScript", "MAX_LENGTH", "must be at most 16384 characters long");
+    }
   }
   const $tokenSecretLink = v.tokenSecretLink;
   if ($tokenSecretLink === void 0) (0, import_runtime.missing)(r, "tokenSecretLink");
@@ -2107,6 +2150,7 @@ function checkVendorAProvider(v, r) {
     n++;
     if (typeof $tokenSecretLink !== "string") (0, import_runtime.wrongType)(r, "tokenSecretLink", "a string", $tokenSecretLink);
     else {
+      if ($tokenSecretLink.length > 512 && (0, import_runtime.codePoints)($tokenSecretLink) > 512) (0, import_runtime.outOfBounds)(r, "tokenSecretLink", "MAX_LENGTH", "must be at most 512 characters long");
       if (!MATCH_SecretLink($tokenSecretLink)) (0, import_runtime.noMatch)(r, "tokenSecretLink", $tokenSecretLink, FORM_SecretLink);
     }
   }
@@ -2115,11 +2159,17 @@ function checkVendorAProvider(v, r) {
   else {
     n++;
     if (typeof $networkId !== "string") (0, import_runtime.wrongType)(r, "networkId", "a string", $networkId);
+    else {
+      if ($networkId.length > 255 && (0, import_runtime.codePoints)($networkId) > 255) (0, import_runtime.outOfBounds)(r, "networkId", "MAX_LENGTH", "must be at most 255 characters long");
+    }
   }
   const $firewallId = v.firewallId;
   if ($firewallId !== void 0) {
     n++;
     if (typeof $firewallId !== "string") (0, import_runtime.wrongType)(r, "firewallId", "a string", $firewallId);
+    else {
+      if ($firewallId.length > 255 && (0, import_runtime.codePoints)($firewallId) > 255) (0, import_runtime.outOfBounds)(r, "firewallId", "MAX_LENGTH", "must be at most 255 characters long");
+    }
   }
   const $nodePools = v.nodePools;
   if ($nodePools !== void 0) {
@@ -2139,11 +2189,17 @@ function checkVendorAProvider(v, r) {
   if ($image !== void 0) {
     n++;
     if (typeof $image !== "string") (0, import_runtime.wrongType)(r, "image", "a string", $image);
+    else {
+      if ($image.length > 255 && (0, import_runtime.codePoints)($image) > 255) (0, import_runtime.outOfBounds)(r, "image", "MAX_LENGTH", "must be at most 255 characters long");
+    }
   }
   const $sshKey = v.sshKey;
   if ($sshKey !== void 0) {
     n++;
     if (typeof $sshKey !== "string") (0, import_runtime.wrongType)(r, "sshKey", "a string", $sshKey);
+    else {
+      if ($sshKey.length > 255 && (0, import_runtime.codePoints)($sshKey) > 255) (0, import_runtime.outOfBounds)(r, "sshKey", "MAX_LENGTH", "must be at most 255 characters long");
+    }
   }
   const $autoscaler = v.autoscaler;
   if ($autoscaler !== void 0) {
@@ -2170,6 +2226,9 @@ function checkVendorANodePool(v, r) {
   else {
     n++;
     if (typeof $name !== "string") (0, import_runtime.wrongType)(r, "name", "a string", $name);
+    else {
+      if ($name.length > 63 && (0, import_runtime.codePoints)($name) > 63) (0, import_runtime.outOfBounds)(r, "name", "MAX_LENGTH", "must be at most 63 characters long");
+    }
   }
   const $labels = v.labels;
   if ($labels !== void 0) {
@@ -2190,11 +2249,17 @@ function checkVendorANodePool(v, r) {
   else {
     n++;
     if (typeof $serverType !== "string") (0, import_runtime.wrongType)(r, "serverType", "a string", $serverType);
+    else {
+      if ($serverType.length > 255 && (0, import_runtime.codePoints)($serverType) > 255) (0, import_runtime.outOfBounds)(r, "serverType", "MAX_LENGTH", "must be at most 255 characters long");
+    }
   }
   const $overrideImage = v.overrideImage;
   if ($overrideImage !== void 0) {
     n++;
     if (typeof $overrideImage !== "string") (0, import_runtime.wrongType)(r, "overrideImage", "a string", $overrideImage);
+    else {
+      if ($overrideImage.length > 255 && (0, import_runtime.codePoints)($overrideImage) > 255) (0, import_runtime.outOfBounds)(r, "overrideImage", "MAX_LENGTH", "must be at most 255 characters long");
+    }
   }
   const $minSize = v.minSize;
   if ($minSize !== void 0) {
@@ -2231,6 +2296,7 @@ function checkAutoscaler(v, r) {
     n++;
     if (typeof $unneededTime !== "string") (0, import_runtime.wrongType)(r, "unneededTime", "a string", $unneededTime);
     else {
+      if ($unneededTime.length > 64 && (0, import_runtime.codePoints)($unneededTime) > 64) (0, import_runtime.outOfBounds)(r, "unneededTime", "MAX_LENGTH", "must be at most 64 characters long");
       if (!MATCH_Duration($unneededTime)) (0, import_runtime.noMatch)(r, "unneededTime", $unneededTime, FORM_Duration);
     }
   }
@@ -2239,6 +2305,7 @@ function checkAutoscaler(v, r) {
     n++;
     if (typeof $unreadyTime !== "string") (0, import_runtime.wrongType)(r, "unreadyTime", "a string", $unreadyTime);
     else {
+      if ($unreadyTime.length > 64 && (0, import_runtime.codePoints)($unreadyTime) > 64) (0, import_runtime.outOfBounds)(r, "unreadyTime", "MAX_LENGTH", "must be at most 64 characters long");
       if (!MATCH_Duration($unreadyTime)) (0, import_runtime.noMatch)(r, "unreadyTime", $unreadyTime, FORM_Duration);
     }
   }
@@ -2262,6 +2329,9 @@ function checkVendorBProvider(v, r) {
   else {
     n++;
     if (typeof $region !== "string") (0, import_runtime.wrongType)(r, "region", "a string", $region);
+    else {
+      if ($region.length > 255 && (0, import_runtime.codePoints)($region) > 255) (0, import_runtime.outOfBounds)(r, "region", "MAX_LENGTH", "must be at most 255 characters long");
+    }
   }
   const $vendorBTags = v.vendorBTags;
   if ($vendorBTags !== void 0) {
@@ -2286,6 +2356,9 @@ function checkVendorBProvider(v, r) {
   if ($preInstallScript !== void 0) {
     n++;
     if (typeof $preInstallScript !== "string") (0, import_runtime.wrongType)(r, "preInstallScript", "a string", $preInstallScript);
+    else {
+      if ($preInstallScript.length > 16384 && (0, import_runtime.codePoints)($preInstallScript) > 16384) (0, import_runtime.outOfBounds)(r, "preInstallScript", "MAX_LENGTH", "must be at most 16384 characters long");
+    }
   }
   const $image = v.image;
   if ($image === void 0) (0, import_runtime.missing)(r, "image");
@@ -2300,6 +2373,9 @@ function checkVendorBProvider(v, r) {
   else {
     n++;
     if (typeof $deployRoleArn !== "string") (0, import_runtime.wrongType)(r, "deployRoleArn", "a string", $deployRoleArn);
+    else {
+      if ($deployRoleArn.length > 2048 && (0, import_runtime.codePoints)($deployRoleArn) > 2048) (0, import_runtime.outOfBounds)(r, "deployRoleArn", "MAX_LENGTH", "must be at most 2048 characters long");
+    }
   }
   const $deployRoleChain = v.deployRoleChain;
   if ($deployRoleChain !== void 0) {
@@ -2313,16 +2389,25 @@ function checkVendorBProvider(v, r) {
   else {
     n++;
     if (typeof $vpcId !== "string") (0, import_runtime.wrongType)(r, "vpcId", "a string", $vpcId);
+    else {
+      if ($vpcId.length > 255 && (0, import_runtime.codePoints)($vpcId) > 255) (0, import_runtime.outOfBounds)(r, "vpcId", "MAX_LENGTH", "must be at most 255 characters long");
+    }
   }
   const $keyPair = v.keyPair;
   if ($keyPair !== void 0) {
     n++;
     if (typeof $keyPair !== "string") (0, import_runtime.wrongType)(r, "keyPair", "a string", $keyPair);
+    else {
+      if ($keyPair.length > 255 && (0, import_runtime.codePoints)($keyPair) > 255) (0, import_runtime.outOfBounds)(r, "keyPair", "MAX_LENGTH", "must be at most 255 characters long");
+    }
   }
   const $diskEncryptionKeyArn = v.diskEncryptionKeyArn;
   if ($diskEncryptionKeyArn !== void 0) {
     n++;
     if (typeof $diskEncryptionKeyArn !== "string") (0, import_runtime.wrongType)(r, "diskEncryptionKeyArn", "a string", $diskEncryptionKeyArn);
+    else {
+      if ($diskEncryptionKeyArn.length > 2048 && (0, import_runtime.codePoints)($diskEncryptionKeyArn) > 2048) (0, import_runtime.outOfBounds)(r, "diskEncryptionKeyArn", "MAX_LENGTH", "must be at most 2048 characters long");
+    }
   }
   const $securityGroupIds = v.securityGroupIds;
   if ($securityGroupIds !== void 0) {
@@ -2335,7 +2420,7 @@ function checkVendorBProvider(v, r) {
   if ($extraNodePolicies !== void 0) {
     n++;
     s.push("extraNodePolicies");
-    checkStringArray($extraNodePolicies, r);
+    checkStringArray2($extraNodePolicies, r);
     s.pop();
   }
   const $nodePools = v.nodePools;
@@ -2362,11 +2447,17 @@ function checkVendorBImage(v, r, noun) {
   if ($recommended !== void 0) {
     n++;
     if (typeof $recommended !== "string") (0, import_runtime.wrongType)(r, "recommended", "a string", $recommended);
+    else {
+      if ($recommended.length > 255 && (0, import_runtime.codePoints)($recommended) > 255) (0, import_runtime.outOfBounds)(r, "recommended", "MAX_LENGTH", "must be at most 255 characters long");
+    }
   }
   const $exact = v.exact;
   if ($exact !== void 0) {
     n++;
     if (typeof $exact !== "string") (0, import_runtime.wrongType)(r, "exact", "a string", $exact);
+    else {
+      if ($exact.length > 255 && (0, import_runtime.codePoints)($exact) > 255) (0, import_runtime.outOfBounds)(r, "exact", "MAX_LENGTH", "must be at most 255 characters long");
+    }
   }
   if ((0, import_runtime.countKeys)(v) !== n) (0, import_runtime.extraMembers)(r, v, FIELDS_OF_VendorBImage, void 0);
   if (n !== 1) {
@@ -2385,16 +2476,25 @@ function checkVendorBDeployRole(v, r) {
   else {
     n++;
     if (typeof $roleArn !== "string") (0, import_runtime.wrongType)(r, "roleArn", "a string", $roleArn);
+    else {
+      if ($roleArn.length > 2048 && (0, import_runtime.codePoints)($roleArn) > 2048) (0, import_runtime.outOfBounds)(r, "roleArn", "MAX_LENGTH", "must be at most 2048 characters long");
+    }
   }
   const $externalId = v.externalId;
   if ($externalId !== void 0) {
     n++;
     if (typeof $externalId !== "string") (0, import_runtime.wrongType)(r, "externalId", "a string", $externalId);
+    else {
+      if ($externalId.length > 255 && (0, import_runtime.codePoints)($externalId) > 255) (0, import_runtime.outOfBounds)(r, "externalId", "MAX_LENGTH", "must be at most 255 characters long");
+    }
   }
   const $sessionNamePrefix = v.sessionNamePrefix;
   if ($sessionNamePrefix !== void 0) {
     n++;
     if (typeof $sessionNamePrefix !== "string") (0, import_runtime.wrongType)(r, "sessionNamePrefix", "a string", $sessionNamePrefix);
+    else {
+      if ($sessionNamePrefix.length > 255 && (0, import_runtime.codePoints)($sessionNamePrefix) > 255) (0, import_runtime.outOfBounds)(r, "sessionNamePrefix", "MAX_LENGTH", "must be at most 255 characters long");
+    }
   }
   if ((0, import_runtime.countKeys)(v) !== n) (0, import_runtime.extraMembers)(r, v, FIELDS_OF_VendorBDeployRole, void 0);
 }
@@ -2407,6 +2507,9 @@ function checkVendorBNodePool(v, r) {
   else {
     n++;
     if (typeof $name !== "string") (0, import_runtime.wrongType)(r, "name", "a string", $name);
+    else {
+      if ($name.length > 63 && (0, import_runtime.codePoints)($name) > 63) (0, import_runtime.outOfBounds)(r, "name", "MAX_LENGTH", "must be at most 63 characters long");
+    }
   }
   const $labels = v.labels;
   if ($labels !== void 0) {
@@ -2529,6 +2632,9 @@ function checkVendorCProvider(v, r) {
   else {
     n++;
     if (typeof $region !== "string") (0, import_runtime.wrongType)(r, "region", "a string", $region);
+    else {
+      if ($region.length > 255 && (0, import_runtime.codePoints)($region) > 255) (0, import_runtime.outOfBounds)(r, "region", "MAX_LENGTH", "must be at most 255 characters long");
+    }
   }
   const $tokenSecretLink = v.tokenSecretLink;
   if ($tokenSecretLink === void 0) (0, import_runtime.missing)(r, "tokenSecretLink");
@@ -2536,6 +2642,7 @@ function checkVendorCProvider(v, r) {
     n++;
     if (typeof $tokenSecretLink !== "string") (0, import_runtime.wrongType)(r, "tokenSecretLink", "a string", $tokenSecretLink);
     else {
+      if ($tokenSecretLink.length > 512 && (0, import_runtime.codePoints)($tokenSecretLink) > 512) (0, import_runtime.outOfBounds)(r, "tokenSecretLink", "MAX_LENGTH", "must be at most 512 characters long");
       if (!MATCH_SecretLink($tokenSecretLink)) (0, import_runtime.noMatch)(r, "tokenSecretLink", $tokenSecretLink, FORM_SecretLink);
     }
   }
@@ -2543,6 +2650,9 @@ function checkVendorCProvider(v, r) {
   if ($firewallId !== void 0) {
     n++;
     if (typeof $firewallId !== "string") (0, import_runtime.wrongType)(r, "firewallId", "a string", $firewallId);
+    else {
+      if ($firewallId.length > 255 && (0, import_runtime.codePoints)($firewallId) > 255) (0, import_runtime.outOfBounds)(r, "firewallId", "MAX_LENGTH", "must be at most 255 characters long");
+    }
   }
   const $nodePools = v.nodePools;
   if ($nodePools !== void 0) {
@@ -2556,6 +2666,9 @@ function checkVendorCProvider(v, r) {
   else {
     n++;
     if (typeof $image !== "string") (0, import_runtime.wrongType)(r, "image", "a string", $image);
+    else {
+      if ($image.length > 255 && (0, import_runtime.codePoints)($image) > 255) (0, import_runtime.outOfBounds)(r, "image", "MAX_LENGTH", "must be at most 255 characters long");
+    }
   }
   const $authorizedUsers = v.authorizedUsers;
   if ($authorizedUsers !== void 0) {
@@ -2568,7 +2681,7 @@ function checkVendorCProvider(v, r) {
   if ($authorizedKeys !== void 0) {
     n++;
     s.push("authorizedKeys");
-    checkStringArray($authorizedKeys, r);
+    checkStringArray3($authorizedKeys, r);
     s.pop();
   }
   const $vpcId = v.vpcId;
@@ -2576,11 +2689,17 @@ function checkVendorCProvider(v, r) {
   else {
     n++;
     if (typeof $vpcId !== "string") (0, import_runtime.wrongType)(r, "vpcId", "a string", $vpcId);
+    else {
+      if ($vpcId.length > 255 && (0, import_runtime.codePoints)($vpcId) > 255) (0, import_runtime.outOfBounds)(r, "vpcId", "MAX_LENGTH", "must be at most 255 characters long");
+    }
   }
   const $preInstallScript = v.preInstallScript;
   if ($preInstallScript !== void 0) {
     n++;
     if (typeof $preInstallScript !== "string") (0, import_runtime.wrongType)(r, "preInstallScript", "a string", $preInstallScript);
+    else {
+      if ($preInstallScript.length > 16384 && (0, import_runtime.codePoints)($preInstallScript) > 16384) (0, import_runtime.outOfBounds)(r, "preInstallScript", "MAX_LENGTH", "must be at most 16384 characters long");
+    }
   }
   const $networking = v.networking;
   if ($networking !== void 0) {
@@ -2607,6 +2726,9 @@ function checkVendorCNodePool(v, r) {
   else {
     n++;
     if (typeof $name !== "string") (0, import_runtime.wrongType)(r, "name", "a string", $name);
+    else {
+      if ($name.length > 63 && (0, import_runtime.codePoints)($name) > 63) (0, import_runtime.outOfBounds)(r, "name", "MAX_LENGTH", "must be at most 63 characters long");
+    }
   }
   const $labels = v.labels;
   if ($labels !== void 0) {
@@ -2627,17 +2749,26 @@ function checkVendorCNodePool(v, r) {
   else {
     n++;
     if (typeof $serverType !== "string") (0, import_runtime.wrongType)(r, "serverType", "a string", $serverType);
+    else {
+      if ($serverType.length > 255 && (0, import_runtime.codePoints)($serverType) > 255) (0, import_runtime.outOfBounds)(r, "serverType", "MAX_LENGTH", "must be at most 255 characters long");
+    }
   }
   const $overrideImage = v.overrideImage;
   if ($overrideImage !== void 0) {
     n++;
     if (typeof $overrideImage !== "string") (0, import_runtime.wrongType)(r, "overrideImage", "a string", $overrideImage);
+    else {
+      if ($overrideImage.length > 255 && (0, import_runtime.codePoints)($overrideImage) > 255) (0, import_runtime.outOfBounds)(r, "overrideImage", "MAX_LENGTH", "must be at most 255 characters long");
+    }
   }
   const $subnetId = v.subnetId;
   if ($subnetId === void 0) (0, import_runtime.missing)(r, "subnetId");
   else {
     n++;
     if (typeof $subnetId !== "string") (0, import_runtime.wrongType)(r, "subnetId", "a string", $subnetId);
+    else {
+      if ($subnetId.length > 255 && (0, import_runtime.codePoints)($subnetId) > 255) (0, import_runtime.outOfBounds)(r, "subnetId", "MAX_LENGTH", "must be at most 255 characters long");
+    }
   }
   const $minSize = v.minSize;
   if ($minSize !== void 0) {
@@ -2667,6 +2798,9 @@ function checkVendorDProvider(v, r) {
   else {
     n++;
     if (typeof $datacenter !== "string") (0, import_runtime.wrongType)(r, "datacenter", "a string", $datacenter);
+    else {
+      if ($datacenter.length > 255 && (0, import_runtime.codePoints)($datacenter) > 255) (0, import_runtime.outOfBounds)(r, "datacenter", "MAX_LENGTH", "must be at most 255 characters long");
+    }
   }
   const $tokenSecretLink = v.tokenSecretLink;
   if ($tokenSecretLink === void 0) (0, import_runtime.missing)(r, "tokenSecretLink");
@@ -2674,6 +2808,7 @@ function checkVendorDProvider(v, r) {
     n++;
     if (typeof $tokenSecretLink !== "string") (0, import_runtime.wrongType)(r, "tokenSecretLink", "a string", $tokenSecretLink);
     else {
+      if ($tokenSecretLink.length > 512 && (0, import_runtime.codePoints)($tokenSecretLink) > 512) (0, import_runtime.outOfBounds)(r, "tokenSecretLink", "MAX_LENGTH", "must be at most 512 characters long");
       if (!MATCH_SecretLink($tokenSecretLink)) (0, import_runtime.noMatch)(r, "tokenSecretLink", $tokenSecretLink, FORM_SecretLink);
     }
   }
@@ -2709,6 +2844,9 @@ function checkVendorDProvider(v, r) {
   if ($preInstallScript !== void 0) {
     n++;
     if (typeof $preInstallScript !== "string") (0, import_runtime.wrongType)(r, "preInstallScript", "a string", $preInstallScript);
+    else {
+      if ($preInstallScript.length > 16384 && (0, import_runtime.codePoints)($preInstallScript) > 16384) (0, import_runtime.outOfBounds)(r, "preInstallScript", "MAX_LENGTH", "must be at most 16384 characters long");
+    }
   }
   if ((0, import_runtime.countKeys)(v) !== n) (0, import_runtime.extraMembers)(r, v, FIELDS_OF_VendorDProvider, void 0);
 }
@@ -2721,6 +2859,9 @@ function checkVendorDNodePool(v, r) {
   else {
     n++;
     if (typeof $name !== "string") (0, import_runtime.wrongType)(r, "name", "a string", $name);
+    else {
+      if ($name.length > 63 && (0, import_runtime.codePoints)($name) > 63) (0, import_runtime.outOfBounds)(r, "name", "MAX_LENGTH", "must be at most 63 characters long");
+    }
   }
   const $labels = v.labels;
   if ($labels !== void 0) {
@@ -2757,6 +2898,9 @@ function checkVendorDNodePool(v, r) {
   else {
     n++;
     if (typeof $flavor !== "string") (0, import_runtime.wrongType)(r, "flavor", "a string", $flavor);
+    else {
+      if ($flavor.length > 255 && (0, import_runtime.codePoints)($flavor) > 255) (0, import_runtime.outOfBounds)(r, "flavor", "MAX_LENGTH", "must be at most 255 characters long");
+    }
   }
   if ((0, import_runtime.countKeys)(v) !== n) (0, import_runtime.extraMembers)(r, v, FIELDS_OF_VendorDNodePool, void 0);
   if (typeof $minSize === "number" && typeof $maxSize === "number" && $minSize > $maxSize) (0, import_runtime.minAboveMax)(r, "minSize", $minSize, "maxSize", $maxSize);
@@ -2770,6 +2914,9 @@ function checkVendorEProvider(v, r) {
   else {
     n++;
     if (typeof $region !== "string") (0, import_runtime.wrongType)(r, "region", "a string", $region);
+    else {
+      if ($region.length > 255 && (0, import_runtime.codePoints)($region) > 255) (0, import_runtime.outOfBounds)(r, "region", "MAX_LENGTH", "must be at most 255 characters long");
+    }
   }
   const $tokenSecretLink = v.tokenSecretLink;
   if ($tokenSecretLink === void 0) (0, import_runtime.missing)(r, "tokenSecretLink");
@@ -2777,6 +2924,7 @@ function checkVendorEProvider(v, r) {
     n++;
     if (typeof $tokenSecretLink !== "string") (0, import_runtime.wrongType)(r, "tokenSecretLink", "a string", $tokenSecretLink);
     else {
+      if ($tokenSecretLink.length > 512 && (0, import_runtime.codePoints)($tokenSecretLink) > 512) (0, import_runtime.outOfBounds)(r, "tokenSecretLink", "MAX_LENGTH", "must be at most 512 characters long");
       if (!MATCH_SecretLink($tokenSecretLink)) (0, import_runtime.noMatch)(r, "tokenSecretLink", $tokenSecretLink, FORM_SecretLink);
     }
   }
@@ -2792,6 +2940,9 @@ function checkVendorEProvider(v, r) {
   else {
     n++;
     if (typeof $sshKey !== "string") (0, import_runtime.wrongType)(r, "sshKey", "a string", $sshKey);
+    else {
+      if ($sshKey.length > 255 && (0, import_runtime.codePoints)($sshKey) > 255) (0, import_runtime.outOfBounds)(r, "sshKey", "MAX_LENGTH", "must be at most 255 characters long");
+    }
   }
   const $unmanagedNodePools = v.unmanagedNodePools;
   if ($unmanagedNodePools !== void 0) {
@@ -2818,6 +2969,9 @@ function checkVendorEProvider(v, r) {
   if ($preInstallScript !== void 0) {
     n++;
     if (typeof $preInstallScript !== "string") (0, import_runtime.wrongType)(r, "preInstallScript", "a string", $preInstallScript);
+    else {
+      if ($preInstallScript.length > 16384 && (0, import_runtime.codePoints)($preInstallScript) > 16384) (0, import_runtime.outOfBounds)(r, "preInstallScript", "MAX_LENGTH", "must be at most 16384 characters long");
+    }
   }
   if ((0, import_runtime.countKeys)(v) !== n) (0, import_runtime.extraMembers)(r, v, FIELDS_OF_VendorEProvider, void 0);
 }
@@ -2830,6 +2984,9 @@ function checkVendorENodePool(v, r) {
   else {
     n++;
     if (typeof $name !== "string") (0, import_runtime.wrongType)(r, "name", "a string", $name);
+    else {
+      if ($name.length > 63 && (0, import_runtime.codePoints)($name) > 63) (0, import_runtime.outOfBounds)(r, "name", "MAX_LENGTH", "must be at most 63 characters long");
+    }
   }
   const $labels = v.labels;
   if ($labels !== void 0) {
@@ -2866,6 +3023,9 @@ function checkVendorENodePool(v, r) {
   else {
     n++;
     if (typeof $instanceType !== "string") (0, import_runtime.wrongType)(r, "instanceType", "a string", $instanceType);
+    else {
+      if ($instanceType.length > 255 && (0, import_runtime.codePoints)($instanceType) > 255) (0, import_runtime.outOfBounds)(r, "instanceType", "MAX_LENGTH", "must be at most 255 characters long");
+    }
   }
   if ((0, import_runtime.countKeys)(v) !== n) (0, import_runtime.extraMembers)(r, v, FIELDS_OF_VendorENodePool, void 0);
   if (typeof $minSize === "number" && typeof $maxSize === "number" && $minSize > $maxSize) (0, import_runtime.minAboveMax)(r, "minSize", $minSize, "maxSize", $maxSize);
@@ -2879,6 +3039,9 @@ function checkVendorFProvider(v, r) {
   else {
     n++;
     if (typeof $region !== "string") (0, import_runtime.wrongType)(r, "region", "a string", $region);
+    else {
+      if ($region.length > 255 && (0, import_runtime.codePoints)($region) > 255) (0, import_runtime.outOfBounds)(r, "region", "MAX_LENGTH", "must be at most 255 characters long");
+    }
   }
   const $tokenSecretLink = v.tokenSecretLink;
   if ($tokenSecretLink === void 0) (0, import_runtime.missing)(r, "tokenSecretLink");
@@ -2886,6 +3049,7 @@ function checkVendorFProvider(v, r) {
     n++;
     if (typeof $tokenSecretLink !== "string") (0, import_runtime.wrongType)(r, "tokenSecretLink", "a string", $tokenSecretLink);
     else {
+      if ($tokenSecretLink.length > 512 && (0, import_runtime.codePoints)($tokenSecretLink) > 512) (0, import_runtime.outOfBounds)(r, "tokenSecretLink", "MAX_LENGTH", "must be at most 512 characters long");
       if (!MATCH_SecretLink($tokenSecretLink)) (0, import_runtime.noMatch)(r, "tokenSecretLink", $tokenSecretLink, FORM_SecretLink);
     }
   }
@@ -2921,6 +3085,9 @@ function checkVendorFProvider(v, r) {
   if ($preInstallScript !== void 0) {
     n++;
     if (typeof $preInstallScript !== "string") (0, import_runtime.wrongType)(r, "preInstallScript", "a string", $preInstallScript);
+    else {
+      if ($preInstallScript.length > 16384 && (0, import_runtime.codePoints)($preInstallScript) > 16384) (0, import_runtime.outOfBounds)(r, "preInstallScript", "MAX_LENGTH", "must be at most 16384 characters long");
+    }
   }
   const $userIds = v.userIds;
   if ($userIds !== void 0) {
@@ -2934,6 +3101,9 @@ function checkVendorFProvider(v, r) {
   else {
     n++;
     if (typeof $networkId !== "string") (0, import_runtime.wrongType)(r, "networkId", "a string", $networkId);
+    else {
+      if ($networkId.length > 255 && (0, import_runtime.codePoints)($networkId) > 255) (0, import_runtime.outOfBounds)(r, "networkId", "MAX_LENGTH", "must be at most 255 characters long");
+    }
   }
   if ((0, import_runtime.countKeys)(v) !== n) (0, import_runtime.extraMembers)(r, v, FIELDS_OF_VendorFProvider, void 0);
 }
@@ -2946,6 +3116,9 @@ function checkVendorFNodePool(v, r) {
   else {
     n++;
     if (typeof $name !== "string") (0, import_runtime.wrongType)(r, "name", "a string", $name);
+    else {
+      if ($name.length > 63 && (0, import_runtime.codePoints)($name) > 63) (0, import_runtime.outOfBounds)(r, "name", "MAX_LENGTH", "must be at most 63 characters long");
+    }
   }
   const $labels = v.labels;
   if ($labels !== void 0) {
@@ -2999,6 +3172,9 @@ function checkVendorFNodePool(v, r) {
   else {
     n++;
     if (typeof $machineType !== "string") (0, import_runtime.wrongType)(r, "machineType", "a string", $machineType);
+    else {
+      if ($machineType.length > 255 && (0, import_runtime.codePoints)($machineType) > 255) (0, import_runtime.outOfBounds)(r, "machineType", "MAX_LENGTH", "must be at most 255 characters long");
+    }
   }
   if ((0, import_runtime.countKeys)(v) !== n) (0, import_runtime.extraMembers)(r, v, FIELDS_OF_VendorFNodePool, void 0);
   if (typeof $minSize === "number" && typeof $maxSize === "number" && $minSize > $maxSize) (0, import_runtime.minAboveMax)(r, "minSize", $minSize, "maxSize", $maxSize);
@@ -3012,6 +3188,9 @@ function checkEphemeralProvider(v, r) {
   else {
     n++;
     if (typeof $location !== "string") (0, import_runtime.wrongType)(r, "location", "a string", $location);
+    else {
+      if ($location.length > 255 && (0, import_runtime.codePoints)($location) > 255) (0, import_runtime.outOfBounds)(r, "location", "MAX_LENGTH", "must be at most 255 characters long");
+    }
   }
   const $nodePools = v.nodePools;
   if ($nodePools !== void 0) {
@@ -3031,6 +3210,9 @@ function checkEphemeralNodePool(v, r) {
   else {
     n++;
     if (typeof $name !== "string") (0, import_runtime.wrongType)(r, "name", "a string", $name);
+    else {
+      if ($name.length > 63 && (0, import_runtime.codePoints)($name) > 63) (0, import_runtime.outOfBounds)(r, "name", "MAX_LENGTH", "must be at most 63 characters long");
+    }
   }
   const $labels = v.labels;
   if ($labels !== void 0) {
@@ -3077,6 +3259,7 @@ function checkEphemeralNodePool(v, r) {
     n++;
     if (typeof $cpu !== "string") (0, import_runtime.wrongType)(r, "cpu", "a string", $cpu);
     else {
+      if ($cpu.length > 64 && (0, import_runtime.codePoints)($cpu) > 64) (0, import_runtime.outOfBounds)(r, "cpu", "MAX_LENGTH", "must be at most 64 characters long");
       if (!MATCH_Quantity($cpu)) (0, import_runtime.noMatch)(r, "cpu", $cpu, FORM_Quantity);
     }
   }
@@ -3086,6 +3269,7 @@ function checkEphemeralNodePool(v, r) {
     n++;
     if (typeof $memory !== "string") (0, import_runtime.wrongType)(r, "memory", "a string", $memory);
     else {
+      if ($memory.length > 64 && (0, import_runtime.codePoints)($memory) > 64) (0, import_runtime.outOfBounds)(r, "memory", "MAX_LENGTH", "must be at most 64 characters long");
       if (!MATCH_Quantity($memory)) (0, import_runtime.noMatch)(r, "memory", $memory, FORM_Quantity);
     }
   }
@@ -3114,12 +3298,18 @@ function checkVendorGProvider(v, r) {
   if ($preInstallScript !== void 0) {
     n++;
     if (typeof $preInstallScript !== "string") (0, import_runtime.wrongType)(r, "preInstallScript", "a string", $preInstallScript);
+    else {
+      if ($preInstallScript.length > 16384 && (0, import_runtime.codePoints)($preInstallScript) > 16384) (0, import_runtime.outOfBounds)(r, "preInstallScript", "MAX_LENGTH", "must be at most 16384 characters long");
+    }
   }
   const $location = v.location;
   if ($location === void 0) (0, import_runtime.missing)(r, "location");
   else {
     n++;
     if (typeof $location !== "string") (0, import_runtime.wrongType)(r, "location", "a string", $location);
+    else {
+      if ($location.length > 255 && (0, import_runtime.codePoints)($location) > 255) (0, import_runtime.outOfBounds)(r, "location", "MAX_LENGTH", "must be at most 255 characters long");
+    }
   }
   const $loadBalancer = v.loadBalancer;
   if ($loadBalancer !== void 0) {
@@ -3133,6 +3323,9 @@ function checkVendorGProvider(v, r) {
   else {
     n++;
     if (typeof $privateNetworkId !== "string") (0, import_runtime.wrongType)(r, "privateNetworkId", "a string", $privateNetworkId);
+    else {
+      if ($privateNetworkId.length > 255 && (0, import_runtime.codePoints)($privateNetworkId) > 255) (0, import_runtime.outOfBounds)(r, "privateNetworkId", "MAX_LENGTH", "must be at most 255 characters long");
+    }
   }
   const $firewallEnabled = v.firewallEnabled;
   if ($firewallEnabled !== void 0) {
@@ -3151,12 +3344,15 @@ function checkVendorGProvider(v, r) {
   else {
     n++;
     if (typeof $imageId !== "string") (0, import_runtime.wrongType)(r, "imageId", "a string", $imageId);
+    else {
+      if ($imageId.length > 255 && (0, import_runtime.codePoints)($imageId) > 255) (0, import_runtime.outOfBounds)(r, "imageId", "MAX_LENGTH", "must be at most 255 characters long");
+    }
   }
   const $sshKeys = v.sshKeys;
   if ($sshKeys !== void 0) {
     n++;
     s.push("sshKeys");
-    checkStringArray($sshKeys, r);
+    checkStringArray3($sshKeys, r);
     s.pop();
   }
   const $autoscaler = v.autoscaler;
@@ -3176,17 +3372,26 @@ function checkVendorGConnection(v, r) {
   else {
     n++;
     if (typeof $url !== "string") (0, import_runtime.wrongType)(r, "url", "a string", $url);
+    else {
+      if ($url.length > 2048 && (0, import_runtime.codePoints)($url) > 2048) (0, import_runtime.outOfBounds)(r, "url", "MAX_LENGTH", "must be at most 2048 characters long");
+    }
   }
   const $account = v.account;
   if ($account === void 0) (0, import_runtime.missing)(r, "account");
   else {
     n++;
     if (typeof $account !== "string") (0, import_runtime.wrongType)(r, "account", "a string", $account);
+    else {
+      if ($account.length > 255 && (0, import_runtime.codePoints)($account) > 255) (0, import_runtime.outOfBounds)(r, "account", "MAX_LENGTH", "must be at most 255 characters long");
+    }
   }
   const $user = v.user;
   if ($user !== void 0) {
     n++;
     if (typeof $user !== "string") (0, import_runtime.wrongType)(r, "user", "a string", $user);
+    else {
+      if ($user.length > 255 && (0, import_runtime.codePoints)($user) > 255) (0, import_runtime.outOfBounds)(r, "user", "MAX_LENGTH", "must be at most 255 characters long");
+    }
   }
   const $privateKeySecretLink = v.privateKeySecretLink;
   if ($privateKeySecretLink === void 0) (0, import_runtime.missing)(r, "privateKeySecretLink");
@@ -3194,6 +3399,7 @@ function checkVendorGConnection(v, r) {
     n++;
     if (typeof $privateKeySecretLink !== "string") (0, import_runtime.wrongType)(r, "privateKeySecretLink", "a string", $privateKeySecretLink);
     else {
+      if ($privateKeySecretLink.length > 512 && (0, import_runtime.codePoints)($privateKeySecretLink) > 512) (0, import_runtime.outOfBounds)(r, "privateKeySecretLink", "MAX_LENGTH", "must be at most 512 characters long");
       if (!MATCH_SecretLink($privateKeySecretLink)) (0, import_runtime.noMatch)(r, "privateKeySecretLink", $privateKeySecretLink, FORM_SecretLink);
     }
   }
@@ -3242,16 +3448,25 @@ function checkVendorGManualLoadBalancer(v, r) {
   if ($packageId !== void 0) {
     n++;
     if (typeof $packageId !== "string") (0, import_runtime.wrongType)(r, "packageId", "a string", $packageId);
+    else {
+      if ($packageId.length > 255 && (0, import_runtime.codePoints)($packageId) > 255) (0, import_runtime.outOfBounds)(r, "packageId", "MAX_LENGTH", "must be at most 255 characters long");
+    }
   }
   const $imageId = v.imageId;
   if ($imageId !== void 0) {
     n++;
     if (typeof $imageId !== "string") (0, import_runtime.wrongType)(r, "imageId", "a string", $imageId);
+    else {
+      if ($imageId.length > 255 && (0, import_runtime.codePoints)($imageId) > 255) (0, import_runtime.outOfBounds)(r, "imageId", "MAX_LENGTH", "must be at most 255 characters long");
+    }
   }
   const $publicNetworkId = v.publicNetworkId;
   if ($publicNetworkId !== void 0) {
     n++;
     if (typeof $publicNetworkId !== "string") (0, import_runtime.wrongType)(r, "publicNetworkId", "a string", $publicNetworkId);
+    else {
+      if ($publicNetworkId.length > 255 && (0, import_runtime.codePoints)($publicNetworkId) > 255) (0, import_runtime.outOfBounds)(r, "publicNetworkId", "MAX_LENGTH", "must be at most 255 characters long");
+    }
   }
   const $privateNetworkIds = v.privateNetworkIds;
   if ($privateNetworkIds !== void 0) {
@@ -3294,11 +3509,17 @@ function checkVendorGManualLoadBalancer(v, r) {
   if ($cnsInternalDomain !== void 0) {
     n++;
     if (typeof $cnsInternalDomain !== "string") (0, import_runtime.wrongType)(r, "cnsInternalDomain", "a string", $cnsInternalDomain);
+    else {
+      if ($cnsInternalDomain.length > 253 && (0, import_runtime.codePoints)($cnsInternalDomain) > 253) (0, import_runtime.outOfBounds)(r, "cnsInternalDomain", "MAX_LENGTH", "must be at most 253 characters long");
+    }
   }
   const $cnsPublicDomain = v.cnsPublicDomain;
   if ($cnsPublicDomain !== void 0) {
     n++;
     if (typeof $cnsPublicDomain !== "string") (0, import_runtime.wrongType)(r, "cnsPublicDomain", "a string", $cnsPublicDomain);
+    else {
+      if ($cnsPublicDomain.length > 253 && (0, import_runtime.codePoints)($cnsPublicDomain) > 253) (0, import_runtime.outOfBounds)(r, "cnsPublicDomain", "MAX_LENGTH", "must be at most 253 characters long");
+    }
   }
   if ((0, import_runtime.countKeys)(v) !== n) (0, import_runtime.extraMembers)(r, v, FIELDS_OF_VendorGManualLoadBalancer, void 0);
 }
@@ -3318,6 +3539,9 @@ function checkVendorGLoadBalancerLogging(v, r) {
   if ($externalSyslog !== void 0) {
     n++;
     if (typeof $externalSyslog !== "string") (0, import_runtime.wrongType)(r, "externalSyslog", "a string", $externalSyslog);
+    else {
+      if ($externalSyslog.length > 259 && (0, import_runtime.codePoints)($externalSyslog) > 259) (0, import_runtime.outOfBounds)(r, "externalSyslog", "MAX_LENGTH", "must be at most 259 characters long");
+    }
   }
   if ((0, import_runtime.countKeys)(v) !== n) (0, import_runtime.extraMembers)(r, v, FIELDS_OF_VendorGLoadBalancerLogging, void 0);
 }
@@ -3338,6 +3562,9 @@ function checkVendorGNodePool(v, r) {
   else {
     n++;
     if (typeof $name !== "string") (0, import_runtime.wrongType)(r, "name", "a string", $name);
+    else {
+      if ($name.length > 63 && (0, import_runtime.codePoints)($name) > 63) (0, import_runtime.outOfBounds)(r, "name", "MAX_LENGTH", "must be at most 63 characters long");
+    }
   }
   const $labels = v.labels;
   if ($labels !== void 0) {
@@ -3357,16 +3584,25 @@ function checkVendorGNodePool(v, r) {
   if ($packageId !== void 0) {
     n++;
     if (typeof $packageId !== "string") (0, import_runtime.wrongType)(r, "packageId", "a string", $packageId);
+    else {
+      if ($packageId.length > 255 && (0, import_runtime.codePoints)($packageId) > 255) (0, import_runtime.outOfBounds)(r, "packageId", "MAX_LENGTH", "must be at most 255 characters long");
+    }
   }
   const $overrideImageId = v.overrideImageId;
   if ($overrideImageId !== void 0) {
     n++;
     if (typeof $overrideImageId !== "string") (0, import_runtime.wrongType)(r, "overrideImageId", "a string", $overrideImageId);
+    else {
+      if ($overrideImageId.length > 255 && (0, import_runtime.codePoints)($overrideImageId) > 255) (0, import_runtime.outOfBounds)(r, "overrideImageId", "MAX_LENGTH", "must be at most 255 characters long");
+    }
   }
   const $publicNetworkId = v.publicNetworkId;
   if ($publicNetworkId !== void 0) {
     n++;
     if (typeof $publicNetworkId !== "string") (0, import_runtime.wrongType)(r, "publicNetworkId", "a string", $publicNetworkId);
+    else {
+      if ($publicNetworkId.length > 255 && (0, import_runtime.codePoints)($publicNetworkId) > 255) (0, import_runtime.outOfBounds)(r, "publicNetworkId", "MAX_LENGTH", "must be at most 255 characters long");
+    }
   }
   const $privateNetworkIds = v.privateNetworkIds;
   if ($privateNetworkIds !== void 0) {
@@ -3410,12 +3646,18 @@ function checkVendorHProvider(v, r) {
   else {
     n++;
     if (typeof $location !== "string") (0, import_runtime.wrongType)(r, "location", "a string", $location);
+    else {
+      if ($location.length > 255 && (0, import_runtime.codePoints)($location) > 255) (0, import_runtime.outOfBounds)(r, "location", "MAX_LENGTH", "must be at most 255 characters long");
+    }
   }
   const $subscriptionId = v.subscriptionId;
   if ($subscriptionId === void 0) (0, import_runtime.missing)(r, "subscriptionId");
   else {
     n++;
     if (typeof $subscriptionId !== "string") (0, import_runtime.wrongType)(r, "subscriptionId", "a string", $subscriptionId);
+    else {
+      if ($subscriptionId.length > 255 && (0, import_runtime.codePoints)($subscriptionId) > 255) (0, import_runtime.outOfBounds)(r, "subscriptionId", "MAX_LENGTH", "must be at most 255 characters long");
+    }
   }
   const $sdkSecretLink = v.sdkSecretLink;
   if ($sdkSecretLink === void 0) (0, import_runtime.missing)(r, "sdkSecretLink");
@@ -3423,6 +3665,7 @@ function checkVendorHProvider(v, r) {
     n++;
     if (typeof $sdkSecretLink !== "string") (0, import_runtime.wrongType)(r, "sdkSecretLink", "a string", $sdkSecretLink);
     else {
+      if ($sdkSecretLink.length > 512 && (0, import_runtime.codePoints)($sdkSecretLink) > 512) (0, import_runtime.outOfBounds)(r, "sdkSecretLink", "MAX_LENGTH", "must be at most 512 characters long");
       if (!MATCH_SecretLink($sdkSecretLink)) (0, import_runtime.noMatch)(r, "sdkSecretLink", $sdkSecretLink, FORM_SecretLink);
     }
   }
@@ -3431,6 +3674,9 @@ function checkVendorHProvider(v, r) {
   else {
     n++;
     if (typeof $resourceGroup !== "string") (0, import_runtime.wrongType)(r, "resourceGroup", "a string", $resourceGroup);
+    else {
+      if ($resourceGroup.length > 255 && (0, import_runtime.codePoints)($resourceGroup) > 255) (0, import_runtime.outOfBounds)(r, "resourceGroup", "MAX_LENGTH", "must be at most 255 characters long");
+    }
   }
   const $networking = v.networking;
   if ($networking !== void 0) {
@@ -3443,6 +3689,9 @@ function checkVendorHProvider(v, r) {
   if ($preInstallScript !== void 0) {
     n++;
     if (typeof $preInstallScript !== "string") (0, import_runtime.wrongType)(r, "preInstallScript", "a string", $preInstallScript);
+    else {
+      if ($preInstallScript.length > 16384 && (0, import_runtime.codePoints)($preInstallScript) > 16384) (0, import_runtime.outOfBounds)(r, "preInstallScript", "MAX_LENGTH", "must be at most 16384 characters long");
+    }
   }
   const $image = v.image;
   if ($image === void 0) (0, import_runtime.missing)(r, "image");
@@ -3456,7 +3705,7 @@ function checkVendorHProvider(v, r) {
   if ($sshKeys !== void 0) {
     n++;
     s.push("sshKeys");
-    checkStringArray($sshKeys, r);
+    checkStringArray3($sshKeys, r);
     s.pop();
   }
   const $networkId = v.networkId;
@@ -3464,6 +3713,9 @@ function checkVendorHProvider(v, r) {
   else {
     n++;
     if (typeof $networkId !== "string") (0, import_runtime.wrongType)(r, "networkId", "a string", $networkId);
+    else {
+      if ($networkId.length > 255 && (0, import_runtime.codePoints)($networkId) > 255) (0, import_runtime.outOfBounds)(r, "networkId", "MAX_LENGTH", "must be at most 255 characters long");
+    }
   }
   const $tags = v.tags;
   if ($tags !== void 0) {
@@ -3497,6 +3749,9 @@ function checkVendorHImage(v, r, noun) {
   if ($recommended !== void 0) {
     n++;
     if (typeof $recommended !== "string") (0, import_runtime.wrongType)(r, "recommended", "a string", $recommended);
+    else {
+      if ($recommended.length > 255 && (0, import_runtime.codePoints)($recommended) > 255) (0, import_runtime.outOfBounds)(r, "recommended", "MAX_LENGTH", "must be at most 255 characters long");
+    }
   }
   const $reference = v.reference;
   if ($reference !== void 0) {
@@ -3522,24 +3777,36 @@ function checkVendorHImageReference(v, r) {
   else {
     n++;
     if (typeof $publisher !== "string") (0, import_runtime.wrongType)(r, "publisher", "a string", $publisher);
+    else {
+      if ($publisher.length > 255 && (0, import_runtime.codePoints)($publisher) > 255) (0, import_runtime.outOfBounds)(r, "publisher", "MAX_LENGTH", "must be at most 255 characters long");
+    }
   }
   const $offer = v.offer;
   if ($offer === void 0) (0, import_runtime.missing)(r, "offer");
   else {
     n++;
     if (typeof $offer !== "string") (0, import_runtime.wrongType)(r, "offer", "a string", $offer);
+    else {
+      if ($offer.length > 255 && (0, import_runtime.codePoints)($offer) > 255) (0, import_runtime.outOfBounds)(r, "offer", "MAX_LENGTH", "must be at most 255 characters long");
+    }
   }
   const $sku = v.sku;
   if ($sku === void 0) (0, import_runtime.missing)(r, "sku");
   else {
     n++;
     if (typeof $sku !== "string") (0, import_runtime.wrongType)(r, "sku", "a string", $sku);
+    else {
+      if ($sku.length > 255 && (0, import_runtime.codePoints)($sku) > 255) (0, import_runtime.outOfBounds)(r, "sku", "MAX_LENGTH", "must be at most 255 characters long");
+    }
   }
   const $version = v.version;
   if ($version === void 0) (0, import_runtime.missing)(r, "version");
   else {
     n++;
     if (typeof $version !== "string") (0, import_runtime.wrongType)(r, "version", "a string", $version);
+    else {
+      if ($version.length > 255 && (0, import_runtime.codePoints)($version) > 255) (0, import_runtime.outOfBounds)(r, "version", "MAX_LENGTH", "must be at most 255 characters long");
+    }
   }
   if ((0, import_runtime.countKeys)(v) !== n) (0, import_runtime.extraMembers)(r, v, FIELDS_OF_VendorHImageReference, void 0);
 }
@@ -3552,6 +3819,9 @@ function checkVendorHNodePool(v, r) {
   else {
     n++;
     if (typeof $name !== "string") (0, import_runtime.wrongType)(r, "name", "a string", $name);
+    else {
+      if ($name.length > 63 && (0, import_runtime.codePoints)($name) > 63) (0, import_runtime.outOfBounds)(r, "name", "MAX_LENGTH", "must be at most 63 characters long");
+    }
   }
   const $labels = v.labels;
   if ($labels !== void 0) {
@@ -3572,12 +3842,18 @@ function checkVendorHNodePool(v, r) {
   else {
     n++;
     if (typeof $size !== "string") (0, import_runtime.wrongType)(r, "size", "a string", $size);
+    else {
+      if ($size.length > 255 && (0, import_runtime.codePoints)($size) > 255) (0, import_runtime.outOfBounds)(r, "size", "MAX_LENGTH", "must be at most 255 characters long");
+    }
   }
   const $subnetId = v.subnetId;
   if ($subnetId === void 0) (0, import_runtime.missing)(r, "subnetId");
   else {
     n++;
     if (typeof $subnetId !== "string") (0, import_runtime.wrongType)(r, "subnetId", "a string", $subnetId);
+    else {
+      if ($subnetId.length > 255 && (0, import_runtime.codePoints)($subnetId) > 255) (0, import_runtime.outOfBounds)(r, "subnetId", "MAX_LENGTH", "must be at most 255 characters long");
+    }
   }
   const $zones = v.zones;
   if ($zones !== void 0) {
@@ -3629,6 +3905,9 @@ function checkVendorIProvider(v, r) {
   else {
     n++;
     if (typeof $region !== "string") (0, import_runtime.wrongType)(r, "region", "a string", $region);
+    else {
+      if ($region.length > 255 && (0, import_runtime.codePoints)($region) > 255) (0, import_runtime.outOfBounds)(r, "region", "MAX_LENGTH", "must be at most 255 characters long");
+    }
   }
   const $vendorITags = v.vendorITags;
   if ($vendorITags !== void 0) {
@@ -3648,6 +3927,9 @@ function checkVendorIProvider(v, r) {
   if ($preInstallScript !== void 0) {
     n++;
     if (typeof $preInstallScript !== "string") (0, import_runtime.wrongType)(r, "preInstallScript", "a string", $preInstallScript);
+    else {
+      if ($preInstallScript.length > 16384 && (0, import_runtime.codePoints)($preInstallScript) > 16384) (0, import_runtime.outOfBounds)(r, "preInstallScript", "MAX_LENGTH", "must be at most 16384 characters long");
+    }
   }
   const $tokenSecretLink = v.tokenSecretLink;
   if ($tokenSecretLink === void 0) (0, import_runtime.missing)(r, "tokenSecretLink");
@@ -3655,6 +3937,7 @@ function checkVendorIProvider(v, r) {
     n++;
     if (typeof $tokenSecretLink !== "string") (0, import_runtime.wrongType)(r, "tokenSecretLink", "a string", $tokenSecretLink);
     else {
+      if ($tokenSecretLink.length > 512 && (0, import_runtime.codePoints)($tokenSecretLink) > 512) (0, import_runtime.outOfBounds)(r, "tokenSecretLink", "MAX_LENGTH", "must be at most 512 characters long");
       if (!MATCH_SecretLink($tokenSecretLink)) (0, import_runtime.noMatch)(r, "tokenSecretLink", $tokenSecretLink, FORM_SecretLink);
     }
   }
@@ -3663,6 +3946,9 @@ function checkVendorIProvider(v, r) {
   else {
     n++;
     if (typeof $vpcId !== "string") (0, import_runtime.wrongType)(r, "vpcId", "a string", $vpcId);
+    else {
+      if ($vpcId.length > 255 && (0, import_runtime.codePoints)($vpcId) > 255) (0, import_runtime.outOfBounds)(r, "vpcId", "MAX_LENGTH", "must be at most 255 characters long");
+    }
   }
   const $nodePools = v.nodePools;
   if ($nodePools !== void 0) {
@@ -3676,6 +3962,9 @@ function checkVendorIProvider(v, r) {
   else {
     n++;
     if (typeof $image !== "string") (0, import_runtime.wrongType)(r, "image", "a string", $image);
+    else {
+      if ($image.length > 255 && (0, import_runtime.codePoints)($image) > 255) (0, import_runtime.outOfBounds)(r, "image", "MAX_LENGTH", "must be at most 255 characters long");
+    }
   }
   const $sshKeys = v.sshKeys;
   if ($sshKeys !== void 0) {
@@ -3688,7 +3977,7 @@ function checkVendorIProvider(v, r) {
   if ($extraSshKeys !== void 0) {
     n++;
     s.push("extraSshKeys");
-    checkStringArray($extraSshKeys, r);
+    checkStringArray3($extraSshKeys, r);
     s.pop();
   }
   const $autoscaler = v.autoscaler;
@@ -3702,7 +3991,7 @@ function checkVendorIProvider(v, r) {
   if ($reservedIPs !== void 0) {
     n++;
     s.push("reservedIPs");
-    checkStringArray($reservedIPs, r);
+    checkStringArray4($reservedIPs, r);
     s.pop();
   }
   if ((0, import_runtime.countKeys)(v) !== n) (0, import_runtime.extraMembers)(r, v, FIELDS_OF_VendorIProvider, void 0);
@@ -3716,6 +4005,9 @@ function checkVendorINodePool(v, r) {
   else {
     n++;
     if (typeof $name !== "string") (0, import_runtime.wrongType)(r, "name", "a string", $name);
+    else {
+      if ($name.length > 63 && (0, import_runtime.codePoints)($name) > 63) (0, import_runtime.outOfBounds)(r, "name", "MAX_LENGTH", "must be at most 63 characters long");
+    }
   }
   const $labels = v.labels;
   if ($labels !== void 0) {
@@ -3735,11 +4027,17 @@ function checkVendorINodePool(v, r) {
   if ($vendorISize !== void 0) {
     n++;
     if (typeof $vendorISize !== "string") (0, import_runtime.wrongType)(r, "vendorISize", "a string", $vendorISize);
+    else {
+      if ($vendorISize.length > 255 && (0, import_runtime.codePoints)($vendorISize) > 255) (0, import_runtime.outOfBounds)(r, "vendorISize", "MAX_LENGTH", "must be at most 255 characters long");
+    }
   }
   const $overrideImage = v.overrideImage;
   if ($overrideImage !== void 0) {
     n++;
     if (typeof $overrideImage !== "string") (0, import_runtime.wrongType)(r, "overrideImage", "a string", $overrideImage);
+    else {
+      if ($overrideImage.length > 255 && (0, import_runtime.codePoints)($overrideImage) > 255) (0, import_runtime.outOfBounds)(r, "overrideImage", "MAX_LENGTH", "must be at most 255 characters long");
+    }
   }
   const $minSize = v.minSize;
   if ($minSize !== void 0) {
@@ -3769,12 +4067,18 @@ function checkVendorJProvider(v, r) {
   else {
     n++;
     if (typeof $projectId !== "string") (0, import_runtime.wrongType)(r, "projectId", "a string", $projectId);
+    else {
+      if ($projectId.length > 255 && (0, import_runtime.codePoints)($projectId) > 255) (0, import_runtime.outOfBounds)(r, "projectId", "MAX_LENGTH", "must be at most 255 characters long");
+    }
   }
   const $region = v.region;
   if ($region === void 0) (0, import_runtime.missing)(r, "region");
   else {
     n++;
     if (typeof $region !== "string") (0, import_runtime.wrongType)(r, "region", "a string", $region);
+    else {
+      if ($region.length > 255 && (0, import_runtime.codePoints)($region) > 255) (0, import_runtime.outOfBounds)(r, "region", "MAX_LENGTH", "must be at most 255 characters long");
+    }
   }
   const $labels = v.labels;
   if ($labels !== void 0) {
@@ -3802,6 +4106,9 @@ function checkVendorJProvider(v, r) {
   else {
     n++;
     if (typeof $network !== "string") (0, import_runtime.wrongType)(r, "network", "a string", $network);
+    else {
+      if ($network.length > 255 && (0, import_runtime.codePoints)($network) > 255) (0, import_runtime.outOfBounds)(r, "network", "MAX_LENGTH", "must be at most 255 characters long");
+    }
   }
   const $saKeyLink = v.saKeyLink;
   if ($saKeyLink === void 0) (0, import_runtime.missing)(r, "saKeyLink");
@@ -3809,6 +4116,7 @@ function checkVendorJProvider(v, r) {
     n++;
     if (typeof $saKeyLink !== "string") (0, import_runtime.wrongType)(r, "saKeyLink", "a string", $saKeyLink);
     else {
+      if ($saKeyLink.length > 512 && (0, import_runtime.codePoints)($saKeyLink) > 512) (0, import_runtime.outOfBounds)(r, "saKeyLink", "MAX_LENGTH", "must be at most 512 characters long");
       if (!MATCH_SecretLink($saKeyLink)) (0, import_runtime.noMatch)(r, "saKeyLink", $saKeyLink, FORM_SecretLink);
     }
   }
@@ -3823,6 +4131,9 @@ function checkVendorJProvider(v, r) {
   if ($preInstallScript !== void 0) {
     n++;
     if (typeof $preInstallScript !== "string") (0, import_runtime.wrongType)(r, "preInstallScript", "a string", $preInstallScript);
+    else {
+      if ($preInstallScript.length > 16384 && (0, import_runtime.codePoints)($preInstallScript) > 16384) (0, import_runtime.outOfBounds)(r, "preInstallScript", "MAX_LENGTH", "must be at most 16384 characters long");
+    }
   }
   const $image = v.image;
   if ($image === void 0) (0, import_runtime.missing)(r, "image");
@@ -3857,6 +4168,9 @@ function checkVendorJImage(v, r, noun) {
   if ($recommended !== void 0) {
     n++;
     if (typeof $recommended !== "string") (0, import_runtime.wrongType)(r, "recommended", "a string", $recommended);
+    else {
+      if ($recommended.length > 255 && (0, import_runtime.codePoints)($recommended) > 255) (0, import_runtime.outOfBounds)(r, "recommended", "MAX_LENGTH", "must be at most 255 characters long");
+    }
   }
   const $family = v.family;
   if ($family !== void 0) {
@@ -3869,6 +4183,9 @@ function checkVendorJImage(v, r, noun) {
   if ($exact !== void 0) {
     n++;
     if (typeof $exact !== "string") (0, import_runtime.wrongType)(r, "exact", "a string", $exact);
+    else {
+      if ($exact.length > 2048 && (0, import_runtime.codePoints)($exact) > 2048) (0, import_runtime.outOfBounds)(r, "exact", "MAX_LENGTH", "must be at most 2048 characters long");
+    }
   }
   if ((0, import_runtime.countKeys)(v) !== n) (0, import_runtime.extraMembers)(r, v, FIELDS_OF_VendorJImage, void 0);
   if (n !== 1) {
@@ -3886,11 +4203,17 @@ function checkVendorJImageFamily(v, r) {
   if ($project !== void 0) {
     n++;
     if (typeof $project !== "string") (0, import_runtime.wrongType)(r, "project", "a string", $project);
+    else {
+      if ($project.length > 255 && (0, import_runtime.codePoints)($project) > 255) (0, import_runtime.outOfBounds)(r, "project", "MAX_LENGTH", "must be at most 255 characters long");
+    }
   }
   const $family = v.family;
   if ($family !== void 0) {
     n++;
     if (typeof $family !== "string") (0, import_runtime.wrongType)(r, "family", "a string", $family);
+    else {
+      if ($family.length > 255 && (0, import_runtime.codePoints)($family) > 255) (0, import_runtime.outOfBounds)(r, "family", "MAX_LENGTH", "must be at most 255 characters long");
+    }
   }
   if ((0, import_runtime.countKeys)(v) !== n) (0, import_runtime.extraMembers)(r, v, FIELDS_OF_VendorJImageFamily, void 0);
 }
@@ -3903,6 +4226,9 @@ function checkVendorJNodePool(v, r) {
   else {
     n++;
     if (typeof $name !== "string") (0, import_runtime.wrongType)(r, "name", "a string", $name);
+    else {
+      if ($name.length > 63 && (0, import_runtime.codePoints)($name) > 63) (0, import_runtime.outOfBounds)(r, "name", "MAX_LENGTH", "must be at most 63 characters long");
+    }
   }
   const $labels = v.labels;
   if ($labels !== void 0) {
@@ -3923,6 +4249,9 @@ function checkVendorJNodePool(v, r) {
   else {
     n++;
     if (typeof $machineType !== "string") (0, import_runtime.wrongType)(r, "machineType", "a string", $machineType);
+    else {
+      if ($machineType.length > 255 && (0, import_runtime.codePoints)($machineType) > 255) (0, import_runtime.outOfBounds)(r, "machineType", "MAX_LENGTH", "must be at most 255 characters long");
+    }
   }
   const $assignPublicIP = v.assignPublicIP;
   if ($assignPublicIP !== void 0) {
@@ -3934,6 +4263,9 @@ function checkVendorJNodePool(v, r) {
   else {
     n++;
     if (typeof $zone !== "string") (0, import_runtime.wrongType)(r, "zone", "a string", $zone);
+    else {
+      if ($zone.length > 255 && (0, import_runtime.codePoints)($zone) > 255) (0, import_runtime.outOfBounds)(r, "zone", "MAX_LENGTH", "must be at most 255 characters long");
+    }
   }
   const $overrideImage = v.overrideImage;
   if ($overrideImage !== void 0) {
@@ -3975,6 +4307,9 @@ function checkVendorJNodePool(v, r) {
   if ($subnet !== void 0) {
     n++;
     if (typeof $subnet !== "string") (0, import_runtime.wrongType)(r, "subnet", "a string", $subnet);
+    else {
+      if ($subnet.length > 255 && (0, import_runtime.codePoints)($subnet) > 255) (0, import_runtime.outOfBounds)(r, "subnet", "MAX_LENGTH", "must be at most 255 characters long");
+    }
   }
   const $localPersistentDisks = v.localPersistentDisks;
   if ($localPersistentDisks !== void 0) {
@@ -4113,6 +4448,9 @@ function checkVendorHWorkloadIdentityAddOn(v, r) {
   if ($tenantId !== void 0) {
     n++;
     if (typeof $tenantId !== "string") (0, import_runtime.wrongType)(r, "tenantId", "a string", $tenantId);
+    else {
+      if ($tenantId.length > 255 && (0, import_runtime.codePoints)($tenantId) > 255) (0, import_runtime.outOfBounds)(r, "tenantId", "MAX_LENGTH", "must be at most 255 characters long");
+    }
   }
   if ((0, import_runtime.countKeys)(v) !== n) (0, import_runtime.extraMembers)(r, v, FIELDS_OF_VendorHWorkloadIdentityAddOn, void 0);
 }
@@ -4179,16 +4517,25 @@ function checkMetricsScrapeAnnotated(v, r) {
   if ($includeNamespaces !== void 0) {
     n++;
     if (typeof $includeNamespaces !== "string") (0, import_runtime.wrongType)(r, "includeNamespaces", "a string", $includeNamespaces);
+    else {
+      if ($includeNamespaces.length > 1024 && (0, import_runtime.codePoints)($includeNamespaces) > 1024) (0, import_runtime.outOfBounds)(r, "includeNamespaces", "MAX_LENGTH", "must be at most 1024 characters long");
+    }
   }
   const $excludeNamespaces = v.excludeNamespaces;
   if ($excludeNamespaces !== void 0) {
     n++;
     if (typeof $excludeNamespaces !== "string") (0, import_runtime.wrongType)(r, "excludeNamespaces", "a string", $excludeNamespaces);
+    else {
+      if ($excludeNamespaces.length > 1024 && (0, import_runtime.codePoints)($excludeNamespaces) > 1024) (0, import_runtime.outOfBounds)(r, "excludeNamespaces", "MAX_LENGTH", "must be at most 1024 characters long");
+    }
   }
   const $retainLabels = v.retainLabels;
   if ($retainLabels !== void 0) {
     n++;
     if (typeof $retainLabels !== "string") (0, import_runtime.wrongType)(r, "retainLabels", "a string", $retainLabels);
+    else {
+      if ($retainLabels.length > 1024 && (0, import_runtime.codePoints)($retainLabels) > 1024) (0, import_runtime.outOfBounds)(r, "retainLabels", "MAX_LENGTH", "must be at most 1024 characters long");
+    }
   }
   if ((0, import_runtime.countKeys)(v) !== n) (0, import_runtime.extraMembers)(r, v, FIELDS_OF_MetricsScrapeAnnotated, void 0);
 }
@@ -4204,11 +4551,17 @@ function checkLogsAddOn(v, r) {
   if ($includeNamespaces !== void 0) {
     n++;
     if (typeof $includeNamespaces !== "string") (0, import_runtime.wrongType)(r, "includeNamespaces", "a string", $includeNamespaces);
+    else {
+      if ($includeNamespaces.length > 1024 && (0, import_runtime.codePoints)($includeNamespaces) > 1024) (0, import_runtime.outOfBounds)(r, "includeNamespaces", "MAX_LENGTH", "must be at most 1024 characters long");
+    }
   }
   const $excludeNamespaces = v.excludeNamespaces;
   if ($excludeNamespaces !== void 0) {
     n++;
     if (typeof $excludeNamespaces !== "string") (0, import_runtime.wrongType)(r, "excludeNamespaces", "a string", $excludeNamespaces);
+    else {
+      if ($excludeNamespaces.length > 1024 && (0, import_runtime.codePoints)($excludeNamespaces) > 1024) (0, import_runtime.outOfBounds)(r, "excludeNamespaces", "MAX_LENGTH", "must be at most 1024 characters long");
+    }
   }
   const $docker = v.docker;
   if ($docker !== void 0) {
@@ -4254,12 +4607,15 @@ function checkRegistryMirror(v, r) {
   else {
     n++;
     if (typeof $registry !== "string") (0, import_runtime.wrongType)(r, "registry", "a string", $registry);
+    else {
+      if ($registry.length > 259 && (0, import_runtime.codePoints)($registry) > 259) (0, import_runtime.outOfBounds)(r, "registry", "MAX_LENGTH", "must be at most 259 characters long");
+    }
   }
   const $mirrors = v.mirrors;
   if ($mirrors !== void 0) {
     n++;
     s.push("mirrors");
-    checkStringArray($mirrors, r);
+    checkStringArray2($mirrors, r);
     s.pop();
   }
   if ((0, import_runtime.countKeys)(v) !== n) (0, import_runtime.extraMembers)(r, v, FIELDS_OF_RegistryMirror, void 0);
@@ -4282,6 +4638,9 @@ function checkVendorBEfsAddOn(v, r) {
   else {
     n++;
     if (typeof $roleArn !== "string") (0, import_runtime.wrongType)(r, "roleArn", "a string", $roleArn);
+    else {
+      if ($roleArn.length > 2048 && (0, import_runtime.codePoints)($roleArn) > 2048) (0, import_runtime.outOfBounds)(r, "roleArn", "MAX_LENGTH", "must be at most 2048 characters long");
+    }
   }
   if ((0, import_runtime.countKeys)(v) !== n) (0, import_runtime.extraMembers)(r, v, FIELDS_OF_VendorBEfsAddOn, void 0);
 }
@@ -4292,6 +4651,9 @@ function checkVendorBEcrAddOn(v, r) {
   if ($roleArn !== void 0) {
     n++;
     if (typeof $roleArn !== "string") (0, import_runtime.wrongType)(r, "roleArn", "a string", $roleArn);
+    else {
+      if ($roleArn.length > 2048 && (0, import_runtime.codePoints)($roleArn) > 2048) (0, import_runtime.outOfBounds)(r, "roleArn", "MAX_LENGTH", "must be at most 2048 characters long");
+    }
   }
   if ((0, import_runtime.countKeys)(v) !== n) (0, import_runtime.extraMembers)(r, v, FIELDS_OF_VendorBEfsAddOn, void 0);
 }
@@ -4302,6 +4664,9 @@ function checkVendorBElbAddOn(v, r) {
   if ($roleArn !== void 0) {
     n++;
     if (typeof $roleArn !== "string") (0, import_runtime.wrongType)(r, "roleArn", "a string", $roleArn);
+    else {
+      if ($roleArn.length > 2048 && (0, import_runtime.codePoints)($roleArn) > 2048) (0, import_runtime.outOfBounds)(r, "roleArn", "MAX_LENGTH", "must be at most 2048 characters long");
+    }
   }
   if ((0, import_runtime.countKeys)(v) !== n) (0, import_runtime.extraMembers)(r, v, FIELDS_OF_VendorBEfsAddOn, void 0);
 }
@@ -4313,6 +4678,9 @@ function checkVendorHAcrAddOn(v, r) {
   else {
     n++;
     if (typeof $clientId !== "string") (0, import_runtime.wrongType)(r, "clientId", "a string", $clientId);
+    else {
+      if ($clientId.length > 255 && (0, import_runtime.codePoints)($clientId) > 255) (0, import_runtime.outOfBounds)(r, "clientId", "MAX_LENGTH", "must be at most 255 characters long");
+    }
   }
   if ((0, import_runtime.countKeys)(v) !== n) (0, import_runtime.extraMembers)(r, v, FIELDS_OF_VendorHAcrAddOn, void 0);
 }
@@ -4335,6 +4703,7 @@ function checkByokAddOn(v, r) {
     n++;
     if (typeof $location !== "string") (0, import_runtime.wrongType)(r, "location", "a string", $location);
     else {
+      if ($location.length > 512 && (0, import_runtime.codePoints)($location) > 512) (0, import_runtime.outOfBounds)(r, "location", "MAX_LENGTH", "must be at most 512 characters long");
       if (!MATCH_SecretLink($location)) (0, import_runtime.noMatch)(r, "location", $location, FORM_SecretLink);
     }
   }
@@ -4460,6 +4829,7 @@ function checkByokActuator(v, r) {
     n++;
     if (typeof $minCpu !== "string") (0, import_runtime.wrongType)(r, "minCpu", "a string", $minCpu);
     else {
+      if ($minCpu.length > 64 && (0, import_runtime.codePoints)($minCpu) > 64) (0, import_runtime.outOfBounds)(r, "minCpu", "MAX_LENGTH", "must be at most 64 characters long");
       if (!MATCH_Quantity($minCpu)) (0, import_runtime.noMatch)(r, "minCpu", $minCpu, FORM_Quantity);
     }
   }
@@ -4468,6 +4838,7 @@ function checkByokActuator(v, r) {
     n++;
     if (typeof $maxCpu !== "string") (0, import_runtime.wrongType)(r, "maxCpu", "a string", $maxCpu);
     else {
+      if ($maxCpu.length > 64 && (0, import_runtime.codePoints)($maxCpu) > 64) (0, import_runtime.outOfBounds)(r, "maxCpu", "MAX_LENGTH", "must be at most 64 characters long");
       if (!MATCH_Quantity($maxCpu)) (0, import_runtime.noMatch)(r, "maxCpu", $maxCpu, FORM_Quantity);
     }
   }
@@ -4476,6 +4847,7 @@ function checkByokActuator(v, r) {
     n++;
     if (typeof $minMemory !== "string") (0, import_runtime.wrongType)(r, "minMemory", "a string", $minMemory);
     else {
+      if ($minMemory.length > 64 && (0, import_runtime.codePoints)($minMemory) > 64) (0, import_runtime.outOfBounds)(r, "minMemory", "MAX_LENGTH", "must be at most 64 characters long");
       if (!MATCH_Quantity($minMemory)) (0, import_runtime.noMatch)(r, "minMemory", $minMemory, FORM_Quantity);
     }
   }
@@ -4484,6 +4856,7 @@ function checkByokActuator(v, r) {
     n++;
     if (typeof $maxMemory !== "string") (0, import_runtime.wrongType)(r, "maxMemory", "a string", $maxMemory);
     else {
+      if ($maxMemory.length > 64 && (0, import_runtime.codePoints)($maxMemory) > 64) (0, import_runtime.outOfBounds)(r, "maxMemory", "MAX_LENGTH", "must be at most 64 characters long");
       if (!MATCH_Quantity($maxMemory)) (0, import_runtime.noMatch)(r, "maxMemory", $maxMemory, FORM_Quantity);
     }
   }
@@ -4526,6 +4899,9 @@ function checkByokMiddlebox(v, r) {
   if ($ip !== void 0) {
     n++;
     if (typeof $ip !== "string") (0, import_runtime.wrongType)(r, "ip", "a string", $ip);
+    else {
+      if ($ip.length > 45 && (0, import_runtime.codePoints)($ip) > 45) (0, import_runtime.outOfBounds)(r, "ip", "MAX_LENGTH", "must be at most 45 characters long");
+    }
   }
   if ((0, import_runtime.countKeys)(v) !== n) (0, import_runtime.extraMembers)(r, v, FIELDS_OF_ByokMiddlebox, void 0);
 }
@@ -4595,6 +4971,7 @@ function checkByokIngress(v, r) {
     n++;
     if (typeof $cpu !== "string") (0, import_runtime.wrongType)(r, "cpu", "a string", $cpu);
     else {
+      if ($cpu.length > 64 && (0, import_runtime.codePoints)($cpu) > 64) (0, import_runtime.outOfBounds)(r, "cpu", "MAX_LENGTH", "must be at most 64 characters long");
       if (!MATCH_Quantity($cpu)) (0, import_runtime.noMatch)(r, "cpu", $cpu, FORM_Quantity);
     }
   }
@@ -4603,6 +4980,7 @@ function checkByokIngress(v, r) {
     n++;
     if (typeof $memory !== "string") (0, import_runtime.wrongType)(r, "memory", "a string", $memory);
     else {
+      if ($memory.length > 64 && (0, import_runtime.codePoints)($memory) > 64) (0, import_runtime.outOfBounds)(r, "memory", "MAX_LENGTH", "must be at most 64 characters long");
       if (!MATCH_Quantity($memory)) (0, import_runtime.noMatch)(r, "memory", $memory, FORM_Quantity);
     }
   }
@@ -4653,6 +5031,7 @@ function checkByokIstiod(v, r) {
     n++;
     if (typeof $minCpu !== "string") (0, import_runtime.wrongType)(r, "minCpu", "a string", $minCpu);
     else {
+      if ($minCpu.length > 64 && (0, import_runtime.codePoints)($minCpu) > 64) (0, import_runtime.outOfBounds)(r, "minCpu", "MAX_LENGTH", "must be at most 64 characters long");
       if (!MATCH_Quantity($minCpu)) (0, import_runtime.noMatch)(r, "minCpu", $minCpu, FORM_Quantity);
     }
   }
@@ -4661,6 +5040,7 @@ function checkByokIstiod(v, r) {
     n++;
     if (typeof $maxCpu !== "string") (0, import_runtime.wrongType)(r, "maxCpu", "a string", $maxCpu);
     else {
+      if ($maxCpu.length > 64 && (0, import_runtime.codePoints)($maxCpu) > 64) (0, import_runtime.outOfBounds)(r, "maxCpu", "MAX_LENGTH", "must be at most 64 characters long");
       if (!MATCH_Quantity($maxCpu)) (0, import_runtime.noMatch)(r, "maxCpu", $maxCpu, FORM_Quantity);
     }
   }
@@ -4669,6 +5049,7 @@ function checkByokIstiod(v, r) {
     n++;
     if (typeof $minMemory !== "string") (0, import_runtime.wrongType)(r, "minMemory", "a string", $minMemory);
     else {
+      if ($minMemory.length > 64 && (0, import_runtime.codePoints)($minMemory) > 64) (0, import_runtime.outOfBounds)(r, "minMemory", "MAX_LENGTH", "must be at most 64 characters long");
       if (!MATCH_Quantity($minMemory)) (0, import_runtime.noMatch)(r, "minMemory", $minMemory, FORM_Quantity);
     }
   }
@@ -4677,6 +5058,7 @@ function checkByokIstiod(v, r) {
     n++;
     if (typeof $maxMemory !== "string") (0, import_runtime.wrongType)(r, "maxMemory", "a string", $maxMemory);
     else {
+      if ($maxMemory.length > 64 && (0, import_runtime.codePoints)($maxMemory) > 64) (0, import_runtime.outOfBounds)(r, "maxMemory", "MAX_LENGTH", "must be at most 64 characters long");
       if (!MATCH_Quantity($maxMemory)) (0, import_runtime.noMatch)(r, "maxMemory", $maxMemory, FORM_Quantity);
     }
   }
@@ -4700,6 +5082,7 @@ function checkByokIstioIngressGateway(v, r) {
     n++;
     if (typeof $maxCpu !== "string") (0, import_runtime.wrongType)(r, "maxCpu", "a string", $maxCpu);
     else {
+      if ($maxCpu.length > 64 && (0, import_runtime.codePoints)($maxCpu) > 64) (0, import_runtime.outOfBounds)(r, "maxCpu", "MAX_LENGTH", "must be at most 64 characters long");
       if (!MATCH_Quantity($maxCpu)) (0, import_runtime.noMatch)(r, "maxCpu", $maxCpu, FORM_Quantity);
     }
   }
@@ -4708,6 +5091,7 @@ function checkByokIstioIngressGateway(v, r) {
     n++;
     if (typeof $maxMemory !== "string") (0, import_runtime.wrongType)(r, "maxMemory", "a string", $maxMemory);
     else {
+      if ($maxMemory.length > 64 && (0, import_runtime.codePoints)($maxMemory) > 64) (0, import_runtime.outOfBounds)(r, "maxMemory", "MAX_LENGTH", "must be at most 64 characters long");
       if (!MATCH_Quantity($maxMemory)) (0, import_runtime.noMatch)(r, "maxMemory", $maxMemory, FORM_Quantity);
     }
   }
@@ -4721,6 +5105,7 @@ function checkByokIstioSidecar(v, r) {
     n++;
     if (typeof $minCpu !== "string") (0, import_runtime.wrongType)(r, "minCpu", "a string", $minCpu);
     else {
+      if ($minCpu.length > 64 && (0, import_runtime.codePoints)($minCpu) > 64) (0, import_runtime.outOfBounds)(r, "minCpu", "MAX_LENGTH", "must be at most 64 characters long");
       if (!MATCH_Quantity($minCpu)) (0, import_runtime.noMatch)(r, "minCpu", $minCpu, FORM_Quantity);
     }
   }
@@ -4729,6 +5114,7 @@ function checkByokIstioSidecar(v, r) {
     n++;
     if (typeof $minMemory !== "string") (0, import_runtime.wrongType)(r, "minMemory", "a string", $minMemory);
     else {
+      if ($minMemory.length > 64 && (0, import_runtime.codePoints)($minMemory) > 64) (0, import_runtime.outOfBounds)(r, "minMemory", "MAX_LENGTH", "must be at most 64 characters long");
       if (!MATCH_Quantity($minMemory)) (0, import_runtime.noMatch)(r, "minMemory", $minMemory, FORM_Quantity);
     }
   }
@@ -4742,6 +5128,7 @@ function checkByokLogSplitter(v, r) {
     n++;
     if (typeof $minCpu !== "string") (0, import_runtime.wrongType)(r, "minCpu", "a string", $minCpu);
     else {
+      if ($minCpu.length > 64 && (0, import_runtime.codePoints)($minCpu) > 64) (0, import_runtime.outOfBounds)(r, "minCpu", "MAX_LENGTH", "must be at most 64 characters long");
       if (!MATCH_Quantity($minCpu)) (0, import_runtime.noMatch)(r, "minCpu", $minCpu, FORM_Quantity);
     }
   }
@@ -4750,6 +5137,7 @@ function checkByokLogSplitter(v, r) {
     n++;
     if (typeof $maxCpu !== "string") (0, import_runtime.wrongType)(r, "maxCpu", "a string", $maxCpu);
     else {
+      if ($maxCpu.length > 64 && (0, import_runtime.codePoints)($maxCpu) > 64) (0, import_runtime.outOfBounds)(r, "maxCpu", "MAX_LENGTH", "must be at most 64 characters long");
       if (!MATCH_Quantity($maxCpu)) (0, import_runtime.noMatch)(r, "maxCpu", $maxCpu, FORM_Quantity);
     }
   }
@@ -4758,6 +5146,7 @@ function checkByokLogSplitter(v, r) {
     n++;
     if (typeof $minMemory !== "string") (0, import_runtime.wrongType)(r, "minMemory", "a string", $minMemory);
     else {
+      if ($minMemory.length > 64 && (0, import_runtime.codePoints)($minMemory) > 64) (0, import_runtime.outOfBounds)(r, "minMemory", "MAX_LENGTH", "must be at most 64 characters long");
       if (!MATCH_Quantity($minMemory)) (0, import_runtime.noMatch)(r, "minMemory", $minMemory, FORM_Quantity);
     }
   }
@@ -4766,6 +5155,7 @@ function checkByokLogSplitter(v, r) {
     n++;
     if (typeof $maxMemory !== "string") (0, import_runtime.wrongType)(r, "maxMemory", "a string", $maxMemory);
     else {
+      if ($maxMemory.length > 64 && (0, import_runtime.codePoints)($maxMemory) > 64) (0, import_runtime.outOfBounds)(r, "maxMemory", "MAX_LENGTH", "must be at most 64 characters long");
       if (!MATCH_Quantity($maxMemory)) (0, import_runtime.noMatch)(r, "maxMemory", $maxMemory, FORM_Quantity);
     }
   }
@@ -4773,6 +5163,9 @@ function checkByokLogSplitter(v, r) {
   if ($memBufferSize !== void 0) {
     n++;
     if (typeof $memBufferSize !== "string") (0, import_runtime.wrongType)(r, "memBufferSize", "a string", $memBufferSize);
+    else {
+      if ($memBufferSize.length > 64 && (0, import_runtime.codePoints)($memBufferSize) > 64) (0, import_runtime.outOfBounds)(r, "memBufferSize", "MAX_LENGTH", "must be at most 64 characters long");
+    }
   }
   const $perPodRate = v.perPodRate;
   if ($perPodRate !== void 0) {
@@ -4790,6 +5183,7 @@ function checkByokMonitoring(v, r) {
     n++;
     if (typeof $minMemory !== "string") (0, import_runtime.wrongType)(r, "minMemory", "a string", $minMemory);
     else {
+      if ($minMemory.length > 64 && (0, import_runtime.codePoints)($minMemory) > 64) (0, import_runtime.outOfBounds)(r, "minMemory", "MAX_LENGTH", "must be at most 64 characters long");
       if (!MATCH_Quantity($minMemory)) (0, import_runtime.noMatch)(r, "minMemory", $minMemory, FORM_Quantity);
     }
   }
@@ -4798,6 +5192,7 @@ function checkByokMonitoring(v, r) {
     n++;
     if (typeof $maxMemory !== "string") (0, import_runtime.wrongType)(r, "maxMemory", "a string", $maxMemory);
     else {
+      if ($maxMemory.length > 64 && (0, import_runtime.codePoints)($maxMemory) > 64) (0, import_runtime.outOfBounds)(r, "maxMemory", "MAX_LENGTH", "must be at most 64 characters long");
       if (!MATCH_Quantity($maxMemory)) (0, import_runtime.noMatch)(r, "maxMemory", $maxMemory, FORM_Quantity);
     }
   }
@@ -4839,6 +5234,7 @@ function checkByokKubeStateMetrics(v, r) {
     n++;
     if (typeof $minMemory !== "string") (0, import_runtime.wrongType)(r, "minMemory", "a string", $minMemory);
     else {
+      if ($minMemory.length > 64 && (0, import_runtime.codePoints)($minMemory) > 64) (0, import_runtime.outOfBounds)(r, "minMemory", "MAX_LENGTH", "must be at most 64 characters long");
       if (!MATCH_Quantity($minMemory)) (0, import_runtime.noMatch)(r, "minMemory", $minMemory, FORM_Quantity);
     }
   }
@@ -4865,6 +5261,7 @@ function checkByokPrometheusMain(v, r) {
     n++;
     if (typeof $storage !== "string") (0, import_runtime.wrongType)(r, "storage", "a string", $storage);
     else {
+      if ($storage.length > 64 && (0, import_runtime.codePoints)($storage) > 64) (0, import_runtime.outOfBounds)(r, "storage", "MAX_LENGTH", "must be at most 64 characters long");
       if (!MATCH_Quantity($storage)) (0, import_runtime.noMatch)(r, "storage", $storage, FORM_Quantity);
     }
   }
@@ -4879,6 +5276,9 @@ function checkRemoteWrite(v, r) {
   else {
     n++;
     if (typeof $url !== "string") (0, import_runtime.wrongType)(r, "url", "a string", $url);
+    else {
+      if ($url.length > 2048 && (0, import_runtime.codePoints)($url) > 2048) (0, import_runtime.outOfBounds)(r, "url", "MAX_LENGTH", "must be at most 2048 characters long");
+    }
   }
   const $basic_auth = v.basic_auth;
   if ($basic_auth !== void 0) {
@@ -4922,11 +5322,17 @@ function checkRemoteWrite(v, r) {
   if ($proxy_url !== void 0) {
     n++;
     if (typeof $proxy_url !== "string") (0, import_runtime.wrongType)(r, "proxy_url", "a string", $proxy_url);
+    else {
+      if ($proxy_url.length > 2048 && (0, import_runtime.codePoints)($proxy_url) > 2048) (0, import_runtime.outOfBounds)(r, "proxy_url", "MAX_LENGTH", "must be at most 2048 characters long");
+    }
   }
   const $no_proxy = v.no_proxy;
   if ($no_proxy !== void 0) {
     n++;
     if (typeof $no_proxy !== "string") (0, import_runtime.wrongType)(r, "no_proxy", "a string", $no_proxy);
+    else {
+      if ($no_proxy.length > 4096 && (0, import_runtime.codePoints)($no_proxy) > 4096) (0, import_runtime.outOfBounds)(r, "no_proxy", "MAX_LENGTH", "must be at most 4096 characters long");
+    }
   }
   const $proxy_from_environment = v.proxy_from_environment;
   if ($proxy_from_environment !== void 0) {
@@ -4951,6 +5357,9 @@ function checkRemoteWrite(v, r) {
   if ($remote_timeout !== void 0) {
     n++;
     if (typeof $remote_timeout !== "string") (0, import_runtime.wrongType)(r, "remote_timeout", "a string", $remote_timeout);
+    else {
+      if ($remote_timeout.length > 64 && (0, import_runtime.codePoints)($remote_timeout) > 64) (0, import_runtime.outOfBounds)(r, "remote_timeout", "MAX_LENGTH", "must be at most 64 characters long");
+    }
   }
   const $headers = v.headers;
   if ($headers !== void 0) {
@@ -4970,6 +5379,9 @@ function checkRemoteWrite(v, r) {
   if ($name !== void 0) {
     n++;
     if (typeof $name !== "string") (0, import_runtime.wrongType)(r, "name", "a string", $name);
+    else {
+      if ($name.length > 255 && (0, import_runtime.codePoints)($name) > 255) (0, import_runtime.outOfBounds)(r, "name", "MAX_LENGTH", "must be at most 255 characters long");
+    }
   }
   const $send_exemplars = v.send_exemplars;
   if ($send_exemplars !== void 0) {
@@ -5018,21 +5430,33 @@ function checkRemoteWriteBasicAuth(v, r) {
   if ($username !== void 0) {
     n++;
     if (typeof $username !== "string") (0, import_runtime.wrongType)(r, "username", "a string", $username);
+    else {
+      if ($username.length > 255 && (0, import_runtime.codePoints)($username) > 255) (0, import_runtime.outOfBounds)(r, "username", "MAX_LENGTH", "must be at most 255 characters long");
+    }
   }
   const $username_file = v.username_file;
   if ($username_file !== void 0) {
     n++;
     if (typeof $username_file !== "string") (0, import_runtime.wrongType)(r, "username_file", "a string", $username_file);
+    else {
+      if ($username_file.length > 4096 && (0, import_runtime.codePoints)($username_file) > 4096) (0, import_runtime.outOfBounds)(r, "username_file", "MAX_LENGTH", "must be at most 4096 characters long");
+    }
   }
   const $password = v.password;
   if ($password !== void 0) {
     n++;
     if (typeof $password !== "string") (0, import_runtime.wrongType)(r, "password", "a string", $password);
+    else {
+      if ($password.length > 1024 && (0, import_runtime.codePoints)($password) > 1024) (0, import_runtime.outOfBounds)(r, "password", "MAX_LENGTH", "must be at most 1024 characters long");
+    }
   }
   const $password_file = v.password_file;
   if ($password_file !== void 0) {
     n++;
     if (typeof $password_file !== "string") (0, import_runtime.wrongType)(r, "password_file", "a string", $password_file);
+    else {
+      if ($password_file.length > 4096 && (0, import_runtime.codePoints)($password_file) > 4096) (0, import_runtime.outOfBounds)(r, "password_file", "MAX_LENGTH", "must be at most 4096 characters long");
+    }
   }
   if ((0, import_runtime.countKeys)(v) !== n) (0, import_runtime.extraMembers)(r, v, FIELDS_OF_RemoteWriteBasicAuth, void 0);
 }
@@ -5043,16 +5467,25 @@ function checkRemoteWriteAuthorization(v, r) {
   if ($type !== void 0) {
     n++;
     if (typeof $type !== "string") (0, import_runtime.wrongType)(r, "type", "a string", $type);
+    else {
+      if ($type.length > 255 && (0, import_runtime.codePoints)($type) > 255) (0, import_runtime.outOfBounds)(r, "type", "MAX_LENGTH", "must be at most 255 characters long");
+    }
   }
   const $credentials = v.credentials;
   if ($credentials !== void 0) {
     n++;
     if (typeof $credentials !== "string") (0, import_runtime.wrongType)(r, "credentials", "a string", $credentials);
+    else {
+      if ($credentials.length > 8192 && (0, import_runtime.codePoints)($credentials) > 8192) (0, import_runtime.outOfBounds)(r, "credentials", "MAX_LENGTH", "must be at most 8192 characters long");
+    }
   }
   const $credentials_file = v.credentials_file;
   if ($credentials_file !== void 0) {
     n++;
     if (typeof $credentials_file !== "string") (0, import_runtime.wrongType)(r, "credentials_file", "a string", $credentials_file);
+    else {
+      if ($credentials_file.length > 4096 && (0, import_runtime.codePoints)($credentials_file) > 4096) (0, import_runtime.outOfBounds)(r, "credentials_file", "MAX_LENGTH", "must be at most 4096 characters long");
+    }
   }
   if ((0, import_runtime.countKeys)(v) !== n) (0, import_runtime.extraMembers)(r, v, FIELDS_OF_RemoteWriteAuthorization, void 0);
 }
@@ -5064,6 +5497,7 @@ function checkByokRedis(v, r) {
     n++;
     if (typeof $minCpu !== "string") (0, import_runtime.wrongType)(r, "minCpu", "a string", $minCpu);
     else {
+      if ($minCpu.length > 64 && (0, import_runtime.codePoints)($minCpu) > 64) (0, import_runtime.outOfBounds)(r, "minCpu", "MAX_LENGTH", "must be at most 64 characters long");
       if (!MATCH_Quantity($minCpu)) (0, import_runtime.noMatch)(r, "minCpu", $minCpu, FORM_Quantity);
     }
   }
@@ -5072,6 +5506,7 @@ function checkByokRedis(v, r) {
     n++;
     if (typeof $maxCpu !== "string") (0, import_runtime.wrongType)(r, "maxCpu", "a string", $maxCpu);
     else {
+      if ($maxCpu.length > 64 && (0, import_runtime.codePoints)($maxCpu) > 64) (0, import_runtime.outOfBounds)(r, "maxCpu", "MAX_LENGTH", "must be at most 64 characters long");
       if (!MATCH_Quantity($maxCpu)) (0, import_runtime.noMatch)(r, "maxCpu", $maxCpu, FORM_Quantity);
     }
   }
@@ -5080,6 +5515,7 @@ function checkByokRedis(v, r) {
     n++;
     if (typeof $minMemory !== "string") (0, import_runtime.wrongType)(r, "minMemory", "a string", $minMemory);
     else {
+      if ($minMemory.length > 64 && (0, import_runtime.codePoints)($minMemory) > 64) (0, import_runtime.outOfBounds)(r, "minMemory", "MAX_LENGTH", "must be at most 64 characters long");
       if (!MATCH_Quantity($minMemory)) (0, import_runtime.noMatch)(r, "minMemory", $minMemory, FORM_Quantity);
     }
   }
@@ -5088,6 +5524,7 @@ function checkByokRedis(v, r) {
     n++;
     if (typeof $maxMemory !== "string") (0, import_runtime.wrongType)(r, "maxMemory", "a string", $maxMemory);
     else {
+      if ($maxMemory.length > 64 && (0, import_runtime.codePoints)($maxMemory) > 64) (0, import_runtime.outOfBounds)(r, "maxMemory", "MAX_LENGTH", "must be at most 64 characters long");
       if (!MATCH_Quantity($maxMemory)) (0, import_runtime.noMatch)(r, "maxMemory", $maxMemory, FORM_Quantity);
     }
   }
@@ -5096,6 +5533,7 @@ function checkByokRedis(v, r) {
     n++;
     if (typeof $storage !== "string") (0, import_runtime.wrongType)(r, "storage", "a string", $storage);
     else {
+      if ($storage.length > 64 && (0, import_runtime.codePoints)($storage) > 64) (0, import_runtime.outOfBounds)(r, "storage", "MAX_LENGTH", "must be at most 64 characters long");
       if (!MATCH_Quantity($storage)) (0, import_runtime.noMatch)(r, "storage", $storage, FORM_Quantity);
     }
   }
@@ -5109,6 +5547,7 @@ function checkByokRedisHa(v, r) {
     n++;
     if (typeof $minCpu !== "string") (0, import_runtime.wrongType)(r, "minCpu", "a string", $minCpu);
     else {
+      if ($minCpu.length > 64 && (0, import_runtime.codePoints)($minCpu) > 64) (0, import_runtime.outOfBounds)(r, "minCpu", "MAX_LENGTH", "must be at most 64 characters long");
       if (!MATCH_Quantity($minCpu)) (0, import_runtime.noMatch)(r, "minCpu", $minCpu, FORM_Quantity);
     }
   }
@@ -5117,6 +5556,7 @@ function checkByokRedisHa(v, r) {
     n++;
     if (typeof $maxCpu !== "string") (0, import_runtime.wrongType)(r, "maxCpu", "a string", $maxCpu);
     else {
+      if ($maxCpu.length > 64 && (0, import_runtime.codePoints)($maxCpu) > 64) (0, import_runtime.outOfBounds)(r, "maxCpu", "MAX_LENGTH", "must be at most 64 characters long");
       if (!MATCH_Quantity($maxCpu)) (0, import_runtime.noMatch)(r, "maxCpu", $maxCpu, FORM_Quantity);
     }
   }
@@ -5125,6 +5565,7 @@ function checkByokRedisHa(v, r) {
     n++;
     if (typeof $minMemory !== "string") (0, import_runtime.wrongType)(r, "minMemory", "a string", $minMemory);
     else {
+      if ($minMemory.length > 64 && (0, import_runtime.codePoints)($minMemory) > 64) (0, import_runtime.outOfBounds)(r, "minMemory", "MAX_LENGTH", "must be at most 64 characters long");
       if (!MATCH_Quantity($minMemory)) (0, import_runtime.noMatch)(r, "minMemory", $minMemory, FORM_Quantity);
     }
   }
@@ -5133,6 +5574,7 @@ function checkByokRedisHa(v, r) {
     n++;
     if (typeof $maxMemory !== "string") (0, import_runtime.wrongType)(r, "maxMemory", "a string", $maxMemory);
     else {
+      if ($maxMemory.length > 64 && (0, import_runtime.codePoints)($maxMemory) > 64) (0, import_runtime.outOfBounds)(r, "maxMemory", "MAX_LENGTH", "must be at most 64 characters long");
       if (!MATCH_Quantity($maxMemory)) (0, import_runtime.noMatch)(r, "maxMemory", $maxMemory, FORM_Quantity);
     }
   }
@@ -5151,6 +5593,7 @@ function checkByokRedisSentinel(v, r) {
     n++;
     if (typeof $minCpu !== "string") (0, import_runtime.wrongType)(r, "minCpu", "a string", $minCpu);
     else {
+      if ($minCpu.length > 64 && (0, import_runtime.codePoints)($minCpu) > 64) (0, import_runtime.outOfBounds)(r, "minCpu", "MAX_LENGTH", "must be at most 64 characters long");
       if (!MATCH_Quantity($minCpu)) (0, import_runtime.noMatch)(r, "minCpu", $minCpu, FORM_Quantity);
     }
   }
@@ -5159,6 +5602,7 @@ function checkByokRedisSentinel(v, r) {
     n++;
     if (typeof $maxCpu !== "string") (0, import_runtime.wrongType)(r, "maxCpu", "a string", $maxCpu);
     else {
+      if ($maxCpu.length > 64 && (0, import_runtime.codePoints)($maxCpu) > 64) (0, import_runtime.outOfBounds)(r, "maxCpu", "MAX_LENGTH", "must be at most 64 characters long");
       if (!MATCH_Quantity($maxCpu)) (0, import_runtime.noMatch)(r, "maxCpu", $maxCpu, FORM_Quantity);
     }
   }
@@ -5167,6 +5611,7 @@ function checkByokRedisSentinel(v, r) {
     n++;
     if (typeof $minMemory !== "string") (0, import_runtime.wrongType)(r, "minMemory", "a string", $minMemory);
     else {
+      if ($minMemory.length > 64 && (0, import_runtime.codePoints)($minMemory) > 64) (0, import_runtime.outOfBounds)(r, "minMemory", "MAX_LENGTH", "must be at most 64 characters long");
       if (!MATCH_Quantity($minMemory)) (0, import_runtime.noMatch)(r, "minMemory", $minMemory, FORM_Quantity);
     }
   }
@@ -5175,6 +5620,7 @@ function checkByokRedisSentinel(v, r) {
     n++;
     if (typeof $maxMemory !== "string") (0, import_runtime.wrongType)(r, "maxMemory", "a string", $maxMemory);
     else {
+      if ($maxMemory.length > 64 && (0, import_runtime.codePoints)($maxMemory) > 64) (0, import_runtime.outOfBounds)(r, "maxMemory", "MAX_LENGTH", "must be at most 64 characters long");
       if (!MATCH_Quantity($maxMemory)) (0, import_runtime.noMatch)(r, "maxMemory", $maxMemory, FORM_Quantity);
     }
   }
@@ -5193,6 +5639,7 @@ function checkByokTempoAgent(v, r) {
     n++;
     if (typeof $minCpu !== "string") (0, import_runtime.wrongType)(r, "minCpu", "a string", $minCpu);
     else {
+      if ($minCpu.length > 64 && (0, import_runtime.codePoints)($minCpu) > 64) (0, import_runtime.outOfBounds)(r, "minCpu", "MAX_LENGTH", "must be at most 64 characters long");
       if (!MATCH_Quantity($minCpu)) (0, import_runtime.noMatch)(r, "minCpu", $minCpu, FORM_Quantity);
     }
   }
@@ -5201,6 +5648,7 @@ function checkByokTempoAgent(v, r) {
     n++;
     if (typeof $minMemory !== "string") (0, import_runtime.wrongType)(r, "minMemory", "a string", $minMemory);
     else {
+      if ($minMemory.length > 64 && (0, import_runtime.codePoints)($minMemory) > 64) (0, import_runtime.outOfBounds)(r, "minMemory", "MAX_LENGTH", "must be at most 64 characters long");
       if (!MATCH_Quantity($minMemory)) (0, import_runtime.noMatch)(r, "minMemory", $minMemory, FORM_Quantity);
     }
   }
@@ -5214,6 +5662,7 @@ function checkByokInternalDns(v, r) {
     n++;
     if (typeof $minCpu !== "string") (0, import_runtime.wrongType)(r, "minCpu", "a string", $minCpu);
     else {
+      if ($minCpu.length > 64 && (0, import_runtime.codePoints)($minCpu) > 64) (0, import_runtime.outOfBounds)(r, "minCpu", "MAX_LENGTH", "must be at most 64 characters long");
       if (!MATCH_Quantity($minCpu)) (0, import_runtime.noMatch)(r, "minCpu", $minCpu, FORM_Quantity);
     }
   }
@@ -5222,6 +5671,7 @@ function checkByokInternalDns(v, r) {
     n++;
     if (typeof $maxCpu !== "string") (0, import_runtime.wrongType)(r, "maxCpu", "a string", $maxCpu);
     else {
+      if ($maxCpu.length > 64 && (0, import_runtime.codePoints)($maxCpu) > 64) (0, import_runtime.outOfBounds)(r, "maxCpu", "MAX_LENGTH", "must be at most 64 characters long");
       if (!MATCH_Quantity($maxCpu)) (0, import_runtime.noMatch)(r, "maxCpu", $maxCpu, FORM_Quantity);
     }
   }
@@ -5230,6 +5680,7 @@ function checkByokInternalDns(v, r) {
     n++;
     if (typeof $minMemory !== "string") (0, import_runtime.wrongType)(r, "minMemory", "a string", $minMemory);
     else {
+      if ($minMemory.length > 64 && (0, import_runtime.codePoints)($minMemory) > 64) (0, import_runtime.outOfBounds)(r, "minMemory", "MAX_LENGTH", "must be at most 64 characters long");
       if (!MATCH_Quantity($minMemory)) (0, import_runtime.noMatch)(r, "minMemory", $minMemory, FORM_Quantity);
     }
   }
@@ -5238,6 +5689,7 @@ function checkByokInternalDns(v, r) {
     n++;
     if (typeof $maxMemory !== "string") (0, import_runtime.wrongType)(r, "maxMemory", "a string", $maxMemory);
     else {
+      if ($maxMemory.length > 64 && (0, import_runtime.codePoints)($maxMemory) > 64) (0, import_runtime.outOfBounds)(r, "maxMemory", "MAX_LENGTH", "must be at most 64 characters long");
       if (!MATCH_Quantity($maxMemory)) (0, import_runtime.noMatch)(r, "maxMemory", $maxMemory, FORM_Quantity);
     }
   }
@@ -5251,16 +5703,25 @@ function checkClusterStatus(v, r) {
   if ($oidcProviderUrl !== void 0) {
     n++;
     if (typeof $oidcProviderUrl !== "string") (0, import_runtime.wrongType)(r, "oidcProviderUrl", "a string", $oidcProviderUrl);
+    else {
+      if ($oidcProviderUrl.length > 2048 && (0, import_runtime.codePoints)($oidcProviderUrl) > 2048) (0, import_runtime.outOfBounds)(r, "oidcProviderUrl", "MAX_LENGTH", "must be at most 2048 characters long");
+    }
   }
   const $serverUrl = v.serverUrl;
   if ($serverUrl !== void 0) {
     n++;
     if (typeof $serverUrl !== "string") (0, import_runtime.wrongType)(r, "serverUrl", "a string", $serverUrl);
+    else {
+      if ($serverUrl.length > 2048 && (0, import_runtime.codePoints)($serverUrl) > 2048) (0, import_runtime.outOfBounds)(r, "serverUrl", "MAX_LENGTH", "must be at most 2048 characters long");
+    }
   }
   const $homeLocation = v.homeLocation;
   if ($homeLocation !== void 0) {
     n++;
     if (typeof $homeLocation !== "string") (0, import_runtime.wrongType)(r, "homeLocation", "a string", $homeLocation);
+    else {
+      if ($homeLocation.length > 255 && (0, import_runtime.codePoints)($homeLocation) > 255) (0, import_runtime.outOfBounds)(r, "homeLocation", "MAX_LENGTH", "must be at most 255 characters long");
+    }
   }
   const $addOns = v.addOns;
   if ($addOns !== void 0) {
@@ -5340,6 +5801,9 @@ function checkDashboardStatus(v, r) {
   if ($url !== void 0) {
     n++;
     if (typeof $url !== "string") (0, import_runtime.wrongType)(r, "url", "a string", $url);
+    else {
+      if ($url.length > 2048 && (0, import_runtime.codePoints)($url) > 2048) (0, import_runtime.outOfBounds)(r, "url", "MAX_LENGTH", "must be at most 2048 characters long");
+    }
   }
   if ((0, import_runtime.countKeys)(v) !== n) (0, import_runtime.extraMembers)(r, v, FIELDS_OF_DashboardStatus, void 0);
 }
@@ -5370,11 +5834,17 @@ function checkVendorBOidcProviderConfig(v, r) {
   if ($providerUrl !== void 0) {
     n++;
     if (typeof $providerUrl !== "string") (0, import_runtime.wrongType)(r, "providerUrl", "a string", $providerUrl);
+    else {
+      if ($providerUrl.length > 2048 && (0, import_runtime.codePoints)($providerUrl) > 2048) (0, import_runtime.outOfBounds)(r, "providerUrl", "MAX_LENGTH", "must be at most 2048 characters long");
+    }
   }
   const $audience = v.audience;
   if ($audience !== void 0) {
     n++;
     if (typeof $audience !== "string") (0, import_runtime.wrongType)(r, "audience", "a string", $audience);
+    else {
+      if ($audience.length > 2048 && (0, import_runtime.codePoints)($audience) > 2048) (0, import_runtime.outOfBounds)(r, "audience", "MAX_LENGTH", "must be at most 2048 characters long");
+    }
   }
   if ((0, import_runtime.countKeys)(v) !== n) (0, import_runtime.extraMembers)(r, v, FIELDS_OF_VendorBOidcProviderConfig, void 0);
 }
@@ -5386,6 +5856,9 @@ function checkMetricsStatus(v, r) {
   if ($prometheusEndpoint !== void 0) {
     n++;
     if (typeof $prometheusEndpoint !== "string") (0, import_runtime.wrongType)(r, "prometheusEndpoint", "a string", $prometheusEndpoint);
+    else {
+      if ($prometheusEndpoint.length > 2048 && (0, import_runtime.codePoints)($prometheusEndpoint) > 2048) (0, import_runtime.outOfBounds)(r, "prometheusEndpoint", "MAX_LENGTH", "must be at most 2048 characters long");
+    }
   }
   const $remoteWriteConfig = v.remoteWriteConfig;
   if ($remoteWriteConfig !== void 0) {
@@ -5403,6 +5876,9 @@ function checkLogsStatus(v, r) {
   if ($logStoreAddress !== void 0) {
     n++;
     if (typeof $logStoreAddress !== "string") (0, import_runtime.wrongType)(r, "logStoreAddress", "a string", $logStoreAddress);
+    else {
+      if ($logStoreAddress.length > 2048 && (0, import_runtime.codePoints)($logStoreAddress) > 2048) (0, import_runtime.outOfBounds)(r, "logStoreAddress", "MAX_LENGTH", "must be at most 2048 characters long");
+    }
   }
   if ((0, import_runtime.countKeys)(v) !== n) (0, import_runtime.extraMembers)(r, v, FIELDS_OF_LogsStatus, void 0);
 }
@@ -5468,6 +5944,7 @@ function checkClusterSpecCreate(v, r) {
     n++;
     if (typeof $version !== "string") (0, import_runtime.wrongType)(r, "version", "a string", $version);
     else {
+      if ($version.length > 32 && (0, import_runtime.codePoints)($version) > 32) (0, import_runtime.outOfBounds)(r, "version", "MAX_LENGTH", "must be at most 32 characters long");
       if (!MATCH_KubernetesVersion($version)) (0, import_runtime.noMatch)(r, "version", $version, FORM_KubernetesVersion);
     }
   }
@@ -5602,6 +6079,9 @@ function checkVendorAProviderCreate(v, r) {
   else {
     n++;
     if (typeof $region !== "string") (0, import_runtime.wrongType)(r, "region", "a string", $region);
+    else {
+      if ($region.length > 255 && (0, import_runtime.codePoints)($region) > 255) (0, import_runtime.outOfBounds)(r, "region", "MAX_LENGTH", "must be at most 255 characters long");
+    }
   }
   const $vendorALabels = v.vendorALabels;
   if ($vendorALabels !== void 0) {
@@ -5621,6 +6101,9 @@ function checkVendorAProviderCreate(v, r) {
   if ($preInstallScript !== void 0) {
     n++;
     if (typeof $preInstallScript !== "string") (0, import_runtime.wrongType)(r, "preInstallScript", "a string", $preInstallScript);
+    else {
+      if ($preInstallScript.length > 16384 && (0, import_runtime.codePoints)($preInstallScript) > 16384) (0, import_runtime.outOfBounds)(r, "preInstallScript", "MAX_LENGTH", "must be at most 16384 characters long");
+    }
   }
   const $tokenSecretLink = v.tokenSecretLink;
   if ($tokenSecretLink === void 0) (0, import_runtime.missing)(r, "tokenSecretLink");
@@ -5628,6 +6111,7 @@ function checkVendorAProviderCreate(v, r) {
     n++;
     if (typeof $tokenSecretLink !== "string") (0, import_runtime.wrongType)(r, "tokenSecretLink", "a string", $tokenSecretLink);
     else {
+      if ($tokenSecretLink.length > 512 && (0, import_runtime.codePoints)($tokenSecretLink) > 512) (0, import_runtime.outOfBounds)(r, "tokenSecretLink", "MAX_LENGTH", "must be at most 512 characters long");
       if (!MATCH_SecretLink($tokenSecretLink)) (0, import_runtime.noMatch)(r, "tokenSecretLink", $tokenSecretLink, FORM_SecretLink);
     }
   }
@@ -5636,11 +6120,17 @@ function checkVendorAProviderCreate(v, r) {
   else {
     n++;
     if (typeof $networkId !== "string") (0, import_runtime.wrongType)(r, "networkId", "a string", $networkId);
+    else {
+      if ($networkId.length > 255 && (0, import_runtime.codePoints)($networkId) > 255) (0, import_runtime.outOfBounds)(r, "networkId", "MAX_LENGTH", "must be at most 255 characters long");
+    }
   }
   const $firewallId = v.firewallId;
   if ($firewallId !== void 0) {
     n++;
     if (typeof $firewallId !== "string") (0, import_runtime.wrongType)(r, "firewallId", "a string", $firewallId);
+    else {
+      if ($firewallId.length > 255 && (0, import_runtime.codePoints)($firewallId) > 255) (0, import_runtime.outOfBounds)(r, "firewallId", "MAX_LENGTH", "must be at most 255 characters long");
+    }
   }
   const $nodePools = v.nodePools;
   if ($nodePools !== void 0) {
@@ -5660,11 +6150,17 @@ function checkVendorAProviderCreate(v, r) {
   if ($image !== void 0) {
     n++;
     if (typeof $image !== "string") (0, import_runtime.wrongType)(r, "image", "a string", $image);
+    else {
+      if ($image.length > 255 && (0, import_runtime.codePoints)($image) > 255) (0, import_runtime.outOfBounds)(r, "image", "MAX_LENGTH", "must be at most 255 characters long");
+    }
   }
   const $sshKey = v.sshKey;
   if ($sshKey !== void 0) {
     n++;
     if (typeof $sshKey !== "string") (0, import_runtime.wrongType)(r, "sshKey", "a string", $sshKey);
+    else {
+      if ($sshKey.length > 255 && (0, import_runtime.codePoints)($sshKey) > 255) (0, import_runtime.outOfBounds)(r, "sshKey", "MAX_LENGTH", "must be at most 255 characters long");
+    }
   }
   const $autoscaler = v.autoscaler;
   if ($autoscaler !== void 0) {
@@ -5689,6 +6185,9 @@ function checkNetworkingDns(v, r) {
   if ($dnsForwarder !== void 0) {
     n++;
     if (typeof $dnsForwarder !== "string") (0, import_runtime.wrongType)(r, "dnsForwarder", "a string", $dnsForwarder);
+    else {
+      if ($dnsForwarder.length > 253 && (0, import_runtime.codePoints)($dnsForwarder) > 253) (0, import_runtime.outOfBounds)(r, "dnsForwarder", "MAX_LENGTH", "must be at most 253 characters long");
+    }
   }
   if ((0, import_runtime.countKeys)(v) !== n) (0, import_runtime.extraMembers)(r, v, FIELDS_OF_NetworkingDns, READ_ONLY_IN_NetworkingDns);
 }
@@ -5701,6 +6200,9 @@ function checkVendorCProviderCreate(v, r) {
   else {
     n++;
     if (typeof $region !== "string") (0, import_runtime.wrongType)(r, "region", "a string", $region);
+    else {
+      if ($region.length > 255 && (0, import_runtime.codePoints)($region) > 255) (0, import_runtime.outOfBounds)(r, "region", "MAX_LENGTH", "must be at most 255 characters long");
+    }
   }
   const $tokenSecretLink = v.tokenSecretLink;
   if ($tokenSecretLink === void 0) (0, import_runtime.missing)(r, "tokenSecretLink");
@@ -5708,6 +6210,7 @@ function checkVendorCProviderCreate(v, r) {
     n++;
     if (typeof $tokenSecretLink !== "string") (0, import_runtime.wrongType)(r, "tokenSecretLink", "a string", $tokenSecretLink);
     else {
+      if ($tokenSecretLink.length > 512 && (0, import_runtime.codePoints)($tokenSecretLink) > 512) (0, import_runtime.outOfBounds)(r, "tokenSecretLink", "MAX_LENGTH", "must be at most 512 characters long");
       if (!MATCH_SecretLink($tokenSecretLink)) (0, import_runtime.noMatch)(r, "tokenSecretLink", $tokenSecretLink, FORM_SecretLink);
     }
   }
@@ -5715,6 +6218,9 @@ function checkVendorCProviderCreate(v, r) {
   if ($firewallId !== void 0) {
     n++;
     if (typeof $firewallId !== "string") (0, import_runtime.wrongType)(r, "firewallId", "a string", $firewallId);
+    else {
+      if ($firewallId.length > 255 && (0, import_runtime.codePoints)($firewallId) > 255) (0, import_runtime.outOfBounds)(r, "firewallId", "MAX_LENGTH", "must be at most 255 characters long");
+    }
   }
   const $nodePools = v.nodePools;
   if ($nodePools !== void 0) {
@@ -5728,6 +6234,9 @@ function checkVendorCProviderCreate(v, r) {
   else {
     n++;
     if (typeof $image !== "string") (0, import_runtime.wrongType)(r, "image", "a string", $image);
+    else {
+      if ($image.length > 255 && (0, import_runtime.codePoints)($image) > 255) (0, import_runtime.outOfBounds)(r, "image", "MAX_LENGTH", "must be at most 255 characters long");
+    }
   }
   const $authorizedUsers = v.authorizedUsers;
   if ($authorizedUsers !== void 0) {
@@ -5740,7 +6249,7 @@ function checkVendorCProviderCreate(v, r) {
   if ($authorizedKeys !== void 0) {
     n++;
     s.push("authorizedKeys");
-    checkStringArray($authorizedKeys, r);
+    checkStringArray3($authorizedKeys, r);
     s.pop();
   }
   const $vpcId = v.vpcId;
@@ -5748,11 +6257,17 @@ function checkVendorCProviderCreate(v, r) {
   else {
     n++;
     if (typeof $vpcId !== "string") (0, import_runtime.wrongType)(r, "vpcId", "a string", $vpcId);
+    else {
+      if ($vpcId.length > 255 && (0, import_runtime.codePoints)($vpcId) > 255) (0, import_runtime.outOfBounds)(r, "vpcId", "MAX_LENGTH", "must be at most 255 characters long");
+    }
   }
   const $preInstallScript = v.preInstallScript;
   if ($preInstallScript !== void 0) {
     n++;
     if (typeof $preInstallScript !== "string") (0, import_runtime.wrongType)(r, "preInstallScript", "a string", $preInstallScript);
+    else {
+      if ($preInstallScript.length > 16384 && (0, import_runtime.codePoints)($preInstallScript) > 16384) (0, import_runtime.outOfBounds)(r, "preInstallScript", "MAX_LENGTH", "must be at most 16384 characters long");
+    }
   }
   const $networking = v.networking;
   if ($networking !== void 0) {
@@ -5793,12 +6308,18 @@ function checkVendorGProviderCreate(v, r) {
   if ($preInstallScript !== void 0) {
     n++;
     if (typeof $preInstallScript !== "string") (0, import_runtime.wrongType)(r, "preInstallScript", "a string", $preInstallScript);
+    else {
+      if ($preInstallScript.length > 16384 && (0, import_runtime.codePoints)($preInstallScript) > 16384) (0, import_runtime.outOfBounds)(r, "preInstallScript", "MAX_LENGTH", "must be at most 16384 characters long");
+    }
   }
   const $location = v.location;
   if ($location === void 0) (0, import_runtime.missing)(r, "location");
   else {
     n++;
     if (typeof $location !== "string") (0, import_runtime.wrongType)(r, "location", "a string", $location);
+    else {
+      if ($location.length > 255 && (0, import_runtime.codePoints)($location) > 255) (0, import_runtime.outOfBounds)(r, "location", "MAX_LENGTH", "must be at most 255 characters long");
+    }
   }
   const $loadBalancer = v.loadBalancer;
   if ($loadBalancer !== void 0) {
@@ -5812,6 +6333,9 @@ function checkVendorGProviderCreate(v, r) {
   else {
     n++;
     if (typeof $privateNetworkId !== "string") (0, import_runtime.wrongType)(r, "privateNetworkId", "a string", $privateNetworkId);
+    else {
+      if ($privateNetworkId.length > 255 && (0, import_runtime.codePoints)($privateNetworkId) > 255) (0, import_runtime.outOfBounds)(r, "privateNetworkId", "MAX_LENGTH", "must be at most 255 characters long");
+    }
   }
   const $firewallEnabled = v.firewallEnabled;
   if ($firewallEnabled !== void 0) {
@@ -5830,12 +6354,15 @@ function checkVendorGProviderCreate(v, r) {
   else {
     n++;
     if (typeof $imageId !== "string") (0, import_runtime.wrongType)(r, "imageId", "a string", $imageId);
+    else {
+      if ($imageId.length > 255 && (0, import_runtime.codePoints)($imageId) > 255) (0, import_runtime.outOfBounds)(r, "imageId", "MAX_LENGTH", "must be at most 255 characters long");
+    }
   }
   const $sshKeys = v.sshKeys;
   if ($sshKeys !== void 0) {
     n++;
     s.push("sshKeys");
-    checkStringArray($sshKeys, r);
+    checkStringArray3($sshKeys, r);
     s.pop();
   }
   const $autoscaler = v.autoscaler;
@@ -5856,6 +6383,9 @@ function checkVendorIProviderCreate(v, r) {
   else {
     n++;
     if (typeof $region !== "string") (0, import_runtime.wrongType)(r, "region", "a string", $region);
+    else {
+      if ($region.length > 255 && (0, import_runtime.codePoints)($region) > 255) (0, import_runtime.outOfBounds)(r, "region", "MAX_LENGTH", "must be at most 255 characters long");
+    }
   }
   const $vendorITags = v.vendorITags;
   if ($vendorITags !== void 0) {
@@ -5875,6 +6405,9 @@ function checkVendorIProviderCreate(v, r) {
   if ($preInstallScript !== void 0) {
     n++;
     if (typeof $preInstallScript !== "string") (0, import_runtime.wrongType)(r, "preInstallScript", "a string", $preInstallScript);
+    else {
+      if ($preInstallScript.length > 16384 && (0, import_runtime.codePoints)($preInstallScript) > 16384) (0, import_runtime.outOfBounds)(r, "preInstallScript", "MAX_LENGTH", "must be at most 16384 characters long");
+    }
   }
   const $tokenSecretLink = v.tokenSecretLink;
   if ($tokenSecretLink === void 0) (0, import_runtime.missing)(r, "tokenSecretLink");
@@ -5882,6 +6415,7 @@ function checkVendorIProviderCreate(v, r) {
     n++;
     if (typeof $tokenSecretLink !== "string") (0, import_runtime.wrongType)(r, "tokenSecretLink", "a string", $tokenSecretLink);
     else {
+      if ($tokenSecretLink.length > 512 && (0, import_runtime.codePoints)($tokenSecretLink) > 512) (0, import_runtime.outOfBounds)(r, "tokenSecretLink", "MAX_LENGTH", "must be at most 512 characters long");
       if (!MATCH_SecretLink($tokenSecretLink)) (0, import_runtime.noMatch)(r, "tokenSecretLink", $tokenSecretLink, FORM_SecretLink);
     }
   }
@@ -5890,6 +6424,9 @@ function checkVendorIProviderCreate(v, r) {
   else {
     n++;
     if (typeof $vpcId !== "string") (0, import_runtime.wrongType)(r, "vpcId", "a string", $vpcId);
+    else {
+      if ($vpcId.length > 255 && (0, import_runtime.codePoints)($vpcId) > 255) (0, import_runtime.outOfBounds)(r, "vpcId", "MAX_LENGTH", "must be at most 255 characters long");
+    }
   }
   const $nodePools = v.nodePools;
   if ($nodePools !== void 0) {
@@ -5903,6 +6440,9 @@ function checkVendorIProviderCreate(v, r) {
   else {
     n++;
     if (typeof $image !== "string") (0, import_runtime.wrongType)(r, "image", "a string", $image);
+    else {
+      if ($image.length > 255 && (0, import_runtime.codePoints)($image) > 255) (0, import_runtime.outOfBounds)(r, "image", "MAX_LENGTH", "must be at most 255 characters long");
+    }
   }
   const $sshKeys = v.sshKeys;
   if ($sshKeys !== void 0) {
@@ -5915,7 +6455,7 @@ function checkVendorIProviderCreate(v, r) {
   if ($extraSshKeys !== void 0) {
     n++;
     s.push("extraSshKeys");
-    checkStringArray($extraSshKeys, r);
+    checkStringArray3($extraSshKeys, r);
     s.pop();
   }
   const $autoscaler = v.autoscaler;
@@ -5929,7 +6469,7 @@ function checkVendorIProviderCreate(v, r) {
   if ($reservedIPs !== void 0) {
     n++;
     s.push("reservedIPs");
-    checkStringArray($reservedIPs, r);
+    checkStringArray4($reservedIPs, r);
     s.pop();
   }
   if ((0, import_runtime.countKeys)(v) !== n) (0, import_runtime.extraMembers)(r, v, FIELDS_OF_VendorIProvider, void 0);
@@ -5949,12 +6489,18 @@ function checkApiError(v, r) {
   else {
     n++;
     if (typeof $message !== "string") (0, import_runtime.wrongType)(r, "message", "a string", $message);
+    else {
+      if ($message.length > 4096 && (0, import_runtime.codePoints)($message) > 4096) (0, import_runtime.outOfBounds)(r, "message", "MAX_LENGTH", "must be at most 4096 characters long");
+    }
   }
   const $code = v.code;
   if ($code === void 0) (0, import_runtime.missing)(r, "code");
   else {
     n++;
     if (typeof $code !== "string") (0, import_runtime.wrongType)(r, "code", "a string", $code);
+    else {
+      if ($code.length > 64 && (0, import_runtime.codePoints)($code) > 64) (0, import_runtime.outOfBounds)(r, "code", "MAX_LENGTH", "must be at most 64 characters long");
+    }
   }
   const $details = v.details;
   if ($details !== void 0) {
@@ -5967,6 +6513,9 @@ function checkApiError(v, r) {
   if ($id !== void 0) {
     n++;
     if (typeof $id !== "string") (0, import_runtime.wrongType)(r, "id", "a string", $id);
+    else {
+      if ($id.length > 255 && (0, import_runtime.codePoints)($id) > 255) (0, import_runtime.outOfBounds)(r, "id", "MAX_LENGTH", "must be at most 255 characters long");
+    }
   }
   if ((0, import_runtime.countKeys)(v) !== n) (0, import_runtime.extraMembers)(r, v, FIELDS_OF_ApiError, void 0);
 }
@@ -6046,6 +6595,11 @@ function checkClusterTagsPatch(v, r) {
       const reason = keyProblem0(k);
       if (reason === void 0 || (0, import_runtime.badKey)(r, k, reason)) {
         if (!(typeof x === "string" || typeof x === "number" && Number.isFinite(x) || typeof x === "boolean")) (0, import_runtime.wrongType)(r, k, "a string, a number or a boolean", x);
+        else {
+          if (typeof x === "string") {
+            if (x.length > 255 && (0, import_runtime.codePoints)(x) > 255) (0, import_runtime.outOfBounds)(r, k, "MAX_LENGTH", "must be at most 255 characters long");
+          }
+        }
       }
     }
   }
@@ -6061,6 +6615,7 @@ function checkClusterSpecPatch(v, r) {
       case "version": {
         if (typeof x !== "string") (0, import_runtime.wrongType)(r, "version", "a string", x);
         else {
+          if (x.length > 32 && (0, import_runtime.codePoints)(x) > 32) (0, import_runtime.outOfBounds)(r, "version", "MAX_LENGTH", "must be at most 32 characters long");
           if (!MATCH_KubernetesVersion(x)) (0, import_runtime.noMatch)(r, "version", x, FORM_KubernetesVersion);
         }
         break;
@@ -6303,6 +6858,9 @@ function checkGenericProviderPatch(v, r) {
     switch (k) {
       case "location": {
         if (typeof x !== "string") (0, import_runtime.wrongType)(r, "location", "a string", x);
+        else {
+          if (x.length > 255 && (0, import_runtime.codePoints)(x) > 255) (0, import_runtime.outOfBounds)(r, "location", "MAX_LENGTH", "must be at most 255 characters long");
+        }
         break;
       }
       case "networking": {
@@ -6369,6 +6927,7 @@ function checkNetworkingFullPatch(v, r) {
       case "serviceNetwork": {
         if (typeof x !== "string") (0, import_runtime.wrongType)(r, "serviceNetwork", "a string", x);
         else {
+          if (x.length > 49 && (0, import_runtime.codePoints)(x) > 49) (0, import_runtime.outOfBounds)(r, "serviceNetwork", "MAX_LENGTH", "must be at most 49 characters long");
           if (!MATCH_CidrOrAddress(x)) (0, import_runtime.noMatch)(r, "serviceNetwork", x, FORM_Cidr);
         }
         break;
@@ -6376,12 +6935,16 @@ function checkNetworkingFullPatch(v, r) {
       case "podNetwork": {
         if (typeof x !== "string") (0, import_runtime.wrongType)(r, "podNetwork", "a string", x);
         else {
+          if (x.length > 49 && (0, import_runtime.codePoints)(x) > 49) (0, import_runtime.outOfBounds)(r, "podNetwork", "MAX_LENGTH", "must be at most 49 characters long");
           if (!MATCH_CidrOrAddress(x)) (0, import_runtime.noMatch)(r, "podNetwork", x, FORM_Cidr);
         }
         break;
       }
       case "dnsForwarder": {
         if (typeof x !== "string") (0, import_runtime.wrongType)(r, "dnsForwarder", "a string", x);
+        else {
+          if (x.length > 253 && (0, import_runtime.codePoints)(x) > 253) (0, import_runtime.outOfBounds)(r, "dnsForwarder", "MAX_LENGTH", "must be at most 253 characters long");
+        }
         break;
       }
       case "$drop": {
@@ -6477,6 +7040,9 @@ function checkStringMapPatch(v, r) {
       const reason = keyProblem0(k);
       if (reason === void 0 || (0, import_runtime.badKey)(r, k, reason)) {
         if (typeof x !== "string") (0, import_runtime.wrongType)(r, k, "a string", x);
+        else {
+          if (x.length > 4096 && (0, import_runtime.codePoints)(x) > 4096) (0, import_runtime.outOfBounds)(r, k, "MAX_LENGTH", "must be at most 4096 characters long");
+        }
       }
     }
   }
@@ -6495,6 +7061,9 @@ function checkTaintPatch(v, r) {
       }
       case "value": {
         if (typeof x !== "string") (0, import_runtime.wrongType)(r, "value", "a string", x);
+        else {
+          if (x.length > 63 && (0, import_runtime.codePoints)(x) > 63) (0, import_runtime.outOfBounds)(r, "value", "MAX_LENGTH", "must be at most 63 characters long");
+        }
         break;
       }
       case "effect": {
@@ -6526,6 +7095,9 @@ function checkVendorAProviderPatch(v, r) {
     switch (k) {
       case "region": {
         if (typeof x !== "string") (0, import_runtime.wrongType)(r, "region", "a string", x);
+        else {
+          if (x.length > 255 && (0, import_runtime.codePoints)(x) > 255) (0, import_runtime.outOfBounds)(r, "region", "MAX_LENGTH", "must be at most 255 characters long");
+        }
         break;
       }
       case "vendorALabels": {
@@ -6542,21 +7114,31 @@ function checkVendorAProviderPatch(v, r) {
       }
       case "preInstallScript": {
         if (typeof x !== "string") (0, import_runtime.wrongType)(r, "preInstallScript", "a string", x);
+        else {
+          if (x.length > 16384 && (0, import_runtime.codePoints)(x) > 16384) (0, import_runtime.outOfBounds)(r, "preInstallScript", "MAX_LENGTH", "must be at most 16384 characters long");
+        }
         break;
       }
       case "tokenSecretLink": {
         if (typeof x !== "string") (0, import_runtime.wrongType)(r, "tokenSecretLink", "a string", x);
         else {
+          if (x.length > 512 && (0, import_runtime.codePoints)(x) > 512) (0, import_runtime.outOfBounds)(r, "tokenSecretLink", "MAX_LENGTH", "must be at most 512 characters long");
           if (!MATCH_SecretLink(x)) (0, import_runtime.noMatch)(r, "tokenSecretLink", x, FORM_SecretLink);
         }
         break;
       }
       case "networkId": {
         if (typeof x !== "string") (0, import_runtime.wrongType)(r, "networkId", "a string", x);
+        else {
+          if (x.length > 255 && (0, import_runtime.codePoints)(x) > 255) (0, import_runtime.outOfBounds)(r, "networkId", "MAX_LENGTH", "must be at most 255 characters long");
+        }
         break;
       }
       case "firewallId": {
         if (typeof x !== "string") (0, import_runtime.wrongType)(r, "firewallId", "a string", x);
+        else {
+          if (x.length > 255 && (0, import_runtime.codePoints)(x) > 255) (0, import_runtime.outOfBounds)(r, "firewallId", "MAX_LENGTH", "must be at most 255 characters long");
+        }
         break;
       }
       case "nodePools": {
@@ -6573,10 +7155,16 @@ function checkVendorAProviderPatch(v, r) {
       }
       case "image": {
         if (typeof x !== "string") (0, import_runtime.wrongType)(r, "image", "a string", x);
+        else {
+          if (x.length > 255 && (0, import_runtime.codePoints)(x) > 255) (0, import_runtime.outOfBounds)(r, "image", "MAX_LENGTH", "must be at most 255 characters long");
+        }
         break;
       }
       case "sshKey": {
         if (typeof x !== "string") (0, import_runtime.wrongType)(r, "sshKey", "a string", x);
+        else {
+          if (x.length > 255 && (0, import_runtime.codePoints)(x) > 255) (0, import_runtime.outOfBounds)(r, "sshKey", "MAX_LENGTH", "must be at most 255 characters long");
+        }
         break;
       }
       case "autoscaler": {
@@ -6684,6 +7272,9 @@ function checkNetworkingDnsPatch(v, r) {
     switch (k) {
       case "dnsForwarder": {
         if (typeof x !== "string") (0, import_runtime.wrongType)(r, "dnsForwarder", "a string", x);
+        else {
+          if (x.length > 253 && (0, import_runtime.codePoints)(x) > 253) (0, import_runtime.outOfBounds)(r, "dnsForwarder", "MAX_LENGTH", "must be at most 253 characters long");
+        }
         break;
       }
       case "$drop": {
@@ -6714,6 +7305,7 @@ function checkAutoscalerPatch(v, r) {
       case "unneededTime": {
         if (typeof x !== "string") (0, import_runtime.wrongType)(r, "unneededTime", "a string", x);
         else {
+          if (x.length > 64 && (0, import_runtime.codePoints)(x) > 64) (0, import_runtime.outOfBounds)(r, "unneededTime", "MAX_LENGTH", "must be at most 64 characters long");
           if (!MATCH_Duration(x)) (0, import_runtime.noMatch)(r, "unneededTime", x, FORM_Duration);
         }
         break;
@@ -6721,6 +7313,7 @@ function checkAutoscalerPatch(v, r) {
       case "unreadyTime": {
         if (typeof x !== "string") (0, import_runtime.wrongType)(r, "unreadyTime", "a string", x);
         else {
+          if (x.length > 64 && (0, import_runtime.codePoints)(x) > 64) (0, import_runtime.outOfBounds)(r, "unreadyTime", "MAX_LENGTH", "must be at most 64 characters long");
           if (!MATCH_Duration(x)) (0, import_runtime.noMatch)(r, "unreadyTime", x, FORM_Duration);
         }
         break;
@@ -6788,10 +7381,16 @@ function checkVendorANodePoolPatch(v, r) {
       }
       case "serverType": {
         if (typeof x !== "string") (0, import_runtime.wrongType)(r, "serverType", "a string", x);
+        else {
+          if (x.length > 255 && (0, import_runtime.codePoints)(x) > 255) (0, import_runtime.outOfBounds)(r, "serverType", "MAX_LENGTH", "must be at most 255 characters long");
+        }
         break;
       }
       case "overrideImage": {
         if (typeof x !== "string") (0, import_runtime.wrongType)(r, "overrideImage", "a string", x);
+        else {
+          if (x.length > 255 && (0, import_runtime.codePoints)(x) > 255) (0, import_runtime.outOfBounds)(r, "overrideImage", "MAX_LENGTH", "must be at most 255 characters long");
+        }
         break;
       }
       case "minSize": {
@@ -6860,6 +7459,9 @@ function checkVendorBProviderPatch(v, r) {
     switch (k) {
       case "region": {
         if (typeof x !== "string") (0, import_runtime.wrongType)(r, "region", "a string", x);
+        else {
+          if (x.length > 255 && (0, import_runtime.codePoints)(x) > 255) (0, import_runtime.outOfBounds)(r, "region", "MAX_LENGTH", "must be at most 255 characters long");
+        }
         break;
       }
       case "vendorBTags": {
@@ -6880,6 +7482,9 @@ function checkVendorBProviderPatch(v, r) {
       }
       case "preInstallScript": {
         if (typeof x !== "string") (0, import_runtime.wrongType)(r, "preInstallScript", "a string", x);
+        else {
+          if (x.length > 16384 && (0, import_runtime.codePoints)(x) > 16384) (0, import_runtime.outOfBounds)(r, "preInstallScript", "MAX_LENGTH", "must be at most 16384 characters long");
+        }
         break;
       }
       case "image": {
@@ -6890,6 +7495,9 @@ function checkVendorBProviderPatch(v, r) {
       }
       case "deployRoleArn": {
         if (typeof x !== "string") (0, import_runtime.wrongType)(r, "deployRoleArn", "a string", x);
+        else {
+          if (x.length > 2048 && (0, import_runtime.codePoints)(x) > 2048) (0, import_runtime.outOfBounds)(r, "deployRoleArn", "MAX_LENGTH", "must be at most 2048 characters long");
+        }
         break;
       }
       case "deployRoleChain": {
@@ -6900,14 +7508,23 @@ function checkVendorBProviderPatch(v, r) {
       }
       case "vpcId": {
         if (typeof x !== "string") (0, import_runtime.wrongType)(r, "vpcId", "a string", x);
+        else {
+          if (x.length > 255 && (0, import_runtime.codePoints)(x) > 255) (0, import_runtime.outOfBounds)(r, "vpcId", "MAX_LENGTH", "must be at most 255 characters long");
+        }
         break;
       }
       case "keyPair": {
         if (typeof x !== "string") (0, import_runtime.wrongType)(r, "keyPair", "a string", x);
+        else {
+          if (x.length > 255 && (0, import_runtime.codePoints)(x) > 255) (0, import_runtime.outOfBounds)(r, "keyPair", "MAX_LENGTH", "must be at most 255 characters long");
+        }
         break;
       }
       case "diskEncryptionKeyArn": {
         if (typeof x !== "string") (0, import_runtime.wrongType)(r, "diskEncryptionKeyArn", "a string", x);
+        else {
+          if (x.length > 2048 && (0, import_runtime.codePoints)(x) > 2048) (0, import_runtime.outOfBounds)(r, "diskEncryptionKeyArn", "MAX_LENGTH", "must be at most 2048 characters long");
+        }
         break;
       }
       case "securityGroupIds": {
@@ -6918,7 +7535,7 @@ function checkVendorBProviderPatch(v, r) {
       }
       case "extraNodePolicies": {
         s.push("extraNodePolicies");
-        checkStringArray(x, r);
+        checkStringArray2(x, r);
         s.pop();
         break;
       }
@@ -6996,7 +7613,7 @@ function checkVendorBProviderPatch(v, r) {
       }
       case "$append/securityGroupIds": {
         s.push("$append/securityGroupIds");
-        checkStringList(x, r);
+        checkStringList2(x, r);
         s.pop();
         break;
       }
@@ -7014,7 +7631,7 @@ function checkVendorBProviderPatch(v, r) {
       }
       case "$append/extraNodePolicies": {
         s.push("$append/extraNodePolicies");
-        checkStringList(x, r);
+        checkStringList3(x, r);
         s.pop();
         break;
       }
@@ -7063,10 +7680,16 @@ function checkVendorBImagePatch(v, r) {
     switch (k) {
       case "recommended": {
         if (typeof x !== "string") (0, import_runtime.wrongType)(r, "recommended", "a string", x);
+        else {
+          if (x.length > 255 && (0, import_runtime.codePoints)(x) > 255) (0, import_runtime.outOfBounds)(r, "recommended", "MAX_LENGTH", "must be at most 255 characters long");
+        }
         break;
       }
       case "exact": {
         if (typeof x !== "string") (0, import_runtime.wrongType)(r, "exact", "a string", x);
+        else {
+          if (x.length > 255 && (0, import_runtime.codePoints)(x) > 255) (0, import_runtime.outOfBounds)(r, "exact", "MAX_LENGTH", "must be at most 255 characters long");
+        }
         break;
       }
       case "$drop": {
@@ -7094,10 +7717,16 @@ function checkVendorBDeployRolePatch(v, r) {
       }
       case "externalId": {
         if (typeof x !== "string") (0, import_runtime.wrongType)(r, "externalId", "a string", x);
+        else {
+          if (x.length > 255 && (0, import_runtime.codePoints)(x) > 255) (0, import_runtime.outOfBounds)(r, "externalId", "MAX_LENGTH", "must be at most 255 characters long");
+        }
         break;
       }
       case "sessionNamePrefix": {
         if (typeof x !== "string") (0, import_runtime.wrongType)(r, "sessionNamePrefix", "a string", x);
+        else {
+          if (x.length > 255 && (0, import_runtime.codePoints)(x) > 255) (0, import_runtime.outOfBounds)(r, "sessionNamePrefix", "MAX_LENGTH", "must be at most 255 characters long");
+        }
         break;
       }
       case "$drop": {
@@ -7258,7 +7887,7 @@ function checkVendorBNodePoolPatch(v, r) {
       }
       case "$append/instanceTypes": {
         s.push("$append/instanceTypes");
-        checkStringList(x, r);
+        checkStringList2(x, r);
         s.pop();
         break;
       }
@@ -7282,7 +7911,7 @@ function checkVendorBNodePoolPatch(v, r) {
       }
       case "$append/subnetIds": {
         s.push("$append/subnetIds");
-        checkStringList(x, r);
+        checkStringList2(x, r);
         s.pop();
         break;
       }
@@ -7300,7 +7929,7 @@ function checkVendorBNodePoolPatch(v, r) {
       }
       case "$append/extraSecurityGroupIds": {
         s.push("$append/extraSecurityGroupIds");
-        checkStringList(x, r);
+        checkStringList2(x, r);
         s.pop();
         break;
       }
@@ -7349,17 +7978,24 @@ function checkVendorCProviderPatch(v, r) {
     switch (k) {
       case "region": {
         if (typeof x !== "string") (0, import_runtime.wrongType)(r, "region", "a string", x);
+        else {
+          if (x.length > 255 && (0, import_runtime.codePoints)(x) > 255) (0, import_runtime.outOfBounds)(r, "region", "MAX_LENGTH", "must be at most 255 characters long");
+        }
         break;
       }
       case "tokenSecretLink": {
         if (typeof x !== "string") (0, import_runtime.wrongType)(r, "tokenSecretLink", "a string", x);
         else {
+          if (x.length > 512 && (0, import_runtime.codePoints)(x) > 512) (0, import_runtime.outOfBounds)(r, "tokenSecretLink", "MAX_LENGTH", "must be at most 512 characters long");
           if (!MATCH_SecretLink(x)) (0, import_runtime.noMatch)(r, "tokenSecretLink", x, FORM_SecretLink);
         }
         break;
       }
       case "firewallId": {
         if (typeof x !== "string") (0, import_runtime.wrongType)(r, "firewallId", "a string", x);
+        else {
+          if (x.length > 255 && (0, import_runtime.codePoints)(x) > 255) (0, import_runtime.outOfBounds)(r, "firewallId", "MAX_LENGTH", "must be at most 255 characters long");
+        }
         break;
       }
       case "nodePools": {
@@ -7370,6 +8006,9 @@ function checkVendorCProviderPatch(v, r) {
       }
       case "image": {
         if (typeof x !== "string") (0, import_runtime.wrongType)(r, "image", "a string", x);
+        else {
+          if (x.length > 255 && (0, import_runtime.codePoints)(x) > 255) (0, import_runtime.outOfBounds)(r, "image", "MAX_LENGTH", "must be at most 255 characters long");
+        }
         break;
       }
       case "authorizedUsers": {
@@ -7380,16 +8019,22 @@ function checkVendorCProviderPatch(v, r) {
       }
       case "authorizedKeys": {
         s.push("authorizedKeys");
-        checkStringArray(x, r);
+        checkStringArray3(x, r);
         s.pop();
         break;
       }
       case "vpcId": {
         if (typeof x !== "string") (0, import_runtime.wrongType)(r, "vpcId", "a string", x);
+        else {
+          if (x.length > 255 && (0, import_runtime.codePoints)(x) > 255) (0, import_runtime.outOfBounds)(r, "vpcId", "MAX_LENGTH", "must be at most 255 characters long");
+        }
         break;
       }
       case "preInstallScript": {
         if (typeof x !== "string") (0, import_runtime.wrongType)(r, "preInstallScript", "a string", x);
+        else {
+          if (x.length > 16384 && (0, import_runtime.codePoints)(x) > 16384) (0, import_runtime.outOfBounds)(r, "preInstallScript", "MAX_LENGTH", "must be at most 16384 characters long");
+        }
         break;
       }
       case "networking": {
@@ -7448,7 +8093,7 @@ function checkVendorCProviderPatch(v, r) {
       }
       case "$append/authorizedUsers": {
         s.push("$append/authorizedUsers");
-        checkStringList(x, r);
+        checkStringList2(x, r);
         s.pop();
         break;
       }
@@ -7466,7 +8111,7 @@ function checkVendorCProviderPatch(v, r) {
       }
       case "$append/authorizedKeys": {
         s.push("$append/authorizedKeys");
-        checkStringList(x, r);
+        checkStringList4(x, r);
         s.pop();
         break;
       }
@@ -7513,14 +8158,23 @@ function checkVendorCNodePoolPatch(v, r) {
       }
       case "serverType": {
         if (typeof x !== "string") (0, import_runtime.wrongType)(r, "serverType", "a string", x);
+        else {
+          if (x.length > 255 && (0, import_runtime.codePoints)(x) > 255) (0, import_runtime.outOfBounds)(r, "serverType", "MAX_LENGTH", "must be at most 255 characters long");
+        }
         break;
       }
       case "overrideImage": {
         if (typeof x !== "string") (0, import_runtime.wrongType)(r, "overrideImage", "a string", x);
+        else {
+          if (x.length > 255 && (0, import_runtime.codePoints)(x) > 255) (0, import_runtime.outOfBounds)(r, "overrideImage", "MAX_LENGTH", "must be at most 255 characters long");
+        }
         break;
       }
       case "subnetId": {
         if (typeof x !== "string") (0, import_runtime.wrongType)(r, "subnetId", "a string", x);
+        else {
+          if (x.length > 255 && (0, import_runtime.codePoints)(x) > 255) (0, import_runtime.outOfBounds)(r, "subnetId", "MAX_LENGTH", "must be at most 255 characters long");
+        }
         break;
       }
       case "minSize": {
@@ -7589,11 +8243,15 @@ function checkVendorDProviderPatch(v, r) {
     switch (k) {
       case "datacenter": {
         if (typeof x !== "string") (0, import_runtime.wrongType)(r, "datacenter", "a string", x);
+        else {
+          if (x.length > 255 && (0, import_runtime.codePoints)(x) > 255) (0, import_runtime.outOfBounds)(r, "datacenter", "MAX_LENGTH", "must be at most 255 characters long");
+        }
         break;
       }
       case "tokenSecretLink": {
         if (typeof x !== "string") (0, import_runtime.wrongType)(r, "tokenSecretLink", "a string", x);
         else {
+          if (x.length > 512 && (0, import_runtime.codePoints)(x) > 512) (0, import_runtime.outOfBounds)(r, "tokenSecretLink", "MAX_LENGTH", "must be at most 512 characters long");
           if (!MATCH_SecretLink(x)) (0, import_runtime.noMatch)(r, "tokenSecretLink", x, FORM_SecretLink);
         }
         break;
@@ -7624,6 +8282,9 @@ function checkVendorDProviderPatch(v, r) {
       }
       case "preInstallScript": {
         if (typeof x !== "string") (0, import_runtime.wrongType)(r, "preInstallScript", "a string", x);
+        else {
+          if (x.length > 16384 && (0, import_runtime.codePoints)(x) > 16384) (0, import_runtime.outOfBounds)(r, "preInstallScript", "MAX_LENGTH", "must be at most 16384 characters long");
+        }
         break;
       }
       case "$drop": {
@@ -7670,7 +8331,7 @@ function checkVendorDProviderPatch(v, r) {
       }
       case "$append/sshKeys": {
         s.push("$append/sshKeys");
-        checkStringList(x, r);
+        checkStringList2(x, r);
         s.pop();
         break;
       }
@@ -7749,6 +8410,9 @@ function checkVendorDNodePoolPatch(v, r) {
       }
       case "flavor": {
         if (typeof x !== "string") (0, import_runtime.wrongType)(r, "flavor", "a string", x);
+        else {
+          if (x.length > 255 && (0, import_runtime.codePoints)(x) > 255) (0, import_runtime.outOfBounds)(r, "flavor", "MAX_LENGTH", "must be at most 255 characters long");
+        }
         break;
       }
       case "$drop": {
@@ -7803,11 +8467,15 @@ function checkVendorEProviderPatch(v, r) {
     switch (k) {
       case "region": {
         if (typeof x !== "string") (0, import_runtime.wrongType)(r, "region", "a string", x);
+        else {
+          if (x.length > 255 && (0, import_runtime.codePoints)(x) > 255) (0, import_runtime.outOfBounds)(r, "region", "MAX_LENGTH", "must be at most 255 characters long");
+        }
         break;
       }
       case "tokenSecretLink": {
         if (typeof x !== "string") (0, import_runtime.wrongType)(r, "tokenSecretLink", "a string", x);
         else {
+          if (x.length > 512 && (0, import_runtime.codePoints)(x) > 512) (0, import_runtime.outOfBounds)(r, "tokenSecretLink", "MAX_LENGTH", "must be at most 512 characters long");
           if (!MATCH_SecretLink(x)) (0, import_runtime.noMatch)(r, "tokenSecretLink", x, FORM_SecretLink);
         }
         break;
@@ -7820,6 +8488,9 @@ function checkVendorEProviderPatch(v, r) {
       }
       case "sshKey": {
         if (typeof x !== "string") (0, import_runtime.wrongType)(r, "sshKey", "a string", x);
+        else {
+          if (x.length > 255 && (0, import_runtime.codePoints)(x) > 255) (0, import_runtime.outOfBounds)(r, "sshKey", "MAX_LENGTH", "must be at most 255 characters long");
+        }
         break;
       }
       case "unmanagedNodePools": {
@@ -7842,6 +8513,9 @@ function checkVendorEProviderPatch(v, r) {
       }
       case "preInstallScript": {
         if (typeof x !== "string") (0, import_runtime.wrongType)(r, "preInstallScript", "a string", x);
+        else {
+          if (x.length > 16384 && (0, import_runtime.codePoints)(x) > 16384) (0, import_runtime.outOfBounds)(r, "preInstallScript", "MAX_LENGTH", "must be at most 16384 characters long");
+        }
         break;
       }
       case "$drop": {
@@ -7918,7 +8592,7 @@ function checkVendorEProviderPatch(v, r) {
       }
       case "$append/fileSystems": {
         s.push("$append/fileSystems");
-        checkStringList(x, r);
+        checkStringList2(x, r);
         s.pop();
         break;
       }
@@ -7967,6 +8641,9 @@ function checkVendorENodePoolPatch(v, r) {
       }
       case "instanceType": {
         if (typeof x !== "string") (0, import_runtime.wrongType)(r, "instanceType", "a string", x);
+        else {
+          if (x.length > 255 && (0, import_runtime.codePoints)(x) > 255) (0, import_runtime.outOfBounds)(r, "instanceType", "MAX_LENGTH", "must be at most 255 characters long");
+        }
         break;
       }
       case "$drop": {
@@ -8021,11 +8698,15 @@ function checkVendorFProviderPatch(v, r) {
     switch (k) {
       case "region": {
         if (typeof x !== "string") (0, import_runtime.wrongType)(r, "region", "a string", x);
+        else {
+          if (x.length > 255 && (0, import_runtime.codePoints)(x) > 255) (0, import_runtime.outOfBounds)(r, "region", "MAX_LENGTH", "must be at most 255 characters long");
+        }
         break;
       }
       case "tokenSecretLink": {
         if (typeof x !== "string") (0, import_runtime.wrongType)(r, "tokenSecretLink", "a string", x);
         else {
+          if (x.length > 512 && (0, import_runtime.codePoints)(x) > 512) (0, import_runtime.outOfBounds)(r, "tokenSecretLink", "MAX_LENGTH", "must be at most 512 characters long");
           if (!MATCH_SecretLink(x)) (0, import_runtime.noMatch)(r, "tokenSecretLink", x, FORM_SecretLink);
         }
         break;
@@ -8056,6 +8737,9 @@ function checkVendorFProviderPatch(v, r) {
       }
       case "preInstallScript": {
         if (typeof x !== "string") (0, import_runtime.wrongType)(r, "preInstallScript", "a string", x);
+        else {
+          if (x.length > 16384 && (0, import_runtime.codePoints)(x) > 16384) (0, import_runtime.outOfBounds)(r, "preInstallScript", "MAX_LENGTH", "must be at most 16384 characters long");
+        }
         break;
       }
       case "userIds": {
@@ -8066,6 +8750,9 @@ function checkVendorFProviderPatch(v, r) {
       }
       case "networkId": {
         if (typeof x !== "string") (0, import_runtime.wrongType)(r, "networkId", "a string", x);
+        else {
+          if (x.length > 255 && (0, import_runtime.codePoints)(x) > 255) (0, import_runtime.outOfBounds)(r, "networkId", "MAX_LENGTH", "must be at most 255 characters long");
+        }
         break;
       }
       case "$drop": {
@@ -8088,7 +8775,7 @@ function checkVendorFProviderPatch(v, r) {
       }
       case "$append/sharedDrives": {
         s.push("$append/sharedDrives");
-        checkStringList(x, r);
+        checkStringList2(x, r);
         s.pop();
         break;
       }
@@ -8160,7 +8847,7 @@ function checkVendorFProviderPatch(v, r) {
       }
       case "$append/userIds": {
         s.push("$append/userIds");
-        checkStringList(x, r);
+        checkStringList2(x, r);
         s.pop();
         break;
       }
@@ -8223,6 +8910,9 @@ function checkVendorFNodePoolPatch(v, r) {
       }
       case "machineType": {
         if (typeof x !== "string") (0, import_runtime.wrongType)(r, "machineType", "a string", x);
+        else {
+          if (x.length > 255 && (0, import_runtime.codePoints)(x) > 255) (0, import_runtime.outOfBounds)(r, "machineType", "MAX_LENGTH", "must be at most 255 characters long");
+        }
         break;
       }
       case "$drop": {
@@ -8277,6 +8967,9 @@ function checkEphemeralProviderPatch(v, r) {
     switch (k) {
       case "location": {
         if (typeof x !== "string") (0, import_runtime.wrongType)(r, "location", "a string", x);
+        else {
+          if (x.length > 255 && (0, import_runtime.codePoints)(x) > 255) (0, import_runtime.outOfBounds)(r, "location", "MAX_LENGTH", "must be at most 255 characters long");
+        }
         break;
       }
       case "nodePools": {
@@ -8368,6 +9061,7 @@ function checkEphemeralNodePoolPatch(v, r) {
       case "cpu": {
         if (typeof x !== "string") (0, import_runtime.wrongType)(r, "cpu", "a string", x);
         else {
+          if (x.length > 64 && (0, import_runtime.codePoints)(x) > 64) (0, import_runtime.outOfBounds)(r, "cpu", "MAX_LENGTH", "must be at most 64 characters long");
           if (!MATCH_Quantity(x)) (0, import_runtime.noMatch)(r, "cpu", x, FORM_Quantity);
         }
         break;
@@ -8375,6 +9069,7 @@ function checkEphemeralNodePoolPatch(v, r) {
       case "memory": {
         if (typeof x !== "string") (0, import_runtime.wrongType)(r, "memory", "a string", x);
         else {
+          if (x.length > 64 && (0, import_runtime.codePoints)(x) > 64) (0, import_runtime.outOfBounds)(r, "memory", "MAX_LENGTH", "must be at most 64 characters long");
           if (!MATCH_Quantity(x)) (0, import_runtime.noMatch)(r, "memory", x, FORM_Quantity);
         }
         break;
@@ -8443,10 +9138,16 @@ function checkVendorGProviderPatch(v, r) {
       }
       case "preInstallScript": {
         if (typeof x !== "string") (0, import_runtime.wrongType)(r, "preInstallScript", "a string", x);
+        else {
+          if (x.length > 16384 && (0, import_runtime.codePoints)(x) > 16384) (0, import_runtime.outOfBounds)(r, "preInstallScript", "MAX_LENGTH", "must be at most 16384 characters long");
+        }
         break;
       }
       case "location": {
         if (typeof x !== "string") (0, import_runtime.wrongType)(r, "location", "a string", x);
+        else {
+          if (x.length > 255 && (0, import_runtime.codePoints)(x) > 255) (0, import_runtime.outOfBounds)(r, "location", "MAX_LENGTH", "must be at most 255 characters long");
+        }
         break;
       }
       case "loadBalancer": {
@@ -8457,6 +9158,9 @@ function checkVendorGProviderPatch(v, r) {
       }
       case "privateNetworkId": {
         if (typeof x !== "string") (0, import_runtime.wrongType)(r, "privateNetworkId", "a string", x);
+        else {
+          if (x.length > 255 && (0, import_runtime.codePoints)(x) > 255) (0, import_runtime.outOfBounds)(r, "privateNetworkId", "MAX_LENGTH", "must be at most 255 characters long");
+        }
         break;
       }
       case "firewallEnabled": {
@@ -8471,11 +9175,14 @@ function checkVendorGProviderPatch(v, r) {
       }
       case "imageId": {
         if (typeof x !== "string") (0, import_runtime.wrongType)(r, "imageId", "a string", x);
+        else {
+          if (x.length > 255 && (0, import_runtime.codePoints)(x) > 255) (0, import_runtime.outOfBounds)(r, "imageId", "MAX_LENGTH", "must be at most 255 characters long");
+        }
         break;
       }
       case "sshKeys": {
         s.push("sshKeys");
-        checkStringArray(x, r);
+        checkStringArray3(x, r);
         s.pop();
         break;
       }
@@ -8547,7 +9254,7 @@ function checkVendorGProviderPatch(v, r) {
       }
       case "$append/sshKeys": {
         s.push("$append/sshKeys");
-        checkStringList(x, r);
+        checkStringList4(x, r);
         s.pop();
         break;
       }
@@ -8572,19 +9279,29 @@ function checkVendorGConnectionPatch(v, r) {
     switch (k) {
       case "url": {
         if (typeof x !== "string") (0, import_runtime.wrongType)(r, "url", "a string", x);
+        else {
+          if (x.length > 2048 && (0, import_runtime.codePoints)(x) > 2048) (0, import_runtime.outOfBounds)(r, "url", "MAX_LENGTH", "must be at most 2048 characters long");
+        }
         break;
       }
       case "account": {
         if (typeof x !== "string") (0, import_runtime.wrongType)(r, "account", "a string", x);
+        else {
+          if (x.length > 255 && (0, import_runtime.codePoints)(x) > 255) (0, import_runtime.outOfBounds)(r, "account", "MAX_LENGTH", "must be at most 255 characters long");
+        }
         break;
       }
       case "user": {
         if (typeof x !== "string") (0, import_runtime.wrongType)(r, "user", "a string", x);
+        else {
+          if (x.length > 255 && (0, import_runtime.codePoints)(x) > 255) (0, import_runtime.outOfBounds)(r, "user", "MAX_LENGTH", "must be at most 255 characters long");
+        }
         break;
       }
       case "privateKeySecretLink": {
         if (typeof x !== "string") (0, import_runtime.wrongType)(r, "privateKeySecretLink", "a string", x);
         else {
+          if (x.length > 512 && (0, import_runtime.codePoints)(x) > 512) (0, import_runtime.outOfBounds)(r, "privateKeySecretLink", "MAX_LENGTH", "must be at most 512 characters long");
           if (!MATCH_SecretLink(x)) (0, import_runtime.noMatch)(r, "privateKeySecretLink", x, FORM_SecretLink);
         }
         break;
@@ -8665,14 +9382,23 @@ function checkVendorGManualLoadBalancerPatch(v, r) {
     switch (k) {
       case "packageId": {
         if (typeof x !== "string") (0, import_runtime.wrongType)(r, "packageId", "a string", x);
+        else {
+          if (x.length > 255 && (0, import_runtime.codePoints)(x) > 255) (0, import_runtime.outOfBounds)(r, "packageId", "MAX_LENGTH", "must be at most 255 characters long");
+        }
         break;
       }
       case "imageId": {
         if (typeof x !== "string") (0, import_runtime.wrongType)(r, "imageId", "a string", x);
+        else {
+          if (x.length > 255 && (0, import_runtime.codePoints)(x) > 255) (0, import_runtime.outOfBounds)(r, "imageId", "MAX_LENGTH", "must be at most 255 characters long");
+        }
         break;
       }
       case "publicNetworkId": {
         if (typeof x !== "string") (0, import_runtime.wrongType)(r, "publicNetworkId", "a string", x);
+        else {
+          if (x.length > 255 && (0, import_runtime.codePoints)(x) > 255) (0, import_runtime.outOfBounds)(r, "publicNetworkId", "MAX_LENGTH", "must be at most 255 characters long");
+        }
         break;
       }
       case "privateNetworkIds": {
@@ -8709,10 +9435,16 @@ function checkVendorGManualLoadBalancerPatch(v, r) {
       }
       case "cnsInternalDomain": {
         if (typeof x !== "string") (0, import_runtime.wrongType)(r, "cnsInternalDomain", "a string", x);
+        else {
+          if (x.length > 253 && (0, import_runtime.codePoints)(x) > 253) (0, import_runtime.outOfBounds)(r, "cnsInternalDomain", "MAX_LENGTH", "must be at most 253 characters long");
+        }
         break;
       }
       case "cnsPublicDomain": {
         if (typeof x !== "string") (0, import_runtime.wrongType)(r, "cnsPublicDomain", "a string", x);
+        else {
+          if (x.length > 253 && (0, import_runtime.codePoints)(x) > 253) (0, import_runtime.outOfBounds)(r, "cnsPublicDomain", "MAX_LENGTH", "must be at most 253 characters long");
+        }
         break;
       }
       case "$drop": {
@@ -8735,7 +9467,7 @@ function checkVendorGManualLoadBalancerPatch(v, r) {
       }
       case "$append/privateNetworkIds": {
         s.push("$append/privateNetworkIds");
-        checkStringList(x, r);
+        checkStringList2(x, r);
         s.pop();
         break;
       }
@@ -8780,6 +9512,9 @@ function checkVendorGLoadBalancerLoggingPatch(v, r) {
       }
       case "externalSyslog": {
         if (typeof x !== "string") (0, import_runtime.wrongType)(r, "externalSyslog", "a string", x);
+        else {
+          if (x.length > 259 && (0, import_runtime.codePoints)(x) > 259) (0, import_runtime.outOfBounds)(r, "externalSyslog", "MAX_LENGTH", "must be at most 259 characters long");
+        }
         break;
       }
       case "$drop": {
@@ -8857,14 +9592,23 @@ function checkVendorGNodePoolPatch(v, r) {
       }
       case "packageId": {
         if (typeof x !== "string") (0, import_runtime.wrongType)(r, "packageId", "a string", x);
+        else {
+          if (x.length > 255 && (0, import_runtime.codePoints)(x) > 255) (0, import_runtime.outOfBounds)(r, "packageId", "MAX_LENGTH", "must be at most 255 characters long");
+        }
         break;
       }
       case "overrideImageId": {
         if (typeof x !== "string") (0, import_runtime.wrongType)(r, "overrideImageId", "a string", x);
+        else {
+          if (x.length > 255 && (0, import_runtime.codePoints)(x) > 255) (0, import_runtime.outOfBounds)(r, "overrideImageId", "MAX_LENGTH", "must be at most 255 characters long");
+        }
         break;
       }
       case "publicNetworkId": {
         if (typeof x !== "string") (0, import_runtime.wrongType)(r, "publicNetworkId", "a string", x);
+        else {
+          if (x.length > 255 && (0, import_runtime.codePoints)(x) > 255) (0, import_runtime.outOfBounds)(r, "publicNetworkId", "MAX_LENGTH", "must be at most 255 characters long");
+        }
         break;
       }
       case "privateNetworkIds": {
@@ -8943,7 +9687,7 @@ function checkVendorGNodePoolPatch(v, r) {
       }
       case "$append/privateNetworkIds": {
         s.push("$append/privateNetworkIds");
-        checkStringList(x, r);
+        checkStringList2(x, r);
         s.pop();
         break;
       }
@@ -8969,21 +9713,31 @@ function checkVendorHProviderPatch(v, r) {
     switch (k) {
       case "location": {
         if (typeof x !== "string") (0, import_runtime.wrongType)(r, "location", "a string", x);
+        else {
+          if (x.length > 255 && (0, import_runtime.codePoints)(x) > 255) (0, import_runtime.outOfBounds)(r, "location", "MAX_LENGTH", "must be at most 255 characters long");
+        }
         break;
       }
       case "subscriptionId": {
         if (typeof x !== "string") (0, import_runtime.wrongType)(r, "subscriptionId", "a string", x);
+        else {
+          if (x.length > 255 && (0, import_runtime.codePoints)(x) > 255) (0, import_runtime.outOfBounds)(r, "subscriptionId", "MAX_LENGTH", "must be at most 255 characters long");
+        }
         break;
       }
       case "sdkSecretLink": {
         if (typeof x !== "string") (0, import_runtime.wrongType)(r, "sdkSecretLink", "a string", x);
         else {
+          if (x.length > 512 && (0, import_runtime.codePoints)(x) > 512) (0, import_runtime.outOfBounds)(r, "sdkSecretLink", "MAX_LENGTH", "must be at most 512 characters long");
           if (!MATCH_SecretLink(x)) (0, import_runtime.noMatch)(r, "sdkSecretLink", x, FORM_SecretLink);
         }
         break;
       }
       case "resourceGroup": {
         if (typeof x !== "string") (0, import_runtime.wrongType)(r, "resourceGroup", "a string", x);
+        else {
+          if (x.length > 255 && (0, import_runtime.codePoints)(x) > 255) (0, import_runtime.outOfBounds)(r, "resourceGroup", "MAX_LENGTH", "must be at most 255 characters long");
+        }
         break;
       }
       case "networking": {
@@ -8994,6 +9748,9 @@ function checkVendorHProviderPatch(v, r) {
       }
       case "preInstallScript": {
         if (typeof x !== "string") (0, import_runtime.wrongType)(r, "preInstallScript", "a string", x);
+        else {
+          if (x.length > 16384 && (0, import_runtime.codePoints)(x) > 16384) (0, import_runtime.outOfBounds)(r, "preInstallScript", "MAX_LENGTH", "must be at most 16384 characters long");
+        }
         break;
       }
       case "image": {
@@ -9004,12 +9761,15 @@ function checkVendorHProviderPatch(v, r) {
       }
       case "sshKeys": {
         s.push("sshKeys");
-        checkStringArray(x, r);
+        checkStringArray3(x, r);
         s.pop();
         break;
       }
       case "networkId": {
         if (typeof x !== "string") (0, import_runtime.wrongType)(r, "networkId", "a string", x);
+        else {
+          if (x.length > 255 && (0, import_runtime.codePoints)(x) > 255) (0, import_runtime.outOfBounds)(r, "networkId", "MAX_LENGTH", "must be at most 255 characters long");
+        }
         break;
       }
       case "tags": {
@@ -9062,7 +9822,7 @@ function checkVendorHProviderPatch(v, r) {
       }
       case "$append/sshKeys": {
         s.push("$append/sshKeys");
-        checkStringList(x, r);
+        checkStringList4(x, r);
         s.pop();
         break;
       }
@@ -9117,6 +9877,9 @@ function checkVendorHImagePatch(v, r) {
     switch (k) {
       case "recommended": {
         if (typeof x !== "string") (0, import_runtime.wrongType)(r, "recommended", "a string", x);
+        else {
+          if (x.length > 255 && (0, import_runtime.codePoints)(x) > 255) (0, import_runtime.outOfBounds)(r, "recommended", "MAX_LENGTH", "must be at most 255 characters long");
+        }
         break;
       }
       case "reference": {
@@ -9152,18 +9915,30 @@ function checkVendorHImageReferencePatch(v, r) {
     switch (k) {
       case "publisher": {
         if (typeof x !== "string") (0, import_runtime.wrongType)(r, "publisher", "a string", x);
+        else {
+          if (x.length > 255 && (0, import_runtime.codePoints)(x) > 255) (0, import_runtime.outOfBounds)(r, "publisher", "MAX_LENGTH", "must be at most 255 characters long");
+        }
         break;
       }
       case "offer": {
         if (typeof x !== "string") (0, import_runtime.wrongType)(r, "offer", "a string", x);
+        else {
+          if (x.length > 255 && (0, import_runtime.codePoints)(x) > 255) (0, import_runtime.outOfBounds)(r, "offer", "MAX_LENGTH", "must be at most 255 characters long");
+        }
         break;
       }
       case "sku": {
         if (typeof x !== "string") (0, import_runtime.wrongType)(r, "sku", "a string", x);
+        else {
+          if (x.length > 255 && (0, import_runtime.codePoints)(x) > 255) (0, import_runtime.outOfBounds)(r, "sku", "MAX_LENGTH", "must be at most 255 characters long");
+        }
         break;
       }
       case "version": {
         if (typeof x !== "string") (0, import_runtime.wrongType)(r, "version", "a string", x);
+        else {
+          if (x.length > 255 && (0, import_runtime.codePoints)(x) > 255) (0, import_runtime.outOfBounds)(r, "version", "MAX_LENGTH", "must be at most 255 characters long");
+        }
         break;
       }
       case "$drop": {
@@ -9203,10 +9978,16 @@ function checkVendorHNodePoolPatch(v, r) {
       }
       case "size": {
         if (typeof x !== "string") (0, import_runtime.wrongType)(r, "size", "a string", x);
+        else {
+          if (x.length > 255 && (0, import_runtime.codePoints)(x) > 255) (0, import_runtime.outOfBounds)(r, "size", "MAX_LENGTH", "must be at most 255 characters long");
+        }
         break;
       }
       case "subnetId": {
         if (typeof x !== "string") (0, import_runtime.wrongType)(r, "subnetId", "a string", x);
+        else {
+          if (x.length > 255 && (0, import_runtime.codePoints)(x) > 255) (0, import_runtime.outOfBounds)(r, "subnetId", "MAX_LENGTH", "must be at most 255 characters long");
+        }
         break;
       }
       case "zones": {
@@ -9318,6 +10099,9 @@ function checkVendorIProviderPatch(v, r) {
     switch (k) {
       case "region": {
         if (typeof x !== "string") (0, import_runtime.wrongType)(r, "region", "a string", x);
+        else {
+          if (x.length > 255 && (0, import_runtime.codePoints)(x) > 255) (0, import_runtime.outOfBounds)(r, "region", "MAX_LENGTH", "must be at most 255 characters long");
+        }
         break;
       }
       case "vendorITags": {
@@ -9334,17 +10118,24 @@ function checkVendorIProviderPatch(v, r) {
       }
       case "preInstallScript": {
         if (typeof x !== "string") (0, import_runtime.wrongType)(r, "preInstallScript", "a string", x);
+        else {
+          if (x.length > 16384 && (0, import_runtime.codePoints)(x) > 16384) (0, import_runtime.outOfBounds)(r, "preInstallScript", "MAX_LENGTH", "must be at most 16384 characters long");
+        }
         break;
       }
       case "tokenSecretLink": {
         if (typeof x !== "string") (0, import_runtime.wrongType)(r, "tokenSecretLink", "a string", x);
         else {
+          if (x.length > 512 && (0, import_runtime.codePoints)(x) > 512) (0, import_runtime.outOfBounds)(r, "tokenSecretLink", "MAX_LENGTH", "must be at most 512 characters long");
           if (!MATCH_SecretLink(x)) (0, import_runtime.noMatch)(r, "tokenSecretLink", x, FORM_SecretLink);
         }
         break;
       }
       case "vpcId": {
         if (typeof x !== "string") (0, import_runtime.wrongType)(r, "vpcId", "a string", x);
+        else {
+          if (x.length > 255 && (0, import_runtime.codePoints)(x) > 255) (0, import_runtime.outOfBounds)(r, "vpcId", "MAX_LENGTH", "must be at most 255 characters long");
+        }
         break;
       }
       case "nodePools": {
@@ -9355,6 +10146,9 @@ function checkVendorIProviderPatch(v, r) {
       }
       case "image": {
         if (typeof x !== "string") (0, import_runtime.wrongType)(r, "image", "a string", x);
+        else {
+          if (x.length > 255 && (0, import_runtime.codePoints)(x) > 255) (0, import_runtime.outOfBounds)(r, "image", "MAX_LENGTH", "must be at most 255 characters long");
+        }
         break;
       }
       case "sshKeys": {
@@ -9365,7 +10159,7 @@ function checkVendorIProviderPatch(v, r) {
       }
       case "extraSshKeys": {
         s.push("extraSshKeys");
-        checkStringArray(x, r);
+        checkStringArray3(x, r);
         s.pop();
         break;
       }
@@ -9377,7 +10171,7 @@ function checkVendorIProviderPatch(v, r) {
       }
       case "reservedIPs": {
         s.push("reservedIPs");
-        checkStringArray(x, r);
+        checkStringArray4(x, r);
         s.pop();
         break;
       }
@@ -9401,7 +10195,7 @@ function checkVendorIProviderPatch(v, r) {
       }
       case "$append/vendorITags": {
         s.push("$append/vendorITags");
-        checkStringList(x, r);
+        checkStringList2(x, r);
         s.pop();
         break;
       }
@@ -9449,7 +10243,7 @@ function checkVendorIProviderPatch(v, r) {
       }
       case "$append/sshKeys": {
         s.push("$append/sshKeys");
-        checkStringList(x, r);
+        checkStringList2(x, r);
         s.pop();
         break;
       }
@@ -9467,7 +10261,7 @@ function checkVendorIProviderPatch(v, r) {
       }
       case "$append/extraSshKeys": {
         s.push("$append/extraSshKeys");
-        checkStringList(x, r);
+        checkStringList4(x, r);
         s.pop();
         break;
       }
@@ -9491,7 +10285,7 @@ function checkVendorIProviderPatch(v, r) {
       }
       case "$append/reservedIPs": {
         s.push("$append/reservedIPs");
-        checkStringList(x, r);
+        checkStringList5(x, r);
         s.pop();
         break;
       }
@@ -9526,10 +10320,16 @@ function checkVendorINodePoolPatch(v, r) {
       }
       case "vendorISize": {
         if (typeof x !== "string") (0, import_runtime.wrongType)(r, "vendorISize", "a string", x);
+        else {
+          if (x.length > 255 && (0, import_runtime.codePoints)(x) > 255) (0, import_runtime.outOfBounds)(r, "vendorISize", "MAX_LENGTH", "must be at most 255 characters long");
+        }
         break;
       }
       case "overrideImage": {
         if (typeof x !== "string") (0, import_runtime.wrongType)(r, "overrideImage", "a string", x);
+        else {
+          if (x.length > 255 && (0, import_runtime.codePoints)(x) > 255) (0, import_runtime.outOfBounds)(r, "overrideImage", "MAX_LENGTH", "must be at most 255 characters long");
+        }
         break;
       }
       case "minSize": {
@@ -9598,10 +10398,16 @@ function checkVendorJProviderPatch(v, r) {
     switch (k) {
       case "projectId": {
         if (typeof x !== "string") (0, import_runtime.wrongType)(r, "projectId", "a string", x);
+        else {
+          if (x.length > 255 && (0, import_runtime.codePoints)(x) > 255) (0, import_runtime.outOfBounds)(r, "projectId", "MAX_LENGTH", "must be at most 255 characters long");
+        }
         break;
       }
       case "region": {
         if (typeof x !== "string") (0, import_runtime.wrongType)(r, "region", "a string", x);
+        else {
+          if (x.length > 255 && (0, import_runtime.codePoints)(x) > 255) (0, import_runtime.outOfBounds)(r, "region", "MAX_LENGTH", "must be at most 255 characters long");
+        }
         break;
       }
       case "labels": {
@@ -9624,11 +10430,15 @@ function checkVendorJProviderPatch(v, r) {
       }
       case "network": {
         if (typeof x !== "string") (0, import_runtime.wrongType)(r, "network", "a string", x);
+        else {
+          if (x.length > 255 && (0, import_runtime.codePoints)(x) > 255) (0, import_runtime.outOfBounds)(r, "network", "MAX_LENGTH", "must be at most 255 characters long");
+        }
         break;
       }
       case "saKeyLink": {
         if (typeof x !== "string") (0, import_runtime.wrongType)(r, "saKeyLink", "a string", x);
         else {
+          if (x.length > 512 && (0, import_runtime.codePoints)(x) > 512) (0, import_runtime.outOfBounds)(r, "saKeyLink", "MAX_LENGTH", "must be at most 512 characters long");
           if (!MATCH_SecretLink(x)) (0, import_runtime.noMatch)(r, "saKeyLink", x, FORM_SecretLink);
         }
         break;
@@ -9641,6 +10451,9 @@ function checkVendorJProviderPatch(v, r) {
       }
       case "preInstallScript": {
         if (typeof x !== "string") (0, import_runtime.wrongType)(r, "preInstallScript", "a string", x);
+        else {
+          if (x.length > 16384 && (0, import_runtime.codePoints)(x) > 16384) (0, import_runtime.outOfBounds)(r, "preInstallScript", "MAX_LENGTH", "must be at most 16384 characters long");
+        }
         break;
       }
       case "image": {
@@ -9687,7 +10500,7 @@ function checkVendorJProviderPatch(v, r) {
       }
       case "$append/tags": {
         s.push("$append/tags");
-        checkStringList(x, r);
+        checkStringList2(x, r);
         s.pop();
         break;
       }
@@ -9754,6 +10567,9 @@ function checkVendorJImagePatch(v, r) {
     switch (k) {
       case "recommended": {
         if (typeof x !== "string") (0, import_runtime.wrongType)(r, "recommended", "a string", x);
+        else {
+          if (x.length > 255 && (0, import_runtime.codePoints)(x) > 255) (0, import_runtime.outOfBounds)(r, "recommended", "MAX_LENGTH", "must be at most 255 characters long");
+        }
         break;
       }
       case "family": {
@@ -9764,6 +10580,9 @@ function checkVendorJImagePatch(v, r) {
       }
       case "exact": {
         if (typeof x !== "string") (0, import_runtime.wrongType)(r, "exact", "a string", x);
+        else {
+          if (x.length > 2048 && (0, import_runtime.codePoints)(x) > 2048) (0, import_runtime.outOfBounds)(r, "exact", "MAX_LENGTH", "must be at most 2048 characters long");
+        }
         break;
       }
       case "$drop": {
@@ -9793,10 +10612,16 @@ function checkVendorJImageFamilyPatch(v, r) {
     switch (k) {
       case "project": {
         if (typeof x !== "string") (0, import_runtime.wrongType)(r, "project", "a string", x);
+        else {
+          if (x.length > 255 && (0, import_runtime.codePoints)(x) > 255) (0, import_runtime.outOfBounds)(r, "project", "MAX_LENGTH", "must be at most 255 characters long");
+        }
         break;
       }
       case "family": {
         if (typeof x !== "string") (0, import_runtime.wrongType)(r, "family", "a string", x);
+        else {
+          if (x.length > 255 && (0, import_runtime.codePoints)(x) > 255) (0, import_runtime.outOfBounds)(r, "family", "MAX_LENGTH", "must be at most 255 characters long");
+        }
         break;
       }
       case "$drop": {
@@ -9836,6 +10661,9 @@ function checkVendorJNodePoolPatch(v, r) {
       }
       case "machineType": {
         if (typeof x !== "string") (0, import_runtime.wrongType)(r, "machineType", "a string", x);
+        else {
+          if (x.length > 255 && (0, import_runtime.codePoints)(x) > 255) (0, import_runtime.outOfBounds)(r, "machineType", "MAX_LENGTH", "must be at most 255 characters long");
+        }
         break;
       }
       case "assignPublicIP": {
@@ -9844,6 +10672,9 @@ function checkVendorJNodePoolPatch(v, r) {
       }
       case "zone": {
         if (typeof x !== "string") (0, import_runtime.wrongType)(r, "zone", "a string", x);
+        else {
+          if (x.length > 255 && (0, import_runtime.codePoints)(x) > 255) (0, import_runtime.outOfBounds)(r, "zone", "MAX_LENGTH", "must be at most 255 characters long");
+        }
         break;
       }
       case "overrideImage": {
@@ -9879,6 +10710,9 @@ function checkVendorJNodePoolPatch(v, r) {
       }
       case "subnet": {
         if (typeof x !== "string") (0, import_runtime.wrongType)(r, "subnet", "a string", x);
+        else {
+          if (x.length > 255 && (0, import_runtime.codePoints)(x) > 255) (0, import_runtime.outOfBounds)(r, "subnet", "MAX_LENGTH", "must be at most 255 characters long");
+        }
         break;
       }
       case "localPersistentDisks": {
@@ -10183,6 +11017,9 @@ function checkVendorHWorkloadIdentityAddOnPatch(v, r) {
     switch (k) {
       case "tenantId": {
         if (typeof x !== "string") (0, import_runtime.wrongType)(r, "tenantId", "a string", x);
+        else {
+          if (x.length > 255 && (0, import_runtime.codePoints)(x) > 255) (0, import_runtime.outOfBounds)(r, "tenantId", "MAX_LENGTH", "must be at most 255 characters long");
+        }
         break;
       }
       case "$drop": {
@@ -10303,14 +11140,23 @@ function checkMetricsScrapeAnnotatedPatch(v, r) {
       }
       case "includeNamespaces": {
         if (typeof x !== "string") (0, import_runtime.wrongType)(r, "includeNamespaces", "a string", x);
+        else {
+          if (x.length > 1024 && (0, import_runtime.codePoints)(x) > 1024) (0, import_runtime.outOfBounds)(r, "includeNamespaces", "MAX_LENGTH", "must be at most 1024 characters long");
+        }
         break;
       }
       case "excludeNamespaces": {
         if (typeof x !== "string") (0, import_runtime.wrongType)(r, "excludeNamespaces", "a string", x);
+        else {
+          if (x.length > 1024 && (0, import_runtime.codePoints)(x) > 1024) (0, import_runtime.outOfBounds)(r, "excludeNamespaces", "MAX_LENGTH", "must be at most 1024 characters long");
+        }
         break;
       }
       case "retainLabels": {
         if (typeof x !== "string") (0, import_runtime.wrongType)(r, "retainLabels", "a string", x);
+        else {
+          if (x.length > 1024 && (0, import_runtime.codePoints)(x) > 1024) (0, import_runtime.outOfBounds)(r, "retainLabels", "MAX_LENGTH", "must be at most 1024 characters long");
+        }
         break;
       }
       case "$drop": {
@@ -10338,10 +11184,16 @@ function checkLogsAddOnPatch(v, r) {
       }
       case "includeNamespaces": {
         if (typeof x !== "string") (0, import_runtime.wrongType)(r, "includeNamespaces", "a string", x);
+        else {
+          if (x.length > 1024 && (0, import_runtime.codePoints)(x) > 1024) (0, import_runtime.outOfBounds)(r, "includeNamespaces", "MAX_LENGTH", "must be at most 1024 characters long");
+        }
         break;
       }
       case "excludeNamespaces": {
         if (typeof x !== "string") (0, import_runtime.wrongType)(r, "excludeNamespaces", "a string", x);
+        else {
+          if (x.length > 1024 && (0, import_runtime.codePoints)(x) > 1024) (0, import_runtime.outOfBounds)(r, "excludeNamespaces", "MAX_LENGTH", "must be at most 1024 characters long");
+        }
         break;
       }
       case "docker": {
@@ -10434,7 +11286,7 @@ function checkRegistryMirrorPatch(v, r) {
       }
       case "mirrors": {
         s.push("mirrors");
-        checkStringArray(x, r);
+        checkStringArray2(x, r);
         s.pop();
         break;
       }
@@ -10446,6 +11298,9 @@ function checkRegistryMirrorPatch(v, r) {
       }
       case "$replace/registry": {
         if (typeof x !== "string") (0, import_runtime.wrongType)(r, "$replace/registry", "a string", x);
+        else {
+          if (x.length > 259 && (0, import_runtime.codePoints)(x) > 259) (0, import_runtime.outOfBounds)(r, "$replace/registry", "MAX_LENGTH", "must be at most 259 characters long");
+        }
         break;
       }
       case "$drop/mirrors": {
@@ -10462,7 +11317,7 @@ function checkRegistryMirrorPatch(v, r) {
       }
       case "$append/mirrors": {
         s.push("$append/mirrors");
-        checkStringList(x, r);
+        checkStringList3(x, r);
         s.pop();
         break;
       }
@@ -10505,6 +11360,9 @@ function checkVendorBEfsAddOnPatch(v, r) {
     switch (k) {
       case "roleArn": {
         if (typeof x !== "string") (0, import_runtime.wrongType)(r, "roleArn", "a string", x);
+        else {
+          if (x.length > 2048 && (0, import_runtime.codePoints)(x) > 2048) (0, import_runtime.outOfBounds)(r, "roleArn", "MAX_LENGTH", "must be at most 2048 characters long");
+        }
         break;
       }
       case "$drop": {
@@ -10528,6 +11386,9 @@ function checkVendorBEcrAddOnPatch(v, r) {
     switch (k) {
       case "roleArn": {
         if (typeof x !== "string") (0, import_runtime.wrongType)(r, "roleArn", "a string", x);
+        else {
+          if (x.length > 2048 && (0, import_runtime.codePoints)(x) > 2048) (0, import_runtime.outOfBounds)(r, "roleArn", "MAX_LENGTH", "must be at most 2048 characters long");
+        }
         break;
       }
       case "$drop": {
@@ -10551,6 +11412,9 @@ function checkVendorBElbAddOnPatch(v, r) {
     switch (k) {
       case "roleArn": {
         if (typeof x !== "string") (0, import_runtime.wrongType)(r, "roleArn", "a string", x);
+        else {
+          if (x.length > 2048 && (0, import_runtime.codePoints)(x) > 2048) (0, import_runtime.outOfBounds)(r, "roleArn", "MAX_LENGTH", "must be at most 2048 characters long");
+        }
         break;
       }
       case "$drop": {
@@ -10574,6 +11438,9 @@ function checkVendorHAcrAddOnPatch(v, r) {
     switch (k) {
       case "clientId": {
         if (typeof x !== "string") (0, import_runtime.wrongType)(r, "clientId", "a string", x);
+        else {
+          if (x.length > 255 && (0, import_runtime.codePoints)(x) > 255) (0, import_runtime.outOfBounds)(r, "clientId", "MAX_LENGTH", "must be at most 255 characters long");
+        }
         break;
       }
       case "$drop": {
@@ -10621,6 +11488,7 @@ function checkByokAddOnPatch(v, r) {
       case "location": {
         if (typeof x !== "string") (0, import_runtime.wrongType)(r, "location", "a string", x);
         else {
+          if (x.length > 512 && (0, import_runtime.codePoints)(x) > 512) (0, import_runtime.outOfBounds)(r, "location", "MAX_LENGTH", "must be at most 512 characters long");
           if (!MATCH_SecretLink(x)) (0, import_runtime.noMatch)(r, "location", x, FORM_SecretLink);
         }
         break;
@@ -10846,6 +11714,7 @@ function checkByokActuatorPatch(v, r) {
       case "minCpu": {
         if (typeof x !== "string") (0, import_runtime.wrongType)(r, "minCpu", "a string", x);
         else {
+          if (x.length > 64 && (0, import_runtime.codePoints)(x) > 64) (0, import_runtime.outOfBounds)(r, "minCpu", "MAX_LENGTH", "must be at most 64 characters long");
           if (!MATCH_Quantity(x)) (0, import_runtime.noMatch)(r, "minCpu", x, FORM_Quantity);
         }
         break;
@@ -10853,6 +11722,7 @@ function checkByokActuatorPatch(v, r) {
       case "maxCpu": {
         if (typeof x !== "string") (0, import_runtime.wrongType)(r, "maxCpu", "a string", x);
         else {
+          if (x.length > 64 && (0, import_runtime.codePoints)(x) > 64) (0, import_runtime.outOfBounds)(r, "maxCpu", "MAX_LENGTH", "must be at most 64 characters long");
           if (!MATCH_Quantity(x)) (0, import_runtime.noMatch)(r, "maxCpu", x, FORM_Quantity);
         }
         break;
@@ -10860,6 +11730,7 @@ function checkByokActuatorPatch(v, r) {
       case "minMemory": {
         if (typeof x !== "string") (0, import_runtime.wrongType)(r, "minMemory", "a string", x);
         else {
+          if (x.length > 64 && (0, import_runtime.codePoints)(x) > 64) (0, import_runtime.outOfBounds)(r, "minMemory", "MAX_LENGTH", "must be at most 64 characters long");
           if (!MATCH_Quantity(x)) (0, import_runtime.noMatch)(r, "minMemory", x, FORM_Quantity);
         }
         break;
@@ -10867,6 +11738,7 @@ function checkByokActuatorPatch(v, r) {
       case "maxMemory": {
         if (typeof x !== "string") (0, import_runtime.wrongType)(r, "maxMemory", "a string", x);
         else {
+          if (x.length > 64 && (0, import_runtime.codePoints)(x) > 64) (0, import_runtime.outOfBounds)(r, "maxMemory", "MAX_LENGTH", "must be at most 64 characters long");
           if (!MATCH_Quantity(x)) (0, import_runtime.noMatch)(r, "maxMemory", x, FORM_Quantity);
         }
         break;
@@ -10923,6 +11795,9 @@ function checkByokMiddleboxPatch(v, r) {
       }
       case "ip": {
         if (typeof x !== "string") (0, import_runtime.wrongType)(r, "ip", "a string", x);
+        else {
+          if (x.length > 45 && (0, import_runtime.codePoints)(x) > 45) (0, import_runtime.outOfBounds)(r, "ip", "MAX_LENGTH", "must be at most 45 characters long");
+        }
         break;
       }
       case "$drop": {
@@ -11059,6 +11934,7 @@ function checkByokIngressPatch(v, r) {
       case "cpu": {
         if (typeof x !== "string") (0, import_runtime.wrongType)(r, "cpu", "a string", x);
         else {
+          if (x.length > 64 && (0, import_runtime.codePoints)(x) > 64) (0, import_runtime.outOfBounds)(r, "cpu", "MAX_LENGTH", "must be at most 64 characters long");
           if (!MATCH_Quantity(x)) (0, import_runtime.noMatch)(r, "cpu", x, FORM_Quantity);
         }
         break;
@@ -11066,6 +11942,7 @@ function checkByokIngressPatch(v, r) {
       case "memory": {
         if (typeof x !== "string") (0, import_runtime.wrongType)(r, "memory", "a string", x);
         else {
+          if (x.length > 64 && (0, import_runtime.codePoints)(x) > 64) (0, import_runtime.outOfBounds)(r, "memory", "MAX_LENGTH", "must be at most 64 characters long");
           if (!MATCH_Quantity(x)) (0, import_runtime.noMatch)(r, "memory", x, FORM_Quantity);
         }
         break;
@@ -11155,6 +12032,7 @@ function checkByokIstiodPatch(v, r) {
       case "minCpu": {
         if (typeof x !== "string") (0, import_runtime.wrongType)(r, "minCpu", "a string", x);
         else {
+          if (x.length > 64 && (0, import_runtime.codePoints)(x) > 64) (0, import_runtime.outOfBounds)(r, "minCpu", "MAX_LENGTH", "must be at most 64 characters long");
           if (!MATCH_Quantity(x)) (0, import_runtime.noMatch)(r, "minCpu", x, FORM_Quantity);
         }
         break;
@@ -11162,6 +12040,7 @@ function checkByokIstiodPatch(v, r) {
       case "maxCpu": {
         if (typeof x !== "string") (0, import_runtime.wrongType)(r, "maxCpu", "a string", x);
         else {
+          if (x.length > 64 && (0, import_runtime.codePoints)(x) > 64) (0, import_runtime.outOfBounds)(r, "maxCpu", "MAX_LENGTH", "must be at most 64 characters long");
           if (!MATCH_Quantity(x)) (0, import_runtime.noMatch)(r, "maxCpu", x, FORM_Quantity);
         }
         break;
@@ -11169,6 +12048,7 @@ function checkByokIstiodPatch(v, r) {
       case "minMemory": {
         if (typeof x !== "string") (0, import_runtime.wrongType)(r, "minMemory", "a string", x);
         else {
+          if (x.length > 64 && (0, import_runtime.codePoints)(x) > 64) (0, import_runtime.outOfBounds)(r, "minMemory", "MAX_LENGTH", "must be at most 64 characters long");
           if (!MATCH_Quantity(x)) (0, import_runtime.noMatch)(r, "minMemory", x, FORM_Quantity);
         }
         break;
@@ -11176,6 +12056,7 @@ function checkByokIstiodPatch(v, r) {
       case "maxMemory": {
         if (typeof x !== "string") (0, import_runtime.wrongType)(r, "maxMemory", "a string", x);
         else {
+          if (x.length > 64 && (0, import_runtime.codePoints)(x) > 64) (0, import_runtime.outOfBounds)(r, "maxMemory", "MAX_LENGTH", "must be at most 64 characters long");
           if (!MATCH_Quantity(x)) (0, import_runtime.noMatch)(r, "maxMemory", x, FORM_Quantity);
         }
         break;
@@ -11210,6 +12091,7 @@ function checkByokIstioIngressGatewayPatch(v, r) {
       case "maxCpu": {
         if (typeof x !== "string") (0, import_runtime.wrongType)(r, "maxCpu", "a string", x);
         else {
+          if (x.length > 64 && (0, import_runtime.codePoints)(x) > 64) (0, import_runtime.outOfBounds)(r, "maxCpu", "MAX_LENGTH", "must be at most 64 characters long");
           if (!MATCH_Quantity(x)) (0, import_runtime.noMatch)(r, "maxCpu", x, FORM_Quantity);
         }
         break;
@@ -11217,6 +12099,7 @@ function checkByokIstioIngressGatewayPatch(v, r) {
       case "maxMemory": {
         if (typeof x !== "string") (0, import_runtime.wrongType)(r, "maxMemory", "a string", x);
         else {
+          if (x.length > 64 && (0, import_runtime.codePoints)(x) > 64) (0, import_runtime.outOfBounds)(r, "maxMemory", "MAX_LENGTH", "must be at most 64 characters long");
           if (!MATCH_Quantity(x)) (0, import_runtime.noMatch)(r, "maxMemory", x, FORM_Quantity);
         }
         break;
@@ -11243,6 +12126,7 @@ function checkByokIstioSidecarPatch(v, r) {
       case "minCpu": {
         if (typeof x !== "string") (0, import_runtime.wrongType)(r, "minCpu", "a string", x);
         else {
+          if (x.length > 64 && (0, import_runtime.codePoints)(x) > 64) (0, import_runtime.outOfBounds)(r, "minCpu", "MAX_LENGTH", "must be at most 64 characters long");
           if (!MATCH_Quantity(x)) (0, import_runtime.noMatch)(r, "minCpu", x, FORM_Quantity);
         }
         break;
@@ -11250,6 +12134,7 @@ function checkByokIstioSidecarPatch(v, r) {
       case "minMemory": {
         if (typeof x !== "string") (0, import_runtime.wrongType)(r, "minMemory", "a string", x);
         else {
+          if (x.length > 64 && (0, import_runtime.codePoints)(x) > 64) (0, import_runtime.outOfBounds)(r, "minMemory", "MAX_LENGTH", "must be at most 64 characters long");
           if (!MATCH_Quantity(x)) (0, import_runtime.noMatch)(r, "minMemory", x, FORM_Quantity);
         }
         break;
@@ -11276,6 +12161,7 @@ function checkByokLogSplitterPatch(v, r) {
       case "minCpu": {
         if (typeof x !== "string") (0, import_runtime.wrongType)(r, "minCpu", "a string", x);
         else {
+          if (x.length > 64 && (0, import_runtime.codePoints)(x) > 64) (0, import_runtime.outOfBounds)(r, "minCpu", "MAX_LENGTH", "must be at most 64 characters long");
           if (!MATCH_Quantity(x)) (0, import_runtime.noMatch)(r, "minCpu", x, FORM_Quantity);
         }
         break;
@@ -11283,6 +12169,7 @@ function checkByokLogSplitterPatch(v, r) {
       case "maxCpu": {
         if (typeof x !== "string") (0, import_runtime.wrongType)(r, "maxCpu", "a string", x);
         else {
+          if (x.length > 64 && (0, import_runtime.codePoints)(x) > 64) (0, import_runtime.outOfBounds)(r, "maxCpu", "MAX_LENGTH", "must be at most 64 characters long");
           if (!MATCH_Quantity(x)) (0, import_runtime.noMatch)(r, "maxCpu", x, FORM_Quantity);
         }
         break;
@@ -11290,6 +12177,7 @@ function checkByokLogSplitterPatch(v, r) {
       case "minMemory": {
         if (typeof x !== "string") (0, import_runtime.wrongType)(r, "minMemory", "a string", x);
         else {
+          if (x.length > 64 && (0, import_runtime.codePoints)(x) > 64) (0, import_runtime.outOfBounds)(r, "minMemory", "MAX_LENGTH", "must be at most 64 characters long");
           if (!MATCH_Quantity(x)) (0, import_runtime.noMatch)(r, "minMemory", x, FORM_Quantity);
         }
         break;
@@ -11297,12 +12185,16 @@ function checkByokLogSplitterPatch(v, r) {
       case "maxMemory": {
         if (typeof x !== "string") (0, import_runtime.wrongType)(r, "maxMemory", "a string", x);
         else {
+          if (x.length > 64 && (0, import_runtime.codePoints)(x) > 64) (0, import_runtime.outOfBounds)(r, "maxMemory", "MAX_LENGTH", "must be at most 64 characters long");
           if (!MATCH_Quantity(x)) (0, import_runtime.noMatch)(r, "maxMemory", x, FORM_Quantity);
         }
         break;
       }
       case "memBufferSize": {
         if (typeof x !== "string") (0, import_runtime.wrongType)(r, "memBufferSize", "a string", x);
+        else {
+          if (x.length > 64 && (0, import_runtime.codePoints)(x) > 64) (0, import_runtime.outOfBounds)(r, "memBufferSize", "MAX_LENGTH", "must be at most 64 characters long");
+        }
         break;
       }
       case "perPodRate": {
@@ -11331,6 +12223,7 @@ function checkByokMonitoringPatch(v, r) {
       case "minMemory": {
         if (typeof x !== "string") (0, import_runtime.wrongType)(r, "minMemory", "a string", x);
         else {
+          if (x.length > 64 && (0, import_runtime.codePoints)(x) > 64) (0, import_runtime.outOfBounds)(r, "minMemory", "MAX_LENGTH", "must be at most 64 characters long");
           if (!MATCH_Quantity(x)) (0, import_runtime.noMatch)(r, "minMemory", x, FORM_Quantity);
         }
         break;
@@ -11338,6 +12231,7 @@ function checkByokMonitoringPatch(v, r) {
       case "maxMemory": {
         if (typeof x !== "string") (0, import_runtime.wrongType)(r, "maxMemory", "a string", x);
         else {
+          if (x.length > 64 && (0, import_runtime.codePoints)(x) > 64) (0, import_runtime.outOfBounds)(r, "maxMemory", "MAX_LENGTH", "must be at most 64 characters long");
           if (!MATCH_Quantity(x)) (0, import_runtime.noMatch)(r, "maxMemory", x, FORM_Quantity);
         }
         break;
@@ -11430,6 +12324,7 @@ function checkByokKubeStateMetricsPatch(v, r) {
       case "minMemory": {
         if (typeof x !== "string") (0, import_runtime.wrongType)(r, "minMemory", "a string", x);
         else {
+          if (x.length > 64 && (0, import_runtime.codePoints)(x) > 64) (0, import_runtime.outOfBounds)(r, "minMemory", "MAX_LENGTH", "must be at most 64 characters long");
           if (!MATCH_Quantity(x)) (0, import_runtime.noMatch)(r, "minMemory", x, FORM_Quantity);
         }
         break;
@@ -11487,6 +12382,7 @@ function checkByokPrometheusMainPatch(v, r) {
       case "storage": {
         if (typeof x !== "string") (0, import_runtime.wrongType)(r, "storage", "a string", x);
         else {
+          if (x.length > 64 && (0, import_runtime.codePoints)(x) > 64) (0, import_runtime.outOfBounds)(r, "storage", "MAX_LENGTH", "must be at most 64 characters long");
           if (!MATCH_Quantity(x)) (0, import_runtime.noMatch)(r, "storage", x, FORM_Quantity);
         }
         break;
@@ -11548,10 +12444,16 @@ function checkRemoteWritePatch(v, r) {
       }
       case "proxy_url": {
         if (typeof x !== "string") (0, import_runtime.wrongType)(r, "proxy_url", "a string", x);
+        else {
+          if (x.length > 2048 && (0, import_runtime.codePoints)(x) > 2048) (0, import_runtime.outOfBounds)(r, "proxy_url", "MAX_LENGTH", "must be at most 2048 characters long");
+        }
         break;
       }
       case "no_proxy": {
         if (typeof x !== "string") (0, import_runtime.wrongType)(r, "no_proxy", "a string", x);
+        else {
+          if (x.length > 4096 && (0, import_runtime.codePoints)(x) > 4096) (0, import_runtime.outOfBounds)(r, "no_proxy", "MAX_LENGTH", "must be at most 4096 characters long");
+        }
         break;
       }
       case "proxy_from_environment": {
@@ -11572,6 +12474,9 @@ function checkRemoteWritePatch(v, r) {
       }
       case "remote_timeout": {
         if (typeof x !== "string") (0, import_runtime.wrongType)(r, "remote_timeout", "a string", x);
+        else {
+          if (x.length > 64 && (0, import_runtime.codePoints)(x) > 64) (0, import_runtime.outOfBounds)(r, "remote_timeout", "MAX_LENGTH", "must be at most 64 characters long");
+        }
         break;
       }
       case "headers": {
@@ -11588,6 +12493,9 @@ function checkRemoteWritePatch(v, r) {
       }
       case "name": {
         if (typeof x !== "string") (0, import_runtime.wrongType)(r, "name", "a string", x);
+        else {
+          if (x.length > 255 && (0, import_runtime.codePoints)(x) > 255) (0, import_runtime.outOfBounds)(r, "name", "MAX_LENGTH", "must be at most 255 characters long");
+        }
         break;
       }
       case "send_exemplars": {
@@ -11734,18 +12642,30 @@ function checkRemoteWriteBasicAuthPatch(v, r) {
     switch (k) {
       case "username": {
         if (typeof x !== "string") (0, import_runtime.wrongType)(r, "username", "a string", x);
+        else {
+          if (x.length > 255 && (0, import_runtime.codePoints)(x) > 255) (0, import_runtime.outOfBounds)(r, "username", "MAX_LENGTH", "must be at most 255 characters long");
+        }
         break;
       }
       case "username_file": {
         if (typeof x !== "string") (0, import_runtime.wrongType)(r, "username_file", "a string", x);
+        else {
+          if (x.length > 4096 && (0, import_runtime.codePoints)(x) > 4096) (0, import_runtime.outOfBounds)(r, "username_file", "MAX_LENGTH", "must be at most 4096 characters long");
+        }
         break;
       }
       case "password": {
         if (typeof x !== "string") (0, import_runtime.wrongType)(r, "password", "a string", x);
+        else {
+          if (x.length > 1024 && (0, import_runtime.codePoints)(x) > 1024) (0, import_runtime.outOfBounds)(r, "password", "MAX_LENGTH", "must be at most 1024 characters long");
+        }
         break;
       }
       case "password_file": {
         if (typeof x !== "string") (0, import_runtime.wrongType)(r, "password_file", "a string", x);
+        else {
+          if (x.length > 4096 && (0, import_runtime.codePoints)(x) > 4096) (0, import_runtime.outOfBounds)(r, "password_file", "MAX_LENGTH", "must be at most 4096 characters long");
+        }
         break;
       }
       case "$drop": {
@@ -11769,14 +12689,23 @@ function checkRemoteWriteAuthorizationPatch(v, r) {
     switch (k) {
       case "type": {
         if (typeof x !== "string") (0, import_runtime.wrongType)(r, "type", "a string", x);
+        else {
+          if (x.length > 255 && (0, import_runtime.codePoints)(x) > 255) (0, import_runtime.outOfBounds)(r, "type", "MAX_LENGTH", "must be at most 255 characters long");
+        }
         break;
       }
       case "credentials": {
         if (typeof x !== "string") (0, import_runtime.wrongType)(r, "credentials", "a string", x);
+        else {
+          if (x.length > 8192 && (0, import_runtime.codePoints)(x) > 8192) (0, import_runtime.outOfBounds)(r, "credentials", "MAX_LENGTH", "must be at most 8192 characters long");
+        }
         break;
       }
       case "credentials_file": {
         if (typeof x !== "string") (0, import_runtime.wrongType)(r, "credentials_file", "a string", x);
+        else {
+          if (x.length > 4096 && (0, import_runtime.codePoints)(x) > 4096) (0, import_runtime.outOfBounds)(r, "credentials_file", "MAX_LENGTH", "must be at most 4096 characters long");
+        }
         break;
       }
       case "$drop": {
@@ -11848,6 +12777,7 @@ function checkByokRedisPatch(v, r) {
       case "minCpu": {
         if (typeof x !== "string") (0, import_runtime.wrongType)(r, "minCpu", "a string", x);
         else {
+          if (x.length > 64 && (0, import_runtime.codePoints)(x) > 64) (0, import_runtime.outOfBounds)(r, "minCpu", "MAX_LENGTH", "must be at most 64 characters long");
           if (!MATCH_Quantity(x)) (0, import_runtime.noMatch)(r, "minCpu", x, FORM_Quantity);
         }
         break;
@@ -11855,6 +12785,7 @@ function checkByokRedisPatch(v, r) {
       case "maxCpu": {
         if (typeof x !== "string") (0, import_runtime.wrongType)(r, "maxCpu", "a string", x);
         else {
+          if (x.length > 64 && (0, import_runtime.codePoints)(x) > 64) (0, import_runtime.outOfBounds)(r, "maxCpu", "MAX_LENGTH", "must be at most 64 characters long");
           if (!MATCH_Quantity(x)) (0, import_runtime.noMatch)(r, "maxCpu", x, FORM_Quantity);
         }
         break;
@@ -11862,6 +12793,7 @@ function checkByokRedisPatch(v, r) {
       case "minMemory": {
         if (typeof x !== "string") (0, import_runtime.wrongType)(r, "minMemory", "a string", x);
         else {
+          if (x.length > 64 && (0, import_runtime.codePoints)(x) > 64) (0, import_runtime.outOfBounds)(r, "minMemory", "MAX_LENGTH", "must be at most 64 characters long");
           if (!MATCH_Quantity(x)) (0, import_runtime.noMatch)(r, "minMemory", x, FORM_Quantity);
         }
         break;
@@ -11869,6 +12801,7 @@ function checkByokRedisPatch(v, r) {
       case "maxMemory": {
         if (typeof x !== "string") (0, import_runtime.wrongType)(r, "maxMemory", "a string", x);
         else {
+          if (x.length > 64 && (0, import_runtime.codePoints)(x) > 64) (0, import_runtime.outOfBounds)(r, "maxMemory", "MAX_LENGTH", "must be at most 64 characters long");
           if (!MATCH_Quantity(x)) (0, import_runtime.noMatch)(r, "maxMemory", x, FORM_Quantity);
         }
         break;
@@ -11876,6 +12809,7 @@ function checkByokRedisPatch(v, r) {
       case "storage": {
         if (typeof x !== "string") (0, import_runtime.wrongType)(r, "storage", "a string", x);
         else {
+          if (x.length > 64 && (0, import_runtime.codePoints)(x) > 64) (0, import_runtime.outOfBounds)(r, "storage", "MAX_LENGTH", "must be at most 64 characters long");
           if (!MATCH_Quantity(x)) (0, import_runtime.noMatch)(r, "storage", x, FORM_Quantity);
         }
         break;
@@ -11902,6 +12836,7 @@ function checkByokRedisHaPatch(v, r) {
       case "minCpu": {
         if (typeof x !== "string") (0, import_runtime.wrongType)(r, "minCpu", "a string", x);
         else {
+          if (x.length > 64 && (0, import_runtime.codePoints)(x) > 64) (0, import_runtime.outOfBounds)(r, "minCpu", "MAX_LENGTH", "must be at most 64 characters long");
           if (!MATCH_Quantity(x)) (0, import_runtime.noMatch)(r, "minCpu", x, FORM_Quantity);
         }
         break;
@@ -11909,6 +12844,7 @@ function checkByokRedisHaPatch(v, r) {
       case "maxCpu": {
         if (typeof x !== "string") (0, import_runtime.wrongType)(r, "maxCpu", "a string", x);
         else {
+          if (x.length > 64 && (0, import_runtime.codePoints)(x) > 64) (0, import_runtime.outOfBounds)(r, "maxCpu", "MAX_LENGTH", "must be at most 64 characters long");
           if (!MATCH_Quantity(x)) (0, import_runtime.noMatch)(r, "maxCpu", x, FORM_Quantity);
         }
         break;
@@ -11916,6 +12852,7 @@ function checkByokRedisHaPatch(v, r) {
       case "minMemory": {
         if (typeof x !== "string") (0, import_runtime.wrongType)(r, "minMemory", "a string", x);
         else {
+          if (x.length > 64 && (0, import_runtime.codePoints)(x) > 64) (0, import_runtime.outOfBounds)(r, "minMemory", "MAX_LENGTH", "must be at most 64 characters long");
           if (!MATCH_Quantity(x)) (0, import_runtime.noMatch)(r, "minMemory", x, FORM_Quantity);
         }
         break;
@@ -11923,6 +12860,7 @@ function checkByokRedisHaPatch(v, r) {
       case "maxMemory": {
         if (typeof x !== "string") (0, import_runtime.wrongType)(r, "maxMemory", "a string", x);
         else {
+          if (x.length > 64 && (0, import_runtime.codePoints)(x) > 64) (0, import_runtime.outOfBounds)(r, "maxMemory", "MAX_LENGTH", "must be at most 64 characters long");
           if (!MATCH_Quantity(x)) (0, import_runtime.noMatch)(r, "maxMemory", x, FORM_Quantity);
         }
         break;
@@ -11953,6 +12891,7 @@ function checkByokRedisSentinelPatch(v, r) {
       case "minCpu": {
         if (typeof x !== "string") (0, import_runtime.wrongType)(r, "minCpu", "a string", x);
         else {
+          if (x.length > 64 && (0, import_runtime.codePoints)(x) > 64) (0, import_runtime.outOfBounds)(r, "minCpu", "MAX_LENGTH", "must be at most 64 characters long");
           if (!MATCH_Quantity(x)) (0, import_runtime.noMatch)(r, "minCpu", x, FORM_Quantity);
         }
         break;
@@ -11960,6 +12899,7 @@ function checkByokRedisSentinelPatch(v, r) {
       case "maxCpu": {
         if (typeof x !== "string") (0, import_runtime.wrongType)(r, "maxCpu", "a string", x);
         else {
+          if (x.length > 64 && (0, import_runtime.codePoints)(x) > 64) (0, import_runtime.outOfBounds)(r, "maxCpu", "MAX_LENGTH", "must be at most 64 characters long");
           if (!MATCH_Quantity(x)) (0, import_runtime.noMatch)(r, "maxCpu", x, FORM_Quantity);
         }
         break;
@@ -11967,6 +12907,7 @@ function checkByokRedisSentinelPatch(v, r) {
       case "minMemory": {
         if (typeof x !== "string") (0, import_runtime.wrongType)(r, "minMemory", "a string", x);
         else {
+          if (x.length > 64 && (0, import_runtime.codePoints)(x) > 64) (0, import_runtime.outOfBounds)(r, "minMemory", "MAX_LENGTH", "must be at most 64 characters long");
           if (!MATCH_Quantity(x)) (0, import_runtime.noMatch)(r, "minMemory", x, FORM_Quantity);
         }
         break;
@@ -11974,6 +12915,7 @@ function checkByokRedisSentinelPatch(v, r) {
       case "maxMemory": {
         if (typeof x !== "string") (0, import_runtime.wrongType)(r, "maxMemory", "a string", x);
         else {
+          if (x.length > 64 && (0, import_runtime.codePoints)(x) > 64) (0, import_runtime.outOfBounds)(r, "maxMemory", "MAX_LENGTH", "must be at most 64 characters long");
           if (!MATCH_Quantity(x)) (0, import_runtime.noMatch)(r, "maxMemory", x, FORM_Quantity);
         }
         break;
@@ -12004,6 +12946,7 @@ function checkByokTempoAgentPatch(v, r) {
       case "minCpu": {
         if (typeof x !== "string") (0, import_runtime.wrongType)(r, "minCpu", "a string", x);
         else {
+          if (x.length > 64 && (0, import_runtime.codePoints)(x) > 64) (0, import_runtime.outOfBounds)(r, "minCpu", "MAX_LENGTH", "must be at most 64 characters long");
           if (!MATCH_Quantity(x)) (0, import_runtime.noMatch)(r, "minCpu", x, FORM_Quantity);
         }
         break;
@@ -12011,6 +12954,7 @@ function checkByokTempoAgentPatch(v, r) {
       case "minMemory": {
         if (typeof x !== "string") (0, import_runtime.wrongType)(r, "minMemory", "a string", x);
         else {
+          if (x.length > 64 && (0, import_runtime.codePoints)(x) > 64) (0, import_runtime.outOfBounds)(r, "minMemory", "MAX_LENGTH", "must be at most 64 characters long");
           if (!MATCH_Quantity(x)) (0, import_runtime.noMatch)(r, "minMemory", x, FORM_Quantity);
         }
         break;
@@ -12037,6 +12981,7 @@ function checkByokInternalDnsPatch(v, r) {
       case "minCpu": {
         if (typeof x !== "string") (0, import_runtime.wrongType)(r, "minCpu", "a string", x);
         else {
+          if (x.length > 64 && (0, import_runtime.codePoints)(x) > 64) (0, import_runtime.outOfBounds)(r, "minCpu", "MAX_LENGTH", "must be at most 64 characters long");
           if (!MATCH_Quantity(x)) (0, import_runtime.noMatch)(r, "minCpu", x, FORM_Quantity);
         }
         break;
@@ -12044,6 +12989,7 @@ function checkByokInternalDnsPatch(v, r) {
       case "maxCpu": {
         if (typeof x !== "string") (0, import_runtime.wrongType)(r, "maxCpu", "a string", x);
         else {
+          if (x.length > 64 && (0, import_runtime.codePoints)(x) > 64) (0, import_runtime.outOfBounds)(r, "maxCpu", "MAX_LENGTH", "must be at most 64 characters long");
           if (!MATCH_Quantity(x)) (0, import_runtime.noMatch)(r, "maxCpu", x, FORM_Quantity);
         }
         break;
@@ -12051,6 +12997,7 @@ function checkByokInternalDnsPatch(v, r) {
       case "minMemory": {
         if (typeof x !== "string") (0, import_runtime.wrongType)(r, "minMemory", "a string", x);
         else {
+          if (x.length > 64 && (0, import_runtime.codePoints)(x) > 64) (0, import_runtime.outOfBounds)(r, "minMemory", "MAX_LENGTH", "must be at most 64 characters long");
           if (!MATCH_Quantity(x)) (0, import_runtime.noMatch)(r, "minMemory", x, FORM_Quantity);
         }
         break;
@@ -12058,6 +13005,7 @@ function checkByokInternalDnsPatch(v, r) {
       case "maxMemory": {
         if (typeof x !== "string") (0, import_runtime.wrongType)(r, "maxMemory", "a string", x);
         else {
+          if (x.length > 64 && (0, import_runtime.codePoints)(x) > 64) (0, import_runtime.outOfBounds)(r, "maxMemory", "MAX_LENGTH", "must be at most 64 characters long");
           if (!MATCH_Quantity(x)) (0, import_runtime.noMatch)(r, "maxMemory", x, FORM_Quantity);
         }
         break;
@@ -12087,6 +13035,9 @@ function checkFirewallEntryPatch(v, r) {
       }
       case "description": {
         if (typeof x !== "string") (0, import_runtime.wrongType)(r, "description", "a string", x);
+        else {
+          if (x.length > 250 && (0, import_runtime.codePoints)(x) > 250) (0, import_runtime.outOfBounds)(r, "description", "MAX_LENGTH", "must be at most 250 characters long");
+        }
         break;
       }
       case "$drop": {
@@ -12113,6 +13064,11 @@ function checkClusterTags(x, r) {
     const y = x[k];
     if (y === void 0) continue;
     if (!(typeof y === "string" || typeof y === "number" && Number.isFinite(y) || typeof y === "boolean")) (0, import_runtime.wrongType)(r, k, "a string, a number or a boolean", y);
+    else {
+      if (typeof y === "string") {
+        if (y.length > 255 && (0, import_runtime.codePoints)(y) > 255) (0, import_runtime.outOfBounds)(r, k, "MAX_LENGTH", "must be at most 255 characters long");
+      }
+    }
   }
 }
 function checkLinkArray(x, r) {
@@ -12201,6 +13157,9 @@ function checkStringMap(x, r) {
     const y = x[k];
     if (y === void 0) continue;
     if (typeof y !== "string") (0, import_runtime.wrongType)(r, k, "a string", y);
+    else {
+      if (y.length > 4096 && (0, import_runtime.codePoints)(y) > 4096) (0, import_runtime.outOfBounds)(r, k, "MAX_LENGTH", "must be at most 4096 characters long");
+    }
   }
 }
 function checkTaintArray(x, r) {
@@ -12296,6 +13255,21 @@ function checkStringArray(x, r) {
   for (let i = 0; i < x.length; i++) {
     const y = x[i];
     if (typeof y !== "string") (0, import_runtime.wrongType)(r, i, "a string", y);
+    else {
+      if (y.length > 255 && (0, import_runtime.codePoints)(y) > 255) (0, import_runtime.outOfBounds)(r, i, "MAX_LENGTH", "must be at most 255 characters long");
+    }
+  }
+  if (x.length > 1) (0, import_runtime.duplicateItems)(r, x);
+}
+function checkStringArray2(x, r) {
+  if (!Array.isArray(x)) return (0, import_runtime.wrongType)(r, void 0, "an array", x);
+  if (x.length > 1e3) return (0, import_runtime.tooMany)(r, void 0, "items", 1e3, x.length, x);
+  for (let i = 0; i < x.length; i++) {
+    const y = x[i];
+    if (typeof y !== "string") (0, import_runtime.wrongType)(r, i, "a string", y);
+    else {
+      if (y.length > 2048 && (0, import_runtime.codePoints)(y) > 2048) (0, import_runtime.outOfBounds)(r, i, "MAX_LENGTH", "must be at most 2048 characters long");
+    }
   }
   if (x.length > 1) (0, import_runtime.duplicateItems)(r, x);
 }
@@ -12348,6 +13322,18 @@ function checkVendorCNodePoolArray(x, r) {
       }
     }
   }
+}
+function checkStringArray3(x, r) {
+  if (!Array.isArray(x)) return (0, import_runtime.wrongType)(r, void 0, "an array", x);
+  if (x.length > 1e3) return (0, import_runtime.tooMany)(r, void 0, "items", 1e3, x.length, x);
+  for (let i = 0; i < x.length; i++) {
+    const y = x[i];
+    if (typeof y !== "string") (0, import_runtime.wrongType)(r, i, "a string", y);
+    else {
+      if (y.length > 8192 && (0, import_runtime.codePoints)(y) > 8192) (0, import_runtime.outOfBounds)(r, i, "MAX_LENGTH", "must be at most 8192 characters long");
+    }
+  }
+  if (x.length > 1) (0, import_runtime.duplicateItems)(r, x);
 }
 function checkVendorDNodePoolArray(x, r) {
   if (!Array.isArray(x)) return (0, import_runtime.wrongType)(r, void 0, "an array", x);
@@ -12533,6 +13519,18 @@ function checkVendorINodePoolArray(x, r) {
     }
   }
 }
+function checkStringArray4(x, r) {
+  if (!Array.isArray(x)) return (0, import_runtime.wrongType)(r, void 0, "an array", x);
+  if (x.length > 1e3) return (0, import_runtime.tooMany)(r, void 0, "items", 1e3, x.length, x);
+  for (let i = 0; i < x.length; i++) {
+    const y = x[i];
+    if (typeof y !== "string") (0, import_runtime.wrongType)(r, i, "a string", y);
+    else {
+      if (y.length > 45 && (0, import_runtime.codePoints)(y) > 45) (0, import_runtime.outOfBounds)(r, i, "MAX_LENGTH", "must be at most 45 characters long");
+    }
+  }
+  if (x.length > 1) (0, import_runtime.duplicateItems)(r, x);
+}
 function checkVendorJNodePoolArray(x, r) {
   if (!Array.isArray(x)) return (0, import_runtime.wrongType)(r, void 0, "an array", x);
   if (x.length > 1e3) return (0, import_runtime.tooMany)(r, void 0, "items", 1e3, x.length, x);
@@ -12628,6 +13626,7 @@ function checkOpenKeyList(x, r) {
     if (typeof entry !== "string") (0, import_runtime.wrongType)(r, e, "a string", entry);
     else {
       if (entry.length < 2 && (0, import_runtime.codePoints)(entry) < 1) (0, import_runtime.outOfBounds)(r, e, "MIN_LENGTH", "must be at least 1 character long");
+      if (entry.length > 317 && (0, import_runtime.codePoints)(entry) > 317) (0, import_runtime.outOfBounds)(r, e, "MAX_LENGTH", "must be at most 317 characters long");
       if (!(!entry.startsWith("$") && entry !== "__proto__" && entry !== "constructor" && entry !== "prototype")) (0, import_runtime.noMatch)(r, e, entry, FORM_OpenKey);
     }
   }
@@ -12764,6 +13763,30 @@ function checkVendorBDeployRoleList(x, r) {
   }
   if (x.length > 1) (0, import_runtime.duplicateEntries)(r, x, "roleArn");
 }
+function checkStringList2(x, r) {
+  if (!Array.isArray(x)) return (0, import_runtime.wrongType)(r, void 0, "an array", x);
+  const s = r.path;
+  for (let e = 0; e < x.length; e++) {
+    const entry = x[e];
+    if (typeof entry !== "string") (0, import_runtime.wrongType)(r, e, "a string", entry);
+    else {
+      if (entry.length > 255 && (0, import_runtime.codePoints)(entry) > 255) (0, import_runtime.outOfBounds)(r, e, "MAX_LENGTH", "must be at most 255 characters long");
+    }
+  }
+  if (x.length > 1) (0, import_runtime.duplicateEntries)(r, x, void 0);
+}
+function checkStringList3(x, r) {
+  if (!Array.isArray(x)) return (0, import_runtime.wrongType)(r, void 0, "an array", x);
+  const s = r.path;
+  for (let e = 0; e < x.length; e++) {
+    const entry = x[e];
+    if (typeof entry !== "string") (0, import_runtime.wrongType)(r, e, "a string", entry);
+    else {
+      if (entry.length > 2048 && (0, import_runtime.codePoints)(entry) > 2048) (0, import_runtime.outOfBounds)(r, e, "MAX_LENGTH", "must be at most 2048 characters long");
+    }
+  }
+  if (x.length > 1) (0, import_runtime.duplicateEntries)(r, x, void 0);
+}
 function checkVendorBNodePoolPatchList(x, r) {
   if (!Array.isArray(x)) return (0, import_runtime.wrongType)(r, void 0, "an array", x);
   const s = r.path;
@@ -12807,6 +13830,18 @@ function checkVendorCNodePoolList(x, r) {
     s.pop();
   }
   if (x.length > 1) (0, import_runtime.duplicateEntries)(r, x, "name");
+}
+function checkStringList4(x, r) {
+  if (!Array.isArray(x)) return (0, import_runtime.wrongType)(r, void 0, "an array", x);
+  const s = r.path;
+  for (let e = 0; e < x.length; e++) {
+    const entry = x[e];
+    if (typeof entry !== "string") (0, import_runtime.wrongType)(r, e, "a string", entry);
+    else {
+      if (entry.length > 8192 && (0, import_runtime.codePoints)(entry) > 8192) (0, import_runtime.outOfBounds)(r, e, "MAX_LENGTH", "must be at most 8192 characters long");
+    }
+  }
+  if (x.length > 1) (0, import_runtime.duplicateEntries)(r, x, void 0);
 }
 function checkVendorDNodePoolPatchList(x, r) {
   if (!Array.isArray(x)) return (0, import_runtime.wrongType)(r, void 0, "an array", x);
@@ -12971,6 +14006,18 @@ function checkVendorINodePoolList(x, r) {
   }
   if (x.length > 1) (0, import_runtime.duplicateEntries)(r, x, "name");
 }
+function checkStringList5(x, r) {
+  if (!Array.isArray(x)) return (0, import_runtime.wrongType)(r, void 0, "an array", x);
+  const s = r.path;
+  for (let e = 0; e < x.length; e++) {
+    const entry = x[e];
+    if (typeof entry !== "string") (0, import_runtime.wrongType)(r, e, "a string", entry);
+    else {
+      if (entry.length > 45 && (0, import_runtime.codePoints)(entry) > 45) (0, import_runtime.outOfBounds)(r, e, "MAX_LENGTH", "must be at most 45 characters long");
+    }
+  }
+  if (x.length > 1) (0, import_runtime.duplicateEntries)(r, x, void 0);
+}
 function checkVendorJNodePoolPatchList(x, r) {
   if (!Array.isArray(x)) return (0, import_runtime.wrongType)(r, void 0, "an array", x);
   const s = r.path;
@@ -13063,6 +14110,7 @@ function validateCluster(value) {
   const r = (0, import_runtime.startRun)(void 0, false);
   try {
     checkCluster(value, r);
+    (0, import_runtime.tooLarge)(r, value, 1048576);
   } catch (error) {
     (0, import_runtime.unreadable)(r, error);
   }
@@ -13072,6 +14120,7 @@ function validateClusterCreate(value, options) {
   const r = (0, import_runtime.startRun)(options, false);
   try {
     checkClusterCreate(value, r);
+    (0, import_runtime.tooLarge)(r, value, 1048576);
   } catch (error) {
     (0, import_runtime.unreadable)(r, error);
   }

@@ -26,6 +26,7 @@ import {
   forbiddenKey,
   freeFormValue,
   isDateTime,
+  jsonBytes,
   minAboveMax,
   missing,
   missingIdentifier,
@@ -41,6 +42,7 @@ import {
   screen,
   screenPatch,
   startRun,
+  tooLarge,
   tooMany,
   unreadable,
   wrongType,
@@ -1613,7 +1615,7 @@ const READ_ONLY_IN_ClusterCreate = new Set(["id","kind","version","created","las
 const FIELDS_OF_NetworkingDns = new Set(["dnsForwarder"]);
 const READ_ONLY_IN_NetworkingDns = new Set(["serviceNetwork","podNetwork"]);
 const FIELDS_OF_ApiError = new Set(["status","message","code","details","id"]);
-const LIMITS_OF_FreeFormObject = { maxDepth: 32, maxProperties: 1000, maxItems: 1000, keyProblem: keyProblem0 };
+const LIMITS_OF_FreeFormObject = { maxDepth: 32, maxProperties: 1000, maxItems: 1000, maxLength: 16384, keyProblem: keyProblem0 };
 const DROPPABLE_IN_ClusterPatch = new Set(["name","description","tags","spec"]);
 const PATTERN_OpenKey = new RegExp("^(?!\\$)(?!(?:__proto__|constructor|prototype)$)", 'u');
 const FORM_OpenKey = { title: "OpenKey", pattern: PATTERN_OpenKey };
@@ -1697,6 +1699,7 @@ const DROPPABLE_IN_FirewallEntryPatch = new Set(["description"]);
 function keyProblem0(k) {
   if (k === '__proto__' || k === 'constructor' || k === 'prototype') return FORBIDDEN;
   if (k.length < 2 && codePoints(k) < 1) return "must be at least 1 character long";
+  if (k.length > 317 && codePoints(k) > 317) return "must be at most 317 characters long";
   if (!(!k.startsWith("$") && k !== "__proto__" && k !== "constructor" && k !== "prototype")) return "is not a valid OpenKey: it must match ^(?!\\$)(?!(?:__proto__|constructor|prototype)$)";
   return undefined;
 }
@@ -1711,6 +1714,9 @@ function checkCluster(v, r) {
   else {
     n++;
     if (typeof $id !== 'string') wrongType(r, "id", "a string", $id);
+    else {
+      if ($id.length > 255 && codePoints($id) > 255) outOfBounds(r, "id", 'MAX_LENGTH', "must be at most 255 characters long");
+    }
   }
   const $name = v.name;
   if ($name === undefined) missing(r, "name");
@@ -1761,6 +1767,7 @@ function checkCluster(v, r) {
     n++;
     if (typeof $created !== 'string') wrongType(r, "created", "a string", $created);
     else {
+      if ($created.length > 64 && codePoints($created) > 64) outOfBounds(r, "created", 'MAX_LENGTH', "must be at most 64 characters long");
       if (!isDateTime($created)) badFormat(r, "created", $created, 'date-time');
     }
   }
@@ -1770,6 +1777,7 @@ function checkCluster(v, r) {
     n++;
     if (typeof $lastModified !== 'string') wrongType(r, "lastModified", "a string", $lastModified);
     else {
+      if ($lastModified.length > 64 && codePoints($lastModified) > 64) outOfBounds(r, "lastModified", 'MAX_LENGTH', "must be at most 64 characters long");
       if (!isDateTime($lastModified)) badFormat(r, "lastModified", $lastModified, 'date-time');
     }
   }
@@ -1793,6 +1801,9 @@ function checkCluster(v, r) {
   if ($alias !== undefined) {
     n++;
     if (typeof $alias !== 'string') wrongType(r, "alias", "a string", $alias);
+    else {
+      if ($alias.length > 255 && codePoints($alias) > 255) outOfBounds(r, "alias", 'MAX_LENGTH', "must be at most 255 characters long");
+    }
   }
   const $status = v.status;
   if ($status !== undefined) {
@@ -1813,12 +1824,18 @@ function checkLink(v, r) {
   else {
     n++;
     if (typeof $rel !== 'string') wrongType(r, "rel", "a string", $rel);
+    else {
+      if ($rel.length > 63 && codePoints($rel) > 63) outOfBounds(r, "rel", 'MAX_LENGTH', "must be at most 63 characters long");
+    }
   }
   const $href = v.href;
   if ($href === undefined) missing(r, "href");
   else {
     n++;
     if (typeof $href !== 'string') wrongType(r, "href", "a string", $href);
+    else {
+      if ($href.length > 512 && codePoints($href) > 512) outOfBounds(r, "href", 'MAX_LENGTH', "must be at most 512 characters long");
+    }
   }
   if (countKeys(v) !== n) extraMembers(r, v, FIELDS_OF_Link, undefined);
 }
@@ -1834,6 +1851,7 @@ function checkClusterSpec(v, r) {
     n++;
     if (typeof $version !== 'string') wrongType(r, "version", "a string", $version);
     else {
+      if ($version.length > 32 && codePoints($version) > 32) outOfBounds(r, "version", 'MAX_LENGTH', "must be at most 32 characters long");
       if (!(MATCH_KubernetesVersion($version))) noMatch(r, "version", $version, FORM_KubernetesVersion);
     }
   }
@@ -1872,6 +1890,7 @@ function checkFirewallEntry(v, r) {
     n++;
     if (typeof $sourceCIDR !== 'string') wrongType(r, "sourceCIDR", "a string", $sourceCIDR);
     else {
+      if ($sourceCIDR.length > 49 && codePoints($sourceCIDR) > 49) outOfBounds(r, "sourceCIDR", 'MAX_LENGTH', "must be at most 49 characters long");
       if (!(MATCH_CidrOrAddress($sourceCIDR))) noMatch(r, "sourceCIDR", $sourceCIDR, FORM_CidrOrAddress);
     }
   }
@@ -1879,6 +1898,9 @@ function checkFirewallEntry(v, r) {
   if ($description !== undefined) {
     n++;
     if (typeof $description !== 'string') wrongType(r, "description", "a string", $description);
+    else {
+      if ($description.length > 250 && codePoints($description) > 250) outOfBounds(r, "description", 'MAX_LENGTH', "must be at most 250 characters long");
+    }
   }
   if (countKeys(v) !== n) extraMembers(r, v, FIELDS_OF_FirewallEntry, undefined);
 }
@@ -1993,6 +2015,9 @@ function checkGenericProvider(v, r) {
   else {
     n++;
     if (typeof $location !== 'string') wrongType(r, "location", "a string", $location);
+    else {
+      if ($location.length > 255 && codePoints($location) > 255) outOfBounds(r, "location", 'MAX_LENGTH', "must be at most 255 characters long");
+    }
   }
   const $networking = v.networking;
   if ($networking !== undefined) {
@@ -2020,6 +2045,7 @@ function checkNetworkingFull(v, r) {
     n++;
     if (typeof $serviceNetwork !== 'string') wrongType(r, "serviceNetwork", "a string", $serviceNetwork);
     else {
+      if ($serviceNetwork.length > 49 && codePoints($serviceNetwork) > 49) outOfBounds(r, "serviceNetwork", 'MAX_LENGTH', "must be at most 49 characters long");
       if (!(MATCH_CidrOrAddress($serviceNetwork))) noMatch(r, "serviceNetwork", $serviceNetwork, FORM_Cidr);
     }
   }
@@ -2028,6 +2054,7 @@ function checkNetworkingFull(v, r) {
     n++;
     if (typeof $podNetwork !== 'string') wrongType(r, "podNetwork", "a string", $podNetwork);
     else {
+      if ($podNetwork.length > 49 && codePoints($podNetwork) > 49) outOfBounds(r, "podNetwork", 'MAX_LENGTH', "must be at most 49 characters long");
       if (!(MATCH_CidrOrAddress($podNetwork))) noMatch(r, "podNetwork", $podNetwork, FORM_Cidr);
     }
   }
@@ -2035,6 +2062,9 @@ function checkNetworkingFull(v, r) {
   if ($dnsForwarder !== undefined) {
     n++;
     if (typeof $dnsForwarder !== 'string') wrongType(r, "dnsForwarder", "a string", $dnsForwarder);
+    else {
+      if ($dnsForwarder.length > 253 && codePoints($dnsForwarder) > 253) outOfBounds(r, "dnsForwarder", 'MAX_LENGTH', "must be at most 253 characters long");
+    }
   }
   if (countKeys(v) !== n) extraMembers(r, v, FIELDS_OF_NetworkingFull, undefined);
 }
@@ -2049,6 +2079,9 @@ function checkNodePoolBase(v, r) {
   else {
     n++;
     if (typeof $name !== 'string') wrongType(r, "name", "a string", $name);
+    else {
+      if ($name.length > 63 && codePoints($name) > 63) outOfBounds(r, "name", 'MAX_LENGTH', "must be at most 63 characters long");
+    }
   }
   const $labels = v.labels;
   if ($labels !== undefined) {
@@ -2076,11 +2109,17 @@ function checkTaint(v, r) {
   else {
     n++;
     if (typeof $key !== 'string') wrongType(r, "key", "a string", $key);
+    else {
+      if ($key.length > 317 && codePoints($key) > 317) outOfBounds(r, "key", 'MAX_LENGTH', "must be at most 317 characters long");
+    }
   }
   const $value = v.value;
   if ($value !== undefined) {
     n++;
     if (typeof $value !== 'string') wrongType(r, "value", "a string", $value);
+    else {
+      if ($value.length > 63 && codePoints($value) > 63) outOfBounds(r, "value", 'MAX_LENGTH', "must be at most 63 characters long");
+    }
   }
   const $effect = v.effect;
   if ($effect !== undefined) {
@@ -2103,6 +2142,9 @@ function checkVendorAProvider(v, r) {
   else {
     n++;
     if (typeof $region !== 'string') wrongType(r, "region", "a string", $region);
+    else {
+      if ($region.length > 255 && codePoints($region) > 255) outOfBounds(r, "region", 'MAX_LENGTH', "must be at most 255 characters long");
+    }
   }
   const $vendorALabels = v.vendorALabels;
   if ($vendorALabels !== undefined) {
@@ -2122,6 +2164,9 @@ function checkVendorAProvider(v, r) {
   if ($preInstallScript !== undefined) {
     n++;
     if (typeof $preInstallScript !== 'string') wrongType(r, "preInstallScript", "a string", $preInstallScript);
+    else {
+      if ($preInstallScript.length > 16384 && codePoints($preInstallScript) > 16384) outOfBounds(r, "preInstallScript", 'MAX_LENGTH', "must be at most 16384 characters long");
+    }
   }
   const $tokenSecretLink = v.tokenSecretLink;
   if ($tokenSecretLink === undefined) missing(r, "tokenSecretLink");
@@ -2129,6 +2174,7 @@ function checkVendorAProvider(v, r) {
     n++;
     if (typeof $tokenSecretLink !== 'string') wrongType(r, "tokenSecretLink", "a string", $tokenSecretLink);
     else {
+      if ($tokenSecretLink.length > 512 && codePoints($tokenSecretLink) > 512) outOfBounds(r, "tokenSecretLink", 'MAX_LENGTH', "must be at most 512 characters long");
       if (!(MATCH_SecretLink($tokenSecretLink))) noMatch(r, "tokenSecretLink", $tokenSecretLink, FORM_SecretLink);
     }
   }
@@ -2137,11 +2183,17 @@ function checkVendorAProvider(v, r) {
   else {
     n++;
     if (typeof $networkId !== 'string') wrongType(r, "networkId", "a string", $networkId);
+    else {
+      if ($networkId.length > 255 && codePoints($networkId) > 255) outOfBounds(r, "networkId", 'MAX_LENGTH', "must be at most 255 characters long");
+    }
   }
   const $firewallId = v.firewallId;
   if ($firewallId !== undefined) {
     n++;
     if (typeof $firewallId !== 'string') wrongType(r, "firewallId", "a string", $firewallId);
+    else {
+      if ($firewallId.length > 255 && codePoints($firewallId) > 255) outOfBounds(r, "firewallId", 'MAX_LENGTH', "must be at most 255 characters long");
+    }
   }
   const $nodePools = v.nodePools;
   if ($nodePools !== undefined) {
@@ -2161,11 +2213,17 @@ function checkVendorAProvider(v, r) {
   if ($image !== undefined) {
     n++;
     if (typeof $image !== 'string') wrongType(r, "image", "a string", $image);
+    else {
+      if ($image.length > 255 && codePoints($image) > 255) outOfBounds(r, "image", 'MAX_LENGTH', "must be at most 255 characters long");
+    }
   }
   const $sshKey = v.sshKey;
   if ($sshKey !== undefined) {
     n++;
     if (typeof $sshKey !== 'string') wrongType(r, "sshKey", "a string", $sshKey);
+    else {
+      if ($sshKey.length > 255 && codePoints($sshKey) > 255) outOfBounds(r, "sshKey", 'MAX_LENGTH', "must be at most 255 characters long");
+    }
   }
   const $autoscaler = v.autoscaler;
   if ($autoscaler !== undefined) {
@@ -2194,6 +2252,9 @@ function checkVendorANodePool(v, r) {
   else {
     n++;
     if (typeof $name !== 'string') wrongType(r, "name", "a string", $name);
+    else {
+      if ($name.length > 63 && codePoints($name) > 63) outOfBounds(r, "name", 'MAX_LENGTH', "must be at most 63 characters long");
+    }
   }
   const $labels = v.labels;
   if ($labels !== undefined) {
@@ -2214,11 +2275,17 @@ function checkVendorANodePool(v, r) {
   else {
     n++;
     if (typeof $serverType !== 'string') wrongType(r, "serverType", "a string", $serverType);
+    else {
+      if ($serverType.length > 255 && codePoints($serverType) > 255) outOfBounds(r, "serverType", 'MAX_LENGTH', "must be at most 255 characters long");
+    }
   }
   const $overrideImage = v.overrideImage;
   if ($overrideImage !== undefined) {
     n++;
     if (typeof $overrideImage !== 'string') wrongType(r, "overrideImage", "a string", $overrideImage);
+    else {
+      if ($overrideImage.length > 255 && codePoints($overrideImage) > 255) outOfBounds(r, "overrideImage", 'MAX_LENGTH', "must be at most 255 characters long");
+    }
   }
   const $minSize = v.minSize;
   if ($minSize !== undefined) {
@@ -2257,6 +2324,7 @@ function checkAutoscaler(v, r) {
     n++;
     if (typeof $unneededTime !== 'string') wrongType(r, "unneededTime", "a string", $unneededTime);
     else {
+      if ($unneededTime.length > 64 && codePoints($unneededTime) > 64) outOfBounds(r, "unneededTime", 'MAX_LENGTH', "must be at most 64 characters long");
       if (!(MATCH_Duration($unneededTime))) noMatch(r, "unneededTime", $unneededTime, FORM_Duration);
     }
   }
@@ -2265,6 +2333,7 @@ function checkAutoscaler(v, r) {
     n++;
     if (typeof $unreadyTime !== 'string') wrongType(r, "unreadyTime", "a string", $unreadyTime);
     else {
+      if ($unreadyTime.length > 64 && codePoints($unreadyTime) > 64) outOfBounds(r, "unreadyTime", 'MAX_LENGTH', "must be at most 64 characters long");
       if (!(MATCH_Duration($unreadyTime))) noMatch(r, "unreadyTime", $unreadyTime, FORM_Duration);
     }
   }
@@ -2290,6 +2359,9 @@ function checkVendorBProvider(v, r) {
   else {
     n++;
     if (typeof $region !== 'string') wrongType(r, "region", "a string", $region);
+    else {
+      if ($region.length > 255 && codePoints($region) > 255) outOfBounds(r, "region", 'MAX_LENGTH', "must be at most 255 characters long");
+    }
   }
   const $vendorBTags = v.vendorBTags;
   if ($vendorBTags !== undefined) {
@@ -2314,6 +2386,9 @@ function checkVendorBProvider(v, r) {
   if ($preInstallScript !== undefined) {
     n++;
     if (typeof $preInstallScript !== 'string') wrongType(r, "preInstallScript", "a string", $preInstallScript);
+    else {
+      if ($preInstallScript.length > 16384 && codePoints($preInstallScript) > 16384) outOfBounds(r, "preInstallScript", 'MAX_LENGTH', "must be at most 16384 characters long");
+    }
   }
   const $image = v.image;
   if ($image === undefined) missing(r, "image");
@@ -2328,6 +2403,9 @@ function checkVendorBProvider(v, r) {
   else {
     n++;
     if (typeof $deployRoleArn !== 'string') wrongType(r, "deployRoleArn", "a string", $deployRoleArn);
+    else {
+      if ($deployRoleArn.length > 2048 && codePoints($deployRoleArn) > 2048) outOfBounds(r, "deployRoleArn", 'MAX_LENGTH', "must be at most 2048 characters long");
+    }
   }
   const $deployRoleChain = v.deployRoleChain;
   if ($deployRoleChain !== undefined) {
@@ -2341,16 +2419,25 @@ function checkVendorBProvider(v, r) {
   else {
     n++;
     if (typeof $vpcId !== 'string') wrongType(r, "vpcId", "a string", $vpcId);
+    else {
+      if ($vpcId.length > 255 && codePoints($vpcId) > 255) outOfBounds(r, "vpcId", 'MAX_LENGTH', "must be at most 255 characters long");
+    }
   }
   const $keyPair = v.keyPair;
   if ($keyPair !== undefined) {
     n++;
     if (typeof $keyPair !== 'string') wrongType(r, "keyPair", "a string", $keyPair);
+    else {
+      if ($keyPair.length > 255 && codePoints($keyPair) > 255) outOfBounds(r, "keyPair", 'MAX_LENGTH', "must be at most 255 characters long");
+    }
   }
   const $diskEncryptionKeyArn = v.diskEncryptionKeyArn;
   if ($diskEncryptionKeyArn !== undefined) {
     n++;
     if (typeof $diskEncryptionKeyArn !== 'string') wrongType(r, "diskEncryptionKeyArn", "a string", $diskEncryptionKeyArn);
+    else {
+      if ($diskEncryptionKeyArn.length > 2048 && codePoints($diskEncryptionKeyArn) > 2048) outOfBounds(r, "diskEncryptionKeyArn", 'MAX_LENGTH', "must be at most 2048 characters long");
+    }
   }
   const $securityGroupIds = v.securityGroupIds;
   if ($securityGroupIds !== undefined) {
@@ -2363,7 +2450,7 @@ function checkVendorBProvider(v, r) {
   if ($extraNodePolicies !== undefined) {
     n++;
     s.push("extraNodePolicies");
-    checkStringArray($extraNodePolicies, r);
+    checkStringArray2($extraNodePolicies, r);
     s.pop();
   }
   const $nodePools = v.nodePools;
@@ -2392,11 +2479,17 @@ function checkVendorBImage(v, r, noun) {
   if ($recommended !== undefined) {
     n++;
     if (typeof $recommended !== 'string') wrongType(r, "recommended", "a string", $recommended);
+    else {
+      if ($recommended.length > 255 && codePoints($recommended) > 255) outOfBounds(r, "recommended", 'MAX_LENGTH', "must be at most 255 characters long");
+    }
   }
   const $exact = v.exact;
   if ($exact !== undefined) {
     n++;
     if (typeof $exact !== 'string') wrongType(r, "exact", "a string", $exact);
+    else {
+      if ($exact.length > 255 && codePoints($exact) > 255) outOfBounds(r, "exact", 'MAX_LENGTH', "must be at most 255 characters long");
+    }
   }
   if (countKeys(v) !== n) extraMembers(r, v, FIELDS_OF_VendorBImage, undefined);
   if (n !== 1) {
@@ -2417,16 +2510,25 @@ function checkVendorBDeployRole(v, r) {
   else {
     n++;
     if (typeof $roleArn !== 'string') wrongType(r, "roleArn", "a string", $roleArn);
+    else {
+      if ($roleArn.length > 2048 && codePoints($roleArn) > 2048) outOfBounds(r, "roleArn", 'MAX_LENGTH', "must be at most 2048 characters long");
+    }
   }
   const $externalId = v.externalId;
   if ($externalId !== undefined) {
     n++;
     if (typeof $externalId !== 'string') wrongType(r, "externalId", "a string", $externalId);
+    else {
+      if ($externalId.length > 255 && codePoints($externalId) > 255) outOfBounds(r, "externalId", 'MAX_LENGTH', "must be at most 255 characters long");
+    }
   }
   const $sessionNamePrefix = v.sessionNamePrefix;
   if ($sessionNamePrefix !== undefined) {
     n++;
     if (typeof $sessionNamePrefix !== 'string') wrongType(r, "sessionNamePrefix", "a string", $sessionNamePrefix);
+    else {
+      if ($sessionNamePrefix.length > 255 && codePoints($sessionNamePrefix) > 255) outOfBounds(r, "sessionNamePrefix", 'MAX_LENGTH', "must be at most 255 characters long");
+    }
   }
   if (countKeys(v) !== n) extraMembers(r, v, FIELDS_OF_VendorBDeployRole, undefined);
 }
@@ -2441,6 +2543,9 @@ function checkVendorBNodePool(v, r) {
   else {
     n++;
     if (typeof $name !== 'string') wrongType(r, "name", "a string", $name);
+    else {
+      if ($name.length > 63 && codePoints($name) > 63) outOfBounds(r, "name", 'MAX_LENGTH', "must be at most 63 characters long");
+    }
   }
   const $labels = v.labels;
   if ($labels !== undefined) {
@@ -2567,6 +2672,9 @@ function checkVendorCProvider(v, r) {
   else {
     n++;
     if (typeof $region !== 'string') wrongType(r, "region", "a string", $region);
+    else {
+      if ($region.length > 255 && codePoints($region) > 255) outOfBounds(r, "region", 'MAX_LENGTH', "must be at most 255 characters long");
+    }
   }
   const $tokenSecretLink = v.tokenSecretLink;
   if ($tokenSecretLink === undefined) missing(r, "tokenSecretLink");
@@ -2574,6 +2682,7 @@ function checkVendorCProvider(v, r) {
     n++;
     if (typeof $tokenSecretLink !== 'string') wrongType(r, "tokenSecretLink", "a string", $tokenSecretLink);
     else {
+      if ($tokenSecretLink.length > 512 && codePoints($tokenSecretLink) > 512) outOfBounds(r, "tokenSecretLink", 'MAX_LENGTH', "must be at most 512 characters long");
       if (!(MATCH_SecretLink($tokenSecretLink))) noMatch(r, "tokenSecretLink", $tokenSecretLink, FORM_SecretLink);
     }
   }
@@ -2581,6 +2690,9 @@ function checkVendorCProvider(v, r) {
   if ($firewallId !== undefined) {
     n++;
     if (typeof $firewallId !== 'string') wrongType(r, "firewallId", "a string", $firewallId);
+    else {
+      if ($firewallId.length > 255 && codePoints($firewallId) > 255) outOfBounds(r, "firewallId", 'MAX_LENGTH', "must be at most 255 characters long");
+    }
   }
   const $nodePools = v.nodePools;
   if ($nodePools !== undefined) {
@@ -2594,6 +2706,9 @@ function checkVendorCProvider(v, r) {
   else {
     n++;
     if (typeof $image !== 'string') wrongType(r, "image", "a string", $image);
+    else {
+      if ($image.length > 255 && codePoints($image) > 255) outOfBounds(r, "image", 'MAX_LENGTH', "must be at most 255 characters long");
+    }
   }
   const $authorizedUsers = v.authorizedUsers;
   if ($authorizedUsers !== undefined) {
@@ -2606,7 +2721,7 @@ function checkVendorCProvider(v, r) {
   if ($authorizedKeys !== undefined) {
     n++;
     s.push("authorizedKeys");
-    checkStringArray($authorizedKeys, r);
+    checkStringArray3($authorizedKeys, r);
     s.pop();
   }
   const $vpcId = v.vpcId;
@@ -2614,11 +2729,17 @@ function checkVendorCProvider(v, r) {
   else {
     n++;
     if (typeof $vpcId !== 'string') wrongType(r, "vpcId", "a string", $vpcId);
+    else {
+      if ($vpcId.length > 255 && codePoints($vpcId) > 255) outOfBounds(r, "vpcId", 'MAX_LENGTH', "must be at most 255 characters long");
+    }
   }
   const $preInstallScript = v.preInstallScript;
   if ($preInstallScript !== undefined) {
     n++;
     if (typeof $preInstallScript !== 'string') wrongType(r, "preInstallScript", "a string", $preInstallScript);
+    else {
+      if ($preInstallScript.length > 16384 && codePoints($preInstallScript) > 16384) outOfBounds(r, "preInstallScript", 'MAX_LENGTH', "must be at most 16384 characters long");
+    }
   }
   const $networking = v.networking;
   if ($networking !== undefined) {
@@ -2647,6 +2768,9 @@ function checkVendorCNodePool(v, r) {
   else {
     n++;
     if (typeof $name !== 'string') wrongType(r, "name", "a string", $name);
+    else {
+      if ($name.length > 63 && codePoints($name) > 63) outOfBounds(r, "name", 'MAX_LENGTH', "must be at most 63 characters long");
+    }
   }
   const $labels = v.labels;
   if ($labels !== undefined) {
@@ -2667,17 +2791,26 @@ function checkVendorCNodePool(v, r) {
   else {
     n++;
     if (typeof $serverType !== 'string') wrongType(r, "serverType", "a string", $serverType);
+    else {
+      if ($serverType.length > 255 && codePoints($serverType) > 255) outOfBounds(r, "serverType", 'MAX_LENGTH', "must be at most 255 characters long");
+    }
   }
   const $overrideImage = v.overrideImage;
   if ($overrideImage !== undefined) {
     n++;
     if (typeof $overrideImage !== 'string') wrongType(r, "overrideImage", "a string", $overrideImage);
+    else {
+      if ($overrideImage.length > 255 && codePoints($overrideImage) > 255) outOfBounds(r, "overrideImage", 'MAX_LENGTH', "must be at most 255 characters long");
+    }
   }
   const $subnetId = v.subnetId;
   if ($subnetId === undefined) missing(r, "subnetId");
   else {
     n++;
     if (typeof $subnetId !== 'string') wrongType(r, "subnetId", "a string", $subnetId);
+    else {
+      if ($subnetId.length > 255 && codePoints($subnetId) > 255) outOfBounds(r, "subnetId", 'MAX_LENGTH', "must be at most 255 characters long");
+    }
   }
   const $minSize = v.minSize;
   if ($minSize !== undefined) {
@@ -2709,6 +2842,9 @@ function checkVendorDProvider(v, r) {
   else {
     n++;
     if (typeof $datacenter !== 'string') wrongType(r, "datacenter", "a string", $datacenter);
+    else {
+      if ($datacenter.length > 255 && codePoints($datacenter) > 255) outOfBounds(r, "datacenter", 'MAX_LENGTH', "must be at most 255 characters long");
+    }
   }
   const $tokenSecretLink = v.tokenSecretLink;
   if ($tokenSecretLink === undefined) missing(r, "tokenSecretLink");
@@ -2716,6 +2852,7 @@ function checkVendorDProvider(v, r) {
     n++;
     if (typeof $tokenSecretLink !== 'string') wrongType(r, "tokenSecretLink", "a string", $tokenSecretLink);
     else {
+      if ($tokenSecretLink.length > 512 && codePoints($tokenSecretLink) > 512) outOfBounds(r, "tokenSecretLink", 'MAX_LENGTH', "must be at most 512 characters long");
       if (!(MATCH_SecretLink($tokenSecretLink))) noMatch(r, "tokenSecretLink", $tokenSecretLink, FORM_SecretLink);
     }
   }
@@ -2751,6 +2888,9 @@ function checkVendorDProvider(v, r) {
   if ($preInstallScript !== undefined) {
     n++;
     if (typeof $preInstallScript !== 'string') wrongType(r, "preInstallScript", "a string", $preInstallScript);
+    else {
+      if ($preInstallScript.length > 16384 && codePoints($preInstallScript) > 16384) outOfBounds(r, "preInstallScript", 'MAX_LENGTH', "must be at most 16384 characters long");
+    }
   }
   if (countKeys(v) !== n) extraMembers(r, v, FIELDS_OF_VendorDProvider, undefined);
 }
@@ -2765,6 +2905,9 @@ function checkVendorDNodePool(v, r) {
   else {
     n++;
     if (typeof $name !== 'string') wrongType(r, "name", "a string", $name);
+    else {
+      if ($name.length > 63 && codePoints($name) > 63) outOfBounds(r, "name", 'MAX_LENGTH', "must be at most 63 characters long");
+    }
   }
   const $labels = v.labels;
   if ($labels !== undefined) {
@@ -2801,6 +2944,9 @@ function checkVendorDNodePool(v, r) {
   else {
     n++;
     if (typeof $flavor !== 'string') wrongType(r, "flavor", "a string", $flavor);
+    else {
+      if ($flavor.length > 255 && codePoints($flavor) > 255) outOfBounds(r, "flavor", 'MAX_LENGTH', "must be at most 255 characters long");
+    }
   }
   if (countKeys(v) !== n) extraMembers(r, v, FIELDS_OF_VendorDNodePool, undefined);
   if (typeof $minSize === 'number' && typeof $maxSize === 'number' && $minSize > $maxSize) minAboveMax(r, "minSize", $minSize, "maxSize", $maxSize);
@@ -2816,6 +2962,9 @@ function checkVendorEProvider(v, r) {
   else {
     n++;
     if (typeof $region !== 'string') wrongType(r, "region", "a string", $region);
+    else {
+      if ($region.length > 255 && codePoints($region) > 255) outOfBounds(r, "region", 'MAX_LENGTH', "must be at most 255 characters long");
+    }
   }
   const $tokenSecretLink = v.tokenSecretLink;
   if ($tokenSecretLink === undefined) missing(r, "tokenSecretLink");
@@ -2823,6 +2972,7 @@ function checkVendorEProvider(v, r) {
     n++;
     if (typeof $tokenSecretLink !== 'string') wrongType(r, "tokenSecretLink", "a string", $tokenSecretLink);
     else {
+      if ($tokenSecretLink.length > 512 && codePoints($tokenSecretLink) > 512) outOfBounds(r, "tokenSecretLink", 'MAX_LENGTH', "must be at most 512 characters long");
       if (!(MATCH_SecretLink($tokenSecretLink))) noMatch(r, "tokenSecretLink", $tokenSecretLink, FORM_SecretLink);
     }
   }
@@ -2838,6 +2988,9 @@ function checkVendorEProvider(v, r) {
   else {
     n++;
     if (typeof $sshKey !== 'string') wrongType(r, "sshKey", "a string", $sshKey);
+    else {
+      if ($sshKey.length > 255 && codePoints($sshKey) > 255) outOfBounds(r, "sshKey", 'MAX_LENGTH', "must be at most 255 characters long");
+    }
   }
   const $unmanagedNodePools = v.unmanagedNodePools;
   if ($unmanagedNodePools !== undefined) {
@@ -2864,6 +3017,9 @@ function checkVendorEProvider(v, r) {
   if ($preInstallScript !== undefined) {
     n++;
     if (typeof $preInstallScript !== 'string') wrongType(r, "preInstallScript", "a string", $preInstallScript);
+    else {
+      if ($preInstallScript.length > 16384 && codePoints($preInstallScript) > 16384) outOfBounds(r, "preInstallScript", 'MAX_LENGTH', "must be at most 16384 characters long");
+    }
   }
   if (countKeys(v) !== n) extraMembers(r, v, FIELDS_OF_VendorEProvider, undefined);
 }
@@ -2878,6 +3034,9 @@ function checkVendorENodePool(v, r) {
   else {
     n++;
     if (typeof $name !== 'string') wrongType(r, "name", "a string", $name);
+    else {
+      if ($name.length > 63 && codePoints($name) > 63) outOfBounds(r, "name", 'MAX_LENGTH', "must be at most 63 characters long");
+    }
   }
   const $labels = v.labels;
   if ($labels !== undefined) {
@@ -2914,6 +3073,9 @@ function checkVendorENodePool(v, r) {
   else {
     n++;
     if (typeof $instanceType !== 'string') wrongType(r, "instanceType", "a string", $instanceType);
+    else {
+      if ($instanceType.length > 255 && codePoints($instanceType) > 255) outOfBounds(r, "instanceType", 'MAX_LENGTH', "must be at most 255 characters long");
+    }
   }
   if (countKeys(v) !== n) extraMembers(r, v, FIELDS_OF_VendorENodePool, undefined);
   if (typeof $minSize === 'number' && typeof $maxSize === 'number' && $minSize > $maxSize) minAboveMax(r, "minSize", $minSize, "maxSize", $maxSize);
@@ -2929,6 +3091,9 @@ function checkVendorFProvider(v, r) {
   else {
     n++;
     if (typeof $region !== 'string') wrongType(r, "region", "a string", $region);
+    else {
+      if ($region.length > 255 && codePoints($region) > 255) outOfBounds(r, "region", 'MAX_LENGTH', "must be at most 255 characters long");
+    }
   }
   const $tokenSecretLink = v.tokenSecretLink;
   if ($tokenSecretLink === undefined) missing(r, "tokenSecretLink");
@@ -2936,6 +3101,7 @@ function checkVendorFProvider(v, r) {
     n++;
     if (typeof $tokenSecretLink !== 'string') wrongType(r, "tokenSecretLink", "a string", $tokenSecretLink);
     else {
+      if ($tokenSecretLink.length > 512 && codePoints($tokenSecretLink) > 512) outOfBounds(r, "tokenSecretLink", 'MAX_LENGTH', "must be at most 512 characters long");
       if (!(MATCH_SecretLink($tokenSecretLink))) noMatch(r, "tokenSecretLink", $tokenSecretLink, FORM_SecretLink);
     }
   }
@@ -2971,6 +3137,9 @@ function checkVendorFProvider(v, r) {
   if ($preInstallScript !== undefined) {
     n++;
     if (typeof $preInstallScript !== 'string') wrongType(r, "preInstallScript", "a string", $preInstallScript);
+    else {
+      if ($preInstallScript.length > 16384 && codePoints($preInstallScript) > 16384) outOfBounds(r, "preInstallScript", 'MAX_LENGTH', "must be at most 16384 characters long");
+    }
   }
   const $userIds = v.userIds;
   if ($userIds !== undefined) {
@@ -2984,6 +3153,9 @@ function checkVendorFProvider(v, r) {
   else {
     n++;
     if (typeof $networkId !== 'string') wrongType(r, "networkId", "a string", $networkId);
+    else {
+      if ($networkId.length > 255 && codePoints($networkId) > 255) outOfBounds(r, "networkId", 'MAX_LENGTH', "must be at most 255 characters long");
+    }
   }
   if (countKeys(v) !== n) extraMembers(r, v, FIELDS_OF_VendorFProvider, undefined);
 }
@@ -2998,6 +3170,9 @@ function checkVendorFNodePool(v, r) {
   else {
     n++;
     if (typeof $name !== 'string') wrongType(r, "name", "a string", $name);
+    else {
+      if ($name.length > 63 && codePoints($name) > 63) outOfBounds(r, "name", 'MAX_LENGTH', "must be at most 63 characters long");
+    }
   }
   const $labels = v.labels;
   if ($labels !== undefined) {
@@ -3051,6 +3226,9 @@ function checkVendorFNodePool(v, r) {
   else {
     n++;
     if (typeof $machineType !== 'string') wrongType(r, "machineType", "a string", $machineType);
+    else {
+      if ($machineType.length > 255 && codePoints($machineType) > 255) outOfBounds(r, "machineType", 'MAX_LENGTH', "must be at most 255 characters long");
+    }
   }
   if (countKeys(v) !== n) extraMembers(r, v, FIELDS_OF_VendorFNodePool, undefined);
   if (typeof $minSize === 'number' && typeof $maxSize === 'number' && $minSize > $maxSize) minAboveMax(r, "minSize", $minSize, "maxSize", $maxSize);
@@ -3066,6 +3244,9 @@ function checkEphemeralProvider(v, r) {
   else {
     n++;
     if (typeof $location !== 'string') wrongType(r, "location", "a string", $location);
+    else {
+      if ($location.length > 255 && codePoints($location) > 255) outOfBounds(r, "location", 'MAX_LENGTH', "must be at most 255 characters long");
+    }
   }
   const $nodePools = v.nodePools;
   if ($nodePools !== undefined) {
@@ -3087,6 +3268,9 @@ function checkEphemeralNodePool(v, r) {
   else {
     n++;
     if (typeof $name !== 'string') wrongType(r, "name", "a string", $name);
+    else {
+      if ($name.length > 63 && codePoints($name) > 63) outOfBounds(r, "name", 'MAX_LENGTH', "must be at most 63 characters long");
+    }
   }
   const $labels = v.labels;
   if ($labels !== undefined) {
@@ -3133,6 +3317,7 @@ function checkEphemeralNodePool(v, r) {
     n++;
     if (typeof $cpu !== 'string') wrongType(r, "cpu", "a string", $cpu);
     else {
+      if ($cpu.length > 64 && codePoints($cpu) > 64) outOfBounds(r, "cpu", 'MAX_LENGTH', "must be at most 64 characters long");
       if (!(MATCH_Quantity($cpu))) noMatch(r, "cpu", $cpu, FORM_Quantity);
     }
   }
@@ -3142,6 +3327,7 @@ function checkEphemeralNodePool(v, r) {
     n++;
     if (typeof $memory !== 'string') wrongType(r, "memory", "a string", $memory);
     else {
+      if ($memory.length > 64 && codePoints($memory) > 64) outOfBounds(r, "memory", 'MAX_LENGTH', "must be at most 64 characters long");
       if (!(MATCH_Quantity($memory))) noMatch(r, "memory", $memory, FORM_Quantity);
     }
   }
@@ -3172,12 +3358,18 @@ function checkVendorGProvider(v, r) {
   if ($preInstallScript !== undefined) {
     n++;
     if (typeof $preInstallScript !== 'string') wrongType(r, "preInstallScript", "a string", $preInstallScript);
+    else {
+      if ($preInstallScript.length > 16384 && codePoints($preInstallScript) > 16384) outOfBounds(r, "preInstallScript", 'MAX_LENGTH', "must be at most 16384 characters long");
+    }
   }
   const $location = v.location;
   if ($location === undefined) missing(r, "location");
   else {
     n++;
     if (typeof $location !== 'string') wrongType(r, "location", "a string", $location);
+    else {
+      if ($location.length > 255 && codePoints($location) > 255) outOfBounds(r, "location", 'MAX_LENGTH', "must be at most 255 characters long");
+    }
   }
   const $loadBalancer = v.loadBalancer;
   if ($loadBalancer !== undefined) {
@@ -3191,6 +3383,9 @@ function checkVendorGProvider(v, r) {
   else {
     n++;
     if (typeof $privateNetworkId !== 'string') wrongType(r, "privateNetworkId", "a string", $privateNetworkId);
+    else {
+      if ($privateNetworkId.length > 255 && codePoints($privateNetworkId) > 255) outOfBounds(r, "privateNetworkId", 'MAX_LENGTH', "must be at most 255 characters long");
+    }
   }
   const $firewallEnabled = v.firewallEnabled;
   if ($firewallEnabled !== undefined) {
@@ -3209,12 +3404,15 @@ function checkVendorGProvider(v, r) {
   else {
     n++;
     if (typeof $imageId !== 'string') wrongType(r, "imageId", "a string", $imageId);
+    else {
+      if ($imageId.length > 255 && codePoints($imageId) > 255) outOfBounds(r, "imageId", 'MAX_LENGTH', "must be at most 255 characters long");
+    }
   }
   const $sshKeys = v.sshKeys;
   if ($sshKeys !== undefined) {
     n++;
     s.push("sshKeys");
-    checkStringArray($sshKeys, r);
+    checkStringArray3($sshKeys, r);
     s.pop();
   }
   const $autoscaler = v.autoscaler;
@@ -3236,17 +3434,26 @@ function checkVendorGConnection(v, r) {
   else {
     n++;
     if (typeof $url !== 'string') wrongType(r, "url", "a string", $url);
+    else {
+      if ($url.length > 2048 && codePoints($url) > 2048) outOfBounds(r, "url", 'MAX_LENGTH', "must be at most 2048 characters long");
+    }
   }
   const $account = v.account;
   if ($account === undefined) missing(r, "account");
   else {
     n++;
     if (typeof $account !== 'string') wrongType(r, "account", "a string", $account);
+    else {
+      if ($account.length > 255 && codePoints($account) > 255) outOfBounds(r, "account", 'MAX_LENGTH', "must be at most 255 characters long");
+    }
   }
   const $user = v.user;
   if ($user !== undefined) {
     n++;
     if (typeof $user !== 'string') wrongType(r, "user", "a string", $user);
+    else {
+      if ($user.length > 255 && codePoints($user) > 255) outOfBounds(r, "user", 'MAX_LENGTH', "must be at most 255 characters long");
+    }
   }
   const $privateKeySecretLink = v.privateKeySecretLink;
   if ($privateKeySecretLink === undefined) missing(r, "privateKeySecretLink");
@@ -3254,6 +3461,7 @@ function checkVendorGConnection(v, r) {
     n++;
     if (typeof $privateKeySecretLink !== 'string') wrongType(r, "privateKeySecretLink", "a string", $privateKeySecretLink);
     else {
+      if ($privateKeySecretLink.length > 512 && codePoints($privateKeySecretLink) > 512) outOfBounds(r, "privateKeySecretLink", 'MAX_LENGTH', "must be at most 512 characters long");
       if (!(MATCH_SecretLink($privateKeySecretLink))) noMatch(r, "privateKeySecretLink", $privateKeySecretLink, FORM_SecretLink);
     }
   }
@@ -3306,16 +3514,25 @@ function checkVendorGManualLoadBalancer(v, r) {
   if ($packageId !== undefined) {
     n++;
     if (typeof $packageId !== 'string') wrongType(r, "packageId", "a string", $packageId);
+    else {
+      if ($packageId.length > 255 && codePoints($packageId) > 255) outOfBounds(r, "packageId", 'MAX_LENGTH', "must be at most 255 characters long");
+    }
   }
   const $imageId = v.imageId;
   if ($imageId !== undefined) {
     n++;
     if (typeof $imageId !== 'string') wrongType(r, "imageId", "a string", $imageId);
+    else {
+      if ($imageId.length > 255 && codePoints($imageId) > 255) outOfBounds(r, "imageId", 'MAX_LENGTH', "must be at most 255 characters long");
+    }
   }
   const $publicNetworkId = v.publicNetworkId;
   if ($publicNetworkId !== undefined) {
     n++;
     if (typeof $publicNetworkId !== 'string') wrongType(r, "publicNetworkId", "a string", $publicNetworkId);
+    else {
+      if ($publicNetworkId.length > 255 && codePoints($publicNetworkId) > 255) outOfBounds(r, "publicNetworkId", 'MAX_LENGTH', "must be at most 255 characters long");
+    }
   }
   const $privateNetworkIds = v.privateNetworkIds;
   if ($privateNetworkIds !== undefined) {
@@ -3358,11 +3575,17 @@ function checkVendorGManualLoadBalancer(v, r) {
   if ($cnsInternalDomain !== undefined) {
     n++;
     if (typeof $cnsInternalDomain !== 'string') wrongType(r, "cnsInternalDomain", "a string", $cnsInternalDomain);
+    else {
+      if ($cnsInternalDomain.length > 253 && codePoints($cnsInternalDomain) > 253) outOfBounds(r, "cnsInternalDomain", 'MAX_LENGTH', "must be at most 253 characters long");
+    }
   }
   const $cnsPublicDomain = v.cnsPublicDomain;
   if ($cnsPublicDomain !== undefined) {
     n++;
     if (typeof $cnsPublicDomain !== 'string') wrongType(r, "cnsPublicDomain", "a string", $cnsPublicDomain);
+    else {
+      if ($cnsPublicDomain.length > 253 && codePoints($cnsPublicDomain) > 253) outOfBounds(r, "cnsPublicDomain", 'MAX_LENGTH', "must be at most 253 characters long");
+    }
   }
   if (countKeys(v) !== n) extraMembers(r, v, FIELDS_OF_VendorGManualLoadBalancer, undefined);
 }
@@ -3384,6 +3607,9 @@ function checkVendorGLoadBalancerLogging(v, r) {
   if ($externalSyslog !== undefined) {
     n++;
     if (typeof $externalSyslog !== 'string') wrongType(r, "externalSyslog", "a string", $externalSyslog);
+    else {
+      if ($externalSyslog.length > 259 && codePoints($externalSyslog) > 259) outOfBounds(r, "externalSyslog", 'MAX_LENGTH', "must be at most 259 characters long");
+    }
   }
   if (countKeys(v) !== n) extraMembers(r, v, FIELDS_OF_VendorGLoadBalancerLogging, undefined);
 }
@@ -3410,6 +3636,9 @@ function checkVendorGNodePool(v, r) {
   else {
     n++;
     if (typeof $name !== 'string') wrongType(r, "name", "a string", $name);
+    else {
+      if ($name.length > 63 && codePoints($name) > 63) outOfBounds(r, "name", 'MAX_LENGTH', "must be at most 63 characters long");
+    }
   }
   const $labels = v.labels;
   if ($labels !== undefined) {
@@ -3429,16 +3658,25 @@ function checkVendorGNodePool(v, r) {
   if ($packageId !== undefined) {
     n++;
     if (typeof $packageId !== 'string') wrongType(r, "packageId", "a string", $packageId);
+    else {
+      if ($packageId.length > 255 && codePoints($packageId) > 255) outOfBounds(r, "packageId", 'MAX_LENGTH', "must be at most 255 characters long");
+    }
   }
   const $overrideImageId = v.overrideImageId;
   if ($overrideImageId !== undefined) {
     n++;
     if (typeof $overrideImageId !== 'string') wrongType(r, "overrideImageId", "a string", $overrideImageId);
+    else {
+      if ($overrideImageId.length > 255 && codePoints($overrideImageId) > 255) outOfBounds(r, "overrideImageId", 'MAX_LENGTH', "must be at most 255 characters long");
+    }
   }
   const $publicNetworkId = v.publicNetworkId;
   if ($publicNetworkId !== undefined) {
     n++;
     if (typeof $publicNetworkId !== 'string') wrongType(r, "publicNetworkId", "a string", $publicNetworkId);
+    else {
+      if ($publicNetworkId.length > 255 && codePoints($publicNetworkId) > 255) outOfBounds(r, "publicNetworkId", 'MAX_LENGTH', "must be at most 255 characters long");
+    }
   }
   const $privateNetworkIds = v.privateNetworkIds;
   if ($privateNetworkIds !== undefined) {
@@ -3484,12 +3722,18 @@ function checkVendorHProvider(v, r) {
   else {
     n++;
     if (typeof $location !== 'string') wrongType(r, "location", "a string", $location);
+    else {
+      if ($location.length > 255 && codePoints($location) > 255) outOfBounds(r, "location", 'MAX_LENGTH', "must be at most 255 characters long");
+    }
   }
   const $subscriptionId = v.subscriptionId;
   if ($subscriptionId === undefined) missing(r, "subscriptionId");
   else {
     n++;
     if (typeof $subscriptionId !== 'string') wrongType(r, "subscriptionId", "a string", $subscriptionId);
+    else {
+      if ($subscriptionId.length > 255 && codePoints($subscriptionId) > 255) outOfBounds(r, "subscriptionId", 'MAX_LENGTH', "must be at most 255 characters long");
+    }
   }
   const $sdkSecretLink = v.sdkSecretLink;
   if ($sdkSecretLink === undefined) missing(r, "sdkSecretLink");
@@ -3497,6 +3741,7 @@ function checkVendorHProvider(v, r) {
     n++;
     if (typeof $sdkSecretLink !== 'string') wrongType(r, "sdkSecretLink", "a string", $sdkSecretLink);
     else {
+      if ($sdkSecretLink.length > 512 && codePoints($sdkSecretLink) > 512) outOfBounds(r, "sdkSecretLink", 'MAX_LENGTH', "must be at most 512 characters long");
       if (!(MATCH_SecretLink($sdkSecretLink))) noMatch(r, "sdkSecretLink", $sdkSecretLink, FORM_SecretLink);
     }
   }
@@ -3505,6 +3750,9 @@ function checkVendorHProvider(v, r) {
   else {
     n++;
     if (typeof $resourceGroup !== 'string') wrongType(r, "resourceGroup", "a string", $resourceGroup);
+    else {
+      if ($resourceGroup.length > 255 && codePoints($resourceGroup) > 255) outOfBounds(r, "resourceGroup", 'MAX_LENGTH', "must be at most 255 characters long");
+    }
   }
   const $networking = v.networking;
   if ($networking !== undefined) {
@@ -3517,6 +3765,9 @@ function checkVendorHProvider(v, r) {
   if ($preInstallScript !== undefined) {
     n++;
     if (typeof $preInstallScript !== 'string') wrongType(r, "preInstallScript", "a string", $preInstallScript);
+    else {
+      if ($preInstallScript.length > 16384 && codePoints($preInstallScript) > 16384) outOfBounds(r, "preInstallScript", 'MAX_LENGTH', "must be at most 16384 characters long");
+    }
   }
   const $image = v.image;
   if ($image === undefined) missing(r, "image");
@@ -3530,7 +3781,7 @@ function checkVendorHProvider(v, r) {
   if ($sshKeys !== undefined) {
     n++;
     s.push("sshKeys");
-    checkStringArray($sshKeys, r);
+    checkStringArray3($sshKeys, r);
     s.pop();
   }
   const $networkId = v.networkId;
@@ -3538,6 +3789,9 @@ function checkVendorHProvider(v, r) {
   else {
     n++;
     if (typeof $networkId !== 'string') wrongType(r, "networkId", "a string", $networkId);
+    else {
+      if ($networkId.length > 255 && codePoints($networkId) > 255) outOfBounds(r, "networkId", 'MAX_LENGTH', "must be at most 255 characters long");
+    }
   }
   const $tags = v.tags;
   if ($tags !== undefined) {
@@ -3573,6 +3827,9 @@ function checkVendorHImage(v, r, noun) {
   if ($recommended !== undefined) {
     n++;
     if (typeof $recommended !== 'string') wrongType(r, "recommended", "a string", $recommended);
+    else {
+      if ($recommended.length > 255 && codePoints($recommended) > 255) outOfBounds(r, "recommended", 'MAX_LENGTH', "must be at most 255 characters long");
+    }
   }
   const $reference = v.reference;
   if ($reference !== undefined) {
@@ -3600,24 +3857,36 @@ function checkVendorHImageReference(v, r) {
   else {
     n++;
     if (typeof $publisher !== 'string') wrongType(r, "publisher", "a string", $publisher);
+    else {
+      if ($publisher.length > 255 && codePoints($publisher) > 255) outOfBounds(r, "publisher", 'MAX_LENGTH', "must be at most 255 characters long");
+    }
   }
   const $offer = v.offer;
   if ($offer === undefined) missing(r, "offer");
   else {
     n++;
     if (typeof $offer !== 'string') wrongType(r, "offer", "a string", $offer);
+    else {
+      if ($offer.length > 255 && codePoints($offer) > 255) outOfBounds(r, "offer", 'MAX_LENGTH', "must be at most 255 characters long");
+    }
   }
   const $sku = v.sku;
   if ($sku === undefined) missing(r, "sku");
   else {
     n++;
     if (typeof $sku !== 'string') wrongType(r, "sku", "a string", $sku);
+    else {
+      if ($sku.length > 255 && codePoints($sku) > 255) outOfBounds(r, "sku", 'MAX_LENGTH', "must be at most 255 characters long");
+    }
   }
   const $version = v.version;
   if ($version === undefined) missing(r, "version");
   else {
     n++;
     if (typeof $version !== 'string') wrongType(r, "version", "a string", $version);
+    else {
+      if ($version.length > 255 && codePoints($version) > 255) outOfBounds(r, "version", 'MAX_LENGTH', "must be at most 255 characters long");
+    }
   }
   if (countKeys(v) !== n) extraMembers(r, v, FIELDS_OF_VendorHImageReference, undefined);
 }
@@ -3632,6 +3901,9 @@ function checkVendorHNodePool(v, r) {
   else {
     n++;
     if (typeof $name !== 'string') wrongType(r, "name", "a string", $name);
+    else {
+      if ($name.length > 63 && codePoints($name) > 63) outOfBounds(r, "name", 'MAX_LENGTH', "must be at most 63 characters long");
+    }
   }
   const $labels = v.labels;
   if ($labels !== undefined) {
@@ -3652,12 +3924,18 @@ function checkVendorHNodePool(v, r) {
   else {
     n++;
     if (typeof $size !== 'string') wrongType(r, "size", "a string", $size);
+    else {
+      if ($size.length > 255 && codePoints($size) > 255) outOfBounds(r, "size", 'MAX_LENGTH', "must be at most 255 characters long");
+    }
   }
   const $subnetId = v.subnetId;
   if ($subnetId === undefined) missing(r, "subnetId");
   else {
     n++;
     if (typeof $subnetId !== 'string') wrongType(r, "subnetId", "a string", $subnetId);
+    else {
+      if ($subnetId.length > 255 && codePoints($subnetId) > 255) outOfBounds(r, "subnetId", 'MAX_LENGTH', "must be at most 255 characters long");
+    }
   }
   const $zones = v.zones;
   if ($zones !== undefined) {
@@ -3711,6 +3989,9 @@ function checkVendorIProvider(v, r) {
   else {
     n++;
     if (typeof $region !== 'string') wrongType(r, "region", "a string", $region);
+    else {
+      if ($region.length > 255 && codePoints($region) > 255) outOfBounds(r, "region", 'MAX_LENGTH', "must be at most 255 characters long");
+    }
   }
   const $vendorITags = v.vendorITags;
   if ($vendorITags !== undefined) {
@@ -3730,6 +4011,9 @@ function checkVendorIProvider(v, r) {
   if ($preInstallScript !== undefined) {
     n++;
     if (typeof $preInstallScript !== 'string') wrongType(r, "preInstallScript", "a string", $preInstallScript);
+    else {
+      if ($preInstallScript.length > 16384 && codePoints($preInstallScript) > 16384) outOfBounds(r, "preInstallScript", 'MAX_LENGTH', "must be at most 16384 characters long");
+    }
   }
   const $tokenSecretLink = v.tokenSecretLink;
   if ($tokenSecretLink === undefined) missing(r, "tokenSecretLink");
@@ -3737,6 +4021,7 @@ function checkVendorIProvider(v, r) {
     n++;
     if (typeof $tokenSecretLink !== 'string') wrongType(r, "tokenSecretLink", "a string", $tokenSecretLink);
     else {
+      if ($tokenSecretLink.length > 512 && codePoints($tokenSecretLink) > 512) outOfBounds(r, "tokenSecretLink", 'MAX_LENGTH', "must be at most 512 characters long");
       if (!(MATCH_SecretLink($tokenSecretLink))) noMatch(r, "tokenSecretLink", $tokenSecretLink, FORM_SecretLink);
     }
   }
@@ -3745,6 +4030,9 @@ function checkVendorIProvider(v, r) {
   else {
     n++;
     if (typeof $vpcId !== 'string') wrongType(r, "vpcId", "a string", $vpcId);
+    else {
+      if ($vpcId.length > 255 && codePoints($vpcId) > 255) outOfBounds(r, "vpcId", 'MAX_LENGTH', "must be at most 255 characters long");
+    }
   }
   const $nodePools = v.nodePools;
   if ($nodePools !== undefined) {
@@ -3758,6 +4046,9 @@ function checkVendorIProvider(v, r) {
   else {
     n++;
     if (typeof $image !== 'string') wrongType(r, "image", "a string", $image);
+    else {
+      if ($image.length > 255 && codePoints($image) > 255) outOfBounds(r, "image", 'MAX_LENGTH', "must be at most 255 characters long");
+    }
   }
   const $sshKeys = v.sshKeys;
   if ($sshKeys !== undefined) {
@@ -3770,7 +4061,7 @@ function checkVendorIProvider(v, r) {
   if ($extraSshKeys !== undefined) {
     n++;
     s.push("extraSshKeys");
-    checkStringArray($extraSshKeys, r);
+    checkStringArray3($extraSshKeys, r);
     s.pop();
   }
   const $autoscaler = v.autoscaler;
@@ -3784,7 +4075,7 @@ function checkVendorIProvider(v, r) {
   if ($reservedIPs !== undefined) {
     n++;
     s.push("reservedIPs");
-    checkStringArray($reservedIPs, r);
+    checkStringArray4($reservedIPs, r);
     s.pop();
   }
   if (countKeys(v) !== n) extraMembers(r, v, FIELDS_OF_VendorIProvider, undefined);
@@ -3800,6 +4091,9 @@ function checkVendorINodePool(v, r) {
   else {
     n++;
     if (typeof $name !== 'string') wrongType(r, "name", "a string", $name);
+    else {
+      if ($name.length > 63 && codePoints($name) > 63) outOfBounds(r, "name", 'MAX_LENGTH', "must be at most 63 characters long");
+    }
   }
   const $labels = v.labels;
   if ($labels !== undefined) {
@@ -3819,11 +4113,17 @@ function checkVendorINodePool(v, r) {
   if ($vendorISize !== undefined) {
     n++;
     if (typeof $vendorISize !== 'string') wrongType(r, "vendorISize", "a string", $vendorISize);
+    else {
+      if ($vendorISize.length > 255 && codePoints($vendorISize) > 255) outOfBounds(r, "vendorISize", 'MAX_LENGTH', "must be at most 255 characters long");
+    }
   }
   const $overrideImage = v.overrideImage;
   if ($overrideImage !== undefined) {
     n++;
     if (typeof $overrideImage !== 'string') wrongType(r, "overrideImage", "a string", $overrideImage);
+    else {
+      if ($overrideImage.length > 255 && codePoints($overrideImage) > 255) outOfBounds(r, "overrideImage", 'MAX_LENGTH', "must be at most 255 characters long");
+    }
   }
   const $minSize = v.minSize;
   if ($minSize !== undefined) {
@@ -3855,12 +4155,18 @@ function checkVendorJProvider(v, r) {
   else {
     n++;
     if (typeof $projectId !== 'string') wrongType(r, "projectId", "a string", $projectId);
+    else {
+      if ($projectId.length > 255 && codePoints($projectId) > 255) outOfBounds(r, "projectId", 'MAX_LENGTH', "must be at most 255 characters long");
+    }
   }
   const $region = v.region;
   if ($region === undefined) missing(r, "region");
   else {
     n++;
     if (typeof $region !== 'string') wrongType(r, "region", "a string", $region);
+    else {
+      if ($region.length > 255 && codePoints($region) > 255) outOfBounds(r, "region", 'MAX_LENGTH', "must be at most 255 characters long");
+    }
   }
   const $labels = v.labels;
   if ($labels !== undefined) {
@@ -3888,6 +4194,9 @@ function checkVendorJProvider(v, r) {
   else {
     n++;
     if (typeof $network !== 'string') wrongType(r, "network", "a string", $network);
+    else {
+      if ($network.length > 255 && codePoints($network) > 255) outOfBounds(r, "network", 'MAX_LENGTH', "must be at most 255 characters long");
+    }
   }
   const $saKeyLink = v.saKeyLink;
   if ($saKeyLink === undefined) missing(r, "saKeyLink");
@@ -3895,6 +4204,7 @@ function checkVendorJProvider(v, r) {
     n++;
     if (typeof $saKeyLink !== 'string') wrongType(r, "saKeyLink", "a string", $saKeyLink);
     else {
+      if ($saKeyLink.length > 512 && codePoints($saKeyLink) > 512) outOfBounds(r, "saKeyLink", 'MAX_LENGTH', "must be at most 512 characters long");
       if (!(MATCH_SecretLink($saKeyLink))) noMatch(r, "saKeyLink", $saKeyLink, FORM_SecretLink);
     }
   }
@@ -3909,6 +4219,9 @@ function checkVendorJProvider(v, r) {
   if ($preInstallScript !== undefined) {
     n++;
     if (typeof $preInstallScript !== 'string') wrongType(r, "preInstallScript", "a string", $preInstallScript);
+    else {
+      if ($preInstallScript.length > 16384 && codePoints($preInstallScript) > 16384) outOfBounds(r, "preInstallScript", 'MAX_LENGTH', "must be at most 16384 characters long");
+    }
   }
   const $image = v.image;
   if ($image === undefined) missing(r, "image");
@@ -3945,6 +4258,9 @@ function checkVendorJImage(v, r, noun) {
   if ($recommended !== undefined) {
     n++;
     if (typeof $recommended !== 'string') wrongType(r, "recommended", "a string", $recommended);
+    else {
+      if ($recommended.length > 255 && codePoints($recommended) > 255) outOfBounds(r, "recommended", 'MAX_LENGTH', "must be at most 255 characters long");
+    }
   }
   const $family = v.family;
   if ($family !== undefined) {
@@ -3957,6 +4273,9 @@ function checkVendorJImage(v, r, noun) {
   if ($exact !== undefined) {
     n++;
     if (typeof $exact !== 'string') wrongType(r, "exact", "a string", $exact);
+    else {
+      if ($exact.length > 2048 && codePoints($exact) > 2048) outOfBounds(r, "exact", 'MAX_LENGTH', "must be at most 2048 characters long");
+    }
   }
   if (countKeys(v) !== n) extraMembers(r, v, FIELDS_OF_VendorJImage, undefined);
   if (n !== 1) {
@@ -3976,11 +4295,17 @@ function checkVendorJImageFamily(v, r) {
   if ($project !== undefined) {
     n++;
     if (typeof $project !== 'string') wrongType(r, "project", "a string", $project);
+    else {
+      if ($project.length > 255 && codePoints($project) > 255) outOfBounds(r, "project", 'MAX_LENGTH', "must be at most 255 characters long");
+    }
   }
   const $family = v.family;
   if ($family !== undefined) {
     n++;
     if (typeof $family !== 'string') wrongType(r, "family", "a string", $family);
+    else {
+      if ($family.length > 255 && codePoints($family) > 255) outOfBounds(r, "family", 'MAX_LENGTH', "must be at most 255 characters long");
+    }
   }
   if (countKeys(v) !== n) extraMembers(r, v, FIELDS_OF_VendorJImageFamily, undefined);
 }
@@ -3995,6 +4320,9 @@ function checkVendorJNodePool(v, r) {
   else {
     n++;
     if (typeof $name !== 'string') wrongType(r, "name", "a string", $name);
+    else {
+      if ($name.length > 63 && codePoints($name) > 63) outOfBounds(r, "name", 'MAX_LENGTH', "must be at most 63 characters long");
+    }
   }
   const $labels = v.labels;
   if ($labels !== undefined) {
@@ -4015,6 +4343,9 @@ function checkVendorJNodePool(v, r) {
   else {
     n++;
     if (typeof $machineType !== 'string') wrongType(r, "machineType", "a string", $machineType);
+    else {
+      if ($machineType.length > 255 && codePoints($machineType) > 255) outOfBounds(r, "machineType", 'MAX_LENGTH', "must be at most 255 characters long");
+    }
   }
   const $assignPublicIP = v.assignPublicIP;
   if ($assignPublicIP !== undefined) {
@@ -4026,6 +4357,9 @@ function checkVendorJNodePool(v, r) {
   else {
     n++;
     if (typeof $zone !== 'string') wrongType(r, "zone", "a string", $zone);
+    else {
+      if ($zone.length > 255 && codePoints($zone) > 255) outOfBounds(r, "zone", 'MAX_LENGTH', "must be at most 255 characters long");
+    }
   }
   const $overrideImage = v.overrideImage;
   if ($overrideImage !== undefined) {
@@ -4067,6 +4401,9 @@ function checkVendorJNodePool(v, r) {
   if ($subnet !== undefined) {
     n++;
     if (typeof $subnet !== 'string') wrongType(r, "subnet", "a string", $subnet);
+    else {
+      if ($subnet.length > 255 && codePoints($subnet) > 255) outOfBounds(r, "subnet", 'MAX_LENGTH', "must be at most 255 characters long");
+    }
   }
   const $localPersistentDisks = v.localPersistentDisks;
   if ($localPersistentDisks !== undefined) {
@@ -4213,6 +4550,9 @@ function checkVendorHWorkloadIdentityAddOn(v, r) {
   if ($tenantId !== undefined) {
     n++;
     if (typeof $tenantId !== 'string') wrongType(r, "tenantId", "a string", $tenantId);
+    else {
+      if ($tenantId.length > 255 && codePoints($tenantId) > 255) outOfBounds(r, "tenantId", 'MAX_LENGTH', "must be at most 255 characters long");
+    }
   }
   if (countKeys(v) !== n) extraMembers(r, v, FIELDS_OF_VendorHWorkloadIdentityAddOn, undefined);
 }
@@ -4287,16 +4627,25 @@ function checkMetricsScrapeAnnotated(v, r) {
   if ($includeNamespaces !== undefined) {
     n++;
     if (typeof $includeNamespaces !== 'string') wrongType(r, "includeNamespaces", "a string", $includeNamespaces);
+    else {
+      if ($includeNamespaces.length > 1024 && codePoints($includeNamespaces) > 1024) outOfBounds(r, "includeNamespaces", 'MAX_LENGTH', "must be at most 1024 characters long");
+    }
   }
   const $excludeNamespaces = v.excludeNamespaces;
   if ($excludeNamespaces !== undefined) {
     n++;
     if (typeof $excludeNamespaces !== 'string') wrongType(r, "excludeNamespaces", "a string", $excludeNamespaces);
+    else {
+      if ($excludeNamespaces.length > 1024 && codePoints($excludeNamespaces) > 1024) outOfBounds(r, "excludeNamespaces", 'MAX_LENGTH', "must be at most 1024 characters long");
+    }
   }
   const $retainLabels = v.retainLabels;
   if ($retainLabels !== undefined) {
     n++;
     if (typeof $retainLabels !== 'string') wrongType(r, "retainLabels", "a string", $retainLabels);
+    else {
+      if ($retainLabels.length > 1024 && codePoints($retainLabels) > 1024) outOfBounds(r, "retainLabels", 'MAX_LENGTH', "must be at most 1024 characters long");
+    }
   }
   if (countKeys(v) !== n) extraMembers(r, v, FIELDS_OF_MetricsScrapeAnnotated, undefined);
 }
@@ -4314,11 +4663,17 @@ function checkLogsAddOn(v, r) {
   if ($includeNamespaces !== undefined) {
     n++;
     if (typeof $includeNamespaces !== 'string') wrongType(r, "includeNamespaces", "a string", $includeNamespaces);
+    else {
+      if ($includeNamespaces.length > 1024 && codePoints($includeNamespaces) > 1024) outOfBounds(r, "includeNamespaces", 'MAX_LENGTH', "must be at most 1024 characters long");
+    }
   }
   const $excludeNamespaces = v.excludeNamespaces;
   if ($excludeNamespaces !== undefined) {
     n++;
     if (typeof $excludeNamespaces !== 'string') wrongType(r, "excludeNamespaces", "a string", $excludeNamespaces);
+    else {
+      if ($excludeNamespaces.length > 1024 && codePoints($excludeNamespaces) > 1024) outOfBounds(r, "excludeNamespaces", 'MAX_LENGTH', "must be at most 1024 characters long");
+    }
   }
   const $docker = v.docker;
   if ($docker !== undefined) {
@@ -4368,12 +4723,15 @@ function checkRegistryMirror(v, r) {
   else {
     n++;
     if (typeof $registry !== 'string') wrongType(r, "registry", "a string", $registry);
+    else {
+      if ($registry.length > 259 && codePoints($registry) > 259) outOfBounds(r, "registry", 'MAX_LENGTH', "must be at most 259 characters long");
+    }
   }
   const $mirrors = v.mirrors;
   if ($mirrors !== undefined) {
     n++;
     s.push("mirrors");
-    checkStringArray($mirrors, r);
+    checkStringArray2($mirrors, r);
     s.pop();
   }
   if (countKeys(v) !== n) extraMembers(r, v, FIELDS_OF_RegistryMirror, undefined);
@@ -4400,6 +4758,9 @@ function checkVendorBEfsAddOn(v, r) {
   else {
     n++;
     if (typeof $roleArn !== 'string') wrongType(r, "roleArn", "a string", $roleArn);
+    else {
+      if ($roleArn.length > 2048 && codePoints($roleArn) > 2048) outOfBounds(r, "roleArn", 'MAX_LENGTH', "must be at most 2048 characters long");
+    }
   }
   if (countKeys(v) !== n) extraMembers(r, v, FIELDS_OF_VendorBEfsAddOn, undefined);
 }
@@ -4412,6 +4773,9 @@ function checkVendorBEcrAddOn(v, r) {
   if ($roleArn !== undefined) {
     n++;
     if (typeof $roleArn !== 'string') wrongType(r, "roleArn", "a string", $roleArn);
+    else {
+      if ($roleArn.length > 2048 && codePoints($roleArn) > 2048) outOfBounds(r, "roleArn", 'MAX_LENGTH', "must be at most 2048 characters long");
+    }
   }
   if (countKeys(v) !== n) extraMembers(r, v, FIELDS_OF_VendorBEfsAddOn, undefined);
 }
@@ -4424,6 +4788,9 @@ function checkVendorBElbAddOn(v, r) {
   if ($roleArn !== undefined) {
     n++;
     if (typeof $roleArn !== 'string') wrongType(r, "roleArn", "a string", $roleArn);
+    else {
+      if ($roleArn.length > 2048 && codePoints($roleArn) > 2048) outOfBounds(r, "roleArn", 'MAX_LENGTH', "must be at most 2048 characters long");
+    }
   }
   if (countKeys(v) !== n) extraMembers(r, v, FIELDS_OF_VendorBEfsAddOn, undefined);
 }
@@ -4437,6 +4804,9 @@ function checkVendorHAcrAddOn(v, r) {
   else {
     n++;
     if (typeof $clientId !== 'string') wrongType(r, "clientId", "a string", $clientId);
+    else {
+      if ($clientId.length > 255 && codePoints($clientId) > 255) outOfBounds(r, "clientId", 'MAX_LENGTH', "must be at most 255 characters long");
+    }
   }
   if (countKeys(v) !== n) extraMembers(r, v, FIELDS_OF_VendorHAcrAddOn, undefined);
 }
@@ -4463,6 +4833,7 @@ function checkByokAddOn(v, r) {
     n++;
     if (typeof $location !== 'string') wrongType(r, "location", "a string", $location);
     else {
+      if ($location.length > 512 && codePoints($location) > 512) outOfBounds(r, "location", 'MAX_LENGTH', "must be at most 512 characters long");
       if (!(MATCH_SecretLink($location))) noMatch(r, "location", $location, FORM_SecretLink);
     }
   }
@@ -4592,6 +4963,7 @@ function checkByokActuator(v, r) {
     n++;
     if (typeof $minCpu !== 'string') wrongType(r, "minCpu", "a string", $minCpu);
     else {
+      if ($minCpu.length > 64 && codePoints($minCpu) > 64) outOfBounds(r, "minCpu", 'MAX_LENGTH', "must be at most 64 characters long");
       if (!(MATCH_Quantity($minCpu))) noMatch(r, "minCpu", $minCpu, FORM_Quantity);
     }
   }
@@ -4600,6 +4972,7 @@ function checkByokActuator(v, r) {
     n++;
     if (typeof $maxCpu !== 'string') wrongType(r, "maxCpu", "a string", $maxCpu);
     else {
+      if ($maxCpu.length > 64 && codePoints($maxCpu) > 64) outOfBounds(r, "maxCpu", 'MAX_LENGTH', "must be at most 64 characters long");
       if (!(MATCH_Quantity($maxCpu))) noMatch(r, "maxCpu", $maxCpu, FORM_Quantity);
     }
   }
@@ -4608,6 +4981,7 @@ function checkByokActuator(v, r) {
     n++;
     if (typeof $minMemory !== 'string') wrongType(r, "minMemory", "a string", $minMemory);
     else {
+      if ($minMemory.length > 64 && codePoints($minMemory) > 64) outOfBounds(r, "minMemory", 'MAX_LENGTH', "must be at most 64 characters long");
       if (!(MATCH_Quantity($minMemory))) noMatch(r, "minMemory", $minMemory, FORM_Quantity);
     }
   }
@@ -4616,6 +4990,7 @@ function checkByokActuator(v, r) {
     n++;
     if (typeof $maxMemory !== 'string') wrongType(r, "maxMemory", "a string", $maxMemory);
     else {
+      if ($maxMemory.length > 64 && codePoints($maxMemory) > 64) outOfBounds(r, "maxMemory", 'MAX_LENGTH', "must be at most 64 characters long");
       if (!(MATCH_Quantity($maxMemory))) noMatch(r, "maxMemory", $maxMemory, FORM_Quantity);
     }
   }
@@ -4660,6 +5035,9 @@ function checkByokMiddlebox(v, r) {
   if ($ip !== undefined) {
     n++;
     if (typeof $ip !== 'string') wrongType(r, "ip", "a string", $ip);
+    else {
+      if ($ip.length > 45 && codePoints($ip) > 45) outOfBounds(r, "ip", 'MAX_LENGTH', "must be at most 45 characters long");
+    }
   }
   if (countKeys(v) !== n) extraMembers(r, v, FIELDS_OF_ByokMiddlebox, undefined);
 }
@@ -4739,6 +5117,7 @@ function checkByokIngress(v, r) {
     n++;
     if (typeof $cpu !== 'string') wrongType(r, "cpu", "a string", $cpu);
     else {
+      if ($cpu.length > 64 && codePoints($cpu) > 64) outOfBounds(r, "cpu", 'MAX_LENGTH', "must be at most 64 characters long");
       if (!(MATCH_Quantity($cpu))) noMatch(r, "cpu", $cpu, FORM_Quantity);
     }
   }
@@ -4747,6 +5126,7 @@ function checkByokIngress(v, r) {
     n++;
     if (typeof $memory !== 'string') wrongType(r, "memory", "a string", $memory);
     else {
+      if ($memory.length > 64 && codePoints($memory) > 64) outOfBounds(r, "memory", 'MAX_LENGTH', "must be at most 64 characters long");
       if (!(MATCH_Quantity($memory))) noMatch(r, "memory", $memory, FORM_Quantity);
     }
   }
@@ -4801,6 +5181,7 @@ function checkByokIstiod(v, r) {
     n++;
     if (typeof $minCpu !== 'string') wrongType(r, "minCpu", "a string", $minCpu);
     else {
+      if ($minCpu.length > 64 && codePoints($minCpu) > 64) outOfBounds(r, "minCpu", 'MAX_LENGTH', "must be at most 64 characters long");
       if (!(MATCH_Quantity($minCpu))) noMatch(r, "minCpu", $minCpu, FORM_Quantity);
     }
   }
@@ -4809,6 +5190,7 @@ function checkByokIstiod(v, r) {
     n++;
     if (typeof $maxCpu !== 'string') wrongType(r, "maxCpu", "a string", $maxCpu);
     else {
+      if ($maxCpu.length > 64 && codePoints($maxCpu) > 64) outOfBounds(r, "maxCpu", 'MAX_LENGTH', "must be at most 64 characters long");
       if (!(MATCH_Quantity($maxCpu))) noMatch(r, "maxCpu", $maxCpu, FORM_Quantity);
     }
   }
@@ -4817,6 +5199,7 @@ function checkByokIstiod(v, r) {
     n++;
     if (typeof $minMemory !== 'string') wrongType(r, "minMemory", "a string", $minMemory);
     else {
+      if ($minMemory.length > 64 && codePoints($minMemory) > 64) outOfBounds(r, "minMemory", 'MAX_LENGTH', "must be at most 64 characters long");
       if (!(MATCH_Quantity($minMemory))) noMatch(r, "minMemory", $minMemory, FORM_Quantity);
     }
   }
@@ -4825,6 +5208,7 @@ function checkByokIstiod(v, r) {
     n++;
     if (typeof $maxMemory !== 'string') wrongType(r, "maxMemory", "a string", $maxMemory);
     else {
+      if ($maxMemory.length > 64 && codePoints($maxMemory) > 64) outOfBounds(r, "maxMemory", 'MAX_LENGTH', "must be at most 64 characters long");
       if (!(MATCH_Quantity($maxMemory))) noMatch(r, "maxMemory", $maxMemory, FORM_Quantity);
     }
   }
@@ -4850,6 +5234,7 @@ function checkByokIstioIngressGateway(v, r) {
     n++;
     if (typeof $maxCpu !== 'string') wrongType(r, "maxCpu", "a string", $maxCpu);
     else {
+      if ($maxCpu.length > 64 && codePoints($maxCpu) > 64) outOfBounds(r, "maxCpu", 'MAX_LENGTH', "must be at most 64 characters long");
       if (!(MATCH_Quantity($maxCpu))) noMatch(r, "maxCpu", $maxCpu, FORM_Quantity);
     }
   }
@@ -4858,6 +5243,7 @@ function checkByokIstioIngressGateway(v, r) {
     n++;
     if (typeof $maxMemory !== 'string') wrongType(r, "maxMemory", "a string", $maxMemory);
     else {
+      if ($maxMemory.length > 64 && codePoints($maxMemory) > 64) outOfBounds(r, "maxMemory", 'MAX_LENGTH', "must be at most 64 characters long");
       if (!(MATCH_Quantity($maxMemory))) noMatch(r, "maxMemory", $maxMemory, FORM_Quantity);
     }
   }
@@ -4873,6 +5259,7 @@ function checkByokIstioSidecar(v, r) {
     n++;
     if (typeof $minCpu !== 'string') wrongType(r, "minCpu", "a string", $minCpu);
     else {
+      if ($minCpu.length > 64 && codePoints($minCpu) > 64) outOfBounds(r, "minCpu", 'MAX_LENGTH', "must be at most 64 characters long");
       if (!(MATCH_Quantity($minCpu))) noMatch(r, "minCpu", $minCpu, FORM_Quantity);
     }
   }
@@ -4881,6 +5268,7 @@ function checkByokIstioSidecar(v, r) {
     n++;
     if (typeof $minMemory !== 'string') wrongType(r, "minMemory", "a string", $minMemory);
     else {
+      if ($minMemory.length > 64 && codePoints($minMemory) > 64) outOfBounds(r, "minMemory", 'MAX_LENGTH', "must be at most 64 characters long");
       if (!(MATCH_Quantity($minMemory))) noMatch(r, "minMemory", $minMemory, FORM_Quantity);
     }
   }
@@ -4896,6 +5284,7 @@ function checkByokLogSplitter(v, r) {
     n++;
     if (typeof $minCpu !== 'string') wrongType(r, "minCpu", "a string", $minCpu);
     else {
+      if ($minCpu.length > 64 && codePoints($minCpu) > 64) outOfBounds(r, "minCpu", 'MAX_LENGTH', "must be at most 64 characters long");
       if (!(MATCH_Quantity($minCpu))) noMatch(r, "minCpu", $minCpu, FORM_Quantity);
     }
   }
@@ -4904,6 +5293,7 @@ function checkByokLogSplitter(v, r) {
     n++;
     if (typeof $maxCpu !== 'string') wrongType(r, "maxCpu", "a string", $maxCpu);
     else {
+      if ($maxCpu.length > 64 && codePoints($maxCpu) > 64) outOfBounds(r, "maxCpu", 'MAX_LENGTH', "must be at most 64 characters long");
       if (!(MATCH_Quantity($maxCpu))) noMatch(r, "maxCpu", $maxCpu, FORM_Quantity);
     }
   }
@@ -4912,6 +5302,7 @@ function checkByokLogSplitter(v, r) {
     n++;
     if (typeof $minMemory !== 'string') wrongType(r, "minMemory", "a string", $minMemory);
     else {
+      if ($minMemory.length > 64 && codePoints($minMemory) > 64) outOfBounds(r, "minMemory", 'MAX_LENGTH', "must be at most 64 characters long");
       if (!(MATCH_Quantity($minMemory))) noMatch(r, "minMemory", $minMemory, FORM_Quantity);
     }
   }
@@ -4920,6 +5311,7 @@ function checkByokLogSplitter(v, r) {
     n++;
     if (typeof $maxMemory !== 'string') wrongType(r, "maxMemory", "a string", $maxMemory);
     else {
+      if ($maxMemory.length > 64 && codePoints($maxMemory) > 64) outOfBounds(r, "maxMemory", 'MAX_LENGTH', "must be at most 64 characters long");
       if (!(MATCH_Quantity($maxMemory))) noMatch(r, "maxMemory", $maxMemory, FORM_Quantity);
     }
   }
@@ -4927,6 +5319,9 @@ function checkByokLogSplitter(v, r) {
   if ($memBufferSize !== undefined) {
     n++;
     if (typeof $memBufferSize !== 'string') wrongType(r, "memBufferSize", "a string", $memBufferSize);
+    else {
+      if ($memBufferSize.length > 64 && codePoints($memBufferSize) > 64) outOfBounds(r, "memBufferSize", 'MAX_LENGTH', "must be at most 64 characters long");
+    }
   }
   const $perPodRate = v.perPodRate;
   if ($perPodRate !== undefined) {
@@ -4946,6 +5341,7 @@ function checkByokMonitoring(v, r) {
     n++;
     if (typeof $minMemory !== 'string') wrongType(r, "minMemory", "a string", $minMemory);
     else {
+      if ($minMemory.length > 64 && codePoints($minMemory) > 64) outOfBounds(r, "minMemory", 'MAX_LENGTH', "must be at most 64 characters long");
       if (!(MATCH_Quantity($minMemory))) noMatch(r, "minMemory", $minMemory, FORM_Quantity);
     }
   }
@@ -4954,6 +5350,7 @@ function checkByokMonitoring(v, r) {
     n++;
     if (typeof $maxMemory !== 'string') wrongType(r, "maxMemory", "a string", $maxMemory);
     else {
+      if ($maxMemory.length > 64 && codePoints($maxMemory) > 64) outOfBounds(r, "maxMemory", 'MAX_LENGTH', "must be at most 64 characters long");
       if (!(MATCH_Quantity($maxMemory))) noMatch(r, "maxMemory", $maxMemory, FORM_Quantity);
     }
   }
@@ -4997,6 +5394,7 @@ function checkByokKubeStateMetrics(v, r) {
     n++;
     if (typeof $minMemory !== 'string') wrongType(r, "minMemory", "a string", $minMemory);
     else {
+      if ($minMemory.length > 64 && codePoints($minMemory) > 64) outOfBounds(r, "minMemory", 'MAX_LENGTH', "must be at most 64 characters long");
       if (!(MATCH_Quantity($minMemory))) noMatch(r, "minMemory", $minMemory, FORM_Quantity);
     }
   }
@@ -5027,6 +5425,7 @@ function checkByokPrometheusMain(v, r) {
     n++;
     if (typeof $storage !== 'string') wrongType(r, "storage", "a string", $storage);
     else {
+      if ($storage.length > 64 && codePoints($storage) > 64) outOfBounds(r, "storage", 'MAX_LENGTH', "must be at most 64 characters long");
       if (!(MATCH_Quantity($storage))) noMatch(r, "storage", $storage, FORM_Quantity);
     }
   }
@@ -5043,6 +5442,9 @@ function checkRemoteWrite(v, r) {
   else {
     n++;
     if (typeof $url !== 'string') wrongType(r, "url", "a string", $url);
+    else {
+      if ($url.length > 2048 && codePoints($url) > 2048) outOfBounds(r, "url", 'MAX_LENGTH', "must be at most 2048 characters long");
+    }
   }
   const $basic_auth = v.basic_auth;
   if ($basic_auth !== undefined) {
@@ -5086,11 +5488,17 @@ function checkRemoteWrite(v, r) {
   if ($proxy_url !== undefined) {
     n++;
     if (typeof $proxy_url !== 'string') wrongType(r, "proxy_url", "a string", $proxy_url);
+    else {
+      if ($proxy_url.length > 2048 && codePoints($proxy_url) > 2048) outOfBounds(r, "proxy_url", 'MAX_LENGTH', "must be at most 2048 characters long");
+    }
   }
   const $no_proxy = v.no_proxy;
   if ($no_proxy !== undefined) {
     n++;
     if (typeof $no_proxy !== 'string') wrongType(r, "no_proxy", "a string", $no_proxy);
+    else {
+      if ($no_proxy.length > 4096 && codePoints($no_proxy) > 4096) outOfBounds(r, "no_proxy", 'MAX_LENGTH', "must be at most 4096 characters long");
+    }
   }
   const $proxy_from_environment = v.proxy_from_environment;
   if ($proxy_from_environment !== undefined) {
@@ -5115,6 +5523,9 @@ function checkRemoteWrite(v, r) {
   if ($remote_timeout !== undefined) {
     n++;
     if (typeof $remote_timeout !== 'string') wrongType(r, "remote_timeout", "a string", $remote_timeout);
+    else {
+      if ($remote_timeout.length > 64 && codePoints($remote_timeout) > 64) outOfBounds(r, "remote_timeout", 'MAX_LENGTH', "must be at most 64 characters long");
+    }
   }
   const $headers = v.headers;
   if ($headers !== undefined) {
@@ -5134,6 +5545,9 @@ function checkRemoteWrite(v, r) {
   if ($name !== undefined) {
     n++;
     if (typeof $name !== 'string') wrongType(r, "name", "a string", $name);
+    else {
+      if ($name.length > 255 && codePoints($name) > 255) outOfBounds(r, "name", 'MAX_LENGTH', "must be at most 255 characters long");
+    }
   }
   const $send_exemplars = v.send_exemplars;
   if ($send_exemplars !== undefined) {
@@ -5184,21 +5598,33 @@ function checkRemoteWriteBasicAuth(v, r) {
   if ($username !== undefined) {
     n++;
     if (typeof $username !== 'string') wrongType(r, "username", "a string", $username);
+    else {
+      if ($username.length > 255 && codePoints($username) > 255) outOfBounds(r, "username", 'MAX_LENGTH', "must be at most 255 characters long");
+    }
   }
   const $username_file = v.username_file;
   if ($username_file !== undefined) {
     n++;
     if (typeof $username_file !== 'string') wrongType(r, "username_file", "a string", $username_file);
+    else {
+      if ($username_file.length > 4096 && codePoints($username_file) > 4096) outOfBounds(r, "username_file", 'MAX_LENGTH', "must be at most 4096 characters long");
+    }
   }
   const $password = v.password;
   if ($password !== undefined) {
     n++;
     if (typeof $password !== 'string') wrongType(r, "password", "a string", $password);
+    else {
+      if ($password.length > 1024 && codePoints($password) > 1024) outOfBounds(r, "password", 'MAX_LENGTH', "must be at most 1024 characters long");
+    }
   }
   const $password_file = v.password_file;
   if ($password_file !== undefined) {
     n++;
     if (typeof $password_file !== 'string') wrongType(r, "password_file", "a string", $password_file);
+    else {
+      if ($password_file.length > 4096 && codePoints($password_file) > 4096) outOfBounds(r, "password_file", 'MAX_LENGTH', "must be at most 4096 characters long");
+    }
   }
   if (countKeys(v) !== n) extraMembers(r, v, FIELDS_OF_RemoteWriteBasicAuth, undefined);
 }
@@ -5211,16 +5637,25 @@ function checkRemoteWriteAuthorization(v, r) {
   if ($type !== undefined) {
     n++;
     if (typeof $type !== 'string') wrongType(r, "type", "a string", $type);
+    else {
+      if ($type.length > 255 && codePoints($type) > 255) outOfBounds(r, "type", 'MAX_LENGTH', "must be at most 255 characters long");
+    }
   }
   const $credentials = v.credentials;
   if ($credentials !== undefined) {
     n++;
     if (typeof $credentials !== 'string') wrongType(r, "credentials", "a string", $credentials);
+    else {
+      if ($credentials.length > 8192 && codePoints($credentials) > 8192) outOfBounds(r, "credentials", 'MAX_LENGTH', "must be at most 8192 characters long");
+    }
   }
   const $credentials_file = v.credentials_file;
   if ($credentials_file !== undefined) {
     n++;
     if (typeof $credentials_file !== 'string') wrongType(r, "credentials_file", "a string", $credentials_file);
+    else {
+      if ($credentials_file.length > 4096 && codePoints($credentials_file) > 4096) outOfBounds(r, "credentials_file", 'MAX_LENGTH', "must be at most 4096 characters long");
+    }
   }
   if (countKeys(v) !== n) extraMembers(r, v, FIELDS_OF_RemoteWriteAuthorization, undefined);
 }
@@ -5234,6 +5669,7 @@ function checkByokRedis(v, r) {
     n++;
     if (typeof $minCpu !== 'string') wrongType(r, "minCpu", "a string", $minCpu);
     else {
+      if ($minCpu.length > 64 && codePoints($minCpu) > 64) outOfBounds(r, "minCpu", 'MAX_LENGTH', "must be at most 64 characters long");
       if (!(MATCH_Quantity($minCpu))) noMatch(r, "minCpu", $minCpu, FORM_Quantity);
     }
   }
@@ -5242,6 +5678,7 @@ function checkByokRedis(v, r) {
     n++;
     if (typeof $maxCpu !== 'string') wrongType(r, "maxCpu", "a string", $maxCpu);
     else {
+      if ($maxCpu.length > 64 && codePoints($maxCpu) > 64) outOfBounds(r, "maxCpu", 'MAX_LENGTH', "must be at most 64 characters long");
       if (!(MATCH_Quantity($maxCpu))) noMatch(r, "maxCpu", $maxCpu, FORM_Quantity);
     }
   }
@@ -5250,6 +5687,7 @@ function checkByokRedis(v, r) {
     n++;
     if (typeof $minMemory !== 'string') wrongType(r, "minMemory", "a string", $minMemory);
     else {
+      if ($minMemory.length > 64 && codePoints($minMemory) > 64) outOfBounds(r, "minMemory", 'MAX_LENGTH', "must be at most 64 characters long");
       if (!(MATCH_Quantity($minMemory))) noMatch(r, "minMemory", $minMemory, FORM_Quantity);
     }
   }
@@ -5258,6 +5696,7 @@ function checkByokRedis(v, r) {
     n++;
     if (typeof $maxMemory !== 'string') wrongType(r, "maxMemory", "a string", $maxMemory);
     else {
+      if ($maxMemory.length > 64 && codePoints($maxMemory) > 64) outOfBounds(r, "maxMemory", 'MAX_LENGTH', "must be at most 64 characters long");
       if (!(MATCH_Quantity($maxMemory))) noMatch(r, "maxMemory", $maxMemory, FORM_Quantity);
     }
   }
@@ -5266,6 +5705,7 @@ function checkByokRedis(v, r) {
     n++;
     if (typeof $storage !== 'string') wrongType(r, "storage", "a string", $storage);
     else {
+      if ($storage.length > 64 && codePoints($storage) > 64) outOfBounds(r, "storage", 'MAX_LENGTH', "must be at most 64 characters long");
       if (!(MATCH_Quantity($storage))) noMatch(r, "storage", $storage, FORM_Quantity);
     }
   }
@@ -5281,6 +5721,7 @@ function checkByokRedisHa(v, r) {
     n++;
     if (typeof $minCpu !== 'string') wrongType(r, "minCpu", "a string", $minCpu);
     else {
+      if ($minCpu.length > 64 && codePoints($minCpu) > 64) outOfBounds(r, "minCpu", 'MAX_LENGTH', "must be at most 64 characters long");
       if (!(MATCH_Quantity($minCpu))) noMatch(r, "minCpu", $minCpu, FORM_Quantity);
     }
   }
@@ -5289,6 +5730,7 @@ function checkByokRedisHa(v, r) {
     n++;
     if (typeof $maxCpu !== 'string') wrongType(r, "maxCpu", "a string", $maxCpu);
     else {
+      if ($maxCpu.length > 64 && codePoints($maxCpu) > 64) outOfBounds(r, "maxCpu", 'MAX_LENGTH', "must be at most 64 characters long");
       if (!(MATCH_Quantity($maxCpu))) noMatch(r, "maxCpu", $maxCpu, FORM_Quantity);
     }
   }
@@ -5297,6 +5739,7 @@ function checkByokRedisHa(v, r) {
     n++;
     if (typeof $minMemory !== 'string') wrongType(r, "minMemory", "a string", $minMemory);
     else {
+      if ($minMemory.length > 64 && codePoints($minMemory) > 64) outOfBounds(r, "minMemory", 'MAX_LENGTH', "must be at most 64 characters long");
       if (!(MATCH_Quantity($minMemory))) noMatch(r, "minMemory", $minMemory, FORM_Quantity);
     }
   }
@@ -5305,6 +5748,7 @@ function checkByokRedisHa(v, r) {
     n++;
     if (typeof $maxMemory !== 'string') wrongType(r, "maxMemory", "a string", $maxMemory);
     else {
+      if ($maxMemory.length > 64 && codePoints($maxMemory) > 64) outOfBounds(r, "maxMemory", 'MAX_LENGTH', "must be at most 64 characters long");
       if (!(MATCH_Quantity($maxMemory))) noMatch(r, "maxMemory", $maxMemory, FORM_Quantity);
     }
   }
@@ -5325,6 +5769,7 @@ function checkByokRedisSentinel(v, r) {
     n++;
     if (typeof $minCpu !== 'string') wrongType(r, "minCpu", "a string", $minCpu);
     else {
+      if ($minCpu.length > 64 && codePoints($minCpu) > 64) outOfBounds(r, "minCpu", 'MAX_LENGTH', "must be at most 64 characters long");
       if (!(MATCH_Quantity($minCpu))) noMatch(r, "minCpu", $minCpu, FORM_Quantity);
     }
   }
@@ -5333,6 +5778,7 @@ function checkByokRedisSentinel(v, r) {
     n++;
     if (typeof $maxCpu !== 'string') wrongType(r, "maxCpu", "a string", $maxCpu);
     else {
+      if ($maxCpu.length > 64 && codePoints($maxCpu) > 64) outOfBounds(r, "maxCpu", 'MAX_LENGTH', "must be at most 64 characters long");
       if (!(MATCH_Quantity($maxCpu))) noMatch(r, "maxCpu", $maxCpu, FORM_Quantity);
     }
   }
@@ -5341,6 +5787,7 @@ function checkByokRedisSentinel(v, r) {
     n++;
     if (typeof $minMemory !== 'string') wrongType(r, "minMemory", "a string", $minMemory);
     else {
+      if ($minMemory.length > 64 && codePoints($minMemory) > 64) outOfBounds(r, "minMemory", 'MAX_LENGTH', "must be at most 64 characters long");
       if (!(MATCH_Quantity($minMemory))) noMatch(r, "minMemory", $minMemory, FORM_Quantity);
     }
   }
@@ -5349,6 +5796,7 @@ function checkByokRedisSentinel(v, r) {
     n++;
     if (typeof $maxMemory !== 'string') wrongType(r, "maxMemory", "a string", $maxMemory);
     else {
+      if ($maxMemory.length > 64 && codePoints($maxMemory) > 64) outOfBounds(r, "maxMemory", 'MAX_LENGTH', "must be at most 64 characters long");
       if (!(MATCH_Quantity($maxMemory))) noMatch(r, "maxMemory", $maxMemory, FORM_Quantity);
     }
   }
@@ -5369,6 +5817,7 @@ function checkByokTempoAgent(v, r) {
     n++;
     if (typeof $minCpu !== 'string') wrongType(r, "minCpu", "a string", $minCpu);
     else {
+      if ($minCpu.length > 64 && codePoints($minCpu) > 64) outOfBounds(r, "minCpu", 'MAX_LENGTH', "must be at most 64 characters long");
       if (!(MATCH_Quantity($minCpu))) noMatch(r, "minCpu", $minCpu, FORM_Quantity);
     }
   }
@@ -5377,6 +5826,7 @@ function checkByokTempoAgent(v, r) {
     n++;
     if (typeof $minMemory !== 'string') wrongType(r, "minMemory", "a string", $minMemory);
     else {
+      if ($minMemory.length > 64 && codePoints($minMemory) > 64) outOfBounds(r, "minMemory", 'MAX_LENGTH', "must be at most 64 characters long");
       if (!(MATCH_Quantity($minMemory))) noMatch(r, "minMemory", $minMemory, FORM_Quantity);
     }
   }
@@ -5392,6 +5842,7 @@ function checkByokInternalDns(v, r) {
     n++;
     if (typeof $minCpu !== 'string') wrongType(r, "minCpu", "a string", $minCpu);
     else {
+      if ($minCpu.length > 64 && codePoints($minCpu) > 64) outOfBounds(r, "minCpu", 'MAX_LENGTH', "must be at most 64 characters long");
       if (!(MATCH_Quantity($minCpu))) noMatch(r, "minCpu", $minCpu, FORM_Quantity);
     }
   }
@@ -5400,6 +5851,7 @@ function checkByokInternalDns(v, r) {
     n++;
     if (typeof $maxCpu !== 'string') wrongType(r, "maxCpu", "a string", $maxCpu);
     else {
+      if ($maxCpu.length > 64 && codePoints($maxCpu) > 64) outOfBounds(r, "maxCpu", 'MAX_LENGTH', "must be at most 64 characters long");
       if (!(MATCH_Quantity($maxCpu))) noMatch(r, "maxCpu", $maxCpu, FORM_Quantity);
     }
   }
@@ -5408,6 +5860,7 @@ function checkByokInternalDns(v, r) {
     n++;
     if (typeof $minMemory !== 'string') wrongType(r, "minMemory", "a string", $minMemory);
     else {
+      if ($minMemory.length > 64 && codePoints($minMemory) > 64) outOfBounds(r, "minMemory", 'MAX_LENGTH', "must be at most 64 characters long");
       if (!(MATCH_Quantity($minMemory))) noMatch(r, "minMemory", $minMemory, FORM_Quantity);
     }
   }
@@ -5416,6 +5869,7 @@ function checkByokInternalDns(v, r) {
     n++;
     if (typeof $maxMemory !== 'string') wrongType(r, "maxMemory", "a string", $maxMemory);
     else {
+      if ($maxMemory.length > 64 && codePoints($maxMemory) > 64) outOfBounds(r, "maxMemory", 'MAX_LENGTH', "must be at most 64 characters long");
       if (!(MATCH_Quantity($maxMemory))) noMatch(r, "maxMemory", $maxMemory, FORM_Quantity);
     }
   }
@@ -5431,16 +5885,25 @@ function checkClusterStatus(v, r) {
   if ($oidcProviderUrl !== undefined) {
     n++;
     if (typeof $oidcProviderUrl !== 'string') wrongType(r, "oidcProviderUrl", "a string", $oidcProviderUrl);
+    else {
+      if ($oidcProviderUrl.length > 2048 && codePoints($oidcProviderUrl) > 2048) outOfBounds(r, "oidcProviderUrl", 'MAX_LENGTH', "must be at most 2048 characters long");
+    }
   }
   const $serverUrl = v.serverUrl;
   if ($serverUrl !== undefined) {
     n++;
     if (typeof $serverUrl !== 'string') wrongType(r, "serverUrl", "a string", $serverUrl);
+    else {
+      if ($serverUrl.length > 2048 && codePoints($serverUrl) > 2048) outOfBounds(r, "serverUrl", 'MAX_LENGTH', "must be at most 2048 characters long");
+    }
   }
   const $homeLocation = v.homeLocation;
   if ($homeLocation !== undefined) {
     n++;
     if (typeof $homeLocation !== 'string') wrongType(r, "homeLocation", "a string", $homeLocation);
+    else {
+      if ($homeLocation.length > 255 && codePoints($homeLocation) > 255) outOfBounds(r, "homeLocation", 'MAX_LENGTH', "must be at most 255 characters long");
+    }
   }
   const $addOns = v.addOns;
   if ($addOns !== undefined) {
@@ -5524,6 +5987,9 @@ function checkDashboardStatus(v, r) {
   if ($url !== undefined) {
     n++;
     if (typeof $url !== 'string') wrongType(r, "url", "a string", $url);
+    else {
+      if ($url.length > 2048 && codePoints($url) > 2048) outOfBounds(r, "url", 'MAX_LENGTH', "must be at most 2048 characters long");
+    }
   }
   if (countKeys(v) !== n) extraMembers(r, v, FIELDS_OF_DashboardStatus, undefined);
 }
@@ -5558,11 +6024,17 @@ function checkVendorBOidcProviderConfig(v, r) {
   if ($providerUrl !== undefined) {
     n++;
     if (typeof $providerUrl !== 'string') wrongType(r, "providerUrl", "a string", $providerUrl);
+    else {
+      if ($providerUrl.length > 2048 && codePoints($providerUrl) > 2048) outOfBounds(r, "providerUrl", 'MAX_LENGTH', "must be at most 2048 characters long");
+    }
   }
   const $audience = v.audience;
   if ($audience !== undefined) {
     n++;
     if (typeof $audience !== 'string') wrongType(r, "audience", "a string", $audience);
+    else {
+      if ($audience.length > 2048 && codePoints($audience) > 2048) outOfBounds(r, "audience", 'MAX_LENGTH', "must be at most 2048 characters long");
+    }
   }
   if (countKeys(v) !== n) extraMembers(r, v, FIELDS_OF_VendorBOidcProviderConfig, undefined);
 }
@@ -5576,6 +6048,9 @@ function checkMetricsStatus(v, r) {
   if ($prometheusEndpoint !== undefined) {
     n++;
     if (typeof $prometheusEndpoint !== 'string') wrongType(r, "prometheusEndpoint", "a string", $prometheusEndpoint);
+    else {
+      if ($prometheusEndpoint.length > 2048 && codePoints($prometheusEndpoint) > 2048) outOfBounds(r, "prometheusEndpoint", 'MAX_LENGTH', "must be at most 2048 characters long");
+    }
   }
   const $remoteWriteConfig = v.remoteWriteConfig;
   if ($remoteWriteConfig !== undefined) {
@@ -5595,6 +6070,9 @@ function checkLogsStatus(v, r) {
   if ($logStoreAddress !== undefined) {
     n++;
     if (typeof $logStoreAddress !== 'string') wrongType(r, "logStoreAddress", "a string", $logStoreAddress);
+    else {
+      if ($logStoreAddress.length > 2048 && codePoints($logStoreAddress) > 2048) outOfBounds(r, "logStoreAddress", 'MAX_LENGTH', "must be at most 2048 characters long");
+    }
   }
   if (countKeys(v) !== n) extraMembers(r, v, FIELDS_OF_LogsStatus, undefined);
 }
@@ -5666,6 +6144,7 @@ function checkClusterSpecCreate(v, r) {
     n++;
     if (typeof $version !== 'string') wrongType(r, "version", "a string", $version);
     else {
+      if ($version.length > 32 && codePoints($version) > 32) outOfBounds(r, "version", 'MAX_LENGTH', "must be at most 32 characters long");
       if (!(MATCH_KubernetesVersion($version))) noMatch(r, "version", $version, FORM_KubernetesVersion);
     }
   }
@@ -5804,6 +6283,9 @@ function checkVendorAProviderCreate(v, r) {
   else {
     n++;
     if (typeof $region !== 'string') wrongType(r, "region", "a string", $region);
+    else {
+      if ($region.length > 255 && codePoints($region) > 255) outOfBounds(r, "region", 'MAX_LENGTH', "must be at most 255 characters long");
+    }
   }
   const $vendorALabels = v.vendorALabels;
   if ($vendorALabels !== undefined) {
@@ -5823,6 +6305,9 @@ function checkVendorAProviderCreate(v, r) {
   if ($preInstallScript !== undefined) {
     n++;
     if (typeof $preInstallScript !== 'string') wrongType(r, "preInstallScript", "a string", $preInstallScript);
+    else {
+      if ($preInstallScript.length > 16384 && codePoints($preInstallScript) > 16384) outOfBounds(r, "preInstallScript", 'MAX_LENGTH', "must be at most 16384 characters long");
+    }
   }
   const $tokenSecretLink = v.tokenSecretLink;
   if ($tokenSecretLink === undefined) missing(r, "tokenSecretLink");
@@ -5830,6 +6315,7 @@ function checkVendorAProviderCreate(v, r) {
     n++;
     if (typeof $tokenSecretLink !== 'string') wrongType(r, "tokenSecretLink", "a string", $tokenSecretLink);
     else {
+      if ($tokenSecretLink.length > 512 && codePoints($tokenSecretLink) > 512) outOfBounds(r, "tokenSecretLink", 'MAX_LENGTH', "must be at most 512 characters long");
       if (!(MATCH_SecretLink($tokenSecretLink))) noMatch(r, "tokenSecretLink", $tokenSecretLink, FORM_SecretLink);
     }
   }
@@ -5838,11 +6324,17 @@ function checkVendorAProviderCreate(v, r) {
   else {
     n++;
     if (typeof $networkId !== 'string') wrongType(r, "networkId", "a string", $networkId);
+    else {
+      if ($networkId.length > 255 && codePoints($networkId) > 255) outOfBounds(r, "networkId", 'MAX_LENGTH', "must be at most 255 characters long");
+    }
   }
   const $firewallId = v.firewallId;
   if ($firewallId !== undefined) {
     n++;
     if (typeof $firewallId !== 'string') wrongType(r, "firewallId", "a string", $firewallId);
+    else {
+      if ($firewallId.length > 255 && codePoints($firewallId) > 255) outOfBounds(r, "firewallId", 'MAX_LENGTH', "must be at most 255 characters long");
+    }
   }
   const $nodePools = v.nodePools;
   if ($nodePools !== undefined) {
@@ -5862,11 +6354,17 @@ function checkVendorAProviderCreate(v, r) {
   if ($image !== undefined) {
     n++;
     if (typeof $image !== 'string') wrongType(r, "image", "a string", $image);
+    else {
+      if ($image.length > 255 && codePoints($image) > 255) outOfBounds(r, "image", 'MAX_LENGTH', "must be at most 255 characters long");
+    }
   }
   const $sshKey = v.sshKey;
   if ($sshKey !== undefined) {
     n++;
     if (typeof $sshKey !== 'string') wrongType(r, "sshKey", "a string", $sshKey);
+    else {
+      if ($sshKey.length > 255 && codePoints($sshKey) > 255) outOfBounds(r, "sshKey", 'MAX_LENGTH', "must be at most 255 characters long");
+    }
   }
   const $autoscaler = v.autoscaler;
   if ($autoscaler !== undefined) {
@@ -5893,6 +6391,9 @@ function checkNetworkingDns(v, r) {
   if ($dnsForwarder !== undefined) {
     n++;
     if (typeof $dnsForwarder !== 'string') wrongType(r, "dnsForwarder", "a string", $dnsForwarder);
+    else {
+      if ($dnsForwarder.length > 253 && codePoints($dnsForwarder) > 253) outOfBounds(r, "dnsForwarder", 'MAX_LENGTH', "must be at most 253 characters long");
+    }
   }
   if (countKeys(v) !== n) extraMembers(r, v, FIELDS_OF_NetworkingDns, READ_ONLY_IN_NetworkingDns);
 }
@@ -5907,6 +6408,9 @@ function checkVendorCProviderCreate(v, r) {
   else {
     n++;
     if (typeof $region !== 'string') wrongType(r, "region", "a string", $region);
+    else {
+      if ($region.length > 255 && codePoints($region) > 255) outOfBounds(r, "region", 'MAX_LENGTH', "must be at most 255 characters long");
+    }
   }
   const $tokenSecretLink = v.tokenSecretLink;
   if ($tokenSecretLink === undefined) missing(r, "tokenSecretLink");
@@ -5914,6 +6418,7 @@ function checkVendorCProviderCreate(v, r) {
     n++;
     if (typeof $tokenSecretLink !== 'string') wrongType(r, "tokenSecretLink", "a string", $tokenSecretLink);
     else {
+      if ($tokenSecretLink.length > 512 && codePoints($tokenSecretLink) > 512) outOfBounds(r, "tokenSecretLink", 'MAX_LENGTH', "must be at most 512 characters long");
       if (!(MATCH_SecretLink($tokenSecretLink))) noMatch(r, "tokenSecretLink", $tokenSecretLink, FORM_SecretLink);
     }
   }
@@ -5921,6 +6426,9 @@ function checkVendorCProviderCreate(v, r) {
   if ($firewallId !== undefined) {
     n++;
     if (typeof $firewallId !== 'string') wrongType(r, "firewallId", "a string", $firewallId);
+    else {
+      if ($firewallId.length > 255 && codePoints($firewallId) > 255) outOfBounds(r, "firewallId", 'MAX_LENGTH', "must be at most 255 characters long");
+    }
   }
   const $nodePools = v.nodePools;
   if ($nodePools !== undefined) {
@@ -5934,6 +6442,9 @@ function checkVendorCProviderCreate(v, r) {
   else {
     n++;
     if (typeof $image !== 'string') wrongType(r, "image", "a string", $image);
+    else {
+      if ($image.length > 255 && codePoints($image) > 255) outOfBounds(r, "image", 'MAX_LENGTH', "must be at most 255 characters long");
+    }
   }
   const $authorizedUsers = v.authorizedUsers;
   if ($authorizedUsers !== undefined) {
@@ -5946,7 +6457,7 @@ function checkVendorCProviderCreate(v, r) {
   if ($authorizedKeys !== undefined) {
     n++;
     s.push("authorizedKeys");
-    checkStringArray($authorizedKeys, r);
+    checkStringArray3($authorizedKeys, r);
     s.pop();
   }
   const $vpcId = v.vpcId;
@@ -5954,11 +6465,17 @@ function checkVendorCProviderCreate(v, r) {
   else {
     n++;
     if (typeof $vpcId !== 'string') wrongType(r, "vpcId", "a string", $vpcId);
+    else {
+      if ($vpcId.length > 255 && codePoints($vpcId) > 255) outOfBounds(r, "vpcId", 'MAX_LENGTH', "must be at most 255 characters long");
+    }
   }
   const $preInstallScript = v.preInstallScript;
   if ($preInstallScript !== undefined) {
     n++;
     if (typeof $preInstallScript !== 'string') wrongType(r, "preInstallScript", "a string", $preInstallScript);
+    else {
+      if ($preInstallScript.length > 16384 && codePoints($preInstallScript) > 16384) outOfBounds(r, "preInstallScript", 'MAX_LENGTH', "must be at most 16384 characters long");
+    }
   }
   const $networking = v.networking;
   if ($networking !== undefined) {
@@ -6001,12 +6518,18 @@ function checkVendorGProviderCreate(v, r) {
   if ($preInstallScript !== undefined) {
     n++;
     if (typeof $preInstallScript !== 'string') wrongType(r, "preInstallScript", "a string", $preInstallScript);
+    else {
+      if ($preInstallScript.length > 16384 && codePoints($preInstallScript) > 16384) outOfBounds(r, "preInstallScript", 'MAX_LENGTH', "must be at most 16384 characters long");
+    }
   }
   const $location = v.location;
   if ($location === undefined) missing(r, "location");
   else {
     n++;
     if (typeof $location !== 'string') wrongType(r, "location", "a string", $location);
+    else {
+      if ($location.length > 255 && codePoints($location) > 255) outOfBounds(r, "location", 'MAX_LENGTH', "must be at most 255 characters long");
+    }
   }
   const $loadBalancer = v.loadBalancer;
   if ($loadBalancer !== undefined) {
@@ -6020,6 +6543,9 @@ function checkVendorGProviderCreate(v, r) {
   else {
     n++;
     if (typeof $privateNetworkId !== 'string') wrongType(r, "privateNetworkId", "a string", $privateNetworkId);
+    else {
+      if ($privateNetworkId.length > 255 && codePoints($privateNetworkId) > 255) outOfBounds(r, "privateNetworkId", 'MAX_LENGTH', "must be at most 255 characters long");
+    }
   }
   const $firewallEnabled = v.firewallEnabled;
   if ($firewallEnabled !== undefined) {
@@ -6038,12 +6564,15 @@ function checkVendorGProviderCreate(v, r) {
   else {
     n++;
     if (typeof $imageId !== 'string') wrongType(r, "imageId", "a string", $imageId);
+    else {
+      if ($imageId.length > 255 && codePoints($imageId) > 255) outOfBounds(r, "imageId", 'MAX_LENGTH', "must be at most 255 characters long");
+    }
   }
   const $sshKeys = v.sshKeys;
   if ($sshKeys !== undefined) {
     n++;
     s.push("sshKeys");
-    checkStringArray($sshKeys, r);
+    checkStringArray3($sshKeys, r);
     s.pop();
   }
   const $autoscaler = v.autoscaler;
@@ -6066,6 +6595,9 @@ function checkVendorIProviderCreate(v, r) {
   else {
     n++;
     if (typeof $region !== 'string') wrongType(r, "region", "a string", $region);
+    else {
+      if ($region.length > 255 && codePoints($region) > 255) outOfBounds(r, "region", 'MAX_LENGTH', "must be at most 255 characters long");
+    }
   }
   const $vendorITags = v.vendorITags;
   if ($vendorITags !== undefined) {
@@ -6085,6 +6617,9 @@ function checkVendorIProviderCreate(v, r) {
   if ($preInstallScript !== undefined) {
     n++;
     if (typeof $preInstallScript !== 'string') wrongType(r, "preInstallScript", "a string", $preInstallScript);
+    else {
+      if ($preInstallScript.length > 16384 && codePoints($preInstallScript) > 16384) outOfBounds(r, "preInstallScript", 'MAX_LENGTH', "must be at most 16384 characters long");
+    }
   }
   const $tokenSecretLink = v.tokenSecretLink;
   if ($tokenSecretLink === undefined) missing(r, "tokenSecretLink");
@@ -6092,6 +6627,7 @@ function checkVendorIProviderCreate(v, r) {
     n++;
     if (typeof $tokenSecretLink !== 'string') wrongType(r, "tokenSecretLink", "a string", $tokenSecretLink);
     else {
+      if ($tokenSecretLink.length > 512 && codePoints($tokenSecretLink) > 512) outOfBounds(r, "tokenSecretLink", 'MAX_LENGTH', "must be at most 512 characters long");
       if (!(MATCH_SecretLink($tokenSecretLink))) noMatch(r, "tokenSecretLink", $tokenSecretLink, FORM_SecretLink);
     }
   }
@@ -6100,6 +6636,9 @@ function checkVendorIProviderCreate(v, r) {
   else {
     n++;
     if (typeof $vpcId !== 'string') wrongType(r, "vpcId", "a string", $vpcId);
+    else {
+      if ($vpcId.length > 255 && codePoints($vpcId) > 255) outOfBounds(r, "vpcId", 'MAX_LENGTH', "must be at most 255 characters long");
+    }
   }
   const $nodePools = v.nodePools;
   if ($nodePools !== undefined) {
@@ -6113,6 +6652,9 @@ function checkVendorIProviderCreate(v, r) {
   else {
     n++;
     if (typeof $image !== 'string') wrongType(r, "image", "a string", $image);
+    else {
+      if ($image.length > 255 && codePoints($image) > 255) outOfBounds(r, "image", 'MAX_LENGTH', "must be at most 255 characters long");
+    }
   }
   const $sshKeys = v.sshKeys;
   if ($sshKeys !== undefined) {
@@ -6125,7 +6667,7 @@ function checkVendorIProviderCreate(v, r) {
   if ($extraSshKeys !== undefined) {
     n++;
     s.push("extraSshKeys");
-    checkStringArray($extraSshKeys, r);
+    checkStringArray3($extraSshKeys, r);
     s.pop();
   }
   const $autoscaler = v.autoscaler;
@@ -6139,7 +6681,7 @@ function checkVendorIProviderCreate(v, r) {
   if ($reservedIPs !== undefined) {
     n++;
     s.push("reservedIPs");
-    checkStringArray($reservedIPs, r);
+    checkStringArray4($reservedIPs, r);
     s.pop();
   }
   if (countKeys(v) !== n) extraMembers(r, v, FIELDS_OF_VendorIProvider, undefined);
@@ -6161,12 +6703,18 @@ function checkApiError(v, r) {
   else {
     n++;
     if (typeof $message !== 'string') wrongType(r, "message", "a string", $message);
+    else {
+      if ($message.length > 4096 && codePoints($message) > 4096) outOfBounds(r, "message", 'MAX_LENGTH', "must be at most 4096 characters long");
+    }
   }
   const $code = v.code;
   if ($code === undefined) missing(r, "code");
   else {
     n++;
     if (typeof $code !== 'string') wrongType(r, "code", "a string", $code);
+    else {
+      if ($code.length > 64 && codePoints($code) > 64) outOfBounds(r, "code", 'MAX_LENGTH', "must be at most 64 characters long");
+    }
   }
   const $details = v.details;
   if ($details !== undefined) {
@@ -6179,6 +6727,9 @@ function checkApiError(v, r) {
   if ($id !== undefined) {
     n++;
     if (typeof $id !== 'string') wrongType(r, "id", "a string", $id);
+    else {
+      if ($id.length > 255 && codePoints($id) > 255) outOfBounds(r, "id", 'MAX_LENGTH', "must be at most 255 characters long");
+    }
   }
   if (countKeys(v) !== n) extraMembers(r, v, FIELDS_OF_ApiError, undefined);
 }
@@ -6265,6 +6816,11 @@ function checkClusterTagsPatch(v, r) {
       const reason = keyProblem0(k);
       if (reason === undefined || badKey(r, k, reason)) {
         if (!(typeof x === 'string' || (typeof x === 'number' && Number.isFinite(x)) || typeof x === 'boolean')) wrongType(r, k, "a string, a number or a boolean", x);
+        else {
+          if (typeof x === 'string') {
+            if (x.length > 255 && codePoints(x) > 255) outOfBounds(r, k, 'MAX_LENGTH', "must be at most 255 characters long");
+          }
+        }
       }
     }
   }
@@ -6283,6 +6839,7 @@ function checkClusterSpecPatch(v, r) {
       case "version": {
         if (typeof x !== 'string') wrongType(r, "version", "a string", x);
         else {
+          if (x.length > 32 && codePoints(x) > 32) outOfBounds(r, "version", 'MAX_LENGTH', "must be at most 32 characters long");
           if (!(MATCH_KubernetesVersion(x))) noMatch(r, "version", x, FORM_KubernetesVersion);
         }
         break;
@@ -6531,6 +7088,9 @@ function checkGenericProviderPatch(v, r) {
     switch (k) {
       case "location": {
         if (typeof x !== 'string') wrongType(r, "location", "a string", x);
+        else {
+          if (x.length > 255 && codePoints(x) > 255) outOfBounds(r, "location", 'MAX_LENGTH', "must be at most 255 characters long");
+        }
         break;
       }
       case "networking": {
@@ -6600,6 +7160,7 @@ function checkNetworkingFullPatch(v, r) {
       case "serviceNetwork": {
         if (typeof x !== 'string') wrongType(r, "serviceNetwork", "a string", x);
         else {
+          if (x.length > 49 && codePoints(x) > 49) outOfBounds(r, "serviceNetwork", 'MAX_LENGTH', "must be at most 49 characters long");
           if (!(MATCH_CidrOrAddress(x))) noMatch(r, "serviceNetwork", x, FORM_Cidr);
         }
         break;
@@ -6607,12 +7168,16 @@ function checkNetworkingFullPatch(v, r) {
       case "podNetwork": {
         if (typeof x !== 'string') wrongType(r, "podNetwork", "a string", x);
         else {
+          if (x.length > 49 && codePoints(x) > 49) outOfBounds(r, "podNetwork", 'MAX_LENGTH', "must be at most 49 characters long");
           if (!(MATCH_CidrOrAddress(x))) noMatch(r, "podNetwork", x, FORM_Cidr);
         }
         break;
       }
       case "dnsForwarder": {
         if (typeof x !== 'string') wrongType(r, "dnsForwarder", "a string", x);
+        else {
+          if (x.length > 253 && codePoints(x) > 253) outOfBounds(r, "dnsForwarder", 'MAX_LENGTH', "must be at most 253 characters long");
+        }
         break;
       }
       case "$drop": {
@@ -6713,6 +7278,9 @@ function checkStringMapPatch(v, r) {
       const reason = keyProblem0(k);
       if (reason === undefined || badKey(r, k, reason)) {
         if (typeof x !== 'string') wrongType(r, k, "a string", x);
+        else {
+          if (x.length > 4096 && codePoints(x) > 4096) outOfBounds(r, k, 'MAX_LENGTH', "must be at most 4096 characters long");
+        }
       }
     }
   }
@@ -6734,6 +7302,9 @@ function checkTaintPatch(v, r) {
       }
       case "value": {
         if (typeof x !== 'string') wrongType(r, "value", "a string", x);
+        else {
+          if (x.length > 63 && codePoints(x) > 63) outOfBounds(r, "value", 'MAX_LENGTH', "must be at most 63 characters long");
+        }
         break;
       }
       case "effect": {
@@ -6768,6 +7339,9 @@ function checkVendorAProviderPatch(v, r) {
     switch (k) {
       case "region": {
         if (typeof x !== 'string') wrongType(r, "region", "a string", x);
+        else {
+          if (x.length > 255 && codePoints(x) > 255) outOfBounds(r, "region", 'MAX_LENGTH', "must be at most 255 characters long");
+        }
         break;
       }
       case "vendorALabels": {
@@ -6784,21 +7358,31 @@ function checkVendorAProviderPatch(v, r) {
       }
       case "preInstallScript": {
         if (typeof x !== 'string') wrongType(r, "preInstallScript", "a string", x);
+        else {
+          if (x.length > 16384 && codePoints(x) > 16384) outOfBounds(r, "preInstallScript", 'MAX_LENGTH', "must be at most 16384 characters long");
+        }
         break;
       }
       case "tokenSecretLink": {
         if (typeof x !== 'string') wrongType(r, "tokenSecretLink", "a string", x);
         else {
+          if (x.length > 512 && codePoints(x) > 512) outOfBounds(r, "tokenSecretLink", 'MAX_LENGTH', "must be at most 512 characters long");
           if (!(MATCH_SecretLink(x))) noMatch(r, "tokenSecretLink", x, FORM_SecretLink);
         }
         break;
       }
       case "networkId": {
         if (typeof x !== 'string') wrongType(r, "networkId", "a string", x);
+        else {
+          if (x.length > 255 && codePoints(x) > 255) outOfBounds(r, "networkId", 'MAX_LENGTH', "must be at most 255 characters long");
+        }
         break;
       }
       case "firewallId": {
         if (typeof x !== 'string') wrongType(r, "firewallId", "a string", x);
+        else {
+          if (x.length > 255 && codePoints(x) > 255) outOfBounds(r, "firewallId", 'MAX_LENGTH', "must be at most 255 characters long");
+        }
         break;
       }
       case "nodePools": {
@@ -6815,10 +7399,16 @@ function checkVendorAProviderPatch(v, r) {
       }
       case "image": {
         if (typeof x !== 'string') wrongType(r, "image", "a string", x);
+        else {
+          if (x.length > 255 && codePoints(x) > 255) outOfBounds(r, "image", 'MAX_LENGTH', "must be at most 255 characters long");
+        }
         break;
       }
       case "sshKey": {
         if (typeof x !== 'string') wrongType(r, "sshKey", "a string", x);
+        else {
+          if (x.length > 255 && codePoints(x) > 255) outOfBounds(r, "sshKey", 'MAX_LENGTH', "must be at most 255 characters long");
+        }
         break;
       }
       case "autoscaler": {
@@ -6929,6 +7519,9 @@ function checkNetworkingDnsPatch(v, r) {
     switch (k) {
       case "dnsForwarder": {
         if (typeof x !== 'string') wrongType(r, "dnsForwarder", "a string", x);
+        else {
+          if (x.length > 253 && codePoints(x) > 253) outOfBounds(r, "dnsForwarder", 'MAX_LENGTH', "must be at most 253 characters long");
+        }
         break;
       }
       case "$drop": {
@@ -6962,6 +7555,7 @@ function checkAutoscalerPatch(v, r) {
       case "unneededTime": {
         if (typeof x !== 'string') wrongType(r, "unneededTime", "a string", x);
         else {
+          if (x.length > 64 && codePoints(x) > 64) outOfBounds(r, "unneededTime", 'MAX_LENGTH', "must be at most 64 characters long");
           if (!(MATCH_Duration(x))) noMatch(r, "unneededTime", x, FORM_Duration);
         }
         break;
@@ -6969,6 +7563,7 @@ function checkAutoscalerPatch(v, r) {
       case "unreadyTime": {
         if (typeof x !== 'string') wrongType(r, "unreadyTime", "a string", x);
         else {
+          if (x.length > 64 && codePoints(x) > 64) outOfBounds(r, "unreadyTime", 'MAX_LENGTH', "must be at most 64 characters long");
           if (!(MATCH_Duration(x))) noMatch(r, "unreadyTime", x, FORM_Duration);
         }
         break;
@@ -7039,10 +7634,16 @@ function checkVendorANodePoolPatch(v, r) {
       }
       case "serverType": {
         if (typeof x !== 'string') wrongType(r, "serverType", "a string", x);
+        else {
+          if (x.length > 255 && codePoints(x) > 255) outOfBounds(r, "serverType", 'MAX_LENGTH', "must be at most 255 characters long");
+        }
         break;
       }
       case "overrideImage": {
         if (typeof x !== 'string') wrongType(r, "overrideImage", "a string", x);
+        else {
+          if (x.length > 255 && codePoints(x) > 255) outOfBounds(r, "overrideImage", 'MAX_LENGTH', "must be at most 255 characters long");
+        }
         break;
       }
       case "minSize": {
@@ -7114,6 +7715,9 @@ function checkVendorBProviderPatch(v, r) {
     switch (k) {
       case "region": {
         if (typeof x !== 'string') wrongType(r, "region", "a string", x);
+        else {
+          if (x.length > 255 && codePoints(x) > 255) outOfBounds(r, "region", 'MAX_LENGTH', "must be at most 255 characters long");
+        }
         break;
       }
       case "vendorBTags": {
@@ -7134,6 +7738,9 @@ function checkVendorBProviderPatch(v, r) {
       }
       case "preInstallScript": {
         if (typeof x !== 'string') wrongType(r, "preInstallScript", "a string", x);
+        else {
+          if (x.length > 16384 && codePoints(x) > 16384) outOfBounds(r, "preInstallScript", 'MAX_LENGTH', "must be at most 16384 characters long");
+        }
         break;
       }
       case "image": {
@@ -7144,6 +7751,9 @@ function checkVendorBProviderPatch(v, r) {
       }
       case "deployRoleArn": {
         if (typeof x !== 'string') wrongType(r, "deployRoleArn", "a string", x);
+        else {
+          if (x.length > 2048 && codePoints(x) > 2048) outOfBounds(r, "deployRoleArn", 'MAX_LENGTH', "must be at most 2048 characters long");
+        }
         break;
       }
       case "deployRoleChain": {
@@ -7154,14 +7764,23 @@ function checkVendorBProviderPatch(v, r) {
       }
       case "vpcId": {
         if (typeof x !== 'string') wrongType(r, "vpcId", "a string", x);
+        else {
+          if (x.length > 255 && codePoints(x) > 255) outOfBounds(r, "vpcId", 'MAX_LENGTH', "must be at most 255 characters long");
+        }
         break;
       }
       case "keyPair": {
         if (typeof x !== 'string') wrongType(r, "keyPair", "a string", x);
+        else {
+          if (x.length > 255 && codePoints(x) > 255) outOfBounds(r, "keyPair", 'MAX_LENGTH', "must be at most 255 characters long");
+        }
         break;
       }
       case "diskEncryptionKeyArn": {
         if (typeof x !== 'string') wrongType(r, "diskEncryptionKeyArn", "a string", x);
+        else {
+          if (x.length > 2048 && codePoints(x) > 2048) outOfBounds(r, "diskEncryptionKeyArn", 'MAX_LENGTH', "must be at most 2048 characters long");
+        }
         break;
       }
       case "securityGroupIds": {
@@ -7172,7 +7791,7 @@ function checkVendorBProviderPatch(v, r) {
       }
       case "extraNodePolicies": {
         s.push("extraNodePolicies");
-        checkStringArray(x, r);
+        checkStringArray2(x, r);
         s.pop();
         break;
       }
@@ -7250,7 +7869,7 @@ function checkVendorBProviderPatch(v, r) {
       }
       case "$append/securityGroupIds": {
         s.push("$append/securityGroupIds");
-        checkStringList(x, r);
+        checkStringList2(x, r);
         s.pop();
         break;
       }
@@ -7268,7 +7887,7 @@ function checkVendorBProviderPatch(v, r) {
       }
       case "$append/extraNodePolicies": {
         s.push("$append/extraNodePolicies");
-        checkStringList(x, r);
+        checkStringList3(x, r);
         s.pop();
         break;
       }
@@ -7320,10 +7939,16 @@ function checkVendorBImagePatch(v, r) {
     switch (k) {
       case "recommended": {
         if (typeof x !== 'string') wrongType(r, "recommended", "a string", x);
+        else {
+          if (x.length > 255 && codePoints(x) > 255) outOfBounds(r, "recommended", 'MAX_LENGTH', "must be at most 255 characters long");
+        }
         break;
       }
       case "exact": {
         if (typeof x !== 'string') wrongType(r, "exact", "a string", x);
+        else {
+          if (x.length > 255 && codePoints(x) > 255) outOfBounds(r, "exact", 'MAX_LENGTH', "must be at most 255 characters long");
+        }
         break;
       }
       case "$drop": {
@@ -7354,10 +7979,16 @@ function checkVendorBDeployRolePatch(v, r) {
       }
       case "externalId": {
         if (typeof x !== 'string') wrongType(r, "externalId", "a string", x);
+        else {
+          if (x.length > 255 && codePoints(x) > 255) outOfBounds(r, "externalId", 'MAX_LENGTH', "must be at most 255 characters long");
+        }
         break;
       }
       case "sessionNamePrefix": {
         if (typeof x !== 'string') wrongType(r, "sessionNamePrefix", "a string", x);
+        else {
+          if (x.length > 255 && codePoints(x) > 255) outOfBounds(r, "sessionNamePrefix", 'MAX_LENGTH', "must be at most 255 characters long");
+        }
         break;
       }
       case "$drop": {
@@ -7521,7 +8152,7 @@ function checkVendorBNodePoolPatch(v, r) {
       }
       case "$append/instanceTypes": {
         s.push("$append/instanceTypes");
-        checkStringList(x, r);
+        checkStringList2(x, r);
         s.pop();
         break;
       }
@@ -7545,7 +8176,7 @@ function checkVendorBNodePoolPatch(v, r) {
       }
       case "$append/subnetIds": {
         s.push("$append/subnetIds");
-        checkStringList(x, r);
+        checkStringList2(x, r);
         s.pop();
         break;
       }
@@ -7563,7 +8194,7 @@ function checkVendorBNodePoolPatch(v, r) {
       }
       case "$append/extraSecurityGroupIds": {
         s.push("$append/extraSecurityGroupIds");
-        checkStringList(x, r);
+        checkStringList2(x, r);
         s.pop();
         break;
       }
@@ -7618,17 +8249,24 @@ function checkVendorCProviderPatch(v, r) {
     switch (k) {
       case "region": {
         if (typeof x !== 'string') wrongType(r, "region", "a string", x);
+        else {
+          if (x.length > 255 && codePoints(x) > 255) outOfBounds(r, "region", 'MAX_LENGTH', "must be at most 255 characters long");
+        }
         break;
       }
       case "tokenSecretLink": {
         if (typeof x !== 'string') wrongType(r, "tokenSecretLink", "a string", x);
         else {
+          if (x.length > 512 && codePoints(x) > 512) outOfBounds(r, "tokenSecretLink", 'MAX_LENGTH', "must be at most 512 characters long");
           if (!(MATCH_SecretLink(x))) noMatch(r, "tokenSecretLink", x, FORM_SecretLink);
         }
         break;
       }
       case "firewallId": {
         if (typeof x !== 'string') wrongType(r, "firewallId", "a string", x);
+        else {
+          if (x.length > 255 && codePoints(x) > 255) outOfBounds(r, "firewallId", 'MAX_LENGTH', "must be at most 255 characters long");
+        }
         break;
       }
       case "nodePools": {
@@ -7639,6 +8277,9 @@ function checkVendorCProviderPatch(v, r) {
       }
       case "image": {
         if (typeof x !== 'string') wrongType(r, "image", "a string", x);
+        else {
+          if (x.length > 255 && codePoints(x) > 255) outOfBounds(r, "image", 'MAX_LENGTH', "must be at most 255 characters long");
+        }
         break;
       }
       case "authorizedUsers": {
@@ -7649,16 +8290,22 @@ function checkVendorCProviderPatch(v, r) {
       }
       case "authorizedKeys": {
         s.push("authorizedKeys");
-        checkStringArray(x, r);
+        checkStringArray3(x, r);
         s.pop();
         break;
       }
       case "vpcId": {
         if (typeof x !== 'string') wrongType(r, "vpcId", "a string", x);
+        else {
+          if (x.length > 255 && codePoints(x) > 255) outOfBounds(r, "vpcId", 'MAX_LENGTH', "must be at most 255 characters long");
+        }
         break;
       }
       case "preInstallScript": {
         if (typeof x !== 'string') wrongType(r, "preInstallScript", "a string", x);
+        else {
+          if (x.length > 16384 && codePoints(x) > 16384) outOfBounds(r, "preInstallScript", 'MAX_LENGTH', "must be at most 16384 characters long");
+        }
         break;
       }
       case "networking": {
@@ -7717,7 +8364,7 @@ function checkVendorCProviderPatch(v, r) {
       }
       case "$append/authorizedUsers": {
         s.push("$append/authorizedUsers");
-        checkStringList(x, r);
+        checkStringList2(x, r);
         s.pop();
         break;
       }
@@ -7735,7 +8382,7 @@ function checkVendorCProviderPatch(v, r) {
       }
       case "$append/authorizedKeys": {
         s.push("$append/authorizedKeys");
-        checkStringList(x, r);
+        checkStringList4(x, r);
         s.pop();
         break;
       }
@@ -7785,14 +8432,23 @@ function checkVendorCNodePoolPatch(v, r) {
       }
       case "serverType": {
         if (typeof x !== 'string') wrongType(r, "serverType", "a string", x);
+        else {
+          if (x.length > 255 && codePoints(x) > 255) outOfBounds(r, "serverType", 'MAX_LENGTH', "must be at most 255 characters long");
+        }
         break;
       }
       case "overrideImage": {
         if (typeof x !== 'string') wrongType(r, "overrideImage", "a string", x);
+        else {
+          if (x.length > 255 && codePoints(x) > 255) outOfBounds(r, "overrideImage", 'MAX_LENGTH', "must be at most 255 characters long");
+        }
         break;
       }
       case "subnetId": {
         if (typeof x !== 'string') wrongType(r, "subnetId", "a string", x);
+        else {
+          if (x.length > 255 && codePoints(x) > 255) outOfBounds(r, "subnetId", 'MAX_LENGTH', "must be at most 255 characters long");
+        }
         break;
       }
       case "minSize": {
@@ -7864,11 +8520,15 @@ function checkVendorDProviderPatch(v, r) {
     switch (k) {
       case "datacenter": {
         if (typeof x !== 'string') wrongType(r, "datacenter", "a string", x);
+        else {
+          if (x.length > 255 && codePoints(x) > 255) outOfBounds(r, "datacenter", 'MAX_LENGTH', "must be at most 255 characters long");
+        }
         break;
       }
       case "tokenSecretLink": {
         if (typeof x !== 'string') wrongType(r, "tokenSecretLink", "a string", x);
         else {
+          if (x.length > 512 && codePoints(x) > 512) outOfBounds(r, "tokenSecretLink", 'MAX_LENGTH', "must be at most 512 characters long");
           if (!(MATCH_SecretLink(x))) noMatch(r, "tokenSecretLink", x, FORM_SecretLink);
         }
         break;
@@ -7899,6 +8559,9 @@ function checkVendorDProviderPatch(v, r) {
       }
       case "preInstallScript": {
         if (typeof x !== 'string') wrongType(r, "preInstallScript", "a string", x);
+        else {
+          if (x.length > 16384 && codePoints(x) > 16384) outOfBounds(r, "preInstallScript", 'MAX_LENGTH', "must be at most 16384 characters long");
+        }
         break;
       }
       case "$drop": {
@@ -7945,7 +8608,7 @@ function checkVendorDProviderPatch(v, r) {
       }
       case "$append/sshKeys": {
         s.push("$append/sshKeys");
-        checkStringList(x, r);
+        checkStringList2(x, r);
         s.pop();
         break;
       }
@@ -8027,6 +8690,9 @@ function checkVendorDNodePoolPatch(v, r) {
       }
       case "flavor": {
         if (typeof x !== 'string') wrongType(r, "flavor", "a string", x);
+        else {
+          if (x.length > 255 && codePoints(x) > 255) outOfBounds(r, "flavor", 'MAX_LENGTH', "must be at most 255 characters long");
+        }
         break;
       }
       case "$drop": {
@@ -8084,11 +8750,15 @@ function checkVendorEProviderPatch(v, r) {
     switch (k) {
       case "region": {
         if (typeof x !== 'string') wrongType(r, "region", "a string", x);
+        else {
+          if (x.length > 255 && codePoints(x) > 255) outOfBounds(r, "region", 'MAX_LENGTH', "must be at most 255 characters long");
+        }
         break;
       }
       case "tokenSecretLink": {
         if (typeof x !== 'string') wrongType(r, "tokenSecretLink", "a string", x);
         else {
+          if (x.length > 512 && codePoints(x) > 512) outOfBounds(r, "tokenSecretLink", 'MAX_LENGTH', "must be at most 512 characters long");
           if (!(MATCH_SecretLink(x))) noMatch(r, "tokenSecretLink", x, FORM_SecretLink);
         }
         break;
@@ -8101,6 +8771,9 @@ function checkVendorEProviderPatch(v, r) {
       }
       case "sshKey": {
         if (typeof x !== 'string') wrongType(r, "sshKey", "a string", x);
+        else {
+          if (x.length > 255 && codePoints(x) > 255) outOfBounds(r, "sshKey", 'MAX_LENGTH', "must be at most 255 characters long");
+        }
         break;
       }
       case "unmanagedNodePools": {
@@ -8123,6 +8796,9 @@ function checkVendorEProviderPatch(v, r) {
       }
       case "preInstallScript": {
         if (typeof x !== 'string') wrongType(r, "preInstallScript", "a string", x);
+        else {
+          if (x.length > 16384 && codePoints(x) > 16384) outOfBounds(r, "preInstallScript", 'MAX_LENGTH', "must be at most 16384 characters long");
+        }
         break;
       }
       case "$drop": {
@@ -8199,7 +8875,7 @@ function checkVendorEProviderPatch(v, r) {
       }
       case "$append/fileSystems": {
         s.push("$append/fileSystems");
-        checkStringList(x, r);
+        checkStringList2(x, r);
         s.pop();
         break;
       }
@@ -8251,6 +8927,9 @@ function checkVendorENodePoolPatch(v, r) {
       }
       case "instanceType": {
         if (typeof x !== 'string') wrongType(r, "instanceType", "a string", x);
+        else {
+          if (x.length > 255 && codePoints(x) > 255) outOfBounds(r, "instanceType", 'MAX_LENGTH', "must be at most 255 characters long");
+        }
         break;
       }
       case "$drop": {
@@ -8308,11 +8987,15 @@ function checkVendorFProviderPatch(v, r) {
     switch (k) {
       case "region": {
         if (typeof x !== 'string') wrongType(r, "region", "a string", x);
+        else {
+          if (x.length > 255 && codePoints(x) > 255) outOfBounds(r, "region", 'MAX_LENGTH', "must be at most 255 characters long");
+        }
         break;
       }
       case "tokenSecretLink": {
         if (typeof x !== 'string') wrongType(r, "tokenSecretLink", "a string", x);
         else {
+          if (x.length > 512 && codePoints(x) > 512) outOfBounds(r, "tokenSecretLink", 'MAX_LENGTH', "must be at most 512 characters long");
           if (!(MATCH_SecretLink(x))) noMatch(r, "tokenSecretLink", x, FORM_SecretLink);
         }
         break;
@@ -8343,6 +9026,9 @@ function checkVendorFProviderPatch(v, r) {
       }
       case "preInstallScript": {
         if (typeof x !== 'string') wrongType(r, "preInstallScript", "a string", x);
+        else {
+          if (x.length > 16384 && codePoints(x) > 16384) outOfBounds(r, "preInstallScript", 'MAX_LENGTH', "must be at most 16384 characters long");
+        }
         break;
       }
       case "userIds": {
@@ -8353,6 +9039,9 @@ function checkVendorFProviderPatch(v, r) {
       }
       case "networkId": {
         if (typeof x !== 'string') wrongType(r, "networkId", "a string", x);
+        else {
+          if (x.length > 255 && codePoints(x) > 255) outOfBounds(r, "networkId", 'MAX_LENGTH', "must be at most 255 characters long");
+        }
         break;
       }
       case "$drop": {
@@ -8375,7 +9064,7 @@ function checkVendorFProviderPatch(v, r) {
       }
       case "$append/sharedDrives": {
         s.push("$append/sharedDrives");
-        checkStringList(x, r);
+        checkStringList2(x, r);
         s.pop();
         break;
       }
@@ -8447,7 +9136,7 @@ function checkVendorFProviderPatch(v, r) {
       }
       case "$append/userIds": {
         s.push("$append/userIds");
-        checkStringList(x, r);
+        checkStringList2(x, r);
         s.pop();
         break;
       }
@@ -8513,6 +9202,9 @@ function checkVendorFNodePoolPatch(v, r) {
       }
       case "machineType": {
         if (typeof x !== 'string') wrongType(r, "machineType", "a string", x);
+        else {
+          if (x.length > 255 && codePoints(x) > 255) outOfBounds(r, "machineType", 'MAX_LENGTH', "must be at most 255 characters long");
+        }
         break;
       }
       case "$drop": {
@@ -8570,6 +9262,9 @@ function checkEphemeralProviderPatch(v, r) {
     switch (k) {
       case "location": {
         if (typeof x !== 'string') wrongType(r, "location", "a string", x);
+        else {
+          if (x.length > 255 && codePoints(x) > 255) outOfBounds(r, "location", 'MAX_LENGTH', "must be at most 255 characters long");
+        }
         break;
       }
       case "nodePools": {
@@ -8664,6 +9359,7 @@ function checkEphemeralNodePoolPatch(v, r) {
       case "cpu": {
         if (typeof x !== 'string') wrongType(r, "cpu", "a string", x);
         else {
+          if (x.length > 64 && codePoints(x) > 64) outOfBounds(r, "cpu", 'MAX_LENGTH', "must be at most 64 characters long");
           if (!(MATCH_Quantity(x))) noMatch(r, "cpu", x, FORM_Quantity);
         }
         break;
@@ -8671,6 +9367,7 @@ function checkEphemeralNodePoolPatch(v, r) {
       case "memory": {
         if (typeof x !== 'string') wrongType(r, "memory", "a string", x);
         else {
+          if (x.length > 64 && codePoints(x) > 64) outOfBounds(r, "memory", 'MAX_LENGTH', "must be at most 64 characters long");
           if (!(MATCH_Quantity(x))) noMatch(r, "memory", x, FORM_Quantity);
         }
         break;
@@ -8742,10 +9439,16 @@ function checkVendorGProviderPatch(v, r) {
       }
       case "preInstallScript": {
         if (typeof x !== 'string') wrongType(r, "preInstallScript", "a string", x);
+        else {
+          if (x.length > 16384 && codePoints(x) > 16384) outOfBounds(r, "preInstallScript", 'MAX_LENGTH', "must be at most 16384 characters long");
+        }
         break;
       }
       case "location": {
         if (typeof x !== 'string') wrongType(r, "location", "a string", x);
+        else {
+          if (x.length > 255 && codePoints(x) > 255) outOfBounds(r, "location", 'MAX_LENGTH', "must be at most 255 characters long");
+        }
         break;
       }
       case "loadBalancer": {
@@ -8756,6 +9459,9 @@ function checkVendorGProviderPatch(v, r) {
       }
       case "privateNetworkId": {
         if (typeof x !== 'string') wrongType(r, "privateNetworkId", "a string", x);
+        else {
+          if (x.length > 255 && codePoints(x) > 255) outOfBounds(r, "privateNetworkId", 'MAX_LENGTH', "must be at most 255 characters long");
+        }
         break;
       }
       case "firewallEnabled": {
@@ -8770,11 +9476,14 @@ function checkVendorGProviderPatch(v, r) {
       }
       case "imageId": {
         if (typeof x !== 'string') wrongType(r, "imageId", "a string", x);
+        else {
+          if (x.length > 255 && codePoints(x) > 255) outOfBounds(r, "imageId", 'MAX_LENGTH', "must be at most 255 characters long");
+        }
         break;
       }
       case "sshKeys": {
         s.push("sshKeys");
-        checkStringArray(x, r);
+        checkStringArray3(x, r);
         s.pop();
         break;
       }
@@ -8846,7 +9555,7 @@ function checkVendorGProviderPatch(v, r) {
       }
       case "$append/sshKeys": {
         s.push("$append/sshKeys");
-        checkStringList(x, r);
+        checkStringList4(x, r);
         s.pop();
         break;
       }
@@ -8874,19 +9583,29 @@ function checkVendorGConnectionPatch(v, r) {
     switch (k) {
       case "url": {
         if (typeof x !== 'string') wrongType(r, "url", "a string", x);
+        else {
+          if (x.length > 2048 && codePoints(x) > 2048) outOfBounds(r, "url", 'MAX_LENGTH', "must be at most 2048 characters long");
+        }
         break;
       }
       case "account": {
         if (typeof x !== 'string') wrongType(r, "account", "a string", x);
+        else {
+          if (x.length > 255 && codePoints(x) > 255) outOfBounds(r, "account", 'MAX_LENGTH', "must be at most 255 characters long");
+        }
         break;
       }
       case "user": {
         if (typeof x !== 'string') wrongType(r, "user", "a string", x);
+        else {
+          if (x.length > 255 && codePoints(x) > 255) outOfBounds(r, "user", 'MAX_LENGTH', "must be at most 255 characters long");
+        }
         break;
       }
       case "privateKeySecretLink": {
         if (typeof x !== 'string') wrongType(r, "privateKeySecretLink", "a string", x);
         else {
+          if (x.length > 512 && codePoints(x) > 512) outOfBounds(r, "privateKeySecretLink", 'MAX_LENGTH', "must be at most 512 characters long");
           if (!(MATCH_SecretLink(x))) noMatch(r, "privateKeySecretLink", x, FORM_SecretLink);
         }
         break;
@@ -8973,14 +9692,23 @@ function checkVendorGManualLoadBalancerPatch(v, r) {
     switch (k) {
       case "packageId": {
         if (typeof x !== 'string') wrongType(r, "packageId", "a string", x);
+        else {
+          if (x.length > 255 && codePoints(x) > 255) outOfBounds(r, "packageId", 'MAX_LENGTH', "must be at most 255 characters long");
+        }
         break;
       }
       case "imageId": {
         if (typeof x !== 'string') wrongType(r, "imageId", "a string", x);
+        else {
+          if (x.length > 255 && codePoints(x) > 255) outOfBounds(r, "imageId", 'MAX_LENGTH', "must be at most 255 characters long");
+        }
         break;
       }
       case "publicNetworkId": {
         if (typeof x !== 'string') wrongType(r, "publicNetworkId", "a string", x);
+        else {
+          if (x.length > 255 && codePoints(x) > 255) outOfBounds(r, "publicNetworkId", 'MAX_LENGTH', "must be at most 255 characters long");
+        }
         break;
       }
       case "privateNetworkIds": {
@@ -9017,10 +9745,16 @@ function checkVendorGManualLoadBalancerPatch(v, r) {
       }
       case "cnsInternalDomain": {
         if (typeof x !== 'string') wrongType(r, "cnsInternalDomain", "a string", x);
+        else {
+          if (x.length > 253 && codePoints(x) > 253) outOfBounds(r, "cnsInternalDomain", 'MAX_LENGTH', "must be at most 253 characters long");
+        }
         break;
       }
       case "cnsPublicDomain": {
         if (typeof x !== 'string') wrongType(r, "cnsPublicDomain", "a string", x);
+        else {
+          if (x.length > 253 && codePoints(x) > 253) outOfBounds(r, "cnsPublicDomain", 'MAX_LENGTH', "must be at most 253 characters long");
+        }
         break;
       }
       case "$drop": {
@@ -9043,7 +9777,7 @@ function checkVendorGManualLoadBalancerPatch(v, r) {
       }
       case "$append/privateNetworkIds": {
         s.push("$append/privateNetworkIds");
-        checkStringList(x, r);
+        checkStringList2(x, r);
         s.pop();
         break;
       }
@@ -9091,6 +9825,9 @@ function checkVendorGLoadBalancerLoggingPatch(v, r) {
       }
       case "externalSyslog": {
         if (typeof x !== 'string') wrongType(r, "externalSyslog", "a string", x);
+        else {
+          if (x.length > 259 && codePoints(x) > 259) outOfBounds(r, "externalSyslog", 'MAX_LENGTH', "must be at most 259 characters long");
+        }
         break;
       }
       case "$drop": {
@@ -9177,14 +9914,23 @@ function checkVendorGNodePoolPatch(v, r) {
       }
       case "packageId": {
         if (typeof x !== 'string') wrongType(r, "packageId", "a string", x);
+        else {
+          if (x.length > 255 && codePoints(x) > 255) outOfBounds(r, "packageId", 'MAX_LENGTH', "must be at most 255 characters long");
+        }
         break;
       }
       case "overrideImageId": {
         if (typeof x !== 'string') wrongType(r, "overrideImageId", "a string", x);
+        else {
+          if (x.length > 255 && codePoints(x) > 255) outOfBounds(r, "overrideImageId", 'MAX_LENGTH', "must be at most 255 characters long");
+        }
         break;
       }
       case "publicNetworkId": {
         if (typeof x !== 'string') wrongType(r, "publicNetworkId", "a string", x);
+        else {
+          if (x.length > 255 && codePoints(x) > 255) outOfBounds(r, "publicNetworkId", 'MAX_LENGTH', "must be at most 255 characters long");
+        }
         break;
       }
       case "privateNetworkIds": {
@@ -9263,7 +10009,7 @@ function checkVendorGNodePoolPatch(v, r) {
       }
       case "$append/privateNetworkIds": {
         s.push("$append/privateNetworkIds");
-        checkStringList(x, r);
+        checkStringList2(x, r);
         s.pop();
         break;
       }
@@ -9292,21 +10038,31 @@ function checkVendorHProviderPatch(v, r) {
     switch (k) {
       case "location": {
         if (typeof x !== 'string') wrongType(r, "location", "a string", x);
+        else {
+          if (x.length > 255 && codePoints(x) > 255) outOfBounds(r, "location", 'MAX_LENGTH', "must be at most 255 characters long");
+        }
         break;
       }
       case "subscriptionId": {
         if (typeof x !== 'string') wrongType(r, "subscriptionId", "a string", x);
+        else {
+          if (x.length > 255 && codePoints(x) > 255) outOfBounds(r, "subscriptionId", 'MAX_LENGTH', "must be at most 255 characters long");
+        }
         break;
       }
       case "sdkSecretLink": {
         if (typeof x !== 'string') wrongType(r, "sdkSecretLink", "a string", x);
         else {
+          if (x.length > 512 && codePoints(x) > 512) outOfBounds(r, "sdkSecretLink", 'MAX_LENGTH', "must be at most 512 characters long");
           if (!(MATCH_SecretLink(x))) noMatch(r, "sdkSecretLink", x, FORM_SecretLink);
         }
         break;
       }
       case "resourceGroup": {
         if (typeof x !== 'string') wrongType(r, "resourceGroup", "a string", x);
+        else {
+          if (x.length > 255 && codePoints(x) > 255) outOfBounds(r, "resourceGroup", 'MAX_LENGTH', "must be at most 255 characters long");
+        }
         break;
       }
       case "networking": {
@@ -9317,6 +10073,9 @@ function checkVendorHProviderPatch(v, r) {
       }
       case "preInstallScript": {
         if (typeof x !== 'string') wrongType(r, "preInstallScript", "a string", x);
+        else {
+          if (x.length > 16384 && codePoints(x) > 16384) outOfBounds(r, "preInstallScript", 'MAX_LENGTH', "must be at most 16384 characters long");
+        }
         break;
       }
       case "image": {
@@ -9327,12 +10086,15 @@ function checkVendorHProviderPatch(v, r) {
       }
       case "sshKeys": {
         s.push("sshKeys");
-        checkStringArray(x, r);
+        checkStringArray3(x, r);
         s.pop();
         break;
       }
       case "networkId": {
         if (typeof x !== 'string') wrongType(r, "networkId", "a string", x);
+        else {
+          if (x.length > 255 && codePoints(x) > 255) outOfBounds(r, "networkId", 'MAX_LENGTH', "must be at most 255 characters long");
+        }
         break;
       }
       case "tags": {
@@ -9385,7 +10147,7 @@ function checkVendorHProviderPatch(v, r) {
       }
       case "$append/sshKeys": {
         s.push("$append/sshKeys");
-        checkStringList(x, r);
+        checkStringList4(x, r);
         s.pop();
         break;
       }
@@ -9443,6 +10205,9 @@ function checkVendorHImagePatch(v, r) {
     switch (k) {
       case "recommended": {
         if (typeof x !== 'string') wrongType(r, "recommended", "a string", x);
+        else {
+          if (x.length > 255 && codePoints(x) > 255) outOfBounds(r, "recommended", 'MAX_LENGTH', "must be at most 255 characters long");
+        }
         break;
       }
       case "reference": {
@@ -9481,18 +10246,30 @@ function checkVendorHImageReferencePatch(v, r) {
     switch (k) {
       case "publisher": {
         if (typeof x !== 'string') wrongType(r, "publisher", "a string", x);
+        else {
+          if (x.length > 255 && codePoints(x) > 255) outOfBounds(r, "publisher", 'MAX_LENGTH', "must be at most 255 characters long");
+        }
         break;
       }
       case "offer": {
         if (typeof x !== 'string') wrongType(r, "offer", "a string", x);
+        else {
+          if (x.length > 255 && codePoints(x) > 255) outOfBounds(r, "offer", 'MAX_LENGTH', "must be at most 255 characters long");
+        }
         break;
       }
       case "sku": {
         if (typeof x !== 'string') wrongType(r, "sku", "a string", x);
+        else {
+          if (x.length > 255 && codePoints(x) > 255) outOfBounds(r, "sku", 'MAX_LENGTH', "must be at most 255 characters long");
+        }
         break;
       }
       case "version": {
         if (typeof x !== 'string') wrongType(r, "version", "a string", x);
+        else {
+          if (x.length > 255 && codePoints(x) > 255) outOfBounds(r, "version", 'MAX_LENGTH', "must be at most 255 characters long");
+        }
         break;
       }
       case "$drop": {
@@ -9535,10 +10312,16 @@ function checkVendorHNodePoolPatch(v, r) {
       }
       case "size": {
         if (typeof x !== 'string') wrongType(r, "size", "a string", x);
+        else {
+          if (x.length > 255 && codePoints(x) > 255) outOfBounds(r, "size", 'MAX_LENGTH', "must be at most 255 characters long");
+        }
         break;
       }
       case "subnetId": {
         if (typeof x !== 'string') wrongType(r, "subnetId", "a string", x);
+        else {
+          if (x.length > 255 && codePoints(x) > 255) outOfBounds(r, "subnetId", 'MAX_LENGTH', "must be at most 255 characters long");
+        }
         break;
       }
       case "zones": {
@@ -9653,6 +10436,9 @@ function checkVendorIProviderPatch(v, r) {
     switch (k) {
       case "region": {
         if (typeof x !== 'string') wrongType(r, "region", "a string", x);
+        else {
+          if (x.length > 255 && codePoints(x) > 255) outOfBounds(r, "region", 'MAX_LENGTH', "must be at most 255 characters long");
+        }
         break;
       }
       case "vendorITags": {
@@ -9669,17 +10455,24 @@ function checkVendorIProviderPatch(v, r) {
       }
       case "preInstallScript": {
         if (typeof x !== 'string') wrongType(r, "preInstallScript", "a string", x);
+        else {
+          if (x.length > 16384 && codePoints(x) > 16384) outOfBounds(r, "preInstallScript", 'MAX_LENGTH', "must be at most 16384 characters long");
+        }
         break;
       }
       case "tokenSecretLink": {
         if (typeof x !== 'string') wrongType(r, "tokenSecretLink", "a string", x);
         else {
+          if (x.length > 512 && codePoints(x) > 512) outOfBounds(r, "tokenSecretLink", 'MAX_LENGTH', "must be at most 512 characters long");
           if (!(MATCH_SecretLink(x))) noMatch(r, "tokenSecretLink", x, FORM_SecretLink);
         }
         break;
       }
       case "vpcId": {
         if (typeof x !== 'string') wrongType(r, "vpcId", "a string", x);
+        else {
+          if (x.length > 255 && codePoints(x) > 255) outOfBounds(r, "vpcId", 'MAX_LENGTH', "must be at most 255 characters long");
+        }
         break;
       }
       case "nodePools": {
@@ -9690,6 +10483,9 @@ function checkVendorIProviderPatch(v, r) {
       }
       case "image": {
         if (typeof x !== 'string') wrongType(r, "image", "a string", x);
+        else {
+          if (x.length > 255 && codePoints(x) > 255) outOfBounds(r, "image", 'MAX_LENGTH', "must be at most 255 characters long");
+        }
         break;
       }
       case "sshKeys": {
@@ -9700,7 +10496,7 @@ function checkVendorIProviderPatch(v, r) {
       }
       case "extraSshKeys": {
         s.push("extraSshKeys");
-        checkStringArray(x, r);
+        checkStringArray3(x, r);
         s.pop();
         break;
       }
@@ -9712,7 +10508,7 @@ function checkVendorIProviderPatch(v, r) {
       }
       case "reservedIPs": {
         s.push("reservedIPs");
-        checkStringArray(x, r);
+        checkStringArray4(x, r);
         s.pop();
         break;
       }
@@ -9736,7 +10532,7 @@ function checkVendorIProviderPatch(v, r) {
       }
       case "$append/vendorITags": {
         s.push("$append/vendorITags");
-        checkStringList(x, r);
+        checkStringList2(x, r);
         s.pop();
         break;
       }
@@ -9784,7 +10580,7 @@ function checkVendorIProviderPatch(v, r) {
       }
       case "$append/sshKeys": {
         s.push("$append/sshKeys");
-        checkStringList(x, r);
+        checkStringList2(x, r);
         s.pop();
         break;
       }
@@ -9802,7 +10598,7 @@ function checkVendorIProviderPatch(v, r) {
       }
       case "$append/extraSshKeys": {
         s.push("$append/extraSshKeys");
-        checkStringList(x, r);
+        checkStringList4(x, r);
         s.pop();
         break;
       }
@@ -9826,7 +10622,7 @@ function checkVendorIProviderPatch(v, r) {
       }
       case "$append/reservedIPs": {
         s.push("$append/reservedIPs");
-        checkStringList(x, r);
+        checkStringList5(x, r);
         s.pop();
         break;
       }
@@ -9864,10 +10660,16 @@ function checkVendorINodePoolPatch(v, r) {
       }
       case "vendorISize": {
         if (typeof x !== 'string') wrongType(r, "vendorISize", "a string", x);
+        else {
+          if (x.length > 255 && codePoints(x) > 255) outOfBounds(r, "vendorISize", 'MAX_LENGTH', "must be at most 255 characters long");
+        }
         break;
       }
       case "overrideImage": {
         if (typeof x !== 'string') wrongType(r, "overrideImage", "a string", x);
+        else {
+          if (x.length > 255 && codePoints(x) > 255) outOfBounds(r, "overrideImage", 'MAX_LENGTH', "must be at most 255 characters long");
+        }
         break;
       }
       case "minSize": {
@@ -9939,10 +10741,16 @@ function checkVendorJProviderPatch(v, r) {
     switch (k) {
       case "projectId": {
         if (typeof x !== 'string') wrongType(r, "projectId", "a string", x);
+        else {
+          if (x.length > 255 && codePoints(x) > 255) outOfBounds(r, "projectId", 'MAX_LENGTH', "must be at most 255 characters long");
+        }
         break;
       }
       case "region": {
         if (typeof x !== 'string') wrongType(r, "region", "a string", x);
+        else {
+          if (x.length > 255 && codePoints(x) > 255) outOfBounds(r, "region", 'MAX_LENGTH', "must be at most 255 characters long");
+        }
         break;
       }
       case "labels": {
@@ -9965,11 +10773,15 @@ function checkVendorJProviderPatch(v, r) {
       }
       case "network": {
         if (typeof x !== 'string') wrongType(r, "network", "a string", x);
+        else {
+          if (x.length > 255 && codePoints(x) > 255) outOfBounds(r, "network", 'MAX_LENGTH', "must be at most 255 characters long");
+        }
         break;
       }
       case "saKeyLink": {
         if (typeof x !== 'string') wrongType(r, "saKeyLink", "a string", x);
         else {
+          if (x.length > 512 && codePoints(x) > 512) outOfBounds(r, "saKeyLink", 'MAX_LENGTH', "must be at most 512 characters long");
           if (!(MATCH_SecretLink(x))) noMatch(r, "saKeyLink", x, FORM_SecretLink);
         }
         break;
@@ -9982,6 +10794,9 @@ function checkVendorJProviderPatch(v, r) {
       }
       case "preInstallScript": {
         if (typeof x !== 'string') wrongType(r, "preInstallScript", "a string", x);
+        else {
+          if (x.length > 16384 && codePoints(x) > 16384) outOfBounds(r, "preInstallScript", 'MAX_LENGTH', "must be at most 16384 characters long");
+        }
         break;
       }
       case "image": {
@@ -10028,7 +10843,7 @@ function checkVendorJProviderPatch(v, r) {
       }
       case "$append/tags": {
         s.push("$append/tags");
-        checkStringList(x, r);
+        checkStringList2(x, r);
         s.pop();
         break;
       }
@@ -10098,6 +10913,9 @@ function checkVendorJImagePatch(v, r) {
     switch (k) {
       case "recommended": {
         if (typeof x !== 'string') wrongType(r, "recommended", "a string", x);
+        else {
+          if (x.length > 255 && codePoints(x) > 255) outOfBounds(r, "recommended", 'MAX_LENGTH', "must be at most 255 characters long");
+        }
         break;
       }
       case "family": {
@@ -10108,6 +10926,9 @@ function checkVendorJImagePatch(v, r) {
       }
       case "exact": {
         if (typeof x !== 'string') wrongType(r, "exact", "a string", x);
+        else {
+          if (x.length > 2048 && codePoints(x) > 2048) outOfBounds(r, "exact", 'MAX_LENGTH', "must be at most 2048 characters long");
+        }
         break;
       }
       case "$drop": {
@@ -10140,10 +10961,16 @@ function checkVendorJImageFamilyPatch(v, r) {
     switch (k) {
       case "project": {
         if (typeof x !== 'string') wrongType(r, "project", "a string", x);
+        else {
+          if (x.length > 255 && codePoints(x) > 255) outOfBounds(r, "project", 'MAX_LENGTH', "must be at most 255 characters long");
+        }
         break;
       }
       case "family": {
         if (typeof x !== 'string') wrongType(r, "family", "a string", x);
+        else {
+          if (x.length > 255 && codePoints(x) > 255) outOfBounds(r, "family", 'MAX_LENGTH', "must be at most 255 characters long");
+        }
         break;
       }
       case "$drop": {
@@ -10186,6 +11013,9 @@ function checkVendorJNodePoolPatch(v, r) {
       }
       case "machineType": {
         if (typeof x !== 'string') wrongType(r, "machineType", "a string", x);
+        else {
+          if (x.length > 255 && codePoints(x) > 255) outOfBounds(r, "machineType", 'MAX_LENGTH', "must be at most 255 characters long");
+        }
         break;
       }
       case "assignPublicIP": {
@@ -10194,6 +11024,9 @@ function checkVendorJNodePoolPatch(v, r) {
       }
       case "zone": {
         if (typeof x !== 'string') wrongType(r, "zone", "a string", x);
+        else {
+          if (x.length > 255 && codePoints(x) > 255) outOfBounds(r, "zone", 'MAX_LENGTH', "must be at most 255 characters long");
+        }
         break;
       }
       case "overrideImage": {
@@ -10229,6 +11062,9 @@ function checkVendorJNodePoolPatch(v, r) {
       }
       case "subnet": {
         if (typeof x !== 'string') wrongType(r, "subnet", "a string", x);
+        else {
+          if (x.length > 255 && codePoints(x) > 255) outOfBounds(r, "subnet", 'MAX_LENGTH', "must be at most 255 characters long");
+        }
         break;
       }
       case "localPersistentDisks": {
@@ -10545,6 +11381,9 @@ function checkVendorHWorkloadIdentityAddOnPatch(v, r) {
     switch (k) {
       case "tenantId": {
         if (typeof x !== 'string') wrongType(r, "tenantId", "a string", x);
+        else {
+          if (x.length > 255 && codePoints(x) > 255) outOfBounds(r, "tenantId", 'MAX_LENGTH', "must be at most 255 characters long");
+        }
         break;
       }
       case "$drop": {
@@ -10677,14 +11516,23 @@ function checkMetricsScrapeAnnotatedPatch(v, r) {
       }
       case "includeNamespaces": {
         if (typeof x !== 'string') wrongType(r, "includeNamespaces", "a string", x);
+        else {
+          if (x.length > 1024 && codePoints(x) > 1024) outOfBounds(r, "includeNamespaces", 'MAX_LENGTH', "must be at most 1024 characters long");
+        }
         break;
       }
       case "excludeNamespaces": {
         if (typeof x !== 'string') wrongType(r, "excludeNamespaces", "a string", x);
+        else {
+          if (x.length > 1024 && codePoints(x) > 1024) outOfBounds(r, "excludeNamespaces", 'MAX_LENGTH', "must be at most 1024 characters long");
+        }
         break;
       }
       case "retainLabels": {
         if (typeof x !== 'string') wrongType(r, "retainLabels", "a string", x);
+        else {
+          if (x.length > 1024 && codePoints(x) > 1024) outOfBounds(r, "retainLabels", 'MAX_LENGTH', "must be at most 1024 characters long");
+        }
         break;
       }
       case "$drop": {
@@ -10715,10 +11563,16 @@ function checkLogsAddOnPatch(v, r) {
       }
       case "includeNamespaces": {
         if (typeof x !== 'string') wrongType(r, "includeNamespaces", "a string", x);
+        else {
+          if (x.length > 1024 && codePoints(x) > 1024) outOfBounds(r, "includeNamespaces", 'MAX_LENGTH', "must be at most 1024 characters long");
+        }
         break;
       }
       case "excludeNamespaces": {
         if (typeof x !== 'string') wrongType(r, "excludeNamespaces", "a string", x);
+        else {
+          if (x.length > 1024 && codePoints(x) > 1024) outOfBounds(r, "excludeNamespaces", 'MAX_LENGTH', "must be at most 1024 characters long");
+        }
         break;
       }
       case "docker": {
@@ -10817,7 +11671,7 @@ function checkRegistryMirrorPatch(v, r) {
       }
       case "mirrors": {
         s.push("mirrors");
-        checkStringArray(x, r);
+        checkStringArray2(x, r);
         s.pop();
         break;
       }
@@ -10829,6 +11683,9 @@ function checkRegistryMirrorPatch(v, r) {
       }
       case "$replace/registry": {
         if (typeof x !== 'string') wrongType(r, "$replace/registry", "a string", x);
+        else {
+          if (x.length > 259 && codePoints(x) > 259) outOfBounds(r, "$replace/registry", 'MAX_LENGTH', "must be at most 259 characters long");
+        }
         break;
       }
       case "$drop/mirrors": {
@@ -10845,7 +11702,7 @@ function checkRegistryMirrorPatch(v, r) {
       }
       case "$append/mirrors": {
         s.push("$append/mirrors");
-        checkStringList(x, r);
+        checkStringList3(x, r);
         s.pop();
         break;
       }
@@ -10894,6 +11751,9 @@ function checkVendorBEfsAddOnPatch(v, r) {
     switch (k) {
       case "roleArn": {
         if (typeof x !== 'string') wrongType(r, "roleArn", "a string", x);
+        else {
+          if (x.length > 2048 && codePoints(x) > 2048) outOfBounds(r, "roleArn", 'MAX_LENGTH', "must be at most 2048 characters long");
+        }
         break;
       }
       case "$drop": {
@@ -10920,6 +11780,9 @@ function checkVendorBEcrAddOnPatch(v, r) {
     switch (k) {
       case "roleArn": {
         if (typeof x !== 'string') wrongType(r, "roleArn", "a string", x);
+        else {
+          if (x.length > 2048 && codePoints(x) > 2048) outOfBounds(r, "roleArn", 'MAX_LENGTH', "must be at most 2048 characters long");
+        }
         break;
       }
       case "$drop": {
@@ -10946,6 +11809,9 @@ function checkVendorBElbAddOnPatch(v, r) {
     switch (k) {
       case "roleArn": {
         if (typeof x !== 'string') wrongType(r, "roleArn", "a string", x);
+        else {
+          if (x.length > 2048 && codePoints(x) > 2048) outOfBounds(r, "roleArn", 'MAX_LENGTH', "must be at most 2048 characters long");
+        }
         break;
       }
       case "$drop": {
@@ -10972,6 +11838,9 @@ function checkVendorHAcrAddOnPatch(v, r) {
     switch (k) {
       case "clientId": {
         if (typeof x !== 'string') wrongType(r, "clientId", "a string", x);
+        else {
+          if (x.length > 255 && codePoints(x) > 255) outOfBounds(r, "clientId", 'MAX_LENGTH', "must be at most 255 characters long");
+        }
         break;
       }
       case "$drop": {
@@ -11025,6 +11894,7 @@ function checkByokAddOnPatch(v, r) {
       case "location": {
         if (typeof x !== 'string') wrongType(r, "location", "a string", x);
         else {
+          if (x.length > 512 && codePoints(x) > 512) outOfBounds(r, "location", 'MAX_LENGTH', "must be at most 512 characters long");
           if (!(MATCH_SecretLink(x))) noMatch(r, "location", x, FORM_SecretLink);
         }
         break;
@@ -11256,6 +12126,7 @@ function checkByokActuatorPatch(v, r) {
       case "minCpu": {
         if (typeof x !== 'string') wrongType(r, "minCpu", "a string", x);
         else {
+          if (x.length > 64 && codePoints(x) > 64) outOfBounds(r, "minCpu", 'MAX_LENGTH', "must be at most 64 characters long");
           if (!(MATCH_Quantity(x))) noMatch(r, "minCpu", x, FORM_Quantity);
         }
         break;
@@ -11263,6 +12134,7 @@ function checkByokActuatorPatch(v, r) {
       case "maxCpu": {
         if (typeof x !== 'string') wrongType(r, "maxCpu", "a string", x);
         else {
+          if (x.length > 64 && codePoints(x) > 64) outOfBounds(r, "maxCpu", 'MAX_LENGTH', "must be at most 64 characters long");
           if (!(MATCH_Quantity(x))) noMatch(r, "maxCpu", x, FORM_Quantity);
         }
         break;
@@ -11270,6 +12142,7 @@ function checkByokActuatorPatch(v, r) {
       case "minMemory": {
         if (typeof x !== 'string') wrongType(r, "minMemory", "a string", x);
         else {
+          if (x.length > 64 && codePoints(x) > 64) outOfBounds(r, "minMemory", 'MAX_LENGTH', "must be at most 64 characters long");
           if (!(MATCH_Quantity(x))) noMatch(r, "minMemory", x, FORM_Quantity);
         }
         break;
@@ -11277,6 +12150,7 @@ function checkByokActuatorPatch(v, r) {
       case "maxMemory": {
         if (typeof x !== 'string') wrongType(r, "maxMemory", "a string", x);
         else {
+          if (x.length > 64 && codePoints(x) > 64) outOfBounds(r, "maxMemory", 'MAX_LENGTH', "must be at most 64 characters long");
           if (!(MATCH_Quantity(x))) noMatch(r, "maxMemory", x, FORM_Quantity);
         }
         break;
@@ -11336,6 +12210,9 @@ function checkByokMiddleboxPatch(v, r) {
       }
       case "ip": {
         if (typeof x !== 'string') wrongType(r, "ip", "a string", x);
+        else {
+          if (x.length > 45 && codePoints(x) > 45) outOfBounds(r, "ip", 'MAX_LENGTH', "must be at most 45 characters long");
+        }
         break;
       }
       case "$drop": {
@@ -11487,6 +12364,7 @@ function checkByokIngressPatch(v, r) {
       case "cpu": {
         if (typeof x !== 'string') wrongType(r, "cpu", "a string", x);
         else {
+          if (x.length > 64 && codePoints(x) > 64) outOfBounds(r, "cpu", 'MAX_LENGTH', "must be at most 64 characters long");
           if (!(MATCH_Quantity(x))) noMatch(r, "cpu", x, FORM_Quantity);
         }
         break;
@@ -11494,6 +12372,7 @@ function checkByokIngressPatch(v, r) {
       case "memory": {
         if (typeof x !== 'string') wrongType(r, "memory", "a string", x);
         else {
+          if (x.length > 64 && codePoints(x) > 64) outOfBounds(r, "memory", 'MAX_LENGTH', "must be at most 64 characters long");
           if (!(MATCH_Quantity(x))) noMatch(r, "memory", x, FORM_Quantity);
         }
         break;
@@ -11589,6 +12468,7 @@ function checkByokIstiodPatch(v, r) {
       case "minCpu": {
         if (typeof x !== 'string') wrongType(r, "minCpu", "a string", x);
         else {
+          if (x.length > 64 && codePoints(x) > 64) outOfBounds(r, "minCpu", 'MAX_LENGTH', "must be at most 64 characters long");
           if (!(MATCH_Quantity(x))) noMatch(r, "minCpu", x, FORM_Quantity);
         }
         break;
@@ -11596,6 +12476,7 @@ function checkByokIstiodPatch(v, r) {
       case "maxCpu": {
         if (typeof x !== 'string') wrongType(r, "maxCpu", "a string", x);
         else {
+          if (x.length > 64 && codePoints(x) > 64) outOfBounds(r, "maxCpu", 'MAX_LENGTH', "must be at most 64 characters long");
           if (!(MATCH_Quantity(x))) noMatch(r, "maxCpu", x, FORM_Quantity);
         }
         break;
@@ -11603,6 +12484,7 @@ function checkByokIstiodPatch(v, r) {
       case "minMemory": {
         if (typeof x !== 'string') wrongType(r, "minMemory", "a string", x);
         else {
+          if (x.length > 64 && codePoints(x) > 64) outOfBounds(r, "minMemory", 'MAX_LENGTH', "must be at most 64 characters long");
           if (!(MATCH_Quantity(x))) noMatch(r, "minMemory", x, FORM_Quantity);
         }
         break;
@@ -11610,6 +12492,7 @@ function checkByokIstiodPatch(v, r) {
       case "maxMemory": {
         if (typeof x !== 'string') wrongType(r, "maxMemory", "a string", x);
         else {
+          if (x.length > 64 && codePoints(x) > 64) outOfBounds(r, "maxMemory", 'MAX_LENGTH', "must be at most 64 characters long");
           if (!(MATCH_Quantity(x))) noMatch(r, "maxMemory", x, FORM_Quantity);
         }
         break;
@@ -11647,6 +12530,7 @@ function checkByokIstioIngressGatewayPatch(v, r) {
       case "maxCpu": {
         if (typeof x !== 'string') wrongType(r, "maxCpu", "a string", x);
         else {
+          if (x.length > 64 && codePoints(x) > 64) outOfBounds(r, "maxCpu", 'MAX_LENGTH', "must be at most 64 characters long");
           if (!(MATCH_Quantity(x))) noMatch(r, "maxCpu", x, FORM_Quantity);
         }
         break;
@@ -11654,6 +12538,7 @@ function checkByokIstioIngressGatewayPatch(v, r) {
       case "maxMemory": {
         if (typeof x !== 'string') wrongType(r, "maxMemory", "a string", x);
         else {
+          if (x.length > 64 && codePoints(x) > 64) outOfBounds(r, "maxMemory", 'MAX_LENGTH', "must be at most 64 characters long");
           if (!(MATCH_Quantity(x))) noMatch(r, "maxMemory", x, FORM_Quantity);
         }
         break;
@@ -11683,6 +12568,7 @@ function checkByokIstioSidecarPatch(v, r) {
       case "minCpu": {
         if (typeof x !== 'string') wrongType(r, "minCpu", "a string", x);
         else {
+          if (x.length > 64 && codePoints(x) > 64) outOfBounds(r, "minCpu", 'MAX_LENGTH', "must be at most 64 characters long");
           if (!(MATCH_Quantity(x))) noMatch(r, "minCpu", x, FORM_Quantity);
         }
         break;
@@ -11690,6 +12576,7 @@ function checkByokIstioSidecarPatch(v, r) {
       case "minMemory": {
         if (typeof x !== 'string') wrongType(r, "minMemory", "a string", x);
         else {
+          if (x.length > 64 && codePoints(x) > 64) outOfBounds(r, "minMemory", 'MAX_LENGTH', "must be at most 64 characters long");
           if (!(MATCH_Quantity(x))) noMatch(r, "minMemory", x, FORM_Quantity);
         }
         break;
@@ -11719,6 +12606,7 @@ function checkByokLogSplitterPatch(v, r) {
       case "minCpu": {
         if (typeof x !== 'string') wrongType(r, "minCpu", "a string", x);
         else {
+          if (x.length > 64 && codePoints(x) > 64) outOfBounds(r, "minCpu", 'MAX_LENGTH', "must be at most 64 characters long");
           if (!(MATCH_Quantity(x))) noMatch(r, "minCpu", x, FORM_Quantity);
         }
         break;
@@ -11726,6 +12614,7 @@ function checkByokLogSplitterPatch(v, r) {
       case "maxCpu": {
         if (typeof x !== 'string') wrongType(r, "maxCpu", "a string", x);
         else {
+          if (x.length > 64 && codePoints(x) > 64) outOfBounds(r, "maxCpu", 'MAX_LENGTH', "must be at most 64 characters long");
           if (!(MATCH_Quantity(x))) noMatch(r, "maxCpu", x, FORM_Quantity);
         }
         break;
@@ -11733,6 +12622,7 @@ function checkByokLogSplitterPatch(v, r) {
       case "minMemory": {
         if (typeof x !== 'string') wrongType(r, "minMemory", "a string", x);
         else {
+          if (x.length > 64 && codePoints(x) > 64) outOfBounds(r, "minMemory", 'MAX_LENGTH', "must be at most 64 characters long");
           if (!(MATCH_Quantity(x))) noMatch(r, "minMemory", x, FORM_Quantity);
         }
         break;
@@ -11740,12 +12630,16 @@ function checkByokLogSplitterPatch(v, r) {
       case "maxMemory": {
         if (typeof x !== 'string') wrongType(r, "maxMemory", "a string", x);
         else {
+          if (x.length > 64 && codePoints(x) > 64) outOfBounds(r, "maxMemory", 'MAX_LENGTH', "must be at most 64 characters long");
           if (!(MATCH_Quantity(x))) noMatch(r, "maxMemory", x, FORM_Quantity);
         }
         break;
       }
       case "memBufferSize": {
         if (typeof x !== 'string') wrongType(r, "memBufferSize", "a string", x);
+        else {
+          if (x.length > 64 && codePoints(x) > 64) outOfBounds(r, "memBufferSize", 'MAX_LENGTH', "must be at most 64 characters long");
+        }
         break;
       }
       case "perPodRate": {
@@ -11777,6 +12671,7 @@ function checkByokMonitoringPatch(v, r) {
       case "minMemory": {
         if (typeof x !== 'string') wrongType(r, "minMemory", "a string", x);
         else {
+          if (x.length > 64 && codePoints(x) > 64) outOfBounds(r, "minMemory", 'MAX_LENGTH', "must be at most 64 characters long");
           if (!(MATCH_Quantity(x))) noMatch(r, "minMemory", x, FORM_Quantity);
         }
         break;
@@ -11784,6 +12679,7 @@ function checkByokMonitoringPatch(v, r) {
       case "maxMemory": {
         if (typeof x !== 'string') wrongType(r, "maxMemory", "a string", x);
         else {
+          if (x.length > 64 && codePoints(x) > 64) outOfBounds(r, "maxMemory", 'MAX_LENGTH', "must be at most 64 characters long");
           if (!(MATCH_Quantity(x))) noMatch(r, "maxMemory", x, FORM_Quantity);
         }
         break;
@@ -11879,6 +12775,7 @@ function checkByokKubeStateMetricsPatch(v, r) {
       case "minMemory": {
         if (typeof x !== 'string') wrongType(r, "minMemory", "a string", x);
         else {
+          if (x.length > 64 && codePoints(x) > 64) outOfBounds(r, "minMemory", 'MAX_LENGTH', "must be at most 64 characters long");
           if (!(MATCH_Quantity(x))) noMatch(r, "minMemory", x, FORM_Quantity);
         }
         break;
@@ -11942,6 +12839,7 @@ function checkByokPrometheusMainPatch(v, r) {
       case "storage": {
         if (typeof x !== 'string') wrongType(r, "storage", "a string", x);
         else {
+          if (x.length > 64 && codePoints(x) > 64) outOfBounds(r, "storage", 'MAX_LENGTH', "must be at most 64 characters long");
           if (!(MATCH_Quantity(x))) noMatch(r, "storage", x, FORM_Quantity);
         }
         break;
@@ -12006,10 +12904,16 @@ function checkRemoteWritePatch(v, r) {
       }
       case "proxy_url": {
         if (typeof x !== 'string') wrongType(r, "proxy_url", "a string", x);
+        else {
+          if (x.length > 2048 && codePoints(x) > 2048) outOfBounds(r, "proxy_url", 'MAX_LENGTH', "must be at most 2048 characters long");
+        }
         break;
       }
       case "no_proxy": {
         if (typeof x !== 'string') wrongType(r, "no_proxy", "a string", x);
+        else {
+          if (x.length > 4096 && codePoints(x) > 4096) outOfBounds(r, "no_proxy", 'MAX_LENGTH', "must be at most 4096 characters long");
+        }
         break;
       }
       case "proxy_from_environment": {
@@ -12030,6 +12934,9 @@ function checkRemoteWritePatch(v, r) {
       }
       case "remote_timeout": {
         if (typeof x !== 'string') wrongType(r, "remote_timeout", "a string", x);
+        else {
+          if (x.length > 64 && codePoints(x) > 64) outOfBounds(r, "remote_timeout", 'MAX_LENGTH', "must be at most 64 characters long");
+        }
         break;
       }
       case "headers": {
@@ -12046,6 +12953,9 @@ function checkRemoteWritePatch(v, r) {
       }
       case "name": {
         if (typeof x !== 'string') wrongType(r, "name", "a string", x);
+        else {
+          if (x.length > 255 && codePoints(x) > 255) outOfBounds(r, "name", 'MAX_LENGTH', "must be at most 255 characters long");
+        }
         break;
       }
       case "send_exemplars": {
@@ -12195,18 +13105,30 @@ function checkRemoteWriteBasicAuthPatch(v, r) {
     switch (k) {
       case "username": {
         if (typeof x !== 'string') wrongType(r, "username", "a string", x);
+        else {
+          if (x.length > 255 && codePoints(x) > 255) outOfBounds(r, "username", 'MAX_LENGTH', "must be at most 255 characters long");
+        }
         break;
       }
       case "username_file": {
         if (typeof x !== 'string') wrongType(r, "username_file", "a string", x);
+        else {
+          if (x.length > 4096 && codePoints(x) > 4096) outOfBounds(r, "username_file", 'MAX_LENGTH', "must be at most 4096 characters long");
+        }
         break;
       }
       case "password": {
         if (typeof x !== 'string') wrongType(r, "password", "a string", x);
+        else {
+          if (x.length > 1024 && codePoints(x) > 1024) outOfBounds(r, "password", 'MAX_LENGTH', "must be at most 1024 characters long");
+        }
         break;
       }
       case "password_file": {
         if (typeof x !== 'string') wrongType(r, "password_file", "a string", x);
+        else {
+          if (x.length > 4096 && codePoints(x) > 4096) outOfBounds(r, "password_file", 'MAX_LENGTH', "must be at most 4096 characters long");
+        }
         break;
       }
       case "$drop": {
@@ -12233,14 +13155,23 @@ function checkRemoteWriteAuthorizationPatch(v, r) {
     switch (k) {
       case "type": {
         if (typeof x !== 'string') wrongType(r, "type", "a string", x);
+        else {
+          if (x.length > 255 && codePoints(x) > 255) outOfBounds(r, "type", 'MAX_LENGTH', "must be at most 255 characters long");
+        }
         break;
       }
       case "credentials": {
         if (typeof x !== 'string') wrongType(r, "credentials", "a string", x);
+        else {
+          if (x.length > 8192 && codePoints(x) > 8192) outOfBounds(r, "credentials", 'MAX_LENGTH', "must be at most 8192 characters long");
+        }
         break;
       }
       case "credentials_file": {
         if (typeof x !== 'string') wrongType(r, "credentials_file", "a string", x);
+        else {
+          if (x.length > 4096 && codePoints(x) > 4096) outOfBounds(r, "credentials_file", 'MAX_LENGTH', "must be at most 4096 characters long");
+        }
         break;
       }
       case "$drop": {
@@ -12319,6 +13250,7 @@ function checkByokRedisPatch(v, r) {
       case "minCpu": {
         if (typeof x !== 'string') wrongType(r, "minCpu", "a string", x);
         else {
+          if (x.length > 64 && codePoints(x) > 64) outOfBounds(r, "minCpu", 'MAX_LENGTH', "must be at most 64 characters long");
           if (!(MATCH_Quantity(x))) noMatch(r, "minCpu", x, FORM_Quantity);
         }
         break;
@@ -12326,6 +13258,7 @@ function checkByokRedisPatch(v, r) {
       case "maxCpu": {
         if (typeof x !== 'string') wrongType(r, "maxCpu", "a string", x);
         else {
+          if (x.length > 64 && codePoints(x) > 64) outOfBounds(r, "maxCpu", 'MAX_LENGTH', "must be at most 64 characters long");
           if (!(MATCH_Quantity(x))) noMatch(r, "maxCpu", x, FORM_Quantity);
         }
         break;
@@ -12333,6 +13266,7 @@ function checkByokRedisPatch(v, r) {
       case "minMemory": {
         if (typeof x !== 'string') wrongType(r, "minMemory", "a string", x);
         else {
+          if (x.length > 64 && codePoints(x) > 64) outOfBounds(r, "minMemory", 'MAX_LENGTH', "must be at most 64 characters long");
           if (!(MATCH_Quantity(x))) noMatch(r, "minMemory", x, FORM_Quantity);
         }
         break;
@@ -12340,6 +13274,7 @@ function checkByokRedisPatch(v, r) {
       case "maxMemory": {
         if (typeof x !== 'string') wrongType(r, "maxMemory", "a string", x);
         else {
+          if (x.length > 64 && codePoints(x) > 64) outOfBounds(r, "maxMemory", 'MAX_LENGTH', "must be at most 64 characters long");
           if (!(MATCH_Quantity(x))) noMatch(r, "maxMemory", x, FORM_Quantity);
         }
         break;
@@ -12347,6 +13282,7 @@ function checkByokRedisPatch(v, r) {
       case "storage": {
         if (typeof x !== 'string') wrongType(r, "storage", "a string", x);
         else {
+          if (x.length > 64 && codePoints(x) > 64) outOfBounds(r, "storage", 'MAX_LENGTH', "must be at most 64 characters long");
           if (!(MATCH_Quantity(x))) noMatch(r, "storage", x, FORM_Quantity);
         }
         break;
@@ -12376,6 +13312,7 @@ function checkByokRedisHaPatch(v, r) {
       case "minCpu": {
         if (typeof x !== 'string') wrongType(r, "minCpu", "a string", x);
         else {
+          if (x.length > 64 && codePoints(x) > 64) outOfBounds(r, "minCpu", 'MAX_LENGTH', "must be at most 64 characters long");
           if (!(MATCH_Quantity(x))) noMatch(r, "minCpu", x, FORM_Quantity);
         }
         break;
@@ -12383,6 +13320,7 @@ function checkByokRedisHaPatch(v, r) {
       case "maxCpu": {
         if (typeof x !== 'string') wrongType(r, "maxCpu", "a string", x);
         else {
+          if (x.length > 64 && codePoints(x) > 64) outOfBounds(r, "maxCpu", 'MAX_LENGTH', "must be at most 64 characters long");
           if (!(MATCH_Quantity(x))) noMatch(r, "maxCpu", x, FORM_Quantity);
         }
         break;
@@ -12390,6 +13328,7 @@ function checkByokRedisHaPatch(v, r) {
       case "minMemory": {
         if (typeof x !== 'string') wrongType(r, "minMemory", "a string", x);
         else {
+          if (x.length > 64 && codePoints(x) > 64) outOfBounds(r, "minMemory", 'MAX_LENGTH', "must be at most 64 characters long");
           if (!(MATCH_Quantity(x))) noMatch(r, "minMemory", x, FORM_Quantity);
         }
         break;
@@ -12397,6 +13336,7 @@ function checkByokRedisHaPatch(v, r) {
       case "maxMemory": {
         if (typeof x !== 'string') wrongType(r, "maxMemory", "a string", x);
         else {
+          if (x.length > 64 && codePoints(x) > 64) outOfBounds(r, "maxMemory", 'MAX_LENGTH', "must be at most 64 characters long");
           if (!(MATCH_Quantity(x))) noMatch(r, "maxMemory", x, FORM_Quantity);
         }
         break;
@@ -12430,6 +13370,7 @@ function checkByokRedisSentinelPatch(v, r) {
       case "minCpu": {
         if (typeof x !== 'string') wrongType(r, "minCpu", "a string", x);
         else {
+          if (x.length > 64 && codePoints(x) > 64) outOfBounds(r, "minCpu", 'MAX_LENGTH', "must be at most 64 characters long");
           if (!(MATCH_Quantity(x))) noMatch(r, "minCpu", x, FORM_Quantity);
         }
         break;
@@ -12437,6 +13378,7 @@ function checkByokRedisSentinelPatch(v, r) {
       case "maxCpu": {
         if (typeof x !== 'string') wrongType(r, "maxCpu", "a string", x);
         else {
+          if (x.length > 64 && codePoints(x) > 64) outOfBounds(r, "maxCpu", 'MAX_LENGTH', "must be at most 64 characters long");
           if (!(MATCH_Quantity(x))) noMatch(r, "maxCpu", x, FORM_Quantity);
         }
         break;
@@ -12444,6 +13386,7 @@ function checkByokRedisSentinelPatch(v, r) {
       case "minMemory": {
         if (typeof x !== 'string') wrongType(r, "minMemory", "a string", x);
         else {
+          if (x.length > 64 && codePoints(x) > 64) outOfBounds(r, "minMemory", 'MAX_LENGTH', "must be at most 64 characters long");
           if (!(MATCH_Quantity(x))) noMatch(r, "minMemory", x, FORM_Quantity);
         }
         break;
@@ -12451,6 +13394,7 @@ function checkByokRedisSentinelPatch(v, r) {
       case "maxMemory": {
         if (typeof x !== 'string') wrongType(r, "maxMemory", "a string", x);
         else {
+          if (x.length > 64 && codePoints(x) > 64) outOfBounds(r, "maxMemory", 'MAX_LENGTH', "must be at most 64 characters long");
           if (!(MATCH_Quantity(x))) noMatch(r, "maxMemory", x, FORM_Quantity);
         }
         break;
@@ -12484,6 +13428,7 @@ function checkByokTempoAgentPatch(v, r) {
       case "minCpu": {
         if (typeof x !== 'string') wrongType(r, "minCpu", "a string", x);
         else {
+          if (x.length > 64 && codePoints(x) > 64) outOfBounds(r, "minCpu", 'MAX_LENGTH', "must be at most 64 characters long");
           if (!(MATCH_Quantity(x))) noMatch(r, "minCpu", x, FORM_Quantity);
         }
         break;
@@ -12491,6 +13436,7 @@ function checkByokTempoAgentPatch(v, r) {
       case "minMemory": {
         if (typeof x !== 'string') wrongType(r, "minMemory", "a string", x);
         else {
+          if (x.length > 64 && codePoints(x) > 64) outOfBounds(r, "minMemory", 'MAX_LENGTH', "must be at most 64 characters long");
           if (!(MATCH_Quantity(x))) noMatch(r, "minMemory", x, FORM_Quantity);
         }
         break;
@@ -12520,6 +13466,7 @@ function checkByokInternalDnsPatch(v, r) {
       case "minCpu": {
         if (typeof x !== 'string') wrongType(r, "minCpu", "a string", x);
         else {
+          if (x.length > 64 && codePoints(x) > 64) outOfBounds(r, "minCpu", 'MAX_LENGTH', "must be at most 64 characters long");
           if (!(MATCH_Quantity(x))) noMatch(r, "minCpu", x, FORM_Quantity);
         }
         break;
@@ -12527,6 +13474,7 @@ function checkByokInternalDnsPatch(v, r) {
       case "maxCpu": {
         if (typeof x !== 'string') wrongType(r, "maxCpu", "a string", x);
         else {
+          if (x.length > 64 && codePoints(x) > 64) outOfBounds(r, "maxCpu", 'MAX_LENGTH', "must be at most 64 characters long");
           if (!(MATCH_Quantity(x))) noMatch(r, "maxCpu", x, FORM_Quantity);
         }
         break;
@@ -12534,6 +13482,7 @@ function checkByokInternalDnsPatch(v, r) {
       case "minMemory": {
         if (typeof x !== 'string') wrongType(r, "minMemory", "a string", x);
         else {
+          if (x.length > 64 && codePoints(x) > 64) outOfBounds(r, "minMemory", 'MAX_LENGTH', "must be at most 64 characters long");
           if (!(MATCH_Quantity(x))) noMatch(r, "minMemory", x, FORM_Quantity);
         }
         break;
@@ -12541,6 +13490,7 @@ function checkByokInternalDnsPatch(v, r) {
       case "maxMemory": {
         if (typeof x !== 'string') wrongType(r, "maxMemory", "a string", x);
         else {
+          if (x.length > 64 && codePoints(x) > 64) outOfBounds(r, "maxMemory", 'MAX_LENGTH', "must be at most 64 characters long");
           if (!(MATCH_Quantity(x))) noMatch(r, "maxMemory", x, FORM_Quantity);
         }
         break;
@@ -12573,6 +13523,9 @@ function checkFirewallEntryPatch(v, r) {
       }
       case "description": {
         if (typeof x !== 'string') wrongType(r, "description", "a string", x);
+        else {
+          if (x.length > 250 && codePoints(x) > 250) outOfBounds(r, "description", 'MAX_LENGTH', "must be at most 250 characters long");
+        }
         break;
       }
       case "$drop": {
@@ -12601,6 +13554,11 @@ function checkClusterTags(x, r) {
     const y = x[k];
     if (y === undefined) continue;
     if (!(typeof y === 'string' || (typeof y === 'number' && Number.isFinite(y)) || typeof y === 'boolean')) wrongType(r, k, "a string, a number or a boolean", y);
+    else {
+      if (typeof y === 'string') {
+        if (y.length > 255 && codePoints(y) > 255) outOfBounds(r, k, 'MAX_LENGTH', "must be at most 255 characters long");
+      }
+    }
   }
 }
 
@@ -12697,6 +13655,9 @@ function checkStringMap(x, r) {
     const y = x[k];
     if (y === undefined) continue;
     if (typeof y !== 'string') wrongType(r, k, "a string", y);
+    else {
+      if (y.length > 4096 && codePoints(y) > 4096) outOfBounds(r, k, 'MAX_LENGTH', "must be at most 4096 characters long");
+    }
   }
 }
 
@@ -12802,6 +13763,23 @@ function checkStringArray(x, r) {
   for (let i = 0; i < x.length; i++) {
     const y = x[i];
     if (typeof y !== 'string') wrongType(r, i, "a string", y);
+    else {
+      if (y.length > 255 && codePoints(y) > 255) outOfBounds(r, i, 'MAX_LENGTH', "must be at most 255 characters long");
+    }
+  }
+  if (x.length > 1) duplicateItems(r, x);
+}
+
+/** Checks an array of distinct String values. */
+function checkStringArray2(x, r) {
+  if (!Array.isArray(x)) return wrongType(r, undefined, 'an array', x);
+  if (x.length > 1000) return tooMany(r, undefined, 'items', 1000, x.length, x);
+  for (let i = 0; i < x.length; i++) {
+    const y = x[i];
+    if (typeof y !== 'string') wrongType(r, i, "a string", y);
+    else {
+      if (y.length > 2048 && codePoints(y) > 2048) outOfBounds(r, i, 'MAX_LENGTH', "must be at most 2048 characters long");
+    }
   }
   if (x.length > 1) duplicateItems(r, x);
 }
@@ -12858,6 +13836,20 @@ function checkVendorCNodePoolArray(x, r) {
       }
     }
   }
+}
+
+/** Checks an array of distinct String values. */
+function checkStringArray3(x, r) {
+  if (!Array.isArray(x)) return wrongType(r, undefined, 'an array', x);
+  if (x.length > 1000) return tooMany(r, undefined, 'items', 1000, x.length, x);
+  for (let i = 0; i < x.length; i++) {
+    const y = x[i];
+    if (typeof y !== 'string') wrongType(r, i, "a string", y);
+    else {
+      if (y.length > 8192 && codePoints(y) > 8192) outOfBounds(r, i, 'MAX_LENGTH', "must be at most 8192 characters long");
+    }
+  }
+  if (x.length > 1) duplicateItems(r, x);
 }
 
 /** Checks an array of {@link VendorDNodePool}, identified by `name`. */
@@ -13060,6 +14052,20 @@ function checkVendorINodePoolArray(x, r) {
   }
 }
 
+/** Checks an array of distinct String values. */
+function checkStringArray4(x, r) {
+  if (!Array.isArray(x)) return wrongType(r, undefined, 'an array', x);
+  if (x.length > 1000) return tooMany(r, undefined, 'items', 1000, x.length, x);
+  for (let i = 0; i < x.length; i++) {
+    const y = x[i];
+    if (typeof y !== 'string') wrongType(r, i, "a string", y);
+    else {
+      if (y.length > 45 && codePoints(y) > 45) outOfBounds(r, i, 'MAX_LENGTH', "must be at most 45 characters long");
+    }
+  }
+  if (x.length > 1) duplicateItems(r, x);
+}
+
 /** Checks an array of {@link VendorJNodePool}, identified by `name`. */
 function checkVendorJNodePoolArray(x, r) {
   if (!Array.isArray(x)) return wrongType(r, undefined, 'an array', x);
@@ -13164,6 +14170,7 @@ function checkOpenKeyList(x, r) {
     if (typeof entry !== 'string') wrongType(r, e, "a string", entry);
     else {
       if (entry.length < 2 && codePoints(entry) < 1) outOfBounds(r, e, 'MIN_LENGTH', "must be at least 1 character long");
+      if (entry.length > 317 && codePoints(entry) > 317) outOfBounds(r, e, 'MAX_LENGTH', "must be at most 317 characters long");
       if (!(!entry.startsWith("$") && entry !== "__proto__" && entry !== "constructor" && entry !== "prototype")) noMatch(r, e, entry, FORM_OpenKey);
     }
   }
@@ -13326,6 +14333,34 @@ function checkVendorBDeployRoleList(x, r) {
 }
 
 /** Checks the entries of an operator list, each given once. */
+function checkStringList2(x, r) {
+  if (!Array.isArray(x)) return wrongType(r, undefined, 'an array', x);
+  const s = r.path;
+  for (let e = 0; e < x.length; e++) {
+    const entry = x[e];
+    if (typeof entry !== 'string') wrongType(r, e, "a string", entry);
+    else {
+      if (entry.length > 255 && codePoints(entry) > 255) outOfBounds(r, e, 'MAX_LENGTH', "must be at most 255 characters long");
+    }
+  }
+  if (x.length > 1) duplicateEntries(r, x, undefined);
+}
+
+/** Checks the entries of an operator list, each given once. */
+function checkStringList3(x, r) {
+  if (!Array.isArray(x)) return wrongType(r, undefined, 'an array', x);
+  const s = r.path;
+  for (let e = 0; e < x.length; e++) {
+    const entry = x[e];
+    if (typeof entry !== 'string') wrongType(r, e, "a string", entry);
+    else {
+      if (entry.length > 2048 && codePoints(entry) > 2048) outOfBounds(r, e, 'MAX_LENGTH', "must be at most 2048 characters long");
+    }
+  }
+  if (x.length > 1) duplicateEntries(r, x, undefined);
+}
+
+/** Checks the entries of an operator list, each given once. */
 function checkVendorBNodePoolPatchList(x, r) {
   if (!Array.isArray(x)) return wrongType(r, undefined, 'an array', x);
   const s = r.path;
@@ -13375,6 +14410,20 @@ function checkVendorCNodePoolList(x, r) {
     s.pop();
   }
   if (x.length > 1) duplicateEntries(r, x, "name");
+}
+
+/** Checks the entries of an operator list, each given once. */
+function checkStringList4(x, r) {
+  if (!Array.isArray(x)) return wrongType(r, undefined, 'an array', x);
+  const s = r.path;
+  for (let e = 0; e < x.length; e++) {
+    const entry = x[e];
+    if (typeof entry !== 'string') wrongType(r, e, "a string", entry);
+    else {
+      if (entry.length > 8192 && codePoints(entry) > 8192) outOfBounds(r, e, 'MAX_LENGTH', "must be at most 8192 characters long");
+    }
+  }
+  if (x.length > 1) duplicateEntries(r, x, undefined);
 }
 
 /** Checks the entries of an operator list, each given once. */
@@ -13571,6 +14620,20 @@ function checkVendorINodePoolList(x, r) {
 }
 
 /** Checks the entries of an operator list, each given once. */
+function checkStringList5(x, r) {
+  if (!Array.isArray(x)) return wrongType(r, undefined, 'an array', x);
+  const s = r.path;
+  for (let e = 0; e < x.length; e++) {
+    const entry = x[e];
+    if (typeof entry !== 'string') wrongType(r, e, "a string", entry);
+    else {
+      if (entry.length > 45 && codePoints(entry) > 45) outOfBounds(r, e, 'MAX_LENGTH', "must be at most 45 characters long");
+    }
+  }
+  if (x.length > 1) duplicateEntries(r, x, undefined);
+}
+
+/** Checks the entries of an operator list, each given once. */
 function checkVendorJNodePoolPatchList(x, r) {
   if (!Array.isArray(x)) return wrongType(r, undefined, 'an array', x);
   const s = r.path;
@@ -13679,6 +14742,7 @@ export function validateCluster(value) {
   const r = startRun(undefined, false);
   try {
     checkCluster(value, r);
+    tooLarge(r, value, 1048576);
   } catch (error) {
     unreadable(r, error);
   }
@@ -13690,6 +14754,7 @@ export function validateClusterCreate(value, options) {
   const r = startRun(options, false);
   try {
     checkClusterCreate(value, r);
+    tooLarge(r, value, 1048576);
   } catch (error) {
     unreadable(r, error);
   }

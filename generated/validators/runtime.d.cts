@@ -11,4 +11,5 @@ export * from "./conflicts.cjs";
 export * from "./core.cjs";
 export * from "./messages.cjs";
 export * from "./patch.cjs";
+export * from "./size.cjs";
 export * from "./values.cjs";

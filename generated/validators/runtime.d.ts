@@ -11,4 +11,5 @@ export * from "./conflicts.js";
 export * from "./core.js";
 export * from "./messages.js";
 export * from "./patch.js";
+export * from "./size.js";
 export * from "./values.js";

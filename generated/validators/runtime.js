@@ -421,6 +421,7 @@ function duplicateItems(run, items) {
     const item = items[i];
     const composite = typeof item === "object" && item !== null;
     const id = composite ? canonical(item) : item;
+    if (composite && id === void 0) continue;
     const seen = composite ? others.get(id) : scalars.get(id);
     if (seen !== void 0) duplicateItem(run, i, seen, item);
     else if (composite) others.set(id, i);
@@ -429,15 +430,50 @@ function duplicateItems(run, items) {
 }
 function sameJson(a, b) {
   if (a === b) return true;
-  return typeof a === "object" && typeof b === "object" && a !== null && b !== null && canonical(a) === canonical(b);
+  if (typeof a !== "object" || typeof b !== "object" || a === null || b === null) return false;
+  const text = canonical(a);
+  return text !== void 0 && text === canonical(b);
 }
 function canonical(value) {
-  if (Array.isArray(value)) return `[${value.map(canonical).join(",")}]`;
-  if (typeof value === "object" && value !== null) {
-    const record2 = value;
-    const members = Object.keys(record2).sort().map((k) => `${JSON.stringify(k)}:${canonical(record2[k])}`);
-    return `{${members.join(",")}}`;
+  let text = "";
+  const open = [];
+  const ancestors = /* @__PURE__ */ new Set();
+  let current = value;
+  for (; ; ) {
+    if (typeof current === "object" && current !== null) {
+      if (ancestors.has(current)) return void 0;
+      ancestors.add(current);
+      const keys = Array.isArray(current) ? void 0 : Object.keys(current).sort();
+      open.push({
+        node: current,
+        keys,
+        count: keys === void 0 ? current.length : keys.length,
+        next: 0
+      });
+      text += keys === void 0 ? "[" : "{";
+    } else text += scalarText(current);
+    for (; ; ) {
+      const top = open[open.length - 1];
+      if (top === void 0) return text;
+      if (top.next === top.count) {
+        text += top.keys === void 0 ? "]" : "}";
+        ancestors.delete(top.node);
+        open.pop();
+        continue;
+      }
+      const i = top.next++;
+      if (i > 0) text += ",";
+      if (top.keys === void 0) current = top.node[i];
+      else {
+        const key = top.keys[i];
+        text += `${JSON.stringify(key)}:`;
+        current = top.node[key];
+      }
+      break;
+    }
   }
+}
+function scalarText(value) {
   return typeof value === "string" || typeof value === "number" || typeof value === "boolean" ? JSON.stringify(value) : String(value);
 }
 function duplicateItem(run, index, first, item) {
@@ -529,7 +565,11 @@ function freeFormMember(run, token, value, depth, limits) {
     run.path.push(token);
     freeFormNode(run, value, depth + 1, limits);
     run.path.pop();
-  } else if (!(typeof value === "string" || typeof value === "boolean" || typeof value === "number" && Number.isFinite(value))) {
+  } else if (typeof value === "string") {
+    const max = limits.maxLength;
+    if (max !== void 0 && value.length > max && codePoints(value) > max)
+      outOfBounds(run, token, "MAX_LENGTH", `must be at most ${max} characters long`);
+  } else if (!(typeof value === "boolean" || typeof value === "number" && Number.isFinite(value))) {
     const message = value === null ? "must not be null: free-form values are any JSON but null (leave the member out)" : `must be a JSON value other than null; got ${describe(value)}`;
     push(run, token, "INVALID_TYPE", message);
   }
@@ -846,6 +886,101 @@ function duplicateEntries(run, items, key) {
   if (key === void 0) duplicateItems(run, items);
   else duplicateIdentifiers(run, items, key);
 }
+
+// templates/runtime:validators/size.ts
+var WIDEST_UNIT = 6;
+var WIDEST_NUMBER = 24;
+function tooLarge(run, value, limit) {
+  if (jsonBytes(value, limit, false) <= limit || jsonBytes(value, limit, true) <= limit) return;
+  push(
+    run,
+    void 0,
+    "TOO_LARGE",
+    `must take at most ${limit} bytes as JSON text (UTF-8, without spaces); this value takes more`
+  );
+}
+function jsonBytes(value, limit, exact) {
+  let total = scalarBytes(value, exact);
+  if (total >= 0) return total;
+  total = 0;
+  const stack = [value];
+  for (let node = stack.pop(); node !== void 0; node = stack.pop()) {
+    if (Array.isArray(node)) {
+      total += node.length === 0 ? 2 : node.length + 1;
+      for (let i = 0; i < node.length; i++) {
+        const item = node[i];
+        const bytes = scalarBytes(item, exact);
+        if (bytes >= 0) total += bytes;
+        else if (bytes === SKIPPED) total += 4;
+        else stack.push(item);
+      }
+    } else {
+      let members = 0;
+      if (exact) {
+        for (const key of Object.keys(node)) {
+          const bytes = memberBytes(node, key, true, stack);
+          if (bytes > 0) members++;
+          total += bytes;
+        }
+      } else {
+        for (const key in node) {
+          const bytes = memberBytes(node, key, false, stack);
+          if (bytes > 0) members++;
+          total += bytes;
+        }
+      }
+      total += members === 0 ? 2 : members + 1;
+    }
+    if (total > limit) return total;
+  }
+  return total;
+}
+function memberBytes(node, key, exact, stack) {
+  const item = node[key];
+  const bytes = scalarBytes(item, exact);
+  if (bytes === SKIPPED) return 0;
+  if (bytes === CONTAINER) stack.push(item);
+  return stringBytes(key, exact) + 1 + (bytes === CONTAINER ? 0 : bytes);
+}
+var SKIPPED = -2;
+var CONTAINER = -1;
+function scalarBytes(value, exact) {
+  switch (typeof value) {
+    case "string":
+      return stringBytes(value, exact);
+    case "number":
+      return !Number.isFinite(value) ? 4 : exact ? String(value).length : WIDEST_NUMBER;
+    case "boolean":
+      return value ? 4 : 5;
+    case "object":
+      return value === null ? 4 : CONTAINER;
+    case "bigint":
+      return exact ? String(value).length : WIDEST_NUMBER;
+    // not JSON: the checks report it
+    default:
+      return SKIPPED;
+  }
+}
+function stringBytes(text, exact) {
+  if (!exact) return text.length * WIDEST_UNIT + 2;
+  let bytes = 2;
+  for (let i = 0; i < text.length; i++) {
+    const c = text.charCodeAt(i);
+    if (c < 32) bytes += c === 8 || c === 9 || c === 10 || c === 12 || c === 13 ? 2 : 6;
+    else if (c === 34 || c === 92) bytes += 2;
+    else if (c < 128) bytes += 1;
+    else if (c < 2048) bytes += 2;
+    else if (c < 55296 || c > 57343) bytes += 3;
+    else if (c <= 56319 && i + 1 < text.length && isLowSurrogate(text.charCodeAt(i + 1))) {
+      bytes += 4;
+      i++;
+    } else bytes += 6;
+  }
+  return bytes;
+}
+function isLowSurrogate(c) {
+  return c >= 56320 && c <= 57343;
+}
 export {
   FORBIDDEN,
   FORBIDDEN_KEYS,
@@ -872,6 +1007,7 @@ export {
   forbiddenKey,
   freeFormValue,
   isDateTime,
+  jsonBytes,
   minAboveMax,
   missing,
   missingIdentifier,
@@ -887,6 +1023,7 @@ export {
   screen,
   screenPatch,
   startRun,
+  tooLarge,
   tooMany,
   unreadable,
   wrongType

@@ -4,7 +4,7 @@
  * templates/runtime/validators/. No schema is compiled and no code is evaluated at run time.
  */
 import { PATCH_ALONE_CODES } from '../../../templates/runtime/patch/vocabulary.ts';
-import type { DerivedIR } from '../../derive/types.ts';
+import type { DerivedIR, DerivedModel } from '../../derive/types.ts';
 import type { Artifact, EmitContext } from '../artifact.ts';
 import { _, type Code, concat, join, lines, name, property, singleQuoted } from '../code.ts';
 import { alternatives } from '../jsdoc.ts';
@@ -29,7 +29,7 @@ const MODEL_IMPORT = _`import { clusterPatchModel } from '../patch/cluster-model
 export async function emitValidators(derived: DerivedIR, context: EmitContext): Promise<Artifact> {
   const runtime = await bundleValidatorRuntime(context.templates);
   const plan = planValidators(derived);
-  const validators = publicValidators(plan.roots, derived.patch.root);
+  const validators = publicValidators(plan.roots, derived);
   const pool = new ConstantPool();
   const keys = new KeyChecks(pool);
   const choices = new Set(plan.types.filter((t) => t.type.choice).map((t) => t.type.name));
@@ -85,7 +85,11 @@ export async function emitValidators(derived: DerivedIR, context: EmitContext): 
   };
 }
 
-function publicValidators(roots: { cluster: string; create: string; error: string }, patch: string): PublicValidator[] {
+function publicValidators(
+  roots: { cluster: string; create: string; error: string },
+  { read, create, patch: { root: patch } }: DerivedIR,
+): PublicValidator[] {
+  const bytes = (model: DerivedModel) => (model.maxBytes === undefined ? {} : { maxBytes: model.maxBytes });
   return [
     {
       name: 'validateCluster',
@@ -94,6 +98,7 @@ function publicValidators(roots: { cluster: string; create: string; error: strin
       options: false,
       patch: false,
       doc: `Validates a cluster resource as the service returns it on read ({@link ${roots.cluster}}). Never throws.`,
+      ...bytes(read),
     },
     {
       name: 'validateClusterCreate',
@@ -102,6 +107,7 @@ function publicValidators(roots: { cluster: string; create: string; error: strin
       options: true,
       patch: false,
       doc: `Validates a create body ({@link ${roots.create}}). Never throws. With \`{ stripReadOnly: true }\`, read-only fields are left out of \`value\` instead of reported.`,
+      ...bytes(create),
     },
     {
       name: 'validateClusterPatch',
