@@ -165,6 +165,26 @@ function push(run, token, code, message) {
   if (run.patch && !PATCH_CODES.includes(code)) run.issues.push({ path, code: "INVALID_PATCH", message, detail: code });
   else run.issues.push({ path, code, message });
 }
+function pushLazy(run, token, code, write) {
+  let text;
+  const patchCode = run.patch && !PATCH_CODES.includes(code);
+  const issue = {
+    __proto__: LAZY_ISSUE,
+    path: pointer(run, token),
+    code: patchCode ? "INVALID_PATCH" : code,
+    get message() {
+      text ??= write();
+      return text;
+    }
+  };
+  if (patchCode) issue.detail = code;
+  run.issues.push(issue);
+}
+var LAZY_ISSUE = {
+  [/* @__PURE__ */ Symbol.for("nodejs.util.inspect.custom")]() {
+    return { ...this };
+  }
+};
 function esc(token) {
   return token.indexOf("~") === -1 && token.indexOf("/") === -1 ? token : token.replace(/~/g, "~0").replace(/\//g, "~1");
 }
@@ -296,9 +316,10 @@ function extraMembers(run, object, known, readOnly) {
       );
       screen(run, key, object[key]);
     } else {
-      const hint = closest(key, known);
-      const message = hint === void 0 ? `unknown field "${key}"; the fields here are ${[...known].join(", ") || "none"}` : `unknown field "${key}"; did you mean "${hint}"?`;
-      push(run, key, "UNKNOWN_FIELD", message);
+      pushLazy(run, key, "UNKNOWN_FIELD", () => {
+        const hint = closest(key, known);
+        return hint === void 0 ? `unknown field "${key}"; the fields here are ${[...known].join(", ") || "none"}` : `unknown field "${key}"; did you mean "${hint}"?`;
+      });
       screen(run, key, object[key]);
     }
   }
@@ -312,12 +333,14 @@ function notExactlyOne(run, noun, present, members) {
   push(run, void 0, "EXACTLY_ONE", message);
 }
 function notInEnum(run, token, value, allowed) {
-  const hint = typeof value === "string" ? closest(
-    value,
-    allowed.filter((a) => typeof a === "string")
-  ) : void 0;
-  const suggestion = hint === void 0 ? "" : ` (did you mean "${hint}"?)`;
-  push(run, token, "ENUM", `must be one of ${listOf(allowed)}; got ${describe(value)}${suggestion}`);
+  pushLazy(run, token, "ENUM", () => {
+    const hint = typeof value === "string" ? closest(
+      value,
+      allowed.filter((a) => typeof a === "string")
+    ) : void 0;
+    const suggestion = hint === void 0 ? "" : ` (did you mean "${hint}"?)`;
+    return `must be one of ${listOf(allowed)}; got ${describe(value)}${suggestion}`;
+  });
 }
 var LISTS = /* @__PURE__ */ new WeakMap();
 function listOf(allowed) {
@@ -753,7 +776,7 @@ function conflict(run, at, message) {
   run.issues.push({ path, code: "CONFLICT", message });
 }
 
-// templates/runtime:validators/patch.ts
+// templates/runtime:validators/patch-checks.ts
 function screenPatch(run, patch, operators) {
   const limits = PATCH_LIMITS;
   if (typeof patch !== "object" || patch === null) return true;
@@ -824,7 +847,12 @@ function badPatchMember(run, key, level) {
     }
     return;
   }
-  push(run, key, "INVALID_PATCH", key.charCodeAt(0) === 36 ? operatorProblem(key, level) : unknownField(key, level));
+  pushLazy(
+    run,
+    key,
+    "INVALID_PATCH",
+    () => key.charCodeAt(0) === 36 ? operatorProblem(key, level) : unknownField(key, level)
+  );
 }
 function unknownField(key, level) {
   const hint = closest(key, level.fields.keys());
@@ -1020,6 +1048,7 @@ export {
   outOfBounds,
   pointer,
   push,
+  pushLazy,
   screen,
   screenPatch,
   startRun,

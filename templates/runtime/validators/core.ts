@@ -116,6 +116,36 @@ export function push(run: Run, token: Token | undefined, code: string, message: 
   else run.issues.push({ path, code, message });
 }
 
+/**
+ * Records an issue whose message costs work to write (a did-you-mean hint searches the candidates):
+ * the message is made when first read, once, so a caller that only looks at paths and codes never
+ * pays for it. It is an own enumerable property as any other: JSON text, spreads and copies include
+ * it, and Node's console shows it.
+ * @internal
+ */
+export function pushLazy(run: Run, token: Token | undefined, code: string, write: () => string): void {
+  let text: string | undefined;
+  const patchCode = run.patch && !PATCH_CODES.includes(code);
+  const issue: { path: string; code: string; readonly message: string; detail?: string } = {
+    __proto__: LAZY_ISSUE,
+    path: pointer(run, token),
+    code: patchCode ? 'INVALID_PATCH' : code,
+    get message(): string {
+      text ??= write();
+      return text;
+    },
+  } as never;
+  if (patchCode) issue.detail = code;
+  run.issues.push(issue);
+}
+
+/** What Node's `util.inspect` shows of an issue with a lazy message: its members, the message written. */
+const LAZY_ISSUE = {
+  [Symbol.for('nodejs.util.inspect.custom')](this: ValidationIssue): object {
+    return { ...this };
+  },
+};
+
 /** One JSON Pointer reference token (RFC 6901). @internal */
 export function esc(token: string): string {
   return token.indexOf('~') === -1 && token.indexOf('/') === -1

@@ -39,6 +39,7 @@ import {
   outOfBounds,
   pointer,
   push,
+  pushLazy,
   screen,
   screenPatch,
   startRun,
