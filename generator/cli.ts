@@ -1,5 +1,5 @@
 /** Process entry of `mk8s-codegen`: real stdio and exit code around `main`. */
-import { main } from './cli/index.ts';
+import { main, unexpectedFailure } from './cli/index.ts';
 
 async function readStdin(): Promise<string> {
   const chunks: Buffer[] = [];
@@ -7,13 +7,24 @@ async function readStdin(): Promise<string> {
   return Buffer.concat(chunks).toString('utf8');
 }
 
+/** Colours on a terminal, unless `NO_COLOR` is set; `FORCE_COLOR` (not 0) asks for them anywhere. */
+function colors(stream: NodeJS.WriteStream): boolean {
+  const force = process.env.FORCE_COLOR;
+  if (force !== undefined && force !== '') return force !== '0';
+  return stream.isTTY === true && (process.env.NO_COLOR ?? '') === '';
+}
+
+const debug = (process.env.MK8S_CODEGEN_DEBUG ?? '') !== '' && process.env.MK8S_CODEGEN_DEBUG !== '0';
+
 const code = await main(process.argv.slice(2), {
   stdout: (text) => process.stdout.write(text),
   stderr: (text) => process.stderr.write(text),
   readStdin,
   cwd: process.cwd(),
+  colors: { stdout: colors(process.stdout), stderr: colors(process.stderr) },
+  debug,
 }).catch((error: unknown) => {
-  process.stderr.write(`mk8s-codegen: unexpected failure: ${error instanceof Error ? error.stack : String(error)}\n`);
+  process.stderr.write(`mk8s-codegen: ${unexpectedFailure(error, debug)}\n`);
   return 1;
 });
 process.exitCode = code;

@@ -8,6 +8,7 @@
  * @see https://json-schema.org/draft/2020-12/json-schema-core#section-8.2.3.1 ($ref)
  */
 import type { Diagnostic, StageResult } from './diagnostics.ts';
+import { readJson } from './documents/json.ts';
 import { getAtPointer, isRecord, joinPointer } from './pointer.ts';
 import { ANNOTATION } from './vocabulary.ts';
 
@@ -51,7 +52,7 @@ export function loadSpec(source: SpecSource): StageResult<RawSpec> {
   for (const [file, text] of [...source.files].sort(([a], [b]) => (a < b ? -1 : 1))) {
     const parsed = parseJson(file, text);
     if (parsed.ok) docs.set(file, parsed.value);
-    else diagnostics.push(parsed.diagnostic);
+    else diagnostics.push(...parsed.diagnostics);
   }
   if (diagnostics.length > 0) return { ok: false, diagnostics };
 
@@ -81,28 +82,24 @@ function describeTarget(target: SchemaLocation | undefined, docs: ReadonlyMap<st
     : `points at nothing: ${target.file} has no ${target.pointer || 'root'}`;
 }
 
-function parseJson(file: string, text: string): { ok: true; value: unknown } | { ok: false; diagnostic: Diagnostic } {
-  try {
-    return { ok: true, value: JSON.parse(text) };
-  } catch (error) {
-    const reason = error instanceof Error ? error.message : String(error);
-    const at = /position (\d+)/.exec(reason);
-    const place = at ? ` (line ${lineColumn(text, Number(at[1]))})` : '';
-    return {
-      ok: false,
-      diagnostic: {
-        code: 'SPEC_INVALID_JSON',
-        message: `invalid JSON${place}: ${reason}`,
-        file,
-        pointer: '',
-      },
-    };
-  }
-}
-
-function lineColumn(text: string, position: number): string {
-  const before = text.slice(0, position).split('\n');
-  return `${before.length}, column ${(before.at(-1)?.length ?? 0) + 1}`;
+/**
+ * One spec file's JSON, read as the CLI reads cluster files (`documents/json.ts`): a syntax error is
+ * placed at its line and column and at the value it stands in, and a key given twice — which
+ * `JSON.parse` would let the last one win silently — is refused.
+ */
+function parseJson(
+  file: string,
+  text: string,
+): { ok: true; value: unknown } | { ok: false; diagnostics: Diagnostic[] } {
+  const { documents, lines } = readJson(text);
+  const [doc] = documents;
+  if (doc !== undefined && doc.issues.length === 0) return { ok: true, value: doc.value };
+  const diagnostics = (doc?.issues ?? []).map((issue): Diagnostic => {
+    const { line, column } = lines.positionAt(issue.offset);
+    const message = `invalid JSON (line ${line}, column ${column}): ${issue.message}`;
+    return { code: 'SPEC_INVALID_JSON', message, file, pointer: issue.pointer ?? '' };
+  });
+  return { ok: false, diagnostics };
 }
 
 function collectRefs(node: unknown, pointer: string): { ref: string; pointer: string }[] {

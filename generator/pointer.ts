@@ -12,13 +12,17 @@ export function joinPointer(base: string, ...tokens: readonly (string | number)[
   return base + tokens.map((t) => `/${escapeToken(String(t))}`).join('');
 }
 
+/** The reference tokens of a pointer, unescaped (`~1` is `/`, `~0` is `~`); none for the whole document. */
+export function pointerTokens(pointer: string): string[] {
+  return pointer === '' ? [] : pointer.slice(1).split('/').map(unescapeToken);
+}
+
 /** The value at `pointer` inside `doc`, or `undefined` when the path does not exist. */
 export function getAtPointer(doc: unknown, pointer: string): unknown {
   if (pointer === '') return doc;
   if (!pointer.startsWith('/')) return undefined;
   let node: unknown = doc;
-  for (const raw of pointer.slice(1).split('/')) {
-    const token = unescapeToken(raw);
+  for (const token of pointerTokens(pointer)) {
     if (Array.isArray(node)) {
       if (!/^(0|[1-9][0-9]*)$/.test(token)) return undefined;
       node = node[Number(token)];

@@ -33,6 +33,7 @@ await build({
     cli: 'generator/cli.ts',
     index: 'generator/api.ts',
     'compat-worker': 'generator/compat/types/worker.ts',
+    'validate-worker': 'generator/cli/validate-worker.ts',
   },
   outdir: DIST,
   chunkNames: 'chunks/[name]-[hash]',

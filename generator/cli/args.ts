@@ -8,10 +8,18 @@ import { UsageError } from './command.ts';
 
 export interface OptionSpec {
   readonly type: 'string' | 'boolean';
+  /** A one-letter form (`o` for `-o`). */
+  readonly short?: string;
+  /** A string option that may be given again, each value kept (`--corpus a --corpus b`). */
+  readonly multiple?: boolean;
 }
 
 export type OptionValues<O extends Record<string, OptionSpec>> = {
-  readonly [K in keyof O]?: O[K]['type'] extends 'string' ? string : boolean;
+  readonly [K in keyof O]?: O[K]['type'] extends 'string'
+    ? O[K]['multiple'] extends true
+      ? readonly string[]
+      : string
+    : boolean;
 };
 
 export interface ParsedArgs<O extends Record<string, OptionSpec>> {
@@ -23,7 +31,7 @@ export function parseCommandArgs<O extends Record<string, OptionSpec>>(
   args: readonly string[],
   options: O,
 ): ParsedArgs<O> {
-  const values: Record<string, string | boolean> = {};
+  const values: Record<string, string | boolean | string[]> = {};
   const positionals: string[] = [];
   for (let i = 0; i < args.length; i++) {
     const arg = args[i] ?? '';
@@ -36,17 +44,18 @@ export function parseCommandArgs<O extends Record<string, OptionSpec>>(
       continue;
     }
     const [flag = '', inline] = splitInline(arg);
-    const name = flag.replace(/^--?/, '');
-    const spec = Object.hasOwn(options, name) ? options[name] : undefined;
-    if (spec === undefined || !flag.startsWith('--')) {
+    const name = flag.startsWith('--') ? flag.slice(2) : shortName(options, flag.slice(1));
+    const spec = name !== undefined && Object.hasOwn(options, name) ? options[name] : undefined;
+    if (name === undefined || spec === undefined) {
+      const asLong = `--${flag.replace(/^--?/, '')}`;
       throw new UsageError(
         `unknown option ${flag}${didYouMean(
-          `--${name}`,
+          asLong,
           Object.keys(options).map((o) => `--${o}`),
         )}`,
       );
     }
-    if (Object.hasOwn(values, name)) throw new UsageError(`option --${name} is given twice`);
+    if (Object.hasOwn(values, name) && spec.multiple !== true) throw new UsageError(`option --${name} is given twice`);
     if (spec.type === 'boolean') {
       if (inline !== undefined) throw new UsageError(`option --${name} takes no value`);
       values[name] = true;
@@ -57,9 +66,14 @@ export function parseCommandArgs<O extends Record<string, OptionSpec>>(
       throw new UsageError(`option --${name} needs a value`);
     }
     if (inline === undefined) i++;
-    values[name] = value;
+    values[name] = spec.multiple === true ? [...((values[name] as string[] | undefined) ?? []), value] : value;
   }
   return { values: values as OptionValues<O>, positionals };
+}
+
+/** The long name of a one-letter option (`-o`), if there is one. */
+function shortName(options: Record<string, OptionSpec>, letter: string): string | undefined {
+  return Object.entries(options).find(([, spec]) => spec.short !== undefined && spec.short === letter)?.[0];
 }
 
 function splitInline(arg: string): [string, string | undefined] {

@@ -5,6 +5,10 @@ export interface CliIo {
   readonly stderr: (text: string) => void;
   readonly readStdin: () => Promise<string>;
   readonly cwd: string;
+  /** Which streams are terminals that take colours; none when absent. */
+  readonly colors?: { readonly stdout: boolean; readonly stderr: boolean };
+  /** Print the stack of an unexpected failure (`MK8S_CODEGEN_DEBUG=1`); never by default. */
+  readonly debug?: boolean;
 }
 
 export interface Command {

@@ -3,11 +3,20 @@
  * compares two versions of the spec and exits 1 when a breaking change comes without a new major
  * version. The guard and ts-morph are loaded only when the command runs.
  */
-import { parseArgs } from 'node:util';
 import { FORMATS, type Format } from '../compat/format/index.ts';
 import type { CompatOptions } from '../compat/run.ts';
 import { formatDiagnostic } from '../diagnostics.ts';
+import { parseCommandArgs } from './args.ts';
 import { type Command, UsageError } from './command.ts';
+
+const OPTIONS = {
+  base: { type: 'string' },
+  'base-git': { type: 'string' },
+  spec: { type: 'string' },
+  format: { type: 'string' },
+  corpus: { type: 'string', multiple: true },
+  'base-version': { type: 'string' },
+} as const;
 
 export const compatCommand: Command = {
   name: 'compat',
@@ -55,19 +64,8 @@ export const compatCommand: Command = {
 };
 
 function parseCompatArgs(args: readonly string[], cwd: string): CompatOptions & { readonly format: Format } {
-  const { values } = parseArgs({
-    args: [...args],
-    options: {
-      base: { type: 'string' },
-      'base-git': { type: 'string' },
-      spec: { type: 'string' },
-      format: { type: 'string' },
-      corpus: { type: 'string', multiple: true },
-      'base-version': { type: 'string' },
-    },
-    strict: true,
-    allowPositionals: false,
-  });
+  const { values, positionals } = parseCommandArgs(args, OPTIONS);
+  if (positionals.length > 0) throw new UsageError(`compat takes no arguments, got "${positionals[0]}"`);
   const [dir, gitRef] = [values.base, values['base-git']];
   if ((dir === undefined) === (gitRef === undefined)) {
     throw new UsageError('give exactly one of --base DIR and --base-git REF');

@@ -56,24 +56,31 @@ export async function main(argv: readonly string[], io: CliIo): Promise<number> 
   return runCommand(command, rest, io);
 }
 
-/** Runs one command; a usage error becomes exit 2 with the command's usage. */
+/**
+ * Runs one command; a usage error becomes exit 2 with the command's usage, anything else a one-line
+ * failure with exit 1 — never a stack trace, unless `io.debug` asks for it.
+ */
 export async function runCommand(command: Command, args: readonly string[], io: CliIo): Promise<number> {
   try {
     return await command.run(args, io);
   } catch (error) {
-    const usage = error instanceof UsageError ? error : parseArgsError(error);
-    if (usage === undefined) throw error;
-    io.stderr(`mk8s-codegen ${command.name}: ${usage.message}\n`);
-    if (usage.showUsage) io.stderr(`\n${command.usage}\n`);
+    if (!(error instanceof UsageError)) {
+      io.stderr(`mk8s-codegen ${command.name}: ${unexpectedFailure(error, io.debug === true)}\n`);
+      return 1;
+    }
+    io.stderr(`mk8s-codegen ${command.name}: ${error.message}\n`);
+    if (error.showUsage) io.stderr(`\n${command.usage}\n`);
     return 2;
   }
 }
 
-/** A command that parses with `node:util`'s `parseArgs` still gets exit 2 and its usage. */
-function parseArgsError(error: unknown): UsageError | undefined {
-  const code = (error as { code?: unknown } | null)?.code;
-  if (typeof code !== 'string' || !code.startsWith('ERR_PARSE_ARGS')) return undefined;
-  return new UsageError((error as Error).message.split('. To specify a positional argument')[0] ?? '');
+/** What went wrong, in one line: an input too deep for a recursion says so; the stack only when debugging. */
+export function unexpectedFailure(error: unknown, debug: boolean): string {
+  const message = error instanceof Error ? `${error.name}: ${error.message}` : String(error);
+  if (debug && error instanceof Error && error.stack !== undefined) return `unexpected failure: ${error.stack}`;
+  const overflow = error instanceof RangeError && /call stack/i.test(error.message);
+  const why = overflow ? 'the input nests too deeply to be processed' : `unexpected failure: ${message}`;
+  return `${why} (MK8S_CODEGEN_DEBUG=1 shows where)`;
 }
 
 function help(rest: readonly string[], io: CliIo): number {

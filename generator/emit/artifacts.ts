@@ -5,6 +5,7 @@
 import type { ArtifactName } from '../artifacts.ts';
 import type { Emitter } from './artifact.ts';
 import { emitClient } from './client.ts';
+import { emitEditorSchema } from './editor-schema.ts';
 import { emitOpenApi } from './openapi/index.ts';
 import { emitPatchDocs } from './patch-docs.ts';
 import { emitPatchEngine } from './patch-engine.ts';
@@ -25,6 +26,8 @@ const ARTIFACTS_OF: ReadonlyMap<Emitter, readonly ArtifactName[]> = new Map<Emit
   [emitClient, ['client']],
   [emitRuntimeTypes, RUNTIME_ARTIFACTS],
   [emitSchemas, ['schemas']],
+  // The editors' schema is a JSON Schema of the create body, like cluster-create.json beside it.
+  [emitEditorSchema, ['schemas']],
   [emitOpenApi, ['openapi']],
   [emitPatchDocs, ['docs']],
 ]);

@@ -11,6 +11,7 @@ import type { DerivedIR } from '../derive/types.ts';
 import { type EmitContext, type Emitter, packageMeta, template } from './artifact.ts';
 import { artifactsOf } from './artifacts.ts';
 import { emitClient } from './client.ts';
+import { emitEditorSchema } from './editor-schema.ts';
 import { emitEntry } from './entry.ts';
 import type { EmittedFile } from './file.ts';
 import { emitOpenApi } from './openapi/index.ts';
@@ -31,6 +32,7 @@ export const EMITTERS: readonly Emitter[] = [
   emitTypes,
   emitPatchTypes,
   emitSchemas,
+  emitEditorSchema,
   emitPatchModel,
   emitPatchEngine,
   emitPatchDocs,

@@ -1,11 +1,13 @@
 /**
  * The CLI tour of the root README runs: each `mk8s-codegen …` line of its shell block is run
- * through the CLI with the exit code its comment promises (`exit N`, 0 by default), and a
- * `prints FILE` comment compares the printed JSON with that file.
+ * through the CLI with the exit code its comment promises (`exit N`, 0 by default), a
+ * `prints FILE` comment compares the printed JSON or YAML with that file, and an `exit 1: TEXT`
+ * comment is found in what the command printed.
  */
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { parse } from 'yaml';
 import { COMMANDS, main } from '../../generator/cli/index.ts';
 import { extractExamples } from '../helpers/examples.ts';
 import { REPO } from '../helpers/spec.ts';
@@ -17,6 +19,7 @@ interface TourLine {
   readonly argv: readonly string[];
   readonly exit: number;
   readonly prints?: string;
+  readonly says?: string;
 }
 
 const readme = await readFile(join(REPO, 'README.md'), 'utf8');
@@ -30,7 +33,8 @@ const lines: TourLine[] = tour.flatMap((block) =>
       return {
         argv: command.trim().split(/\s+/).slice(1),
         exit: Number(/exit (\d)/.exec(comment)?.[1] ?? 0),
-        prints: /^prints (\S+\.json)$/.exec(comment)?.[1],
+        prints: /^prints (\S+\.(?:json|yaml))$/.exec(comment)?.[1],
+        says: /^exit 1: (.+)$/.exec(comment)?.[1],
       };
     }),
 );
@@ -54,6 +58,16 @@ async function cli(argv: readonly string[]) {
   return { code, stdout, stderr };
 }
 
+describe('docs/examples', () => {
+  it.each(['cluster', 'cluster-after', 'create', 'create-typo', 'patch'])(
+    '%s holds the same data in JSON and YAML',
+    async (name) => {
+      const json = JSON.parse(await readFile(join(REPO, 'docs', 'examples', `${name}.json`), 'utf8'));
+      expect(parse(await readFile(join(REPO, 'docs', 'examples', `${name}.yaml`), 'utf8'))).toEqual(json);
+    },
+  );
+});
+
 describe('README CLI tour', () => {
   it('shows every command of the API surface, and the CLI has each', () => {
     const shown = new Set(lines.map((l) => l.argv[0]).filter((name) => !isFlag(name)));
@@ -65,9 +79,11 @@ describe('README CLI tour', () => {
     const result = await cli(line.argv);
     expect(result.code, result.stderr).toBe(line.exit);
     if (line.prints !== undefined) {
-      const want = JSON.parse(await readFile(join(REPO, line.prints), 'utf8'));
-      expect(JSON.parse(result.stdout)).toEqual(want);
+      const text = await readFile(join(REPO, line.prints), 'utf8');
+      if (line.prints.endsWith('.yaml')) expect(result.stdout).toBe(text);
+      else expect(JSON.parse(result.stdout)).toEqual(JSON.parse(text));
     }
+    if (line.says?.includes(': /') === true) expect(result.stderr).toContain(line.says);
     if (line.exit === 0) expect(result.stdout).not.toBe('');
   });
 });

@@ -1,4 +1,5 @@
 /** Runs the `mk8s-codegen` command line in-process, capturing what it prints. */
+import type { CliIo } from '../../generator/cli/command.ts';
 import { main } from '../../generator/cli/index.ts';
 
 export interface CliRun {
@@ -7,7 +8,12 @@ export interface CliRun {
   readonly stderr: string;
 }
 
-export async function runCli(cwd: string, argv: readonly string[], stdin = ''): Promise<CliRun> {
+export async function runCli(
+  cwd: string,
+  argv: readonly string[],
+  stdin = '',
+  io: Pick<CliIo, 'colors' | 'debug'> = {},
+): Promise<CliRun> {
   let stdout = '';
   let stderr = '';
   const code = await main(argv, {
@@ -19,6 +25,7 @@ export async function runCli(cwd: string, argv: readonly string[], stdin = ''): 
     },
     readStdin: async () => stdin,
     cwd,
+    ...io,
   });
   return { code, stdout, stderr };
 }

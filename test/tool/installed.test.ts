@@ -54,6 +54,8 @@ describe('the packed tool', () => {
         'bin/mk8s-codegen.js',
         'dist/cli.js',
         'dist/index.js',
+        'dist/compat-worker.js',
+        'dist/validate-worker.js',
         'dist/types/api.d.ts',
         'docs/patch-semantics.md',
         'docs/spec-vocabulary.md',
@@ -96,7 +98,7 @@ describe('generate from another folder', () => {
     // As a user runs it: npx in the project, on folders elsewhere.
     const args = ['--no-install', 'mk8s-codegen', 'generate', '--spec', join(work, 'small-spec')];
     const result = await run('npx', [...args, '--out', join(work, 'small-out')], tool.project);
-    expect(result).toMatchObject({ code: 0, stdout: `wrote 83 files to ${join(work, 'small-out')}\n` });
+    expect(result).toMatchObject({ code: 0, stdout: `wrote 84 files to ${join(work, 'small-out')}\n` });
     const body = { name: 'abc', spec: { version: '1.31.0', provider: { beta: {} } } };
     const report = await load('small-out', [body, { ...body, name: 'NOT lower case' }]);
     expect(report.exports).toEqual(
@@ -164,5 +166,22 @@ describe('generate from another folder', () => {
     const engine = /^patch\/(?!cluster-model\.|model\.d\.|vocabulary\.d\.)/;
     expect(paths.filter((p) => /^(client|schemas|docs)\/|^openapi/.test(p) || engine.test(p))).toEqual([]);
     expect(await readdir(join(work, 'lib', 'lib-out'))).toContain('.mk8s-codegen.json');
+  }, 60_000);
+});
+
+describe('cluster files with the installed tool', () => {
+  it('validates a folder of JSON and YAML files, on worker threads the same as on one, and applies YAML', async () => {
+    await cp(join(REPO, 'docs', 'examples'), join(tool.project, 'clusters'), { recursive: true });
+    const one = await tool.cli(['validate', 'clusters', '--format', 'json', '--jobs', '1']);
+    const two = await tool.cli(['validate', 'clusters', '--format', 'json', '--jobs', '2']);
+    expect(one.code).toBe(1); // create-typo, in both formats
+    expect(JSON.parse(one.stdout).summary).toEqual({ files: 10, valid: 8, invalid: 2 });
+    expect(two).toEqual(one);
+    const applied = await tool.cli(['apply', 'clusters/cluster.yaml', 'clusters/patch.yaml']);
+    expect(applied).toEqual({
+      code: 0,
+      stdout: await readFile(join(REPO, 'docs', 'examples', 'cluster-after.yaml'), 'utf8'),
+      stderr: '',
+    });
   }, 60_000);
 });

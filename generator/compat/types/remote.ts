@@ -2,11 +2,9 @@
  * The types analysis run in a worker thread, so loading TypeScript and checking overlap with
  * generating the versions and the other analyses. Falls back to this thread when no worker can run.
  */
-import { join } from 'node:path';
-import { pathToFileURL } from 'node:url';
-import { Worker } from 'node:worker_threads';
+import type { Worker } from 'node:worker_threads';
 import type { EmittedFile } from '../../emit/file.ts';
-import { toolPackage } from '../../read.ts';
+import { startToolWorker } from '../../tool-worker.ts';
 import type { Change } from '../change.ts';
 import type { RoleNames } from './index.ts';
 import type { WorkerRequest } from './worker.ts';
@@ -22,7 +20,7 @@ export class TypesWorker {
 
   constructor() {
     try {
-      this.worker = new Worker(workerEntry());
+      this.worker = startToolWorker(new URL('./worker.ts', import.meta.url), 'compat-worker.js');
       this.worker.on('error', (error) => {
         this.failure = error;
       });
@@ -70,13 +68,4 @@ export class TypesWorker {
 
 function declarationFiles(files: readonly EmittedFile[]): EmittedFile[] {
   return files.filter((f) => f.path.endsWith('.d.ts')).map(({ path, contents }) => ({ path, contents }));
-}
-
-/**
- * The worker's entry: from the sources (through tsx) in a checkout, the bundled `dist/compat-worker.js`
- * in the installed tool (scripts/build.ts).
- */
-function workerEntry(): URL {
-  if (import.meta.url.endsWith('.ts')) return new URL('./worker-entry.mjs', import.meta.url);
-  return pathToFileURL(join(toolPackage().root, 'dist', 'compat-worker.js'));
 }

@@ -23,9 +23,21 @@ const cases: Case[] = [
       want: {
         code: 'SPEC_INVALID_JSON',
         file: 'shared.json',
-        pointer: '',
-        // The rest of the message is the JavaScript engine's own wording, which varies by version.
-        message: expect.stringMatching(/^invalid JSON \(line 1, column 22\): /) as unknown as string,
+        pointer: '/$defs',
+        message: 'invalid JSON (line 1, column 22): a trailing comma before "}" is not allowed in JSON',
+      },
+    },
+  ],
+  [
+    'a key given twice (JSON.parse would keep the last one silently)',
+    {
+      given: () => new Map(base).set('error.json', '{\n  "title": "ApiError",\n  "title": "Error"\n}'),
+      want: {
+        code: 'SPEC_INVALID_JSON',
+        file: 'error.json',
+        pointer: '/title',
+        message:
+          'invalid JSON (line 3, column 3): duplicate key "title" (first at line 2, column 3): readers disagree on which value wins, so a JSON or YAML file must not repeat a key',
       },
     },
   ],

@@ -23,7 +23,7 @@ async function writeJson(path: string, value: unknown): Promise<void> {
 
 describe('mk8s-codegen generate', () => {
   it('writes the package, and --check then finds it in step', async () => {
-    expect(await run('generate')).toMatchObject({ code: 0, stdout: 'wrote 101 files to generated\n' });
+    expect(await run('generate')).toMatchObject({ code: 0, stdout: 'wrote 102 files to generated\n' });
     const check = await run('generate', '--check');
     expect(check).toMatchObject({ code: 0, stderr: '', stdout: 'generated is in step with spec/\n' });
   });
@@ -110,14 +110,35 @@ describe('the configuration', () => {
     const readme = await readFile(join(root, 'packages', 'schema', 'README.md'), 'utf8');
     expect(readme).toContain('# @acme/cluster-schema');
     expect(readme).toContain('## Validate a body');
-    expect(readme).not.toMatch(/createClient|applyClusterPatch|## Call the service/);
+    expect(readme).not.toMatch(/createClient|applyClusterPatch|## Call the service|## Editor support/);
     expect((await run('generate', '--check')).code).toBe(0);
+  });
+
+  it("the editors' schema comes with the schemas artifact, named after the package", async () => {
+    await writeJson('mk8s-codegen.config.json', {
+      package: { name: '@acme/cluster-schema', version: '2.1.0' },
+      artifacts: ['schemas'],
+    });
+    expect(await run('generate')).toMatchObject({ code: 0, stderr: '' });
+    const schemas = await readdir(join(root, 'generated', 'schemas'));
+    expect(schemas.sort()).toEqual([
+      'cluster-create.json',
+      'cluster-file.json',
+      'cluster-patch.json',
+      'cluster.json',
+      'error.json',
+    ]);
+    const editor = JSON.parse(await readFile(join(root, 'generated', 'schemas', 'cluster-file.json'), 'utf8'));
+    expect(editor.$id).toBe('https://unpkg.com/@acme/cluster-schema@2.1.0/schemas/cluster-file.json');
+    const readme = await readFile(join(root, 'generated', 'README.md'), 'utf8');
+    expect(readme).toContain('## Editor support');
+    expect(readme).toContain('$schema=./node_modules/@acme/cluster-schema/schemas/cluster-file.json');
   });
 
   it('the "mk8s-codegen" member of package.json works the same, and flags win over it', async () => {
     await writeJson('package.json', { name: 'app', 'mk8s-codegen': { out: 'from-config' } });
-    expect((await run('generate')).stdout).toBe('wrote 101 files to from-config\n');
-    expect((await run('generate', '--out', 'from-flag')).stdout).toBe('wrote 101 files to from-flag\n');
+    expect((await run('generate')).stdout).toBe('wrote 102 files to from-config\n');
+    expect((await run('generate', '--out', 'from-flag')).stdout).toBe('wrote 102 files to from-flag\n');
   });
 
   it.each([
@@ -189,22 +210,33 @@ describe('the command line in its own words', () => {
   });
 });
 
-describe('a command parsing with node:util parseArgs', () => {
-  it('still answers a usage error with exit 2, its usage, and no advice about positionals', async () => {
-    const { runCommand } = await import('../../../generator/cli/index.ts');
-    const { parseArgs } = await import('node:util');
-    const command = {
-      name: 'demo',
-      summary: 'a command of another kind',
-      usage: 'Usage: mk8s-codegen demo [--flag]',
-      run: async (args: readonly string[]) => {
-        parseArgs({ args: [...args], options: { flag: { type: 'boolean' } }, strict: true });
-        return 0;
-      },
-    };
-    let stderr = '';
-    const io = { stdout: () => {}, stderr: (t: string) => (stderr += t), readStdin: async () => '', cwd: root };
-    expect(await runCommand(command, ['--bogus'], io)).toBe(2);
-    expect(stderr).toBe("mk8s-codegen demo: Unknown option '--bogus'\n\nUsage: mk8s-codegen demo [--flag]\n");
+describe("every command parses its arguments with the CLI's own parser", () => {
+  it.each([
+    [['compat', '--bse', 'old'], 'mk8s-codegen compat: unknown option --bse; did you mean "--base"?\n'],
+    [['compat', '--base'], 'mk8s-codegen compat: option --base needs a value\n'],
+    [['compat', '--base', 'a', '--base', 'b'], 'mk8s-codegen compat: option --base is given twice\n'],
+    [['compat', 'old'], 'mk8s-codegen compat: compat takes no arguments, got "old"\n'],
+    [['validate', 'x.yaml', '-x'], 'mk8s-codegen validate: unknown option -x\n'],
+  ])('so a usage error reads alike in every command: %j', async (argv, message) => {
+    const result = await run(...argv);
+    expect(result.code).toBe(2);
+    expect(result.stderr.startsWith(message)).toBe(true);
+    expect(result.stderr).toMatch(/Usage: mk8s-codegen/);
+  });
+
+  it('keeps each value of an option that may be repeated (compat --corpus)', async () => {
+    const { parseCommandArgs } = await import('../../../generator/cli/args.ts');
+    const options = { corpus: { type: 'string', multiple: true }, base: { type: 'string' } } as const;
+    expect(parseCommandArgs(['--corpus', 'a', '--corpus=b', '--base', 'c'], options).values).toEqual({
+      corpus: ['a', 'b'],
+      base: 'c',
+    });
+  });
+
+  it('so no command reaches node:util parseArgs', async () => {
+    const cli = join(REPO, 'generator', 'cli');
+    const sources = (await readdir(cli, { recursive: true, encoding: 'utf8' })).filter((f) => f.endsWith('.ts'));
+    expect(sources).toContain('compat.ts');
+    for (const file of sources) expect(await readFile(join(cli, file), 'utf8'), file).not.toMatch(/\bparseArgs\b/);
   });
 });

@@ -1,8 +1,13 @@
-/** `mk8s-codegen apply` and `mk8s-codegen diff`: files and standard input, errors, usage. */
+/**
+ * `mk8s-codegen apply` and `mk8s-codegen diff`: JSON and YAML files and standard input, inputs
+ * validated first and named when wrong, patches `apply` would refuse never printed by `diff`, the
+ * output format and key order, usage.
+ */
 import { mkdtemp, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { parse, stringify } from 'yaml';
 import { type CliRun, runCli } from '../../helpers/cli.ts';
 
 const cluster = {
@@ -29,14 +34,33 @@ let dir: string;
 
 beforeAll(async () => {
   dir = await mkdtemp(join(tmpdir(), 'mk8s-patch-cli-'));
-  await writeFile(join(dir, 'cluster.json'), JSON.stringify(cluster));
-  await writeFile(join(dir, 'changed.json'), JSON.stringify(changed));
-  await writeFile(join(dir, 'patch.json'), JSON.stringify(patch));
-  await writeFile(
-    join(dir, 'missing-pool.json'),
-    JSON.stringify({ spec: { provider: { generic: { '$patch/nodePools': [{ name: 'b' }] } } } }),
-  );
-  await writeFile(join(dir, 'broken.json'), '{ "spec": ');
+  const files: Record<string, string> = {
+    'cluster.json': JSON.stringify(cluster),
+    'cluster.yaml': stringify(cluster),
+    'changed.json': JSON.stringify(changed),
+    'patch.json': JSON.stringify(patch),
+    'patch.yaml': stringify(patch),
+    'missing-pool.yaml': stringify({ spec: { provider: { generic: { '$patch/nodePools': [{ name: 'b' }] } } } }),
+    'create.json': JSON.stringify({ name: 'prod', spec: cluster.spec }),
+    'renamed.json': JSON.stringify(
+      {
+        ...cluster,
+        name: 'other',
+        spec: { ...cluster.spec, provider: { generic: { location: 'us', nodePools: [{ name: 'a' }] } } },
+      },
+      null,
+      2,
+    ),
+    'labels.json': JSON.stringify({ ...cluster, tags: { b: 'x', '10': 'y', a: 'z' } }, null, 2).replace(
+      '"10": "y",\n    "b": "x"',
+      '"b": "x",\n    "10": "y"',
+    ),
+    'conflict.json': JSON.stringify({ spec: { '$drop/firewall': ['a'], '$retain/firewall': ['b'] } }),
+    'two.yaml': 'name: a\n---\nname: b\n',
+    'broken.json': '{ "spec": ',
+    'duplicate.yaml': 'spec:\n  version: "1.32.9"\n  version: "1.33.5"\n',
+  };
+  for (const [name, text] of Object.entries(files)) await writeFile(join(dir, name), text);
 });
 
 function run(argv: string[], stdin = ''): Promise<CliRun> {
@@ -44,10 +68,27 @@ function run(argv: string[], stdin = ''): Promise<CliRun> {
 }
 
 describe('mk8s-codegen apply', () => {
-  it('prints the patched cluster', async () => {
+  it('prints the patched cluster as JSON for a JSON cluster', async () => {
     const result = await run(['apply', 'cluster.json', 'patch.json']);
     expect(result).toMatchObject({ code: 0, stderr: '' });
     expect(JSON.parse(result.stdout)).toEqual(changed);
+  });
+
+  it('prints YAML for a YAML cluster, whatever the patch is in, and -o chooses', async () => {
+    const yaml = await run(['apply', 'cluster.yaml', 'patch.json']);
+    expect(yaml.code).toBe(0);
+    expect(yaml.stdout.startsWith('id: c1\nname: prod\n')).toBe(true);
+    expect(parse(yaml.stdout)).toEqual(changed);
+    const json = await run(['apply', 'cluster.yaml', 'patch.yaml', '-o', 'json']);
+    expect(JSON.parse(json.stdout)).toEqual(changed);
+    const again = await run(['apply', 'cluster.json', 'patch.yaml', '--output=yaml']);
+    expect(again.stdout).toBe(yaml.stdout);
+  });
+
+  it('keeps the key order of the cluster file, integer-like keys included', async () => {
+    const result = await run(['apply', 'labels.json', 'patch.json']);
+    expect(Object.keys(JSON.parse(result.stdout).tags)).toEqual(['10', 'b', 'a']); // what a JS object does
+    expect(result.stdout).toMatch(/"b": "x",\n {4}"10": "y",\n {4}"a": "z"/);
   });
 
   it('reads the patch from standard input with -', async () => {
@@ -55,26 +96,67 @@ describe('mk8s-codegen apply', () => {
     expect(JSON.parse(result.stdout)).toEqual(changed);
   });
 
-  it('reports a patch error as CODE POINTER: message and exits 1', async () => {
-    const result = await run(['apply', 'cluster.json', 'missing-pool.json']);
-    expect(result.code).toBe(1);
-    expect(result.stdout).toBe('');
-    expect(result.stderr).toMatch(/^NOT_FOUND \/spec\/provider\/generic\/\$patch~1nodePools\/0: .+\n$/);
+  it('reports a refused patch as FILE:LINE:COLUMN: CODE POINTER: message and exits 1', async () => {
+    const result = await run(['apply', 'cluster.json', 'missing-pool.yaml']);
+    expect(result).toEqual({
+      code: 1,
+      stdout: '',
+      stderr:
+        'missing-pool.yaml:5:11: NOT_FOUND /spec/provider/generic/$patch~1nodePools/0: nodePools has no element "b"\n',
+    });
   });
 
-  it('prints an empty pointer as is when the error is about the whole document', async () => {
-    const result = await run(['apply', '-', 'patch.json'], '[]');
+  it('names a first file that is not a cluster, and says what it looks like', async () => {
+    const result = await run(['apply', 'create.json', 'patch.json']);
     expect(result.code).toBe(1);
-    expect(result.stderr).toMatch(/^INVALID_RESULT : .+\n$/);
+    const [first, ...issues] = result.stderr.trimEnd().split('\n');
+    expect(first).toBe(
+      'mk8s-codegen apply: create.json is not a cluster as read, which apply takes as its first file; it looks like a create body (it has "name" and "spec" and no patch operator)',
+    );
+    expect(issues).toContain('create.json:1:1: REQUIRED (root): missing required field "id"');
+  });
+
+  it('names a second file that is not a valid patch, with the patch codes', async () => {
+    const result = await run(['apply', 'cluster.json', 'conflict.json']);
+    expect(result.code).toBe(1);
+    expect(result.stderr).toBe(
+      'mk8s-codegen apply: conflict.json is not a patch body, which apply takes as its second file\n' +
+        'conflict.json:1:33: CONFLICT /spec/$retain~1firewall: $drop/firewall and $retain/firewall cannot be used together\n',
+    );
+  });
+
+  it('says when the files are swapped', async () => {
+    const result = await run(['apply', 'patch.json', 'cluster.json']);
+    expect(result.stderr).toContain(
+      'patch.json is not a cluster as read, which apply takes as its first file; it looks like a patch body',
+    );
   });
 
   it.each([
-    ['a file that is not JSON', ['apply', 'cluster.json', 'broken.json'], /broken\.json: not JSON/],
-    ['a file that does not exist', ['apply', 'cluster.json', 'nope.json'], /nope\.json: cannot read: ENOENT/],
-  ])('exits 1 on %s', async (_, argv, message) => {
-    const result = await run(argv);
-    expect(result.code).toBe(1);
-    expect(result.stderr).toMatch(message);
+    [
+      'a file that is not JSON',
+      ['apply', 'cluster.json', 'broken.json'],
+      'broken.json:1:11: SYNTAX /spec: expected a value, found the end of the file\n',
+    ],
+    [
+      'a file that does not exist',
+      ['apply', 'cluster.json', 'nope.json'],
+      'nope.json: CANNOT_READ cannot read: ENOENT\n',
+    ],
+    ['a folder', ['apply', 'cluster.json', '.'], '.: CANNOT_READ cannot read: it is a folder\n'],
+    [
+      'a duplicate key',
+      ['apply', 'cluster.json', 'duplicate.yaml'],
+      'duplicate.yaml:3:3: DUPLICATE_KEY /spec/version: duplicate key "version" (first at line 2, column 3): readers disagree on which value wins, so a JSON or YAML file must not repeat a key\n',
+    ],
+    [
+      'two documents',
+      ['apply', 'cluster.json', 'two.yaml'],
+      'two.yaml:3:1: TOO_MANY_DOCUMENTS apply takes one document per file; this file holds 2\n',
+    ],
+    ['an empty standard input', ['apply', 'cluster.json', '-'], '-:1:1: EMPTY the file holds no document\n'],
+  ])('exits 1 on %s', async (_, argv, stderr) => {
+    expect(await run(argv)).toEqual({ code: 1, stdout: '', stderr });
   });
 
   it.each([
@@ -82,6 +164,8 @@ describe('mk8s-codegen apply', () => {
     ['three files', ['apply', 'a', 'b', 'c']],
     ['two standard inputs', ['apply', '-', '-']],
     ['an unknown option', ['apply', '--force', 'a', 'b']],
+    ['an unknown output format', ['apply', 'cluster.json', 'patch.json', '-o', 'toml']],
+    ['an unknown short option', ['apply', '-x', 'cluster.json', 'patch.json']],
   ])('is a usage error with %s', async (_, argv) => {
     const result = await run(argv);
     expect(result.code).toBe(2);
@@ -89,7 +173,7 @@ describe('mk8s-codegen apply', () => {
   });
 
   it('has --help', async () => {
-    expect(await run(['apply', '--help'])).toMatchObject({ code: 0, stdout: expect.stringContaining('CLUSTER') });
+    expect(await run(['apply', '--help'])).toMatchObject({ code: 0, stdout: expect.stringContaining('-o, --output') });
   });
 });
 
@@ -100,8 +184,33 @@ describe('mk8s-codegen diff', () => {
     expect(JSON.parse(result.stdout)).toEqual(patch);
   });
 
+  it('prints YAML when the first file is YAML', async () => {
+    const result = await run(['diff', 'cluster.yaml', 'changed.json']);
+    expect(result.stdout).toBe(stringify(patch));
+  });
+
   it('prints {} for equal clusters', async () => {
     expect(JSON.parse((await run(['diff', 'cluster.json', '-'], JSON.stringify(cluster))).stdout)).toEqual({});
+  });
+
+  it('refuses a second file that is not a cluster, naming it, instead of printing a patch that cannot apply', async () => {
+    const result = await run(['diff', 'cluster.json', '-'], '{"name":"x"}');
+    expect(result.code).toBe(1);
+    expect(result.stdout).toBe('');
+    expect(result.stderr.split('\n')[0]).toBe('mk8s-codegen diff: - is not a cluster as read, which diff compares');
+    expect(result.stderr).toContain('-:1:2: PATTERN /name: "x" does not match the pattern');
+  });
+
+  it('refuses a change that apply would refuse (IMMUTABLE), listing each with both values', async () => {
+    const result = await run(['diff', 'cluster.json', 'renamed.json']);
+    expect(result).toEqual({
+      code: 1,
+      stdout: '',
+      stderr:
+        'mk8s-codegen diff: no patch turns cluster.json into renamed.json: it changes what cannot change once the cluster exists, which apply refuses (IMMUTABLE); create a new cluster instead\n' +
+        'renamed.json:3:3: IMMUTABLE /name: name cannot change once the cluster exists (FROM has "prod", TO has "other")\n' +
+        'renamed.json:23:9: IMMUTABLE /spec/provider/generic/location: location cannot change once the cluster exists (FROM has "eu", TO has "us")\n',
+    });
   });
 
   it('has --help and usage errors', async () => {

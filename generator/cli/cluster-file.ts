@@ -1,0 +1,85 @@
+/**
+ * A cluster file as the commands see it: read, its format decided, its documents parsed with their
+ * positions, and places (`line:column`) found for the JSON Pointers of issues.
+ */
+import {
+  type DocumentFormat,
+  detectFormat,
+  type LineIndex,
+  readDocuments,
+  type SourceDocument,
+} from '../documents/index.ts';
+import type { CliIo } from './command.ts';
+import { type InputFile, readInput } from './inputs.ts';
+import type { ReportIssue } from './report/types.ts';
+
+export interface ClusterFile {
+  readonly shown: string;
+  readonly format?: DocumentFormat;
+  readonly documents: readonly SourceDocument[];
+  /** Issues of the file as a whole (it cannot be read, it holds no document). */
+  readonly problems: readonly ReportIssue[];
+  readonly lines?: LineIndex;
+}
+
+export async function loadClusterFile(input: InputFile, io: CliIo): Promise<ClusterFile> {
+  return parseClusterFile(input, await readInput(input, io));
+}
+
+/** A file whose text was read (or could not be), parsed. */
+export async function parseClusterFile(
+  input: InputFile,
+  read: { text: string } | { problem: string },
+): Promise<ClusterFile> {
+  if ('problem' in read) {
+    return { shown: input.shown, documents: [], problems: [{ code: 'CANNOT_READ', message: read.problem }] };
+  }
+  const format = detectFormat(input.shown, read.text);
+  const { documents, lines } = await readDocuments(read.text, format);
+  const problems: ReportIssue[] =
+    documents.length === 0 ? [{ code: 'EMPTY', message: 'the file holds no document', line: 1, column: 1 }] : [];
+  return { shown: input.shown, format, documents, problems, lines };
+}
+
+/** The reading problems of a document (duplicate keys, syntax, …) as report issues. */
+export function readIssues(file: ClusterFile, doc: SourceDocument, document?: number): ReportIssue[] {
+  return doc.issues.map((issue) => ({
+    ...(document === undefined ? {} : { document }),
+    ...(issue.pointer === undefined ? {} : { pointer: issue.pointer }),
+    ...file.lines?.positionAt(issue.offset),
+    code: issue.code,
+    message: issue.message,
+  }));
+}
+
+/**
+ * An issue about the value at `pointer` of a document, placed at that value (or the nearest one
+ * that exists), in the command line's words.
+ */
+export function placedIssue(
+  file: ClusterFile,
+  doc: SourceDocument,
+  issue: { readonly path: string; readonly code: string; readonly message: string },
+  document?: number,
+): ReportIssue {
+  const offset = doc.positions.offsetOf(issue.path);
+  return {
+    ...(document === undefined ? {} : { document }),
+    pointer: issue.path,
+    ...file.lines?.positionAt(offset),
+    code: issue.code,
+    message: inCliWords(issue.message, file),
+  };
+}
+
+/**
+ * The validators speak to JavaScript callers: on the command line the option is a flag, and in a
+ * YAML file a string wrongly typed is most often a value YAML read as something else (`1.30`, `on`).
+ */
+function inCliWords(message: string, file: ClusterFile): string {
+  const words = message.replace('validate with { stripReadOnly: true }', 'pass --strip-read-only');
+  const unquoted = /^must be a string; got (the number|true|false|null)/.exec(words)?.[1];
+  if (unquoted === undefined || file.format !== 'yaml') return words;
+  const as = unquoted === 'the number' ? 'a number' : unquoted === 'null' ? 'null' : 'a boolean';
+  return `${words} (YAML reads this unquoted value as ${as}: put it in quotes)`;
+}

@@ -1,0 +1,73 @@
+/**
+ * The files a command is given: paths, folders (their `.json`, `.yaml` and `.yml` files, at any
+ * depth), glob patterns (`'clusters/**\/*.yaml'`, for shells that do not expand them), and `-` for
+ * standard input. Each file once, in the order given; what names no file is reported, not skipped.
+ */
+import { resolve } from 'node:path';
+import { listClusterFiles, matchGlob, pathKind, readInputFile } from '../read.ts';
+import { type CliIo, UsageError } from './command.ts';
+import { shownPath } from './paths.ts';
+
+export interface InputFile {
+  /** The name printed for it. */
+  readonly shown: string;
+  /** Absolute path; absent for standard input. */
+  readonly path?: string;
+}
+
+export interface InputProblem {
+  readonly shown: string;
+  readonly message: string;
+}
+
+export const STDIN_NAME = '-';
+
+const GLOB_CHARACTERS = /[*?[\]{}]/;
+
+/** The inputs named by `args`, in their order: files to read, and arguments that name none. */
+export async function expandInputs(args: readonly string[], cwd: string): Promise<(InputFile | InputProblem)[]> {
+  if (args.filter((a) => a === STDIN_NAME).length > 1) throw new UsageError('only one input may be - (standard input)');
+  const inputs: (InputFile | InputProblem)[] = [];
+  const seen = new Set<string>();
+  const add = (path: string) => {
+    if (seen.has(path)) return;
+    seen.add(path);
+    inputs.push({ shown: shownPath(cwd, path), path });
+  };
+  for (const arg of args) {
+    const found = arg === STDIN_NAME ? undefined : await filesNamedBy(arg, cwd);
+    if (found === undefined) inputs.push({ shown: STDIN_NAME });
+    else if ('message' in found) inputs.push(found);
+    else found.forEach(add);
+  }
+  return inputs;
+}
+
+export function isProblem(input: InputFile | InputProblem): input is InputProblem {
+  return 'message' in input;
+}
+
+async function filesNamedBy(arg: string, cwd: string): Promise<string[] | InputProblem> {
+  const path = resolve(cwd, arg);
+  const kind = await pathKind(path);
+  if (kind === 'file') return [path];
+  if (kind === 'folder') {
+    const found = await listClusterFiles(path);
+    return found.length > 0 ? found : { shown: arg, message: 'the folder holds no .json, .yaml or .yml file' };
+  }
+  if (!GLOB_CHARACTERS.test(arg)) return { shown: arg, message: 'cannot read: no such file or folder' };
+  const found = await matchGlob(arg, cwd);
+  return found.length > 0 ? found : { shown: arg, message: 'the pattern matches no file' };
+}
+
+/** The text of an input, or why it cannot be read. */
+export async function readInput(file: InputFile, io: CliIo): Promise<{ text: string } | { problem: string }> {
+  try {
+    return { text: file.path === undefined ? await io.readStdin() : await readInputFile(io.cwd, file.path) };
+  } catch (error) {
+    const code = (error as NodeJS.ErrnoException).code;
+    const why =
+      code === 'EISDIR' ? 'it is a folder' : code === 'EACCES' ? 'permission denied' : (code ?? String(error));
+    return { problem: `cannot read: ${why}` };
+  }
+}

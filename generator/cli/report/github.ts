@@ -1,0 +1,26 @@
+/**
+ * `--format github`: one GitHub Actions `::error` workflow command per issue, which GitHub shows
+ * as an annotation on the line of the file in the pull request, then the summary line.
+ * @see https://docs.github.com/en/actions/reference/workflow-commands-for-github-actions#setting-an-error-message
+ */
+import { type Renderer, shownIssue, summaryLine } from './types.ts';
+
+export const renderGithub: Renderer = (report, io) => {
+  for (const file of report.files) {
+    for (const issue of file.issues) {
+      const place = [`file=${property(file.file)}`];
+      if (issue.line !== undefined) place.push(`line=${issue.line}`, `col=${issue.column ?? 1}`);
+      place.push(`title=${property(`mk8s-codegen ${issue.code}`)}`);
+      io.stdout(`::error ${place.join(',')}::${data(shownIssue(issue))}\n`);
+    }
+  }
+  io.stdout(`${summaryLine(report.summary)}\n`);
+};
+
+function data(text: string): string {
+  return text.replace(/%/g, '%25').replace(/\r/g, '%0D').replace(/\n/g, '%0A');
+}
+
+function property(text: string): string {
+  return data(text).replace(/:/g, '%3A').replace(/,/g, '%2C');
+}

@@ -1,0 +1,29 @@
+/**
+ * Reading cluster files: which format a file is in, and its documents. The YAML reader, and the
+ * library under it, load only when a YAML file comes, so checking JSON files starts as fast as
+ * before YAML was read at all.
+ */
+import { readJson } from './json.ts';
+import type { DocumentFormat, ReadResult } from './types.ts';
+
+export { LineIndex, type Position } from './lines.ts';
+export { SourcePositions } from './positions.ts';
+export * from './types.ts';
+
+/**
+ * The format of a file: by its extension (`.json`; `.yaml`, `.yml`), else by its first character
+ * (a JSON text starts with `{` or `[`; anything else, standard input included, is read as YAML).
+ */
+export function detectFormat(name: string, text: string): DocumentFormat {
+  const lower = name.toLowerCase();
+  if (lower.endsWith('.json')) return 'json';
+  if (lower.endsWith('.yaml') || lower.endsWith('.yml')) return 'yaml';
+  const first = /\S/.exec(text.replace(/^\uFEFF/, ''))?.[0];
+  return first === '{' || first === '[' ? 'json' : 'yaml';
+}
+
+export async function readDocuments(text: string, format: DocumentFormat): Promise<ReadResult> {
+  if (format === 'json') return readJson(text);
+  const { readYaml } = await import('./yaml.ts');
+  return readYaml(text);
+}

@@ -1,0 +1,38 @@
+/**
+ * Offsets to `line:column`, both from 1; columns count UTF-16 code units, as editors and the
+ * Language Server Protocol do.
+ */
+
+export interface Position {
+  readonly line: number;
+  readonly column: number;
+}
+
+export class LineIndex {
+  private starts: number[] | undefined;
+
+  constructor(private readonly text: string) {}
+
+  positionAt(offset: number): Position {
+    this.starts ??= lineStarts(this.text);
+    const starts = this.starts;
+    let low = 0;
+    let high = starts.length - 1;
+    while (low < high) {
+      const mid = (low + high + 1) >> 1;
+      if ((starts[mid] ?? 0) <= offset) low = mid;
+      else high = mid - 1;
+    }
+    return { line: low + 1, column: offset - (starts[low] ?? 0) + 1 };
+  }
+}
+
+/** Where each line starts: after `\n`, after a `\r` not followed by `\n`. */
+function lineStarts(text: string): number[] {
+  const starts = [0];
+  for (let i = 0; i < text.length; i++) {
+    const c = text.charCodeAt(i);
+    if (c === 10 || (c === 13 && text.charCodeAt(i + 1) !== 10)) starts.push(i + 1);
+  }
+  return starts;
+}
