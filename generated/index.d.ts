@@ -2,7 +2,9 @@
 // Entry point of @mk8s/schema.
 export {
   applyClusterPatch,
+  applyToStoredCluster,
   diffClusters,
+  prepareClusterPatch,
 } from "./patch/index.js";
 export {
   validateApiError,
@@ -14,6 +16,7 @@ export {
   ApiRequestError,
   RequestValidationError,
   createClient,
+  responseOf,
 } from "./client/index.js";
 export type {
   AddOns,
@@ -303,6 +306,8 @@ export type {
   PatchError,
   PatchErrorCode,
   PatchResult,
+  PreparedClusterPatch,
+  PreparedPatch,
 } from "./patch/index.js";
 export type {
   ValidateOptions,
@@ -315,4 +320,5 @@ export type {
   Client,
   ClientOptions,
   RequestSummary,
+  ResponseInfo,
 } from "./client/index.js";

@@ -2,7 +2,9 @@
 // Entry point of @mk8s/schema.
 export {
   applyClusterPatch,
+  applyToStoredCluster,
   diffClusters,
+  prepareClusterPatch,
 } from "./patch/index.js";
 export {
   validateApiError,
@@ -14,4 +16,5 @@ export {
   ApiRequestError,
   RequestValidationError,
   createClient,
+  responseOf,
 } from "./client/index.js";

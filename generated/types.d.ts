@@ -46,18 +46,18 @@ export interface Cluster {
   /** Tags of the cluster (tag name → string, number or boolean), at most 50. */
   tags?: { [key: string]: string | number | boolean };
   /**
-   * When the cluster record was created, an ISO 8601 UTC date-time (for example `2025-01-31T12:00:00Z`). Read only.
+   * When the cluster record was created, in UTC (for example `2025-01-31T12:00:00Z`). Read only.
    * Set by the service: not accepted in create or patch bodies.
    *
-   * @format date-time
+   * @pattern ^(?:[0-9]{4}-(?:(?:0[13578]|1[02])-(?:0[1-9]|[12][0-9]|3[01])|(?:0[469]|11)-(?:0[1-9]|[12][0-9]|30)|02-(?:0[1-9]|1[0-9]|2[0-8]))|(?:[0-9]{2}(?:0[48]|[2468][048]|[13579][26])|(?:[02468][048]|[13579][26])00)-02-29)T(?:(?:[01][0-9]|2[0-3]):[0-5][0-9]:[0-5][0-9]|23:59:60)(?:\.[0-9]+)?Z$
    * @maxLength 64
    */
   created: string;
   /**
-   * When the cluster record last changed, an ISO 8601 UTC date-time. Read only.
+   * When the cluster record last changed, in UTC. Read only.
    * Set by the service: not accepted in create or patch bodies.
    *
-   * @format date-time
+   * @pattern ^(?:[0-9]{4}-(?:(?:0[13578]|1[02])-(?:0[1-9]|[12][0-9]|3[01])|(?:0[469]|11)-(?:0[1-9]|[12][0-9]|30)|02-(?:0[1-9]|1[0-9]|2[0-8]))|(?:[0-9]{2}(?:0[48]|[2468][048]|[13579][26])|(?:[02468][048]|[13579][26])00)-02-29)T(?:(?:[01][0-9]|2[0-3]):[0-5][0-9]:[0-5][0-9]|23:59:60)(?:\.[0-9]+)?Z$
    * @maxLength 64
    */
   lastModified: string;

@@ -5,6 +5,7 @@
 import { OPERATORS, type PatchOperator } from '../templates/runtime/patch/vocabulary.ts';
 import { checkSpec } from './check/index.ts';
 import { deriveModels } from './derive/index.ts';
+import type { DerivedIR } from './derive/types.ts';
 import type { Diagnostic, StageResult } from './diagnostics.ts';
 import type { EmittedFile } from './emit/file.ts';
 import { type EmitContext, emitPackage } from './emit/index.ts';
@@ -19,16 +20,25 @@ export function diagnoseSpec(source: SpecSource): readonly Diagnostic[] {
   return checked.ok ? [] : checked.diagnostics;
 }
 
+/** The derived models of a spec: every stage but emit. */
+export function deriveSpec(
+  source: SpecSource,
+  operators: readonly PatchOperator[] = OPERATORS,
+): StageResult<DerivedIR> {
+  const raw = loadSpec(source);
+  if (!raw.ok) return raw;
+  const checked = checkSpec(raw.value);
+  if (!checked.ok) return checked;
+  return { ok: true, value: deriveModels(buildIr(checked.value), operators) };
+}
+
 /** `operators` is the patch vocabulary's table; a test may pass it extended, to follow a new operator. */
 export async function generatePackage(
   source: SpecSource,
   context: EmitContext,
   operators: readonly PatchOperator[] = OPERATORS,
 ): Promise<StageResult<EmittedFile[]>> {
-  const raw = loadSpec(source);
-  if (!raw.ok) return raw;
-  const checked = checkSpec(raw.value);
-  if (!checked.ok) return checked;
-  const derived = deriveModels(buildIr(checked.value), operators);
-  return { ok: true, value: await emitPackage(derived, context) };
+  const derived = deriveSpec(source, operators);
+  if (!derived.ok) return derived;
+  return { ok: true, value: await emitPackage(derived.value, context) };
 }

@@ -112,11 +112,28 @@ function answerInErrorBodies(app: FastifyInstance, logger: Logger): void {
       logger.error({ msg: 'unexpected error', requestId: request.id, error: describeError(error) });
     }
     const answer = problem ?? new ApiProblem('INTERNAL', 'the server failed to handle the request');
+    if (answer.code === 'PAYLOAD_TOO_LARGE') keepConnectionWhileDraining(request, reply);
     return sendProblem(reply, answer, request.id);
   });
   app.setNotFoundHandler((request, reply) =>
     sendProblem(reply, unroutedProblem(request.method, request.url), request.id),
   );
+}
+
+/** Declared bodies up to this size are read and discarded after a 413 instead of closing the connection. */
+export const DRAIN_LIMIT = 4 * BODY_LIMIT;
+
+/**
+ * A body over the limit is refused before it is read, and Fastify then closes the connection: a client
+ * still sending the body may see the connection reset instead of the 413. When the body's declared
+ * length is moderate, the connection is kept instead: Node reads and discards the rest of the body
+ * once the answer is sent, and the client reads its 413. Larger or chunked bodies still close it, so
+ * a sender cannot make the server read without bound.
+ */
+function keepConnectionWhileDraining(request: FastifyRequest, reply: FastifyReply): void {
+  const declared = Number(request.headers['content-length']);
+  const chunked = request.headers['transfer-encoding'] !== undefined;
+  if (!chunked && Number.isInteger(declared) && declared <= DRAIN_LIMIT) reply.removeHeader('connection');
 }
 
 /**

@@ -1,12 +1,24 @@
 /**
- * The server's rules: the generated package's validators and patch engine, as they are.
+ * The server's rules: the generated package's validators and patch engine. A patch is checked once
+ * (`prepareClusterPatch`) and applied to stored clusters with `applyToStoredCluster`, which checks
+ * only what the patch changed: every stored cluster was checked when it was stored (a created one
+ * by `validateCluster`, a patched one by the engine), and the store hands back what it was given.
  */
-import { applyClusterPatch, validateCluster, validateClusterCreate, validateClusterPatch } from '@mk8s/schema';
+import {
+  applyToStoredCluster,
+  type PreparedPatch,
+  prepareClusterPatch,
+  validateCluster,
+  validateClusterCreate,
+} from '@mk8s/schema';
 import type { ClusterRules } from './rules.ts';
 
 export const packageRules: ClusterRules = {
   validateCreate: (value) => validateClusterCreate(value),
-  validatePatch: (value) => validateClusterPatch(value),
+  preparePatch: (value) => {
+    const prepared = prepareClusterPatch(value);
+    return prepared.ok ? { ok: true, value: prepared.patch } : { ok: false, errors: prepared.issues };
+  },
   validateCluster,
-  applyPatch: applyClusterPatch,
+  applyPatch: (stored, patch) => applyToStoredCluster(stored, patch as PreparedPatch),
 };

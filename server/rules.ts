@@ -19,10 +19,21 @@ export type Patched =
   | { readonly ok: true; readonly value: Cluster }
   | { readonly ok: false; readonly error: RuleIssue };
 
+/** A patch judged on its own and held by the rules for `applyPatch`; the server only passes it on. */
+export type PreparedPatch = object;
+
 export interface ClusterRules {
   readonly validateCreate: (value: unknown) => Checked<ClusterCreate>;
-  /** Judges a patch on its own; its issue codes are patch error codes (FORBIDDEN_KEY, LIMIT, …). */
-  readonly validatePatch: (value: unknown) => Checked<unknown>;
+  /**
+   * Judges a patch on its own, once per request (the same prepared patch is applied again when
+   * another writer got in first); its issue codes are patch error codes (FORBIDDEN_KEY, LIMIT, …),
+   * the one the patch engine reports first.
+   */
+  readonly preparePatch: (value: unknown) => Checked<PreparedPatch>;
   readonly validateCluster: (value: unknown) => Checked<Cluster>;
-  readonly applyPatch: (cluster: Cluster, patch: unknown) => Patched;
+  /**
+   * Applies a prepared patch to a stored cluster — one these rules judged valid when it was stored
+   * — and judges the result where the patch changed it: an `ok` result may be stored as it is.
+   */
+  readonly applyPatch: (stored: Cluster, patch: PreparedPatch) => Patched;
 }

@@ -8,13 +8,16 @@
 import type { Cluster } from '@mk8s/schema';
 import { ApiProblem, PatchProblem } from './errors.ts';
 import { type Minted, newCluster, nextVersion } from './resource.ts';
-import type { ClusterRules, RuleIssue } from './rules.ts';
+import type { ClusterRules, PreparedPatch, RuleIssue } from './rules.ts';
 import type { ClusterStore } from './store/types.ts';
 
 export interface ServiceDeps {
   readonly store: ClusterStore;
   readonly rules: ClusterRules;
-  /** `false` skips the validators (bodies and stored results); the patch engine still applies. */
+  /**
+   * `false` skips the validators of create bodies and of created records. A patch is still judged,
+   * once, by the patch engine (`rules.preparePatch`), which cannot apply a patch it has not checked.
+   */
   readonly validate: boolean;
   readonly clock: () => Date;
   readonly mint: () => Omit<Minted, 'now'>;
@@ -79,21 +82,24 @@ export async function patchCluster(
   patch: unknown,
   precondition: Precondition,
 ): Promise<Cluster> {
-  if (deps.validate) {
-    const checked = deps.rules.validatePatch(patch);
-    if (!checked.ok) throw patchProblem(checked.errors);
-  }
-  return settledOnFailure(deps, () => applyAndStore(deps, { org, name, patch, precondition }));
+  const prepared = deps.rules.preparePatch(patch);
+  if (!prepared.ok) throw patchProblem(prepared.errors);
+  return settledOnFailure(deps, () => applyAndStore(deps, { org, name, patch: prepared.value, precondition }));
 }
 
 interface PatchRequest {
   readonly org: string;
   readonly name: string;
-  readonly patch: unknown;
+  readonly patch: PreparedPatch;
   readonly precondition: Precondition;
 }
 
-/** Reads, applies and writes with compare-and-swap, re-applying when another writer got in between. */
+/**
+ * Reads, applies and writes with compare-and-swap, re-applying when another writer got in between.
+ * Each check is made once: the patch before the first read, the result by the engine where the patch
+ * changed it (the stored cluster was checked when it was stored); `nextVersion` then sets only
+ * `version` and `lastModified`, valid by construction.
+ */
 async function applyAndStore(deps: ServiceDeps, { org, name, patch, precondition }: PatchRequest): Promise<Cluster> {
   for (let attempt = 0; attempt < MAX_PATCH_ATTEMPTS; attempt++) {
     const current = await loadCluster(deps, org, name);
@@ -101,9 +107,6 @@ async function applyAndStore(deps: ServiceDeps, { org, name, patch, precondition
     const applied = deps.rules.applyPatch(current, patch);
     if (!applied.ok) throw patchProblem([applied.error]);
     const next = nextVersion(current, applied.value, deps.clock());
-    const result = deps.validate ? deps.rules.validateCluster(next) : ({ ok: true } as const);
-    // the engine judges results too; this keeps an invalid record out of the store whatever it says
-    if (!result.ok) throw new PatchProblem('INVALID_RESULT', describe(result.errors), resultDetails(result.errors));
     const outcome = await deps.store.replace(org, next, current.version);
     if (outcome === 'replaced') return next;
     if (outcome === 'missing') throw noSuchCluster(org, name);
@@ -149,10 +152,6 @@ function invalidBody(issues: readonly RuleIssue[]): ApiProblem {
 function patchProblem(issues: readonly RuleIssue[]): ApiProblem {
   const lead = issues[0] ?? { path: '', code: 'INVALID_PATCH', message: 'the patch is not valid' };
   return new PatchProblem(lead.code, describe([lead]), { path: lead.path, ...issueDetails(issues) });
-}
-
-function resultDetails(issues: readonly RuleIssue[]): Record<string, unknown> {
-  return { path: issues[0]?.path ?? '', ...issueDetails(issues) };
 }
 
 /** At most this many issues are listed in an error body; `issueCount` says how many there were. */

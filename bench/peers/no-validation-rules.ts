@@ -11,9 +11,12 @@ import type { ClusterRules } from '../../server/rules.ts';
 
 export const noValidationRules: ClusterRules = {
   validateCreate: (value) => ({ ok: true, value: value as ClusterCreate }),
-  validatePatch: (value) => ({ ok: true, value }),
+  preparePatch: (value) => ({ ok: true, value: { patch: value } }),
   validateCluster: (value) => ({ ok: true, value: value as Cluster }),
-  applyPatch: (cluster, patch) => ({ ok: true, value: mergePatch(cluster, patch) as Cluster }),
+  applyPatch: (cluster, prepared) => ({
+    ok: true,
+    value: mergePatch(cluster, (prepared as { patch: unknown }).patch) as Cluster,
+  }),
 };
 
 /** RFC 7386, never mutating `target`. */

@@ -6,9 +6,12 @@
 * the answer has the API key cut out first, so a service that echoes the key cannot leak it into
 * error messages or logs.
 */
-import type { Cluster } from "../types.js";
+import type { ApiError, Cluster } from "../types.js";
+import type { ValidationResult } from "../validators/index.js";
 import { type RequestSummary } from "./errors.js";
 import type { Answer } from "./transport.js";
-export declare function readAnswer(answer: Answer, request: RequestSummary, secret: string): Cluster;
+/** Judges an error body; without one, an error body is read by its shape (`salvage`). */
+export type ErrorCheck = (value: unknown) => ValidationResult<ApiError>;
+export declare function readAnswer(answer: Answer, request: RequestSummary, secret: string, checkError?: ErrorCheck): Cluster;
 /** The key cut out of raw text, as written and as JSON writes it inside a string. */
 export declare function redactText(text: string, secret: string): string;

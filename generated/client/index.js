@@ -1,5 +1,5 @@
 // generated from spec/ — do not edit
-// Typed client of the cluster API: createClient.
+// Typed client of the cluster API: createClient, responseOf.
 
 // templates/runtime:http/surface.ts
 var HEADERS = {
@@ -102,23 +102,10 @@ var RequestValidationError = class extends Error {
   }
 };
 
-// templates/runtime:client/validation.ts
-import {
-  validateApiError,
-  validateClusterCreate,
-  validateClusterPatch
-} from "../validators/index.js";
-function checkRequestBody(form, body) {
-  return form === "create" ? validateClusterCreate(body) : validateClusterPatch(body);
-}
-function checkErrorBody(value) {
-  return validateApiError(value);
-}
-
 // templates/runtime:client/answer.ts
 var REDACTED = "[redacted]";
 var TEXT_LIMIT = 2e3;
-function readAnswer(answer, request, secret) {
+function readAnswer(answer, request, secret, checkError) {
   const text = redactText(answer.text, secret);
   const parsed = parseJson(text, secret);
   if (answer.status >= 200 && answer.status < 300) {
@@ -126,7 +113,10 @@ function readAnswer(answer, request, secret) {
     throw madeUpError(answer, request, text, "the answer is not a JSON object");
   }
   if (!parsed.ok) throw madeUpError(answer, request, text, "the answer is not JSON");
-  const checked = checkErrorBody(parsed.value);
+  if (checkError === void 0) {
+    throw new ApiRequestError({ ...request, status: answer.status, body: salvage(parsed.value, answer) });
+  }
+  const checked = checkError(parsed.value);
   if (checked.ok) throw new ApiRequestError({ ...request, status: answer.status, body: checked.value });
   throw new ApiRequestError({
     ...request,
@@ -179,6 +169,26 @@ function isObject(value) {
   return typeof value === "object" && value !== null && !Array.isArray(value);
 }
 
+// templates/runtime:client/response.ts
+var RESPONSES = /* @__PURE__ */ new WeakMap();
+function remember(cluster, info) {
+  RESPONSES.set(cluster, info);
+  return cluster;
+}
+function responseOf(cluster) {
+  return RESPONSES.get(cluster);
+}
+function ifMatchHeader(value) {
+  if (typeof value === "number") {
+    if (!Number.isSafeInteger(value) || value < 0)
+      throw new TypeError("ifMatch must be a version (an integer, 0 or more) or an ETag");
+    return `"${value}"`;
+  }
+  if (typeof value !== "string" || value === "")
+    throw new TypeError("ifMatch must be a version number or an ETag string");
+  return value;
+}
+
 // templates/runtime:client/transport.ts
 async function exchange(fetchFn, request, signal, timeout) {
   const deadline = startDeadline(signal, timeout);
@@ -190,7 +200,8 @@ async function exchange(fetchFn, request, signal, timeout) {
     );
     const text = await raceAbort(response.text(), deadline.controller.signal);
     const contentType = response.headers.get("content-type") ?? "";
-    return { status: response.status, statusText: response.statusText, contentType, text };
+    const etag = response.headers.get("etag") ?? void 0;
+    return { status: response.status, statusText: response.statusText, contentType, etag, text };
   } catch (error) {
     throw deadline.controller.signal.aborted ? deadline.controller.signal.reason : error;
   } finally {
@@ -232,44 +243,55 @@ function raceAbort(promise, signal) {
   });
 }
 
-// templates/runtime:client/index.ts
-function createClient(options) {
+// templates/runtime:client/core.ts
+function clientWith(options, checks) {
   const settings = {
     base: checkBaseUrl(options.baseUrl),
     apiKey: checkApiKey(options.apiKey),
     fetch: options.fetch,
-    validate: options.validate ?? true,
-    timeout: checkTimeout(options.timeout)
+    validate: options.validate ?? checks !== void 0,
+    timeout: checkTimeout(options.timeout),
+    checks
   };
+  if (settings.validate && checks === void 0) {
+    throw new TypeError(
+      "createClient: this client has no validators; validate must be false (import createClient from @mk8s/schema to validate)"
+    );
+  }
   if (options.fetch !== void 0 && typeof options.fetch !== "function") {
     throw new TypeError("createClient: fetch must be a function");
   }
   return {
     createCluster: async (org, body, call) => send(settings, "createCluster", { org }, body, call),
+    getCluster: async (org, name, call) => send(settings, "getCluster", { org, name }, void 0, call),
     patchCluster: async (org, name, patch, call) => send(settings, "patchCluster", { org, name }, patch, call)
   };
 }
 async function send(settings, operation, parameters, body, call = {}) {
-  const { method, path: template, request } = OPERATIONS[operation];
+  const described = OPERATIONS[operation];
+  const { method, path: template, request } = described;
   const path = fillPath(template, (name) => segment(name, parameters[name]));
-  if (call.validate ?? settings.validate) {
-    const checked = checkRequestBody(request.body, body);
+  if (request !== void 0 && settings.checks !== void 0 && (call.validate ?? settings.validate)) {
+    const checked = settings.checks.request(request.body, body);
     if (!checked.ok) throw new RequestValidationError(operation, checked.errors);
   }
   const headers = {
     accept: MEDIA_TYPE,
-    [HEADERS.authorization.toLowerCase()]: `Bearer ${settings.apiKey}`,
-    "content-type": MEDIA_TYPE
+    [HEADERS.authorization.toLowerCase()]: `Bearer ${settings.apiKey}`
   };
-  if (call.ifMatch !== void 0) headers[HEADERS.ifMatch.toLowerCase()] = call.ifMatch;
+  if (request !== void 0) headers["content-type"] = MEDIA_TYPE;
+  if (call.ifMatch !== void 0 && request?.headers.includes(HEADERS.ifMatch) === true) {
+    headers[HEADERS.ifMatch.toLowerCase()] = ifMatchHeader(call.ifMatch);
+  }
   const fetchFn = settings.fetch ?? globalThis.fetch;
   const answer = await exchange(
     fetchFn,
-    { url: settings.base + path, method, headers, body: JSON.stringify(body) },
+    { url: settings.base + path, method, headers, ...request === void 0 ? {} : { body: JSON.stringify(body) } },
     call.signal,
     checkTimeout(call.timeout) ?? settings.timeout
   );
-  return readAnswer(answer, { operation, method, path }, settings.apiKey);
+  const cluster = readAnswer(answer, { operation, method, path }, settings.apiKey, settings.checks?.error);
+  return remember(cluster, { status: answer.status, etag: answer.etag });
 }
 function segment(what, value) {
   if (typeof value !== "string" || value === "") throw new TypeError(`${what} must be a non-empty string`);
@@ -310,8 +332,28 @@ function checkTimeout(timeout) {
   }
   return timeout;
 }
+
+// templates/runtime:client/validation.ts
+import {
+  validateApiError,
+  validateClusterCreate,
+  validateClusterPatch
+} from "../validators/index.js";
+var PACKAGE_CHECKS = { request: checkRequestBody, error: checkErrorBody };
+function checkRequestBody(form, body) {
+  return form === "create" ? validateClusterCreate(body) : validateClusterPatch(body);
+}
+function checkErrorBody(value) {
+  return validateApiError(value);
+}
+
+// templates/runtime:client/index.ts
+function createClient(options) {
+  return clientWith(options, PACKAGE_CHECKS);
+}
 export {
   ApiRequestError,
   RequestValidationError,
-  createClient
+  createClient,
+  responseOf
 };

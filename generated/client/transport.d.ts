@@ -18,7 +18,7 @@ export type Signal = typeof globalThis extends {
 export type FetchLike = (url: string, init: {
 	method: string;
 	headers: Record<string, string>;
-	body: string;
+	body?: string;
 	signal: SignalLike;
 }) => Promise<ResponseLike>;
 export interface ResponseLike {
@@ -41,12 +41,15 @@ export interface Exchange {
 	readonly url: string;
 	readonly method: string;
 	readonly headers: Record<string, string>;
-	readonly body: string;
+	/** None for a request without a body (`GET`). */
+	readonly body?: string;
 }
 export interface Answer {
 	readonly status: number;
 	readonly statusText: string;
 	readonly contentType: string;
+	/** The `ETag` header, when the answer has one. */
+	readonly etag: string | undefined;
 	readonly text: string;
 }
 /**

@@ -11,6 +11,13 @@ import { type ValidationResult } from "../validators/index.js";
 export type Operation = { [K in OperationId]: (typeof OPERATIONS)[K] extends {
 	readonly request: object;
 } ? K : never }[OperationId];
+/** What the client checks: request bodies before they are sent, error bodies before they are trusted. */
+export interface Checks {
+	readonly request: (form: "create" | "patch", body: unknown) => ValidationResult<unknown>;
+	readonly error: (value: unknown) => ValidationResult<ApiError>;
+}
+/** The package's validators, for the client of the package root. */
+export declare const PACKAGE_CHECKS: Checks;
 /** The form of a request body (the table's `request.body`) and the validator that judges it. */
 export declare function checkRequestBody(form: "create" | "patch", body: unknown): ValidationResult<unknown>;
 export declare function checkErrorBody(value: unknown): ValidationResult<ApiError>;

@@ -101,7 +101,8 @@ var clusterPatchModel = {
           "name": "spec",
           "kind": "object",
           "type": "ClusterSpecCreate",
-          "required": true
+          "required": true,
+          "differsOnRead": true
         }
       ],
       "readOnly": [
@@ -133,7 +134,8 @@ var clusterPatchModel = {
           "name": "provider",
           "kind": "object",
           "type": "ProviderCreate",
-          "required": true
+          "required": true,
+          "differsOnRead": true
         },
         {
           "name": "addOns",
@@ -167,7 +169,8 @@ var clusterPatchModel = {
         {
           "name": "vendorA",
           "kind": "object",
-          "type": "VendorAProviderCreate"
+          "type": "VendorAProviderCreate",
+          "differsOnRead": true
         },
         {
           "name": "vendorB",
@@ -177,7 +180,8 @@ var clusterPatchModel = {
         {
           "name": "vendorC",
           "kind": "object",
-          "type": "VendorCProviderCreate"
+          "type": "VendorCProviderCreate",
+          "differsOnRead": true
         },
         {
           "name": "vendorD",
@@ -202,7 +206,8 @@ var clusterPatchModel = {
         {
           "name": "vendorG",
           "kind": "object",
-          "type": "VendorGProviderCreate"
+          "type": "VendorGProviderCreate",
+          "differsOnRead": true
         },
         {
           "name": "vendorH",
@@ -212,7 +217,8 @@ var clusterPatchModel = {
         {
           "name": "vendorI",
           "kind": "object",
-          "type": "VendorIProviderCreate"
+          "type": "VendorIProviderCreate",
+          "differsOnRead": true
         },
         {
           "name": "vendorJ",
@@ -316,7 +322,8 @@ var clusterPatchModel = {
           "name": "networking",
           "kind": "object",
           "type": "NetworkingDns",
-          "immutable": true
+          "immutable": true,
+          "differsOnRead": true
         },
         {
           "name": "preInstallScript",
@@ -674,7 +681,8 @@ var clusterPatchModel = {
           "name": "networking",
           "kind": "object",
           "type": "NetworkingDns",
-          "immutable": true
+          "immutable": true,
+          "differsOnRead": true
         },
         {
           "name": "autoscaler",
@@ -1043,7 +1051,8 @@ var clusterPatchModel = {
           "name": "networking",
           "kind": "object",
           "type": "NetworkingDns",
-          "immutable": true
+          "immutable": true,
+          "differsOnRead": true
         },
         {
           "name": "preInstallScript",
@@ -1423,7 +1432,8 @@ var clusterPatchModel = {
           "name": "networking",
           "kind": "object",
           "type": "NetworkingDns",
-          "immutable": true
+          "immutable": true,
+          "differsOnRead": true
         },
         {
           "name": "preInstallScript",
@@ -3635,5 +3645,6 @@ var clusterPatchModel = {
         "$drop"
       ]
     }
-  ]
+  ],
+  "maxBytes": 1048576
 };

@@ -77,7 +77,8 @@ export const clusterPatchModel = {
           "name": "spec",
           "kind": "object",
           "type": "ClusterSpecCreate",
-          "required": true
+          "required": true,
+          "differsOnRead": true
         }
       ],
       "readOnly": [
@@ -109,7 +110,8 @@ export const clusterPatchModel = {
           "name": "provider",
           "kind": "object",
           "type": "ProviderCreate",
-          "required": true
+          "required": true,
+          "differsOnRead": true
         },
         {
           "name": "addOns",
@@ -143,7 +145,8 @@ export const clusterPatchModel = {
         {
           "name": "vendorA",
           "kind": "object",
-          "type": "VendorAProviderCreate"
+          "type": "VendorAProviderCreate",
+          "differsOnRead": true
         },
         {
           "name": "vendorB",
@@ -153,7 +156,8 @@ export const clusterPatchModel = {
         {
           "name": "vendorC",
           "kind": "object",
-          "type": "VendorCProviderCreate"
+          "type": "VendorCProviderCreate",
+          "differsOnRead": true
         },
         {
           "name": "vendorD",
@@ -178,7 +182,8 @@ export const clusterPatchModel = {
         {
           "name": "vendorG",
           "kind": "object",
-          "type": "VendorGProviderCreate"
+          "type": "VendorGProviderCreate",
+          "differsOnRead": true
         },
         {
           "name": "vendorH",
@@ -188,7 +193,8 @@ export const clusterPatchModel = {
         {
           "name": "vendorI",
           "kind": "object",
-          "type": "VendorIProviderCreate"
+          "type": "VendorIProviderCreate",
+          "differsOnRead": true
         },
         {
           "name": "vendorJ",
@@ -292,7 +298,8 @@ export const clusterPatchModel = {
           "name": "networking",
           "kind": "object",
           "type": "NetworkingDns",
-          "immutable": true
+          "immutable": true,
+          "differsOnRead": true
         },
         {
           "name": "preInstallScript",
@@ -650,7 +657,8 @@ export const clusterPatchModel = {
           "name": "networking",
           "kind": "object",
           "type": "NetworkingDns",
-          "immutable": true
+          "immutable": true,
+          "differsOnRead": true
         },
         {
           "name": "autoscaler",
@@ -1019,7 +1027,8 @@ export const clusterPatchModel = {
           "name": "networking",
           "kind": "object",
           "type": "NetworkingDns",
-          "immutable": true
+          "immutable": true,
+          "differsOnRead": true
         },
         {
           "name": "preInstallScript",
@@ -1399,7 +1408,8 @@ export const clusterPatchModel = {
           "name": "networking",
           "kind": "object",
           "type": "NetworkingDns",
-          "immutable": true
+          "immutable": true,
+          "differsOnRead": true
         },
         {
           "name": "preInstallScript",
@@ -3611,5 +3621,6 @@ export const clusterPatchModel = {
         "$drop"
       ]
     }
-  ]
+  ],
+  "maxBytes": 1048576
 };

@@ -1,6 +1,10 @@
 // generated from spec/ — do not edit
 // Types of templates/runtime/patch/context.ts.
-/** What every step of applying a patch shares: the error collector and the object step itself. */
+/**
+* What every step of applying a patch shares: the error collector, the object step itself, and the
+* record of what the result holds that was made or taken from the patch (changes.ts).
+*/
+import type { Changes } from "./changes.js";
 import type { ErrorCollector } from "./errors.js";
 import type { JsonObject, Path } from "./json.js";
 import type { CompiledOperators, CompiledType } from "./model.js";
@@ -14,4 +18,5 @@ export interface ApplyContext {
 	readonly applyObject: ApplyObject;
 	/** The operators of the model: how keys of open objects and unkeyed elements are read. */
 	readonly operators: CompiledOperators;
+	readonly changes: Changes;
 }

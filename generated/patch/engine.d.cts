@@ -17,8 +17,11 @@ export type CheckResult = {
 export interface PatchChecks {
 	/** Judges a patch on its own; issue codes are the patch error codes of the first four kinds. */
 	readonly validatePatch: (patch: unknown) => CheckResult;
-	/** Judges a result as a resource. */
-	readonly validateResult: (value: unknown) => CheckResult;
+	/**
+	* Judges a result as a resource, where every object or array for which `known` answers true may be
+	* taken as valid where it stands (no `known`: the whole result).
+	*/
+	readonly validateResult: (value: unknown, known: ((value: object) => boolean) | undefined) => CheckResult;
 }
 export type PatchResult<T> = {
 	ok: true;
@@ -27,8 +30,30 @@ export type PatchResult<T> = {
 	ok: false;
 	error: PatchError;
 };
+declare const prepared: unique symbol;
+/** A patch that passed the patch check, held by the engine: nothing else can read or change it. */
+export interface PreparedPatch {
+	readonly [prepared]: true;
+}
+/** A prepared patch, or why the patch was refused: the first issue by precedence, and every issue. */
+export type PrepareResult = {
+	readonly ok: true;
+	readonly patch: PreparedPatch;
+} | {
+	readonly ok: false;
+	readonly error: PatchError;
+	readonly issues: readonly CheckIssue[];
+};
 export interface PatchEngine {
+	/** Applies a patch to any document; everything in the result that the patch did not bring is checked. */
 	readonly apply: (document: unknown, patch: unknown) => PatchResult<JsonObject>;
+	readonly prepare: (patch: unknown) => PrepareResult;
+	/**
+	* Applies a prepared patch to a document known to be a valid resource, such as one stored after a
+	* check; only what the patch changed is checked. Given any other document, its result may be invalid.
+	*/
+	readonly applyToValid: (document: unknown, patch: PreparedPatch) => PatchResult<JsonObject>;
 	readonly diff: (from: unknown, to: unknown) => JsonObject;
 }
 export declare function createPatchEngine(data: PatchModelData, checks: PatchChecks): PatchEngine;
+export {};

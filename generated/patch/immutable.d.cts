@@ -16,5 +16,5 @@ export declare function checkField(context: ApplyContext, field: CompiledField, 
 * stands in the patch.
 */
 export declare function walkImmutable(context: ApplyContext, type: CompiledType | undefined, before: unknown, after: unknown, path: Path | undefined): void;
-/** Pairs the elements of two keyed arrays by identifier and compares each pair. */
+/** Pairs the elements of two keyed arrays by identifier (the first of each) and compares each pair. */
 export declare function walkElements(context: ApplyContext, field: CompiledField, before: unknown, after: unknown, path: Path | undefined): void;

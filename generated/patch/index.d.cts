@@ -5,10 +5,15 @@
 * over the model the generator emits from the canonical schema (`cluster-model.js`), wired to the
 * compiled validators. The patch validator decides FORBIDDEN_KEY, LIMIT, INVALID_PATCH and
 * CONFLICT; the resource validator decides INVALID_RESULT; the engine decides the rest.
+*
+* For servers, the same steps split in two: `prepareClusterPatch` checks a patch once, and
+* `applyToStoredCluster` applies it to a cluster stored after a check, checking only what changed.
 */
 import type { ClusterPatch } from "../patch-types.cjs";
 import type { Cluster } from "../types.cjs";
+import { type CheckIssue, type PreparedPatch } from "./engine.cjs";
 import type { PatchError } from "./errors.cjs";
+export type { PreparedPatch } from "./engine.cjs";
 export type { PatchError, PatchErrorCode } from "./errors.cjs";
 /** The outcome of applying a patch: the new resource, or the first error by precedence. */
 export type PatchResult = {
@@ -18,13 +23,39 @@ export type PatchResult = {
 	ok: false;
 	error: PatchError;
 };
+/** A patch checked on its own and held for `applyToStoredCluster`, or why it was refused. */
+export type PreparedClusterPatch = {
+	readonly ok: true;
+	readonly patch: PreparedPatch;
+} | {
+	readonly ok: false;
+	/** The error `applyClusterPatch` reports for this patch. */
+	readonly error: PatchError;
+	/** Every issue `validateClusterPatch` finds, in order of precedence. */
+	readonly issues: readonly CheckIssue[];
+};
 /**
 * Applies a patch body to a cluster resource (docs/patch-semantics.md): the patch is checked on its own
 * (FORBIDDEN_KEY, LIMIT, INVALID_PATCH, CONFLICT), applied (IMMUTABLE, NOT_FOUND, AMBIGUOUS, EXISTS), and
-* the result checked as a resource (INVALID_RESULT). Never throws and never mutates its arguments. The
-* result shares nothing with `patch`; it may share unchanged members with `cluster`, so copy it before
+* the result checked as a resource (INVALID_RESULT), its JSON text within the size limit. Whatever
+* `cluster` is, a success is a valid cluster. Never throws and never mutates its arguments. The result
+* shares nothing with `patch`; it may share unchanged members with `cluster`, so copy it before
 * changing it in place.
 */
 export declare function applyClusterPatch(cluster: Cluster, patch: unknown): PatchResult;
+/**
+* Checks a patch body on its own, once, for a server that applies it to a stored cluster with
+* `applyToStoredCluster` (and again, with no second check, when another writer got in first). The
+* engine keeps its own copy of the patch: changing `patch` afterwards changes nothing.
+*/
+export declare function prepareClusterPatch(patch: unknown): PreparedClusterPatch;
+/**
+* `applyClusterPatch` for a cluster known to be valid: one a server stored after this package's
+* validators accepted it (a created cluster, or a result of this function or of `applyClusterPatch`),
+* unchanged since. The result is checked only where the patch changed it (and its size in full),
+* which is what makes it cheap. Any other cluster must go through `applyClusterPatch`: given one,
+* this function may return an invalid cluster. Results of one prepared patch may share its values.
+*/
+export declare function applyToStoredCluster(stored: Cluster, patch: PreparedPatch): PatchResult;
 /** A patch body that turns `from` into `to`: `applyClusterPatch(from, diffClusters(from, to))` gives `to`. */
 export declare function diffClusters(from: Cluster, to: Cluster): ClusterPatch;

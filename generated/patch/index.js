@@ -2,7 +2,7 @@
 // The patch engine: applyClusterPatch and diffClusters.
 
 // templates/runtime:patch/index.ts
-import { validateCluster, validateClusterPatch } from "../validators/index.js";
+import { validateClusterKnowing, validateClusterPatch } from "../validators/index.js";
 import { clusterPatchModel } from "./cluster-model.js";
 
 // templates/runtime:patch/json.ts
@@ -31,30 +31,6 @@ function copyWithout(value, drop) {
   for (const key of Object.keys(value)) if (!drop.has(key)) put(out, key, value[key]);
   return out;
 }
-function deepEqual(a, b) {
-  if (a === b) return true;
-  if (typeof a !== "object" || typeof b !== "object" || a === null || b === null) return false;
-  if (Array.isArray(a)) {
-    if (!Array.isArray(b) || a.length !== b.length) return false;
-    for (let i = 0; i < a.length; i++) if (!deepEqual(a[i], b[i])) return false;
-    return true;
-  }
-  if (Array.isArray(b)) return false;
-  const keys = Object.keys(a);
-  if (keys.length !== Object.keys(b).length) return false;
-  for (const key of keys) {
-    if (!Object.hasOwn(b, key)) return false;
-    if (!deepEqual(a[key], b[key])) return false;
-  }
-  return true;
-}
-function cloneJson(value) {
-  if (typeof value !== "object" || value === null) return value;
-  if (Array.isArray(value)) return value.map(cloneJson);
-  const out = {};
-  for (const key of Object.keys(value)) put(out, key, cloneJson(value[key]));
-  return out;
-}
 function pointer(parent, token) {
   return { parent, token };
 }
@@ -73,9 +49,12 @@ function applyOpen(context, current, patch, path) {
     return isObject(current) ? copyObject(current) : {};
   }
   const out = isObject(current) ? copyWithout(current, droppedKeys(context, patch)) : {};
+  context.changes.made(out);
   for (const key of Object.keys(patch)) {
-    if (key.charCodeAt(0) !== 36) put(out, key, cloneJson(patch[key]));
-    else if (context.operators.of(key)?.step !== "drop-fields") {
+    if (key.charCodeAt(0) !== 36) {
+      context.changes.placed(patch[key], true);
+      put(out, key, patch[key]);
+    } else if (context.operators.of(key)?.step !== "drop-fields") {
       context.errors.report("INVALID_PATCH", pointer(path, key), `"${key}" is not an operator here`);
     }
   }
@@ -91,6 +70,216 @@ function droppedKeys(context, patch) {
     for (const name of names) if (typeof name === "string") dropped.add(name);
   }
   return dropped;
+}
+
+// templates/runtime:patch/equality.ts
+var RECURSION = 128;
+function deepEqual(a, b) {
+  return equalAt(a, b, 0);
+}
+function equalAt(a, b, depth) {
+  if (a === b) return true;
+  if (typeof a !== "object" || typeof b !== "object" || a === null || b === null) return false;
+  if (depth === RECURSION) return equalByStack(a, b);
+  if (Array.isArray(a)) {
+    if (!Array.isArray(b) || a.length !== b.length) return false;
+    for (let i = 0; i < a.length; i++) if (!equalAt(a[i], b[i], depth + 1)) return false;
+    return true;
+  }
+  if (Array.isArray(b)) return false;
+  const keys = Object.keys(a);
+  if (keys.length !== Object.keys(b).length) return false;
+  for (let k = 0; k < keys.length; k++) {
+    const key = keys[k];
+    if (!Object.hasOwn(b, key) || !equalAt(a[key], b[key], depth + 1)) return false;
+  }
+  return true;
+}
+function equalByStack(first, second) {
+  const stack = [first, second];
+  const compared = /* @__PURE__ */ new Map();
+  while (stack.length > 0) {
+    const b = stack.pop();
+    const a = stack.pop();
+    if (a === b) continue;
+    if (typeof a !== "object" || typeof b !== "object" || a === null || b === null) return false;
+    const partners = compared.get(a) ?? /* @__PURE__ */ new Set();
+    if (partners.has(b)) continue;
+    compared.set(a, partners.add(b));
+    if (Array.isArray(a)) {
+      if (!Array.isArray(b) || a.length !== b.length) return false;
+      for (let i = 0; i < a.length; i++) stack.push(a[i], b[i]);
+      continue;
+    }
+    if (Array.isArray(b)) return false;
+    const keys = Object.keys(a);
+    if (keys.length !== Object.keys(b).length) return false;
+    for (const key of keys) {
+      if (!Object.hasOwn(b, key)) return false;
+      stack.push(a[key], b[key]);
+    }
+  }
+  return true;
+}
+var KEY_DEPTH = 48;
+function equalityKey(value) {
+  const state = { exact: true };
+  return { key: keyAt(value, 0, state), exact: state.exact };
+}
+function keyAt(value, depth, state) {
+  switch (typeof value) {
+    case "string":
+      return JSON.stringify(value);
+    case "number":
+      if (Number.isFinite(value)) return String(value);
+      state.exact = false;
+      return `#${String(value)}`;
+    case "boolean":
+      return value ? "true" : "false";
+    case "object":
+      break;
+    default:
+      state.exact = false;
+      return `#${typeof value}`;
+  }
+  if (value === null) return "null";
+  if (depth === KEY_DEPTH) {
+    state.exact = false;
+    return Array.isArray(value) ? "[…]" : "{…}";
+  }
+  if (Array.isArray(value)) {
+    let text2 = "[";
+    for (let i = 0; i < value.length; i++) text2 += (i === 0 ? "" : ",") + keyAt(value[i], depth + 1, state);
+    return `${text2}]`;
+  }
+  const keys = Object.keys(value).sort();
+  let text = "{";
+  for (let k = 0; k < keys.length; k++) {
+    const key = keys[k];
+    text += `${k === 0 ? "" : ","}${JSON.stringify(key)}:${keyAt(value[key], depth + 1, state)}`;
+  }
+  return `${text}}`;
+}
+var EqualValues = class {
+  byKey = /* @__PURE__ */ new Map();
+  add(value) {
+    const { key, exact } = equalityKey(value);
+    const list = this.byKey.get(key);
+    if (list === void 0) this.byKey.set(key, [{ value, exact }]);
+    else list.push({ value, exact });
+  }
+  /** Whether a value deep-equal to `value` was added. */
+  has(value) {
+    const { key, exact } = equalityKey(value);
+    const list = this.byKey.get(key);
+    if (list === void 0) return false;
+    return list.some((entry) => exact && entry.exact || deepEqual(entry.value, value));
+  }
+};
+
+// templates/runtime:patch/apply-unkeyed.ts
+function patchByExample(context, working, patches, path) {
+  const index = new MemberIndex(working, selectorNames(patches));
+  patches.forEach((elementPatch2, position) => {
+    const at = pointer(path, position);
+    if (!isObject(elementPatch2)) {
+      context.errors.report("INVALID_PATCH", at, "an element patch must be an object");
+      return;
+    }
+    const selector = Object.keys(elementPatch2).filter((key) => !key.startsWith("$"));
+    const [match, another] = index.matches(working, elementPatch2, selector);
+    if (match === void 0) {
+      context.errors.report("NOT_FOUND", at, "no element matches the plain members of this element patch");
+    } else if (another !== void 0) {
+      context.errors.report("AMBIGUOUS", at, "more than one element matches the plain members of this element patch");
+    } else {
+      const before = working[match];
+      const after = changeByExample(context, before, elementPatch2, at);
+      working[match] = after;
+      index.update(match, before, after, changedMembers(context, elementPatch2));
+    }
+  });
+}
+function selectorNames(patches) {
+  const names = /* @__PURE__ */ new Set();
+  for (const elementPatch2 of patches) {
+    if (!isObject(elementPatch2)) continue;
+    for (const key of Object.keys(elementPatch2)) if (!key.startsWith("$")) names.add(key);
+  }
+  return names;
+}
+function changedMembers(context, elementPatch2) {
+  const changed = droppedKeys(context, elementPatch2) ?? /* @__PURE__ */ new Set();
+  const setter = context.operators.anyMember;
+  if (setter === void 0) return changed;
+  for (const key of Object.keys(elementPatch2))
+    if (key.startsWith(setter.key)) changed.add(key.slice(setter.key.length));
+  return changed;
+}
+function changeByExample(context, element, elementPatch2, path) {
+  const { operators, changes } = context;
+  const out = isObject(element) ? copyWithout(element, droppedKeys(context, elementPatch2)) : {};
+  changes.made(out);
+  const setter = operators.anyMember;
+  for (const key of Object.keys(elementPatch2)) {
+    if (setter !== void 0 && key.startsWith(setter.key)) {
+      changes.placed(elementPatch2[key], true);
+      put(out, key.slice(setter.key.length), elementPatch2[key]);
+    } else if (key.startsWith("$") && operators.of(key)?.step !== "drop-fields") {
+      context.errors.report("INVALID_PATCH", pointer(path, key), `"${key}" is not an operator of this element patch`);
+    }
+  }
+  return out;
+}
+var MemberIndex = class {
+  constructor(elements, names) {
+    this.names = names;
+    for (let position = 0; position < elements.length; position++) this.add(elements[position], position);
+  }
+  names;
+  positions = /* @__PURE__ */ new Map();
+  /** The positions of the elements that hold every member of `selector` (at most two: more is ambiguous anyway). */
+  matches(elements, example, selector) {
+    if (selector.length === 0) return elements.length > 1 ? [0, 1] : elements.map((_, position) => position);
+    let rarest;
+    for (const name of selector) {
+      const holders = this.positions.get(memberKey(name, example[name]).key);
+      if (holders === void 0) return [];
+      if (rarest === void 0 || holders.size < rarest.size) rarest = holders;
+    }
+    const found = [];
+    for (const position of rarest ?? []) {
+      const element = elements[position];
+      if (selector.every((name) => isObject(element) && hasOwn(element, name) && deepEqual(element[name], example[name]))) {
+        found.push(position);
+        if (found.length === 2) break;
+      }
+    }
+    return found;
+  }
+  /** The element at `position` changed from `before` to `after` in the members `changed` (the others are the same). */
+  update(position, before, after, changed) {
+    for (const name of changed) {
+      if (!this.names.has(name)) continue;
+      if (isObject(before) && hasOwn(before, name))
+        this.positions.get(memberKey(name, before[name]).key)?.delete(position);
+      if (isObject(after) && hasOwn(after, name)) this.addMember(name, after[name], position);
+    }
+  }
+  add(element, position) {
+    if (!isObject(element)) return;
+    for (const name of Object.keys(element)) if (this.names.has(name)) this.addMember(name, element[name], position);
+  }
+  addMember(name, value, position) {
+    const key = memberKey(name, value).key;
+    const set = this.positions.get(key);
+    if (set === void 0) this.positions.set(key, /* @__PURE__ */ new Set([position]));
+    else set.add(position);
+  }
+};
+function memberKey(name, value) {
+  const { key, exact } = equalityKey(value);
+  return { key: `${JSON.stringify(name)}:${key}`, exact };
 }
 
 // templates/runtime:patch/immutable.ts
@@ -119,9 +308,14 @@ function walkImmutable(context, type, before, after, path) {
 function walkElements(context, field, before, after, path) {
   if (field.type === void 0 || !field.type.holdsImmutable) return;
   if (!Array.isArray(before) || !Array.isArray(after)) return;
+  const earlier = /* @__PURE__ */ new Map();
+  for (const element of before) {
+    const id = own(element, field.key);
+    if (id !== void 0 && !earlier.has(id)) earlier.set(id, element);
+  }
   after.forEach((element, index) => {
     const id = own(element, field.key);
-    const old = id === void 0 ? void 0 : before.find((e) => own(e, field.key) === id);
+    const old = id === void 0 ? void 0 : earlier.get(id);
     if (old !== void 0) walkImmutable(context, field.type, old, element, pointer(path, index));
   });
 }
@@ -135,21 +329,24 @@ function applyArrayGroup(context, group, out, before, path) {
   if (removal !== void 0 && working !== void 0) {
     working = removeElements(field, working, listOf(context, removal, path), removal.retain);
   }
+  const indexed = field.kind === "keyed-array" && working !== void 0 && (patch ?? append) !== void 0;
+  const ids = indexed ? new Identifiers(working, field.key) : void 0;
   if (patch !== void 0) {
     const at = pointer(path, patch.key);
     if (working === void 0) {
       context.errors.report("NOT_FOUND", at, `there is no ${field.name} to patch`);
     } else if (field.kind === "keyed-array") {
-      patchKeyed(context, field, working, listOf(context, patch, path), at);
+      if (ids !== void 0) patchKeyed(context, field, working, ids, listOf(context, patch, path), at);
     } else {
       patchByExample(context, working, listOf(context, patch, path), at);
     }
   }
   if (append !== void 0) {
     working = working ?? [];
-    appendTo(context, field, working, listOf(context, append, path), pointer(path, append.key));
+    appendTo(context, field, working, ids, listOf(context, append, path), pointer(path, append.key));
   }
   if (working === void 0) return;
+  context.changes.made(working);
   checkField(context, field, before, working, pointer(path, (removal ?? patch ?? append)?.key ?? field.name));
   put(out, field.name, working);
 }
@@ -160,13 +357,77 @@ function listOf(context, operation, path) {
 }
 function removeElements(field, elements, entries, retain) {
   if (field.kind === "unkeyed-array") {
-    return elements.filter((element) => entries.some((entry) => deepEqual(entry, element)) === retain);
+    const named2 = new EqualValues();
+    for (const entry of entries) named2.add(entry);
+    return elements.filter((element) => named2.has(element) === retain);
   }
   const named = new Set(entries);
   if (field.kind === "keyed-array") return elements.filter((element) => named.has(own(element, field.key)) === retain);
   return elements.filter((element) => named.has(element) === retain);
 }
-function patchKeyed(context, field, working, patches, path) {
+var Identifiers = class {
+  constructor(elements, key) {
+    this.elements = elements;
+    this.key = key;
+    this.index();
+  }
+  elements;
+  key;
+  /** The first position of each identifier. */
+  first = /* @__PURE__ */ new Map();
+  /** The last position of each identifier that more than one element holds. */
+  last = /* @__PURE__ */ new Map();
+  /** The next position with the same identifier, by position (none: -1 or no entry). */
+  next = [];
+  /** Records the element at `position`, after every element recorded so far. */
+  add(element, position) {
+    this.addId(own(element, this.key), position);
+  }
+  /**
+   * Records identifier `id` at `position` (the end of the array) unless an element holds it already:
+   * then answers that element's position and records nothing. One lookup for `$append/`.
+   */
+  claim(id, position) {
+    if (id === void 0) return void 0;
+    const head = this.first.get(id);
+    if (head === void 0) this.first.set(id, position);
+    return head;
+  }
+  addId(id, position) {
+    if (id === void 0) return;
+    const head = this.first.get(id);
+    if (head === void 0) {
+      this.first.set(id, position);
+      return;
+    }
+    this.next[this.last.get(id) ?? head] = position;
+    this.last.set(id, position);
+  }
+  positionOf(id) {
+    return id === void 0 ? void 0 : this.first.get(id);
+  }
+  /** The element at `position`, the first named `from`, is now named `to`, which names no element. */
+  rename(from, to, position) {
+    if (this.first.get(from) !== position || to !== void 0 && this.first.has(to)) {
+      this.index();
+      return;
+    }
+    const after = this.next[position] ?? -1;
+    if (after === -1) {
+      this.first.delete(from);
+      this.last.delete(from);
+    } else this.first.set(from, after);
+    this.next[position] = -1;
+    if (to !== void 0) this.first.set(to, position);
+  }
+  index() {
+    this.first.clear();
+    this.last.clear();
+    this.next.length = 0;
+    for (let position = 0; position < this.elements.length; position++) this.add(this.elements[position], position);
+  }
+};
+function patchKeyed(context, field, working, ids, patches, path) {
   const type = field.type;
   if (type === void 0) return;
   const renames = context.operators.rename;
@@ -174,14 +435,14 @@ function patchKeyed(context, field, working, patches, path) {
   patches.forEach((elementPatch2, index) => {
     const at = pointer(path, index);
     const id = own(elementPatch2, field.key);
-    const position = working.findIndex((element) => own(element, field.key) === id);
-    if (id === void 0 || position === -1) {
+    const position = ids.positionOf(id);
+    if (position === void 0) {
       context.errors.report("NOT_FOUND", at, `${field.name} has no element ${JSON.stringify(id)}`);
       return;
     }
     if (rename !== void 0 && isObject(elementPatch2) && hasOwn(elementPatch2, rename)) {
       const next = elementPatch2[rename];
-      if (next !== id && working.some((element) => own(element, field.key) === next)) {
+      if (next !== id && ids.positionOf(next) !== void 0) {
         context.errors.report(
           "EXISTS",
           pointer(at, rename),
@@ -190,68 +451,32 @@ function patchKeyed(context, field, working, patches, path) {
         return;
       }
     }
-    working[position] = context.applyObject(context, type, working[position], elementPatch2, at, field.key);
+    const patched = context.applyObject(context, type, working[position], elementPatch2, at, field.key);
+    working[position] = patched;
+    const renamed = own(patched, field.key);
+    if (renamed !== id) ids.rename(id, renamed, position);
   });
 }
-function patchByExample(context, working, patches, path) {
-  patches.forEach((elementPatch2, index) => {
-    const at = pointer(path, index);
-    if (!isObject(elementPatch2)) {
-      context.errors.report("INVALID_PATCH", at, "an element patch must be an object");
-      return;
-    }
-    const selector = Object.keys(elementPatch2).filter((key) => !key.startsWith("$"));
-    const matches = [];
-    working.forEach((element, position2) => {
-      if (selector.every((key) => isObject(element) && hasOwn(element, key) && deepEqual(element[key], elementPatch2[key]))) {
-        matches.push(position2);
-      }
-    });
-    const [position] = matches;
-    if (position === void 0) {
-      context.errors.report("NOT_FOUND", at, "no element matches the plain members of this element patch");
-    } else if (matches.length > 1) {
-      context.errors.report(
-        "AMBIGUOUS",
-        at,
-        `${matches.length} elements match the plain members of this element patch`
-      );
-    } else {
-      working[position] = changeByExample(context, working[position], elementPatch2, at);
-    }
-  });
-}
-function changeByExample(context, element, elementPatch2, path) {
-  const { operators } = context;
-  const out = isObject(element) ? copyWithout(element, droppedKeys(context, elementPatch2)) : {};
-  const setter = operators.anyMember;
-  for (const key of Object.keys(elementPatch2)) {
-    if (setter !== void 0 && key.startsWith(setter.key)) {
-      put(out, key.slice(setter.key.length), cloneJson(elementPatch2[key]));
-    } else if (key.startsWith("$") && operators.of(key)?.step !== "drop-fields") {
-      context.errors.report("INVALID_PATCH", pointer(path, key), `"${key}" is not an operator of this element patch`);
-    }
-  }
-  return out;
-}
-function appendTo(context, field, working, elements, path) {
+function appendTo(context, field, working, ids, elements, path) {
+  const values = field.kind === "scalar-array" ? new Set(working) : void 0;
+  const keyed = field.kind === "keyed-array" ? ids ?? new Identifiers(working, field.key) : void 0;
   elements.forEach((element, index) => {
-    if (field.kind === "scalar-array") {
-      if (!working.includes(element)) working.push(element);
-      return;
-    }
-    if (field.kind === "keyed-array") {
+    if (values !== void 0) {
+      if (values.has(element)) return;
+      values.add(element);
+    } else if (keyed !== void 0) {
       const id = own(element, field.key);
-      const existing = working.find((candidate) => own(candidate, field.key) === id);
+      const existing = keyed.claim(id, working.length);
       if (existing !== void 0) {
-        if (!deepEqual(existing, element)) {
+        if (!deepEqual(working[existing], element)) {
           const at = pointer(path, index);
           context.errors.report("EXISTS", at, `${field.name} already has a different element ${JSON.stringify(id)}`);
         }
         return;
       }
     }
-    working.push(cloneJson(element));
+    context.changes.placed(element, field.sameOnRead);
+    working.push(element);
   });
 }
 
@@ -266,6 +491,7 @@ function applyObject(context, type, current, patch, path, selector) {
   if (plan === void 0) return before === void 0 ? {} : copyObject(before);
   const dropped = plan.drop === void 0 ? void 0 : dropFields(context, type, before, plan.drop, path, selector);
   const out = before === void 0 ? {} : copyWithout(before, dropped);
+  context.changes.made(out);
   for (const step of inFieldOrder(plan.replaces)) replaceField(context, out, before, step, patch[step.key], path);
   for (const step of inFieldOrder(plan.plains)) {
     const field = step.field;
@@ -349,10 +575,10 @@ function replaceField(context, out, before, step, given, path) {
   const { field } = step;
   if (field === void 0) return;
   const at = pointer(path, step.key);
-  const value = cloneJson(given);
-  if (field.immutable) checkField(context, field, before, value, at);
-  else if (field.kind === "object") walkImmutable(context, field.type, own(before, field.name), value, at);
-  put(out, field.name, value);
+  if (field.immutable) checkField(context, field, before, given, at);
+  else if (field.kind === "object") walkImmutable(context, field.type, own(before, field.name), given, at);
+  context.changes.placed(given, field.sameOnRead);
+  put(out, field.name, given);
 }
 function setPlain(context, out, before, field, value, path) {
   const at = pointer(path, field.name);
@@ -367,17 +593,116 @@ function setPlain(context, out, before, field, value, path) {
       next = applyOpen(context, old, value, at);
       break;
     case "keyed-array":
-      next = cloneJson(value);
+      next = value;
       if (!field.immutable) walkElements(context, field, old, next, at);
+      context.changes.placed(next, field.sameOnRead);
       break;
     default:
-      next = cloneJson(value);
+      next = value;
+      context.changes.placed(next, field.sameOnRead);
   }
   checkField(context, field, before, next, at);
   put(out, field.name, next);
 }
 function readField(object, field) {
   return field.direct || hasOwn(object, field.name) ? object[field.name] : void 0;
+}
+
+// templates/runtime:patch/changes.ts
+var WORTH_KNOWING = 32;
+function anyDocument() {
+  const fromPatch = [];
+  return {
+    made: ignore,
+    placed: (value, sameOnRead) => {
+      if (sameOnRead && typeof value === "object" && value !== null) fromPatch.push(value);
+    },
+    known: () => {
+      if (fromPatch.length < WORTH_KNOWING) return void 0;
+      const known = new Set(fromPatch);
+      return (value) => known.has(value);
+    }
+  };
+}
+function validDocument() {
+  const made = /* @__PURE__ */ new Set();
+  return {
+    made: (node) => {
+      made.add(node);
+    },
+    placed: (value, sameOnRead) => {
+      if (!sameOnRead) markAll(made, value);
+    },
+    known: () => (value) => !made.has(value)
+  };
+}
+function ignore() {
+}
+function markAll(made, value) {
+  const stack = [value];
+  for (let next = stack.pop(); next !== void 0; next = stack.pop()) {
+    if (typeof next !== "object" || next === null || made.has(next)) continue;
+    made.add(next);
+    for (const member of Object.values(next)) stack.push(member);
+  }
+}
+
+// templates/runtime:patch/clone.ts
+var RECURSION2 = 128;
+var SNAPSHOT_BUDGET = 1 << 20;
+function cloneJson(value) {
+  return copyAt(value, 0, void 0);
+}
+function snapshotPatch(patch) {
+  if (typeof patch !== "object" || patch === null) return patch;
+  try {
+    return copyAt(patch, 0, { left: SNAPSHOT_BUDGET });
+  } catch (error) {
+    if (error !== OVER_BUDGET) throw error;
+    return copyByStack(patch, /* @__PURE__ */ new Map(), void 0);
+  }
+}
+var OVER_BUDGET = new Error("over budget");
+function copyAt(value, depth, budget) {
+  if (typeof value !== "object" || value === null) return value;
+  if (budget !== void 0 && --budget.left < 0) throw OVER_BUDGET;
+  if (depth === RECURSION2) return copyByStack(value, budget === void 0 ? /* @__PURE__ */ new Map() : void 0, budget);
+  if (Array.isArray(value)) {
+    const out2 = [];
+    for (let i = 0; i < value.length; i++) out2.push(copyAt(value[i], depth + 1, budget));
+    return out2;
+  }
+  const out = {};
+  const keys = Object.keys(value);
+  for (let k = 0; k < keys.length; k++) {
+    const key = keys[k];
+    put(out, key, copyAt(value[key], depth + 1, budget));
+  }
+  return out;
+}
+function copyByStack(root, memo, budget) {
+  const stack = [];
+  const copyOf = (item) => {
+    if (typeof item !== "object" || item === null) return item;
+    const known = memo?.get(item);
+    if (known !== void 0) return known;
+    if (budget !== void 0 && --budget.left < 0) throw OVER_BUDGET;
+    const copy = Array.isArray(item) ? [] : {};
+    memo?.set(item, copy);
+    stack.push([item, copy]);
+    return copy;
+  };
+  if (budget !== void 0) budget.left++;
+  const top = copyOf(root);
+  for (let next = stack.pop(); next !== void 0; next = stack.pop()) {
+    const [from, to] = next;
+    if (Array.isArray(from)) {
+      for (let i = 0; i < from.length; i++) to.push(copyOf(from[i]));
+    } else {
+      for (const key of Object.keys(from)) put(to, key, copyOf(from[key]));
+    }
+  }
+  return top;
 }
 
 // templates/runtime:patch/diff-array.ts
@@ -455,15 +780,21 @@ function unique(ids) {
 }
 function planUnkeyed(a, b) {
   if (deepEqual(a, b)) return NO_CHANGE;
-  const survivors = a.filter((element) => b.some((other) => deepEqual(element, other)));
-  if (survivors.length !== b.length || !survivors.every((element, index) => deepEqual(element, b[index]))) {
-    return void 0;
-  }
+  const kept = new EqualValues();
+  for (const element of b) kept.add(element);
   const dropped = [];
+  const removed = new EqualValues();
+  let next = 0;
   for (const element of a) {
-    if (!survivors.includes(element) && !dropped.some((d) => deepEqual(d, element))) dropped.push(cloneJson(element));
+    if (kept.has(element)) {
+      if (next >= b.length || !deepEqual(element, b[next])) return void 0;
+      next++;
+    } else if (!removed.has(element)) {
+      removed.add(element);
+      dropped.push(cloneJson(element));
+    }
   }
-  return { dropped, patched: [], appended: [] };
+  return next === b.length ? { dropped, patched: [], appended: [] } : void 0;
 }
 
 // templates/runtime:patch/diff.ts
@@ -611,7 +942,10 @@ var ErrorCollector = class {
 
 // templates/runtime:patch/model.ts
 function compileModel(data) {
-  const operators = compileOperators(data.operators);
+  const operators = compileOperators(
+    data.operators,
+    data.levels.flatMap((level) => level.operators)
+  );
   const keysOf = levelKeys(data.levels);
   const types = /* @__PURE__ */ new Map();
   for (const type of data.types) types.set(type.name, compileType(type, keysOf.get(type.name) ?? [], operators));
@@ -622,20 +956,31 @@ function compileModel(data) {
   const root = types.get(data.root);
   if (root === void 0) throw new Error(`patch model has no root type ${data.root}`);
   const levels = data.levels.map((level) => compileLevel(level, types.get(level.source), operators));
-  return { root, operators, levels: fastIndex(levels.map((l) => [l.name, l])) };
+  return {
+    root,
+    operators,
+    maxBytes: data.maxBytes ?? Number.POSITIVE_INFINITY,
+    levels: fastIndex(levels.map((l) => [l.name, l]))
+  };
 }
-function compileOperators(list) {
+function compileOperators(list, keys) {
   const byKey = new Map(list.map((o) => [o.key, o]));
+  const of = (key) => {
+    const exact = byKey.get(key);
+    if (exact !== void 0) return exact;
+    const slash = key.indexOf("/");
+    return slash === -1 ? void 0 : byKey.get(key.slice(0, slash + 1));
+  };
+  const known = /* @__PURE__ */ new Map();
+  for (const key of keys) {
+    const operator = of(key);
+    if (operator !== void 0) known.set(key, operator);
+  }
   const byStep = {};
   for (const operator of list) byStep[operator.step] ??= operator;
   return {
     list,
-    of: (key) => {
-      const exact = byKey.get(key);
-      if (exact !== void 0) return exact;
-      const slash = key.indexOf("/");
-      return slash === -1 ? void 0 : byKey.get(key.slice(0, slash + 1));
-    },
+    of: (key) => known.get(key) ?? of(key),
     array: list.filter((o) => o.group === "array"),
     byStep,
     anyMember: list.find((o) => o.anyMember === true),
@@ -659,6 +1004,7 @@ function compileType(type, keys, operators) {
       required: field.required === true,
       immutable: field.immutable === true,
       renamable: field.renamable === true,
+      sameOnRead: field.differsOnRead !== true,
       key: field.key ?? "",
       array: isArrayKind(field.kind),
       direct: !(field.name in Object.prototype),
@@ -726,35 +1072,216 @@ function markImmutable(types) {
   }
 }
 
+// templates/runtime:patch/size.ts
+function sizeAbove(value, limit) {
+  if (highestSize(value, 0) <= limit) return void 0;
+  const size = exactSize(value);
+  return size > limit ? size : void 0;
+}
+var SCALAR_HIGH = 24;
+var RECURSION3 = 128;
+function highestSize(value, depth) {
+  if (typeof value === "string") return 6 * value.length + 2;
+  if (typeof value !== "object" || value === null) return SCALAR_HIGH;
+  if (depth === RECURSION3) return highestByStack(value);
+  if (Array.isArray(value)) {
+    let high2 = value.length + 2;
+    for (let i = 0; i < value.length; i++) high2 += highestSize(value[i], depth + 1);
+    return high2;
+  }
+  let high = 2;
+  for (const key in value) high += 6 * key.length + 4 + highestSize(value[key], depth + 1);
+  return high;
+}
+function highestByStack(value) {
+  let high = 0;
+  const stack = [value];
+  while (stack.length > 0) {
+    const next = stack.pop();
+    if (typeof next === "string") high += 6 * next.length + 2;
+    else if (typeof next !== "object" || next === null) high += SCALAR_HIGH;
+    else if (Array.isArray(next)) {
+      high += next.length + 2;
+      for (let i = 0; i < next.length; i++) stack.push(next[i]);
+    } else {
+      const keys = Object.keys(next);
+      high += keys.length + 2;
+      for (const key of keys) {
+        high += 6 * key.length + 3;
+        stack.push(next[key]);
+      }
+    }
+  }
+  return high;
+}
+function exactSize(value) {
+  return exactAt(value, 0);
+}
+function exactAt(value, depth) {
+  if (typeof value !== "object" || value === null) return scalarSize(value);
+  if (depth === RECURSION3) return exactByStack(value);
+  if (Array.isArray(value)) {
+    let size2 = value.length === 0 ? 2 : value.length + 1;
+    for (let i = 0; i < value.length; i++) {
+      const item = value[i];
+      size2 += written(item) ? exactAt(item, depth + 1) : 4;
+    }
+    return size2;
+  }
+  let size = 1;
+  let members = 0;
+  for (const key of Object.keys(value)) {
+    const member = value[key];
+    if (!written(member)) continue;
+    members++;
+    size += stringSize(key) + 1 + exactAt(member, depth + 1);
+  }
+  return size + (members === 0 ? 1 : members);
+}
+function exactByStack(value) {
+  let size = 0;
+  const stack = [value];
+  while (stack.length > 0) {
+    const next = stack.pop();
+    size += scalarSize(next);
+    if (typeof next !== "object" || next === null) continue;
+    if (Array.isArray(next)) {
+      size += next.length === 0 ? 2 : next.length + 1;
+      for (let i = 0; i < next.length; i++) {
+        const item = next[i];
+        if (written(item)) stack.push(item);
+        else size += 4;
+      }
+      continue;
+    }
+    let members = 0;
+    for (const key of Object.keys(next)) {
+      const member = next[key];
+      if (!written(member)) continue;
+      members++;
+      size += stringSize(key) + 1;
+      stack.push(member);
+    }
+    size += members === 0 ? 2 : members + 1;
+  }
+  return size;
+}
+function written(value) {
+  return value !== void 0 && typeof value !== "function" && typeof value !== "symbol";
+}
+function scalarSize(value) {
+  switch (typeof value) {
+    case "string":
+      return stringSize(value);
+    case "number":
+      return Number.isFinite(value) ? String(value).length : 4;
+    case "boolean":
+      return value ? 4 : 5;
+    case "bigint":
+      return String(value).length;
+    case "object":
+      return value === null ? 4 : 0;
+    default:
+      return 0;
+  }
+}
+var PLAIN = /^[\x20\x21\x23-\x5b\x5d-\x7e]*$/;
+function stringSize(text) {
+  if (PLAIN.test(text)) return text.length + 2;
+  let size = 2;
+  for (let i = 0; i < text.length; i++) {
+    const c = text.charCodeAt(i);
+    if (c < 128) {
+      if (c >= 32) size += c === 34 || c === 92 ? 2 : 1;
+      else size += c === 8 || c === 9 || c === 10 || c === 12 || c === 13 ? 2 : 6;
+    } else if (c < 2048) size += 2;
+    else if (c < 55296 || c > 57343) size += 3;
+    else if (c <= 56319 && isLowSurrogate(text.charCodeAt(i + 1))) {
+      size += 4;
+      i++;
+    } else size += 6;
+  }
+  return size;
+}
+function isLowSurrogate(code) {
+  return code >= 56320 && code <= 57343;
+}
+
 // templates/runtime:patch/engine.ts
 function createPatchEngine(data, checks) {
   const model = compileModel(data);
+  const held = /* @__PURE__ */ new WeakMap();
+  const prepare = (patch) => {
+    const result = preparePatch(checks, patch);
+    if (!result.ok) return result;
+    const token = Object.freeze({});
+    held.set(token, result.value);
+    return { ok: true, patch: token };
+  };
   return {
-    apply: (document, patch) => applyPatch(model, checks, document, patch),
+    apply: (document, patch) => {
+      const checked = preparePatch(checks, patch);
+      return checked.ok ? applyChecked(model, checks, document, checked.value, anyDocument()) : failure(checked.error);
+    },
+    prepare,
+    applyToValid: (document, patch) => {
+      const value = held.get(patch);
+      if (value === void 0) {
+        return failure({ code: "INVALID_PATCH", path: "", message: "the patch was not prepared by this engine" });
+      }
+      return applyChecked(model, checks, document, value, validDocument());
+    },
     diff: (from, to) => diffObject(model.root, from, to, void 0) ?? {}
   };
 }
-function applyPatch(model, checks, document, patch) {
-  let stage = "patch";
+function preparePatch(checks, patch) {
   try {
-    const checked = checks.validatePatch(patch);
-    if (!checked.ok) return failure(firstIssue(checked.errors, "INVALID_PATCH"));
-    stage = "document";
+    const value = snapshotPatch(patch);
+    const checked = checks.validatePatch(value);
+    if (!checked.ok) return { ok: false, error: firstIssue(checked.errors, "INVALID_PATCH"), issues: checked.errors };
+    if (isObject(value)) return { ok: true, value };
+    const error = { code: "INVALID_PATCH", path: "", message: "a patch must be an object" };
+    return { ok: false, error, issues: [error] };
+  } catch (thrown) {
+    const error = {
+      code: "INVALID_PATCH",
+      path: "",
+      message: `the patch could not be read: ${reason(thrown)}`
+    };
+    return { ok: false, error, issues: [error] };
+  }
+}
+function applyChecked(model, checks, document, patch, changes) {
+  try {
     if (!isObject(document)) {
       return failure({ code: "INVALID_RESULT", path: "", message: "the document to patch is not an object" });
     }
     const errors = new ErrorCollector();
-    const context = { errors, applyObject, operators: model.operators };
+    const context = { errors, applyObject, operators: model.operators, changes };
     const value = applyObject(context, model.root, document, patch, void 0, void 0);
     if (errors.error !== void 0) return failure(errors.error);
-    const result = checks.validateResult(value);
+    const result = checks.validateResult(value, changes.known());
     if (!result.ok) return failure(firstIssue(result.errors, "INVALID_RESULT", "INVALID_RESULT"));
+    const size = sizeAbove(value, model.maxBytes);
+    if (size !== void 0) return failure(tooLarge(size, model.maxBytes));
     return { ok: true, value };
-  } catch (error) {
-    const code = stage === "patch" ? "INVALID_PATCH" : "INVALID_RESULT";
-    const reason = error instanceof Error ? error.message : String(error);
-    return failure({ code, path: "", message: `the ${stage} could not be processed: ${reason}` });
+  } catch (thrown) {
+    return failure({
+      code: "INVALID_RESULT",
+      path: "",
+      message: `the document could not be processed: ${reason(thrown)}`
+    });
   }
+}
+function tooLarge(size, limit) {
+  return {
+    code: "INVALID_RESULT",
+    path: "",
+    message: `the patched cluster would take ${size} bytes as JSON text; a cluster takes at most ${limit} bytes`
+  };
+}
+function reason(thrown) {
+  return thrown instanceof Error ? thrown.message : String(thrown);
 }
 var STATIC_CODES = new Set(PATCH_ALONE_CODES);
 function failure(error) {
@@ -771,15 +1298,23 @@ function firstIssue(issues, fallback, force) {
 // templates/runtime:patch/index.ts
 var engine = /* @__PURE__ */ createPatchEngine(clusterPatchModel, {
   validatePatch: validateClusterPatch,
-  validateResult: validateCluster
+  validateResult: validateClusterKnowing
 });
 function applyClusterPatch(cluster, patch) {
   return engine.apply(cluster, patch);
+}
+function prepareClusterPatch(patch) {
+  return engine.prepare(patch);
+}
+function applyToStoredCluster(stored, patch) {
+  return engine.applyToValid(stored, patch);
 }
 function diffClusters(from, to) {
   return engine.diff(from, to);
 }
 export {
   applyClusterPatch,
-  diffClusters
+  applyToStoredCluster,
+  diffClusters,
+  prepareClusterPatch
 };

@@ -22,10 +22,6 @@ export declare function copyObject(value: JsonObject): JsonObject;
 * afterwards: `delete` would turn the copy into a slow dictionary-mode object.
 */
 export declare function copyWithout(value: JsonObject, drop: ReadonlySet<string> | undefined): JsonObject;
-/** Deep equality of JSON values: arrays in order, objects by their own keys in any order. */
-export declare function deepEqual(a: unknown, b: unknown): boolean;
-/** A deep copy of a JSON value that shares nothing with it. */
-export declare function cloneJson<T>(value: T): T;
 /**
 * A place in a patch, built as the engine descends and turned into a JSON Pointer only when an
 * error is reported (`undefined` is the patch itself).

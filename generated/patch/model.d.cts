@@ -19,6 +19,12 @@ export interface ModelField {
 	readonly immutable?: boolean;
 	/** An identifier that a patch may change (`x-mk8s-renamable`). */
 	readonly renamable?: boolean;
+	/**
+	* A cluster as read holds this field in another shape than create and patch bodies give it
+	* (`networking`, or a type that contains a read-only field): a value checked in its create shape
+	* must be checked again where a result holds it.
+	*/
+	readonly differsOnRead?: boolean;
 }
 export interface ModelType {
 	/** Name of the type in its create (input) form. */
@@ -47,6 +53,11 @@ export interface PatchModelData {
 	readonly root: string;
 	readonly types: readonly ModelType[];
 	readonly levels: readonly ModelLevel[];
+	/**
+	* The most bytes the JSON text of a resource may hold (UTF-8, as `JSON.stringify` writes it): the
+	* resource's `x-mk8s-max-bytes` in spec/. Absent when the spec sets no limit.
+	*/
+	readonly maxBytes?: number;
 }
 /** What a key of a patch object does: a plain field, or an operator (on a field, or on the level). */
 export interface KeyAction {
@@ -61,6 +72,8 @@ export interface CompiledField {
 	readonly required: boolean;
 	readonly immutable: boolean;
 	readonly renamable: boolean;
+	/** A value checked in the field's create shape is valid where a resource (read form) holds it. */
+	readonly sameOnRead: boolean;
 	readonly key: string;
 	/** A scalar, keyed or unkeyed array. */
 	readonly array: boolean;
@@ -121,6 +134,8 @@ export interface CompiledOperators {
 export interface CompiledModel {
 	readonly root: CompiledType;
 	readonly operators: CompiledOperators;
+	/** The most bytes of a result's JSON text; infinite when the spec sets no limit. */
+	readonly maxBytes: number;
 	/** Every level by the name of its patch type. */
 	readonly levels: {
 		readonly [name: string]: CompiledLevel | undefined;

@@ -61,6 +61,248 @@ var MATCH_1 = (
     return q === 2;
   }
 );
+var PATTERN_UtcDateTime = new RegExp("^(?:[0-9]{4}-(?:(?:0[13578]|1[02])-(?:0[1-9]|[12][0-9]|3[01])|(?:0[469]|11)-(?:0[1-9]|[12][0-9]|30)|02-(?:0[1-9]|1[0-9]|2[0-8]))|(?:[0-9]{2}(?:0[48]|[2468][048]|[13579][26])|(?:[02468][048]|[13579][26])00)-02-29)T(?:(?:[01][0-9]|2[0-3]):[0-5][0-9]:[0-5][0-9]|23:59:60)(?:\\.[0-9]+)?Z$", "u");
+var FORM_UtcDateTime = { title: "UtcDateTime", examples: ["2025-01-31T12:00:00Z", "2025-02-03T08:30:00.125Z"], pattern: PATTERN_UtcDateTime };
+var MATCH_UtcDateTime = (
+  /* 48-state automaton of "^(?:[0-9]{4}-(?:(?:0[13578]|1[02])-(?:0[1-9]|[12][0-9]|3[01])|(?:0[469]|11)-(?:0[1-9]|[12][0-9]|30)|02-(?:0[1-9]|1[0-9]|2[0-8]))|(?:[0-9]{2}(?:0[48]|[2468][048]|[13579][26])|(?:[02468][048]|[13579][26])00)-02-29)T(?:(?:[01][0-9]|2[0-3]):[0-5][0-9]:[0-5][0-9]|23:59:60)(?:\\.[0-9]+)?Z$" */
+  function(s) {
+    let q = 0;
+    for (let i = 0; i < s.length; i++) {
+      let c = s.charCodeAt(i);
+      if (c >= 55296 && c <= 56319 && i + 1 < s.length) {
+        const d = s.charCodeAt(i + 1);
+        if (d >= 56320 && d <= 57343) {
+          c = (c - 55296) * 1024 + (d - 56320) + 65536;
+          i++;
+        }
+      }
+      switch (q) {
+        case 0:
+          if (c === 48 || c === 50 || c === 52 || c === 54 || c === 56) q = 1;
+          else if (c === 49 || c === 51 || c === 53 || c === 55 || c === 57) q = 2;
+          else return false;
+          break;
+        case 1:
+          if (c === 48 || c === 52 || c === 56) q = 3;
+          else if (c >= 49 && c <= 51 || c >= 53 && c <= 55 || c === 57) q = 4;
+          else return false;
+          break;
+        case 2:
+          if (c >= 48 && c <= 49 || c >= 51 && c <= 53 || c >= 55 && c <= 57) q = 4;
+          else if (c === 50 || c === 54) q = 3;
+          else return false;
+          break;
+        case 3:
+          if (c === 48 || c === 50 || c === 52 || c === 54 || c === 56) q = 5;
+          else if (c === 49 || c === 51 || c === 53 || c === 55 || c === 57) q = 6;
+          else return false;
+          break;
+        case 4:
+          if (c === 48) q = 7;
+          else if (c === 49 || c === 51 || c === 53 || c === 55 || c === 57) q = 6;
+          else if (c === 50 || c === 52 || c === 54 || c === 56) q = 5;
+          else return false;
+          break;
+        case 5:
+          if (c === 48 || c === 52 || c === 56) q = 8;
+          else if (c >= 49 && c <= 51 || c >= 53 && c <= 55 || c === 57) q = 9;
+          else return false;
+          break;
+        case 6:
+          if (c >= 48 && c <= 49 || c >= 51 && c <= 53 || c >= 55 && c <= 57) q = 9;
+          else if (c === 50 || c === 54) q = 8;
+          else return false;
+          break;
+        case 7:
+          if (c >= 48 && c <= 51 || c >= 53 && c <= 55 || c === 57) q = 9;
+          else if (c === 52 || c === 56) q = 8;
+          else return false;
+          break;
+        case 8:
+          if (c === 45) q = 10;
+          else return false;
+          break;
+        case 9:
+          if (c === 45) q = 11;
+          else return false;
+          break;
+        case 10:
+          if (c === 48) q = 12;
+          else if (c === 49) q = 13;
+          else return false;
+          break;
+        case 11:
+          if (c === 48) q = 14;
+          else if (c === 49) q = 13;
+          else return false;
+          break;
+        case 12:
+          if (c === 49 || c === 51 || c === 53 || c >= 55 && c <= 56) q = 15;
+          else if (c === 50) q = 16;
+          else if (c === 52 || c === 54 || c === 57) q = 17;
+          else return false;
+          break;
+        case 13:
+          if (c === 48 || c === 50) q = 15;
+          else if (c === 49) q = 17;
+          else return false;
+          break;
+        case 14:
+          if (c === 49 || c === 51 || c === 53 || c >= 55 && c <= 56) q = 15;
+          else if (c === 50) q = 18;
+          else if (c === 52 || c === 54 || c === 57) q = 17;
+          else return false;
+          break;
+        case 15:
+          if (c === 45) q = 19;
+          else return false;
+          break;
+        case 16:
+          if (c === 45) q = 20;
+          else return false;
+          break;
+        case 17:
+          if (c === 45) q = 21;
+          else return false;
+          break;
+        case 18:
+          if (c === 45) q = 22;
+          else return false;
+          break;
+        case 19:
+          if (c === 48) q = 23;
+          else if (c >= 49 && c <= 50) q = 24;
+          else if (c === 51) q = 25;
+          else return false;
+          break;
+        case 20:
+          if (c === 48) q = 23;
+          else if (c >= 49 && c <= 50) q = 24;
+          else return false;
+          break;
+        case 21:
+          if (c === 48) q = 23;
+          else if (c >= 49 && c <= 50) q = 24;
+          else if (c === 51) q = 26;
+          else return false;
+          break;
+        case 22:
+          if (c === 48) q = 23;
+          else if (c === 49) q = 24;
+          else if (c === 50) q = 27;
+          else return false;
+          break;
+        case 23:
+          if (c >= 49 && c <= 57) q = 28;
+          else return false;
+          break;
+        case 24:
+          if (c >= 48 && c <= 57) q = 28;
+          else return false;
+          break;
+        case 25:
+          if (c >= 48 && c <= 49) q = 28;
+          else return false;
+          break;
+        case 26:
+          if (c === 48) q = 28;
+          else return false;
+          break;
+        case 27:
+          if (c >= 48 && c <= 56) q = 28;
+          else return false;
+          break;
+        case 28:
+          if (c === 84) q = 29;
+          else return false;
+          break;
+        case 29:
+          if (c >= 48 && c <= 49) q = 30;
+          else if (c === 50) q = 31;
+          else return false;
+          break;
+        case 30:
+          if (c >= 48 && c <= 57) q = 32;
+          else return false;
+          break;
+        case 31:
+          if (c >= 48 && c <= 50) q = 32;
+          else if (c === 51) q = 33;
+          else return false;
+          break;
+        case 32:
+          if (c === 58) q = 34;
+          else return false;
+          break;
+        case 33:
+          if (c === 58) q = 35;
+          else return false;
+          break;
+        case 34:
+          if (c >= 48 && c <= 53) q = 36;
+          else return false;
+          break;
+        case 35:
+          if (c >= 48 && c <= 52) q = 36;
+          else if (c === 53) q = 37;
+          else return false;
+          break;
+        case 36:
+          if (c >= 48 && c <= 57) q = 38;
+          else return false;
+          break;
+        case 37:
+          if (c >= 48 && c <= 56) q = 38;
+          else if (c === 57) q = 39;
+          else return false;
+          break;
+        case 38:
+          if (c === 58) q = 40;
+          else return false;
+          break;
+        case 39:
+          if (c === 58) q = 41;
+          else return false;
+          break;
+        case 40:
+          if (c >= 48 && c <= 53) q = 42;
+          else return false;
+          break;
+        case 41:
+          if (c >= 48 && c <= 53) q = 42;
+          else if (c === 54) q = 43;
+          else return false;
+          break;
+        case 42:
+          if (c >= 48 && c <= 57) q = 44;
+          else return false;
+          break;
+        case 43:
+          if (c === 48) q = 44;
+          else return false;
+          break;
+        case 44:
+          if (c === 46) q = 45;
+          else if (c === 90) q = 46;
+          else return false;
+          break;
+        case 45:
+          if (c >= 48 && c <= 57) q = 47;
+          else return false;
+          break;
+        case 46:
+          return false;
+          break;
+        case 47:
+          if (c >= 48 && c <= 57) q = 47;
+          else if (c === 90) q = 46;
+          else return false;
+          break;
+      }
+    }
+    return q === 46;
+  }
+);
 var FIELDS_OF_Cluster = /* @__PURE__ */ new Set(["id", "name", "kind", "version", "description", "tags", "created", "lastModified", "links", "spec", "alias", "status"]);
 var FIELDS_OF_Link = /* @__PURE__ */ new Set(["rel", "href"]);
 var PATTERN_KubernetesVersion = new RegExp("^[0-9]+\\.[0-9]+\\.[0-9]+$", "u");
@@ -1613,6 +1855,7 @@ function keyProblem0(k) {
 }
 function checkCluster(v, r) {
   if (typeof v !== "object" || v === null || Array.isArray(v)) return (0, import_runtime.wrongType)(r, void 0, "an object (Cluster)", v);
+  if (r.known !== void 0 && r.known(v)) return;
   const s = r.path;
   let n = 0;
   const $id = v.id;
@@ -1674,7 +1917,7 @@ function checkCluster(v, r) {
     if (typeof $created !== "string") (0, import_runtime.wrongType)(r, "created", "a string", $created);
     else {
       if ($created.length > 64 && (0, import_runtime.codePoints)($created) > 64) (0, import_runtime.outOfBounds)(r, "created", "MAX_LENGTH", "must be at most 64 characters long");
-      if (!(0, import_runtime.isDateTime)($created)) (0, import_runtime.badFormat)(r, "created", $created, "date-time");
+      if (!MATCH_UtcDateTime($created)) (0, import_runtime.noMatch)(r, "created", $created, FORM_UtcDateTime);
     }
   }
   const $lastModified = v.lastModified;
@@ -1684,7 +1927,7 @@ function checkCluster(v, r) {
     if (typeof $lastModified !== "string") (0, import_runtime.wrongType)(r, "lastModified", "a string", $lastModified);
     else {
       if ($lastModified.length > 64 && (0, import_runtime.codePoints)($lastModified) > 64) (0, import_runtime.outOfBounds)(r, "lastModified", "MAX_LENGTH", "must be at most 64 characters long");
-      if (!(0, import_runtime.isDateTime)($lastModified)) (0, import_runtime.badFormat)(r, "lastModified", $lastModified, "date-time");
+      if (!MATCH_UtcDateTime($lastModified)) (0, import_runtime.noMatch)(r, "lastModified", $lastModified, FORM_UtcDateTime);
     }
   }
   const $links = v.links;
@@ -1722,6 +1965,7 @@ function checkCluster(v, r) {
 }
 function checkLink(v, r) {
   if (typeof v !== "object" || v === null || Array.isArray(v)) return (0, import_runtime.wrongType)(r, void 0, "an object (Link)", v);
+  if (r.known !== void 0 && r.known(v)) return;
   let n = 0;
   const $rel = v.rel;
   if ($rel === void 0) (0, import_runtime.missing)(r, "rel");
@@ -1745,6 +1989,7 @@ function checkLink(v, r) {
 }
 function checkClusterSpec(v, r) {
   if (typeof v !== "object" || v === null || Array.isArray(v)) return (0, import_runtime.wrongType)(r, void 0, "an object (ClusterSpec)", v);
+  if (r.known !== void 0 && r.known(v)) return;
   const s = r.path;
   let n = 0;
   const $version = v.version;
@@ -1783,6 +2028,7 @@ function checkClusterSpec(v, r) {
 }
 function checkFirewallEntry(v, r) {
   if (typeof v !== "object" || v === null || Array.isArray(v)) return (0, import_runtime.wrongType)(r, void 0, "an object (FirewallEntry)", v);
+  if (r.known !== void 0 && r.known(v)) return;
   let n = 0;
   const $sourceCIDR = v.sourceCIDR;
   if ($sourceCIDR === void 0) (0, import_runtime.missing)(r, "sourceCIDR");
@@ -1806,6 +2052,7 @@ function checkFirewallEntry(v, r) {
 }
 function checkProvider(v, r, noun) {
   if (typeof v !== "object" || v === null || Array.isArray(v)) return (0, import_runtime.wrongType)(r, void 0, "an object (Provider)", v);
+  if (r.known !== void 0 && r.known(v)) return;
   const s = r.path;
   const mark = r.issues.length;
   let n = 0;
@@ -1904,6 +2151,7 @@ function checkProvider(v, r, noun) {
 }
 function checkGenericProvider(v, r) {
   if (typeof v !== "object" || v === null || Array.isArray(v)) return (0, import_runtime.wrongType)(r, void 0, "an object (GenericProvider)", v);
+  if (r.known !== void 0 && r.known(v)) return;
   const s = r.path;
   let n = 0;
   const $location = v.location;
@@ -1933,6 +2181,7 @@ function checkGenericProvider(v, r) {
 }
 function checkNetworkingFull(v, r) {
   if (typeof v !== "object" || v === null || Array.isArray(v)) return (0, import_runtime.wrongType)(r, void 0, "an object (NetworkingFull)", v);
+  if (r.known !== void 0 && r.known(v)) return;
   let n = 0;
   const $serviceNetwork = v.serviceNetwork;
   if ($serviceNetwork !== void 0) {
@@ -1964,6 +2213,7 @@ function checkNetworkingFull(v, r) {
 }
 function checkNodePoolBase(v, r) {
   if (typeof v !== "object" || v === null || Array.isArray(v)) return (0, import_runtime.wrongType)(r, void 0, "an object (NodePoolBase)", v);
+  if (r.known !== void 0 && r.known(v)) return;
   const s = r.path;
   let n = 0;
   const $name = v.name;
@@ -1993,6 +2243,7 @@ function checkNodePoolBase(v, r) {
 }
 function checkTaint(v, r) {
   if (typeof v !== "object" || v === null || Array.isArray(v)) return (0, import_runtime.wrongType)(r, void 0, "an object (Taint)", v);
+  if (r.known !== void 0 && r.known(v)) return;
   let n = 0;
   const $key = v.key;
   if ($key === void 0) (0, import_runtime.missing)(r, "key");
@@ -2023,6 +2274,7 @@ function checkTaint(v, r) {
 }
 function checkVendorAProvider(v, r) {
   if (typeof v !== "object" || v === null || Array.isArray(v)) return (0, import_runtime.wrongType)(r, void 0, "an object (VendorAProvider)", v);
+  if (r.known !== void 0 && r.known(v)) return;
   const s = r.path;
   let n = 0;
   const $region = v.region;
@@ -2131,6 +2383,7 @@ function checkVendorAProvider(v, r) {
 }
 function checkVendorANodePool(v, r) {
   if (typeof v !== "object" || v === null || Array.isArray(v)) return (0, import_runtime.wrongType)(r, void 0, "an object (VendorANodePool)", v);
+  if (r.known !== void 0 && r.known(v)) return;
   const s = r.path;
   let n = 0;
   const $name = v.name;
@@ -2194,6 +2447,7 @@ function checkVendorANodePool(v, r) {
 }
 function checkAutoscaler(v, r) {
   if (typeof v !== "object" || v === null || Array.isArray(v)) return (0, import_runtime.wrongType)(r, void 0, "an object (Autoscaler)", v);
+  if (r.known !== void 0 && r.known(v)) return;
   const s = r.path;
   let n = 0;
   const $expander = v.expander;
@@ -2234,6 +2488,7 @@ function checkAutoscaler(v, r) {
 }
 function checkVendorBProvider(v, r) {
   if (typeof v !== "object" || v === null || Array.isArray(v)) return (0, import_runtime.wrongType)(r, void 0, "an object (VendorBProvider)", v);
+  if (r.known !== void 0 && r.known(v)) return;
   const s = r.path;
   let n = 0;
   const $region = v.region;
@@ -2353,6 +2608,7 @@ function checkVendorBProvider(v, r) {
 }
 function checkVendorBImage(v, r, noun) {
   if (typeof v !== "object" || v === null || Array.isArray(v)) return (0, import_runtime.wrongType)(r, void 0, "an object (VendorBImage)", v);
+  if (r.known !== void 0 && r.known(v)) return;
   const mark = r.issues.length;
   let n = 0;
   const $recommended = v.recommended;
@@ -2382,6 +2638,7 @@ function checkVendorBImage(v, r, noun) {
 }
 function checkVendorBDeployRole(v, r) {
   if (typeof v !== "object" || v === null || Array.isArray(v)) return (0, import_runtime.wrongType)(r, void 0, "an object (VendorBDeployRole)", v);
+  if (r.known !== void 0 && r.known(v)) return;
   let n = 0;
   const $roleArn = v.roleArn;
   if ($roleArn === void 0) (0, import_runtime.missing)(r, "roleArn");
@@ -2412,6 +2669,7 @@ function checkVendorBDeployRole(v, r) {
 }
 function checkVendorBNodePool(v, r) {
   if (typeof v !== "object" || v === null || Array.isArray(v)) return (0, import_runtime.wrongType)(r, void 0, "an object (VendorBNodePool)", v);
+  if (r.known !== void 0 && r.known(v)) return;
   const s = r.path;
   let n = 0;
   const $name = v.name;
@@ -2527,6 +2785,7 @@ function checkVendorBNodePool(v, r) {
 }
 function checkVendorBCpuOptions(v, r) {
   if (typeof v !== "object" || v === null || Array.isArray(v)) return (0, import_runtime.wrongType)(r, void 0, "an object (VendorBCpuOptions)", v);
+  if (r.known !== void 0 && r.known(v)) return;
   let n = 0;
   const $nestedVirtualization = v.nestedVirtualization;
   if ($nestedVirtualization !== void 0) {
@@ -2537,6 +2796,7 @@ function checkVendorBCpuOptions(v, r) {
 }
 function checkVendorCProvider(v, r) {
   if (typeof v !== "object" || v === null || Array.isArray(v)) return (0, import_runtime.wrongType)(r, void 0, "an object (VendorCProvider)", v);
+  if (r.known !== void 0 && r.known(v)) return;
   const s = r.path;
   let n = 0;
   const $region = v.region;
@@ -2631,6 +2891,7 @@ function checkVendorCProvider(v, r) {
 }
 function checkVendorCNodePool(v, r) {
   if (typeof v !== "object" || v === null || Array.isArray(v)) return (0, import_runtime.wrongType)(r, void 0, "an object (VendorCNodePool)", v);
+  if (r.known !== void 0 && r.known(v)) return;
   const s = r.path;
   let n = 0;
   const $name = v.name;
@@ -2703,6 +2964,7 @@ function checkVendorCNodePool(v, r) {
 }
 function checkVendorDProvider(v, r) {
   if (typeof v !== "object" || v === null || Array.isArray(v)) return (0, import_runtime.wrongType)(r, void 0, "an object (VendorDProvider)", v);
+  if (r.known !== void 0 && r.known(v)) return;
   const s = r.path;
   let n = 0;
   const $datacenter = v.datacenter;
@@ -2764,6 +3026,7 @@ function checkVendorDProvider(v, r) {
 }
 function checkVendorDNodePool(v, r) {
   if (typeof v !== "object" || v === null || Array.isArray(v)) return (0, import_runtime.wrongType)(r, void 0, "an object (VendorDNodePool)", v);
+  if (r.known !== void 0 && r.known(v)) return;
   const s = r.path;
   let n = 0;
   const $name = v.name;
@@ -2819,6 +3082,7 @@ function checkVendorDNodePool(v, r) {
 }
 function checkVendorEProvider(v, r) {
   if (typeof v !== "object" || v === null || Array.isArray(v)) return (0, import_runtime.wrongType)(r, void 0, "an object (VendorEProvider)", v);
+  if (r.known !== void 0 && r.known(v)) return;
   const s = r.path;
   let n = 0;
   const $region = v.region;
@@ -2889,6 +3153,7 @@ function checkVendorEProvider(v, r) {
 }
 function checkVendorENodePool(v, r) {
   if (typeof v !== "object" || v === null || Array.isArray(v)) return (0, import_runtime.wrongType)(r, void 0, "an object (VendorENodePool)", v);
+  if (r.known !== void 0 && r.known(v)) return;
   const s = r.path;
   let n = 0;
   const $name = v.name;
@@ -2944,6 +3209,7 @@ function checkVendorENodePool(v, r) {
 }
 function checkVendorFProvider(v, r) {
   if (typeof v !== "object" || v === null || Array.isArray(v)) return (0, import_runtime.wrongType)(r, void 0, "an object (VendorFProvider)", v);
+  if (r.known !== void 0 && r.known(v)) return;
   const s = r.path;
   let n = 0;
   const $region = v.region;
@@ -3021,6 +3287,7 @@ function checkVendorFProvider(v, r) {
 }
 function checkVendorFNodePool(v, r) {
   if (typeof v !== "object" || v === null || Array.isArray(v)) return (0, import_runtime.wrongType)(r, void 0, "an object (VendorFNodePool)", v);
+  if (r.known !== void 0 && r.known(v)) return;
   const s = r.path;
   let n = 0;
   const $name = v.name;
@@ -3093,6 +3360,7 @@ function checkVendorFNodePool(v, r) {
 }
 function checkEphemeralProvider(v, r) {
   if (typeof v !== "object" || v === null || Array.isArray(v)) return (0, import_runtime.wrongType)(r, void 0, "an object (EphemeralProvider)", v);
+  if (r.known !== void 0 && r.known(v)) return;
   const s = r.path;
   let n = 0;
   const $location = v.location;
@@ -3115,6 +3383,7 @@ function checkEphemeralProvider(v, r) {
 }
 function checkEphemeralNodePool(v, r) {
   if (typeof v !== "object" || v === null || Array.isArray(v)) return (0, import_runtime.wrongType)(r, void 0, "an object (EphemeralNodePool)", v);
+  if (r.known !== void 0 && r.known(v)) return;
   const s = r.path;
   let n = 0;
   const $name = v.name;
@@ -3189,6 +3458,7 @@ function checkEphemeralNodePool(v, r) {
 }
 function checkVendorGProvider(v, r) {
   if (typeof v !== "object" || v === null || Array.isArray(v)) return (0, import_runtime.wrongType)(r, void 0, "an object (VendorGProvider)", v);
+  if (r.known !== void 0 && r.known(v)) return;
   const s = r.path;
   let n = 0;
   const $connection = v.connection;
@@ -3278,6 +3548,7 @@ function checkVendorGProvider(v, r) {
 }
 function checkVendorGConnection(v, r) {
   if (typeof v !== "object" || v === null || Array.isArray(v)) return (0, import_runtime.wrongType)(r, void 0, "an object (VendorGConnection)", v);
+  if (r.known !== void 0 && r.known(v)) return;
   let n = 0;
   const $url = v.url;
   if ($url === void 0) (0, import_runtime.missing)(r, "url");
@@ -3319,6 +3590,7 @@ function checkVendorGConnection(v, r) {
 }
 function checkVendorGLoadBalancer(v, r, noun) {
   if (typeof v !== "object" || v === null || Array.isArray(v)) return (0, import_runtime.wrongType)(r, void 0, "an object (VendorGLoadBalancer)", v);
+  if (r.known !== void 0 && r.known(v)) return;
   const s = r.path;
   const mark = r.issues.length;
   let n = 0;
@@ -3354,6 +3626,7 @@ function checkVendorGLoadBalancer(v, r, noun) {
 }
 function checkVendorGManualLoadBalancer(v, r) {
   if (typeof v !== "object" || v === null || Array.isArray(v)) return (0, import_runtime.wrongType)(r, void 0, "an object (VendorGManualLoadBalancer)", v);
+  if (r.known !== void 0 && r.known(v)) return;
   const s = r.path;
   let n = 0;
   const $packageId = v.packageId;
@@ -3437,6 +3710,7 @@ function checkVendorGManualLoadBalancer(v, r) {
 }
 function checkVendorGLoadBalancerLogging(v, r) {
   if (typeof v !== "object" || v === null || Array.isArray(v)) return (0, import_runtime.wrongType)(r, void 0, "an object (VendorGLoadBalancerLogging)", v);
+  if (r.known !== void 0 && r.known(v)) return;
   let n = 0;
   const $nodePort = v.nodePort;
   if ($nodePort !== void 0) {
@@ -3459,14 +3733,17 @@ function checkVendorGLoadBalancerLogging(v, r) {
 }
 function checkVendorGNoLoadBalancer(v, r) {
   if (typeof v !== "object" || v === null || Array.isArray(v)) return (0, import_runtime.wrongType)(r, void 0, "an object (VendorGNoLoadBalancer)", v);
+  if (r.known !== void 0 && r.known(v)) return;
   if ((0, import_runtime.countKeys)(v) !== 0) (0, import_runtime.extraMembers)(r, v, FIELDS_OF_VendorGNoLoadBalancer, void 0);
 }
 function checkVendorGGatewayLoadBalancer(v, r) {
   if (typeof v !== "object" || v === null || Array.isArray(v)) return (0, import_runtime.wrongType)(r, void 0, "an object (VendorGGatewayLoadBalancer)", v);
+  if (r.known !== void 0 && r.known(v)) return;
   if ((0, import_runtime.countKeys)(v) !== 0) (0, import_runtime.extraMembers)(r, v, FIELDS_OF_VendorGNoLoadBalancer, void 0);
 }
 function checkVendorGNodePool(v, r) {
   if (typeof v !== "object" || v === null || Array.isArray(v)) return (0, import_runtime.wrongType)(r, void 0, "an object (VendorGNodePool)", v);
+  if (r.known !== void 0 && r.known(v)) return;
   const s = r.path;
   let n = 0;
   const $name = v.name;
@@ -3551,6 +3828,7 @@ function checkVendorGNodePool(v, r) {
 }
 function checkVendorHProvider(v, r) {
   if (typeof v !== "object" || v === null || Array.isArray(v)) return (0, import_runtime.wrongType)(r, void 0, "an object (VendorHProvider)", v);
+  if (r.known !== void 0 && r.known(v)) return;
   const s = r.path;
   let n = 0;
   const $location = v.location;
@@ -3654,6 +3932,7 @@ function checkVendorHProvider(v, r) {
 }
 function checkVendorHImage(v, r, noun) {
   if (typeof v !== "object" || v === null || Array.isArray(v)) return (0, import_runtime.wrongType)(r, void 0, "an object (VendorHImage)", v);
+  if (r.known !== void 0 && r.known(v)) return;
   const s = r.path;
   const mark = r.issues.length;
   let n = 0;
@@ -3683,6 +3962,7 @@ function checkVendorHImage(v, r, noun) {
 }
 function checkVendorHImageReference(v, r) {
   if (typeof v !== "object" || v === null || Array.isArray(v)) return (0, import_runtime.wrongType)(r, void 0, "an object (VendorHImageReference)", v);
+  if (r.known !== void 0 && r.known(v)) return;
   let n = 0;
   const $publisher = v.publisher;
   if ($publisher === void 0) (0, import_runtime.missing)(r, "publisher");
@@ -3724,6 +4004,7 @@ function checkVendorHImageReference(v, r) {
 }
 function checkVendorHNodePool(v, r) {
   if (typeof v !== "object" || v === null || Array.isArray(v)) return (0, import_runtime.wrongType)(r, void 0, "an object (VendorHNodePool)", v);
+  if (r.known !== void 0 && r.known(v)) return;
   const s = r.path;
   let n = 0;
   const $name = v.name;
@@ -3810,6 +4091,7 @@ function checkVendorHNodePool(v, r) {
 }
 function checkVendorIProvider(v, r) {
   if (typeof v !== "object" || v === null || Array.isArray(v)) return (0, import_runtime.wrongType)(r, void 0, "an object (VendorIProvider)", v);
+  if (r.known !== void 0 && r.known(v)) return;
   const s = r.path;
   let n = 0;
   const $region = v.region;
@@ -3910,6 +4192,7 @@ function checkVendorIProvider(v, r) {
 }
 function checkVendorINodePool(v, r) {
   if (typeof v !== "object" || v === null || Array.isArray(v)) return (0, import_runtime.wrongType)(r, void 0, "an object (VendorINodePool)", v);
+  if (r.known !== void 0 && r.known(v)) return;
   const s = r.path;
   let n = 0;
   const $name = v.name;
@@ -3972,6 +4255,7 @@ function checkVendorINodePool(v, r) {
 }
 function checkVendorJProvider(v, r) {
   if (typeof v !== "object" || v === null || Array.isArray(v)) return (0, import_runtime.wrongType)(r, void 0, "an object (VendorJProvider)", v);
+  if (r.known !== void 0 && r.known(v)) return;
   const s = r.path;
   let n = 0;
   const $projectId = v.projectId;
@@ -4073,6 +4357,7 @@ function checkVendorJProvider(v, r) {
 }
 function checkVendorJImage(v, r, noun) {
   if (typeof v !== "object" || v === null || Array.isArray(v)) return (0, import_runtime.wrongType)(r, void 0, "an object (VendorJImage)", v);
+  if (r.known !== void 0 && r.known(v)) return;
   const s = r.path;
   const mark = r.issues.length;
   let n = 0;
@@ -4110,6 +4395,7 @@ function checkVendorJImage(v, r, noun) {
 }
 function checkVendorJImageFamily(v, r) {
   if (typeof v !== "object" || v === null || Array.isArray(v)) return (0, import_runtime.wrongType)(r, void 0, "an object (VendorJImageFamily)", v);
+  if (r.known !== void 0 && r.known(v)) return;
   let n = 0;
   const $project = v.project;
   if ($project !== void 0) {
@@ -4131,6 +4417,7 @@ function checkVendorJImageFamily(v, r) {
 }
 function checkVendorJNodePool(v, r) {
   if (typeof v !== "object" || v === null || Array.isArray(v)) return (0, import_runtime.wrongType)(r, void 0, "an object (VendorJNodePool)", v);
+  if (r.known !== void 0 && r.known(v)) return;
   const s = r.path;
   let n = 0;
   const $name = v.name;
@@ -4236,6 +4523,7 @@ function checkVendorJNodePool(v, r) {
 }
 function checkAddOns(v, r) {
   if (typeof v !== "object" || v === null || Array.isArray(v)) return (0, import_runtime.wrongType)(r, void 0, "an object (AddOns)", v);
+  if (r.known !== void 0 && r.known(v)) return;
   const s = r.path;
   let n = 0;
   const $dashboard = v.dashboard;
@@ -4347,14 +4635,17 @@ function checkAddOns(v, r) {
 }
 function checkDashboardAddOn(v, r) {
   if (typeof v !== "object" || v === null || Array.isArray(v)) return (0, import_runtime.wrongType)(r, void 0, "an object (DashboardAddOn)", v);
+  if (r.known !== void 0 && r.known(v)) return;
   if ((0, import_runtime.countKeys)(v) !== 0) (0, import_runtime.extraMembers)(r, v, FIELDS_OF_VendorGNoLoadBalancer, void 0);
 }
 function checkDashboardAltAddOn(v, r) {
   if (typeof v !== "object" || v === null || Array.isArray(v)) return (0, import_runtime.wrongType)(r, void 0, "an object (DashboardAltAddOn)", v);
+  if (r.known !== void 0 && r.known(v)) return;
   if ((0, import_runtime.countKeys)(v) !== 0) (0, import_runtime.extraMembers)(r, v, FIELDS_OF_VendorGNoLoadBalancer, void 0);
 }
 function checkVendorHWorkloadIdentityAddOn(v, r) {
   if (typeof v !== "object" || v === null || Array.isArray(v)) return (0, import_runtime.wrongType)(r, void 0, "an object (VendorHWorkloadIdentityAddOn)", v);
+  if (r.known !== void 0 && r.known(v)) return;
   let n = 0;
   const $tenantId = v.tenantId;
   if ($tenantId !== void 0) {
@@ -4368,14 +4659,17 @@ function checkVendorHWorkloadIdentityAddOn(v, r) {
 }
 function checkVendorBWorkloadIdentityAddOn(v, r) {
   if (typeof v !== "object" || v === null || Array.isArray(v)) return (0, import_runtime.wrongType)(r, void 0, "an object (VendorBWorkloadIdentityAddOn)", v);
+  if (r.known !== void 0 && r.known(v)) return;
   if ((0, import_runtime.countKeys)(v) !== 0) (0, import_runtime.extraMembers)(r, v, FIELDS_OF_VendorGNoLoadBalancer, void 0);
 }
 function checkLocalPathStorageAddOn(v, r) {
   if (typeof v !== "object" || v === null || Array.isArray(v)) return (0, import_runtime.wrongType)(r, void 0, "an object (LocalPathStorageAddOn)", v);
+  if (r.known !== void 0 && r.known(v)) return;
   if ((0, import_runtime.countKeys)(v) !== 0) (0, import_runtime.extraMembers)(r, v, FIELDS_OF_VendorGNoLoadBalancer, void 0);
 }
 function checkMetricsAddOn(v, r) {
   if (typeof v !== "object" || v === null || Array.isArray(v)) return (0, import_runtime.wrongType)(r, void 0, "an object (MetricsAddOn)", v);
+  if (r.known !== void 0 && r.known(v)) return;
   const s = r.path;
   let n = 0;
   const $kubeState = v.kubeState;
@@ -4419,6 +4713,7 @@ function checkMetricsAddOn(v, r) {
 }
 function checkMetricsScrapeAnnotated(v, r) {
   if (typeof v !== "object" || v === null || Array.isArray(v)) return (0, import_runtime.wrongType)(r, void 0, "an object (MetricsScrapeAnnotated)", v);
+  if (r.known !== void 0 && r.known(v)) return;
   let n = 0;
   const $intervalSeconds = v.intervalSeconds;
   if ($intervalSeconds !== void 0) {
@@ -4453,6 +4748,7 @@ function checkMetricsScrapeAnnotated(v, r) {
 }
 function checkLogsAddOn(v, r) {
   if (typeof v !== "object" || v === null || Array.isArray(v)) return (0, import_runtime.wrongType)(r, void 0, "an object (LogsAddOn)", v);
+  if (r.known !== void 0 && r.known(v)) return;
   let n = 0;
   const $auditEnabled = v.auditEnabled;
   if ($auditEnabled !== void 0) {
@@ -4499,6 +4795,7 @@ function checkLogsAddOn(v, r) {
 }
 function checkRegistryMirrorAddOn(v, r) {
   if (typeof v !== "object" || v === null || Array.isArray(v)) return (0, import_runtime.wrongType)(r, void 0, "an object (RegistryMirrorAddOn)", v);
+  if (r.known !== void 0 && r.known(v)) return;
   const s = r.path;
   let n = 0;
   const $mirrors = v.mirrors;
@@ -4512,6 +4809,7 @@ function checkRegistryMirrorAddOn(v, r) {
 }
 function checkRegistryMirror(v, r) {
   if (typeof v !== "object" || v === null || Array.isArray(v)) return (0, import_runtime.wrongType)(r, void 0, "an object (RegistryMirror)", v);
+  if (r.known !== void 0 && r.known(v)) return;
   const s = r.path;
   let n = 0;
   const $registry = v.registry;
@@ -4534,6 +4832,7 @@ function checkRegistryMirror(v, r) {
 }
 function checkVendorKAddOn(v, r) {
   if (typeof v !== "object" || v === null || Array.isArray(v)) return (0, import_runtime.wrongType)(r, void 0, "an object (VendorKAddOn)", v);
+  if (r.known !== void 0 && r.known(v)) return;
   let n = 0;
   const $taintGPUNodes = v.taintGPUNodes;
   if ($taintGPUNodes !== void 0) {
@@ -4544,6 +4843,7 @@ function checkVendorKAddOn(v, r) {
 }
 function checkVendorBEfsAddOn(v, r) {
   if (typeof v !== "object" || v === null || Array.isArray(v)) return (0, import_runtime.wrongType)(r, void 0, "an object (VendorBEfsAddOn)", v);
+  if (r.known !== void 0 && r.known(v)) return;
   let n = 0;
   const $roleArn = v.roleArn;
   if ($roleArn === void 0) (0, import_runtime.missing)(r, "roleArn");
@@ -4558,6 +4858,7 @@ function checkVendorBEfsAddOn(v, r) {
 }
 function checkVendorBEcrAddOn(v, r) {
   if (typeof v !== "object" || v === null || Array.isArray(v)) return (0, import_runtime.wrongType)(r, void 0, "an object (VendorBEcrAddOn)", v);
+  if (r.known !== void 0 && r.known(v)) return;
   let n = 0;
   const $roleArn = v.roleArn;
   if ($roleArn !== void 0) {
@@ -4571,6 +4872,7 @@ function checkVendorBEcrAddOn(v, r) {
 }
 function checkVendorBElbAddOn(v, r) {
   if (typeof v !== "object" || v === null || Array.isArray(v)) return (0, import_runtime.wrongType)(r, void 0, "an object (VendorBElbAddOn)", v);
+  if (r.known !== void 0 && r.known(v)) return;
   let n = 0;
   const $roleArn = v.roleArn;
   if ($roleArn !== void 0) {
@@ -4584,6 +4886,7 @@ function checkVendorBElbAddOn(v, r) {
 }
 function checkVendorHAcrAddOn(v, r) {
   if (typeof v !== "object" || v === null || Array.isArray(v)) return (0, import_runtime.wrongType)(r, void 0, "an object (VendorHAcrAddOn)", v);
+  if (r.known !== void 0 && r.known(v)) return;
   let n = 0;
   const $clientId = v.clientId;
   if ($clientId === void 0) (0, import_runtime.missing)(r, "clientId");
@@ -4598,10 +4901,12 @@ function checkVendorHAcrAddOn(v, r) {
 }
 function checkSysboxAddOn(v, r) {
   if (typeof v !== "object" || v === null || Array.isArray(v)) return (0, import_runtime.wrongType)(r, void 0, "an object (SysboxAddOn)", v);
+  if (r.known !== void 0 && r.known(v)) return;
   if ((0, import_runtime.countKeys)(v) !== 0) (0, import_runtime.extraMembers)(r, v, FIELDS_OF_VendorGNoLoadBalancer, void 0);
 }
 function checkByokAddOn(v, r) {
   if (typeof v !== "object" || v === null || Array.isArray(v)) return (0, import_runtime.wrongType)(r, void 0, "an object (ByokAddOn)", v);
+  if (r.known !== void 0 && r.known(v)) return;
   const s = r.path;
   let n = 0;
   const $ignoreUpdates = v.ignoreUpdates;
@@ -4630,6 +4935,7 @@ function checkByokAddOn(v, r) {
 }
 function checkByokConfig(v, r) {
   if (typeof v !== "object" || v === null || Array.isArray(v)) return (0, import_runtime.wrongType)(r, void 0, "an object (ByokConfig)", v);
+  if (r.known !== void 0 && r.known(v)) return;
   const s = r.path;
   let n = 0;
   const $actuator = v.actuator;
@@ -4734,6 +5040,7 @@ function checkByokConfig(v, r) {
 }
 function checkByokActuator(v, r) {
   if (typeof v !== "object" || v === null || Array.isArray(v)) return (0, import_runtime.wrongType)(r, void 0, "an object (ByokActuator)", v);
+  if (r.known !== void 0 && r.known(v)) return;
   const s = r.path;
   let n = 0;
   const $minCpu = v.minCpu;
@@ -4791,6 +5098,7 @@ function checkByokActuator(v, r) {
 }
 function checkByokMiddlebox(v, r) {
   if (typeof v !== "object" || v === null || Array.isArray(v)) return (0, import_runtime.wrongType)(r, void 0, "an object (ByokMiddlebox)", v);
+  if (r.known !== void 0 && r.known(v)) return;
   let n = 0;
   const $enabled = v.enabled;
   if ($enabled !== void 0) {
@@ -4819,6 +5127,7 @@ function checkByokMiddlebox(v, r) {
 }
 function checkByokCommon(v, r) {
   if (typeof v !== "object" || v === null || Array.isArray(v)) return (0, import_runtime.wrongType)(r, void 0, "an object (ByokCommon)", v);
+  if (r.known !== void 0 && r.known(v)) return;
   const s = r.path;
   let n = 0;
   const $deploymentReplicas = v.deploymentReplicas;
@@ -4837,6 +5146,7 @@ function checkByokCommon(v, r) {
 }
 function checkByokPodDisruptionBudget(v, r) {
   if (typeof v !== "object" || v === null || Array.isArray(v)) return (0, import_runtime.wrongType)(r, void 0, "an object (ByokPodDisruptionBudget)", v);
+  if (r.known !== void 0 && r.known(v)) return;
   let n = 0;
   const $maxUnavailable = v.maxUnavailable;
   if ($maxUnavailable !== void 0) {
@@ -4847,6 +5157,7 @@ function checkByokPodDisruptionBudget(v, r) {
 }
 function checkByokLonghorn(v, r) {
   if (typeof v !== "object" || v === null || Array.isArray(v)) return (0, import_runtime.wrongType)(r, void 0, "an object (ByokLonghorn)", v);
+  if (r.known !== void 0 && r.known(v)) return;
   let n = 0;
   const $numberOfReplicas = v.numberOfReplicas;
   if ($numberOfReplicas !== void 0) {
@@ -4867,6 +5178,7 @@ function checkByokLonghorn(v, r) {
 }
 function checkByokStorageClasses(v, r) {
   if (typeof v !== "object" || v === null || Array.isArray(v)) return (0, import_runtime.wrongType)(r, void 0, "an object (ByokStorageClasses)", v);
+  if (r.known !== void 0 && r.known(v)) return;
   let n = 0;
   const $noDefaultStorageClasses = v.noDefaultStorageClasses;
   if ($noDefaultStorageClasses !== void 0) {
@@ -4877,6 +5189,7 @@ function checkByokStorageClasses(v, r) {
 }
 function checkByokIngress(v, r) {
   if (typeof v !== "object" || v === null || Array.isArray(v)) return (0, import_runtime.wrongType)(r, void 0, "an object (ByokIngress)", v);
+  if (r.known !== void 0 && r.known(v)) return;
   let n = 0;
   const $cpu = v.cpu;
   if ($cpu !== void 0) {
@@ -4905,6 +5218,7 @@ function checkByokIngress(v, r) {
 }
 function checkByokIstio(v, r) {
   if (typeof v !== "object" || v === null || Array.isArray(v)) return (0, import_runtime.wrongType)(r, void 0, "an object (ByokIstio)", v);
+  if (r.known !== void 0 && r.known(v)) return;
   const s = r.path;
   let n = 0;
   const $istiod = v.istiod;
@@ -4932,6 +5246,7 @@ function checkByokIstio(v, r) {
 }
 function checkByokIstiod(v, r) {
   if (typeof v !== "object" || v === null || Array.isArray(v)) return (0, import_runtime.wrongType)(r, void 0, "an object (ByokIstiod)", v);
+  if (r.known !== void 0 && r.known(v)) return;
   let n = 0;
   const $replicas = v.replicas;
   if ($replicas !== void 0) {
@@ -4983,6 +5298,7 @@ function checkByokIstiod(v, r) {
 }
 function checkByokIstioIngressGateway(v, r) {
   if (typeof v !== "object" || v === null || Array.isArray(v)) return (0, import_runtime.wrongType)(r, void 0, "an object (ByokIstioIngressGateway)", v);
+  if (r.known !== void 0 && r.known(v)) return;
   let n = 0;
   const $replicas = v.replicas;
   if ($replicas !== void 0) {
@@ -5011,6 +5327,7 @@ function checkByokIstioIngressGateway(v, r) {
 }
 function checkByokIstioSidecar(v, r) {
   if (typeof v !== "object" || v === null || Array.isArray(v)) return (0, import_runtime.wrongType)(r, void 0, "an object (ByokIstioSidecar)", v);
+  if (r.known !== void 0 && r.known(v)) return;
   let n = 0;
   const $minCpu = v.minCpu;
   if ($minCpu !== void 0) {
@@ -5034,6 +5351,7 @@ function checkByokIstioSidecar(v, r) {
 }
 function checkByokLogSplitter(v, r) {
   if (typeof v !== "object" || v === null || Array.isArray(v)) return (0, import_runtime.wrongType)(r, void 0, "an object (ByokLogSplitter)", v);
+  if (r.known !== void 0 && r.known(v)) return;
   let n = 0;
   const $minCpu = v.minCpu;
   if ($minCpu !== void 0) {
@@ -5088,6 +5406,7 @@ function checkByokLogSplitter(v, r) {
 }
 function checkByokMonitoring(v, r) {
   if (typeof v !== "object" || v === null || Array.isArray(v)) return (0, import_runtime.wrongType)(r, void 0, "an object (ByokMonitoring)", v);
+  if (r.known !== void 0 && r.known(v)) return;
   const s = r.path;
   let n = 0;
   const $minMemory = v.minMemory;
@@ -5140,6 +5459,7 @@ function checkByokMonitoring(v, r) {
 }
 function checkByokKubeStateMetrics(v, r) {
   if (typeof v !== "object" || v === null || Array.isArray(v)) return (0, import_runtime.wrongType)(r, void 0, "an object (ByokKubeStateMetrics)", v);
+  if (r.known !== void 0 && r.known(v)) return;
   let n = 0;
   const $minMemory = v.minMemory;
   if ($minMemory !== void 0) {
@@ -5154,6 +5474,7 @@ function checkByokKubeStateMetrics(v, r) {
 }
 function checkByokPrometheus(v, r) {
   if (typeof v !== "object" || v === null || Array.isArray(v)) return (0, import_runtime.wrongType)(r, void 0, "an object (ByokPrometheus)", v);
+  if (r.known !== void 0 && r.known(v)) return;
   const s = r.path;
   let n = 0;
   const $main = v.main;
@@ -5167,6 +5488,7 @@ function checkByokPrometheus(v, r) {
 }
 function checkByokPrometheusMain(v, r) {
   if (typeof v !== "object" || v === null || Array.isArray(v)) return (0, import_runtime.wrongType)(r, void 0, "an object (ByokPrometheusMain)", v);
+  if (r.known !== void 0 && r.known(v)) return;
   let n = 0;
   const $storage = v.storage;
   if ($storage !== void 0) {
@@ -5181,6 +5503,7 @@ function checkByokPrometheusMain(v, r) {
 }
 function checkRemoteWrite(v, r) {
   if (typeof v !== "object" || v === null || Array.isArray(v)) return (0, import_runtime.wrongType)(r, void 0, "an object (RemoteWrite)", v);
+  if (r.known !== void 0 && r.known(v)) return;
   const s = r.path;
   let n = 0;
   const $url = v.url;
@@ -5337,6 +5660,7 @@ function checkRemoteWrite(v, r) {
 }
 function checkRemoteWriteBasicAuth(v, r) {
   if (typeof v !== "object" || v === null || Array.isArray(v)) return (0, import_runtime.wrongType)(r, void 0, "an object (RemoteWriteBasicAuth)", v);
+  if (r.known !== void 0 && r.known(v)) return;
   let n = 0;
   const $username = v.username;
   if ($username !== void 0) {
@@ -5374,6 +5698,7 @@ function checkRemoteWriteBasicAuth(v, r) {
 }
 function checkRemoteWriteAuthorization(v, r) {
   if (typeof v !== "object" || v === null || Array.isArray(v)) return (0, import_runtime.wrongType)(r, void 0, "an object (RemoteWriteAuthorization)", v);
+  if (r.known !== void 0 && r.known(v)) return;
   let n = 0;
   const $type = v.type;
   if ($type !== void 0) {
@@ -5403,6 +5728,7 @@ function checkRemoteWriteAuthorization(v, r) {
 }
 function checkByokRedis(v, r) {
   if (typeof v !== "object" || v === null || Array.isArray(v)) return (0, import_runtime.wrongType)(r, void 0, "an object (ByokRedis)", v);
+  if (r.known !== void 0 && r.known(v)) return;
   let n = 0;
   const $minCpu = v.minCpu;
   if ($minCpu !== void 0) {
@@ -5453,6 +5779,7 @@ function checkByokRedis(v, r) {
 }
 function checkByokRedisHa(v, r) {
   if (typeof v !== "object" || v === null || Array.isArray(v)) return (0, import_runtime.wrongType)(r, void 0, "an object (ByokRedisHa)", v);
+  if (r.known !== void 0 && r.known(v)) return;
   let n = 0;
   const $minCpu = v.minCpu;
   if ($minCpu !== void 0) {
@@ -5499,6 +5826,7 @@ function checkByokRedisHa(v, r) {
 }
 function checkByokRedisSentinel(v, r) {
   if (typeof v !== "object" || v === null || Array.isArray(v)) return (0, import_runtime.wrongType)(r, void 0, "an object (ByokRedisSentinel)", v);
+  if (r.known !== void 0 && r.known(v)) return;
   let n = 0;
   const $minCpu = v.minCpu;
   if ($minCpu !== void 0) {
@@ -5545,6 +5873,7 @@ function checkByokRedisSentinel(v, r) {
 }
 function checkByokTempoAgent(v, r) {
   if (typeof v !== "object" || v === null || Array.isArray(v)) return (0, import_runtime.wrongType)(r, void 0, "an object (ByokTempoAgent)", v);
+  if (r.known !== void 0 && r.known(v)) return;
   let n = 0;
   const $minCpu = v.minCpu;
   if ($minCpu !== void 0) {
@@ -5568,6 +5897,7 @@ function checkByokTempoAgent(v, r) {
 }
 function checkByokInternalDns(v, r) {
   if (typeof v !== "object" || v === null || Array.isArray(v)) return (0, import_runtime.wrongType)(r, void 0, "an object (ByokInternalDns)", v);
+  if (r.known !== void 0 && r.known(v)) return;
   let n = 0;
   const $minCpu = v.minCpu;
   if ($minCpu !== void 0) {
@@ -5609,6 +5939,7 @@ function checkByokInternalDns(v, r) {
 }
 function checkClusterStatus(v, r) {
   if (typeof v !== "object" || v === null || Array.isArray(v)) return (0, import_runtime.wrongType)(r, void 0, "an object (ClusterStatus)", v);
+  if (r.known !== void 0 && r.known(v)) return;
   const s = r.path;
   let n = 0;
   const $oidcProviderUrl = v.oidcProviderUrl;
@@ -5646,6 +5977,7 @@ function checkClusterStatus(v, r) {
 }
 function checkClusterStatusAddOns(v, r) {
   if (typeof v !== "object" || v === null || Array.isArray(v)) return (0, import_runtime.wrongType)(r, void 0, "an object (ClusterStatusAddOns)", v);
+  if (r.known !== void 0 && r.known(v)) return;
   const s = r.path;
   let n = 0;
   const $dashboard = v.dashboard;
@@ -5708,6 +6040,7 @@ function checkClusterStatusAddOns(v, r) {
 }
 function checkDashboardStatus(v, r) {
   if (typeof v !== "object" || v === null || Array.isArray(v)) return (0, import_runtime.wrongType)(r, void 0, "an object (DashboardStatus)", v);
+  if (r.known !== void 0 && r.known(v)) return;
   let n = 0;
   const $url = v.url;
   if ($url !== void 0) {
@@ -5721,6 +6054,7 @@ function checkDashboardStatus(v, r) {
 }
 function checkVendorBWorkloadIdentityStatus(v, r) {
   if (typeof v !== "object" || v === null || Array.isArray(v)) return (0, import_runtime.wrongType)(r, void 0, "an object (VendorBWorkloadIdentityStatus)", v);
+  if (r.known !== void 0 && r.known(v)) return;
   const s = r.path;
   let n = 0;
   const $oidcProviderConfig = v.oidcProviderConfig;
@@ -5741,6 +6075,7 @@ function checkVendorBWorkloadIdentityStatus(v, r) {
 }
 function checkVendorBOidcProviderConfig(v, r) {
   if (typeof v !== "object" || v === null || Array.isArray(v)) return (0, import_runtime.wrongType)(r, void 0, "an object (VendorBOidcProviderConfig)", v);
+  if (r.known !== void 0 && r.known(v)) return;
   let n = 0;
   const $providerUrl = v.providerUrl;
   if ($providerUrl !== void 0) {
@@ -5762,6 +6097,7 @@ function checkVendorBOidcProviderConfig(v, r) {
 }
 function checkMetricsStatus(v, r) {
   if (typeof v !== "object" || v === null || Array.isArray(v)) return (0, import_runtime.wrongType)(r, void 0, "an object (MetricsStatus)", v);
+  if (r.known !== void 0 && r.known(v)) return;
   const s = r.path;
   let n = 0;
   const $prometheusEndpoint = v.prometheusEndpoint;
@@ -5783,6 +6119,7 @@ function checkMetricsStatus(v, r) {
 }
 function checkLogsStatus(v, r) {
   if (typeof v !== "object" || v === null || Array.isArray(v)) return (0, import_runtime.wrongType)(r, void 0, "an object (LogsStatus)", v);
+  if (r.known !== void 0 && r.known(v)) return;
   let n = 0;
   const $logStoreAddress = v.logStoreAddress;
   if ($logStoreAddress !== void 0) {
@@ -5796,6 +6133,7 @@ function checkLogsStatus(v, r) {
 }
 function checkVendorBRoleStatus(v, r) {
   if (typeof v !== "object" || v === null || Array.isArray(v)) return (0, import_runtime.wrongType)(r, void 0, "an object (VendorBRoleStatus)", v);
+  if (r.known !== void 0 && r.known(v)) return;
   const s = r.path;
   let n = 0;
   const $trustPolicy = v.trustPolicy;
@@ -5812,6 +6150,7 @@ function checkFreeFormObject(v, r) {
 }
 function checkClusterTags(x, r) {
   if (typeof x !== "object" || x === null || Array.isArray(x)) return (0, import_runtime.wrongType)(r, void 0, "an object", x);
+  if (r.known !== void 0 && r.known(x)) return;
   const keys = Object.keys(x);
   if (keys.length > 50) return (0, import_runtime.tooMany)(r, void 0, "keys", 50, keys.length, x);
   for (let i = 0; i < keys.length; i++) {
@@ -5830,6 +6169,7 @@ function checkClusterTags(x, r) {
 }
 function checkLinkArray(x, r) {
   if (!Array.isArray(x)) return (0, import_runtime.wrongType)(r, void 0, "an array", x);
+  if (r.known !== void 0 && r.known(x)) return;
   if (x.length > 1e3) return (0, import_runtime.tooMany)(r, void 0, "items", 1e3, x.length, x);
   const s = r.path;
   s.push(0);
@@ -5855,6 +6195,7 @@ function checkLinkArray(x, r) {
 }
 function checkFirewallEntryArray(x, r) {
   if (!Array.isArray(x)) return (0, import_runtime.wrongType)(r, void 0, "an array", x);
+  if (r.known !== void 0 && r.known(x)) return;
   if (x.length > 1e3) return (0, import_runtime.tooMany)(r, void 0, "items", 1e3, x.length, x);
   const s = r.path;
   s.push(0);
@@ -5880,6 +6221,7 @@ function checkFirewallEntryArray(x, r) {
 }
 function checkNodePoolBaseArray(x, r) {
   if (!Array.isArray(x)) return (0, import_runtime.wrongType)(r, void 0, "an array", x);
+  if (r.known !== void 0 && r.known(x)) return;
   if (x.length > 1e3) return (0, import_runtime.tooMany)(r, void 0, "items", 1e3, x.length, x);
   const s = r.path;
   s.push(0);
@@ -5905,6 +6247,7 @@ function checkNodePoolBaseArray(x, r) {
 }
 function checkStringMap(x, r) {
   if (typeof x !== "object" || x === null || Array.isArray(x)) return (0, import_runtime.wrongType)(r, void 0, "an object", x);
+  if (r.known !== void 0 && r.known(x)) return;
   const keys = Object.keys(x);
   if (keys.length > 1e3) return (0, import_runtime.tooMany)(r, void 0, "keys", 1e3, keys.length, x);
   for (let i = 0; i < keys.length; i++) {
@@ -5921,6 +6264,7 @@ function checkStringMap(x, r) {
 }
 function checkTaintArray(x, r) {
   if (!Array.isArray(x)) return (0, import_runtime.wrongType)(r, void 0, "an array", x);
+  if (r.known !== void 0 && r.known(x)) return;
   if (x.length > 1e3) return (0, import_runtime.tooMany)(r, void 0, "items", 1e3, x.length, x);
   const s = r.path;
   s.push(0);
@@ -5946,6 +6290,7 @@ function checkTaintArray(x, r) {
 }
 function checkVendorANodePoolArray(x, r) {
   if (!Array.isArray(x)) return (0, import_runtime.wrongType)(r, void 0, "an array", x);
+  if (r.known !== void 0 && r.known(x)) return;
   if (x.length > 1e3) return (0, import_runtime.tooMany)(r, void 0, "items", 1e3, x.length, x);
   const s = r.path;
   s.push(0);
@@ -5971,6 +6316,7 @@ function checkVendorANodePoolArray(x, r) {
 }
 function checkStringEnumArray(x, r) {
   if (!Array.isArray(x)) return (0, import_runtime.wrongType)(r, void 0, "an array", x);
+  if (r.known !== void 0 && r.known(x)) return;
   if (x.length > 1e3) return (0, import_runtime.tooMany)(r, void 0, "items", 1e3, x.length, x);
   for (let i = 0; i < x.length; i++) {
     const y = x[i];
@@ -5983,6 +6329,7 @@ function checkStringEnumArray(x, r) {
 }
 function checkVendorBDeployRoleArray(x, r) {
   if (!Array.isArray(x)) return (0, import_runtime.wrongType)(r, void 0, "an array", x);
+  if (r.known !== void 0 && r.known(x)) return;
   if (x.length > 1e3) return (0, import_runtime.tooMany)(r, void 0, "items", 1e3, x.length, x);
   const s = r.path;
   s.push(0);
@@ -6008,6 +6355,7 @@ function checkVendorBDeployRoleArray(x, r) {
 }
 function checkStringArray(x, r) {
   if (!Array.isArray(x)) return (0, import_runtime.wrongType)(r, void 0, "an array", x);
+  if (r.known !== void 0 && r.known(x)) return;
   if (x.length > 1e3) return (0, import_runtime.tooMany)(r, void 0, "items", 1e3, x.length, x);
   for (let i = 0; i < x.length; i++) {
     const y = x[i];
@@ -6020,6 +6368,7 @@ function checkStringArray(x, r) {
 }
 function checkStringArray2(x, r) {
   if (!Array.isArray(x)) return (0, import_runtime.wrongType)(r, void 0, "an array", x);
+  if (r.known !== void 0 && r.known(x)) return;
   if (x.length > 1e3) return (0, import_runtime.tooMany)(r, void 0, "items", 1e3, x.length, x);
   for (let i = 0; i < x.length; i++) {
     const y = x[i];
@@ -6032,6 +6381,7 @@ function checkStringArray2(x, r) {
 }
 function checkVendorBNodePoolArray(x, r) {
   if (!Array.isArray(x)) return (0, import_runtime.wrongType)(r, void 0, "an array", x);
+  if (r.known !== void 0 && r.known(x)) return;
   if (x.length > 1e3) return (0, import_runtime.tooMany)(r, void 0, "items", 1e3, x.length, x);
   const s = r.path;
   s.push(0);
@@ -6057,6 +6407,7 @@ function checkVendorBNodePoolArray(x, r) {
 }
 function checkVendorCNodePoolArray(x, r) {
   if (!Array.isArray(x)) return (0, import_runtime.wrongType)(r, void 0, "an array", x);
+  if (r.known !== void 0 && r.known(x)) return;
   if (x.length > 1e3) return (0, import_runtime.tooMany)(r, void 0, "items", 1e3, x.length, x);
   const s = r.path;
   s.push(0);
@@ -6082,6 +6433,7 @@ function checkVendorCNodePoolArray(x, r) {
 }
 function checkStringArray3(x, r) {
   if (!Array.isArray(x)) return (0, import_runtime.wrongType)(r, void 0, "an array", x);
+  if (r.known !== void 0 && r.known(x)) return;
   if (x.length > 1e3) return (0, import_runtime.tooMany)(r, void 0, "items", 1e3, x.length, x);
   for (let i = 0; i < x.length; i++) {
     const y = x[i];
@@ -6094,6 +6446,7 @@ function checkStringArray3(x, r) {
 }
 function checkVendorDNodePoolArray(x, r) {
   if (!Array.isArray(x)) return (0, import_runtime.wrongType)(r, void 0, "an array", x);
+  if (r.known !== void 0 && r.known(x)) return;
   if (x.length > 1e3) return (0, import_runtime.tooMany)(r, void 0, "items", 1e3, x.length, x);
   const s = r.path;
   s.push(0);
@@ -6119,6 +6472,7 @@ function checkVendorDNodePoolArray(x, r) {
 }
 function checkVendorENodePoolArray(x, r) {
   if (!Array.isArray(x)) return (0, import_runtime.wrongType)(r, void 0, "an array", x);
+  if (r.known !== void 0 && r.known(x)) return;
   if (x.length > 1e3) return (0, import_runtime.tooMany)(r, void 0, "items", 1e3, x.length, x);
   const s = r.path;
   s.push(0);
@@ -6144,6 +6498,7 @@ function checkVendorENodePoolArray(x, r) {
 }
 function checkVendorFNodePoolArray(x, r) {
   if (!Array.isArray(x)) return (0, import_runtime.wrongType)(r, void 0, "an array", x);
+  if (r.known !== void 0 && r.known(x)) return;
   if (x.length > 1e3) return (0, import_runtime.tooMany)(r, void 0, "items", 1e3, x.length, x);
   const s = r.path;
   s.push(0);
@@ -6169,6 +6524,7 @@ function checkVendorFNodePoolArray(x, r) {
 }
 function checkEphemeralNodePoolArray(x, r) {
   if (!Array.isArray(x)) return (0, import_runtime.wrongType)(r, void 0, "an array", x);
+  if (r.known !== void 0 && r.known(x)) return;
   if (x.length > 1e3) return (0, import_runtime.tooMany)(r, void 0, "items", 1e3, x.length, x);
   const s = r.path;
   s.push(0);
@@ -6194,6 +6550,7 @@ function checkEphemeralNodePoolArray(x, r) {
 }
 function checkVendorGNodePoolArray(x, r) {
   if (!Array.isArray(x)) return (0, import_runtime.wrongType)(r, void 0, "an array", x);
+  if (r.known !== void 0 && r.known(x)) return;
   if (x.length > 1e3) return (0, import_runtime.tooMany)(r, void 0, "items", 1e3, x.length, x);
   const s = r.path;
   s.push(0);
@@ -6219,6 +6576,7 @@ function checkVendorGNodePoolArray(x, r) {
 }
 function checkVendorHNodePoolArray(x, r) {
   if (!Array.isArray(x)) return (0, import_runtime.wrongType)(r, void 0, "an array", x);
+  if (r.known !== void 0 && r.known(x)) return;
   if (x.length > 1e3) return (0, import_runtime.tooMany)(r, void 0, "items", 1e3, x.length, x);
   const s = r.path;
   s.push(0);
@@ -6244,6 +6602,7 @@ function checkVendorHNodePoolArray(x, r) {
 }
 function checkIntegerArray(x, r) {
   if (!Array.isArray(x)) return (0, import_runtime.wrongType)(r, void 0, "an array", x);
+  if (r.known !== void 0 && r.known(x)) return;
   if (x.length > 1e3) return (0, import_runtime.tooMany)(r, void 0, "items", 1e3, x.length, x);
   for (let i = 0; i < x.length; i++) {
     const y = x[i];
@@ -6253,6 +6612,7 @@ function checkIntegerArray(x, r) {
 }
 function checkVendorINodePoolArray(x, r) {
   if (!Array.isArray(x)) return (0, import_runtime.wrongType)(r, void 0, "an array", x);
+  if (r.known !== void 0 && r.known(x)) return;
   if (x.length > 1e3) return (0, import_runtime.tooMany)(r, void 0, "items", 1e3, x.length, x);
   const s = r.path;
   s.push(0);
@@ -6278,6 +6638,7 @@ function checkVendorINodePoolArray(x, r) {
 }
 function checkStringArray4(x, r) {
   if (!Array.isArray(x)) return (0, import_runtime.wrongType)(r, void 0, "an array", x);
+  if (r.known !== void 0 && r.known(x)) return;
   if (x.length > 1e3) return (0, import_runtime.tooMany)(r, void 0, "items", 1e3, x.length, x);
   for (let i = 0; i < x.length; i++) {
     const y = x[i];
@@ -6290,6 +6651,7 @@ function checkStringArray4(x, r) {
 }
 function checkVendorJNodePoolArray(x, r) {
   if (!Array.isArray(x)) return (0, import_runtime.wrongType)(r, void 0, "an array", x);
+  if (r.known !== void 0 && r.known(x)) return;
   if (x.length > 1e3) return (0, import_runtime.tooMany)(r, void 0, "items", 1e3, x.length, x);
   const s = r.path;
   s.push(0);
@@ -6315,6 +6677,7 @@ function checkVendorJNodePoolArray(x, r) {
 }
 function checkRegistryMirrorArray(x, r) {
   if (!Array.isArray(x)) return (0, import_runtime.wrongType)(r, void 0, "an array", x);
+  if (r.known !== void 0 && r.known(x)) return;
   if (x.length > 1e3) return (0, import_runtime.tooMany)(r, void 0, "items", 1e3, x.length, x);
   const s = r.path;
   s.push(0);
@@ -6340,6 +6703,7 @@ function checkRegistryMirrorArray(x, r) {
 }
 function checkRemoteWriteArray(x, r) {
   if (!Array.isArray(x)) return (0, import_runtime.wrongType)(r, void 0, "an array", x);
+  if (r.known !== void 0 && r.known(x)) return;
   if (x.length > 1e3) return (0, import_runtime.tooMany)(r, void 0, "items", 1e3, x.length, x);
   const s = r.path;
   s.push(0);
@@ -6365,6 +6729,7 @@ function checkRemoteWriteArray(x, r) {
 }
 function checkFreeFormObjectArray(x, r) {
   if (!Array.isArray(x)) return (0, import_runtime.wrongType)(r, void 0, "an array", x);
+  if (r.known !== void 0 && r.known(x)) return;
   if (x.length > 1e3) return (0, import_runtime.tooMany)(r, void 0, "items", 1e3, x.length, x);
   const s = r.path;
   s.push(0);

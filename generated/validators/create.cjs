@@ -1607,6 +1607,7 @@ function keyProblem0(k) {
 }
 function checkClusterCreate(v, r) {
   if (typeof v !== "object" || v === null || Array.isArray(v)) return (0, import_runtime.wrongType)(r, void 0, "an object (ClusterCreate)", v);
+  if (r.known !== void 0 && r.known(v)) return;
   const s = r.path;
   let n = 0;
   const $name = v.name;
@@ -1646,6 +1647,7 @@ function checkClusterCreate(v, r) {
 }
 function checkClusterSpecCreate(v, r) {
   if (typeof v !== "object" || v === null || Array.isArray(v)) return (0, import_runtime.wrongType)(r, void 0, "an object (ClusterSpecCreate)", v);
+  if (r.known !== void 0 && r.known(v)) return;
   const s = r.path;
   let n = 0;
   const $version = v.version;
@@ -1684,6 +1686,7 @@ function checkClusterSpecCreate(v, r) {
 }
 function checkFirewallEntry(v, r) {
   if (typeof v !== "object" || v === null || Array.isArray(v)) return (0, import_runtime.wrongType)(r, void 0, "an object (FirewallEntry)", v);
+  if (r.known !== void 0 && r.known(v)) return;
   let n = 0;
   const $sourceCIDR = v.sourceCIDR;
   if ($sourceCIDR === void 0) (0, import_runtime.missing)(r, "sourceCIDR");
@@ -1707,6 +1710,7 @@ function checkFirewallEntry(v, r) {
 }
 function checkProviderCreate(v, r, noun) {
   if (typeof v !== "object" || v === null || Array.isArray(v)) return (0, import_runtime.wrongType)(r, void 0, "an object (ProviderCreate)", v);
+  if (r.known !== void 0 && r.known(v)) return;
   const s = r.path;
   const mark = r.issues.length;
   let n = 0;
@@ -1805,6 +1809,7 @@ function checkProviderCreate(v, r, noun) {
 }
 function checkGenericProvider(v, r) {
   if (typeof v !== "object" || v === null || Array.isArray(v)) return (0, import_runtime.wrongType)(r, void 0, "an object (GenericProvider)", v);
+  if (r.known !== void 0 && r.known(v)) return;
   const s = r.path;
   let n = 0;
   const $location = v.location;
@@ -1834,6 +1839,7 @@ function checkGenericProvider(v, r) {
 }
 function checkNetworkingFull(v, r) {
   if (typeof v !== "object" || v === null || Array.isArray(v)) return (0, import_runtime.wrongType)(r, void 0, "an object (NetworkingFull)", v);
+  if (r.known !== void 0 && r.known(v)) return;
   let n = 0;
   const $serviceNetwork = v.serviceNetwork;
   if ($serviceNetwork !== void 0) {
@@ -1865,6 +1871,7 @@ function checkNetworkingFull(v, r) {
 }
 function checkNodePoolBase(v, r) {
   if (typeof v !== "object" || v === null || Array.isArray(v)) return (0, import_runtime.wrongType)(r, void 0, "an object (NodePoolBase)", v);
+  if (r.known !== void 0 && r.known(v)) return;
   const s = r.path;
   let n = 0;
   const $name = v.name;
@@ -1894,6 +1901,7 @@ function checkNodePoolBase(v, r) {
 }
 function checkTaint(v, r) {
   if (typeof v !== "object" || v === null || Array.isArray(v)) return (0, import_runtime.wrongType)(r, void 0, "an object (Taint)", v);
+  if (r.known !== void 0 && r.known(v)) return;
   let n = 0;
   const $key = v.key;
   if ($key === void 0) (0, import_runtime.missing)(r, "key");
@@ -1924,6 +1932,7 @@ function checkTaint(v, r) {
 }
 function checkVendorAProviderCreate(v, r) {
   if (typeof v !== "object" || v === null || Array.isArray(v)) return (0, import_runtime.wrongType)(r, void 0, "an object (VendorAProviderCreate)", v);
+  if (r.known !== void 0 && r.known(v)) return;
   const s = r.path;
   let n = 0;
   const $region = v.region;
@@ -2032,6 +2041,7 @@ function checkVendorAProviderCreate(v, r) {
 }
 function checkNetworkingDns(v, r) {
   if (typeof v !== "object" || v === null || Array.isArray(v)) return (0, import_runtime.wrongType)(r, void 0, "an object (NetworkingDns)", v);
+  if (r.known !== void 0 && r.known(v)) return;
   let n = 0;
   const $dnsForwarder = v.dnsForwarder;
   if ($dnsForwarder !== void 0) {
@@ -2045,6 +2055,7 @@ function checkNetworkingDns(v, r) {
 }
 function checkVendorANodePool(v, r) {
   if (typeof v !== "object" || v === null || Array.isArray(v)) return (0, import_runtime.wrongType)(r, void 0, "an object (VendorANodePool)", v);
+  if (r.known !== void 0 && r.known(v)) return;
   const s = r.path;
   let n = 0;
   const $name = v.name;
@@ -2108,6 +2119,7 @@ function checkVendorANodePool(v, r) {
 }
 function checkAutoscaler(v, r) {
   if (typeof v !== "object" || v === null || Array.isArray(v)) return (0, import_runtime.wrongType)(r, void 0, "an object (Autoscaler)", v);
+  if (r.known !== void 0 && r.known(v)) return;
   const s = r.path;
   let n = 0;
   const $expander = v.expander;
@@ -2148,6 +2160,7 @@ function checkAutoscaler(v, r) {
 }
 function checkVendorBProvider(v, r) {
   if (typeof v !== "object" || v === null || Array.isArray(v)) return (0, import_runtime.wrongType)(r, void 0, "an object (VendorBProvider)", v);
+  if (r.known !== void 0 && r.known(v)) return;
   const s = r.path;
   let n = 0;
   const $region = v.region;
@@ -2267,6 +2280,7 @@ function checkVendorBProvider(v, r) {
 }
 function checkVendorBImage(v, r, noun) {
   if (typeof v !== "object" || v === null || Array.isArray(v)) return (0, import_runtime.wrongType)(r, void 0, "an object (VendorBImage)", v);
+  if (r.known !== void 0 && r.known(v)) return;
   const mark = r.issues.length;
   let n = 0;
   const $recommended = v.recommended;
@@ -2296,6 +2310,7 @@ function checkVendorBImage(v, r, noun) {
 }
 function checkVendorBDeployRole(v, r) {
   if (typeof v !== "object" || v === null || Array.isArray(v)) return (0, import_runtime.wrongType)(r, void 0, "an object (VendorBDeployRole)", v);
+  if (r.known !== void 0 && r.known(v)) return;
   let n = 0;
   const $roleArn = v.roleArn;
   if ($roleArn === void 0) (0, import_runtime.missing)(r, "roleArn");
@@ -2326,6 +2341,7 @@ function checkVendorBDeployRole(v, r) {
 }
 function checkVendorBNodePool(v, r) {
   if (typeof v !== "object" || v === null || Array.isArray(v)) return (0, import_runtime.wrongType)(r, void 0, "an object (VendorBNodePool)", v);
+  if (r.known !== void 0 && r.known(v)) return;
   const s = r.path;
   let n = 0;
   const $name = v.name;
@@ -2441,6 +2457,7 @@ function checkVendorBNodePool(v, r) {
 }
 function checkVendorBCpuOptions(v, r) {
   if (typeof v !== "object" || v === null || Array.isArray(v)) return (0, import_runtime.wrongType)(r, void 0, "an object (VendorBCpuOptions)", v);
+  if (r.known !== void 0 && r.known(v)) return;
   let n = 0;
   const $nestedVirtualization = v.nestedVirtualization;
   if ($nestedVirtualization !== void 0) {
@@ -2451,6 +2468,7 @@ function checkVendorBCpuOptions(v, r) {
 }
 function checkVendorCProviderCreate(v, r) {
   if (typeof v !== "object" || v === null || Array.isArray(v)) return (0, import_runtime.wrongType)(r, void 0, "an object (VendorCProviderCreate)", v);
+  if (r.known !== void 0 && r.known(v)) return;
   const s = r.path;
   let n = 0;
   const $region = v.region;
@@ -2545,6 +2563,7 @@ function checkVendorCProviderCreate(v, r) {
 }
 function checkVendorCNodePool(v, r) {
   if (typeof v !== "object" || v === null || Array.isArray(v)) return (0, import_runtime.wrongType)(r, void 0, "an object (VendorCNodePool)", v);
+  if (r.known !== void 0 && r.known(v)) return;
   const s = r.path;
   let n = 0;
   const $name = v.name;
@@ -2617,6 +2636,7 @@ function checkVendorCNodePool(v, r) {
 }
 function checkVendorDProvider(v, r) {
   if (typeof v !== "object" || v === null || Array.isArray(v)) return (0, import_runtime.wrongType)(r, void 0, "an object (VendorDProvider)", v);
+  if (r.known !== void 0 && r.known(v)) return;
   const s = r.path;
   let n = 0;
   const $datacenter = v.datacenter;
@@ -2678,6 +2698,7 @@ function checkVendorDProvider(v, r) {
 }
 function checkVendorDNodePool(v, r) {
   if (typeof v !== "object" || v === null || Array.isArray(v)) return (0, import_runtime.wrongType)(r, void 0, "an object (VendorDNodePool)", v);
+  if (r.known !== void 0 && r.known(v)) return;
   const s = r.path;
   let n = 0;
   const $name = v.name;
@@ -2733,6 +2754,7 @@ function checkVendorDNodePool(v, r) {
 }
 function checkVendorEProvider(v, r) {
   if (typeof v !== "object" || v === null || Array.isArray(v)) return (0, import_runtime.wrongType)(r, void 0, "an object (VendorEProvider)", v);
+  if (r.known !== void 0 && r.known(v)) return;
   const s = r.path;
   let n = 0;
   const $region = v.region;
@@ -2803,6 +2825,7 @@ function checkVendorEProvider(v, r) {
 }
 function checkVendorENodePool(v, r) {
   if (typeof v !== "object" || v === null || Array.isArray(v)) return (0, import_runtime.wrongType)(r, void 0, "an object (VendorENodePool)", v);
+  if (r.known !== void 0 && r.known(v)) return;
   const s = r.path;
   let n = 0;
   const $name = v.name;
@@ -2858,6 +2881,7 @@ function checkVendorENodePool(v, r) {
 }
 function checkVendorFProvider(v, r) {
   if (typeof v !== "object" || v === null || Array.isArray(v)) return (0, import_runtime.wrongType)(r, void 0, "an object (VendorFProvider)", v);
+  if (r.known !== void 0 && r.known(v)) return;
   const s = r.path;
   let n = 0;
   const $region = v.region;
@@ -2935,6 +2959,7 @@ function checkVendorFProvider(v, r) {
 }
 function checkVendorFNodePool(v, r) {
   if (typeof v !== "object" || v === null || Array.isArray(v)) return (0, import_runtime.wrongType)(r, void 0, "an object (VendorFNodePool)", v);
+  if (r.known !== void 0 && r.known(v)) return;
   const s = r.path;
   let n = 0;
   const $name = v.name;
@@ -3007,6 +3032,7 @@ function checkVendorFNodePool(v, r) {
 }
 function checkEphemeralProvider(v, r) {
   if (typeof v !== "object" || v === null || Array.isArray(v)) return (0, import_runtime.wrongType)(r, void 0, "an object (EphemeralProvider)", v);
+  if (r.known !== void 0 && r.known(v)) return;
   const s = r.path;
   let n = 0;
   const $location = v.location;
@@ -3029,6 +3055,7 @@ function checkEphemeralProvider(v, r) {
 }
 function checkEphemeralNodePool(v, r) {
   if (typeof v !== "object" || v === null || Array.isArray(v)) return (0, import_runtime.wrongType)(r, void 0, "an object (EphemeralNodePool)", v);
+  if (r.known !== void 0 && r.known(v)) return;
   const s = r.path;
   let n = 0;
   const $name = v.name;
@@ -3103,6 +3130,7 @@ function checkEphemeralNodePool(v, r) {
 }
 function checkVendorGProviderCreate(v, r) {
   if (typeof v !== "object" || v === null || Array.isArray(v)) return (0, import_runtime.wrongType)(r, void 0, "an object (VendorGProviderCreate)", v);
+  if (r.known !== void 0 && r.known(v)) return;
   const s = r.path;
   let n = 0;
   const $connection = v.connection;
@@ -3192,6 +3220,7 @@ function checkVendorGProviderCreate(v, r) {
 }
 function checkVendorGConnection(v, r) {
   if (typeof v !== "object" || v === null || Array.isArray(v)) return (0, import_runtime.wrongType)(r, void 0, "an object (VendorGConnection)", v);
+  if (r.known !== void 0 && r.known(v)) return;
   let n = 0;
   const $url = v.url;
   if ($url === void 0) (0, import_runtime.missing)(r, "url");
@@ -3233,6 +3262,7 @@ function checkVendorGConnection(v, r) {
 }
 function checkVendorGLoadBalancer(v, r, noun) {
   if (typeof v !== "object" || v === null || Array.isArray(v)) return (0, import_runtime.wrongType)(r, void 0, "an object (VendorGLoadBalancer)", v);
+  if (r.known !== void 0 && r.known(v)) return;
   const s = r.path;
   const mark = r.issues.length;
   let n = 0;
@@ -3268,6 +3298,7 @@ function checkVendorGLoadBalancer(v, r, noun) {
 }
 function checkVendorGManualLoadBalancer(v, r) {
   if (typeof v !== "object" || v === null || Array.isArray(v)) return (0, import_runtime.wrongType)(r, void 0, "an object (VendorGManualLoadBalancer)", v);
+  if (r.known !== void 0 && r.known(v)) return;
   const s = r.path;
   let n = 0;
   const $packageId = v.packageId;
@@ -3351,6 +3382,7 @@ function checkVendorGManualLoadBalancer(v, r) {
 }
 function checkVendorGLoadBalancerLogging(v, r) {
   if (typeof v !== "object" || v === null || Array.isArray(v)) return (0, import_runtime.wrongType)(r, void 0, "an object (VendorGLoadBalancerLogging)", v);
+  if (r.known !== void 0 && r.known(v)) return;
   let n = 0;
   const $nodePort = v.nodePort;
   if ($nodePort !== void 0) {
@@ -3373,14 +3405,17 @@ function checkVendorGLoadBalancerLogging(v, r) {
 }
 function checkVendorGNoLoadBalancer(v, r) {
   if (typeof v !== "object" || v === null || Array.isArray(v)) return (0, import_runtime.wrongType)(r, void 0, "an object (VendorGNoLoadBalancer)", v);
+  if (r.known !== void 0 && r.known(v)) return;
   if ((0, import_runtime.countKeys)(v) !== 0) (0, import_runtime.extraMembers)(r, v, FIELDS_OF_VendorGNoLoadBalancer, void 0);
 }
 function checkVendorGGatewayLoadBalancer(v, r) {
   if (typeof v !== "object" || v === null || Array.isArray(v)) return (0, import_runtime.wrongType)(r, void 0, "an object (VendorGGatewayLoadBalancer)", v);
+  if (r.known !== void 0 && r.known(v)) return;
   if ((0, import_runtime.countKeys)(v) !== 0) (0, import_runtime.extraMembers)(r, v, FIELDS_OF_VendorGNoLoadBalancer, void 0);
 }
 function checkVendorGNodePool(v, r) {
   if (typeof v !== "object" || v === null || Array.isArray(v)) return (0, import_runtime.wrongType)(r, void 0, "an object (VendorGNodePool)", v);
+  if (r.known !== void 0 && r.known(v)) return;
   const s = r.path;
   let n = 0;
   const $name = v.name;
@@ -3465,6 +3500,7 @@ function checkVendorGNodePool(v, r) {
 }
 function checkVendorHProvider(v, r) {
   if (typeof v !== "object" || v === null || Array.isArray(v)) return (0, import_runtime.wrongType)(r, void 0, "an object (VendorHProvider)", v);
+  if (r.known !== void 0 && r.known(v)) return;
   const s = r.path;
   let n = 0;
   const $location = v.location;
@@ -3568,6 +3604,7 @@ function checkVendorHProvider(v, r) {
 }
 function checkVendorHImage(v, r, noun) {
   if (typeof v !== "object" || v === null || Array.isArray(v)) return (0, import_runtime.wrongType)(r, void 0, "an object (VendorHImage)", v);
+  if (r.known !== void 0 && r.known(v)) return;
   const s = r.path;
   const mark = r.issues.length;
   let n = 0;
@@ -3597,6 +3634,7 @@ function checkVendorHImage(v, r, noun) {
 }
 function checkVendorHImageReference(v, r) {
   if (typeof v !== "object" || v === null || Array.isArray(v)) return (0, import_runtime.wrongType)(r, void 0, "an object (VendorHImageReference)", v);
+  if (r.known !== void 0 && r.known(v)) return;
   let n = 0;
   const $publisher = v.publisher;
   if ($publisher === void 0) (0, import_runtime.missing)(r, "publisher");
@@ -3638,6 +3676,7 @@ function checkVendorHImageReference(v, r) {
 }
 function checkVendorHNodePool(v, r) {
   if (typeof v !== "object" || v === null || Array.isArray(v)) return (0, import_runtime.wrongType)(r, void 0, "an object (VendorHNodePool)", v);
+  if (r.known !== void 0 && r.known(v)) return;
   const s = r.path;
   let n = 0;
   const $name = v.name;
@@ -3724,6 +3763,7 @@ function checkVendorHNodePool(v, r) {
 }
 function checkVendorIProviderCreate(v, r) {
   if (typeof v !== "object" || v === null || Array.isArray(v)) return (0, import_runtime.wrongType)(r, void 0, "an object (VendorIProviderCreate)", v);
+  if (r.known !== void 0 && r.known(v)) return;
   const s = r.path;
   let n = 0;
   const $region = v.region;
@@ -3824,6 +3864,7 @@ function checkVendorIProviderCreate(v, r) {
 }
 function checkVendorINodePool(v, r) {
   if (typeof v !== "object" || v === null || Array.isArray(v)) return (0, import_runtime.wrongType)(r, void 0, "an object (VendorINodePool)", v);
+  if (r.known !== void 0 && r.known(v)) return;
   const s = r.path;
   let n = 0;
   const $name = v.name;
@@ -3886,6 +3927,7 @@ function checkVendorINodePool(v, r) {
 }
 function checkVendorJProvider(v, r) {
   if (typeof v !== "object" || v === null || Array.isArray(v)) return (0, import_runtime.wrongType)(r, void 0, "an object (VendorJProvider)", v);
+  if (r.known !== void 0 && r.known(v)) return;
   const s = r.path;
   let n = 0;
   const $projectId = v.projectId;
@@ -3987,6 +4029,7 @@ function checkVendorJProvider(v, r) {
 }
 function checkVendorJImage(v, r, noun) {
   if (typeof v !== "object" || v === null || Array.isArray(v)) return (0, import_runtime.wrongType)(r, void 0, "an object (VendorJImage)", v);
+  if (r.known !== void 0 && r.known(v)) return;
   const s = r.path;
   const mark = r.issues.length;
   let n = 0;
@@ -4024,6 +4067,7 @@ function checkVendorJImage(v, r, noun) {
 }
 function checkVendorJImageFamily(v, r) {
   if (typeof v !== "object" || v === null || Array.isArray(v)) return (0, import_runtime.wrongType)(r, void 0, "an object (VendorJImageFamily)", v);
+  if (r.known !== void 0 && r.known(v)) return;
   let n = 0;
   const $project = v.project;
   if ($project !== void 0) {
@@ -4045,6 +4089,7 @@ function checkVendorJImageFamily(v, r) {
 }
 function checkVendorJNodePool(v, r) {
   if (typeof v !== "object" || v === null || Array.isArray(v)) return (0, import_runtime.wrongType)(r, void 0, "an object (VendorJNodePool)", v);
+  if (r.known !== void 0 && r.known(v)) return;
   const s = r.path;
   let n = 0;
   const $name = v.name;
@@ -4150,6 +4195,7 @@ function checkVendorJNodePool(v, r) {
 }
 function checkAddOns(v, r) {
   if (typeof v !== "object" || v === null || Array.isArray(v)) return (0, import_runtime.wrongType)(r, void 0, "an object (AddOns)", v);
+  if (r.known !== void 0 && r.known(v)) return;
   const s = r.path;
   let n = 0;
   const $dashboard = v.dashboard;
@@ -4261,14 +4307,17 @@ function checkAddOns(v, r) {
 }
 function checkDashboardAddOn(v, r) {
   if (typeof v !== "object" || v === null || Array.isArray(v)) return (0, import_runtime.wrongType)(r, void 0, "an object (DashboardAddOn)", v);
+  if (r.known !== void 0 && r.known(v)) return;
   if ((0, import_runtime.countKeys)(v) !== 0) (0, import_runtime.extraMembers)(r, v, FIELDS_OF_VendorGNoLoadBalancer, void 0);
 }
 function checkDashboardAltAddOn(v, r) {
   if (typeof v !== "object" || v === null || Array.isArray(v)) return (0, import_runtime.wrongType)(r, void 0, "an object (DashboardAltAddOn)", v);
+  if (r.known !== void 0 && r.known(v)) return;
   if ((0, import_runtime.countKeys)(v) !== 0) (0, import_runtime.extraMembers)(r, v, FIELDS_OF_VendorGNoLoadBalancer, void 0);
 }
 function checkVendorHWorkloadIdentityAddOn(v, r) {
   if (typeof v !== "object" || v === null || Array.isArray(v)) return (0, import_runtime.wrongType)(r, void 0, "an object (VendorHWorkloadIdentityAddOn)", v);
+  if (r.known !== void 0 && r.known(v)) return;
   let n = 0;
   const $tenantId = v.tenantId;
   if ($tenantId !== void 0) {
@@ -4282,14 +4331,17 @@ function checkVendorHWorkloadIdentityAddOn(v, r) {
 }
 function checkVendorBWorkloadIdentityAddOn(v, r) {
   if (typeof v !== "object" || v === null || Array.isArray(v)) return (0, import_runtime.wrongType)(r, void 0, "an object (VendorBWorkloadIdentityAddOn)", v);
+  if (r.known !== void 0 && r.known(v)) return;
   if ((0, import_runtime.countKeys)(v) !== 0) (0, import_runtime.extraMembers)(r, v, FIELDS_OF_VendorGNoLoadBalancer, void 0);
 }
 function checkLocalPathStorageAddOn(v, r) {
   if (typeof v !== "object" || v === null || Array.isArray(v)) return (0, import_runtime.wrongType)(r, void 0, "an object (LocalPathStorageAddOn)", v);
+  if (r.known !== void 0 && r.known(v)) return;
   if ((0, import_runtime.countKeys)(v) !== 0) (0, import_runtime.extraMembers)(r, v, FIELDS_OF_VendorGNoLoadBalancer, void 0);
 }
 function checkMetricsAddOn(v, r) {
   if (typeof v !== "object" || v === null || Array.isArray(v)) return (0, import_runtime.wrongType)(r, void 0, "an object (MetricsAddOn)", v);
+  if (r.known !== void 0 && r.known(v)) return;
   const s = r.path;
   let n = 0;
   const $kubeState = v.kubeState;
@@ -4333,6 +4385,7 @@ function checkMetricsAddOn(v, r) {
 }
 function checkMetricsScrapeAnnotated(v, r) {
   if (typeof v !== "object" || v === null || Array.isArray(v)) return (0, import_runtime.wrongType)(r, void 0, "an object (MetricsScrapeAnnotated)", v);
+  if (r.known !== void 0 && r.known(v)) return;
   let n = 0;
   const $intervalSeconds = v.intervalSeconds;
   if ($intervalSeconds !== void 0) {
@@ -4367,6 +4420,7 @@ function checkMetricsScrapeAnnotated(v, r) {
 }
 function checkLogsAddOn(v, r) {
   if (typeof v !== "object" || v === null || Array.isArray(v)) return (0, import_runtime.wrongType)(r, void 0, "an object (LogsAddOn)", v);
+  if (r.known !== void 0 && r.known(v)) return;
   let n = 0;
   const $auditEnabled = v.auditEnabled;
   if ($auditEnabled !== void 0) {
@@ -4413,6 +4467,7 @@ function checkLogsAddOn(v, r) {
 }
 function checkRegistryMirrorAddOn(v, r) {
   if (typeof v !== "object" || v === null || Array.isArray(v)) return (0, import_runtime.wrongType)(r, void 0, "an object (RegistryMirrorAddOn)", v);
+  if (r.known !== void 0 && r.known(v)) return;
   const s = r.path;
   let n = 0;
   const $mirrors = v.mirrors;
@@ -4426,6 +4481,7 @@ function checkRegistryMirrorAddOn(v, r) {
 }
 function checkRegistryMirror(v, r) {
   if (typeof v !== "object" || v === null || Array.isArray(v)) return (0, import_runtime.wrongType)(r, void 0, "an object (RegistryMirror)", v);
+  if (r.known !== void 0 && r.known(v)) return;
   const s = r.path;
   let n = 0;
   const $registry = v.registry;
@@ -4448,6 +4504,7 @@ function checkRegistryMirror(v, r) {
 }
 function checkVendorKAddOn(v, r) {
   if (typeof v !== "object" || v === null || Array.isArray(v)) return (0, import_runtime.wrongType)(r, void 0, "an object (VendorKAddOn)", v);
+  if (r.known !== void 0 && r.known(v)) return;
   let n = 0;
   const $taintGPUNodes = v.taintGPUNodes;
   if ($taintGPUNodes !== void 0) {
@@ -4458,6 +4515,7 @@ function checkVendorKAddOn(v, r) {
 }
 function checkVendorBEfsAddOn(v, r) {
   if (typeof v !== "object" || v === null || Array.isArray(v)) return (0, import_runtime.wrongType)(r, void 0, "an object (VendorBEfsAddOn)", v);
+  if (r.known !== void 0 && r.known(v)) return;
   let n = 0;
   const $roleArn = v.roleArn;
   if ($roleArn === void 0) (0, import_runtime.missing)(r, "roleArn");
@@ -4472,6 +4530,7 @@ function checkVendorBEfsAddOn(v, r) {
 }
 function checkVendorBEcrAddOn(v, r) {
   if (typeof v !== "object" || v === null || Array.isArray(v)) return (0, import_runtime.wrongType)(r, void 0, "an object (VendorBEcrAddOn)", v);
+  if (r.known !== void 0 && r.known(v)) return;
   let n = 0;
   const $roleArn = v.roleArn;
   if ($roleArn !== void 0) {
@@ -4485,6 +4544,7 @@ function checkVendorBEcrAddOn(v, r) {
 }
 function checkVendorBElbAddOn(v, r) {
   if (typeof v !== "object" || v === null || Array.isArray(v)) return (0, import_runtime.wrongType)(r, void 0, "an object (VendorBElbAddOn)", v);
+  if (r.known !== void 0 && r.known(v)) return;
   let n = 0;
   const $roleArn = v.roleArn;
   if ($roleArn !== void 0) {
@@ -4498,6 +4558,7 @@ function checkVendorBElbAddOn(v, r) {
 }
 function checkVendorHAcrAddOn(v, r) {
   if (typeof v !== "object" || v === null || Array.isArray(v)) return (0, import_runtime.wrongType)(r, void 0, "an object (VendorHAcrAddOn)", v);
+  if (r.known !== void 0 && r.known(v)) return;
   let n = 0;
   const $clientId = v.clientId;
   if ($clientId === void 0) (0, import_runtime.missing)(r, "clientId");
@@ -4512,10 +4573,12 @@ function checkVendorHAcrAddOn(v, r) {
 }
 function checkSysboxAddOn(v, r) {
   if (typeof v !== "object" || v === null || Array.isArray(v)) return (0, import_runtime.wrongType)(r, void 0, "an object (SysboxAddOn)", v);
+  if (r.known !== void 0 && r.known(v)) return;
   if ((0, import_runtime.countKeys)(v) !== 0) (0, import_runtime.extraMembers)(r, v, FIELDS_OF_VendorGNoLoadBalancer, void 0);
 }
 function checkByokAddOn(v, r) {
   if (typeof v !== "object" || v === null || Array.isArray(v)) return (0, import_runtime.wrongType)(r, void 0, "an object (ByokAddOn)", v);
+  if (r.known !== void 0 && r.known(v)) return;
   const s = r.path;
   let n = 0;
   const $ignoreUpdates = v.ignoreUpdates;
@@ -4544,6 +4607,7 @@ function checkByokAddOn(v, r) {
 }
 function checkByokConfig(v, r) {
   if (typeof v !== "object" || v === null || Array.isArray(v)) return (0, import_runtime.wrongType)(r, void 0, "an object (ByokConfig)", v);
+  if (r.known !== void 0 && r.known(v)) return;
   const s = r.path;
   let n = 0;
   const $actuator = v.actuator;
@@ -4648,6 +4712,7 @@ function checkByokConfig(v, r) {
 }
 function checkByokActuator(v, r) {
   if (typeof v !== "object" || v === null || Array.isArray(v)) return (0, import_runtime.wrongType)(r, void 0, "an object (ByokActuator)", v);
+  if (r.known !== void 0 && r.known(v)) return;
   const s = r.path;
   let n = 0;
   const $minCpu = v.minCpu;
@@ -4705,6 +4770,7 @@ function checkByokActuator(v, r) {
 }
 function checkByokMiddlebox(v, r) {
   if (typeof v !== "object" || v === null || Array.isArray(v)) return (0, import_runtime.wrongType)(r, void 0, "an object (ByokMiddlebox)", v);
+  if (r.known !== void 0 && r.known(v)) return;
   let n = 0;
   const $enabled = v.enabled;
   if ($enabled !== void 0) {
@@ -4733,6 +4799,7 @@ function checkByokMiddlebox(v, r) {
 }
 function checkByokCommon(v, r) {
   if (typeof v !== "object" || v === null || Array.isArray(v)) return (0, import_runtime.wrongType)(r, void 0, "an object (ByokCommon)", v);
+  if (r.known !== void 0 && r.known(v)) return;
   const s = r.path;
   let n = 0;
   const $deploymentReplicas = v.deploymentReplicas;
@@ -4751,6 +4818,7 @@ function checkByokCommon(v, r) {
 }
 function checkByokPodDisruptionBudget(v, r) {
   if (typeof v !== "object" || v === null || Array.isArray(v)) return (0, import_runtime.wrongType)(r, void 0, "an object (ByokPodDisruptionBudget)", v);
+  if (r.known !== void 0 && r.known(v)) return;
   let n = 0;
   const $maxUnavailable = v.maxUnavailable;
   if ($maxUnavailable !== void 0) {
@@ -4761,6 +4829,7 @@ function checkByokPodDisruptionBudget(v, r) {
 }
 function checkByokLonghorn(v, r) {
   if (typeof v !== "object" || v === null || Array.isArray(v)) return (0, import_runtime.wrongType)(r, void 0, "an object (ByokLonghorn)", v);
+  if (r.known !== void 0 && r.known(v)) return;
   let n = 0;
   const $numberOfReplicas = v.numberOfReplicas;
   if ($numberOfReplicas !== void 0) {
@@ -4781,6 +4850,7 @@ function checkByokLonghorn(v, r) {
 }
 function checkByokStorageClasses(v, r) {
   if (typeof v !== "object" || v === null || Array.isArray(v)) return (0, import_runtime.wrongType)(r, void 0, "an object (ByokStorageClasses)", v);
+  if (r.known !== void 0 && r.known(v)) return;
   let n = 0;
   const $noDefaultStorageClasses = v.noDefaultStorageClasses;
   if ($noDefaultStorageClasses !== void 0) {
@@ -4791,6 +4861,7 @@ function checkByokStorageClasses(v, r) {
 }
 function checkByokIngress(v, r) {
   if (typeof v !== "object" || v === null || Array.isArray(v)) return (0, import_runtime.wrongType)(r, void 0, "an object (ByokIngress)", v);
+  if (r.known !== void 0 && r.known(v)) return;
   let n = 0;
   const $cpu = v.cpu;
   if ($cpu !== void 0) {
@@ -4819,6 +4890,7 @@ function checkByokIngress(v, r) {
 }
 function checkByokIstio(v, r) {
   if (typeof v !== "object" || v === null || Array.isArray(v)) return (0, import_runtime.wrongType)(r, void 0, "an object (ByokIstio)", v);
+  if (r.known !== void 0 && r.known(v)) return;
   const s = r.path;
   let n = 0;
   const $istiod = v.istiod;
@@ -4846,6 +4918,7 @@ function checkByokIstio(v, r) {
 }
 function checkByokIstiod(v, r) {
   if (typeof v !== "object" || v === null || Array.isArray(v)) return (0, import_runtime.wrongType)(r, void 0, "an object (ByokIstiod)", v);
+  if (r.known !== void 0 && r.known(v)) return;
   let n = 0;
   const $replicas = v.replicas;
   if ($replicas !== void 0) {
@@ -4897,6 +4970,7 @@ function checkByokIstiod(v, r) {
 }
 function checkByokIstioIngressGateway(v, r) {
   if (typeof v !== "object" || v === null || Array.isArray(v)) return (0, import_runtime.wrongType)(r, void 0, "an object (ByokIstioIngressGateway)", v);
+  if (r.known !== void 0 && r.known(v)) return;
   let n = 0;
   const $replicas = v.replicas;
   if ($replicas !== void 0) {
@@ -4925,6 +4999,7 @@ function checkByokIstioIngressGateway(v, r) {
 }
 function checkByokIstioSidecar(v, r) {
   if (typeof v !== "object" || v === null || Array.isArray(v)) return (0, import_runtime.wrongType)(r, void 0, "an object (ByokIstioSidecar)", v);
+  if (r.known !== void 0 && r.known(v)) return;
   let n = 0;
   const $minCpu = v.minCpu;
   if ($minCpu !== void 0) {
@@ -4948,6 +5023,7 @@ function checkByokIstioSidecar(v, r) {
 }
 function checkByokLogSplitter(v, r) {
   if (typeof v !== "object" || v === null || Array.isArray(v)) return (0, import_runtime.wrongType)(r, void 0, "an object (ByokLogSplitter)", v);
+  if (r.known !== void 0 && r.known(v)) return;
   let n = 0;
   const $minCpu = v.minCpu;
   if ($minCpu !== void 0) {
@@ -5002,6 +5078,7 @@ function checkByokLogSplitter(v, r) {
 }
 function checkByokMonitoring(v, r) {
   if (typeof v !== "object" || v === null || Array.isArray(v)) return (0, import_runtime.wrongType)(r, void 0, "an object (ByokMonitoring)", v);
+  if (r.known !== void 0 && r.known(v)) return;
   const s = r.path;
   let n = 0;
   const $minMemory = v.minMemory;
@@ -5054,6 +5131,7 @@ function checkByokMonitoring(v, r) {
 }
 function checkByokKubeStateMetrics(v, r) {
   if (typeof v !== "object" || v === null || Array.isArray(v)) return (0, import_runtime.wrongType)(r, void 0, "an object (ByokKubeStateMetrics)", v);
+  if (r.known !== void 0 && r.known(v)) return;
   let n = 0;
   const $minMemory = v.minMemory;
   if ($minMemory !== void 0) {
@@ -5068,6 +5146,7 @@ function checkByokKubeStateMetrics(v, r) {
 }
 function checkByokPrometheus(v, r) {
   if (typeof v !== "object" || v === null || Array.isArray(v)) return (0, import_runtime.wrongType)(r, void 0, "an object (ByokPrometheus)", v);
+  if (r.known !== void 0 && r.known(v)) return;
   const s = r.path;
   let n = 0;
   const $main = v.main;
@@ -5081,6 +5160,7 @@ function checkByokPrometheus(v, r) {
 }
 function checkByokPrometheusMain(v, r) {
   if (typeof v !== "object" || v === null || Array.isArray(v)) return (0, import_runtime.wrongType)(r, void 0, "an object (ByokPrometheusMain)", v);
+  if (r.known !== void 0 && r.known(v)) return;
   let n = 0;
   const $storage = v.storage;
   if ($storage !== void 0) {
@@ -5095,6 +5175,7 @@ function checkByokPrometheusMain(v, r) {
 }
 function checkRemoteWrite(v, r) {
   if (typeof v !== "object" || v === null || Array.isArray(v)) return (0, import_runtime.wrongType)(r, void 0, "an object (RemoteWrite)", v);
+  if (r.known !== void 0 && r.known(v)) return;
   const s = r.path;
   let n = 0;
   const $url = v.url;
@@ -5251,6 +5332,7 @@ function checkRemoteWrite(v, r) {
 }
 function checkRemoteWriteBasicAuth(v, r) {
   if (typeof v !== "object" || v === null || Array.isArray(v)) return (0, import_runtime.wrongType)(r, void 0, "an object (RemoteWriteBasicAuth)", v);
+  if (r.known !== void 0 && r.known(v)) return;
   let n = 0;
   const $username = v.username;
   if ($username !== void 0) {
@@ -5288,6 +5370,7 @@ function checkRemoteWriteBasicAuth(v, r) {
 }
 function checkRemoteWriteAuthorization(v, r) {
   if (typeof v !== "object" || v === null || Array.isArray(v)) return (0, import_runtime.wrongType)(r, void 0, "an object (RemoteWriteAuthorization)", v);
+  if (r.known !== void 0 && r.known(v)) return;
   let n = 0;
   const $type = v.type;
   if ($type !== void 0) {
@@ -5317,6 +5400,7 @@ function checkRemoteWriteAuthorization(v, r) {
 }
 function checkByokRedis(v, r) {
   if (typeof v !== "object" || v === null || Array.isArray(v)) return (0, import_runtime.wrongType)(r, void 0, "an object (ByokRedis)", v);
+  if (r.known !== void 0 && r.known(v)) return;
   let n = 0;
   const $minCpu = v.minCpu;
   if ($minCpu !== void 0) {
@@ -5367,6 +5451,7 @@ function checkByokRedis(v, r) {
 }
 function checkByokRedisHa(v, r) {
   if (typeof v !== "object" || v === null || Array.isArray(v)) return (0, import_runtime.wrongType)(r, void 0, "an object (ByokRedisHa)", v);
+  if (r.known !== void 0 && r.known(v)) return;
   let n = 0;
   const $minCpu = v.minCpu;
   if ($minCpu !== void 0) {
@@ -5413,6 +5498,7 @@ function checkByokRedisHa(v, r) {
 }
 function checkByokRedisSentinel(v, r) {
   if (typeof v !== "object" || v === null || Array.isArray(v)) return (0, import_runtime.wrongType)(r, void 0, "an object (ByokRedisSentinel)", v);
+  if (r.known !== void 0 && r.known(v)) return;
   let n = 0;
   const $minCpu = v.minCpu;
   if ($minCpu !== void 0) {
@@ -5459,6 +5545,7 @@ function checkByokRedisSentinel(v, r) {
 }
 function checkByokTempoAgent(v, r) {
   if (typeof v !== "object" || v === null || Array.isArray(v)) return (0, import_runtime.wrongType)(r, void 0, "an object (ByokTempoAgent)", v);
+  if (r.known !== void 0 && r.known(v)) return;
   let n = 0;
   const $minCpu = v.minCpu;
   if ($minCpu !== void 0) {
@@ -5482,6 +5569,7 @@ function checkByokTempoAgent(v, r) {
 }
 function checkByokInternalDns(v, r) {
   if (typeof v !== "object" || v === null || Array.isArray(v)) return (0, import_runtime.wrongType)(r, void 0, "an object (ByokInternalDns)", v);
+  if (r.known !== void 0 && r.known(v)) return;
   let n = 0;
   const $minCpu = v.minCpu;
   if ($minCpu !== void 0) {
@@ -5526,6 +5614,7 @@ function checkFreeFormObject(v, r) {
 }
 function checkClusterTags(x, r) {
   if (typeof x !== "object" || x === null || Array.isArray(x)) return (0, import_runtime.wrongType)(r, void 0, "an object", x);
+  if (r.known !== void 0 && r.known(x)) return;
   const keys = Object.keys(x);
   if (keys.length > 50) return (0, import_runtime.tooMany)(r, void 0, "keys", 50, keys.length, x);
   for (let i = 0; i < keys.length; i++) {
@@ -5544,6 +5633,7 @@ function checkClusterTags(x, r) {
 }
 function checkFirewallEntryArray(x, r) {
   if (!Array.isArray(x)) return (0, import_runtime.wrongType)(r, void 0, "an array", x);
+  if (r.known !== void 0 && r.known(x)) return;
   if (x.length > 1e3) return (0, import_runtime.tooMany)(r, void 0, "items", 1e3, x.length, x);
   const s = r.path;
   s.push(0);
@@ -5569,6 +5659,7 @@ function checkFirewallEntryArray(x, r) {
 }
 function checkNodePoolBaseArray(x, r) {
   if (!Array.isArray(x)) return (0, import_runtime.wrongType)(r, void 0, "an array", x);
+  if (r.known !== void 0 && r.known(x)) return;
   if (x.length > 1e3) return (0, import_runtime.tooMany)(r, void 0, "items", 1e3, x.length, x);
   const s = r.path;
   s.push(0);
@@ -5594,6 +5685,7 @@ function checkNodePoolBaseArray(x, r) {
 }
 function checkStringMap(x, r) {
   if (typeof x !== "object" || x === null || Array.isArray(x)) return (0, import_runtime.wrongType)(r, void 0, "an object", x);
+  if (r.known !== void 0 && r.known(x)) return;
   const keys = Object.keys(x);
   if (keys.length > 1e3) return (0, import_runtime.tooMany)(r, void 0, "keys", 1e3, keys.length, x);
   for (let i = 0; i < keys.length; i++) {
@@ -5610,6 +5702,7 @@ function checkStringMap(x, r) {
 }
 function checkTaintArray(x, r) {
   if (!Array.isArray(x)) return (0, import_runtime.wrongType)(r, void 0, "an array", x);
+  if (r.known !== void 0 && r.known(x)) return;
   if (x.length > 1e3) return (0, import_runtime.tooMany)(r, void 0, "items", 1e3, x.length, x);
   const s = r.path;
   s.push(0);
@@ -5635,6 +5728,7 @@ function checkTaintArray(x, r) {
 }
 function checkVendorANodePoolArray(x, r) {
   if (!Array.isArray(x)) return (0, import_runtime.wrongType)(r, void 0, "an array", x);
+  if (r.known !== void 0 && r.known(x)) return;
   if (x.length > 1e3) return (0, import_runtime.tooMany)(r, void 0, "items", 1e3, x.length, x);
   const s = r.path;
   s.push(0);
@@ -5660,6 +5754,7 @@ function checkVendorANodePoolArray(x, r) {
 }
 function checkStringEnumArray(x, r) {
   if (!Array.isArray(x)) return (0, import_runtime.wrongType)(r, void 0, "an array", x);
+  if (r.known !== void 0 && r.known(x)) return;
   if (x.length > 1e3) return (0, import_runtime.tooMany)(r, void 0, "items", 1e3, x.length, x);
   for (let i = 0; i < x.length; i++) {
     const y = x[i];
@@ -5672,6 +5767,7 @@ function checkStringEnumArray(x, r) {
 }
 function checkVendorBDeployRoleArray(x, r) {
   if (!Array.isArray(x)) return (0, import_runtime.wrongType)(r, void 0, "an array", x);
+  if (r.known !== void 0 && r.known(x)) return;
   if (x.length > 1e3) return (0, import_runtime.tooMany)(r, void 0, "items", 1e3, x.length, x);
   const s = r.path;
   s.push(0);
@@ -5697,6 +5793,7 @@ function checkVendorBDeployRoleArray(x, r) {
 }
 function checkStringArray(x, r) {
   if (!Array.isArray(x)) return (0, import_runtime.wrongType)(r, void 0, "an array", x);
+  if (r.known !== void 0 && r.known(x)) return;
   if (x.length > 1e3) return (0, import_runtime.tooMany)(r, void 0, "items", 1e3, x.length, x);
   for (let i = 0; i < x.length; i++) {
     const y = x[i];
@@ -5709,6 +5806,7 @@ function checkStringArray(x, r) {
 }
 function checkStringArray2(x, r) {
   if (!Array.isArray(x)) return (0, import_runtime.wrongType)(r, void 0, "an array", x);
+  if (r.known !== void 0 && r.known(x)) return;
   if (x.length > 1e3) return (0, import_runtime.tooMany)(r, void 0, "items", 1e3, x.length, x);
   for (let i = 0; i < x.length; i++) {
     const y = x[i];
@@ -5721,6 +5819,7 @@ function checkStringArray2(x, r) {
 }
 function checkVendorBNodePoolArray(x, r) {
   if (!Array.isArray(x)) return (0, import_runtime.wrongType)(r, void 0, "an array", x);
+  if (r.known !== void 0 && r.known(x)) return;
   if (x.length > 1e3) return (0, import_runtime.tooMany)(r, void 0, "items", 1e3, x.length, x);
   const s = r.path;
   s.push(0);
@@ -5746,6 +5845,7 @@ function checkVendorBNodePoolArray(x, r) {
 }
 function checkVendorCNodePoolArray(x, r) {
   if (!Array.isArray(x)) return (0, import_runtime.wrongType)(r, void 0, "an array", x);
+  if (r.known !== void 0 && r.known(x)) return;
   if (x.length > 1e3) return (0, import_runtime.tooMany)(r, void 0, "items", 1e3, x.length, x);
   const s = r.path;
   s.push(0);
@@ -5771,6 +5871,7 @@ function checkVendorCNodePoolArray(x, r) {
 }
 function checkStringArray3(x, r) {
   if (!Array.isArray(x)) return (0, import_runtime.wrongType)(r, void 0, "an array", x);
+  if (r.known !== void 0 && r.known(x)) return;
   if (x.length > 1e3) return (0, import_runtime.tooMany)(r, void 0, "items", 1e3, x.length, x);
   for (let i = 0; i < x.length; i++) {
     const y = x[i];
@@ -5783,6 +5884,7 @@ function checkStringArray3(x, r) {
 }
 function checkVendorDNodePoolArray(x, r) {
   if (!Array.isArray(x)) return (0, import_runtime.wrongType)(r, void 0, "an array", x);
+  if (r.known !== void 0 && r.known(x)) return;
   if (x.length > 1e3) return (0, import_runtime.tooMany)(r, void 0, "items", 1e3, x.length, x);
   const s = r.path;
   s.push(0);
@@ -5808,6 +5910,7 @@ function checkVendorDNodePoolArray(x, r) {
 }
 function checkVendorENodePoolArray(x, r) {
   if (!Array.isArray(x)) return (0, import_runtime.wrongType)(r, void 0, "an array", x);
+  if (r.known !== void 0 && r.known(x)) return;
   if (x.length > 1e3) return (0, import_runtime.tooMany)(r, void 0, "items", 1e3, x.length, x);
   const s = r.path;
   s.push(0);
@@ -5833,6 +5936,7 @@ function checkVendorENodePoolArray(x, r) {
 }
 function checkVendorFNodePoolArray(x, r) {
   if (!Array.isArray(x)) return (0, import_runtime.wrongType)(r, void 0, "an array", x);
+  if (r.known !== void 0 && r.known(x)) return;
   if (x.length > 1e3) return (0, import_runtime.tooMany)(r, void 0, "items", 1e3, x.length, x);
   const s = r.path;
   s.push(0);
@@ -5858,6 +5962,7 @@ function checkVendorFNodePoolArray(x, r) {
 }
 function checkEphemeralNodePoolArray(x, r) {
   if (!Array.isArray(x)) return (0, import_runtime.wrongType)(r, void 0, "an array", x);
+  if (r.known !== void 0 && r.known(x)) return;
   if (x.length > 1e3) return (0, import_runtime.tooMany)(r, void 0, "items", 1e3, x.length, x);
   const s = r.path;
   s.push(0);
@@ -5883,6 +5988,7 @@ function checkEphemeralNodePoolArray(x, r) {
 }
 function checkVendorGNodePoolArray(x, r) {
   if (!Array.isArray(x)) return (0, import_runtime.wrongType)(r, void 0, "an array", x);
+  if (r.known !== void 0 && r.known(x)) return;
   if (x.length > 1e3) return (0, import_runtime.tooMany)(r, void 0, "items", 1e3, x.length, x);
   const s = r.path;
   s.push(0);
@@ -5908,6 +6014,7 @@ function checkVendorGNodePoolArray(x, r) {
 }
 function checkVendorHNodePoolArray(x, r) {
   if (!Array.isArray(x)) return (0, import_runtime.wrongType)(r, void 0, "an array", x);
+  if (r.known !== void 0 && r.known(x)) return;
   if (x.length > 1e3) return (0, import_runtime.tooMany)(r, void 0, "items", 1e3, x.length, x);
   const s = r.path;
   s.push(0);
@@ -5933,6 +6040,7 @@ function checkVendorHNodePoolArray(x, r) {
 }
 function checkIntegerArray(x, r) {
   if (!Array.isArray(x)) return (0, import_runtime.wrongType)(r, void 0, "an array", x);
+  if (r.known !== void 0 && r.known(x)) return;
   if (x.length > 1e3) return (0, import_runtime.tooMany)(r, void 0, "items", 1e3, x.length, x);
   for (let i = 0; i < x.length; i++) {
     const y = x[i];
@@ -5942,6 +6050,7 @@ function checkIntegerArray(x, r) {
 }
 function checkVendorINodePoolArray(x, r) {
   if (!Array.isArray(x)) return (0, import_runtime.wrongType)(r, void 0, "an array", x);
+  if (r.known !== void 0 && r.known(x)) return;
   if (x.length > 1e3) return (0, import_runtime.tooMany)(r, void 0, "items", 1e3, x.length, x);
   const s = r.path;
   s.push(0);
@@ -5967,6 +6076,7 @@ function checkVendorINodePoolArray(x, r) {
 }
 function checkStringArray4(x, r) {
   if (!Array.isArray(x)) return (0, import_runtime.wrongType)(r, void 0, "an array", x);
+  if (r.known !== void 0 && r.known(x)) return;
   if (x.length > 1e3) return (0, import_runtime.tooMany)(r, void 0, "items", 1e3, x.length, x);
   for (let i = 0; i < x.length; i++) {
     const y = x[i];
@@ -5979,6 +6089,7 @@ function checkStringArray4(x, r) {
 }
 function checkVendorJNodePoolArray(x, r) {
   if (!Array.isArray(x)) return (0, import_runtime.wrongType)(r, void 0, "an array", x);
+  if (r.known !== void 0 && r.known(x)) return;
   if (x.length > 1e3) return (0, import_runtime.tooMany)(r, void 0, "items", 1e3, x.length, x);
   const s = r.path;
   s.push(0);
@@ -6004,6 +6115,7 @@ function checkVendorJNodePoolArray(x, r) {
 }
 function checkRegistryMirrorArray(x, r) {
   if (!Array.isArray(x)) return (0, import_runtime.wrongType)(r, void 0, "an array", x);
+  if (r.known !== void 0 && r.known(x)) return;
   if (x.length > 1e3) return (0, import_runtime.tooMany)(r, void 0, "items", 1e3, x.length, x);
   const s = r.path;
   s.push(0);
@@ -6029,6 +6141,7 @@ function checkRegistryMirrorArray(x, r) {
 }
 function checkRemoteWriteArray(x, r) {
   if (!Array.isArray(x)) return (0, import_runtime.wrongType)(r, void 0, "an array", x);
+  if (r.known !== void 0 && r.known(x)) return;
   if (x.length > 1e3) return (0, import_runtime.tooMany)(r, void 0, "items", 1e3, x.length, x);
   const s = r.path;
   s.push(0);
@@ -6054,6 +6167,7 @@ function checkRemoteWriteArray(x, r) {
 }
 function checkFreeFormObjectArray(x, r) {
   if (!Array.isArray(x)) return (0, import_runtime.wrongType)(r, void 0, "an array", x);
+  if (r.known !== void 0 && r.known(x)) return;
   if (x.length > 1e3) return (0, import_runtime.tooMany)(r, void 0, "items", 1e3, x.length, x);
   const s = r.path;
   s.push(0);

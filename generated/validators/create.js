@@ -1616,6 +1616,7 @@ function keyProblem0(k) {
 /** Checks a {@link ClusterCreate}: A managed Kubernetes cluster record of an organization. */
 function checkClusterCreate(v, r) {
   if (typeof v !== 'object' || v === null || Array.isArray(v)) return wrongType(r, undefined, "an object (ClusterCreate)", v);
+  if (r.known !== undefined && r.known(v)) return;
   const s = r.path;
   let n = 0;
   const $name = v.name;
@@ -1657,6 +1658,7 @@ function checkClusterCreate(v, r) {
 /** Checks a {@link ClusterSpecCreate}: The desired state of the cluster. */
 function checkClusterSpecCreate(v, r) {
   if (typeof v !== 'object' || v === null || Array.isArray(v)) return wrongType(r, undefined, "an object (ClusterSpecCreate)", v);
+  if (r.known !== undefined && r.known(v)) return;
   const s = r.path;
   let n = 0;
   const $version = v.version;
@@ -1697,6 +1699,7 @@ function checkClusterSpecCreate(v, r) {
 /** Checks a {@link FirewallEntry}: One address range allowed to reach the cluster's Kubernetes API. */
 function checkFirewallEntry(v, r) {
   if (typeof v !== 'object' || v === null || Array.isArray(v)) return wrongType(r, undefined, "an object (FirewallEntry)", v);
+  if (r.known !== undefined && r.known(v)) return;
   let n = 0;
   const $sourceCIDR = v.sourceCIDR;
   if ($sourceCIDR === undefined) missing(r, "sourceCIDR");
@@ -1722,6 +1725,7 @@ function checkFirewallEntry(v, r) {
 /** Checks a {@link ProviderCreate}: Where and how the cluster's nodes run: exactly one of the provider keys is set. */
 function checkProviderCreate(v, r, noun) {
   if (typeof v !== 'object' || v === null || Array.isArray(v)) return wrongType(r, undefined, "an object (ProviderCreate)", v);
+  if (r.known !== undefined && r.known(v)) return;
   const s = r.path;
   const mark = r.issues.length;
   let n = 0;
@@ -1822,6 +1826,7 @@ function checkProviderCreate(v, r, noun) {
 /** Checks a {@link GenericProvider}: A cluster whose nodes are machines you bring and join yourself, anywhere; the service runs the control plane. */
 function checkGenericProvider(v, r) {
   if (typeof v !== 'object' || v === null || Array.isArray(v)) return wrongType(r, undefined, "an object (GenericProvider)", v);
+  if (r.known !== undefined && r.known(v)) return;
   const s = r.path;
   let n = 0;
   const $location = v.location;
@@ -1853,6 +1858,7 @@ function checkGenericProvider(v, r) {
 /** Checks a {@link NetworkingFull}: Networking settings of the cluster: the service and pod address ranges and the DNS forwarder. */
 function checkNetworkingFull(v, r) {
   if (typeof v !== 'object' || v === null || Array.isArray(v)) return wrongType(r, undefined, "an object (NetworkingFull)", v);
+  if (r.known !== undefined && r.known(v)) return;
   let n = 0;
   const $serviceNetwork = v.serviceNetwork;
   if ($serviceNetwork !== undefined) {
@@ -1886,6 +1892,7 @@ function checkNetworkingFull(v, r) {
 /** Checks a {@link NodePoolBase}: A node pool with only the fields every provider shares: its name, the labels and the taints put on its nodes. */
 function checkNodePoolBase(v, r) {
   if (typeof v !== 'object' || v === null || Array.isArray(v)) return wrongType(r, undefined, "an object (NodePoolBase)", v);
+  if (r.known !== undefined && r.known(v)) return;
   const s = r.path;
   let n = 0;
   const $name = v.name;
@@ -1917,6 +1924,7 @@ function checkNodePoolBase(v, r) {
 /** Checks a {@link Taint}: A Kubernetes taint put on every node of a pool, so that only pods that tolerate it are scheduled there. */
 function checkTaint(v, r) {
   if (typeof v !== 'object' || v === null || Array.isArray(v)) return wrongType(r, undefined, "an object (Taint)", v);
+  if (r.known !== undefined && r.known(v)) return;
   let n = 0;
   const $key = v.key;
   if ($key === undefined) missing(r, "key");
@@ -1949,6 +1957,7 @@ function checkTaint(v, r) {
 /** Checks a {@link VendorAProviderCreate}: A cluster whose nodes run as vendorA cloud servers (and, optionally, vendorA dedicated servers). */
 function checkVendorAProviderCreate(v, r) {
   if (typeof v !== 'object' || v === null || Array.isArray(v)) return wrongType(r, undefined, "an object (VendorAProviderCreate)", v);
+  if (r.known !== undefined && r.known(v)) return;
   const s = r.path;
   let n = 0;
   const $region = v.region;
@@ -2059,6 +2068,7 @@ function checkVendorAProviderCreate(v, r) {
 /** Checks a {@link NetworkingDns}: Networking settings accepted on create and patch by providers whose service and pod networks are chosen by the service: only the DNS forwarder. */
 function checkNetworkingDns(v, r) {
   if (typeof v !== 'object' || v === null || Array.isArray(v)) return wrongType(r, undefined, "an object (NetworkingDns)", v);
+  if (r.known !== undefined && r.known(v)) return;
   let n = 0;
   const $dnsForwarder = v.dnsForwarder;
   if ($dnsForwarder !== undefined) {
@@ -2074,6 +2084,7 @@ function checkNetworkingDns(v, r) {
 /** Checks a {@link VendorANodePool}: A pool of vendorA cloud servers of one server type. */
 function checkVendorANodePool(v, r) {
   if (typeof v !== 'object' || v === null || Array.isArray(v)) return wrongType(r, undefined, "an object (VendorANodePool)", v);
+  if (r.known !== undefined && r.known(v)) return;
   const s = r.path;
   let n = 0;
   const $name = v.name;
@@ -2139,6 +2150,7 @@ function checkVendorANodePool(v, r) {
 /** Checks a {@link Autoscaler}: Settings of the Kubernetes cluster autoscaler, which grows and shrinks node pools between their `minSize` and `maxSize`. */
 function checkAutoscaler(v, r) {
   if (typeof v !== 'object' || v === null || Array.isArray(v)) return wrongType(r, undefined, "an object (Autoscaler)", v);
+  if (r.known !== undefined && r.known(v)) return;
   const s = r.path;
   let n = 0;
   const $expander = v.expander;
@@ -2181,6 +2193,7 @@ function checkAutoscaler(v, r) {
 /** Checks a {@link VendorBProvider}: A cluster whose nodes run as vendorB compute instances in your vendorB account, managed through roles the service assumes. */
 function checkVendorBProvider(v, r) {
   if (typeof v !== 'object' || v === null || Array.isArray(v)) return wrongType(r, undefined, "an object (VendorBProvider)", v);
+  if (r.known !== undefined && r.known(v)) return;
   const s = r.path;
   let n = 0;
   const $region = v.region;
@@ -2302,6 +2315,7 @@ function checkVendorBProvider(v, r) {
 /** Checks a {@link VendorBImage}: The machine image of vendorB nodes: exactly one of `recommended` (an image the service recommends, by name) or `exact` (a specific vendorB image ID). */
 function checkVendorBImage(v, r, noun) {
   if (typeof v !== 'object' || v === null || Array.isArray(v)) return wrongType(r, undefined, "an object (VendorBImage)", v);
+  if (r.known !== undefined && r.known(v)) return;
   const mark = r.issues.length;
   let n = 0;
   const $recommended = v.recommended;
@@ -2333,6 +2347,7 @@ function checkVendorBImage(v, r, noun) {
 /** Checks a {@link VendorBDeployRole}: One role of the chain of vendorB roles assumed before the deploy role. */
 function checkVendorBDeployRole(v, r) {
   if (typeof v !== 'object' || v === null || Array.isArray(v)) return wrongType(r, undefined, "an object (VendorBDeployRole)", v);
+  if (r.known !== undefined && r.known(v)) return;
   let n = 0;
   const $roleArn = v.roleArn;
   if ($roleArn === undefined) missing(r, "roleArn");
@@ -2365,6 +2380,7 @@ function checkVendorBDeployRole(v, r) {
 /** Checks a {@link VendorBNodePool}: A pool of vendorB instances, on-demand or spot, in the given subnets. */
 function checkVendorBNodePool(v, r) {
   if (typeof v !== 'object' || v === null || Array.isArray(v)) return wrongType(r, undefined, "an object (VendorBNodePool)", v);
+  if (r.known !== undefined && r.known(v)) return;
   const s = r.path;
   let n = 0;
   const $name = v.name;
@@ -2482,6 +2498,7 @@ function checkVendorBNodePool(v, r) {
 /** Checks a {@link VendorBCpuOptions}: CPU options of the pool's instances. */
 function checkVendorBCpuOptions(v, r) {
   if (typeof v !== 'object' || v === null || Array.isArray(v)) return wrongType(r, undefined, "an object (VendorBCpuOptions)", v);
+  if (r.known !== undefined && r.known(v)) return;
   let n = 0;
   const $nestedVirtualization = v.nestedVirtualization;
   if ($nestedVirtualization !== undefined) {
@@ -2494,6 +2511,7 @@ function checkVendorBCpuOptions(v, r) {
 /** Checks a {@link VendorCProviderCreate}: A cluster whose nodes run as vendorC cloud servers in a vendorC VPC. */
 function checkVendorCProviderCreate(v, r) {
   if (typeof v !== 'object' || v === null || Array.isArray(v)) return wrongType(r, undefined, "an object (VendorCProviderCreate)", v);
+  if (r.known !== undefined && r.known(v)) return;
   const s = r.path;
   let n = 0;
   const $region = v.region;
@@ -2590,6 +2608,7 @@ function checkVendorCProviderCreate(v, r) {
 /** Checks a {@link VendorCNodePool}: A pool of vendorC servers of one server type in one subnet. */
 function checkVendorCNodePool(v, r) {
   if (typeof v !== 'object' || v === null || Array.isArray(v)) return wrongType(r, undefined, "an object (VendorCNodePool)", v);
+  if (r.known !== undefined && r.known(v)) return;
   const s = r.path;
   let n = 0;
   const $name = v.name;
@@ -2664,6 +2683,7 @@ function checkVendorCNodePool(v, r) {
 /** Checks a {@link VendorDProvider}: A cluster whose nodes run as vendorD instances in one vendorD datacenter. */
 function checkVendorDProvider(v, r) {
   if (typeof v !== 'object' || v === null || Array.isArray(v)) return wrongType(r, undefined, "an object (VendorDProvider)", v);
+  if (r.known !== undefined && r.known(v)) return;
   const s = r.path;
   let n = 0;
   const $datacenter = v.datacenter;
@@ -2727,6 +2747,7 @@ function checkVendorDProvider(v, r) {
 /** Checks a {@link VendorDNodePool}: A pool of vendorD instances of one flavor. */
 function checkVendorDNodePool(v, r) {
   if (typeof v !== 'object' || v === null || Array.isArray(v)) return wrongType(r, undefined, "an object (VendorDNodePool)", v);
+  if (r.known !== undefined && r.known(v)) return;
   const s = r.path;
   let n = 0;
   const $name = v.name;
@@ -2784,6 +2805,7 @@ function checkVendorDNodePool(v, r) {
 /** Checks a {@link VendorEProvider}: A cluster whose nodes run as vendorE instances in one vendorE region. */
 function checkVendorEProvider(v, r) {
   if (typeof v !== 'object' || v === null || Array.isArray(v)) return wrongType(r, undefined, "an object (VendorEProvider)", v);
+  if (r.known !== undefined && r.known(v)) return;
   const s = r.path;
   let n = 0;
   const $region = v.region;
@@ -2856,6 +2878,7 @@ function checkVendorEProvider(v, r) {
 /** Checks a {@link VendorENodePool}: A pool of vendorE instances of one instance type. */
 function checkVendorENodePool(v, r) {
   if (typeof v !== 'object' || v === null || Array.isArray(v)) return wrongType(r, undefined, "an object (VendorENodePool)", v);
+  if (r.known !== undefined && r.known(v)) return;
   const s = r.path;
   let n = 0;
   const $name = v.name;
@@ -2913,6 +2936,7 @@ function checkVendorENodePool(v, r) {
 /** Checks a {@link VendorFProvider}: A cluster whose nodes run as vendorF machines in one vendorF region. */
 function checkVendorFProvider(v, r) {
   if (typeof v !== 'object' || v === null || Array.isArray(v)) return wrongType(r, undefined, "an object (VendorFProvider)", v);
+  if (r.known !== undefined && r.known(v)) return;
   const s = r.path;
   let n = 0;
   const $region = v.region;
@@ -2992,6 +3016,7 @@ function checkVendorFProvider(v, r) {
 /** Checks a {@link VendorFNodePool}: A pool of vendorF machines of one machine type. */
 function checkVendorFNodePool(v, r) {
   if (typeof v !== 'object' || v === null || Array.isArray(v)) return wrongType(r, undefined, "an object (VendorFNodePool)", v);
+  if (r.known !== undefined && r.known(v)) return;
   const s = r.path;
   let n = 0;
   const $name = v.name;
@@ -3066,6 +3091,7 @@ function checkVendorFNodePool(v, r) {
 /** Checks a {@link EphemeralProvider}: A short-lived cluster whose nodes are provided by the service itself, for tests and experiments. */
 function checkEphemeralProvider(v, r) {
   if (typeof v !== 'object' || v === null || Array.isArray(v)) return wrongType(r, undefined, "an object (EphemeralProvider)", v);
+  if (r.known !== undefined && r.known(v)) return;
   const s = r.path;
   let n = 0;
   const $location = v.location;
@@ -3090,6 +3116,7 @@ function checkEphemeralProvider(v, r) {
 /** Checks a {@link EphemeralNodePool}: A fixed number of identical ephemeral nodes. */
 function checkEphemeralNodePool(v, r) {
   if (typeof v !== 'object' || v === null || Array.isArray(v)) return wrongType(r, undefined, "an object (EphemeralNodePool)", v);
+  if (r.known !== undefined && r.known(v)) return;
   const s = r.path;
   let n = 0;
   const $name = v.name;
@@ -3166,6 +3193,7 @@ function checkEphemeralNodePool(v, r) {
 /** Checks a {@link VendorGProviderCreate}: A cluster whose nodes run as vendorG virtual machines, managed through the vendorG cloud API. */
 function checkVendorGProviderCreate(v, r) {
   if (typeof v !== 'object' || v === null || Array.isArray(v)) return wrongType(r, undefined, "an object (VendorGProviderCreate)", v);
+  if (r.known !== undefined && r.known(v)) return;
   const s = r.path;
   let n = 0;
   const $connection = v.connection;
@@ -3257,6 +3285,7 @@ function checkVendorGProviderCreate(v, r) {
 /** Checks a {@link VendorGConnection}: Connection to the vendorG cloud API. */
 function checkVendorGConnection(v, r) {
   if (typeof v !== 'object' || v === null || Array.isArray(v)) return wrongType(r, undefined, "an object (VendorGConnection)", v);
+  if (r.known !== undefined && r.known(v)) return;
   let n = 0;
   const $url = v.url;
   if ($url === undefined) missing(r, "url");
@@ -3300,6 +3329,7 @@ function checkVendorGConnection(v, r) {
 /** Checks a {@link VendorGLoadBalancer}: The cluster's load balancer: exactly one of `manual` (load balancer machines you size and place), `none` (no load balancer) or `gateway` (the gateway load balancer). */
 function checkVendorGLoadBalancer(v, r, noun) {
   if (typeof v !== 'object' || v === null || Array.isArray(v)) return wrongType(r, undefined, "an object (VendorGLoadBalancer)", v);
+  if (r.known !== undefined && r.known(v)) return;
   const s = r.path;
   const mark = r.issues.length;
   let n = 0;
@@ -3337,6 +3367,7 @@ function checkVendorGLoadBalancer(v, r, noun) {
 /** Checks a {@link VendorGManualLoadBalancer}: Load balancer virtual machines created by the service in vendorG. */
 function checkVendorGManualLoadBalancer(v, r) {
   if (typeof v !== 'object' || v === null || Array.isArray(v)) return wrongType(r, undefined, "an object (VendorGManualLoadBalancer)", v);
+  if (r.known !== undefined && r.known(v)) return;
   const s = r.path;
   let n = 0;
   const $packageId = v.packageId;
@@ -3422,6 +3453,7 @@ function checkVendorGManualLoadBalancer(v, r) {
 /** Checks a {@link VendorGLoadBalancerLogging}: Logging of the manual load balancer machines. */
 function checkVendorGLoadBalancerLogging(v, r) {
   if (typeof v !== 'object' || v === null || Array.isArray(v)) return wrongType(r, undefined, "an object (VendorGLoadBalancerLogging)", v);
+  if (r.known !== undefined && r.known(v)) return;
   let n = 0;
   const $nodePort = v.nodePort;
   if ($nodePort !== undefined) {
@@ -3446,18 +3478,21 @@ function checkVendorGLoadBalancerLogging(v, r) {
 /** Checks a {@link VendorGNoLoadBalancer}: No load balancer. */
 function checkVendorGNoLoadBalancer(v, r) {
   if (typeof v !== 'object' || v === null || Array.isArray(v)) return wrongType(r, undefined, "an object (VendorGNoLoadBalancer)", v);
+  if (r.known !== undefined && r.known(v)) return;
   if (countKeys(v) !== 0) extraMembers(r, v, FIELDS_OF_VendorGNoLoadBalancer, undefined);
 }
 
 /** Checks a {@link VendorGGatewayLoadBalancer}: The gateway load balancer. */
 function checkVendorGGatewayLoadBalancer(v, r) {
   if (typeof v !== 'object' || v === null || Array.isArray(v)) return wrongType(r, undefined, "an object (VendorGGatewayLoadBalancer)", v);
+  if (r.known !== undefined && r.known(v)) return;
   if (countKeys(v) !== 0) extraMembers(r, v, FIELDS_OF_VendorGNoLoadBalancer, undefined);
 }
 
 /** Checks a {@link VendorGNodePool}: A pool of vendorG virtual machines of one package. */
 function checkVendorGNodePool(v, r) {
   if (typeof v !== 'object' || v === null || Array.isArray(v)) return wrongType(r, undefined, "an object (VendorGNodePool)", v);
+  if (r.known !== undefined && r.known(v)) return;
   const s = r.path;
   let n = 0;
   const $name = v.name;
@@ -3544,6 +3579,7 @@ function checkVendorGNodePool(v, r) {
 /** Checks a {@link VendorHProvider}: A cluster whose nodes run as vendorH virtual machines in your vendorH subscription. */
 function checkVendorHProvider(v, r) {
   if (typeof v !== 'object' || v === null || Array.isArray(v)) return wrongType(r, undefined, "an object (VendorHProvider)", v);
+  if (r.known !== undefined && r.known(v)) return;
   const s = r.path;
   let n = 0;
   const $location = v.location;
@@ -3649,6 +3685,7 @@ function checkVendorHProvider(v, r) {
 /** Checks a {@link VendorHImage}: The machine image of vendorH nodes: exactly one of `recommended` (an image the service recommends, by name) or `reference` (a vendorH marketplace image given by publisher, offer, SKU and version). */
 function checkVendorHImage(v, r, noun) {
   if (typeof v !== 'object' || v === null || Array.isArray(v)) return wrongType(r, undefined, "an object (VendorHImage)", v);
+  if (r.known !== undefined && r.known(v)) return;
   const s = r.path;
   const mark = r.issues.length;
   let n = 0;
@@ -3680,6 +3717,7 @@ function checkVendorHImage(v, r, noun) {
 /** Checks a {@link VendorHImageReference}: A vendorH marketplace image, named by its four parts. */
 function checkVendorHImageReference(v, r) {
   if (typeof v !== 'object' || v === null || Array.isArray(v)) return wrongType(r, undefined, "an object (VendorHImageReference)", v);
+  if (r.known !== undefined && r.known(v)) return;
   let n = 0;
   const $publisher = v.publisher;
   if ($publisher === undefined) missing(r, "publisher");
@@ -3723,6 +3761,7 @@ function checkVendorHImageReference(v, r) {
 /** Checks a {@link VendorHNodePool}: A pool of vendorH virtual machines of one size in one subnet. */
 function checkVendorHNodePool(v, r) {
   if (typeof v !== 'object' || v === null || Array.isArray(v)) return wrongType(r, undefined, "an object (VendorHNodePool)", v);
+  if (r.known !== undefined && r.known(v)) return;
   const s = r.path;
   let n = 0;
   const $name = v.name;
@@ -3811,6 +3850,7 @@ function checkVendorHNodePool(v, r) {
 /** Checks a {@link VendorIProviderCreate}: A cluster whose nodes run as vendorI virtual machines in a vendorI VPC. */
 function checkVendorIProviderCreate(v, r) {
   if (typeof v !== 'object' || v === null || Array.isArray(v)) return wrongType(r, undefined, "an object (VendorIProviderCreate)", v);
+  if (r.known !== undefined && r.known(v)) return;
   const s = r.path;
   let n = 0;
   const $region = v.region;
@@ -3913,6 +3953,7 @@ function checkVendorIProviderCreate(v, r) {
 /** Checks a {@link VendorINodePool}: A pool of vendorI machines of one size. */
 function checkVendorINodePool(v, r) {
   if (typeof v !== 'object' || v === null || Array.isArray(v)) return wrongType(r, undefined, "an object (VendorINodePool)", v);
+  if (r.known !== undefined && r.known(v)) return;
   const s = r.path;
   let n = 0;
   const $name = v.name;
@@ -3977,6 +4018,7 @@ function checkVendorINodePool(v, r) {
 /** Checks a {@link VendorJProvider}: A cluster whose nodes run as vendorJ compute instances in your vendorJ project. */
 function checkVendorJProvider(v, r) {
   if (typeof v !== 'object' || v === null || Array.isArray(v)) return wrongType(r, undefined, "an object (VendorJProvider)", v);
+  if (r.known !== undefined && r.known(v)) return;
   const s = r.path;
   let n = 0;
   const $projectId = v.projectId;
@@ -4080,6 +4122,7 @@ function checkVendorJProvider(v, r) {
 /** Checks a {@link VendorJImage}: The machine image of vendorJ nodes: exactly one of `recommended` (an image the service recommends, by name), `family` (the newest image of an image family) or `exact` (a specific image). */
 function checkVendorJImage(v, r, noun) {
   if (typeof v !== 'object' || v === null || Array.isArray(v)) return wrongType(r, undefined, "an object (VendorJImage)", v);
+  if (r.known !== undefined && r.known(v)) return;
   const s = r.path;
   const mark = r.issues.length;
   let n = 0;
@@ -4119,6 +4162,7 @@ function checkVendorJImage(v, r, noun) {
 /** Checks a {@link VendorJImageFamily}: A vendorJ image family: the newest image of the family is used. */
 function checkVendorJImageFamily(v, r) {
   if (typeof v !== 'object' || v === null || Array.isArray(v)) return wrongType(r, undefined, "an object (VendorJImageFamily)", v);
+  if (r.known !== undefined && r.known(v)) return;
   let n = 0;
   const $project = v.project;
   if ($project !== undefined) {
@@ -4142,6 +4186,7 @@ function checkVendorJImageFamily(v, r) {
 /** Checks a {@link VendorJNodePool}: A pool of vendorJ instances of one machine type in one zone. */
 function checkVendorJNodePool(v, r) {
   if (typeof v !== 'object' || v === null || Array.isArray(v)) return wrongType(r, undefined, "an object (VendorJNodePool)", v);
+  if (r.known !== undefined && r.known(v)) return;
   const s = r.path;
   let n = 0;
   const $name = v.name;
@@ -4249,6 +4294,7 @@ function checkVendorJNodePool(v, r) {
 /** Checks a {@link AddOns}: Optional components the service installs and manages in the cluster. */
 function checkAddOns(v, r) {
   if (typeof v !== 'object' || v === null || Array.isArray(v)) return wrongType(r, undefined, "an object (AddOns)", v);
+  if (r.known !== undefined && r.known(v)) return;
   const s = r.path;
   let n = 0;
   const $dashboard = v.dashboard;
@@ -4362,18 +4408,21 @@ function checkAddOns(v, r) {
 /** Checks a {@link DashboardAddOn}: The Kubernetes dashboard add-on. */
 function checkDashboardAddOn(v, r) {
   if (typeof v !== 'object' || v === null || Array.isArray(v)) return wrongType(r, undefined, "an object (DashboardAddOn)", v);
+  if (r.known !== undefined && r.known(v)) return;
   if (countKeys(v) !== 0) extraMembers(r, v, FIELDS_OF_VendorGNoLoadBalancer, undefined);
 }
 
 /** Checks a {@link DashboardAltAddOn}: The alternative dashboard add-on. */
 function checkDashboardAltAddOn(v, r) {
   if (typeof v !== 'object' || v === null || Array.isArray(v)) return wrongType(r, undefined, "an object (DashboardAltAddOn)", v);
+  if (r.known !== undefined && r.known(v)) return;
   if (countKeys(v) !== 0) extraMembers(r, v, FIELDS_OF_VendorGNoLoadBalancer, undefined);
 }
 
 /** Checks a {@link VendorHWorkloadIdentityAddOn}: vendorH workload identity for the cluster's pods. */
 function checkVendorHWorkloadIdentityAddOn(v, r) {
   if (typeof v !== 'object' || v === null || Array.isArray(v)) return wrongType(r, undefined, "an object (VendorHWorkloadIdentityAddOn)", v);
+  if (r.known !== undefined && r.known(v)) return;
   let n = 0;
   const $tenantId = v.tenantId;
   if ($tenantId !== undefined) {
@@ -4389,18 +4438,21 @@ function checkVendorHWorkloadIdentityAddOn(v, r) {
 /** Checks a {@link VendorBWorkloadIdentityAddOn}: vendorB workload identity. */
 function checkVendorBWorkloadIdentityAddOn(v, r) {
   if (typeof v !== 'object' || v === null || Array.isArray(v)) return wrongType(r, undefined, "an object (VendorBWorkloadIdentityAddOn)", v);
+  if (r.known !== undefined && r.known(v)) return;
   if (countKeys(v) !== 0) extraMembers(r, v, FIELDS_OF_VendorGNoLoadBalancer, undefined);
 }
 
 /** Checks a {@link LocalPathStorageAddOn}: The local-path storage add-on. */
 function checkLocalPathStorageAddOn(v, r) {
   if (typeof v !== 'object' || v === null || Array.isArray(v)) return wrongType(r, undefined, "an object (LocalPathStorageAddOn)", v);
+  if (r.known !== undefined && r.known(v)) return;
   if (countKeys(v) !== 0) extraMembers(r, v, FIELDS_OF_VendorGNoLoadBalancer, undefined);
 }
 
 /** Checks a {@link MetricsAddOn}: Which metrics are collected from the cluster. */
 function checkMetricsAddOn(v, r) {
   if (typeof v !== 'object' || v === null || Array.isArray(v)) return wrongType(r, undefined, "an object (MetricsAddOn)", v);
+  if (r.known !== undefined && r.known(v)) return;
   const s = r.path;
   let n = 0;
   const $kubeState = v.kubeState;
@@ -4446,6 +4498,7 @@ function checkMetricsAddOn(v, r) {
 /** Checks a {@link MetricsScrapeAnnotated}: Scraping of annotated pods: how often, in which namespaces, and which labels to keep. */
 function checkMetricsScrapeAnnotated(v, r) {
   if (typeof v !== 'object' || v === null || Array.isArray(v)) return wrongType(r, undefined, "an object (MetricsScrapeAnnotated)", v);
+  if (r.known !== undefined && r.known(v)) return;
   let n = 0;
   const $intervalSeconds = v.intervalSeconds;
   if ($intervalSeconds !== undefined) {
@@ -4482,6 +4535,7 @@ function checkMetricsScrapeAnnotated(v, r) {
 /** Checks a {@link LogsAddOn}: Which logs are collected from the cluster. */
 function checkLogsAddOn(v, r) {
   if (typeof v !== 'object' || v === null || Array.isArray(v)) return wrongType(r, undefined, "an object (LogsAddOn)", v);
+  if (r.known !== undefined && r.known(v)) return;
   let n = 0;
   const $auditEnabled = v.auditEnabled;
   if ($auditEnabled !== undefined) {
@@ -4530,6 +4584,7 @@ function checkLogsAddOn(v, r) {
 /** Checks a {@link RegistryMirrorAddOn}: Registry mirrors used by the nodes' container runtime when pulling images. */
 function checkRegistryMirrorAddOn(v, r) {
   if (typeof v !== 'object' || v === null || Array.isArray(v)) return wrongType(r, undefined, "an object (RegistryMirrorAddOn)", v);
+  if (r.known !== undefined && r.known(v)) return;
   const s = r.path;
   let n = 0;
   const $mirrors = v.mirrors;
@@ -4545,6 +4600,7 @@ function checkRegistryMirrorAddOn(v, r) {
 /** Checks a {@link RegistryMirror}: The mirrors of one container registry. */
 function checkRegistryMirror(v, r) {
   if (typeof v !== 'object' || v === null || Array.isArray(v)) return wrongType(r, undefined, "an object (RegistryMirror)", v);
+  if (r.known !== undefined && r.known(v)) return;
   const s = r.path;
   let n = 0;
   const $registry = v.registry;
@@ -4569,6 +4625,7 @@ function checkRegistryMirror(v, r) {
 /** Checks a {@link VendorKAddOn}: GPU support settings. */
 function checkVendorKAddOn(v, r) {
   if (typeof v !== 'object' || v === null || Array.isArray(v)) return wrongType(r, undefined, "an object (VendorKAddOn)", v);
+  if (r.known !== undefined && r.known(v)) return;
   let n = 0;
   const $taintGPUNodes = v.taintGPUNodes;
   if ($taintGPUNodes !== undefined) {
@@ -4581,6 +4638,7 @@ function checkVendorKAddOn(v, r) {
 /** Checks a {@link VendorBEfsAddOn}: Lets the cluster use vendorB EFS file systems; the service gives the add-on the vendorB role named here. */
 function checkVendorBEfsAddOn(v, r) {
   if (typeof v !== 'object' || v === null || Array.isArray(v)) return wrongType(r, undefined, "an object (VendorBEfsAddOn)", v);
+  if (r.known !== undefined && r.known(v)) return;
   let n = 0;
   const $roleArn = v.roleArn;
   if ($roleArn === undefined) missing(r, "roleArn");
@@ -4597,6 +4655,7 @@ function checkVendorBEfsAddOn(v, r) {
 /** Checks a {@link VendorBEcrAddOn}: Lets the cluster use private vendorB ECR registries; the service gives the add-on the vendorB role named here. */
 function checkVendorBEcrAddOn(v, r) {
   if (typeof v !== 'object' || v === null || Array.isArray(v)) return wrongType(r, undefined, "an object (VendorBEcrAddOn)", v);
+  if (r.known !== undefined && r.known(v)) return;
   let n = 0;
   const $roleArn = v.roleArn;
   if ($roleArn !== undefined) {
@@ -4612,6 +4671,7 @@ function checkVendorBEcrAddOn(v, r) {
 /** Checks a {@link VendorBElbAddOn}: Lets the cluster use vendorB ELB load balancers; the service gives the add-on the vendorB role named here. */
 function checkVendorBElbAddOn(v, r) {
   if (typeof v !== 'object' || v === null || Array.isArray(v)) return wrongType(r, undefined, "an object (VendorBElbAddOn)", v);
+  if (r.known !== undefined && r.known(v)) return;
   let n = 0;
   const $roleArn = v.roleArn;
   if ($roleArn !== undefined) {
@@ -4627,6 +4687,7 @@ function checkVendorBElbAddOn(v, r) {
 /** Checks a {@link VendorHAcrAddOn}: Image pulls from private vendorH ACR registries. */
 function checkVendorHAcrAddOn(v, r) {
   if (typeof v !== 'object' || v === null || Array.isArray(v)) return wrongType(r, undefined, "an object (VendorHAcrAddOn)", v);
+  if (r.known !== undefined && r.known(v)) return;
   let n = 0;
   const $clientId = v.clientId;
   if ($clientId === undefined) missing(r, "clientId");
@@ -4643,12 +4704,14 @@ function checkVendorHAcrAddOn(v, r) {
 /** Checks a {@link SysboxAddOn}: The Sysbox runtime add-on. */
 function checkSysboxAddOn(v, r) {
   if (typeof v !== 'object' || v === null || Array.isArray(v)) return wrongType(r, undefined, "an object (SysboxAddOn)", v);
+  if (r.known !== undefined && r.known(v)) return;
   if (countKeys(v) !== 0) extraMembers(r, v, FIELDS_OF_VendorGNoLoadBalancer, undefined);
 }
 
 /** Checks a {@link ByokAddOn}: Bring your own Kubernetes: the cluster serves as a location of your organization. */
 function checkByokAddOn(v, r) {
   if (typeof v !== 'object' || v === null || Array.isArray(v)) return wrongType(r, undefined, "an object (ByokAddOn)", v);
+  if (r.known !== undefined && r.known(v)) return;
   const s = r.path;
   let n = 0;
   const $ignoreUpdates = v.ignoreUpdates;
@@ -4679,6 +4742,7 @@ function checkByokAddOn(v, r) {
 /** Checks a {@link ByokConfig}: Settings of the platform components the service installs in a bring-your-own-Kubernetes cluster. */
 function checkByokConfig(v, r) {
   if (typeof v !== 'object' || v === null || Array.isArray(v)) return wrongType(r, undefined, "an object (ByokConfig)", v);
+  if (r.known !== undefined && r.known(v)) return;
   const s = r.path;
   let n = 0;
   const $actuator = v.actuator;
@@ -4785,6 +4849,7 @@ function checkByokConfig(v, r) {
 /** Checks a {@link ByokActuator}: Resources, log level and environment of the actuator. */
 function checkByokActuator(v, r) {
   if (typeof v !== 'object' || v === null || Array.isArray(v)) return wrongType(r, undefined, "an object (ByokActuator)", v);
+  if (r.known !== undefined && r.known(v)) return;
   const s = r.path;
   let n = 0;
   const $minCpu = v.minCpu;
@@ -4844,6 +4909,7 @@ function checkByokActuator(v, r) {
 /** Checks a {@link ByokMiddlebox}: Settings of the middlebox. */
 function checkByokMiddlebox(v, r) {
   if (typeof v !== 'object' || v === null || Array.isArray(v)) return wrongType(r, undefined, "an object (ByokMiddlebox)", v);
+  if (r.known !== undefined && r.known(v)) return;
   let n = 0;
   const $enabled = v.enabled;
   if ($enabled !== undefined) {
@@ -4874,6 +4940,7 @@ function checkByokMiddlebox(v, r) {
 /** Checks a {@link ByokCommon}: Settings shared by the platform's deployments. */
 function checkByokCommon(v, r) {
   if (typeof v !== 'object' || v === null || Array.isArray(v)) return wrongType(r, undefined, "an object (ByokCommon)", v);
+  if (r.known !== undefined && r.known(v)) return;
   const s = r.path;
   let n = 0;
   const $deploymentReplicas = v.deploymentReplicas;
@@ -4894,6 +4961,7 @@ function checkByokCommon(v, r) {
 /** Checks a {@link ByokPodDisruptionBudget}: A Kubernetes pod disruption budget. */
 function checkByokPodDisruptionBudget(v, r) {
   if (typeof v !== 'object' || v === null || Array.isArray(v)) return wrongType(r, undefined, "an object (ByokPodDisruptionBudget)", v);
+  if (r.known !== undefined && r.known(v)) return;
   let n = 0;
   const $maxUnavailable = v.maxUnavailable;
   if ($maxUnavailable !== undefined) {
@@ -4906,6 +4974,7 @@ function checkByokPodDisruptionBudget(v, r) {
 /** Checks a {@link ByokLonghorn}: Settings of Longhorn storage. */
 function checkByokLonghorn(v, r) {
   if (typeof v !== 'object' || v === null || Array.isArray(v)) return wrongType(r, undefined, "an object (ByokLonghorn)", v);
+  if (r.known !== undefined && r.known(v)) return;
   let n = 0;
   const $numberOfReplicas = v.numberOfReplicas;
   if ($numberOfReplicas !== undefined) {
@@ -4928,6 +4997,7 @@ function checkByokLonghorn(v, r) {
 /** Checks a {@link ByokStorageClasses}: Settings of the bring-your-own-Kubernetes installation. */
 function checkByokStorageClasses(v, r) {
   if (typeof v !== 'object' || v === null || Array.isArray(v)) return wrongType(r, undefined, "an object (ByokStorageClasses)", v);
+  if (r.known !== undefined && r.known(v)) return;
   let n = 0;
   const $noDefaultStorageClasses = v.noDefaultStorageClasses;
   if ($noDefaultStorageClasses !== undefined) {
@@ -4940,6 +5010,7 @@ function checkByokStorageClasses(v, r) {
 /** Checks a {@link ByokIngress}: Resources and scaling of the ingress proxy. */
 function checkByokIngress(v, r) {
   if (typeof v !== 'object' || v === null || Array.isArray(v)) return wrongType(r, undefined, "an object (ByokIngress)", v);
+  if (r.known !== undefined && r.known(v)) return;
   let n = 0;
   const $cpu = v.cpu;
   if ($cpu !== undefined) {
@@ -4970,6 +5041,7 @@ function checkByokIngress(v, r) {
 /** Checks a {@link ByokIstio}: Settings of the Istio service mesh. */
 function checkByokIstio(v, r) {
   if (typeof v !== 'object' || v === null || Array.isArray(v)) return wrongType(r, undefined, "an object (ByokIstio)", v);
+  if (r.known !== undefined && r.known(v)) return;
   const s = r.path;
   let n = 0;
   const $istiod = v.istiod;
@@ -4999,6 +5071,7 @@ function checkByokIstio(v, r) {
 /** Checks a {@link ByokIstiod}: Replicas, resources and disruption budget of istiod. */
 function checkByokIstiod(v, r) {
   if (typeof v !== 'object' || v === null || Array.isArray(v)) return wrongType(r, undefined, "an object (ByokIstiod)", v);
+  if (r.known !== undefined && r.known(v)) return;
   let n = 0;
   const $replicas = v.replicas;
   if ($replicas !== undefined) {
@@ -5052,6 +5125,7 @@ function checkByokIstiod(v, r) {
 /** Checks a {@link ByokIstioIngressGateway}: Replicas and resource limits of the Istio ingress gateway. */
 function checkByokIstioIngressGateway(v, r) {
   if (typeof v !== 'object' || v === null || Array.isArray(v)) return wrongType(r, undefined, "an object (ByokIstioIngressGateway)", v);
+  if (r.known !== undefined && r.known(v)) return;
   let n = 0;
   const $replicas = v.replicas;
   if ($replicas !== undefined) {
@@ -5082,6 +5156,7 @@ function checkByokIstioIngressGateway(v, r) {
 /** Checks a {@link ByokIstioSidecar}: Resource requests of the Istio sidecar proxy. */
 function checkByokIstioSidecar(v, r) {
   if (typeof v !== 'object' || v === null || Array.isArray(v)) return wrongType(r, undefined, "an object (ByokIstioSidecar)", v);
+  if (r.known !== undefined && r.known(v)) return;
   let n = 0;
   const $minCpu = v.minCpu;
   if ($minCpu !== undefined) {
@@ -5107,6 +5182,7 @@ function checkByokIstioSidecar(v, r) {
 /** Checks a {@link ByokLogSplitter}: Resources, buffer and rate limit of the log splitter. */
 function checkByokLogSplitter(v, r) {
   if (typeof v !== 'object' || v === null || Array.isArray(v)) return wrongType(r, undefined, "an object (ByokLogSplitter)", v);
+  if (r.known !== undefined && r.known(v)) return;
   let n = 0;
   const $minCpu = v.minCpu;
   if ($minCpu !== undefined) {
@@ -5163,6 +5239,7 @@ function checkByokLogSplitter(v, r) {
 /** Checks a {@link ByokMonitoring}: Settings of the monitoring stack. */
 function checkByokMonitoring(v, r) {
   if (typeof v !== 'object' || v === null || Array.isArray(v)) return wrongType(r, undefined, "an object (ByokMonitoring)", v);
+  if (r.known !== undefined && r.known(v)) return;
   const s = r.path;
   let n = 0;
   const $minMemory = v.minMemory;
@@ -5217,6 +5294,7 @@ function checkByokMonitoring(v, r) {
 /** Checks a {@link ByokKubeStateMetrics}: Resources of kube-state-metrics. */
 function checkByokKubeStateMetrics(v, r) {
   if (typeof v !== 'object' || v === null || Array.isArray(v)) return wrongType(r, undefined, "an object (ByokKubeStateMetrics)", v);
+  if (r.known !== undefined && r.known(v)) return;
   let n = 0;
   const $minMemory = v.minMemory;
   if ($minMemory !== undefined) {
@@ -5233,6 +5311,7 @@ function checkByokKubeStateMetrics(v, r) {
 /** Checks a {@link ByokPrometheus}: Settings of the Prometheus servers. */
 function checkByokPrometheus(v, r) {
   if (typeof v !== 'object' || v === null || Array.isArray(v)) return wrongType(r, undefined, "an object (ByokPrometheus)", v);
+  if (r.known !== undefined && r.known(v)) return;
   const s = r.path;
   let n = 0;
   const $main = v.main;
@@ -5248,6 +5327,7 @@ function checkByokPrometheus(v, r) {
 /** Checks a {@link ByokPrometheusMain}: Settings of the main Prometheus server. */
 function checkByokPrometheusMain(v, r) {
   if (typeof v !== 'object' || v === null || Array.isArray(v)) return wrongType(r, undefined, "an object (ByokPrometheusMain)", v);
+  if (r.known !== undefined && r.known(v)) return;
   let n = 0;
   const $storage = v.storage;
   if ($storage !== undefined) {
@@ -5264,6 +5344,7 @@ function checkByokPrometheusMain(v, r) {
 /** Checks a {@link RemoteWrite}: One Prometheus remote-write endpoint, with the members of a Prometheus `remote_write` entry. */
 function checkRemoteWrite(v, r) {
   if (typeof v !== 'object' || v === null || Array.isArray(v)) return wrongType(r, undefined, "an object (RemoteWrite)", v);
+  if (r.known !== undefined && r.known(v)) return;
   const s = r.path;
   let n = 0;
   const $url = v.url;
@@ -5422,6 +5503,7 @@ function checkRemoteWrite(v, r) {
 /** Checks a {@link RemoteWriteBasicAuth}: HTTP basic authentication of a remote-write endpoint. */
 function checkRemoteWriteBasicAuth(v, r) {
   if (typeof v !== 'object' || v === null || Array.isArray(v)) return wrongType(r, undefined, "an object (RemoteWriteBasicAuth)", v);
+  if (r.known !== undefined && r.known(v)) return;
   let n = 0;
   const $username = v.username;
   if ($username !== undefined) {
@@ -5461,6 +5543,7 @@ function checkRemoteWriteBasicAuth(v, r) {
 /** Checks a {@link RemoteWriteAuthorization}: The `Authorization` header of a remote-write endpoint. */
 function checkRemoteWriteAuthorization(v, r) {
   if (typeof v !== 'object' || v === null || Array.isArray(v)) return wrongType(r, undefined, "an object (RemoteWriteAuthorization)", v);
+  if (r.known !== undefined && r.known(v)) return;
   let n = 0;
   const $type = v.type;
   if ($type !== undefined) {
@@ -5492,6 +5575,7 @@ function checkRemoteWriteAuthorization(v, r) {
 /** Checks a {@link ByokRedis}: Resources and storage of the single Redis instance. */
 function checkByokRedis(v, r) {
   if (typeof v !== 'object' || v === null || Array.isArray(v)) return wrongType(r, undefined, "an object (ByokRedis)", v);
+  if (r.known !== undefined && r.known(v)) return;
   let n = 0;
   const $minCpu = v.minCpu;
   if ($minCpu !== undefined) {
@@ -5544,6 +5628,7 @@ function checkByokRedis(v, r) {
 /** Checks a {@link ByokRedisHa}: Resources and storage of the highly available Redis. */
 function checkByokRedisHa(v, r) {
   if (typeof v !== 'object' || v === null || Array.isArray(v)) return wrongType(r, undefined, "an object (ByokRedisHa)", v);
+  if (r.known !== undefined && r.known(v)) return;
   let n = 0;
   const $minCpu = v.minCpu;
   if ($minCpu !== undefined) {
@@ -5592,6 +5677,7 @@ function checkByokRedisHa(v, r) {
 /** Checks a {@link ByokRedisSentinel}: Resources and storage of the Redis Sentinel instances. */
 function checkByokRedisSentinel(v, r) {
   if (typeof v !== 'object' || v === null || Array.isArray(v)) return wrongType(r, undefined, "an object (ByokRedisSentinel)", v);
+  if (r.known !== undefined && r.known(v)) return;
   let n = 0;
   const $minCpu = v.minCpu;
   if ($minCpu !== undefined) {
@@ -5640,6 +5726,7 @@ function checkByokRedisSentinel(v, r) {
 /** Checks a {@link ByokTempoAgent}: Resource requests of the tracing agent. */
 function checkByokTempoAgent(v, r) {
   if (typeof v !== 'object' || v === null || Array.isArray(v)) return wrongType(r, undefined, "an object (ByokTempoAgent)", v);
+  if (r.known !== undefined && r.known(v)) return;
   let n = 0;
   const $minCpu = v.minCpu;
   if ($minCpu !== undefined) {
@@ -5665,6 +5752,7 @@ function checkByokTempoAgent(v, r) {
 /** Checks a {@link ByokInternalDns}: Resources of the internal DNS server. */
 function checkByokInternalDns(v, r) {
   if (typeof v !== 'object' || v === null || Array.isArray(v)) return wrongType(r, undefined, "an object (ByokInternalDns)", v);
+  if (r.known !== undefined && r.known(v)) return;
   let n = 0;
   const $minCpu = v.minCpu;
   if ($minCpu !== undefined) {
@@ -5713,6 +5801,7 @@ function checkFreeFormObject(v, r) {
 /** Checks a map of StringOrNumberOrBoolean values. */
 function checkClusterTags(x, r) {
   if (typeof x !== 'object' || x === null || Array.isArray(x)) return wrongType(r, undefined, 'an object', x);
+  if (r.known !== undefined && r.known(x)) return;
   const keys = Object.keys(x);
   if (keys.length > 50) return tooMany(r, undefined, 'keys', 50, keys.length, x);
   for (let i = 0; i < keys.length; i++) {
@@ -5733,6 +5822,7 @@ function checkClusterTags(x, r) {
 /** Checks an array of {@link FirewallEntry}, identified by `sourceCIDR`. */
 function checkFirewallEntryArray(x, r) {
   if (!Array.isArray(x)) return wrongType(r, undefined, 'an array', x);
+  if (r.known !== undefined && r.known(x)) return;
   if (x.length > 1000) return tooMany(r, undefined, 'items', 1000, x.length, x);
   const s = r.path;
   s.push(0);
@@ -5760,6 +5850,7 @@ function checkFirewallEntryArray(x, r) {
 /** Checks an array of {@link NodePoolBase}, identified by `name`. */
 function checkNodePoolBaseArray(x, r) {
   if (!Array.isArray(x)) return wrongType(r, undefined, 'an array', x);
+  if (r.known !== undefined && r.known(x)) return;
   if (x.length > 1000) return tooMany(r, undefined, 'items', 1000, x.length, x);
   const s = r.path;
   s.push(0);
@@ -5787,6 +5878,7 @@ function checkNodePoolBaseArray(x, r) {
 /** Checks a map of String values. */
 function checkStringMap(x, r) {
   if (typeof x !== 'object' || x === null || Array.isArray(x)) return wrongType(r, undefined, 'an object', x);
+  if (r.known !== undefined && r.known(x)) return;
   const keys = Object.keys(x);
   if (keys.length > 1000) return tooMany(r, undefined, 'keys', 1000, keys.length, x);
   for (let i = 0; i < keys.length; i++) {
@@ -5805,6 +5897,7 @@ function checkStringMap(x, r) {
 /** Checks an array of {@link Taint}, identified by `key`. */
 function checkTaintArray(x, r) {
   if (!Array.isArray(x)) return wrongType(r, undefined, 'an array', x);
+  if (r.known !== undefined && r.known(x)) return;
   if (x.length > 1000) return tooMany(r, undefined, 'items', 1000, x.length, x);
   const s = r.path;
   s.push(0);
@@ -5832,6 +5925,7 @@ function checkTaintArray(x, r) {
 /** Checks an array of {@link VendorANodePool}, identified by `name`. */
 function checkVendorANodePoolArray(x, r) {
   if (!Array.isArray(x)) return wrongType(r, undefined, 'an array', x);
+  if (r.known !== undefined && r.known(x)) return;
   if (x.length > 1000) return tooMany(r, undefined, 'items', 1000, x.length, x);
   const s = r.path;
   s.push(0);
@@ -5859,6 +5953,7 @@ function checkVendorANodePoolArray(x, r) {
 /** Checks an array of distinct StringEnum values. */
 function checkStringEnumArray(x, r) {
   if (!Array.isArray(x)) return wrongType(r, undefined, 'an array', x);
+  if (r.known !== undefined && r.known(x)) return;
   if (x.length > 1000) return tooMany(r, undefined, 'items', 1000, x.length, x);
   for (let i = 0; i < x.length; i++) {
     const y = x[i];
@@ -5873,6 +5968,7 @@ function checkStringEnumArray(x, r) {
 /** Checks an array of {@link VendorBDeployRole}, identified by `roleArn`. */
 function checkVendorBDeployRoleArray(x, r) {
   if (!Array.isArray(x)) return wrongType(r, undefined, 'an array', x);
+  if (r.known !== undefined && r.known(x)) return;
   if (x.length > 1000) return tooMany(r, undefined, 'items', 1000, x.length, x);
   const s = r.path;
   s.push(0);
@@ -5900,6 +5996,7 @@ function checkVendorBDeployRoleArray(x, r) {
 /** Checks an array of distinct String values. */
 function checkStringArray(x, r) {
   if (!Array.isArray(x)) return wrongType(r, undefined, 'an array', x);
+  if (r.known !== undefined && r.known(x)) return;
   if (x.length > 1000) return tooMany(r, undefined, 'items', 1000, x.length, x);
   for (let i = 0; i < x.length; i++) {
     const y = x[i];
@@ -5914,6 +6011,7 @@ function checkStringArray(x, r) {
 /** Checks an array of distinct String values. */
 function checkStringArray2(x, r) {
   if (!Array.isArray(x)) return wrongType(r, undefined, 'an array', x);
+  if (r.known !== undefined && r.known(x)) return;
   if (x.length > 1000) return tooMany(r, undefined, 'items', 1000, x.length, x);
   for (let i = 0; i < x.length; i++) {
     const y = x[i];
@@ -5928,6 +6026,7 @@ function checkStringArray2(x, r) {
 /** Checks an array of {@link VendorBNodePool}, identified by `name`. */
 function checkVendorBNodePoolArray(x, r) {
   if (!Array.isArray(x)) return wrongType(r, undefined, 'an array', x);
+  if (r.known !== undefined && r.known(x)) return;
   if (x.length > 1000) return tooMany(r, undefined, 'items', 1000, x.length, x);
   const s = r.path;
   s.push(0);
@@ -5955,6 +6054,7 @@ function checkVendorBNodePoolArray(x, r) {
 /** Checks an array of {@link VendorCNodePool}, identified by `name`. */
 function checkVendorCNodePoolArray(x, r) {
   if (!Array.isArray(x)) return wrongType(r, undefined, 'an array', x);
+  if (r.known !== undefined && r.known(x)) return;
   if (x.length > 1000) return tooMany(r, undefined, 'items', 1000, x.length, x);
   const s = r.path;
   s.push(0);
@@ -5982,6 +6082,7 @@ function checkVendorCNodePoolArray(x, r) {
 /** Checks an array of distinct String values. */
 function checkStringArray3(x, r) {
   if (!Array.isArray(x)) return wrongType(r, undefined, 'an array', x);
+  if (r.known !== undefined && r.known(x)) return;
   if (x.length > 1000) return tooMany(r, undefined, 'items', 1000, x.length, x);
   for (let i = 0; i < x.length; i++) {
     const y = x[i];
@@ -5996,6 +6097,7 @@ function checkStringArray3(x, r) {
 /** Checks an array of {@link VendorDNodePool}, identified by `name`. */
 function checkVendorDNodePoolArray(x, r) {
   if (!Array.isArray(x)) return wrongType(r, undefined, 'an array', x);
+  if (r.known !== undefined && r.known(x)) return;
   if (x.length > 1000) return tooMany(r, undefined, 'items', 1000, x.length, x);
   const s = r.path;
   s.push(0);
@@ -6023,6 +6125,7 @@ function checkVendorDNodePoolArray(x, r) {
 /** Checks an array of {@link VendorENodePool}, identified by `name`. */
 function checkVendorENodePoolArray(x, r) {
   if (!Array.isArray(x)) return wrongType(r, undefined, 'an array', x);
+  if (r.known !== undefined && r.known(x)) return;
   if (x.length > 1000) return tooMany(r, undefined, 'items', 1000, x.length, x);
   const s = r.path;
   s.push(0);
@@ -6050,6 +6153,7 @@ function checkVendorENodePoolArray(x, r) {
 /** Checks an array of {@link VendorFNodePool}, identified by `name`. */
 function checkVendorFNodePoolArray(x, r) {
   if (!Array.isArray(x)) return wrongType(r, undefined, 'an array', x);
+  if (r.known !== undefined && r.known(x)) return;
   if (x.length > 1000) return tooMany(r, undefined, 'items', 1000, x.length, x);
   const s = r.path;
   s.push(0);
@@ -6077,6 +6181,7 @@ function checkVendorFNodePoolArray(x, r) {
 /** Checks an array of {@link EphemeralNodePool}, identified by `name`. */
 function checkEphemeralNodePoolArray(x, r) {
   if (!Array.isArray(x)) return wrongType(r, undefined, 'an array', x);
+  if (r.known !== undefined && r.known(x)) return;
   if (x.length > 1000) return tooMany(r, undefined, 'items', 1000, x.length, x);
   const s = r.path;
   s.push(0);
@@ -6104,6 +6209,7 @@ function checkEphemeralNodePoolArray(x, r) {
 /** Checks an array of {@link VendorGNodePool}, identified by `name`. */
 function checkVendorGNodePoolArray(x, r) {
   if (!Array.isArray(x)) return wrongType(r, undefined, 'an array', x);
+  if (r.known !== undefined && r.known(x)) return;
   if (x.length > 1000) return tooMany(r, undefined, 'items', 1000, x.length, x);
   const s = r.path;
   s.push(0);
@@ -6131,6 +6237,7 @@ function checkVendorGNodePoolArray(x, r) {
 /** Checks an array of {@link VendorHNodePool}, identified by `name`. */
 function checkVendorHNodePoolArray(x, r) {
   if (!Array.isArray(x)) return wrongType(r, undefined, 'an array', x);
+  if (r.known !== undefined && r.known(x)) return;
   if (x.length > 1000) return tooMany(r, undefined, 'items', 1000, x.length, x);
   const s = r.path;
   s.push(0);
@@ -6158,6 +6265,7 @@ function checkVendorHNodePoolArray(x, r) {
 /** Checks an array of distinct Integer values. */
 function checkIntegerArray(x, r) {
   if (!Array.isArray(x)) return wrongType(r, undefined, 'an array', x);
+  if (r.known !== undefined && r.known(x)) return;
   if (x.length > 1000) return tooMany(r, undefined, 'items', 1000, x.length, x);
   for (let i = 0; i < x.length; i++) {
     const y = x[i];
@@ -6169,6 +6277,7 @@ function checkIntegerArray(x, r) {
 /** Checks an array of {@link VendorINodePool}, identified by `name`. */
 function checkVendorINodePoolArray(x, r) {
   if (!Array.isArray(x)) return wrongType(r, undefined, 'an array', x);
+  if (r.known !== undefined && r.known(x)) return;
   if (x.length > 1000) return tooMany(r, undefined, 'items', 1000, x.length, x);
   const s = r.path;
   s.push(0);
@@ -6196,6 +6305,7 @@ function checkVendorINodePoolArray(x, r) {
 /** Checks an array of distinct String values. */
 function checkStringArray4(x, r) {
   if (!Array.isArray(x)) return wrongType(r, undefined, 'an array', x);
+  if (r.known !== undefined && r.known(x)) return;
   if (x.length > 1000) return tooMany(r, undefined, 'items', 1000, x.length, x);
   for (let i = 0; i < x.length; i++) {
     const y = x[i];
@@ -6210,6 +6320,7 @@ function checkStringArray4(x, r) {
 /** Checks an array of {@link VendorJNodePool}, identified by `name`. */
 function checkVendorJNodePoolArray(x, r) {
   if (!Array.isArray(x)) return wrongType(r, undefined, 'an array', x);
+  if (r.known !== undefined && r.known(x)) return;
   if (x.length > 1000) return tooMany(r, undefined, 'items', 1000, x.length, x);
   const s = r.path;
   s.push(0);
@@ -6237,6 +6348,7 @@ function checkVendorJNodePoolArray(x, r) {
 /** Checks an array of {@link RegistryMirror}, identified by `registry`. */
 function checkRegistryMirrorArray(x, r) {
   if (!Array.isArray(x)) return wrongType(r, undefined, 'an array', x);
+  if (r.known !== undefined && r.known(x)) return;
   if (x.length > 1000) return tooMany(r, undefined, 'items', 1000, x.length, x);
   const s = r.path;
   s.push(0);
@@ -6264,6 +6376,7 @@ function checkRegistryMirrorArray(x, r) {
 /** Checks an array of {@link RemoteWrite}, identified by `url`. */
 function checkRemoteWriteArray(x, r) {
   if (!Array.isArray(x)) return wrongType(r, undefined, 'an array', x);
+  if (r.known !== undefined && r.known(x)) return;
   if (x.length > 1000) return tooMany(r, undefined, 'items', 1000, x.length, x);
   const s = r.path;
   s.push(0);
@@ -6291,6 +6404,7 @@ function checkRemoteWriteArray(x, r) {
 /** Checks an array of {@link FreeFormObject}. */
 function checkFreeFormObjectArray(x, r) {
   if (!Array.isArray(x)) return wrongType(r, undefined, 'an array', x);
+  if (r.known !== undefined && r.known(x)) return;
   if (x.length > 1000) return tooMany(r, undefined, 'items', 1000, x.length, x);
   const s = r.path;
   s.push(0);

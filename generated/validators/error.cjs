@@ -37,6 +37,7 @@ function keyProblem0(k) {
 }
 function checkApiError(v, r) {
   if (typeof v !== "object" || v === null || Array.isArray(v)) return (0, import_runtime.wrongType)(r, void 0, "an object (ApiError)", v);
+  if (r.known !== void 0 && r.known(v)) return;
   const s = r.path;
   let n = 0;
   const $status = v.status;

@@ -64,6 +64,7 @@ function keyProblem0(k) {
 /** Checks a {@link ApiError}: The body of every error response. */
 function checkApiError(v, r) {
   if (typeof v !== 'object' || v === null || Array.isArray(v)) return wrongType(r, undefined, "an object (ApiError)", v);
+  if (r.known !== undefined && r.known(v)) return;
   const s = r.path;
   let n = 0;
   const $status = v.status;

@@ -84,6 +84,245 @@ const MATCH_1 = /* 3-state automaton of "^[a-z][-a-z0-9]*[a-z0-9]$" */ function 
   }
   return q === 2;
 };
+const PATTERN_UtcDateTime = new RegExp("^(?:[0-9]{4}-(?:(?:0[13578]|1[02])-(?:0[1-9]|[12][0-9]|3[01])|(?:0[469]|11)-(?:0[1-9]|[12][0-9]|30)|02-(?:0[1-9]|1[0-9]|2[0-8]))|(?:[0-9]{2}(?:0[48]|[2468][048]|[13579][26])|(?:[02468][048]|[13579][26])00)-02-29)T(?:(?:[01][0-9]|2[0-3]):[0-5][0-9]:[0-5][0-9]|23:59:60)(?:\\.[0-9]+)?Z$", 'u');
+const FORM_UtcDateTime = { title: "UtcDateTime", examples: ["2025-01-31T12:00:00Z","2025-02-03T08:30:00.125Z"], pattern: PATTERN_UtcDateTime };
+const MATCH_UtcDateTime = /* 48-state automaton of "^(?:[0-9]{4}-(?:(?:0[13578]|1[02])-(?:0[1-9]|[12][0-9]|3[01])|(?:0[469]|11)-(?:0[1-9]|[12][0-9]|30)|02-(?:0[1-9]|1[0-9]|2[0-8]))|(?:[0-9]{2}(?:0[48]|[2468][048]|[13579][26])|(?:[02468][048]|[13579][26])00)-02-29)T(?:(?:[01][0-9]|2[0-3]):[0-5][0-9]:[0-5][0-9]|23:59:60)(?:\\.[0-9]+)?Z$" */ function (s) {
+  let q = 0;
+  for (let i = 0; i < s.length; i++) {
+    let c = s.charCodeAt(i);
+    if (c >= 0xd800 && c <= 0xdbff && i + 1 < s.length) {
+      const d = s.charCodeAt(i + 1);
+      if (d >= 0xdc00 && d <= 0xdfff) {
+        c = (c - 0xd800) * 0x400 + (d - 0xdc00) + 0x10000;
+        i++;
+      }
+    }
+    switch (q) {
+      case 0:
+        if (c === 48 || c === 50 || c === 52 || c === 54 || c === 56) q = 1;
+        else if (c === 49 || c === 51 || c === 53 || c === 55 || c === 57) q = 2;
+        else return false;
+        break;
+      case 1:
+        if (c === 48 || c === 52 || c === 56) q = 3;
+        else if ((c >= 49 && c <= 51) || (c >= 53 && c <= 55) || c === 57) q = 4;
+        else return false;
+        break;
+      case 2:
+        if ((c >= 48 && c <= 49) || (c >= 51 && c <= 53) || (c >= 55 && c <= 57)) q = 4;
+        else if (c === 50 || c === 54) q = 3;
+        else return false;
+        break;
+      case 3:
+        if (c === 48 || c === 50 || c === 52 || c === 54 || c === 56) q = 5;
+        else if (c === 49 || c === 51 || c === 53 || c === 55 || c === 57) q = 6;
+        else return false;
+        break;
+      case 4:
+        if (c === 48) q = 7;
+        else if (c === 49 || c === 51 || c === 53 || c === 55 || c === 57) q = 6;
+        else if (c === 50 || c === 52 || c === 54 || c === 56) q = 5;
+        else return false;
+        break;
+      case 5:
+        if (c === 48 || c === 52 || c === 56) q = 8;
+        else if ((c >= 49 && c <= 51) || (c >= 53 && c <= 55) || c === 57) q = 9;
+        else return false;
+        break;
+      case 6:
+        if ((c >= 48 && c <= 49) || (c >= 51 && c <= 53) || (c >= 55 && c <= 57)) q = 9;
+        else if (c === 50 || c === 54) q = 8;
+        else return false;
+        break;
+      case 7:
+        if ((c >= 48 && c <= 51) || (c >= 53 && c <= 55) || c === 57) q = 9;
+        else if (c === 52 || c === 56) q = 8;
+        else return false;
+        break;
+      case 8:
+        if (c === 45) q = 10;
+        else return false;
+        break;
+      case 9:
+        if (c === 45) q = 11;
+        else return false;
+        break;
+      case 10:
+        if (c === 48) q = 12;
+        else if (c === 49) q = 13;
+        else return false;
+        break;
+      case 11:
+        if (c === 48) q = 14;
+        else if (c === 49) q = 13;
+        else return false;
+        break;
+      case 12:
+        if (c === 49 || c === 51 || c === 53 || (c >= 55 && c <= 56)) q = 15;
+        else if (c === 50) q = 16;
+        else if (c === 52 || c === 54 || c === 57) q = 17;
+        else return false;
+        break;
+      case 13:
+        if (c === 48 || c === 50) q = 15;
+        else if (c === 49) q = 17;
+        else return false;
+        break;
+      case 14:
+        if (c === 49 || c === 51 || c === 53 || (c >= 55 && c <= 56)) q = 15;
+        else if (c === 50) q = 18;
+        else if (c === 52 || c === 54 || c === 57) q = 17;
+        else return false;
+        break;
+      case 15:
+        if (c === 45) q = 19;
+        else return false;
+        break;
+      case 16:
+        if (c === 45) q = 20;
+        else return false;
+        break;
+      case 17:
+        if (c === 45) q = 21;
+        else return false;
+        break;
+      case 18:
+        if (c === 45) q = 22;
+        else return false;
+        break;
+      case 19:
+        if (c === 48) q = 23;
+        else if ((c >= 49 && c <= 50)) q = 24;
+        else if (c === 51) q = 25;
+        else return false;
+        break;
+      case 20:
+        if (c === 48) q = 23;
+        else if ((c >= 49 && c <= 50)) q = 24;
+        else return false;
+        break;
+      case 21:
+        if (c === 48) q = 23;
+        else if ((c >= 49 && c <= 50)) q = 24;
+        else if (c === 51) q = 26;
+        else return false;
+        break;
+      case 22:
+        if (c === 48) q = 23;
+        else if (c === 49) q = 24;
+        else if (c === 50) q = 27;
+        else return false;
+        break;
+      case 23:
+        if ((c >= 49 && c <= 57)) q = 28;
+        else return false;
+        break;
+      case 24:
+        if ((c >= 48 && c <= 57)) q = 28;
+        else return false;
+        break;
+      case 25:
+        if ((c >= 48 && c <= 49)) q = 28;
+        else return false;
+        break;
+      case 26:
+        if (c === 48) q = 28;
+        else return false;
+        break;
+      case 27:
+        if ((c >= 48 && c <= 56)) q = 28;
+        else return false;
+        break;
+      case 28:
+        if (c === 84) q = 29;
+        else return false;
+        break;
+      case 29:
+        if ((c >= 48 && c <= 49)) q = 30;
+        else if (c === 50) q = 31;
+        else return false;
+        break;
+      case 30:
+        if ((c >= 48 && c <= 57)) q = 32;
+        else return false;
+        break;
+      case 31:
+        if ((c >= 48 && c <= 50)) q = 32;
+        else if (c === 51) q = 33;
+        else return false;
+        break;
+      case 32:
+        if (c === 58) q = 34;
+        else return false;
+        break;
+      case 33:
+        if (c === 58) q = 35;
+        else return false;
+        break;
+      case 34:
+        if ((c >= 48 && c <= 53)) q = 36;
+        else return false;
+        break;
+      case 35:
+        if ((c >= 48 && c <= 52)) q = 36;
+        else if (c === 53) q = 37;
+        else return false;
+        break;
+      case 36:
+        if ((c >= 48 && c <= 57)) q = 38;
+        else return false;
+        break;
+      case 37:
+        if ((c >= 48 && c <= 56)) q = 38;
+        else if (c === 57) q = 39;
+        else return false;
+        break;
+      case 38:
+        if (c === 58) q = 40;
+        else return false;
+        break;
+      case 39:
+        if (c === 58) q = 41;
+        else return false;
+        break;
+      case 40:
+        if ((c >= 48 && c <= 53)) q = 42;
+        else return false;
+        break;
+      case 41:
+        if ((c >= 48 && c <= 53)) q = 42;
+        else if (c === 54) q = 43;
+        else return false;
+        break;
+      case 42:
+        if ((c >= 48 && c <= 57)) q = 44;
+        else return false;
+        break;
+      case 43:
+        if (c === 48) q = 44;
+        else return false;
+        break;
+      case 44:
+        if (c === 46) q = 45;
+        else if (c === 90) q = 46;
+        else return false;
+        break;
+      case 45:
+        if ((c >= 48 && c <= 57)) q = 47;
+        else return false;
+        break;
+      case 46:
+        return false;
+        break;
+      case 47:
+        if ((c >= 48 && c <= 57)) q = 47;
+        else if (c === 90) q = 46;
+        else return false;
+        break;
+    }
+  }
+  return q === 46;
+};
 const FIELDS_OF_Cluster = new Set(["id","name","kind","version","description","tags","created","lastModified","links","spec","alias","status"]);
 const FIELDS_OF_Link = new Set(["rel","href"]);
 const PATTERN_KubernetesVersion = new RegExp("^[0-9]+\\.[0-9]+\\.[0-9]+$", 'u');
@@ -1708,6 +1947,7 @@ function keyProblem0(k) {
 /** Checks a {@link Cluster}: A managed Kubernetes cluster record of an organization. */
 function checkCluster(v, r) {
   if (typeof v !== 'object' || v === null || Array.isArray(v)) return wrongType(r, undefined, "an object (Cluster)", v);
+  if (r.known !== undefined && r.known(v)) return;
   const s = r.path;
   let n = 0;
   const $id = v.id;
@@ -1769,7 +2009,7 @@ function checkCluster(v, r) {
     if (typeof $created !== 'string') wrongType(r, "created", "a string", $created);
     else {
       if ($created.length > 64 && codePoints($created) > 64) outOfBounds(r, "created", 'MAX_LENGTH', "must be at most 64 characters long");
-      if (!isDateTime($created)) badFormat(r, "created", $created, 'date-time');
+      if (!(MATCH_UtcDateTime($created))) noMatch(r, "created", $created, FORM_UtcDateTime);
     }
   }
   const $lastModified = v.lastModified;
@@ -1779,7 +2019,7 @@ function checkCluster(v, r) {
     if (typeof $lastModified !== 'string') wrongType(r, "lastModified", "a string", $lastModified);
     else {
       if ($lastModified.length > 64 && codePoints($lastModified) > 64) outOfBounds(r, "lastModified", 'MAX_LENGTH', "must be at most 64 characters long");
-      if (!isDateTime($lastModified)) badFormat(r, "lastModified", $lastModified, 'date-time');
+      if (!(MATCH_UtcDateTime($lastModified))) noMatch(r, "lastModified", $lastModified, FORM_UtcDateTime);
     }
   }
   const $links = v.links;
@@ -1819,6 +2059,7 @@ function checkCluster(v, r) {
 /** Checks a {@link Link}: A link to this record or a related resource. */
 function checkLink(v, r) {
   if (typeof v !== 'object' || v === null || Array.isArray(v)) return wrongType(r, undefined, "an object (Link)", v);
+  if (r.known !== undefined && r.known(v)) return;
   let n = 0;
   const $rel = v.rel;
   if ($rel === undefined) missing(r, "rel");
@@ -1844,6 +2085,7 @@ function checkLink(v, r) {
 /** Checks a {@link ClusterSpec}: The desired state of the cluster. */
 function checkClusterSpec(v, r) {
   if (typeof v !== 'object' || v === null || Array.isArray(v)) return wrongType(r, undefined, "an object (ClusterSpec)", v);
+  if (r.known !== undefined && r.known(v)) return;
   const s = r.path;
   let n = 0;
   const $version = v.version;
@@ -1884,6 +2126,7 @@ function checkClusterSpec(v, r) {
 /** Checks a {@link FirewallEntry}: One address range allowed to reach the cluster's Kubernetes API. */
 function checkFirewallEntry(v, r) {
   if (typeof v !== 'object' || v === null || Array.isArray(v)) return wrongType(r, undefined, "an object (FirewallEntry)", v);
+  if (r.known !== undefined && r.known(v)) return;
   let n = 0;
   const $sourceCIDR = v.sourceCIDR;
   if ($sourceCIDR === undefined) missing(r, "sourceCIDR");
@@ -1909,6 +2152,7 @@ function checkFirewallEntry(v, r) {
 /** Checks a {@link Provider}: Where and how the cluster's nodes run: exactly one of the provider keys is set. */
 function checkProvider(v, r, noun) {
   if (typeof v !== 'object' || v === null || Array.isArray(v)) return wrongType(r, undefined, "an object (Provider)", v);
+  if (r.known !== undefined && r.known(v)) return;
   const s = r.path;
   const mark = r.issues.length;
   let n = 0;
@@ -2009,6 +2253,7 @@ function checkProvider(v, r, noun) {
 /** Checks a {@link GenericProvider}: A cluster whose nodes are machines you bring and join yourself, anywhere; the service runs the control plane. */
 function checkGenericProvider(v, r) {
   if (typeof v !== 'object' || v === null || Array.isArray(v)) return wrongType(r, undefined, "an object (GenericProvider)", v);
+  if (r.known !== undefined && r.known(v)) return;
   const s = r.path;
   let n = 0;
   const $location = v.location;
@@ -2040,6 +2285,7 @@ function checkGenericProvider(v, r) {
 /** Checks a {@link NetworkingFull}: Networking settings of the cluster: the service and pod address ranges and the DNS forwarder. */
 function checkNetworkingFull(v, r) {
   if (typeof v !== 'object' || v === null || Array.isArray(v)) return wrongType(r, undefined, "an object (NetworkingFull)", v);
+  if (r.known !== undefined && r.known(v)) return;
   let n = 0;
   const $serviceNetwork = v.serviceNetwork;
   if ($serviceNetwork !== undefined) {
@@ -2073,6 +2319,7 @@ function checkNetworkingFull(v, r) {
 /** Checks a {@link NodePoolBase}: A node pool with only the fields every provider shares: its name, the labels and the taints put on its nodes. */
 function checkNodePoolBase(v, r) {
   if (typeof v !== 'object' || v === null || Array.isArray(v)) return wrongType(r, undefined, "an object (NodePoolBase)", v);
+  if (r.known !== undefined && r.known(v)) return;
   const s = r.path;
   let n = 0;
   const $name = v.name;
@@ -2104,6 +2351,7 @@ function checkNodePoolBase(v, r) {
 /** Checks a {@link Taint}: A Kubernetes taint put on every node of a pool, so that only pods that tolerate it are scheduled there. */
 function checkTaint(v, r) {
   if (typeof v !== 'object' || v === null || Array.isArray(v)) return wrongType(r, undefined, "an object (Taint)", v);
+  if (r.known !== undefined && r.known(v)) return;
   let n = 0;
   const $key = v.key;
   if ($key === undefined) missing(r, "key");
@@ -2136,6 +2384,7 @@ function checkTaint(v, r) {
 /** Checks a {@link VendorAProvider}: A cluster whose nodes run as vendorA cloud servers (and, optionally, vendorA dedicated servers). */
 function checkVendorAProvider(v, r) {
   if (typeof v !== 'object' || v === null || Array.isArray(v)) return wrongType(r, undefined, "an object (VendorAProvider)", v);
+  if (r.known !== undefined && r.known(v)) return;
   const s = r.path;
   let n = 0;
   const $region = v.region;
@@ -2246,6 +2495,7 @@ function checkVendorAProvider(v, r) {
 /** Checks a {@link VendorANodePool}: A pool of vendorA cloud servers of one server type. */
 function checkVendorANodePool(v, r) {
   if (typeof v !== 'object' || v === null || Array.isArray(v)) return wrongType(r, undefined, "an object (VendorANodePool)", v);
+  if (r.known !== undefined && r.known(v)) return;
   const s = r.path;
   let n = 0;
   const $name = v.name;
@@ -2311,6 +2561,7 @@ function checkVendorANodePool(v, r) {
 /** Checks a {@link Autoscaler}: Settings of the Kubernetes cluster autoscaler, which grows and shrinks node pools between their `minSize` and `maxSize`. */
 function checkAutoscaler(v, r) {
   if (typeof v !== 'object' || v === null || Array.isArray(v)) return wrongType(r, undefined, "an object (Autoscaler)", v);
+  if (r.known !== undefined && r.known(v)) return;
   const s = r.path;
   let n = 0;
   const $expander = v.expander;
@@ -2353,6 +2604,7 @@ function checkAutoscaler(v, r) {
 /** Checks a {@link VendorBProvider}: A cluster whose nodes run as vendorB compute instances in your vendorB account, managed through roles the service assumes. */
 function checkVendorBProvider(v, r) {
   if (typeof v !== 'object' || v === null || Array.isArray(v)) return wrongType(r, undefined, "an object (VendorBProvider)", v);
+  if (r.known !== undefined && r.known(v)) return;
   const s = r.path;
   let n = 0;
   const $region = v.region;
@@ -2474,6 +2726,7 @@ function checkVendorBProvider(v, r) {
 /** Checks a {@link VendorBImage}: The machine image of vendorB nodes: exactly one of `recommended` (an image the service recommends, by name) or `exact` (a specific vendorB image ID). */
 function checkVendorBImage(v, r, noun) {
   if (typeof v !== 'object' || v === null || Array.isArray(v)) return wrongType(r, undefined, "an object (VendorBImage)", v);
+  if (r.known !== undefined && r.known(v)) return;
   const mark = r.issues.length;
   let n = 0;
   const $recommended = v.recommended;
@@ -2505,6 +2758,7 @@ function checkVendorBImage(v, r, noun) {
 /** Checks a {@link VendorBDeployRole}: One role of the chain of vendorB roles assumed before the deploy role. */
 function checkVendorBDeployRole(v, r) {
   if (typeof v !== 'object' || v === null || Array.isArray(v)) return wrongType(r, undefined, "an object (VendorBDeployRole)", v);
+  if (r.known !== undefined && r.known(v)) return;
   let n = 0;
   const $roleArn = v.roleArn;
   if ($roleArn === undefined) missing(r, "roleArn");
@@ -2537,6 +2791,7 @@ function checkVendorBDeployRole(v, r) {
 /** Checks a {@link VendorBNodePool}: A pool of vendorB instances, on-demand or spot, in the given subnets. */
 function checkVendorBNodePool(v, r) {
   if (typeof v !== 'object' || v === null || Array.isArray(v)) return wrongType(r, undefined, "an object (VendorBNodePool)", v);
+  if (r.known !== undefined && r.known(v)) return;
   const s = r.path;
   let n = 0;
   const $name = v.name;
@@ -2654,6 +2909,7 @@ function checkVendorBNodePool(v, r) {
 /** Checks a {@link VendorBCpuOptions}: CPU options of the pool's instances. */
 function checkVendorBCpuOptions(v, r) {
   if (typeof v !== 'object' || v === null || Array.isArray(v)) return wrongType(r, undefined, "an object (VendorBCpuOptions)", v);
+  if (r.known !== undefined && r.known(v)) return;
   let n = 0;
   const $nestedVirtualization = v.nestedVirtualization;
   if ($nestedVirtualization !== undefined) {
@@ -2666,6 +2922,7 @@ function checkVendorBCpuOptions(v, r) {
 /** Checks a {@link VendorCProvider}: A cluster whose nodes run as vendorC cloud servers in a vendorC VPC. */
 function checkVendorCProvider(v, r) {
   if (typeof v !== 'object' || v === null || Array.isArray(v)) return wrongType(r, undefined, "an object (VendorCProvider)", v);
+  if (r.known !== undefined && r.known(v)) return;
   const s = r.path;
   let n = 0;
   const $region = v.region;
@@ -2762,6 +3019,7 @@ function checkVendorCProvider(v, r) {
 /** Checks a {@link VendorCNodePool}: A pool of vendorC servers of one server type in one subnet. */
 function checkVendorCNodePool(v, r) {
   if (typeof v !== 'object' || v === null || Array.isArray(v)) return wrongType(r, undefined, "an object (VendorCNodePool)", v);
+  if (r.known !== undefined && r.known(v)) return;
   const s = r.path;
   let n = 0;
   const $name = v.name;
@@ -2836,6 +3094,7 @@ function checkVendorCNodePool(v, r) {
 /** Checks a {@link VendorDProvider}: A cluster whose nodes run as vendorD instances in one vendorD datacenter. */
 function checkVendorDProvider(v, r) {
   if (typeof v !== 'object' || v === null || Array.isArray(v)) return wrongType(r, undefined, "an object (VendorDProvider)", v);
+  if (r.known !== undefined && r.known(v)) return;
   const s = r.path;
   let n = 0;
   const $datacenter = v.datacenter;
@@ -2899,6 +3158,7 @@ function checkVendorDProvider(v, r) {
 /** Checks a {@link VendorDNodePool}: A pool of vendorD instances of one flavor. */
 function checkVendorDNodePool(v, r) {
   if (typeof v !== 'object' || v === null || Array.isArray(v)) return wrongType(r, undefined, "an object (VendorDNodePool)", v);
+  if (r.known !== undefined && r.known(v)) return;
   const s = r.path;
   let n = 0;
   const $name = v.name;
@@ -2956,6 +3216,7 @@ function checkVendorDNodePool(v, r) {
 /** Checks a {@link VendorEProvider}: A cluster whose nodes run as vendorE instances in one vendorE region. */
 function checkVendorEProvider(v, r) {
   if (typeof v !== 'object' || v === null || Array.isArray(v)) return wrongType(r, undefined, "an object (VendorEProvider)", v);
+  if (r.known !== undefined && r.known(v)) return;
   const s = r.path;
   let n = 0;
   const $region = v.region;
@@ -3028,6 +3289,7 @@ function checkVendorEProvider(v, r) {
 /** Checks a {@link VendorENodePool}: A pool of vendorE instances of one instance type. */
 function checkVendorENodePool(v, r) {
   if (typeof v !== 'object' || v === null || Array.isArray(v)) return wrongType(r, undefined, "an object (VendorENodePool)", v);
+  if (r.known !== undefined && r.known(v)) return;
   const s = r.path;
   let n = 0;
   const $name = v.name;
@@ -3085,6 +3347,7 @@ function checkVendorENodePool(v, r) {
 /** Checks a {@link VendorFProvider}: A cluster whose nodes run as vendorF machines in one vendorF region. */
 function checkVendorFProvider(v, r) {
   if (typeof v !== 'object' || v === null || Array.isArray(v)) return wrongType(r, undefined, "an object (VendorFProvider)", v);
+  if (r.known !== undefined && r.known(v)) return;
   const s = r.path;
   let n = 0;
   const $region = v.region;
@@ -3164,6 +3427,7 @@ function checkVendorFProvider(v, r) {
 /** Checks a {@link VendorFNodePool}: A pool of vendorF machines of one machine type. */
 function checkVendorFNodePool(v, r) {
   if (typeof v !== 'object' || v === null || Array.isArray(v)) return wrongType(r, undefined, "an object (VendorFNodePool)", v);
+  if (r.known !== undefined && r.known(v)) return;
   const s = r.path;
   let n = 0;
   const $name = v.name;
@@ -3238,6 +3502,7 @@ function checkVendorFNodePool(v, r) {
 /** Checks a {@link EphemeralProvider}: A short-lived cluster whose nodes are provided by the service itself, for tests and experiments. */
 function checkEphemeralProvider(v, r) {
   if (typeof v !== 'object' || v === null || Array.isArray(v)) return wrongType(r, undefined, "an object (EphemeralProvider)", v);
+  if (r.known !== undefined && r.known(v)) return;
   const s = r.path;
   let n = 0;
   const $location = v.location;
@@ -3262,6 +3527,7 @@ function checkEphemeralProvider(v, r) {
 /** Checks a {@link EphemeralNodePool}: A fixed number of identical ephemeral nodes. */
 function checkEphemeralNodePool(v, r) {
   if (typeof v !== 'object' || v === null || Array.isArray(v)) return wrongType(r, undefined, "an object (EphemeralNodePool)", v);
+  if (r.known !== undefined && r.known(v)) return;
   const s = r.path;
   let n = 0;
   const $name = v.name;
@@ -3338,6 +3604,7 @@ function checkEphemeralNodePool(v, r) {
 /** Checks a {@link VendorGProvider}: A cluster whose nodes run as vendorG virtual machines, managed through the vendorG cloud API. */
 function checkVendorGProvider(v, r) {
   if (typeof v !== 'object' || v === null || Array.isArray(v)) return wrongType(r, undefined, "an object (VendorGProvider)", v);
+  if (r.known !== undefined && r.known(v)) return;
   const s = r.path;
   let n = 0;
   const $connection = v.connection;
@@ -3429,6 +3696,7 @@ function checkVendorGProvider(v, r) {
 /** Checks a {@link VendorGConnection}: Connection to the vendorG cloud API. */
 function checkVendorGConnection(v, r) {
   if (typeof v !== 'object' || v === null || Array.isArray(v)) return wrongType(r, undefined, "an object (VendorGConnection)", v);
+  if (r.known !== undefined && r.known(v)) return;
   let n = 0;
   const $url = v.url;
   if ($url === undefined) missing(r, "url");
@@ -3472,6 +3740,7 @@ function checkVendorGConnection(v, r) {
 /** Checks a {@link VendorGLoadBalancer}: The cluster's load balancer: exactly one of `manual` (load balancer machines you size and place), `none` (no load balancer) or `gateway` (the gateway load balancer). */
 function checkVendorGLoadBalancer(v, r, noun) {
   if (typeof v !== 'object' || v === null || Array.isArray(v)) return wrongType(r, undefined, "an object (VendorGLoadBalancer)", v);
+  if (r.known !== undefined && r.known(v)) return;
   const s = r.path;
   const mark = r.issues.length;
   let n = 0;
@@ -3509,6 +3778,7 @@ function checkVendorGLoadBalancer(v, r, noun) {
 /** Checks a {@link VendorGManualLoadBalancer}: Load balancer virtual machines created by the service in vendorG. */
 function checkVendorGManualLoadBalancer(v, r) {
   if (typeof v !== 'object' || v === null || Array.isArray(v)) return wrongType(r, undefined, "an object (VendorGManualLoadBalancer)", v);
+  if (r.known !== undefined && r.known(v)) return;
   const s = r.path;
   let n = 0;
   const $packageId = v.packageId;
@@ -3594,6 +3864,7 @@ function checkVendorGManualLoadBalancer(v, r) {
 /** Checks a {@link VendorGLoadBalancerLogging}: Logging of the manual load balancer machines. */
 function checkVendorGLoadBalancerLogging(v, r) {
   if (typeof v !== 'object' || v === null || Array.isArray(v)) return wrongType(r, undefined, "an object (VendorGLoadBalancerLogging)", v);
+  if (r.known !== undefined && r.known(v)) return;
   let n = 0;
   const $nodePort = v.nodePort;
   if ($nodePort !== undefined) {
@@ -3618,18 +3889,21 @@ function checkVendorGLoadBalancerLogging(v, r) {
 /** Checks a {@link VendorGNoLoadBalancer}: No load balancer. */
 function checkVendorGNoLoadBalancer(v, r) {
   if (typeof v !== 'object' || v === null || Array.isArray(v)) return wrongType(r, undefined, "an object (VendorGNoLoadBalancer)", v);
+  if (r.known !== undefined && r.known(v)) return;
   if (countKeys(v) !== 0) extraMembers(r, v, FIELDS_OF_VendorGNoLoadBalancer, undefined);
 }
 
 /** Checks a {@link VendorGGatewayLoadBalancer}: The gateway load balancer. */
 function checkVendorGGatewayLoadBalancer(v, r) {
   if (typeof v !== 'object' || v === null || Array.isArray(v)) return wrongType(r, undefined, "an object (VendorGGatewayLoadBalancer)", v);
+  if (r.known !== undefined && r.known(v)) return;
   if (countKeys(v) !== 0) extraMembers(r, v, FIELDS_OF_VendorGNoLoadBalancer, undefined);
 }
 
 /** Checks a {@link VendorGNodePool}: A pool of vendorG virtual machines of one package. */
 function checkVendorGNodePool(v, r) {
   if (typeof v !== 'object' || v === null || Array.isArray(v)) return wrongType(r, undefined, "an object (VendorGNodePool)", v);
+  if (r.known !== undefined && r.known(v)) return;
   const s = r.path;
   let n = 0;
   const $name = v.name;
@@ -3716,6 +3990,7 @@ function checkVendorGNodePool(v, r) {
 /** Checks a {@link VendorHProvider}: A cluster whose nodes run as vendorH virtual machines in your vendorH subscription. */
 function checkVendorHProvider(v, r) {
   if (typeof v !== 'object' || v === null || Array.isArray(v)) return wrongType(r, undefined, "an object (VendorHProvider)", v);
+  if (r.known !== undefined && r.known(v)) return;
   const s = r.path;
   let n = 0;
   const $location = v.location;
@@ -3821,6 +4096,7 @@ function checkVendorHProvider(v, r) {
 /** Checks a {@link VendorHImage}: The machine image of vendorH nodes: exactly one of `recommended` (an image the service recommends, by name) or `reference` (a vendorH marketplace image given by publisher, offer, SKU and version). */
 function checkVendorHImage(v, r, noun) {
   if (typeof v !== 'object' || v === null || Array.isArray(v)) return wrongType(r, undefined, "an object (VendorHImage)", v);
+  if (r.known !== undefined && r.known(v)) return;
   const s = r.path;
   const mark = r.issues.length;
   let n = 0;
@@ -3852,6 +4128,7 @@ function checkVendorHImage(v, r, noun) {
 /** Checks a {@link VendorHImageReference}: A vendorH marketplace image, named by its four parts. */
 function checkVendorHImageReference(v, r) {
   if (typeof v !== 'object' || v === null || Array.isArray(v)) return wrongType(r, undefined, "an object (VendorHImageReference)", v);
+  if (r.known !== undefined && r.known(v)) return;
   let n = 0;
   const $publisher = v.publisher;
   if ($publisher === undefined) missing(r, "publisher");
@@ -3895,6 +4172,7 @@ function checkVendorHImageReference(v, r) {
 /** Checks a {@link VendorHNodePool}: A pool of vendorH virtual machines of one size in one subnet. */
 function checkVendorHNodePool(v, r) {
   if (typeof v !== 'object' || v === null || Array.isArray(v)) return wrongType(r, undefined, "an object (VendorHNodePool)", v);
+  if (r.known !== undefined && r.known(v)) return;
   const s = r.path;
   let n = 0;
   const $name = v.name;
@@ -3983,6 +4261,7 @@ function checkVendorHNodePool(v, r) {
 /** Checks a {@link VendorIProvider}: A cluster whose nodes run as vendorI virtual machines in a vendorI VPC. */
 function checkVendorIProvider(v, r) {
   if (typeof v !== 'object' || v === null || Array.isArray(v)) return wrongType(r, undefined, "an object (VendorIProvider)", v);
+  if (r.known !== undefined && r.known(v)) return;
   const s = r.path;
   let n = 0;
   const $region = v.region;
@@ -4085,6 +4364,7 @@ function checkVendorIProvider(v, r) {
 /** Checks a {@link VendorINodePool}: A pool of vendorI machines of one size. */
 function checkVendorINodePool(v, r) {
   if (typeof v !== 'object' || v === null || Array.isArray(v)) return wrongType(r, undefined, "an object (VendorINodePool)", v);
+  if (r.known !== undefined && r.known(v)) return;
   const s = r.path;
   let n = 0;
   const $name = v.name;
@@ -4149,6 +4429,7 @@ function checkVendorINodePool(v, r) {
 /** Checks a {@link VendorJProvider}: A cluster whose nodes run as vendorJ compute instances in your vendorJ project. */
 function checkVendorJProvider(v, r) {
   if (typeof v !== 'object' || v === null || Array.isArray(v)) return wrongType(r, undefined, "an object (VendorJProvider)", v);
+  if (r.known !== undefined && r.known(v)) return;
   const s = r.path;
   let n = 0;
   const $projectId = v.projectId;
@@ -4252,6 +4533,7 @@ function checkVendorJProvider(v, r) {
 /** Checks a {@link VendorJImage}: The machine image of vendorJ nodes: exactly one of `recommended` (an image the service recommends, by name), `family` (the newest image of an image family) or `exact` (a specific image). */
 function checkVendorJImage(v, r, noun) {
   if (typeof v !== 'object' || v === null || Array.isArray(v)) return wrongType(r, undefined, "an object (VendorJImage)", v);
+  if (r.known !== undefined && r.known(v)) return;
   const s = r.path;
   const mark = r.issues.length;
   let n = 0;
@@ -4291,6 +4573,7 @@ function checkVendorJImage(v, r, noun) {
 /** Checks a {@link VendorJImageFamily}: A vendorJ image family: the newest image of the family is used. */
 function checkVendorJImageFamily(v, r) {
   if (typeof v !== 'object' || v === null || Array.isArray(v)) return wrongType(r, undefined, "an object (VendorJImageFamily)", v);
+  if (r.known !== undefined && r.known(v)) return;
   let n = 0;
   const $project = v.project;
   if ($project !== undefined) {
@@ -4314,6 +4597,7 @@ function checkVendorJImageFamily(v, r) {
 /** Checks a {@link VendorJNodePool}: A pool of vendorJ instances of one machine type in one zone. */
 function checkVendorJNodePool(v, r) {
   if (typeof v !== 'object' || v === null || Array.isArray(v)) return wrongType(r, undefined, "an object (VendorJNodePool)", v);
+  if (r.known !== undefined && r.known(v)) return;
   const s = r.path;
   let n = 0;
   const $name = v.name;
@@ -4421,6 +4705,7 @@ function checkVendorJNodePool(v, r) {
 /** Checks a {@link AddOns}: Optional components the service installs and manages in the cluster. */
 function checkAddOns(v, r) {
   if (typeof v !== 'object' || v === null || Array.isArray(v)) return wrongType(r, undefined, "an object (AddOns)", v);
+  if (r.known !== undefined && r.known(v)) return;
   const s = r.path;
   let n = 0;
   const $dashboard = v.dashboard;
@@ -4534,18 +4819,21 @@ function checkAddOns(v, r) {
 /** Checks a {@link DashboardAddOn}: The Kubernetes dashboard add-on. */
 function checkDashboardAddOn(v, r) {
   if (typeof v !== 'object' || v === null || Array.isArray(v)) return wrongType(r, undefined, "an object (DashboardAddOn)", v);
+  if (r.known !== undefined && r.known(v)) return;
   if (countKeys(v) !== 0) extraMembers(r, v, FIELDS_OF_VendorGNoLoadBalancer, undefined);
 }
 
 /** Checks a {@link DashboardAltAddOn}: The alternative dashboard add-on. */
 function checkDashboardAltAddOn(v, r) {
   if (typeof v !== 'object' || v === null || Array.isArray(v)) return wrongType(r, undefined, "an object (DashboardAltAddOn)", v);
+  if (r.known !== undefined && r.known(v)) return;
   if (countKeys(v) !== 0) extraMembers(r, v, FIELDS_OF_VendorGNoLoadBalancer, undefined);
 }
 
 /** Checks a {@link VendorHWorkloadIdentityAddOn}: vendorH workload identity for the cluster's pods. */
 function checkVendorHWorkloadIdentityAddOn(v, r) {
   if (typeof v !== 'object' || v === null || Array.isArray(v)) return wrongType(r, undefined, "an object (VendorHWorkloadIdentityAddOn)", v);
+  if (r.known !== undefined && r.known(v)) return;
   let n = 0;
   const $tenantId = v.tenantId;
   if ($tenantId !== undefined) {
@@ -4561,18 +4849,21 @@ function checkVendorHWorkloadIdentityAddOn(v, r) {
 /** Checks a {@link VendorBWorkloadIdentityAddOn}: vendorB workload identity. */
 function checkVendorBWorkloadIdentityAddOn(v, r) {
   if (typeof v !== 'object' || v === null || Array.isArray(v)) return wrongType(r, undefined, "an object (VendorBWorkloadIdentityAddOn)", v);
+  if (r.known !== undefined && r.known(v)) return;
   if (countKeys(v) !== 0) extraMembers(r, v, FIELDS_OF_VendorGNoLoadBalancer, undefined);
 }
 
 /** Checks a {@link LocalPathStorageAddOn}: The local-path storage add-on. */
 function checkLocalPathStorageAddOn(v, r) {
   if (typeof v !== 'object' || v === null || Array.isArray(v)) return wrongType(r, undefined, "an object (LocalPathStorageAddOn)", v);
+  if (r.known !== undefined && r.known(v)) return;
   if (countKeys(v) !== 0) extraMembers(r, v, FIELDS_OF_VendorGNoLoadBalancer, undefined);
 }
 
 /** Checks a {@link MetricsAddOn}: Which metrics are collected from the cluster. */
 function checkMetricsAddOn(v, r) {
   if (typeof v !== 'object' || v === null || Array.isArray(v)) return wrongType(r, undefined, "an object (MetricsAddOn)", v);
+  if (r.known !== undefined && r.known(v)) return;
   const s = r.path;
   let n = 0;
   const $kubeState = v.kubeState;
@@ -4618,6 +4909,7 @@ function checkMetricsAddOn(v, r) {
 /** Checks a {@link MetricsScrapeAnnotated}: Scraping of annotated pods: how often, in which namespaces, and which labels to keep. */
 function checkMetricsScrapeAnnotated(v, r) {
   if (typeof v !== 'object' || v === null || Array.isArray(v)) return wrongType(r, undefined, "an object (MetricsScrapeAnnotated)", v);
+  if (r.known !== undefined && r.known(v)) return;
   let n = 0;
   const $intervalSeconds = v.intervalSeconds;
   if ($intervalSeconds !== undefined) {
@@ -4654,6 +4946,7 @@ function checkMetricsScrapeAnnotated(v, r) {
 /** Checks a {@link LogsAddOn}: Which logs are collected from the cluster. */
 function checkLogsAddOn(v, r) {
   if (typeof v !== 'object' || v === null || Array.isArray(v)) return wrongType(r, undefined, "an object (LogsAddOn)", v);
+  if (r.known !== undefined && r.known(v)) return;
   let n = 0;
   const $auditEnabled = v.auditEnabled;
   if ($auditEnabled !== undefined) {
@@ -4702,6 +4995,7 @@ function checkLogsAddOn(v, r) {
 /** Checks a {@link RegistryMirrorAddOn}: Registry mirrors used by the nodes' container runtime when pulling images. */
 function checkRegistryMirrorAddOn(v, r) {
   if (typeof v !== 'object' || v === null || Array.isArray(v)) return wrongType(r, undefined, "an object (RegistryMirrorAddOn)", v);
+  if (r.known !== undefined && r.known(v)) return;
   const s = r.path;
   let n = 0;
   const $mirrors = v.mirrors;
@@ -4717,6 +5011,7 @@ function checkRegistryMirrorAddOn(v, r) {
 /** Checks a {@link RegistryMirror}: The mirrors of one container registry. */
 function checkRegistryMirror(v, r) {
   if (typeof v !== 'object' || v === null || Array.isArray(v)) return wrongType(r, undefined, "an object (RegistryMirror)", v);
+  if (r.known !== undefined && r.known(v)) return;
   const s = r.path;
   let n = 0;
   const $registry = v.registry;
@@ -4741,6 +5036,7 @@ function checkRegistryMirror(v, r) {
 /** Checks a {@link VendorKAddOn}: GPU support settings. */
 function checkVendorKAddOn(v, r) {
   if (typeof v !== 'object' || v === null || Array.isArray(v)) return wrongType(r, undefined, "an object (VendorKAddOn)", v);
+  if (r.known !== undefined && r.known(v)) return;
   let n = 0;
   const $taintGPUNodes = v.taintGPUNodes;
   if ($taintGPUNodes !== undefined) {
@@ -4753,6 +5049,7 @@ function checkVendorKAddOn(v, r) {
 /** Checks a {@link VendorBEfsAddOn}: Lets the cluster use vendorB EFS file systems; the service gives the add-on the vendorB role named here. */
 function checkVendorBEfsAddOn(v, r) {
   if (typeof v !== 'object' || v === null || Array.isArray(v)) return wrongType(r, undefined, "an object (VendorBEfsAddOn)", v);
+  if (r.known !== undefined && r.known(v)) return;
   let n = 0;
   const $roleArn = v.roleArn;
   if ($roleArn === undefined) missing(r, "roleArn");
@@ -4769,6 +5066,7 @@ function checkVendorBEfsAddOn(v, r) {
 /** Checks a {@link VendorBEcrAddOn}: Lets the cluster use private vendorB ECR registries; the service gives the add-on the vendorB role named here. */
 function checkVendorBEcrAddOn(v, r) {
   if (typeof v !== 'object' || v === null || Array.isArray(v)) return wrongType(r, undefined, "an object (VendorBEcrAddOn)", v);
+  if (r.known !== undefined && r.known(v)) return;
   let n = 0;
   const $roleArn = v.roleArn;
   if ($roleArn !== undefined) {
@@ -4784,6 +5082,7 @@ function checkVendorBEcrAddOn(v, r) {
 /** Checks a {@link VendorBElbAddOn}: Lets the cluster use vendorB ELB load balancers; the service gives the add-on the vendorB role named here. */
 function checkVendorBElbAddOn(v, r) {
   if (typeof v !== 'object' || v === null || Array.isArray(v)) return wrongType(r, undefined, "an object (VendorBElbAddOn)", v);
+  if (r.known !== undefined && r.known(v)) return;
   let n = 0;
   const $roleArn = v.roleArn;
   if ($roleArn !== undefined) {
@@ -4799,6 +5098,7 @@ function checkVendorBElbAddOn(v, r) {
 /** Checks a {@link VendorHAcrAddOn}: Image pulls from private vendorH ACR registries. */
 function checkVendorHAcrAddOn(v, r) {
   if (typeof v !== 'object' || v === null || Array.isArray(v)) return wrongType(r, undefined, "an object (VendorHAcrAddOn)", v);
+  if (r.known !== undefined && r.known(v)) return;
   let n = 0;
   const $clientId = v.clientId;
   if ($clientId === undefined) missing(r, "clientId");
@@ -4815,12 +5115,14 @@ function checkVendorHAcrAddOn(v, r) {
 /** Checks a {@link SysboxAddOn}: The Sysbox runtime add-on. */
 function checkSysboxAddOn(v, r) {
   if (typeof v !== 'object' || v === null || Array.isArray(v)) return wrongType(r, undefined, "an object (SysboxAddOn)", v);
+  if (r.known !== undefined && r.known(v)) return;
   if (countKeys(v) !== 0) extraMembers(r, v, FIELDS_OF_VendorGNoLoadBalancer, undefined);
 }
 
 /** Checks a {@link ByokAddOn}: Bring your own Kubernetes: the cluster serves as a location of your organization. */
 function checkByokAddOn(v, r) {
   if (typeof v !== 'object' || v === null || Array.isArray(v)) return wrongType(r, undefined, "an object (ByokAddOn)", v);
+  if (r.known !== undefined && r.known(v)) return;
   const s = r.path;
   let n = 0;
   const $ignoreUpdates = v.ignoreUpdates;
@@ -4851,6 +5153,7 @@ function checkByokAddOn(v, r) {
 /** Checks a {@link ByokConfig}: Settings of the platform components the service installs in a bring-your-own-Kubernetes cluster. */
 function checkByokConfig(v, r) {
   if (typeof v !== 'object' || v === null || Array.isArray(v)) return wrongType(r, undefined, "an object (ByokConfig)", v);
+  if (r.known !== undefined && r.known(v)) return;
   const s = r.path;
   let n = 0;
   const $actuator = v.actuator;
@@ -4957,6 +5260,7 @@ function checkByokConfig(v, r) {
 /** Checks a {@link ByokActuator}: Resources, log level and environment of the actuator. */
 function checkByokActuator(v, r) {
   if (typeof v !== 'object' || v === null || Array.isArray(v)) return wrongType(r, undefined, "an object (ByokActuator)", v);
+  if (r.known !== undefined && r.known(v)) return;
   const s = r.path;
   let n = 0;
   const $minCpu = v.minCpu;
@@ -5016,6 +5320,7 @@ function checkByokActuator(v, r) {
 /** Checks a {@link ByokMiddlebox}: Settings of the middlebox. */
 function checkByokMiddlebox(v, r) {
   if (typeof v !== 'object' || v === null || Array.isArray(v)) return wrongType(r, undefined, "an object (ByokMiddlebox)", v);
+  if (r.known !== undefined && r.known(v)) return;
   let n = 0;
   const $enabled = v.enabled;
   if ($enabled !== undefined) {
@@ -5046,6 +5351,7 @@ function checkByokMiddlebox(v, r) {
 /** Checks a {@link ByokCommon}: Settings shared by the platform's deployments. */
 function checkByokCommon(v, r) {
   if (typeof v !== 'object' || v === null || Array.isArray(v)) return wrongType(r, undefined, "an object (ByokCommon)", v);
+  if (r.known !== undefined && r.known(v)) return;
   const s = r.path;
   let n = 0;
   const $deploymentReplicas = v.deploymentReplicas;
@@ -5066,6 +5372,7 @@ function checkByokCommon(v, r) {
 /** Checks a {@link ByokPodDisruptionBudget}: A Kubernetes pod disruption budget. */
 function checkByokPodDisruptionBudget(v, r) {
   if (typeof v !== 'object' || v === null || Array.isArray(v)) return wrongType(r, undefined, "an object (ByokPodDisruptionBudget)", v);
+  if (r.known !== undefined && r.known(v)) return;
   let n = 0;
   const $maxUnavailable = v.maxUnavailable;
   if ($maxUnavailable !== undefined) {
@@ -5078,6 +5385,7 @@ function checkByokPodDisruptionBudget(v, r) {
 /** Checks a {@link ByokLonghorn}: Settings of Longhorn storage. */
 function checkByokLonghorn(v, r) {
   if (typeof v !== 'object' || v === null || Array.isArray(v)) return wrongType(r, undefined, "an object (ByokLonghorn)", v);
+  if (r.known !== undefined && r.known(v)) return;
   let n = 0;
   const $numberOfReplicas = v.numberOfReplicas;
   if ($numberOfReplicas !== undefined) {
@@ -5100,6 +5408,7 @@ function checkByokLonghorn(v, r) {
 /** Checks a {@link ByokStorageClasses}: Settings of the bring-your-own-Kubernetes installation. */
 function checkByokStorageClasses(v, r) {
   if (typeof v !== 'object' || v === null || Array.isArray(v)) return wrongType(r, undefined, "an object (ByokStorageClasses)", v);
+  if (r.known !== undefined && r.known(v)) return;
   let n = 0;
   const $noDefaultStorageClasses = v.noDefaultStorageClasses;
   if ($noDefaultStorageClasses !== undefined) {
@@ -5112,6 +5421,7 @@ function checkByokStorageClasses(v, r) {
 /** Checks a {@link ByokIngress}: Resources and scaling of the ingress proxy. */
 function checkByokIngress(v, r) {
   if (typeof v !== 'object' || v === null || Array.isArray(v)) return wrongType(r, undefined, "an object (ByokIngress)", v);
+  if (r.known !== undefined && r.known(v)) return;
   let n = 0;
   const $cpu = v.cpu;
   if ($cpu !== undefined) {
@@ -5142,6 +5452,7 @@ function checkByokIngress(v, r) {
 /** Checks a {@link ByokIstio}: Settings of the Istio service mesh. */
 function checkByokIstio(v, r) {
   if (typeof v !== 'object' || v === null || Array.isArray(v)) return wrongType(r, undefined, "an object (ByokIstio)", v);
+  if (r.known !== undefined && r.known(v)) return;
   const s = r.path;
   let n = 0;
   const $istiod = v.istiod;
@@ -5171,6 +5482,7 @@ function checkByokIstio(v, r) {
 /** Checks a {@link ByokIstiod}: Replicas, resources and disruption budget of istiod. */
 function checkByokIstiod(v, r) {
   if (typeof v !== 'object' || v === null || Array.isArray(v)) return wrongType(r, undefined, "an object (ByokIstiod)", v);
+  if (r.known !== undefined && r.known(v)) return;
   let n = 0;
   const $replicas = v.replicas;
   if ($replicas !== undefined) {
@@ -5224,6 +5536,7 @@ function checkByokIstiod(v, r) {
 /** Checks a {@link ByokIstioIngressGateway}: Replicas and resource limits of the Istio ingress gateway. */
 function checkByokIstioIngressGateway(v, r) {
   if (typeof v !== 'object' || v === null || Array.isArray(v)) return wrongType(r, undefined, "an object (ByokIstioIngressGateway)", v);
+  if (r.known !== undefined && r.known(v)) return;
   let n = 0;
   const $replicas = v.replicas;
   if ($replicas !== undefined) {
@@ -5254,6 +5567,7 @@ function checkByokIstioIngressGateway(v, r) {
 /** Checks a {@link ByokIstioSidecar}: Resource requests of the Istio sidecar proxy. */
 function checkByokIstioSidecar(v, r) {
   if (typeof v !== 'object' || v === null || Array.isArray(v)) return wrongType(r, undefined, "an object (ByokIstioSidecar)", v);
+  if (r.known !== undefined && r.known(v)) return;
   let n = 0;
   const $minCpu = v.minCpu;
   if ($minCpu !== undefined) {
@@ -5279,6 +5593,7 @@ function checkByokIstioSidecar(v, r) {
 /** Checks a {@link ByokLogSplitter}: Resources, buffer and rate limit of the log splitter. */
 function checkByokLogSplitter(v, r) {
   if (typeof v !== 'object' || v === null || Array.isArray(v)) return wrongType(r, undefined, "an object (ByokLogSplitter)", v);
+  if (r.known !== undefined && r.known(v)) return;
   let n = 0;
   const $minCpu = v.minCpu;
   if ($minCpu !== undefined) {
@@ -5335,6 +5650,7 @@ function checkByokLogSplitter(v, r) {
 /** Checks a {@link ByokMonitoring}: Settings of the monitoring stack. */
 function checkByokMonitoring(v, r) {
   if (typeof v !== 'object' || v === null || Array.isArray(v)) return wrongType(r, undefined, "an object (ByokMonitoring)", v);
+  if (r.known !== undefined && r.known(v)) return;
   const s = r.path;
   let n = 0;
   const $minMemory = v.minMemory;
@@ -5389,6 +5705,7 @@ function checkByokMonitoring(v, r) {
 /** Checks a {@link ByokKubeStateMetrics}: Resources of kube-state-metrics. */
 function checkByokKubeStateMetrics(v, r) {
   if (typeof v !== 'object' || v === null || Array.isArray(v)) return wrongType(r, undefined, "an object (ByokKubeStateMetrics)", v);
+  if (r.known !== undefined && r.known(v)) return;
   let n = 0;
   const $minMemory = v.minMemory;
   if ($minMemory !== undefined) {
@@ -5405,6 +5722,7 @@ function checkByokKubeStateMetrics(v, r) {
 /** Checks a {@link ByokPrometheus}: Settings of the Prometheus servers. */
 function checkByokPrometheus(v, r) {
   if (typeof v !== 'object' || v === null || Array.isArray(v)) return wrongType(r, undefined, "an object (ByokPrometheus)", v);
+  if (r.known !== undefined && r.known(v)) return;
   const s = r.path;
   let n = 0;
   const $main = v.main;
@@ -5420,6 +5738,7 @@ function checkByokPrometheus(v, r) {
 /** Checks a {@link ByokPrometheusMain}: Settings of the main Prometheus server. */
 function checkByokPrometheusMain(v, r) {
   if (typeof v !== 'object' || v === null || Array.isArray(v)) return wrongType(r, undefined, "an object (ByokPrometheusMain)", v);
+  if (r.known !== undefined && r.known(v)) return;
   let n = 0;
   const $storage = v.storage;
   if ($storage !== undefined) {
@@ -5436,6 +5755,7 @@ function checkByokPrometheusMain(v, r) {
 /** Checks a {@link RemoteWrite}: One Prometheus remote-write endpoint, with the members of a Prometheus `remote_write` entry. */
 function checkRemoteWrite(v, r) {
   if (typeof v !== 'object' || v === null || Array.isArray(v)) return wrongType(r, undefined, "an object (RemoteWrite)", v);
+  if (r.known !== undefined && r.known(v)) return;
   const s = r.path;
   let n = 0;
   const $url = v.url;
@@ -5594,6 +5914,7 @@ function checkRemoteWrite(v, r) {
 /** Checks a {@link RemoteWriteBasicAuth}: HTTP basic authentication of a remote-write endpoint. */
 function checkRemoteWriteBasicAuth(v, r) {
   if (typeof v !== 'object' || v === null || Array.isArray(v)) return wrongType(r, undefined, "an object (RemoteWriteBasicAuth)", v);
+  if (r.known !== undefined && r.known(v)) return;
   let n = 0;
   const $username = v.username;
   if ($username !== undefined) {
@@ -5633,6 +5954,7 @@ function checkRemoteWriteBasicAuth(v, r) {
 /** Checks a {@link RemoteWriteAuthorization}: The `Authorization` header of a remote-write endpoint. */
 function checkRemoteWriteAuthorization(v, r) {
   if (typeof v !== 'object' || v === null || Array.isArray(v)) return wrongType(r, undefined, "an object (RemoteWriteAuthorization)", v);
+  if (r.known !== undefined && r.known(v)) return;
   let n = 0;
   const $type = v.type;
   if ($type !== undefined) {
@@ -5664,6 +5986,7 @@ function checkRemoteWriteAuthorization(v, r) {
 /** Checks a {@link ByokRedis}: Resources and storage of the single Redis instance. */
 function checkByokRedis(v, r) {
   if (typeof v !== 'object' || v === null || Array.isArray(v)) return wrongType(r, undefined, "an object (ByokRedis)", v);
+  if (r.known !== undefined && r.known(v)) return;
   let n = 0;
   const $minCpu = v.minCpu;
   if ($minCpu !== undefined) {
@@ -5716,6 +6039,7 @@ function checkByokRedis(v, r) {
 /** Checks a {@link ByokRedisHa}: Resources and storage of the highly available Redis. */
 function checkByokRedisHa(v, r) {
   if (typeof v !== 'object' || v === null || Array.isArray(v)) return wrongType(r, undefined, "an object (ByokRedisHa)", v);
+  if (r.known !== undefined && r.known(v)) return;
   let n = 0;
   const $minCpu = v.minCpu;
   if ($minCpu !== undefined) {
@@ -5764,6 +6088,7 @@ function checkByokRedisHa(v, r) {
 /** Checks a {@link ByokRedisSentinel}: Resources and storage of the Redis Sentinel instances. */
 function checkByokRedisSentinel(v, r) {
   if (typeof v !== 'object' || v === null || Array.isArray(v)) return wrongType(r, undefined, "an object (ByokRedisSentinel)", v);
+  if (r.known !== undefined && r.known(v)) return;
   let n = 0;
   const $minCpu = v.minCpu;
   if ($minCpu !== undefined) {
@@ -5812,6 +6137,7 @@ function checkByokRedisSentinel(v, r) {
 /** Checks a {@link ByokTempoAgent}: Resource requests of the tracing agent. */
 function checkByokTempoAgent(v, r) {
   if (typeof v !== 'object' || v === null || Array.isArray(v)) return wrongType(r, undefined, "an object (ByokTempoAgent)", v);
+  if (r.known !== undefined && r.known(v)) return;
   let n = 0;
   const $minCpu = v.minCpu;
   if ($minCpu !== undefined) {
@@ -5837,6 +6163,7 @@ function checkByokTempoAgent(v, r) {
 /** Checks a {@link ByokInternalDns}: Resources of the internal DNS server. */
 function checkByokInternalDns(v, r) {
   if (typeof v !== 'object' || v === null || Array.isArray(v)) return wrongType(r, undefined, "an object (ByokInternalDns)", v);
+  if (r.known !== undefined && r.known(v)) return;
   let n = 0;
   const $minCpu = v.minCpu;
   if ($minCpu !== undefined) {
@@ -5880,6 +6207,7 @@ function checkByokInternalDns(v, r) {
 /** Checks a {@link ClusterStatus}: Information about the cluster reported by the service. */
 function checkClusterStatus(v, r) {
   if (typeof v !== 'object' || v === null || Array.isArray(v)) return wrongType(r, undefined, "an object (ClusterStatus)", v);
+  if (r.known !== undefined && r.known(v)) return;
   const s = r.path;
   let n = 0;
   const $oidcProviderUrl = v.oidcProviderUrl;
@@ -5919,6 +6247,7 @@ function checkClusterStatus(v, r) {
 /** Checks a {@link ClusterStatusAddOns}: Information reported by the cluster's add-ons. */
 function checkClusterStatusAddOns(v, r) {
   if (typeof v !== 'object' || v === null || Array.isArray(v)) return wrongType(r, undefined, "an object (ClusterStatusAddOns)", v);
+  if (r.known !== undefined && r.known(v)) return;
   const s = r.path;
   let n = 0;
   const $dashboard = v.dashboard;
@@ -5983,6 +6312,7 @@ function checkClusterStatusAddOns(v, r) {
 /** Checks a {@link DashboardStatus}: Where a dashboard add-on is reached. */
 function checkDashboardStatus(v, r) {
   if (typeof v !== 'object' || v === null || Array.isArray(v)) return wrongType(r, undefined, "an object (DashboardStatus)", v);
+  if (r.known !== undefined && r.known(v)) return;
   let n = 0;
   const $url = v.url;
   if ($url !== undefined) {
@@ -5998,6 +6328,7 @@ function checkDashboardStatus(v, r) {
 /** Checks a {@link VendorBWorkloadIdentityStatus}: What vendorB needs to trust the cluster's workload identities. */
 function checkVendorBWorkloadIdentityStatus(v, r) {
   if (typeof v !== 'object' || v === null || Array.isArray(v)) return wrongType(r, undefined, "an object (VendorBWorkloadIdentityStatus)", v);
+  if (r.known !== undefined && r.known(v)) return;
   const s = r.path;
   let n = 0;
   const $oidcProviderConfig = v.oidcProviderConfig;
@@ -6020,6 +6351,7 @@ function checkVendorBWorkloadIdentityStatus(v, r) {
 /** Checks a {@link VendorBOidcProviderConfig}: An OIDC identity provider to register in vendorB. */
 function checkVendorBOidcProviderConfig(v, r) {
   if (typeof v !== 'object' || v === null || Array.isArray(v)) return wrongType(r, undefined, "an object (VendorBOidcProviderConfig)", v);
+  if (r.known !== undefined && r.known(v)) return;
   let n = 0;
   const $providerUrl = v.providerUrl;
   if ($providerUrl !== undefined) {
@@ -6043,6 +6375,7 @@ function checkVendorBOidcProviderConfig(v, r) {
 /** Checks a {@link MetricsStatus}: Where the collected metrics are read. */
 function checkMetricsStatus(v, r) {
   if (typeof v !== 'object' || v === null || Array.isArray(v)) return wrongType(r, undefined, "an object (MetricsStatus)", v);
+  if (r.known !== undefined && r.known(v)) return;
   const s = r.path;
   let n = 0;
   const $prometheusEndpoint = v.prometheusEndpoint;
@@ -6066,6 +6399,7 @@ function checkMetricsStatus(v, r) {
 /** Checks a {@link LogsStatus}: Where the collected logs are read. */
 function checkLogsStatus(v, r) {
   if (typeof v !== 'object' || v === null || Array.isArray(v)) return wrongType(r, undefined, "an object (LogsStatus)", v);
+  if (r.known !== undefined && r.known(v)) return;
   let n = 0;
   const $logStoreAddress = v.logStoreAddress;
   if ($logStoreAddress !== undefined) {
@@ -6081,6 +6415,7 @@ function checkLogsStatus(v, r) {
 /** Checks a {@link VendorBRoleStatus}: The trust policy for the vendorB role given to an add-on. */
 function checkVendorBRoleStatus(v, r) {
   if (typeof v !== 'object' || v === null || Array.isArray(v)) return wrongType(r, undefined, "an object (VendorBRoleStatus)", v);
+  if (r.known !== undefined && r.known(v)) return;
   const s = r.path;
   let n = 0;
   const $trustPolicy = v.trustPolicy;
@@ -6096,6 +6431,7 @@ function checkVendorBRoleStatus(v, r) {
 /** Checks a {@link ClusterCreate}: A managed Kubernetes cluster record of an organization. */
 function checkClusterCreate(v, r) {
   if (typeof v !== 'object' || v === null || Array.isArray(v)) return wrongType(r, undefined, "an object (ClusterCreate)", v);
+  if (r.known !== undefined && r.known(v)) return;
   const s = r.path;
   let n = 0;
   const $name = v.name;
@@ -6137,6 +6473,7 @@ function checkClusterCreate(v, r) {
 /** Checks a {@link ClusterSpecCreate}: The desired state of the cluster. */
 function checkClusterSpecCreate(v, r) {
   if (typeof v !== 'object' || v === null || Array.isArray(v)) return wrongType(r, undefined, "an object (ClusterSpecCreate)", v);
+  if (r.known !== undefined && r.known(v)) return;
   const s = r.path;
   let n = 0;
   const $version = v.version;
@@ -6177,6 +6514,7 @@ function checkClusterSpecCreate(v, r) {
 /** Checks a {@link ProviderCreate}: Where and how the cluster's nodes run: exactly one of the provider keys is set. */
 function checkProviderCreate(v, r, noun) {
   if (typeof v !== 'object' || v === null || Array.isArray(v)) return wrongType(r, undefined, "an object (ProviderCreate)", v);
+  if (r.known !== undefined && r.known(v)) return;
   const s = r.path;
   const mark = r.issues.length;
   let n = 0;
@@ -6277,6 +6615,7 @@ function checkProviderCreate(v, r, noun) {
 /** Checks a {@link VendorAProviderCreate}: A cluster whose nodes run as vendorA cloud servers (and, optionally, vendorA dedicated servers). */
 function checkVendorAProviderCreate(v, r) {
   if (typeof v !== 'object' || v === null || Array.isArray(v)) return wrongType(r, undefined, "an object (VendorAProviderCreate)", v);
+  if (r.known !== undefined && r.known(v)) return;
   const s = r.path;
   let n = 0;
   const $region = v.region;
@@ -6387,6 +6726,7 @@ function checkVendorAProviderCreate(v, r) {
 /** Checks a {@link NetworkingDns}: Networking settings accepted on create and patch by providers whose service and pod networks are chosen by the service: only the DNS forwarder. */
 function checkNetworkingDns(v, r) {
   if (typeof v !== 'object' || v === null || Array.isArray(v)) return wrongType(r, undefined, "an object (NetworkingDns)", v);
+  if (r.known !== undefined && r.known(v)) return;
   let n = 0;
   const $dnsForwarder = v.dnsForwarder;
   if ($dnsForwarder !== undefined) {
@@ -6402,6 +6742,7 @@ function checkNetworkingDns(v, r) {
 /** Checks a {@link VendorCProviderCreate}: A cluster whose nodes run as vendorC cloud servers in a vendorC VPC. */
 function checkVendorCProviderCreate(v, r) {
   if (typeof v !== 'object' || v === null || Array.isArray(v)) return wrongType(r, undefined, "an object (VendorCProviderCreate)", v);
+  if (r.known !== undefined && r.known(v)) return;
   const s = r.path;
   let n = 0;
   const $region = v.region;
@@ -6498,6 +6839,7 @@ function checkVendorCProviderCreate(v, r) {
 /** Checks a {@link VendorGProviderCreate}: A cluster whose nodes run as vendorG virtual machines, managed through the vendorG cloud API. */
 function checkVendorGProviderCreate(v, r) {
   if (typeof v !== 'object' || v === null || Array.isArray(v)) return wrongType(r, undefined, "an object (VendorGProviderCreate)", v);
+  if (r.known !== undefined && r.known(v)) return;
   const s = r.path;
   let n = 0;
   const $connection = v.connection;
@@ -6589,6 +6931,7 @@ function checkVendorGProviderCreate(v, r) {
 /** Checks a {@link VendorIProviderCreate}: A cluster whose nodes run as vendorI virtual machines in a vendorI VPC. */
 function checkVendorIProviderCreate(v, r) {
   if (typeof v !== 'object' || v === null || Array.isArray(v)) return wrongType(r, undefined, "an object (VendorIProviderCreate)", v);
+  if (r.known !== undefined && r.known(v)) return;
   const s = r.path;
   let n = 0;
   const $region = v.region;
@@ -6691,6 +7034,7 @@ function checkVendorIProviderCreate(v, r) {
 /** Checks a {@link ApiError}: The body of every error response. */
 function checkApiError(v, r) {
   if (typeof v !== 'object' || v === null || Array.isArray(v)) return wrongType(r, undefined, "an object (ApiError)", v);
+  if (r.known !== undefined && r.known(v)) return;
   const s = r.path;
   let n = 0;
   const $status = v.status;
@@ -13546,6 +13890,7 @@ function checkFirewallEntryPatch(v, r) {
 /** Checks a map of StringOrNumberOrBoolean values. */
 function checkClusterTags(x, r) {
   if (typeof x !== 'object' || x === null || Array.isArray(x)) return wrongType(r, undefined, 'an object', x);
+  if (r.known !== undefined && r.known(x)) return;
   const keys = Object.keys(x);
   if (keys.length > 50) return tooMany(r, undefined, 'keys', 50, keys.length, x);
   for (let i = 0; i < keys.length; i++) {
@@ -13566,6 +13911,7 @@ function checkClusterTags(x, r) {
 /** Checks an array of {@link Link}, identified by `rel`. */
 function checkLinkArray(x, r) {
   if (!Array.isArray(x)) return wrongType(r, undefined, 'an array', x);
+  if (r.known !== undefined && r.known(x)) return;
   if (x.length > 1000) return tooMany(r, undefined, 'items', 1000, x.length, x);
   const s = r.path;
   s.push(0);
@@ -13593,6 +13939,7 @@ function checkLinkArray(x, r) {
 /** Checks an array of {@link FirewallEntry}, identified by `sourceCIDR`. */
 function checkFirewallEntryArray(x, r) {
   if (!Array.isArray(x)) return wrongType(r, undefined, 'an array', x);
+  if (r.known !== undefined && r.known(x)) return;
   if (x.length > 1000) return tooMany(r, undefined, 'items', 1000, x.length, x);
   const s = r.path;
   s.push(0);
@@ -13620,6 +13967,7 @@ function checkFirewallEntryArray(x, r) {
 /** Checks an array of {@link NodePoolBase}, identified by `name`. */
 function checkNodePoolBaseArray(x, r) {
   if (!Array.isArray(x)) return wrongType(r, undefined, 'an array', x);
+  if (r.known !== undefined && r.known(x)) return;
   if (x.length > 1000) return tooMany(r, undefined, 'items', 1000, x.length, x);
   const s = r.path;
   s.push(0);
@@ -13647,6 +13995,7 @@ function checkNodePoolBaseArray(x, r) {
 /** Checks a map of String values. */
 function checkStringMap(x, r) {
   if (typeof x !== 'object' || x === null || Array.isArray(x)) return wrongType(r, undefined, 'an object', x);
+  if (r.known !== undefined && r.known(x)) return;
   const keys = Object.keys(x);
   if (keys.length > 1000) return tooMany(r, undefined, 'keys', 1000, keys.length, x);
   for (let i = 0; i < keys.length; i++) {
@@ -13665,6 +14014,7 @@ function checkStringMap(x, r) {
 /** Checks an array of {@link Taint}, identified by `key`. */
 function checkTaintArray(x, r) {
   if (!Array.isArray(x)) return wrongType(r, undefined, 'an array', x);
+  if (r.known !== undefined && r.known(x)) return;
   if (x.length > 1000) return tooMany(r, undefined, 'items', 1000, x.length, x);
   const s = r.path;
   s.push(0);
@@ -13692,6 +14042,7 @@ function checkTaintArray(x, r) {
 /** Checks an array of {@link VendorANodePool}, identified by `name`. */
 function checkVendorANodePoolArray(x, r) {
   if (!Array.isArray(x)) return wrongType(r, undefined, 'an array', x);
+  if (r.known !== undefined && r.known(x)) return;
   if (x.length > 1000) return tooMany(r, undefined, 'items', 1000, x.length, x);
   const s = r.path;
   s.push(0);
@@ -13719,6 +14070,7 @@ function checkVendorANodePoolArray(x, r) {
 /** Checks an array of distinct StringEnum values. */
 function checkStringEnumArray(x, r) {
   if (!Array.isArray(x)) return wrongType(r, undefined, 'an array', x);
+  if (r.known !== undefined && r.known(x)) return;
   if (x.length > 1000) return tooMany(r, undefined, 'items', 1000, x.length, x);
   for (let i = 0; i < x.length; i++) {
     const y = x[i];
@@ -13733,6 +14085,7 @@ function checkStringEnumArray(x, r) {
 /** Checks an array of {@link VendorBDeployRole}, identified by `roleArn`. */
 function checkVendorBDeployRoleArray(x, r) {
   if (!Array.isArray(x)) return wrongType(r, undefined, 'an array', x);
+  if (r.known !== undefined && r.known(x)) return;
   if (x.length > 1000) return tooMany(r, undefined, 'items', 1000, x.length, x);
   const s = r.path;
   s.push(0);
@@ -13760,6 +14113,7 @@ function checkVendorBDeployRoleArray(x, r) {
 /** Checks an array of distinct String values. */
 function checkStringArray(x, r) {
   if (!Array.isArray(x)) return wrongType(r, undefined, 'an array', x);
+  if (r.known !== undefined && r.known(x)) return;
   if (x.length > 1000) return tooMany(r, undefined, 'items', 1000, x.length, x);
   for (let i = 0; i < x.length; i++) {
     const y = x[i];
@@ -13774,6 +14128,7 @@ function checkStringArray(x, r) {
 /** Checks an array of distinct String values. */
 function checkStringArray2(x, r) {
   if (!Array.isArray(x)) return wrongType(r, undefined, 'an array', x);
+  if (r.known !== undefined && r.known(x)) return;
   if (x.length > 1000) return tooMany(r, undefined, 'items', 1000, x.length, x);
   for (let i = 0; i < x.length; i++) {
     const y = x[i];
@@ -13788,6 +14143,7 @@ function checkStringArray2(x, r) {
 /** Checks an array of {@link VendorBNodePool}, identified by `name`. */
 function checkVendorBNodePoolArray(x, r) {
   if (!Array.isArray(x)) return wrongType(r, undefined, 'an array', x);
+  if (r.known !== undefined && r.known(x)) return;
   if (x.length > 1000) return tooMany(r, undefined, 'items', 1000, x.length, x);
   const s = r.path;
   s.push(0);
@@ -13815,6 +14171,7 @@ function checkVendorBNodePoolArray(x, r) {
 /** Checks an array of {@link VendorCNodePool}, identified by `name`. */
 function checkVendorCNodePoolArray(x, r) {
   if (!Array.isArray(x)) return wrongType(r, undefined, 'an array', x);
+  if (r.known !== undefined && r.known(x)) return;
   if (x.length > 1000) return tooMany(r, undefined, 'items', 1000, x.length, x);
   const s = r.path;
   s.push(0);
@@ -13842,6 +14199,7 @@ function checkVendorCNodePoolArray(x, r) {
 /** Checks an array of distinct String values. */
 function checkStringArray3(x, r) {
   if (!Array.isArray(x)) return wrongType(r, undefined, 'an array', x);
+  if (r.known !== undefined && r.known(x)) return;
   if (x.length > 1000) return tooMany(r, undefined, 'items', 1000, x.length, x);
   for (let i = 0; i < x.length; i++) {
     const y = x[i];
@@ -13856,6 +14214,7 @@ function checkStringArray3(x, r) {
 /** Checks an array of {@link VendorDNodePool}, identified by `name`. */
 function checkVendorDNodePoolArray(x, r) {
   if (!Array.isArray(x)) return wrongType(r, undefined, 'an array', x);
+  if (r.known !== undefined && r.known(x)) return;
   if (x.length > 1000) return tooMany(r, undefined, 'items', 1000, x.length, x);
   const s = r.path;
   s.push(0);
@@ -13883,6 +14242,7 @@ function checkVendorDNodePoolArray(x, r) {
 /** Checks an array of {@link VendorENodePool}, identified by `name`. */
 function checkVendorENodePoolArray(x, r) {
   if (!Array.isArray(x)) return wrongType(r, undefined, 'an array', x);
+  if (r.known !== undefined && r.known(x)) return;
   if (x.length > 1000) return tooMany(r, undefined, 'items', 1000, x.length, x);
   const s = r.path;
   s.push(0);
@@ -13910,6 +14270,7 @@ function checkVendorENodePoolArray(x, r) {
 /** Checks an array of {@link VendorFNodePool}, identified by `name`. */
 function checkVendorFNodePoolArray(x, r) {
   if (!Array.isArray(x)) return wrongType(r, undefined, 'an array', x);
+  if (r.known !== undefined && r.known(x)) return;
   if (x.length > 1000) return tooMany(r, undefined, 'items', 1000, x.length, x);
   const s = r.path;
   s.push(0);
@@ -13937,6 +14298,7 @@ function checkVendorFNodePoolArray(x, r) {
 /** Checks an array of {@link EphemeralNodePool}, identified by `name`. */
 function checkEphemeralNodePoolArray(x, r) {
   if (!Array.isArray(x)) return wrongType(r, undefined, 'an array', x);
+  if (r.known !== undefined && r.known(x)) return;
   if (x.length > 1000) return tooMany(r, undefined, 'items', 1000, x.length, x);
   const s = r.path;
   s.push(0);
@@ -13964,6 +14326,7 @@ function checkEphemeralNodePoolArray(x, r) {
 /** Checks an array of {@link VendorGNodePool}, identified by `name`. */
 function checkVendorGNodePoolArray(x, r) {
   if (!Array.isArray(x)) return wrongType(r, undefined, 'an array', x);
+  if (r.known !== undefined && r.known(x)) return;
   if (x.length > 1000) return tooMany(r, undefined, 'items', 1000, x.length, x);
   const s = r.path;
   s.push(0);
@@ -13991,6 +14354,7 @@ function checkVendorGNodePoolArray(x, r) {
 /** Checks an array of {@link VendorHNodePool}, identified by `name`. */
 function checkVendorHNodePoolArray(x, r) {
   if (!Array.isArray(x)) return wrongType(r, undefined, 'an array', x);
+  if (r.known !== undefined && r.known(x)) return;
   if (x.length > 1000) return tooMany(r, undefined, 'items', 1000, x.length, x);
   const s = r.path;
   s.push(0);
@@ -14018,6 +14382,7 @@ function checkVendorHNodePoolArray(x, r) {
 /** Checks an array of distinct Integer values. */
 function checkIntegerArray(x, r) {
   if (!Array.isArray(x)) return wrongType(r, undefined, 'an array', x);
+  if (r.known !== undefined && r.known(x)) return;
   if (x.length > 1000) return tooMany(r, undefined, 'items', 1000, x.length, x);
   for (let i = 0; i < x.length; i++) {
     const y = x[i];
@@ -14029,6 +14394,7 @@ function checkIntegerArray(x, r) {
 /** Checks an array of {@link VendorINodePool}, identified by `name`. */
 function checkVendorINodePoolArray(x, r) {
   if (!Array.isArray(x)) return wrongType(r, undefined, 'an array', x);
+  if (r.known !== undefined && r.known(x)) return;
   if (x.length > 1000) return tooMany(r, undefined, 'items', 1000, x.length, x);
   const s = r.path;
   s.push(0);
@@ -14056,6 +14422,7 @@ function checkVendorINodePoolArray(x, r) {
 /** Checks an array of distinct String values. */
 function checkStringArray4(x, r) {
   if (!Array.isArray(x)) return wrongType(r, undefined, 'an array', x);
+  if (r.known !== undefined && r.known(x)) return;
   if (x.length > 1000) return tooMany(r, undefined, 'items', 1000, x.length, x);
   for (let i = 0; i < x.length; i++) {
     const y = x[i];
@@ -14070,6 +14437,7 @@ function checkStringArray4(x, r) {
 /** Checks an array of {@link VendorJNodePool}, identified by `name`. */
 function checkVendorJNodePoolArray(x, r) {
   if (!Array.isArray(x)) return wrongType(r, undefined, 'an array', x);
+  if (r.known !== undefined && r.known(x)) return;
   if (x.length > 1000) return tooMany(r, undefined, 'items', 1000, x.length, x);
   const s = r.path;
   s.push(0);
@@ -14097,6 +14465,7 @@ function checkVendorJNodePoolArray(x, r) {
 /** Checks an array of {@link RegistryMirror}, identified by `registry`. */
 function checkRegistryMirrorArray(x, r) {
   if (!Array.isArray(x)) return wrongType(r, undefined, 'an array', x);
+  if (r.known !== undefined && r.known(x)) return;
   if (x.length > 1000) return tooMany(r, undefined, 'items', 1000, x.length, x);
   const s = r.path;
   s.push(0);
@@ -14124,6 +14493,7 @@ function checkRegistryMirrorArray(x, r) {
 /** Checks an array of {@link RemoteWrite}, identified by `url`. */
 function checkRemoteWriteArray(x, r) {
   if (!Array.isArray(x)) return wrongType(r, undefined, 'an array', x);
+  if (r.known !== undefined && r.known(x)) return;
   if (x.length > 1000) return tooMany(r, undefined, 'items', 1000, x.length, x);
   const s = r.path;
   s.push(0);
@@ -14151,6 +14521,7 @@ function checkRemoteWriteArray(x, r) {
 /** Checks an array of {@link FreeFormObject}. */
 function checkFreeFormObjectArray(x, r) {
   if (!Array.isArray(x)) return wrongType(r, undefined, 'an array', x);
+  if (r.known !== undefined && r.known(x)) return;
   if (x.length > 1000) return tooMany(r, undefined, 'items', 1000, x.length, x);
   const s = r.path;
   s.push(0);
@@ -14779,6 +15150,18 @@ export function validateApiError(value) {
   const r = startRun(undefined, false);
   try {
     checkApiError(value, r);
+  } catch (error) {
+    unreadable(r, error);
+  }
+  return finishRun(r, value);
+}
+
+/** For the patch engine: validates a {@link Cluster} as `validateCluster` does, but takes as valid, unread, every object or array for which `known` answers true (without `known`, `validateCluster` itself). Never throws. */
+export function validateClusterKnowing(value, known) {
+  const r = startRun(undefined, false);
+  r.known = known;
+  try {
+    checkCluster(value, r);
   } catch (error) {
     unreadable(r, error);
   }

@@ -1685,6 +1685,7 @@ function keyProblem0(k) {
 }
 function checkClusterSpecCreate(v, r) {
   if (typeof v !== "object" || v === null || Array.isArray(v)) return (0, import_runtime.wrongType)(r, void 0, "an object (ClusterSpecCreate)", v);
+  if (r.known !== void 0 && r.known(v)) return;
   const s = r.path;
   let n = 0;
   const $version = v.version;
@@ -1723,6 +1724,7 @@ function checkClusterSpecCreate(v, r) {
 }
 function checkFirewallEntry(v, r) {
   if (typeof v !== "object" || v === null || Array.isArray(v)) return (0, import_runtime.wrongType)(r, void 0, "an object (FirewallEntry)", v);
+  if (r.known !== void 0 && r.known(v)) return;
   let n = 0;
   const $sourceCIDR = v.sourceCIDR;
   if ($sourceCIDR === void 0) (0, import_runtime.missing)(r, "sourceCIDR");
@@ -1746,6 +1748,7 @@ function checkFirewallEntry(v, r) {
 }
 function checkProviderCreate(v, r, noun) {
   if (typeof v !== "object" || v === null || Array.isArray(v)) return (0, import_runtime.wrongType)(r, void 0, "an object (ProviderCreate)", v);
+  if (r.known !== void 0 && r.known(v)) return;
   const s = r.path;
   const mark = r.issues.length;
   let n = 0;
@@ -1844,6 +1847,7 @@ function checkProviderCreate(v, r, noun) {
 }
 function checkGenericProvider(v, r) {
   if (typeof v !== "object" || v === null || Array.isArray(v)) return (0, import_runtime.wrongType)(r, void 0, "an object (GenericProvider)", v);
+  if (r.known !== void 0 && r.known(v)) return;
   const s = r.path;
   let n = 0;
   const $location = v.location;
@@ -1873,6 +1877,7 @@ function checkGenericProvider(v, r) {
 }
 function checkNetworkingFull(v, r) {
   if (typeof v !== "object" || v === null || Array.isArray(v)) return (0, import_runtime.wrongType)(r, void 0, "an object (NetworkingFull)", v);
+  if (r.known !== void 0 && r.known(v)) return;
   let n = 0;
   const $serviceNetwork = v.serviceNetwork;
   if ($serviceNetwork !== void 0) {
@@ -1904,6 +1909,7 @@ function checkNetworkingFull(v, r) {
 }
 function checkNodePoolBase(v, r) {
   if (typeof v !== "object" || v === null || Array.isArray(v)) return (0, import_runtime.wrongType)(r, void 0, "an object (NodePoolBase)", v);
+  if (r.known !== void 0 && r.known(v)) return;
   const s = r.path;
   let n = 0;
   const $name = v.name;
@@ -1933,6 +1939,7 @@ function checkNodePoolBase(v, r) {
 }
 function checkTaint(v, r) {
   if (typeof v !== "object" || v === null || Array.isArray(v)) return (0, import_runtime.wrongType)(r, void 0, "an object (Taint)", v);
+  if (r.known !== void 0 && r.known(v)) return;
   let n = 0;
   const $key = v.key;
   if ($key === void 0) (0, import_runtime.missing)(r, "key");
@@ -1963,6 +1970,7 @@ function checkTaint(v, r) {
 }
 function checkVendorAProviderCreate(v, r) {
   if (typeof v !== "object" || v === null || Array.isArray(v)) return (0, import_runtime.wrongType)(r, void 0, "an object (VendorAProviderCreate)", v);
+  if (r.known !== void 0 && r.known(v)) return;
   const s = r.path;
   let n = 0;
   const $region = v.region;
@@ -2071,6 +2079,7 @@ function checkVendorAProviderCreate(v, r) {
 }
 function checkNetworkingDns(v, r) {
   if (typeof v !== "object" || v === null || Array.isArray(v)) return (0, import_runtime.wrongType)(r, void 0, "an object (NetworkingDns)", v);
+  if (r.known !== void 0 && r.known(v)) return;
   let n = 0;
   const $dnsForwarder = v.dnsForwarder;
   if ($dnsForwarder !== void 0) {
@@ -2084,6 +2093,7 @@ function checkNetworkingDns(v, r) {
 }
 function checkVendorANodePool(v, r) {
   if (typeof v !== "object" || v === null || Array.isArray(v)) return (0, import_runtime.wrongType)(r, void 0, "an object (VendorANodePool)", v);
+  if (r.known !== void 0 && r.known(v)) return;
   const s = r.path;
   let n = 0;
   const $name = v.name;
@@ -2147,6 +2157,7 @@ function checkVendorANodePool(v, r) {
 }
 function checkAutoscaler(v, r) {
   if (typeof v !== "object" || v === null || Array.isArray(v)) return (0, import_runtime.wrongType)(r, void 0, "an object (Autoscaler)", v);
+  if (r.known !== void 0 && r.known(v)) return;
   const s = r.path;
   let n = 0;
   const $expander = v.expander;
@@ -2187,6 +2198,7 @@ function checkAutoscaler(v, r) {
 }
 function checkVendorBProvider(v, r) {
   if (typeof v !== "object" || v === null || Array.isArray(v)) return (0, import_runtime.wrongType)(r, void 0, "an object (VendorBProvider)", v);
+  if (r.known !== void 0 && r.known(v)) return;
   const s = r.path;
   let n = 0;
   const $region = v.region;
@@ -2306,6 +2318,7 @@ function checkVendorBProvider(v, r) {
 }
 function checkVendorBImage(v, r, noun) {
   if (typeof v !== "object" || v === null || Array.isArray(v)) return (0, import_runtime.wrongType)(r, void 0, "an object (VendorBImage)", v);
+  if (r.known !== void 0 && r.known(v)) return;
   const mark = r.issues.length;
   let n = 0;
   const $recommended = v.recommended;
@@ -2335,6 +2348,7 @@ function checkVendorBImage(v, r, noun) {
 }
 function checkVendorBDeployRole(v, r) {
   if (typeof v !== "object" || v === null || Array.isArray(v)) return (0, import_runtime.wrongType)(r, void 0, "an object (VendorBDeployRole)", v);
+  if (r.known !== void 0 && r.known(v)) return;
   let n = 0;
   const $roleArn = v.roleArn;
   if ($roleArn === void 0) (0, import_runtime.missing)(r, "roleArn");
@@ -2365,6 +2379,7 @@ function checkVendorBDeployRole(v, r) {
 }
 function checkVendorBNodePool(v, r) {
   if (typeof v !== "object" || v === null || Array.isArray(v)) return (0, import_runtime.wrongType)(r, void 0, "an object (VendorBNodePool)", v);
+  if (r.known !== void 0 && r.known(v)) return;
   const s = r.path;
   let n = 0;
   const $name = v.name;
@@ -2480,6 +2495,7 @@ function checkVendorBNodePool(v, r) {
 }
 function checkVendorBCpuOptions(v, r) {
   if (typeof v !== "object" || v === null || Array.isArray(v)) return (0, import_runtime.wrongType)(r, void 0, "an object (VendorBCpuOptions)", v);
+  if (r.known !== void 0 && r.known(v)) return;
   let n = 0;
   const $nestedVirtualization = v.nestedVirtualization;
   if ($nestedVirtualization !== void 0) {
@@ -2490,6 +2506,7 @@ function checkVendorBCpuOptions(v, r) {
 }
 function checkVendorCProviderCreate(v, r) {
   if (typeof v !== "object" || v === null || Array.isArray(v)) return (0, import_runtime.wrongType)(r, void 0, "an object (VendorCProviderCreate)", v);
+  if (r.known !== void 0 && r.known(v)) return;
   const s = r.path;
   let n = 0;
   const $region = v.region;
@@ -2584,6 +2601,7 @@ function checkVendorCProviderCreate(v, r) {
 }
 function checkVendorCNodePool(v, r) {
   if (typeof v !== "object" || v === null || Array.isArray(v)) return (0, import_runtime.wrongType)(r, void 0, "an object (VendorCNodePool)", v);
+  if (r.known !== void 0 && r.known(v)) return;
   const s = r.path;
   let n = 0;
   const $name = v.name;
@@ -2656,6 +2674,7 @@ function checkVendorCNodePool(v, r) {
 }
 function checkVendorDProvider(v, r) {
   if (typeof v !== "object" || v === null || Array.isArray(v)) return (0, import_runtime.wrongType)(r, void 0, "an object (VendorDProvider)", v);
+  if (r.known !== void 0 && r.known(v)) return;
   const s = r.path;
   let n = 0;
   const $datacenter = v.datacenter;
@@ -2717,6 +2736,7 @@ function checkVendorDProvider(v, r) {
 }
 function checkVendorDNodePool(v, r) {
   if (typeof v !== "object" || v === null || Array.isArray(v)) return (0, import_runtime.wrongType)(r, void 0, "an object (VendorDNodePool)", v);
+  if (r.known !== void 0 && r.known(v)) return;
   const s = r.path;
   let n = 0;
   const $name = v.name;
@@ -2772,6 +2792,7 @@ function checkVendorDNodePool(v, r) {
 }
 function checkVendorEProvider(v, r) {
   if (typeof v !== "object" || v === null || Array.isArray(v)) return (0, import_runtime.wrongType)(r, void 0, "an object (VendorEProvider)", v);
+  if (r.known !== void 0 && r.known(v)) return;
   const s = r.path;
   let n = 0;
   const $region = v.region;
@@ -2842,6 +2863,7 @@ function checkVendorEProvider(v, r) {
 }
 function checkVendorENodePool(v, r) {
   if (typeof v !== "object" || v === null || Array.isArray(v)) return (0, import_runtime.wrongType)(r, void 0, "an object (VendorENodePool)", v);
+  if (r.known !== void 0 && r.known(v)) return;
   const s = r.path;
   let n = 0;
   const $name = v.name;
@@ -2897,6 +2919,7 @@ function checkVendorENodePool(v, r) {
 }
 function checkVendorFProvider(v, r) {
   if (typeof v !== "object" || v === null || Array.isArray(v)) return (0, import_runtime.wrongType)(r, void 0, "an object (VendorFProvider)", v);
+  if (r.known !== void 0 && r.known(v)) return;
   const s = r.path;
   let n = 0;
   const $region = v.region;
@@ -2974,6 +2997,7 @@ function checkVendorFProvider(v, r) {
 }
 function checkVendorFNodePool(v, r) {
   if (typeof v !== "object" || v === null || Array.isArray(v)) return (0, import_runtime.wrongType)(r, void 0, "an object (VendorFNodePool)", v);
+  if (r.known !== void 0 && r.known(v)) return;
   const s = r.path;
   let n = 0;
   const $name = v.name;
@@ -3046,6 +3070,7 @@ function checkVendorFNodePool(v, r) {
 }
 function checkEphemeralProvider(v, r) {
   if (typeof v !== "object" || v === null || Array.isArray(v)) return (0, import_runtime.wrongType)(r, void 0, "an object (EphemeralProvider)", v);
+  if (r.known !== void 0 && r.known(v)) return;
   const s = r.path;
   let n = 0;
   const $location = v.location;
@@ -3068,6 +3093,7 @@ function checkEphemeralProvider(v, r) {
 }
 function checkEphemeralNodePool(v, r) {
   if (typeof v !== "object" || v === null || Array.isArray(v)) return (0, import_runtime.wrongType)(r, void 0, "an object (EphemeralNodePool)", v);
+  if (r.known !== void 0 && r.known(v)) return;
   const s = r.path;
   let n = 0;
   const $name = v.name;
@@ -3142,6 +3168,7 @@ function checkEphemeralNodePool(v, r) {
 }
 function checkVendorGProviderCreate(v, r) {
   if (typeof v !== "object" || v === null || Array.isArray(v)) return (0, import_runtime.wrongType)(r, void 0, "an object (VendorGProviderCreate)", v);
+  if (r.known !== void 0 && r.known(v)) return;
   const s = r.path;
   let n = 0;
   const $connection = v.connection;
@@ -3231,6 +3258,7 @@ function checkVendorGProviderCreate(v, r) {
 }
 function checkVendorGConnection(v, r) {
   if (typeof v !== "object" || v === null || Array.isArray(v)) return (0, import_runtime.wrongType)(r, void 0, "an object (VendorGConnection)", v);
+  if (r.known !== void 0 && r.known(v)) return;
   let n = 0;
   const $url = v.url;
   if ($url === void 0) (0, import_runtime.missing)(r, "url");
@@ -3272,6 +3300,7 @@ function checkVendorGConnection(v, r) {
 }
 function checkVendorGLoadBalancer(v, r, noun) {
   if (typeof v !== "object" || v === null || Array.isArray(v)) return (0, import_runtime.wrongType)(r, void 0, "an object (VendorGLoadBalancer)", v);
+  if (r.known !== void 0 && r.known(v)) return;
   const s = r.path;
   const mark = r.issues.length;
   let n = 0;
@@ -3307,6 +3336,7 @@ function checkVendorGLoadBalancer(v, r, noun) {
 }
 function checkVendorGManualLoadBalancer(v, r) {
   if (typeof v !== "object" || v === null || Array.isArray(v)) return (0, import_runtime.wrongType)(r, void 0, "an object (VendorGManualLoadBalancer)", v);
+  if (r.known !== void 0 && r.known(v)) return;
   const s = r.path;
   let n = 0;
   const $packageId = v.packageId;
@@ -3390,6 +3420,7 @@ function checkVendorGManualLoadBalancer(v, r) {
 }
 function checkVendorGLoadBalancerLogging(v, r) {
   if (typeof v !== "object" || v === null || Array.isArray(v)) return (0, import_runtime.wrongType)(r, void 0, "an object (VendorGLoadBalancerLogging)", v);
+  if (r.known !== void 0 && r.known(v)) return;
   let n = 0;
   const $nodePort = v.nodePort;
   if ($nodePort !== void 0) {
@@ -3412,14 +3443,17 @@ function checkVendorGLoadBalancerLogging(v, r) {
 }
 function checkVendorGNoLoadBalancer(v, r) {
   if (typeof v !== "object" || v === null || Array.isArray(v)) return (0, import_runtime.wrongType)(r, void 0, "an object (VendorGNoLoadBalancer)", v);
+  if (r.known !== void 0 && r.known(v)) return;
   if ((0, import_runtime.countKeys)(v) !== 0) (0, import_runtime.extraMembers)(r, v, FIELDS_OF_VendorGNoLoadBalancer, void 0);
 }
 function checkVendorGGatewayLoadBalancer(v, r) {
   if (typeof v !== "object" || v === null || Array.isArray(v)) return (0, import_runtime.wrongType)(r, void 0, "an object (VendorGGatewayLoadBalancer)", v);
+  if (r.known !== void 0 && r.known(v)) return;
   if ((0, import_runtime.countKeys)(v) !== 0) (0, import_runtime.extraMembers)(r, v, FIELDS_OF_VendorGNoLoadBalancer, void 0);
 }
 function checkVendorGNodePool(v, r) {
   if (typeof v !== "object" || v === null || Array.isArray(v)) return (0, import_runtime.wrongType)(r, void 0, "an object (VendorGNodePool)", v);
+  if (r.known !== void 0 && r.known(v)) return;
   const s = r.path;
   let n = 0;
   const $name = v.name;
@@ -3504,6 +3538,7 @@ function checkVendorGNodePool(v, r) {
 }
 function checkVendorHProvider(v, r) {
   if (typeof v !== "object" || v === null || Array.isArray(v)) return (0, import_runtime.wrongType)(r, void 0, "an object (VendorHProvider)", v);
+  if (r.known !== void 0 && r.known(v)) return;
   const s = r.path;
   let n = 0;
   const $location = v.location;
@@ -3607,6 +3642,7 @@ function checkVendorHProvider(v, r) {
 }
 function checkVendorHImage(v, r, noun) {
   if (typeof v !== "object" || v === null || Array.isArray(v)) return (0, import_runtime.wrongType)(r, void 0, "an object (VendorHImage)", v);
+  if (r.known !== void 0 && r.known(v)) return;
   const s = r.path;
   const mark = r.issues.length;
   let n = 0;
@@ -3636,6 +3672,7 @@ function checkVendorHImage(v, r, noun) {
 }
 function checkVendorHImageReference(v, r) {
   if (typeof v !== "object" || v === null || Array.isArray(v)) return (0, import_runtime.wrongType)(r, void 0, "an object (VendorHImageReference)", v);
+  if (r.known !== void 0 && r.known(v)) return;
   let n = 0;
   const $publisher = v.publisher;
   if ($publisher === void 0) (0, import_runtime.missing)(r, "publisher");
@@ -3677,6 +3714,7 @@ function checkVendorHImageReference(v, r) {
 }
 function checkVendorHNodePool(v, r) {
   if (typeof v !== "object" || v === null || Array.isArray(v)) return (0, import_runtime.wrongType)(r, void 0, "an object (VendorHNodePool)", v);
+  if (r.known !== void 0 && r.known(v)) return;
   const s = r.path;
   let n = 0;
   const $name = v.name;
@@ -3763,6 +3801,7 @@ function checkVendorHNodePool(v, r) {
 }
 function checkVendorIProviderCreate(v, r) {
   if (typeof v !== "object" || v === null || Array.isArray(v)) return (0, import_runtime.wrongType)(r, void 0, "an object (VendorIProviderCreate)", v);
+  if (r.known !== void 0 && r.known(v)) return;
   const s = r.path;
   let n = 0;
   const $region = v.region;
@@ -3863,6 +3902,7 @@ function checkVendorIProviderCreate(v, r) {
 }
 function checkVendorINodePool(v, r) {
   if (typeof v !== "object" || v === null || Array.isArray(v)) return (0, import_runtime.wrongType)(r, void 0, "an object (VendorINodePool)", v);
+  if (r.known !== void 0 && r.known(v)) return;
   const s = r.path;
   let n = 0;
   const $name = v.name;
@@ -3925,6 +3965,7 @@ function checkVendorINodePool(v, r) {
 }
 function checkVendorJProvider(v, r) {
   if (typeof v !== "object" || v === null || Array.isArray(v)) return (0, import_runtime.wrongType)(r, void 0, "an object (VendorJProvider)", v);
+  if (r.known !== void 0 && r.known(v)) return;
   const s = r.path;
   let n = 0;
   const $projectId = v.projectId;
@@ -4026,6 +4067,7 @@ function checkVendorJProvider(v, r) {
 }
 function checkVendorJImage(v, r, noun) {
   if (typeof v !== "object" || v === null || Array.isArray(v)) return (0, import_runtime.wrongType)(r, void 0, "an object (VendorJImage)", v);
+  if (r.known !== void 0 && r.known(v)) return;
   const s = r.path;
   const mark = r.issues.length;
   let n = 0;
@@ -4063,6 +4105,7 @@ function checkVendorJImage(v, r, noun) {
 }
 function checkVendorJImageFamily(v, r) {
   if (typeof v !== "object" || v === null || Array.isArray(v)) return (0, import_runtime.wrongType)(r, void 0, "an object (VendorJImageFamily)", v);
+  if (r.known !== void 0 && r.known(v)) return;
   let n = 0;
   const $project = v.project;
   if ($project !== void 0) {
@@ -4084,6 +4127,7 @@ function checkVendorJImageFamily(v, r) {
 }
 function checkVendorJNodePool(v, r) {
   if (typeof v !== "object" || v === null || Array.isArray(v)) return (0, import_runtime.wrongType)(r, void 0, "an object (VendorJNodePool)", v);
+  if (r.known !== void 0 && r.known(v)) return;
   const s = r.path;
   let n = 0;
   const $name = v.name;
@@ -4189,6 +4233,7 @@ function checkVendorJNodePool(v, r) {
 }
 function checkAddOns(v, r) {
   if (typeof v !== "object" || v === null || Array.isArray(v)) return (0, import_runtime.wrongType)(r, void 0, "an object (AddOns)", v);
+  if (r.known !== void 0 && r.known(v)) return;
   const s = r.path;
   let n = 0;
   const $dashboard = v.dashboard;
@@ -4300,14 +4345,17 @@ function checkAddOns(v, r) {
 }
 function checkDashboardAddOn(v, r) {
   if (typeof v !== "object" || v === null || Array.isArray(v)) return (0, import_runtime.wrongType)(r, void 0, "an object (DashboardAddOn)", v);
+  if (r.known !== void 0 && r.known(v)) return;
   if ((0, import_runtime.countKeys)(v) !== 0) (0, import_runtime.extraMembers)(r, v, FIELDS_OF_VendorGNoLoadBalancer, void 0);
 }
 function checkDashboardAltAddOn(v, r) {
   if (typeof v !== "object" || v === null || Array.isArray(v)) return (0, import_runtime.wrongType)(r, void 0, "an object (DashboardAltAddOn)", v);
+  if (r.known !== void 0 && r.known(v)) return;
   if ((0, import_runtime.countKeys)(v) !== 0) (0, import_runtime.extraMembers)(r, v, FIELDS_OF_VendorGNoLoadBalancer, void 0);
 }
 function checkVendorHWorkloadIdentityAddOn(v, r) {
   if (typeof v !== "object" || v === null || Array.isArray(v)) return (0, import_runtime.wrongType)(r, void 0, "an object (VendorHWorkloadIdentityAddOn)", v);
+  if (r.known !== void 0 && r.known(v)) return;
   let n = 0;
   const $tenantId = v.tenantId;
   if ($tenantId !== void 0) {
@@ -4321,14 +4369,17 @@ function checkVendorHWorkloadIdentityAddOn(v, r) {
 }
 function checkVendorBWorkloadIdentityAddOn(v, r) {
   if (typeof v !== "object" || v === null || Array.isArray(v)) return (0, import_runtime.wrongType)(r, void 0, "an object (VendorBWorkloadIdentityAddOn)", v);
+  if (r.known !== void 0 && r.known(v)) return;
   if ((0, import_runtime.countKeys)(v) !== 0) (0, import_runtime.extraMembers)(r, v, FIELDS_OF_VendorGNoLoadBalancer, void 0);
 }
 function checkLocalPathStorageAddOn(v, r) {
   if (typeof v !== "object" || v === null || Array.isArray(v)) return (0, import_runtime.wrongType)(r, void 0, "an object (LocalPathStorageAddOn)", v);
+  if (r.known !== void 0 && r.known(v)) return;
   if ((0, import_runtime.countKeys)(v) !== 0) (0, import_runtime.extraMembers)(r, v, FIELDS_OF_VendorGNoLoadBalancer, void 0);
 }
 function checkMetricsAddOn(v, r) {
   if (typeof v !== "object" || v === null || Array.isArray(v)) return (0, import_runtime.wrongType)(r, void 0, "an object (MetricsAddOn)", v);
+  if (r.known !== void 0 && r.known(v)) return;
   const s = r.path;
   let n = 0;
   const $kubeState = v.kubeState;
@@ -4372,6 +4423,7 @@ function checkMetricsAddOn(v, r) {
 }
 function checkMetricsScrapeAnnotated(v, r) {
   if (typeof v !== "object" || v === null || Array.isArray(v)) return (0, import_runtime.wrongType)(r, void 0, "an object (MetricsScrapeAnnotated)", v);
+  if (r.known !== void 0 && r.known(v)) return;
   let n = 0;
   const $intervalSeconds = v.intervalSeconds;
   if ($intervalSeconds !== void 0) {
@@ -4406,6 +4458,7 @@ function checkMetricsScrapeAnnotated(v, r) {
 }
 function checkLogsAddOn(v, r) {
   if (typeof v !== "object" || v === null || Array.isArray(v)) return (0, import_runtime.wrongType)(r, void 0, "an object (LogsAddOn)", v);
+  if (r.known !== void 0 && r.known(v)) return;
   let n = 0;
   const $auditEnabled = v.auditEnabled;
   if ($auditEnabled !== void 0) {
@@ -4452,6 +4505,7 @@ function checkLogsAddOn(v, r) {
 }
 function checkRegistryMirrorAddOn(v, r) {
   if (typeof v !== "object" || v === null || Array.isArray(v)) return (0, import_runtime.wrongType)(r, void 0, "an object (RegistryMirrorAddOn)", v);
+  if (r.known !== void 0 && r.known(v)) return;
   const s = r.path;
   let n = 0;
   const $mirrors = v.mirrors;
@@ -4465,6 +4519,7 @@ function checkRegistryMirrorAddOn(v, r) {
 }
 function checkRegistryMirror(v, r) {
   if (typeof v !== "object" || v === null || Array.isArray(v)) return (0, import_runtime.wrongType)(r, void 0, "an object (RegistryMirror)", v);
+  if (r.known !== void 0 && r.known(v)) return;
   const s = r.path;
   let n = 0;
   const $registry = v.registry;
@@ -4487,6 +4542,7 @@ function checkRegistryMirror(v, r) {
 }
 function checkVendorKAddOn(v, r) {
   if (typeof v !== "object" || v === null || Array.isArray(v)) return (0, import_runtime.wrongType)(r, void 0, "an object (VendorKAddOn)", v);
+  if (r.known !== void 0 && r.known(v)) return;
   let n = 0;
   const $taintGPUNodes = v.taintGPUNodes;
   if ($taintGPUNodes !== void 0) {
@@ -4497,6 +4553,7 @@ function checkVendorKAddOn(v, r) {
 }
 function checkVendorBEfsAddOn(v, r) {
   if (typeof v !== "object" || v === null || Array.isArray(v)) return (0, import_runtime.wrongType)(r, void 0, "an object (VendorBEfsAddOn)", v);
+  if (r.known !== void 0 && r.known(v)) return;
   let n = 0;
   const $roleArn = v.roleArn;
   if ($roleArn === void 0) (0, import_runtime.missing)(r, "roleArn");
@@ -4511,6 +4568,7 @@ function checkVendorBEfsAddOn(v, r) {
 }
 function checkVendorBEcrAddOn(v, r) {
   if (typeof v !== "object" || v === null || Array.isArray(v)) return (0, import_runtime.wrongType)(r, void 0, "an object (VendorBEcrAddOn)", v);
+  if (r.known !== void 0 && r.known(v)) return;
   let n = 0;
   const $roleArn = v.roleArn;
   if ($roleArn !== void 0) {
@@ -4524,6 +4582,7 @@ function checkVendorBEcrAddOn(v, r) {
 }
 function checkVendorBElbAddOn(v, r) {
   if (typeof v !== "object" || v === null || Array.isArray(v)) return (0, import_runtime.wrongType)(r, void 0, "an object (VendorBElbAddOn)", v);
+  if (r.known !== void 0 && r.known(v)) return;
   let n = 0;
   const $roleArn = v.roleArn;
   if ($roleArn !== void 0) {
@@ -4537,6 +4596,7 @@ function checkVendorBElbAddOn(v, r) {
 }
 function checkVendorHAcrAddOn(v, r) {
   if (typeof v !== "object" || v === null || Array.isArray(v)) return (0, import_runtime.wrongType)(r, void 0, "an object (VendorHAcrAddOn)", v);
+  if (r.known !== void 0 && r.known(v)) return;
   let n = 0;
   const $clientId = v.clientId;
   if ($clientId === void 0) (0, import_runtime.missing)(r, "clientId");
@@ -4551,10 +4611,12 @@ function checkVendorHAcrAddOn(v, r) {
 }
 function checkSysboxAddOn(v, r) {
   if (typeof v !== "object" || v === null || Array.isArray(v)) return (0, import_runtime.wrongType)(r, void 0, "an object (SysboxAddOn)", v);
+  if (r.known !== void 0 && r.known(v)) return;
   if ((0, import_runtime.countKeys)(v) !== 0) (0, import_runtime.extraMembers)(r, v, FIELDS_OF_VendorGNoLoadBalancer, void 0);
 }
 function checkByokAddOn(v, r) {
   if (typeof v !== "object" || v === null || Array.isArray(v)) return (0, import_runtime.wrongType)(r, void 0, "an object (ByokAddOn)", v);
+  if (r.known !== void 0 && r.known(v)) return;
   const s = r.path;
   let n = 0;
   const $ignoreUpdates = v.ignoreUpdates;
@@ -4583,6 +4645,7 @@ function checkByokAddOn(v, r) {
 }
 function checkByokConfig(v, r) {
   if (typeof v !== "object" || v === null || Array.isArray(v)) return (0, import_runtime.wrongType)(r, void 0, "an object (ByokConfig)", v);
+  if (r.known !== void 0 && r.known(v)) return;
   const s = r.path;
   let n = 0;
   const $actuator = v.actuator;
@@ -4687,6 +4750,7 @@ function checkByokConfig(v, r) {
 }
 function checkByokActuator(v, r) {
   if (typeof v !== "object" || v === null || Array.isArray(v)) return (0, import_runtime.wrongType)(r, void 0, "an object (ByokActuator)", v);
+  if (r.known !== void 0 && r.known(v)) return;
   const s = r.path;
   let n = 0;
   const $minCpu = v.minCpu;
@@ -4744,6 +4808,7 @@ function checkByokActuator(v, r) {
 }
 function checkByokMiddlebox(v, r) {
   if (typeof v !== "object" || v === null || Array.isArray(v)) return (0, import_runtime.wrongType)(r, void 0, "an object (ByokMiddlebox)", v);
+  if (r.known !== void 0 && r.known(v)) return;
   let n = 0;
   const $enabled = v.enabled;
   if ($enabled !== void 0) {
@@ -4772,6 +4837,7 @@ function checkByokMiddlebox(v, r) {
 }
 function checkByokCommon(v, r) {
   if (typeof v !== "object" || v === null || Array.isArray(v)) return (0, import_runtime.wrongType)(r, void 0, "an object (ByokCommon)", v);
+  if (r.known !== void 0 && r.known(v)) return;
   const s = r.path;
   let n = 0;
   const $deploymentReplicas = v.deploymentReplicas;
@@ -4790,6 +4856,7 @@ function checkByokCommon(v, r) {
 }
 function checkByokPodDisruptionBudget(v, r) {
   if (typeof v !== "object" || v === null || Array.isArray(v)) return (0, import_runtime.wrongType)(r, void 0, "an object (ByokPodDisruptionBudget)", v);
+  if (r.known !== void 0 && r.known(v)) return;
   let n = 0;
   const $maxUnavailable = v.maxUnavailable;
   if ($maxUnavailable !== void 0) {
@@ -4800,6 +4867,7 @@ function checkByokPodDisruptionBudget(v, r) {
 }
 function checkByokLonghorn(v, r) {
   if (typeof v !== "object" || v === null || Array.isArray(v)) return (0, import_runtime.wrongType)(r, void 0, "an object (ByokLonghorn)", v);
+  if (r.known !== void 0 && r.known(v)) return;
   let n = 0;
   const $numberOfReplicas = v.numberOfReplicas;
   if ($numberOfReplicas !== void 0) {
@@ -4820,6 +4888,7 @@ function checkByokLonghorn(v, r) {
 }
 function checkByokStorageClasses(v, r) {
   if (typeof v !== "object" || v === null || Array.isArray(v)) return (0, import_runtime.wrongType)(r, void 0, "an object (ByokStorageClasses)", v);
+  if (r.known !== void 0 && r.known(v)) return;
   let n = 0;
   const $noDefaultStorageClasses = v.noDefaultStorageClasses;
   if ($noDefaultStorageClasses !== void 0) {
@@ -4830,6 +4899,7 @@ function checkByokStorageClasses(v, r) {
 }
 function checkByokIngress(v, r) {
   if (typeof v !== "object" || v === null || Array.isArray(v)) return (0, import_runtime.wrongType)(r, void 0, "an object (ByokIngress)", v);
+  if (r.known !== void 0 && r.known(v)) return;
   let n = 0;
   const $cpu = v.cpu;
   if ($cpu !== void 0) {
@@ -4858,6 +4928,7 @@ function checkByokIngress(v, r) {
 }
 function checkByokIstio(v, r) {
   if (typeof v !== "object" || v === null || Array.isArray(v)) return (0, import_runtime.wrongType)(r, void 0, "an object (ByokIstio)", v);
+  if (r.known !== void 0 && r.known(v)) return;
   const s = r.path;
   let n = 0;
   const $istiod = v.istiod;
@@ -4885,6 +4956,7 @@ function checkByokIstio(v, r) {
 }
 function checkByokIstiod(v, r) {
   if (typeof v !== "object" || v === null || Array.isArray(v)) return (0, import_runtime.wrongType)(r, void 0, "an object (ByokIstiod)", v);
+  if (r.known !== void 0 && r.known(v)) return;
   let n = 0;
   const $replicas = v.replicas;
   if ($replicas !== void 0) {
@@ -4936,6 +5008,7 @@ function checkByokIstiod(v, r) {
 }
 function checkByokIstioIngressGateway(v, r) {
   if (typeof v !== "object" || v === null || Array.isArray(v)) return (0, import_runtime.wrongType)(r, void 0, "an object (ByokIstioIngressGateway)", v);
+  if (r.known !== void 0 && r.known(v)) return;
   let n = 0;
   const $replicas = v.replicas;
   if ($replicas !== void 0) {
@@ -4964,6 +5037,7 @@ function checkByokIstioIngressGateway(v, r) {
 }
 function checkByokIstioSidecar(v, r) {
   if (typeof v !== "object" || v === null || Array.isArray(v)) return (0, import_runtime.wrongType)(r, void 0, "an object (ByokIstioSidecar)", v);
+  if (r.known !== void 0 && r.known(v)) return;
   let n = 0;
   const $minCpu = v.minCpu;
   if ($minCpu !== void 0) {
@@ -4987,6 +5061,7 @@ function checkByokIstioSidecar(v, r) {
 }
 function checkByokLogSplitter(v, r) {
   if (typeof v !== "object" || v === null || Array.isArray(v)) return (0, import_runtime.wrongType)(r, void 0, "an object (ByokLogSplitter)", v);
+  if (r.known !== void 0 && r.known(v)) return;
   let n = 0;
   const $minCpu = v.minCpu;
   if ($minCpu !== void 0) {
@@ -5041,6 +5116,7 @@ function checkByokLogSplitter(v, r) {
 }
 function checkByokMonitoring(v, r) {
   if (typeof v !== "object" || v === null || Array.isArray(v)) return (0, import_runtime.wrongType)(r, void 0, "an object (ByokMonitoring)", v);
+  if (r.known !== void 0 && r.known(v)) return;
   const s = r.path;
   let n = 0;
   const $minMemory = v.minMemory;
@@ -5093,6 +5169,7 @@ function checkByokMonitoring(v, r) {
 }
 function checkByokKubeStateMetrics(v, r) {
   if (typeof v !== "object" || v === null || Array.isArray(v)) return (0, import_runtime.wrongType)(r, void 0, "an object (ByokKubeStateMetrics)", v);
+  if (r.known !== void 0 && r.known(v)) return;
   let n = 0;
   const $minMemory = v.minMemory;
   if ($minMemory !== void 0) {
@@ -5107,6 +5184,7 @@ function checkByokKubeStateMetrics(v, r) {
 }
 function checkByokPrometheus(v, r) {
   if (typeof v !== "object" || v === null || Array.isArray(v)) return (0, import_runtime.wrongType)(r, void 0, "an object (ByokPrometheus)", v);
+  if (r.known !== void 0 && r.known(v)) return;
   const s = r.path;
   let n = 0;
   const $main = v.main;
@@ -5120,6 +5198,7 @@ function checkByokPrometheus(v, r) {
 }
 function checkByokPrometheusMain(v, r) {
   if (typeof v !== "object" || v === null || Array.isArray(v)) return (0, import_runtime.wrongType)(r, void 0, "an object (ByokPrometheusMain)", v);
+  if (r.known !== void 0 && r.known(v)) return;
   let n = 0;
   const $storage = v.storage;
   if ($storage !== void 0) {
@@ -5134,6 +5213,7 @@ function checkByokPrometheusMain(v, r) {
 }
 function checkRemoteWrite(v, r) {
   if (typeof v !== "object" || v === null || Array.isArray(v)) return (0, import_runtime.wrongType)(r, void 0, "an object (RemoteWrite)", v);
+  if (r.known !== void 0 && r.known(v)) return;
   const s = r.path;
   let n = 0;
   const $url = v.url;
@@ -5290,6 +5370,7 @@ function checkRemoteWrite(v, r) {
 }
 function checkRemoteWriteBasicAuth(v, r) {
   if (typeof v !== "object" || v === null || Array.isArray(v)) return (0, import_runtime.wrongType)(r, void 0, "an object (RemoteWriteBasicAuth)", v);
+  if (r.known !== void 0 && r.known(v)) return;
   let n = 0;
   const $username = v.username;
   if ($username !== void 0) {
@@ -5327,6 +5408,7 @@ function checkRemoteWriteBasicAuth(v, r) {
 }
 function checkRemoteWriteAuthorization(v, r) {
   if (typeof v !== "object" || v === null || Array.isArray(v)) return (0, import_runtime.wrongType)(r, void 0, "an object (RemoteWriteAuthorization)", v);
+  if (r.known !== void 0 && r.known(v)) return;
   let n = 0;
   const $type = v.type;
   if ($type !== void 0) {
@@ -5356,6 +5438,7 @@ function checkRemoteWriteAuthorization(v, r) {
 }
 function checkByokRedis(v, r) {
   if (typeof v !== "object" || v === null || Array.isArray(v)) return (0, import_runtime.wrongType)(r, void 0, "an object (ByokRedis)", v);
+  if (r.known !== void 0 && r.known(v)) return;
   let n = 0;
   const $minCpu = v.minCpu;
   if ($minCpu !== void 0) {
@@ -5406,6 +5489,7 @@ function checkByokRedis(v, r) {
 }
 function checkByokRedisHa(v, r) {
   if (typeof v !== "object" || v === null || Array.isArray(v)) return (0, import_runtime.wrongType)(r, void 0, "an object (ByokRedisHa)", v);
+  if (r.known !== void 0 && r.known(v)) return;
   let n = 0;
   const $minCpu = v.minCpu;
   if ($minCpu !== void 0) {
@@ -5452,6 +5536,7 @@ function checkByokRedisHa(v, r) {
 }
 function checkByokRedisSentinel(v, r) {
   if (typeof v !== "object" || v === null || Array.isArray(v)) return (0, import_runtime.wrongType)(r, void 0, "an object (ByokRedisSentinel)", v);
+  if (r.known !== void 0 && r.known(v)) return;
   let n = 0;
   const $minCpu = v.minCpu;
   if ($minCpu !== void 0) {
@@ -5498,6 +5583,7 @@ function checkByokRedisSentinel(v, r) {
 }
 function checkByokTempoAgent(v, r) {
   if (typeof v !== "object" || v === null || Array.isArray(v)) return (0, import_runtime.wrongType)(r, void 0, "an object (ByokTempoAgent)", v);
+  if (r.known !== void 0 && r.known(v)) return;
   let n = 0;
   const $minCpu = v.minCpu;
   if ($minCpu !== void 0) {
@@ -5521,6 +5607,7 @@ function checkByokTempoAgent(v, r) {
 }
 function checkByokInternalDns(v, r) {
   if (typeof v !== "object" || v === null || Array.isArray(v)) return (0, import_runtime.wrongType)(r, void 0, "an object (ByokInternalDns)", v);
+  if (r.known !== void 0 && r.known(v)) return;
   let n = 0;
   const $minCpu = v.minCpu;
   if ($minCpu !== void 0) {
@@ -12096,6 +12183,7 @@ function checkFirewallEntryPatch(v, r) {
 }
 function checkClusterTags(x, r) {
   if (typeof x !== "object" || x === null || Array.isArray(x)) return (0, import_runtime.wrongType)(r, void 0, "an object", x);
+  if (r.known !== void 0 && r.known(x)) return;
   const keys = Object.keys(x);
   if (keys.length > 50) return (0, import_runtime.tooMany)(r, void 0, "keys", 50, keys.length, x);
   for (let i = 0; i < keys.length; i++) {
@@ -12114,6 +12202,7 @@ function checkClusterTags(x, r) {
 }
 function checkFirewallEntryArray(x, r) {
   if (!Array.isArray(x)) return (0, import_runtime.wrongType)(r, void 0, "an array", x);
+  if (r.known !== void 0 && r.known(x)) return;
   if (x.length > 1e3) return (0, import_runtime.tooMany)(r, void 0, "items", 1e3, x.length, x);
   const s = r.path;
   s.push(0);
@@ -12139,6 +12228,7 @@ function checkFirewallEntryArray(x, r) {
 }
 function checkNodePoolBaseArray(x, r) {
   if (!Array.isArray(x)) return (0, import_runtime.wrongType)(r, void 0, "an array", x);
+  if (r.known !== void 0 && r.known(x)) return;
   if (x.length > 1e3) return (0, import_runtime.tooMany)(r, void 0, "items", 1e3, x.length, x);
   const s = r.path;
   s.push(0);
@@ -12164,6 +12254,7 @@ function checkNodePoolBaseArray(x, r) {
 }
 function checkStringMap(x, r) {
   if (typeof x !== "object" || x === null || Array.isArray(x)) return (0, import_runtime.wrongType)(r, void 0, "an object", x);
+  if (r.known !== void 0 && r.known(x)) return;
   const keys = Object.keys(x);
   if (keys.length > 1e3) return (0, import_runtime.tooMany)(r, void 0, "keys", 1e3, keys.length, x);
   for (let i = 0; i < keys.length; i++) {
@@ -12180,6 +12271,7 @@ function checkStringMap(x, r) {
 }
 function checkTaintArray(x, r) {
   if (!Array.isArray(x)) return (0, import_runtime.wrongType)(r, void 0, "an array", x);
+  if (r.known !== void 0 && r.known(x)) return;
   if (x.length > 1e3) return (0, import_runtime.tooMany)(r, void 0, "items", 1e3, x.length, x);
   const s = r.path;
   s.push(0);
@@ -12205,6 +12297,7 @@ function checkTaintArray(x, r) {
 }
 function checkVendorANodePoolArray(x, r) {
   if (!Array.isArray(x)) return (0, import_runtime.wrongType)(r, void 0, "an array", x);
+  if (r.known !== void 0 && r.known(x)) return;
   if (x.length > 1e3) return (0, import_runtime.tooMany)(r, void 0, "items", 1e3, x.length, x);
   const s = r.path;
   s.push(0);
@@ -12230,6 +12323,7 @@ function checkVendorANodePoolArray(x, r) {
 }
 function checkStringEnumArray(x, r) {
   if (!Array.isArray(x)) return (0, import_runtime.wrongType)(r, void 0, "an array", x);
+  if (r.known !== void 0 && r.known(x)) return;
   if (x.length > 1e3) return (0, import_runtime.tooMany)(r, void 0, "items", 1e3, x.length, x);
   for (let i = 0; i < x.length; i++) {
     const y = x[i];
@@ -12242,6 +12336,7 @@ function checkStringEnumArray(x, r) {
 }
 function checkVendorBDeployRoleArray(x, r) {
   if (!Array.isArray(x)) return (0, import_runtime.wrongType)(r, void 0, "an array", x);
+  if (r.known !== void 0 && r.known(x)) return;
   if (x.length > 1e3) return (0, import_runtime.tooMany)(r, void 0, "items", 1e3, x.length, x);
   const s = r.path;
   s.push(0);
@@ -12267,6 +12362,7 @@ function checkVendorBDeployRoleArray(x, r) {
 }
 function checkStringArray(x, r) {
   if (!Array.isArray(x)) return (0, import_runtime.wrongType)(r, void 0, "an array", x);
+  if (r.known !== void 0 && r.known(x)) return;
   if (x.length > 1e3) return (0, import_runtime.tooMany)(r, void 0, "items", 1e3, x.length, x);
   for (let i = 0; i < x.length; i++) {
     const y = x[i];
@@ -12279,6 +12375,7 @@ function checkStringArray(x, r) {
 }
 function checkStringArray2(x, r) {
   if (!Array.isArray(x)) return (0, import_runtime.wrongType)(r, void 0, "an array", x);
+  if (r.known !== void 0 && r.known(x)) return;
   if (x.length > 1e3) return (0, import_runtime.tooMany)(r, void 0, "items", 1e3, x.length, x);
   for (let i = 0; i < x.length; i++) {
     const y = x[i];
@@ -12291,6 +12388,7 @@ function checkStringArray2(x, r) {
 }
 function checkVendorBNodePoolArray(x, r) {
   if (!Array.isArray(x)) return (0, import_runtime.wrongType)(r, void 0, "an array", x);
+  if (r.known !== void 0 && r.known(x)) return;
   if (x.length > 1e3) return (0, import_runtime.tooMany)(r, void 0, "items", 1e3, x.length, x);
   const s = r.path;
   s.push(0);
@@ -12316,6 +12414,7 @@ function checkVendorBNodePoolArray(x, r) {
 }
 function checkVendorCNodePoolArray(x, r) {
   if (!Array.isArray(x)) return (0, import_runtime.wrongType)(r, void 0, "an array", x);
+  if (r.known !== void 0 && r.known(x)) return;
   if (x.length > 1e3) return (0, import_runtime.tooMany)(r, void 0, "items", 1e3, x.length, x);
   const s = r.path;
   s.push(0);
@@ -12341,6 +12440,7 @@ function checkVendorCNodePoolArray(x, r) {
 }
 function checkStringArray3(x, r) {
   if (!Array.isArray(x)) return (0, import_runtime.wrongType)(r, void 0, "an array", x);
+  if (r.known !== void 0 && r.known(x)) return;
   if (x.length > 1e3) return (0, import_runtime.tooMany)(r, void 0, "items", 1e3, x.length, x);
   for (let i = 0; i < x.length; i++) {
     const y = x[i];
@@ -12353,6 +12453,7 @@ function checkStringArray3(x, r) {
 }
 function checkVendorDNodePoolArray(x, r) {
   if (!Array.isArray(x)) return (0, import_runtime.wrongType)(r, void 0, "an array", x);
+  if (r.known !== void 0 && r.known(x)) return;
   if (x.length > 1e3) return (0, import_runtime.tooMany)(r, void 0, "items", 1e3, x.length, x);
   const s = r.path;
   s.push(0);
@@ -12378,6 +12479,7 @@ function checkVendorDNodePoolArray(x, r) {
 }
 function checkVendorENodePoolArray(x, r) {
   if (!Array.isArray(x)) return (0, import_runtime.wrongType)(r, void 0, "an array", x);
+  if (r.known !== void 0 && r.known(x)) return;
   if (x.length > 1e3) return (0, import_runtime.tooMany)(r, void 0, "items", 1e3, x.length, x);
   const s = r.path;
   s.push(0);
@@ -12403,6 +12505,7 @@ function checkVendorENodePoolArray(x, r) {
 }
 function checkVendorFNodePoolArray(x, r) {
   if (!Array.isArray(x)) return (0, import_runtime.wrongType)(r, void 0, "an array", x);
+  if (r.known !== void 0 && r.known(x)) return;
   if (x.length > 1e3) return (0, import_runtime.tooMany)(r, void 0, "items", 1e3, x.length, x);
   const s = r.path;
   s.push(0);
@@ -12428,6 +12531,7 @@ function checkVendorFNodePoolArray(x, r) {
 }
 function checkEphemeralNodePoolArray(x, r) {
   if (!Array.isArray(x)) return (0, import_runtime.wrongType)(r, void 0, "an array", x);
+  if (r.known !== void 0 && r.known(x)) return;
   if (x.length > 1e3) return (0, import_runtime.tooMany)(r, void 0, "items", 1e3, x.length, x);
   const s = r.path;
   s.push(0);
@@ -12453,6 +12557,7 @@ function checkEphemeralNodePoolArray(x, r) {
 }
 function checkVendorGNodePoolArray(x, r) {
   if (!Array.isArray(x)) return (0, import_runtime.wrongType)(r, void 0, "an array", x);
+  if (r.known !== void 0 && r.known(x)) return;
   if (x.length > 1e3) return (0, import_runtime.tooMany)(r, void 0, "items", 1e3, x.length, x);
   const s = r.path;
   s.push(0);
@@ -12478,6 +12583,7 @@ function checkVendorGNodePoolArray(x, r) {
 }
 function checkVendorHNodePoolArray(x, r) {
   if (!Array.isArray(x)) return (0, import_runtime.wrongType)(r, void 0, "an array", x);
+  if (r.known !== void 0 && r.known(x)) return;
   if (x.length > 1e3) return (0, import_runtime.tooMany)(r, void 0, "items", 1e3, x.length, x);
   const s = r.path;
   s.push(0);
@@ -12503,6 +12609,7 @@ function checkVendorHNodePoolArray(x, r) {
 }
 function checkIntegerArray(x, r) {
   if (!Array.isArray(x)) return (0, import_runtime.wrongType)(r, void 0, "an array", x);
+  if (r.known !== void 0 && r.known(x)) return;
   if (x.length > 1e3) return (0, import_runtime.tooMany)(r, void 0, "items", 1e3, x.length, x);
   for (let i = 0; i < x.length; i++) {
     const y = x[i];
@@ -12512,6 +12619,7 @@ function checkIntegerArray(x, r) {
 }
 function checkVendorINodePoolArray(x, r) {
   if (!Array.isArray(x)) return (0, import_runtime.wrongType)(r, void 0, "an array", x);
+  if (r.known !== void 0 && r.known(x)) return;
   if (x.length > 1e3) return (0, import_runtime.tooMany)(r, void 0, "items", 1e3, x.length, x);
   const s = r.path;
   s.push(0);
@@ -12537,6 +12645,7 @@ function checkVendorINodePoolArray(x, r) {
 }
 function checkStringArray4(x, r) {
   if (!Array.isArray(x)) return (0, import_runtime.wrongType)(r, void 0, "an array", x);
+  if (r.known !== void 0 && r.known(x)) return;
   if (x.length > 1e3) return (0, import_runtime.tooMany)(r, void 0, "items", 1e3, x.length, x);
   for (let i = 0; i < x.length; i++) {
     const y = x[i];
@@ -12549,6 +12658,7 @@ function checkStringArray4(x, r) {
 }
 function checkVendorJNodePoolArray(x, r) {
   if (!Array.isArray(x)) return (0, import_runtime.wrongType)(r, void 0, "an array", x);
+  if (r.known !== void 0 && r.known(x)) return;
   if (x.length > 1e3) return (0, import_runtime.tooMany)(r, void 0, "items", 1e3, x.length, x);
   const s = r.path;
   s.push(0);
@@ -12574,6 +12684,7 @@ function checkVendorJNodePoolArray(x, r) {
 }
 function checkRegistryMirrorArray(x, r) {
   if (!Array.isArray(x)) return (0, import_runtime.wrongType)(r, void 0, "an array", x);
+  if (r.known !== void 0 && r.known(x)) return;
   if (x.length > 1e3) return (0, import_runtime.tooMany)(r, void 0, "items", 1e3, x.length, x);
   const s = r.path;
   s.push(0);
@@ -12599,6 +12710,7 @@ function checkRegistryMirrorArray(x, r) {
 }
 function checkRemoteWriteArray(x, r) {
   if (!Array.isArray(x)) return (0, import_runtime.wrongType)(r, void 0, "an array", x);
+  if (r.known !== void 0 && r.known(x)) return;
   if (x.length > 1e3) return (0, import_runtime.tooMany)(r, void 0, "items", 1e3, x.length, x);
   const s = r.path;
   s.push(0);
@@ -12624,6 +12736,7 @@ function checkRemoteWriteArray(x, r) {
 }
 function checkFreeFormObjectArray(x, r) {
   if (!Array.isArray(x)) return (0, import_runtime.wrongType)(r, void 0, "an array", x);
+  if (r.known !== void 0 && r.known(x)) return;
   if (x.length > 1e3) return (0, import_runtime.tooMany)(r, void 0, "items", 1e3, x.length, x);
   const s = r.path;
   s.push(0);

@@ -11,7 +11,10 @@ var CONFLICT_GROUPS = ["drop", "set", "plain", "array"];
 
 // templates/runtime:patch/model.ts
 function compileModel(data) {
-  const operators = compileOperators(data.operators);
+  const operators = compileOperators(
+    data.operators,
+    data.levels.flatMap((level) => level.operators)
+  );
   const keysOf = levelKeys(data.levels);
   const types = /* @__PURE__ */ new Map();
   for (const type of data.types) types.set(type.name, compileType(type, keysOf.get(type.name) ?? [], operators));
@@ -22,20 +25,31 @@ function compileModel(data) {
   const root = types.get(data.root);
   if (root === void 0) throw new Error(`patch model has no root type ${data.root}`);
   const levels = data.levels.map((level) => compileLevel(level, types.get(level.source), operators));
-  return { root, operators, levels: fastIndex(levels.map((l) => [l.name, l])) };
+  return {
+    root,
+    operators,
+    maxBytes: data.maxBytes ?? Number.POSITIVE_INFINITY,
+    levels: fastIndex(levels.map((l) => [l.name, l]))
+  };
 }
-function compileOperators(list) {
+function compileOperators(list, keys) {
   const byKey = new Map(list.map((o) => [o.key, o]));
+  const of = (key) => {
+    const exact = byKey.get(key);
+    if (exact !== void 0) return exact;
+    const slash = key.indexOf("/");
+    return slash === -1 ? void 0 : byKey.get(key.slice(0, slash + 1));
+  };
+  const known = /* @__PURE__ */ new Map();
+  for (const key of keys) {
+    const operator = of(key);
+    if (operator !== void 0) known.set(key, operator);
+  }
   const byStep = {};
   for (const operator of list) byStep[operator.step] ??= operator;
   return {
     list,
-    of: (key) => {
-      const exact = byKey.get(key);
-      if (exact !== void 0) return exact;
-      const slash = key.indexOf("/");
-      return slash === -1 ? void 0 : byKey.get(key.slice(0, slash + 1));
-    },
+    of: (key) => known.get(key) ?? of(key),
     array: list.filter((o) => o.group === "array"),
     byStep,
     anyMember: list.find((o) => o.anyMember === true),
@@ -59,6 +73,7 @@ function compileType(type, keys, operators) {
       required: field.required === true,
       immutable: field.immutable === true,
       renamable: field.renamable === true,
+      sameOnRead: field.differsOnRead !== true,
       key: field.key ?? "",
       array: isArrayKind(field.kind),
       direct: !(field.name in Object.prototype),
@@ -135,7 +150,7 @@ function startRun(options, patch) {
     strip = typeof options === "object" && options !== null && options.stripReadOnly === true;
   } catch {
   }
-  return { issues: [], path: [], strip, drops: void 0, screened: void 0, patch };
+  return { issues: [], path: [], strip, drops: void 0, screened: void 0, patch, known: void 0 };
 }
 function finishRun(run, value) {
   const { issues } = run;
@@ -551,7 +566,7 @@ function badKey(run, key, reason) {
 function checkFreeForm(run, value, limits) {
   if (typeof value !== "object" || value === null || Array.isArray(value))
     wrongType(run, void 0, "an object", value);
-  else freeFormNode(run, value, 1, limits);
+  else if (run.known === void 0 || !run.known(value)) freeFormNode(run, value, 1, limits);
 }
 function freeFormNode(run, node, depth, limits) {
   const maxDepth = limits.maxDepth ?? DEPTH_GUARD;
@@ -585,6 +600,7 @@ function freeFormValue(run, token, value, limits) {
 }
 function freeFormMember(run, token, value, depth, limits) {
   if (typeof value === "object" && value !== null) {
+    if (run.known?.(value)) return;
     run.path.push(token);
     freeFormNode(run, value, depth + 1, limits);
     run.path.pop();
@@ -600,6 +616,67 @@ function freeFormMember(run, token, value, depth, limits) {
 
 // templates/runtime:validators/conflicts.ts
 function closedConflicts(run, patch, level) {
+  const targets = targetsOf(patch, level);
+  if (targets === void 0) return;
+  const { fields, groups } = targets;
+  let arrays;
+  const seen = fields.length > SMALL2 ? /* @__PURE__ */ new Map() : void 0;
+  for (let i = 0; i < fields.length; i++) {
+    const field = fields[i];
+    const group = groups[i];
+    let earlier = seen?.get(field);
+    if (seen === void 0) {
+      for (let j = 0; j < i && earlier === void 0; j++) if (fields[j] === field) earlier = groups[j];
+    } else if (earlier === void 0) seen.set(field, group);
+    if (earlier !== void 0 && earlier !== group) {
+      reportModes(run, patch, level);
+      return;
+    }
+    if (group === "array" && (earlier !== void 0 || renames(level, field))) {
+      arrays ??= /* @__PURE__ */ new Set();
+      arrays.add(field);
+    }
+  }
+  if (arrays === void 0) return;
+  for (const [name, field] of level.fields) if (arrays.has(name)) arrayGroup(run, patch, field, level);
+}
+function targetsOf(patch, level) {
+  const keys = Object.keys(patch);
+  if (keys.length === 0) return void 0;
+  const fields = [];
+  const groups = [];
+  for (let k = 0; k < keys.length; k++) {
+    const key = keys[k];
+    const value = patch[key];
+    if (value === void 0 || key === level.identifier) continue;
+    if (level.fields.has(key)) {
+      fields.push(key);
+      groups.push("plain");
+      continue;
+    }
+    const operator = key.charCodeAt(0) === 36 ? level.operators.get(key) : void 0;
+    if (operator === void 0) continue;
+    if (operator.value !== "field-names") {
+      const field = key.slice(operator.key.length);
+      if (field === level.identifier) continue;
+      fields.push(field);
+      groups.push(operator.group);
+    } else if (Array.isArray(value)) {
+      for (const entry of value) {
+        if (typeof entry !== "string" || entry === level.identifier || !level.fields.has(entry)) continue;
+        fields.push(entry);
+        groups.push(operator.group);
+      }
+    }
+  }
+  return fields.length === 0 ? void 0 : { fields, groups };
+}
+var SMALL2 = 16;
+function renames(level, name) {
+  const field = level.fields.get(name);
+  return level.model.rename !== void 0 && field?.type?.byName.get(field.key)?.renamable === true;
+}
+function reportModes(run, patch, level) {
   const modes = /* @__PURE__ */ new Map();
   let arrays = false;
   const add = (field, mode) => {
@@ -702,11 +779,11 @@ function arrayGroup(run, patch, field, level) {
   const keyOf = (entry) => field.kind === "keyed-array" ? member(entry, field.key) : entry;
   const named = nameOnce(run, lists, field, idOf, keyOf);
   if (kept !== void 0) mustBeKept(run, lists, kept, field, idOf, keyOf);
-  const renames = level.model.rename;
+  const renames2 = level.model.rename;
   const renamable = field.type?.byName.get(field.key)?.renamable === true;
-  if (renames !== void 0 && renamable && changes !== void 0) {
+  if (renames2 !== void 0 && renamable && changes !== void 0) {
     const elsewhere = [...named, ...(kept?.entries ?? []).map(idOf)];
-    renameConflicts(run, field.name, changes, renames.key + field.key, field.key, idOf, elsewhere);
+    renameConflicts(run, field.name, changes, renames2.key + field.key, field.key, idOf, elsewhere);
   }
 }
 function namesOf(list, field, keyOf) {
@@ -764,9 +841,13 @@ function show(entry) {
   return typeof entry === "object" && entry !== null ? "an element" : JSON.stringify(entry);
 }
 function identity(kind) {
-  if (kind === "unkeyed-array")
-    return (entry) => typeof entry === "object" && entry !== null ? canonical(entry) : void 0;
-  return (entry) => typeof entry === "string" || typeof entry === "boolean" || typeof entry === "number" && Number.isFinite(entry) ? `${typeof entry}:${String(entry)}` : void 0;
+  return kind === "unkeyed-array" ? wholeIdentity : scalarIdentity;
+}
+function wholeIdentity(entry) {
+  return typeof entry === "object" && entry !== null ? canonical(entry) : void 0;
+}
+function scalarIdentity(entry) {
+  return typeof entry === "string" || typeof entry === "boolean" || typeof entry === "number" && Number.isFinite(entry) ? `${typeof entry}:${String(entry)}` : void 0;
 }
 function member(value, key) {
   return key !== void 0 && typeof value === "object" && value !== null && !Array.isArray(value) ? value[key] : void 0;
@@ -781,59 +862,73 @@ function screenPatch(run, patch, operators) {
   const limits = PATCH_LIMITS;
   if (typeof patch !== "object" || patch === null) return true;
   const visited = /* @__PURE__ */ new Set();
-  const stack = [{ value: patch, depth: 1, parent: void 0, token: void 0 }];
+  const frames = { values: [patch], depths: [1], parents: [-1], tokens: [""] };
+  const stack = [0];
   let entries = 0;
   let tooDeep = false;
   let tooMany2 = false;
   for (let frame = stack.pop(); frame !== void 0; frame = stack.pop()) {
-    if (visited.has(frame.value)) continue;
-    visited.add(frame.value);
-    if (frame.depth > limits.maxDepth && !tooDeep) {
+    const node = frames.values[frame];
+    if (visited.has(node)) continue;
+    visited.add(node);
+    const depth = frames.depths[frame];
+    if (depth > limits.maxDepth && !tooDeep) {
       tooDeep = true;
-      record(run, frame, [], "LIMIT", `nested more than ${limits.maxDepth} levels deep`);
+      record(run, frames, frame, [], "LIMIT", `nested more than ${limits.maxDepth} levels deep`);
     }
-    const isArray = Array.isArray(frame.value);
-    const node = frame.value;
-    for (const key of Object.keys(node)) {
-      if (!isArray && forbiddenMember(run, frame, key)) continue;
+    const isArray = Array.isArray(node);
+    const keys = Object.keys(node);
+    for (let k = 0; k < keys.length; k++) {
+      const key = keys[k];
       const value = node[key];
       if (!isArray) {
         const operator = key.charCodeAt(0) === 36 ? operators.of(key) : void 0;
+        if (forbiddenMember(run, frames, frame, key, operator)) continue;
         if (operator !== void 0)
           entries += operator.value === "whole-value" ? 1 : Array.isArray(value) ? value.length : 0;
         if (entries > limits.maxEntries && !tooMany2) {
           tooMany2 = true;
-          record(run, frame, [key], "LIMIT", `more than ${limits.maxEntries} operator entries in the patch`);
+          record(run, frames, frame, [key], "LIMIT", `more than ${limits.maxEntries} operator entries in the patch`);
         }
-        if (operator?.value === "field-names" && Array.isArray(value)) forbiddenEntries(run, frame, key, value);
+        if (operator?.value === "field-names" && Array.isArray(value)) forbiddenEntries(run, frames, frame, key, value);
         if (value === void 0)
-          record(run, frame, [key], "INVALID_PATCH", "undefined is not a JSON value; leave the member out");
+          record(run, frames, frame, [key], "INVALID_PATCH", "undefined is not a JSON value; leave the member out");
       }
-      const token = isArray ? Number(key) : key;
-      if (typeof value === "object" && value !== null)
-        stack.push({ value, depth: frame.depth + 1, parent: frame, token });
+      if (typeof value === "object" && value !== null) {
+        stack.push(frames.values.length);
+        frames.values.push(value);
+        frames.depths.push(depth + 1);
+        frames.parents.push(frame);
+        frames.tokens.push(isArray ? Number(key) : key);
+      }
     }
   }
   return !run.issues.some((issue) => issue.code === "FORBIDDEN_KEY" || issue.code === "LIMIT");
 }
-function forbiddenMember(run, frame, key) {
-  const slash = key.charCodeAt(0) === 36 ? key.indexOf("/") : -1;
-  const name = slash === -1 ? key : key.slice(slash + 1);
+function forbiddenMember(run, frames, frame, key, operator) {
+  let name = key;
+  if (key.charCodeAt(0) === 36) {
+    const slash = key.indexOf("/");
+    if (slash === -1) return false;
+    name = key.slice(slash + 1);
+  } else if (operator !== void 0 || key.length > 11 || key.length < 9) {
+    return false;
+  }
   if (!FORBIDDEN_KEYS.has(name)) return false;
-  const what = slash === -1 ? "as a key" : "as an operator suffix";
-  record(run, frame, [key], "FORBIDDEN_KEY", `"${name}" is not allowed ${what} anywhere`);
+  const what = name === key ? "as a key" : "as an operator suffix";
+  record(run, frames, frame, [key], "FORBIDDEN_KEY", `"${name}" is not allowed ${what} anywhere`);
   return true;
 }
-function forbiddenEntries(run, frame, key, entries) {
+function forbiddenEntries(run, frames, frame, key, entries) {
   entries.forEach((entry, i) => {
     if (typeof entry === "string" && FORBIDDEN_KEYS.has(entry)) {
-      record(run, frame, [key, i], "FORBIDDEN_KEY", `"${entry}" is not allowed as a ${key} entry`);
+      record(run, frames, frame, [key, i], "FORBIDDEN_KEY", `"${entry}" is not allowed as a ${key} entry`);
     }
   });
 }
-function record(run, frame, below, code, message) {
+function record(run, frames, frame, below, code, message) {
   const tokens = [];
-  for (let f = frame; f?.token !== void 0; f = f.parent) tokens.push(f.token);
+  for (let f = frame; f > 0; f = frames.parents[f]) tokens.push(frames.tokens[f]);
   const path = [...tokens.reverse(), ...below].map((t) => `/${esc(String(t))}`).join("");
   run.issues.push({ path, code, message });
 }

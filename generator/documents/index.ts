@@ -1,7 +1,7 @@
 /**
- * Reading cluster files: which format a file is in, and its documents. The YAML reader, and the
- * library under it, load only when a YAML file comes, so checking JSON files starts as fast as
- * before YAML was read at all.
+ * Reading cluster files: which format a file is in, and its documents. The YAML reader loads only
+ * when a YAML file comes, so checking JSON files starts as fast as before YAML was read at all; the
+ * `yaml` library under it only when a file is more than plain YAML (`yaml-library.ts`).
  */
 import { readJson } from './json.ts';
 import type { DocumentFormat, ReadResult } from './types.ts';
@@ -22,8 +22,10 @@ export function detectFormat(name: string, text: string): DocumentFormat {
   return first === '{' || first === '[' ? 'json' : 'yaml';
 }
 
+let yamlReader: Promise<typeof import('./yaml.ts')> | undefined;
+
 export async function readDocuments(text: string, format: DocumentFormat): Promise<ReadResult> {
   if (format === 'json') return readJson(text);
-  const { readYaml } = await import('./yaml.ts');
-  return readYaml(text);
+  yamlReader ??= import('./yaml.ts');
+  return (await yamlReader).readYaml(text);
 }

@@ -4,11 +4,12 @@
  * not strings, merge keys, `.inf` and `.nan`, duplicate keys, an alias inside the node it names —
  * and expanding aliases of JSON values into copies, up to `MAX_ALIASED_VALUES`.
  */
-import { type Alias, type Document, isAlias, isMap, isPair, isScalar, isSeq, type Node } from 'yaml';
+import type { Alias, Document, Node } from 'yaml';
 import { joinPointer } from '../pointer.ts';
 import type { LineIndex } from './lines.ts';
 import { SourcePositions, setMember } from './positions.ts';
 import { duplicateKeyMessage, MAX_DEPTH, type ReadCode, type ReadIssue } from './types.ts';
+import { isAlias, isMap, isPair, isScalar, isSeq } from './yaml-library.ts';
 
 /** At most this many values may come from expanding aliases: enough for any real file, not for an alias bomb. */
 export const MAX_ALIASED_VALUES = 10_000;

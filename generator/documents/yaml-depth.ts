@@ -14,8 +14,13 @@ interface Scan {
   quote: '"' | "'" | undefined;
 }
 
-/** The offset where nesting passes `max`, or -1. */
+/** The offset where nesting passes `max`, or -1 (at once when `isSurelyShallow` says so). */
 export function findDeepNesting(text: string, max: number): number {
+  return isSurelyShallow(text, max) ? -1 : estimateNesting(text, max);
+}
+
+/** The offset where the estimate passes `max`, or -1. */
+export function estimateNesting(text: string, max: number): number {
   if (text.length <= max) return -1; // every level takes a character at least
   const scan: Scan = { flow: 0, indents: [], quote: undefined };
   let blockScalarIndent = -1;
@@ -38,6 +43,35 @@ export function findDeepNesting(text: string, max: number): number {
     }
   }
   return -1;
+}
+
+/**
+ * Whether the estimate surely stays within `max`, by a bound that one pass over the text finds: the
+ * block levels of a line are at most the length of its run of white space, `-` and `?` plus one (the
+ * levels open stand at increasing columns of earlier lines), and the flow levels at most the
+ * number of `[` and `{` in the whole text.
+ */
+export function isSurelyShallow(text: string, max: number): boolean {
+  let brackets = 0;
+  let prefix = 0;
+  let longest = 0;
+  let atLineStart = true;
+  for (let i = 0; i < text.length; i++) {
+    const c = text.charCodeAt(i);
+    if (c === 10) {
+      atLineStart = true;
+      prefix = 0;
+      continue;
+    }
+    // What `trimStart` takes as indentation counts too: tabs, carriage returns, other spaces.
+    if (atLineStart && (c <= 32 || c === 45 || c === 63 || (c >= 128 && /\s/.test(text.charAt(i))))) {
+      if (++prefix > longest) longest = prefix;
+      continue;
+    }
+    atLineStart = false;
+    if (c === 91 || c === 123) brackets++;
+  }
+  return longest + 1 + brackets <= max;
 }
 
 /** The block depth after this line's indentation and compact `- ` entries. */

@@ -1,7 +1,9 @@
 /**
  * YAML text to JSON values, through the `yaml` library (YAML 1.2, core schema): each document of
- * a stream read on its own, with the offset of every member and element. Only what JSON can hold
- * is taken; the rest is refused with the reason, at its place:
+ * a stream read on its own, with the offset of every member and element. A one-document file that
+ * provably holds only JSON is read by js-yaml instead (`yaml-plain.ts`, several times faster), its
+ * positions still read by the library when asked for. Only what JSON can hold is taken; the rest is
+ * refused with the reason, at its place:
  * - explicit tags (`!!str`, `!custom`): they change what a value is in ways JSON cannot carry;
  * - keys that are not strings (`1:`, `true:`, `? [a]`), and YAML 1.1 merge keys (`<<:`);
  * - duplicate keys (the library would keep one silently);
@@ -10,13 +12,15 @@
  * Anchors and aliases of JSON values are expanded into copies, as JSON readers of YAML do.
  * @see https://yaml.org/spec/1.2.2/#1022-tag-resolution
  */
-import { type Document, isMap, isPair, isScalar, isSeq, type Node, parseAllDocuments } from 'yaml';
+import type { Document, Node } from 'yaml';
 import { joinPointer } from '../pointer.ts';
 import { LineIndex } from './lines.ts';
 import { SourcePositions } from './positions.ts';
 import { MAX_DEPTH, type ReadIssue, type ReadResult, type SourceDocument } from './types.ts';
 import { Converter, startOf, TOO_DEEP_MESSAGE } from './yaml-convert.ts';
 import { findDeepNesting } from './yaml-depth.ts';
+import { isMap, isPair, isScalar, isSeq, yamlLibrary } from './yaml-library.ts';
+import { readPlainYaml } from './yaml-plain.ts';
 
 export { MAX_ALIASED_VALUES } from './yaml-convert.ts';
 
@@ -33,6 +37,33 @@ const OPTIONS = {
 export function readYaml(text: string): ReadResult {
   const lines = new LineIndex(text);
   const deep = findDeepNesting(text, MAX_DEPTH);
+  const plain = deep >= 0 ? undefined : readPlainYaml(text);
+  if (plain !== undefined) {
+    // Positions come from the full reader, only when something asks for them.
+    let positions: SourcePositions | undefined;
+    const document: SourceDocument = {
+      offset: plain.offset,
+      issues: [],
+      value: plain.value,
+      get positions() {
+        positions ??= readWithLibrary(text, lines, deep).documents[0]?.positions ?? new SourcePositions(plain.offset);
+        return positions;
+      },
+    };
+    return { format: 'yaml', documents: [document], lines };
+  }
+  return readWithLibrary(text, lines, deep);
+}
+
+/**
+ * Every document through the `yaml` library, with the reasons for what is refused: the reader for
+ * whatever the fast path doubts, and the oracle the fast path is tested against.
+ */
+export function readYamlWithLibrary(text: string): ReadResult {
+  return readWithLibrary(text, new LineIndex(text), findDeepNesting(text, MAX_DEPTH));
+}
+
+function readWithLibrary(text: string, lines: LineIndex, deep: number): ReadResult {
   const parsed = deep >= 0 ? undefined : parseStream(text);
   if (parsed === undefined) {
     const issue = tooDeep(Math.max(deep, 0));
@@ -61,7 +92,7 @@ export function readYaml(text: string): ReadResult {
 /** The documents of a stream; `undefined` when the library's recursion gives out. */
 function parseStream(text: string): Document.Parsed[] | undefined {
   try {
-    return parseAllDocuments(text, OPTIONS) as Document.Parsed[];
+    return yamlLibrary().parseAllDocuments(text, OPTIONS) as Document.Parsed[];
   } catch (error) {
     if (error instanceof RangeError) return undefined;
     throw error;

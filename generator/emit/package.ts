@@ -22,6 +22,9 @@ export interface PackageMeta {
 /** Files a consumer reads as data (`@mk8s/schema/openapi.json`), exported under their own path. */
 const DATA_FILE = /\.(json|yaml)$/;
 
+/** Entry points besides the root that lead to another module (`./client` is the client alone), when emitted. */
+const SUBPATHS: Readonly<Record<string, string>> = { './client': './client/lean' };
+
 /**
  * `package.json`: the root entry and each of `entryPoints` (`@mk8s/schema/validators/create`) in their
  * ESM and CommonJS forms, every data file, and the metadata.
@@ -37,6 +40,11 @@ export function emitPackageJson(
   if (missing !== undefined) throw new Error(`the entry point ${missing} was not emitted in every form`);
   const exports: Record<string, unknown> = {
     '.': moduleExport('./index'),
+    ...Object.fromEntries(
+      Object.entries(SUBPATHS)
+        .filter(([, module]) => emitted.has(`${module.slice(2)}.js`))
+        .map(([subpath, module]) => [subpath, moduleExport(module)]),
+    ),
     ...Object.fromEntries([...entryPoints].sort().map((p) => [`./${p}`, moduleExport(`./${p}`)])),
     ...Object.fromEntries(dataFiles.sort().map((p) => [`./${p}`, `./${p}`])),
     './package.json': './package.json',

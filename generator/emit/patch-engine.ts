@@ -19,8 +19,14 @@ export async function emitPatchEngine(_derived: unknown, context: EmitContext): 
   return {
     files: [...engine.files, ...copyDocs(context)],
     exports: [
-      { from: './patch/index.js', values: ['applyClusterPatch', 'diffClusters'] },
-      { from: './patch/index.js', types: ['PatchError', 'PatchErrorCode', 'PatchResult'] },
+      {
+        from: './patch/index.js',
+        values: ['applyClusterPatch', 'diffClusters', 'prepareClusterPatch', 'applyToStoredCluster'],
+      },
+      {
+        from: './patch/index.js',
+        types: ['PatchError', 'PatchErrorCode', 'PatchResult', 'PreparedClusterPatch', 'PreparedPatch'],
+      },
     ],
   };
 }

@@ -11,6 +11,7 @@ import { operatorData } from '../../templates/runtime/patch/vocabulary.ts';
 import type { PatchType } from '../derive/patch/types.ts';
 import { readOnlyMembers } from '../derive/read-only.ts';
 import type { DerivedField, DerivedIR, DerivedType } from '../derive/types.ts';
+import type { ResourceIR } from '../ir/types.ts';
 import type { Artifact } from './artifact.ts';
 import { _, type JsonValue, literal } from './code.ts';
 import { emitModule } from './module.ts';
@@ -32,25 +33,34 @@ export function buildPatchModel(derived: DerivedIR): PatchModelData {
   return {
     operators: derived.operators.map(operatorData),
     root: derived.create.root,
-    types: [...derived.create.types.values()].map((type) => modelType(type, readOnly.get(type.name) ?? [])),
+    types: [...derived.create.types.values()].map((type) => modelType(type, readOnly.get(type.name) ?? [], derived.ir)),
     levels: [...derived.patch.types.values()].map(modelLevel),
+    // The resource's `x-mk8s-max-bytes`, the one statement of the limit; without it a result is unbounded.
+    ...(derived.patch.maxBytes === undefined ? {} : { maxBytes: derived.patch.maxBytes }),
   };
 }
 
-function modelType(type: DerivedType, readOnly: readonly string[]): ModelType {
+function modelType(type: DerivedType, readOnly: readonly string[], ir: ResourceIR): ModelType {
+  const read = ir.types.get(type.source);
   return {
     name: type.name,
-    fields: type.fields.map(modelField),
+    fields: type.fields.map((field) => modelField(field, read?.fields.find((f) => f.name === field.name)?.shape)),
     ...(readOnly.length > 0 ? { readOnly } : {}),
   };
 }
 
-function modelField(field: DerivedField): ModelField {
+/**
+ * A field of a create type; `readShape` is its shape in the resource as read. They differ where the
+ * field takes an input shape (`networking`) or names a type renamed `<Name>Create` (one that holds a
+ * read-only field): a value valid in one shape need not be valid in the other.
+ */
+function modelField(field: DerivedField, readShape: unknown): ModelField {
   const { shape } = field;
   const flags = {
     ...(field.required ? { required: true } : {}),
     ...(field.immutable ? { immutable: true } : {}),
     ...(field.renamable ? { renamable: true } : {}),
+    ...(JSON.stringify(shape) === JSON.stringify(readShape) ? {} : { differsOnRead: true }),
   };
   switch (shape.kind) {
     case 'object':

@@ -6,6 +6,8 @@
  * included under their create names.
  * @see https://json-schema.org/draft/2020-12/json-schema-core#section-10.3.2 (properties, patternProperties)
  */
+
+import { formOf, type PatchOperator } from '../../templates/runtime/patch/vocabulary.ts';
 import type { OperatorMember, PatchField, PatchModel, PatchType, PatchValue } from '../derive/patch/types.ts';
 import type { DerivedModel } from '../derive/types.ts';
 import { freeFormsIn, typeNameOf } from '../derive/walk.ts';
@@ -21,19 +23,28 @@ import {
   shapeSchema,
   sortKeys,
 } from './json-schema.ts';
+import { conflictSchema } from './patch-conflicts.ts';
 
-export function patchModelSchema(patch: PatchModel, create: DerivedModel): Schema {
+export function patchModelSchema(patch: PatchModel, create: DerivedModel, operators: readonly PatchOperator[]): Schema {
   const defs: Record<string, Schema> = {};
-  for (const [name, type] of patch.types) if (name !== patch.root) defs[name] = patchTypeSchema(type);
+  for (const [name, type] of patch.types) if (name !== patch.root) defs[name] = patchTypeSchema(type, operators);
   const { types, freeForms } = literalTypes(patch, create);
   for (const type of types) defs[type.name] = objectSchema(type);
   for (const free of [...freeForms, ...freeFormsIn(types)]) Object.assign(defs, freeFormDefs(free));
   const root = patch.types.get(patch.root);
   if (root === undefined) throw new Error(`patch model has no root type ${patch.root}`);
-  return { $schema: DIALECT, $comment: GENERATED_NOTICE, ...patchTypeSchema(root), $defs: sortKeys(defs) };
+  // The root says what a patch is: the resource's own description is about the record as read.
+  const description = `A patch of a ${create.root} body: its fields, each optional (a plain value merges in), and at every object level the operator keys of the vocabulary (${operators.map((o) => `\`${formOf(o)}\``).join(', ')}); fields the service sets are not part of it.`;
+  return {
+    $schema: DIALECT,
+    $comment: GENERATED_NOTICE,
+    ...patchTypeSchema(root, operators),
+    description,
+    $defs: sortKeys(defs),
+  };
 }
 
-export function patchTypeSchema(type: PatchType): Schema {
+export function patchTypeSchema(type: PatchType, operators: readonly PatchOperator[]): Schema {
   const listed = type.operators.filter((m) => m.target.kind !== 'any-member');
   const patterns = type.operators.filter((m) => m.target.kind === 'any-member');
   return {
@@ -51,6 +62,7 @@ export function patchTypeSchema(type: PatchType): Schema {
       : {}),
     ...(type.identifier !== undefined ? { required: [type.identifier] } : {}),
     ...openMembers(type, listed, patterns),
+    ...conflictSchema(type, operators),
   };
 }
 

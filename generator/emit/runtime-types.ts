@@ -10,11 +10,11 @@ import { ARTIFACT_NAMES, type ArtifactName } from '../artifacts.ts';
 import type { Artifact, EmitContext } from './artifact.ts';
 import { runtimeDeclarations, runtimeSources } from './module.ts';
 
-/** The runtime module each artifact bundles from (the emitters' entries). */
-const RUNTIME_ENTRIES: ReadonlyMap<ArtifactName, string> = new Map<ArtifactName, string>([
-  ['validators', 'validators/runtime.ts'],
-  ['patch', 'patch/index.ts'],
-  ['client', 'client/index.ts'],
+/** The runtime modules each artifact bundles from (the emitters' entries). */
+const RUNTIME_ENTRIES: ReadonlyMap<ArtifactName, readonly string[]> = new Map<ArtifactName, readonly string[]>([
+  ['validators', ['validators/runtime.ts']],
+  ['patch', ['patch/index.ts']],
+  ['client', ['client/index.ts', 'client/lean.ts']],
 ]);
 
 /** The artifacts whose code is runtime: the emitter runs when one of them is selected. */
@@ -22,7 +22,7 @@ export const RUNTIME_ARTIFACTS: readonly ArtifactName[] = [...RUNTIME_ENTRIES.ke
 
 export function emitRuntimeTypes(_derived: unknown, context: EmitContext): Artifact {
   const selected = context.artifacts ?? new Set(ARTIFACT_NAMES);
-  const entries = [...RUNTIME_ENTRIES].filter(([artifact]) => selected.has(artifact)).map(([, entry]) => entry);
+  const entries = [...RUNTIME_ENTRIES].filter(([artifact]) => selected.has(artifact)).flatMap(([, entry]) => entry);
   return { files: runtimeDeclarations(context.templates, reachedModules(context.templates, entries)) };
 }
 

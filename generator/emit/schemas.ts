@@ -1,20 +1,30 @@
 /**
  * The JSON Schemas of the package: `schemas/cluster.json`, `cluster-create.json`,
- * `cluster-patch.json`, `error.json`.
+ * `cluster-patch.json`, `error.json`. Built with the annotations on (`annotatedSchemas`, what the
+ * compatibility guard compares) and published in standard JSON Schema only (`publishedSchema`).
  */
 import type { DerivedIR } from '../derive/types.ts';
 import type { Artifact } from './artifact.ts';
 import { jsonText } from './file.ts';
-import { modelSchema } from './json-schema.ts';
+import { modelSchema, type Schema } from './json-schema.ts';
 import { patchModelSchema } from './patch-schema.ts';
+import { publishedSchema } from './published-schema.ts';
+
+/** The four forms, by the path each is published at. */
+export function annotatedSchemas(derived: DerivedIR): ReadonlyMap<string, Schema> {
+  return new Map([
+    ['schemas/cluster.json', modelSchema(derived.read)],
+    ['schemas/cluster-create.json', modelSchema(derived.create)],
+    ['schemas/cluster-patch.json', patchModelSchema(derived.patch, derived.create, derived.operators)],
+    ['schemas/error.json', modelSchema(derived.error)],
+  ]);
+}
 
 export function emitSchemas(derived: DerivedIR): Artifact {
   return {
-    files: [
-      { path: 'schemas/cluster.json', contents: jsonText(modelSchema(derived.read)) },
-      { path: 'schemas/cluster-create.json', contents: jsonText(modelSchema(derived.create)) },
-      { path: 'schemas/cluster-patch.json', contents: jsonText(patchModelSchema(derived.patch, derived.create)) },
-      { path: 'schemas/error.json', contents: jsonText(modelSchema(derived.error)) },
-    ],
+    files: [...annotatedSchemas(derived)].map(([path, schema]) => ({
+      path,
+      contents: jsonText(publishedSchema(schema)),
+    })),
   };
 }

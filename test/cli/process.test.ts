@@ -103,20 +103,33 @@ describe('the process', () => {
     expect(off.stdout).not.toContain('\x1b[');
   });
 
-  it('loads the YAML library and the glob matcher only for YAML files and patterns', async () => {
-    // A module hook in the process lists every package it imports.
-    const hook = `import { register } from 'node:module';
+  it('loads the YAML libraries and the glob matcher only for YAML files and patterns', async () => {
+    // Hooks in the process list every package it imports or requires (the yaml library is required
+    // when a file needs it, so that positions can be read synchronously).
+    const hook = `import Module, { register } from 'node:module';
 register('data:text/javascript,' + encodeURIComponent(\`export async function resolve(s, c, next) {
-  if (/^(yaml|tinyglobby)$/.test(s)) process.stderr.write('loaded ' + s + '\\\\n');
+  if (/^(yaml|js-yaml|tinyglobby)$/.test(s)) process.stderr.write('loaded ' + s + '\\\\n');
   return next(s, c);
-}\`));`;
+}\`));
+const load = Module._load;
+Module._load = function (request, ...rest) {
+  if (/^(yaml|js-yaml|tinyglobby)$/.test(request)) process.stderr.write('loaded ' + request + '\\n');
+  return load.call(this, request, ...rest);
+};`;
     await writeFile(join(dir, 'hook.mjs'), hook);
+    const create = await readFile(join(REPO, 'docs', 'examples', 'create.yaml'), 'utf8');
+    await writeFile(join(dir, 'plain.yaml'), create);
+    await writeFile(join(dir, 'crlf.yaml'), create.replace(/\n/g, '\r\n'));
     const loads = async (...argv: string[]) => {
       const result = await run(process.execPath, ['--import', './hook.mjs', BIN, ...argv], dir);
       return [...new Set(result.stderr.split('\n').filter((l) => l.startsWith('loaded ')))].sort();
     };
     expect(await loads('validate', 'cluster.json', 'patch.json')).toEqual([]);
     expect(await loads('validate', '*.json')).toEqual(['loaded tinyglobby']);
-    expect(await loads('validate', 'deep.yaml')).toEqual(['loaded yaml']);
+    // A valid plain YAML file is read by the fast path alone, one it doubts by the yaml library; a
+    // deep one is refused before either.
+    expect(await loads('validate', 'plain.yaml')).toEqual(['loaded js-yaml']);
+    expect(await loads('validate', 'crlf.yaml')).toEqual(['loaded js-yaml', 'loaded yaml']);
+    expect(await loads('validate', 'deep.yaml')).toEqual(['loaded js-yaml']);
   });
 });

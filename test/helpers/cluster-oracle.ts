@@ -3,15 +3,14 @@
  * implementation) on the package's `schemas/cluster.json`, plus the two rules JSON Schema cannot
  * state (unique identifiers in keyed arrays, `minSize <= maxSize`).
  */
-import { readFileSync } from 'node:fs';
-import { join } from 'node:path';
 import { Ajv2020 } from 'ajv/dist/2020.js';
 import addFormats from 'ajv-formats';
-import { REPO } from './spec.ts';
+import { annotatedSchema } from './spec.ts';
 
 type Schema = Record<string, unknown>;
 
-const schema = JSON.parse(readFileSync(join(REPO, 'generated', 'schemas', 'cluster.json'), 'utf8')) as Schema;
+// With its annotations: the identifiers of keyed arrays are read from `x-mk8s-key`.
+const schema = (await annotatedSchema('cluster.json')) as Schema;
 const ajv = new Ajv2020({ strict: false });
 addFormats.default(ajv);
 const validate = ajv.compile(schema);

@@ -1,7 +1,7 @@
 /**
  * A small stand-in for the cluster service, for examples that call it: create (201, 409 when the
- * name is taken), patch (plain top-level members merged, 404 for an unknown cluster), the bearer
- * key checked (401). Not a model of the patch semantics: only what the examples need.
+ * name is taken), read, patch (plain top-level members merged, 404 for an unknown cluster, 412 when
+ * `If-Match` names another version), every cluster answer with its `ETag`, the bearer key checked (401). Not a model of the patch semantics: only what the examples need.
  */
 import type { ServerResponse } from 'node:http';
 import type { Received, TestServer } from './server.ts';
@@ -17,6 +17,11 @@ export function serveClusters(server: TestServer, apiKey: string): void {
     const create = /^\/org\/([^/]+)\/mk8s$/.exec(request.url);
     const patch = /^\/org\/([^/]+)\/mk8s\/([^/]+)$/.exec(request.url);
     if (request.method === 'POST' && create) return createCluster(clusters, create[1] ?? '', request, response);
+    if (request.method === 'GET' && patch) {
+      const cluster = clusters.get(`${patch[1]}/${patch[2]}`);
+      if (cluster === undefined) return send(response, 404, failure(404, 'NOT_FOUND', `no cluster ${request.url}`));
+      return send(response, 200, cluster, etag(cluster));
+    }
     if (request.method === 'PATCH' && patch) {
       return patchCluster(clusters, `${patch[1]}/${patch[2]}`, request, response);
     }
@@ -42,16 +47,28 @@ function createCluster(clusters: Map<string, Record_>, org: string, request: Rec
     ...body,
   };
   clusters.set(key, cluster);
-  return send(response, 201, cluster, { location: `/org/${org}/mk8s/${String(body.name)}` });
+  return send(response, 201, cluster, { location: `/org/${org}/mk8s/${String(body.name)}`, ...etag(cluster) });
 }
 
 function patchCluster(clusters: Map<string, Record_>, key: string, request: Received, response: ServerResponse) {
   const current = clusters.get(key);
   if (current === undefined) return send(response, 404, failure(404, 'NOT_FOUND', `no cluster ${key}`));
+  const ifMatch = request.headers['if-match'];
+  if (ifMatch !== undefined && ifMatch !== '*' && ifMatch !== etag(current).etag) {
+    return send(
+      response,
+      412,
+      failure(412, 'PRECONDITION_FAILED', `the cluster is at version ${String(current.version)}`),
+    );
+  }
   const plain = Object.entries(JSON.parse(request.body) as Record_).filter(([k]) => !k.startsWith('$'));
   const next = { ...current, ...Object.fromEntries(plain), version: Number(current.version) + 1 };
   clusters.set(key, next);
-  return send(response, 200, next);
+  return send(response, 200, next, etag(next));
+}
+
+function etag(cluster: Record_): { etag: string } {
+  return { etag: `"${String(cluster.version)}"` };
 }
 
 function failure(status: number, code: string, message: string) {

@@ -5,7 +5,8 @@ import { dirname, join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type { EmittedFile } from '../../generator/emit/file.ts';
 import type { EmitContext } from '../../generator/emit/index.ts';
-import { generatePackage } from '../../generator/pipeline.ts';
+import { annotatedSchemas } from '../../generator/emit/schemas.ts';
+import { deriveSpec, generatePackage } from '../../generator/pipeline.ts';
 import { readTree, SPEC_ROOTS } from '../../generator/run.ts';
 
 export const REPO = join(import.meta.dirname, '..', '..');
@@ -20,6 +21,26 @@ export async function emitContext(): Promise<EmitContext> {
 
 export async function generateFrom(files: ReadonlyMap<string, string>) {
   return generatePackage({ files, roots: SPEC_ROOTS }, await emitContext());
+}
+
+/**
+ * The JSON Schemas of a spec with their `x-mk8s-` annotations, by published path: what the
+ * generator builds before publishing them in standard JSON Schema only.
+ */
+export function annotatedSchemasFrom(files: ReadonlyMap<string, string>): Map<string, string> {
+  const derived = deriveSpec({ files, roots: SPEC_ROOTS });
+  if (!derived.ok) throw new Error(JSON.stringify(derived.diagnostics));
+  return new Map([...annotatedSchemas(derived.value)].map(([path, schema]) => [path, JSON.stringify(schema)]));
+}
+
+let ownSchemas: Promise<Map<string, string>> | undefined;
+
+/** One JSON Schema of this repository's spec (`cluster.json`, …) with its `x-mk8s-` annotations. */
+export async function annotatedSchema(file: string): Promise<Record<string, unknown>> {
+  ownSchemas ??= readSpec(join(REPO, 'spec')).then(annotatedSchemasFrom);
+  const text = (await ownSchemas).get(`schemas/${file}`);
+  if (text === undefined) throw new Error(`no schema ${file}`);
+  return JSON.parse(text);
 }
 
 /** A copy of `files` with one file's JSON changed by `edit`. */

@@ -5,7 +5,6 @@
  * every request that leaves it is refused, so the reference must work offline.
  */
 import { execFile } from 'node:child_process';
-import { existsSync } from 'node:fs';
 import { mkdir, readFile } from 'node:fs/promises';
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
@@ -13,26 +12,13 @@ import { join } from 'node:path';
 import { promisify } from 'node:util';
 import { type Browser, chromium, type Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { CHROMIUM, CHROMIUM_FLAGS, chromiumUnavailable } from '../helpers/chromium.ts';
 import { REPO } from '../helpers/spec.ts';
 
 // biome-ignore lint/suspicious/noExplicitAny: the document is walked as plain JSON
 type Json = any;
 
-const CHROMIUM = '/usr/bin/chromium';
 const ARTIFACTS = join(REPO, 'test-artifacts');
-const FLAGS = [
-  '--headless',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-  '--no-first-run',
-];
-
-// Debian's Chromium is installed by .ci/run; on a developer machine without it this test cannot
-// run, so it is skipped there. In CI (CI set) it always runs, and fails if Chromium is missing.
-const unavailable = !existsSync(CHROMIUM) && !process.env.CI;
 
 const doc: Json = JSON.parse(await readFile(join(REPO, 'generated', 'openapi.json'), 'utf8'));
 const patchOperation = doc.paths['/org/{org}/mk8s/{name}'].patch;
@@ -41,7 +27,7 @@ const createOperation = doc.paths['/org/{org}/mk8s'].post;
 const firstPatch: Json = Object.values(patchOperation.requestBody.content['application/json'].examples)[0];
 const operatorKey = JSON.stringify(firstPatch.value).match(/"(\$[^"]+)"/)?.[1] ?? '';
 
-describe.skipIf(unavailable)('the HTML reference in headless Chromium', () => {
+describe.skipIf(chromiumUnavailable)('the HTML reference in headless Chromium', () => {
   let server: Server;
   let browser: Browser;
   let page: Page;
@@ -57,7 +43,7 @@ describe.skipIf(unavailable)('the HTML reference in headless Chromium', () => {
     });
     await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
     base = `http://127.0.0.1:${(server.address() as AddressInfo).port}/`;
-    browser = await chromium.launch({ executablePath: CHROMIUM, args: FLAGS });
+    browser = await chromium.launch({ executablePath: CHROMIUM, args: CHROMIUM_FLAGS });
     page = await browser.newPage({ viewport: { width: 1400, height: 1000 } });
     await page.route('**/*', (route) => {
       const url = route.request().url();

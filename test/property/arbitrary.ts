@@ -1,21 +1,19 @@
 /**
  * Schema-driven generation of clusters and of changed copies, for the patch properties. Values come
- * from the package's own JSON Schemas (`cluster.json` for resources as read, `cluster-create.json`
+ * from the package's own JSON Schemas as the generator builds them (`cluster.json` for resources as read, `cluster-create.json`
  * for the input shapes a patch can express), so a field added to spec/ is generated too.
  */
-import { readFileSync } from 'node:fs';
-import { join } from 'node:path';
 import fc from 'fast-check';
-import { REPO } from '../helpers/spec.ts';
+import { annotatedSchema } from '../helpers/spec.ts';
 
 type Schema = { readonly [key: string]: unknown };
 type Json = unknown;
 type JsonObject = Record<string, unknown>;
 export type Gen = fc.GeneratorValue;
 
-const schemas = join(REPO, 'generated', 'schemas');
-export const READ: Schema = JSON.parse(readFileSync(join(schemas, 'cluster.json'), 'utf8'));
-export const CREATE: Schema = JSON.parse(readFileSync(join(schemas, 'cluster-create.json'), 'utf8'));
+// With their annotations (identifiers, open objects), which the published files leave out.
+export const READ: Schema = await annotatedSchema('cluster.json');
+export const CREATE: Schema = await annotatedSchema('cluster-create.json');
 
 /** Valid values for every `pattern` and `format` of the schemas: small pools, so values repeat. */
 const BY_PATTERN: ReadonlyMap<string, readonly string[]> = new Map([
@@ -37,8 +35,14 @@ const CIDRS = [
 const STRINGS = ['a', 'b', 'general', 'gpu', 'constructor', 'toString', 'x y', 'üñí', ''];
 const KEYS = ['team', 'env', 'tier', 'a', 'b', 'x-y', 'k8s.io/role', 'toString', 'valueOf'];
 
+const TIMES = ['2025-01-01T00:00:00Z', '2025-06-30T12:34:56.789Z'];
+
+/** The pool for a pattern: listed above, or the long patterns (addresses, UTC times) whose pool fits. */
 function patternValues(pattern: string): readonly string[] {
-  return BY_PATTERN.get(pattern) ?? (pattern.length > 200 ? CIDRS : ['x']);
+  const listed = BY_PATTERN.get(pattern);
+  if (listed !== undefined) return listed;
+  const regexp = new RegExp(pattern, 'u');
+  return [CIDRS, TIMES].find((pool) => pool.every((value) => regexp.test(value))) ?? ['x'];
 }
 
 export class ValueGenerator {

@@ -1,6 +1,6 @@
 /**
- * Differential test: our compiled validators and Ajv (an independent JSON Schema 2020-12
- * implementation, with ajv-formats) judge the same generated instances — valid ones built from the
+ * Differential test: our compiled validators, Ajv and @exodus/schemasafe (two independent JSON
+ * Schema 2020-12 implementations, with their defaults) judge the same generated instances — valid ones built from the
  * schema, and mutated ones (a field removed, a type changed, an unknown field added, a string
  * misspelled) — on the schemas the package emits. They must agree on everything JSON Schema can
  * express — not only valid or not, but where: the set of places each finds at fault. The rules JSON
@@ -13,7 +13,7 @@ import type { ErrorObject } from 'ajv/dist/2020.js';
 import fc from 'fast-check';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { DerivedIR } from '../../generator/derive/types.ts';
-import { type AjvValidate, ajvFor } from '../helpers/ajv.ts';
+import { type AjvValidate, ajvFor, schemasafeFor } from '../helpers/ajv.ts';
 import { mutate, mutationArb } from '../helpers/generate/mutate.ts';
 import { PatchArbitraries } from '../helpers/generate/patches.ts';
 import { ValueArbitraries } from '../helpers/generate/values.ts';
@@ -70,11 +70,13 @@ function halfEdgy(make: (edges: number) => fc.Arbitrary<unknown>): fc.Arbitrary<
   return fc.oneof(make(0), make(EDGES));
 }
 
-describe.each(KINDS)('%s bodies: our validator and Ajv agree', (_kind, schema, ours, arbitrary) => {
+describe.each(KINDS)('%s bodies: our validator, Ajv and schemasafe agree', (_kind, schema, ours, arbitrary) => {
   let ajv: AjvValidate;
+  let schemasafe: (value: unknown) => boolean;
   beforeAll(() => {
     ajv = ajvFor(schema);
-  });
+    schemasafe = schemasafeFor(schema);
+  }, 120_000);
 
   it(`on ${RUNS * 2} generated instances, valid and mutated`, { timeout: 600_000 }, () => {
     let rejected = 0;
@@ -86,7 +88,17 @@ describe.each(KINDS)('%s bodies: our validator and Ajv agree', (_kind, schema, o
       const issues = result.ok ? [] : result.errors;
       if (!result.ok) rejected++;
       const mine = ourPlaces(issues);
-      const theirs = ajv(value) ? [] : ajvPlaces(ajv.errors ?? []);
+      const ajvValid = ajv(value);
+      const theirs = ajvValid ? [] : ajvPlaces(ajv.errors ?? []);
+      // schemasafe, on the same published schema, gives Ajv's verdict (and so ours, by the places).
+      if (schemasafe(value) !== ajvValid) {
+        throw new Error(`schemasafe and Ajv disagree on ${JSON.stringify(value)}: Ajv ${JSON.stringify(ajv.errors)}`);
+      }
+      // The CONFLICT rules the patch schema states (conflict-schema.test.ts compares them): a
+      // patch Ajv refuses for one is refused by ours too.
+      if ((ajv.errors ?? []).some(isConflictRule) && result.ok) {
+        throw new Error(`ours accepts a conflict Ajv refuses: ${JSON.stringify(value)} ${JSON.stringify(ajv.errors)}`);
+      }
       if (mine.join('\n') !== theirs.join('\n')) {
         throw new Error(
           `disagreement on ${JSON.stringify(value)}\nours: ${JSON.stringify(mine)} ${JSON.stringify(issues)}\najv: ${JSON.stringify(theirs)} ${JSON.stringify(ajv.errors)}`,
@@ -131,7 +143,7 @@ function ourPlaces(issues: readonly ValidationIssue[]): string[] {
  */
 function ajvPlaces(errors: readonly ErrorObject[]): string[] {
   const unknownIn = new Set(errors.filter((e) => e.keyword === 'additionalProperties').map((e) => e.instancePath));
-  const places = errors
+  const places = withoutOtherBranches(errors.filter((e) => !isConflictRule(e)))
     .filter((e) => !(e.keyword === 'maxProperties' && e.params.limit === 1 && unknownIn.has(e.instancePath)))
     .map((e) => {
       const member =
@@ -141,4 +153,24 @@ function ajvPlaces(errors: readonly ErrorObject[]): string[] {
         : e.instancePath;
     });
   return [...new Set(places)].sort();
+}
+
+/** An error of the patch schema's CONFLICT rules (`dependentSchemas`): ours reports CONFLICT, set apart. */
+function isConflictRule(error: ErrorObject): boolean {
+  return error.schemaPath.includes('/dependentSchemas/');
+}
+
+/**
+ * A list of types is published as `anyOf` of one branch per type (Ajv's strict mode refuses a list):
+ * for a value of one of the types Ajv also reports that it is not of the others. Those, and the
+ * `anyOf` itself, are left out when the branch of the value's type explains the failure; a value of
+ * none of the types keeps its place, as ours reports it there.
+ */
+function withoutOtherBranches(errors: readonly ErrorObject[]): ErrorObject[] {
+  const branchMiss = (e: ErrorObject) =>
+    e.keyword === 'anyOf' || (e.keyword === 'type' && /\/anyOf\/\d+\/type$/.test(e.schemaPath));
+  // Ajv looked inside the value (an error below it), or a keyword of its own type failed.
+  const explained = (path: string) =>
+    errors.some((e) => e.instancePath.startsWith(`${path}/`) || (e.instancePath === path && !branchMiss(e)));
+  return errors.filter((e) => !(branchMiss(e) && explained(e.instancePath)));
 }

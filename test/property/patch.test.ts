@@ -4,7 +4,15 @@
  */
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { applyClusterPatch, type Cluster, diffClusters, validateClusterPatch } from '../../generated/index.js';
+import {
+  applyClusterPatch,
+  applyToStoredCluster,
+  type Cluster,
+  diffClusters,
+  type PatchResult,
+  prepareClusterPatch,
+  validateClusterPatch,
+} from '../../generated/index.js';
 import { clusterProblems } from '../helpers/cluster-oracle.ts';
 import { deepFreeze } from '../helpers/json.ts';
 import { type Gen, genCluster } from './arbitrary.ts';
@@ -146,5 +154,35 @@ describe('patch invariants', () => {
     expect(validateClusterPatch(diff)).toMatchObject({ ok: true });
     expect(applyClusterPatch(a, diff).ok).toBe(true);
     expect(deepEqual(diffClusters(a, a), {})).toBe(true);
+  });
+
+  /** Two answers alike: the same cluster, or the same error code at the same place. */
+  function sameAnswer(fast: PatchResult, full: PatchResult): void {
+    if (full.ok) expect(fast).toEqual(full);
+    else expect(fast).toMatchObject({ ok: false, error: { code: full.error.code, path: full.error.path } });
+  }
+
+  property('I13 a stored cluster patched with its incremental check: the answer of applyClusterPatch', (g) => {
+    const a = deepFreeze(genCluster(g)) as unknown as Cluster;
+    const patch = randomPatch(g, asObject(a), { unsafe: true });
+    const hostile = g(fc.integer, { min: 0, max: 3 });
+    const given = hostile === 0 ? withConflict(g, patch) : hostile === 1 ? withForbiddenKey(g, patch) : patch;
+    const prepared = prepareClusterPatch(given);
+    const full = applyClusterPatch(a, given);
+    if (!prepared.ok) {
+      expect(full).toEqual({ ok: false, error: prepared.error });
+      return;
+    }
+    const fast = applyToStoredCluster(a, prepared.patch);
+    sameAnswer(fast, full);
+    if (fast.ok) expect(clusterProblems(fast.value)).toBe('');
+    // a result stored and patched again: still a stored cluster
+    if (!full.ok) return;
+    const next = randomPatch(g, asObject(full.value), { unsafe: true });
+    const again = prepareClusterPatch(next);
+    if (!again.ok) return;
+    const chained = applyToStoredCluster(deepFreeze(full.value), again.patch);
+    sameAnswer(chained, applyClusterPatch(full.value, next));
+    if (chained.ok) expect(clusterProblems(chained.value)).toBe('');
   });
 });

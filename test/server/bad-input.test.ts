@@ -2,7 +2,9 @@
  * Hostile and broken requests: each gets its documented status and code in the error body, and
  * the server goes on serving (a read after every row still works).
  */
+import { connect } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { DRAIN_LIMIT } from '../../server/app.ts';
 import { createBody, KEYS, startTestServer, type TestServer } from '../helpers/reference-server.ts';
 
 let server: TestServer;
@@ -144,6 +146,56 @@ describe('bad input', () => {
     } as RequestInit);
     expect(response.status).toBe(413);
     expect(await response.json()).toMatchObject({ code: 'PAYLOAD_TOO_LARGE' });
+  });
+});
+
+describe('a body over 1 MiB still being sent when the 413 comes', () => {
+  /** Opens a socket and sends a PATCH announcing a body of `length` bytes, of which only `sent` go out now. */
+  function upload(length: number, sent: number) {
+    const { hostname, port } = new URL(server.url);
+    const socket = connect(Number(port), hostname);
+    let received = '';
+    socket.on('data', (chunk: Buffer) => {
+      received += chunk.toString('latin1');
+    });
+    socket.on('error', () => {});
+    const closed = new Promise<void>((resolve) => socket.on('close', () => resolve()));
+    socket.write(
+      `PATCH /org/acme/mk8s/prod-eu-1 HTTP/1.1\r\nHost: 127.0.0.1\r\nAuthorization: Bearer ${KEYS.acme.key}\r\n` +
+        `Content-Type: application/json\r\nContent-Length: ${length}\r\n\r\n${' '.repeat(sent)}`,
+    );
+    // the head of each answer, as lines (a JSON body holds no status line)
+    const answers = () =>
+      [...received.matchAll(/HTTP\/1\.1 \d{3}[\s\S]*?\r\n\r\n/g)].map((match) => match[0].trim().split('\r\n'));
+    const until = async (done: () => boolean) => {
+      for (let waited = 0; !done() && waited < 10_000; waited += 20) await new Promise((r) => setTimeout(r, 20));
+    };
+    return { socket, closed, answers, until, isClosed: () => socket.destroyed || socket.readyState === 'closed' };
+  }
+
+  it('keeps the connection: the rest of a declared body is read and discarded, the next request is served', async () => {
+    const length = 2 * MiB;
+    const client = upload(length, 64 * 1024);
+    await client.until(() => client.answers().length >= 1);
+    const [first = []] = client.answers();
+    expect(first[0]).toBe('HTTP/1.1 413 Payload Too Large');
+    expect(first.map((line) => line.toLowerCase())).not.toContain('connection: close');
+    // the client goes on sending the body it announced, then asks again on the same connection
+    client.socket.write(' '.repeat(length - 64 * 1024));
+    client.socket.write(
+      `GET /org/acme/mk8s/prod-eu-1 HTTP/1.1\r\nHost: 127.0.0.1\r\nAuthorization: Bearer ${KEYS.acme.key}\r\n\r\n`,
+    );
+    await client.until(() => client.answers().length >= 2);
+    expect(client.answers()[1]?.[0]).toBe('HTTP/1.1 200 OK');
+    client.socket.destroy();
+  });
+
+  it('closes the connection when the declared body is larger than the server will read (DRAIN_LIMIT)', async () => {
+    const client = upload(DRAIN_LIMIT + 1, 1024);
+    await client.until(() => client.answers().length >= 1 && client.isClosed());
+    expect(client.answers()[0]?.[0]).toBe('HTTP/1.1 413 Payload Too Large');
+    expect(client.answers()[0]?.map((line) => line.toLowerCase())).toContain('connection: close');
+    await client.closed;
   });
 });
 

@@ -2,13 +2,39 @@
  * Type tests of the typed client as a consumer sees it: bodies are the generated create and patch
  * types, answers are `Cluster`, errors carry `ApiError`.
  */
-import { type ApiError, ApiRequestError, type Cluster, type ClusterCreate, createClient } from '@mk8s/schema';
+import {
+  type ApiError,
+  ApiRequestError,
+  type Cluster,
+  type ClusterCreate,
+  createClient,
+  type ResponseInfo,
+  responseOf,
+} from '@mk8s/schema';
 
 declare const body: ClusterCreate;
 const client = createClient({ baseUrl: 'https://api.example.com', apiKey: 'key', timeout: 5000 });
 
 const created: Promise<Cluster> = client.createCluster('acme', body);
 const patched: Promise<Cluster> = client.patchCluster('acme', 'prod-eu-1', { description: 'x' }, { ifMatch: '"3"' });
+const read: Promise<Cluster> = client.getCluster('acme', 'prod-eu-1');
+
+// ifMatch takes the cluster's version (a number) or an ETag (a string), as the answer gave them.
+async function readModifyWrite(): Promise<Cluster> {
+  const current = await client.getCluster('acme', 'prod-eu-1');
+  const byVersion = await client.patchCluster('acme', 'prod-eu-1', { description: 'y' }, { ifMatch: current.version });
+  const info: ResponseInfo | undefined = responseOf(byVersion);
+  const etag: string | undefined = info?.etag;
+  const status: number | undefined = info?.status;
+  return client.patchCluster('acme', 'prod-eu-1', { description: String(status) }, { ifMatch: etag ?? '*' });
+}
+
+// @ts-expect-error ifMatch is a version number or an ETag string
+const badIfMatch = client.patchCluster('acme', 'prod-eu-1', {}, { ifMatch: true });
+
+// @ts-expect-error getCluster names the cluster
+const noName = client.getCluster('acme');
+
 const aborted = client.createCluster('acme', body, { signal: AbortSignal.timeout(1000), validate: false });
 
 // @ts-expect-error a create body needs a spec
@@ -42,14 +68,18 @@ function describeFailure(error: unknown): string {
 
 export {
   aborted,
+  badIfMatch,
   badOperator,
   created,
   customFetch,
   describeFailure,
   noKey,
+  noName,
   noSpec,
   numericOrg,
   patched,
   patchVersion,
+  read,
+  readModifyWrite,
   withId,
 };

@@ -3,13 +3,15 @@
  * program, no checker): each with its declaration's text, so two versions can be told apart before
  * any type is checked. Follows `export … from`, `export *` and local `export { … }` lists.
  */
-import { ts } from 'ts-morph';
+import type { ts } from 'ts-morph';
 import type { Declarations, ExportedName } from './program.ts';
+import { typescript } from './typescript.ts';
 
 export function exportedNames(
   declarations: Declarations,
   parsedBy?: (path: string) => ts.SourceFile | undefined,
 ): Map<string, ExportedName> {
+  const ts = typescript();
   const parsed = new Map<string, ts.SourceFile>();
   const parse = (path: string): ts.SourceFile | undefined => {
     if (parsedBy !== undefined) return parsedBy(path);
@@ -33,6 +35,7 @@ type Parse = (path: string) => ts.SourceFile | undefined;
 type Emit = (name: string, statements: readonly ts.Statement[]) => void;
 
 function collect(path: string, parse: Parse, visiting: Set<string>, emit: Emit): void {
+  const ts = typescript();
   const file = parse(path);
   if (file === undefined || visiting.has(path)) return;
   visiting.add(path);
@@ -56,6 +59,7 @@ function collect(path: string, parse: Parse, visiting: Set<string>, emit: Emit):
 
 /** The top-level statements declaring `name` in `path`, following imports and re-exports. */
 function declarationsOf(path: string, name: string, parse: Parse, seen: Set<string>): readonly ts.Statement[] {
+  const ts = typescript();
   const file = parse(path);
   const key = `${path}#${name}`;
   if (file === undefined || seen.has(key)) return [];
@@ -81,6 +85,7 @@ function declarationsOf(path: string, name: string, parse: Parse, seen: Set<stri
 }
 
 function namedElements(statement: ts.Statement): readonly (ts.ImportSpecifier | ts.ExportSpecifier)[] {
+  const ts = typescript();
   if (ts.isExportDeclaration(statement)) {
     return statement.exportClause !== undefined && ts.isNamedExports(statement.exportClause)
       ? statement.exportClause.elements
@@ -92,6 +97,7 @@ function namedElements(statement: ts.Statement): readonly (ts.ImportSpecifier | 
 
 /** `./types.js` from `validators/index.d.ts` → `types.d.ts`. */
 function moduleOf(from: string, specifier: ts.Expression | undefined): string | undefined {
+  const ts = typescript();
   if (specifier === undefined || !ts.isStringLiteral(specifier) || !specifier.text.startsWith('.')) return undefined;
   const parts = from.split('/').slice(0, -1);
   for (const part of specifier.text.split('/')) {
@@ -102,6 +108,7 @@ function moduleOf(from: string, specifier: ts.Expression | undefined): string | 
 }
 
 function isExported(statement: ts.Statement): boolean {
+  const ts = typescript();
   return (
     ts.canHaveModifiers(statement) &&
     (ts.getModifiers(statement) ?? []).some((m) => m.kind === ts.SyntaxKind.ExportKeyword)
@@ -109,6 +116,7 @@ function isExported(statement: ts.Statement): boolean {
 }
 
 function nameOf(statement: ts.Statement): string | undefined {
+  const ts = typescript();
   if (
     ts.isInterfaceDeclaration(statement) ||
     ts.isTypeAliasDeclaration(statement) ||
@@ -126,6 +134,7 @@ function nameOf(statement: ts.Statement): string | undefined {
 }
 
 function describe(name: string, statements: readonly ts.Statement[]): ExportedName {
+  const ts = typescript();
   const isType = statements.some(
     (s) =>
       ts.isInterfaceDeclaration(s) ||

@@ -65,7 +65,8 @@ export class TypesComparison {
     const changes = existenceChanges(this.before, after);
     const checks = checksOf(this.before, after, rolesOf);
     if (checks.length === 0) return changes;
-    this.program.addMix(new Set([...after.values()].filter((e) => e.isType).map((e) => e.name)));
+    const newTypes = new Set([...after.values()].filter((e) => e.isType).map((e) => e.name));
+    this.program.addMix(newTypes, new Set(checks.flatMap((c) => (c.from === 'mix' ? [c.source] : [c.target]))));
     const arity = (side: Side, name: string) => (side === 'new' ? after : this.before).get(name)?.typeParameters ?? 0;
     return [...changes, ...this.program.check(checks, arity).map(failureChange)];
   }

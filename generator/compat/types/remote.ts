@@ -2,7 +2,8 @@
  * The types analysis run in a worker thread, so loading TypeScript and checking overlap with
  * generating the versions and the other analyses. Falls back to this thread when no worker can run.
  */
-import type { Worker } from 'node:worker_threads';
+import { fileURLToPath, pathToFileURL } from 'node:url';
+import { Worker } from 'node:worker_threads';
 import type { EmittedFile } from '../../emit/file.ts';
 import { startToolWorker } from '../../tool-worker.ts';
 import type { Change } from '../change.ts';
@@ -12,26 +13,33 @@ import type { WorkerRequest } from './worker.ts';
 type Answer = { readonly ok: true; readonly changes: Change[] } | { readonly ok: false; readonly message: string };
 
 export class TypesWorker {
-  private readonly worker: Worker | undefined;
+  /** `undefined` when no worker could start: the analysis then runs on this thread. */
+  private readonly worker: Promise<Worker | undefined>;
   private base: readonly EmittedFile[] = [];
   private failure: Error | undefined;
   /** Where the last comparison ran: in the worker, or on this thread when no worker could run. */
   ranIn: 'worker' | 'this thread' | undefined;
 
   constructor() {
+    this.worker = this.start();
+  }
+
+  private async start(): Promise<Worker | undefined> {
     try {
-      this.worker = startToolWorker(new URL('./worker.ts', import.meta.url), 'compat-worker.js');
-      this.worker.on('error', (error) => {
+      const worker = await startWorker();
+      worker.on('error', (error) => {
         this.failure = error;
       });
+      return worker;
     } catch (error) {
       this.failure = error as Error;
+      return undefined;
     }
   }
 
   setBase(files: readonly EmittedFile[]): void {
     this.base = declarationFiles(files);
-    this.post({ kind: 'base', files: this.base });
+    void this.post({ kind: 'base', files: this.base });
   }
 
   async compare(files: readonly EmittedFile[], roles: RoleNames): Promise<Change[]> {
@@ -47,16 +55,17 @@ export class TypesWorker {
   }
 
   async close(): Promise<void> {
-    await this.worker?.terminate();
+    await (await this.worker)?.terminate();
   }
 
-  private post(request: WorkerRequest): void {
-    if (this.failure === undefined) this.worker?.postMessage(request);
+  private async post(request: WorkerRequest): Promise<void> {
+    const worker = await this.worker;
+    if (this.failure === undefined) worker?.postMessage(request);
   }
 
-  private ask(request: WorkerRequest): Promise<Answer> {
-    const worker = this.worker;
-    if (worker === undefined || this.failure !== undefined) return Promise.reject(this.failure);
+  private async ask(request: WorkerRequest): Promise<Answer> {
+    const worker = await this.worker;
+    if (worker === undefined || this.failure !== undefined) throw this.failure;
     return new Promise((resolve, reject) => {
       worker.once('message', resolve);
       worker.once('error', reject);
@@ -68,4 +77,30 @@ export class TypesWorker {
 
 function declarationFiles(files: readonly EmittedFile[]): EmittedFile[] {
   return files.filter((f) => f.path.endsWith('.d.ts')).map(({ path, contents }) => ({ path, contents }));
+}
+
+/**
+ * The worker: the bundled `dist/compat-worker.js` in the installed tool (scripts/build.ts); in a
+ * checkout, not through tsx as other tool workers (`tool-worker.ts`) but its sources bundled the same
+ * way in memory and evaluated. tsx in a worker runs a second loader thread and transpiles every
+ * module again: a third of this worker's time before it does any work, on the path of every compat.
+ */
+async function startWorker(): Promise<Worker> {
+  const source = new URL('./worker.ts', import.meta.url);
+  if (!import.meta.url.endsWith('.ts')) return startToolWorker(source, 'compat-worker.js');
+  const { build } = await import('esbuild');
+  const entry = fileURLToPath(source);
+  const bundled = await build({
+    entryPoints: [entry],
+    bundle: true,
+    write: false,
+    format: 'cjs',
+    platform: 'node',
+    target: 'node20',
+    packages: 'external',
+    // Evaluated code has no place of its own: `typescript.ts` resolves ts-morph from the sources' place.
+    define: { 'import.meta.url': JSON.stringify(pathToFileURL(entry).href) },
+    logLevel: 'silent',
+  });
+  return new Worker(bundled.outputFiles[0]?.text ?? '', { eval: true });
 }

@@ -5,7 +5,6 @@
  * published `schemas/cluster.json`. Create and patch forms map back to the type they are a form of
  * (`VendorAProviderCreate`, `VendorAProviderPatch` → `/$defs/VendorAProvider`).
  */
-import type { EmittedFile } from '../../emit/file.ts';
 import { EXTENSION } from '../../vocabulary.ts';
 
 export type SchemaNode = Readonly<Record<string, unknown>>;
@@ -34,12 +33,12 @@ export interface FormSchema {
 
 export type VersionSchemas = Readonly<Record<Form, FormSchema>>;
 
-/** The four schemas of a generated package. */
-export function schemasOf(files: readonly EmittedFile[]): VersionSchemas {
+/** The four schemas of a generated package, by the path each is published at. */
+export function schemasOf(byPath: ReadonlyMap<string, SchemaNode>): VersionSchemas {
   const parse = (form: Form): SchemaNode => {
-    const file = files.find((f) => f.path === FORM_FILES[form]);
-    if (file === undefined) throw new Error(`the generated package has no ${FORM_FILES[form]}`);
-    return JSON.parse(file.contents) as SchemaNode;
+    const schema = byPath.get(FORM_FILES[form]);
+    if (schema === undefined) throw new Error(`the generated package has no ${FORM_FILES[form]}`);
+    return schema;
   };
   const read = parse('read');
   const resource = String(read.title);
@@ -102,11 +101,24 @@ export function escapeToken(token: string): string {
 }
 
 export function unescapeToken(token: string): string {
-  return token.replaceAll('~1', '/').replaceAll('~0', '~');
+  return token.includes('~') ? token.replaceAll('~1', '/').replaceAll('~0', '~') : token;
 }
 
 /** `/$defs/Pool/properties/size/maximum` → `Pool.size`; `/properties/spec` → `Cluster.spec`. */
 export function describePath(path: string, resource: string): string {
+  // Every keyword family describes the place it compares, found or not: each path is described once.
+  const key = `${resource}\u0000${path}`;
+  let described = descriptions.get(key);
+  if (described === undefined) {
+    described = describeTokens(path, resource);
+    descriptions.set(key, described);
+  }
+  return described;
+}
+
+const descriptions = new Map<string, string>();
+
+function describeTokens(path: string, resource: string): string {
   const tokens = path.split('/').slice(1).map(unescapeToken);
   let name = resource;
   let i = 0;

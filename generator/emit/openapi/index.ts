@@ -10,8 +10,8 @@ import { EXTENSION } from '../../vocabulary.ts';
 import type { Artifact, EmitContext } from '../artifact.ts';
 import { packageMeta } from '../artifact.ts';
 import { GENERATED_NOTICE, jsonText } from '../file.ts';
-import { modelSchema } from '../json-schema.ts';
-import { patchModelSchema } from '../patch-schema.ts';
+import { openApiSchema } from '../published-schema.ts';
+import { annotatedSchemas } from '../schemas.ts';
 import { componentSchemas } from './components.ts';
 import { buildOpenApiDocument } from './document.ts';
 import { toOpenApi30 } from './downgrade.ts';
@@ -22,10 +22,7 @@ export function emitOpenApi(derived: DerivedIR, context: EmitContext): Artifact 
   const document = buildOpenApiDocument({
     templates: readOpenApiTemplates(context.templates),
     version: packageMeta(context).version,
-    schemas: componentSchemas([
-      ...[derived.read, derived.create, derived.error].map(modelSchema),
-      patchModelSchema(derived.patch, derived.create),
-    ]),
+    schemas: componentSchemas([...annotatedSchemas(derived).values()].map(openApiSchema)),
     resource: derived.read.root,
     create: derived.create,
     bodies: {

@@ -2,13 +2,15 @@
  * One JSON Schema 2020-12 schema (as OpenAPI 3.1 holds it) rewritten as an OpenAPI 3.0 Schema
  * Object, for tools that read 3.0 only. The rewrite keeps the meaning wherever 3.0 can state it:
  * a list of types becomes `anyOf`, `const` a one-value `enum`, `examples` an `example`, a `$ref`
- * with siblings an `allOf`. `propertyNames` and `patternProperties` have no 3.0 form and are left
- * out (the 3.1 document and the JSON Schemas keep them): the 3.0 schema accepts a little more,
- * never less, so a `not` over a schema that loses one of them is left out too. Any other keyword
- * 3.0 lacks is an error, so nothing is lost unnoticed.
+ * with siblings an `allOf`. `propertyNames`, `patternProperties` and `dependentSchemas` (the patch
+ * schema's CONFLICT rules) have no 3.0 form and are left out (the 3.1 document and the JSON
+ * Schemas keep them): the 3.0 schema accepts a little more, never less, so a `not` over a schema
+ * that loses one of them is left out too. Any other keyword 3.0 lacks is an error, so nothing is
+ * lost unnoticed.
  * @see https://spec.openapis.org/oas/v3.0.3#schema-object
  */
 import { isRecord } from '../../pointer.ts';
+import { splitTypes } from '../published-schema.ts';
 
 type Schema = Record<string, unknown>;
 
@@ -24,19 +26,9 @@ const KEYWORDS_30: ReadonlySet<string> = new Set([
 /** Keywords that hold subschemas, by how they hold them. */
 const ONE_SCHEMA = ['items', 'additionalProperties'];
 const SCHEMA_LIST = ['allOf', 'anyOf', 'oneOf'];
-const DROPPED = new Set(['$schema', '$comment', 'propertyNames', 'patternProperties']);
+const DROPPED = new Set(['$schema', '$comment', 'propertyNames', 'patternProperties', 'dependentSchemas']);
 /** Dropped keywords that constrain: a `not` over them would turn stricter without them. */
-const LOSSY = ['propertyNames', 'patternProperties'];
-
-/** Keywords that belong to one JSON type, for splitting a list of types into branches. */
-const TYPE_KEYWORDS: Readonly<Record<string, readonly string[]>> = {
-  string: ['minLength', 'maxLength', 'pattern', 'format'],
-  number: ['minimum', 'maximum', 'exclusiveMinimum', 'exclusiveMaximum', 'multipleOf'],
-  integer: ['minimum', 'maximum', 'exclusiveMinimum', 'exclusiveMaximum', 'multipleOf'],
-  array: ['items', 'minItems', 'maxItems', 'uniqueItems'],
-  object: ['properties', 'additionalProperties', 'required', 'minProperties', 'maxProperties'],
-  boolean: [],
-};
+const LOSSY = ['propertyNames', 'patternProperties', 'dependentSchemas'];
 
 export function toSchema30(schema: unknown, where: string): unknown {
   if (!isRecord(schema)) return schema;
@@ -55,7 +47,7 @@ export function toSchema30(schema: unknown, where: string): unknown {
     else if (key.startsWith('x-') || KEYWORDS_30.has(key)) converted[key] = value;
     else throw new Error(`schema ${where}: keyword ${key} has no OpenAPI 3.0 form`);
   }
-  return splitRef(splitTypes(converted));
+  return splitRef(typesAsBranches(converted));
 }
 
 /** Whether `schema` uses, anywhere, a constraining keyword that 3.0 cannot state. */
@@ -76,18 +68,12 @@ function convertExclusive(target: Schema, key: 'exclusiveMinimum' | 'exclusiveMa
   target[key] = true;
 }
 
-/** `type: [a, b]` → `anyOf` of one branch per type, each with the keywords that concern it. */
-function splitTypes(schema: Schema): Schema {
-  if (!Array.isArray(schema.type)) return schema;
-  const types = schema.type.map(String);
-  const typed = new Set(types.flatMap((t) => TYPE_KEYWORDS[t] ?? []));
-  const shared = Object.fromEntries(Object.entries(schema).filter(([k]) => k !== 'type' && !typed.has(k)));
-  const branches = types.map((type) => ({
-    type,
-    ...Object.fromEntries((TYPE_KEYWORDS[type] ?? []).filter((k) => k in schema).map((k) => [k, schema[k]])),
-  }));
-  if (types.includes('null')) throw new Error('type null has no OpenAPI 3.0 form besides nullable');
-  return { ...shared, anyOf: branches };
+/** A list of types as `anyOf` (`null`, which 3.0 writes as `nullable`, is not expected). */
+function typesAsBranches(schema: Schema): Schema {
+  if (Array.isArray(schema.type) && schema.type.includes('null')) {
+    throw new Error('type null has no OpenAPI 3.0 form besides nullable');
+  }
+  return splitTypes(schema);
 }
 
 /** A `$ref` with siblings: 3.0 ignores the siblings, so the reference moves into `allOf`. */

@@ -46,3 +46,29 @@ export function publicDeclaration(validator: PublicValidator): Code {
   const params = validator.options ? _`value: unknown, options?: ValidateOptions` : _`value: unknown`;
   return _`${jsdoc([validator.doc])}export declare function ${name(validator.name)}(${params}): ValidationResult<${name(validator.type)}>;\n`;
 }
+
+/**
+ * The check of a resource for the patch engine (not exported by the package root): `validateCluster`
+ * that takes as valid, unread, every object or array for which `known` answers true — what the patch
+ * check or an earlier check has judged — so that a patched cluster is checked only where it changed.
+ */
+export function knowingValidator(type: string): { readonly code: Code; readonly declaration: Code } {
+  const fn = name(`validate${type}Knowing`);
+  const doc = jsdoc([
+    `For the patch engine: validates a {@link ${type}} as \`validate${type}\` does, but takes as valid, unread, every object or array for which \`known\` answers true (without \`known\`, \`validate${type}\` itself). Never throws.`,
+  ]);
+  const body = lines([
+    _`const r = startRun(undefined, false);`,
+    _`r.known = known;`,
+    _`try {`,
+    _`  ${checkName(type)}(value, r);`,
+    _`} catch (error) {`,
+    _`  unreadable(r, error);`,
+    _`}`,
+    _`return finishRun(r, value);`,
+  ]);
+  return {
+    code: _`${doc}export function ${fn}(value, known) {\n${indent(body)}\n}\n`,
+    declaration: _`${doc}export declare function ${fn}(value: unknown, known: ((value: object) => boolean) | undefined): ValidationResult<${name(type)}>;\n`,
+  };
+}

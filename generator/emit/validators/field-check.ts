@@ -70,9 +70,13 @@ export function shared(
   });
 }
 
+/** A value the run knows valid (the patch engine's check of a result) is not read again. */
+const KNOWN = _`if (r.known !== undefined && r.known(x)) return;`;
+
 function arrayStart(maxItems: number | undefined): Code[] {
   return [
     _`if (!Array.isArray(x)) return wrongType(r, undefined, 'an array', x);`,
+    KNOWN,
     ...(maxItems === undefined
       ? []
       : [_`if (x.length > ${maxItems}) return tooMany(r, undefined, 'items', ${maxItems}, x.length, x);`]),
@@ -137,6 +141,7 @@ function mapFunction(shape: MapShape, context: FieldContext): Code {
   const max = shape.maxProperties;
   return shared(context, shape, shape.name ?? 'Map', `Checks a map of ${scalarWord(shape.values)} values.`, [
     _`if (typeof x !== 'object' || x === null || Array.isArray(x)) return wrongType(r, undefined, 'an object', x);`,
+    KNOWN,
     _`const keys = Object.keys(x);`,
     max === undefined
       ? undefined

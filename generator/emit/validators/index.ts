@@ -11,7 +11,7 @@ import type { EmittedFile } from '../file.ts';
 import { alternatives } from '../jsdoc.ts';
 import type { RuntimeBundle } from '../module.ts';
 import { emitModule } from '../module.ts';
-import { type PublicValidator, publicDeclaration, publicValidator } from './api.ts';
+import { knowingValidator, type PublicValidator, publicDeclaration, publicValidator } from './api.ts';
 import { ConstantPool } from './constants.ts';
 import { freeFormCheck, freeFormLimits, KeyChecks } from './free-form-check.ts';
 import { SharedFunctions } from './functions.ts';
@@ -42,6 +42,8 @@ interface ValidatorModule {
   readonly models: readonly DerivedModel[];
   /** Whether it checks patches: the patch types, and the patch model they read. */
   readonly patch: boolean;
+  /** Whether it holds the patch engine's check of a patched cluster (`validateClusterKnowing`). */
+  readonly knowing: boolean;
 }
 
 /** The entry points of one body kind each, beside the module of every body. */
@@ -62,6 +64,7 @@ export async function emitValidators(derived: DerivedIR, context: EmitContext): 
       validators,
       models: [derived.read, derived.create, derived.error],
       patch: true,
+      knowing: true,
     },
     ...KINDS.map(({ kind, validator, forms, what }) => ({
       path: `validators/${kind}`,
@@ -69,6 +72,7 @@ export async function emitValidators(derived: DerivedIR, context: EmitContext): 
       validators: validators.filter((v) => v.name === validator),
       models: forms.map((form) => derived[form]),
       patch: kind === 'patch',
+      knowing: false,
     })),
   ];
   const files = await Promise.all(modules.map((module) => emitValidatorModule(derived, runtime, module)));
@@ -119,11 +123,13 @@ async function emitValidatorModule(
     ...patchTypes.map((type) => patchCheck(type, patchContext)),
   ];
   const operators = property(PATCH_MODEL, 'operators');
+  const knowing = module.knowing ? knowingValidator(plan.roots.cluster) : undefined;
   const body = lines([
     keys.declarations(),
     ...functions,
     shared.declarations(),
     ...module.validators.map((v) => publicValidator(v, { model: PATCH_MODEL, operators })),
+    knowing?.code,
   ]);
   const model = module.patch
     ? _`${MODEL_IMPORT}\n/** The patch model, compiled by the first patch check (create and read checks never need it). */\nlet ${PATCH_MODEL};\n`
@@ -132,7 +138,10 @@ async function emitValidatorModule(
     path: module.path,
     purpose: module.purpose,
     esm: _`${runtimeImport(runtime)}${model}${pool.declarations()}\n${body}`,
-    dts: declarations(module.validators),
+    dts:
+      knowing === undefined
+        ? declarations(module.validators)
+        : concat([declarations(module.validators), _`\n`, knowing.declaration]),
   });
 }
 

@@ -11,6 +11,9 @@ import { type FieldContext, fieldCheck } from './field-check.ts';
 import { checkName, localName } from './names.ts';
 import type { CheckedType } from './plan.ts';
 
+/** A value the run knows valid (the patch engine's check of a result) is not read again. */
+const KNOWN_OBJECT = _`if (r.known !== undefined && r.known(v)) return;`;
+
 export function objectCheck(checked: CheckedType, context: FieldContext): Code {
   const { type, pairs } = checked;
   const locals = new Map(type.fields.map((field, i) => [field.name, localName(field.name, i)]));
@@ -18,6 +21,7 @@ export function objectCheck(checked: CheckedType, context: FieldContext): Code {
   const params = type.choice ? _`v, r, noun` : _`v, r`;
   const body = lines([
     _`if (typeof v !== 'object' || v === null || Array.isArray(v)) return wrongType(r, undefined, ${`an object (${type.name})`}, v);`,
+    KNOWN_OBJECT,
     type.fields.some((f) => f.shape.kind !== 'scalar') ? _`const s = r.path;` : undefined,
     type.choice ? _`const mark = r.issues.length;` : undefined,
     type.fields.length > 0 ? _`let n = 0;` : undefined,

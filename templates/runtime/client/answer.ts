@@ -5,14 +5,17 @@
  * error messages or logs.
  */
 import type { ApiError, Cluster } from '../types.js';
+import type { ValidationResult } from '../validators/index.js';
 import { ApiRequestError, type RequestSummary } from './errors.js';
 import type { Answer } from './transport.js';
-import { checkErrorBody } from './validation.js';
 
 const REDACTED = '[redacted]';
 const TEXT_LIMIT = 2000;
 
-export function readAnswer(answer: Answer, request: RequestSummary, secret: string): Cluster {
+/** Judges an error body; without one, an error body is read by its shape (`salvage`). */
+export type ErrorCheck = (value: unknown) => ValidationResult<ApiError>;
+
+export function readAnswer(answer: Answer, request: RequestSummary, secret: string, checkError?: ErrorCheck): Cluster {
   const text = redactText(answer.text, secret);
   const parsed = parseJson(text, secret);
   if (answer.status >= 200 && answer.status < 300) {
@@ -20,7 +23,10 @@ export function readAnswer(answer: Answer, request: RequestSummary, secret: stri
     throw madeUpError(answer, request, text, 'the answer is not a JSON object');
   }
   if (!parsed.ok) throw madeUpError(answer, request, text, 'the answer is not JSON');
-  const checked = checkErrorBody(parsed.value);
+  if (checkError === undefined) {
+    throw new ApiRequestError({ ...request, status: answer.status, body: salvage(parsed.value, answer) });
+  }
+  const checked = checkError(parsed.value);
   if (checked.ok) throw new ApiRequestError({ ...request, status: answer.status, body: checked.value });
   throw new ApiRequestError({
     ...request,

@@ -15,7 +15,7 @@ export type FetchLike = (
   init: {
     method: string;
     headers: Record<string, string>;
-    body: string;
+    body?: string;
     signal: SignalLike;
   },
 ) => Promise<ResponseLike>;
@@ -38,13 +38,16 @@ export interface Exchange {
   readonly url: string;
   readonly method: string;
   readonly headers: Record<string, string>;
-  readonly body: string;
+  /** None for a request without a body (`GET`). */
+  readonly body?: string;
 }
 
 export interface Answer {
   readonly status: number;
   readonly statusText: string;
   readonly contentType: string;
+  /** The `ETag` header, when the answer has one. */
+  readonly etag: string | undefined;
   readonly text: string;
 }
 
@@ -68,7 +71,8 @@ export async function exchange(
     );
     const text = await raceAbort(response.text(), deadline.controller.signal);
     const contentType = response.headers.get('content-type') ?? '';
-    return { status: response.status, statusText: response.statusText, contentType, text };
+    const etag = response.headers.get('etag') ?? undefined;
+    return { status: response.status, statusText: response.statusText, contentType, etag, text };
   } catch (error) {
     throw deadline.controller.signal.aborted ? deadline.controller.signal.reason : error;
   } finally {

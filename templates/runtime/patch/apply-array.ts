@@ -1,23 +1,14 @@
 /**
  * The array group of one field (rules 5, 7–10): removal (`$drop/` or `$retain/`), then `$patch/`,
  * then `$append/`. Survivors keep their order, patched elements their place, appended elements go
- * to the end in the order given.
+ * to the end in the order given. Elements are found through indexes (identifiers, values, whole
+ * elements), so the group takes time linear in the array and the patch.
  */
-import { droppedKeys } from './apply-open.js';
+import { patchByExample } from './apply-unkeyed.js';
 import type { ApplyContext } from './context.js';
+import { deepEqual, EqualValues } from './equality.js';
 import { checkField } from './immutable.js';
-import {
-  cloneJson,
-  copyWithout,
-  deepEqual,
-  hasOwn,
-  isObject,
-  type JsonObject,
-  own,
-  type Path,
-  pointer,
-  put,
-} from './json.js';
+import { hasOwn, isObject, type JsonObject, own, type Path, pointer, put } from './json.js';
 import type { CompiledField } from './model.js';
 
 export interface ArrayOperation {
@@ -46,21 +37,25 @@ export function applyArrayGroup(
   if (removal !== undefined && working !== undefined) {
     working = removeElements(field, working, listOf(context, removal, path), removal.retain);
   }
+  // Positions by identifier, made once for the patches and appends of a keyed array.
+  const indexed = field.kind === 'keyed-array' && working !== undefined && (patch ?? append) !== undefined;
+  const ids = indexed ? new Identifiers(working as unknown[], field.key) : undefined;
   if (patch !== undefined) {
     const at = pointer(path, patch.key);
     if (working === undefined) {
       context.errors.report('NOT_FOUND', at, `there is no ${field.name} to patch`);
     } else if (field.kind === 'keyed-array') {
-      patchKeyed(context, field, working, listOf(context, patch, path), at);
+      if (ids !== undefined) patchKeyed(context, field, working, ids, listOf(context, patch, path), at);
     } else {
       patchByExample(context, working, listOf(context, patch, path), at);
     }
   }
   if (append !== undefined) {
     working = working ?? [];
-    appendTo(context, field, working, listOf(context, append, path), pointer(path, append.key));
+    appendTo(context, field, working, ids, listOf(context, append, path), pointer(path, append.key));
   }
   if (working === undefined) return;
+  context.changes.made(working);
   checkField(context, field, before, working, pointer(path, (removal ?? patch ?? append)?.key ?? field.name));
   put(out, field.name, working);
 }
@@ -79,17 +74,96 @@ function removeElements(
   retain: boolean,
 ): unknown[] {
   if (field.kind === 'unkeyed-array') {
-    return elements.filter((element) => entries.some((entry) => deepEqual(entry, element)) === retain);
+    const named = new EqualValues();
+    for (const entry of entries) named.add(entry);
+    return elements.filter((element) => named.has(element) === retain);
   }
   const named = new Set(entries);
   if (field.kind === 'keyed-array') return elements.filter((element) => named.has(own(element, field.key)) === retain);
   return elements.filter((element) => named.has(element) === retain);
 }
 
+/**
+ * Where each identifier of a keyed array stands, kept up to date by renames and appends. A
+ * document may repeat an identifier (it is then invalid, and so is the result unless the patch
+ * mends it): an identifier names its first element, as a search from the start would find, and the
+ * elements that repeat it are chained behind it, so that a rename of the first makes the next one
+ * first — every step costs the same however many elements share an identifier.
+ */
+class Identifiers {
+  /** The first position of each identifier. */
+  private readonly first = new Map<unknown, number>();
+  /** The last position of each identifier that more than one element holds. */
+  private readonly last = new Map<unknown, number>();
+  /** The next position with the same identifier, by position (none: -1 or no entry). */
+  private readonly next: number[] = [];
+
+  constructor(
+    private readonly elements: readonly unknown[],
+    private readonly key: string,
+  ) {
+    this.index();
+  }
+
+  /** Records the element at `position`, after every element recorded so far. */
+  add(element: unknown, position: number): void {
+    this.addId(own(element, this.key), position);
+  }
+
+  /**
+   * Records identifier `id` at `position` (the end of the array) unless an element holds it already:
+   * then answers that element's position and records nothing. One lookup for `$append/`.
+   */
+  claim(id: unknown, position: number): number | undefined {
+    if (id === undefined) return undefined;
+    const head = this.first.get(id);
+    if (head === undefined) this.first.set(id, position);
+    return head;
+  }
+
+  private addId(id: unknown, position: number): void {
+    if (id === undefined) return;
+    const head = this.first.get(id);
+    if (head === undefined) {
+      this.first.set(id, position);
+      return;
+    }
+    this.next[this.last.get(id) ?? head] = position;
+    this.last.set(id, position);
+  }
+
+  positionOf(id: unknown): number | undefined {
+    return id === undefined ? undefined : this.first.get(id);
+  }
+
+  /** The element at `position`, the first named `from`, is now named `to`, which names no element. */
+  rename(from: unknown, to: unknown, position: number): void {
+    if (this.first.get(from) !== position || (to !== undefined && this.first.has(to))) {
+      this.index(); // not a rename the engine makes (it refuses one onto a taken identifier): read again
+      return;
+    }
+    const after = this.next[position] ?? -1;
+    if (after === -1) {
+      this.first.delete(from);
+      this.last.delete(from);
+    } else this.first.set(from, after);
+    this.next[position] = -1;
+    if (to !== undefined) this.first.set(to, position);
+  }
+
+  private index(): void {
+    this.first.clear();
+    this.last.clear();
+    this.next.length = 0;
+    for (let position = 0; position < this.elements.length; position++) this.add(this.elements[position], position);
+  }
+}
+
 function patchKeyed(
   context: ApplyContext,
   field: CompiledField,
   working: unknown[],
+  ids: Identifiers,
   patches: readonly unknown[],
   path: Path | undefined,
 ): void {
@@ -101,14 +175,14 @@ function patchKeyed(
   patches.forEach((elementPatch, index) => {
     const at = pointer(path, index);
     const id = own(elementPatch, field.key);
-    const position = working.findIndex((element) => own(element, field.key) === id);
-    if (id === undefined || position === -1) {
+    const position = ids.positionOf(id);
+    if (position === undefined) {
       context.errors.report('NOT_FOUND', at, `${field.name} has no element ${JSON.stringify(id)}`);
       return;
     }
     if (rename !== undefined && isObject(elementPatch) && hasOwn(elementPatch, rename)) {
       const next = elementPatch[rename];
-      if (next !== id && working.some((element) => own(element, field.key) === next)) {
+      if (next !== id && ids.positionOf(next) !== undefined) {
         context.errors.report(
           'EXISTS',
           pointer(at, rename),
@@ -117,90 +191,39 @@ function patchKeyed(
         return;
       }
     }
-    working[position] = context.applyObject(context, type, working[position], elementPatch, at, field.key);
+    const patched = context.applyObject(context, type, working[position], elementPatch, at, field.key);
+    working[position] = patched;
+    const renamed = own(patched, field.key);
+    if (renamed !== id) ids.rename(id, renamed, position);
   });
-}
-
-/** `$patch/` of the unkeyed array: each element patch selects by example, in the order given. */
-function patchByExample(
-  context: ApplyContext,
-  working: unknown[],
-  patches: readonly unknown[],
-  path: Path | undefined,
-): void {
-  patches.forEach((elementPatch, index) => {
-    const at = pointer(path, index);
-    if (!isObject(elementPatch)) {
-      context.errors.report('INVALID_PATCH', at, 'an element patch must be an object');
-      return;
-    }
-    const selector = Object.keys(elementPatch).filter((key) => !key.startsWith('$'));
-    const matches: number[] = [];
-    working.forEach((element, position) => {
-      if (
-        selector.every((key) => isObject(element) && hasOwn(element, key) && deepEqual(element[key], elementPatch[key]))
-      ) {
-        matches.push(position);
-      }
-    });
-    const [position] = matches;
-    if (position === undefined) {
-      context.errors.report('NOT_FOUND', at, 'no element matches the plain members of this element patch');
-    } else if (matches.length > 1) {
-      context.errors.report(
-        'AMBIGUOUS',
-        at,
-        `${matches.length} elements match the plain members of this element patch`,
-      );
-    } else {
-      working[position] = changeByExample(context, working[position], elementPatch, at);
-    }
-  });
-}
-
-/** The selected element changed by the element patch: its drops first, then the members it sets. */
-function changeByExample(
-  context: ApplyContext,
-  element: unknown,
-  elementPatch: JsonObject,
-  path: Path | undefined,
-): JsonObject {
-  const { operators } = context;
-  const out = isObject(element) ? copyWithout(element, droppedKeys(context, elementPatch)) : {};
-  const setter = operators.anyMember;
-  for (const key of Object.keys(elementPatch)) {
-    if (setter !== undefined && key.startsWith(setter.key)) {
-      put(out, key.slice(setter.key.length), cloneJson(elementPatch[key]));
-    } else if (key.startsWith('$') && operators.of(key)?.step !== 'drop-fields') {
-      context.errors.report('INVALID_PATCH', pointer(path, key), `"${key}" is not an operator of this element patch`);
-    }
-  }
-  return out;
 }
 
 function appendTo(
   context: ApplyContext,
   field: CompiledField,
   working: unknown[],
+  ids: Identifiers | undefined,
   elements: readonly unknown[],
   path: Path | undefined,
 ): void {
+  const values = field.kind === 'scalar-array' ? new Set(working) : undefined;
+  const keyed = field.kind === 'keyed-array' ? (ids ?? new Identifiers(working, field.key)) : undefined;
   elements.forEach((element, index) => {
-    if (field.kind === 'scalar-array') {
-      if (!working.includes(element)) working.push(element);
-      return;
-    }
-    if (field.kind === 'keyed-array') {
+    if (values !== undefined) {
+      if (values.has(element)) return;
+      values.add(element);
+    } else if (keyed !== undefined) {
       const id = own(element, field.key);
-      const existing = working.find((candidate) => own(candidate, field.key) === id);
+      const existing = keyed.claim(id, working.length);
       if (existing !== undefined) {
-        if (!deepEqual(existing, element)) {
+        if (!deepEqual(working[existing], element)) {
           const at = pointer(path, index);
           context.errors.report('EXISTS', at, `${field.name} already has a different element ${JSON.stringify(id)}`);
         }
         return;
       }
     }
-    working.push(cloneJson(element));
+    context.changes.placed(element, field.sameOnRead);
+    working.push(element);
   });
 }

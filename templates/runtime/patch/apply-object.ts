@@ -7,18 +7,7 @@ import { type ArrayGroup, applyArrayGroup } from './apply-array.js';
 import { applyOpen } from './apply-open.js';
 import type { ApplyContext } from './context.js';
 import { checkField, walkElements, walkImmutable } from './immutable.js';
-import {
-  cloneJson,
-  copyObject,
-  copyWithout,
-  hasOwn,
-  isObject,
-  type JsonObject,
-  own,
-  type Path,
-  pointer,
-  put,
-} from './json.js';
+import { copyObject, copyWithout, hasOwn, isObject, type JsonObject, own, type Path, pointer, put } from './json.js';
 import type { CompiledField, CompiledType, KeyAction } from './model.js';
 
 interface Plan {
@@ -45,6 +34,7 @@ export function applyObject(
   if (plan === undefined) return before === undefined ? {} : copyObject(before);
   const dropped = plan.drop === undefined ? undefined : dropFields(context, type, before, plan.drop, path, selector);
   const out = before === undefined ? {} : copyWithout(before, dropped);
+  context.changes.made(out);
   for (const step of inFieldOrder(plan.replaces)) replaceField(context, out, before, step, patch[step.key], path);
   for (const step of inFieldOrder(plan.plains)) {
     const field = step.field;
@@ -158,10 +148,10 @@ function replaceField(
   const { field } = step;
   if (field === undefined) return;
   const at = pointer(path, step.key);
-  const value = cloneJson(given);
-  if (field.immutable) checkField(context, field, before, value, at);
-  else if (field.kind === 'object') walkImmutable(context, field.type, own(before, field.name), value, at);
-  put(out, field.name, value);
+  if (field.immutable) checkField(context, field, before, given, at);
+  else if (field.kind === 'object') walkImmutable(context, field.type, own(before, field.name), given, at);
+  context.changes.placed(given, field.sameOnRead);
+  put(out, field.name, given);
 }
 
 function setPlain(
@@ -184,11 +174,13 @@ function setPlain(
       next = applyOpen(context, old, value, at);
       break;
     case 'keyed-array':
-      next = cloneJson(value);
+      next = value;
       if (!field.immutable) walkElements(context, field, old, next, at);
+      context.changes.placed(next, field.sameOnRead);
       break;
     default:
-      next = cloneJson(value);
+      next = value;
+      context.changes.placed(next, field.sameOnRead);
   }
   checkField(context, field, before, next, at);
   put(out, field.name, next);

@@ -4,7 +4,7 @@
  * literal value too, not a nested patch (docs/decisions.md, Patch bodies).
  */
 import type { ApplyContext } from './context.js';
-import { cloneJson, copyObject, copyWithout, isObject, type JsonObject, type Path, pointer, put } from './json.js';
+import { copyObject, copyWithout, isObject, type JsonObject, type Path, pointer, put } from './json.js';
 
 export function applyOpen(context: ApplyContext, current: unknown, patch: unknown, path: Path | undefined): JsonObject {
   if (!isObject(patch)) {
@@ -12,9 +12,13 @@ export function applyOpen(context: ApplyContext, current: unknown, patch: unknow
     return isObject(current) ? copyObject(current) : {};
   }
   const out = isObject(current) ? copyWithout(current, droppedKeys(context, patch)) : {};
+  context.changes.made(out);
   for (const key of Object.keys(patch)) {
-    if (key.charCodeAt(0) !== 36) put(out, key, cloneJson(patch[key]));
-    else if (context.operators.of(key)?.step !== 'drop-fields') {
+    if (key.charCodeAt(0) !== 36) {
+      // a member of a map or free-form object takes the same values in a patch and in a resource
+      context.changes.placed(patch[key], true);
+      put(out, key, patch[key]);
+    } else if (context.operators.of(key)?.step !== 'drop-fields') {
       context.errors.report('INVALID_PATCH', pointer(path, key), `"${key}" is not an operator here`);
     }
   }

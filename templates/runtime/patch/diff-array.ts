@@ -3,7 +3,9 @@
  * removed elements, survivors in order, plus new elements at the end; `undefined` otherwise (the
  * array is then set whole). One pass over each array in the common cases.
  */
-import { cloneJson, deepEqual, isObject, type JsonObject, put } from './json.js';
+import { cloneJson } from './clone.js';
+import { deepEqual, EqualValues } from './equality.js';
+import { isObject, type JsonObject, put } from './json.js';
 import type { CompiledField, CompiledType } from './model.js';
 
 export interface ArrayPlan {
@@ -118,13 +120,20 @@ function unique(ids: readonly (string | undefined)[]): boolean {
  */
 function planUnkeyed(a: readonly unknown[], b: readonly unknown[]): ArrayPlan | undefined {
   if (deepEqual(a, b)) return NO_CHANGE;
-  const survivors = a.filter((element) => b.some((other) => deepEqual(element, other)));
-  if (survivors.length !== b.length || !survivors.every((element, index) => deepEqual(element, b[index]))) {
-    return undefined;
-  }
+  const kept = new EqualValues();
+  for (const element of b) kept.add(element);
+  // The elements of `a` equal to one of `b` survive a `$drop/` of the others; they must be `b`, in order.
   const dropped: unknown[] = [];
+  const removed = new EqualValues();
+  let next = 0;
   for (const element of a) {
-    if (!survivors.includes(element) && !dropped.some((d) => deepEqual(d, element))) dropped.push(cloneJson(element));
+    if (kept.has(element)) {
+      if (next >= b.length || !deepEqual(element, b[next])) return undefined;
+      next++;
+    } else if (!removed.has(element)) {
+      removed.add(element);
+      dropped.push(cloneJson(element));
+    }
   }
-  return { dropped, patched: [], appended: [] };
+  return next === b.length ? { dropped, patched: [], appended: [] } : undefined;
 }

@@ -6,8 +6,11 @@
  * `$append/` when `b` is `a` minus removed elements plus new ones at the end, else a plain set.
  * Never a rename.
  */
+
+import { cloneJson } from './clone.js';
 import { type ElementDiff, planArray } from './diff-array.js';
-import { cloneJson, deepEqual, isObject, type JsonObject, own, put } from './json.js';
+import { deepEqual } from './equality.js';
+import { isObject, type JsonObject, own, put } from './json.js';
 import type { CompiledField, CompiledOperators, CompiledType } from './model.js';
 import type { OperatorData } from './vocabulary.js';
 

@@ -4,7 +4,8 @@
  * to the result check (INVALID_RESULT), as patch rule 12 says of `name`.
  */
 import type { ApplyContext } from './context.js';
-import { deepEqual, isObject, own, type Path, pointer } from './json.js';
+import { deepEqual } from './equality.js';
+import { isObject, own, type Path, pointer } from './json.js';
 import type { CompiledField, CompiledType } from './model.js';
 
 /** Reports IMMUTABLE at `path` when `field` of the existing object `before` would become `after`. */
@@ -49,7 +50,7 @@ export function walkImmutable(
   }
 }
 
-/** Pairs the elements of two keyed arrays by identifier and compares each pair. */
+/** Pairs the elements of two keyed arrays by identifier (the first of each) and compares each pair. */
 export function walkElements(
   context: ApplyContext,
   field: CompiledField,
@@ -59,9 +60,14 @@ export function walkElements(
 ): void {
   if (field.type === undefined || !field.type.holdsImmutable) return;
   if (!Array.isArray(before) || !Array.isArray(after)) return;
+  const earlier = new Map<unknown, unknown>();
+  for (const element of before) {
+    const id = own(element, field.key);
+    if (id !== undefined && !earlier.has(id)) earlier.set(id, element);
+  }
   after.forEach((element, index) => {
     const id = own(element, field.key);
-    const old = id === undefined ? undefined : before.find((e) => own(e, field.key) === id);
+    const old = id === undefined ? undefined : earlier.get(id);
     if (old !== undefined) walkImmutable(context, field.type, old, element, pointer(path, index));
   });
 }

@@ -45,34 +45,6 @@ export function copyWithout(value: JsonObject, drop: ReadonlySet<string> | undef
   return out;
 }
 
-/** Deep equality of JSON values: arrays in order, objects by their own keys in any order. */
-export function deepEqual(a: unknown, b: unknown): boolean {
-  if (a === b) return true;
-  if (typeof a !== 'object' || typeof b !== 'object' || a === null || b === null) return false;
-  if (Array.isArray(a)) {
-    if (!Array.isArray(b) || a.length !== b.length) return false;
-    for (let i = 0; i < a.length; i++) if (!deepEqual(a[i], b[i])) return false;
-    return true;
-  }
-  if (Array.isArray(b)) return false;
-  const keys = Object.keys(a);
-  if (keys.length !== Object.keys(b).length) return false;
-  for (const key of keys) {
-    if (!Object.hasOwn(b, key)) return false;
-    if (!deepEqual((a as JsonObject)[key], (b as JsonObject)[key])) return false;
-  }
-  return true;
-}
-
-/** A deep copy of a JSON value that shares nothing with it. */
-export function cloneJson<T>(value: T): T {
-  if (typeof value !== 'object' || value === null) return value;
-  if (Array.isArray(value)) return value.map(cloneJson) as T;
-  const out: JsonObject = {};
-  for (const key of Object.keys(value)) put(out, key, cloneJson((value as JsonObject)[key]));
-  return out as T;
-}
-
 /**
  * A place in a patch, built as the engine descends and turned into a JSON Pointer only when an
  * error is reported (`undefined` is the patch itself).

@@ -18,6 +18,12 @@ export interface ModelField {
   readonly immutable?: boolean;
   /** An identifier that a patch may change (`x-mk8s-renamable`). */
   readonly renamable?: boolean;
+  /**
+   * A cluster as read holds this field in another shape than create and patch bodies give it
+   * (`networking`, or a type that contains a read-only field): a value checked in its create shape
+   * must be checked again where a result holds it.
+   */
+  readonly differsOnRead?: boolean;
 }
 
 export interface ModelType {
@@ -49,6 +55,11 @@ export interface PatchModelData {
   readonly root: string;
   readonly types: readonly ModelType[];
   readonly levels: readonly ModelLevel[];
+  /**
+   * The most bytes the JSON text of a resource may hold (UTF-8, as `JSON.stringify` writes it): the
+   * resource's `x-mk8s-max-bytes` in spec/. Absent when the spec sets no limit.
+   */
+  readonly maxBytes?: number;
 }
 
 /** What a key of a patch object does: a plain field, or an operator (on a field, or on the level). */
@@ -65,6 +76,8 @@ export interface CompiledField {
   readonly required: boolean;
   readonly immutable: boolean;
   readonly renamable: boolean;
+  /** A value checked in the field's create shape is valid where a resource (read form) holds it. */
+  readonly sameOnRead: boolean;
   readonly key: string;
   /** A scalar, keyed or unkeyed array. */
   readonly array: boolean;
@@ -125,12 +138,17 @@ export interface CompiledOperators {
 export interface CompiledModel {
   readonly root: CompiledType;
   readonly operators: CompiledOperators;
+  /** The most bytes of a result's JSON text; infinite when the spec sets no limit. */
+  readonly maxBytes: number;
   /** Every level by the name of its patch type. */
   readonly levels: { readonly [name: string]: CompiledLevel | undefined };
 }
 
 export function compileModel(data: PatchModelData): CompiledModel {
-  const operators = compileOperators(data.operators);
+  const operators = compileOperators(
+    data.operators,
+    data.levels.flatMap((level) => level.operators),
+  );
   const keysOf = levelKeys(data.levels);
   // A Map, not an object: lookups by name never meet the prototype.
   const types = new Map<string, CompiledType>();
@@ -142,21 +160,33 @@ export function compileModel(data: PatchModelData): CompiledModel {
   const root = types.get(data.root);
   if (root === undefined) throw new Error(`patch model has no root type ${data.root}`);
   const levels = data.levels.map((level) => compileLevel(level, types.get(level.source), operators));
-  return { root, operators, levels: fastIndex(levels.map((l) => [l.name, l])) };
+  return {
+    root,
+    operators,
+    maxBytes: data.maxBytes ?? Number.POSITIVE_INFINITY,
+    levels: fastIndex(levels.map((l) => [l.name, l])),
+  };
 }
 
-function compileOperators(list: readonly OperatorData[]): CompiledOperators {
+/** The operators of `list`; `keys` are the operator keys the levels take, looked up without slicing. */
+function compileOperators(list: readonly OperatorData[], keys: readonly string[]): CompiledOperators {
   const byKey = new Map(list.map((o) => [o.key, o]));
+  const of = (key: string): OperatorData | undefined => {
+    const exact = byKey.get(key);
+    if (exact !== undefined) return exact;
+    const slash = key.indexOf('/');
+    return slash === -1 ? undefined : byKey.get(key.slice(0, slash + 1));
+  };
+  const known = new Map<string, OperatorData>();
+  for (const key of keys) {
+    const operator = of(key);
+    if (operator !== undefined) known.set(key, operator);
+  }
   const byStep: { [step in OperatorStep]?: OperatorData } = {};
   for (const operator of list) byStep[operator.step] ??= operator;
   return {
     list,
-    of: (key) => {
-      const exact = byKey.get(key);
-      if (exact !== undefined) return exact;
-      const slash = key.indexOf('/');
-      return slash === -1 ? undefined : byKey.get(key.slice(0, slash + 1));
-    },
+    of: (key) => known.get(key) ?? of(key),
     array: list.filter((o) => o.group === 'array'),
     byStep,
     anyMember: list.find((o) => o.anyMember === true),
@@ -183,6 +213,7 @@ function compileType(type: ModelType, keys: readonly string[], operators: Compil
       required: field.required === true,
       immutable: field.immutable === true,
       renamable: field.renamable === true,
+      sameOnRead: field.differsOnRead !== true,
       key: field.key ?? '',
       array: isArrayKind(field.kind),
       direct: !(field.name in Object.prototype),

@@ -24,8 +24,86 @@ interface ArrayList {
   readonly entries: readonly unknown[];
 }
 
-/** Rule 4 at a closed level, then rule 5 (and the rename of rule 10) for each of its arrays. @internal */
+/**
+ * Rule 4 at a closed level, then rule 5 (and the rename of rule 10) for each of its arrays. Most
+ * levels target each field once: they are told apart in one pass over the keys, and only a level
+ * that targets some field in two modes builds the full report. @internal
+ */
 export function closedConflicts(run: Run, patch: Record<string, unknown>, level: CompiledLevel): void {
+  const targets = targetsOf(patch, level);
+  if (targets === undefined) return;
+  const { fields, groups } = targets;
+  // Each field's operators: a field in two modes is rule 4; two array operators, or a `$patch/` that
+  // may rename, are rule 5's to judge.
+  let arrays: Set<string> | undefined;
+  const seen = fields.length > SMALL ? new Map<string, ConflictGroup>() : undefined;
+  for (let i = 0; i < fields.length; i++) {
+    const field = fields[i] as string;
+    const group = groups[i] as ConflictGroup;
+    let earlier = seen?.get(field);
+    if (seen === undefined) {
+      for (let j = 0; j < i && earlier === undefined; j++) if (fields[j] === field) earlier = groups[j];
+    } else if (earlier === undefined) seen.set(field, group);
+    if (earlier !== undefined && earlier !== group) {
+      reportModes(run, patch, level);
+      return;
+    }
+    if (group === 'array' && (earlier !== undefined || renames(level, field))) {
+      arrays ??= new Set();
+      arrays.add(field);
+    }
+  }
+  if (arrays === undefined) return;
+  for (const [name, field] of level.fields) if (arrays.has(name)) arrayGroup(run, patch, field, level);
+}
+
+/** The field each key of a closed level targets and its conflict group; `undefined` when at most one key can. */
+function targetsOf(
+  patch: Record<string, unknown>,
+  level: CompiledLevel,
+): { fields: string[]; groups: ConflictGroup[] } | undefined {
+  const keys = Object.keys(patch);
+  if (keys.length === 0) return undefined;
+  const fields: string[] = [];
+  const groups: ConflictGroup[] = [];
+  for (let k = 0; k < keys.length; k++) {
+    const key = keys[k] as string;
+    const value = patch[key];
+    if (value === undefined || key === level.identifier) continue;
+    if (level.fields.has(key)) {
+      fields.push(key);
+      groups.push('plain');
+      continue;
+    }
+    const operator = key.charCodeAt(0) === 36 ? level.operators.get(key) : undefined;
+    if (operator === undefined) continue;
+    if (operator.value !== 'field-names') {
+      const field = key.slice(operator.key.length);
+      if (field === level.identifier) continue;
+      fields.push(field);
+      groups.push(operator.group);
+    } else if (Array.isArray(value)) {
+      for (const entry of value) {
+        if (typeof entry !== 'string' || entry === level.identifier || !level.fields.has(entry)) continue;
+        fields.push(entry);
+        groups.push(operator.group);
+      }
+    }
+  }
+  return fields.length === 0 ? undefined : { fields, groups };
+}
+
+/** Below this many targets, comparing every pair is faster than hashing. */
+const SMALL = 16;
+
+/** Whether `$patch/` of `field` may rename its elements (rule 10), so that one list can conflict with itself. */
+function renames(level: CompiledLevel, name: string): boolean {
+  const field = level.fields.get(name);
+  return level.model.rename !== undefined && field?.type?.byName.get(field.key)?.renamable === true;
+}
+
+/** Every field targeted in two modes, reported at the later of the two (rule 6's order); then rule 5. */
+function reportModes(run: Run, patch: Record<string, unknown>, level: CompiledLevel): void {
   const modes = new Map<string, Mode[]>();
   let arrays = false;
   const add = (field: string, mode: Mode) => {
@@ -231,12 +309,19 @@ function show(entry: unknown): string {
 
 /** How entries name elements: identifiers and scalar values as typed text, whole elements by deep equality. */
 function identity(kind: string): (entry: unknown) => string | undefined {
-  if (kind === 'unkeyed-array')
-    return (entry) => (typeof entry === 'object' && entry !== null ? canonical(entry) : undefined);
-  return (entry) =>
-    typeof entry === 'string' || typeof entry === 'boolean' || (typeof entry === 'number' && Number.isFinite(entry))
-      ? `${typeof entry}:${String(entry)}`
-      : undefined;
+  return kind === 'unkeyed-array' ? wholeIdentity : scalarIdentity;
+}
+
+function wholeIdentity(entry: unknown): string | undefined {
+  return typeof entry === 'object' && entry !== null ? canonical(entry) : undefined;
+}
+
+function scalarIdentity(entry: unknown): string | undefined {
+  return typeof entry === 'string' ||
+    typeof entry === 'boolean' ||
+    (typeof entry === 'number' && Number.isFinite(entry))
+    ? `${typeof entry}:${String(entry)}`
+    : undefined;
 }
 
 function member(value: unknown, key: string | undefined): unknown {

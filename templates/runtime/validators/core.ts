@@ -51,6 +51,11 @@ export interface Run {
   screened: Set<object> | undefined;
   /** A patch run: every issue gets one of the patch error codes. */
   readonly patch: boolean;
+  /**
+   * Objects and arrays this run may take as valid where they stand, unread (the patch engine's check
+   * of a result: what the patch check or an earlier check already judged). Unset for every other run.
+   */
+  known: ((value: object) => boolean) | undefined;
 }
 
 /** The keys refused anywhere, as keys, `$drop` entries or operator suffixes. @internal */
@@ -67,7 +72,7 @@ export function startRun(options: ValidateOptions | undefined, patch: boolean): 
   } catch {
     // options that cannot be read are no options
   }
-  return { issues: [], path: [], strip, drops: undefined, screened: undefined, patch };
+  return { issues: [], path: [], strip, drops: undefined, screened: undefined, patch, known: undefined };
 }
 
 /**

@@ -10,11 +10,15 @@ import { closest, esc, FORBIDDEN_KEYS, push, pushLazy, type Run, type Token } fr
 import { wrongType } from './messages.js';
 import { duplicateIdentifiers, duplicateItems } from './values.js';
 
-interface Frame {
-  readonly value: object;
-  readonly depth: number;
-  readonly parent: Frame | undefined;
-  readonly token: Token | undefined;
+/**
+ * The objects met by the screen, as parallel columns indexed by a frame number (no object made per
+ * value): the value, its depth, and the frame and reference token it was reached from.
+ */
+interface Frames {
+  readonly values: object[];
+  readonly depths: number[];
+  readonly parents: number[];
+  readonly tokens: Token[];
 }
 
 /**
@@ -27,64 +31,82 @@ export function screenPatch(run: Run, patch: unknown, operators: CompiledOperato
   const limits = PATCH_LIMITS;
   if (typeof patch !== 'object' || patch === null) return true;
   const visited = new Set<object>();
-  const stack: Frame[] = [{ value: patch, depth: 1, parent: undefined, token: undefined }];
+  const frames: Frames = { values: [patch], depths: [1], parents: [-1], tokens: [''] };
+  const stack: number[] = [0];
   let entries = 0;
   let tooDeep = false;
   let tooMany = false;
   for (let frame = stack.pop(); frame !== undefined; frame = stack.pop()) {
-    if (visited.has(frame.value)) continue;
-    visited.add(frame.value);
-    if (frame.depth > limits.maxDepth && !tooDeep) {
+    const node = frames.values[frame] as Record<string, unknown>;
+    if (visited.has(node)) continue;
+    visited.add(node);
+    const depth = frames.depths[frame] as number;
+    if (depth > limits.maxDepth && !tooDeep) {
       tooDeep = true;
-      record(run, frame, [], 'LIMIT', `nested more than ${limits.maxDepth} levels deep`);
+      record(run, frames, frame, [], 'LIMIT', `nested more than ${limits.maxDepth} levels deep`);
     }
-    const isArray = Array.isArray(frame.value);
-    const node = frame.value as Record<string, unknown>;
-    for (const key of Object.keys(node)) {
-      if (!isArray && forbiddenMember(run, frame, key)) continue;
+    const isArray = Array.isArray(node);
+    const keys = Object.keys(node);
+    for (let k = 0; k < keys.length; k++) {
+      const key = keys[k] as string;
       const value = node[key];
       if (!isArray) {
         const operator = key.charCodeAt(0) === 36 ? operators.of(key) : undefined;
+        if (forbiddenMember(run, frames, frame, key, operator)) continue;
         if (operator !== undefined)
           entries += operator.value === 'whole-value' ? 1 : Array.isArray(value) ? value.length : 0;
         if (entries > limits.maxEntries && !tooMany) {
           tooMany = true;
-          record(run, frame, [key], 'LIMIT', `more than ${limits.maxEntries} operator entries in the patch`);
+          record(run, frames, frame, [key], 'LIMIT', `more than ${limits.maxEntries} operator entries in the patch`);
         }
-        if (operator?.value === 'field-names' && Array.isArray(value)) forbiddenEntries(run, frame, key, value);
+        if (operator?.value === 'field-names' && Array.isArray(value)) forbiddenEntries(run, frames, frame, key, value);
         if (value === undefined)
-          record(run, frame, [key], 'INVALID_PATCH', 'undefined is not a JSON value; leave the member out');
+          record(run, frames, frame, [key], 'INVALID_PATCH', 'undefined is not a JSON value; leave the member out');
       }
-      const token = isArray ? Number(key) : key;
-      if (typeof value === 'object' && value !== null)
-        stack.push({ value, depth: frame.depth + 1, parent: frame, token });
+      if (typeof value === 'object' && value !== null) {
+        stack.push(frames.values.length);
+        frames.values.push(value);
+        frames.depths.push(depth + 1);
+        frames.parents.push(frame);
+        frames.tokens.push(isArray ? Number(key) : key);
+      }
     }
   }
   return !run.issues.some((issue) => issue.code === 'FORBIDDEN_KEY' || issue.code === 'LIMIT');
 }
 
-function forbiddenMember(run: Run, frame: Frame, key: string): boolean {
-  const slash = key.charCodeAt(0) === 36 ? key.indexOf('/') : -1;
-  const name = slash === -1 ? key : key.slice(slash + 1);
+/**
+ * A forbidden member name: the key itself, or the suffix of an operator key (`$append/__proto__`).
+ * `operator` is the operator the key belongs to, if any.
+ */
+function forbiddenMember(run: Run, frames: Frames, frame: number, key: string, operator: unknown): boolean {
+  let name = key;
+  if (key.charCodeAt(0) === 36) {
+    const slash = key.indexOf('/');
+    if (slash === -1) return false;
+    name = key.slice(slash + 1);
+  } else if (operator !== undefined || key.length > 11 || key.length < 9) {
+    return false; // `constructor` is the longest forbidden name, `prototype` and `__proto__` the shortest
+  }
   if (!FORBIDDEN_KEYS.has(name)) return false;
-  const what = slash === -1 ? 'as a key' : 'as an operator suffix';
-  record(run, frame, [key], 'FORBIDDEN_KEY', `"${name}" is not allowed ${what} anywhere`);
+  const what = name === key ? 'as a key' : 'as an operator suffix';
+  record(run, frames, frame, [key], 'FORBIDDEN_KEY', `"${name}" is not allowed ${what} anywhere`);
   return true;
 }
 
 /** Forbidden keys among the field names a drop (`$drop`) lists. */
-function forbiddenEntries(run: Run, frame: Frame, key: string, entries: readonly unknown[]): void {
+function forbiddenEntries(run: Run, frames: Frames, frame: number, key: string, entries: readonly unknown[]): void {
   entries.forEach((entry, i) => {
     if (typeof entry === 'string' && FORBIDDEN_KEYS.has(entry)) {
-      record(run, frame, [key, i], 'FORBIDDEN_KEY', `"${entry}" is not allowed as a ${key} entry`);
+      record(run, frames, frame, [key, i], 'FORBIDDEN_KEY', `"${entry}" is not allowed as a ${key} entry`);
     }
   });
 }
 
 /** An issue at `frame`, or at the place `below` it. */
-function record(run: Run, frame: Frame, below: readonly Token[], code: string, message: string): void {
+function record(run: Run, frames: Frames, frame: number, below: readonly Token[], code: string, message: string): void {
   const tokens: Token[] = [];
-  for (let f: Frame | undefined = frame; f?.token !== undefined; f = f.parent) tokens.push(f.token);
+  for (let f = frame; f > 0; f = frames.parents[f] as number) tokens.push(frames.tokens[f] as Token);
   const path = [...tokens.reverse(), ...below].map((t) => `/${esc(String(t))}`).join('');
   run.issues.push({ path, code, message });
 }

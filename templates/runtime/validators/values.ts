@@ -194,7 +194,7 @@ export function badKey(run: Run, key: string, reason: string): boolean {
 export function checkFreeForm(run: Run, value: unknown, limits: FreeFormLimits): void {
   if (typeof value !== 'object' || value === null || Array.isArray(value))
     wrongType(run, undefined, 'an object', value);
-  else freeFormNode(run, value, 1, limits);
+  else if (run.known === undefined || !run.known(value)) freeFormNode(run, value, 1, limits);
 }
 
 function freeFormNode(run: Run, node: object, depth: number, limits: FreeFormLimits): void {
@@ -237,6 +237,7 @@ export function freeFormValue(run: Run, token: Token, value: unknown, limits: Fr
 
 function freeFormMember(run: Run, token: Token, value: unknown, depth: number, limits: FreeFormLimits): void {
   if (typeof value === 'object' && value !== null) {
+    if (run.known?.(value)) return;
     run.path.push(token);
     freeFormNode(run, value, depth + 1, limits);
     run.path.pop();

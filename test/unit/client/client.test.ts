@@ -14,6 +14,7 @@ import {
   type ClusterCreate,
   createClient,
   RequestValidationError,
+  responseOf,
 } from '@mk8s/schema';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { json, startServer, type TestServer } from '../../helpers/server.ts';
@@ -76,6 +77,39 @@ describe('createClient: success', () => {
     expect(server.received[0]).toMatchObject({ method: 'PATCH', url: '/org/acme/mk8s/prod-eu-1' });
     expect(server.received[0]?.headers['if-match']).toBe('"1"');
     expect(JSON.parse(server.received[0]?.body ?? '')).toEqual(patch);
+  });
+
+  it('getCluster GETs /org/{org}/mk8s/{name} without a body and resolves with the cluster', async () => {
+    server.answer(json(200, CLUSTER, { etag: '"1"' }));
+    const cluster = await client().getCluster('acme', 'prod-eu-1');
+    expect(cluster).toEqual(CLUSTER);
+    const [request] = server.received;
+    expect(request).toMatchObject({ method: 'GET', url: '/org/acme/mk8s/prod-eu-1', body: '' });
+    expect(request?.headers['content-type']).toBeUndefined();
+    expect(request?.headers.authorization).toBe(`Bearer ${KEY}`);
+  });
+
+  it('ifMatch takes the version number and sends it as the ETag the service gives', async () => {
+    server.answer(json(200, CLUSTER));
+    await client().patchCluster('acme', 'prod-eu-1', { description: 'x' }, { ifMatch: 7 });
+    expect(server.received[0]?.headers['if-match']).toBe('"7"');
+  });
+
+  it.each([[-1], [1.5], [Number.NaN]])('ifMatch %s is refused before anything is sent', async (version) => {
+    const error = await rejection(client().patchCluster('acme', 'prod-eu-1', {}, { ifMatch: version }));
+    expect(error).toBeInstanceOf(TypeError);
+    expect(server.received).toEqual([]);
+  });
+
+  it('a success keeps its status and ETag beside the cluster (responseOf), not in it', async () => {
+    server.answer(json(201, CLUSTER, { etag: '"1"' }));
+    const created = await client().createCluster('acme', CREATE);
+    expect(responseOf(created)).toEqual({ status: 201, etag: '"1"' });
+    expect(Object.keys(created)).toEqual(Object.keys(CLUSTER));
+    expect(responseOf(structuredClone(created))).toBeUndefined();
+    server.answer(json(200, CLUSTER));
+    await client().patchCluster('acme', 'prod-eu-1', {}, { ifMatch: responseOf(created)?.etag ?? '' });
+    expect(server.received[1]?.headers['if-match']).toBe('"1"');
   });
 
   it.each([

@@ -180,7 +180,10 @@ export const VALUE_EDITS: readonly EditCase[] = [
       golden: (d) => {
         g.cluster(d).properties.created = { ...text('Created.'), format: 'date-time', 'x-mk8s-read-only': true };
       },
-      spec: () => undefined,
+      // spec/ writes times as a pattern (UtcDateTime): give `created` a format to remove.
+      spec: (d) => {
+        d('cluster.json').properties.created = { ...text('Created.'), format: 'date-time', 'x-mk8s-read-only': true };
+      },
     },
     ...same((d) => {
       delete d('cluster.json').properties.created.format;

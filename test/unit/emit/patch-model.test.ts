@@ -29,7 +29,11 @@ describe('the emitted patch model', () => {
     ['ClusterCreate', 'tags', { kind: 'map' }],
     ['ClusterSpecCreate', 'firewall', { kind: 'keyed-array', type: 'FirewallEntry', key: 'sourceCIDR' }],
     ['VendorHNodePool', 'zones', { kind: 'scalar-array' }],
-    ['VendorAProviderCreate', 'networking', { kind: 'object', type: 'NetworkingDns', immutable: true }],
+    [
+      'VendorAProviderCreate',
+      'networking',
+      { kind: 'object', type: 'NetworkingDns', immutable: true, differsOnRead: true },
+    ],
     ['RegistryMirror', 'registry', { kind: 'scalar', required: true, renamable: true }],
     ['RemoteWrite', 'tls_config', { kind: 'free-form' }],
     ['RemoteWrite', 'write_relabel_configs', { kind: 'unkeyed-array' }],

@@ -1,17 +1,10 @@
 /** The building blocks of the patch engine's runtime (templates/runtime/patch/), table-driven. */
 import { describe, expect, it } from 'vitest';
+import { cloneJson } from '../../../templates/runtime/patch/clone.ts';
 import { createPatchEngine } from '../../../templates/runtime/patch/engine.ts';
+import { deepEqual } from '../../../templates/runtime/patch/equality.ts';
 import { ErrorCollector, rankOf } from '../../../templates/runtime/patch/errors.ts';
-import {
-  cloneJson,
-  copyWithout,
-  deepEqual,
-  own,
-  type Path,
-  pointer,
-  pointerText,
-  put,
-} from '../../../templates/runtime/patch/json.ts';
+import { copyWithout, own, type Path, pointer, pointerText, put } from '../../../templates/runtime/patch/json.ts';
 import { compileModel } from '../../../templates/runtime/patch/model.ts';
 import { OPERATORS, operatorData, PATCH_ERROR_CODES } from '../../../templates/runtime/patch/vocabulary.ts';
 
@@ -107,6 +100,7 @@ describe('error precedence', () => {
 describe('compileModel', () => {
   const model = compileModel({
     operators,
+    maxBytes: 1_048_576,
     root: 'Root',
     types: [
       {
@@ -206,6 +200,7 @@ describe('IMMUTABLE in values given whole (a model with an immutable field insid
   const engine = createPatchEngine(
     {
       operators,
+      maxBytes: 1_048_576,
       root: 'Root',
       types: [
         {

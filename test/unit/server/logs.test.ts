@@ -59,7 +59,7 @@ describe('request logs', () => {
         validateCreate: () => {
           throw new Error('validator exploded');
         },
-        validatePatch: () => ({ ok: true, value: {} }),
+        preparePatch: () => ({ ok: true, value: {} }),
         validateCluster: () => ({ ok: true, value: {} as never }),
         applyPatch: () => ({ ok: true, value: {} as never }),
       },

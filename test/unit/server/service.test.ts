@@ -2,6 +2,7 @@
 import { describe, expect, it } from 'vitest';
 import type { ApiProblem } from '../../../server/errors.ts';
 import { packageRules } from '../../../server/package-rules.ts';
+import type { ClusterRules } from '../../../server/rules.ts';
 import {
   createCluster,
   MAX_PATCH_ATTEMPTS,
@@ -103,5 +104,72 @@ describe('answers built from reads wait until what was read is durable', () => {
     await createCluster(deps(store), 'acme', createBody());
     await act(deps(store));
     expect(store.settles()).toBe(waits);
+  });
+});
+
+describe('a PATCH checks each thing once', () => {
+  /** The package's rules, counting the calls of each. */
+  function countingRules() {
+    const calls = { preparePatch: 0, validateCluster: 0, applyPatch: 0 };
+    const rules: ClusterRules = {
+      ...packageRules,
+      preparePatch: (value) => {
+        calls.preparePatch++;
+        return packageRules.preparePatch(value);
+      },
+      validateCluster: (value) => {
+        calls.validateCluster++;
+        return packageRules.validateCluster(value);
+      },
+      applyPatch: (stored, patch) => {
+        calls.applyPatch++;
+        return packageRules.applyPatch(stored, patch);
+      },
+    };
+    return { rules, calls };
+  }
+
+  it('checks the patch once however often it is re-applied, and never checks the stored cluster again', async () => {
+    const store = racingStore(3);
+    await createCluster(deps(store), 'acme', createBody());
+    const { rules, calls } = countingRules();
+    const patched = await patchCluster(
+      { ...deps(store), rules },
+      'acme',
+      'prod-eu-1',
+      { description: 'once' },
+      undefined,
+    );
+    expect(patched).toMatchObject({ description: 'once', version: 5 });
+    expect(calls).toEqual({ preparePatch: 1, validateCluster: 0, applyPatch: 4 });
+  });
+
+  it('refuses a patch refused on its own before reading the cluster, with the engine’s first error', async () => {
+    const store = openMemoryStore();
+    await createCluster(deps(store), 'acme', createBody());
+    const { rules, calls } = countingRules();
+    const error = await patchCluster(
+      { ...deps(store), rules },
+      'acme',
+      'prod-eu-1',
+      { $drop: ['description'], description: 'x' },
+      undefined,
+    ).catch((e) => e);
+    expect(error as ApiProblem).toMatchObject({ code: 'CONFLICT' });
+    expect(calls).toEqual({ preparePatch: 1, validateCluster: 0, applyPatch: 0 });
+  });
+
+  it('refuses a result that is not a valid cluster with INVALID_RESULT from the engine', async () => {
+    const store = openMemoryStore();
+    await createCluster(deps(store), 'acme', createBody());
+    const error = await patchCluster(
+      deps(store),
+      'acme',
+      'prod-eu-1',
+      { spec: { $drop: ['version'] } },
+      undefined,
+    ).catch((e) => e);
+    expect(error as ApiProblem).toMatchObject({ status: 422, code: 'INVALID_RESULT' });
+    expect((await readCluster(deps(store), 'acme', 'prod-eu-1')).version).toBe(1);
   });
 });

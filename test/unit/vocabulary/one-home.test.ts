@@ -68,8 +68,6 @@ describe('an operator added to the table', () => {
     const schema = JSON.parse(files.get('schemas/cluster-patch.json') ?? '{}');
     expect(schema.$defs.ClusterSpecPatch.properties['$omit/firewall']).toMatchObject({
       type: 'array',
-      'x-mk8s-operator': 'omit',
-      'x-mk8s-target': 'firewall',
       description: 'Leaves out the listed elements of `firewall`.',
     });
   });

@@ -92,6 +92,7 @@ const DROPPABLE_IN_BetaProviderPatch = new Set([]);
 /** Checks a {@link Cluster}: A cluster with exactly one provider. */
 function checkCluster(v, r) {
   if (typeof v !== 'object' || v === null || Array.isArray(v)) return wrongType(r, undefined, "an object (Cluster)", v);
+  if (r.known !== undefined && r.known(v)) return;
   const s = r.path;
   let n = 0;
   const $name = v.name;
@@ -118,6 +119,7 @@ function checkCluster(v, r) {
 /** Checks a {@link Provider}: Exactly one provider. */
 function checkProvider(v, r, noun) {
   if (typeof v !== 'object' || v === null || Array.isArray(v)) return wrongType(r, undefined, "an object (Provider)", v);
+  if (r.known !== undefined && r.known(v)) return;
   const s = r.path;
   const mark = r.issues.length;
   let n = 0;
@@ -148,6 +150,7 @@ function checkProvider(v, r, noun) {
 /** Checks a {@link AlphaProvider}: Alpha settings. */
 function checkAlphaProvider(v, r) {
   if (typeof v !== 'object' || v === null || Array.isArray(v)) return wrongType(r, undefined, "an object (AlphaProvider)", v);
+  if (r.known !== undefined && r.known(v)) return;
   let n = 0;
   const $region = v.region;
   if ($region === undefined) missing(r, "region");
@@ -161,12 +164,14 @@ function checkAlphaProvider(v, r) {
 /** Checks a {@link BetaProvider}: Beta settings, none. */
 function checkBetaProvider(v, r) {
   if (typeof v !== 'object' || v === null || Array.isArray(v)) return wrongType(r, undefined, "an object (BetaProvider)", v);
+  if (r.known !== undefined && r.known(v)) return;
   if (countKeys(v) !== 0) extraMembers(r, v, FIELDS_OF_BetaProvider, undefined);
 }
 
 /** Checks a {@link ApiError}: The error body. */
 function checkApiError(v, r) {
   if (typeof v !== 'object' || v === null || Array.isArray(v)) return wrongType(r, undefined, "an object (ApiError)", v);
+  if (r.known !== undefined && r.known(v)) return;
   let n = 0;
   const $code = v.code;
   if ($code === undefined) missing(r, "code");
@@ -357,6 +362,18 @@ export function validateApiError(value) {
   const r = startRun(undefined, false);
   try {
     checkApiError(value, r);
+  } catch (error) {
+    unreadable(r, error);
+  }
+  return finishRun(r, value);
+}
+
+/** For the patch engine: validates a {@link Cluster} as `validateCluster` does, but takes as valid, unread, every object or array for which `known` answers true (without `known`, `validateCluster` itself). Never throws. */
+export function validateClusterKnowing(value, known) {
+  const r = startRun(undefined, false);
+  r.known = known;
+  try {
+    checkCluster(value, r);
   } catch (error) {
     unreadable(r, error);
   }

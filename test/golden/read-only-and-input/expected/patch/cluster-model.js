@@ -67,7 +67,8 @@ export const clusterPatchModel = {
         {
           "name": "networking",
           "kind": "object",
-          "type": "NetworkingDns"
+          "type": "NetworkingDns",
+          "differsOnRead": true
         }
       ],
       "readOnly": [

@@ -1,0 +1,37 @@
+// generated from spec/ — do not edit
+// Types of templates/runtime/client/core.ts.
+import type { ClusterPatch } from "../patch-types.js";
+import type { Cluster, ClusterCreate } from "../types.js";
+import type { Fetch, Signal } from "./transport.js";
+export interface ClientOptions {
+	/** Where the service is, such as `https://api.example.com`; request paths are appended to it. */
+	baseUrl: string;
+	/** The API key (a service account key is an API key); sent as `Authorization: Bearer <key>`. */
+	apiKey: string;
+	/** The `fetch` to use; the platform's `globalThis.fetch` (looked up at each call) by default. */
+	fetch?: Fetch;
+	/** Validate request bodies before sending them (default `true`). */
+	validate?: boolean;
+	/** Milliseconds a call may take, answer included, before it rejects with a `TimeoutError`. */
+	timeout?: number;
+}
+/** Options of one call; each overrides the client's own. */
+export interface CallOptions {
+	/** Aborts the call; it then rejects with the signal's reason. */
+	signal?: Signal;
+	timeout?: number;
+	validate?: boolean;
+	/**
+	* Sent as `If-Match` (patches): the cluster's `version` (`created.version`) or an ETag
+	* (`responseOf(created)?.etag`, or `*`); the call fails with 412 when the version differs.
+	*/
+	ifMatch?: number | string;
+}
+export interface Client {
+	/** `POST /org/{org}/mk8s`: creates a cluster and resolves with it as the service returns it (201). */
+	createCluster(org: string, body: ClusterCreate, options?: CallOptions): Promise<Cluster>;
+	/** `GET /org/{org}/mk8s/{name}`: the cluster as it is now (200). */
+	getCluster(org: string, name: string, options?: CallOptions): Promise<Cluster>;
+	/** `PATCH /org/{org}/mk8s/{name}`: applies a patch and resolves with the whole updated cluster (200). */
+	patchCluster(org: string, name: string, patch: ClusterPatch, options?: CallOptions): Promise<Cluster>;
+}

@@ -1,0 +1,6 @@
+// generated from spec/ — do not edit
+// Types of templates/runtime/patch/clone.ts.
+/** A deep copy of a JSON value that shares nothing with it (members in the same order). */
+export declare function cloneJson<T>(value: T): T;
+/** A deep copy of a patch as given, whatever its shape (see the module comment). */
+export declare function snapshotPatch(patch: unknown): unknown;

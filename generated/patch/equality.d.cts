@@ -1,0 +1,21 @@
+// generated from spec/ — do not edit
+// Types of templates/runtime/patch/equality.ts.
+/** Deep equality of JSON values: arrays in order, objects by their own keys in any order. */
+export declare function deepEqual(a: unknown, b: unknown): boolean;
+/**
+* A string equal for deep-equal values (members sorted by key, arrays in order), so that equal
+* values can be found in a `Map`. Values nested deeper than `KEY_DEPTH` levels are abbreviated, so
+* unequal values may share a key: `exact` says whether the key was spelled out in full. A key that
+* is not exact only narrows the search; `deepEqual` decides.
+*/
+export declare function equalityKey(value: unknown): {
+	readonly key: string;
+	readonly exact: boolean;
+};
+/** Values told apart by deep equality, found through their `equalityKey` in time linear in their size. */
+export declare class EqualValues {
+	private readonly byKey;
+	add(value: unknown): void;
+	/** Whether a value deep-equal to `value` was added. */
+	has(value: unknown): boolean;
+}

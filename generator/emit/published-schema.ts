@@ -1,0 +1,134 @@
+/**
+ * The schemas as tools read them. The generator builds each schema once, with the spec's `x-mk8s-`
+ * annotations and its own patch markers on (what the compatibility guard compares); what the
+ * package publishes is a rendering of that schema for tools we do not write:
+ * - `schemas/*.json` keep standard JSON Schema 2020-12 only, so Ajv in its default strict mode,
+ *   schemasafe and editors compile them as they are (Ajv refuses unknown keywords, and warns about
+ *   a list of types unless `allowUnionTypes` is set);
+ * - the OpenAPI document keeps the annotations a reader of the API may use (`PUBLISHED_ANNOTATIONS`:
+ *   identifiers, immutability, open catalogues), as OpenAPI specification extensions.
+ * In both, a list of types becomes an `anyOf` of one branch per type. The OpenAPI document also
+ * leaves `default` out (`openApiSchema`): each description already says the default, and
+ * openapi-typescript with its default flags (`defaultNonNullable`) reads a default as "always
+ * present", which made every defaulted field required in create bodies.
+ * @see https://openapi-ts.dev/cli#flags (--default-non-nullable)
+ * @see https://json-schema.org/draft/2020-12/json-schema-core#section-6.5 (unknown keywords)
+ * @see https://ajv.js.org/strict-mode.html
+ */
+import { isRecord } from '../pointer.ts';
+import { ANNOTATIONS } from '../vocabulary.ts';
+
+type Schema = Record<string, unknown>;
+
+/** The spec's annotations: what they say is about the resource, so the OpenAPI document keeps them. */
+export const PUBLISHED_ANNOTATIONS: ReadonlySet<string> = new Set(ANNOTATIONS.map((a) => a.keyword));
+
+/** Keywords that hold one subschema, a map of subschemas, or a list of them. */
+const ONE_SCHEMA = ['items', 'additionalProperties', 'propertyNames', 'not', 'contains', 'if', 'then', 'else'];
+const SCHEMA_MAP = ['properties', 'patternProperties', '$defs', 'dependentSchemas'];
+const SCHEMA_LIST = ['allOf', 'anyOf', 'oneOf', 'prefixItems'];
+
+/** Keywords that belong to one JSON type, for splitting a list of types into branches. */
+export const TYPE_KEYWORDS: Readonly<Record<string, readonly string[]>> = {
+  string: ['minLength', 'maxLength', 'pattern', 'format'],
+  number: ['minimum', 'maximum', 'exclusiveMinimum', 'exclusiveMaximum', 'multipleOf'],
+  integer: ['minimum', 'maximum', 'exclusiveMinimum', 'exclusiveMaximum', 'multipleOf'],
+  array: ['items', 'prefixItems', 'contains', 'minItems', 'maxItems', 'uniqueItems'],
+  object: [
+    'properties',
+    'patternProperties',
+    'additionalProperties',
+    'propertyNames',
+    'required',
+    'dependentSchemas',
+    'minProperties',
+    'maxProperties',
+  ],
+  boolean: [],
+  null: [],
+};
+
+/** `schema` without the `x-` keywords that are not in `keep`, every list of types split. */
+export function publishedSchema(schema: Schema, keep: ReadonlySet<string> = new Set()): Schema {
+  return mapSchemas(schema, (node) =>
+    splitTypes(Object.fromEntries(Object.entries(node).filter(([key]) => !key.startsWith('x-') || keep.has(key)))),
+  ) as Schema;
+}
+
+/** A schema as the OpenAPI document publishes it: the annotations a reader uses, no `default`. */
+export function openApiSchema(schema: Schema): Schema {
+  return mapSchemas(publishedSchema(schema, PUBLISHED_ANNOTATIONS), ({ default: _default, ...rest }) =>
+    conflictRulesOpen(operatorsBesideKeys(withItems(rest))),
+  ) as Schema;
+}
+
+/**
+ * An array that must stay empty (`$drop` of an object whose fields may not be dropped) says so with
+ * `maxItems: 0`; OpenAPI 3.0 requires `items` on every array (orval crashed without it), and
+ * Spectral's `array-items` asks for it in 3.1 too, so it gets `items: {}`.
+ */
+function withItems(schema: Schema): Schema {
+  return schema.type === 'array' && schema.items === undefined ? { ...schema, items: {} } : schema;
+}
+
+/**
+ * Redocly's example check (`no-invalid-media-type-examples`) gives every subschema a default
+ * `unevaluatedProperties: false`, so a CONFLICT rule (`dependentSchemas: { key: { properties: … } }`)
+ * would refuse every other member of a valid example. The rules say `unevaluatedProperties: true`,
+ * what JSON Schema assumes anyway: they constrain the keys they name and leave the others to the level.
+ */
+function conflictRulesOpen(schema: Schema): Schema {
+  const rules = schema.dependentSchemas;
+  if (!isRecord(rules)) return schema;
+  const open = Object.fromEntries(
+    Object.entries(rules).map(([key, rule]) => [key, isRecord(rule) ? { ...rule, unevaluatedProperties: true } : rule]),
+  );
+  return { ...schema, dependentSchemas: open };
+}
+
+/**
+ * An open patch level (a map) lists its operator keys (`$drop`) beside `additionalProperties`:
+ * code generators turn that into `{ $drop?: string[]; [key: string]: string }`, which `tsc --strict`
+ * refuses (TS2411: an optional property, `string[] | undefined`, must fit the index signature). The
+ * keys' values move to `patternProperties` for the keys that are no operator, and
+ * `additionalProperties` (which then applies only to `$` keys, which `propertyNames` refuses
+ * unless listed) becomes `true`: the index signature is `unknown`, and the 3.1 schema accepts
+ * exactly what it accepted (3.0, which has no `patternProperties`, leaves map values unchecked).
+ */
+function operatorsBesideKeys(schema: Schema): Schema {
+  const { properties, additionalProperties, patternProperties } = schema;
+  if (!isRecord(properties) || !isRecord(additionalProperties) || schema.propertyNames === undefined) return schema;
+  if (!Object.keys(properties).some((key) => key.startsWith('$'))) return schema;
+  return {
+    ...schema,
+    patternProperties: { ...(isRecord(patternProperties) ? patternProperties : {}), '^[^$]': additionalProperties },
+    additionalProperties: true,
+  };
+}
+
+/** `node` with `map` applied to every schema in it, innermost first; data (`enum`, `default`, …) is left alone. */
+export function mapSchemas(node: unknown, map: (schema: Schema) => Schema): unknown {
+  if (!isRecord(node)) return node;
+  const out: Schema = {};
+  for (const [key, value] of Object.entries(node)) {
+    if (ONE_SCHEMA.includes(key)) out[key] = mapSchemas(value, map);
+    else if (SCHEMA_MAP.includes(key) && isRecord(value)) {
+      out[key] = Object.fromEntries(Object.entries(value).map(([name, s]) => [name, mapSchemas(s, map)]));
+    } else if (SCHEMA_LIST.includes(key) && Array.isArray(value)) out[key] = value.map((s) => mapSchemas(s, map));
+    else out[key] = value;
+  }
+  return map(out);
+}
+
+/** `type: [a, b]` → `anyOf` of one branch per type, each with the keywords that concern it. */
+export function splitTypes(schema: Schema): Schema {
+  if (!Array.isArray(schema.type)) return schema;
+  const types = schema.type.map(String);
+  const typed = new Set(types.flatMap((t) => TYPE_KEYWORDS[t] ?? []));
+  const shared = Object.fromEntries(Object.entries(schema).filter(([k]) => k !== 'type' && !typed.has(k)));
+  const branches = types.map((type) => ({
+    type,
+    ...Object.fromEntries((TYPE_KEYWORDS[type] ?? []).filter((k) => k in schema).map((k) => [k, schema[k]])),
+  }));
+  return { ...shared, anyOf: branches };
+}

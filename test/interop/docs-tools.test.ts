@@ -1,0 +1,120 @@
+/**
+ * Matrix rows: Swagger UI and Scalar render the OpenAPI document in headless Chromium (Debian's, as
+ * in test/openapi/reference.test.ts, where Redoc renders it through Redocly's build-docs). Every
+ * script comes from node_modules, served with the document by a loopback server started here; a
+ * request that leaves it is refused and fails the row. Each page must show the operations with no
+ * console error, print none of the generator's patch markers (`x-mk8s-operator`, …), and keep every
+ * operator key of the description's operator table on one line (no `$dro` / `p`). Screenshots go
+ * to test-artifacts/.
+ */
+import { readFileSync } from 'node:fs';
+import { mkdir } from 'node:fs/promises';
+import { createServer, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { join } from 'node:path';
+import { type Browser, chromium } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { CHROMIUM, CHROMIUM_FLAGS, chromiumUnavailable } from '../helpers/chromium.ts';
+import { REPO } from '../helpers/spec.ts';
+
+const NODE_MODULES = join(REPO, 'node_modules');
+const ARTIFACTS = join(REPO, 'test-artifacts');
+
+const FILES: Readonly<Record<string, [string, string]>> = {
+  '/openapi.json': [join(REPO, 'generated', 'openapi.json'), 'application/json'],
+  '/swagger-ui-bundle.js': [join(NODE_MODULES, 'swagger-ui-dist', 'swagger-ui-bundle.js'), 'text/javascript'],
+  '/swagger-ui.css': [join(NODE_MODULES, 'swagger-ui-dist', 'swagger-ui.css'), 'text/css'],
+  '/scalar.js': [join(NODE_MODULES, '@scalar', 'api-reference', 'dist', 'browser', 'standalone.js'), 'text/javascript'],
+};
+
+const page = (head: string, body: string) =>
+  `<!doctype html><html><head><meta charset="utf-8">${head}</head><body>${body}</body></html>`;
+
+/** Each tool as its docs show it, with the settings an offline page needs. */
+const TOOLS: readonly { name: string; html: string; ready: string }[] = [
+  {
+    name: 'swagger-ui',
+    html: page(
+      '<link rel="stylesheet" href="/swagger-ui.css">',
+      `<div id="ui"></div><script src="/swagger-ui-bundle.js"></script>
+<script>SwaggerUIBundle({ url: '/openapi.json', dom_id: '#ui' })</script>`,
+    ),
+    ready: '.opblock',
+  },
+  {
+    name: 'scalar',
+    // No web fonts and no AI agent: both load from Scalar's servers.
+    html: page(
+      '',
+      `<div id="app"></div><script src="/scalar.js"></script>
+<script>Scalar.createApiReference('#app', { url: '/openapi.json', withDefaultFonts: false, agent: { disabled: true } })</script>`,
+    ),
+    ready: 'text=Partially update a cluster',
+  },
+];
+
+/** The generator's per-field patch markers (the document-level `x-mk8s-patch-operators` may show). */
+const MARKERS = [/mk8s-operator/, /mk8s-target/, /mk8s-patch(?!-operators)/];
+
+describe.skipIf(chromiumUnavailable)('docs tools render the OpenAPI document in Chromium', () => {
+  let server: Server;
+  let browser: Browser;
+  let base: string;
+
+  beforeAll(async () => {
+    server = createServer((request, response) => {
+      const path = (request.url ?? '/').split('?')[0] ?? '/';
+      const tool = TOOLS.find((t) => path === `/${t.name}.html`);
+      const file = FILES[path];
+      if (tool !== undefined) response.writeHead(200, { 'content-type': 'text/html' }).end(tool.html);
+      else if (file !== undefined) response.writeHead(200, { 'content-type': file[1] }).end(readFileSync(file[0]));
+      else response.writeHead(404).end();
+    });
+    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+    base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+    browser = await chromium.launch({ executablePath: CHROMIUM, args: CHROMIUM_FLAGS });
+    await mkdir(ARTIFACTS, { recursive: true });
+  }, 60_000);
+
+  afterAll(async () => {
+    await browser?.close();
+    await new Promise((resolve) => server?.close(resolve));
+  });
+
+  it.each(TOOLS.map((t) => [t.name, t] as const))('%s', { timeout: 120_000 }, async (name, tool) => {
+    const tab = await browser.newPage({ viewport: { width: 1400, height: 1000 } });
+    const errors: string[] = [];
+    const outside: string[] = [];
+    tab.on('console', (message) => {
+      if (message.type() === 'error') errors.push(message.text());
+    });
+    tab.on('pageerror', (error) => errors.push(error.message));
+    await tab.route('**/*', (route) => {
+      const url = route.request().url();
+      if (url.startsWith(base) || url.startsWith('data:') || url.startsWith('blob:')) return route.continue();
+      outside.push(url);
+      return route.abort();
+    });
+    const started = Date.now();
+    await tab.goto(`${base}/${name}.html`);
+    await tab.locator(tool.ready).first().waitFor({ timeout: 60_000 });
+    console.log(`${name} rendered openapi.json in ${Date.now() - started} ms`);
+    await tab.waitForTimeout(1000);
+    await tab.screenshot({ path: join(ARTIFACTS, `${name}.png`), fullPage: false });
+    const text = await tab.evaluate(() => document.body.innerText);
+    // Operator keys in tables: each on one line (a key broken inside a word has two client rects).
+    const keys = await tab.evaluate(() =>
+      [...document.querySelectorAll('td code')]
+        .filter((code) => (code.textContent ?? '').startsWith('$'))
+        .map((code) => ({ key: code.textContent, lines: code.getClientRects().length })),
+    );
+    const broken = keys.filter((k) => k.lines > 1).map((k) => k.key);
+    await tab.close();
+    expect({ errors, outside }).toEqual({ errors: [], outside: [] });
+    expect(text).toContain('$drop');
+    expect(MARKERS.filter((marker) => marker.test(text)).map(String)).toEqual([]);
+    // The operator table is on the page (its six keys at least), and no key is broken.
+    expect(keys.length).toBeGreaterThanOrEqual(6);
+    expect(broken).toEqual([]);
+  });
+});
