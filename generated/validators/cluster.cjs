@@ -1862,8 +1862,10 @@ function checkCluster(v, r) {
   if ($id === void 0) (0, import_runtime.missing)(r, "id");
   else {
     n++;
+    r.size += 6;
     if (typeof $id !== "string") (0, import_runtime.wrongType)(r, "id", "a string", $id);
     else {
+      (0, import_runtime.countText)(r, $id);
       if ($id.length > 255 && (0, import_runtime.codePoints)($id) > 255) (0, import_runtime.outOfBounds)(r, "id", "MAX_LENGTH", "must be at most 255 characters long");
     }
   }
@@ -1871,8 +1873,10 @@ function checkCluster(v, r) {
   if ($name === void 0) (0, import_runtime.missing)(r, "name");
   else {
     n++;
+    r.size += 8;
     if (typeof $name !== "string") (0, import_runtime.wrongType)(r, "name", "a string", $name);
     else {
+      r.size += $name.length + 2;
       if ($name.length > 63 && (0, import_runtime.codePoints)($name) > 63) (0, import_runtime.outOfBounds)(r, "name", "MAX_LENGTH", "must be at most 63 characters long");
       if (!MATCH_1($name)) (0, import_runtime.noMatch)(r, "name", $name, FORM_1);
     }
@@ -1881,8 +1885,10 @@ function checkCluster(v, r) {
   if ($kind === void 0) (0, import_runtime.missing)(r, "kind");
   else {
     n++;
+    r.size += 8;
     if (typeof $kind !== "string") (0, import_runtime.wrongType)(r, "kind", "a string", $kind);
     else {
+      (0, import_runtime.countText)(r, $kind);
       if ($kind !== "mk8s") (0, import_runtime.notConst)(r, "kind", $kind, "mk8s");
     }
   }
@@ -1890,22 +1896,28 @@ function checkCluster(v, r) {
   if ($version === void 0) (0, import_runtime.missing)(r, "version");
   else {
     n++;
+    r.size += 11;
     if (!(typeof $version === "number" && Number.isInteger($version))) (0, import_runtime.wrongType)(r, "version", "an integer", $version);
     else {
+      r.size += 1;
+      r.wide += 5;
       if ($version < 1) (0, import_runtime.outOfBounds)(r, "version", "MINIMUM", "must be at least 1; got " + $version);
     }
   }
   const $description = v.description;
   if ($description !== void 0) {
     n++;
+    r.size += 15;
     if (typeof $description !== "string") (0, import_runtime.wrongType)(r, "description", "a string", $description);
     else {
+      (0, import_runtime.countText)(r, $description);
       if ($description.length > 250 && (0, import_runtime.codePoints)($description) > 250) (0, import_runtime.outOfBounds)(r, "description", "MAX_LENGTH", "must be at most 250 characters long");
     }
   }
   const $tags = v.tags;
   if ($tags !== void 0) {
     n++;
+    r.size += 8;
     s.push("tags");
     checkClusterTags($tags, r);
     s.pop();
@@ -1914,8 +1926,10 @@ function checkCluster(v, r) {
   if ($created === void 0) (0, import_runtime.missing)(r, "created");
   else {
     n++;
+    r.size += 11;
     if (typeof $created !== "string") (0, import_runtime.wrongType)(r, "created", "a string", $created);
     else {
+      r.size += $created.length + 2;
       if ($created.length > 64 && (0, import_runtime.codePoints)($created) > 64) (0, import_runtime.outOfBounds)(r, "created", "MAX_LENGTH", "must be at most 64 characters long");
       if (!MATCH_UtcDateTime($created)) (0, import_runtime.noMatch)(r, "created", $created, FORM_UtcDateTime);
     }
@@ -1924,8 +1938,10 @@ function checkCluster(v, r) {
   if ($lastModified === void 0) (0, import_runtime.missing)(r, "lastModified");
   else {
     n++;
+    r.size += 16;
     if (typeof $lastModified !== "string") (0, import_runtime.wrongType)(r, "lastModified", "a string", $lastModified);
     else {
+      r.size += $lastModified.length + 2;
       if ($lastModified.length > 64 && (0, import_runtime.codePoints)($lastModified) > 64) (0, import_runtime.outOfBounds)(r, "lastModified", "MAX_LENGTH", "must be at most 64 characters long");
       if (!MATCH_UtcDateTime($lastModified)) (0, import_runtime.noMatch)(r, "lastModified", $lastModified, FORM_UtcDateTime);
     }
@@ -1934,6 +1950,7 @@ function checkCluster(v, r) {
   if ($links === void 0) (0, import_runtime.missing)(r, "links");
   else {
     n++;
+    r.size += 9;
     s.push("links");
     checkLinkArray($links, r);
     s.pop();
@@ -1942,6 +1959,7 @@ function checkCluster(v, r) {
   if ($spec === void 0) (0, import_runtime.missing)(r, "spec");
   else {
     n++;
+    r.size += 8;
     s.push("spec");
     checkClusterSpec($spec, r);
     s.pop();
@@ -1949,18 +1967,22 @@ function checkCluster(v, r) {
   const $alias = v.alias;
   if ($alias !== void 0) {
     n++;
+    r.size += 9;
     if (typeof $alias !== "string") (0, import_runtime.wrongType)(r, "alias", "a string", $alias);
     else {
+      (0, import_runtime.countText)(r, $alias);
       if ($alias.length > 255 && (0, import_runtime.codePoints)($alias) > 255) (0, import_runtime.outOfBounds)(r, "alias", "MAX_LENGTH", "must be at most 255 characters long");
     }
   }
   const $status = v.status;
   if ($status !== void 0) {
     n++;
+    r.size += 10;
     s.push("status");
     checkClusterStatus($status, r);
     s.pop();
   }
+  r.size += n === 0 ? 2 : 1;
   if ((0, import_runtime.countKeys)(v) !== n) (0, import_runtime.extraMembers)(r, v, FIELDS_OF_Cluster, void 0);
 }
 function checkLink(v, r) {
@@ -1971,8 +1993,10 @@ function checkLink(v, r) {
   if ($rel === void 0) (0, import_runtime.missing)(r, "rel");
   else {
     n++;
+    r.size += 7;
     if (typeof $rel !== "string") (0, import_runtime.wrongType)(r, "rel", "a string", $rel);
     else {
+      (0, import_runtime.countText)(r, $rel);
       if ($rel.length > 63 && (0, import_runtime.codePoints)($rel) > 63) (0, import_runtime.outOfBounds)(r, "rel", "MAX_LENGTH", "must be at most 63 characters long");
     }
   }
@@ -1980,11 +2004,14 @@ function checkLink(v, r) {
   if ($href === void 0) (0, import_runtime.missing)(r, "href");
   else {
     n++;
+    r.size += 8;
     if (typeof $href !== "string") (0, import_runtime.wrongType)(r, "href", "a string", $href);
     else {
+      (0, import_runtime.countText)(r, $href);
       if ($href.length > 512 && (0, import_runtime.codePoints)($href) > 512) (0, import_runtime.outOfBounds)(r, "href", "MAX_LENGTH", "must be at most 512 characters long");
     }
   }
+  r.size += n === 0 ? 2 : 1;
   if ((0, import_runtime.countKeys)(v) !== n) (0, import_runtime.extraMembers)(r, v, FIELDS_OF_Link, void 0);
 }
 function checkClusterSpec(v, r) {
@@ -1996,8 +2023,10 @@ function checkClusterSpec(v, r) {
   if ($version === void 0) (0, import_runtime.missing)(r, "version");
   else {
     n++;
+    r.size += 11;
     if (typeof $version !== "string") (0, import_runtime.wrongType)(r, "version", "a string", $version);
     else {
+      r.size += $version.length + 2;
       if ($version.length > 32 && (0, import_runtime.codePoints)($version) > 32) (0, import_runtime.outOfBounds)(r, "version", "MAX_LENGTH", "must be at most 32 characters long");
       if (!MATCH_KubernetesVersion($version)) (0, import_runtime.noMatch)(r, "version", $version, FORM_KubernetesVersion);
     }
@@ -2005,6 +2034,7 @@ function checkClusterSpec(v, r) {
   const $firewall = v.firewall;
   if ($firewall !== void 0) {
     n++;
+    r.size += 12;
     s.push("firewall");
     checkFirewallEntryArray($firewall, r);
     s.pop();
@@ -2013,6 +2043,7 @@ function checkClusterSpec(v, r) {
   if ($provider === void 0) (0, import_runtime.missing)(r, "provider");
   else {
     n++;
+    r.size += 12;
     s.push("provider");
     checkProvider($provider, r, "provider");
     s.pop();
@@ -2020,10 +2051,12 @@ function checkClusterSpec(v, r) {
   const $addOns = v.addOns;
   if ($addOns !== void 0) {
     n++;
+    r.size += 10;
     s.push("addOns");
     checkAddOns($addOns, r);
     s.pop();
   }
+  r.size += n === 0 ? 2 : 1;
   if ((0, import_runtime.countKeys)(v) !== n) (0, import_runtime.extraMembers)(r, v, FIELDS_OF_ClusterSpec, void 0);
 }
 function checkFirewallEntry(v, r) {
@@ -2034,8 +2067,10 @@ function checkFirewallEntry(v, r) {
   if ($sourceCIDR === void 0) (0, import_runtime.missing)(r, "sourceCIDR");
   else {
     n++;
+    r.size += 14;
     if (typeof $sourceCIDR !== "string") (0, import_runtime.wrongType)(r, "sourceCIDR", "a string", $sourceCIDR);
     else {
+      r.size += $sourceCIDR.length + 2;
       if ($sourceCIDR.length > 49 && (0, import_runtime.codePoints)($sourceCIDR) > 49) (0, import_runtime.outOfBounds)(r, "sourceCIDR", "MAX_LENGTH", "must be at most 49 characters long");
       if (!MATCH_CidrOrAddress($sourceCIDR)) (0, import_runtime.noMatch)(r, "sourceCIDR", $sourceCIDR, FORM_CidrOrAddress);
     }
@@ -2043,11 +2078,14 @@ function checkFirewallEntry(v, r) {
   const $description = v.description;
   if ($description !== void 0) {
     n++;
+    r.size += 15;
     if (typeof $description !== "string") (0, import_runtime.wrongType)(r, "description", "a string", $description);
     else {
+      (0, import_runtime.countText)(r, $description);
       if ($description.length > 250 && (0, import_runtime.codePoints)($description) > 250) (0, import_runtime.outOfBounds)(r, "description", "MAX_LENGTH", "must be at most 250 characters long");
     }
   }
+  r.size += n === 0 ? 2 : 1;
   if ((0, import_runtime.countKeys)(v) !== n) (0, import_runtime.extraMembers)(r, v, FIELDS_OF_FirewallEntry, void 0);
 }
 function checkProvider(v, r, noun) {
@@ -2059,6 +2097,7 @@ function checkProvider(v, r, noun) {
   const $generic = v.generic;
   if ($generic !== void 0) {
     n++;
+    r.size += 11;
     s.push("generic");
     checkGenericProvider($generic, r);
     s.pop();
@@ -2066,6 +2105,7 @@ function checkProvider(v, r, noun) {
   const $vendorA = v.vendorA;
   if ($vendorA !== void 0) {
     n++;
+    r.size += 11;
     s.push("vendorA");
     checkVendorAProvider($vendorA, r);
     s.pop();
@@ -2073,6 +2113,7 @@ function checkProvider(v, r, noun) {
   const $vendorB = v.vendorB;
   if ($vendorB !== void 0) {
     n++;
+    r.size += 11;
     s.push("vendorB");
     checkVendorBProvider($vendorB, r);
     s.pop();
@@ -2080,6 +2121,7 @@ function checkProvider(v, r, noun) {
   const $vendorC = v.vendorC;
   if ($vendorC !== void 0) {
     n++;
+    r.size += 11;
     s.push("vendorC");
     checkVendorCProvider($vendorC, r);
     s.pop();
@@ -2087,6 +2129,7 @@ function checkProvider(v, r, noun) {
   const $vendorD = v.vendorD;
   if ($vendorD !== void 0) {
     n++;
+    r.size += 11;
     s.push("vendorD");
     checkVendorDProvider($vendorD, r);
     s.pop();
@@ -2094,6 +2137,7 @@ function checkProvider(v, r, noun) {
   const $vendorE = v.vendorE;
   if ($vendorE !== void 0) {
     n++;
+    r.size += 11;
     s.push("vendorE");
     checkVendorEProvider($vendorE, r);
     s.pop();
@@ -2101,6 +2145,7 @@ function checkProvider(v, r, noun) {
   const $vendorF = v.vendorF;
   if ($vendorF !== void 0) {
     n++;
+    r.size += 11;
     s.push("vendorF");
     checkVendorFProvider($vendorF, r);
     s.pop();
@@ -2108,6 +2153,7 @@ function checkProvider(v, r, noun) {
   const $ephemeral = v.ephemeral;
   if ($ephemeral !== void 0) {
     n++;
+    r.size += 13;
     s.push("ephemeral");
     checkEphemeralProvider($ephemeral, r);
     s.pop();
@@ -2115,6 +2161,7 @@ function checkProvider(v, r, noun) {
   const $vendorG = v.vendorG;
   if ($vendorG !== void 0) {
     n++;
+    r.size += 11;
     s.push("vendorG");
     checkVendorGProvider($vendorG, r);
     s.pop();
@@ -2122,6 +2169,7 @@ function checkProvider(v, r, noun) {
   const $vendorH = v.vendorH;
   if ($vendorH !== void 0) {
     n++;
+    r.size += 11;
     s.push("vendorH");
     checkVendorHProvider($vendorH, r);
     s.pop();
@@ -2129,6 +2177,7 @@ function checkProvider(v, r, noun) {
   const $vendorI = v.vendorI;
   if ($vendorI !== void 0) {
     n++;
+    r.size += 11;
     s.push("vendorI");
     checkVendorIProvider($vendorI, r);
     s.pop();
@@ -2136,10 +2185,12 @@ function checkProvider(v, r, noun) {
   const $vendorJ = v.vendorJ;
   if ($vendorJ !== void 0) {
     n++;
+    r.size += 11;
     s.push("vendorJ");
     checkVendorJProvider($vendorJ, r);
     s.pop();
   }
+  r.size += n === 0 ? 2 : 1;
   if ((0, import_runtime.countKeys)(v) !== n) (0, import_runtime.extraMembers)(r, v, FIELDS_OF_Provider, void 0);
   if (n !== 1) {
     const values = [$generic, $vendorA, $vendorB, $vendorC, $vendorD, $vendorE, $vendorF, $ephemeral, $vendorG, $vendorH, $vendorI, $vendorJ];
@@ -2158,14 +2209,17 @@ function checkGenericProvider(v, r) {
   if ($location === void 0) (0, import_runtime.missing)(r, "location");
   else {
     n++;
+    r.size += 12;
     if (typeof $location !== "string") (0, import_runtime.wrongType)(r, "location", "a string", $location);
     else {
+      (0, import_runtime.countText)(r, $location);
       if ($location.length > 255 && (0, import_runtime.codePoints)($location) > 255) (0, import_runtime.outOfBounds)(r, "location", "MAX_LENGTH", "must be at most 255 characters long");
     }
   }
   const $networking = v.networking;
   if ($networking !== void 0) {
     n++;
+    r.size += 14;
     s.push("networking");
     checkNetworkingFull($networking, r);
     s.pop();
@@ -2173,10 +2227,12 @@ function checkGenericProvider(v, r) {
   const $nodePools = v.nodePools;
   if ($nodePools !== void 0) {
     n++;
+    r.size += 13;
     s.push("nodePools");
     checkNodePoolBaseArray($nodePools, r);
     s.pop();
   }
+  r.size += n === 0 ? 2 : 1;
   if ((0, import_runtime.countKeys)(v) !== n) (0, import_runtime.extraMembers)(r, v, FIELDS_OF_GenericProvider, void 0);
 }
 function checkNetworkingFull(v, r) {
@@ -2186,8 +2242,10 @@ function checkNetworkingFull(v, r) {
   const $serviceNetwork = v.serviceNetwork;
   if ($serviceNetwork !== void 0) {
     n++;
+    r.size += 18;
     if (typeof $serviceNetwork !== "string") (0, import_runtime.wrongType)(r, "serviceNetwork", "a string", $serviceNetwork);
     else {
+      r.size += $serviceNetwork.length + 2;
       if ($serviceNetwork.length > 49 && (0, import_runtime.codePoints)($serviceNetwork) > 49) (0, import_runtime.outOfBounds)(r, "serviceNetwork", "MAX_LENGTH", "must be at most 49 characters long");
       if (!MATCH_CidrOrAddress($serviceNetwork)) (0, import_runtime.noMatch)(r, "serviceNetwork", $serviceNetwork, FORM_Cidr);
     }
@@ -2195,8 +2253,10 @@ function checkNetworkingFull(v, r) {
   const $podNetwork = v.podNetwork;
   if ($podNetwork !== void 0) {
     n++;
+    r.size += 14;
     if (typeof $podNetwork !== "string") (0, import_runtime.wrongType)(r, "podNetwork", "a string", $podNetwork);
     else {
+      r.size += $podNetwork.length + 2;
       if ($podNetwork.length > 49 && (0, import_runtime.codePoints)($podNetwork) > 49) (0, import_runtime.outOfBounds)(r, "podNetwork", "MAX_LENGTH", "must be at most 49 characters long");
       if (!MATCH_CidrOrAddress($podNetwork)) (0, import_runtime.noMatch)(r, "podNetwork", $podNetwork, FORM_Cidr);
     }
@@ -2204,11 +2264,14 @@ function checkNetworkingFull(v, r) {
   const $dnsForwarder = v.dnsForwarder;
   if ($dnsForwarder !== void 0) {
     n++;
+    r.size += 16;
     if (typeof $dnsForwarder !== "string") (0, import_runtime.wrongType)(r, "dnsForwarder", "a string", $dnsForwarder);
     else {
+      (0, import_runtime.countText)(r, $dnsForwarder);
       if ($dnsForwarder.length > 253 && (0, import_runtime.codePoints)($dnsForwarder) > 253) (0, import_runtime.outOfBounds)(r, "dnsForwarder", "MAX_LENGTH", "must be at most 253 characters long");
     }
   }
+  r.size += n === 0 ? 2 : 1;
   if ((0, import_runtime.countKeys)(v) !== n) (0, import_runtime.extraMembers)(r, v, FIELDS_OF_NetworkingFull, void 0);
 }
 function checkNodePoolBase(v, r) {
@@ -2220,14 +2283,17 @@ function checkNodePoolBase(v, r) {
   if ($name === void 0) (0, import_runtime.missing)(r, "name");
   else {
     n++;
+    r.size += 8;
     if (typeof $name !== "string") (0, import_runtime.wrongType)(r, "name", "a string", $name);
     else {
+      (0, import_runtime.countText)(r, $name);
       if ($name.length > 63 && (0, import_runtime.codePoints)($name) > 63) (0, import_runtime.outOfBounds)(r, "name", "MAX_LENGTH", "must be at most 63 characters long");
     }
   }
   const $labels = v.labels;
   if ($labels !== void 0) {
     n++;
+    r.size += 10;
     s.push("labels");
     checkStringMap($labels, r);
     s.pop();
@@ -2235,10 +2301,12 @@ function checkNodePoolBase(v, r) {
   const $taints = v.taints;
   if ($taints !== void 0) {
     n++;
+    r.size += 10;
     s.push("taints");
     checkTaintArray($taints, r);
     s.pop();
   }
+  r.size += n === 0 ? 2 : 1;
   if ((0, import_runtime.countKeys)(v) !== n) (0, import_runtime.extraMembers)(r, v, FIELDS_OF_NodePoolBase, void 0);
 }
 function checkTaint(v, r) {
@@ -2249,27 +2317,34 @@ function checkTaint(v, r) {
   if ($key === void 0) (0, import_runtime.missing)(r, "key");
   else {
     n++;
+    r.size += 7;
     if (typeof $key !== "string") (0, import_runtime.wrongType)(r, "key", "a string", $key);
     else {
+      (0, import_runtime.countText)(r, $key);
       if ($key.length > 317 && (0, import_runtime.codePoints)($key) > 317) (0, import_runtime.outOfBounds)(r, "key", "MAX_LENGTH", "must be at most 317 characters long");
     }
   }
   const $value = v.value;
   if ($value !== void 0) {
     n++;
+    r.size += 9;
     if (typeof $value !== "string") (0, import_runtime.wrongType)(r, "value", "a string", $value);
     else {
+      (0, import_runtime.countText)(r, $value);
       if ($value.length > 63 && (0, import_runtime.codePoints)($value) > 63) (0, import_runtime.outOfBounds)(r, "value", "MAX_LENGTH", "must be at most 63 characters long");
     }
   }
   const $effect = v.effect;
   if ($effect !== void 0) {
     n++;
+    r.size += 10;
     if (typeof $effect !== "string") (0, import_runtime.wrongType)(r, "effect", "a string", $effect);
     else {
+      r.size += $effect.length + 2;
       if ($effect !== "NoSchedule" && $effect !== "PreferNoSchedule" && $effect !== "NoExecute") (0, import_runtime.notInEnum)(r, "effect", $effect, ENUM_1);
     }
   }
+  r.size += n === 0 ? 2 : 1;
   if ((0, import_runtime.countKeys)(v) !== n) (0, import_runtime.extraMembers)(r, v, FIELDS_OF_Taint, void 0);
 }
 function checkVendorAProvider(v, r) {
@@ -2281,14 +2356,17 @@ function checkVendorAProvider(v, r) {
   if ($region === void 0) (0, import_runtime.missing)(r, "region");
   else {
     n++;
+    r.size += 10;
     if (typeof $region !== "string") (0, import_runtime.wrongType)(r, "region", "a string", $region);
     else {
+      (0, import_runtime.countText)(r, $region);
       if ($region.length > 255 && (0, import_runtime.codePoints)($region) > 255) (0, import_runtime.outOfBounds)(r, "region", "MAX_LENGTH", "must be at most 255 characters long");
     }
   }
   const $vendorALabels = v.vendorALabels;
   if ($vendorALabels !== void 0) {
     n++;
+    r.size += 17;
     s.push("vendorALabels");
     checkStringMap($vendorALabels, r);
     s.pop();
@@ -2296,6 +2374,7 @@ function checkVendorAProvider(v, r) {
   const $networking = v.networking;
   if ($networking !== void 0) {
     n++;
+    r.size += 14;
     s.push("networking");
     checkNetworkingFull($networking, r);
     s.pop();
@@ -2303,8 +2382,10 @@ function checkVendorAProvider(v, r) {
   const $preInstallScript = v.preInstallScript;
   if ($preInstallScript !== void 0) {
     n++;
+    r.size += 20;
     if (typeof $preInstallScript !== "string") (0, import_runtime.wrongType)(r, "preInstallScript", "a string", $preInstallScript);
     else {
+      (0, import_runtime.countText)(r, $preInstallScript);
       if ($preInstallScript.length > 16384 && (0, import_runtime.codePoints)($preInstallScript) > 16384) (0, import_runtime.outOfBounds)(r, "preInstallScript", "MAX_LENGTH", "must be at most 16384 characters long");
     }
   }
@@ -2312,8 +2393,10 @@ function checkVendorAProvider(v, r) {
   if ($tokenSecretLink === void 0) (0, import_runtime.missing)(r, "tokenSecretLink");
   else {
     n++;
+    r.size += 19;
     if (typeof $tokenSecretLink !== "string") (0, import_runtime.wrongType)(r, "tokenSecretLink", "a string", $tokenSecretLink);
     else {
+      (0, import_runtime.countText)(r, $tokenSecretLink);
       if ($tokenSecretLink.length > 512 && (0, import_runtime.codePoints)($tokenSecretLink) > 512) (0, import_runtime.outOfBounds)(r, "tokenSecretLink", "MAX_LENGTH", "must be at most 512 characters long");
       if (!MATCH_SecretLink($tokenSecretLink)) (0, import_runtime.noMatch)(r, "tokenSecretLink", $tokenSecretLink, FORM_SecretLink);
     }
@@ -2322,22 +2405,27 @@ function checkVendorAProvider(v, r) {
   if ($networkId === void 0) (0, import_runtime.missing)(r, "networkId");
   else {
     n++;
+    r.size += 13;
     if (typeof $networkId !== "string") (0, import_runtime.wrongType)(r, "networkId", "a string", $networkId);
     else {
+      (0, import_runtime.countText)(r, $networkId);
       if ($networkId.length > 255 && (0, import_runtime.codePoints)($networkId) > 255) (0, import_runtime.outOfBounds)(r, "networkId", "MAX_LENGTH", "must be at most 255 characters long");
     }
   }
   const $firewallId = v.firewallId;
   if ($firewallId !== void 0) {
     n++;
+    r.size += 14;
     if (typeof $firewallId !== "string") (0, import_runtime.wrongType)(r, "firewallId", "a string", $firewallId);
     else {
+      (0, import_runtime.countText)(r, $firewallId);
       if ($firewallId.length > 255 && (0, import_runtime.codePoints)($firewallId) > 255) (0, import_runtime.outOfBounds)(r, "firewallId", "MAX_LENGTH", "must be at most 255 characters long");
     }
   }
   const $nodePools = v.nodePools;
   if ($nodePools !== void 0) {
     n++;
+    r.size += 13;
     s.push("nodePools");
     checkVendorANodePoolArray($nodePools, r);
     s.pop();
@@ -2345,6 +2433,7 @@ function checkVendorAProvider(v, r) {
   const $dedicatedServerNodePools = v.dedicatedServerNodePools;
   if ($dedicatedServerNodePools !== void 0) {
     n++;
+    r.size += 28;
     s.push("dedicatedServerNodePools");
     checkNodePoolBaseArray($dedicatedServerNodePools, r);
     s.pop();
@@ -2352,22 +2441,27 @@ function checkVendorAProvider(v, r) {
   const $image = v.image;
   if ($image !== void 0) {
     n++;
+    r.size += 9;
     if (typeof $image !== "string") (0, import_runtime.wrongType)(r, "image", "a string", $image);
     else {
+      (0, import_runtime.countText)(r, $image);
       if ($image.length > 255 && (0, import_runtime.codePoints)($image) > 255) (0, import_runtime.outOfBounds)(r, "image", "MAX_LENGTH", "must be at most 255 characters long");
     }
   }
   const $sshKey = v.sshKey;
   if ($sshKey !== void 0) {
     n++;
+    r.size += 10;
     if (typeof $sshKey !== "string") (0, import_runtime.wrongType)(r, "sshKey", "a string", $sshKey);
     else {
+      (0, import_runtime.countText)(r, $sshKey);
       if ($sshKey.length > 255 && (0, import_runtime.codePoints)($sshKey) > 255) (0, import_runtime.outOfBounds)(r, "sshKey", "MAX_LENGTH", "must be at most 255 characters long");
     }
   }
   const $autoscaler = v.autoscaler;
   if ($autoscaler !== void 0) {
     n++;
+    r.size += 14;
     s.push("autoscaler");
     checkAutoscaler($autoscaler, r);
     s.pop();
@@ -2375,10 +2469,12 @@ function checkVendorAProvider(v, r) {
   const $floatingIPSelector = v.floatingIPSelector;
   if ($floatingIPSelector !== void 0) {
     n++;
+    r.size += 22;
     s.push("floatingIPSelector");
     checkStringMap($floatingIPSelector, r);
     s.pop();
   }
+  r.size += n === 0 ? 2 : 1;
   if ((0, import_runtime.countKeys)(v) !== n) (0, import_runtime.extraMembers)(r, v, FIELDS_OF_VendorAProvider, void 0);
 }
 function checkVendorANodePool(v, r) {
@@ -2390,14 +2486,17 @@ function checkVendorANodePool(v, r) {
   if ($name === void 0) (0, import_runtime.missing)(r, "name");
   else {
     n++;
+    r.size += 8;
     if (typeof $name !== "string") (0, import_runtime.wrongType)(r, "name", "a string", $name);
     else {
+      (0, import_runtime.countText)(r, $name);
       if ($name.length > 63 && (0, import_runtime.codePoints)($name) > 63) (0, import_runtime.outOfBounds)(r, "name", "MAX_LENGTH", "must be at most 63 characters long");
     }
   }
   const $labels = v.labels;
   if ($labels !== void 0) {
     n++;
+    r.size += 10;
     s.push("labels");
     checkStringMap($labels, r);
     s.pop();
@@ -2405,6 +2504,7 @@ function checkVendorANodePool(v, r) {
   const $taints = v.taints;
   if ($taints !== void 0) {
     n++;
+    r.size += 10;
     s.push("taints");
     checkTaintArray($taints, r);
     s.pop();
@@ -2413,35 +2513,46 @@ function checkVendorANodePool(v, r) {
   if ($serverType === void 0) (0, import_runtime.missing)(r, "serverType");
   else {
     n++;
+    r.size += 14;
     if (typeof $serverType !== "string") (0, import_runtime.wrongType)(r, "serverType", "a string", $serverType);
     else {
+      (0, import_runtime.countText)(r, $serverType);
       if ($serverType.length > 255 && (0, import_runtime.codePoints)($serverType) > 255) (0, import_runtime.outOfBounds)(r, "serverType", "MAX_LENGTH", "must be at most 255 characters long");
     }
   }
   const $overrideImage = v.overrideImage;
   if ($overrideImage !== void 0) {
     n++;
+    r.size += 17;
     if (typeof $overrideImage !== "string") (0, import_runtime.wrongType)(r, "overrideImage", "a string", $overrideImage);
     else {
+      (0, import_runtime.countText)(r, $overrideImage);
       if ($overrideImage.length > 255 && (0, import_runtime.codePoints)($overrideImage) > 255) (0, import_runtime.outOfBounds)(r, "overrideImage", "MAX_LENGTH", "must be at most 255 characters long");
     }
   }
   const $minSize = v.minSize;
   if ($minSize !== void 0) {
     n++;
+    r.size += 11;
     if (!(typeof $minSize === "number" && Number.isInteger($minSize))) (0, import_runtime.wrongType)(r, "minSize", "an integer", $minSize);
     else {
+      r.size += 1;
+      r.wide += 5;
       if ($minSize < 0) (0, import_runtime.outOfBounds)(r, "minSize", "MINIMUM", "must be at least 0; got " + $minSize);
     }
   }
   const $maxSize = v.maxSize;
   if ($maxSize !== void 0) {
     n++;
+    r.size += 11;
     if (!(typeof $maxSize === "number" && Number.isInteger($maxSize))) (0, import_runtime.wrongType)(r, "maxSize", "an integer", $maxSize);
     else {
+      r.size += 1;
+      r.wide += 5;
       if ($maxSize < 0) (0, import_runtime.outOfBounds)(r, "maxSize", "MINIMUM", "must be at least 0; got " + $maxSize);
     }
   }
+  r.size += n === 0 ? 2 : 1;
   if ((0, import_runtime.countKeys)(v) !== n) (0, import_runtime.extraMembers)(r, v, FIELDS_OF_VendorANodePool, void 0);
   if (typeof $minSize === "number" && typeof $maxSize === "number" && $minSize > $maxSize) (0, import_runtime.minAboveMax)(r, "minSize", $minSize, "maxSize", $maxSize);
 }
@@ -2453,6 +2564,7 @@ function checkAutoscaler(v, r) {
   const $expander = v.expander;
   if ($expander !== void 0) {
     n++;
+    r.size += 12;
     s.push("expander");
     checkStringEnumArray($expander, r);
     s.pop();
@@ -2460,8 +2572,10 @@ function checkAutoscaler(v, r) {
   const $unneededTime = v.unneededTime;
   if ($unneededTime !== void 0) {
     n++;
+    r.size += 16;
     if (typeof $unneededTime !== "string") (0, import_runtime.wrongType)(r, "unneededTime", "a string", $unneededTime);
     else {
+      (0, import_runtime.countText)(r, $unneededTime);
       if ($unneededTime.length > 64 && (0, import_runtime.codePoints)($unneededTime) > 64) (0, import_runtime.outOfBounds)(r, "unneededTime", "MAX_LENGTH", "must be at most 64 characters long");
       if (!MATCH_Duration($unneededTime)) (0, import_runtime.noMatch)(r, "unneededTime", $unneededTime, FORM_Duration);
     }
@@ -2469,8 +2583,10 @@ function checkAutoscaler(v, r) {
   const $unreadyTime = v.unreadyTime;
   if ($unreadyTime !== void 0) {
     n++;
+    r.size += 15;
     if (typeof $unreadyTime !== "string") (0, import_runtime.wrongType)(r, "unreadyTime", "a string", $unreadyTime);
     else {
+      (0, import_runtime.countText)(r, $unreadyTime);
       if ($unreadyTime.length > 64 && (0, import_runtime.codePoints)($unreadyTime) > 64) (0, import_runtime.outOfBounds)(r, "unreadyTime", "MAX_LENGTH", "must be at most 64 characters long");
       if (!MATCH_Duration($unreadyTime)) (0, import_runtime.noMatch)(r, "unreadyTime", $unreadyTime, FORM_Duration);
     }
@@ -2478,12 +2594,16 @@ function checkAutoscaler(v, r) {
   const $utilizationThreshold = v.utilizationThreshold;
   if ($utilizationThreshold !== void 0) {
     n++;
+    r.size += 24;
     if (!(typeof $utilizationThreshold === "number" && Number.isFinite($utilizationThreshold))) (0, import_runtime.wrongType)(r, "utilizationThreshold", "a number", $utilizationThreshold);
     else {
+      r.size += 1;
+      r.wide += 5;
       if ($utilizationThreshold < 0) (0, import_runtime.outOfBounds)(r, "utilizationThreshold", "MINIMUM", "must be at least 0; got " + $utilizationThreshold);
       if ($utilizationThreshold > 1) (0, import_runtime.outOfBounds)(r, "utilizationThreshold", "MAXIMUM", "must be at most 1; got " + $utilizationThreshold);
     }
   }
+  r.size += n === 0 ? 2 : 1;
   if ((0, import_runtime.countKeys)(v) !== n) (0, import_runtime.extraMembers)(r, v, FIELDS_OF_Autoscaler, void 0);
 }
 function checkVendorBProvider(v, r) {
@@ -2495,14 +2615,17 @@ function checkVendorBProvider(v, r) {
   if ($region === void 0) (0, import_runtime.missing)(r, "region");
   else {
     n++;
+    r.size += 10;
     if (typeof $region !== "string") (0, import_runtime.wrongType)(r, "region", "a string", $region);
     else {
+      (0, import_runtime.countText)(r, $region);
       if ($region.length > 255 && (0, import_runtime.codePoints)($region) > 255) (0, import_runtime.outOfBounds)(r, "region", "MAX_LENGTH", "must be at most 255 characters long");
     }
   }
   const $vendorBTags = v.vendorBTags;
   if ($vendorBTags !== void 0) {
     n++;
+    r.size += 15;
     s.push("vendorBTags");
     checkStringMap($vendorBTags, r);
     s.pop();
@@ -2510,11 +2633,16 @@ function checkVendorBProvider(v, r) {
   const $skipCreateRoles = v.skipCreateRoles;
   if ($skipCreateRoles !== void 0) {
     n++;
+    r.size += 19;
     if (typeof $skipCreateRoles !== "boolean") (0, import_runtime.wrongType)(r, "skipCreateRoles", "a boolean", $skipCreateRoles);
+    else {
+      r.size += $skipCreateRoles ? 4 : 5;
+    }
   }
   const $networking = v.networking;
   if ($networking !== void 0) {
     n++;
+    r.size += 14;
     s.push("networking");
     checkNetworkingFull($networking, r);
     s.pop();
@@ -2522,8 +2650,10 @@ function checkVendorBProvider(v, r) {
   const $preInstallScript = v.preInstallScript;
   if ($preInstallScript !== void 0) {
     n++;
+    r.size += 20;
     if (typeof $preInstallScript !== "string") (0, import_runtime.wrongType)(r, "preInstallScript", "a string", $preInstallScript);
     else {
+      (0, import_runtime.countText)(r, $preInstallScript);
       if ($preInstallScript.length > 16384 && (0, import_runtime.codePoints)($preInstallScript) > 16384) (0, import_runtime.outOfBounds)(r, "preInstallScript", "MAX_LENGTH", "must be at most 16384 characters long");
     }
   }
@@ -2531,6 +2661,7 @@ function checkVendorBProvider(v, r) {
   if ($image === void 0) (0, import_runtime.missing)(r, "image");
   else {
     n++;
+    r.size += 9;
     s.push("image");
     checkVendorBImage($image, r, "image");
     s.pop();
@@ -2539,14 +2670,17 @@ function checkVendorBProvider(v, r) {
   if ($deployRoleArn === void 0) (0, import_runtime.missing)(r, "deployRoleArn");
   else {
     n++;
+    r.size += 17;
     if (typeof $deployRoleArn !== "string") (0, import_runtime.wrongType)(r, "deployRoleArn", "a string", $deployRoleArn);
     else {
+      (0, import_runtime.countText)(r, $deployRoleArn);
       if ($deployRoleArn.length > 2048 && (0, import_runtime.codePoints)($deployRoleArn) > 2048) (0, import_runtime.outOfBounds)(r, "deployRoleArn", "MAX_LENGTH", "must be at most 2048 characters long");
     }
   }
   const $deployRoleChain = v.deployRoleChain;
   if ($deployRoleChain !== void 0) {
     n++;
+    r.size += 19;
     s.push("deployRoleChain");
     checkVendorBDeployRoleArray($deployRoleChain, r);
     s.pop();
@@ -2555,30 +2689,37 @@ function checkVendorBProvider(v, r) {
   if ($vpcId === void 0) (0, import_runtime.missing)(r, "vpcId");
   else {
     n++;
+    r.size += 9;
     if (typeof $vpcId !== "string") (0, import_runtime.wrongType)(r, "vpcId", "a string", $vpcId);
     else {
+      (0, import_runtime.countText)(r, $vpcId);
       if ($vpcId.length > 255 && (0, import_runtime.codePoints)($vpcId) > 255) (0, import_runtime.outOfBounds)(r, "vpcId", "MAX_LENGTH", "must be at most 255 characters long");
     }
   }
   const $keyPair = v.keyPair;
   if ($keyPair !== void 0) {
     n++;
+    r.size += 11;
     if (typeof $keyPair !== "string") (0, import_runtime.wrongType)(r, "keyPair", "a string", $keyPair);
     else {
+      (0, import_runtime.countText)(r, $keyPair);
       if ($keyPair.length > 255 && (0, import_runtime.codePoints)($keyPair) > 255) (0, import_runtime.outOfBounds)(r, "keyPair", "MAX_LENGTH", "must be at most 255 characters long");
     }
   }
   const $diskEncryptionKeyArn = v.diskEncryptionKeyArn;
   if ($diskEncryptionKeyArn !== void 0) {
     n++;
+    r.size += 24;
     if (typeof $diskEncryptionKeyArn !== "string") (0, import_runtime.wrongType)(r, "diskEncryptionKeyArn", "a string", $diskEncryptionKeyArn);
     else {
+      (0, import_runtime.countText)(r, $diskEncryptionKeyArn);
       if ($diskEncryptionKeyArn.length > 2048 && (0, import_runtime.codePoints)($diskEncryptionKeyArn) > 2048) (0, import_runtime.outOfBounds)(r, "diskEncryptionKeyArn", "MAX_LENGTH", "must be at most 2048 characters long");
     }
   }
   const $securityGroupIds = v.securityGroupIds;
   if ($securityGroupIds !== void 0) {
     n++;
+    r.size += 20;
     s.push("securityGroupIds");
     checkStringArray($securityGroupIds, r);
     s.pop();
@@ -2586,6 +2727,7 @@ function checkVendorBProvider(v, r) {
   const $extraNodePolicies = v.extraNodePolicies;
   if ($extraNodePolicies !== void 0) {
     n++;
+    r.size += 21;
     s.push("extraNodePolicies");
     checkStringArray2($extraNodePolicies, r);
     s.pop();
@@ -2593,6 +2735,7 @@ function checkVendorBProvider(v, r) {
   const $nodePools = v.nodePools;
   if ($nodePools !== void 0) {
     n++;
+    r.size += 13;
     s.push("nodePools");
     checkVendorBNodePoolArray($nodePools, r);
     s.pop();
@@ -2600,10 +2743,12 @@ function checkVendorBProvider(v, r) {
   const $autoscaler = v.autoscaler;
   if ($autoscaler !== void 0) {
     n++;
+    r.size += 14;
     s.push("autoscaler");
     checkAutoscaler($autoscaler, r);
     s.pop();
   }
+  r.size += n === 0 ? 2 : 1;
   if ((0, import_runtime.countKeys)(v) !== n) (0, import_runtime.extraMembers)(r, v, FIELDS_OF_VendorBProvider, void 0);
 }
 function checkVendorBImage(v, r, noun) {
@@ -2614,19 +2759,24 @@ function checkVendorBImage(v, r, noun) {
   const $recommended = v.recommended;
   if ($recommended !== void 0) {
     n++;
+    r.size += 15;
     if (typeof $recommended !== "string") (0, import_runtime.wrongType)(r, "recommended", "a string", $recommended);
     else {
+      (0, import_runtime.countText)(r, $recommended);
       if ($recommended.length > 255 && (0, import_runtime.codePoints)($recommended) > 255) (0, import_runtime.outOfBounds)(r, "recommended", "MAX_LENGTH", "must be at most 255 characters long");
     }
   }
   const $exact = v.exact;
   if ($exact !== void 0) {
     n++;
+    r.size += 9;
     if (typeof $exact !== "string") (0, import_runtime.wrongType)(r, "exact", "a string", $exact);
     else {
+      (0, import_runtime.countText)(r, $exact);
       if ($exact.length > 255 && (0, import_runtime.codePoints)($exact) > 255) (0, import_runtime.outOfBounds)(r, "exact", "MAX_LENGTH", "must be at most 255 characters long");
     }
   }
+  r.size += n === 0 ? 2 : 1;
   if ((0, import_runtime.countKeys)(v) !== n) (0, import_runtime.extraMembers)(r, v, FIELDS_OF_VendorBImage, void 0);
   if (n !== 1) {
     const values = [$recommended, $exact];
@@ -2644,27 +2794,34 @@ function checkVendorBDeployRole(v, r) {
   if ($roleArn === void 0) (0, import_runtime.missing)(r, "roleArn");
   else {
     n++;
+    r.size += 11;
     if (typeof $roleArn !== "string") (0, import_runtime.wrongType)(r, "roleArn", "a string", $roleArn);
     else {
+      (0, import_runtime.countText)(r, $roleArn);
       if ($roleArn.length > 2048 && (0, import_runtime.codePoints)($roleArn) > 2048) (0, import_runtime.outOfBounds)(r, "roleArn", "MAX_LENGTH", "must be at most 2048 characters long");
     }
   }
   const $externalId = v.externalId;
   if ($externalId !== void 0) {
     n++;
+    r.size += 14;
     if (typeof $externalId !== "string") (0, import_runtime.wrongType)(r, "externalId", "a string", $externalId);
     else {
+      (0, import_runtime.countText)(r, $externalId);
       if ($externalId.length > 255 && (0, import_runtime.codePoints)($externalId) > 255) (0, import_runtime.outOfBounds)(r, "externalId", "MAX_LENGTH", "must be at most 255 characters long");
     }
   }
   const $sessionNamePrefix = v.sessionNamePrefix;
   if ($sessionNamePrefix !== void 0) {
     n++;
+    r.size += 21;
     if (typeof $sessionNamePrefix !== "string") (0, import_runtime.wrongType)(r, "sessionNamePrefix", "a string", $sessionNamePrefix);
     else {
+      (0, import_runtime.countText)(r, $sessionNamePrefix);
       if ($sessionNamePrefix.length > 255 && (0, import_runtime.codePoints)($sessionNamePrefix) > 255) (0, import_runtime.outOfBounds)(r, "sessionNamePrefix", "MAX_LENGTH", "must be at most 255 characters long");
     }
   }
+  r.size += n === 0 ? 2 : 1;
   if ((0, import_runtime.countKeys)(v) !== n) (0, import_runtime.extraMembers)(r, v, FIELDS_OF_VendorBDeployRole, void 0);
 }
 function checkVendorBNodePool(v, r) {
@@ -2676,14 +2833,17 @@ function checkVendorBNodePool(v, r) {
   if ($name === void 0) (0, import_runtime.missing)(r, "name");
   else {
     n++;
+    r.size += 8;
     if (typeof $name !== "string") (0, import_runtime.wrongType)(r, "name", "a string", $name);
     else {
+      (0, import_runtime.countText)(r, $name);
       if ($name.length > 63 && (0, import_runtime.codePoints)($name) > 63) (0, import_runtime.outOfBounds)(r, "name", "MAX_LENGTH", "must be at most 63 characters long");
     }
   }
   const $labels = v.labels;
   if ($labels !== void 0) {
     n++;
+    r.size += 10;
     s.push("labels");
     checkStringMap($labels, r);
     s.pop();
@@ -2691,6 +2851,7 @@ function checkVendorBNodePool(v, r) {
   const $taints = v.taints;
   if ($taints !== void 0) {
     n++;
+    r.size += 10;
     s.push("taints");
     checkTaintArray($taints, r);
     s.pop();
@@ -2699,6 +2860,7 @@ function checkVendorBNodePool(v, r) {
   if ($instanceTypes === void 0) (0, import_runtime.missing)(r, "instanceTypes");
   else {
     n++;
+    r.size += 17;
     s.push("instanceTypes");
     checkStringArray($instanceTypes, r);
     s.pop();
@@ -2706,6 +2868,7 @@ function checkVendorBNodePool(v, r) {
   const $overrideImage = v.overrideImage;
   if ($overrideImage !== void 0) {
     n++;
+    r.size += 17;
     s.push("overrideImage");
     checkVendorBImage($overrideImage, r, "override image");
     s.pop();
@@ -2713,48 +2876,65 @@ function checkVendorBNodePool(v, r) {
   const $bootDiskSize = v.bootDiskSize;
   if ($bootDiskSize !== void 0) {
     n++;
+    r.size += 16;
     if (!(typeof $bootDiskSize === "number" && Number.isInteger($bootDiskSize))) (0, import_runtime.wrongType)(r, "bootDiskSize", "an integer", $bootDiskSize);
     else {
+      r.size += 1;
+      r.wide += 5;
       if ($bootDiskSize < 0) (0, import_runtime.outOfBounds)(r, "bootDiskSize", "MINIMUM", "must be at least 0; got " + $bootDiskSize);
     }
   }
   const $minSize = v.minSize;
   if ($minSize !== void 0) {
     n++;
+    r.size += 11;
     if (!(typeof $minSize === "number" && Number.isInteger($minSize))) (0, import_runtime.wrongType)(r, "minSize", "an integer", $minSize);
     else {
+      r.size += 1;
+      r.wide += 5;
       if ($minSize < 0) (0, import_runtime.outOfBounds)(r, "minSize", "MINIMUM", "must be at least 0; got " + $minSize);
     }
   }
   const $maxSize = v.maxSize;
   if ($maxSize !== void 0) {
     n++;
+    r.size += 11;
     if (!(typeof $maxSize === "number" && Number.isInteger($maxSize))) (0, import_runtime.wrongType)(r, "maxSize", "an integer", $maxSize);
     else {
+      r.size += 1;
+      r.wide += 5;
       if ($maxSize < 0) (0, import_runtime.outOfBounds)(r, "maxSize", "MINIMUM", "must be at least 0; got " + $maxSize);
     }
   }
   const $onDemandBaseCapacity = v.onDemandBaseCapacity;
   if ($onDemandBaseCapacity !== void 0) {
     n++;
+    r.size += 24;
     if (!(typeof $onDemandBaseCapacity === "number" && Number.isInteger($onDemandBaseCapacity))) (0, import_runtime.wrongType)(r, "onDemandBaseCapacity", "an integer", $onDemandBaseCapacity);
     else {
+      r.size += 1;
+      r.wide += 5;
       if ($onDemandBaseCapacity < 0) (0, import_runtime.outOfBounds)(r, "onDemandBaseCapacity", "MINIMUM", "must be at least 0; got " + $onDemandBaseCapacity);
     }
   }
   const $onDemandPercentageAboveBaseCapacity = v.onDemandPercentageAboveBaseCapacity;
   if ($onDemandPercentageAboveBaseCapacity !== void 0) {
     n++;
+    r.size += 39;
     if (!(typeof $onDemandPercentageAboveBaseCapacity === "number" && Number.isInteger($onDemandPercentageAboveBaseCapacity))) (0, import_runtime.wrongType)(r, "onDemandPercentageAboveBaseCapacity", "an integer", $onDemandPercentageAboveBaseCapacity);
     else {
+      r.size += 1;
+      r.wide += 5;
       if ($onDemandPercentageAboveBaseCapacity < 0) (0, import_runtime.outOfBounds)(r, "onDemandPercentageAboveBaseCapacity", "MINIMUM", "must be at least 0; got " + $onDemandPercentageAboveBaseCapacity);
     }
   }
   const $spotAllocationStrategy = v.spotAllocationStrategy;
   if ($spotAllocationStrategy !== void 0) {
     n++;
+    r.size += 26;
     if (typeof $spotAllocationStrategy !== "string") (0, import_runtime.wrongType)(r, "spotAllocationStrategy", "a string", $spotAllocationStrategy);
     else {
+      r.size += $spotAllocationStrategy.length + 2;
       if ($spotAllocationStrategy !== "lowest-price" && $spotAllocationStrategy !== "capacity-optimized" && $spotAllocationStrategy !== "capacity-optimized-prioritized" && $spotAllocationStrategy !== "price-capacity-optimized") (0, import_runtime.notInEnum)(r, "spotAllocationStrategy", $spotAllocationStrategy, ENUM_3);
     }
   }
@@ -2762,6 +2942,7 @@ function checkVendorBNodePool(v, r) {
   if ($subnetIds === void 0) (0, import_runtime.missing)(r, "subnetIds");
   else {
     n++;
+    r.size += 13;
     s.push("subnetIds");
     checkStringArray($subnetIds, r);
     s.pop();
@@ -2769,6 +2950,7 @@ function checkVendorBNodePool(v, r) {
   const $extraSecurityGroupIds = v.extraSecurityGroupIds;
   if ($extraSecurityGroupIds !== void 0) {
     n++;
+    r.size += 25;
     s.push("extraSecurityGroupIds");
     checkStringArray($extraSecurityGroupIds, r);
     s.pop();
@@ -2776,10 +2958,12 @@ function checkVendorBNodePool(v, r) {
   const $cpuOptions = v.cpuOptions;
   if ($cpuOptions !== void 0) {
     n++;
+    r.size += 14;
     s.push("cpuOptions");
     checkVendorBCpuOptions($cpuOptions, r);
     s.pop();
   }
+  r.size += n === 0 ? 2 : 1;
   if ((0, import_runtime.countKeys)(v) !== n) (0, import_runtime.extraMembers)(r, v, FIELDS_OF_VendorBNodePool, void 0);
   if (typeof $minSize === "number" && typeof $maxSize === "number" && $minSize > $maxSize) (0, import_runtime.minAboveMax)(r, "minSize", $minSize, "maxSize", $maxSize);
 }
@@ -2790,8 +2974,13 @@ function checkVendorBCpuOptions(v, r) {
   const $nestedVirtualization = v.nestedVirtualization;
   if ($nestedVirtualization !== void 0) {
     n++;
+    r.size += 24;
     if (typeof $nestedVirtualization !== "boolean") (0, import_runtime.wrongType)(r, "nestedVirtualization", "a boolean", $nestedVirtualization);
+    else {
+      r.size += $nestedVirtualization ? 4 : 5;
+    }
   }
+  r.size += n === 0 ? 2 : 1;
   if ((0, import_runtime.countKeys)(v) !== n) (0, import_runtime.extraMembers)(r, v, FIELDS_OF_VendorBCpuOptions, void 0);
 }
 function checkVendorCProvider(v, r) {
@@ -2803,8 +2992,10 @@ function checkVendorCProvider(v, r) {
   if ($region === void 0) (0, import_runtime.missing)(r, "region");
   else {
     n++;
+    r.size += 10;
     if (typeof $region !== "string") (0, import_runtime.wrongType)(r, "region", "a string", $region);
     else {
+      (0, import_runtime.countText)(r, $region);
       if ($region.length > 255 && (0, import_runtime.codePoints)($region) > 255) (0, import_runtime.outOfBounds)(r, "region", "MAX_LENGTH", "must be at most 255 characters long");
     }
   }
@@ -2812,8 +3003,10 @@ function checkVendorCProvider(v, r) {
   if ($tokenSecretLink === void 0) (0, import_runtime.missing)(r, "tokenSecretLink");
   else {
     n++;
+    r.size += 19;
     if (typeof $tokenSecretLink !== "string") (0, import_runtime.wrongType)(r, "tokenSecretLink", "a string", $tokenSecretLink);
     else {
+      (0, import_runtime.countText)(r, $tokenSecretLink);
       if ($tokenSecretLink.length > 512 && (0, import_runtime.codePoints)($tokenSecretLink) > 512) (0, import_runtime.outOfBounds)(r, "tokenSecretLink", "MAX_LENGTH", "must be at most 512 characters long");
       if (!MATCH_SecretLink($tokenSecretLink)) (0, import_runtime.noMatch)(r, "tokenSecretLink", $tokenSecretLink, FORM_SecretLink);
     }
@@ -2821,14 +3014,17 @@ function checkVendorCProvider(v, r) {
   const $firewallId = v.firewallId;
   if ($firewallId !== void 0) {
     n++;
+    r.size += 14;
     if (typeof $firewallId !== "string") (0, import_runtime.wrongType)(r, "firewallId", "a string", $firewallId);
     else {
+      (0, import_runtime.countText)(r, $firewallId);
       if ($firewallId.length > 255 && (0, import_runtime.codePoints)($firewallId) > 255) (0, import_runtime.outOfBounds)(r, "firewallId", "MAX_LENGTH", "must be at most 255 characters long");
     }
   }
   const $nodePools = v.nodePools;
   if ($nodePools !== void 0) {
     n++;
+    r.size += 13;
     s.push("nodePools");
     checkVendorCNodePoolArray($nodePools, r);
     s.pop();
@@ -2837,14 +3033,17 @@ function checkVendorCProvider(v, r) {
   if ($image === void 0) (0, import_runtime.missing)(r, "image");
   else {
     n++;
+    r.size += 9;
     if (typeof $image !== "string") (0, import_runtime.wrongType)(r, "image", "a string", $image);
     else {
+      (0, import_runtime.countText)(r, $image);
       if ($image.length > 255 && (0, import_runtime.codePoints)($image) > 255) (0, import_runtime.outOfBounds)(r, "image", "MAX_LENGTH", "must be at most 255 characters long");
     }
   }
   const $authorizedUsers = v.authorizedUsers;
   if ($authorizedUsers !== void 0) {
     n++;
+    r.size += 19;
     s.push("authorizedUsers");
     checkStringArray($authorizedUsers, r);
     s.pop();
@@ -2852,6 +3051,7 @@ function checkVendorCProvider(v, r) {
   const $authorizedKeys = v.authorizedKeys;
   if ($authorizedKeys !== void 0) {
     n++;
+    r.size += 18;
     s.push("authorizedKeys");
     checkStringArray3($authorizedKeys, r);
     s.pop();
@@ -2860,22 +3060,27 @@ function checkVendorCProvider(v, r) {
   if ($vpcId === void 0) (0, import_runtime.missing)(r, "vpcId");
   else {
     n++;
+    r.size += 9;
     if (typeof $vpcId !== "string") (0, import_runtime.wrongType)(r, "vpcId", "a string", $vpcId);
     else {
+      (0, import_runtime.countText)(r, $vpcId);
       if ($vpcId.length > 255 && (0, import_runtime.codePoints)($vpcId) > 255) (0, import_runtime.outOfBounds)(r, "vpcId", "MAX_LENGTH", "must be at most 255 characters long");
     }
   }
   const $preInstallScript = v.preInstallScript;
   if ($preInstallScript !== void 0) {
     n++;
+    r.size += 20;
     if (typeof $preInstallScript !== "string") (0, import_runtime.wrongType)(r, "preInstallScript", "a string", $preInstallScript);
     else {
+      (0, import_runtime.countText)(r, $preInstallScript);
       if ($preInstallScript.length > 16384 && (0, import_runtime.codePoints)($preInstallScript) > 16384) (0, import_runtime.outOfBounds)(r, "preInstallScript", "MAX_LENGTH", "must be at most 16384 characters long");
     }
   }
   const $networking = v.networking;
   if ($networking !== void 0) {
     n++;
+    r.size += 14;
     s.push("networking");
     checkNetworkingFull($networking, r);
     s.pop();
@@ -2883,10 +3088,12 @@ function checkVendorCProvider(v, r) {
   const $autoscaler = v.autoscaler;
   if ($autoscaler !== void 0) {
     n++;
+    r.size += 14;
     s.push("autoscaler");
     checkAutoscaler($autoscaler, r);
     s.pop();
   }
+  r.size += n === 0 ? 2 : 1;
   if ((0, import_runtime.countKeys)(v) !== n) (0, import_runtime.extraMembers)(r, v, FIELDS_OF_VendorCProvider, void 0);
 }
 function checkVendorCNodePool(v, r) {
@@ -2898,14 +3105,17 @@ function checkVendorCNodePool(v, r) {
   if ($name === void 0) (0, import_runtime.missing)(r, "name");
   else {
     n++;
+    r.size += 8;
     if (typeof $name !== "string") (0, import_runtime.wrongType)(r, "name", "a string", $name);
     else {
+      (0, import_runtime.countText)(r, $name);
       if ($name.length > 63 && (0, import_runtime.codePoints)($name) > 63) (0, import_runtime.outOfBounds)(r, "name", "MAX_LENGTH", "must be at most 63 characters long");
     }
   }
   const $labels = v.labels;
   if ($labels !== void 0) {
     n++;
+    r.size += 10;
     s.push("labels");
     checkStringMap($labels, r);
     s.pop();
@@ -2913,6 +3123,7 @@ function checkVendorCNodePool(v, r) {
   const $taints = v.taints;
   if ($taints !== void 0) {
     n++;
+    r.size += 10;
     s.push("taints");
     checkTaintArray($taints, r);
     s.pop();
@@ -2921,16 +3132,20 @@ function checkVendorCNodePool(v, r) {
   if ($serverType === void 0) (0, import_runtime.missing)(r, "serverType");
   else {
     n++;
+    r.size += 14;
     if (typeof $serverType !== "string") (0, import_runtime.wrongType)(r, "serverType", "a string", $serverType);
     else {
+      (0, import_runtime.countText)(r, $serverType);
       if ($serverType.length > 255 && (0, import_runtime.codePoints)($serverType) > 255) (0, import_runtime.outOfBounds)(r, "serverType", "MAX_LENGTH", "must be at most 255 characters long");
     }
   }
   const $overrideImage = v.overrideImage;
   if ($overrideImage !== void 0) {
     n++;
+    r.size += 17;
     if (typeof $overrideImage !== "string") (0, import_runtime.wrongType)(r, "overrideImage", "a string", $overrideImage);
     else {
+      (0, import_runtime.countText)(r, $overrideImage);
       if ($overrideImage.length > 255 && (0, import_runtime.codePoints)($overrideImage) > 255) (0, import_runtime.outOfBounds)(r, "overrideImage", "MAX_LENGTH", "must be at most 255 characters long");
     }
   }
@@ -2938,27 +3153,36 @@ function checkVendorCNodePool(v, r) {
   if ($subnetId === void 0) (0, import_runtime.missing)(r, "subnetId");
   else {
     n++;
+    r.size += 12;
     if (typeof $subnetId !== "string") (0, import_runtime.wrongType)(r, "subnetId", "a string", $subnetId);
     else {
+      (0, import_runtime.countText)(r, $subnetId);
       if ($subnetId.length > 255 && (0, import_runtime.codePoints)($subnetId) > 255) (0, import_runtime.outOfBounds)(r, "subnetId", "MAX_LENGTH", "must be at most 255 characters long");
     }
   }
   const $minSize = v.minSize;
   if ($minSize !== void 0) {
     n++;
+    r.size += 11;
     if (!(typeof $minSize === "number" && Number.isInteger($minSize))) (0, import_runtime.wrongType)(r, "minSize", "an integer", $minSize);
     else {
+      r.size += 1;
+      r.wide += 5;
       if ($minSize < 0) (0, import_runtime.outOfBounds)(r, "minSize", "MINIMUM", "must be at least 0; got " + $minSize);
     }
   }
   const $maxSize = v.maxSize;
   if ($maxSize !== void 0) {
     n++;
+    r.size += 11;
     if (!(typeof $maxSize === "number" && Number.isInteger($maxSize))) (0, import_runtime.wrongType)(r, "maxSize", "an integer", $maxSize);
     else {
+      r.size += 1;
+      r.wide += 5;
       if ($maxSize < 0) (0, import_runtime.outOfBounds)(r, "maxSize", "MINIMUM", "must be at least 0; got " + $maxSize);
     }
   }
+  r.size += n === 0 ? 2 : 1;
   if ((0, import_runtime.countKeys)(v) !== n) (0, import_runtime.extraMembers)(r, v, FIELDS_OF_VendorCNodePool, void 0);
   if (typeof $minSize === "number" && typeof $maxSize === "number" && $minSize > $maxSize) (0, import_runtime.minAboveMax)(r, "minSize", $minSize, "maxSize", $maxSize);
 }
@@ -2971,8 +3195,10 @@ function checkVendorDProvider(v, r) {
   if ($datacenter === void 0) (0, import_runtime.missing)(r, "datacenter");
   else {
     n++;
+    r.size += 14;
     if (typeof $datacenter !== "string") (0, import_runtime.wrongType)(r, "datacenter", "a string", $datacenter);
     else {
+      (0, import_runtime.countText)(r, $datacenter);
       if ($datacenter.length > 255 && (0, import_runtime.codePoints)($datacenter) > 255) (0, import_runtime.outOfBounds)(r, "datacenter", "MAX_LENGTH", "must be at most 255 characters long");
     }
   }
@@ -2980,8 +3206,10 @@ function checkVendorDProvider(v, r) {
   if ($tokenSecretLink === void 0) (0, import_runtime.missing)(r, "tokenSecretLink");
   else {
     n++;
+    r.size += 19;
     if (typeof $tokenSecretLink !== "string") (0, import_runtime.wrongType)(r, "tokenSecretLink", "a string", $tokenSecretLink);
     else {
+      (0, import_runtime.countText)(r, $tokenSecretLink);
       if ($tokenSecretLink.length > 512 && (0, import_runtime.codePoints)($tokenSecretLink) > 512) (0, import_runtime.outOfBounds)(r, "tokenSecretLink", "MAX_LENGTH", "must be at most 512 characters long");
       if (!MATCH_SecretLink($tokenSecretLink)) (0, import_runtime.noMatch)(r, "tokenSecretLink", $tokenSecretLink, FORM_SecretLink);
     }
@@ -2989,6 +3217,7 @@ function checkVendorDProvider(v, r) {
   const $nodePools = v.nodePools;
   if ($nodePools !== void 0) {
     n++;
+    r.size += 13;
     s.push("nodePools");
     checkVendorDNodePoolArray($nodePools, r);
     s.pop();
@@ -2996,6 +3225,7 @@ function checkVendorDProvider(v, r) {
   const $sshKeys = v.sshKeys;
   if ($sshKeys !== void 0) {
     n++;
+    r.size += 11;
     s.push("sshKeys");
     checkStringArray($sshKeys, r);
     s.pop();
@@ -3003,6 +3233,7 @@ function checkVendorDProvider(v, r) {
   const $unmanagedNodePools = v.unmanagedNodePools;
   if ($unmanagedNodePools !== void 0) {
     n++;
+    r.size += 22;
     s.push("unmanagedNodePools");
     checkNodePoolBaseArray($unmanagedNodePools, r);
     s.pop();
@@ -3010,6 +3241,7 @@ function checkVendorDProvider(v, r) {
   const $autoscaler = v.autoscaler;
   if ($autoscaler !== void 0) {
     n++;
+    r.size += 14;
     s.push("autoscaler");
     checkAutoscaler($autoscaler, r);
     s.pop();
@@ -3017,11 +3249,14 @@ function checkVendorDProvider(v, r) {
   const $preInstallScript = v.preInstallScript;
   if ($preInstallScript !== void 0) {
     n++;
+    r.size += 20;
     if (typeof $preInstallScript !== "string") (0, import_runtime.wrongType)(r, "preInstallScript", "a string", $preInstallScript);
     else {
+      (0, import_runtime.countText)(r, $preInstallScript);
       if ($preInstallScript.length > 16384 && (0, import_runtime.codePoints)($preInstallScript) > 16384) (0, import_runtime.outOfBounds)(r, "preInstallScript", "MAX_LENGTH", "must be at most 16384 characters long");
     }
   }
+  r.size += n === 0 ? 2 : 1;
   if ((0, import_runtime.countKeys)(v) !== n) (0, import_runtime.extraMembers)(r, v, FIELDS_OF_VendorDProvider, void 0);
 }
 function checkVendorDNodePool(v, r) {
@@ -3033,14 +3268,17 @@ function checkVendorDNodePool(v, r) {
   if ($name === void 0) (0, import_runtime.missing)(r, "name");
   else {
     n++;
+    r.size += 8;
     if (typeof $name !== "string") (0, import_runtime.wrongType)(r, "name", "a string", $name);
     else {
+      (0, import_runtime.countText)(r, $name);
       if ($name.length > 63 && (0, import_runtime.codePoints)($name) > 63) (0, import_runtime.outOfBounds)(r, "name", "MAX_LENGTH", "must be at most 63 characters long");
     }
   }
   const $labels = v.labels;
   if ($labels !== void 0) {
     n++;
+    r.size += 10;
     s.push("labels");
     checkStringMap($labels, r);
     s.pop();
@@ -3048,6 +3286,7 @@ function checkVendorDNodePool(v, r) {
   const $taints = v.taints;
   if ($taints !== void 0) {
     n++;
+    r.size += 10;
     s.push("taints");
     checkTaintArray($taints, r);
     s.pop();
@@ -3055,16 +3294,22 @@ function checkVendorDNodePool(v, r) {
   const $minSize = v.minSize;
   if ($minSize !== void 0) {
     n++;
+    r.size += 11;
     if (!(typeof $minSize === "number" && Number.isInteger($minSize))) (0, import_runtime.wrongType)(r, "minSize", "an integer", $minSize);
     else {
+      r.size += 1;
+      r.wide += 5;
       if ($minSize < 0) (0, import_runtime.outOfBounds)(r, "minSize", "MINIMUM", "must be at least 0; got " + $minSize);
     }
   }
   const $maxSize = v.maxSize;
   if ($maxSize !== void 0) {
     n++;
+    r.size += 11;
     if (!(typeof $maxSize === "number" && Number.isInteger($maxSize))) (0, import_runtime.wrongType)(r, "maxSize", "an integer", $maxSize);
     else {
+      r.size += 1;
+      r.wide += 5;
       if ($maxSize < 0) (0, import_runtime.outOfBounds)(r, "maxSize", "MINIMUM", "must be at least 0; got " + $maxSize);
     }
   }
@@ -3072,11 +3317,14 @@ function checkVendorDNodePool(v, r) {
   if ($flavor === void 0) (0, import_runtime.missing)(r, "flavor");
   else {
     n++;
+    r.size += 10;
     if (typeof $flavor !== "string") (0, import_runtime.wrongType)(r, "flavor", "a string", $flavor);
     else {
+      (0, import_runtime.countText)(r, $flavor);
       if ($flavor.length > 255 && (0, import_runtime.codePoints)($flavor) > 255) (0, import_runtime.outOfBounds)(r, "flavor", "MAX_LENGTH", "must be at most 255 characters long");
     }
   }
+  r.size += n === 0 ? 2 : 1;
   if ((0, import_runtime.countKeys)(v) !== n) (0, import_runtime.extraMembers)(r, v, FIELDS_OF_VendorDNodePool, void 0);
   if (typeof $minSize === "number" && typeof $maxSize === "number" && $minSize > $maxSize) (0, import_runtime.minAboveMax)(r, "minSize", $minSize, "maxSize", $maxSize);
 }
@@ -3089,8 +3337,10 @@ function checkVendorEProvider(v, r) {
   if ($region === void 0) (0, import_runtime.missing)(r, "region");
   else {
     n++;
+    r.size += 10;
     if (typeof $region !== "string") (0, import_runtime.wrongType)(r, "region", "a string", $region);
     else {
+      (0, import_runtime.countText)(r, $region);
       if ($region.length > 255 && (0, import_runtime.codePoints)($region) > 255) (0, import_runtime.outOfBounds)(r, "region", "MAX_LENGTH", "must be at most 255 characters long");
     }
   }
@@ -3098,8 +3348,10 @@ function checkVendorEProvider(v, r) {
   if ($tokenSecretLink === void 0) (0, import_runtime.missing)(r, "tokenSecretLink");
   else {
     n++;
+    r.size += 19;
     if (typeof $tokenSecretLink !== "string") (0, import_runtime.wrongType)(r, "tokenSecretLink", "a string", $tokenSecretLink);
     else {
+      (0, import_runtime.countText)(r, $tokenSecretLink);
       if ($tokenSecretLink.length > 512 && (0, import_runtime.codePoints)($tokenSecretLink) > 512) (0, import_runtime.outOfBounds)(r, "tokenSecretLink", "MAX_LENGTH", "must be at most 512 characters long");
       if (!MATCH_SecretLink($tokenSecretLink)) (0, import_runtime.noMatch)(r, "tokenSecretLink", $tokenSecretLink, FORM_SecretLink);
     }
@@ -3107,6 +3359,7 @@ function checkVendorEProvider(v, r) {
   const $nodePools = v.nodePools;
   if ($nodePools !== void 0) {
     n++;
+    r.size += 13;
     s.push("nodePools");
     checkVendorENodePoolArray($nodePools, r);
     s.pop();
@@ -3115,14 +3368,17 @@ function checkVendorEProvider(v, r) {
   if ($sshKey === void 0) (0, import_runtime.missing)(r, "sshKey");
   else {
     n++;
+    r.size += 10;
     if (typeof $sshKey !== "string") (0, import_runtime.wrongType)(r, "sshKey", "a string", $sshKey);
     else {
+      (0, import_runtime.countText)(r, $sshKey);
       if ($sshKey.length > 255 && (0, import_runtime.codePoints)($sshKey) > 255) (0, import_runtime.outOfBounds)(r, "sshKey", "MAX_LENGTH", "must be at most 255 characters long");
     }
   }
   const $unmanagedNodePools = v.unmanagedNodePools;
   if ($unmanagedNodePools !== void 0) {
     n++;
+    r.size += 22;
     s.push("unmanagedNodePools");
     checkNodePoolBaseArray($unmanagedNodePools, r);
     s.pop();
@@ -3130,6 +3386,7 @@ function checkVendorEProvider(v, r) {
   const $autoscaler = v.autoscaler;
   if ($autoscaler !== void 0) {
     n++;
+    r.size += 14;
     s.push("autoscaler");
     checkAutoscaler($autoscaler, r);
     s.pop();
@@ -3137,6 +3394,7 @@ function checkVendorEProvider(v, r) {
   const $fileSystems = v.fileSystems;
   if ($fileSystems !== void 0) {
     n++;
+    r.size += 15;
     s.push("fileSystems");
     checkStringArray($fileSystems, r);
     s.pop();
@@ -3144,11 +3402,14 @@ function checkVendorEProvider(v, r) {
   const $preInstallScript = v.preInstallScript;
   if ($preInstallScript !== void 0) {
     n++;
+    r.size += 20;
     if (typeof $preInstallScript !== "string") (0, import_runtime.wrongType)(r, "preInstallScript", "a string", $preInstallScript);
     else {
+      (0, import_runtime.countText)(r, $preInstallScript);
       if ($preInstallScript.length > 16384 && (0, import_runtime.codePoints)($preInstallScript) > 16384) (0, import_runtime.outOfBounds)(r, "preInstallScript", "MAX_LENGTH", "must be at most 16384 characters long");
     }
   }
+  r.size += n === 0 ? 2 : 1;
   if ((0, import_runtime.countKeys)(v) !== n) (0, import_runtime.extraMembers)(r, v, FIELDS_OF_VendorEProvider, void 0);
 }
 function checkVendorENodePool(v, r) {
@@ -3160,14 +3421,17 @@ function checkVendorENodePool(v, r) {
   if ($name === void 0) (0, import_runtime.missing)(r, "name");
   else {
     n++;
+    r.size += 8;
     if (typeof $name !== "string") (0, import_runtime.wrongType)(r, "name", "a string", $name);
     else {
+      (0, import_runtime.countText)(r, $name);
       if ($name.length > 63 && (0, import_runtime.codePoints)($name) > 63) (0, import_runtime.outOfBounds)(r, "name", "MAX_LENGTH", "must be at most 63 characters long");
     }
   }
   const $labels = v.labels;
   if ($labels !== void 0) {
     n++;
+    r.size += 10;
     s.push("labels");
     checkStringMap($labels, r);
     s.pop();
@@ -3175,6 +3439,7 @@ function checkVendorENodePool(v, r) {
   const $taints = v.taints;
   if ($taints !== void 0) {
     n++;
+    r.size += 10;
     s.push("taints");
     checkTaintArray($taints, r);
     s.pop();
@@ -3182,16 +3447,22 @@ function checkVendorENodePool(v, r) {
   const $minSize = v.minSize;
   if ($minSize !== void 0) {
     n++;
+    r.size += 11;
     if (!(typeof $minSize === "number" && Number.isInteger($minSize))) (0, import_runtime.wrongType)(r, "minSize", "an integer", $minSize);
     else {
+      r.size += 1;
+      r.wide += 5;
       if ($minSize < 0) (0, import_runtime.outOfBounds)(r, "minSize", "MINIMUM", "must be at least 0; got " + $minSize);
     }
   }
   const $maxSize = v.maxSize;
   if ($maxSize !== void 0) {
     n++;
+    r.size += 11;
     if (!(typeof $maxSize === "number" && Number.isInteger($maxSize))) (0, import_runtime.wrongType)(r, "maxSize", "an integer", $maxSize);
     else {
+      r.size += 1;
+      r.wide += 5;
       if ($maxSize < 0) (0, import_runtime.outOfBounds)(r, "maxSize", "MINIMUM", "must be at least 0; got " + $maxSize);
     }
   }
@@ -3199,11 +3470,14 @@ function checkVendorENodePool(v, r) {
   if ($instanceType === void 0) (0, import_runtime.missing)(r, "instanceType");
   else {
     n++;
+    r.size += 16;
     if (typeof $instanceType !== "string") (0, import_runtime.wrongType)(r, "instanceType", "a string", $instanceType);
     else {
+      (0, import_runtime.countText)(r, $instanceType);
       if ($instanceType.length > 255 && (0, import_runtime.codePoints)($instanceType) > 255) (0, import_runtime.outOfBounds)(r, "instanceType", "MAX_LENGTH", "must be at most 255 characters long");
     }
   }
+  r.size += n === 0 ? 2 : 1;
   if ((0, import_runtime.countKeys)(v) !== n) (0, import_runtime.extraMembers)(r, v, FIELDS_OF_VendorENodePool, void 0);
   if (typeof $minSize === "number" && typeof $maxSize === "number" && $minSize > $maxSize) (0, import_runtime.minAboveMax)(r, "minSize", $minSize, "maxSize", $maxSize);
 }
@@ -3216,8 +3490,10 @@ function checkVendorFProvider(v, r) {
   if ($region === void 0) (0, import_runtime.missing)(r, "region");
   else {
     n++;
+    r.size += 10;
     if (typeof $region !== "string") (0, import_runtime.wrongType)(r, "region", "a string", $region);
     else {
+      (0, import_runtime.countText)(r, $region);
       if ($region.length > 255 && (0, import_runtime.codePoints)($region) > 255) (0, import_runtime.outOfBounds)(r, "region", "MAX_LENGTH", "must be at most 255 characters long");
     }
   }
@@ -3225,8 +3501,10 @@ function checkVendorFProvider(v, r) {
   if ($tokenSecretLink === void 0) (0, import_runtime.missing)(r, "tokenSecretLink");
   else {
     n++;
+    r.size += 19;
     if (typeof $tokenSecretLink !== "string") (0, import_runtime.wrongType)(r, "tokenSecretLink", "a string", $tokenSecretLink);
     else {
+      (0, import_runtime.countText)(r, $tokenSecretLink);
       if ($tokenSecretLink.length > 512 && (0, import_runtime.codePoints)($tokenSecretLink) > 512) (0, import_runtime.outOfBounds)(r, "tokenSecretLink", "MAX_LENGTH", "must be at most 512 characters long");
       if (!MATCH_SecretLink($tokenSecretLink)) (0, import_runtime.noMatch)(r, "tokenSecretLink", $tokenSecretLink, FORM_SecretLink);
     }
@@ -3234,6 +3512,7 @@ function checkVendorFProvider(v, r) {
   const $sharedDrives = v.sharedDrives;
   if ($sharedDrives !== void 0) {
     n++;
+    r.size += 16;
     s.push("sharedDrives");
     checkStringArray($sharedDrives, r);
     s.pop();
@@ -3241,6 +3520,7 @@ function checkVendorFProvider(v, r) {
   const $nodePools = v.nodePools;
   if ($nodePools !== void 0) {
     n++;
+    r.size += 13;
     s.push("nodePools");
     checkVendorFNodePoolArray($nodePools, r);
     s.pop();
@@ -3248,6 +3528,7 @@ function checkVendorFProvider(v, r) {
   const $autoscaler = v.autoscaler;
   if ($autoscaler !== void 0) {
     n++;
+    r.size += 14;
     s.push("autoscaler");
     checkAutoscaler($autoscaler, r);
     s.pop();
@@ -3255,6 +3536,7 @@ function checkVendorFProvider(v, r) {
   const $unmanagedNodePools = v.unmanagedNodePools;
   if ($unmanagedNodePools !== void 0) {
     n++;
+    r.size += 22;
     s.push("unmanagedNodePools");
     checkNodePoolBaseArray($unmanagedNodePools, r);
     s.pop();
@@ -3262,14 +3544,17 @@ function checkVendorFProvider(v, r) {
   const $preInstallScript = v.preInstallScript;
   if ($preInstallScript !== void 0) {
     n++;
+    r.size += 20;
     if (typeof $preInstallScript !== "string") (0, import_runtime.wrongType)(r, "preInstallScript", "a string", $preInstallScript);
     else {
+      (0, import_runtime.countText)(r, $preInstallScript);
       if ($preInstallScript.length > 16384 && (0, import_runtime.codePoints)($preInstallScript) > 16384) (0, import_runtime.outOfBounds)(r, "preInstallScript", "MAX_LENGTH", "must be at most 16384 characters long");
     }
   }
   const $userIds = v.userIds;
   if ($userIds !== void 0) {
     n++;
+    r.size += 11;
     s.push("userIds");
     checkStringArray($userIds, r);
     s.pop();
@@ -3278,11 +3563,14 @@ function checkVendorFProvider(v, r) {
   if ($networkId === void 0) (0, import_runtime.missing)(r, "networkId");
   else {
     n++;
+    r.size += 13;
     if (typeof $networkId !== "string") (0, import_runtime.wrongType)(r, "networkId", "a string", $networkId);
     else {
+      (0, import_runtime.countText)(r, $networkId);
       if ($networkId.length > 255 && (0, import_runtime.codePoints)($networkId) > 255) (0, import_runtime.outOfBounds)(r, "networkId", "MAX_LENGTH", "must be at most 255 characters long");
     }
   }
+  r.size += n === 0 ? 2 : 1;
   if ((0, import_runtime.countKeys)(v) !== n) (0, import_runtime.extraMembers)(r, v, FIELDS_OF_VendorFProvider, void 0);
 }
 function checkVendorFNodePool(v, r) {
@@ -3294,14 +3582,17 @@ function checkVendorFNodePool(v, r) {
   if ($name === void 0) (0, import_runtime.missing)(r, "name");
   else {
     n++;
+    r.size += 8;
     if (typeof $name !== "string") (0, import_runtime.wrongType)(r, "name", "a string", $name);
     else {
+      (0, import_runtime.countText)(r, $name);
       if ($name.length > 63 && (0, import_runtime.codePoints)($name) > 63) (0, import_runtime.outOfBounds)(r, "name", "MAX_LENGTH", "must be at most 63 characters long");
     }
   }
   const $labels = v.labels;
   if ($labels !== void 0) {
     n++;
+    r.size += 10;
     s.push("labels");
     checkStringMap($labels, r);
     s.pop();
@@ -3309,6 +3600,7 @@ function checkVendorFNodePool(v, r) {
   const $taints = v.taints;
   if ($taints !== void 0) {
     n++;
+    r.size += 10;
     s.push("taints");
     checkTaintArray($taints, r);
     s.pop();
@@ -3316,16 +3608,22 @@ function checkVendorFNodePool(v, r) {
   const $minSize = v.minSize;
   if ($minSize !== void 0) {
     n++;
+    r.size += 11;
     if (!(typeof $minSize === "number" && Number.isInteger($minSize))) (0, import_runtime.wrongType)(r, "minSize", "an integer", $minSize);
     else {
+      r.size += 1;
+      r.wide += 5;
       if ($minSize < 0) (0, import_runtime.outOfBounds)(r, "minSize", "MINIMUM", "must be at least 0; got " + $minSize);
     }
   }
   const $maxSize = v.maxSize;
   if ($maxSize !== void 0) {
     n++;
+    r.size += 11;
     if (!(typeof $maxSize === "number" && Number.isInteger($maxSize))) (0, import_runtime.wrongType)(r, "maxSize", "an integer", $maxSize);
     else {
+      r.size += 1;
+      r.wide += 5;
       if ($maxSize < 0) (0, import_runtime.outOfBounds)(r, "maxSize", "MINIMUM", "must be at least 0; got " + $maxSize);
     }
   }
@@ -3333,16 +3631,21 @@ function checkVendorFNodePool(v, r) {
   if ($publicIpType === void 0) (0, import_runtime.missing)(r, "publicIpType");
   else {
     n++;
+    r.size += 16;
     if (typeof $publicIpType !== "string") (0, import_runtime.wrongType)(r, "publicIpType", "a string", $publicIpType);
     else {
+      r.size += $publicIpType.length + 2;
       if ($publicIpType !== "none" && $publicIpType !== "dynamic" && $publicIpType !== "static") (0, import_runtime.notInEnum)(r, "publicIpType", $publicIpType, ENUM_4);
     }
   }
   const $bootDiskSize = v.bootDiskSize;
   if ($bootDiskSize !== void 0) {
     n++;
+    r.size += 16;
     if (!(typeof $bootDiskSize === "number" && Number.isInteger($bootDiskSize))) (0, import_runtime.wrongType)(r, "bootDiskSize", "an integer", $bootDiskSize);
     else {
+      r.size += 1;
+      r.wide += 5;
       if ($bootDiskSize < 0) (0, import_runtime.outOfBounds)(r, "bootDiskSize", "MINIMUM", "must be at least 0; got " + $bootDiskSize);
     }
   }
@@ -3350,11 +3653,14 @@ function checkVendorFNodePool(v, r) {
   if ($machineType === void 0) (0, import_runtime.missing)(r, "machineType");
   else {
     n++;
+    r.size += 15;
     if (typeof $machineType !== "string") (0, import_runtime.wrongType)(r, "machineType", "a string", $machineType);
     else {
+      (0, import_runtime.countText)(r, $machineType);
       if ($machineType.length > 255 && (0, import_runtime.codePoints)($machineType) > 255) (0, import_runtime.outOfBounds)(r, "machineType", "MAX_LENGTH", "must be at most 255 characters long");
     }
   }
+  r.size += n === 0 ? 2 : 1;
   if ((0, import_runtime.countKeys)(v) !== n) (0, import_runtime.extraMembers)(r, v, FIELDS_OF_VendorFNodePool, void 0);
   if (typeof $minSize === "number" && typeof $maxSize === "number" && $minSize > $maxSize) (0, import_runtime.minAboveMax)(r, "minSize", $minSize, "maxSize", $maxSize);
 }
@@ -3367,18 +3673,22 @@ function checkEphemeralProvider(v, r) {
   if ($location === void 0) (0, import_runtime.missing)(r, "location");
   else {
     n++;
+    r.size += 12;
     if (typeof $location !== "string") (0, import_runtime.wrongType)(r, "location", "a string", $location);
     else {
+      (0, import_runtime.countText)(r, $location);
       if ($location.length > 255 && (0, import_runtime.codePoints)($location) > 255) (0, import_runtime.outOfBounds)(r, "location", "MAX_LENGTH", "must be at most 255 characters long");
     }
   }
   const $nodePools = v.nodePools;
   if ($nodePools !== void 0) {
     n++;
+    r.size += 13;
     s.push("nodePools");
     checkEphemeralNodePoolArray($nodePools, r);
     s.pop();
   }
+  r.size += n === 0 ? 2 : 1;
   if ((0, import_runtime.countKeys)(v) !== n) (0, import_runtime.extraMembers)(r, v, FIELDS_OF_EphemeralProvider, void 0);
 }
 function checkEphemeralNodePool(v, r) {
@@ -3390,14 +3700,17 @@ function checkEphemeralNodePool(v, r) {
   if ($name === void 0) (0, import_runtime.missing)(r, "name");
   else {
     n++;
+    r.size += 8;
     if (typeof $name !== "string") (0, import_runtime.wrongType)(r, "name", "a string", $name);
     else {
+      (0, import_runtime.countText)(r, $name);
       if ($name.length > 63 && (0, import_runtime.codePoints)($name) > 63) (0, import_runtime.outOfBounds)(r, "name", "MAX_LENGTH", "must be at most 63 characters long");
     }
   }
   const $labels = v.labels;
   if ($labels !== void 0) {
     n++;
+    r.size += 10;
     s.push("labels");
     checkStringMap($labels, r);
     s.pop();
@@ -3405,6 +3718,7 @@ function checkEphemeralNodePool(v, r) {
   const $taints = v.taints;
   if ($taints !== void 0) {
     n++;
+    r.size += 10;
     s.push("taints");
     checkTaintArray($taints, r);
     s.pop();
@@ -3413,24 +3727,31 @@ function checkEphemeralNodePool(v, r) {
   if ($count === void 0) (0, import_runtime.missing)(r, "count");
   else {
     n++;
+    r.size += 9;
     if (!(typeof $count === "number" && Number.isInteger($count))) (0, import_runtime.wrongType)(r, "count", "an integer", $count);
     else {
+      r.size += 1;
+      r.wide += 5;
       if ($count < 0) (0, import_runtime.outOfBounds)(r, "count", "MINIMUM", "must be at least 0; got " + $count);
     }
   }
   const $arch = v.arch;
   if ($arch !== void 0) {
     n++;
+    r.size += 8;
     if (typeof $arch !== "string") (0, import_runtime.wrongType)(r, "arch", "a string", $arch);
     else {
+      r.size += $arch.length + 2;
       if ($arch !== "any" && $arch !== "arm64" && $arch !== "amd64") (0, import_runtime.notInEnum)(r, "arch", $arch, ENUM_5);
     }
   }
   const $flavor = v.flavor;
   if ($flavor !== void 0) {
     n++;
+    r.size += 10;
     if (typeof $flavor !== "string") (0, import_runtime.wrongType)(r, "flavor", "a string", $flavor);
     else {
+      r.size += $flavor.length + 2;
       if ($flavor !== "debian" && $flavor !== "ubuntu" && $flavor !== "fedora") (0, import_runtime.notInEnum)(r, "flavor", $flavor, ENUM_6);
     }
   }
@@ -3438,8 +3759,10 @@ function checkEphemeralNodePool(v, r) {
   if ($cpu === void 0) (0, import_runtime.missing)(r, "cpu");
   else {
     n++;
+    r.size += 7;
     if (typeof $cpu !== "string") (0, import_runtime.wrongType)(r, "cpu", "a string", $cpu);
     else {
+      r.size += $cpu.length + 2;
       if ($cpu.length > 64 && (0, import_runtime.codePoints)($cpu) > 64) (0, import_runtime.outOfBounds)(r, "cpu", "MAX_LENGTH", "must be at most 64 characters long");
       if (!MATCH_Quantity($cpu)) (0, import_runtime.noMatch)(r, "cpu", $cpu, FORM_Quantity);
     }
@@ -3448,12 +3771,15 @@ function checkEphemeralNodePool(v, r) {
   if ($memory === void 0) (0, import_runtime.missing)(r, "memory");
   else {
     n++;
+    r.size += 10;
     if (typeof $memory !== "string") (0, import_runtime.wrongType)(r, "memory", "a string", $memory);
     else {
+      r.size += $memory.length + 2;
       if ($memory.length > 64 && (0, import_runtime.codePoints)($memory) > 64) (0, import_runtime.outOfBounds)(r, "memory", "MAX_LENGTH", "must be at most 64 characters long");
       if (!MATCH_Quantity($memory)) (0, import_runtime.noMatch)(r, "memory", $memory, FORM_Quantity);
     }
   }
+  r.size += n === 0 ? 2 : 1;
   if ((0, import_runtime.countKeys)(v) !== n) (0, import_runtime.extraMembers)(r, v, FIELDS_OF_EphemeralNodePool, void 0);
 }
 function checkVendorGProvider(v, r) {
@@ -3465,6 +3791,7 @@ function checkVendorGProvider(v, r) {
   if ($connection === void 0) (0, import_runtime.missing)(r, "connection");
   else {
     n++;
+    r.size += 14;
     s.push("connection");
     checkVendorGConnection($connection, r);
     s.pop();
@@ -3472,6 +3799,7 @@ function checkVendorGProvider(v, r) {
   const $networking = v.networking;
   if ($networking !== void 0) {
     n++;
+    r.size += 14;
     s.push("networking");
     checkNetworkingFull($networking, r);
     s.pop();
@@ -3479,8 +3807,10 @@ function checkVendorGProvider(v, r) {
   const $preInstallScript = v.preInstallScript;
   if ($preInstallScript !== void 0) {
     n++;
+    r.size += 20;
     if (typeof $preInstallScript !== "string") (0, import_runtime.wrongType)(r, "preInstallScript", "a string", $preInstallScript);
     else {
+      (0, import_runtime.countText)(r, $preInstallScript);
       if ($preInstallScript.length > 16384 && (0, import_runtime.codePoints)($preInstallScript) > 16384) (0, import_runtime.outOfBounds)(r, "preInstallScript", "MAX_LENGTH", "must be at most 16384 characters long");
     }
   }
@@ -3488,14 +3818,17 @@ function checkVendorGProvider(v, r) {
   if ($location === void 0) (0, import_runtime.missing)(r, "location");
   else {
     n++;
+    r.size += 12;
     if (typeof $location !== "string") (0, import_runtime.wrongType)(r, "location", "a string", $location);
     else {
+      (0, import_runtime.countText)(r, $location);
       if ($location.length > 255 && (0, import_runtime.codePoints)($location) > 255) (0, import_runtime.outOfBounds)(r, "location", "MAX_LENGTH", "must be at most 255 characters long");
     }
   }
   const $loadBalancer = v.loadBalancer;
   if ($loadBalancer !== void 0) {
     n++;
+    r.size += 16;
     s.push("loadBalancer");
     checkVendorGLoadBalancer($loadBalancer, r, "load balancer");
     s.pop();
@@ -3504,19 +3837,26 @@ function checkVendorGProvider(v, r) {
   if ($privateNetworkId === void 0) (0, import_runtime.missing)(r, "privateNetworkId");
   else {
     n++;
+    r.size += 20;
     if (typeof $privateNetworkId !== "string") (0, import_runtime.wrongType)(r, "privateNetworkId", "a string", $privateNetworkId);
     else {
+      (0, import_runtime.countText)(r, $privateNetworkId);
       if ($privateNetworkId.length > 255 && (0, import_runtime.codePoints)($privateNetworkId) > 255) (0, import_runtime.outOfBounds)(r, "privateNetworkId", "MAX_LENGTH", "must be at most 255 characters long");
     }
   }
   const $firewallEnabled = v.firewallEnabled;
   if ($firewallEnabled !== void 0) {
     n++;
+    r.size += 19;
     if (typeof $firewallEnabled !== "boolean") (0, import_runtime.wrongType)(r, "firewallEnabled", "a boolean", $firewallEnabled);
+    else {
+      r.size += $firewallEnabled ? 4 : 5;
+    }
   }
   const $nodePools = v.nodePools;
   if ($nodePools !== void 0) {
     n++;
+    r.size += 13;
     s.push("nodePools");
     checkVendorGNodePoolArray($nodePools, r);
     s.pop();
@@ -3525,14 +3865,17 @@ function checkVendorGProvider(v, r) {
   if ($imageId === void 0) (0, import_runtime.missing)(r, "imageId");
   else {
     n++;
+    r.size += 11;
     if (typeof $imageId !== "string") (0, import_runtime.wrongType)(r, "imageId", "a string", $imageId);
     else {
+      (0, import_runtime.countText)(r, $imageId);
       if ($imageId.length > 255 && (0, import_runtime.codePoints)($imageId) > 255) (0, import_runtime.outOfBounds)(r, "imageId", "MAX_LENGTH", "must be at most 255 characters long");
     }
   }
   const $sshKeys = v.sshKeys;
   if ($sshKeys !== void 0) {
     n++;
+    r.size += 11;
     s.push("sshKeys");
     checkStringArray3($sshKeys, r);
     s.pop();
@@ -3540,10 +3883,12 @@ function checkVendorGProvider(v, r) {
   const $autoscaler = v.autoscaler;
   if ($autoscaler !== void 0) {
     n++;
+    r.size += 14;
     s.push("autoscaler");
     checkAutoscaler($autoscaler, r);
     s.pop();
   }
+  r.size += n === 0 ? 2 : 1;
   if ((0, import_runtime.countKeys)(v) !== n) (0, import_runtime.extraMembers)(r, v, FIELDS_OF_VendorGProvider, void 0);
 }
 function checkVendorGConnection(v, r) {
@@ -3554,8 +3899,10 @@ function checkVendorGConnection(v, r) {
   if ($url === void 0) (0, import_runtime.missing)(r, "url");
   else {
     n++;
+    r.size += 7;
     if (typeof $url !== "string") (0, import_runtime.wrongType)(r, "url", "a string", $url);
     else {
+      (0, import_runtime.countText)(r, $url);
       if ($url.length > 2048 && (0, import_runtime.codePoints)($url) > 2048) (0, import_runtime.outOfBounds)(r, "url", "MAX_LENGTH", "must be at most 2048 characters long");
     }
   }
@@ -3563,16 +3910,20 @@ function checkVendorGConnection(v, r) {
   if ($account === void 0) (0, import_runtime.missing)(r, "account");
   else {
     n++;
+    r.size += 11;
     if (typeof $account !== "string") (0, import_runtime.wrongType)(r, "account", "a string", $account);
     else {
+      (0, import_runtime.countText)(r, $account);
       if ($account.length > 255 && (0, import_runtime.codePoints)($account) > 255) (0, import_runtime.outOfBounds)(r, "account", "MAX_LENGTH", "must be at most 255 characters long");
     }
   }
   const $user = v.user;
   if ($user !== void 0) {
     n++;
+    r.size += 8;
     if (typeof $user !== "string") (0, import_runtime.wrongType)(r, "user", "a string", $user);
     else {
+      (0, import_runtime.countText)(r, $user);
       if ($user.length > 255 && (0, import_runtime.codePoints)($user) > 255) (0, import_runtime.outOfBounds)(r, "user", "MAX_LENGTH", "must be at most 255 characters long");
     }
   }
@@ -3580,12 +3931,15 @@ function checkVendorGConnection(v, r) {
   if ($privateKeySecretLink === void 0) (0, import_runtime.missing)(r, "privateKeySecretLink");
   else {
     n++;
+    r.size += 24;
     if (typeof $privateKeySecretLink !== "string") (0, import_runtime.wrongType)(r, "privateKeySecretLink", "a string", $privateKeySecretLink);
     else {
+      (0, import_runtime.countText)(r, $privateKeySecretLink);
       if ($privateKeySecretLink.length > 512 && (0, import_runtime.codePoints)($privateKeySecretLink) > 512) (0, import_runtime.outOfBounds)(r, "privateKeySecretLink", "MAX_LENGTH", "must be at most 512 characters long");
       if (!MATCH_SecretLink($privateKeySecretLink)) (0, import_runtime.noMatch)(r, "privateKeySecretLink", $privateKeySecretLink, FORM_SecretLink);
     }
   }
+  r.size += n === 0 ? 2 : 1;
   if ((0, import_runtime.countKeys)(v) !== n) (0, import_runtime.extraMembers)(r, v, FIELDS_OF_VendorGConnection, void 0);
 }
 function checkVendorGLoadBalancer(v, r, noun) {
@@ -3597,6 +3951,7 @@ function checkVendorGLoadBalancer(v, r, noun) {
   const $manual = v.manual;
   if ($manual !== void 0) {
     n++;
+    r.size += 10;
     s.push("manual");
     checkVendorGManualLoadBalancer($manual, r);
     s.pop();
@@ -3604,6 +3959,7 @@ function checkVendorGLoadBalancer(v, r, noun) {
   const $none = v.none;
   if ($none !== void 0) {
     n++;
+    r.size += 8;
     s.push("none");
     checkVendorGNoLoadBalancer($none, r);
     s.pop();
@@ -3611,10 +3967,12 @@ function checkVendorGLoadBalancer(v, r, noun) {
   const $gateway = v.gateway;
   if ($gateway !== void 0) {
     n++;
+    r.size += 11;
     s.push("gateway");
     checkVendorGGatewayLoadBalancer($gateway, r);
     s.pop();
   }
+  r.size += n === 0 ? 2 : 1;
   if ((0, import_runtime.countKeys)(v) !== n) (0, import_runtime.extraMembers)(r, v, FIELDS_OF_VendorGLoadBalancer, void 0);
   if (n !== 1) {
     const values = [$manual, $none, $gateway];
@@ -3632,30 +3990,37 @@ function checkVendorGManualLoadBalancer(v, r) {
   const $packageId = v.packageId;
   if ($packageId !== void 0) {
     n++;
+    r.size += 13;
     if (typeof $packageId !== "string") (0, import_runtime.wrongType)(r, "packageId", "a string", $packageId);
     else {
+      (0, import_runtime.countText)(r, $packageId);
       if ($packageId.length > 255 && (0, import_runtime.codePoints)($packageId) > 255) (0, import_runtime.outOfBounds)(r, "packageId", "MAX_LENGTH", "must be at most 255 characters long");
     }
   }
   const $imageId = v.imageId;
   if ($imageId !== void 0) {
     n++;
+    r.size += 11;
     if (typeof $imageId !== "string") (0, import_runtime.wrongType)(r, "imageId", "a string", $imageId);
     else {
+      (0, import_runtime.countText)(r, $imageId);
       if ($imageId.length > 255 && (0, import_runtime.codePoints)($imageId) > 255) (0, import_runtime.outOfBounds)(r, "imageId", "MAX_LENGTH", "must be at most 255 characters long");
     }
   }
   const $publicNetworkId = v.publicNetworkId;
   if ($publicNetworkId !== void 0) {
     n++;
+    r.size += 19;
     if (typeof $publicNetworkId !== "string") (0, import_runtime.wrongType)(r, "publicNetworkId", "a string", $publicNetworkId);
     else {
+      (0, import_runtime.countText)(r, $publicNetworkId);
       if ($publicNetworkId.length > 255 && (0, import_runtime.codePoints)($publicNetworkId) > 255) (0, import_runtime.outOfBounds)(r, "publicNetworkId", "MAX_LENGTH", "must be at most 255 characters long");
     }
   }
   const $privateNetworkIds = v.privateNetworkIds;
   if ($privateNetworkIds !== void 0) {
     n++;
+    r.size += 21;
     s.push("privateNetworkIds");
     checkStringArray($privateNetworkIds, r);
     s.pop();
@@ -3663,6 +4028,7 @@ function checkVendorGManualLoadBalancer(v, r) {
   const $metadata = v.metadata;
   if ($metadata !== void 0) {
     n++;
+    r.size += 12;
     s.push("metadata");
     checkStringMap($metadata, r);
     s.pop();
@@ -3670,6 +4036,7 @@ function checkVendorGManualLoadBalancer(v, r) {
   const $tags = v.tags;
   if ($tags !== void 0) {
     n++;
+    r.size += 8;
     s.push("tags");
     checkStringMap($tags, r);
     s.pop();
@@ -3677,6 +4044,7 @@ function checkVendorGManualLoadBalancer(v, r) {
   const $logging = v.logging;
   if ($logging !== void 0) {
     n++;
+    r.size += 11;
     s.push("logging");
     checkVendorGLoadBalancerLogging($logging, r);
     s.pop();
@@ -3684,8 +4052,11 @@ function checkVendorGManualLoadBalancer(v, r) {
   const $count = v.count;
   if ($count !== void 0) {
     n++;
+    r.size += 9;
     if (!(typeof $count === "number" && Number.isInteger($count))) (0, import_runtime.wrongType)(r, "count", "an integer", $count);
     else {
+      r.size += 1;
+      r.wide += 5;
       if ($count < 1) (0, import_runtime.outOfBounds)(r, "count", "MINIMUM", "must be at least 1; got " + $count);
       if ($count > 3) (0, import_runtime.outOfBounds)(r, "count", "MAXIMUM", "must be at most 3; got " + $count);
     }
@@ -3693,19 +4064,24 @@ function checkVendorGManualLoadBalancer(v, r) {
   const $cnsInternalDomain = v.cnsInternalDomain;
   if ($cnsInternalDomain !== void 0) {
     n++;
+    r.size += 21;
     if (typeof $cnsInternalDomain !== "string") (0, import_runtime.wrongType)(r, "cnsInternalDomain", "a string", $cnsInternalDomain);
     else {
+      (0, import_runtime.countText)(r, $cnsInternalDomain);
       if ($cnsInternalDomain.length > 253 && (0, import_runtime.codePoints)($cnsInternalDomain) > 253) (0, import_runtime.outOfBounds)(r, "cnsInternalDomain", "MAX_LENGTH", "must be at most 253 characters long");
     }
   }
   const $cnsPublicDomain = v.cnsPublicDomain;
   if ($cnsPublicDomain !== void 0) {
     n++;
+    r.size += 19;
     if (typeof $cnsPublicDomain !== "string") (0, import_runtime.wrongType)(r, "cnsPublicDomain", "a string", $cnsPublicDomain);
     else {
+      (0, import_runtime.countText)(r, $cnsPublicDomain);
       if ($cnsPublicDomain.length > 253 && (0, import_runtime.codePoints)($cnsPublicDomain) > 253) (0, import_runtime.outOfBounds)(r, "cnsPublicDomain", "MAX_LENGTH", "must be at most 253 characters long");
     }
   }
+  r.size += n === 0 ? 2 : 1;
   if ((0, import_runtime.countKeys)(v) !== n) (0, import_runtime.extraMembers)(r, v, FIELDS_OF_VendorGManualLoadBalancer, void 0);
 }
 function checkVendorGLoadBalancerLogging(v, r) {
@@ -3715,8 +4091,11 @@ function checkVendorGLoadBalancerLogging(v, r) {
   const $nodePort = v.nodePort;
   if ($nodePort !== void 0) {
     n++;
+    r.size += 12;
     if (!(typeof $nodePort === "number" && Number.isInteger($nodePort))) (0, import_runtime.wrongType)(r, "nodePort", "an integer", $nodePort);
     else {
+      r.size += 1;
+      r.wide += 5;
       if ($nodePort < 3e4) (0, import_runtime.outOfBounds)(r, "nodePort", "MINIMUM", "must be at least 30000; got " + $nodePort);
       if ($nodePort > 65535) (0, import_runtime.outOfBounds)(r, "nodePort", "MAXIMUM", "must be at most 65535; got " + $nodePort);
     }
@@ -3724,21 +4103,26 @@ function checkVendorGLoadBalancerLogging(v, r) {
   const $externalSyslog = v.externalSyslog;
   if ($externalSyslog !== void 0) {
     n++;
+    r.size += 18;
     if (typeof $externalSyslog !== "string") (0, import_runtime.wrongType)(r, "externalSyslog", "a string", $externalSyslog);
     else {
+      (0, import_runtime.countText)(r, $externalSyslog);
       if ($externalSyslog.length > 259 && (0, import_runtime.codePoints)($externalSyslog) > 259) (0, import_runtime.outOfBounds)(r, "externalSyslog", "MAX_LENGTH", "must be at most 259 characters long");
     }
   }
+  r.size += n === 0 ? 2 : 1;
   if ((0, import_runtime.countKeys)(v) !== n) (0, import_runtime.extraMembers)(r, v, FIELDS_OF_VendorGLoadBalancerLogging, void 0);
 }
 function checkVendorGNoLoadBalancer(v, r) {
   if (typeof v !== "object" || v === null || Array.isArray(v)) return (0, import_runtime.wrongType)(r, void 0, "an object (VendorGNoLoadBalancer)", v);
   if (r.known !== void 0 && r.known(v)) return;
+  r.size += 2;
   if ((0, import_runtime.countKeys)(v) !== 0) (0, import_runtime.extraMembers)(r, v, FIELDS_OF_VendorGNoLoadBalancer, void 0);
 }
 function checkVendorGGatewayLoadBalancer(v, r) {
   if (typeof v !== "object" || v === null || Array.isArray(v)) return (0, import_runtime.wrongType)(r, void 0, "an object (VendorGGatewayLoadBalancer)", v);
   if (r.known !== void 0 && r.known(v)) return;
+  r.size += 2;
   if ((0, import_runtime.countKeys)(v) !== 0) (0, import_runtime.extraMembers)(r, v, FIELDS_OF_VendorGNoLoadBalancer, void 0);
 }
 function checkVendorGNodePool(v, r) {
@@ -3750,14 +4134,17 @@ function checkVendorGNodePool(v, r) {
   if ($name === void 0) (0, import_runtime.missing)(r, "name");
   else {
     n++;
+    r.size += 8;
     if (typeof $name !== "string") (0, import_runtime.wrongType)(r, "name", "a string", $name);
     else {
+      (0, import_runtime.countText)(r, $name);
       if ($name.length > 63 && (0, import_runtime.codePoints)($name) > 63) (0, import_runtime.outOfBounds)(r, "name", "MAX_LENGTH", "must be at most 63 characters long");
     }
   }
   const $labels = v.labels;
   if ($labels !== void 0) {
     n++;
+    r.size += 10;
     s.push("labels");
     checkStringMap($labels, r);
     s.pop();
@@ -3765,6 +4152,7 @@ function checkVendorGNodePool(v, r) {
   const $taints = v.taints;
   if ($taints !== void 0) {
     n++;
+    r.size += 10;
     s.push("taints");
     checkTaintArray($taints, r);
     s.pop();
@@ -3772,30 +4160,37 @@ function checkVendorGNodePool(v, r) {
   const $packageId = v.packageId;
   if ($packageId !== void 0) {
     n++;
+    r.size += 13;
     if (typeof $packageId !== "string") (0, import_runtime.wrongType)(r, "packageId", "a string", $packageId);
     else {
+      (0, import_runtime.countText)(r, $packageId);
       if ($packageId.length > 255 && (0, import_runtime.codePoints)($packageId) > 255) (0, import_runtime.outOfBounds)(r, "packageId", "MAX_LENGTH", "must be at most 255 characters long");
     }
   }
   const $overrideImageId = v.overrideImageId;
   if ($overrideImageId !== void 0) {
     n++;
+    r.size += 19;
     if (typeof $overrideImageId !== "string") (0, import_runtime.wrongType)(r, "overrideImageId", "a string", $overrideImageId);
     else {
+      (0, import_runtime.countText)(r, $overrideImageId);
       if ($overrideImageId.length > 255 && (0, import_runtime.codePoints)($overrideImageId) > 255) (0, import_runtime.outOfBounds)(r, "overrideImageId", "MAX_LENGTH", "must be at most 255 characters long");
     }
   }
   const $publicNetworkId = v.publicNetworkId;
   if ($publicNetworkId !== void 0) {
     n++;
+    r.size += 19;
     if (typeof $publicNetworkId !== "string") (0, import_runtime.wrongType)(r, "publicNetworkId", "a string", $publicNetworkId);
     else {
+      (0, import_runtime.countText)(r, $publicNetworkId);
       if ($publicNetworkId.length > 255 && (0, import_runtime.codePoints)($publicNetworkId) > 255) (0, import_runtime.outOfBounds)(r, "publicNetworkId", "MAX_LENGTH", "must be at most 255 characters long");
     }
   }
   const $privateNetworkIds = v.privateNetworkIds;
   if ($privateNetworkIds !== void 0) {
     n++;
+    r.size += 21;
     s.push("privateNetworkIds");
     checkStringArray($privateNetworkIds, r);
     s.pop();
@@ -3803,6 +4198,7 @@ function checkVendorGNodePool(v, r) {
   const $vendorGTags = v.vendorGTags;
   if ($vendorGTags !== void 0) {
     n++;
+    r.size += 15;
     s.push("vendorGTags");
     checkStringMap($vendorGTags, r);
     s.pop();
@@ -3810,19 +4206,26 @@ function checkVendorGNodePool(v, r) {
   const $minSize = v.minSize;
   if ($minSize !== void 0) {
     n++;
+    r.size += 11;
     if (!(typeof $minSize === "number" && Number.isInteger($minSize))) (0, import_runtime.wrongType)(r, "minSize", "an integer", $minSize);
     else {
+      r.size += 1;
+      r.wide += 5;
       if ($minSize < 0) (0, import_runtime.outOfBounds)(r, "minSize", "MINIMUM", "must be at least 0; got " + $minSize);
     }
   }
   const $maxSize = v.maxSize;
   if ($maxSize !== void 0) {
     n++;
+    r.size += 11;
     if (!(typeof $maxSize === "number" && Number.isInteger($maxSize))) (0, import_runtime.wrongType)(r, "maxSize", "an integer", $maxSize);
     else {
+      r.size += 1;
+      r.wide += 5;
       if ($maxSize < 0) (0, import_runtime.outOfBounds)(r, "maxSize", "MINIMUM", "must be at least 0; got " + $maxSize);
     }
   }
+  r.size += n === 0 ? 2 : 1;
   if ((0, import_runtime.countKeys)(v) !== n) (0, import_runtime.extraMembers)(r, v, FIELDS_OF_VendorGNodePool, void 0);
   if (typeof $minSize === "number" && typeof $maxSize === "number" && $minSize > $maxSize) (0, import_runtime.minAboveMax)(r, "minSize", $minSize, "maxSize", $maxSize);
 }
@@ -3835,8 +4238,10 @@ function checkVendorHProvider(v, r) {
   if ($location === void 0) (0, import_runtime.missing)(r, "location");
   else {
     n++;
+    r.size += 12;
     if (typeof $location !== "string") (0, import_runtime.wrongType)(r, "location", "a string", $location);
     else {
+      (0, import_runtime.countText)(r, $location);
       if ($location.length > 255 && (0, import_runtime.codePoints)($location) > 255) (0, import_runtime.outOfBounds)(r, "location", "MAX_LENGTH", "must be at most 255 characters long");
     }
   }
@@ -3844,8 +4249,10 @@ function checkVendorHProvider(v, r) {
   if ($subscriptionId === void 0) (0, import_runtime.missing)(r, "subscriptionId");
   else {
     n++;
+    r.size += 18;
     if (typeof $subscriptionId !== "string") (0, import_runtime.wrongType)(r, "subscriptionId", "a string", $subscriptionId);
     else {
+      (0, import_runtime.countText)(r, $subscriptionId);
       if ($subscriptionId.length > 255 && (0, import_runtime.codePoints)($subscriptionId) > 255) (0, import_runtime.outOfBounds)(r, "subscriptionId", "MAX_LENGTH", "must be at most 255 characters long");
     }
   }
@@ -3853,8 +4260,10 @@ function checkVendorHProvider(v, r) {
   if ($sdkSecretLink === void 0) (0, import_runtime.missing)(r, "sdkSecretLink");
   else {
     n++;
+    r.size += 17;
     if (typeof $sdkSecretLink !== "string") (0, import_runtime.wrongType)(r, "sdkSecretLink", "a string", $sdkSecretLink);
     else {
+      (0, import_runtime.countText)(r, $sdkSecretLink);
       if ($sdkSecretLink.length > 512 && (0, import_runtime.codePoints)($sdkSecretLink) > 512) (0, import_runtime.outOfBounds)(r, "sdkSecretLink", "MAX_LENGTH", "must be at most 512 characters long");
       if (!MATCH_SecretLink($sdkSecretLink)) (0, import_runtime.noMatch)(r, "sdkSecretLink", $sdkSecretLink, FORM_SecretLink);
     }
@@ -3863,14 +4272,17 @@ function checkVendorHProvider(v, r) {
   if ($resourceGroup === void 0) (0, import_runtime.missing)(r, "resourceGroup");
   else {
     n++;
+    r.size += 17;
     if (typeof $resourceGroup !== "string") (0, import_runtime.wrongType)(r, "resourceGroup", "a string", $resourceGroup);
     else {
+      (0, import_runtime.countText)(r, $resourceGroup);
       if ($resourceGroup.length > 255 && (0, import_runtime.codePoints)($resourceGroup) > 255) (0, import_runtime.outOfBounds)(r, "resourceGroup", "MAX_LENGTH", "must be at most 255 characters long");
     }
   }
   const $networking = v.networking;
   if ($networking !== void 0) {
     n++;
+    r.size += 14;
     s.push("networking");
     checkNetworkingFull($networking, r);
     s.pop();
@@ -3878,8 +4290,10 @@ function checkVendorHProvider(v, r) {
   const $preInstallScript = v.preInstallScript;
   if ($preInstallScript !== void 0) {
     n++;
+    r.size += 20;
     if (typeof $preInstallScript !== "string") (0, import_runtime.wrongType)(r, "preInstallScript", "a string", $preInstallScript);
     else {
+      (0, import_runtime.countText)(r, $preInstallScript);
       if ($preInstallScript.length > 16384 && (0, import_runtime.codePoints)($preInstallScript) > 16384) (0, import_runtime.outOfBounds)(r, "preInstallScript", "MAX_LENGTH", "must be at most 16384 characters long");
     }
   }
@@ -3887,6 +4301,7 @@ function checkVendorHProvider(v, r) {
   if ($image === void 0) (0, import_runtime.missing)(r, "image");
   else {
     n++;
+    r.size += 9;
     s.push("image");
     checkVendorHImage($image, r, "image");
     s.pop();
@@ -3894,6 +4309,7 @@ function checkVendorHProvider(v, r) {
   const $sshKeys = v.sshKeys;
   if ($sshKeys !== void 0) {
     n++;
+    r.size += 11;
     s.push("sshKeys");
     checkStringArray3($sshKeys, r);
     s.pop();
@@ -3902,14 +4318,17 @@ function checkVendorHProvider(v, r) {
   if ($networkId === void 0) (0, import_runtime.missing)(r, "networkId");
   else {
     n++;
+    r.size += 13;
     if (typeof $networkId !== "string") (0, import_runtime.wrongType)(r, "networkId", "a string", $networkId);
     else {
+      (0, import_runtime.countText)(r, $networkId);
       if ($networkId.length > 255 && (0, import_runtime.codePoints)($networkId) > 255) (0, import_runtime.outOfBounds)(r, "networkId", "MAX_LENGTH", "must be at most 255 characters long");
     }
   }
   const $tags = v.tags;
   if ($tags !== void 0) {
     n++;
+    r.size += 8;
     s.push("tags");
     checkStringMap($tags, r);
     s.pop();
@@ -3917,6 +4336,7 @@ function checkVendorHProvider(v, r) {
   const $nodePools = v.nodePools;
   if ($nodePools !== void 0) {
     n++;
+    r.size += 13;
     s.push("nodePools");
     checkVendorHNodePoolArray($nodePools, r);
     s.pop();
@@ -3924,10 +4344,12 @@ function checkVendorHProvider(v, r) {
   const $autoscaler = v.autoscaler;
   if ($autoscaler !== void 0) {
     n++;
+    r.size += 14;
     s.push("autoscaler");
     checkAutoscaler($autoscaler, r);
     s.pop();
   }
+  r.size += n === 0 ? 2 : 1;
   if ((0, import_runtime.countKeys)(v) !== n) (0, import_runtime.extraMembers)(r, v, FIELDS_OF_VendorHProvider, void 0);
 }
 function checkVendorHImage(v, r, noun) {
@@ -3939,18 +4361,22 @@ function checkVendorHImage(v, r, noun) {
   const $recommended = v.recommended;
   if ($recommended !== void 0) {
     n++;
+    r.size += 15;
     if (typeof $recommended !== "string") (0, import_runtime.wrongType)(r, "recommended", "a string", $recommended);
     else {
+      (0, import_runtime.countText)(r, $recommended);
       if ($recommended.length > 255 && (0, import_runtime.codePoints)($recommended) > 255) (0, import_runtime.outOfBounds)(r, "recommended", "MAX_LENGTH", "must be at most 255 characters long");
     }
   }
   const $reference = v.reference;
   if ($reference !== void 0) {
     n++;
+    r.size += 13;
     s.push("reference");
     checkVendorHImageReference($reference, r);
     s.pop();
   }
+  r.size += n === 0 ? 2 : 1;
   if ((0, import_runtime.countKeys)(v) !== n) (0, import_runtime.extraMembers)(r, v, FIELDS_OF_VendorHImage, void 0);
   if (n !== 1) {
     const values = [$recommended, $reference];
@@ -3968,8 +4394,10 @@ function checkVendorHImageReference(v, r) {
   if ($publisher === void 0) (0, import_runtime.missing)(r, "publisher");
   else {
     n++;
+    r.size += 13;
     if (typeof $publisher !== "string") (0, import_runtime.wrongType)(r, "publisher", "a string", $publisher);
     else {
+      (0, import_runtime.countText)(r, $publisher);
       if ($publisher.length > 255 && (0, import_runtime.codePoints)($publisher) > 255) (0, import_runtime.outOfBounds)(r, "publisher", "MAX_LENGTH", "must be at most 255 characters long");
     }
   }
@@ -3977,8 +4405,10 @@ function checkVendorHImageReference(v, r) {
   if ($offer === void 0) (0, import_runtime.missing)(r, "offer");
   else {
     n++;
+    r.size += 9;
     if (typeof $offer !== "string") (0, import_runtime.wrongType)(r, "offer", "a string", $offer);
     else {
+      (0, import_runtime.countText)(r, $offer);
       if ($offer.length > 255 && (0, import_runtime.codePoints)($offer) > 255) (0, import_runtime.outOfBounds)(r, "offer", "MAX_LENGTH", "must be at most 255 characters long");
     }
   }
@@ -3986,8 +4416,10 @@ function checkVendorHImageReference(v, r) {
   if ($sku === void 0) (0, import_runtime.missing)(r, "sku");
   else {
     n++;
+    r.size += 7;
     if (typeof $sku !== "string") (0, import_runtime.wrongType)(r, "sku", "a string", $sku);
     else {
+      (0, import_runtime.countText)(r, $sku);
       if ($sku.length > 255 && (0, import_runtime.codePoints)($sku) > 255) (0, import_runtime.outOfBounds)(r, "sku", "MAX_LENGTH", "must be at most 255 characters long");
     }
   }
@@ -3995,11 +4427,14 @@ function checkVendorHImageReference(v, r) {
   if ($version === void 0) (0, import_runtime.missing)(r, "version");
   else {
     n++;
+    r.size += 11;
     if (typeof $version !== "string") (0, import_runtime.wrongType)(r, "version", "a string", $version);
     else {
+      (0, import_runtime.countText)(r, $version);
       if ($version.length > 255 && (0, import_runtime.codePoints)($version) > 255) (0, import_runtime.outOfBounds)(r, "version", "MAX_LENGTH", "must be at most 255 characters long");
     }
   }
+  r.size += n === 0 ? 2 : 1;
   if ((0, import_runtime.countKeys)(v) !== n) (0, import_runtime.extraMembers)(r, v, FIELDS_OF_VendorHImageReference, void 0);
 }
 function checkVendorHNodePool(v, r) {
@@ -4011,14 +4446,17 @@ function checkVendorHNodePool(v, r) {
   if ($name === void 0) (0, import_runtime.missing)(r, "name");
   else {
     n++;
+    r.size += 8;
     if (typeof $name !== "string") (0, import_runtime.wrongType)(r, "name", "a string", $name);
     else {
+      (0, import_runtime.countText)(r, $name);
       if ($name.length > 63 && (0, import_runtime.codePoints)($name) > 63) (0, import_runtime.outOfBounds)(r, "name", "MAX_LENGTH", "must be at most 63 characters long");
     }
   }
   const $labels = v.labels;
   if ($labels !== void 0) {
     n++;
+    r.size += 10;
     s.push("labels");
     checkStringMap($labels, r);
     s.pop();
@@ -4026,6 +4464,7 @@ function checkVendorHNodePool(v, r) {
   const $taints = v.taints;
   if ($taints !== void 0) {
     n++;
+    r.size += 10;
     s.push("taints");
     checkTaintArray($taints, r);
     s.pop();
@@ -4034,8 +4473,10 @@ function checkVendorHNodePool(v, r) {
   if ($size === void 0) (0, import_runtime.missing)(r, "size");
   else {
     n++;
+    r.size += 8;
     if (typeof $size !== "string") (0, import_runtime.wrongType)(r, "size", "a string", $size);
     else {
+      (0, import_runtime.countText)(r, $size);
       if ($size.length > 255 && (0, import_runtime.codePoints)($size) > 255) (0, import_runtime.outOfBounds)(r, "size", "MAX_LENGTH", "must be at most 255 characters long");
     }
   }
@@ -4043,14 +4484,17 @@ function checkVendorHNodePool(v, r) {
   if ($subnetId === void 0) (0, import_runtime.missing)(r, "subnetId");
   else {
     n++;
+    r.size += 12;
     if (typeof $subnetId !== "string") (0, import_runtime.wrongType)(r, "subnetId", "a string", $subnetId);
     else {
+      (0, import_runtime.countText)(r, $subnetId);
       if ($subnetId.length > 255 && (0, import_runtime.codePoints)($subnetId) > 255) (0, import_runtime.outOfBounds)(r, "subnetId", "MAX_LENGTH", "must be at most 255 characters long");
     }
   }
   const $zones = v.zones;
   if ($zones !== void 0) {
     n++;
+    r.size += 9;
     s.push("zones");
     checkIntegerArray($zones, r);
     s.pop();
@@ -4058,6 +4502,7 @@ function checkVendorHNodePool(v, r) {
   const $overrideImage = v.overrideImage;
   if ($overrideImage !== void 0) {
     n++;
+    r.size += 17;
     s.push("overrideImage");
     checkVendorHImage($overrideImage, r, "override image");
     s.pop();
@@ -4065,27 +4510,37 @@ function checkVendorHNodePool(v, r) {
   const $bootDiskSize = v.bootDiskSize;
   if ($bootDiskSize !== void 0) {
     n++;
+    r.size += 16;
     if (!(typeof $bootDiskSize === "number" && Number.isInteger($bootDiskSize))) (0, import_runtime.wrongType)(r, "bootDiskSize", "an integer", $bootDiskSize);
     else {
+      r.size += 1;
+      r.wide += 5;
       if ($bootDiskSize < 0) (0, import_runtime.outOfBounds)(r, "bootDiskSize", "MINIMUM", "must be at least 0; got " + $bootDiskSize);
     }
   }
   const $minSize = v.minSize;
   if ($minSize !== void 0) {
     n++;
+    r.size += 11;
     if (!(typeof $minSize === "number" && Number.isInteger($minSize))) (0, import_runtime.wrongType)(r, "minSize", "an integer", $minSize);
     else {
+      r.size += 1;
+      r.wide += 5;
       if ($minSize < 0) (0, import_runtime.outOfBounds)(r, "minSize", "MINIMUM", "must be at least 0; got " + $minSize);
     }
   }
   const $maxSize = v.maxSize;
   if ($maxSize !== void 0) {
     n++;
+    r.size += 11;
     if (!(typeof $maxSize === "number" && Number.isInteger($maxSize))) (0, import_runtime.wrongType)(r, "maxSize", "an integer", $maxSize);
     else {
+      r.size += 1;
+      r.wide += 5;
       if ($maxSize < 0) (0, import_runtime.outOfBounds)(r, "maxSize", "MINIMUM", "must be at least 0; got " + $maxSize);
     }
   }
+  r.size += n === 0 ? 2 : 1;
   if ((0, import_runtime.countKeys)(v) !== n) (0, import_runtime.extraMembers)(r, v, FIELDS_OF_VendorHNodePool, void 0);
   if (typeof $minSize === "number" && typeof $maxSize === "number" && $minSize > $maxSize) (0, import_runtime.minAboveMax)(r, "minSize", $minSize, "maxSize", $maxSize);
 }
@@ -4098,14 +4553,17 @@ function checkVendorIProvider(v, r) {
   if ($region === void 0) (0, import_runtime.missing)(r, "region");
   else {
     n++;
+    r.size += 10;
     if (typeof $region !== "string") (0, import_runtime.wrongType)(r, "region", "a string", $region);
     else {
+      (0, import_runtime.countText)(r, $region);
       if ($region.length > 255 && (0, import_runtime.codePoints)($region) > 255) (0, import_runtime.outOfBounds)(r, "region", "MAX_LENGTH", "must be at most 255 characters long");
     }
   }
   const $vendorITags = v.vendorITags;
   if ($vendorITags !== void 0) {
     n++;
+    r.size += 15;
     s.push("vendorITags");
     checkStringArray($vendorITags, r);
     s.pop();
@@ -4113,6 +4571,7 @@ function checkVendorIProvider(v, r) {
   const $networking = v.networking;
   if ($networking !== void 0) {
     n++;
+    r.size += 14;
     s.push("networking");
     checkNetworkingFull($networking, r);
     s.pop();
@@ -4120,8 +4579,10 @@ function checkVendorIProvider(v, r) {
   const $preInstallScript = v.preInstallScript;
   if ($preInstallScript !== void 0) {
     n++;
+    r.size += 20;
     if (typeof $preInstallScript !== "string") (0, import_runtime.wrongType)(r, "preInstallScript", "a string", $preInstallScript);
     else {
+      (0, import_runtime.countText)(r, $preInstallScript);
       if ($preInstallScript.length > 16384 && (0, import_runtime.codePoints)($preInstallScript) > 16384) (0, import_runtime.outOfBounds)(r, "preInstallScript", "MAX_LENGTH", "must be at most 16384 characters long");
     }
   }
@@ -4129,8 +4590,10 @@ function checkVendorIProvider(v, r) {
   if ($tokenSecretLink === void 0) (0, import_runtime.missing)(r, "tokenSecretLink");
   else {
     n++;
+    r.size += 19;
     if (typeof $tokenSecretLink !== "string") (0, import_runtime.wrongType)(r, "tokenSecretLink", "a string", $tokenSecretLink);
     else {
+      (0, import_runtime.countText)(r, $tokenSecretLink);
       if ($tokenSecretLink.length > 512 && (0, import_runtime.codePoints)($tokenSecretLink) > 512) (0, import_runtime.outOfBounds)(r, "tokenSecretLink", "MAX_LENGTH", "must be at most 512 characters long");
       if (!MATCH_SecretLink($tokenSecretLink)) (0, import_runtime.noMatch)(r, "tokenSecretLink", $tokenSecretLink, FORM_SecretLink);
     }
@@ -4139,14 +4602,17 @@ function checkVendorIProvider(v, r) {
   if ($vpcId === void 0) (0, import_runtime.missing)(r, "vpcId");
   else {
     n++;
+    r.size += 9;
     if (typeof $vpcId !== "string") (0, import_runtime.wrongType)(r, "vpcId", "a string", $vpcId);
     else {
+      (0, import_runtime.countText)(r, $vpcId);
       if ($vpcId.length > 255 && (0, import_runtime.codePoints)($vpcId) > 255) (0, import_runtime.outOfBounds)(r, "vpcId", "MAX_LENGTH", "must be at most 255 characters long");
     }
   }
   const $nodePools = v.nodePools;
   if ($nodePools !== void 0) {
     n++;
+    r.size += 13;
     s.push("nodePools");
     checkVendorINodePoolArray($nodePools, r);
     s.pop();
@@ -4155,14 +4621,17 @@ function checkVendorIProvider(v, r) {
   if ($image === void 0) (0, import_runtime.missing)(r, "image");
   else {
     n++;
+    r.size += 9;
     if (typeof $image !== "string") (0, import_runtime.wrongType)(r, "image", "a string", $image);
     else {
+      (0, import_runtime.countText)(r, $image);
       if ($image.length > 255 && (0, import_runtime.codePoints)($image) > 255) (0, import_runtime.outOfBounds)(r, "image", "MAX_LENGTH", "must be at most 255 characters long");
     }
   }
   const $sshKeys = v.sshKeys;
   if ($sshKeys !== void 0) {
     n++;
+    r.size += 11;
     s.push("sshKeys");
     checkStringArray($sshKeys, r);
     s.pop();
@@ -4170,6 +4639,7 @@ function checkVendorIProvider(v, r) {
   const $extraSshKeys = v.extraSshKeys;
   if ($extraSshKeys !== void 0) {
     n++;
+    r.size += 16;
     s.push("extraSshKeys");
     checkStringArray3($extraSshKeys, r);
     s.pop();
@@ -4177,6 +4647,7 @@ function checkVendorIProvider(v, r) {
   const $autoscaler = v.autoscaler;
   if ($autoscaler !== void 0) {
     n++;
+    r.size += 14;
     s.push("autoscaler");
     checkAutoscaler($autoscaler, r);
     s.pop();
@@ -4184,10 +4655,12 @@ function checkVendorIProvider(v, r) {
   const $reservedIPs = v.reservedIPs;
   if ($reservedIPs !== void 0) {
     n++;
+    r.size += 15;
     s.push("reservedIPs");
     checkStringArray4($reservedIPs, r);
     s.pop();
   }
+  r.size += n === 0 ? 2 : 1;
   if ((0, import_runtime.countKeys)(v) !== n) (0, import_runtime.extraMembers)(r, v, FIELDS_OF_VendorIProvider, void 0);
 }
 function checkVendorINodePool(v, r) {
@@ -4199,14 +4672,17 @@ function checkVendorINodePool(v, r) {
   if ($name === void 0) (0, import_runtime.missing)(r, "name");
   else {
     n++;
+    r.size += 8;
     if (typeof $name !== "string") (0, import_runtime.wrongType)(r, "name", "a string", $name);
     else {
+      (0, import_runtime.countText)(r, $name);
       if ($name.length > 63 && (0, import_runtime.codePoints)($name) > 63) (0, import_runtime.outOfBounds)(r, "name", "MAX_LENGTH", "must be at most 63 characters long");
     }
   }
   const $labels = v.labels;
   if ($labels !== void 0) {
     n++;
+    r.size += 10;
     s.push("labels");
     checkStringMap($labels, r);
     s.pop();
@@ -4214,6 +4690,7 @@ function checkVendorINodePool(v, r) {
   const $taints = v.taints;
   if ($taints !== void 0) {
     n++;
+    r.size += 10;
     s.push("taints");
     checkTaintArray($taints, r);
     s.pop();
@@ -4221,35 +4698,46 @@ function checkVendorINodePool(v, r) {
   const $vendorISize = v.vendorISize;
   if ($vendorISize !== void 0) {
     n++;
+    r.size += 15;
     if (typeof $vendorISize !== "string") (0, import_runtime.wrongType)(r, "vendorISize", "a string", $vendorISize);
     else {
+      (0, import_runtime.countText)(r, $vendorISize);
       if ($vendorISize.length > 255 && (0, import_runtime.codePoints)($vendorISize) > 255) (0, import_runtime.outOfBounds)(r, "vendorISize", "MAX_LENGTH", "must be at most 255 characters long");
     }
   }
   const $overrideImage = v.overrideImage;
   if ($overrideImage !== void 0) {
     n++;
+    r.size += 17;
     if (typeof $overrideImage !== "string") (0, import_runtime.wrongType)(r, "overrideImage", "a string", $overrideImage);
     else {
+      (0, import_runtime.countText)(r, $overrideImage);
       if ($overrideImage.length > 255 && (0, import_runtime.codePoints)($overrideImage) > 255) (0, import_runtime.outOfBounds)(r, "overrideImage", "MAX_LENGTH", "must be at most 255 characters long");
     }
   }
   const $minSize = v.minSize;
   if ($minSize !== void 0) {
     n++;
+    r.size += 11;
     if (!(typeof $minSize === "number" && Number.isInteger($minSize))) (0, import_runtime.wrongType)(r, "minSize", "an integer", $minSize);
     else {
+      r.size += 1;
+      r.wide += 5;
       if ($minSize < 0) (0, import_runtime.outOfBounds)(r, "minSize", "MINIMUM", "must be at least 0; got " + $minSize);
     }
   }
   const $maxSize = v.maxSize;
   if ($maxSize !== void 0) {
     n++;
+    r.size += 11;
     if (!(typeof $maxSize === "number" && Number.isInteger($maxSize))) (0, import_runtime.wrongType)(r, "maxSize", "an integer", $maxSize);
     else {
+      r.size += 1;
+      r.wide += 5;
       if ($maxSize < 0) (0, import_runtime.outOfBounds)(r, "maxSize", "MINIMUM", "must be at least 0; got " + $maxSize);
     }
   }
+  r.size += n === 0 ? 2 : 1;
   if ((0, import_runtime.countKeys)(v) !== n) (0, import_runtime.extraMembers)(r, v, FIELDS_OF_VendorINodePool, void 0);
   if (typeof $minSize === "number" && typeof $maxSize === "number" && $minSize > $maxSize) (0, import_runtime.minAboveMax)(r, "minSize", $minSize, "maxSize", $maxSize);
 }
@@ -4262,8 +4750,10 @@ function checkVendorJProvider(v, r) {
   if ($projectId === void 0) (0, import_runtime.missing)(r, "projectId");
   else {
     n++;
+    r.size += 13;
     if (typeof $projectId !== "string") (0, import_runtime.wrongType)(r, "projectId", "a string", $projectId);
     else {
+      (0, import_runtime.countText)(r, $projectId);
       if ($projectId.length > 255 && (0, import_runtime.codePoints)($projectId) > 255) (0, import_runtime.outOfBounds)(r, "projectId", "MAX_LENGTH", "must be at most 255 characters long");
     }
   }
@@ -4271,14 +4761,17 @@ function checkVendorJProvider(v, r) {
   if ($region === void 0) (0, import_runtime.missing)(r, "region");
   else {
     n++;
+    r.size += 10;
     if (typeof $region !== "string") (0, import_runtime.wrongType)(r, "region", "a string", $region);
     else {
+      (0, import_runtime.countText)(r, $region);
       if ($region.length > 255 && (0, import_runtime.codePoints)($region) > 255) (0, import_runtime.outOfBounds)(r, "region", "MAX_LENGTH", "must be at most 255 characters long");
     }
   }
   const $labels = v.labels;
   if ($labels !== void 0) {
     n++;
+    r.size += 10;
     s.push("labels");
     checkStringMap($labels, r);
     s.pop();
@@ -4286,6 +4779,7 @@ function checkVendorJProvider(v, r) {
   const $tags = v.tags;
   if ($tags !== void 0) {
     n++;
+    r.size += 8;
     s.push("tags");
     checkStringArray($tags, r);
     s.pop();
@@ -4293,6 +4787,7 @@ function checkVendorJProvider(v, r) {
   const $metadata = v.metadata;
   if ($metadata !== void 0) {
     n++;
+    r.size += 12;
     s.push("metadata");
     checkStringMap($metadata, r);
     s.pop();
@@ -4301,8 +4796,10 @@ function checkVendorJProvider(v, r) {
   if ($network === void 0) (0, import_runtime.missing)(r, "network");
   else {
     n++;
+    r.size += 11;
     if (typeof $network !== "string") (0, import_runtime.wrongType)(r, "network", "a string", $network);
     else {
+      (0, import_runtime.countText)(r, $network);
       if ($network.length > 255 && (0, import_runtime.codePoints)($network) > 255) (0, import_runtime.outOfBounds)(r, "network", "MAX_LENGTH", "must be at most 255 characters long");
     }
   }
@@ -4310,8 +4807,10 @@ function checkVendorJProvider(v, r) {
   if ($saKeyLink === void 0) (0, import_runtime.missing)(r, "saKeyLink");
   else {
     n++;
+    r.size += 13;
     if (typeof $saKeyLink !== "string") (0, import_runtime.wrongType)(r, "saKeyLink", "a string", $saKeyLink);
     else {
+      (0, import_runtime.countText)(r, $saKeyLink);
       if ($saKeyLink.length > 512 && (0, import_runtime.codePoints)($saKeyLink) > 512) (0, import_runtime.outOfBounds)(r, "saKeyLink", "MAX_LENGTH", "must be at most 512 characters long");
       if (!MATCH_SecretLink($saKeyLink)) (0, import_runtime.noMatch)(r, "saKeyLink", $saKeyLink, FORM_SecretLink);
     }
@@ -4319,6 +4818,7 @@ function checkVendorJProvider(v, r) {
   const $networking = v.networking;
   if ($networking !== void 0) {
     n++;
+    r.size += 14;
     s.push("networking");
     checkNetworkingFull($networking, r);
     s.pop();
@@ -4326,8 +4826,10 @@ function checkVendorJProvider(v, r) {
   const $preInstallScript = v.preInstallScript;
   if ($preInstallScript !== void 0) {
     n++;
+    r.size += 20;
     if (typeof $preInstallScript !== "string") (0, import_runtime.wrongType)(r, "preInstallScript", "a string", $preInstallScript);
     else {
+      (0, import_runtime.countText)(r, $preInstallScript);
       if ($preInstallScript.length > 16384 && (0, import_runtime.codePoints)($preInstallScript) > 16384) (0, import_runtime.outOfBounds)(r, "preInstallScript", "MAX_LENGTH", "must be at most 16384 characters long");
     }
   }
@@ -4335,6 +4837,7 @@ function checkVendorJProvider(v, r) {
   if ($image === void 0) (0, import_runtime.missing)(r, "image");
   else {
     n++;
+    r.size += 9;
     s.push("image");
     checkVendorJImage($image, r, "image");
     s.pop();
@@ -4342,6 +4845,7 @@ function checkVendorJProvider(v, r) {
   const $nodePools = v.nodePools;
   if ($nodePools !== void 0) {
     n++;
+    r.size += 13;
     s.push("nodePools");
     checkVendorJNodePoolArray($nodePools, r);
     s.pop();
@@ -4349,10 +4853,12 @@ function checkVendorJProvider(v, r) {
   const $autoscaler = v.autoscaler;
   if ($autoscaler !== void 0) {
     n++;
+    r.size += 14;
     s.push("autoscaler");
     checkAutoscaler($autoscaler, r);
     s.pop();
   }
+  r.size += n === 0 ? 2 : 1;
   if ((0, import_runtime.countKeys)(v) !== n) (0, import_runtime.extraMembers)(r, v, FIELDS_OF_VendorJProvider, void 0);
 }
 function checkVendorJImage(v, r, noun) {
@@ -4364,14 +4870,17 @@ function checkVendorJImage(v, r, noun) {
   const $recommended = v.recommended;
   if ($recommended !== void 0) {
     n++;
+    r.size += 15;
     if (typeof $recommended !== "string") (0, import_runtime.wrongType)(r, "recommended", "a string", $recommended);
     else {
+      (0, import_runtime.countText)(r, $recommended);
       if ($recommended.length > 255 && (0, import_runtime.codePoints)($recommended) > 255) (0, import_runtime.outOfBounds)(r, "recommended", "MAX_LENGTH", "must be at most 255 characters long");
     }
   }
   const $family = v.family;
   if ($family !== void 0) {
     n++;
+    r.size += 10;
     s.push("family");
     checkVendorJImageFamily($family, r);
     s.pop();
@@ -4379,11 +4888,14 @@ function checkVendorJImage(v, r, noun) {
   const $exact = v.exact;
   if ($exact !== void 0) {
     n++;
+    r.size += 9;
     if (typeof $exact !== "string") (0, import_runtime.wrongType)(r, "exact", "a string", $exact);
     else {
+      (0, import_runtime.countText)(r, $exact);
       if ($exact.length > 2048 && (0, import_runtime.codePoints)($exact) > 2048) (0, import_runtime.outOfBounds)(r, "exact", "MAX_LENGTH", "must be at most 2048 characters long");
     }
   }
+  r.size += n === 0 ? 2 : 1;
   if ((0, import_runtime.countKeys)(v) !== n) (0, import_runtime.extraMembers)(r, v, FIELDS_OF_VendorJImage, void 0);
   if (n !== 1) {
     const values = [$recommended, $family, $exact];
@@ -4400,19 +4912,24 @@ function checkVendorJImageFamily(v, r) {
   const $project = v.project;
   if ($project !== void 0) {
     n++;
+    r.size += 11;
     if (typeof $project !== "string") (0, import_runtime.wrongType)(r, "project", "a string", $project);
     else {
+      (0, import_runtime.countText)(r, $project);
       if ($project.length > 255 && (0, import_runtime.codePoints)($project) > 255) (0, import_runtime.outOfBounds)(r, "project", "MAX_LENGTH", "must be at most 255 characters long");
     }
   }
   const $family = v.family;
   if ($family !== void 0) {
     n++;
+    r.size += 10;
     if (typeof $family !== "string") (0, import_runtime.wrongType)(r, "family", "a string", $family);
     else {
+      (0, import_runtime.countText)(r, $family);
       if ($family.length > 255 && (0, import_runtime.codePoints)($family) > 255) (0, import_runtime.outOfBounds)(r, "family", "MAX_LENGTH", "must be at most 255 characters long");
     }
   }
+  r.size += n === 0 ? 2 : 1;
   if ((0, import_runtime.countKeys)(v) !== n) (0, import_runtime.extraMembers)(r, v, FIELDS_OF_VendorJImageFamily, void 0);
 }
 function checkVendorJNodePool(v, r) {
@@ -4424,14 +4941,17 @@ function checkVendorJNodePool(v, r) {
   if ($name === void 0) (0, import_runtime.missing)(r, "name");
   else {
     n++;
+    r.size += 8;
     if (typeof $name !== "string") (0, import_runtime.wrongType)(r, "name", "a string", $name);
     else {
+      (0, import_runtime.countText)(r, $name);
       if ($name.length > 63 && (0, import_runtime.codePoints)($name) > 63) (0, import_runtime.outOfBounds)(r, "name", "MAX_LENGTH", "must be at most 63 characters long");
     }
   }
   const $labels = v.labels;
   if ($labels !== void 0) {
     n++;
+    r.size += 10;
     s.push("labels");
     checkStringMap($labels, r);
     s.pop();
@@ -4439,6 +4959,7 @@ function checkVendorJNodePool(v, r) {
   const $taints = v.taints;
   if ($taints !== void 0) {
     n++;
+    r.size += 10;
     s.push("taints");
     checkTaintArray($taints, r);
     s.pop();
@@ -4447,28 +4968,37 @@ function checkVendorJNodePool(v, r) {
   if ($machineType === void 0) (0, import_runtime.missing)(r, "machineType");
   else {
     n++;
+    r.size += 15;
     if (typeof $machineType !== "string") (0, import_runtime.wrongType)(r, "machineType", "a string", $machineType);
     else {
+      (0, import_runtime.countText)(r, $machineType);
       if ($machineType.length > 255 && (0, import_runtime.codePoints)($machineType) > 255) (0, import_runtime.outOfBounds)(r, "machineType", "MAX_LENGTH", "must be at most 255 characters long");
     }
   }
   const $assignPublicIP = v.assignPublicIP;
   if ($assignPublicIP !== void 0) {
     n++;
+    r.size += 18;
     if (typeof $assignPublicIP !== "boolean") (0, import_runtime.wrongType)(r, "assignPublicIP", "a boolean", $assignPublicIP);
+    else {
+      r.size += $assignPublicIP ? 4 : 5;
+    }
   }
   const $zone = v.zone;
   if ($zone === void 0) (0, import_runtime.missing)(r, "zone");
   else {
     n++;
+    r.size += 8;
     if (typeof $zone !== "string") (0, import_runtime.wrongType)(r, "zone", "a string", $zone);
     else {
+      (0, import_runtime.countText)(r, $zone);
       if ($zone.length > 255 && (0, import_runtime.codePoints)($zone) > 255) (0, import_runtime.outOfBounds)(r, "zone", "MAX_LENGTH", "must be at most 255 characters long");
     }
   }
   const $overrideImage = v.overrideImage;
   if ($overrideImage !== void 0) {
     n++;
+    r.size += 17;
     s.push("overrideImage");
     checkVendorJImage($overrideImage, r, "override image");
     s.pop();
@@ -4476,48 +5006,67 @@ function checkVendorJNodePool(v, r) {
   const $bootDiskSize = v.bootDiskSize;
   if ($bootDiskSize !== void 0) {
     n++;
+    r.size += 16;
     if (!(typeof $bootDiskSize === "number" && Number.isInteger($bootDiskSize))) (0, import_runtime.wrongType)(r, "bootDiskSize", "an integer", $bootDiskSize);
     else {
+      r.size += 1;
+      r.wide += 5;
       if ($bootDiskSize < 20) (0, import_runtime.outOfBounds)(r, "bootDiskSize", "MINIMUM", "must be at least 20; got " + $bootDiskSize);
     }
   }
   const $minSize = v.minSize;
   if ($minSize !== void 0) {
     n++;
+    r.size += 11;
     if (!(typeof $minSize === "number" && Number.isInteger($minSize))) (0, import_runtime.wrongType)(r, "minSize", "an integer", $minSize);
     else {
+      r.size += 1;
+      r.wide += 5;
       if ($minSize < 0) (0, import_runtime.outOfBounds)(r, "minSize", "MINIMUM", "must be at least 0; got " + $minSize);
     }
   }
   const $maxSize = v.maxSize;
   if ($maxSize !== void 0) {
     n++;
+    r.size += 11;
     if (!(typeof $maxSize === "number" && Number.isInteger($maxSize))) (0, import_runtime.wrongType)(r, "maxSize", "an integer", $maxSize);
     else {
+      r.size += 1;
+      r.wide += 5;
       if ($maxSize < 0) (0, import_runtime.outOfBounds)(r, "maxSize", "MINIMUM", "must be at least 0; got " + $maxSize);
     }
   }
   const $preemptible = v.preemptible;
   if ($preemptible !== void 0) {
     n++;
+    r.size += 15;
     if (typeof $preemptible !== "boolean") (0, import_runtime.wrongType)(r, "preemptible", "a boolean", $preemptible);
+    else {
+      r.size += $preemptible ? 4 : 5;
+    }
   }
   const $subnet = v.subnet;
   if ($subnet !== void 0) {
     n++;
+    r.size += 10;
     if (typeof $subnet !== "string") (0, import_runtime.wrongType)(r, "subnet", "a string", $subnet);
     else {
+      (0, import_runtime.countText)(r, $subnet);
       if ($subnet.length > 255 && (0, import_runtime.codePoints)($subnet) > 255) (0, import_runtime.outOfBounds)(r, "subnet", "MAX_LENGTH", "must be at most 255 characters long");
     }
   }
   const $localPersistentDisks = v.localPersistentDisks;
   if ($localPersistentDisks !== void 0) {
     n++;
+    r.size += 24;
     if (!(typeof $localPersistentDisks === "number" && Number.isInteger($localPersistentDisks))) (0, import_runtime.wrongType)(r, "localPersistentDisks", "an integer", $localPersistentDisks);
     else {
+      r.size += 1;
+      r.wide += 5;
       if ($localPersistentDisks < 0) (0, import_runtime.outOfBounds)(r, "localPersistentDisks", "MINIMUM", "must be at least 0; got " + $localPersistentDisks);
     }
   }
+  r.size += n === 0 ? 2 : 1;
   if ((0, import_runtime.countKeys)(v) !== n) (0, import_runtime.extraMembers)(r, v, FIELDS_OF_VendorJNodePool, void 0);
   if (typeof $minSize === "number" && typeof $maxSize === "number" && $minSize > $maxSize) (0, import_runtime.minAboveMax)(r, "minSize", $minSize, "maxSize", $maxSize);
 }
@@ -4529,6 +5078,7 @@ function checkAddOns(v, r) {
   const $dashboard = v.dashboard;
   if ($dashboard !== void 0) {
     n++;
+    r.size += 13;
     s.push("dashboard");
     checkDashboardAddOn($dashboard, r);
     s.pop();
@@ -4536,6 +5086,7 @@ function checkAddOns(v, r) {
   const $dashboardAlt = v.dashboardAlt;
   if ($dashboardAlt !== void 0) {
     n++;
+    r.size += 16;
     s.push("dashboardAlt");
     checkDashboardAltAddOn($dashboardAlt, r);
     s.pop();
@@ -4543,6 +5094,7 @@ function checkAddOns(v, r) {
   const $vendorHWorkloadIdentity = v.vendorHWorkloadIdentity;
   if ($vendorHWorkloadIdentity !== void 0) {
     n++;
+    r.size += 27;
     s.push("vendorHWorkloadIdentity");
     checkVendorHWorkloadIdentityAddOn($vendorHWorkloadIdentity, r);
     s.pop();
@@ -4550,6 +5102,7 @@ function checkAddOns(v, r) {
   const $vendorBWorkloadIdentity = v.vendorBWorkloadIdentity;
   if ($vendorBWorkloadIdentity !== void 0) {
     n++;
+    r.size += 27;
     s.push("vendorBWorkloadIdentity");
     checkVendorBWorkloadIdentityAddOn($vendorBWorkloadIdentity, r);
     s.pop();
@@ -4557,6 +5110,7 @@ function checkAddOns(v, r) {
   const $localPathStorage = v.localPathStorage;
   if ($localPathStorage !== void 0) {
     n++;
+    r.size += 20;
     s.push("localPathStorage");
     checkLocalPathStorageAddOn($localPathStorage, r);
     s.pop();
@@ -4564,6 +5118,7 @@ function checkAddOns(v, r) {
   const $metrics = v.metrics;
   if ($metrics !== void 0) {
     n++;
+    r.size += 11;
     s.push("metrics");
     checkMetricsAddOn($metrics, r);
     s.pop();
@@ -4571,6 +5126,7 @@ function checkAddOns(v, r) {
   const $logs = v.logs;
   if ($logs !== void 0) {
     n++;
+    r.size += 8;
     s.push("logs");
     checkLogsAddOn($logs, r);
     s.pop();
@@ -4578,6 +5134,7 @@ function checkAddOns(v, r) {
   const $registryMirror = v.registryMirror;
   if ($registryMirror !== void 0) {
     n++;
+    r.size += 18;
     s.push("registryMirror");
     checkRegistryMirrorAddOn($registryMirror, r);
     s.pop();
@@ -4585,6 +5142,7 @@ function checkAddOns(v, r) {
   const $vendorK = v.vendorK;
   if ($vendorK !== void 0) {
     n++;
+    r.size += 11;
     s.push("vendorK");
     checkVendorKAddOn($vendorK, r);
     s.pop();
@@ -4592,6 +5150,7 @@ function checkAddOns(v, r) {
   const $vendorBEFS = v.vendorBEFS;
   if ($vendorBEFS !== void 0) {
     n++;
+    r.size += 14;
     s.push("vendorBEFS");
     checkVendorBEfsAddOn($vendorBEFS, r);
     s.pop();
@@ -4599,6 +5158,7 @@ function checkAddOns(v, r) {
   const $vendorBECR = v.vendorBECR;
   if ($vendorBECR !== void 0) {
     n++;
+    r.size += 14;
     s.push("vendorBECR");
     checkVendorBEcrAddOn($vendorBECR, r);
     s.pop();
@@ -4606,6 +5166,7 @@ function checkAddOns(v, r) {
   const $vendorBELB = v.vendorBELB;
   if ($vendorBELB !== void 0) {
     n++;
+    r.size += 14;
     s.push("vendorBELB");
     checkVendorBElbAddOn($vendorBELB, r);
     s.pop();
@@ -4613,6 +5174,7 @@ function checkAddOns(v, r) {
   const $vendorHACR = v.vendorHACR;
   if ($vendorHACR !== void 0) {
     n++;
+    r.size += 14;
     s.push("vendorHACR");
     checkVendorHAcrAddOn($vendorHACR, r);
     s.pop();
@@ -4620,6 +5182,7 @@ function checkAddOns(v, r) {
   const $sysbox = v.sysbox;
   if ($sysbox !== void 0) {
     n++;
+    r.size += 10;
     s.push("sysbox");
     checkSysboxAddOn($sysbox, r);
     s.pop();
@@ -4627,20 +5190,24 @@ function checkAddOns(v, r) {
   const $byok = v.byok;
   if ($byok !== void 0) {
     n++;
+    r.size += 8;
     s.push("byok");
     checkByokAddOn($byok, r);
     s.pop();
   }
+  r.size += n === 0 ? 2 : 1;
   if ((0, import_runtime.countKeys)(v) !== n) (0, import_runtime.extraMembers)(r, v, FIELDS_OF_AddOns, void 0);
 }
 function checkDashboardAddOn(v, r) {
   if (typeof v !== "object" || v === null || Array.isArray(v)) return (0, import_runtime.wrongType)(r, void 0, "an object (DashboardAddOn)", v);
   if (r.known !== void 0 && r.known(v)) return;
+  r.size += 2;
   if ((0, import_runtime.countKeys)(v) !== 0) (0, import_runtime.extraMembers)(r, v, FIELDS_OF_VendorGNoLoadBalancer, void 0);
 }
 function checkDashboardAltAddOn(v, r) {
   if (typeof v !== "object" || v === null || Array.isArray(v)) return (0, import_runtime.wrongType)(r, void 0, "an object (DashboardAltAddOn)", v);
   if (r.known !== void 0 && r.known(v)) return;
+  r.size += 2;
   if ((0, import_runtime.countKeys)(v) !== 0) (0, import_runtime.extraMembers)(r, v, FIELDS_OF_VendorGNoLoadBalancer, void 0);
 }
 function checkVendorHWorkloadIdentityAddOn(v, r) {
@@ -4650,21 +5217,26 @@ function checkVendorHWorkloadIdentityAddOn(v, r) {
   const $tenantId = v.tenantId;
   if ($tenantId !== void 0) {
     n++;
+    r.size += 12;
     if (typeof $tenantId !== "string") (0, import_runtime.wrongType)(r, "tenantId", "a string", $tenantId);
     else {
+      (0, import_runtime.countText)(r, $tenantId);
       if ($tenantId.length > 255 && (0, import_runtime.codePoints)($tenantId) > 255) (0, import_runtime.outOfBounds)(r, "tenantId", "MAX_LENGTH", "must be at most 255 characters long");
     }
   }
+  r.size += n === 0 ? 2 : 1;
   if ((0, import_runtime.countKeys)(v) !== n) (0, import_runtime.extraMembers)(r, v, FIELDS_OF_VendorHWorkloadIdentityAddOn, void 0);
 }
 function checkVendorBWorkloadIdentityAddOn(v, r) {
   if (typeof v !== "object" || v === null || Array.isArray(v)) return (0, import_runtime.wrongType)(r, void 0, "an object (VendorBWorkloadIdentityAddOn)", v);
   if (r.known !== void 0 && r.known(v)) return;
+  r.size += 2;
   if ((0, import_runtime.countKeys)(v) !== 0) (0, import_runtime.extraMembers)(r, v, FIELDS_OF_VendorGNoLoadBalancer, void 0);
 }
 function checkLocalPathStorageAddOn(v, r) {
   if (typeof v !== "object" || v === null || Array.isArray(v)) return (0, import_runtime.wrongType)(r, void 0, "an object (LocalPathStorageAddOn)", v);
   if (r.known !== void 0 && r.known(v)) return;
+  r.size += 2;
   if ((0, import_runtime.countKeys)(v) !== 0) (0, import_runtime.extraMembers)(r, v, FIELDS_OF_VendorGNoLoadBalancer, void 0);
 }
 function checkMetricsAddOn(v, r) {
@@ -4675,40 +5247,66 @@ function checkMetricsAddOn(v, r) {
   const $kubeState = v.kubeState;
   if ($kubeState !== void 0) {
     n++;
+    r.size += 13;
     if (typeof $kubeState !== "boolean") (0, import_runtime.wrongType)(r, "kubeState", "a boolean", $kubeState);
+    else {
+      r.size += $kubeState ? 4 : 5;
+    }
   }
   const $coreDns = v.coreDns;
   if ($coreDns !== void 0) {
     n++;
+    r.size += 11;
     if (typeof $coreDns !== "boolean") (0, import_runtime.wrongType)(r, "coreDns", "a boolean", $coreDns);
+    else {
+      r.size += $coreDns ? 4 : 5;
+    }
   }
   const $kubelet = v.kubelet;
   if ($kubelet !== void 0) {
     n++;
+    r.size += 11;
     if (typeof $kubelet !== "boolean") (0, import_runtime.wrongType)(r, "kubelet", "a boolean", $kubelet);
+    else {
+      r.size += $kubelet ? 4 : 5;
+    }
   }
   const $apiserver = v.apiserver;
   if ($apiserver !== void 0) {
     n++;
+    r.size += 13;
     if (typeof $apiserver !== "boolean") (0, import_runtime.wrongType)(r, "apiserver", "a boolean", $apiserver);
+    else {
+      r.size += $apiserver ? 4 : 5;
+    }
   }
   const $nodeExporter = v.nodeExporter;
   if ($nodeExporter !== void 0) {
     n++;
+    r.size += 16;
     if (typeof $nodeExporter !== "boolean") (0, import_runtime.wrongType)(r, "nodeExporter", "a boolean", $nodeExporter);
+    else {
+      r.size += $nodeExporter ? 4 : 5;
+    }
   }
   const $cadvisor = v.cadvisor;
   if ($cadvisor !== void 0) {
     n++;
+    r.size += 12;
     if (typeof $cadvisor !== "boolean") (0, import_runtime.wrongType)(r, "cadvisor", "a boolean", $cadvisor);
+    else {
+      r.size += $cadvisor ? 4 : 5;
+    }
   }
   const $scrapeAnnotated = v.scrapeAnnotated;
   if ($scrapeAnnotated !== void 0) {
     n++;
+    r.size += 19;
     s.push("scrapeAnnotated");
     checkMetricsScrapeAnnotated($scrapeAnnotated, r);
     s.pop();
   }
+  r.size += n === 0 ? 2 : 1;
   if ((0, import_runtime.countKeys)(v) !== n) (0, import_runtime.extraMembers)(r, v, FIELDS_OF_MetricsAddOn, void 0);
 }
 function checkMetricsScrapeAnnotated(v, r) {
@@ -4718,32 +5316,44 @@ function checkMetricsScrapeAnnotated(v, r) {
   const $intervalSeconds = v.intervalSeconds;
   if ($intervalSeconds !== void 0) {
     n++;
+    r.size += 19;
     if (!(typeof $intervalSeconds === "number" && Number.isInteger($intervalSeconds))) (0, import_runtime.wrongType)(r, "intervalSeconds", "an integer", $intervalSeconds);
+    else {
+      r.size += 1;
+      r.wide += 5;
+    }
   }
   const $includeNamespaces = v.includeNamespaces;
   if ($includeNamespaces !== void 0) {
     n++;
+    r.size += 21;
     if (typeof $includeNamespaces !== "string") (0, import_runtime.wrongType)(r, "includeNamespaces", "a string", $includeNamespaces);
     else {
+      (0, import_runtime.countText)(r, $includeNamespaces);
       if ($includeNamespaces.length > 1024 && (0, import_runtime.codePoints)($includeNamespaces) > 1024) (0, import_runtime.outOfBounds)(r, "includeNamespaces", "MAX_LENGTH", "must be at most 1024 characters long");
     }
   }
   const $excludeNamespaces = v.excludeNamespaces;
   if ($excludeNamespaces !== void 0) {
     n++;
+    r.size += 21;
     if (typeof $excludeNamespaces !== "string") (0, import_runtime.wrongType)(r, "excludeNamespaces", "a string", $excludeNamespaces);
     else {
+      (0, import_runtime.countText)(r, $excludeNamespaces);
       if ($excludeNamespaces.length > 1024 && (0, import_runtime.codePoints)($excludeNamespaces) > 1024) (0, import_runtime.outOfBounds)(r, "excludeNamespaces", "MAX_LENGTH", "must be at most 1024 characters long");
     }
   }
   const $retainLabels = v.retainLabels;
   if ($retainLabels !== void 0) {
     n++;
+    r.size += 16;
     if (typeof $retainLabels !== "string") (0, import_runtime.wrongType)(r, "retainLabels", "a string", $retainLabels);
     else {
+      (0, import_runtime.countText)(r, $retainLabels);
       if ($retainLabels.length > 1024 && (0, import_runtime.codePoints)($retainLabels) > 1024) (0, import_runtime.outOfBounds)(r, "retainLabels", "MAX_LENGTH", "must be at most 1024 characters long");
     }
   }
+  r.size += n === 0 ? 2 : 1;
   if ((0, import_runtime.countKeys)(v) !== n) (0, import_runtime.extraMembers)(r, v, FIELDS_OF_MetricsScrapeAnnotated, void 0);
 }
 function checkLogsAddOn(v, r) {
@@ -4753,44 +5363,69 @@ function checkLogsAddOn(v, r) {
   const $auditEnabled = v.auditEnabled;
   if ($auditEnabled !== void 0) {
     n++;
+    r.size += 16;
     if (typeof $auditEnabled !== "boolean") (0, import_runtime.wrongType)(r, "auditEnabled", "a boolean", $auditEnabled);
+    else {
+      r.size += $auditEnabled ? 4 : 5;
+    }
   }
   const $includeNamespaces = v.includeNamespaces;
   if ($includeNamespaces !== void 0) {
     n++;
+    r.size += 21;
     if (typeof $includeNamespaces !== "string") (0, import_runtime.wrongType)(r, "includeNamespaces", "a string", $includeNamespaces);
     else {
+      (0, import_runtime.countText)(r, $includeNamespaces);
       if ($includeNamespaces.length > 1024 && (0, import_runtime.codePoints)($includeNamespaces) > 1024) (0, import_runtime.outOfBounds)(r, "includeNamespaces", "MAX_LENGTH", "must be at most 1024 characters long");
     }
   }
   const $excludeNamespaces = v.excludeNamespaces;
   if ($excludeNamespaces !== void 0) {
     n++;
+    r.size += 21;
     if (typeof $excludeNamespaces !== "string") (0, import_runtime.wrongType)(r, "excludeNamespaces", "a string", $excludeNamespaces);
     else {
+      (0, import_runtime.countText)(r, $excludeNamespaces);
       if ($excludeNamespaces.length > 1024 && (0, import_runtime.codePoints)($excludeNamespaces) > 1024) (0, import_runtime.outOfBounds)(r, "excludeNamespaces", "MAX_LENGTH", "must be at most 1024 characters long");
     }
   }
   const $docker = v.docker;
   if ($docker !== void 0) {
     n++;
+    r.size += 10;
     if (typeof $docker !== "boolean") (0, import_runtime.wrongType)(r, "docker", "a boolean", $docker);
+    else {
+      r.size += $docker ? 4 : 5;
+    }
   }
   const $kubelet = v.kubelet;
   if ($kubelet !== void 0) {
     n++;
+    r.size += 11;
     if (typeof $kubelet !== "boolean") (0, import_runtime.wrongType)(r, "kubelet", "a boolean", $kubelet);
+    else {
+      r.size += $kubelet ? 4 : 5;
+    }
   }
   const $kernel = v.kernel;
   if ($kernel !== void 0) {
     n++;
+    r.size += 10;
     if (typeof $kernel !== "boolean") (0, import_runtime.wrongType)(r, "kernel", "a boolean", $kernel);
+    else {
+      r.size += $kernel ? 4 : 5;
+    }
   }
   const $events = v.events;
   if ($events !== void 0) {
     n++;
+    r.size += 10;
     if (typeof $events !== "boolean") (0, import_runtime.wrongType)(r, "events", "a boolean", $events);
+    else {
+      r.size += $events ? 4 : 5;
+    }
   }
+  r.size += n === 0 ? 2 : 1;
   if ((0, import_runtime.countKeys)(v) !== n) (0, import_runtime.extraMembers)(r, v, FIELDS_OF_LogsAddOn, void 0);
 }
 function checkRegistryMirrorAddOn(v, r) {
@@ -4801,10 +5436,12 @@ function checkRegistryMirrorAddOn(v, r) {
   const $mirrors = v.mirrors;
   if ($mirrors !== void 0) {
     n++;
+    r.size += 11;
     s.push("mirrors");
     checkRegistryMirrorArray($mirrors, r);
     s.pop();
   }
+  r.size += n === 0 ? 2 : 1;
   if ((0, import_runtime.countKeys)(v) !== n) (0, import_runtime.extraMembers)(r, v, FIELDS_OF_RegistryMirrorAddOn, void 0);
 }
 function checkRegistryMirror(v, r) {
@@ -4816,18 +5453,22 @@ function checkRegistryMirror(v, r) {
   if ($registry === void 0) (0, import_runtime.missing)(r, "registry");
   else {
     n++;
+    r.size += 12;
     if (typeof $registry !== "string") (0, import_runtime.wrongType)(r, "registry", "a string", $registry);
     else {
+      (0, import_runtime.countText)(r, $registry);
       if ($registry.length > 259 && (0, import_runtime.codePoints)($registry) > 259) (0, import_runtime.outOfBounds)(r, "registry", "MAX_LENGTH", "must be at most 259 characters long");
     }
   }
   const $mirrors = v.mirrors;
   if ($mirrors !== void 0) {
     n++;
+    r.size += 11;
     s.push("mirrors");
     checkStringArray2($mirrors, r);
     s.pop();
   }
+  r.size += n === 0 ? 2 : 1;
   if ((0, import_runtime.countKeys)(v) !== n) (0, import_runtime.extraMembers)(r, v, FIELDS_OF_RegistryMirror, void 0);
 }
 function checkVendorKAddOn(v, r) {
@@ -4837,8 +5478,13 @@ function checkVendorKAddOn(v, r) {
   const $taintGPUNodes = v.taintGPUNodes;
   if ($taintGPUNodes !== void 0) {
     n++;
+    r.size += 17;
     if (typeof $taintGPUNodes !== "boolean") (0, import_runtime.wrongType)(r, "taintGPUNodes", "a boolean", $taintGPUNodes);
+    else {
+      r.size += $taintGPUNodes ? 4 : 5;
+    }
   }
+  r.size += n === 0 ? 2 : 1;
   if ((0, import_runtime.countKeys)(v) !== n) (0, import_runtime.extraMembers)(r, v, FIELDS_OF_VendorKAddOn, void 0);
 }
 function checkVendorBEfsAddOn(v, r) {
@@ -4849,11 +5495,14 @@ function checkVendorBEfsAddOn(v, r) {
   if ($roleArn === void 0) (0, import_runtime.missing)(r, "roleArn");
   else {
     n++;
+    r.size += 11;
     if (typeof $roleArn !== "string") (0, import_runtime.wrongType)(r, "roleArn", "a string", $roleArn);
     else {
+      (0, import_runtime.countText)(r, $roleArn);
       if ($roleArn.length > 2048 && (0, import_runtime.codePoints)($roleArn) > 2048) (0, import_runtime.outOfBounds)(r, "roleArn", "MAX_LENGTH", "must be at most 2048 characters long");
     }
   }
+  r.size += n === 0 ? 2 : 1;
   if ((0, import_runtime.countKeys)(v) !== n) (0, import_runtime.extraMembers)(r, v, FIELDS_OF_VendorBEfsAddOn, void 0);
 }
 function checkVendorBEcrAddOn(v, r) {
@@ -4863,11 +5512,14 @@ function checkVendorBEcrAddOn(v, r) {
   const $roleArn = v.roleArn;
   if ($roleArn !== void 0) {
     n++;
+    r.size += 11;
     if (typeof $roleArn !== "string") (0, import_runtime.wrongType)(r, "roleArn", "a string", $roleArn);
     else {
+      (0, import_runtime.countText)(r, $roleArn);
       if ($roleArn.length > 2048 && (0, import_runtime.codePoints)($roleArn) > 2048) (0, import_runtime.outOfBounds)(r, "roleArn", "MAX_LENGTH", "must be at most 2048 characters long");
     }
   }
+  r.size += n === 0 ? 2 : 1;
   if ((0, import_runtime.countKeys)(v) !== n) (0, import_runtime.extraMembers)(r, v, FIELDS_OF_VendorBEfsAddOn, void 0);
 }
 function checkVendorBElbAddOn(v, r) {
@@ -4877,11 +5529,14 @@ function checkVendorBElbAddOn(v, r) {
   const $roleArn = v.roleArn;
   if ($roleArn !== void 0) {
     n++;
+    r.size += 11;
     if (typeof $roleArn !== "string") (0, import_runtime.wrongType)(r, "roleArn", "a string", $roleArn);
     else {
+      (0, import_runtime.countText)(r, $roleArn);
       if ($roleArn.length > 2048 && (0, import_runtime.codePoints)($roleArn) > 2048) (0, import_runtime.outOfBounds)(r, "roleArn", "MAX_LENGTH", "must be at most 2048 characters long");
     }
   }
+  r.size += n === 0 ? 2 : 1;
   if ((0, import_runtime.countKeys)(v) !== n) (0, import_runtime.extraMembers)(r, v, FIELDS_OF_VendorBEfsAddOn, void 0);
 }
 function checkVendorHAcrAddOn(v, r) {
@@ -4892,16 +5547,20 @@ function checkVendorHAcrAddOn(v, r) {
   if ($clientId === void 0) (0, import_runtime.missing)(r, "clientId");
   else {
     n++;
+    r.size += 12;
     if (typeof $clientId !== "string") (0, import_runtime.wrongType)(r, "clientId", "a string", $clientId);
     else {
+      (0, import_runtime.countText)(r, $clientId);
       if ($clientId.length > 255 && (0, import_runtime.codePoints)($clientId) > 255) (0, import_runtime.outOfBounds)(r, "clientId", "MAX_LENGTH", "must be at most 255 characters long");
     }
   }
+  r.size += n === 0 ? 2 : 1;
   if ((0, import_runtime.countKeys)(v) !== n) (0, import_runtime.extraMembers)(r, v, FIELDS_OF_VendorHAcrAddOn, void 0);
 }
 function checkSysboxAddOn(v, r) {
   if (typeof v !== "object" || v === null || Array.isArray(v)) return (0, import_runtime.wrongType)(r, void 0, "an object (SysboxAddOn)", v);
   if (r.known !== void 0 && r.known(v)) return;
+  r.size += 2;
   if ((0, import_runtime.countKeys)(v) !== 0) (0, import_runtime.extraMembers)(r, v, FIELDS_OF_VendorGNoLoadBalancer, void 0);
 }
 function checkByokAddOn(v, r) {
@@ -4912,14 +5571,20 @@ function checkByokAddOn(v, r) {
   const $ignoreUpdates = v.ignoreUpdates;
   if ($ignoreUpdates !== void 0) {
     n++;
+    r.size += 17;
     if (typeof $ignoreUpdates !== "boolean") (0, import_runtime.wrongType)(r, "ignoreUpdates", "a boolean", $ignoreUpdates);
+    else {
+      r.size += $ignoreUpdates ? 4 : 5;
+    }
   }
   const $location = v.location;
   if ($location === void 0) (0, import_runtime.missing)(r, "location");
   else {
     n++;
+    r.size += 12;
     if (typeof $location !== "string") (0, import_runtime.wrongType)(r, "location", "a string", $location);
     else {
+      (0, import_runtime.countText)(r, $location);
       if ($location.length > 512 && (0, import_runtime.codePoints)($location) > 512) (0, import_runtime.outOfBounds)(r, "location", "MAX_LENGTH", "must be at most 512 characters long");
       if (!MATCH_SecretLink($location)) (0, import_runtime.noMatch)(r, "location", $location, FORM_SecretLink);
     }
@@ -4927,10 +5592,12 @@ function checkByokAddOn(v, r) {
   const $config = v.config;
   if ($config !== void 0) {
     n++;
+    r.size += 10;
     s.push("config");
     checkByokConfig($config, r);
     s.pop();
   }
+  r.size += n === 0 ? 2 : 1;
   if ((0, import_runtime.countKeys)(v) !== n) (0, import_runtime.extraMembers)(r, v, FIELDS_OF_ByokAddOn, void 0);
 }
 function checkByokConfig(v, r) {
@@ -4941,6 +5608,7 @@ function checkByokConfig(v, r) {
   const $actuator = v.actuator;
   if ($actuator !== void 0) {
     n++;
+    r.size += 12;
     s.push("actuator");
     checkByokActuator($actuator, r);
     s.pop();
@@ -4948,6 +5616,7 @@ function checkByokConfig(v, r) {
   const $middlebox = v.middlebox;
   if ($middlebox !== void 0) {
     n++;
+    r.size += 13;
     s.push("middlebox");
     checkByokMiddlebox($middlebox, r);
     s.pop();
@@ -4955,6 +5624,7 @@ function checkByokConfig(v, r) {
   const $common = v.common;
   if ($common !== void 0) {
     n++;
+    r.size += 10;
     s.push("common");
     checkByokCommon($common, r);
     s.pop();
@@ -4962,6 +5632,7 @@ function checkByokConfig(v, r) {
   const $longhorn = v.longhorn;
   if ($longhorn !== void 0) {
     n++;
+    r.size += 12;
     s.push("longhorn");
     checkByokLonghorn($longhorn, r);
     s.pop();
@@ -4969,6 +5640,7 @@ function checkByokConfig(v, r) {
   const $byok = v.byok;
   if ($byok !== void 0) {
     n++;
+    r.size += 8;
     s.push("byok");
     checkByokStorageClasses($byok, r);
     s.pop();
@@ -4976,6 +5648,7 @@ function checkByokConfig(v, r) {
   const $ingress = v.ingress;
   if ($ingress !== void 0) {
     n++;
+    r.size += 11;
     s.push("ingress");
     checkByokIngress($ingress, r);
     s.pop();
@@ -4983,6 +5656,7 @@ function checkByokConfig(v, r) {
   const $istio = v.istio;
   if ($istio !== void 0) {
     n++;
+    r.size += 9;
     s.push("istio");
     checkByokIstio($istio, r);
     s.pop();
@@ -4990,6 +5664,7 @@ function checkByokConfig(v, r) {
   const $logSplitter = v.logSplitter;
   if ($logSplitter !== void 0) {
     n++;
+    r.size += 15;
     s.push("logSplitter");
     checkByokLogSplitter($logSplitter, r);
     s.pop();
@@ -4997,6 +5672,7 @@ function checkByokConfig(v, r) {
   const $monitoring = v.monitoring;
   if ($monitoring !== void 0) {
     n++;
+    r.size += 14;
     s.push("monitoring");
     checkByokMonitoring($monitoring, r);
     s.pop();
@@ -5004,6 +5680,7 @@ function checkByokConfig(v, r) {
   const $redis = v.redis;
   if ($redis !== void 0) {
     n++;
+    r.size += 9;
     s.push("redis");
     checkByokRedis($redis, r);
     s.pop();
@@ -5011,6 +5688,7 @@ function checkByokConfig(v, r) {
   const $redisHa = v.redisHa;
   if ($redisHa !== void 0) {
     n++;
+    r.size += 11;
     s.push("redisHa");
     checkByokRedisHa($redisHa, r);
     s.pop();
@@ -5018,6 +5696,7 @@ function checkByokConfig(v, r) {
   const $redisSentinel = v.redisSentinel;
   if ($redisSentinel !== void 0) {
     n++;
+    r.size += 17;
     s.push("redisSentinel");
     checkByokRedisSentinel($redisSentinel, r);
     s.pop();
@@ -5025,6 +5704,7 @@ function checkByokConfig(v, r) {
   const $tempoAgent = v.tempoAgent;
   if ($tempoAgent !== void 0) {
     n++;
+    r.size += 14;
     s.push("tempoAgent");
     checkByokTempoAgent($tempoAgent, r);
     s.pop();
@@ -5032,10 +5712,12 @@ function checkByokConfig(v, r) {
   const $internalDns = v.internalDns;
   if ($internalDns !== void 0) {
     n++;
+    r.size += 15;
     s.push("internalDns");
     checkByokInternalDns($internalDns, r);
     s.pop();
   }
+  r.size += n === 0 ? 2 : 1;
   if ((0, import_runtime.countKeys)(v) !== n) (0, import_runtime.extraMembers)(r, v, FIELDS_OF_ByokConfig, void 0);
 }
 function checkByokActuator(v, r) {
@@ -5046,8 +5728,10 @@ function checkByokActuator(v, r) {
   const $minCpu = v.minCpu;
   if ($minCpu !== void 0) {
     n++;
+    r.size += 10;
     if (typeof $minCpu !== "string") (0, import_runtime.wrongType)(r, "minCpu", "a string", $minCpu);
     else {
+      r.size += $minCpu.length + 2;
       if ($minCpu.length > 64 && (0, import_runtime.codePoints)($minCpu) > 64) (0, import_runtime.outOfBounds)(r, "minCpu", "MAX_LENGTH", "must be at most 64 characters long");
       if (!MATCH_Quantity($minCpu)) (0, import_runtime.noMatch)(r, "minCpu", $minCpu, FORM_Quantity);
     }
@@ -5055,8 +5739,10 @@ function checkByokActuator(v, r) {
   const $maxCpu = v.maxCpu;
   if ($maxCpu !== void 0) {
     n++;
+    r.size += 10;
     if (typeof $maxCpu !== "string") (0, import_runtime.wrongType)(r, "maxCpu", "a string", $maxCpu);
     else {
+      r.size += $maxCpu.length + 2;
       if ($maxCpu.length > 64 && (0, import_runtime.codePoints)($maxCpu) > 64) (0, import_runtime.outOfBounds)(r, "maxCpu", "MAX_LENGTH", "must be at most 64 characters long");
       if (!MATCH_Quantity($maxCpu)) (0, import_runtime.noMatch)(r, "maxCpu", $maxCpu, FORM_Quantity);
     }
@@ -5064,8 +5750,10 @@ function checkByokActuator(v, r) {
   const $minMemory = v.minMemory;
   if ($minMemory !== void 0) {
     n++;
+    r.size += 13;
     if (typeof $minMemory !== "string") (0, import_runtime.wrongType)(r, "minMemory", "a string", $minMemory);
     else {
+      r.size += $minMemory.length + 2;
       if ($minMemory.length > 64 && (0, import_runtime.codePoints)($minMemory) > 64) (0, import_runtime.outOfBounds)(r, "minMemory", "MAX_LENGTH", "must be at most 64 characters long");
       if (!MATCH_Quantity($minMemory)) (0, import_runtime.noMatch)(r, "minMemory", $minMemory, FORM_Quantity);
     }
@@ -5073,8 +5761,10 @@ function checkByokActuator(v, r) {
   const $maxMemory = v.maxMemory;
   if ($maxMemory !== void 0) {
     n++;
+    r.size += 13;
     if (typeof $maxMemory !== "string") (0, import_runtime.wrongType)(r, "maxMemory", "a string", $maxMemory);
     else {
+      r.size += $maxMemory.length + 2;
       if ($maxMemory.length > 64 && (0, import_runtime.codePoints)($maxMemory) > 64) (0, import_runtime.outOfBounds)(r, "maxMemory", "MAX_LENGTH", "must be at most 64 characters long");
       if (!MATCH_Quantity($maxMemory)) (0, import_runtime.noMatch)(r, "maxMemory", $maxMemory, FORM_Quantity);
     }
@@ -5082,18 +5772,22 @@ function checkByokActuator(v, r) {
   const $logLevel = v.logLevel;
   if ($logLevel !== void 0) {
     n++;
+    r.size += 12;
     if (typeof $logLevel !== "string") (0, import_runtime.wrongType)(r, "logLevel", "a string", $logLevel);
     else {
+      r.size += $logLevel.length + 2;
       if ($logLevel !== "trace" && $logLevel !== "info" && $logLevel !== "error") (0, import_runtime.notInEnum)(r, "logLevel", $logLevel, ENUM_7);
     }
   }
   const $env = v.env;
   if ($env !== void 0) {
     n++;
+    r.size += 7;
     s.push("env");
     checkStringMap($env, r);
     s.pop();
   }
+  r.size += n === 0 ? 2 : 1;
   if ((0, import_runtime.countKeys)(v) !== n) (0, import_runtime.extraMembers)(r, v, FIELDS_OF_ByokActuator, void 0);
 }
 function checkByokMiddlebox(v, r) {
@@ -5103,26 +5797,43 @@ function checkByokMiddlebox(v, r) {
   const $enabled = v.enabled;
   if ($enabled !== void 0) {
     n++;
+    r.size += 11;
     if (typeof $enabled !== "boolean") (0, import_runtime.wrongType)(r, "enabled", "a boolean", $enabled);
+    else {
+      r.size += $enabled ? 4 : 5;
+    }
   }
   const $bandwidthAlertMbps = v.bandwidthAlertMbps;
   if ($bandwidthAlertMbps !== void 0) {
     n++;
+    r.size += 22;
     if (!(typeof $bandwidthAlertMbps === "number" && Number.isInteger($bandwidthAlertMbps))) (0, import_runtime.wrongType)(r, "bandwidthAlertMbps", "an integer", $bandwidthAlertMbps);
+    else {
+      r.size += 1;
+      r.wide += 5;
+    }
   }
   const $port = v.port;
   if ($port !== void 0) {
     n++;
+    r.size += 8;
     if (!(typeof $port === "number" && Number.isInteger($port))) (0, import_runtime.wrongType)(r, "port", "an integer", $port);
+    else {
+      r.size += 1;
+      r.wide += 5;
+    }
   }
   const $ip = v.ip;
   if ($ip !== void 0) {
     n++;
+    r.size += 6;
     if (typeof $ip !== "string") (0, import_runtime.wrongType)(r, "ip", "a string", $ip);
     else {
+      (0, import_runtime.countText)(r, $ip);
       if ($ip.length > 45 && (0, import_runtime.codePoints)($ip) > 45) (0, import_runtime.outOfBounds)(r, "ip", "MAX_LENGTH", "must be at most 45 characters long");
     }
   }
+  r.size += n === 0 ? 2 : 1;
   if ((0, import_runtime.countKeys)(v) !== n) (0, import_runtime.extraMembers)(r, v, FIELDS_OF_ByokMiddlebox, void 0);
 }
 function checkByokCommon(v, r) {
@@ -5133,15 +5844,22 @@ function checkByokCommon(v, r) {
   const $deploymentReplicas = v.deploymentReplicas;
   if ($deploymentReplicas !== void 0) {
     n++;
+    r.size += 22;
     if (!(typeof $deploymentReplicas === "number" && Number.isInteger($deploymentReplicas))) (0, import_runtime.wrongType)(r, "deploymentReplicas", "an integer", $deploymentReplicas);
+    else {
+      r.size += 1;
+      r.wide += 5;
+    }
   }
   const $pdb = v.pdb;
   if ($pdb !== void 0) {
     n++;
+    r.size += 7;
     s.push("pdb");
     checkByokPodDisruptionBudget($pdb, r);
     s.pop();
   }
+  r.size += n === 0 ? 2 : 1;
   if ((0, import_runtime.countKeys)(v) !== n) (0, import_runtime.extraMembers)(r, v, FIELDS_OF_ByokCommon, void 0);
 }
 function checkByokPodDisruptionBudget(v, r) {
@@ -5151,8 +5869,14 @@ function checkByokPodDisruptionBudget(v, r) {
   const $maxUnavailable = v.maxUnavailable;
   if ($maxUnavailable !== void 0) {
     n++;
+    r.size += 18;
     if (!(typeof $maxUnavailable === "number" && Number.isInteger($maxUnavailable))) (0, import_runtime.wrongType)(r, "maxUnavailable", "an integer", $maxUnavailable);
+    else {
+      r.size += 1;
+      r.wide += 5;
+    }
   }
+  r.size += n === 0 ? 2 : 1;
   if ((0, import_runtime.countKeys)(v) !== n) (0, import_runtime.extraMembers)(r, v, FIELDS_OF_ByokPodDisruptionBudget, void 0);
 }
 function checkByokLonghorn(v, r) {
@@ -5162,18 +5886,33 @@ function checkByokLonghorn(v, r) {
   const $numberOfReplicas = v.numberOfReplicas;
   if ($numberOfReplicas !== void 0) {
     n++;
+    r.size += 20;
     if (!(typeof $numberOfReplicas === "number" && Number.isInteger($numberOfReplicas))) (0, import_runtime.wrongType)(r, "numberOfReplicas", "an integer", $numberOfReplicas);
+    else {
+      r.size += 1;
+      r.wide += 5;
+    }
   }
   const $replicas = v.replicas;
   if ($replicas !== void 0) {
     n++;
+    r.size += 12;
     if (!(typeof $replicas === "number" && Number.isInteger($replicas))) (0, import_runtime.wrongType)(r, "replicas", "an integer", $replicas);
+    else {
+      r.size += 1;
+      r.wide += 5;
+    }
   }
   const $isDefault = v.isDefault;
   if ($isDefault !== void 0) {
     n++;
+    r.size += 13;
     if (typeof $isDefault !== "boolean") (0, import_runtime.wrongType)(r, "isDefault", "a boolean", $isDefault);
+    else {
+      r.size += $isDefault ? 4 : 5;
+    }
   }
+  r.size += n === 0 ? 2 : 1;
   if ((0, import_runtime.countKeys)(v) !== n) (0, import_runtime.extraMembers)(r, v, FIELDS_OF_ByokLonghorn, void 0);
 }
 function checkByokStorageClasses(v, r) {
@@ -5183,8 +5922,13 @@ function checkByokStorageClasses(v, r) {
   const $noDefaultStorageClasses = v.noDefaultStorageClasses;
   if ($noDefaultStorageClasses !== void 0) {
     n++;
+    r.size += 27;
     if (typeof $noDefaultStorageClasses !== "boolean") (0, import_runtime.wrongType)(r, "noDefaultStorageClasses", "a boolean", $noDefaultStorageClasses);
+    else {
+      r.size += $noDefaultStorageClasses ? 4 : 5;
+    }
   }
+  r.size += n === 0 ? 2 : 1;
   if ((0, import_runtime.countKeys)(v) !== n) (0, import_runtime.extraMembers)(r, v, FIELDS_OF_ByokStorageClasses, void 0);
 }
 function checkByokIngress(v, r) {
@@ -5194,8 +5938,10 @@ function checkByokIngress(v, r) {
   const $cpu = v.cpu;
   if ($cpu !== void 0) {
     n++;
+    r.size += 7;
     if (typeof $cpu !== "string") (0, import_runtime.wrongType)(r, "cpu", "a string", $cpu);
     else {
+      r.size += $cpu.length + 2;
       if ($cpu.length > 64 && (0, import_runtime.codePoints)($cpu) > 64) (0, import_runtime.outOfBounds)(r, "cpu", "MAX_LENGTH", "must be at most 64 characters long");
       if (!MATCH_Quantity($cpu)) (0, import_runtime.noMatch)(r, "cpu", $cpu, FORM_Quantity);
     }
@@ -5203,8 +5949,10 @@ function checkByokIngress(v, r) {
   const $memory = v.memory;
   if ($memory !== void 0) {
     n++;
+    r.size += 10;
     if (typeof $memory !== "string") (0, import_runtime.wrongType)(r, "memory", "a string", $memory);
     else {
+      r.size += $memory.length + 2;
       if ($memory.length > 64 && (0, import_runtime.codePoints)($memory) > 64) (0, import_runtime.outOfBounds)(r, "memory", "MAX_LENGTH", "must be at most 64 characters long");
       if (!MATCH_Quantity($memory)) (0, import_runtime.noMatch)(r, "memory", $memory, FORM_Quantity);
     }
@@ -5212,8 +5960,14 @@ function checkByokIngress(v, r) {
   const $targetPercent = v.targetPercent;
   if ($targetPercent !== void 0) {
     n++;
+    r.size += 17;
     if (!(typeof $targetPercent === "number" && Number.isInteger($targetPercent))) (0, import_runtime.wrongType)(r, "targetPercent", "an integer", $targetPercent);
+    else {
+      r.size += 1;
+      r.wide += 5;
+    }
   }
+  r.size += n === 0 ? 2 : 1;
   if ((0, import_runtime.countKeys)(v) !== n) (0, import_runtime.extraMembers)(r, v, FIELDS_OF_ByokIngress, void 0);
 }
 function checkByokIstio(v, r) {
@@ -5224,6 +5978,7 @@ function checkByokIstio(v, r) {
   const $istiod = v.istiod;
   if ($istiod !== void 0) {
     n++;
+    r.size += 10;
     s.push("istiod");
     checkByokIstiod($istiod, r);
     s.pop();
@@ -5231,6 +5986,7 @@ function checkByokIstio(v, r) {
   const $ingressgateway = v.ingressgateway;
   if ($ingressgateway !== void 0) {
     n++;
+    r.size += 18;
     s.push("ingressgateway");
     checkByokIstioIngressGateway($ingressgateway, r);
     s.pop();
@@ -5238,10 +5994,12 @@ function checkByokIstio(v, r) {
   const $sidecar = v.sidecar;
   if ($sidecar !== void 0) {
     n++;
+    r.size += 11;
     s.push("sidecar");
     checkByokIstioSidecar($sidecar, r);
     s.pop();
   }
+  r.size += n === 0 ? 2 : 1;
   if ((0, import_runtime.countKeys)(v) !== n) (0, import_runtime.extraMembers)(r, v, FIELDS_OF_ByokIstio, void 0);
 }
 function checkByokIstiod(v, r) {
@@ -5251,13 +6009,20 @@ function checkByokIstiod(v, r) {
   const $replicas = v.replicas;
   if ($replicas !== void 0) {
     n++;
+    r.size += 12;
     if (!(typeof $replicas === "number" && Number.isInteger($replicas))) (0, import_runtime.wrongType)(r, "replicas", "an integer", $replicas);
+    else {
+      r.size += 1;
+      r.wide += 5;
+    }
   }
   const $minCpu = v.minCpu;
   if ($minCpu !== void 0) {
     n++;
+    r.size += 10;
     if (typeof $minCpu !== "string") (0, import_runtime.wrongType)(r, "minCpu", "a string", $minCpu);
     else {
+      r.size += $minCpu.length + 2;
       if ($minCpu.length > 64 && (0, import_runtime.codePoints)($minCpu) > 64) (0, import_runtime.outOfBounds)(r, "minCpu", "MAX_LENGTH", "must be at most 64 characters long");
       if (!MATCH_Quantity($minCpu)) (0, import_runtime.noMatch)(r, "minCpu", $minCpu, FORM_Quantity);
     }
@@ -5265,8 +6030,10 @@ function checkByokIstiod(v, r) {
   const $maxCpu = v.maxCpu;
   if ($maxCpu !== void 0) {
     n++;
+    r.size += 10;
     if (typeof $maxCpu !== "string") (0, import_runtime.wrongType)(r, "maxCpu", "a string", $maxCpu);
     else {
+      r.size += $maxCpu.length + 2;
       if ($maxCpu.length > 64 && (0, import_runtime.codePoints)($maxCpu) > 64) (0, import_runtime.outOfBounds)(r, "maxCpu", "MAX_LENGTH", "must be at most 64 characters long");
       if (!MATCH_Quantity($maxCpu)) (0, import_runtime.noMatch)(r, "maxCpu", $maxCpu, FORM_Quantity);
     }
@@ -5274,8 +6041,10 @@ function checkByokIstiod(v, r) {
   const $minMemory = v.minMemory;
   if ($minMemory !== void 0) {
     n++;
+    r.size += 13;
     if (typeof $minMemory !== "string") (0, import_runtime.wrongType)(r, "minMemory", "a string", $minMemory);
     else {
+      r.size += $minMemory.length + 2;
       if ($minMemory.length > 64 && (0, import_runtime.codePoints)($minMemory) > 64) (0, import_runtime.outOfBounds)(r, "minMemory", "MAX_LENGTH", "must be at most 64 characters long");
       if (!MATCH_Quantity($minMemory)) (0, import_runtime.noMatch)(r, "minMemory", $minMemory, FORM_Quantity);
     }
@@ -5283,8 +6052,10 @@ function checkByokIstiod(v, r) {
   const $maxMemory = v.maxMemory;
   if ($maxMemory !== void 0) {
     n++;
+    r.size += 13;
     if (typeof $maxMemory !== "string") (0, import_runtime.wrongType)(r, "maxMemory", "a string", $maxMemory);
     else {
+      r.size += $maxMemory.length + 2;
       if ($maxMemory.length > 64 && (0, import_runtime.codePoints)($maxMemory) > 64) (0, import_runtime.outOfBounds)(r, "maxMemory", "MAX_LENGTH", "must be at most 64 characters long");
       if (!MATCH_Quantity($maxMemory)) (0, import_runtime.noMatch)(r, "maxMemory", $maxMemory, FORM_Quantity);
     }
@@ -5292,8 +6063,14 @@ function checkByokIstiod(v, r) {
   const $pdb = v.pdb;
   if ($pdb !== void 0) {
     n++;
+    r.size += 7;
     if (!(typeof $pdb === "number" && Number.isInteger($pdb))) (0, import_runtime.wrongType)(r, "pdb", "an integer", $pdb);
+    else {
+      r.size += 1;
+      r.wide += 5;
+    }
   }
+  r.size += n === 0 ? 2 : 1;
   if ((0, import_runtime.countKeys)(v) !== n) (0, import_runtime.extraMembers)(r, v, FIELDS_OF_ByokIstiod, void 0);
 }
 function checkByokIstioIngressGateway(v, r) {
@@ -5303,13 +6080,20 @@ function checkByokIstioIngressGateway(v, r) {
   const $replicas = v.replicas;
   if ($replicas !== void 0) {
     n++;
+    r.size += 12;
     if (!(typeof $replicas === "number" && Number.isInteger($replicas))) (0, import_runtime.wrongType)(r, "replicas", "an integer", $replicas);
+    else {
+      r.size += 1;
+      r.wide += 5;
+    }
   }
   const $maxCpu = v.maxCpu;
   if ($maxCpu !== void 0) {
     n++;
+    r.size += 10;
     if (typeof $maxCpu !== "string") (0, import_runtime.wrongType)(r, "maxCpu", "a string", $maxCpu);
     else {
+      r.size += $maxCpu.length + 2;
       if ($maxCpu.length > 64 && (0, import_runtime.codePoints)($maxCpu) > 64) (0, import_runtime.outOfBounds)(r, "maxCpu", "MAX_LENGTH", "must be at most 64 characters long");
       if (!MATCH_Quantity($maxCpu)) (0, import_runtime.noMatch)(r, "maxCpu", $maxCpu, FORM_Quantity);
     }
@@ -5317,12 +6101,15 @@ function checkByokIstioIngressGateway(v, r) {
   const $maxMemory = v.maxMemory;
   if ($maxMemory !== void 0) {
     n++;
+    r.size += 13;
     if (typeof $maxMemory !== "string") (0, import_runtime.wrongType)(r, "maxMemory", "a string", $maxMemory);
     else {
+      r.size += $maxMemory.length + 2;
       if ($maxMemory.length > 64 && (0, import_runtime.codePoints)($maxMemory) > 64) (0, import_runtime.outOfBounds)(r, "maxMemory", "MAX_LENGTH", "must be at most 64 characters long");
       if (!MATCH_Quantity($maxMemory)) (0, import_runtime.noMatch)(r, "maxMemory", $maxMemory, FORM_Quantity);
     }
   }
+  r.size += n === 0 ? 2 : 1;
   if ((0, import_runtime.countKeys)(v) !== n) (0, import_runtime.extraMembers)(r, v, FIELDS_OF_ByokIstioIngressGateway, void 0);
 }
 function checkByokIstioSidecar(v, r) {
@@ -5332,8 +6119,10 @@ function checkByokIstioSidecar(v, r) {
   const $minCpu = v.minCpu;
   if ($minCpu !== void 0) {
     n++;
+    r.size += 10;
     if (typeof $minCpu !== "string") (0, import_runtime.wrongType)(r, "minCpu", "a string", $minCpu);
     else {
+      r.size += $minCpu.length + 2;
       if ($minCpu.length > 64 && (0, import_runtime.codePoints)($minCpu) > 64) (0, import_runtime.outOfBounds)(r, "minCpu", "MAX_LENGTH", "must be at most 64 characters long");
       if (!MATCH_Quantity($minCpu)) (0, import_runtime.noMatch)(r, "minCpu", $minCpu, FORM_Quantity);
     }
@@ -5341,12 +6130,15 @@ function checkByokIstioSidecar(v, r) {
   const $minMemory = v.minMemory;
   if ($minMemory !== void 0) {
     n++;
+    r.size += 13;
     if (typeof $minMemory !== "string") (0, import_runtime.wrongType)(r, "minMemory", "a string", $minMemory);
     else {
+      r.size += $minMemory.length + 2;
       if ($minMemory.length > 64 && (0, import_runtime.codePoints)($minMemory) > 64) (0, import_runtime.outOfBounds)(r, "minMemory", "MAX_LENGTH", "must be at most 64 characters long");
       if (!MATCH_Quantity($minMemory)) (0, import_runtime.noMatch)(r, "minMemory", $minMemory, FORM_Quantity);
     }
   }
+  r.size += n === 0 ? 2 : 1;
   if ((0, import_runtime.countKeys)(v) !== n) (0, import_runtime.extraMembers)(r, v, FIELDS_OF_ByokIstioSidecar, void 0);
 }
 function checkByokLogSplitter(v, r) {
@@ -5356,8 +6148,10 @@ function checkByokLogSplitter(v, r) {
   const $minCpu = v.minCpu;
   if ($minCpu !== void 0) {
     n++;
+    r.size += 10;
     if (typeof $minCpu !== "string") (0, import_runtime.wrongType)(r, "minCpu", "a string", $minCpu);
     else {
+      r.size += $minCpu.length + 2;
       if ($minCpu.length > 64 && (0, import_runtime.codePoints)($minCpu) > 64) (0, import_runtime.outOfBounds)(r, "minCpu", "MAX_LENGTH", "must be at most 64 characters long");
       if (!MATCH_Quantity($minCpu)) (0, import_runtime.noMatch)(r, "minCpu", $minCpu, FORM_Quantity);
     }
@@ -5365,8 +6159,10 @@ function checkByokLogSplitter(v, r) {
   const $maxCpu = v.maxCpu;
   if ($maxCpu !== void 0) {
     n++;
+    r.size += 10;
     if (typeof $maxCpu !== "string") (0, import_runtime.wrongType)(r, "maxCpu", "a string", $maxCpu);
     else {
+      r.size += $maxCpu.length + 2;
       if ($maxCpu.length > 64 && (0, import_runtime.codePoints)($maxCpu) > 64) (0, import_runtime.outOfBounds)(r, "maxCpu", "MAX_LENGTH", "must be at most 64 characters long");
       if (!MATCH_Quantity($maxCpu)) (0, import_runtime.noMatch)(r, "maxCpu", $maxCpu, FORM_Quantity);
     }
@@ -5374,8 +6170,10 @@ function checkByokLogSplitter(v, r) {
   const $minMemory = v.minMemory;
   if ($minMemory !== void 0) {
     n++;
+    r.size += 13;
     if (typeof $minMemory !== "string") (0, import_runtime.wrongType)(r, "minMemory", "a string", $minMemory);
     else {
+      r.size += $minMemory.length + 2;
       if ($minMemory.length > 64 && (0, import_runtime.codePoints)($minMemory) > 64) (0, import_runtime.outOfBounds)(r, "minMemory", "MAX_LENGTH", "must be at most 64 characters long");
       if (!MATCH_Quantity($minMemory)) (0, import_runtime.noMatch)(r, "minMemory", $minMemory, FORM_Quantity);
     }
@@ -5383,8 +6181,10 @@ function checkByokLogSplitter(v, r) {
   const $maxMemory = v.maxMemory;
   if ($maxMemory !== void 0) {
     n++;
+    r.size += 13;
     if (typeof $maxMemory !== "string") (0, import_runtime.wrongType)(r, "maxMemory", "a string", $maxMemory);
     else {
+      r.size += $maxMemory.length + 2;
       if ($maxMemory.length > 64 && (0, import_runtime.codePoints)($maxMemory) > 64) (0, import_runtime.outOfBounds)(r, "maxMemory", "MAX_LENGTH", "must be at most 64 characters long");
       if (!MATCH_Quantity($maxMemory)) (0, import_runtime.noMatch)(r, "maxMemory", $maxMemory, FORM_Quantity);
     }
@@ -5392,16 +6192,24 @@ function checkByokLogSplitter(v, r) {
   const $memBufferSize = v.memBufferSize;
   if ($memBufferSize !== void 0) {
     n++;
+    r.size += 17;
     if (typeof $memBufferSize !== "string") (0, import_runtime.wrongType)(r, "memBufferSize", "a string", $memBufferSize);
     else {
+      (0, import_runtime.countText)(r, $memBufferSize);
       if ($memBufferSize.length > 64 && (0, import_runtime.codePoints)($memBufferSize) > 64) (0, import_runtime.outOfBounds)(r, "memBufferSize", "MAX_LENGTH", "must be at most 64 characters long");
     }
   }
   const $perPodRate = v.perPodRate;
   if ($perPodRate !== void 0) {
     n++;
+    r.size += 14;
     if (!(typeof $perPodRate === "number" && Number.isInteger($perPodRate))) (0, import_runtime.wrongType)(r, "perPodRate", "an integer", $perPodRate);
+    else {
+      r.size += 1;
+      r.wide += 5;
+    }
   }
+  r.size += n === 0 ? 2 : 1;
   if ((0, import_runtime.countKeys)(v) !== n) (0, import_runtime.extraMembers)(r, v, FIELDS_OF_ByokLogSplitter, void 0);
 }
 function checkByokMonitoring(v, r) {
@@ -5412,8 +6220,10 @@ function checkByokMonitoring(v, r) {
   const $minMemory = v.minMemory;
   if ($minMemory !== void 0) {
     n++;
+    r.size += 13;
     if (typeof $minMemory !== "string") (0, import_runtime.wrongType)(r, "minMemory", "a string", $minMemory);
     else {
+      r.size += $minMemory.length + 2;
       if ($minMemory.length > 64 && (0, import_runtime.codePoints)($minMemory) > 64) (0, import_runtime.outOfBounds)(r, "minMemory", "MAX_LENGTH", "must be at most 64 characters long");
       if (!MATCH_Quantity($minMemory)) (0, import_runtime.noMatch)(r, "minMemory", $minMemory, FORM_Quantity);
     }
@@ -5421,8 +6231,10 @@ function checkByokMonitoring(v, r) {
   const $maxMemory = v.maxMemory;
   if ($maxMemory !== void 0) {
     n++;
+    r.size += 13;
     if (typeof $maxMemory !== "string") (0, import_runtime.wrongType)(r, "maxMemory", "a string", $maxMemory);
     else {
+      r.size += $maxMemory.length + 2;
       if ($maxMemory.length > 64 && (0, import_runtime.codePoints)($maxMemory) > 64) (0, import_runtime.outOfBounds)(r, "maxMemory", "MAX_LENGTH", "must be at most 64 characters long");
       if (!MATCH_Quantity($maxMemory)) (0, import_runtime.noMatch)(r, "maxMemory", $maxMemory, FORM_Quantity);
     }
@@ -5430,6 +6242,7 @@ function checkByokMonitoring(v, r) {
   const $kubeStateMetrics = v.kubeStateMetrics;
   if ($kubeStateMetrics !== void 0) {
     n++;
+    r.size += 20;
     s.push("kubeStateMetrics");
     checkByokKubeStateMetrics($kubeStateMetrics, r);
     s.pop();
@@ -5437,6 +6250,7 @@ function checkByokMonitoring(v, r) {
   const $prometheus = v.prometheus;
   if ($prometheus !== void 0) {
     n++;
+    r.size += 14;
     s.push("prometheus");
     checkByokPrometheus($prometheus, r);
     s.pop();
@@ -5444,6 +6258,7 @@ function checkByokMonitoring(v, r) {
   const $remoteWrite = v.remoteWrite;
   if ($remoteWrite !== void 0) {
     n++;
+    r.size += 15;
     s.push("remoteWrite");
     checkRemoteWriteArray($remoteWrite, r);
     s.pop();
@@ -5451,10 +6266,12 @@ function checkByokMonitoring(v, r) {
   const $externalLabels = v.externalLabels;
   if ($externalLabels !== void 0) {
     n++;
+    r.size += 18;
     s.push("externalLabels");
     checkStringMap($externalLabels, r);
     s.pop();
   }
+  r.size += n === 0 ? 2 : 1;
   if ((0, import_runtime.countKeys)(v) !== n) (0, import_runtime.extraMembers)(r, v, FIELDS_OF_ByokMonitoring, void 0);
 }
 function checkByokKubeStateMetrics(v, r) {
@@ -5464,12 +6281,15 @@ function checkByokKubeStateMetrics(v, r) {
   const $minMemory = v.minMemory;
   if ($minMemory !== void 0) {
     n++;
+    r.size += 13;
     if (typeof $minMemory !== "string") (0, import_runtime.wrongType)(r, "minMemory", "a string", $minMemory);
     else {
+      r.size += $minMemory.length + 2;
       if ($minMemory.length > 64 && (0, import_runtime.codePoints)($minMemory) > 64) (0, import_runtime.outOfBounds)(r, "minMemory", "MAX_LENGTH", "must be at most 64 characters long");
       if (!MATCH_Quantity($minMemory)) (0, import_runtime.noMatch)(r, "minMemory", $minMemory, FORM_Quantity);
     }
   }
+  r.size += n === 0 ? 2 : 1;
   if ((0, import_runtime.countKeys)(v) !== n) (0, import_runtime.extraMembers)(r, v, FIELDS_OF_ByokKubeStateMetrics, void 0);
 }
 function checkByokPrometheus(v, r) {
@@ -5480,10 +6300,12 @@ function checkByokPrometheus(v, r) {
   const $main = v.main;
   if ($main !== void 0) {
     n++;
+    r.size += 8;
     s.push("main");
     checkByokPrometheusMain($main, r);
     s.pop();
   }
+  r.size += n === 0 ? 2 : 1;
   if ((0, import_runtime.countKeys)(v) !== n) (0, import_runtime.extraMembers)(r, v, FIELDS_OF_ByokPrometheus, void 0);
 }
 function checkByokPrometheusMain(v, r) {
@@ -5493,12 +6315,15 @@ function checkByokPrometheusMain(v, r) {
   const $storage = v.storage;
   if ($storage !== void 0) {
     n++;
+    r.size += 11;
     if (typeof $storage !== "string") (0, import_runtime.wrongType)(r, "storage", "a string", $storage);
     else {
+      r.size += $storage.length + 2;
       if ($storage.length > 64 && (0, import_runtime.codePoints)($storage) > 64) (0, import_runtime.outOfBounds)(r, "storage", "MAX_LENGTH", "must be at most 64 characters long");
       if (!MATCH_Quantity($storage)) (0, import_runtime.noMatch)(r, "storage", $storage, FORM_Quantity);
     }
   }
+  r.size += n === 0 ? 2 : 1;
   if ((0, import_runtime.countKeys)(v) !== n) (0, import_runtime.extraMembers)(r, v, FIELDS_OF_ByokPrometheusMain, void 0);
 }
 function checkRemoteWrite(v, r) {
@@ -5510,14 +6335,17 @@ function checkRemoteWrite(v, r) {
   if ($url === void 0) (0, import_runtime.missing)(r, "url");
   else {
     n++;
+    r.size += 7;
     if (typeof $url !== "string") (0, import_runtime.wrongType)(r, "url", "a string", $url);
     else {
+      (0, import_runtime.countText)(r, $url);
       if ($url.length > 2048 && (0, import_runtime.codePoints)($url) > 2048) (0, import_runtime.outOfBounds)(r, "url", "MAX_LENGTH", "must be at most 2048 characters long");
     }
   }
   const $basic_auth = v.basic_auth;
   if ($basic_auth !== void 0) {
     n++;
+    r.size += 14;
     s.push("basic_auth");
     checkRemoteWriteBasicAuth($basic_auth, r);
     s.pop();
@@ -5525,6 +6353,7 @@ function checkRemoteWrite(v, r) {
   const $authorization = v.authorization;
   if ($authorization !== void 0) {
     n++;
+    r.size += 17;
     s.push("authorization");
     checkRemoteWriteAuthorization($authorization, r);
     s.pop();
@@ -5532,6 +6361,7 @@ function checkRemoteWrite(v, r) {
   const $oauth2 = v.oauth2;
   if ($oauth2 !== void 0) {
     n++;
+    r.size += 10;
     s.push("oauth2");
     checkFreeFormObject($oauth2, r);
     s.pop();
@@ -5539,16 +6369,25 @@ function checkRemoteWrite(v, r) {
   const $follow_redirects = v.follow_redirects;
   if ($follow_redirects !== void 0) {
     n++;
+    r.size += 20;
     if (typeof $follow_redirects !== "boolean") (0, import_runtime.wrongType)(r, "follow_redirects", "a boolean", $follow_redirects);
+    else {
+      r.size += $follow_redirects ? 4 : 5;
+    }
   }
   const $enable_http2 = v.enable_http2;
   if ($enable_http2 !== void 0) {
     n++;
+    r.size += 16;
     if (typeof $enable_http2 !== "boolean") (0, import_runtime.wrongType)(r, "enable_http2", "a boolean", $enable_http2);
+    else {
+      r.size += $enable_http2 ? 4 : 5;
+    }
   }
   const $tls_config = v.tls_config;
   if ($tls_config !== void 0) {
     n++;
+    r.size += 14;
     s.push("tls_config");
     checkFreeFormObject($tls_config, r);
     s.pop();
@@ -5556,27 +6395,36 @@ function checkRemoteWrite(v, r) {
   const $proxy_url = v.proxy_url;
   if ($proxy_url !== void 0) {
     n++;
+    r.size += 13;
     if (typeof $proxy_url !== "string") (0, import_runtime.wrongType)(r, "proxy_url", "a string", $proxy_url);
     else {
+      (0, import_runtime.countText)(r, $proxy_url);
       if ($proxy_url.length > 2048 && (0, import_runtime.codePoints)($proxy_url) > 2048) (0, import_runtime.outOfBounds)(r, "proxy_url", "MAX_LENGTH", "must be at most 2048 characters long");
     }
   }
   const $no_proxy = v.no_proxy;
   if ($no_proxy !== void 0) {
     n++;
+    r.size += 12;
     if (typeof $no_proxy !== "string") (0, import_runtime.wrongType)(r, "no_proxy", "a string", $no_proxy);
     else {
+      (0, import_runtime.countText)(r, $no_proxy);
       if ($no_proxy.length > 4096 && (0, import_runtime.codePoints)($no_proxy) > 4096) (0, import_runtime.outOfBounds)(r, "no_proxy", "MAX_LENGTH", "must be at most 4096 characters long");
     }
   }
   const $proxy_from_environment = v.proxy_from_environment;
   if ($proxy_from_environment !== void 0) {
     n++;
+    r.size += 26;
     if (typeof $proxy_from_environment !== "boolean") (0, import_runtime.wrongType)(r, "proxy_from_environment", "a boolean", $proxy_from_environment);
+    else {
+      r.size += $proxy_from_environment ? 4 : 5;
+    }
   }
   const $proxy_connect_header = v.proxy_connect_header;
   if ($proxy_connect_header !== void 0) {
     n++;
+    r.size += 24;
     s.push("proxy_connect_header");
     checkFreeFormObject($proxy_connect_header, r);
     s.pop();
@@ -5584,6 +6432,7 @@ function checkRemoteWrite(v, r) {
   const $http_headers = v.http_headers;
   if ($http_headers !== void 0) {
     n++;
+    r.size += 16;
     s.push("http_headers");
     checkFreeFormObject($http_headers, r);
     s.pop();
@@ -5591,14 +6440,17 @@ function checkRemoteWrite(v, r) {
   const $remote_timeout = v.remote_timeout;
   if ($remote_timeout !== void 0) {
     n++;
+    r.size += 18;
     if (typeof $remote_timeout !== "string") (0, import_runtime.wrongType)(r, "remote_timeout", "a string", $remote_timeout);
     else {
+      (0, import_runtime.countText)(r, $remote_timeout);
       if ($remote_timeout.length > 64 && (0, import_runtime.codePoints)($remote_timeout) > 64) (0, import_runtime.outOfBounds)(r, "remote_timeout", "MAX_LENGTH", "must be at most 64 characters long");
     }
   }
   const $headers = v.headers;
   if ($headers !== void 0) {
     n++;
+    r.size += 11;
     s.push("headers");
     checkFreeFormObject($headers, r);
     s.pop();
@@ -5606,6 +6458,7 @@ function checkRemoteWrite(v, r) {
   const $write_relabel_configs = v.write_relabel_configs;
   if ($write_relabel_configs !== void 0) {
     n++;
+    r.size += 25;
     s.push("write_relabel_configs");
     checkFreeFormObjectArray($write_relabel_configs, r);
     s.pop();
@@ -5613,24 +6466,35 @@ function checkRemoteWrite(v, r) {
   const $name = v.name;
   if ($name !== void 0) {
     n++;
+    r.size += 8;
     if (typeof $name !== "string") (0, import_runtime.wrongType)(r, "name", "a string", $name);
     else {
+      (0, import_runtime.countText)(r, $name);
       if ($name.length > 255 && (0, import_runtime.codePoints)($name) > 255) (0, import_runtime.outOfBounds)(r, "name", "MAX_LENGTH", "must be at most 255 characters long");
     }
   }
   const $send_exemplars = v.send_exemplars;
   if ($send_exemplars !== void 0) {
     n++;
+    r.size += 18;
     if (typeof $send_exemplars !== "boolean") (0, import_runtime.wrongType)(r, "send_exemplars", "a boolean", $send_exemplars);
+    else {
+      r.size += $send_exemplars ? 4 : 5;
+    }
   }
   const $send_native_histograms = v.send_native_histograms;
   if ($send_native_histograms !== void 0) {
     n++;
+    r.size += 26;
     if (typeof $send_native_histograms !== "boolean") (0, import_runtime.wrongType)(r, "send_native_histograms", "a boolean", $send_native_histograms);
+    else {
+      r.size += $send_native_histograms ? 4 : 5;
+    }
   }
   const $vendorB_sigv4 = v.vendorB_sigv4;
   if ($vendorB_sigv4 !== void 0) {
     n++;
+    r.size += 17;
     s.push("vendorB_sigv4");
     checkFreeFormObject($vendorB_sigv4, r);
     s.pop();
@@ -5638,6 +6502,7 @@ function checkRemoteWrite(v, r) {
   const $vendorH_ad = v.vendorH_ad;
   if ($vendorH_ad !== void 0) {
     n++;
+    r.size += 14;
     s.push("vendorH_ad");
     checkFreeFormObject($vendorH_ad, r);
     s.pop();
@@ -5645,6 +6510,7 @@ function checkRemoteWrite(v, r) {
   const $vendorJ_iam = v.vendorJ_iam;
   if ($vendorJ_iam !== void 0) {
     n++;
+    r.size += 15;
     s.push("vendorJ_iam");
     checkFreeFormObject($vendorJ_iam, r);
     s.pop();
@@ -5652,10 +6518,12 @@ function checkRemoteWrite(v, r) {
   const $queue_config = v.queue_config;
   if ($queue_config !== void 0) {
     n++;
+    r.size += 16;
     s.push("queue_config");
     checkFreeFormObject($queue_config, r);
     s.pop();
   }
+  r.size += n === 0 ? 2 : 1;
   if ((0, import_runtime.countKeys)(v) !== n) (0, import_runtime.extraMembers)(r, v, FIELDS_OF_RemoteWrite, void 0);
 }
 function checkRemoteWriteBasicAuth(v, r) {
@@ -5665,35 +6533,44 @@ function checkRemoteWriteBasicAuth(v, r) {
   const $username = v.username;
   if ($username !== void 0) {
     n++;
+    r.size += 12;
     if (typeof $username !== "string") (0, import_runtime.wrongType)(r, "username", "a string", $username);
     else {
+      (0, import_runtime.countText)(r, $username);
       if ($username.length > 255 && (0, import_runtime.codePoints)($username) > 255) (0, import_runtime.outOfBounds)(r, "username", "MAX_LENGTH", "must be at most 255 characters long");
     }
   }
   const $username_file = v.username_file;
   if ($username_file !== void 0) {
     n++;
+    r.size += 17;
     if (typeof $username_file !== "string") (0, import_runtime.wrongType)(r, "username_file", "a string", $username_file);
     else {
+      (0, import_runtime.countText)(r, $username_file);
       if ($username_file.length > 4096 && (0, import_runtime.codePoints)($username_file) > 4096) (0, import_runtime.outOfBounds)(r, "username_file", "MAX_LENGTH", "must be at most 4096 characters long");
     }
   }
   const $password = v.password;
   if ($password !== void 0) {
     n++;
+    r.size += 12;
     if (typeof $password !== "string") (0, import_runtime.wrongType)(r, "password", "a string", $password);
     else {
+      (0, import_runtime.countText)(r, $password);
       if ($password.length > 1024 && (0, import_runtime.codePoints)($password) > 1024) (0, import_runtime.outOfBounds)(r, "password", "MAX_LENGTH", "must be at most 1024 characters long");
     }
   }
   const $password_file = v.password_file;
   if ($password_file !== void 0) {
     n++;
+    r.size += 17;
     if (typeof $password_file !== "string") (0, import_runtime.wrongType)(r, "password_file", "a string", $password_file);
     else {
+      (0, import_runtime.countText)(r, $password_file);
       if ($password_file.length > 4096 && (0, import_runtime.codePoints)($password_file) > 4096) (0, import_runtime.outOfBounds)(r, "password_file", "MAX_LENGTH", "must be at most 4096 characters long");
     }
   }
+  r.size += n === 0 ? 2 : 1;
   if ((0, import_runtime.countKeys)(v) !== n) (0, import_runtime.extraMembers)(r, v, FIELDS_OF_RemoteWriteBasicAuth, void 0);
 }
 function checkRemoteWriteAuthorization(v, r) {
@@ -5703,27 +6580,34 @@ function checkRemoteWriteAuthorization(v, r) {
   const $type = v.type;
   if ($type !== void 0) {
     n++;
+    r.size += 8;
     if (typeof $type !== "string") (0, import_runtime.wrongType)(r, "type", "a string", $type);
     else {
+      (0, import_runtime.countText)(r, $type);
       if ($type.length > 255 && (0, import_runtime.codePoints)($type) > 255) (0, import_runtime.outOfBounds)(r, "type", "MAX_LENGTH", "must be at most 255 characters long");
     }
   }
   const $credentials = v.credentials;
   if ($credentials !== void 0) {
     n++;
+    r.size += 15;
     if (typeof $credentials !== "string") (0, import_runtime.wrongType)(r, "credentials", "a string", $credentials);
     else {
+      (0, import_runtime.countText)(r, $credentials);
       if ($credentials.length > 8192 && (0, import_runtime.codePoints)($credentials) > 8192) (0, import_runtime.outOfBounds)(r, "credentials", "MAX_LENGTH", "must be at most 8192 characters long");
     }
   }
   const $credentials_file = v.credentials_file;
   if ($credentials_file !== void 0) {
     n++;
+    r.size += 20;
     if (typeof $credentials_file !== "string") (0, import_runtime.wrongType)(r, "credentials_file", "a string", $credentials_file);
     else {
+      (0, import_runtime.countText)(r, $credentials_file);
       if ($credentials_file.length > 4096 && (0, import_runtime.codePoints)($credentials_file) > 4096) (0, import_runtime.outOfBounds)(r, "credentials_file", "MAX_LENGTH", "must be at most 4096 characters long");
     }
   }
+  r.size += n === 0 ? 2 : 1;
   if ((0, import_runtime.countKeys)(v) !== n) (0, import_runtime.extraMembers)(r, v, FIELDS_OF_RemoteWriteAuthorization, void 0);
 }
 function checkByokRedis(v, r) {
@@ -5733,8 +6617,10 @@ function checkByokRedis(v, r) {
   const $minCpu = v.minCpu;
   if ($minCpu !== void 0) {
     n++;
+    r.size += 10;
     if (typeof $minCpu !== "string") (0, import_runtime.wrongType)(r, "minCpu", "a string", $minCpu);
     else {
+      r.size += $minCpu.length + 2;
       if ($minCpu.length > 64 && (0, import_runtime.codePoints)($minCpu) > 64) (0, import_runtime.outOfBounds)(r, "minCpu", "MAX_LENGTH", "must be at most 64 characters long");
       if (!MATCH_Quantity($minCpu)) (0, import_runtime.noMatch)(r, "minCpu", $minCpu, FORM_Quantity);
     }
@@ -5742,8 +6628,10 @@ function checkByokRedis(v, r) {
   const $maxCpu = v.maxCpu;
   if ($maxCpu !== void 0) {
     n++;
+    r.size += 10;
     if (typeof $maxCpu !== "string") (0, import_runtime.wrongType)(r, "maxCpu", "a string", $maxCpu);
     else {
+      r.size += $maxCpu.length + 2;
       if ($maxCpu.length > 64 && (0, import_runtime.codePoints)($maxCpu) > 64) (0, import_runtime.outOfBounds)(r, "maxCpu", "MAX_LENGTH", "must be at most 64 characters long");
       if (!MATCH_Quantity($maxCpu)) (0, import_runtime.noMatch)(r, "maxCpu", $maxCpu, FORM_Quantity);
     }
@@ -5751,8 +6639,10 @@ function checkByokRedis(v, r) {
   const $minMemory = v.minMemory;
   if ($minMemory !== void 0) {
     n++;
+    r.size += 13;
     if (typeof $minMemory !== "string") (0, import_runtime.wrongType)(r, "minMemory", "a string", $minMemory);
     else {
+      r.size += $minMemory.length + 2;
       if ($minMemory.length > 64 && (0, import_runtime.codePoints)($minMemory) > 64) (0, import_runtime.outOfBounds)(r, "minMemory", "MAX_LENGTH", "must be at most 64 characters long");
       if (!MATCH_Quantity($minMemory)) (0, import_runtime.noMatch)(r, "minMemory", $minMemory, FORM_Quantity);
     }
@@ -5760,8 +6650,10 @@ function checkByokRedis(v, r) {
   const $maxMemory = v.maxMemory;
   if ($maxMemory !== void 0) {
     n++;
+    r.size += 13;
     if (typeof $maxMemory !== "string") (0, import_runtime.wrongType)(r, "maxMemory", "a string", $maxMemory);
     else {
+      r.size += $maxMemory.length + 2;
       if ($maxMemory.length > 64 && (0, import_runtime.codePoints)($maxMemory) > 64) (0, import_runtime.outOfBounds)(r, "maxMemory", "MAX_LENGTH", "must be at most 64 characters long");
       if (!MATCH_Quantity($maxMemory)) (0, import_runtime.noMatch)(r, "maxMemory", $maxMemory, FORM_Quantity);
     }
@@ -5769,12 +6661,15 @@ function checkByokRedis(v, r) {
   const $storage = v.storage;
   if ($storage !== void 0) {
     n++;
+    r.size += 11;
     if (typeof $storage !== "string") (0, import_runtime.wrongType)(r, "storage", "a string", $storage);
     else {
+      r.size += $storage.length + 2;
       if ($storage.length > 64 && (0, import_runtime.codePoints)($storage) > 64) (0, import_runtime.outOfBounds)(r, "storage", "MAX_LENGTH", "must be at most 64 characters long");
       if (!MATCH_Quantity($storage)) (0, import_runtime.noMatch)(r, "storage", $storage, FORM_Quantity);
     }
   }
+  r.size += n === 0 ? 2 : 1;
   if ((0, import_runtime.countKeys)(v) !== n) (0, import_runtime.extraMembers)(r, v, FIELDS_OF_ByokRedis, void 0);
 }
 function checkByokRedisHa(v, r) {
@@ -5784,8 +6679,10 @@ function checkByokRedisHa(v, r) {
   const $minCpu = v.minCpu;
   if ($minCpu !== void 0) {
     n++;
+    r.size += 10;
     if (typeof $minCpu !== "string") (0, import_runtime.wrongType)(r, "minCpu", "a string", $minCpu);
     else {
+      r.size += $minCpu.length + 2;
       if ($minCpu.length > 64 && (0, import_runtime.codePoints)($minCpu) > 64) (0, import_runtime.outOfBounds)(r, "minCpu", "MAX_LENGTH", "must be at most 64 characters long");
       if (!MATCH_Quantity($minCpu)) (0, import_runtime.noMatch)(r, "minCpu", $minCpu, FORM_Quantity);
     }
@@ -5793,8 +6690,10 @@ function checkByokRedisHa(v, r) {
   const $maxCpu = v.maxCpu;
   if ($maxCpu !== void 0) {
     n++;
+    r.size += 10;
     if (typeof $maxCpu !== "string") (0, import_runtime.wrongType)(r, "maxCpu", "a string", $maxCpu);
     else {
+      r.size += $maxCpu.length + 2;
       if ($maxCpu.length > 64 && (0, import_runtime.codePoints)($maxCpu) > 64) (0, import_runtime.outOfBounds)(r, "maxCpu", "MAX_LENGTH", "must be at most 64 characters long");
       if (!MATCH_Quantity($maxCpu)) (0, import_runtime.noMatch)(r, "maxCpu", $maxCpu, FORM_Quantity);
     }
@@ -5802,8 +6701,10 @@ function checkByokRedisHa(v, r) {
   const $minMemory = v.minMemory;
   if ($minMemory !== void 0) {
     n++;
+    r.size += 13;
     if (typeof $minMemory !== "string") (0, import_runtime.wrongType)(r, "minMemory", "a string", $minMemory);
     else {
+      r.size += $minMemory.length + 2;
       if ($minMemory.length > 64 && (0, import_runtime.codePoints)($minMemory) > 64) (0, import_runtime.outOfBounds)(r, "minMemory", "MAX_LENGTH", "must be at most 64 characters long");
       if (!MATCH_Quantity($minMemory)) (0, import_runtime.noMatch)(r, "minMemory", $minMemory, FORM_Quantity);
     }
@@ -5811,8 +6712,10 @@ function checkByokRedisHa(v, r) {
   const $maxMemory = v.maxMemory;
   if ($maxMemory !== void 0) {
     n++;
+    r.size += 13;
     if (typeof $maxMemory !== "string") (0, import_runtime.wrongType)(r, "maxMemory", "a string", $maxMemory);
     else {
+      r.size += $maxMemory.length + 2;
       if ($maxMemory.length > 64 && (0, import_runtime.codePoints)($maxMemory) > 64) (0, import_runtime.outOfBounds)(r, "maxMemory", "MAX_LENGTH", "must be at most 64 characters long");
       if (!MATCH_Quantity($maxMemory)) (0, import_runtime.noMatch)(r, "maxMemory", $maxMemory, FORM_Quantity);
     }
@@ -5820,8 +6723,14 @@ function checkByokRedisHa(v, r) {
   const $storage = v.storage;
   if ($storage !== void 0) {
     n++;
+    r.size += 11;
     if (!(typeof $storage === "number" && Number.isInteger($storage))) (0, import_runtime.wrongType)(r, "storage", "an integer", $storage);
+    else {
+      r.size += 1;
+      r.wide += 5;
+    }
   }
+  r.size += n === 0 ? 2 : 1;
   if ((0, import_runtime.countKeys)(v) !== n) (0, import_runtime.extraMembers)(r, v, FIELDS_OF_ByokRedis, void 0);
 }
 function checkByokRedisSentinel(v, r) {
@@ -5831,8 +6740,10 @@ function checkByokRedisSentinel(v, r) {
   const $minCpu = v.minCpu;
   if ($minCpu !== void 0) {
     n++;
+    r.size += 10;
     if (typeof $minCpu !== "string") (0, import_runtime.wrongType)(r, "minCpu", "a string", $minCpu);
     else {
+      r.size += $minCpu.length + 2;
       if ($minCpu.length > 64 && (0, import_runtime.codePoints)($minCpu) > 64) (0, import_runtime.outOfBounds)(r, "minCpu", "MAX_LENGTH", "must be at most 64 characters long");
       if (!MATCH_Quantity($minCpu)) (0, import_runtime.noMatch)(r, "minCpu", $minCpu, FORM_Quantity);
     }
@@ -5840,8 +6751,10 @@ function checkByokRedisSentinel(v, r) {
   const $maxCpu = v.maxCpu;
   if ($maxCpu !== void 0) {
     n++;
+    r.size += 10;
     if (typeof $maxCpu !== "string") (0, import_runtime.wrongType)(r, "maxCpu", "a string", $maxCpu);
     else {
+      r.size += $maxCpu.length + 2;
       if ($maxCpu.length > 64 && (0, import_runtime.codePoints)($maxCpu) > 64) (0, import_runtime.outOfBounds)(r, "maxCpu", "MAX_LENGTH", "must be at most 64 characters long");
       if (!MATCH_Quantity($maxCpu)) (0, import_runtime.noMatch)(r, "maxCpu", $maxCpu, FORM_Quantity);
     }
@@ -5849,8 +6762,10 @@ function checkByokRedisSentinel(v, r) {
   const $minMemory = v.minMemory;
   if ($minMemory !== void 0) {
     n++;
+    r.size += 13;
     if (typeof $minMemory !== "string") (0, import_runtime.wrongType)(r, "minMemory", "a string", $minMemory);
     else {
+      r.size += $minMemory.length + 2;
       if ($minMemory.length > 64 && (0, import_runtime.codePoints)($minMemory) > 64) (0, import_runtime.outOfBounds)(r, "minMemory", "MAX_LENGTH", "must be at most 64 characters long");
       if (!MATCH_Quantity($minMemory)) (0, import_runtime.noMatch)(r, "minMemory", $minMemory, FORM_Quantity);
     }
@@ -5858,8 +6773,10 @@ function checkByokRedisSentinel(v, r) {
   const $maxMemory = v.maxMemory;
   if ($maxMemory !== void 0) {
     n++;
+    r.size += 13;
     if (typeof $maxMemory !== "string") (0, import_runtime.wrongType)(r, "maxMemory", "a string", $maxMemory);
     else {
+      r.size += $maxMemory.length + 2;
       if ($maxMemory.length > 64 && (0, import_runtime.codePoints)($maxMemory) > 64) (0, import_runtime.outOfBounds)(r, "maxMemory", "MAX_LENGTH", "must be at most 64 characters long");
       if (!MATCH_Quantity($maxMemory)) (0, import_runtime.noMatch)(r, "maxMemory", $maxMemory, FORM_Quantity);
     }
@@ -5867,8 +6784,14 @@ function checkByokRedisSentinel(v, r) {
   const $storage = v.storage;
   if ($storage !== void 0) {
     n++;
+    r.size += 11;
     if (!(typeof $storage === "number" && Number.isInteger($storage))) (0, import_runtime.wrongType)(r, "storage", "an integer", $storage);
+    else {
+      r.size += 1;
+      r.wide += 5;
+    }
   }
+  r.size += n === 0 ? 2 : 1;
   if ((0, import_runtime.countKeys)(v) !== n) (0, import_runtime.extraMembers)(r, v, FIELDS_OF_ByokRedis, void 0);
 }
 function checkByokTempoAgent(v, r) {
@@ -5878,8 +6801,10 @@ function checkByokTempoAgent(v, r) {
   const $minCpu = v.minCpu;
   if ($minCpu !== void 0) {
     n++;
+    r.size += 10;
     if (typeof $minCpu !== "string") (0, import_runtime.wrongType)(r, "minCpu", "a string", $minCpu);
     else {
+      r.size += $minCpu.length + 2;
       if ($minCpu.length > 64 && (0, import_runtime.codePoints)($minCpu) > 64) (0, import_runtime.outOfBounds)(r, "minCpu", "MAX_LENGTH", "must be at most 64 characters long");
       if (!MATCH_Quantity($minCpu)) (0, import_runtime.noMatch)(r, "minCpu", $minCpu, FORM_Quantity);
     }
@@ -5887,12 +6812,15 @@ function checkByokTempoAgent(v, r) {
   const $minMemory = v.minMemory;
   if ($minMemory !== void 0) {
     n++;
+    r.size += 13;
     if (typeof $minMemory !== "string") (0, import_runtime.wrongType)(r, "minMemory", "a string", $minMemory);
     else {
+      r.size += $minMemory.length + 2;
       if ($minMemory.length > 64 && (0, import_runtime.codePoints)($minMemory) > 64) (0, import_runtime.outOfBounds)(r, "minMemory", "MAX_LENGTH", "must be at most 64 characters long");
       if (!MATCH_Quantity($minMemory)) (0, import_runtime.noMatch)(r, "minMemory", $minMemory, FORM_Quantity);
     }
   }
+  r.size += n === 0 ? 2 : 1;
   if ((0, import_runtime.countKeys)(v) !== n) (0, import_runtime.extraMembers)(r, v, FIELDS_OF_ByokIstioSidecar, void 0);
 }
 function checkByokInternalDns(v, r) {
@@ -5902,8 +6830,10 @@ function checkByokInternalDns(v, r) {
   const $minCpu = v.minCpu;
   if ($minCpu !== void 0) {
     n++;
+    r.size += 10;
     if (typeof $minCpu !== "string") (0, import_runtime.wrongType)(r, "minCpu", "a string", $minCpu);
     else {
+      r.size += $minCpu.length + 2;
       if ($minCpu.length > 64 && (0, import_runtime.codePoints)($minCpu) > 64) (0, import_runtime.outOfBounds)(r, "minCpu", "MAX_LENGTH", "must be at most 64 characters long");
       if (!MATCH_Quantity($minCpu)) (0, import_runtime.noMatch)(r, "minCpu", $minCpu, FORM_Quantity);
     }
@@ -5911,8 +6841,10 @@ function checkByokInternalDns(v, r) {
   const $maxCpu = v.maxCpu;
   if ($maxCpu !== void 0) {
     n++;
+    r.size += 10;
     if (typeof $maxCpu !== "string") (0, import_runtime.wrongType)(r, "maxCpu", "a string", $maxCpu);
     else {
+      r.size += $maxCpu.length + 2;
       if ($maxCpu.length > 64 && (0, import_runtime.codePoints)($maxCpu) > 64) (0, import_runtime.outOfBounds)(r, "maxCpu", "MAX_LENGTH", "must be at most 64 characters long");
       if (!MATCH_Quantity($maxCpu)) (0, import_runtime.noMatch)(r, "maxCpu", $maxCpu, FORM_Quantity);
     }
@@ -5920,8 +6852,10 @@ function checkByokInternalDns(v, r) {
   const $minMemory = v.minMemory;
   if ($minMemory !== void 0) {
     n++;
+    r.size += 13;
     if (typeof $minMemory !== "string") (0, import_runtime.wrongType)(r, "minMemory", "a string", $minMemory);
     else {
+      r.size += $minMemory.length + 2;
       if ($minMemory.length > 64 && (0, import_runtime.codePoints)($minMemory) > 64) (0, import_runtime.outOfBounds)(r, "minMemory", "MAX_LENGTH", "must be at most 64 characters long");
       if (!MATCH_Quantity($minMemory)) (0, import_runtime.noMatch)(r, "minMemory", $minMemory, FORM_Quantity);
     }
@@ -5929,12 +6863,15 @@ function checkByokInternalDns(v, r) {
   const $maxMemory = v.maxMemory;
   if ($maxMemory !== void 0) {
     n++;
+    r.size += 13;
     if (typeof $maxMemory !== "string") (0, import_runtime.wrongType)(r, "maxMemory", "a string", $maxMemory);
     else {
+      r.size += $maxMemory.length + 2;
       if ($maxMemory.length > 64 && (0, import_runtime.codePoints)($maxMemory) > 64) (0, import_runtime.outOfBounds)(r, "maxMemory", "MAX_LENGTH", "must be at most 64 characters long");
       if (!MATCH_Quantity($maxMemory)) (0, import_runtime.noMatch)(r, "maxMemory", $maxMemory, FORM_Quantity);
     }
   }
+  r.size += n === 0 ? 2 : 1;
   if ((0, import_runtime.countKeys)(v) !== n) (0, import_runtime.extraMembers)(r, v, FIELDS_OF_ByokInternalDns, void 0);
 }
 function checkClusterStatus(v, r) {
@@ -5945,34 +6882,42 @@ function checkClusterStatus(v, r) {
   const $oidcProviderUrl = v.oidcProviderUrl;
   if ($oidcProviderUrl !== void 0) {
     n++;
+    r.size += 19;
     if (typeof $oidcProviderUrl !== "string") (0, import_runtime.wrongType)(r, "oidcProviderUrl", "a string", $oidcProviderUrl);
     else {
+      (0, import_runtime.countText)(r, $oidcProviderUrl);
       if ($oidcProviderUrl.length > 2048 && (0, import_runtime.codePoints)($oidcProviderUrl) > 2048) (0, import_runtime.outOfBounds)(r, "oidcProviderUrl", "MAX_LENGTH", "must be at most 2048 characters long");
     }
   }
   const $serverUrl = v.serverUrl;
   if ($serverUrl !== void 0) {
     n++;
+    r.size += 13;
     if (typeof $serverUrl !== "string") (0, import_runtime.wrongType)(r, "serverUrl", "a string", $serverUrl);
     else {
+      (0, import_runtime.countText)(r, $serverUrl);
       if ($serverUrl.length > 2048 && (0, import_runtime.codePoints)($serverUrl) > 2048) (0, import_runtime.outOfBounds)(r, "serverUrl", "MAX_LENGTH", "must be at most 2048 characters long");
     }
   }
   const $homeLocation = v.homeLocation;
   if ($homeLocation !== void 0) {
     n++;
+    r.size += 16;
     if (typeof $homeLocation !== "string") (0, import_runtime.wrongType)(r, "homeLocation", "a string", $homeLocation);
     else {
+      (0, import_runtime.countText)(r, $homeLocation);
       if ($homeLocation.length > 255 && (0, import_runtime.codePoints)($homeLocation) > 255) (0, import_runtime.outOfBounds)(r, "homeLocation", "MAX_LENGTH", "must be at most 255 characters long");
     }
   }
   const $addOns = v.addOns;
   if ($addOns !== void 0) {
     n++;
+    r.size += 10;
     s.push("addOns");
     checkClusterStatusAddOns($addOns, r);
     s.pop();
   }
+  r.size += n === 0 ? 2 : 1;
   if ((0, import_runtime.countKeys)(v) !== n) (0, import_runtime.extraMembers)(r, v, FIELDS_OF_ClusterStatus, void 0);
 }
 function checkClusterStatusAddOns(v, r) {
@@ -5983,6 +6928,7 @@ function checkClusterStatusAddOns(v, r) {
   const $dashboard = v.dashboard;
   if ($dashboard !== void 0) {
     n++;
+    r.size += 13;
     s.push("dashboard");
     checkDashboardStatus($dashboard, r);
     s.pop();
@@ -5990,6 +6936,7 @@ function checkClusterStatusAddOns(v, r) {
   const $dashboardAlt = v.dashboardAlt;
   if ($dashboardAlt !== void 0) {
     n++;
+    r.size += 16;
     s.push("dashboardAlt");
     checkDashboardStatus($dashboardAlt, r);
     s.pop();
@@ -5997,6 +6944,7 @@ function checkClusterStatusAddOns(v, r) {
   const $vendorBWorkloadIdentity = v.vendorBWorkloadIdentity;
   if ($vendorBWorkloadIdentity !== void 0) {
     n++;
+    r.size += 27;
     s.push("vendorBWorkloadIdentity");
     checkVendorBWorkloadIdentityStatus($vendorBWorkloadIdentity, r);
     s.pop();
@@ -6004,6 +6952,7 @@ function checkClusterStatusAddOns(v, r) {
   const $metrics = v.metrics;
   if ($metrics !== void 0) {
     n++;
+    r.size += 11;
     s.push("metrics");
     checkMetricsStatus($metrics, r);
     s.pop();
@@ -6011,6 +6960,7 @@ function checkClusterStatusAddOns(v, r) {
   const $logs = v.logs;
   if ($logs !== void 0) {
     n++;
+    r.size += 8;
     s.push("logs");
     checkLogsStatus($logs, r);
     s.pop();
@@ -6018,6 +6968,7 @@ function checkClusterStatusAddOns(v, r) {
   const $vendorBECR = v.vendorBECR;
   if ($vendorBECR !== void 0) {
     n++;
+    r.size += 14;
     s.push("vendorBECR");
     checkVendorBRoleStatus($vendorBECR, r);
     s.pop();
@@ -6025,6 +6976,7 @@ function checkClusterStatusAddOns(v, r) {
   const $vendorBEFS = v.vendorBEFS;
   if ($vendorBEFS !== void 0) {
     n++;
+    r.size += 14;
     s.push("vendorBEFS");
     checkVendorBRoleStatus($vendorBEFS, r);
     s.pop();
@@ -6032,10 +6984,12 @@ function checkClusterStatusAddOns(v, r) {
   const $vendorBELB = v.vendorBELB;
   if ($vendorBELB !== void 0) {
     n++;
+    r.size += 14;
     s.push("vendorBELB");
     checkVendorBRoleStatus($vendorBELB, r);
     s.pop();
   }
+  r.size += n === 0 ? 2 : 1;
   if ((0, import_runtime.countKeys)(v) !== n) (0, import_runtime.extraMembers)(r, v, FIELDS_OF_ClusterStatusAddOns, void 0);
 }
 function checkDashboardStatus(v, r) {
@@ -6045,11 +6999,14 @@ function checkDashboardStatus(v, r) {
   const $url = v.url;
   if ($url !== void 0) {
     n++;
+    r.size += 7;
     if (typeof $url !== "string") (0, import_runtime.wrongType)(r, "url", "a string", $url);
     else {
+      (0, import_runtime.countText)(r, $url);
       if ($url.length > 2048 && (0, import_runtime.codePoints)($url) > 2048) (0, import_runtime.outOfBounds)(r, "url", "MAX_LENGTH", "must be at most 2048 characters long");
     }
   }
+  r.size += n === 0 ? 2 : 1;
   if ((0, import_runtime.countKeys)(v) !== n) (0, import_runtime.extraMembers)(r, v, FIELDS_OF_DashboardStatus, void 0);
 }
 function checkVendorBWorkloadIdentityStatus(v, r) {
@@ -6060,6 +7017,7 @@ function checkVendorBWorkloadIdentityStatus(v, r) {
   const $oidcProviderConfig = v.oidcProviderConfig;
   if ($oidcProviderConfig !== void 0) {
     n++;
+    r.size += 22;
     s.push("oidcProviderConfig");
     checkVendorBOidcProviderConfig($oidcProviderConfig, r);
     s.pop();
@@ -6067,10 +7025,12 @@ function checkVendorBWorkloadIdentityStatus(v, r) {
   const $trustPolicy = v.trustPolicy;
   if ($trustPolicy !== void 0) {
     n++;
+    r.size += 15;
     s.push("trustPolicy");
     checkFreeFormObject($trustPolicy, r);
     s.pop();
   }
+  r.size += n === 0 ? 2 : 1;
   if ((0, import_runtime.countKeys)(v) !== n) (0, import_runtime.extraMembers)(r, v, FIELDS_OF_VendorBWorkloadIdentityStatus, void 0);
 }
 function checkVendorBOidcProviderConfig(v, r) {
@@ -6080,19 +7040,24 @@ function checkVendorBOidcProviderConfig(v, r) {
   const $providerUrl = v.providerUrl;
   if ($providerUrl !== void 0) {
     n++;
+    r.size += 15;
     if (typeof $providerUrl !== "string") (0, import_runtime.wrongType)(r, "providerUrl", "a string", $providerUrl);
     else {
+      (0, import_runtime.countText)(r, $providerUrl);
       if ($providerUrl.length > 2048 && (0, import_runtime.codePoints)($providerUrl) > 2048) (0, import_runtime.outOfBounds)(r, "providerUrl", "MAX_LENGTH", "must be at most 2048 characters long");
     }
   }
   const $audience = v.audience;
   if ($audience !== void 0) {
     n++;
+    r.size += 12;
     if (typeof $audience !== "string") (0, import_runtime.wrongType)(r, "audience", "a string", $audience);
     else {
+      (0, import_runtime.countText)(r, $audience);
       if ($audience.length > 2048 && (0, import_runtime.codePoints)($audience) > 2048) (0, import_runtime.outOfBounds)(r, "audience", "MAX_LENGTH", "must be at most 2048 characters long");
     }
   }
+  r.size += n === 0 ? 2 : 1;
   if ((0, import_runtime.countKeys)(v) !== n) (0, import_runtime.extraMembers)(r, v, FIELDS_OF_VendorBOidcProviderConfig, void 0);
 }
 function checkMetricsStatus(v, r) {
@@ -6103,18 +7068,22 @@ function checkMetricsStatus(v, r) {
   const $prometheusEndpoint = v.prometheusEndpoint;
   if ($prometheusEndpoint !== void 0) {
     n++;
+    r.size += 22;
     if (typeof $prometheusEndpoint !== "string") (0, import_runtime.wrongType)(r, "prometheusEndpoint", "a string", $prometheusEndpoint);
     else {
+      (0, import_runtime.countText)(r, $prometheusEndpoint);
       if ($prometheusEndpoint.length > 2048 && (0, import_runtime.codePoints)($prometheusEndpoint) > 2048) (0, import_runtime.outOfBounds)(r, "prometheusEndpoint", "MAX_LENGTH", "must be at most 2048 characters long");
     }
   }
   const $remoteWriteConfig = v.remoteWriteConfig;
   if ($remoteWriteConfig !== void 0) {
     n++;
+    r.size += 21;
     s.push("remoteWriteConfig");
     checkFreeFormObject($remoteWriteConfig, r);
     s.pop();
   }
+  r.size += n === 0 ? 2 : 1;
   if ((0, import_runtime.countKeys)(v) !== n) (0, import_runtime.extraMembers)(r, v, FIELDS_OF_MetricsStatus, void 0);
 }
 function checkLogsStatus(v, r) {
@@ -6124,11 +7093,14 @@ function checkLogsStatus(v, r) {
   const $logStoreAddress = v.logStoreAddress;
   if ($logStoreAddress !== void 0) {
     n++;
+    r.size += 19;
     if (typeof $logStoreAddress !== "string") (0, import_runtime.wrongType)(r, "logStoreAddress", "a string", $logStoreAddress);
     else {
+      (0, import_runtime.countText)(r, $logStoreAddress);
       if ($logStoreAddress.length > 2048 && (0, import_runtime.codePoints)($logStoreAddress) > 2048) (0, import_runtime.outOfBounds)(r, "logStoreAddress", "MAX_LENGTH", "must be at most 2048 characters long");
     }
   }
+  r.size += n === 0 ? 2 : 1;
   if ((0, import_runtime.countKeys)(v) !== n) (0, import_runtime.extraMembers)(r, v, FIELDS_OF_LogsStatus, void 0);
 }
 function checkVendorBRoleStatus(v, r) {
@@ -6139,10 +7111,12 @@ function checkVendorBRoleStatus(v, r) {
   const $trustPolicy = v.trustPolicy;
   if ($trustPolicy !== void 0) {
     n++;
+    r.size += 15;
     s.push("trustPolicy");
     checkFreeFormObject($trustPolicy, r);
     s.pop();
   }
+  r.size += n === 0 ? 2 : 1;
   if ((0, import_runtime.countKeys)(v) !== n) (0, import_runtime.extraMembers)(r, v, FIELDS_OF_VendorBRoleStatus, void 0);
 }
 function checkFreeFormObject(v, r) {
@@ -6152,6 +7126,7 @@ function checkClusterTags(x, r) {
   if (typeof x !== "object" || x === null || Array.isArray(x)) return (0, import_runtime.wrongType)(r, void 0, "an object", x);
   if (r.known !== void 0 && r.known(x)) return;
   const keys = Object.keys(x);
+  let m = 0;
   if (keys.length > 50) return (0, import_runtime.tooMany)(r, void 0, "keys", 50, keys.length, x);
   for (let i = 0; i < keys.length; i++) {
     const k = keys[i];
@@ -6159,18 +7134,24 @@ function checkClusterTags(x, r) {
     if (reason !== void 0 && !(0, import_runtime.badKey)(r, k, reason)) continue;
     const y = x[k];
     if (y === void 0) continue;
+    m++;
+    (0, import_runtime.countText)(r, k);
+    r.size += 2;
     if (!(typeof y === "string" || typeof y === "number" && Number.isFinite(y) || typeof y === "boolean")) (0, import_runtime.wrongType)(r, k, "a string, a number or a boolean", y);
     else {
+      (0, import_runtime.countScalar)(r, y);
       if (typeof y === "string") {
         if (y.length > 255 && (0, import_runtime.codePoints)(y) > 255) (0, import_runtime.outOfBounds)(r, k, "MAX_LENGTH", "must be at most 255 characters long");
       }
     }
   }
+  r.size += m === 0 ? 2 : 1;
 }
 function checkLinkArray(x, r) {
   if (!Array.isArray(x)) return (0, import_runtime.wrongType)(r, void 0, "an array", x);
   if (r.known !== void 0 && r.known(x)) return;
   if (x.length > 1e3) return (0, import_runtime.tooMany)(r, void 0, "items", 1e3, x.length, x);
+  r.size += x.length === 0 ? 2 : x.length + 1;
   const s = r.path;
   s.push(0);
   const d = s.length - 1;
@@ -6197,6 +7178,7 @@ function checkFirewallEntryArray(x, r) {
   if (!Array.isArray(x)) return (0, import_runtime.wrongType)(r, void 0, "an array", x);
   if (r.known !== void 0 && r.known(x)) return;
   if (x.length > 1e3) return (0, import_runtime.tooMany)(r, void 0, "items", 1e3, x.length, x);
+  r.size += x.length === 0 ? 2 : x.length + 1;
   const s = r.path;
   s.push(0);
   const d = s.length - 1;
@@ -6223,6 +7205,7 @@ function checkNodePoolBaseArray(x, r) {
   if (!Array.isArray(x)) return (0, import_runtime.wrongType)(r, void 0, "an array", x);
   if (r.known !== void 0 && r.known(x)) return;
   if (x.length > 1e3) return (0, import_runtime.tooMany)(r, void 0, "items", 1e3, x.length, x);
+  r.size += x.length === 0 ? 2 : x.length + 1;
   const s = r.path;
   s.push(0);
   const d = s.length - 1;
@@ -6249,6 +7232,7 @@ function checkStringMap(x, r) {
   if (typeof x !== "object" || x === null || Array.isArray(x)) return (0, import_runtime.wrongType)(r, void 0, "an object", x);
   if (r.known !== void 0 && r.known(x)) return;
   const keys = Object.keys(x);
+  let m = 0;
   if (keys.length > 1e3) return (0, import_runtime.tooMany)(r, void 0, "keys", 1e3, keys.length, x);
   for (let i = 0; i < keys.length; i++) {
     const k = keys[i];
@@ -6256,16 +7240,22 @@ function checkStringMap(x, r) {
     if (reason !== void 0 && !(0, import_runtime.badKey)(r, k, reason)) continue;
     const y = x[k];
     if (y === void 0) continue;
+    m++;
+    (0, import_runtime.countText)(r, k);
+    r.size += 2;
     if (typeof y !== "string") (0, import_runtime.wrongType)(r, k, "a string", y);
     else {
+      (0, import_runtime.countText)(r, y);
       if (y.length > 4096 && (0, import_runtime.codePoints)(y) > 4096) (0, import_runtime.outOfBounds)(r, k, "MAX_LENGTH", "must be at most 4096 characters long");
     }
   }
+  r.size += m === 0 ? 2 : 1;
 }
 function checkTaintArray(x, r) {
   if (!Array.isArray(x)) return (0, import_runtime.wrongType)(r, void 0, "an array", x);
   if (r.known !== void 0 && r.known(x)) return;
   if (x.length > 1e3) return (0, import_runtime.tooMany)(r, void 0, "items", 1e3, x.length, x);
+  r.size += x.length === 0 ? 2 : x.length + 1;
   const s = r.path;
   s.push(0);
   const d = s.length - 1;
@@ -6292,6 +7282,7 @@ function checkVendorANodePoolArray(x, r) {
   if (!Array.isArray(x)) return (0, import_runtime.wrongType)(r, void 0, "an array", x);
   if (r.known !== void 0 && r.known(x)) return;
   if (x.length > 1e3) return (0, import_runtime.tooMany)(r, void 0, "items", 1e3, x.length, x);
+  r.size += x.length === 0 ? 2 : x.length + 1;
   const s = r.path;
   s.push(0);
   const d = s.length - 1;
@@ -6318,10 +7309,12 @@ function checkStringEnumArray(x, r) {
   if (!Array.isArray(x)) return (0, import_runtime.wrongType)(r, void 0, "an array", x);
   if (r.known !== void 0 && r.known(x)) return;
   if (x.length > 1e3) return (0, import_runtime.tooMany)(r, void 0, "items", 1e3, x.length, x);
+  r.size += x.length === 0 ? 2 : x.length + 1;
   for (let i = 0; i < x.length; i++) {
     const y = x[i];
     if (typeof y !== "string") (0, import_runtime.wrongType)(r, i, "a string", y);
     else {
+      r.size += y.length + 2;
       if (y !== "random" && y !== "most-pods" && y !== "least-waste" && y !== "price") (0, import_runtime.notInEnum)(r, i, y, ENUM_2);
     }
   }
@@ -6331,6 +7324,7 @@ function checkVendorBDeployRoleArray(x, r) {
   if (!Array.isArray(x)) return (0, import_runtime.wrongType)(r, void 0, "an array", x);
   if (r.known !== void 0 && r.known(x)) return;
   if (x.length > 1e3) return (0, import_runtime.tooMany)(r, void 0, "items", 1e3, x.length, x);
+  r.size += x.length === 0 ? 2 : x.length + 1;
   const s = r.path;
   s.push(0);
   const d = s.length - 1;
@@ -6357,10 +7351,12 @@ function checkStringArray(x, r) {
   if (!Array.isArray(x)) return (0, import_runtime.wrongType)(r, void 0, "an array", x);
   if (r.known !== void 0 && r.known(x)) return;
   if (x.length > 1e3) return (0, import_runtime.tooMany)(r, void 0, "items", 1e3, x.length, x);
+  r.size += x.length === 0 ? 2 : x.length + 1;
   for (let i = 0; i < x.length; i++) {
     const y = x[i];
     if (typeof y !== "string") (0, import_runtime.wrongType)(r, i, "a string", y);
     else {
+      (0, import_runtime.countText)(r, y);
       if (y.length > 255 && (0, import_runtime.codePoints)(y) > 255) (0, import_runtime.outOfBounds)(r, i, "MAX_LENGTH", "must be at most 255 characters long");
     }
   }
@@ -6370,10 +7366,12 @@ function checkStringArray2(x, r) {
   if (!Array.isArray(x)) return (0, import_runtime.wrongType)(r, void 0, "an array", x);
   if (r.known !== void 0 && r.known(x)) return;
   if (x.length > 1e3) return (0, import_runtime.tooMany)(r, void 0, "items", 1e3, x.length, x);
+  r.size += x.length === 0 ? 2 : x.length + 1;
   for (let i = 0; i < x.length; i++) {
     const y = x[i];
     if (typeof y !== "string") (0, import_runtime.wrongType)(r, i, "a string", y);
     else {
+      (0, import_runtime.countText)(r, y);
       if (y.length > 2048 && (0, import_runtime.codePoints)(y) > 2048) (0, import_runtime.outOfBounds)(r, i, "MAX_LENGTH", "must be at most 2048 characters long");
     }
   }
@@ -6383,6 +7381,7 @@ function checkVendorBNodePoolArray(x, r) {
   if (!Array.isArray(x)) return (0, import_runtime.wrongType)(r, void 0, "an array", x);
   if (r.known !== void 0 && r.known(x)) return;
   if (x.length > 1e3) return (0, import_runtime.tooMany)(r, void 0, "items", 1e3, x.length, x);
+  r.size += x.length === 0 ? 2 : x.length + 1;
   const s = r.path;
   s.push(0);
   const d = s.length - 1;
@@ -6409,6 +7408,7 @@ function checkVendorCNodePoolArray(x, r) {
   if (!Array.isArray(x)) return (0, import_runtime.wrongType)(r, void 0, "an array", x);
   if (r.known !== void 0 && r.known(x)) return;
   if (x.length > 1e3) return (0, import_runtime.tooMany)(r, void 0, "items", 1e3, x.length, x);
+  r.size += x.length === 0 ? 2 : x.length + 1;
   const s = r.path;
   s.push(0);
   const d = s.length - 1;
@@ -6435,10 +7435,12 @@ function checkStringArray3(x, r) {
   if (!Array.isArray(x)) return (0, import_runtime.wrongType)(r, void 0, "an array", x);
   if (r.known !== void 0 && r.known(x)) return;
   if (x.length > 1e3) return (0, import_runtime.tooMany)(r, void 0, "items", 1e3, x.length, x);
+  r.size += x.length === 0 ? 2 : x.length + 1;
   for (let i = 0; i < x.length; i++) {
     const y = x[i];
     if (typeof y !== "string") (0, import_runtime.wrongType)(r, i, "a string", y);
     else {
+      (0, import_runtime.countText)(r, y);
       if (y.length > 8192 && (0, import_runtime.codePoints)(y) > 8192) (0, import_runtime.outOfBounds)(r, i, "MAX_LENGTH", "must be at most 8192 characters long");
     }
   }
@@ -6448,6 +7450,7 @@ function checkVendorDNodePoolArray(x, r) {
   if (!Array.isArray(x)) return (0, import_runtime.wrongType)(r, void 0, "an array", x);
   if (r.known !== void 0 && r.known(x)) return;
   if (x.length > 1e3) return (0, import_runtime.tooMany)(r, void 0, "items", 1e3, x.length, x);
+  r.size += x.length === 0 ? 2 : x.length + 1;
   const s = r.path;
   s.push(0);
   const d = s.length - 1;
@@ -6474,6 +7477,7 @@ function checkVendorENodePoolArray(x, r) {
   if (!Array.isArray(x)) return (0, import_runtime.wrongType)(r, void 0, "an array", x);
   if (r.known !== void 0 && r.known(x)) return;
   if (x.length > 1e3) return (0, import_runtime.tooMany)(r, void 0, "items", 1e3, x.length, x);
+  r.size += x.length === 0 ? 2 : x.length + 1;
   const s = r.path;
   s.push(0);
   const d = s.length - 1;
@@ -6500,6 +7504,7 @@ function checkVendorFNodePoolArray(x, r) {
   if (!Array.isArray(x)) return (0, import_runtime.wrongType)(r, void 0, "an array", x);
   if (r.known !== void 0 && r.known(x)) return;
   if (x.length > 1e3) return (0, import_runtime.tooMany)(r, void 0, "items", 1e3, x.length, x);
+  r.size += x.length === 0 ? 2 : x.length + 1;
   const s = r.path;
   s.push(0);
   const d = s.length - 1;
@@ -6526,6 +7531,7 @@ function checkEphemeralNodePoolArray(x, r) {
   if (!Array.isArray(x)) return (0, import_runtime.wrongType)(r, void 0, "an array", x);
   if (r.known !== void 0 && r.known(x)) return;
   if (x.length > 1e3) return (0, import_runtime.tooMany)(r, void 0, "items", 1e3, x.length, x);
+  r.size += x.length === 0 ? 2 : x.length + 1;
   const s = r.path;
   s.push(0);
   const d = s.length - 1;
@@ -6552,6 +7558,7 @@ function checkVendorGNodePoolArray(x, r) {
   if (!Array.isArray(x)) return (0, import_runtime.wrongType)(r, void 0, "an array", x);
   if (r.known !== void 0 && r.known(x)) return;
   if (x.length > 1e3) return (0, import_runtime.tooMany)(r, void 0, "items", 1e3, x.length, x);
+  r.size += x.length === 0 ? 2 : x.length + 1;
   const s = r.path;
   s.push(0);
   const d = s.length - 1;
@@ -6578,6 +7585,7 @@ function checkVendorHNodePoolArray(x, r) {
   if (!Array.isArray(x)) return (0, import_runtime.wrongType)(r, void 0, "an array", x);
   if (r.known !== void 0 && r.known(x)) return;
   if (x.length > 1e3) return (0, import_runtime.tooMany)(r, void 0, "items", 1e3, x.length, x);
+  r.size += x.length === 0 ? 2 : x.length + 1;
   const s = r.path;
   s.push(0);
   const d = s.length - 1;
@@ -6604,9 +7612,14 @@ function checkIntegerArray(x, r) {
   if (!Array.isArray(x)) return (0, import_runtime.wrongType)(r, void 0, "an array", x);
   if (r.known !== void 0 && r.known(x)) return;
   if (x.length > 1e3) return (0, import_runtime.tooMany)(r, void 0, "items", 1e3, x.length, x);
+  r.size += x.length === 0 ? 2 : x.length + 1;
   for (let i = 0; i < x.length; i++) {
     const y = x[i];
     if (!(typeof y === "number" && Number.isInteger(y))) (0, import_runtime.wrongType)(r, i, "an integer", y);
+    else {
+      r.size += 1;
+      r.wide += 5;
+    }
   }
   if (x.length > 1) (0, import_runtime.duplicateItems)(r, x);
 }
@@ -6614,6 +7627,7 @@ function checkVendorINodePoolArray(x, r) {
   if (!Array.isArray(x)) return (0, import_runtime.wrongType)(r, void 0, "an array", x);
   if (r.known !== void 0 && r.known(x)) return;
   if (x.length > 1e3) return (0, import_runtime.tooMany)(r, void 0, "items", 1e3, x.length, x);
+  r.size += x.length === 0 ? 2 : x.length + 1;
   const s = r.path;
   s.push(0);
   const d = s.length - 1;
@@ -6640,10 +7654,12 @@ function checkStringArray4(x, r) {
   if (!Array.isArray(x)) return (0, import_runtime.wrongType)(r, void 0, "an array", x);
   if (r.known !== void 0 && r.known(x)) return;
   if (x.length > 1e3) return (0, import_runtime.tooMany)(r, void 0, "items", 1e3, x.length, x);
+  r.size += x.length === 0 ? 2 : x.length + 1;
   for (let i = 0; i < x.length; i++) {
     const y = x[i];
     if (typeof y !== "string") (0, import_runtime.wrongType)(r, i, "a string", y);
     else {
+      (0, import_runtime.countText)(r, y);
       if (y.length > 45 && (0, import_runtime.codePoints)(y) > 45) (0, import_runtime.outOfBounds)(r, i, "MAX_LENGTH", "must be at most 45 characters long");
     }
   }
@@ -6653,6 +7669,7 @@ function checkVendorJNodePoolArray(x, r) {
   if (!Array.isArray(x)) return (0, import_runtime.wrongType)(r, void 0, "an array", x);
   if (r.known !== void 0 && r.known(x)) return;
   if (x.length > 1e3) return (0, import_runtime.tooMany)(r, void 0, "items", 1e3, x.length, x);
+  r.size += x.length === 0 ? 2 : x.length + 1;
   const s = r.path;
   s.push(0);
   const d = s.length - 1;
@@ -6679,6 +7696,7 @@ function checkRegistryMirrorArray(x, r) {
   if (!Array.isArray(x)) return (0, import_runtime.wrongType)(r, void 0, "an array", x);
   if (r.known !== void 0 && r.known(x)) return;
   if (x.length > 1e3) return (0, import_runtime.tooMany)(r, void 0, "items", 1e3, x.length, x);
+  r.size += x.length === 0 ? 2 : x.length + 1;
   const s = r.path;
   s.push(0);
   const d = s.length - 1;
@@ -6705,6 +7723,7 @@ function checkRemoteWriteArray(x, r) {
   if (!Array.isArray(x)) return (0, import_runtime.wrongType)(r, void 0, "an array", x);
   if (r.known !== void 0 && r.known(x)) return;
   if (x.length > 1e3) return (0, import_runtime.tooMany)(r, void 0, "items", 1e3, x.length, x);
+  r.size += x.length === 0 ? 2 : x.length + 1;
   const s = r.path;
   s.push(0);
   const d = s.length - 1;
@@ -6731,6 +7750,7 @@ function checkFreeFormObjectArray(x, r) {
   if (!Array.isArray(x)) return (0, import_runtime.wrongType)(r, void 0, "an array", x);
   if (r.known !== void 0 && r.known(x)) return;
   if (x.length > 1e3) return (0, import_runtime.tooMany)(r, void 0, "items", 1e3, x.length, x);
+  r.size += x.length === 0 ? 2 : x.length + 1;
   const s = r.path;
   s.push(0);
   const d = s.length - 1;
@@ -6742,6 +7762,7 @@ function checkFreeFormObjectArray(x, r) {
 }
 function validateCluster(value) {
   const r = (0, import_runtime.startRun)(void 0, false);
+  r.exactAbove = 524288;
   try {
     checkCluster(value, r);
     (0, import_runtime.tooLarge)(r, value, 1048576);

@@ -1614,8 +1614,10 @@ function checkClusterCreate(v, r) {
   if ($name === void 0) (0, import_runtime.missing)(r, "name");
   else {
     n++;
+    r.size += 8;
     if (typeof $name !== "string") (0, import_runtime.wrongType)(r, "name", "a string", $name);
     else {
+      r.size += $name.length + 2;
       if ($name.length > 63 && (0, import_runtime.codePoints)($name) > 63) (0, import_runtime.outOfBounds)(r, "name", "MAX_LENGTH", "must be at most 63 characters long");
       if (!MATCH_1($name)) (0, import_runtime.noMatch)(r, "name", $name, FORM_1);
     }
@@ -1623,14 +1625,17 @@ function checkClusterCreate(v, r) {
   const $description = v.description;
   if ($description !== void 0) {
     n++;
+    r.size += 15;
     if (typeof $description !== "string") (0, import_runtime.wrongType)(r, "description", "a string", $description);
     else {
+      (0, import_runtime.countText)(r, $description);
       if ($description.length > 250 && (0, import_runtime.codePoints)($description) > 250) (0, import_runtime.outOfBounds)(r, "description", "MAX_LENGTH", "must be at most 250 characters long");
     }
   }
   const $tags = v.tags;
   if ($tags !== void 0) {
     n++;
+    r.size += 8;
     s.push("tags");
     checkClusterTags($tags, r);
     s.pop();
@@ -1639,10 +1644,12 @@ function checkClusterCreate(v, r) {
   if ($spec === void 0) (0, import_runtime.missing)(r, "spec");
   else {
     n++;
+    r.size += 8;
     s.push("spec");
     checkClusterSpecCreate($spec, r);
     s.pop();
   }
+  r.size += n === 0 ? 2 : 1;
   if ((0, import_runtime.countKeys)(v) !== n) (0, import_runtime.extraMembers)(r, v, FIELDS_OF_ClusterCreate, READ_ONLY_IN_ClusterCreate);
 }
 function checkClusterSpecCreate(v, r) {
@@ -1654,8 +1661,10 @@ function checkClusterSpecCreate(v, r) {
   if ($version === void 0) (0, import_runtime.missing)(r, "version");
   else {
     n++;
+    r.size += 11;
     if (typeof $version !== "string") (0, import_runtime.wrongType)(r, "version", "a string", $version);
     else {
+      r.size += $version.length + 2;
       if ($version.length > 32 && (0, import_runtime.codePoints)($version) > 32) (0, import_runtime.outOfBounds)(r, "version", "MAX_LENGTH", "must be at most 32 characters long");
       if (!MATCH_KubernetesVersion($version)) (0, import_runtime.noMatch)(r, "version", $version, FORM_KubernetesVersion);
     }
@@ -1663,6 +1672,7 @@ function checkClusterSpecCreate(v, r) {
   const $firewall = v.firewall;
   if ($firewall !== void 0) {
     n++;
+    r.size += 12;
     s.push("firewall");
     checkFirewallEntryArray($firewall, r);
     s.pop();
@@ -1671,6 +1681,7 @@ function checkClusterSpecCreate(v, r) {
   if ($provider === void 0) (0, import_runtime.missing)(r, "provider");
   else {
     n++;
+    r.size += 12;
     s.push("provider");
     checkProviderCreate($provider, r, "provider");
     s.pop();
@@ -1678,10 +1689,12 @@ function checkClusterSpecCreate(v, r) {
   const $addOns = v.addOns;
   if ($addOns !== void 0) {
     n++;
+    r.size += 10;
     s.push("addOns");
     checkAddOns($addOns, r);
     s.pop();
   }
+  r.size += n === 0 ? 2 : 1;
   if ((0, import_runtime.countKeys)(v) !== n) (0, import_runtime.extraMembers)(r, v, FIELDS_OF_ClusterSpecCreate, void 0);
 }
 function checkFirewallEntry(v, r) {
@@ -1692,8 +1705,10 @@ function checkFirewallEntry(v, r) {
   if ($sourceCIDR === void 0) (0, import_runtime.missing)(r, "sourceCIDR");
   else {
     n++;
+    r.size += 14;
     if (typeof $sourceCIDR !== "string") (0, import_runtime.wrongType)(r, "sourceCIDR", "a string", $sourceCIDR);
     else {
+      r.size += $sourceCIDR.length + 2;
       if ($sourceCIDR.length > 49 && (0, import_runtime.codePoints)($sourceCIDR) > 49) (0, import_runtime.outOfBounds)(r, "sourceCIDR", "MAX_LENGTH", "must be at most 49 characters long");
       if (!MATCH_CidrOrAddress($sourceCIDR)) (0, import_runtime.noMatch)(r, "sourceCIDR", $sourceCIDR, FORM_CidrOrAddress);
     }
@@ -1701,11 +1716,14 @@ function checkFirewallEntry(v, r) {
   const $description = v.description;
   if ($description !== void 0) {
     n++;
+    r.size += 15;
     if (typeof $description !== "string") (0, import_runtime.wrongType)(r, "description", "a string", $description);
     else {
+      (0, import_runtime.countText)(r, $description);
       if ($description.length > 250 && (0, import_runtime.codePoints)($description) > 250) (0, import_runtime.outOfBounds)(r, "description", "MAX_LENGTH", "must be at most 250 characters long");
     }
   }
+  r.size += n === 0 ? 2 : 1;
   if ((0, import_runtime.countKeys)(v) !== n) (0, import_runtime.extraMembers)(r, v, FIELDS_OF_FirewallEntry, void 0);
 }
 function checkProviderCreate(v, r, noun) {
@@ -1717,6 +1735,7 @@ function checkProviderCreate(v, r, noun) {
   const $generic = v.generic;
   if ($generic !== void 0) {
     n++;
+    r.size += 11;
     s.push("generic");
     checkGenericProvider($generic, r);
     s.pop();
@@ -1724,6 +1743,7 @@ function checkProviderCreate(v, r, noun) {
   const $vendorA = v.vendorA;
   if ($vendorA !== void 0) {
     n++;
+    r.size += 11;
     s.push("vendorA");
     checkVendorAProviderCreate($vendorA, r);
     s.pop();
@@ -1731,6 +1751,7 @@ function checkProviderCreate(v, r, noun) {
   const $vendorB = v.vendorB;
   if ($vendorB !== void 0) {
     n++;
+    r.size += 11;
     s.push("vendorB");
     checkVendorBProvider($vendorB, r);
     s.pop();
@@ -1738,6 +1759,7 @@ function checkProviderCreate(v, r, noun) {
   const $vendorC = v.vendorC;
   if ($vendorC !== void 0) {
     n++;
+    r.size += 11;
     s.push("vendorC");
     checkVendorCProviderCreate($vendorC, r);
     s.pop();
@@ -1745,6 +1767,7 @@ function checkProviderCreate(v, r, noun) {
   const $vendorD = v.vendorD;
   if ($vendorD !== void 0) {
     n++;
+    r.size += 11;
     s.push("vendorD");
     checkVendorDProvider($vendorD, r);
     s.pop();
@@ -1752,6 +1775,7 @@ function checkProviderCreate(v, r, noun) {
   const $vendorE = v.vendorE;
   if ($vendorE !== void 0) {
     n++;
+    r.size += 11;
     s.push("vendorE");
     checkVendorEProvider($vendorE, r);
     s.pop();
@@ -1759,6 +1783,7 @@ function checkProviderCreate(v, r, noun) {
   const $vendorF = v.vendorF;
   if ($vendorF !== void 0) {
     n++;
+    r.size += 11;
     s.push("vendorF");
     checkVendorFProvider($vendorF, r);
     s.pop();
@@ -1766,6 +1791,7 @@ function checkProviderCreate(v, r, noun) {
   const $ephemeral = v.ephemeral;
   if ($ephemeral !== void 0) {
     n++;
+    r.size += 13;
     s.push("ephemeral");
     checkEphemeralProvider($ephemeral, r);
     s.pop();
@@ -1773,6 +1799,7 @@ function checkProviderCreate(v, r, noun) {
   const $vendorG = v.vendorG;
   if ($vendorG !== void 0) {
     n++;
+    r.size += 11;
     s.push("vendorG");
     checkVendorGProviderCreate($vendorG, r);
     s.pop();
@@ -1780,6 +1807,7 @@ function checkProviderCreate(v, r, noun) {
   const $vendorH = v.vendorH;
   if ($vendorH !== void 0) {
     n++;
+    r.size += 11;
     s.push("vendorH");
     checkVendorHProvider($vendorH, r);
     s.pop();
@@ -1787,6 +1815,7 @@ function checkProviderCreate(v, r, noun) {
   const $vendorI = v.vendorI;
   if ($vendorI !== void 0) {
     n++;
+    r.size += 11;
     s.push("vendorI");
     checkVendorIProviderCreate($vendorI, r);
     s.pop();
@@ -1794,10 +1823,12 @@ function checkProviderCreate(v, r, noun) {
   const $vendorJ = v.vendorJ;
   if ($vendorJ !== void 0) {
     n++;
+    r.size += 11;
     s.push("vendorJ");
     checkVendorJProvider($vendorJ, r);
     s.pop();
   }
+  r.size += n === 0 ? 2 : 1;
   if ((0, import_runtime.countKeys)(v) !== n) (0, import_runtime.extraMembers)(r, v, FIELDS_OF_ProviderCreate, void 0);
   if (n !== 1) {
     const values = [$generic, $vendorA, $vendorB, $vendorC, $vendorD, $vendorE, $vendorF, $ephemeral, $vendorG, $vendorH, $vendorI, $vendorJ];
@@ -1816,14 +1847,17 @@ function checkGenericProvider(v, r) {
   if ($location === void 0) (0, import_runtime.missing)(r, "location");
   else {
     n++;
+    r.size += 12;
     if (typeof $location !== "string") (0, import_runtime.wrongType)(r, "location", "a string", $location);
     else {
+      (0, import_runtime.countText)(r, $location);
       if ($location.length > 255 && (0, import_runtime.codePoints)($location) > 255) (0, import_runtime.outOfBounds)(r, "location", "MAX_LENGTH", "must be at most 255 characters long");
     }
   }
   const $networking = v.networking;
   if ($networking !== void 0) {
     n++;
+    r.size += 14;
     s.push("networking");
     checkNetworkingFull($networking, r);
     s.pop();
@@ -1831,10 +1865,12 @@ function checkGenericProvider(v, r) {
   const $nodePools = v.nodePools;
   if ($nodePools !== void 0) {
     n++;
+    r.size += 13;
     s.push("nodePools");
     checkNodePoolBaseArray($nodePools, r);
     s.pop();
   }
+  r.size += n === 0 ? 2 : 1;
   if ((0, import_runtime.countKeys)(v) !== n) (0, import_runtime.extraMembers)(r, v, FIELDS_OF_GenericProvider, void 0);
 }
 function checkNetworkingFull(v, r) {
@@ -1844,8 +1880,10 @@ function checkNetworkingFull(v, r) {
   const $serviceNetwork = v.serviceNetwork;
   if ($serviceNetwork !== void 0) {
     n++;
+    r.size += 18;
     if (typeof $serviceNetwork !== "string") (0, import_runtime.wrongType)(r, "serviceNetwork", "a string", $serviceNetwork);
     else {
+      r.size += $serviceNetwork.length + 2;
       if ($serviceNetwork.length > 49 && (0, import_runtime.codePoints)($serviceNetwork) > 49) (0, import_runtime.outOfBounds)(r, "serviceNetwork", "MAX_LENGTH", "must be at most 49 characters long");
       if (!MATCH_CidrOrAddress($serviceNetwork)) (0, import_runtime.noMatch)(r, "serviceNetwork", $serviceNetwork, FORM_Cidr);
     }
@@ -1853,8 +1891,10 @@ function checkNetworkingFull(v, r) {
   const $podNetwork = v.podNetwork;
   if ($podNetwork !== void 0) {
     n++;
+    r.size += 14;
     if (typeof $podNetwork !== "string") (0, import_runtime.wrongType)(r, "podNetwork", "a string", $podNetwork);
     else {
+      r.size += $podNetwork.length + 2;
       if ($podNetwork.length > 49 && (0, import_runtime.codePoints)($podNetwork) > 49) (0, import_runtime.outOfBounds)(r, "podNetwork", "MAX_LENGTH", "must be at most 49 characters long");
       if (!MATCH_CidrOrAddress($podNetwork)) (0, import_runtime.noMatch)(r, "podNetwork", $podNetwork, FORM_Cidr);
     }
@@ -1862,11 +1902,14 @@ function checkNetworkingFull(v, r) {
   const $dnsForwarder = v.dnsForwarder;
   if ($dnsForwarder !== void 0) {
     n++;
+    r.size += 16;
     if (typeof $dnsForwarder !== "string") (0, import_runtime.wrongType)(r, "dnsForwarder", "a string", $dnsForwarder);
     else {
+      (0, import_runtime.countText)(r, $dnsForwarder);
       if ($dnsForwarder.length > 253 && (0, import_runtime.codePoints)($dnsForwarder) > 253) (0, import_runtime.outOfBounds)(r, "dnsForwarder", "MAX_LENGTH", "must be at most 253 characters long");
     }
   }
+  r.size += n === 0 ? 2 : 1;
   if ((0, import_runtime.countKeys)(v) !== n) (0, import_runtime.extraMembers)(r, v, FIELDS_OF_NetworkingFull, void 0);
 }
 function checkNodePoolBase(v, r) {
@@ -1878,14 +1921,17 @@ function checkNodePoolBase(v, r) {
   if ($name === void 0) (0, import_runtime.missing)(r, "name");
   else {
     n++;
+    r.size += 8;
     if (typeof $name !== "string") (0, import_runtime.wrongType)(r, "name", "a string", $name);
     else {
+      (0, import_runtime.countText)(r, $name);
       if ($name.length > 63 && (0, import_runtime.codePoints)($name) > 63) (0, import_runtime.outOfBounds)(r, "name", "MAX_LENGTH", "must be at most 63 characters long");
     }
   }
   const $labels = v.labels;
   if ($labels !== void 0) {
     n++;
+    r.size += 10;
     s.push("labels");
     checkStringMap($labels, r);
     s.pop();
@@ -1893,10 +1939,12 @@ function checkNodePoolBase(v, r) {
   const $taints = v.taints;
   if ($taints !== void 0) {
     n++;
+    r.size += 10;
     s.push("taints");
     checkTaintArray($taints, r);
     s.pop();
   }
+  r.size += n === 0 ? 2 : 1;
   if ((0, import_runtime.countKeys)(v) !== n) (0, import_runtime.extraMembers)(r, v, FIELDS_OF_NodePoolBase, void 0);
 }
 function checkTaint(v, r) {
@@ -1907,27 +1955,34 @@ function checkTaint(v, r) {
   if ($key === void 0) (0, import_runtime.missing)(r, "key");
   else {
     n++;
+    r.size += 7;
     if (typeof $key !== "string") (0, import_runtime.wrongType)(r, "key", "a string", $key);
     else {
+      (0, import_runtime.countText)(r, $key);
       if ($key.length > 317 && (0, import_runtime.codePoints)($key) > 317) (0, import_runtime.outOfBounds)(r, "key", "MAX_LENGTH", "must be at most 317 characters long");
     }
   }
   const $value = v.value;
   if ($value !== void 0) {
     n++;
+    r.size += 9;
     if (typeof $value !== "string") (0, import_runtime.wrongType)(r, "value", "a string", $value);
     else {
+      (0, import_runtime.countText)(r, $value);
       if ($value.length > 63 && (0, import_runtime.codePoints)($value) > 63) (0, import_runtime.outOfBounds)(r, "value", "MAX_LENGTH", "must be at most 63 characters long");
     }
   }
   const $effect = v.effect;
   if ($effect !== void 0) {
     n++;
+    r.size += 10;
     if (typeof $effect !== "string") (0, import_runtime.wrongType)(r, "effect", "a string", $effect);
     else {
+      r.size += $effect.length + 2;
       if ($effect !== "NoSchedule" && $effect !== "PreferNoSchedule" && $effect !== "NoExecute") (0, import_runtime.notInEnum)(r, "effect", $effect, ENUM_1);
     }
   }
+  r.size += n === 0 ? 2 : 1;
   if ((0, import_runtime.countKeys)(v) !== n) (0, import_runtime.extraMembers)(r, v, FIELDS_OF_Taint, void 0);
 }
 function checkVendorAProviderCreate(v, r) {
@@ -1939,14 +1994,17 @@ function checkVendorAProviderCreate(v, r) {
   if ($region === void 0) (0, import_runtime.missing)(r, "region");
   else {
     n++;
+    r.size += 10;
     if (typeof $region !== "string") (0, import_runtime.wrongType)(r, "region", "a string", $region);
     else {
+      (0, import_runtime.countText)(r, $region);
       if ($region.length > 255 && (0, import_runtime.codePoints)($region) > 255) (0, import_runtime.outOfBounds)(r, "region", "MAX_LENGTH", "must be at most 255 characters long");
     }
   }
   const $vendorALabels = v.vendorALabels;
   if ($vendorALabels !== void 0) {
     n++;
+    r.size += 17;
     s.push("vendorALabels");
     checkStringMap($vendorALabels, r);
     s.pop();
@@ -1954,6 +2012,7 @@ function checkVendorAProviderCreate(v, r) {
   const $networking = v.networking;
   if ($networking !== void 0) {
     n++;
+    r.size += 14;
     s.push("networking");
     checkNetworkingDns($networking, r);
     s.pop();
@@ -1961,8 +2020,10 @@ function checkVendorAProviderCreate(v, r) {
   const $preInstallScript = v.preInstallScript;
   if ($preInstallScript !== void 0) {
     n++;
+    r.size += 20;
     if (typeof $preInstallScript !== "string") (0, import_runtime.wrongType)(r, "preInstallScript", "a string", $preInstallScript);
     else {
+      (0, import_runtime.countText)(r, $preInstallScript);
       if ($preInstallScript.length > 16384 && (0, import_runtime.codePoints)($preInstallScript) > 16384) (0, import_runtime.outOfBounds)(r, "preInstallScript", "MAX_LENGTH", "must be at most 16384 characters long");
     }
   }
@@ -1970,8 +2031,10 @@ function checkVendorAProviderCreate(v, r) {
   if ($tokenSecretLink === void 0) (0, import_runtime.missing)(r, "tokenSecretLink");
   else {
     n++;
+    r.size += 19;
     if (typeof $tokenSecretLink !== "string") (0, import_runtime.wrongType)(r, "tokenSecretLink", "a string", $tokenSecretLink);
     else {
+      (0, import_runtime.countText)(r, $tokenSecretLink);
       if ($tokenSecretLink.length > 512 && (0, import_runtime.codePoints)($tokenSecretLink) > 512) (0, import_runtime.outOfBounds)(r, "tokenSecretLink", "MAX_LENGTH", "must be at most 512 characters long");
       if (!MATCH_SecretLink($tokenSecretLink)) (0, import_runtime.noMatch)(r, "tokenSecretLink", $tokenSecretLink, FORM_SecretLink);
     }
@@ -1980,22 +2043,27 @@ function checkVendorAProviderCreate(v, r) {
   if ($networkId === void 0) (0, import_runtime.missing)(r, "networkId");
   else {
     n++;
+    r.size += 13;
     if (typeof $networkId !== "string") (0, import_runtime.wrongType)(r, "networkId", "a string", $networkId);
     else {
+      (0, import_runtime.countText)(r, $networkId);
       if ($networkId.length > 255 && (0, import_runtime.codePoints)($networkId) > 255) (0, import_runtime.outOfBounds)(r, "networkId", "MAX_LENGTH", "must be at most 255 characters long");
     }
   }
   const $firewallId = v.firewallId;
   if ($firewallId !== void 0) {
     n++;
+    r.size += 14;
     if (typeof $firewallId !== "string") (0, import_runtime.wrongType)(r, "firewallId", "a string", $firewallId);
     else {
+      (0, import_runtime.countText)(r, $firewallId);
       if ($firewallId.length > 255 && (0, import_runtime.codePoints)($firewallId) > 255) (0, import_runtime.outOfBounds)(r, "firewallId", "MAX_LENGTH", "must be at most 255 characters long");
     }
   }
   const $nodePools = v.nodePools;
   if ($nodePools !== void 0) {
     n++;
+    r.size += 13;
     s.push("nodePools");
     checkVendorANodePoolArray($nodePools, r);
     s.pop();
@@ -2003,6 +2071,7 @@ function checkVendorAProviderCreate(v, r) {
   const $dedicatedServerNodePools = v.dedicatedServerNodePools;
   if ($dedicatedServerNodePools !== void 0) {
     n++;
+    r.size += 28;
     s.push("dedicatedServerNodePools");
     checkNodePoolBaseArray($dedicatedServerNodePools, r);
     s.pop();
@@ -2010,22 +2079,27 @@ function checkVendorAProviderCreate(v, r) {
   const $image = v.image;
   if ($image !== void 0) {
     n++;
+    r.size += 9;
     if (typeof $image !== "string") (0, import_runtime.wrongType)(r, "image", "a string", $image);
     else {
+      (0, import_runtime.countText)(r, $image);
       if ($image.length > 255 && (0, import_runtime.codePoints)($image) > 255) (0, import_runtime.outOfBounds)(r, "image", "MAX_LENGTH", "must be at most 255 characters long");
     }
   }
   const $sshKey = v.sshKey;
   if ($sshKey !== void 0) {
     n++;
+    r.size += 10;
     if (typeof $sshKey !== "string") (0, import_runtime.wrongType)(r, "sshKey", "a string", $sshKey);
     else {
+      (0, import_runtime.countText)(r, $sshKey);
       if ($sshKey.length > 255 && (0, import_runtime.codePoints)($sshKey) > 255) (0, import_runtime.outOfBounds)(r, "sshKey", "MAX_LENGTH", "must be at most 255 characters long");
     }
   }
   const $autoscaler = v.autoscaler;
   if ($autoscaler !== void 0) {
     n++;
+    r.size += 14;
     s.push("autoscaler");
     checkAutoscaler($autoscaler, r);
     s.pop();
@@ -2033,10 +2107,12 @@ function checkVendorAProviderCreate(v, r) {
   const $floatingIPSelector = v.floatingIPSelector;
   if ($floatingIPSelector !== void 0) {
     n++;
+    r.size += 22;
     s.push("floatingIPSelector");
     checkStringMap($floatingIPSelector, r);
     s.pop();
   }
+  r.size += n === 0 ? 2 : 1;
   if ((0, import_runtime.countKeys)(v) !== n) (0, import_runtime.extraMembers)(r, v, FIELDS_OF_VendorAProviderCreate, void 0);
 }
 function checkNetworkingDns(v, r) {
@@ -2046,11 +2122,14 @@ function checkNetworkingDns(v, r) {
   const $dnsForwarder = v.dnsForwarder;
   if ($dnsForwarder !== void 0) {
     n++;
+    r.size += 16;
     if (typeof $dnsForwarder !== "string") (0, import_runtime.wrongType)(r, "dnsForwarder", "a string", $dnsForwarder);
     else {
+      (0, import_runtime.countText)(r, $dnsForwarder);
       if ($dnsForwarder.length > 253 && (0, import_runtime.codePoints)($dnsForwarder) > 253) (0, import_runtime.outOfBounds)(r, "dnsForwarder", "MAX_LENGTH", "must be at most 253 characters long");
     }
   }
+  r.size += n === 0 ? 2 : 1;
   if ((0, import_runtime.countKeys)(v) !== n) (0, import_runtime.extraMembers)(r, v, FIELDS_OF_NetworkingDns, READ_ONLY_IN_NetworkingDns);
 }
 function checkVendorANodePool(v, r) {
@@ -2062,14 +2141,17 @@ function checkVendorANodePool(v, r) {
   if ($name === void 0) (0, import_runtime.missing)(r, "name");
   else {
     n++;
+    r.size += 8;
     if (typeof $name !== "string") (0, import_runtime.wrongType)(r, "name", "a string", $name);
     else {
+      (0, import_runtime.countText)(r, $name);
       if ($name.length > 63 && (0, import_runtime.codePoints)($name) > 63) (0, import_runtime.outOfBounds)(r, "name", "MAX_LENGTH", "must be at most 63 characters long");
     }
   }
   const $labels = v.labels;
   if ($labels !== void 0) {
     n++;
+    r.size += 10;
     s.push("labels");
     checkStringMap($labels, r);
     s.pop();
@@ -2077,6 +2159,7 @@ function checkVendorANodePool(v, r) {
   const $taints = v.taints;
   if ($taints !== void 0) {
     n++;
+    r.size += 10;
     s.push("taints");
     checkTaintArray($taints, r);
     s.pop();
@@ -2085,35 +2168,46 @@ function checkVendorANodePool(v, r) {
   if ($serverType === void 0) (0, import_runtime.missing)(r, "serverType");
   else {
     n++;
+    r.size += 14;
     if (typeof $serverType !== "string") (0, import_runtime.wrongType)(r, "serverType", "a string", $serverType);
     else {
+      (0, import_runtime.countText)(r, $serverType);
       if ($serverType.length > 255 && (0, import_runtime.codePoints)($serverType) > 255) (0, import_runtime.outOfBounds)(r, "serverType", "MAX_LENGTH", "must be at most 255 characters long");
     }
   }
   const $overrideImage = v.overrideImage;
   if ($overrideImage !== void 0) {
     n++;
+    r.size += 17;
     if (typeof $overrideImage !== "string") (0, import_runtime.wrongType)(r, "overrideImage", "a string", $overrideImage);
     else {
+      (0, import_runtime.countText)(r, $overrideImage);
       if ($overrideImage.length > 255 && (0, import_runtime.codePoints)($overrideImage) > 255) (0, import_runtime.outOfBounds)(r, "overrideImage", "MAX_LENGTH", "must be at most 255 characters long");
     }
   }
   const $minSize = v.minSize;
   if ($minSize !== void 0) {
     n++;
+    r.size += 11;
     if (!(typeof $minSize === "number" && Number.isInteger($minSize))) (0, import_runtime.wrongType)(r, "minSize", "an integer", $minSize);
     else {
+      r.size += 1;
+      r.wide += 5;
       if ($minSize < 0) (0, import_runtime.outOfBounds)(r, "minSize", "MINIMUM", "must be at least 0; got " + $minSize);
     }
   }
   const $maxSize = v.maxSize;
   if ($maxSize !== void 0) {
     n++;
+    r.size += 11;
     if (!(typeof $maxSize === "number" && Number.isInteger($maxSize))) (0, import_runtime.wrongType)(r, "maxSize", "an integer", $maxSize);
     else {
+      r.size += 1;
+      r.wide += 5;
       if ($maxSize < 0) (0, import_runtime.outOfBounds)(r, "maxSize", "MINIMUM", "must be at least 0; got " + $maxSize);
     }
   }
+  r.size += n === 0 ? 2 : 1;
   if ((0, import_runtime.countKeys)(v) !== n) (0, import_runtime.extraMembers)(r, v, FIELDS_OF_VendorANodePool, void 0);
   if (typeof $minSize === "number" && typeof $maxSize === "number" && $minSize > $maxSize) (0, import_runtime.minAboveMax)(r, "minSize", $minSize, "maxSize", $maxSize);
 }
@@ -2125,6 +2219,7 @@ function checkAutoscaler(v, r) {
   const $expander = v.expander;
   if ($expander !== void 0) {
     n++;
+    r.size += 12;
     s.push("expander");
     checkStringEnumArray($expander, r);
     s.pop();
@@ -2132,8 +2227,10 @@ function checkAutoscaler(v, r) {
   const $unneededTime = v.unneededTime;
   if ($unneededTime !== void 0) {
     n++;
+    r.size += 16;
     if (typeof $unneededTime !== "string") (0, import_runtime.wrongType)(r, "unneededTime", "a string", $unneededTime);
     else {
+      (0, import_runtime.countText)(r, $unneededTime);
       if ($unneededTime.length > 64 && (0, import_runtime.codePoints)($unneededTime) > 64) (0, import_runtime.outOfBounds)(r, "unneededTime", "MAX_LENGTH", "must be at most 64 characters long");
       if (!MATCH_Duration($unneededTime)) (0, import_runtime.noMatch)(r, "unneededTime", $unneededTime, FORM_Duration);
     }
@@ -2141,8 +2238,10 @@ function checkAutoscaler(v, r) {
   const $unreadyTime = v.unreadyTime;
   if ($unreadyTime !== void 0) {
     n++;
+    r.size += 15;
     if (typeof $unreadyTime !== "string") (0, import_runtime.wrongType)(r, "unreadyTime", "a string", $unreadyTime);
     else {
+      (0, import_runtime.countText)(r, $unreadyTime);
       if ($unreadyTime.length > 64 && (0, import_runtime.codePoints)($unreadyTime) > 64) (0, import_runtime.outOfBounds)(r, "unreadyTime", "MAX_LENGTH", "must be at most 64 characters long");
       if (!MATCH_Duration($unreadyTime)) (0, import_runtime.noMatch)(r, "unreadyTime", $unreadyTime, FORM_Duration);
     }
@@ -2150,12 +2249,16 @@ function checkAutoscaler(v, r) {
   const $utilizationThreshold = v.utilizationThreshold;
   if ($utilizationThreshold !== void 0) {
     n++;
+    r.size += 24;
     if (!(typeof $utilizationThreshold === "number" && Number.isFinite($utilizationThreshold))) (0, import_runtime.wrongType)(r, "utilizationThreshold", "a number", $utilizationThreshold);
     else {
+      r.size += 1;
+      r.wide += 5;
       if ($utilizationThreshold < 0) (0, import_runtime.outOfBounds)(r, "utilizationThreshold", "MINIMUM", "must be at least 0; got " + $utilizationThreshold);
       if ($utilizationThreshold > 1) (0, import_runtime.outOfBounds)(r, "utilizationThreshold", "MAXIMUM", "must be at most 1; got " + $utilizationThreshold);
     }
   }
+  r.size += n === 0 ? 2 : 1;
   if ((0, import_runtime.countKeys)(v) !== n) (0, import_runtime.extraMembers)(r, v, FIELDS_OF_Autoscaler, void 0);
 }
 function checkVendorBProvider(v, r) {
@@ -2167,14 +2270,17 @@ function checkVendorBProvider(v, r) {
   if ($region === void 0) (0, import_runtime.missing)(r, "region");
   else {
     n++;
+    r.size += 10;
     if (typeof $region !== "string") (0, import_runtime.wrongType)(r, "region", "a string", $region);
     else {
+      (0, import_runtime.countText)(r, $region);
       if ($region.length > 255 && (0, import_runtime.codePoints)($region) > 255) (0, import_runtime.outOfBounds)(r, "region", "MAX_LENGTH", "must be at most 255 characters long");
     }
   }
   const $vendorBTags = v.vendorBTags;
   if ($vendorBTags !== void 0) {
     n++;
+    r.size += 15;
     s.push("vendorBTags");
     checkStringMap($vendorBTags, r);
     s.pop();
@@ -2182,11 +2288,16 @@ function checkVendorBProvider(v, r) {
   const $skipCreateRoles = v.skipCreateRoles;
   if ($skipCreateRoles !== void 0) {
     n++;
+    r.size += 19;
     if (typeof $skipCreateRoles !== "boolean") (0, import_runtime.wrongType)(r, "skipCreateRoles", "a boolean", $skipCreateRoles);
+    else {
+      r.size += $skipCreateRoles ? 4 : 5;
+    }
   }
   const $networking = v.networking;
   if ($networking !== void 0) {
     n++;
+    r.size += 14;
     s.push("networking");
     checkNetworkingFull($networking, r);
     s.pop();
@@ -2194,8 +2305,10 @@ function checkVendorBProvider(v, r) {
   const $preInstallScript = v.preInstallScript;
   if ($preInstallScript !== void 0) {
     n++;
+    r.size += 20;
     if (typeof $preInstallScript !== "string") (0, import_runtime.wrongType)(r, "preInstallScript", "a string", $preInstallScript);
     else {
+      (0, import_runtime.countText)(r, $preInstallScript);
       if ($preInstallScript.length > 16384 && (0, import_runtime.codePoints)($preInstallScript) > 16384) (0, import_runtime.outOfBounds)(r, "preInstallScript", "MAX_LENGTH", "must be at most 16384 characters long");
     }
   }
@@ -2203,6 +2316,7 @@ function checkVendorBProvider(v, r) {
   if ($image === void 0) (0, import_runtime.missing)(r, "image");
   else {
     n++;
+    r.size += 9;
     s.push("image");
     checkVendorBImage($image, r, "image");
     s.pop();
@@ -2211,14 +2325,17 @@ function checkVendorBProvider(v, r) {
   if ($deployRoleArn === void 0) (0, import_runtime.missing)(r, "deployRoleArn");
   else {
     n++;
+    r.size += 17;
     if (typeof $deployRoleArn !== "string") (0, import_runtime.wrongType)(r, "deployRoleArn", "a string", $deployRoleArn);
     else {
+      (0, import_runtime.countText)(r, $deployRoleArn);
       if ($deployRoleArn.length > 2048 && (0, import_runtime.codePoints)($deployRoleArn) > 2048) (0, import_runtime.outOfBounds)(r, "deployRoleArn", "MAX_LENGTH", "must be at most 2048 characters long");
     }
   }
   const $deployRoleChain = v.deployRoleChain;
   if ($deployRoleChain !== void 0) {
     n++;
+    r.size += 19;
     s.push("deployRoleChain");
     checkVendorBDeployRoleArray($deployRoleChain, r);
     s.pop();
@@ -2227,30 +2344,37 @@ function checkVendorBProvider(v, r) {
   if ($vpcId === void 0) (0, import_runtime.missing)(r, "vpcId");
   else {
     n++;
+    r.size += 9;
     if (typeof $vpcId !== "string") (0, import_runtime.wrongType)(r, "vpcId", "a string", $vpcId);
     else {
+      (0, import_runtime.countText)(r, $vpcId);
       if ($vpcId.length > 255 && (0, import_runtime.codePoints)($vpcId) > 255) (0, import_runtime.outOfBounds)(r, "vpcId", "MAX_LENGTH", "must be at most 255 characters long");
     }
   }
   const $keyPair = v.keyPair;
   if ($keyPair !== void 0) {
     n++;
+    r.size += 11;
     if (typeof $keyPair !== "string") (0, import_runtime.wrongType)(r, "keyPair", "a string", $keyPair);
     else {
+      (0, import_runtime.countText)(r, $keyPair);
       if ($keyPair.length > 255 && (0, import_runtime.codePoints)($keyPair) > 255) (0, import_runtime.outOfBounds)(r, "keyPair", "MAX_LENGTH", "must be at most 255 characters long");
     }
   }
   const $diskEncryptionKeyArn = v.diskEncryptionKeyArn;
   if ($diskEncryptionKeyArn !== void 0) {
     n++;
+    r.size += 24;
     if (typeof $diskEncryptionKeyArn !== "string") (0, import_runtime.wrongType)(r, "diskEncryptionKeyArn", "a string", $diskEncryptionKeyArn);
     else {
+      (0, import_runtime.countText)(r, $diskEncryptionKeyArn);
       if ($diskEncryptionKeyArn.length > 2048 && (0, import_runtime.codePoints)($diskEncryptionKeyArn) > 2048) (0, import_runtime.outOfBounds)(r, "diskEncryptionKeyArn", "MAX_LENGTH", "must be at most 2048 characters long");
     }
   }
   const $securityGroupIds = v.securityGroupIds;
   if ($securityGroupIds !== void 0) {
     n++;
+    r.size += 20;
     s.push("securityGroupIds");
     checkStringArray($securityGroupIds, r);
     s.pop();
@@ -2258,6 +2382,7 @@ function checkVendorBProvider(v, r) {
   const $extraNodePolicies = v.extraNodePolicies;
   if ($extraNodePolicies !== void 0) {
     n++;
+    r.size += 21;
     s.push("extraNodePolicies");
     checkStringArray2($extraNodePolicies, r);
     s.pop();
@@ -2265,6 +2390,7 @@ function checkVendorBProvider(v, r) {
   const $nodePools = v.nodePools;
   if ($nodePools !== void 0) {
     n++;
+    r.size += 13;
     s.push("nodePools");
     checkVendorBNodePoolArray($nodePools, r);
     s.pop();
@@ -2272,10 +2398,12 @@ function checkVendorBProvider(v, r) {
   const $autoscaler = v.autoscaler;
   if ($autoscaler !== void 0) {
     n++;
+    r.size += 14;
     s.push("autoscaler");
     checkAutoscaler($autoscaler, r);
     s.pop();
   }
+  r.size += n === 0 ? 2 : 1;
   if ((0, import_runtime.countKeys)(v) !== n) (0, import_runtime.extraMembers)(r, v, FIELDS_OF_VendorBProvider, void 0);
 }
 function checkVendorBImage(v, r, noun) {
@@ -2286,19 +2414,24 @@ function checkVendorBImage(v, r, noun) {
   const $recommended = v.recommended;
   if ($recommended !== void 0) {
     n++;
+    r.size += 15;
     if (typeof $recommended !== "string") (0, import_runtime.wrongType)(r, "recommended", "a string", $recommended);
     else {
+      (0, import_runtime.countText)(r, $recommended);
       if ($recommended.length > 255 && (0, import_runtime.codePoints)($recommended) > 255) (0, import_runtime.outOfBounds)(r, "recommended", "MAX_LENGTH", "must be at most 255 characters long");
     }
   }
   const $exact = v.exact;
   if ($exact !== void 0) {
     n++;
+    r.size += 9;
     if (typeof $exact !== "string") (0, import_runtime.wrongType)(r, "exact", "a string", $exact);
     else {
+      (0, import_runtime.countText)(r, $exact);
       if ($exact.length > 255 && (0, import_runtime.codePoints)($exact) > 255) (0, import_runtime.outOfBounds)(r, "exact", "MAX_LENGTH", "must be at most 255 characters long");
     }
   }
+  r.size += n === 0 ? 2 : 1;
   if ((0, import_runtime.countKeys)(v) !== n) (0, import_runtime.extraMembers)(r, v, FIELDS_OF_VendorBImage, void 0);
   if (n !== 1) {
     const values = [$recommended, $exact];
@@ -2316,27 +2449,34 @@ function checkVendorBDeployRole(v, r) {
   if ($roleArn === void 0) (0, import_runtime.missing)(r, "roleArn");
   else {
     n++;
+    r.size += 11;
     if (typeof $roleArn !== "string") (0, import_runtime.wrongType)(r, "roleArn", "a string", $roleArn);
     else {
+      (0, import_runtime.countText)(r, $roleArn);
       if ($roleArn.length > 2048 && (0, import_runtime.codePoints)($roleArn) > 2048) (0, import_runtime.outOfBounds)(r, "roleArn", "MAX_LENGTH", "must be at most 2048 characters long");
     }
   }
   const $externalId = v.externalId;
   if ($externalId !== void 0) {
     n++;
+    r.size += 14;
     if (typeof $externalId !== "string") (0, import_runtime.wrongType)(r, "externalId", "a string", $externalId);
     else {
+      (0, import_runtime.countText)(r, $externalId);
       if ($externalId.length > 255 && (0, import_runtime.codePoints)($externalId) > 255) (0, import_runtime.outOfBounds)(r, "externalId", "MAX_LENGTH", "must be at most 255 characters long");
     }
   }
   const $sessionNamePrefix = v.sessionNamePrefix;
   if ($sessionNamePrefix !== void 0) {
     n++;
+    r.size += 21;
     if (typeof $sessionNamePrefix !== "string") (0, import_runtime.wrongType)(r, "sessionNamePrefix", "a string", $sessionNamePrefix);
     else {
+      (0, import_runtime.countText)(r, $sessionNamePrefix);
       if ($sessionNamePrefix.length > 255 && (0, import_runtime.codePoints)($sessionNamePrefix) > 255) (0, import_runtime.outOfBounds)(r, "sessionNamePrefix", "MAX_LENGTH", "must be at most 255 characters long");
     }
   }
+  r.size += n === 0 ? 2 : 1;
   if ((0, import_runtime.countKeys)(v) !== n) (0, import_runtime.extraMembers)(r, v, FIELDS_OF_VendorBDeployRole, void 0);
 }
 function checkVendorBNodePool(v, r) {
@@ -2348,14 +2488,17 @@ function checkVendorBNodePool(v, r) {
   if ($name === void 0) (0, import_runtime.missing)(r, "name");
   else {
     n++;
+    r.size += 8;
     if (typeof $name !== "string") (0, import_runtime.wrongType)(r, "name", "a string", $name);
     else {
+      (0, import_runtime.countText)(r, $name);
       if ($name.length > 63 && (0, import_runtime.codePoints)($name) > 63) (0, import_runtime.outOfBounds)(r, "name", "MAX_LENGTH", "must be at most 63 characters long");
     }
   }
   const $labels = v.labels;
   if ($labels !== void 0) {
     n++;
+    r.size += 10;
     s.push("labels");
     checkStringMap($labels, r);
     s.pop();
@@ -2363,6 +2506,7 @@ function checkVendorBNodePool(v, r) {
   const $taints = v.taints;
   if ($taints !== void 0) {
     n++;
+    r.size += 10;
     s.push("taints");
     checkTaintArray($taints, r);
     s.pop();
@@ -2371,6 +2515,7 @@ function checkVendorBNodePool(v, r) {
   if ($instanceTypes === void 0) (0, import_runtime.missing)(r, "instanceTypes");
   else {
     n++;
+    r.size += 17;
     s.push("instanceTypes");
     checkStringArray($instanceTypes, r);
     s.pop();
@@ -2378,6 +2523,7 @@ function checkVendorBNodePool(v, r) {
   const $overrideImage = v.overrideImage;
   if ($overrideImage !== void 0) {
     n++;
+    r.size += 17;
     s.push("overrideImage");
     checkVendorBImage($overrideImage, r, "override image");
     s.pop();
@@ -2385,48 +2531,65 @@ function checkVendorBNodePool(v, r) {
   const $bootDiskSize = v.bootDiskSize;
   if ($bootDiskSize !== void 0) {
     n++;
+    r.size += 16;
     if (!(typeof $bootDiskSize === "number" && Number.isInteger($bootDiskSize))) (0, import_runtime.wrongType)(r, "bootDiskSize", "an integer", $bootDiskSize);
     else {
+      r.size += 1;
+      r.wide += 5;
       if ($bootDiskSize < 0) (0, import_runtime.outOfBounds)(r, "bootDiskSize", "MINIMUM", "must be at least 0; got " + $bootDiskSize);
     }
   }
   const $minSize = v.minSize;
   if ($minSize !== void 0) {
     n++;
+    r.size += 11;
     if (!(typeof $minSize === "number" && Number.isInteger($minSize))) (0, import_runtime.wrongType)(r, "minSize", "an integer", $minSize);
     else {
+      r.size += 1;
+      r.wide += 5;
       if ($minSize < 0) (0, import_runtime.outOfBounds)(r, "minSize", "MINIMUM", "must be at least 0; got " + $minSize);
     }
   }
   const $maxSize = v.maxSize;
   if ($maxSize !== void 0) {
     n++;
+    r.size += 11;
     if (!(typeof $maxSize === "number" && Number.isInteger($maxSize))) (0, import_runtime.wrongType)(r, "maxSize", "an integer", $maxSize);
     else {
+      r.size += 1;
+      r.wide += 5;
       if ($maxSize < 0) (0, import_runtime.outOfBounds)(r, "maxSize", "MINIMUM", "must be at least 0; got " + $maxSize);
     }
   }
   const $onDemandBaseCapacity = v.onDemandBaseCapacity;
   if ($onDemandBaseCapacity !== void 0) {
     n++;
+    r.size += 24;
     if (!(typeof $onDemandBaseCapacity === "number" && Number.isInteger($onDemandBaseCapacity))) (0, import_runtime.wrongType)(r, "onDemandBaseCapacity", "an integer", $onDemandBaseCapacity);
     else {
+      r.size += 1;
+      r.wide += 5;
       if ($onDemandBaseCapacity < 0) (0, import_runtime.outOfBounds)(r, "onDemandBaseCapacity", "MINIMUM", "must be at least 0; got " + $onDemandBaseCapacity);
     }
   }
   const $onDemandPercentageAboveBaseCapacity = v.onDemandPercentageAboveBaseCapacity;
   if ($onDemandPercentageAboveBaseCapacity !== void 0) {
     n++;
+    r.size += 39;
     if (!(typeof $onDemandPercentageAboveBaseCapacity === "number" && Number.isInteger($onDemandPercentageAboveBaseCapacity))) (0, import_runtime.wrongType)(r, "onDemandPercentageAboveBaseCapacity", "an integer", $onDemandPercentageAboveBaseCapacity);
     else {
+      r.size += 1;
+      r.wide += 5;
       if ($onDemandPercentageAboveBaseCapacity < 0) (0, import_runtime.outOfBounds)(r, "onDemandPercentageAboveBaseCapacity", "MINIMUM", "must be at least 0; got " + $onDemandPercentageAboveBaseCapacity);
     }
   }
   const $spotAllocationStrategy = v.spotAllocationStrategy;
   if ($spotAllocationStrategy !== void 0) {
     n++;
+    r.size += 26;
     if (typeof $spotAllocationStrategy !== "string") (0, import_runtime.wrongType)(r, "spotAllocationStrategy", "a string", $spotAllocationStrategy);
     else {
+      r.size += $spotAllocationStrategy.length + 2;
       if ($spotAllocationStrategy !== "lowest-price" && $spotAllocationStrategy !== "capacity-optimized" && $spotAllocationStrategy !== "capacity-optimized-prioritized" && $spotAllocationStrategy !== "price-capacity-optimized") (0, import_runtime.notInEnum)(r, "spotAllocationStrategy", $spotAllocationStrategy, ENUM_3);
     }
   }
@@ -2434,6 +2597,7 @@ function checkVendorBNodePool(v, r) {
   if ($subnetIds === void 0) (0, import_runtime.missing)(r, "subnetIds");
   else {
     n++;
+    r.size += 13;
     s.push("subnetIds");
     checkStringArray($subnetIds, r);
     s.pop();
@@ -2441,6 +2605,7 @@ function checkVendorBNodePool(v, r) {
   const $extraSecurityGroupIds = v.extraSecurityGroupIds;
   if ($extraSecurityGroupIds !== void 0) {
     n++;
+    r.size += 25;
     s.push("extraSecurityGroupIds");
     checkStringArray($extraSecurityGroupIds, r);
     s.pop();
@@ -2448,10 +2613,12 @@ function checkVendorBNodePool(v, r) {
   const $cpuOptions = v.cpuOptions;
   if ($cpuOptions !== void 0) {
     n++;
+    r.size += 14;
     s.push("cpuOptions");
     checkVendorBCpuOptions($cpuOptions, r);
     s.pop();
   }
+  r.size += n === 0 ? 2 : 1;
   if ((0, import_runtime.countKeys)(v) !== n) (0, import_runtime.extraMembers)(r, v, FIELDS_OF_VendorBNodePool, void 0);
   if (typeof $minSize === "number" && typeof $maxSize === "number" && $minSize > $maxSize) (0, import_runtime.minAboveMax)(r, "minSize", $minSize, "maxSize", $maxSize);
 }
@@ -2462,8 +2629,13 @@ function checkVendorBCpuOptions(v, r) {
   const $nestedVirtualization = v.nestedVirtualization;
   if ($nestedVirtualization !== void 0) {
     n++;
+    r.size += 24;
     if (typeof $nestedVirtualization !== "boolean") (0, import_runtime.wrongType)(r, "nestedVirtualization", "a boolean", $nestedVirtualization);
+    else {
+      r.size += $nestedVirtualization ? 4 : 5;
+    }
   }
+  r.size += n === 0 ? 2 : 1;
   if ((0, import_runtime.countKeys)(v) !== n) (0, import_runtime.extraMembers)(r, v, FIELDS_OF_VendorBCpuOptions, void 0);
 }
 function checkVendorCProviderCreate(v, r) {
@@ -2475,8 +2647,10 @@ function checkVendorCProviderCreate(v, r) {
   if ($region === void 0) (0, import_runtime.missing)(r, "region");
   else {
     n++;
+    r.size += 10;
     if (typeof $region !== "string") (0, import_runtime.wrongType)(r, "region", "a string", $region);
     else {
+      (0, import_runtime.countText)(r, $region);
       if ($region.length > 255 && (0, import_runtime.codePoints)($region) > 255) (0, import_runtime.outOfBounds)(r, "region", "MAX_LENGTH", "must be at most 255 characters long");
     }
   }
@@ -2484,8 +2658,10 @@ function checkVendorCProviderCreate(v, r) {
   if ($tokenSecretLink === void 0) (0, import_runtime.missing)(r, "tokenSecretLink");
   else {
     n++;
+    r.size += 19;
     if (typeof $tokenSecretLink !== "string") (0, import_runtime.wrongType)(r, "tokenSecretLink", "a string", $tokenSecretLink);
     else {
+      (0, import_runtime.countText)(r, $tokenSecretLink);
       if ($tokenSecretLink.length > 512 && (0, import_runtime.codePoints)($tokenSecretLink) > 512) (0, import_runtime.outOfBounds)(r, "tokenSecretLink", "MAX_LENGTH", "must be at most 512 characters long");
       if (!MATCH_SecretLink($tokenSecretLink)) (0, import_runtime.noMatch)(r, "tokenSecretLink", $tokenSecretLink, FORM_SecretLink);
     }
@@ -2493,14 +2669,17 @@ function checkVendorCProviderCreate(v, r) {
   const $firewallId = v.firewallId;
   if ($firewallId !== void 0) {
     n++;
+    r.size += 14;
     if (typeof $firewallId !== "string") (0, import_runtime.wrongType)(r, "firewallId", "a string", $firewallId);
     else {
+      (0, import_runtime.countText)(r, $firewallId);
       if ($firewallId.length > 255 && (0, import_runtime.codePoints)($firewallId) > 255) (0, import_runtime.outOfBounds)(r, "firewallId", "MAX_LENGTH", "must be at most 255 characters long");
     }
   }
   const $nodePools = v.nodePools;
   if ($nodePools !== void 0) {
     n++;
+    r.size += 13;
     s.push("nodePools");
     checkVendorCNodePoolArray($nodePools, r);
     s.pop();
@@ -2509,14 +2688,17 @@ function checkVendorCProviderCreate(v, r) {
   if ($image === void 0) (0, import_runtime.missing)(r, "image");
   else {
     n++;
+    r.size += 9;
     if (typeof $image !== "string") (0, import_runtime.wrongType)(r, "image", "a string", $image);
     else {
+      (0, import_runtime.countText)(r, $image);
       if ($image.length > 255 && (0, import_runtime.codePoints)($image) > 255) (0, import_runtime.outOfBounds)(r, "image", "MAX_LENGTH", "must be at most 255 characters long");
     }
   }
   const $authorizedUsers = v.authorizedUsers;
   if ($authorizedUsers !== void 0) {
     n++;
+    r.size += 19;
     s.push("authorizedUsers");
     checkStringArray($authorizedUsers, r);
     s.pop();
@@ -2524,6 +2706,7 @@ function checkVendorCProviderCreate(v, r) {
   const $authorizedKeys = v.authorizedKeys;
   if ($authorizedKeys !== void 0) {
     n++;
+    r.size += 18;
     s.push("authorizedKeys");
     checkStringArray3($authorizedKeys, r);
     s.pop();
@@ -2532,22 +2715,27 @@ function checkVendorCProviderCreate(v, r) {
   if ($vpcId === void 0) (0, import_runtime.missing)(r, "vpcId");
   else {
     n++;
+    r.size += 9;
     if (typeof $vpcId !== "string") (0, import_runtime.wrongType)(r, "vpcId", "a string", $vpcId);
     else {
+      (0, import_runtime.countText)(r, $vpcId);
       if ($vpcId.length > 255 && (0, import_runtime.codePoints)($vpcId) > 255) (0, import_runtime.outOfBounds)(r, "vpcId", "MAX_LENGTH", "must be at most 255 characters long");
     }
   }
   const $preInstallScript = v.preInstallScript;
   if ($preInstallScript !== void 0) {
     n++;
+    r.size += 20;
     if (typeof $preInstallScript !== "string") (0, import_runtime.wrongType)(r, "preInstallScript", "a string", $preInstallScript);
     else {
+      (0, import_runtime.countText)(r, $preInstallScript);
       if ($preInstallScript.length > 16384 && (0, import_runtime.codePoints)($preInstallScript) > 16384) (0, import_runtime.outOfBounds)(r, "preInstallScript", "MAX_LENGTH", "must be at most 16384 characters long");
     }
   }
   const $networking = v.networking;
   if ($networking !== void 0) {
     n++;
+    r.size += 14;
     s.push("networking");
     checkNetworkingDns($networking, r);
     s.pop();
@@ -2555,10 +2743,12 @@ function checkVendorCProviderCreate(v, r) {
   const $autoscaler = v.autoscaler;
   if ($autoscaler !== void 0) {
     n++;
+    r.size += 14;
     s.push("autoscaler");
     checkAutoscaler($autoscaler, r);
     s.pop();
   }
+  r.size += n === 0 ? 2 : 1;
   if ((0, import_runtime.countKeys)(v) !== n) (0, import_runtime.extraMembers)(r, v, FIELDS_OF_VendorCProviderCreate, void 0);
 }
 function checkVendorCNodePool(v, r) {
@@ -2570,14 +2760,17 @@ function checkVendorCNodePool(v, r) {
   if ($name === void 0) (0, import_runtime.missing)(r, "name");
   else {
     n++;
+    r.size += 8;
     if (typeof $name !== "string") (0, import_runtime.wrongType)(r, "name", "a string", $name);
     else {
+      (0, import_runtime.countText)(r, $name);
       if ($name.length > 63 && (0, import_runtime.codePoints)($name) > 63) (0, import_runtime.outOfBounds)(r, "name", "MAX_LENGTH", "must be at most 63 characters long");
     }
   }
   const $labels = v.labels;
   if ($labels !== void 0) {
     n++;
+    r.size += 10;
     s.push("labels");
     checkStringMap($labels, r);
     s.pop();
@@ -2585,6 +2778,7 @@ function checkVendorCNodePool(v, r) {
   const $taints = v.taints;
   if ($taints !== void 0) {
     n++;
+    r.size += 10;
     s.push("taints");
     checkTaintArray($taints, r);
     s.pop();
@@ -2593,16 +2787,20 @@ function checkVendorCNodePool(v, r) {
   if ($serverType === void 0) (0, import_runtime.missing)(r, "serverType");
   else {
     n++;
+    r.size += 14;
     if (typeof $serverType !== "string") (0, import_runtime.wrongType)(r, "serverType", "a string", $serverType);
     else {
+      (0, import_runtime.countText)(r, $serverType);
       if ($serverType.length > 255 && (0, import_runtime.codePoints)($serverType) > 255) (0, import_runtime.outOfBounds)(r, "serverType", "MAX_LENGTH", "must be at most 255 characters long");
     }
   }
   const $overrideImage = v.overrideImage;
   if ($overrideImage !== void 0) {
     n++;
+    r.size += 17;
     if (typeof $overrideImage !== "string") (0, import_runtime.wrongType)(r, "overrideImage", "a string", $overrideImage);
     else {
+      (0, import_runtime.countText)(r, $overrideImage);
       if ($overrideImage.length > 255 && (0, import_runtime.codePoints)($overrideImage) > 255) (0, import_runtime.outOfBounds)(r, "overrideImage", "MAX_LENGTH", "must be at most 255 characters long");
     }
   }
@@ -2610,27 +2808,36 @@ function checkVendorCNodePool(v, r) {
   if ($subnetId === void 0) (0, import_runtime.missing)(r, "subnetId");
   else {
     n++;
+    r.size += 12;
     if (typeof $subnetId !== "string") (0, import_runtime.wrongType)(r, "subnetId", "a string", $subnetId);
     else {
+      (0, import_runtime.countText)(r, $subnetId);
       if ($subnetId.length > 255 && (0, import_runtime.codePoints)($subnetId) > 255) (0, import_runtime.outOfBounds)(r, "subnetId", "MAX_LENGTH", "must be at most 255 characters long");
     }
   }
   const $minSize = v.minSize;
   if ($minSize !== void 0) {
     n++;
+    r.size += 11;
     if (!(typeof $minSize === "number" && Number.isInteger($minSize))) (0, import_runtime.wrongType)(r, "minSize", "an integer", $minSize);
     else {
+      r.size += 1;
+      r.wide += 5;
       if ($minSize < 0) (0, import_runtime.outOfBounds)(r, "minSize", "MINIMUM", "must be at least 0; got " + $minSize);
     }
   }
   const $maxSize = v.maxSize;
   if ($maxSize !== void 0) {
     n++;
+    r.size += 11;
     if (!(typeof $maxSize === "number" && Number.isInteger($maxSize))) (0, import_runtime.wrongType)(r, "maxSize", "an integer", $maxSize);
     else {
+      r.size += 1;
+      r.wide += 5;
       if ($maxSize < 0) (0, import_runtime.outOfBounds)(r, "maxSize", "MINIMUM", "must be at least 0; got " + $maxSize);
     }
   }
+  r.size += n === 0 ? 2 : 1;
   if ((0, import_runtime.countKeys)(v) !== n) (0, import_runtime.extraMembers)(r, v, FIELDS_OF_VendorCNodePool, void 0);
   if (typeof $minSize === "number" && typeof $maxSize === "number" && $minSize > $maxSize) (0, import_runtime.minAboveMax)(r, "minSize", $minSize, "maxSize", $maxSize);
 }
@@ -2643,8 +2850,10 @@ function checkVendorDProvider(v, r) {
   if ($datacenter === void 0) (0, import_runtime.missing)(r, "datacenter");
   else {
     n++;
+    r.size += 14;
     if (typeof $datacenter !== "string") (0, import_runtime.wrongType)(r, "datacenter", "a string", $datacenter);
     else {
+      (0, import_runtime.countText)(r, $datacenter);
       if ($datacenter.length > 255 && (0, import_runtime.codePoints)($datacenter) > 255) (0, import_runtime.outOfBounds)(r, "datacenter", "MAX_LENGTH", "must be at most 255 characters long");
     }
   }
@@ -2652,8 +2861,10 @@ function checkVendorDProvider(v, r) {
   if ($tokenSecretLink === void 0) (0, import_runtime.missing)(r, "tokenSecretLink");
   else {
     n++;
+    r.size += 19;
     if (typeof $tokenSecretLink !== "string") (0, import_runtime.wrongType)(r, "tokenSecretLink", "a string", $tokenSecretLink);
     else {
+      (0, import_runtime.countText)(r, $tokenSecretLink);
       if ($tokenSecretLink.length > 512 && (0, import_runtime.codePoints)($tokenSecretLink) > 512) (0, import_runtime.outOfBounds)(r, "tokenSecretLink", "MAX_LENGTH", "must be at most 512 characters long");
       if (!MATCH_SecretLink($tokenSecretLink)) (0, import_runtime.noMatch)(r, "tokenSecretLink", $tokenSecretLink, FORM_SecretLink);
     }
@@ -2661,6 +2872,7 @@ function checkVendorDProvider(v, r) {
   const $nodePools = v.nodePools;
   if ($nodePools !== void 0) {
     n++;
+    r.size += 13;
     s.push("nodePools");
     checkVendorDNodePoolArray($nodePools, r);
     s.pop();
@@ -2668,6 +2880,7 @@ function checkVendorDProvider(v, r) {
   const $sshKeys = v.sshKeys;
   if ($sshKeys !== void 0) {
     n++;
+    r.size += 11;
     s.push("sshKeys");
     checkStringArray($sshKeys, r);
     s.pop();
@@ -2675,6 +2888,7 @@ function checkVendorDProvider(v, r) {
   const $unmanagedNodePools = v.unmanagedNodePools;
   if ($unmanagedNodePools !== void 0) {
     n++;
+    r.size += 22;
     s.push("unmanagedNodePools");
     checkNodePoolBaseArray($unmanagedNodePools, r);
     s.pop();
@@ -2682,6 +2896,7 @@ function checkVendorDProvider(v, r) {
   const $autoscaler = v.autoscaler;
   if ($autoscaler !== void 0) {
     n++;
+    r.size += 14;
     s.push("autoscaler");
     checkAutoscaler($autoscaler, r);
     s.pop();
@@ -2689,11 +2904,14 @@ function checkVendorDProvider(v, r) {
   const $preInstallScript = v.preInstallScript;
   if ($preInstallScript !== void 0) {
     n++;
+    r.size += 20;
     if (typeof $preInstallScript !== "string") (0, import_runtime.wrongType)(r, "preInstallScript", "a string", $preInstallScript);
     else {
+      (0, import_runtime.countText)(r, $preInstallScript);
       if ($preInstallScript.length > 16384 && (0, import_runtime.codePoints)($preInstallScript) > 16384) (0, import_runtime.outOfBounds)(r, "preInstallScript", "MAX_LENGTH", "must be at most 16384 characters long");
     }
   }
+  r.size += n === 0 ? 2 : 1;
   if ((0, import_runtime.countKeys)(v) !== n) (0, import_runtime.extraMembers)(r, v, FIELDS_OF_VendorDProvider, void 0);
 }
 function checkVendorDNodePool(v, r) {
@@ -2705,14 +2923,17 @@ function checkVendorDNodePool(v, r) {
   if ($name === void 0) (0, import_runtime.missing)(r, "name");
   else {
     n++;
+    r.size += 8;
     if (typeof $name !== "string") (0, import_runtime.wrongType)(r, "name", "a string", $name);
     else {
+      (0, import_runtime.countText)(r, $name);
       if ($name.length > 63 && (0, import_runtime.codePoints)($name) > 63) (0, import_runtime.outOfBounds)(r, "name", "MAX_LENGTH", "must be at most 63 characters long");
     }
   }
   const $labels = v.labels;
   if ($labels !== void 0) {
     n++;
+    r.size += 10;
     s.push("labels");
     checkStringMap($labels, r);
     s.pop();
@@ -2720,6 +2941,7 @@ function checkVendorDNodePool(v, r) {
   const $taints = v.taints;
   if ($taints !== void 0) {
     n++;
+    r.size += 10;
     s.push("taints");
     checkTaintArray($taints, r);
     s.pop();
@@ -2727,16 +2949,22 @@ function checkVendorDNodePool(v, r) {
   const $minSize = v.minSize;
   if ($minSize !== void 0) {
     n++;
+    r.size += 11;
     if (!(typeof $minSize === "number" && Number.isInteger($minSize))) (0, import_runtime.wrongType)(r, "minSize", "an integer", $minSize);
     else {
+      r.size += 1;
+      r.wide += 5;
       if ($minSize < 0) (0, import_runtime.outOfBounds)(r, "minSize", "MINIMUM", "must be at least 0; got " + $minSize);
     }
   }
   const $maxSize = v.maxSize;
   if ($maxSize !== void 0) {
     n++;
+    r.size += 11;
     if (!(typeof $maxSize === "number" && Number.isInteger($maxSize))) (0, import_runtime.wrongType)(r, "maxSize", "an integer", $maxSize);
     else {
+      r.size += 1;
+      r.wide += 5;
       if ($maxSize < 0) (0, import_runtime.outOfBounds)(r, "maxSize", "MINIMUM", "must be at least 0; got " + $maxSize);
     }
   }
@@ -2744,11 +2972,14 @@ function checkVendorDNodePool(v, r) {
   if ($flavor === void 0) (0, import_runtime.missing)(r, "flavor");
   else {
     n++;
+    r.size += 10;
     if (typeof $flavor !== "string") (0, import_runtime.wrongType)(r, "flavor", "a string", $flavor);
     else {
+      (0, import_runtime.countText)(r, $flavor);
       if ($flavor.length > 255 && (0, import_runtime.codePoints)($flavor) > 255) (0, import_runtime.outOfBounds)(r, "flavor", "MAX_LENGTH", "must be at most 255 characters long");
     }
   }
+  r.size += n === 0 ? 2 : 1;
   if ((0, import_runtime.countKeys)(v) !== n) (0, import_runtime.extraMembers)(r, v, FIELDS_OF_VendorDNodePool, void 0);
   if (typeof $minSize === "number" && typeof $maxSize === "number" && $minSize > $maxSize) (0, import_runtime.minAboveMax)(r, "minSize", $minSize, "maxSize", $maxSize);
 }
@@ -2761,8 +2992,10 @@ function checkVendorEProvider(v, r) {
   if ($region === void 0) (0, import_runtime.missing)(r, "region");
   else {
     n++;
+    r.size += 10;
     if (typeof $region !== "string") (0, import_runtime.wrongType)(r, "region", "a string", $region);
     else {
+      (0, import_runtime.countText)(r, $region);
       if ($region.length > 255 && (0, import_runtime.codePoints)($region) > 255) (0, import_runtime.outOfBounds)(r, "region", "MAX_LENGTH", "must be at most 255 characters long");
     }
   }
@@ -2770,8 +3003,10 @@ function checkVendorEProvider(v, r) {
   if ($tokenSecretLink === void 0) (0, import_runtime.missing)(r, "tokenSecretLink");
   else {
     n++;
+    r.size += 19;
     if (typeof $tokenSecretLink !== "string") (0, import_runtime.wrongType)(r, "tokenSecretLink", "a string", $tokenSecretLink);
     else {
+      (0, import_runtime.countText)(r, $tokenSecretLink);
       if ($tokenSecretLink.length > 512 && (0, import_runtime.codePoints)($tokenSecretLink) > 512) (0, import_runtime.outOfBounds)(r, "tokenSecretLink", "MAX_LENGTH", "must be at most 512 characters long");
       if (!MATCH_SecretLink($tokenSecretLink)) (0, import_runtime.noMatch)(r, "tokenSecretLink", $tokenSecretLink, FORM_SecretLink);
     }
@@ -2779,6 +3014,7 @@ function checkVendorEProvider(v, r) {
   const $nodePools = v.nodePools;
   if ($nodePools !== void 0) {
     n++;
+    r.size += 13;
     s.push("nodePools");
     checkVendorENodePoolArray($nodePools, r);
     s.pop();
@@ -2787,14 +3023,17 @@ function checkVendorEProvider(v, r) {
   if ($sshKey === void 0) (0, import_runtime.missing)(r, "sshKey");
   else {
     n++;
+    r.size += 10;
     if (typeof $sshKey !== "string") (0, import_runtime.wrongType)(r, "sshKey", "a string", $sshKey);
     else {
+      (0, import_runtime.countText)(r, $sshKey);
       if ($sshKey.length > 255 && (0, import_runtime.codePoints)($sshKey) > 255) (0, import_runtime.outOfBounds)(r, "sshKey", "MAX_LENGTH", "must be at most 255 characters long");
     }
   }
   const $unmanagedNodePools = v.unmanagedNodePools;
   if ($unmanagedNodePools !== void 0) {
     n++;
+    r.size += 22;
     s.push("unmanagedNodePools");
     checkNodePoolBaseArray($unmanagedNodePools, r);
     s.pop();
@@ -2802,6 +3041,7 @@ function checkVendorEProvider(v, r) {
   const $autoscaler = v.autoscaler;
   if ($autoscaler !== void 0) {
     n++;
+    r.size += 14;
     s.push("autoscaler");
     checkAutoscaler($autoscaler, r);
     s.pop();
@@ -2809,6 +3049,7 @@ function checkVendorEProvider(v, r) {
   const $fileSystems = v.fileSystems;
   if ($fileSystems !== void 0) {
     n++;
+    r.size += 15;
     s.push("fileSystems");
     checkStringArray($fileSystems, r);
     s.pop();
@@ -2816,11 +3057,14 @@ function checkVendorEProvider(v, r) {
   const $preInstallScript = v.preInstallScript;
   if ($preInstallScript !== void 0) {
     n++;
+    r.size += 20;
     if (typeof $preInstallScript !== "string") (0, import_runtime.wrongType)(r, "preInstallScript", "a string", $preInstallScript);
     else {
+      (0, import_runtime.countText)(r, $preInstallScript);
       if ($preInstallScript.length > 16384 && (0, import_runtime.codePoints)($preInstallScript) > 16384) (0, import_runtime.outOfBounds)(r, "preInstallScript", "MAX_LENGTH", "must be at most 16384 characters long");
     }
   }
+  r.size += n === 0 ? 2 : 1;
   if ((0, import_runtime.countKeys)(v) !== n) (0, import_runtime.extraMembers)(r, v, FIELDS_OF_VendorEProvider, void 0);
 }
 function checkVendorENodePool(v, r) {
@@ -2832,14 +3076,17 @@ function checkVendorENodePool(v, r) {
   if ($name === void 0) (0, import_runtime.missing)(r, "name");
   else {
     n++;
+    r.size += 8;
     if (typeof $name !== "string") (0, import_runtime.wrongType)(r, "name", "a string", $name);
     else {
+      (0, import_runtime.countText)(r, $name);
       if ($name.length > 63 && (0, import_runtime.codePoints)($name) > 63) (0, import_runtime.outOfBounds)(r, "name", "MAX_LENGTH", "must be at most 63 characters long");
     }
   }
   const $labels = v.labels;
   if ($labels !== void 0) {
     n++;
+    r.size += 10;
     s.push("labels");
     checkStringMap($labels, r);
     s.pop();
@@ -2847,6 +3094,7 @@ function checkVendorENodePool(v, r) {
   const $taints = v.taints;
   if ($taints !== void 0) {
     n++;
+    r.size += 10;
     s.push("taints");
     checkTaintArray($taints, r);
     s.pop();
@@ -2854,16 +3102,22 @@ function checkVendorENodePool(v, r) {
   const $minSize = v.minSize;
   if ($minSize !== void 0) {
     n++;
+    r.size += 11;
     if (!(typeof $minSize === "number" && Number.isInteger($minSize))) (0, import_runtime.wrongType)(r, "minSize", "an integer", $minSize);
     else {
+      r.size += 1;
+      r.wide += 5;
       if ($minSize < 0) (0, import_runtime.outOfBounds)(r, "minSize", "MINIMUM", "must be at least 0; got " + $minSize);
     }
   }
   const $maxSize = v.maxSize;
   if ($maxSize !== void 0) {
     n++;
+    r.size += 11;
     if (!(typeof $maxSize === "number" && Number.isInteger($maxSize))) (0, import_runtime.wrongType)(r, "maxSize", "an integer", $maxSize);
     else {
+      r.size += 1;
+      r.wide += 5;
       if ($maxSize < 0) (0, import_runtime.outOfBounds)(r, "maxSize", "MINIMUM", "must be at least 0; got " + $maxSize);
     }
   }
@@ -2871,11 +3125,14 @@ function checkVendorENodePool(v, r) {
   if ($instanceType === void 0) (0, import_runtime.missing)(r, "instanceType");
   else {
     n++;
+    r.size += 16;
     if (typeof $instanceType !== "string") (0, import_runtime.wrongType)(r, "instanceType", "a string", $instanceType);
     else {
+      (0, import_runtime.countText)(r, $instanceType);
       if ($instanceType.length > 255 && (0, import_runtime.codePoints)($instanceType) > 255) (0, import_runtime.outOfBounds)(r, "instanceType", "MAX_LENGTH", "must be at most 255 characters long");
     }
   }
+  r.size += n === 0 ? 2 : 1;
   if ((0, import_runtime.countKeys)(v) !== n) (0, import_runtime.extraMembers)(r, v, FIELDS_OF_VendorENodePool, void 0);
   if (typeof $minSize === "number" && typeof $maxSize === "number" && $minSize > $maxSize) (0, import_runtime.minAboveMax)(r, "minSize", $minSize, "maxSize", $maxSize);
 }
@@ -2888,8 +3145,10 @@ function checkVendorFProvider(v, r) {
   if ($region === void 0) (0, import_runtime.missing)(r, "region");
   else {
     n++;
+    r.size += 10;
     if (typeof $region !== "string") (0, import_runtime.wrongType)(r, "region", "a string", $region);
     else {
+      (0, import_runtime.countText)(r, $region);
       if ($region.length > 255 && (0, import_runtime.codePoints)($region) > 255) (0, import_runtime.outOfBounds)(r, "region", "MAX_LENGTH", "must be at most 255 characters long");
     }
   }
@@ -2897,8 +3156,10 @@ function checkVendorFProvider(v, r) {
   if ($tokenSecretLink === void 0) (0, import_runtime.missing)(r, "tokenSecretLink");
   else {
     n++;
+    r.size += 19;
     if (typeof $tokenSecretLink !== "string") (0, import_runtime.wrongType)(r, "tokenSecretLink", "a string", $tokenSecretLink);
     else {
+      (0, import_runtime.countText)(r, $tokenSecretLink);
       if ($tokenSecretLink.length > 512 && (0, import_runtime.codePoints)($tokenSecretLink) > 512) (0, import_runtime.outOfBounds)(r, "tokenSecretLink", "MAX_LENGTH", "must be at most 512 characters long");
       if (!MATCH_SecretLink($tokenSecretLink)) (0, import_runtime.noMatch)(r, "tokenSecretLink", $tokenSecretLink, FORM_SecretLink);
     }
@@ -2906,6 +3167,7 @@ function checkVendorFProvider(v, r) {
   const $sharedDrives = v.sharedDrives;
   if ($sharedDrives !== void 0) {
     n++;
+    r.size += 16;
     s.push("sharedDrives");
     checkStringArray($sharedDrives, r);
     s.pop();
@@ -2913,6 +3175,7 @@ function checkVendorFProvider(v, r) {
   const $nodePools = v.nodePools;
   if ($nodePools !== void 0) {
     n++;
+    r.size += 13;
     s.push("nodePools");
     checkVendorFNodePoolArray($nodePools, r);
     s.pop();
@@ -2920,6 +3183,7 @@ function checkVendorFProvider(v, r) {
   const $autoscaler = v.autoscaler;
   if ($autoscaler !== void 0) {
     n++;
+    r.size += 14;
     s.push("autoscaler");
     checkAutoscaler($autoscaler, r);
     s.pop();
@@ -2927,6 +3191,7 @@ function checkVendorFProvider(v, r) {
   const $unmanagedNodePools = v.unmanagedNodePools;
   if ($unmanagedNodePools !== void 0) {
     n++;
+    r.size += 22;
     s.push("unmanagedNodePools");
     checkNodePoolBaseArray($unmanagedNodePools, r);
     s.pop();
@@ -2934,14 +3199,17 @@ function checkVendorFProvider(v, r) {
   const $preInstallScript = v.preInstallScript;
   if ($preInstallScript !== void 0) {
     n++;
+    r.size += 20;
     if (typeof $preInstallScript !== "string") (0, import_runtime.wrongType)(r, "preInstallScript", "a string", $preInstallScript);
     else {
+      (0, import_runtime.countText)(r, $preInstallScript);
       if ($preInstallScript.length > 16384 && (0, import_runtime.codePoints)($preInstallScript) > 16384) (0, import_runtime.outOfBounds)(r, "preInstallScript", "MAX_LENGTH", "must be at most 16384 characters long");
     }
   }
   const $userIds = v.userIds;
   if ($userIds !== void 0) {
     n++;
+    r.size += 11;
     s.push("userIds");
     checkStringArray($userIds, r);
     s.pop();
@@ -2950,11 +3218,14 @@ function checkVendorFProvider(v, r) {
   if ($networkId === void 0) (0, import_runtime.missing)(r, "networkId");
   else {
     n++;
+    r.size += 13;
     if (typeof $networkId !== "string") (0, import_runtime.wrongType)(r, "networkId", "a string", $networkId);
     else {
+      (0, import_runtime.countText)(r, $networkId);
       if ($networkId.length > 255 && (0, import_runtime.codePoints)($networkId) > 255) (0, import_runtime.outOfBounds)(r, "networkId", "MAX_LENGTH", "must be at most 255 characters long");
     }
   }
+  r.size += n === 0 ? 2 : 1;
   if ((0, import_runtime.countKeys)(v) !== n) (0, import_runtime.extraMembers)(r, v, FIELDS_OF_VendorFProvider, void 0);
 }
 function checkVendorFNodePool(v, r) {
@@ -2966,14 +3237,17 @@ function checkVendorFNodePool(v, r) {
   if ($name === void 0) (0, import_runtime.missing)(r, "name");
   else {
     n++;
+    r.size += 8;
     if (typeof $name !== "string") (0, import_runtime.wrongType)(r, "name", "a string", $name);
     else {
+      (0, import_runtime.countText)(r, $name);
       if ($name.length > 63 && (0, import_runtime.codePoints)($name) > 63) (0, import_runtime.outOfBounds)(r, "name", "MAX_LENGTH", "must be at most 63 characters long");
     }
   }
   const $labels = v.labels;
   if ($labels !== void 0) {
     n++;
+    r.size += 10;
     s.push("labels");
     checkStringMap($labels, r);
     s.pop();
@@ -2981,6 +3255,7 @@ function checkVendorFNodePool(v, r) {
   const $taints = v.taints;
   if ($taints !== void 0) {
     n++;
+    r.size += 10;
     s.push("taints");
     checkTaintArray($taints, r);
     s.pop();
@@ -2988,16 +3263,22 @@ function checkVendorFNodePool(v, r) {
   const $minSize = v.minSize;
   if ($minSize !== void 0) {
     n++;
+    r.size += 11;
     if (!(typeof $minSize === "number" && Number.isInteger($minSize))) (0, import_runtime.wrongType)(r, "minSize", "an integer", $minSize);
     else {
+      r.size += 1;
+      r.wide += 5;
       if ($minSize < 0) (0, import_runtime.outOfBounds)(r, "minSize", "MINIMUM", "must be at least 0; got " + $minSize);
     }
   }
   const $maxSize = v.maxSize;
   if ($maxSize !== void 0) {
     n++;
+    r.size += 11;
     if (!(typeof $maxSize === "number" && Number.isInteger($maxSize))) (0, import_runtime.wrongType)(r, "maxSize", "an integer", $maxSize);
     else {
+      r.size += 1;
+      r.wide += 5;
       if ($maxSize < 0) (0, import_runtime.outOfBounds)(r, "maxSize", "MINIMUM", "must be at least 0; got " + $maxSize);
     }
   }
@@ -3005,16 +3286,21 @@ function checkVendorFNodePool(v, r) {
   if ($publicIpType === void 0) (0, import_runtime.missing)(r, "publicIpType");
   else {
     n++;
+    r.size += 16;
     if (typeof $publicIpType !== "string") (0, import_runtime.wrongType)(r, "publicIpType", "a string", $publicIpType);
     else {
+      r.size += $publicIpType.length + 2;
       if ($publicIpType !== "none" && $publicIpType !== "dynamic" && $publicIpType !== "static") (0, import_runtime.notInEnum)(r, "publicIpType", $publicIpType, ENUM_4);
     }
   }
   const $bootDiskSize = v.bootDiskSize;
   if ($bootDiskSize !== void 0) {
     n++;
+    r.size += 16;
     if (!(typeof $bootDiskSize === "number" && Number.isInteger($bootDiskSize))) (0, import_runtime.wrongType)(r, "bootDiskSize", "an integer", $bootDiskSize);
     else {
+      r.size += 1;
+      r.wide += 5;
       if ($bootDiskSize < 0) (0, import_runtime.outOfBounds)(r, "bootDiskSize", "MINIMUM", "must be at least 0; got " + $bootDiskSize);
     }
   }
@@ -3022,11 +3308,14 @@ function checkVendorFNodePool(v, r) {
   if ($machineType === void 0) (0, import_runtime.missing)(r, "machineType");
   else {
     n++;
+    r.size += 15;
     if (typeof $machineType !== "string") (0, import_runtime.wrongType)(r, "machineType", "a string", $machineType);
     else {
+      (0, import_runtime.countText)(r, $machineType);
       if ($machineType.length > 255 && (0, import_runtime.codePoints)($machineType) > 255) (0, import_runtime.outOfBounds)(r, "machineType", "MAX_LENGTH", "must be at most 255 characters long");
     }
   }
+  r.size += n === 0 ? 2 : 1;
   if ((0, import_runtime.countKeys)(v) !== n) (0, import_runtime.extraMembers)(r, v, FIELDS_OF_VendorFNodePool, void 0);
   if (typeof $minSize === "number" && typeof $maxSize === "number" && $minSize > $maxSize) (0, import_runtime.minAboveMax)(r, "minSize", $minSize, "maxSize", $maxSize);
 }
@@ -3039,18 +3328,22 @@ function checkEphemeralProvider(v, r) {
   if ($location === void 0) (0, import_runtime.missing)(r, "location");
   else {
     n++;
+    r.size += 12;
     if (typeof $location !== "string") (0, import_runtime.wrongType)(r, "location", "a string", $location);
     else {
+      (0, import_runtime.countText)(r, $location);
       if ($location.length > 255 && (0, import_runtime.codePoints)($location) > 255) (0, import_runtime.outOfBounds)(r, "location", "MAX_LENGTH", "must be at most 255 characters long");
     }
   }
   const $nodePools = v.nodePools;
   if ($nodePools !== void 0) {
     n++;
+    r.size += 13;
     s.push("nodePools");
     checkEphemeralNodePoolArray($nodePools, r);
     s.pop();
   }
+  r.size += n === 0 ? 2 : 1;
   if ((0, import_runtime.countKeys)(v) !== n) (0, import_runtime.extraMembers)(r, v, FIELDS_OF_EphemeralProvider, void 0);
 }
 function checkEphemeralNodePool(v, r) {
@@ -3062,14 +3355,17 @@ function checkEphemeralNodePool(v, r) {
   if ($name === void 0) (0, import_runtime.missing)(r, "name");
   else {
     n++;
+    r.size += 8;
     if (typeof $name !== "string") (0, import_runtime.wrongType)(r, "name", "a string", $name);
     else {
+      (0, import_runtime.countText)(r, $name);
       if ($name.length > 63 && (0, import_runtime.codePoints)($name) > 63) (0, import_runtime.outOfBounds)(r, "name", "MAX_LENGTH", "must be at most 63 characters long");
     }
   }
   const $labels = v.labels;
   if ($labels !== void 0) {
     n++;
+    r.size += 10;
     s.push("labels");
     checkStringMap($labels, r);
     s.pop();
@@ -3077,6 +3373,7 @@ function checkEphemeralNodePool(v, r) {
   const $taints = v.taints;
   if ($taints !== void 0) {
     n++;
+    r.size += 10;
     s.push("taints");
     checkTaintArray($taints, r);
     s.pop();
@@ -3085,24 +3382,31 @@ function checkEphemeralNodePool(v, r) {
   if ($count === void 0) (0, import_runtime.missing)(r, "count");
   else {
     n++;
+    r.size += 9;
     if (!(typeof $count === "number" && Number.isInteger($count))) (0, import_runtime.wrongType)(r, "count", "an integer", $count);
     else {
+      r.size += 1;
+      r.wide += 5;
       if ($count < 0) (0, import_runtime.outOfBounds)(r, "count", "MINIMUM", "must be at least 0; got " + $count);
     }
   }
   const $arch = v.arch;
   if ($arch !== void 0) {
     n++;
+    r.size += 8;
     if (typeof $arch !== "string") (0, import_runtime.wrongType)(r, "arch", "a string", $arch);
     else {
+      r.size += $arch.length + 2;
       if ($arch !== "any" && $arch !== "arm64" && $arch !== "amd64") (0, import_runtime.notInEnum)(r, "arch", $arch, ENUM_5);
     }
   }
   const $flavor = v.flavor;
   if ($flavor !== void 0) {
     n++;
+    r.size += 10;
     if (typeof $flavor !== "string") (0, import_runtime.wrongType)(r, "flavor", "a string", $flavor);
     else {
+      r.size += $flavor.length + 2;
       if ($flavor !== "debian" && $flavor !== "ubuntu" && $flavor !== "fedora") (0, import_runtime.notInEnum)(r, "flavor", $flavor, ENUM_6);
     }
   }
@@ -3110,8 +3414,10 @@ function checkEphemeralNodePool(v, r) {
   if ($cpu === void 0) (0, import_runtime.missing)(r, "cpu");
   else {
     n++;
+    r.size += 7;
     if (typeof $cpu !== "string") (0, import_runtime.wrongType)(r, "cpu", "a string", $cpu);
     else {
+      r.size += $cpu.length + 2;
       if ($cpu.length > 64 && (0, import_runtime.codePoints)($cpu) > 64) (0, import_runtime.outOfBounds)(r, "cpu", "MAX_LENGTH", "must be at most 64 characters long");
       if (!MATCH_Quantity($cpu)) (0, import_runtime.noMatch)(r, "cpu", $cpu, FORM_Quantity);
     }
@@ -3120,12 +3426,15 @@ function checkEphemeralNodePool(v, r) {
   if ($memory === void 0) (0, import_runtime.missing)(r, "memory");
   else {
     n++;
+    r.size += 10;
     if (typeof $memory !== "string") (0, import_runtime.wrongType)(r, "memory", "a string", $memory);
     else {
+      r.size += $memory.length + 2;
       if ($memory.length > 64 && (0, import_runtime.codePoints)($memory) > 64) (0, import_runtime.outOfBounds)(r, "memory", "MAX_LENGTH", "must be at most 64 characters long");
       if (!MATCH_Quantity($memory)) (0, import_runtime.noMatch)(r, "memory", $memory, FORM_Quantity);
     }
   }
+  r.size += n === 0 ? 2 : 1;
   if ((0, import_runtime.countKeys)(v) !== n) (0, import_runtime.extraMembers)(r, v, FIELDS_OF_EphemeralNodePool, void 0);
 }
 function checkVendorGProviderCreate(v, r) {
@@ -3137,6 +3446,7 @@ function checkVendorGProviderCreate(v, r) {
   if ($connection === void 0) (0, import_runtime.missing)(r, "connection");
   else {
     n++;
+    r.size += 14;
     s.push("connection");
     checkVendorGConnection($connection, r);
     s.pop();
@@ -3144,6 +3454,7 @@ function checkVendorGProviderCreate(v, r) {
   const $networking = v.networking;
   if ($networking !== void 0) {
     n++;
+    r.size += 14;
     s.push("networking");
     checkNetworkingDns($networking, r);
     s.pop();
@@ -3151,8 +3462,10 @@ function checkVendorGProviderCreate(v, r) {
   const $preInstallScript = v.preInstallScript;
   if ($preInstallScript !== void 0) {
     n++;
+    r.size += 20;
     if (typeof $preInstallScript !== "string") (0, import_runtime.wrongType)(r, "preInstallScript", "a string", $preInstallScript);
     else {
+      (0, import_runtime.countText)(r, $preInstallScript);
       if ($preInstallScript.length > 16384 && (0, import_runtime.codePoints)($preInstallScript) > 16384) (0, import_runtime.outOfBounds)(r, "preInstallScript", "MAX_LENGTH", "must be at most 16384 characters long");
     }
   }
@@ -3160,14 +3473,17 @@ function checkVendorGProviderCreate(v, r) {
   if ($location === void 0) (0, import_runtime.missing)(r, "location");
   else {
     n++;
+    r.size += 12;
     if (typeof $location !== "string") (0, import_runtime.wrongType)(r, "location", "a string", $location);
     else {
+      (0, import_runtime.countText)(r, $location);
       if ($location.length > 255 && (0, import_runtime.codePoints)($location) > 255) (0, import_runtime.outOfBounds)(r, "location", "MAX_LENGTH", "must be at most 255 characters long");
     }
   }
   const $loadBalancer = v.loadBalancer;
   if ($loadBalancer !== void 0) {
     n++;
+    r.size += 16;
     s.push("loadBalancer");
     checkVendorGLoadBalancer($loadBalancer, r, "load balancer");
     s.pop();
@@ -3176,19 +3492,26 @@ function checkVendorGProviderCreate(v, r) {
   if ($privateNetworkId === void 0) (0, import_runtime.missing)(r, "privateNetworkId");
   else {
     n++;
+    r.size += 20;
     if (typeof $privateNetworkId !== "string") (0, import_runtime.wrongType)(r, "privateNetworkId", "a string", $privateNetworkId);
     else {
+      (0, import_runtime.countText)(r, $privateNetworkId);
       if ($privateNetworkId.length > 255 && (0, import_runtime.codePoints)($privateNetworkId) > 255) (0, import_runtime.outOfBounds)(r, "privateNetworkId", "MAX_LENGTH", "must be at most 255 characters long");
     }
   }
   const $firewallEnabled = v.firewallEnabled;
   if ($firewallEnabled !== void 0) {
     n++;
+    r.size += 19;
     if (typeof $firewallEnabled !== "boolean") (0, import_runtime.wrongType)(r, "firewallEnabled", "a boolean", $firewallEnabled);
+    else {
+      r.size += $firewallEnabled ? 4 : 5;
+    }
   }
   const $nodePools = v.nodePools;
   if ($nodePools !== void 0) {
     n++;
+    r.size += 13;
     s.push("nodePools");
     checkVendorGNodePoolArray($nodePools, r);
     s.pop();
@@ -3197,14 +3520,17 @@ function checkVendorGProviderCreate(v, r) {
   if ($imageId === void 0) (0, import_runtime.missing)(r, "imageId");
   else {
     n++;
+    r.size += 11;
     if (typeof $imageId !== "string") (0, import_runtime.wrongType)(r, "imageId", "a string", $imageId);
     else {
+      (0, import_runtime.countText)(r, $imageId);
       if ($imageId.length > 255 && (0, import_runtime.codePoints)($imageId) > 255) (0, import_runtime.outOfBounds)(r, "imageId", "MAX_LENGTH", "must be at most 255 characters long");
     }
   }
   const $sshKeys = v.sshKeys;
   if ($sshKeys !== void 0) {
     n++;
+    r.size += 11;
     s.push("sshKeys");
     checkStringArray3($sshKeys, r);
     s.pop();
@@ -3212,10 +3538,12 @@ function checkVendorGProviderCreate(v, r) {
   const $autoscaler = v.autoscaler;
   if ($autoscaler !== void 0) {
     n++;
+    r.size += 14;
     s.push("autoscaler");
     checkAutoscaler($autoscaler, r);
     s.pop();
   }
+  r.size += n === 0 ? 2 : 1;
   if ((0, import_runtime.countKeys)(v) !== n) (0, import_runtime.extraMembers)(r, v, FIELDS_OF_VendorGProviderCreate, void 0);
 }
 function checkVendorGConnection(v, r) {
@@ -3226,8 +3554,10 @@ function checkVendorGConnection(v, r) {
   if ($url === void 0) (0, import_runtime.missing)(r, "url");
   else {
     n++;
+    r.size += 7;
     if (typeof $url !== "string") (0, import_runtime.wrongType)(r, "url", "a string", $url);
     else {
+      (0, import_runtime.countText)(r, $url);
       if ($url.length > 2048 && (0, import_runtime.codePoints)($url) > 2048) (0, import_runtime.outOfBounds)(r, "url", "MAX_LENGTH", "must be at most 2048 characters long");
     }
   }
@@ -3235,16 +3565,20 @@ function checkVendorGConnection(v, r) {
   if ($account === void 0) (0, import_runtime.missing)(r, "account");
   else {
     n++;
+    r.size += 11;
     if (typeof $account !== "string") (0, import_runtime.wrongType)(r, "account", "a string", $account);
     else {
+      (0, import_runtime.countText)(r, $account);
       if ($account.length > 255 && (0, import_runtime.codePoints)($account) > 255) (0, import_runtime.outOfBounds)(r, "account", "MAX_LENGTH", "must be at most 255 characters long");
     }
   }
   const $user = v.user;
   if ($user !== void 0) {
     n++;
+    r.size += 8;
     if (typeof $user !== "string") (0, import_runtime.wrongType)(r, "user", "a string", $user);
     else {
+      (0, import_runtime.countText)(r, $user);
       if ($user.length > 255 && (0, import_runtime.codePoints)($user) > 255) (0, import_runtime.outOfBounds)(r, "user", "MAX_LENGTH", "must be at most 255 characters long");
     }
   }
@@ -3252,12 +3586,15 @@ function checkVendorGConnection(v, r) {
   if ($privateKeySecretLink === void 0) (0, import_runtime.missing)(r, "privateKeySecretLink");
   else {
     n++;
+    r.size += 24;
     if (typeof $privateKeySecretLink !== "string") (0, import_runtime.wrongType)(r, "privateKeySecretLink", "a string", $privateKeySecretLink);
     else {
+      (0, import_runtime.countText)(r, $privateKeySecretLink);
       if ($privateKeySecretLink.length > 512 && (0, import_runtime.codePoints)($privateKeySecretLink) > 512) (0, import_runtime.outOfBounds)(r, "privateKeySecretLink", "MAX_LENGTH", "must be at most 512 characters long");
       if (!MATCH_SecretLink($privateKeySecretLink)) (0, import_runtime.noMatch)(r, "privateKeySecretLink", $privateKeySecretLink, FORM_SecretLink);
     }
   }
+  r.size += n === 0 ? 2 : 1;
   if ((0, import_runtime.countKeys)(v) !== n) (0, import_runtime.extraMembers)(r, v, FIELDS_OF_VendorGConnection, void 0);
 }
 function checkVendorGLoadBalancer(v, r, noun) {
@@ -3269,6 +3606,7 @@ function checkVendorGLoadBalancer(v, r, noun) {
   const $manual = v.manual;
   if ($manual !== void 0) {
     n++;
+    r.size += 10;
     s.push("manual");
     checkVendorGManualLoadBalancer($manual, r);
     s.pop();
@@ -3276,6 +3614,7 @@ function checkVendorGLoadBalancer(v, r, noun) {
   const $none = v.none;
   if ($none !== void 0) {
     n++;
+    r.size += 8;
     s.push("none");
     checkVendorGNoLoadBalancer($none, r);
     s.pop();
@@ -3283,10 +3622,12 @@ function checkVendorGLoadBalancer(v, r, noun) {
   const $gateway = v.gateway;
   if ($gateway !== void 0) {
     n++;
+    r.size += 11;
     s.push("gateway");
     checkVendorGGatewayLoadBalancer($gateway, r);
     s.pop();
   }
+  r.size += n === 0 ? 2 : 1;
   if ((0, import_runtime.countKeys)(v) !== n) (0, import_runtime.extraMembers)(r, v, FIELDS_OF_VendorGLoadBalancer, void 0);
   if (n !== 1) {
     const values = [$manual, $none, $gateway];
@@ -3304,30 +3645,37 @@ function checkVendorGManualLoadBalancer(v, r) {
   const $packageId = v.packageId;
   if ($packageId !== void 0) {
     n++;
+    r.size += 13;
     if (typeof $packageId !== "string") (0, import_runtime.wrongType)(r, "packageId", "a string", $packageId);
     else {
+      (0, import_runtime.countText)(r, $packageId);
       if ($packageId.length > 255 && (0, import_runtime.codePoints)($packageId) > 255) (0, import_runtime.outOfBounds)(r, "packageId", "MAX_LENGTH", "must be at most 255 characters long");
     }
   }
   const $imageId = v.imageId;
   if ($imageId !== void 0) {
     n++;
+    r.size += 11;
     if (typeof $imageId !== "string") (0, import_runtime.wrongType)(r, "imageId", "a string", $imageId);
     else {
+      (0, import_runtime.countText)(r, $imageId);
       if ($imageId.length > 255 && (0, import_runtime.codePoints)($imageId) > 255) (0, import_runtime.outOfBounds)(r, "imageId", "MAX_LENGTH", "must be at most 255 characters long");
     }
   }
   const $publicNetworkId = v.publicNetworkId;
   if ($publicNetworkId !== void 0) {
     n++;
+    r.size += 19;
     if (typeof $publicNetworkId !== "string") (0, import_runtime.wrongType)(r, "publicNetworkId", "a string", $publicNetworkId);
     else {
+      (0, import_runtime.countText)(r, $publicNetworkId);
       if ($publicNetworkId.length > 255 && (0, import_runtime.codePoints)($publicNetworkId) > 255) (0, import_runtime.outOfBounds)(r, "publicNetworkId", "MAX_LENGTH", "must be at most 255 characters long");
     }
   }
   const $privateNetworkIds = v.privateNetworkIds;
   if ($privateNetworkIds !== void 0) {
     n++;
+    r.size += 21;
     s.push("privateNetworkIds");
     checkStringArray($privateNetworkIds, r);
     s.pop();
@@ -3335,6 +3683,7 @@ function checkVendorGManualLoadBalancer(v, r) {
   const $metadata = v.metadata;
   if ($metadata !== void 0) {
     n++;
+    r.size += 12;
     s.push("metadata");
     checkStringMap($metadata, r);
     s.pop();
@@ -3342,6 +3691,7 @@ function checkVendorGManualLoadBalancer(v, r) {
   const $tags = v.tags;
   if ($tags !== void 0) {
     n++;
+    r.size += 8;
     s.push("tags");
     checkStringMap($tags, r);
     s.pop();
@@ -3349,6 +3699,7 @@ function checkVendorGManualLoadBalancer(v, r) {
   const $logging = v.logging;
   if ($logging !== void 0) {
     n++;
+    r.size += 11;
     s.push("logging");
     checkVendorGLoadBalancerLogging($logging, r);
     s.pop();
@@ -3356,8 +3707,11 @@ function checkVendorGManualLoadBalancer(v, r) {
   const $count = v.count;
   if ($count !== void 0) {
     n++;
+    r.size += 9;
     if (!(typeof $count === "number" && Number.isInteger($count))) (0, import_runtime.wrongType)(r, "count", "an integer", $count);
     else {
+      r.size += 1;
+      r.wide += 5;
       if ($count < 1) (0, import_runtime.outOfBounds)(r, "count", "MINIMUM", "must be at least 1; got " + $count);
       if ($count > 3) (0, import_runtime.outOfBounds)(r, "count", "MAXIMUM", "must be at most 3; got " + $count);
     }
@@ -3365,19 +3719,24 @@ function checkVendorGManualLoadBalancer(v, r) {
   const $cnsInternalDomain = v.cnsInternalDomain;
   if ($cnsInternalDomain !== void 0) {
     n++;
+    r.size += 21;
     if (typeof $cnsInternalDomain !== "string") (0, import_runtime.wrongType)(r, "cnsInternalDomain", "a string", $cnsInternalDomain);
     else {
+      (0, import_runtime.countText)(r, $cnsInternalDomain);
       if ($cnsInternalDomain.length > 253 && (0, import_runtime.codePoints)($cnsInternalDomain) > 253) (0, import_runtime.outOfBounds)(r, "cnsInternalDomain", "MAX_LENGTH", "must be at most 253 characters long");
     }
   }
   const $cnsPublicDomain = v.cnsPublicDomain;
   if ($cnsPublicDomain !== void 0) {
     n++;
+    r.size += 19;
     if (typeof $cnsPublicDomain !== "string") (0, import_runtime.wrongType)(r, "cnsPublicDomain", "a string", $cnsPublicDomain);
     else {
+      (0, import_runtime.countText)(r, $cnsPublicDomain);
       if ($cnsPublicDomain.length > 253 && (0, import_runtime.codePoints)($cnsPublicDomain) > 253) (0, import_runtime.outOfBounds)(r, "cnsPublicDomain", "MAX_LENGTH", "must be at most 253 characters long");
     }
   }
+  r.size += n === 0 ? 2 : 1;
   if ((0, import_runtime.countKeys)(v) !== n) (0, import_runtime.extraMembers)(r, v, FIELDS_OF_VendorGManualLoadBalancer, void 0);
 }
 function checkVendorGLoadBalancerLogging(v, r) {
@@ -3387,8 +3746,11 @@ function checkVendorGLoadBalancerLogging(v, r) {
   const $nodePort = v.nodePort;
   if ($nodePort !== void 0) {
     n++;
+    r.size += 12;
     if (!(typeof $nodePort === "number" && Number.isInteger($nodePort))) (0, import_runtime.wrongType)(r, "nodePort", "an integer", $nodePort);
     else {
+      r.size += 1;
+      r.wide += 5;
       if ($nodePort < 3e4) (0, import_runtime.outOfBounds)(r, "nodePort", "MINIMUM", "must be at least 30000; got " + $nodePort);
       if ($nodePort > 65535) (0, import_runtime.outOfBounds)(r, "nodePort", "MAXIMUM", "must be at most 65535; got " + $nodePort);
     }
@@ -3396,21 +3758,26 @@ function checkVendorGLoadBalancerLogging(v, r) {
   const $externalSyslog = v.externalSyslog;
   if ($externalSyslog !== void 0) {
     n++;
+    r.size += 18;
     if (typeof $externalSyslog !== "string") (0, import_runtime.wrongType)(r, "externalSyslog", "a string", $externalSyslog);
     else {
+      (0, import_runtime.countText)(r, $externalSyslog);
       if ($externalSyslog.length > 259 && (0, import_runtime.codePoints)($externalSyslog) > 259) (0, import_runtime.outOfBounds)(r, "externalSyslog", "MAX_LENGTH", "must be at most 259 characters long");
     }
   }
+  r.size += n === 0 ? 2 : 1;
   if ((0, import_runtime.countKeys)(v) !== n) (0, import_runtime.extraMembers)(r, v, FIELDS_OF_VendorGLoadBalancerLogging, void 0);
 }
 function checkVendorGNoLoadBalancer(v, r) {
   if (typeof v !== "object" || v === null || Array.isArray(v)) return (0, import_runtime.wrongType)(r, void 0, "an object (VendorGNoLoadBalancer)", v);
   if (r.known !== void 0 && r.known(v)) return;
+  r.size += 2;
   if ((0, import_runtime.countKeys)(v) !== 0) (0, import_runtime.extraMembers)(r, v, FIELDS_OF_VendorGNoLoadBalancer, void 0);
 }
 function checkVendorGGatewayLoadBalancer(v, r) {
   if (typeof v !== "object" || v === null || Array.isArray(v)) return (0, import_runtime.wrongType)(r, void 0, "an object (VendorGGatewayLoadBalancer)", v);
   if (r.known !== void 0 && r.known(v)) return;
+  r.size += 2;
   if ((0, import_runtime.countKeys)(v) !== 0) (0, import_runtime.extraMembers)(r, v, FIELDS_OF_VendorGNoLoadBalancer, void 0);
 }
 function checkVendorGNodePool(v, r) {
@@ -3422,14 +3789,17 @@ function checkVendorGNodePool(v, r) {
   if ($name === void 0) (0, import_runtime.missing)(r, "name");
   else {
     n++;
+    r.size += 8;
     if (typeof $name !== "string") (0, import_runtime.wrongType)(r, "name", "a string", $name);
     else {
+      (0, import_runtime.countText)(r, $name);
       if ($name.length > 63 && (0, import_runtime.codePoints)($name) > 63) (0, import_runtime.outOfBounds)(r, "name", "MAX_LENGTH", "must be at most 63 characters long");
     }
   }
   const $labels = v.labels;
   if ($labels !== void 0) {
     n++;
+    r.size += 10;
     s.push("labels");
     checkStringMap($labels, r);
     s.pop();
@@ -3437,6 +3807,7 @@ function checkVendorGNodePool(v, r) {
   const $taints = v.taints;
   if ($taints !== void 0) {
     n++;
+    r.size += 10;
     s.push("taints");
     checkTaintArray($taints, r);
     s.pop();
@@ -3444,30 +3815,37 @@ function checkVendorGNodePool(v, r) {
   const $packageId = v.packageId;
   if ($packageId !== void 0) {
     n++;
+    r.size += 13;
     if (typeof $packageId !== "string") (0, import_runtime.wrongType)(r, "packageId", "a string", $packageId);
     else {
+      (0, import_runtime.countText)(r, $packageId);
       if ($packageId.length > 255 && (0, import_runtime.codePoints)($packageId) > 255) (0, import_runtime.outOfBounds)(r, "packageId", "MAX_LENGTH", "must be at most 255 characters long");
     }
   }
   const $overrideImageId = v.overrideImageId;
   if ($overrideImageId !== void 0) {
     n++;
+    r.size += 19;
     if (typeof $overrideImageId !== "string") (0, import_runtime.wrongType)(r, "overrideImageId", "a string", $overrideImageId);
     else {
+      (0, import_runtime.countText)(r, $overrideImageId);
       if ($overrideImageId.length > 255 && (0, import_runtime.codePoints)($overrideImageId) > 255) (0, import_runtime.outOfBounds)(r, "overrideImageId", "MAX_LENGTH", "must be at most 255 characters long");
     }
   }
   const $publicNetworkId = v.publicNetworkId;
   if ($publicNetworkId !== void 0) {
     n++;
+    r.size += 19;
     if (typeof $publicNetworkId !== "string") (0, import_runtime.wrongType)(r, "publicNetworkId", "a string", $publicNetworkId);
     else {
+      (0, import_runtime.countText)(r, $publicNetworkId);
       if ($publicNetworkId.length > 255 && (0, import_runtime.codePoints)($publicNetworkId) > 255) (0, import_runtime.outOfBounds)(r, "publicNetworkId", "MAX_LENGTH", "must be at most 255 characters long");
     }
   }
   const $privateNetworkIds = v.privateNetworkIds;
   if ($privateNetworkIds !== void 0) {
     n++;
+    r.size += 21;
     s.push("privateNetworkIds");
     checkStringArray($privateNetworkIds, r);
     s.pop();
@@ -3475,6 +3853,7 @@ function checkVendorGNodePool(v, r) {
   const $vendorGTags = v.vendorGTags;
   if ($vendorGTags !== void 0) {
     n++;
+    r.size += 15;
     s.push("vendorGTags");
     checkStringMap($vendorGTags, r);
     s.pop();
@@ -3482,19 +3861,26 @@ function checkVendorGNodePool(v, r) {
   const $minSize = v.minSize;
   if ($minSize !== void 0) {
     n++;
+    r.size += 11;
     if (!(typeof $minSize === "number" && Number.isInteger($minSize))) (0, import_runtime.wrongType)(r, "minSize", "an integer", $minSize);
     else {
+      r.size += 1;
+      r.wide += 5;
       if ($minSize < 0) (0, import_runtime.outOfBounds)(r, "minSize", "MINIMUM", "must be at least 0; got " + $minSize);
     }
   }
   const $maxSize = v.maxSize;
   if ($maxSize !== void 0) {
     n++;
+    r.size += 11;
     if (!(typeof $maxSize === "number" && Number.isInteger($maxSize))) (0, import_runtime.wrongType)(r, "maxSize", "an integer", $maxSize);
     else {
+      r.size += 1;
+      r.wide += 5;
       if ($maxSize < 0) (0, import_runtime.outOfBounds)(r, "maxSize", "MINIMUM", "must be at least 0; got " + $maxSize);
     }
   }
+  r.size += n === 0 ? 2 : 1;
   if ((0, import_runtime.countKeys)(v) !== n) (0, import_runtime.extraMembers)(r, v, FIELDS_OF_VendorGNodePool, void 0);
   if (typeof $minSize === "number" && typeof $maxSize === "number" && $minSize > $maxSize) (0, import_runtime.minAboveMax)(r, "minSize", $minSize, "maxSize", $maxSize);
 }
@@ -3507,8 +3893,10 @@ function checkVendorHProvider(v, r) {
   if ($location === void 0) (0, import_runtime.missing)(r, "location");
   else {
     n++;
+    r.size += 12;
     if (typeof $location !== "string") (0, import_runtime.wrongType)(r, "location", "a string", $location);
     else {
+      (0, import_runtime.countText)(r, $location);
       if ($location.length > 255 && (0, import_runtime.codePoints)($location) > 255) (0, import_runtime.outOfBounds)(r, "location", "MAX_LENGTH", "must be at most 255 characters long");
     }
   }
@@ -3516,8 +3904,10 @@ function checkVendorHProvider(v, r) {
   if ($subscriptionId === void 0) (0, import_runtime.missing)(r, "subscriptionId");
   else {
     n++;
+    r.size += 18;
     if (typeof $subscriptionId !== "string") (0, import_runtime.wrongType)(r, "subscriptionId", "a string", $subscriptionId);
     else {
+      (0, import_runtime.countText)(r, $subscriptionId);
       if ($subscriptionId.length > 255 && (0, import_runtime.codePoints)($subscriptionId) > 255) (0, import_runtime.outOfBounds)(r, "subscriptionId", "MAX_LENGTH", "must be at most 255 characters long");
     }
   }
@@ -3525,8 +3915,10 @@ function checkVendorHProvider(v, r) {
   if ($sdkSecretLink === void 0) (0, import_runtime.missing)(r, "sdkSecretLink");
   else {
     n++;
+    r.size += 17;
     if (typeof $sdkSecretLink !== "string") (0, import_runtime.wrongType)(r, "sdkSecretLink", "a string", $sdkSecretLink);
     else {
+      (0, import_runtime.countText)(r, $sdkSecretLink);
       if ($sdkSecretLink.length > 512 && (0, import_runtime.codePoints)($sdkSecretLink) > 512) (0, import_runtime.outOfBounds)(r, "sdkSecretLink", "MAX_LENGTH", "must be at most 512 characters long");
       if (!MATCH_SecretLink($sdkSecretLink)) (0, import_runtime.noMatch)(r, "sdkSecretLink", $sdkSecretLink, FORM_SecretLink);
     }
@@ -3535,14 +3927,17 @@ function checkVendorHProvider(v, r) {
   if ($resourceGroup === void 0) (0, import_runtime.missing)(r, "resourceGroup");
   else {
     n++;
+    r.size += 17;
     if (typeof $resourceGroup !== "string") (0, import_runtime.wrongType)(r, "resourceGroup", "a string", $resourceGroup);
     else {
+      (0, import_runtime.countText)(r, $resourceGroup);
       if ($resourceGroup.length > 255 && (0, import_runtime.codePoints)($resourceGroup) > 255) (0, import_runtime.outOfBounds)(r, "resourceGroup", "MAX_LENGTH", "must be at most 255 characters long");
     }
   }
   const $networking = v.networking;
   if ($networking !== void 0) {
     n++;
+    r.size += 14;
     s.push("networking");
     checkNetworkingFull($networking, r);
     s.pop();
@@ -3550,8 +3945,10 @@ function checkVendorHProvider(v, r) {
   const $preInstallScript = v.preInstallScript;
   if ($preInstallScript !== void 0) {
     n++;
+    r.size += 20;
     if (typeof $preInstallScript !== "string") (0, import_runtime.wrongType)(r, "preInstallScript", "a string", $preInstallScript);
     else {
+      (0, import_runtime.countText)(r, $preInstallScript);
       if ($preInstallScript.length > 16384 && (0, import_runtime.codePoints)($preInstallScript) > 16384) (0, import_runtime.outOfBounds)(r, "preInstallScript", "MAX_LENGTH", "must be at most 16384 characters long");
     }
   }
@@ -3559,6 +3956,7 @@ function checkVendorHProvider(v, r) {
   if ($image === void 0) (0, import_runtime.missing)(r, "image");
   else {
     n++;
+    r.size += 9;
     s.push("image");
     checkVendorHImage($image, r, "image");
     s.pop();
@@ -3566,6 +3964,7 @@ function checkVendorHProvider(v, r) {
   const $sshKeys = v.sshKeys;
   if ($sshKeys !== void 0) {
     n++;
+    r.size += 11;
     s.push("sshKeys");
     checkStringArray3($sshKeys, r);
     s.pop();
@@ -3574,14 +3973,17 @@ function checkVendorHProvider(v, r) {
   if ($networkId === void 0) (0, import_runtime.missing)(r, "networkId");
   else {
     n++;
+    r.size += 13;
     if (typeof $networkId !== "string") (0, import_runtime.wrongType)(r, "networkId", "a string", $networkId);
     else {
+      (0, import_runtime.countText)(r, $networkId);
       if ($networkId.length > 255 && (0, import_runtime.codePoints)($networkId) > 255) (0, import_runtime.outOfBounds)(r, "networkId", "MAX_LENGTH", "must be at most 255 characters long");
     }
   }
   const $tags = v.tags;
   if ($tags !== void 0) {
     n++;
+    r.size += 8;
     s.push("tags");
     checkStringMap($tags, r);
     s.pop();
@@ -3589,6 +3991,7 @@ function checkVendorHProvider(v, r) {
   const $nodePools = v.nodePools;
   if ($nodePools !== void 0) {
     n++;
+    r.size += 13;
     s.push("nodePools");
     checkVendorHNodePoolArray($nodePools, r);
     s.pop();
@@ -3596,10 +3999,12 @@ function checkVendorHProvider(v, r) {
   const $autoscaler = v.autoscaler;
   if ($autoscaler !== void 0) {
     n++;
+    r.size += 14;
     s.push("autoscaler");
     checkAutoscaler($autoscaler, r);
     s.pop();
   }
+  r.size += n === 0 ? 2 : 1;
   if ((0, import_runtime.countKeys)(v) !== n) (0, import_runtime.extraMembers)(r, v, FIELDS_OF_VendorHProvider, void 0);
 }
 function checkVendorHImage(v, r, noun) {
@@ -3611,18 +4016,22 @@ function checkVendorHImage(v, r, noun) {
   const $recommended = v.recommended;
   if ($recommended !== void 0) {
     n++;
+    r.size += 15;
     if (typeof $recommended !== "string") (0, import_runtime.wrongType)(r, "recommended", "a string", $recommended);
     else {
+      (0, import_runtime.countText)(r, $recommended);
       if ($recommended.length > 255 && (0, import_runtime.codePoints)($recommended) > 255) (0, import_runtime.outOfBounds)(r, "recommended", "MAX_LENGTH", "must be at most 255 characters long");
     }
   }
   const $reference = v.reference;
   if ($reference !== void 0) {
     n++;
+    r.size += 13;
     s.push("reference");
     checkVendorHImageReference($reference, r);
     s.pop();
   }
+  r.size += n === 0 ? 2 : 1;
   if ((0, import_runtime.countKeys)(v) !== n) (0, import_runtime.extraMembers)(r, v, FIELDS_OF_VendorHImage, void 0);
   if (n !== 1) {
     const values = [$recommended, $reference];
@@ -3640,8 +4049,10 @@ function checkVendorHImageReference(v, r) {
   if ($publisher === void 0) (0, import_runtime.missing)(r, "publisher");
   else {
     n++;
+    r.size += 13;
     if (typeof $publisher !== "string") (0, import_runtime.wrongType)(r, "publisher", "a string", $publisher);
     else {
+      (0, import_runtime.countText)(r, $publisher);
       if ($publisher.length > 255 && (0, import_runtime.codePoints)($publisher) > 255) (0, import_runtime.outOfBounds)(r, "publisher", "MAX_LENGTH", "must be at most 255 characters long");
     }
   }
@@ -3649,8 +4060,10 @@ function checkVendorHImageReference(v, r) {
   if ($offer === void 0) (0, import_runtime.missing)(r, "offer");
   else {
     n++;
+    r.size += 9;
     if (typeof $offer !== "string") (0, import_runtime.wrongType)(r, "offer", "a string", $offer);
     else {
+      (0, import_runtime.countText)(r, $offer);
       if ($offer.length > 255 && (0, import_runtime.codePoints)($offer) > 255) (0, import_runtime.outOfBounds)(r, "offer", "MAX_LENGTH", "must be at most 255 characters long");
     }
   }
@@ -3658,8 +4071,10 @@ function checkVendorHImageReference(v, r) {
   if ($sku === void 0) (0, import_runtime.missing)(r, "sku");
   else {
     n++;
+    r.size += 7;
     if (typeof $sku !== "string") (0, import_runtime.wrongType)(r, "sku", "a string", $sku);
     else {
+      (0, import_runtime.countText)(r, $sku);
       if ($sku.length > 255 && (0, import_runtime.codePoints)($sku) > 255) (0, import_runtime.outOfBounds)(r, "sku", "MAX_LENGTH", "must be at most 255 characters long");
     }
   }
@@ -3667,11 +4082,14 @@ function checkVendorHImageReference(v, r) {
   if ($version === void 0) (0, import_runtime.missing)(r, "version");
   else {
     n++;
+    r.size += 11;
     if (typeof $version !== "string") (0, import_runtime.wrongType)(r, "version", "a string", $version);
     else {
+      (0, import_runtime.countText)(r, $version);
       if ($version.length > 255 && (0, import_runtime.codePoints)($version) > 255) (0, import_runtime.outOfBounds)(r, "version", "MAX_LENGTH", "must be at most 255 characters long");
     }
   }
+  r.size += n === 0 ? 2 : 1;
   if ((0, import_runtime.countKeys)(v) !== n) (0, import_runtime.extraMembers)(r, v, FIELDS_OF_VendorHImageReference, void 0);
 }
 function checkVendorHNodePool(v, r) {
@@ -3683,14 +4101,17 @@ function checkVendorHNodePool(v, r) {
   if ($name === void 0) (0, import_runtime.missing)(r, "name");
   else {
     n++;
+    r.size += 8;
     if (typeof $name !== "string") (0, import_runtime.wrongType)(r, "name", "a string", $name);
     else {
+      (0, import_runtime.countText)(r, $name);
       if ($name.length > 63 && (0, import_runtime.codePoints)($name) > 63) (0, import_runtime.outOfBounds)(r, "name", "MAX_LENGTH", "must be at most 63 characters long");
     }
   }
   const $labels = v.labels;
   if ($labels !== void 0) {
     n++;
+    r.size += 10;
     s.push("labels");
     checkStringMap($labels, r);
     s.pop();
@@ -3698,6 +4119,7 @@ function checkVendorHNodePool(v, r) {
   const $taints = v.taints;
   if ($taints !== void 0) {
     n++;
+    r.size += 10;
     s.push("taints");
     checkTaintArray($taints, r);
     s.pop();
@@ -3706,8 +4128,10 @@ function checkVendorHNodePool(v, r) {
   if ($size === void 0) (0, import_runtime.missing)(r, "size");
   else {
     n++;
+    r.size += 8;
     if (typeof $size !== "string") (0, import_runtime.wrongType)(r, "size", "a string", $size);
     else {
+      (0, import_runtime.countText)(r, $size);
       if ($size.length > 255 && (0, import_runtime.codePoints)($size) > 255) (0, import_runtime.outOfBounds)(r, "size", "MAX_LENGTH", "must be at most 255 characters long");
     }
   }
@@ -3715,14 +4139,17 @@ function checkVendorHNodePool(v, r) {
   if ($subnetId === void 0) (0, import_runtime.missing)(r, "subnetId");
   else {
     n++;
+    r.size += 12;
     if (typeof $subnetId !== "string") (0, import_runtime.wrongType)(r, "subnetId", "a string", $subnetId);
     else {
+      (0, import_runtime.countText)(r, $subnetId);
       if ($subnetId.length > 255 && (0, import_runtime.codePoints)($subnetId) > 255) (0, import_runtime.outOfBounds)(r, "subnetId", "MAX_LENGTH", "must be at most 255 characters long");
     }
   }
   const $zones = v.zones;
   if ($zones !== void 0) {
     n++;
+    r.size += 9;
     s.push("zones");
     checkIntegerArray($zones, r);
     s.pop();
@@ -3730,6 +4157,7 @@ function checkVendorHNodePool(v, r) {
   const $overrideImage = v.overrideImage;
   if ($overrideImage !== void 0) {
     n++;
+    r.size += 17;
     s.push("overrideImage");
     checkVendorHImage($overrideImage, r, "override image");
     s.pop();
@@ -3737,27 +4165,37 @@ function checkVendorHNodePool(v, r) {
   const $bootDiskSize = v.bootDiskSize;
   if ($bootDiskSize !== void 0) {
     n++;
+    r.size += 16;
     if (!(typeof $bootDiskSize === "number" && Number.isInteger($bootDiskSize))) (0, import_runtime.wrongType)(r, "bootDiskSize", "an integer", $bootDiskSize);
     else {
+      r.size += 1;
+      r.wide += 5;
       if ($bootDiskSize < 0) (0, import_runtime.outOfBounds)(r, "bootDiskSize", "MINIMUM", "must be at least 0; got " + $bootDiskSize);
     }
   }
   const $minSize = v.minSize;
   if ($minSize !== void 0) {
     n++;
+    r.size += 11;
     if (!(typeof $minSize === "number" && Number.isInteger($minSize))) (0, import_runtime.wrongType)(r, "minSize", "an integer", $minSize);
     else {
+      r.size += 1;
+      r.wide += 5;
       if ($minSize < 0) (0, import_runtime.outOfBounds)(r, "minSize", "MINIMUM", "must be at least 0; got " + $minSize);
     }
   }
   const $maxSize = v.maxSize;
   if ($maxSize !== void 0) {
     n++;
+    r.size += 11;
     if (!(typeof $maxSize === "number" && Number.isInteger($maxSize))) (0, import_runtime.wrongType)(r, "maxSize", "an integer", $maxSize);
     else {
+      r.size += 1;
+      r.wide += 5;
       if ($maxSize < 0) (0, import_runtime.outOfBounds)(r, "maxSize", "MINIMUM", "must be at least 0; got " + $maxSize);
     }
   }
+  r.size += n === 0 ? 2 : 1;
   if ((0, import_runtime.countKeys)(v) !== n) (0, import_runtime.extraMembers)(r, v, FIELDS_OF_VendorHNodePool, void 0);
   if (typeof $minSize === "number" && typeof $maxSize === "number" && $minSize > $maxSize) (0, import_runtime.minAboveMax)(r, "minSize", $minSize, "maxSize", $maxSize);
 }
@@ -3770,14 +4208,17 @@ function checkVendorIProviderCreate(v, r) {
   if ($region === void 0) (0, import_runtime.missing)(r, "region");
   else {
     n++;
+    r.size += 10;
     if (typeof $region !== "string") (0, import_runtime.wrongType)(r, "region", "a string", $region);
     else {
+      (0, import_runtime.countText)(r, $region);
       if ($region.length > 255 && (0, import_runtime.codePoints)($region) > 255) (0, import_runtime.outOfBounds)(r, "region", "MAX_LENGTH", "must be at most 255 characters long");
     }
   }
   const $vendorITags = v.vendorITags;
   if ($vendorITags !== void 0) {
     n++;
+    r.size += 15;
     s.push("vendorITags");
     checkStringArray($vendorITags, r);
     s.pop();
@@ -3785,6 +4226,7 @@ function checkVendorIProviderCreate(v, r) {
   const $networking = v.networking;
   if ($networking !== void 0) {
     n++;
+    r.size += 14;
     s.push("networking");
     checkNetworkingDns($networking, r);
     s.pop();
@@ -3792,8 +4234,10 @@ function checkVendorIProviderCreate(v, r) {
   const $preInstallScript = v.preInstallScript;
   if ($preInstallScript !== void 0) {
     n++;
+    r.size += 20;
     if (typeof $preInstallScript !== "string") (0, import_runtime.wrongType)(r, "preInstallScript", "a string", $preInstallScript);
     else {
+      (0, import_runtime.countText)(r, $preInstallScript);
       if ($preInstallScript.length > 16384 && (0, import_runtime.codePoints)($preInstallScript) > 16384) (0, import_runtime.outOfBounds)(r, "preInstallScript", "MAX_LENGTH", "must be at most 16384 characters long");
     }
   }
@@ -3801,8 +4245,10 @@ function checkVendorIProviderCreate(v, r) {
   if ($tokenSecretLink === void 0) (0, import_runtime.missing)(r, "tokenSecretLink");
   else {
     n++;
+    r.size += 19;
     if (typeof $tokenSecretLink !== "string") (0, import_runtime.wrongType)(r, "tokenSecretLink", "a string", $tokenSecretLink);
     else {
+      (0, import_runtime.countText)(r, $tokenSecretLink);
       if ($tokenSecretLink.length > 512 && (0, import_runtime.codePoints)($tokenSecretLink) > 512) (0, import_runtime.outOfBounds)(r, "tokenSecretLink", "MAX_LENGTH", "must be at most 512 characters long");
       if (!MATCH_SecretLink($tokenSecretLink)) (0, import_runtime.noMatch)(r, "tokenSecretLink", $tokenSecretLink, FORM_SecretLink);
     }
@@ -3811,14 +4257,17 @@ function checkVendorIProviderCreate(v, r) {
   if ($vpcId === void 0) (0, import_runtime.missing)(r, "vpcId");
   else {
     n++;
+    r.size += 9;
     if (typeof $vpcId !== "string") (0, import_runtime.wrongType)(r, "vpcId", "a string", $vpcId);
     else {
+      (0, import_runtime.countText)(r, $vpcId);
       if ($vpcId.length > 255 && (0, import_runtime.codePoints)($vpcId) > 255) (0, import_runtime.outOfBounds)(r, "vpcId", "MAX_LENGTH", "must be at most 255 characters long");
     }
   }
   const $nodePools = v.nodePools;
   if ($nodePools !== void 0) {
     n++;
+    r.size += 13;
     s.push("nodePools");
     checkVendorINodePoolArray($nodePools, r);
     s.pop();
@@ -3827,14 +4276,17 @@ function checkVendorIProviderCreate(v, r) {
   if ($image === void 0) (0, import_runtime.missing)(r, "image");
   else {
     n++;
+    r.size += 9;
     if (typeof $image !== "string") (0, import_runtime.wrongType)(r, "image", "a string", $image);
     else {
+      (0, import_runtime.countText)(r, $image);
       if ($image.length > 255 && (0, import_runtime.codePoints)($image) > 255) (0, import_runtime.outOfBounds)(r, "image", "MAX_LENGTH", "must be at most 255 characters long");
     }
   }
   const $sshKeys = v.sshKeys;
   if ($sshKeys !== void 0) {
     n++;
+    r.size += 11;
     s.push("sshKeys");
     checkStringArray($sshKeys, r);
     s.pop();
@@ -3842,6 +4294,7 @@ function checkVendorIProviderCreate(v, r) {
   const $extraSshKeys = v.extraSshKeys;
   if ($extraSshKeys !== void 0) {
     n++;
+    r.size += 16;
     s.push("extraSshKeys");
     checkStringArray3($extraSshKeys, r);
     s.pop();
@@ -3849,6 +4302,7 @@ function checkVendorIProviderCreate(v, r) {
   const $autoscaler = v.autoscaler;
   if ($autoscaler !== void 0) {
     n++;
+    r.size += 14;
     s.push("autoscaler");
     checkAutoscaler($autoscaler, r);
     s.pop();
@@ -3856,10 +4310,12 @@ function checkVendorIProviderCreate(v, r) {
   const $reservedIPs = v.reservedIPs;
   if ($reservedIPs !== void 0) {
     n++;
+    r.size += 15;
     s.push("reservedIPs");
     checkStringArray4($reservedIPs, r);
     s.pop();
   }
+  r.size += n === 0 ? 2 : 1;
   if ((0, import_runtime.countKeys)(v) !== n) (0, import_runtime.extraMembers)(r, v, FIELDS_OF_VendorIProviderCreate, void 0);
 }
 function checkVendorINodePool(v, r) {
@@ -3871,14 +4327,17 @@ function checkVendorINodePool(v, r) {
   if ($name === void 0) (0, import_runtime.missing)(r, "name");
   else {
     n++;
+    r.size += 8;
     if (typeof $name !== "string") (0, import_runtime.wrongType)(r, "name", "a string", $name);
     else {
+      (0, import_runtime.countText)(r, $name);
       if ($name.length > 63 && (0, import_runtime.codePoints)($name) > 63) (0, import_runtime.outOfBounds)(r, "name", "MAX_LENGTH", "must be at most 63 characters long");
     }
   }
   const $labels = v.labels;
   if ($labels !== void 0) {
     n++;
+    r.size += 10;
     s.push("labels");
     checkStringMap($labels, r);
     s.pop();
@@ -3886,6 +4345,7 @@ function checkVendorINodePool(v, r) {
   const $taints = v.taints;
   if ($taints !== void 0) {
     n++;
+    r.size += 10;
     s.push("taints");
     checkTaintArray($taints, r);
     s.pop();
@@ -3893,35 +4353,46 @@ function checkVendorINodePool(v, r) {
   const $vendorISize = v.vendorISize;
   if ($vendorISize !== void 0) {
     n++;
+    r.size += 15;
     if (typeof $vendorISize !== "string") (0, import_runtime.wrongType)(r, "vendorISize", "a string", $vendorISize);
     else {
+      (0, import_runtime.countText)(r, $vendorISize);
       if ($vendorISize.length > 255 && (0, import_runtime.codePoints)($vendorISize) > 255) (0, import_runtime.outOfBounds)(r, "vendorISize", "MAX_LENGTH", "must be at most 255 characters long");
     }
   }
   const $overrideImage = v.overrideImage;
   if ($overrideImage !== void 0) {
     n++;
+    r.size += 17;
     if (typeof $overrideImage !== "string") (0, import_runtime.wrongType)(r, "overrideImage", "a string", $overrideImage);
     else {
+      (0, import_runtime.countText)(r, $overrideImage);
       if ($overrideImage.length > 255 && (0, import_runtime.codePoints)($overrideImage) > 255) (0, import_runtime.outOfBounds)(r, "overrideImage", "MAX_LENGTH", "must be at most 255 characters long");
     }
   }
   const $minSize = v.minSize;
   if ($minSize !== void 0) {
     n++;
+    r.size += 11;
     if (!(typeof $minSize === "number" && Number.isInteger($minSize))) (0, import_runtime.wrongType)(r, "minSize", "an integer", $minSize);
     else {
+      r.size += 1;
+      r.wide += 5;
       if ($minSize < 0) (0, import_runtime.outOfBounds)(r, "minSize", "MINIMUM", "must be at least 0; got " + $minSize);
     }
   }
   const $maxSize = v.maxSize;
   if ($maxSize !== void 0) {
     n++;
+    r.size += 11;
     if (!(typeof $maxSize === "number" && Number.isInteger($maxSize))) (0, import_runtime.wrongType)(r, "maxSize", "an integer", $maxSize);
     else {
+      r.size += 1;
+      r.wide += 5;
       if ($maxSize < 0) (0, import_runtime.outOfBounds)(r, "maxSize", "MINIMUM", "must be at least 0; got " + $maxSize);
     }
   }
+  r.size += n === 0 ? 2 : 1;
   if ((0, import_runtime.countKeys)(v) !== n) (0, import_runtime.extraMembers)(r, v, FIELDS_OF_VendorINodePool, void 0);
   if (typeof $minSize === "number" && typeof $maxSize === "number" && $minSize > $maxSize) (0, import_runtime.minAboveMax)(r, "minSize", $minSize, "maxSize", $maxSize);
 }
@@ -3934,8 +4405,10 @@ function checkVendorJProvider(v, r) {
   if ($projectId === void 0) (0, import_runtime.missing)(r, "projectId");
   else {
     n++;
+    r.size += 13;
     if (typeof $projectId !== "string") (0, import_runtime.wrongType)(r, "projectId", "a string", $projectId);
     else {
+      (0, import_runtime.countText)(r, $projectId);
       if ($projectId.length > 255 && (0, import_runtime.codePoints)($projectId) > 255) (0, import_runtime.outOfBounds)(r, "projectId", "MAX_LENGTH", "must be at most 255 characters long");
     }
   }
@@ -3943,14 +4416,17 @@ function checkVendorJProvider(v, r) {
   if ($region === void 0) (0, import_runtime.missing)(r, "region");
   else {
     n++;
+    r.size += 10;
     if (typeof $region !== "string") (0, import_runtime.wrongType)(r, "region", "a string", $region);
     else {
+      (0, import_runtime.countText)(r, $region);
       if ($region.length > 255 && (0, import_runtime.codePoints)($region) > 255) (0, import_runtime.outOfBounds)(r, "region", "MAX_LENGTH", "must be at most 255 characters long");
     }
   }
   const $labels = v.labels;
   if ($labels !== void 0) {
     n++;
+    r.size += 10;
     s.push("labels");
     checkStringMap($labels, r);
     s.pop();
@@ -3958,6 +4434,7 @@ function checkVendorJProvider(v, r) {
   const $tags = v.tags;
   if ($tags !== void 0) {
     n++;
+    r.size += 8;
     s.push("tags");
     checkStringArray($tags, r);
     s.pop();
@@ -3965,6 +4442,7 @@ function checkVendorJProvider(v, r) {
   const $metadata = v.metadata;
   if ($metadata !== void 0) {
     n++;
+    r.size += 12;
     s.push("metadata");
     checkStringMap($metadata, r);
     s.pop();
@@ -3973,8 +4451,10 @@ function checkVendorJProvider(v, r) {
   if ($network === void 0) (0, import_runtime.missing)(r, "network");
   else {
     n++;
+    r.size += 11;
     if (typeof $network !== "string") (0, import_runtime.wrongType)(r, "network", "a string", $network);
     else {
+      (0, import_runtime.countText)(r, $network);
       if ($network.length > 255 && (0, import_runtime.codePoints)($network) > 255) (0, import_runtime.outOfBounds)(r, "network", "MAX_LENGTH", "must be at most 255 characters long");
     }
   }
@@ -3982,8 +4462,10 @@ function checkVendorJProvider(v, r) {
   if ($saKeyLink === void 0) (0, import_runtime.missing)(r, "saKeyLink");
   else {
     n++;
+    r.size += 13;
     if (typeof $saKeyLink !== "string") (0, import_runtime.wrongType)(r, "saKeyLink", "a string", $saKeyLink);
     else {
+      (0, import_runtime.countText)(r, $saKeyLink);
       if ($saKeyLink.length > 512 && (0, import_runtime.codePoints)($saKeyLink) > 512) (0, import_runtime.outOfBounds)(r, "saKeyLink", "MAX_LENGTH", "must be at most 512 characters long");
       if (!MATCH_SecretLink($saKeyLink)) (0, import_runtime.noMatch)(r, "saKeyLink", $saKeyLink, FORM_SecretLink);
     }
@@ -3991,6 +4473,7 @@ function checkVendorJProvider(v, r) {
   const $networking = v.networking;
   if ($networking !== void 0) {
     n++;
+    r.size += 14;
     s.push("networking");
     checkNetworkingFull($networking, r);
     s.pop();
@@ -3998,8 +4481,10 @@ function checkVendorJProvider(v, r) {
   const $preInstallScript = v.preInstallScript;
   if ($preInstallScript !== void 0) {
     n++;
+    r.size += 20;
     if (typeof $preInstallScript !== "string") (0, import_runtime.wrongType)(r, "preInstallScript", "a string", $preInstallScript);
     else {
+      (0, import_runtime.countText)(r, $preInstallScript);
       if ($preInstallScript.length > 16384 && (0, import_runtime.codePoints)($preInstallScript) > 16384) (0, import_runtime.outOfBounds)(r, "preInstallScript", "MAX_LENGTH", "must be at most 16384 characters long");
     }
   }
@@ -4007,6 +4492,7 @@ function checkVendorJProvider(v, r) {
   if ($image === void 0) (0, import_runtime.missing)(r, "image");
   else {
     n++;
+    r.size += 9;
     s.push("image");
     checkVendorJImage($image, r, "image");
     s.pop();
@@ -4014,6 +4500,7 @@ function checkVendorJProvider(v, r) {
   const $nodePools = v.nodePools;
   if ($nodePools !== void 0) {
     n++;
+    r.size += 13;
     s.push("nodePools");
     checkVendorJNodePoolArray($nodePools, r);
     s.pop();
@@ -4021,10 +4508,12 @@ function checkVendorJProvider(v, r) {
   const $autoscaler = v.autoscaler;
   if ($autoscaler !== void 0) {
     n++;
+    r.size += 14;
     s.push("autoscaler");
     checkAutoscaler($autoscaler, r);
     s.pop();
   }
+  r.size += n === 0 ? 2 : 1;
   if ((0, import_runtime.countKeys)(v) !== n) (0, import_runtime.extraMembers)(r, v, FIELDS_OF_VendorJProvider, void 0);
 }
 function checkVendorJImage(v, r, noun) {
@@ -4036,14 +4525,17 @@ function checkVendorJImage(v, r, noun) {
   const $recommended = v.recommended;
   if ($recommended !== void 0) {
     n++;
+    r.size += 15;
     if (typeof $recommended !== "string") (0, import_runtime.wrongType)(r, "recommended", "a string", $recommended);
     else {
+      (0, import_runtime.countText)(r, $recommended);
       if ($recommended.length > 255 && (0, import_runtime.codePoints)($recommended) > 255) (0, import_runtime.outOfBounds)(r, "recommended", "MAX_LENGTH", "must be at most 255 characters long");
     }
   }
   const $family = v.family;
   if ($family !== void 0) {
     n++;
+    r.size += 10;
     s.push("family");
     checkVendorJImageFamily($family, r);
     s.pop();
@@ -4051,11 +4543,14 @@ function checkVendorJImage(v, r, noun) {
   const $exact = v.exact;
   if ($exact !== void 0) {
     n++;
+    r.size += 9;
     if (typeof $exact !== "string") (0, import_runtime.wrongType)(r, "exact", "a string", $exact);
     else {
+      (0, import_runtime.countText)(r, $exact);
       if ($exact.length > 2048 && (0, import_runtime.codePoints)($exact) > 2048) (0, import_runtime.outOfBounds)(r, "exact", "MAX_LENGTH", "must be at most 2048 characters long");
     }
   }
+  r.size += n === 0 ? 2 : 1;
   if ((0, import_runtime.countKeys)(v) !== n) (0, import_runtime.extraMembers)(r, v, FIELDS_OF_VendorJImage, void 0);
   if (n !== 1) {
     const values = [$recommended, $family, $exact];
@@ -4072,19 +4567,24 @@ function checkVendorJImageFamily(v, r) {
   const $project = v.project;
   if ($project !== void 0) {
     n++;
+    r.size += 11;
     if (typeof $project !== "string") (0, import_runtime.wrongType)(r, "project", "a string", $project);
     else {
+      (0, import_runtime.countText)(r, $project);
       if ($project.length > 255 && (0, import_runtime.codePoints)($project) > 255) (0, import_runtime.outOfBounds)(r, "project", "MAX_LENGTH", "must be at most 255 characters long");
     }
   }
   const $family = v.family;
   if ($family !== void 0) {
     n++;
+    r.size += 10;
     if (typeof $family !== "string") (0, import_runtime.wrongType)(r, "family", "a string", $family);
     else {
+      (0, import_runtime.countText)(r, $family);
       if ($family.length > 255 && (0, import_runtime.codePoints)($family) > 255) (0, import_runtime.outOfBounds)(r, "family", "MAX_LENGTH", "must be at most 255 characters long");
     }
   }
+  r.size += n === 0 ? 2 : 1;
   if ((0, import_runtime.countKeys)(v) !== n) (0, import_runtime.extraMembers)(r, v, FIELDS_OF_VendorJImageFamily, void 0);
 }
 function checkVendorJNodePool(v, r) {
@@ -4096,14 +4596,17 @@ function checkVendorJNodePool(v, r) {
   if ($name === void 0) (0, import_runtime.missing)(r, "name");
   else {
     n++;
+    r.size += 8;
     if (typeof $name !== "string") (0, import_runtime.wrongType)(r, "name", "a string", $name);
     else {
+      (0, import_runtime.countText)(r, $name);
       if ($name.length > 63 && (0, import_runtime.codePoints)($name) > 63) (0, import_runtime.outOfBounds)(r, "name", "MAX_LENGTH", "must be at most 63 characters long");
     }
   }
   const $labels = v.labels;
   if ($labels !== void 0) {
     n++;
+    r.size += 10;
     s.push("labels");
     checkStringMap($labels, r);
     s.pop();
@@ -4111,6 +4614,7 @@ function checkVendorJNodePool(v, r) {
   const $taints = v.taints;
   if ($taints !== void 0) {
     n++;
+    r.size += 10;
     s.push("taints");
     checkTaintArray($taints, r);
     s.pop();
@@ -4119,28 +4623,37 @@ function checkVendorJNodePool(v, r) {
   if ($machineType === void 0) (0, import_runtime.missing)(r, "machineType");
   else {
     n++;
+    r.size += 15;
     if (typeof $machineType !== "string") (0, import_runtime.wrongType)(r, "machineType", "a string", $machineType);
     else {
+      (0, import_runtime.countText)(r, $machineType);
       if ($machineType.length > 255 && (0, import_runtime.codePoints)($machineType) > 255) (0, import_runtime.outOfBounds)(r, "machineType", "MAX_LENGTH", "must be at most 255 characters long");
     }
   }
   const $assignPublicIP = v.assignPublicIP;
   if ($assignPublicIP !== void 0) {
     n++;
+    r.size += 18;
     if (typeof $assignPublicIP !== "boolean") (0, import_runtime.wrongType)(r, "assignPublicIP", "a boolean", $assignPublicIP);
+    else {
+      r.size += $assignPublicIP ? 4 : 5;
+    }
   }
   const $zone = v.zone;
   if ($zone === void 0) (0, import_runtime.missing)(r, "zone");
   else {
     n++;
+    r.size += 8;
     if (typeof $zone !== "string") (0, import_runtime.wrongType)(r, "zone", "a string", $zone);
     else {
+      (0, import_runtime.countText)(r, $zone);
       if ($zone.length > 255 && (0, import_runtime.codePoints)($zone) > 255) (0, import_runtime.outOfBounds)(r, "zone", "MAX_LENGTH", "must be at most 255 characters long");
     }
   }
   const $overrideImage = v.overrideImage;
   if ($overrideImage !== void 0) {
     n++;
+    r.size += 17;
     s.push("overrideImage");
     checkVendorJImage($overrideImage, r, "override image");
     s.pop();
@@ -4148,48 +4661,67 @@ function checkVendorJNodePool(v, r) {
   const $bootDiskSize = v.bootDiskSize;
   if ($bootDiskSize !== void 0) {
     n++;
+    r.size += 16;
     if (!(typeof $bootDiskSize === "number" && Number.isInteger($bootDiskSize))) (0, import_runtime.wrongType)(r, "bootDiskSize", "an integer", $bootDiskSize);
     else {
+      r.size += 1;
+      r.wide += 5;
       if ($bootDiskSize < 20) (0, import_runtime.outOfBounds)(r, "bootDiskSize", "MINIMUM", "must be at least 20; got " + $bootDiskSize);
     }
   }
   const $minSize = v.minSize;
   if ($minSize !== void 0) {
     n++;
+    r.size += 11;
     if (!(typeof $minSize === "number" && Number.isInteger($minSize))) (0, import_runtime.wrongType)(r, "minSize", "an integer", $minSize);
     else {
+      r.size += 1;
+      r.wide += 5;
       if ($minSize < 0) (0, import_runtime.outOfBounds)(r, "minSize", "MINIMUM", "must be at least 0; got " + $minSize);
     }
   }
   const $maxSize = v.maxSize;
   if ($maxSize !== void 0) {
     n++;
+    r.size += 11;
     if (!(typeof $maxSize === "number" && Number.isInteger($maxSize))) (0, import_runtime.wrongType)(r, "maxSize", "an integer", $maxSize);
     else {
+      r.size += 1;
+      r.wide += 5;
       if ($maxSize < 0) (0, import_runtime.outOfBounds)(r, "maxSize", "MINIMUM", "must be at least 0; got " + $maxSize);
     }
   }
   const $preemptible = v.preemptible;
   if ($preemptible !== void 0) {
     n++;
+    r.size += 15;
     if (typeof $preemptible !== "boolean") (0, import_runtime.wrongType)(r, "preemptible", "a boolean", $preemptible);
+    else {
+      r.size += $preemptible ? 4 : 5;
+    }
   }
   const $subnet = v.subnet;
   if ($subnet !== void 0) {
     n++;
+    r.size += 10;
     if (typeof $subnet !== "string") (0, import_runtime.wrongType)(r, "subnet", "a string", $subnet);
     else {
+      (0, import_runtime.countText)(r, $subnet);
       if ($subnet.length > 255 && (0, import_runtime.codePoints)($subnet) > 255) (0, import_runtime.outOfBounds)(r, "subnet", "MAX_LENGTH", "must be at most 255 characters long");
     }
   }
   const $localPersistentDisks = v.localPersistentDisks;
   if ($localPersistentDisks !== void 0) {
     n++;
+    r.size += 24;
     if (!(typeof $localPersistentDisks === "number" && Number.isInteger($localPersistentDisks))) (0, import_runtime.wrongType)(r, "localPersistentDisks", "an integer", $localPersistentDisks);
     else {
+      r.size += 1;
+      r.wide += 5;
       if ($localPersistentDisks < 0) (0, import_runtime.outOfBounds)(r, "localPersistentDisks", "MINIMUM", "must be at least 0; got " + $localPersistentDisks);
     }
   }
+  r.size += n === 0 ? 2 : 1;
   if ((0, import_runtime.countKeys)(v) !== n) (0, import_runtime.extraMembers)(r, v, FIELDS_OF_VendorJNodePool, void 0);
   if (typeof $minSize === "number" && typeof $maxSize === "number" && $minSize > $maxSize) (0, import_runtime.minAboveMax)(r, "minSize", $minSize, "maxSize", $maxSize);
 }
@@ -4201,6 +4733,7 @@ function checkAddOns(v, r) {
   const $dashboard = v.dashboard;
   if ($dashboard !== void 0) {
     n++;
+    r.size += 13;
     s.push("dashboard");
     checkDashboardAddOn($dashboard, r);
     s.pop();
@@ -4208,6 +4741,7 @@ function checkAddOns(v, r) {
   const $dashboardAlt = v.dashboardAlt;
   if ($dashboardAlt !== void 0) {
     n++;
+    r.size += 16;
     s.push("dashboardAlt");
     checkDashboardAltAddOn($dashboardAlt, r);
     s.pop();
@@ -4215,6 +4749,7 @@ function checkAddOns(v, r) {
   const $vendorHWorkloadIdentity = v.vendorHWorkloadIdentity;
   if ($vendorHWorkloadIdentity !== void 0) {
     n++;
+    r.size += 27;
     s.push("vendorHWorkloadIdentity");
     checkVendorHWorkloadIdentityAddOn($vendorHWorkloadIdentity, r);
     s.pop();
@@ -4222,6 +4757,7 @@ function checkAddOns(v, r) {
   const $vendorBWorkloadIdentity = v.vendorBWorkloadIdentity;
   if ($vendorBWorkloadIdentity !== void 0) {
     n++;
+    r.size += 27;
     s.push("vendorBWorkloadIdentity");
     checkVendorBWorkloadIdentityAddOn($vendorBWorkloadIdentity, r);
     s.pop();
@@ -4229,6 +4765,7 @@ function checkAddOns(v, r) {
   const $localPathStorage = v.localPathStorage;
   if ($localPathStorage !== void 0) {
     n++;
+    r.size += 20;
     s.push("localPathStorage");
     checkLocalPathStorageAddOn($localPathStorage, r);
     s.pop();
@@ -4236,6 +4773,7 @@ function checkAddOns(v, r) {
   const $metrics = v.metrics;
   if ($metrics !== void 0) {
     n++;
+    r.size += 11;
     s.push("metrics");
     checkMetricsAddOn($metrics, r);
     s.pop();
@@ -4243,6 +4781,7 @@ function checkAddOns(v, r) {
   const $logs = v.logs;
   if ($logs !== void 0) {
     n++;
+    r.size += 8;
     s.push("logs");
     checkLogsAddOn($logs, r);
     s.pop();
@@ -4250,6 +4789,7 @@ function checkAddOns(v, r) {
   const $registryMirror = v.registryMirror;
   if ($registryMirror !== void 0) {
     n++;
+    r.size += 18;
     s.push("registryMirror");
     checkRegistryMirrorAddOn($registryMirror, r);
     s.pop();
@@ -4257,6 +4797,7 @@ function checkAddOns(v, r) {
   const $vendorK = v.vendorK;
   if ($vendorK !== void 0) {
     n++;
+    r.size += 11;
     s.push("vendorK");
     checkVendorKAddOn($vendorK, r);
     s.pop();
@@ -4264,6 +4805,7 @@ function checkAddOns(v, r) {
   const $vendorBEFS = v.vendorBEFS;
   if ($vendorBEFS !== void 0) {
     n++;
+    r.size += 14;
     s.push("vendorBEFS");
     checkVendorBEfsAddOn($vendorBEFS, r);
     s.pop();
@@ -4271,6 +4813,7 @@ function checkAddOns(v, r) {
   const $vendorBECR = v.vendorBECR;
   if ($vendorBECR !== void 0) {
     n++;
+    r.size += 14;
     s.push("vendorBECR");
     checkVendorBEcrAddOn($vendorBECR, r);
     s.pop();
@@ -4278,6 +4821,7 @@ function checkAddOns(v, r) {
   const $vendorBELB = v.vendorBELB;
   if ($vendorBELB !== void 0) {
     n++;
+    r.size += 14;
     s.push("vendorBELB");
     checkVendorBElbAddOn($vendorBELB, r);
     s.pop();
@@ -4285,6 +4829,7 @@ function checkAddOns(v, r) {
   const $vendorHACR = v.vendorHACR;
   if ($vendorHACR !== void 0) {
     n++;
+    r.size += 14;
     s.push("vendorHACR");
     checkVendorHAcrAddOn($vendorHACR, r);
     s.pop();
@@ -4292,6 +4837,7 @@ function checkAddOns(v, r) {
   const $sysbox = v.sysbox;
   if ($sysbox !== void 0) {
     n++;
+    r.size += 10;
     s.push("sysbox");
     checkSysboxAddOn($sysbox, r);
     s.pop();
@@ -4299,20 +4845,24 @@ function checkAddOns(v, r) {
   const $byok = v.byok;
   if ($byok !== void 0) {
     n++;
+    r.size += 8;
     s.push("byok");
     checkByokAddOn($byok, r);
     s.pop();
   }
+  r.size += n === 0 ? 2 : 1;
   if ((0, import_runtime.countKeys)(v) !== n) (0, import_runtime.extraMembers)(r, v, FIELDS_OF_AddOns, void 0);
 }
 function checkDashboardAddOn(v, r) {
   if (typeof v !== "object" || v === null || Array.isArray(v)) return (0, import_runtime.wrongType)(r, void 0, "an object (DashboardAddOn)", v);
   if (r.known !== void 0 && r.known(v)) return;
+  r.size += 2;
   if ((0, import_runtime.countKeys)(v) !== 0) (0, import_runtime.extraMembers)(r, v, FIELDS_OF_VendorGNoLoadBalancer, void 0);
 }
 function checkDashboardAltAddOn(v, r) {
   if (typeof v !== "object" || v === null || Array.isArray(v)) return (0, import_runtime.wrongType)(r, void 0, "an object (DashboardAltAddOn)", v);
   if (r.known !== void 0 && r.known(v)) return;
+  r.size += 2;
   if ((0, import_runtime.countKeys)(v) !== 0) (0, import_runtime.extraMembers)(r, v, FIELDS_OF_VendorGNoLoadBalancer, void 0);
 }
 function checkVendorHWorkloadIdentityAddOn(v, r) {
@@ -4322,21 +4872,26 @@ function checkVendorHWorkloadIdentityAddOn(v, r) {
   const $tenantId = v.tenantId;
   if ($tenantId !== void 0) {
     n++;
+    r.size += 12;
     if (typeof $tenantId !== "string") (0, import_runtime.wrongType)(r, "tenantId", "a string", $tenantId);
     else {
+      (0, import_runtime.countText)(r, $tenantId);
       if ($tenantId.length > 255 && (0, import_runtime.codePoints)($tenantId) > 255) (0, import_runtime.outOfBounds)(r, "tenantId", "MAX_LENGTH", "must be at most 255 characters long");
     }
   }
+  r.size += n === 0 ? 2 : 1;
   if ((0, import_runtime.countKeys)(v) !== n) (0, import_runtime.extraMembers)(r, v, FIELDS_OF_VendorHWorkloadIdentityAddOn, void 0);
 }
 function checkVendorBWorkloadIdentityAddOn(v, r) {
   if (typeof v !== "object" || v === null || Array.isArray(v)) return (0, import_runtime.wrongType)(r, void 0, "an object (VendorBWorkloadIdentityAddOn)", v);
   if (r.known !== void 0 && r.known(v)) return;
+  r.size += 2;
   if ((0, import_runtime.countKeys)(v) !== 0) (0, import_runtime.extraMembers)(r, v, FIELDS_OF_VendorGNoLoadBalancer, void 0);
 }
 function checkLocalPathStorageAddOn(v, r) {
   if (typeof v !== "object" || v === null || Array.isArray(v)) return (0, import_runtime.wrongType)(r, void 0, "an object (LocalPathStorageAddOn)", v);
   if (r.known !== void 0 && r.known(v)) return;
+  r.size += 2;
   if ((0, import_runtime.countKeys)(v) !== 0) (0, import_runtime.extraMembers)(r, v, FIELDS_OF_VendorGNoLoadBalancer, void 0);
 }
 function checkMetricsAddOn(v, r) {
@@ -4347,40 +4902,66 @@ function checkMetricsAddOn(v, r) {
   const $kubeState = v.kubeState;
   if ($kubeState !== void 0) {
     n++;
+    r.size += 13;
     if (typeof $kubeState !== "boolean") (0, import_runtime.wrongType)(r, "kubeState", "a boolean", $kubeState);
+    else {
+      r.size += $kubeState ? 4 : 5;
+    }
   }
   const $coreDns = v.coreDns;
   if ($coreDns !== void 0) {
     n++;
+    r.size += 11;
     if (typeof $coreDns !== "boolean") (0, import_runtime.wrongType)(r, "coreDns", "a boolean", $coreDns);
+    else {
+      r.size += $coreDns ? 4 : 5;
+    }
   }
   const $kubelet = v.kubelet;
   if ($kubelet !== void 0) {
     n++;
+    r.size += 11;
     if (typeof $kubelet !== "boolean") (0, import_runtime.wrongType)(r, "kubelet", "a boolean", $kubelet);
+    else {
+      r.size += $kubelet ? 4 : 5;
+    }
   }
   const $apiserver = v.apiserver;
   if ($apiserver !== void 0) {
     n++;
+    r.size += 13;
     if (typeof $apiserver !== "boolean") (0, import_runtime.wrongType)(r, "apiserver", "a boolean", $apiserver);
+    else {
+      r.size += $apiserver ? 4 : 5;
+    }
   }
   const $nodeExporter = v.nodeExporter;
   if ($nodeExporter !== void 0) {
     n++;
+    r.size += 16;
     if (typeof $nodeExporter !== "boolean") (0, import_runtime.wrongType)(r, "nodeExporter", "a boolean", $nodeExporter);
+    else {
+      r.size += $nodeExporter ? 4 : 5;
+    }
   }
   const $cadvisor = v.cadvisor;
   if ($cadvisor !== void 0) {
     n++;
+    r.size += 12;
     if (typeof $cadvisor !== "boolean") (0, import_runtime.wrongType)(r, "cadvisor", "a boolean", $cadvisor);
+    else {
+      r.size += $cadvisor ? 4 : 5;
+    }
   }
   const $scrapeAnnotated = v.scrapeAnnotated;
   if ($scrapeAnnotated !== void 0) {
     n++;
+    r.size += 19;
     s.push("scrapeAnnotated");
     checkMetricsScrapeAnnotated($scrapeAnnotated, r);
     s.pop();
   }
+  r.size += n === 0 ? 2 : 1;
   if ((0, import_runtime.countKeys)(v) !== n) (0, import_runtime.extraMembers)(r, v, FIELDS_OF_MetricsAddOn, void 0);
 }
 function checkMetricsScrapeAnnotated(v, r) {
@@ -4390,32 +4971,44 @@ function checkMetricsScrapeAnnotated(v, r) {
   const $intervalSeconds = v.intervalSeconds;
   if ($intervalSeconds !== void 0) {
     n++;
+    r.size += 19;
     if (!(typeof $intervalSeconds === "number" && Number.isInteger($intervalSeconds))) (0, import_runtime.wrongType)(r, "intervalSeconds", "an integer", $intervalSeconds);
+    else {
+      r.size += 1;
+      r.wide += 5;
+    }
   }
   const $includeNamespaces = v.includeNamespaces;
   if ($includeNamespaces !== void 0) {
     n++;
+    r.size += 21;
     if (typeof $includeNamespaces !== "string") (0, import_runtime.wrongType)(r, "includeNamespaces", "a string", $includeNamespaces);
     else {
+      (0, import_runtime.countText)(r, $includeNamespaces);
       if ($includeNamespaces.length > 1024 && (0, import_runtime.codePoints)($includeNamespaces) > 1024) (0, import_runtime.outOfBounds)(r, "includeNamespaces", "MAX_LENGTH", "must be at most 1024 characters long");
     }
   }
   const $excludeNamespaces = v.excludeNamespaces;
   if ($excludeNamespaces !== void 0) {
     n++;
+    r.size += 21;
     if (typeof $excludeNamespaces !== "string") (0, import_runtime.wrongType)(r, "excludeNamespaces", "a string", $excludeNamespaces);
     else {
+      (0, import_runtime.countText)(r, $excludeNamespaces);
       if ($excludeNamespaces.length > 1024 && (0, import_runtime.codePoints)($excludeNamespaces) > 1024) (0, import_runtime.outOfBounds)(r, "excludeNamespaces", "MAX_LENGTH", "must be at most 1024 characters long");
     }
   }
   const $retainLabels = v.retainLabels;
   if ($retainLabels !== void 0) {
     n++;
+    r.size += 16;
     if (typeof $retainLabels !== "string") (0, import_runtime.wrongType)(r, "retainLabels", "a string", $retainLabels);
     else {
+      (0, import_runtime.countText)(r, $retainLabels);
       if ($retainLabels.length > 1024 && (0, import_runtime.codePoints)($retainLabels) > 1024) (0, import_runtime.outOfBounds)(r, "retainLabels", "MAX_LENGTH", "must be at most 1024 characters long");
     }
   }
+  r.size += n === 0 ? 2 : 1;
   if ((0, import_runtime.countKeys)(v) !== n) (0, import_runtime.extraMembers)(r, v, FIELDS_OF_MetricsScrapeAnnotated, void 0);
 }
 function checkLogsAddOn(v, r) {
@@ -4425,44 +5018,69 @@ function checkLogsAddOn(v, r) {
   const $auditEnabled = v.auditEnabled;
   if ($auditEnabled !== void 0) {
     n++;
+    r.size += 16;
     if (typeof $auditEnabled !== "boolean") (0, import_runtime.wrongType)(r, "auditEnabled", "a boolean", $auditEnabled);
+    else {
+      r.size += $auditEnabled ? 4 : 5;
+    }
   }
   const $includeNamespaces = v.includeNamespaces;
   if ($includeNamespaces !== void 0) {
     n++;
+    r.size += 21;
     if (typeof $includeNamespaces !== "string") (0, import_runtime.wrongType)(r, "includeNamespaces", "a string", $includeNamespaces);
     else {
+      (0, import_runtime.countText)(r, $includeNamespaces);
       if ($includeNamespaces.length > 1024 && (0, import_runtime.codePoints)($includeNamespaces) > 1024) (0, import_runtime.outOfBounds)(r, "includeNamespaces", "MAX_LENGTH", "must be at most 1024 characters long");
     }
   }
   const $excludeNamespaces = v.excludeNamespaces;
   if ($excludeNamespaces !== void 0) {
     n++;
+    r.size += 21;
     if (typeof $excludeNamespaces !== "string") (0, import_runtime.wrongType)(r, "excludeNamespaces", "a string", $excludeNamespaces);
     else {
+      (0, import_runtime.countText)(r, $excludeNamespaces);
       if ($excludeNamespaces.length > 1024 && (0, import_runtime.codePoints)($excludeNamespaces) > 1024) (0, import_runtime.outOfBounds)(r, "excludeNamespaces", "MAX_LENGTH", "must be at most 1024 characters long");
     }
   }
   const $docker = v.docker;
   if ($docker !== void 0) {
     n++;
+    r.size += 10;
     if (typeof $docker !== "boolean") (0, import_runtime.wrongType)(r, "docker", "a boolean", $docker);
+    else {
+      r.size += $docker ? 4 : 5;
+    }
   }
   const $kubelet = v.kubelet;
   if ($kubelet !== void 0) {
     n++;
+    r.size += 11;
     if (typeof $kubelet !== "boolean") (0, import_runtime.wrongType)(r, "kubelet", "a boolean", $kubelet);
+    else {
+      r.size += $kubelet ? 4 : 5;
+    }
   }
   const $kernel = v.kernel;
   if ($kernel !== void 0) {
     n++;
+    r.size += 10;
     if (typeof $kernel !== "boolean") (0, import_runtime.wrongType)(r, "kernel", "a boolean", $kernel);
+    else {
+      r.size += $kernel ? 4 : 5;
+    }
   }
   const $events = v.events;
   if ($events !== void 0) {
     n++;
+    r.size += 10;
     if (typeof $events !== "boolean") (0, import_runtime.wrongType)(r, "events", "a boolean", $events);
+    else {
+      r.size += $events ? 4 : 5;
+    }
   }
+  r.size += n === 0 ? 2 : 1;
   if ((0, import_runtime.countKeys)(v) !== n) (0, import_runtime.extraMembers)(r, v, FIELDS_OF_LogsAddOn, void 0);
 }
 function checkRegistryMirrorAddOn(v, r) {
@@ -4473,10 +5091,12 @@ function checkRegistryMirrorAddOn(v, r) {
   const $mirrors = v.mirrors;
   if ($mirrors !== void 0) {
     n++;
+    r.size += 11;
     s.push("mirrors");
     checkRegistryMirrorArray($mirrors, r);
     s.pop();
   }
+  r.size += n === 0 ? 2 : 1;
   if ((0, import_runtime.countKeys)(v) !== n) (0, import_runtime.extraMembers)(r, v, FIELDS_OF_RegistryMirrorAddOn, void 0);
 }
 function checkRegistryMirror(v, r) {
@@ -4488,18 +5108,22 @@ function checkRegistryMirror(v, r) {
   if ($registry === void 0) (0, import_runtime.missing)(r, "registry");
   else {
     n++;
+    r.size += 12;
     if (typeof $registry !== "string") (0, import_runtime.wrongType)(r, "registry", "a string", $registry);
     else {
+      (0, import_runtime.countText)(r, $registry);
       if ($registry.length > 259 && (0, import_runtime.codePoints)($registry) > 259) (0, import_runtime.outOfBounds)(r, "registry", "MAX_LENGTH", "must be at most 259 characters long");
     }
   }
   const $mirrors = v.mirrors;
   if ($mirrors !== void 0) {
     n++;
+    r.size += 11;
     s.push("mirrors");
     checkStringArray2($mirrors, r);
     s.pop();
   }
+  r.size += n === 0 ? 2 : 1;
   if ((0, import_runtime.countKeys)(v) !== n) (0, import_runtime.extraMembers)(r, v, FIELDS_OF_RegistryMirror, void 0);
 }
 function checkVendorKAddOn(v, r) {
@@ -4509,8 +5133,13 @@ function checkVendorKAddOn(v, r) {
   const $taintGPUNodes = v.taintGPUNodes;
   if ($taintGPUNodes !== void 0) {
     n++;
+    r.size += 17;
     if (typeof $taintGPUNodes !== "boolean") (0, import_runtime.wrongType)(r, "taintGPUNodes", "a boolean", $taintGPUNodes);
+    else {
+      r.size += $taintGPUNodes ? 4 : 5;
+    }
   }
+  r.size += n === 0 ? 2 : 1;
   if ((0, import_runtime.countKeys)(v) !== n) (0, import_runtime.extraMembers)(r, v, FIELDS_OF_VendorKAddOn, void 0);
 }
 function checkVendorBEfsAddOn(v, r) {
@@ -4521,11 +5150,14 @@ function checkVendorBEfsAddOn(v, r) {
   if ($roleArn === void 0) (0, import_runtime.missing)(r, "roleArn");
   else {
     n++;
+    r.size += 11;
     if (typeof $roleArn !== "string") (0, import_runtime.wrongType)(r, "roleArn", "a string", $roleArn);
     else {
+      (0, import_runtime.countText)(r, $roleArn);
       if ($roleArn.length > 2048 && (0, import_runtime.codePoints)($roleArn) > 2048) (0, import_runtime.outOfBounds)(r, "roleArn", "MAX_LENGTH", "must be at most 2048 characters long");
     }
   }
+  r.size += n === 0 ? 2 : 1;
   if ((0, import_runtime.countKeys)(v) !== n) (0, import_runtime.extraMembers)(r, v, FIELDS_OF_VendorBEfsAddOn, void 0);
 }
 function checkVendorBEcrAddOn(v, r) {
@@ -4535,11 +5167,14 @@ function checkVendorBEcrAddOn(v, r) {
   const $roleArn = v.roleArn;
   if ($roleArn !== void 0) {
     n++;
+    r.size += 11;
     if (typeof $roleArn !== "string") (0, import_runtime.wrongType)(r, "roleArn", "a string", $roleArn);
     else {
+      (0, import_runtime.countText)(r, $roleArn);
       if ($roleArn.length > 2048 && (0, import_runtime.codePoints)($roleArn) > 2048) (0, import_runtime.outOfBounds)(r, "roleArn", "MAX_LENGTH", "must be at most 2048 characters long");
     }
   }
+  r.size += n === 0 ? 2 : 1;
   if ((0, import_runtime.countKeys)(v) !== n) (0, import_runtime.extraMembers)(r, v, FIELDS_OF_VendorBEfsAddOn, void 0);
 }
 function checkVendorBElbAddOn(v, r) {
@@ -4549,11 +5184,14 @@ function checkVendorBElbAddOn(v, r) {
   const $roleArn = v.roleArn;
   if ($roleArn !== void 0) {
     n++;
+    r.size += 11;
     if (typeof $roleArn !== "string") (0, import_runtime.wrongType)(r, "roleArn", "a string", $roleArn);
     else {
+      (0, import_runtime.countText)(r, $roleArn);
       if ($roleArn.length > 2048 && (0, import_runtime.codePoints)($roleArn) > 2048) (0, import_runtime.outOfBounds)(r, "roleArn", "MAX_LENGTH", "must be at most 2048 characters long");
     }
   }
+  r.size += n === 0 ? 2 : 1;
   if ((0, import_runtime.countKeys)(v) !== n) (0, import_runtime.extraMembers)(r, v, FIELDS_OF_VendorBEfsAddOn, void 0);
 }
 function checkVendorHAcrAddOn(v, r) {
@@ -4564,16 +5202,20 @@ function checkVendorHAcrAddOn(v, r) {
   if ($clientId === void 0) (0, import_runtime.missing)(r, "clientId");
   else {
     n++;
+    r.size += 12;
     if (typeof $clientId !== "string") (0, import_runtime.wrongType)(r, "clientId", "a string", $clientId);
     else {
+      (0, import_runtime.countText)(r, $clientId);
       if ($clientId.length > 255 && (0, import_runtime.codePoints)($clientId) > 255) (0, import_runtime.outOfBounds)(r, "clientId", "MAX_LENGTH", "must be at most 255 characters long");
     }
   }
+  r.size += n === 0 ? 2 : 1;
   if ((0, import_runtime.countKeys)(v) !== n) (0, import_runtime.extraMembers)(r, v, FIELDS_OF_VendorHAcrAddOn, void 0);
 }
 function checkSysboxAddOn(v, r) {
   if (typeof v !== "object" || v === null || Array.isArray(v)) return (0, import_runtime.wrongType)(r, void 0, "an object (SysboxAddOn)", v);
   if (r.known !== void 0 && r.known(v)) return;
+  r.size += 2;
   if ((0, import_runtime.countKeys)(v) !== 0) (0, import_runtime.extraMembers)(r, v, FIELDS_OF_VendorGNoLoadBalancer, void 0);
 }
 function checkByokAddOn(v, r) {
@@ -4584,14 +5226,20 @@ function checkByokAddOn(v, r) {
   const $ignoreUpdates = v.ignoreUpdates;
   if ($ignoreUpdates !== void 0) {
     n++;
+    r.size += 17;
     if (typeof $ignoreUpdates !== "boolean") (0, import_runtime.wrongType)(r, "ignoreUpdates", "a boolean", $ignoreUpdates);
+    else {
+      r.size += $ignoreUpdates ? 4 : 5;
+    }
   }
   const $location = v.location;
   if ($location === void 0) (0, import_runtime.missing)(r, "location");
   else {
     n++;
+    r.size += 12;
     if (typeof $location !== "string") (0, import_runtime.wrongType)(r, "location", "a string", $location);
     else {
+      (0, import_runtime.countText)(r, $location);
       if ($location.length > 512 && (0, import_runtime.codePoints)($location) > 512) (0, import_runtime.outOfBounds)(r, "location", "MAX_LENGTH", "must be at most 512 characters long");
       if (!MATCH_SecretLink($location)) (0, import_runtime.noMatch)(r, "location", $location, FORM_SecretLink);
     }
@@ -4599,10 +5247,12 @@ function checkByokAddOn(v, r) {
   const $config = v.config;
   if ($config !== void 0) {
     n++;
+    r.size += 10;
     s.push("config");
     checkByokConfig($config, r);
     s.pop();
   }
+  r.size += n === 0 ? 2 : 1;
   if ((0, import_runtime.countKeys)(v) !== n) (0, import_runtime.extraMembers)(r, v, FIELDS_OF_ByokAddOn, void 0);
 }
 function checkByokConfig(v, r) {
@@ -4613,6 +5263,7 @@ function checkByokConfig(v, r) {
   const $actuator = v.actuator;
   if ($actuator !== void 0) {
     n++;
+    r.size += 12;
     s.push("actuator");
     checkByokActuator($actuator, r);
     s.pop();
@@ -4620,6 +5271,7 @@ function checkByokConfig(v, r) {
   const $middlebox = v.middlebox;
   if ($middlebox !== void 0) {
     n++;
+    r.size += 13;
     s.push("middlebox");
     checkByokMiddlebox($middlebox, r);
     s.pop();
@@ -4627,6 +5279,7 @@ function checkByokConfig(v, r) {
   const $common = v.common;
   if ($common !== void 0) {
     n++;
+    r.size += 10;
     s.push("common");
     checkByokCommon($common, r);
     s.pop();
@@ -4634,6 +5287,7 @@ function checkByokConfig(v, r) {
   const $longhorn = v.longhorn;
   if ($longhorn !== void 0) {
     n++;
+    r.size += 12;
     s.push("longhorn");
     checkByokLonghorn($longhorn, r);
     s.pop();
@@ -4641,6 +5295,7 @@ function checkByokConfig(v, r) {
   const $byok = v.byok;
   if ($byok !== void 0) {
     n++;
+    r.size += 8;
     s.push("byok");
     checkByokStorageClasses($byok, r);
     s.pop();
@@ -4648,6 +5303,7 @@ function checkByokConfig(v, r) {
   const $ingress = v.ingress;
   if ($ingress !== void 0) {
     n++;
+    r.size += 11;
     s.push("ingress");
     checkByokIngress($ingress, r);
     s.pop();
@@ -4655,6 +5311,7 @@ function checkByokConfig(v, r) {
   const $istio = v.istio;
   if ($istio !== void 0) {
     n++;
+    r.size += 9;
     s.push("istio");
     checkByokIstio($istio, r);
     s.pop();
@@ -4662,6 +5319,7 @@ function checkByokConfig(v, r) {
   const $logSplitter = v.logSplitter;
   if ($logSplitter !== void 0) {
     n++;
+    r.size += 15;
     s.push("logSplitter");
     checkByokLogSplitter($logSplitter, r);
     s.pop();
@@ -4669,6 +5327,7 @@ function checkByokConfig(v, r) {
   const $monitoring = v.monitoring;
   if ($monitoring !== void 0) {
     n++;
+    r.size += 14;
     s.push("monitoring");
     checkByokMonitoring($monitoring, r);
     s.pop();
@@ -4676,6 +5335,7 @@ function checkByokConfig(v, r) {
   const $redis = v.redis;
   if ($redis !== void 0) {
     n++;
+    r.size += 9;
     s.push("redis");
     checkByokRedis($redis, r);
     s.pop();
@@ -4683,6 +5343,7 @@ function checkByokConfig(v, r) {
   const $redisHa = v.redisHa;
   if ($redisHa !== void 0) {
     n++;
+    r.size += 11;
     s.push("redisHa");
     checkByokRedisHa($redisHa, r);
     s.pop();
@@ -4690,6 +5351,7 @@ function checkByokConfig(v, r) {
   const $redisSentinel = v.redisSentinel;
   if ($redisSentinel !== void 0) {
     n++;
+    r.size += 17;
     s.push("redisSentinel");
     checkByokRedisSentinel($redisSentinel, r);
     s.pop();
@@ -4697,6 +5359,7 @@ function checkByokConfig(v, r) {
   const $tempoAgent = v.tempoAgent;
   if ($tempoAgent !== void 0) {
     n++;
+    r.size += 14;
     s.push("tempoAgent");
     checkByokTempoAgent($tempoAgent, r);
     s.pop();
@@ -4704,10 +5367,12 @@ function checkByokConfig(v, r) {
   const $internalDns = v.internalDns;
   if ($internalDns !== void 0) {
     n++;
+    r.size += 15;
     s.push("internalDns");
     checkByokInternalDns($internalDns, r);
     s.pop();
   }
+  r.size += n === 0 ? 2 : 1;
   if ((0, import_runtime.countKeys)(v) !== n) (0, import_runtime.extraMembers)(r, v, FIELDS_OF_ByokConfig, void 0);
 }
 function checkByokActuator(v, r) {
@@ -4718,8 +5383,10 @@ function checkByokActuator(v, r) {
   const $minCpu = v.minCpu;
   if ($minCpu !== void 0) {
     n++;
+    r.size += 10;
     if (typeof $minCpu !== "string") (0, import_runtime.wrongType)(r, "minCpu", "a string", $minCpu);
     else {
+      r.size += $minCpu.length + 2;
       if ($minCpu.length > 64 && (0, import_runtime.codePoints)($minCpu) > 64) (0, import_runtime.outOfBounds)(r, "minCpu", "MAX_LENGTH", "must be at most 64 characters long");
       if (!MATCH_Quantity($minCpu)) (0, import_runtime.noMatch)(r, "minCpu", $minCpu, FORM_Quantity);
     }
@@ -4727,8 +5394,10 @@ function checkByokActuator(v, r) {
   const $maxCpu = v.maxCpu;
   if ($maxCpu !== void 0) {
     n++;
+    r.size += 10;
     if (typeof $maxCpu !== "string") (0, import_runtime.wrongType)(r, "maxCpu", "a string", $maxCpu);
     else {
+      r.size += $maxCpu.length + 2;
       if ($maxCpu.length > 64 && (0, import_runtime.codePoints)($maxCpu) > 64) (0, import_runtime.outOfBounds)(r, "maxCpu", "MAX_LENGTH", "must be at most 64 characters long");
       if (!MATCH_Quantity($maxCpu)) (0, import_runtime.noMatch)(r, "maxCpu", $maxCpu, FORM_Quantity);
     }
@@ -4736,8 +5405,10 @@ function checkByokActuator(v, r) {
   const $minMemory = v.minMemory;
   if ($minMemory !== void 0) {
     n++;
+    r.size += 13;
     if (typeof $minMemory !== "string") (0, import_runtime.wrongType)(r, "minMemory", "a string", $minMemory);
     else {
+      r.size += $minMemory.length + 2;
       if ($minMemory.length > 64 && (0, import_runtime.codePoints)($minMemory) > 64) (0, import_runtime.outOfBounds)(r, "minMemory", "MAX_LENGTH", "must be at most 64 characters long");
       if (!MATCH_Quantity($minMemory)) (0, import_runtime.noMatch)(r, "minMemory", $minMemory, FORM_Quantity);
     }
@@ -4745,8 +5416,10 @@ function checkByokActuator(v, r) {
   const $maxMemory = v.maxMemory;
   if ($maxMemory !== void 0) {
     n++;
+    r.size += 13;
     if (typeof $maxMemory !== "string") (0, import_runtime.wrongType)(r, "maxMemory", "a string", $maxMemory);
     else {
+      r.size += $maxMemory.length + 2;
       if ($maxMemory.length > 64 && (0, import_runtime.codePoints)($maxMemory) > 64) (0, import_runtime.outOfBounds)(r, "maxMemory", "MAX_LENGTH", "must be at most 64 characters long");
       if (!MATCH_Quantity($maxMemory)) (0, import_runtime.noMatch)(r, "maxMemory", $maxMemory, FORM_Quantity);
     }
@@ -4754,18 +5427,22 @@ function checkByokActuator(v, r) {
   const $logLevel = v.logLevel;
   if ($logLevel !== void 0) {
     n++;
+    r.size += 12;
     if (typeof $logLevel !== "string") (0, import_runtime.wrongType)(r, "logLevel", "a string", $logLevel);
     else {
+      r.size += $logLevel.length + 2;
       if ($logLevel !== "trace" && $logLevel !== "info" && $logLevel !== "error") (0, import_runtime.notInEnum)(r, "logLevel", $logLevel, ENUM_7);
     }
   }
   const $env = v.env;
   if ($env !== void 0) {
     n++;
+    r.size += 7;
     s.push("env");
     checkStringMap($env, r);
     s.pop();
   }
+  r.size += n === 0 ? 2 : 1;
   if ((0, import_runtime.countKeys)(v) !== n) (0, import_runtime.extraMembers)(r, v, FIELDS_OF_ByokActuator, void 0);
 }
 function checkByokMiddlebox(v, r) {
@@ -4775,26 +5452,43 @@ function checkByokMiddlebox(v, r) {
   const $enabled = v.enabled;
   if ($enabled !== void 0) {
     n++;
+    r.size += 11;
     if (typeof $enabled !== "boolean") (0, import_runtime.wrongType)(r, "enabled", "a boolean", $enabled);
+    else {
+      r.size += $enabled ? 4 : 5;
+    }
   }
   const $bandwidthAlertMbps = v.bandwidthAlertMbps;
   if ($bandwidthAlertMbps !== void 0) {
     n++;
+    r.size += 22;
     if (!(typeof $bandwidthAlertMbps === "number" && Number.isInteger($bandwidthAlertMbps))) (0, import_runtime.wrongType)(r, "bandwidthAlertMbps", "an integer", $bandwidthAlertMbps);
+    else {
+      r.size += 1;
+      r.wide += 5;
+    }
   }
   const $port = v.port;
   if ($port !== void 0) {
     n++;
+    r.size += 8;
     if (!(typeof $port === "number" && Number.isInteger($port))) (0, import_runtime.wrongType)(r, "port", "an integer", $port);
+    else {
+      r.size += 1;
+      r.wide += 5;
+    }
   }
   const $ip = v.ip;
   if ($ip !== void 0) {
     n++;
+    r.size += 6;
     if (typeof $ip !== "string") (0, import_runtime.wrongType)(r, "ip", "a string", $ip);
     else {
+      (0, import_runtime.countText)(r, $ip);
       if ($ip.length > 45 && (0, import_runtime.codePoints)($ip) > 45) (0, import_runtime.outOfBounds)(r, "ip", "MAX_LENGTH", "must be at most 45 characters long");
     }
   }
+  r.size += n === 0 ? 2 : 1;
   if ((0, import_runtime.countKeys)(v) !== n) (0, import_runtime.extraMembers)(r, v, FIELDS_OF_ByokMiddlebox, void 0);
 }
 function checkByokCommon(v, r) {
@@ -4805,15 +5499,22 @@ function checkByokCommon(v, r) {
   const $deploymentReplicas = v.deploymentReplicas;
   if ($deploymentReplicas !== void 0) {
     n++;
+    r.size += 22;
     if (!(typeof $deploymentReplicas === "number" && Number.isInteger($deploymentReplicas))) (0, import_runtime.wrongType)(r, "deploymentReplicas", "an integer", $deploymentReplicas);
+    else {
+      r.size += 1;
+      r.wide += 5;
+    }
   }
   const $pdb = v.pdb;
   if ($pdb !== void 0) {
     n++;
+    r.size += 7;
     s.push("pdb");
     checkByokPodDisruptionBudget($pdb, r);
     s.pop();
   }
+  r.size += n === 0 ? 2 : 1;
   if ((0, import_runtime.countKeys)(v) !== n) (0, import_runtime.extraMembers)(r, v, FIELDS_OF_ByokCommon, void 0);
 }
 function checkByokPodDisruptionBudget(v, r) {
@@ -4823,8 +5524,14 @@ function checkByokPodDisruptionBudget(v, r) {
   const $maxUnavailable = v.maxUnavailable;
   if ($maxUnavailable !== void 0) {
     n++;
+    r.size += 18;
     if (!(typeof $maxUnavailable === "number" && Number.isInteger($maxUnavailable))) (0, import_runtime.wrongType)(r, "maxUnavailable", "an integer", $maxUnavailable);
+    else {
+      r.size += 1;
+      r.wide += 5;
+    }
   }
+  r.size += n === 0 ? 2 : 1;
   if ((0, import_runtime.countKeys)(v) !== n) (0, import_runtime.extraMembers)(r, v, FIELDS_OF_ByokPodDisruptionBudget, void 0);
 }
 function checkByokLonghorn(v, r) {
@@ -4834,18 +5541,33 @@ function checkByokLonghorn(v, r) {
   const $numberOfReplicas = v.numberOfReplicas;
   if ($numberOfReplicas !== void 0) {
     n++;
+    r.size += 20;
     if (!(typeof $numberOfReplicas === "number" && Number.isInteger($numberOfReplicas))) (0, import_runtime.wrongType)(r, "numberOfReplicas", "an integer", $numberOfReplicas);
+    else {
+      r.size += 1;
+      r.wide += 5;
+    }
   }
   const $replicas = v.replicas;
   if ($replicas !== void 0) {
     n++;
+    r.size += 12;
     if (!(typeof $replicas === "number" && Number.isInteger($replicas))) (0, import_runtime.wrongType)(r, "replicas", "an integer", $replicas);
+    else {
+      r.size += 1;
+      r.wide += 5;
+    }
   }
   const $isDefault = v.isDefault;
   if ($isDefault !== void 0) {
     n++;
+    r.size += 13;
     if (typeof $isDefault !== "boolean") (0, import_runtime.wrongType)(r, "isDefault", "a boolean", $isDefault);
+    else {
+      r.size += $isDefault ? 4 : 5;
+    }
   }
+  r.size += n === 0 ? 2 : 1;
   if ((0, import_runtime.countKeys)(v) !== n) (0, import_runtime.extraMembers)(r, v, FIELDS_OF_ByokLonghorn, void 0);
 }
 function checkByokStorageClasses(v, r) {
@@ -4855,8 +5577,13 @@ function checkByokStorageClasses(v, r) {
   const $noDefaultStorageClasses = v.noDefaultStorageClasses;
   if ($noDefaultStorageClasses !== void 0) {
     n++;
+    r.size += 27;
     if (typeof $noDefaultStorageClasses !== "boolean") (0, import_runtime.wrongType)(r, "noDefaultStorageClasses", "a boolean", $noDefaultStorageClasses);
+    else {
+      r.size += $noDefaultStorageClasses ? 4 : 5;
+    }
   }
+  r.size += n === 0 ? 2 : 1;
   if ((0, import_runtime.countKeys)(v) !== n) (0, import_runtime.extraMembers)(r, v, FIELDS_OF_ByokStorageClasses, void 0);
 }
 function checkByokIngress(v, r) {
@@ -4866,8 +5593,10 @@ function checkByokIngress(v, r) {
   const $cpu = v.cpu;
   if ($cpu !== void 0) {
     n++;
+    r.size += 7;
     if (typeof $cpu !== "string") (0, import_runtime.wrongType)(r, "cpu", "a string", $cpu);
     else {
+      r.size += $cpu.length + 2;
       if ($cpu.length > 64 && (0, import_runtime.codePoints)($cpu) > 64) (0, import_runtime.outOfBounds)(r, "cpu", "MAX_LENGTH", "must be at most 64 characters long");
       if (!MATCH_Quantity($cpu)) (0, import_runtime.noMatch)(r, "cpu", $cpu, FORM_Quantity);
     }
@@ -4875,8 +5604,10 @@ function checkByokIngress(v, r) {
   const $memory = v.memory;
   if ($memory !== void 0) {
     n++;
+    r.size += 10;
     if (typeof $memory !== "string") (0, import_runtime.wrongType)(r, "memory", "a string", $memory);
     else {
+      r.size += $memory.length + 2;
       if ($memory.length > 64 && (0, import_runtime.codePoints)($memory) > 64) (0, import_runtime.outOfBounds)(r, "memory", "MAX_LENGTH", "must be at most 64 characters long");
       if (!MATCH_Quantity($memory)) (0, import_runtime.noMatch)(r, "memory", $memory, FORM_Quantity);
     }
@@ -4884,8 +5615,14 @@ function checkByokIngress(v, r) {
   const $targetPercent = v.targetPercent;
   if ($targetPercent !== void 0) {
     n++;
+    r.size += 17;
     if (!(typeof $targetPercent === "number" && Number.isInteger($targetPercent))) (0, import_runtime.wrongType)(r, "targetPercent", "an integer", $targetPercent);
+    else {
+      r.size += 1;
+      r.wide += 5;
+    }
   }
+  r.size += n === 0 ? 2 : 1;
   if ((0, import_runtime.countKeys)(v) !== n) (0, import_runtime.extraMembers)(r, v, FIELDS_OF_ByokIngress, void 0);
 }
 function checkByokIstio(v, r) {
@@ -4896,6 +5633,7 @@ function checkByokIstio(v, r) {
   const $istiod = v.istiod;
   if ($istiod !== void 0) {
     n++;
+    r.size += 10;
     s.push("istiod");
     checkByokIstiod($istiod, r);
     s.pop();
@@ -4903,6 +5641,7 @@ function checkByokIstio(v, r) {
   const $ingressgateway = v.ingressgateway;
   if ($ingressgateway !== void 0) {
     n++;
+    r.size += 18;
     s.push("ingressgateway");
     checkByokIstioIngressGateway($ingressgateway, r);
     s.pop();
@@ -4910,10 +5649,12 @@ function checkByokIstio(v, r) {
   const $sidecar = v.sidecar;
   if ($sidecar !== void 0) {
     n++;
+    r.size += 11;
     s.push("sidecar");
     checkByokIstioSidecar($sidecar, r);
     s.pop();
   }
+  r.size += n === 0 ? 2 : 1;
   if ((0, import_runtime.countKeys)(v) !== n) (0, import_runtime.extraMembers)(r, v, FIELDS_OF_ByokIstio, void 0);
 }
 function checkByokIstiod(v, r) {
@@ -4923,13 +5664,20 @@ function checkByokIstiod(v, r) {
   const $replicas = v.replicas;
   if ($replicas !== void 0) {
     n++;
+    r.size += 12;
     if (!(typeof $replicas === "number" && Number.isInteger($replicas))) (0, import_runtime.wrongType)(r, "replicas", "an integer", $replicas);
+    else {
+      r.size += 1;
+      r.wide += 5;
+    }
   }
   const $minCpu = v.minCpu;
   if ($minCpu !== void 0) {
     n++;
+    r.size += 10;
     if (typeof $minCpu !== "string") (0, import_runtime.wrongType)(r, "minCpu", "a string", $minCpu);
     else {
+      r.size += $minCpu.length + 2;
       if ($minCpu.length > 64 && (0, import_runtime.codePoints)($minCpu) > 64) (0, import_runtime.outOfBounds)(r, "minCpu", "MAX_LENGTH", "must be at most 64 characters long");
       if (!MATCH_Quantity($minCpu)) (0, import_runtime.noMatch)(r, "minCpu", $minCpu, FORM_Quantity);
     }
@@ -4937,8 +5685,10 @@ function checkByokIstiod(v, r) {
   const $maxCpu = v.maxCpu;
   if ($maxCpu !== void 0) {
     n++;
+    r.size += 10;
     if (typeof $maxCpu !== "string") (0, import_runtime.wrongType)(r, "maxCpu", "a string", $maxCpu);
     else {
+      r.size += $maxCpu.length + 2;
       if ($maxCpu.length > 64 && (0, import_runtime.codePoints)($maxCpu) > 64) (0, import_runtime.outOfBounds)(r, "maxCpu", "MAX_LENGTH", "must be at most 64 characters long");
       if (!MATCH_Quantity($maxCpu)) (0, import_runtime.noMatch)(r, "maxCpu", $maxCpu, FORM_Quantity);
     }
@@ -4946,8 +5696,10 @@ function checkByokIstiod(v, r) {
   const $minMemory = v.minMemory;
   if ($minMemory !== void 0) {
     n++;
+    r.size += 13;
     if (typeof $minMemory !== "string") (0, import_runtime.wrongType)(r, "minMemory", "a string", $minMemory);
     else {
+      r.size += $minMemory.length + 2;
       if ($minMemory.length > 64 && (0, import_runtime.codePoints)($minMemory) > 64) (0, import_runtime.outOfBounds)(r, "minMemory", "MAX_LENGTH", "must be at most 64 characters long");
       if (!MATCH_Quantity($minMemory)) (0, import_runtime.noMatch)(r, "minMemory", $minMemory, FORM_Quantity);
     }
@@ -4955,8 +5707,10 @@ function checkByokIstiod(v, r) {
   const $maxMemory = v.maxMemory;
   if ($maxMemory !== void 0) {
     n++;
+    r.size += 13;
     if (typeof $maxMemory !== "string") (0, import_runtime.wrongType)(r, "maxMemory", "a string", $maxMemory);
     else {
+      r.size += $maxMemory.length + 2;
       if ($maxMemory.length > 64 && (0, import_runtime.codePoints)($maxMemory) > 64) (0, import_runtime.outOfBounds)(r, "maxMemory", "MAX_LENGTH", "must be at most 64 characters long");
       if (!MATCH_Quantity($maxMemory)) (0, import_runtime.noMatch)(r, "maxMemory", $maxMemory, FORM_Quantity);
     }
@@ -4964,8 +5718,14 @@ function checkByokIstiod(v, r) {
   const $pdb = v.pdb;
   if ($pdb !== void 0) {
     n++;
+    r.size += 7;
     if (!(typeof $pdb === "number" && Number.isInteger($pdb))) (0, import_runtime.wrongType)(r, "pdb", "an integer", $pdb);
+    else {
+      r.size += 1;
+      r.wide += 5;
+    }
   }
+  r.size += n === 0 ? 2 : 1;
   if ((0, import_runtime.countKeys)(v) !== n) (0, import_runtime.extraMembers)(r, v, FIELDS_OF_ByokIstiod, void 0);
 }
 function checkByokIstioIngressGateway(v, r) {
@@ -4975,13 +5735,20 @@ function checkByokIstioIngressGateway(v, r) {
   const $replicas = v.replicas;
   if ($replicas !== void 0) {
     n++;
+    r.size += 12;
     if (!(typeof $replicas === "number" && Number.isInteger($replicas))) (0, import_runtime.wrongType)(r, "replicas", "an integer", $replicas);
+    else {
+      r.size += 1;
+      r.wide += 5;
+    }
   }
   const $maxCpu = v.maxCpu;
   if ($maxCpu !== void 0) {
     n++;
+    r.size += 10;
     if (typeof $maxCpu !== "string") (0, import_runtime.wrongType)(r, "maxCpu", "a string", $maxCpu);
     else {
+      r.size += $maxCpu.length + 2;
       if ($maxCpu.length > 64 && (0, import_runtime.codePoints)($maxCpu) > 64) (0, import_runtime.outOfBounds)(r, "maxCpu", "MAX_LENGTH", "must be at most 64 characters long");
       if (!MATCH_Quantity($maxCpu)) (0, import_runtime.noMatch)(r, "maxCpu", $maxCpu, FORM_Quantity);
     }
@@ -4989,12 +5756,15 @@ function checkByokIstioIngressGateway(v, r) {
   const $maxMemory = v.maxMemory;
   if ($maxMemory !== void 0) {
     n++;
+    r.size += 13;
     if (typeof $maxMemory !== "string") (0, import_runtime.wrongType)(r, "maxMemory", "a string", $maxMemory);
     else {
+      r.size += $maxMemory.length + 2;
       if ($maxMemory.length > 64 && (0, import_runtime.codePoints)($maxMemory) > 64) (0, import_runtime.outOfBounds)(r, "maxMemory", "MAX_LENGTH", "must be at most 64 characters long");
       if (!MATCH_Quantity($maxMemory)) (0, import_runtime.noMatch)(r, "maxMemory", $maxMemory, FORM_Quantity);
     }
   }
+  r.size += n === 0 ? 2 : 1;
   if ((0, import_runtime.countKeys)(v) !== n) (0, import_runtime.extraMembers)(r, v, FIELDS_OF_ByokIstioIngressGateway, void 0);
 }
 function checkByokIstioSidecar(v, r) {
@@ -5004,8 +5774,10 @@ function checkByokIstioSidecar(v, r) {
   const $minCpu = v.minCpu;
   if ($minCpu !== void 0) {
     n++;
+    r.size += 10;
     if (typeof $minCpu !== "string") (0, import_runtime.wrongType)(r, "minCpu", "a string", $minCpu);
     else {
+      r.size += $minCpu.length + 2;
       if ($minCpu.length > 64 && (0, import_runtime.codePoints)($minCpu) > 64) (0, import_runtime.outOfBounds)(r, "minCpu", "MAX_LENGTH", "must be at most 64 characters long");
       if (!MATCH_Quantity($minCpu)) (0, import_runtime.noMatch)(r, "minCpu", $minCpu, FORM_Quantity);
     }
@@ -5013,12 +5785,15 @@ function checkByokIstioSidecar(v, r) {
   const $minMemory = v.minMemory;
   if ($minMemory !== void 0) {
     n++;
+    r.size += 13;
     if (typeof $minMemory !== "string") (0, import_runtime.wrongType)(r, "minMemory", "a string", $minMemory);
     else {
+      r.size += $minMemory.length + 2;
       if ($minMemory.length > 64 && (0, import_runtime.codePoints)($minMemory) > 64) (0, import_runtime.outOfBounds)(r, "minMemory", "MAX_LENGTH", "must be at most 64 characters long");
       if (!MATCH_Quantity($minMemory)) (0, import_runtime.noMatch)(r, "minMemory", $minMemory, FORM_Quantity);
     }
   }
+  r.size += n === 0 ? 2 : 1;
   if ((0, import_runtime.countKeys)(v) !== n) (0, import_runtime.extraMembers)(r, v, FIELDS_OF_ByokIstioSidecar, void 0);
 }
 function checkByokLogSplitter(v, r) {
@@ -5028,8 +5803,10 @@ function checkByokLogSplitter(v, r) {
   const $minCpu = v.minCpu;
   if ($minCpu !== void 0) {
     n++;
+    r.size += 10;
     if (typeof $minCpu !== "string") (0, import_runtime.wrongType)(r, "minCpu", "a string", $minCpu);
     else {
+      r.size += $minCpu.length + 2;
       if ($minCpu.length > 64 && (0, import_runtime.codePoints)($minCpu) > 64) (0, import_runtime.outOfBounds)(r, "minCpu", "MAX_LENGTH", "must be at most 64 characters long");
       if (!MATCH_Quantity($minCpu)) (0, import_runtime.noMatch)(r, "minCpu", $minCpu, FORM_Quantity);
     }
@@ -5037,8 +5814,10 @@ function checkByokLogSplitter(v, r) {
   const $maxCpu = v.maxCpu;
   if ($maxCpu !== void 0) {
     n++;
+    r.size += 10;
     if (typeof $maxCpu !== "string") (0, import_runtime.wrongType)(r, "maxCpu", "a string", $maxCpu);
     else {
+      r.size += $maxCpu.length + 2;
       if ($maxCpu.length > 64 && (0, import_runtime.codePoints)($maxCpu) > 64) (0, import_runtime.outOfBounds)(r, "maxCpu", "MAX_LENGTH", "must be at most 64 characters long");
       if (!MATCH_Quantity($maxCpu)) (0, import_runtime.noMatch)(r, "maxCpu", $maxCpu, FORM_Quantity);
     }
@@ -5046,8 +5825,10 @@ function checkByokLogSplitter(v, r) {
   const $minMemory = v.minMemory;
   if ($minMemory !== void 0) {
     n++;
+    r.size += 13;
     if (typeof $minMemory !== "string") (0, import_runtime.wrongType)(r, "minMemory", "a string", $minMemory);
     else {
+      r.size += $minMemory.length + 2;
       if ($minMemory.length > 64 && (0, import_runtime.codePoints)($minMemory) > 64) (0, import_runtime.outOfBounds)(r, "minMemory", "MAX_LENGTH", "must be at most 64 characters long");
       if (!MATCH_Quantity($minMemory)) (0, import_runtime.noMatch)(r, "minMemory", $minMemory, FORM_Quantity);
     }
@@ -5055,8 +5836,10 @@ function checkByokLogSplitter(v, r) {
   const $maxMemory = v.maxMemory;
   if ($maxMemory !== void 0) {
     n++;
+    r.size += 13;
     if (typeof $maxMemory !== "string") (0, import_runtime.wrongType)(r, "maxMemory", "a string", $maxMemory);
     else {
+      r.size += $maxMemory.length + 2;
       if ($maxMemory.length > 64 && (0, import_runtime.codePoints)($maxMemory) > 64) (0, import_runtime.outOfBounds)(r, "maxMemory", "MAX_LENGTH", "must be at most 64 characters long");
       if (!MATCH_Quantity($maxMemory)) (0, import_runtime.noMatch)(r, "maxMemory", $maxMemory, FORM_Quantity);
     }
@@ -5064,16 +5847,24 @@ function checkByokLogSplitter(v, r) {
   const $memBufferSize = v.memBufferSize;
   if ($memBufferSize !== void 0) {
     n++;
+    r.size += 17;
     if (typeof $memBufferSize !== "string") (0, import_runtime.wrongType)(r, "memBufferSize", "a string", $memBufferSize);
     else {
+      (0, import_runtime.countText)(r, $memBufferSize);
       if ($memBufferSize.length > 64 && (0, import_runtime.codePoints)($memBufferSize) > 64) (0, import_runtime.outOfBounds)(r, "memBufferSize", "MAX_LENGTH", "must be at most 64 characters long");
     }
   }
   const $perPodRate = v.perPodRate;
   if ($perPodRate !== void 0) {
     n++;
+    r.size += 14;
     if (!(typeof $perPodRate === "number" && Number.isInteger($perPodRate))) (0, import_runtime.wrongType)(r, "perPodRate", "an integer", $perPodRate);
+    else {
+      r.size += 1;
+      r.wide += 5;
+    }
   }
+  r.size += n === 0 ? 2 : 1;
   if ((0, import_runtime.countKeys)(v) !== n) (0, import_runtime.extraMembers)(r, v, FIELDS_OF_ByokLogSplitter, void 0);
 }
 function checkByokMonitoring(v, r) {
@@ -5084,8 +5875,10 @@ function checkByokMonitoring(v, r) {
   const $minMemory = v.minMemory;
   if ($minMemory !== void 0) {
     n++;
+    r.size += 13;
     if (typeof $minMemory !== "string") (0, import_runtime.wrongType)(r, "minMemory", "a string", $minMemory);
     else {
+      r.size += $minMemory.length + 2;
       if ($minMemory.length > 64 && (0, import_runtime.codePoints)($minMemory) > 64) (0, import_runtime.outOfBounds)(r, "minMemory", "MAX_LENGTH", "must be at most 64 characters long");
       if (!MATCH_Quantity($minMemory)) (0, import_runtime.noMatch)(r, "minMemory", $minMemory, FORM_Quantity);
     }
@@ -5093,8 +5886,10 @@ function checkByokMonitoring(v, r) {
   const $maxMemory = v.maxMemory;
   if ($maxMemory !== void 0) {
     n++;
+    r.size += 13;
     if (typeof $maxMemory !== "string") (0, import_runtime.wrongType)(r, "maxMemory", "a string", $maxMemory);
     else {
+      r.size += $maxMemory.length + 2;
       if ($maxMemory.length > 64 && (0, import_runtime.codePoints)($maxMemory) > 64) (0, import_runtime.outOfBounds)(r, "maxMemory", "MAX_LENGTH", "must be at most 64 characters long");
       if (!MATCH_Quantity($maxMemory)) (0, import_runtime.noMatch)(r, "maxMemory", $maxMemory, FORM_Quantity);
     }
@@ -5102,6 +5897,7 @@ function checkByokMonitoring(v, r) {
   const $kubeStateMetrics = v.kubeStateMetrics;
   if ($kubeStateMetrics !== void 0) {
     n++;
+    r.size += 20;
     s.push("kubeStateMetrics");
     checkByokKubeStateMetrics($kubeStateMetrics, r);
     s.pop();
@@ -5109,6 +5905,7 @@ function checkByokMonitoring(v, r) {
   const $prometheus = v.prometheus;
   if ($prometheus !== void 0) {
     n++;
+    r.size += 14;
     s.push("prometheus");
     checkByokPrometheus($prometheus, r);
     s.pop();
@@ -5116,6 +5913,7 @@ function checkByokMonitoring(v, r) {
   const $remoteWrite = v.remoteWrite;
   if ($remoteWrite !== void 0) {
     n++;
+    r.size += 15;
     s.push("remoteWrite");
     checkRemoteWriteArray($remoteWrite, r);
     s.pop();
@@ -5123,10 +5921,12 @@ function checkByokMonitoring(v, r) {
   const $externalLabels = v.externalLabels;
   if ($externalLabels !== void 0) {
     n++;
+    r.size += 18;
     s.push("externalLabels");
     checkStringMap($externalLabels, r);
     s.pop();
   }
+  r.size += n === 0 ? 2 : 1;
   if ((0, import_runtime.countKeys)(v) !== n) (0, import_runtime.extraMembers)(r, v, FIELDS_OF_ByokMonitoring, void 0);
 }
 function checkByokKubeStateMetrics(v, r) {
@@ -5136,12 +5936,15 @@ function checkByokKubeStateMetrics(v, r) {
   const $minMemory = v.minMemory;
   if ($minMemory !== void 0) {
     n++;
+    r.size += 13;
     if (typeof $minMemory !== "string") (0, import_runtime.wrongType)(r, "minMemory", "a string", $minMemory);
     else {
+      r.size += $minMemory.length + 2;
       if ($minMemory.length > 64 && (0, import_runtime.codePoints)($minMemory) > 64) (0, import_runtime.outOfBounds)(r, "minMemory", "MAX_LENGTH", "must be at most 64 characters long");
       if (!MATCH_Quantity($minMemory)) (0, import_runtime.noMatch)(r, "minMemory", $minMemory, FORM_Quantity);
     }
   }
+  r.size += n === 0 ? 2 : 1;
   if ((0, import_runtime.countKeys)(v) !== n) (0, import_runtime.extraMembers)(r, v, FIELDS_OF_ByokKubeStateMetrics, void 0);
 }
 function checkByokPrometheus(v, r) {
@@ -5152,10 +5955,12 @@ function checkByokPrometheus(v, r) {
   const $main = v.main;
   if ($main !== void 0) {
     n++;
+    r.size += 8;
     s.push("main");
     checkByokPrometheusMain($main, r);
     s.pop();
   }
+  r.size += n === 0 ? 2 : 1;
   if ((0, import_runtime.countKeys)(v) !== n) (0, import_runtime.extraMembers)(r, v, FIELDS_OF_ByokPrometheus, void 0);
 }
 function checkByokPrometheusMain(v, r) {
@@ -5165,12 +5970,15 @@ function checkByokPrometheusMain(v, r) {
   const $storage = v.storage;
   if ($storage !== void 0) {
     n++;
+    r.size += 11;
     if (typeof $storage !== "string") (0, import_runtime.wrongType)(r, "storage", "a string", $storage);
     else {
+      r.size += $storage.length + 2;
       if ($storage.length > 64 && (0, import_runtime.codePoints)($storage) > 64) (0, import_runtime.outOfBounds)(r, "storage", "MAX_LENGTH", "must be at most 64 characters long");
       if (!MATCH_Quantity($storage)) (0, import_runtime.noMatch)(r, "storage", $storage, FORM_Quantity);
     }
   }
+  r.size += n === 0 ? 2 : 1;
   if ((0, import_runtime.countKeys)(v) !== n) (0, import_runtime.extraMembers)(r, v, FIELDS_OF_ByokPrometheusMain, void 0);
 }
 function checkRemoteWrite(v, r) {
@@ -5182,14 +5990,17 @@ function checkRemoteWrite(v, r) {
   if ($url === void 0) (0, import_runtime.missing)(r, "url");
   else {
     n++;
+    r.size += 7;
     if (typeof $url !== "string") (0, import_runtime.wrongType)(r, "url", "a string", $url);
     else {
+      (0, import_runtime.countText)(r, $url);
       if ($url.length > 2048 && (0, import_runtime.codePoints)($url) > 2048) (0, import_runtime.outOfBounds)(r, "url", "MAX_LENGTH", "must be at most 2048 characters long");
     }
   }
   const $basic_auth = v.basic_auth;
   if ($basic_auth !== void 0) {
     n++;
+    r.size += 14;
     s.push("basic_auth");
     checkRemoteWriteBasicAuth($basic_auth, r);
     s.pop();
@@ -5197,6 +6008,7 @@ function checkRemoteWrite(v, r) {
   const $authorization = v.authorization;
   if ($authorization !== void 0) {
     n++;
+    r.size += 17;
     s.push("authorization");
     checkRemoteWriteAuthorization($authorization, r);
     s.pop();
@@ -5204,6 +6016,7 @@ function checkRemoteWrite(v, r) {
   const $oauth2 = v.oauth2;
   if ($oauth2 !== void 0) {
     n++;
+    r.size += 10;
     s.push("oauth2");
     checkFreeFormObject($oauth2, r);
     s.pop();
@@ -5211,16 +6024,25 @@ function checkRemoteWrite(v, r) {
   const $follow_redirects = v.follow_redirects;
   if ($follow_redirects !== void 0) {
     n++;
+    r.size += 20;
     if (typeof $follow_redirects !== "boolean") (0, import_runtime.wrongType)(r, "follow_redirects", "a boolean", $follow_redirects);
+    else {
+      r.size += $follow_redirects ? 4 : 5;
+    }
   }
   const $enable_http2 = v.enable_http2;
   if ($enable_http2 !== void 0) {
     n++;
+    r.size += 16;
     if (typeof $enable_http2 !== "boolean") (0, import_runtime.wrongType)(r, "enable_http2", "a boolean", $enable_http2);
+    else {
+      r.size += $enable_http2 ? 4 : 5;
+    }
   }
   const $tls_config = v.tls_config;
   if ($tls_config !== void 0) {
     n++;
+    r.size += 14;
     s.push("tls_config");
     checkFreeFormObject($tls_config, r);
     s.pop();
@@ -5228,27 +6050,36 @@ function checkRemoteWrite(v, r) {
   const $proxy_url = v.proxy_url;
   if ($proxy_url !== void 0) {
     n++;
+    r.size += 13;
     if (typeof $proxy_url !== "string") (0, import_runtime.wrongType)(r, "proxy_url", "a string", $proxy_url);
     else {
+      (0, import_runtime.countText)(r, $proxy_url);
       if ($proxy_url.length > 2048 && (0, import_runtime.codePoints)($proxy_url) > 2048) (0, import_runtime.outOfBounds)(r, "proxy_url", "MAX_LENGTH", "must be at most 2048 characters long");
     }
   }
   const $no_proxy = v.no_proxy;
   if ($no_proxy !== void 0) {
     n++;
+    r.size += 12;
     if (typeof $no_proxy !== "string") (0, import_runtime.wrongType)(r, "no_proxy", "a string", $no_proxy);
     else {
+      (0, import_runtime.countText)(r, $no_proxy);
       if ($no_proxy.length > 4096 && (0, import_runtime.codePoints)($no_proxy) > 4096) (0, import_runtime.outOfBounds)(r, "no_proxy", "MAX_LENGTH", "must be at most 4096 characters long");
     }
   }
   const $proxy_from_environment = v.proxy_from_environment;
   if ($proxy_from_environment !== void 0) {
     n++;
+    r.size += 26;
     if (typeof $proxy_from_environment !== "boolean") (0, import_runtime.wrongType)(r, "proxy_from_environment", "a boolean", $proxy_from_environment);
+    else {
+      r.size += $proxy_from_environment ? 4 : 5;
+    }
   }
   const $proxy_connect_header = v.proxy_connect_header;
   if ($proxy_connect_header !== void 0) {
     n++;
+    r.size += 24;
     s.push("proxy_connect_header");
     checkFreeFormObject($proxy_connect_header, r);
     s.pop();
@@ -5256,6 +6087,7 @@ function checkRemoteWrite(v, r) {
   const $http_headers = v.http_headers;
   if ($http_headers !== void 0) {
     n++;
+    r.size += 16;
     s.push("http_headers");
     checkFreeFormObject($http_headers, r);
     s.pop();
@@ -5263,14 +6095,17 @@ function checkRemoteWrite(v, r) {
   const $remote_timeout = v.remote_timeout;
   if ($remote_timeout !== void 0) {
     n++;
+    r.size += 18;
     if (typeof $remote_timeout !== "string") (0, import_runtime.wrongType)(r, "remote_timeout", "a string", $remote_timeout);
     else {
+      (0, import_runtime.countText)(r, $remote_timeout);
       if ($remote_timeout.length > 64 && (0, import_runtime.codePoints)($remote_timeout) > 64) (0, import_runtime.outOfBounds)(r, "remote_timeout", "MAX_LENGTH", "must be at most 64 characters long");
     }
   }
   const $headers = v.headers;
   if ($headers !== void 0) {
     n++;
+    r.size += 11;
     s.push("headers");
     checkFreeFormObject($headers, r);
     s.pop();
@@ -5278,6 +6113,7 @@ function checkRemoteWrite(v, r) {
   const $write_relabel_configs = v.write_relabel_configs;
   if ($write_relabel_configs !== void 0) {
     n++;
+    r.size += 25;
     s.push("write_relabel_configs");
     checkFreeFormObjectArray($write_relabel_configs, r);
     s.pop();
@@ -5285,24 +6121,35 @@ function checkRemoteWrite(v, r) {
   const $name = v.name;
   if ($name !== void 0) {
     n++;
+    r.size += 8;
     if (typeof $name !== "string") (0, import_runtime.wrongType)(r, "name", "a string", $name);
     else {
+      (0, import_runtime.countText)(r, $name);
       if ($name.length > 255 && (0, import_runtime.codePoints)($name) > 255) (0, import_runtime.outOfBounds)(r, "name", "MAX_LENGTH", "must be at most 255 characters long");
     }
   }
   const $send_exemplars = v.send_exemplars;
   if ($send_exemplars !== void 0) {
     n++;
+    r.size += 18;
     if (typeof $send_exemplars !== "boolean") (0, import_runtime.wrongType)(r, "send_exemplars", "a boolean", $send_exemplars);
+    else {
+      r.size += $send_exemplars ? 4 : 5;
+    }
   }
   const $send_native_histograms = v.send_native_histograms;
   if ($send_native_histograms !== void 0) {
     n++;
+    r.size += 26;
     if (typeof $send_native_histograms !== "boolean") (0, import_runtime.wrongType)(r, "send_native_histograms", "a boolean", $send_native_histograms);
+    else {
+      r.size += $send_native_histograms ? 4 : 5;
+    }
   }
   const $vendorB_sigv4 = v.vendorB_sigv4;
   if ($vendorB_sigv4 !== void 0) {
     n++;
+    r.size += 17;
     s.push("vendorB_sigv4");
     checkFreeFormObject($vendorB_sigv4, r);
     s.pop();
@@ -5310,6 +6157,7 @@ function checkRemoteWrite(v, r) {
   const $vendorH_ad = v.vendorH_ad;
   if ($vendorH_ad !== void 0) {
     n++;
+    r.size += 14;
     s.push("vendorH_ad");
     checkFreeFormObject($vendorH_ad, r);
     s.pop();
@@ -5317,6 +6165,7 @@ function checkRemoteWrite(v, r) {
   const $vendorJ_iam = v.vendorJ_iam;
   if ($vendorJ_iam !== void 0) {
     n++;
+    r.size += 15;
     s.push("vendorJ_iam");
     checkFreeFormObject($vendorJ_iam, r);
     s.pop();
@@ -5324,10 +6173,12 @@ function checkRemoteWrite(v, r) {
   const $queue_config = v.queue_config;
   if ($queue_config !== void 0) {
     n++;
+    r.size += 16;
     s.push("queue_config");
     checkFreeFormObject($queue_config, r);
     s.pop();
   }
+  r.size += n === 0 ? 2 : 1;
   if ((0, import_runtime.countKeys)(v) !== n) (0, import_runtime.extraMembers)(r, v, FIELDS_OF_RemoteWrite, void 0);
 }
 function checkRemoteWriteBasicAuth(v, r) {
@@ -5337,35 +6188,44 @@ function checkRemoteWriteBasicAuth(v, r) {
   const $username = v.username;
   if ($username !== void 0) {
     n++;
+    r.size += 12;
     if (typeof $username !== "string") (0, import_runtime.wrongType)(r, "username", "a string", $username);
     else {
+      (0, import_runtime.countText)(r, $username);
       if ($username.length > 255 && (0, import_runtime.codePoints)($username) > 255) (0, import_runtime.outOfBounds)(r, "username", "MAX_LENGTH", "must be at most 255 characters long");
     }
   }
   const $username_file = v.username_file;
   if ($username_file !== void 0) {
     n++;
+    r.size += 17;
     if (typeof $username_file !== "string") (0, import_runtime.wrongType)(r, "username_file", "a string", $username_file);
     else {
+      (0, import_runtime.countText)(r, $username_file);
       if ($username_file.length > 4096 && (0, import_runtime.codePoints)($username_file) > 4096) (0, import_runtime.outOfBounds)(r, "username_file", "MAX_LENGTH", "must be at most 4096 characters long");
     }
   }
   const $password = v.password;
   if ($password !== void 0) {
     n++;
+    r.size += 12;
     if (typeof $password !== "string") (0, import_runtime.wrongType)(r, "password", "a string", $password);
     else {
+      (0, import_runtime.countText)(r, $password);
       if ($password.length > 1024 && (0, import_runtime.codePoints)($password) > 1024) (0, import_runtime.outOfBounds)(r, "password", "MAX_LENGTH", "must be at most 1024 characters long");
     }
   }
   const $password_file = v.password_file;
   if ($password_file !== void 0) {
     n++;
+    r.size += 17;
     if (typeof $password_file !== "string") (0, import_runtime.wrongType)(r, "password_file", "a string", $password_file);
     else {
+      (0, import_runtime.countText)(r, $password_file);
       if ($password_file.length > 4096 && (0, import_runtime.codePoints)($password_file) > 4096) (0, import_runtime.outOfBounds)(r, "password_file", "MAX_LENGTH", "must be at most 4096 characters long");
     }
   }
+  r.size += n === 0 ? 2 : 1;
   if ((0, import_runtime.countKeys)(v) !== n) (0, import_runtime.extraMembers)(r, v, FIELDS_OF_RemoteWriteBasicAuth, void 0);
 }
 function checkRemoteWriteAuthorization(v, r) {
@@ -5375,27 +6235,34 @@ function checkRemoteWriteAuthorization(v, r) {
   const $type = v.type;
   if ($type !== void 0) {
     n++;
+    r.size += 8;
     if (typeof $type !== "string") (0, import_runtime.wrongType)(r, "type", "a string", $type);
     else {
+      (0, import_runtime.countText)(r, $type);
       if ($type.length > 255 && (0, import_runtime.codePoints)($type) > 255) (0, import_runtime.outOfBounds)(r, "type", "MAX_LENGTH", "must be at most 255 characters long");
     }
   }
   const $credentials = v.credentials;
   if ($credentials !== void 0) {
     n++;
+    r.size += 15;
     if (typeof $credentials !== "string") (0, import_runtime.wrongType)(r, "credentials", "a string", $credentials);
     else {
+      (0, import_runtime.countText)(r, $credentials);
       if ($credentials.length > 8192 && (0, import_runtime.codePoints)($credentials) > 8192) (0, import_runtime.outOfBounds)(r, "credentials", "MAX_LENGTH", "must be at most 8192 characters long");
     }
   }
   const $credentials_file = v.credentials_file;
   if ($credentials_file !== void 0) {
     n++;
+    r.size += 20;
     if (typeof $credentials_file !== "string") (0, import_runtime.wrongType)(r, "credentials_file", "a string", $credentials_file);
     else {
+      (0, import_runtime.countText)(r, $credentials_file);
       if ($credentials_file.length > 4096 && (0, import_runtime.codePoints)($credentials_file) > 4096) (0, import_runtime.outOfBounds)(r, "credentials_file", "MAX_LENGTH", "must be at most 4096 characters long");
     }
   }
+  r.size += n === 0 ? 2 : 1;
   if ((0, import_runtime.countKeys)(v) !== n) (0, import_runtime.extraMembers)(r, v, FIELDS_OF_RemoteWriteAuthorization, void 0);
 }
 function checkByokRedis(v, r) {
@@ -5405,8 +6272,10 @@ function checkByokRedis(v, r) {
   const $minCpu = v.minCpu;
   if ($minCpu !== void 0) {
     n++;
+    r.size += 10;
     if (typeof $minCpu !== "string") (0, import_runtime.wrongType)(r, "minCpu", "a string", $minCpu);
     else {
+      r.size += $minCpu.length + 2;
       if ($minCpu.length > 64 && (0, import_runtime.codePoints)($minCpu) > 64) (0, import_runtime.outOfBounds)(r, "minCpu", "MAX_LENGTH", "must be at most 64 characters long");
       if (!MATCH_Quantity($minCpu)) (0, import_runtime.noMatch)(r, "minCpu", $minCpu, FORM_Quantity);
     }
@@ -5414,8 +6283,10 @@ function checkByokRedis(v, r) {
   const $maxCpu = v.maxCpu;
   if ($maxCpu !== void 0) {
     n++;
+    r.size += 10;
     if (typeof $maxCpu !== "string") (0, import_runtime.wrongType)(r, "maxCpu", "a string", $maxCpu);
     else {
+      r.size += $maxCpu.length + 2;
       if ($maxCpu.length > 64 && (0, import_runtime.codePoints)($maxCpu) > 64) (0, import_runtime.outOfBounds)(r, "maxCpu", "MAX_LENGTH", "must be at most 64 characters long");
       if (!MATCH_Quantity($maxCpu)) (0, import_runtime.noMatch)(r, "maxCpu", $maxCpu, FORM_Quantity);
     }
@@ -5423,8 +6294,10 @@ function checkByokRedis(v, r) {
   const $minMemory = v.minMemory;
   if ($minMemory !== void 0) {
     n++;
+    r.size += 13;
     if (typeof $minMemory !== "string") (0, import_runtime.wrongType)(r, "minMemory", "a string", $minMemory);
     else {
+      r.size += $minMemory.length + 2;
       if ($minMemory.length > 64 && (0, import_runtime.codePoints)($minMemory) > 64) (0, import_runtime.outOfBounds)(r, "minMemory", "MAX_LENGTH", "must be at most 64 characters long");
       if (!MATCH_Quantity($minMemory)) (0, import_runtime.noMatch)(r, "minMemory", $minMemory, FORM_Quantity);
     }
@@ -5432,8 +6305,10 @@ function checkByokRedis(v, r) {
   const $maxMemory = v.maxMemory;
   if ($maxMemory !== void 0) {
     n++;
+    r.size += 13;
     if (typeof $maxMemory !== "string") (0, import_runtime.wrongType)(r, "maxMemory", "a string", $maxMemory);
     else {
+      r.size += $maxMemory.length + 2;
       if ($maxMemory.length > 64 && (0, import_runtime.codePoints)($maxMemory) > 64) (0, import_runtime.outOfBounds)(r, "maxMemory", "MAX_LENGTH", "must be at most 64 characters long");
       if (!MATCH_Quantity($maxMemory)) (0, import_runtime.noMatch)(r, "maxMemory", $maxMemory, FORM_Quantity);
     }
@@ -5441,12 +6316,15 @@ function checkByokRedis(v, r) {
   const $storage = v.storage;
   if ($storage !== void 0) {
     n++;
+    r.size += 11;
     if (typeof $storage !== "string") (0, import_runtime.wrongType)(r, "storage", "a string", $storage);
     else {
+      r.size += $storage.length + 2;
       if ($storage.length > 64 && (0, import_runtime.codePoints)($storage) > 64) (0, import_runtime.outOfBounds)(r, "storage", "MAX_LENGTH", "must be at most 64 characters long");
       if (!MATCH_Quantity($storage)) (0, import_runtime.noMatch)(r, "storage", $storage, FORM_Quantity);
     }
   }
+  r.size += n === 0 ? 2 : 1;
   if ((0, import_runtime.countKeys)(v) !== n) (0, import_runtime.extraMembers)(r, v, FIELDS_OF_ByokRedis, void 0);
 }
 function checkByokRedisHa(v, r) {
@@ -5456,8 +6334,10 @@ function checkByokRedisHa(v, r) {
   const $minCpu = v.minCpu;
   if ($minCpu !== void 0) {
     n++;
+    r.size += 10;
     if (typeof $minCpu !== "string") (0, import_runtime.wrongType)(r, "minCpu", "a string", $minCpu);
     else {
+      r.size += $minCpu.length + 2;
       if ($minCpu.length > 64 && (0, import_runtime.codePoints)($minCpu) > 64) (0, import_runtime.outOfBounds)(r, "minCpu", "MAX_LENGTH", "must be at most 64 characters long");
       if (!MATCH_Quantity($minCpu)) (0, import_runtime.noMatch)(r, "minCpu", $minCpu, FORM_Quantity);
     }
@@ -5465,8 +6345,10 @@ function checkByokRedisHa(v, r) {
   const $maxCpu = v.maxCpu;
   if ($maxCpu !== void 0) {
     n++;
+    r.size += 10;
     if (typeof $maxCpu !== "string") (0, import_runtime.wrongType)(r, "maxCpu", "a string", $maxCpu);
     else {
+      r.size += $maxCpu.length + 2;
       if ($maxCpu.length > 64 && (0, import_runtime.codePoints)($maxCpu) > 64) (0, import_runtime.outOfBounds)(r, "maxCpu", "MAX_LENGTH", "must be at most 64 characters long");
       if (!MATCH_Quantity($maxCpu)) (0, import_runtime.noMatch)(r, "maxCpu", $maxCpu, FORM_Quantity);
     }
@@ -5474,8 +6356,10 @@ function checkByokRedisHa(v, r) {
   const $minMemory = v.minMemory;
   if ($minMemory !== void 0) {
     n++;
+    r.size += 13;
     if (typeof $minMemory !== "string") (0, import_runtime.wrongType)(r, "minMemory", "a string", $minMemory);
     else {
+      r.size += $minMemory.length + 2;
       if ($minMemory.length > 64 && (0, import_runtime.codePoints)($minMemory) > 64) (0, import_runtime.outOfBounds)(r, "minMemory", "MAX_LENGTH", "must be at most 64 characters long");
       if (!MATCH_Quantity($minMemory)) (0, import_runtime.noMatch)(r, "minMemory", $minMemory, FORM_Quantity);
     }
@@ -5483,8 +6367,10 @@ function checkByokRedisHa(v, r) {
   const $maxMemory = v.maxMemory;
   if ($maxMemory !== void 0) {
     n++;
+    r.size += 13;
     if (typeof $maxMemory !== "string") (0, import_runtime.wrongType)(r, "maxMemory", "a string", $maxMemory);
     else {
+      r.size += $maxMemory.length + 2;
       if ($maxMemory.length > 64 && (0, import_runtime.codePoints)($maxMemory) > 64) (0, import_runtime.outOfBounds)(r, "maxMemory", "MAX_LENGTH", "must be at most 64 characters long");
       if (!MATCH_Quantity($maxMemory)) (0, import_runtime.noMatch)(r, "maxMemory", $maxMemory, FORM_Quantity);
     }
@@ -5492,8 +6378,14 @@ function checkByokRedisHa(v, r) {
   const $storage = v.storage;
   if ($storage !== void 0) {
     n++;
+    r.size += 11;
     if (!(typeof $storage === "number" && Number.isInteger($storage))) (0, import_runtime.wrongType)(r, "storage", "an integer", $storage);
+    else {
+      r.size += 1;
+      r.wide += 5;
+    }
   }
+  r.size += n === 0 ? 2 : 1;
   if ((0, import_runtime.countKeys)(v) !== n) (0, import_runtime.extraMembers)(r, v, FIELDS_OF_ByokRedis, void 0);
 }
 function checkByokRedisSentinel(v, r) {
@@ -5503,8 +6395,10 @@ function checkByokRedisSentinel(v, r) {
   const $minCpu = v.minCpu;
   if ($minCpu !== void 0) {
     n++;
+    r.size += 10;
     if (typeof $minCpu !== "string") (0, import_runtime.wrongType)(r, "minCpu", "a string", $minCpu);
     else {
+      r.size += $minCpu.length + 2;
       if ($minCpu.length > 64 && (0, import_runtime.codePoints)($minCpu) > 64) (0, import_runtime.outOfBounds)(r, "minCpu", "MAX_LENGTH", "must be at most 64 characters long");
       if (!MATCH_Quantity($minCpu)) (0, import_runtime.noMatch)(r, "minCpu", $minCpu, FORM_Quantity);
     }
@@ -5512,8 +6406,10 @@ function checkByokRedisSentinel(v, r) {
   const $maxCpu = v.maxCpu;
   if ($maxCpu !== void 0) {
     n++;
+    r.size += 10;
     if (typeof $maxCpu !== "string") (0, import_runtime.wrongType)(r, "maxCpu", "a string", $maxCpu);
     else {
+      r.size += $maxCpu.length + 2;
       if ($maxCpu.length > 64 && (0, import_runtime.codePoints)($maxCpu) > 64) (0, import_runtime.outOfBounds)(r, "maxCpu", "MAX_LENGTH", "must be at most 64 characters long");
       if (!MATCH_Quantity($maxCpu)) (0, import_runtime.noMatch)(r, "maxCpu", $maxCpu, FORM_Quantity);
     }
@@ -5521,8 +6417,10 @@ function checkByokRedisSentinel(v, r) {
   const $minMemory = v.minMemory;
   if ($minMemory !== void 0) {
     n++;
+    r.size += 13;
     if (typeof $minMemory !== "string") (0, import_runtime.wrongType)(r, "minMemory", "a string", $minMemory);
     else {
+      r.size += $minMemory.length + 2;
       if ($minMemory.length > 64 && (0, import_runtime.codePoints)($minMemory) > 64) (0, import_runtime.outOfBounds)(r, "minMemory", "MAX_LENGTH", "must be at most 64 characters long");
       if (!MATCH_Quantity($minMemory)) (0, import_runtime.noMatch)(r, "minMemory", $minMemory, FORM_Quantity);
     }
@@ -5530,8 +6428,10 @@ function checkByokRedisSentinel(v, r) {
   const $maxMemory = v.maxMemory;
   if ($maxMemory !== void 0) {
     n++;
+    r.size += 13;
     if (typeof $maxMemory !== "string") (0, import_runtime.wrongType)(r, "maxMemory", "a string", $maxMemory);
     else {
+      r.size += $maxMemory.length + 2;
       if ($maxMemory.length > 64 && (0, import_runtime.codePoints)($maxMemory) > 64) (0, import_runtime.outOfBounds)(r, "maxMemory", "MAX_LENGTH", "must be at most 64 characters long");
       if (!MATCH_Quantity($maxMemory)) (0, import_runtime.noMatch)(r, "maxMemory", $maxMemory, FORM_Quantity);
     }
@@ -5539,8 +6439,14 @@ function checkByokRedisSentinel(v, r) {
   const $storage = v.storage;
   if ($storage !== void 0) {
     n++;
+    r.size += 11;
     if (!(typeof $storage === "number" && Number.isInteger($storage))) (0, import_runtime.wrongType)(r, "storage", "an integer", $storage);
+    else {
+      r.size += 1;
+      r.wide += 5;
+    }
   }
+  r.size += n === 0 ? 2 : 1;
   if ((0, import_runtime.countKeys)(v) !== n) (0, import_runtime.extraMembers)(r, v, FIELDS_OF_ByokRedis, void 0);
 }
 function checkByokTempoAgent(v, r) {
@@ -5550,8 +6456,10 @@ function checkByokTempoAgent(v, r) {
   const $minCpu = v.minCpu;
   if ($minCpu !== void 0) {
     n++;
+    r.size += 10;
     if (typeof $minCpu !== "string") (0, import_runtime.wrongType)(r, "minCpu", "a string", $minCpu);
     else {
+      r.size += $minCpu.length + 2;
       if ($minCpu.length > 64 && (0, import_runtime.codePoints)($minCpu) > 64) (0, import_runtime.outOfBounds)(r, "minCpu", "MAX_LENGTH", "must be at most 64 characters long");
       if (!MATCH_Quantity($minCpu)) (0, import_runtime.noMatch)(r, "minCpu", $minCpu, FORM_Quantity);
     }
@@ -5559,12 +6467,15 @@ function checkByokTempoAgent(v, r) {
   const $minMemory = v.minMemory;
   if ($minMemory !== void 0) {
     n++;
+    r.size += 13;
     if (typeof $minMemory !== "string") (0, import_runtime.wrongType)(r, "minMemory", "a string", $minMemory);
     else {
+      r.size += $minMemory.length + 2;
       if ($minMemory.length > 64 && (0, import_runtime.codePoints)($minMemory) > 64) (0, import_runtime.outOfBounds)(r, "minMemory", "MAX_LENGTH", "must be at most 64 characters long");
       if (!MATCH_Quantity($minMemory)) (0, import_runtime.noMatch)(r, "minMemory", $minMemory, FORM_Quantity);
     }
   }
+  r.size += n === 0 ? 2 : 1;
   if ((0, import_runtime.countKeys)(v) !== n) (0, import_runtime.extraMembers)(r, v, FIELDS_OF_ByokIstioSidecar, void 0);
 }
 function checkByokInternalDns(v, r) {
@@ -5574,8 +6485,10 @@ function checkByokInternalDns(v, r) {
   const $minCpu = v.minCpu;
   if ($minCpu !== void 0) {
     n++;
+    r.size += 10;
     if (typeof $minCpu !== "string") (0, import_runtime.wrongType)(r, "minCpu", "a string", $minCpu);
     else {
+      r.size += $minCpu.length + 2;
       if ($minCpu.length > 64 && (0, import_runtime.codePoints)($minCpu) > 64) (0, import_runtime.outOfBounds)(r, "minCpu", "MAX_LENGTH", "must be at most 64 characters long");
       if (!MATCH_Quantity($minCpu)) (0, import_runtime.noMatch)(r, "minCpu", $minCpu, FORM_Quantity);
     }
@@ -5583,8 +6496,10 @@ function checkByokInternalDns(v, r) {
   const $maxCpu = v.maxCpu;
   if ($maxCpu !== void 0) {
     n++;
+    r.size += 10;
     if (typeof $maxCpu !== "string") (0, import_runtime.wrongType)(r, "maxCpu", "a string", $maxCpu);
     else {
+      r.size += $maxCpu.length + 2;
       if ($maxCpu.length > 64 && (0, import_runtime.codePoints)($maxCpu) > 64) (0, import_runtime.outOfBounds)(r, "maxCpu", "MAX_LENGTH", "must be at most 64 characters long");
       if (!MATCH_Quantity($maxCpu)) (0, import_runtime.noMatch)(r, "maxCpu", $maxCpu, FORM_Quantity);
     }
@@ -5592,8 +6507,10 @@ function checkByokInternalDns(v, r) {
   const $minMemory = v.minMemory;
   if ($minMemory !== void 0) {
     n++;
+    r.size += 13;
     if (typeof $minMemory !== "string") (0, import_runtime.wrongType)(r, "minMemory", "a string", $minMemory);
     else {
+      r.size += $minMemory.length + 2;
       if ($minMemory.length > 64 && (0, import_runtime.codePoints)($minMemory) > 64) (0, import_runtime.outOfBounds)(r, "minMemory", "MAX_LENGTH", "must be at most 64 characters long");
       if (!MATCH_Quantity($minMemory)) (0, import_runtime.noMatch)(r, "minMemory", $minMemory, FORM_Quantity);
     }
@@ -5601,12 +6518,15 @@ function checkByokInternalDns(v, r) {
   const $maxMemory = v.maxMemory;
   if ($maxMemory !== void 0) {
     n++;
+    r.size += 13;
     if (typeof $maxMemory !== "string") (0, import_runtime.wrongType)(r, "maxMemory", "a string", $maxMemory);
     else {
+      r.size += $maxMemory.length + 2;
       if ($maxMemory.length > 64 && (0, import_runtime.codePoints)($maxMemory) > 64) (0, import_runtime.outOfBounds)(r, "maxMemory", "MAX_LENGTH", "must be at most 64 characters long");
       if (!MATCH_Quantity($maxMemory)) (0, import_runtime.noMatch)(r, "maxMemory", $maxMemory, FORM_Quantity);
     }
   }
+  r.size += n === 0 ? 2 : 1;
   if ((0, import_runtime.countKeys)(v) !== n) (0, import_runtime.extraMembers)(r, v, FIELDS_OF_ByokInternalDns, void 0);
 }
 function checkFreeFormObject(v, r) {
@@ -5616,6 +6536,7 @@ function checkClusterTags(x, r) {
   if (typeof x !== "object" || x === null || Array.isArray(x)) return (0, import_runtime.wrongType)(r, void 0, "an object", x);
   if (r.known !== void 0 && r.known(x)) return;
   const keys = Object.keys(x);
+  let m = 0;
   if (keys.length > 50) return (0, import_runtime.tooMany)(r, void 0, "keys", 50, keys.length, x);
   for (let i = 0; i < keys.length; i++) {
     const k = keys[i];
@@ -5623,18 +6544,24 @@ function checkClusterTags(x, r) {
     if (reason !== void 0 && !(0, import_runtime.badKey)(r, k, reason)) continue;
     const y = x[k];
     if (y === void 0) continue;
+    m++;
+    (0, import_runtime.countText)(r, k);
+    r.size += 2;
     if (!(typeof y === "string" || typeof y === "number" && Number.isFinite(y) || typeof y === "boolean")) (0, import_runtime.wrongType)(r, k, "a string, a number or a boolean", y);
     else {
+      (0, import_runtime.countScalar)(r, y);
       if (typeof y === "string") {
         if (y.length > 255 && (0, import_runtime.codePoints)(y) > 255) (0, import_runtime.outOfBounds)(r, k, "MAX_LENGTH", "must be at most 255 characters long");
       }
     }
   }
+  r.size += m === 0 ? 2 : 1;
 }
 function checkFirewallEntryArray(x, r) {
   if (!Array.isArray(x)) return (0, import_runtime.wrongType)(r, void 0, "an array", x);
   if (r.known !== void 0 && r.known(x)) return;
   if (x.length > 1e3) return (0, import_runtime.tooMany)(r, void 0, "items", 1e3, x.length, x);
+  r.size += x.length === 0 ? 2 : x.length + 1;
   const s = r.path;
   s.push(0);
   const d = s.length - 1;
@@ -5661,6 +6588,7 @@ function checkNodePoolBaseArray(x, r) {
   if (!Array.isArray(x)) return (0, import_runtime.wrongType)(r, void 0, "an array", x);
   if (r.known !== void 0 && r.known(x)) return;
   if (x.length > 1e3) return (0, import_runtime.tooMany)(r, void 0, "items", 1e3, x.length, x);
+  r.size += x.length === 0 ? 2 : x.length + 1;
   const s = r.path;
   s.push(0);
   const d = s.length - 1;
@@ -5687,6 +6615,7 @@ function checkStringMap(x, r) {
   if (typeof x !== "object" || x === null || Array.isArray(x)) return (0, import_runtime.wrongType)(r, void 0, "an object", x);
   if (r.known !== void 0 && r.known(x)) return;
   const keys = Object.keys(x);
+  let m = 0;
   if (keys.length > 1e3) return (0, import_runtime.tooMany)(r, void 0, "keys", 1e3, keys.length, x);
   for (let i = 0; i < keys.length; i++) {
     const k = keys[i];
@@ -5694,16 +6623,22 @@ function checkStringMap(x, r) {
     if (reason !== void 0 && !(0, import_runtime.badKey)(r, k, reason)) continue;
     const y = x[k];
     if (y === void 0) continue;
+    m++;
+    (0, import_runtime.countText)(r, k);
+    r.size += 2;
     if (typeof y !== "string") (0, import_runtime.wrongType)(r, k, "a string", y);
     else {
+      (0, import_runtime.countText)(r, y);
       if (y.length > 4096 && (0, import_runtime.codePoints)(y) > 4096) (0, import_runtime.outOfBounds)(r, k, "MAX_LENGTH", "must be at most 4096 characters long");
     }
   }
+  r.size += m === 0 ? 2 : 1;
 }
 function checkTaintArray(x, r) {
   if (!Array.isArray(x)) return (0, import_runtime.wrongType)(r, void 0, "an array", x);
   if (r.known !== void 0 && r.known(x)) return;
   if (x.length > 1e3) return (0, import_runtime.tooMany)(r, void 0, "items", 1e3, x.length, x);
+  r.size += x.length === 0 ? 2 : x.length + 1;
   const s = r.path;
   s.push(0);
   const d = s.length - 1;
@@ -5730,6 +6665,7 @@ function checkVendorANodePoolArray(x, r) {
   if (!Array.isArray(x)) return (0, import_runtime.wrongType)(r, void 0, "an array", x);
   if (r.known !== void 0 && r.known(x)) return;
   if (x.length > 1e3) return (0, import_runtime.tooMany)(r, void 0, "items", 1e3, x.length, x);
+  r.size += x.length === 0 ? 2 : x.length + 1;
   const s = r.path;
   s.push(0);
   const d = s.length - 1;
@@ -5756,10 +6692,12 @@ function checkStringEnumArray(x, r) {
   if (!Array.isArray(x)) return (0, import_runtime.wrongType)(r, void 0, "an array", x);
   if (r.known !== void 0 && r.known(x)) return;
   if (x.length > 1e3) return (0, import_runtime.tooMany)(r, void 0, "items", 1e3, x.length, x);
+  r.size += x.length === 0 ? 2 : x.length + 1;
   for (let i = 0; i < x.length; i++) {
     const y = x[i];
     if (typeof y !== "string") (0, import_runtime.wrongType)(r, i, "a string", y);
     else {
+      r.size += y.length + 2;
       if (y !== "random" && y !== "most-pods" && y !== "least-waste" && y !== "price") (0, import_runtime.notInEnum)(r, i, y, ENUM_2);
     }
   }
@@ -5769,6 +6707,7 @@ function checkVendorBDeployRoleArray(x, r) {
   if (!Array.isArray(x)) return (0, import_runtime.wrongType)(r, void 0, "an array", x);
   if (r.known !== void 0 && r.known(x)) return;
   if (x.length > 1e3) return (0, import_runtime.tooMany)(r, void 0, "items", 1e3, x.length, x);
+  r.size += x.length === 0 ? 2 : x.length + 1;
   const s = r.path;
   s.push(0);
   const d = s.length - 1;
@@ -5795,10 +6734,12 @@ function checkStringArray(x, r) {
   if (!Array.isArray(x)) return (0, import_runtime.wrongType)(r, void 0, "an array", x);
   if (r.known !== void 0 && r.known(x)) return;
   if (x.length > 1e3) return (0, import_runtime.tooMany)(r, void 0, "items", 1e3, x.length, x);
+  r.size += x.length === 0 ? 2 : x.length + 1;
   for (let i = 0; i < x.length; i++) {
     const y = x[i];
     if (typeof y !== "string") (0, import_runtime.wrongType)(r, i, "a string", y);
     else {
+      (0, import_runtime.countText)(r, y);
       if (y.length > 255 && (0, import_runtime.codePoints)(y) > 255) (0, import_runtime.outOfBounds)(r, i, "MAX_LENGTH", "must be at most 255 characters long");
     }
   }
@@ -5808,10 +6749,12 @@ function checkStringArray2(x, r) {
   if (!Array.isArray(x)) return (0, import_runtime.wrongType)(r, void 0, "an array", x);
   if (r.known !== void 0 && r.known(x)) return;
   if (x.length > 1e3) return (0, import_runtime.tooMany)(r, void 0, "items", 1e3, x.length, x);
+  r.size += x.length === 0 ? 2 : x.length + 1;
   for (let i = 0; i < x.length; i++) {
     const y = x[i];
     if (typeof y !== "string") (0, import_runtime.wrongType)(r, i, "a string", y);
     else {
+      (0, import_runtime.countText)(r, y);
       if (y.length > 2048 && (0, import_runtime.codePoints)(y) > 2048) (0, import_runtime.outOfBounds)(r, i, "MAX_LENGTH", "must be at most 2048 characters long");
     }
   }
@@ -5821,6 +6764,7 @@ function checkVendorBNodePoolArray(x, r) {
   if (!Array.isArray(x)) return (0, import_runtime.wrongType)(r, void 0, "an array", x);
   if (r.known !== void 0 && r.known(x)) return;
   if (x.length > 1e3) return (0, import_runtime.tooMany)(r, void 0, "items", 1e3, x.length, x);
+  r.size += x.length === 0 ? 2 : x.length + 1;
   const s = r.path;
   s.push(0);
   const d = s.length - 1;
@@ -5847,6 +6791,7 @@ function checkVendorCNodePoolArray(x, r) {
   if (!Array.isArray(x)) return (0, import_runtime.wrongType)(r, void 0, "an array", x);
   if (r.known !== void 0 && r.known(x)) return;
   if (x.length > 1e3) return (0, import_runtime.tooMany)(r, void 0, "items", 1e3, x.length, x);
+  r.size += x.length === 0 ? 2 : x.length + 1;
   const s = r.path;
   s.push(0);
   const d = s.length - 1;
@@ -5873,10 +6818,12 @@ function checkStringArray3(x, r) {
   if (!Array.isArray(x)) return (0, import_runtime.wrongType)(r, void 0, "an array", x);
   if (r.known !== void 0 && r.known(x)) return;
   if (x.length > 1e3) return (0, import_runtime.tooMany)(r, void 0, "items", 1e3, x.length, x);
+  r.size += x.length === 0 ? 2 : x.length + 1;
   for (let i = 0; i < x.length; i++) {
     const y = x[i];
     if (typeof y !== "string") (0, import_runtime.wrongType)(r, i, "a string", y);
     else {
+      (0, import_runtime.countText)(r, y);
       if (y.length > 8192 && (0, import_runtime.codePoints)(y) > 8192) (0, import_runtime.outOfBounds)(r, i, "MAX_LENGTH", "must be at most 8192 characters long");
     }
   }
@@ -5886,6 +6833,7 @@ function checkVendorDNodePoolArray(x, r) {
   if (!Array.isArray(x)) return (0, import_runtime.wrongType)(r, void 0, "an array", x);
   if (r.known !== void 0 && r.known(x)) return;
   if (x.length > 1e3) return (0, import_runtime.tooMany)(r, void 0, "items", 1e3, x.length, x);
+  r.size += x.length === 0 ? 2 : x.length + 1;
   const s = r.path;
   s.push(0);
   const d = s.length - 1;
@@ -5912,6 +6860,7 @@ function checkVendorENodePoolArray(x, r) {
   if (!Array.isArray(x)) return (0, import_runtime.wrongType)(r, void 0, "an array", x);
   if (r.known !== void 0 && r.known(x)) return;
   if (x.length > 1e3) return (0, import_runtime.tooMany)(r, void 0, "items", 1e3, x.length, x);
+  r.size += x.length === 0 ? 2 : x.length + 1;
   const s = r.path;
   s.push(0);
   const d = s.length - 1;
@@ -5938,6 +6887,7 @@ function checkVendorFNodePoolArray(x, r) {
   if (!Array.isArray(x)) return (0, import_runtime.wrongType)(r, void 0, "an array", x);
   if (r.known !== void 0 && r.known(x)) return;
   if (x.length > 1e3) return (0, import_runtime.tooMany)(r, void 0, "items", 1e3, x.length, x);
+  r.size += x.length === 0 ? 2 : x.length + 1;
   const s = r.path;
   s.push(0);
   const d = s.length - 1;
@@ -5964,6 +6914,7 @@ function checkEphemeralNodePoolArray(x, r) {
   if (!Array.isArray(x)) return (0, import_runtime.wrongType)(r, void 0, "an array", x);
   if (r.known !== void 0 && r.known(x)) return;
   if (x.length > 1e3) return (0, import_runtime.tooMany)(r, void 0, "items", 1e3, x.length, x);
+  r.size += x.length === 0 ? 2 : x.length + 1;
   const s = r.path;
   s.push(0);
   const d = s.length - 1;
@@ -5990,6 +6941,7 @@ function checkVendorGNodePoolArray(x, r) {
   if (!Array.isArray(x)) return (0, import_runtime.wrongType)(r, void 0, "an array", x);
   if (r.known !== void 0 && r.known(x)) return;
   if (x.length > 1e3) return (0, import_runtime.tooMany)(r, void 0, "items", 1e3, x.length, x);
+  r.size += x.length === 0 ? 2 : x.length + 1;
   const s = r.path;
   s.push(0);
   const d = s.length - 1;
@@ -6016,6 +6968,7 @@ function checkVendorHNodePoolArray(x, r) {
   if (!Array.isArray(x)) return (0, import_runtime.wrongType)(r, void 0, "an array", x);
   if (r.known !== void 0 && r.known(x)) return;
   if (x.length > 1e3) return (0, import_runtime.tooMany)(r, void 0, "items", 1e3, x.length, x);
+  r.size += x.length === 0 ? 2 : x.length + 1;
   const s = r.path;
   s.push(0);
   const d = s.length - 1;
@@ -6042,9 +6995,14 @@ function checkIntegerArray(x, r) {
   if (!Array.isArray(x)) return (0, import_runtime.wrongType)(r, void 0, "an array", x);
   if (r.known !== void 0 && r.known(x)) return;
   if (x.length > 1e3) return (0, import_runtime.tooMany)(r, void 0, "items", 1e3, x.length, x);
+  r.size += x.length === 0 ? 2 : x.length + 1;
   for (let i = 0; i < x.length; i++) {
     const y = x[i];
     if (!(typeof y === "number" && Number.isInteger(y))) (0, import_runtime.wrongType)(r, i, "an integer", y);
+    else {
+      r.size += 1;
+      r.wide += 5;
+    }
   }
   if (x.length > 1) (0, import_runtime.duplicateItems)(r, x);
 }
@@ -6052,6 +7010,7 @@ function checkVendorINodePoolArray(x, r) {
   if (!Array.isArray(x)) return (0, import_runtime.wrongType)(r, void 0, "an array", x);
   if (r.known !== void 0 && r.known(x)) return;
   if (x.length > 1e3) return (0, import_runtime.tooMany)(r, void 0, "items", 1e3, x.length, x);
+  r.size += x.length === 0 ? 2 : x.length + 1;
   const s = r.path;
   s.push(0);
   const d = s.length - 1;
@@ -6078,10 +7037,12 @@ function checkStringArray4(x, r) {
   if (!Array.isArray(x)) return (0, import_runtime.wrongType)(r, void 0, "an array", x);
   if (r.known !== void 0 && r.known(x)) return;
   if (x.length > 1e3) return (0, import_runtime.tooMany)(r, void 0, "items", 1e3, x.length, x);
+  r.size += x.length === 0 ? 2 : x.length + 1;
   for (let i = 0; i < x.length; i++) {
     const y = x[i];
     if (typeof y !== "string") (0, import_runtime.wrongType)(r, i, "a string", y);
     else {
+      (0, import_runtime.countText)(r, y);
       if (y.length > 45 && (0, import_runtime.codePoints)(y) > 45) (0, import_runtime.outOfBounds)(r, i, "MAX_LENGTH", "must be at most 45 characters long");
     }
   }
@@ -6091,6 +7052,7 @@ function checkVendorJNodePoolArray(x, r) {
   if (!Array.isArray(x)) return (0, import_runtime.wrongType)(r, void 0, "an array", x);
   if (r.known !== void 0 && r.known(x)) return;
   if (x.length > 1e3) return (0, import_runtime.tooMany)(r, void 0, "items", 1e3, x.length, x);
+  r.size += x.length === 0 ? 2 : x.length + 1;
   const s = r.path;
   s.push(0);
   const d = s.length - 1;
@@ -6117,6 +7079,7 @@ function checkRegistryMirrorArray(x, r) {
   if (!Array.isArray(x)) return (0, import_runtime.wrongType)(r, void 0, "an array", x);
   if (r.known !== void 0 && r.known(x)) return;
   if (x.length > 1e3) return (0, import_runtime.tooMany)(r, void 0, "items", 1e3, x.length, x);
+  r.size += x.length === 0 ? 2 : x.length + 1;
   const s = r.path;
   s.push(0);
   const d = s.length - 1;
@@ -6143,6 +7106,7 @@ function checkRemoteWriteArray(x, r) {
   if (!Array.isArray(x)) return (0, import_runtime.wrongType)(r, void 0, "an array", x);
   if (r.known !== void 0 && r.known(x)) return;
   if (x.length > 1e3) return (0, import_runtime.tooMany)(r, void 0, "items", 1e3, x.length, x);
+  r.size += x.length === 0 ? 2 : x.length + 1;
   const s = r.path;
   s.push(0);
   const d = s.length - 1;
@@ -6169,6 +7133,7 @@ function checkFreeFormObjectArray(x, r) {
   if (!Array.isArray(x)) return (0, import_runtime.wrongType)(r, void 0, "an array", x);
   if (r.known !== void 0 && r.known(x)) return;
   if (x.length > 1e3) return (0, import_runtime.tooMany)(r, void 0, "items", 1e3, x.length, x);
+  r.size += x.length === 0 ? 2 : x.length + 1;
   const s = r.path;
   s.push(0);
   const d = s.length - 1;
@@ -6180,6 +7145,7 @@ function checkFreeFormObjectArray(x, r) {
 }
 function validateClusterCreate(value, options) {
   const r = (0, import_runtime.startRun)(options, false);
+  r.exactAbove = 524288;
   try {
     checkClusterCreate(value, r);
     (0, import_runtime.tooLarge)(r, value, 1048576);

@@ -14,6 +14,8 @@ import {
   codePoints,
   compileModel,
   countKeys,
+  countScalar,
+  countText,
   describe,
   dropNames,
   duplicateEntries,
@@ -1623,8 +1625,10 @@ function checkClusterCreate(v, r) {
   if ($name === undefined) missing(r, "name");
   else {
     n++;
+    r.size += 8;
     if (typeof $name !== 'string') wrongType(r, "name", "a string", $name);
     else {
+      r.size += $name.length + 2;
       if ($name.length > 63 && codePoints($name) > 63) outOfBounds(r, "name", 'MAX_LENGTH', "must be at most 63 characters long");
       if (!(MATCH_1($name))) noMatch(r, "name", $name, FORM_1);
     }
@@ -1632,14 +1636,17 @@ function checkClusterCreate(v, r) {
   const $description = v.description;
   if ($description !== undefined) {
     n++;
+    r.size += 15;
     if (typeof $description !== 'string') wrongType(r, "description", "a string", $description);
     else {
+      countText(r, $description);
       if ($description.length > 250 && codePoints($description) > 250) outOfBounds(r, "description", 'MAX_LENGTH', "must be at most 250 characters long");
     }
   }
   const $tags = v.tags;
   if ($tags !== undefined) {
     n++;
+    r.size += 8;
     s.push("tags");
     checkClusterTags($tags, r);
     s.pop();
@@ -1648,10 +1655,12 @@ function checkClusterCreate(v, r) {
   if ($spec === undefined) missing(r, "spec");
   else {
     n++;
+    r.size += 8;
     s.push("spec");
     checkClusterSpecCreate($spec, r);
     s.pop();
   }
+  r.size += n === 0 ? 2 : 1;
   if (countKeys(v) !== n) extraMembers(r, v, FIELDS_OF_ClusterCreate, READ_ONLY_IN_ClusterCreate);
 }
 
@@ -1665,8 +1674,10 @@ function checkClusterSpecCreate(v, r) {
   if ($version === undefined) missing(r, "version");
   else {
     n++;
+    r.size += 11;
     if (typeof $version !== 'string') wrongType(r, "version", "a string", $version);
     else {
+      r.size += $version.length + 2;
       if ($version.length > 32 && codePoints($version) > 32) outOfBounds(r, "version", 'MAX_LENGTH', "must be at most 32 characters long");
       if (!(MATCH_KubernetesVersion($version))) noMatch(r, "version", $version, FORM_KubernetesVersion);
     }
@@ -1674,6 +1685,7 @@ function checkClusterSpecCreate(v, r) {
   const $firewall = v.firewall;
   if ($firewall !== undefined) {
     n++;
+    r.size += 12;
     s.push("firewall");
     checkFirewallEntryArray($firewall, r);
     s.pop();
@@ -1682,6 +1694,7 @@ function checkClusterSpecCreate(v, r) {
   if ($provider === undefined) missing(r, "provider");
   else {
     n++;
+    r.size += 12;
     s.push("provider");
     checkProviderCreate($provider, r, "provider");
     s.pop();
@@ -1689,10 +1702,12 @@ function checkClusterSpecCreate(v, r) {
   const $addOns = v.addOns;
   if ($addOns !== undefined) {
     n++;
+    r.size += 10;
     s.push("addOns");
     checkAddOns($addOns, r);
     s.pop();
   }
+  r.size += n === 0 ? 2 : 1;
   if (countKeys(v) !== n) extraMembers(r, v, FIELDS_OF_ClusterSpecCreate, undefined);
 }
 
@@ -1705,8 +1720,10 @@ function checkFirewallEntry(v, r) {
   if ($sourceCIDR === undefined) missing(r, "sourceCIDR");
   else {
     n++;
+    r.size += 14;
     if (typeof $sourceCIDR !== 'string') wrongType(r, "sourceCIDR", "a string", $sourceCIDR);
     else {
+      r.size += $sourceCIDR.length + 2;
       if ($sourceCIDR.length > 49 && codePoints($sourceCIDR) > 49) outOfBounds(r, "sourceCIDR", 'MAX_LENGTH', "must be at most 49 characters long");
       if (!(MATCH_CidrOrAddress($sourceCIDR))) noMatch(r, "sourceCIDR", $sourceCIDR, FORM_CidrOrAddress);
     }
@@ -1714,11 +1731,14 @@ function checkFirewallEntry(v, r) {
   const $description = v.description;
   if ($description !== undefined) {
     n++;
+    r.size += 15;
     if (typeof $description !== 'string') wrongType(r, "description", "a string", $description);
     else {
+      countText(r, $description);
       if ($description.length > 250 && codePoints($description) > 250) outOfBounds(r, "description", 'MAX_LENGTH', "must be at most 250 characters long");
     }
   }
+  r.size += n === 0 ? 2 : 1;
   if (countKeys(v) !== n) extraMembers(r, v, FIELDS_OF_FirewallEntry, undefined);
 }
 
@@ -1732,6 +1752,7 @@ function checkProviderCreate(v, r, noun) {
   const $generic = v.generic;
   if ($generic !== undefined) {
     n++;
+    r.size += 11;
     s.push("generic");
     checkGenericProvider($generic, r);
     s.pop();
@@ -1739,6 +1760,7 @@ function checkProviderCreate(v, r, noun) {
   const $vendorA = v.vendorA;
   if ($vendorA !== undefined) {
     n++;
+    r.size += 11;
     s.push("vendorA");
     checkVendorAProviderCreate($vendorA, r);
     s.pop();
@@ -1746,6 +1768,7 @@ function checkProviderCreate(v, r, noun) {
   const $vendorB = v.vendorB;
   if ($vendorB !== undefined) {
     n++;
+    r.size += 11;
     s.push("vendorB");
     checkVendorBProvider($vendorB, r);
     s.pop();
@@ -1753,6 +1776,7 @@ function checkProviderCreate(v, r, noun) {
   const $vendorC = v.vendorC;
   if ($vendorC !== undefined) {
     n++;
+    r.size += 11;
     s.push("vendorC");
     checkVendorCProviderCreate($vendorC, r);
     s.pop();
@@ -1760,6 +1784,7 @@ function checkProviderCreate(v, r, noun) {
   const $vendorD = v.vendorD;
   if ($vendorD !== undefined) {
     n++;
+    r.size += 11;
     s.push("vendorD");
     checkVendorDProvider($vendorD, r);
     s.pop();
@@ -1767,6 +1792,7 @@ function checkProviderCreate(v, r, noun) {
   const $vendorE = v.vendorE;
   if ($vendorE !== undefined) {
     n++;
+    r.size += 11;
     s.push("vendorE");
     checkVendorEProvider($vendorE, r);
     s.pop();
@@ -1774,6 +1800,7 @@ function checkProviderCreate(v, r, noun) {
   const $vendorF = v.vendorF;
   if ($vendorF !== undefined) {
     n++;
+    r.size += 11;
     s.push("vendorF");
     checkVendorFProvider($vendorF, r);
     s.pop();
@@ -1781,6 +1808,7 @@ function checkProviderCreate(v, r, noun) {
   const $ephemeral = v.ephemeral;
   if ($ephemeral !== undefined) {
     n++;
+    r.size += 13;
     s.push("ephemeral");
     checkEphemeralProvider($ephemeral, r);
     s.pop();
@@ -1788,6 +1816,7 @@ function checkProviderCreate(v, r, noun) {
   const $vendorG = v.vendorG;
   if ($vendorG !== undefined) {
     n++;
+    r.size += 11;
     s.push("vendorG");
     checkVendorGProviderCreate($vendorG, r);
     s.pop();
@@ -1795,6 +1824,7 @@ function checkProviderCreate(v, r, noun) {
   const $vendorH = v.vendorH;
   if ($vendorH !== undefined) {
     n++;
+    r.size += 11;
     s.push("vendorH");
     checkVendorHProvider($vendorH, r);
     s.pop();
@@ -1802,6 +1832,7 @@ function checkProviderCreate(v, r, noun) {
   const $vendorI = v.vendorI;
   if ($vendorI !== undefined) {
     n++;
+    r.size += 11;
     s.push("vendorI");
     checkVendorIProviderCreate($vendorI, r);
     s.pop();
@@ -1809,10 +1840,12 @@ function checkProviderCreate(v, r, noun) {
   const $vendorJ = v.vendorJ;
   if ($vendorJ !== undefined) {
     n++;
+    r.size += 11;
     s.push("vendorJ");
     checkVendorJProvider($vendorJ, r);
     s.pop();
   }
+  r.size += n === 0 ? 2 : 1;
   if (countKeys(v) !== n) extraMembers(r, v, FIELDS_OF_ProviderCreate, undefined);
   if (n !== 1) {
     const values = [$generic, $vendorA, $vendorB, $vendorC, $vendorD, $vendorE, $vendorF, $ephemeral, $vendorG, $vendorH, $vendorI, $vendorJ];
@@ -1833,14 +1866,17 @@ function checkGenericProvider(v, r) {
   if ($location === undefined) missing(r, "location");
   else {
     n++;
+    r.size += 12;
     if (typeof $location !== 'string') wrongType(r, "location", "a string", $location);
     else {
+      countText(r, $location);
       if ($location.length > 255 && codePoints($location) > 255) outOfBounds(r, "location", 'MAX_LENGTH', "must be at most 255 characters long");
     }
   }
   const $networking = v.networking;
   if ($networking !== undefined) {
     n++;
+    r.size += 14;
     s.push("networking");
     checkNetworkingFull($networking, r);
     s.pop();
@@ -1848,10 +1884,12 @@ function checkGenericProvider(v, r) {
   const $nodePools = v.nodePools;
   if ($nodePools !== undefined) {
     n++;
+    r.size += 13;
     s.push("nodePools");
     checkNodePoolBaseArray($nodePools, r);
     s.pop();
   }
+  r.size += n === 0 ? 2 : 1;
   if (countKeys(v) !== n) extraMembers(r, v, FIELDS_OF_GenericProvider, undefined);
 }
 
@@ -1863,8 +1901,10 @@ function checkNetworkingFull(v, r) {
   const $serviceNetwork = v.serviceNetwork;
   if ($serviceNetwork !== undefined) {
     n++;
+    r.size += 18;
     if (typeof $serviceNetwork !== 'string') wrongType(r, "serviceNetwork", "a string", $serviceNetwork);
     else {
+      r.size += $serviceNetwork.length + 2;
       if ($serviceNetwork.length > 49 && codePoints($serviceNetwork) > 49) outOfBounds(r, "serviceNetwork", 'MAX_LENGTH', "must be at most 49 characters long");
       if (!(MATCH_CidrOrAddress($serviceNetwork))) noMatch(r, "serviceNetwork", $serviceNetwork, FORM_Cidr);
     }
@@ -1872,8 +1912,10 @@ function checkNetworkingFull(v, r) {
   const $podNetwork = v.podNetwork;
   if ($podNetwork !== undefined) {
     n++;
+    r.size += 14;
     if (typeof $podNetwork !== 'string') wrongType(r, "podNetwork", "a string", $podNetwork);
     else {
+      r.size += $podNetwork.length + 2;
       if ($podNetwork.length > 49 && codePoints($podNetwork) > 49) outOfBounds(r, "podNetwork", 'MAX_LENGTH', "must be at most 49 characters long");
       if (!(MATCH_CidrOrAddress($podNetwork))) noMatch(r, "podNetwork", $podNetwork, FORM_Cidr);
     }
@@ -1881,11 +1923,14 @@ function checkNetworkingFull(v, r) {
   const $dnsForwarder = v.dnsForwarder;
   if ($dnsForwarder !== undefined) {
     n++;
+    r.size += 16;
     if (typeof $dnsForwarder !== 'string') wrongType(r, "dnsForwarder", "a string", $dnsForwarder);
     else {
+      countText(r, $dnsForwarder);
       if ($dnsForwarder.length > 253 && codePoints($dnsForwarder) > 253) outOfBounds(r, "dnsForwarder", 'MAX_LENGTH', "must be at most 253 characters long");
     }
   }
+  r.size += n === 0 ? 2 : 1;
   if (countKeys(v) !== n) extraMembers(r, v, FIELDS_OF_NetworkingFull, undefined);
 }
 
@@ -1899,14 +1944,17 @@ function checkNodePoolBase(v, r) {
   if ($name === undefined) missing(r, "name");
   else {
     n++;
+    r.size += 8;
     if (typeof $name !== 'string') wrongType(r, "name", "a string", $name);
     else {
+      countText(r, $name);
       if ($name.length > 63 && codePoints($name) > 63) outOfBounds(r, "name", 'MAX_LENGTH', "must be at most 63 characters long");
     }
   }
   const $labels = v.labels;
   if ($labels !== undefined) {
     n++;
+    r.size += 10;
     s.push("labels");
     checkStringMap($labels, r);
     s.pop();
@@ -1914,10 +1962,12 @@ function checkNodePoolBase(v, r) {
   const $taints = v.taints;
   if ($taints !== undefined) {
     n++;
+    r.size += 10;
     s.push("taints");
     checkTaintArray($taints, r);
     s.pop();
   }
+  r.size += n === 0 ? 2 : 1;
   if (countKeys(v) !== n) extraMembers(r, v, FIELDS_OF_NodePoolBase, undefined);
 }
 
@@ -1930,27 +1980,34 @@ function checkTaint(v, r) {
   if ($key === undefined) missing(r, "key");
   else {
     n++;
+    r.size += 7;
     if (typeof $key !== 'string') wrongType(r, "key", "a string", $key);
     else {
+      countText(r, $key);
       if ($key.length > 317 && codePoints($key) > 317) outOfBounds(r, "key", 'MAX_LENGTH', "must be at most 317 characters long");
     }
   }
   const $value = v.value;
   if ($value !== undefined) {
     n++;
+    r.size += 9;
     if (typeof $value !== 'string') wrongType(r, "value", "a string", $value);
     else {
+      countText(r, $value);
       if ($value.length > 63 && codePoints($value) > 63) outOfBounds(r, "value", 'MAX_LENGTH', "must be at most 63 characters long");
     }
   }
   const $effect = v.effect;
   if ($effect !== undefined) {
     n++;
+    r.size += 10;
     if (typeof $effect !== 'string') wrongType(r, "effect", "a string", $effect);
     else {
+      r.size += $effect.length + 2;
       if ($effect !== "NoSchedule" && $effect !== "PreferNoSchedule" && $effect !== "NoExecute") notInEnum(r, "effect", $effect, ENUM_1);
     }
   }
+  r.size += n === 0 ? 2 : 1;
   if (countKeys(v) !== n) extraMembers(r, v, FIELDS_OF_Taint, undefined);
 }
 
@@ -1964,14 +2021,17 @@ function checkVendorAProviderCreate(v, r) {
   if ($region === undefined) missing(r, "region");
   else {
     n++;
+    r.size += 10;
     if (typeof $region !== 'string') wrongType(r, "region", "a string", $region);
     else {
+      countText(r, $region);
       if ($region.length > 255 && codePoints($region) > 255) outOfBounds(r, "region", 'MAX_LENGTH', "must be at most 255 characters long");
     }
   }
   const $vendorALabels = v.vendorALabels;
   if ($vendorALabels !== undefined) {
     n++;
+    r.size += 17;
     s.push("vendorALabels");
     checkStringMap($vendorALabels, r);
     s.pop();
@@ -1979,6 +2039,7 @@ function checkVendorAProviderCreate(v, r) {
   const $networking = v.networking;
   if ($networking !== undefined) {
     n++;
+    r.size += 14;
     s.push("networking");
     checkNetworkingDns($networking, r);
     s.pop();
@@ -1986,8 +2047,10 @@ function checkVendorAProviderCreate(v, r) {
   const $preInstallScript = v.preInstallScript;
   if ($preInstallScript !== undefined) {
     n++;
+    r.size += 20;
     if (typeof $preInstallScript !== 'string') wrongType(r, "preInstallScript", "a string", $preInstallScript);
     else {
+      countText(r, $preInstallScript);
       if ($preInstallScript.length > 16384 && codePoints($preInstallScript) > 16384) outOfBounds(r, "preInstallScript", 'MAX_LENGTH', "must be at most 16384 characters long");
     }
   }
@@ -1995,8 +2058,10 @@ function checkVendorAProviderCreate(v, r) {
   if ($tokenSecretLink === undefined) missing(r, "tokenSecretLink");
   else {
     n++;
+    r.size += 19;
     if (typeof $tokenSecretLink !== 'string') wrongType(r, "tokenSecretLink", "a string", $tokenSecretLink);
     else {
+      countText(r, $tokenSecretLink);
       if ($tokenSecretLink.length > 512 && codePoints($tokenSecretLink) > 512) outOfBounds(r, "tokenSecretLink", 'MAX_LENGTH', "must be at most 512 characters long");
       if (!(MATCH_SecretLink($tokenSecretLink))) noMatch(r, "tokenSecretLink", $tokenSecretLink, FORM_SecretLink);
     }
@@ -2005,22 +2070,27 @@ function checkVendorAProviderCreate(v, r) {
   if ($networkId === undefined) missing(r, "networkId");
   else {
     n++;
+    r.size += 13;
     if (typeof $networkId !== 'string') wrongType(r, "networkId", "a string", $networkId);
     else {
+      countText(r, $networkId);
       if ($networkId.length > 255 && codePoints($networkId) > 255) outOfBounds(r, "networkId", 'MAX_LENGTH', "must be at most 255 characters long");
     }
   }
   const $firewallId = v.firewallId;
   if ($firewallId !== undefined) {
     n++;
+    r.size += 14;
     if (typeof $firewallId !== 'string') wrongType(r, "firewallId", "a string", $firewallId);
     else {
+      countText(r, $firewallId);
       if ($firewallId.length > 255 && codePoints($firewallId) > 255) outOfBounds(r, "firewallId", 'MAX_LENGTH', "must be at most 255 characters long");
     }
   }
   const $nodePools = v.nodePools;
   if ($nodePools !== undefined) {
     n++;
+    r.size += 13;
     s.push("nodePools");
     checkVendorANodePoolArray($nodePools, r);
     s.pop();
@@ -2028,6 +2098,7 @@ function checkVendorAProviderCreate(v, r) {
   const $dedicatedServerNodePools = v.dedicatedServerNodePools;
   if ($dedicatedServerNodePools !== undefined) {
     n++;
+    r.size += 28;
     s.push("dedicatedServerNodePools");
     checkNodePoolBaseArray($dedicatedServerNodePools, r);
     s.pop();
@@ -2035,22 +2106,27 @@ function checkVendorAProviderCreate(v, r) {
   const $image = v.image;
   if ($image !== undefined) {
     n++;
+    r.size += 9;
     if (typeof $image !== 'string') wrongType(r, "image", "a string", $image);
     else {
+      countText(r, $image);
       if ($image.length > 255 && codePoints($image) > 255) outOfBounds(r, "image", 'MAX_LENGTH', "must be at most 255 characters long");
     }
   }
   const $sshKey = v.sshKey;
   if ($sshKey !== undefined) {
     n++;
+    r.size += 10;
     if (typeof $sshKey !== 'string') wrongType(r, "sshKey", "a string", $sshKey);
     else {
+      countText(r, $sshKey);
       if ($sshKey.length > 255 && codePoints($sshKey) > 255) outOfBounds(r, "sshKey", 'MAX_LENGTH', "must be at most 255 characters long");
     }
   }
   const $autoscaler = v.autoscaler;
   if ($autoscaler !== undefined) {
     n++;
+    r.size += 14;
     s.push("autoscaler");
     checkAutoscaler($autoscaler, r);
     s.pop();
@@ -2058,10 +2134,12 @@ function checkVendorAProviderCreate(v, r) {
   const $floatingIPSelector = v.floatingIPSelector;
   if ($floatingIPSelector !== undefined) {
     n++;
+    r.size += 22;
     s.push("floatingIPSelector");
     checkStringMap($floatingIPSelector, r);
     s.pop();
   }
+  r.size += n === 0 ? 2 : 1;
   if (countKeys(v) !== n) extraMembers(r, v, FIELDS_OF_VendorAProviderCreate, undefined);
 }
 
@@ -2073,11 +2151,14 @@ function checkNetworkingDns(v, r) {
   const $dnsForwarder = v.dnsForwarder;
   if ($dnsForwarder !== undefined) {
     n++;
+    r.size += 16;
     if (typeof $dnsForwarder !== 'string') wrongType(r, "dnsForwarder", "a string", $dnsForwarder);
     else {
+      countText(r, $dnsForwarder);
       if ($dnsForwarder.length > 253 && codePoints($dnsForwarder) > 253) outOfBounds(r, "dnsForwarder", 'MAX_LENGTH', "must be at most 253 characters long");
     }
   }
+  r.size += n === 0 ? 2 : 1;
   if (countKeys(v) !== n) extraMembers(r, v, FIELDS_OF_NetworkingDns, READ_ONLY_IN_NetworkingDns);
 }
 
@@ -2091,14 +2172,17 @@ function checkVendorANodePool(v, r) {
   if ($name === undefined) missing(r, "name");
   else {
     n++;
+    r.size += 8;
     if (typeof $name !== 'string') wrongType(r, "name", "a string", $name);
     else {
+      countText(r, $name);
       if ($name.length > 63 && codePoints($name) > 63) outOfBounds(r, "name", 'MAX_LENGTH', "must be at most 63 characters long");
     }
   }
   const $labels = v.labels;
   if ($labels !== undefined) {
     n++;
+    r.size += 10;
     s.push("labels");
     checkStringMap($labels, r);
     s.pop();
@@ -2106,6 +2190,7 @@ function checkVendorANodePool(v, r) {
   const $taints = v.taints;
   if ($taints !== undefined) {
     n++;
+    r.size += 10;
     s.push("taints");
     checkTaintArray($taints, r);
     s.pop();
@@ -2114,35 +2199,46 @@ function checkVendorANodePool(v, r) {
   if ($serverType === undefined) missing(r, "serverType");
   else {
     n++;
+    r.size += 14;
     if (typeof $serverType !== 'string') wrongType(r, "serverType", "a string", $serverType);
     else {
+      countText(r, $serverType);
       if ($serverType.length > 255 && codePoints($serverType) > 255) outOfBounds(r, "serverType", 'MAX_LENGTH', "must be at most 255 characters long");
     }
   }
   const $overrideImage = v.overrideImage;
   if ($overrideImage !== undefined) {
     n++;
+    r.size += 17;
     if (typeof $overrideImage !== 'string') wrongType(r, "overrideImage", "a string", $overrideImage);
     else {
+      countText(r, $overrideImage);
       if ($overrideImage.length > 255 && codePoints($overrideImage) > 255) outOfBounds(r, "overrideImage", 'MAX_LENGTH', "must be at most 255 characters long");
     }
   }
   const $minSize = v.minSize;
   if ($minSize !== undefined) {
     n++;
+    r.size += 11;
     if (!(typeof $minSize === 'number' && Number.isInteger($minSize))) wrongType(r, "minSize", "an integer", $minSize);
     else {
+      r.size += 1;
+      r.wide += 5;
       if ($minSize < 0) outOfBounds(r, "minSize", 'MINIMUM', "must be at least 0; got " + $minSize);
     }
   }
   const $maxSize = v.maxSize;
   if ($maxSize !== undefined) {
     n++;
+    r.size += 11;
     if (!(typeof $maxSize === 'number' && Number.isInteger($maxSize))) wrongType(r, "maxSize", "an integer", $maxSize);
     else {
+      r.size += 1;
+      r.wide += 5;
       if ($maxSize < 0) outOfBounds(r, "maxSize", 'MINIMUM', "must be at least 0; got " + $maxSize);
     }
   }
+  r.size += n === 0 ? 2 : 1;
   if (countKeys(v) !== n) extraMembers(r, v, FIELDS_OF_VendorANodePool, undefined);
   if (typeof $minSize === 'number' && typeof $maxSize === 'number' && $minSize > $maxSize) minAboveMax(r, "minSize", $minSize, "maxSize", $maxSize);
 }
@@ -2156,6 +2252,7 @@ function checkAutoscaler(v, r) {
   const $expander = v.expander;
   if ($expander !== undefined) {
     n++;
+    r.size += 12;
     s.push("expander");
     checkStringEnumArray($expander, r);
     s.pop();
@@ -2163,8 +2260,10 @@ function checkAutoscaler(v, r) {
   const $unneededTime = v.unneededTime;
   if ($unneededTime !== undefined) {
     n++;
+    r.size += 16;
     if (typeof $unneededTime !== 'string') wrongType(r, "unneededTime", "a string", $unneededTime);
     else {
+      countText(r, $unneededTime);
       if ($unneededTime.length > 64 && codePoints($unneededTime) > 64) outOfBounds(r, "unneededTime", 'MAX_LENGTH', "must be at most 64 characters long");
       if (!(MATCH_Duration($unneededTime))) noMatch(r, "unneededTime", $unneededTime, FORM_Duration);
     }
@@ -2172,8 +2271,10 @@ function checkAutoscaler(v, r) {
   const $unreadyTime = v.unreadyTime;
   if ($unreadyTime !== undefined) {
     n++;
+    r.size += 15;
     if (typeof $unreadyTime !== 'string') wrongType(r, "unreadyTime", "a string", $unreadyTime);
     else {
+      countText(r, $unreadyTime);
       if ($unreadyTime.length > 64 && codePoints($unreadyTime) > 64) outOfBounds(r, "unreadyTime", 'MAX_LENGTH', "must be at most 64 characters long");
       if (!(MATCH_Duration($unreadyTime))) noMatch(r, "unreadyTime", $unreadyTime, FORM_Duration);
     }
@@ -2181,12 +2282,16 @@ function checkAutoscaler(v, r) {
   const $utilizationThreshold = v.utilizationThreshold;
   if ($utilizationThreshold !== undefined) {
     n++;
+    r.size += 24;
     if (!(typeof $utilizationThreshold === 'number' && Number.isFinite($utilizationThreshold))) wrongType(r, "utilizationThreshold", "a number", $utilizationThreshold);
     else {
+      r.size += 1;
+      r.wide += 5;
       if ($utilizationThreshold < 0) outOfBounds(r, "utilizationThreshold", 'MINIMUM', "must be at least 0; got " + $utilizationThreshold);
       if ($utilizationThreshold > 1) outOfBounds(r, "utilizationThreshold", 'MAXIMUM', "must be at most 1; got " + $utilizationThreshold);
     }
   }
+  r.size += n === 0 ? 2 : 1;
   if (countKeys(v) !== n) extraMembers(r, v, FIELDS_OF_Autoscaler, undefined);
 }
 
@@ -2200,14 +2305,17 @@ function checkVendorBProvider(v, r) {
   if ($region === undefined) missing(r, "region");
   else {
     n++;
+    r.size += 10;
     if (typeof $region !== 'string') wrongType(r, "region", "a string", $region);
     else {
+      countText(r, $region);
       if ($region.length > 255 && codePoints($region) > 255) outOfBounds(r, "region", 'MAX_LENGTH', "must be at most 255 characters long");
     }
   }
   const $vendorBTags = v.vendorBTags;
   if ($vendorBTags !== undefined) {
     n++;
+    r.size += 15;
     s.push("vendorBTags");
     checkStringMap($vendorBTags, r);
     s.pop();
@@ -2215,11 +2323,16 @@ function checkVendorBProvider(v, r) {
   const $skipCreateRoles = v.skipCreateRoles;
   if ($skipCreateRoles !== undefined) {
     n++;
+    r.size += 19;
     if (typeof $skipCreateRoles !== 'boolean') wrongType(r, "skipCreateRoles", "a boolean", $skipCreateRoles);
+    else {
+      r.size += $skipCreateRoles ? 4 : 5;
+    }
   }
   const $networking = v.networking;
   if ($networking !== undefined) {
     n++;
+    r.size += 14;
     s.push("networking");
     checkNetworkingFull($networking, r);
     s.pop();
@@ -2227,8 +2340,10 @@ function checkVendorBProvider(v, r) {
   const $preInstallScript = v.preInstallScript;
   if ($preInstallScript !== undefined) {
     n++;
+    r.size += 20;
     if (typeof $preInstallScript !== 'string') wrongType(r, "preInstallScript", "a string", $preInstallScript);
     else {
+      countText(r, $preInstallScript);
       if ($preInstallScript.length > 16384 && codePoints($preInstallScript) > 16384) outOfBounds(r, "preInstallScript", 'MAX_LENGTH', "must be at most 16384 characters long");
     }
   }
@@ -2236,6 +2351,7 @@ function checkVendorBProvider(v, r) {
   if ($image === undefined) missing(r, "image");
   else {
     n++;
+    r.size += 9;
     s.push("image");
     checkVendorBImage($image, r, "image");
     s.pop();
@@ -2244,14 +2360,17 @@ function checkVendorBProvider(v, r) {
   if ($deployRoleArn === undefined) missing(r, "deployRoleArn");
   else {
     n++;
+    r.size += 17;
     if (typeof $deployRoleArn !== 'string') wrongType(r, "deployRoleArn", "a string", $deployRoleArn);
     else {
+      countText(r, $deployRoleArn);
       if ($deployRoleArn.length > 2048 && codePoints($deployRoleArn) > 2048) outOfBounds(r, "deployRoleArn", 'MAX_LENGTH', "must be at most 2048 characters long");
     }
   }
   const $deployRoleChain = v.deployRoleChain;
   if ($deployRoleChain !== undefined) {
     n++;
+    r.size += 19;
     s.push("deployRoleChain");
     checkVendorBDeployRoleArray($deployRoleChain, r);
     s.pop();
@@ -2260,30 +2379,37 @@ function checkVendorBProvider(v, r) {
   if ($vpcId === undefined) missing(r, "vpcId");
   else {
     n++;
+    r.size += 9;
     if (typeof $vpcId !== 'string') wrongType(r, "vpcId", "a string", $vpcId);
     else {
+      countText(r, $vpcId);
       if ($vpcId.length > 255 && codePoints($vpcId) > 255) outOfBounds(r, "vpcId", 'MAX_LENGTH', "must be at most 255 characters long");
     }
   }
   const $keyPair = v.keyPair;
   if ($keyPair !== undefined) {
     n++;
+    r.size += 11;
     if (typeof $keyPair !== 'string') wrongType(r, "keyPair", "a string", $keyPair);
     else {
+      countText(r, $keyPair);
       if ($keyPair.length > 255 && codePoints($keyPair) > 255) outOfBounds(r, "keyPair", 'MAX_LENGTH', "must be at most 255 characters long");
     }
   }
   const $diskEncryptionKeyArn = v.diskEncryptionKeyArn;
   if ($diskEncryptionKeyArn !== undefined) {
     n++;
+    r.size += 24;
     if (typeof $diskEncryptionKeyArn !== 'string') wrongType(r, "diskEncryptionKeyArn", "a string", $diskEncryptionKeyArn);
     else {
+      countText(r, $diskEncryptionKeyArn);
       if ($diskEncryptionKeyArn.length > 2048 && codePoints($diskEncryptionKeyArn) > 2048) outOfBounds(r, "diskEncryptionKeyArn", 'MAX_LENGTH', "must be at most 2048 characters long");
     }
   }
   const $securityGroupIds = v.securityGroupIds;
   if ($securityGroupIds !== undefined) {
     n++;
+    r.size += 20;
     s.push("securityGroupIds");
     checkStringArray($securityGroupIds, r);
     s.pop();
@@ -2291,6 +2417,7 @@ function checkVendorBProvider(v, r) {
   const $extraNodePolicies = v.extraNodePolicies;
   if ($extraNodePolicies !== undefined) {
     n++;
+    r.size += 21;
     s.push("extraNodePolicies");
     checkStringArray2($extraNodePolicies, r);
     s.pop();
@@ -2298,6 +2425,7 @@ function checkVendorBProvider(v, r) {
   const $nodePools = v.nodePools;
   if ($nodePools !== undefined) {
     n++;
+    r.size += 13;
     s.push("nodePools");
     checkVendorBNodePoolArray($nodePools, r);
     s.pop();
@@ -2305,10 +2433,12 @@ function checkVendorBProvider(v, r) {
   const $autoscaler = v.autoscaler;
   if ($autoscaler !== undefined) {
     n++;
+    r.size += 14;
     s.push("autoscaler");
     checkAutoscaler($autoscaler, r);
     s.pop();
   }
+  r.size += n === 0 ? 2 : 1;
   if (countKeys(v) !== n) extraMembers(r, v, FIELDS_OF_VendorBProvider, undefined);
 }
 
@@ -2321,19 +2451,24 @@ function checkVendorBImage(v, r, noun) {
   const $recommended = v.recommended;
   if ($recommended !== undefined) {
     n++;
+    r.size += 15;
     if (typeof $recommended !== 'string') wrongType(r, "recommended", "a string", $recommended);
     else {
+      countText(r, $recommended);
       if ($recommended.length > 255 && codePoints($recommended) > 255) outOfBounds(r, "recommended", 'MAX_LENGTH', "must be at most 255 characters long");
     }
   }
   const $exact = v.exact;
   if ($exact !== undefined) {
     n++;
+    r.size += 9;
     if (typeof $exact !== 'string') wrongType(r, "exact", "a string", $exact);
     else {
+      countText(r, $exact);
       if ($exact.length > 255 && codePoints($exact) > 255) outOfBounds(r, "exact", 'MAX_LENGTH', "must be at most 255 characters long");
     }
   }
+  r.size += n === 0 ? 2 : 1;
   if (countKeys(v) !== n) extraMembers(r, v, FIELDS_OF_VendorBImage, undefined);
   if (n !== 1) {
     const values = [$recommended, $exact];
@@ -2353,27 +2488,34 @@ function checkVendorBDeployRole(v, r) {
   if ($roleArn === undefined) missing(r, "roleArn");
   else {
     n++;
+    r.size += 11;
     if (typeof $roleArn !== 'string') wrongType(r, "roleArn", "a string", $roleArn);
     else {
+      countText(r, $roleArn);
       if ($roleArn.length > 2048 && codePoints($roleArn) > 2048) outOfBounds(r, "roleArn", 'MAX_LENGTH', "must be at most 2048 characters long");
     }
   }
   const $externalId = v.externalId;
   if ($externalId !== undefined) {
     n++;
+    r.size += 14;
     if (typeof $externalId !== 'string') wrongType(r, "externalId", "a string", $externalId);
     else {
+      countText(r, $externalId);
       if ($externalId.length > 255 && codePoints($externalId) > 255) outOfBounds(r, "externalId", 'MAX_LENGTH', "must be at most 255 characters long");
     }
   }
   const $sessionNamePrefix = v.sessionNamePrefix;
   if ($sessionNamePrefix !== undefined) {
     n++;
+    r.size += 21;
     if (typeof $sessionNamePrefix !== 'string') wrongType(r, "sessionNamePrefix", "a string", $sessionNamePrefix);
     else {
+      countText(r, $sessionNamePrefix);
       if ($sessionNamePrefix.length > 255 && codePoints($sessionNamePrefix) > 255) outOfBounds(r, "sessionNamePrefix", 'MAX_LENGTH', "must be at most 255 characters long");
     }
   }
+  r.size += n === 0 ? 2 : 1;
   if (countKeys(v) !== n) extraMembers(r, v, FIELDS_OF_VendorBDeployRole, undefined);
 }
 
@@ -2387,14 +2529,17 @@ function checkVendorBNodePool(v, r) {
   if ($name === undefined) missing(r, "name");
   else {
     n++;
+    r.size += 8;
     if (typeof $name !== 'string') wrongType(r, "name", "a string", $name);
     else {
+      countText(r, $name);
       if ($name.length > 63 && codePoints($name) > 63) outOfBounds(r, "name", 'MAX_LENGTH', "must be at most 63 characters long");
     }
   }
   const $labels = v.labels;
   if ($labels !== undefined) {
     n++;
+    r.size += 10;
     s.push("labels");
     checkStringMap($labels, r);
     s.pop();
@@ -2402,6 +2547,7 @@ function checkVendorBNodePool(v, r) {
   const $taints = v.taints;
   if ($taints !== undefined) {
     n++;
+    r.size += 10;
     s.push("taints");
     checkTaintArray($taints, r);
     s.pop();
@@ -2410,6 +2556,7 @@ function checkVendorBNodePool(v, r) {
   if ($instanceTypes === undefined) missing(r, "instanceTypes");
   else {
     n++;
+    r.size += 17;
     s.push("instanceTypes");
     checkStringArray($instanceTypes, r);
     s.pop();
@@ -2417,6 +2564,7 @@ function checkVendorBNodePool(v, r) {
   const $overrideImage = v.overrideImage;
   if ($overrideImage !== undefined) {
     n++;
+    r.size += 17;
     s.push("overrideImage");
     checkVendorBImage($overrideImage, r, "override image");
     s.pop();
@@ -2424,48 +2572,65 @@ function checkVendorBNodePool(v, r) {
   const $bootDiskSize = v.bootDiskSize;
   if ($bootDiskSize !== undefined) {
     n++;
+    r.size += 16;
     if (!(typeof $bootDiskSize === 'number' && Number.isInteger($bootDiskSize))) wrongType(r, "bootDiskSize", "an integer", $bootDiskSize);
     else {
+      r.size += 1;
+      r.wide += 5;
       if ($bootDiskSize < 0) outOfBounds(r, "bootDiskSize", 'MINIMUM', "must be at least 0; got " + $bootDiskSize);
     }
   }
   const $minSize = v.minSize;
   if ($minSize !== undefined) {
     n++;
+    r.size += 11;
     if (!(typeof $minSize === 'number' && Number.isInteger($minSize))) wrongType(r, "minSize", "an integer", $minSize);
     else {
+      r.size += 1;
+      r.wide += 5;
       if ($minSize < 0) outOfBounds(r, "minSize", 'MINIMUM', "must be at least 0; got " + $minSize);
     }
   }
   const $maxSize = v.maxSize;
   if ($maxSize !== undefined) {
     n++;
+    r.size += 11;
     if (!(typeof $maxSize === 'number' && Number.isInteger($maxSize))) wrongType(r, "maxSize", "an integer", $maxSize);
     else {
+      r.size += 1;
+      r.wide += 5;
       if ($maxSize < 0) outOfBounds(r, "maxSize", 'MINIMUM', "must be at least 0; got " + $maxSize);
     }
   }
   const $onDemandBaseCapacity = v.onDemandBaseCapacity;
   if ($onDemandBaseCapacity !== undefined) {
     n++;
+    r.size += 24;
     if (!(typeof $onDemandBaseCapacity === 'number' && Number.isInteger($onDemandBaseCapacity))) wrongType(r, "onDemandBaseCapacity", "an integer", $onDemandBaseCapacity);
     else {
+      r.size += 1;
+      r.wide += 5;
       if ($onDemandBaseCapacity < 0) outOfBounds(r, "onDemandBaseCapacity", 'MINIMUM', "must be at least 0; got " + $onDemandBaseCapacity);
     }
   }
   const $onDemandPercentageAboveBaseCapacity = v.onDemandPercentageAboveBaseCapacity;
   if ($onDemandPercentageAboveBaseCapacity !== undefined) {
     n++;
+    r.size += 39;
     if (!(typeof $onDemandPercentageAboveBaseCapacity === 'number' && Number.isInteger($onDemandPercentageAboveBaseCapacity))) wrongType(r, "onDemandPercentageAboveBaseCapacity", "an integer", $onDemandPercentageAboveBaseCapacity);
     else {
+      r.size += 1;
+      r.wide += 5;
       if ($onDemandPercentageAboveBaseCapacity < 0) outOfBounds(r, "onDemandPercentageAboveBaseCapacity", 'MINIMUM', "must be at least 0; got " + $onDemandPercentageAboveBaseCapacity);
     }
   }
   const $spotAllocationStrategy = v.spotAllocationStrategy;
   if ($spotAllocationStrategy !== undefined) {
     n++;
+    r.size += 26;
     if (typeof $spotAllocationStrategy !== 'string') wrongType(r, "spotAllocationStrategy", "a string", $spotAllocationStrategy);
     else {
+      r.size += $spotAllocationStrategy.length + 2;
       if ($spotAllocationStrategy !== "lowest-price" && $spotAllocationStrategy !== "capacity-optimized" && $spotAllocationStrategy !== "capacity-optimized-prioritized" && $spotAllocationStrategy !== "price-capacity-optimized") notInEnum(r, "spotAllocationStrategy", $spotAllocationStrategy, ENUM_3);
     }
   }
@@ -2473,6 +2638,7 @@ function checkVendorBNodePool(v, r) {
   if ($subnetIds === undefined) missing(r, "subnetIds");
   else {
     n++;
+    r.size += 13;
     s.push("subnetIds");
     checkStringArray($subnetIds, r);
     s.pop();
@@ -2480,6 +2646,7 @@ function checkVendorBNodePool(v, r) {
   const $extraSecurityGroupIds = v.extraSecurityGroupIds;
   if ($extraSecurityGroupIds !== undefined) {
     n++;
+    r.size += 25;
     s.push("extraSecurityGroupIds");
     checkStringArray($extraSecurityGroupIds, r);
     s.pop();
@@ -2487,10 +2654,12 @@ function checkVendorBNodePool(v, r) {
   const $cpuOptions = v.cpuOptions;
   if ($cpuOptions !== undefined) {
     n++;
+    r.size += 14;
     s.push("cpuOptions");
     checkVendorBCpuOptions($cpuOptions, r);
     s.pop();
   }
+  r.size += n === 0 ? 2 : 1;
   if (countKeys(v) !== n) extraMembers(r, v, FIELDS_OF_VendorBNodePool, undefined);
   if (typeof $minSize === 'number' && typeof $maxSize === 'number' && $minSize > $maxSize) minAboveMax(r, "minSize", $minSize, "maxSize", $maxSize);
 }
@@ -2503,8 +2672,13 @@ function checkVendorBCpuOptions(v, r) {
   const $nestedVirtualization = v.nestedVirtualization;
   if ($nestedVirtualization !== undefined) {
     n++;
+    r.size += 24;
     if (typeof $nestedVirtualization !== 'boolean') wrongType(r, "nestedVirtualization", "a boolean", $nestedVirtualization);
+    else {
+      r.size += $nestedVirtualization ? 4 : 5;
+    }
   }
+  r.size += n === 0 ? 2 : 1;
   if (countKeys(v) !== n) extraMembers(r, v, FIELDS_OF_VendorBCpuOptions, undefined);
 }
 
@@ -2518,8 +2692,10 @@ function checkVendorCProviderCreate(v, r) {
   if ($region === undefined) missing(r, "region");
   else {
     n++;
+    r.size += 10;
     if (typeof $region !== 'string') wrongType(r, "region", "a string", $region);
     else {
+      countText(r, $region);
       if ($region.length > 255 && codePoints($region) > 255) outOfBounds(r, "region", 'MAX_LENGTH', "must be at most 255 characters long");
     }
   }
@@ -2527,8 +2703,10 @@ function checkVendorCProviderCreate(v, r) {
   if ($tokenSecretLink === undefined) missing(r, "tokenSecretLink");
   else {
     n++;
+    r.size += 19;
     if (typeof $tokenSecretLink !== 'string') wrongType(r, "tokenSecretLink", "a string", $tokenSecretLink);
     else {
+      countText(r, $tokenSecretLink);
       if ($tokenSecretLink.length > 512 && codePoints($tokenSecretLink) > 512) outOfBounds(r, "tokenSecretLink", 'MAX_LENGTH', "must be at most 512 characters long");
       if (!(MATCH_SecretLink($tokenSecretLink))) noMatch(r, "tokenSecretLink", $tokenSecretLink, FORM_SecretLink);
     }
@@ -2536,14 +2714,17 @@ function checkVendorCProviderCreate(v, r) {
   const $firewallId = v.firewallId;
   if ($firewallId !== undefined) {
     n++;
+    r.size += 14;
     if (typeof $firewallId !== 'string') wrongType(r, "firewallId", "a string", $firewallId);
     else {
+      countText(r, $firewallId);
       if ($firewallId.length > 255 && codePoints($firewallId) > 255) outOfBounds(r, "firewallId", 'MAX_LENGTH', "must be at most 255 characters long");
     }
   }
   const $nodePools = v.nodePools;
   if ($nodePools !== undefined) {
     n++;
+    r.size += 13;
     s.push("nodePools");
     checkVendorCNodePoolArray($nodePools, r);
     s.pop();
@@ -2552,14 +2733,17 @@ function checkVendorCProviderCreate(v, r) {
   if ($image === undefined) missing(r, "image");
   else {
     n++;
+    r.size += 9;
     if (typeof $image !== 'string') wrongType(r, "image", "a string", $image);
     else {
+      countText(r, $image);
       if ($image.length > 255 && codePoints($image) > 255) outOfBounds(r, "image", 'MAX_LENGTH', "must be at most 255 characters long");
     }
   }
   const $authorizedUsers = v.authorizedUsers;
   if ($authorizedUsers !== undefined) {
     n++;
+    r.size += 19;
     s.push("authorizedUsers");
     checkStringArray($authorizedUsers, r);
     s.pop();
@@ -2567,6 +2751,7 @@ function checkVendorCProviderCreate(v, r) {
   const $authorizedKeys = v.authorizedKeys;
   if ($authorizedKeys !== undefined) {
     n++;
+    r.size += 18;
     s.push("authorizedKeys");
     checkStringArray3($authorizedKeys, r);
     s.pop();
@@ -2575,22 +2760,27 @@ function checkVendorCProviderCreate(v, r) {
   if ($vpcId === undefined) missing(r, "vpcId");
   else {
     n++;
+    r.size += 9;
     if (typeof $vpcId !== 'string') wrongType(r, "vpcId", "a string", $vpcId);
     else {
+      countText(r, $vpcId);
       if ($vpcId.length > 255 && codePoints($vpcId) > 255) outOfBounds(r, "vpcId", 'MAX_LENGTH', "must be at most 255 characters long");
     }
   }
   const $preInstallScript = v.preInstallScript;
   if ($preInstallScript !== undefined) {
     n++;
+    r.size += 20;
     if (typeof $preInstallScript !== 'string') wrongType(r, "preInstallScript", "a string", $preInstallScript);
     else {
+      countText(r, $preInstallScript);
       if ($preInstallScript.length > 16384 && codePoints($preInstallScript) > 16384) outOfBounds(r, "preInstallScript", 'MAX_LENGTH', "must be at most 16384 characters long");
     }
   }
   const $networking = v.networking;
   if ($networking !== undefined) {
     n++;
+    r.size += 14;
     s.push("networking");
     checkNetworkingDns($networking, r);
     s.pop();
@@ -2598,10 +2788,12 @@ function checkVendorCProviderCreate(v, r) {
   const $autoscaler = v.autoscaler;
   if ($autoscaler !== undefined) {
     n++;
+    r.size += 14;
     s.push("autoscaler");
     checkAutoscaler($autoscaler, r);
     s.pop();
   }
+  r.size += n === 0 ? 2 : 1;
   if (countKeys(v) !== n) extraMembers(r, v, FIELDS_OF_VendorCProviderCreate, undefined);
 }
 
@@ -2615,14 +2807,17 @@ function checkVendorCNodePool(v, r) {
   if ($name === undefined) missing(r, "name");
   else {
     n++;
+    r.size += 8;
     if (typeof $name !== 'string') wrongType(r, "name", "a string", $name);
     else {
+      countText(r, $name);
       if ($name.length > 63 && codePoints($name) > 63) outOfBounds(r, "name", 'MAX_LENGTH', "must be at most 63 characters long");
     }
   }
   const $labels = v.labels;
   if ($labels !== undefined) {
     n++;
+    r.size += 10;
     s.push("labels");
     checkStringMap($labels, r);
     s.pop();
@@ -2630,6 +2825,7 @@ function checkVendorCNodePool(v, r) {
   const $taints = v.taints;
   if ($taints !== undefined) {
     n++;
+    r.size += 10;
     s.push("taints");
     checkTaintArray($taints, r);
     s.pop();
@@ -2638,16 +2834,20 @@ function checkVendorCNodePool(v, r) {
   if ($serverType === undefined) missing(r, "serverType");
   else {
     n++;
+    r.size += 14;
     if (typeof $serverType !== 'string') wrongType(r, "serverType", "a string", $serverType);
     else {
+      countText(r, $serverType);
       if ($serverType.length > 255 && codePoints($serverType) > 255) outOfBounds(r, "serverType", 'MAX_LENGTH', "must be at most 255 characters long");
     }
   }
   const $overrideImage = v.overrideImage;
   if ($overrideImage !== undefined) {
     n++;
+    r.size += 17;
     if (typeof $overrideImage !== 'string') wrongType(r, "overrideImage", "a string", $overrideImage);
     else {
+      countText(r, $overrideImage);
       if ($overrideImage.length > 255 && codePoints($overrideImage) > 255) outOfBounds(r, "overrideImage", 'MAX_LENGTH', "must be at most 255 characters long");
     }
   }
@@ -2655,27 +2855,36 @@ function checkVendorCNodePool(v, r) {
   if ($subnetId === undefined) missing(r, "subnetId");
   else {
     n++;
+    r.size += 12;
     if (typeof $subnetId !== 'string') wrongType(r, "subnetId", "a string", $subnetId);
     else {
+      countText(r, $subnetId);
       if ($subnetId.length > 255 && codePoints($subnetId) > 255) outOfBounds(r, "subnetId", 'MAX_LENGTH', "must be at most 255 characters long");
     }
   }
   const $minSize = v.minSize;
   if ($minSize !== undefined) {
     n++;
+    r.size += 11;
     if (!(typeof $minSize === 'number' && Number.isInteger($minSize))) wrongType(r, "minSize", "an integer", $minSize);
     else {
+      r.size += 1;
+      r.wide += 5;
       if ($minSize < 0) outOfBounds(r, "minSize", 'MINIMUM', "must be at least 0; got " + $minSize);
     }
   }
   const $maxSize = v.maxSize;
   if ($maxSize !== undefined) {
     n++;
+    r.size += 11;
     if (!(typeof $maxSize === 'number' && Number.isInteger($maxSize))) wrongType(r, "maxSize", "an integer", $maxSize);
     else {
+      r.size += 1;
+      r.wide += 5;
       if ($maxSize < 0) outOfBounds(r, "maxSize", 'MINIMUM', "must be at least 0; got " + $maxSize);
     }
   }
+  r.size += n === 0 ? 2 : 1;
   if (countKeys(v) !== n) extraMembers(r, v, FIELDS_OF_VendorCNodePool, undefined);
   if (typeof $minSize === 'number' && typeof $maxSize === 'number' && $minSize > $maxSize) minAboveMax(r, "minSize", $minSize, "maxSize", $maxSize);
 }
@@ -2690,8 +2899,10 @@ function checkVendorDProvider(v, r) {
   if ($datacenter === undefined) missing(r, "datacenter");
   else {
     n++;
+    r.size += 14;
     if (typeof $datacenter !== 'string') wrongType(r, "datacenter", "a string", $datacenter);
     else {
+      countText(r, $datacenter);
       if ($datacenter.length > 255 && codePoints($datacenter) > 255) outOfBounds(r, "datacenter", 'MAX_LENGTH', "must be at most 255 characters long");
     }
   }
@@ -2699,8 +2910,10 @@ function checkVendorDProvider(v, r) {
   if ($tokenSecretLink === undefined) missing(r, "tokenSecretLink");
   else {
     n++;
+    r.size += 19;
     if (typeof $tokenSecretLink !== 'string') wrongType(r, "tokenSecretLink", "a string", $tokenSecretLink);
     else {
+      countText(r, $tokenSecretLink);
       if ($tokenSecretLink.length > 512 && codePoints($tokenSecretLink) > 512) outOfBounds(r, "tokenSecretLink", 'MAX_LENGTH', "must be at most 512 characters long");
       if (!(MATCH_SecretLink($tokenSecretLink))) noMatch(r, "tokenSecretLink", $tokenSecretLink, FORM_SecretLink);
     }
@@ -2708,6 +2921,7 @@ function checkVendorDProvider(v, r) {
   const $nodePools = v.nodePools;
   if ($nodePools !== undefined) {
     n++;
+    r.size += 13;
     s.push("nodePools");
     checkVendorDNodePoolArray($nodePools, r);
     s.pop();
@@ -2715,6 +2929,7 @@ function checkVendorDProvider(v, r) {
   const $sshKeys = v.sshKeys;
   if ($sshKeys !== undefined) {
     n++;
+    r.size += 11;
     s.push("sshKeys");
     checkStringArray($sshKeys, r);
     s.pop();
@@ -2722,6 +2937,7 @@ function checkVendorDProvider(v, r) {
   const $unmanagedNodePools = v.unmanagedNodePools;
   if ($unmanagedNodePools !== undefined) {
     n++;
+    r.size += 22;
     s.push("unmanagedNodePools");
     checkNodePoolBaseArray($unmanagedNodePools, r);
     s.pop();
@@ -2729,6 +2945,7 @@ function checkVendorDProvider(v, r) {
   const $autoscaler = v.autoscaler;
   if ($autoscaler !== undefined) {
     n++;
+    r.size += 14;
     s.push("autoscaler");
     checkAutoscaler($autoscaler, r);
     s.pop();
@@ -2736,11 +2953,14 @@ function checkVendorDProvider(v, r) {
   const $preInstallScript = v.preInstallScript;
   if ($preInstallScript !== undefined) {
     n++;
+    r.size += 20;
     if (typeof $preInstallScript !== 'string') wrongType(r, "preInstallScript", "a string", $preInstallScript);
     else {
+      countText(r, $preInstallScript);
       if ($preInstallScript.length > 16384 && codePoints($preInstallScript) > 16384) outOfBounds(r, "preInstallScript", 'MAX_LENGTH', "must be at most 16384 characters long");
     }
   }
+  r.size += n === 0 ? 2 : 1;
   if (countKeys(v) !== n) extraMembers(r, v, FIELDS_OF_VendorDProvider, undefined);
 }
 
@@ -2754,14 +2974,17 @@ function checkVendorDNodePool(v, r) {
   if ($name === undefined) missing(r, "name");
   else {
     n++;
+    r.size += 8;
     if (typeof $name !== 'string') wrongType(r, "name", "a string", $name);
     else {
+      countText(r, $name);
       if ($name.length > 63 && codePoints($name) > 63) outOfBounds(r, "name", 'MAX_LENGTH', "must be at most 63 characters long");
     }
   }
   const $labels = v.labels;
   if ($labels !== undefined) {
     n++;
+    r.size += 10;
     s.push("labels");
     checkStringMap($labels, r);
     s.pop();
@@ -2769,6 +2992,7 @@ function checkVendorDNodePool(v, r) {
   const $taints = v.taints;
   if ($taints !== undefined) {
     n++;
+    r.size += 10;
     s.push("taints");
     checkTaintArray($taints, r);
     s.pop();
@@ -2776,16 +3000,22 @@ function checkVendorDNodePool(v, r) {
   const $minSize = v.minSize;
   if ($minSize !== undefined) {
     n++;
+    r.size += 11;
     if (!(typeof $minSize === 'number' && Number.isInteger($minSize))) wrongType(r, "minSize", "an integer", $minSize);
     else {
+      r.size += 1;
+      r.wide += 5;
       if ($minSize < 0) outOfBounds(r, "minSize", 'MINIMUM', "must be at least 0; got " + $minSize);
     }
   }
   const $maxSize = v.maxSize;
   if ($maxSize !== undefined) {
     n++;
+    r.size += 11;
     if (!(typeof $maxSize === 'number' && Number.isInteger($maxSize))) wrongType(r, "maxSize", "an integer", $maxSize);
     else {
+      r.size += 1;
+      r.wide += 5;
       if ($maxSize < 0) outOfBounds(r, "maxSize", 'MINIMUM', "must be at least 0; got " + $maxSize);
     }
   }
@@ -2793,11 +3023,14 @@ function checkVendorDNodePool(v, r) {
   if ($flavor === undefined) missing(r, "flavor");
   else {
     n++;
+    r.size += 10;
     if (typeof $flavor !== 'string') wrongType(r, "flavor", "a string", $flavor);
     else {
+      countText(r, $flavor);
       if ($flavor.length > 255 && codePoints($flavor) > 255) outOfBounds(r, "flavor", 'MAX_LENGTH', "must be at most 255 characters long");
     }
   }
+  r.size += n === 0 ? 2 : 1;
   if (countKeys(v) !== n) extraMembers(r, v, FIELDS_OF_VendorDNodePool, undefined);
   if (typeof $minSize === 'number' && typeof $maxSize === 'number' && $minSize > $maxSize) minAboveMax(r, "minSize", $minSize, "maxSize", $maxSize);
 }
@@ -2812,8 +3045,10 @@ function checkVendorEProvider(v, r) {
   if ($region === undefined) missing(r, "region");
   else {
     n++;
+    r.size += 10;
     if (typeof $region !== 'string') wrongType(r, "region", "a string", $region);
     else {
+      countText(r, $region);
       if ($region.length > 255 && codePoints($region) > 255) outOfBounds(r, "region", 'MAX_LENGTH', "must be at most 255 characters long");
     }
   }
@@ -2821,8 +3056,10 @@ function checkVendorEProvider(v, r) {
   if ($tokenSecretLink === undefined) missing(r, "tokenSecretLink");
   else {
     n++;
+    r.size += 19;
     if (typeof $tokenSecretLink !== 'string') wrongType(r, "tokenSecretLink", "a string", $tokenSecretLink);
     else {
+      countText(r, $tokenSecretLink);
       if ($tokenSecretLink.length > 512 && codePoints($tokenSecretLink) > 512) outOfBounds(r, "tokenSecretLink", 'MAX_LENGTH', "must be at most 512 characters long");
       if (!(MATCH_SecretLink($tokenSecretLink))) noMatch(r, "tokenSecretLink", $tokenSecretLink, FORM_SecretLink);
     }
@@ -2830,6 +3067,7 @@ function checkVendorEProvider(v, r) {
   const $nodePools = v.nodePools;
   if ($nodePools !== undefined) {
     n++;
+    r.size += 13;
     s.push("nodePools");
     checkVendorENodePoolArray($nodePools, r);
     s.pop();
@@ -2838,14 +3076,17 @@ function checkVendorEProvider(v, r) {
   if ($sshKey === undefined) missing(r, "sshKey");
   else {
     n++;
+    r.size += 10;
     if (typeof $sshKey !== 'string') wrongType(r, "sshKey", "a string", $sshKey);
     else {
+      countText(r, $sshKey);
       if ($sshKey.length > 255 && codePoints($sshKey) > 255) outOfBounds(r, "sshKey", 'MAX_LENGTH', "must be at most 255 characters long");
     }
   }
   const $unmanagedNodePools = v.unmanagedNodePools;
   if ($unmanagedNodePools !== undefined) {
     n++;
+    r.size += 22;
     s.push("unmanagedNodePools");
     checkNodePoolBaseArray($unmanagedNodePools, r);
     s.pop();
@@ -2853,6 +3094,7 @@ function checkVendorEProvider(v, r) {
   const $autoscaler = v.autoscaler;
   if ($autoscaler !== undefined) {
     n++;
+    r.size += 14;
     s.push("autoscaler");
     checkAutoscaler($autoscaler, r);
     s.pop();
@@ -2860,6 +3102,7 @@ function checkVendorEProvider(v, r) {
   const $fileSystems = v.fileSystems;
   if ($fileSystems !== undefined) {
     n++;
+    r.size += 15;
     s.push("fileSystems");
     checkStringArray($fileSystems, r);
     s.pop();
@@ -2867,11 +3110,14 @@ function checkVendorEProvider(v, r) {
   const $preInstallScript = v.preInstallScript;
   if ($preInstallScript !== undefined) {
     n++;
+    r.size += 20;
     if (typeof $preInstallScript !== 'string') wrongType(r, "preInstallScript", "a string", $preInstallScript);
     else {
+      countText(r, $preInstallScript);
       if ($preInstallScript.length > 16384 && codePoints($preInstallScript) > 16384) outOfBounds(r, "preInstallScript", 'MAX_LENGTH', "must be at most 16384 characters long");
     }
   }
+  r.size += n === 0 ? 2 : 1;
   if (countKeys(v) !== n) extraMembers(r, v, FIELDS_OF_VendorEProvider, undefined);
 }
 
@@ -2885,14 +3131,17 @@ function checkVendorENodePool(v, r) {
   if ($name === undefined) missing(r, "name");
   else {
     n++;
+    r.size += 8;
     if (typeof $name !== 'string') wrongType(r, "name", "a string", $name);
     else {
+      countText(r, $name);
       if ($name.length > 63 && codePoints($name) > 63) outOfBounds(r, "name", 'MAX_LENGTH', "must be at most 63 characters long");
     }
   }
   const $labels = v.labels;
   if ($labels !== undefined) {
     n++;
+    r.size += 10;
     s.push("labels");
     checkStringMap($labels, r);
     s.pop();
@@ -2900,6 +3149,7 @@ function checkVendorENodePool(v, r) {
   const $taints = v.taints;
   if ($taints !== undefined) {
     n++;
+    r.size += 10;
     s.push("taints");
     checkTaintArray($taints, r);
     s.pop();
@@ -2907,16 +3157,22 @@ function checkVendorENodePool(v, r) {
   const $minSize = v.minSize;
   if ($minSize !== undefined) {
     n++;
+    r.size += 11;
     if (!(typeof $minSize === 'number' && Number.isInteger($minSize))) wrongType(r, "minSize", "an integer", $minSize);
     else {
+      r.size += 1;
+      r.wide += 5;
       if ($minSize < 0) outOfBounds(r, "minSize", 'MINIMUM', "must be at least 0; got " + $minSize);
     }
   }
   const $maxSize = v.maxSize;
   if ($maxSize !== undefined) {
     n++;
+    r.size += 11;
     if (!(typeof $maxSize === 'number' && Number.isInteger($maxSize))) wrongType(r, "maxSize", "an integer", $maxSize);
     else {
+      r.size += 1;
+      r.wide += 5;
       if ($maxSize < 0) outOfBounds(r, "maxSize", 'MINIMUM', "must be at least 0; got " + $maxSize);
     }
   }
@@ -2924,11 +3180,14 @@ function checkVendorENodePool(v, r) {
   if ($instanceType === undefined) missing(r, "instanceType");
   else {
     n++;
+    r.size += 16;
     if (typeof $instanceType !== 'string') wrongType(r, "instanceType", "a string", $instanceType);
     else {
+      countText(r, $instanceType);
       if ($instanceType.length > 255 && codePoints($instanceType) > 255) outOfBounds(r, "instanceType", 'MAX_LENGTH', "must be at most 255 characters long");
     }
   }
+  r.size += n === 0 ? 2 : 1;
   if (countKeys(v) !== n) extraMembers(r, v, FIELDS_OF_VendorENodePool, undefined);
   if (typeof $minSize === 'number' && typeof $maxSize === 'number' && $minSize > $maxSize) minAboveMax(r, "minSize", $minSize, "maxSize", $maxSize);
 }
@@ -2943,8 +3202,10 @@ function checkVendorFProvider(v, r) {
   if ($region === undefined) missing(r, "region");
   else {
     n++;
+    r.size += 10;
     if (typeof $region !== 'string') wrongType(r, "region", "a string", $region);
     else {
+      countText(r, $region);
       if ($region.length > 255 && codePoints($region) > 255) outOfBounds(r, "region", 'MAX_LENGTH', "must be at most 255 characters long");
     }
   }
@@ -2952,8 +3213,10 @@ function checkVendorFProvider(v, r) {
   if ($tokenSecretLink === undefined) missing(r, "tokenSecretLink");
   else {
     n++;
+    r.size += 19;
     if (typeof $tokenSecretLink !== 'string') wrongType(r, "tokenSecretLink", "a string", $tokenSecretLink);
     else {
+      countText(r, $tokenSecretLink);
       if ($tokenSecretLink.length > 512 && codePoints($tokenSecretLink) > 512) outOfBounds(r, "tokenSecretLink", 'MAX_LENGTH', "must be at most 512 characters long");
       if (!(MATCH_SecretLink($tokenSecretLink))) noMatch(r, "tokenSecretLink", $tokenSecretLink, FORM_SecretLink);
     }
@@ -2961,6 +3224,7 @@ function checkVendorFProvider(v, r) {
   const $sharedDrives = v.sharedDrives;
   if ($sharedDrives !== undefined) {
     n++;
+    r.size += 16;
     s.push("sharedDrives");
     checkStringArray($sharedDrives, r);
     s.pop();
@@ -2968,6 +3232,7 @@ function checkVendorFProvider(v, r) {
   const $nodePools = v.nodePools;
   if ($nodePools !== undefined) {
     n++;
+    r.size += 13;
     s.push("nodePools");
     checkVendorFNodePoolArray($nodePools, r);
     s.pop();
@@ -2975,6 +3240,7 @@ function checkVendorFProvider(v, r) {
   const $autoscaler = v.autoscaler;
   if ($autoscaler !== undefined) {
     n++;
+    r.size += 14;
     s.push("autoscaler");
     checkAutoscaler($autoscaler, r);
     s.pop();
@@ -2982,6 +3248,7 @@ function checkVendorFProvider(v, r) {
   const $unmanagedNodePools = v.unmanagedNodePools;
   if ($unmanagedNodePools !== undefined) {
     n++;
+    r.size += 22;
     s.push("unmanagedNodePools");
     checkNodePoolBaseArray($unmanagedNodePools, r);
     s.pop();
@@ -2989,14 +3256,17 @@ function checkVendorFProvider(v, r) {
   const $preInstallScript = v.preInstallScript;
   if ($preInstallScript !== undefined) {
     n++;
+    r.size += 20;
     if (typeof $preInstallScript !== 'string') wrongType(r, "preInstallScript", "a string", $preInstallScript);
     else {
+      countText(r, $preInstallScript);
       if ($preInstallScript.length > 16384 && codePoints($preInstallScript) > 16384) outOfBounds(r, "preInstallScript", 'MAX_LENGTH', "must be at most 16384 characters long");
     }
   }
   const $userIds = v.userIds;
   if ($userIds !== undefined) {
     n++;
+    r.size += 11;
     s.push("userIds");
     checkStringArray($userIds, r);
     s.pop();
@@ -3005,11 +3275,14 @@ function checkVendorFProvider(v, r) {
   if ($networkId === undefined) missing(r, "networkId");
   else {
     n++;
+    r.size += 13;
     if (typeof $networkId !== 'string') wrongType(r, "networkId", "a string", $networkId);
     else {
+      countText(r, $networkId);
       if ($networkId.length > 255 && codePoints($networkId) > 255) outOfBounds(r, "networkId", 'MAX_LENGTH', "must be at most 255 characters long");
     }
   }
+  r.size += n === 0 ? 2 : 1;
   if (countKeys(v) !== n) extraMembers(r, v, FIELDS_OF_VendorFProvider, undefined);
 }
 
@@ -3023,14 +3296,17 @@ function checkVendorFNodePool(v, r) {
   if ($name === undefined) missing(r, "name");
   else {
     n++;
+    r.size += 8;
     if (typeof $name !== 'string') wrongType(r, "name", "a string", $name);
     else {
+      countText(r, $name);
       if ($name.length > 63 && codePoints($name) > 63) outOfBounds(r, "name", 'MAX_LENGTH', "must be at most 63 characters long");
     }
   }
   const $labels = v.labels;
   if ($labels !== undefined) {
     n++;
+    r.size += 10;
     s.push("labels");
     checkStringMap($labels, r);
     s.pop();
@@ -3038,6 +3314,7 @@ function checkVendorFNodePool(v, r) {
   const $taints = v.taints;
   if ($taints !== undefined) {
     n++;
+    r.size += 10;
     s.push("taints");
     checkTaintArray($taints, r);
     s.pop();
@@ -3045,16 +3322,22 @@ function checkVendorFNodePool(v, r) {
   const $minSize = v.minSize;
   if ($minSize !== undefined) {
     n++;
+    r.size += 11;
     if (!(typeof $minSize === 'number' && Number.isInteger($minSize))) wrongType(r, "minSize", "an integer", $minSize);
     else {
+      r.size += 1;
+      r.wide += 5;
       if ($minSize < 0) outOfBounds(r, "minSize", 'MINIMUM', "must be at least 0; got " + $minSize);
     }
   }
   const $maxSize = v.maxSize;
   if ($maxSize !== undefined) {
     n++;
+    r.size += 11;
     if (!(typeof $maxSize === 'number' && Number.isInteger($maxSize))) wrongType(r, "maxSize", "an integer", $maxSize);
     else {
+      r.size += 1;
+      r.wide += 5;
       if ($maxSize < 0) outOfBounds(r, "maxSize", 'MINIMUM', "must be at least 0; got " + $maxSize);
     }
   }
@@ -3062,16 +3345,21 @@ function checkVendorFNodePool(v, r) {
   if ($publicIpType === undefined) missing(r, "publicIpType");
   else {
     n++;
+    r.size += 16;
     if (typeof $publicIpType !== 'string') wrongType(r, "publicIpType", "a string", $publicIpType);
     else {
+      r.size += $publicIpType.length + 2;
       if ($publicIpType !== "none" && $publicIpType !== "dynamic" && $publicIpType !== "static") notInEnum(r, "publicIpType", $publicIpType, ENUM_4);
     }
   }
   const $bootDiskSize = v.bootDiskSize;
   if ($bootDiskSize !== undefined) {
     n++;
+    r.size += 16;
     if (!(typeof $bootDiskSize === 'number' && Number.isInteger($bootDiskSize))) wrongType(r, "bootDiskSize", "an integer", $bootDiskSize);
     else {
+      r.size += 1;
+      r.wide += 5;
       if ($bootDiskSize < 0) outOfBounds(r, "bootDiskSize", 'MINIMUM', "must be at least 0; got " + $bootDiskSize);
     }
   }
@@ -3079,11 +3367,14 @@ function checkVendorFNodePool(v, r) {
   if ($machineType === undefined) missing(r, "machineType");
   else {
     n++;
+    r.size += 15;
     if (typeof $machineType !== 'string') wrongType(r, "machineType", "a string", $machineType);
     else {
+      countText(r, $machineType);
       if ($machineType.length > 255 && codePoints($machineType) > 255) outOfBounds(r, "machineType", 'MAX_LENGTH', "must be at most 255 characters long");
     }
   }
+  r.size += n === 0 ? 2 : 1;
   if (countKeys(v) !== n) extraMembers(r, v, FIELDS_OF_VendorFNodePool, undefined);
   if (typeof $minSize === 'number' && typeof $maxSize === 'number' && $minSize > $maxSize) minAboveMax(r, "minSize", $minSize, "maxSize", $maxSize);
 }
@@ -3098,18 +3389,22 @@ function checkEphemeralProvider(v, r) {
   if ($location === undefined) missing(r, "location");
   else {
     n++;
+    r.size += 12;
     if (typeof $location !== 'string') wrongType(r, "location", "a string", $location);
     else {
+      countText(r, $location);
       if ($location.length > 255 && codePoints($location) > 255) outOfBounds(r, "location", 'MAX_LENGTH', "must be at most 255 characters long");
     }
   }
   const $nodePools = v.nodePools;
   if ($nodePools !== undefined) {
     n++;
+    r.size += 13;
     s.push("nodePools");
     checkEphemeralNodePoolArray($nodePools, r);
     s.pop();
   }
+  r.size += n === 0 ? 2 : 1;
   if (countKeys(v) !== n) extraMembers(r, v, FIELDS_OF_EphemeralProvider, undefined);
 }
 
@@ -3123,14 +3418,17 @@ function checkEphemeralNodePool(v, r) {
   if ($name === undefined) missing(r, "name");
   else {
     n++;
+    r.size += 8;
     if (typeof $name !== 'string') wrongType(r, "name", "a string", $name);
     else {
+      countText(r, $name);
       if ($name.length > 63 && codePoints($name) > 63) outOfBounds(r, "name", 'MAX_LENGTH', "must be at most 63 characters long");
     }
   }
   const $labels = v.labels;
   if ($labels !== undefined) {
     n++;
+    r.size += 10;
     s.push("labels");
     checkStringMap($labels, r);
     s.pop();
@@ -3138,6 +3436,7 @@ function checkEphemeralNodePool(v, r) {
   const $taints = v.taints;
   if ($taints !== undefined) {
     n++;
+    r.size += 10;
     s.push("taints");
     checkTaintArray($taints, r);
     s.pop();
@@ -3146,24 +3445,31 @@ function checkEphemeralNodePool(v, r) {
   if ($count === undefined) missing(r, "count");
   else {
     n++;
+    r.size += 9;
     if (!(typeof $count === 'number' && Number.isInteger($count))) wrongType(r, "count", "an integer", $count);
     else {
+      r.size += 1;
+      r.wide += 5;
       if ($count < 0) outOfBounds(r, "count", 'MINIMUM', "must be at least 0; got " + $count);
     }
   }
   const $arch = v.arch;
   if ($arch !== undefined) {
     n++;
+    r.size += 8;
     if (typeof $arch !== 'string') wrongType(r, "arch", "a string", $arch);
     else {
+      r.size += $arch.length + 2;
       if ($arch !== "any" && $arch !== "arm64" && $arch !== "amd64") notInEnum(r, "arch", $arch, ENUM_5);
     }
   }
   const $flavor = v.flavor;
   if ($flavor !== undefined) {
     n++;
+    r.size += 10;
     if (typeof $flavor !== 'string') wrongType(r, "flavor", "a string", $flavor);
     else {
+      r.size += $flavor.length + 2;
       if ($flavor !== "debian" && $flavor !== "ubuntu" && $flavor !== "fedora") notInEnum(r, "flavor", $flavor, ENUM_6);
     }
   }
@@ -3171,8 +3477,10 @@ function checkEphemeralNodePool(v, r) {
   if ($cpu === undefined) missing(r, "cpu");
   else {
     n++;
+    r.size += 7;
     if (typeof $cpu !== 'string') wrongType(r, "cpu", "a string", $cpu);
     else {
+      r.size += $cpu.length + 2;
       if ($cpu.length > 64 && codePoints($cpu) > 64) outOfBounds(r, "cpu", 'MAX_LENGTH', "must be at most 64 characters long");
       if (!(MATCH_Quantity($cpu))) noMatch(r, "cpu", $cpu, FORM_Quantity);
     }
@@ -3181,12 +3489,15 @@ function checkEphemeralNodePool(v, r) {
   if ($memory === undefined) missing(r, "memory");
   else {
     n++;
+    r.size += 10;
     if (typeof $memory !== 'string') wrongType(r, "memory", "a string", $memory);
     else {
+      r.size += $memory.length + 2;
       if ($memory.length > 64 && codePoints($memory) > 64) outOfBounds(r, "memory", 'MAX_LENGTH', "must be at most 64 characters long");
       if (!(MATCH_Quantity($memory))) noMatch(r, "memory", $memory, FORM_Quantity);
     }
   }
+  r.size += n === 0 ? 2 : 1;
   if (countKeys(v) !== n) extraMembers(r, v, FIELDS_OF_EphemeralNodePool, undefined);
 }
 
@@ -3200,6 +3511,7 @@ function checkVendorGProviderCreate(v, r) {
   if ($connection === undefined) missing(r, "connection");
   else {
     n++;
+    r.size += 14;
     s.push("connection");
     checkVendorGConnection($connection, r);
     s.pop();
@@ -3207,6 +3519,7 @@ function checkVendorGProviderCreate(v, r) {
   const $networking = v.networking;
   if ($networking !== undefined) {
     n++;
+    r.size += 14;
     s.push("networking");
     checkNetworkingDns($networking, r);
     s.pop();
@@ -3214,8 +3527,10 @@ function checkVendorGProviderCreate(v, r) {
   const $preInstallScript = v.preInstallScript;
   if ($preInstallScript !== undefined) {
     n++;
+    r.size += 20;
     if (typeof $preInstallScript !== 'string') wrongType(r, "preInstallScript", "a string", $preInstallScript);
     else {
+      countText(r, $preInstallScript);
       if ($preInstallScript.length > 16384 && codePoints($preInstallScript) > 16384) outOfBounds(r, "preInstallScript", 'MAX_LENGTH', "must be at most 16384 characters long");
     }
   }
@@ -3223,14 +3538,17 @@ function checkVendorGProviderCreate(v, r) {
   if ($location === undefined) missing(r, "location");
   else {
     n++;
+    r.size += 12;
     if (typeof $location !== 'string') wrongType(r, "location", "a string", $location);
     else {
+      countText(r, $location);
       if ($location.length > 255 && codePoints($location) > 255) outOfBounds(r, "location", 'MAX_LENGTH', "must be at most 255 characters long");
     }
   }
   const $loadBalancer = v.loadBalancer;
   if ($loadBalancer !== undefined) {
     n++;
+    r.size += 16;
     s.push("loadBalancer");
     checkVendorGLoadBalancer($loadBalancer, r, "load balancer");
     s.pop();
@@ -3239,19 +3557,26 @@ function checkVendorGProviderCreate(v, r) {
   if ($privateNetworkId === undefined) missing(r, "privateNetworkId");
   else {
     n++;
+    r.size += 20;
     if (typeof $privateNetworkId !== 'string') wrongType(r, "privateNetworkId", "a string", $privateNetworkId);
     else {
+      countText(r, $privateNetworkId);
       if ($privateNetworkId.length > 255 && codePoints($privateNetworkId) > 255) outOfBounds(r, "privateNetworkId", 'MAX_LENGTH', "must be at most 255 characters long");
     }
   }
   const $firewallEnabled = v.firewallEnabled;
   if ($firewallEnabled !== undefined) {
     n++;
+    r.size += 19;
     if (typeof $firewallEnabled !== 'boolean') wrongType(r, "firewallEnabled", "a boolean", $firewallEnabled);
+    else {
+      r.size += $firewallEnabled ? 4 : 5;
+    }
   }
   const $nodePools = v.nodePools;
   if ($nodePools !== undefined) {
     n++;
+    r.size += 13;
     s.push("nodePools");
     checkVendorGNodePoolArray($nodePools, r);
     s.pop();
@@ -3260,14 +3585,17 @@ function checkVendorGProviderCreate(v, r) {
   if ($imageId === undefined) missing(r, "imageId");
   else {
     n++;
+    r.size += 11;
     if (typeof $imageId !== 'string') wrongType(r, "imageId", "a string", $imageId);
     else {
+      countText(r, $imageId);
       if ($imageId.length > 255 && codePoints($imageId) > 255) outOfBounds(r, "imageId", 'MAX_LENGTH', "must be at most 255 characters long");
     }
   }
   const $sshKeys = v.sshKeys;
   if ($sshKeys !== undefined) {
     n++;
+    r.size += 11;
     s.push("sshKeys");
     checkStringArray3($sshKeys, r);
     s.pop();
@@ -3275,10 +3603,12 @@ function checkVendorGProviderCreate(v, r) {
   const $autoscaler = v.autoscaler;
   if ($autoscaler !== undefined) {
     n++;
+    r.size += 14;
     s.push("autoscaler");
     checkAutoscaler($autoscaler, r);
     s.pop();
   }
+  r.size += n === 0 ? 2 : 1;
   if (countKeys(v) !== n) extraMembers(r, v, FIELDS_OF_VendorGProviderCreate, undefined);
 }
 
@@ -3291,8 +3621,10 @@ function checkVendorGConnection(v, r) {
   if ($url === undefined) missing(r, "url");
   else {
     n++;
+    r.size += 7;
     if (typeof $url !== 'string') wrongType(r, "url", "a string", $url);
     else {
+      countText(r, $url);
       if ($url.length > 2048 && codePoints($url) > 2048) outOfBounds(r, "url", 'MAX_LENGTH', "must be at most 2048 characters long");
     }
   }
@@ -3300,16 +3632,20 @@ function checkVendorGConnection(v, r) {
   if ($account === undefined) missing(r, "account");
   else {
     n++;
+    r.size += 11;
     if (typeof $account !== 'string') wrongType(r, "account", "a string", $account);
     else {
+      countText(r, $account);
       if ($account.length > 255 && codePoints($account) > 255) outOfBounds(r, "account", 'MAX_LENGTH', "must be at most 255 characters long");
     }
   }
   const $user = v.user;
   if ($user !== undefined) {
     n++;
+    r.size += 8;
     if (typeof $user !== 'string') wrongType(r, "user", "a string", $user);
     else {
+      countText(r, $user);
       if ($user.length > 255 && codePoints($user) > 255) outOfBounds(r, "user", 'MAX_LENGTH', "must be at most 255 characters long");
     }
   }
@@ -3317,12 +3653,15 @@ function checkVendorGConnection(v, r) {
   if ($privateKeySecretLink === undefined) missing(r, "privateKeySecretLink");
   else {
     n++;
+    r.size += 24;
     if (typeof $privateKeySecretLink !== 'string') wrongType(r, "privateKeySecretLink", "a string", $privateKeySecretLink);
     else {
+      countText(r, $privateKeySecretLink);
       if ($privateKeySecretLink.length > 512 && codePoints($privateKeySecretLink) > 512) outOfBounds(r, "privateKeySecretLink", 'MAX_LENGTH', "must be at most 512 characters long");
       if (!(MATCH_SecretLink($privateKeySecretLink))) noMatch(r, "privateKeySecretLink", $privateKeySecretLink, FORM_SecretLink);
     }
   }
+  r.size += n === 0 ? 2 : 1;
   if (countKeys(v) !== n) extraMembers(r, v, FIELDS_OF_VendorGConnection, undefined);
 }
 
@@ -3336,6 +3675,7 @@ function checkVendorGLoadBalancer(v, r, noun) {
   const $manual = v.manual;
   if ($manual !== undefined) {
     n++;
+    r.size += 10;
     s.push("manual");
     checkVendorGManualLoadBalancer($manual, r);
     s.pop();
@@ -3343,6 +3683,7 @@ function checkVendorGLoadBalancer(v, r, noun) {
   const $none = v.none;
   if ($none !== undefined) {
     n++;
+    r.size += 8;
     s.push("none");
     checkVendorGNoLoadBalancer($none, r);
     s.pop();
@@ -3350,10 +3691,12 @@ function checkVendorGLoadBalancer(v, r, noun) {
   const $gateway = v.gateway;
   if ($gateway !== undefined) {
     n++;
+    r.size += 11;
     s.push("gateway");
     checkVendorGGatewayLoadBalancer($gateway, r);
     s.pop();
   }
+  r.size += n === 0 ? 2 : 1;
   if (countKeys(v) !== n) extraMembers(r, v, FIELDS_OF_VendorGLoadBalancer, undefined);
   if (n !== 1) {
     const values = [$manual, $none, $gateway];
@@ -3373,30 +3716,37 @@ function checkVendorGManualLoadBalancer(v, r) {
   const $packageId = v.packageId;
   if ($packageId !== undefined) {
     n++;
+    r.size += 13;
     if (typeof $packageId !== 'string') wrongType(r, "packageId", "a string", $packageId);
     else {
+      countText(r, $packageId);
       if ($packageId.length > 255 && codePoints($packageId) > 255) outOfBounds(r, "packageId", 'MAX_LENGTH', "must be at most 255 characters long");
     }
   }
   const $imageId = v.imageId;
   if ($imageId !== undefined) {
     n++;
+    r.size += 11;
     if (typeof $imageId !== 'string') wrongType(r, "imageId", "a string", $imageId);
     else {
+      countText(r, $imageId);
       if ($imageId.length > 255 && codePoints($imageId) > 255) outOfBounds(r, "imageId", 'MAX_LENGTH', "must be at most 255 characters long");
     }
   }
   const $publicNetworkId = v.publicNetworkId;
   if ($publicNetworkId !== undefined) {
     n++;
+    r.size += 19;
     if (typeof $publicNetworkId !== 'string') wrongType(r, "publicNetworkId", "a string", $publicNetworkId);
     else {
+      countText(r, $publicNetworkId);
       if ($publicNetworkId.length > 255 && codePoints($publicNetworkId) > 255) outOfBounds(r, "publicNetworkId", 'MAX_LENGTH', "must be at most 255 characters long");
     }
   }
   const $privateNetworkIds = v.privateNetworkIds;
   if ($privateNetworkIds !== undefined) {
     n++;
+    r.size += 21;
     s.push("privateNetworkIds");
     checkStringArray($privateNetworkIds, r);
     s.pop();
@@ -3404,6 +3754,7 @@ function checkVendorGManualLoadBalancer(v, r) {
   const $metadata = v.metadata;
   if ($metadata !== undefined) {
     n++;
+    r.size += 12;
     s.push("metadata");
     checkStringMap($metadata, r);
     s.pop();
@@ -3411,6 +3762,7 @@ function checkVendorGManualLoadBalancer(v, r) {
   const $tags = v.tags;
   if ($tags !== undefined) {
     n++;
+    r.size += 8;
     s.push("tags");
     checkStringMap($tags, r);
     s.pop();
@@ -3418,6 +3770,7 @@ function checkVendorGManualLoadBalancer(v, r) {
   const $logging = v.logging;
   if ($logging !== undefined) {
     n++;
+    r.size += 11;
     s.push("logging");
     checkVendorGLoadBalancerLogging($logging, r);
     s.pop();
@@ -3425,8 +3778,11 @@ function checkVendorGManualLoadBalancer(v, r) {
   const $count = v.count;
   if ($count !== undefined) {
     n++;
+    r.size += 9;
     if (!(typeof $count === 'number' && Number.isInteger($count))) wrongType(r, "count", "an integer", $count);
     else {
+      r.size += 1;
+      r.wide += 5;
       if ($count < 1) outOfBounds(r, "count", 'MINIMUM', "must be at least 1; got " + $count);
       if ($count > 3) outOfBounds(r, "count", 'MAXIMUM', "must be at most 3; got " + $count);
     }
@@ -3434,19 +3790,24 @@ function checkVendorGManualLoadBalancer(v, r) {
   const $cnsInternalDomain = v.cnsInternalDomain;
   if ($cnsInternalDomain !== undefined) {
     n++;
+    r.size += 21;
     if (typeof $cnsInternalDomain !== 'string') wrongType(r, "cnsInternalDomain", "a string", $cnsInternalDomain);
     else {
+      countText(r, $cnsInternalDomain);
       if ($cnsInternalDomain.length > 253 && codePoints($cnsInternalDomain) > 253) outOfBounds(r, "cnsInternalDomain", 'MAX_LENGTH', "must be at most 253 characters long");
     }
   }
   const $cnsPublicDomain = v.cnsPublicDomain;
   if ($cnsPublicDomain !== undefined) {
     n++;
+    r.size += 19;
     if (typeof $cnsPublicDomain !== 'string') wrongType(r, "cnsPublicDomain", "a string", $cnsPublicDomain);
     else {
+      countText(r, $cnsPublicDomain);
       if ($cnsPublicDomain.length > 253 && codePoints($cnsPublicDomain) > 253) outOfBounds(r, "cnsPublicDomain", 'MAX_LENGTH', "must be at most 253 characters long");
     }
   }
+  r.size += n === 0 ? 2 : 1;
   if (countKeys(v) !== n) extraMembers(r, v, FIELDS_OF_VendorGManualLoadBalancer, undefined);
 }
 
@@ -3458,8 +3819,11 @@ function checkVendorGLoadBalancerLogging(v, r) {
   const $nodePort = v.nodePort;
   if ($nodePort !== undefined) {
     n++;
+    r.size += 12;
     if (!(typeof $nodePort === 'number' && Number.isInteger($nodePort))) wrongType(r, "nodePort", "an integer", $nodePort);
     else {
+      r.size += 1;
+      r.wide += 5;
       if ($nodePort < 30000) outOfBounds(r, "nodePort", 'MINIMUM', "must be at least 30000; got " + $nodePort);
       if ($nodePort > 65535) outOfBounds(r, "nodePort", 'MAXIMUM', "must be at most 65535; got " + $nodePort);
     }
@@ -3467,11 +3831,14 @@ function checkVendorGLoadBalancerLogging(v, r) {
   const $externalSyslog = v.externalSyslog;
   if ($externalSyslog !== undefined) {
     n++;
+    r.size += 18;
     if (typeof $externalSyslog !== 'string') wrongType(r, "externalSyslog", "a string", $externalSyslog);
     else {
+      countText(r, $externalSyslog);
       if ($externalSyslog.length > 259 && codePoints($externalSyslog) > 259) outOfBounds(r, "externalSyslog", 'MAX_LENGTH', "must be at most 259 characters long");
     }
   }
+  r.size += n === 0 ? 2 : 1;
   if (countKeys(v) !== n) extraMembers(r, v, FIELDS_OF_VendorGLoadBalancerLogging, undefined);
 }
 
@@ -3479,6 +3846,7 @@ function checkVendorGLoadBalancerLogging(v, r) {
 function checkVendorGNoLoadBalancer(v, r) {
   if (typeof v !== 'object' || v === null || Array.isArray(v)) return wrongType(r, undefined, "an object (VendorGNoLoadBalancer)", v);
   if (r.known !== undefined && r.known(v)) return;
+  r.size += 2;
   if (countKeys(v) !== 0) extraMembers(r, v, FIELDS_OF_VendorGNoLoadBalancer, undefined);
 }
 
@@ -3486,6 +3854,7 @@ function checkVendorGNoLoadBalancer(v, r) {
 function checkVendorGGatewayLoadBalancer(v, r) {
   if (typeof v !== 'object' || v === null || Array.isArray(v)) return wrongType(r, undefined, "an object (VendorGGatewayLoadBalancer)", v);
   if (r.known !== undefined && r.known(v)) return;
+  r.size += 2;
   if (countKeys(v) !== 0) extraMembers(r, v, FIELDS_OF_VendorGNoLoadBalancer, undefined);
 }
 
@@ -3499,14 +3868,17 @@ function checkVendorGNodePool(v, r) {
   if ($name === undefined) missing(r, "name");
   else {
     n++;
+    r.size += 8;
     if (typeof $name !== 'string') wrongType(r, "name", "a string", $name);
     else {
+      countText(r, $name);
       if ($name.length > 63 && codePoints($name) > 63) outOfBounds(r, "name", 'MAX_LENGTH', "must be at most 63 characters long");
     }
   }
   const $labels = v.labels;
   if ($labels !== undefined) {
     n++;
+    r.size += 10;
     s.push("labels");
     checkStringMap($labels, r);
     s.pop();
@@ -3514,6 +3886,7 @@ function checkVendorGNodePool(v, r) {
   const $taints = v.taints;
   if ($taints !== undefined) {
     n++;
+    r.size += 10;
     s.push("taints");
     checkTaintArray($taints, r);
     s.pop();
@@ -3521,30 +3894,37 @@ function checkVendorGNodePool(v, r) {
   const $packageId = v.packageId;
   if ($packageId !== undefined) {
     n++;
+    r.size += 13;
     if (typeof $packageId !== 'string') wrongType(r, "packageId", "a string", $packageId);
     else {
+      countText(r, $packageId);
       if ($packageId.length > 255 && codePoints($packageId) > 255) outOfBounds(r, "packageId", 'MAX_LENGTH', "must be at most 255 characters long");
     }
   }
   const $overrideImageId = v.overrideImageId;
   if ($overrideImageId !== undefined) {
     n++;
+    r.size += 19;
     if (typeof $overrideImageId !== 'string') wrongType(r, "overrideImageId", "a string", $overrideImageId);
     else {
+      countText(r, $overrideImageId);
       if ($overrideImageId.length > 255 && codePoints($overrideImageId) > 255) outOfBounds(r, "overrideImageId", 'MAX_LENGTH', "must be at most 255 characters long");
     }
   }
   const $publicNetworkId = v.publicNetworkId;
   if ($publicNetworkId !== undefined) {
     n++;
+    r.size += 19;
     if (typeof $publicNetworkId !== 'string') wrongType(r, "publicNetworkId", "a string", $publicNetworkId);
     else {
+      countText(r, $publicNetworkId);
       if ($publicNetworkId.length > 255 && codePoints($publicNetworkId) > 255) outOfBounds(r, "publicNetworkId", 'MAX_LENGTH', "must be at most 255 characters long");
     }
   }
   const $privateNetworkIds = v.privateNetworkIds;
   if ($privateNetworkIds !== undefined) {
     n++;
+    r.size += 21;
     s.push("privateNetworkIds");
     checkStringArray($privateNetworkIds, r);
     s.pop();
@@ -3552,6 +3932,7 @@ function checkVendorGNodePool(v, r) {
   const $vendorGTags = v.vendorGTags;
   if ($vendorGTags !== undefined) {
     n++;
+    r.size += 15;
     s.push("vendorGTags");
     checkStringMap($vendorGTags, r);
     s.pop();
@@ -3559,19 +3940,26 @@ function checkVendorGNodePool(v, r) {
   const $minSize = v.minSize;
   if ($minSize !== undefined) {
     n++;
+    r.size += 11;
     if (!(typeof $minSize === 'number' && Number.isInteger($minSize))) wrongType(r, "minSize", "an integer", $minSize);
     else {
+      r.size += 1;
+      r.wide += 5;
       if ($minSize < 0) outOfBounds(r, "minSize", 'MINIMUM', "must be at least 0; got " + $minSize);
     }
   }
   const $maxSize = v.maxSize;
   if ($maxSize !== undefined) {
     n++;
+    r.size += 11;
     if (!(typeof $maxSize === 'number' && Number.isInteger($maxSize))) wrongType(r, "maxSize", "an integer", $maxSize);
     else {
+      r.size += 1;
+      r.wide += 5;
       if ($maxSize < 0) outOfBounds(r, "maxSize", 'MINIMUM', "must be at least 0; got " + $maxSize);
     }
   }
+  r.size += n === 0 ? 2 : 1;
   if (countKeys(v) !== n) extraMembers(r, v, FIELDS_OF_VendorGNodePool, undefined);
   if (typeof $minSize === 'number' && typeof $maxSize === 'number' && $minSize > $maxSize) minAboveMax(r, "minSize", $minSize, "maxSize", $maxSize);
 }
@@ -3586,8 +3974,10 @@ function checkVendorHProvider(v, r) {
   if ($location === undefined) missing(r, "location");
   else {
     n++;
+    r.size += 12;
     if (typeof $location !== 'string') wrongType(r, "location", "a string", $location);
     else {
+      countText(r, $location);
       if ($location.length > 255 && codePoints($location) > 255) outOfBounds(r, "location", 'MAX_LENGTH', "must be at most 255 characters long");
     }
   }
@@ -3595,8 +3985,10 @@ function checkVendorHProvider(v, r) {
   if ($subscriptionId === undefined) missing(r, "subscriptionId");
   else {
     n++;
+    r.size += 18;
     if (typeof $subscriptionId !== 'string') wrongType(r, "subscriptionId", "a string", $subscriptionId);
     else {
+      countText(r, $subscriptionId);
       if ($subscriptionId.length > 255 && codePoints($subscriptionId) > 255) outOfBounds(r, "subscriptionId", 'MAX_LENGTH', "must be at most 255 characters long");
     }
   }
@@ -3604,8 +3996,10 @@ function checkVendorHProvider(v, r) {
   if ($sdkSecretLink === undefined) missing(r, "sdkSecretLink");
   else {
     n++;
+    r.size += 17;
     if (typeof $sdkSecretLink !== 'string') wrongType(r, "sdkSecretLink", "a string", $sdkSecretLink);
     else {
+      countText(r, $sdkSecretLink);
       if ($sdkSecretLink.length > 512 && codePoints($sdkSecretLink) > 512) outOfBounds(r, "sdkSecretLink", 'MAX_LENGTH', "must be at most 512 characters long");
       if (!(MATCH_SecretLink($sdkSecretLink))) noMatch(r, "sdkSecretLink", $sdkSecretLink, FORM_SecretLink);
     }
@@ -3614,14 +4008,17 @@ function checkVendorHProvider(v, r) {
   if ($resourceGroup === undefined) missing(r, "resourceGroup");
   else {
     n++;
+    r.size += 17;
     if (typeof $resourceGroup !== 'string') wrongType(r, "resourceGroup", "a string", $resourceGroup);
     else {
+      countText(r, $resourceGroup);
       if ($resourceGroup.length > 255 && codePoints($resourceGroup) > 255) outOfBounds(r, "resourceGroup", 'MAX_LENGTH', "must be at most 255 characters long");
     }
   }
   const $networking = v.networking;
   if ($networking !== undefined) {
     n++;
+    r.size += 14;
     s.push("networking");
     checkNetworkingFull($networking, r);
     s.pop();
@@ -3629,8 +4026,10 @@ function checkVendorHProvider(v, r) {
   const $preInstallScript = v.preInstallScript;
   if ($preInstallScript !== undefined) {
     n++;
+    r.size += 20;
     if (typeof $preInstallScript !== 'string') wrongType(r, "preInstallScript", "a string", $preInstallScript);
     else {
+      countText(r, $preInstallScript);
       if ($preInstallScript.length > 16384 && codePoints($preInstallScript) > 16384) outOfBounds(r, "preInstallScript", 'MAX_LENGTH', "must be at most 16384 characters long");
     }
   }
@@ -3638,6 +4037,7 @@ function checkVendorHProvider(v, r) {
   if ($image === undefined) missing(r, "image");
   else {
     n++;
+    r.size += 9;
     s.push("image");
     checkVendorHImage($image, r, "image");
     s.pop();
@@ -3645,6 +4045,7 @@ function checkVendorHProvider(v, r) {
   const $sshKeys = v.sshKeys;
   if ($sshKeys !== undefined) {
     n++;
+    r.size += 11;
     s.push("sshKeys");
     checkStringArray3($sshKeys, r);
     s.pop();
@@ -3653,14 +4054,17 @@ function checkVendorHProvider(v, r) {
   if ($networkId === undefined) missing(r, "networkId");
   else {
     n++;
+    r.size += 13;
     if (typeof $networkId !== 'string') wrongType(r, "networkId", "a string", $networkId);
     else {
+      countText(r, $networkId);
       if ($networkId.length > 255 && codePoints($networkId) > 255) outOfBounds(r, "networkId", 'MAX_LENGTH', "must be at most 255 characters long");
     }
   }
   const $tags = v.tags;
   if ($tags !== undefined) {
     n++;
+    r.size += 8;
     s.push("tags");
     checkStringMap($tags, r);
     s.pop();
@@ -3668,6 +4072,7 @@ function checkVendorHProvider(v, r) {
   const $nodePools = v.nodePools;
   if ($nodePools !== undefined) {
     n++;
+    r.size += 13;
     s.push("nodePools");
     checkVendorHNodePoolArray($nodePools, r);
     s.pop();
@@ -3675,10 +4080,12 @@ function checkVendorHProvider(v, r) {
   const $autoscaler = v.autoscaler;
   if ($autoscaler !== undefined) {
     n++;
+    r.size += 14;
     s.push("autoscaler");
     checkAutoscaler($autoscaler, r);
     s.pop();
   }
+  r.size += n === 0 ? 2 : 1;
   if (countKeys(v) !== n) extraMembers(r, v, FIELDS_OF_VendorHProvider, undefined);
 }
 
@@ -3692,18 +4099,22 @@ function checkVendorHImage(v, r, noun) {
   const $recommended = v.recommended;
   if ($recommended !== undefined) {
     n++;
+    r.size += 15;
     if (typeof $recommended !== 'string') wrongType(r, "recommended", "a string", $recommended);
     else {
+      countText(r, $recommended);
       if ($recommended.length > 255 && codePoints($recommended) > 255) outOfBounds(r, "recommended", 'MAX_LENGTH', "must be at most 255 characters long");
     }
   }
   const $reference = v.reference;
   if ($reference !== undefined) {
     n++;
+    r.size += 13;
     s.push("reference");
     checkVendorHImageReference($reference, r);
     s.pop();
   }
+  r.size += n === 0 ? 2 : 1;
   if (countKeys(v) !== n) extraMembers(r, v, FIELDS_OF_VendorHImage, undefined);
   if (n !== 1) {
     const values = [$recommended, $reference];
@@ -3723,8 +4134,10 @@ function checkVendorHImageReference(v, r) {
   if ($publisher === undefined) missing(r, "publisher");
   else {
     n++;
+    r.size += 13;
     if (typeof $publisher !== 'string') wrongType(r, "publisher", "a string", $publisher);
     else {
+      countText(r, $publisher);
       if ($publisher.length > 255 && codePoints($publisher) > 255) outOfBounds(r, "publisher", 'MAX_LENGTH', "must be at most 255 characters long");
     }
   }
@@ -3732,8 +4145,10 @@ function checkVendorHImageReference(v, r) {
   if ($offer === undefined) missing(r, "offer");
   else {
     n++;
+    r.size += 9;
     if (typeof $offer !== 'string') wrongType(r, "offer", "a string", $offer);
     else {
+      countText(r, $offer);
       if ($offer.length > 255 && codePoints($offer) > 255) outOfBounds(r, "offer", 'MAX_LENGTH', "must be at most 255 characters long");
     }
   }
@@ -3741,8 +4156,10 @@ function checkVendorHImageReference(v, r) {
   if ($sku === undefined) missing(r, "sku");
   else {
     n++;
+    r.size += 7;
     if (typeof $sku !== 'string') wrongType(r, "sku", "a string", $sku);
     else {
+      countText(r, $sku);
       if ($sku.length > 255 && codePoints($sku) > 255) outOfBounds(r, "sku", 'MAX_LENGTH', "must be at most 255 characters long");
     }
   }
@@ -3750,11 +4167,14 @@ function checkVendorHImageReference(v, r) {
   if ($version === undefined) missing(r, "version");
   else {
     n++;
+    r.size += 11;
     if (typeof $version !== 'string') wrongType(r, "version", "a string", $version);
     else {
+      countText(r, $version);
       if ($version.length > 255 && codePoints($version) > 255) outOfBounds(r, "version", 'MAX_LENGTH', "must be at most 255 characters long");
     }
   }
+  r.size += n === 0 ? 2 : 1;
   if (countKeys(v) !== n) extraMembers(r, v, FIELDS_OF_VendorHImageReference, undefined);
 }
 
@@ -3768,14 +4188,17 @@ function checkVendorHNodePool(v, r) {
   if ($name === undefined) missing(r, "name");
   else {
     n++;
+    r.size += 8;
     if (typeof $name !== 'string') wrongType(r, "name", "a string", $name);
     else {
+      countText(r, $name);
       if ($name.length > 63 && codePoints($name) > 63) outOfBounds(r, "name", 'MAX_LENGTH', "must be at most 63 characters long");
     }
   }
   const $labels = v.labels;
   if ($labels !== undefined) {
     n++;
+    r.size += 10;
     s.push("labels");
     checkStringMap($labels, r);
     s.pop();
@@ -3783,6 +4206,7 @@ function checkVendorHNodePool(v, r) {
   const $taints = v.taints;
   if ($taints !== undefined) {
     n++;
+    r.size += 10;
     s.push("taints");
     checkTaintArray($taints, r);
     s.pop();
@@ -3791,8 +4215,10 @@ function checkVendorHNodePool(v, r) {
   if ($size === undefined) missing(r, "size");
   else {
     n++;
+    r.size += 8;
     if (typeof $size !== 'string') wrongType(r, "size", "a string", $size);
     else {
+      countText(r, $size);
       if ($size.length > 255 && codePoints($size) > 255) outOfBounds(r, "size", 'MAX_LENGTH', "must be at most 255 characters long");
     }
   }
@@ -3800,14 +4226,17 @@ function checkVendorHNodePool(v, r) {
   if ($subnetId === undefined) missing(r, "subnetId");
   else {
     n++;
+    r.size += 12;
     if (typeof $subnetId !== 'string') wrongType(r, "subnetId", "a string", $subnetId);
     else {
+      countText(r, $subnetId);
       if ($subnetId.length > 255 && codePoints($subnetId) > 255) outOfBounds(r, "subnetId", 'MAX_LENGTH', "must be at most 255 characters long");
     }
   }
   const $zones = v.zones;
   if ($zones !== undefined) {
     n++;
+    r.size += 9;
     s.push("zones");
     checkIntegerArray($zones, r);
     s.pop();
@@ -3815,6 +4244,7 @@ function checkVendorHNodePool(v, r) {
   const $overrideImage = v.overrideImage;
   if ($overrideImage !== undefined) {
     n++;
+    r.size += 17;
     s.push("overrideImage");
     checkVendorHImage($overrideImage, r, "override image");
     s.pop();
@@ -3822,27 +4252,37 @@ function checkVendorHNodePool(v, r) {
   const $bootDiskSize = v.bootDiskSize;
   if ($bootDiskSize !== undefined) {
     n++;
+    r.size += 16;
     if (!(typeof $bootDiskSize === 'number' && Number.isInteger($bootDiskSize))) wrongType(r, "bootDiskSize", "an integer", $bootDiskSize);
     else {
+      r.size += 1;
+      r.wide += 5;
       if ($bootDiskSize < 0) outOfBounds(r, "bootDiskSize", 'MINIMUM', "must be at least 0; got " + $bootDiskSize);
     }
   }
   const $minSize = v.minSize;
   if ($minSize !== undefined) {
     n++;
+    r.size += 11;
     if (!(typeof $minSize === 'number' && Number.isInteger($minSize))) wrongType(r, "minSize", "an integer", $minSize);
     else {
+      r.size += 1;
+      r.wide += 5;
       if ($minSize < 0) outOfBounds(r, "minSize", 'MINIMUM', "must be at least 0; got " + $minSize);
     }
   }
   const $maxSize = v.maxSize;
   if ($maxSize !== undefined) {
     n++;
+    r.size += 11;
     if (!(typeof $maxSize === 'number' && Number.isInteger($maxSize))) wrongType(r, "maxSize", "an integer", $maxSize);
     else {
+      r.size += 1;
+      r.wide += 5;
       if ($maxSize < 0) outOfBounds(r, "maxSize", 'MINIMUM', "must be at least 0; got " + $maxSize);
     }
   }
+  r.size += n === 0 ? 2 : 1;
   if (countKeys(v) !== n) extraMembers(r, v, FIELDS_OF_VendorHNodePool, undefined);
   if (typeof $minSize === 'number' && typeof $maxSize === 'number' && $minSize > $maxSize) minAboveMax(r, "minSize", $minSize, "maxSize", $maxSize);
 }
@@ -3857,14 +4297,17 @@ function checkVendorIProviderCreate(v, r) {
   if ($region === undefined) missing(r, "region");
   else {
     n++;
+    r.size += 10;
     if (typeof $region !== 'string') wrongType(r, "region", "a string", $region);
     else {
+      countText(r, $region);
       if ($region.length > 255 && codePoints($region) > 255) outOfBounds(r, "region", 'MAX_LENGTH', "must be at most 255 characters long");
     }
   }
   const $vendorITags = v.vendorITags;
   if ($vendorITags !== undefined) {
     n++;
+    r.size += 15;
     s.push("vendorITags");
     checkStringArray($vendorITags, r);
     s.pop();
@@ -3872,6 +4315,7 @@ function checkVendorIProviderCreate(v, r) {
   const $networking = v.networking;
   if ($networking !== undefined) {
     n++;
+    r.size += 14;
     s.push("networking");
     checkNetworkingDns($networking, r);
     s.pop();
@@ -3879,8 +4323,10 @@ function checkVendorIProviderCreate(v, r) {
   const $preInstallScript = v.preInstallScript;
   if ($preInstallScript !== undefined) {
     n++;
+    r.size += 20;
     if (typeof $preInstallScript !== 'string') wrongType(r, "preInstallScript", "a string", $preInstallScript);
     else {
+      countText(r, $preInstallScript);
       if ($preInstallScript.length > 16384 && codePoints($preInstallScript) > 16384) outOfBounds(r, "preInstallScript", 'MAX_LENGTH', "must be at most 16384 characters long");
     }
   }
@@ -3888,8 +4334,10 @@ function checkVendorIProviderCreate(v, r) {
   if ($tokenSecretLink === undefined) missing(r, "tokenSecretLink");
   else {
     n++;
+    r.size += 19;
     if (typeof $tokenSecretLink !== 'string') wrongType(r, "tokenSecretLink", "a string", $tokenSecretLink);
     else {
+      countText(r, $tokenSecretLink);
       if ($tokenSecretLink.length > 512 && codePoints($tokenSecretLink) > 512) outOfBounds(r, "tokenSecretLink", 'MAX_LENGTH', "must be at most 512 characters long");
       if (!(MATCH_SecretLink($tokenSecretLink))) noMatch(r, "tokenSecretLink", $tokenSecretLink, FORM_SecretLink);
     }
@@ -3898,14 +4346,17 @@ function checkVendorIProviderCreate(v, r) {
   if ($vpcId === undefined) missing(r, "vpcId");
   else {
     n++;
+    r.size += 9;
     if (typeof $vpcId !== 'string') wrongType(r, "vpcId", "a string", $vpcId);
     else {
+      countText(r, $vpcId);
       if ($vpcId.length > 255 && codePoints($vpcId) > 255) outOfBounds(r, "vpcId", 'MAX_LENGTH', "must be at most 255 characters long");
     }
   }
   const $nodePools = v.nodePools;
   if ($nodePools !== undefined) {
     n++;
+    r.size += 13;
     s.push("nodePools");
     checkVendorINodePoolArray($nodePools, r);
     s.pop();
@@ -3914,14 +4365,17 @@ function checkVendorIProviderCreate(v, r) {
   if ($image === undefined) missing(r, "image");
   else {
     n++;
+    r.size += 9;
     if (typeof $image !== 'string') wrongType(r, "image", "a string", $image);
     else {
+      countText(r, $image);
       if ($image.length > 255 && codePoints($image) > 255) outOfBounds(r, "image", 'MAX_LENGTH', "must be at most 255 characters long");
     }
   }
   const $sshKeys = v.sshKeys;
   if ($sshKeys !== undefined) {
     n++;
+    r.size += 11;
     s.push("sshKeys");
     checkStringArray($sshKeys, r);
     s.pop();
@@ -3929,6 +4383,7 @@ function checkVendorIProviderCreate(v, r) {
   const $extraSshKeys = v.extraSshKeys;
   if ($extraSshKeys !== undefined) {
     n++;
+    r.size += 16;
     s.push("extraSshKeys");
     checkStringArray3($extraSshKeys, r);
     s.pop();
@@ -3936,6 +4391,7 @@ function checkVendorIProviderCreate(v, r) {
   const $autoscaler = v.autoscaler;
   if ($autoscaler !== undefined) {
     n++;
+    r.size += 14;
     s.push("autoscaler");
     checkAutoscaler($autoscaler, r);
     s.pop();
@@ -3943,10 +4399,12 @@ function checkVendorIProviderCreate(v, r) {
   const $reservedIPs = v.reservedIPs;
   if ($reservedIPs !== undefined) {
     n++;
+    r.size += 15;
     s.push("reservedIPs");
     checkStringArray4($reservedIPs, r);
     s.pop();
   }
+  r.size += n === 0 ? 2 : 1;
   if (countKeys(v) !== n) extraMembers(r, v, FIELDS_OF_VendorIProviderCreate, undefined);
 }
 
@@ -3960,14 +4418,17 @@ function checkVendorINodePool(v, r) {
   if ($name === undefined) missing(r, "name");
   else {
     n++;
+    r.size += 8;
     if (typeof $name !== 'string') wrongType(r, "name", "a string", $name);
     else {
+      countText(r, $name);
       if ($name.length > 63 && codePoints($name) > 63) outOfBounds(r, "name", 'MAX_LENGTH', "must be at most 63 characters long");
     }
   }
   const $labels = v.labels;
   if ($labels !== undefined) {
     n++;
+    r.size += 10;
     s.push("labels");
     checkStringMap($labels, r);
     s.pop();
@@ -3975,6 +4436,7 @@ function checkVendorINodePool(v, r) {
   const $taints = v.taints;
   if ($taints !== undefined) {
     n++;
+    r.size += 10;
     s.push("taints");
     checkTaintArray($taints, r);
     s.pop();
@@ -3982,35 +4444,46 @@ function checkVendorINodePool(v, r) {
   const $vendorISize = v.vendorISize;
   if ($vendorISize !== undefined) {
     n++;
+    r.size += 15;
     if (typeof $vendorISize !== 'string') wrongType(r, "vendorISize", "a string", $vendorISize);
     else {
+      countText(r, $vendorISize);
       if ($vendorISize.length > 255 && codePoints($vendorISize) > 255) outOfBounds(r, "vendorISize", 'MAX_LENGTH', "must be at most 255 characters long");
     }
   }
   const $overrideImage = v.overrideImage;
   if ($overrideImage !== undefined) {
     n++;
+    r.size += 17;
     if (typeof $overrideImage !== 'string') wrongType(r, "overrideImage", "a string", $overrideImage);
     else {
+      countText(r, $overrideImage);
       if ($overrideImage.length > 255 && codePoints($overrideImage) > 255) outOfBounds(r, "overrideImage", 'MAX_LENGTH', "must be at most 255 characters long");
     }
   }
   const $minSize = v.minSize;
   if ($minSize !== undefined) {
     n++;
+    r.size += 11;
     if (!(typeof $minSize === 'number' && Number.isInteger($minSize))) wrongType(r, "minSize", "an integer", $minSize);
     else {
+      r.size += 1;
+      r.wide += 5;
       if ($minSize < 0) outOfBounds(r, "minSize", 'MINIMUM', "must be at least 0; got " + $minSize);
     }
   }
   const $maxSize = v.maxSize;
   if ($maxSize !== undefined) {
     n++;
+    r.size += 11;
     if (!(typeof $maxSize === 'number' && Number.isInteger($maxSize))) wrongType(r, "maxSize", "an integer", $maxSize);
     else {
+      r.size += 1;
+      r.wide += 5;
       if ($maxSize < 0) outOfBounds(r, "maxSize", 'MINIMUM', "must be at least 0; got " + $maxSize);
     }
   }
+  r.size += n === 0 ? 2 : 1;
   if (countKeys(v) !== n) extraMembers(r, v, FIELDS_OF_VendorINodePool, undefined);
   if (typeof $minSize === 'number' && typeof $maxSize === 'number' && $minSize > $maxSize) minAboveMax(r, "minSize", $minSize, "maxSize", $maxSize);
 }
@@ -4025,8 +4498,10 @@ function checkVendorJProvider(v, r) {
   if ($projectId === undefined) missing(r, "projectId");
   else {
     n++;
+    r.size += 13;
     if (typeof $projectId !== 'string') wrongType(r, "projectId", "a string", $projectId);
     else {
+      countText(r, $projectId);
       if ($projectId.length > 255 && codePoints($projectId) > 255) outOfBounds(r, "projectId", 'MAX_LENGTH', "must be at most 255 characters long");
     }
   }
@@ -4034,14 +4509,17 @@ function checkVendorJProvider(v, r) {
   if ($region === undefined) missing(r, "region");
   else {
     n++;
+    r.size += 10;
     if (typeof $region !== 'string') wrongType(r, "region", "a string", $region);
     else {
+      countText(r, $region);
       if ($region.length > 255 && codePoints($region) > 255) outOfBounds(r, "region", 'MAX_LENGTH', "must be at most 255 characters long");
     }
   }
   const $labels = v.labels;
   if ($labels !== undefined) {
     n++;
+    r.size += 10;
     s.push("labels");
     checkStringMap($labels, r);
     s.pop();
@@ -4049,6 +4527,7 @@ function checkVendorJProvider(v, r) {
   const $tags = v.tags;
   if ($tags !== undefined) {
     n++;
+    r.size += 8;
     s.push("tags");
     checkStringArray($tags, r);
     s.pop();
@@ -4056,6 +4535,7 @@ function checkVendorJProvider(v, r) {
   const $metadata = v.metadata;
   if ($metadata !== undefined) {
     n++;
+    r.size += 12;
     s.push("metadata");
     checkStringMap($metadata, r);
     s.pop();
@@ -4064,8 +4544,10 @@ function checkVendorJProvider(v, r) {
   if ($network === undefined) missing(r, "network");
   else {
     n++;
+    r.size += 11;
     if (typeof $network !== 'string') wrongType(r, "network", "a string", $network);
     else {
+      countText(r, $network);
       if ($network.length > 255 && codePoints($network) > 255) outOfBounds(r, "network", 'MAX_LENGTH', "must be at most 255 characters long");
     }
   }
@@ -4073,8 +4555,10 @@ function checkVendorJProvider(v, r) {
   if ($saKeyLink === undefined) missing(r, "saKeyLink");
   else {
     n++;
+    r.size += 13;
     if (typeof $saKeyLink !== 'string') wrongType(r, "saKeyLink", "a string", $saKeyLink);
     else {
+      countText(r, $saKeyLink);
       if ($saKeyLink.length > 512 && codePoints($saKeyLink) > 512) outOfBounds(r, "saKeyLink", 'MAX_LENGTH', "must be at most 512 characters long");
       if (!(MATCH_SecretLink($saKeyLink))) noMatch(r, "saKeyLink", $saKeyLink, FORM_SecretLink);
     }
@@ -4082,6 +4566,7 @@ function checkVendorJProvider(v, r) {
   const $networking = v.networking;
   if ($networking !== undefined) {
     n++;
+    r.size += 14;
     s.push("networking");
     checkNetworkingFull($networking, r);
     s.pop();
@@ -4089,8 +4574,10 @@ function checkVendorJProvider(v, r) {
   const $preInstallScript = v.preInstallScript;
   if ($preInstallScript !== undefined) {
     n++;
+    r.size += 20;
     if (typeof $preInstallScript !== 'string') wrongType(r, "preInstallScript", "a string", $preInstallScript);
     else {
+      countText(r, $preInstallScript);
       if ($preInstallScript.length > 16384 && codePoints($preInstallScript) > 16384) outOfBounds(r, "preInstallScript", 'MAX_LENGTH', "must be at most 16384 characters long");
     }
   }
@@ -4098,6 +4585,7 @@ function checkVendorJProvider(v, r) {
   if ($image === undefined) missing(r, "image");
   else {
     n++;
+    r.size += 9;
     s.push("image");
     checkVendorJImage($image, r, "image");
     s.pop();
@@ -4105,6 +4593,7 @@ function checkVendorJProvider(v, r) {
   const $nodePools = v.nodePools;
   if ($nodePools !== undefined) {
     n++;
+    r.size += 13;
     s.push("nodePools");
     checkVendorJNodePoolArray($nodePools, r);
     s.pop();
@@ -4112,10 +4601,12 @@ function checkVendorJProvider(v, r) {
   const $autoscaler = v.autoscaler;
   if ($autoscaler !== undefined) {
     n++;
+    r.size += 14;
     s.push("autoscaler");
     checkAutoscaler($autoscaler, r);
     s.pop();
   }
+  r.size += n === 0 ? 2 : 1;
   if (countKeys(v) !== n) extraMembers(r, v, FIELDS_OF_VendorJProvider, undefined);
 }
 
@@ -4129,14 +4620,17 @@ function checkVendorJImage(v, r, noun) {
   const $recommended = v.recommended;
   if ($recommended !== undefined) {
     n++;
+    r.size += 15;
     if (typeof $recommended !== 'string') wrongType(r, "recommended", "a string", $recommended);
     else {
+      countText(r, $recommended);
       if ($recommended.length > 255 && codePoints($recommended) > 255) outOfBounds(r, "recommended", 'MAX_LENGTH', "must be at most 255 characters long");
     }
   }
   const $family = v.family;
   if ($family !== undefined) {
     n++;
+    r.size += 10;
     s.push("family");
     checkVendorJImageFamily($family, r);
     s.pop();
@@ -4144,11 +4638,14 @@ function checkVendorJImage(v, r, noun) {
   const $exact = v.exact;
   if ($exact !== undefined) {
     n++;
+    r.size += 9;
     if (typeof $exact !== 'string') wrongType(r, "exact", "a string", $exact);
     else {
+      countText(r, $exact);
       if ($exact.length > 2048 && codePoints($exact) > 2048) outOfBounds(r, "exact", 'MAX_LENGTH', "must be at most 2048 characters long");
     }
   }
+  r.size += n === 0 ? 2 : 1;
   if (countKeys(v) !== n) extraMembers(r, v, FIELDS_OF_VendorJImage, undefined);
   if (n !== 1) {
     const values = [$recommended, $family, $exact];
@@ -4167,19 +4664,24 @@ function checkVendorJImageFamily(v, r) {
   const $project = v.project;
   if ($project !== undefined) {
     n++;
+    r.size += 11;
     if (typeof $project !== 'string') wrongType(r, "project", "a string", $project);
     else {
+      countText(r, $project);
       if ($project.length > 255 && codePoints($project) > 255) outOfBounds(r, "project", 'MAX_LENGTH', "must be at most 255 characters long");
     }
   }
   const $family = v.family;
   if ($family !== undefined) {
     n++;
+    r.size += 10;
     if (typeof $family !== 'string') wrongType(r, "family", "a string", $family);
     else {
+      countText(r, $family);
       if ($family.length > 255 && codePoints($family) > 255) outOfBounds(r, "family", 'MAX_LENGTH', "must be at most 255 characters long");
     }
   }
+  r.size += n === 0 ? 2 : 1;
   if (countKeys(v) !== n) extraMembers(r, v, FIELDS_OF_VendorJImageFamily, undefined);
 }
 
@@ -4193,14 +4695,17 @@ function checkVendorJNodePool(v, r) {
   if ($name === undefined) missing(r, "name");
   else {
     n++;
+    r.size += 8;
     if (typeof $name !== 'string') wrongType(r, "name", "a string", $name);
     else {
+      countText(r, $name);
       if ($name.length > 63 && codePoints($name) > 63) outOfBounds(r, "name", 'MAX_LENGTH', "must be at most 63 characters long");
     }
   }
   const $labels = v.labels;
   if ($labels !== undefined) {
     n++;
+    r.size += 10;
     s.push("labels");
     checkStringMap($labels, r);
     s.pop();
@@ -4208,6 +4713,7 @@ function checkVendorJNodePool(v, r) {
   const $taints = v.taints;
   if ($taints !== undefined) {
     n++;
+    r.size += 10;
     s.push("taints");
     checkTaintArray($taints, r);
     s.pop();
@@ -4216,28 +4722,37 @@ function checkVendorJNodePool(v, r) {
   if ($machineType === undefined) missing(r, "machineType");
   else {
     n++;
+    r.size += 15;
     if (typeof $machineType !== 'string') wrongType(r, "machineType", "a string", $machineType);
     else {
+      countText(r, $machineType);
       if ($machineType.length > 255 && codePoints($machineType) > 255) outOfBounds(r, "machineType", 'MAX_LENGTH', "must be at most 255 characters long");
     }
   }
   const $assignPublicIP = v.assignPublicIP;
   if ($assignPublicIP !== undefined) {
     n++;
+    r.size += 18;
     if (typeof $assignPublicIP !== 'boolean') wrongType(r, "assignPublicIP", "a boolean", $assignPublicIP);
+    else {
+      r.size += $assignPublicIP ? 4 : 5;
+    }
   }
   const $zone = v.zone;
   if ($zone === undefined) missing(r, "zone");
   else {
     n++;
+    r.size += 8;
     if (typeof $zone !== 'string') wrongType(r, "zone", "a string", $zone);
     else {
+      countText(r, $zone);
       if ($zone.length > 255 && codePoints($zone) > 255) outOfBounds(r, "zone", 'MAX_LENGTH', "must be at most 255 characters long");
     }
   }
   const $overrideImage = v.overrideImage;
   if ($overrideImage !== undefined) {
     n++;
+    r.size += 17;
     s.push("overrideImage");
     checkVendorJImage($overrideImage, r, "override image");
     s.pop();
@@ -4245,48 +4760,67 @@ function checkVendorJNodePool(v, r) {
   const $bootDiskSize = v.bootDiskSize;
   if ($bootDiskSize !== undefined) {
     n++;
+    r.size += 16;
     if (!(typeof $bootDiskSize === 'number' && Number.isInteger($bootDiskSize))) wrongType(r, "bootDiskSize", "an integer", $bootDiskSize);
     else {
+      r.size += 1;
+      r.wide += 5;
       if ($bootDiskSize < 20) outOfBounds(r, "bootDiskSize", 'MINIMUM', "must be at least 20; got " + $bootDiskSize);
     }
   }
   const $minSize = v.minSize;
   if ($minSize !== undefined) {
     n++;
+    r.size += 11;
     if (!(typeof $minSize === 'number' && Number.isInteger($minSize))) wrongType(r, "minSize", "an integer", $minSize);
     else {
+      r.size += 1;
+      r.wide += 5;
       if ($minSize < 0) outOfBounds(r, "minSize", 'MINIMUM', "must be at least 0; got " + $minSize);
     }
   }
   const $maxSize = v.maxSize;
   if ($maxSize !== undefined) {
     n++;
+    r.size += 11;
     if (!(typeof $maxSize === 'number' && Number.isInteger($maxSize))) wrongType(r, "maxSize", "an integer", $maxSize);
     else {
+      r.size += 1;
+      r.wide += 5;
       if ($maxSize < 0) outOfBounds(r, "maxSize", 'MINIMUM', "must be at least 0; got " + $maxSize);
     }
   }
   const $preemptible = v.preemptible;
   if ($preemptible !== undefined) {
     n++;
+    r.size += 15;
     if (typeof $preemptible !== 'boolean') wrongType(r, "preemptible", "a boolean", $preemptible);
+    else {
+      r.size += $preemptible ? 4 : 5;
+    }
   }
   const $subnet = v.subnet;
   if ($subnet !== undefined) {
     n++;
+    r.size += 10;
     if (typeof $subnet !== 'string') wrongType(r, "subnet", "a string", $subnet);
     else {
+      countText(r, $subnet);
       if ($subnet.length > 255 && codePoints($subnet) > 255) outOfBounds(r, "subnet", 'MAX_LENGTH', "must be at most 255 characters long");
     }
   }
   const $localPersistentDisks = v.localPersistentDisks;
   if ($localPersistentDisks !== undefined) {
     n++;
+    r.size += 24;
     if (!(typeof $localPersistentDisks === 'number' && Number.isInteger($localPersistentDisks))) wrongType(r, "localPersistentDisks", "an integer", $localPersistentDisks);
     else {
+      r.size += 1;
+      r.wide += 5;
       if ($localPersistentDisks < 0) outOfBounds(r, "localPersistentDisks", 'MINIMUM', "must be at least 0; got " + $localPersistentDisks);
     }
   }
+  r.size += n === 0 ? 2 : 1;
   if (countKeys(v) !== n) extraMembers(r, v, FIELDS_OF_VendorJNodePool, undefined);
   if (typeof $minSize === 'number' && typeof $maxSize === 'number' && $minSize > $maxSize) minAboveMax(r, "minSize", $minSize, "maxSize", $maxSize);
 }
@@ -4300,6 +4834,7 @@ function checkAddOns(v, r) {
   const $dashboard = v.dashboard;
   if ($dashboard !== undefined) {
     n++;
+    r.size += 13;
     s.push("dashboard");
     checkDashboardAddOn($dashboard, r);
     s.pop();
@@ -4307,6 +4842,7 @@ function checkAddOns(v, r) {
   const $dashboardAlt = v.dashboardAlt;
   if ($dashboardAlt !== undefined) {
     n++;
+    r.size += 16;
     s.push("dashboardAlt");
     checkDashboardAltAddOn($dashboardAlt, r);
     s.pop();
@@ -4314,6 +4850,7 @@ function checkAddOns(v, r) {
   const $vendorHWorkloadIdentity = v.vendorHWorkloadIdentity;
   if ($vendorHWorkloadIdentity !== undefined) {
     n++;
+    r.size += 27;
     s.push("vendorHWorkloadIdentity");
     checkVendorHWorkloadIdentityAddOn($vendorHWorkloadIdentity, r);
     s.pop();
@@ -4321,6 +4858,7 @@ function checkAddOns(v, r) {
   const $vendorBWorkloadIdentity = v.vendorBWorkloadIdentity;
   if ($vendorBWorkloadIdentity !== undefined) {
     n++;
+    r.size += 27;
     s.push("vendorBWorkloadIdentity");
     checkVendorBWorkloadIdentityAddOn($vendorBWorkloadIdentity, r);
     s.pop();
@@ -4328,6 +4866,7 @@ function checkAddOns(v, r) {
   const $localPathStorage = v.localPathStorage;
   if ($localPathStorage !== undefined) {
     n++;
+    r.size += 20;
     s.push("localPathStorage");
     checkLocalPathStorageAddOn($localPathStorage, r);
     s.pop();
@@ -4335,6 +4874,7 @@ function checkAddOns(v, r) {
   const $metrics = v.metrics;
   if ($metrics !== undefined) {
     n++;
+    r.size += 11;
     s.push("metrics");
     checkMetricsAddOn($metrics, r);
     s.pop();
@@ -4342,6 +4882,7 @@ function checkAddOns(v, r) {
   const $logs = v.logs;
   if ($logs !== undefined) {
     n++;
+    r.size += 8;
     s.push("logs");
     checkLogsAddOn($logs, r);
     s.pop();
@@ -4349,6 +4890,7 @@ function checkAddOns(v, r) {
   const $registryMirror = v.registryMirror;
   if ($registryMirror !== undefined) {
     n++;
+    r.size += 18;
     s.push("registryMirror");
     checkRegistryMirrorAddOn($registryMirror, r);
     s.pop();
@@ -4356,6 +4898,7 @@ function checkAddOns(v, r) {
   const $vendorK = v.vendorK;
   if ($vendorK !== undefined) {
     n++;
+    r.size += 11;
     s.push("vendorK");
     checkVendorKAddOn($vendorK, r);
     s.pop();
@@ -4363,6 +4906,7 @@ function checkAddOns(v, r) {
   const $vendorBEFS = v.vendorBEFS;
   if ($vendorBEFS !== undefined) {
     n++;
+    r.size += 14;
     s.push("vendorBEFS");
     checkVendorBEfsAddOn($vendorBEFS, r);
     s.pop();
@@ -4370,6 +4914,7 @@ function checkAddOns(v, r) {
   const $vendorBECR = v.vendorBECR;
   if ($vendorBECR !== undefined) {
     n++;
+    r.size += 14;
     s.push("vendorBECR");
     checkVendorBEcrAddOn($vendorBECR, r);
     s.pop();
@@ -4377,6 +4922,7 @@ function checkAddOns(v, r) {
   const $vendorBELB = v.vendorBELB;
   if ($vendorBELB !== undefined) {
     n++;
+    r.size += 14;
     s.push("vendorBELB");
     checkVendorBElbAddOn($vendorBELB, r);
     s.pop();
@@ -4384,6 +4930,7 @@ function checkAddOns(v, r) {
   const $vendorHACR = v.vendorHACR;
   if ($vendorHACR !== undefined) {
     n++;
+    r.size += 14;
     s.push("vendorHACR");
     checkVendorHAcrAddOn($vendorHACR, r);
     s.pop();
@@ -4391,6 +4938,7 @@ function checkAddOns(v, r) {
   const $sysbox = v.sysbox;
   if ($sysbox !== undefined) {
     n++;
+    r.size += 10;
     s.push("sysbox");
     checkSysboxAddOn($sysbox, r);
     s.pop();
@@ -4398,10 +4946,12 @@ function checkAddOns(v, r) {
   const $byok = v.byok;
   if ($byok !== undefined) {
     n++;
+    r.size += 8;
     s.push("byok");
     checkByokAddOn($byok, r);
     s.pop();
   }
+  r.size += n === 0 ? 2 : 1;
   if (countKeys(v) !== n) extraMembers(r, v, FIELDS_OF_AddOns, undefined);
 }
 
@@ -4409,6 +4959,7 @@ function checkAddOns(v, r) {
 function checkDashboardAddOn(v, r) {
   if (typeof v !== 'object' || v === null || Array.isArray(v)) return wrongType(r, undefined, "an object (DashboardAddOn)", v);
   if (r.known !== undefined && r.known(v)) return;
+  r.size += 2;
   if (countKeys(v) !== 0) extraMembers(r, v, FIELDS_OF_VendorGNoLoadBalancer, undefined);
 }
 
@@ -4416,6 +4967,7 @@ function checkDashboardAddOn(v, r) {
 function checkDashboardAltAddOn(v, r) {
   if (typeof v !== 'object' || v === null || Array.isArray(v)) return wrongType(r, undefined, "an object (DashboardAltAddOn)", v);
   if (r.known !== undefined && r.known(v)) return;
+  r.size += 2;
   if (countKeys(v) !== 0) extraMembers(r, v, FIELDS_OF_VendorGNoLoadBalancer, undefined);
 }
 
@@ -4427,11 +4979,14 @@ function checkVendorHWorkloadIdentityAddOn(v, r) {
   const $tenantId = v.tenantId;
   if ($tenantId !== undefined) {
     n++;
+    r.size += 12;
     if (typeof $tenantId !== 'string') wrongType(r, "tenantId", "a string", $tenantId);
     else {
+      countText(r, $tenantId);
       if ($tenantId.length > 255 && codePoints($tenantId) > 255) outOfBounds(r, "tenantId", 'MAX_LENGTH', "must be at most 255 characters long");
     }
   }
+  r.size += n === 0 ? 2 : 1;
   if (countKeys(v) !== n) extraMembers(r, v, FIELDS_OF_VendorHWorkloadIdentityAddOn, undefined);
 }
 
@@ -4439,6 +4994,7 @@ function checkVendorHWorkloadIdentityAddOn(v, r) {
 function checkVendorBWorkloadIdentityAddOn(v, r) {
   if (typeof v !== 'object' || v === null || Array.isArray(v)) return wrongType(r, undefined, "an object (VendorBWorkloadIdentityAddOn)", v);
   if (r.known !== undefined && r.known(v)) return;
+  r.size += 2;
   if (countKeys(v) !== 0) extraMembers(r, v, FIELDS_OF_VendorGNoLoadBalancer, undefined);
 }
 
@@ -4446,6 +5002,7 @@ function checkVendorBWorkloadIdentityAddOn(v, r) {
 function checkLocalPathStorageAddOn(v, r) {
   if (typeof v !== 'object' || v === null || Array.isArray(v)) return wrongType(r, undefined, "an object (LocalPathStorageAddOn)", v);
   if (r.known !== undefined && r.known(v)) return;
+  r.size += 2;
   if (countKeys(v) !== 0) extraMembers(r, v, FIELDS_OF_VendorGNoLoadBalancer, undefined);
 }
 
@@ -4458,40 +5015,66 @@ function checkMetricsAddOn(v, r) {
   const $kubeState = v.kubeState;
   if ($kubeState !== undefined) {
     n++;
+    r.size += 13;
     if (typeof $kubeState !== 'boolean') wrongType(r, "kubeState", "a boolean", $kubeState);
+    else {
+      r.size += $kubeState ? 4 : 5;
+    }
   }
   const $coreDns = v.coreDns;
   if ($coreDns !== undefined) {
     n++;
+    r.size += 11;
     if (typeof $coreDns !== 'boolean') wrongType(r, "coreDns", "a boolean", $coreDns);
+    else {
+      r.size += $coreDns ? 4 : 5;
+    }
   }
   const $kubelet = v.kubelet;
   if ($kubelet !== undefined) {
     n++;
+    r.size += 11;
     if (typeof $kubelet !== 'boolean') wrongType(r, "kubelet", "a boolean", $kubelet);
+    else {
+      r.size += $kubelet ? 4 : 5;
+    }
   }
   const $apiserver = v.apiserver;
   if ($apiserver !== undefined) {
     n++;
+    r.size += 13;
     if (typeof $apiserver !== 'boolean') wrongType(r, "apiserver", "a boolean", $apiserver);
+    else {
+      r.size += $apiserver ? 4 : 5;
+    }
   }
   const $nodeExporter = v.nodeExporter;
   if ($nodeExporter !== undefined) {
     n++;
+    r.size += 16;
     if (typeof $nodeExporter !== 'boolean') wrongType(r, "nodeExporter", "a boolean", $nodeExporter);
+    else {
+      r.size += $nodeExporter ? 4 : 5;
+    }
   }
   const $cadvisor = v.cadvisor;
   if ($cadvisor !== undefined) {
     n++;
+    r.size += 12;
     if (typeof $cadvisor !== 'boolean') wrongType(r, "cadvisor", "a boolean", $cadvisor);
+    else {
+      r.size += $cadvisor ? 4 : 5;
+    }
   }
   const $scrapeAnnotated = v.scrapeAnnotated;
   if ($scrapeAnnotated !== undefined) {
     n++;
+    r.size += 19;
     s.push("scrapeAnnotated");
     checkMetricsScrapeAnnotated($scrapeAnnotated, r);
     s.pop();
   }
+  r.size += n === 0 ? 2 : 1;
   if (countKeys(v) !== n) extraMembers(r, v, FIELDS_OF_MetricsAddOn, undefined);
 }
 
@@ -4503,32 +5086,44 @@ function checkMetricsScrapeAnnotated(v, r) {
   const $intervalSeconds = v.intervalSeconds;
   if ($intervalSeconds !== undefined) {
     n++;
+    r.size += 19;
     if (!(typeof $intervalSeconds === 'number' && Number.isInteger($intervalSeconds))) wrongType(r, "intervalSeconds", "an integer", $intervalSeconds);
+    else {
+      r.size += 1;
+      r.wide += 5;
+    }
   }
   const $includeNamespaces = v.includeNamespaces;
   if ($includeNamespaces !== undefined) {
     n++;
+    r.size += 21;
     if (typeof $includeNamespaces !== 'string') wrongType(r, "includeNamespaces", "a string", $includeNamespaces);
     else {
+      countText(r, $includeNamespaces);
       if ($includeNamespaces.length > 1024 && codePoints($includeNamespaces) > 1024) outOfBounds(r, "includeNamespaces", 'MAX_LENGTH', "must be at most 1024 characters long");
     }
   }
   const $excludeNamespaces = v.excludeNamespaces;
   if ($excludeNamespaces !== undefined) {
     n++;
+    r.size += 21;
     if (typeof $excludeNamespaces !== 'string') wrongType(r, "excludeNamespaces", "a string", $excludeNamespaces);
     else {
+      countText(r, $excludeNamespaces);
       if ($excludeNamespaces.length > 1024 && codePoints($excludeNamespaces) > 1024) outOfBounds(r, "excludeNamespaces", 'MAX_LENGTH', "must be at most 1024 characters long");
     }
   }
   const $retainLabels = v.retainLabels;
   if ($retainLabels !== undefined) {
     n++;
+    r.size += 16;
     if (typeof $retainLabels !== 'string') wrongType(r, "retainLabels", "a string", $retainLabels);
     else {
+      countText(r, $retainLabels);
       if ($retainLabels.length > 1024 && codePoints($retainLabels) > 1024) outOfBounds(r, "retainLabels", 'MAX_LENGTH', "must be at most 1024 characters long");
     }
   }
+  r.size += n === 0 ? 2 : 1;
   if (countKeys(v) !== n) extraMembers(r, v, FIELDS_OF_MetricsScrapeAnnotated, undefined);
 }
 
@@ -4540,44 +5135,69 @@ function checkLogsAddOn(v, r) {
   const $auditEnabled = v.auditEnabled;
   if ($auditEnabled !== undefined) {
     n++;
+    r.size += 16;
     if (typeof $auditEnabled !== 'boolean') wrongType(r, "auditEnabled", "a boolean", $auditEnabled);
+    else {
+      r.size += $auditEnabled ? 4 : 5;
+    }
   }
   const $includeNamespaces = v.includeNamespaces;
   if ($includeNamespaces !== undefined) {
     n++;
+    r.size += 21;
     if (typeof $includeNamespaces !== 'string') wrongType(r, "includeNamespaces", "a string", $includeNamespaces);
     else {
+      countText(r, $includeNamespaces);
       if ($includeNamespaces.length > 1024 && codePoints($includeNamespaces) > 1024) outOfBounds(r, "includeNamespaces", 'MAX_LENGTH', "must be at most 1024 characters long");
     }
   }
   const $excludeNamespaces = v.excludeNamespaces;
   if ($excludeNamespaces !== undefined) {
     n++;
+    r.size += 21;
     if (typeof $excludeNamespaces !== 'string') wrongType(r, "excludeNamespaces", "a string", $excludeNamespaces);
     else {
+      countText(r, $excludeNamespaces);
       if ($excludeNamespaces.length > 1024 && codePoints($excludeNamespaces) > 1024) outOfBounds(r, "excludeNamespaces", 'MAX_LENGTH', "must be at most 1024 characters long");
     }
   }
   const $docker = v.docker;
   if ($docker !== undefined) {
     n++;
+    r.size += 10;
     if (typeof $docker !== 'boolean') wrongType(r, "docker", "a boolean", $docker);
+    else {
+      r.size += $docker ? 4 : 5;
+    }
   }
   const $kubelet = v.kubelet;
   if ($kubelet !== undefined) {
     n++;
+    r.size += 11;
     if (typeof $kubelet !== 'boolean') wrongType(r, "kubelet", "a boolean", $kubelet);
+    else {
+      r.size += $kubelet ? 4 : 5;
+    }
   }
   const $kernel = v.kernel;
   if ($kernel !== undefined) {
     n++;
+    r.size += 10;
     if (typeof $kernel !== 'boolean') wrongType(r, "kernel", "a boolean", $kernel);
+    else {
+      r.size += $kernel ? 4 : 5;
+    }
   }
   const $events = v.events;
   if ($events !== undefined) {
     n++;
+    r.size += 10;
     if (typeof $events !== 'boolean') wrongType(r, "events", "a boolean", $events);
+    else {
+      r.size += $events ? 4 : 5;
+    }
   }
+  r.size += n === 0 ? 2 : 1;
   if (countKeys(v) !== n) extraMembers(r, v, FIELDS_OF_LogsAddOn, undefined);
 }
 
@@ -4590,10 +5210,12 @@ function checkRegistryMirrorAddOn(v, r) {
   const $mirrors = v.mirrors;
   if ($mirrors !== undefined) {
     n++;
+    r.size += 11;
     s.push("mirrors");
     checkRegistryMirrorArray($mirrors, r);
     s.pop();
   }
+  r.size += n === 0 ? 2 : 1;
   if (countKeys(v) !== n) extraMembers(r, v, FIELDS_OF_RegistryMirrorAddOn, undefined);
 }
 
@@ -4607,18 +5229,22 @@ function checkRegistryMirror(v, r) {
   if ($registry === undefined) missing(r, "registry");
   else {
     n++;
+    r.size += 12;
     if (typeof $registry !== 'string') wrongType(r, "registry", "a string", $registry);
     else {
+      countText(r, $registry);
       if ($registry.length > 259 && codePoints($registry) > 259) outOfBounds(r, "registry", 'MAX_LENGTH', "must be at most 259 characters long");
     }
   }
   const $mirrors = v.mirrors;
   if ($mirrors !== undefined) {
     n++;
+    r.size += 11;
     s.push("mirrors");
     checkStringArray2($mirrors, r);
     s.pop();
   }
+  r.size += n === 0 ? 2 : 1;
   if (countKeys(v) !== n) extraMembers(r, v, FIELDS_OF_RegistryMirror, undefined);
 }
 
@@ -4630,8 +5256,13 @@ function checkVendorKAddOn(v, r) {
   const $taintGPUNodes = v.taintGPUNodes;
   if ($taintGPUNodes !== undefined) {
     n++;
+    r.size += 17;
     if (typeof $taintGPUNodes !== 'boolean') wrongType(r, "taintGPUNodes", "a boolean", $taintGPUNodes);
+    else {
+      r.size += $taintGPUNodes ? 4 : 5;
+    }
   }
+  r.size += n === 0 ? 2 : 1;
   if (countKeys(v) !== n) extraMembers(r, v, FIELDS_OF_VendorKAddOn, undefined);
 }
 
@@ -4644,11 +5275,14 @@ function checkVendorBEfsAddOn(v, r) {
   if ($roleArn === undefined) missing(r, "roleArn");
   else {
     n++;
+    r.size += 11;
     if (typeof $roleArn !== 'string') wrongType(r, "roleArn", "a string", $roleArn);
     else {
+      countText(r, $roleArn);
       if ($roleArn.length > 2048 && codePoints($roleArn) > 2048) outOfBounds(r, "roleArn", 'MAX_LENGTH', "must be at most 2048 characters long");
     }
   }
+  r.size += n === 0 ? 2 : 1;
   if (countKeys(v) !== n) extraMembers(r, v, FIELDS_OF_VendorBEfsAddOn, undefined);
 }
 
@@ -4660,11 +5294,14 @@ function checkVendorBEcrAddOn(v, r) {
   const $roleArn = v.roleArn;
   if ($roleArn !== undefined) {
     n++;
+    r.size += 11;
     if (typeof $roleArn !== 'string') wrongType(r, "roleArn", "a string", $roleArn);
     else {
+      countText(r, $roleArn);
       if ($roleArn.length > 2048 && codePoints($roleArn) > 2048) outOfBounds(r, "roleArn", 'MAX_LENGTH', "must be at most 2048 characters long");
     }
   }
+  r.size += n === 0 ? 2 : 1;
   if (countKeys(v) !== n) extraMembers(r, v, FIELDS_OF_VendorBEfsAddOn, undefined);
 }
 
@@ -4676,11 +5313,14 @@ function checkVendorBElbAddOn(v, r) {
   const $roleArn = v.roleArn;
   if ($roleArn !== undefined) {
     n++;
+    r.size += 11;
     if (typeof $roleArn !== 'string') wrongType(r, "roleArn", "a string", $roleArn);
     else {
+      countText(r, $roleArn);
       if ($roleArn.length > 2048 && codePoints($roleArn) > 2048) outOfBounds(r, "roleArn", 'MAX_LENGTH', "must be at most 2048 characters long");
     }
   }
+  r.size += n === 0 ? 2 : 1;
   if (countKeys(v) !== n) extraMembers(r, v, FIELDS_OF_VendorBEfsAddOn, undefined);
 }
 
@@ -4693,11 +5333,14 @@ function checkVendorHAcrAddOn(v, r) {
   if ($clientId === undefined) missing(r, "clientId");
   else {
     n++;
+    r.size += 12;
     if (typeof $clientId !== 'string') wrongType(r, "clientId", "a string", $clientId);
     else {
+      countText(r, $clientId);
       if ($clientId.length > 255 && codePoints($clientId) > 255) outOfBounds(r, "clientId", 'MAX_LENGTH', "must be at most 255 characters long");
     }
   }
+  r.size += n === 0 ? 2 : 1;
   if (countKeys(v) !== n) extraMembers(r, v, FIELDS_OF_VendorHAcrAddOn, undefined);
 }
 
@@ -4705,6 +5348,7 @@ function checkVendorHAcrAddOn(v, r) {
 function checkSysboxAddOn(v, r) {
   if (typeof v !== 'object' || v === null || Array.isArray(v)) return wrongType(r, undefined, "an object (SysboxAddOn)", v);
   if (r.known !== undefined && r.known(v)) return;
+  r.size += 2;
   if (countKeys(v) !== 0) extraMembers(r, v, FIELDS_OF_VendorGNoLoadBalancer, undefined);
 }
 
@@ -4717,14 +5361,20 @@ function checkByokAddOn(v, r) {
   const $ignoreUpdates = v.ignoreUpdates;
   if ($ignoreUpdates !== undefined) {
     n++;
+    r.size += 17;
     if (typeof $ignoreUpdates !== 'boolean') wrongType(r, "ignoreUpdates", "a boolean", $ignoreUpdates);
+    else {
+      r.size += $ignoreUpdates ? 4 : 5;
+    }
   }
   const $location = v.location;
   if ($location === undefined) missing(r, "location");
   else {
     n++;
+    r.size += 12;
     if (typeof $location !== 'string') wrongType(r, "location", "a string", $location);
     else {
+      countText(r, $location);
       if ($location.length > 512 && codePoints($location) > 512) outOfBounds(r, "location", 'MAX_LENGTH', "must be at most 512 characters long");
       if (!(MATCH_SecretLink($location))) noMatch(r, "location", $location, FORM_SecretLink);
     }
@@ -4732,10 +5382,12 @@ function checkByokAddOn(v, r) {
   const $config = v.config;
   if ($config !== undefined) {
     n++;
+    r.size += 10;
     s.push("config");
     checkByokConfig($config, r);
     s.pop();
   }
+  r.size += n === 0 ? 2 : 1;
   if (countKeys(v) !== n) extraMembers(r, v, FIELDS_OF_ByokAddOn, undefined);
 }
 
@@ -4748,6 +5400,7 @@ function checkByokConfig(v, r) {
   const $actuator = v.actuator;
   if ($actuator !== undefined) {
     n++;
+    r.size += 12;
     s.push("actuator");
     checkByokActuator($actuator, r);
     s.pop();
@@ -4755,6 +5408,7 @@ function checkByokConfig(v, r) {
   const $middlebox = v.middlebox;
   if ($middlebox !== undefined) {
     n++;
+    r.size += 13;
     s.push("middlebox");
     checkByokMiddlebox($middlebox, r);
     s.pop();
@@ -4762,6 +5416,7 @@ function checkByokConfig(v, r) {
   const $common = v.common;
   if ($common !== undefined) {
     n++;
+    r.size += 10;
     s.push("common");
     checkByokCommon($common, r);
     s.pop();
@@ -4769,6 +5424,7 @@ function checkByokConfig(v, r) {
   const $longhorn = v.longhorn;
   if ($longhorn !== undefined) {
     n++;
+    r.size += 12;
     s.push("longhorn");
     checkByokLonghorn($longhorn, r);
     s.pop();
@@ -4776,6 +5432,7 @@ function checkByokConfig(v, r) {
   const $byok = v.byok;
   if ($byok !== undefined) {
     n++;
+    r.size += 8;
     s.push("byok");
     checkByokStorageClasses($byok, r);
     s.pop();
@@ -4783,6 +5440,7 @@ function checkByokConfig(v, r) {
   const $ingress = v.ingress;
   if ($ingress !== undefined) {
     n++;
+    r.size += 11;
     s.push("ingress");
     checkByokIngress($ingress, r);
     s.pop();
@@ -4790,6 +5448,7 @@ function checkByokConfig(v, r) {
   const $istio = v.istio;
   if ($istio !== undefined) {
     n++;
+    r.size += 9;
     s.push("istio");
     checkByokIstio($istio, r);
     s.pop();
@@ -4797,6 +5456,7 @@ function checkByokConfig(v, r) {
   const $logSplitter = v.logSplitter;
   if ($logSplitter !== undefined) {
     n++;
+    r.size += 15;
     s.push("logSplitter");
     checkByokLogSplitter($logSplitter, r);
     s.pop();
@@ -4804,6 +5464,7 @@ function checkByokConfig(v, r) {
   const $monitoring = v.monitoring;
   if ($monitoring !== undefined) {
     n++;
+    r.size += 14;
     s.push("monitoring");
     checkByokMonitoring($monitoring, r);
     s.pop();
@@ -4811,6 +5472,7 @@ function checkByokConfig(v, r) {
   const $redis = v.redis;
   if ($redis !== undefined) {
     n++;
+    r.size += 9;
     s.push("redis");
     checkByokRedis($redis, r);
     s.pop();
@@ -4818,6 +5480,7 @@ function checkByokConfig(v, r) {
   const $redisHa = v.redisHa;
   if ($redisHa !== undefined) {
     n++;
+    r.size += 11;
     s.push("redisHa");
     checkByokRedisHa($redisHa, r);
     s.pop();
@@ -4825,6 +5488,7 @@ function checkByokConfig(v, r) {
   const $redisSentinel = v.redisSentinel;
   if ($redisSentinel !== undefined) {
     n++;
+    r.size += 17;
     s.push("redisSentinel");
     checkByokRedisSentinel($redisSentinel, r);
     s.pop();
@@ -4832,6 +5496,7 @@ function checkByokConfig(v, r) {
   const $tempoAgent = v.tempoAgent;
   if ($tempoAgent !== undefined) {
     n++;
+    r.size += 14;
     s.push("tempoAgent");
     checkByokTempoAgent($tempoAgent, r);
     s.pop();
@@ -4839,10 +5504,12 @@ function checkByokConfig(v, r) {
   const $internalDns = v.internalDns;
   if ($internalDns !== undefined) {
     n++;
+    r.size += 15;
     s.push("internalDns");
     checkByokInternalDns($internalDns, r);
     s.pop();
   }
+  r.size += n === 0 ? 2 : 1;
   if (countKeys(v) !== n) extraMembers(r, v, FIELDS_OF_ByokConfig, undefined);
 }
 
@@ -4855,8 +5522,10 @@ function checkByokActuator(v, r) {
   const $minCpu = v.minCpu;
   if ($minCpu !== undefined) {
     n++;
+    r.size += 10;
     if (typeof $minCpu !== 'string') wrongType(r, "minCpu", "a string", $minCpu);
     else {
+      r.size += $minCpu.length + 2;
       if ($minCpu.length > 64 && codePoints($minCpu) > 64) outOfBounds(r, "minCpu", 'MAX_LENGTH', "must be at most 64 characters long");
       if (!(MATCH_Quantity($minCpu))) noMatch(r, "minCpu", $minCpu, FORM_Quantity);
     }
@@ -4864,8 +5533,10 @@ function checkByokActuator(v, r) {
   const $maxCpu = v.maxCpu;
   if ($maxCpu !== undefined) {
     n++;
+    r.size += 10;
     if (typeof $maxCpu !== 'string') wrongType(r, "maxCpu", "a string", $maxCpu);
     else {
+      r.size += $maxCpu.length + 2;
       if ($maxCpu.length > 64 && codePoints($maxCpu) > 64) outOfBounds(r, "maxCpu", 'MAX_LENGTH', "must be at most 64 characters long");
       if (!(MATCH_Quantity($maxCpu))) noMatch(r, "maxCpu", $maxCpu, FORM_Quantity);
     }
@@ -4873,8 +5544,10 @@ function checkByokActuator(v, r) {
   const $minMemory = v.minMemory;
   if ($minMemory !== undefined) {
     n++;
+    r.size += 13;
     if (typeof $minMemory !== 'string') wrongType(r, "minMemory", "a string", $minMemory);
     else {
+      r.size += $minMemory.length + 2;
       if ($minMemory.length > 64 && codePoints($minMemory) > 64) outOfBounds(r, "minMemory", 'MAX_LENGTH', "must be at most 64 characters long");
       if (!(MATCH_Quantity($minMemory))) noMatch(r, "minMemory", $minMemory, FORM_Quantity);
     }
@@ -4882,8 +5555,10 @@ function checkByokActuator(v, r) {
   const $maxMemory = v.maxMemory;
   if ($maxMemory !== undefined) {
     n++;
+    r.size += 13;
     if (typeof $maxMemory !== 'string') wrongType(r, "maxMemory", "a string", $maxMemory);
     else {
+      r.size += $maxMemory.length + 2;
       if ($maxMemory.length > 64 && codePoints($maxMemory) > 64) outOfBounds(r, "maxMemory", 'MAX_LENGTH', "must be at most 64 characters long");
       if (!(MATCH_Quantity($maxMemory))) noMatch(r, "maxMemory", $maxMemory, FORM_Quantity);
     }
@@ -4891,18 +5566,22 @@ function checkByokActuator(v, r) {
   const $logLevel = v.logLevel;
   if ($logLevel !== undefined) {
     n++;
+    r.size += 12;
     if (typeof $logLevel !== 'string') wrongType(r, "logLevel", "a string", $logLevel);
     else {
+      r.size += $logLevel.length + 2;
       if ($logLevel !== "trace" && $logLevel !== "info" && $logLevel !== "error") notInEnum(r, "logLevel", $logLevel, ENUM_7);
     }
   }
   const $env = v.env;
   if ($env !== undefined) {
     n++;
+    r.size += 7;
     s.push("env");
     checkStringMap($env, r);
     s.pop();
   }
+  r.size += n === 0 ? 2 : 1;
   if (countKeys(v) !== n) extraMembers(r, v, FIELDS_OF_ByokActuator, undefined);
 }
 
@@ -4914,26 +5593,43 @@ function checkByokMiddlebox(v, r) {
   const $enabled = v.enabled;
   if ($enabled !== undefined) {
     n++;
+    r.size += 11;
     if (typeof $enabled !== 'boolean') wrongType(r, "enabled", "a boolean", $enabled);
+    else {
+      r.size += $enabled ? 4 : 5;
+    }
   }
   const $bandwidthAlertMbps = v.bandwidthAlertMbps;
   if ($bandwidthAlertMbps !== undefined) {
     n++;
+    r.size += 22;
     if (!(typeof $bandwidthAlertMbps === 'number' && Number.isInteger($bandwidthAlertMbps))) wrongType(r, "bandwidthAlertMbps", "an integer", $bandwidthAlertMbps);
+    else {
+      r.size += 1;
+      r.wide += 5;
+    }
   }
   const $port = v.port;
   if ($port !== undefined) {
     n++;
+    r.size += 8;
     if (!(typeof $port === 'number' && Number.isInteger($port))) wrongType(r, "port", "an integer", $port);
+    else {
+      r.size += 1;
+      r.wide += 5;
+    }
   }
   const $ip = v.ip;
   if ($ip !== undefined) {
     n++;
+    r.size += 6;
     if (typeof $ip !== 'string') wrongType(r, "ip", "a string", $ip);
     else {
+      countText(r, $ip);
       if ($ip.length > 45 && codePoints($ip) > 45) outOfBounds(r, "ip", 'MAX_LENGTH', "must be at most 45 characters long");
     }
   }
+  r.size += n === 0 ? 2 : 1;
   if (countKeys(v) !== n) extraMembers(r, v, FIELDS_OF_ByokMiddlebox, undefined);
 }
 
@@ -4946,15 +5642,22 @@ function checkByokCommon(v, r) {
   const $deploymentReplicas = v.deploymentReplicas;
   if ($deploymentReplicas !== undefined) {
     n++;
+    r.size += 22;
     if (!(typeof $deploymentReplicas === 'number' && Number.isInteger($deploymentReplicas))) wrongType(r, "deploymentReplicas", "an integer", $deploymentReplicas);
+    else {
+      r.size += 1;
+      r.wide += 5;
+    }
   }
   const $pdb = v.pdb;
   if ($pdb !== undefined) {
     n++;
+    r.size += 7;
     s.push("pdb");
     checkByokPodDisruptionBudget($pdb, r);
     s.pop();
   }
+  r.size += n === 0 ? 2 : 1;
   if (countKeys(v) !== n) extraMembers(r, v, FIELDS_OF_ByokCommon, undefined);
 }
 
@@ -4966,8 +5669,14 @@ function checkByokPodDisruptionBudget(v, r) {
   const $maxUnavailable = v.maxUnavailable;
   if ($maxUnavailable !== undefined) {
     n++;
+    r.size += 18;
     if (!(typeof $maxUnavailable === 'number' && Number.isInteger($maxUnavailable))) wrongType(r, "maxUnavailable", "an integer", $maxUnavailable);
+    else {
+      r.size += 1;
+      r.wide += 5;
+    }
   }
+  r.size += n === 0 ? 2 : 1;
   if (countKeys(v) !== n) extraMembers(r, v, FIELDS_OF_ByokPodDisruptionBudget, undefined);
 }
 
@@ -4979,18 +5688,33 @@ function checkByokLonghorn(v, r) {
   const $numberOfReplicas = v.numberOfReplicas;
   if ($numberOfReplicas !== undefined) {
     n++;
+    r.size += 20;
     if (!(typeof $numberOfReplicas === 'number' && Number.isInteger($numberOfReplicas))) wrongType(r, "numberOfReplicas", "an integer", $numberOfReplicas);
+    else {
+      r.size += 1;
+      r.wide += 5;
+    }
   }
   const $replicas = v.replicas;
   if ($replicas !== undefined) {
     n++;
+    r.size += 12;
     if (!(typeof $replicas === 'number' && Number.isInteger($replicas))) wrongType(r, "replicas", "an integer", $replicas);
+    else {
+      r.size += 1;
+      r.wide += 5;
+    }
   }
   const $isDefault = v.isDefault;
   if ($isDefault !== undefined) {
     n++;
+    r.size += 13;
     if (typeof $isDefault !== 'boolean') wrongType(r, "isDefault", "a boolean", $isDefault);
+    else {
+      r.size += $isDefault ? 4 : 5;
+    }
   }
+  r.size += n === 0 ? 2 : 1;
   if (countKeys(v) !== n) extraMembers(r, v, FIELDS_OF_ByokLonghorn, undefined);
 }
 
@@ -5002,8 +5726,13 @@ function checkByokStorageClasses(v, r) {
   const $noDefaultStorageClasses = v.noDefaultStorageClasses;
   if ($noDefaultStorageClasses !== undefined) {
     n++;
+    r.size += 27;
     if (typeof $noDefaultStorageClasses !== 'boolean') wrongType(r, "noDefaultStorageClasses", "a boolean", $noDefaultStorageClasses);
+    else {
+      r.size += $noDefaultStorageClasses ? 4 : 5;
+    }
   }
+  r.size += n === 0 ? 2 : 1;
   if (countKeys(v) !== n) extraMembers(r, v, FIELDS_OF_ByokStorageClasses, undefined);
 }
 
@@ -5015,8 +5744,10 @@ function checkByokIngress(v, r) {
   const $cpu = v.cpu;
   if ($cpu !== undefined) {
     n++;
+    r.size += 7;
     if (typeof $cpu !== 'string') wrongType(r, "cpu", "a string", $cpu);
     else {
+      r.size += $cpu.length + 2;
       if ($cpu.length > 64 && codePoints($cpu) > 64) outOfBounds(r, "cpu", 'MAX_LENGTH', "must be at most 64 characters long");
       if (!(MATCH_Quantity($cpu))) noMatch(r, "cpu", $cpu, FORM_Quantity);
     }
@@ -5024,8 +5755,10 @@ function checkByokIngress(v, r) {
   const $memory = v.memory;
   if ($memory !== undefined) {
     n++;
+    r.size += 10;
     if (typeof $memory !== 'string') wrongType(r, "memory", "a string", $memory);
     else {
+      r.size += $memory.length + 2;
       if ($memory.length > 64 && codePoints($memory) > 64) outOfBounds(r, "memory", 'MAX_LENGTH', "must be at most 64 characters long");
       if (!(MATCH_Quantity($memory))) noMatch(r, "memory", $memory, FORM_Quantity);
     }
@@ -5033,8 +5766,14 @@ function checkByokIngress(v, r) {
   const $targetPercent = v.targetPercent;
   if ($targetPercent !== undefined) {
     n++;
+    r.size += 17;
     if (!(typeof $targetPercent === 'number' && Number.isInteger($targetPercent))) wrongType(r, "targetPercent", "an integer", $targetPercent);
+    else {
+      r.size += 1;
+      r.wide += 5;
+    }
   }
+  r.size += n === 0 ? 2 : 1;
   if (countKeys(v) !== n) extraMembers(r, v, FIELDS_OF_ByokIngress, undefined);
 }
 
@@ -5047,6 +5786,7 @@ function checkByokIstio(v, r) {
   const $istiod = v.istiod;
   if ($istiod !== undefined) {
     n++;
+    r.size += 10;
     s.push("istiod");
     checkByokIstiod($istiod, r);
     s.pop();
@@ -5054,6 +5794,7 @@ function checkByokIstio(v, r) {
   const $ingressgateway = v.ingressgateway;
   if ($ingressgateway !== undefined) {
     n++;
+    r.size += 18;
     s.push("ingressgateway");
     checkByokIstioIngressGateway($ingressgateway, r);
     s.pop();
@@ -5061,10 +5802,12 @@ function checkByokIstio(v, r) {
   const $sidecar = v.sidecar;
   if ($sidecar !== undefined) {
     n++;
+    r.size += 11;
     s.push("sidecar");
     checkByokIstioSidecar($sidecar, r);
     s.pop();
   }
+  r.size += n === 0 ? 2 : 1;
   if (countKeys(v) !== n) extraMembers(r, v, FIELDS_OF_ByokIstio, undefined);
 }
 
@@ -5076,13 +5819,20 @@ function checkByokIstiod(v, r) {
   const $replicas = v.replicas;
   if ($replicas !== undefined) {
     n++;
+    r.size += 12;
     if (!(typeof $replicas === 'number' && Number.isInteger($replicas))) wrongType(r, "replicas", "an integer", $replicas);
+    else {
+      r.size += 1;
+      r.wide += 5;
+    }
   }
   const $minCpu = v.minCpu;
   if ($minCpu !== undefined) {
     n++;
+    r.size += 10;
     if (typeof $minCpu !== 'string') wrongType(r, "minCpu", "a string", $minCpu);
     else {
+      r.size += $minCpu.length + 2;
       if ($minCpu.length > 64 && codePoints($minCpu) > 64) outOfBounds(r, "minCpu", 'MAX_LENGTH', "must be at most 64 characters long");
       if (!(MATCH_Quantity($minCpu))) noMatch(r, "minCpu", $minCpu, FORM_Quantity);
     }
@@ -5090,8 +5840,10 @@ function checkByokIstiod(v, r) {
   const $maxCpu = v.maxCpu;
   if ($maxCpu !== undefined) {
     n++;
+    r.size += 10;
     if (typeof $maxCpu !== 'string') wrongType(r, "maxCpu", "a string", $maxCpu);
     else {
+      r.size += $maxCpu.length + 2;
       if ($maxCpu.length > 64 && codePoints($maxCpu) > 64) outOfBounds(r, "maxCpu", 'MAX_LENGTH', "must be at most 64 characters long");
       if (!(MATCH_Quantity($maxCpu))) noMatch(r, "maxCpu", $maxCpu, FORM_Quantity);
     }
@@ -5099,8 +5851,10 @@ function checkByokIstiod(v, r) {
   const $minMemory = v.minMemory;
   if ($minMemory !== undefined) {
     n++;
+    r.size += 13;
     if (typeof $minMemory !== 'string') wrongType(r, "minMemory", "a string", $minMemory);
     else {
+      r.size += $minMemory.length + 2;
       if ($minMemory.length > 64 && codePoints($minMemory) > 64) outOfBounds(r, "minMemory", 'MAX_LENGTH', "must be at most 64 characters long");
       if (!(MATCH_Quantity($minMemory))) noMatch(r, "minMemory", $minMemory, FORM_Quantity);
     }
@@ -5108,8 +5862,10 @@ function checkByokIstiod(v, r) {
   const $maxMemory = v.maxMemory;
   if ($maxMemory !== undefined) {
     n++;
+    r.size += 13;
     if (typeof $maxMemory !== 'string') wrongType(r, "maxMemory", "a string", $maxMemory);
     else {
+      r.size += $maxMemory.length + 2;
       if ($maxMemory.length > 64 && codePoints($maxMemory) > 64) outOfBounds(r, "maxMemory", 'MAX_LENGTH', "must be at most 64 characters long");
       if (!(MATCH_Quantity($maxMemory))) noMatch(r, "maxMemory", $maxMemory, FORM_Quantity);
     }
@@ -5117,8 +5873,14 @@ function checkByokIstiod(v, r) {
   const $pdb = v.pdb;
   if ($pdb !== undefined) {
     n++;
+    r.size += 7;
     if (!(typeof $pdb === 'number' && Number.isInteger($pdb))) wrongType(r, "pdb", "an integer", $pdb);
+    else {
+      r.size += 1;
+      r.wide += 5;
+    }
   }
+  r.size += n === 0 ? 2 : 1;
   if (countKeys(v) !== n) extraMembers(r, v, FIELDS_OF_ByokIstiod, undefined);
 }
 
@@ -5130,13 +5892,20 @@ function checkByokIstioIngressGateway(v, r) {
   const $replicas = v.replicas;
   if ($replicas !== undefined) {
     n++;
+    r.size += 12;
     if (!(typeof $replicas === 'number' && Number.isInteger($replicas))) wrongType(r, "replicas", "an integer", $replicas);
+    else {
+      r.size += 1;
+      r.wide += 5;
+    }
   }
   const $maxCpu = v.maxCpu;
   if ($maxCpu !== undefined) {
     n++;
+    r.size += 10;
     if (typeof $maxCpu !== 'string') wrongType(r, "maxCpu", "a string", $maxCpu);
     else {
+      r.size += $maxCpu.length + 2;
       if ($maxCpu.length > 64 && codePoints($maxCpu) > 64) outOfBounds(r, "maxCpu", 'MAX_LENGTH', "must be at most 64 characters long");
       if (!(MATCH_Quantity($maxCpu))) noMatch(r, "maxCpu", $maxCpu, FORM_Quantity);
     }
@@ -5144,12 +5913,15 @@ function checkByokIstioIngressGateway(v, r) {
   const $maxMemory = v.maxMemory;
   if ($maxMemory !== undefined) {
     n++;
+    r.size += 13;
     if (typeof $maxMemory !== 'string') wrongType(r, "maxMemory", "a string", $maxMemory);
     else {
+      r.size += $maxMemory.length + 2;
       if ($maxMemory.length > 64 && codePoints($maxMemory) > 64) outOfBounds(r, "maxMemory", 'MAX_LENGTH', "must be at most 64 characters long");
       if (!(MATCH_Quantity($maxMemory))) noMatch(r, "maxMemory", $maxMemory, FORM_Quantity);
     }
   }
+  r.size += n === 0 ? 2 : 1;
   if (countKeys(v) !== n) extraMembers(r, v, FIELDS_OF_ByokIstioIngressGateway, undefined);
 }
 
@@ -5161,8 +5933,10 @@ function checkByokIstioSidecar(v, r) {
   const $minCpu = v.minCpu;
   if ($minCpu !== undefined) {
     n++;
+    r.size += 10;
     if (typeof $minCpu !== 'string') wrongType(r, "minCpu", "a string", $minCpu);
     else {
+      r.size += $minCpu.length + 2;
       if ($minCpu.length > 64 && codePoints($minCpu) > 64) outOfBounds(r, "minCpu", 'MAX_LENGTH', "must be at most 64 characters long");
       if (!(MATCH_Quantity($minCpu))) noMatch(r, "minCpu", $minCpu, FORM_Quantity);
     }
@@ -5170,12 +5944,15 @@ function checkByokIstioSidecar(v, r) {
   const $minMemory = v.minMemory;
   if ($minMemory !== undefined) {
     n++;
+    r.size += 13;
     if (typeof $minMemory !== 'string') wrongType(r, "minMemory", "a string", $minMemory);
     else {
+      r.size += $minMemory.length + 2;
       if ($minMemory.length > 64 && codePoints($minMemory) > 64) outOfBounds(r, "minMemory", 'MAX_LENGTH', "must be at most 64 characters long");
       if (!(MATCH_Quantity($minMemory))) noMatch(r, "minMemory", $minMemory, FORM_Quantity);
     }
   }
+  r.size += n === 0 ? 2 : 1;
   if (countKeys(v) !== n) extraMembers(r, v, FIELDS_OF_ByokIstioSidecar, undefined);
 }
 
@@ -5187,8 +5964,10 @@ function checkByokLogSplitter(v, r) {
   const $minCpu = v.minCpu;
   if ($minCpu !== undefined) {
     n++;
+    r.size += 10;
     if (typeof $minCpu !== 'string') wrongType(r, "minCpu", "a string", $minCpu);
     else {
+      r.size += $minCpu.length + 2;
       if ($minCpu.length > 64 && codePoints($minCpu) > 64) outOfBounds(r, "minCpu", 'MAX_LENGTH', "must be at most 64 characters long");
       if (!(MATCH_Quantity($minCpu))) noMatch(r, "minCpu", $minCpu, FORM_Quantity);
     }
@@ -5196,8 +5975,10 @@ function checkByokLogSplitter(v, r) {
   const $maxCpu = v.maxCpu;
   if ($maxCpu !== undefined) {
     n++;
+    r.size += 10;
     if (typeof $maxCpu !== 'string') wrongType(r, "maxCpu", "a string", $maxCpu);
     else {
+      r.size += $maxCpu.length + 2;
       if ($maxCpu.length > 64 && codePoints($maxCpu) > 64) outOfBounds(r, "maxCpu", 'MAX_LENGTH', "must be at most 64 characters long");
       if (!(MATCH_Quantity($maxCpu))) noMatch(r, "maxCpu", $maxCpu, FORM_Quantity);
     }
@@ -5205,8 +5986,10 @@ function checkByokLogSplitter(v, r) {
   const $minMemory = v.minMemory;
   if ($minMemory !== undefined) {
     n++;
+    r.size += 13;
     if (typeof $minMemory !== 'string') wrongType(r, "minMemory", "a string", $minMemory);
     else {
+      r.size += $minMemory.length + 2;
       if ($minMemory.length > 64 && codePoints($minMemory) > 64) outOfBounds(r, "minMemory", 'MAX_LENGTH', "must be at most 64 characters long");
       if (!(MATCH_Quantity($minMemory))) noMatch(r, "minMemory", $minMemory, FORM_Quantity);
     }
@@ -5214,8 +5997,10 @@ function checkByokLogSplitter(v, r) {
   const $maxMemory = v.maxMemory;
   if ($maxMemory !== undefined) {
     n++;
+    r.size += 13;
     if (typeof $maxMemory !== 'string') wrongType(r, "maxMemory", "a string", $maxMemory);
     else {
+      r.size += $maxMemory.length + 2;
       if ($maxMemory.length > 64 && codePoints($maxMemory) > 64) outOfBounds(r, "maxMemory", 'MAX_LENGTH', "must be at most 64 characters long");
       if (!(MATCH_Quantity($maxMemory))) noMatch(r, "maxMemory", $maxMemory, FORM_Quantity);
     }
@@ -5223,16 +6008,24 @@ function checkByokLogSplitter(v, r) {
   const $memBufferSize = v.memBufferSize;
   if ($memBufferSize !== undefined) {
     n++;
+    r.size += 17;
     if (typeof $memBufferSize !== 'string') wrongType(r, "memBufferSize", "a string", $memBufferSize);
     else {
+      countText(r, $memBufferSize);
       if ($memBufferSize.length > 64 && codePoints($memBufferSize) > 64) outOfBounds(r, "memBufferSize", 'MAX_LENGTH', "must be at most 64 characters long");
     }
   }
   const $perPodRate = v.perPodRate;
   if ($perPodRate !== undefined) {
     n++;
+    r.size += 14;
     if (!(typeof $perPodRate === 'number' && Number.isInteger($perPodRate))) wrongType(r, "perPodRate", "an integer", $perPodRate);
+    else {
+      r.size += 1;
+      r.wide += 5;
+    }
   }
+  r.size += n === 0 ? 2 : 1;
   if (countKeys(v) !== n) extraMembers(r, v, FIELDS_OF_ByokLogSplitter, undefined);
 }
 
@@ -5245,8 +6038,10 @@ function checkByokMonitoring(v, r) {
   const $minMemory = v.minMemory;
   if ($minMemory !== undefined) {
     n++;
+    r.size += 13;
     if (typeof $minMemory !== 'string') wrongType(r, "minMemory", "a string", $minMemory);
     else {
+      r.size += $minMemory.length + 2;
       if ($minMemory.length > 64 && codePoints($minMemory) > 64) outOfBounds(r, "minMemory", 'MAX_LENGTH', "must be at most 64 characters long");
       if (!(MATCH_Quantity($minMemory))) noMatch(r, "minMemory", $minMemory, FORM_Quantity);
     }
@@ -5254,8 +6049,10 @@ function checkByokMonitoring(v, r) {
   const $maxMemory = v.maxMemory;
   if ($maxMemory !== undefined) {
     n++;
+    r.size += 13;
     if (typeof $maxMemory !== 'string') wrongType(r, "maxMemory", "a string", $maxMemory);
     else {
+      r.size += $maxMemory.length + 2;
       if ($maxMemory.length > 64 && codePoints($maxMemory) > 64) outOfBounds(r, "maxMemory", 'MAX_LENGTH', "must be at most 64 characters long");
       if (!(MATCH_Quantity($maxMemory))) noMatch(r, "maxMemory", $maxMemory, FORM_Quantity);
     }
@@ -5263,6 +6060,7 @@ function checkByokMonitoring(v, r) {
   const $kubeStateMetrics = v.kubeStateMetrics;
   if ($kubeStateMetrics !== undefined) {
     n++;
+    r.size += 20;
     s.push("kubeStateMetrics");
     checkByokKubeStateMetrics($kubeStateMetrics, r);
     s.pop();
@@ -5270,6 +6068,7 @@ function checkByokMonitoring(v, r) {
   const $prometheus = v.prometheus;
   if ($prometheus !== undefined) {
     n++;
+    r.size += 14;
     s.push("prometheus");
     checkByokPrometheus($prometheus, r);
     s.pop();
@@ -5277,6 +6076,7 @@ function checkByokMonitoring(v, r) {
   const $remoteWrite = v.remoteWrite;
   if ($remoteWrite !== undefined) {
     n++;
+    r.size += 15;
     s.push("remoteWrite");
     checkRemoteWriteArray($remoteWrite, r);
     s.pop();
@@ -5284,10 +6084,12 @@ function checkByokMonitoring(v, r) {
   const $externalLabels = v.externalLabels;
   if ($externalLabels !== undefined) {
     n++;
+    r.size += 18;
     s.push("externalLabels");
     checkStringMap($externalLabels, r);
     s.pop();
   }
+  r.size += n === 0 ? 2 : 1;
   if (countKeys(v) !== n) extraMembers(r, v, FIELDS_OF_ByokMonitoring, undefined);
 }
 
@@ -5299,12 +6101,15 @@ function checkByokKubeStateMetrics(v, r) {
   const $minMemory = v.minMemory;
   if ($minMemory !== undefined) {
     n++;
+    r.size += 13;
     if (typeof $minMemory !== 'string') wrongType(r, "minMemory", "a string", $minMemory);
     else {
+      r.size += $minMemory.length + 2;
       if ($minMemory.length > 64 && codePoints($minMemory) > 64) outOfBounds(r, "minMemory", 'MAX_LENGTH', "must be at most 64 characters long");
       if (!(MATCH_Quantity($minMemory))) noMatch(r, "minMemory", $minMemory, FORM_Quantity);
     }
   }
+  r.size += n === 0 ? 2 : 1;
   if (countKeys(v) !== n) extraMembers(r, v, FIELDS_OF_ByokKubeStateMetrics, undefined);
 }
 
@@ -5317,10 +6122,12 @@ function checkByokPrometheus(v, r) {
   const $main = v.main;
   if ($main !== undefined) {
     n++;
+    r.size += 8;
     s.push("main");
     checkByokPrometheusMain($main, r);
     s.pop();
   }
+  r.size += n === 0 ? 2 : 1;
   if (countKeys(v) !== n) extraMembers(r, v, FIELDS_OF_ByokPrometheus, undefined);
 }
 
@@ -5332,12 +6139,15 @@ function checkByokPrometheusMain(v, r) {
   const $storage = v.storage;
   if ($storage !== undefined) {
     n++;
+    r.size += 11;
     if (typeof $storage !== 'string') wrongType(r, "storage", "a string", $storage);
     else {
+      r.size += $storage.length + 2;
       if ($storage.length > 64 && codePoints($storage) > 64) outOfBounds(r, "storage", 'MAX_LENGTH', "must be at most 64 characters long");
       if (!(MATCH_Quantity($storage))) noMatch(r, "storage", $storage, FORM_Quantity);
     }
   }
+  r.size += n === 0 ? 2 : 1;
   if (countKeys(v) !== n) extraMembers(r, v, FIELDS_OF_ByokPrometheusMain, undefined);
 }
 
@@ -5351,14 +6161,17 @@ function checkRemoteWrite(v, r) {
   if ($url === undefined) missing(r, "url");
   else {
     n++;
+    r.size += 7;
     if (typeof $url !== 'string') wrongType(r, "url", "a string", $url);
     else {
+      countText(r, $url);
       if ($url.length > 2048 && codePoints($url) > 2048) outOfBounds(r, "url", 'MAX_LENGTH', "must be at most 2048 characters long");
     }
   }
   const $basic_auth = v.basic_auth;
   if ($basic_auth !== undefined) {
     n++;
+    r.size += 14;
     s.push("basic_auth");
     checkRemoteWriteBasicAuth($basic_auth, r);
     s.pop();
@@ -5366,6 +6179,7 @@ function checkRemoteWrite(v, r) {
   const $authorization = v.authorization;
   if ($authorization !== undefined) {
     n++;
+    r.size += 17;
     s.push("authorization");
     checkRemoteWriteAuthorization($authorization, r);
     s.pop();
@@ -5373,6 +6187,7 @@ function checkRemoteWrite(v, r) {
   const $oauth2 = v.oauth2;
   if ($oauth2 !== undefined) {
     n++;
+    r.size += 10;
     s.push("oauth2");
     checkFreeFormObject($oauth2, r);
     s.pop();
@@ -5380,16 +6195,25 @@ function checkRemoteWrite(v, r) {
   const $follow_redirects = v.follow_redirects;
   if ($follow_redirects !== undefined) {
     n++;
+    r.size += 20;
     if (typeof $follow_redirects !== 'boolean') wrongType(r, "follow_redirects", "a boolean", $follow_redirects);
+    else {
+      r.size += $follow_redirects ? 4 : 5;
+    }
   }
   const $enable_http2 = v.enable_http2;
   if ($enable_http2 !== undefined) {
     n++;
+    r.size += 16;
     if (typeof $enable_http2 !== 'boolean') wrongType(r, "enable_http2", "a boolean", $enable_http2);
+    else {
+      r.size += $enable_http2 ? 4 : 5;
+    }
   }
   const $tls_config = v.tls_config;
   if ($tls_config !== undefined) {
     n++;
+    r.size += 14;
     s.push("tls_config");
     checkFreeFormObject($tls_config, r);
     s.pop();
@@ -5397,27 +6221,36 @@ function checkRemoteWrite(v, r) {
   const $proxy_url = v.proxy_url;
   if ($proxy_url !== undefined) {
     n++;
+    r.size += 13;
     if (typeof $proxy_url !== 'string') wrongType(r, "proxy_url", "a string", $proxy_url);
     else {
+      countText(r, $proxy_url);
       if ($proxy_url.length > 2048 && codePoints($proxy_url) > 2048) outOfBounds(r, "proxy_url", 'MAX_LENGTH', "must be at most 2048 characters long");
     }
   }
   const $no_proxy = v.no_proxy;
   if ($no_proxy !== undefined) {
     n++;
+    r.size += 12;
     if (typeof $no_proxy !== 'string') wrongType(r, "no_proxy", "a string", $no_proxy);
     else {
+      countText(r, $no_proxy);
       if ($no_proxy.length > 4096 && codePoints($no_proxy) > 4096) outOfBounds(r, "no_proxy", 'MAX_LENGTH', "must be at most 4096 characters long");
     }
   }
   const $proxy_from_environment = v.proxy_from_environment;
   if ($proxy_from_environment !== undefined) {
     n++;
+    r.size += 26;
     if (typeof $proxy_from_environment !== 'boolean') wrongType(r, "proxy_from_environment", "a boolean", $proxy_from_environment);
+    else {
+      r.size += $proxy_from_environment ? 4 : 5;
+    }
   }
   const $proxy_connect_header = v.proxy_connect_header;
   if ($proxy_connect_header !== undefined) {
     n++;
+    r.size += 24;
     s.push("proxy_connect_header");
     checkFreeFormObject($proxy_connect_header, r);
     s.pop();
@@ -5425,6 +6258,7 @@ function checkRemoteWrite(v, r) {
   const $http_headers = v.http_headers;
   if ($http_headers !== undefined) {
     n++;
+    r.size += 16;
     s.push("http_headers");
     checkFreeFormObject($http_headers, r);
     s.pop();
@@ -5432,14 +6266,17 @@ function checkRemoteWrite(v, r) {
   const $remote_timeout = v.remote_timeout;
   if ($remote_timeout !== undefined) {
     n++;
+    r.size += 18;
     if (typeof $remote_timeout !== 'string') wrongType(r, "remote_timeout", "a string", $remote_timeout);
     else {
+      countText(r, $remote_timeout);
       if ($remote_timeout.length > 64 && codePoints($remote_timeout) > 64) outOfBounds(r, "remote_timeout", 'MAX_LENGTH', "must be at most 64 characters long");
     }
   }
   const $headers = v.headers;
   if ($headers !== undefined) {
     n++;
+    r.size += 11;
     s.push("headers");
     checkFreeFormObject($headers, r);
     s.pop();
@@ -5447,6 +6284,7 @@ function checkRemoteWrite(v, r) {
   const $write_relabel_configs = v.write_relabel_configs;
   if ($write_relabel_configs !== undefined) {
     n++;
+    r.size += 25;
     s.push("write_relabel_configs");
     checkFreeFormObjectArray($write_relabel_configs, r);
     s.pop();
@@ -5454,24 +6292,35 @@ function checkRemoteWrite(v, r) {
   const $name = v.name;
   if ($name !== undefined) {
     n++;
+    r.size += 8;
     if (typeof $name !== 'string') wrongType(r, "name", "a string", $name);
     else {
+      countText(r, $name);
       if ($name.length > 255 && codePoints($name) > 255) outOfBounds(r, "name", 'MAX_LENGTH', "must be at most 255 characters long");
     }
   }
   const $send_exemplars = v.send_exemplars;
   if ($send_exemplars !== undefined) {
     n++;
+    r.size += 18;
     if (typeof $send_exemplars !== 'boolean') wrongType(r, "send_exemplars", "a boolean", $send_exemplars);
+    else {
+      r.size += $send_exemplars ? 4 : 5;
+    }
   }
   const $send_native_histograms = v.send_native_histograms;
   if ($send_native_histograms !== undefined) {
     n++;
+    r.size += 26;
     if (typeof $send_native_histograms !== 'boolean') wrongType(r, "send_native_histograms", "a boolean", $send_native_histograms);
+    else {
+      r.size += $send_native_histograms ? 4 : 5;
+    }
   }
   const $vendorB_sigv4 = v.vendorB_sigv4;
   if ($vendorB_sigv4 !== undefined) {
     n++;
+    r.size += 17;
     s.push("vendorB_sigv4");
     checkFreeFormObject($vendorB_sigv4, r);
     s.pop();
@@ -5479,6 +6328,7 @@ function checkRemoteWrite(v, r) {
   const $vendorH_ad = v.vendorH_ad;
   if ($vendorH_ad !== undefined) {
     n++;
+    r.size += 14;
     s.push("vendorH_ad");
     checkFreeFormObject($vendorH_ad, r);
     s.pop();
@@ -5486,6 +6336,7 @@ function checkRemoteWrite(v, r) {
   const $vendorJ_iam = v.vendorJ_iam;
   if ($vendorJ_iam !== undefined) {
     n++;
+    r.size += 15;
     s.push("vendorJ_iam");
     checkFreeFormObject($vendorJ_iam, r);
     s.pop();
@@ -5493,10 +6344,12 @@ function checkRemoteWrite(v, r) {
   const $queue_config = v.queue_config;
   if ($queue_config !== undefined) {
     n++;
+    r.size += 16;
     s.push("queue_config");
     checkFreeFormObject($queue_config, r);
     s.pop();
   }
+  r.size += n === 0 ? 2 : 1;
   if (countKeys(v) !== n) extraMembers(r, v, FIELDS_OF_RemoteWrite, undefined);
 }
 
@@ -5508,35 +6361,44 @@ function checkRemoteWriteBasicAuth(v, r) {
   const $username = v.username;
   if ($username !== undefined) {
     n++;
+    r.size += 12;
     if (typeof $username !== 'string') wrongType(r, "username", "a string", $username);
     else {
+      countText(r, $username);
       if ($username.length > 255 && codePoints($username) > 255) outOfBounds(r, "username", 'MAX_LENGTH', "must be at most 255 characters long");
     }
   }
   const $username_file = v.username_file;
   if ($username_file !== undefined) {
     n++;
+    r.size += 17;
     if (typeof $username_file !== 'string') wrongType(r, "username_file", "a string", $username_file);
     else {
+      countText(r, $username_file);
       if ($username_file.length > 4096 && codePoints($username_file) > 4096) outOfBounds(r, "username_file", 'MAX_LENGTH', "must be at most 4096 characters long");
     }
   }
   const $password = v.password;
   if ($password !== undefined) {
     n++;
+    r.size += 12;
     if (typeof $password !== 'string') wrongType(r, "password", "a string", $password);
     else {
+      countText(r, $password);
       if ($password.length > 1024 && codePoints($password) > 1024) outOfBounds(r, "password", 'MAX_LENGTH', "must be at most 1024 characters long");
     }
   }
   const $password_file = v.password_file;
   if ($password_file !== undefined) {
     n++;
+    r.size += 17;
     if (typeof $password_file !== 'string') wrongType(r, "password_file", "a string", $password_file);
     else {
+      countText(r, $password_file);
       if ($password_file.length > 4096 && codePoints($password_file) > 4096) outOfBounds(r, "password_file", 'MAX_LENGTH', "must be at most 4096 characters long");
     }
   }
+  r.size += n === 0 ? 2 : 1;
   if (countKeys(v) !== n) extraMembers(r, v, FIELDS_OF_RemoteWriteBasicAuth, undefined);
 }
 
@@ -5548,27 +6410,34 @@ function checkRemoteWriteAuthorization(v, r) {
   const $type = v.type;
   if ($type !== undefined) {
     n++;
+    r.size += 8;
     if (typeof $type !== 'string') wrongType(r, "type", "a string", $type);
     else {
+      countText(r, $type);
       if ($type.length > 255 && codePoints($type) > 255) outOfBounds(r, "type", 'MAX_LENGTH', "must be at most 255 characters long");
     }
   }
   const $credentials = v.credentials;
   if ($credentials !== undefined) {
     n++;
+    r.size += 15;
     if (typeof $credentials !== 'string') wrongType(r, "credentials", "a string", $credentials);
     else {
+      countText(r, $credentials);
       if ($credentials.length > 8192 && codePoints($credentials) > 8192) outOfBounds(r, "credentials", 'MAX_LENGTH', "must be at most 8192 characters long");
     }
   }
   const $credentials_file = v.credentials_file;
   if ($credentials_file !== undefined) {
     n++;
+    r.size += 20;
     if (typeof $credentials_file !== 'string') wrongType(r, "credentials_file", "a string", $credentials_file);
     else {
+      countText(r, $credentials_file);
       if ($credentials_file.length > 4096 && codePoints($credentials_file) > 4096) outOfBounds(r, "credentials_file", 'MAX_LENGTH', "must be at most 4096 characters long");
     }
   }
+  r.size += n === 0 ? 2 : 1;
   if (countKeys(v) !== n) extraMembers(r, v, FIELDS_OF_RemoteWriteAuthorization, undefined);
 }
 
@@ -5580,8 +6449,10 @@ function checkByokRedis(v, r) {
   const $minCpu = v.minCpu;
   if ($minCpu !== undefined) {
     n++;
+    r.size += 10;
     if (typeof $minCpu !== 'string') wrongType(r, "minCpu", "a string", $minCpu);
     else {
+      r.size += $minCpu.length + 2;
       if ($minCpu.length > 64 && codePoints($minCpu) > 64) outOfBounds(r, "minCpu", 'MAX_LENGTH', "must be at most 64 characters long");
       if (!(MATCH_Quantity($minCpu))) noMatch(r, "minCpu", $minCpu, FORM_Quantity);
     }
@@ -5589,8 +6460,10 @@ function checkByokRedis(v, r) {
   const $maxCpu = v.maxCpu;
   if ($maxCpu !== undefined) {
     n++;
+    r.size += 10;
     if (typeof $maxCpu !== 'string') wrongType(r, "maxCpu", "a string", $maxCpu);
     else {
+      r.size += $maxCpu.length + 2;
       if ($maxCpu.length > 64 && codePoints($maxCpu) > 64) outOfBounds(r, "maxCpu", 'MAX_LENGTH', "must be at most 64 characters long");
       if (!(MATCH_Quantity($maxCpu))) noMatch(r, "maxCpu", $maxCpu, FORM_Quantity);
     }
@@ -5598,8 +6471,10 @@ function checkByokRedis(v, r) {
   const $minMemory = v.minMemory;
   if ($minMemory !== undefined) {
     n++;
+    r.size += 13;
     if (typeof $minMemory !== 'string') wrongType(r, "minMemory", "a string", $minMemory);
     else {
+      r.size += $minMemory.length + 2;
       if ($minMemory.length > 64 && codePoints($minMemory) > 64) outOfBounds(r, "minMemory", 'MAX_LENGTH', "must be at most 64 characters long");
       if (!(MATCH_Quantity($minMemory))) noMatch(r, "minMemory", $minMemory, FORM_Quantity);
     }
@@ -5607,8 +6482,10 @@ function checkByokRedis(v, r) {
   const $maxMemory = v.maxMemory;
   if ($maxMemory !== undefined) {
     n++;
+    r.size += 13;
     if (typeof $maxMemory !== 'string') wrongType(r, "maxMemory", "a string", $maxMemory);
     else {
+      r.size += $maxMemory.length + 2;
       if ($maxMemory.length > 64 && codePoints($maxMemory) > 64) outOfBounds(r, "maxMemory", 'MAX_LENGTH', "must be at most 64 characters long");
       if (!(MATCH_Quantity($maxMemory))) noMatch(r, "maxMemory", $maxMemory, FORM_Quantity);
     }
@@ -5616,12 +6493,15 @@ function checkByokRedis(v, r) {
   const $storage = v.storage;
   if ($storage !== undefined) {
     n++;
+    r.size += 11;
     if (typeof $storage !== 'string') wrongType(r, "storage", "a string", $storage);
     else {
+      r.size += $storage.length + 2;
       if ($storage.length > 64 && codePoints($storage) > 64) outOfBounds(r, "storage", 'MAX_LENGTH', "must be at most 64 characters long");
       if (!(MATCH_Quantity($storage))) noMatch(r, "storage", $storage, FORM_Quantity);
     }
   }
+  r.size += n === 0 ? 2 : 1;
   if (countKeys(v) !== n) extraMembers(r, v, FIELDS_OF_ByokRedis, undefined);
 }
 
@@ -5633,8 +6513,10 @@ function checkByokRedisHa(v, r) {
   const $minCpu = v.minCpu;
   if ($minCpu !== undefined) {
     n++;
+    r.size += 10;
     if (typeof $minCpu !== 'string') wrongType(r, "minCpu", "a string", $minCpu);
     else {
+      r.size += $minCpu.length + 2;
       if ($minCpu.length > 64 && codePoints($minCpu) > 64) outOfBounds(r, "minCpu", 'MAX_LENGTH', "must be at most 64 characters long");
       if (!(MATCH_Quantity($minCpu))) noMatch(r, "minCpu", $minCpu, FORM_Quantity);
     }
@@ -5642,8 +6524,10 @@ function checkByokRedisHa(v, r) {
   const $maxCpu = v.maxCpu;
   if ($maxCpu !== undefined) {
     n++;
+    r.size += 10;
     if (typeof $maxCpu !== 'string') wrongType(r, "maxCpu", "a string", $maxCpu);
     else {
+      r.size += $maxCpu.length + 2;
       if ($maxCpu.length > 64 && codePoints($maxCpu) > 64) outOfBounds(r, "maxCpu", 'MAX_LENGTH', "must be at most 64 characters long");
       if (!(MATCH_Quantity($maxCpu))) noMatch(r, "maxCpu", $maxCpu, FORM_Quantity);
     }
@@ -5651,8 +6535,10 @@ function checkByokRedisHa(v, r) {
   const $minMemory = v.minMemory;
   if ($minMemory !== undefined) {
     n++;
+    r.size += 13;
     if (typeof $minMemory !== 'string') wrongType(r, "minMemory", "a string", $minMemory);
     else {
+      r.size += $minMemory.length + 2;
       if ($minMemory.length > 64 && codePoints($minMemory) > 64) outOfBounds(r, "minMemory", 'MAX_LENGTH', "must be at most 64 characters long");
       if (!(MATCH_Quantity($minMemory))) noMatch(r, "minMemory", $minMemory, FORM_Quantity);
     }
@@ -5660,8 +6546,10 @@ function checkByokRedisHa(v, r) {
   const $maxMemory = v.maxMemory;
   if ($maxMemory !== undefined) {
     n++;
+    r.size += 13;
     if (typeof $maxMemory !== 'string') wrongType(r, "maxMemory", "a string", $maxMemory);
     else {
+      r.size += $maxMemory.length + 2;
       if ($maxMemory.length > 64 && codePoints($maxMemory) > 64) outOfBounds(r, "maxMemory", 'MAX_LENGTH', "must be at most 64 characters long");
       if (!(MATCH_Quantity($maxMemory))) noMatch(r, "maxMemory", $maxMemory, FORM_Quantity);
     }
@@ -5669,8 +6557,14 @@ function checkByokRedisHa(v, r) {
   const $storage = v.storage;
   if ($storage !== undefined) {
     n++;
+    r.size += 11;
     if (!(typeof $storage === 'number' && Number.isInteger($storage))) wrongType(r, "storage", "an integer", $storage);
+    else {
+      r.size += 1;
+      r.wide += 5;
+    }
   }
+  r.size += n === 0 ? 2 : 1;
   if (countKeys(v) !== n) extraMembers(r, v, FIELDS_OF_ByokRedis, undefined);
 }
 
@@ -5682,8 +6576,10 @@ function checkByokRedisSentinel(v, r) {
   const $minCpu = v.minCpu;
   if ($minCpu !== undefined) {
     n++;
+    r.size += 10;
     if (typeof $minCpu !== 'string') wrongType(r, "minCpu", "a string", $minCpu);
     else {
+      r.size += $minCpu.length + 2;
       if ($minCpu.length > 64 && codePoints($minCpu) > 64) outOfBounds(r, "minCpu", 'MAX_LENGTH', "must be at most 64 characters long");
       if (!(MATCH_Quantity($minCpu))) noMatch(r, "minCpu", $minCpu, FORM_Quantity);
     }
@@ -5691,8 +6587,10 @@ function checkByokRedisSentinel(v, r) {
   const $maxCpu = v.maxCpu;
   if ($maxCpu !== undefined) {
     n++;
+    r.size += 10;
     if (typeof $maxCpu !== 'string') wrongType(r, "maxCpu", "a string", $maxCpu);
     else {
+      r.size += $maxCpu.length + 2;
       if ($maxCpu.length > 64 && codePoints($maxCpu) > 64) outOfBounds(r, "maxCpu", 'MAX_LENGTH', "must be at most 64 characters long");
       if (!(MATCH_Quantity($maxCpu))) noMatch(r, "maxCpu", $maxCpu, FORM_Quantity);
     }
@@ -5700,8 +6598,10 @@ function checkByokRedisSentinel(v, r) {
   const $minMemory = v.minMemory;
   if ($minMemory !== undefined) {
     n++;
+    r.size += 13;
     if (typeof $minMemory !== 'string') wrongType(r, "minMemory", "a string", $minMemory);
     else {
+      r.size += $minMemory.length + 2;
       if ($minMemory.length > 64 && codePoints($minMemory) > 64) outOfBounds(r, "minMemory", 'MAX_LENGTH', "must be at most 64 characters long");
       if (!(MATCH_Quantity($minMemory))) noMatch(r, "minMemory", $minMemory, FORM_Quantity);
     }
@@ -5709,8 +6609,10 @@ function checkByokRedisSentinel(v, r) {
   const $maxMemory = v.maxMemory;
   if ($maxMemory !== undefined) {
     n++;
+    r.size += 13;
     if (typeof $maxMemory !== 'string') wrongType(r, "maxMemory", "a string", $maxMemory);
     else {
+      r.size += $maxMemory.length + 2;
       if ($maxMemory.length > 64 && codePoints($maxMemory) > 64) outOfBounds(r, "maxMemory", 'MAX_LENGTH', "must be at most 64 characters long");
       if (!(MATCH_Quantity($maxMemory))) noMatch(r, "maxMemory", $maxMemory, FORM_Quantity);
     }
@@ -5718,8 +6620,14 @@ function checkByokRedisSentinel(v, r) {
   const $storage = v.storage;
   if ($storage !== undefined) {
     n++;
+    r.size += 11;
     if (!(typeof $storage === 'number' && Number.isInteger($storage))) wrongType(r, "storage", "an integer", $storage);
+    else {
+      r.size += 1;
+      r.wide += 5;
+    }
   }
+  r.size += n === 0 ? 2 : 1;
   if (countKeys(v) !== n) extraMembers(r, v, FIELDS_OF_ByokRedis, undefined);
 }
 
@@ -5731,8 +6639,10 @@ function checkByokTempoAgent(v, r) {
   const $minCpu = v.minCpu;
   if ($minCpu !== undefined) {
     n++;
+    r.size += 10;
     if (typeof $minCpu !== 'string') wrongType(r, "minCpu", "a string", $minCpu);
     else {
+      r.size += $minCpu.length + 2;
       if ($minCpu.length > 64 && codePoints($minCpu) > 64) outOfBounds(r, "minCpu", 'MAX_LENGTH', "must be at most 64 characters long");
       if (!(MATCH_Quantity($minCpu))) noMatch(r, "minCpu", $minCpu, FORM_Quantity);
     }
@@ -5740,12 +6650,15 @@ function checkByokTempoAgent(v, r) {
   const $minMemory = v.minMemory;
   if ($minMemory !== undefined) {
     n++;
+    r.size += 13;
     if (typeof $minMemory !== 'string') wrongType(r, "minMemory", "a string", $minMemory);
     else {
+      r.size += $minMemory.length + 2;
       if ($minMemory.length > 64 && codePoints($minMemory) > 64) outOfBounds(r, "minMemory", 'MAX_LENGTH', "must be at most 64 characters long");
       if (!(MATCH_Quantity($minMemory))) noMatch(r, "minMemory", $minMemory, FORM_Quantity);
     }
   }
+  r.size += n === 0 ? 2 : 1;
   if (countKeys(v) !== n) extraMembers(r, v, FIELDS_OF_ByokIstioSidecar, undefined);
 }
 
@@ -5757,8 +6670,10 @@ function checkByokInternalDns(v, r) {
   const $minCpu = v.minCpu;
   if ($minCpu !== undefined) {
     n++;
+    r.size += 10;
     if (typeof $minCpu !== 'string') wrongType(r, "minCpu", "a string", $minCpu);
     else {
+      r.size += $minCpu.length + 2;
       if ($minCpu.length > 64 && codePoints($minCpu) > 64) outOfBounds(r, "minCpu", 'MAX_LENGTH', "must be at most 64 characters long");
       if (!(MATCH_Quantity($minCpu))) noMatch(r, "minCpu", $minCpu, FORM_Quantity);
     }
@@ -5766,8 +6681,10 @@ function checkByokInternalDns(v, r) {
   const $maxCpu = v.maxCpu;
   if ($maxCpu !== undefined) {
     n++;
+    r.size += 10;
     if (typeof $maxCpu !== 'string') wrongType(r, "maxCpu", "a string", $maxCpu);
     else {
+      r.size += $maxCpu.length + 2;
       if ($maxCpu.length > 64 && codePoints($maxCpu) > 64) outOfBounds(r, "maxCpu", 'MAX_LENGTH', "must be at most 64 characters long");
       if (!(MATCH_Quantity($maxCpu))) noMatch(r, "maxCpu", $maxCpu, FORM_Quantity);
     }
@@ -5775,8 +6692,10 @@ function checkByokInternalDns(v, r) {
   const $minMemory = v.minMemory;
   if ($minMemory !== undefined) {
     n++;
+    r.size += 13;
     if (typeof $minMemory !== 'string') wrongType(r, "minMemory", "a string", $minMemory);
     else {
+      r.size += $minMemory.length + 2;
       if ($minMemory.length > 64 && codePoints($minMemory) > 64) outOfBounds(r, "minMemory", 'MAX_LENGTH', "must be at most 64 characters long");
       if (!(MATCH_Quantity($minMemory))) noMatch(r, "minMemory", $minMemory, FORM_Quantity);
     }
@@ -5784,12 +6703,15 @@ function checkByokInternalDns(v, r) {
   const $maxMemory = v.maxMemory;
   if ($maxMemory !== undefined) {
     n++;
+    r.size += 13;
     if (typeof $maxMemory !== 'string') wrongType(r, "maxMemory", "a string", $maxMemory);
     else {
+      r.size += $maxMemory.length + 2;
       if ($maxMemory.length > 64 && codePoints($maxMemory) > 64) outOfBounds(r, "maxMemory", 'MAX_LENGTH', "must be at most 64 characters long");
       if (!(MATCH_Quantity($maxMemory))) noMatch(r, "maxMemory", $maxMemory, FORM_Quantity);
     }
   }
+  r.size += n === 0 ? 2 : 1;
   if (countKeys(v) !== n) extraMembers(r, v, FIELDS_OF_ByokInternalDns, undefined);
 }
 
@@ -5803,6 +6725,7 @@ function checkClusterTags(x, r) {
   if (typeof x !== 'object' || x === null || Array.isArray(x)) return wrongType(r, undefined, 'an object', x);
   if (r.known !== undefined && r.known(x)) return;
   const keys = Object.keys(x);
+  let m = 0;
   if (keys.length > 50) return tooMany(r, undefined, 'keys', 50, keys.length, x);
   for (let i = 0; i < keys.length; i++) {
     const k = keys[i];
@@ -5810,13 +6733,18 @@ function checkClusterTags(x, r) {
     if (reason !== undefined && !badKey(r, k, reason)) continue;
     const y = x[k];
     if (y === undefined) continue;
+    m++;
+    countText(r, k);
+    r.size += 2;
     if (!(typeof y === 'string' || (typeof y === 'number' && Number.isFinite(y)) || typeof y === 'boolean')) wrongType(r, k, "a string, a number or a boolean", y);
     else {
+      countScalar(r, y);
       if (typeof y === 'string') {
         if (y.length > 255 && codePoints(y) > 255) outOfBounds(r, k, 'MAX_LENGTH', "must be at most 255 characters long");
       }
     }
   }
+  r.size += m === 0 ? 2 : 1;
 }
 
 /** Checks an array of {@link FirewallEntry}, identified by `sourceCIDR`. */
@@ -5824,6 +6752,7 @@ function checkFirewallEntryArray(x, r) {
   if (!Array.isArray(x)) return wrongType(r, undefined, 'an array', x);
   if (r.known !== undefined && r.known(x)) return;
   if (x.length > 1000) return tooMany(r, undefined, 'items', 1000, x.length, x);
+  r.size += x.length === 0 ? 2 : x.length + 1;
   const s = r.path;
   s.push(0);
   const d = s.length - 1;
@@ -5852,6 +6781,7 @@ function checkNodePoolBaseArray(x, r) {
   if (!Array.isArray(x)) return wrongType(r, undefined, 'an array', x);
   if (r.known !== undefined && r.known(x)) return;
   if (x.length > 1000) return tooMany(r, undefined, 'items', 1000, x.length, x);
+  r.size += x.length === 0 ? 2 : x.length + 1;
   const s = r.path;
   s.push(0);
   const d = s.length - 1;
@@ -5880,6 +6810,7 @@ function checkStringMap(x, r) {
   if (typeof x !== 'object' || x === null || Array.isArray(x)) return wrongType(r, undefined, 'an object', x);
   if (r.known !== undefined && r.known(x)) return;
   const keys = Object.keys(x);
+  let m = 0;
   if (keys.length > 1000) return tooMany(r, undefined, 'keys', 1000, keys.length, x);
   for (let i = 0; i < keys.length; i++) {
     const k = keys[i];
@@ -5887,11 +6818,16 @@ function checkStringMap(x, r) {
     if (reason !== undefined && !badKey(r, k, reason)) continue;
     const y = x[k];
     if (y === undefined) continue;
+    m++;
+    countText(r, k);
+    r.size += 2;
     if (typeof y !== 'string') wrongType(r, k, "a string", y);
     else {
+      countText(r, y);
       if (y.length > 4096 && codePoints(y) > 4096) outOfBounds(r, k, 'MAX_LENGTH', "must be at most 4096 characters long");
     }
   }
+  r.size += m === 0 ? 2 : 1;
 }
 
 /** Checks an array of {@link Taint}, identified by `key`. */
@@ -5899,6 +6835,7 @@ function checkTaintArray(x, r) {
   if (!Array.isArray(x)) return wrongType(r, undefined, 'an array', x);
   if (r.known !== undefined && r.known(x)) return;
   if (x.length > 1000) return tooMany(r, undefined, 'items', 1000, x.length, x);
+  r.size += x.length === 0 ? 2 : x.length + 1;
   const s = r.path;
   s.push(0);
   const d = s.length - 1;
@@ -5927,6 +6864,7 @@ function checkVendorANodePoolArray(x, r) {
   if (!Array.isArray(x)) return wrongType(r, undefined, 'an array', x);
   if (r.known !== undefined && r.known(x)) return;
   if (x.length > 1000) return tooMany(r, undefined, 'items', 1000, x.length, x);
+  r.size += x.length === 0 ? 2 : x.length + 1;
   const s = r.path;
   s.push(0);
   const d = s.length - 1;
@@ -5955,10 +6893,12 @@ function checkStringEnumArray(x, r) {
   if (!Array.isArray(x)) return wrongType(r, undefined, 'an array', x);
   if (r.known !== undefined && r.known(x)) return;
   if (x.length > 1000) return tooMany(r, undefined, 'items', 1000, x.length, x);
+  r.size += x.length === 0 ? 2 : x.length + 1;
   for (let i = 0; i < x.length; i++) {
     const y = x[i];
     if (typeof y !== 'string') wrongType(r, i, "a string", y);
     else {
+      r.size += y.length + 2;
       if (y !== "random" && y !== "most-pods" && y !== "least-waste" && y !== "price") notInEnum(r, i, y, ENUM_2);
     }
   }
@@ -5970,6 +6910,7 @@ function checkVendorBDeployRoleArray(x, r) {
   if (!Array.isArray(x)) return wrongType(r, undefined, 'an array', x);
   if (r.known !== undefined && r.known(x)) return;
   if (x.length > 1000) return tooMany(r, undefined, 'items', 1000, x.length, x);
+  r.size += x.length === 0 ? 2 : x.length + 1;
   const s = r.path;
   s.push(0);
   const d = s.length - 1;
@@ -5998,10 +6939,12 @@ function checkStringArray(x, r) {
   if (!Array.isArray(x)) return wrongType(r, undefined, 'an array', x);
   if (r.known !== undefined && r.known(x)) return;
   if (x.length > 1000) return tooMany(r, undefined, 'items', 1000, x.length, x);
+  r.size += x.length === 0 ? 2 : x.length + 1;
   for (let i = 0; i < x.length; i++) {
     const y = x[i];
     if (typeof y !== 'string') wrongType(r, i, "a string", y);
     else {
+      countText(r, y);
       if (y.length > 255 && codePoints(y) > 255) outOfBounds(r, i, 'MAX_LENGTH', "must be at most 255 characters long");
     }
   }
@@ -6013,10 +6956,12 @@ function checkStringArray2(x, r) {
   if (!Array.isArray(x)) return wrongType(r, undefined, 'an array', x);
   if (r.known !== undefined && r.known(x)) return;
   if (x.length > 1000) return tooMany(r, undefined, 'items', 1000, x.length, x);
+  r.size += x.length === 0 ? 2 : x.length + 1;
   for (let i = 0; i < x.length; i++) {
     const y = x[i];
     if (typeof y !== 'string') wrongType(r, i, "a string", y);
     else {
+      countText(r, y);
       if (y.length > 2048 && codePoints(y) > 2048) outOfBounds(r, i, 'MAX_LENGTH', "must be at most 2048 characters long");
     }
   }
@@ -6028,6 +6973,7 @@ function checkVendorBNodePoolArray(x, r) {
   if (!Array.isArray(x)) return wrongType(r, undefined, 'an array', x);
   if (r.known !== undefined && r.known(x)) return;
   if (x.length > 1000) return tooMany(r, undefined, 'items', 1000, x.length, x);
+  r.size += x.length === 0 ? 2 : x.length + 1;
   const s = r.path;
   s.push(0);
   const d = s.length - 1;
@@ -6056,6 +7002,7 @@ function checkVendorCNodePoolArray(x, r) {
   if (!Array.isArray(x)) return wrongType(r, undefined, 'an array', x);
   if (r.known !== undefined && r.known(x)) return;
   if (x.length > 1000) return tooMany(r, undefined, 'items', 1000, x.length, x);
+  r.size += x.length === 0 ? 2 : x.length + 1;
   const s = r.path;
   s.push(0);
   const d = s.length - 1;
@@ -6084,10 +7031,12 @@ function checkStringArray3(x, r) {
   if (!Array.isArray(x)) return wrongType(r, undefined, 'an array', x);
   if (r.known !== undefined && r.known(x)) return;
   if (x.length > 1000) return tooMany(r, undefined, 'items', 1000, x.length, x);
+  r.size += x.length === 0 ? 2 : x.length + 1;
   for (let i = 0; i < x.length; i++) {
     const y = x[i];
     if (typeof y !== 'string') wrongType(r, i, "a string", y);
     else {
+      countText(r, y);
       if (y.length > 8192 && codePoints(y) > 8192) outOfBounds(r, i, 'MAX_LENGTH', "must be at most 8192 characters long");
     }
   }
@@ -6099,6 +7048,7 @@ function checkVendorDNodePoolArray(x, r) {
   if (!Array.isArray(x)) return wrongType(r, undefined, 'an array', x);
   if (r.known !== undefined && r.known(x)) return;
   if (x.length > 1000) return tooMany(r, undefined, 'items', 1000, x.length, x);
+  r.size += x.length === 0 ? 2 : x.length + 1;
   const s = r.path;
   s.push(0);
   const d = s.length - 1;
@@ -6127,6 +7077,7 @@ function checkVendorENodePoolArray(x, r) {
   if (!Array.isArray(x)) return wrongType(r, undefined, 'an array', x);
   if (r.known !== undefined && r.known(x)) return;
   if (x.length > 1000) return tooMany(r, undefined, 'items', 1000, x.length, x);
+  r.size += x.length === 0 ? 2 : x.length + 1;
   const s = r.path;
   s.push(0);
   const d = s.length - 1;
@@ -6155,6 +7106,7 @@ function checkVendorFNodePoolArray(x, r) {
   if (!Array.isArray(x)) return wrongType(r, undefined, 'an array', x);
   if (r.known !== undefined && r.known(x)) return;
   if (x.length > 1000) return tooMany(r, undefined, 'items', 1000, x.length, x);
+  r.size += x.length === 0 ? 2 : x.length + 1;
   const s = r.path;
   s.push(0);
   const d = s.length - 1;
@@ -6183,6 +7135,7 @@ function checkEphemeralNodePoolArray(x, r) {
   if (!Array.isArray(x)) return wrongType(r, undefined, 'an array', x);
   if (r.known !== undefined && r.known(x)) return;
   if (x.length > 1000) return tooMany(r, undefined, 'items', 1000, x.length, x);
+  r.size += x.length === 0 ? 2 : x.length + 1;
   const s = r.path;
   s.push(0);
   const d = s.length - 1;
@@ -6211,6 +7164,7 @@ function checkVendorGNodePoolArray(x, r) {
   if (!Array.isArray(x)) return wrongType(r, undefined, 'an array', x);
   if (r.known !== undefined && r.known(x)) return;
   if (x.length > 1000) return tooMany(r, undefined, 'items', 1000, x.length, x);
+  r.size += x.length === 0 ? 2 : x.length + 1;
   const s = r.path;
   s.push(0);
   const d = s.length - 1;
@@ -6239,6 +7193,7 @@ function checkVendorHNodePoolArray(x, r) {
   if (!Array.isArray(x)) return wrongType(r, undefined, 'an array', x);
   if (r.known !== undefined && r.known(x)) return;
   if (x.length > 1000) return tooMany(r, undefined, 'items', 1000, x.length, x);
+  r.size += x.length === 0 ? 2 : x.length + 1;
   const s = r.path;
   s.push(0);
   const d = s.length - 1;
@@ -6267,9 +7222,14 @@ function checkIntegerArray(x, r) {
   if (!Array.isArray(x)) return wrongType(r, undefined, 'an array', x);
   if (r.known !== undefined && r.known(x)) return;
   if (x.length > 1000) return tooMany(r, undefined, 'items', 1000, x.length, x);
+  r.size += x.length === 0 ? 2 : x.length + 1;
   for (let i = 0; i < x.length; i++) {
     const y = x[i];
     if (!(typeof y === 'number' && Number.isInteger(y))) wrongType(r, i, "an integer", y);
+    else {
+      r.size += 1;
+      r.wide += 5;
+    }
   }
   if (x.length > 1) duplicateItems(r, x);
 }
@@ -6279,6 +7239,7 @@ function checkVendorINodePoolArray(x, r) {
   if (!Array.isArray(x)) return wrongType(r, undefined, 'an array', x);
   if (r.known !== undefined && r.known(x)) return;
   if (x.length > 1000) return tooMany(r, undefined, 'items', 1000, x.length, x);
+  r.size += x.length === 0 ? 2 : x.length + 1;
   const s = r.path;
   s.push(0);
   const d = s.length - 1;
@@ -6307,10 +7268,12 @@ function checkStringArray4(x, r) {
   if (!Array.isArray(x)) return wrongType(r, undefined, 'an array', x);
   if (r.known !== undefined && r.known(x)) return;
   if (x.length > 1000) return tooMany(r, undefined, 'items', 1000, x.length, x);
+  r.size += x.length === 0 ? 2 : x.length + 1;
   for (let i = 0; i < x.length; i++) {
     const y = x[i];
     if (typeof y !== 'string') wrongType(r, i, "a string", y);
     else {
+      countText(r, y);
       if (y.length > 45 && codePoints(y) > 45) outOfBounds(r, i, 'MAX_LENGTH', "must be at most 45 characters long");
     }
   }
@@ -6322,6 +7285,7 @@ function checkVendorJNodePoolArray(x, r) {
   if (!Array.isArray(x)) return wrongType(r, undefined, 'an array', x);
   if (r.known !== undefined && r.known(x)) return;
   if (x.length > 1000) return tooMany(r, undefined, 'items', 1000, x.length, x);
+  r.size += x.length === 0 ? 2 : x.length + 1;
   const s = r.path;
   s.push(0);
   const d = s.length - 1;
@@ -6350,6 +7314,7 @@ function checkRegistryMirrorArray(x, r) {
   if (!Array.isArray(x)) return wrongType(r, undefined, 'an array', x);
   if (r.known !== undefined && r.known(x)) return;
   if (x.length > 1000) return tooMany(r, undefined, 'items', 1000, x.length, x);
+  r.size += x.length === 0 ? 2 : x.length + 1;
   const s = r.path;
   s.push(0);
   const d = s.length - 1;
@@ -6378,6 +7343,7 @@ function checkRemoteWriteArray(x, r) {
   if (!Array.isArray(x)) return wrongType(r, undefined, 'an array', x);
   if (r.known !== undefined && r.known(x)) return;
   if (x.length > 1000) return tooMany(r, undefined, 'items', 1000, x.length, x);
+  r.size += x.length === 0 ? 2 : x.length + 1;
   const s = r.path;
   s.push(0);
   const d = s.length - 1;
@@ -6406,6 +7372,7 @@ function checkFreeFormObjectArray(x, r) {
   if (!Array.isArray(x)) return wrongType(r, undefined, 'an array', x);
   if (r.known !== undefined && r.known(x)) return;
   if (x.length > 1000) return tooMany(r, undefined, 'items', 1000, x.length, x);
+  r.size += x.length === 0 ? 2 : x.length + 1;
   const s = r.path;
   s.push(0);
   const d = s.length - 1;
@@ -6419,6 +7386,7 @@ function checkFreeFormObjectArray(x, r) {
 /** Validates a create body ({@link ClusterCreate}). Never throws. With `{ stripReadOnly: true }`, read-only fields are left out of `value` instead of reported. */
 export function validateClusterCreate(value, options) {
   const r = startRun(options, false);
+  r.exactAbove = 524288;
   try {
     checkClusterCreate(value, r);
     tooLarge(r, value, 1048576);

@@ -14,6 +14,8 @@ import {
   codePoints,
   compileModel,
   countKeys,
+  countScalar,
+  countText,
   describe,
   dropNames,
   duplicateEntries,
@@ -71,14 +73,21 @@ function checkApiError(v, r) {
   if ($status === undefined) missing(r, "status");
   else {
     n++;
+    r.size += 10;
     if (!(typeof $status === 'number' && Number.isInteger($status))) wrongType(r, "status", "an integer", $status);
+    else {
+      r.size += 1;
+      r.wide += 5;
+    }
   }
   const $message = v.message;
   if ($message === undefined) missing(r, "message");
   else {
     n++;
+    r.size += 11;
     if (typeof $message !== 'string') wrongType(r, "message", "a string", $message);
     else {
+      countText(r, $message);
       if ($message.length > 4096 && codePoints($message) > 4096) outOfBounds(r, "message", 'MAX_LENGTH', "must be at most 4096 characters long");
     }
   }
@@ -86,14 +95,17 @@ function checkApiError(v, r) {
   if ($code === undefined) missing(r, "code");
   else {
     n++;
+    r.size += 8;
     if (typeof $code !== 'string') wrongType(r, "code", "a string", $code);
     else {
+      countText(r, $code);
       if ($code.length > 64 && codePoints($code) > 64) outOfBounds(r, "code", 'MAX_LENGTH', "must be at most 64 characters long");
     }
   }
   const $details = v.details;
   if ($details !== undefined) {
     n++;
+    r.size += 11;
     s.push("details");
     checkFreeFormObject($details, r);
     s.pop();
@@ -101,11 +113,14 @@ function checkApiError(v, r) {
   const $id = v.id;
   if ($id !== undefined) {
     n++;
+    r.size += 6;
     if (typeof $id !== 'string') wrongType(r, "id", "a string", $id);
     else {
+      countText(r, $id);
       if ($id.length > 255 && codePoints($id) > 255) outOfBounds(r, "id", 'MAX_LENGTH', "must be at most 255 characters long");
     }
   }
+  r.size += n === 0 ? 2 : 1;
   if (countKeys(v) !== n) extraMembers(r, v, FIELDS_OF_ApiError, undefined);
 }
 

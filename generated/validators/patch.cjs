@@ -1692,8 +1692,10 @@ function checkClusterSpecCreate(v, r) {
   if ($version === void 0) (0, import_runtime.missing)(r, "version");
   else {
     n++;
+    r.size += 11;
     if (typeof $version !== "string") (0, import_runtime.wrongType)(r, "version", "a string", $version);
     else {
+      r.size += $version.length + 2;
       if ($version.length > 32 && (0, import_runtime.codePoints)($version) > 32) (0, import_runtime.outOfBounds)(r, "version", "MAX_LENGTH", "must be at most 32 characters long");
       if (!MATCH_KubernetesVersion($version)) (0, import_runtime.noMatch)(r, "version", $version, FORM_KubernetesVersion);
     }
@@ -1701,6 +1703,7 @@ function checkClusterSpecCreate(v, r) {
   const $firewall = v.firewall;
   if ($firewall !== void 0) {
     n++;
+    r.size += 12;
     s.push("firewall");
     checkFirewallEntryArray($firewall, r);
     s.pop();
@@ -1709,6 +1712,7 @@ function checkClusterSpecCreate(v, r) {
   if ($provider === void 0) (0, import_runtime.missing)(r, "provider");
   else {
     n++;
+    r.size += 12;
     s.push("provider");
     checkProviderCreate($provider, r, "provider");
     s.pop();
@@ -1716,10 +1720,12 @@ function checkClusterSpecCreate(v, r) {
   const $addOns = v.addOns;
   if ($addOns !== void 0) {
     n++;
+    r.size += 10;
     s.push("addOns");
     checkAddOns($addOns, r);
     s.pop();
   }
+  r.size += n === 0 ? 2 : 1;
   if ((0, import_runtime.countKeys)(v) !== n) (0, import_runtime.extraMembers)(r, v, FIELDS_OF_ClusterSpecCreate, void 0);
 }
 function checkFirewallEntry(v, r) {
@@ -1730,8 +1736,10 @@ function checkFirewallEntry(v, r) {
   if ($sourceCIDR === void 0) (0, import_runtime.missing)(r, "sourceCIDR");
   else {
     n++;
+    r.size += 14;
     if (typeof $sourceCIDR !== "string") (0, import_runtime.wrongType)(r, "sourceCIDR", "a string", $sourceCIDR);
     else {
+      r.size += $sourceCIDR.length + 2;
       if ($sourceCIDR.length > 49 && (0, import_runtime.codePoints)($sourceCIDR) > 49) (0, import_runtime.outOfBounds)(r, "sourceCIDR", "MAX_LENGTH", "must be at most 49 characters long");
       if (!MATCH_CidrOrAddress($sourceCIDR)) (0, import_runtime.noMatch)(r, "sourceCIDR", $sourceCIDR, FORM_CidrOrAddress);
     }
@@ -1739,11 +1747,14 @@ function checkFirewallEntry(v, r) {
   const $description = v.description;
   if ($description !== void 0) {
     n++;
+    r.size += 15;
     if (typeof $description !== "string") (0, import_runtime.wrongType)(r, "description", "a string", $description);
     else {
+      (0, import_runtime.countText)(r, $description);
       if ($description.length > 250 && (0, import_runtime.codePoints)($description) > 250) (0, import_runtime.outOfBounds)(r, "description", "MAX_LENGTH", "must be at most 250 characters long");
     }
   }
+  r.size += n === 0 ? 2 : 1;
   if ((0, import_runtime.countKeys)(v) !== n) (0, import_runtime.extraMembers)(r, v, FIELDS_OF_FirewallEntry, void 0);
 }
 function checkProviderCreate(v, r, noun) {
@@ -1755,6 +1766,7 @@ function checkProviderCreate(v, r, noun) {
   const $generic = v.generic;
   if ($generic !== void 0) {
     n++;
+    r.size += 11;
     s.push("generic");
     checkGenericProvider($generic, r);
     s.pop();
@@ -1762,6 +1774,7 @@ function checkProviderCreate(v, r, noun) {
   const $vendorA = v.vendorA;
   if ($vendorA !== void 0) {
     n++;
+    r.size += 11;
     s.push("vendorA");
     checkVendorAProviderCreate($vendorA, r);
     s.pop();
@@ -1769,6 +1782,7 @@ function checkProviderCreate(v, r, noun) {
   const $vendorB = v.vendorB;
   if ($vendorB !== void 0) {
     n++;
+    r.size += 11;
     s.push("vendorB");
     checkVendorBProvider($vendorB, r);
     s.pop();
@@ -1776,6 +1790,7 @@ function checkProviderCreate(v, r, noun) {
   const $vendorC = v.vendorC;
   if ($vendorC !== void 0) {
     n++;
+    r.size += 11;
     s.push("vendorC");
     checkVendorCProviderCreate($vendorC, r);
     s.pop();
@@ -1783,6 +1798,7 @@ function checkProviderCreate(v, r, noun) {
   const $vendorD = v.vendorD;
   if ($vendorD !== void 0) {
     n++;
+    r.size += 11;
     s.push("vendorD");
     checkVendorDProvider($vendorD, r);
     s.pop();
@@ -1790,6 +1806,7 @@ function checkProviderCreate(v, r, noun) {
   const $vendorE = v.vendorE;
   if ($vendorE !== void 0) {
     n++;
+    r.size += 11;
     s.push("vendorE");
     checkVendorEProvider($vendorE, r);
     s.pop();
@@ -1797,6 +1814,7 @@ function checkProviderCreate(v, r, noun) {
   const $vendorF = v.vendorF;
   if ($vendorF !== void 0) {
     n++;
+    r.size += 11;
     s.push("vendorF");
     checkVendorFProvider($vendorF, r);
     s.pop();
@@ -1804,6 +1822,7 @@ function checkProviderCreate(v, r, noun) {
   const $ephemeral = v.ephemeral;
   if ($ephemeral !== void 0) {
     n++;
+    r.size += 13;
     s.push("ephemeral");
     checkEphemeralProvider($ephemeral, r);
     s.pop();
@@ -1811,6 +1830,7 @@ function checkProviderCreate(v, r, noun) {
   const $vendorG = v.vendorG;
   if ($vendorG !== void 0) {
     n++;
+    r.size += 11;
     s.push("vendorG");
     checkVendorGProviderCreate($vendorG, r);
     s.pop();
@@ -1818,6 +1838,7 @@ function checkProviderCreate(v, r, noun) {
   const $vendorH = v.vendorH;
   if ($vendorH !== void 0) {
     n++;
+    r.size += 11;
     s.push("vendorH");
     checkVendorHProvider($vendorH, r);
     s.pop();
@@ -1825,6 +1846,7 @@ function checkProviderCreate(v, r, noun) {
   const $vendorI = v.vendorI;
   if ($vendorI !== void 0) {
     n++;
+    r.size += 11;
     s.push("vendorI");
     checkVendorIProviderCreate($vendorI, r);
     s.pop();
@@ -1832,10 +1854,12 @@ function checkProviderCreate(v, r, noun) {
   const $vendorJ = v.vendorJ;
   if ($vendorJ !== void 0) {
     n++;
+    r.size += 11;
     s.push("vendorJ");
     checkVendorJProvider($vendorJ, r);
     s.pop();
   }
+  r.size += n === 0 ? 2 : 1;
   if ((0, import_runtime.countKeys)(v) !== n) (0, import_runtime.extraMembers)(r, v, FIELDS_OF_ProviderCreate, void 0);
   if (n !== 1) {
     const values = [$generic, $vendorA, $vendorB, $vendorC, $vendorD, $vendorE, $vendorF, $ephemeral, $vendorG, $vendorH, $vendorI, $vendorJ];
@@ -1854,14 +1878,17 @@ function checkGenericProvider(v, r) {
   if ($location === void 0) (0, import_runtime.missing)(r, "location");
   else {
     n++;
+    r.size += 12;
     if (typeof $location !== "string") (0, import_runtime.wrongType)(r, "location", "a string", $location);
     else {
+      (0, import_runtime.countText)(r, $location);
       if ($location.length > 255 && (0, import_runtime.codePoints)($location) > 255) (0, import_runtime.outOfBounds)(r, "location", "MAX_LENGTH", "must be at most 255 characters long");
     }
   }
   const $networking = v.networking;
   if ($networking !== void 0) {
     n++;
+    r.size += 14;
     s.push("networking");
     checkNetworkingFull($networking, r);
     s.pop();
@@ -1869,10 +1896,12 @@ function checkGenericProvider(v, r) {
   const $nodePools = v.nodePools;
   if ($nodePools !== void 0) {
     n++;
+    r.size += 13;
     s.push("nodePools");
     checkNodePoolBaseArray($nodePools, r);
     s.pop();
   }
+  r.size += n === 0 ? 2 : 1;
   if ((0, import_runtime.countKeys)(v) !== n) (0, import_runtime.extraMembers)(r, v, FIELDS_OF_GenericProvider, void 0);
 }
 function checkNetworkingFull(v, r) {
@@ -1882,8 +1911,10 @@ function checkNetworkingFull(v, r) {
   const $serviceNetwork = v.serviceNetwork;
   if ($serviceNetwork !== void 0) {
     n++;
+    r.size += 18;
     if (typeof $serviceNetwork !== "string") (0, import_runtime.wrongType)(r, "serviceNetwork", "a string", $serviceNetwork);
     else {
+      r.size += $serviceNetwork.length + 2;
       if ($serviceNetwork.length > 49 && (0, import_runtime.codePoints)($serviceNetwork) > 49) (0, import_runtime.outOfBounds)(r, "serviceNetwork", "MAX_LENGTH", "must be at most 49 characters long");
       if (!MATCH_CidrOrAddress($serviceNetwork)) (0, import_runtime.noMatch)(r, "serviceNetwork", $serviceNetwork, FORM_Cidr);
     }
@@ -1891,8 +1922,10 @@ function checkNetworkingFull(v, r) {
   const $podNetwork = v.podNetwork;
   if ($podNetwork !== void 0) {
     n++;
+    r.size += 14;
     if (typeof $podNetwork !== "string") (0, import_runtime.wrongType)(r, "podNetwork", "a string", $podNetwork);
     else {
+      r.size += $podNetwork.length + 2;
       if ($podNetwork.length > 49 && (0, import_runtime.codePoints)($podNetwork) > 49) (0, import_runtime.outOfBounds)(r, "podNetwork", "MAX_LENGTH", "must be at most 49 characters long");
       if (!MATCH_CidrOrAddress($podNetwork)) (0, import_runtime.noMatch)(r, "podNetwork", $podNetwork, FORM_Cidr);
     }
@@ -1900,11 +1933,14 @@ function checkNetworkingFull(v, r) {
   const $dnsForwarder = v.dnsForwarder;
   if ($dnsForwarder !== void 0) {
     n++;
+    r.size += 16;
     if (typeof $dnsForwarder !== "string") (0, import_runtime.wrongType)(r, "dnsForwarder", "a string", $dnsForwarder);
     else {
+      (0, import_runtime.countText)(r, $dnsForwarder);
       if ($dnsForwarder.length > 253 && (0, import_runtime.codePoints)($dnsForwarder) > 253) (0, import_runtime.outOfBounds)(r, "dnsForwarder", "MAX_LENGTH", "must be at most 253 characters long");
     }
   }
+  r.size += n === 0 ? 2 : 1;
   if ((0, import_runtime.countKeys)(v) !== n) (0, import_runtime.extraMembers)(r, v, FIELDS_OF_NetworkingFull, void 0);
 }
 function checkNodePoolBase(v, r) {
@@ -1916,14 +1952,17 @@ function checkNodePoolBase(v, r) {
   if ($name === void 0) (0, import_runtime.missing)(r, "name");
   else {
     n++;
+    r.size += 8;
     if (typeof $name !== "string") (0, import_runtime.wrongType)(r, "name", "a string", $name);
     else {
+      (0, import_runtime.countText)(r, $name);
       if ($name.length > 63 && (0, import_runtime.codePoints)($name) > 63) (0, import_runtime.outOfBounds)(r, "name", "MAX_LENGTH", "must be at most 63 characters long");
     }
   }
   const $labels = v.labels;
   if ($labels !== void 0) {
     n++;
+    r.size += 10;
     s.push("labels");
     checkStringMap($labels, r);
     s.pop();
@@ -1931,10 +1970,12 @@ function checkNodePoolBase(v, r) {
   const $taints = v.taints;
   if ($taints !== void 0) {
     n++;
+    r.size += 10;
     s.push("taints");
     checkTaintArray($taints, r);
     s.pop();
   }
+  r.size += n === 0 ? 2 : 1;
   if ((0, import_runtime.countKeys)(v) !== n) (0, import_runtime.extraMembers)(r, v, FIELDS_OF_NodePoolBase, void 0);
 }
 function checkTaint(v, r) {
@@ -1945,27 +1986,34 @@ function checkTaint(v, r) {
   if ($key === void 0) (0, import_runtime.missing)(r, "key");
   else {
     n++;
+    r.size += 7;
     if (typeof $key !== "string") (0, import_runtime.wrongType)(r, "key", "a string", $key);
     else {
+      (0, import_runtime.countText)(r, $key);
       if ($key.length > 317 && (0, import_runtime.codePoints)($key) > 317) (0, import_runtime.outOfBounds)(r, "key", "MAX_LENGTH", "must be at most 317 characters long");
     }
   }
   const $value = v.value;
   if ($value !== void 0) {
     n++;
+    r.size += 9;
     if (typeof $value !== "string") (0, import_runtime.wrongType)(r, "value", "a string", $value);
     else {
+      (0, import_runtime.countText)(r, $value);
       if ($value.length > 63 && (0, import_runtime.codePoints)($value) > 63) (0, import_runtime.outOfBounds)(r, "value", "MAX_LENGTH", "must be at most 63 characters long");
     }
   }
   const $effect = v.effect;
   if ($effect !== void 0) {
     n++;
+    r.size += 10;
     if (typeof $effect !== "string") (0, import_runtime.wrongType)(r, "effect", "a string", $effect);
     else {
+      r.size += $effect.length + 2;
       if ($effect !== "NoSchedule" && $effect !== "PreferNoSchedule" && $effect !== "NoExecute") (0, import_runtime.notInEnum)(r, "effect", $effect, ENUM_1);
     }
   }
+  r.size += n === 0 ? 2 : 1;
   if ((0, import_runtime.countKeys)(v) !== n) (0, import_runtime.extraMembers)(r, v, FIELDS_OF_Taint, void 0);
 }
 function checkVendorAProviderCreate(v, r) {
@@ -1977,14 +2025,17 @@ function checkVendorAProviderCreate(v, r) {
   if ($region === void 0) (0, import_runtime.missing)(r, "region");
   else {
     n++;
+    r.size += 10;
     if (typeof $region !== "string") (0, import_runtime.wrongType)(r, "region", "a string", $region);
     else {
+      (0, import_runtime.countText)(r, $region);
       if ($region.length > 255 && (0, import_runtime.codePoints)($region) > 255) (0, import_runtime.outOfBounds)(r, "region", "MAX_LENGTH", "must be at most 255 characters long");
     }
   }
   const $vendorALabels = v.vendorALabels;
   if ($vendorALabels !== void 0) {
     n++;
+    r.size += 17;
     s.push("vendorALabels");
     checkStringMap($vendorALabels, r);
     s.pop();
@@ -1992,6 +2043,7 @@ function checkVendorAProviderCreate(v, r) {
   const $networking = v.networking;
   if ($networking !== void 0) {
     n++;
+    r.size += 14;
     s.push("networking");
     checkNetworkingDns($networking, r);
     s.pop();
@@ -1999,8 +2051,10 @@ function checkVendorAProviderCreate(v, r) {
   const $preInstallScript = v.preInstallScript;
   if ($preInstallScript !== void 0) {
     n++;
+    r.size += 20;
     if (typeof $preInstallScript !== "string") (0, import_runtime.wrongType)(r, "preInstallScript", "a string", $preInstallScript);
     else {
+      (0, import_runtime.countText)(r, $preInstallScript);
       if ($preInstallScript.length > 16384 && (0, import_runtime.codePoints)($preInstallScript) > 16384) (0, import_runtime.outOfBounds)(r, "preInstallScript", "MAX_LENGTH", "must be at most 16384 characters long");
     }
   }
@@ -2008,8 +2062,10 @@ function checkVendorAProviderCreate(v, r) {
   if ($tokenSecretLink === void 0) (0, import_runtime.missing)(r, "tokenSecretLink");
   else {
     n++;
+    r.size += 19;
     if (typeof $tokenSecretLink !== "string") (0, import_runtime.wrongType)(r, "tokenSecretLink", "a string", $tokenSecretLink);
     else {
+      (0, import_runtime.countText)(r, $tokenSecretLink);
       if ($tokenSecretLink.length > 512 && (0, import_runtime.codePoints)($tokenSecretLink) > 512) (0, import_runtime.outOfBounds)(r, "tokenSecretLink", "MAX_LENGTH", "must be at most 512 characters long");
       if (!MATCH_SecretLink($tokenSecretLink)) (0, import_runtime.noMatch)(r, "tokenSecretLink", $tokenSecretLink, FORM_SecretLink);
     }
@@ -2018,22 +2074,27 @@ function checkVendorAProviderCreate(v, r) {
   if ($networkId === void 0) (0, import_runtime.missing)(r, "networkId");
   else {
     n++;
+    r.size += 13;
     if (typeof $networkId !== "string") (0, import_runtime.wrongType)(r, "networkId", "a string", $networkId);
     else {
+      (0, import_runtime.countText)(r, $networkId);
       if ($networkId.length > 255 && (0, import_runtime.codePoints)($networkId) > 255) (0, import_runtime.outOfBounds)(r, "networkId", "MAX_LENGTH", "must be at most 255 characters long");
     }
   }
   const $firewallId = v.firewallId;
   if ($firewallId !== void 0) {
     n++;
+    r.size += 14;
     if (typeof $firewallId !== "string") (0, import_runtime.wrongType)(r, "firewallId", "a string", $firewallId);
     else {
+      (0, import_runtime.countText)(r, $firewallId);
       if ($firewallId.length > 255 && (0, import_runtime.codePoints)($firewallId) > 255) (0, import_runtime.outOfBounds)(r, "firewallId", "MAX_LENGTH", "must be at most 255 characters long");
     }
   }
   const $nodePools = v.nodePools;
   if ($nodePools !== void 0) {
     n++;
+    r.size += 13;
     s.push("nodePools");
     checkVendorANodePoolArray($nodePools, r);
     s.pop();
@@ -2041,6 +2102,7 @@ function checkVendorAProviderCreate(v, r) {
   const $dedicatedServerNodePools = v.dedicatedServerNodePools;
   if ($dedicatedServerNodePools !== void 0) {
     n++;
+    r.size += 28;
     s.push("dedicatedServerNodePools");
     checkNodePoolBaseArray($dedicatedServerNodePools, r);
     s.pop();
@@ -2048,22 +2110,27 @@ function checkVendorAProviderCreate(v, r) {
   const $image = v.image;
   if ($image !== void 0) {
     n++;
+    r.size += 9;
     if (typeof $image !== "string") (0, import_runtime.wrongType)(r, "image", "a string", $image);
     else {
+      (0, import_runtime.countText)(r, $image);
       if ($image.length > 255 && (0, import_runtime.codePoints)($image) > 255) (0, import_runtime.outOfBounds)(r, "image", "MAX_LENGTH", "must be at most 255 characters long");
     }
   }
   const $sshKey = v.sshKey;
   if ($sshKey !== void 0) {
     n++;
+    r.size += 10;
     if (typeof $sshKey !== "string") (0, import_runtime.wrongType)(r, "sshKey", "a string", $sshKey);
     else {
+      (0, import_runtime.countText)(r, $sshKey);
       if ($sshKey.length > 255 && (0, import_runtime.codePoints)($sshKey) > 255) (0, import_runtime.outOfBounds)(r, "sshKey", "MAX_LENGTH", "must be at most 255 characters long");
     }
   }
   const $autoscaler = v.autoscaler;
   if ($autoscaler !== void 0) {
     n++;
+    r.size += 14;
     s.push("autoscaler");
     checkAutoscaler($autoscaler, r);
     s.pop();
@@ -2071,10 +2138,12 @@ function checkVendorAProviderCreate(v, r) {
   const $floatingIPSelector = v.floatingIPSelector;
   if ($floatingIPSelector !== void 0) {
     n++;
+    r.size += 22;
     s.push("floatingIPSelector");
     checkStringMap($floatingIPSelector, r);
     s.pop();
   }
+  r.size += n === 0 ? 2 : 1;
   if ((0, import_runtime.countKeys)(v) !== n) (0, import_runtime.extraMembers)(r, v, FIELDS_OF_VendorAProviderCreate, void 0);
 }
 function checkNetworkingDns(v, r) {
@@ -2084,11 +2153,14 @@ function checkNetworkingDns(v, r) {
   const $dnsForwarder = v.dnsForwarder;
   if ($dnsForwarder !== void 0) {
     n++;
+    r.size += 16;
     if (typeof $dnsForwarder !== "string") (0, import_runtime.wrongType)(r, "dnsForwarder", "a string", $dnsForwarder);
     else {
+      (0, import_runtime.countText)(r, $dnsForwarder);
       if ($dnsForwarder.length > 253 && (0, import_runtime.codePoints)($dnsForwarder) > 253) (0, import_runtime.outOfBounds)(r, "dnsForwarder", "MAX_LENGTH", "must be at most 253 characters long");
     }
   }
+  r.size += n === 0 ? 2 : 1;
   if ((0, import_runtime.countKeys)(v) !== n) (0, import_runtime.extraMembers)(r, v, FIELDS_OF_NetworkingDns, READ_ONLY_IN_NetworkingDns);
 }
 function checkVendorANodePool(v, r) {
@@ -2100,14 +2172,17 @@ function checkVendorANodePool(v, r) {
   if ($name === void 0) (0, import_runtime.missing)(r, "name");
   else {
     n++;
+    r.size += 8;
     if (typeof $name !== "string") (0, import_runtime.wrongType)(r, "name", "a string", $name);
     else {
+      (0, import_runtime.countText)(r, $name);
       if ($name.length > 63 && (0, import_runtime.codePoints)($name) > 63) (0, import_runtime.outOfBounds)(r, "name", "MAX_LENGTH", "must be at most 63 characters long");
     }
   }
   const $labels = v.labels;
   if ($labels !== void 0) {
     n++;
+    r.size += 10;
     s.push("labels");
     checkStringMap($labels, r);
     s.pop();
@@ -2115,6 +2190,7 @@ function checkVendorANodePool(v, r) {
   const $taints = v.taints;
   if ($taints !== void 0) {
     n++;
+    r.size += 10;
     s.push("taints");
     checkTaintArray($taints, r);
     s.pop();
@@ -2123,35 +2199,46 @@ function checkVendorANodePool(v, r) {
   if ($serverType === void 0) (0, import_runtime.missing)(r, "serverType");
   else {
     n++;
+    r.size += 14;
     if (typeof $serverType !== "string") (0, import_runtime.wrongType)(r, "serverType", "a string", $serverType);
     else {
+      (0, import_runtime.countText)(r, $serverType);
       if ($serverType.length > 255 && (0, import_runtime.codePoints)($serverType) > 255) (0, import_runtime.outOfBounds)(r, "serverType", "MAX_LENGTH", "must be at most 255 characters long");
     }
   }
   const $overrideImage = v.overrideImage;
   if ($overrideImage !== void 0) {
     n++;
+    r.size += 17;
     if (typeof $overrideImage !== "string") (0, import_runtime.wrongType)(r, "overrideImage", "a string", $overrideImage);
     else {
+      (0, import_runtime.countText)(r, $overrideImage);
       if ($overrideImage.length > 255 && (0, import_runtime.codePoints)($overrideImage) > 255) (0, import_runtime.outOfBounds)(r, "overrideImage", "MAX_LENGTH", "must be at most 255 characters long");
     }
   }
   const $minSize = v.minSize;
   if ($minSize !== void 0) {
     n++;
+    r.size += 11;
     if (!(typeof $minSize === "number" && Number.isInteger($minSize))) (0, import_runtime.wrongType)(r, "minSize", "an integer", $minSize);
     else {
+      r.size += 1;
+      r.wide += 5;
       if ($minSize < 0) (0, import_runtime.outOfBounds)(r, "minSize", "MINIMUM", "must be at least 0; got " + $minSize);
     }
   }
   const $maxSize = v.maxSize;
   if ($maxSize !== void 0) {
     n++;
+    r.size += 11;
     if (!(typeof $maxSize === "number" && Number.isInteger($maxSize))) (0, import_runtime.wrongType)(r, "maxSize", "an integer", $maxSize);
     else {
+      r.size += 1;
+      r.wide += 5;
       if ($maxSize < 0) (0, import_runtime.outOfBounds)(r, "maxSize", "MINIMUM", "must be at least 0; got " + $maxSize);
     }
   }
+  r.size += n === 0 ? 2 : 1;
   if ((0, import_runtime.countKeys)(v) !== n) (0, import_runtime.extraMembers)(r, v, FIELDS_OF_VendorANodePool, void 0);
   if (typeof $minSize === "number" && typeof $maxSize === "number" && $minSize > $maxSize) (0, import_runtime.minAboveMax)(r, "minSize", $minSize, "maxSize", $maxSize);
 }
@@ -2163,6 +2250,7 @@ function checkAutoscaler(v, r) {
   const $expander = v.expander;
   if ($expander !== void 0) {
     n++;
+    r.size += 12;
     s.push("expander");
     checkStringEnumArray($expander, r);
     s.pop();
@@ -2170,8 +2258,10 @@ function checkAutoscaler(v, r) {
   const $unneededTime = v.unneededTime;
   if ($unneededTime !== void 0) {
     n++;
+    r.size += 16;
     if (typeof $unneededTime !== "string") (0, import_runtime.wrongType)(r, "unneededTime", "a string", $unneededTime);
     else {
+      (0, import_runtime.countText)(r, $unneededTime);
       if ($unneededTime.length > 64 && (0, import_runtime.codePoints)($unneededTime) > 64) (0, import_runtime.outOfBounds)(r, "unneededTime", "MAX_LENGTH", "must be at most 64 characters long");
       if (!MATCH_Duration($unneededTime)) (0, import_runtime.noMatch)(r, "unneededTime", $unneededTime, FORM_Duration);
     }
@@ -2179,8 +2269,10 @@ function checkAutoscaler(v, r) {
   const $unreadyTime = v.unreadyTime;
   if ($unreadyTime !== void 0) {
     n++;
+    r.size += 15;
     if (typeof $unreadyTime !== "string") (0, import_runtime.wrongType)(r, "unreadyTime", "a string", $unreadyTime);
     else {
+      (0, import_runtime.countText)(r, $unreadyTime);
       if ($unreadyTime.length > 64 && (0, import_runtime.codePoints)($unreadyTime) > 64) (0, import_runtime.outOfBounds)(r, "unreadyTime", "MAX_LENGTH", "must be at most 64 characters long");
       if (!MATCH_Duration($unreadyTime)) (0, import_runtime.noMatch)(r, "unreadyTime", $unreadyTime, FORM_Duration);
     }
@@ -2188,12 +2280,16 @@ function checkAutoscaler(v, r) {
   const $utilizationThreshold = v.utilizationThreshold;
   if ($utilizationThreshold !== void 0) {
     n++;
+    r.size += 24;
     if (!(typeof $utilizationThreshold === "number" && Number.isFinite($utilizationThreshold))) (0, import_runtime.wrongType)(r, "utilizationThreshold", "a number", $utilizationThreshold);
     else {
+      r.size += 1;
+      r.wide += 5;
       if ($utilizationThreshold < 0) (0, import_runtime.outOfBounds)(r, "utilizationThreshold", "MINIMUM", "must be at least 0; got " + $utilizationThreshold);
       if ($utilizationThreshold > 1) (0, import_runtime.outOfBounds)(r, "utilizationThreshold", "MAXIMUM", "must be at most 1; got " + $utilizationThreshold);
     }
   }
+  r.size += n === 0 ? 2 : 1;
   if ((0, import_runtime.countKeys)(v) !== n) (0, import_runtime.extraMembers)(r, v, FIELDS_OF_Autoscaler, void 0);
 }
 function checkVendorBProvider(v, r) {
@@ -2205,14 +2301,17 @@ function checkVendorBProvider(v, r) {
   if ($region === void 0) (0, import_runtime.missing)(r, "region");
   else {
     n++;
+    r.size += 10;
     if (typeof $region !== "string") (0, import_runtime.wrongType)(r, "region", "a string", $region);
     else {
+      (0, import_runtime.countText)(r, $region);
       if ($region.length > 255 && (0, import_runtime.codePoints)($region) > 255) (0, import_runtime.outOfBounds)(r, "region", "MAX_LENGTH", "must be at most 255 characters long");
     }
   }
   const $vendorBTags = v.vendorBTags;
   if ($vendorBTags !== void 0) {
     n++;
+    r.size += 15;
     s.push("vendorBTags");
     checkStringMap($vendorBTags, r);
     s.pop();
@@ -2220,11 +2319,16 @@ function checkVendorBProvider(v, r) {
   const $skipCreateRoles = v.skipCreateRoles;
   if ($skipCreateRoles !== void 0) {
     n++;
+    r.size += 19;
     if (typeof $skipCreateRoles !== "boolean") (0, import_runtime.wrongType)(r, "skipCreateRoles", "a boolean", $skipCreateRoles);
+    else {
+      r.size += $skipCreateRoles ? 4 : 5;
+    }
   }
   const $networking = v.networking;
   if ($networking !== void 0) {
     n++;
+    r.size += 14;
     s.push("networking");
     checkNetworkingFull($networking, r);
     s.pop();
@@ -2232,8 +2336,10 @@ function checkVendorBProvider(v, r) {
   const $preInstallScript = v.preInstallScript;
   if ($preInstallScript !== void 0) {
     n++;
+    r.size += 20;
     if (typeof $preInstallScript !== "string") (0, import_runtime.wrongType)(r, "preInstallScript", "a string", $preInstallScript);
     else {
+      (0, import_runtime.countText)(r, $preInstallScript);
       if ($preInstallScript.length > 16384 && (0, import_runtime.codePoints)($preInstallScript) > 16384) (0, import_runtime.outOfBounds)(r, "preInstallScript", "MAX_LENGTH", "must be at most 16384 characters long");
     }
   }
@@ -2241,6 +2347,7 @@ function checkVendorBProvider(v, r) {
   if ($image === void 0) (0, import_runtime.missing)(r, "image");
   else {
     n++;
+    r.size += 9;
     s.push("image");
     checkVendorBImage($image, r, "image");
     s.pop();
@@ -2249,14 +2356,17 @@ function checkVendorBProvider(v, r) {
   if ($deployRoleArn === void 0) (0, import_runtime.missing)(r, "deployRoleArn");
   else {
     n++;
+    r.size += 17;
     if (typeof $deployRoleArn !== "string") (0, import_runtime.wrongType)(r, "deployRoleArn", "a string", $deployRoleArn);
     else {
+      (0, import_runtime.countText)(r, $deployRoleArn);
       if ($deployRoleArn.length > 2048 && (0, import_runtime.codePoints)($deployRoleArn) > 2048) (0, import_runtime.outOfBounds)(r, "deployRoleArn", "MAX_LENGTH", "must be at most 2048 characters long");
     }
   }
   const $deployRoleChain = v.deployRoleChain;
   if ($deployRoleChain !== void 0) {
     n++;
+    r.size += 19;
     s.push("deployRoleChain");
     checkVendorBDeployRoleArray($deployRoleChain, r);
     s.pop();
@@ -2265,30 +2375,37 @@ function checkVendorBProvider(v, r) {
   if ($vpcId === void 0) (0, import_runtime.missing)(r, "vpcId");
   else {
     n++;
+    r.size += 9;
     if (typeof $vpcId !== "string") (0, import_runtime.wrongType)(r, "vpcId", "a string", $vpcId);
     else {
+      (0, import_runtime.countText)(r, $vpcId);
       if ($vpcId.length > 255 && (0, import_runtime.codePoints)($vpcId) > 255) (0, import_runtime.outOfBounds)(r, "vpcId", "MAX_LENGTH", "must be at most 255 characters long");
     }
   }
   const $keyPair = v.keyPair;
   if ($keyPair !== void 0) {
     n++;
+    r.size += 11;
     if (typeof $keyPair !== "string") (0, import_runtime.wrongType)(r, "keyPair", "a string", $keyPair);
     else {
+      (0, import_runtime.countText)(r, $keyPair);
       if ($keyPair.length > 255 && (0, import_runtime.codePoints)($keyPair) > 255) (0, import_runtime.outOfBounds)(r, "keyPair", "MAX_LENGTH", "must be at most 255 characters long");
     }
   }
   const $diskEncryptionKeyArn = v.diskEncryptionKeyArn;
   if ($diskEncryptionKeyArn !== void 0) {
     n++;
+    r.size += 24;
     if (typeof $diskEncryptionKeyArn !== "string") (0, import_runtime.wrongType)(r, "diskEncryptionKeyArn", "a string", $diskEncryptionKeyArn);
     else {
+      (0, import_runtime.countText)(r, $diskEncryptionKeyArn);
       if ($diskEncryptionKeyArn.length > 2048 && (0, import_runtime.codePoints)($diskEncryptionKeyArn) > 2048) (0, import_runtime.outOfBounds)(r, "diskEncryptionKeyArn", "MAX_LENGTH", "must be at most 2048 characters long");
     }
   }
   const $securityGroupIds = v.securityGroupIds;
   if ($securityGroupIds !== void 0) {
     n++;
+    r.size += 20;
     s.push("securityGroupIds");
     checkStringArray($securityGroupIds, r);
     s.pop();
@@ -2296,6 +2413,7 @@ function checkVendorBProvider(v, r) {
   const $extraNodePolicies = v.extraNodePolicies;
   if ($extraNodePolicies !== void 0) {
     n++;
+    r.size += 21;
     s.push("extraNodePolicies");
     checkStringArray2($extraNodePolicies, r);
     s.pop();
@@ -2303,6 +2421,7 @@ function checkVendorBProvider(v, r) {
   const $nodePools = v.nodePools;
   if ($nodePools !== void 0) {
     n++;
+    r.size += 13;
     s.push("nodePools");
     checkVendorBNodePoolArray($nodePools, r);
     s.pop();
@@ -2310,10 +2429,12 @@ function checkVendorBProvider(v, r) {
   const $autoscaler = v.autoscaler;
   if ($autoscaler !== void 0) {
     n++;
+    r.size += 14;
     s.push("autoscaler");
     checkAutoscaler($autoscaler, r);
     s.pop();
   }
+  r.size += n === 0 ? 2 : 1;
   if ((0, import_runtime.countKeys)(v) !== n) (0, import_runtime.extraMembers)(r, v, FIELDS_OF_VendorBProvider, void 0);
 }
 function checkVendorBImage(v, r, noun) {
@@ -2324,19 +2445,24 @@ function checkVendorBImage(v, r, noun) {
   const $recommended = v.recommended;
   if ($recommended !== void 0) {
     n++;
+    r.size += 15;
     if (typeof $recommended !== "string") (0, import_runtime.wrongType)(r, "recommended", "a string", $recommended);
     else {
+      (0, import_runtime.countText)(r, $recommended);
       if ($recommended.length > 255 && (0, import_runtime.codePoints)($recommended) > 255) (0, import_runtime.outOfBounds)(r, "recommended", "MAX_LENGTH", "must be at most 255 characters long");
     }
   }
   const $exact = v.exact;
   if ($exact !== void 0) {
     n++;
+    r.size += 9;
     if (typeof $exact !== "string") (0, import_runtime.wrongType)(r, "exact", "a string", $exact);
     else {
+      (0, import_runtime.countText)(r, $exact);
       if ($exact.length > 255 && (0, import_runtime.codePoints)($exact) > 255) (0, import_runtime.outOfBounds)(r, "exact", "MAX_LENGTH", "must be at most 255 characters long");
     }
   }
+  r.size += n === 0 ? 2 : 1;
   if ((0, import_runtime.countKeys)(v) !== n) (0, import_runtime.extraMembers)(r, v, FIELDS_OF_VendorBImage, void 0);
   if (n !== 1) {
     const values = [$recommended, $exact];
@@ -2354,27 +2480,34 @@ function checkVendorBDeployRole(v, r) {
   if ($roleArn === void 0) (0, import_runtime.missing)(r, "roleArn");
   else {
     n++;
+    r.size += 11;
     if (typeof $roleArn !== "string") (0, import_runtime.wrongType)(r, "roleArn", "a string", $roleArn);
     else {
+      (0, import_runtime.countText)(r, $roleArn);
       if ($roleArn.length > 2048 && (0, import_runtime.codePoints)($roleArn) > 2048) (0, import_runtime.outOfBounds)(r, "roleArn", "MAX_LENGTH", "must be at most 2048 characters long");
     }
   }
   const $externalId = v.externalId;
   if ($externalId !== void 0) {
     n++;
+    r.size += 14;
     if (typeof $externalId !== "string") (0, import_runtime.wrongType)(r, "externalId", "a string", $externalId);
     else {
+      (0, import_runtime.countText)(r, $externalId);
       if ($externalId.length > 255 && (0, import_runtime.codePoints)($externalId) > 255) (0, import_runtime.outOfBounds)(r, "externalId", "MAX_LENGTH", "must be at most 255 characters long");
     }
   }
   const $sessionNamePrefix = v.sessionNamePrefix;
   if ($sessionNamePrefix !== void 0) {
     n++;
+    r.size += 21;
     if (typeof $sessionNamePrefix !== "string") (0, import_runtime.wrongType)(r, "sessionNamePrefix", "a string", $sessionNamePrefix);
     else {
+      (0, import_runtime.countText)(r, $sessionNamePrefix);
       if ($sessionNamePrefix.length > 255 && (0, import_runtime.codePoints)($sessionNamePrefix) > 255) (0, import_runtime.outOfBounds)(r, "sessionNamePrefix", "MAX_LENGTH", "must be at most 255 characters long");
     }
   }
+  r.size += n === 0 ? 2 : 1;
   if ((0, import_runtime.countKeys)(v) !== n) (0, import_runtime.extraMembers)(r, v, FIELDS_OF_VendorBDeployRole, void 0);
 }
 function checkVendorBNodePool(v, r) {
@@ -2386,14 +2519,17 @@ function checkVendorBNodePool(v, r) {
   if ($name === void 0) (0, import_runtime.missing)(r, "name");
   else {
     n++;
+    r.size += 8;
     if (typeof $name !== "string") (0, import_runtime.wrongType)(r, "name", "a string", $name);
     else {
+      (0, import_runtime.countText)(r, $name);
       if ($name.length > 63 && (0, import_runtime.codePoints)($name) > 63) (0, import_runtime.outOfBounds)(r, "name", "MAX_LENGTH", "must be at most 63 characters long");
     }
   }
   const $labels = v.labels;
   if ($labels !== void 0) {
     n++;
+    r.size += 10;
     s.push("labels");
     checkStringMap($labels, r);
     s.pop();
@@ -2401,6 +2537,7 @@ function checkVendorBNodePool(v, r) {
   const $taints = v.taints;
   if ($taints !== void 0) {
     n++;
+    r.size += 10;
     s.push("taints");
     checkTaintArray($taints, r);
     s.pop();
@@ -2409,6 +2546,7 @@ function checkVendorBNodePool(v, r) {
   if ($instanceTypes === void 0) (0, import_runtime.missing)(r, "instanceTypes");
   else {
     n++;
+    r.size += 17;
     s.push("instanceTypes");
     checkStringArray($instanceTypes, r);
     s.pop();
@@ -2416,6 +2554,7 @@ function checkVendorBNodePool(v, r) {
   const $overrideImage = v.overrideImage;
   if ($overrideImage !== void 0) {
     n++;
+    r.size += 17;
     s.push("overrideImage");
     checkVendorBImage($overrideImage, r, "override image");
     s.pop();
@@ -2423,48 +2562,65 @@ function checkVendorBNodePool(v, r) {
   const $bootDiskSize = v.bootDiskSize;
   if ($bootDiskSize !== void 0) {
     n++;
+    r.size += 16;
     if (!(typeof $bootDiskSize === "number" && Number.isInteger($bootDiskSize))) (0, import_runtime.wrongType)(r, "bootDiskSize", "an integer", $bootDiskSize);
     else {
+      r.size += 1;
+      r.wide += 5;
       if ($bootDiskSize < 0) (0, import_runtime.outOfBounds)(r, "bootDiskSize", "MINIMUM", "must be at least 0; got " + $bootDiskSize);
     }
   }
   const $minSize = v.minSize;
   if ($minSize !== void 0) {
     n++;
+    r.size += 11;
     if (!(typeof $minSize === "number" && Number.isInteger($minSize))) (0, import_runtime.wrongType)(r, "minSize", "an integer", $minSize);
     else {
+      r.size += 1;
+      r.wide += 5;
       if ($minSize < 0) (0, import_runtime.outOfBounds)(r, "minSize", "MINIMUM", "must be at least 0; got " + $minSize);
     }
   }
   const $maxSize = v.maxSize;
   if ($maxSize !== void 0) {
     n++;
+    r.size += 11;
     if (!(typeof $maxSize === "number" && Number.isInteger($maxSize))) (0, import_runtime.wrongType)(r, "maxSize", "an integer", $maxSize);
     else {
+      r.size += 1;
+      r.wide += 5;
       if ($maxSize < 0) (0, import_runtime.outOfBounds)(r, "maxSize", "MINIMUM", "must be at least 0; got " + $maxSize);
     }
   }
   const $onDemandBaseCapacity = v.onDemandBaseCapacity;
   if ($onDemandBaseCapacity !== void 0) {
     n++;
+    r.size += 24;
     if (!(typeof $onDemandBaseCapacity === "number" && Number.isInteger($onDemandBaseCapacity))) (0, import_runtime.wrongType)(r, "onDemandBaseCapacity", "an integer", $onDemandBaseCapacity);
     else {
+      r.size += 1;
+      r.wide += 5;
       if ($onDemandBaseCapacity < 0) (0, import_runtime.outOfBounds)(r, "onDemandBaseCapacity", "MINIMUM", "must be at least 0; got " + $onDemandBaseCapacity);
     }
   }
   const $onDemandPercentageAboveBaseCapacity = v.onDemandPercentageAboveBaseCapacity;
   if ($onDemandPercentageAboveBaseCapacity !== void 0) {
     n++;
+    r.size += 39;
     if (!(typeof $onDemandPercentageAboveBaseCapacity === "number" && Number.isInteger($onDemandPercentageAboveBaseCapacity))) (0, import_runtime.wrongType)(r, "onDemandPercentageAboveBaseCapacity", "an integer", $onDemandPercentageAboveBaseCapacity);
     else {
+      r.size += 1;
+      r.wide += 5;
       if ($onDemandPercentageAboveBaseCapacity < 0) (0, import_runtime.outOfBounds)(r, "onDemandPercentageAboveBaseCapacity", "MINIMUM", "must be at least 0; got " + $onDemandPercentageAboveBaseCapacity);
     }
   }
   const $spotAllocationStrategy = v.spotAllocationStrategy;
   if ($spotAllocationStrategy !== void 0) {
     n++;
+    r.size += 26;
     if (typeof $spotAllocationStrategy !== "string") (0, import_runtime.wrongType)(r, "spotAllocationStrategy", "a string", $spotAllocationStrategy);
     else {
+      r.size += $spotAllocationStrategy.length + 2;
       if ($spotAllocationStrategy !== "lowest-price" && $spotAllocationStrategy !== "capacity-optimized" && $spotAllocationStrategy !== "capacity-optimized-prioritized" && $spotAllocationStrategy !== "price-capacity-optimized") (0, import_runtime.notInEnum)(r, "spotAllocationStrategy", $spotAllocationStrategy, ENUM_3);
     }
   }
@@ -2472,6 +2628,7 @@ function checkVendorBNodePool(v, r) {
   if ($subnetIds === void 0) (0, import_runtime.missing)(r, "subnetIds");
   else {
     n++;
+    r.size += 13;
     s.push("subnetIds");
     checkStringArray($subnetIds, r);
     s.pop();
@@ -2479,6 +2636,7 @@ function checkVendorBNodePool(v, r) {
   const $extraSecurityGroupIds = v.extraSecurityGroupIds;
   if ($extraSecurityGroupIds !== void 0) {
     n++;
+    r.size += 25;
     s.push("extraSecurityGroupIds");
     checkStringArray($extraSecurityGroupIds, r);
     s.pop();
@@ -2486,10 +2644,12 @@ function checkVendorBNodePool(v, r) {
   const $cpuOptions = v.cpuOptions;
   if ($cpuOptions !== void 0) {
     n++;
+    r.size += 14;
     s.push("cpuOptions");
     checkVendorBCpuOptions($cpuOptions, r);
     s.pop();
   }
+  r.size += n === 0 ? 2 : 1;
   if ((0, import_runtime.countKeys)(v) !== n) (0, import_runtime.extraMembers)(r, v, FIELDS_OF_VendorBNodePool, void 0);
   if (typeof $minSize === "number" && typeof $maxSize === "number" && $minSize > $maxSize) (0, import_runtime.minAboveMax)(r, "minSize", $minSize, "maxSize", $maxSize);
 }
@@ -2500,8 +2660,13 @@ function checkVendorBCpuOptions(v, r) {
   const $nestedVirtualization = v.nestedVirtualization;
   if ($nestedVirtualization !== void 0) {
     n++;
+    r.size += 24;
     if (typeof $nestedVirtualization !== "boolean") (0, import_runtime.wrongType)(r, "nestedVirtualization", "a boolean", $nestedVirtualization);
+    else {
+      r.size += $nestedVirtualization ? 4 : 5;
+    }
   }
+  r.size += n === 0 ? 2 : 1;
   if ((0, import_runtime.countKeys)(v) !== n) (0, import_runtime.extraMembers)(r, v, FIELDS_OF_VendorBCpuOptions, void 0);
 }
 function checkVendorCProviderCreate(v, r) {
@@ -2513,8 +2678,10 @@ function checkVendorCProviderCreate(v, r) {
   if ($region === void 0) (0, import_runtime.missing)(r, "region");
   else {
     n++;
+    r.size += 10;
     if (typeof $region !== "string") (0, import_runtime.wrongType)(r, "region", "a string", $region);
     else {
+      (0, import_runtime.countText)(r, $region);
       if ($region.length > 255 && (0, import_runtime.codePoints)($region) > 255) (0, import_runtime.outOfBounds)(r, "region", "MAX_LENGTH", "must be at most 255 characters long");
     }
   }
@@ -2522,8 +2689,10 @@ function checkVendorCProviderCreate(v, r) {
   if ($tokenSecretLink === void 0) (0, import_runtime.missing)(r, "tokenSecretLink");
   else {
     n++;
+    r.size += 19;
     if (typeof $tokenSecretLink !== "string") (0, import_runtime.wrongType)(r, "tokenSecretLink", "a string", $tokenSecretLink);
     else {
+      (0, import_runtime.countText)(r, $tokenSecretLink);
       if ($tokenSecretLink.length > 512 && (0, import_runtime.codePoints)($tokenSecretLink) > 512) (0, import_runtime.outOfBounds)(r, "tokenSecretLink", "MAX_LENGTH", "must be at most 512 characters long");
       if (!MATCH_SecretLink($tokenSecretLink)) (0, import_runtime.noMatch)(r, "tokenSecretLink", $tokenSecretLink, FORM_SecretLink);
     }
@@ -2531,14 +2700,17 @@ function checkVendorCProviderCreate(v, r) {
   const $firewallId = v.firewallId;
   if ($firewallId !== void 0) {
     n++;
+    r.size += 14;
     if (typeof $firewallId !== "string") (0, import_runtime.wrongType)(r, "firewallId", "a string", $firewallId);
     else {
+      (0, import_runtime.countText)(r, $firewallId);
       if ($firewallId.length > 255 && (0, import_runtime.codePoints)($firewallId) > 255) (0, import_runtime.outOfBounds)(r, "firewallId", "MAX_LENGTH", "must be at most 255 characters long");
     }
   }
   const $nodePools = v.nodePools;
   if ($nodePools !== void 0) {
     n++;
+    r.size += 13;
     s.push("nodePools");
     checkVendorCNodePoolArray($nodePools, r);
     s.pop();
@@ -2547,14 +2719,17 @@ function checkVendorCProviderCreate(v, r) {
   if ($image === void 0) (0, import_runtime.missing)(r, "image");
   else {
     n++;
+    r.size += 9;
     if (typeof $image !== "string") (0, import_runtime.wrongType)(r, "image", "a string", $image);
     else {
+      (0, import_runtime.countText)(r, $image);
       if ($image.length > 255 && (0, import_runtime.codePoints)($image) > 255) (0, import_runtime.outOfBounds)(r, "image", "MAX_LENGTH", "must be at most 255 characters long");
     }
   }
   const $authorizedUsers = v.authorizedUsers;
   if ($authorizedUsers !== void 0) {
     n++;
+    r.size += 19;
     s.push("authorizedUsers");
     checkStringArray($authorizedUsers, r);
     s.pop();
@@ -2562,6 +2737,7 @@ function checkVendorCProviderCreate(v, r) {
   const $authorizedKeys = v.authorizedKeys;
   if ($authorizedKeys !== void 0) {
     n++;
+    r.size += 18;
     s.push("authorizedKeys");
     checkStringArray3($authorizedKeys, r);
     s.pop();
@@ -2570,22 +2746,27 @@ function checkVendorCProviderCreate(v, r) {
   if ($vpcId === void 0) (0, import_runtime.missing)(r, "vpcId");
   else {
     n++;
+    r.size += 9;
     if (typeof $vpcId !== "string") (0, import_runtime.wrongType)(r, "vpcId", "a string", $vpcId);
     else {
+      (0, import_runtime.countText)(r, $vpcId);
       if ($vpcId.length > 255 && (0, import_runtime.codePoints)($vpcId) > 255) (0, import_runtime.outOfBounds)(r, "vpcId", "MAX_LENGTH", "must be at most 255 characters long");
     }
   }
   const $preInstallScript = v.preInstallScript;
   if ($preInstallScript !== void 0) {
     n++;
+    r.size += 20;
     if (typeof $preInstallScript !== "string") (0, import_runtime.wrongType)(r, "preInstallScript", "a string", $preInstallScript);
     else {
+      (0, import_runtime.countText)(r, $preInstallScript);
       if ($preInstallScript.length > 16384 && (0, import_runtime.codePoints)($preInstallScript) > 16384) (0, import_runtime.outOfBounds)(r, "preInstallScript", "MAX_LENGTH", "must be at most 16384 characters long");
     }
   }
   const $networking = v.networking;
   if ($networking !== void 0) {
     n++;
+    r.size += 14;
     s.push("networking");
     checkNetworkingDns($networking, r);
     s.pop();
@@ -2593,10 +2774,12 @@ function checkVendorCProviderCreate(v, r) {
   const $autoscaler = v.autoscaler;
   if ($autoscaler !== void 0) {
     n++;
+    r.size += 14;
     s.push("autoscaler");
     checkAutoscaler($autoscaler, r);
     s.pop();
   }
+  r.size += n === 0 ? 2 : 1;
   if ((0, import_runtime.countKeys)(v) !== n) (0, import_runtime.extraMembers)(r, v, FIELDS_OF_VendorCProviderCreate, void 0);
 }
 function checkVendorCNodePool(v, r) {
@@ -2608,14 +2791,17 @@ function checkVendorCNodePool(v, r) {
   if ($name === void 0) (0, import_runtime.missing)(r, "name");
   else {
     n++;
+    r.size += 8;
     if (typeof $name !== "string") (0, import_runtime.wrongType)(r, "name", "a string", $name);
     else {
+      (0, import_runtime.countText)(r, $name);
       if ($name.length > 63 && (0, import_runtime.codePoints)($name) > 63) (0, import_runtime.outOfBounds)(r, "name", "MAX_LENGTH", "must be at most 63 characters long");
     }
   }
   const $labels = v.labels;
   if ($labels !== void 0) {
     n++;
+    r.size += 10;
     s.push("labels");
     checkStringMap($labels, r);
     s.pop();
@@ -2623,6 +2809,7 @@ function checkVendorCNodePool(v, r) {
   const $taints = v.taints;
   if ($taints !== void 0) {
     n++;
+    r.size += 10;
     s.push("taints");
     checkTaintArray($taints, r);
     s.pop();
@@ -2631,16 +2818,20 @@ function checkVendorCNodePool(v, r) {
   if ($serverType === void 0) (0, import_runtime.missing)(r, "serverType");
   else {
     n++;
+    r.size += 14;
     if (typeof $serverType !== "string") (0, import_runtime.wrongType)(r, "serverType", "a string", $serverType);
     else {
+      (0, import_runtime.countText)(r, $serverType);
       if ($serverType.length > 255 && (0, import_runtime.codePoints)($serverType) > 255) (0, import_runtime.outOfBounds)(r, "serverType", "MAX_LENGTH", "must be at most 255 characters long");
     }
   }
   const $overrideImage = v.overrideImage;
   if ($overrideImage !== void 0) {
     n++;
+    r.size += 17;
     if (typeof $overrideImage !== "string") (0, import_runtime.wrongType)(r, "overrideImage", "a string", $overrideImage);
     else {
+      (0, import_runtime.countText)(r, $overrideImage);
       if ($overrideImage.length > 255 && (0, import_runtime.codePoints)($overrideImage) > 255) (0, import_runtime.outOfBounds)(r, "overrideImage", "MAX_LENGTH", "must be at most 255 characters long");
     }
   }
@@ -2648,27 +2839,36 @@ function checkVendorCNodePool(v, r) {
   if ($subnetId === void 0) (0, import_runtime.missing)(r, "subnetId");
   else {
     n++;
+    r.size += 12;
     if (typeof $subnetId !== "string") (0, import_runtime.wrongType)(r, "subnetId", "a string", $subnetId);
     else {
+      (0, import_runtime.countText)(r, $subnetId);
       if ($subnetId.length > 255 && (0, import_runtime.codePoints)($subnetId) > 255) (0, import_runtime.outOfBounds)(r, "subnetId", "MAX_LENGTH", "must be at most 255 characters long");
     }
   }
   const $minSize = v.minSize;
   if ($minSize !== void 0) {
     n++;
+    r.size += 11;
     if (!(typeof $minSize === "number" && Number.isInteger($minSize))) (0, import_runtime.wrongType)(r, "minSize", "an integer", $minSize);
     else {
+      r.size += 1;
+      r.wide += 5;
       if ($minSize < 0) (0, import_runtime.outOfBounds)(r, "minSize", "MINIMUM", "must be at least 0; got " + $minSize);
     }
   }
   const $maxSize = v.maxSize;
   if ($maxSize !== void 0) {
     n++;
+    r.size += 11;
     if (!(typeof $maxSize === "number" && Number.isInteger($maxSize))) (0, import_runtime.wrongType)(r, "maxSize", "an integer", $maxSize);
     else {
+      r.size += 1;
+      r.wide += 5;
       if ($maxSize < 0) (0, import_runtime.outOfBounds)(r, "maxSize", "MINIMUM", "must be at least 0; got " + $maxSize);
     }
   }
+  r.size += n === 0 ? 2 : 1;
   if ((0, import_runtime.countKeys)(v) !== n) (0, import_runtime.extraMembers)(r, v, FIELDS_OF_VendorCNodePool, void 0);
   if (typeof $minSize === "number" && typeof $maxSize === "number" && $minSize > $maxSize) (0, import_runtime.minAboveMax)(r, "minSize", $minSize, "maxSize", $maxSize);
 }
@@ -2681,8 +2881,10 @@ function checkVendorDProvider(v, r) {
   if ($datacenter === void 0) (0, import_runtime.missing)(r, "datacenter");
   else {
     n++;
+    r.size += 14;
     if (typeof $datacenter !== "string") (0, import_runtime.wrongType)(r, "datacenter", "a string", $datacenter);
     else {
+      (0, import_runtime.countText)(r, $datacenter);
       if ($datacenter.length > 255 && (0, import_runtime.codePoints)($datacenter) > 255) (0, import_runtime.outOfBounds)(r, "datacenter", "MAX_LENGTH", "must be at most 255 characters long");
     }
   }
@@ -2690,8 +2892,10 @@ function checkVendorDProvider(v, r) {
   if ($tokenSecretLink === void 0) (0, import_runtime.missing)(r, "tokenSecretLink");
   else {
     n++;
+    r.size += 19;
     if (typeof $tokenSecretLink !== "string") (0, import_runtime.wrongType)(r, "tokenSecretLink", "a string", $tokenSecretLink);
     else {
+      (0, import_runtime.countText)(r, $tokenSecretLink);
       if ($tokenSecretLink.length > 512 && (0, import_runtime.codePoints)($tokenSecretLink) > 512) (0, import_runtime.outOfBounds)(r, "tokenSecretLink", "MAX_LENGTH", "must be at most 512 characters long");
       if (!MATCH_SecretLink($tokenSecretLink)) (0, import_runtime.noMatch)(r, "tokenSecretLink", $tokenSecretLink, FORM_SecretLink);
     }
@@ -2699,6 +2903,7 @@ function checkVendorDProvider(v, r) {
   const $nodePools = v.nodePools;
   if ($nodePools !== void 0) {
     n++;
+    r.size += 13;
     s.push("nodePools");
     checkVendorDNodePoolArray($nodePools, r);
     s.pop();
@@ -2706,6 +2911,7 @@ function checkVendorDProvider(v, r) {
   const $sshKeys = v.sshKeys;
   if ($sshKeys !== void 0) {
     n++;
+    r.size += 11;
     s.push("sshKeys");
     checkStringArray($sshKeys, r);
     s.pop();
@@ -2713,6 +2919,7 @@ function checkVendorDProvider(v, r) {
   const $unmanagedNodePools = v.unmanagedNodePools;
   if ($unmanagedNodePools !== void 0) {
     n++;
+    r.size += 22;
     s.push("unmanagedNodePools");
     checkNodePoolBaseArray($unmanagedNodePools, r);
     s.pop();
@@ -2720,6 +2927,7 @@ function checkVendorDProvider(v, r) {
   const $autoscaler = v.autoscaler;
   if ($autoscaler !== void 0) {
     n++;
+    r.size += 14;
     s.push("autoscaler");
     checkAutoscaler($autoscaler, r);
     s.pop();
@@ -2727,11 +2935,14 @@ function checkVendorDProvider(v, r) {
   const $preInstallScript = v.preInstallScript;
   if ($preInstallScript !== void 0) {
     n++;
+    r.size += 20;
     if (typeof $preInstallScript !== "string") (0, import_runtime.wrongType)(r, "preInstallScript", "a string", $preInstallScript);
     else {
+      (0, import_runtime.countText)(r, $preInstallScript);
       if ($preInstallScript.length > 16384 && (0, import_runtime.codePoints)($preInstallScript) > 16384) (0, import_runtime.outOfBounds)(r, "preInstallScript", "MAX_LENGTH", "must be at most 16384 characters long");
     }
   }
+  r.size += n === 0 ? 2 : 1;
   if ((0, import_runtime.countKeys)(v) !== n) (0, import_runtime.extraMembers)(r, v, FIELDS_OF_VendorDProvider, void 0);
 }
 function checkVendorDNodePool(v, r) {
@@ -2743,14 +2954,17 @@ function checkVendorDNodePool(v, r) {
   if ($name === void 0) (0, import_runtime.missing)(r, "name");
   else {
     n++;
+    r.size += 8;
     if (typeof $name !== "string") (0, import_runtime.wrongType)(r, "name", "a string", $name);
     else {
+      (0, import_runtime.countText)(r, $name);
       if ($name.length > 63 && (0, import_runtime.codePoints)($name) > 63) (0, import_runtime.outOfBounds)(r, "name", "MAX_LENGTH", "must be at most 63 characters long");
     }
   }
   const $labels = v.labels;
   if ($labels !== void 0) {
     n++;
+    r.size += 10;
     s.push("labels");
     checkStringMap($labels, r);
     s.pop();
@@ -2758,6 +2972,7 @@ function checkVendorDNodePool(v, r) {
   const $taints = v.taints;
   if ($taints !== void 0) {
     n++;
+    r.size += 10;
     s.push("taints");
     checkTaintArray($taints, r);
     s.pop();
@@ -2765,16 +2980,22 @@ function checkVendorDNodePool(v, r) {
   const $minSize = v.minSize;
   if ($minSize !== void 0) {
     n++;
+    r.size += 11;
     if (!(typeof $minSize === "number" && Number.isInteger($minSize))) (0, import_runtime.wrongType)(r, "minSize", "an integer", $minSize);
     else {
+      r.size += 1;
+      r.wide += 5;
       if ($minSize < 0) (0, import_runtime.outOfBounds)(r, "minSize", "MINIMUM", "must be at least 0; got " + $minSize);
     }
   }
   const $maxSize = v.maxSize;
   if ($maxSize !== void 0) {
     n++;
+    r.size += 11;
     if (!(typeof $maxSize === "number" && Number.isInteger($maxSize))) (0, import_runtime.wrongType)(r, "maxSize", "an integer", $maxSize);
     else {
+      r.size += 1;
+      r.wide += 5;
       if ($maxSize < 0) (0, import_runtime.outOfBounds)(r, "maxSize", "MINIMUM", "must be at least 0; got " + $maxSize);
     }
   }
@@ -2782,11 +3003,14 @@ function checkVendorDNodePool(v, r) {
   if ($flavor === void 0) (0, import_runtime.missing)(r, "flavor");
   else {
     n++;
+    r.size += 10;
     if (typeof $flavor !== "string") (0, import_runtime.wrongType)(r, "flavor", "a string", $flavor);
     else {
+      (0, import_runtime.countText)(r, $flavor);
       if ($flavor.length > 255 && (0, import_runtime.codePoints)($flavor) > 255) (0, import_runtime.outOfBounds)(r, "flavor", "MAX_LENGTH", "must be at most 255 characters long");
     }
   }
+  r.size += n === 0 ? 2 : 1;
   if ((0, import_runtime.countKeys)(v) !== n) (0, import_runtime.extraMembers)(r, v, FIELDS_OF_VendorDNodePool, void 0);
   if (typeof $minSize === "number" && typeof $maxSize === "number" && $minSize > $maxSize) (0, import_runtime.minAboveMax)(r, "minSize", $minSize, "maxSize", $maxSize);
 }
@@ -2799,8 +3023,10 @@ function checkVendorEProvider(v, r) {
   if ($region === void 0) (0, import_runtime.missing)(r, "region");
   else {
     n++;
+    r.size += 10;
     if (typeof $region !== "string") (0, import_runtime.wrongType)(r, "region", "a string", $region);
     else {
+      (0, import_runtime.countText)(r, $region);
       if ($region.length > 255 && (0, import_runtime.codePoints)($region) > 255) (0, import_runtime.outOfBounds)(r, "region", "MAX_LENGTH", "must be at most 255 characters long");
     }
   }
@@ -2808,8 +3034,10 @@ function checkVendorEProvider(v, r) {
   if ($tokenSecretLink === void 0) (0, import_runtime.missing)(r, "tokenSecretLink");
   else {
     n++;
+    r.size += 19;
     if (typeof $tokenSecretLink !== "string") (0, import_runtime.wrongType)(r, "tokenSecretLink", "a string", $tokenSecretLink);
     else {
+      (0, import_runtime.countText)(r, $tokenSecretLink);
       if ($tokenSecretLink.length > 512 && (0, import_runtime.codePoints)($tokenSecretLink) > 512) (0, import_runtime.outOfBounds)(r, "tokenSecretLink", "MAX_LENGTH", "must be at most 512 characters long");
       if (!MATCH_SecretLink($tokenSecretLink)) (0, import_runtime.noMatch)(r, "tokenSecretLink", $tokenSecretLink, FORM_SecretLink);
     }
@@ -2817,6 +3045,7 @@ function checkVendorEProvider(v, r) {
   const $nodePools = v.nodePools;
   if ($nodePools !== void 0) {
     n++;
+    r.size += 13;
     s.push("nodePools");
     checkVendorENodePoolArray($nodePools, r);
     s.pop();
@@ -2825,14 +3054,17 @@ function checkVendorEProvider(v, r) {
   if ($sshKey === void 0) (0, import_runtime.missing)(r, "sshKey");
   else {
     n++;
+    r.size += 10;
     if (typeof $sshKey !== "string") (0, import_runtime.wrongType)(r, "sshKey", "a string", $sshKey);
     else {
+      (0, import_runtime.countText)(r, $sshKey);
       if ($sshKey.length > 255 && (0, import_runtime.codePoints)($sshKey) > 255) (0, import_runtime.outOfBounds)(r, "sshKey", "MAX_LENGTH", "must be at most 255 characters long");
     }
   }
   const $unmanagedNodePools = v.unmanagedNodePools;
   if ($unmanagedNodePools !== void 0) {
     n++;
+    r.size += 22;
     s.push("unmanagedNodePools");
     checkNodePoolBaseArray($unmanagedNodePools, r);
     s.pop();
@@ -2840,6 +3072,7 @@ function checkVendorEProvider(v, r) {
   const $autoscaler = v.autoscaler;
   if ($autoscaler !== void 0) {
     n++;
+    r.size += 14;
     s.push("autoscaler");
     checkAutoscaler($autoscaler, r);
     s.pop();
@@ -2847,6 +3080,7 @@ function checkVendorEProvider(v, r) {
   const $fileSystems = v.fileSystems;
   if ($fileSystems !== void 0) {
     n++;
+    r.size += 15;
     s.push("fileSystems");
     checkStringArray($fileSystems, r);
     s.pop();
@@ -2854,11 +3088,14 @@ function checkVendorEProvider(v, r) {
   const $preInstallScript = v.preInstallScript;
   if ($preInstallScript !== void 0) {
     n++;
+    r.size += 20;
     if (typeof $preInstallScript !== "string") (0, import_runtime.wrongType)(r, "preInstallScript", "a string", $preInstallScript);
     else {
+      (0, import_runtime.countText)(r, $preInstallScript);
       if ($preInstallScript.length > 16384 && (0, import_runtime.codePoints)($preInstallScript) > 16384) (0, import_runtime.outOfBounds)(r, "preInstallScript", "MAX_LENGTH", "must be at most 16384 characters long");
     }
   }
+  r.size += n === 0 ? 2 : 1;
   if ((0, import_runtime.countKeys)(v) !== n) (0, import_runtime.extraMembers)(r, v, FIELDS_OF_VendorEProvider, void 0);
 }
 function checkVendorENodePool(v, r) {
@@ -2870,14 +3107,17 @@ function checkVendorENodePool(v, r) {
   if ($name === void 0) (0, import_runtime.missing)(r, "name");
   else {
     n++;
+    r.size += 8;
     if (typeof $name !== "string") (0, import_runtime.wrongType)(r, "name", "a string", $name);
     else {
+      (0, import_runtime.countText)(r, $name);
       if ($name.length > 63 && (0, import_runtime.codePoints)($name) > 63) (0, import_runtime.outOfBounds)(r, "name", "MAX_LENGTH", "must be at most 63 characters long");
     }
   }
   const $labels = v.labels;
   if ($labels !== void 0) {
     n++;
+    r.size += 10;
     s.push("labels");
     checkStringMap($labels, r);
     s.pop();
@@ -2885,6 +3125,7 @@ function checkVendorENodePool(v, r) {
   const $taints = v.taints;
   if ($taints !== void 0) {
     n++;
+    r.size += 10;
     s.push("taints");
     checkTaintArray($taints, r);
     s.pop();
@@ -2892,16 +3133,22 @@ function checkVendorENodePool(v, r) {
   const $minSize = v.minSize;
   if ($minSize !== void 0) {
     n++;
+    r.size += 11;
     if (!(typeof $minSize === "number" && Number.isInteger($minSize))) (0, import_runtime.wrongType)(r, "minSize", "an integer", $minSize);
     else {
+      r.size += 1;
+      r.wide += 5;
       if ($minSize < 0) (0, import_runtime.outOfBounds)(r, "minSize", "MINIMUM", "must be at least 0; got " + $minSize);
     }
   }
   const $maxSize = v.maxSize;
   if ($maxSize !== void 0) {
     n++;
+    r.size += 11;
     if (!(typeof $maxSize === "number" && Number.isInteger($maxSize))) (0, import_runtime.wrongType)(r, "maxSize", "an integer", $maxSize);
     else {
+      r.size += 1;
+      r.wide += 5;
       if ($maxSize < 0) (0, import_runtime.outOfBounds)(r, "maxSize", "MINIMUM", "must be at least 0; got " + $maxSize);
     }
   }
@@ -2909,11 +3156,14 @@ function checkVendorENodePool(v, r) {
   if ($instanceType === void 0) (0, import_runtime.missing)(r, "instanceType");
   else {
     n++;
+    r.size += 16;
     if (typeof $instanceType !== "string") (0, import_runtime.wrongType)(r, "instanceType", "a string", $instanceType);
     else {
+      (0, import_runtime.countText)(r, $instanceType);
       if ($instanceType.length > 255 && (0, import_runtime.codePoints)($instanceType) > 255) (0, import_runtime.outOfBounds)(r, "instanceType", "MAX_LENGTH", "must be at most 255 characters long");
     }
   }
+  r.size += n === 0 ? 2 : 1;
   if ((0, import_runtime.countKeys)(v) !== n) (0, import_runtime.extraMembers)(r, v, FIELDS_OF_VendorENodePool, void 0);
   if (typeof $minSize === "number" && typeof $maxSize === "number" && $minSize > $maxSize) (0, import_runtime.minAboveMax)(r, "minSize", $minSize, "maxSize", $maxSize);
 }
@@ -2926,8 +3176,10 @@ function checkVendorFProvider(v, r) {
   if ($region === void 0) (0, import_runtime.missing)(r, "region");
   else {
     n++;
+    r.size += 10;
     if (typeof $region !== "string") (0, import_runtime.wrongType)(r, "region", "a string", $region);
     else {
+      (0, import_runtime.countText)(r, $region);
       if ($region.length > 255 && (0, import_runtime.codePoints)($region) > 255) (0, import_runtime.outOfBounds)(r, "region", "MAX_LENGTH", "must be at most 255 characters long");
     }
   }
@@ -2935,8 +3187,10 @@ function checkVendorFProvider(v, r) {
   if ($tokenSecretLink === void 0) (0, import_runtime.missing)(r, "tokenSecretLink");
   else {
     n++;
+    r.size += 19;
     if (typeof $tokenSecretLink !== "string") (0, import_runtime.wrongType)(r, "tokenSecretLink", "a string", $tokenSecretLink);
     else {
+      (0, import_runtime.countText)(r, $tokenSecretLink);
       if ($tokenSecretLink.length > 512 && (0, import_runtime.codePoints)($tokenSecretLink) > 512) (0, import_runtime.outOfBounds)(r, "tokenSecretLink", "MAX_LENGTH", "must be at most 512 characters long");
       if (!MATCH_SecretLink($tokenSecretLink)) (0, import_runtime.noMatch)(r, "tokenSecretLink", $tokenSecretLink, FORM_SecretLink);
     }
@@ -2944,6 +3198,7 @@ function checkVendorFProvider(v, r) {
   const $sharedDrives = v.sharedDrives;
   if ($sharedDrives !== void 0) {
     n++;
+    r.size += 16;
     s.push("sharedDrives");
     checkStringArray($sharedDrives, r);
     s.pop();
@@ -2951,6 +3206,7 @@ function checkVendorFProvider(v, r) {
   const $nodePools = v.nodePools;
   if ($nodePools !== void 0) {
     n++;
+    r.size += 13;
     s.push("nodePools");
     checkVendorFNodePoolArray($nodePools, r);
     s.pop();
@@ -2958,6 +3214,7 @@ function checkVendorFProvider(v, r) {
   const $autoscaler = v.autoscaler;
   if ($autoscaler !== void 0) {
     n++;
+    r.size += 14;
     s.push("autoscaler");
     checkAutoscaler($autoscaler, r);
     s.pop();
@@ -2965,6 +3222,7 @@ function checkVendorFProvider(v, r) {
   const $unmanagedNodePools = v.unmanagedNodePools;
   if ($unmanagedNodePools !== void 0) {
     n++;
+    r.size += 22;
     s.push("unmanagedNodePools");
     checkNodePoolBaseArray($unmanagedNodePools, r);
     s.pop();
@@ -2972,14 +3230,17 @@ function checkVendorFProvider(v, r) {
   const $preInstallScript = v.preInstallScript;
   if ($preInstallScript !== void 0) {
     n++;
+    r.size += 20;
     if (typeof $preInstallScript !== "string") (0, import_runtime.wrongType)(r, "preInstallScript", "a string", $preInstallScript);
     else {
+      (0, import_runtime.countText)(r, $preInstallScript);
       if ($preInstallScript.length > 16384 && (0, import_runtime.codePoints)($preInstallScript) > 16384) (0, import_runtime.outOfBounds)(r, "preInstallScript", "MAX_LENGTH", "must be at most 16384 characters long");
     }
   }
   const $userIds = v.userIds;
   if ($userIds !== void 0) {
     n++;
+    r.size += 11;
     s.push("userIds");
     checkStringArray($userIds, r);
     s.pop();
@@ -2988,11 +3249,14 @@ function checkVendorFProvider(v, r) {
   if ($networkId === void 0) (0, import_runtime.missing)(r, "networkId");
   else {
     n++;
+    r.size += 13;
     if (typeof $networkId !== "string") (0, import_runtime.wrongType)(r, "networkId", "a string", $networkId);
     else {
+      (0, import_runtime.countText)(r, $networkId);
       if ($networkId.length > 255 && (0, import_runtime.codePoints)($networkId) > 255) (0, import_runtime.outOfBounds)(r, "networkId", "MAX_LENGTH", "must be at most 255 characters long");
     }
   }
+  r.size += n === 0 ? 2 : 1;
   if ((0, import_runtime.countKeys)(v) !== n) (0, import_runtime.extraMembers)(r, v, FIELDS_OF_VendorFProvider, void 0);
 }
 function checkVendorFNodePool(v, r) {
@@ -3004,14 +3268,17 @@ function checkVendorFNodePool(v, r) {
   if ($name === void 0) (0, import_runtime.missing)(r, "name");
   else {
     n++;
+    r.size += 8;
     if (typeof $name !== "string") (0, import_runtime.wrongType)(r, "name", "a string", $name);
     else {
+      (0, import_runtime.countText)(r, $name);
       if ($name.length > 63 && (0, import_runtime.codePoints)($name) > 63) (0, import_runtime.outOfBounds)(r, "name", "MAX_LENGTH", "must be at most 63 characters long");
     }
   }
   const $labels = v.labels;
   if ($labels !== void 0) {
     n++;
+    r.size += 10;
     s.push("labels");
     checkStringMap($labels, r);
     s.pop();
@@ -3019,6 +3286,7 @@ function checkVendorFNodePool(v, r) {
   const $taints = v.taints;
   if ($taints !== void 0) {
     n++;
+    r.size += 10;
     s.push("taints");
     checkTaintArray($taints, r);
     s.pop();
@@ -3026,16 +3294,22 @@ function checkVendorFNodePool(v, r) {
   const $minSize = v.minSize;
   if ($minSize !== void 0) {
     n++;
+    r.size += 11;
     if (!(typeof $minSize === "number" && Number.isInteger($minSize))) (0, import_runtime.wrongType)(r, "minSize", "an integer", $minSize);
     else {
+      r.size += 1;
+      r.wide += 5;
       if ($minSize < 0) (0, import_runtime.outOfBounds)(r, "minSize", "MINIMUM", "must be at least 0; got " + $minSize);
     }
   }
   const $maxSize = v.maxSize;
   if ($maxSize !== void 0) {
     n++;
+    r.size += 11;
     if (!(typeof $maxSize === "number" && Number.isInteger($maxSize))) (0, import_runtime.wrongType)(r, "maxSize", "an integer", $maxSize);
     else {
+      r.size += 1;
+      r.wide += 5;
       if ($maxSize < 0) (0, import_runtime.outOfBounds)(r, "maxSize", "MINIMUM", "must be at least 0; got " + $maxSize);
     }
   }
@@ -3043,16 +3317,21 @@ function checkVendorFNodePool(v, r) {
   if ($publicIpType === void 0) (0, import_runtime.missing)(r, "publicIpType");
   else {
     n++;
+    r.size += 16;
     if (typeof $publicIpType !== "string") (0, import_runtime.wrongType)(r, "publicIpType", "a string", $publicIpType);
     else {
+      r.size += $publicIpType.length + 2;
       if ($publicIpType !== "none" && $publicIpType !== "dynamic" && $publicIpType !== "static") (0, import_runtime.notInEnum)(r, "publicIpType", $publicIpType, ENUM_4);
     }
   }
   const $bootDiskSize = v.bootDiskSize;
   if ($bootDiskSize !== void 0) {
     n++;
+    r.size += 16;
     if (!(typeof $bootDiskSize === "number" && Number.isInteger($bootDiskSize))) (0, import_runtime.wrongType)(r, "bootDiskSize", "an integer", $bootDiskSize);
     else {
+      r.size += 1;
+      r.wide += 5;
       if ($bootDiskSize < 0) (0, import_runtime.outOfBounds)(r, "bootDiskSize", "MINIMUM", "must be at least 0; got " + $bootDiskSize);
     }
   }
@@ -3060,11 +3339,14 @@ function checkVendorFNodePool(v, r) {
   if ($machineType === void 0) (0, import_runtime.missing)(r, "machineType");
   else {
     n++;
+    r.size += 15;
     if (typeof $machineType !== "string") (0, import_runtime.wrongType)(r, "machineType", "a string", $machineType);
     else {
+      (0, import_runtime.countText)(r, $machineType);
       if ($machineType.length > 255 && (0, import_runtime.codePoints)($machineType) > 255) (0, import_runtime.outOfBounds)(r, "machineType", "MAX_LENGTH", "must be at most 255 characters long");
     }
   }
+  r.size += n === 0 ? 2 : 1;
   if ((0, import_runtime.countKeys)(v) !== n) (0, import_runtime.extraMembers)(r, v, FIELDS_OF_VendorFNodePool, void 0);
   if (typeof $minSize === "number" && typeof $maxSize === "number" && $minSize > $maxSize) (0, import_runtime.minAboveMax)(r, "minSize", $minSize, "maxSize", $maxSize);
 }
@@ -3077,18 +3359,22 @@ function checkEphemeralProvider(v, r) {
   if ($location === void 0) (0, import_runtime.missing)(r, "location");
   else {
     n++;
+    r.size += 12;
     if (typeof $location !== "string") (0, import_runtime.wrongType)(r, "location", "a string", $location);
     else {
+      (0, import_runtime.countText)(r, $location);
       if ($location.length > 255 && (0, import_runtime.codePoints)($location) > 255) (0, import_runtime.outOfBounds)(r, "location", "MAX_LENGTH", "must be at most 255 characters long");
     }
   }
   const $nodePools = v.nodePools;
   if ($nodePools !== void 0) {
     n++;
+    r.size += 13;
     s.push("nodePools");
     checkEphemeralNodePoolArray($nodePools, r);
     s.pop();
   }
+  r.size += n === 0 ? 2 : 1;
   if ((0, import_runtime.countKeys)(v) !== n) (0, import_runtime.extraMembers)(r, v, FIELDS_OF_EphemeralProvider, void 0);
 }
 function checkEphemeralNodePool(v, r) {
@@ -3100,14 +3386,17 @@ function checkEphemeralNodePool(v, r) {
   if ($name === void 0) (0, import_runtime.missing)(r, "name");
   else {
     n++;
+    r.size += 8;
     if (typeof $name !== "string") (0, import_runtime.wrongType)(r, "name", "a string", $name);
     else {
+      (0, import_runtime.countText)(r, $name);
       if ($name.length > 63 && (0, import_runtime.codePoints)($name) > 63) (0, import_runtime.outOfBounds)(r, "name", "MAX_LENGTH", "must be at most 63 characters long");
     }
   }
   const $labels = v.labels;
   if ($labels !== void 0) {
     n++;
+    r.size += 10;
     s.push("labels");
     checkStringMap($labels, r);
     s.pop();
@@ -3115,6 +3404,7 @@ function checkEphemeralNodePool(v, r) {
   const $taints = v.taints;
   if ($taints !== void 0) {
     n++;
+    r.size += 10;
     s.push("taints");
     checkTaintArray($taints, r);
     s.pop();
@@ -3123,24 +3413,31 @@ function checkEphemeralNodePool(v, r) {
   if ($count === void 0) (0, import_runtime.missing)(r, "count");
   else {
     n++;
+    r.size += 9;
     if (!(typeof $count === "number" && Number.isInteger($count))) (0, import_runtime.wrongType)(r, "count", "an integer", $count);
     else {
+      r.size += 1;
+      r.wide += 5;
       if ($count < 0) (0, import_runtime.outOfBounds)(r, "count", "MINIMUM", "must be at least 0; got " + $count);
     }
   }
   const $arch = v.arch;
   if ($arch !== void 0) {
     n++;
+    r.size += 8;
     if (typeof $arch !== "string") (0, import_runtime.wrongType)(r, "arch", "a string", $arch);
     else {
+      r.size += $arch.length + 2;
       if ($arch !== "any" && $arch !== "arm64" && $arch !== "amd64") (0, import_runtime.notInEnum)(r, "arch", $arch, ENUM_5);
     }
   }
   const $flavor = v.flavor;
   if ($flavor !== void 0) {
     n++;
+    r.size += 10;
     if (typeof $flavor !== "string") (0, import_runtime.wrongType)(r, "flavor", "a string", $flavor);
     else {
+      r.size += $flavor.length + 2;
       if ($flavor !== "debian" && $flavor !== "ubuntu" && $flavor !== "fedora") (0, import_runtime.notInEnum)(r, "flavor", $flavor, ENUM_6);
     }
   }
@@ -3148,8 +3445,10 @@ function checkEphemeralNodePool(v, r) {
   if ($cpu === void 0) (0, import_runtime.missing)(r, "cpu");
   else {
     n++;
+    r.size += 7;
     if (typeof $cpu !== "string") (0, import_runtime.wrongType)(r, "cpu", "a string", $cpu);
     else {
+      r.size += $cpu.length + 2;
       if ($cpu.length > 64 && (0, import_runtime.codePoints)($cpu) > 64) (0, import_runtime.outOfBounds)(r, "cpu", "MAX_LENGTH", "must be at most 64 characters long");
       if (!MATCH_Quantity($cpu)) (0, import_runtime.noMatch)(r, "cpu", $cpu, FORM_Quantity);
     }
@@ -3158,12 +3457,15 @@ function checkEphemeralNodePool(v, r) {
   if ($memory === void 0) (0, import_runtime.missing)(r, "memory");
   else {
     n++;
+    r.size += 10;
     if (typeof $memory !== "string") (0, import_runtime.wrongType)(r, "memory", "a string", $memory);
     else {
+      r.size += $memory.length + 2;
       if ($memory.length > 64 && (0, import_runtime.codePoints)($memory) > 64) (0, import_runtime.outOfBounds)(r, "memory", "MAX_LENGTH", "must be at most 64 characters long");
       if (!MATCH_Quantity($memory)) (0, import_runtime.noMatch)(r, "memory", $memory, FORM_Quantity);
     }
   }
+  r.size += n === 0 ? 2 : 1;
   if ((0, import_runtime.countKeys)(v) !== n) (0, import_runtime.extraMembers)(r, v, FIELDS_OF_EphemeralNodePool, void 0);
 }
 function checkVendorGProviderCreate(v, r) {
@@ -3175,6 +3477,7 @@ function checkVendorGProviderCreate(v, r) {
   if ($connection === void 0) (0, import_runtime.missing)(r, "connection");
   else {
     n++;
+    r.size += 14;
     s.push("connection");
     checkVendorGConnection($connection, r);
     s.pop();
@@ -3182,6 +3485,7 @@ function checkVendorGProviderCreate(v, r) {
   const $networking = v.networking;
   if ($networking !== void 0) {
     n++;
+    r.size += 14;
     s.push("networking");
     checkNetworkingDns($networking, r);
     s.pop();
@@ -3189,8 +3493,10 @@ function checkVendorGProviderCreate(v, r) {
   const $preInstallScript = v.preInstallScript;
   if ($preInstallScript !== void 0) {
     n++;
+    r.size += 20;
     if (typeof $preInstallScript !== "string") (0, import_runtime.wrongType)(r, "preInstallScript", "a string", $preInstallScript);
     else {
+      (0, import_runtime.countText)(r, $preInstallScript);
       if ($preInstallScript.length > 16384 && (0, import_runtime.codePoints)($preInstallScript) > 16384) (0, import_runtime.outOfBounds)(r, "preInstallScript", "MAX_LENGTH", "must be at most 16384 characters long");
     }
   }
@@ -3198,14 +3504,17 @@ function checkVendorGProviderCreate(v, r) {
   if ($location === void 0) (0, import_runtime.missing)(r, "location");
   else {
     n++;
+    r.size += 12;
     if (typeof $location !== "string") (0, import_runtime.wrongType)(r, "location", "a string", $location);
     else {
+      (0, import_runtime.countText)(r, $location);
       if ($location.length > 255 && (0, import_runtime.codePoints)($location) > 255) (0, import_runtime.outOfBounds)(r, "location", "MAX_LENGTH", "must be at most 255 characters long");
     }
   }
   const $loadBalancer = v.loadBalancer;
   if ($loadBalancer !== void 0) {
     n++;
+    r.size += 16;
     s.push("loadBalancer");
     checkVendorGLoadBalancer($loadBalancer, r, "load balancer");
     s.pop();
@@ -3214,19 +3523,26 @@ function checkVendorGProviderCreate(v, r) {
   if ($privateNetworkId === void 0) (0, import_runtime.missing)(r, "privateNetworkId");
   else {
     n++;
+    r.size += 20;
     if (typeof $privateNetworkId !== "string") (0, import_runtime.wrongType)(r, "privateNetworkId", "a string", $privateNetworkId);
     else {
+      (0, import_runtime.countText)(r, $privateNetworkId);
       if ($privateNetworkId.length > 255 && (0, import_runtime.codePoints)($privateNetworkId) > 255) (0, import_runtime.outOfBounds)(r, "privateNetworkId", "MAX_LENGTH", "must be at most 255 characters long");
     }
   }
   const $firewallEnabled = v.firewallEnabled;
   if ($firewallEnabled !== void 0) {
     n++;
+    r.size += 19;
     if (typeof $firewallEnabled !== "boolean") (0, import_runtime.wrongType)(r, "firewallEnabled", "a boolean", $firewallEnabled);
+    else {
+      r.size += $firewallEnabled ? 4 : 5;
+    }
   }
   const $nodePools = v.nodePools;
   if ($nodePools !== void 0) {
     n++;
+    r.size += 13;
     s.push("nodePools");
     checkVendorGNodePoolArray($nodePools, r);
     s.pop();
@@ -3235,14 +3551,17 @@ function checkVendorGProviderCreate(v, r) {
   if ($imageId === void 0) (0, import_runtime.missing)(r, "imageId");
   else {
     n++;
+    r.size += 11;
     if (typeof $imageId !== "string") (0, import_runtime.wrongType)(r, "imageId", "a string", $imageId);
     else {
+      (0, import_runtime.countText)(r, $imageId);
       if ($imageId.length > 255 && (0, import_runtime.codePoints)($imageId) > 255) (0, import_runtime.outOfBounds)(r, "imageId", "MAX_LENGTH", "must be at most 255 characters long");
     }
   }
   const $sshKeys = v.sshKeys;
   if ($sshKeys !== void 0) {
     n++;
+    r.size += 11;
     s.push("sshKeys");
     checkStringArray3($sshKeys, r);
     s.pop();
@@ -3250,10 +3569,12 @@ function checkVendorGProviderCreate(v, r) {
   const $autoscaler = v.autoscaler;
   if ($autoscaler !== void 0) {
     n++;
+    r.size += 14;
     s.push("autoscaler");
     checkAutoscaler($autoscaler, r);
     s.pop();
   }
+  r.size += n === 0 ? 2 : 1;
   if ((0, import_runtime.countKeys)(v) !== n) (0, import_runtime.extraMembers)(r, v, FIELDS_OF_VendorGProviderCreate, void 0);
 }
 function checkVendorGConnection(v, r) {
@@ -3264,8 +3585,10 @@ function checkVendorGConnection(v, r) {
   if ($url === void 0) (0, import_runtime.missing)(r, "url");
   else {
     n++;
+    r.size += 7;
     if (typeof $url !== "string") (0, import_runtime.wrongType)(r, "url", "a string", $url);
     else {
+      (0, import_runtime.countText)(r, $url);
       if ($url.length > 2048 && (0, import_runtime.codePoints)($url) > 2048) (0, import_runtime.outOfBounds)(r, "url", "MAX_LENGTH", "must be at most 2048 characters long");
     }
   }
@@ -3273,16 +3596,20 @@ function checkVendorGConnection(v, r) {
   if ($account === void 0) (0, import_runtime.missing)(r, "account");
   else {
     n++;
+    r.size += 11;
     if (typeof $account !== "string") (0, import_runtime.wrongType)(r, "account", "a string", $account);
     else {
+      (0, import_runtime.countText)(r, $account);
       if ($account.length > 255 && (0, import_runtime.codePoints)($account) > 255) (0, import_runtime.outOfBounds)(r, "account", "MAX_LENGTH", "must be at most 255 characters long");
     }
   }
   const $user = v.user;
   if ($user !== void 0) {
     n++;
+    r.size += 8;
     if (typeof $user !== "string") (0, import_runtime.wrongType)(r, "user", "a string", $user);
     else {
+      (0, import_runtime.countText)(r, $user);
       if ($user.length > 255 && (0, import_runtime.codePoints)($user) > 255) (0, import_runtime.outOfBounds)(r, "user", "MAX_LENGTH", "must be at most 255 characters long");
     }
   }
@@ -3290,12 +3617,15 @@ function checkVendorGConnection(v, r) {
   if ($privateKeySecretLink === void 0) (0, import_runtime.missing)(r, "privateKeySecretLink");
   else {
     n++;
+    r.size += 24;
     if (typeof $privateKeySecretLink !== "string") (0, import_runtime.wrongType)(r, "privateKeySecretLink", "a string", $privateKeySecretLink);
     else {
+      (0, import_runtime.countText)(r, $privateKeySecretLink);
       if ($privateKeySecretLink.length > 512 && (0, import_runtime.codePoints)($privateKeySecretLink) > 512) (0, import_runtime.outOfBounds)(r, "privateKeySecretLink", "MAX_LENGTH", "must be at most 512 characters long");
       if (!MATCH_SecretLink($privateKeySecretLink)) (0, import_runtime.noMatch)(r, "privateKeySecretLink", $privateKeySecretLink, FORM_SecretLink);
     }
   }
+  r.size += n === 0 ? 2 : 1;
   if ((0, import_runtime.countKeys)(v) !== n) (0, import_runtime.extraMembers)(r, v, FIELDS_OF_VendorGConnection, void 0);
 }
 function checkVendorGLoadBalancer(v, r, noun) {
@@ -3307,6 +3637,7 @@ function checkVendorGLoadBalancer(v, r, noun) {
   const $manual = v.manual;
   if ($manual !== void 0) {
     n++;
+    r.size += 10;
     s.push("manual");
     checkVendorGManualLoadBalancer($manual, r);
     s.pop();
@@ -3314,6 +3645,7 @@ function checkVendorGLoadBalancer(v, r, noun) {
   const $none = v.none;
   if ($none !== void 0) {
     n++;
+    r.size += 8;
     s.push("none");
     checkVendorGNoLoadBalancer($none, r);
     s.pop();
@@ -3321,10 +3653,12 @@ function checkVendorGLoadBalancer(v, r, noun) {
   const $gateway = v.gateway;
   if ($gateway !== void 0) {
     n++;
+    r.size += 11;
     s.push("gateway");
     checkVendorGGatewayLoadBalancer($gateway, r);
     s.pop();
   }
+  r.size += n === 0 ? 2 : 1;
   if ((0, import_runtime.countKeys)(v) !== n) (0, import_runtime.extraMembers)(r, v, FIELDS_OF_VendorGLoadBalancer, void 0);
   if (n !== 1) {
     const values = [$manual, $none, $gateway];
@@ -3342,30 +3676,37 @@ function checkVendorGManualLoadBalancer(v, r) {
   const $packageId = v.packageId;
   if ($packageId !== void 0) {
     n++;
+    r.size += 13;
     if (typeof $packageId !== "string") (0, import_runtime.wrongType)(r, "packageId", "a string", $packageId);
     else {
+      (0, import_runtime.countText)(r, $packageId);
       if ($packageId.length > 255 && (0, import_runtime.codePoints)($packageId) > 255) (0, import_runtime.outOfBounds)(r, "packageId", "MAX_LENGTH", "must be at most 255 characters long");
     }
   }
   const $imageId = v.imageId;
   if ($imageId !== void 0) {
     n++;
+    r.size += 11;
     if (typeof $imageId !== "string") (0, import_runtime.wrongType)(r, "imageId", "a string", $imageId);
     else {
+      (0, import_runtime.countText)(r, $imageId);
       if ($imageId.length > 255 && (0, import_runtime.codePoints)($imageId) > 255) (0, import_runtime.outOfBounds)(r, "imageId", "MAX_LENGTH", "must be at most 255 characters long");
     }
   }
   const $publicNetworkId = v.publicNetworkId;
   if ($publicNetworkId !== void 0) {
     n++;
+    r.size += 19;
     if (typeof $publicNetworkId !== "string") (0, import_runtime.wrongType)(r, "publicNetworkId", "a string", $publicNetworkId);
     else {
+      (0, import_runtime.countText)(r, $publicNetworkId);
       if ($publicNetworkId.length > 255 && (0, import_runtime.codePoints)($publicNetworkId) > 255) (0, import_runtime.outOfBounds)(r, "publicNetworkId", "MAX_LENGTH", "must be at most 255 characters long");
     }
   }
   const $privateNetworkIds = v.privateNetworkIds;
   if ($privateNetworkIds !== void 0) {
     n++;
+    r.size += 21;
     s.push("privateNetworkIds");
     checkStringArray($privateNetworkIds, r);
     s.pop();
@@ -3373,6 +3714,7 @@ function checkVendorGManualLoadBalancer(v, r) {
   const $metadata = v.metadata;
   if ($metadata !== void 0) {
     n++;
+    r.size += 12;
     s.push("metadata");
     checkStringMap($metadata, r);
     s.pop();
@@ -3380,6 +3722,7 @@ function checkVendorGManualLoadBalancer(v, r) {
   const $tags = v.tags;
   if ($tags !== void 0) {
     n++;
+    r.size += 8;
     s.push("tags");
     checkStringMap($tags, r);
     s.pop();
@@ -3387,6 +3730,7 @@ function checkVendorGManualLoadBalancer(v, r) {
   const $logging = v.logging;
   if ($logging !== void 0) {
     n++;
+    r.size += 11;
     s.push("logging");
     checkVendorGLoadBalancerLogging($logging, r);
     s.pop();
@@ -3394,8 +3738,11 @@ function checkVendorGManualLoadBalancer(v, r) {
   const $count = v.count;
   if ($count !== void 0) {
     n++;
+    r.size += 9;
     if (!(typeof $count === "number" && Number.isInteger($count))) (0, import_runtime.wrongType)(r, "count", "an integer", $count);
     else {
+      r.size += 1;
+      r.wide += 5;
       if ($count < 1) (0, import_runtime.outOfBounds)(r, "count", "MINIMUM", "must be at least 1; got " + $count);
       if ($count > 3) (0, import_runtime.outOfBounds)(r, "count", "MAXIMUM", "must be at most 3; got " + $count);
     }
@@ -3403,19 +3750,24 @@ function checkVendorGManualLoadBalancer(v, r) {
   const $cnsInternalDomain = v.cnsInternalDomain;
   if ($cnsInternalDomain !== void 0) {
     n++;
+    r.size += 21;
     if (typeof $cnsInternalDomain !== "string") (0, import_runtime.wrongType)(r, "cnsInternalDomain", "a string", $cnsInternalDomain);
     else {
+      (0, import_runtime.countText)(r, $cnsInternalDomain);
       if ($cnsInternalDomain.length > 253 && (0, import_runtime.codePoints)($cnsInternalDomain) > 253) (0, import_runtime.outOfBounds)(r, "cnsInternalDomain", "MAX_LENGTH", "must be at most 253 characters long");
     }
   }
   const $cnsPublicDomain = v.cnsPublicDomain;
   if ($cnsPublicDomain !== void 0) {
     n++;
+    r.size += 19;
     if (typeof $cnsPublicDomain !== "string") (0, import_runtime.wrongType)(r, "cnsPublicDomain", "a string", $cnsPublicDomain);
     else {
+      (0, import_runtime.countText)(r, $cnsPublicDomain);
       if ($cnsPublicDomain.length > 253 && (0, import_runtime.codePoints)($cnsPublicDomain) > 253) (0, import_runtime.outOfBounds)(r, "cnsPublicDomain", "MAX_LENGTH", "must be at most 253 characters long");
     }
   }
+  r.size += n === 0 ? 2 : 1;
   if ((0, import_runtime.countKeys)(v) !== n) (0, import_runtime.extraMembers)(r, v, FIELDS_OF_VendorGManualLoadBalancer, void 0);
 }
 function checkVendorGLoadBalancerLogging(v, r) {
@@ -3425,8 +3777,11 @@ function checkVendorGLoadBalancerLogging(v, r) {
   const $nodePort = v.nodePort;
   if ($nodePort !== void 0) {
     n++;
+    r.size += 12;
     if (!(typeof $nodePort === "number" && Number.isInteger($nodePort))) (0, import_runtime.wrongType)(r, "nodePort", "an integer", $nodePort);
     else {
+      r.size += 1;
+      r.wide += 5;
       if ($nodePort < 3e4) (0, import_runtime.outOfBounds)(r, "nodePort", "MINIMUM", "must be at least 30000; got " + $nodePort);
       if ($nodePort > 65535) (0, import_runtime.outOfBounds)(r, "nodePort", "MAXIMUM", "must be at most 65535; got " + $nodePort);
     }
@@ -3434,21 +3789,26 @@ function checkVendorGLoadBalancerLogging(v, r) {
   const $externalSyslog = v.externalSyslog;
   if ($externalSyslog !== void 0) {
     n++;
+    r.size += 18;
     if (typeof $externalSyslog !== "string") (0, import_runtime.wrongType)(r, "externalSyslog", "a string", $externalSyslog);
     else {
+      (0, import_runtime.countText)(r, $externalSyslog);
       if ($externalSyslog.length > 259 && (0, import_runtime.codePoints)($externalSyslog) > 259) (0, import_runtime.outOfBounds)(r, "externalSyslog", "MAX_LENGTH", "must be at most 259 characters long");
     }
   }
+  r.size += n === 0 ? 2 : 1;
   if ((0, import_runtime.countKeys)(v) !== n) (0, import_runtime.extraMembers)(r, v, FIELDS_OF_VendorGLoadBalancerLogging, void 0);
 }
 function checkVendorGNoLoadBalancer(v, r) {
   if (typeof v !== "object" || v === null || Array.isArray(v)) return (0, import_runtime.wrongType)(r, void 0, "an object (VendorGNoLoadBalancer)", v);
   if (r.known !== void 0 && r.known(v)) return;
+  r.size += 2;
   if ((0, import_runtime.countKeys)(v) !== 0) (0, import_runtime.extraMembers)(r, v, FIELDS_OF_VendorGNoLoadBalancer, void 0);
 }
 function checkVendorGGatewayLoadBalancer(v, r) {
   if (typeof v !== "object" || v === null || Array.isArray(v)) return (0, import_runtime.wrongType)(r, void 0, "an object (VendorGGatewayLoadBalancer)", v);
   if (r.known !== void 0 && r.known(v)) return;
+  r.size += 2;
   if ((0, import_runtime.countKeys)(v) !== 0) (0, import_runtime.extraMembers)(r, v, FIELDS_OF_VendorGNoLoadBalancer, void 0);
 }
 function checkVendorGNodePool(v, r) {
@@ -3460,14 +3820,17 @@ function checkVendorGNodePool(v, r) {
   if ($name === void 0) (0, import_runtime.missing)(r, "name");
   else {
     n++;
+    r.size += 8;
     if (typeof $name !== "string") (0, import_runtime.wrongType)(r, "name", "a string", $name);
     else {
+      (0, import_runtime.countText)(r, $name);
       if ($name.length > 63 && (0, import_runtime.codePoints)($name) > 63) (0, import_runtime.outOfBounds)(r, "name", "MAX_LENGTH", "must be at most 63 characters long");
     }
   }
   const $labels = v.labels;
   if ($labels !== void 0) {
     n++;
+    r.size += 10;
     s.push("labels");
     checkStringMap($labels, r);
     s.pop();
@@ -3475,6 +3838,7 @@ function checkVendorGNodePool(v, r) {
   const $taints = v.taints;
   if ($taints !== void 0) {
     n++;
+    r.size += 10;
     s.push("taints");
     checkTaintArray($taints, r);
     s.pop();
@@ -3482,30 +3846,37 @@ function checkVendorGNodePool(v, r) {
   const $packageId = v.packageId;
   if ($packageId !== void 0) {
     n++;
+    r.size += 13;
     if (typeof $packageId !== "string") (0, import_runtime.wrongType)(r, "packageId", "a string", $packageId);
     else {
+      (0, import_runtime.countText)(r, $packageId);
       if ($packageId.length > 255 && (0, import_runtime.codePoints)($packageId) > 255) (0, import_runtime.outOfBounds)(r, "packageId", "MAX_LENGTH", "must be at most 255 characters long");
     }
   }
   const $overrideImageId = v.overrideImageId;
   if ($overrideImageId !== void 0) {
     n++;
+    r.size += 19;
     if (typeof $overrideImageId !== "string") (0, import_runtime.wrongType)(r, "overrideImageId", "a string", $overrideImageId);
     else {
+      (0, import_runtime.countText)(r, $overrideImageId);
       if ($overrideImageId.length > 255 && (0, import_runtime.codePoints)($overrideImageId) > 255) (0, import_runtime.outOfBounds)(r, "overrideImageId", "MAX_LENGTH", "must be at most 255 characters long");
     }
   }
   const $publicNetworkId = v.publicNetworkId;
   if ($publicNetworkId !== void 0) {
     n++;
+    r.size += 19;
     if (typeof $publicNetworkId !== "string") (0, import_runtime.wrongType)(r, "publicNetworkId", "a string", $publicNetworkId);
     else {
+      (0, import_runtime.countText)(r, $publicNetworkId);
       if ($publicNetworkId.length > 255 && (0, import_runtime.codePoints)($publicNetworkId) > 255) (0, import_runtime.outOfBounds)(r, "publicNetworkId", "MAX_LENGTH", "must be at most 255 characters long");
     }
   }
   const $privateNetworkIds = v.privateNetworkIds;
   if ($privateNetworkIds !== void 0) {
     n++;
+    r.size += 21;
     s.push("privateNetworkIds");
     checkStringArray($privateNetworkIds, r);
     s.pop();
@@ -3513,6 +3884,7 @@ function checkVendorGNodePool(v, r) {
   const $vendorGTags = v.vendorGTags;
   if ($vendorGTags !== void 0) {
     n++;
+    r.size += 15;
     s.push("vendorGTags");
     checkStringMap($vendorGTags, r);
     s.pop();
@@ -3520,19 +3892,26 @@ function checkVendorGNodePool(v, r) {
   const $minSize = v.minSize;
   if ($minSize !== void 0) {
     n++;
+    r.size += 11;
     if (!(typeof $minSize === "number" && Number.isInteger($minSize))) (0, import_runtime.wrongType)(r, "minSize", "an integer", $minSize);
     else {
+      r.size += 1;
+      r.wide += 5;
       if ($minSize < 0) (0, import_runtime.outOfBounds)(r, "minSize", "MINIMUM", "must be at least 0; got " + $minSize);
     }
   }
   const $maxSize = v.maxSize;
   if ($maxSize !== void 0) {
     n++;
+    r.size += 11;
     if (!(typeof $maxSize === "number" && Number.isInteger($maxSize))) (0, import_runtime.wrongType)(r, "maxSize", "an integer", $maxSize);
     else {
+      r.size += 1;
+      r.wide += 5;
       if ($maxSize < 0) (0, import_runtime.outOfBounds)(r, "maxSize", "MINIMUM", "must be at least 0; got " + $maxSize);
     }
   }
+  r.size += n === 0 ? 2 : 1;
   if ((0, import_runtime.countKeys)(v) !== n) (0, import_runtime.extraMembers)(r, v, FIELDS_OF_VendorGNodePool, void 0);
   if (typeof $minSize === "number" && typeof $maxSize === "number" && $minSize > $maxSize) (0, import_runtime.minAboveMax)(r, "minSize", $minSize, "maxSize", $maxSize);
 }
@@ -3545,8 +3924,10 @@ function checkVendorHProvider(v, r) {
   if ($location === void 0) (0, import_runtime.missing)(r, "location");
   else {
     n++;
+    r.size += 12;
     if (typeof $location !== "string") (0, import_runtime.wrongType)(r, "location", "a string", $location);
     else {
+      (0, import_runtime.countText)(r, $location);
       if ($location.length > 255 && (0, import_runtime.codePoints)($location) > 255) (0, import_runtime.outOfBounds)(r, "location", "MAX_LENGTH", "must be at most 255 characters long");
     }
   }
@@ -3554,8 +3935,10 @@ function checkVendorHProvider(v, r) {
   if ($subscriptionId === void 0) (0, import_runtime.missing)(r, "subscriptionId");
   else {
     n++;
+    r.size += 18;
     if (typeof $subscriptionId !== "string") (0, import_runtime.wrongType)(r, "subscriptionId", "a string", $subscriptionId);
     else {
+      (0, import_runtime.countText)(r, $subscriptionId);
       if ($subscriptionId.length > 255 && (0, import_runtime.codePoints)($subscriptionId) > 255) (0, import_runtime.outOfBounds)(r, "subscriptionId", "MAX_LENGTH", "must be at most 255 characters long");
     }
   }
@@ -3563,8 +3946,10 @@ function checkVendorHProvider(v, r) {
   if ($sdkSecretLink === void 0) (0, import_runtime.missing)(r, "sdkSecretLink");
   else {
     n++;
+    r.size += 17;
     if (typeof $sdkSecretLink !== "string") (0, import_runtime.wrongType)(r, "sdkSecretLink", "a string", $sdkSecretLink);
     else {
+      (0, import_runtime.countText)(r, $sdkSecretLink);
       if ($sdkSecretLink.length > 512 && (0, import_runtime.codePoints)($sdkSecretLink) > 512) (0, import_runtime.outOfBounds)(r, "sdkSecretLink", "MAX_LENGTH", "must be at most 512 characters long");
       if (!MATCH_SecretLink($sdkSecretLink)) (0, import_runtime.noMatch)(r, "sdkSecretLink", $sdkSecretLink, FORM_SecretLink);
     }
@@ -3573,14 +3958,17 @@ function checkVendorHProvider(v, r) {
   if ($resourceGroup === void 0) (0, import_runtime.missing)(r, "resourceGroup");
   else {
     n++;
+    r.size += 17;
     if (typeof $resourceGroup !== "string") (0, import_runtime.wrongType)(r, "resourceGroup", "a string", $resourceGroup);
     else {
+      (0, import_runtime.countText)(r, $resourceGroup);
       if ($resourceGroup.length > 255 && (0, import_runtime.codePoints)($resourceGroup) > 255) (0, import_runtime.outOfBounds)(r, "resourceGroup", "MAX_LENGTH", "must be at most 255 characters long");
     }
   }
   const $networking = v.networking;
   if ($networking !== void 0) {
     n++;
+    r.size += 14;
     s.push("networking");
     checkNetworkingFull($networking, r);
     s.pop();
@@ -3588,8 +3976,10 @@ function checkVendorHProvider(v, r) {
   const $preInstallScript = v.preInstallScript;
   if ($preInstallScript !== void 0) {
     n++;
+    r.size += 20;
     if (typeof $preInstallScript !== "string") (0, import_runtime.wrongType)(r, "preInstallScript", "a string", $preInstallScript);
     else {
+      (0, import_runtime.countText)(r, $preInstallScript);
       if ($preInstallScript.length > 16384 && (0, import_runtime.codePoints)($preInstallScript) > 16384) (0, import_runtime.outOfBounds)(r, "preInstallScript", "MAX_LENGTH", "must be at most 16384 characters long");
     }
   }
@@ -3597,6 +3987,7 @@ function checkVendorHProvider(v, r) {
   if ($image === void 0) (0, import_runtime.missing)(r, "image");
   else {
     n++;
+    r.size += 9;
     s.push("image");
     checkVendorHImage($image, r, "image");
     s.pop();
@@ -3604,6 +3995,7 @@ function checkVendorHProvider(v, r) {
   const $sshKeys = v.sshKeys;
   if ($sshKeys !== void 0) {
     n++;
+    r.size += 11;
     s.push("sshKeys");
     checkStringArray3($sshKeys, r);
     s.pop();
@@ -3612,14 +4004,17 @@ function checkVendorHProvider(v, r) {
   if ($networkId === void 0) (0, import_runtime.missing)(r, "networkId");
   else {
     n++;
+    r.size += 13;
     if (typeof $networkId !== "string") (0, import_runtime.wrongType)(r, "networkId", "a string", $networkId);
     else {
+      (0, import_runtime.countText)(r, $networkId);
       if ($networkId.length > 255 && (0, import_runtime.codePoints)($networkId) > 255) (0, import_runtime.outOfBounds)(r, "networkId", "MAX_LENGTH", "must be at most 255 characters long");
     }
   }
   const $tags = v.tags;
   if ($tags !== void 0) {
     n++;
+    r.size += 8;
     s.push("tags");
     checkStringMap($tags, r);
     s.pop();
@@ -3627,6 +4022,7 @@ function checkVendorHProvider(v, r) {
   const $nodePools = v.nodePools;
   if ($nodePools !== void 0) {
     n++;
+    r.size += 13;
     s.push("nodePools");
     checkVendorHNodePoolArray($nodePools, r);
     s.pop();
@@ -3634,10 +4030,12 @@ function checkVendorHProvider(v, r) {
   const $autoscaler = v.autoscaler;
   if ($autoscaler !== void 0) {
     n++;
+    r.size += 14;
     s.push("autoscaler");
     checkAutoscaler($autoscaler, r);
     s.pop();
   }
+  r.size += n === 0 ? 2 : 1;
   if ((0, import_runtime.countKeys)(v) !== n) (0, import_runtime.extraMembers)(r, v, FIELDS_OF_VendorHProvider, void 0);
 }
 function checkVendorHImage(v, r, noun) {
@@ -3649,18 +4047,22 @@ function checkVendorHImage(v, r, noun) {
   const $recommended = v.recommended;
   if ($recommended !== void 0) {
     n++;
+    r.size += 15;
     if (typeof $recommended !== "string") (0, import_runtime.wrongType)(r, "recommended", "a string", $recommended);
     else {
+      (0, import_runtime.countText)(r, $recommended);
       if ($recommended.length > 255 && (0, import_runtime.codePoints)($recommended) > 255) (0, import_runtime.outOfBounds)(r, "recommended", "MAX_LENGTH", "must be at most 255 characters long");
     }
   }
   const $reference = v.reference;
   if ($reference !== void 0) {
     n++;
+    r.size += 13;
     s.push("reference");
     checkVendorHImageReference($reference, r);
     s.pop();
   }
+  r.size += n === 0 ? 2 : 1;
   if ((0, import_runtime.countKeys)(v) !== n) (0, import_runtime.extraMembers)(r, v, FIELDS_OF_VendorHImage, void 0);
   if (n !== 1) {
     const values = [$recommended, $reference];
@@ -3678,8 +4080,10 @@ function checkVendorHImageReference(v, r) {
   if ($publisher === void 0) (0, import_runtime.missing)(r, "publisher");
   else {
     n++;
+    r.size += 13;
     if (typeof $publisher !== "string") (0, import_runtime.wrongType)(r, "publisher", "a string", $publisher);
     else {
+      (0, import_runtime.countText)(r, $publisher);
       if ($publisher.length > 255 && (0, import_runtime.codePoints)($publisher) > 255) (0, import_runtime.outOfBounds)(r, "publisher", "MAX_LENGTH", "must be at most 255 characters long");
     }
   }
@@ -3687,8 +4091,10 @@ function checkVendorHImageReference(v, r) {
   if ($offer === void 0) (0, import_runtime.missing)(r, "offer");
   else {
     n++;
+    r.size += 9;
     if (typeof $offer !== "string") (0, import_runtime.wrongType)(r, "offer", "a string", $offer);
     else {
+      (0, import_runtime.countText)(r, $offer);
       if ($offer.length > 255 && (0, import_runtime.codePoints)($offer) > 255) (0, import_runtime.outOfBounds)(r, "offer", "MAX_LENGTH", "must be at most 255 characters long");
     }
   }
@@ -3696,8 +4102,10 @@ function checkVendorHImageReference(v, r) {
   if ($sku === void 0) (0, import_runtime.missing)(r, "sku");
   else {
     n++;
+    r.size += 7;
     if (typeof $sku !== "string") (0, import_runtime.wrongType)(r, "sku", "a string", $sku);
     else {
+      (0, import_runtime.countText)(r, $sku);
       if ($sku.length > 255 && (0, import_runtime.codePoints)($sku) > 255) (0, import_runtime.outOfBounds)(r, "sku", "MAX_LENGTH", "must be at most 255 characters long");
     }
   }
@@ -3705,11 +4113,14 @@ function checkVendorHImageReference(v, r) {
   if ($version === void 0) (0, import_runtime.missing)(r, "version");
   else {
     n++;
+    r.size += 11;
     if (typeof $version !== "string") (0, import_runtime.wrongType)(r, "version", "a string", $version);
     else {
+      (0, import_runtime.countText)(r, $version);
       if ($version.length > 255 && (0, import_runtime.codePoints)($version) > 255) (0, import_runtime.outOfBounds)(r, "version", "MAX_LENGTH", "must be at most 255 characters long");
     }
   }
+  r.size += n === 0 ? 2 : 1;
   if ((0, import_runtime.countKeys)(v) !== n) (0, import_runtime.extraMembers)(r, v, FIELDS_OF_VendorHImageReference, void 0);
 }
 function checkVendorHNodePool(v, r) {
@@ -3721,14 +4132,17 @@ function checkVendorHNodePool(v, r) {
   if ($name === void 0) (0, import_runtime.missing)(r, "name");
   else {
     n++;
+    r.size += 8;
     if (typeof $name !== "string") (0, import_runtime.wrongType)(r, "name", "a string", $name);
     else {
+      (0, import_runtime.countText)(r, $name);
       if ($name.length > 63 && (0, import_runtime.codePoints)($name) > 63) (0, import_runtime.outOfBounds)(r, "name", "MAX_LENGTH", "must be at most 63 characters long");
     }
   }
   const $labels = v.labels;
   if ($labels !== void 0) {
     n++;
+    r.size += 10;
     s.push("labels");
     checkStringMap($labels, r);
     s.pop();
@@ -3736,6 +4150,7 @@ function checkVendorHNodePool(v, r) {
   const $taints = v.taints;
   if ($taints !== void 0) {
     n++;
+    r.size += 10;
     s.push("taints");
     checkTaintArray($taints, r);
     s.pop();
@@ -3744,8 +4159,10 @@ function checkVendorHNodePool(v, r) {
   if ($size === void 0) (0, import_runtime.missing)(r, "size");
   else {
     n++;
+    r.size += 8;
     if (typeof $size !== "string") (0, import_runtime.wrongType)(r, "size", "a string", $size);
     else {
+      (0, import_runtime.countText)(r, $size);
       if ($size.length > 255 && (0, import_runtime.codePoints)($size) > 255) (0, import_runtime.outOfBounds)(r, "size", "MAX_LENGTH", "must be at most 255 characters long");
     }
   }
@@ -3753,14 +4170,17 @@ function checkVendorHNodePool(v, r) {
   if ($subnetId === void 0) (0, import_runtime.missing)(r, "subnetId");
   else {
     n++;
+    r.size += 12;
     if (typeof $subnetId !== "string") (0, import_runtime.wrongType)(r, "subnetId", "a string", $subnetId);
     else {
+      (0, import_runtime.countText)(r, $subnetId);
       if ($subnetId.length > 255 && (0, import_runtime.codePoints)($subnetId) > 255) (0, import_runtime.outOfBounds)(r, "subnetId", "MAX_LENGTH", "must be at most 255 characters long");
     }
   }
   const $zones = v.zones;
   if ($zones !== void 0) {
     n++;
+    r.size += 9;
     s.push("zones");
     checkIntegerArray($zones, r);
     s.pop();
@@ -3768,6 +4188,7 @@ function checkVendorHNodePool(v, r) {
   const $overrideImage = v.overrideImage;
   if ($overrideImage !== void 0) {
     n++;
+    r.size += 17;
     s.push("overrideImage");
     checkVendorHImage($overrideImage, r, "override image");
     s.pop();
@@ -3775,27 +4196,37 @@ function checkVendorHNodePool(v, r) {
   const $bootDiskSize = v.bootDiskSize;
   if ($bootDiskSize !== void 0) {
     n++;
+    r.size += 16;
     if (!(typeof $bootDiskSize === "number" && Number.isInteger($bootDiskSize))) (0, import_runtime.wrongType)(r, "bootDiskSize", "an integer", $bootDiskSize);
     else {
+      r.size += 1;
+      r.wide += 5;
       if ($bootDiskSize < 0) (0, import_runtime.outOfBounds)(r, "bootDiskSize", "MINIMUM", "must be at least 0; got " + $bootDiskSize);
     }
   }
   const $minSize = v.minSize;
   if ($minSize !== void 0) {
     n++;
+    r.size += 11;
     if (!(typeof $minSize === "number" && Number.isInteger($minSize))) (0, import_runtime.wrongType)(r, "minSize", "an integer", $minSize);
     else {
+      r.size += 1;
+      r.wide += 5;
       if ($minSize < 0) (0, import_runtime.outOfBounds)(r, "minSize", "MINIMUM", "must be at least 0; got " + $minSize);
     }
   }
   const $maxSize = v.maxSize;
   if ($maxSize !== void 0) {
     n++;
+    r.size += 11;
     if (!(typeof $maxSize === "number" && Number.isInteger($maxSize))) (0, import_runtime.wrongType)(r, "maxSize", "an integer", $maxSize);
     else {
+      r.size += 1;
+      r.wide += 5;
       if ($maxSize < 0) (0, import_runtime.outOfBounds)(r, "maxSize", "MINIMUM", "must be at least 0; got " + $maxSize);
     }
   }
+  r.size += n === 0 ? 2 : 1;
   if ((0, import_runtime.countKeys)(v) !== n) (0, import_runtime.extraMembers)(r, v, FIELDS_OF_VendorHNodePool, void 0);
   if (typeof $minSize === "number" && typeof $maxSize === "number" && $minSize > $maxSize) (0, import_runtime.minAboveMax)(r, "minSize", $minSize, "maxSize", $maxSize);
 }
@@ -3808,14 +4239,17 @@ function checkVendorIProviderCreate(v, r) {
   if ($region === void 0) (0, import_runtime.missing)(r, "region");
   else {
     n++;
+    r.size += 10;
     if (typeof $region !== "string") (0, import_runtime.wrongType)(r, "region", "a string", $region);
     else {
+      (0, import_runtime.countText)(r, $region);
       if ($region.length > 255 && (0, import_runtime.codePoints)($region) > 255) (0, import_runtime.outOfBounds)(r, "region", "MAX_LENGTH", "must be at most 255 characters long");
     }
   }
   const $vendorITags = v.vendorITags;
   if ($vendorITags !== void 0) {
     n++;
+    r.size += 15;
     s.push("vendorITags");
     checkStringArray($vendorITags, r);
     s.pop();
@@ -3823,6 +4257,7 @@ function checkVendorIProviderCreate(v, r) {
   const $networking = v.networking;
   if ($networking !== void 0) {
     n++;
+    r.size += 14;
     s.push("networking");
     checkNetworkingDns($networking, r);
     s.pop();
@@ -3830,8 +4265,10 @@ function checkVendorIProviderCreate(v, r) {
   const $preInstallScript = v.preInstallScript;
   if ($preInstallScript !== void 0) {
     n++;
+    r.size += 20;
     if (typeof $preInstallScript !== "string") (0, import_runtime.wrongType)(r, "preInstallScript", "a string", $preInstallScript);
     else {
+      (0, import_runtime.countText)(r, $preInstallScript);
       if ($preInstallScript.length > 16384 && (0, import_runtime.codePoints)($preInstallScript) > 16384) (0, import_runtime.outOfBounds)(r, "preInstallScript", "MAX_LENGTH", "must be at most 16384 characters long");
     }
   }
@@ -3839,8 +4276,10 @@ function checkVendorIProviderCreate(v, r) {
   if ($tokenSecretLink === void 0) (0, import_runtime.missing)(r, "tokenSecretLink");
   else {
     n++;
+    r.size += 19;
     if (typeof $tokenSecretLink !== "string") (0, import_runtime.wrongType)(r, "tokenSecretLink", "a string", $tokenSecretLink);
     else {
+      (0, import_runtime.countText)(r, $tokenSecretLink);
       if ($tokenSecretLink.length > 512 && (0, import_runtime.codePoints)($tokenSecretLink) > 512) (0, import_runtime.outOfBounds)(r, "tokenSecretLink", "MAX_LENGTH", "must be at most 512 characters long");
       if (!MATCH_SecretLink($tokenSecretLink)) (0, import_runtime.noMatch)(r, "tokenSecretLink", $tokenSecretLink, FORM_SecretLink);
     }
@@ -3849,14 +4288,17 @@ function checkVendorIProviderCreate(v, r) {
   if ($vpcId === void 0) (0, import_runtime.missing)(r, "vpcId");
   else {
     n++;
+    r.size += 9;
     if (typeof $vpcId !== "string") (0, import_runtime.wrongType)(r, "vpcId", "a string", $vpcId);
     else {
+      (0, import_runtime.countText)(r, $vpcId);
       if ($vpcId.length > 255 && (0, import_runtime.codePoints)($vpcId) > 255) (0, import_runtime.outOfBounds)(r, "vpcId", "MAX_LENGTH", "must be at most 255 characters long");
     }
   }
   const $nodePools = v.nodePools;
   if ($nodePools !== void 0) {
     n++;
+    r.size += 13;
     s.push("nodePools");
     checkVendorINodePoolArray($nodePools, r);
     s.pop();
@@ -3865,14 +4307,17 @@ function checkVendorIProviderCreate(v, r) {
   if ($image === void 0) (0, import_runtime.missing)(r, "image");
   else {
     n++;
+    r.size += 9;
     if (typeof $image !== "string") (0, import_runtime.wrongType)(r, "image", "a string", $image);
     else {
+      (0, import_runtime.countText)(r, $image);
       if ($image.length > 255 && (0, import_runtime.codePoints)($image) > 255) (0, import_runtime.outOfBounds)(r, "image", "MAX_LENGTH", "must be at most 255 characters long");
     }
   }
   const $sshKeys = v.sshKeys;
   if ($sshKeys !== void 0) {
     n++;
+    r.size += 11;
     s.push("sshKeys");
     checkStringArray($sshKeys, r);
     s.pop();
@@ -3880,6 +4325,7 @@ function checkVendorIProviderCreate(v, r) {
   const $extraSshKeys = v.extraSshKeys;
   if ($extraSshKeys !== void 0) {
     n++;
+    r.size += 16;
     s.push("extraSshKeys");
     checkStringArray3($extraSshKeys, r);
     s.pop();
@@ -3887,6 +4333,7 @@ function checkVendorIProviderCreate(v, r) {
   const $autoscaler = v.autoscaler;
   if ($autoscaler !== void 0) {
     n++;
+    r.size += 14;
     s.push("autoscaler");
     checkAutoscaler($autoscaler, r);
     s.pop();
@@ -3894,10 +4341,12 @@ function checkVendorIProviderCreate(v, r) {
   const $reservedIPs = v.reservedIPs;
   if ($reservedIPs !== void 0) {
     n++;
+    r.size += 15;
     s.push("reservedIPs");
     checkStringArray4($reservedIPs, r);
     s.pop();
   }
+  r.size += n === 0 ? 2 : 1;
   if ((0, import_runtime.countKeys)(v) !== n) (0, import_runtime.extraMembers)(r, v, FIELDS_OF_VendorIProviderCreate, void 0);
 }
 function checkVendorINodePool(v, r) {
@@ -3909,14 +4358,17 @@ function checkVendorINodePool(v, r) {
   if ($name === void 0) (0, import_runtime.missing)(r, "name");
   else {
     n++;
+    r.size += 8;
     if (typeof $name !== "string") (0, import_runtime.wrongType)(r, "name", "a string", $name);
     else {
+      (0, import_runtime.countText)(r, $name);
       if ($name.length > 63 && (0, import_runtime.codePoints)($name) > 63) (0, import_runtime.outOfBounds)(r, "name", "MAX_LENGTH", "must be at most 63 characters long");
     }
   }
   const $labels = v.labels;
   if ($labels !== void 0) {
     n++;
+    r.size += 10;
     s.push("labels");
     checkStringMap($labels, r);
     s.pop();
@@ -3924,6 +4376,7 @@ function checkVendorINodePool(v, r) {
   const $taints = v.taints;
   if ($taints !== void 0) {
     n++;
+    r.size += 10;
     s.push("taints");
     checkTaintArray($taints, r);
     s.pop();
@@ -3931,35 +4384,46 @@ function checkVendorINodePool(v, r) {
   const $vendorISize = v.vendorISize;
   if ($vendorISize !== void 0) {
     n++;
+    r.size += 15;
     if (typeof $vendorISize !== "string") (0, import_runtime.wrongType)(r, "vendorISize", "a string", $vendorISize);
     else {
+      (0, import_runtime.countText)(r, $vendorISize);
       if ($vendorISize.length > 255 && (0, import_runtime.codePoints)($vendorISize) > 255) (0, import_runtime.outOfBounds)(r, "vendorISize", "MAX_LENGTH", "must be at most 255 characters long");
     }
   }
   const $overrideImage = v.overrideImage;
   if ($overrideImage !== void 0) {
     n++;
+    r.size += 17;
     if (typeof $overrideImage !== "string") (0, import_runtime.wrongType)(r, "overrideImage", "a string", $overrideImage);
     else {
+      (0, import_runtime.countText)(r, $overrideImage);
       if ($overrideImage.length > 255 && (0, import_runtime.codePoints)($overrideImage) > 255) (0, import_runtime.outOfBounds)(r, "overrideImage", "MAX_LENGTH", "must be at most 255 characters long");
     }
   }
   const $minSize = v.minSize;
   if ($minSize !== void 0) {
     n++;
+    r.size += 11;
     if (!(typeof $minSize === "number" && Number.isInteger($minSize))) (0, import_runtime.wrongType)(r, "minSize", "an integer", $minSize);
     else {
+      r.size += 1;
+      r.wide += 5;
       if ($minSize < 0) (0, import_runtime.outOfBounds)(r, "minSize", "MINIMUM", "must be at least 0; got " + $minSize);
     }
   }
   const $maxSize = v.maxSize;
   if ($maxSize !== void 0) {
     n++;
+    r.size += 11;
     if (!(typeof $maxSize === "number" && Number.isInteger($maxSize))) (0, import_runtime.wrongType)(r, "maxSize", "an integer", $maxSize);
     else {
+      r.size += 1;
+      r.wide += 5;
       if ($maxSize < 0) (0, import_runtime.outOfBounds)(r, "maxSize", "MINIMUM", "must be at least 0; got " + $maxSize);
     }
   }
+  r.size += n === 0 ? 2 : 1;
   if ((0, import_runtime.countKeys)(v) !== n) (0, import_runtime.extraMembers)(r, v, FIELDS_OF_VendorINodePool, void 0);
   if (typeof $minSize === "number" && typeof $maxSize === "number" && $minSize > $maxSize) (0, import_runtime.minAboveMax)(r, "minSize", $minSize, "maxSize", $maxSize);
 }
@@ -3972,8 +4436,10 @@ function checkVendorJProvider(v, r) {
   if ($projectId === void 0) (0, import_runtime.missing)(r, "projectId");
   else {
     n++;
+    r.size += 13;
     if (typeof $projectId !== "string") (0, import_runtime.wrongType)(r, "projectId", "a string", $projectId);
     else {
+      (0, import_runtime.countText)(r, $projectId);
       if ($projectId.length > 255 && (0, import_runtime.codePoints)($projectId) > 255) (0, import_runtime.outOfBounds)(r, "projectId", "MAX_LENGTH", "must be at most 255 characters long");
     }
   }
@@ -3981,14 +4447,17 @@ function checkVendorJProvider(v, r) {
   if ($region === void 0) (0, import_runtime.missing)(r, "region");
   else {
     n++;
+    r.size += 10;
     if (typeof $region !== "string") (0, import_runtime.wrongType)(r, "region", "a string", $region);
     else {
+      (0, import_runtime.countText)(r, $region);
       if ($region.length > 255 && (0, import_runtime.codePoints)($region) > 255) (0, import_runtime.outOfBounds)(r, "region", "MAX_LENGTH", "must be at most 255 characters long");
     }
   }
   const $labels = v.labels;
   if ($labels !== void 0) {
     n++;
+    r.size += 10;
     s.push("labels");
     checkStringMap($labels, r);
     s.pop();
@@ -3996,6 +4465,7 @@ function checkVendorJProvider(v, r) {
   const $tags = v.tags;
   if ($tags !== void 0) {
     n++;
+    r.size += 8;
     s.push("tags");
     checkStringArray($tags, r);
     s.pop();
@@ -4003,6 +4473,7 @@ function checkVendorJProvider(v, r) {
   const $metadata = v.metadata;
   if ($metadata !== void 0) {
     n++;
+    r.size += 12;
     s.push("metadata");
     checkStringMap($metadata, r);
     s.pop();
@@ -4011,8 +4482,10 @@ function checkVendorJProvider(v, r) {
   if ($network === void 0) (0, import_runtime.missing)(r, "network");
   else {
     n++;
+    r.size += 11;
     if (typeof $network !== "string") (0, import_runtime.wrongType)(r, "network", "a string", $network);
     else {
+      (0, import_runtime.countText)(r, $network);
       if ($network.length > 255 && (0, import_runtime.codePoints)($network) > 255) (0, import_runtime.outOfBounds)(r, "network", "MAX_LENGTH", "must be at most 255 characters long");
     }
   }
@@ -4020,8 +4493,10 @@ function checkVendorJProvider(v, r) {
   if ($saKeyLink === void 0) (0, import_runtime.missing)(r, "saKeyLink");
   else {
     n++;
+    r.size += 13;
     if (typeof $saKeyLink !== "string") (0, import_runtime.wrongType)(r, "saKeyLink", "a string", $saKeyLink);
     else {
+      (0, import_runtime.countText)(r, $saKeyLink);
       if ($saKeyLink.length > 512 && (0, import_runtime.codePoints)($saKeyLink) > 512) (0, import_runtime.outOfBounds)(r, "saKeyLink", "MAX_LENGTH", "must be at most 512 characters long");
       if (!MATCH_SecretLink($saKeyLink)) (0, import_runtime.noMatch)(r, "saKeyLink", $saKeyLink, FORM_SecretLink);
     }
@@ -4029,6 +4504,7 @@ function checkVendorJProvider(v, r) {
   const $networking = v.networking;
   if ($networking !== void 0) {
     n++;
+    r.size += 14;
     s.push("networking");
     checkNetworkingFull($networking, r);
     s.pop();
@@ -4036,8 +4512,10 @@ function checkVendorJProvider(v, r) {
   const $preInstallScript = v.preInstallScript;
   if ($preInstallScript !== void 0) {
     n++;
+    r.size += 20;
     if (typeof $preInstallScript !== "string") (0, import_runtime.wrongType)(r, "preInstallScript", "a string", $preInstallScript);
     else {
+      (0, import_runtime.countText)(r, $preInstallScript);
       if ($preInstallScript.length > 16384 && (0, import_runtime.codePoints)($preInstallScript) > 16384) (0, import_runtime.outOfBounds)(r, "preInstallScript", "MAX_LENGTH", "must be at most 16384 characters long");
     }
   }
@@ -4045,6 +4523,7 @@ function checkVendorJProvider(v, r) {
   if ($image === void 0) (0, import_runtime.missing)(r, "image");
   else {
     n++;
+    r.size += 9;
     s.push("image");
     checkVendorJImage($image, r, "image");
     s.pop();
@@ -4052,6 +4531,7 @@ function checkVendorJProvider(v, r) {
   const $nodePools = v.nodePools;
   if ($nodePools !== void 0) {
     n++;
+    r.size += 13;
     s.push("nodePools");
     checkVendorJNodePoolArray($nodePools, r);
     s.pop();
@@ -4059,10 +4539,12 @@ function checkVendorJProvider(v, r) {
   const $autoscaler = v.autoscaler;
   if ($autoscaler !== void 0) {
     n++;
+    r.size += 14;
     s.push("autoscaler");
     checkAutoscaler($autoscaler, r);
     s.pop();
   }
+  r.size += n === 0 ? 2 : 1;
   if ((0, import_runtime.countKeys)(v) !== n) (0, import_runtime.extraMembers)(r, v, FIELDS_OF_VendorJProvider, void 0);
 }
 function checkVendorJImage(v, r, noun) {
@@ -4074,14 +4556,17 @@ function checkVendorJImage(v, r, noun) {
   const $recommended = v.recommended;
   if ($recommended !== void 0) {
     n++;
+    r.size += 15;
     if (typeof $recommended !== "string") (0, import_runtime.wrongType)(r, "recommended", "a string", $recommended);
     else {
+      (0, import_runtime.countText)(r, $recommended);
       if ($recommended.length > 255 && (0, import_runtime.codePoints)($recommended) > 255) (0, import_runtime.outOfBounds)(r, "recommended", "MAX_LENGTH", "must be at most 255 characters long");
     }
   }
   const $family = v.family;
   if ($family !== void 0) {
     n++;
+    r.size += 10;
     s.push("family");
     checkVendorJImageFamily($family, r);
     s.pop();
@@ -4089,11 +4574,14 @@ function checkVendorJImage(v, r, noun) {
   const $exact = v.exact;
   if ($exact !== void 0) {
     n++;
+    r.size += 9;
     if (typeof $exact !== "string") (0, import_runtime.wrongType)(r, "exact", "a string", $exact);
     else {
+      (0, import_runtime.countText)(r, $exact);
       if ($exact.length > 2048 && (0, import_runtime.codePoints)($exact) > 2048) (0, import_runtime.outOfBounds)(r, "exact", "MAX_LENGTH", "must be at most 2048 characters long");
     }
   }
+  r.size += n === 0 ? 2 : 1;
   if ((0, import_runtime.countKeys)(v) !== n) (0, import_runtime.extraMembers)(r, v, FIELDS_OF_VendorJImage, void 0);
   if (n !== 1) {
     const values = [$recommended, $family, $exact];
@@ -4110,19 +4598,24 @@ function checkVendorJImageFamily(v, r) {
   const $project = v.project;
   if ($project !== void 0) {
     n++;
+    r.size += 11;
     if (typeof $project !== "string") (0, import_runtime.wrongType)(r, "project", "a string", $project);
     else {
+      (0, import_runtime.countText)(r, $project);
       if ($project.length > 255 && (0, import_runtime.codePoints)($project) > 255) (0, import_runtime.outOfBounds)(r, "project", "MAX_LENGTH", "must be at most 255 characters long");
     }
   }
   const $family = v.family;
   if ($family !== void 0) {
     n++;
+    r.size += 10;
     if (typeof $family !== "string") (0, import_runtime.wrongType)(r, "family", "a string", $family);
     else {
+      (0, import_runtime.countText)(r, $family);
       if ($family.length > 255 && (0, import_runtime.codePoints)($family) > 255) (0, import_runtime.outOfBounds)(r, "family", "MAX_LENGTH", "must be at most 255 characters long");
     }
   }
+  r.size += n === 0 ? 2 : 1;
   if ((0, import_runtime.countKeys)(v) !== n) (0, import_runtime.extraMembers)(r, v, FIELDS_OF_VendorJImageFamily, void 0);
 }
 function checkVendorJNodePool(v, r) {
@@ -4134,14 +4627,17 @@ function checkVendorJNodePool(v, r) {
   if ($name === void 0) (0, import_runtime.missing)(r, "name");
   else {
     n++;
+    r.size += 8;
     if (typeof $name !== "string") (0, import_runtime.wrongType)(r, "name", "a string", $name);
     else {
+      (0, import_runtime.countText)(r, $name);
       if ($name.length > 63 && (0, import_runtime.codePoints)($name) > 63) (0, import_runtime.outOfBounds)(r, "name", "MAX_LENGTH", "must be at most 63 characters long");
     }
   }
   const $labels = v.labels;
   if ($labels !== void 0) {
     n++;
+    r.size += 10;
     s.push("labels");
     checkStringMap($labels, r);
     s.pop();
@@ -4149,6 +4645,7 @@ function checkVendorJNodePool(v, r) {
   const $taints = v.taints;
   if ($taints !== void 0) {
     n++;
+    r.size += 10;
     s.push("taints");
     checkTaintArray($taints, r);
     s.pop();
@@ -4157,28 +4654,37 @@ function checkVendorJNodePool(v, r) {
   if ($machineType === void 0) (0, import_runtime.missing)(r, "machineType");
   else {
     n++;
+    r.size += 15;
     if (typeof $machineType !== "string") (0, import_runtime.wrongType)(r, "machineType", "a string", $machineType);
     else {
+      (0, import_runtime.countText)(r, $machineType);
       if ($machineType.length > 255 && (0, import_runtime.codePoints)($machineType) > 255) (0, import_runtime.outOfBounds)(r, "machineType", "MAX_LENGTH", "must be at most 255 characters long");
     }
   }
   const $assignPublicIP = v.assignPublicIP;
   if ($assignPublicIP !== void 0) {
     n++;
+    r.size += 18;
     if (typeof $assignPublicIP !== "boolean") (0, import_runtime.wrongType)(r, "assignPublicIP", "a boolean", $assignPublicIP);
+    else {
+      r.size += $assignPublicIP ? 4 : 5;
+    }
   }
   const $zone = v.zone;
   if ($zone === void 0) (0, import_runtime.missing)(r, "zone");
   else {
     n++;
+    r.size += 8;
     if (typeof $zone !== "string") (0, import_runtime.wrongType)(r, "zone", "a string", $zone);
     else {
+      (0, import_runtime.countText)(r, $zone);
       if ($zone.length > 255 && (0, import_runtime.codePoints)($zone) > 255) (0, import_runtime.outOfBounds)(r, "zone", "MAX_LENGTH", "must be at most 255 characters long");
     }
   }
   const $overrideImage = v.overrideImage;
   if ($overrideImage !== void 0) {
     n++;
+    r.size += 17;
     s.push("overrideImage");
     checkVendorJImage($overrideImage, r, "override image");
     s.pop();
@@ -4186,48 +4692,67 @@ function checkVendorJNodePool(v, r) {
   const $bootDiskSize = v.bootDiskSize;
   if ($bootDiskSize !== void 0) {
     n++;
+    r.size += 16;
     if (!(typeof $bootDiskSize === "number" && Number.isInteger($bootDiskSize))) (0, import_runtime.wrongType)(r, "bootDiskSize", "an integer", $bootDiskSize);
     else {
+      r.size += 1;
+      r.wide += 5;
       if ($bootDiskSize < 20) (0, import_runtime.outOfBounds)(r, "bootDiskSize", "MINIMUM", "must be at least 20; got " + $bootDiskSize);
     }
   }
   const $minSize = v.minSize;
   if ($minSize !== void 0) {
     n++;
+    r.size += 11;
     if (!(typeof $minSize === "number" && Number.isInteger($minSize))) (0, import_runtime.wrongType)(r, "minSize", "an integer", $minSize);
     else {
+      r.size += 1;
+      r.wide += 5;
       if ($minSize < 0) (0, import_runtime.outOfBounds)(r, "minSize", "MINIMUM", "must be at least 0; got " + $minSize);
     }
   }
   const $maxSize = v.maxSize;
   if ($maxSize !== void 0) {
     n++;
+    r.size += 11;
     if (!(typeof $maxSize === "number" && Number.isInteger($maxSize))) (0, import_runtime.wrongType)(r, "maxSize", "an integer", $maxSize);
     else {
+      r.size += 1;
+      r.wide += 5;
       if ($maxSize < 0) (0, import_runtime.outOfBounds)(r, "maxSize", "MINIMUM", "must be at least 0; got " + $maxSize);
     }
   }
   const $preemptible = v.preemptible;
   if ($preemptible !== void 0) {
     n++;
+    r.size += 15;
     if (typeof $preemptible !== "boolean") (0, import_runtime.wrongType)(r, "preemptible", "a boolean", $preemptible);
+    else {
+      r.size += $preemptible ? 4 : 5;
+    }
   }
   const $subnet = v.subnet;
   if ($subnet !== void 0) {
     n++;
+    r.size += 10;
     if (typeof $subnet !== "string") (0, import_runtime.wrongType)(r, "subnet", "a string", $subnet);
     else {
+      (0, import_runtime.countText)(r, $subnet);
       if ($subnet.length > 255 && (0, import_runtime.codePoints)($subnet) > 255) (0, import_runtime.outOfBounds)(r, "subnet", "MAX_LENGTH", "must be at most 255 characters long");
     }
   }
   const $localPersistentDisks = v.localPersistentDisks;
   if ($localPersistentDisks !== void 0) {
     n++;
+    r.size += 24;
     if (!(typeof $localPersistentDisks === "number" && Number.isInteger($localPersistentDisks))) (0, import_runtime.wrongType)(r, "localPersistentDisks", "an integer", $localPersistentDisks);
     else {
+      r.size += 1;
+      r.wide += 5;
       if ($localPersistentDisks < 0) (0, import_runtime.outOfBounds)(r, "localPersistentDisks", "MINIMUM", "must be at least 0; got " + $localPersistentDisks);
     }
   }
+  r.size += n === 0 ? 2 : 1;
   if ((0, import_runtime.countKeys)(v) !== n) (0, import_runtime.extraMembers)(r, v, FIELDS_OF_VendorJNodePool, void 0);
   if (typeof $minSize === "number" && typeof $maxSize === "number" && $minSize > $maxSize) (0, import_runtime.minAboveMax)(r, "minSize", $minSize, "maxSize", $maxSize);
 }
@@ -4239,6 +4764,7 @@ function checkAddOns(v, r) {
   const $dashboard = v.dashboard;
   if ($dashboard !== void 0) {
     n++;
+    r.size += 13;
     s.push("dashboard");
     checkDashboardAddOn($dashboard, r);
     s.pop();
@@ -4246,6 +4772,7 @@ function checkAddOns(v, r) {
   const $dashboardAlt = v.dashboardAlt;
   if ($dashboardAlt !== void 0) {
     n++;
+    r.size += 16;
     s.push("dashboardAlt");
     checkDashboardAltAddOn($dashboardAlt, r);
     s.pop();
@@ -4253,6 +4780,7 @@ function checkAddOns(v, r) {
   const $vendorHWorkloadIdentity = v.vendorHWorkloadIdentity;
   if ($vendorHWorkloadIdentity !== void 0) {
     n++;
+    r.size += 27;
     s.push("vendorHWorkloadIdentity");
     checkVendorHWorkloadIdentityAddOn($vendorHWorkloadIdentity, r);
     s.pop();
@@ -4260,6 +4788,7 @@ function checkAddOns(v, r) {
   const $vendorBWorkloadIdentity = v.vendorBWorkloadIdentity;
   if ($vendorBWorkloadIdentity !== void 0) {
     n++;
+    r.size += 27;
     s.push("vendorBWorkloadIdentity");
     checkVendorBWorkloadIdentityAddOn($vendorBWorkloadIdentity, r);
     s.pop();
@@ -4267,6 +4796,7 @@ function checkAddOns(v, r) {
   const $localPathStorage = v.localPathStorage;
   if ($localPathStorage !== void 0) {
     n++;
+    r.size += 20;
     s.push("localPathStorage");
     checkLocalPathStorageAddOn($localPathStorage, r);
     s.pop();
@@ -4274,6 +4804,7 @@ function checkAddOns(v, r) {
   const $metrics = v.metrics;
   if ($metrics !== void 0) {
     n++;
+    r.size += 11;
     s.push("metrics");
     checkMetricsAddOn($metrics, r);
     s.pop();
@@ -4281,6 +4812,7 @@ function checkAddOns(v, r) {
   const $logs = v.logs;
   if ($logs !== void 0) {
     n++;
+    r.size += 8;
     s.push("logs");
     checkLogsAddOn($logs, r);
     s.pop();
@@ -4288,6 +4820,7 @@ function checkAddOns(v, r) {
   const $registryMirror = v.registryMirror;
   if ($registryMirror !== void 0) {
     n++;
+    r.size += 18;
     s.push("registryMirror");
     checkRegistryMirrorAddOn($registryMirror, r);
     s.pop();
@@ -4295,6 +4828,7 @@ function checkAddOns(v, r) {
   const $vendorK = v.vendorK;
   if ($vendorK !== void 0) {
     n++;
+    r.size += 11;
     s.push("vendorK");
     checkVendorKAddOn($vendorK, r);
     s.pop();
@@ -4302,6 +4836,7 @@ function checkAddOns(v, r) {
   const $vendorBEFS = v.vendorBEFS;
   if ($vendorBEFS !== void 0) {
     n++;
+    r.size += 14;
     s.push("vendorBEFS");
     checkVendorBEfsAddOn($vendorBEFS, r);
     s.pop();
@@ -4309,6 +4844,7 @@ function checkAddOns(v, r) {
   const $vendorBECR = v.vendorBECR;
   if ($vendorBECR !== void 0) {
     n++;
+    r.size += 14;
     s.push("vendorBECR");
     checkVendorBEcrAddOn($vendorBECR, r);
     s.pop();
@@ -4316,6 +4852,7 @@ function checkAddOns(v, r) {
   const $vendorBELB = v.vendorBELB;
   if ($vendorBELB !== void 0) {
     n++;
+    r.size += 14;
     s.push("vendorBELB");
     checkVendorBElbAddOn($vendorBELB, r);
     s.pop();
@@ -4323,6 +4860,7 @@ function checkAddOns(v, r) {
   const $vendorHACR = v.vendorHACR;
   if ($vendorHACR !== void 0) {
     n++;
+    r.size += 14;
     s.push("vendorHACR");
     checkVendorHAcrAddOn($vendorHACR, r);
     s.pop();
@@ -4330,6 +4868,7 @@ function checkAddOns(v, r) {
   const $sysbox = v.sysbox;
   if ($sysbox !== void 0) {
     n++;
+    r.size += 10;
     s.push("sysbox");
     checkSysboxAddOn($sysbox, r);
     s.pop();
@@ -4337,20 +4876,24 @@ function checkAddOns(v, r) {
   const $byok = v.byok;
   if ($byok !== void 0) {
     n++;
+    r.size += 8;
     s.push("byok");
     checkByokAddOn($byok, r);
     s.pop();
   }
+  r.size += n === 0 ? 2 : 1;
   if ((0, import_runtime.countKeys)(v) !== n) (0, import_runtime.extraMembers)(r, v, FIELDS_OF_AddOns, void 0);
 }
 function checkDashboardAddOn(v, r) {
   if (typeof v !== "object" || v === null || Array.isArray(v)) return (0, import_runtime.wrongType)(r, void 0, "an object (DashboardAddOn)", v);
   if (r.known !== void 0 && r.known(v)) return;
+  r.size += 2;
   if ((0, import_runtime.countKeys)(v) !== 0) (0, import_runtime.extraMembers)(r, v, FIELDS_OF_VendorGNoLoadBalancer, void 0);
 }
 function checkDashboardAltAddOn(v, r) {
   if (typeof v !== "object" || v === null || Array.isArray(v)) return (0, import_runtime.wrongType)(r, void 0, "an object (DashboardAltAddOn)", v);
   if (r.known !== void 0 && r.known(v)) return;
+  r.size += 2;
   if ((0, import_runtime.countKeys)(v) !== 0) (0, import_runtime.extraMembers)(r, v, FIELDS_OF_VendorGNoLoadBalancer, void 0);
 }
 function checkVendorHWorkloadIdentityAddOn(v, r) {
@@ -4360,21 +4903,26 @@ function checkVendorHWorkloadIdentityAddOn(v, r) {
   const $tenantId = v.tenantId;
   if ($tenantId !== void 0) {
     n++;
+    r.size += 12;
     if (typeof $tenantId !== "string") (0, import_runtime.wrongType)(r, "tenantId", "a string", $tenantId);
     else {
+      (0, import_runtime.countText)(r, $tenantId);
       if ($tenantId.length > 255 && (0, import_runtime.codePoints)($tenantId) > 255) (0, import_runtime.outOfBounds)(r, "tenantId", "MAX_LENGTH", "must be at most 255 characters long");
     }
   }
+  r.size += n === 0 ? 2 : 1;
   if ((0, import_runtime.countKeys)(v) !== n) (0, import_runtime.extraMembers)(r, v, FIELDS_OF_VendorHWorkloadIdentityAddOn, void 0);
 }
 function checkVendorBWorkloadIdentityAddOn(v, r) {
   if (typeof v !== "object" || v === null || Array.isArray(v)) return (0, import_runtime.wrongType)(r, void 0, "an object (VendorBWorkloadIdentityAddOn)", v);
   if (r.known !== void 0 && r.known(v)) return;
+  r.size += 2;
   if ((0, import_runtime.countKeys)(v) !== 0) (0, import_runtime.extraMembers)(r, v, FIELDS_OF_VendorGNoLoadBalancer, void 0);
 }
 function checkLocalPathStorageAddOn(v, r) {
   if (typeof v !== "object" || v === null || Array.isArray(v)) return (0, import_runtime.wrongType)(r, void 0, "an object (LocalPathStorageAddOn)", v);
   if (r.known !== void 0 && r.known(v)) return;
+  r.size += 2;
   if ((0, import_runtime.countKeys)(v) !== 0) (0, import_runtime.extraMembers)(r, v, FIELDS_OF_VendorGNoLoadBalancer, void 0);
 }
 function checkMetricsAddOn(v, r) {
@@ -4385,40 +4933,66 @@ function checkMetricsAddOn(v, r) {
   const $kubeState = v.kubeState;
   if ($kubeState !== void 0) {
     n++;
+    r.size += 13;
     if (typeof $kubeState !== "boolean") (0, import_runtime.wrongType)(r, "kubeState", "a boolean", $kubeState);
+    else {
+      r.size += $kubeState ? 4 : 5;
+    }
   }
   const $coreDns = v.coreDns;
   if ($coreDns !== void 0) {
     n++;
+    r.size += 11;
     if (typeof $coreDns !== "boolean") (0, import_runtime.wrongType)(r, "coreDns", "a boolean", $coreDns);
+    else {
+      r.size += $coreDns ? 4 : 5;
+    }
   }
   const $kubelet = v.kubelet;
   if ($kubelet !== void 0) {
     n++;
+    r.size += 11;
     if (typeof $kubelet !== "boolean") (0, import_runtime.wrongType)(r, "kubelet", "a boolean", $kubelet);
+    else {
+      r.size += $kubelet ? 4 : 5;
+    }
   }
   const $apiserver = v.apiserver;
   if ($apiserver !== void 0) {
     n++;
+    r.size += 13;
     if (typeof $apiserver !== "boolean") (0, import_runtime.wrongType)(r, "apiserver", "a boolean", $apiserver);
+    else {
+      r.size += $apiserver ? 4 : 5;
+    }
   }
   const $nodeExporter = v.nodeExporter;
   if ($nodeExporter !== void 0) {
     n++;
+    r.size += 16;
     if (typeof $nodeExporter !== "boolean") (0, import_runtime.wrongType)(r, "nodeExporter", "a boolean", $nodeExporter);
+    else {
+      r.size += $nodeExporter ? 4 : 5;
+    }
   }
   const $cadvisor = v.cadvisor;
   if ($cadvisor !== void 0) {
     n++;
+    r.size += 12;
     if (typeof $cadvisor !== "boolean") (0, import_runtime.wrongType)(r, "cadvisor", "a boolean", $cadvisor);
+    else {
+      r.size += $cadvisor ? 4 : 5;
+    }
   }
   const $scrapeAnnotated = v.scrapeAnnotated;
   if ($scrapeAnnotated !== void 0) {
     n++;
+    r.size += 19;
     s.push("scrapeAnnotated");
     checkMetricsScrapeAnnotated($scrapeAnnotated, r);
     s.pop();
   }
+  r.size += n === 0 ? 2 : 1;
   if ((0, import_runtime.countKeys)(v) !== n) (0, import_runtime.extraMembers)(r, v, FIELDS_OF_MetricsAddOn, void 0);
 }
 function checkMetricsScrapeAnnotated(v, r) {
@@ -4428,32 +5002,44 @@ function checkMetricsScrapeAnnotated(v, r) {
   const $intervalSeconds = v.intervalSeconds;
   if ($intervalSeconds !== void 0) {
     n++;
+    r.size += 19;
     if (!(typeof $intervalSeconds === "number" && Number.isInteger($intervalSeconds))) (0, import_runtime.wrongType)(r, "intervalSeconds", "an integer", $intervalSeconds);
+    else {
+      r.size += 1;
+      r.wide += 5;
+    }
   }
   const $includeNamespaces = v.includeNamespaces;
   if ($includeNamespaces !== void 0) {
     n++;
+    r.size += 21;
     if (typeof $includeNamespaces !== "string") (0, import_runtime.wrongType)(r, "includeNamespaces", "a string", $includeNamespaces);
     else {
+      (0, import_runtime.countText)(r, $includeNamespaces);
       if ($includeNamespaces.length > 1024 && (0, import_runtime.codePoints)($includeNamespaces) > 1024) (0, import_runtime.outOfBounds)(r, "includeNamespaces", "MAX_LENGTH", "must be at most 1024 characters long");
     }
   }
   const $excludeNamespaces = v.excludeNamespaces;
   if ($excludeNamespaces !== void 0) {
     n++;
+    r.size += 21;
     if (typeof $excludeNamespaces !== "string") (0, import_runtime.wrongType)(r, "excludeNamespaces", "a string", $excludeNamespaces);
     else {
+      (0, import_runtime.countText)(r, $excludeNamespaces);
       if ($excludeNamespaces.length > 1024 && (0, import_runtime.codePoints)($excludeNamespaces) > 1024) (0, import_runtime.outOfBounds)(r, "excludeNamespaces", "MAX_LENGTH", "must be at most 1024 characters long");
     }
   }
   const $retainLabels = v.retainLabels;
   if ($retainLabels !== void 0) {
     n++;
+    r.size += 16;
     if (typeof $retainLabels !== "string") (0, import_runtime.wrongType)(r, "retainLabels", "a string", $retainLabels);
     else {
+      (0, import_runtime.countText)(r, $retainLabels);
       if ($retainLabels.length > 1024 && (0, import_runtime.codePoints)($retainLabels) > 1024) (0, import_runtime.outOfBounds)(r, "retainLabels", "MAX_LENGTH", "must be at most 1024 characters long");
     }
   }
+  r.size += n === 0 ? 2 : 1;
   if ((0, import_runtime.countKeys)(v) !== n) (0, import_runtime.extraMembers)(r, v, FIELDS_OF_MetricsScrapeAnnotated, void 0);
 }
 function checkLogsAddOn(v, r) {
@@ -4463,44 +5049,69 @@ function checkLogsAddOn(v, r) {
   const $auditEnabled = v.auditEnabled;
   if ($auditEnabled !== void 0) {
     n++;
+    r.size += 16;
     if (typeof $auditEnabled !== "boolean") (0, import_runtime.wrongType)(r, "auditEnabled", "a boolean", $auditEnabled);
+    else {
+      r.size += $auditEnabled ? 4 : 5;
+    }
   }
   const $includeNamespaces = v.includeNamespaces;
   if ($includeNamespaces !== void 0) {
     n++;
+    r.size += 21;
     if (typeof $includeNamespaces !== "string") (0, import_runtime.wrongType)(r, "includeNamespaces", "a string", $includeNamespaces);
     else {
+      (0, import_runtime.countText)(r, $includeNamespaces);
       if ($includeNamespaces.length > 1024 && (0, import_runtime.codePoints)($includeNamespaces) > 1024) (0, import_runtime.outOfBounds)(r, "includeNamespaces", "MAX_LENGTH", "must be at most 1024 characters long");
     }
   }
   const $excludeNamespaces = v.excludeNamespaces;
   if ($excludeNamespaces !== void 0) {
     n++;
+    r.size += 21;
     if (typeof $excludeNamespaces !== "string") (0, import_runtime.wrongType)(r, "excludeNamespaces", "a string", $excludeNamespaces);
     else {
+      (0, import_runtime.countText)(r, $excludeNamespaces);
       if ($excludeNamespaces.length > 1024 && (0, import_runtime.codePoints)($excludeNamespaces) > 1024) (0, import_runtime.outOfBounds)(r, "excludeNamespaces", "MAX_LENGTH", "must be at most 1024 characters long");
     }
   }
   const $docker = v.docker;
   if ($docker !== void 0) {
     n++;
+    r.size += 10;
     if (typeof $docker !== "boolean") (0, import_runtime.wrongType)(r, "docker", "a boolean", $docker);
+    else {
+      r.size += $docker ? 4 : 5;
+    }
   }
   const $kubelet = v.kubelet;
   if ($kubelet !== void 0) {
     n++;
+    r.size += 11;
     if (typeof $kubelet !== "boolean") (0, import_runtime.wrongType)(r, "kubelet", "a boolean", $kubelet);
+    else {
+      r.size += $kubelet ? 4 : 5;
+    }
   }
   const $kernel = v.kernel;
   if ($kernel !== void 0) {
     n++;
+    r.size += 10;
     if (typeof $kernel !== "boolean") (0, import_runtime.wrongType)(r, "kernel", "a boolean", $kernel);
+    else {
+      r.size += $kernel ? 4 : 5;
+    }
   }
   const $events = v.events;
   if ($events !== void 0) {
     n++;
+    r.size += 10;
     if (typeof $events !== "boolean") (0, import_runtime.wrongType)(r, "events", "a boolean", $events);
+    else {
+      r.size += $events ? 4 : 5;
+    }
   }
+  r.size += n === 0 ? 2 : 1;
   if ((0, import_runtime.countKeys)(v) !== n) (0, import_runtime.extraMembers)(r, v, FIELDS_OF_LogsAddOn, void 0);
 }
 function checkRegistryMirrorAddOn(v, r) {
@@ -4511,10 +5122,12 @@ function checkRegistryMirrorAddOn(v, r) {
   const $mirrors = v.mirrors;
   if ($mirrors !== void 0) {
     n++;
+    r.size += 11;
     s.push("mirrors");
     checkRegistryMirrorArray($mirrors, r);
     s.pop();
   }
+  r.size += n === 0 ? 2 : 1;
   if ((0, import_runtime.countKeys)(v) !== n) (0, import_runtime.extraMembers)(r, v, FIELDS_OF_RegistryMirrorAddOn, void 0);
 }
 function checkRegistryMirror(v, r) {
@@ -4526,18 +5139,22 @@ function checkRegistryMirror(v, r) {
   if ($registry === void 0) (0, import_runtime.missing)(r, "registry");
   else {
     n++;
+    r.size += 12;
     if (typeof $registry !== "string") (0, import_runtime.wrongType)(r, "registry", "a string", $registry);
     else {
+      (0, import_runtime.countText)(r, $registry);
       if ($registry.length > 259 && (0, import_runtime.codePoints)($registry) > 259) (0, import_runtime.outOfBounds)(r, "registry", "MAX_LENGTH", "must be at most 259 characters long");
     }
   }
   const $mirrors = v.mirrors;
   if ($mirrors !== void 0) {
     n++;
+    r.size += 11;
     s.push("mirrors");
     checkStringArray2($mirrors, r);
     s.pop();
   }
+  r.size += n === 0 ? 2 : 1;
   if ((0, import_runtime.countKeys)(v) !== n) (0, import_runtime.extraMembers)(r, v, FIELDS_OF_RegistryMirror, void 0);
 }
 function checkVendorKAddOn(v, r) {
@@ -4547,8 +5164,13 @@ function checkVendorKAddOn(v, r) {
   const $taintGPUNodes = v.taintGPUNodes;
   if ($taintGPUNodes !== void 0) {
     n++;
+    r.size += 17;
     if (typeof $taintGPUNodes !== "boolean") (0, import_runtime.wrongType)(r, "taintGPUNodes", "a boolean", $taintGPUNodes);
+    else {
+      r.size += $taintGPUNodes ? 4 : 5;
+    }
   }
+  r.size += n === 0 ? 2 : 1;
   if ((0, import_runtime.countKeys)(v) !== n) (0, import_runtime.extraMembers)(r, v, FIELDS_OF_VendorKAddOn, void 0);
 }
 function checkVendorBEfsAddOn(v, r) {
@@ -4559,11 +5181,14 @@ function checkVendorBEfsAddOn(v, r) {
   if ($roleArn === void 0) (0, import_runtime.missing)(r, "roleArn");
   else {
     n++;
+    r.size += 11;
     if (typeof $roleArn !== "string") (0, import_runtime.wrongType)(r, "roleArn", "a string", $roleArn);
     else {
+      (0, import_runtime.countText)(r, $roleArn);
       if ($roleArn.length > 2048 && (0, import_runtime.codePoints)($roleArn) > 2048) (0, import_runtime.outOfBounds)(r, "roleArn", "MAX_LENGTH", "must be at most 2048 characters long");
     }
   }
+  r.size += n === 0 ? 2 : 1;
   if ((0, import_runtime.countKeys)(v) !== n) (0, import_runtime.extraMembers)(r, v, FIELDS_OF_VendorBEfsAddOn, void 0);
 }
 function checkVendorBEcrAddOn(v, r) {
@@ -4573,11 +5198,14 @@ function checkVendorBEcrAddOn(v, r) {
   const $roleArn = v.roleArn;
   if ($roleArn !== void 0) {
     n++;
+    r.size += 11;
     if (typeof $roleArn !== "string") (0, import_runtime.wrongType)(r, "roleArn", "a string", $roleArn);
     else {
+      (0, import_runtime.countText)(r, $roleArn);
       if ($roleArn.length > 2048 && (0, import_runtime.codePoints)($roleArn) > 2048) (0, import_runtime.outOfBounds)(r, "roleArn", "MAX_LENGTH", "must be at most 2048 characters long");
     }
   }
+  r.size += n === 0 ? 2 : 1;
   if ((0, import_runtime.countKeys)(v) !== n) (0, import_runtime.extraMembers)(r, v, FIELDS_OF_VendorBEfsAddOn, void 0);
 }
 function checkVendorBElbAddOn(v, r) {
@@ -4587,11 +5215,14 @@ function checkVendorBElbAddOn(v, r) {
   const $roleArn = v.roleArn;
   if ($roleArn !== void 0) {
     n++;
+    r.size += 11;
     if (typeof $roleArn !== "string") (0, import_runtime.wrongType)(r, "roleArn", "a string", $roleArn);
     else {
+      (0, import_runtime.countText)(r, $roleArn);
       if ($roleArn.length > 2048 && (0, import_runtime.codePoints)($roleArn) > 2048) (0, import_runtime.outOfBounds)(r, "roleArn", "MAX_LENGTH", "must be at most 2048 characters long");
     }
   }
+  r.size += n === 0 ? 2 : 1;
   if ((0, import_runtime.countKeys)(v) !== n) (0, import_runtime.extraMembers)(r, v, FIELDS_OF_VendorBEfsAddOn, void 0);
 }
 function checkVendorHAcrAddOn(v, r) {
@@ -4602,16 +5233,20 @@ function checkVendorHAcrAddOn(v, r) {
   if ($clientId === void 0) (0, import_runtime.missing)(r, "clientId");
   else {
     n++;
+    r.size += 12;
     if (typeof $clientId !== "string") (0, import_runtime.wrongType)(r, "clientId", "a string", $clientId);
     else {
+      (0, import_runtime.countText)(r, $clientId);
       if ($clientId.length > 255 && (0, import_runtime.codePoints)($clientId) > 255) (0, import_runtime.outOfBounds)(r, "clientId", "MAX_LENGTH", "must be at most 255 characters long");
     }
   }
+  r.size += n === 0 ? 2 : 1;
   if ((0, import_runtime.countKeys)(v) !== n) (0, import_runtime.extraMembers)(r, v, FIELDS_OF_VendorHAcrAddOn, void 0);
 }
 function checkSysboxAddOn(v, r) {
   if (typeof v !== "object" || v === null || Array.isArray(v)) return (0, import_runtime.wrongType)(r, void 0, "an object (SysboxAddOn)", v);
   if (r.known !== void 0 && r.known(v)) return;
+  r.size += 2;
   if ((0, import_runtime.countKeys)(v) !== 0) (0, import_runtime.extraMembers)(r, v, FIELDS_OF_VendorGNoLoadBalancer, void 0);
 }
 function checkByokAddOn(v, r) {
@@ -4622,14 +5257,20 @@ function checkByokAddOn(v, r) {
   const $ignoreUpdates = v.ignoreUpdates;
   if ($ignoreUpdates !== void 0) {
     n++;
+    r.size += 17;
     if (typeof $ignoreUpdates !== "boolean") (0, import_runtime.wrongType)(r, "ignoreUpdates", "a boolean", $ignoreUpdates);
+    else {
+      r.size += $ignoreUpdates ? 4 : 5;
+    }
   }
   const $location = v.location;
   if ($location === void 0) (0, import_runtime.missing)(r, "location");
   else {
     n++;
+    r.size += 12;
     if (typeof $location !== "string") (0, import_runtime.wrongType)(r, "location", "a string", $location);
     else {
+      (0, import_runtime.countText)(r, $location);
       if ($location.length > 512 && (0, import_runtime.codePoints)($location) > 512) (0, import_runtime.outOfBounds)(r, "location", "MAX_LENGTH", "must be at most 512 characters long");
       if (!MATCH_SecretLink($location)) (0, import_runtime.noMatch)(r, "location", $location, FORM_SecretLink);
     }
@@ -4637,10 +5278,12 @@ function checkByokAddOn(v, r) {
   const $config = v.config;
   if ($config !== void 0) {
     n++;
+    r.size += 10;
     s.push("config");
     checkByokConfig($config, r);
     s.pop();
   }
+  r.size += n === 0 ? 2 : 1;
   if ((0, import_runtime.countKeys)(v) !== n) (0, import_runtime.extraMembers)(r, v, FIELDS_OF_ByokAddOn, void 0);
 }
 function checkByokConfig(v, r) {
@@ -4651,6 +5294,7 @@ function checkByokConfig(v, r) {
   const $actuator = v.actuator;
   if ($actuator !== void 0) {
     n++;
+    r.size += 12;
     s.push("actuator");
     checkByokActuator($actuator, r);
     s.pop();
@@ -4658,6 +5302,7 @@ function checkByokConfig(v, r) {
   const $middlebox = v.middlebox;
   if ($middlebox !== void 0) {
     n++;
+    r.size += 13;
     s.push("middlebox");
     checkByokMiddlebox($middlebox, r);
     s.pop();
@@ -4665,6 +5310,7 @@ function checkByokConfig(v, r) {
   const $common = v.common;
   if ($common !== void 0) {
     n++;
+    r.size += 10;
     s.push("common");
     checkByokCommon($common, r);
     s.pop();
@@ -4672,6 +5318,7 @@ function checkByokConfig(v, r) {
   const $longhorn = v.longhorn;
   if ($longhorn !== void 0) {
     n++;
+    r.size += 12;
     s.push("longhorn");
     checkByokLonghorn($longhorn, r);
     s.pop();
@@ -4679,6 +5326,7 @@ function checkByokConfig(v, r) {
   const $byok = v.byok;
   if ($byok !== void 0) {
     n++;
+    r.size += 8;
     s.push("byok");
     checkByokStorageClasses($byok, r);
     s.pop();
@@ -4686,6 +5334,7 @@ function checkByokConfig(v, r) {
   const $ingress = v.ingress;
   if ($ingress !== void 0) {
     n++;
+    r.size += 11;
     s.push("ingress");
     checkByokIngress($ingress, r);
     s.pop();
@@ -4693,6 +5342,7 @@ function checkByokConfig(v, r) {
   const $istio = v.istio;
   if ($istio !== void 0) {
     n++;
+    r.size += 9;
     s.push("istio");
     checkByokIstio($istio, r);
     s.pop();
@@ -4700,6 +5350,7 @@ function checkByokConfig(v, r) {
   const $logSplitter = v.logSplitter;
   if ($logSplitter !== void 0) {
     n++;
+    r.size += 15;
     s.push("logSplitter");
     checkByokLogSplitter($logSplitter, r);
     s.pop();
@@ -4707,6 +5358,7 @@ function checkByokConfig(v, r) {
   const $monitoring = v.monitoring;
   if ($monitoring !== void 0) {
     n++;
+    r.size += 14;
     s.push("monitoring");
     checkByokMonitoring($monitoring, r);
     s.pop();
@@ -4714,6 +5366,7 @@ function checkByokConfig(v, r) {
   const $redis = v.redis;
   if ($redis !== void 0) {
     n++;
+    r.size += 9;
     s.push("redis");
     checkByokRedis($redis, r);
     s.pop();
@@ -4721,6 +5374,7 @@ function checkByokConfig(v, r) {
   const $redisHa = v.redisHa;
   if ($redisHa !== void 0) {
     n++;
+    r.size += 11;
     s.push("redisHa");
     checkByokRedisHa($redisHa, r);
     s.pop();
@@ -4728,6 +5382,7 @@ function checkByokConfig(v, r) {
   const $redisSentinel = v.redisSentinel;
   if ($redisSentinel !== void 0) {
     n++;
+    r.size += 17;
     s.push("redisSentinel");
     checkByokRedisSentinel($redisSentinel, r);
     s.pop();
@@ -4735,6 +5390,7 @@ function checkByokConfig(v, r) {
   const $tempoAgent = v.tempoAgent;
   if ($tempoAgent !== void 0) {
     n++;
+    r.size += 14;
     s.push("tempoAgent");
     checkByokTempoAgent($tempoAgent, r);
     s.pop();
@@ -4742,10 +5398,12 @@ function checkByokConfig(v, r) {
   const $internalDns = v.internalDns;
   if ($internalDns !== void 0) {
     n++;
+    r.size += 15;
     s.push("internalDns");
     checkByokInternalDns($internalDns, r);
     s.pop();
   }
+  r.size += n === 0 ? 2 : 1;
   if ((0, import_runtime.countKeys)(v) !== n) (0, import_runtime.extraMembers)(r, v, FIELDS_OF_ByokConfig, void 0);
 }
 function checkByokActuator(v, r) {
@@ -4756,8 +5414,10 @@ function checkByokActuator(v, r) {
   const $minCpu = v.minCpu;
   if ($minCpu !== void 0) {
     n++;
+    r.size += 10;
     if (typeof $minCpu !== "string") (0, import_runtime.wrongType)(r, "minCpu", "a string", $minCpu);
     else {
+      r.size += $minCpu.length + 2;
       if ($minCpu.length > 64 && (0, import_runtime.codePoints)($minCpu) > 64) (0, import_runtime.outOfBounds)(r, "minCpu", "MAX_LENGTH", "must be at most 64 characters long");
       if (!MATCH_Quantity($minCpu)) (0, import_runtime.noMatch)(r, "minCpu", $minCpu, FORM_Quantity);
     }
@@ -4765,8 +5425,10 @@ function checkByokActuator(v, r) {
   const $maxCpu = v.maxCpu;
   if ($maxCpu !== void 0) {
     n++;
+    r.size += 10;
     if (typeof $maxCpu !== "string") (0, import_runtime.wrongType)(r, "maxCpu", "a string", $maxCpu);
     else {
+      r.size += $maxCpu.length + 2;
       if ($maxCpu.length > 64 && (0, import_runtime.codePoints)($maxCpu) > 64) (0, import_runtime.outOfBounds)(r, "maxCpu", "MAX_LENGTH", "must be at most 64 characters long");
       if (!MATCH_Quantity($maxCpu)) (0, import_runtime.noMatch)(r, "maxCpu", $maxCpu, FORM_Quantity);
     }
@@ -4774,8 +5436,10 @@ function checkByokActuator(v, r) {
   const $minMemory = v.minMemory;
   if ($minMemory !== void 0) {
     n++;
+    r.size += 13;
     if (typeof $minMemory !== "string") (0, import_runtime.wrongType)(r, "minMemory", "a string", $minMemory);
     else {
+      r.size += $minMemory.length + 2;
       if ($minMemory.length > 64 && (0, import_runtime.codePoints)($minMemory) > 64) (0, import_runtime.outOfBounds)(r, "minMemory", "MAX_LENGTH", "must be at most 64 characters long");
       if (!MATCH_Quantity($minMemory)) (0, import_runtime.noMatch)(r, "minMemory", $minMemory, FORM_Quantity);
     }
@@ -4783,8 +5447,10 @@ function checkByokActuator(v, r) {
   const $maxMemory = v.maxMemory;
   if ($maxMemory !== void 0) {
     n++;
+    r.size += 13;
     if (typeof $maxMemory !== "string") (0, import_runtime.wrongType)(r, "maxMemory", "a string", $maxMemory);
     else {
+      r.size += $maxMemory.length + 2;
       if ($maxMemory.length > 64 && (0, import_runtime.codePoints)($maxMemory) > 64) (0, import_runtime.outOfBounds)(r, "maxMemory", "MAX_LENGTH", "must be at most 64 characters long");
       if (!MATCH_Quantity($maxMemory)) (0, import_runtime.noMatch)(r, "maxMemory", $maxMemory, FORM_Quantity);
     }
@@ -4792,18 +5458,22 @@ function checkByokActuator(v, r) {
   const $logLevel = v.logLevel;
   if ($logLevel !== void 0) {
     n++;
+    r.size += 12;
     if (typeof $logLevel !== "string") (0, import_runtime.wrongType)(r, "logLevel", "a string", $logLevel);
     else {
+      r.size += $logLevel.length + 2;
       if ($logLevel !== "trace" && $logLevel !== "info" && $logLevel !== "error") (0, import_runtime.notInEnum)(r, "logLevel", $logLevel, ENUM_7);
     }
   }
   const $env = v.env;
   if ($env !== void 0) {
     n++;
+    r.size += 7;
     s.push("env");
     checkStringMap($env, r);
     s.pop();
   }
+  r.size += n === 0 ? 2 : 1;
   if ((0, import_runtime.countKeys)(v) !== n) (0, import_runtime.extraMembers)(r, v, FIELDS_OF_ByokActuator, void 0);
 }
 function checkByokMiddlebox(v, r) {
@@ -4813,26 +5483,43 @@ function checkByokMiddlebox(v, r) {
   const $enabled = v.enabled;
   if ($enabled !== void 0) {
     n++;
+    r.size += 11;
     if (typeof $enabled !== "boolean") (0, import_runtime.wrongType)(r, "enabled", "a boolean", $enabled);
+    else {
+      r.size += $enabled ? 4 : 5;
+    }
   }
   const $bandwidthAlertMbps = v.bandwidthAlertMbps;
   if ($bandwidthAlertMbps !== void 0) {
     n++;
+    r.size += 22;
     if (!(typeof $bandwidthAlertMbps === "number" && Number.isInteger($bandwidthAlertMbps))) (0, import_runtime.wrongType)(r, "bandwidthAlertMbps", "an integer", $bandwidthAlertMbps);
+    else {
+      r.size += 1;
+      r.wide += 5;
+    }
   }
   const $port = v.port;
   if ($port !== void 0) {
     n++;
+    r.size += 8;
     if (!(typeof $port === "number" && Number.isInteger($port))) (0, import_runtime.wrongType)(r, "port", "an integer", $port);
+    else {
+      r.size += 1;
+      r.wide += 5;
+    }
   }
   const $ip = v.ip;
   if ($ip !== void 0) {
     n++;
+    r.size += 6;
     if (typeof $ip !== "string") (0, import_runtime.wrongType)(r, "ip", "a string", $ip);
     else {
+      (0, import_runtime.countText)(r, $ip);
       if ($ip.length > 45 && (0, import_runtime.codePoints)($ip) > 45) (0, import_runtime.outOfBounds)(r, "ip", "MAX_LENGTH", "must be at most 45 characters long");
     }
   }
+  r.size += n === 0 ? 2 : 1;
   if ((0, import_runtime.countKeys)(v) !== n) (0, import_runtime.extraMembers)(r, v, FIELDS_OF_ByokMiddlebox, void 0);
 }
 function checkByokCommon(v, r) {
@@ -4843,15 +5530,22 @@ function checkByokCommon(v, r) {
   const $deploymentReplicas = v.deploymentReplicas;
   if ($deploymentReplicas !== void 0) {
     n++;
+    r.size += 22;
     if (!(typeof $deploymentReplicas === "number" && Number.isInteger($deploymentReplicas))) (0, import_runtime.wrongType)(r, "deploymentReplicas", "an integer", $deploymentReplicas);
+    else {
+      r.size += 1;
+      r.wide += 5;
+    }
   }
   const $pdb = v.pdb;
   if ($pdb !== void 0) {
     n++;
+    r.size += 7;
     s.push("pdb");
     checkByokPodDisruptionBudget($pdb, r);
     s.pop();
   }
+  r.size += n === 0 ? 2 : 1;
   if ((0, import_runtime.countKeys)(v) !== n) (0, import_runtime.extraMembers)(r, v, FIELDS_OF_ByokCommon, void 0);
 }
 function checkByokPodDisruptionBudget(v, r) {
@@ -4861,8 +5555,14 @@ function checkByokPodDisruptionBudget(v, r) {
   const $maxUnavailable = v.maxUnavailable;
   if ($maxUnavailable !== void 0) {
     n++;
+    r.size += 18;
     if (!(typeof $maxUnavailable === "number" && Number.isInteger($maxUnavailable))) (0, import_runtime.wrongType)(r, "maxUnavailable", "an integer", $maxUnavailable);
+    else {
+      r.size += 1;
+      r.wide += 5;
+    }
   }
+  r.size += n === 0 ? 2 : 1;
   if ((0, import_runtime.countKeys)(v) !== n) (0, import_runtime.extraMembers)(r, v, FIELDS_OF_ByokPodDisruptionBudget, void 0);
 }
 function checkByokLonghorn(v, r) {
@@ -4872,18 +5572,33 @@ function checkByokLonghorn(v, r) {
   const $numberOfReplicas = v.numberOfReplicas;
   if ($numberOfReplicas !== void 0) {
     n++;
+    r.size += 20;
     if (!(typeof $numberOfReplicas === "number" && Number.isInteger($numberOfReplicas))) (0, import_runtime.wrongType)(r, "numberOfReplicas", "an integer", $numberOfReplicas);
+    else {
+      r.size += 1;
+      r.wide += 5;
+    }
   }
   const $replicas = v.replicas;
   if ($replicas !== void 0) {
     n++;
+    r.size += 12;
     if (!(typeof $replicas === "number" && Number.isInteger($replicas))) (0, import_runtime.wrongType)(r, "replicas", "an integer", $replicas);
+    else {
+      r.size += 1;
+      r.wide += 5;
+    }
   }
   const $isDefault = v.isDefault;
   if ($isDefault !== void 0) {
     n++;
+    r.size += 13;
     if (typeof $isDefault !== "boolean") (0, import_runtime.wrongType)(r, "isDefault", "a boolean", $isDefault);
+    else {
+      r.size += $isDefault ? 4 : 5;
+    }
   }
+  r.size += n === 0 ? 2 : 1;
   if ((0, import_runtime.countKeys)(v) !== n) (0, import_runtime.extraMembers)(r, v, FIELDS_OF_ByokLonghorn, void 0);
 }
 function checkByokStorageClasses(v, r) {
@@ -4893,8 +5608,13 @@ function checkByokStorageClasses(v, r) {
   const $noDefaultStorageClasses = v.noDefaultStorageClasses;
   if ($noDefaultStorageClasses !== void 0) {
     n++;
+    r.size += 27;
     if (typeof $noDefaultStorageClasses !== "boolean") (0, import_runtime.wrongType)(r, "noDefaultStorageClasses", "a boolean", $noDefaultStorageClasses);
+    else {
+      r.size += $noDefaultStorageClasses ? 4 : 5;
+    }
   }
+  r.size += n === 0 ? 2 : 1;
   if ((0, import_runtime.countKeys)(v) !== n) (0, import_runtime.extraMembers)(r, v, FIELDS_OF_ByokStorageClasses, void 0);
 }
 function checkByokIngress(v, r) {
@@ -4904,8 +5624,10 @@ function checkByokIngress(v, r) {
   const $cpu = v.cpu;
   if ($cpu !== void 0) {
     n++;
+    r.size += 7;
     if (typeof $cpu !== "string") (0, import_runtime.wrongType)(r, "cpu", "a string", $cpu);
     else {
+      r.size += $cpu.length + 2;
       if ($cpu.length > 64 && (0, import_runtime.codePoints)($cpu) > 64) (0, import_runtime.outOfBounds)(r, "cpu", "MAX_LENGTH", "must be at most 64 characters long");
       if (!MATCH_Quantity($cpu)) (0, import_runtime.noMatch)(r, "cpu", $cpu, FORM_Quantity);
     }
@@ -4913,8 +5635,10 @@ function checkByokIngress(v, r) {
   const $memory = v.memory;
   if ($memory !== void 0) {
     n++;
+    r.size += 10;
     if (typeof $memory !== "string") (0, import_runtime.wrongType)(r, "memory", "a string", $memory);
     else {
+      r.size += $memory.length + 2;
       if ($memory.length > 64 && (0, import_runtime.codePoints)($memory) > 64) (0, import_runtime.outOfBounds)(r, "memory", "MAX_LENGTH", "must be at most 64 characters long");
       if (!MATCH_Quantity($memory)) (0, import_runtime.noMatch)(r, "memory", $memory, FORM_Quantity);
     }
@@ -4922,8 +5646,14 @@ function checkByokIngress(v, r) {
   const $targetPercent = v.targetPercent;
   if ($targetPercent !== void 0) {
     n++;
+    r.size += 17;
     if (!(typeof $targetPercent === "number" && Number.isInteger($targetPercent))) (0, import_runtime.wrongType)(r, "targetPercent", "an integer", $targetPercent);
+    else {
+      r.size += 1;
+      r.wide += 5;
+    }
   }
+  r.size += n === 0 ? 2 : 1;
   if ((0, import_runtime.countKeys)(v) !== n) (0, import_runtime.extraMembers)(r, v, FIELDS_OF_ByokIngress, void 0);
 }
 function checkByokIstio(v, r) {
@@ -4934,6 +5664,7 @@ function checkByokIstio(v, r) {
   const $istiod = v.istiod;
   if ($istiod !== void 0) {
     n++;
+    r.size += 10;
     s.push("istiod");
     checkByokIstiod($istiod, r);
     s.pop();
@@ -4941,6 +5672,7 @@ function checkByokIstio(v, r) {
   const $ingressgateway = v.ingressgateway;
   if ($ingressgateway !== void 0) {
     n++;
+    r.size += 18;
     s.push("ingressgateway");
     checkByokIstioIngressGateway($ingressgateway, r);
     s.pop();
@@ -4948,10 +5680,12 @@ function checkByokIstio(v, r) {
   const $sidecar = v.sidecar;
   if ($sidecar !== void 0) {
     n++;
+    r.size += 11;
     s.push("sidecar");
     checkByokIstioSidecar($sidecar, r);
     s.pop();
   }
+  r.size += n === 0 ? 2 : 1;
   if ((0, import_runtime.countKeys)(v) !== n) (0, import_runtime.extraMembers)(r, v, FIELDS_OF_ByokIstio, void 0);
 }
 function checkByokIstiod(v, r) {
@@ -4961,13 +5695,20 @@ function checkByokIstiod(v, r) {
   const $replicas = v.replicas;
   if ($replicas !== void 0) {
     n++;
+    r.size += 12;
     if (!(typeof $replicas === "number" && Number.isInteger($replicas))) (0, import_runtime.wrongType)(r, "replicas", "an integer", $replicas);
+    else {
+      r.size += 1;
+      r.wide += 5;
+    }
   }
   const $minCpu = v.minCpu;
   if ($minCpu !== void 0) {
     n++;
+    r.size += 10;
     if (typeof $minCpu !== "string") (0, import_runtime.wrongType)(r, "minCpu", "a string", $minCpu);
     else {
+      r.size += $minCpu.length + 2;
       if ($minCpu.length > 64 && (0, import_runtime.codePoints)($minCpu) > 64) (0, import_runtime.outOfBounds)(r, "minCpu", "MAX_LENGTH", "must be at most 64 characters long");
       if (!MATCH_Quantity($minCpu)) (0, import_runtime.noMatch)(r, "minCpu", $minCpu, FORM_Quantity);
     }
@@ -4975,8 +5716,10 @@ function checkByokIstiod(v, r) {
   const $maxCpu = v.maxCpu;
   if ($maxCpu !== void 0) {
     n++;
+    r.size += 10;
     if (typeof $maxCpu !== "string") (0, import_runtime.wrongType)(r, "maxCpu", "a string", $maxCpu);
     else {
+      r.size += $maxCpu.length + 2;
       if ($maxCpu.length > 64 && (0, import_runtime.codePoints)($maxCpu) > 64) (0, import_runtime.outOfBounds)(r, "maxCpu", "MAX_LENGTH", "must be at most 64 characters long");
       if (!MATCH_Quantity($maxCpu)) (0, import_runtime.noMatch)(r, "maxCpu", $maxCpu, FORM_Quantity);
     }
@@ -4984,8 +5727,10 @@ function checkByokIstiod(v, r) {
   const $minMemory = v.minMemory;
   if ($minMemory !== void 0) {
     n++;
+    r.size += 13;
     if (typeof $minMemory !== "string") (0, import_runtime.wrongType)(r, "minMemory", "a string", $minMemory);
     else {
+      r.size += $minMemory.length + 2;
       if ($minMemory.length > 64 && (0, import_runtime.codePoints)($minMemory) > 64) (0, import_runtime.outOfBounds)(r, "minMemory", "MAX_LENGTH", "must be at most 64 characters long");
       if (!MATCH_Quantity($minMemory)) (0, import_runtime.noMatch)(r, "minMemory", $minMemory, FORM_Quantity);
     }
@@ -4993,8 +5738,10 @@ function checkByokIstiod(v, r) {
   const $maxMemory = v.maxMemory;
   if ($maxMemory !== void 0) {
     n++;
+    r.size += 13;
     if (typeof $maxMemory !== "string") (0, import_runtime.wrongType)(r, "maxMemory", "a string", $maxMemory);
     else {
+      r.size += $maxMemory.length + 2;
       if ($maxMemory.length > 64 && (0, import_runtime.codePoints)($maxMemory) > 64) (0, import_runtime.outOfBounds)(r, "maxMemory", "MAX_LENGTH", "must be at most 64 characters long");
       if (!MATCH_Quantity($maxMemory)) (0, import_runtime.noMatch)(r, "maxMemory", $maxMemory, FORM_Quantity);
     }
@@ -5002,8 +5749,14 @@ function checkByokIstiod(v, r) {
   const $pdb = v.pdb;
   if ($pdb !== void 0) {
     n++;
+    r.size += 7;
     if (!(typeof $pdb === "number" && Number.isInteger($pdb))) (0, import_runtime.wrongType)(r, "pdb", "an integer", $pdb);
+    else {
+      r.size += 1;
+      r.wide += 5;
+    }
   }
+  r.size += n === 0 ? 2 : 1;
   if ((0, import_runtime.countKeys)(v) !== n) (0, import_runtime.extraMembers)(r, v, FIELDS_OF_ByokIstiod, void 0);
 }
 function checkByokIstioIngressGateway(v, r) {
@@ -5013,13 +5766,20 @@ function checkByokIstioIngressGateway(v, r) {
   const $replicas = v.replicas;
   if ($replicas !== void 0) {
     n++;
+    r.size += 12;
     if (!(typeof $replicas === "number" && Number.isInteger($replicas))) (0, import_runtime.wrongType)(r, "replicas", "an integer", $replicas);
+    else {
+      r.size += 1;
+      r.wide += 5;
+    }
   }
   const $maxCpu = v.maxCpu;
   if ($maxCpu !== void 0) {
     n++;
+    r.size += 10;
     if (typeof $maxCpu !== "string") (0, import_runtime.wrongType)(r, "maxCpu", "a string", $maxCpu);
     else {
+      r.size += $maxCpu.length + 2;
       if ($maxCpu.length > 64 && (0, import_runtime.codePoints)($maxCpu) > 64) (0, import_runtime.outOfBounds)(r, "maxCpu", "MAX_LENGTH", "must be at most 64 characters long");
       if (!MATCH_Quantity($maxCpu)) (0, import_runtime.noMatch)(r, "maxCpu", $maxCpu, FORM_Quantity);
     }
@@ -5027,12 +5787,15 @@ function checkByokIstioIngressGateway(v, r) {
   const $maxMemory = v.maxMemory;
   if ($maxMemory !== void 0) {
     n++;
+    r.size += 13;
     if (typeof $maxMemory !== "string") (0, import_runtime.wrongType)(r, "maxMemory", "a string", $maxMemory);
     else {
+      r.size += $maxMemory.length + 2;
       if ($maxMemory.length > 64 && (0, import_runtime.codePoints)($maxMemory) > 64) (0, import_runtime.outOfBounds)(r, "maxMemory", "MAX_LENGTH", "must be at most 64 characters long");
       if (!MATCH_Quantity($maxMemory)) (0, import_runtime.noMatch)(r, "maxMemory", $maxMemory, FORM_Quantity);
     }
   }
+  r.size += n === 0 ? 2 : 1;
   if ((0, import_runtime.countKeys)(v) !== n) (0, import_runtime.extraMembers)(r, v, FIELDS_OF_ByokIstioIngressGateway, void 0);
 }
 function checkByokIstioSidecar(v, r) {
@@ -5042,8 +5805,10 @@ function checkByokIstioSidecar(v, r) {
   const $minCpu = v.minCpu;
   if ($minCpu !== void 0) {
     n++;
+    r.size += 10;
     if (typeof $minCpu !== "string") (0, import_runtime.wrongType)(r, "minCpu", "a string", $minCpu);
     else {
+      r.size += $minCpu.length + 2;
       if ($minCpu.length > 64 && (0, import_runtime.codePoints)($minCpu) > 64) (0, import_runtime.outOfBounds)(r, "minCpu", "MAX_LENGTH", "must be at most 64 characters long");
       if (!MATCH_Quantity($minCpu)) (0, import_runtime.noMatch)(r, "minCpu", $minCpu, FORM_Quantity);
     }
@@ -5051,12 +5816,15 @@ function checkByokIstioSidecar(v, r) {
   const $minMemory = v.minMemory;
   if ($minMemory !== void 0) {
     n++;
+    r.size += 13;
     if (typeof $minMemory !== "string") (0, import_runtime.wrongType)(r, "minMemory", "a string", $minMemory);
     else {
+      r.size += $minMemory.length + 2;
       if ($minMemory.length > 64 && (0, import_runtime.codePoints)($minMemory) > 64) (0, import_runtime.outOfBounds)(r, "minMemory", "MAX_LENGTH", "must be at most 64 characters long");
       if (!MATCH_Quantity($minMemory)) (0, import_runtime.noMatch)(r, "minMemory", $minMemory, FORM_Quantity);
     }
   }
+  r.size += n === 0 ? 2 : 1;
   if ((0, import_runtime.countKeys)(v) !== n) (0, import_runtime.extraMembers)(r, v, FIELDS_OF_ByokIstioSidecar, void 0);
 }
 function checkByokLogSplitter(v, r) {
@@ -5066,8 +5834,10 @@ function checkByokLogSplitter(v, r) {
   const $minCpu = v.minCpu;
   if ($minCpu !== void 0) {
     n++;
+    r.size += 10;
     if (typeof $minCpu !== "string") (0, import_runtime.wrongType)(r, "minCpu", "a string", $minCpu);
     else {
+      r.size += $minCpu.length + 2;
       if ($minCpu.length > 64 && (0, import_runtime.codePoints)($minCpu) > 64) (0, import_runtime.outOfBounds)(r, "minCpu", "MAX_LENGTH", "must be at most 64 characters long");
       if (!MATCH_Quantity($minCpu)) (0, import_runtime.noMatch)(r, "minCpu", $minCpu, FORM_Quantity);
     }
@@ -5075,8 +5845,10 @@ function checkByokLogSplitter(v, r) {
   const $maxCpu = v.maxCpu;
   if ($maxCpu !== void 0) {
     n++;
+    r.size += 10;
     if (typeof $maxCpu !== "string") (0, import_runtime.wrongType)(r, "maxCpu", "a string", $maxCpu);
     else {
+      r.size += $maxCpu.length + 2;
       if ($maxCpu.length > 64 && (0, import_runtime.codePoints)($maxCpu) > 64) (0, import_runtime.outOfBounds)(r, "maxCpu", "MAX_LENGTH", "must be at most 64 characters long");
       if (!MATCH_Quantity($maxCpu)) (0, import_runtime.noMatch)(r, "maxCpu", $maxCpu, FORM_Quantity);
     }
@@ -5084,8 +5856,10 @@ function checkByokLogSplitter(v, r) {
   const $minMemory = v.minMemory;
   if ($minMemory !== void 0) {
     n++;
+    r.size += 13;
     if (typeof $minMemory !== "string") (0, import_runtime.wrongType)(r, "minMemory", "a string", $minMemory);
     else {
+      r.size += $minMemory.length + 2;
       if ($minMemory.length > 64 && (0, import_runtime.codePoints)($minMemory) > 64) (0, import_runtime.outOfBounds)(r, "minMemory", "MAX_LENGTH", "must be at most 64 characters long");
       if (!MATCH_Quantity($minMemory)) (0, import_runtime.noMatch)(r, "minMemory", $minMemory, FORM_Quantity);
     }
@@ -5093,8 +5867,10 @@ function checkByokLogSplitter(v, r) {
   const $maxMemory = v.maxMemory;
   if ($maxMemory !== void 0) {
     n++;
+    r.size += 13;
     if (typeof $maxMemory !== "string") (0, import_runtime.wrongType)(r, "maxMemory", "a string", $maxMemory);
     else {
+      r.size += $maxMemory.length + 2;
       if ($maxMemory.length > 64 && (0, import_runtime.codePoints)($maxMemory) > 64) (0, import_runtime.outOfBounds)(r, "maxMemory", "MAX_LENGTH", "must be at most 64 characters long");
       if (!MATCH_Quantity($maxMemory)) (0, import_runtime.noMatch)(r, "maxMemory", $maxMemory, FORM_Quantity);
     }
@@ -5102,16 +5878,24 @@ function checkByokLogSplitter(v, r) {
   const $memBufferSize = v.memBufferSize;
   if ($memBufferSize !== void 0) {
     n++;
+    r.size += 17;
     if (typeof $memBufferSize !== "string") (0, import_runtime.wrongType)(r, "memBufferSize", "a string", $memBufferSize);
     else {
+      (0, import_runtime.countText)(r, $memBufferSize);
       if ($memBufferSize.length > 64 && (0, import_runtime.codePoints)($memBufferSize) > 64) (0, import_runtime.outOfBounds)(r, "memBufferSize", "MAX_LENGTH", "must be at most 64 characters long");
     }
   }
   const $perPodRate = v.perPodRate;
   if ($perPodRate !== void 0) {
     n++;
+    r.size += 14;
     if (!(typeof $perPodRate === "number" && Number.isInteger($perPodRate))) (0, import_runtime.wrongType)(r, "perPodRate", "an integer", $perPodRate);
+    else {
+      r.size += 1;
+      r.wide += 5;
+    }
   }
+  r.size += n === 0 ? 2 : 1;
   if ((0, import_runtime.countKeys)(v) !== n) (0, import_runtime.extraMembers)(r, v, FIELDS_OF_ByokLogSplitter, void 0);
 }
 function checkByokMonitoring(v, r) {
@@ -5122,8 +5906,10 @@ function checkByokMonitoring(v, r) {
   const $minMemory = v.minMemory;
   if ($minMemory !== void 0) {
     n++;
+    r.size += 13;
     if (typeof $minMemory !== "string") (0, import_runtime.wrongType)(r, "minMemory", "a string", $minMemory);
     else {
+      r.size += $minMemory.length + 2;
       if ($minMemory.length > 64 && (0, import_runtime.codePoints)($minMemory) > 64) (0, import_runtime.outOfBounds)(r, "minMemory", "MAX_LENGTH", "must be at most 64 characters long");
       if (!MATCH_Quantity($minMemory)) (0, import_runtime.noMatch)(r, "minMemory", $minMemory, FORM_Quantity);
     }
@@ -5131,8 +5917,10 @@ function checkByokMonitoring(v, r) {
   const $maxMemory = v.maxMemory;
   if ($maxMemory !== void 0) {
     n++;
+    r.size += 13;
     if (typeof $maxMemory !== "string") (0, import_runtime.wrongType)(r, "maxMemory", "a string", $maxMemory);
     else {
+      r.size += $maxMemory.length + 2;
       if ($maxMemory.length > 64 && (0, import_runtime.codePoints)($maxMemory) > 64) (0, import_runtime.outOfBounds)(r, "maxMemory", "MAX_LENGTH", "must be at most 64 characters long");
       if (!MATCH_Quantity($maxMemory)) (0, import_runtime.noMatch)(r, "maxMemory", $maxMemory, FORM_Quantity);
     }
@@ -5140,6 +5928,7 @@ function checkByokMonitoring(v, r) {
   const $kubeStateMetrics = v.kubeStateMetrics;
   if ($kubeStateMetrics !== void 0) {
     n++;
+    r.size += 20;
     s.push("kubeStateMetrics");
     checkByokKubeStateMetrics($kubeStateMetrics, r);
     s.pop();
@@ -5147,6 +5936,7 @@ function checkByokMonitoring(v, r) {
   const $prometheus = v.prometheus;
   if ($prometheus !== void 0) {
     n++;
+    r.size += 14;
     s.push("prometheus");
     checkByokPrometheus($prometheus, r);
     s.pop();
@@ -5154,6 +5944,7 @@ function checkByokMonitoring(v, r) {
   const $remoteWrite = v.remoteWrite;
   if ($remoteWrite !== void 0) {
     n++;
+    r.size += 15;
     s.push("remoteWrite");
     checkRemoteWriteArray($remoteWrite, r);
     s.pop();
@@ -5161,10 +5952,12 @@ function checkByokMonitoring(v, r) {
   const $externalLabels = v.externalLabels;
   if ($externalLabels !== void 0) {
     n++;
+    r.size += 18;
     s.push("externalLabels");
     checkStringMap($externalLabels, r);
     s.pop();
   }
+  r.size += n === 0 ? 2 : 1;
   if ((0, import_runtime.countKeys)(v) !== n) (0, import_runtime.extraMembers)(r, v, FIELDS_OF_ByokMonitoring, void 0);
 }
 function checkByokKubeStateMetrics(v, r) {
@@ -5174,12 +5967,15 @@ function checkByokKubeStateMetrics(v, r) {
   const $minMemory = v.minMemory;
   if ($minMemory !== void 0) {
     n++;
+    r.size += 13;
     if (typeof $minMemory !== "string") (0, import_runtime.wrongType)(r, "minMemory", "a string", $minMemory);
     else {
+      r.size += $minMemory.length + 2;
       if ($minMemory.length > 64 && (0, import_runtime.codePoints)($minMemory) > 64) (0, import_runtime.outOfBounds)(r, "minMemory", "MAX_LENGTH", "must be at most 64 characters long");
       if (!MATCH_Quantity($minMemory)) (0, import_runtime.noMatch)(r, "minMemory", $minMemory, FORM_Quantity);
     }
   }
+  r.size += n === 0 ? 2 : 1;
   if ((0, import_runtime.countKeys)(v) !== n) (0, import_runtime.extraMembers)(r, v, FIELDS_OF_ByokKubeStateMetrics, void 0);
 }
 function checkByokPrometheus(v, r) {
@@ -5190,10 +5986,12 @@ function checkByokPrometheus(v, r) {
   const $main = v.main;
   if ($main !== void 0) {
     n++;
+    r.size += 8;
     s.push("main");
     checkByokPrometheusMain($main, r);
     s.pop();
   }
+  r.size += n === 0 ? 2 : 1;
   if ((0, import_runtime.countKeys)(v) !== n) (0, import_runtime.extraMembers)(r, v, FIELDS_OF_ByokPrometheus, void 0);
 }
 function checkByokPrometheusMain(v, r) {
@@ -5203,12 +6001,15 @@ function checkByokPrometheusMain(v, r) {
   const $storage = v.storage;
   if ($storage !== void 0) {
     n++;
+    r.size += 11;
     if (typeof $storage !== "string") (0, import_runtime.wrongType)(r, "storage", "a string", $storage);
     else {
+      r.size += $storage.length + 2;
       if ($storage.length > 64 && (0, import_runtime.codePoints)($storage) > 64) (0, import_runtime.outOfBounds)(r, "storage", "MAX_LENGTH", "must be at most 64 characters long");
       if (!MATCH_Quantity($storage)) (0, import_runtime.noMatch)(r, "storage", $storage, FORM_Quantity);
     }
   }
+  r.size += n === 0 ? 2 : 1;
   if ((0, import_runtime.countKeys)(v) !== n) (0, import_runtime.extraMembers)(r, v, FIELDS_OF_ByokPrometheusMain, void 0);
 }
 function checkRemoteWrite(v, r) {
@@ -5220,14 +6021,17 @@ function checkRemoteWrite(v, r) {
   if ($url === void 0) (0, import_runtime.missing)(r, "url");
   else {
     n++;
+    r.size += 7;
     if (typeof $url !== "string") (0, import_runtime.wrongType)(r, "url", "a string", $url);
     else {
+      (0, import_runtime.countText)(r, $url);
       if ($url.length > 2048 && (0, import_runtime.codePoints)($url) > 2048) (0, import_runtime.outOfBounds)(r, "url", "MAX_LENGTH", "must be at most 2048 characters long");
     }
   }
   const $basic_auth = v.basic_auth;
   if ($basic_auth !== void 0) {
     n++;
+    r.size += 14;
     s.push("basic_auth");
     checkRemoteWriteBasicAuth($basic_auth, r);
     s.pop();
@@ -5235,6 +6039,7 @@ function checkRemoteWrite(v, r) {
   const $authorization = v.authorization;
   if ($authorization !== void 0) {
     n++;
+    r.size += 17;
     s.push("authorization");
     checkRemoteWriteAuthorization($authorization, r);
     s.pop();
@@ -5242,6 +6047,7 @@ function checkRemoteWrite(v, r) {
   const $oauth2 = v.oauth2;
   if ($oauth2 !== void 0) {
     n++;
+    r.size += 10;
     s.push("oauth2");
     checkFreeFormObject($oauth2, r);
     s.pop();
@@ -5249,16 +6055,25 @@ function checkRemoteWrite(v, r) {
   const $follow_redirects = v.follow_redirects;
   if ($follow_redirects !== void 0) {
     n++;
+    r.size += 20;
     if (typeof $follow_redirects !== "boolean") (0, import_runtime.wrongType)(r, "follow_redirects", "a boolean", $follow_redirects);
+    else {
+      r.size += $follow_redirects ? 4 : 5;
+    }
   }
   const $enable_http2 = v.enable_http2;
   if ($enable_http2 !== void 0) {
     n++;
+    r.size += 16;
     if (typeof $enable_http2 !== "boolean") (0, import_runtime.wrongType)(r, "enable_http2", "a boolean", $enable_http2);
+    else {
+      r.size += $enable_http2 ? 4 : 5;
+    }
   }
   const $tls_config = v.tls_config;
   if ($tls_config !== void 0) {
     n++;
+    r.size += 14;
     s.push("tls_config");
     checkFreeFormObject($tls_config, r);
     s.pop();
@@ -5266,27 +6081,36 @@ function checkRemoteWrite(v, r) {
   const $proxy_url = v.proxy_url;
   if ($proxy_url !== void 0) {
     n++;
+    r.size += 13;
     if (typeof $proxy_url !== "string") (0, import_runtime.wrongType)(r, "proxy_url", "a string", $proxy_url);
     else {
+      (0, import_runtime.countText)(r, $proxy_url);
       if ($proxy_url.length > 2048 && (0, import_runtime.codePoints)($proxy_url) > 2048) (0, import_runtime.outOfBounds)(r, "proxy_url", "MAX_LENGTH", "must be at most 2048 characters long");
     }
   }
   const $no_proxy = v.no_proxy;
   if ($no_proxy !== void 0) {
     n++;
+    r.size += 12;
     if (typeof $no_proxy !== "string") (0, import_runtime.wrongType)(r, "no_proxy", "a string", $no_proxy);
     else {
+      (0, import_runtime.countText)(r, $no_proxy);
       if ($no_proxy.length > 4096 && (0, import_runtime.codePoints)($no_proxy) > 4096) (0, import_runtime.outOfBounds)(r, "no_proxy", "MAX_LENGTH", "must be at most 4096 characters long");
     }
   }
   const $proxy_from_environment = v.proxy_from_environment;
   if ($proxy_from_environment !== void 0) {
     n++;
+    r.size += 26;
     if (typeof $proxy_from_environment !== "boolean") (0, import_runtime.wrongType)(r, "proxy_from_environment", "a boolean", $proxy_from_environment);
+    else {
+      r.size += $proxy_from_environment ? 4 : 5;
+    }
   }
   const $proxy_connect_header = v.proxy_connect_header;
   if ($proxy_connect_header !== void 0) {
     n++;
+    r.size += 24;
     s.push("proxy_connect_header");
     checkFreeFormObject($proxy_connect_header, r);
     s.pop();
@@ -5294,6 +6118,7 @@ function checkRemoteWrite(v, r) {
   const $http_headers = v.http_headers;
   if ($http_headers !== void 0) {
     n++;
+    r.size += 16;
     s.push("http_headers");
     checkFreeFormObject($http_headers, r);
     s.pop();
@@ -5301,14 +6126,17 @@ function checkRemoteWrite(v, r) {
   const $remote_timeout = v.remote_timeout;
   if ($remote_timeout !== void 0) {
     n++;
+    r.size += 18;
     if (typeof $remote_timeout !== "string") (0, import_runtime.wrongType)(r, "remote_timeout", "a string", $remote_timeout);
     else {
+      (0, import_runtime.countText)(r, $remote_timeout);
       if ($remote_timeout.length > 64 && (0, import_runtime.codePoints)($remote_timeout) > 64) (0, import_runtime.outOfBounds)(r, "remote_timeout", "MAX_LENGTH", "must be at most 64 characters long");
     }
   }
   const $headers = v.headers;
   if ($headers !== void 0) {
     n++;
+    r.size += 11;
     s.push("headers");
     checkFreeFormObject($headers, r);
     s.pop();
@@ -5316,6 +6144,7 @@ function checkRemoteWrite(v, r) {
   const $write_relabel_configs = v.write_relabel_configs;
   if ($write_relabel_configs !== void 0) {
     n++;
+    r.size += 25;
     s.push("write_relabel_configs");
     checkFreeFormObjectArray($write_relabel_configs, r);
     s.pop();
@@ -5323,24 +6152,35 @@ function checkRemoteWrite(v, r) {
   const $name = v.name;
   if ($name !== void 0) {
     n++;
+    r.size += 8;
     if (typeof $name !== "string") (0, import_runtime.wrongType)(r, "name", "a string", $name);
     else {
+      (0, import_runtime.countText)(r, $name);
       if ($name.length > 255 && (0, import_runtime.codePoints)($name) > 255) (0, import_runtime.outOfBounds)(r, "name", "MAX_LENGTH", "must be at most 255 characters long");
     }
   }
   const $send_exemplars = v.send_exemplars;
   if ($send_exemplars !== void 0) {
     n++;
+    r.size += 18;
     if (typeof $send_exemplars !== "boolean") (0, import_runtime.wrongType)(r, "send_exemplars", "a boolean", $send_exemplars);
+    else {
+      r.size += $send_exemplars ? 4 : 5;
+    }
   }
   const $send_native_histograms = v.send_native_histograms;
   if ($send_native_histograms !== void 0) {
     n++;
+    r.size += 26;
     if (typeof $send_native_histograms !== "boolean") (0, import_runtime.wrongType)(r, "send_native_histograms", "a boolean", $send_native_histograms);
+    else {
+      r.size += $send_native_histograms ? 4 : 5;
+    }
   }
   const $vendorB_sigv4 = v.vendorB_sigv4;
   if ($vendorB_sigv4 !== void 0) {
     n++;
+    r.size += 17;
     s.push("vendorB_sigv4");
     checkFreeFormObject($vendorB_sigv4, r);
     s.pop();
@@ -5348,6 +6188,7 @@ function checkRemoteWrite(v, r) {
   const $vendorH_ad = v.vendorH_ad;
   if ($vendorH_ad !== void 0) {
     n++;
+    r.size += 14;
     s.push("vendorH_ad");
     checkFreeFormObject($vendorH_ad, r);
     s.pop();
@@ -5355,6 +6196,7 @@ function checkRemoteWrite(v, r) {
   const $vendorJ_iam = v.vendorJ_iam;
   if ($vendorJ_iam !== void 0) {
     n++;
+    r.size += 15;
     s.push("vendorJ_iam");
     checkFreeFormObject($vendorJ_iam, r);
     s.pop();
@@ -5362,10 +6204,12 @@ function checkRemoteWrite(v, r) {
   const $queue_config = v.queue_config;
   if ($queue_config !== void 0) {
     n++;
+    r.size += 16;
     s.push("queue_config");
     checkFreeFormObject($queue_config, r);
     s.pop();
   }
+  r.size += n === 0 ? 2 : 1;
   if ((0, import_runtime.countKeys)(v) !== n) (0, import_runtime.extraMembers)(r, v, FIELDS_OF_RemoteWrite, void 0);
 }
 function checkRemoteWriteBasicAuth(v, r) {
@@ -5375,35 +6219,44 @@ function checkRemoteWriteBasicAuth(v, r) {
   const $username = v.username;
   if ($username !== void 0) {
     n++;
+    r.size += 12;
     if (typeof $username !== "string") (0, import_runtime.wrongType)(r, "username", "a string", $username);
     else {
+      (0, import_runtime.countText)(r, $username);
       if ($username.length > 255 && (0, import_runtime.codePoints)($username) > 255) (0, import_runtime.outOfBounds)(r, "username", "MAX_LENGTH", "must be at most 255 characters long");
     }
   }
   const $username_file = v.username_file;
   if ($username_file !== void 0) {
     n++;
+    r.size += 17;
     if (typeof $username_file !== "string") (0, import_runtime.wrongType)(r, "username_file", "a string", $username_file);
     else {
+      (0, import_runtime.countText)(r, $username_file);
       if ($username_file.length > 4096 && (0, import_runtime.codePoints)($username_file) > 4096) (0, import_runtime.outOfBounds)(r, "username_file", "MAX_LENGTH", "must be at most 4096 characters long");
     }
   }
   const $password = v.password;
   if ($password !== void 0) {
     n++;
+    r.size += 12;
     if (typeof $password !== "string") (0, import_runtime.wrongType)(r, "password", "a string", $password);
     else {
+      (0, import_runtime.countText)(r, $password);
       if ($password.length > 1024 && (0, import_runtime.codePoints)($password) > 1024) (0, import_runtime.outOfBounds)(r, "password", "MAX_LENGTH", "must be at most 1024 characters long");
     }
   }
   const $password_file = v.password_file;
   if ($password_file !== void 0) {
     n++;
+    r.size += 17;
     if (typeof $password_file !== "string") (0, import_runtime.wrongType)(r, "password_file", "a string", $password_file);
     else {
+      (0, import_runtime.countText)(r, $password_file);
       if ($password_file.length > 4096 && (0, import_runtime.codePoints)($password_file) > 4096) (0, import_runtime.outOfBounds)(r, "password_file", "MAX_LENGTH", "must be at most 4096 characters long");
     }
   }
+  r.size += n === 0 ? 2 : 1;
   if ((0, import_runtime.countKeys)(v) !== n) (0, import_runtime.extraMembers)(r, v, FIELDS_OF_RemoteWriteBasicAuth, void 0);
 }
 function checkRemoteWriteAuthorization(v, r) {
@@ -5413,27 +6266,34 @@ function checkRemoteWriteAuthorization(v, r) {
   const $type = v.type;
   if ($type !== void 0) {
     n++;
+    r.size += 8;
     if (typeof $type !== "string") (0, import_runtime.wrongType)(r, "type", "a string", $type);
     else {
+      (0, import_runtime.countText)(r, $type);
       if ($type.length > 255 && (0, import_runtime.codePoints)($type) > 255) (0, import_runtime.outOfBounds)(r, "type", "MAX_LENGTH", "must be at most 255 characters long");
     }
   }
   const $credentials = v.credentials;
   if ($credentials !== void 0) {
     n++;
+    r.size += 15;
     if (typeof $credentials !== "string") (0, import_runtime.wrongType)(r, "credentials", "a string", $credentials);
     else {
+      (0, import_runtime.countText)(r, $credentials);
       if ($credentials.length > 8192 && (0, import_runtime.codePoints)($credentials) > 8192) (0, import_runtime.outOfBounds)(r, "credentials", "MAX_LENGTH", "must be at most 8192 characters long");
     }
   }
   const $credentials_file = v.credentials_file;
   if ($credentials_file !== void 0) {
     n++;
+    r.size += 20;
     if (typeof $credentials_file !== "string") (0, import_runtime.wrongType)(r, "credentials_file", "a string", $credentials_file);
     else {
+      (0, import_runtime.countText)(r, $credentials_file);
       if ($credentials_file.length > 4096 && (0, import_runtime.codePoints)($credentials_file) > 4096) (0, import_runtime.outOfBounds)(r, "credentials_file", "MAX_LENGTH", "must be at most 4096 characters long");
     }
   }
+  r.size += n === 0 ? 2 : 1;
   if ((0, import_runtime.countKeys)(v) !== n) (0, import_runtime.extraMembers)(r, v, FIELDS_OF_RemoteWriteAuthorization, void 0);
 }
 function checkByokRedis(v, r) {
@@ -5443,8 +6303,10 @@ function checkByokRedis(v, r) {
   const $minCpu = v.minCpu;
   if ($minCpu !== void 0) {
     n++;
+    r.size += 10;
     if (typeof $minCpu !== "string") (0, import_runtime.wrongType)(r, "minCpu", "a string", $minCpu);
     else {
+      r.size += $minCpu.length + 2;
       if ($minCpu.length > 64 && (0, import_runtime.codePoints)($minCpu) > 64) (0, import_runtime.outOfBounds)(r, "minCpu", "MAX_LENGTH", "must be at most 64 characters long");
       if (!MATCH_Quantity($minCpu)) (0, import_runtime.noMatch)(r, "minCpu", $minCpu, FORM_Quantity);
     }
@@ -5452,8 +6314,10 @@ function checkByokRedis(v, r) {
   const $maxCpu = v.maxCpu;
   if ($maxCpu !== void 0) {
     n++;
+    r.size += 10;
     if (typeof $maxCpu !== "string") (0, import_runtime.wrongType)(r, "maxCpu", "a string", $maxCpu);
     else {
+      r.size += $maxCpu.length + 2;
       if ($maxCpu.length > 64 && (0, import_runtime.codePoints)($maxCpu) > 64) (0, import_runtime.outOfBounds)(r, "maxCpu", "MAX_LENGTH", "must be at most 64 characters long");
       if (!MATCH_Quantity($maxCpu)) (0, import_runtime.noMatch)(r, "maxCpu", $maxCpu, FORM_Quantity);
     }
@@ -5461,8 +6325,10 @@ function checkByokRedis(v, r) {
   const $minMemory = v.minMemory;
   if ($minMemory !== void 0) {
     n++;
+    r.size += 13;
     if (typeof $minMemory !== "string") (0, import_runtime.wrongType)(r, "minMemory", "a string", $minMemory);
     else {
+      r.size += $minMemory.length + 2;
       if ($minMemory.length > 64 && (0, import_runtime.codePoints)($minMemory) > 64) (0, import_runtime.outOfBounds)(r, "minMemory", "MAX_LENGTH", "must be at most 64 characters long");
       if (!MATCH_Quantity($minMemory)) (0, import_runtime.noMatch)(r, "minMemory", $minMemory, FORM_Quantity);
     }
@@ -5470,8 +6336,10 @@ function checkByokRedis(v, r) {
   const $maxMemory = v.maxMemory;
   if ($maxMemory !== void 0) {
     n++;
+    r.size += 13;
     if (typeof $maxMemory !== "string") (0, import_runtime.wrongType)(r, "maxMemory", "a string", $maxMemory);
     else {
+      r.size += $maxMemory.length + 2;
       if ($maxMemory.length > 64 && (0, import_runtime.codePoints)($maxMemory) > 64) (0, import_runtime.outOfBounds)(r, "maxMemory", "MAX_LENGTH", "must be at most 64 characters long");
       if (!MATCH_Quantity($maxMemory)) (0, import_runtime.noMatch)(r, "maxMemory", $maxMemory, FORM_Quantity);
     }
@@ -5479,12 +6347,15 @@ function checkByokRedis(v, r) {
   const $storage = v.storage;
   if ($storage !== void 0) {
     n++;
+    r.size += 11;
     if (typeof $storage !== "string") (0, import_runtime.wrongType)(r, "storage", "a string", $storage);
     else {
+      r.size += $storage.length + 2;
       if ($storage.length > 64 && (0, import_runtime.codePoints)($storage) > 64) (0, import_runtime.outOfBounds)(r, "storage", "MAX_LENGTH", "must be at most 64 characters long");
       if (!MATCH_Quantity($storage)) (0, import_runtime.noMatch)(r, "storage", $storage, FORM_Quantity);
     }
   }
+  r.size += n === 0 ? 2 : 1;
   if ((0, import_runtime.countKeys)(v) !== n) (0, import_runtime.extraMembers)(r, v, FIELDS_OF_ByokRedis, void 0);
 }
 function checkByokRedisHa(v, r) {
@@ -5494,8 +6365,10 @@ function checkByokRedisHa(v, r) {
   const $minCpu = v.minCpu;
   if ($minCpu !== void 0) {
     n++;
+    r.size += 10;
     if (typeof $minCpu !== "string") (0, import_runtime.wrongType)(r, "minCpu", "a string", $minCpu);
     else {
+      r.size += $minCpu.length + 2;
       if ($minCpu.length > 64 && (0, import_runtime.codePoints)($minCpu) > 64) (0, import_runtime.outOfBounds)(r, "minCpu", "MAX_LENGTH", "must be at most 64 characters long");
       if (!MATCH_Quantity($minCpu)) (0, import_runtime.noMatch)(r, "minCpu", $minCpu, FORM_Quantity);
     }
@@ -5503,8 +6376,10 @@ function checkByokRedisHa(v, r) {
   const $maxCpu = v.maxCpu;
   if ($maxCpu !== void 0) {
     n++;
+    r.size += 10;
     if (typeof $maxCpu !== "string") (0, import_runtime.wrongType)(r, "maxCpu", "a string", $maxCpu);
     else {
+      r.size += $maxCpu.length + 2;
       if ($maxCpu.length > 64 && (0, import_runtime.codePoints)($maxCpu) > 64) (0, import_runtime.outOfBounds)(r, "maxCpu", "MAX_LENGTH", "must be at most 64 characters long");
       if (!MATCH_Quantity($maxCpu)) (0, import_runtime.noMatch)(r, "maxCpu", $maxCpu, FORM_Quantity);
     }
@@ -5512,8 +6387,10 @@ function checkByokRedisHa(v, r) {
   const $minMemory = v.minMemory;
   if ($minMemory !== void 0) {
     n++;
+    r.size += 13;
     if (typeof $minMemory !== "string") (0, import_runtime.wrongType)(r, "minMemory", "a string", $minMemory);
     else {
+      r.size += $minMemory.length + 2;
       if ($minMemory.length > 64 && (0, import_runtime.codePoints)($minMemory) > 64) (0, import_runtime.outOfBounds)(r, "minMemory", "MAX_LENGTH", "must be at most 64 characters long");
       if (!MATCH_Quantity($minMemory)) (0, import_runtime.noMatch)(r, "minMemory", $minMemory, FORM_Quantity);
     }
@@ -5521,8 +6398,10 @@ function checkByokRedisHa(v, r) {
   const $maxMemory = v.maxMemory;
   if ($maxMemory !== void 0) {
     n++;
+    r.size += 13;
     if (typeof $maxMemory !== "string") (0, import_runtime.wrongType)(r, "maxMemory", "a string", $maxMemory);
     else {
+      r.size += $maxMemory.length + 2;
       if ($maxMemory.length > 64 && (0, import_runtime.codePoints)($maxMemory) > 64) (0, import_runtime.outOfBounds)(r, "maxMemory", "MAX_LENGTH", "must be at most 64 characters long");
       if (!MATCH_Quantity($maxMemory)) (0, import_runtime.noMatch)(r, "maxMemory", $maxMemory, FORM_Quantity);
     }
@@ -5530,8 +6409,14 @@ function checkByokRedisHa(v, r) {
   const $storage = v.storage;
   if ($storage !== void 0) {
     n++;
+    r.size += 11;
     if (!(typeof $storage === "number" && Number.isInteger($storage))) (0, import_runtime.wrongType)(r, "storage", "an integer", $storage);
+    else {
+      r.size += 1;
+      r.wide += 5;
+    }
   }
+  r.size += n === 0 ? 2 : 1;
   if ((0, import_runtime.countKeys)(v) !== n) (0, import_runtime.extraMembers)(r, v, FIELDS_OF_ByokRedis, void 0);
 }
 function checkByokRedisSentinel(v, r) {
@@ -5541,8 +6426,10 @@ function checkByokRedisSentinel(v, r) {
   const $minCpu = v.minCpu;
   if ($minCpu !== void 0) {
     n++;
+    r.size += 10;
     if (typeof $minCpu !== "string") (0, import_runtime.wrongType)(r, "minCpu", "a string", $minCpu);
     else {
+      r.size += $minCpu.length + 2;
       if ($minCpu.length > 64 && (0, import_runtime.codePoints)($minCpu) > 64) (0, import_runtime.outOfBounds)(r, "minCpu", "MAX_LENGTH", "must be at most 64 characters long");
       if (!MATCH_Quantity($minCpu)) (0, import_runtime.noMatch)(r, "minCpu", $minCpu, FORM_Quantity);
     }
@@ -5550,8 +6437,10 @@ function checkByokRedisSentinel(v, r) {
   const $maxCpu = v.maxCpu;
   if ($maxCpu !== void 0) {
     n++;
+    r.size += 10;
     if (typeof $maxCpu !== "string") (0, import_runtime.wrongType)(r, "maxCpu", "a string", $maxCpu);
     else {
+      r.size += $maxCpu.length + 2;
       if ($maxCpu.length > 64 && (0, import_runtime.codePoints)($maxCpu) > 64) (0, import_runtime.outOfBounds)(r, "maxCpu", "MAX_LENGTH", "must be at most 64 characters long");
       if (!MATCH_Quantity($maxCpu)) (0, import_runtime.noMatch)(r, "maxCpu", $maxCpu, FORM_Quantity);
     }
@@ -5559,8 +6448,10 @@ function checkByokRedisSentinel(v, r) {
   const $minMemory = v.minMemory;
   if ($minMemory !== void 0) {
     n++;
+    r.size += 13;
     if (typeof $minMemory !== "string") (0, import_runtime.wrongType)(r, "minMemory", "a string", $minMemory);
     else {
+      r.size += $minMemory.length + 2;
       if ($minMemory.length > 64 && (0, import_runtime.codePoints)($minMemory) > 64) (0, import_runtime.outOfBounds)(r, "minMemory", "MAX_LENGTH", "must be at most 64 characters long");
       if (!MATCH_Quantity($minMemory)) (0, import_runtime.noMatch)(r, "minMemory", $minMemory, FORM_Quantity);
     }
@@ -5568,8 +6459,10 @@ function checkByokRedisSentinel(v, r) {
   const $maxMemory = v.maxMemory;
   if ($maxMemory !== void 0) {
     n++;
+    r.size += 13;
     if (typeof $maxMemory !== "string") (0, import_runtime.wrongType)(r, "maxMemory", "a string", $maxMemory);
     else {
+      r.size += $maxMemory.length + 2;
       if ($maxMemory.length > 64 && (0, import_runtime.codePoints)($maxMemory) > 64) (0, import_runtime.outOfBounds)(r, "maxMemory", "MAX_LENGTH", "must be at most 64 characters long");
       if (!MATCH_Quantity($maxMemory)) (0, import_runtime.noMatch)(r, "maxMemory", $maxMemory, FORM_Quantity);
     }
@@ -5577,8 +6470,14 @@ function checkByokRedisSentinel(v, r) {
   const $storage = v.storage;
   if ($storage !== void 0) {
     n++;
+    r.size += 11;
     if (!(typeof $storage === "number" && Number.isInteger($storage))) (0, import_runtime.wrongType)(r, "storage", "an integer", $storage);
+    else {
+      r.size += 1;
+      r.wide += 5;
+    }
   }
+  r.size += n === 0 ? 2 : 1;
   if ((0, import_runtime.countKeys)(v) !== n) (0, import_runtime.extraMembers)(r, v, FIELDS_OF_ByokRedis, void 0);
 }
 function checkByokTempoAgent(v, r) {
@@ -5588,8 +6487,10 @@ function checkByokTempoAgent(v, r) {
   const $minCpu = v.minCpu;
   if ($minCpu !== void 0) {
     n++;
+    r.size += 10;
     if (typeof $minCpu !== "string") (0, import_runtime.wrongType)(r, "minCpu", "a string", $minCpu);
     else {
+      r.size += $minCpu.length + 2;
       if ($minCpu.length > 64 && (0, import_runtime.codePoints)($minCpu) > 64) (0, import_runtime.outOfBounds)(r, "minCpu", "MAX_LENGTH", "must be at most 64 characters long");
       if (!MATCH_Quantity($minCpu)) (0, import_runtime.noMatch)(r, "minCpu", $minCpu, FORM_Quantity);
     }
@@ -5597,12 +6498,15 @@ function checkByokTempoAgent(v, r) {
   const $minMemory = v.minMemory;
   if ($minMemory !== void 0) {
     n++;
+    r.size += 13;
     if (typeof $minMemory !== "string") (0, import_runtime.wrongType)(r, "minMemory", "a string", $minMemory);
     else {
+      r.size += $minMemory.length + 2;
       if ($minMemory.length > 64 && (0, import_runtime.codePoints)($minMemory) > 64) (0, import_runtime.outOfBounds)(r, "minMemory", "MAX_LENGTH", "must be at most 64 characters long");
       if (!MATCH_Quantity($minMemory)) (0, import_runtime.noMatch)(r, "minMemory", $minMemory, FORM_Quantity);
     }
   }
+  r.size += n === 0 ? 2 : 1;
   if ((0, import_runtime.countKeys)(v) !== n) (0, import_runtime.extraMembers)(r, v, FIELDS_OF_ByokIstioSidecar, void 0);
 }
 function checkByokInternalDns(v, r) {
@@ -5612,8 +6516,10 @@ function checkByokInternalDns(v, r) {
   const $minCpu = v.minCpu;
   if ($minCpu !== void 0) {
     n++;
+    r.size += 10;
     if (typeof $minCpu !== "string") (0, import_runtime.wrongType)(r, "minCpu", "a string", $minCpu);
     else {
+      r.size += $minCpu.length + 2;
       if ($minCpu.length > 64 && (0, import_runtime.codePoints)($minCpu) > 64) (0, import_runtime.outOfBounds)(r, "minCpu", "MAX_LENGTH", "must be at most 64 characters long");
       if (!MATCH_Quantity($minCpu)) (0, import_runtime.noMatch)(r, "minCpu", $minCpu, FORM_Quantity);
     }
@@ -5621,8 +6527,10 @@ function checkByokInternalDns(v, r) {
   const $maxCpu = v.maxCpu;
   if ($maxCpu !== void 0) {
     n++;
+    r.size += 10;
     if (typeof $maxCpu !== "string") (0, import_runtime.wrongType)(r, "maxCpu", "a string", $maxCpu);
     else {
+      r.size += $maxCpu.length + 2;
       if ($maxCpu.length > 64 && (0, import_runtime.codePoints)($maxCpu) > 64) (0, import_runtime.outOfBounds)(r, "maxCpu", "MAX_LENGTH", "must be at most 64 characters long");
       if (!MATCH_Quantity($maxCpu)) (0, import_runtime.noMatch)(r, "maxCpu", $maxCpu, FORM_Quantity);
     }
@@ -5630,8 +6538,10 @@ function checkByokInternalDns(v, r) {
   const $minMemory = v.minMemory;
   if ($minMemory !== void 0) {
     n++;
+    r.size += 13;
     if (typeof $minMemory !== "string") (0, import_runtime.wrongType)(r, "minMemory", "a string", $minMemory);
     else {
+      r.size += $minMemory.length + 2;
       if ($minMemory.length > 64 && (0, import_runtime.codePoints)($minMemory) > 64) (0, import_runtime.outOfBounds)(r, "minMemory", "MAX_LENGTH", "must be at most 64 characters long");
       if (!MATCH_Quantity($minMemory)) (0, import_runtime.noMatch)(r, "minMemory", $minMemory, FORM_Quantity);
     }
@@ -5639,12 +6549,15 @@ function checkByokInternalDns(v, r) {
   const $maxMemory = v.maxMemory;
   if ($maxMemory !== void 0) {
     n++;
+    r.size += 13;
     if (typeof $maxMemory !== "string") (0, import_runtime.wrongType)(r, "maxMemory", "a string", $maxMemory);
     else {
+      r.size += $maxMemory.length + 2;
       if ($maxMemory.length > 64 && (0, import_runtime.codePoints)($maxMemory) > 64) (0, import_runtime.outOfBounds)(r, "maxMemory", "MAX_LENGTH", "must be at most 64 characters long");
       if (!MATCH_Quantity($maxMemory)) (0, import_runtime.noMatch)(r, "maxMemory", $maxMemory, FORM_Quantity);
     }
   }
+  r.size += n === 0 ? 2 : 1;
   if ((0, import_runtime.countKeys)(v) !== n) (0, import_runtime.extraMembers)(r, v, FIELDS_OF_ByokInternalDns, void 0);
 }
 function checkFreeFormObject(v, r) {
@@ -5660,6 +6573,7 @@ function checkClusterPatch(v, r) {
       case "name": {
         if (typeof x !== "string") (0, import_runtime.wrongType)(r, "name", "a string", x);
         else {
+          r.size += x.length + 2;
           if (x.length > 63 && (0, import_runtime.codePoints)(x) > 63) (0, import_runtime.outOfBounds)(r, "name", "MAX_LENGTH", "must be at most 63 characters long");
           if (!MATCH_1(x)) (0, import_runtime.noMatch)(r, "name", x, FORM_1);
         }
@@ -5668,6 +6582,7 @@ function checkClusterPatch(v, r) {
       case "description": {
         if (typeof x !== "string") (0, import_runtime.wrongType)(r, "description", "a string", x);
         else {
+          (0, import_runtime.countText)(r, x);
           if (x.length > 250 && (0, import_runtime.codePoints)(x) > 250) (0, import_runtime.outOfBounds)(r, "description", "MAX_LENGTH", "must be at most 250 characters long");
         }
         break;
@@ -5724,6 +6639,7 @@ function checkClusterTagsPatch(v, r) {
       if (reason === void 0 || (0, import_runtime.badKey)(r, k, reason)) {
         if (!(typeof x === "string" || typeof x === "number" && Number.isFinite(x) || typeof x === "boolean")) (0, import_runtime.wrongType)(r, k, "a string, a number or a boolean", x);
         else {
+          (0, import_runtime.countScalar)(r, x);
           if (typeof x === "string") {
             if (x.length > 255 && (0, import_runtime.codePoints)(x) > 255) (0, import_runtime.outOfBounds)(r, k, "MAX_LENGTH", "must be at most 255 characters long");
           }
@@ -5743,6 +6659,7 @@ function checkClusterSpecPatch(v, r) {
       case "version": {
         if (typeof x !== "string") (0, import_runtime.wrongType)(r, "version", "a string", x);
         else {
+          r.size += x.length + 2;
           if (x.length > 32 && (0, import_runtime.codePoints)(x) > 32) (0, import_runtime.outOfBounds)(r, "version", "MAX_LENGTH", "must be at most 32 characters long");
           if (!MATCH_KubernetesVersion(x)) (0, import_runtime.noMatch)(r, "version", x, FORM_KubernetesVersion);
         }
@@ -5987,6 +6904,7 @@ function checkGenericProviderPatch(v, r) {
       case "location": {
         if (typeof x !== "string") (0, import_runtime.wrongType)(r, "location", "a string", x);
         else {
+          (0, import_runtime.countText)(r, x);
           if (x.length > 255 && (0, import_runtime.codePoints)(x) > 255) (0, import_runtime.outOfBounds)(r, "location", "MAX_LENGTH", "must be at most 255 characters long");
         }
         break;
@@ -6055,6 +6973,7 @@ function checkNetworkingFullPatch(v, r) {
       case "serviceNetwork": {
         if (typeof x !== "string") (0, import_runtime.wrongType)(r, "serviceNetwork", "a string", x);
         else {
+          r.size += x.length + 2;
           if (x.length > 49 && (0, import_runtime.codePoints)(x) > 49) (0, import_runtime.outOfBounds)(r, "serviceNetwork", "MAX_LENGTH", "must be at most 49 characters long");
           if (!MATCH_CidrOrAddress(x)) (0, import_runtime.noMatch)(r, "serviceNetwork", x, FORM_Cidr);
         }
@@ -6063,6 +6982,7 @@ function checkNetworkingFullPatch(v, r) {
       case "podNetwork": {
         if (typeof x !== "string") (0, import_runtime.wrongType)(r, "podNetwork", "a string", x);
         else {
+          r.size += x.length + 2;
           if (x.length > 49 && (0, import_runtime.codePoints)(x) > 49) (0, import_runtime.outOfBounds)(r, "podNetwork", "MAX_LENGTH", "must be at most 49 characters long");
           if (!MATCH_CidrOrAddress(x)) (0, import_runtime.noMatch)(r, "podNetwork", x, FORM_Cidr);
         }
@@ -6071,6 +6991,7 @@ function checkNetworkingFullPatch(v, r) {
       case "dnsForwarder": {
         if (typeof x !== "string") (0, import_runtime.wrongType)(r, "dnsForwarder", "a string", x);
         else {
+          (0, import_runtime.countText)(r, x);
           if (x.length > 253 && (0, import_runtime.codePoints)(x) > 253) (0, import_runtime.outOfBounds)(r, "dnsForwarder", "MAX_LENGTH", "must be at most 253 characters long");
         }
         break;
@@ -6096,6 +7017,9 @@ function checkNodePoolBasePatch(v, r) {
     switch (k) {
       case "name": {
         if (typeof x !== "string") (0, import_runtime.wrongType)(r, "name", "a string", x);
+        else {
+          (0, import_runtime.countText)(r, x);
+        }
         break;
       }
       case "labels": {
@@ -6169,6 +7093,7 @@ function checkStringMapPatch(v, r) {
       if (reason === void 0 || (0, import_runtime.badKey)(r, k, reason)) {
         if (typeof x !== "string") (0, import_runtime.wrongType)(r, k, "a string", x);
         else {
+          (0, import_runtime.countText)(r, x);
           if (x.length > 4096 && (0, import_runtime.codePoints)(x) > 4096) (0, import_runtime.outOfBounds)(r, k, "MAX_LENGTH", "must be at most 4096 characters long");
         }
       }
@@ -6185,11 +7110,15 @@ function checkTaintPatch(v, r) {
     switch (k) {
       case "key": {
         if (typeof x !== "string") (0, import_runtime.wrongType)(r, "key", "a string", x);
+        else {
+          (0, import_runtime.countText)(r, x);
+        }
         break;
       }
       case "value": {
         if (typeof x !== "string") (0, import_runtime.wrongType)(r, "value", "a string", x);
         else {
+          (0, import_runtime.countText)(r, x);
           if (x.length > 63 && (0, import_runtime.codePoints)(x) > 63) (0, import_runtime.outOfBounds)(r, "value", "MAX_LENGTH", "must be at most 63 characters long");
         }
         break;
@@ -6197,6 +7126,7 @@ function checkTaintPatch(v, r) {
       case "effect": {
         if (typeof x !== "string") (0, import_runtime.wrongType)(r, "effect", "a string", x);
         else {
+          r.size += x.length + 2;
           if (x !== "NoSchedule" && x !== "PreferNoSchedule" && x !== "NoExecute") (0, import_runtime.notInEnum)(r, "effect", x, ENUM_1);
         }
         break;
@@ -6224,6 +7154,7 @@ function checkVendorAProviderPatch(v, r) {
       case "region": {
         if (typeof x !== "string") (0, import_runtime.wrongType)(r, "region", "a string", x);
         else {
+          (0, import_runtime.countText)(r, x);
           if (x.length > 255 && (0, import_runtime.codePoints)(x) > 255) (0, import_runtime.outOfBounds)(r, "region", "MAX_LENGTH", "must be at most 255 characters long");
         }
         break;
@@ -6243,6 +7174,7 @@ function checkVendorAProviderPatch(v, r) {
       case "preInstallScript": {
         if (typeof x !== "string") (0, import_runtime.wrongType)(r, "preInstallScript", "a string", x);
         else {
+          (0, import_runtime.countText)(r, x);
           if (x.length > 16384 && (0, import_runtime.codePoints)(x) > 16384) (0, import_runtime.outOfBounds)(r, "preInstallScript", "MAX_LENGTH", "must be at most 16384 characters long");
         }
         break;
@@ -6250,6 +7182,7 @@ function checkVendorAProviderPatch(v, r) {
       case "tokenSecretLink": {
         if (typeof x !== "string") (0, import_runtime.wrongType)(r, "tokenSecretLink", "a string", x);
         else {
+          (0, import_runtime.countText)(r, x);
           if (x.length > 512 && (0, import_runtime.codePoints)(x) > 512) (0, import_runtime.outOfBounds)(r, "tokenSecretLink", "MAX_LENGTH", "must be at most 512 characters long");
           if (!MATCH_SecretLink(x)) (0, import_runtime.noMatch)(r, "tokenSecretLink", x, FORM_SecretLink);
         }
@@ -6258,6 +7191,7 @@ function checkVendorAProviderPatch(v, r) {
       case "networkId": {
         if (typeof x !== "string") (0, import_runtime.wrongType)(r, "networkId", "a string", x);
         else {
+          (0, import_runtime.countText)(r, x);
           if (x.length > 255 && (0, import_runtime.codePoints)(x) > 255) (0, import_runtime.outOfBounds)(r, "networkId", "MAX_LENGTH", "must be at most 255 characters long");
         }
         break;
@@ -6265,6 +7199,7 @@ function checkVendorAProviderPatch(v, r) {
       case "firewallId": {
         if (typeof x !== "string") (0, import_runtime.wrongType)(r, "firewallId", "a string", x);
         else {
+          (0, import_runtime.countText)(r, x);
           if (x.length > 255 && (0, import_runtime.codePoints)(x) > 255) (0, import_runtime.outOfBounds)(r, "firewallId", "MAX_LENGTH", "must be at most 255 characters long");
         }
         break;
@@ -6284,6 +7219,7 @@ function checkVendorAProviderPatch(v, r) {
       case "image": {
         if (typeof x !== "string") (0, import_runtime.wrongType)(r, "image", "a string", x);
         else {
+          (0, import_runtime.countText)(r, x);
           if (x.length > 255 && (0, import_runtime.codePoints)(x) > 255) (0, import_runtime.outOfBounds)(r, "image", "MAX_LENGTH", "must be at most 255 characters long");
         }
         break;
@@ -6291,6 +7227,7 @@ function checkVendorAProviderPatch(v, r) {
       case "sshKey": {
         if (typeof x !== "string") (0, import_runtime.wrongType)(r, "sshKey", "a string", x);
         else {
+          (0, import_runtime.countText)(r, x);
           if (x.length > 255 && (0, import_runtime.codePoints)(x) > 255) (0, import_runtime.outOfBounds)(r, "sshKey", "MAX_LENGTH", "must be at most 255 characters long");
         }
         break;
@@ -6401,6 +7338,7 @@ function checkNetworkingDnsPatch(v, r) {
       case "dnsForwarder": {
         if (typeof x !== "string") (0, import_runtime.wrongType)(r, "dnsForwarder", "a string", x);
         else {
+          (0, import_runtime.countText)(r, x);
           if (x.length > 253 && (0, import_runtime.codePoints)(x) > 253) (0, import_runtime.outOfBounds)(r, "dnsForwarder", "MAX_LENGTH", "must be at most 253 characters long");
         }
         break;
@@ -6433,6 +7371,7 @@ function checkAutoscalerPatch(v, r) {
       case "unneededTime": {
         if (typeof x !== "string") (0, import_runtime.wrongType)(r, "unneededTime", "a string", x);
         else {
+          (0, import_runtime.countText)(r, x);
           if (x.length > 64 && (0, import_runtime.codePoints)(x) > 64) (0, import_runtime.outOfBounds)(r, "unneededTime", "MAX_LENGTH", "must be at most 64 characters long");
           if (!MATCH_Duration(x)) (0, import_runtime.noMatch)(r, "unneededTime", x, FORM_Duration);
         }
@@ -6441,6 +7380,7 @@ function checkAutoscalerPatch(v, r) {
       case "unreadyTime": {
         if (typeof x !== "string") (0, import_runtime.wrongType)(r, "unreadyTime", "a string", x);
         else {
+          (0, import_runtime.countText)(r, x);
           if (x.length > 64 && (0, import_runtime.codePoints)(x) > 64) (0, import_runtime.outOfBounds)(r, "unreadyTime", "MAX_LENGTH", "must be at most 64 characters long");
           if (!MATCH_Duration(x)) (0, import_runtime.noMatch)(r, "unreadyTime", x, FORM_Duration);
         }
@@ -6449,6 +7389,8 @@ function checkAutoscalerPatch(v, r) {
       case "utilizationThreshold": {
         if (!(typeof x === "number" && Number.isFinite(x))) (0, import_runtime.wrongType)(r, "utilizationThreshold", "a number", x);
         else {
+          r.size += 1;
+          r.wide += 5;
           if (x < 0) (0, import_runtime.outOfBounds)(r, "utilizationThreshold", "MINIMUM", "must be at least 0; got " + x);
           if (x > 1) (0, import_runtime.outOfBounds)(r, "utilizationThreshold", "MAXIMUM", "must be at most 1; got " + x);
         }
@@ -6493,6 +7435,9 @@ function checkVendorANodePoolPatch(v, r) {
     switch (k) {
       case "name": {
         if (typeof x !== "string") (0, import_runtime.wrongType)(r, "name", "a string", x);
+        else {
+          (0, import_runtime.countText)(r, x);
+        }
         break;
       }
       case "labels": {
@@ -6510,6 +7455,7 @@ function checkVendorANodePoolPatch(v, r) {
       case "serverType": {
         if (typeof x !== "string") (0, import_runtime.wrongType)(r, "serverType", "a string", x);
         else {
+          (0, import_runtime.countText)(r, x);
           if (x.length > 255 && (0, import_runtime.codePoints)(x) > 255) (0, import_runtime.outOfBounds)(r, "serverType", "MAX_LENGTH", "must be at most 255 characters long");
         }
         break;
@@ -6517,6 +7463,7 @@ function checkVendorANodePoolPatch(v, r) {
       case "overrideImage": {
         if (typeof x !== "string") (0, import_runtime.wrongType)(r, "overrideImage", "a string", x);
         else {
+          (0, import_runtime.countText)(r, x);
           if (x.length > 255 && (0, import_runtime.codePoints)(x) > 255) (0, import_runtime.outOfBounds)(r, "overrideImage", "MAX_LENGTH", "must be at most 255 characters long");
         }
         break;
@@ -6524,6 +7471,8 @@ function checkVendorANodePoolPatch(v, r) {
       case "minSize": {
         if (!(typeof x === "number" && Number.isInteger(x))) (0, import_runtime.wrongType)(r, "minSize", "an integer", x);
         else {
+          r.size += 1;
+          r.wide += 5;
           if (x < 0) (0, import_runtime.outOfBounds)(r, "minSize", "MINIMUM", "must be at least 0; got " + x);
         }
         break;
@@ -6531,6 +7480,8 @@ function checkVendorANodePoolPatch(v, r) {
       case "maxSize": {
         if (!(typeof x === "number" && Number.isInteger(x))) (0, import_runtime.wrongType)(r, "maxSize", "an integer", x);
         else {
+          r.size += 1;
+          r.wide += 5;
           if (x < 0) (0, import_runtime.outOfBounds)(r, "maxSize", "MINIMUM", "must be at least 0; got " + x);
         }
         break;
@@ -6588,6 +7539,7 @@ function checkVendorBProviderPatch(v, r) {
       case "region": {
         if (typeof x !== "string") (0, import_runtime.wrongType)(r, "region", "a string", x);
         else {
+          (0, import_runtime.countText)(r, x);
           if (x.length > 255 && (0, import_runtime.codePoints)(x) > 255) (0, import_runtime.outOfBounds)(r, "region", "MAX_LENGTH", "must be at most 255 characters long");
         }
         break;
@@ -6600,6 +7552,9 @@ function checkVendorBProviderPatch(v, r) {
       }
       case "skipCreateRoles": {
         if (typeof x !== "boolean") (0, import_runtime.wrongType)(r, "skipCreateRoles", "a boolean", x);
+        else {
+          r.size += x ? 4 : 5;
+        }
         break;
       }
       case "networking": {
@@ -6611,6 +7566,7 @@ function checkVendorBProviderPatch(v, r) {
       case "preInstallScript": {
         if (typeof x !== "string") (0, import_runtime.wrongType)(r, "preInstallScript", "a string", x);
         else {
+          (0, import_runtime.countText)(r, x);
           if (x.length > 16384 && (0, import_runtime.codePoints)(x) > 16384) (0, import_runtime.outOfBounds)(r, "preInstallScript", "MAX_LENGTH", "must be at most 16384 characters long");
         }
         break;
@@ -6624,6 +7580,7 @@ function checkVendorBProviderPatch(v, r) {
       case "deployRoleArn": {
         if (typeof x !== "string") (0, import_runtime.wrongType)(r, "deployRoleArn", "a string", x);
         else {
+          (0, import_runtime.countText)(r, x);
           if (x.length > 2048 && (0, import_runtime.codePoints)(x) > 2048) (0, import_runtime.outOfBounds)(r, "deployRoleArn", "MAX_LENGTH", "must be at most 2048 characters long");
         }
         break;
@@ -6637,6 +7594,7 @@ function checkVendorBProviderPatch(v, r) {
       case "vpcId": {
         if (typeof x !== "string") (0, import_runtime.wrongType)(r, "vpcId", "a string", x);
         else {
+          (0, import_runtime.countText)(r, x);
           if (x.length > 255 && (0, import_runtime.codePoints)(x) > 255) (0, import_runtime.outOfBounds)(r, "vpcId", "MAX_LENGTH", "must be at most 255 characters long");
         }
         break;
@@ -6644,6 +7602,7 @@ function checkVendorBProviderPatch(v, r) {
       case "keyPair": {
         if (typeof x !== "string") (0, import_runtime.wrongType)(r, "keyPair", "a string", x);
         else {
+          (0, import_runtime.countText)(r, x);
           if (x.length > 255 && (0, import_runtime.codePoints)(x) > 255) (0, import_runtime.outOfBounds)(r, "keyPair", "MAX_LENGTH", "must be at most 255 characters long");
         }
         break;
@@ -6651,6 +7610,7 @@ function checkVendorBProviderPatch(v, r) {
       case "diskEncryptionKeyArn": {
         if (typeof x !== "string") (0, import_runtime.wrongType)(r, "diskEncryptionKeyArn", "a string", x);
         else {
+          (0, import_runtime.countText)(r, x);
           if (x.length > 2048 && (0, import_runtime.codePoints)(x) > 2048) (0, import_runtime.outOfBounds)(r, "diskEncryptionKeyArn", "MAX_LENGTH", "must be at most 2048 characters long");
         }
         break;
@@ -6809,6 +7769,7 @@ function checkVendorBImagePatch(v, r) {
       case "recommended": {
         if (typeof x !== "string") (0, import_runtime.wrongType)(r, "recommended", "a string", x);
         else {
+          (0, import_runtime.countText)(r, x);
           if (x.length > 255 && (0, import_runtime.codePoints)(x) > 255) (0, import_runtime.outOfBounds)(r, "recommended", "MAX_LENGTH", "must be at most 255 characters long");
         }
         break;
@@ -6816,6 +7777,7 @@ function checkVendorBImagePatch(v, r) {
       case "exact": {
         if (typeof x !== "string") (0, import_runtime.wrongType)(r, "exact", "a string", x);
         else {
+          (0, import_runtime.countText)(r, x);
           if (x.length > 255 && (0, import_runtime.codePoints)(x) > 255) (0, import_runtime.outOfBounds)(r, "exact", "MAX_LENGTH", "must be at most 255 characters long");
         }
         break;
@@ -6841,11 +7803,15 @@ function checkVendorBDeployRolePatch(v, r) {
     switch (k) {
       case "roleArn": {
         if (typeof x !== "string") (0, import_runtime.wrongType)(r, "roleArn", "a string", x);
+        else {
+          (0, import_runtime.countText)(r, x);
+        }
         break;
       }
       case "externalId": {
         if (typeof x !== "string") (0, import_runtime.wrongType)(r, "externalId", "a string", x);
         else {
+          (0, import_runtime.countText)(r, x);
           if (x.length > 255 && (0, import_runtime.codePoints)(x) > 255) (0, import_runtime.outOfBounds)(r, "externalId", "MAX_LENGTH", "must be at most 255 characters long");
         }
         break;
@@ -6853,6 +7819,7 @@ function checkVendorBDeployRolePatch(v, r) {
       case "sessionNamePrefix": {
         if (typeof x !== "string") (0, import_runtime.wrongType)(r, "sessionNamePrefix", "a string", x);
         else {
+          (0, import_runtime.countText)(r, x);
           if (x.length > 255 && (0, import_runtime.codePoints)(x) > 255) (0, import_runtime.outOfBounds)(r, "sessionNamePrefix", "MAX_LENGTH", "must be at most 255 characters long");
         }
         break;
@@ -6879,6 +7846,9 @@ function checkVendorBNodePoolPatch(v, r) {
     switch (k) {
       case "name": {
         if (typeof x !== "string") (0, import_runtime.wrongType)(r, "name", "a string", x);
+        else {
+          (0, import_runtime.countText)(r, x);
+        }
         break;
       }
       case "labels": {
@@ -6908,6 +7878,8 @@ function checkVendorBNodePoolPatch(v, r) {
       case "bootDiskSize": {
         if (!(typeof x === "number" && Number.isInteger(x))) (0, import_runtime.wrongType)(r, "bootDiskSize", "an integer", x);
         else {
+          r.size += 1;
+          r.wide += 5;
           if (x < 0) (0, import_runtime.outOfBounds)(r, "bootDiskSize", "MINIMUM", "must be at least 0; got " + x);
         }
         break;
@@ -6915,6 +7887,8 @@ function checkVendorBNodePoolPatch(v, r) {
       case "minSize": {
         if (!(typeof x === "number" && Number.isInteger(x))) (0, import_runtime.wrongType)(r, "minSize", "an integer", x);
         else {
+          r.size += 1;
+          r.wide += 5;
           if (x < 0) (0, import_runtime.outOfBounds)(r, "minSize", "MINIMUM", "must be at least 0; got " + x);
         }
         break;
@@ -6922,6 +7896,8 @@ function checkVendorBNodePoolPatch(v, r) {
       case "maxSize": {
         if (!(typeof x === "number" && Number.isInteger(x))) (0, import_runtime.wrongType)(r, "maxSize", "an integer", x);
         else {
+          r.size += 1;
+          r.wide += 5;
           if (x < 0) (0, import_runtime.outOfBounds)(r, "maxSize", "MINIMUM", "must be at least 0; got " + x);
         }
         break;
@@ -6929,6 +7905,8 @@ function checkVendorBNodePoolPatch(v, r) {
       case "onDemandBaseCapacity": {
         if (!(typeof x === "number" && Number.isInteger(x))) (0, import_runtime.wrongType)(r, "onDemandBaseCapacity", "an integer", x);
         else {
+          r.size += 1;
+          r.wide += 5;
           if (x < 0) (0, import_runtime.outOfBounds)(r, "onDemandBaseCapacity", "MINIMUM", "must be at least 0; got " + x);
         }
         break;
@@ -6936,6 +7914,8 @@ function checkVendorBNodePoolPatch(v, r) {
       case "onDemandPercentageAboveBaseCapacity": {
         if (!(typeof x === "number" && Number.isInteger(x))) (0, import_runtime.wrongType)(r, "onDemandPercentageAboveBaseCapacity", "an integer", x);
         else {
+          r.size += 1;
+          r.wide += 5;
           if (x < 0) (0, import_runtime.outOfBounds)(r, "onDemandPercentageAboveBaseCapacity", "MINIMUM", "must be at least 0; got " + x);
         }
         break;
@@ -6943,6 +7923,7 @@ function checkVendorBNodePoolPatch(v, r) {
       case "spotAllocationStrategy": {
         if (typeof x !== "string") (0, import_runtime.wrongType)(r, "spotAllocationStrategy", "a string", x);
         else {
+          r.size += x.length + 2;
           if (x !== "lowest-price" && x !== "capacity-optimized" && x !== "capacity-optimized-prioritized" && x !== "price-capacity-optimized") (0, import_runtime.notInEnum)(r, "spotAllocationStrategy", x, ENUM_3);
         }
         break;
@@ -7083,6 +8064,9 @@ function checkVendorBCpuOptionsPatch(v, r) {
     switch (k) {
       case "nestedVirtualization": {
         if (typeof x !== "boolean") (0, import_runtime.wrongType)(r, "nestedVirtualization", "a boolean", x);
+        else {
+          r.size += x ? 4 : 5;
+        }
         break;
       }
       case "$drop": {
@@ -7107,6 +8091,7 @@ function checkVendorCProviderPatch(v, r) {
       case "region": {
         if (typeof x !== "string") (0, import_runtime.wrongType)(r, "region", "a string", x);
         else {
+          (0, import_runtime.countText)(r, x);
           if (x.length > 255 && (0, import_runtime.codePoints)(x) > 255) (0, import_runtime.outOfBounds)(r, "region", "MAX_LENGTH", "must be at most 255 characters long");
         }
         break;
@@ -7114,6 +8099,7 @@ function checkVendorCProviderPatch(v, r) {
       case "tokenSecretLink": {
         if (typeof x !== "string") (0, import_runtime.wrongType)(r, "tokenSecretLink", "a string", x);
         else {
+          (0, import_runtime.countText)(r, x);
           if (x.length > 512 && (0, import_runtime.codePoints)(x) > 512) (0, import_runtime.outOfBounds)(r, "tokenSecretLink", "MAX_LENGTH", "must be at most 512 characters long");
           if (!MATCH_SecretLink(x)) (0, import_runtime.noMatch)(r, "tokenSecretLink", x, FORM_SecretLink);
         }
@@ -7122,6 +8108,7 @@ function checkVendorCProviderPatch(v, r) {
       case "firewallId": {
         if (typeof x !== "string") (0, import_runtime.wrongType)(r, "firewallId", "a string", x);
         else {
+          (0, import_runtime.countText)(r, x);
           if (x.length > 255 && (0, import_runtime.codePoints)(x) > 255) (0, import_runtime.outOfBounds)(r, "firewallId", "MAX_LENGTH", "must be at most 255 characters long");
         }
         break;
@@ -7135,6 +8122,7 @@ function checkVendorCProviderPatch(v, r) {
       case "image": {
         if (typeof x !== "string") (0, import_runtime.wrongType)(r, "image", "a string", x);
         else {
+          (0, import_runtime.countText)(r, x);
           if (x.length > 255 && (0, import_runtime.codePoints)(x) > 255) (0, import_runtime.outOfBounds)(r, "image", "MAX_LENGTH", "must be at most 255 characters long");
         }
         break;
@@ -7154,6 +8142,7 @@ function checkVendorCProviderPatch(v, r) {
       case "vpcId": {
         if (typeof x !== "string") (0, import_runtime.wrongType)(r, "vpcId", "a string", x);
         else {
+          (0, import_runtime.countText)(r, x);
           if (x.length > 255 && (0, import_runtime.codePoints)(x) > 255) (0, import_runtime.outOfBounds)(r, "vpcId", "MAX_LENGTH", "must be at most 255 characters long");
         }
         break;
@@ -7161,6 +8150,7 @@ function checkVendorCProviderPatch(v, r) {
       case "preInstallScript": {
         if (typeof x !== "string") (0, import_runtime.wrongType)(r, "preInstallScript", "a string", x);
         else {
+          (0, import_runtime.countText)(r, x);
           if (x.length > 16384 && (0, import_runtime.codePoints)(x) > 16384) (0, import_runtime.outOfBounds)(r, "preInstallScript", "MAX_LENGTH", "must be at most 16384 characters long");
         }
         break;
@@ -7270,6 +8260,9 @@ function checkVendorCNodePoolPatch(v, r) {
     switch (k) {
       case "name": {
         if (typeof x !== "string") (0, import_runtime.wrongType)(r, "name", "a string", x);
+        else {
+          (0, import_runtime.countText)(r, x);
+        }
         break;
       }
       case "labels": {
@@ -7287,6 +8280,7 @@ function checkVendorCNodePoolPatch(v, r) {
       case "serverType": {
         if (typeof x !== "string") (0, import_runtime.wrongType)(r, "serverType", "a string", x);
         else {
+          (0, import_runtime.countText)(r, x);
           if (x.length > 255 && (0, import_runtime.codePoints)(x) > 255) (0, import_runtime.outOfBounds)(r, "serverType", "MAX_LENGTH", "must be at most 255 characters long");
         }
         break;
@@ -7294,6 +8288,7 @@ function checkVendorCNodePoolPatch(v, r) {
       case "overrideImage": {
         if (typeof x !== "string") (0, import_runtime.wrongType)(r, "overrideImage", "a string", x);
         else {
+          (0, import_runtime.countText)(r, x);
           if (x.length > 255 && (0, import_runtime.codePoints)(x) > 255) (0, import_runtime.outOfBounds)(r, "overrideImage", "MAX_LENGTH", "must be at most 255 characters long");
         }
         break;
@@ -7301,6 +8296,7 @@ function checkVendorCNodePoolPatch(v, r) {
       case "subnetId": {
         if (typeof x !== "string") (0, import_runtime.wrongType)(r, "subnetId", "a string", x);
         else {
+          (0, import_runtime.countText)(r, x);
           if (x.length > 255 && (0, import_runtime.codePoints)(x) > 255) (0, import_runtime.outOfBounds)(r, "subnetId", "MAX_LENGTH", "must be at most 255 characters long");
         }
         break;
@@ -7308,6 +8304,8 @@ function checkVendorCNodePoolPatch(v, r) {
       case "minSize": {
         if (!(typeof x === "number" && Number.isInteger(x))) (0, import_runtime.wrongType)(r, "minSize", "an integer", x);
         else {
+          r.size += 1;
+          r.wide += 5;
           if (x < 0) (0, import_runtime.outOfBounds)(r, "minSize", "MINIMUM", "must be at least 0; got " + x);
         }
         break;
@@ -7315,6 +8313,8 @@ function checkVendorCNodePoolPatch(v, r) {
       case "maxSize": {
         if (!(typeof x === "number" && Number.isInteger(x))) (0, import_runtime.wrongType)(r, "maxSize", "an integer", x);
         else {
+          r.size += 1;
+          r.wide += 5;
           if (x < 0) (0, import_runtime.outOfBounds)(r, "maxSize", "MINIMUM", "must be at least 0; got " + x);
         }
         break;
@@ -7372,6 +8372,7 @@ function checkVendorDProviderPatch(v, r) {
       case "datacenter": {
         if (typeof x !== "string") (0, import_runtime.wrongType)(r, "datacenter", "a string", x);
         else {
+          (0, import_runtime.countText)(r, x);
           if (x.length > 255 && (0, import_runtime.codePoints)(x) > 255) (0, import_runtime.outOfBounds)(r, "datacenter", "MAX_LENGTH", "must be at most 255 characters long");
         }
         break;
@@ -7379,6 +8380,7 @@ function checkVendorDProviderPatch(v, r) {
       case "tokenSecretLink": {
         if (typeof x !== "string") (0, import_runtime.wrongType)(r, "tokenSecretLink", "a string", x);
         else {
+          (0, import_runtime.countText)(r, x);
           if (x.length > 512 && (0, import_runtime.codePoints)(x) > 512) (0, import_runtime.outOfBounds)(r, "tokenSecretLink", "MAX_LENGTH", "must be at most 512 characters long");
           if (!MATCH_SecretLink(x)) (0, import_runtime.noMatch)(r, "tokenSecretLink", x, FORM_SecretLink);
         }
@@ -7411,6 +8413,7 @@ function checkVendorDProviderPatch(v, r) {
       case "preInstallScript": {
         if (typeof x !== "string") (0, import_runtime.wrongType)(r, "preInstallScript", "a string", x);
         else {
+          (0, import_runtime.countText)(r, x);
           if (x.length > 16384 && (0, import_runtime.codePoints)(x) > 16384) (0, import_runtime.outOfBounds)(r, "preInstallScript", "MAX_LENGTH", "must be at most 16384 characters long");
         }
         break;
@@ -7508,6 +8511,9 @@ function checkVendorDNodePoolPatch(v, r) {
     switch (k) {
       case "name": {
         if (typeof x !== "string") (0, import_runtime.wrongType)(r, "name", "a string", x);
+        else {
+          (0, import_runtime.countText)(r, x);
+        }
         break;
       }
       case "labels": {
@@ -7525,6 +8531,8 @@ function checkVendorDNodePoolPatch(v, r) {
       case "minSize": {
         if (!(typeof x === "number" && Number.isInteger(x))) (0, import_runtime.wrongType)(r, "minSize", "an integer", x);
         else {
+          r.size += 1;
+          r.wide += 5;
           if (x < 0) (0, import_runtime.outOfBounds)(r, "minSize", "MINIMUM", "must be at least 0; got " + x);
         }
         break;
@@ -7532,6 +8540,8 @@ function checkVendorDNodePoolPatch(v, r) {
       case "maxSize": {
         if (!(typeof x === "number" && Number.isInteger(x))) (0, import_runtime.wrongType)(r, "maxSize", "an integer", x);
         else {
+          r.size += 1;
+          r.wide += 5;
           if (x < 0) (0, import_runtime.outOfBounds)(r, "maxSize", "MINIMUM", "must be at least 0; got " + x);
         }
         break;
@@ -7539,6 +8549,7 @@ function checkVendorDNodePoolPatch(v, r) {
       case "flavor": {
         if (typeof x !== "string") (0, import_runtime.wrongType)(r, "flavor", "a string", x);
         else {
+          (0, import_runtime.countText)(r, x);
           if (x.length > 255 && (0, import_runtime.codePoints)(x) > 255) (0, import_runtime.outOfBounds)(r, "flavor", "MAX_LENGTH", "must be at most 255 characters long");
         }
         break;
@@ -7596,6 +8607,7 @@ function checkVendorEProviderPatch(v, r) {
       case "region": {
         if (typeof x !== "string") (0, import_runtime.wrongType)(r, "region", "a string", x);
         else {
+          (0, import_runtime.countText)(r, x);
           if (x.length > 255 && (0, import_runtime.codePoints)(x) > 255) (0, import_runtime.outOfBounds)(r, "region", "MAX_LENGTH", "must be at most 255 characters long");
         }
         break;
@@ -7603,6 +8615,7 @@ function checkVendorEProviderPatch(v, r) {
       case "tokenSecretLink": {
         if (typeof x !== "string") (0, import_runtime.wrongType)(r, "tokenSecretLink", "a string", x);
         else {
+          (0, import_runtime.countText)(r, x);
           if (x.length > 512 && (0, import_runtime.codePoints)(x) > 512) (0, import_runtime.outOfBounds)(r, "tokenSecretLink", "MAX_LENGTH", "must be at most 512 characters long");
           if (!MATCH_SecretLink(x)) (0, import_runtime.noMatch)(r, "tokenSecretLink", x, FORM_SecretLink);
         }
@@ -7617,6 +8630,7 @@ function checkVendorEProviderPatch(v, r) {
       case "sshKey": {
         if (typeof x !== "string") (0, import_runtime.wrongType)(r, "sshKey", "a string", x);
         else {
+          (0, import_runtime.countText)(r, x);
           if (x.length > 255 && (0, import_runtime.codePoints)(x) > 255) (0, import_runtime.outOfBounds)(r, "sshKey", "MAX_LENGTH", "must be at most 255 characters long");
         }
         break;
@@ -7642,6 +8656,7 @@ function checkVendorEProviderPatch(v, r) {
       case "preInstallScript": {
         if (typeof x !== "string") (0, import_runtime.wrongType)(r, "preInstallScript", "a string", x);
         else {
+          (0, import_runtime.countText)(r, x);
           if (x.length > 16384 && (0, import_runtime.codePoints)(x) > 16384) (0, import_runtime.outOfBounds)(r, "preInstallScript", "MAX_LENGTH", "must be at most 16384 characters long");
         }
         break;
@@ -7739,6 +8754,9 @@ function checkVendorENodePoolPatch(v, r) {
     switch (k) {
       case "name": {
         if (typeof x !== "string") (0, import_runtime.wrongType)(r, "name", "a string", x);
+        else {
+          (0, import_runtime.countText)(r, x);
+        }
         break;
       }
       case "labels": {
@@ -7756,6 +8774,8 @@ function checkVendorENodePoolPatch(v, r) {
       case "minSize": {
         if (!(typeof x === "number" && Number.isInteger(x))) (0, import_runtime.wrongType)(r, "minSize", "an integer", x);
         else {
+          r.size += 1;
+          r.wide += 5;
           if (x < 0) (0, import_runtime.outOfBounds)(r, "minSize", "MINIMUM", "must be at least 0; got " + x);
         }
         break;
@@ -7763,6 +8783,8 @@ function checkVendorENodePoolPatch(v, r) {
       case "maxSize": {
         if (!(typeof x === "number" && Number.isInteger(x))) (0, import_runtime.wrongType)(r, "maxSize", "an integer", x);
         else {
+          r.size += 1;
+          r.wide += 5;
           if (x < 0) (0, import_runtime.outOfBounds)(r, "maxSize", "MINIMUM", "must be at least 0; got " + x);
         }
         break;
@@ -7770,6 +8792,7 @@ function checkVendorENodePoolPatch(v, r) {
       case "instanceType": {
         if (typeof x !== "string") (0, import_runtime.wrongType)(r, "instanceType", "a string", x);
         else {
+          (0, import_runtime.countText)(r, x);
           if (x.length > 255 && (0, import_runtime.codePoints)(x) > 255) (0, import_runtime.outOfBounds)(r, "instanceType", "MAX_LENGTH", "must be at most 255 characters long");
         }
         break;
@@ -7827,6 +8850,7 @@ function checkVendorFProviderPatch(v, r) {
       case "region": {
         if (typeof x !== "string") (0, import_runtime.wrongType)(r, "region", "a string", x);
         else {
+          (0, import_runtime.countText)(r, x);
           if (x.length > 255 && (0, import_runtime.codePoints)(x) > 255) (0, import_runtime.outOfBounds)(r, "region", "MAX_LENGTH", "must be at most 255 characters long");
         }
         break;
@@ -7834,6 +8858,7 @@ function checkVendorFProviderPatch(v, r) {
       case "tokenSecretLink": {
         if (typeof x !== "string") (0, import_runtime.wrongType)(r, "tokenSecretLink", "a string", x);
         else {
+          (0, import_runtime.countText)(r, x);
           if (x.length > 512 && (0, import_runtime.codePoints)(x) > 512) (0, import_runtime.outOfBounds)(r, "tokenSecretLink", "MAX_LENGTH", "must be at most 512 characters long");
           if (!MATCH_SecretLink(x)) (0, import_runtime.noMatch)(r, "tokenSecretLink", x, FORM_SecretLink);
         }
@@ -7866,6 +8891,7 @@ function checkVendorFProviderPatch(v, r) {
       case "preInstallScript": {
         if (typeof x !== "string") (0, import_runtime.wrongType)(r, "preInstallScript", "a string", x);
         else {
+          (0, import_runtime.countText)(r, x);
           if (x.length > 16384 && (0, import_runtime.codePoints)(x) > 16384) (0, import_runtime.outOfBounds)(r, "preInstallScript", "MAX_LENGTH", "must be at most 16384 characters long");
         }
         break;
@@ -7879,6 +8905,7 @@ function checkVendorFProviderPatch(v, r) {
       case "networkId": {
         if (typeof x !== "string") (0, import_runtime.wrongType)(r, "networkId", "a string", x);
         else {
+          (0, import_runtime.countText)(r, x);
           if (x.length > 255 && (0, import_runtime.codePoints)(x) > 255) (0, import_runtime.outOfBounds)(r, "networkId", "MAX_LENGTH", "must be at most 255 characters long");
         }
         break;
@@ -7994,6 +9021,9 @@ function checkVendorFNodePoolPatch(v, r) {
     switch (k) {
       case "name": {
         if (typeof x !== "string") (0, import_runtime.wrongType)(r, "name", "a string", x);
+        else {
+          (0, import_runtime.countText)(r, x);
+        }
         break;
       }
       case "labels": {
@@ -8011,6 +9041,8 @@ function checkVendorFNodePoolPatch(v, r) {
       case "minSize": {
         if (!(typeof x === "number" && Number.isInteger(x))) (0, import_runtime.wrongType)(r, "minSize", "an integer", x);
         else {
+          r.size += 1;
+          r.wide += 5;
           if (x < 0) (0, import_runtime.outOfBounds)(r, "minSize", "MINIMUM", "must be at least 0; got " + x);
         }
         break;
@@ -8018,6 +9050,8 @@ function checkVendorFNodePoolPatch(v, r) {
       case "maxSize": {
         if (!(typeof x === "number" && Number.isInteger(x))) (0, import_runtime.wrongType)(r, "maxSize", "an integer", x);
         else {
+          r.size += 1;
+          r.wide += 5;
           if (x < 0) (0, import_runtime.outOfBounds)(r, "maxSize", "MINIMUM", "must be at least 0; got " + x);
         }
         break;
@@ -8025,6 +9059,7 @@ function checkVendorFNodePoolPatch(v, r) {
       case "publicIpType": {
         if (typeof x !== "string") (0, import_runtime.wrongType)(r, "publicIpType", "a string", x);
         else {
+          r.size += x.length + 2;
           if (x !== "none" && x !== "dynamic" && x !== "static") (0, import_runtime.notInEnum)(r, "publicIpType", x, ENUM_4);
         }
         break;
@@ -8032,6 +9067,8 @@ function checkVendorFNodePoolPatch(v, r) {
       case "bootDiskSize": {
         if (!(typeof x === "number" && Number.isInteger(x))) (0, import_runtime.wrongType)(r, "bootDiskSize", "an integer", x);
         else {
+          r.size += 1;
+          r.wide += 5;
           if (x < 0) (0, import_runtime.outOfBounds)(r, "bootDiskSize", "MINIMUM", "must be at least 0; got " + x);
         }
         break;
@@ -8039,6 +9076,7 @@ function checkVendorFNodePoolPatch(v, r) {
       case "machineType": {
         if (typeof x !== "string") (0, import_runtime.wrongType)(r, "machineType", "a string", x);
         else {
+          (0, import_runtime.countText)(r, x);
           if (x.length > 255 && (0, import_runtime.codePoints)(x) > 255) (0, import_runtime.outOfBounds)(r, "machineType", "MAX_LENGTH", "must be at most 255 characters long");
         }
         break;
@@ -8096,6 +9134,7 @@ function checkEphemeralProviderPatch(v, r) {
       case "location": {
         if (typeof x !== "string") (0, import_runtime.wrongType)(r, "location", "a string", x);
         else {
+          (0, import_runtime.countText)(r, x);
           if (x.length > 255 && (0, import_runtime.codePoints)(x) > 255) (0, import_runtime.outOfBounds)(r, "location", "MAX_LENGTH", "must be at most 255 characters long");
         }
         break;
@@ -8151,6 +9190,9 @@ function checkEphemeralNodePoolPatch(v, r) {
     switch (k) {
       case "name": {
         if (typeof x !== "string") (0, import_runtime.wrongType)(r, "name", "a string", x);
+        else {
+          (0, import_runtime.countText)(r, x);
+        }
         break;
       }
       case "labels": {
@@ -8168,6 +9210,8 @@ function checkEphemeralNodePoolPatch(v, r) {
       case "count": {
         if (!(typeof x === "number" && Number.isInteger(x))) (0, import_runtime.wrongType)(r, "count", "an integer", x);
         else {
+          r.size += 1;
+          r.wide += 5;
           if (x < 0) (0, import_runtime.outOfBounds)(r, "count", "MINIMUM", "must be at least 0; got " + x);
         }
         break;
@@ -8175,6 +9219,7 @@ function checkEphemeralNodePoolPatch(v, r) {
       case "arch": {
         if (typeof x !== "string") (0, import_runtime.wrongType)(r, "arch", "a string", x);
         else {
+          r.size += x.length + 2;
           if (x !== "any" && x !== "arm64" && x !== "amd64") (0, import_runtime.notInEnum)(r, "arch", x, ENUM_5);
         }
         break;
@@ -8182,6 +9227,7 @@ function checkEphemeralNodePoolPatch(v, r) {
       case "flavor": {
         if (typeof x !== "string") (0, import_runtime.wrongType)(r, "flavor", "a string", x);
         else {
+          r.size += x.length + 2;
           if (x !== "debian" && x !== "ubuntu" && x !== "fedora") (0, import_runtime.notInEnum)(r, "flavor", x, ENUM_6);
         }
         break;
@@ -8189,6 +9235,7 @@ function checkEphemeralNodePoolPatch(v, r) {
       case "cpu": {
         if (typeof x !== "string") (0, import_runtime.wrongType)(r, "cpu", "a string", x);
         else {
+          r.size += x.length + 2;
           if (x.length > 64 && (0, import_runtime.codePoints)(x) > 64) (0, import_runtime.outOfBounds)(r, "cpu", "MAX_LENGTH", "must be at most 64 characters long");
           if (!MATCH_Quantity(x)) (0, import_runtime.noMatch)(r, "cpu", x, FORM_Quantity);
         }
@@ -8197,6 +9244,7 @@ function checkEphemeralNodePoolPatch(v, r) {
       case "memory": {
         if (typeof x !== "string") (0, import_runtime.wrongType)(r, "memory", "a string", x);
         else {
+          r.size += x.length + 2;
           if (x.length > 64 && (0, import_runtime.codePoints)(x) > 64) (0, import_runtime.outOfBounds)(r, "memory", "MAX_LENGTH", "must be at most 64 characters long");
           if (!MATCH_Quantity(x)) (0, import_runtime.noMatch)(r, "memory", x, FORM_Quantity);
         }
@@ -8267,6 +9315,7 @@ function checkVendorGProviderPatch(v, r) {
       case "preInstallScript": {
         if (typeof x !== "string") (0, import_runtime.wrongType)(r, "preInstallScript", "a string", x);
         else {
+          (0, import_runtime.countText)(r, x);
           if (x.length > 16384 && (0, import_runtime.codePoints)(x) > 16384) (0, import_runtime.outOfBounds)(r, "preInstallScript", "MAX_LENGTH", "must be at most 16384 characters long");
         }
         break;
@@ -8274,6 +9323,7 @@ function checkVendorGProviderPatch(v, r) {
       case "location": {
         if (typeof x !== "string") (0, import_runtime.wrongType)(r, "location", "a string", x);
         else {
+          (0, import_runtime.countText)(r, x);
           if (x.length > 255 && (0, import_runtime.codePoints)(x) > 255) (0, import_runtime.outOfBounds)(r, "location", "MAX_LENGTH", "must be at most 255 characters long");
         }
         break;
@@ -8287,12 +9337,16 @@ function checkVendorGProviderPatch(v, r) {
       case "privateNetworkId": {
         if (typeof x !== "string") (0, import_runtime.wrongType)(r, "privateNetworkId", "a string", x);
         else {
+          (0, import_runtime.countText)(r, x);
           if (x.length > 255 && (0, import_runtime.codePoints)(x) > 255) (0, import_runtime.outOfBounds)(r, "privateNetworkId", "MAX_LENGTH", "must be at most 255 characters long");
         }
         break;
       }
       case "firewallEnabled": {
         if (typeof x !== "boolean") (0, import_runtime.wrongType)(r, "firewallEnabled", "a boolean", x);
+        else {
+          r.size += x ? 4 : 5;
+        }
         break;
       }
       case "nodePools": {
@@ -8304,6 +9358,7 @@ function checkVendorGProviderPatch(v, r) {
       case "imageId": {
         if (typeof x !== "string") (0, import_runtime.wrongType)(r, "imageId", "a string", x);
         else {
+          (0, import_runtime.countText)(r, x);
           if (x.length > 255 && (0, import_runtime.codePoints)(x) > 255) (0, import_runtime.outOfBounds)(r, "imageId", "MAX_LENGTH", "must be at most 255 characters long");
         }
         break;
@@ -8408,6 +9463,7 @@ function checkVendorGConnectionPatch(v, r) {
       case "url": {
         if (typeof x !== "string") (0, import_runtime.wrongType)(r, "url", "a string", x);
         else {
+          (0, import_runtime.countText)(r, x);
           if (x.length > 2048 && (0, import_runtime.codePoints)(x) > 2048) (0, import_runtime.outOfBounds)(r, "url", "MAX_LENGTH", "must be at most 2048 characters long");
         }
         break;
@@ -8415,6 +9471,7 @@ function checkVendorGConnectionPatch(v, r) {
       case "account": {
         if (typeof x !== "string") (0, import_runtime.wrongType)(r, "account", "a string", x);
         else {
+          (0, import_runtime.countText)(r, x);
           if (x.length > 255 && (0, import_runtime.codePoints)(x) > 255) (0, import_runtime.outOfBounds)(r, "account", "MAX_LENGTH", "must be at most 255 characters long");
         }
         break;
@@ -8422,6 +9479,7 @@ function checkVendorGConnectionPatch(v, r) {
       case "user": {
         if (typeof x !== "string") (0, import_runtime.wrongType)(r, "user", "a string", x);
         else {
+          (0, import_runtime.countText)(r, x);
           if (x.length > 255 && (0, import_runtime.codePoints)(x) > 255) (0, import_runtime.outOfBounds)(r, "user", "MAX_LENGTH", "must be at most 255 characters long");
         }
         break;
@@ -8429,6 +9487,7 @@ function checkVendorGConnectionPatch(v, r) {
       case "privateKeySecretLink": {
         if (typeof x !== "string") (0, import_runtime.wrongType)(r, "privateKeySecretLink", "a string", x);
         else {
+          (0, import_runtime.countText)(r, x);
           if (x.length > 512 && (0, import_runtime.codePoints)(x) > 512) (0, import_runtime.outOfBounds)(r, "privateKeySecretLink", "MAX_LENGTH", "must be at most 512 characters long");
           if (!MATCH_SecretLink(x)) (0, import_runtime.noMatch)(r, "privateKeySecretLink", x, FORM_SecretLink);
         }
@@ -8511,6 +9570,7 @@ function checkVendorGManualLoadBalancerPatch(v, r) {
       case "packageId": {
         if (typeof x !== "string") (0, import_runtime.wrongType)(r, "packageId", "a string", x);
         else {
+          (0, import_runtime.countText)(r, x);
           if (x.length > 255 && (0, import_runtime.codePoints)(x) > 255) (0, import_runtime.outOfBounds)(r, "packageId", "MAX_LENGTH", "must be at most 255 characters long");
         }
         break;
@@ -8518,6 +9578,7 @@ function checkVendorGManualLoadBalancerPatch(v, r) {
       case "imageId": {
         if (typeof x !== "string") (0, import_runtime.wrongType)(r, "imageId", "a string", x);
         else {
+          (0, import_runtime.countText)(r, x);
           if (x.length > 255 && (0, import_runtime.codePoints)(x) > 255) (0, import_runtime.outOfBounds)(r, "imageId", "MAX_LENGTH", "must be at most 255 characters long");
         }
         break;
@@ -8525,6 +9586,7 @@ function checkVendorGManualLoadBalancerPatch(v, r) {
       case "publicNetworkId": {
         if (typeof x !== "string") (0, import_runtime.wrongType)(r, "publicNetworkId", "a string", x);
         else {
+          (0, import_runtime.countText)(r, x);
           if (x.length > 255 && (0, import_runtime.codePoints)(x) > 255) (0, import_runtime.outOfBounds)(r, "publicNetworkId", "MAX_LENGTH", "must be at most 255 characters long");
         }
         break;
@@ -8556,6 +9618,8 @@ function checkVendorGManualLoadBalancerPatch(v, r) {
       case "count": {
         if (!(typeof x === "number" && Number.isInteger(x))) (0, import_runtime.wrongType)(r, "count", "an integer", x);
         else {
+          r.size += 1;
+          r.wide += 5;
           if (x < 1) (0, import_runtime.outOfBounds)(r, "count", "MINIMUM", "must be at least 1; got " + x);
           if (x > 3) (0, import_runtime.outOfBounds)(r, "count", "MAXIMUM", "must be at most 3; got " + x);
         }
@@ -8564,6 +9628,7 @@ function checkVendorGManualLoadBalancerPatch(v, r) {
       case "cnsInternalDomain": {
         if (typeof x !== "string") (0, import_runtime.wrongType)(r, "cnsInternalDomain", "a string", x);
         else {
+          (0, import_runtime.countText)(r, x);
           if (x.length > 253 && (0, import_runtime.codePoints)(x) > 253) (0, import_runtime.outOfBounds)(r, "cnsInternalDomain", "MAX_LENGTH", "must be at most 253 characters long");
         }
         break;
@@ -8571,6 +9636,7 @@ function checkVendorGManualLoadBalancerPatch(v, r) {
       case "cnsPublicDomain": {
         if (typeof x !== "string") (0, import_runtime.wrongType)(r, "cnsPublicDomain", "a string", x);
         else {
+          (0, import_runtime.countText)(r, x);
           if (x.length > 253 && (0, import_runtime.codePoints)(x) > 253) (0, import_runtime.outOfBounds)(r, "cnsPublicDomain", "MAX_LENGTH", "must be at most 253 characters long");
         }
         break;
@@ -8633,6 +9699,8 @@ function checkVendorGLoadBalancerLoggingPatch(v, r) {
       case "nodePort": {
         if (!(typeof x === "number" && Number.isInteger(x))) (0, import_runtime.wrongType)(r, "nodePort", "an integer", x);
         else {
+          r.size += 1;
+          r.wide += 5;
           if (x < 3e4) (0, import_runtime.outOfBounds)(r, "nodePort", "MINIMUM", "must be at least 30000; got " + x);
           if (x > 65535) (0, import_runtime.outOfBounds)(r, "nodePort", "MAXIMUM", "must be at most 65535; got " + x);
         }
@@ -8641,6 +9709,7 @@ function checkVendorGLoadBalancerLoggingPatch(v, r) {
       case "externalSyslog": {
         if (typeof x !== "string") (0, import_runtime.wrongType)(r, "externalSyslog", "a string", x);
         else {
+          (0, import_runtime.countText)(r, x);
           if (x.length > 259 && (0, import_runtime.codePoints)(x) > 259) (0, import_runtime.outOfBounds)(r, "externalSyslog", "MAX_LENGTH", "must be at most 259 characters long");
         }
         break;
@@ -8704,6 +9773,9 @@ function checkVendorGNodePoolPatch(v, r) {
     switch (k) {
       case "name": {
         if (typeof x !== "string") (0, import_runtime.wrongType)(r, "name", "a string", x);
+        else {
+          (0, import_runtime.countText)(r, x);
+        }
         break;
       }
       case "labels": {
@@ -8721,6 +9793,7 @@ function checkVendorGNodePoolPatch(v, r) {
       case "packageId": {
         if (typeof x !== "string") (0, import_runtime.wrongType)(r, "packageId", "a string", x);
         else {
+          (0, import_runtime.countText)(r, x);
           if (x.length > 255 && (0, import_runtime.codePoints)(x) > 255) (0, import_runtime.outOfBounds)(r, "packageId", "MAX_LENGTH", "must be at most 255 characters long");
         }
         break;
@@ -8728,6 +9801,7 @@ function checkVendorGNodePoolPatch(v, r) {
       case "overrideImageId": {
         if (typeof x !== "string") (0, import_runtime.wrongType)(r, "overrideImageId", "a string", x);
         else {
+          (0, import_runtime.countText)(r, x);
           if (x.length > 255 && (0, import_runtime.codePoints)(x) > 255) (0, import_runtime.outOfBounds)(r, "overrideImageId", "MAX_LENGTH", "must be at most 255 characters long");
         }
         break;
@@ -8735,6 +9809,7 @@ function checkVendorGNodePoolPatch(v, r) {
       case "publicNetworkId": {
         if (typeof x !== "string") (0, import_runtime.wrongType)(r, "publicNetworkId", "a string", x);
         else {
+          (0, import_runtime.countText)(r, x);
           if (x.length > 255 && (0, import_runtime.codePoints)(x) > 255) (0, import_runtime.outOfBounds)(r, "publicNetworkId", "MAX_LENGTH", "must be at most 255 characters long");
         }
         break;
@@ -8754,6 +9829,8 @@ function checkVendorGNodePoolPatch(v, r) {
       case "minSize": {
         if (!(typeof x === "number" && Number.isInteger(x))) (0, import_runtime.wrongType)(r, "minSize", "an integer", x);
         else {
+          r.size += 1;
+          r.wide += 5;
           if (x < 0) (0, import_runtime.outOfBounds)(r, "minSize", "MINIMUM", "must be at least 0; got " + x);
         }
         break;
@@ -8761,6 +9838,8 @@ function checkVendorGNodePoolPatch(v, r) {
       case "maxSize": {
         if (!(typeof x === "number" && Number.isInteger(x))) (0, import_runtime.wrongType)(r, "maxSize", "an integer", x);
         else {
+          r.size += 1;
+          r.wide += 5;
           if (x < 0) (0, import_runtime.outOfBounds)(r, "maxSize", "MINIMUM", "must be at least 0; got " + x);
         }
         break;
@@ -8842,6 +9921,7 @@ function checkVendorHProviderPatch(v, r) {
       case "location": {
         if (typeof x !== "string") (0, import_runtime.wrongType)(r, "location", "a string", x);
         else {
+          (0, import_runtime.countText)(r, x);
           if (x.length > 255 && (0, import_runtime.codePoints)(x) > 255) (0, import_runtime.outOfBounds)(r, "location", "MAX_LENGTH", "must be at most 255 characters long");
         }
         break;
@@ -8849,6 +9929,7 @@ function checkVendorHProviderPatch(v, r) {
       case "subscriptionId": {
         if (typeof x !== "string") (0, import_runtime.wrongType)(r, "subscriptionId", "a string", x);
         else {
+          (0, import_runtime.countText)(r, x);
           if (x.length > 255 && (0, import_runtime.codePoints)(x) > 255) (0, import_runtime.outOfBounds)(r, "subscriptionId", "MAX_LENGTH", "must be at most 255 characters long");
         }
         break;
@@ -8856,6 +9937,7 @@ function checkVendorHProviderPatch(v, r) {
       case "sdkSecretLink": {
         if (typeof x !== "string") (0, import_runtime.wrongType)(r, "sdkSecretLink", "a string", x);
         else {
+          (0, import_runtime.countText)(r, x);
           if (x.length > 512 && (0, import_runtime.codePoints)(x) > 512) (0, import_runtime.outOfBounds)(r, "sdkSecretLink", "MAX_LENGTH", "must be at most 512 characters long");
           if (!MATCH_SecretLink(x)) (0, import_runtime.noMatch)(r, "sdkSecretLink", x, FORM_SecretLink);
         }
@@ -8864,6 +9946,7 @@ function checkVendorHProviderPatch(v, r) {
       case "resourceGroup": {
         if (typeof x !== "string") (0, import_runtime.wrongType)(r, "resourceGroup", "a string", x);
         else {
+          (0, import_runtime.countText)(r, x);
           if (x.length > 255 && (0, import_runtime.codePoints)(x) > 255) (0, import_runtime.outOfBounds)(r, "resourceGroup", "MAX_LENGTH", "must be at most 255 characters long");
         }
         break;
@@ -8877,6 +9960,7 @@ function checkVendorHProviderPatch(v, r) {
       case "preInstallScript": {
         if (typeof x !== "string") (0, import_runtime.wrongType)(r, "preInstallScript", "a string", x);
         else {
+          (0, import_runtime.countText)(r, x);
           if (x.length > 16384 && (0, import_runtime.codePoints)(x) > 16384) (0, import_runtime.outOfBounds)(r, "preInstallScript", "MAX_LENGTH", "must be at most 16384 characters long");
         }
         break;
@@ -8896,6 +9980,7 @@ function checkVendorHProviderPatch(v, r) {
       case "networkId": {
         if (typeof x !== "string") (0, import_runtime.wrongType)(r, "networkId", "a string", x);
         else {
+          (0, import_runtime.countText)(r, x);
           if (x.length > 255 && (0, import_runtime.codePoints)(x) > 255) (0, import_runtime.outOfBounds)(r, "networkId", "MAX_LENGTH", "must be at most 255 characters long");
         }
         break;
@@ -9006,6 +10091,7 @@ function checkVendorHImagePatch(v, r) {
       case "recommended": {
         if (typeof x !== "string") (0, import_runtime.wrongType)(r, "recommended", "a string", x);
         else {
+          (0, import_runtime.countText)(r, x);
           if (x.length > 255 && (0, import_runtime.codePoints)(x) > 255) (0, import_runtime.outOfBounds)(r, "recommended", "MAX_LENGTH", "must be at most 255 characters long");
         }
         break;
@@ -9044,6 +10130,7 @@ function checkVendorHImageReferencePatch(v, r) {
       case "publisher": {
         if (typeof x !== "string") (0, import_runtime.wrongType)(r, "publisher", "a string", x);
         else {
+          (0, import_runtime.countText)(r, x);
           if (x.length > 255 && (0, import_runtime.codePoints)(x) > 255) (0, import_runtime.outOfBounds)(r, "publisher", "MAX_LENGTH", "must be at most 255 characters long");
         }
         break;
@@ -9051,6 +10138,7 @@ function checkVendorHImageReferencePatch(v, r) {
       case "offer": {
         if (typeof x !== "string") (0, import_runtime.wrongType)(r, "offer", "a string", x);
         else {
+          (0, import_runtime.countText)(r, x);
           if (x.length > 255 && (0, import_runtime.codePoints)(x) > 255) (0, import_runtime.outOfBounds)(r, "offer", "MAX_LENGTH", "must be at most 255 characters long");
         }
         break;
@@ -9058,6 +10146,7 @@ function checkVendorHImageReferencePatch(v, r) {
       case "sku": {
         if (typeof x !== "string") (0, import_runtime.wrongType)(r, "sku", "a string", x);
         else {
+          (0, import_runtime.countText)(r, x);
           if (x.length > 255 && (0, import_runtime.codePoints)(x) > 255) (0, import_runtime.outOfBounds)(r, "sku", "MAX_LENGTH", "must be at most 255 characters long");
         }
         break;
@@ -9065,6 +10154,7 @@ function checkVendorHImageReferencePatch(v, r) {
       case "version": {
         if (typeof x !== "string") (0, import_runtime.wrongType)(r, "version", "a string", x);
         else {
+          (0, import_runtime.countText)(r, x);
           if (x.length > 255 && (0, import_runtime.codePoints)(x) > 255) (0, import_runtime.outOfBounds)(r, "version", "MAX_LENGTH", "must be at most 255 characters long");
         }
         break;
@@ -9090,6 +10180,9 @@ function checkVendorHNodePoolPatch(v, r) {
     switch (k) {
       case "name": {
         if (typeof x !== "string") (0, import_runtime.wrongType)(r, "name", "a string", x);
+        else {
+          (0, import_runtime.countText)(r, x);
+        }
         break;
       }
       case "labels": {
@@ -9107,6 +10200,7 @@ function checkVendorHNodePoolPatch(v, r) {
       case "size": {
         if (typeof x !== "string") (0, import_runtime.wrongType)(r, "size", "a string", x);
         else {
+          (0, import_runtime.countText)(r, x);
           if (x.length > 255 && (0, import_runtime.codePoints)(x) > 255) (0, import_runtime.outOfBounds)(r, "size", "MAX_LENGTH", "must be at most 255 characters long");
         }
         break;
@@ -9114,6 +10208,7 @@ function checkVendorHNodePoolPatch(v, r) {
       case "subnetId": {
         if (typeof x !== "string") (0, import_runtime.wrongType)(r, "subnetId", "a string", x);
         else {
+          (0, import_runtime.countText)(r, x);
           if (x.length > 255 && (0, import_runtime.codePoints)(x) > 255) (0, import_runtime.outOfBounds)(r, "subnetId", "MAX_LENGTH", "must be at most 255 characters long");
         }
         break;
@@ -9133,6 +10228,8 @@ function checkVendorHNodePoolPatch(v, r) {
       case "bootDiskSize": {
         if (!(typeof x === "number" && Number.isInteger(x))) (0, import_runtime.wrongType)(r, "bootDiskSize", "an integer", x);
         else {
+          r.size += 1;
+          r.wide += 5;
           if (x < 0) (0, import_runtime.outOfBounds)(r, "bootDiskSize", "MINIMUM", "must be at least 0; got " + x);
         }
         break;
@@ -9140,6 +10237,8 @@ function checkVendorHNodePoolPatch(v, r) {
       case "minSize": {
         if (!(typeof x === "number" && Number.isInteger(x))) (0, import_runtime.wrongType)(r, "minSize", "an integer", x);
         else {
+          r.size += 1;
+          r.wide += 5;
           if (x < 0) (0, import_runtime.outOfBounds)(r, "minSize", "MINIMUM", "must be at least 0; got " + x);
         }
         break;
@@ -9147,6 +10246,8 @@ function checkVendorHNodePoolPatch(v, r) {
       case "maxSize": {
         if (!(typeof x === "number" && Number.isInteger(x))) (0, import_runtime.wrongType)(r, "maxSize", "an integer", x);
         else {
+          r.size += 1;
+          r.wide += 5;
           if (x < 0) (0, import_runtime.outOfBounds)(r, "maxSize", "MINIMUM", "must be at least 0; got " + x);
         }
         break;
@@ -9228,6 +10329,7 @@ function checkVendorIProviderPatch(v, r) {
       case "region": {
         if (typeof x !== "string") (0, import_runtime.wrongType)(r, "region", "a string", x);
         else {
+          (0, import_runtime.countText)(r, x);
           if (x.length > 255 && (0, import_runtime.codePoints)(x) > 255) (0, import_runtime.outOfBounds)(r, "region", "MAX_LENGTH", "must be at most 255 characters long");
         }
         break;
@@ -9247,6 +10349,7 @@ function checkVendorIProviderPatch(v, r) {
       case "preInstallScript": {
         if (typeof x !== "string") (0, import_runtime.wrongType)(r, "preInstallScript", "a string", x);
         else {
+          (0, import_runtime.countText)(r, x);
           if (x.length > 16384 && (0, import_runtime.codePoints)(x) > 16384) (0, import_runtime.outOfBounds)(r, "preInstallScript", "MAX_LENGTH", "must be at most 16384 characters long");
         }
         break;
@@ -9254,6 +10357,7 @@ function checkVendorIProviderPatch(v, r) {
       case "tokenSecretLink": {
         if (typeof x !== "string") (0, import_runtime.wrongType)(r, "tokenSecretLink", "a string", x);
         else {
+          (0, import_runtime.countText)(r, x);
           if (x.length > 512 && (0, import_runtime.codePoints)(x) > 512) (0, import_runtime.outOfBounds)(r, "tokenSecretLink", "MAX_LENGTH", "must be at most 512 characters long");
           if (!MATCH_SecretLink(x)) (0, import_runtime.noMatch)(r, "tokenSecretLink", x, FORM_SecretLink);
         }
@@ -9262,6 +10366,7 @@ function checkVendorIProviderPatch(v, r) {
       case "vpcId": {
         if (typeof x !== "string") (0, import_runtime.wrongType)(r, "vpcId", "a string", x);
         else {
+          (0, import_runtime.countText)(r, x);
           if (x.length > 255 && (0, import_runtime.codePoints)(x) > 255) (0, import_runtime.outOfBounds)(r, "vpcId", "MAX_LENGTH", "must be at most 255 characters long");
         }
         break;
@@ -9275,6 +10380,7 @@ function checkVendorIProviderPatch(v, r) {
       case "image": {
         if (typeof x !== "string") (0, import_runtime.wrongType)(r, "image", "a string", x);
         else {
+          (0, import_runtime.countText)(r, x);
           if (x.length > 255 && (0, import_runtime.codePoints)(x) > 255) (0, import_runtime.outOfBounds)(r, "image", "MAX_LENGTH", "must be at most 255 characters long");
         }
         break;
@@ -9432,6 +10538,9 @@ function checkVendorINodePoolPatch(v, r) {
     switch (k) {
       case "name": {
         if (typeof x !== "string") (0, import_runtime.wrongType)(r, "name", "a string", x);
+        else {
+          (0, import_runtime.countText)(r, x);
+        }
         break;
       }
       case "labels": {
@@ -9449,6 +10558,7 @@ function checkVendorINodePoolPatch(v, r) {
       case "vendorISize": {
         if (typeof x !== "string") (0, import_runtime.wrongType)(r, "vendorISize", "a string", x);
         else {
+          (0, import_runtime.countText)(r, x);
           if (x.length > 255 && (0, import_runtime.codePoints)(x) > 255) (0, import_runtime.outOfBounds)(r, "vendorISize", "MAX_LENGTH", "must be at most 255 characters long");
         }
         break;
@@ -9456,6 +10566,7 @@ function checkVendorINodePoolPatch(v, r) {
       case "overrideImage": {
         if (typeof x !== "string") (0, import_runtime.wrongType)(r, "overrideImage", "a string", x);
         else {
+          (0, import_runtime.countText)(r, x);
           if (x.length > 255 && (0, import_runtime.codePoints)(x) > 255) (0, import_runtime.outOfBounds)(r, "overrideImage", "MAX_LENGTH", "must be at most 255 characters long");
         }
         break;
@@ -9463,6 +10574,8 @@ function checkVendorINodePoolPatch(v, r) {
       case "minSize": {
         if (!(typeof x === "number" && Number.isInteger(x))) (0, import_runtime.wrongType)(r, "minSize", "an integer", x);
         else {
+          r.size += 1;
+          r.wide += 5;
           if (x < 0) (0, import_runtime.outOfBounds)(r, "minSize", "MINIMUM", "must be at least 0; got " + x);
         }
         break;
@@ -9470,6 +10583,8 @@ function checkVendorINodePoolPatch(v, r) {
       case "maxSize": {
         if (!(typeof x === "number" && Number.isInteger(x))) (0, import_runtime.wrongType)(r, "maxSize", "an integer", x);
         else {
+          r.size += 1;
+          r.wide += 5;
           if (x < 0) (0, import_runtime.outOfBounds)(r, "maxSize", "MINIMUM", "must be at least 0; got " + x);
         }
         break;
@@ -9527,6 +10642,7 @@ function checkVendorJProviderPatch(v, r) {
       case "projectId": {
         if (typeof x !== "string") (0, import_runtime.wrongType)(r, "projectId", "a string", x);
         else {
+          (0, import_runtime.countText)(r, x);
           if (x.length > 255 && (0, import_runtime.codePoints)(x) > 255) (0, import_runtime.outOfBounds)(r, "projectId", "MAX_LENGTH", "must be at most 255 characters long");
         }
         break;
@@ -9534,6 +10650,7 @@ function checkVendorJProviderPatch(v, r) {
       case "region": {
         if (typeof x !== "string") (0, import_runtime.wrongType)(r, "region", "a string", x);
         else {
+          (0, import_runtime.countText)(r, x);
           if (x.length > 255 && (0, import_runtime.codePoints)(x) > 255) (0, import_runtime.outOfBounds)(r, "region", "MAX_LENGTH", "must be at most 255 characters long");
         }
         break;
@@ -9559,6 +10676,7 @@ function checkVendorJProviderPatch(v, r) {
       case "network": {
         if (typeof x !== "string") (0, import_runtime.wrongType)(r, "network", "a string", x);
         else {
+          (0, import_runtime.countText)(r, x);
           if (x.length > 255 && (0, import_runtime.codePoints)(x) > 255) (0, import_runtime.outOfBounds)(r, "network", "MAX_LENGTH", "must be at most 255 characters long");
         }
         break;
@@ -9566,6 +10684,7 @@ function checkVendorJProviderPatch(v, r) {
       case "saKeyLink": {
         if (typeof x !== "string") (0, import_runtime.wrongType)(r, "saKeyLink", "a string", x);
         else {
+          (0, import_runtime.countText)(r, x);
           if (x.length > 512 && (0, import_runtime.codePoints)(x) > 512) (0, import_runtime.outOfBounds)(r, "saKeyLink", "MAX_LENGTH", "must be at most 512 characters long");
           if (!MATCH_SecretLink(x)) (0, import_runtime.noMatch)(r, "saKeyLink", x, FORM_SecretLink);
         }
@@ -9580,6 +10699,7 @@ function checkVendorJProviderPatch(v, r) {
       case "preInstallScript": {
         if (typeof x !== "string") (0, import_runtime.wrongType)(r, "preInstallScript", "a string", x);
         else {
+          (0, import_runtime.countText)(r, x);
           if (x.length > 16384 && (0, import_runtime.codePoints)(x) > 16384) (0, import_runtime.outOfBounds)(r, "preInstallScript", "MAX_LENGTH", "must be at most 16384 characters long");
         }
         break;
@@ -9696,6 +10816,7 @@ function checkVendorJImagePatch(v, r) {
       case "recommended": {
         if (typeof x !== "string") (0, import_runtime.wrongType)(r, "recommended", "a string", x);
         else {
+          (0, import_runtime.countText)(r, x);
           if (x.length > 255 && (0, import_runtime.codePoints)(x) > 255) (0, import_runtime.outOfBounds)(r, "recommended", "MAX_LENGTH", "must be at most 255 characters long");
         }
         break;
@@ -9709,6 +10830,7 @@ function checkVendorJImagePatch(v, r) {
       case "exact": {
         if (typeof x !== "string") (0, import_runtime.wrongType)(r, "exact", "a string", x);
         else {
+          (0, import_runtime.countText)(r, x);
           if (x.length > 2048 && (0, import_runtime.codePoints)(x) > 2048) (0, import_runtime.outOfBounds)(r, "exact", "MAX_LENGTH", "must be at most 2048 characters long");
         }
         break;
@@ -9741,6 +10863,7 @@ function checkVendorJImageFamilyPatch(v, r) {
       case "project": {
         if (typeof x !== "string") (0, import_runtime.wrongType)(r, "project", "a string", x);
         else {
+          (0, import_runtime.countText)(r, x);
           if (x.length > 255 && (0, import_runtime.codePoints)(x) > 255) (0, import_runtime.outOfBounds)(r, "project", "MAX_LENGTH", "must be at most 255 characters long");
         }
         break;
@@ -9748,6 +10871,7 @@ function checkVendorJImageFamilyPatch(v, r) {
       case "family": {
         if (typeof x !== "string") (0, import_runtime.wrongType)(r, "family", "a string", x);
         else {
+          (0, import_runtime.countText)(r, x);
           if (x.length > 255 && (0, import_runtime.codePoints)(x) > 255) (0, import_runtime.outOfBounds)(r, "family", "MAX_LENGTH", "must be at most 255 characters long");
         }
         break;
@@ -9773,6 +10897,9 @@ function checkVendorJNodePoolPatch(v, r) {
     switch (k) {
       case "name": {
         if (typeof x !== "string") (0, import_runtime.wrongType)(r, "name", "a string", x);
+        else {
+          (0, import_runtime.countText)(r, x);
+        }
         break;
       }
       case "labels": {
@@ -9790,17 +10917,22 @@ function checkVendorJNodePoolPatch(v, r) {
       case "machineType": {
         if (typeof x !== "string") (0, import_runtime.wrongType)(r, "machineType", "a string", x);
         else {
+          (0, import_runtime.countText)(r, x);
           if (x.length > 255 && (0, import_runtime.codePoints)(x) > 255) (0, import_runtime.outOfBounds)(r, "machineType", "MAX_LENGTH", "must be at most 255 characters long");
         }
         break;
       }
       case "assignPublicIP": {
         if (typeof x !== "boolean") (0, import_runtime.wrongType)(r, "assignPublicIP", "a boolean", x);
+        else {
+          r.size += x ? 4 : 5;
+        }
         break;
       }
       case "zone": {
         if (typeof x !== "string") (0, import_runtime.wrongType)(r, "zone", "a string", x);
         else {
+          (0, import_runtime.countText)(r, x);
           if (x.length > 255 && (0, import_runtime.codePoints)(x) > 255) (0, import_runtime.outOfBounds)(r, "zone", "MAX_LENGTH", "must be at most 255 characters long");
         }
         break;
@@ -9814,6 +10946,8 @@ function checkVendorJNodePoolPatch(v, r) {
       case "bootDiskSize": {
         if (!(typeof x === "number" && Number.isInteger(x))) (0, import_runtime.wrongType)(r, "bootDiskSize", "an integer", x);
         else {
+          r.size += 1;
+          r.wide += 5;
           if (x < 20) (0, import_runtime.outOfBounds)(r, "bootDiskSize", "MINIMUM", "must be at least 20; got " + x);
         }
         break;
@@ -9821,6 +10955,8 @@ function checkVendorJNodePoolPatch(v, r) {
       case "minSize": {
         if (!(typeof x === "number" && Number.isInteger(x))) (0, import_runtime.wrongType)(r, "minSize", "an integer", x);
         else {
+          r.size += 1;
+          r.wide += 5;
           if (x < 0) (0, import_runtime.outOfBounds)(r, "minSize", "MINIMUM", "must be at least 0; got " + x);
         }
         break;
@@ -9828,17 +10964,23 @@ function checkVendorJNodePoolPatch(v, r) {
       case "maxSize": {
         if (!(typeof x === "number" && Number.isInteger(x))) (0, import_runtime.wrongType)(r, "maxSize", "an integer", x);
         else {
+          r.size += 1;
+          r.wide += 5;
           if (x < 0) (0, import_runtime.outOfBounds)(r, "maxSize", "MINIMUM", "must be at least 0; got " + x);
         }
         break;
       }
       case "preemptible": {
         if (typeof x !== "boolean") (0, import_runtime.wrongType)(r, "preemptible", "a boolean", x);
+        else {
+          r.size += x ? 4 : 5;
+        }
         break;
       }
       case "subnet": {
         if (typeof x !== "string") (0, import_runtime.wrongType)(r, "subnet", "a string", x);
         else {
+          (0, import_runtime.countText)(r, x);
           if (x.length > 255 && (0, import_runtime.codePoints)(x) > 255) (0, import_runtime.outOfBounds)(r, "subnet", "MAX_LENGTH", "must be at most 255 characters long");
         }
         break;
@@ -9846,6 +10988,8 @@ function checkVendorJNodePoolPatch(v, r) {
       case "localPersistentDisks": {
         if (!(typeof x === "number" && Number.isInteger(x))) (0, import_runtime.wrongType)(r, "localPersistentDisks", "an integer", x);
         else {
+          r.size += 1;
+          r.wide += 5;
           if (x < 0) (0, import_runtime.outOfBounds)(r, "localPersistentDisks", "MINIMUM", "must be at least 0; got " + x);
         }
         break;
@@ -10146,6 +11290,7 @@ function checkVendorHWorkloadIdentityAddOnPatch(v, r) {
       case "tenantId": {
         if (typeof x !== "string") (0, import_runtime.wrongType)(r, "tenantId", "a string", x);
         else {
+          (0, import_runtime.countText)(r, x);
           if (x.length > 255 && (0, import_runtime.codePoints)(x) > 255) (0, import_runtime.outOfBounds)(r, "tenantId", "MAX_LENGTH", "must be at most 255 characters long");
         }
         break;
@@ -10209,26 +11354,44 @@ function checkMetricsAddOnPatch(v, r) {
     switch (k) {
       case "kubeState": {
         if (typeof x !== "boolean") (0, import_runtime.wrongType)(r, "kubeState", "a boolean", x);
+        else {
+          r.size += x ? 4 : 5;
+        }
         break;
       }
       case "coreDns": {
         if (typeof x !== "boolean") (0, import_runtime.wrongType)(r, "coreDns", "a boolean", x);
+        else {
+          r.size += x ? 4 : 5;
+        }
         break;
       }
       case "kubelet": {
         if (typeof x !== "boolean") (0, import_runtime.wrongType)(r, "kubelet", "a boolean", x);
+        else {
+          r.size += x ? 4 : 5;
+        }
         break;
       }
       case "apiserver": {
         if (typeof x !== "boolean") (0, import_runtime.wrongType)(r, "apiserver", "a boolean", x);
+        else {
+          r.size += x ? 4 : 5;
+        }
         break;
       }
       case "nodeExporter": {
         if (typeof x !== "boolean") (0, import_runtime.wrongType)(r, "nodeExporter", "a boolean", x);
+        else {
+          r.size += x ? 4 : 5;
+        }
         break;
       }
       case "cadvisor": {
         if (typeof x !== "boolean") (0, import_runtime.wrongType)(r, "cadvisor", "a boolean", x);
+        else {
+          r.size += x ? 4 : 5;
+        }
         break;
       }
       case "scrapeAnnotated": {
@@ -10264,11 +11427,16 @@ function checkMetricsScrapeAnnotatedPatch(v, r) {
     switch (k) {
       case "intervalSeconds": {
         if (!(typeof x === "number" && Number.isInteger(x))) (0, import_runtime.wrongType)(r, "intervalSeconds", "an integer", x);
+        else {
+          r.size += 1;
+          r.wide += 5;
+        }
         break;
       }
       case "includeNamespaces": {
         if (typeof x !== "string") (0, import_runtime.wrongType)(r, "includeNamespaces", "a string", x);
         else {
+          (0, import_runtime.countText)(r, x);
           if (x.length > 1024 && (0, import_runtime.codePoints)(x) > 1024) (0, import_runtime.outOfBounds)(r, "includeNamespaces", "MAX_LENGTH", "must be at most 1024 characters long");
         }
         break;
@@ -10276,6 +11444,7 @@ function checkMetricsScrapeAnnotatedPatch(v, r) {
       case "excludeNamespaces": {
         if (typeof x !== "string") (0, import_runtime.wrongType)(r, "excludeNamespaces", "a string", x);
         else {
+          (0, import_runtime.countText)(r, x);
           if (x.length > 1024 && (0, import_runtime.codePoints)(x) > 1024) (0, import_runtime.outOfBounds)(r, "excludeNamespaces", "MAX_LENGTH", "must be at most 1024 characters long");
         }
         break;
@@ -10283,6 +11452,7 @@ function checkMetricsScrapeAnnotatedPatch(v, r) {
       case "retainLabels": {
         if (typeof x !== "string") (0, import_runtime.wrongType)(r, "retainLabels", "a string", x);
         else {
+          (0, import_runtime.countText)(r, x);
           if (x.length > 1024 && (0, import_runtime.codePoints)(x) > 1024) (0, import_runtime.outOfBounds)(r, "retainLabels", "MAX_LENGTH", "must be at most 1024 characters long");
         }
         break;
@@ -10308,11 +11478,15 @@ function checkLogsAddOnPatch(v, r) {
     switch (k) {
       case "auditEnabled": {
         if (typeof x !== "boolean") (0, import_runtime.wrongType)(r, "auditEnabled", "a boolean", x);
+        else {
+          r.size += x ? 4 : 5;
+        }
         break;
       }
       case "includeNamespaces": {
         if (typeof x !== "string") (0, import_runtime.wrongType)(r, "includeNamespaces", "a string", x);
         else {
+          (0, import_runtime.countText)(r, x);
           if (x.length > 1024 && (0, import_runtime.codePoints)(x) > 1024) (0, import_runtime.outOfBounds)(r, "includeNamespaces", "MAX_LENGTH", "must be at most 1024 characters long");
         }
         break;
@@ -10320,24 +11494,37 @@ function checkLogsAddOnPatch(v, r) {
       case "excludeNamespaces": {
         if (typeof x !== "string") (0, import_runtime.wrongType)(r, "excludeNamespaces", "a string", x);
         else {
+          (0, import_runtime.countText)(r, x);
           if (x.length > 1024 && (0, import_runtime.codePoints)(x) > 1024) (0, import_runtime.outOfBounds)(r, "excludeNamespaces", "MAX_LENGTH", "must be at most 1024 characters long");
         }
         break;
       }
       case "docker": {
         if (typeof x !== "boolean") (0, import_runtime.wrongType)(r, "docker", "a boolean", x);
+        else {
+          r.size += x ? 4 : 5;
+        }
         break;
       }
       case "kubelet": {
         if (typeof x !== "boolean") (0, import_runtime.wrongType)(r, "kubelet", "a boolean", x);
+        else {
+          r.size += x ? 4 : 5;
+        }
         break;
       }
       case "kernel": {
         if (typeof x !== "boolean") (0, import_runtime.wrongType)(r, "kernel", "a boolean", x);
+        else {
+          r.size += x ? 4 : 5;
+        }
         break;
       }
       case "events": {
         if (typeof x !== "boolean") (0, import_runtime.wrongType)(r, "events", "a boolean", x);
+        else {
+          r.size += x ? 4 : 5;
+        }
         break;
       }
       case "$drop": {
@@ -10410,6 +11597,9 @@ function checkRegistryMirrorPatch(v, r) {
     switch (k) {
       case "registry": {
         if (typeof x !== "string") (0, import_runtime.wrongType)(r, "registry", "a string", x);
+        else {
+          (0, import_runtime.countText)(r, x);
+        }
         break;
       }
       case "mirrors": {
@@ -10427,6 +11617,7 @@ function checkRegistryMirrorPatch(v, r) {
       case "$replace/registry": {
         if (typeof x !== "string") (0, import_runtime.wrongType)(r, "$replace/registry", "a string", x);
         else {
+          (0, import_runtime.countText)(r, x);
           if (x.length > 259 && (0, import_runtime.codePoints)(x) > 259) (0, import_runtime.outOfBounds)(r, "$replace/registry", "MAX_LENGTH", "must be at most 259 characters long");
         }
         break;
@@ -10465,6 +11656,9 @@ function checkVendorKAddOnPatch(v, r) {
     switch (k) {
       case "taintGPUNodes": {
         if (typeof x !== "boolean") (0, import_runtime.wrongType)(r, "taintGPUNodes", "a boolean", x);
+        else {
+          r.size += x ? 4 : 5;
+        }
         break;
       }
       case "$drop": {
@@ -10489,6 +11683,7 @@ function checkVendorBEfsAddOnPatch(v, r) {
       case "roleArn": {
         if (typeof x !== "string") (0, import_runtime.wrongType)(r, "roleArn", "a string", x);
         else {
+          (0, import_runtime.countText)(r, x);
           if (x.length > 2048 && (0, import_runtime.codePoints)(x) > 2048) (0, import_runtime.outOfBounds)(r, "roleArn", "MAX_LENGTH", "must be at most 2048 characters long");
         }
         break;
@@ -10515,6 +11710,7 @@ function checkVendorBEcrAddOnPatch(v, r) {
       case "roleArn": {
         if (typeof x !== "string") (0, import_runtime.wrongType)(r, "roleArn", "a string", x);
         else {
+          (0, import_runtime.countText)(r, x);
           if (x.length > 2048 && (0, import_runtime.codePoints)(x) > 2048) (0, import_runtime.outOfBounds)(r, "roleArn", "MAX_LENGTH", "must be at most 2048 characters long");
         }
         break;
@@ -10541,6 +11737,7 @@ function checkVendorBElbAddOnPatch(v, r) {
       case "roleArn": {
         if (typeof x !== "string") (0, import_runtime.wrongType)(r, "roleArn", "a string", x);
         else {
+          (0, import_runtime.countText)(r, x);
           if (x.length > 2048 && (0, import_runtime.codePoints)(x) > 2048) (0, import_runtime.outOfBounds)(r, "roleArn", "MAX_LENGTH", "must be at most 2048 characters long");
         }
         break;
@@ -10567,6 +11764,7 @@ function checkVendorHAcrAddOnPatch(v, r) {
       case "clientId": {
         if (typeof x !== "string") (0, import_runtime.wrongType)(r, "clientId", "a string", x);
         else {
+          (0, import_runtime.countText)(r, x);
           if (x.length > 255 && (0, import_runtime.codePoints)(x) > 255) (0, import_runtime.outOfBounds)(r, "clientId", "MAX_LENGTH", "must be at most 255 characters long");
         }
         break;
@@ -10611,11 +11809,15 @@ function checkByokAddOnPatch(v, r) {
     switch (k) {
       case "ignoreUpdates": {
         if (typeof x !== "boolean") (0, import_runtime.wrongType)(r, "ignoreUpdates", "a boolean", x);
+        else {
+          r.size += x ? 4 : 5;
+        }
         break;
       }
       case "location": {
         if (typeof x !== "string") (0, import_runtime.wrongType)(r, "location", "a string", x);
         else {
+          (0, import_runtime.countText)(r, x);
           if (x.length > 512 && (0, import_runtime.codePoints)(x) > 512) (0, import_runtime.outOfBounds)(r, "location", "MAX_LENGTH", "must be at most 512 characters long");
           if (!MATCH_SecretLink(x)) (0, import_runtime.noMatch)(r, "location", x, FORM_SecretLink);
         }
@@ -10842,6 +12044,7 @@ function checkByokActuatorPatch(v, r) {
       case "minCpu": {
         if (typeof x !== "string") (0, import_runtime.wrongType)(r, "minCpu", "a string", x);
         else {
+          r.size += x.length + 2;
           if (x.length > 64 && (0, import_runtime.codePoints)(x) > 64) (0, import_runtime.outOfBounds)(r, "minCpu", "MAX_LENGTH", "must be at most 64 characters long");
           if (!MATCH_Quantity(x)) (0, import_runtime.noMatch)(r, "minCpu", x, FORM_Quantity);
         }
@@ -10850,6 +12053,7 @@ function checkByokActuatorPatch(v, r) {
       case "maxCpu": {
         if (typeof x !== "string") (0, import_runtime.wrongType)(r, "maxCpu", "a string", x);
         else {
+          r.size += x.length + 2;
           if (x.length > 64 && (0, import_runtime.codePoints)(x) > 64) (0, import_runtime.outOfBounds)(r, "maxCpu", "MAX_LENGTH", "must be at most 64 characters long");
           if (!MATCH_Quantity(x)) (0, import_runtime.noMatch)(r, "maxCpu", x, FORM_Quantity);
         }
@@ -10858,6 +12062,7 @@ function checkByokActuatorPatch(v, r) {
       case "minMemory": {
         if (typeof x !== "string") (0, import_runtime.wrongType)(r, "minMemory", "a string", x);
         else {
+          r.size += x.length + 2;
           if (x.length > 64 && (0, import_runtime.codePoints)(x) > 64) (0, import_runtime.outOfBounds)(r, "minMemory", "MAX_LENGTH", "must be at most 64 characters long");
           if (!MATCH_Quantity(x)) (0, import_runtime.noMatch)(r, "minMemory", x, FORM_Quantity);
         }
@@ -10866,6 +12071,7 @@ function checkByokActuatorPatch(v, r) {
       case "maxMemory": {
         if (typeof x !== "string") (0, import_runtime.wrongType)(r, "maxMemory", "a string", x);
         else {
+          r.size += x.length + 2;
           if (x.length > 64 && (0, import_runtime.codePoints)(x) > 64) (0, import_runtime.outOfBounds)(r, "maxMemory", "MAX_LENGTH", "must be at most 64 characters long");
           if (!MATCH_Quantity(x)) (0, import_runtime.noMatch)(r, "maxMemory", x, FORM_Quantity);
         }
@@ -10874,6 +12080,7 @@ function checkByokActuatorPatch(v, r) {
       case "logLevel": {
         if (typeof x !== "string") (0, import_runtime.wrongType)(r, "logLevel", "a string", x);
         else {
+          r.size += x.length + 2;
           if (x !== "trace" && x !== "info" && x !== "error") (0, import_runtime.notInEnum)(r, "logLevel", x, ENUM_7);
         }
         break;
@@ -10911,19 +12118,31 @@ function checkByokMiddleboxPatch(v, r) {
     switch (k) {
       case "enabled": {
         if (typeof x !== "boolean") (0, import_runtime.wrongType)(r, "enabled", "a boolean", x);
+        else {
+          r.size += x ? 4 : 5;
+        }
         break;
       }
       case "bandwidthAlertMbps": {
         if (!(typeof x === "number" && Number.isInteger(x))) (0, import_runtime.wrongType)(r, "bandwidthAlertMbps", "an integer", x);
+        else {
+          r.size += 1;
+          r.wide += 5;
+        }
         break;
       }
       case "port": {
         if (!(typeof x === "number" && Number.isInteger(x))) (0, import_runtime.wrongType)(r, "port", "an integer", x);
+        else {
+          r.size += 1;
+          r.wide += 5;
+        }
         break;
       }
       case "ip": {
         if (typeof x !== "string") (0, import_runtime.wrongType)(r, "ip", "a string", x);
         else {
+          (0, import_runtime.countText)(r, x);
           if (x.length > 45 && (0, import_runtime.codePoints)(x) > 45) (0, import_runtime.outOfBounds)(r, "ip", "MAX_LENGTH", "must be at most 45 characters long");
         }
         break;
@@ -10949,6 +12168,10 @@ function checkByokCommonPatch(v, r) {
     switch (k) {
       case "deploymentReplicas": {
         if (!(typeof x === "number" && Number.isInteger(x))) (0, import_runtime.wrongType)(r, "deploymentReplicas", "an integer", x);
+        else {
+          r.size += 1;
+          r.wide += 5;
+        }
         break;
       }
       case "pdb": {
@@ -10984,6 +12207,10 @@ function checkByokPodDisruptionBudgetPatch(v, r) {
     switch (k) {
       case "maxUnavailable": {
         if (!(typeof x === "number" && Number.isInteger(x))) (0, import_runtime.wrongType)(r, "maxUnavailable", "an integer", x);
+        else {
+          r.size += 1;
+          r.wide += 5;
+        }
         break;
       }
       case "$drop": {
@@ -11007,14 +12234,25 @@ function checkByokLonghornPatch(v, r) {
     switch (k) {
       case "numberOfReplicas": {
         if (!(typeof x === "number" && Number.isInteger(x))) (0, import_runtime.wrongType)(r, "numberOfReplicas", "an integer", x);
+        else {
+          r.size += 1;
+          r.wide += 5;
+        }
         break;
       }
       case "replicas": {
         if (!(typeof x === "number" && Number.isInteger(x))) (0, import_runtime.wrongType)(r, "replicas", "an integer", x);
+        else {
+          r.size += 1;
+          r.wide += 5;
+        }
         break;
       }
       case "isDefault": {
         if (typeof x !== "boolean") (0, import_runtime.wrongType)(r, "isDefault", "a boolean", x);
+        else {
+          r.size += x ? 4 : 5;
+        }
         break;
       }
       case "$drop": {
@@ -11038,6 +12276,9 @@ function checkByokStorageClassesPatch(v, r) {
     switch (k) {
       case "noDefaultStorageClasses": {
         if (typeof x !== "boolean") (0, import_runtime.wrongType)(r, "noDefaultStorageClasses", "a boolean", x);
+        else {
+          r.size += x ? 4 : 5;
+        }
         break;
       }
       case "$drop": {
@@ -11062,6 +12303,7 @@ function checkByokIngressPatch(v, r) {
       case "cpu": {
         if (typeof x !== "string") (0, import_runtime.wrongType)(r, "cpu", "a string", x);
         else {
+          r.size += x.length + 2;
           if (x.length > 64 && (0, import_runtime.codePoints)(x) > 64) (0, import_runtime.outOfBounds)(r, "cpu", "MAX_LENGTH", "must be at most 64 characters long");
           if (!MATCH_Quantity(x)) (0, import_runtime.noMatch)(r, "cpu", x, FORM_Quantity);
         }
@@ -11070,6 +12312,7 @@ function checkByokIngressPatch(v, r) {
       case "memory": {
         if (typeof x !== "string") (0, import_runtime.wrongType)(r, "memory", "a string", x);
         else {
+          r.size += x.length + 2;
           if (x.length > 64 && (0, import_runtime.codePoints)(x) > 64) (0, import_runtime.outOfBounds)(r, "memory", "MAX_LENGTH", "must be at most 64 characters long");
           if (!MATCH_Quantity(x)) (0, import_runtime.noMatch)(r, "memory", x, FORM_Quantity);
         }
@@ -11077,6 +12320,10 @@ function checkByokIngressPatch(v, r) {
       }
       case "targetPercent": {
         if (!(typeof x === "number" && Number.isInteger(x))) (0, import_runtime.wrongType)(r, "targetPercent", "an integer", x);
+        else {
+          r.size += 1;
+          r.wide += 5;
+        }
         break;
       }
       case "$drop": {
@@ -11155,11 +12402,16 @@ function checkByokIstiodPatch(v, r) {
     switch (k) {
       case "replicas": {
         if (!(typeof x === "number" && Number.isInteger(x))) (0, import_runtime.wrongType)(r, "replicas", "an integer", x);
+        else {
+          r.size += 1;
+          r.wide += 5;
+        }
         break;
       }
       case "minCpu": {
         if (typeof x !== "string") (0, import_runtime.wrongType)(r, "minCpu", "a string", x);
         else {
+          r.size += x.length + 2;
           if (x.length > 64 && (0, import_runtime.codePoints)(x) > 64) (0, import_runtime.outOfBounds)(r, "minCpu", "MAX_LENGTH", "must be at most 64 characters long");
           if (!MATCH_Quantity(x)) (0, import_runtime.noMatch)(r, "minCpu", x, FORM_Quantity);
         }
@@ -11168,6 +12420,7 @@ function checkByokIstiodPatch(v, r) {
       case "maxCpu": {
         if (typeof x !== "string") (0, import_runtime.wrongType)(r, "maxCpu", "a string", x);
         else {
+          r.size += x.length + 2;
           if (x.length > 64 && (0, import_runtime.codePoints)(x) > 64) (0, import_runtime.outOfBounds)(r, "maxCpu", "MAX_LENGTH", "must be at most 64 characters long");
           if (!MATCH_Quantity(x)) (0, import_runtime.noMatch)(r, "maxCpu", x, FORM_Quantity);
         }
@@ -11176,6 +12429,7 @@ function checkByokIstiodPatch(v, r) {
       case "minMemory": {
         if (typeof x !== "string") (0, import_runtime.wrongType)(r, "minMemory", "a string", x);
         else {
+          r.size += x.length + 2;
           if (x.length > 64 && (0, import_runtime.codePoints)(x) > 64) (0, import_runtime.outOfBounds)(r, "minMemory", "MAX_LENGTH", "must be at most 64 characters long");
           if (!MATCH_Quantity(x)) (0, import_runtime.noMatch)(r, "minMemory", x, FORM_Quantity);
         }
@@ -11184,6 +12438,7 @@ function checkByokIstiodPatch(v, r) {
       case "maxMemory": {
         if (typeof x !== "string") (0, import_runtime.wrongType)(r, "maxMemory", "a string", x);
         else {
+          r.size += x.length + 2;
           if (x.length > 64 && (0, import_runtime.codePoints)(x) > 64) (0, import_runtime.outOfBounds)(r, "maxMemory", "MAX_LENGTH", "must be at most 64 characters long");
           if (!MATCH_Quantity(x)) (0, import_runtime.noMatch)(r, "maxMemory", x, FORM_Quantity);
         }
@@ -11191,6 +12446,10 @@ function checkByokIstiodPatch(v, r) {
       }
       case "pdb": {
         if (!(typeof x === "number" && Number.isInteger(x))) (0, import_runtime.wrongType)(r, "pdb", "an integer", x);
+        else {
+          r.size += 1;
+          r.wide += 5;
+        }
         break;
       }
       case "$drop": {
@@ -11214,11 +12473,16 @@ function checkByokIstioIngressGatewayPatch(v, r) {
     switch (k) {
       case "replicas": {
         if (!(typeof x === "number" && Number.isInteger(x))) (0, import_runtime.wrongType)(r, "replicas", "an integer", x);
+        else {
+          r.size += 1;
+          r.wide += 5;
+        }
         break;
       }
       case "maxCpu": {
         if (typeof x !== "string") (0, import_runtime.wrongType)(r, "maxCpu", "a string", x);
         else {
+          r.size += x.length + 2;
           if (x.length > 64 && (0, import_runtime.codePoints)(x) > 64) (0, import_runtime.outOfBounds)(r, "maxCpu", "MAX_LENGTH", "must be at most 64 characters long");
           if (!MATCH_Quantity(x)) (0, import_runtime.noMatch)(r, "maxCpu", x, FORM_Quantity);
         }
@@ -11227,6 +12491,7 @@ function checkByokIstioIngressGatewayPatch(v, r) {
       case "maxMemory": {
         if (typeof x !== "string") (0, import_runtime.wrongType)(r, "maxMemory", "a string", x);
         else {
+          r.size += x.length + 2;
           if (x.length > 64 && (0, import_runtime.codePoints)(x) > 64) (0, import_runtime.outOfBounds)(r, "maxMemory", "MAX_LENGTH", "must be at most 64 characters long");
           if (!MATCH_Quantity(x)) (0, import_runtime.noMatch)(r, "maxMemory", x, FORM_Quantity);
         }
@@ -11254,6 +12519,7 @@ function checkByokIstioSidecarPatch(v, r) {
       case "minCpu": {
         if (typeof x !== "string") (0, import_runtime.wrongType)(r, "minCpu", "a string", x);
         else {
+          r.size += x.length + 2;
           if (x.length > 64 && (0, import_runtime.codePoints)(x) > 64) (0, import_runtime.outOfBounds)(r, "minCpu", "MAX_LENGTH", "must be at most 64 characters long");
           if (!MATCH_Quantity(x)) (0, import_runtime.noMatch)(r, "minCpu", x, FORM_Quantity);
         }
@@ -11262,6 +12528,7 @@ function checkByokIstioSidecarPatch(v, r) {
       case "minMemory": {
         if (typeof x !== "string") (0, import_runtime.wrongType)(r, "minMemory", "a string", x);
         else {
+          r.size += x.length + 2;
           if (x.length > 64 && (0, import_runtime.codePoints)(x) > 64) (0, import_runtime.outOfBounds)(r, "minMemory", "MAX_LENGTH", "must be at most 64 characters long");
           if (!MATCH_Quantity(x)) (0, import_runtime.noMatch)(r, "minMemory", x, FORM_Quantity);
         }
@@ -11289,6 +12556,7 @@ function checkByokLogSplitterPatch(v, r) {
       case "minCpu": {
         if (typeof x !== "string") (0, import_runtime.wrongType)(r, "minCpu", "a string", x);
         else {
+          r.size += x.length + 2;
           if (x.length > 64 && (0, import_runtime.codePoints)(x) > 64) (0, import_runtime.outOfBounds)(r, "minCpu", "MAX_LENGTH", "must be at most 64 characters long");
           if (!MATCH_Quantity(x)) (0, import_runtime.noMatch)(r, "minCpu", x, FORM_Quantity);
         }
@@ -11297,6 +12565,7 @@ function checkByokLogSplitterPatch(v, r) {
       case "maxCpu": {
         if (typeof x !== "string") (0, import_runtime.wrongType)(r, "maxCpu", "a string", x);
         else {
+          r.size += x.length + 2;
           if (x.length > 64 && (0, import_runtime.codePoints)(x) > 64) (0, import_runtime.outOfBounds)(r, "maxCpu", "MAX_LENGTH", "must be at most 64 characters long");
           if (!MATCH_Quantity(x)) (0, import_runtime.noMatch)(r, "maxCpu", x, FORM_Quantity);
         }
@@ -11305,6 +12574,7 @@ function checkByokLogSplitterPatch(v, r) {
       case "minMemory": {
         if (typeof x !== "string") (0, import_runtime.wrongType)(r, "minMemory", "a string", x);
         else {
+          r.size += x.length + 2;
           if (x.length > 64 && (0, import_runtime.codePoints)(x) > 64) (0, import_runtime.outOfBounds)(r, "minMemory", "MAX_LENGTH", "must be at most 64 characters long");
           if (!MATCH_Quantity(x)) (0, import_runtime.noMatch)(r, "minMemory", x, FORM_Quantity);
         }
@@ -11313,6 +12583,7 @@ function checkByokLogSplitterPatch(v, r) {
       case "maxMemory": {
         if (typeof x !== "string") (0, import_runtime.wrongType)(r, "maxMemory", "a string", x);
         else {
+          r.size += x.length + 2;
           if (x.length > 64 && (0, import_runtime.codePoints)(x) > 64) (0, import_runtime.outOfBounds)(r, "maxMemory", "MAX_LENGTH", "must be at most 64 characters long");
           if (!MATCH_Quantity(x)) (0, import_runtime.noMatch)(r, "maxMemory", x, FORM_Quantity);
         }
@@ -11321,12 +12592,17 @@ function checkByokLogSplitterPatch(v, r) {
       case "memBufferSize": {
         if (typeof x !== "string") (0, import_runtime.wrongType)(r, "memBufferSize", "a string", x);
         else {
+          (0, import_runtime.countText)(r, x);
           if (x.length > 64 && (0, import_runtime.codePoints)(x) > 64) (0, import_runtime.outOfBounds)(r, "memBufferSize", "MAX_LENGTH", "must be at most 64 characters long");
         }
         break;
       }
       case "perPodRate": {
         if (!(typeof x === "number" && Number.isInteger(x))) (0, import_runtime.wrongType)(r, "perPodRate", "an integer", x);
+        else {
+          r.size += 1;
+          r.wide += 5;
+        }
         break;
       }
       case "$drop": {
@@ -11351,6 +12627,7 @@ function checkByokMonitoringPatch(v, r) {
       case "minMemory": {
         if (typeof x !== "string") (0, import_runtime.wrongType)(r, "minMemory", "a string", x);
         else {
+          r.size += x.length + 2;
           if (x.length > 64 && (0, import_runtime.codePoints)(x) > 64) (0, import_runtime.outOfBounds)(r, "minMemory", "MAX_LENGTH", "must be at most 64 characters long");
           if (!MATCH_Quantity(x)) (0, import_runtime.noMatch)(r, "minMemory", x, FORM_Quantity);
         }
@@ -11359,6 +12636,7 @@ function checkByokMonitoringPatch(v, r) {
       case "maxMemory": {
         if (typeof x !== "string") (0, import_runtime.wrongType)(r, "maxMemory", "a string", x);
         else {
+          r.size += x.length + 2;
           if (x.length > 64 && (0, import_runtime.codePoints)(x) > 64) (0, import_runtime.outOfBounds)(r, "maxMemory", "MAX_LENGTH", "must be at most 64 characters long");
           if (!MATCH_Quantity(x)) (0, import_runtime.noMatch)(r, "maxMemory", x, FORM_Quantity);
         }
@@ -11452,6 +12730,7 @@ function checkByokKubeStateMetricsPatch(v, r) {
       case "minMemory": {
         if (typeof x !== "string") (0, import_runtime.wrongType)(r, "minMemory", "a string", x);
         else {
+          r.size += x.length + 2;
           if (x.length > 64 && (0, import_runtime.codePoints)(x) > 64) (0, import_runtime.outOfBounds)(r, "minMemory", "MAX_LENGTH", "must be at most 64 characters long");
           if (!MATCH_Quantity(x)) (0, import_runtime.noMatch)(r, "minMemory", x, FORM_Quantity);
         }
@@ -11510,6 +12789,7 @@ function checkByokPrometheusMainPatch(v, r) {
       case "storage": {
         if (typeof x !== "string") (0, import_runtime.wrongType)(r, "storage", "a string", x);
         else {
+          r.size += x.length + 2;
           if (x.length > 64 && (0, import_runtime.codePoints)(x) > 64) (0, import_runtime.outOfBounds)(r, "storage", "MAX_LENGTH", "must be at most 64 characters long");
           if (!MATCH_Quantity(x)) (0, import_runtime.noMatch)(r, "storage", x, FORM_Quantity);
         }
@@ -11536,6 +12816,9 @@ function checkRemoteWritePatch(v, r) {
     switch (k) {
       case "url": {
         if (typeof x !== "string") (0, import_runtime.wrongType)(r, "url", "a string", x);
+        else {
+          (0, import_runtime.countText)(r, x);
+        }
         break;
       }
       case "basic_auth": {
@@ -11558,10 +12841,16 @@ function checkRemoteWritePatch(v, r) {
       }
       case "follow_redirects": {
         if (typeof x !== "boolean") (0, import_runtime.wrongType)(r, "follow_redirects", "a boolean", x);
+        else {
+          r.size += x ? 4 : 5;
+        }
         break;
       }
       case "enable_http2": {
         if (typeof x !== "boolean") (0, import_runtime.wrongType)(r, "enable_http2", "a boolean", x);
+        else {
+          r.size += x ? 4 : 5;
+        }
         break;
       }
       case "tls_config": {
@@ -11573,6 +12862,7 @@ function checkRemoteWritePatch(v, r) {
       case "proxy_url": {
         if (typeof x !== "string") (0, import_runtime.wrongType)(r, "proxy_url", "a string", x);
         else {
+          (0, import_runtime.countText)(r, x);
           if (x.length > 2048 && (0, import_runtime.codePoints)(x) > 2048) (0, import_runtime.outOfBounds)(r, "proxy_url", "MAX_LENGTH", "must be at most 2048 characters long");
         }
         break;
@@ -11580,12 +12870,16 @@ function checkRemoteWritePatch(v, r) {
       case "no_proxy": {
         if (typeof x !== "string") (0, import_runtime.wrongType)(r, "no_proxy", "a string", x);
         else {
+          (0, import_runtime.countText)(r, x);
           if (x.length > 4096 && (0, import_runtime.codePoints)(x) > 4096) (0, import_runtime.outOfBounds)(r, "no_proxy", "MAX_LENGTH", "must be at most 4096 characters long");
         }
         break;
       }
       case "proxy_from_environment": {
         if (typeof x !== "boolean") (0, import_runtime.wrongType)(r, "proxy_from_environment", "a boolean", x);
+        else {
+          r.size += x ? 4 : 5;
+        }
         break;
       }
       case "proxy_connect_header": {
@@ -11603,6 +12897,7 @@ function checkRemoteWritePatch(v, r) {
       case "remote_timeout": {
         if (typeof x !== "string") (0, import_runtime.wrongType)(r, "remote_timeout", "a string", x);
         else {
+          (0, import_runtime.countText)(r, x);
           if (x.length > 64 && (0, import_runtime.codePoints)(x) > 64) (0, import_runtime.outOfBounds)(r, "remote_timeout", "MAX_LENGTH", "must be at most 64 characters long");
         }
         break;
@@ -11622,16 +12917,23 @@ function checkRemoteWritePatch(v, r) {
       case "name": {
         if (typeof x !== "string") (0, import_runtime.wrongType)(r, "name", "a string", x);
         else {
+          (0, import_runtime.countText)(r, x);
           if (x.length > 255 && (0, import_runtime.codePoints)(x) > 255) (0, import_runtime.outOfBounds)(r, "name", "MAX_LENGTH", "must be at most 255 characters long");
         }
         break;
       }
       case "send_exemplars": {
         if (typeof x !== "boolean") (0, import_runtime.wrongType)(r, "send_exemplars", "a boolean", x);
+        else {
+          r.size += x ? 4 : 5;
+        }
         break;
       }
       case "send_native_histograms": {
         if (typeof x !== "boolean") (0, import_runtime.wrongType)(r, "send_native_histograms", "a boolean", x);
+        else {
+          r.size += x ? 4 : 5;
+        }
         break;
       }
       case "vendorB_sigv4": {
@@ -11771,6 +13073,7 @@ function checkRemoteWriteBasicAuthPatch(v, r) {
       case "username": {
         if (typeof x !== "string") (0, import_runtime.wrongType)(r, "username", "a string", x);
         else {
+          (0, import_runtime.countText)(r, x);
           if (x.length > 255 && (0, import_runtime.codePoints)(x) > 255) (0, import_runtime.outOfBounds)(r, "username", "MAX_LENGTH", "must be at most 255 characters long");
         }
         break;
@@ -11778,6 +13081,7 @@ function checkRemoteWriteBasicAuthPatch(v, r) {
       case "username_file": {
         if (typeof x !== "string") (0, import_runtime.wrongType)(r, "username_file", "a string", x);
         else {
+          (0, import_runtime.countText)(r, x);
           if (x.length > 4096 && (0, import_runtime.codePoints)(x) > 4096) (0, import_runtime.outOfBounds)(r, "username_file", "MAX_LENGTH", "must be at most 4096 characters long");
         }
         break;
@@ -11785,6 +13089,7 @@ function checkRemoteWriteBasicAuthPatch(v, r) {
       case "password": {
         if (typeof x !== "string") (0, import_runtime.wrongType)(r, "password", "a string", x);
         else {
+          (0, import_runtime.countText)(r, x);
           if (x.length > 1024 && (0, import_runtime.codePoints)(x) > 1024) (0, import_runtime.outOfBounds)(r, "password", "MAX_LENGTH", "must be at most 1024 characters long");
         }
         break;
@@ -11792,6 +13097,7 @@ function checkRemoteWriteBasicAuthPatch(v, r) {
       case "password_file": {
         if (typeof x !== "string") (0, import_runtime.wrongType)(r, "password_file", "a string", x);
         else {
+          (0, import_runtime.countText)(r, x);
           if (x.length > 4096 && (0, import_runtime.codePoints)(x) > 4096) (0, import_runtime.outOfBounds)(r, "password_file", "MAX_LENGTH", "must be at most 4096 characters long");
         }
         break;
@@ -11818,6 +13124,7 @@ function checkRemoteWriteAuthorizationPatch(v, r) {
       case "type": {
         if (typeof x !== "string") (0, import_runtime.wrongType)(r, "type", "a string", x);
         else {
+          (0, import_runtime.countText)(r, x);
           if (x.length > 255 && (0, import_runtime.codePoints)(x) > 255) (0, import_runtime.outOfBounds)(r, "type", "MAX_LENGTH", "must be at most 255 characters long");
         }
         break;
@@ -11825,6 +13132,7 @@ function checkRemoteWriteAuthorizationPatch(v, r) {
       case "credentials": {
         if (typeof x !== "string") (0, import_runtime.wrongType)(r, "credentials", "a string", x);
         else {
+          (0, import_runtime.countText)(r, x);
           if (x.length > 8192 && (0, import_runtime.codePoints)(x) > 8192) (0, import_runtime.outOfBounds)(r, "credentials", "MAX_LENGTH", "must be at most 8192 characters long");
         }
         break;
@@ -11832,6 +13140,7 @@ function checkRemoteWriteAuthorizationPatch(v, r) {
       case "credentials_file": {
         if (typeof x !== "string") (0, import_runtime.wrongType)(r, "credentials_file", "a string", x);
         else {
+          (0, import_runtime.countText)(r, x);
           if (x.length > 4096 && (0, import_runtime.codePoints)(x) > 4096) (0, import_runtime.outOfBounds)(r, "credentials_file", "MAX_LENGTH", "must be at most 4096 characters long");
         }
         break;
@@ -11905,6 +13214,7 @@ function checkByokRedisPatch(v, r) {
       case "minCpu": {
         if (typeof x !== "string") (0, import_runtime.wrongType)(r, "minCpu", "a string", x);
         else {
+          r.size += x.length + 2;
           if (x.length > 64 && (0, import_runtime.codePoints)(x) > 64) (0, import_runtime.outOfBounds)(r, "minCpu", "MAX_LENGTH", "must be at most 64 characters long");
           if (!MATCH_Quantity(x)) (0, import_runtime.noMatch)(r, "minCpu", x, FORM_Quantity);
         }
@@ -11913,6 +13223,7 @@ function checkByokRedisPatch(v, r) {
       case "maxCpu": {
         if (typeof x !== "string") (0, import_runtime.wrongType)(r, "maxCpu", "a string", x);
         else {
+          r.size += x.length + 2;
           if (x.length > 64 && (0, import_runtime.codePoints)(x) > 64) (0, import_runtime.outOfBounds)(r, "maxCpu", "MAX_LENGTH", "must be at most 64 characters long");
           if (!MATCH_Quantity(x)) (0, import_runtime.noMatch)(r, "maxCpu", x, FORM_Quantity);
         }
@@ -11921,6 +13232,7 @@ function checkByokRedisPatch(v, r) {
       case "minMemory": {
         if (typeof x !== "string") (0, import_runtime.wrongType)(r, "minMemory", "a string", x);
         else {
+          r.size += x.length + 2;
           if (x.length > 64 && (0, import_runtime.codePoints)(x) > 64) (0, import_runtime.outOfBounds)(r, "minMemory", "MAX_LENGTH", "must be at most 64 characters long");
           if (!MATCH_Quantity(x)) (0, import_runtime.noMatch)(r, "minMemory", x, FORM_Quantity);
         }
@@ -11929,6 +13241,7 @@ function checkByokRedisPatch(v, r) {
       case "maxMemory": {
         if (typeof x !== "string") (0, import_runtime.wrongType)(r, "maxMemory", "a string", x);
         else {
+          r.size += x.length + 2;
           if (x.length > 64 && (0, import_runtime.codePoints)(x) > 64) (0, import_runtime.outOfBounds)(r, "maxMemory", "MAX_LENGTH", "must be at most 64 characters long");
           if (!MATCH_Quantity(x)) (0, import_runtime.noMatch)(r, "maxMemory", x, FORM_Quantity);
         }
@@ -11937,6 +13250,7 @@ function checkByokRedisPatch(v, r) {
       case "storage": {
         if (typeof x !== "string") (0, import_runtime.wrongType)(r, "storage", "a string", x);
         else {
+          r.size += x.length + 2;
           if (x.length > 64 && (0, import_runtime.codePoints)(x) > 64) (0, import_runtime.outOfBounds)(r, "storage", "MAX_LENGTH", "must be at most 64 characters long");
           if (!MATCH_Quantity(x)) (0, import_runtime.noMatch)(r, "storage", x, FORM_Quantity);
         }
@@ -11964,6 +13278,7 @@ function checkByokRedisHaPatch(v, r) {
       case "minCpu": {
         if (typeof x !== "string") (0, import_runtime.wrongType)(r, "minCpu", "a string", x);
         else {
+          r.size += x.length + 2;
           if (x.length > 64 && (0, import_runtime.codePoints)(x) > 64) (0, import_runtime.outOfBounds)(r, "minCpu", "MAX_LENGTH", "must be at most 64 characters long");
           if (!MATCH_Quantity(x)) (0, import_runtime.noMatch)(r, "minCpu", x, FORM_Quantity);
         }
@@ -11972,6 +13287,7 @@ function checkByokRedisHaPatch(v, r) {
       case "maxCpu": {
         if (typeof x !== "string") (0, import_runtime.wrongType)(r, "maxCpu", "a string", x);
         else {
+          r.size += x.length + 2;
           if (x.length > 64 && (0, import_runtime.codePoints)(x) > 64) (0, import_runtime.outOfBounds)(r, "maxCpu", "MAX_LENGTH", "must be at most 64 characters long");
           if (!MATCH_Quantity(x)) (0, import_runtime.noMatch)(r, "maxCpu", x, FORM_Quantity);
         }
@@ -11980,6 +13296,7 @@ function checkByokRedisHaPatch(v, r) {
       case "minMemory": {
         if (typeof x !== "string") (0, import_runtime.wrongType)(r, "minMemory", "a string", x);
         else {
+          r.size += x.length + 2;
           if (x.length > 64 && (0, import_runtime.codePoints)(x) > 64) (0, import_runtime.outOfBounds)(r, "minMemory", "MAX_LENGTH", "must be at most 64 characters long");
           if (!MATCH_Quantity(x)) (0, import_runtime.noMatch)(r, "minMemory", x, FORM_Quantity);
         }
@@ -11988,6 +13305,7 @@ function checkByokRedisHaPatch(v, r) {
       case "maxMemory": {
         if (typeof x !== "string") (0, import_runtime.wrongType)(r, "maxMemory", "a string", x);
         else {
+          r.size += x.length + 2;
           if (x.length > 64 && (0, import_runtime.codePoints)(x) > 64) (0, import_runtime.outOfBounds)(r, "maxMemory", "MAX_LENGTH", "must be at most 64 characters long");
           if (!MATCH_Quantity(x)) (0, import_runtime.noMatch)(r, "maxMemory", x, FORM_Quantity);
         }
@@ -11995,6 +13313,10 @@ function checkByokRedisHaPatch(v, r) {
       }
       case "storage": {
         if (!(typeof x === "number" && Number.isInteger(x))) (0, import_runtime.wrongType)(r, "storage", "an integer", x);
+        else {
+          r.size += 1;
+          r.wide += 5;
+        }
         break;
       }
       case "$drop": {
@@ -12019,6 +13341,7 @@ function checkByokRedisSentinelPatch(v, r) {
       case "minCpu": {
         if (typeof x !== "string") (0, import_runtime.wrongType)(r, "minCpu", "a string", x);
         else {
+          r.size += x.length + 2;
           if (x.length > 64 && (0, import_runtime.codePoints)(x) > 64) (0, import_runtime.outOfBounds)(r, "minCpu", "MAX_LENGTH", "must be at most 64 characters long");
           if (!MATCH_Quantity(x)) (0, import_runtime.noMatch)(r, "minCpu", x, FORM_Quantity);
         }
@@ -12027,6 +13350,7 @@ function checkByokRedisSentinelPatch(v, r) {
       case "maxCpu": {
         if (typeof x !== "string") (0, import_runtime.wrongType)(r, "maxCpu", "a string", x);
         else {
+          r.size += x.length + 2;
           if (x.length > 64 && (0, import_runtime.codePoints)(x) > 64) (0, import_runtime.outOfBounds)(r, "maxCpu", "MAX_LENGTH", "must be at most 64 characters long");
           if (!MATCH_Quantity(x)) (0, import_runtime.noMatch)(r, "maxCpu", x, FORM_Quantity);
         }
@@ -12035,6 +13359,7 @@ function checkByokRedisSentinelPatch(v, r) {
       case "minMemory": {
         if (typeof x !== "string") (0, import_runtime.wrongType)(r, "minMemory", "a string", x);
         else {
+          r.size += x.length + 2;
           if (x.length > 64 && (0, import_runtime.codePoints)(x) > 64) (0, import_runtime.outOfBounds)(r, "minMemory", "MAX_LENGTH", "must be at most 64 characters long");
           if (!MATCH_Quantity(x)) (0, import_runtime.noMatch)(r, "minMemory", x, FORM_Quantity);
         }
@@ -12043,6 +13368,7 @@ function checkByokRedisSentinelPatch(v, r) {
       case "maxMemory": {
         if (typeof x !== "string") (0, import_runtime.wrongType)(r, "maxMemory", "a string", x);
         else {
+          r.size += x.length + 2;
           if (x.length > 64 && (0, import_runtime.codePoints)(x) > 64) (0, import_runtime.outOfBounds)(r, "maxMemory", "MAX_LENGTH", "must be at most 64 characters long");
           if (!MATCH_Quantity(x)) (0, import_runtime.noMatch)(r, "maxMemory", x, FORM_Quantity);
         }
@@ -12050,6 +13376,10 @@ function checkByokRedisSentinelPatch(v, r) {
       }
       case "storage": {
         if (!(typeof x === "number" && Number.isInteger(x))) (0, import_runtime.wrongType)(r, "storage", "an integer", x);
+        else {
+          r.size += 1;
+          r.wide += 5;
+        }
         break;
       }
       case "$drop": {
@@ -12074,6 +13404,7 @@ function checkByokTempoAgentPatch(v, r) {
       case "minCpu": {
         if (typeof x !== "string") (0, import_runtime.wrongType)(r, "minCpu", "a string", x);
         else {
+          r.size += x.length + 2;
           if (x.length > 64 && (0, import_runtime.codePoints)(x) > 64) (0, import_runtime.outOfBounds)(r, "minCpu", "MAX_LENGTH", "must be at most 64 characters long");
           if (!MATCH_Quantity(x)) (0, import_runtime.noMatch)(r, "minCpu", x, FORM_Quantity);
         }
@@ -12082,6 +13413,7 @@ function checkByokTempoAgentPatch(v, r) {
       case "minMemory": {
         if (typeof x !== "string") (0, import_runtime.wrongType)(r, "minMemory", "a string", x);
         else {
+          r.size += x.length + 2;
           if (x.length > 64 && (0, import_runtime.codePoints)(x) > 64) (0, import_runtime.outOfBounds)(r, "minMemory", "MAX_LENGTH", "must be at most 64 characters long");
           if (!MATCH_Quantity(x)) (0, import_runtime.noMatch)(r, "minMemory", x, FORM_Quantity);
         }
@@ -12109,6 +13441,7 @@ function checkByokInternalDnsPatch(v, r) {
       case "minCpu": {
         if (typeof x !== "string") (0, import_runtime.wrongType)(r, "minCpu", "a string", x);
         else {
+          r.size += x.length + 2;
           if (x.length > 64 && (0, import_runtime.codePoints)(x) > 64) (0, import_runtime.outOfBounds)(r, "minCpu", "MAX_LENGTH", "must be at most 64 characters long");
           if (!MATCH_Quantity(x)) (0, import_runtime.noMatch)(r, "minCpu", x, FORM_Quantity);
         }
@@ -12117,6 +13450,7 @@ function checkByokInternalDnsPatch(v, r) {
       case "maxCpu": {
         if (typeof x !== "string") (0, import_runtime.wrongType)(r, "maxCpu", "a string", x);
         else {
+          r.size += x.length + 2;
           if (x.length > 64 && (0, import_runtime.codePoints)(x) > 64) (0, import_runtime.outOfBounds)(r, "maxCpu", "MAX_LENGTH", "must be at most 64 characters long");
           if (!MATCH_Quantity(x)) (0, import_runtime.noMatch)(r, "maxCpu", x, FORM_Quantity);
         }
@@ -12125,6 +13459,7 @@ function checkByokInternalDnsPatch(v, r) {
       case "minMemory": {
         if (typeof x !== "string") (0, import_runtime.wrongType)(r, "minMemory", "a string", x);
         else {
+          r.size += x.length + 2;
           if (x.length > 64 && (0, import_runtime.codePoints)(x) > 64) (0, import_runtime.outOfBounds)(r, "minMemory", "MAX_LENGTH", "must be at most 64 characters long");
           if (!MATCH_Quantity(x)) (0, import_runtime.noMatch)(r, "minMemory", x, FORM_Quantity);
         }
@@ -12133,6 +13468,7 @@ function checkByokInternalDnsPatch(v, r) {
       case "maxMemory": {
         if (typeof x !== "string") (0, import_runtime.wrongType)(r, "maxMemory", "a string", x);
         else {
+          r.size += x.length + 2;
           if (x.length > 64 && (0, import_runtime.codePoints)(x) > 64) (0, import_runtime.outOfBounds)(r, "maxMemory", "MAX_LENGTH", "must be at most 64 characters long");
           if (!MATCH_Quantity(x)) (0, import_runtime.noMatch)(r, "maxMemory", x, FORM_Quantity);
         }
@@ -12159,11 +13495,15 @@ function checkFirewallEntryPatch(v, r) {
     switch (k) {
       case "sourceCIDR": {
         if (typeof x !== "string") (0, import_runtime.wrongType)(r, "sourceCIDR", "a string", x);
+        else {
+          (0, import_runtime.countText)(r, x);
+        }
         break;
       }
       case "description": {
         if (typeof x !== "string") (0, import_runtime.wrongType)(r, "description", "a string", x);
         else {
+          (0, import_runtime.countText)(r, x);
           if (x.length > 250 && (0, import_runtime.codePoints)(x) > 250) (0, import_runtime.outOfBounds)(r, "description", "MAX_LENGTH", "must be at most 250 characters long");
         }
         break;
@@ -12185,6 +13525,7 @@ function checkClusterTags(x, r) {
   if (typeof x !== "object" || x === null || Array.isArray(x)) return (0, import_runtime.wrongType)(r, void 0, "an object", x);
   if (r.known !== void 0 && r.known(x)) return;
   const keys = Object.keys(x);
+  let m = 0;
   if (keys.length > 50) return (0, import_runtime.tooMany)(r, void 0, "keys", 50, keys.length, x);
   for (let i = 0; i < keys.length; i++) {
     const k = keys[i];
@@ -12192,18 +13533,24 @@ function checkClusterTags(x, r) {
     if (reason !== void 0 && !(0, import_runtime.badKey)(r, k, reason)) continue;
     const y = x[k];
     if (y === void 0) continue;
+    m++;
+    (0, import_runtime.countText)(r, k);
+    r.size += 2;
     if (!(typeof y === "string" || typeof y === "number" && Number.isFinite(y) || typeof y === "boolean")) (0, import_runtime.wrongType)(r, k, "a string, a number or a boolean", y);
     else {
+      (0, import_runtime.countScalar)(r, y);
       if (typeof y === "string") {
         if (y.length > 255 && (0, import_runtime.codePoints)(y) > 255) (0, import_runtime.outOfBounds)(r, k, "MAX_LENGTH", "must be at most 255 characters long");
       }
     }
   }
+  r.size += m === 0 ? 2 : 1;
 }
 function checkFirewallEntryArray(x, r) {
   if (!Array.isArray(x)) return (0, import_runtime.wrongType)(r, void 0, "an array", x);
   if (r.known !== void 0 && r.known(x)) return;
   if (x.length > 1e3) return (0, import_runtime.tooMany)(r, void 0, "items", 1e3, x.length, x);
+  r.size += x.length === 0 ? 2 : x.length + 1;
   const s = r.path;
   s.push(0);
   const d = s.length - 1;
@@ -12230,6 +13577,7 @@ function checkNodePoolBaseArray(x, r) {
   if (!Array.isArray(x)) return (0, import_runtime.wrongType)(r, void 0, "an array", x);
   if (r.known !== void 0 && r.known(x)) return;
   if (x.length > 1e3) return (0, import_runtime.tooMany)(r, void 0, "items", 1e3, x.length, x);
+  r.size += x.length === 0 ? 2 : x.length + 1;
   const s = r.path;
   s.push(0);
   const d = s.length - 1;
@@ -12256,6 +13604,7 @@ function checkStringMap(x, r) {
   if (typeof x !== "object" || x === null || Array.isArray(x)) return (0, import_runtime.wrongType)(r, void 0, "an object", x);
   if (r.known !== void 0 && r.known(x)) return;
   const keys = Object.keys(x);
+  let m = 0;
   if (keys.length > 1e3) return (0, import_runtime.tooMany)(r, void 0, "keys", 1e3, keys.length, x);
   for (let i = 0; i < keys.length; i++) {
     const k = keys[i];
@@ -12263,16 +13612,22 @@ function checkStringMap(x, r) {
     if (reason !== void 0 && !(0, import_runtime.badKey)(r, k, reason)) continue;
     const y = x[k];
     if (y === void 0) continue;
+    m++;
+    (0, import_runtime.countText)(r, k);
+    r.size += 2;
     if (typeof y !== "string") (0, import_runtime.wrongType)(r, k, "a string", y);
     else {
+      (0, import_runtime.countText)(r, y);
       if (y.length > 4096 && (0, import_runtime.codePoints)(y) > 4096) (0, import_runtime.outOfBounds)(r, k, "MAX_LENGTH", "must be at most 4096 characters long");
     }
   }
+  r.size += m === 0 ? 2 : 1;
 }
 function checkTaintArray(x, r) {
   if (!Array.isArray(x)) return (0, import_runtime.wrongType)(r, void 0, "an array", x);
   if (r.known !== void 0 && r.known(x)) return;
   if (x.length > 1e3) return (0, import_runtime.tooMany)(r, void 0, "items", 1e3, x.length, x);
+  r.size += x.length === 0 ? 2 : x.length + 1;
   const s = r.path;
   s.push(0);
   const d = s.length - 1;
@@ -12299,6 +13654,7 @@ function checkVendorANodePoolArray(x, r) {
   if (!Array.isArray(x)) return (0, import_runtime.wrongType)(r, void 0, "an array", x);
   if (r.known !== void 0 && r.known(x)) return;
   if (x.length > 1e3) return (0, import_runtime.tooMany)(r, void 0, "items", 1e3, x.length, x);
+  r.size += x.length === 0 ? 2 : x.length + 1;
   const s = r.path;
   s.push(0);
   const d = s.length - 1;
@@ -12325,10 +13681,12 @@ function checkStringEnumArray(x, r) {
   if (!Array.isArray(x)) return (0, import_runtime.wrongType)(r, void 0, "an array", x);
   if (r.known !== void 0 && r.known(x)) return;
   if (x.length > 1e3) return (0, import_runtime.tooMany)(r, void 0, "items", 1e3, x.length, x);
+  r.size += x.length === 0 ? 2 : x.length + 1;
   for (let i = 0; i < x.length; i++) {
     const y = x[i];
     if (typeof y !== "string") (0, import_runtime.wrongType)(r, i, "a string", y);
     else {
+      r.size += y.length + 2;
       if (y !== "random" && y !== "most-pods" && y !== "least-waste" && y !== "price") (0, import_runtime.notInEnum)(r, i, y, ENUM_2);
     }
   }
@@ -12338,6 +13696,7 @@ function checkVendorBDeployRoleArray(x, r) {
   if (!Array.isArray(x)) return (0, import_runtime.wrongType)(r, void 0, "an array", x);
   if (r.known !== void 0 && r.known(x)) return;
   if (x.length > 1e3) return (0, import_runtime.tooMany)(r, void 0, "items", 1e3, x.length, x);
+  r.size += x.length === 0 ? 2 : x.length + 1;
   const s = r.path;
   s.push(0);
   const d = s.length - 1;
@@ -12364,10 +13723,12 @@ function checkStringArray(x, r) {
   if (!Array.isArray(x)) return (0, import_runtime.wrongType)(r, void 0, "an array", x);
   if (r.known !== void 0 && r.known(x)) return;
   if (x.length > 1e3) return (0, import_runtime.tooMany)(r, void 0, "items", 1e3, x.length, x);
+  r.size += x.length === 0 ? 2 : x.length + 1;
   for (let i = 0; i < x.length; i++) {
     const y = x[i];
     if (typeof y !== "string") (0, import_runtime.wrongType)(r, i, "a string", y);
     else {
+      (0, import_runtime.countText)(r, y);
       if (y.length > 255 && (0, import_runtime.codePoints)(y) > 255) (0, import_runtime.outOfBounds)(r, i, "MAX_LENGTH", "must be at most 255 characters long");
     }
   }
@@ -12377,10 +13738,12 @@ function checkStringArray2(x, r) {
   if (!Array.isArray(x)) return (0, import_runtime.wrongType)(r, void 0, "an array", x);
   if (r.known !== void 0 && r.known(x)) return;
   if (x.length > 1e3) return (0, import_runtime.tooMany)(r, void 0, "items", 1e3, x.length, x);
+  r.size += x.length === 0 ? 2 : x.length + 1;
   for (let i = 0; i < x.length; i++) {
     const y = x[i];
     if (typeof y !== "string") (0, import_runtime.wrongType)(r, i, "a string", y);
     else {
+      (0, import_runtime.countText)(r, y);
       if (y.length > 2048 && (0, import_runtime.codePoints)(y) > 2048) (0, import_runtime.outOfBounds)(r, i, "MAX_LENGTH", "must be at most 2048 characters long");
     }
   }
@@ -12390,6 +13753,7 @@ function checkVendorBNodePoolArray(x, r) {
   if (!Array.isArray(x)) return (0, import_runtime.wrongType)(r, void 0, "an array", x);
   if (r.known !== void 0 && r.known(x)) return;
   if (x.length > 1e3) return (0, import_runtime.tooMany)(r, void 0, "items", 1e3, x.length, x);
+  r.size += x.length === 0 ? 2 : x.length + 1;
   const s = r.path;
   s.push(0);
   const d = s.length - 1;
@@ -12416,6 +13780,7 @@ function checkVendorCNodePoolArray(x, r) {
   if (!Array.isArray(x)) return (0, import_runtime.wrongType)(r, void 0, "an array", x);
   if (r.known !== void 0 && r.known(x)) return;
   if (x.length > 1e3) return (0, import_runtime.tooMany)(r, void 0, "items", 1e3, x.length, x);
+  r.size += x.length === 0 ? 2 : x.length + 1;
   const s = r.path;
   s.push(0);
   const d = s.length - 1;
@@ -12442,10 +13807,12 @@ function checkStringArray3(x, r) {
   if (!Array.isArray(x)) return (0, import_runtime.wrongType)(r, void 0, "an array", x);
   if (r.known !== void 0 && r.known(x)) return;
   if (x.length > 1e3) return (0, import_runtime.tooMany)(r, void 0, "items", 1e3, x.length, x);
+  r.size += x.length === 0 ? 2 : x.length + 1;
   for (let i = 0; i < x.length; i++) {
     const y = x[i];
     if (typeof y !== "string") (0, import_runtime.wrongType)(r, i, "a string", y);
     else {
+      (0, import_runtime.countText)(r, y);
       if (y.length > 8192 && (0, import_runtime.codePoints)(y) > 8192) (0, import_runtime.outOfBounds)(r, i, "MAX_LENGTH", "must be at most 8192 characters long");
     }
   }
@@ -12455,6 +13822,7 @@ function checkVendorDNodePoolArray(x, r) {
   if (!Array.isArray(x)) return (0, import_runtime.wrongType)(r, void 0, "an array", x);
   if (r.known !== void 0 && r.known(x)) return;
   if (x.length > 1e3) return (0, import_runtime.tooMany)(r, void 0, "items", 1e3, x.length, x);
+  r.size += x.length === 0 ? 2 : x.length + 1;
   const s = r.path;
   s.push(0);
   const d = s.length - 1;
@@ -12481,6 +13849,7 @@ function checkVendorENodePoolArray(x, r) {
   if (!Array.isArray(x)) return (0, import_runtime.wrongType)(r, void 0, "an array", x);
   if (r.known !== void 0 && r.known(x)) return;
   if (x.length > 1e3) return (0, import_runtime.tooMany)(r, void 0, "items", 1e3, x.length, x);
+  r.size += x.length === 0 ? 2 : x.length + 1;
   const s = r.path;
   s.push(0);
   const d = s.length - 1;
@@ -12507,6 +13876,7 @@ function checkVendorFNodePoolArray(x, r) {
   if (!Array.isArray(x)) return (0, import_runtime.wrongType)(r, void 0, "an array", x);
   if (r.known !== void 0 && r.known(x)) return;
   if (x.length > 1e3) return (0, import_runtime.tooMany)(r, void 0, "items", 1e3, x.length, x);
+  r.size += x.length === 0 ? 2 : x.length + 1;
   const s = r.path;
   s.push(0);
   const d = s.length - 1;
@@ -12533,6 +13903,7 @@ function checkEphemeralNodePoolArray(x, r) {
   if (!Array.isArray(x)) return (0, import_runtime.wrongType)(r, void 0, "an array", x);
   if (r.known !== void 0 && r.known(x)) return;
   if (x.length > 1e3) return (0, import_runtime.tooMany)(r, void 0, "items", 1e3, x.length, x);
+  r.size += x.length === 0 ? 2 : x.length + 1;
   const s = r.path;
   s.push(0);
   const d = s.length - 1;
@@ -12559,6 +13930,7 @@ function checkVendorGNodePoolArray(x, r) {
   if (!Array.isArray(x)) return (0, import_runtime.wrongType)(r, void 0, "an array", x);
   if (r.known !== void 0 && r.known(x)) return;
   if (x.length > 1e3) return (0, import_runtime.tooMany)(r, void 0, "items", 1e3, x.length, x);
+  r.size += x.length === 0 ? 2 : x.length + 1;
   const s = r.path;
   s.push(0);
   const d = s.length - 1;
@@ -12585,6 +13957,7 @@ function checkVendorHNodePoolArray(x, r) {
   if (!Array.isArray(x)) return (0, import_runtime.wrongType)(r, void 0, "an array", x);
   if (r.known !== void 0 && r.known(x)) return;
   if (x.length > 1e3) return (0, import_runtime.tooMany)(r, void 0, "items", 1e3, x.length, x);
+  r.size += x.length === 0 ? 2 : x.length + 1;
   const s = r.path;
   s.push(0);
   const d = s.length - 1;
@@ -12611,9 +13984,14 @@ function checkIntegerArray(x, r) {
   if (!Array.isArray(x)) return (0, import_runtime.wrongType)(r, void 0, "an array", x);
   if (r.known !== void 0 && r.known(x)) return;
   if (x.length > 1e3) return (0, import_runtime.tooMany)(r, void 0, "items", 1e3, x.length, x);
+  r.size += x.length === 0 ? 2 : x.length + 1;
   for (let i = 0; i < x.length; i++) {
     const y = x[i];
     if (!(typeof y === "number" && Number.isInteger(y))) (0, import_runtime.wrongType)(r, i, "an integer", y);
+    else {
+      r.size += 1;
+      r.wide += 5;
+    }
   }
   if (x.length > 1) (0, import_runtime.duplicateItems)(r, x);
 }
@@ -12621,6 +13999,7 @@ function checkVendorINodePoolArray(x, r) {
   if (!Array.isArray(x)) return (0, import_runtime.wrongType)(r, void 0, "an array", x);
   if (r.known !== void 0 && r.known(x)) return;
   if (x.length > 1e3) return (0, import_runtime.tooMany)(r, void 0, "items", 1e3, x.length, x);
+  r.size += x.length === 0 ? 2 : x.length + 1;
   const s = r.path;
   s.push(0);
   const d = s.length - 1;
@@ -12647,10 +14026,12 @@ function checkStringArray4(x, r) {
   if (!Array.isArray(x)) return (0, import_runtime.wrongType)(r, void 0, "an array", x);
   if (r.known !== void 0 && r.known(x)) return;
   if (x.length > 1e3) return (0, import_runtime.tooMany)(r, void 0, "items", 1e3, x.length, x);
+  r.size += x.length === 0 ? 2 : x.length + 1;
   for (let i = 0; i < x.length; i++) {
     const y = x[i];
     if (typeof y !== "string") (0, import_runtime.wrongType)(r, i, "a string", y);
     else {
+      (0, import_runtime.countText)(r, y);
       if (y.length > 45 && (0, import_runtime.codePoints)(y) > 45) (0, import_runtime.outOfBounds)(r, i, "MAX_LENGTH", "must be at most 45 characters long");
     }
   }
@@ -12660,6 +14041,7 @@ function checkVendorJNodePoolArray(x, r) {
   if (!Array.isArray(x)) return (0, import_runtime.wrongType)(r, void 0, "an array", x);
   if (r.known !== void 0 && r.known(x)) return;
   if (x.length > 1e3) return (0, import_runtime.tooMany)(r, void 0, "items", 1e3, x.length, x);
+  r.size += x.length === 0 ? 2 : x.length + 1;
   const s = r.path;
   s.push(0);
   const d = s.length - 1;
@@ -12686,6 +14068,7 @@ function checkRegistryMirrorArray(x, r) {
   if (!Array.isArray(x)) return (0, import_runtime.wrongType)(r, void 0, "an array", x);
   if (r.known !== void 0 && r.known(x)) return;
   if (x.length > 1e3) return (0, import_runtime.tooMany)(r, void 0, "items", 1e3, x.length, x);
+  r.size += x.length === 0 ? 2 : x.length + 1;
   const s = r.path;
   s.push(0);
   const d = s.length - 1;
@@ -12712,6 +14095,7 @@ function checkRemoteWriteArray(x, r) {
   if (!Array.isArray(x)) return (0, import_runtime.wrongType)(r, void 0, "an array", x);
   if (r.known !== void 0 && r.known(x)) return;
   if (x.length > 1e3) return (0, import_runtime.tooMany)(r, void 0, "items", 1e3, x.length, x);
+  r.size += x.length === 0 ? 2 : x.length + 1;
   const s = r.path;
   s.push(0);
   const d = s.length - 1;
@@ -12738,6 +14122,7 @@ function checkFreeFormObjectArray(x, r) {
   if (!Array.isArray(x)) return (0, import_runtime.wrongType)(r, void 0, "an array", x);
   if (r.known !== void 0 && r.known(x)) return;
   if (x.length > 1e3) return (0, import_runtime.tooMany)(r, void 0, "items", 1e3, x.length, x);
+  r.size += x.length === 0 ? 2 : x.length + 1;
   const s = r.path;
   s.push(0);
   const d = s.length - 1;
@@ -12754,6 +14139,7 @@ function checkOpenKeyList(x, r) {
     const entry = x[e];
     if (typeof entry !== "string") (0, import_runtime.wrongType)(r, e, "a string", entry);
     else {
+      (0, import_runtime.countText)(r, entry);
       if (entry.length < 2 && (0, import_runtime.codePoints)(entry) < 1) (0, import_runtime.outOfBounds)(r, e, "MIN_LENGTH", "must be at least 1 character long");
       if (entry.length > 317 && (0, import_runtime.codePoints)(entry) > 317) (0, import_runtime.outOfBounds)(r, e, "MAX_LENGTH", "must be at most 317 characters long");
       if (!(!entry.startsWith("$") && entry !== "__proto__" && entry !== "constructor" && entry !== "prototype")) (0, import_runtime.noMatch)(r, e, entry, FORM_OpenKey);
@@ -12767,6 +14153,9 @@ function checkStringList(x, r) {
   for (let e = 0; e < x.length; e++) {
     const entry = x[e];
     if (typeof entry !== "string") (0, import_runtime.wrongType)(r, e, "a string", entry);
+    else {
+      (0, import_runtime.countText)(r, entry);
+    }
   }
   if (x.length > 1) (0, import_runtime.duplicateEntries)(r, x, void 0);
 }
@@ -12865,6 +14254,7 @@ function checkStringEnumList(x, r) {
     const entry = x[e];
     if (typeof entry !== "string") (0, import_runtime.wrongType)(r, e, "a string", entry);
     else {
+      r.size += entry.length + 2;
       if (entry !== "random" && entry !== "most-pods" && entry !== "least-waste" && entry !== "price") (0, import_runtime.notInEnum)(r, e, entry, ENUM_2);
     }
   }
@@ -12899,6 +14289,7 @@ function checkStringList2(x, r) {
     const entry = x[e];
     if (typeof entry !== "string") (0, import_runtime.wrongType)(r, e, "a string", entry);
     else {
+      (0, import_runtime.countText)(r, entry);
       if (entry.length > 255 && (0, import_runtime.codePoints)(entry) > 255) (0, import_runtime.outOfBounds)(r, e, "MAX_LENGTH", "must be at most 255 characters long");
     }
   }
@@ -12911,6 +14302,7 @@ function checkStringList3(x, r) {
     const entry = x[e];
     if (typeof entry !== "string") (0, import_runtime.wrongType)(r, e, "a string", entry);
     else {
+      (0, import_runtime.countText)(r, entry);
       if (entry.length > 2048 && (0, import_runtime.codePoints)(entry) > 2048) (0, import_runtime.outOfBounds)(r, e, "MAX_LENGTH", "must be at most 2048 characters long");
     }
   }
@@ -12967,6 +14359,7 @@ function checkStringList4(x, r) {
     const entry = x[e];
     if (typeof entry !== "string") (0, import_runtime.wrongType)(r, e, "a string", entry);
     else {
+      (0, import_runtime.countText)(r, entry);
       if (entry.length > 8192 && (0, import_runtime.codePoints)(entry) > 8192) (0, import_runtime.outOfBounds)(r, e, "MAX_LENGTH", "must be at most 8192 characters long");
     }
   }
@@ -13110,6 +14503,10 @@ function checkIntegerList(x, r) {
   for (let e = 0; e < x.length; e++) {
     const entry = x[e];
     if (!(typeof entry === "number" && Number.isInteger(entry))) (0, import_runtime.wrongType)(r, e, "an integer", entry);
+    else {
+      r.size += 1;
+      r.wide += 5;
+    }
   }
   if (x.length > 1) (0, import_runtime.duplicateEntries)(r, x, void 0);
 }
@@ -13142,6 +14539,7 @@ function checkStringList5(x, r) {
     const entry = x[e];
     if (typeof entry !== "string") (0, import_runtime.wrongType)(r, e, "a string", entry);
     else {
+      (0, import_runtime.countText)(r, entry);
       if (entry.length > 45 && (0, import_runtime.codePoints)(entry) > 45) (0, import_runtime.outOfBounds)(r, e, "MAX_LENGTH", "must be at most 45 characters long");
     }
   }

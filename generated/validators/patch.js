@@ -14,6 +14,8 @@ import {
   codePoints,
   compileModel,
   countKeys,
+  countScalar,
+  countText,
   describe,
   dropNames,
   duplicateEntries,
@@ -1704,8 +1706,10 @@ function checkClusterCreate(v, r) {
   if ($name === undefined) missing(r, "name");
   else {
     n++;
+    r.size += 8;
     if (typeof $name !== 'string') wrongType(r, "name", "a string", $name);
     else {
+      r.size += $name.length + 2;
       if ($name.length > 63 && codePoints($name) > 63) outOfBounds(r, "name", 'MAX_LENGTH', "must be at most 63 characters long");
       if (!(MATCH_1($name))) noMatch(r, "name", $name, FORM_1);
     }
@@ -1713,14 +1717,17 @@ function checkClusterCreate(v, r) {
   const $description = v.description;
   if ($description !== undefined) {
     n++;
+    r.size += 15;
     if (typeof $description !== 'string') wrongType(r, "description", "a string", $description);
     else {
+      countText(r, $description);
       if ($description.length > 250 && codePoints($description) > 250) outOfBounds(r, "description", 'MAX_LENGTH', "must be at most 250 characters long");
     }
   }
   const $tags = v.tags;
   if ($tags !== undefined) {
     n++;
+    r.size += 8;
     s.push("tags");
     checkClusterTags($tags, r);
     s.pop();
@@ -1729,10 +1736,12 @@ function checkClusterCreate(v, r) {
   if ($spec === undefined) missing(r, "spec");
   else {
     n++;
+    r.size += 8;
     s.push("spec");
     checkClusterSpecCreate($spec, r);
     s.pop();
   }
+  r.size += n === 0 ? 2 : 1;
   if (countKeys(v) !== n) extraMembers(r, v, FIELDS_OF_ClusterCreate, READ_ONLY_IN_ClusterCreate);
 }
 
@@ -1746,8 +1755,10 @@ function checkClusterSpecCreate(v, r) {
   if ($version === undefined) missing(r, "version");
   else {
     n++;
+    r.size += 11;
     if (typeof $version !== 'string') wrongType(r, "version", "a string", $version);
     else {
+      r.size += $version.length + 2;
       if ($version.length > 32 && codePoints($version) > 32) outOfBounds(r, "version", 'MAX_LENGTH', "must be at most 32 characters long");
       if (!(MATCH_KubernetesVersion($version))) noMatch(r, "version", $version, FORM_KubernetesVersion);
     }
@@ -1755,6 +1766,7 @@ function checkClusterSpecCreate(v, r) {
   const $firewall = v.firewall;
   if ($firewall !== undefined) {
     n++;
+    r.size += 12;
     s.push("firewall");
     checkFirewallEntryArray($firewall, r);
     s.pop();
@@ -1763,6 +1775,7 @@ function checkClusterSpecCreate(v, r) {
   if ($provider === undefined) missing(r, "provider");
   else {
     n++;
+    r.size += 12;
     s.push("provider");
     checkProviderCreate($provider, r, "provider");
     s.pop();
@@ -1770,10 +1783,12 @@ function checkClusterSpecCreate(v, r) {
   const $addOns = v.addOns;
   if ($addOns !== undefined) {
     n++;
+    r.size += 10;
     s.push("addOns");
     checkAddOns($addOns, r);
     s.pop();
   }
+  r.size += n === 0 ? 2 : 1;
   if (countKeys(v) !== n) extraMembers(r, v, FIELDS_OF_ClusterSpecCreate, undefined);
 }
 
@@ -1786,8 +1801,10 @@ function checkFirewallEntry(v, r) {
   if ($sourceCIDR === undefined) missing(r, "sourceCIDR");
   else {
     n++;
+    r.size += 14;
     if (typeof $sourceCIDR !== 'string') wrongType(r, "sourceCIDR", "a string", $sourceCIDR);
     else {
+      r.size += $sourceCIDR.length + 2;
       if ($sourceCIDR.length > 49 && codePoints($sourceCIDR) > 49) outOfBounds(r, "sourceCIDR", 'MAX_LENGTH', "must be at most 49 characters long");
       if (!(MATCH_CidrOrAddress($sourceCIDR))) noMatch(r, "sourceCIDR", $sourceCIDR, FORM_CidrOrAddress);
     }
@@ -1795,11 +1812,14 @@ function checkFirewallEntry(v, r) {
   const $description = v.description;
   if ($description !== undefined) {
     n++;
+    r.size += 15;
     if (typeof $description !== 'string') wrongType(r, "description", "a string", $description);
     else {
+      countText(r, $description);
       if ($description.length > 250 && codePoints($description) > 250) outOfBounds(r, "description", 'MAX_LENGTH', "must be at most 250 characters long");
     }
   }
+  r.size += n === 0 ? 2 : 1;
   if (countKeys(v) !== n) extraMembers(r, v, FIELDS_OF_FirewallEntry, undefined);
 }
 
@@ -1813,6 +1833,7 @@ function checkProviderCreate(v, r, noun) {
   const $generic = v.generic;
   if ($generic !== undefined) {
     n++;
+    r.size += 11;
     s.push("generic");
     checkGenericProvider($generic, r);
     s.pop();
@@ -1820,6 +1841,7 @@ function checkProviderCreate(v, r, noun) {
   const $vendorA = v.vendorA;
   if ($vendorA !== undefined) {
     n++;
+    r.size += 11;
     s.push("vendorA");
     checkVendorAProviderCreate($vendorA, r);
     s.pop();
@@ -1827,6 +1849,7 @@ function checkProviderCreate(v, r, noun) {
   const $vendorB = v.vendorB;
   if ($vendorB !== undefined) {
     n++;
+    r.size += 11;
     s.push("vendorB");
     checkVendorBProvider($vendorB, r);
     s.pop();
@@ -1834,6 +1857,7 @@ function checkProviderCreate(v, r, noun) {
   const $vendorC = v.vendorC;
   if ($vendorC !== undefined) {
     n++;
+    r.size += 11;
     s.push("vendorC");
     checkVendorCProviderCreate($vendorC, r);
     s.pop();
@@ -1841,6 +1865,7 @@ function checkProviderCreate(v, r, noun) {
   const $vendorD = v.vendorD;
   if ($vendorD !== undefined) {
     n++;
+    r.size += 11;
     s.push("vendorD");
     checkVendorDProvider($vendorD, r);
     s.pop();
@@ -1848,6 +1873,7 @@ function checkProviderCreate(v, r, noun) {
   const $vendorE = v.vendorE;
   if ($vendorE !== undefined) {
     n++;
+    r.size += 11;
     s.push("vendorE");
     checkVendorEProvider($vendorE, r);
     s.pop();
@@ -1855,6 +1881,7 @@ function checkProviderCreate(v, r, noun) {
   const $vendorF = v.vendorF;
   if ($vendorF !== undefined) {
     n++;
+    r.size += 11;
     s.push("vendorF");
     checkVendorFProvider($vendorF, r);
     s.pop();
@@ -1862,6 +1889,7 @@ function checkProviderCreate(v, r, noun) {
   const $ephemeral = v.ephemeral;
   if ($ephemeral !== undefined) {
     n++;
+    r.size += 13;
     s.push("ephemeral");
     checkEphemeralProvider($ephemeral, r);
     s.pop();
@@ -1869,6 +1897,7 @@ function checkProviderCreate(v, r, noun) {
   const $vendorG = v.vendorG;
   if ($vendorG !== undefined) {
     n++;
+    r.size += 11;
     s.push("vendorG");
     checkVendorGProviderCreate($vendorG, r);
     s.pop();
@@ -1876,6 +1905,7 @@ function checkProviderCreate(v, r, noun) {
   const $vendorH = v.vendorH;
   if ($vendorH !== undefined) {
     n++;
+    r.size += 11;
     s.push("vendorH");
     checkVendorHProvider($vendorH, r);
     s.pop();
@@ -1883,6 +1913,7 @@ function checkProviderCreate(v, r, noun) {
   const $vendorI = v.vendorI;
   if ($vendorI !== undefined) {
     n++;
+    r.size += 11;
     s.push("vendorI");
     checkVendorIProviderCreate($vendorI, r);
     s.pop();
@@ -1890,10 +1921,12 @@ function checkProviderCreate(v, r, noun) {
   const $vendorJ = v.vendorJ;
   if ($vendorJ !== undefined) {
     n++;
+    r.size += 11;
     s.push("vendorJ");
     checkVendorJProvider($vendorJ, r);
     s.pop();
   }
+  r.size += n === 0 ? 2 : 1;
   if (countKeys(v) !== n) extraMembers(r, v, FIELDS_OF_ProviderCreate, undefined);
   if (n !== 1) {
     const values = [$generic, $vendorA, $vendorB, $vendorC, $vendorD, $vendorE, $vendorF, $ephemeral, $vendorG, $vendorH, $vendorI, $vendorJ];
@@ -1914,14 +1947,17 @@ function checkGenericProvider(v, r) {
   if ($location === undefined) missing(r, "location");
   else {
     n++;
+    r.size += 12;
     if (typeof $location !== 'string') wrongType(r, "location", "a string", $location);
     else {
+      countText(r, $location);
       if ($location.length > 255 && codePoints($location) > 255) outOfBounds(r, "location", 'MAX_LENGTH', "must be at most 255 characters long");
     }
   }
   const $networking = v.networking;
   if ($networking !== undefined) {
     n++;
+    r.size += 14;
     s.push("networking");
     checkNetworkingFull($networking, r);
     s.pop();
@@ -1929,10 +1965,12 @@ function checkGenericProvider(v, r) {
   const $nodePools = v.nodePools;
   if ($nodePools !== undefined) {
     n++;
+    r.size += 13;
     s.push("nodePools");
     checkNodePoolBaseArray($nodePools, r);
     s.pop();
   }
+  r.size += n === 0 ? 2 : 1;
   if (countKeys(v) !== n) extraMembers(r, v, FIELDS_OF_GenericProvider, undefined);
 }
 
@@ -1944,8 +1982,10 @@ function checkNetworkingFull(v, r) {
   const $serviceNetwork = v.serviceNetwork;
   if ($serviceNetwork !== undefined) {
     n++;
+    r.size += 18;
     if (typeof $serviceNetwork !== 'string') wrongType(r, "serviceNetwork", "a string", $serviceNetwork);
     else {
+      r.size += $serviceNetwork.length + 2;
       if ($serviceNetwork.length > 49 && codePoints($serviceNetwork) > 49) outOfBounds(r, "serviceNetwork", 'MAX_LENGTH', "must be at most 49 characters long");
       if (!(MATCH_CidrOrAddress($serviceNetwork))) noMatch(r, "serviceNetwork", $serviceNetwork, FORM_Cidr);
     }
@@ -1953,8 +1993,10 @@ function checkNetworkingFull(v, r) {
   const $podNetwork = v.podNetwork;
   if ($podNetwork !== undefined) {
     n++;
+    r.size += 14;
     if (typeof $podNetwork !== 'string') wrongType(r, "podNetwork", "a string", $podNetwork);
     else {
+      r.size += $podNetwork.length + 2;
       if ($podNetwork.length > 49 && codePoints($podNetwork) > 49) outOfBounds(r, "podNetwork", 'MAX_LENGTH', "must be at most 49 characters long");
       if (!(MATCH_CidrOrAddress($podNetwork))) noMatch(r, "podNetwork", $podNetwork, FORM_Cidr);
     }
@@ -1962,11 +2004,14 @@ function checkNetworkingFull(v, r) {
   const $dnsForwarder = v.dnsForwarder;
   if ($dnsForwarder !== undefined) {
     n++;
+    r.size += 16;
     if (typeof $dnsForwarder !== 'string') wrongType(r, "dnsForwarder", "a string", $dnsForwarder);
     else {
+      countText(r, $dnsForwarder);
       if ($dnsForwarder.length > 253 && codePoints($dnsForwarder) > 253) outOfBounds(r, "dnsForwarder", 'MAX_LENGTH', "must be at most 253 characters long");
     }
   }
+  r.size += n === 0 ? 2 : 1;
   if (countKeys(v) !== n) extraMembers(r, v, FIELDS_OF_NetworkingFull, undefined);
 }
 
@@ -1980,14 +2025,17 @@ function checkNodePoolBase(v, r) {
   if ($name === undefined) missing(r, "name");
   else {
     n++;
+    r.size += 8;
     if (typeof $name !== 'string') wrongType(r, "name", "a string", $name);
     else {
+      countText(r, $name);
       if ($name.length > 63 && codePoints($name) > 63) outOfBounds(r, "name", 'MAX_LENGTH', "must be at most 63 characters long");
     }
   }
   const $labels = v.labels;
   if ($labels !== undefined) {
     n++;
+    r.size += 10;
     s.push("labels");
     checkStringMap($labels, r);
     s.pop();
@@ -1995,10 +2043,12 @@ function checkNodePoolBase(v, r) {
   const $taints = v.taints;
   if ($taints !== undefined) {
     n++;
+    r.size += 10;
     s.push("taints");
     checkTaintArray($taints, r);
     s.pop();
   }
+  r.size += n === 0 ? 2 : 1;
   if (countKeys(v) !== n) extraMembers(r, v, FIELDS_OF_NodePoolBase, undefined);
 }
 
@@ -2011,27 +2061,34 @@ function checkTaint(v, r) {
   if ($key === undefined) missing(r, "key");
   else {
     n++;
+    r.size += 7;
     if (typeof $key !== 'string') wrongType(r, "key", "a string", $key);
     else {
+      countText(r, $key);
       if ($key.length > 317 && codePoints($key) > 317) outOfBounds(r, "key", 'MAX_LENGTH', "must be at most 317 characters long");
     }
   }
   const $value = v.value;
   if ($value !== undefined) {
     n++;
+    r.size += 9;
     if (typeof $value !== 'string') wrongType(r, "value", "a string", $value);
     else {
+      countText(r, $value);
       if ($value.length > 63 && codePoints($value) > 63) outOfBounds(r, "value", 'MAX_LENGTH', "must be at most 63 characters long");
     }
   }
   const $effect = v.effect;
   if ($effect !== undefined) {
     n++;
+    r.size += 10;
     if (typeof $effect !== 'string') wrongType(r, "effect", "a string", $effect);
     else {
+      r.size += $effect.length + 2;
       if ($effect !== "NoSchedule" && $effect !== "PreferNoSchedule" && $effect !== "NoExecute") notInEnum(r, "effect", $effect, ENUM_1);
     }
   }
+  r.size += n === 0 ? 2 : 1;
   if (countKeys(v) !== n) extraMembers(r, v, FIELDS_OF_Taint, undefined);
 }
 
@@ -2045,14 +2102,17 @@ function checkVendorAProviderCreate(v, r) {
   if ($region === undefined) missing(r, "region");
   else {
     n++;
+    r.size += 10;
     if (typeof $region !== 'string') wrongType(r, "region", "a string", $region);
     else {
+      countText(r, $region);
       if ($region.length > 255 && codePoints($region) > 255) outOfBounds(r, "region", 'MAX_LENGTH', "must be at most 255 characters long");
     }
   }
   const $vendorALabels = v.vendorALabels;
   if ($vendorALabels !== undefined) {
     n++;
+    r.size += 17;
     s.push("vendorALabels");
     checkStringMap($vendorALabels, r);
     s.pop();
@@ -2060,6 +2120,7 @@ function checkVendorAProviderCreate(v, r) {
   const $networking = v.networking;
   if ($networking !== undefined) {
     n++;
+    r.size += 14;
     s.push("networking");
     checkNetworkingDns($networking, r);
     s.pop();
@@ -2067,8 +2128,10 @@ function checkVendorAProviderCreate(v, r) {
   const $preInstallScript = v.preInstallScript;
   if ($preInstallScript !== undefined) {
     n++;
+    r.size += 20;
     if (typeof $preInstallScript !== 'string') wrongType(r, "preInstallScript", "a string", $preInstallScript);
     else {
+      countText(r, $preInstallScript);
       if ($preInstallScript.length > 16384 && codePoints($preInstallScript) > 16384) outOfBounds(r, "preInstallScript", 'MAX_LENGTH', "must be at most 16384 characters long");
     }
   }
@@ -2076,8 +2139,10 @@ function checkVendorAProviderCreate(v, r) {
   if ($tokenSecretLink === undefined) missing(r, "tokenSecretLink");
   else {
     n++;
+    r.size += 19;
     if (typeof $tokenSecretLink !== 'string') wrongType(r, "tokenSecretLink", "a string", $tokenSecretLink);
     else {
+      countText(r, $tokenSecretLink);
       if ($tokenSecretLink.length > 512 && codePoints($tokenSecretLink) > 512) outOfBounds(r, "tokenSecretLink", 'MAX_LENGTH', "must be at most 512 characters long");
       if (!(MATCH_SecretLink($tokenSecretLink))) noMatch(r, "tokenSecretLink", $tokenSecretLink, FORM_SecretLink);
     }
@@ -2086,22 +2151,27 @@ function checkVendorAProviderCreate(v, r) {
   if ($networkId === undefined) missing(r, "networkId");
   else {
     n++;
+    r.size += 13;
     if (typeof $networkId !== 'string') wrongType(r, "networkId", "a string", $networkId);
     else {
+      countText(r, $networkId);
       if ($networkId.length > 255 && codePoints($networkId) > 255) outOfBounds(r, "networkId", 'MAX_LENGTH', "must be at most 255 characters long");
     }
   }
   const $firewallId = v.firewallId;
   if ($firewallId !== undefined) {
     n++;
+    r.size += 14;
     if (typeof $firewallId !== 'string') wrongType(r, "firewallId", "a string", $firewallId);
     else {
+      countText(r, $firewallId);
       if ($firewallId.length > 255 && codePoints($firewallId) > 255) outOfBounds(r, "firewallId", 'MAX_LENGTH', "must be at most 255 characters long");
     }
   }
   const $nodePools = v.nodePools;
   if ($nodePools !== undefined) {
     n++;
+    r.size += 13;
     s.push("nodePools");
     checkVendorANodePoolArray($nodePools, r);
     s.pop();
@@ -2109,6 +2179,7 @@ function checkVendorAProviderCreate(v, r) {
   const $dedicatedServerNodePools = v.dedicatedServerNodePools;
   if ($dedicatedServerNodePools !== undefined) {
     n++;
+    r.size += 28;
     s.push("dedicatedServerNodePools");
     checkNodePoolBaseArray($dedicatedServerNodePools, r);
     s.pop();
@@ -2116,22 +2187,27 @@ function checkVendorAProviderCreate(v, r) {
   const $image = v.image;
   if ($image !== undefined) {
     n++;
+    r.size += 9;
     if (typeof $image !== 'string') wrongType(r, "image", "a string", $image);
     else {
+      countText(r, $image);
       if ($image.length > 255 && codePoints($image) > 255) outOfBounds(r, "image", 'MAX_LENGTH', "must be at most 255 characters long");
     }
   }
   const $sshKey = v.sshKey;
   if ($sshKey !== undefined) {
     n++;
+    r.size += 10;
     if (typeof $sshKey !== 'string') wrongType(r, "sshKey", "a string", $sshKey);
     else {
+      countText(r, $sshKey);
       if ($sshKey.length > 255 && codePoints($sshKey) > 255) outOfBounds(r, "sshKey", 'MAX_LENGTH', "must be at most 255 characters long");
     }
   }
   const $autoscaler = v.autoscaler;
   if ($autoscaler !== undefined) {
     n++;
+    r.size += 14;
     s.push("autoscaler");
     checkAutoscaler($autoscaler, r);
     s.pop();
@@ -2139,10 +2215,12 @@ function checkVendorAProviderCreate(v, r) {
   const $floatingIPSelector = v.floatingIPSelector;
   if ($floatingIPSelector !== undefined) {
     n++;
+    r.size += 22;
     s.push("floatingIPSelector");
     checkStringMap($floatingIPSelector, r);
     s.pop();
   }
+  r.size += n === 0 ? 2 : 1;
   if (countKeys(v) !== n) extraMembers(r, v, FIELDS_OF_VendorAProviderCreate, undefined);
 }
 
@@ -2154,11 +2232,14 @@ function checkNetworkingDns(v, r) {
   const $dnsForwarder = v.dnsForwarder;
   if ($dnsForwarder !== undefined) {
     n++;
+    r.size += 16;
     if (typeof $dnsForwarder !== 'string') wrongType(r, "dnsForwarder", "a string", $dnsForwarder);
     else {
+      countText(r, $dnsForwarder);
       if ($dnsForwarder.length > 253 && codePoints($dnsForwarder) > 253) outOfBounds(r, "dnsForwarder", 'MAX_LENGTH', "must be at most 253 characters long");
     }
   }
+  r.size += n === 0 ? 2 : 1;
   if (countKeys(v) !== n) extraMembers(r, v, FIELDS_OF_NetworkingDns, READ_ONLY_IN_NetworkingDns);
 }
 
@@ -2172,14 +2253,17 @@ function checkVendorANodePool(v, r) {
   if ($name === undefined) missing(r, "name");
   else {
     n++;
+    r.size += 8;
     if (typeof $name !== 'string') wrongType(r, "name", "a string", $name);
     else {
+      countText(r, $name);
       if ($name.length > 63 && codePoints($name) > 63) outOfBounds(r, "name", 'MAX_LENGTH', "must be at most 63 characters long");
     }
   }
   const $labels = v.labels;
   if ($labels !== undefined) {
     n++;
+    r.size += 10;
     s.push("labels");
     checkStringMap($labels, r);
     s.pop();
@@ -2187,6 +2271,7 @@ function checkVendorANodePool(v, r) {
   const $taints = v.taints;
   if ($taints !== undefined) {
     n++;
+    r.size += 10;
     s.push("taints");
     checkTaintArray($taints, r);
     s.pop();
@@ -2195,35 +2280,46 @@ function checkVendorANodePool(v, r) {
   if ($serverType === undefined) missing(r, "serverType");
   else {
     n++;
+    r.size += 14;
     if (typeof $serverType !== 'string') wrongType(r, "serverType", "a string", $serverType);
     else {
+      countText(r, $serverType);
       if ($serverType.length > 255 && codePoints($serverType) > 255) outOfBounds(r, "serverType", 'MAX_LENGTH', "must be at most 255 characters long");
     }
   }
   const $overrideImage = v.overrideImage;
   if ($overrideImage !== undefined) {
     n++;
+    r.size += 17;
     if (typeof $overrideImage !== 'string') wrongType(r, "overrideImage", "a string", $overrideImage);
     else {
+      countText(r, $overrideImage);
       if ($overrideImage.length > 255 && codePoints($overrideImage) > 255) outOfBounds(r, "overrideImage", 'MAX_LENGTH', "must be at most 255 characters long");
     }
   }
   const $minSize = v.minSize;
   if ($minSize !== undefined) {
     n++;
+    r.size += 11;
     if (!(typeof $minSize === 'number' && Number.isInteger($minSize))) wrongType(r, "minSize", "an integer", $minSize);
     else {
+      r.size += 1;
+      r.wide += 5;
       if ($minSize < 0) outOfBounds(r, "minSize", 'MINIMUM', "must be at least 0; got " + $minSize);
     }
   }
   const $maxSize = v.maxSize;
   if ($maxSize !== undefined) {
     n++;
+    r.size += 11;
     if (!(typeof $maxSize === 'number' && Number.isInteger($maxSize))) wrongType(r, "maxSize", "an integer", $maxSize);
     else {
+      r.size += 1;
+      r.wide += 5;
       if ($maxSize < 0) outOfBounds(r, "maxSize", 'MINIMUM', "must be at least 0; got " + $maxSize);
     }
   }
+  r.size += n === 0 ? 2 : 1;
   if (countKeys(v) !== n) extraMembers(r, v, FIELDS_OF_VendorANodePool, undefined);
   if (typeof $minSize === 'number' && typeof $maxSize === 'number' && $minSize > $maxSize) minAboveMax(r, "minSize", $minSize, "maxSize", $maxSize);
 }
@@ -2237,6 +2333,7 @@ function checkAutoscaler(v, r) {
   const $expander = v.expander;
   if ($expander !== undefined) {
     n++;
+    r.size += 12;
     s.push("expander");
     checkStringEnumArray($expander, r);
     s.pop();
@@ -2244,8 +2341,10 @@ function checkAutoscaler(v, r) {
   const $unneededTime = v.unneededTime;
   if ($unneededTime !== undefined) {
     n++;
+    r.size += 16;
     if (typeof $unneededTime !== 'string') wrongType(r, "unneededTime", "a string", $unneededTime);
     else {
+      countText(r, $unneededTime);
       if ($unneededTime.length > 64 && codePoints($unneededTime) > 64) outOfBounds(r, "unneededTime", 'MAX_LENGTH', "must be at most 64 characters long");
       if (!(MATCH_Duration($unneededTime))) noMatch(r, "unneededTime", $unneededTime, FORM_Duration);
     }
@@ -2253,8 +2352,10 @@ function checkAutoscaler(v, r) {
   const $unreadyTime = v.unreadyTime;
   if ($unreadyTime !== undefined) {
     n++;
+    r.size += 15;
     if (typeof $unreadyTime !== 'string') wrongType(r, "unreadyTime", "a string", $unreadyTime);
     else {
+      countText(r, $unreadyTime);
       if ($unreadyTime.length > 64 && codePoints($unreadyTime) > 64) outOfBounds(r, "unreadyTime", 'MAX_LENGTH', "must be at most 64 characters long");
       if (!(MATCH_Duration($unreadyTime))) noMatch(r, "unreadyTime", $unreadyTime, FORM_Duration);
     }
@@ -2262,12 +2363,16 @@ function checkAutoscaler(v, r) {
   const $utilizationThreshold = v.utilizationThreshold;
   if ($utilizationThreshold !== undefined) {
     n++;
+    r.size += 24;
     if (!(typeof $utilizationThreshold === 'number' && Number.isFinite($utilizationThreshold))) wrongType(r, "utilizationThreshold", "a number", $utilizationThreshold);
     else {
+      r.size += 1;
+      r.wide += 5;
       if ($utilizationThreshold < 0) outOfBounds(r, "utilizationThreshold", 'MINIMUM', "must be at least 0; got " + $utilizationThreshold);
       if ($utilizationThreshold > 1) outOfBounds(r, "utilizationThreshold", 'MAXIMUM', "must be at most 1; got " + $utilizationThreshold);
     }
   }
+  r.size += n === 0 ? 2 : 1;
   if (countKeys(v) !== n) extraMembers(r, v, FIELDS_OF_Autoscaler, undefined);
 }
 
@@ -2281,14 +2386,17 @@ function checkVendorBProvider(v, r) {
   if ($region === undefined) missing(r, "region");
   else {
     n++;
+    r.size += 10;
     if (typeof $region !== 'string') wrongType(r, "region", "a string", $region);
     else {
+      countText(r, $region);
       if ($region.length > 255 && codePoints($region) > 255) outOfBounds(r, "region", 'MAX_LENGTH', "must be at most 255 characters long");
     }
   }
   const $vendorBTags = v.vendorBTags;
   if ($vendorBTags !== undefined) {
     n++;
+    r.size += 15;
     s.push("vendorBTags");
     checkStringMap($vendorBTags, r);
     s.pop();
@@ -2296,11 +2404,16 @@ function checkVendorBProvider(v, r) {
   const $skipCreateRoles = v.skipCreateRoles;
   if ($skipCreateRoles !== undefined) {
     n++;
+    r.size += 19;
     if (typeof $skipCreateRoles !== 'boolean') wrongType(r, "skipCreateRoles", "a boolean", $skipCreateRoles);
+    else {
+      r.size += $skipCreateRoles ? 4 : 5;
+    }
   }
   const $networking = v.networking;
   if ($networking !== undefined) {
     n++;
+    r.size += 14;
     s.push("networking");
     checkNetworkingFull($networking, r);
     s.pop();
@@ -2308,8 +2421,10 @@ function checkVendorBProvider(v, r) {
   const $preInstallScript = v.preInstallScript;
   if ($preInstallScript !== undefined) {
     n++;
+    r.size += 20;
     if (typeof $preInstallScript !== 'string') wrongType(r, "preInstallScript", "a string", $preInstallScript);
     else {
+      countText(r, $preInstallScript);
       if ($preInstallScript.length > 16384 && codePoints($preInstallScript) > 16384) outOfBounds(r, "preInstallScript", 'MAX_LENGTH', "must be at most 16384 characters long");
     }
   }
@@ -2317,6 +2432,7 @@ function checkVendorBProvider(v, r) {
   if ($image === undefined) missing(r, "image");
   else {
     n++;
+    r.size += 9;
     s.push("image");
     checkVendorBImage($image, r, "image");
     s.pop();
@@ -2325,14 +2441,17 @@ function checkVendorBProvider(v, r) {
   if ($deployRoleArn === undefined) missing(r, "deployRoleArn");
   else {
     n++;
+    r.size += 17;
     if (typeof $deployRoleArn !== 'string') wrongType(r, "deployRoleArn", "a string", $deployRoleArn);
     else {
+      countText(r, $deployRoleArn);
       if ($deployRoleArn.length > 2048 && codePoints($deployRoleArn) > 2048) outOfBounds(r, "deployRoleArn", 'MAX_LENGTH', "must be at most 2048 characters long");
     }
   }
   const $deployRoleChain = v.deployRoleChain;
   if ($deployRoleChain !== undefined) {
     n++;
+    r.size += 19;
     s.push("deployRoleChain");
     checkVendorBDeployRoleArray($deployRoleChain, r);
     s.pop();
@@ -2341,30 +2460,37 @@ function checkVendorBProvider(v, r) {
   if ($vpcId === undefined) missing(r, "vpcId");
   else {
     n++;
+    r.size += 9;
     if (typeof $vpcId !== 'string') wrongType(r, "vpcId", "a string", $vpcId);
     else {
+      countText(r, $vpcId);
       if ($vpcId.length > 255 && codePoints($vpcId) > 255) outOfBounds(r, "vpcId", 'MAX_LENGTH', "must be at most 255 characters long");
     }
   }
   const $keyPair = v.keyPair;
   if ($keyPair !== undefined) {
     n++;
+    r.size += 11;
     if (typeof $keyPair !== 'string') wrongType(r, "keyPair", "a string", $keyPair);
     else {
+      countText(r, $keyPair);
       if ($keyPair.length > 255 && codePoints($keyPair) > 255) outOfBounds(r, "keyPair", 'MAX_LENGTH', "must be at most 255 characters long");
     }
   }
   const $diskEncryptionKeyArn = v.diskEncryptionKeyArn;
   if ($diskEncryptionKeyArn !== undefined) {
     n++;
+    r.size += 24;
     if (typeof $diskEncryptionKeyArn !== 'string') wrongType(r, "diskEncryptionKeyArn", "a string", $diskEncryptionKeyArn);
     else {
+      countText(r, $diskEncryptionKeyArn);
       if ($diskEncryptionKeyArn.length > 2048 && codePoints($diskEncryptionKeyArn) > 2048) outOfBounds(r, "diskEncryptionKeyArn", 'MAX_LENGTH', "must be at most 2048 characters long");
     }
   }
   const $securityGroupIds = v.securityGroupIds;
   if ($securityGroupIds !== undefined) {
     n++;
+    r.size += 20;
     s.push("securityGroupIds");
     checkStringArray($securityGroupIds, r);
     s.pop();
@@ -2372,6 +2498,7 @@ function checkVendorBProvider(v, r) {
   const $extraNodePolicies = v.extraNodePolicies;
   if ($extraNodePolicies !== undefined) {
     n++;
+    r.size += 21;
     s.push("extraNodePolicies");
     checkStringArray2($extraNodePolicies, r);
     s.pop();
@@ -2379,6 +2506,7 @@ function checkVendorBProvider(v, r) {
   const $nodePools = v.nodePools;
   if ($nodePools !== undefined) {
     n++;
+    r.size += 13;
     s.push("nodePools");
     checkVendorBNodePoolArray($nodePools, r);
     s.pop();
@@ -2386,10 +2514,12 @@ function checkVendorBProvider(v, r) {
   const $autoscaler = v.autoscaler;
   if ($autoscaler !== undefined) {
     n++;
+    r.size += 14;
     s.push("autoscaler");
     checkAutoscaler($autoscaler, r);
     s.pop();
   }
+  r.size += n === 0 ? 2 : 1;
   if (countKeys(v) !== n) extraMembers(r, v, FIELDS_OF_VendorBProvider, undefined);
 }
 
@@ -2402,19 +2532,24 @@ function checkVendorBImage(v, r, noun) {
   const $recommended = v.recommended;
   if ($recommended !== undefined) {
     n++;
+    r.size += 15;
     if (typeof $recommended !== 'string') wrongType(r, "recommended", "a string", $recommended);
     else {
+      countText(r, $recommended);
       if ($recommended.length > 255 && codePoints($recommended) > 255) outOfBounds(r, "recommended", 'MAX_LENGTH', "must be at most 255 characters long");
     }
   }
   const $exact = v.exact;
   if ($exact !== undefined) {
     n++;
+    r.size += 9;
     if (typeof $exact !== 'string') wrongType(r, "exact", "a string", $exact);
     else {
+      countText(r, $exact);
       if ($exact.length > 255 && codePoints($exact) > 255) outOfBounds(r, "exact", 'MAX_LENGTH', "must be at most 255 characters long");
     }
   }
+  r.size += n === 0 ? 2 : 1;
   if (countKeys(v) !== n) extraMembers(r, v, FIELDS_OF_VendorBImage, undefined);
   if (n !== 1) {
     const values = [$recommended, $exact];
@@ -2434,27 +2569,34 @@ function checkVendorBDeployRole(v, r) {
   if ($roleArn === undefined) missing(r, "roleArn");
   else {
     n++;
+    r.size += 11;
     if (typeof $roleArn !== 'string') wrongType(r, "roleArn", "a string", $roleArn);
     else {
+      countText(r, $roleArn);
       if ($roleArn.length > 2048 && codePoints($roleArn) > 2048) outOfBounds(r, "roleArn", 'MAX_LENGTH', "must be at most 2048 characters long");
     }
   }
   const $externalId = v.externalId;
   if ($externalId !== undefined) {
     n++;
+    r.size += 14;
     if (typeof $externalId !== 'string') wrongType(r, "externalId", "a string", $externalId);
     else {
+      countText(r, $externalId);
       if ($externalId.length > 255 && codePoints($externalId) > 255) outOfBounds(r, "externalId", 'MAX_LENGTH', "must be at most 255 characters long");
     }
   }
   const $sessionNamePrefix = v.sessionNamePrefix;
   if ($sessionNamePrefix !== undefined) {
     n++;
+    r.size += 21;
     if (typeof $sessionNamePrefix !== 'string') wrongType(r, "sessionNamePrefix", "a string", $sessionNamePrefix);
     else {
+      countText(r, $sessionNamePrefix);
       if ($sessionNamePrefix.length > 255 && codePoints($sessionNamePrefix) > 255) outOfBounds(r, "sessionNamePrefix", 'MAX_LENGTH', "must be at most 255 characters long");
     }
   }
+  r.size += n === 0 ? 2 : 1;
   if (countKeys(v) !== n) extraMembers(r, v, FIELDS_OF_VendorBDeployRole, undefined);
 }
 
@@ -2468,14 +2610,17 @@ function checkVendorBNodePool(v, r) {
   if ($name === undefined) missing(r, "name");
   else {
     n++;
+    r.size += 8;
     if (typeof $name !== 'string') wrongType(r, "name", "a string", $name);
     else {
+      countText(r, $name);
       if ($name.length > 63 && codePoints($name) > 63) outOfBounds(r, "name", 'MAX_LENGTH', "must be at most 63 characters long");
     }
   }
   const $labels = v.labels;
   if ($labels !== undefined) {
     n++;
+    r.size += 10;
     s.push("labels");
     checkStringMap($labels, r);
     s.pop();
@@ -2483,6 +2628,7 @@ function checkVendorBNodePool(v, r) {
   const $taints = v.taints;
   if ($taints !== undefined) {
     n++;
+    r.size += 10;
     s.push("taints");
     checkTaintArray($taints, r);
     s.pop();
@@ -2491,6 +2637,7 @@ function checkVendorBNodePool(v, r) {
   if ($instanceTypes === undefined) missing(r, "instanceTypes");
   else {
     n++;
+    r.size += 17;
     s.push("instanceTypes");
     checkStringArray($instanceTypes, r);
     s.pop();
@@ -2498,6 +2645,7 @@ function checkVendorBNodePool(v, r) {
   const $overrideImage = v.overrideImage;
   if ($overrideImage !== undefined) {
     n++;
+    r.size += 17;
     s.push("overrideImage");
     checkVendorBImage($overrideImage, r, "override image");
     s.pop();
@@ -2505,48 +2653,65 @@ function checkVendorBNodePool(v, r) {
   const $bootDiskSize = v.bootDiskSize;
   if ($bootDiskSize !== undefined) {
     n++;
+    r.size += 16;
     if (!(typeof $bootDiskSize === 'number' && Number.isInteger($bootDiskSize))) wrongType(r, "bootDiskSize", "an integer", $bootDiskSize);
     else {
+      r.size += 1;
+      r.wide += 5;
       if ($bootDiskSize < 0) outOfBounds(r, "bootDiskSize", 'MINIMUM', "must be at least 0; got " + $bootDiskSize);
     }
   }
   const $minSize = v.minSize;
   if ($minSize !== undefined) {
     n++;
+    r.size += 11;
     if (!(typeof $minSize === 'number' && Number.isInteger($minSize))) wrongType(r, "minSize", "an integer", $minSize);
     else {
+      r.size += 1;
+      r.wide += 5;
       if ($minSize < 0) outOfBounds(r, "minSize", 'MINIMUM', "must be at least 0; got " + $minSize);
     }
   }
   const $maxSize = v.maxSize;
   if ($maxSize !== undefined) {
     n++;
+    r.size += 11;
     if (!(typeof $maxSize === 'number' && Number.isInteger($maxSize))) wrongType(r, "maxSize", "an integer", $maxSize);
     else {
+      r.size += 1;
+      r.wide += 5;
       if ($maxSize < 0) outOfBounds(r, "maxSize", 'MINIMUM', "must be at least 0; got " + $maxSize);
     }
   }
   const $onDemandBaseCapacity = v.onDemandBaseCapacity;
   if ($onDemandBaseCapacity !== undefined) {
     n++;
+    r.size += 24;
     if (!(typeof $onDemandBaseCapacity === 'number' && Number.isInteger($onDemandBaseCapacity))) wrongType(r, "onDemandBaseCapacity", "an integer", $onDemandBaseCapacity);
     else {
+      r.size += 1;
+      r.wide += 5;
       if ($onDemandBaseCapacity < 0) outOfBounds(r, "onDemandBaseCapacity", 'MINIMUM', "must be at least 0; got " + $onDemandBaseCapacity);
     }
   }
   const $onDemandPercentageAboveBaseCapacity = v.onDemandPercentageAboveBaseCapacity;
   if ($onDemandPercentageAboveBaseCapacity !== undefined) {
     n++;
+    r.size += 39;
     if (!(typeof $onDemandPercentageAboveBaseCapacity === 'number' && Number.isInteger($onDemandPercentageAboveBaseCapacity))) wrongType(r, "onDemandPercentageAboveBaseCapacity", "an integer", $onDemandPercentageAboveBaseCapacity);
     else {
+      r.size += 1;
+      r.wide += 5;
       if ($onDemandPercentageAboveBaseCapacity < 0) outOfBounds(r, "onDemandPercentageAboveBaseCapacity", 'MINIMUM', "must be at least 0; got " + $onDemandPercentageAboveBaseCapacity);
     }
   }
   const $spotAllocationStrategy = v.spotAllocationStrategy;
   if ($spotAllocationStrategy !== undefined) {
     n++;
+    r.size += 26;
     if (typeof $spotAllocationStrategy !== 'string') wrongType(r, "spotAllocationStrategy", "a string", $spotAllocationStrategy);
     else {
+      r.size += $spotAllocationStrategy.length + 2;
       if ($spotAllocationStrategy !== "lowest-price" && $spotAllocationStrategy !== "capacity-optimized" && $spotAllocationStrategy !== "capacity-optimized-prioritized" && $spotAllocationStrategy !== "price-capacity-optimized") notInEnum(r, "spotAllocationStrategy", $spotAllocationStrategy, ENUM_3);
     }
   }
@@ -2554,6 +2719,7 @@ function checkVendorBNodePool(v, r) {
   if ($subnetIds === undefined) missing(r, "subnetIds");
   else {
     n++;
+    r.size += 13;
     s.push("subnetIds");
     checkStringArray($subnetIds, r);
     s.pop();
@@ -2561,6 +2727,7 @@ function checkVendorBNodePool(v, r) {
   const $extraSecurityGroupIds = v.extraSecurityGroupIds;
   if ($extraSecurityGroupIds !== undefined) {
     n++;
+    r.size += 25;
     s.push("extraSecurityGroupIds");
     checkStringArray($extraSecurityGroupIds, r);
     s.pop();
@@ -2568,10 +2735,12 @@ function checkVendorBNodePool(v, r) {
   const $cpuOptions = v.cpuOptions;
   if ($cpuOptions !== undefined) {
     n++;
+    r.size += 14;
     s.push("cpuOptions");
     checkVendorBCpuOptions($cpuOptions, r);
     s.pop();
   }
+  r.size += n === 0 ? 2 : 1;
   if (countKeys(v) !== n) extraMembers(r, v, FIELDS_OF_VendorBNodePool, undefined);
   if (typeof $minSize === 'number' && typeof $maxSize === 'number' && $minSize > $maxSize) minAboveMax(r, "minSize", $minSize, "maxSize", $maxSize);
 }
@@ -2584,8 +2753,13 @@ function checkVendorBCpuOptions(v, r) {
   const $nestedVirtualization = v.nestedVirtualization;
   if ($nestedVirtualization !== undefined) {
     n++;
+    r.size += 24;
     if (typeof $nestedVirtualization !== 'boolean') wrongType(r, "nestedVirtualization", "a boolean", $nestedVirtualization);
+    else {
+      r.size += $nestedVirtualization ? 4 : 5;
+    }
   }
+  r.size += n === 0 ? 2 : 1;
   if (countKeys(v) !== n) extraMembers(r, v, FIELDS_OF_VendorBCpuOptions, undefined);
 }
 
@@ -2599,8 +2773,10 @@ function checkVendorCProviderCreate(v, r) {
   if ($region === undefined) missing(r, "region");
   else {
     n++;
+    r.size += 10;
     if (typeof $region !== 'string') wrongType(r, "region", "a string", $region);
     else {
+      countText(r, $region);
       if ($region.length > 255 && codePoints($region) > 255) outOfBounds(r, "region", 'MAX_LENGTH', "must be at most 255 characters long");
     }
   }
@@ -2608,8 +2784,10 @@ function checkVendorCProviderCreate(v, r) {
   if ($tokenSecretLink === undefined) missing(r, "tokenSecretLink");
   else {
     n++;
+    r.size += 19;
     if (typeof $tokenSecretLink !== 'string') wrongType(r, "tokenSecretLink", "a string", $tokenSecretLink);
     else {
+      countText(r, $tokenSecretLink);
       if ($tokenSecretLink.length > 512 && codePoints($tokenSecretLink) > 512) outOfBounds(r, "tokenSecretLink", 'MAX_LENGTH', "must be at most 512 characters long");
       if (!(MATCH_SecretLink($tokenSecretLink))) noMatch(r, "tokenSecretLink", $tokenSecretLink, FORM_SecretLink);
     }
@@ -2617,14 +2795,17 @@ function checkVendorCProviderCreate(v, r) {
   const $firewallId = v.firewallId;
   if ($firewallId !== undefined) {
     n++;
+    r.size += 14;
     if (typeof $firewallId !== 'string') wrongType(r, "firewallId", "a string", $firewallId);
     else {
+      countText(r, $firewallId);
       if ($firewallId.length > 255 && codePoints($firewallId) > 255) outOfBounds(r, "firewallId", 'MAX_LENGTH', "must be at most 255 characters long");
     }
   }
   const $nodePools = v.nodePools;
   if ($nodePools !== undefined) {
     n++;
+    r.size += 13;
     s.push("nodePools");
     checkVendorCNodePoolArray($nodePools, r);
     s.pop();
@@ -2633,14 +2814,17 @@ function checkVendorCProviderCreate(v, r) {
   if ($image === undefined) missing(r, "image");
   else {
     n++;
+    r.size += 9;
     if (typeof $image !== 'string') wrongType(r, "image", "a string", $image);
     else {
+      countText(r, $image);
       if ($image.length > 255 && codePoints($image) > 255) outOfBounds(r, "image", 'MAX_LENGTH', "must be at most 255 characters long");
     }
   }
   const $authorizedUsers = v.authorizedUsers;
   if ($authorizedUsers !== undefined) {
     n++;
+    r.size += 19;
     s.push("authorizedUsers");
     checkStringArray($authorizedUsers, r);
     s.pop();
@@ -2648,6 +2832,7 @@ function checkVendorCProviderCreate(v, r) {
   const $authorizedKeys = v.authorizedKeys;
   if ($authorizedKeys !== undefined) {
     n++;
+    r.size += 18;
     s.push("authorizedKeys");
     checkStringArray3($authorizedKeys, r);
     s.pop();
@@ -2656,22 +2841,27 @@ function checkVendorCProviderCreate(v, r) {
   if ($vpcId === undefined) missing(r, "vpcId");
   else {
     n++;
+    r.size += 9;
     if (typeof $vpcId !== 'string') wrongType(r, "vpcId", "a string", $vpcId);
     else {
+      countText(r, $vpcId);
       if ($vpcId.length > 255 && codePoints($vpcId) > 255) outOfBounds(r, "vpcId", 'MAX_LENGTH', "must be at most 255 characters long");
     }
   }
   const $preInstallScript = v.preInstallScript;
   if ($preInstallScript !== undefined) {
     n++;
+    r.size += 20;
     if (typeof $preInstallScript !== 'string') wrongType(r, "preInstallScript", "a string", $preInstallScript);
     else {
+      countText(r, $preInstallScript);
       if ($preInstallScript.length > 16384 && codePoints($preInstallScript) > 16384) outOfBounds(r, "preInstallScript", 'MAX_LENGTH', "must be at most 16384 characters long");
     }
   }
   const $networking = v.networking;
   if ($networking !== undefined) {
     n++;
+    r.size += 14;
     s.push("networking");
     checkNetworkingDns($networking, r);
     s.pop();
@@ -2679,10 +2869,12 @@ function checkVendorCProviderCreate(v, r) {
   const $autoscaler = v.autoscaler;
   if ($autoscaler !== undefined) {
     n++;
+    r.size += 14;
     s.push("autoscaler");
     checkAutoscaler($autoscaler, r);
     s.pop();
   }
+  r.size += n === 0 ? 2 : 1;
   if (countKeys(v) !== n) extraMembers(r, v, FIELDS_OF_VendorCProviderCreate, undefined);
 }
 
@@ -2696,14 +2888,17 @@ function checkVendorCNodePool(v, r) {
   if ($name === undefined) missing(r, "name");
   else {
     n++;
+    r.size += 8;
     if (typeof $name !== 'string') wrongType(r, "name", "a string", $name);
     else {
+      countText(r, $name);
       if ($name.length > 63 && codePoints($name) > 63) outOfBounds(r, "name", 'MAX_LENGTH', "must be at most 63 characters long");
     }
   }
   const $labels = v.labels;
   if ($labels !== undefined) {
     n++;
+    r.size += 10;
     s.push("labels");
     checkStringMap($labels, r);
     s.pop();
@@ -2711,6 +2906,7 @@ function checkVendorCNodePool(v, r) {
   const $taints = v.taints;
   if ($taints !== undefined) {
     n++;
+    r.size += 10;
     s.push("taints");
     checkTaintArray($taints, r);
     s.pop();
@@ -2719,16 +2915,20 @@ function checkVendorCNodePool(v, r) {
   if ($serverType === undefined) missing(r, "serverType");
   else {
     n++;
+    r.size += 14;
     if (typeof $serverType !== 'string') wrongType(r, "serverType", "a string", $serverType);
     else {
+      countText(r, $serverType);
       if ($serverType.length > 255 && codePoints($serverType) > 255) outOfBounds(r, "serverType", 'MAX_LENGTH', "must be at most 255 characters long");
     }
   }
   const $overrideImage = v.overrideImage;
   if ($overrideImage !== undefined) {
     n++;
+    r.size += 17;
     if (typeof $overrideImage !== 'string') wrongType(r, "overrideImage", "a string", $overrideImage);
     else {
+      countText(r, $overrideImage);
       if ($overrideImage.length > 255 && codePoints($overrideImage) > 255) outOfBounds(r, "overrideImage", 'MAX_LENGTH', "must be at most 255 characters long");
     }
   }
@@ -2736,27 +2936,36 @@ function checkVendorCNodePool(v, r) {
   if ($subnetId === undefined) missing(r, "subnetId");
   else {
     n++;
+    r.size += 12;
     if (typeof $subnetId !== 'string') wrongType(r, "subnetId", "a string", $subnetId);
     else {
+      countText(r, $subnetId);
       if ($subnetId.length > 255 && codePoints($subnetId) > 255) outOfBounds(r, "subnetId", 'MAX_LENGTH', "must be at most 255 characters long");
     }
   }
   const $minSize = v.minSize;
   if ($minSize !== undefined) {
     n++;
+    r.size += 11;
     if (!(typeof $minSize === 'number' && Number.isInteger($minSize))) wrongType(r, "minSize", "an integer", $minSize);
     else {
+      r.size += 1;
+      r.wide += 5;
       if ($minSize < 0) outOfBounds(r, "minSize", 'MINIMUM', "must be at least 0; got " + $minSize);
     }
   }
   const $maxSize = v.maxSize;
   if ($maxSize !== undefined) {
     n++;
+    r.size += 11;
     if (!(typeof $maxSize === 'number' && Number.isInteger($maxSize))) wrongType(r, "maxSize", "an integer", $maxSize);
     else {
+      r.size += 1;
+      r.wide += 5;
       if ($maxSize < 0) outOfBounds(r, "maxSize", 'MINIMUM', "must be at least 0; got " + $maxSize);
     }
   }
+  r.size += n === 0 ? 2 : 1;
   if (countKeys(v) !== n) extraMembers(r, v, FIELDS_OF_VendorCNodePool, undefined);
   if (typeof $minSize === 'number' && typeof $maxSize === 'number' && $minSize > $maxSize) minAboveMax(r, "minSize", $minSize, "maxSize", $maxSize);
 }
@@ -2771,8 +2980,10 @@ function checkVendorDProvider(v, r) {
   if ($datacenter === undefined) missing(r, "datacenter");
   else {
     n++;
+    r.size += 14;
     if (typeof $datacenter !== 'string') wrongType(r, "datacenter", "a string", $datacenter);
     else {
+      countText(r, $datacenter);
       if ($datacenter.length > 255 && codePoints($datacenter) > 255) outOfBounds(r, "datacenter", 'MAX_LENGTH', "must be at most 255 characters long");
     }
   }
@@ -2780,8 +2991,10 @@ function checkVendorDProvider(v, r) {
   if ($tokenSecretLink === undefined) missing(r, "tokenSecretLink");
   else {
     n++;
+    r.size += 19;
     if (typeof $tokenSecretLink !== 'string') wrongType(r, "tokenSecretLink", "a string", $tokenSecretLink);
     else {
+      countText(r, $tokenSecretLink);
       if ($tokenSecretLink.length > 512 && codePoints($tokenSecretLink) > 512) outOfBounds(r, "tokenSecretLink", 'MAX_LENGTH', "must be at most 512 characters long");
       if (!(MATCH_SecretLink($tokenSecretLink))) noMatch(r, "tokenSecretLink", $tokenSecretLink, FORM_SecretLink);
     }
@@ -2789,6 +3002,7 @@ function checkVendorDProvider(v, r) {
   const $nodePools = v.nodePools;
   if ($nodePools !== undefined) {
     n++;
+    r.size += 13;
     s.push("nodePools");
     checkVendorDNodePoolArray($nodePools, r);
     s.pop();
@@ -2796,6 +3010,7 @@ function checkVendorDProvider(v, r) {
   const $sshKeys = v.sshKeys;
   if ($sshKeys !== undefined) {
     n++;
+    r.size += 11;
     s.push("sshKeys");
     checkStringArray($sshKeys, r);
     s.pop();
@@ -2803,6 +3018,7 @@ function checkVendorDProvider(v, r) {
   const $unmanagedNodePools = v.unmanagedNodePools;
   if ($unmanagedNodePools !== undefined) {
     n++;
+    r.size += 22;
     s.push("unmanagedNodePools");
     checkNodePoolBaseArray($unmanagedNodePools, r);
     s.pop();
@@ -2810,6 +3026,7 @@ function checkVendorDProvider(v, r) {
   const $autoscaler = v.autoscaler;
   if ($autoscaler !== undefined) {
     n++;
+    r.size += 14;
     s.push("autoscaler");
     checkAutoscaler($autoscaler, r);
     s.pop();
@@ -2817,11 +3034,14 @@ function checkVendorDProvider(v, r) {
   const $preInstallScript = v.preInstallScript;
   if ($preInstallScript !== undefined) {
     n++;
+    r.size += 20;
     if (typeof $preInstallScript !== 'string') wrongType(r, "preInstallScript", "a string", $preInstallScript);
     else {
+      countText(r, $preInstallScript);
       if ($preInstallScript.length > 16384 && codePoints($preInstallScript) > 16384) outOfBounds(r, "preInstallScript", 'MAX_LENGTH', "must be at most 16384 characters long");
     }
   }
+  r.size += n === 0 ? 2 : 1;
   if (countKeys(v) !== n) extraMembers(r, v, FIELDS_OF_VendorDProvider, undefined);
 }
 
@@ -2835,14 +3055,17 @@ function checkVendorDNodePool(v, r) {
   if ($name === undefined) missing(r, "name");
   else {
     n++;
+    r.size += 8;
     if (typeof $name !== 'string') wrongType(r, "name", "a string", $name);
     else {
+      countText(r, $name);
       if ($name.length > 63 && codePoints($name) > 63) outOfBounds(r, "name", 'MAX_LENGTH', "must be at most 63 characters long");
     }
   }
   const $labels = v.labels;
   if ($labels !== undefined) {
     n++;
+    r.size += 10;
     s.push("labels");
     checkStringMap($labels, r);
     s.pop();
@@ -2850,6 +3073,7 @@ function checkVendorDNodePool(v, r) {
   const $taints = v.taints;
   if ($taints !== undefined) {
     n++;
+    r.size += 10;
     s.push("taints");
     checkTaintArray($taints, r);
     s.pop();
@@ -2857,16 +3081,22 @@ function checkVendorDNodePool(v, r) {
   const $minSize = v.minSize;
   if ($minSize !== undefined) {
     n++;
+    r.size += 11;
     if (!(typeof $minSize === 'number' && Number.isInteger($minSize))) wrongType(r, "minSize", "an integer", $minSize);
     else {
+      r.size += 1;
+      r.wide += 5;
       if ($minSize < 0) outOfBounds(r, "minSize", 'MINIMUM', "must be at least 0; got " + $minSize);
     }
   }
   const $maxSize = v.maxSize;
   if ($maxSize !== undefined) {
     n++;
+    r.size += 11;
     if (!(typeof $maxSize === 'number' && Number.isInteger($maxSize))) wrongType(r, "maxSize", "an integer", $maxSize);
     else {
+      r.size += 1;
+      r.wide += 5;
       if ($maxSize < 0) outOfBounds(r, "maxSize", 'MINIMUM', "must be at least 0; got " + $maxSize);
     }
   }
@@ -2874,11 +3104,14 @@ function checkVendorDNodePool(v, r) {
   if ($flavor === undefined) missing(r, "flavor");
   else {
     n++;
+    r.size += 10;
     if (typeof $flavor !== 'string') wrongType(r, "flavor", "a string", $flavor);
     else {
+      countText(r, $flavor);
       if ($flavor.length > 255 && codePoints($flavor) > 255) outOfBounds(r, "flavor", 'MAX_LENGTH', "must be at most 255 characters long");
     }
   }
+  r.size += n === 0 ? 2 : 1;
   if (countKeys(v) !== n) extraMembers(r, v, FIELDS_OF_VendorDNodePool, undefined);
   if (typeof $minSize === 'number' && typeof $maxSize === 'number' && $minSize > $maxSize) minAboveMax(r, "minSize", $minSize, "maxSize", $maxSize);
 }
@@ -2893,8 +3126,10 @@ function checkVendorEProvider(v, r) {
   if ($region === undefined) missing(r, "region");
   else {
     n++;
+    r.size += 10;
     if (typeof $region !== 'string') wrongType(r, "region", "a string", $region);
     else {
+      countText(r, $region);
       if ($region.length > 255 && codePoints($region) > 255) outOfBounds(r, "region", 'MAX_LENGTH', "must be at most 255 characters long");
     }
   }
@@ -2902,8 +3137,10 @@ function checkVendorEProvider(v, r) {
   if ($tokenSecretLink === undefined) missing(r, "tokenSecretLink");
   else {
     n++;
+    r.size += 19;
     if (typeof $tokenSecretLink !== 'string') wrongType(r, "tokenSecretLink", "a string", $tokenSecretLink);
     else {
+      countText(r, $tokenSecretLink);
       if ($tokenSecretLink.length > 512 && codePoints($tokenSecretLink) > 512) outOfBounds(r, "tokenSecretLink", 'MAX_LENGTH', "must be at most 512 characters long");
       if (!(MATCH_SecretLink($tokenSecretLink))) noMatch(r, "tokenSecretLink", $tokenSecretLink, FORM_SecretLink);
     }
@@ -2911,6 +3148,7 @@ function checkVendorEProvider(v, r) {
   const $nodePools = v.nodePools;
   if ($nodePools !== undefined) {
     n++;
+    r.size += 13;
     s.push("nodePools");
     checkVendorENodePoolArray($nodePools, r);
     s.pop();
@@ -2919,14 +3157,17 @@ function checkVendorEProvider(v, r) {
   if ($sshKey === undefined) missing(r, "sshKey");
   else {
     n++;
+    r.size += 10;
     if (typeof $sshKey !== 'string') wrongType(r, "sshKey", "a string", $sshKey);
     else {
+      countText(r, $sshKey);
       if ($sshKey.length > 255 && codePoints($sshKey) > 255) outOfBounds(r, "sshKey", 'MAX_LENGTH', "must be at most 255 characters long");
     }
   }
   const $unmanagedNodePools = v.unmanagedNodePools;
   if ($unmanagedNodePools !== undefined) {
     n++;
+    r.size += 22;
     s.push("unmanagedNodePools");
     checkNodePoolBaseArray($unmanagedNodePools, r);
     s.pop();
@@ -2934,6 +3175,7 @@ function checkVendorEProvider(v, r) {
   const $autoscaler = v.autoscaler;
   if ($autoscaler !== undefined) {
     n++;
+    r.size += 14;
     s.push("autoscaler");
     checkAutoscaler($autoscaler, r);
     s.pop();
@@ -2941,6 +3183,7 @@ function checkVendorEProvider(v, r) {
   const $fileSystems = v.fileSystems;
   if ($fileSystems !== undefined) {
     n++;
+    r.size += 15;
     s.push("fileSystems");
     checkStringArray($fileSystems, r);
     s.pop();
@@ -2948,11 +3191,14 @@ function checkVendorEProvider(v, r) {
   const $preInstallScript = v.preInstallScript;
   if ($preInstallScript !== undefined) {
     n++;
+    r.size += 20;
     if (typeof $preInstallScript !== 'string') wrongType(r, "preInstallScript", "a string", $preInstallScript);
     else {
+      countText(r, $preInstallScript);
       if ($preInstallScript.length > 16384 && codePoints($preInstallScript) > 16384) outOfBounds(r, "preInstallScript", 'MAX_LENGTH', "must be at most 16384 characters long");
     }
   }
+  r.size += n === 0 ? 2 : 1;
   if (countKeys(v) !== n) extraMembers(r, v, FIELDS_OF_VendorEProvider, undefined);
 }
 
@@ -2966,14 +3212,17 @@ function checkVendorENodePool(v, r) {
   if ($name === undefined) missing(r, "name");
   else {
     n++;
+    r.size += 8;
     if (typeof $name !== 'string') wrongType(r, "name", "a string", $name);
     else {
+      countText(r, $name);
       if ($name.length > 63 && codePoints($name) > 63) outOfBounds(r, "name", 'MAX_LENGTH', "must be at most 63 characters long");
     }
   }
   const $labels = v.labels;
   if ($labels !== undefined) {
     n++;
+    r.size += 10;
     s.push("labels");
     checkStringMap($labels, r);
     s.pop();
@@ -2981,6 +3230,7 @@ function checkVendorENodePool(v, r) {
   const $taints = v.taints;
   if ($taints !== undefined) {
     n++;
+    r.size += 10;
     s.push("taints");
     checkTaintArray($taints, r);
     s.pop();
@@ -2988,16 +3238,22 @@ function checkVendorENodePool(v, r) {
   const $minSize = v.minSize;
   if ($minSize !== undefined) {
     n++;
+    r.size += 11;
     if (!(typeof $minSize === 'number' && Number.isInteger($minSize))) wrongType(r, "minSize", "an integer", $minSize);
     else {
+      r.size += 1;
+      r.wide += 5;
       if ($minSize < 0) outOfBounds(r, "minSize", 'MINIMUM', "must be at least 0; got " + $minSize);
     }
   }
   const $maxSize = v.maxSize;
   if ($maxSize !== undefined) {
     n++;
+    r.size += 11;
     if (!(typeof $maxSize === 'number' && Number.isInteger($maxSize))) wrongType(r, "maxSize", "an integer", $maxSize);
     else {
+      r.size += 1;
+      r.wide += 5;
       if ($maxSize < 0) outOfBounds(r, "maxSize", 'MINIMUM', "must be at least 0; got " + $maxSize);
     }
   }
@@ -3005,11 +3261,14 @@ function checkVendorENodePool(v, r) {
   if ($instanceType === undefined) missing(r, "instanceType");
   else {
     n++;
+    r.size += 16;
     if (typeof $instanceType !== 'string') wrongType(r, "instanceType", "a string", $instanceType);
     else {
+      countText(r, $instanceType);
       if ($instanceType.length > 255 && codePoints($instanceType) > 255) outOfBounds(r, "instanceType", 'MAX_LENGTH', "must be at most 255 characters long");
     }
   }
+  r.size += n === 0 ? 2 : 1;
   if (countKeys(v) !== n) extraMembers(r, v, FIELDS_OF_VendorENodePool, undefined);
   if (typeof $minSize === 'number' && typeof $maxSize === 'number' && $minSize > $maxSize) minAboveMax(r, "minSize", $minSize, "maxSize", $maxSize);
 }
@@ -3024,8 +3283,10 @@ function checkVendorFProvider(v, r) {
   if ($region === undefined) missing(r, "region");
   else {
     n++;
+    r.size += 10;
     if (typeof $region !== 'string') wrongType(r, "region", "a string", $region);
     else {
+      countText(r, $region);
       if ($region.length > 255 && codePoints($region) > 255) outOfBounds(r, "region", 'MAX_LENGTH', "must be at most 255 characters long");
     }
   }
@@ -3033,8 +3294,10 @@ function checkVendorFProvider(v, r) {
   if ($tokenSecretLink === undefined) missing(r, "tokenSecretLink");
   else {
     n++;
+    r.size += 19;
     if (typeof $tokenSecretLink !== 'string') wrongType(r, "tokenSecretLink", "a string", $tokenSecretLink);
     else {
+      countText(r, $tokenSecretLink);
       if ($tokenSecretLink.length > 512 && codePoints($tokenSecretLink) > 512) outOfBounds(r, "tokenSecretLink", 'MAX_LENGTH', "must be at most 512 characters long");
       if (!(MATCH_SecretLink($tokenSecretLink))) noMatch(r, "tokenSecretLink", $tokenSecretLink, FORM_SecretLink);
     }
@@ -3042,6 +3305,7 @@ function checkVendorFProvider(v, r) {
   const $sharedDrives = v.sharedDrives;
   if ($sharedDrives !== undefined) {
     n++;
+    r.size += 16;
     s.push("sharedDrives");
     checkStringArray($sharedDrives, r);
     s.pop();
@@ -3049,6 +3313,7 @@ function checkVendorFProvider(v, r) {
   const $nodePools = v.nodePools;
   if ($nodePools !== undefined) {
     n++;
+    r.size += 13;
     s.push("nodePools");
     checkVendorFNodePoolArray($nodePools, r);
     s.pop();
@@ -3056,6 +3321,7 @@ function checkVendorFProvider(v, r) {
   const $autoscaler = v.autoscaler;
   if ($autoscaler !== undefined) {
     n++;
+    r.size += 14;
     s.push("autoscaler");
     checkAutoscaler($autoscaler, r);
     s.pop();
@@ -3063,6 +3329,7 @@ function checkVendorFProvider(v, r) {
   const $unmanagedNodePools = v.unmanagedNodePools;
   if ($unmanagedNodePools !== undefined) {
     n++;
+    r.size += 22;
     s.push("unmanagedNodePools");
     checkNodePoolBaseArray($unmanagedNodePools, r);
     s.pop();
@@ -3070,14 +3337,17 @@ function checkVendorFProvider(v, r) {
   const $preInstallScript = v.preInstallScript;
   if ($preInstallScript !== undefined) {
     n++;
+    r.size += 20;
     if (typeof $preInstallScript !== 'string') wrongType(r, "preInstallScript", "a string", $preInstallScript);
     else {
+      countText(r, $preInstallScript);
       if ($preInstallScript.length > 16384 && codePoints($preInstallScript) > 16384) outOfBounds(r, "preInstallScript", 'MAX_LENGTH', "must be at most 16384 characters long");
     }
   }
   const $userIds = v.userIds;
   if ($userIds !== undefined) {
     n++;
+    r.size += 11;
     s.push("userIds");
     checkStringArray($userIds, r);
     s.pop();
@@ -3086,11 +3356,14 @@ function checkVendorFProvider(v, r) {
   if ($networkId === undefined) missing(r, "networkId");
   else {
     n++;
+    r.size += 13;
     if (typeof $networkId !== 'string') wrongType(r, "networkId", "a string", $networkId);
     else {
+      countText(r, $networkId);
       if ($networkId.length > 255 && codePoints($networkId) > 255) outOfBounds(r, "networkId", 'MAX_LENGTH', "must be at most 255 characters long");
     }
   }
+  r.size += n === 0 ? 2 : 1;
   if (countKeys(v) !== n) extraMembers(r, v, FIELDS_OF_VendorFProvider, undefined);
 }
 
@@ -3104,14 +3377,17 @@ function checkVendorFNodePool(v, r) {
   if ($name === undefined) missing(r, "name");
   else {
     n++;
+    r.size += 8;
     if (typeof $name !== 'string') wrongType(r, "name", "a string", $name);
     else {
+      countText(r, $name);
       if ($name.length > 63 && codePoints($name) > 63) outOfBounds(r, "name", 'MAX_LENGTH', "must be at most 63 characters long");
     }
   }
   const $labels = v.labels;
   if ($labels !== undefined) {
     n++;
+    r.size += 10;
     s.push("labels");
     checkStringMap($labels, r);
     s.pop();
@@ -3119,6 +3395,7 @@ function checkVendorFNodePool(v, r) {
   const $taints = v.taints;
   if ($taints !== undefined) {
     n++;
+    r.size += 10;
     s.push("taints");
     checkTaintArray($taints, r);
     s.pop();
@@ -3126,16 +3403,22 @@ function checkVendorFNodePool(v, r) {
   const $minSize = v.minSize;
   if ($minSize !== undefined) {
     n++;
+    r.size += 11;
     if (!(typeof $minSize === 'number' && Number.isInteger($minSize))) wrongType(r, "minSize", "an integer", $minSize);
     else {
+      r.size += 1;
+      r.wide += 5;
       if ($minSize < 0) outOfBounds(r, "minSize", 'MINIMUM', "must be at least 0; got " + $minSize);
     }
   }
   const $maxSize = v.maxSize;
   if ($maxSize !== undefined) {
     n++;
+    r.size += 11;
     if (!(typeof $maxSize === 'number' && Number.isInteger($maxSize))) wrongType(r, "maxSize", "an integer", $maxSize);
     else {
+      r.size += 1;
+      r.wide += 5;
       if ($maxSize < 0) outOfBounds(r, "maxSize", 'MINIMUM', "must be at least 0; got " + $maxSize);
     }
   }
@@ -3143,16 +3426,21 @@ function checkVendorFNodePool(v, r) {
   if ($publicIpType === undefined) missing(r, "publicIpType");
   else {
     n++;
+    r.size += 16;
     if (typeof $publicIpType !== 'string') wrongType(r, "publicIpType", "a string", $publicIpType);
     else {
+      r.size += $publicIpType.length + 2;
       if ($publicIpType !== "none" && $publicIpType !== "dynamic" && $publicIpType !== "static") notInEnum(r, "publicIpType", $publicIpType, ENUM_4);
     }
   }
   const $bootDiskSize = v.bootDiskSize;
   if ($bootDiskSize !== undefined) {
     n++;
+    r.size += 16;
     if (!(typeof $bootDiskSize === 'number' && Number.isInteger($bootDiskSize))) wrongType(r, "bootDiskSize", "an integer", $bootDiskSize);
     else {
+      r.size += 1;
+      r.wide += 5;
       if ($bootDiskSize < 0) outOfBounds(r, "bootDiskSize", 'MINIMUM', "must be at least 0; got " + $bootDiskSize);
     }
   }
@@ -3160,11 +3448,14 @@ function checkVendorFNodePool(v, r) {
   if ($machineType === undefined) missing(r, "machineType");
   else {
     n++;
+    r.size += 15;
     if (typeof $machineType !== 'string') wrongType(r, "machineType", "a string", $machineType);
     else {
+      countText(r, $machineType);
       if ($machineType.length > 255 && codePoints($machineType) > 255) outOfBounds(r, "machineType", 'MAX_LENGTH', "must be at most 255 characters long");
     }
   }
+  r.size += n === 0 ? 2 : 1;
   if (countKeys(v) !== n) extraMembers(r, v, FIELDS_OF_VendorFNodePool, undefined);
   if (typeof $minSize === 'number' && typeof $maxSize === 'number' && $minSize > $maxSize) minAboveMax(r, "minSize", $minSize, "maxSize", $maxSize);
 }
@@ -3179,18 +3470,22 @@ function checkEphemeralProvider(v, r) {
   if ($location === undefined) missing(r, "location");
   else {
     n++;
+    r.size += 12;
     if (typeof $location !== 'string') wrongType(r, "location", "a string", $location);
     else {
+      countText(r, $location);
       if ($location.length > 255 && codePoints($location) > 255) outOfBounds(r, "location", 'MAX_LENGTH', "must be at most 255 characters long");
     }
   }
   const $nodePools = v.nodePools;
   if ($nodePools !== undefined) {
     n++;
+    r.size += 13;
     s.push("nodePools");
     checkEphemeralNodePoolArray($nodePools, r);
     s.pop();
   }
+  r.size += n === 0 ? 2 : 1;
   if (countKeys(v) !== n) extraMembers(r, v, FIELDS_OF_EphemeralProvider, undefined);
 }
 
@@ -3204,14 +3499,17 @@ function checkEphemeralNodePool(v, r) {
   if ($name === undefined) missing(r, "name");
   else {
     n++;
+    r.size += 8;
     if (typeof $name !== 'string') wrongType(r, "name", "a string", $name);
     else {
+      countText(r, $name);
       if ($name.length > 63 && codePoints($name) > 63) outOfBounds(r, "name", 'MAX_LENGTH', "must be at most 63 characters long");
     }
   }
   const $labels = v.labels;
   if ($labels !== undefined) {
     n++;
+    r.size += 10;
     s.push("labels");
     checkStringMap($labels, r);
     s.pop();
@@ -3219,6 +3517,7 @@ function checkEphemeralNodePool(v, r) {
   const $taints = v.taints;
   if ($taints !== undefined) {
     n++;
+    r.size += 10;
     s.push("taints");
     checkTaintArray($taints, r);
     s.pop();
@@ -3227,24 +3526,31 @@ function checkEphemeralNodePool(v, r) {
   if ($count === undefined) missing(r, "count");
   else {
     n++;
+    r.size += 9;
     if (!(typeof $count === 'number' && Number.isInteger($count))) wrongType(r, "count", "an integer", $count);
     else {
+      r.size += 1;
+      r.wide += 5;
       if ($count < 0) outOfBounds(r, "count", 'MINIMUM', "must be at least 0; got " + $count);
     }
   }
   const $arch = v.arch;
   if ($arch !== undefined) {
     n++;
+    r.size += 8;
     if (typeof $arch !== 'string') wrongType(r, "arch", "a string", $arch);
     else {
+      r.size += $arch.length + 2;
       if ($arch !== "any" && $arch !== "arm64" && $arch !== "amd64") notInEnum(r, "arch", $arch, ENUM_5);
     }
   }
   const $flavor = v.flavor;
   if ($flavor !== undefined) {
     n++;
+    r.size += 10;
     if (typeof $flavor !== 'string') wrongType(r, "flavor", "a string", $flavor);
     else {
+      r.size += $flavor.length + 2;
       if ($flavor !== "debian" && $flavor !== "ubuntu" && $flavor !== "fedora") notInEnum(r, "flavor", $flavor, ENUM_6);
     }
   }
@@ -3252,8 +3558,10 @@ function checkEphemeralNodePool(v, r) {
   if ($cpu === undefined) missing(r, "cpu");
   else {
     n++;
+    r.size += 7;
     if (typeof $cpu !== 'string') wrongType(r, "cpu", "a string", $cpu);
     else {
+      r.size += $cpu.length + 2;
       if ($cpu.length > 64 && codePoints($cpu) > 64) outOfBounds(r, "cpu", 'MAX_LENGTH', "must be at most 64 characters long");
       if (!(MATCH_Quantity($cpu))) noMatch(r, "cpu", $cpu, FORM_Quantity);
     }
@@ -3262,12 +3570,15 @@ function checkEphemeralNodePool(v, r) {
   if ($memory === undefined) missing(r, "memory");
   else {
     n++;
+    r.size += 10;
     if (typeof $memory !== 'string') wrongType(r, "memory", "a string", $memory);
     else {
+      r.size += $memory.length + 2;
       if ($memory.length > 64 && codePoints($memory) > 64) outOfBounds(r, "memory", 'MAX_LENGTH', "must be at most 64 characters long");
       if (!(MATCH_Quantity($memory))) noMatch(r, "memory", $memory, FORM_Quantity);
     }
   }
+  r.size += n === 0 ? 2 : 1;
   if (countKeys(v) !== n) extraMembers(r, v, FIELDS_OF_EphemeralNodePool, undefined);
 }
 
@@ -3281,6 +3592,7 @@ function checkVendorGProviderCreate(v, r) {
   if ($connection === undefined) missing(r, "connection");
   else {
     n++;
+    r.size += 14;
     s.push("connection");
     checkVendorGConnection($connection, r);
     s.pop();
@@ -3288,6 +3600,7 @@ function checkVendorGProviderCreate(v, r) {
   const $networking = v.networking;
   if ($networking !== undefined) {
     n++;
+    r.size += 14;
     s.push("networking");
     checkNetworkingDns($networking, r);
     s.pop();
@@ -3295,8 +3608,10 @@ function checkVendorGProviderCreate(v, r) {
   const $preInstallScript = v.preInstallScript;
   if ($preInstallScript !== undefined) {
     n++;
+    r.size += 20;
     if (typeof $preInstallScript !== 'string') wrongType(r, "preInstallScript", "a string", $preInstallScript);
     else {
+      countText(r, $preInstallScript);
       if ($preInstallScript.length > 16384 && codePoints($preInstallScript) > 16384) outOfBounds(r, "preInstallScript", 'MAX_LENGTH', "must be at most 16384 characters long");
     }
   }
@@ -3304,14 +3619,17 @@ function checkVendorGProviderCreate(v, r) {
   if ($location === undefined) missing(r, "location");
   else {
     n++;
+    r.size += 12;
     if (typeof $location !== 'string') wrongType(r, "location", "a string", $location);
     else {
+      countText(r, $location);
       if ($location.length > 255 && codePoints($location) > 255) outOfBounds(r, "location", 'MAX_LENGTH', "must be at most 255 characters long");
     }
   }
   const $loadBalancer = v.loadBalancer;
   if ($loadBalancer !== undefined) {
     n++;
+    r.size += 16;
     s.push("loadBalancer");
     checkVendorGLoadBalancer($loadBalancer, r, "load balancer");
     s.pop();
@@ -3320,19 +3638,26 @@ function checkVendorGProviderCreate(v, r) {
   if ($privateNetworkId === undefined) missing(r, "privateNetworkId");
   else {
     n++;
+    r.size += 20;
     if (typeof $privateNetworkId !== 'string') wrongType(r, "privateNetworkId", "a string", $privateNetworkId);
     else {
+      countText(r, $privateNetworkId);
       if ($privateNetworkId.length > 255 && codePoints($privateNetworkId) > 255) outOfBounds(r, "privateNetworkId", 'MAX_LENGTH', "must be at most 255 characters long");
     }
   }
   const $firewallEnabled = v.firewallEnabled;
   if ($firewallEnabled !== undefined) {
     n++;
+    r.size += 19;
     if (typeof $firewallEnabled !== 'boolean') wrongType(r, "firewallEnabled", "a boolean", $firewallEnabled);
+    else {
+      r.size += $firewallEnabled ? 4 : 5;
+    }
   }
   const $nodePools = v.nodePools;
   if ($nodePools !== undefined) {
     n++;
+    r.size += 13;
     s.push("nodePools");
     checkVendorGNodePoolArray($nodePools, r);
     s.pop();
@@ -3341,14 +3666,17 @@ function checkVendorGProviderCreate(v, r) {
   if ($imageId === undefined) missing(r, "imageId");
   else {
     n++;
+    r.size += 11;
     if (typeof $imageId !== 'string') wrongType(r, "imageId", "a string", $imageId);
     else {
+      countText(r, $imageId);
       if ($imageId.length > 255 && codePoints($imageId) > 255) outOfBounds(r, "imageId", 'MAX_LENGTH', "must be at most 255 characters long");
     }
   }
   const $sshKeys = v.sshKeys;
   if ($sshKeys !== undefined) {
     n++;
+    r.size += 11;
     s.push("sshKeys");
     checkStringArray3($sshKeys, r);
     s.pop();
@@ -3356,10 +3684,12 @@ function checkVendorGProviderCreate(v, r) {
   const $autoscaler = v.autoscaler;
   if ($autoscaler !== undefined) {
     n++;
+    r.size += 14;
     s.push("autoscaler");
     checkAutoscaler($autoscaler, r);
     s.pop();
   }
+  r.size += n === 0 ? 2 : 1;
   if (countKeys(v) !== n) extraMembers(r, v, FIELDS_OF_VendorGProviderCreate, undefined);
 }
 
@@ -3372,8 +3702,10 @@ function checkVendorGConnection(v, r) {
   if ($url === undefined) missing(r, "url");
   else {
     n++;
+    r.size += 7;
     if (typeof $url !== 'string') wrongType(r, "url", "a string", $url);
     else {
+      countText(r, $url);
       if ($url.length > 2048 && codePoints($url) > 2048) outOfBounds(r, "url", 'MAX_LENGTH', "must be at most 2048 characters long");
     }
   }
@@ -3381,16 +3713,20 @@ function checkVendorGConnection(v, r) {
   if ($account === undefined) missing(r, "account");
   else {
     n++;
+    r.size += 11;
     if (typeof $account !== 'string') wrongType(r, "account", "a string", $account);
     else {
+      countText(r, $account);
       if ($account.length > 255 && codePoints($account) > 255) outOfBounds(r, "account", 'MAX_LENGTH', "must be at most 255 characters long");
     }
   }
   const $user = v.user;
   if ($user !== undefined) {
     n++;
+    r.size += 8;
     if (typeof $user !== 'string') wrongType(r, "user", "a string", $user);
     else {
+      countText(r, $user);
       if ($user.length > 255 && codePoints($user) > 255) outOfBounds(r, "user", 'MAX_LENGTH', "must be at most 255 characters long");
     }
   }
@@ -3398,12 +3734,15 @@ function checkVendorGConnection(v, r) {
   if ($privateKeySecretLink === undefined) missing(r, "privateKeySecretLink");
   else {
     n++;
+    r.size += 24;
     if (typeof $privateKeySecretLink !== 'string') wrongType(r, "privateKeySecretLink", "a string", $privateKeySecretLink);
     else {
+      countText(r, $privateKeySecretLink);
       if ($privateKeySecretLink.length > 512 && codePoints($privateKeySecretLink) > 512) outOfBounds(r, "privateKeySecretLink", 'MAX_LENGTH', "must be at most 512 characters long");
       if (!(MATCH_SecretLink($privateKeySecretLink))) noMatch(r, "privateKeySecretLink", $privateKeySecretLink, FORM_SecretLink);
     }
   }
+  r.size += n === 0 ? 2 : 1;
   if (countKeys(v) !== n) extraMembers(r, v, FIELDS_OF_VendorGConnection, undefined);
 }
 
@@ -3417,6 +3756,7 @@ function checkVendorGLoadBalancer(v, r, noun) {
   const $manual = v.manual;
   if ($manual !== undefined) {
     n++;
+    r.size += 10;
     s.push("manual");
     checkVendorGManualLoadBalancer($manual, r);
     s.pop();
@@ -3424,6 +3764,7 @@ function checkVendorGLoadBalancer(v, r, noun) {
   const $none = v.none;
   if ($none !== undefined) {
     n++;
+    r.size += 8;
     s.push("none");
     checkVendorGNoLoadBalancer($none, r);
     s.pop();
@@ -3431,10 +3772,12 @@ function checkVendorGLoadBalancer(v, r, noun) {
   const $gateway = v.gateway;
   if ($gateway !== undefined) {
     n++;
+    r.size += 11;
     s.push("gateway");
     checkVendorGGatewayLoadBalancer($gateway, r);
     s.pop();
   }
+  r.size += n === 0 ? 2 : 1;
   if (countKeys(v) !== n) extraMembers(r, v, FIELDS_OF_VendorGLoadBalancer, undefined);
   if (n !== 1) {
     const values = [$manual, $none, $gateway];
@@ -3454,30 +3797,37 @@ function checkVendorGManualLoadBalancer(v, r) {
   const $packageId = v.packageId;
   if ($packageId !== undefined) {
     n++;
+    r.size += 13;
     if (typeof $packageId !== 'string') wrongType(r, "packageId", "a string", $packageId);
     else {
+      countText(r, $packageId);
       if ($packageId.length > 255 && codePoints($packageId) > 255) outOfBounds(r, "packageId", 'MAX_LENGTH', "must be at most 255 characters long");
     }
   }
   const $imageId = v.imageId;
   if ($imageId !== undefined) {
     n++;
+    r.size += 11;
     if (typeof $imageId !== 'string') wrongType(r, "imageId", "a string", $imageId);
     else {
+      countText(r, $imageId);
       if ($imageId.length > 255 && codePoints($imageId) > 255) outOfBounds(r, "imageId", 'MAX_LENGTH', "must be at most 255 characters long");
     }
   }
   const $publicNetworkId = v.publicNetworkId;
   if ($publicNetworkId !== undefined) {
     n++;
+    r.size += 19;
     if (typeof $publicNetworkId !== 'string') wrongType(r, "publicNetworkId", "a string", $publicNetworkId);
     else {
+      countText(r, $publicNetworkId);
       if ($publicNetworkId.length > 255 && codePoints($publicNetworkId) > 255) outOfBounds(r, "publicNetworkId", 'MAX_LENGTH', "must be at most 255 characters long");
     }
   }
   const $privateNetworkIds = v.privateNetworkIds;
   if ($privateNetworkIds !== undefined) {
     n++;
+    r.size += 21;
     s.push("privateNetworkIds");
     checkStringArray($privateNetworkIds, r);
     s.pop();
@@ -3485,6 +3835,7 @@ function checkVendorGManualLoadBalancer(v, r) {
   const $metadata = v.metadata;
   if ($metadata !== undefined) {
     n++;
+    r.size += 12;
     s.push("metadata");
     checkStringMap($metadata, r);
     s.pop();
@@ -3492,6 +3843,7 @@ function checkVendorGManualLoadBalancer(v, r) {
   const $tags = v.tags;
   if ($tags !== undefined) {
     n++;
+    r.size += 8;
     s.push("tags");
     checkStringMap($tags, r);
     s.pop();
@@ -3499,6 +3851,7 @@ function checkVendorGManualLoadBalancer(v, r) {
   const $logging = v.logging;
   if ($logging !== undefined) {
     n++;
+    r.size += 11;
     s.push("logging");
     checkVendorGLoadBalancerLogging($logging, r);
     s.pop();
@@ -3506,8 +3859,11 @@ function checkVendorGManualLoadBalancer(v, r) {
   const $count = v.count;
   if ($count !== undefined) {
     n++;
+    r.size += 9;
     if (!(typeof $count === 'number' && Number.isInteger($count))) wrongType(r, "count", "an integer", $count);
     else {
+      r.size += 1;
+      r.wide += 5;
       if ($count < 1) outOfBounds(r, "count", 'MINIMUM', "must be at least 1; got " + $count);
       if ($count > 3) outOfBounds(r, "count", 'MAXIMUM', "must be at most 3; got " + $count);
     }
@@ -3515,19 +3871,24 @@ function checkVendorGManualLoadBalancer(v, r) {
   const $cnsInternalDomain = v.cnsInternalDomain;
   if ($cnsInternalDomain !== undefined) {
     n++;
+    r.size += 21;
     if (typeof $cnsInternalDomain !== 'string') wrongType(r, "cnsInternalDomain", "a string", $cnsInternalDomain);
     else {
+      countText(r, $cnsInternalDomain);
       if ($cnsInternalDomain.length > 253 && codePoints($cnsInternalDomain) > 253) outOfBounds(r, "cnsInternalDomain", 'MAX_LENGTH', "must be at most 253 characters long");
     }
   }
   const $cnsPublicDomain = v.cnsPublicDomain;
   if ($cnsPublicDomain !== undefined) {
     n++;
+    r.size += 19;
     if (typeof $cnsPublicDomain !== 'string') wrongType(r, "cnsPublicDomain", "a string", $cnsPublicDomain);
     else {
+      countText(r, $cnsPublicDomain);
       if ($cnsPublicDomain.length > 253 && codePoints($cnsPublicDomain) > 253) outOfBounds(r, "cnsPublicDomain", 'MAX_LENGTH', "must be at most 253 characters long");
     }
   }
+  r.size += n === 0 ? 2 : 1;
   if (countKeys(v) !== n) extraMembers(r, v, FIELDS_OF_VendorGManualLoadBalancer, undefined);
 }
 
@@ -3539,8 +3900,11 @@ function checkVendorGLoadBalancerLogging(v, r) {
   const $nodePort = v.nodePort;
   if ($nodePort !== undefined) {
     n++;
+    r.size += 12;
     if (!(typeof $nodePort === 'number' && Number.isInteger($nodePort))) wrongType(r, "nodePort", "an integer", $nodePort);
     else {
+      r.size += 1;
+      r.wide += 5;
       if ($nodePort < 30000) outOfBounds(r, "nodePort", 'MINIMUM', "must be at least 30000; got " + $nodePort);
       if ($nodePort > 65535) outOfBounds(r, "nodePort", 'MAXIMUM', "must be at most 65535; got " + $nodePort);
     }
@@ -3548,11 +3912,14 @@ function checkVendorGLoadBalancerLogging(v, r) {
   const $externalSyslog = v.externalSyslog;
   if ($externalSyslog !== undefined) {
     n++;
+    r.size += 18;
     if (typeof $externalSyslog !== 'string') wrongType(r, "externalSyslog", "a string", $externalSyslog);
     else {
+      countText(r, $externalSyslog);
       if ($externalSyslog.length > 259 && codePoints($externalSyslog) > 259) outOfBounds(r, "externalSyslog", 'MAX_LENGTH', "must be at most 259 characters long");
     }
   }
+  r.size += n === 0 ? 2 : 1;
   if (countKeys(v) !== n) extraMembers(r, v, FIELDS_OF_VendorGLoadBalancerLogging, undefined);
 }
 
@@ -3560,6 +3927,7 @@ function checkVendorGLoadBalancerLogging(v, r) {
 function checkVendorGNoLoadBalancer(v, r) {
   if (typeof v !== 'object' || v === null || Array.isArray(v)) return wrongType(r, undefined, "an object (VendorGNoLoadBalancer)", v);
   if (r.known !== undefined && r.known(v)) return;
+  r.size += 2;
   if (countKeys(v) !== 0) extraMembers(r, v, FIELDS_OF_VendorGNoLoadBalancer, undefined);
 }
 
@@ -3567,6 +3935,7 @@ function checkVendorGNoLoadBalancer(v, r) {
 function checkVendorGGatewayLoadBalancer(v, r) {
   if (typeof v !== 'object' || v === null || Array.isArray(v)) return wrongType(r, undefined, "an object (VendorGGatewayLoadBalancer)", v);
   if (r.known !== undefined && r.known(v)) return;
+  r.size += 2;
   if (countKeys(v) !== 0) extraMembers(r, v, FIELDS_OF_VendorGNoLoadBalancer, undefined);
 }
 
@@ -3580,14 +3949,17 @@ function checkVendorGNodePool(v, r) {
   if ($name === undefined) missing(r, "name");
   else {
     n++;
+    r.size += 8;
     if (typeof $name !== 'string') wrongType(r, "name", "a string", $name);
     else {
+      countText(r, $name);
       if ($name.length > 63 && codePoints($name) > 63) outOfBounds(r, "name", 'MAX_LENGTH', "must be at most 63 characters long");
     }
   }
   const $labels = v.labels;
   if ($labels !== undefined) {
     n++;
+    r.size += 10;
     s.push("labels");
     checkStringMap($labels, r);
     s.pop();
@@ -3595,6 +3967,7 @@ function checkVendorGNodePool(v, r) {
   const $taints = v.taints;
   if ($taints !== undefined) {
     n++;
+    r.size += 10;
     s.push("taints");
     checkTaintArray($taints, r);
     s.pop();
@@ -3602,30 +3975,37 @@ function checkVendorGNodePool(v, r) {
   const $packageId = v.packageId;
   if ($packageId !== undefined) {
     n++;
+    r.size += 13;
     if (typeof $packageId !== 'string') wrongType(r, "packageId", "a string", $packageId);
     else {
+      countText(r, $packageId);
       if ($packageId.length > 255 && codePoints($packageId) > 255) outOfBounds(r, "packageId", 'MAX_LENGTH', "must be at most 255 characters long");
     }
   }
   const $overrideImageId = v.overrideImageId;
   if ($overrideImageId !== undefined) {
     n++;
+    r.size += 19;
     if (typeof $overrideImageId !== 'string') wrongType(r, "overrideImageId", "a string", $overrideImageId);
     else {
+      countText(r, $overrideImageId);
       if ($overrideImageId.length > 255 && codePoints($overrideImageId) > 255) outOfBounds(r, "overrideImageId", 'MAX_LENGTH', "must be at most 255 characters long");
     }
   }
   const $publicNetworkId = v.publicNetworkId;
   if ($publicNetworkId !== undefined) {
     n++;
+    r.size += 19;
     if (typeof $publicNetworkId !== 'string') wrongType(r, "publicNetworkId", "a string", $publicNetworkId);
     else {
+      countText(r, $publicNetworkId);
       if ($publicNetworkId.length > 255 && codePoints($publicNetworkId) > 255) outOfBounds(r, "publicNetworkId", 'MAX_LENGTH', "must be at most 255 characters long");
     }
   }
   const $privateNetworkIds = v.privateNetworkIds;
   if ($privateNetworkIds !== undefined) {
     n++;
+    r.size += 21;
     s.push("privateNetworkIds");
     checkStringArray($privateNetworkIds, r);
     s.pop();
@@ -3633,6 +4013,7 @@ function checkVendorGNodePool(v, r) {
   const $vendorGTags = v.vendorGTags;
   if ($vendorGTags !== undefined) {
     n++;
+    r.size += 15;
     s.push("vendorGTags");
     checkStringMap($vendorGTags, r);
     s.pop();
@@ -3640,19 +4021,26 @@ function checkVendorGNodePool(v, r) {
   const $minSize = v.minSize;
   if ($minSize !== undefined) {
     n++;
+    r.size += 11;
     if (!(typeof $minSize === 'number' && Number.isInteger($minSize))) wrongType(r, "minSize", "an integer", $minSize);
     else {
+      r.size += 1;
+      r.wide += 5;
       if ($minSize < 0) outOfBounds(r, "minSize", 'MINIMUM', "must be at least 0; got " + $minSize);
     }
   }
   const $maxSize = v.maxSize;
   if ($maxSize !== undefined) {
     n++;
+    r.size += 11;
     if (!(typeof $maxSize === 'number' && Number.isInteger($maxSize))) wrongType(r, "maxSize", "an integer", $maxSize);
     else {
+      r.size += 1;
+      r.wide += 5;
       if ($maxSize < 0) outOfBounds(r, "maxSize", 'MINIMUM', "must be at least 0; got " + $maxSize);
     }
   }
+  r.size += n === 0 ? 2 : 1;
   if (countKeys(v) !== n) extraMembers(r, v, FIELDS_OF_VendorGNodePool, undefined);
   if (typeof $minSize === 'number' && typeof $maxSize === 'number' && $minSize > $maxSize) minAboveMax(r, "minSize", $minSize, "maxSize", $maxSize);
 }
@@ -3667,8 +4055,10 @@ function checkVendorHProvider(v, r) {
   if ($location === undefined) missing(r, "location");
   else {
     n++;
+    r.size += 12;
     if (typeof $location !== 'string') wrongType(r, "location", "a string", $location);
     else {
+      countText(r, $location);
       if ($location.length > 255 && codePoints($location) > 255) outOfBounds(r, "location", 'MAX_LENGTH', "must be at most 255 characters long");
     }
   }
@@ -3676,8 +4066,10 @@ function checkVendorHProvider(v, r) {
   if ($subscriptionId === undefined) missing(r, "subscriptionId");
   else {
     n++;
+    r.size += 18;
     if (typeof $subscriptionId !== 'string') wrongType(r, "subscriptionId", "a string", $subscriptionId);
     else {
+      countText(r, $subscriptionId);
       if ($subscriptionId.length > 255 && codePoints($subscriptionId) > 255) outOfBounds(r, "subscriptionId", 'MAX_LENGTH', "must be at most 255 characters long");
     }
   }
@@ -3685,8 +4077,10 @@ function checkVendorHProvider(v, r) {
   if ($sdkSecretLink === undefined) missing(r, "sdkSecretLink");
   else {
     n++;
+    r.size += 17;
     if (typeof $sdkSecretLink !== 'string') wrongType(r, "sdkSecretLink", "a string", $sdkSecretLink);
     else {
+      countText(r, $sdkSecretLink);
       if ($sdkSecretLink.length > 512 && codePoints($sdkSecretLink) > 512) outOfBounds(r, "sdkSecretLink", 'MAX_LENGTH', "must be at most 512 characters long");
       if (!(MATCH_SecretLink($sdkSecretLink))) noMatch(r, "sdkSecretLink", $sdkSecretLink, FORM_SecretLink);
     }
@@ -3695,14 +4089,17 @@ function checkVendorHProvider(v, r) {
   if ($resourceGroup === undefined) missing(r, "resourceGroup");
   else {
     n++;
+    r.size += 17;
     if (typeof $resourceGroup !== 'string') wrongType(r, "resourceGroup", "a string", $resourceGroup);
     else {
+      countText(r, $resourceGroup);
       if ($resourceGroup.length > 255 && codePoints($resourceGroup) > 255) outOfBounds(r, "resourceGroup", 'MAX_LENGTH', "must be at most 255 characters long");
     }
   }
   const $networking = v.networking;
   if ($networking !== undefined) {
     n++;
+    r.size += 14;
     s.push("networking");
     checkNetworkingFull($networking, r);
     s.pop();
@@ -3710,8 +4107,10 @@ function checkVendorHProvider(v, r) {
   const $preInstallScript = v.preInstallScript;
   if ($preInstallScript !== undefined) {
     n++;
+    r.size += 20;
     if (typeof $preInstallScript !== 'string') wrongType(r, "preInstallScript", "a string", $preInstallScript);
     else {
+      countText(r, $preInstallScript);
       if ($preInstallScript.length > 16384 && codePoints($preInstallScript) > 16384) outOfBounds(r, "preInstallScript", 'MAX_LENGTH', "must be at most 16384 characters long");
     }
   }
@@ -3719,6 +4118,7 @@ function checkVendorHProvider(v, r) {
   if ($image === undefined) missing(r, "image");
   else {
     n++;
+    r.size += 9;
     s.push("image");
     checkVendorHImage($image, r, "image");
     s.pop();
@@ -3726,6 +4126,7 @@ function checkVendorHProvider(v, r) {
   const $sshKeys = v.sshKeys;
   if ($sshKeys !== undefined) {
     n++;
+    r.size += 11;
     s.push("sshKeys");
     checkStringArray3($sshKeys, r);
     s.pop();
@@ -3734,14 +4135,17 @@ function checkVendorHProvider(v, r) {
   if ($networkId === undefined) missing(r, "networkId");
   else {
     n++;
+    r.size += 13;
     if (typeof $networkId !== 'string') wrongType(r, "networkId", "a string", $networkId);
     else {
+      countText(r, $networkId);
       if ($networkId.length > 255 && codePoints($networkId) > 255) outOfBounds(r, "networkId", 'MAX_LENGTH', "must be at most 255 characters long");
     }
   }
   const $tags = v.tags;
   if ($tags !== undefined) {
     n++;
+    r.size += 8;
     s.push("tags");
     checkStringMap($tags, r);
     s.pop();
@@ -3749,6 +4153,7 @@ function checkVendorHProvider(v, r) {
   const $nodePools = v.nodePools;
   if ($nodePools !== undefined) {
     n++;
+    r.size += 13;
     s.push("nodePools");
     checkVendorHNodePoolArray($nodePools, r);
     s.pop();
@@ -3756,10 +4161,12 @@ function checkVendorHProvider(v, r) {
   const $autoscaler = v.autoscaler;
   if ($autoscaler !== undefined) {
     n++;
+    r.size += 14;
     s.push("autoscaler");
     checkAutoscaler($autoscaler, r);
     s.pop();
   }
+  r.size += n === 0 ? 2 : 1;
   if (countKeys(v) !== n) extraMembers(r, v, FIELDS_OF_VendorHProvider, undefined);
 }
 
@@ -3773,18 +4180,22 @@ function checkVendorHImage(v, r, noun) {
   const $recommended = v.recommended;
   if ($recommended !== undefined) {
     n++;
+    r.size += 15;
     if (typeof $recommended !== 'string') wrongType(r, "recommended", "a string", $recommended);
     else {
+      countText(r, $recommended);
       if ($recommended.length > 255 && codePoints($recommended) > 255) outOfBounds(r, "recommended", 'MAX_LENGTH', "must be at most 255 characters long");
     }
   }
   const $reference = v.reference;
   if ($reference !== undefined) {
     n++;
+    r.size += 13;
     s.push("reference");
     checkVendorHImageReference($reference, r);
     s.pop();
   }
+  r.size += n === 0 ? 2 : 1;
   if (countKeys(v) !== n) extraMembers(r, v, FIELDS_OF_VendorHImage, undefined);
   if (n !== 1) {
     const values = [$recommended, $reference];
@@ -3804,8 +4215,10 @@ function checkVendorHImageReference(v, r) {
   if ($publisher === undefined) missing(r, "publisher");
   else {
     n++;
+    r.size += 13;
     if (typeof $publisher !== 'string') wrongType(r, "publisher", "a string", $publisher);
     else {
+      countText(r, $publisher);
       if ($publisher.length > 255 && codePoints($publisher) > 255) outOfBounds(r, "publisher", 'MAX_LENGTH', "must be at most 255 characters long");
     }
   }
@@ -3813,8 +4226,10 @@ function checkVendorHImageReference(v, r) {
   if ($offer === undefined) missing(r, "offer");
   else {
     n++;
+    r.size += 9;
     if (typeof $offer !== 'string') wrongType(r, "offer", "a string", $offer);
     else {
+      countText(r, $offer);
       if ($offer.length > 255 && codePoints($offer) > 255) outOfBounds(r, "offer", 'MAX_LENGTH', "must be at most 255 characters long");
     }
   }
@@ -3822,8 +4237,10 @@ function checkVendorHImageReference(v, r) {
   if ($sku === undefined) missing(r, "sku");
   else {
     n++;
+    r.size += 7;
     if (typeof $sku !== 'string') wrongType(r, "sku", "a string", $sku);
     else {
+      countText(r, $sku);
       if ($sku.length > 255 && codePoints($sku) > 255) outOfBounds(r, "sku", 'MAX_LENGTH', "must be at most 255 characters long");
     }
   }
@@ -3831,11 +4248,14 @@ function checkVendorHImageReference(v, r) {
   if ($version === undefined) missing(r, "version");
   else {
     n++;
+    r.size += 11;
     if (typeof $version !== 'string') wrongType(r, "version", "a string", $version);
     else {
+      countText(r, $version);
       if ($version.length > 255 && codePoints($version) > 255) outOfBounds(r, "version", 'MAX_LENGTH', "must be at most 255 characters long");
     }
   }
+  r.size += n === 0 ? 2 : 1;
   if (countKeys(v) !== n) extraMembers(r, v, FIELDS_OF_VendorHImageReference, undefined);
 }
 
@@ -3849,14 +4269,17 @@ function checkVendorHNodePool(v, r) {
   if ($name === undefined) missing(r, "name");
   else {
     n++;
+    r.size += 8;
     if (typeof $name !== 'string') wrongType(r, "name", "a string", $name);
     else {
+      countText(r, $name);
       if ($name.length > 63 && codePoints($name) > 63) outOfBounds(r, "name", 'MAX_LENGTH', "must be at most 63 characters long");
     }
   }
   const $labels = v.labels;
   if ($labels !== undefined) {
     n++;
+    r.size += 10;
     s.push("labels");
     checkStringMap($labels, r);
     s.pop();
@@ -3864,6 +4287,7 @@ function checkVendorHNodePool(v, r) {
   const $taints = v.taints;
   if ($taints !== undefined) {
     n++;
+    r.size += 10;
     s.push("taints");
     checkTaintArray($taints, r);
     s.pop();
@@ -3872,8 +4296,10 @@ function checkVendorHNodePool(v, r) {
   if ($size === undefined) missing(r, "size");
   else {
     n++;
+    r.size += 8;
     if (typeof $size !== 'string') wrongType(r, "size", "a string", $size);
     else {
+      countText(r, $size);
       if ($size.length > 255 && codePoints($size) > 255) outOfBounds(r, "size", 'MAX_LENGTH', "must be at most 255 characters long");
     }
   }
@@ -3881,14 +4307,17 @@ function checkVendorHNodePool(v, r) {
   if ($subnetId === undefined) missing(r, "subnetId");
   else {
     n++;
+    r.size += 12;
     if (typeof $subnetId !== 'string') wrongType(r, "subnetId", "a string", $subnetId);
     else {
+      countText(r, $subnetId);
       if ($subnetId.length > 255 && codePoints($subnetId) > 255) outOfBounds(r, "subnetId", 'MAX_LENGTH', "must be at most 255 characters long");
     }
   }
   const $zones = v.zones;
   if ($zones !== undefined) {
     n++;
+    r.size += 9;
     s.push("zones");
     checkIntegerArray($zones, r);
     s.pop();
@@ -3896,6 +4325,7 @@ function checkVendorHNodePool(v, r) {
   const $overrideImage = v.overrideImage;
   if ($overrideImage !== undefined) {
     n++;
+    r.size += 17;
     s.push("overrideImage");
     checkVendorHImage($overrideImage, r, "override image");
     s.pop();
@@ -3903,27 +4333,37 @@ function checkVendorHNodePool(v, r) {
   const $bootDiskSize = v.bootDiskSize;
   if ($bootDiskSize !== undefined) {
     n++;
+    r.size += 16;
     if (!(typeof $bootDiskSize === 'number' && Number.isInteger($bootDiskSize))) wrongType(r, "bootDiskSize", "an integer", $bootDiskSize);
     else {
+      r.size += 1;
+      r.wide += 5;
       if ($bootDiskSize < 0) outOfBounds(r, "bootDiskSize", 'MINIMUM', "must be at least 0; got " + $bootDiskSize);
     }
   }
   const $minSize = v.minSize;
   if ($minSize !== undefined) {
     n++;
+    r.size += 11;
     if (!(typeof $minSize === 'number' && Number.isInteger($minSize))) wrongType(r, "minSize", "an integer", $minSize);
     else {
+      r.size += 1;
+      r.wide += 5;
       if ($minSize < 0) outOfBounds(r, "minSize", 'MINIMUM', "must be at least 0; got " + $minSize);
     }
   }
   const $maxSize = v.maxSize;
   if ($maxSize !== undefined) {
     n++;
+    r.size += 11;
     if (!(typeof $maxSize === 'number' && Number.isInteger($maxSize))) wrongType(r, "maxSize", "an integer", $maxSize);
     else {
+      r.size += 1;
+      r.wide += 5;
       if ($maxSize < 0) outOfBounds(r, "maxSize", 'MINIMUM', "must be at least 0; got " + $maxSize);
     }
   }
+  r.size += n === 0 ? 2 : 1;
   if (countKeys(v) !== n) extraMembers(r, v, FIELDS_OF_VendorHNodePool, undefined);
   if (typeof $minSize === 'number' && typeof $maxSize === 'number' && $minSize > $maxSize) minAboveMax(r, "minSize", $minSize, "maxSize", $maxSize);
 }
@@ -3938,14 +4378,17 @@ function checkVendorIProviderCreate(v, r) {
   if ($region === undefined) missing(r, "region");
   else {
     n++;
+    r.size += 10;
     if (typeof $region !== 'string') wrongType(r, "region", "a string", $region);
     else {
+      countText(r, $region);
       if ($region.length > 255 && codePoints($region) > 255) outOfBounds(r, "region", 'MAX_LENGTH', "must be at most 255 characters long");
     }
   }
   const $vendorITags = v.vendorITags;
   if ($vendorITags !== undefined) {
     n++;
+    r.size += 15;
     s.push("vendorITags");
     checkStringArray($vendorITags, r);
     s.pop();
@@ -3953,6 +4396,7 @@ function checkVendorIProviderCreate(v, r) {
   const $networking = v.networking;
   if ($networking !== undefined) {
     n++;
+    r.size += 14;
     s.push("networking");
     checkNetworkingDns($networking, r);
     s.pop();
@@ -3960,8 +4404,10 @@ function checkVendorIProviderCreate(v, r) {
   const $preInstallScript = v.preInstallScript;
   if ($preInstallScript !== undefined) {
     n++;
+    r.size += 20;
     if (typeof $preInstallScript !== 'string') wrongType(r, "preInstallScript", "a string", $preInstallScript);
     else {
+      countText(r, $preInstallScript);
       if ($preInstallScript.length > 16384 && codePoints($preInstallScript) > 16384) outOfBounds(r, "preInstallScript", 'MAX_LENGTH', "must be at most 16384 characters long");
     }
   }
@@ -3969,8 +4415,10 @@ function checkVendorIProviderCreate(v, r) {
   if ($tokenSecretLink === undefined) missing(r, "tokenSecretLink");
   else {
     n++;
+    r.size += 19;
     if (typeof $tokenSecretLink !== 'string') wrongType(r, "tokenSecretLink", "a string", $tokenSecretLink);
     else {
+      countText(r, $tokenSecretLink);
       if ($tokenSecretLink.length > 512 && codePoints($tokenSecretLink) > 512) outOfBounds(r, "tokenSecretLink", 'MAX_LENGTH', "must be at most 512 characters long");
       if (!(MATCH_SecretLink($tokenSecretLink))) noMatch(r, "tokenSecretLink", $tokenSecretLink, FORM_SecretLink);
     }
@@ -3979,14 +4427,17 @@ function checkVendorIProviderCreate(v, r) {
   if ($vpcId === undefined) missing(r, "vpcId");
   else {
     n++;
+    r.size += 9;
     if (typeof $vpcId !== 'string') wrongType(r, "vpcId", "a string", $vpcId);
     else {
+      countText(r, $vpcId);
       if ($vpcId.length > 255 && codePoints($vpcId) > 255) outOfBounds(r, "vpcId", 'MAX_LENGTH', "must be at most 255 characters long");
     }
   }
   const $nodePools = v.nodePools;
   if ($nodePools !== undefined) {
     n++;
+    r.size += 13;
     s.push("nodePools");
     checkVendorINodePoolArray($nodePools, r);
     s.pop();
@@ -3995,14 +4446,17 @@ function checkVendorIProviderCreate(v, r) {
   if ($image === undefined) missing(r, "image");
   else {
     n++;
+    r.size += 9;
     if (typeof $image !== 'string') wrongType(r, "image", "a string", $image);
     else {
+      countText(r, $image);
       if ($image.length > 255 && codePoints($image) > 255) outOfBounds(r, "image", 'MAX_LENGTH', "must be at most 255 characters long");
     }
   }
   const $sshKeys = v.sshKeys;
   if ($sshKeys !== undefined) {
     n++;
+    r.size += 11;
     s.push("sshKeys");
     checkStringArray($sshKeys, r);
     s.pop();
@@ -4010,6 +4464,7 @@ function checkVendorIProviderCreate(v, r) {
   const $extraSshKeys = v.extraSshKeys;
   if ($extraSshKeys !== undefined) {
     n++;
+    r.size += 16;
     s.push("extraSshKeys");
     checkStringArray3($extraSshKeys, r);
     s.pop();
@@ -4017,6 +4472,7 @@ function checkVendorIProviderCreate(v, r) {
   const $autoscaler = v.autoscaler;
   if ($autoscaler !== undefined) {
     n++;
+    r.size += 14;
     s.push("autoscaler");
     checkAutoscaler($autoscaler, r);
     s.pop();
@@ -4024,10 +4480,12 @@ function checkVendorIProviderCreate(v, r) {
   const $reservedIPs = v.reservedIPs;
   if ($reservedIPs !== undefined) {
     n++;
+    r.size += 15;
     s.push("reservedIPs");
     checkStringArray4($reservedIPs, r);
     s.pop();
   }
+  r.size += n === 0 ? 2 : 1;
   if (countKeys(v) !== n) extraMembers(r, v, FIELDS_OF_VendorIProviderCreate, undefined);
 }
 
@@ -4041,14 +4499,17 @@ function checkVendorINodePool(v, r) {
   if ($name === undefined) missing(r, "name");
   else {
     n++;
+    r.size += 8;
     if (typeof $name !== 'string') wrongType(r, "name", "a string", $name);
     else {
+      countText(r, $name);
       if ($name.length > 63 && codePoints($name) > 63) outOfBounds(r, "name", 'MAX_LENGTH', "must be at most 63 characters long");
     }
   }
   const $labels = v.labels;
   if ($labels !== undefined) {
     n++;
+    r.size += 10;
     s.push("labels");
     checkStringMap($labels, r);
     s.pop();
@@ -4056,6 +4517,7 @@ function checkVendorINodePool(v, r) {
   const $taints = v.taints;
   if ($taints !== undefined) {
     n++;
+    r.size += 10;
     s.push("taints");
     checkTaintArray($taints, r);
     s.pop();
@@ -4063,35 +4525,46 @@ function checkVendorINodePool(v, r) {
   const $vendorISize = v.vendorISize;
   if ($vendorISize !== undefined) {
     n++;
+    r.size += 15;
     if (typeof $vendorISize !== 'string') wrongType(r, "vendorISize", "a string", $vendorISize);
     else {
+      countText(r, $vendorISize);
       if ($vendorISize.length > 255 && codePoints($vendorISize) > 255) outOfBounds(r, "vendorISize", 'MAX_LENGTH', "must be at most 255 characters long");
     }
   }
   const $overrideImage = v.overrideImage;
   if ($overrideImage !== undefined) {
     n++;
+    r.size += 17;
     if (typeof $overrideImage !== 'string') wrongType(r, "overrideImage", "a string", $overrideImage);
     else {
+      countText(r, $overrideImage);
       if ($overrideImage.length > 255 && codePoints($overrideImage) > 255) outOfBounds(r, "overrideImage", 'MAX_LENGTH', "must be at most 255 characters long");
     }
   }
   const $minSize = v.minSize;
   if ($minSize !== undefined) {
     n++;
+    r.size += 11;
     if (!(typeof $minSize === 'number' && Number.isInteger($minSize))) wrongType(r, "minSize", "an integer", $minSize);
     else {
+      r.size += 1;
+      r.wide += 5;
       if ($minSize < 0) outOfBounds(r, "minSize", 'MINIMUM', "must be at least 0; got " + $minSize);
     }
   }
   const $maxSize = v.maxSize;
   if ($maxSize !== undefined) {
     n++;
+    r.size += 11;
     if (!(typeof $maxSize === 'number' && Number.isInteger($maxSize))) wrongType(r, "maxSize", "an integer", $maxSize);
     else {
+      r.size += 1;
+      r.wide += 5;
       if ($maxSize < 0) outOfBounds(r, "maxSize", 'MINIMUM', "must be at least 0; got " + $maxSize);
     }
   }
+  r.size += n === 0 ? 2 : 1;
   if (countKeys(v) !== n) extraMembers(r, v, FIELDS_OF_VendorINodePool, undefined);
   if (typeof $minSize === 'number' && typeof $maxSize === 'number' && $minSize > $maxSize) minAboveMax(r, "minSize", $minSize, "maxSize", $maxSize);
 }
@@ -4106,8 +4579,10 @@ function checkVendorJProvider(v, r) {
   if ($projectId === undefined) missing(r, "projectId");
   else {
     n++;
+    r.size += 13;
     if (typeof $projectId !== 'string') wrongType(r, "projectId", "a string", $projectId);
     else {
+      countText(r, $projectId);
       if ($projectId.length > 255 && codePoints($projectId) > 255) outOfBounds(r, "projectId", 'MAX_LENGTH', "must be at most 255 characters long");
     }
   }
@@ -4115,14 +4590,17 @@ function checkVendorJProvider(v, r) {
   if ($region === undefined) missing(r, "region");
   else {
     n++;
+    r.size += 10;
     if (typeof $region !== 'string') wrongType(r, "region", "a string", $region);
     else {
+      countText(r, $region);
       if ($region.length > 255 && codePoints($region) > 255) outOfBounds(r, "region", 'MAX_LENGTH', "must be at most 255 characters long");
     }
   }
   const $labels = v.labels;
   if ($labels !== undefined) {
     n++;
+    r.size += 10;
     s.push("labels");
     checkStringMap($labels, r);
     s.pop();
@@ -4130,6 +4608,7 @@ function checkVendorJProvider(v, r) {
   const $tags = v.tags;
   if ($tags !== undefined) {
     n++;
+    r.size += 8;
     s.push("tags");
     checkStringArray($tags, r);
     s.pop();
@@ -4137,6 +4616,7 @@ function checkVendorJProvider(v, r) {
   const $metadata = v.metadata;
   if ($metadata !== undefined) {
     n++;
+    r.size += 12;
     s.push("metadata");
     checkStringMap($metadata, r);
     s.pop();
@@ -4145,8 +4625,10 @@ function checkVendorJProvider(v, r) {
   if ($network === undefined) missing(r, "network");
   else {
     n++;
+    r.size += 11;
     if (typeof $network !== 'string') wrongType(r, "network", "a string", $network);
     else {
+      countText(r, $network);
       if ($network.length > 255 && codePoints($network) > 255) outOfBounds(r, "network", 'MAX_LENGTH', "must be at most 255 characters long");
     }
   }
@@ -4154,8 +4636,10 @@ function checkVendorJProvider(v, r) {
   if ($saKeyLink === undefined) missing(r, "saKeyLink");
   else {
     n++;
+    r.size += 13;
     if (typeof $saKeyLink !== 'string') wrongType(r, "saKeyLink", "a string", $saKeyLink);
     else {
+      countText(r, $saKeyLink);
       if ($saKeyLink.length > 512 && codePoints($saKeyLink) > 512) outOfBounds(r, "saKeyLink", 'MAX_LENGTH', "must be at most 512 characters long");
       if (!(MATCH_SecretLink($saKeyLink))) noMatch(r, "saKeyLink", $saKeyLink, FORM_SecretLink);
     }
@@ -4163,6 +4647,7 @@ function checkVendorJProvider(v, r) {
   const $networking = v.networking;
   if ($networking !== undefined) {
     n++;
+    r.size += 14;
     s.push("networking");
     checkNetworkingFull($networking, r);
     s.pop();
@@ -4170,8 +4655,10 @@ function checkVendorJProvider(v, r) {
   const $preInstallScript = v.preInstallScript;
   if ($preInstallScript !== undefined) {
     n++;
+    r.size += 20;
     if (typeof $preInstallScript !== 'string') wrongType(r, "preInstallScript", "a string", $preInstallScript);
     else {
+      countText(r, $preInstallScript);
       if ($preInstallScript.length > 16384 && codePoints($preInstallScript) > 16384) outOfBounds(r, "preInstallScript", 'MAX_LENGTH', "must be at most 16384 characters long");
     }
   }
@@ -4179,6 +4666,7 @@ function checkVendorJProvider(v, r) {
   if ($image === undefined) missing(r, "image");
   else {
     n++;
+    r.size += 9;
     s.push("image");
     checkVendorJImage($image, r, "image");
     s.pop();
@@ -4186,6 +4674,7 @@ function checkVendorJProvider(v, r) {
   const $nodePools = v.nodePools;
   if ($nodePools !== undefined) {
     n++;
+    r.size += 13;
     s.push("nodePools");
     checkVendorJNodePoolArray($nodePools, r);
     s.pop();
@@ -4193,10 +4682,12 @@ function checkVendorJProvider(v, r) {
   const $autoscaler = v.autoscaler;
   if ($autoscaler !== undefined) {
     n++;
+    r.size += 14;
     s.push("autoscaler");
     checkAutoscaler($autoscaler, r);
     s.pop();
   }
+  r.size += n === 0 ? 2 : 1;
   if (countKeys(v) !== n) extraMembers(r, v, FIELDS_OF_VendorJProvider, undefined);
 }
 
@@ -4210,14 +4701,17 @@ function checkVendorJImage(v, r, noun) {
   const $recommended = v.recommended;
   if ($recommended !== undefined) {
     n++;
+    r.size += 15;
     if (typeof $recommended !== 'string') wrongType(r, "recommended", "a string", $recommended);
     else {
+      countText(r, $recommended);
       if ($recommended.length > 255 && codePoints($recommended) > 255) outOfBounds(r, "recommended", 'MAX_LENGTH', "must be at most 255 characters long");
     }
   }
   const $family = v.family;
   if ($family !== undefined) {
     n++;
+    r.size += 10;
     s.push("family");
     checkVendorJImageFamily($family, r);
     s.pop();
@@ -4225,11 +4719,14 @@ function checkVendorJImage(v, r, noun) {
   const $exact = v.exact;
   if ($exact !== undefined) {
     n++;
+    r.size += 9;
     if (typeof $exact !== 'string') wrongType(r, "exact", "a string", $exact);
     else {
+      countText(r, $exact);
       if ($exact.length > 2048 && codePoints($exact) > 2048) outOfBounds(r, "exact", 'MAX_LENGTH', "must be at most 2048 characters long");
     }
   }
+  r.size += n === 0 ? 2 : 1;
   if (countKeys(v) !== n) extraMembers(r, v, FIELDS_OF_VendorJImage, undefined);
   if (n !== 1) {
     const values = [$recommended, $family, $exact];
@@ -4248,19 +4745,24 @@ function checkVendorJImageFamily(v, r) {
   const $project = v.project;
   if ($project !== undefined) {
     n++;
+    r.size += 11;
     if (typeof $project !== 'string') wrongType(r, "project", "a string", $project);
     else {
+      countText(r, $project);
       if ($project.length > 255 && codePoints($project) > 255) outOfBounds(r, "project", 'MAX_LENGTH', "must be at most 255 characters long");
     }
   }
   const $family = v.family;
   if ($family !== undefined) {
     n++;
+    r.size += 10;
     if (typeof $family !== 'string') wrongType(r, "family", "a string", $family);
     else {
+      countText(r, $family);
       if ($family.length > 255 && codePoints($family) > 255) outOfBounds(r, "family", 'MAX_LENGTH', "must be at most 255 characters long");
     }
   }
+  r.size += n === 0 ? 2 : 1;
   if (countKeys(v) !== n) extraMembers(r, v, FIELDS_OF_VendorJImageFamily, undefined);
 }
 
@@ -4274,14 +4776,17 @@ function checkVendorJNodePool(v, r) {
   if ($name === undefined) missing(r, "name");
   else {
     n++;
+    r.size += 8;
     if (typeof $name !== 'string') wrongType(r, "name", "a string", $name);
     else {
+      countText(r, $name);
       if ($name.length > 63 && codePoints($name) > 63) outOfBounds(r, "name", 'MAX_LENGTH', "must be at most 63 characters long");
     }
   }
   const $labels = v.labels;
   if ($labels !== undefined) {
     n++;
+    r.size += 10;
     s.push("labels");
     checkStringMap($labels, r);
     s.pop();
@@ -4289,6 +4794,7 @@ function checkVendorJNodePool(v, r) {
   const $taints = v.taints;
   if ($taints !== undefined) {
     n++;
+    r.size += 10;
     s.push("taints");
     checkTaintArray($taints, r);
     s.pop();
@@ -4297,28 +4803,37 @@ function checkVendorJNodePool(v, r) {
   if ($machineType === undefined) missing(r, "machineType");
   else {
     n++;
+    r.size += 15;
     if (typeof $machineType !== 'string') wrongType(r, "machineType", "a string", $machineType);
     else {
+      countText(r, $machineType);
       if ($machineType.length > 255 && codePoints($machineType) > 255) outOfBounds(r, "machineType", 'MAX_LENGTH', "must be at most 255 characters long");
     }
   }
   const $assignPublicIP = v.assignPublicIP;
   if ($assignPublicIP !== undefined) {
     n++;
+    r.size += 18;
     if (typeof $assignPublicIP !== 'boolean') wrongType(r, "assignPublicIP", "a boolean", $assignPublicIP);
+    else {
+      r.size += $assignPublicIP ? 4 : 5;
+    }
   }
   const $zone = v.zone;
   if ($zone === undefined) missing(r, "zone");
   else {
     n++;
+    r.size += 8;
     if (typeof $zone !== 'string') wrongType(r, "zone", "a string", $zone);
     else {
+      countText(r, $zone);
       if ($zone.length > 255 && codePoints($zone) > 255) outOfBounds(r, "zone", 'MAX_LENGTH', "must be at most 255 characters long");
     }
   }
   const $overrideImage = v.overrideImage;
   if ($overrideImage !== undefined) {
     n++;
+    r.size += 17;
     s.push("overrideImage");
     checkVendorJImage($overrideImage, r, "override image");
     s.pop();
@@ -4326,48 +4841,67 @@ function checkVendorJNodePool(v, r) {
   const $bootDiskSize = v.bootDiskSize;
   if ($bootDiskSize !== undefined) {
     n++;
+    r.size += 16;
     if (!(typeof $bootDiskSize === 'number' && Number.isInteger($bootDiskSize))) wrongType(r, "bootDiskSize", "an integer", $bootDiskSize);
     else {
+      r.size += 1;
+      r.wide += 5;
       if ($bootDiskSize < 20) outOfBounds(r, "bootDiskSize", 'MINIMUM', "must be at least 20; got " + $bootDiskSize);
     }
   }
   const $minSize = v.minSize;
   if ($minSize !== undefined) {
     n++;
+    r.size += 11;
     if (!(typeof $minSize === 'number' && Number.isInteger($minSize))) wrongType(r, "minSize", "an integer", $minSize);
     else {
+      r.size += 1;
+      r.wide += 5;
       if ($minSize < 0) outOfBounds(r, "minSize", 'MINIMUM', "must be at least 0; got " + $minSize);
     }
   }
   const $maxSize = v.maxSize;
   if ($maxSize !== undefined) {
     n++;
+    r.size += 11;
     if (!(typeof $maxSize === 'number' && Number.isInteger($maxSize))) wrongType(r, "maxSize", "an integer", $maxSize);
     else {
+      r.size += 1;
+      r.wide += 5;
       if ($maxSize < 0) outOfBounds(r, "maxSize", 'MINIMUM', "must be at least 0; got " + $maxSize);
     }
   }
   const $preemptible = v.preemptible;
   if ($preemptible !== undefined) {
     n++;
+    r.size += 15;
     if (typeof $preemptible !== 'boolean') wrongType(r, "preemptible", "a boolean", $preemptible);
+    else {
+      r.size += $preemptible ? 4 : 5;
+    }
   }
   const $subnet = v.subnet;
   if ($subnet !== undefined) {
     n++;
+    r.size += 10;
     if (typeof $subnet !== 'string') wrongType(r, "subnet", "a string", $subnet);
     else {
+      countText(r, $subnet);
       if ($subnet.length > 255 && codePoints($subnet) > 255) outOfBounds(r, "subnet", 'MAX_LENGTH', "must be at most 255 characters long");
     }
   }
   const $localPersistentDisks = v.localPersistentDisks;
   if ($localPersistentDisks !== undefined) {
     n++;
+    r.size += 24;
     if (!(typeof $localPersistentDisks === 'number' && Number.isInteger($localPersistentDisks))) wrongType(r, "localPersistentDisks", "an integer", $localPersistentDisks);
     else {
+      r.size += 1;
+      r.wide += 5;
       if ($localPersistentDisks < 0) outOfBounds(r, "localPersistentDisks", 'MINIMUM', "must be at least 0; got " + $localPersistentDisks);
     }
   }
+  r.size += n === 0 ? 2 : 1;
   if (countKeys(v) !== n) extraMembers(r, v, FIELDS_OF_VendorJNodePool, undefined);
   if (typeof $minSize === 'number' && typeof $maxSize === 'number' && $minSize > $maxSize) minAboveMax(r, "minSize", $minSize, "maxSize", $maxSize);
 }
@@ -4381,6 +4915,7 @@ function checkAddOns(v, r) {
   const $dashboard = v.dashboard;
   if ($dashboard !== undefined) {
     n++;
+    r.size += 13;
     s.push("dashboard");
     checkDashboardAddOn($dashboard, r);
     s.pop();
@@ -4388,6 +4923,7 @@ function checkAddOns(v, r) {
   const $dashboardAlt = v.dashboardAlt;
   if ($dashboardAlt !== undefined) {
     n++;
+    r.size += 16;
     s.push("dashboardAlt");
     checkDashboardAltAddOn($dashboardAlt, r);
     s.pop();
@@ -4395,6 +4931,7 @@ function checkAddOns(v, r) {
   const $vendorHWorkloadIdentity = v.vendorHWorkloadIdentity;
   if ($vendorHWorkloadIdentity !== undefined) {
     n++;
+    r.size += 27;
     s.push("vendorHWorkloadIdentity");
     checkVendorHWorkloadIdentityAddOn($vendorHWorkloadIdentity, r);
     s.pop();
@@ -4402,6 +4939,7 @@ function checkAddOns(v, r) {
   const $vendorBWorkloadIdentity = v.vendorBWorkloadIdentity;
   if ($vendorBWorkloadIdentity !== undefined) {
     n++;
+    r.size += 27;
     s.push("vendorBWorkloadIdentity");
     checkVendorBWorkloadIdentityAddOn($vendorBWorkloadIdentity, r);
     s.pop();
@@ -4409,6 +4947,7 @@ function checkAddOns(v, r) {
   const $localPathStorage = v.localPathStorage;
   if ($localPathStorage !== undefined) {
     n++;
+    r.size += 20;
     s.push("localPathStorage");
     checkLocalPathStorageAddOn($localPathStorage, r);
     s.pop();
@@ -4416,6 +4955,7 @@ function checkAddOns(v, r) {
   const $metrics = v.metrics;
   if ($metrics !== undefined) {
     n++;
+    r.size += 11;
     s.push("metrics");
     checkMetricsAddOn($metrics, r);
     s.pop();
@@ -4423,6 +4963,7 @@ function checkAddOns(v, r) {
   const $logs = v.logs;
   if ($logs !== undefined) {
     n++;
+    r.size += 8;
     s.push("logs");
     checkLogsAddOn($logs, r);
     s.pop();
@@ -4430,6 +4971,7 @@ function checkAddOns(v, r) {
   const $registryMirror = v.registryMirror;
   if ($registryMirror !== undefined) {
     n++;
+    r.size += 18;
     s.push("registryMirror");
     checkRegistryMirrorAddOn($registryMirror, r);
     s.pop();
@@ -4437,6 +4979,7 @@ function checkAddOns(v, r) {
   const $vendorK = v.vendorK;
   if ($vendorK !== undefined) {
     n++;
+    r.size += 11;
     s.push("vendorK");
     checkVendorKAddOn($vendorK, r);
     s.pop();
@@ -4444,6 +4987,7 @@ function checkAddOns(v, r) {
   const $vendorBEFS = v.vendorBEFS;
   if ($vendorBEFS !== undefined) {
     n++;
+    r.size += 14;
     s.push("vendorBEFS");
     checkVendorBEfsAddOn($vendorBEFS, r);
     s.pop();
@@ -4451,6 +4995,7 @@ function checkAddOns(v, r) {
   const $vendorBECR = v.vendorBECR;
   if ($vendorBECR !== undefined) {
     n++;
+    r.size += 14;
     s.push("vendorBECR");
     checkVendorBEcrAddOn($vendorBECR, r);
     s.pop();
@@ -4458,6 +5003,7 @@ function checkAddOns(v, r) {
   const $vendorBELB = v.vendorBELB;
   if ($vendorBELB !== undefined) {
     n++;
+    r.size += 14;
     s.push("vendorBELB");
     checkVendorBElbAddOn($vendorBELB, r);
     s.pop();
@@ -4465,6 +5011,7 @@ function checkAddOns(v, r) {
   const $vendorHACR = v.vendorHACR;
   if ($vendorHACR !== undefined) {
     n++;
+    r.size += 14;
     s.push("vendorHACR");
     checkVendorHAcrAddOn($vendorHACR, r);
     s.pop();
@@ -4472,6 +5019,7 @@ function checkAddOns(v, r) {
   const $sysbox = v.sysbox;
   if ($sysbox !== undefined) {
     n++;
+    r.size += 10;
     s.push("sysbox");
     checkSysboxAddOn($sysbox, r);
     s.pop();
@@ -4479,10 +5027,12 @@ function checkAddOns(v, r) {
   const $byok = v.byok;
   if ($byok !== undefined) {
     n++;
+    r.size += 8;
     s.push("byok");
     checkByokAddOn($byok, r);
     s.pop();
   }
+  r.size += n === 0 ? 2 : 1;
   if (countKeys(v) !== n) extraMembers(r, v, FIELDS_OF_AddOns, undefined);
 }
 
@@ -4490,6 +5040,7 @@ function checkAddOns(v, r) {
 function checkDashboardAddOn(v, r) {
   if (typeof v !== 'object' || v === null || Array.isArray(v)) return wrongType(r, undefined, "an object (DashboardAddOn)", v);
   if (r.known !== undefined && r.known(v)) return;
+  r.size += 2;
   if (countKeys(v) !== 0) extraMembers(r, v, FIELDS_OF_VendorGNoLoadBalancer, undefined);
 }
 
@@ -4497,6 +5048,7 @@ function checkDashboardAddOn(v, r) {
 function checkDashboardAltAddOn(v, r) {
   if (typeof v !== 'object' || v === null || Array.isArray(v)) return wrongType(r, undefined, "an object (DashboardAltAddOn)", v);
   if (r.known !== undefined && r.known(v)) return;
+  r.size += 2;
   if (countKeys(v) !== 0) extraMembers(r, v, FIELDS_OF_VendorGNoLoadBalancer, undefined);
 }
 
@@ -4508,11 +5060,14 @@ function checkVendorHWorkloadIdentityAddOn(v, r) {
   const $tenantId = v.tenantId;
   if ($tenantId !== undefined) {
     n++;
+    r.size += 12;
     if (typeof $tenantId !== 'string') wrongType(r, "tenantId", "a string", $tenantId);
     else {
+      countText(r, $tenantId);
       if ($tenantId.length > 255 && codePoints($tenantId) > 255) outOfBounds(r, "tenantId", 'MAX_LENGTH', "must be at most 255 characters long");
     }
   }
+  r.size += n === 0 ? 2 : 1;
   if (countKeys(v) !== n) extraMembers(r, v, FIELDS_OF_VendorHWorkloadIdentityAddOn, undefined);
 }
 
@@ -4520,6 +5075,7 @@ function checkVendorHWorkloadIdentityAddOn(v, r) {
 function checkVendorBWorkloadIdentityAddOn(v, r) {
   if (typeof v !== 'object' || v === null || Array.isArray(v)) return wrongType(r, undefined, "an object (VendorBWorkloadIdentityAddOn)", v);
   if (r.known !== undefined && r.known(v)) return;
+  r.size += 2;
   if (countKeys(v) !== 0) extraMembers(r, v, FIELDS_OF_VendorGNoLoadBalancer, undefined);
 }
 
@@ -4527,6 +5083,7 @@ function checkVendorBWorkloadIdentityAddOn(v, r) {
 function checkLocalPathStorageAddOn(v, r) {
   if (typeof v !== 'object' || v === null || Array.isArray(v)) return wrongType(r, undefined, "an object (LocalPathStorageAddOn)", v);
   if (r.known !== undefined && r.known(v)) return;
+  r.size += 2;
   if (countKeys(v) !== 0) extraMembers(r, v, FIELDS_OF_VendorGNoLoadBalancer, undefined);
 }
 
@@ -4539,40 +5096,66 @@ function checkMetricsAddOn(v, r) {
   const $kubeState = v.kubeState;
   if ($kubeState !== undefined) {
     n++;
+    r.size += 13;
     if (typeof $kubeState !== 'boolean') wrongType(r, "kubeState", "a boolean", $kubeState);
+    else {
+      r.size += $kubeState ? 4 : 5;
+    }
   }
   const $coreDns = v.coreDns;
   if ($coreDns !== undefined) {
     n++;
+    r.size += 11;
     if (typeof $coreDns !== 'boolean') wrongType(r, "coreDns", "a boolean", $coreDns);
+    else {
+      r.size += $coreDns ? 4 : 5;
+    }
   }
   const $kubelet = v.kubelet;
   if ($kubelet !== undefined) {
     n++;
+    r.size += 11;
     if (typeof $kubelet !== 'boolean') wrongType(r, "kubelet", "a boolean", $kubelet);
+    else {
+      r.size += $kubelet ? 4 : 5;
+    }
   }
   const $apiserver = v.apiserver;
   if ($apiserver !== undefined) {
     n++;
+    r.size += 13;
     if (typeof $apiserver !== 'boolean') wrongType(r, "apiserver", "a boolean", $apiserver);
+    else {
+      r.size += $apiserver ? 4 : 5;
+    }
   }
   const $nodeExporter = v.nodeExporter;
   if ($nodeExporter !== undefined) {
     n++;
+    r.size += 16;
     if (typeof $nodeExporter !== 'boolean') wrongType(r, "nodeExporter", "a boolean", $nodeExporter);
+    else {
+      r.size += $nodeExporter ? 4 : 5;
+    }
   }
   const $cadvisor = v.cadvisor;
   if ($cadvisor !== undefined) {
     n++;
+    r.size += 12;
     if (typeof $cadvisor !== 'boolean') wrongType(r, "cadvisor", "a boolean", $cadvisor);
+    else {
+      r.size += $cadvisor ? 4 : 5;
+    }
   }
   const $scrapeAnnotated = v.scrapeAnnotated;
   if ($scrapeAnnotated !== undefined) {
     n++;
+    r.size += 19;
     s.push("scrapeAnnotated");
     checkMetricsScrapeAnnotated($scrapeAnnotated, r);
     s.pop();
   }
+  r.size += n === 0 ? 2 : 1;
   if (countKeys(v) !== n) extraMembers(r, v, FIELDS_OF_MetricsAddOn, undefined);
 }
 
@@ -4584,32 +5167,44 @@ function checkMetricsScrapeAnnotated(v, r) {
   const $intervalSeconds = v.intervalSeconds;
   if ($intervalSeconds !== undefined) {
     n++;
+    r.size += 19;
     if (!(typeof $intervalSeconds === 'number' && Number.isInteger($intervalSeconds))) wrongType(r, "intervalSeconds", "an integer", $intervalSeconds);
+    else {
+      r.size += 1;
+      r.wide += 5;
+    }
   }
   const $includeNamespaces = v.includeNamespaces;
   if ($includeNamespaces !== undefined) {
     n++;
+    r.size += 21;
     if (typeof $includeNamespaces !== 'string') wrongType(r, "includeNamespaces", "a string", $includeNamespaces);
     else {
+      countText(r, $includeNamespaces);
       if ($includeNamespaces.length > 1024 && codePoints($includeNamespaces) > 1024) outOfBounds(r, "includeNamespaces", 'MAX_LENGTH', "must be at most 1024 characters long");
     }
   }
   const $excludeNamespaces = v.excludeNamespaces;
   if ($excludeNamespaces !== undefined) {
     n++;
+    r.size += 21;
     if (typeof $excludeNamespaces !== 'string') wrongType(r, "excludeNamespaces", "a string", $excludeNamespaces);
     else {
+      countText(r, $excludeNamespaces);
       if ($excludeNamespaces.length > 1024 && codePoints($excludeNamespaces) > 1024) outOfBounds(r, "excludeNamespaces", 'MAX_LENGTH', "must be at most 1024 characters long");
     }
   }
   const $retainLabels = v.retainLabels;
   if ($retainLabels !== undefined) {
     n++;
+    r.size += 16;
     if (typeof $retainLabels !== 'string') wrongType(r, "retainLabels", "a string", $retainLabels);
     else {
+      countText(r, $retainLabels);
       if ($retainLabels.length > 1024 && codePoints($retainLabels) > 1024) outOfBounds(r, "retainLabels", 'MAX_LENGTH', "must be at most 1024 characters long");
     }
   }
+  r.size += n === 0 ? 2 : 1;
   if (countKeys(v) !== n) extraMembers(r, v, FIELDS_OF_MetricsScrapeAnnotated, undefined);
 }
 
@@ -4621,44 +5216,69 @@ function checkLogsAddOn(v, r) {
   const $auditEnabled = v.auditEnabled;
   if ($auditEnabled !== undefined) {
     n++;
+    r.size += 16;
     if (typeof $auditEnabled !== 'boolean') wrongType(r, "auditEnabled", "a boolean", $auditEnabled);
+    else {
+      r.size += $auditEnabled ? 4 : 5;
+    }
   }
   const $includeNamespaces = v.includeNamespaces;
   if ($includeNamespaces !== undefined) {
     n++;
+    r.size += 21;
     if (typeof $includeNamespaces !== 'string') wrongType(r, "includeNamespaces", "a string", $includeNamespaces);
     else {
+      countText(r, $includeNamespaces);
       if ($includeNamespaces.length > 1024 && codePoints($includeNamespaces) > 1024) outOfBounds(r, "includeNamespaces", 'MAX_LENGTH', "must be at most 1024 characters long");
     }
   }
   const $excludeNamespaces = v.excludeNamespaces;
   if ($excludeNamespaces !== undefined) {
     n++;
+    r.size += 21;
     if (typeof $excludeNamespaces !== 'string') wrongType(r, "excludeNamespaces", "a string", $excludeNamespaces);
     else {
+      countText(r, $excludeNamespaces);
       if ($excludeNamespaces.length > 1024 && codePoints($excludeNamespaces) > 1024) outOfBounds(r, "excludeNamespaces", 'MAX_LENGTH', "must be at most 1024 characters long");
     }
   }
   const $docker = v.docker;
   if ($docker !== undefined) {
     n++;
+    r.size += 10;
     if (typeof $docker !== 'boolean') wrongType(r, "docker", "a boolean", $docker);
+    else {
+      r.size += $docker ? 4 : 5;
+    }
   }
   const $kubelet = v.kubelet;
   if ($kubelet !== undefined) {
     n++;
+    r.size += 11;
     if (typeof $kubelet !== 'boolean') wrongType(r, "kubelet", "a boolean", $kubelet);
+    else {
+      r.size += $kubelet ? 4 : 5;
+    }
   }
   const $kernel = v.kernel;
   if ($kernel !== undefined) {
     n++;
+    r.size += 10;
     if (typeof $kernel !== 'boolean') wrongType(r, "kernel", "a boolean", $kernel);
+    else {
+      r.size += $kernel ? 4 : 5;
+    }
   }
   const $events = v.events;
   if ($events !== undefined) {
     n++;
+    r.size += 10;
     if (typeof $events !== 'boolean') wrongType(r, "events", "a boolean", $events);
+    else {
+      r.size += $events ? 4 : 5;
+    }
   }
+  r.size += n === 0 ? 2 : 1;
   if (countKeys(v) !== n) extraMembers(r, v, FIELDS_OF_LogsAddOn, undefined);
 }
 
@@ -4671,10 +5291,12 @@ function checkRegistryMirrorAddOn(v, r) {
   const $mirrors = v.mirrors;
   if ($mirrors !== undefined) {
     n++;
+    r.size += 11;
     s.push("mirrors");
     checkRegistryMirrorArray($mirrors, r);
     s.pop();
   }
+  r.size += n === 0 ? 2 : 1;
   if (countKeys(v) !== n) extraMembers(r, v, FIELDS_OF_RegistryMirrorAddOn, undefined);
 }
 
@@ -4688,18 +5310,22 @@ function checkRegistryMirror(v, r) {
   if ($registry === undefined) missing(r, "registry");
   else {
     n++;
+    r.size += 12;
     if (typeof $registry !== 'string') wrongType(r, "registry", "a string", $registry);
     else {
+      countText(r, $registry);
       if ($registry.length > 259 && codePoints($registry) > 259) outOfBounds(r, "registry", 'MAX_LENGTH', "must be at most 259 characters long");
     }
   }
   const $mirrors = v.mirrors;
   if ($mirrors !== undefined) {
     n++;
+    r.size += 11;
     s.push("mirrors");
     checkStringArray2($mirrors, r);
     s.pop();
   }
+  r.size += n === 0 ? 2 : 1;
   if (countKeys(v) !== n) extraMembers(r, v, FIELDS_OF_RegistryMirror, undefined);
 }
 
@@ -4711,8 +5337,13 @@ function checkVendorKAddOn(v, r) {
   const $taintGPUNodes = v.taintGPUNodes;
   if ($taintGPUNodes !== undefined) {
     n++;
+    r.size += 17;
     if (typeof $taintGPUNodes !== 'boolean') wrongType(r, "taintGPUNodes", "a boolean", $taintGPUNodes);
+    else {
+      r.size += $taintGPUNodes ? 4 : 5;
+    }
   }
+  r.size += n === 0 ? 2 : 1;
   if (countKeys(v) !== n) extraMembers(r, v, FIELDS_OF_VendorKAddOn, undefined);
 }
 
@@ -4725,11 +5356,14 @@ function checkVendorBEfsAddOn(v, r) {
   if ($roleArn === undefined) missing(r, "roleArn");
   else {
     n++;
+    r.size += 11;
     if (typeof $roleArn !== 'string') wrongType(r, "roleArn", "a string", $roleArn);
     else {
+      countText(r, $roleArn);
       if ($roleArn.length > 2048 && codePoints($roleArn) > 2048) outOfBounds(r, "roleArn", 'MAX_LENGTH', "must be at most 2048 characters long");
     }
   }
+  r.size += n === 0 ? 2 : 1;
   if (countKeys(v) !== n) extraMembers(r, v, FIELDS_OF_VendorBEfsAddOn, undefined);
 }
 
@@ -4741,11 +5375,14 @@ function checkVendorBEcrAddOn(v, r) {
   const $roleArn = v.roleArn;
   if ($roleArn !== undefined) {
     n++;
+    r.size += 11;
     if (typeof $roleArn !== 'string') wrongType(r, "roleArn", "a string", $roleArn);
     else {
+      countText(r, $roleArn);
       if ($roleArn.length > 2048 && codePoints($roleArn) > 2048) outOfBounds(r, "roleArn", 'MAX_LENGTH', "must be at most 2048 characters long");
     }
   }
+  r.size += n === 0 ? 2 : 1;
   if (countKeys(v) !== n) extraMembers(r, v, FIELDS_OF_VendorBEfsAddOn, undefined);
 }
 
@@ -4757,11 +5394,14 @@ function checkVendorBElbAddOn(v, r) {
   const $roleArn = v.roleArn;
   if ($roleArn !== undefined) {
     n++;
+    r.size += 11;
     if (typeof $roleArn !== 'string') wrongType(r, "roleArn", "a string", $roleArn);
     else {
+      countText(r, $roleArn);
       if ($roleArn.length > 2048 && codePoints($roleArn) > 2048) outOfBounds(r, "roleArn", 'MAX_LENGTH', "must be at most 2048 characters long");
     }
   }
+  r.size += n === 0 ? 2 : 1;
   if (countKeys(v) !== n) extraMembers(r, v, FIELDS_OF_VendorBEfsAddOn, undefined);
 }
 
@@ -4774,11 +5414,14 @@ function checkVendorHAcrAddOn(v, r) {
   if ($clientId === undefined) missing(r, "clientId");
   else {
     n++;
+    r.size += 12;
     if (typeof $clientId !== 'string') wrongType(r, "clientId", "a string", $clientId);
     else {
+      countText(r, $clientId);
       if ($clientId.length > 255 && codePoints($clientId) > 255) outOfBounds(r, "clientId", 'MAX_LENGTH', "must be at most 255 characters long");
     }
   }
+  r.size += n === 0 ? 2 : 1;
   if (countKeys(v) !== n) extraMembers(r, v, FIELDS_OF_VendorHAcrAddOn, undefined);
 }
 
@@ -4786,6 +5429,7 @@ function checkVendorHAcrAddOn(v, r) {
 function checkSysboxAddOn(v, r) {
   if (typeof v !== 'object' || v === null || Array.isArray(v)) return wrongType(r, undefined, "an object (SysboxAddOn)", v);
   if (r.known !== undefined && r.known(v)) return;
+  r.size += 2;
   if (countKeys(v) !== 0) extraMembers(r, v, FIELDS_OF_VendorGNoLoadBalancer, undefined);
 }
 
@@ -4798,14 +5442,20 @@ function checkByokAddOn(v, r) {
   const $ignoreUpdates = v.ignoreUpdates;
   if ($ignoreUpdates !== undefined) {
     n++;
+    r.size += 17;
     if (typeof $ignoreUpdates !== 'boolean') wrongType(r, "ignoreUpdates", "a boolean", $ignoreUpdates);
+    else {
+      r.size += $ignoreUpdates ? 4 : 5;
+    }
   }
   const $location = v.location;
   if ($location === undefined) missing(r, "location");
   else {
     n++;
+    r.size += 12;
     if (typeof $location !== 'string') wrongType(r, "location", "a string", $location);
     else {
+      countText(r, $location);
       if ($location.length > 512 && codePoints($location) > 512) outOfBounds(r, "location", 'MAX_LENGTH', "must be at most 512 characters long");
       if (!(MATCH_SecretLink($location))) noMatch(r, "location", $location, FORM_SecretLink);
     }
@@ -4813,10 +5463,12 @@ function checkByokAddOn(v, r) {
   const $config = v.config;
   if ($config !== undefined) {
     n++;
+    r.size += 10;
     s.push("config");
     checkByokConfig($config, r);
     s.pop();
   }
+  r.size += n === 0 ? 2 : 1;
   if (countKeys(v) !== n) extraMembers(r, v, FIELDS_OF_ByokAddOn, undefined);
 }
 
@@ -4829,6 +5481,7 @@ function checkByokConfig(v, r) {
   const $actuator = v.actuator;
   if ($actuator !== undefined) {
     n++;
+    r.size += 12;
     s.push("actuator");
     checkByokActuator($actuator, r);
     s.pop();
@@ -4836,6 +5489,7 @@ function checkByokConfig(v, r) {
   const $middlebox = v.middlebox;
   if ($middlebox !== undefined) {
     n++;
+    r.size += 13;
     s.push("middlebox");
     checkByokMiddlebox($middlebox, r);
     s.pop();
@@ -4843,6 +5497,7 @@ function checkByokConfig(v, r) {
   const $common = v.common;
   if ($common !== undefined) {
     n++;
+    r.size += 10;
     s.push("common");
     checkByokCommon($common, r);
     s.pop();
@@ -4850,6 +5505,7 @@ function checkByokConfig(v, r) {
   const $longhorn = v.longhorn;
   if ($longhorn !== undefined) {
     n++;
+    r.size += 12;
     s.push("longhorn");
     checkByokLonghorn($longhorn, r);
     s.pop();
@@ -4857,6 +5513,7 @@ function checkByokConfig(v, r) {
   const $byok = v.byok;
   if ($byok !== undefined) {
     n++;
+    r.size += 8;
     s.push("byok");
     checkByokStorageClasses($byok, r);
     s.pop();
@@ -4864,6 +5521,7 @@ function checkByokConfig(v, r) {
   const $ingress = v.ingress;
   if ($ingress !== undefined) {
     n++;
+    r.size += 11;
     s.push("ingress");
     checkByokIngress($ingress, r);
     s.pop();
@@ -4871,6 +5529,7 @@ function checkByokConfig(v, r) {
   const $istio = v.istio;
   if ($istio !== undefined) {
     n++;
+    r.size += 9;
     s.push("istio");
     checkByokIstio($istio, r);
     s.pop();
@@ -4878,6 +5537,7 @@ function checkByokConfig(v, r) {
   const $logSplitter = v.logSplitter;
   if ($logSplitter !== undefined) {
     n++;
+    r.size += 15;
     s.push("logSplitter");
     checkByokLogSplitter($logSplitter, r);
     s.pop();
@@ -4885,6 +5545,7 @@ function checkByokConfig(v, r) {
   const $monitoring = v.monitoring;
   if ($monitoring !== undefined) {
     n++;
+    r.size += 14;
     s.push("monitoring");
     checkByokMonitoring($monitoring, r);
     s.pop();
@@ -4892,6 +5553,7 @@ function checkByokConfig(v, r) {
   const $redis = v.redis;
   if ($redis !== undefined) {
     n++;
+    r.size += 9;
     s.push("redis");
     checkByokRedis($redis, r);
     s.pop();
@@ -4899,6 +5561,7 @@ function checkByokConfig(v, r) {
   const $redisHa = v.redisHa;
   if ($redisHa !== undefined) {
     n++;
+    r.size += 11;
     s.push("redisHa");
     checkByokRedisHa($redisHa, r);
     s.pop();
@@ -4906,6 +5569,7 @@ function checkByokConfig(v, r) {
   const $redisSentinel = v.redisSentinel;
   if ($redisSentinel !== undefined) {
     n++;
+    r.size += 17;
     s.push("redisSentinel");
     checkByokRedisSentinel($redisSentinel, r);
     s.pop();
@@ -4913,6 +5577,7 @@ function checkByokConfig(v, r) {
   const $tempoAgent = v.tempoAgent;
   if ($tempoAgent !== undefined) {
     n++;
+    r.size += 14;
     s.push("tempoAgent");
     checkByokTempoAgent($tempoAgent, r);
     s.pop();
@@ -4920,10 +5585,12 @@ function checkByokConfig(v, r) {
   const $internalDns = v.internalDns;
   if ($internalDns !== undefined) {
     n++;
+    r.size += 15;
     s.push("internalDns");
     checkByokInternalDns($internalDns, r);
     s.pop();
   }
+  r.size += n === 0 ? 2 : 1;
   if (countKeys(v) !== n) extraMembers(r, v, FIELDS_OF_ByokConfig, undefined);
 }
 
@@ -4936,8 +5603,10 @@ function checkByokActuator(v, r) {
   const $minCpu = v.minCpu;
   if ($minCpu !== undefined) {
     n++;
+    r.size += 10;
     if (typeof $minCpu !== 'string') wrongType(r, "minCpu", "a string", $minCpu);
     else {
+      r.size += $minCpu.length + 2;
       if ($minCpu.length > 64 && codePoints($minCpu) > 64) outOfBounds(r, "minCpu", 'MAX_LENGTH', "must be at most 64 characters long");
       if (!(MATCH_Quantity($minCpu))) noMatch(r, "minCpu", $minCpu, FORM_Quantity);
     }
@@ -4945,8 +5614,10 @@ function checkByokActuator(v, r) {
   const $maxCpu = v.maxCpu;
   if ($maxCpu !== undefined) {
     n++;
+    r.size += 10;
     if (typeof $maxCpu !== 'string') wrongType(r, "maxCpu", "a string", $maxCpu);
     else {
+      r.size += $maxCpu.length + 2;
       if ($maxCpu.length > 64 && codePoints($maxCpu) > 64) outOfBounds(r, "maxCpu", 'MAX_LENGTH', "must be at most 64 characters long");
       if (!(MATCH_Quantity($maxCpu))) noMatch(r, "maxCpu", $maxCpu, FORM_Quantity);
     }
@@ -4954,8 +5625,10 @@ function checkByokActuator(v, r) {
   const $minMemory = v.minMemory;
   if ($minMemory !== undefined) {
     n++;
+    r.size += 13;
     if (typeof $minMemory !== 'string') wrongType(r, "minMemory", "a string", $minMemory);
     else {
+      r.size += $minMemory.length + 2;
       if ($minMemory.length > 64 && codePoints($minMemory) > 64) outOfBounds(r, "minMemory", 'MAX_LENGTH', "must be at most 64 characters long");
       if (!(MATCH_Quantity($minMemory))) noMatch(r, "minMemory", $minMemory, FORM_Quantity);
     }
@@ -4963,8 +5636,10 @@ function checkByokActuator(v, r) {
   const $maxMemory = v.maxMemory;
   if ($maxMemory !== undefined) {
     n++;
+    r.size += 13;
     if (typeof $maxMemory !== 'string') wrongType(r, "maxMemory", "a string", $maxMemory);
     else {
+      r.size += $maxMemory.length + 2;
       if ($maxMemory.length > 64 && codePoints($maxMemory) > 64) outOfBounds(r, "maxMemory", 'MAX_LENGTH', "must be at most 64 characters long");
       if (!(MATCH_Quantity($maxMemory))) noMatch(r, "maxMemory", $maxMemory, FORM_Quantity);
     }
@@ -4972,18 +5647,22 @@ function checkByokActuator(v, r) {
   const $logLevel = v.logLevel;
   if ($logLevel !== undefined) {
     n++;
+    r.size += 12;
     if (typeof $logLevel !== 'string') wrongType(r, "logLevel", "a string", $logLevel);
     else {
+      r.size += $logLevel.length + 2;
       if ($logLevel !== "trace" && $logLevel !== "info" && $logLevel !== "error") notInEnum(r, "logLevel", $logLevel, ENUM_7);
     }
   }
   const $env = v.env;
   if ($env !== undefined) {
     n++;
+    r.size += 7;
     s.push("env");
     checkStringMap($env, r);
     s.pop();
   }
+  r.size += n === 0 ? 2 : 1;
   if (countKeys(v) !== n) extraMembers(r, v, FIELDS_OF_ByokActuator, undefined);
 }
 
@@ -4995,26 +5674,43 @@ function checkByokMiddlebox(v, r) {
   const $enabled = v.enabled;
   if ($enabled !== undefined) {
     n++;
+    r.size += 11;
     if (typeof $enabled !== 'boolean') wrongType(r, "enabled", "a boolean", $enabled);
+    else {
+      r.size += $enabled ? 4 : 5;
+    }
   }
   const $bandwidthAlertMbps = v.bandwidthAlertMbps;
   if ($bandwidthAlertMbps !== undefined) {
     n++;
+    r.size += 22;
     if (!(typeof $bandwidthAlertMbps === 'number' && Number.isInteger($bandwidthAlertMbps))) wrongType(r, "bandwidthAlertMbps", "an integer", $bandwidthAlertMbps);
+    else {
+      r.size += 1;
+      r.wide += 5;
+    }
   }
   const $port = v.port;
   if ($port !== undefined) {
     n++;
+    r.size += 8;
     if (!(typeof $port === 'number' && Number.isInteger($port))) wrongType(r, "port", "an integer", $port);
+    else {
+      r.size += 1;
+      r.wide += 5;
+    }
   }
   const $ip = v.ip;
   if ($ip !== undefined) {
     n++;
+    r.size += 6;
     if (typeof $ip !== 'string') wrongType(r, "ip", "a string", $ip);
     else {
+      countText(r, $ip);
       if ($ip.length > 45 && codePoints($ip) > 45) outOfBounds(r, "ip", 'MAX_LENGTH', "must be at most 45 characters long");
     }
   }
+  r.size += n === 0 ? 2 : 1;
   if (countKeys(v) !== n) extraMembers(r, v, FIELDS_OF_ByokMiddlebox, undefined);
 }
 
@@ -5027,15 +5723,22 @@ function checkByokCommon(v, r) {
   const $deploymentReplicas = v.deploymentReplicas;
   if ($deploymentReplicas !== undefined) {
     n++;
+    r.size += 22;
     if (!(typeof $deploymentReplicas === 'number' && Number.isInteger($deploymentReplicas))) wrongType(r, "deploymentReplicas", "an integer", $deploymentReplicas);
+    else {
+      r.size += 1;
+      r.wide += 5;
+    }
   }
   const $pdb = v.pdb;
   if ($pdb !== undefined) {
     n++;
+    r.size += 7;
     s.push("pdb");
     checkByokPodDisruptionBudget($pdb, r);
     s.pop();
   }
+  r.size += n === 0 ? 2 : 1;
   if (countKeys(v) !== n) extraMembers(r, v, FIELDS_OF_ByokCommon, undefined);
 }
 
@@ -5047,8 +5750,14 @@ function checkByokPodDisruptionBudget(v, r) {
   const $maxUnavailable = v.maxUnavailable;
   if ($maxUnavailable !== undefined) {
     n++;
+    r.size += 18;
     if (!(typeof $maxUnavailable === 'number' && Number.isInteger($maxUnavailable))) wrongType(r, "maxUnavailable", "an integer", $maxUnavailable);
+    else {
+      r.size += 1;
+      r.wide += 5;
+    }
   }
+  r.size += n === 0 ? 2 : 1;
   if (countKeys(v) !== n) extraMembers(r, v, FIELDS_OF_ByokPodDisruptionBudget, undefined);
 }
 
@@ -5060,18 +5769,33 @@ function checkByokLonghorn(v, r) {
   const $numberOfReplicas = v.numberOfReplicas;
   if ($numberOfReplicas !== undefined) {
     n++;
+    r.size += 20;
     if (!(typeof $numberOfReplicas === 'number' && Number.isInteger($numberOfReplicas))) wrongType(r, "numberOfReplicas", "an integer", $numberOfReplicas);
+    else {
+      r.size += 1;
+      r.wide += 5;
+    }
   }
   const $replicas = v.replicas;
   if ($replicas !== undefined) {
     n++;
+    r.size += 12;
     if (!(typeof $replicas === 'number' && Number.isInteger($replicas))) wrongType(r, "replicas", "an integer", $replicas);
+    else {
+      r.size += 1;
+      r.wide += 5;
+    }
   }
   const $isDefault = v.isDefault;
   if ($isDefault !== undefined) {
     n++;
+    r.size += 13;
     if (typeof $isDefault !== 'boolean') wrongType(r, "isDefault", "a boolean", $isDefault);
+    else {
+      r.size += $isDefault ? 4 : 5;
+    }
   }
+  r.size += n === 0 ? 2 : 1;
   if (countKeys(v) !== n) extraMembers(r, v, FIELDS_OF_ByokLonghorn, undefined);
 }
 
@@ -5083,8 +5807,13 @@ function checkByokStorageClasses(v, r) {
   const $noDefaultStorageClasses = v.noDefaultStorageClasses;
   if ($noDefaultStorageClasses !== undefined) {
     n++;
+    r.size += 27;
     if (typeof $noDefaultStorageClasses !== 'boolean') wrongType(r, "noDefaultStorageClasses", "a boolean", $noDefaultStorageClasses);
+    else {
+      r.size += $noDefaultStorageClasses ? 4 : 5;
+    }
   }
+  r.size += n === 0 ? 2 : 1;
   if (countKeys(v) !== n) extraMembers(r, v, FIELDS_OF_ByokStorageClasses, undefined);
 }
 
@@ -5096,8 +5825,10 @@ function checkByokIngress(v, r) {
   const $cpu = v.cpu;
   if ($cpu !== undefined) {
     n++;
+    r.size += 7;
     if (typeof $cpu !== 'string') wrongType(r, "cpu", "a string", $cpu);
     else {
+      r.size += $cpu.length + 2;
       if ($cpu.length > 64 && codePoints($cpu) > 64) outOfBounds(r, "cpu", 'MAX_LENGTH', "must be at most 64 characters long");
       if (!(MATCH_Quantity($cpu))) noMatch(r, "cpu", $cpu, FORM_Quantity);
     }
@@ -5105,8 +5836,10 @@ function checkByokIngress(v, r) {
   const $memory = v.memory;
   if ($memory !== undefined) {
     n++;
+    r.size += 10;
     if (typeof $memory !== 'string') wrongType(r, "memory", "a string", $memory);
     else {
+      r.size += $memory.length + 2;
       if ($memory.length > 64 && codePoints($memory) > 64) outOfBounds(r, "memory", 'MAX_LENGTH', "must be at most 64 characters long");
       if (!(MATCH_Quantity($memory))) noMatch(r, "memory", $memory, FORM_Quantity);
     }
@@ -5114,8 +5847,14 @@ function checkByokIngress(v, r) {
   const $targetPercent = v.targetPercent;
   if ($targetPercent !== undefined) {
     n++;
+    r.size += 17;
     if (!(typeof $targetPercent === 'number' && Number.isInteger($targetPercent))) wrongType(r, "targetPercent", "an integer", $targetPercent);
+    else {
+      r.size += 1;
+      r.wide += 5;
+    }
   }
+  r.size += n === 0 ? 2 : 1;
   if (countKeys(v) !== n) extraMembers(r, v, FIELDS_OF_ByokIngress, undefined);
 }
 
@@ -5128,6 +5867,7 @@ function checkByokIstio(v, r) {
   const $istiod = v.istiod;
   if ($istiod !== undefined) {
     n++;
+    r.size += 10;
     s.push("istiod");
     checkByokIstiod($istiod, r);
     s.pop();
@@ -5135,6 +5875,7 @@ function checkByokIstio(v, r) {
   const $ingressgateway = v.ingressgateway;
   if ($ingressgateway !== undefined) {
     n++;
+    r.size += 18;
     s.push("ingressgateway");
     checkByokIstioIngressGateway($ingressgateway, r);
     s.pop();
@@ -5142,10 +5883,12 @@ function checkByokIstio(v, r) {
   const $sidecar = v.sidecar;
   if ($sidecar !== undefined) {
     n++;
+    r.size += 11;
     s.push("sidecar");
     checkByokIstioSidecar($sidecar, r);
     s.pop();
   }
+  r.size += n === 0 ? 2 : 1;
   if (countKeys(v) !== n) extraMembers(r, v, FIELDS_OF_ByokIstio, undefined);
 }
 
@@ -5157,13 +5900,20 @@ function checkByokIstiod(v, r) {
   const $replicas = v.replicas;
   if ($replicas !== undefined) {
     n++;
+    r.size += 12;
     if (!(typeof $replicas === 'number' && Number.isInteger($replicas))) wrongType(r, "replicas", "an integer", $replicas);
+    else {
+      r.size += 1;
+      r.wide += 5;
+    }
   }
   const $minCpu = v.minCpu;
   if ($minCpu !== undefined) {
     n++;
+    r.size += 10;
     if (typeof $minCpu !== 'string') wrongType(r, "minCpu", "a string", $minCpu);
     else {
+      r.size += $minCpu.length + 2;
       if ($minCpu.length > 64 && codePoints($minCpu) > 64) outOfBounds(r, "minCpu", 'MAX_LENGTH', "must be at most 64 characters long");
       if (!(MATCH_Quantity($minCpu))) noMatch(r, "minCpu", $minCpu, FORM_Quantity);
     }
@@ -5171,8 +5921,10 @@ function checkByokIstiod(v, r) {
   const $maxCpu = v.maxCpu;
   if ($maxCpu !== undefined) {
     n++;
+    r.size += 10;
     if (typeof $maxCpu !== 'string') wrongType(r, "maxCpu", "a string", $maxCpu);
     else {
+      r.size += $maxCpu.length + 2;
       if ($maxCpu.length > 64 && codePoints($maxCpu) > 64) outOfBounds(r, "maxCpu", 'MAX_LENGTH', "must be at most 64 characters long");
       if (!(MATCH_Quantity($maxCpu))) noMatch(r, "maxCpu", $maxCpu, FORM_Quantity);
     }
@@ -5180,8 +5932,10 @@ function checkByokIstiod(v, r) {
   const $minMemory = v.minMemory;
   if ($minMemory !== undefined) {
     n++;
+    r.size += 13;
     if (typeof $minMemory !== 'string') wrongType(r, "minMemory", "a string", $minMemory);
     else {
+      r.size += $minMemory.length + 2;
       if ($minMemory.length > 64 && codePoints($minMemory) > 64) outOfBounds(r, "minMemory", 'MAX_LENGTH', "must be at most 64 characters long");
       if (!(MATCH_Quantity($minMemory))) noMatch(r, "minMemory", $minMemory, FORM_Quantity);
     }
@@ -5189,8 +5943,10 @@ function checkByokIstiod(v, r) {
   const $maxMemory = v.maxMemory;
   if ($maxMemory !== undefined) {
     n++;
+    r.size += 13;
     if (typeof $maxMemory !== 'string') wrongType(r, "maxMemory", "a string", $maxMemory);
     else {
+      r.size += $maxMemory.length + 2;
       if ($maxMemory.length > 64 && codePoints($maxMemory) > 64) outOfBounds(r, "maxMemory", 'MAX_LENGTH', "must be at most 64 characters long");
       if (!(MATCH_Quantity($maxMemory))) noMatch(r, "maxMemory", $maxMemory, FORM_Quantity);
     }
@@ -5198,8 +5954,14 @@ function checkByokIstiod(v, r) {
   const $pdb = v.pdb;
   if ($pdb !== undefined) {
     n++;
+    r.size += 7;
     if (!(typeof $pdb === 'number' && Number.isInteger($pdb))) wrongType(r, "pdb", "an integer", $pdb);
+    else {
+      r.size += 1;
+      r.wide += 5;
+    }
   }
+  r.size += n === 0 ? 2 : 1;
   if (countKeys(v) !== n) extraMembers(r, v, FIELDS_OF_ByokIstiod, undefined);
 }
 
@@ -5211,13 +5973,20 @@ function checkByokIstioIngressGateway(v, r) {
   const $replicas = v.replicas;
   if ($replicas !== undefined) {
     n++;
+    r.size += 12;
     if (!(typeof $replicas === 'number' && Number.isInteger($replicas))) wrongType(r, "replicas", "an integer", $replicas);
+    else {
+      r.size += 1;
+      r.wide += 5;
+    }
   }
   const $maxCpu = v.maxCpu;
   if ($maxCpu !== undefined) {
     n++;
+    r.size += 10;
     if (typeof $maxCpu !== 'string') wrongType(r, "maxCpu", "a string", $maxCpu);
     else {
+      r.size += $maxCpu.length + 2;
       if ($maxCpu.length > 64 && codePoints($maxCpu) > 64) outOfBounds(r, "maxCpu", 'MAX_LENGTH', "must be at most 64 characters long");
       if (!(MATCH_Quantity($maxCpu))) noMatch(r, "maxCpu", $maxCpu, FORM_Quantity);
     }
@@ -5225,12 +5994,15 @@ function checkByokIstioIngressGateway(v, r) {
   const $maxMemory = v.maxMemory;
   if ($maxMemory !== undefined) {
     n++;
+    r.size += 13;
     if (typeof $maxMemory !== 'string') wrongType(r, "maxMemory", "a string", $maxMemory);
     else {
+      r.size += $maxMemory.length + 2;
       if ($maxMemory.length > 64 && codePoints($maxMemory) > 64) outOfBounds(r, "maxMemory", 'MAX_LENGTH', "must be at most 64 characters long");
       if (!(MATCH_Quantity($maxMemory))) noMatch(r, "maxMemory", $maxMemory, FORM_Quantity);
     }
   }
+  r.size += n === 0 ? 2 : 1;
   if (countKeys(v) !== n) extraMembers(r, v, FIELDS_OF_ByokIstioIngressGateway, undefined);
 }
 
@@ -5242,8 +6014,10 @@ function checkByokIstioSidecar(v, r) {
   const $minCpu = v.minCpu;
   if ($minCpu !== undefined) {
     n++;
+    r.size += 10;
     if (typeof $minCpu !== 'string') wrongType(r, "minCpu", "a string", $minCpu);
     else {
+      r.size += $minCpu.length + 2;
       if ($minCpu.length > 64 && codePoints($minCpu) > 64) outOfBounds(r, "minCpu", 'MAX_LENGTH', "must be at most 64 characters long");
       if (!(MATCH_Quantity($minCpu))) noMatch(r, "minCpu", $minCpu, FORM_Quantity);
     }
@@ -5251,12 +6025,15 @@ function checkByokIstioSidecar(v, r) {
   const $minMemory = v.minMemory;
   if ($minMemory !== undefined) {
     n++;
+    r.size += 13;
     if (typeof $minMemory !== 'string') wrongType(r, "minMemory", "a string", $minMemory);
     else {
+      r.size += $minMemory.length + 2;
       if ($minMemory.length > 64 && codePoints($minMemory) > 64) outOfBounds(r, "minMemory", 'MAX_LENGTH', "must be at most 64 characters long");
       if (!(MATCH_Quantity($minMemory))) noMatch(r, "minMemory", $minMemory, FORM_Quantity);
     }
   }
+  r.size += n === 0 ? 2 : 1;
   if (countKeys(v) !== n) extraMembers(r, v, FIELDS_OF_ByokIstioSidecar, undefined);
 }
 
@@ -5268,8 +6045,10 @@ function checkByokLogSplitter(v, r) {
   const $minCpu = v.minCpu;
   if ($minCpu !== undefined) {
     n++;
+    r.size += 10;
     if (typeof $minCpu !== 'string') wrongType(r, "minCpu", "a string", $minCpu);
     else {
+      r.size += $minCpu.length + 2;
       if ($minCpu.length > 64 && codePoints($minCpu) > 64) outOfBounds(r, "minCpu", 'MAX_LENGTH', "must be at most 64 characters long");
       if (!(MATCH_Quantity($minCpu))) noMatch(r, "minCpu", $minCpu, FORM_Quantity);
     }
@@ -5277,8 +6056,10 @@ function checkByokLogSplitter(v, r) {
   const $maxCpu = v.maxCpu;
   if ($maxCpu !== undefined) {
     n++;
+    r.size += 10;
     if (typeof $maxCpu !== 'string') wrongType(r, "maxCpu", "a string", $maxCpu);
     else {
+      r.size += $maxCpu.length + 2;
       if ($maxCpu.length > 64 && codePoints($maxCpu) > 64) outOfBounds(r, "maxCpu", 'MAX_LENGTH', "must be at most 64 characters long");
       if (!(MATCH_Quantity($maxCpu))) noMatch(r, "maxCpu", $maxCpu, FORM_Quantity);
     }
@@ -5286,8 +6067,10 @@ function checkByokLogSplitter(v, r) {
   const $minMemory = v.minMemory;
   if ($minMemory !== undefined) {
     n++;
+    r.size += 13;
     if (typeof $minMemory !== 'string') wrongType(r, "minMemory", "a string", $minMemory);
     else {
+      r.size += $minMemory.length + 2;
       if ($minMemory.length > 64 && codePoints($minMemory) > 64) outOfBounds(r, "minMemory", 'MAX_LENGTH', "must be at most 64 characters long");
       if (!(MATCH_Quantity($minMemory))) noMatch(r, "minMemory", $minMemory, FORM_Quantity);
     }
@@ -5295,8 +6078,10 @@ function checkByokLogSplitter(v, r) {
   const $maxMemory = v.maxMemory;
   if ($maxMemory !== undefined) {
     n++;
+    r.size += 13;
     if (typeof $maxMemory !== 'string') wrongType(r, "maxMemory", "a string", $maxMemory);
     else {
+      r.size += $maxMemory.length + 2;
       if ($maxMemory.length > 64 && codePoints($maxMemory) > 64) outOfBounds(r, "maxMemory", 'MAX_LENGTH', "must be at most 64 characters long");
       if (!(MATCH_Quantity($maxMemory))) noMatch(r, "maxMemory", $maxMemory, FORM_Quantity);
     }
@@ -5304,16 +6089,24 @@ function checkByokLogSplitter(v, r) {
   const $memBufferSize = v.memBufferSize;
   if ($memBufferSize !== undefined) {
     n++;
+    r.size += 17;
     if (typeof $memBufferSize !== 'string') wrongType(r, "memBufferSize", "a string", $memBufferSize);
     else {
+      countText(r, $memBufferSize);
       if ($memBufferSize.length > 64 && codePoints($memBufferSize) > 64) outOfBounds(r, "memBufferSize", 'MAX_LENGTH', "must be at most 64 characters long");
     }
   }
   const $perPodRate = v.perPodRate;
   if ($perPodRate !== undefined) {
     n++;
+    r.size += 14;
     if (!(typeof $perPodRate === 'number' && Number.isInteger($perPodRate))) wrongType(r, "perPodRate", "an integer", $perPodRate);
+    else {
+      r.size += 1;
+      r.wide += 5;
+    }
   }
+  r.size += n === 0 ? 2 : 1;
   if (countKeys(v) !== n) extraMembers(r, v, FIELDS_OF_ByokLogSplitter, undefined);
 }
 
@@ -5326,8 +6119,10 @@ function checkByokMonitoring(v, r) {
   const $minMemory = v.minMemory;
   if ($minMemory !== undefined) {
     n++;
+    r.size += 13;
     if (typeof $minMemory !== 'string') wrongType(r, "minMemory", "a string", $minMemory);
     else {
+      r.size += $minMemory.length + 2;
       if ($minMemory.length > 64 && codePoints($minMemory) > 64) outOfBounds(r, "minMemory", 'MAX_LENGTH', "must be at most 64 characters long");
       if (!(MATCH_Quantity($minMemory))) noMatch(r, "minMemory", $minMemory, FORM_Quantity);
     }
@@ -5335,8 +6130,10 @@ function checkByokMonitoring(v, r) {
   const $maxMemory = v.maxMemory;
   if ($maxMemory !== undefined) {
     n++;
+    r.size += 13;
     if (typeof $maxMemory !== 'string') wrongType(r, "maxMemory", "a string", $maxMemory);
     else {
+      r.size += $maxMemory.length + 2;
       if ($maxMemory.length > 64 && codePoints($maxMemory) > 64) outOfBounds(r, "maxMemory", 'MAX_LENGTH', "must be at most 64 characters long");
       if (!(MATCH_Quantity($maxMemory))) noMatch(r, "maxMemory", $maxMemory, FORM_Quantity);
     }
@@ -5344,6 +6141,7 @@ function checkByokMonitoring(v, r) {
   const $kubeStateMetrics = v.kubeStateMetrics;
   if ($kubeStateMetrics !== undefined) {
     n++;
+    r.size += 20;
     s.push("kubeStateMetrics");
     checkByokKubeStateMetrics($kubeStateMetrics, r);
     s.pop();
@@ -5351,6 +6149,7 @@ function checkByokMonitoring(v, r) {
   const $prometheus = v.prometheus;
   if ($prometheus !== undefined) {
     n++;
+    r.size += 14;
     s.push("prometheus");
     checkByokPrometheus($prometheus, r);
     s.pop();
@@ -5358,6 +6157,7 @@ function checkByokMonitoring(v, r) {
   const $remoteWrite = v.remoteWrite;
   if ($remoteWrite !== undefined) {
     n++;
+    r.size += 15;
     s.push("remoteWrite");
     checkRemoteWriteArray($remoteWrite, r);
     s.pop();
@@ -5365,10 +6165,12 @@ function checkByokMonitoring(v, r) {
   const $externalLabels = v.externalLabels;
   if ($externalLabels !== undefined) {
     n++;
+    r.size += 18;
     s.push("externalLabels");
     checkStringMap($externalLabels, r);
     s.pop();
   }
+  r.size += n === 0 ? 2 : 1;
   if (countKeys(v) !== n) extraMembers(r, v, FIELDS_OF_ByokMonitoring, undefined);
 }
 
@@ -5380,12 +6182,15 @@ function checkByokKubeStateMetrics(v, r) {
   const $minMemory = v.minMemory;
   if ($minMemory !== undefined) {
     n++;
+    r.size += 13;
     if (typeof $minMemory !== 'string') wrongType(r, "minMemory", "a string", $minMemory);
     else {
+      r.size += $minMemory.length + 2;
       if ($minMemory.length > 64 && codePoints($minMemory) > 64) outOfBounds(r, "minMemory", 'MAX_LENGTH', "must be at most 64 characters long");
       if (!(MATCH_Quantity($minMemory))) noMatch(r, "minMemory", $minMemory, FORM_Quantity);
     }
   }
+  r.size += n === 0 ? 2 : 1;
   if (countKeys(v) !== n) extraMembers(r, v, FIELDS_OF_ByokKubeStateMetrics, undefined);
 }
 
@@ -5398,10 +6203,12 @@ function checkByokPrometheus(v, r) {
   const $main = v.main;
   if ($main !== undefined) {
     n++;
+    r.size += 8;
     s.push("main");
     checkByokPrometheusMain($main, r);
     s.pop();
   }
+  r.size += n === 0 ? 2 : 1;
   if (countKeys(v) !== n) extraMembers(r, v, FIELDS_OF_ByokPrometheus, undefined);
 }
 
@@ -5413,12 +6220,15 @@ function checkByokPrometheusMain(v, r) {
   const $storage = v.storage;
   if ($storage !== undefined) {
     n++;
+    r.size += 11;
     if (typeof $storage !== 'string') wrongType(r, "storage", "a string", $storage);
     else {
+      r.size += $storage.length + 2;
       if ($storage.length > 64 && codePoints($storage) > 64) outOfBounds(r, "storage", 'MAX_LENGTH', "must be at most 64 characters long");
       if (!(MATCH_Quantity($storage))) noMatch(r, "storage", $storage, FORM_Quantity);
     }
   }
+  r.size += n === 0 ? 2 : 1;
   if (countKeys(v) !== n) extraMembers(r, v, FIELDS_OF_ByokPrometheusMain, undefined);
 }
 
@@ -5432,14 +6242,17 @@ function checkRemoteWrite(v, r) {
   if ($url === undefined) missing(r, "url");
   else {
     n++;
+    r.size += 7;
     if (typeof $url !== 'string') wrongType(r, "url", "a string", $url);
     else {
+      countText(r, $url);
       if ($url.length > 2048 && codePoints($url) > 2048) outOfBounds(r, "url", 'MAX_LENGTH', "must be at most 2048 characters long");
     }
   }
   const $basic_auth = v.basic_auth;
   if ($basic_auth !== undefined) {
     n++;
+    r.size += 14;
     s.push("basic_auth");
     checkRemoteWriteBasicAuth($basic_auth, r);
     s.pop();
@@ -5447,6 +6260,7 @@ function checkRemoteWrite(v, r) {
   const $authorization = v.authorization;
   if ($authorization !== undefined) {
     n++;
+    r.size += 17;
     s.push("authorization");
     checkRemoteWriteAuthorization($authorization, r);
     s.pop();
@@ -5454,6 +6268,7 @@ function checkRemoteWrite(v, r) {
   const $oauth2 = v.oauth2;
   if ($oauth2 !== undefined) {
     n++;
+    r.size += 10;
     s.push("oauth2");
     checkFreeFormObject($oauth2, r);
     s.pop();
@@ -5461,16 +6276,25 @@ function checkRemoteWrite(v, r) {
   const $follow_redirects = v.follow_redirects;
   if ($follow_redirects !== undefined) {
     n++;
+    r.size += 20;
     if (typeof $follow_redirects !== 'boolean') wrongType(r, "follow_redirects", "a boolean", $follow_redirects);
+    else {
+      r.size += $follow_redirects ? 4 : 5;
+    }
   }
   const $enable_http2 = v.enable_http2;
   if ($enable_http2 !== undefined) {
     n++;
+    r.size += 16;
     if (typeof $enable_http2 !== 'boolean') wrongType(r, "enable_http2", "a boolean", $enable_http2);
+    else {
+      r.size += $enable_http2 ? 4 : 5;
+    }
   }
   const $tls_config = v.tls_config;
   if ($tls_config !== undefined) {
     n++;
+    r.size += 14;
     s.push("tls_config");
     checkFreeFormObject($tls_config, r);
     s.pop();
@@ -5478,27 +6302,36 @@ function checkRemoteWrite(v, r) {
   const $proxy_url = v.proxy_url;
   if ($proxy_url !== undefined) {
     n++;
+    r.size += 13;
     if (typeof $proxy_url !== 'string') wrongType(r, "proxy_url", "a string", $proxy_url);
     else {
+      countText(r, $proxy_url);
       if ($proxy_url.length > 2048 && codePoints($proxy_url) > 2048) outOfBounds(r, "proxy_url", 'MAX_LENGTH', "must be at most 2048 characters long");
     }
   }
   const $no_proxy = v.no_proxy;
   if ($no_proxy !== undefined) {
     n++;
+    r.size += 12;
     if (typeof $no_proxy !== 'string') wrongType(r, "no_proxy", "a string", $no_proxy);
     else {
+      countText(r, $no_proxy);
       if ($no_proxy.length > 4096 && codePoints($no_proxy) > 4096) outOfBounds(r, "no_proxy", 'MAX_LENGTH', "must be at most 4096 characters long");
     }
   }
   const $proxy_from_environment = v.proxy_from_environment;
   if ($proxy_from_environment !== undefined) {
     n++;
+    r.size += 26;
     if (typeof $proxy_from_environment !== 'boolean') wrongType(r, "proxy_from_environment", "a boolean", $proxy_from_environment);
+    else {
+      r.size += $proxy_from_environment ? 4 : 5;
+    }
   }
   const $proxy_connect_header = v.proxy_connect_header;
   if ($proxy_connect_header !== undefined) {
     n++;
+    r.size += 24;
     s.push("proxy_connect_header");
     checkFreeFormObject($proxy_connect_header, r);
     s.pop();
@@ -5506,6 +6339,7 @@ function checkRemoteWrite(v, r) {
   const $http_headers = v.http_headers;
   if ($http_headers !== undefined) {
     n++;
+    r.size += 16;
     s.push("http_headers");
     checkFreeFormObject($http_headers, r);
     s.pop();
@@ -5513,14 +6347,17 @@ function checkRemoteWrite(v, r) {
   const $remote_timeout = v.remote_timeout;
   if ($remote_timeout !== undefined) {
     n++;
+    r.size += 18;
     if (typeof $remote_timeout !== 'string') wrongType(r, "remote_timeout", "a string", $remote_timeout);
     else {
+      countText(r, $remote_timeout);
       if ($remote_timeout.length > 64 && codePoints($remote_timeout) > 64) outOfBounds(r, "remote_timeout", 'MAX_LENGTH', "must be at most 64 characters long");
     }
   }
   const $headers = v.headers;
   if ($headers !== undefined) {
     n++;
+    r.size += 11;
     s.push("headers");
     checkFreeFormObject($headers, r);
     s.pop();
@@ -5528,6 +6365,7 @@ function checkRemoteWrite(v, r) {
   const $write_relabel_configs = v.write_relabel_configs;
   if ($write_relabel_configs !== undefined) {
     n++;
+    r.size += 25;
     s.push("write_relabel_configs");
     checkFreeFormObjectArray($write_relabel_configs, r);
     s.pop();
@@ -5535,24 +6373,35 @@ function checkRemoteWrite(v, r) {
   const $name = v.name;
   if ($name !== undefined) {
     n++;
+    r.size += 8;
     if (typeof $name !== 'string') wrongType(r, "name", "a string", $name);
     else {
+      countText(r, $name);
       if ($name.length > 255 && codePoints($name) > 255) outOfBounds(r, "name", 'MAX_LENGTH', "must be at most 255 characters long");
     }
   }
   const $send_exemplars = v.send_exemplars;
   if ($send_exemplars !== undefined) {
     n++;
+    r.size += 18;
     if (typeof $send_exemplars !== 'boolean') wrongType(r, "send_exemplars", "a boolean", $send_exemplars);
+    else {
+      r.size += $send_exemplars ? 4 : 5;
+    }
   }
   const $send_native_histograms = v.send_native_histograms;
   if ($send_native_histograms !== undefined) {
     n++;
+    r.size += 26;
     if (typeof $send_native_histograms !== 'boolean') wrongType(r, "send_native_histograms", "a boolean", $send_native_histograms);
+    else {
+      r.size += $send_native_histograms ? 4 : 5;
+    }
   }
   const $vendorB_sigv4 = v.vendorB_sigv4;
   if ($vendorB_sigv4 !== undefined) {
     n++;
+    r.size += 17;
     s.push("vendorB_sigv4");
     checkFreeFormObject($vendorB_sigv4, r);
     s.pop();
@@ -5560,6 +6409,7 @@ function checkRemoteWrite(v, r) {
   const $vendorH_ad = v.vendorH_ad;
   if ($vendorH_ad !== undefined) {
     n++;
+    r.size += 14;
     s.push("vendorH_ad");
     checkFreeFormObject($vendorH_ad, r);
     s.pop();
@@ -5567,6 +6417,7 @@ function checkRemoteWrite(v, r) {
   const $vendorJ_iam = v.vendorJ_iam;
   if ($vendorJ_iam !== undefined) {
     n++;
+    r.size += 15;
     s.push("vendorJ_iam");
     checkFreeFormObject($vendorJ_iam, r);
     s.pop();
@@ -5574,10 +6425,12 @@ function checkRemoteWrite(v, r) {
   const $queue_config = v.queue_config;
   if ($queue_config !== undefined) {
     n++;
+    r.size += 16;
     s.push("queue_config");
     checkFreeFormObject($queue_config, r);
     s.pop();
   }
+  r.size += n === 0 ? 2 : 1;
   if (countKeys(v) !== n) extraMembers(r, v, FIELDS_OF_RemoteWrite, undefined);
 }
 
@@ -5589,35 +6442,44 @@ function checkRemoteWriteBasicAuth(v, r) {
   const $username = v.username;
   if ($username !== undefined) {
     n++;
+    r.size += 12;
     if (typeof $username !== 'string') wrongType(r, "username", "a string", $username);
     else {
+      countText(r, $username);
       if ($username.length > 255 && codePoints($username) > 255) outOfBounds(r, "username", 'MAX_LENGTH', "must be at most 255 characters long");
     }
   }
   const $username_file = v.username_file;
   if ($username_file !== undefined) {
     n++;
+    r.size += 17;
     if (typeof $username_file !== 'string') wrongType(r, "username_file", "a string", $username_file);
     else {
+      countText(r, $username_file);
       if ($username_file.length > 4096 && codePoints($username_file) > 4096) outOfBounds(r, "username_file", 'MAX_LENGTH', "must be at most 4096 characters long");
     }
   }
   const $password = v.password;
   if ($password !== undefined) {
     n++;
+    r.size += 12;
     if (typeof $password !== 'string') wrongType(r, "password", "a string", $password);
     else {
+      countText(r, $password);
       if ($password.length > 1024 && codePoints($password) > 1024) outOfBounds(r, "password", 'MAX_LENGTH', "must be at most 1024 characters long");
     }
   }
   const $password_file = v.password_file;
   if ($password_file !== undefined) {
     n++;
+    r.size += 17;
     if (typeof $password_file !== 'string') wrongType(r, "password_file", "a string", $password_file);
     else {
+      countText(r, $password_file);
       if ($password_file.length > 4096 && codePoints($password_file) > 4096) outOfBounds(r, "password_file", 'MAX_LENGTH', "must be at most 4096 characters long");
     }
   }
+  r.size += n === 0 ? 2 : 1;
   if (countKeys(v) !== n) extraMembers(r, v, FIELDS_OF_RemoteWriteBasicAuth, undefined);
 }
 
@@ -5629,27 +6491,34 @@ function checkRemoteWriteAuthorization(v, r) {
   const $type = v.type;
   if ($type !== undefined) {
     n++;
+    r.size += 8;
     if (typeof $type !== 'string') wrongType(r, "type", "a string", $type);
     else {
+      countText(r, $type);
       if ($type.length > 255 && codePoints($type) > 255) outOfBounds(r, "type", 'MAX_LENGTH', "must be at most 255 characters long");
     }
   }
   const $credentials = v.credentials;
   if ($credentials !== undefined) {
     n++;
+    r.size += 15;
     if (typeof $credentials !== 'string') wrongType(r, "credentials", "a string", $credentials);
     else {
+      countText(r, $credentials);
       if ($credentials.length > 8192 && codePoints($credentials) > 8192) outOfBounds(r, "credentials", 'MAX_LENGTH', "must be at most 8192 characters long");
     }
   }
   const $credentials_file = v.credentials_file;
   if ($credentials_file !== undefined) {
     n++;
+    r.size += 20;
     if (typeof $credentials_file !== 'string') wrongType(r, "credentials_file", "a string", $credentials_file);
     else {
+      countText(r, $credentials_file);
       if ($credentials_file.length > 4096 && codePoints($credentials_file) > 4096) outOfBounds(r, "credentials_file", 'MAX_LENGTH', "must be at most 4096 characters long");
     }
   }
+  r.size += n === 0 ? 2 : 1;
   if (countKeys(v) !== n) extraMembers(r, v, FIELDS_OF_RemoteWriteAuthorization, undefined);
 }
 
@@ -5661,8 +6530,10 @@ function checkByokRedis(v, r) {
   const $minCpu = v.minCpu;
   if ($minCpu !== undefined) {
     n++;
+    r.size += 10;
     if (typeof $minCpu !== 'string') wrongType(r, "minCpu", "a string", $minCpu);
     else {
+      r.size += $minCpu.length + 2;
       if ($minCpu.length > 64 && codePoints($minCpu) > 64) outOfBounds(r, "minCpu", 'MAX_LENGTH', "must be at most 64 characters long");
       if (!(MATCH_Quantity($minCpu))) noMatch(r, "minCpu", $minCpu, FORM_Quantity);
     }
@@ -5670,8 +6541,10 @@ function checkByokRedis(v, r) {
   const $maxCpu = v.maxCpu;
   if ($maxCpu !== undefined) {
     n++;
+    r.size += 10;
     if (typeof $maxCpu !== 'string') wrongType(r, "maxCpu", "a string", $maxCpu);
     else {
+      r.size += $maxCpu.length + 2;
       if ($maxCpu.length > 64 && codePoints($maxCpu) > 64) outOfBounds(r, "maxCpu", 'MAX_LENGTH', "must be at most 64 characters long");
       if (!(MATCH_Quantity($maxCpu))) noMatch(r, "maxCpu", $maxCpu, FORM_Quantity);
     }
@@ -5679,8 +6552,10 @@ function checkByokRedis(v, r) {
   const $minMemory = v.minMemory;
   if ($minMemory !== undefined) {
     n++;
+    r.size += 13;
     if (typeof $minMemory !== 'string') wrongType(r, "minMemory", "a string", $minMemory);
     else {
+      r.size += $minMemory.length + 2;
       if ($minMemory.length > 64 && codePoints($minMemory) > 64) outOfBounds(r, "minMemory", 'MAX_LENGTH', "must be at most 64 characters long");
       if (!(MATCH_Quantity($minMemory))) noMatch(r, "minMemory", $minMemory, FORM_Quantity);
     }
@@ -5688,8 +6563,10 @@ function checkByokRedis(v, r) {
   const $maxMemory = v.maxMemory;
   if ($maxMemory !== undefined) {
     n++;
+    r.size += 13;
     if (typeof $maxMemory !== 'string') wrongType(r, "maxMemory", "a string", $maxMemory);
     else {
+      r.size += $maxMemory.length + 2;
       if ($maxMemory.length > 64 && codePoints($maxMemory) > 64) outOfBounds(r, "maxMemory", 'MAX_LENGTH', "must be at most 64 characters long");
       if (!(MATCH_Quantity($maxMemory))) noMatch(r, "maxMemory", $maxMemory, FORM_Quantity);
     }
@@ -5697,12 +6574,15 @@ function checkByokRedis(v, r) {
   const $storage = v.storage;
   if ($storage !== undefined) {
     n++;
+    r.size += 11;
     if (typeof $storage !== 'string') wrongType(r, "storage", "a string", $storage);
     else {
+      r.size += $storage.length + 2;
       if ($storage.length > 64 && codePoints($storage) > 64) outOfBounds(r, "storage", 'MAX_LENGTH', "must be at most 64 characters long");
       if (!(MATCH_Quantity($storage))) noMatch(r, "storage", $storage, FORM_Quantity);
     }
   }
+  r.size += n === 0 ? 2 : 1;
   if (countKeys(v) !== n) extraMembers(r, v, FIELDS_OF_ByokRedis, undefined);
 }
 
@@ -5714,8 +6594,10 @@ function checkByokRedisHa(v, r) {
   const $minCpu = v.minCpu;
   if ($minCpu !== undefined) {
     n++;
+    r.size += 10;
     if (typeof $minCpu !== 'string') wrongType(r, "minCpu", "a string", $minCpu);
     else {
+      r.size += $minCpu.length + 2;
       if ($minCpu.length > 64 && codePoints($minCpu) > 64) outOfBounds(r, "minCpu", 'MAX_LENGTH', "must be at most 64 characters long");
       if (!(MATCH_Quantity($minCpu))) noMatch(r, "minCpu", $minCpu, FORM_Quantity);
     }
@@ -5723,8 +6605,10 @@ function checkByokRedisHa(v, r) {
   const $maxCpu = v.maxCpu;
   if ($maxCpu !== undefined) {
     n++;
+    r.size += 10;
     if (typeof $maxCpu !== 'string') wrongType(r, "maxCpu", "a string", $maxCpu);
     else {
+      r.size += $maxCpu.length + 2;
       if ($maxCpu.length > 64 && codePoints($maxCpu) > 64) outOfBounds(r, "maxCpu", 'MAX_LENGTH', "must be at most 64 characters long");
       if (!(MATCH_Quantity($maxCpu))) noMatch(r, "maxCpu", $maxCpu, FORM_Quantity);
     }
@@ -5732,8 +6616,10 @@ function checkByokRedisHa(v, r) {
   const $minMemory = v.minMemory;
   if ($minMemory !== undefined) {
     n++;
+    r.size += 13;
     if (typeof $minMemory !== 'string') wrongType(r, "minMemory", "a string", $minMemory);
     else {
+      r.size += $minMemory.length + 2;
       if ($minMemory.length > 64 && codePoints($minMemory) > 64) outOfBounds(r, "minMemory", 'MAX_LENGTH', "must be at most 64 characters long");
       if (!(MATCH_Quantity($minMemory))) noMatch(r, "minMemory", $minMemory, FORM_Quantity);
     }
@@ -5741,8 +6627,10 @@ function checkByokRedisHa(v, r) {
   const $maxMemory = v.maxMemory;
   if ($maxMemory !== undefined) {
     n++;
+    r.size += 13;
     if (typeof $maxMemory !== 'string') wrongType(r, "maxMemory", "a string", $maxMemory);
     else {
+      r.size += $maxMemory.length + 2;
       if ($maxMemory.length > 64 && codePoints($maxMemory) > 64) outOfBounds(r, "maxMemory", 'MAX_LENGTH', "must be at most 64 characters long");
       if (!(MATCH_Quantity($maxMemory))) noMatch(r, "maxMemory", $maxMemory, FORM_Quantity);
     }
@@ -5750,8 +6638,14 @@ function checkByokRedisHa(v, r) {
   const $storage = v.storage;
   if ($storage !== undefined) {
     n++;
+    r.size += 11;
     if (!(typeof $storage === 'number' && Number.isInteger($storage))) wrongType(r, "storage", "an integer", $storage);
+    else {
+      r.size += 1;
+      r.wide += 5;
+    }
   }
+  r.size += n === 0 ? 2 : 1;
   if (countKeys(v) !== n) extraMembers(r, v, FIELDS_OF_ByokRedis, undefined);
 }
 
@@ -5763,8 +6657,10 @@ function checkByokRedisSentinel(v, r) {
   const $minCpu = v.minCpu;
   if ($minCpu !== undefined) {
     n++;
+    r.size += 10;
     if (typeof $minCpu !== 'string') wrongType(r, "minCpu", "a string", $minCpu);
     else {
+      r.size += $minCpu.length + 2;
       if ($minCpu.length > 64 && codePoints($minCpu) > 64) outOfBounds(r, "minCpu", 'MAX_LENGTH', "must be at most 64 characters long");
       if (!(MATCH_Quantity($minCpu))) noMatch(r, "minCpu", $minCpu, FORM_Quantity);
     }
@@ -5772,8 +6668,10 @@ function checkByokRedisSentinel(v, r) {
   const $maxCpu = v.maxCpu;
   if ($maxCpu !== undefined) {
     n++;
+    r.size += 10;
     if (typeof $maxCpu !== 'string') wrongType(r, "maxCpu", "a string", $maxCpu);
     else {
+      r.size += $maxCpu.length + 2;
       if ($maxCpu.length > 64 && codePoints($maxCpu) > 64) outOfBounds(r, "maxCpu", 'MAX_LENGTH', "must be at most 64 characters long");
       if (!(MATCH_Quantity($maxCpu))) noMatch(r, "maxCpu", $maxCpu, FORM_Quantity);
     }
@@ -5781,8 +6679,10 @@ function checkByokRedisSentinel(v, r) {
   const $minMemory = v.minMemory;
   if ($minMemory !== undefined) {
     n++;
+    r.size += 13;
     if (typeof $minMemory !== 'string') wrongType(r, "minMemory", "a string", $minMemory);
     else {
+      r.size += $minMemory.length + 2;
       if ($minMemory.length > 64 && codePoints($minMemory) > 64) outOfBounds(r, "minMemory", 'MAX_LENGTH', "must be at most 64 characters long");
       if (!(MATCH_Quantity($minMemory))) noMatch(r, "minMemory", $minMemory, FORM_Quantity);
     }
@@ -5790,8 +6690,10 @@ function checkByokRedisSentinel(v, r) {
   const $maxMemory = v.maxMemory;
   if ($maxMemory !== undefined) {
     n++;
+    r.size += 13;
     if (typeof $maxMemory !== 'string') wrongType(r, "maxMemory", "a string", $maxMemory);
     else {
+      r.size += $maxMemory.length + 2;
       if ($maxMemory.length > 64 && codePoints($maxMemory) > 64) outOfBounds(r, "maxMemory", 'MAX_LENGTH', "must be at most 64 characters long");
       if (!(MATCH_Quantity($maxMemory))) noMatch(r, "maxMemory", $maxMemory, FORM_Quantity);
     }
@@ -5799,8 +6701,14 @@ function checkByokRedisSentinel(v, r) {
   const $storage = v.storage;
   if ($storage !== undefined) {
     n++;
+    r.size += 11;
     if (!(typeof $storage === 'number' && Number.isInteger($storage))) wrongType(r, "storage", "an integer", $storage);
+    else {
+      r.size += 1;
+      r.wide += 5;
+    }
   }
+  r.size += n === 0 ? 2 : 1;
   if (countKeys(v) !== n) extraMembers(r, v, FIELDS_OF_ByokRedis, undefined);
 }
 
@@ -5812,8 +6720,10 @@ function checkByokTempoAgent(v, r) {
   const $minCpu = v.minCpu;
   if ($minCpu !== undefined) {
     n++;
+    r.size += 10;
     if (typeof $minCpu !== 'string') wrongType(r, "minCpu", "a string", $minCpu);
     else {
+      r.size += $minCpu.length + 2;
       if ($minCpu.length > 64 && codePoints($minCpu) > 64) outOfBounds(r, "minCpu", 'MAX_LENGTH', "must be at most 64 characters long");
       if (!(MATCH_Quantity($minCpu))) noMatch(r, "minCpu", $minCpu, FORM_Quantity);
     }
@@ -5821,12 +6731,15 @@ function checkByokTempoAgent(v, r) {
   const $minMemory = v.minMemory;
   if ($minMemory !== undefined) {
     n++;
+    r.size += 13;
     if (typeof $minMemory !== 'string') wrongType(r, "minMemory", "a string", $minMemory);
     else {
+      r.size += $minMemory.length + 2;
       if ($minMemory.length > 64 && codePoints($minMemory) > 64) outOfBounds(r, "minMemory", 'MAX_LENGTH', "must be at most 64 characters long");
       if (!(MATCH_Quantity($minMemory))) noMatch(r, "minMemory", $minMemory, FORM_Quantity);
     }
   }
+  r.size += n === 0 ? 2 : 1;
   if (countKeys(v) !== n) extraMembers(r, v, FIELDS_OF_ByokIstioSidecar, undefined);
 }
 
@@ -5838,8 +6751,10 @@ function checkByokInternalDns(v, r) {
   const $minCpu = v.minCpu;
   if ($minCpu !== undefined) {
     n++;
+    r.size += 10;
     if (typeof $minCpu !== 'string') wrongType(r, "minCpu", "a string", $minCpu);
     else {
+      r.size += $minCpu.length + 2;
       if ($minCpu.length > 64 && codePoints($minCpu) > 64) outOfBounds(r, "minCpu", 'MAX_LENGTH', "must be at most 64 characters long");
       if (!(MATCH_Quantity($minCpu))) noMatch(r, "minCpu", $minCpu, FORM_Quantity);
     }
@@ -5847,8 +6762,10 @@ function checkByokInternalDns(v, r) {
   const $maxCpu = v.maxCpu;
   if ($maxCpu !== undefined) {
     n++;
+    r.size += 10;
     if (typeof $maxCpu !== 'string') wrongType(r, "maxCpu", "a string", $maxCpu);
     else {
+      r.size += $maxCpu.length + 2;
       if ($maxCpu.length > 64 && codePoints($maxCpu) > 64) outOfBounds(r, "maxCpu", 'MAX_LENGTH', "must be at most 64 characters long");
       if (!(MATCH_Quantity($maxCpu))) noMatch(r, "maxCpu", $maxCpu, FORM_Quantity);
     }
@@ -5856,8 +6773,10 @@ function checkByokInternalDns(v, r) {
   const $minMemory = v.minMemory;
   if ($minMemory !== undefined) {
     n++;
+    r.size += 13;
     if (typeof $minMemory !== 'string') wrongType(r, "minMemory", "a string", $minMemory);
     else {
+      r.size += $minMemory.length + 2;
       if ($minMemory.length > 64 && codePoints($minMemory) > 64) outOfBounds(r, "minMemory", 'MAX_LENGTH', "must be at most 64 characters long");
       if (!(MATCH_Quantity($minMemory))) noMatch(r, "minMemory", $minMemory, FORM_Quantity);
     }
@@ -5865,12 +6784,15 @@ function checkByokInternalDns(v, r) {
   const $maxMemory = v.maxMemory;
   if ($maxMemory !== undefined) {
     n++;
+    r.size += 13;
     if (typeof $maxMemory !== 'string') wrongType(r, "maxMemory", "a string", $maxMemory);
     else {
+      r.size += $maxMemory.length + 2;
       if ($maxMemory.length > 64 && codePoints($maxMemory) > 64) outOfBounds(r, "maxMemory", 'MAX_LENGTH', "must be at most 64 characters long");
       if (!(MATCH_Quantity($maxMemory))) noMatch(r, "maxMemory", $maxMemory, FORM_Quantity);
     }
   }
+  r.size += n === 0 ? 2 : 1;
   if (countKeys(v) !== n) extraMembers(r, v, FIELDS_OF_ByokInternalDns, undefined);
 }
 
@@ -5891,6 +6813,7 @@ function checkClusterPatch(v, r) {
       case "name": {
         if (typeof x !== 'string') wrongType(r, "name", "a string", x);
         else {
+          r.size += x.length + 2;
           if (x.length > 63 && codePoints(x) > 63) outOfBounds(r, "name", 'MAX_LENGTH', "must be at most 63 characters long");
           if (!(MATCH_1(x))) noMatch(r, "name", x, FORM_1);
         }
@@ -5899,6 +6822,7 @@ function checkClusterPatch(v, r) {
       case "description": {
         if (typeof x !== 'string') wrongType(r, "description", "a string", x);
         else {
+          countText(r, x);
           if (x.length > 250 && codePoints(x) > 250) outOfBounds(r, "description", 'MAX_LENGTH', "must be at most 250 characters long");
         }
         break;
@@ -5957,6 +6881,7 @@ function checkClusterTagsPatch(v, r) {
       if (reason === undefined || badKey(r, k, reason)) {
         if (!(typeof x === 'string' || (typeof x === 'number' && Number.isFinite(x)) || typeof x === 'boolean')) wrongType(r, k, "a string, a number or a boolean", x);
         else {
+          countScalar(r, x);
           if (typeof x === 'string') {
             if (x.length > 255 && codePoints(x) > 255) outOfBounds(r, k, 'MAX_LENGTH', "must be at most 255 characters long");
           }
@@ -5979,6 +6904,7 @@ function checkClusterSpecPatch(v, r) {
       case "version": {
         if (typeof x !== 'string') wrongType(r, "version", "a string", x);
         else {
+          r.size += x.length + 2;
           if (x.length > 32 && codePoints(x) > 32) outOfBounds(r, "version", 'MAX_LENGTH', "must be at most 32 characters long");
           if (!(MATCH_KubernetesVersion(x))) noMatch(r, "version", x, FORM_KubernetesVersion);
         }
@@ -6229,6 +7155,7 @@ function checkGenericProviderPatch(v, r) {
       case "location": {
         if (typeof x !== 'string') wrongType(r, "location", "a string", x);
         else {
+          countText(r, x);
           if (x.length > 255 && codePoints(x) > 255) outOfBounds(r, "location", 'MAX_LENGTH', "must be at most 255 characters long");
         }
         break;
@@ -6300,6 +7227,7 @@ function checkNetworkingFullPatch(v, r) {
       case "serviceNetwork": {
         if (typeof x !== 'string') wrongType(r, "serviceNetwork", "a string", x);
         else {
+          r.size += x.length + 2;
           if (x.length > 49 && codePoints(x) > 49) outOfBounds(r, "serviceNetwork", 'MAX_LENGTH', "must be at most 49 characters long");
           if (!(MATCH_CidrOrAddress(x))) noMatch(r, "serviceNetwork", x, FORM_Cidr);
         }
@@ -6308,6 +7236,7 @@ function checkNetworkingFullPatch(v, r) {
       case "podNetwork": {
         if (typeof x !== 'string') wrongType(r, "podNetwork", "a string", x);
         else {
+          r.size += x.length + 2;
           if (x.length > 49 && codePoints(x) > 49) outOfBounds(r, "podNetwork", 'MAX_LENGTH', "must be at most 49 characters long");
           if (!(MATCH_CidrOrAddress(x))) noMatch(r, "podNetwork", x, FORM_Cidr);
         }
@@ -6316,6 +7245,7 @@ function checkNetworkingFullPatch(v, r) {
       case "dnsForwarder": {
         if (typeof x !== 'string') wrongType(r, "dnsForwarder", "a string", x);
         else {
+          countText(r, x);
           if (x.length > 253 && codePoints(x) > 253) outOfBounds(r, "dnsForwarder", 'MAX_LENGTH', "must be at most 253 characters long");
         }
         break;
@@ -6344,6 +7274,9 @@ function checkNodePoolBasePatch(v, r) {
     switch (k) {
       case "name": {
         if (typeof x !== 'string') wrongType(r, "name", "a string", x);
+        else {
+          countText(r, x);
+        }
         break;
       }
       case "labels": {
@@ -6419,6 +7352,7 @@ function checkStringMapPatch(v, r) {
       if (reason === undefined || badKey(r, k, reason)) {
         if (typeof x !== 'string') wrongType(r, k, "a string", x);
         else {
+          countText(r, x);
           if (x.length > 4096 && codePoints(x) > 4096) outOfBounds(r, k, 'MAX_LENGTH', "must be at most 4096 characters long");
         }
       }
@@ -6438,11 +7372,15 @@ function checkTaintPatch(v, r) {
     switch (k) {
       case "key": {
         if (typeof x !== 'string') wrongType(r, "key", "a string", x);
+        else {
+          countText(r, x);
+        }
         break;
       }
       case "value": {
         if (typeof x !== 'string') wrongType(r, "value", "a string", x);
         else {
+          countText(r, x);
           if (x.length > 63 && codePoints(x) > 63) outOfBounds(r, "value", 'MAX_LENGTH', "must be at most 63 characters long");
         }
         break;
@@ -6450,6 +7388,7 @@ function checkTaintPatch(v, r) {
       case "effect": {
         if (typeof x !== 'string') wrongType(r, "effect", "a string", x);
         else {
+          r.size += x.length + 2;
           if (x !== "NoSchedule" && x !== "PreferNoSchedule" && x !== "NoExecute") notInEnum(r, "effect", x, ENUM_1);
         }
         break;
@@ -6480,6 +7419,7 @@ function checkVendorAProviderPatch(v, r) {
       case "region": {
         if (typeof x !== 'string') wrongType(r, "region", "a string", x);
         else {
+          countText(r, x);
           if (x.length > 255 && codePoints(x) > 255) outOfBounds(r, "region", 'MAX_LENGTH', "must be at most 255 characters long");
         }
         break;
@@ -6499,6 +7439,7 @@ function checkVendorAProviderPatch(v, r) {
       case "preInstallScript": {
         if (typeof x !== 'string') wrongType(r, "preInstallScript", "a string", x);
         else {
+          countText(r, x);
           if (x.length > 16384 && codePoints(x) > 16384) outOfBounds(r, "preInstallScript", 'MAX_LENGTH', "must be at most 16384 characters long");
         }
         break;
@@ -6506,6 +7447,7 @@ function checkVendorAProviderPatch(v, r) {
       case "tokenSecretLink": {
         if (typeof x !== 'string') wrongType(r, "tokenSecretLink", "a string", x);
         else {
+          countText(r, x);
           if (x.length > 512 && codePoints(x) > 512) outOfBounds(r, "tokenSecretLink", 'MAX_LENGTH', "must be at most 512 characters long");
           if (!(MATCH_SecretLink(x))) noMatch(r, "tokenSecretLink", x, FORM_SecretLink);
         }
@@ -6514,6 +7456,7 @@ function checkVendorAProviderPatch(v, r) {
       case "networkId": {
         if (typeof x !== 'string') wrongType(r, "networkId", "a string", x);
         else {
+          countText(r, x);
           if (x.length > 255 && codePoints(x) > 255) outOfBounds(r, "networkId", 'MAX_LENGTH', "must be at most 255 characters long");
         }
         break;
@@ -6521,6 +7464,7 @@ function checkVendorAProviderPatch(v, r) {
       case "firewallId": {
         if (typeof x !== 'string') wrongType(r, "firewallId", "a string", x);
         else {
+          countText(r, x);
           if (x.length > 255 && codePoints(x) > 255) outOfBounds(r, "firewallId", 'MAX_LENGTH', "must be at most 255 characters long");
         }
         break;
@@ -6540,6 +7484,7 @@ function checkVendorAProviderPatch(v, r) {
       case "image": {
         if (typeof x !== 'string') wrongType(r, "image", "a string", x);
         else {
+          countText(r, x);
           if (x.length > 255 && codePoints(x) > 255) outOfBounds(r, "image", 'MAX_LENGTH', "must be at most 255 characters long");
         }
         break;
@@ -6547,6 +7492,7 @@ function checkVendorAProviderPatch(v, r) {
       case "sshKey": {
         if (typeof x !== 'string') wrongType(r, "sshKey", "a string", x);
         else {
+          countText(r, x);
           if (x.length > 255 && codePoints(x) > 255) outOfBounds(r, "sshKey", 'MAX_LENGTH', "must be at most 255 characters long");
         }
         break;
@@ -6660,6 +7606,7 @@ function checkNetworkingDnsPatch(v, r) {
       case "dnsForwarder": {
         if (typeof x !== 'string') wrongType(r, "dnsForwarder", "a string", x);
         else {
+          countText(r, x);
           if (x.length > 253 && codePoints(x) > 253) outOfBounds(r, "dnsForwarder", 'MAX_LENGTH', "must be at most 253 characters long");
         }
         break;
@@ -6695,6 +7642,7 @@ function checkAutoscalerPatch(v, r) {
       case "unneededTime": {
         if (typeof x !== 'string') wrongType(r, "unneededTime", "a string", x);
         else {
+          countText(r, x);
           if (x.length > 64 && codePoints(x) > 64) outOfBounds(r, "unneededTime", 'MAX_LENGTH', "must be at most 64 characters long");
           if (!(MATCH_Duration(x))) noMatch(r, "unneededTime", x, FORM_Duration);
         }
@@ -6703,6 +7651,7 @@ function checkAutoscalerPatch(v, r) {
       case "unreadyTime": {
         if (typeof x !== 'string') wrongType(r, "unreadyTime", "a string", x);
         else {
+          countText(r, x);
           if (x.length > 64 && codePoints(x) > 64) outOfBounds(r, "unreadyTime", 'MAX_LENGTH', "must be at most 64 characters long");
           if (!(MATCH_Duration(x))) noMatch(r, "unreadyTime", x, FORM_Duration);
         }
@@ -6711,6 +7660,8 @@ function checkAutoscalerPatch(v, r) {
       case "utilizationThreshold": {
         if (!(typeof x === 'number' && Number.isFinite(x))) wrongType(r, "utilizationThreshold", "a number", x);
         else {
+          r.size += 1;
+          r.wide += 5;
           if (x < 0) outOfBounds(r, "utilizationThreshold", 'MINIMUM', "must be at least 0; got " + x);
           if (x > 1) outOfBounds(r, "utilizationThreshold", 'MAXIMUM', "must be at most 1; got " + x);
         }
@@ -6758,6 +7709,9 @@ function checkVendorANodePoolPatch(v, r) {
     switch (k) {
       case "name": {
         if (typeof x !== 'string') wrongType(r, "name", "a string", x);
+        else {
+          countText(r, x);
+        }
         break;
       }
       case "labels": {
@@ -6775,6 +7729,7 @@ function checkVendorANodePoolPatch(v, r) {
       case "serverType": {
         if (typeof x !== 'string') wrongType(r, "serverType", "a string", x);
         else {
+          countText(r, x);
           if (x.length > 255 && codePoints(x) > 255) outOfBounds(r, "serverType", 'MAX_LENGTH', "must be at most 255 characters long");
         }
         break;
@@ -6782,6 +7737,7 @@ function checkVendorANodePoolPatch(v, r) {
       case "overrideImage": {
         if (typeof x !== 'string') wrongType(r, "overrideImage", "a string", x);
         else {
+          countText(r, x);
           if (x.length > 255 && codePoints(x) > 255) outOfBounds(r, "overrideImage", 'MAX_LENGTH', "must be at most 255 characters long");
         }
         break;
@@ -6789,6 +7745,8 @@ function checkVendorANodePoolPatch(v, r) {
       case "minSize": {
         if (!(typeof x === 'number' && Number.isInteger(x))) wrongType(r, "minSize", "an integer", x);
         else {
+          r.size += 1;
+          r.wide += 5;
           if (x < 0) outOfBounds(r, "minSize", 'MINIMUM', "must be at least 0; got " + x);
         }
         break;
@@ -6796,6 +7754,8 @@ function checkVendorANodePoolPatch(v, r) {
       case "maxSize": {
         if (!(typeof x === 'number' && Number.isInteger(x))) wrongType(r, "maxSize", "an integer", x);
         else {
+          r.size += 1;
+          r.wide += 5;
           if (x < 0) outOfBounds(r, "maxSize", 'MINIMUM', "must be at least 0; got " + x);
         }
         break;
@@ -6856,6 +7816,7 @@ function checkVendorBProviderPatch(v, r) {
       case "region": {
         if (typeof x !== 'string') wrongType(r, "region", "a string", x);
         else {
+          countText(r, x);
           if (x.length > 255 && codePoints(x) > 255) outOfBounds(r, "region", 'MAX_LENGTH', "must be at most 255 characters long");
         }
         break;
@@ -6868,6 +7829,9 @@ function checkVendorBProviderPatch(v, r) {
       }
       case "skipCreateRoles": {
         if (typeof x !== 'boolean') wrongType(r, "skipCreateRoles", "a boolean", x);
+        else {
+          r.size += x ? 4 : 5;
+        }
         break;
       }
       case "networking": {
@@ -6879,6 +7843,7 @@ function checkVendorBProviderPatch(v, r) {
       case "preInstallScript": {
         if (typeof x !== 'string') wrongType(r, "preInstallScript", "a string", x);
         else {
+          countText(r, x);
           if (x.length > 16384 && codePoints(x) > 16384) outOfBounds(r, "preInstallScript", 'MAX_LENGTH', "must be at most 16384 characters long");
         }
         break;
@@ -6892,6 +7857,7 @@ function checkVendorBProviderPatch(v, r) {
       case "deployRoleArn": {
         if (typeof x !== 'string') wrongType(r, "deployRoleArn", "a string", x);
         else {
+          countText(r, x);
           if (x.length > 2048 && codePoints(x) > 2048) outOfBounds(r, "deployRoleArn", 'MAX_LENGTH', "must be at most 2048 characters long");
         }
         break;
@@ -6905,6 +7871,7 @@ function checkVendorBProviderPatch(v, r) {
       case "vpcId": {
         if (typeof x !== 'string') wrongType(r, "vpcId", "a string", x);
         else {
+          countText(r, x);
           if (x.length > 255 && codePoints(x) > 255) outOfBounds(r, "vpcId", 'MAX_LENGTH', "must be at most 255 characters long");
         }
         break;
@@ -6912,6 +7879,7 @@ function checkVendorBProviderPatch(v, r) {
       case "keyPair": {
         if (typeof x !== 'string') wrongType(r, "keyPair", "a string", x);
         else {
+          countText(r, x);
           if (x.length > 255 && codePoints(x) > 255) outOfBounds(r, "keyPair", 'MAX_LENGTH', "must be at most 255 characters long");
         }
         break;
@@ -6919,6 +7887,7 @@ function checkVendorBProviderPatch(v, r) {
       case "diskEncryptionKeyArn": {
         if (typeof x !== 'string') wrongType(r, "diskEncryptionKeyArn", "a string", x);
         else {
+          countText(r, x);
           if (x.length > 2048 && codePoints(x) > 2048) outOfBounds(r, "diskEncryptionKeyArn", 'MAX_LENGTH', "must be at most 2048 characters long");
         }
         break;
@@ -7080,6 +8049,7 @@ function checkVendorBImagePatch(v, r) {
       case "recommended": {
         if (typeof x !== 'string') wrongType(r, "recommended", "a string", x);
         else {
+          countText(r, x);
           if (x.length > 255 && codePoints(x) > 255) outOfBounds(r, "recommended", 'MAX_LENGTH', "must be at most 255 characters long");
         }
         break;
@@ -7087,6 +8057,7 @@ function checkVendorBImagePatch(v, r) {
       case "exact": {
         if (typeof x !== 'string') wrongType(r, "exact", "a string", x);
         else {
+          countText(r, x);
           if (x.length > 255 && codePoints(x) > 255) outOfBounds(r, "exact", 'MAX_LENGTH', "must be at most 255 characters long");
         }
         break;
@@ -7115,11 +8086,15 @@ function checkVendorBDeployRolePatch(v, r) {
     switch (k) {
       case "roleArn": {
         if (typeof x !== 'string') wrongType(r, "roleArn", "a string", x);
+        else {
+          countText(r, x);
+        }
         break;
       }
       case "externalId": {
         if (typeof x !== 'string') wrongType(r, "externalId", "a string", x);
         else {
+          countText(r, x);
           if (x.length > 255 && codePoints(x) > 255) outOfBounds(r, "externalId", 'MAX_LENGTH', "must be at most 255 characters long");
         }
         break;
@@ -7127,6 +8102,7 @@ function checkVendorBDeployRolePatch(v, r) {
       case "sessionNamePrefix": {
         if (typeof x !== 'string') wrongType(r, "sessionNamePrefix", "a string", x);
         else {
+          countText(r, x);
           if (x.length > 255 && codePoints(x) > 255) outOfBounds(r, "sessionNamePrefix", 'MAX_LENGTH', "must be at most 255 characters long");
         }
         break;
@@ -7156,6 +8132,9 @@ function checkVendorBNodePoolPatch(v, r) {
     switch (k) {
       case "name": {
         if (typeof x !== 'string') wrongType(r, "name", "a string", x);
+        else {
+          countText(r, x);
+        }
         break;
       }
       case "labels": {
@@ -7185,6 +8164,8 @@ function checkVendorBNodePoolPatch(v, r) {
       case "bootDiskSize": {
         if (!(typeof x === 'number' && Number.isInteger(x))) wrongType(r, "bootDiskSize", "an integer", x);
         else {
+          r.size += 1;
+          r.wide += 5;
           if (x < 0) outOfBounds(r, "bootDiskSize", 'MINIMUM', "must be at least 0; got " + x);
         }
         break;
@@ -7192,6 +8173,8 @@ function checkVendorBNodePoolPatch(v, r) {
       case "minSize": {
         if (!(typeof x === 'number' && Number.isInteger(x))) wrongType(r, "minSize", "an integer", x);
         else {
+          r.size += 1;
+          r.wide += 5;
           if (x < 0) outOfBounds(r, "minSize", 'MINIMUM', "must be at least 0; got " + x);
         }
         break;
@@ -7199,6 +8182,8 @@ function checkVendorBNodePoolPatch(v, r) {
       case "maxSize": {
         if (!(typeof x === 'number' && Number.isInteger(x))) wrongType(r, "maxSize", "an integer", x);
         else {
+          r.size += 1;
+          r.wide += 5;
           if (x < 0) outOfBounds(r, "maxSize", 'MINIMUM', "must be at least 0; got " + x);
         }
         break;
@@ -7206,6 +8191,8 @@ function checkVendorBNodePoolPatch(v, r) {
       case "onDemandBaseCapacity": {
         if (!(typeof x === 'number' && Number.isInteger(x))) wrongType(r, "onDemandBaseCapacity", "an integer", x);
         else {
+          r.size += 1;
+          r.wide += 5;
           if (x < 0) outOfBounds(r, "onDemandBaseCapacity", 'MINIMUM', "must be at least 0; got " + x);
         }
         break;
@@ -7213,6 +8200,8 @@ function checkVendorBNodePoolPatch(v, r) {
       case "onDemandPercentageAboveBaseCapacity": {
         if (!(typeof x === 'number' && Number.isInteger(x))) wrongType(r, "onDemandPercentageAboveBaseCapacity", "an integer", x);
         else {
+          r.size += 1;
+          r.wide += 5;
           if (x < 0) outOfBounds(r, "onDemandPercentageAboveBaseCapacity", 'MINIMUM', "must be at least 0; got " + x);
         }
         break;
@@ -7220,6 +8209,7 @@ function checkVendorBNodePoolPatch(v, r) {
       case "spotAllocationStrategy": {
         if (typeof x !== 'string') wrongType(r, "spotAllocationStrategy", "a string", x);
         else {
+          r.size += x.length + 2;
           if (x !== "lowest-price" && x !== "capacity-optimized" && x !== "capacity-optimized-prioritized" && x !== "price-capacity-optimized") notInEnum(r, "spotAllocationStrategy", x, ENUM_3);
         }
         break;
@@ -7363,6 +8353,9 @@ function checkVendorBCpuOptionsPatch(v, r) {
     switch (k) {
       case "nestedVirtualization": {
         if (typeof x !== 'boolean') wrongType(r, "nestedVirtualization", "a boolean", x);
+        else {
+          r.size += x ? 4 : 5;
+        }
         break;
       }
       case "$drop": {
@@ -7390,6 +8383,7 @@ function checkVendorCProviderPatch(v, r) {
       case "region": {
         if (typeof x !== 'string') wrongType(r, "region", "a string", x);
         else {
+          countText(r, x);
           if (x.length > 255 && codePoints(x) > 255) outOfBounds(r, "region", 'MAX_LENGTH', "must be at most 255 characters long");
         }
         break;
@@ -7397,6 +8391,7 @@ function checkVendorCProviderPatch(v, r) {
       case "tokenSecretLink": {
         if (typeof x !== 'string') wrongType(r, "tokenSecretLink", "a string", x);
         else {
+          countText(r, x);
           if (x.length > 512 && codePoints(x) > 512) outOfBounds(r, "tokenSecretLink", 'MAX_LENGTH', "must be at most 512 characters long");
           if (!(MATCH_SecretLink(x))) noMatch(r, "tokenSecretLink", x, FORM_SecretLink);
         }
@@ -7405,6 +8400,7 @@ function checkVendorCProviderPatch(v, r) {
       case "firewallId": {
         if (typeof x !== 'string') wrongType(r, "firewallId", "a string", x);
         else {
+          countText(r, x);
           if (x.length > 255 && codePoints(x) > 255) outOfBounds(r, "firewallId", 'MAX_LENGTH', "must be at most 255 characters long");
         }
         break;
@@ -7418,6 +8414,7 @@ function checkVendorCProviderPatch(v, r) {
       case "image": {
         if (typeof x !== 'string') wrongType(r, "image", "a string", x);
         else {
+          countText(r, x);
           if (x.length > 255 && codePoints(x) > 255) outOfBounds(r, "image", 'MAX_LENGTH', "must be at most 255 characters long");
         }
         break;
@@ -7437,6 +8434,7 @@ function checkVendorCProviderPatch(v, r) {
       case "vpcId": {
         if (typeof x !== 'string') wrongType(r, "vpcId", "a string", x);
         else {
+          countText(r, x);
           if (x.length > 255 && codePoints(x) > 255) outOfBounds(r, "vpcId", 'MAX_LENGTH', "must be at most 255 characters long");
         }
         break;
@@ -7444,6 +8442,7 @@ function checkVendorCProviderPatch(v, r) {
       case "preInstallScript": {
         if (typeof x !== 'string') wrongType(r, "preInstallScript", "a string", x);
         else {
+          countText(r, x);
           if (x.length > 16384 && codePoints(x) > 16384) outOfBounds(r, "preInstallScript", 'MAX_LENGTH', "must be at most 16384 characters long");
         }
         break;
@@ -7556,6 +8555,9 @@ function checkVendorCNodePoolPatch(v, r) {
     switch (k) {
       case "name": {
         if (typeof x !== 'string') wrongType(r, "name", "a string", x);
+        else {
+          countText(r, x);
+        }
         break;
       }
       case "labels": {
@@ -7573,6 +8575,7 @@ function checkVendorCNodePoolPatch(v, r) {
       case "serverType": {
         if (typeof x !== 'string') wrongType(r, "serverType", "a string", x);
         else {
+          countText(r, x);
           if (x.length > 255 && codePoints(x) > 255) outOfBounds(r, "serverType", 'MAX_LENGTH', "must be at most 255 characters long");
         }
         break;
@@ -7580,6 +8583,7 @@ function checkVendorCNodePoolPatch(v, r) {
       case "overrideImage": {
         if (typeof x !== 'string') wrongType(r, "overrideImage", "a string", x);
         else {
+          countText(r, x);
           if (x.length > 255 && codePoints(x) > 255) outOfBounds(r, "overrideImage", 'MAX_LENGTH', "must be at most 255 characters long");
         }
         break;
@@ -7587,6 +8591,7 @@ function checkVendorCNodePoolPatch(v, r) {
       case "subnetId": {
         if (typeof x !== 'string') wrongType(r, "subnetId", "a string", x);
         else {
+          countText(r, x);
           if (x.length > 255 && codePoints(x) > 255) outOfBounds(r, "subnetId", 'MAX_LENGTH', "must be at most 255 characters long");
         }
         break;
@@ -7594,6 +8599,8 @@ function checkVendorCNodePoolPatch(v, r) {
       case "minSize": {
         if (!(typeof x === 'number' && Number.isInteger(x))) wrongType(r, "minSize", "an integer", x);
         else {
+          r.size += 1;
+          r.wide += 5;
           if (x < 0) outOfBounds(r, "minSize", 'MINIMUM', "must be at least 0; got " + x);
         }
         break;
@@ -7601,6 +8608,8 @@ function checkVendorCNodePoolPatch(v, r) {
       case "maxSize": {
         if (!(typeof x === 'number' && Number.isInteger(x))) wrongType(r, "maxSize", "an integer", x);
         else {
+          r.size += 1;
+          r.wide += 5;
           if (x < 0) outOfBounds(r, "maxSize", 'MINIMUM', "must be at least 0; got " + x);
         }
         break;
@@ -7661,6 +8670,7 @@ function checkVendorDProviderPatch(v, r) {
       case "datacenter": {
         if (typeof x !== 'string') wrongType(r, "datacenter", "a string", x);
         else {
+          countText(r, x);
           if (x.length > 255 && codePoints(x) > 255) outOfBounds(r, "datacenter", 'MAX_LENGTH', "must be at most 255 characters long");
         }
         break;
@@ -7668,6 +8678,7 @@ function checkVendorDProviderPatch(v, r) {
       case "tokenSecretLink": {
         if (typeof x !== 'string') wrongType(r, "tokenSecretLink", "a string", x);
         else {
+          countText(r, x);
           if (x.length > 512 && codePoints(x) > 512) outOfBounds(r, "tokenSecretLink", 'MAX_LENGTH', "must be at most 512 characters long");
           if (!(MATCH_SecretLink(x))) noMatch(r, "tokenSecretLink", x, FORM_SecretLink);
         }
@@ -7700,6 +8711,7 @@ function checkVendorDProviderPatch(v, r) {
       case "preInstallScript": {
         if (typeof x !== 'string') wrongType(r, "preInstallScript", "a string", x);
         else {
+          countText(r, x);
           if (x.length > 16384 && codePoints(x) > 16384) outOfBounds(r, "preInstallScript", 'MAX_LENGTH', "must be at most 16384 characters long");
         }
         break;
@@ -7800,6 +8812,9 @@ function checkVendorDNodePoolPatch(v, r) {
     switch (k) {
       case "name": {
         if (typeof x !== 'string') wrongType(r, "name", "a string", x);
+        else {
+          countText(r, x);
+        }
         break;
       }
       case "labels": {
@@ -7817,6 +8832,8 @@ function checkVendorDNodePoolPatch(v, r) {
       case "minSize": {
         if (!(typeof x === 'number' && Number.isInteger(x))) wrongType(r, "minSize", "an integer", x);
         else {
+          r.size += 1;
+          r.wide += 5;
           if (x < 0) outOfBounds(r, "minSize", 'MINIMUM', "must be at least 0; got " + x);
         }
         break;
@@ -7824,6 +8841,8 @@ function checkVendorDNodePoolPatch(v, r) {
       case "maxSize": {
         if (!(typeof x === 'number' && Number.isInteger(x))) wrongType(r, "maxSize", "an integer", x);
         else {
+          r.size += 1;
+          r.wide += 5;
           if (x < 0) outOfBounds(r, "maxSize", 'MINIMUM', "must be at least 0; got " + x);
         }
         break;
@@ -7831,6 +8850,7 @@ function checkVendorDNodePoolPatch(v, r) {
       case "flavor": {
         if (typeof x !== 'string') wrongType(r, "flavor", "a string", x);
         else {
+          countText(r, x);
           if (x.length > 255 && codePoints(x) > 255) outOfBounds(r, "flavor", 'MAX_LENGTH', "must be at most 255 characters long");
         }
         break;
@@ -7891,6 +8911,7 @@ function checkVendorEProviderPatch(v, r) {
       case "region": {
         if (typeof x !== 'string') wrongType(r, "region", "a string", x);
         else {
+          countText(r, x);
           if (x.length > 255 && codePoints(x) > 255) outOfBounds(r, "region", 'MAX_LENGTH', "must be at most 255 characters long");
         }
         break;
@@ -7898,6 +8919,7 @@ function checkVendorEProviderPatch(v, r) {
       case "tokenSecretLink": {
         if (typeof x !== 'string') wrongType(r, "tokenSecretLink", "a string", x);
         else {
+          countText(r, x);
           if (x.length > 512 && codePoints(x) > 512) outOfBounds(r, "tokenSecretLink", 'MAX_LENGTH', "must be at most 512 characters long");
           if (!(MATCH_SecretLink(x))) noMatch(r, "tokenSecretLink", x, FORM_SecretLink);
         }
@@ -7912,6 +8934,7 @@ function checkVendorEProviderPatch(v, r) {
       case "sshKey": {
         if (typeof x !== 'string') wrongType(r, "sshKey", "a string", x);
         else {
+          countText(r, x);
           if (x.length > 255 && codePoints(x) > 255) outOfBounds(r, "sshKey", 'MAX_LENGTH', "must be at most 255 characters long");
         }
         break;
@@ -7937,6 +8960,7 @@ function checkVendorEProviderPatch(v, r) {
       case "preInstallScript": {
         if (typeof x !== 'string') wrongType(r, "preInstallScript", "a string", x);
         else {
+          countText(r, x);
           if (x.length > 16384 && codePoints(x) > 16384) outOfBounds(r, "preInstallScript", 'MAX_LENGTH', "must be at most 16384 characters long");
         }
         break;
@@ -8037,6 +9061,9 @@ function checkVendorENodePoolPatch(v, r) {
     switch (k) {
       case "name": {
         if (typeof x !== 'string') wrongType(r, "name", "a string", x);
+        else {
+          countText(r, x);
+        }
         break;
       }
       case "labels": {
@@ -8054,6 +9081,8 @@ function checkVendorENodePoolPatch(v, r) {
       case "minSize": {
         if (!(typeof x === 'number' && Number.isInteger(x))) wrongType(r, "minSize", "an integer", x);
         else {
+          r.size += 1;
+          r.wide += 5;
           if (x < 0) outOfBounds(r, "minSize", 'MINIMUM', "must be at least 0; got " + x);
         }
         break;
@@ -8061,6 +9090,8 @@ function checkVendorENodePoolPatch(v, r) {
       case "maxSize": {
         if (!(typeof x === 'number' && Number.isInteger(x))) wrongType(r, "maxSize", "an integer", x);
         else {
+          r.size += 1;
+          r.wide += 5;
           if (x < 0) outOfBounds(r, "maxSize", 'MINIMUM', "must be at least 0; got " + x);
         }
         break;
@@ -8068,6 +9099,7 @@ function checkVendorENodePoolPatch(v, r) {
       case "instanceType": {
         if (typeof x !== 'string') wrongType(r, "instanceType", "a string", x);
         else {
+          countText(r, x);
           if (x.length > 255 && codePoints(x) > 255) outOfBounds(r, "instanceType", 'MAX_LENGTH', "must be at most 255 characters long");
         }
         break;
@@ -8128,6 +9160,7 @@ function checkVendorFProviderPatch(v, r) {
       case "region": {
         if (typeof x !== 'string') wrongType(r, "region", "a string", x);
         else {
+          countText(r, x);
           if (x.length > 255 && codePoints(x) > 255) outOfBounds(r, "region", 'MAX_LENGTH', "must be at most 255 characters long");
         }
         break;
@@ -8135,6 +9168,7 @@ function checkVendorFProviderPatch(v, r) {
       case "tokenSecretLink": {
         if (typeof x !== 'string') wrongType(r, "tokenSecretLink", "a string", x);
         else {
+          countText(r, x);
           if (x.length > 512 && codePoints(x) > 512) outOfBounds(r, "tokenSecretLink", 'MAX_LENGTH', "must be at most 512 characters long");
           if (!(MATCH_SecretLink(x))) noMatch(r, "tokenSecretLink", x, FORM_SecretLink);
         }
@@ -8167,6 +9201,7 @@ function checkVendorFProviderPatch(v, r) {
       case "preInstallScript": {
         if (typeof x !== 'string') wrongType(r, "preInstallScript", "a string", x);
         else {
+          countText(r, x);
           if (x.length > 16384 && codePoints(x) > 16384) outOfBounds(r, "preInstallScript", 'MAX_LENGTH', "must be at most 16384 characters long");
         }
         break;
@@ -8180,6 +9215,7 @@ function checkVendorFProviderPatch(v, r) {
       case "networkId": {
         if (typeof x !== 'string') wrongType(r, "networkId", "a string", x);
         else {
+          countText(r, x);
           if (x.length > 255 && codePoints(x) > 255) outOfBounds(r, "networkId", 'MAX_LENGTH', "must be at most 255 characters long");
         }
         break;
@@ -8298,6 +9334,9 @@ function checkVendorFNodePoolPatch(v, r) {
     switch (k) {
       case "name": {
         if (typeof x !== 'string') wrongType(r, "name", "a string", x);
+        else {
+          countText(r, x);
+        }
         break;
       }
       case "labels": {
@@ -8315,6 +9354,8 @@ function checkVendorFNodePoolPatch(v, r) {
       case "minSize": {
         if (!(typeof x === 'number' && Number.isInteger(x))) wrongType(r, "minSize", "an integer", x);
         else {
+          r.size += 1;
+          r.wide += 5;
           if (x < 0) outOfBounds(r, "minSize", 'MINIMUM', "must be at least 0; got " + x);
         }
         break;
@@ -8322,6 +9363,8 @@ function checkVendorFNodePoolPatch(v, r) {
       case "maxSize": {
         if (!(typeof x === 'number' && Number.isInteger(x))) wrongType(r, "maxSize", "an integer", x);
         else {
+          r.size += 1;
+          r.wide += 5;
           if (x < 0) outOfBounds(r, "maxSize", 'MINIMUM', "must be at least 0; got " + x);
         }
         break;
@@ -8329,6 +9372,7 @@ function checkVendorFNodePoolPatch(v, r) {
       case "publicIpType": {
         if (typeof x !== 'string') wrongType(r, "publicIpType", "a string", x);
         else {
+          r.size += x.length + 2;
           if (x !== "none" && x !== "dynamic" && x !== "static") notInEnum(r, "publicIpType", x, ENUM_4);
         }
         break;
@@ -8336,6 +9380,8 @@ function checkVendorFNodePoolPatch(v, r) {
       case "bootDiskSize": {
         if (!(typeof x === 'number' && Number.isInteger(x))) wrongType(r, "bootDiskSize", "an integer", x);
         else {
+          r.size += 1;
+          r.wide += 5;
           if (x < 0) outOfBounds(r, "bootDiskSize", 'MINIMUM', "must be at least 0; got " + x);
         }
         break;
@@ -8343,6 +9389,7 @@ function checkVendorFNodePoolPatch(v, r) {
       case "machineType": {
         if (typeof x !== 'string') wrongType(r, "machineType", "a string", x);
         else {
+          countText(r, x);
           if (x.length > 255 && codePoints(x) > 255) outOfBounds(r, "machineType", 'MAX_LENGTH', "must be at most 255 characters long");
         }
         break;
@@ -8403,6 +9450,7 @@ function checkEphemeralProviderPatch(v, r) {
       case "location": {
         if (typeof x !== 'string') wrongType(r, "location", "a string", x);
         else {
+          countText(r, x);
           if (x.length > 255 && codePoints(x) > 255) outOfBounds(r, "location", 'MAX_LENGTH', "must be at most 255 characters long");
         }
         break;
@@ -8461,6 +9509,9 @@ function checkEphemeralNodePoolPatch(v, r) {
     switch (k) {
       case "name": {
         if (typeof x !== 'string') wrongType(r, "name", "a string", x);
+        else {
+          countText(r, x);
+        }
         break;
       }
       case "labels": {
@@ -8478,6 +9529,8 @@ function checkEphemeralNodePoolPatch(v, r) {
       case "count": {
         if (!(typeof x === 'number' && Number.isInteger(x))) wrongType(r, "count", "an integer", x);
         else {
+          r.size += 1;
+          r.wide += 5;
           if (x < 0) outOfBounds(r, "count", 'MINIMUM', "must be at least 0; got " + x);
         }
         break;
@@ -8485,6 +9538,7 @@ function checkEphemeralNodePoolPatch(v, r) {
       case "arch": {
         if (typeof x !== 'string') wrongType(r, "arch", "a string", x);
         else {
+          r.size += x.length + 2;
           if (x !== "any" && x !== "arm64" && x !== "amd64") notInEnum(r, "arch", x, ENUM_5);
         }
         break;
@@ -8492,6 +9546,7 @@ function checkEphemeralNodePoolPatch(v, r) {
       case "flavor": {
         if (typeof x !== 'string') wrongType(r, "flavor", "a string", x);
         else {
+          r.size += x.length + 2;
           if (x !== "debian" && x !== "ubuntu" && x !== "fedora") notInEnum(r, "flavor", x, ENUM_6);
         }
         break;
@@ -8499,6 +9554,7 @@ function checkEphemeralNodePoolPatch(v, r) {
       case "cpu": {
         if (typeof x !== 'string') wrongType(r, "cpu", "a string", x);
         else {
+          r.size += x.length + 2;
           if (x.length > 64 && codePoints(x) > 64) outOfBounds(r, "cpu", 'MAX_LENGTH', "must be at most 64 characters long");
           if (!(MATCH_Quantity(x))) noMatch(r, "cpu", x, FORM_Quantity);
         }
@@ -8507,6 +9563,7 @@ function checkEphemeralNodePoolPatch(v, r) {
       case "memory": {
         if (typeof x !== 'string') wrongType(r, "memory", "a string", x);
         else {
+          r.size += x.length + 2;
           if (x.length > 64 && codePoints(x) > 64) outOfBounds(r, "memory", 'MAX_LENGTH', "must be at most 64 characters long");
           if (!(MATCH_Quantity(x))) noMatch(r, "memory", x, FORM_Quantity);
         }
@@ -8580,6 +9637,7 @@ function checkVendorGProviderPatch(v, r) {
       case "preInstallScript": {
         if (typeof x !== 'string') wrongType(r, "preInstallScript", "a string", x);
         else {
+          countText(r, x);
           if (x.length > 16384 && codePoints(x) > 16384) outOfBounds(r, "preInstallScript", 'MAX_LENGTH', "must be at most 16384 characters long");
         }
         break;
@@ -8587,6 +9645,7 @@ function checkVendorGProviderPatch(v, r) {
       case "location": {
         if (typeof x !== 'string') wrongType(r, "location", "a string", x);
         else {
+          countText(r, x);
           if (x.length > 255 && codePoints(x) > 255) outOfBounds(r, "location", 'MAX_LENGTH', "must be at most 255 characters long");
         }
         break;
@@ -8600,12 +9659,16 @@ function checkVendorGProviderPatch(v, r) {
       case "privateNetworkId": {
         if (typeof x !== 'string') wrongType(r, "privateNetworkId", "a string", x);
         else {
+          countText(r, x);
           if (x.length > 255 && codePoints(x) > 255) outOfBounds(r, "privateNetworkId", 'MAX_LENGTH', "must be at most 255 characters long");
         }
         break;
       }
       case "firewallEnabled": {
         if (typeof x !== 'boolean') wrongType(r, "firewallEnabled", "a boolean", x);
+        else {
+          r.size += x ? 4 : 5;
+        }
         break;
       }
       case "nodePools": {
@@ -8617,6 +9680,7 @@ function checkVendorGProviderPatch(v, r) {
       case "imageId": {
         if (typeof x !== 'string') wrongType(r, "imageId", "a string", x);
         else {
+          countText(r, x);
           if (x.length > 255 && codePoints(x) > 255) outOfBounds(r, "imageId", 'MAX_LENGTH', "must be at most 255 characters long");
         }
         break;
@@ -8724,6 +9788,7 @@ function checkVendorGConnectionPatch(v, r) {
       case "url": {
         if (typeof x !== 'string') wrongType(r, "url", "a string", x);
         else {
+          countText(r, x);
           if (x.length > 2048 && codePoints(x) > 2048) outOfBounds(r, "url", 'MAX_LENGTH', "must be at most 2048 characters long");
         }
         break;
@@ -8731,6 +9796,7 @@ function checkVendorGConnectionPatch(v, r) {
       case "account": {
         if (typeof x !== 'string') wrongType(r, "account", "a string", x);
         else {
+          countText(r, x);
           if (x.length > 255 && codePoints(x) > 255) outOfBounds(r, "account", 'MAX_LENGTH', "must be at most 255 characters long");
         }
         break;
@@ -8738,6 +9804,7 @@ function checkVendorGConnectionPatch(v, r) {
       case "user": {
         if (typeof x !== 'string') wrongType(r, "user", "a string", x);
         else {
+          countText(r, x);
           if (x.length > 255 && codePoints(x) > 255) outOfBounds(r, "user", 'MAX_LENGTH', "must be at most 255 characters long");
         }
         break;
@@ -8745,6 +9812,7 @@ function checkVendorGConnectionPatch(v, r) {
       case "privateKeySecretLink": {
         if (typeof x !== 'string') wrongType(r, "privateKeySecretLink", "a string", x);
         else {
+          countText(r, x);
           if (x.length > 512 && codePoints(x) > 512) outOfBounds(r, "privateKeySecretLink", 'MAX_LENGTH', "must be at most 512 characters long");
           if (!(MATCH_SecretLink(x))) noMatch(r, "privateKeySecretLink", x, FORM_SecretLink);
         }
@@ -8833,6 +9901,7 @@ function checkVendorGManualLoadBalancerPatch(v, r) {
       case "packageId": {
         if (typeof x !== 'string') wrongType(r, "packageId", "a string", x);
         else {
+          countText(r, x);
           if (x.length > 255 && codePoints(x) > 255) outOfBounds(r, "packageId", 'MAX_LENGTH', "must be at most 255 characters long");
         }
         break;
@@ -8840,6 +9909,7 @@ function checkVendorGManualLoadBalancerPatch(v, r) {
       case "imageId": {
         if (typeof x !== 'string') wrongType(r, "imageId", "a string", x);
         else {
+          countText(r, x);
           if (x.length > 255 && codePoints(x) > 255) outOfBounds(r, "imageId", 'MAX_LENGTH', "must be at most 255 characters long");
         }
         break;
@@ -8847,6 +9917,7 @@ function checkVendorGManualLoadBalancerPatch(v, r) {
       case "publicNetworkId": {
         if (typeof x !== 'string') wrongType(r, "publicNetworkId", "a string", x);
         else {
+          countText(r, x);
           if (x.length > 255 && codePoints(x) > 255) outOfBounds(r, "publicNetworkId", 'MAX_LENGTH', "must be at most 255 characters long");
         }
         break;
@@ -8878,6 +9949,8 @@ function checkVendorGManualLoadBalancerPatch(v, r) {
       case "count": {
         if (!(typeof x === 'number' && Number.isInteger(x))) wrongType(r, "count", "an integer", x);
         else {
+          r.size += 1;
+          r.wide += 5;
           if (x < 1) outOfBounds(r, "count", 'MINIMUM', "must be at least 1; got " + x);
           if (x > 3) outOfBounds(r, "count", 'MAXIMUM', "must be at most 3; got " + x);
         }
@@ -8886,6 +9959,7 @@ function checkVendorGManualLoadBalancerPatch(v, r) {
       case "cnsInternalDomain": {
         if (typeof x !== 'string') wrongType(r, "cnsInternalDomain", "a string", x);
         else {
+          countText(r, x);
           if (x.length > 253 && codePoints(x) > 253) outOfBounds(r, "cnsInternalDomain", 'MAX_LENGTH', "must be at most 253 characters long");
         }
         break;
@@ -8893,6 +9967,7 @@ function checkVendorGManualLoadBalancerPatch(v, r) {
       case "cnsPublicDomain": {
         if (typeof x !== 'string') wrongType(r, "cnsPublicDomain", "a string", x);
         else {
+          countText(r, x);
           if (x.length > 253 && codePoints(x) > 253) outOfBounds(r, "cnsPublicDomain", 'MAX_LENGTH', "must be at most 253 characters long");
         }
         break;
@@ -8958,6 +10033,8 @@ function checkVendorGLoadBalancerLoggingPatch(v, r) {
       case "nodePort": {
         if (!(typeof x === 'number' && Number.isInteger(x))) wrongType(r, "nodePort", "an integer", x);
         else {
+          r.size += 1;
+          r.wide += 5;
           if (x < 30000) outOfBounds(r, "nodePort", 'MINIMUM', "must be at least 30000; got " + x);
           if (x > 65535) outOfBounds(r, "nodePort", 'MAXIMUM', "must be at most 65535; got " + x);
         }
@@ -8966,6 +10043,7 @@ function checkVendorGLoadBalancerLoggingPatch(v, r) {
       case "externalSyslog": {
         if (typeof x !== 'string') wrongType(r, "externalSyslog", "a string", x);
         else {
+          countText(r, x);
           if (x.length > 259 && codePoints(x) > 259) outOfBounds(r, "externalSyslog", 'MAX_LENGTH', "must be at most 259 characters long");
         }
         break;
@@ -9038,6 +10116,9 @@ function checkVendorGNodePoolPatch(v, r) {
     switch (k) {
       case "name": {
         if (typeof x !== 'string') wrongType(r, "name", "a string", x);
+        else {
+          countText(r, x);
+        }
         break;
       }
       case "labels": {
@@ -9055,6 +10136,7 @@ function checkVendorGNodePoolPatch(v, r) {
       case "packageId": {
         if (typeof x !== 'string') wrongType(r, "packageId", "a string", x);
         else {
+          countText(r, x);
           if (x.length > 255 && codePoints(x) > 255) outOfBounds(r, "packageId", 'MAX_LENGTH', "must be at most 255 characters long");
         }
         break;
@@ -9062,6 +10144,7 @@ function checkVendorGNodePoolPatch(v, r) {
       case "overrideImageId": {
         if (typeof x !== 'string') wrongType(r, "overrideImageId", "a string", x);
         else {
+          countText(r, x);
           if (x.length > 255 && codePoints(x) > 255) outOfBounds(r, "overrideImageId", 'MAX_LENGTH', "must be at most 255 characters long");
         }
         break;
@@ -9069,6 +10152,7 @@ function checkVendorGNodePoolPatch(v, r) {
       case "publicNetworkId": {
         if (typeof x !== 'string') wrongType(r, "publicNetworkId", "a string", x);
         else {
+          countText(r, x);
           if (x.length > 255 && codePoints(x) > 255) outOfBounds(r, "publicNetworkId", 'MAX_LENGTH', "must be at most 255 characters long");
         }
         break;
@@ -9088,6 +10172,8 @@ function checkVendorGNodePoolPatch(v, r) {
       case "minSize": {
         if (!(typeof x === 'number' && Number.isInteger(x))) wrongType(r, "minSize", "an integer", x);
         else {
+          r.size += 1;
+          r.wide += 5;
           if (x < 0) outOfBounds(r, "minSize", 'MINIMUM', "must be at least 0; got " + x);
         }
         break;
@@ -9095,6 +10181,8 @@ function checkVendorGNodePoolPatch(v, r) {
       case "maxSize": {
         if (!(typeof x === 'number' && Number.isInteger(x))) wrongType(r, "maxSize", "an integer", x);
         else {
+          r.size += 1;
+          r.wide += 5;
           if (x < 0) outOfBounds(r, "maxSize", 'MINIMUM', "must be at least 0; got " + x);
         }
         break;
@@ -9179,6 +10267,7 @@ function checkVendorHProviderPatch(v, r) {
       case "location": {
         if (typeof x !== 'string') wrongType(r, "location", "a string", x);
         else {
+          countText(r, x);
           if (x.length > 255 && codePoints(x) > 255) outOfBounds(r, "location", 'MAX_LENGTH', "must be at most 255 characters long");
         }
         break;
@@ -9186,6 +10275,7 @@ function checkVendorHProviderPatch(v, r) {
       case "subscriptionId": {
         if (typeof x !== 'string') wrongType(r, "subscriptionId", "a string", x);
         else {
+          countText(r, x);
           if (x.length > 255 && codePoints(x) > 255) outOfBounds(r, "subscriptionId", 'MAX_LENGTH', "must be at most 255 characters long");
         }
         break;
@@ -9193,6 +10283,7 @@ function checkVendorHProviderPatch(v, r) {
       case "sdkSecretLink": {
         if (typeof x !== 'string') wrongType(r, "sdkSecretLink", "a string", x);
         else {
+          countText(r, x);
           if (x.length > 512 && codePoints(x) > 512) outOfBounds(r, "sdkSecretLink", 'MAX_LENGTH', "must be at most 512 characters long");
           if (!(MATCH_SecretLink(x))) noMatch(r, "sdkSecretLink", x, FORM_SecretLink);
         }
@@ -9201,6 +10292,7 @@ function checkVendorHProviderPatch(v, r) {
       case "resourceGroup": {
         if (typeof x !== 'string') wrongType(r, "resourceGroup", "a string", x);
         else {
+          countText(r, x);
           if (x.length > 255 && codePoints(x) > 255) outOfBounds(r, "resourceGroup", 'MAX_LENGTH', "must be at most 255 characters long");
         }
         break;
@@ -9214,6 +10306,7 @@ function checkVendorHProviderPatch(v, r) {
       case "preInstallScript": {
         if (typeof x !== 'string') wrongType(r, "preInstallScript", "a string", x);
         else {
+          countText(r, x);
           if (x.length > 16384 && codePoints(x) > 16384) outOfBounds(r, "preInstallScript", 'MAX_LENGTH', "must be at most 16384 characters long");
         }
         break;
@@ -9233,6 +10326,7 @@ function checkVendorHProviderPatch(v, r) {
       case "networkId": {
         if (typeof x !== 'string') wrongType(r, "networkId", "a string", x);
         else {
+          countText(r, x);
           if (x.length > 255 && codePoints(x) > 255) outOfBounds(r, "networkId", 'MAX_LENGTH', "must be at most 255 characters long");
         }
         break;
@@ -9346,6 +10440,7 @@ function checkVendorHImagePatch(v, r) {
       case "recommended": {
         if (typeof x !== 'string') wrongType(r, "recommended", "a string", x);
         else {
+          countText(r, x);
           if (x.length > 255 && codePoints(x) > 255) outOfBounds(r, "recommended", 'MAX_LENGTH', "must be at most 255 characters long");
         }
         break;
@@ -9387,6 +10482,7 @@ function checkVendorHImageReferencePatch(v, r) {
       case "publisher": {
         if (typeof x !== 'string') wrongType(r, "publisher", "a string", x);
         else {
+          countText(r, x);
           if (x.length > 255 && codePoints(x) > 255) outOfBounds(r, "publisher", 'MAX_LENGTH', "must be at most 255 characters long");
         }
         break;
@@ -9394,6 +10490,7 @@ function checkVendorHImageReferencePatch(v, r) {
       case "offer": {
         if (typeof x !== 'string') wrongType(r, "offer", "a string", x);
         else {
+          countText(r, x);
           if (x.length > 255 && codePoints(x) > 255) outOfBounds(r, "offer", 'MAX_LENGTH', "must be at most 255 characters long");
         }
         break;
@@ -9401,6 +10498,7 @@ function checkVendorHImageReferencePatch(v, r) {
       case "sku": {
         if (typeof x !== 'string') wrongType(r, "sku", "a string", x);
         else {
+          countText(r, x);
           if (x.length > 255 && codePoints(x) > 255) outOfBounds(r, "sku", 'MAX_LENGTH', "must be at most 255 characters long");
         }
         break;
@@ -9408,6 +10506,7 @@ function checkVendorHImageReferencePatch(v, r) {
       case "version": {
         if (typeof x !== 'string') wrongType(r, "version", "a string", x);
         else {
+          countText(r, x);
           if (x.length > 255 && codePoints(x) > 255) outOfBounds(r, "version", 'MAX_LENGTH', "must be at most 255 characters long");
         }
         break;
@@ -9436,6 +10535,9 @@ function checkVendorHNodePoolPatch(v, r) {
     switch (k) {
       case "name": {
         if (typeof x !== 'string') wrongType(r, "name", "a string", x);
+        else {
+          countText(r, x);
+        }
         break;
       }
       case "labels": {
@@ -9453,6 +10555,7 @@ function checkVendorHNodePoolPatch(v, r) {
       case "size": {
         if (typeof x !== 'string') wrongType(r, "size", "a string", x);
         else {
+          countText(r, x);
           if (x.length > 255 && codePoints(x) > 255) outOfBounds(r, "size", 'MAX_LENGTH', "must be at most 255 characters long");
         }
         break;
@@ -9460,6 +10563,7 @@ function checkVendorHNodePoolPatch(v, r) {
       case "subnetId": {
         if (typeof x !== 'string') wrongType(r, "subnetId", "a string", x);
         else {
+          countText(r, x);
           if (x.length > 255 && codePoints(x) > 255) outOfBounds(r, "subnetId", 'MAX_LENGTH', "must be at most 255 characters long");
         }
         break;
@@ -9479,6 +10583,8 @@ function checkVendorHNodePoolPatch(v, r) {
       case "bootDiskSize": {
         if (!(typeof x === 'number' && Number.isInteger(x))) wrongType(r, "bootDiskSize", "an integer", x);
         else {
+          r.size += 1;
+          r.wide += 5;
           if (x < 0) outOfBounds(r, "bootDiskSize", 'MINIMUM', "must be at least 0; got " + x);
         }
         break;
@@ -9486,6 +10592,8 @@ function checkVendorHNodePoolPatch(v, r) {
       case "minSize": {
         if (!(typeof x === 'number' && Number.isInteger(x))) wrongType(r, "minSize", "an integer", x);
         else {
+          r.size += 1;
+          r.wide += 5;
           if (x < 0) outOfBounds(r, "minSize", 'MINIMUM', "must be at least 0; got " + x);
         }
         break;
@@ -9493,6 +10601,8 @@ function checkVendorHNodePoolPatch(v, r) {
       case "maxSize": {
         if (!(typeof x === 'number' && Number.isInteger(x))) wrongType(r, "maxSize", "an integer", x);
         else {
+          r.size += 1;
+          r.wide += 5;
           if (x < 0) outOfBounds(r, "maxSize", 'MINIMUM', "must be at least 0; got " + x);
         }
         break;
@@ -9577,6 +10687,7 @@ function checkVendorIProviderPatch(v, r) {
       case "region": {
         if (typeof x !== 'string') wrongType(r, "region", "a string", x);
         else {
+          countText(r, x);
           if (x.length > 255 && codePoints(x) > 255) outOfBounds(r, "region", 'MAX_LENGTH', "must be at most 255 characters long");
         }
         break;
@@ -9596,6 +10707,7 @@ function checkVendorIProviderPatch(v, r) {
       case "preInstallScript": {
         if (typeof x !== 'string') wrongType(r, "preInstallScript", "a string", x);
         else {
+          countText(r, x);
           if (x.length > 16384 && codePoints(x) > 16384) outOfBounds(r, "preInstallScript", 'MAX_LENGTH', "must be at most 16384 characters long");
         }
         break;
@@ -9603,6 +10715,7 @@ function checkVendorIProviderPatch(v, r) {
       case "tokenSecretLink": {
         if (typeof x !== 'string') wrongType(r, "tokenSecretLink", "a string", x);
         else {
+          countText(r, x);
           if (x.length > 512 && codePoints(x) > 512) outOfBounds(r, "tokenSecretLink", 'MAX_LENGTH', "must be at most 512 characters long");
           if (!(MATCH_SecretLink(x))) noMatch(r, "tokenSecretLink", x, FORM_SecretLink);
         }
@@ -9611,6 +10724,7 @@ function checkVendorIProviderPatch(v, r) {
       case "vpcId": {
         if (typeof x !== 'string') wrongType(r, "vpcId", "a string", x);
         else {
+          countText(r, x);
           if (x.length > 255 && codePoints(x) > 255) outOfBounds(r, "vpcId", 'MAX_LENGTH', "must be at most 255 characters long");
         }
         break;
@@ -9624,6 +10738,7 @@ function checkVendorIProviderPatch(v, r) {
       case "image": {
         if (typeof x !== 'string') wrongType(r, "image", "a string", x);
         else {
+          countText(r, x);
           if (x.length > 255 && codePoints(x) > 255) outOfBounds(r, "image", 'MAX_LENGTH', "must be at most 255 characters long");
         }
         break;
@@ -9784,6 +10899,9 @@ function checkVendorINodePoolPatch(v, r) {
     switch (k) {
       case "name": {
         if (typeof x !== 'string') wrongType(r, "name", "a string", x);
+        else {
+          countText(r, x);
+        }
         break;
       }
       case "labels": {
@@ -9801,6 +10919,7 @@ function checkVendorINodePoolPatch(v, r) {
       case "vendorISize": {
         if (typeof x !== 'string') wrongType(r, "vendorISize", "a string", x);
         else {
+          countText(r, x);
           if (x.length > 255 && codePoints(x) > 255) outOfBounds(r, "vendorISize", 'MAX_LENGTH', "must be at most 255 characters long");
         }
         break;
@@ -9808,6 +10927,7 @@ function checkVendorINodePoolPatch(v, r) {
       case "overrideImage": {
         if (typeof x !== 'string') wrongType(r, "overrideImage", "a string", x);
         else {
+          countText(r, x);
           if (x.length > 255 && codePoints(x) > 255) outOfBounds(r, "overrideImage", 'MAX_LENGTH', "must be at most 255 characters long");
         }
         break;
@@ -9815,6 +10935,8 @@ function checkVendorINodePoolPatch(v, r) {
       case "minSize": {
         if (!(typeof x === 'number' && Number.isInteger(x))) wrongType(r, "minSize", "an integer", x);
         else {
+          r.size += 1;
+          r.wide += 5;
           if (x < 0) outOfBounds(r, "minSize", 'MINIMUM', "must be at least 0; got " + x);
         }
         break;
@@ -9822,6 +10944,8 @@ function checkVendorINodePoolPatch(v, r) {
       case "maxSize": {
         if (!(typeof x === 'number' && Number.isInteger(x))) wrongType(r, "maxSize", "an integer", x);
         else {
+          r.size += 1;
+          r.wide += 5;
           if (x < 0) outOfBounds(r, "maxSize", 'MINIMUM', "must be at least 0; got " + x);
         }
         break;
@@ -9882,6 +11006,7 @@ function checkVendorJProviderPatch(v, r) {
       case "projectId": {
         if (typeof x !== 'string') wrongType(r, "projectId", "a string", x);
         else {
+          countText(r, x);
           if (x.length > 255 && codePoints(x) > 255) outOfBounds(r, "projectId", 'MAX_LENGTH', "must be at most 255 characters long");
         }
         break;
@@ -9889,6 +11014,7 @@ function checkVendorJProviderPatch(v, r) {
       case "region": {
         if (typeof x !== 'string') wrongType(r, "region", "a string", x);
         else {
+          countText(r, x);
           if (x.length > 255 && codePoints(x) > 255) outOfBounds(r, "region", 'MAX_LENGTH', "must be at most 255 characters long");
         }
         break;
@@ -9914,6 +11040,7 @@ function checkVendorJProviderPatch(v, r) {
       case "network": {
         if (typeof x !== 'string') wrongType(r, "network", "a string", x);
         else {
+          countText(r, x);
           if (x.length > 255 && codePoints(x) > 255) outOfBounds(r, "network", 'MAX_LENGTH', "must be at most 255 characters long");
         }
         break;
@@ -9921,6 +11048,7 @@ function checkVendorJProviderPatch(v, r) {
       case "saKeyLink": {
         if (typeof x !== 'string') wrongType(r, "saKeyLink", "a string", x);
         else {
+          countText(r, x);
           if (x.length > 512 && codePoints(x) > 512) outOfBounds(r, "saKeyLink", 'MAX_LENGTH', "must be at most 512 characters long");
           if (!(MATCH_SecretLink(x))) noMatch(r, "saKeyLink", x, FORM_SecretLink);
         }
@@ -9935,6 +11063,7 @@ function checkVendorJProviderPatch(v, r) {
       case "preInstallScript": {
         if (typeof x !== 'string') wrongType(r, "preInstallScript", "a string", x);
         else {
+          countText(r, x);
           if (x.length > 16384 && codePoints(x) > 16384) outOfBounds(r, "preInstallScript", 'MAX_LENGTH', "must be at most 16384 characters long");
         }
         break;
@@ -10054,6 +11183,7 @@ function checkVendorJImagePatch(v, r) {
       case "recommended": {
         if (typeof x !== 'string') wrongType(r, "recommended", "a string", x);
         else {
+          countText(r, x);
           if (x.length > 255 && codePoints(x) > 255) outOfBounds(r, "recommended", 'MAX_LENGTH', "must be at most 255 characters long");
         }
         break;
@@ -10067,6 +11197,7 @@ function checkVendorJImagePatch(v, r) {
       case "exact": {
         if (typeof x !== 'string') wrongType(r, "exact", "a string", x);
         else {
+          countText(r, x);
           if (x.length > 2048 && codePoints(x) > 2048) outOfBounds(r, "exact", 'MAX_LENGTH', "must be at most 2048 characters long");
         }
         break;
@@ -10102,6 +11233,7 @@ function checkVendorJImageFamilyPatch(v, r) {
       case "project": {
         if (typeof x !== 'string') wrongType(r, "project", "a string", x);
         else {
+          countText(r, x);
           if (x.length > 255 && codePoints(x) > 255) outOfBounds(r, "project", 'MAX_LENGTH', "must be at most 255 characters long");
         }
         break;
@@ -10109,6 +11241,7 @@ function checkVendorJImageFamilyPatch(v, r) {
       case "family": {
         if (typeof x !== 'string') wrongType(r, "family", "a string", x);
         else {
+          countText(r, x);
           if (x.length > 255 && codePoints(x) > 255) outOfBounds(r, "family", 'MAX_LENGTH', "must be at most 255 characters long");
         }
         break;
@@ -10137,6 +11270,9 @@ function checkVendorJNodePoolPatch(v, r) {
     switch (k) {
       case "name": {
         if (typeof x !== 'string') wrongType(r, "name", "a string", x);
+        else {
+          countText(r, x);
+        }
         break;
       }
       case "labels": {
@@ -10154,17 +11290,22 @@ function checkVendorJNodePoolPatch(v, r) {
       case "machineType": {
         if (typeof x !== 'string') wrongType(r, "machineType", "a string", x);
         else {
+          countText(r, x);
           if (x.length > 255 && codePoints(x) > 255) outOfBounds(r, "machineType", 'MAX_LENGTH', "must be at most 255 characters long");
         }
         break;
       }
       case "assignPublicIP": {
         if (typeof x !== 'boolean') wrongType(r, "assignPublicIP", "a boolean", x);
+        else {
+          r.size += x ? 4 : 5;
+        }
         break;
       }
       case "zone": {
         if (typeof x !== 'string') wrongType(r, "zone", "a string", x);
         else {
+          countText(r, x);
           if (x.length > 255 && codePoints(x) > 255) outOfBounds(r, "zone", 'MAX_LENGTH', "must be at most 255 characters long");
         }
         break;
@@ -10178,6 +11319,8 @@ function checkVendorJNodePoolPatch(v, r) {
       case "bootDiskSize": {
         if (!(typeof x === 'number' && Number.isInteger(x))) wrongType(r, "bootDiskSize", "an integer", x);
         else {
+          r.size += 1;
+          r.wide += 5;
           if (x < 20) outOfBounds(r, "bootDiskSize", 'MINIMUM', "must be at least 20; got " + x);
         }
         break;
@@ -10185,6 +11328,8 @@ function checkVendorJNodePoolPatch(v, r) {
       case "minSize": {
         if (!(typeof x === 'number' && Number.isInteger(x))) wrongType(r, "minSize", "an integer", x);
         else {
+          r.size += 1;
+          r.wide += 5;
           if (x < 0) outOfBounds(r, "minSize", 'MINIMUM', "must be at least 0; got " + x);
         }
         break;
@@ -10192,17 +11337,23 @@ function checkVendorJNodePoolPatch(v, r) {
       case "maxSize": {
         if (!(typeof x === 'number' && Number.isInteger(x))) wrongType(r, "maxSize", "an integer", x);
         else {
+          r.size += 1;
+          r.wide += 5;
           if (x < 0) outOfBounds(r, "maxSize", 'MINIMUM', "must be at least 0; got " + x);
         }
         break;
       }
       case "preemptible": {
         if (typeof x !== 'boolean') wrongType(r, "preemptible", "a boolean", x);
+        else {
+          r.size += x ? 4 : 5;
+        }
         break;
       }
       case "subnet": {
         if (typeof x !== 'string') wrongType(r, "subnet", "a string", x);
         else {
+          countText(r, x);
           if (x.length > 255 && codePoints(x) > 255) outOfBounds(r, "subnet", 'MAX_LENGTH', "must be at most 255 characters long");
         }
         break;
@@ -10210,6 +11361,8 @@ function checkVendorJNodePoolPatch(v, r) {
       case "localPersistentDisks": {
         if (!(typeof x === 'number' && Number.isInteger(x))) wrongType(r, "localPersistentDisks", "an integer", x);
         else {
+          r.size += 1;
+          r.wide += 5;
           if (x < 0) outOfBounds(r, "localPersistentDisks", 'MINIMUM', "must be at least 0; got " + x);
         }
         break;
@@ -10522,6 +11675,7 @@ function checkVendorHWorkloadIdentityAddOnPatch(v, r) {
       case "tenantId": {
         if (typeof x !== 'string') wrongType(r, "tenantId", "a string", x);
         else {
+          countText(r, x);
           if (x.length > 255 && codePoints(x) > 255) outOfBounds(r, "tenantId", 'MAX_LENGTH', "must be at most 255 characters long");
         }
         break;
@@ -10594,26 +11748,44 @@ function checkMetricsAddOnPatch(v, r) {
     switch (k) {
       case "kubeState": {
         if (typeof x !== 'boolean') wrongType(r, "kubeState", "a boolean", x);
+        else {
+          r.size += x ? 4 : 5;
+        }
         break;
       }
       case "coreDns": {
         if (typeof x !== 'boolean') wrongType(r, "coreDns", "a boolean", x);
+        else {
+          r.size += x ? 4 : 5;
+        }
         break;
       }
       case "kubelet": {
         if (typeof x !== 'boolean') wrongType(r, "kubelet", "a boolean", x);
+        else {
+          r.size += x ? 4 : 5;
+        }
         break;
       }
       case "apiserver": {
         if (typeof x !== 'boolean') wrongType(r, "apiserver", "a boolean", x);
+        else {
+          r.size += x ? 4 : 5;
+        }
         break;
       }
       case "nodeExporter": {
         if (typeof x !== 'boolean') wrongType(r, "nodeExporter", "a boolean", x);
+        else {
+          r.size += x ? 4 : 5;
+        }
         break;
       }
       case "cadvisor": {
         if (typeof x !== 'boolean') wrongType(r, "cadvisor", "a boolean", x);
+        else {
+          r.size += x ? 4 : 5;
+        }
         break;
       }
       case "scrapeAnnotated": {
@@ -10652,11 +11824,16 @@ function checkMetricsScrapeAnnotatedPatch(v, r) {
     switch (k) {
       case "intervalSeconds": {
         if (!(typeof x === 'number' && Number.isInteger(x))) wrongType(r, "intervalSeconds", "an integer", x);
+        else {
+          r.size += 1;
+          r.wide += 5;
+        }
         break;
       }
       case "includeNamespaces": {
         if (typeof x !== 'string') wrongType(r, "includeNamespaces", "a string", x);
         else {
+          countText(r, x);
           if (x.length > 1024 && codePoints(x) > 1024) outOfBounds(r, "includeNamespaces", 'MAX_LENGTH', "must be at most 1024 characters long");
         }
         break;
@@ -10664,6 +11841,7 @@ function checkMetricsScrapeAnnotatedPatch(v, r) {
       case "excludeNamespaces": {
         if (typeof x !== 'string') wrongType(r, "excludeNamespaces", "a string", x);
         else {
+          countText(r, x);
           if (x.length > 1024 && codePoints(x) > 1024) outOfBounds(r, "excludeNamespaces", 'MAX_LENGTH', "must be at most 1024 characters long");
         }
         break;
@@ -10671,6 +11849,7 @@ function checkMetricsScrapeAnnotatedPatch(v, r) {
       case "retainLabels": {
         if (typeof x !== 'string') wrongType(r, "retainLabels", "a string", x);
         else {
+          countText(r, x);
           if (x.length > 1024 && codePoints(x) > 1024) outOfBounds(r, "retainLabels", 'MAX_LENGTH', "must be at most 1024 characters long");
         }
         break;
@@ -10699,11 +11878,15 @@ function checkLogsAddOnPatch(v, r) {
     switch (k) {
       case "auditEnabled": {
         if (typeof x !== 'boolean') wrongType(r, "auditEnabled", "a boolean", x);
+        else {
+          r.size += x ? 4 : 5;
+        }
         break;
       }
       case "includeNamespaces": {
         if (typeof x !== 'string') wrongType(r, "includeNamespaces", "a string", x);
         else {
+          countText(r, x);
           if (x.length > 1024 && codePoints(x) > 1024) outOfBounds(r, "includeNamespaces", 'MAX_LENGTH', "must be at most 1024 characters long");
         }
         break;
@@ -10711,24 +11894,37 @@ function checkLogsAddOnPatch(v, r) {
       case "excludeNamespaces": {
         if (typeof x !== 'string') wrongType(r, "excludeNamespaces", "a string", x);
         else {
+          countText(r, x);
           if (x.length > 1024 && codePoints(x) > 1024) outOfBounds(r, "excludeNamespaces", 'MAX_LENGTH', "must be at most 1024 characters long");
         }
         break;
       }
       case "docker": {
         if (typeof x !== 'boolean') wrongType(r, "docker", "a boolean", x);
+        else {
+          r.size += x ? 4 : 5;
+        }
         break;
       }
       case "kubelet": {
         if (typeof x !== 'boolean') wrongType(r, "kubelet", "a boolean", x);
+        else {
+          r.size += x ? 4 : 5;
+        }
         break;
       }
       case "kernel": {
         if (typeof x !== 'boolean') wrongType(r, "kernel", "a boolean", x);
+        else {
+          r.size += x ? 4 : 5;
+        }
         break;
       }
       case "events": {
         if (typeof x !== 'boolean') wrongType(r, "events", "a boolean", x);
+        else {
+          r.size += x ? 4 : 5;
+        }
         break;
       }
       case "$drop": {
@@ -10807,6 +12003,9 @@ function checkRegistryMirrorPatch(v, r) {
     switch (k) {
       case "registry": {
         if (typeof x !== 'string') wrongType(r, "registry", "a string", x);
+        else {
+          countText(r, x);
+        }
         break;
       }
       case "mirrors": {
@@ -10824,6 +12023,7 @@ function checkRegistryMirrorPatch(v, r) {
       case "$replace/registry": {
         if (typeof x !== 'string') wrongType(r, "$replace/registry", "a string", x);
         else {
+          countText(r, x);
           if (x.length > 259 && codePoints(x) > 259) outOfBounds(r, "$replace/registry", 'MAX_LENGTH', "must be at most 259 characters long");
         }
         break;
@@ -10865,6 +12065,9 @@ function checkVendorKAddOnPatch(v, r) {
     switch (k) {
       case "taintGPUNodes": {
         if (typeof x !== 'boolean') wrongType(r, "taintGPUNodes", "a boolean", x);
+        else {
+          r.size += x ? 4 : 5;
+        }
         break;
       }
       case "$drop": {
@@ -10892,6 +12095,7 @@ function checkVendorBEfsAddOnPatch(v, r) {
       case "roleArn": {
         if (typeof x !== 'string') wrongType(r, "roleArn", "a string", x);
         else {
+          countText(r, x);
           if (x.length > 2048 && codePoints(x) > 2048) outOfBounds(r, "roleArn", 'MAX_LENGTH', "must be at most 2048 characters long");
         }
         break;
@@ -10921,6 +12125,7 @@ function checkVendorBEcrAddOnPatch(v, r) {
       case "roleArn": {
         if (typeof x !== 'string') wrongType(r, "roleArn", "a string", x);
         else {
+          countText(r, x);
           if (x.length > 2048 && codePoints(x) > 2048) outOfBounds(r, "roleArn", 'MAX_LENGTH', "must be at most 2048 characters long");
         }
         break;
@@ -10950,6 +12155,7 @@ function checkVendorBElbAddOnPatch(v, r) {
       case "roleArn": {
         if (typeof x !== 'string') wrongType(r, "roleArn", "a string", x);
         else {
+          countText(r, x);
           if (x.length > 2048 && codePoints(x) > 2048) outOfBounds(r, "roleArn", 'MAX_LENGTH', "must be at most 2048 characters long");
         }
         break;
@@ -10979,6 +12185,7 @@ function checkVendorHAcrAddOnPatch(v, r) {
       case "clientId": {
         if (typeof x !== 'string') wrongType(r, "clientId", "a string", x);
         else {
+          countText(r, x);
           if (x.length > 255 && codePoints(x) > 255) outOfBounds(r, "clientId", 'MAX_LENGTH', "must be at most 255 characters long");
         }
         break;
@@ -11029,11 +12236,15 @@ function checkByokAddOnPatch(v, r) {
     switch (k) {
       case "ignoreUpdates": {
         if (typeof x !== 'boolean') wrongType(r, "ignoreUpdates", "a boolean", x);
+        else {
+          r.size += x ? 4 : 5;
+        }
         break;
       }
       case "location": {
         if (typeof x !== 'string') wrongType(r, "location", "a string", x);
         else {
+          countText(r, x);
           if (x.length > 512 && codePoints(x) > 512) outOfBounds(r, "location", 'MAX_LENGTH', "must be at most 512 characters long");
           if (!(MATCH_SecretLink(x))) noMatch(r, "location", x, FORM_SecretLink);
         }
@@ -11266,6 +12477,7 @@ function checkByokActuatorPatch(v, r) {
       case "minCpu": {
         if (typeof x !== 'string') wrongType(r, "minCpu", "a string", x);
         else {
+          r.size += x.length + 2;
           if (x.length > 64 && codePoints(x) > 64) outOfBounds(r, "minCpu", 'MAX_LENGTH', "must be at most 64 characters long");
           if (!(MATCH_Quantity(x))) noMatch(r, "minCpu", x, FORM_Quantity);
         }
@@ -11274,6 +12486,7 @@ function checkByokActuatorPatch(v, r) {
       case "maxCpu": {
         if (typeof x !== 'string') wrongType(r, "maxCpu", "a string", x);
         else {
+          r.size += x.length + 2;
           if (x.length > 64 && codePoints(x) > 64) outOfBounds(r, "maxCpu", 'MAX_LENGTH', "must be at most 64 characters long");
           if (!(MATCH_Quantity(x))) noMatch(r, "maxCpu", x, FORM_Quantity);
         }
@@ -11282,6 +12495,7 @@ function checkByokActuatorPatch(v, r) {
       case "minMemory": {
         if (typeof x !== 'string') wrongType(r, "minMemory", "a string", x);
         else {
+          r.size += x.length + 2;
           if (x.length > 64 && codePoints(x) > 64) outOfBounds(r, "minMemory", 'MAX_LENGTH', "must be at most 64 characters long");
           if (!(MATCH_Quantity(x))) noMatch(r, "minMemory", x, FORM_Quantity);
         }
@@ -11290,6 +12504,7 @@ function checkByokActuatorPatch(v, r) {
       case "maxMemory": {
         if (typeof x !== 'string') wrongType(r, "maxMemory", "a string", x);
         else {
+          r.size += x.length + 2;
           if (x.length > 64 && codePoints(x) > 64) outOfBounds(r, "maxMemory", 'MAX_LENGTH', "must be at most 64 characters long");
           if (!(MATCH_Quantity(x))) noMatch(r, "maxMemory", x, FORM_Quantity);
         }
@@ -11298,6 +12513,7 @@ function checkByokActuatorPatch(v, r) {
       case "logLevel": {
         if (typeof x !== 'string') wrongType(r, "logLevel", "a string", x);
         else {
+          r.size += x.length + 2;
           if (x !== "trace" && x !== "info" && x !== "error") notInEnum(r, "logLevel", x, ENUM_7);
         }
         break;
@@ -11338,19 +12554,31 @@ function checkByokMiddleboxPatch(v, r) {
     switch (k) {
       case "enabled": {
         if (typeof x !== 'boolean') wrongType(r, "enabled", "a boolean", x);
+        else {
+          r.size += x ? 4 : 5;
+        }
         break;
       }
       case "bandwidthAlertMbps": {
         if (!(typeof x === 'number' && Number.isInteger(x))) wrongType(r, "bandwidthAlertMbps", "an integer", x);
+        else {
+          r.size += 1;
+          r.wide += 5;
+        }
         break;
       }
       case "port": {
         if (!(typeof x === 'number' && Number.isInteger(x))) wrongType(r, "port", "an integer", x);
+        else {
+          r.size += 1;
+          r.wide += 5;
+        }
         break;
       }
       case "ip": {
         if (typeof x !== 'string') wrongType(r, "ip", "a string", x);
         else {
+          countText(r, x);
           if (x.length > 45 && codePoints(x) > 45) outOfBounds(r, "ip", 'MAX_LENGTH', "must be at most 45 characters long");
         }
         break;
@@ -11379,6 +12607,10 @@ function checkByokCommonPatch(v, r) {
     switch (k) {
       case "deploymentReplicas": {
         if (!(typeof x === 'number' && Number.isInteger(x))) wrongType(r, "deploymentReplicas", "an integer", x);
+        else {
+          r.size += 1;
+          r.wide += 5;
+        }
         break;
       }
       case "pdb": {
@@ -11417,6 +12649,10 @@ function checkByokPodDisruptionBudgetPatch(v, r) {
     switch (k) {
       case "maxUnavailable": {
         if (!(typeof x === 'number' && Number.isInteger(x))) wrongType(r, "maxUnavailable", "an integer", x);
+        else {
+          r.size += 1;
+          r.wide += 5;
+        }
         break;
       }
       case "$drop": {
@@ -11443,14 +12679,25 @@ function checkByokLonghornPatch(v, r) {
     switch (k) {
       case "numberOfReplicas": {
         if (!(typeof x === 'number' && Number.isInteger(x))) wrongType(r, "numberOfReplicas", "an integer", x);
+        else {
+          r.size += 1;
+          r.wide += 5;
+        }
         break;
       }
       case "replicas": {
         if (!(typeof x === 'number' && Number.isInteger(x))) wrongType(r, "replicas", "an integer", x);
+        else {
+          r.size += 1;
+          r.wide += 5;
+        }
         break;
       }
       case "isDefault": {
         if (typeof x !== 'boolean') wrongType(r, "isDefault", "a boolean", x);
+        else {
+          r.size += x ? 4 : 5;
+        }
         break;
       }
       case "$drop": {
@@ -11477,6 +12724,9 @@ function checkByokStorageClassesPatch(v, r) {
     switch (k) {
       case "noDefaultStorageClasses": {
         if (typeof x !== 'boolean') wrongType(r, "noDefaultStorageClasses", "a boolean", x);
+        else {
+          r.size += x ? 4 : 5;
+        }
         break;
       }
       case "$drop": {
@@ -11504,6 +12754,7 @@ function checkByokIngressPatch(v, r) {
       case "cpu": {
         if (typeof x !== 'string') wrongType(r, "cpu", "a string", x);
         else {
+          r.size += x.length + 2;
           if (x.length > 64 && codePoints(x) > 64) outOfBounds(r, "cpu", 'MAX_LENGTH', "must be at most 64 characters long");
           if (!(MATCH_Quantity(x))) noMatch(r, "cpu", x, FORM_Quantity);
         }
@@ -11512,6 +12763,7 @@ function checkByokIngressPatch(v, r) {
       case "memory": {
         if (typeof x !== 'string') wrongType(r, "memory", "a string", x);
         else {
+          r.size += x.length + 2;
           if (x.length > 64 && codePoints(x) > 64) outOfBounds(r, "memory", 'MAX_LENGTH', "must be at most 64 characters long");
           if (!(MATCH_Quantity(x))) noMatch(r, "memory", x, FORM_Quantity);
         }
@@ -11519,6 +12771,10 @@ function checkByokIngressPatch(v, r) {
       }
       case "targetPercent": {
         if (!(typeof x === 'number' && Number.isInteger(x))) wrongType(r, "targetPercent", "an integer", x);
+        else {
+          r.size += 1;
+          r.wide += 5;
+        }
         break;
       }
       case "$drop": {
@@ -11603,11 +12859,16 @@ function checkByokIstiodPatch(v, r) {
     switch (k) {
       case "replicas": {
         if (!(typeof x === 'number' && Number.isInteger(x))) wrongType(r, "replicas", "an integer", x);
+        else {
+          r.size += 1;
+          r.wide += 5;
+        }
         break;
       }
       case "minCpu": {
         if (typeof x !== 'string') wrongType(r, "minCpu", "a string", x);
         else {
+          r.size += x.length + 2;
           if (x.length > 64 && codePoints(x) > 64) outOfBounds(r, "minCpu", 'MAX_LENGTH', "must be at most 64 characters long");
           if (!(MATCH_Quantity(x))) noMatch(r, "minCpu", x, FORM_Quantity);
         }
@@ -11616,6 +12877,7 @@ function checkByokIstiodPatch(v, r) {
       case "maxCpu": {
         if (typeof x !== 'string') wrongType(r, "maxCpu", "a string", x);
         else {
+          r.size += x.length + 2;
           if (x.length > 64 && codePoints(x) > 64) outOfBounds(r, "maxCpu", 'MAX_LENGTH', "must be at most 64 characters long");
           if (!(MATCH_Quantity(x))) noMatch(r, "maxCpu", x, FORM_Quantity);
         }
@@ -11624,6 +12886,7 @@ function checkByokIstiodPatch(v, r) {
       case "minMemory": {
         if (typeof x !== 'string') wrongType(r, "minMemory", "a string", x);
         else {
+          r.size += x.length + 2;
           if (x.length > 64 && codePoints(x) > 64) outOfBounds(r, "minMemory", 'MAX_LENGTH', "must be at most 64 characters long");
           if (!(MATCH_Quantity(x))) noMatch(r, "minMemory", x, FORM_Quantity);
         }
@@ -11632,6 +12895,7 @@ function checkByokIstiodPatch(v, r) {
       case "maxMemory": {
         if (typeof x !== 'string') wrongType(r, "maxMemory", "a string", x);
         else {
+          r.size += x.length + 2;
           if (x.length > 64 && codePoints(x) > 64) outOfBounds(r, "maxMemory", 'MAX_LENGTH', "must be at most 64 characters long");
           if (!(MATCH_Quantity(x))) noMatch(r, "maxMemory", x, FORM_Quantity);
         }
@@ -11639,6 +12903,10 @@ function checkByokIstiodPatch(v, r) {
       }
       case "pdb": {
         if (!(typeof x === 'number' && Number.isInteger(x))) wrongType(r, "pdb", "an integer", x);
+        else {
+          r.size += 1;
+          r.wide += 5;
+        }
         break;
       }
       case "$drop": {
@@ -11665,11 +12933,16 @@ function checkByokIstioIngressGatewayPatch(v, r) {
     switch (k) {
       case "replicas": {
         if (!(typeof x === 'number' && Number.isInteger(x))) wrongType(r, "replicas", "an integer", x);
+        else {
+          r.size += 1;
+          r.wide += 5;
+        }
         break;
       }
       case "maxCpu": {
         if (typeof x !== 'string') wrongType(r, "maxCpu", "a string", x);
         else {
+          r.size += x.length + 2;
           if (x.length > 64 && codePoints(x) > 64) outOfBounds(r, "maxCpu", 'MAX_LENGTH', "must be at most 64 characters long");
           if (!(MATCH_Quantity(x))) noMatch(r, "maxCpu", x, FORM_Quantity);
         }
@@ -11678,6 +12951,7 @@ function checkByokIstioIngressGatewayPatch(v, r) {
       case "maxMemory": {
         if (typeof x !== 'string') wrongType(r, "maxMemory", "a string", x);
         else {
+          r.size += x.length + 2;
           if (x.length > 64 && codePoints(x) > 64) outOfBounds(r, "maxMemory", 'MAX_LENGTH', "must be at most 64 characters long");
           if (!(MATCH_Quantity(x))) noMatch(r, "maxMemory", x, FORM_Quantity);
         }
@@ -11708,6 +12982,7 @@ function checkByokIstioSidecarPatch(v, r) {
       case "minCpu": {
         if (typeof x !== 'string') wrongType(r, "minCpu", "a string", x);
         else {
+          r.size += x.length + 2;
           if (x.length > 64 && codePoints(x) > 64) outOfBounds(r, "minCpu", 'MAX_LENGTH', "must be at most 64 characters long");
           if (!(MATCH_Quantity(x))) noMatch(r, "minCpu", x, FORM_Quantity);
         }
@@ -11716,6 +12991,7 @@ function checkByokIstioSidecarPatch(v, r) {
       case "minMemory": {
         if (typeof x !== 'string') wrongType(r, "minMemory", "a string", x);
         else {
+          r.size += x.length + 2;
           if (x.length > 64 && codePoints(x) > 64) outOfBounds(r, "minMemory", 'MAX_LENGTH', "must be at most 64 characters long");
           if (!(MATCH_Quantity(x))) noMatch(r, "minMemory", x, FORM_Quantity);
         }
@@ -11746,6 +13022,7 @@ function checkByokLogSplitterPatch(v, r) {
       case "minCpu": {
         if (typeof x !== 'string') wrongType(r, "minCpu", "a string", x);
         else {
+          r.size += x.length + 2;
           if (x.length > 64 && codePoints(x) > 64) outOfBounds(r, "minCpu", 'MAX_LENGTH', "must be at most 64 characters long");
           if (!(MATCH_Quantity(x))) noMatch(r, "minCpu", x, FORM_Quantity);
         }
@@ -11754,6 +13031,7 @@ function checkByokLogSplitterPatch(v, r) {
       case "maxCpu": {
         if (typeof x !== 'string') wrongType(r, "maxCpu", "a string", x);
         else {
+          r.size += x.length + 2;
           if (x.length > 64 && codePoints(x) > 64) outOfBounds(r, "maxCpu", 'MAX_LENGTH', "must be at most 64 characters long");
           if (!(MATCH_Quantity(x))) noMatch(r, "maxCpu", x, FORM_Quantity);
         }
@@ -11762,6 +13040,7 @@ function checkByokLogSplitterPatch(v, r) {
       case "minMemory": {
         if (typeof x !== 'string') wrongType(r, "minMemory", "a string", x);
         else {
+          r.size += x.length + 2;
           if (x.length > 64 && codePoints(x) > 64) outOfBounds(r, "minMemory", 'MAX_LENGTH', "must be at most 64 characters long");
           if (!(MATCH_Quantity(x))) noMatch(r, "minMemory", x, FORM_Quantity);
         }
@@ -11770,6 +13049,7 @@ function checkByokLogSplitterPatch(v, r) {
       case "maxMemory": {
         if (typeof x !== 'string') wrongType(r, "maxMemory", "a string", x);
         else {
+          r.size += x.length + 2;
           if (x.length > 64 && codePoints(x) > 64) outOfBounds(r, "maxMemory", 'MAX_LENGTH', "must be at most 64 characters long");
           if (!(MATCH_Quantity(x))) noMatch(r, "maxMemory", x, FORM_Quantity);
         }
@@ -11778,12 +13058,17 @@ function checkByokLogSplitterPatch(v, r) {
       case "memBufferSize": {
         if (typeof x !== 'string') wrongType(r, "memBufferSize", "a string", x);
         else {
+          countText(r, x);
           if (x.length > 64 && codePoints(x) > 64) outOfBounds(r, "memBufferSize", 'MAX_LENGTH', "must be at most 64 characters long");
         }
         break;
       }
       case "perPodRate": {
         if (!(typeof x === 'number' && Number.isInteger(x))) wrongType(r, "perPodRate", "an integer", x);
+        else {
+          r.size += 1;
+          r.wide += 5;
+        }
         break;
       }
       case "$drop": {
@@ -11811,6 +13096,7 @@ function checkByokMonitoringPatch(v, r) {
       case "minMemory": {
         if (typeof x !== 'string') wrongType(r, "minMemory", "a string", x);
         else {
+          r.size += x.length + 2;
           if (x.length > 64 && codePoints(x) > 64) outOfBounds(r, "minMemory", 'MAX_LENGTH', "must be at most 64 characters long");
           if (!(MATCH_Quantity(x))) noMatch(r, "minMemory", x, FORM_Quantity);
         }
@@ -11819,6 +13105,7 @@ function checkByokMonitoringPatch(v, r) {
       case "maxMemory": {
         if (typeof x !== 'string') wrongType(r, "maxMemory", "a string", x);
         else {
+          r.size += x.length + 2;
           if (x.length > 64 && codePoints(x) > 64) outOfBounds(r, "maxMemory", 'MAX_LENGTH', "must be at most 64 characters long");
           if (!(MATCH_Quantity(x))) noMatch(r, "maxMemory", x, FORM_Quantity);
         }
@@ -11915,6 +13202,7 @@ function checkByokKubeStateMetricsPatch(v, r) {
       case "minMemory": {
         if (typeof x !== 'string') wrongType(r, "minMemory", "a string", x);
         else {
+          r.size += x.length + 2;
           if (x.length > 64 && codePoints(x) > 64) outOfBounds(r, "minMemory", 'MAX_LENGTH', "must be at most 64 characters long");
           if (!(MATCH_Quantity(x))) noMatch(r, "minMemory", x, FORM_Quantity);
         }
@@ -11979,6 +13267,7 @@ function checkByokPrometheusMainPatch(v, r) {
       case "storage": {
         if (typeof x !== 'string') wrongType(r, "storage", "a string", x);
         else {
+          r.size += x.length + 2;
           if (x.length > 64 && codePoints(x) > 64) outOfBounds(r, "storage", 'MAX_LENGTH', "must be at most 64 characters long");
           if (!(MATCH_Quantity(x))) noMatch(r, "storage", x, FORM_Quantity);
         }
@@ -12008,6 +13297,9 @@ function checkRemoteWritePatch(v, r) {
     switch (k) {
       case "url": {
         if (typeof x !== 'string') wrongType(r, "url", "a string", x);
+        else {
+          countText(r, x);
+        }
         break;
       }
       case "basic_auth": {
@@ -12030,10 +13322,16 @@ function checkRemoteWritePatch(v, r) {
       }
       case "follow_redirects": {
         if (typeof x !== 'boolean') wrongType(r, "follow_redirects", "a boolean", x);
+        else {
+          r.size += x ? 4 : 5;
+        }
         break;
       }
       case "enable_http2": {
         if (typeof x !== 'boolean') wrongType(r, "enable_http2", "a boolean", x);
+        else {
+          r.size += x ? 4 : 5;
+        }
         break;
       }
       case "tls_config": {
@@ -12045,6 +13343,7 @@ function checkRemoteWritePatch(v, r) {
       case "proxy_url": {
         if (typeof x !== 'string') wrongType(r, "proxy_url", "a string", x);
         else {
+          countText(r, x);
           if (x.length > 2048 && codePoints(x) > 2048) outOfBounds(r, "proxy_url", 'MAX_LENGTH', "must be at most 2048 characters long");
         }
         break;
@@ -12052,12 +13351,16 @@ function checkRemoteWritePatch(v, r) {
       case "no_proxy": {
         if (typeof x !== 'string') wrongType(r, "no_proxy", "a string", x);
         else {
+          countText(r, x);
           if (x.length > 4096 && codePoints(x) > 4096) outOfBounds(r, "no_proxy", 'MAX_LENGTH', "must be at most 4096 characters long");
         }
         break;
       }
       case "proxy_from_environment": {
         if (typeof x !== 'boolean') wrongType(r, "proxy_from_environment", "a boolean", x);
+        else {
+          r.size += x ? 4 : 5;
+        }
         break;
       }
       case "proxy_connect_header": {
@@ -12075,6 +13378,7 @@ function checkRemoteWritePatch(v, r) {
       case "remote_timeout": {
         if (typeof x !== 'string') wrongType(r, "remote_timeout", "a string", x);
         else {
+          countText(r, x);
           if (x.length > 64 && codePoints(x) > 64) outOfBounds(r, "remote_timeout", 'MAX_LENGTH', "must be at most 64 characters long");
         }
         break;
@@ -12094,16 +13398,23 @@ function checkRemoteWritePatch(v, r) {
       case "name": {
         if (typeof x !== 'string') wrongType(r, "name", "a string", x);
         else {
+          countText(r, x);
           if (x.length > 255 && codePoints(x) > 255) outOfBounds(r, "name", 'MAX_LENGTH', "must be at most 255 characters long");
         }
         break;
       }
       case "send_exemplars": {
         if (typeof x !== 'boolean') wrongType(r, "send_exemplars", "a boolean", x);
+        else {
+          r.size += x ? 4 : 5;
+        }
         break;
       }
       case "send_native_histograms": {
         if (typeof x !== 'boolean') wrongType(r, "send_native_histograms", "a boolean", x);
+        else {
+          r.size += x ? 4 : 5;
+        }
         break;
       }
       case "vendorB_sigv4": {
@@ -12246,6 +13557,7 @@ function checkRemoteWriteBasicAuthPatch(v, r) {
       case "username": {
         if (typeof x !== 'string') wrongType(r, "username", "a string", x);
         else {
+          countText(r, x);
           if (x.length > 255 && codePoints(x) > 255) outOfBounds(r, "username", 'MAX_LENGTH', "must be at most 255 characters long");
         }
         break;
@@ -12253,6 +13565,7 @@ function checkRemoteWriteBasicAuthPatch(v, r) {
       case "username_file": {
         if (typeof x !== 'string') wrongType(r, "username_file", "a string", x);
         else {
+          countText(r, x);
           if (x.length > 4096 && codePoints(x) > 4096) outOfBounds(r, "username_file", 'MAX_LENGTH', "must be at most 4096 characters long");
         }
         break;
@@ -12260,6 +13573,7 @@ function checkRemoteWriteBasicAuthPatch(v, r) {
       case "password": {
         if (typeof x !== 'string') wrongType(r, "password", "a string", x);
         else {
+          countText(r, x);
           if (x.length > 1024 && codePoints(x) > 1024) outOfBounds(r, "password", 'MAX_LENGTH', "must be at most 1024 characters long");
         }
         break;
@@ -12267,6 +13581,7 @@ function checkRemoteWriteBasicAuthPatch(v, r) {
       case "password_file": {
         if (typeof x !== 'string') wrongType(r, "password_file", "a string", x);
         else {
+          countText(r, x);
           if (x.length > 4096 && codePoints(x) > 4096) outOfBounds(r, "password_file", 'MAX_LENGTH', "must be at most 4096 characters long");
         }
         break;
@@ -12296,6 +13611,7 @@ function checkRemoteWriteAuthorizationPatch(v, r) {
       case "type": {
         if (typeof x !== 'string') wrongType(r, "type", "a string", x);
         else {
+          countText(r, x);
           if (x.length > 255 && codePoints(x) > 255) outOfBounds(r, "type", 'MAX_LENGTH', "must be at most 255 characters long");
         }
         break;
@@ -12303,6 +13619,7 @@ function checkRemoteWriteAuthorizationPatch(v, r) {
       case "credentials": {
         if (typeof x !== 'string') wrongType(r, "credentials", "a string", x);
         else {
+          countText(r, x);
           if (x.length > 8192 && codePoints(x) > 8192) outOfBounds(r, "credentials", 'MAX_LENGTH', "must be at most 8192 characters long");
         }
         break;
@@ -12310,6 +13627,7 @@ function checkRemoteWriteAuthorizationPatch(v, r) {
       case "credentials_file": {
         if (typeof x !== 'string') wrongType(r, "credentials_file", "a string", x);
         else {
+          countText(r, x);
           if (x.length > 4096 && codePoints(x) > 4096) outOfBounds(r, "credentials_file", 'MAX_LENGTH', "must be at most 4096 characters long");
         }
         break;
@@ -12390,6 +13708,7 @@ function checkByokRedisPatch(v, r) {
       case "minCpu": {
         if (typeof x !== 'string') wrongType(r, "minCpu", "a string", x);
         else {
+          r.size += x.length + 2;
           if (x.length > 64 && codePoints(x) > 64) outOfBounds(r, "minCpu", 'MAX_LENGTH', "must be at most 64 characters long");
           if (!(MATCH_Quantity(x))) noMatch(r, "minCpu", x, FORM_Quantity);
         }
@@ -12398,6 +13717,7 @@ function checkByokRedisPatch(v, r) {
       case "maxCpu": {
         if (typeof x !== 'string') wrongType(r, "maxCpu", "a string", x);
         else {
+          r.size += x.length + 2;
           if (x.length > 64 && codePoints(x) > 64) outOfBounds(r, "maxCpu", 'MAX_LENGTH', "must be at most 64 characters long");
           if (!(MATCH_Quantity(x))) noMatch(r, "maxCpu", x, FORM_Quantity);
         }
@@ -12406,6 +13726,7 @@ function checkByokRedisPatch(v, r) {
       case "minMemory": {
         if (typeof x !== 'string') wrongType(r, "minMemory", "a string", x);
         else {
+          r.size += x.length + 2;
           if (x.length > 64 && codePoints(x) > 64) outOfBounds(r, "minMemory", 'MAX_LENGTH', "must be at most 64 characters long");
           if (!(MATCH_Quantity(x))) noMatch(r, "minMemory", x, FORM_Quantity);
         }
@@ -12414,6 +13735,7 @@ function checkByokRedisPatch(v, r) {
       case "maxMemory": {
         if (typeof x !== 'string') wrongType(r, "maxMemory", "a string", x);
         else {
+          r.size += x.length + 2;
           if (x.length > 64 && codePoints(x) > 64) outOfBounds(r, "maxMemory", 'MAX_LENGTH', "must be at most 64 characters long");
           if (!(MATCH_Quantity(x))) noMatch(r, "maxMemory", x, FORM_Quantity);
         }
@@ -12422,6 +13744,7 @@ function checkByokRedisPatch(v, r) {
       case "storage": {
         if (typeof x !== 'string') wrongType(r, "storage", "a string", x);
         else {
+          r.size += x.length + 2;
           if (x.length > 64 && codePoints(x) > 64) outOfBounds(r, "storage", 'MAX_LENGTH', "must be at most 64 characters long");
           if (!(MATCH_Quantity(x))) noMatch(r, "storage", x, FORM_Quantity);
         }
@@ -12452,6 +13775,7 @@ function checkByokRedisHaPatch(v, r) {
       case "minCpu": {
         if (typeof x !== 'string') wrongType(r, "minCpu", "a string", x);
         else {
+          r.size += x.length + 2;
           if (x.length > 64 && codePoints(x) > 64) outOfBounds(r, "minCpu", 'MAX_LENGTH', "must be at most 64 characters long");
           if (!(MATCH_Quantity(x))) noMatch(r, "minCpu", x, FORM_Quantity);
         }
@@ -12460,6 +13784,7 @@ function checkByokRedisHaPatch(v, r) {
       case "maxCpu": {
         if (typeof x !== 'string') wrongType(r, "maxCpu", "a string", x);
         else {
+          r.size += x.length + 2;
           if (x.length > 64 && codePoints(x) > 64) outOfBounds(r, "maxCpu", 'MAX_LENGTH', "must be at most 64 characters long");
           if (!(MATCH_Quantity(x))) noMatch(r, "maxCpu", x, FORM_Quantity);
         }
@@ -12468,6 +13793,7 @@ function checkByokRedisHaPatch(v, r) {
       case "minMemory": {
         if (typeof x !== 'string') wrongType(r, "minMemory", "a string", x);
         else {
+          r.size += x.length + 2;
           if (x.length > 64 && codePoints(x) > 64) outOfBounds(r, "minMemory", 'MAX_LENGTH', "must be at most 64 characters long");
           if (!(MATCH_Quantity(x))) noMatch(r, "minMemory", x, FORM_Quantity);
         }
@@ -12476,6 +13802,7 @@ function checkByokRedisHaPatch(v, r) {
       case "maxMemory": {
         if (typeof x !== 'string') wrongType(r, "maxMemory", "a string", x);
         else {
+          r.size += x.length + 2;
           if (x.length > 64 && codePoints(x) > 64) outOfBounds(r, "maxMemory", 'MAX_LENGTH', "must be at most 64 characters long");
           if (!(MATCH_Quantity(x))) noMatch(r, "maxMemory", x, FORM_Quantity);
         }
@@ -12483,6 +13810,10 @@ function checkByokRedisHaPatch(v, r) {
       }
       case "storage": {
         if (!(typeof x === 'number' && Number.isInteger(x))) wrongType(r, "storage", "an integer", x);
+        else {
+          r.size += 1;
+          r.wide += 5;
+        }
         break;
       }
       case "$drop": {
@@ -12510,6 +13841,7 @@ function checkByokRedisSentinelPatch(v, r) {
       case "minCpu": {
         if (typeof x !== 'string') wrongType(r, "minCpu", "a string", x);
         else {
+          r.size += x.length + 2;
           if (x.length > 64 && codePoints(x) > 64) outOfBounds(r, "minCpu", 'MAX_LENGTH', "must be at most 64 characters long");
           if (!(MATCH_Quantity(x))) noMatch(r, "minCpu", x, FORM_Quantity);
         }
@@ -12518,6 +13850,7 @@ function checkByokRedisSentinelPatch(v, r) {
       case "maxCpu": {
         if (typeof x !== 'string') wrongType(r, "maxCpu", "a string", x);
         else {
+          r.size += x.length + 2;
           if (x.length > 64 && codePoints(x) > 64) outOfBounds(r, "maxCpu", 'MAX_LENGTH', "must be at most 64 characters long");
           if (!(MATCH_Quantity(x))) noMatch(r, "maxCpu", x, FORM_Quantity);
         }
@@ -12526,6 +13859,7 @@ function checkByokRedisSentinelPatch(v, r) {
       case "minMemory": {
         if (typeof x !== 'string') wrongType(r, "minMemory", "a string", x);
         else {
+          r.size += x.length + 2;
           if (x.length > 64 && codePoints(x) > 64) outOfBounds(r, "minMemory", 'MAX_LENGTH', "must be at most 64 characters long");
           if (!(MATCH_Quantity(x))) noMatch(r, "minMemory", x, FORM_Quantity);
         }
@@ -12534,6 +13868,7 @@ function checkByokRedisSentinelPatch(v, r) {
       case "maxMemory": {
         if (typeof x !== 'string') wrongType(r, "maxMemory", "a string", x);
         else {
+          r.size += x.length + 2;
           if (x.length > 64 && codePoints(x) > 64) outOfBounds(r, "maxMemory", 'MAX_LENGTH', "must be at most 64 characters long");
           if (!(MATCH_Quantity(x))) noMatch(r, "maxMemory", x, FORM_Quantity);
         }
@@ -12541,6 +13876,10 @@ function checkByokRedisSentinelPatch(v, r) {
       }
       case "storage": {
         if (!(typeof x === 'number' && Number.isInteger(x))) wrongType(r, "storage", "an integer", x);
+        else {
+          r.size += 1;
+          r.wide += 5;
+        }
         break;
       }
       case "$drop": {
@@ -12568,6 +13907,7 @@ function checkByokTempoAgentPatch(v, r) {
       case "minCpu": {
         if (typeof x !== 'string') wrongType(r, "minCpu", "a string", x);
         else {
+          r.size += x.length + 2;
           if (x.length > 64 && codePoints(x) > 64) outOfBounds(r, "minCpu", 'MAX_LENGTH', "must be at most 64 characters long");
           if (!(MATCH_Quantity(x))) noMatch(r, "minCpu", x, FORM_Quantity);
         }
@@ -12576,6 +13916,7 @@ function checkByokTempoAgentPatch(v, r) {
       case "minMemory": {
         if (typeof x !== 'string') wrongType(r, "minMemory", "a string", x);
         else {
+          r.size += x.length + 2;
           if (x.length > 64 && codePoints(x) > 64) outOfBounds(r, "minMemory", 'MAX_LENGTH', "must be at most 64 characters long");
           if (!(MATCH_Quantity(x))) noMatch(r, "minMemory", x, FORM_Quantity);
         }
@@ -12606,6 +13947,7 @@ function checkByokInternalDnsPatch(v, r) {
       case "minCpu": {
         if (typeof x !== 'string') wrongType(r, "minCpu", "a string", x);
         else {
+          r.size += x.length + 2;
           if (x.length > 64 && codePoints(x) > 64) outOfBounds(r, "minCpu", 'MAX_LENGTH', "must be at most 64 characters long");
           if (!(MATCH_Quantity(x))) noMatch(r, "minCpu", x, FORM_Quantity);
         }
@@ -12614,6 +13956,7 @@ function checkByokInternalDnsPatch(v, r) {
       case "maxCpu": {
         if (typeof x !== 'string') wrongType(r, "maxCpu", "a string", x);
         else {
+          r.size += x.length + 2;
           if (x.length > 64 && codePoints(x) > 64) outOfBounds(r, "maxCpu", 'MAX_LENGTH', "must be at most 64 characters long");
           if (!(MATCH_Quantity(x))) noMatch(r, "maxCpu", x, FORM_Quantity);
         }
@@ -12622,6 +13965,7 @@ function checkByokInternalDnsPatch(v, r) {
       case "minMemory": {
         if (typeof x !== 'string') wrongType(r, "minMemory", "a string", x);
         else {
+          r.size += x.length + 2;
           if (x.length > 64 && codePoints(x) > 64) outOfBounds(r, "minMemory", 'MAX_LENGTH', "must be at most 64 characters long");
           if (!(MATCH_Quantity(x))) noMatch(r, "minMemory", x, FORM_Quantity);
         }
@@ -12630,6 +13974,7 @@ function checkByokInternalDnsPatch(v, r) {
       case "maxMemory": {
         if (typeof x !== 'string') wrongType(r, "maxMemory", "a string", x);
         else {
+          r.size += x.length + 2;
           if (x.length > 64 && codePoints(x) > 64) outOfBounds(r, "maxMemory", 'MAX_LENGTH', "must be at most 64 characters long");
           if (!(MATCH_Quantity(x))) noMatch(r, "maxMemory", x, FORM_Quantity);
         }
@@ -12659,11 +14004,15 @@ function checkFirewallEntryPatch(v, r) {
     switch (k) {
       case "sourceCIDR": {
         if (typeof x !== 'string') wrongType(r, "sourceCIDR", "a string", x);
+        else {
+          countText(r, x);
+        }
         break;
       }
       case "description": {
         if (typeof x !== 'string') wrongType(r, "description", "a string", x);
         else {
+          countText(r, x);
           if (x.length > 250 && codePoints(x) > 250) outOfBounds(r, "description", 'MAX_LENGTH', "must be at most 250 characters long");
         }
         break;
@@ -12687,6 +14036,7 @@ function checkClusterTags(x, r) {
   if (typeof x !== 'object' || x === null || Array.isArray(x)) return wrongType(r, undefined, 'an object', x);
   if (r.known !== undefined && r.known(x)) return;
   const keys = Object.keys(x);
+  let m = 0;
   if (keys.length > 50) return tooMany(r, undefined, 'keys', 50, keys.length, x);
   for (let i = 0; i < keys.length; i++) {
     const k = keys[i];
@@ -12694,13 +14044,18 @@ function checkClusterTags(x, r) {
     if (reason !== undefined && !badKey(r, k, reason)) continue;
     const y = x[k];
     if (y === undefined) continue;
+    m++;
+    countText(r, k);
+    r.size += 2;
     if (!(typeof y === 'string' || (typeof y === 'number' && Number.isFinite(y)) || typeof y === 'boolean')) wrongType(r, k, "a string, a number or a boolean", y);
     else {
+      countScalar(r, y);
       if (typeof y === 'string') {
         if (y.length > 255 && codePoints(y) > 255) outOfBounds(r, k, 'MAX_LENGTH', "must be at most 255 characters long");
       }
     }
   }
+  r.size += m === 0 ? 2 : 1;
 }
 
 /** Checks an array of {@link FirewallEntry}, identified by `sourceCIDR`. */
@@ -12708,6 +14063,7 @@ function checkFirewallEntryArray(x, r) {
   if (!Array.isArray(x)) return wrongType(r, undefined, 'an array', x);
   if (r.known !== undefined && r.known(x)) return;
   if (x.length > 1000) return tooMany(r, undefined, 'items', 1000, x.length, x);
+  r.size += x.length === 0 ? 2 : x.length + 1;
   const s = r.path;
   s.push(0);
   const d = s.length - 1;
@@ -12736,6 +14092,7 @@ function checkNodePoolBaseArray(x, r) {
   if (!Array.isArray(x)) return wrongType(r, undefined, 'an array', x);
   if (r.known !== undefined && r.known(x)) return;
   if (x.length > 1000) return tooMany(r, undefined, 'items', 1000, x.length, x);
+  r.size += x.length === 0 ? 2 : x.length + 1;
   const s = r.path;
   s.push(0);
   const d = s.length - 1;
@@ -12764,6 +14121,7 @@ function checkStringMap(x, r) {
   if (typeof x !== 'object' || x === null || Array.isArray(x)) return wrongType(r, undefined, 'an object', x);
   if (r.known !== undefined && r.known(x)) return;
   const keys = Object.keys(x);
+  let m = 0;
   if (keys.length > 1000) return tooMany(r, undefined, 'keys', 1000, keys.length, x);
   for (let i = 0; i < keys.length; i++) {
     const k = keys[i];
@@ -12771,11 +14129,16 @@ function checkStringMap(x, r) {
     if (reason !== undefined && !badKey(r, k, reason)) continue;
     const y = x[k];
     if (y === undefined) continue;
+    m++;
+    countText(r, k);
+    r.size += 2;
     if (typeof y !== 'string') wrongType(r, k, "a string", y);
     else {
+      countText(r, y);
       if (y.length > 4096 && codePoints(y) > 4096) outOfBounds(r, k, 'MAX_LENGTH', "must be at most 4096 characters long");
     }
   }
+  r.size += m === 0 ? 2 : 1;
 }
 
 /** Checks an array of {@link Taint}, identified by `key`. */
@@ -12783,6 +14146,7 @@ function checkTaintArray(x, r) {
   if (!Array.isArray(x)) return wrongType(r, undefined, 'an array', x);
   if (r.known !== undefined && r.known(x)) return;
   if (x.length > 1000) return tooMany(r, undefined, 'items', 1000, x.length, x);
+  r.size += x.length === 0 ? 2 : x.length + 1;
   const s = r.path;
   s.push(0);
   const d = s.length - 1;
@@ -12811,6 +14175,7 @@ function checkVendorANodePoolArray(x, r) {
   if (!Array.isArray(x)) return wrongType(r, undefined, 'an array', x);
   if (r.known !== undefined && r.known(x)) return;
   if (x.length > 1000) return tooMany(r, undefined, 'items', 1000, x.length, x);
+  r.size += x.length === 0 ? 2 : x.length + 1;
   const s = r.path;
   s.push(0);
   const d = s.length - 1;
@@ -12839,10 +14204,12 @@ function checkStringEnumArray(x, r) {
   if (!Array.isArray(x)) return wrongType(r, undefined, 'an array', x);
   if (r.known !== undefined && r.known(x)) return;
   if (x.length > 1000) return tooMany(r, undefined, 'items', 1000, x.length, x);
+  r.size += x.length === 0 ? 2 : x.length + 1;
   for (let i = 0; i < x.length; i++) {
     const y = x[i];
     if (typeof y !== 'string') wrongType(r, i, "a string", y);
     else {
+      r.size += y.length + 2;
       if (y !== "random" && y !== "most-pods" && y !== "least-waste" && y !== "price") notInEnum(r, i, y, ENUM_2);
     }
   }
@@ -12854,6 +14221,7 @@ function checkVendorBDeployRoleArray(x, r) {
   if (!Array.isArray(x)) return wrongType(r, undefined, 'an array', x);
   if (r.known !== undefined && r.known(x)) return;
   if (x.length > 1000) return tooMany(r, undefined, 'items', 1000, x.length, x);
+  r.size += x.length === 0 ? 2 : x.length + 1;
   const s = r.path;
   s.push(0);
   const d = s.length - 1;
@@ -12882,10 +14250,12 @@ function checkStringArray(x, r) {
   if (!Array.isArray(x)) return wrongType(r, undefined, 'an array', x);
   if (r.known !== undefined && r.known(x)) return;
   if (x.length > 1000) return tooMany(r, undefined, 'items', 1000, x.length, x);
+  r.size += x.length === 0 ? 2 : x.length + 1;
   for (let i = 0; i < x.length; i++) {
     const y = x[i];
     if (typeof y !== 'string') wrongType(r, i, "a string", y);
     else {
+      countText(r, y);
       if (y.length > 255 && codePoints(y) > 255) outOfBounds(r, i, 'MAX_LENGTH', "must be at most 255 characters long");
     }
   }
@@ -12897,10 +14267,12 @@ function checkStringArray2(x, r) {
   if (!Array.isArray(x)) return wrongType(r, undefined, 'an array', x);
   if (r.known !== undefined && r.known(x)) return;
   if (x.length > 1000) return tooMany(r, undefined, 'items', 1000, x.length, x);
+  r.size += x.length === 0 ? 2 : x.length + 1;
   for (let i = 0; i < x.length; i++) {
     const y = x[i];
     if (typeof y !== 'string') wrongType(r, i, "a string", y);
     else {
+      countText(r, y);
       if (y.length > 2048 && codePoints(y) > 2048) outOfBounds(r, i, 'MAX_LENGTH', "must be at most 2048 characters long");
     }
   }
@@ -12912,6 +14284,7 @@ function checkVendorBNodePoolArray(x, r) {
   if (!Array.isArray(x)) return wrongType(r, undefined, 'an array', x);
   if (r.known !== undefined && r.known(x)) return;
   if (x.length > 1000) return tooMany(r, undefined, 'items', 1000, x.length, x);
+  r.size += x.length === 0 ? 2 : x.length + 1;
   const s = r.path;
   s.push(0);
   const d = s.length - 1;
@@ -12940,6 +14313,7 @@ function checkVendorCNodePoolArray(x, r) {
   if (!Array.isArray(x)) return wrongType(r, undefined, 'an array', x);
   if (r.known !== undefined && r.known(x)) return;
   if (x.length > 1000) return tooMany(r, undefined, 'items', 1000, x.length, x);
+  r.size += x.length === 0 ? 2 : x.length + 1;
   const s = r.path;
   s.push(0);
   const d = s.length - 1;
@@ -12968,10 +14342,12 @@ function checkStringArray3(x, r) {
   if (!Array.isArray(x)) return wrongType(r, undefined, 'an array', x);
   if (r.known !== undefined && r.known(x)) return;
   if (x.length > 1000) return tooMany(r, undefined, 'items', 1000, x.length, x);
+  r.size += x.length === 0 ? 2 : x.length + 1;
   for (let i = 0; i < x.length; i++) {
     const y = x[i];
     if (typeof y !== 'string') wrongType(r, i, "a string", y);
     else {
+      countText(r, y);
       if (y.length > 8192 && codePoints(y) > 8192) outOfBounds(r, i, 'MAX_LENGTH', "must be at most 8192 characters long");
     }
   }
@@ -12983,6 +14359,7 @@ function checkVendorDNodePoolArray(x, r) {
   if (!Array.isArray(x)) return wrongType(r, undefined, 'an array', x);
   if (r.known !== undefined && r.known(x)) return;
   if (x.length > 1000) return tooMany(r, undefined, 'items', 1000, x.length, x);
+  r.size += x.length === 0 ? 2 : x.length + 1;
   const s = r.path;
   s.push(0);
   const d = s.length - 1;
@@ -13011,6 +14388,7 @@ function checkVendorENodePoolArray(x, r) {
   if (!Array.isArray(x)) return wrongType(r, undefined, 'an array', x);
   if (r.known !== undefined && r.known(x)) return;
   if (x.length > 1000) return tooMany(r, undefined, 'items', 1000, x.length, x);
+  r.size += x.length === 0 ? 2 : x.length + 1;
   const s = r.path;
   s.push(0);
   const d = s.length - 1;
@@ -13039,6 +14417,7 @@ function checkVendorFNodePoolArray(x, r) {
   if (!Array.isArray(x)) return wrongType(r, undefined, 'an array', x);
   if (r.known !== undefined && r.known(x)) return;
   if (x.length > 1000) return tooMany(r, undefined, 'items', 1000, x.length, x);
+  r.size += x.length === 0 ? 2 : x.length + 1;
   const s = r.path;
   s.push(0);
   const d = s.length - 1;
@@ -13067,6 +14446,7 @@ function checkEphemeralNodePoolArray(x, r) {
   if (!Array.isArray(x)) return wrongType(r, undefined, 'an array', x);
   if (r.known !== undefined && r.known(x)) return;
   if (x.length > 1000) return tooMany(r, undefined, 'items', 1000, x.length, x);
+  r.size += x.length === 0 ? 2 : x.length + 1;
   const s = r.path;
   s.push(0);
   const d = s.length - 1;
@@ -13095,6 +14475,7 @@ function checkVendorGNodePoolArray(x, r) {
   if (!Array.isArray(x)) return wrongType(r, undefined, 'an array', x);
   if (r.known !== undefined && r.known(x)) return;
   if (x.length > 1000) return tooMany(r, undefined, 'items', 1000, x.length, x);
+  r.size += x.length === 0 ? 2 : x.length + 1;
   const s = r.path;
   s.push(0);
   const d = s.length - 1;
@@ -13123,6 +14504,7 @@ function checkVendorHNodePoolArray(x, r) {
   if (!Array.isArray(x)) return wrongType(r, undefined, 'an array', x);
   if (r.known !== undefined && r.known(x)) return;
   if (x.length > 1000) return tooMany(r, undefined, 'items', 1000, x.length, x);
+  r.size += x.length === 0 ? 2 : x.length + 1;
   const s = r.path;
   s.push(0);
   const d = s.length - 1;
@@ -13151,9 +14533,14 @@ function checkIntegerArray(x, r) {
   if (!Array.isArray(x)) return wrongType(r, undefined, 'an array', x);
   if (r.known !== undefined && r.known(x)) return;
   if (x.length > 1000) return tooMany(r, undefined, 'items', 1000, x.length, x);
+  r.size += x.length === 0 ? 2 : x.length + 1;
   for (let i = 0; i < x.length; i++) {
     const y = x[i];
     if (!(typeof y === 'number' && Number.isInteger(y))) wrongType(r, i, "an integer", y);
+    else {
+      r.size += 1;
+      r.wide += 5;
+    }
   }
   if (x.length > 1) duplicateItems(r, x);
 }
@@ -13163,6 +14550,7 @@ function checkVendorINodePoolArray(x, r) {
   if (!Array.isArray(x)) return wrongType(r, undefined, 'an array', x);
   if (r.known !== undefined && r.known(x)) return;
   if (x.length > 1000) return tooMany(r, undefined, 'items', 1000, x.length, x);
+  r.size += x.length === 0 ? 2 : x.length + 1;
   const s = r.path;
   s.push(0);
   const d = s.length - 1;
@@ -13191,10 +14579,12 @@ function checkStringArray4(x, r) {
   if (!Array.isArray(x)) return wrongType(r, undefined, 'an array', x);
   if (r.known !== undefined && r.known(x)) return;
   if (x.length > 1000) return tooMany(r, undefined, 'items', 1000, x.length, x);
+  r.size += x.length === 0 ? 2 : x.length + 1;
   for (let i = 0; i < x.length; i++) {
     const y = x[i];
     if (typeof y !== 'string') wrongType(r, i, "a string", y);
     else {
+      countText(r, y);
       if (y.length > 45 && codePoints(y) > 45) outOfBounds(r, i, 'MAX_LENGTH', "must be at most 45 characters long");
     }
   }
@@ -13206,6 +14596,7 @@ function checkVendorJNodePoolArray(x, r) {
   if (!Array.isArray(x)) return wrongType(r, undefined, 'an array', x);
   if (r.known !== undefined && r.known(x)) return;
   if (x.length > 1000) return tooMany(r, undefined, 'items', 1000, x.length, x);
+  r.size += x.length === 0 ? 2 : x.length + 1;
   const s = r.path;
   s.push(0);
   const d = s.length - 1;
@@ -13234,6 +14625,7 @@ function checkRegistryMirrorArray(x, r) {
   if (!Array.isArray(x)) return wrongType(r, undefined, 'an array', x);
   if (r.known !== undefined && r.known(x)) return;
   if (x.length > 1000) return tooMany(r, undefined, 'items', 1000, x.length, x);
+  r.size += x.length === 0 ? 2 : x.length + 1;
   const s = r.path;
   s.push(0);
   const d = s.length - 1;
@@ -13262,6 +14654,7 @@ function checkRemoteWriteArray(x, r) {
   if (!Array.isArray(x)) return wrongType(r, undefined, 'an array', x);
   if (r.known !== undefined && r.known(x)) return;
   if (x.length > 1000) return tooMany(r, undefined, 'items', 1000, x.length, x);
+  r.size += x.length === 0 ? 2 : x.length + 1;
   const s = r.path;
   s.push(0);
   const d = s.length - 1;
@@ -13290,6 +14683,7 @@ function checkFreeFormObjectArray(x, r) {
   if (!Array.isArray(x)) return wrongType(r, undefined, 'an array', x);
   if (r.known !== undefined && r.known(x)) return;
   if (x.length > 1000) return tooMany(r, undefined, 'items', 1000, x.length, x);
+  r.size += x.length === 0 ? 2 : x.length + 1;
   const s = r.path;
   s.push(0);
   const d = s.length - 1;
@@ -13308,6 +14702,7 @@ function checkOpenKeyList(x, r) {
     const entry = x[e];
     if (typeof entry !== 'string') wrongType(r, e, "a string", entry);
     else {
+      countText(r, entry);
       if (entry.length < 2 && codePoints(entry) < 1) outOfBounds(r, e, 'MIN_LENGTH', "must be at least 1 character long");
       if (entry.length > 317 && codePoints(entry) > 317) outOfBounds(r, e, 'MAX_LENGTH', "must be at most 317 characters long");
       if (!(!entry.startsWith("$") && entry !== "__proto__" && entry !== "constructor" && entry !== "prototype")) noMatch(r, e, entry, FORM_OpenKey);
@@ -13323,6 +14718,9 @@ function checkStringList(x, r) {
   for (let e = 0; e < x.length; e++) {
     const entry = x[e];
     if (typeof entry !== 'string') wrongType(r, e, "a string", entry);
+    else {
+      countText(r, entry);
+    }
   }
   if (x.length > 1) duplicateEntries(r, x, undefined);
 }
@@ -13439,6 +14837,7 @@ function checkStringEnumList(x, r) {
     const entry = x[e];
     if (typeof entry !== 'string') wrongType(r, e, "a string", entry);
     else {
+      r.size += entry.length + 2;
       if (entry !== "random" && entry !== "most-pods" && entry !== "least-waste" && entry !== "price") notInEnum(r, e, entry, ENUM_2);
     }
   }
@@ -13479,6 +14878,7 @@ function checkStringList2(x, r) {
     const entry = x[e];
     if (typeof entry !== 'string') wrongType(r, e, "a string", entry);
     else {
+      countText(r, entry);
       if (entry.length > 255 && codePoints(entry) > 255) outOfBounds(r, e, 'MAX_LENGTH', "must be at most 255 characters long");
     }
   }
@@ -13493,6 +14893,7 @@ function checkStringList3(x, r) {
     const entry = x[e];
     if (typeof entry !== 'string') wrongType(r, e, "a string", entry);
     else {
+      countText(r, entry);
       if (entry.length > 2048 && codePoints(entry) > 2048) outOfBounds(r, e, 'MAX_LENGTH', "must be at most 2048 characters long");
     }
   }
@@ -13559,6 +14960,7 @@ function checkStringList4(x, r) {
     const entry = x[e];
     if (typeof entry !== 'string') wrongType(r, e, "a string", entry);
     else {
+      countText(r, entry);
       if (entry.length > 8192 && codePoints(entry) > 8192) outOfBounds(r, e, 'MAX_LENGTH', "must be at most 8192 characters long");
     }
   }
@@ -13728,6 +15130,10 @@ function checkIntegerList(x, r) {
   for (let e = 0; e < x.length; e++) {
     const entry = x[e];
     if (!(typeof entry === 'number' && Number.isInteger(entry))) wrongType(r, e, "an integer", entry);
+    else {
+      r.size += 1;
+      r.wide += 5;
+    }
   }
   if (x.length > 1) duplicateEntries(r, x, undefined);
 }
@@ -13766,6 +15172,7 @@ function checkStringList5(x, r) {
     const entry = x[e];
     if (typeof entry !== 'string') wrongType(r, e, "a string", entry);
     else {
+      countText(r, entry);
       if (entry.length > 45 && codePoints(entry) > 45) outOfBounds(r, e, 'MAX_LENGTH', "must be at most 45 characters long");
     }
   }

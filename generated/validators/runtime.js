@@ -150,7 +150,18 @@ function startRun(options, patch) {
     strip = typeof options === "object" && options !== null && options.stripReadOnly === true;
   } catch {
   }
-  return { issues: [], path: [], strip, drops: void 0, screened: void 0, patch, known: void 0 };
+  return {
+    issues: [],
+    path: [],
+    strip,
+    drops: void 0,
+    screened: void 0,
+    patch,
+    known: void 0,
+    size: 0,
+    wide: 0,
+    exactAbove: Number.POSITIVE_INFINITY
+  };
 }
 function finishRun(run, value) {
   const { issues } = run;
@@ -437,6 +448,117 @@ function isDateTime(value) {
 var DATE_TIME = /^(\d\d\d\d)-(\d\d)-(\d\d)[Tt ](\d\d):(\d\d):(\d\d)(?:\.\d+)?(z|Z|[+-](\d\d)(?::?(\d\d))?)$/;
 var DAYS_IN_MONTH = [0, 31, 28, 31, 30, 31, 30, 31, 31, 30, 31, 30, 31];
 
+// templates/runtime:validators/size.ts
+var WIDEST_UNIT = 6;
+var WIDEST_NUMBER = 24;
+function tooLarge(run, value, limit) {
+  const whole = run.issues.length === 0 && run.drops === void 0;
+  if (whole && run.size + 5 * run.wide <= limit) return;
+  const within = !(whole && run.size > limit) && (jsonBytes(value, limit, false) <= limit || jsonBytes(value, limit, true) <= limit);
+  if (within) return;
+  push(
+    run,
+    void 0,
+    "TOO_LARGE",
+    `must take at most ${limit} bytes as JSON text (UTF-8, without spaces); this value takes more`
+  );
+}
+function countText(run, text) {
+  if (run.size + 5 * (run.wide + text.length) <= run.exactAbove) {
+    run.size += text.length + 2;
+    run.wide += text.length;
+  } else run.size += stringBytes(text, true);
+}
+function countScalar(run, value) {
+  if (typeof value === "string") countText(run, value);
+  else if (typeof value === "number") {
+    run.size += 1;
+    run.wide += 5;
+  } else run.size += value ? 4 : 5;
+}
+function jsonBytes(value, limit, exact) {
+  let total = scalarBytes(value, exact);
+  if (total >= 0) return total;
+  total = 0;
+  const stack = [value];
+  for (let node = stack.pop(); node !== void 0; node = stack.pop()) {
+    if (Array.isArray(node)) {
+      total += node.length === 0 ? 2 : node.length + 1;
+      for (let i = 0; i < node.length; i++) {
+        const item = node[i];
+        const bytes = scalarBytes(item, exact);
+        if (bytes >= 0) total += bytes;
+        else if (bytes === SKIPPED) total += 4;
+        else stack.push(item);
+      }
+    } else {
+      let members = 0;
+      if (exact) {
+        for (const key of Object.keys(node)) {
+          const bytes = memberBytes(node, key, true, stack);
+          if (bytes > 0) members++;
+          total += bytes;
+        }
+      } else {
+        for (const key in node) {
+          const bytes = memberBytes(node, key, false, stack);
+          if (bytes > 0) members++;
+          total += bytes;
+        }
+      }
+      total += members === 0 ? 2 : members + 1;
+    }
+    if (total > limit) return total;
+  }
+  return total;
+}
+function memberBytes(node, key, exact, stack) {
+  const item = node[key];
+  const bytes = scalarBytes(item, exact);
+  if (bytes === SKIPPED) return 0;
+  if (bytes === CONTAINER) stack.push(item);
+  return stringBytes(key, exact) + 1 + (bytes === CONTAINER ? 0 : bytes);
+}
+var SKIPPED = -2;
+var CONTAINER = -1;
+function scalarBytes(value, exact) {
+  switch (typeof value) {
+    case "string":
+      return stringBytes(value, exact);
+    case "number":
+      return !Number.isFinite(value) ? 4 : exact ? String(value).length : WIDEST_NUMBER;
+    case "boolean":
+      return value ? 4 : 5;
+    case "object":
+      return value === null ? 4 : CONTAINER;
+    case "bigint":
+      return exact ? String(value).length : WIDEST_NUMBER;
+    // not JSON: the checks report it
+    default:
+      return SKIPPED;
+  }
+}
+function stringBytes(text, exact) {
+  if (!exact) return text.length * WIDEST_UNIT + 2;
+  let bytes = 2;
+  for (let i = 0; i < text.length; i++) {
+    const c = text.charCodeAt(i);
+    if (c < 32) bytes += c === 8 || c === 9 || c === 10 || c === 12 || c === 13 ? 2 : 6;
+    else if (c === 34 || c === 92) bytes += 2;
+    else if (c < 128) bytes += 1;
+    else if (c < 2048) bytes += 2;
+    else if (c < 55296 || c > 57343) bytes += 3;
+    else if (c <= 56319 && i + 1 < text.length && isLowSurrogate(text.charCodeAt(i + 1))) {
+      bytes += 4;
+      i++;
+    } else bytes += 6;
+  }
+  return bytes;
+}
+function isLowSurrogate(c) {
+  return c >= 56320 && c <= 57343;
+}
+
 // templates/runtime:validators/values.ts
 var FORBIDDEN = "is forbidden";
 var DEPTH_GUARD = 1e3;
@@ -580,6 +702,7 @@ function freeFormNode(run, node, depth, limits) {
       tooMany(run, void 0, "items", limits.maxItems, node.length, node);
       return;
     }
+    run.size += node.length === 0 ? 2 : node.length + 1;
     for (let i = 0; i < node.length; i++) freeFormMember(run, i, node[i], depth, limits);
     return;
   }
@@ -588,12 +711,18 @@ function freeFormNode(run, node, depth, limits) {
     tooMany(run, void 0, "keys", limits.maxProperties, keys.length, node);
     return;
   }
+  let members = 0;
   for (const key of keys) {
     const reason = limits.keyProblem(key);
     if (reason !== void 0 && !badKey(run, key, reason)) continue;
     const value = node[key];
-    if (value !== void 0) freeFormMember(run, key, value, depth, limits);
+    if (value === void 0) continue;
+    members++;
+    countText(run, key);
+    run.size += 2;
+    freeFormMember(run, key, value, depth, limits);
   }
+  run.size += members === 0 ? 2 : 1;
 }
 function freeFormValue(run, token, value, limits) {
   freeFormMember(run, token, value, 1, limits);
@@ -605,10 +734,13 @@ function freeFormMember(run, token, value, depth, limits) {
     freeFormNode(run, value, depth + 1, limits);
     run.path.pop();
   } else if (typeof value === "string") {
+    countText(run, value);
     const max = limits.maxLength;
     if (max !== void 0 && value.length > max && codePoints(value) > max)
       outOfBounds(run, token, "MAX_LENGTH", `must be at most ${max} characters long`);
-  } else if (!(typeof value === "boolean" || typeof value === "number" && Number.isFinite(value))) {
+  } else if (typeof value === "boolean" || typeof value === "number" && Number.isFinite(value)) {
+    countScalar(run, value);
+  } else {
     const message = value === null ? "must not be null: free-form values are any JSON but null (leave the member out)" : `must be a JSON value other than null; got ${describe(value)}`;
     push(run, token, "INVALID_TYPE", message);
   }
@@ -1009,101 +1141,6 @@ function duplicateEntries(run, items, key) {
   if (key === void 0) duplicateItems(run, items);
   else duplicateIdentifiers(run, items, key);
 }
-
-// templates/runtime:validators/size.ts
-var WIDEST_UNIT = 6;
-var WIDEST_NUMBER = 24;
-function tooLarge(run, value, limit) {
-  if (jsonBytes(value, limit, false) <= limit || jsonBytes(value, limit, true) <= limit) return;
-  push(
-    run,
-    void 0,
-    "TOO_LARGE",
-    `must take at most ${limit} bytes as JSON text (UTF-8, without spaces); this value takes more`
-  );
-}
-function jsonBytes(value, limit, exact) {
-  let total = scalarBytes(value, exact);
-  if (total >= 0) return total;
-  total = 0;
-  const stack = [value];
-  for (let node = stack.pop(); node !== void 0; node = stack.pop()) {
-    if (Array.isArray(node)) {
-      total += node.length === 0 ? 2 : node.length + 1;
-      for (let i = 0; i < node.length; i++) {
-        const item = node[i];
-        const bytes = scalarBytes(item, exact);
-        if (bytes >= 0) total += bytes;
-        else if (bytes === SKIPPED) total += 4;
-        else stack.push(item);
-      }
-    } else {
-      let members = 0;
-      if (exact) {
-        for (const key of Object.keys(node)) {
-          const bytes = memberBytes(node, key, true, stack);
-          if (bytes > 0) members++;
-          total += bytes;
-        }
-      } else {
-        for (const key in node) {
-          const bytes = memberBytes(node, key, false, stack);
-          if (bytes > 0) members++;
-          total += bytes;
-        }
-      }
-      total += members === 0 ? 2 : members + 1;
-    }
-    if (total > limit) return total;
-  }
-  return total;
-}
-function memberBytes(node, key, exact, stack) {
-  const item = node[key];
-  const bytes = scalarBytes(item, exact);
-  if (bytes === SKIPPED) return 0;
-  if (bytes === CONTAINER) stack.push(item);
-  return stringBytes(key, exact) + 1 + (bytes === CONTAINER ? 0 : bytes);
-}
-var SKIPPED = -2;
-var CONTAINER = -1;
-function scalarBytes(value, exact) {
-  switch (typeof value) {
-    case "string":
-      return stringBytes(value, exact);
-    case "number":
-      return !Number.isFinite(value) ? 4 : exact ? String(value).length : WIDEST_NUMBER;
-    case "boolean":
-      return value ? 4 : 5;
-    case "object":
-      return value === null ? 4 : CONTAINER;
-    case "bigint":
-      return exact ? String(value).length : WIDEST_NUMBER;
-    // not JSON: the checks report it
-    default:
-      return SKIPPED;
-  }
-}
-function stringBytes(text, exact) {
-  if (!exact) return text.length * WIDEST_UNIT + 2;
-  let bytes = 2;
-  for (let i = 0; i < text.length; i++) {
-    const c = text.charCodeAt(i);
-    if (c < 32) bytes += c === 8 || c === 9 || c === 10 || c === 12 || c === 13 ? 2 : 6;
-    else if (c === 34 || c === 92) bytes += 2;
-    else if (c < 128) bytes += 1;
-    else if (c < 2048) bytes += 2;
-    else if (c < 55296 || c > 57343) bytes += 3;
-    else if (c <= 56319 && i + 1 < text.length && isLowSurrogate(text.charCodeAt(i + 1))) {
-      bytes += 4;
-      i++;
-    } else bytes += 6;
-  }
-  return bytes;
-}
-function isLowSurrogate(c) {
-  return c >= 56320 && c <= 57343;
-}
 export {
   FORBIDDEN,
   FORBIDDEN_KEYS,
@@ -1118,6 +1155,8 @@ export {
   codePoints,
   compileModel,
   countKeys,
+  countScalar,
+  countText,
   describe,
   dropNames,
   duplicateEntries,

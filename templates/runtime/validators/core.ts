@@ -56,6 +56,18 @@ export interface Run {
    * of a result: what the patch check or an earlier check already judged). Unset for every other run.
    */
   known: ((value: object) => boolean) | undefined;
+  /**
+   * The JSON text of what the checks have read so far, counted as they read it (see size.ts): at
+   * least `size` bytes and at most `size + 5 * wide` (`wide` counts the string units whose bytes are
+   * not known to be one, and fifths of each number's digits). Only a run with a size limit reads it.
+   */
+  size: number;
+  wide: number;
+  /**
+   * Once `size + 5 * wide` passes this, strings are counted exactly (half the size limit, so the
+   * count of a body up to half the limit settles without a second walk); infinite without a limit.
+   */
+  exactAbove: number;
 }
 
 /** The keys refused anywhere, as keys, `$drop` entries or operator suffixes. @internal */
@@ -72,7 +84,18 @@ export function startRun(options: ValidateOptions | undefined, patch: boolean): 
   } catch {
     // options that cannot be read are no options
   }
-  return { issues: [], path: [], strip, drops: undefined, screened: undefined, patch, known: undefined };
+  return {
+    issues: [],
+    path: [],
+    strip,
+    drops: undefined,
+    screened: undefined,
+    patch,
+    known: undefined,
+    size: 0,
+    wide: 0,
+    exactAbove: Number.POSITIVE_INFINITY,
+  };
 }
 
 /**

@@ -1,12 +1,16 @@
 /**
  * The size of a record (`x-mk8s-max-bytes`): the bytes of its JSON text in UTF-8, as `JSON.stringify`
- * writes it (no spaces; members holding `undefined` left out). Measured without building the text,
- * iteratively (depth does not matter), and never past the limit: a cyclic or huge value costs at most
- * the limit's worth of work.
+ * writes it (no spaces; members holding `undefined` left out).
  *
- * A first count is an upper bound that reads no string's characters (a UTF-16 unit takes at most six
- * bytes, as `\u001f`; a number at most 24 characters). Only a value whose bound passes the limit — at
- * least a sixth of it in strings, so never a usual record — is counted exactly.
+ * The generated checks count it while they read the value (`run.size`, `run.wide`): member names
+ * and punctuation exactly, a string whose pattern or enum admits only printable ASCII other than `"`
+ * and `\` exactly, any other string as one to six bytes a unit until the count passes half the
+ * limit and exactly after, a number as one to 24 characters. When the checks read the whole value
+ * (no issue, nothing stripped) and even the most that count can mean is within the limit, that
+ * settles it without another walk: always for a body up to half the limit. A value whose count
+ * cannot settle it — above half the limit, or with parts the checks did not read — is counted again,
+ * first as an upper bound, then exactly, without building the text, iteratively (depth does not
+ * matter) and never past the limit (a cyclic or huge value costs at most the limit's worth of work).
  */
 import { push, type Run } from './core.js';
 
@@ -17,7 +21,12 @@ const WIDEST_NUMBER = 24;
 
 /** Reports `TOO_LARGE` at the current value when its JSON text takes more than `limit` bytes. @internal */
 export function tooLarge(run: Run, value: unknown, limit: number): void {
-  if (jsonBytes(value, limit, false) <= limit || jsonBytes(value, limit, true) <= limit) return;
+  // The count is the text's only when the checks read all of it and found every value of its type.
+  const whole = run.issues.length === 0 && run.drops === undefined;
+  if (whole && run.size + 5 * run.wide <= limit) return;
+  const within =
+    !(whole && run.size > limit) && (jsonBytes(value, limit, false) <= limit || jsonBytes(value, limit, true) <= limit);
+  if (within) return;
   push(
     run,
     undefined,
@@ -27,7 +36,32 @@ export function tooLarge(run: Run, value: unknown, limit: number): void {
 }
 
 /**
- * The bytes of `value`'s JSON text, exactly or as an upper bound; once past `limit`, some number
+ * Counts a string that may hold characters of more than one byte in JSON text: as one to six bytes a
+ * unit while the count is far from the limit, exactly (reading its characters) once it nears it.
+ * @internal
+ */
+export function countText(run: Run, text: string): void {
+  if (run.size + 5 * (run.wide + text.length) <= run.exactAbove) {
+    run.size += text.length + 2;
+    run.wide += text.length;
+  } else run.size += stringBytes(text, true);
+}
+
+/**
+ * Counts a scalar of a checked type whose bytes the generated check does not count inline (a value
+ * that may be a string, a number or a boolean). @internal
+ */
+export function countScalar(run: Run, value: string | number | boolean): void {
+  if (typeof value === 'string') countText(run, value);
+  else if (typeof value === 'number') {
+    run.size += 1;
+    run.wide += 5;
+  } else run.size += value ? 4 : 5;
+}
+
+/**
+ * The bytes of `value`'s JSON text, exactly or as an upper bound that reads no string's characters
+ * (six bytes a UTF-16 unit, the width of `\u001f`; 24 a number); once past `limit`, some number
  * above it (the count stops there). @internal
  */
 export function jsonBytes(value: unknown, limit: number, exact: boolean): number {

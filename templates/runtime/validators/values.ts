@@ -4,6 +4,7 @@
  */
 import { describe, forbiddenKey, push, type Run, screen, type Token } from './core.js';
 import { codePoints, outOfBounds, tooMany, wrongType } from './messages.js';
+import { countScalar, countText } from './size.js';
 
 /** Limits of a free-form object, from the schema. @internal */
 export interface FreeFormLimits {
@@ -209,6 +210,7 @@ function freeFormNode(run: Run, node: object, depth: number, limits: FreeFormLim
       tooMany(run, undefined, 'items', limits.maxItems, node.length, node);
       return;
     }
+    run.size += node.length === 0 ? 2 : node.length + 1;
     for (let i = 0; i < node.length; i++) freeFormMember(run, i, node[i], depth, limits);
     return;
   }
@@ -217,13 +219,19 @@ function freeFormNode(run: Run, node: object, depth: number, limits: FreeFormLim
     tooMany(run, undefined, 'keys', limits.maxProperties, keys.length, node);
     return;
   }
+  let members = 0;
   for (const key of keys) {
     const reason = limits.keyProblem(key);
     if (reason !== undefined && !badKey(run, key, reason)) continue;
     const value = (node as Record<string, unknown>)[key];
     // A member holding `undefined` is absent, as in JSON text (a patch screen reports it).
-    if (value !== undefined) freeFormMember(run, key, value, depth, limits);
+    if (value === undefined) continue;
+    members++;
+    countText(run, key);
+    run.size += 2;
+    freeFormMember(run, key, value, depth, limits);
   }
+  run.size += members === 0 ? 2 : 1;
 }
 
 /**
@@ -242,10 +250,13 @@ function freeFormMember(run: Run, token: Token, value: unknown, depth: number, l
     freeFormNode(run, value, depth + 1, limits);
     run.path.pop();
   } else if (typeof value === 'string') {
+    countText(run, value);
     const max = limits.maxLength;
     if (max !== undefined && value.length > max && codePoints(value) > max)
       outOfBounds(run, token, 'MAX_LENGTH', `must be at most ${max} characters long`);
-  } else if (!(typeof value === 'boolean' || (typeof value === 'number' && Number.isFinite(value)))) {
+  } else if (typeof value === 'boolean' || (typeof value === 'number' && Number.isFinite(value))) {
+    countScalar(run, value);
+  } else {
     const message =
       value === null
         ? 'must not be null: free-form values are any JSON but null (leave the member out)'
