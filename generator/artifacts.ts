@@ -14,7 +14,7 @@ export const ARTIFACT_SUMMARY: Readonly<Record<ArtifactName, string>> = {
   validators: 'compiled validators (validators/)',
   patch: 'the patch engine: applyClusterPatch, diffClusters (patch/, docs/patch-semantics.md)',
   client: 'the typed HTTP client (client/)',
-  schemas: 'self-contained JSON Schemas, and cluster-file.json for editors (schemas/)',
+  schemas: 'self-contained JSON Schemas (schemas/), and the editor schema (editor/cluster-file.json)',
   openapi: 'the OpenAPI documents (openapi.json, openapi.yaml, openapi-3.0.json)',
   docs: 'the reference of the patch body (docs/patch-body.md)',
 };

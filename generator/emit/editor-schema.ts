@@ -1,5 +1,5 @@
 /**
- * `schemas/cluster-file.json`: the create body as a JSON Schema meant for editors (VS Code, the
+ * `editor/cluster-file.json`: the create body as a JSON Schema meant for editors (VS Code, the
  * YAML language server), which complete and check cluster files from it. Beside the create schema
  * it carries what editors use and validators ignore: an `$id` where the published package serves
  * it, `markdownDescription` (descriptions are Markdown), the known values of open catalogues and
@@ -17,7 +17,7 @@ import { modelSchema } from './json-schema.ts';
 
 type Schema = Record<string, unknown>;
 
-export const EDITOR_SCHEMA_PATH = 'schemas/cluster-file.json';
+export const EDITOR_SCHEMA_PATH = 'editor/cluster-file.json';
 
 export function emitEditorSchema(derived: DerivedIR, context: EmitContext): Artifact {
   const { name, version } = packageMeta(context);

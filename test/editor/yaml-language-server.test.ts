@@ -1,7 +1,7 @@
 /**
  * Editor support, as an editor gets it: a real YAML language server (`yaml-language-server`, the
  * one VS Code's YAML extension, Neovim and Helix run) driven over stdio, offline (no schema store),
- * opens a cluster file whose modeline points at the package's `schemas/cluster-file.json` by a
+ * opens a cluster file whose modeline points at the package's `editor/cluster-file.json` by a
  * relative path, as the README shows. Its diagnostics name each mistake of the file, and its
  * completions offer members, enum values, the known Kubernetes versions and a snippet per provider.
  */
@@ -94,7 +94,7 @@ afterAll(async () => {
   await lsp?.close();
 });
 
-describe('yaml-language-server with schemas/cluster-file.json', () => {
+describe('yaml-language-server with editor/cluster-file.json', () => {
   it('reports each mistake of the file on its line, in words from the schema', () => {
     const found = diagnostics
       .map((d) => `${d.range.start.line + 1}:${d.range.start.character + 1} ${d.message}`)
@@ -132,7 +132,7 @@ describe('yaml-language-server with schemas/cluster-file.json', () => {
     const items = await complete(
       1,
       0,
-      '# yaml-language-server: $schema=../../../generated/schemas/cluster-file.json\n\n',
+      '# yaml-language-server: $schema=../../../generated/editor/cluster-file.json\n\n',
     );
     const labels = items.map((i) => i.label);
     expect(labels).toEqual(expect.arrayContaining(['name', 'description', 'tags', 'spec']));

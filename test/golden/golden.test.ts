@@ -23,7 +23,7 @@ const CASES: Readonly<Record<string, readonly string[]>> = {
   rename: ['patch-types.d.ts', 'schemas/cluster-patch.json', 'patch/cluster-model.js'],
   'scalar-array': ['types.d.ts', 'patch-types.d.ts', 'validators/index.js'],
   'read-only-and-input': ['types.d.ts', 'schemas/cluster-create.json', 'patch/cluster-model.js'],
-  'editor-schema': ['schemas/cluster-file.json'],
+  'editor-schema': ['editor/cluster-file.json'],
 };
 
 function filesUnder(dir: string): string[] {

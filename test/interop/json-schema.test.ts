@@ -5,7 +5,7 @@
  * compile every file with its defaults. Both must then accept a valid body and refuse a broken one
  * (test/property/differential.test.ts compares them with the package's validators at length).
  */
-import { readFileSync } from 'node:fs';
+import { readdirSync, readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { join } from 'node:path';
 import { validator } from '@exodus/schemasafe';
@@ -14,7 +14,8 @@ import { describe, expect, it } from 'vitest';
 import { REPO } from '../helpers/spec.ts';
 
 const require = createRequire(import.meta.url);
-const FILES = ['cluster.json', 'cluster-create.json', 'cluster-patch.json', 'error.json'];
+/** Every file the package ships under `schemas/` (the editors' schema, with editor keywords, is under `editor/`). */
+const FILES = readdirSync(join(REPO, 'generated', 'schemas')).sort();
 const fixture = (name: string): unknown =>
   JSON.parse(readFileSync(join(REPO, 'test', 'fixtures', 'bodies', name), 'utf8'));
 
@@ -31,6 +32,10 @@ const SAMPLES: Readonly<Record<string, { valid: unknown; broken: unknown }>> = {
   },
   'error.json': { valid: { status: 404, code: 'NOT_FOUND', message: 'no such cluster' }, broken: { status: 404 } },
 };
+
+it('has a sample body for every shipped schema, so a new file is tried too', () => {
+  expect(FILES).toEqual(Object.keys(SAMPLES).sort());
+});
 
 describe.each(FILES)('@mk8s/schema/schemas/%s', (file) => {
   const schema = require(`@mk8s/schema/schemas/${file}`);

@@ -228,8 +228,10 @@ describe('soak', () => {
       expect(end.ratio, report).toBeLessThanOrEqual(BOUND);
       expect(end.rssKiB, report).toBeLessThanOrEqual(start.rssKiB * BOUND);
 
-      // every request has its log record: the traffic, the two slow ones, the probes and the probe's create
-      const expected = workers.reduce((n, w) => n + w.sent, 0) + 2 + 2 * 2 * PROBE_PAIRS + 1;
+      // every request has its log record: the traffic, the two slow ones, the probes of every window
+      // measured (the start and each end window; a probe is two requests) and the probe's create
+      const windows = 1 + ends.length;
+      const expected = workers.reduce((n, w) => n + w.sent, 0) + 2 + windows * 2 * PROBE_PAIRS + 1;
       const logged = () => (soaked.stdout().match(/"msg":"request"/g) ?? []).length;
       for (let i = 0; i < 100 && logged() < expected; i++) await sleep(50);
       expect(logged()).toBe(expected);

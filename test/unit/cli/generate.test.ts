@@ -121,18 +121,12 @@ describe('the configuration', () => {
     });
     expect(await run('generate')).toMatchObject({ code: 0, stderr: '' });
     const schemas = await readdir(join(root, 'generated', 'schemas'));
-    expect(schemas.sort()).toEqual([
-      'cluster-create.json',
-      'cluster-file.json',
-      'cluster-patch.json',
-      'cluster.json',
-      'error.json',
-    ]);
-    const editor = JSON.parse(await readFile(join(root, 'generated', 'schemas', 'cluster-file.json'), 'utf8'));
-    expect(editor.$id).toBe('https://unpkg.com/@acme/cluster-schema@2.1.0/schemas/cluster-file.json');
+    expect(schemas.sort()).toEqual(['cluster-create.json', 'cluster-patch.json', 'cluster.json', 'error.json']);
+    const editor = JSON.parse(await readFile(join(root, 'generated', 'editor', 'cluster-file.json'), 'utf8'));
+    expect(editor.$id).toBe('https://unpkg.com/@acme/cluster-schema@2.1.0/editor/cluster-file.json');
     const readme = await readFile(join(root, 'generated', 'README.md'), 'utf8');
     expect(readme).toContain('## Editor support');
-    expect(readme).toContain('$schema=./node_modules/@acme/cluster-schema/schemas/cluster-file.json');
+    expect(readme).toContain('$schema=./node_modules/@acme/cluster-schema/editor/cluster-file.json');
   });
 
   it('the "mk8s-codegen" member of package.json works the same, and flags win over it', async () => {

@@ -1,5 +1,5 @@
 /**
- * `schemas/cluster-file.json`, the editors' schema: reachable through the package's `exports`, the
+ * `editor/cluster-file.json`, the editors' schema: reachable through the package's `exports`, the
  * create body's rules (Ajv agrees with the validators on the examples), the editor annotations
  * everywhere they apply, and snippets that insert valid bodies.
  */
@@ -17,7 +17,7 @@ import { REPO } from '../../helpers/spec.ts';
 
 type Schema = Record<string, unknown>;
 
-const schema = JSON.parse(readFileSync(join(REPO, 'generated', 'schemas', 'cluster-file.json'), 'utf8')) as Schema;
+const schema = JSON.parse(readFileSync(join(REPO, 'generated', 'editor', 'cluster-file.json'), 'utf8')) as Schema;
 const defs = schema.$defs as Record<string, Schema>;
 
 function nodes(value: unknown, found: Schema[] = []): Schema[] {
@@ -39,14 +39,14 @@ function inserted(body: unknown): unknown {
   return JSON.parse(JSON.stringify(body).replace(/\$\{\d+:([^}]*)\}/g, '$1'));
 }
 
-describe('schemas/cluster-file.json', () => {
+describe('editor/cluster-file.json', () => {
   it('is in the exports map and has an $id where the published package serves it', () => {
     const require = createRequire(join(REPO, 'package.json'));
-    expect(require.resolve('@mk8s/schema/schemas/cluster-file.json')).toBe(
-      join(REPO, 'generated', 'schemas', 'cluster-file.json'),
+    expect(require.resolve('@mk8s/schema/editor/cluster-file.json')).toBe(
+      join(REPO, 'generated', 'editor', 'cluster-file.json'),
     );
     const { version } = JSON.parse(readFileSync(join(REPO, 'templates', 'package', 'meta.json'), 'utf8'));
-    expect(schema.$id).toBe(`https://unpkg.com/@mk8s/schema@${version}/schemas/cluster-file.json`);
+    expect(schema.$id).toBe(`https://unpkg.com/@mk8s/schema@${version}/editor/cluster-file.json`);
     expect(schema.$schema).toBe('https://json-schema.org/draft/2020-12/schema');
   });
 
