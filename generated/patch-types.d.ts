@@ -154,6 +154,7 @@ export interface ClusterSpecPatch {
    * Kubernetes version of the cluster in dotted `MAJOR.MINOR.PATCH` form (for example `1.32.9`); the known versions are offered for completion. Required.
    *
    * @pattern ^[0-9]+\.[0-9]+\.[0-9]+$
+   * @maxLength 32
    */
   version?: "1.26.0" | "1.26.4" | "1.27.3" | "1.28.2" | "1.28.4" | "1.29.7" | "1.30.3" | "1.31.5" | "1.31.13" | "1.32.1" | "1.32.9" | "1.33.5" | "1.34.2" | "1.35.3" | "1.36.5" | (string & {});
   /**
@@ -321,6 +322,8 @@ export interface GenericProviderPatch {
   /**
    * Location where the cluster runs, a name from the service's catalogue of locations. Required. Cannot be changed after the cluster is created.
    * Cannot change after the cluster is created.
+   *
+   * @maxLength 255
    */
   location?: string;
   /**
@@ -378,15 +381,21 @@ export interface NetworkingFullPatch {
    * Address range from which Kubernetes services get their cluster IPs, in CIDR notation (for example `10.43.0.0/16`). Must not overlap the pod network or the nodes' network.
    *
    * @pattern ^(?:(?:25[0-5]|2[0-4][0-9]|1[0-9]{2}|[1-9]?[0-9])(?:\.(?:25[0-5]|2[0-4][0-9]|1[0-9]{2}|[1-9]?[0-9])){3}(?:/(?:3[0-2]|[12]?[0-9]))?|(?:(?:[0-9a-fA-F]{1,4}:){6}(?:[0-9a-fA-F]{1,4}:[0-9a-fA-F]{1,4}|(?:25[0-5]|2[0-4][0-9]|1[0-9]{2}|[1-9]?[0-9])(?:\.(?:25[0-5]|2[0-4][0-9]|1[0-9]{2}|[1-9]?[0-9])){3})|::(?:[0-9a-fA-F]{1,4}:){5}(?:[0-9a-fA-F]{1,4}:[0-9a-fA-F]{1,4}|(?:25[0-5]|2[0-4][0-9]|1[0-9]{2}|[1-9]?[0-9])(?:\.(?:25[0-5]|2[0-4][0-9]|1[0-9]{2}|[1-9]?[0-9])){3})|(?:(?:[0-9a-fA-F]{1,4}:){0,0}[0-9a-fA-F]{1,4})?::(?:[0-9a-fA-F]{1,4}:){4}(?:[0-9a-fA-F]{1,4}:[0-9a-fA-F]{1,4}|(?:25[0-5]|2[0-4][0-9]|1[0-9]{2}|[1-9]?[0-9])(?:\.(?:25[0-5]|2[0-4][0-9]|1[0-9]{2}|[1-9]?[0-9])){3})|(?:(?:[0-9a-fA-F]{1,4}:){0,1}[0-9a-fA-F]{1,4})?::(?:[0-9a-fA-F]{1,4}:){3}(?:[0-9a-fA-F]{1,4}:[0-9a-fA-F]{1,4}|(?:25[0-5]|2[0-4][0-9]|1[0-9]{2}|[1-9]?[0-9])(?:\.(?:25[0-5]|2[0-4][0-9]|1[0-9]{2}|[1-9]?[0-9])){3})|(?:(?:[0-9a-fA-F]{1,4}:){0,2}[0-9a-fA-F]{1,4})?::(?:[0-9a-fA-F]{1,4}:){2}(?:[0-9a-fA-F]{1,4}:[0-9a-fA-F]{1,4}|(?:25[0-5]|2[0-4][0-9]|1[0-9]{2}|[1-9]?[0-9])(?:\.(?:25[0-5]|2[0-4][0-9]|1[0-9]{2}|[1-9]?[0-9])){3})|(?:(?:[0-9a-fA-F]{1,4}:){0,3}[0-9a-fA-F]{1,4})?::[0-9a-fA-F]{1,4}:(?:[0-9a-fA-F]{1,4}:[0-9a-fA-F]{1,4}|(?:25[0-5]|2[0-4][0-9]|1[0-9]{2}|[1-9]?[0-9])(?:\.(?:25[0-5]|2[0-4][0-9]|1[0-9]{2}|[1-9]?[0-9])){3})|(?:(?:[0-9a-fA-F]{1,4}:){0,4}[0-9a-fA-F]{1,4})?::(?:[0-9a-fA-F]{1,4}:[0-9a-fA-F]{1,4}|(?:25[0-5]|2[0-4][0-9]|1[0-9]{2}|[1-9]?[0-9])(?:\.(?:25[0-5]|2[0-4][0-9]|1[0-9]{2}|[1-9]?[0-9])){3})|(?:(?:[0-9a-fA-F]{1,4}:){0,5}[0-9a-fA-F]{1,4})?::[0-9a-fA-F]{1,4}|(?:(?:[0-9a-fA-F]{1,4}:){0,6}[0-9a-fA-F]{1,4})?::)(?:/(?:12[0-8]|1[01][0-9]|[1-9]?[0-9]))?)$
+   * @maxLength 49
    */
   serviceNetwork?: string;
   /**
    * Address range from which pods get their IP addresses, in CIDR notation (for example `10.42.0.0/16`). Must not overlap the service network or the nodes' network.
    *
    * @pattern ^(?:(?:25[0-5]|2[0-4][0-9]|1[0-9]{2}|[1-9]?[0-9])(?:\.(?:25[0-5]|2[0-4][0-9]|1[0-9]{2}|[1-9]?[0-9])){3}(?:/(?:3[0-2]|[12]?[0-9]))?|(?:(?:[0-9a-fA-F]{1,4}:){6}(?:[0-9a-fA-F]{1,4}:[0-9a-fA-F]{1,4}|(?:25[0-5]|2[0-4][0-9]|1[0-9]{2}|[1-9]?[0-9])(?:\.(?:25[0-5]|2[0-4][0-9]|1[0-9]{2}|[1-9]?[0-9])){3})|::(?:[0-9a-fA-F]{1,4}:){5}(?:[0-9a-fA-F]{1,4}:[0-9a-fA-F]{1,4}|(?:25[0-5]|2[0-4][0-9]|1[0-9]{2}|[1-9]?[0-9])(?:\.(?:25[0-5]|2[0-4][0-9]|1[0-9]{2}|[1-9]?[0-9])){3})|(?:(?:[0-9a-fA-F]{1,4}:){0,0}[0-9a-fA-F]{1,4})?::(?:[0-9a-fA-F]{1,4}:){4}(?:[0-9a-fA-F]{1,4}:[0-9a-fA-F]{1,4}|(?:25[0-5]|2[0-4][0-9]|1[0-9]{2}|[1-9]?[0-9])(?:\.(?:25[0-5]|2[0-4][0-9]|1[0-9]{2}|[1-9]?[0-9])){3})|(?:(?:[0-9a-fA-F]{1,4}:){0,1}[0-9a-fA-F]{1,4})?::(?:[0-9a-fA-F]{1,4}:){3}(?:[0-9a-fA-F]{1,4}:[0-9a-fA-F]{1,4}|(?:25[0-5]|2[0-4][0-9]|1[0-9]{2}|[1-9]?[0-9])(?:\.(?:25[0-5]|2[0-4][0-9]|1[0-9]{2}|[1-9]?[0-9])){3})|(?:(?:[0-9a-fA-F]{1,4}:){0,2}[0-9a-fA-F]{1,4})?::(?:[0-9a-fA-F]{1,4}:){2}(?:[0-9a-fA-F]{1,4}:[0-9a-fA-F]{1,4}|(?:25[0-5]|2[0-4][0-9]|1[0-9]{2}|[1-9]?[0-9])(?:\.(?:25[0-5]|2[0-4][0-9]|1[0-9]{2}|[1-9]?[0-9])){3})|(?:(?:[0-9a-fA-F]{1,4}:){0,3}[0-9a-fA-F]{1,4})?::[0-9a-fA-F]{1,4}:(?:[0-9a-fA-F]{1,4}:[0-9a-fA-F]{1,4}|(?:25[0-5]|2[0-4][0-9]|1[0-9]{2}|[1-9]?[0-9])(?:\.(?:25[0-5]|2[0-4][0-9]|1[0-9]{2}|[1-9]?[0-9])){3})|(?:(?:[0-9a-fA-F]{1,4}:){0,4}[0-9a-fA-F]{1,4})?::(?:[0-9a-fA-F]{1,4}:[0-9a-fA-F]{1,4}|(?:25[0-5]|2[0-4][0-9]|1[0-9]{2}|[1-9]?[0-9])(?:\.(?:25[0-5]|2[0-4][0-9]|1[0-9]{2}|[1-9]?[0-9])){3})|(?:(?:[0-9a-fA-F]{1,4}:){0,5}[0-9a-fA-F]{1,4})?::[0-9a-fA-F]{1,4}|(?:(?:[0-9a-fA-F]{1,4}:){0,6}[0-9a-fA-F]{1,4})?::)(?:/(?:12[0-8]|1[01][0-9]|[1-9]?[0-9]))?)$
+   * @maxLength 49
    */
   podNetwork?: string;
-  /** Address of the DNS server that the cluster's DNS forwards queries it cannot answer to (for example `10.0.0.2`). */
+  /**
+   * Address of the DNS server that the cluster's DNS forwards queries it cannot answer to (for example `10.0.0.2`).
+   *
+   * @maxLength 253
+   */
   dnsForwarder?: string;
   /** Removes the listed fields (absent fields: no change). */
   $drop?: ("serviceNetwork" | "podNetwork" | "dnsForwarder")[];
@@ -468,7 +477,11 @@ export interface TaintPatch {
    * Names the element to change: a selector, not an assignment.
    */
   key: string;
-  /** Taint value (for example `batch`); may be left out for a taint that only has a key. */
+  /**
+   * Taint value (for example `batch`); may be left out for a taint that only has a key.
+   *
+   * @maxLength 63
+   */
   value?: string;
   /** What the taint does to pods that do not tolerate it: `NoSchedule` (not scheduled on the node), `PreferNoSchedule` (avoided when possible) or `NoExecute` (not scheduled, and evicted if already running). Closed set, as defined by Kubernetes. */
   effect?: "NoSchedule" | "PreferNoSchedule" | "NoExecute";
@@ -485,6 +498,8 @@ export interface VendorAProviderPatch {
   /**
    * vendorA region (location) in which the nodes run; a name from the vendor's catalogue. Required. Cannot be changed after the cluster is created.
    * Cannot change after the cluster is created.
+   *
+   * @maxLength 255
    */
   region?: string;
   /** vendorA labels put on every cloud resource the service creates for the cluster (label key → value). */
@@ -494,17 +509,30 @@ export interface VendorAProviderPatch {
    * Cannot change after the cluster is created.
    */
   networking?: NetworkingDnsPatch;
-  /** Shell script run on every node before Kubernetes is installed on it (for example to install packages or set kernel parameters). */
+  /**
+   * Shell script run on every node before Kubernetes is installed on it (for example to install packages or set kernel parameters).
+   *
+   * @maxLength 16384
+   */
   preInstallScript?: string;
   /**
    * Link to the secret that holds the vendorA API token the service uses to manage servers. A link such as `//secret/<name>` or `/org/<org>/secret/<name>`, never the secret value itself. Required.
    *
    * @pattern ^(?:/org/[^/\s]+/|//)[^/\s]+/[^/\s]+$
+   * @maxLength 512
    */
   tokenSecretLink?: string;
-  /** ID of the vendorA private network the nodes are attached to. Required. */
+  /**
+   * ID of the vendorA private network the nodes are attached to. Required.
+   *
+   * @maxLength 255
+   */
   networkId?: string;
-  /** ID of an existing vendorA firewall to apply to the nodes. */
+  /**
+   * ID of an existing vendorA firewall to apply to the nodes.
+   *
+   * @maxLength 255
+   */
   firewallId?: string;
   /**
    * Node pools of vendorA cloud servers, scaled by the autoscaler. Each pool is identified by its `name`, which must be unique within the array. Within each pool `minSize` must not exceed `maxSize`.
@@ -518,9 +546,17 @@ export interface VendorAProviderPatch {
    * @maxItems 1000
    */
   dedicatedServerNodePools?: NodePoolBase[];
-  /** Name or ID of the vendorA image the nodes boot from, unless a pool overrides it. */
+  /**
+   * Name or ID of the vendorA image the nodes boot from, unless a pool overrides it.
+   *
+   * @maxLength 255
+   */
   image?: string;
-  /** Name or ID of a vendorA SSH key installed on the nodes for administrator access. */
+  /**
+   * Name or ID of a vendorA SSH key installed on the nodes for administrator access.
+   *
+   * @maxLength 255
+   */
   sshKey?: string;
   /** Cluster autoscaler settings for this provider's node pools. */
   autoscaler?: AutoscalerPatch;
@@ -608,7 +644,11 @@ export interface VendorAProviderPatch {
  * Patch of `NetworkingDns`: every field optional, nested objects as patches, operator keys beside the fields they act on.
  */
 export interface NetworkingDnsPatch {
-  /** Address of the DNS server that the cluster's DNS forwards queries it cannot answer to (for example `10.0.0.2`). */
+  /**
+   * Address of the DNS server that the cluster's DNS forwards queries it cannot answer to (for example `10.0.0.2`).
+   *
+   * @maxLength 253
+   */
   dnsForwarder?: string;
   /** Removes the listed fields (absent fields: no change). */
   $drop?: "dnsForwarder"[];
@@ -630,12 +670,14 @@ export interface AutoscalerPatch {
    * How long a node must stay unneeded before the autoscaler removes it, as a Go duration (for example `10m` or `1h30m`). Default `10m`.
    *
    * @pattern ^(?:0|(?:(?:[0-9]+(?:\.[0-9]*)?|\.[0-9]+)(?:ns|us|µs|μs|ms|s|m|h))+)$
+   * @maxLength 64
    */
   unneededTime?: string;
   /**
    * How long an unready node must stay unneeded before the autoscaler removes it, as a Go duration (for example `20m`). Default `20m`.
    *
    * @pattern ^(?:0|(?:(?:[0-9]+(?:\.[0-9]*)?|\.[0-9]+)(?:ns|us|µs|μs|ms|s|m|h))+)$
+   * @maxLength 64
    */
   unreadyTime?: string;
   /**
@@ -686,9 +728,17 @@ export interface VendorANodePoolPatch {
    * @maxItems 1000
    */
   taints?: Taint[];
-  /** vendorA server type of the pool's nodes (a name from the vendor's catalogue). Required. */
+  /**
+   * vendorA server type of the pool's nodes (a name from the vendor's catalogue). Required.
+   *
+   * @maxLength 255
+   */
   serverType?: string;
-  /** Image name or ID for this pool's nodes, replacing the provider's `image`. */
+  /**
+   * Image name or ID for this pool's nodes, replacing the provider's `image`.
+   *
+   * @maxLength 255
+   */
   overrideImage?: string;
   /**
    * Smallest number of servers the autoscaler keeps in the pool; at least 0 and at most `maxSize`. Default 0.
@@ -745,6 +795,8 @@ export interface VendorBProviderPatch {
   /**
    * vendorB region in which the nodes run; a name from the vendor's catalogue. Required. Cannot be changed after the cluster is created.
    * Cannot change after the cluster is created.
+   *
+   * @maxLength 255
    */
   region?: string;
   /** vendorB tags put on every cloud resource the service creates for the cluster (tag key → value). */
@@ -756,11 +808,19 @@ export interface VendorBProviderPatch {
    * Cannot change after the cluster is created.
    */
   networking?: NetworkingFullPatch;
-  /** Shell script run on every node before Kubernetes is installed on it (for example to install packages or set kernel parameters). */
+  /**
+   * Shell script run on every node before Kubernetes is installed on it (for example to install packages or set kernel parameters).
+   *
+   * @maxLength 16384
+   */
   preInstallScript?: string;
   /** Machine image of the nodes, unless a pool overrides it: exactly one of `recommended` or `exact`. Required. */
   image?: VendorBImagePatch;
-  /** ARN of the vendorB role the service assumes to create and manage the cluster's resources Required. */
+  /**
+   * ARN of the vendorB role the service assumes to create and manage the cluster's resources Required.
+   *
+   * @maxLength 2048
+   */
   deployRoleArn?: string;
   /**
    * Roles assumed one after the other, in order, before `deployRoleArn`, for accounts reached through intermediate roles. Each entry is identified by its `roleArn`, which must be unique.
@@ -768,11 +828,23 @@ export interface VendorBProviderPatch {
    * @maxItems 1000
    */
   deployRoleChain?: VendorBDeployRole[];
-  /** ID of the vendorB VPC the nodes run in. Required. */
+  /**
+   * ID of the vendorB VPC the nodes run in. Required.
+   *
+   * @maxLength 255
+   */
   vpcId?: string;
-  /** Name of a vendorB key pair installed on the nodes for SSH access. */
+  /**
+   * Name of a vendorB key pair installed on the nodes for SSH access.
+   *
+   * @maxLength 255
+   */
   keyPair?: string;
-  /** ARN of the vendorB encryption key used to encrypt the nodes' disks. */
+  /**
+   * ARN of the vendorB encryption key used to encrypt the nodes' disks.
+   *
+   * @maxLength 2048
+   */
   diskEncryptionKeyArn?: string;
   /**
    * IDs of vendorB security groups attached to every node. No duplicates.
@@ -912,9 +984,17 @@ export interface VendorBProviderPatch {
  * Patch of `VendorBImage`: every field optional, nested objects as patches, operator keys beside the fields they act on. Exactly one member must be set once the patch is applied.
  */
 export interface VendorBImagePatch {
-  /** Name of an image recommended by the service (for example an OS name and version); the service picks the matching vendorB image in the region. */
+  /**
+   * Name of an image recommended by the service (for example an OS name and version); the service picks the matching vendorB image in the region.
+   *
+   * @maxLength 255
+   */
   recommended?: string;
-  /** ID of a specific vendorB machine image. */
+  /**
+   * ID of a specific vendorB machine image.
+   *
+   * @maxLength 255
+   */
   exact?: string;
   /** Removes the listed fields (absent fields: no change). */
   $drop?: ("recommended" | "exact")[];
@@ -931,9 +1011,17 @@ export interface VendorBDeployRolePatch {
    * Names the element to change: a selector, not an assignment.
    */
   roleArn: string;
-  /** External ID to present when assuming the role, if its trust policy asks for one. */
+  /**
+   * External ID to present when assuming the role, if its trust policy asks for one.
+   *
+   * @maxLength 255
+   */
   externalId?: string;
-  /** Prefix of the session name used when assuming the role. */
+  /**
+   * Prefix of the session name used when assuming the role.
+   *
+   * @maxLength 255
+   */
   sessionNamePrefix?: string;
   /** Removes the listed fields from the element (never its identifier `roleArn`; absent fields: no change). */
   $drop?: ("externalId" | "sessionNamePrefix")[];
@@ -1133,15 +1221,22 @@ export interface VendorCProviderPatch {
   /**
    * vendorC region in which the nodes run; a name from the vendor's catalogue. Required. Cannot be changed after the cluster is created.
    * Cannot change after the cluster is created.
+   *
+   * @maxLength 255
    */
   region?: string;
   /**
    * Link to the secret that holds the vendorC API token the service uses to manage servers. A link such as `//secret/<name>` or `/org/<org>/secret/<name>`, never the secret value itself. Required.
    *
    * @pattern ^(?:/org/[^/\s]+/|//)[^/\s]+/[^/\s]+$
+   * @maxLength 512
    */
   tokenSecretLink?: string;
-  /** ID of an existing vendorC firewall to apply to the nodes. */
+  /**
+   * ID of an existing vendorC firewall to apply to the nodes.
+   *
+   * @maxLength 255
+   */
   firewallId?: string;
   /**
    * Node pools of vendorC servers, scaled by the autoscaler. Each pool is identified by its `name`, which must be unique within the array. Within each pool `minSize` must not exceed `maxSize`.
@@ -1149,7 +1244,11 @@ export interface VendorCProviderPatch {
    * @maxItems 1000
    */
   nodePools?: VendorCNodePool[];
-  /** Name or ID of the vendorC image the nodes boot from, unless a pool overrides it. Required. */
+  /**
+   * Name or ID of the vendorC image the nodes boot from, unless a pool overrides it. Required.
+   *
+   * @maxLength 255
+   */
   image?: string;
   /**
    * vendorC user names allowed to log in to the nodes. No duplicates.
@@ -1163,9 +1262,17 @@ export interface VendorCProviderPatch {
    * @maxItems 1000
    */
   authorizedKeys?: string[];
-  /** ID of the vendorC VPC the nodes run in. Required. */
+  /**
+   * ID of the vendorC VPC the nodes run in. Required.
+   *
+   * @maxLength 255
+   */
   vpcId?: string;
-  /** Shell script run on every node before Kubernetes is installed on it (for example to install packages or set kernel parameters). */
+  /**
+   * Shell script run on every node before Kubernetes is installed on it (for example to install packages or set kernel parameters).
+   *
+   * @maxLength 16384
+   */
   preInstallScript?: string;
   /**
    * Networking of the cluster. On create and patch only `dnsForwarder` may be given (the service chooses the service and pod networks); on read the full shape is shown, with `serviceNetwork` and `podNetwork`. Cannot be changed after the cluster is created.
@@ -1269,11 +1376,23 @@ export interface VendorCNodePoolPatch {
    * @maxItems 1000
    */
   taints?: Taint[];
-  /** vendorC server type (plan) of the pool's nodes; a name from the vendor's catalogue. Required. */
+  /**
+   * vendorC server type (plan) of the pool's nodes; a name from the vendor's catalogue. Required.
+   *
+   * @maxLength 255
+   */
   serverType?: string;
-  /** Image name or ID for this pool's nodes, replacing the provider's `image`. */
+  /**
+   * Image name or ID for this pool's nodes, replacing the provider's `image`.
+   *
+   * @maxLength 255
+   */
   overrideImage?: string;
-  /** ID of the vendorC subnet the pool's servers are placed in. Required. */
+  /**
+   * ID of the vendorC subnet the pool's servers are placed in. Required.
+   *
+   * @maxLength 255
+   */
   subnetId?: string;
   /**
    * Smallest number of servers the autoscaler keeps in the pool; at least 0 and at most `maxSize`. Default 0.
@@ -1330,12 +1449,15 @@ export interface VendorDProviderPatch {
   /**
    * vendorD datacenter in which the nodes run; a name from the vendor's catalogue. Required. Cannot be changed after the cluster is created.
    * Cannot change after the cluster is created.
+   *
+   * @maxLength 255
    */
   datacenter?: string;
   /**
    * Link to the secret that holds the vendorD API token the service uses to manage instances. A link such as `//secret/<name>` or `/org/<org>/secret/<name>`, never the secret value itself. Required.
    *
    * @pattern ^(?:/org/[^/\s]+/|//)[^/\s]+/[^/\s]+$
+   * @maxLength 512
    */
   tokenSecretLink?: string;
   /**
@@ -1358,7 +1480,11 @@ export interface VendorDProviderPatch {
   unmanagedNodePools?: NodePoolBase[];
   /** Cluster autoscaler settings for this provider's node pools. */
   autoscaler?: AutoscalerPatch;
-  /** Shell script run on every node before Kubernetes is installed on it (for example to install packages or set kernel parameters). */
+  /**
+   * Shell script run on every node before Kubernetes is installed on it (for example to install packages or set kernel parameters).
+   *
+   * @maxLength 16384
+   */
   preInstallScript?: string;
   /** Removes the listed fields (absent fields: no change). */
   $drop?: ("datacenter" | "tokenSecretLink" | "nodePools" | "sshKeys" | "unmanagedNodePools" | "autoscaler" | "preInstallScript")[];
@@ -1467,7 +1593,11 @@ export interface VendorDNodePoolPatch {
    * @minimum 0
    */
   maxSize?: number;
-  /** vendorD flavor (instance size) of the pool's nodes; a name from the vendor's catalogue. Required. */
+  /**
+   * vendorD flavor (instance size) of the pool's nodes; a name from the vendor's catalogue. Required.
+   *
+   * @maxLength 255
+   */
   flavor?: string;
   /** Removes the listed fields from the element (never its identifier `name`; absent fields: no change). */
   $drop?: ("labels" | "taints" | "minSize" | "maxSize" | "flavor")[];
@@ -1512,12 +1642,15 @@ export interface VendorEProviderPatch {
   /**
    * vendorE region in which the nodes run; a name from the vendor's catalogue. Required. Cannot be changed after the cluster is created.
    * Cannot change after the cluster is created.
+   *
+   * @maxLength 255
    */
   region?: string;
   /**
    * Link to the secret that holds the vendorE API token the service uses to manage instances. A link such as `//secret/<name>` or `/org/<org>/secret/<name>`, never the secret value itself. Required.
    *
    * @pattern ^(?:/org/[^/\s]+/|//)[^/\s]+/[^/\s]+$
+   * @maxLength 512
    */
   tokenSecretLink?: string;
   /**
@@ -1526,7 +1659,11 @@ export interface VendorEProviderPatch {
    * @maxItems 1000
    */
   nodePools?: VendorENodePool[];
-  /** vendorE SSH key (name or ID) installed on the nodes for administrator access. Required. */
+  /**
+   * vendorE SSH key (name or ID) installed on the nodes for administrator access. Required.
+   *
+   * @maxLength 255
+   */
   sshKey?: string;
   /**
    * Node pools of machines the service does not create: you provision them and join them to the cluster yourself. Each pool is identified by its `name`, which must be unique within the array.
@@ -1542,7 +1679,11 @@ export interface VendorEProviderPatch {
    * @maxItems 1000
    */
   fileSystems?: string[];
-  /** Shell script run on every node before Kubernetes is installed on it (for example to install packages or set kernel parameters). */
+  /**
+   * Shell script run on every node before Kubernetes is installed on it (for example to install packages or set kernel parameters).
+   *
+   * @maxLength 16384
+   */
   preInstallScript?: string;
   /** Removes the listed fields (absent fields: no change). */
   $drop?: ("region" | "tokenSecretLink" | "nodePools" | "sshKey" | "unmanagedNodePools" | "autoscaler" | "fileSystems" | "preInstallScript")[];
@@ -1651,7 +1792,11 @@ export interface VendorENodePoolPatch {
    * @minimum 0
    */
   maxSize?: number;
-  /** vendorE instance type of the pool's nodes; a name from the vendor's catalogue. Required. */
+  /**
+   * vendorE instance type of the pool's nodes; a name from the vendor's catalogue. Required.
+   *
+   * @maxLength 255
+   */
   instanceType?: string;
   /** Removes the listed fields from the element (never its identifier `name`; absent fields: no change). */
   $drop?: ("labels" | "taints" | "minSize" | "maxSize" | "instanceType")[];
@@ -1696,12 +1841,15 @@ export interface VendorFProviderPatch {
   /**
    * vendorF region in which the nodes run; a name from the vendor's catalogue. Required. Cannot be changed after the cluster is created.
    * Cannot change after the cluster is created.
+   *
+   * @maxLength 255
    */
   region?: string;
   /**
    * Link to the secret that holds the vendorF API token the service uses to manage machines. A link such as `//secret/<name>` or `/org/<org>/secret/<name>`, never the secret value itself. Required.
    *
    * @pattern ^(?:/org/[^/\s]+/|//)[^/\s]+/[^/\s]+$
+   * @maxLength 512
    */
   tokenSecretLink?: string;
   /**
@@ -1724,7 +1872,11 @@ export interface VendorFProviderPatch {
    * @maxItems 1000
    */
   unmanagedNodePools?: NodePoolBase[];
-  /** Shell script run on every node before Kubernetes is installed on it (for example to install packages or set kernel parameters). */
+  /**
+   * Shell script run on every node before Kubernetes is installed on it (for example to install packages or set kernel parameters).
+   *
+   * @maxLength 16384
+   */
   preInstallScript?: string;
   /**
    * IDs of vendorF users given access to the nodes. No duplicates.
@@ -1732,7 +1884,11 @@ export interface VendorFProviderPatch {
    * @maxItems 1000
    */
   userIds?: string[];
-  /** ID of the vendorF network the nodes are attached to. Required. */
+  /**
+   * ID of the vendorF network the nodes are attached to. Required.
+   *
+   * @maxLength 255
+   */
   networkId?: string;
   /** Removes the listed fields (absent fields: no change). */
   $drop?: ("region" | "tokenSecretLink" | "sharedDrives" | "nodePools" | "autoscaler" | "unmanagedNodePools" | "preInstallScript" | "userIds" | "networkId")[];
@@ -1867,7 +2023,11 @@ export interface VendorFNodePoolPatch {
    * @minimum 0
    */
   bootDiskSize?: number;
-  /** vendorF machine type of the pool's nodes; a name from the vendor's catalogue. Required. */
+  /**
+   * vendorF machine type of the pool's nodes; a name from the vendor's catalogue. Required.
+   *
+   * @maxLength 255
+   */
   machineType?: string;
   /** Removes the listed fields from the element (never its identifier `name`; absent fields: no change). */
   $drop?: ("labels" | "taints" | "minSize" | "maxSize" | "publicIpType" | "bootDiskSize" | "machineType")[];
@@ -1912,6 +2072,8 @@ export interface EphemeralProviderPatch {
   /**
    * Location where the cluster runs, a name from the service's catalogue of locations. Required. Cannot be changed after the cluster is created.
    * Cannot change after the cluster is created.
+   *
+   * @maxLength 255
    */
   location?: string;
   /**
@@ -1981,12 +2143,14 @@ export interface EphemeralNodePoolPatch {
    * CPU of each node, as a Kubernetes quantity (for example `2` for two cores or `500m` for half a core). Required.
    *
    * @pattern ^(?:[0-9]+(?:\.[0-9]*)?|\.[0-9]+)(?:[KMGTPE]i|[numkMGTPE]|[eE][+-]?[0-9]+)?$
+   * @maxLength 64
    */
   cpu?: string;
   /**
    * Memory of each node, as a Kubernetes quantity (for example `4Gi`). Required.
    *
    * @pattern ^(?:[0-9]+(?:\.[0-9]*)?|\.[0-9]+)(?:[KMGTPE]i|[numkMGTPE]|[eE][+-]?[0-9]+)?$
+   * @maxLength 64
    */
   memory?: string;
   /** Removes the listed fields from the element (never its identifier `name`; absent fields: no change). */
@@ -2036,16 +2200,26 @@ export interface VendorGProviderPatch {
    * Cannot change after the cluster is created.
    */
   networking?: NetworkingDnsPatch;
-  /** Shell script run on every node before Kubernetes is installed on it (for example to install packages or set kernel parameters). */
+  /**
+   * Shell script run on every node before Kubernetes is installed on it (for example to install packages or set kernel parameters).
+   *
+   * @maxLength 16384
+   */
   preInstallScript?: string;
   /**
    * Location where the cluster runs, a name from the service's catalogue of locations. Required. Cannot be changed after the cluster is created.
    * Cannot change after the cluster is created.
+   *
+   * @maxLength 255
    */
   location?: string;
   /** Load balancer in front of the cluster: exactly one of `manual`, `none` or `gateway`. */
   loadBalancer?: VendorGLoadBalancerPatch;
-  /** ID of the vendorG private network the nodes are attached to. Required. */
+  /**
+   * ID of the vendorG private network the nodes are attached to. Required.
+   *
+   * @maxLength 255
+   */
   privateNetworkId?: string;
   /** When true, the vendorG cloud firewall is enabled on the nodes. */
   firewallEnabled?: boolean;
@@ -2055,7 +2229,11 @@ export interface VendorGProviderPatch {
    * @maxItems 1000
    */
   nodePools?: VendorGNodePool[];
-  /** ID of the vendorG image the nodes boot from, unless a pool overrides it. Required. */
+  /**
+   * ID of the vendorG image the nodes boot from, unless a pool overrides it. Required.
+   *
+   * @maxLength 255
+   */
   imageId?: string;
   /**
    * Public SSH keys installed on the nodes for administrator access. No duplicates.
@@ -2141,16 +2319,29 @@ export interface VendorGProviderPatch {
  * Patch of `VendorGConnection`: every field optional, nested objects as patches, operator keys beside the fields they act on.
  */
 export interface VendorGConnectionPatch {
-  /** URL of the vendorG cloud API endpoint (for example `https://cloudapi.example.com`). Required. */
+  /**
+   * URL of the vendorG cloud API endpoint (for example `https://cloudapi.example.com`). Required.
+   *
+   * @maxLength 2048
+   */
   url?: string;
-  /** vendorG account name or ID the cluster's resources belong to. Required. */
+  /**
+   * vendorG account name or ID the cluster's resources belong to. Required.
+   *
+   * @maxLength 255
+   */
   account?: string;
-  /** vendorG user (sub-user) name used with the account, when not the account itself. */
+  /**
+   * vendorG user (sub-user) name used with the account, when not the account itself.
+   *
+   * @maxLength 255
+   */
   user?: string;
   /**
    * Link to the secret that holds the private key used to sign requests to the vendorG API. A link such as `//secret/<name>` or `/org/<org>/secret/<name>`, never the secret value itself. Required.
    *
    * @pattern ^(?:/org/[^/\s]+/|//)[^/\s]+/[^/\s]+$
+   * @maxLength 512
    */
   privateKeySecretLink?: string;
   /** Removes the listed fields (absent fields: no change). */
@@ -2197,11 +2388,23 @@ export interface VendorGLoadBalancerPatch {
  * Patch of `VendorGManualLoadBalancer`: every field optional, nested objects as patches, operator keys beside the fields they act on.
  */
 export interface VendorGManualLoadBalancerPatch {
-  /** ID of the vendorG package (machine size) of the load balancer machines. */
+  /**
+   * ID of the vendorG package (machine size) of the load balancer machines.
+   *
+   * @maxLength 255
+   */
   packageId?: string;
-  /** ID of the vendorG image the load balancer machines boot from. */
+  /**
+   * ID of the vendorG image the load balancer machines boot from.
+   *
+   * @maxLength 255
+   */
   imageId?: string;
-  /** ID of the vendorG public network the load balancer machines are attached to. */
+  /**
+   * ID of the vendorG public network the load balancer machines are attached to.
+   *
+   * @maxLength 255
+   */
   publicNetworkId?: string;
   /**
    * IDs of the vendorG private networks the load balancer machines are attached to. No duplicates.
@@ -2222,9 +2425,17 @@ export interface VendorGManualLoadBalancerPatch {
    * @maximum 3
    */
   count?: number;
-  /** Internal vendorG CNS domain under which the load balancer is registered. */
+  /**
+   * Internal vendorG CNS domain under which the load balancer is registered.
+   *
+   * @maxLength 253
+   */
   cnsInternalDomain?: string;
-  /** Public vendorG CNS domain under which the load balancer is registered. */
+  /**
+   * Public vendorG CNS domain under which the load balancer is registered.
+   *
+   * @maxLength 253
+   */
   cnsPublicDomain?: string;
   /** Removes the listed fields (absent fields: no change). */
   $drop?: ("packageId" | "imageId" | "publicNetworkId" | "privateNetworkIds" | "metadata" | "tags" | "logging" | "count" | "cnsInternalDomain" | "cnsPublicDomain")[];
@@ -2279,7 +2490,11 @@ export interface VendorGLoadBalancerLoggingPatch {
    * @maximum 65535
    */
   nodePort?: number;
-  /** Address of an external syslog server that receives the load balancer logs (for example `syslog.example.com:514`). */
+  /**
+   * Address of an external syslog server that receives the load balancer logs (for example `syslog.example.com:514`).
+   *
+   * @maxLength 259
+   */
   externalSyslog?: string;
   /** Removes the listed fields (absent fields: no change). */
   $drop?: ("nodePort" | "externalSyslog")[];
@@ -2324,11 +2539,23 @@ export interface VendorGNodePoolPatch {
    * @maxItems 1000
    */
   taints?: Taint[];
-  /** ID of the vendorG package (machine size) of the pool's nodes. */
+  /**
+   * ID of the vendorG package (machine size) of the pool's nodes.
+   *
+   * @maxLength 255
+   */
   packageId?: string;
-  /** ID of the vendorG image for this pool's nodes, replacing the provider's `imageId`. */
+  /**
+   * ID of the vendorG image for this pool's nodes, replacing the provider's `imageId`.
+   *
+   * @maxLength 255
+   */
   overrideImageId?: string;
-  /** ID of the vendorG public network the pool's nodes are attached to. */
+  /**
+   * ID of the vendorG public network the pool's nodes are attached to.
+   *
+   * @maxLength 255
+   */
   publicNetworkId?: string;
   /**
    * IDs of the vendorG private networks the pool's nodes are attached to. No duplicates.
@@ -2417,24 +2644,39 @@ export interface VendorHProviderPatch {
   /**
    * vendorH location (region) in which the nodes run; a name from the vendor's catalogue. Required. Cannot be changed after the cluster is created.
    * Cannot change after the cluster is created.
+   *
+   * @maxLength 255
    */
   location?: string;
-  /** ID of the vendorH subscription the cluster's resources are created in. Required. */
+  /**
+   * ID of the vendorH subscription the cluster's resources are created in. Required.
+   *
+   * @maxLength 255
+   */
   subscriptionId?: string;
   /**
    * Link to the secret that holds the vendorH SDK credentials the service uses. A link such as `//secret/<name>` or `/org/<org>/secret/<name>`, never the secret value itself. Required.
    *
    * @pattern ^(?:/org/[^/\s]+/|//)[^/\s]+/[^/\s]+$
+   * @maxLength 512
    */
   sdkSecretLink?: string;
-  /** Name of the vendorH resource group the cluster's resources are created in. Required. */
+  /**
+   * Name of the vendorH resource group the cluster's resources are created in. Required.
+   *
+   * @maxLength 255
+   */
   resourceGroup?: string;
   /**
    * Networking of the cluster: service network, pod network and DNS forwarder. Cannot be changed after the cluster is created.
    * Cannot change after the cluster is created.
    */
   networking?: NetworkingFullPatch;
-  /** Shell script run on every node before Kubernetes is installed on it (for example to install packages or set kernel parameters). */
+  /**
+   * Shell script run on every node before Kubernetes is installed on it (for example to install packages or set kernel parameters).
+   *
+   * @maxLength 16384
+   */
   preInstallScript?: string;
   /** Machine image of the nodes, unless a pool overrides it: exactly one of `recommended` or `reference`. Required. */
   image?: VendorHImagePatch;
@@ -2444,7 +2686,11 @@ export interface VendorHProviderPatch {
    * @maxItems 1000
    */
   sshKeys?: string[];
-  /** ID of the vendorH virtual network the nodes are attached to. Required. */
+  /**
+   * ID of the vendorH virtual network the nodes are attached to. Required.
+   *
+   * @maxLength 255
+   */
   networkId?: string;
   /** vendorH tags put on every resource the service creates for the cluster (tag name → value). */
   tags?: StringMapPatch;
@@ -2532,7 +2778,11 @@ export interface VendorHProviderPatch {
  * Patch of `VendorHImage`: every field optional, nested objects as patches, operator keys beside the fields they act on. Exactly one member must be set once the patch is applied.
  */
 export interface VendorHImagePatch {
-  /** Name of an image recommended by the service (for example an OS name and version). */
+  /**
+   * Name of an image recommended by the service (for example an OS name and version).
+   *
+   * @maxLength 255
+   */
   recommended?: string;
   /** A vendorH marketplace image given by publisher, offer, SKU and version; all four are required. */
   reference?: VendorHImageReferencePatch;
@@ -2552,13 +2802,29 @@ export interface VendorHImagePatch {
  * Patch of `VendorHImageReference`: every field optional, nested objects as patches, operator keys beside the fields they act on.
  */
 export interface VendorHImageReferencePatch {
-  /** Publisher of the image. Required. */
+  /**
+   * Publisher of the image. Required.
+   *
+   * @maxLength 255
+   */
   publisher?: string;
-  /** Offer (product) of the image. Required. */
+  /**
+   * Offer (product) of the image. Required.
+   *
+   * @maxLength 255
+   */
   offer?: string;
-  /** SKU (plan) of the image. Required. */
+  /**
+   * SKU (plan) of the image. Required.
+   *
+   * @maxLength 255
+   */
   sku?: string;
-  /** Version of the image (for example `latest`). Required. */
+  /**
+   * Version of the image (for example `latest`). Required.
+   *
+   * @maxLength 255
+   */
   version?: string;
   /** Removes the listed fields (absent fields: no change). */
   $drop?: ("publisher" | "offer" | "sku" | "version")[];
@@ -2583,9 +2849,17 @@ export interface VendorHNodePoolPatch {
    * @maxItems 1000
    */
   taints?: Taint[];
-  /** vendorH virtual machine size of the pool's nodes; a name from the vendor's catalogue. Required. */
+  /**
+   * vendorH virtual machine size of the pool's nodes; a name from the vendor's catalogue. Required.
+   *
+   * @maxLength 255
+   */
   size?: string;
-  /** ID of the vendorH subnet the pool's machines are placed in. Required. */
+  /**
+   * ID of the vendorH subnet the pool's machines are placed in. Required.
+   *
+   * @maxLength 255
+   */
   subnetId?: string;
   /**
    * Availability zones (numbers such as 1, 2, 3) the pool's machines are spread over. No duplicates.
@@ -2680,6 +2954,8 @@ export interface VendorIProviderPatch {
   /**
    * vendorI region in which the nodes run; a name from the vendor's catalogue. Required. Cannot be changed after the cluster is created.
    * Cannot change after the cluster is created.
+   *
+   * @maxLength 255
    */
   region?: string;
   /**
@@ -2693,15 +2969,24 @@ export interface VendorIProviderPatch {
    * Cannot change after the cluster is created.
    */
   networking?: NetworkingDnsPatch;
-  /** Shell script run on every node before Kubernetes is installed on it (for example to install packages or set kernel parameters). */
+  /**
+   * Shell script run on every node before Kubernetes is installed on it (for example to install packages or set kernel parameters).
+   *
+   * @maxLength 16384
+   */
   preInstallScript?: string;
   /**
    * Link to the secret that holds the vendorI API token the service uses to manage machines. A link such as `//secret/<name>` or `/org/<org>/secret/<name>`, never the secret value itself. Required.
    *
    * @pattern ^(?:/org/[^/\s]+/|//)[^/\s]+/[^/\s]+$
+   * @maxLength 512
    */
   tokenSecretLink?: string;
-  /** ID of the vendorI VPC the nodes run in. Required. */
+  /**
+   * ID of the vendorI VPC the nodes run in. Required.
+   *
+   * @maxLength 255
+   */
   vpcId?: string;
   /**
    * Node pools of vendorI machines, scaled by the autoscaler. Each pool is identified by its `name`, which must be unique within the array. Within each pool `minSize` must not exceed `maxSize`.
@@ -2709,7 +2994,11 @@ export interface VendorIProviderPatch {
    * @maxItems 1000
    */
   nodePools?: VendorINodePool[];
-  /** Name or ID of the vendorI image the nodes boot from, unless a pool overrides it. Required. */
+  /**
+   * Name or ID of the vendorI image the nodes boot from, unless a pool overrides it. Required.
+   *
+   * @maxLength 255
+   */
   image?: string;
   /**
    * vendorI SSH keys (IDs or fingerprints) installed on the nodes for administrator access. No duplicates.
@@ -2862,9 +3151,17 @@ export interface VendorINodePoolPatch {
    * @maxItems 1000
    */
   taints?: Taint[];
-  /** vendorI machine size of the pool's nodes; a name from the vendor's catalogue. */
+  /**
+   * vendorI machine size of the pool's nodes; a name from the vendor's catalogue.
+   *
+   * @maxLength 255
+   */
   vendorISize?: string;
-  /** Image name or ID for this pool's nodes, replacing the provider's `image`. */
+  /**
+   * Image name or ID for this pool's nodes, replacing the provider's `image`.
+   *
+   * @maxLength 255
+   */
   overrideImage?: string;
   /**
    * Smallest number of machines the autoscaler keeps in the pool; at least 0 and at most `maxSize`. Default 0.
@@ -2918,11 +3215,17 @@ export interface VendorINodePoolPatch {
  * Patch of `VendorJProvider`: every field optional, nested objects as patches, operator keys beside the fields they act on.
  */
 export interface VendorJProviderPatch {
-  /** ID of the vendorJ project the cluster's resources are created in. Required. */
+  /**
+   * ID of the vendorJ project the cluster's resources are created in. Required.
+   *
+   * @maxLength 255
+   */
   projectId?: string;
   /**
    * vendorJ region in which the nodes run; a name from the vendor's catalogue. Required. Cannot be changed after the cluster is created.
    * Cannot change after the cluster is created.
+   *
+   * @maxLength 255
    */
   region?: string;
   /** vendorJ labels put on every resource the service creates for the cluster (label key → value). */
@@ -2935,12 +3238,17 @@ export interface VendorJProviderPatch {
   tags?: string[];
   /** vendorJ instance metadata put on the nodes (key → value). */
   metadata?: StringMapPatch;
-  /** Name of the vendorJ VPC network the nodes are attached to. Required. */
+  /**
+   * Name of the vendorJ VPC network the nodes are attached to. Required.
+   *
+   * @maxLength 255
+   */
   network?: string;
   /**
    * Link to the secret that holds the vendorJ service account key the service uses. A link such as `//secret/<name>` or `/org/<org>/secret/<name>`, never the secret value itself. Required.
    *
    * @pattern ^(?:/org/[^/\s]+/|//)[^/\s]+/[^/\s]+$
+   * @maxLength 512
    */
   saKeyLink?: string;
   /**
@@ -2948,7 +3256,11 @@ export interface VendorJProviderPatch {
    * Cannot change after the cluster is created.
    */
   networking?: NetworkingFullPatch;
-  /** Shell script run on every node before Kubernetes is installed on it (for example to install packages or set kernel parameters). */
+  /**
+   * Shell script run on every node before Kubernetes is installed on it (for example to install packages or set kernel parameters).
+   *
+   * @maxLength 16384
+   */
   preInstallScript?: string;
   /** Machine image of the nodes, unless a pool overrides it: exactly one of `recommended`, `family` or `exact`. Required. */
   image?: VendorJImagePatch;
@@ -3042,11 +3354,19 @@ export interface VendorJProviderPatch {
  * Patch of `VendorJImage`: every field optional, nested objects as patches, operator keys beside the fields they act on. Exactly one member must be set once the patch is applied.
  */
 export interface VendorJImagePatch {
-  /** Name of an image recommended by the service (for example an OS name and version). */
+  /**
+   * Name of an image recommended by the service (for example an OS name and version).
+   *
+   * @maxLength 255
+   */
   recommended?: string;
   /** The newest image of a vendorJ image family, given by project and family name. */
   family?: VendorJImageFamilyPatch;
-  /** Name or self-link of a specific vendorJ image. */
+  /**
+   * Name or self-link of a specific vendorJ image.
+   *
+   * @maxLength 2048
+   */
   exact?: string;
   /** Removes the listed fields (absent fields: no change). */
   $drop?: ("recommended" | "family" | "exact")[];
@@ -3064,9 +3384,17 @@ export interface VendorJImagePatch {
  * Patch of `VendorJImageFamily`: every field optional, nested objects as patches, operator keys beside the fields they act on.
  */
 export interface VendorJImageFamilyPatch {
-  /** vendorJ project that publishes the image family. */
+  /**
+   * vendorJ project that publishes the image family.
+   *
+   * @maxLength 255
+   */
   project?: string;
-  /** Name of the image family. */
+  /**
+   * Name of the image family.
+   *
+   * @maxLength 255
+   */
   family?: string;
   /** Removes the listed fields (absent fields: no change). */
   $drop?: ("project" | "family")[];
@@ -3091,11 +3419,19 @@ export interface VendorJNodePoolPatch {
    * @maxItems 1000
    */
   taints?: Taint[];
-  /** vendorJ machine type of the pool's nodes; a name from the vendor's catalogue. Required. */
+  /**
+   * vendorJ machine type of the pool's nodes; a name from the vendor's catalogue. Required.
+   *
+   * @maxLength 255
+   */
   machineType?: string;
   /** When true, each instance of the pool gets a public IP address. */
   assignPublicIP?: boolean;
-  /** vendorJ zone (within `region`) the pool's instances run in. Required. */
+  /**
+   * vendorJ zone (within `region`) the pool's instances run in. Required.
+   *
+   * @maxLength 255
+   */
   zone?: string;
   /** Machine image for this pool's nodes, replacing the provider's `image`: exactly one of `recommended`, `family` or `exact`. */
   overrideImage?: VendorJImagePatch;
@@ -3119,7 +3455,11 @@ export interface VendorJNodePoolPatch {
   maxSize?: number;
   /** When true, the pool uses preemptible instances, which cost less but may be stopped by vendorJ at any time. */
   preemptible?: boolean;
-  /** Name of the vendorJ subnet the pool's instances are placed in. */
+  /**
+   * Name of the vendorJ subnet the pool's instances are placed in.
+   *
+   * @maxLength 255
+   */
   subnet?: string;
   /**
    * Number of local persistent disks attached to each instance. At least 0.
@@ -3323,7 +3663,11 @@ export interface DashboardAltAddOnPatch {
  * Patch of `VendorHWorkloadIdentityAddOn`: every field optional, nested objects as patches, operator keys beside the fields they act on.
  */
 export interface VendorHWorkloadIdentityAddOnPatch {
-  /** ID of the vendorH tenant (directory) the managed identities belong to. */
+  /**
+   * ID of the vendorH tenant (directory) the managed identities belong to.
+   *
+   * @maxLength 255
+   */
   tenantId?: string;
   /** Removes the listed fields (absent fields: no change). */
   $drop?: "tenantId"[];
@@ -3387,11 +3731,23 @@ export interface MetricsAddOnPatch {
 export interface MetricsScrapeAnnotatedPatch {
   /** Time between two scrapes of each annotated pod, in seconds (for example 30). */
   intervalSeconds?: number;
-  /** Namespaces whose annotated pods are scraped, as one pattern over namespace names (for example `prod-.*`); when absent, every namespace. */
+  /**
+   * Namespaces whose annotated pods are scraped, as one pattern over namespace names (for example `prod-.*`); when absent, every namespace.
+   *
+   * @maxLength 1024
+   */
   includeNamespaces?: string;
-  /** Namespaces whose annotated pods are not scraped, as one pattern over namespace names (for example `kube-system`). */
+  /**
+   * Namespaces whose annotated pods are not scraped, as one pattern over namespace names (for example `kube-system`).
+   *
+   * @maxLength 1024
+   */
   excludeNamespaces?: string;
-  /** Pod labels kept on the scraped series, as one pattern over label names (for example `app|team`). */
+  /**
+   * Pod labels kept on the scraped series, as one pattern over label names (for example `app|team`).
+   *
+   * @maxLength 1024
+   */
   retainLabels?: string;
   /** Removes the listed fields (absent fields: no change). */
   $drop?: ("intervalSeconds" | "includeNamespaces" | "excludeNamespaces" | "retainLabels")[];
@@ -3405,9 +3761,17 @@ export interface MetricsScrapeAnnotatedPatch {
 export interface LogsAddOnPatch {
   /** When true, collects the Kubernetes API server audit log. */
   auditEnabled?: boolean;
-  /** Namespaces whose pod logs are collected, as one pattern over namespace names (for example `prod-.*`); when absent, every namespace. */
+  /**
+   * Namespaces whose pod logs are collected, as one pattern over namespace names (for example `prod-.*`); when absent, every namespace.
+   *
+   * @maxLength 1024
+   */
   includeNamespaces?: string;
-  /** Namespaces whose pod logs are not collected, as one pattern over namespace names (for example `kube-system`). */
+  /**
+   * Namespaces whose pod logs are not collected, as one pattern over namespace names (for example `kube-system`).
+   *
+   * @maxLength 1024
+   */
   excludeNamespaces?: string;
   /** When true, collects the logs of the container runtime on each node. */
   docker?: boolean;
@@ -3524,7 +3888,11 @@ export interface VendorKAddOnPatch {
  * Patch of `VendorBEfsAddOn`: every field optional, nested objects as patches, operator keys beside the fields they act on.
  */
 export interface VendorBEfsAddOnPatch {
-  /** ARN of the vendorB role the add-on assumes to use vendorB EFS file systems. Required. */
+  /**
+   * ARN of the vendorB role the add-on assumes to use vendorB EFS file systems. Required.
+   *
+   * @maxLength 2048
+   */
   roleArn?: string;
   /** Removes the listed fields (absent fields: no change). */
   $drop?: "roleArn"[];
@@ -3536,7 +3904,11 @@ export interface VendorBEfsAddOnPatch {
  * Patch of `VendorBEcrAddOn`: every field optional, nested objects as patches, operator keys beside the fields they act on.
  */
 export interface VendorBEcrAddOnPatch {
-  /** ARN of the vendorB role the add-on assumes to use private vendorB ECR registries. */
+  /**
+   * ARN of the vendorB role the add-on assumes to use private vendorB ECR registries.
+   *
+   * @maxLength 2048
+   */
   roleArn?: string;
   /** Removes the listed fields (absent fields: no change). */
   $drop?: "roleArn"[];
@@ -3548,7 +3920,11 @@ export interface VendorBEcrAddOnPatch {
  * Patch of `VendorBElbAddOn`: every field optional, nested objects as patches, operator keys beside the fields they act on.
  */
 export interface VendorBElbAddOnPatch {
-  /** ARN of the vendorB role the add-on assumes to use vendorB ELB load balancers. */
+  /**
+   * ARN of the vendorB role the add-on assumes to use vendorB ELB load balancers.
+   *
+   * @maxLength 2048
+   */
   roleArn?: string;
   /** Removes the listed fields (absent fields: no change). */
   $drop?: "roleArn"[];
@@ -3560,7 +3936,11 @@ export interface VendorBElbAddOnPatch {
  * Patch of `VendorHAcrAddOn`: every field optional, nested objects as patches, operator keys beside the fields they act on.
  */
 export interface VendorHAcrAddOnPatch {
-  /** Client ID of the vendorH managed identity the nodes use to pull from the registries. Required. */
+  /**
+   * Client ID of the vendorH managed identity the nodes use to pull from the registries. Required.
+   *
+   * @maxLength 255
+   */
   clientId?: string;
   /** Removes the listed fields (absent fields: no change). */
   $drop?: "clientId"[];
@@ -3588,6 +3968,7 @@ export interface ByokAddOnPatch {
    * Link to the location of your organization that this cluster serves (for example `//location/my-cluster` or `/org/acme/location/my-cluster`). Required.
    *
    * @pattern ^(?:/org/[^/\s]+/|//)[^/\s]+/[^/\s]+$
+   * @maxLength 512
    */
   location?: string;
   /** Resource sizes and settings of the platform components installed in the cluster. Every member is optional. */
@@ -3734,24 +4115,28 @@ export interface ByokActuatorPatch {
    * CPU requested by the actuator, as a Kubernetes quantity (for example `100m`).
    *
    * @pattern ^(?:[0-9]+(?:\.[0-9]*)?|\.[0-9]+)(?:[KMGTPE]i|[numkMGTPE]|[eE][+-]?[0-9]+)?$
+   * @maxLength 64
    */
   minCpu?: string;
   /**
    * CPU limit of the actuator, as a Kubernetes quantity (for example `1` or `1500m`).
    *
    * @pattern ^(?:[0-9]+(?:\.[0-9]*)?|\.[0-9]+)(?:[KMGTPE]i|[numkMGTPE]|[eE][+-]?[0-9]+)?$
+   * @maxLength 64
    */
   maxCpu?: string;
   /**
    * Memory requested by the actuator, as a Kubernetes quantity (for example `256Mi`).
    *
    * @pattern ^(?:[0-9]+(?:\.[0-9]*)?|\.[0-9]+)(?:[KMGTPE]i|[numkMGTPE]|[eE][+-]?[0-9]+)?$
+   * @maxLength 64
    */
   minMemory?: string;
   /**
    * Memory limit of the actuator, as a Kubernetes quantity (for example `1Gi`).
    *
    * @pattern ^(?:[0-9]+(?:\.[0-9]*)?|\.[0-9]+)(?:[KMGTPE]i|[numkMGTPE]|[eE][+-]?[0-9]+)?$
+   * @maxLength 64
    */
   maxMemory?: string;
   /** How much the actuator logs: `trace`, `info` or `error`. Closed set. */
@@ -3780,7 +4165,11 @@ export interface ByokMiddleboxPatch {
   bandwidthAlertMbps?: number;
   /** Port the middlebox listens on (for example 8080). */
   port?: number;
-  /** IP address of the middlebox (for example `10.0.0.10`). */
+  /**
+   * IP address of the middlebox (for example `10.0.0.10`).
+   *
+   * @maxLength 45
+   */
   ip?: string;
   /** Removes the listed fields (absent fields: no change). */
   $drop?: ("enabled" | "bandwidthAlertMbps" | "port" | "ip")[];
@@ -3856,12 +4245,14 @@ export interface ByokIngressPatch {
    * CPU of each ingress proxy replica, as a Kubernetes quantity (for example `500m`).
    *
    * @pattern ^(?:[0-9]+(?:\.[0-9]*)?|\.[0-9]+)(?:[KMGTPE]i|[numkMGTPE]|[eE][+-]?[0-9]+)?$
+   * @maxLength 64
    */
   cpu?: string;
   /**
    * Memory of each ingress proxy replica, as a Kubernetes quantity (for example `512Mi`).
    *
    * @pattern ^(?:[0-9]+(?:\.[0-9]*)?|\.[0-9]+)(?:[KMGTPE]i|[numkMGTPE]|[eE][+-]?[0-9]+)?$
+   * @maxLength 64
    */
   memory?: string;
   /** Target CPU utilization, in percent, used to autoscale the ingress proxy (for example 75). */
@@ -3916,24 +4307,28 @@ export interface ByokIstiodPatch {
    * CPU requested by each istiod replica, as a Kubernetes quantity (for example `100m`).
    *
    * @pattern ^(?:[0-9]+(?:\.[0-9]*)?|\.[0-9]+)(?:[KMGTPE]i|[numkMGTPE]|[eE][+-]?[0-9]+)?$
+   * @maxLength 64
    */
   minCpu?: string;
   /**
    * CPU limit of each istiod replica, as a Kubernetes quantity (for example `1` or `1500m`).
    *
    * @pattern ^(?:[0-9]+(?:\.[0-9]*)?|\.[0-9]+)(?:[KMGTPE]i|[numkMGTPE]|[eE][+-]?[0-9]+)?$
+   * @maxLength 64
    */
   maxCpu?: string;
   /**
    * Memory requested by each istiod replica, as a Kubernetes quantity (for example `256Mi`).
    *
    * @pattern ^(?:[0-9]+(?:\.[0-9]*)?|\.[0-9]+)(?:[KMGTPE]i|[numkMGTPE]|[eE][+-]?[0-9]+)?$
+   * @maxLength 64
    */
   minMemory?: string;
   /**
    * Memory limit of each istiod replica, as a Kubernetes quantity (for example `1Gi`).
    *
    * @pattern ^(?:[0-9]+(?:\.[0-9]*)?|\.[0-9]+)(?:[KMGTPE]i|[numkMGTPE]|[eE][+-]?[0-9]+)?$
+   * @maxLength 64
    */
   maxMemory?: string;
   /** Pod disruption budget of istiod, as a number of pods (for example 1). */
@@ -3954,12 +4349,14 @@ export interface ByokIstioIngressGatewayPatch {
    * CPU limit of each ingress gateway replica, as a Kubernetes quantity (for example `1` or `1500m`).
    *
    * @pattern ^(?:[0-9]+(?:\.[0-9]*)?|\.[0-9]+)(?:[KMGTPE]i|[numkMGTPE]|[eE][+-]?[0-9]+)?$
+   * @maxLength 64
    */
   maxCpu?: string;
   /**
    * Memory limit of each ingress gateway replica, as a Kubernetes quantity (for example `1Gi`).
    *
    * @pattern ^(?:[0-9]+(?:\.[0-9]*)?|\.[0-9]+)(?:[KMGTPE]i|[numkMGTPE]|[eE][+-]?[0-9]+)?$
+   * @maxLength 64
    */
   maxMemory?: string;
   /** Removes the listed fields (absent fields: no change). */
@@ -3976,12 +4373,14 @@ export interface ByokIstioSidecarPatch {
    * CPU requested by each sidecar proxy, as a Kubernetes quantity (for example `100m`).
    *
    * @pattern ^(?:[0-9]+(?:\.[0-9]*)?|\.[0-9]+)(?:[KMGTPE]i|[numkMGTPE]|[eE][+-]?[0-9]+)?$
+   * @maxLength 64
    */
   minCpu?: string;
   /**
    * Memory requested by each sidecar proxy, as a Kubernetes quantity (for example `256Mi`).
    *
    * @pattern ^(?:[0-9]+(?:\.[0-9]*)?|\.[0-9]+)(?:[KMGTPE]i|[numkMGTPE]|[eE][+-]?[0-9]+)?$
+   * @maxLength 64
    */
   minMemory?: string;
   /** Removes the listed fields (absent fields: no change). */
@@ -3998,27 +4397,35 @@ export interface ByokLogSplitterPatch {
    * CPU requested by the log splitter, as a Kubernetes quantity (for example `100m`).
    *
    * @pattern ^(?:[0-9]+(?:\.[0-9]*)?|\.[0-9]+)(?:[KMGTPE]i|[numkMGTPE]|[eE][+-]?[0-9]+)?$
+   * @maxLength 64
    */
   minCpu?: string;
   /**
    * CPU limit of the log splitter, as a Kubernetes quantity (for example `1` or `1500m`).
    *
    * @pattern ^(?:[0-9]+(?:\.[0-9]*)?|\.[0-9]+)(?:[KMGTPE]i|[numkMGTPE]|[eE][+-]?[0-9]+)?$
+   * @maxLength 64
    */
   maxCpu?: string;
   /**
    * Memory requested by the log splitter, as a Kubernetes quantity (for example `256Mi`).
    *
    * @pattern ^(?:[0-9]+(?:\.[0-9]*)?|\.[0-9]+)(?:[KMGTPE]i|[numkMGTPE]|[eE][+-]?[0-9]+)?$
+   * @maxLength 64
    */
   minMemory?: string;
   /**
    * Memory limit of the log splitter, as a Kubernetes quantity (for example `1Gi`).
    *
    * @pattern ^(?:[0-9]+(?:\.[0-9]*)?|\.[0-9]+)(?:[KMGTPE]i|[numkMGTPE]|[eE][+-]?[0-9]+)?$
+   * @maxLength 64
    */
   maxMemory?: string;
-  /** Size of the log splitter's in-memory buffer (for example `64M`). */
+  /**
+   * Size of the log splitter's in-memory buffer (for example `64M`).
+   *
+   * @maxLength 64
+   */
   memBufferSize?: string;
   /** Rate limit the log splitter applies to each pod's logs (for example 10000). */
   perPodRate?: number;
@@ -4036,12 +4443,14 @@ export interface ByokMonitoringPatch {
    * Memory requested by Prometheus, as a Kubernetes quantity (for example `2Gi`).
    *
    * @pattern ^(?:[0-9]+(?:\.[0-9]*)?|\.[0-9]+)(?:[KMGTPE]i|[numkMGTPE]|[eE][+-]?[0-9]+)?$
+   * @maxLength 64
    */
   minMemory?: string;
   /**
    * Memory limit of Prometheus, as a Kubernetes quantity (for example `8Gi`).
    *
    * @pattern ^(?:[0-9]+(?:\.[0-9]*)?|\.[0-9]+)(?:[KMGTPE]i|[numkMGTPE]|[eE][+-]?[0-9]+)?$
+   * @maxLength 64
    */
   maxMemory?: string;
   /** Settings of kube-state-metrics. */
@@ -4112,6 +4521,7 @@ export interface ByokKubeStateMetricsPatch {
    * Memory requested by kube-state-metrics, as a Kubernetes quantity (for example `128Mi`).
    *
    * @pattern ^(?:[0-9]+(?:\.[0-9]*)?|\.[0-9]+)(?:[KMGTPE]i|[numkMGTPE]|[eE][+-]?[0-9]+)?$
+   * @maxLength 64
    */
   minMemory?: string;
   /** Removes the listed fields (absent fields: no change). */
@@ -4146,6 +4556,7 @@ export interface ByokPrometheusMainPatch {
    * Size of the main Prometheus server's persistent volume, as a Kubernetes quantity (for example `50Gi`).
    *
    * @pattern ^(?:[0-9]+(?:\.[0-9]*)?|\.[0-9]+)(?:[KMGTPE]i|[numkMGTPE]|[eE][+-]?[0-9]+)?$
+   * @maxLength 64
    */
   storage?: string;
   /** Removes the listed fields (absent fields: no change). */
@@ -4175,9 +4586,17 @@ export interface RemoteWritePatch {
   enable_http2?: boolean;
   /** TLS settings, as in Prometheus (`ca_file`, `cert_file`, `key_file`, `server_name`, `insecure_skip_verify`, …). */
   tls_config?: FreeFormObjectPatch;
-  /** URL of the HTTP proxy requests go through (for example `http://proxy.example.com:3128`). */
+  /**
+   * URL of the HTTP proxy requests go through (for example `http://proxy.example.com:3128`).
+   *
+   * @maxLength 2048
+   */
   proxy_url?: string;
-  /** Comma-separated hosts, domains and CIDR ranges reached without the proxy (for example `localhost,.internal,10.0.0.0/8`). */
+  /**
+   * Comma-separated hosts, domains and CIDR ranges reached without the proxy (for example `localhost,.internal,10.0.0.0/8`).
+   *
+   * @maxLength 4096
+   */
   no_proxy?: string;
   /** When true, the proxy is taken from the `HTTP_PROXY`, `HTTPS_PROXY` and `NO_PROXY` environment variables. */
   proxy_from_environment?: boolean;
@@ -4185,7 +4604,11 @@ export interface RemoteWritePatch {
   proxy_connect_header?: FreeFormObjectPatch;
   /** Custom HTTP headers sent with each request, as in Prometheus (header name → `values`, `secrets` or `files`). */
   http_headers?: FreeFormObjectPatch;
-  /** Timeout of each request to the endpoint, as a Prometheus duration (for example `30s`). */
+  /**
+   * Timeout of each request to the endpoint, as a Prometheus duration (for example `30s`).
+   *
+   * @maxLength 64
+   */
   remote_timeout?: string;
   /** Custom HTTP headers sent with each request (header name → value). */
   headers?: FreeFormObjectPatch;
@@ -4195,7 +4618,11 @@ export interface RemoteWritePatch {
    * @maxItems 1000
    */
   write_relabel_configs?: FreeFormObject[];
-  /** Name of the remote-write queue, unique among the endpoints; used in metrics and logs. */
+  /**
+   * Name of the remote-write queue, unique among the endpoints; used in metrics and logs.
+   *
+   * @maxLength 255
+   */
   name?: string;
   /** When true, exemplars are sent along with the samples. */
   send_exemplars?: boolean;
@@ -4309,13 +4736,29 @@ export interface RemoteWritePatch {
  * Patch of `RemoteWriteBasicAuth`: every field optional, nested objects as patches, operator keys beside the fields they act on.
  */
 export interface RemoteWriteBasicAuthPatch {
-  /** User name sent for basic authentication. */
+  /**
+   * User name sent for basic authentication.
+   *
+   * @maxLength 255
+   */
   username?: string;
-  /** Path of a file, inside the Prometheus container, holding the user name. */
+  /**
+   * Path of a file, inside the Prometheus container, holding the user name.
+   *
+   * @maxLength 4096
+   */
   username_file?: string;
-  /** Password sent for basic authentication. */
+  /**
+   * Password sent for basic authentication.
+   *
+   * @maxLength 1024
+   */
   password?: string;
-  /** Path of a file, inside the Prometheus container, holding the password. */
+  /**
+   * Path of a file, inside the Prometheus container, holding the password.
+   *
+   * @maxLength 4096
+   */
   password_file?: string;
   /** Removes the listed fields (absent fields: no change). */
   $drop?: ("username" | "username_file" | "password" | "password_file")[];
@@ -4327,11 +4770,23 @@ export interface RemoteWriteBasicAuthPatch {
  * Patch of `RemoteWriteAuthorization`: every field optional, nested objects as patches, operator keys beside the fields they act on.
  */
 export interface RemoteWriteAuthorizationPatch {
-  /** Authentication scheme put before the credentials (for example `Bearer`, the default in Prometheus). */
+  /**
+   * Authentication scheme put before the credentials (for example `Bearer`, the default in Prometheus).
+   *
+   * @maxLength 255
+   */
   type?: string;
-  /** Credentials put after the scheme (for example a token). */
+  /**
+   * Credentials put after the scheme (for example a token).
+   *
+   * @maxLength 8192
+   */
   credentials?: string;
-  /** Path of a file, inside the Prometheus container, holding the credentials. */
+  /**
+   * Path of a file, inside the Prometheus container, holding the credentials.
+   *
+   * @maxLength 4096
+   */
   credentials_file?: string;
   /** Removes the listed fields (absent fields: no change). */
   $drop?: ("type" | "credentials" | "credentials_file")[];
@@ -4373,30 +4828,35 @@ export interface ByokRedisPatch {
    * CPU requested by Redis, as a Kubernetes quantity (for example `100m`).
    *
    * @pattern ^(?:[0-9]+(?:\.[0-9]*)?|\.[0-9]+)(?:[KMGTPE]i|[numkMGTPE]|[eE][+-]?[0-9]+)?$
+   * @maxLength 64
    */
   minCpu?: string;
   /**
    * CPU limit of Redis, as a Kubernetes quantity (for example `1` or `1500m`).
    *
    * @pattern ^(?:[0-9]+(?:\.[0-9]*)?|\.[0-9]+)(?:[KMGTPE]i|[numkMGTPE]|[eE][+-]?[0-9]+)?$
+   * @maxLength 64
    */
   maxCpu?: string;
   /**
    * Memory requested by Redis, as a Kubernetes quantity (for example `256Mi`).
    *
    * @pattern ^(?:[0-9]+(?:\.[0-9]*)?|\.[0-9]+)(?:[KMGTPE]i|[numkMGTPE]|[eE][+-]?[0-9]+)?$
+   * @maxLength 64
    */
   minMemory?: string;
   /**
    * Memory limit of Redis, as a Kubernetes quantity (for example `1Gi`).
    *
    * @pattern ^(?:[0-9]+(?:\.[0-9]*)?|\.[0-9]+)(?:[KMGTPE]i|[numkMGTPE]|[eE][+-]?[0-9]+)?$
+   * @maxLength 64
    */
   maxMemory?: string;
   /**
    * Size of the Redis persistent volume, as a Kubernetes quantity (for example `1Gi`).
    *
    * @pattern ^(?:[0-9]+(?:\.[0-9]*)?|\.[0-9]+)(?:[KMGTPE]i|[numkMGTPE]|[eE][+-]?[0-9]+)?$
+   * @maxLength 64
    */
   storage?: string;
   /** Removes the listed fields (absent fields: no change). */
@@ -4413,24 +4873,28 @@ export interface ByokRedisHaPatch {
    * CPU requested by each highly available Redis replica, as a Kubernetes quantity (for example `100m`).
    *
    * @pattern ^(?:[0-9]+(?:\.[0-9]*)?|\.[0-9]+)(?:[KMGTPE]i|[numkMGTPE]|[eE][+-]?[0-9]+)?$
+   * @maxLength 64
    */
   minCpu?: string;
   /**
    * CPU limit of each highly available Redis replica, as a Kubernetes quantity (for example `1` or `1500m`).
    *
    * @pattern ^(?:[0-9]+(?:\.[0-9]*)?|\.[0-9]+)(?:[KMGTPE]i|[numkMGTPE]|[eE][+-]?[0-9]+)?$
+   * @maxLength 64
    */
   maxCpu?: string;
   /**
    * Memory requested by each highly available Redis replica, as a Kubernetes quantity (for example `256Mi`).
    *
    * @pattern ^(?:[0-9]+(?:\.[0-9]*)?|\.[0-9]+)(?:[KMGTPE]i|[numkMGTPE]|[eE][+-]?[0-9]+)?$
+   * @maxLength 64
    */
   minMemory?: string;
   /**
    * Memory limit of each highly available Redis replica, as a Kubernetes quantity (for example `1Gi`).
    *
    * @pattern ^(?:[0-9]+(?:\.[0-9]*)?|\.[0-9]+)(?:[KMGTPE]i|[numkMGTPE]|[eE][+-]?[0-9]+)?$
+   * @maxLength 64
    */
   maxMemory?: string;
   /** Size of each replica's persistent volume, as a whole number (the service description gives no unit). */
@@ -4449,24 +4913,28 @@ export interface ByokRedisSentinelPatch {
    * CPU requested by each Redis Sentinel instance, as a Kubernetes quantity (for example `100m`).
    *
    * @pattern ^(?:[0-9]+(?:\.[0-9]*)?|\.[0-9]+)(?:[KMGTPE]i|[numkMGTPE]|[eE][+-]?[0-9]+)?$
+   * @maxLength 64
    */
   minCpu?: string;
   /**
    * CPU limit of each Redis Sentinel instance, as a Kubernetes quantity (for example `1` or `1500m`).
    *
    * @pattern ^(?:[0-9]+(?:\.[0-9]*)?|\.[0-9]+)(?:[KMGTPE]i|[numkMGTPE]|[eE][+-]?[0-9]+)?$
+   * @maxLength 64
    */
   maxCpu?: string;
   /**
    * Memory requested by each Redis Sentinel instance, as a Kubernetes quantity (for example `256Mi`).
    *
    * @pattern ^(?:[0-9]+(?:\.[0-9]*)?|\.[0-9]+)(?:[KMGTPE]i|[numkMGTPE]|[eE][+-]?[0-9]+)?$
+   * @maxLength 64
    */
   minMemory?: string;
   /**
    * Memory limit of each Redis Sentinel instance, as a Kubernetes quantity (for example `1Gi`).
    *
    * @pattern ^(?:[0-9]+(?:\.[0-9]*)?|\.[0-9]+)(?:[KMGTPE]i|[numkMGTPE]|[eE][+-]?[0-9]+)?$
+   * @maxLength 64
    */
   maxMemory?: string;
   /** Size of each Sentinel instance's persistent volume, as a whole number (the service description gives no unit). */
@@ -4485,12 +4953,14 @@ export interface ByokTempoAgentPatch {
    * CPU requested by the tracing agent, as a Kubernetes quantity (for example `100m`).
    *
    * @pattern ^(?:[0-9]+(?:\.[0-9]*)?|\.[0-9]+)(?:[KMGTPE]i|[numkMGTPE]|[eE][+-]?[0-9]+)?$
+   * @maxLength 64
    */
   minCpu?: string;
   /**
    * Memory requested by the tracing agent, as a Kubernetes quantity (for example `256Mi`).
    *
    * @pattern ^(?:[0-9]+(?:\.[0-9]*)?|\.[0-9]+)(?:[KMGTPE]i|[numkMGTPE]|[eE][+-]?[0-9]+)?$
+   * @maxLength 64
    */
   minMemory?: string;
   /** Removes the listed fields (absent fields: no change). */
@@ -4507,24 +4977,28 @@ export interface ByokInternalDnsPatch {
    * CPU requested by the internal DNS server, as a Kubernetes quantity (for example `100m`).
    *
    * @pattern ^(?:[0-9]+(?:\.[0-9]*)?|\.[0-9]+)(?:[KMGTPE]i|[numkMGTPE]|[eE][+-]?[0-9]+)?$
+   * @maxLength 64
    */
   minCpu?: string;
   /**
    * CPU limit of the internal DNS server, as a Kubernetes quantity (for example `1` or `1500m`).
    *
    * @pattern ^(?:[0-9]+(?:\.[0-9]*)?|\.[0-9]+)(?:[KMGTPE]i|[numkMGTPE]|[eE][+-]?[0-9]+)?$
+   * @maxLength 64
    */
   maxCpu?: string;
   /**
    * Memory requested by the internal DNS server, as a Kubernetes quantity (for example `256Mi`).
    *
    * @pattern ^(?:[0-9]+(?:\.[0-9]*)?|\.[0-9]+)(?:[KMGTPE]i|[numkMGTPE]|[eE][+-]?[0-9]+)?$
+   * @maxLength 64
    */
   minMemory?: string;
   /**
    * Memory limit of the internal DNS server, as a Kubernetes quantity (for example `1Gi`).
    *
    * @pattern ^(?:[0-9]+(?:\.[0-9]*)?|\.[0-9]+)(?:[KMGTPE]i|[numkMGTPE]|[eE][+-]?[0-9]+)?$
+   * @maxLength 64
    */
   maxMemory?: string;
   /** Removes the listed fields (absent fields: no change). */
@@ -4542,7 +5016,11 @@ export interface FirewallEntryPatch {
    * Names the element to change: a selector, not an assignment.
    */
   sourceCIDR: string;
-  /** Free text saying what the entry is for (for example `office VPN`). */
+  /**
+   * Free text saying what the entry is for (for example `office VPN`).
+   *
+   * @maxLength 250
+   */
   description?: string;
   /** Removes the listed fields from the element (never its identifier `sourceCIDR`; absent fields: no change). */
   $drop?: "description"[];

@@ -1,6 +1,6 @@
 // generated from spec/ — do not edit
 // TypeScript types of the cluster resource, its bodies and the error body.
-/** Any JSON value except `null`: a string, number, boolean, array of such values (at most 1000 items) or object of such values (at most 1000 keys, with the same key rules as `FreeFormObject`). Nested at most 32 levels. */
+/** Any JSON value except `null`: a string (at most 16384 characters), number, boolean, array of such values (at most 1000 items) or object of such values (at most 1000 keys, with the same key rules as `FreeFormObject`). Nested at most 32 levels. */
 export type FreeFormValue = string | number | boolean | FreeFormValue[] | FreeFormObject;
 
 /** A JSON object whose members are not listed by this API and are passed through as given (for example a Prometheus `tls_config` block). Values may be any JSON except `null`, nested at most 32 levels; keys are non-empty, never start with `$` and are never `__proto__`, `constructor` or `prototype`; at most 1000 keys per object and 1000 items per array. */
@@ -13,6 +13,8 @@ export interface Cluster {
   /**
    * Unique identifier of the cluster record, assigned by the service. Read only.
    * Set by the service: not accepted in create or patch bodies.
+   *
+   * @maxLength 255
    */
   id: string;
   /**
@@ -48,6 +50,7 @@ export interface Cluster {
    * Set by the service: not accepted in create or patch bodies.
    *
    * @pattern ^(?:[0-9]{4}-(?:(?:0[13578]|1[02])-(?:0[1-9]|[12][0-9]|3[01])|(?:0[469]|11)-(?:0[1-9]|[12][0-9]|30)|02-(?:0[1-9]|1[0-9]|2[0-8]))|(?:[0-9]{2}(?:0[48]|[2468][048]|[13579][26])|(?:[02468][048]|[13579][26])00)-02-29)T(?:(?:[01][0-9]|2[0-3]):[0-5][0-9]:[0-5][0-9]|23:59:60)(?:\.[0-9]+)?Z$
+   * @maxLength 64
    */
   created: string;
   /**
@@ -55,6 +58,7 @@ export interface Cluster {
    * Set by the service: not accepted in create or patch bodies.
    *
    * @pattern ^(?:[0-9]{4}-(?:(?:0[13578]|1[02])-(?:0[1-9]|[12][0-9]|3[01])|(?:0[469]|11)-(?:0[1-9]|[12][0-9]|30)|02-(?:0[1-9]|1[0-9]|2[0-8]))|(?:[0-9]{2}(?:0[48]|[2468][048]|[13579][26])|(?:[02468][048]|[13579][26])00)-02-29)T(?:(?:[01][0-9]|2[0-3]):[0-5][0-9]:[0-5][0-9]|23:59:60)(?:\.[0-9]+)?Z$
+   * @maxLength 64
    */
   lastModified: string;
   /**
@@ -70,6 +74,8 @@ export interface Cluster {
   /**
    * Alternative identifier of the cluster assigned by the service. Read only.
    * Set by the service: not accepted in create or patch bodies.
+   *
+   * @maxLength 255
    */
   alias?: string;
   /**
@@ -81,9 +87,17 @@ export interface Cluster {
 
 /** A link to this record or a related resource. Identified by its `rel`. */
 export interface Link {
-  /** Relation of the linked resource to this record (for example `self` or `org`); identifies the link. Required. */
+  /**
+   * Relation of the linked resource to this record (for example `self` or `org`); identifies the link. Required.
+   *
+   * @maxLength 63
+   */
   rel: string;
-  /** Path of the linked resource (for example `/org/acme/mk8s/prod-eu-1`). Required. */
+  /**
+   * Path of the linked resource (for example `/org/acme/mk8s/prod-eu-1`). Required.
+   *
+   * @maxLength 512
+   */
   href: string;
 }
 
@@ -93,6 +107,7 @@ export interface ClusterSpec {
    * Kubernetes version of the cluster in dotted `MAJOR.MINOR.PATCH` form (for example `1.32.9`); the known versions are offered for completion. Required.
    *
    * @pattern ^[0-9]+\.[0-9]+\.[0-9]+$
+   * @maxLength 32
    */
   version: "1.26.0" | "1.26.4" | "1.27.3" | "1.28.2" | "1.28.4" | "1.29.7" | "1.30.3" | "1.31.5" | "1.31.13" | "1.32.1" | "1.32.9" | "1.33.5" | "1.34.2" | "1.35.3" | "1.36.5" | (string & {});
   /**
@@ -115,9 +130,14 @@ export interface FirewallEntry {
    * Allowed source addresses: an IPv4 or IPv6 range in CIDR notation (for example `203.0.113.0/24`, or `0.0.0.0/0` for everyone) or a single address; identifies the entry in patches. Required.
    *
    * @pattern ^(?:(?:25[0-5]|2[0-4][0-9]|1[0-9]{2}|[1-9]?[0-9])(?:\.(?:25[0-5]|2[0-4][0-9]|1[0-9]{2}|[1-9]?[0-9])){3}(?:/(?:3[0-2]|[12]?[0-9]))?|(?:(?:[0-9a-fA-F]{1,4}:){6}(?:[0-9a-fA-F]{1,4}:[0-9a-fA-F]{1,4}|(?:25[0-5]|2[0-4][0-9]|1[0-9]{2}|[1-9]?[0-9])(?:\.(?:25[0-5]|2[0-4][0-9]|1[0-9]{2}|[1-9]?[0-9])){3})|::(?:[0-9a-fA-F]{1,4}:){5}(?:[0-9a-fA-F]{1,4}:[0-9a-fA-F]{1,4}|(?:25[0-5]|2[0-4][0-9]|1[0-9]{2}|[1-9]?[0-9])(?:\.(?:25[0-5]|2[0-4][0-9]|1[0-9]{2}|[1-9]?[0-9])){3})|(?:(?:[0-9a-fA-F]{1,4}:){0,0}[0-9a-fA-F]{1,4})?::(?:[0-9a-fA-F]{1,4}:){4}(?:[0-9a-fA-F]{1,4}:[0-9a-fA-F]{1,4}|(?:25[0-5]|2[0-4][0-9]|1[0-9]{2}|[1-9]?[0-9])(?:\.(?:25[0-5]|2[0-4][0-9]|1[0-9]{2}|[1-9]?[0-9])){3})|(?:(?:[0-9a-fA-F]{1,4}:){0,1}[0-9a-fA-F]{1,4})?::(?:[0-9a-fA-F]{1,4}:){3}(?:[0-9a-fA-F]{1,4}:[0-9a-fA-F]{1,4}|(?:25[0-5]|2[0-4][0-9]|1[0-9]{2}|[1-9]?[0-9])(?:\.(?:25[0-5]|2[0-4][0-9]|1[0-9]{2}|[1-9]?[0-9])){3})|(?:(?:[0-9a-fA-F]{1,4}:){0,2}[0-9a-fA-F]{1,4})?::(?:[0-9a-fA-F]{1,4}:){2}(?:[0-9a-fA-F]{1,4}:[0-9a-fA-F]{1,4}|(?:25[0-5]|2[0-4][0-9]|1[0-9]{2}|[1-9]?[0-9])(?:\.(?:25[0-5]|2[0-4][0-9]|1[0-9]{2}|[1-9]?[0-9])){3})|(?:(?:[0-9a-fA-F]{1,4}:){0,3}[0-9a-fA-F]{1,4})?::[0-9a-fA-F]{1,4}:(?:[0-9a-fA-F]{1,4}:[0-9a-fA-F]{1,4}|(?:25[0-5]|2[0-4][0-9]|1[0-9]{2}|[1-9]?[0-9])(?:\.(?:25[0-5]|2[0-4][0-9]|1[0-9]{2}|[1-9]?[0-9])){3})|(?:(?:[0-9a-fA-F]{1,4}:){0,4}[0-9a-fA-F]{1,4})?::(?:[0-9a-fA-F]{1,4}:[0-9a-fA-F]{1,4}|(?:25[0-5]|2[0-4][0-9]|1[0-9]{2}|[1-9]?[0-9])(?:\.(?:25[0-5]|2[0-4][0-9]|1[0-9]{2}|[1-9]?[0-9])){3})|(?:(?:[0-9a-fA-F]{1,4}:){0,5}[0-9a-fA-F]{1,4})?::[0-9a-fA-F]{1,4}|(?:(?:[0-9a-fA-F]{1,4}:){0,6}[0-9a-fA-F]{1,4})?::)(?:/(?:12[0-8]|1[01][0-9]|[1-9]?[0-9]))?)$
+   * @maxLength 49
    */
   sourceCIDR: string;
-  /** Free text saying what the entry is for (for example `office VPN`). */
+  /**
+   * Free text saying what the entry is for (for example `office VPN`).
+   *
+   * @maxLength 250
+   */
   description?: string;
 }
 
@@ -309,6 +329,8 @@ export interface GenericProvider {
   /**
    * Location where the cluster runs, a name from the service's catalogue of locations. Required. Cannot be changed after the cluster is created.
    * Cannot change after the cluster is created.
+   *
+   * @maxLength 255
    */
   location: string;
   /**
@@ -331,21 +353,31 @@ export interface NetworkingFull {
    * Address range from which Kubernetes services get their cluster IPs, in CIDR notation (for example `10.43.0.0/16`). Must not overlap the pod network or the nodes' network.
    *
    * @pattern ^(?:(?:25[0-5]|2[0-4][0-9]|1[0-9]{2}|[1-9]?[0-9])(?:\.(?:25[0-5]|2[0-4][0-9]|1[0-9]{2}|[1-9]?[0-9])){3}(?:/(?:3[0-2]|[12]?[0-9]))?|(?:(?:[0-9a-fA-F]{1,4}:){6}(?:[0-9a-fA-F]{1,4}:[0-9a-fA-F]{1,4}|(?:25[0-5]|2[0-4][0-9]|1[0-9]{2}|[1-9]?[0-9])(?:\.(?:25[0-5]|2[0-4][0-9]|1[0-9]{2}|[1-9]?[0-9])){3})|::(?:[0-9a-fA-F]{1,4}:){5}(?:[0-9a-fA-F]{1,4}:[0-9a-fA-F]{1,4}|(?:25[0-5]|2[0-4][0-9]|1[0-9]{2}|[1-9]?[0-9])(?:\.(?:25[0-5]|2[0-4][0-9]|1[0-9]{2}|[1-9]?[0-9])){3})|(?:(?:[0-9a-fA-F]{1,4}:){0,0}[0-9a-fA-F]{1,4})?::(?:[0-9a-fA-F]{1,4}:){4}(?:[0-9a-fA-F]{1,4}:[0-9a-fA-F]{1,4}|(?:25[0-5]|2[0-4][0-9]|1[0-9]{2}|[1-9]?[0-9])(?:\.(?:25[0-5]|2[0-4][0-9]|1[0-9]{2}|[1-9]?[0-9])){3})|(?:(?:[0-9a-fA-F]{1,4}:){0,1}[0-9a-fA-F]{1,4})?::(?:[0-9a-fA-F]{1,4}:){3}(?:[0-9a-fA-F]{1,4}:[0-9a-fA-F]{1,4}|(?:25[0-5]|2[0-4][0-9]|1[0-9]{2}|[1-9]?[0-9])(?:\.(?:25[0-5]|2[0-4][0-9]|1[0-9]{2}|[1-9]?[0-9])){3})|(?:(?:[0-9a-fA-F]{1,4}:){0,2}[0-9a-fA-F]{1,4})?::(?:[0-9a-fA-F]{1,4}:){2}(?:[0-9a-fA-F]{1,4}:[0-9a-fA-F]{1,4}|(?:25[0-5]|2[0-4][0-9]|1[0-9]{2}|[1-9]?[0-9])(?:\.(?:25[0-5]|2[0-4][0-9]|1[0-9]{2}|[1-9]?[0-9])){3})|(?:(?:[0-9a-fA-F]{1,4}:){0,3}[0-9a-fA-F]{1,4})?::[0-9a-fA-F]{1,4}:(?:[0-9a-fA-F]{1,4}:[0-9a-fA-F]{1,4}|(?:25[0-5]|2[0-4][0-9]|1[0-9]{2}|[1-9]?[0-9])(?:\.(?:25[0-5]|2[0-4][0-9]|1[0-9]{2}|[1-9]?[0-9])){3})|(?:(?:[0-9a-fA-F]{1,4}:){0,4}[0-9a-fA-F]{1,4})?::(?:[0-9a-fA-F]{1,4}:[0-9a-fA-F]{1,4}|(?:25[0-5]|2[0-4][0-9]|1[0-9]{2}|[1-9]?[0-9])(?:\.(?:25[0-5]|2[0-4][0-9]|1[0-9]{2}|[1-9]?[0-9])){3})|(?:(?:[0-9a-fA-F]{1,4}:){0,5}[0-9a-fA-F]{1,4})?::[0-9a-fA-F]{1,4}|(?:(?:[0-9a-fA-F]{1,4}:){0,6}[0-9a-fA-F]{1,4})?::)(?:/(?:12[0-8]|1[01][0-9]|[1-9]?[0-9]))?)$
+   * @maxLength 49
    */
   serviceNetwork?: string;
   /**
    * Address range from which pods get their IP addresses, in CIDR notation (for example `10.42.0.0/16`). Must not overlap the service network or the nodes' network.
    *
    * @pattern ^(?:(?:25[0-5]|2[0-4][0-9]|1[0-9]{2}|[1-9]?[0-9])(?:\.(?:25[0-5]|2[0-4][0-9]|1[0-9]{2}|[1-9]?[0-9])){3}(?:/(?:3[0-2]|[12]?[0-9]))?|(?:(?:[0-9a-fA-F]{1,4}:){6}(?:[0-9a-fA-F]{1,4}:[0-9a-fA-F]{1,4}|(?:25[0-5]|2[0-4][0-9]|1[0-9]{2}|[1-9]?[0-9])(?:\.(?:25[0-5]|2[0-4][0-9]|1[0-9]{2}|[1-9]?[0-9])){3})|::(?:[0-9a-fA-F]{1,4}:){5}(?:[0-9a-fA-F]{1,4}:[0-9a-fA-F]{1,4}|(?:25[0-5]|2[0-4][0-9]|1[0-9]{2}|[1-9]?[0-9])(?:\.(?:25[0-5]|2[0-4][0-9]|1[0-9]{2}|[1-9]?[0-9])){3})|(?:(?:[0-9a-fA-F]{1,4}:){0,0}[0-9a-fA-F]{1,4})?::(?:[0-9a-fA-F]{1,4}:){4}(?:[0-9a-fA-F]{1,4}:[0-9a-fA-F]{1,4}|(?:25[0-5]|2[0-4][0-9]|1[0-9]{2}|[1-9]?[0-9])(?:\.(?:25[0-5]|2[0-4][0-9]|1[0-9]{2}|[1-9]?[0-9])){3})|(?:(?:[0-9a-fA-F]{1,4}:){0,1}[0-9a-fA-F]{1,4})?::(?:[0-9a-fA-F]{1,4}:){3}(?:[0-9a-fA-F]{1,4}:[0-9a-fA-F]{1,4}|(?:25[0-5]|2[0-4][0-9]|1[0-9]{2}|[1-9]?[0-9])(?:\.(?:25[0-5]|2[0-4][0-9]|1[0-9]{2}|[1-9]?[0-9])){3})|(?:(?:[0-9a-fA-F]{1,4}:){0,2}[0-9a-fA-F]{1,4})?::(?:[0-9a-fA-F]{1,4}:){2}(?:[0-9a-fA-F]{1,4}:[0-9a-fA-F]{1,4}|(?:25[0-5]|2[0-4][0-9]|1[0-9]{2}|[1-9]?[0-9])(?:\.(?:25[0-5]|2[0-4][0-9]|1[0-9]{2}|[1-9]?[0-9])){3})|(?:(?:[0-9a-fA-F]{1,4}:){0,3}[0-9a-fA-F]{1,4})?::[0-9a-fA-F]{1,4}:(?:[0-9a-fA-F]{1,4}:[0-9a-fA-F]{1,4}|(?:25[0-5]|2[0-4][0-9]|1[0-9]{2}|[1-9]?[0-9])(?:\.(?:25[0-5]|2[0-4][0-9]|1[0-9]{2}|[1-9]?[0-9])){3})|(?:(?:[0-9a-fA-F]{1,4}:){0,4}[0-9a-fA-F]{1,4})?::(?:[0-9a-fA-F]{1,4}:[0-9a-fA-F]{1,4}|(?:25[0-5]|2[0-4][0-9]|1[0-9]{2}|[1-9]?[0-9])(?:\.(?:25[0-5]|2[0-4][0-9]|1[0-9]{2}|[1-9]?[0-9])){3})|(?:(?:[0-9a-fA-F]{1,4}:){0,5}[0-9a-fA-F]{1,4})?::[0-9a-fA-F]{1,4}|(?:(?:[0-9a-fA-F]{1,4}:){0,6}[0-9a-fA-F]{1,4})?::)(?:/(?:12[0-8]|1[01][0-9]|[1-9]?[0-9]))?)$
+   * @maxLength 49
    */
   podNetwork?: string;
-  /** Address of the DNS server that the cluster's DNS forwards queries it cannot answer to (for example `10.0.0.2`). */
+  /**
+   * Address of the DNS server that the cluster's DNS forwards queries it cannot answer to (for example `10.0.0.2`).
+   *
+   * @maxLength 253
+   */
   dnsForwarder?: string;
 }
 
 /** A node pool with only the fields every provider shares: its name, the labels and the taints put on its nodes. Provider node pools add their own fields to these three. */
 export interface NodePoolBase {
-  /** Name of the node pool, unique within its array; identifies the pool in patches (for example `general` or `gpu-a`). Required. */
+  /**
+   * Name of the node pool, unique within its array; identifies the pool in patches (for example `general` or `gpu-a`). Required.
+   *
+   * @maxLength 63
+   */
   name: string;
   /** Kubernetes labels put on every node of the pool (label key → value, for example `{"team": "data"}`). */
   labels?: { [key: string]: string };
@@ -360,9 +392,17 @@ export interface NodePoolBase {
 
 /** A Kubernetes taint put on every node of a pool, so that only pods that tolerate it are scheduled there. Identified in patches by its `key`. */
 export interface Taint {
-  /** Taint key, the identifier of the taint within its pool (for example `dedicated` or `example.com/gpu`). Required. */
+  /**
+   * Taint key, the identifier of the taint within its pool (for example `dedicated` or `example.com/gpu`). Required.
+   *
+   * @maxLength 317
+   */
   key: string;
-  /** Taint value (for example `batch`); may be left out for a taint that only has a key. */
+  /**
+   * Taint value (for example `batch`); may be left out for a taint that only has a key.
+   *
+   * @maxLength 63
+   */
   value?: string;
   /** What the taint does to pods that do not tolerate it: `NoSchedule` (not scheduled on the node), `PreferNoSchedule` (avoided when possible) or `NoExecute` (not scheduled, and evicted if already running). Closed set, as defined by Kubernetes. */
   effect?: "NoSchedule" | "PreferNoSchedule" | "NoExecute";
@@ -373,6 +413,8 @@ export interface VendorAProvider {
   /**
    * vendorA region (location) in which the nodes run; a name from the vendor's catalogue. Required. Cannot be changed after the cluster is created.
    * Cannot change after the cluster is created.
+   *
+   * @maxLength 255
    */
   region: string;
   /** vendorA labels put on every cloud resource the service creates for the cluster (label key → value). */
@@ -382,17 +424,30 @@ export interface VendorAProvider {
    * Cannot change after the cluster is created.
    */
   networking?: NetworkingFull;
-  /** Shell script run on every node before Kubernetes is installed on it (for example to install packages or set kernel parameters). */
+  /**
+   * Shell script run on every node before Kubernetes is installed on it (for example to install packages or set kernel parameters).
+   *
+   * @maxLength 16384
+   */
   preInstallScript?: string;
   /**
    * Link to the secret that holds the vendorA API token the service uses to manage servers. A link such as `//secret/<name>` or `/org/<org>/secret/<name>`, never the secret value itself. Required.
    *
    * @pattern ^(?:/org/[^/\s]+/|//)[^/\s]+/[^/\s]+$
+   * @maxLength 512
    */
   tokenSecretLink: string;
-  /** ID of the vendorA private network the nodes are attached to. Required. */
+  /**
+   * ID of the vendorA private network the nodes are attached to. Required.
+   *
+   * @maxLength 255
+   */
   networkId: string;
-  /** ID of an existing vendorA firewall to apply to the nodes. */
+  /**
+   * ID of an existing vendorA firewall to apply to the nodes.
+   *
+   * @maxLength 255
+   */
   firewallId?: string;
   /**
    * Node pools of vendorA cloud servers, scaled by the autoscaler. Each pool is identified by its `name`, which must be unique within the array. Within each pool `minSize` must not exceed `maxSize`.
@@ -408,9 +463,17 @@ export interface VendorAProvider {
    * @maxItems 1000
    */
   dedicatedServerNodePools?: NodePoolBase[];
-  /** Name or ID of the vendorA image the nodes boot from, unless a pool overrides it. */
+  /**
+   * Name or ID of the vendorA image the nodes boot from, unless a pool overrides it.
+   *
+   * @maxLength 255
+   */
   image?: string;
-  /** Name or ID of a vendorA SSH key installed on the nodes for administrator access. */
+  /**
+   * Name or ID of a vendorA SSH key installed on the nodes for administrator access.
+   *
+   * @maxLength 255
+   */
   sshKey?: string;
   /** Cluster autoscaler settings for this provider's node pools. */
   autoscaler?: Autoscaler;
@@ -420,7 +483,11 @@ export interface VendorAProvider {
 
 /** A pool of vendorA cloud servers of one server type. */
 export interface VendorANodePool {
-  /** Name of the node pool, unique within its array; identifies the pool in patches (for example `general` or `gpu-a`). Required. */
+  /**
+   * Name of the node pool, unique within its array; identifies the pool in patches (for example `general` or `gpu-a`). Required.
+   *
+   * @maxLength 63
+   */
   name: string;
   /** Kubernetes labels put on every node of the pool (label key → value, for example `{"team": "data"}`). */
   labels?: { [key: string]: string };
@@ -431,9 +498,17 @@ export interface VendorANodePool {
    * @maxItems 1000
    */
   taints?: Taint[];
-  /** vendorA server type of the pool's nodes (a name from the vendor's catalogue). Required. */
+  /**
+   * vendorA server type of the pool's nodes (a name from the vendor's catalogue). Required.
+   *
+   * @maxLength 255
+   */
   serverType: string;
-  /** Image name or ID for this pool's nodes, replacing the provider's `image`. */
+  /**
+   * Image name or ID for this pool's nodes, replacing the provider's `image`.
+   *
+   * @maxLength 255
+   */
   overrideImage?: string;
   /**
    * Smallest number of servers the autoscaler keeps in the pool; at least 0 and at most `maxSize`. Default 0.
@@ -465,6 +540,7 @@ export interface Autoscaler {
    *
    * @default 10m
    * @pattern ^(?:0|(?:(?:[0-9]+(?:\.[0-9]*)?|\.[0-9]+)(?:ns|us|µs|μs|ms|s|m|h))+)$
+   * @maxLength 64
    */
   unneededTime?: string;
   /**
@@ -472,6 +548,7 @@ export interface Autoscaler {
    *
    * @default 20m
    * @pattern ^(?:0|(?:(?:[0-9]+(?:\.[0-9]*)?|\.[0-9]+)(?:ns|us|µs|μs|ms|s|m|h))+)$
+   * @maxLength 64
    */
   unreadyTime?: string;
   /**
@@ -489,6 +566,8 @@ export interface VendorBProvider {
   /**
    * vendorB region in which the nodes run; a name from the vendor's catalogue. Required. Cannot be changed after the cluster is created.
    * Cannot change after the cluster is created.
+   *
+   * @maxLength 255
    */
   region: string;
   /** vendorB tags put on every cloud resource the service creates for the cluster (tag key → value). */
@@ -500,11 +579,19 @@ export interface VendorBProvider {
    * Cannot change after the cluster is created.
    */
   networking?: NetworkingFull;
-  /** Shell script run on every node before Kubernetes is installed on it (for example to install packages or set kernel parameters). */
+  /**
+   * Shell script run on every node before Kubernetes is installed on it (for example to install packages or set kernel parameters).
+   *
+   * @maxLength 16384
+   */
   preInstallScript?: string;
   /** Machine image of the nodes, unless a pool overrides it: exactly one of `recommended` or `exact`. Required. */
   image: VendorBImage;
-  /** ARN of the vendorB role the service assumes to create and manage the cluster's resources Required. */
+  /**
+   * ARN of the vendorB role the service assumes to create and manage the cluster's resources Required.
+   *
+   * @maxLength 2048
+   */
   deployRoleArn: string;
   /**
    * Roles assumed one after the other, in order, before `deployRoleArn`, for accounts reached through intermediate roles. Each entry is identified by its `roleArn`, which must be unique.
@@ -513,11 +600,23 @@ export interface VendorBProvider {
    * @maxItems 1000
    */
   deployRoleChain?: VendorBDeployRole[];
-  /** ID of the vendorB VPC the nodes run in. Required. */
+  /**
+   * ID of the vendorB VPC the nodes run in. Required.
+   *
+   * @maxLength 255
+   */
   vpcId: string;
-  /** Name of a vendorB key pair installed on the nodes for SSH access. */
+  /**
+   * Name of a vendorB key pair installed on the nodes for SSH access.
+   *
+   * @maxLength 255
+   */
   keyPair?: string;
-  /** ARN of the vendorB encryption key used to encrypt the nodes' disks. */
+  /**
+   * ARN of the vendorB encryption key used to encrypt the nodes' disks.
+   *
+   * @maxLength 2048
+   */
   diskEncryptionKeyArn?: string;
   /**
    * IDs of vendorB security groups attached to every node. No duplicates.
@@ -545,29 +644,53 @@ export interface VendorBProvider {
 /** The machine image of vendorB nodes: exactly one of `recommended` (an image the service recommends, by name) or `exact` (a specific vendorB image ID). */
 export type VendorBImage =
   | {
-      /** Name of an image recommended by the service (for example an OS name and version); the service picks the matching vendorB image in the region. */
+      /**
+       * Name of an image recommended by the service (for example an OS name and version); the service picks the matching vendorB image in the region.
+       *
+       * @maxLength 255
+       */
       recommended: string;
       exact?: never;
     }
   | {
-      /** ID of a specific vendorB machine image. */
+      /**
+       * ID of a specific vendorB machine image.
+       *
+       * @maxLength 255
+       */
       exact: string;
       recommended?: never;
     };
 
 /** One role of the chain of vendorB roles assumed before the deploy role. Identified by its `roleArn`. */
 export interface VendorBDeployRole {
-  /** ARN of the role to assume; identifies the entry in patches. Required. */
+  /**
+   * ARN of the role to assume; identifies the entry in patches. Required.
+   *
+   * @maxLength 2048
+   */
   roleArn: string;
-  /** External ID to present when assuming the role, if its trust policy asks for one. */
+  /**
+   * External ID to present when assuming the role, if its trust policy asks for one.
+   *
+   * @maxLength 255
+   */
   externalId?: string;
-  /** Prefix of the session name used when assuming the role. */
+  /**
+   * Prefix of the session name used when assuming the role.
+   *
+   * @maxLength 255
+   */
   sessionNamePrefix?: string;
 }
 
 /** A pool of vendorB instances, on-demand or spot, in the given subnets. */
 export interface VendorBNodePool {
-  /** Name of the node pool, unique within its array; identifies the pool in patches (for example `general` or `gpu-a`). Required. */
+  /**
+   * Name of the node pool, unique within its array; identifies the pool in patches (for example `general` or `gpu-a`). Required.
+   *
+   * @maxLength 63
+   */
   name: string;
   /** Kubernetes labels put on every node of the pool (label key → value, for example `{"team": "data"}`). */
   labels?: { [key: string]: string };
@@ -652,15 +775,22 @@ export interface VendorCProvider {
   /**
    * vendorC region in which the nodes run; a name from the vendor's catalogue. Required. Cannot be changed after the cluster is created.
    * Cannot change after the cluster is created.
+   *
+   * @maxLength 255
    */
   region: string;
   /**
    * Link to the secret that holds the vendorC API token the service uses to manage servers. A link such as `//secret/<name>` or `/org/<org>/secret/<name>`, never the secret value itself. Required.
    *
    * @pattern ^(?:/org/[^/\s]+/|//)[^/\s]+/[^/\s]+$
+   * @maxLength 512
    */
   tokenSecretLink: string;
-  /** ID of an existing vendorC firewall to apply to the nodes. */
+  /**
+   * ID of an existing vendorC firewall to apply to the nodes.
+   *
+   * @maxLength 255
+   */
   firewallId?: string;
   /**
    * Node pools of vendorC servers, scaled by the autoscaler. Each pool is identified by its `name`, which must be unique within the array. Within each pool `minSize` must not exceed `maxSize`.
@@ -669,7 +799,11 @@ export interface VendorCProvider {
    * @maxItems 1000
    */
   nodePools?: VendorCNodePool[];
-  /** Name or ID of the vendorC image the nodes boot from, unless a pool overrides it. Required. */
+  /**
+   * Name or ID of the vendorC image the nodes boot from, unless a pool overrides it. Required.
+   *
+   * @maxLength 255
+   */
   image: string;
   /**
    * vendorC user names allowed to log in to the nodes. No duplicates.
@@ -683,9 +817,17 @@ export interface VendorCProvider {
    * @maxItems 1000
    */
   authorizedKeys?: string[];
-  /** ID of the vendorC VPC the nodes run in. Required. */
+  /**
+   * ID of the vendorC VPC the nodes run in. Required.
+   *
+   * @maxLength 255
+   */
   vpcId: string;
-  /** Shell script run on every node before Kubernetes is installed on it (for example to install packages or set kernel parameters). */
+  /**
+   * Shell script run on every node before Kubernetes is installed on it (for example to install packages or set kernel parameters).
+   *
+   * @maxLength 16384
+   */
   preInstallScript?: string;
   /**
    * Networking of the cluster. On create and patch only `dnsForwarder` may be given (the service chooses the service and pod networks); on read the full shape is shown, with `serviceNetwork` and `podNetwork`. Cannot be changed after the cluster is created.
@@ -698,7 +840,11 @@ export interface VendorCProvider {
 
 /** A pool of vendorC servers of one server type in one subnet. */
 export interface VendorCNodePool {
-  /** Name of the node pool, unique within its array; identifies the pool in patches (for example `general` or `gpu-a`). Required. */
+  /**
+   * Name of the node pool, unique within its array; identifies the pool in patches (for example `general` or `gpu-a`). Required.
+   *
+   * @maxLength 63
+   */
   name: string;
   /** Kubernetes labels put on every node of the pool (label key → value, for example `{"team": "data"}`). */
   labels?: { [key: string]: string };
@@ -709,11 +855,23 @@ export interface VendorCNodePool {
    * @maxItems 1000
    */
   taints?: Taint[];
-  /** vendorC server type (plan) of the pool's nodes; a name from the vendor's catalogue. Required. */
+  /**
+   * vendorC server type (plan) of the pool's nodes; a name from the vendor's catalogue. Required.
+   *
+   * @maxLength 255
+   */
   serverType: string;
-  /** Image name or ID for this pool's nodes, replacing the provider's `image`. */
+  /**
+   * Image name or ID for this pool's nodes, replacing the provider's `image`.
+   *
+   * @maxLength 255
+   */
   overrideImage?: string;
-  /** ID of the vendorC subnet the pool's servers are placed in. Required. */
+  /**
+   * ID of the vendorC subnet the pool's servers are placed in. Required.
+   *
+   * @maxLength 255
+   */
   subnetId: string;
   /**
    * Smallest number of servers the autoscaler keeps in the pool; at least 0 and at most `maxSize`. Default 0.
@@ -736,12 +894,15 @@ export interface VendorDProvider {
   /**
    * vendorD datacenter in which the nodes run; a name from the vendor's catalogue. Required. Cannot be changed after the cluster is created.
    * Cannot change after the cluster is created.
+   *
+   * @maxLength 255
    */
   datacenter: string;
   /**
    * Link to the secret that holds the vendorD API token the service uses to manage instances. A link such as `//secret/<name>` or `/org/<org>/secret/<name>`, never the secret value itself. Required.
    *
    * @pattern ^(?:/org/[^/\s]+/|//)[^/\s]+/[^/\s]+$
+   * @maxLength 512
    */
   tokenSecretLink: string;
   /**
@@ -766,13 +927,21 @@ export interface VendorDProvider {
   unmanagedNodePools?: NodePoolBase[];
   /** Cluster autoscaler settings for this provider's node pools. */
   autoscaler?: Autoscaler;
-  /** Shell script run on every node before Kubernetes is installed on it (for example to install packages or set kernel parameters). */
+  /**
+   * Shell script run on every node before Kubernetes is installed on it (for example to install packages or set kernel parameters).
+   *
+   * @maxLength 16384
+   */
   preInstallScript?: string;
 }
 
 /** A pool of vendorD instances of one flavor. */
 export interface VendorDNodePool {
-  /** Name of the node pool, unique within its array; identifies the pool in patches (for example `general` or `gpu-a`). Required. */
+  /**
+   * Name of the node pool, unique within its array; identifies the pool in patches (for example `general` or `gpu-a`). Required.
+   *
+   * @maxLength 63
+   */
   name: string;
   /** Kubernetes labels put on every node of the pool (label key → value, for example `{"team": "data"}`). */
   labels?: { [key: string]: string };
@@ -797,7 +966,11 @@ export interface VendorDNodePool {
    * @minimum 0
    */
   maxSize?: number;
-  /** vendorD flavor (instance size) of the pool's nodes; a name from the vendor's catalogue. Required. */
+  /**
+   * vendorD flavor (instance size) of the pool's nodes; a name from the vendor's catalogue. Required.
+   *
+   * @maxLength 255
+   */
   flavor: string;
 }
 
@@ -806,12 +979,15 @@ export interface VendorEProvider {
   /**
    * vendorE region in which the nodes run; a name from the vendor's catalogue. Required. Cannot be changed after the cluster is created.
    * Cannot change after the cluster is created.
+   *
+   * @maxLength 255
    */
   region: string;
   /**
    * Link to the secret that holds the vendorE API token the service uses to manage instances. A link such as `//secret/<name>` or `/org/<org>/secret/<name>`, never the secret value itself. Required.
    *
    * @pattern ^(?:/org/[^/\s]+/|//)[^/\s]+/[^/\s]+$
+   * @maxLength 512
    */
   tokenSecretLink: string;
   /**
@@ -821,7 +997,11 @@ export interface VendorEProvider {
    * @maxItems 1000
    */
   nodePools?: VendorENodePool[];
-  /** vendorE SSH key (name or ID) installed on the nodes for administrator access. Required. */
+  /**
+   * vendorE SSH key (name or ID) installed on the nodes for administrator access. Required.
+   *
+   * @maxLength 255
+   */
   sshKey: string;
   /**
    * Node pools of machines the service does not create: you provision them and join them to the cluster yourself. Each pool is identified by its `name`, which must be unique within the array.
@@ -838,13 +1018,21 @@ export interface VendorEProvider {
    * @maxItems 1000
    */
   fileSystems?: string[];
-  /** Shell script run on every node before Kubernetes is installed on it (for example to install packages or set kernel parameters). */
+  /**
+   * Shell script run on every node before Kubernetes is installed on it (for example to install packages or set kernel parameters).
+   *
+   * @maxLength 16384
+   */
   preInstallScript?: string;
 }
 
 /** A pool of vendorE instances of one instance type. */
 export interface VendorENodePool {
-  /** Name of the node pool, unique within its array; identifies the pool in patches (for example `general` or `gpu-a`). Required. */
+  /**
+   * Name of the node pool, unique within its array; identifies the pool in patches (for example `general` or `gpu-a`). Required.
+   *
+   * @maxLength 63
+   */
   name: string;
   /** Kubernetes labels put on every node of the pool (label key → value, for example `{"team": "data"}`). */
   labels?: { [key: string]: string };
@@ -869,7 +1057,11 @@ export interface VendorENodePool {
    * @minimum 0
    */
   maxSize?: number;
-  /** vendorE instance type of the pool's nodes; a name from the vendor's catalogue. Required. */
+  /**
+   * vendorE instance type of the pool's nodes; a name from the vendor's catalogue. Required.
+   *
+   * @maxLength 255
+   */
   instanceType: string;
 }
 
@@ -878,12 +1070,15 @@ export interface VendorFProvider {
   /**
    * vendorF region in which the nodes run; a name from the vendor's catalogue. Required. Cannot be changed after the cluster is created.
    * Cannot change after the cluster is created.
+   *
+   * @maxLength 255
    */
   region: string;
   /**
    * Link to the secret that holds the vendorF API token the service uses to manage machines. A link such as `//secret/<name>` or `/org/<org>/secret/<name>`, never the secret value itself. Required.
    *
    * @pattern ^(?:/org/[^/\s]+/|//)[^/\s]+/[^/\s]+$
+   * @maxLength 512
    */
   tokenSecretLink: string;
   /**
@@ -908,7 +1103,11 @@ export interface VendorFProvider {
    * @maxItems 1000
    */
   unmanagedNodePools?: NodePoolBase[];
-  /** Shell script run on every node before Kubernetes is installed on it (for example to install packages or set kernel parameters). */
+  /**
+   * Shell script run on every node before Kubernetes is installed on it (for example to install packages or set kernel parameters).
+   *
+   * @maxLength 16384
+   */
   preInstallScript?: string;
   /**
    * IDs of vendorF users given access to the nodes. No duplicates.
@@ -916,13 +1115,21 @@ export interface VendorFProvider {
    * @maxItems 1000
    */
   userIds?: string[];
-  /** ID of the vendorF network the nodes are attached to. Required. */
+  /**
+   * ID of the vendorF network the nodes are attached to. Required.
+   *
+   * @maxLength 255
+   */
   networkId: string;
 }
 
 /** A pool of vendorF machines of one machine type. */
 export interface VendorFNodePool {
-  /** Name of the node pool, unique within its array; identifies the pool in patches (for example `general` or `gpu-a`). Required. */
+  /**
+   * Name of the node pool, unique within its array; identifies the pool in patches (for example `general` or `gpu-a`). Required.
+   *
+   * @maxLength 63
+   */
   name: string;
   /** Kubernetes labels put on every node of the pool (label key → value, for example `{"team": "data"}`). */
   labels?: { [key: string]: string };
@@ -955,7 +1162,11 @@ export interface VendorFNodePool {
    * @minimum 0
    */
   bootDiskSize?: number;
-  /** vendorF machine type of the pool's nodes; a name from the vendor's catalogue. Required. */
+  /**
+   * vendorF machine type of the pool's nodes; a name from the vendor's catalogue. Required.
+   *
+   * @maxLength 255
+   */
   machineType: string;
 }
 
@@ -964,6 +1175,8 @@ export interface EphemeralProvider {
   /**
    * Location where the cluster runs, a name from the service's catalogue of locations. Required. Cannot be changed after the cluster is created.
    * Cannot change after the cluster is created.
+   *
+   * @maxLength 255
    */
   location: string;
   /**
@@ -977,7 +1190,11 @@ export interface EphemeralProvider {
 
 /** A fixed number of identical ephemeral nodes. */
 export interface EphemeralNodePool {
-  /** Name of the node pool, unique within its array; identifies the pool in patches (for example `general` or `gpu-a`). Required. */
+  /**
+   * Name of the node pool, unique within its array; identifies the pool in patches (for example `general` or `gpu-a`). Required.
+   *
+   * @maxLength 63
+   */
   name: string;
   /** Kubernetes labels put on every node of the pool (label key → value, for example `{"team": "data"}`). */
   labels?: { [key: string]: string };
@@ -1006,12 +1223,14 @@ export interface EphemeralNodePool {
    * CPU of each node, as a Kubernetes quantity (for example `2` for two cores or `500m` for half a core). Required.
    *
    * @pattern ^(?:[0-9]+(?:\.[0-9]*)?|\.[0-9]+)(?:[KMGTPE]i|[numkMGTPE]|[eE][+-]?[0-9]+)?$
+   * @maxLength 64
    */
   cpu: string;
   /**
    * Memory of each node, as a Kubernetes quantity (for example `4Gi`). Required.
    *
    * @pattern ^(?:[0-9]+(?:\.[0-9]*)?|\.[0-9]+)(?:[KMGTPE]i|[numkMGTPE]|[eE][+-]?[0-9]+)?$
+   * @maxLength 64
    */
   memory: string;
 }
@@ -1025,16 +1244,26 @@ export interface VendorGProvider {
    * Cannot change after the cluster is created.
    */
   networking?: NetworkingFull;
-  /** Shell script run on every node before Kubernetes is installed on it (for example to install packages or set kernel parameters). */
+  /**
+   * Shell script run on every node before Kubernetes is installed on it (for example to install packages or set kernel parameters).
+   *
+   * @maxLength 16384
+   */
   preInstallScript?: string;
   /**
    * Location where the cluster runs, a name from the service's catalogue of locations. Required. Cannot be changed after the cluster is created.
    * Cannot change after the cluster is created.
+   *
+   * @maxLength 255
    */
   location: string;
   /** Load balancer in front of the cluster: exactly one of `manual`, `none` or `gateway`. */
   loadBalancer?: VendorGLoadBalancer;
-  /** ID of the vendorG private network the nodes are attached to. Required. */
+  /**
+   * ID of the vendorG private network the nodes are attached to. Required.
+   *
+   * @maxLength 255
+   */
   privateNetworkId: string;
   /** When true, the vendorG cloud firewall is enabled on the nodes. */
   firewallEnabled?: boolean;
@@ -1045,7 +1274,11 @@ export interface VendorGProvider {
    * @maxItems 1000
    */
   nodePools?: VendorGNodePool[];
-  /** ID of the vendorG image the nodes boot from, unless a pool overrides it. Required. */
+  /**
+   * ID of the vendorG image the nodes boot from, unless a pool overrides it. Required.
+   *
+   * @maxLength 255
+   */
   imageId: string;
   /**
    * Public SSH keys installed on the nodes for administrator access. No duplicates.
@@ -1059,16 +1292,29 @@ export interface VendorGProvider {
 
 /** Connection to the vendorG cloud API. */
 export interface VendorGConnection {
-  /** URL of the vendorG cloud API endpoint (for example `https://cloudapi.example.com`). Required. */
+  /**
+   * URL of the vendorG cloud API endpoint (for example `https://cloudapi.example.com`). Required.
+   *
+   * @maxLength 2048
+   */
   url: string;
-  /** vendorG account name or ID the cluster's resources belong to. Required. */
+  /**
+   * vendorG account name or ID the cluster's resources belong to. Required.
+   *
+   * @maxLength 255
+   */
   account: string;
-  /** vendorG user (sub-user) name used with the account, when not the account itself. */
+  /**
+   * vendorG user (sub-user) name used with the account, when not the account itself.
+   *
+   * @maxLength 255
+   */
   user?: string;
   /**
    * Link to the secret that holds the private key used to sign requests to the vendorG API. A link such as `//secret/<name>` or `/org/<org>/secret/<name>`, never the secret value itself. Required.
    *
    * @pattern ^(?:/org/[^/\s]+/|//)[^/\s]+/[^/\s]+$
+   * @maxLength 512
    */
   privateKeySecretLink: string;
 }
@@ -1096,11 +1342,23 @@ export type VendorGLoadBalancer =
 
 /** Load balancer virtual machines created by the service in vendorG. */
 export interface VendorGManualLoadBalancer {
-  /** ID of the vendorG package (machine size) of the load balancer machines. */
+  /**
+   * ID of the vendorG package (machine size) of the load balancer machines.
+   *
+   * @maxLength 255
+   */
   packageId?: string;
-  /** ID of the vendorG image the load balancer machines boot from. */
+  /**
+   * ID of the vendorG image the load balancer machines boot from.
+   *
+   * @maxLength 255
+   */
   imageId?: string;
-  /** ID of the vendorG public network the load balancer machines are attached to. */
+  /**
+   * ID of the vendorG public network the load balancer machines are attached to.
+   *
+   * @maxLength 255
+   */
   publicNetworkId?: string;
   /**
    * IDs of the vendorG private networks the load balancer machines are attached to. No duplicates.
@@ -1122,9 +1380,17 @@ export interface VendorGManualLoadBalancer {
    * @maximum 3
    */
   count?: number;
-  /** Internal vendorG CNS domain under which the load balancer is registered. */
+  /**
+   * Internal vendorG CNS domain under which the load balancer is registered.
+   *
+   * @maxLength 253
+   */
   cnsInternalDomain?: string;
-  /** Public vendorG CNS domain under which the load balancer is registered. */
+  /**
+   * Public vendorG CNS domain under which the load balancer is registered.
+   *
+   * @maxLength 253
+   */
   cnsPublicDomain?: string;
 }
 
@@ -1137,7 +1403,11 @@ export interface VendorGLoadBalancerLogging {
    * @maximum 65535
    */
   nodePort?: number;
-  /** Address of an external syslog server that receives the load balancer logs (for example `syslog.example.com:514`). */
+  /**
+   * Address of an external syslog server that receives the load balancer logs (for example `syslog.example.com:514`).
+   *
+   * @maxLength 259
+   */
   externalSyslog?: string;
 }
 
@@ -1149,7 +1419,11 @@ export type VendorGGatewayLoadBalancer = Record<string, never>;
 
 /** A pool of vendorG virtual machines of one package. */
 export interface VendorGNodePool {
-  /** Name of the node pool, unique within its array; identifies the pool in patches (for example `general` or `gpu-a`). Required. */
+  /**
+   * Name of the node pool, unique within its array; identifies the pool in patches (for example `general` or `gpu-a`). Required.
+   *
+   * @maxLength 63
+   */
   name: string;
   /** Kubernetes labels put on every node of the pool (label key → value, for example `{"team": "data"}`). */
   labels?: { [key: string]: string };
@@ -1160,11 +1434,23 @@ export interface VendorGNodePool {
    * @maxItems 1000
    */
   taints?: Taint[];
-  /** ID of the vendorG package (machine size) of the pool's nodes. */
+  /**
+   * ID of the vendorG package (machine size) of the pool's nodes.
+   *
+   * @maxLength 255
+   */
   packageId?: string;
-  /** ID of the vendorG image for this pool's nodes, replacing the provider's `imageId`. */
+  /**
+   * ID of the vendorG image for this pool's nodes, replacing the provider's `imageId`.
+   *
+   * @maxLength 255
+   */
   overrideImageId?: string;
-  /** ID of the vendorG public network the pool's nodes are attached to. */
+  /**
+   * ID of the vendorG public network the pool's nodes are attached to.
+   *
+   * @maxLength 255
+   */
   publicNetworkId?: string;
   /**
    * IDs of the vendorG private networks the pool's nodes are attached to. No duplicates.
@@ -1195,24 +1481,39 @@ export interface VendorHProvider {
   /**
    * vendorH location (region) in which the nodes run; a name from the vendor's catalogue. Required. Cannot be changed after the cluster is created.
    * Cannot change after the cluster is created.
+   *
+   * @maxLength 255
    */
   location: string;
-  /** ID of the vendorH subscription the cluster's resources are created in. Required. */
+  /**
+   * ID of the vendorH subscription the cluster's resources are created in. Required.
+   *
+   * @maxLength 255
+   */
   subscriptionId: string;
   /**
    * Link to the secret that holds the vendorH SDK credentials the service uses. A link such as `//secret/<name>` or `/org/<org>/secret/<name>`, never the secret value itself. Required.
    *
    * @pattern ^(?:/org/[^/\s]+/|//)[^/\s]+/[^/\s]+$
+   * @maxLength 512
    */
   sdkSecretLink: string;
-  /** Name of the vendorH resource group the cluster's resources are created in. Required. */
+  /**
+   * Name of the vendorH resource group the cluster's resources are created in. Required.
+   *
+   * @maxLength 255
+   */
   resourceGroup: string;
   /**
    * Networking of the cluster: service network, pod network and DNS forwarder. Cannot be changed after the cluster is created.
    * Cannot change after the cluster is created.
    */
   networking?: NetworkingFull;
-  /** Shell script run on every node before Kubernetes is installed on it (for example to install packages or set kernel parameters). */
+  /**
+   * Shell script run on every node before Kubernetes is installed on it (for example to install packages or set kernel parameters).
+   *
+   * @maxLength 16384
+   */
   preInstallScript?: string;
   /** Machine image of the nodes, unless a pool overrides it: exactly one of `recommended` or `reference`. Required. */
   image: VendorHImage;
@@ -1222,7 +1523,11 @@ export interface VendorHProvider {
    * @maxItems 1000
    */
   sshKeys?: string[];
-  /** ID of the vendorH virtual network the nodes are attached to. Required. */
+  /**
+   * ID of the vendorH virtual network the nodes are attached to. Required.
+   *
+   * @maxLength 255
+   */
   networkId: string;
   /** vendorH tags put on every resource the service creates for the cluster (tag name → value). */
   tags?: { [key: string]: string };
@@ -1240,7 +1545,11 @@ export interface VendorHProvider {
 /** The machine image of vendorH nodes: exactly one of `recommended` (an image the service recommends, by name) or `reference` (a vendorH marketplace image given by publisher, offer, SKU and version). */
 export type VendorHImage =
   | {
-      /** Name of an image recommended by the service (for example an OS name and version). */
+      /**
+       * Name of an image recommended by the service (for example an OS name and version).
+       *
+       * @maxLength 255
+       */
       recommended: string;
       reference?: never;
     }
@@ -1252,19 +1561,39 @@ export type VendorHImage =
 
 /** A vendorH marketplace image, named by its four parts. */
 export interface VendorHImageReference {
-  /** Publisher of the image. Required. */
+  /**
+   * Publisher of the image. Required.
+   *
+   * @maxLength 255
+   */
   publisher: string;
-  /** Offer (product) of the image. Required. */
+  /**
+   * Offer (product) of the image. Required.
+   *
+   * @maxLength 255
+   */
   offer: string;
-  /** SKU (plan) of the image. Required. */
+  /**
+   * SKU (plan) of the image. Required.
+   *
+   * @maxLength 255
+   */
   sku: string;
-  /** Version of the image (for example `latest`). Required. */
+  /**
+   * Version of the image (for example `latest`). Required.
+   *
+   * @maxLength 255
+   */
   version: string;
 }
 
 /** A pool of vendorH virtual machines of one size in one subnet. */
 export interface VendorHNodePool {
-  /** Name of the node pool, unique within its array; identifies the pool in patches (for example `general` or `gpu-a`). Required. */
+  /**
+   * Name of the node pool, unique within its array; identifies the pool in patches (for example `general` or `gpu-a`). Required.
+   *
+   * @maxLength 63
+   */
   name: string;
   /** Kubernetes labels put on every node of the pool (label key → value, for example `{"team": "data"}`). */
   labels?: { [key: string]: string };
@@ -1275,9 +1604,17 @@ export interface VendorHNodePool {
    * @maxItems 1000
    */
   taints?: Taint[];
-  /** vendorH virtual machine size of the pool's nodes; a name from the vendor's catalogue. Required. */
+  /**
+   * vendorH virtual machine size of the pool's nodes; a name from the vendor's catalogue. Required.
+   *
+   * @maxLength 255
+   */
   size: string;
-  /** ID of the vendorH subnet the pool's machines are placed in. Required. */
+  /**
+   * ID of the vendorH subnet the pool's machines are placed in. Required.
+   *
+   * @maxLength 255
+   */
   subnetId: string;
   /**
    * Availability zones (numbers such as 1, 2, 3) the pool's machines are spread over. No duplicates.
@@ -1314,6 +1651,8 @@ export interface VendorIProvider {
   /**
    * vendorI region in which the nodes run; a name from the vendor's catalogue. Required. Cannot be changed after the cluster is created.
    * Cannot change after the cluster is created.
+   *
+   * @maxLength 255
    */
   region: string;
   /**
@@ -1327,15 +1666,24 @@ export interface VendorIProvider {
    * Cannot change after the cluster is created.
    */
   networking?: NetworkingFull;
-  /** Shell script run on every node before Kubernetes is installed on it (for example to install packages or set kernel parameters). */
+  /**
+   * Shell script run on every node before Kubernetes is installed on it (for example to install packages or set kernel parameters).
+   *
+   * @maxLength 16384
+   */
   preInstallScript?: string;
   /**
    * Link to the secret that holds the vendorI API token the service uses to manage machines. A link such as `//secret/<name>` or `/org/<org>/secret/<name>`, never the secret value itself. Required.
    *
    * @pattern ^(?:/org/[^/\s]+/|//)[^/\s]+/[^/\s]+$
+   * @maxLength 512
    */
   tokenSecretLink: string;
-  /** ID of the vendorI VPC the nodes run in. Required. */
+  /**
+   * ID of the vendorI VPC the nodes run in. Required.
+   *
+   * @maxLength 255
+   */
   vpcId: string;
   /**
    * Node pools of vendorI machines, scaled by the autoscaler. Each pool is identified by its `name`, which must be unique within the array. Within each pool `minSize` must not exceed `maxSize`.
@@ -1344,7 +1692,11 @@ export interface VendorIProvider {
    * @maxItems 1000
    */
   nodePools?: VendorINodePool[];
-  /** Name or ID of the vendorI image the nodes boot from, unless a pool overrides it. Required. */
+  /**
+   * Name or ID of the vendorI image the nodes boot from, unless a pool overrides it. Required.
+   *
+   * @maxLength 255
+   */
   image: string;
   /**
    * vendorI SSH keys (IDs or fingerprints) installed on the nodes for administrator access. No duplicates.
@@ -1370,7 +1722,11 @@ export interface VendorIProvider {
 
 /** A pool of vendorI machines of one size. */
 export interface VendorINodePool {
-  /** Name of the node pool, unique within its array; identifies the pool in patches (for example `general` or `gpu-a`). Required. */
+  /**
+   * Name of the node pool, unique within its array; identifies the pool in patches (for example `general` or `gpu-a`). Required.
+   *
+   * @maxLength 63
+   */
   name: string;
   /** Kubernetes labels put on every node of the pool (label key → value, for example `{"team": "data"}`). */
   labels?: { [key: string]: string };
@@ -1381,9 +1737,17 @@ export interface VendorINodePool {
    * @maxItems 1000
    */
   taints?: Taint[];
-  /** vendorI machine size of the pool's nodes; a name from the vendor's catalogue. */
+  /**
+   * vendorI machine size of the pool's nodes; a name from the vendor's catalogue.
+   *
+   * @maxLength 255
+   */
   vendorISize?: string;
-  /** Image name or ID for this pool's nodes, replacing the provider's `image`. */
+  /**
+   * Image name or ID for this pool's nodes, replacing the provider's `image`.
+   *
+   * @maxLength 255
+   */
   overrideImage?: string;
   /**
    * Smallest number of machines the autoscaler keeps in the pool; at least 0 and at most `maxSize`. Default 0.
@@ -1403,11 +1767,17 @@ export interface VendorINodePool {
 
 /** A cluster whose nodes run as vendorJ compute instances in your vendorJ project. */
 export interface VendorJProvider {
-  /** ID of the vendorJ project the cluster's resources are created in. Required. */
+  /**
+   * ID of the vendorJ project the cluster's resources are created in. Required.
+   *
+   * @maxLength 255
+   */
   projectId: string;
   /**
    * vendorJ region in which the nodes run; a name from the vendor's catalogue. Required. Cannot be changed after the cluster is created.
    * Cannot change after the cluster is created.
+   *
+   * @maxLength 255
    */
   region: string;
   /** vendorJ labels put on every resource the service creates for the cluster (label key → value). */
@@ -1420,12 +1790,17 @@ export interface VendorJProvider {
   tags?: string[];
   /** vendorJ instance metadata put on the nodes (key → value). */
   metadata?: { [key: string]: string };
-  /** Name of the vendorJ VPC network the nodes are attached to. Required. */
+  /**
+   * Name of the vendorJ VPC network the nodes are attached to. Required.
+   *
+   * @maxLength 255
+   */
   network: string;
   /**
    * Link to the secret that holds the vendorJ service account key the service uses. A link such as `//secret/<name>` or `/org/<org>/secret/<name>`, never the secret value itself. Required.
    *
    * @pattern ^(?:/org/[^/\s]+/|//)[^/\s]+/[^/\s]+$
+   * @maxLength 512
    */
   saKeyLink: string;
   /**
@@ -1433,7 +1808,11 @@ export interface VendorJProvider {
    * Cannot change after the cluster is created.
    */
   networking?: NetworkingFull;
-  /** Shell script run on every node before Kubernetes is installed on it (for example to install packages or set kernel parameters). */
+  /**
+   * Shell script run on every node before Kubernetes is installed on it (for example to install packages or set kernel parameters).
+   *
+   * @maxLength 16384
+   */
   preInstallScript?: string;
   /** Machine image of the nodes, unless a pool overrides it: exactly one of `recommended`, `family` or `exact`. Required. */
   image: VendorJImage;
@@ -1451,7 +1830,11 @@ export interface VendorJProvider {
 /** The machine image of vendorJ nodes: exactly one of `recommended` (an image the service recommends, by name), `family` (the newest image of an image family) or `exact` (a specific image). */
 export type VendorJImage =
   | {
-      /** Name of an image recommended by the service (for example an OS name and version). */
+      /**
+       * Name of an image recommended by the service (for example an OS name and version).
+       *
+       * @maxLength 255
+       */
       recommended: string;
       family?: never;
       exact?: never;
@@ -1463,7 +1846,11 @@ export type VendorJImage =
       exact?: never;
     }
   | {
-      /** Name or self-link of a specific vendorJ image. */
+      /**
+       * Name or self-link of a specific vendorJ image.
+       *
+       * @maxLength 2048
+       */
       exact: string;
       recommended?: never;
       family?: never;
@@ -1471,15 +1858,27 @@ export type VendorJImage =
 
 /** A vendorJ image family: the newest image of the family is used. */
 export interface VendorJImageFamily {
-  /** vendorJ project that publishes the image family. */
+  /**
+   * vendorJ project that publishes the image family.
+   *
+   * @maxLength 255
+   */
   project?: string;
-  /** Name of the image family. */
+  /**
+   * Name of the image family.
+   *
+   * @maxLength 255
+   */
   family?: string;
 }
 
 /** A pool of vendorJ instances of one machine type in one zone. */
 export interface VendorJNodePool {
-  /** Name of the node pool, unique within its array; identifies the pool in patches (for example `general` or `gpu-a`). Required. */
+  /**
+   * Name of the node pool, unique within its array; identifies the pool in patches (for example `general` or `gpu-a`). Required.
+   *
+   * @maxLength 63
+   */
   name: string;
   /** Kubernetes labels put on every node of the pool (label key → value, for example `{"team": "data"}`). */
   labels?: { [key: string]: string };
@@ -1490,11 +1889,19 @@ export interface VendorJNodePool {
    * @maxItems 1000
    */
   taints?: Taint[];
-  /** vendorJ machine type of the pool's nodes; a name from the vendor's catalogue. Required. */
+  /**
+   * vendorJ machine type of the pool's nodes; a name from the vendor's catalogue. Required.
+   *
+   * @maxLength 255
+   */
   machineType: string;
   /** When true, each instance of the pool gets a public IP address. */
   assignPublicIP?: boolean;
-  /** vendorJ zone (within `region`) the pool's instances run in. Required. */
+  /**
+   * vendorJ zone (within `region`) the pool's instances run in. Required.
+   *
+   * @maxLength 255
+   */
   zone: string;
   /** Machine image for this pool's nodes, replacing the provider's `image`: exactly one of `recommended`, `family` or `exact`. */
   overrideImage?: VendorJImage;
@@ -1520,7 +1927,11 @@ export interface VendorJNodePool {
   maxSize?: number;
   /** When true, the pool uses preemptible instances, which cost less but may be stopped by vendorJ at any time. */
   preemptible?: boolean;
-  /** Name of the vendorJ subnet the pool's instances are placed in. */
+  /**
+   * Name of the vendorJ subnet the pool's instances are placed in.
+   *
+   * @maxLength 255
+   */
   subnet?: string;
   /**
    * Number of local persistent disks attached to each instance. At least 0.
@@ -1572,7 +1983,11 @@ export type DashboardAltAddOn = Record<string, never>;
 
 /** vendorH workload identity for the cluster's pods. */
 export interface VendorHWorkloadIdentityAddOn {
-  /** ID of the vendorH tenant (directory) the managed identities belong to. */
+  /**
+   * ID of the vendorH tenant (directory) the managed identities belong to.
+   *
+   * @maxLength 255
+   */
   tenantId?: string;
 }
 
@@ -1604,11 +2019,23 @@ export interface MetricsAddOn {
 export interface MetricsScrapeAnnotated {
   /** Time between two scrapes of each annotated pod, in seconds (for example 30). */
   intervalSeconds?: number;
-  /** Namespaces whose annotated pods are scraped, as one pattern over namespace names (for example `prod-.*`); when absent, every namespace. */
+  /**
+   * Namespaces whose annotated pods are scraped, as one pattern over namespace names (for example `prod-.*`); when absent, every namespace.
+   *
+   * @maxLength 1024
+   */
   includeNamespaces?: string;
-  /** Namespaces whose annotated pods are not scraped, as one pattern over namespace names (for example `kube-system`). */
+  /**
+   * Namespaces whose annotated pods are not scraped, as one pattern over namespace names (for example `kube-system`).
+   *
+   * @maxLength 1024
+   */
   excludeNamespaces?: string;
-  /** Pod labels kept on the scraped series, as one pattern over label names (for example `app|team`). */
+  /**
+   * Pod labels kept on the scraped series, as one pattern over label names (for example `app|team`).
+   *
+   * @maxLength 1024
+   */
   retainLabels?: string;
 }
 
@@ -1616,9 +2043,17 @@ export interface MetricsScrapeAnnotated {
 export interface LogsAddOn {
   /** When true, collects the Kubernetes API server audit log. */
   auditEnabled?: boolean;
-  /** Namespaces whose pod logs are collected, as one pattern over namespace names (for example `prod-.*`); when absent, every namespace. */
+  /**
+   * Namespaces whose pod logs are collected, as one pattern over namespace names (for example `prod-.*`); when absent, every namespace.
+   *
+   * @maxLength 1024
+   */
   includeNamespaces?: string;
-  /** Namespaces whose pod logs are not collected, as one pattern over namespace names (for example `kube-system`). */
+  /**
+   * Namespaces whose pod logs are not collected, as one pattern over namespace names (for example `kube-system`).
+   *
+   * @maxLength 1024
+   */
   excludeNamespaces?: string;
   /** When true, collects the logs of the container runtime on each node. */
   docker?: boolean;
@@ -1643,7 +2078,11 @@ export interface RegistryMirrorAddOn {
 
 /** The mirrors of one container registry. */
 export interface RegistryMirror {
-  /** Host name of the registry that is mirrored (for example `docker.io` or `registry.example.com`); identifies the entry in patches and may be renamed with `$replace/registry`. Required. */
+  /**
+   * Host name of the registry that is mirrored (for example `docker.io` or `registry.example.com`); identifies the entry in patches and may be renamed with `$replace/registry`. Required.
+   *
+   * @maxLength 259
+   */
   registry: string;
   /**
    * Mirror endpoints tried, in order, before the registry itself (for example `https://mirror.example.com`). No duplicates.
@@ -1661,25 +2100,41 @@ export interface VendorKAddOn {
 
 /** Lets the cluster use vendorB EFS file systems; the service gives the add-on the vendorB role named here. The trust policy to put on that role is shown in `status.addOns`. */
 export interface VendorBEfsAddOn {
-  /** ARN of the vendorB role the add-on assumes to use vendorB EFS file systems. Required. */
+  /**
+   * ARN of the vendorB role the add-on assumes to use vendorB EFS file systems. Required.
+   *
+   * @maxLength 2048
+   */
   roleArn: string;
 }
 
 /** Lets the cluster use private vendorB ECR registries; the service gives the add-on the vendorB role named here. The trust policy to put on that role is shown in `status.addOns`. */
 export interface VendorBEcrAddOn {
-  /** ARN of the vendorB role the add-on assumes to use private vendorB ECR registries. */
+  /**
+   * ARN of the vendorB role the add-on assumes to use private vendorB ECR registries.
+   *
+   * @maxLength 2048
+   */
   roleArn?: string;
 }
 
 /** Lets the cluster use vendorB ELB load balancers; the service gives the add-on the vendorB role named here. The trust policy to put on that role is shown in `status.addOns`. */
 export interface VendorBElbAddOn {
-  /** ARN of the vendorB role the add-on assumes to use vendorB ELB load balancers. */
+  /**
+   * ARN of the vendorB role the add-on assumes to use vendorB ELB load balancers.
+   *
+   * @maxLength 2048
+   */
   roleArn?: string;
 }
 
 /** Image pulls from private vendorH ACR registries. */
 export interface VendorHAcrAddOn {
-  /** Client ID of the vendorH managed identity the nodes use to pull from the registries. Required. */
+  /**
+   * Client ID of the vendorH managed identity the nodes use to pull from the registries. Required.
+   *
+   * @maxLength 255
+   */
   clientId: string;
 }
 
@@ -1694,6 +2149,7 @@ export interface ByokAddOn {
    * Link to the location of your organization that this cluster serves (for example `//location/my-cluster` or `/org/acme/location/my-cluster`). Required.
    *
    * @pattern ^(?:/org/[^/\s]+/|//)[^/\s]+/[^/\s]+$
+   * @maxLength 512
    */
   location: string;
   /** Resource sizes and settings of the platform components installed in the cluster. Every member is optional. */
@@ -1738,24 +2194,28 @@ export interface ByokActuator {
    * CPU requested by the actuator, as a Kubernetes quantity (for example `100m`).
    *
    * @pattern ^(?:[0-9]+(?:\.[0-9]*)?|\.[0-9]+)(?:[KMGTPE]i|[numkMGTPE]|[eE][+-]?[0-9]+)?$
+   * @maxLength 64
    */
   minCpu?: string;
   /**
    * CPU limit of the actuator, as a Kubernetes quantity (for example `1` or `1500m`).
    *
    * @pattern ^(?:[0-9]+(?:\.[0-9]*)?|\.[0-9]+)(?:[KMGTPE]i|[numkMGTPE]|[eE][+-]?[0-9]+)?$
+   * @maxLength 64
    */
   maxCpu?: string;
   /**
    * Memory requested by the actuator, as a Kubernetes quantity (for example `256Mi`).
    *
    * @pattern ^(?:[0-9]+(?:\.[0-9]*)?|\.[0-9]+)(?:[KMGTPE]i|[numkMGTPE]|[eE][+-]?[0-9]+)?$
+   * @maxLength 64
    */
   minMemory?: string;
   /**
    * Memory limit of the actuator, as a Kubernetes quantity (for example `1Gi`).
    *
    * @pattern ^(?:[0-9]+(?:\.[0-9]*)?|\.[0-9]+)(?:[KMGTPE]i|[numkMGTPE]|[eE][+-]?[0-9]+)?$
+   * @maxLength 64
    */
   maxMemory?: string;
   /** How much the actuator logs: `trace`, `info` or `error`. Closed set. */
@@ -1772,7 +2232,11 @@ export interface ByokMiddlebox {
   bandwidthAlertMbps?: number;
   /** Port the middlebox listens on (for example 8080). */
   port?: number;
-  /** IP address of the middlebox (for example `10.0.0.10`). */
+  /**
+   * IP address of the middlebox (for example `10.0.0.10`).
+   *
+   * @maxLength 45
+   */
   ip?: string;
 }
 
@@ -1812,12 +2276,14 @@ export interface ByokIngress {
    * CPU of each ingress proxy replica, as a Kubernetes quantity (for example `500m`).
    *
    * @pattern ^(?:[0-9]+(?:\.[0-9]*)?|\.[0-9]+)(?:[KMGTPE]i|[numkMGTPE]|[eE][+-]?[0-9]+)?$
+   * @maxLength 64
    */
   cpu?: string;
   /**
    * Memory of each ingress proxy replica, as a Kubernetes quantity (for example `512Mi`).
    *
    * @pattern ^(?:[0-9]+(?:\.[0-9]*)?|\.[0-9]+)(?:[KMGTPE]i|[numkMGTPE]|[eE][+-]?[0-9]+)?$
+   * @maxLength 64
    */
   memory?: string;
   /** Target CPU utilization, in percent, used to autoscale the ingress proxy (for example 75). */
@@ -1842,24 +2308,28 @@ export interface ByokIstiod {
    * CPU requested by each istiod replica, as a Kubernetes quantity (for example `100m`).
    *
    * @pattern ^(?:[0-9]+(?:\.[0-9]*)?|\.[0-9]+)(?:[KMGTPE]i|[numkMGTPE]|[eE][+-]?[0-9]+)?$
+   * @maxLength 64
    */
   minCpu?: string;
   /**
    * CPU limit of each istiod replica, as a Kubernetes quantity (for example `1` or `1500m`).
    *
    * @pattern ^(?:[0-9]+(?:\.[0-9]*)?|\.[0-9]+)(?:[KMGTPE]i|[numkMGTPE]|[eE][+-]?[0-9]+)?$
+   * @maxLength 64
    */
   maxCpu?: string;
   /**
    * Memory requested by each istiod replica, as a Kubernetes quantity (for example `256Mi`).
    *
    * @pattern ^(?:[0-9]+(?:\.[0-9]*)?|\.[0-9]+)(?:[KMGTPE]i|[numkMGTPE]|[eE][+-]?[0-9]+)?$
+   * @maxLength 64
    */
   minMemory?: string;
   /**
    * Memory limit of each istiod replica, as a Kubernetes quantity (for example `1Gi`).
    *
    * @pattern ^(?:[0-9]+(?:\.[0-9]*)?|\.[0-9]+)(?:[KMGTPE]i|[numkMGTPE]|[eE][+-]?[0-9]+)?$
+   * @maxLength 64
    */
   maxMemory?: string;
   /** Pod disruption budget of istiod, as a number of pods (for example 1). */
@@ -1874,12 +2344,14 @@ export interface ByokIstioIngressGateway {
    * CPU limit of each ingress gateway replica, as a Kubernetes quantity (for example `1` or `1500m`).
    *
    * @pattern ^(?:[0-9]+(?:\.[0-9]*)?|\.[0-9]+)(?:[KMGTPE]i|[numkMGTPE]|[eE][+-]?[0-9]+)?$
+   * @maxLength 64
    */
   maxCpu?: string;
   /**
    * Memory limit of each ingress gateway replica, as a Kubernetes quantity (for example `1Gi`).
    *
    * @pattern ^(?:[0-9]+(?:\.[0-9]*)?|\.[0-9]+)(?:[KMGTPE]i|[numkMGTPE]|[eE][+-]?[0-9]+)?$
+   * @maxLength 64
    */
   maxMemory?: string;
 }
@@ -1890,12 +2362,14 @@ export interface ByokIstioSidecar {
    * CPU requested by each sidecar proxy, as a Kubernetes quantity (for example `100m`).
    *
    * @pattern ^(?:[0-9]+(?:\.[0-9]*)?|\.[0-9]+)(?:[KMGTPE]i|[numkMGTPE]|[eE][+-]?[0-9]+)?$
+   * @maxLength 64
    */
   minCpu?: string;
   /**
    * Memory requested by each sidecar proxy, as a Kubernetes quantity (for example `256Mi`).
    *
    * @pattern ^(?:[0-9]+(?:\.[0-9]*)?|\.[0-9]+)(?:[KMGTPE]i|[numkMGTPE]|[eE][+-]?[0-9]+)?$
+   * @maxLength 64
    */
   minMemory?: string;
 }
@@ -1906,27 +2380,35 @@ export interface ByokLogSplitter {
    * CPU requested by the log splitter, as a Kubernetes quantity (for example `100m`).
    *
    * @pattern ^(?:[0-9]+(?:\.[0-9]*)?|\.[0-9]+)(?:[KMGTPE]i|[numkMGTPE]|[eE][+-]?[0-9]+)?$
+   * @maxLength 64
    */
   minCpu?: string;
   /**
    * CPU limit of the log splitter, as a Kubernetes quantity (for example `1` or `1500m`).
    *
    * @pattern ^(?:[0-9]+(?:\.[0-9]*)?|\.[0-9]+)(?:[KMGTPE]i|[numkMGTPE]|[eE][+-]?[0-9]+)?$
+   * @maxLength 64
    */
   maxCpu?: string;
   /**
    * Memory requested by the log splitter, as a Kubernetes quantity (for example `256Mi`).
    *
    * @pattern ^(?:[0-9]+(?:\.[0-9]*)?|\.[0-9]+)(?:[KMGTPE]i|[numkMGTPE]|[eE][+-]?[0-9]+)?$
+   * @maxLength 64
    */
   minMemory?: string;
   /**
    * Memory limit of the log splitter, as a Kubernetes quantity (for example `1Gi`).
    *
    * @pattern ^(?:[0-9]+(?:\.[0-9]*)?|\.[0-9]+)(?:[KMGTPE]i|[numkMGTPE]|[eE][+-]?[0-9]+)?$
+   * @maxLength 64
    */
   maxMemory?: string;
-  /** Size of the log splitter's in-memory buffer (for example `64M`). */
+  /**
+   * Size of the log splitter's in-memory buffer (for example `64M`).
+   *
+   * @maxLength 64
+   */
   memBufferSize?: string;
   /** Rate limit the log splitter applies to each pod's logs (for example 10000). */
   perPodRate?: number;
@@ -1938,12 +2420,14 @@ export interface ByokMonitoring {
    * Memory requested by Prometheus, as a Kubernetes quantity (for example `2Gi`).
    *
    * @pattern ^(?:[0-9]+(?:\.[0-9]*)?|\.[0-9]+)(?:[KMGTPE]i|[numkMGTPE]|[eE][+-]?[0-9]+)?$
+   * @maxLength 64
    */
   minMemory?: string;
   /**
    * Memory limit of Prometheus, as a Kubernetes quantity (for example `8Gi`).
    *
    * @pattern ^(?:[0-9]+(?:\.[0-9]*)?|\.[0-9]+)(?:[KMGTPE]i|[numkMGTPE]|[eE][+-]?[0-9]+)?$
+   * @maxLength 64
    */
   maxMemory?: string;
   /** Settings of kube-state-metrics. */
@@ -1967,6 +2451,7 @@ export interface ByokKubeStateMetrics {
    * Memory requested by kube-state-metrics, as a Kubernetes quantity (for example `128Mi`).
    *
    * @pattern ^(?:[0-9]+(?:\.[0-9]*)?|\.[0-9]+)(?:[KMGTPE]i|[numkMGTPE]|[eE][+-]?[0-9]+)?$
+   * @maxLength 64
    */
   minMemory?: string;
 }
@@ -1983,13 +2468,18 @@ export interface ByokPrometheusMain {
    * Size of the main Prometheus server's persistent volume, as a Kubernetes quantity (for example `50Gi`).
    *
    * @pattern ^(?:[0-9]+(?:\.[0-9]*)?|\.[0-9]+)(?:[KMGTPE]i|[numkMGTPE]|[eE][+-]?[0-9]+)?$
+   * @maxLength 64
    */
   storage?: string;
 }
 
 /** One Prometheus remote-write endpoint, with the members of a Prometheus `remote_write` entry. Identified by its `url`. */
 export interface RemoteWrite {
-  /** URL of the endpoint samples are sent to (for example `https://metrics.example.com/api/v1/write`); identifies the entry in patches. Required. */
+  /**
+   * URL of the endpoint samples are sent to (for example `https://metrics.example.com/api/v1/write`); identifies the entry in patches. Required.
+   *
+   * @maxLength 2048
+   */
   url: string;
   /** HTTP basic authentication sent with each request. */
   basic_auth?: RemoteWriteBasicAuth;
@@ -2003,9 +2493,17 @@ export interface RemoteWrite {
   enable_http2?: boolean;
   /** TLS settings, as in Prometheus (`ca_file`, `cert_file`, `key_file`, `server_name`, `insecure_skip_verify`, …). */
   tls_config?: FreeFormObject;
-  /** URL of the HTTP proxy requests go through (for example `http://proxy.example.com:3128`). */
+  /**
+   * URL of the HTTP proxy requests go through (for example `http://proxy.example.com:3128`).
+   *
+   * @maxLength 2048
+   */
   proxy_url?: string;
-  /** Comma-separated hosts, domains and CIDR ranges reached without the proxy (for example `localhost,.internal,10.0.0.0/8`). */
+  /**
+   * Comma-separated hosts, domains and CIDR ranges reached without the proxy (for example `localhost,.internal,10.0.0.0/8`).
+   *
+   * @maxLength 4096
+   */
   no_proxy?: string;
   /** When true, the proxy is taken from the `HTTP_PROXY`, `HTTPS_PROXY` and `NO_PROXY` environment variables. */
   proxy_from_environment?: boolean;
@@ -2013,7 +2511,11 @@ export interface RemoteWrite {
   proxy_connect_header?: FreeFormObject;
   /** Custom HTTP headers sent with each request, as in Prometheus (header name → `values`, `secrets` or `files`). */
   http_headers?: FreeFormObject;
-  /** Timeout of each request to the endpoint, as a Prometheus duration (for example `30s`). */
+  /**
+   * Timeout of each request to the endpoint, as a Prometheus duration (for example `30s`).
+   *
+   * @maxLength 64
+   */
   remote_timeout?: string;
   /** Custom HTTP headers sent with each request (header name → value). */
   headers?: FreeFormObject;
@@ -2023,7 +2525,11 @@ export interface RemoteWrite {
    * @maxItems 1000
    */
   write_relabel_configs?: FreeFormObject[];
-  /** Name of the remote-write queue, unique among the endpoints; used in metrics and logs. */
+  /**
+   * Name of the remote-write queue, unique among the endpoints; used in metrics and logs.
+   *
+   * @maxLength 255
+   */
   name?: string;
   /** When true, exemplars are sent along with the samples. */
   send_exemplars?: boolean;
@@ -2041,23 +2547,51 @@ export interface RemoteWrite {
 
 /** HTTP basic authentication of a remote-write endpoint. Give the password or a file that holds it, not both. */
 export interface RemoteWriteBasicAuth {
-  /** User name sent for basic authentication. */
+  /**
+   * User name sent for basic authentication.
+   *
+   * @maxLength 255
+   */
   username?: string;
-  /** Path of a file, inside the Prometheus container, holding the user name. */
+  /**
+   * Path of a file, inside the Prometheus container, holding the user name.
+   *
+   * @maxLength 4096
+   */
   username_file?: string;
-  /** Password sent for basic authentication. */
+  /**
+   * Password sent for basic authentication.
+   *
+   * @maxLength 1024
+   */
   password?: string;
-  /** Path of a file, inside the Prometheus container, holding the password. */
+  /**
+   * Path of a file, inside the Prometheus container, holding the password.
+   *
+   * @maxLength 4096
+   */
   password_file?: string;
 }
 
 /** The `Authorization` header of a remote-write endpoint. Give the credentials or a file that holds them, not both. */
 export interface RemoteWriteAuthorization {
-  /** Authentication scheme put before the credentials (for example `Bearer`, the default in Prometheus). */
+  /**
+   * Authentication scheme put before the credentials (for example `Bearer`, the default in Prometheus).
+   *
+   * @maxLength 255
+   */
   type?: string;
-  /** Credentials put after the scheme (for example a token). */
+  /**
+   * Credentials put after the scheme (for example a token).
+   *
+   * @maxLength 8192
+   */
   credentials?: string;
-  /** Path of a file, inside the Prometheus container, holding the credentials. */
+  /**
+   * Path of a file, inside the Prometheus container, holding the credentials.
+   *
+   * @maxLength 4096
+   */
   credentials_file?: string;
 }
 
@@ -2067,30 +2601,35 @@ export interface ByokRedis {
    * CPU requested by Redis, as a Kubernetes quantity (for example `100m`).
    *
    * @pattern ^(?:[0-9]+(?:\.[0-9]*)?|\.[0-9]+)(?:[KMGTPE]i|[numkMGTPE]|[eE][+-]?[0-9]+)?$
+   * @maxLength 64
    */
   minCpu?: string;
   /**
    * CPU limit of Redis, as a Kubernetes quantity (for example `1` or `1500m`).
    *
    * @pattern ^(?:[0-9]+(?:\.[0-9]*)?|\.[0-9]+)(?:[KMGTPE]i|[numkMGTPE]|[eE][+-]?[0-9]+)?$
+   * @maxLength 64
    */
   maxCpu?: string;
   /**
    * Memory requested by Redis, as a Kubernetes quantity (for example `256Mi`).
    *
    * @pattern ^(?:[0-9]+(?:\.[0-9]*)?|\.[0-9]+)(?:[KMGTPE]i|[numkMGTPE]|[eE][+-]?[0-9]+)?$
+   * @maxLength 64
    */
   minMemory?: string;
   /**
    * Memory limit of Redis, as a Kubernetes quantity (for example `1Gi`).
    *
    * @pattern ^(?:[0-9]+(?:\.[0-9]*)?|\.[0-9]+)(?:[KMGTPE]i|[numkMGTPE]|[eE][+-]?[0-9]+)?$
+   * @maxLength 64
    */
   maxMemory?: string;
   /**
    * Size of the Redis persistent volume, as a Kubernetes quantity (for example `1Gi`).
    *
    * @pattern ^(?:[0-9]+(?:\.[0-9]*)?|\.[0-9]+)(?:[KMGTPE]i|[numkMGTPE]|[eE][+-]?[0-9]+)?$
+   * @maxLength 64
    */
   storage?: string;
 }
@@ -2101,24 +2640,28 @@ export interface ByokRedisHa {
    * CPU requested by each highly available Redis replica, as a Kubernetes quantity (for example `100m`).
    *
    * @pattern ^(?:[0-9]+(?:\.[0-9]*)?|\.[0-9]+)(?:[KMGTPE]i|[numkMGTPE]|[eE][+-]?[0-9]+)?$
+   * @maxLength 64
    */
   minCpu?: string;
   /**
    * CPU limit of each highly available Redis replica, as a Kubernetes quantity (for example `1` or `1500m`).
    *
    * @pattern ^(?:[0-9]+(?:\.[0-9]*)?|\.[0-9]+)(?:[KMGTPE]i|[numkMGTPE]|[eE][+-]?[0-9]+)?$
+   * @maxLength 64
    */
   maxCpu?: string;
   /**
    * Memory requested by each highly available Redis replica, as a Kubernetes quantity (for example `256Mi`).
    *
    * @pattern ^(?:[0-9]+(?:\.[0-9]*)?|\.[0-9]+)(?:[KMGTPE]i|[numkMGTPE]|[eE][+-]?[0-9]+)?$
+   * @maxLength 64
    */
   minMemory?: string;
   /**
    * Memory limit of each highly available Redis replica, as a Kubernetes quantity (for example `1Gi`).
    *
    * @pattern ^(?:[0-9]+(?:\.[0-9]*)?|\.[0-9]+)(?:[KMGTPE]i|[numkMGTPE]|[eE][+-]?[0-9]+)?$
+   * @maxLength 64
    */
   maxMemory?: string;
   /** Size of each replica's persistent volume, as a whole number (the service description gives no unit). */
@@ -2131,24 +2674,28 @@ export interface ByokRedisSentinel {
    * CPU requested by each Redis Sentinel instance, as a Kubernetes quantity (for example `100m`).
    *
    * @pattern ^(?:[0-9]+(?:\.[0-9]*)?|\.[0-9]+)(?:[KMGTPE]i|[numkMGTPE]|[eE][+-]?[0-9]+)?$
+   * @maxLength 64
    */
   minCpu?: string;
   /**
    * CPU limit of each Redis Sentinel instance, as a Kubernetes quantity (for example `1` or `1500m`).
    *
    * @pattern ^(?:[0-9]+(?:\.[0-9]*)?|\.[0-9]+)(?:[KMGTPE]i|[numkMGTPE]|[eE][+-]?[0-9]+)?$
+   * @maxLength 64
    */
   maxCpu?: string;
   /**
    * Memory requested by each Redis Sentinel instance, as a Kubernetes quantity (for example `256Mi`).
    *
    * @pattern ^(?:[0-9]+(?:\.[0-9]*)?|\.[0-9]+)(?:[KMGTPE]i|[numkMGTPE]|[eE][+-]?[0-9]+)?$
+   * @maxLength 64
    */
   minMemory?: string;
   /**
    * Memory limit of each Redis Sentinel instance, as a Kubernetes quantity (for example `1Gi`).
    *
    * @pattern ^(?:[0-9]+(?:\.[0-9]*)?|\.[0-9]+)(?:[KMGTPE]i|[numkMGTPE]|[eE][+-]?[0-9]+)?$
+   * @maxLength 64
    */
   maxMemory?: string;
   /** Size of each Sentinel instance's persistent volume, as a whole number (the service description gives no unit). */
@@ -2161,12 +2708,14 @@ export interface ByokTempoAgent {
    * CPU requested by the tracing agent, as a Kubernetes quantity (for example `100m`).
    *
    * @pattern ^(?:[0-9]+(?:\.[0-9]*)?|\.[0-9]+)(?:[KMGTPE]i|[numkMGTPE]|[eE][+-]?[0-9]+)?$
+   * @maxLength 64
    */
   minCpu?: string;
   /**
    * Memory requested by the tracing agent, as a Kubernetes quantity (for example `256Mi`).
    *
    * @pattern ^(?:[0-9]+(?:\.[0-9]*)?|\.[0-9]+)(?:[KMGTPE]i|[numkMGTPE]|[eE][+-]?[0-9]+)?$
+   * @maxLength 64
    */
   minMemory?: string;
 }
@@ -2177,35 +2726,51 @@ export interface ByokInternalDns {
    * CPU requested by the internal DNS server, as a Kubernetes quantity (for example `100m`).
    *
    * @pattern ^(?:[0-9]+(?:\.[0-9]*)?|\.[0-9]+)(?:[KMGTPE]i|[numkMGTPE]|[eE][+-]?[0-9]+)?$
+   * @maxLength 64
    */
   minCpu?: string;
   /**
    * CPU limit of the internal DNS server, as a Kubernetes quantity (for example `1` or `1500m`).
    *
    * @pattern ^(?:[0-9]+(?:\.[0-9]*)?|\.[0-9]+)(?:[KMGTPE]i|[numkMGTPE]|[eE][+-]?[0-9]+)?$
+   * @maxLength 64
    */
   maxCpu?: string;
   /**
    * Memory requested by the internal DNS server, as a Kubernetes quantity (for example `256Mi`).
    *
    * @pattern ^(?:[0-9]+(?:\.[0-9]*)?|\.[0-9]+)(?:[KMGTPE]i|[numkMGTPE]|[eE][+-]?[0-9]+)?$
+   * @maxLength 64
    */
   minMemory?: string;
   /**
    * Memory limit of the internal DNS server, as a Kubernetes quantity (for example `1Gi`).
    *
    * @pattern ^(?:[0-9]+(?:\.[0-9]*)?|\.[0-9]+)(?:[KMGTPE]i|[numkMGTPE]|[eE][+-]?[0-9]+)?$
+   * @maxLength 64
    */
   maxMemory?: string;
 }
 
 /** Information about the cluster reported by the service. Read only; may be empty, for example right after creation. */
 export interface ClusterStatus {
-  /** URL of the cluster's OIDC identity provider, which issues the tokens of its service accounts (for example for workload identity). */
+  /**
+   * URL of the cluster's OIDC identity provider, which issues the tokens of its service accounts (for example for workload identity).
+   *
+   * @maxLength 2048
+   */
   oidcProviderUrl?: string;
-  /** URL of the cluster's Kubernetes API server (for example `https://my-cluster.example.com`). */
+  /**
+   * URL of the cluster's Kubernetes API server (for example `https://my-cluster.example.com`).
+   *
+   * @maxLength 2048
+   */
   serverUrl?: string;
-  /** Location of the service that hosts the cluster's control plane. */
+  /**
+   * Location of the service that hosts the cluster's control plane.
+   *
+   * @maxLength 255
+   */
   homeLocation?: string;
   /** Information reported by the add-ons, one member per add-on that reports something. */
   addOns?: ClusterStatusAddOns;
@@ -2233,7 +2798,11 @@ export interface ClusterStatusAddOns {
 
 /** Where a dashboard add-on is reached. */
 export interface DashboardStatus {
-  /** URL of the dashboard web interface. */
+  /**
+   * URL of the dashboard web interface.
+   *
+   * @maxLength 2048
+   */
   url?: string;
 }
 
@@ -2247,15 +2816,27 @@ export interface VendorBWorkloadIdentityStatus {
 
 /** An OIDC identity provider to register in vendorB. */
 export interface VendorBOidcProviderConfig {
-  /** URL of the cluster's OIDC identity provider. */
+  /**
+   * URL of the cluster's OIDC identity provider.
+   *
+   * @maxLength 2048
+   */
   providerUrl?: string;
-  /** Audience the provider's tokens are issued for. */
+  /**
+   * Audience the provider's tokens are issued for.
+   *
+   * @maxLength 2048
+   */
   audience?: string;
 }
 
 /** Where the collected metrics are read. */
 export interface MetricsStatus {
-  /** URL of the Prometheus-compatible endpoint the collected metrics are queried at. */
+  /**
+   * URL of the Prometheus-compatible endpoint the collected metrics are queried at.
+   *
+   * @maxLength 2048
+   */
   prometheusEndpoint?: string;
   /** A Prometheus `remote_write` entry to send metrics from elsewhere into the same store. */
   remoteWriteConfig?: FreeFormObject;
@@ -2263,7 +2844,11 @@ export interface MetricsStatus {
 
 /** Where the collected logs are read. */
 export interface LogsStatus {
-  /** Address of the log store the collected logs are queried at. */
+  /**
+   * Address of the log store the collected logs are queried at.
+   *
+   * @maxLength 2048
+   */
   logStoreAddress?: string;
 }
 
@@ -2277,13 +2862,25 @@ export interface VendorBRoleStatus {
 export interface ApiError {
   /** HTTP status code of the response, repeated in the body (for example 400, 404 or 422). */
   status: number;
-  /** Human-readable explanation of the error; may change between versions, so do not match on it. */
+  /**
+   * Human-readable explanation of the error; may change between versions, so do not match on it.
+   *
+   * @maxLength 4096
+   */
   message: string;
-  /** Stable, machine-readable error code: `BAD_REQUEST` (400, the body or the request is malformed), `VALIDATION_FAILED` (400, the details list the issues with JSON Pointers), `QUERY_NOT_ALLOWED` (400, the API defines no query parameters; nothing was done), `UNAUTHORIZED` (401), `KEY_EXPIRED` (401, the API key is past its expiry time), `FORBIDDEN` (403), `NOT_FOUND` (404), `METHOD_NOT_ALLOWED` (405, `Allow` lists the methods of the path), `REQUEST_TIMEOUT` (408), `ALREADY_EXISTS` (409, the name is taken), `CONCURRENT_MODIFICATION` (409, a patch met other writers on every attempt), `PRECONDITION_FAILED` (412), `PAYLOAD_TOO_LARGE` (413), `UNSUPPORTED_MEDIA_TYPE` (415, the body is not UTF-8 JSON), `HEADERS_TOO_LARGE` (431), `RATE_LIMITED` (429), `INTERNAL` (500), and for a patch that cannot be applied its patch error code: `FORBIDDEN_KEY`, `LIMIT`, `INVALID_PATCH`, `CONFLICT` (400) or `IMMUTABLE`, `NOT_FOUND`, `AMBIGUOUS`, `EXISTS`, `INVALID_RESULT` (422). Other codes may be added. */
+  /**
+   * Stable, machine-readable error code: `BAD_REQUEST` (400, the body or the request is malformed), `VALIDATION_FAILED` (400, the details list the issues with JSON Pointers), `QUERY_NOT_ALLOWED` (400, the API defines no query parameters; nothing was done), `UNAUTHORIZED` (401), `KEY_EXPIRED` (401, the API key is past its expiry time), `FORBIDDEN` (403), `NOT_FOUND` (404), `METHOD_NOT_ALLOWED` (405, `Allow` lists the methods of the path), `REQUEST_TIMEOUT` (408), `ALREADY_EXISTS` (409, the name is taken), `CONCURRENT_MODIFICATION` (409, a patch met other writers on every attempt), `PRECONDITION_FAILED` (412), `PAYLOAD_TOO_LARGE` (413), `UNSUPPORTED_MEDIA_TYPE` (415, the body is not UTF-8 JSON), `HEADERS_TOO_LARGE` (431), `RATE_LIMITED` (429), `INTERNAL` (500), and for a patch that cannot be applied its patch error code: `FORBIDDEN_KEY`, `LIMIT`, `INVALID_PATCH`, `CONFLICT` (400) or `IMMUTABLE`, `NOT_FOUND`, `AMBIGUOUS`, `EXISTS`, `INVALID_RESULT` (422). Other codes may be added.
+   *
+   * @maxLength 64
+   */
   code: "BAD_REQUEST" | "VALIDATION_FAILED" | "QUERY_NOT_ALLOWED" | "UNAUTHORIZED" | "KEY_EXPIRED" | "FORBIDDEN" | "NOT_FOUND" | "METHOD_NOT_ALLOWED" | "REQUEST_TIMEOUT" | "ALREADY_EXISTS" | "CONCURRENT_MODIFICATION" | "PRECONDITION_FAILED" | "PAYLOAD_TOO_LARGE" | "UNSUPPORTED_MEDIA_TYPE" | "HEADERS_TOO_LARGE" | "RATE_LIMITED" | "INTERNAL" | "FORBIDDEN_KEY" | "LIMIT" | "INVALID_PATCH" | "CONFLICT" | "IMMUTABLE" | "AMBIGUOUS" | "EXISTS" | "INVALID_RESULT" | (string & {});
   /** Further machine-readable information about the error, for example the list of validation issues with the JSON Pointer of each, or the JSON Pointer of the offending place in a patch. */
   details?: FreeFormObject;
-  /** Identifier of this error occurrence, to quote when contacting support. */
+  /**
+   * Identifier of this error occurrence, to quote when contacting support.
+   *
+   * @maxLength 255
+   */
   id?: string;
 }
 
@@ -2323,6 +2920,7 @@ export interface ClusterSpecCreate {
    * Kubernetes version of the cluster in dotted `MAJOR.MINOR.PATCH` form (for example `1.32.9`); the known versions are offered for completion. Required.
    *
    * @pattern ^[0-9]+\.[0-9]+\.[0-9]+$
+   * @maxLength 32
    */
   version: "1.26.0" | "1.26.4" | "1.27.3" | "1.28.2" | "1.28.4" | "1.29.7" | "1.30.3" | "1.31.5" | "1.31.13" | "1.32.1" | "1.32.9" | "1.33.5" | "1.34.2" | "1.35.3" | "1.36.5" | (string & {});
   /**
@@ -2535,6 +3133,8 @@ export interface VendorAProviderCreate {
   /**
    * vendorA region (location) in which the nodes run; a name from the vendor's catalogue. Required. Cannot be changed after the cluster is created.
    * Cannot change after the cluster is created.
+   *
+   * @maxLength 255
    */
   region: string;
   /** vendorA labels put on every cloud resource the service creates for the cluster (label key → value). */
@@ -2544,17 +3144,30 @@ export interface VendorAProviderCreate {
    * Cannot change after the cluster is created.
    */
   networking?: NetworkingDns;
-  /** Shell script run on every node before Kubernetes is installed on it (for example to install packages or set kernel parameters). */
+  /**
+   * Shell script run on every node before Kubernetes is installed on it (for example to install packages or set kernel parameters).
+   *
+   * @maxLength 16384
+   */
   preInstallScript?: string;
   /**
    * Link to the secret that holds the vendorA API token the service uses to manage servers. A link such as `//secret/<name>` or `/org/<org>/secret/<name>`, never the secret value itself. Required.
    *
    * @pattern ^(?:/org/[^/\s]+/|//)[^/\s]+/[^/\s]+$
+   * @maxLength 512
    */
   tokenSecretLink: string;
-  /** ID of the vendorA private network the nodes are attached to. Required. */
+  /**
+   * ID of the vendorA private network the nodes are attached to. Required.
+   *
+   * @maxLength 255
+   */
   networkId: string;
-  /** ID of an existing vendorA firewall to apply to the nodes. */
+  /**
+   * ID of an existing vendorA firewall to apply to the nodes.
+   *
+   * @maxLength 255
+   */
   firewallId?: string;
   /**
    * Node pools of vendorA cloud servers, scaled by the autoscaler. Each pool is identified by its `name`, which must be unique within the array. Within each pool `minSize` must not exceed `maxSize`.
@@ -2570,9 +3183,17 @@ export interface VendorAProviderCreate {
    * @maxItems 1000
    */
   dedicatedServerNodePools?: NodePoolBase[];
-  /** Name or ID of the vendorA image the nodes boot from, unless a pool overrides it. */
+  /**
+   * Name or ID of the vendorA image the nodes boot from, unless a pool overrides it.
+   *
+   * @maxLength 255
+   */
   image?: string;
-  /** Name or ID of a vendorA SSH key installed on the nodes for administrator access. */
+  /**
+   * Name or ID of a vendorA SSH key installed on the nodes for administrator access.
+   *
+   * @maxLength 255
+   */
   sshKey?: string;
   /** Cluster autoscaler settings for this provider's node pools. */
   autoscaler?: Autoscaler;
@@ -2582,7 +3203,11 @@ export interface VendorAProviderCreate {
 
 /** Networking settings accepted on create and patch by providers whose service and pod networks are chosen by the service: only the DNS forwarder. On read these providers show the full networking shape (`NetworkingFull`). */
 export interface NetworkingDns {
-  /** Address of the DNS server that the cluster's DNS forwards queries it cannot answer to (for example `10.0.0.2`). */
+  /**
+   * Address of the DNS server that the cluster's DNS forwards queries it cannot answer to (for example `10.0.0.2`).
+   *
+   * @maxLength 253
+   */
   dnsForwarder?: string;
 }
 
@@ -2595,15 +3220,22 @@ export interface VendorCProviderCreate {
   /**
    * vendorC region in which the nodes run; a name from the vendor's catalogue. Required. Cannot be changed after the cluster is created.
    * Cannot change after the cluster is created.
+   *
+   * @maxLength 255
    */
   region: string;
   /**
    * Link to the secret that holds the vendorC API token the service uses to manage servers. A link such as `//secret/<name>` or `/org/<org>/secret/<name>`, never the secret value itself. Required.
    *
    * @pattern ^(?:/org/[^/\s]+/|//)[^/\s]+/[^/\s]+$
+   * @maxLength 512
    */
   tokenSecretLink: string;
-  /** ID of an existing vendorC firewall to apply to the nodes. */
+  /**
+   * ID of an existing vendorC firewall to apply to the nodes.
+   *
+   * @maxLength 255
+   */
   firewallId?: string;
   /**
    * Node pools of vendorC servers, scaled by the autoscaler. Each pool is identified by its `name`, which must be unique within the array. Within each pool `minSize` must not exceed `maxSize`.
@@ -2612,7 +3244,11 @@ export interface VendorCProviderCreate {
    * @maxItems 1000
    */
   nodePools?: VendorCNodePool[];
-  /** Name or ID of the vendorC image the nodes boot from, unless a pool overrides it. Required. */
+  /**
+   * Name or ID of the vendorC image the nodes boot from, unless a pool overrides it. Required.
+   *
+   * @maxLength 255
+   */
   image: string;
   /**
    * vendorC user names allowed to log in to the nodes. No duplicates.
@@ -2626,9 +3262,17 @@ export interface VendorCProviderCreate {
    * @maxItems 1000
    */
   authorizedKeys?: string[];
-  /** ID of the vendorC VPC the nodes run in. Required. */
+  /**
+   * ID of the vendorC VPC the nodes run in. Required.
+   *
+   * @maxLength 255
+   */
   vpcId: string;
-  /** Shell script run on every node before Kubernetes is installed on it (for example to install packages or set kernel parameters). */
+  /**
+   * Shell script run on every node before Kubernetes is installed on it (for example to install packages or set kernel parameters).
+   *
+   * @maxLength 16384
+   */
   preInstallScript?: string;
   /**
    * Networking of the cluster. On create and patch only `dnsForwarder` may be given (the service chooses the service and pod networks); on read the full shape is shown, with `serviceNetwork` and `podNetwork`. Cannot be changed after the cluster is created.
@@ -2652,16 +3296,26 @@ export interface VendorGProviderCreate {
    * Cannot change after the cluster is created.
    */
   networking?: NetworkingDns;
-  /** Shell script run on every node before Kubernetes is installed on it (for example to install packages or set kernel parameters). */
+  /**
+   * Shell script run on every node before Kubernetes is installed on it (for example to install packages or set kernel parameters).
+   *
+   * @maxLength 16384
+   */
   preInstallScript?: string;
   /**
    * Location where the cluster runs, a name from the service's catalogue of locations. Required. Cannot be changed after the cluster is created.
    * Cannot change after the cluster is created.
+   *
+   * @maxLength 255
    */
   location: string;
   /** Load balancer in front of the cluster: exactly one of `manual`, `none` or `gateway`. */
   loadBalancer?: VendorGLoadBalancer;
-  /** ID of the vendorG private network the nodes are attached to. Required. */
+  /**
+   * ID of the vendorG private network the nodes are attached to. Required.
+   *
+   * @maxLength 255
+   */
   privateNetworkId: string;
   /** When true, the vendorG cloud firewall is enabled on the nodes. */
   firewallEnabled?: boolean;
@@ -2672,7 +3326,11 @@ export interface VendorGProviderCreate {
    * @maxItems 1000
    */
   nodePools?: VendorGNodePool[];
-  /** ID of the vendorG image the nodes boot from, unless a pool overrides it. Required. */
+  /**
+   * ID of the vendorG image the nodes boot from, unless a pool overrides it. Required.
+   *
+   * @maxLength 255
+   */
   imageId: string;
   /**
    * Public SSH keys installed on the nodes for administrator access. No duplicates.
@@ -2693,6 +3351,8 @@ export interface VendorIProviderCreate {
   /**
    * vendorI region in which the nodes run; a name from the vendor's catalogue. Required. Cannot be changed after the cluster is created.
    * Cannot change after the cluster is created.
+   *
+   * @maxLength 255
    */
   region: string;
   /**
@@ -2706,15 +3366,24 @@ export interface VendorIProviderCreate {
    * Cannot change after the cluster is created.
    */
   networking?: NetworkingDns;
-  /** Shell script run on every node before Kubernetes is installed on it (for example to install packages or set kernel parameters). */
+  /**
+   * Shell script run on every node before Kubernetes is installed on it (for example to install packages or set kernel parameters).
+   *
+   * @maxLength 16384
+   */
   preInstallScript?: string;
   /**
    * Link to the secret that holds the vendorI API token the service uses to manage machines. A link such as `//secret/<name>` or `/org/<org>/secret/<name>`, never the secret value itself. Required.
    *
    * @pattern ^(?:/org/[^/\s]+/|//)[^/\s]+/[^/\s]+$
+   * @maxLength 512
    */
   tokenSecretLink: string;
-  /** ID of the vendorI VPC the nodes run in. Required. */
+  /**
+   * ID of the vendorI VPC the nodes run in. Required.
+   *
+   * @maxLength 255
+   */
   vpcId: string;
   /**
    * Node pools of vendorI machines, scaled by the autoscaler. Each pool is identified by its `name`, which must be unique within the array. Within each pool `minSize` must not exceed `maxSize`.
@@ -2723,7 +3392,11 @@ export interface VendorIProviderCreate {
    * @maxItems 1000
    */
   nodePools?: VendorINodePool[];
-  /** Name or ID of the vendorI image the nodes boot from, unless a pool overrides it. Required. */
+  /**
+   * Name or ID of the vendorI image the nodes boot from, unless a pool overrides it. Required.
+   *
+   * @maxLength 255
+   */
   image: string;
   /**
    * vendorI SSH keys (IDs or fingerprints) installed on the nodes for administrator access. No duplicates.

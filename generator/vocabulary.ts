@@ -15,6 +15,7 @@ export const ANNOTATION = {
   knownValues: 'x-mk8s-known-values',
   maxDepth: 'x-mk8s-max-depth',
   immutable: 'x-mk8s-immutable',
+  maxBytes: 'x-mk8s-max-bytes',
 } as const;
 
 /** The extensions the generated schemas and OpenAPI document add besides the spec's annotations. */
@@ -37,6 +38,8 @@ export interface AnnotationKeyword {
 }
 
 const mustBeTrue = (value: unknown) => (value === true ? undefined : 'must be true');
+const mustBePositive = (value: unknown) =>
+  Number.isSafeInteger(value) && (value as number) >= 1 ? undefined : 'must be a positive integer';
 
 /** The keys that rename an element, as docs write them (`` `$replace/<identifier>` ``). */
 function renameForms(): string {
@@ -83,13 +86,18 @@ export const ANNOTATIONS: readonly AnnotationKeyword[] = [
   },
   {
     keyword: ANNOTATION.maxDepth,
-    checkValue: (v) => (Number.isInteger(v) && (v as number) >= 1 ? undefined : 'must be a positive integer'),
+    checkValue: mustBePositive,
     doc: 'how many levels the values of a free-form object may nest, the object itself being level 1',
   },
   {
     keyword: ANNOTATION.immutable,
     checkValue: mustBeTrue,
     doc: 'the value cannot change after creation; a patch that changes it is refused with IMMUTABLE',
+  },
+  {
+    keyword: ANNOTATION.maxBytes,
+    checkValue: mustBePositive,
+    doc: 'the most bytes the resource may take as JSON text (UTF-8, no spaces); on the resource root only',
   },
 ];
 

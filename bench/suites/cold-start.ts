@@ -19,11 +19,11 @@ import { type ErrorMode, ensurePeerModule, type PeerValidator, peerLabel } from 
 const BODY = join(REPO, 'test', 'fixtures', 'create-vendor-b-full.json');
 /**
  * What a user writes to validate create bodies, resolved through the package's `exports` as a
- * consumer's Node.js resolves it. Today the root is the only entry point that exports validators,
- * and importing it loads the whole package (every validator, the patch engine, the client); when
- * the package offers an entry point per body kind, name the create one here.
+ * consumer's Node.js resolves it: the entry point of the create body alone, which loads the create
+ * checks and the validators' runtime only (not the read and patch checks, the patch engine or the
+ * client that the package root brings).
  */
-export const OURS_CREATE_IMPORT = '@mk8s/schema';
+export const OURS_CREATE_IMPORT = '@mk8s/schema/validators/create';
 const SAMPLES = 11;
 
 /** CPU milliseconds from `import(specifier)` to the verdict `call` gives, in a fresh process. */

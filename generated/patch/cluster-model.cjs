@@ -3646,5 +3646,5 @@ var clusterPatchModel = {
       ]
     }
   ],
-  "maxResourceBytes": 1048576
+  "maxBytes": 1048576
 };

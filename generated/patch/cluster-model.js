@@ -3622,5 +3622,5 @@ export const clusterPatchModel = {
       ]
     }
   ],
-  "maxResourceBytes": 1048576
+  "maxBytes": 1048576
 };

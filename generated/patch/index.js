@@ -959,7 +959,7 @@ function compileModel(data) {
   return {
     root,
     operators,
-    maxResourceBytes: data.maxResourceBytes,
+    maxBytes: data.maxBytes ?? Number.POSITIVE_INFINITY,
     levels: fastIndex(levels.map((l) => [l.name, l]))
   };
 }
@@ -1262,8 +1262,8 @@ function applyChecked(model, checks, document, patch, changes) {
     if (errors.error !== void 0) return failure(errors.error);
     const result = checks.validateResult(value, changes.known());
     if (!result.ok) return failure(firstIssue(result.errors, "INVALID_RESULT", "INVALID_RESULT"));
-    const size = sizeAbove(value, model.maxResourceBytes);
-    if (size !== void 0) return failure(tooLarge(size, model.maxResourceBytes));
+    const size = sizeAbove(value, model.maxBytes);
+    if (size !== void 0) return failure(tooLarge(size, model.maxBytes));
     return { ok: true, value };
   } catch (thrown) {
     return failure({

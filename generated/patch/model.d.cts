@@ -53,8 +53,11 @@ export interface PatchModelData {
 	readonly root: string;
 	readonly types: readonly ModelType[];
 	readonly levels: readonly ModelLevel[];
-	/** The most bytes the JSON text of a resource may hold (UTF-8, as `JSON.stringify` writes it). */
-	readonly maxResourceBytes: number;
+	/**
+	* The most bytes the JSON text of a resource may hold (UTF-8, as `JSON.stringify` writes it): the
+	* resource's `x-mk8s-max-bytes` in spec/. Absent when the spec sets no limit.
+	*/
+	readonly maxBytes?: number;
 }
 /** What a key of a patch object does: a plain field, or an operator (on a field, or on the level). */
 export interface KeyAction {
@@ -131,7 +134,8 @@ export interface CompiledOperators {
 export interface CompiledModel {
 	readonly root: CompiledType;
 	readonly operators: CompiledOperators;
-	readonly maxResourceBytes: number;
+	/** The most bytes of a result's JSON text; infinite when the spec sets no limit. */
+	readonly maxBytes: number;
 	/** Every level by the name of its patch type. */
 	readonly levels: {
 		readonly [name: string]: CompiledLevel | undefined;

@@ -1856,7 +1856,7 @@ var READ_ONLY_IN_ClusterCreate = /* @__PURE__ */ new Set(["id", "kind", "version
 var FIELDS_OF_NetworkingDns = /* @__PURE__ */ new Set(["dnsForwarder"]);
 var READ_ONLY_IN_NetworkingDns = /* @__PURE__ */ new Set(["serviceNetwork", "podNetwork"]);
 var FIELDS_OF_ApiError = /* @__PURE__ */ new Set(["status", "message", "code", "details", "id"]);
-var LIMITS_OF_FreeFormObject = { maxDepth: 32, maxProperties: 1e3, maxItems: 1e3, keyProblem: keyProblem0 };
+var LIMITS_OF_FreeFormObject = { maxDepth: 32, maxProperties: 1e3, maxItems: 1e3, maxLength: 16384, keyProblem: keyProblem0 };
 var DROPPABLE_IN_ClusterPatch = /* @__PURE__ */ new Set(["name", "description", "tags", "spec"]);
 var PATTERN_OpenKey = new RegExp("^(?!\\$)(?!(?:__proto__|constructor|prototype)$)", "u");
 var FORM_OpenKey = { title: "OpenKey", pattern: PATTERN_OpenKey };
@@ -1938,6 +1938,7 @@ var DROPPABLE_IN_FirewallEntryPatch = /* @__PURE__ */ new Set(["description"]);
 function keyProblem0(k) {
   if (k === "__proto__" || k === "constructor" || k === "prototype") return import_runtime.FORBIDDEN;
   if (k.length < 2 && (0, import_runtime.codePoints)(k) < 1) return "must be at least 1 character long";
+  if (k.length > 317 && (0, import_runtime.codePoints)(k) > 317) return "must be at most 317 characters long";
   if (!(!k.startsWith("$") && k !== "__proto__" && k !== "constructor" && k !== "prototype")) return "is not a valid OpenKey: it must match ^(?!\\$)(?!(?:__proto__|constructor|prototype)$)";
   return void 0;
 }
@@ -1950,14 +1951,21 @@ function checkCluster(v, r) {
   if ($id === void 0) (0, import_runtime.missing)(r, "id");
   else {
     n++;
+    r.size += 6;
     if (typeof $id !== "string") (0, import_runtime.wrongType)(r, "id", "a string", $id);
+    else {
+      (0, import_runtime.countText)(r, $id);
+      if ($id.length > 255 && (0, import_runtime.codePoints)($id) > 255) (0, import_runtime.outOfBounds)(r, "id", "MAX_LENGTH", "must be at most 255 characters long");
+    }
   }
   const $name = v.name;
   if ($name === void 0) (0, import_runtime.missing)(r, "name");
   else {
     n++;
+    r.size += 8;
     if (typeof $name !== "string") (0, import_runtime.wrongType)(r, "name", "a string", $name);
     else {
+      r.size += $name.length + 2;
       if ($name.length > 63 && (0, import_runtime.codePoints)($name) > 63) (0, import_runtime.outOfBounds)(r, "name", "MAX_LENGTH", "must be at most 63 characters long");
       if (!MATCH_1($name)) (0, import_runtime.noMatch)(r, "name", $name, FORM_1);
     }
@@ -1966,8 +1974,10 @@ function checkCluster(v, r) {
   if ($kind === void 0) (0, import_runtime.missing)(r, "kind");
   else {
     n++;
+    r.size += 8;
     if (typeof $kind !== "string") (0, import_runtime.wrongType)(r, "kind", "a string", $kind);
     else {
+      (0, import_runtime.countText)(r, $kind);
       if ($kind !== "mk8s") (0, import_runtime.notConst)(r, "kind", $kind, "mk8s");
     }
   }
@@ -1975,22 +1985,28 @@ function checkCluster(v, r) {
   if ($version === void 0) (0, import_runtime.missing)(r, "version");
   else {
     n++;
+    r.size += 11;
     if (!(typeof $version === "number" && Number.isInteger($version))) (0, import_runtime.wrongType)(r, "version", "an integer", $version);
     else {
+      r.size += 1;
+      r.wide += 5;
       if ($version < 1) (0, import_runtime.outOfBounds)(r, "version", "MINIMUM", "must be at least 1; got " + $version);
     }
   }
   const $description = v.description;
   if ($description !== void 0) {
     n++;
+    r.size += 15;
     if (typeof $description !== "string") (0, import_runtime.wrongType)(r, "description", "a string", $description);
     else {
+      (0, import_runtime.countText)(r, $description);
       if ($description.length > 250 && (0, import_runtime.codePoints)($description) > 250) (0, import_runtime.outOfBounds)(r, "description", "MAX_LENGTH", "must be at most 250 characters long");
     }
   }
   const $tags = v.tags;
   if ($tags !== void 0) {
     n++;
+    r.size += 8;
     s.push("tags");
     checkClusterTags($tags, r);
     s.pop();
@@ -1999,8 +2015,11 @@ function checkCluster(v, r) {
   if ($created === void 0) (0, import_runtime.missing)(r, "created");
   else {
     n++;
+    r.size += 11;
     if (typeof $created !== "string") (0, import_runtime.wrongType)(r, "created", "a string", $created);
     else {
+      r.size += $created.length + 2;
+      if ($created.length > 64 && (0, import_runtime.codePoints)($created) > 64) (0, import_runtime.outOfBounds)(r, "created", "MAX_LENGTH", "must be at most 64 characters long");
       if (!MATCH_UtcDateTime($created)) (0, import_runtime.noMatch)(r, "created", $created, FORM_UtcDateTime);
     }
   }
@@ -2008,8 +2027,11 @@ function checkCluster(v, r) {
   if ($lastModified === void 0) (0, import_runtime.missing)(r, "lastModified");
   else {
     n++;
+    r.size += 16;
     if (typeof $lastModified !== "string") (0, import_runtime.wrongType)(r, "lastModified", "a string", $lastModified);
     else {
+      r.size += $lastModified.length + 2;
+      if ($lastModified.length > 64 && (0, import_runtime.codePoints)($lastModified) > 64) (0, import_runtime.outOfBounds)(r, "lastModified", "MAX_LENGTH", "must be at most 64 characters long");
       if (!MATCH_UtcDateTime($lastModified)) (0, import_runtime.noMatch)(r, "lastModified", $lastModified, FORM_UtcDateTime);
     }
   }
@@ -2017,6 +2039,7 @@ function checkCluster(v, r) {
   if ($links === void 0) (0, import_runtime.missing)(r, "links");
   else {
     n++;
+    r.size += 9;
     s.push("links");
     checkLinkArray($links, r);
     s.pop();
@@ -2025,6 +2048,7 @@ function checkCluster(v, r) {
   if ($spec === void 0) (0, import_runtime.missing)(r, "spec");
   else {
     n++;
+    r.size += 8;
     s.push("spec");
     checkClusterSpec($spec, r);
     s.pop();
@@ -2032,15 +2056,22 @@ function checkCluster(v, r) {
   const $alias = v.alias;
   if ($alias !== void 0) {
     n++;
+    r.size += 9;
     if (typeof $alias !== "string") (0, import_runtime.wrongType)(r, "alias", "a string", $alias);
+    else {
+      (0, import_runtime.countText)(r, $alias);
+      if ($alias.length > 255 && (0, import_runtime.codePoints)($alias) > 255) (0, import_runtime.outOfBounds)(r, "alias", "MAX_LENGTH", "must be at most 255 characters long");
+    }
   }
   const $status = v.status;
   if ($status !== void 0) {
     n++;
+    r.size += 10;
     s.push("status");
     checkClusterStatus($status, r);
     s.pop();
   }
+  r.size += n === 0 ? 2 : 1;
   if ((0, import_runtime.countKeys)(v) !== n) (0, import_runtime.extraMembers)(r, v, FIELDS_OF_Cluster, void 0);
 }
 function checkLink(v, r) {
@@ -2051,14 +2082,25 @@ function checkLink(v, r) {
   if ($rel === void 0) (0, import_runtime.missing)(r, "rel");
   else {
     n++;
+    r.size += 7;
     if (typeof $rel !== "string") (0, import_runtime.wrongType)(r, "rel", "a string", $rel);
+    else {
+      (0, import_runtime.countText)(r, $rel);
+      if ($rel.length > 63 && (0, import_runtime.codePoints)($rel) > 63) (0, import_runtime.outOfBounds)(r, "rel", "MAX_LENGTH", "must be at most 63 characters long");
+    }
   }
   const $href = v.href;
   if ($href === void 0) (0, import_runtime.missing)(r, "href");
   else {
     n++;
+    r.size += 8;
     if (typeof $href !== "string") (0, import_runtime.wrongType)(r, "href", "a string", $href);
+    else {
+      (0, import_runtime.countText)(r, $href);
+      if ($href.length > 512 && (0, import_runtime.codePoints)($href) > 512) (0, import_runtime.outOfBounds)(r, "href", "MAX_LENGTH", "must be at most 512 characters long");
+    }
   }
+  r.size += n === 0 ? 2 : 1;
   if ((0, import_runtime.countKeys)(v) !== n) (0, import_runtime.extraMembers)(r, v, FIELDS_OF_Link, void 0);
 }
 function checkClusterSpec(v, r) {
@@ -2070,14 +2112,18 @@ function checkClusterSpec(v, r) {
   if ($version === void 0) (0, import_runtime.missing)(r, "version");
   else {
     n++;
+    r.size += 11;
     if (typeof $version !== "string") (0, import_runtime.wrongType)(r, "version", "a string", $version);
     else {
+      r.size += $version.length + 2;
+      if ($version.length > 32 && (0, import_runtime.codePoints)($version) > 32) (0, import_runtime.outOfBounds)(r, "version", "MAX_LENGTH", "must be at most 32 characters long");
       if (!MATCH_KubernetesVersion($version)) (0, import_runtime.noMatch)(r, "version", $version, FORM_KubernetesVersion);
     }
   }
   const $firewall = v.firewall;
   if ($firewall !== void 0) {
     n++;
+    r.size += 12;
     s.push("firewall");
     checkFirewallEntryArray($firewall, r);
     s.pop();
@@ -2086,6 +2132,7 @@ function checkClusterSpec(v, r) {
   if ($provider === void 0) (0, import_runtime.missing)(r, "provider");
   else {
     n++;
+    r.size += 12;
     s.push("provider");
     checkProvider($provider, r, "provider");
     s.pop();
@@ -2093,10 +2140,12 @@ function checkClusterSpec(v, r) {
   const $addOns = v.addOns;
   if ($addOns !== void 0) {
     n++;
+    r.size += 10;
     s.push("addOns");
     checkAddOns($addOns, r);
     s.pop();
   }
+  r.size += n === 0 ? 2 : 1;
   if ((0, import_runtime.countKeys)(v) !== n) (0, import_runtime.extraMembers)(r, v, FIELDS_OF_ClusterSpec, void 0);
 }
 function checkFirewallEntry(v, r) {
@@ -2107,16 +2156,25 @@ function checkFirewallEntry(v, r) {
   if ($sourceCIDR === void 0) (0, import_runtime.missing)(r, "sourceCIDR");
   else {
     n++;
+    r.size += 14;
     if (typeof $sourceCIDR !== "string") (0, import_runtime.wrongType)(r, "sourceCIDR", "a string", $sourceCIDR);
     else {
+      r.size += $sourceCIDR.length + 2;
+      if ($sourceCIDR.length > 49 && (0, import_runtime.codePoints)($sourceCIDR) > 49) (0, import_runtime.outOfBounds)(r, "sourceCIDR", "MAX_LENGTH", "must be at most 49 characters long");
       if (!MATCH_CidrOrAddress($sourceCIDR)) (0, import_runtime.noMatch)(r, "sourceCIDR", $sourceCIDR, FORM_CidrOrAddress);
     }
   }
   const $description = v.description;
   if ($description !== void 0) {
     n++;
+    r.size += 15;
     if (typeof $description !== "string") (0, import_runtime.wrongType)(r, "description", "a string", $description);
+    else {
+      (0, import_runtime.countText)(r, $description);
+      if ($description.length > 250 && (0, import_runtime.codePoints)($description) > 250) (0, import_runtime.outOfBounds)(r, "description", "MAX_LENGTH", "must be at most 250 characters long");
+    }
   }
+  r.size += n === 0 ? 2 : 1;
   if ((0, import_runtime.countKeys)(v) !== n) (0, import_runtime.extraMembers)(r, v, FIELDS_OF_FirewallEntry, void 0);
 }
 function checkProvider(v, r, noun) {
@@ -2128,6 +2186,7 @@ function checkProvider(v, r, noun) {
   const $generic = v.generic;
   if ($generic !== void 0) {
     n++;
+    r.size += 11;
     s.push("generic");
     checkGenericProvider($generic, r);
     s.pop();
@@ -2135,6 +2194,7 @@ function checkProvider(v, r, noun) {
   const $vendorA = v.vendorA;
   if ($vendorA !== void 0) {
     n++;
+    r.size += 11;
     s.push("vendorA");
     checkVendorAProvider($vendorA, r);
     s.pop();
@@ -2142,6 +2202,7 @@ function checkProvider(v, r, noun) {
   const $vendorB = v.vendorB;
   if ($vendorB !== void 0) {
     n++;
+    r.size += 11;
     s.push("vendorB");
     checkVendorBProvider($vendorB, r);
     s.pop();
@@ -2149,6 +2210,7 @@ function checkProvider(v, r, noun) {
   const $vendorC = v.vendorC;
   if ($vendorC !== void 0) {
     n++;
+    r.size += 11;
     s.push("vendorC");
     checkVendorCProvider($vendorC, r);
     s.pop();
@@ -2156,6 +2218,7 @@ function checkProvider(v, r, noun) {
   const $vendorD = v.vendorD;
   if ($vendorD !== void 0) {
     n++;
+    r.size += 11;
     s.push("vendorD");
     checkVendorDProvider($vendorD, r);
     s.pop();
@@ -2163,6 +2226,7 @@ function checkProvider(v, r, noun) {
   const $vendorE = v.vendorE;
   if ($vendorE !== void 0) {
     n++;
+    r.size += 11;
     s.push("vendorE");
     checkVendorEProvider($vendorE, r);
     s.pop();
@@ -2170,6 +2234,7 @@ function checkProvider(v, r, noun) {
   const $vendorF = v.vendorF;
   if ($vendorF !== void 0) {
     n++;
+    r.size += 11;
     s.push("vendorF");
     checkVendorFProvider($vendorF, r);
     s.pop();
@@ -2177,6 +2242,7 @@ function checkProvider(v, r, noun) {
   const $ephemeral = v.ephemeral;
   if ($ephemeral !== void 0) {
     n++;
+    r.size += 13;
     s.push("ephemeral");
     checkEphemeralProvider($ephemeral, r);
     s.pop();
@@ -2184,6 +2250,7 @@ function checkProvider(v, r, noun) {
   const $vendorG = v.vendorG;
   if ($vendorG !== void 0) {
     n++;
+    r.size += 11;
     s.push("vendorG");
     checkVendorGProvider($vendorG, r);
     s.pop();
@@ -2191,6 +2258,7 @@ function checkProvider(v, r, noun) {
   const $vendorH = v.vendorH;
   if ($vendorH !== void 0) {
     n++;
+    r.size += 11;
     s.push("vendorH");
     checkVendorHProvider($vendorH, r);
     s.pop();
@@ -2198,6 +2266,7 @@ function checkProvider(v, r, noun) {
   const $vendorI = v.vendorI;
   if ($vendorI !== void 0) {
     n++;
+    r.size += 11;
     s.push("vendorI");
     checkVendorIProvider($vendorI, r);
     s.pop();
@@ -2205,10 +2274,12 @@ function checkProvider(v, r, noun) {
   const $vendorJ = v.vendorJ;
   if ($vendorJ !== void 0) {
     n++;
+    r.size += 11;
     s.push("vendorJ");
     checkVendorJProvider($vendorJ, r);
     s.pop();
   }
+  r.size += n === 0 ? 2 : 1;
   if ((0, import_runtime.countKeys)(v) !== n) (0, import_runtime.extraMembers)(r, v, FIELDS_OF_Provider, void 0);
   if (n !== 1) {
     const values = [$generic, $vendorA, $vendorB, $vendorC, $vendorD, $vendorE, $vendorF, $ephemeral, $vendorG, $vendorH, $vendorI, $vendorJ];
@@ -2227,11 +2298,17 @@ function checkGenericProvider(v, r) {
   if ($location === void 0) (0, import_runtime.missing)(r, "location");
   else {
     n++;
+    r.size += 12;
     if (typeof $location !== "string") (0, import_runtime.wrongType)(r, "location", "a string", $location);
+    else {
+      (0, import_runtime.countText)(r, $location);
+      if ($location.length > 255 && (0, import_runtime.codePoints)($location) > 255) (0, import_runtime.outOfBounds)(r, "location", "MAX_LENGTH", "must be at most 255 characters long");
+    }
   }
   const $networking = v.networking;
   if ($networking !== void 0) {
     n++;
+    r.size += 14;
     s.push("networking");
     checkNetworkingFull($networking, r);
     s.pop();
@@ -2239,10 +2316,12 @@ function checkGenericProvider(v, r) {
   const $nodePools = v.nodePools;
   if ($nodePools !== void 0) {
     n++;
+    r.size += 13;
     s.push("nodePools");
     checkNodePoolBaseArray($nodePools, r);
     s.pop();
   }
+  r.size += n === 0 ? 2 : 1;
   if ((0, import_runtime.countKeys)(v) !== n) (0, import_runtime.extraMembers)(r, v, FIELDS_OF_GenericProvider, void 0);
 }
 function checkNetworkingFull(v, r) {
@@ -2252,24 +2331,36 @@ function checkNetworkingFull(v, r) {
   const $serviceNetwork = v.serviceNetwork;
   if ($serviceNetwork !== void 0) {
     n++;
+    r.size += 18;
     if (typeof $serviceNetwork !== "string") (0, import_runtime.wrongType)(r, "serviceNetwork", "a string", $serviceNetwork);
     else {
+      r.size += $serviceNetwork.length + 2;
+      if ($serviceNetwork.length > 49 && (0, import_runtime.codePoints)($serviceNetwork) > 49) (0, import_runtime.outOfBounds)(r, "serviceNetwork", "MAX_LENGTH", "must be at most 49 characters long");
       if (!MATCH_CidrOrAddress($serviceNetwork)) (0, import_runtime.noMatch)(r, "serviceNetwork", $serviceNetwork, FORM_Cidr);
     }
   }
   const $podNetwork = v.podNetwork;
   if ($podNetwork !== void 0) {
     n++;
+    r.size += 14;
     if (typeof $podNetwork !== "string") (0, import_runtime.wrongType)(r, "podNetwork", "a string", $podNetwork);
     else {
+      r.size += $podNetwork.length + 2;
+      if ($podNetwork.length > 49 && (0, import_runtime.codePoints)($podNetwork) > 49) (0, import_runtime.outOfBounds)(r, "podNetwork", "MAX_LENGTH", "must be at most 49 characters long");
       if (!MATCH_CidrOrAddress($podNetwork)) (0, import_runtime.noMatch)(r, "podNetwork", $podNetwork, FORM_Cidr);
     }
   }
   const $dnsForwarder = v.dnsForwarder;
   if ($dnsForwarder !== void 0) {
     n++;
+    r.size += 16;
     if (typeof $dnsForwarder !== "string") (0, import_runtime.wrongType)(r, "dnsForwarder", "a string", $dnsForwarder);
+    else {
+      (0, import_runtime.countText)(r, $dnsForwarder);
+      if ($dnsForwarder.length > 253 && (0, import_runtime.codePoints)($dnsForwarder) > 253) (0, import_runtime.outOfBounds)(r, "dnsForwarder", "MAX_LENGTH", "must be at most 253 characters long");
+    }
   }
+  r.size += n === 0 ? 2 : 1;
   if ((0, import_runtime.countKeys)(v) !== n) (0, import_runtime.extraMembers)(r, v, FIELDS_OF_NetworkingFull, void 0);
 }
 function checkNodePoolBase(v, r) {
@@ -2281,11 +2372,17 @@ function checkNodePoolBase(v, r) {
   if ($name === void 0) (0, import_runtime.missing)(r, "name");
   else {
     n++;
+    r.size += 8;
     if (typeof $name !== "string") (0, import_runtime.wrongType)(r, "name", "a string", $name);
+    else {
+      (0, import_runtime.countText)(r, $name);
+      if ($name.length > 63 && (0, import_runtime.codePoints)($name) > 63) (0, import_runtime.outOfBounds)(r, "name", "MAX_LENGTH", "must be at most 63 characters long");
+    }
   }
   const $labels = v.labels;
   if ($labels !== void 0) {
     n++;
+    r.size += 10;
     s.push("labels");
     checkStringMap($labels, r);
     s.pop();
@@ -2293,10 +2390,12 @@ function checkNodePoolBase(v, r) {
   const $taints = v.taints;
   if ($taints !== void 0) {
     n++;
+    r.size += 10;
     s.push("taints");
     checkTaintArray($taints, r);
     s.pop();
   }
+  r.size += n === 0 ? 2 : 1;
   if ((0, import_runtime.countKeys)(v) !== n) (0, import_runtime.extraMembers)(r, v, FIELDS_OF_NodePoolBase, void 0);
 }
 function checkTaint(v, r) {
@@ -2307,21 +2406,34 @@ function checkTaint(v, r) {
   if ($key === void 0) (0, import_runtime.missing)(r, "key");
   else {
     n++;
+    r.size += 7;
     if (typeof $key !== "string") (0, import_runtime.wrongType)(r, "key", "a string", $key);
+    else {
+      (0, import_runtime.countText)(r, $key);
+      if ($key.length > 317 && (0, import_runtime.codePoints)($key) > 317) (0, import_runtime.outOfBounds)(r, "key", "MAX_LENGTH", "must be at most 317 characters long");
+    }
   }
   const $value = v.value;
   if ($value !== void 0) {
     n++;
+    r.size += 9;
     if (typeof $value !== "string") (0, import_runtime.wrongType)(r, "value", "a string", $value);
+    else {
+      (0, import_runtime.countText)(r, $value);
+      if ($value.length > 63 && (0, import_runtime.codePoints)($value) > 63) (0, import_runtime.outOfBounds)(r, "value", "MAX_LENGTH", "must be at most 63 characters long");
+    }
   }
   const $effect = v.effect;
   if ($effect !== void 0) {
     n++;
+    r.size += 10;
     if (typeof $effect !== "string") (0, import_runtime.wrongType)(r, "effect", "a string", $effect);
     else {
+      r.size += $effect.length + 2;
       if ($effect !== "NoSchedule" && $effect !== "PreferNoSchedule" && $effect !== "NoExecute") (0, import_runtime.notInEnum)(r, "effect", $effect, ENUM_1);
     }
   }
+  r.size += n === 0 ? 2 : 1;
   if ((0, import_runtime.countKeys)(v) !== n) (0, import_runtime.extraMembers)(r, v, FIELDS_OF_Taint, void 0);
 }
 function checkVendorAProvider(v, r) {
@@ -2333,11 +2445,17 @@ function checkVendorAProvider(v, r) {
   if ($region === void 0) (0, import_runtime.missing)(r, "region");
   else {
     n++;
+    r.size += 10;
     if (typeof $region !== "string") (0, import_runtime.wrongType)(r, "region", "a string", $region);
+    else {
+      (0, import_runtime.countText)(r, $region);
+      if ($region.length > 255 && (0, import_runtime.codePoints)($region) > 255) (0, import_runtime.outOfBounds)(r, "region", "MAX_LENGTH", "must be at most 255 characters long");
+    }
   }
   const $vendorALabels = v.vendorALabels;
   if ($vendorALabels !== void 0) {
     n++;
+    r.size += 17;
     s.push("vendorALabels");
     checkStringMap($vendorALabels, r);
     s.pop();
@@ -2345,6 +2463,7 @@ function checkVendorAProvider(v, r) {
   const $networking = v.networking;
   if ($networking !== void 0) {
     n++;
+    r.size += 14;
     s.push("networking");
     checkNetworkingFull($networking, r);
     s.pop();
@@ -2352,14 +2471,22 @@ function checkVendorAProvider(v, r) {
   const $preInstallScript = v.preInstallScript;
   if ($preInstallScript !== void 0) {
     n++;
+    r.size += 20;
     if (typeof $preInstallScript !== "string") (0, import_runtime.wrongType)(r, "preInstallScript", "a string", $preInstallScript);
+    else {
+      (0, import_runtime.countText)(r, $preInstallScript);
+      if ($preInstallScript.length > 16384 && (0, import_runtime.codePoints)($preInstallScript) > 16384) (0, import_runtime.outOfBounds)(r, "preInstallScript", "MAX_LENGTH", "must be at most 16384 characters long");
+    }
   }
   const $tokenSecretLink = v.tokenSecretLink;
   if ($tokenSecretLink === void 0) (0, import_runtime.missing)(r, "tokenSecretLink");
   else {
     n++;
+    r.size += 19;
     if (typeof $tokenSecretLink !== "string") (0, import_runtime.wrongType)(r, "tokenSecretLink", "a string", $tokenSecretLink);
     else {
+      (0, import_runtime.countText)(r, $tokenSecretLink);
+      if ($tokenSecretLink.length > 512 && (0, import_runtime.codePoints)($tokenSecretLink) > 512) (0, import_runtime.outOfBounds)(r, "tokenSecretLink", "MAX_LENGTH", "must be at most 512 characters long");
       if (!MATCH_SecretLink($tokenSecretLink)) (0, import_runtime.noMatch)(r, "tokenSecretLink", $tokenSecretLink, FORM_SecretLink);
     }
   }
@@ -2367,16 +2494,27 @@ function checkVendorAProvider(v, r) {
   if ($networkId === void 0) (0, import_runtime.missing)(r, "networkId");
   else {
     n++;
+    r.size += 13;
     if (typeof $networkId !== "string") (0, import_runtime.wrongType)(r, "networkId", "a string", $networkId);
+    else {
+      (0, import_runtime.countText)(r, $networkId);
+      if ($networkId.length > 255 && (0, import_runtime.codePoints)($networkId) > 255) (0, import_runtime.outOfBounds)(r, "networkId", "MAX_LENGTH", "must be at most 255 characters long");
+    }
   }
   const $firewallId = v.firewallId;
   if ($firewallId !== void 0) {
     n++;
+    r.size += 14;
     if (typeof $firewallId !== "string") (0, import_runtime.wrongType)(r, "firewallId", "a string", $firewallId);
+    else {
+      (0, import_runtime.countText)(r, $firewallId);
+      if ($firewallId.length > 255 && (0, import_runtime.codePoints)($firewallId) > 255) (0, import_runtime.outOfBounds)(r, "firewallId", "MAX_LENGTH", "must be at most 255 characters long");
+    }
   }
   const $nodePools = v.nodePools;
   if ($nodePools !== void 0) {
     n++;
+    r.size += 13;
     s.push("nodePools");
     checkVendorANodePoolArray($nodePools, r);
     s.pop();
@@ -2384,6 +2522,7 @@ function checkVendorAProvider(v, r) {
   const $dedicatedServerNodePools = v.dedicatedServerNodePools;
   if ($dedicatedServerNodePools !== void 0) {
     n++;
+    r.size += 28;
     s.push("dedicatedServerNodePools");
     checkNodePoolBaseArray($dedicatedServerNodePools, r);
     s.pop();
@@ -2391,16 +2530,27 @@ function checkVendorAProvider(v, r) {
   const $image = v.image;
   if ($image !== void 0) {
     n++;
+    r.size += 9;
     if (typeof $image !== "string") (0, import_runtime.wrongType)(r, "image", "a string", $image);
+    else {
+      (0, import_runtime.countText)(r, $image);
+      if ($image.length > 255 && (0, import_runtime.codePoints)($image) > 255) (0, import_runtime.outOfBounds)(r, "image", "MAX_LENGTH", "must be at most 255 characters long");
+    }
   }
   const $sshKey = v.sshKey;
   if ($sshKey !== void 0) {
     n++;
+    r.size += 10;
     if (typeof $sshKey !== "string") (0, import_runtime.wrongType)(r, "sshKey", "a string", $sshKey);
+    else {
+      (0, import_runtime.countText)(r, $sshKey);
+      if ($sshKey.length > 255 && (0, import_runtime.codePoints)($sshKey) > 255) (0, import_runtime.outOfBounds)(r, "sshKey", "MAX_LENGTH", "must be at most 255 characters long");
+    }
   }
   const $autoscaler = v.autoscaler;
   if ($autoscaler !== void 0) {
     n++;
+    r.size += 14;
     s.push("autoscaler");
     checkAutoscaler($autoscaler, r);
     s.pop();
@@ -2408,10 +2558,12 @@ function checkVendorAProvider(v, r) {
   const $floatingIPSelector = v.floatingIPSelector;
   if ($floatingIPSelector !== void 0) {
     n++;
+    r.size += 22;
     s.push("floatingIPSelector");
     checkStringMap($floatingIPSelector, r);
     s.pop();
   }
+  r.size += n === 0 ? 2 : 1;
   if ((0, import_runtime.countKeys)(v) !== n) (0, import_runtime.extraMembers)(r, v, FIELDS_OF_VendorAProvider, void 0);
 }
 function checkVendorANodePool(v, r) {
@@ -2423,11 +2575,17 @@ function checkVendorANodePool(v, r) {
   if ($name === void 0) (0, import_runtime.missing)(r, "name");
   else {
     n++;
+    r.size += 8;
     if (typeof $name !== "string") (0, import_runtime.wrongType)(r, "name", "a string", $name);
+    else {
+      (0, import_runtime.countText)(r, $name);
+      if ($name.length > 63 && (0, import_runtime.codePoints)($name) > 63) (0, import_runtime.outOfBounds)(r, "name", "MAX_LENGTH", "must be at most 63 characters long");
+    }
   }
   const $labels = v.labels;
   if ($labels !== void 0) {
     n++;
+    r.size += 10;
     s.push("labels");
     checkStringMap($labels, r);
     s.pop();
@@ -2435,6 +2593,7 @@ function checkVendorANodePool(v, r) {
   const $taints = v.taints;
   if ($taints !== void 0) {
     n++;
+    r.size += 10;
     s.push("taints");
     checkTaintArray($taints, r);
     s.pop();
@@ -2443,29 +2602,46 @@ function checkVendorANodePool(v, r) {
   if ($serverType === void 0) (0, import_runtime.missing)(r, "serverType");
   else {
     n++;
+    r.size += 14;
     if (typeof $serverType !== "string") (0, import_runtime.wrongType)(r, "serverType", "a string", $serverType);
+    else {
+      (0, import_runtime.countText)(r, $serverType);
+      if ($serverType.length > 255 && (0, import_runtime.codePoints)($serverType) > 255) (0, import_runtime.outOfBounds)(r, "serverType", "MAX_LENGTH", "must be at most 255 characters long");
+    }
   }
   const $overrideImage = v.overrideImage;
   if ($overrideImage !== void 0) {
     n++;
+    r.size += 17;
     if (typeof $overrideImage !== "string") (0, import_runtime.wrongType)(r, "overrideImage", "a string", $overrideImage);
+    else {
+      (0, import_runtime.countText)(r, $overrideImage);
+      if ($overrideImage.length > 255 && (0, import_runtime.codePoints)($overrideImage) > 255) (0, import_runtime.outOfBounds)(r, "overrideImage", "MAX_LENGTH", "must be at most 255 characters long");
+    }
   }
   const $minSize = v.minSize;
   if ($minSize !== void 0) {
     n++;
+    r.size += 11;
     if (!(typeof $minSize === "number" && Number.isInteger($minSize))) (0, import_runtime.wrongType)(r, "minSize", "an integer", $minSize);
     else {
+      r.size += 1;
+      r.wide += 5;
       if ($minSize < 0) (0, import_runtime.outOfBounds)(r, "minSize", "MINIMUM", "must be at least 0; got " + $minSize);
     }
   }
   const $maxSize = v.maxSize;
   if ($maxSize !== void 0) {
     n++;
+    r.size += 11;
     if (!(typeof $maxSize === "number" && Number.isInteger($maxSize))) (0, import_runtime.wrongType)(r, "maxSize", "an integer", $maxSize);
     else {
+      r.size += 1;
+      r.wide += 5;
       if ($maxSize < 0) (0, import_runtime.outOfBounds)(r, "maxSize", "MINIMUM", "must be at least 0; got " + $maxSize);
     }
   }
+  r.size += n === 0 ? 2 : 1;
   if ((0, import_runtime.countKeys)(v) !== n) (0, import_runtime.extraMembers)(r, v, FIELDS_OF_VendorANodePool, void 0);
   if (typeof $minSize === "number" && typeof $maxSize === "number" && $minSize > $maxSize) (0, import_runtime.minAboveMax)(r, "minSize", $minSize, "maxSize", $maxSize);
 }
@@ -2477,6 +2653,7 @@ function checkAutoscaler(v, r) {
   const $expander = v.expander;
   if ($expander !== void 0) {
     n++;
+    r.size += 12;
     s.push("expander");
     checkStringEnumArray($expander, r);
     s.pop();
@@ -2484,28 +2661,38 @@ function checkAutoscaler(v, r) {
   const $unneededTime = v.unneededTime;
   if ($unneededTime !== void 0) {
     n++;
+    r.size += 16;
     if (typeof $unneededTime !== "string") (0, import_runtime.wrongType)(r, "unneededTime", "a string", $unneededTime);
     else {
+      (0, import_runtime.countText)(r, $unneededTime);
+      if ($unneededTime.length > 64 && (0, import_runtime.codePoints)($unneededTime) > 64) (0, import_runtime.outOfBounds)(r, "unneededTime", "MAX_LENGTH", "must be at most 64 characters long");
       if (!MATCH_Duration($unneededTime)) (0, import_runtime.noMatch)(r, "unneededTime", $unneededTime, FORM_Duration);
     }
   }
   const $unreadyTime = v.unreadyTime;
   if ($unreadyTime !== void 0) {
     n++;
+    r.size += 15;
     if (typeof $unreadyTime !== "string") (0, import_runtime.wrongType)(r, "unreadyTime", "a string", $unreadyTime);
     else {
+      (0, import_runtime.countText)(r, $unreadyTime);
+      if ($unreadyTime.length > 64 && (0, import_runtime.codePoints)($unreadyTime) > 64) (0, import_runtime.outOfBounds)(r, "unreadyTime", "MAX_LENGTH", "must be at most 64 characters long");
       if (!MATCH_Duration($unreadyTime)) (0, import_runtime.noMatch)(r, "unreadyTime", $unreadyTime, FORM_Duration);
     }
   }
   const $utilizationThreshold = v.utilizationThreshold;
   if ($utilizationThreshold !== void 0) {
     n++;
+    r.size += 24;
     if (!(typeof $utilizationThreshold === "number" && Number.isFinite($utilizationThreshold))) (0, import_runtime.wrongType)(r, "utilizationThreshold", "a number", $utilizationThreshold);
     else {
+      r.size += 1;
+      r.wide += 5;
       if ($utilizationThreshold < 0) (0, import_runtime.outOfBounds)(r, "utilizationThreshold", "MINIMUM", "must be at least 0; got " + $utilizationThreshold);
       if ($utilizationThreshold > 1) (0, import_runtime.outOfBounds)(r, "utilizationThreshold", "MAXIMUM", "must be at most 1; got " + $utilizationThreshold);
     }
   }
+  r.size += n === 0 ? 2 : 1;
   if ((0, import_runtime.countKeys)(v) !== n) (0, import_runtime.extraMembers)(r, v, FIELDS_OF_Autoscaler, void 0);
 }
 function checkVendorBProvider(v, r) {
@@ -2517,11 +2704,17 @@ function checkVendorBProvider(v, r) {
   if ($region === void 0) (0, import_runtime.missing)(r, "region");
   else {
     n++;
+    r.size += 10;
     if (typeof $region !== "string") (0, import_runtime.wrongType)(r, "region", "a string", $region);
+    else {
+      (0, import_runtime.countText)(r, $region);
+      if ($region.length > 255 && (0, import_runtime.codePoints)($region) > 255) (0, import_runtime.outOfBounds)(r, "region", "MAX_LENGTH", "must be at most 255 characters long");
+    }
   }
   const $vendorBTags = v.vendorBTags;
   if ($vendorBTags !== void 0) {
     n++;
+    r.size += 15;
     s.push("vendorBTags");
     checkStringMap($vendorBTags, r);
     s.pop();
@@ -2529,11 +2722,16 @@ function checkVendorBProvider(v, r) {
   const $skipCreateRoles = v.skipCreateRoles;
   if ($skipCreateRoles !== void 0) {
     n++;
+    r.size += 19;
     if (typeof $skipCreateRoles !== "boolean") (0, import_runtime.wrongType)(r, "skipCreateRoles", "a boolean", $skipCreateRoles);
+    else {
+      r.size += $skipCreateRoles ? 4 : 5;
+    }
   }
   const $networking = v.networking;
   if ($networking !== void 0) {
     n++;
+    r.size += 14;
     s.push("networking");
     checkNetworkingFull($networking, r);
     s.pop();
@@ -2541,12 +2739,18 @@ function checkVendorBProvider(v, r) {
   const $preInstallScript = v.preInstallScript;
   if ($preInstallScript !== void 0) {
     n++;
+    r.size += 20;
     if (typeof $preInstallScript !== "string") (0, import_runtime.wrongType)(r, "preInstallScript", "a string", $preInstallScript);
+    else {
+      (0, import_runtime.countText)(r, $preInstallScript);
+      if ($preInstallScript.length > 16384 && (0, import_runtime.codePoints)($preInstallScript) > 16384) (0, import_runtime.outOfBounds)(r, "preInstallScript", "MAX_LENGTH", "must be at most 16384 characters long");
+    }
   }
   const $image = v.image;
   if ($image === void 0) (0, import_runtime.missing)(r, "image");
   else {
     n++;
+    r.size += 9;
     s.push("image");
     checkVendorBImage($image, r, "image");
     s.pop();
@@ -2555,11 +2759,17 @@ function checkVendorBProvider(v, r) {
   if ($deployRoleArn === void 0) (0, import_runtime.missing)(r, "deployRoleArn");
   else {
     n++;
+    r.size += 17;
     if (typeof $deployRoleArn !== "string") (0, import_runtime.wrongType)(r, "deployRoleArn", "a string", $deployRoleArn);
+    else {
+      (0, import_runtime.countText)(r, $deployRoleArn);
+      if ($deployRoleArn.length > 2048 && (0, import_runtime.codePoints)($deployRoleArn) > 2048) (0, import_runtime.outOfBounds)(r, "deployRoleArn", "MAX_LENGTH", "must be at most 2048 characters long");
+    }
   }
   const $deployRoleChain = v.deployRoleChain;
   if ($deployRoleChain !== void 0) {
     n++;
+    r.size += 19;
     s.push("deployRoleChain");
     checkVendorBDeployRoleArray($deployRoleChain, r);
     s.pop();
@@ -2568,21 +2778,37 @@ function checkVendorBProvider(v, r) {
   if ($vpcId === void 0) (0, import_runtime.missing)(r, "vpcId");
   else {
     n++;
+    r.size += 9;
     if (typeof $vpcId !== "string") (0, import_runtime.wrongType)(r, "vpcId", "a string", $vpcId);
+    else {
+      (0, import_runtime.countText)(r, $vpcId);
+      if ($vpcId.length > 255 && (0, import_runtime.codePoints)($vpcId) > 255) (0, import_runtime.outOfBounds)(r, "vpcId", "MAX_LENGTH", "must be at most 255 characters long");
+    }
   }
   const $keyPair = v.keyPair;
   if ($keyPair !== void 0) {
     n++;
+    r.size += 11;
     if (typeof $keyPair !== "string") (0, import_runtime.wrongType)(r, "keyPair", "a string", $keyPair);
+    else {
+      (0, import_runtime.countText)(r, $keyPair);
+      if ($keyPair.length > 255 && (0, import_runtime.codePoints)($keyPair) > 255) (0, import_runtime.outOfBounds)(r, "keyPair", "MAX_LENGTH", "must be at most 255 characters long");
+    }
   }
   const $diskEncryptionKeyArn = v.diskEncryptionKeyArn;
   if ($diskEncryptionKeyArn !== void 0) {
     n++;
+    r.size += 24;
     if (typeof $diskEncryptionKeyArn !== "string") (0, import_runtime.wrongType)(r, "diskEncryptionKeyArn", "a string", $diskEncryptionKeyArn);
+    else {
+      (0, import_runtime.countText)(r, $diskEncryptionKeyArn);
+      if ($diskEncryptionKeyArn.length > 2048 && (0, import_runtime.codePoints)($diskEncryptionKeyArn) > 2048) (0, import_runtime.outOfBounds)(r, "diskEncryptionKeyArn", "MAX_LENGTH", "must be at most 2048 characters long");
+    }
   }
   const $securityGroupIds = v.securityGroupIds;
   if ($securityGroupIds !== void 0) {
     n++;
+    r.size += 20;
     s.push("securityGroupIds");
     checkStringArray($securityGroupIds, r);
     s.pop();
@@ -2590,13 +2816,15 @@ function checkVendorBProvider(v, r) {
   const $extraNodePolicies = v.extraNodePolicies;
   if ($extraNodePolicies !== void 0) {
     n++;
+    r.size += 21;
     s.push("extraNodePolicies");
-    checkStringArray($extraNodePolicies, r);
+    checkStringArray2($extraNodePolicies, r);
     s.pop();
   }
   const $nodePools = v.nodePools;
   if ($nodePools !== void 0) {
     n++;
+    r.size += 13;
     s.push("nodePools");
     checkVendorBNodePoolArray($nodePools, r);
     s.pop();
@@ -2604,10 +2832,12 @@ function checkVendorBProvider(v, r) {
   const $autoscaler = v.autoscaler;
   if ($autoscaler !== void 0) {
     n++;
+    r.size += 14;
     s.push("autoscaler");
     checkAutoscaler($autoscaler, r);
     s.pop();
   }
+  r.size += n === 0 ? 2 : 1;
   if ((0, import_runtime.countKeys)(v) !== n) (0, import_runtime.extraMembers)(r, v, FIELDS_OF_VendorBProvider, void 0);
 }
 function checkVendorBImage(v, r, noun) {
@@ -2618,13 +2848,24 @@ function checkVendorBImage(v, r, noun) {
   const $recommended = v.recommended;
   if ($recommended !== void 0) {
     n++;
+    r.size += 15;
     if (typeof $recommended !== "string") (0, import_runtime.wrongType)(r, "recommended", "a string", $recommended);
+    else {
+      (0, import_runtime.countText)(r, $recommended);
+      if ($recommended.length > 255 && (0, import_runtime.codePoints)($recommended) > 255) (0, import_runtime.outOfBounds)(r, "recommended", "MAX_LENGTH", "must be at most 255 characters long");
+    }
   }
   const $exact = v.exact;
   if ($exact !== void 0) {
     n++;
+    r.size += 9;
     if (typeof $exact !== "string") (0, import_runtime.wrongType)(r, "exact", "a string", $exact);
+    else {
+      (0, import_runtime.countText)(r, $exact);
+      if ($exact.length > 255 && (0, import_runtime.codePoints)($exact) > 255) (0, import_runtime.outOfBounds)(r, "exact", "MAX_LENGTH", "must be at most 255 characters long");
+    }
   }
+  r.size += n === 0 ? 2 : 1;
   if ((0, import_runtime.countKeys)(v) !== n) (0, import_runtime.extraMembers)(r, v, FIELDS_OF_VendorBImage, void 0);
   if (n !== 1) {
     const values = [$recommended, $exact];
@@ -2642,18 +2883,34 @@ function checkVendorBDeployRole(v, r) {
   if ($roleArn === void 0) (0, import_runtime.missing)(r, "roleArn");
   else {
     n++;
+    r.size += 11;
     if (typeof $roleArn !== "string") (0, import_runtime.wrongType)(r, "roleArn", "a string", $roleArn);
+    else {
+      (0, import_runtime.countText)(r, $roleArn);
+      if ($roleArn.length > 2048 && (0, import_runtime.codePoints)($roleArn) > 2048) (0, import_runtime.outOfBounds)(r, "roleArn", "MAX_LENGTH", "must be at most 2048 characters long");
+    }
   }
   const $externalId = v.externalId;
   if ($externalId !== void 0) {
     n++;
+    r.size += 14;
     if (typeof $externalId !== "string") (0, import_runtime.wrongType)(r, "externalId", "a string", $externalId);
+    else {
+      (0, import_runtime.countText)(r, $externalId);
+      if ($externalId.length > 255 && (0, import_runtime.codePoints)($externalId) > 255) (0, import_runtime.outOfBounds)(r, "externalId", "MAX_LENGTH", "must be at most 255 characters long");
+    }
   }
   const $sessionNamePrefix = v.sessionNamePrefix;
   if ($sessionNamePrefix !== void 0) {
     n++;
+    r.size += 21;
     if (typeof $sessionNamePrefix !== "string") (0, import_runtime.wrongType)(r, "sessionNamePrefix", "a string", $sessionNamePrefix);
+    else {
+      (0, import_runtime.countText)(r, $sessionNamePrefix);
+      if ($sessionNamePrefix.length > 255 && (0, import_runtime.codePoints)($sessionNamePrefix) > 255) (0, import_runtime.outOfBounds)(r, "sessionNamePrefix", "MAX_LENGTH", "must be at most 255 characters long");
+    }
   }
+  r.size += n === 0 ? 2 : 1;
   if ((0, import_runtime.countKeys)(v) !== n) (0, import_runtime.extraMembers)(r, v, FIELDS_OF_VendorBDeployRole, void 0);
 }
 function checkVendorBNodePool(v, r) {
@@ -2665,11 +2922,17 @@ function checkVendorBNodePool(v, r) {
   if ($name === void 0) (0, import_runtime.missing)(r, "name");
   else {
     n++;
+    r.size += 8;
     if (typeof $name !== "string") (0, import_runtime.wrongType)(r, "name", "a string", $name);
+    else {
+      (0, import_runtime.countText)(r, $name);
+      if ($name.length > 63 && (0, import_runtime.codePoints)($name) > 63) (0, import_runtime.outOfBounds)(r, "name", "MAX_LENGTH", "must be at most 63 characters long");
+    }
   }
   const $labels = v.labels;
   if ($labels !== void 0) {
     n++;
+    r.size += 10;
     s.push("labels");
     checkStringMap($labels, r);
     s.pop();
@@ -2677,6 +2940,7 @@ function checkVendorBNodePool(v, r) {
   const $taints = v.taints;
   if ($taints !== void 0) {
     n++;
+    r.size += 10;
     s.push("taints");
     checkTaintArray($taints, r);
     s.pop();
@@ -2685,6 +2949,7 @@ function checkVendorBNodePool(v, r) {
   if ($instanceTypes === void 0) (0, import_runtime.missing)(r, "instanceTypes");
   else {
     n++;
+    r.size += 17;
     s.push("instanceTypes");
     checkStringArray($instanceTypes, r);
     s.pop();
@@ -2692,6 +2957,7 @@ function checkVendorBNodePool(v, r) {
   const $overrideImage = v.overrideImage;
   if ($overrideImage !== void 0) {
     n++;
+    r.size += 17;
     s.push("overrideImage");
     checkVendorBImage($overrideImage, r, "override image");
     s.pop();
@@ -2699,48 +2965,65 @@ function checkVendorBNodePool(v, r) {
   const $bootDiskSize = v.bootDiskSize;
   if ($bootDiskSize !== void 0) {
     n++;
+    r.size += 16;
     if (!(typeof $bootDiskSize === "number" && Number.isInteger($bootDiskSize))) (0, import_runtime.wrongType)(r, "bootDiskSize", "an integer", $bootDiskSize);
     else {
+      r.size += 1;
+      r.wide += 5;
       if ($bootDiskSize < 0) (0, import_runtime.outOfBounds)(r, "bootDiskSize", "MINIMUM", "must be at least 0; got " + $bootDiskSize);
     }
   }
   const $minSize = v.minSize;
   if ($minSize !== void 0) {
     n++;
+    r.size += 11;
     if (!(typeof $minSize === "number" && Number.isInteger($minSize))) (0, import_runtime.wrongType)(r, "minSize", "an integer", $minSize);
     else {
+      r.size += 1;
+      r.wide += 5;
       if ($minSize < 0) (0, import_runtime.outOfBounds)(r, "minSize", "MINIMUM", "must be at least 0; got " + $minSize);
     }
   }
   const $maxSize = v.maxSize;
   if ($maxSize !== void 0) {
     n++;
+    r.size += 11;
     if (!(typeof $maxSize === "number" && Number.isInteger($maxSize))) (0, import_runtime.wrongType)(r, "maxSize", "an integer", $maxSize);
     else {
+      r.size += 1;
+      r.wide += 5;
       if ($maxSize < 0) (0, import_runtime.outOfBounds)(r, "maxSize", "MINIMUM", "must be at least 0; got " + $maxSize);
     }
   }
   const $onDemandBaseCapacity = v.onDemandBaseCapacity;
   if ($onDemandBaseCapacity !== void 0) {
     n++;
+    r.size += 24;
     if (!(typeof $onDemandBaseCapacity === "number" && Number.isInteger($onDemandBaseCapacity))) (0, import_runtime.wrongType)(r, "onDemandBaseCapacity", "an integer", $onDemandBaseCapacity);
     else {
+      r.size += 1;
+      r.wide += 5;
       if ($onDemandBaseCapacity < 0) (0, import_runtime.outOfBounds)(r, "onDemandBaseCapacity", "MINIMUM", "must be at least 0; got " + $onDemandBaseCapacity);
     }
   }
   const $onDemandPercentageAboveBaseCapacity = v.onDemandPercentageAboveBaseCapacity;
   if ($onDemandPercentageAboveBaseCapacity !== void 0) {
     n++;
+    r.size += 39;
     if (!(typeof $onDemandPercentageAboveBaseCapacity === "number" && Number.isInteger($onDemandPercentageAboveBaseCapacity))) (0, import_runtime.wrongType)(r, "onDemandPercentageAboveBaseCapacity", "an integer", $onDemandPercentageAboveBaseCapacity);
     else {
+      r.size += 1;
+      r.wide += 5;
       if ($onDemandPercentageAboveBaseCapacity < 0) (0, import_runtime.outOfBounds)(r, "onDemandPercentageAboveBaseCapacity", "MINIMUM", "must be at least 0; got " + $onDemandPercentageAboveBaseCapacity);
     }
   }
   const $spotAllocationStrategy = v.spotAllocationStrategy;
   if ($spotAllocationStrategy !== void 0) {
     n++;
+    r.size += 26;
     if (typeof $spotAllocationStrategy !== "string") (0, import_runtime.wrongType)(r, "spotAllocationStrategy", "a string", $spotAllocationStrategy);
     else {
+      r.size += $spotAllocationStrategy.length + 2;
       if ($spotAllocationStrategy !== "lowest-price" && $spotAllocationStrategy !== "capacity-optimized" && $spotAllocationStrategy !== "capacity-optimized-prioritized" && $spotAllocationStrategy !== "price-capacity-optimized") (0, import_runtime.notInEnum)(r, "spotAllocationStrategy", $spotAllocationStrategy, ENUM_3);
     }
   }
@@ -2748,6 +3031,7 @@ function checkVendorBNodePool(v, r) {
   if ($subnetIds === void 0) (0, import_runtime.missing)(r, "subnetIds");
   else {
     n++;
+    r.size += 13;
     s.push("subnetIds");
     checkStringArray($subnetIds, r);
     s.pop();
@@ -2755,6 +3039,7 @@ function checkVendorBNodePool(v, r) {
   const $extraSecurityGroupIds = v.extraSecurityGroupIds;
   if ($extraSecurityGroupIds !== void 0) {
     n++;
+    r.size += 25;
     s.push("extraSecurityGroupIds");
     checkStringArray($extraSecurityGroupIds, r);
     s.pop();
@@ -2762,10 +3047,12 @@ function checkVendorBNodePool(v, r) {
   const $cpuOptions = v.cpuOptions;
   if ($cpuOptions !== void 0) {
     n++;
+    r.size += 14;
     s.push("cpuOptions");
     checkVendorBCpuOptions($cpuOptions, r);
     s.pop();
   }
+  r.size += n === 0 ? 2 : 1;
   if ((0, import_runtime.countKeys)(v) !== n) (0, import_runtime.extraMembers)(r, v, FIELDS_OF_VendorBNodePool, void 0);
   if (typeof $minSize === "number" && typeof $maxSize === "number" && $minSize > $maxSize) (0, import_runtime.minAboveMax)(r, "minSize", $minSize, "maxSize", $maxSize);
 }
@@ -2776,8 +3063,13 @@ function checkVendorBCpuOptions(v, r) {
   const $nestedVirtualization = v.nestedVirtualization;
   if ($nestedVirtualization !== void 0) {
     n++;
+    r.size += 24;
     if (typeof $nestedVirtualization !== "boolean") (0, import_runtime.wrongType)(r, "nestedVirtualization", "a boolean", $nestedVirtualization);
+    else {
+      r.size += $nestedVirtualization ? 4 : 5;
+    }
   }
+  r.size += n === 0 ? 2 : 1;
   if ((0, import_runtime.countKeys)(v) !== n) (0, import_runtime.extraMembers)(r, v, FIELDS_OF_VendorBCpuOptions, void 0);
 }
 function checkVendorCProvider(v, r) {
@@ -2789,25 +3081,39 @@ function checkVendorCProvider(v, r) {
   if ($region === void 0) (0, import_runtime.missing)(r, "region");
   else {
     n++;
+    r.size += 10;
     if (typeof $region !== "string") (0, import_runtime.wrongType)(r, "region", "a string", $region);
+    else {
+      (0, import_runtime.countText)(r, $region);
+      if ($region.length > 255 && (0, import_runtime.codePoints)($region) > 255) (0, import_runtime.outOfBounds)(r, "region", "MAX_LENGTH", "must be at most 255 characters long");
+    }
   }
   const $tokenSecretLink = v.tokenSecretLink;
   if ($tokenSecretLink === void 0) (0, import_runtime.missing)(r, "tokenSecretLink");
   else {
     n++;
+    r.size += 19;
     if (typeof $tokenSecretLink !== "string") (0, import_runtime.wrongType)(r, "tokenSecretLink", "a string", $tokenSecretLink);
     else {
+      (0, import_runtime.countText)(r, $tokenSecretLink);
+      if ($tokenSecretLink.length > 512 && (0, import_runtime.codePoints)($tokenSecretLink) > 512) (0, import_runtime.outOfBounds)(r, "tokenSecretLink", "MAX_LENGTH", "must be at most 512 characters long");
       if (!MATCH_SecretLink($tokenSecretLink)) (0, import_runtime.noMatch)(r, "tokenSecretLink", $tokenSecretLink, FORM_SecretLink);
     }
   }
   const $firewallId = v.firewallId;
   if ($firewallId !== void 0) {
     n++;
+    r.size += 14;
     if (typeof $firewallId !== "string") (0, import_runtime.wrongType)(r, "firewallId", "a string", $firewallId);
+    else {
+      (0, import_runtime.countText)(r, $firewallId);
+      if ($firewallId.length > 255 && (0, import_runtime.codePoints)($firewallId) > 255) (0, import_runtime.outOfBounds)(r, "firewallId", "MAX_LENGTH", "must be at most 255 characters long");
+    }
   }
   const $nodePools = v.nodePools;
   if ($nodePools !== void 0) {
     n++;
+    r.size += 13;
     s.push("nodePools");
     checkVendorCNodePoolArray($nodePools, r);
     s.pop();
@@ -2816,11 +3122,17 @@ function checkVendorCProvider(v, r) {
   if ($image === void 0) (0, import_runtime.missing)(r, "image");
   else {
     n++;
+    r.size += 9;
     if (typeof $image !== "string") (0, import_runtime.wrongType)(r, "image", "a string", $image);
+    else {
+      (0, import_runtime.countText)(r, $image);
+      if ($image.length > 255 && (0, import_runtime.codePoints)($image) > 255) (0, import_runtime.outOfBounds)(r, "image", "MAX_LENGTH", "must be at most 255 characters long");
+    }
   }
   const $authorizedUsers = v.authorizedUsers;
   if ($authorizedUsers !== void 0) {
     n++;
+    r.size += 19;
     s.push("authorizedUsers");
     checkStringArray($authorizedUsers, r);
     s.pop();
@@ -2828,24 +3140,36 @@ function checkVendorCProvider(v, r) {
   const $authorizedKeys = v.authorizedKeys;
   if ($authorizedKeys !== void 0) {
     n++;
+    r.size += 18;
     s.push("authorizedKeys");
-    checkStringArray($authorizedKeys, r);
+    checkStringArray3($authorizedKeys, r);
     s.pop();
   }
   const $vpcId = v.vpcId;
   if ($vpcId === void 0) (0, import_runtime.missing)(r, "vpcId");
   else {
     n++;
+    r.size += 9;
     if (typeof $vpcId !== "string") (0, import_runtime.wrongType)(r, "vpcId", "a string", $vpcId);
+    else {
+      (0, import_runtime.countText)(r, $vpcId);
+      if ($vpcId.length > 255 && (0, import_runtime.codePoints)($vpcId) > 255) (0, import_runtime.outOfBounds)(r, "vpcId", "MAX_LENGTH", "must be at most 255 characters long");
+    }
   }
   const $preInstallScript = v.preInstallScript;
   if ($preInstallScript !== void 0) {
     n++;
+    r.size += 20;
     if (typeof $preInstallScript !== "string") (0, import_runtime.wrongType)(r, "preInstallScript", "a string", $preInstallScript);
+    else {
+      (0, import_runtime.countText)(r, $preInstallScript);
+      if ($preInstallScript.length > 16384 && (0, import_runtime.codePoints)($preInstallScript) > 16384) (0, import_runtime.outOfBounds)(r, "preInstallScript", "MAX_LENGTH", "must be at most 16384 characters long");
+    }
   }
   const $networking = v.networking;
   if ($networking !== void 0) {
     n++;
+    r.size += 14;
     s.push("networking");
     checkNetworkingFull($networking, r);
     s.pop();
@@ -2853,10 +3177,12 @@ function checkVendorCProvider(v, r) {
   const $autoscaler = v.autoscaler;
   if ($autoscaler !== void 0) {
     n++;
+    r.size += 14;
     s.push("autoscaler");
     checkAutoscaler($autoscaler, r);
     s.pop();
   }
+  r.size += n === 0 ? 2 : 1;
   if ((0, import_runtime.countKeys)(v) !== n) (0, import_runtime.extraMembers)(r, v, FIELDS_OF_VendorCProvider, void 0);
 }
 function checkVendorCNodePool(v, r) {
@@ -2868,11 +3194,17 @@ function checkVendorCNodePool(v, r) {
   if ($name === void 0) (0, import_runtime.missing)(r, "name");
   else {
     n++;
+    r.size += 8;
     if (typeof $name !== "string") (0, import_runtime.wrongType)(r, "name", "a string", $name);
+    else {
+      (0, import_runtime.countText)(r, $name);
+      if ($name.length > 63 && (0, import_runtime.codePoints)($name) > 63) (0, import_runtime.outOfBounds)(r, "name", "MAX_LENGTH", "must be at most 63 characters long");
+    }
   }
   const $labels = v.labels;
   if ($labels !== void 0) {
     n++;
+    r.size += 10;
     s.push("labels");
     checkStringMap($labels, r);
     s.pop();
@@ -2880,6 +3212,7 @@ function checkVendorCNodePool(v, r) {
   const $taints = v.taints;
   if ($taints !== void 0) {
     n++;
+    r.size += 10;
     s.push("taints");
     checkTaintArray($taints, r);
     s.pop();
@@ -2888,35 +3221,57 @@ function checkVendorCNodePool(v, r) {
   if ($serverType === void 0) (0, import_runtime.missing)(r, "serverType");
   else {
     n++;
+    r.size += 14;
     if (typeof $serverType !== "string") (0, import_runtime.wrongType)(r, "serverType", "a string", $serverType);
+    else {
+      (0, import_runtime.countText)(r, $serverType);
+      if ($serverType.length > 255 && (0, import_runtime.codePoints)($serverType) > 255) (0, import_runtime.outOfBounds)(r, "serverType", "MAX_LENGTH", "must be at most 255 characters long");
+    }
   }
   const $overrideImage = v.overrideImage;
   if ($overrideImage !== void 0) {
     n++;
+    r.size += 17;
     if (typeof $overrideImage !== "string") (0, import_runtime.wrongType)(r, "overrideImage", "a string", $overrideImage);
+    else {
+      (0, import_runtime.countText)(r, $overrideImage);
+      if ($overrideImage.length > 255 && (0, import_runtime.codePoints)($overrideImage) > 255) (0, import_runtime.outOfBounds)(r, "overrideImage", "MAX_LENGTH", "must be at most 255 characters long");
+    }
   }
   const $subnetId = v.subnetId;
   if ($subnetId === void 0) (0, import_runtime.missing)(r, "subnetId");
   else {
     n++;
+    r.size += 12;
     if (typeof $subnetId !== "string") (0, import_runtime.wrongType)(r, "subnetId", "a string", $subnetId);
+    else {
+      (0, import_runtime.countText)(r, $subnetId);
+      if ($subnetId.length > 255 && (0, import_runtime.codePoints)($subnetId) > 255) (0, import_runtime.outOfBounds)(r, "subnetId", "MAX_LENGTH", "must be at most 255 characters long");
+    }
   }
   const $minSize = v.minSize;
   if ($minSize !== void 0) {
     n++;
+    r.size += 11;
     if (!(typeof $minSize === "number" && Number.isInteger($minSize))) (0, import_runtime.wrongType)(r, "minSize", "an integer", $minSize);
     else {
+      r.size += 1;
+      r.wide += 5;
       if ($minSize < 0) (0, import_runtime.outOfBounds)(r, "minSize", "MINIMUM", "must be at least 0; got " + $minSize);
     }
   }
   const $maxSize = v.maxSize;
   if ($maxSize !== void 0) {
     n++;
+    r.size += 11;
     if (!(typeof $maxSize === "number" && Number.isInteger($maxSize))) (0, import_runtime.wrongType)(r, "maxSize", "an integer", $maxSize);
     else {
+      r.size += 1;
+      r.wide += 5;
       if ($maxSize < 0) (0, import_runtime.outOfBounds)(r, "maxSize", "MINIMUM", "must be at least 0; got " + $maxSize);
     }
   }
+  r.size += n === 0 ? 2 : 1;
   if ((0, import_runtime.countKeys)(v) !== n) (0, import_runtime.extraMembers)(r, v, FIELDS_OF_VendorCNodePool, void 0);
   if (typeof $minSize === "number" && typeof $maxSize === "number" && $minSize > $maxSize) (0, import_runtime.minAboveMax)(r, "minSize", $minSize, "maxSize", $maxSize);
 }
@@ -2929,20 +3284,29 @@ function checkVendorDProvider(v, r) {
   if ($datacenter === void 0) (0, import_runtime.missing)(r, "datacenter");
   else {
     n++;
+    r.size += 14;
     if (typeof $datacenter !== "string") (0, import_runtime.wrongType)(r, "datacenter", "a string", $datacenter);
+    else {
+      (0, import_runtime.countText)(r, $datacenter);
+      if ($datacenter.length > 255 && (0, import_runtime.codePoints)($datacenter) > 255) (0, import_runtime.outOfBounds)(r, "datacenter", "MAX_LENGTH", "must be at most 255 characters long");
+    }
   }
   const $tokenSecretLink = v.tokenSecretLink;
   if ($tokenSecretLink === void 0) (0, import_runtime.missing)(r, "tokenSecretLink");
   else {
     n++;
+    r.size += 19;
     if (typeof $tokenSecretLink !== "string") (0, import_runtime.wrongType)(r, "tokenSecretLink", "a string", $tokenSecretLink);
     else {
+      (0, import_runtime.countText)(r, $tokenSecretLink);
+      if ($tokenSecretLink.length > 512 && (0, import_runtime.codePoints)($tokenSecretLink) > 512) (0, import_runtime.outOfBounds)(r, "tokenSecretLink", "MAX_LENGTH", "must be at most 512 characters long");
       if (!MATCH_SecretLink($tokenSecretLink)) (0, import_runtime.noMatch)(r, "tokenSecretLink", $tokenSecretLink, FORM_SecretLink);
     }
   }
   const $nodePools = v.nodePools;
   if ($nodePools !== void 0) {
     n++;
+    r.size += 13;
     s.push("nodePools");
     checkVendorDNodePoolArray($nodePools, r);
     s.pop();
@@ -2950,6 +3314,7 @@ function checkVendorDProvider(v, r) {
   const $sshKeys = v.sshKeys;
   if ($sshKeys !== void 0) {
     n++;
+    r.size += 11;
     s.push("sshKeys");
     checkStringArray($sshKeys, r);
     s.pop();
@@ -2957,6 +3322,7 @@ function checkVendorDProvider(v, r) {
   const $unmanagedNodePools = v.unmanagedNodePools;
   if ($unmanagedNodePools !== void 0) {
     n++;
+    r.size += 22;
     s.push("unmanagedNodePools");
     checkNodePoolBaseArray($unmanagedNodePools, r);
     s.pop();
@@ -2964,6 +3330,7 @@ function checkVendorDProvider(v, r) {
   const $autoscaler = v.autoscaler;
   if ($autoscaler !== void 0) {
     n++;
+    r.size += 14;
     s.push("autoscaler");
     checkAutoscaler($autoscaler, r);
     s.pop();
@@ -2971,8 +3338,14 @@ function checkVendorDProvider(v, r) {
   const $preInstallScript = v.preInstallScript;
   if ($preInstallScript !== void 0) {
     n++;
+    r.size += 20;
     if (typeof $preInstallScript !== "string") (0, import_runtime.wrongType)(r, "preInstallScript", "a string", $preInstallScript);
+    else {
+      (0, import_runtime.countText)(r, $preInstallScript);
+      if ($preInstallScript.length > 16384 && (0, import_runtime.codePoints)($preInstallScript) > 16384) (0, import_runtime.outOfBounds)(r, "preInstallScript", "MAX_LENGTH", "must be at most 16384 characters long");
+    }
   }
+  r.size += n === 0 ? 2 : 1;
   if ((0, import_runtime.countKeys)(v) !== n) (0, import_runtime.extraMembers)(r, v, FIELDS_OF_VendorDProvider, void 0);
 }
 function checkVendorDNodePool(v, r) {
@@ -2984,11 +3357,17 @@ function checkVendorDNodePool(v, r) {
   if ($name === void 0) (0, import_runtime.missing)(r, "name");
   else {
     n++;
+    r.size += 8;
     if (typeof $name !== "string") (0, import_runtime.wrongType)(r, "name", "a string", $name);
+    else {
+      (0, import_runtime.countText)(r, $name);
+      if ($name.length > 63 && (0, import_runtime.codePoints)($name) > 63) (0, import_runtime.outOfBounds)(r, "name", "MAX_LENGTH", "must be at most 63 characters long");
+    }
   }
   const $labels = v.labels;
   if ($labels !== void 0) {
     n++;
+    r.size += 10;
     s.push("labels");
     checkStringMap($labels, r);
     s.pop();
@@ -2996,6 +3375,7 @@ function checkVendorDNodePool(v, r) {
   const $taints = v.taints;
   if ($taints !== void 0) {
     n++;
+    r.size += 10;
     s.push("taints");
     checkTaintArray($taints, r);
     s.pop();
@@ -3003,16 +3383,22 @@ function checkVendorDNodePool(v, r) {
   const $minSize = v.minSize;
   if ($minSize !== void 0) {
     n++;
+    r.size += 11;
     if (!(typeof $minSize === "number" && Number.isInteger($minSize))) (0, import_runtime.wrongType)(r, "minSize", "an integer", $minSize);
     else {
+      r.size += 1;
+      r.wide += 5;
       if ($minSize < 0) (0, import_runtime.outOfBounds)(r, "minSize", "MINIMUM", "must be at least 0; got " + $minSize);
     }
   }
   const $maxSize = v.maxSize;
   if ($maxSize !== void 0) {
     n++;
+    r.size += 11;
     if (!(typeof $maxSize === "number" && Number.isInteger($maxSize))) (0, import_runtime.wrongType)(r, "maxSize", "an integer", $maxSize);
     else {
+      r.size += 1;
+      r.wide += 5;
       if ($maxSize < 0) (0, import_runtime.outOfBounds)(r, "maxSize", "MINIMUM", "must be at least 0; got " + $maxSize);
     }
   }
@@ -3020,8 +3406,14 @@ function checkVendorDNodePool(v, r) {
   if ($flavor === void 0) (0, import_runtime.missing)(r, "flavor");
   else {
     n++;
+    r.size += 10;
     if (typeof $flavor !== "string") (0, import_runtime.wrongType)(r, "flavor", "a string", $flavor);
+    else {
+      (0, import_runtime.countText)(r, $flavor);
+      if ($flavor.length > 255 && (0, import_runtime.codePoints)($flavor) > 255) (0, import_runtime.outOfBounds)(r, "flavor", "MAX_LENGTH", "must be at most 255 characters long");
+    }
   }
+  r.size += n === 0 ? 2 : 1;
   if ((0, import_runtime.countKeys)(v) !== n) (0, import_runtime.extraMembers)(r, v, FIELDS_OF_VendorDNodePool, void 0);
   if (typeof $minSize === "number" && typeof $maxSize === "number" && $minSize > $maxSize) (0, import_runtime.minAboveMax)(r, "minSize", $minSize, "maxSize", $maxSize);
 }
@@ -3034,20 +3426,29 @@ function checkVendorEProvider(v, r) {
   if ($region === void 0) (0, import_runtime.missing)(r, "region");
   else {
     n++;
+    r.size += 10;
     if (typeof $region !== "string") (0, import_runtime.wrongType)(r, "region", "a string", $region);
+    else {
+      (0, import_runtime.countText)(r, $region);
+      if ($region.length > 255 && (0, import_runtime.codePoints)($region) > 255) (0, import_runtime.outOfBounds)(r, "region", "MAX_LENGTH", "must be at most 255 characters long");
+    }
   }
   const $tokenSecretLink = v.tokenSecretLink;
   if ($tokenSecretLink === void 0) (0, import_runtime.missing)(r, "tokenSecretLink");
   else {
     n++;
+    r.size += 19;
     if (typeof $tokenSecretLink !== "string") (0, import_runtime.wrongType)(r, "tokenSecretLink", "a string", $tokenSecretLink);
     else {
+      (0, import_runtime.countText)(r, $tokenSecretLink);
+      if ($tokenSecretLink.length > 512 && (0, import_runtime.codePoints)($tokenSecretLink) > 512) (0, import_runtime.outOfBounds)(r, "tokenSecretLink", "MAX_LENGTH", "must be at most 512 characters long");
       if (!MATCH_SecretLink($tokenSecretLink)) (0, import_runtime.noMatch)(r, "tokenSecretLink", $tokenSecretLink, FORM_SecretLink);
     }
   }
   const $nodePools = v.nodePools;
   if ($nodePools !== void 0) {
     n++;
+    r.size += 13;
     s.push("nodePools");
     checkVendorENodePoolArray($nodePools, r);
     s.pop();
@@ -3056,11 +3457,17 @@ function checkVendorEProvider(v, r) {
   if ($sshKey === void 0) (0, import_runtime.missing)(r, "sshKey");
   else {
     n++;
+    r.size += 10;
     if (typeof $sshKey !== "string") (0, import_runtime.wrongType)(r, "sshKey", "a string", $sshKey);
+    else {
+      (0, import_runtime.countText)(r, $sshKey);
+      if ($sshKey.length > 255 && (0, import_runtime.codePoints)($sshKey) > 255) (0, import_runtime.outOfBounds)(r, "sshKey", "MAX_LENGTH", "must be at most 255 characters long");
+    }
   }
   const $unmanagedNodePools = v.unmanagedNodePools;
   if ($unmanagedNodePools !== void 0) {
     n++;
+    r.size += 22;
     s.push("unmanagedNodePools");
     checkNodePoolBaseArray($unmanagedNodePools, r);
     s.pop();
@@ -3068,6 +3475,7 @@ function checkVendorEProvider(v, r) {
   const $autoscaler = v.autoscaler;
   if ($autoscaler !== void 0) {
     n++;
+    r.size += 14;
     s.push("autoscaler");
     checkAutoscaler($autoscaler, r);
     s.pop();
@@ -3075,6 +3483,7 @@ function checkVendorEProvider(v, r) {
   const $fileSystems = v.fileSystems;
   if ($fileSystems !== void 0) {
     n++;
+    r.size += 15;
     s.push("fileSystems");
     checkStringArray($fileSystems, r);
     s.pop();
@@ -3082,8 +3491,14 @@ function checkVendorEProvider(v, r) {
   const $preInstallScript = v.preInstallScript;
   if ($preInstallScript !== void 0) {
     n++;
+    r.size += 20;
     if (typeof $preInstallScript !== "string") (0, import_runtime.wrongType)(r, "preInstallScript", "a string", $preInstallScript);
+    else {
+      (0, import_runtime.countText)(r, $preInstallScript);
+      if ($preInstallScript.length > 16384 && (0, import_runtime.codePoints)($preInstallScript) > 16384) (0, import_runtime.outOfBounds)(r, "preInstallScript", "MAX_LENGTH", "must be at most 16384 characters long");
+    }
   }
+  r.size += n === 0 ? 2 : 1;
   if ((0, import_runtime.countKeys)(v) !== n) (0, import_runtime.extraMembers)(r, v, FIELDS_OF_VendorEProvider, void 0);
 }
 function checkVendorENodePool(v, r) {
@@ -3095,11 +3510,17 @@ function checkVendorENodePool(v, r) {
   if ($name === void 0) (0, import_runtime.missing)(r, "name");
   else {
     n++;
+    r.size += 8;
     if (typeof $name !== "string") (0, import_runtime.wrongType)(r, "name", "a string", $name);
+    else {
+      (0, import_runtime.countText)(r, $name);
+      if ($name.length > 63 && (0, import_runtime.codePoints)($name) > 63) (0, import_runtime.outOfBounds)(r, "name", "MAX_LENGTH", "must be at most 63 characters long");
+    }
   }
   const $labels = v.labels;
   if ($labels !== void 0) {
     n++;
+    r.size += 10;
     s.push("labels");
     checkStringMap($labels, r);
     s.pop();
@@ -3107,6 +3528,7 @@ function checkVendorENodePool(v, r) {
   const $taints = v.taints;
   if ($taints !== void 0) {
     n++;
+    r.size += 10;
     s.push("taints");
     checkTaintArray($taints, r);
     s.pop();
@@ -3114,16 +3536,22 @@ function checkVendorENodePool(v, r) {
   const $minSize = v.minSize;
   if ($minSize !== void 0) {
     n++;
+    r.size += 11;
     if (!(typeof $minSize === "number" && Number.isInteger($minSize))) (0, import_runtime.wrongType)(r, "minSize", "an integer", $minSize);
     else {
+      r.size += 1;
+      r.wide += 5;
       if ($minSize < 0) (0, import_runtime.outOfBounds)(r, "minSize", "MINIMUM", "must be at least 0; got " + $minSize);
     }
   }
   const $maxSize = v.maxSize;
   if ($maxSize !== void 0) {
     n++;
+    r.size += 11;
     if (!(typeof $maxSize === "number" && Number.isInteger($maxSize))) (0, import_runtime.wrongType)(r, "maxSize", "an integer", $maxSize);
     else {
+      r.size += 1;
+      r.wide += 5;
       if ($maxSize < 0) (0, import_runtime.outOfBounds)(r, "maxSize", "MINIMUM", "must be at least 0; got " + $maxSize);
     }
   }
@@ -3131,8 +3559,14 @@ function checkVendorENodePool(v, r) {
   if ($instanceType === void 0) (0, import_runtime.missing)(r, "instanceType");
   else {
     n++;
+    r.size += 16;
     if (typeof $instanceType !== "string") (0, import_runtime.wrongType)(r, "instanceType", "a string", $instanceType);
+    else {
+      (0, import_runtime.countText)(r, $instanceType);
+      if ($instanceType.length > 255 && (0, import_runtime.codePoints)($instanceType) > 255) (0, import_runtime.outOfBounds)(r, "instanceType", "MAX_LENGTH", "must be at most 255 characters long");
+    }
   }
+  r.size += n === 0 ? 2 : 1;
   if ((0, import_runtime.countKeys)(v) !== n) (0, import_runtime.extraMembers)(r, v, FIELDS_OF_VendorENodePool, void 0);
   if (typeof $minSize === "number" && typeof $maxSize === "number" && $minSize > $maxSize) (0, import_runtime.minAboveMax)(r, "minSize", $minSize, "maxSize", $maxSize);
 }
@@ -3145,20 +3579,29 @@ function checkVendorFProvider(v, r) {
   if ($region === void 0) (0, import_runtime.missing)(r, "region");
   else {
     n++;
+    r.size += 10;
     if (typeof $region !== "string") (0, import_runtime.wrongType)(r, "region", "a string", $region);
+    else {
+      (0, import_runtime.countText)(r, $region);
+      if ($region.length > 255 && (0, import_runtime.codePoints)($region) > 255) (0, import_runtime.outOfBounds)(r, "region", "MAX_LENGTH", "must be at most 255 characters long");
+    }
   }
   const $tokenSecretLink = v.tokenSecretLink;
   if ($tokenSecretLink === void 0) (0, import_runtime.missing)(r, "tokenSecretLink");
   else {
     n++;
+    r.size += 19;
     if (typeof $tokenSecretLink !== "string") (0, import_runtime.wrongType)(r, "tokenSecretLink", "a string", $tokenSecretLink);
     else {
+      (0, import_runtime.countText)(r, $tokenSecretLink);
+      if ($tokenSecretLink.length > 512 && (0, import_runtime.codePoints)($tokenSecretLink) > 512) (0, import_runtime.outOfBounds)(r, "tokenSecretLink", "MAX_LENGTH", "must be at most 512 characters long");
       if (!MATCH_SecretLink($tokenSecretLink)) (0, import_runtime.noMatch)(r, "tokenSecretLink", $tokenSecretLink, FORM_SecretLink);
     }
   }
   const $sharedDrives = v.sharedDrives;
   if ($sharedDrives !== void 0) {
     n++;
+    r.size += 16;
     s.push("sharedDrives");
     checkStringArray($sharedDrives, r);
     s.pop();
@@ -3166,6 +3609,7 @@ function checkVendorFProvider(v, r) {
   const $nodePools = v.nodePools;
   if ($nodePools !== void 0) {
     n++;
+    r.size += 13;
     s.push("nodePools");
     checkVendorFNodePoolArray($nodePools, r);
     s.pop();
@@ -3173,6 +3617,7 @@ function checkVendorFProvider(v, r) {
   const $autoscaler = v.autoscaler;
   if ($autoscaler !== void 0) {
     n++;
+    r.size += 14;
     s.push("autoscaler");
     checkAutoscaler($autoscaler, r);
     s.pop();
@@ -3180,6 +3625,7 @@ function checkVendorFProvider(v, r) {
   const $unmanagedNodePools = v.unmanagedNodePools;
   if ($unmanagedNodePools !== void 0) {
     n++;
+    r.size += 22;
     s.push("unmanagedNodePools");
     checkNodePoolBaseArray($unmanagedNodePools, r);
     s.pop();
@@ -3187,11 +3633,17 @@ function checkVendorFProvider(v, r) {
   const $preInstallScript = v.preInstallScript;
   if ($preInstallScript !== void 0) {
     n++;
+    r.size += 20;
     if (typeof $preInstallScript !== "string") (0, import_runtime.wrongType)(r, "preInstallScript", "a string", $preInstallScript);
+    else {
+      (0, import_runtime.countText)(r, $preInstallScript);
+      if ($preInstallScript.length > 16384 && (0, import_runtime.codePoints)($preInstallScript) > 16384) (0, import_runtime.outOfBounds)(r, "preInstallScript", "MAX_LENGTH", "must be at most 16384 characters long");
+    }
   }
   const $userIds = v.userIds;
   if ($userIds !== void 0) {
     n++;
+    r.size += 11;
     s.push("userIds");
     checkStringArray($userIds, r);
     s.pop();
@@ -3200,8 +3652,14 @@ function checkVendorFProvider(v, r) {
   if ($networkId === void 0) (0, import_runtime.missing)(r, "networkId");
   else {
     n++;
+    r.size += 13;
     if (typeof $networkId !== "string") (0, import_runtime.wrongType)(r, "networkId", "a string", $networkId);
+    else {
+      (0, import_runtime.countText)(r, $networkId);
+      if ($networkId.length > 255 && (0, import_runtime.codePoints)($networkId) > 255) (0, import_runtime.outOfBounds)(r, "networkId", "MAX_LENGTH", "must be at most 255 characters long");
+    }
   }
+  r.size += n === 0 ? 2 : 1;
   if ((0, import_runtime.countKeys)(v) !== n) (0, import_runtime.extraMembers)(r, v, FIELDS_OF_VendorFProvider, void 0);
 }
 function checkVendorFNodePool(v, r) {
@@ -3213,11 +3671,17 @@ function checkVendorFNodePool(v, r) {
   if ($name === void 0) (0, import_runtime.missing)(r, "name");
   else {
     n++;
+    r.size += 8;
     if (typeof $name !== "string") (0, import_runtime.wrongType)(r, "name", "a string", $name);
+    else {
+      (0, import_runtime.countText)(r, $name);
+      if ($name.length > 63 && (0, import_runtime.codePoints)($name) > 63) (0, import_runtime.outOfBounds)(r, "name", "MAX_LENGTH", "must be at most 63 characters long");
+    }
   }
   const $labels = v.labels;
   if ($labels !== void 0) {
     n++;
+    r.size += 10;
     s.push("labels");
     checkStringMap($labels, r);
     s.pop();
@@ -3225,6 +3689,7 @@ function checkVendorFNodePool(v, r) {
   const $taints = v.taints;
   if ($taints !== void 0) {
     n++;
+    r.size += 10;
     s.push("taints");
     checkTaintArray($taints, r);
     s.pop();
@@ -3232,16 +3697,22 @@ function checkVendorFNodePool(v, r) {
   const $minSize = v.minSize;
   if ($minSize !== void 0) {
     n++;
+    r.size += 11;
     if (!(typeof $minSize === "number" && Number.isInteger($minSize))) (0, import_runtime.wrongType)(r, "minSize", "an integer", $minSize);
     else {
+      r.size += 1;
+      r.wide += 5;
       if ($minSize < 0) (0, import_runtime.outOfBounds)(r, "minSize", "MINIMUM", "must be at least 0; got " + $minSize);
     }
   }
   const $maxSize = v.maxSize;
   if ($maxSize !== void 0) {
     n++;
+    r.size += 11;
     if (!(typeof $maxSize === "number" && Number.isInteger($maxSize))) (0, import_runtime.wrongType)(r, "maxSize", "an integer", $maxSize);
     else {
+      r.size += 1;
+      r.wide += 5;
       if ($maxSize < 0) (0, import_runtime.outOfBounds)(r, "maxSize", "MINIMUM", "must be at least 0; got " + $maxSize);
     }
   }
@@ -3249,16 +3720,21 @@ function checkVendorFNodePool(v, r) {
   if ($publicIpType === void 0) (0, import_runtime.missing)(r, "publicIpType");
   else {
     n++;
+    r.size += 16;
     if (typeof $publicIpType !== "string") (0, import_runtime.wrongType)(r, "publicIpType", "a string", $publicIpType);
     else {
+      r.size += $publicIpType.length + 2;
       if ($publicIpType !== "none" && $publicIpType !== "dynamic" && $publicIpType !== "static") (0, import_runtime.notInEnum)(r, "publicIpType", $publicIpType, ENUM_4);
     }
   }
   const $bootDiskSize = v.bootDiskSize;
   if ($bootDiskSize !== void 0) {
     n++;
+    r.size += 16;
     if (!(typeof $bootDiskSize === "number" && Number.isInteger($bootDiskSize))) (0, import_runtime.wrongType)(r, "bootDiskSize", "an integer", $bootDiskSize);
     else {
+      r.size += 1;
+      r.wide += 5;
       if ($bootDiskSize < 0) (0, import_runtime.outOfBounds)(r, "bootDiskSize", "MINIMUM", "must be at least 0; got " + $bootDiskSize);
     }
   }
@@ -3266,8 +3742,14 @@ function checkVendorFNodePool(v, r) {
   if ($machineType === void 0) (0, import_runtime.missing)(r, "machineType");
   else {
     n++;
+    r.size += 15;
     if (typeof $machineType !== "string") (0, import_runtime.wrongType)(r, "machineType", "a string", $machineType);
+    else {
+      (0, import_runtime.countText)(r, $machineType);
+      if ($machineType.length > 255 && (0, import_runtime.codePoints)($machineType) > 255) (0, import_runtime.outOfBounds)(r, "machineType", "MAX_LENGTH", "must be at most 255 characters long");
+    }
   }
+  r.size += n === 0 ? 2 : 1;
   if ((0, import_runtime.countKeys)(v) !== n) (0, import_runtime.extraMembers)(r, v, FIELDS_OF_VendorFNodePool, void 0);
   if (typeof $minSize === "number" && typeof $maxSize === "number" && $minSize > $maxSize) (0, import_runtime.minAboveMax)(r, "minSize", $minSize, "maxSize", $maxSize);
 }
@@ -3280,15 +3762,22 @@ function checkEphemeralProvider(v, r) {
   if ($location === void 0) (0, import_runtime.missing)(r, "location");
   else {
     n++;
+    r.size += 12;
     if (typeof $location !== "string") (0, import_runtime.wrongType)(r, "location", "a string", $location);
+    else {
+      (0, import_runtime.countText)(r, $location);
+      if ($location.length > 255 && (0, import_runtime.codePoints)($location) > 255) (0, import_runtime.outOfBounds)(r, "location", "MAX_LENGTH", "must be at most 255 characters long");
+    }
   }
   const $nodePools = v.nodePools;
   if ($nodePools !== void 0) {
     n++;
+    r.size += 13;
     s.push("nodePools");
     checkEphemeralNodePoolArray($nodePools, r);
     s.pop();
   }
+  r.size += n === 0 ? 2 : 1;
   if ((0, import_runtime.countKeys)(v) !== n) (0, import_runtime.extraMembers)(r, v, FIELDS_OF_EphemeralProvider, void 0);
 }
 function checkEphemeralNodePool(v, r) {
@@ -3300,11 +3789,17 @@ function checkEphemeralNodePool(v, r) {
   if ($name === void 0) (0, import_runtime.missing)(r, "name");
   else {
     n++;
+    r.size += 8;
     if (typeof $name !== "string") (0, import_runtime.wrongType)(r, "name", "a string", $name);
+    else {
+      (0, import_runtime.countText)(r, $name);
+      if ($name.length > 63 && (0, import_runtime.codePoints)($name) > 63) (0, import_runtime.outOfBounds)(r, "name", "MAX_LENGTH", "must be at most 63 characters long");
+    }
   }
   const $labels = v.labels;
   if ($labels !== void 0) {
     n++;
+    r.size += 10;
     s.push("labels");
     checkStringMap($labels, r);
     s.pop();
@@ -3312,6 +3807,7 @@ function checkEphemeralNodePool(v, r) {
   const $taints = v.taints;
   if ($taints !== void 0) {
     n++;
+    r.size += 10;
     s.push("taints");
     checkTaintArray($taints, r);
     s.pop();
@@ -3320,24 +3816,31 @@ function checkEphemeralNodePool(v, r) {
   if ($count === void 0) (0, import_runtime.missing)(r, "count");
   else {
     n++;
+    r.size += 9;
     if (!(typeof $count === "number" && Number.isInteger($count))) (0, import_runtime.wrongType)(r, "count", "an integer", $count);
     else {
+      r.size += 1;
+      r.wide += 5;
       if ($count < 0) (0, import_runtime.outOfBounds)(r, "count", "MINIMUM", "must be at least 0; got " + $count);
     }
   }
   const $arch = v.arch;
   if ($arch !== void 0) {
     n++;
+    r.size += 8;
     if (typeof $arch !== "string") (0, import_runtime.wrongType)(r, "arch", "a string", $arch);
     else {
+      r.size += $arch.length + 2;
       if ($arch !== "any" && $arch !== "arm64" && $arch !== "amd64") (0, import_runtime.notInEnum)(r, "arch", $arch, ENUM_5);
     }
   }
   const $flavor = v.flavor;
   if ($flavor !== void 0) {
     n++;
+    r.size += 10;
     if (typeof $flavor !== "string") (0, import_runtime.wrongType)(r, "flavor", "a string", $flavor);
     else {
+      r.size += $flavor.length + 2;
       if ($flavor !== "debian" && $flavor !== "ubuntu" && $flavor !== "fedora") (0, import_runtime.notInEnum)(r, "flavor", $flavor, ENUM_6);
     }
   }
@@ -3345,8 +3848,11 @@ function checkEphemeralNodePool(v, r) {
   if ($cpu === void 0) (0, import_runtime.missing)(r, "cpu");
   else {
     n++;
+    r.size += 7;
     if (typeof $cpu !== "string") (0, import_runtime.wrongType)(r, "cpu", "a string", $cpu);
     else {
+      r.size += $cpu.length + 2;
+      if ($cpu.length > 64 && (0, import_runtime.codePoints)($cpu) > 64) (0, import_runtime.outOfBounds)(r, "cpu", "MAX_LENGTH", "must be at most 64 characters long");
       if (!MATCH_Quantity($cpu)) (0, import_runtime.noMatch)(r, "cpu", $cpu, FORM_Quantity);
     }
   }
@@ -3354,11 +3860,15 @@ function checkEphemeralNodePool(v, r) {
   if ($memory === void 0) (0, import_runtime.missing)(r, "memory");
   else {
     n++;
+    r.size += 10;
     if (typeof $memory !== "string") (0, import_runtime.wrongType)(r, "memory", "a string", $memory);
     else {
+      r.size += $memory.length + 2;
+      if ($memory.length > 64 && (0, import_runtime.codePoints)($memory) > 64) (0, import_runtime.outOfBounds)(r, "memory", "MAX_LENGTH", "must be at most 64 characters long");
       if (!MATCH_Quantity($memory)) (0, import_runtime.noMatch)(r, "memory", $memory, FORM_Quantity);
     }
   }
+  r.size += n === 0 ? 2 : 1;
   if ((0, import_runtime.countKeys)(v) !== n) (0, import_runtime.extraMembers)(r, v, FIELDS_OF_EphemeralNodePool, void 0);
 }
 function checkVendorGProvider(v, r) {
@@ -3370,6 +3880,7 @@ function checkVendorGProvider(v, r) {
   if ($connection === void 0) (0, import_runtime.missing)(r, "connection");
   else {
     n++;
+    r.size += 14;
     s.push("connection");
     checkVendorGConnection($connection, r);
     s.pop();
@@ -3377,6 +3888,7 @@ function checkVendorGProvider(v, r) {
   const $networking = v.networking;
   if ($networking !== void 0) {
     n++;
+    r.size += 14;
     s.push("networking");
     checkNetworkingFull($networking, r);
     s.pop();
@@ -3384,17 +3896,28 @@ function checkVendorGProvider(v, r) {
   const $preInstallScript = v.preInstallScript;
   if ($preInstallScript !== void 0) {
     n++;
+    r.size += 20;
     if (typeof $preInstallScript !== "string") (0, import_runtime.wrongType)(r, "preInstallScript", "a string", $preInstallScript);
+    else {
+      (0, import_runtime.countText)(r, $preInstallScript);
+      if ($preInstallScript.length > 16384 && (0, import_runtime.codePoints)($preInstallScript) > 16384) (0, import_runtime.outOfBounds)(r, "preInstallScript", "MAX_LENGTH", "must be at most 16384 characters long");
+    }
   }
   const $location = v.location;
   if ($location === void 0) (0, import_runtime.missing)(r, "location");
   else {
     n++;
+    r.size += 12;
     if (typeof $location !== "string") (0, import_runtime.wrongType)(r, "location", "a string", $location);
+    else {
+      (0, import_runtime.countText)(r, $location);
+      if ($location.length > 255 && (0, import_runtime.codePoints)($location) > 255) (0, import_runtime.outOfBounds)(r, "location", "MAX_LENGTH", "must be at most 255 characters long");
+    }
   }
   const $loadBalancer = v.loadBalancer;
   if ($loadBalancer !== void 0) {
     n++;
+    r.size += 16;
     s.push("loadBalancer");
     checkVendorGLoadBalancer($loadBalancer, r, "load balancer");
     s.pop();
@@ -3403,16 +3926,26 @@ function checkVendorGProvider(v, r) {
   if ($privateNetworkId === void 0) (0, import_runtime.missing)(r, "privateNetworkId");
   else {
     n++;
+    r.size += 20;
     if (typeof $privateNetworkId !== "string") (0, import_runtime.wrongType)(r, "privateNetworkId", "a string", $privateNetworkId);
+    else {
+      (0, import_runtime.countText)(r, $privateNetworkId);
+      if ($privateNetworkId.length > 255 && (0, import_runtime.codePoints)($privateNetworkId) > 255) (0, import_runtime.outOfBounds)(r, "privateNetworkId", "MAX_LENGTH", "must be at most 255 characters long");
+    }
   }
   const $firewallEnabled = v.firewallEnabled;
   if ($firewallEnabled !== void 0) {
     n++;
+    r.size += 19;
     if (typeof $firewallEnabled !== "boolean") (0, import_runtime.wrongType)(r, "firewallEnabled", "a boolean", $firewallEnabled);
+    else {
+      r.size += $firewallEnabled ? 4 : 5;
+    }
   }
   const $nodePools = v.nodePools;
   if ($nodePools !== void 0) {
     n++;
+    r.size += 13;
     s.push("nodePools");
     checkVendorGNodePoolArray($nodePools, r);
     s.pop();
@@ -3421,22 +3954,30 @@ function checkVendorGProvider(v, r) {
   if ($imageId === void 0) (0, import_runtime.missing)(r, "imageId");
   else {
     n++;
+    r.size += 11;
     if (typeof $imageId !== "string") (0, import_runtime.wrongType)(r, "imageId", "a string", $imageId);
+    else {
+      (0, import_runtime.countText)(r, $imageId);
+      if ($imageId.length > 255 && (0, import_runtime.codePoints)($imageId) > 255) (0, import_runtime.outOfBounds)(r, "imageId", "MAX_LENGTH", "must be at most 255 characters long");
+    }
   }
   const $sshKeys = v.sshKeys;
   if ($sshKeys !== void 0) {
     n++;
+    r.size += 11;
     s.push("sshKeys");
-    checkStringArray($sshKeys, r);
+    checkStringArray3($sshKeys, r);
     s.pop();
   }
   const $autoscaler = v.autoscaler;
   if ($autoscaler !== void 0) {
     n++;
+    r.size += 14;
     s.push("autoscaler");
     checkAutoscaler($autoscaler, r);
     s.pop();
   }
+  r.size += n === 0 ? 2 : 1;
   if ((0, import_runtime.countKeys)(v) !== n) (0, import_runtime.extraMembers)(r, v, FIELDS_OF_VendorGProvider, void 0);
 }
 function checkVendorGConnection(v, r) {
@@ -3447,28 +3988,47 @@ function checkVendorGConnection(v, r) {
   if ($url === void 0) (0, import_runtime.missing)(r, "url");
   else {
     n++;
+    r.size += 7;
     if (typeof $url !== "string") (0, import_runtime.wrongType)(r, "url", "a string", $url);
+    else {
+      (0, import_runtime.countText)(r, $url);
+      if ($url.length > 2048 && (0, import_runtime.codePoints)($url) > 2048) (0, import_runtime.outOfBounds)(r, "url", "MAX_LENGTH", "must be at most 2048 characters long");
+    }
   }
   const $account = v.account;
   if ($account === void 0) (0, import_runtime.missing)(r, "account");
   else {
     n++;
+    r.size += 11;
     if (typeof $account !== "string") (0, import_runtime.wrongType)(r, "account", "a string", $account);
+    else {
+      (0, import_runtime.countText)(r, $account);
+      if ($account.length > 255 && (0, import_runtime.codePoints)($account) > 255) (0, import_runtime.outOfBounds)(r, "account", "MAX_LENGTH", "must be at most 255 characters long");
+    }
   }
   const $user = v.user;
   if ($user !== void 0) {
     n++;
+    r.size += 8;
     if (typeof $user !== "string") (0, import_runtime.wrongType)(r, "user", "a string", $user);
+    else {
+      (0, import_runtime.countText)(r, $user);
+      if ($user.length > 255 && (0, import_runtime.codePoints)($user) > 255) (0, import_runtime.outOfBounds)(r, "user", "MAX_LENGTH", "must be at most 255 characters long");
+    }
   }
   const $privateKeySecretLink = v.privateKeySecretLink;
   if ($privateKeySecretLink === void 0) (0, import_runtime.missing)(r, "privateKeySecretLink");
   else {
     n++;
+    r.size += 24;
     if (typeof $privateKeySecretLink !== "string") (0, import_runtime.wrongType)(r, "privateKeySecretLink", "a string", $privateKeySecretLink);
     else {
+      (0, import_runtime.countText)(r, $privateKeySecretLink);
+      if ($privateKeySecretLink.length > 512 && (0, import_runtime.codePoints)($privateKeySecretLink) > 512) (0, import_runtime.outOfBounds)(r, "privateKeySecretLink", "MAX_LENGTH", "must be at most 512 characters long");
       if (!MATCH_SecretLink($privateKeySecretLink)) (0, import_runtime.noMatch)(r, "privateKeySecretLink", $privateKeySecretLink, FORM_SecretLink);
     }
   }
+  r.size += n === 0 ? 2 : 1;
   if ((0, import_runtime.countKeys)(v) !== n) (0, import_runtime.extraMembers)(r, v, FIELDS_OF_VendorGConnection, void 0);
 }
 function checkVendorGLoadBalancer(v, r, noun) {
@@ -3480,6 +4040,7 @@ function checkVendorGLoadBalancer(v, r, noun) {
   const $manual = v.manual;
   if ($manual !== void 0) {
     n++;
+    r.size += 10;
     s.push("manual");
     checkVendorGManualLoadBalancer($manual, r);
     s.pop();
@@ -3487,6 +4048,7 @@ function checkVendorGLoadBalancer(v, r, noun) {
   const $none = v.none;
   if ($none !== void 0) {
     n++;
+    r.size += 8;
     s.push("none");
     checkVendorGNoLoadBalancer($none, r);
     s.pop();
@@ -3494,10 +4056,12 @@ function checkVendorGLoadBalancer(v, r, noun) {
   const $gateway = v.gateway;
   if ($gateway !== void 0) {
     n++;
+    r.size += 11;
     s.push("gateway");
     checkVendorGGatewayLoadBalancer($gateway, r);
     s.pop();
   }
+  r.size += n === 0 ? 2 : 1;
   if ((0, import_runtime.countKeys)(v) !== n) (0, import_runtime.extraMembers)(r, v, FIELDS_OF_VendorGLoadBalancer, void 0);
   if (n !== 1) {
     const values = [$manual, $none, $gateway];
@@ -3515,21 +4079,37 @@ function checkVendorGManualLoadBalancer(v, r) {
   const $packageId = v.packageId;
   if ($packageId !== void 0) {
     n++;
+    r.size += 13;
     if (typeof $packageId !== "string") (0, import_runtime.wrongType)(r, "packageId", "a string", $packageId);
+    else {
+      (0, import_runtime.countText)(r, $packageId);
+      if ($packageId.length > 255 && (0, import_runtime.codePoints)($packageId) > 255) (0, import_runtime.outOfBounds)(r, "packageId", "MAX_LENGTH", "must be at most 255 characters long");
+    }
   }
   const $imageId = v.imageId;
   if ($imageId !== void 0) {
     n++;
+    r.size += 11;
     if (typeof $imageId !== "string") (0, import_runtime.wrongType)(r, "imageId", "a string", $imageId);
+    else {
+      (0, import_runtime.countText)(r, $imageId);
+      if ($imageId.length > 255 && (0, import_runtime.codePoints)($imageId) > 255) (0, import_runtime.outOfBounds)(r, "imageId", "MAX_LENGTH", "must be at most 255 characters long");
+    }
   }
   const $publicNetworkId = v.publicNetworkId;
   if ($publicNetworkId !== void 0) {
     n++;
+    r.size += 19;
     if (typeof $publicNetworkId !== "string") (0, import_runtime.wrongType)(r, "publicNetworkId", "a string", $publicNetworkId);
+    else {
+      (0, import_runtime.countText)(r, $publicNetworkId);
+      if ($publicNetworkId.length > 255 && (0, import_runtime.codePoints)($publicNetworkId) > 255) (0, import_runtime.outOfBounds)(r, "publicNetworkId", "MAX_LENGTH", "must be at most 255 characters long");
+    }
   }
   const $privateNetworkIds = v.privateNetworkIds;
   if ($privateNetworkIds !== void 0) {
     n++;
+    r.size += 21;
     s.push("privateNetworkIds");
     checkStringArray($privateNetworkIds, r);
     s.pop();
@@ -3537,6 +4117,7 @@ function checkVendorGManualLoadBalancer(v, r) {
   const $metadata = v.metadata;
   if ($metadata !== void 0) {
     n++;
+    r.size += 12;
     s.push("metadata");
     checkStringMap($metadata, r);
     s.pop();
@@ -3544,6 +4125,7 @@ function checkVendorGManualLoadBalancer(v, r) {
   const $tags = v.tags;
   if ($tags !== void 0) {
     n++;
+    r.size += 8;
     s.push("tags");
     checkStringMap($tags, r);
     s.pop();
@@ -3551,6 +4133,7 @@ function checkVendorGManualLoadBalancer(v, r) {
   const $logging = v.logging;
   if ($logging !== void 0) {
     n++;
+    r.size += 11;
     s.push("logging");
     checkVendorGLoadBalancerLogging($logging, r);
     s.pop();
@@ -3558,8 +4141,11 @@ function checkVendorGManualLoadBalancer(v, r) {
   const $count = v.count;
   if ($count !== void 0) {
     n++;
+    r.size += 9;
     if (!(typeof $count === "number" && Number.isInteger($count))) (0, import_runtime.wrongType)(r, "count", "an integer", $count);
     else {
+      r.size += 1;
+      r.wide += 5;
       if ($count < 1) (0, import_runtime.outOfBounds)(r, "count", "MINIMUM", "must be at least 1; got " + $count);
       if ($count > 3) (0, import_runtime.outOfBounds)(r, "count", "MAXIMUM", "must be at most 3; got " + $count);
     }
@@ -3567,13 +4153,24 @@ function checkVendorGManualLoadBalancer(v, r) {
   const $cnsInternalDomain = v.cnsInternalDomain;
   if ($cnsInternalDomain !== void 0) {
     n++;
+    r.size += 21;
     if (typeof $cnsInternalDomain !== "string") (0, import_runtime.wrongType)(r, "cnsInternalDomain", "a string", $cnsInternalDomain);
+    else {
+      (0, import_runtime.countText)(r, $cnsInternalDomain);
+      if ($cnsInternalDomain.length > 253 && (0, import_runtime.codePoints)($cnsInternalDomain) > 253) (0, import_runtime.outOfBounds)(r, "cnsInternalDomain", "MAX_LENGTH", "must be at most 253 characters long");
+    }
   }
   const $cnsPublicDomain = v.cnsPublicDomain;
   if ($cnsPublicDomain !== void 0) {
     n++;
+    r.size += 19;
     if (typeof $cnsPublicDomain !== "string") (0, import_runtime.wrongType)(r, "cnsPublicDomain", "a string", $cnsPublicDomain);
+    else {
+      (0, import_runtime.countText)(r, $cnsPublicDomain);
+      if ($cnsPublicDomain.length > 253 && (0, import_runtime.codePoints)($cnsPublicDomain) > 253) (0, import_runtime.outOfBounds)(r, "cnsPublicDomain", "MAX_LENGTH", "must be at most 253 characters long");
+    }
   }
+  r.size += n === 0 ? 2 : 1;
   if ((0, import_runtime.countKeys)(v) !== n) (0, import_runtime.extraMembers)(r, v, FIELDS_OF_VendorGManualLoadBalancer, void 0);
 }
 function checkVendorGLoadBalancerLogging(v, r) {
@@ -3583,8 +4180,11 @@ function checkVendorGLoadBalancerLogging(v, r) {
   const $nodePort = v.nodePort;
   if ($nodePort !== void 0) {
     n++;
+    r.size += 12;
     if (!(typeof $nodePort === "number" && Number.isInteger($nodePort))) (0, import_runtime.wrongType)(r, "nodePort", "an integer", $nodePort);
     else {
+      r.size += 1;
+      r.wide += 5;
       if ($nodePort < 3e4) (0, import_runtime.outOfBounds)(r, "nodePort", "MINIMUM", "must be at least 30000; got " + $nodePort);
       if ($nodePort > 65535) (0, import_runtime.outOfBounds)(r, "nodePort", "MAXIMUM", "must be at most 65535; got " + $nodePort);
     }
@@ -3592,18 +4192,26 @@ function checkVendorGLoadBalancerLogging(v, r) {
   const $externalSyslog = v.externalSyslog;
   if ($externalSyslog !== void 0) {
     n++;
+    r.size += 18;
     if (typeof $externalSyslog !== "string") (0, import_runtime.wrongType)(r, "externalSyslog", "a string", $externalSyslog);
+    else {
+      (0, import_runtime.countText)(r, $externalSyslog);
+      if ($externalSyslog.length > 259 && (0, import_runtime.codePoints)($externalSyslog) > 259) (0, import_runtime.outOfBounds)(r, "externalSyslog", "MAX_LENGTH", "must be at most 259 characters long");
+    }
   }
+  r.size += n === 0 ? 2 : 1;
   if ((0, import_runtime.countKeys)(v) !== n) (0, import_runtime.extraMembers)(r, v, FIELDS_OF_VendorGLoadBalancerLogging, void 0);
 }
 function checkVendorGNoLoadBalancer(v, r) {
   if (typeof v !== "object" || v === null || Array.isArray(v)) return (0, import_runtime.wrongType)(r, void 0, "an object (VendorGNoLoadBalancer)", v);
   if (r.known !== void 0 && r.known(v)) return;
+  r.size += 2;
   if ((0, import_runtime.countKeys)(v) !== 0) (0, import_runtime.extraMembers)(r, v, FIELDS_OF_VendorGNoLoadBalancer, void 0);
 }
 function checkVendorGGatewayLoadBalancer(v, r) {
   if (typeof v !== "object" || v === null || Array.isArray(v)) return (0, import_runtime.wrongType)(r, void 0, "an object (VendorGGatewayLoadBalancer)", v);
   if (r.known !== void 0 && r.known(v)) return;
+  r.size += 2;
   if ((0, import_runtime.countKeys)(v) !== 0) (0, import_runtime.extraMembers)(r, v, FIELDS_OF_VendorGNoLoadBalancer, void 0);
 }
 function checkVendorGNodePool(v, r) {
@@ -3615,11 +4223,17 @@ function checkVendorGNodePool(v, r) {
   if ($name === void 0) (0, import_runtime.missing)(r, "name");
   else {
     n++;
+    r.size += 8;
     if (typeof $name !== "string") (0, import_runtime.wrongType)(r, "name", "a string", $name);
+    else {
+      (0, import_runtime.countText)(r, $name);
+      if ($name.length > 63 && (0, import_runtime.codePoints)($name) > 63) (0, import_runtime.outOfBounds)(r, "name", "MAX_LENGTH", "must be at most 63 characters long");
+    }
   }
   const $labels = v.labels;
   if ($labels !== void 0) {
     n++;
+    r.size += 10;
     s.push("labels");
     checkStringMap($labels, r);
     s.pop();
@@ -3627,6 +4241,7 @@ function checkVendorGNodePool(v, r) {
   const $taints = v.taints;
   if ($taints !== void 0) {
     n++;
+    r.size += 10;
     s.push("taints");
     checkTaintArray($taints, r);
     s.pop();
@@ -3634,21 +4249,37 @@ function checkVendorGNodePool(v, r) {
   const $packageId = v.packageId;
   if ($packageId !== void 0) {
     n++;
+    r.size += 13;
     if (typeof $packageId !== "string") (0, import_runtime.wrongType)(r, "packageId", "a string", $packageId);
+    else {
+      (0, import_runtime.countText)(r, $packageId);
+      if ($packageId.length > 255 && (0, import_runtime.codePoints)($packageId) > 255) (0, import_runtime.outOfBounds)(r, "packageId", "MAX_LENGTH", "must be at most 255 characters long");
+    }
   }
   const $overrideImageId = v.overrideImageId;
   if ($overrideImageId !== void 0) {
     n++;
+    r.size += 19;
     if (typeof $overrideImageId !== "string") (0, import_runtime.wrongType)(r, "overrideImageId", "a string", $overrideImageId);
+    else {
+      (0, import_runtime.countText)(r, $overrideImageId);
+      if ($overrideImageId.length > 255 && (0, import_runtime.codePoints)($overrideImageId) > 255) (0, import_runtime.outOfBounds)(r, "overrideImageId", "MAX_LENGTH", "must be at most 255 characters long");
+    }
   }
   const $publicNetworkId = v.publicNetworkId;
   if ($publicNetworkId !== void 0) {
     n++;
+    r.size += 19;
     if (typeof $publicNetworkId !== "string") (0, import_runtime.wrongType)(r, "publicNetworkId", "a string", $publicNetworkId);
+    else {
+      (0, import_runtime.countText)(r, $publicNetworkId);
+      if ($publicNetworkId.length > 255 && (0, import_runtime.codePoints)($publicNetworkId) > 255) (0, import_runtime.outOfBounds)(r, "publicNetworkId", "MAX_LENGTH", "must be at most 255 characters long");
+    }
   }
   const $privateNetworkIds = v.privateNetworkIds;
   if ($privateNetworkIds !== void 0) {
     n++;
+    r.size += 21;
     s.push("privateNetworkIds");
     checkStringArray($privateNetworkIds, r);
     s.pop();
@@ -3656,6 +4287,7 @@ function checkVendorGNodePool(v, r) {
   const $vendorGTags = v.vendorGTags;
   if ($vendorGTags !== void 0) {
     n++;
+    r.size += 15;
     s.push("vendorGTags");
     checkStringMap($vendorGTags, r);
     s.pop();
@@ -3663,19 +4295,26 @@ function checkVendorGNodePool(v, r) {
   const $minSize = v.minSize;
   if ($minSize !== void 0) {
     n++;
+    r.size += 11;
     if (!(typeof $minSize === "number" && Number.isInteger($minSize))) (0, import_runtime.wrongType)(r, "minSize", "an integer", $minSize);
     else {
+      r.size += 1;
+      r.wide += 5;
       if ($minSize < 0) (0, import_runtime.outOfBounds)(r, "minSize", "MINIMUM", "must be at least 0; got " + $minSize);
     }
   }
   const $maxSize = v.maxSize;
   if ($maxSize !== void 0) {
     n++;
+    r.size += 11;
     if (!(typeof $maxSize === "number" && Number.isInteger($maxSize))) (0, import_runtime.wrongType)(r, "maxSize", "an integer", $maxSize);
     else {
+      r.size += 1;
+      r.wide += 5;
       if ($maxSize < 0) (0, import_runtime.outOfBounds)(r, "maxSize", "MINIMUM", "must be at least 0; got " + $maxSize);
     }
   }
+  r.size += n === 0 ? 2 : 1;
   if ((0, import_runtime.countKeys)(v) !== n) (0, import_runtime.extraMembers)(r, v, FIELDS_OF_VendorGNodePool, void 0);
   if (typeof $minSize === "number" && typeof $maxSize === "number" && $minSize > $maxSize) (0, import_runtime.minAboveMax)(r, "minSize", $minSize, "maxSize", $maxSize);
 }
@@ -3688,20 +4327,33 @@ function checkVendorHProvider(v, r) {
   if ($location === void 0) (0, import_runtime.missing)(r, "location");
   else {
     n++;
+    r.size += 12;
     if (typeof $location !== "string") (0, import_runtime.wrongType)(r, "location", "a string", $location);
+    else {
+      (0, import_runtime.countText)(r, $location);
+      if ($location.length > 255 && (0, import_runtime.codePoints)($location) > 255) (0, import_runtime.outOfBounds)(r, "location", "MAX_LENGTH", "must be at most 255 characters long");
+    }
   }
   const $subscriptionId = v.subscriptionId;
   if ($subscriptionId === void 0) (0, import_runtime.missing)(r, "subscriptionId");
   else {
     n++;
+    r.size += 18;
     if (typeof $subscriptionId !== "string") (0, import_runtime.wrongType)(r, "subscriptionId", "a string", $subscriptionId);
+    else {
+      (0, import_runtime.countText)(r, $subscriptionId);
+      if ($subscriptionId.length > 255 && (0, import_runtime.codePoints)($subscriptionId) > 255) (0, import_runtime.outOfBounds)(r, "subscriptionId", "MAX_LENGTH", "must be at most 255 characters long");
+    }
   }
   const $sdkSecretLink = v.sdkSecretLink;
   if ($sdkSecretLink === void 0) (0, import_runtime.missing)(r, "sdkSecretLink");
   else {
     n++;
+    r.size += 17;
     if (typeof $sdkSecretLink !== "string") (0, import_runtime.wrongType)(r, "sdkSecretLink", "a string", $sdkSecretLink);
     else {
+      (0, import_runtime.countText)(r, $sdkSecretLink);
+      if ($sdkSecretLink.length > 512 && (0, import_runtime.codePoints)($sdkSecretLink) > 512) (0, import_runtime.outOfBounds)(r, "sdkSecretLink", "MAX_LENGTH", "must be at most 512 characters long");
       if (!MATCH_SecretLink($sdkSecretLink)) (0, import_runtime.noMatch)(r, "sdkSecretLink", $sdkSecretLink, FORM_SecretLink);
     }
   }
@@ -3709,11 +4361,17 @@ function checkVendorHProvider(v, r) {
   if ($resourceGroup === void 0) (0, import_runtime.missing)(r, "resourceGroup");
   else {
     n++;
+    r.size += 17;
     if (typeof $resourceGroup !== "string") (0, import_runtime.wrongType)(r, "resourceGroup", "a string", $resourceGroup);
+    else {
+      (0, import_runtime.countText)(r, $resourceGroup);
+      if ($resourceGroup.length > 255 && (0, import_runtime.codePoints)($resourceGroup) > 255) (0, import_runtime.outOfBounds)(r, "resourceGroup", "MAX_LENGTH", "must be at most 255 characters long");
+    }
   }
   const $networking = v.networking;
   if ($networking !== void 0) {
     n++;
+    r.size += 14;
     s.push("networking");
     checkNetworkingFull($networking, r);
     s.pop();
@@ -3721,12 +4379,18 @@ function checkVendorHProvider(v, r) {
   const $preInstallScript = v.preInstallScript;
   if ($preInstallScript !== void 0) {
     n++;
+    r.size += 20;
     if (typeof $preInstallScript !== "string") (0, import_runtime.wrongType)(r, "preInstallScript", "a string", $preInstallScript);
+    else {
+      (0, import_runtime.countText)(r, $preInstallScript);
+      if ($preInstallScript.length > 16384 && (0, import_runtime.codePoints)($preInstallScript) > 16384) (0, import_runtime.outOfBounds)(r, "preInstallScript", "MAX_LENGTH", "must be at most 16384 characters long");
+    }
   }
   const $image = v.image;
   if ($image === void 0) (0, import_runtime.missing)(r, "image");
   else {
     n++;
+    r.size += 9;
     s.push("image");
     checkVendorHImage($image, r, "image");
     s.pop();
@@ -3734,19 +4398,26 @@ function checkVendorHProvider(v, r) {
   const $sshKeys = v.sshKeys;
   if ($sshKeys !== void 0) {
     n++;
+    r.size += 11;
     s.push("sshKeys");
-    checkStringArray($sshKeys, r);
+    checkStringArray3($sshKeys, r);
     s.pop();
   }
   const $networkId = v.networkId;
   if ($networkId === void 0) (0, import_runtime.missing)(r, "networkId");
   else {
     n++;
+    r.size += 13;
     if (typeof $networkId !== "string") (0, import_runtime.wrongType)(r, "networkId", "a string", $networkId);
+    else {
+      (0, import_runtime.countText)(r, $networkId);
+      if ($networkId.length > 255 && (0, import_runtime.codePoints)($networkId) > 255) (0, import_runtime.outOfBounds)(r, "networkId", "MAX_LENGTH", "must be at most 255 characters long");
+    }
   }
   const $tags = v.tags;
   if ($tags !== void 0) {
     n++;
+    r.size += 8;
     s.push("tags");
     checkStringMap($tags, r);
     s.pop();
@@ -3754,6 +4425,7 @@ function checkVendorHProvider(v, r) {
   const $nodePools = v.nodePools;
   if ($nodePools !== void 0) {
     n++;
+    r.size += 13;
     s.push("nodePools");
     checkVendorHNodePoolArray($nodePools, r);
     s.pop();
@@ -3761,10 +4433,12 @@ function checkVendorHProvider(v, r) {
   const $autoscaler = v.autoscaler;
   if ($autoscaler !== void 0) {
     n++;
+    r.size += 14;
     s.push("autoscaler");
     checkAutoscaler($autoscaler, r);
     s.pop();
   }
+  r.size += n === 0 ? 2 : 1;
   if ((0, import_runtime.countKeys)(v) !== n) (0, import_runtime.extraMembers)(r, v, FIELDS_OF_VendorHProvider, void 0);
 }
 function checkVendorHImage(v, r, noun) {
@@ -3776,15 +4450,22 @@ function checkVendorHImage(v, r, noun) {
   const $recommended = v.recommended;
   if ($recommended !== void 0) {
     n++;
+    r.size += 15;
     if (typeof $recommended !== "string") (0, import_runtime.wrongType)(r, "recommended", "a string", $recommended);
+    else {
+      (0, import_runtime.countText)(r, $recommended);
+      if ($recommended.length > 255 && (0, import_runtime.codePoints)($recommended) > 255) (0, import_runtime.outOfBounds)(r, "recommended", "MAX_LENGTH", "must be at most 255 characters long");
+    }
   }
   const $reference = v.reference;
   if ($reference !== void 0) {
     n++;
+    r.size += 13;
     s.push("reference");
     checkVendorHImageReference($reference, r);
     s.pop();
   }
+  r.size += n === 0 ? 2 : 1;
   if ((0, import_runtime.countKeys)(v) !== n) (0, import_runtime.extraMembers)(r, v, FIELDS_OF_VendorHImage, void 0);
   if (n !== 1) {
     const values = [$recommended, $reference];
@@ -3802,26 +4483,47 @@ function checkVendorHImageReference(v, r) {
   if ($publisher === void 0) (0, import_runtime.missing)(r, "publisher");
   else {
     n++;
+    r.size += 13;
     if (typeof $publisher !== "string") (0, import_runtime.wrongType)(r, "publisher", "a string", $publisher);
+    else {
+      (0, import_runtime.countText)(r, $publisher);
+      if ($publisher.length > 255 && (0, import_runtime.codePoints)($publisher) > 255) (0, import_runtime.outOfBounds)(r, "publisher", "MAX_LENGTH", "must be at most 255 characters long");
+    }
   }
   const $offer = v.offer;
   if ($offer === void 0) (0, import_runtime.missing)(r, "offer");
   else {
     n++;
+    r.size += 9;
     if (typeof $offer !== "string") (0, import_runtime.wrongType)(r, "offer", "a string", $offer);
+    else {
+      (0, import_runtime.countText)(r, $offer);
+      if ($offer.length > 255 && (0, import_runtime.codePoints)($offer) > 255) (0, import_runtime.outOfBounds)(r, "offer", "MAX_LENGTH", "must be at most 255 characters long");
+    }
   }
   const $sku = v.sku;
   if ($sku === void 0) (0, import_runtime.missing)(r, "sku");
   else {
     n++;
+    r.size += 7;
     if (typeof $sku !== "string") (0, import_runtime.wrongType)(r, "sku", "a string", $sku);
+    else {
+      (0, import_runtime.countText)(r, $sku);
+      if ($sku.length > 255 && (0, import_runtime.codePoints)($sku) > 255) (0, import_runtime.outOfBounds)(r, "sku", "MAX_LENGTH", "must be at most 255 characters long");
+    }
   }
   const $version = v.version;
   if ($version === void 0) (0, import_runtime.missing)(r, "version");
   else {
     n++;
+    r.size += 11;
     if (typeof $version !== "string") (0, import_runtime.wrongType)(r, "version", "a string", $version);
+    else {
+      (0, import_runtime.countText)(r, $version);
+      if ($version.length > 255 && (0, import_runtime.codePoints)($version) > 255) (0, import_runtime.outOfBounds)(r, "version", "MAX_LENGTH", "must be at most 255 characters long");
+    }
   }
+  r.size += n === 0 ? 2 : 1;
   if ((0, import_runtime.countKeys)(v) !== n) (0, import_runtime.extraMembers)(r, v, FIELDS_OF_VendorHImageReference, void 0);
 }
 function checkVendorHNodePool(v, r) {
@@ -3833,11 +4535,17 @@ function checkVendorHNodePool(v, r) {
   if ($name === void 0) (0, import_runtime.missing)(r, "name");
   else {
     n++;
+    r.size += 8;
     if (typeof $name !== "string") (0, import_runtime.wrongType)(r, "name", "a string", $name);
+    else {
+      (0, import_runtime.countText)(r, $name);
+      if ($name.length > 63 && (0, import_runtime.codePoints)($name) > 63) (0, import_runtime.outOfBounds)(r, "name", "MAX_LENGTH", "must be at most 63 characters long");
+    }
   }
   const $labels = v.labels;
   if ($labels !== void 0) {
     n++;
+    r.size += 10;
     s.push("labels");
     checkStringMap($labels, r);
     s.pop();
@@ -3845,6 +4553,7 @@ function checkVendorHNodePool(v, r) {
   const $taints = v.taints;
   if ($taints !== void 0) {
     n++;
+    r.size += 10;
     s.push("taints");
     checkTaintArray($taints, r);
     s.pop();
@@ -3853,17 +4562,28 @@ function checkVendorHNodePool(v, r) {
   if ($size === void 0) (0, import_runtime.missing)(r, "size");
   else {
     n++;
+    r.size += 8;
     if (typeof $size !== "string") (0, import_runtime.wrongType)(r, "size", "a string", $size);
+    else {
+      (0, import_runtime.countText)(r, $size);
+      if ($size.length > 255 && (0, import_runtime.codePoints)($size) > 255) (0, import_runtime.outOfBounds)(r, "size", "MAX_LENGTH", "must be at most 255 characters long");
+    }
   }
   const $subnetId = v.subnetId;
   if ($subnetId === void 0) (0, import_runtime.missing)(r, "subnetId");
   else {
     n++;
+    r.size += 12;
     if (typeof $subnetId !== "string") (0, import_runtime.wrongType)(r, "subnetId", "a string", $subnetId);
+    else {
+      (0, import_runtime.countText)(r, $subnetId);
+      if ($subnetId.length > 255 && (0, import_runtime.codePoints)($subnetId) > 255) (0, import_runtime.outOfBounds)(r, "subnetId", "MAX_LENGTH", "must be at most 255 characters long");
+    }
   }
   const $zones = v.zones;
   if ($zones !== void 0) {
     n++;
+    r.size += 9;
     s.push("zones");
     checkIntegerArray($zones, r);
     s.pop();
@@ -3871,6 +4591,7 @@ function checkVendorHNodePool(v, r) {
   const $overrideImage = v.overrideImage;
   if ($overrideImage !== void 0) {
     n++;
+    r.size += 17;
     s.push("overrideImage");
     checkVendorHImage($overrideImage, r, "override image");
     s.pop();
@@ -3878,27 +4599,37 @@ function checkVendorHNodePool(v, r) {
   const $bootDiskSize = v.bootDiskSize;
   if ($bootDiskSize !== void 0) {
     n++;
+    r.size += 16;
     if (!(typeof $bootDiskSize === "number" && Number.isInteger($bootDiskSize))) (0, import_runtime.wrongType)(r, "bootDiskSize", "an integer", $bootDiskSize);
     else {
+      r.size += 1;
+      r.wide += 5;
       if ($bootDiskSize < 0) (0, import_runtime.outOfBounds)(r, "bootDiskSize", "MINIMUM", "must be at least 0; got " + $bootDiskSize);
     }
   }
   const $minSize = v.minSize;
   if ($minSize !== void 0) {
     n++;
+    r.size += 11;
     if (!(typeof $minSize === "number" && Number.isInteger($minSize))) (0, import_runtime.wrongType)(r, "minSize", "an integer", $minSize);
     else {
+      r.size += 1;
+      r.wide += 5;
       if ($minSize < 0) (0, import_runtime.outOfBounds)(r, "minSize", "MINIMUM", "must be at least 0; got " + $minSize);
     }
   }
   const $maxSize = v.maxSize;
   if ($maxSize !== void 0) {
     n++;
+    r.size += 11;
     if (!(typeof $maxSize === "number" && Number.isInteger($maxSize))) (0, import_runtime.wrongType)(r, "maxSize", "an integer", $maxSize);
     else {
+      r.size += 1;
+      r.wide += 5;
       if ($maxSize < 0) (0, import_runtime.outOfBounds)(r, "maxSize", "MINIMUM", "must be at least 0; got " + $maxSize);
     }
   }
+  r.size += n === 0 ? 2 : 1;
   if ((0, import_runtime.countKeys)(v) !== n) (0, import_runtime.extraMembers)(r, v, FIELDS_OF_VendorHNodePool, void 0);
   if (typeof $minSize === "number" && typeof $maxSize === "number" && $minSize > $maxSize) (0, import_runtime.minAboveMax)(r, "minSize", $minSize, "maxSize", $maxSize);
 }
@@ -3911,11 +4642,17 @@ function checkVendorIProvider(v, r) {
   if ($region === void 0) (0, import_runtime.missing)(r, "region");
   else {
     n++;
+    r.size += 10;
     if (typeof $region !== "string") (0, import_runtime.wrongType)(r, "region", "a string", $region);
+    else {
+      (0, import_runtime.countText)(r, $region);
+      if ($region.length > 255 && (0, import_runtime.codePoints)($region) > 255) (0, import_runtime.outOfBounds)(r, "region", "MAX_LENGTH", "must be at most 255 characters long");
+    }
   }
   const $vendorITags = v.vendorITags;
   if ($vendorITags !== void 0) {
     n++;
+    r.size += 15;
     s.push("vendorITags");
     checkStringArray($vendorITags, r);
     s.pop();
@@ -3923,6 +4660,7 @@ function checkVendorIProvider(v, r) {
   const $networking = v.networking;
   if ($networking !== void 0) {
     n++;
+    r.size += 14;
     s.push("networking");
     checkNetworkingFull($networking, r);
     s.pop();
@@ -3930,14 +4668,22 @@ function checkVendorIProvider(v, r) {
   const $preInstallScript = v.preInstallScript;
   if ($preInstallScript !== void 0) {
     n++;
+    r.size += 20;
     if (typeof $preInstallScript !== "string") (0, import_runtime.wrongType)(r, "preInstallScript", "a string", $preInstallScript);
+    else {
+      (0, import_runtime.countText)(r, $preInstallScript);
+      if ($preInstallScript.length > 16384 && (0, import_runtime.codePoints)($preInstallScript) > 16384) (0, import_runtime.outOfBounds)(r, "preInstallScript", "MAX_LENGTH", "must be at most 16384 characters long");
+    }
   }
   const $tokenSecretLink = v.tokenSecretLink;
   if ($tokenSecretLink === void 0) (0, import_runtime.missing)(r, "tokenSecretLink");
   else {
     n++;
+    r.size += 19;
     if (typeof $tokenSecretLink !== "string") (0, import_runtime.wrongType)(r, "tokenSecretLink", "a string", $tokenSecretLink);
     else {
+      (0, import_runtime.countText)(r, $tokenSecretLink);
+      if ($tokenSecretLink.length > 512 && (0, import_runtime.codePoints)($tokenSecretLink) > 512) (0, import_runtime.outOfBounds)(r, "tokenSecretLink", "MAX_LENGTH", "must be at most 512 characters long");
       if (!MATCH_SecretLink($tokenSecretLink)) (0, import_runtime.noMatch)(r, "tokenSecretLink", $tokenSecretLink, FORM_SecretLink);
     }
   }
@@ -3945,11 +4691,17 @@ function checkVendorIProvider(v, r) {
   if ($vpcId === void 0) (0, import_runtime.missing)(r, "vpcId");
   else {
     n++;
+    r.size += 9;
     if (typeof $vpcId !== "string") (0, import_runtime.wrongType)(r, "vpcId", "a string", $vpcId);
+    else {
+      (0, import_runtime.countText)(r, $vpcId);
+      if ($vpcId.length > 255 && (0, import_runtime.codePoints)($vpcId) > 255) (0, import_runtime.outOfBounds)(r, "vpcId", "MAX_LENGTH", "must be at most 255 characters long");
+    }
   }
   const $nodePools = v.nodePools;
   if ($nodePools !== void 0) {
     n++;
+    r.size += 13;
     s.push("nodePools");
     checkVendorINodePoolArray($nodePools, r);
     s.pop();
@@ -3958,11 +4710,17 @@ function checkVendorIProvider(v, r) {
   if ($image === void 0) (0, import_runtime.missing)(r, "image");
   else {
     n++;
+    r.size += 9;
     if (typeof $image !== "string") (0, import_runtime.wrongType)(r, "image", "a string", $image);
+    else {
+      (0, import_runtime.countText)(r, $image);
+      if ($image.length > 255 && (0, import_runtime.codePoints)($image) > 255) (0, import_runtime.outOfBounds)(r, "image", "MAX_LENGTH", "must be at most 255 characters long");
+    }
   }
   const $sshKeys = v.sshKeys;
   if ($sshKeys !== void 0) {
     n++;
+    r.size += 11;
     s.push("sshKeys");
     checkStringArray($sshKeys, r);
     s.pop();
@@ -3970,13 +4728,15 @@ function checkVendorIProvider(v, r) {
   const $extraSshKeys = v.extraSshKeys;
   if ($extraSshKeys !== void 0) {
     n++;
+    r.size += 16;
     s.push("extraSshKeys");
-    checkStringArray($extraSshKeys, r);
+    checkStringArray3($extraSshKeys, r);
     s.pop();
   }
   const $autoscaler = v.autoscaler;
   if ($autoscaler !== void 0) {
     n++;
+    r.size += 14;
     s.push("autoscaler");
     checkAutoscaler($autoscaler, r);
     s.pop();
@@ -3984,10 +4744,12 @@ function checkVendorIProvider(v, r) {
   const $reservedIPs = v.reservedIPs;
   if ($reservedIPs !== void 0) {
     n++;
+    r.size += 15;
     s.push("reservedIPs");
-    checkStringArray($reservedIPs, r);
+    checkStringArray4($reservedIPs, r);
     s.pop();
   }
+  r.size += n === 0 ? 2 : 1;
   if ((0, import_runtime.countKeys)(v) !== n) (0, import_runtime.extraMembers)(r, v, FIELDS_OF_VendorIProvider, void 0);
 }
 function checkVendorINodePool(v, r) {
@@ -3999,11 +4761,17 @@ function checkVendorINodePool(v, r) {
   if ($name === void 0) (0, import_runtime.missing)(r, "name");
   else {
     n++;
+    r.size += 8;
     if (typeof $name !== "string") (0, import_runtime.wrongType)(r, "name", "a string", $name);
+    else {
+      (0, import_runtime.countText)(r, $name);
+      if ($name.length > 63 && (0, import_runtime.codePoints)($name) > 63) (0, import_runtime.outOfBounds)(r, "name", "MAX_LENGTH", "must be at most 63 characters long");
+    }
   }
   const $labels = v.labels;
   if ($labels !== void 0) {
     n++;
+    r.size += 10;
     s.push("labels");
     checkStringMap($labels, r);
     s.pop();
@@ -4011,6 +4779,7 @@ function checkVendorINodePool(v, r) {
   const $taints = v.taints;
   if ($taints !== void 0) {
     n++;
+    r.size += 10;
     s.push("taints");
     checkTaintArray($taints, r);
     s.pop();
@@ -4018,29 +4787,46 @@ function checkVendorINodePool(v, r) {
   const $vendorISize = v.vendorISize;
   if ($vendorISize !== void 0) {
     n++;
+    r.size += 15;
     if (typeof $vendorISize !== "string") (0, import_runtime.wrongType)(r, "vendorISize", "a string", $vendorISize);
+    else {
+      (0, import_runtime.countText)(r, $vendorISize);
+      if ($vendorISize.length > 255 && (0, import_runtime.codePoints)($vendorISize) > 255) (0, import_runtime.outOfBounds)(r, "vendorISize", "MAX_LENGTH", "must be at most 255 characters long");
+    }
   }
   const $overrideImage = v.overrideImage;
   if ($overrideImage !== void 0) {
     n++;
+    r.size += 17;
     if (typeof $overrideImage !== "string") (0, import_runtime.wrongType)(r, "overrideImage", "a string", $overrideImage);
+    else {
+      (0, import_runtime.countText)(r, $overrideImage);
+      if ($overrideImage.length > 255 && (0, import_runtime.codePoints)($overrideImage) > 255) (0, import_runtime.outOfBounds)(r, "overrideImage", "MAX_LENGTH", "must be at most 255 characters long");
+    }
   }
   const $minSize = v.minSize;
   if ($minSize !== void 0) {
     n++;
+    r.size += 11;
     if (!(typeof $minSize === "number" && Number.isInteger($minSize))) (0, import_runtime.wrongType)(r, "minSize", "an integer", $minSize);
     else {
+      r.size += 1;
+      r.wide += 5;
       if ($minSize < 0) (0, import_runtime.outOfBounds)(r, "minSize", "MINIMUM", "must be at least 0; got " + $minSize);
     }
   }
   const $maxSize = v.maxSize;
   if ($maxSize !== void 0) {
     n++;
+    r.size += 11;
     if (!(typeof $maxSize === "number" && Number.isInteger($maxSize))) (0, import_runtime.wrongType)(r, "maxSize", "an integer", $maxSize);
     else {
+      r.size += 1;
+      r.wide += 5;
       if ($maxSize < 0) (0, import_runtime.outOfBounds)(r, "maxSize", "MINIMUM", "must be at least 0; got " + $maxSize);
     }
   }
+  r.size += n === 0 ? 2 : 1;
   if ((0, import_runtime.countKeys)(v) !== n) (0, import_runtime.extraMembers)(r, v, FIELDS_OF_VendorINodePool, void 0);
   if (typeof $minSize === "number" && typeof $maxSize === "number" && $minSize > $maxSize) (0, import_runtime.minAboveMax)(r, "minSize", $minSize, "maxSize", $maxSize);
 }
@@ -4053,17 +4839,28 @@ function checkVendorJProvider(v, r) {
   if ($projectId === void 0) (0, import_runtime.missing)(r, "projectId");
   else {
     n++;
+    r.size += 13;
     if (typeof $projectId !== "string") (0, import_runtime.wrongType)(r, "projectId", "a string", $projectId);
+    else {
+      (0, import_runtime.countText)(r, $projectId);
+      if ($projectId.length > 255 && (0, import_runtime.codePoints)($projectId) > 255) (0, import_runtime.outOfBounds)(r, "projectId", "MAX_LENGTH", "must be at most 255 characters long");
+    }
   }
   const $region = v.region;
   if ($region === void 0) (0, import_runtime.missing)(r, "region");
   else {
     n++;
+    r.size += 10;
     if (typeof $region !== "string") (0, import_runtime.wrongType)(r, "region", "a string", $region);
+    else {
+      (0, import_runtime.countText)(r, $region);
+      if ($region.length > 255 && (0, import_runtime.codePoints)($region) > 255) (0, import_runtime.outOfBounds)(r, "region", "MAX_LENGTH", "must be at most 255 characters long");
+    }
   }
   const $labels = v.labels;
   if ($labels !== void 0) {
     n++;
+    r.size += 10;
     s.push("labels");
     checkStringMap($labels, r);
     s.pop();
@@ -4071,6 +4868,7 @@ function checkVendorJProvider(v, r) {
   const $tags = v.tags;
   if ($tags !== void 0) {
     n++;
+    r.size += 8;
     s.push("tags");
     checkStringArray($tags, r);
     s.pop();
@@ -4078,6 +4876,7 @@ function checkVendorJProvider(v, r) {
   const $metadata = v.metadata;
   if ($metadata !== void 0) {
     n++;
+    r.size += 12;
     s.push("metadata");
     checkStringMap($metadata, r);
     s.pop();
@@ -4086,20 +4885,29 @@ function checkVendorJProvider(v, r) {
   if ($network === void 0) (0, import_runtime.missing)(r, "network");
   else {
     n++;
+    r.size += 11;
     if (typeof $network !== "string") (0, import_runtime.wrongType)(r, "network", "a string", $network);
+    else {
+      (0, import_runtime.countText)(r, $network);
+      if ($network.length > 255 && (0, import_runtime.codePoints)($network) > 255) (0, import_runtime.outOfBounds)(r, "network", "MAX_LENGTH", "must be at most 255 characters long");
+    }
   }
   const $saKeyLink = v.saKeyLink;
   if ($saKeyLink === void 0) (0, import_runtime.missing)(r, "saKeyLink");
   else {
     n++;
+    r.size += 13;
     if (typeof $saKeyLink !== "string") (0, import_runtime.wrongType)(r, "saKeyLink", "a string", $saKeyLink);
     else {
+      (0, import_runtime.countText)(r, $saKeyLink);
+      if ($saKeyLink.length > 512 && (0, import_runtime.codePoints)($saKeyLink) > 512) (0, import_runtime.outOfBounds)(r, "saKeyLink", "MAX_LENGTH", "must be at most 512 characters long");
       if (!MATCH_SecretLink($saKeyLink)) (0, import_runtime.noMatch)(r, "saKeyLink", $saKeyLink, FORM_SecretLink);
     }
   }
   const $networking = v.networking;
   if ($networking !== void 0) {
     n++;
+    r.size += 14;
     s.push("networking");
     checkNetworkingFull($networking, r);
     s.pop();
@@ -4107,12 +4915,18 @@ function checkVendorJProvider(v, r) {
   const $preInstallScript = v.preInstallScript;
   if ($preInstallScript !== void 0) {
     n++;
+    r.size += 20;
     if (typeof $preInstallScript !== "string") (0, import_runtime.wrongType)(r, "preInstallScript", "a string", $preInstallScript);
+    else {
+      (0, import_runtime.countText)(r, $preInstallScript);
+      if ($preInstallScript.length > 16384 && (0, import_runtime.codePoints)($preInstallScript) > 16384) (0, import_runtime.outOfBounds)(r, "preInstallScript", "MAX_LENGTH", "must be at most 16384 characters long");
+    }
   }
   const $image = v.image;
   if ($image === void 0) (0, import_runtime.missing)(r, "image");
   else {
     n++;
+    r.size += 9;
     s.push("image");
     checkVendorJImage($image, r, "image");
     s.pop();
@@ -4120,6 +4934,7 @@ function checkVendorJProvider(v, r) {
   const $nodePools = v.nodePools;
   if ($nodePools !== void 0) {
     n++;
+    r.size += 13;
     s.push("nodePools");
     checkVendorJNodePoolArray($nodePools, r);
     s.pop();
@@ -4127,10 +4942,12 @@ function checkVendorJProvider(v, r) {
   const $autoscaler = v.autoscaler;
   if ($autoscaler !== void 0) {
     n++;
+    r.size += 14;
     s.push("autoscaler");
     checkAutoscaler($autoscaler, r);
     s.pop();
   }
+  r.size += n === 0 ? 2 : 1;
   if ((0, import_runtime.countKeys)(v) !== n) (0, import_runtime.extraMembers)(r, v, FIELDS_OF_VendorJProvider, void 0);
 }
 function checkVendorJImage(v, r, noun) {
@@ -4142,11 +4959,17 @@ function checkVendorJImage(v, r, noun) {
   const $recommended = v.recommended;
   if ($recommended !== void 0) {
     n++;
+    r.size += 15;
     if (typeof $recommended !== "string") (0, import_runtime.wrongType)(r, "recommended", "a string", $recommended);
+    else {
+      (0, import_runtime.countText)(r, $recommended);
+      if ($recommended.length > 255 && (0, import_runtime.codePoints)($recommended) > 255) (0, import_runtime.outOfBounds)(r, "recommended", "MAX_LENGTH", "must be at most 255 characters long");
+    }
   }
   const $family = v.family;
   if ($family !== void 0) {
     n++;
+    r.size += 10;
     s.push("family");
     checkVendorJImageFamily($family, r);
     s.pop();
@@ -4154,8 +4977,14 @@ function checkVendorJImage(v, r, noun) {
   const $exact = v.exact;
   if ($exact !== void 0) {
     n++;
+    r.size += 9;
     if (typeof $exact !== "string") (0, import_runtime.wrongType)(r, "exact", "a string", $exact);
+    else {
+      (0, import_runtime.countText)(r, $exact);
+      if ($exact.length > 2048 && (0, import_runtime.codePoints)($exact) > 2048) (0, import_runtime.outOfBounds)(r, "exact", "MAX_LENGTH", "must be at most 2048 characters long");
+    }
   }
+  r.size += n === 0 ? 2 : 1;
   if ((0, import_runtime.countKeys)(v) !== n) (0, import_runtime.extraMembers)(r, v, FIELDS_OF_VendorJImage, void 0);
   if (n !== 1) {
     const values = [$recommended, $family, $exact];
@@ -4172,13 +5001,24 @@ function checkVendorJImageFamily(v, r) {
   const $project = v.project;
   if ($project !== void 0) {
     n++;
+    r.size += 11;
     if (typeof $project !== "string") (0, import_runtime.wrongType)(r, "project", "a string", $project);
+    else {
+      (0, import_runtime.countText)(r, $project);
+      if ($project.length > 255 && (0, import_runtime.codePoints)($project) > 255) (0, import_runtime.outOfBounds)(r, "project", "MAX_LENGTH", "must be at most 255 characters long");
+    }
   }
   const $family = v.family;
   if ($family !== void 0) {
     n++;
+    r.size += 10;
     if (typeof $family !== "string") (0, import_runtime.wrongType)(r, "family", "a string", $family);
+    else {
+      (0, import_runtime.countText)(r, $family);
+      if ($family.length > 255 && (0, import_runtime.codePoints)($family) > 255) (0, import_runtime.outOfBounds)(r, "family", "MAX_LENGTH", "must be at most 255 characters long");
+    }
   }
+  r.size += n === 0 ? 2 : 1;
   if ((0, import_runtime.countKeys)(v) !== n) (0, import_runtime.extraMembers)(r, v, FIELDS_OF_VendorJImageFamily, void 0);
 }
 function checkVendorJNodePool(v, r) {
@@ -4190,11 +5030,17 @@ function checkVendorJNodePool(v, r) {
   if ($name === void 0) (0, import_runtime.missing)(r, "name");
   else {
     n++;
+    r.size += 8;
     if (typeof $name !== "string") (0, import_runtime.wrongType)(r, "name", "a string", $name);
+    else {
+      (0, import_runtime.countText)(r, $name);
+      if ($name.length > 63 && (0, import_runtime.codePoints)($name) > 63) (0, import_runtime.outOfBounds)(r, "name", "MAX_LENGTH", "must be at most 63 characters long");
+    }
   }
   const $labels = v.labels;
   if ($labels !== void 0) {
     n++;
+    r.size += 10;
     s.push("labels");
     checkStringMap($labels, r);
     s.pop();
@@ -4202,6 +5048,7 @@ function checkVendorJNodePool(v, r) {
   const $taints = v.taints;
   if ($taints !== void 0) {
     n++;
+    r.size += 10;
     s.push("taints");
     checkTaintArray($taints, r);
     s.pop();
@@ -4210,22 +5057,37 @@ function checkVendorJNodePool(v, r) {
   if ($machineType === void 0) (0, import_runtime.missing)(r, "machineType");
   else {
     n++;
+    r.size += 15;
     if (typeof $machineType !== "string") (0, import_runtime.wrongType)(r, "machineType", "a string", $machineType);
+    else {
+      (0, import_runtime.countText)(r, $machineType);
+      if ($machineType.length > 255 && (0, import_runtime.codePoints)($machineType) > 255) (0, import_runtime.outOfBounds)(r, "machineType", "MAX_LENGTH", "must be at most 255 characters long");
+    }
   }
   const $assignPublicIP = v.assignPublicIP;
   if ($assignPublicIP !== void 0) {
     n++;
+    r.size += 18;
     if (typeof $assignPublicIP !== "boolean") (0, import_runtime.wrongType)(r, "assignPublicIP", "a boolean", $assignPublicIP);
+    else {
+      r.size += $assignPublicIP ? 4 : 5;
+    }
   }
   const $zone = v.zone;
   if ($zone === void 0) (0, import_runtime.missing)(r, "zone");
   else {
     n++;
+    r.size += 8;
     if (typeof $zone !== "string") (0, import_runtime.wrongType)(r, "zone", "a string", $zone);
+    else {
+      (0, import_runtime.countText)(r, $zone);
+      if ($zone.length > 255 && (0, import_runtime.codePoints)($zone) > 255) (0, import_runtime.outOfBounds)(r, "zone", "MAX_LENGTH", "must be at most 255 characters long");
+    }
   }
   const $overrideImage = v.overrideImage;
   if ($overrideImage !== void 0) {
     n++;
+    r.size += 17;
     s.push("overrideImage");
     checkVendorJImage($overrideImage, r, "override image");
     s.pop();
@@ -4233,45 +5095,67 @@ function checkVendorJNodePool(v, r) {
   const $bootDiskSize = v.bootDiskSize;
   if ($bootDiskSize !== void 0) {
     n++;
+    r.size += 16;
     if (!(typeof $bootDiskSize === "number" && Number.isInteger($bootDiskSize))) (0, import_runtime.wrongType)(r, "bootDiskSize", "an integer", $bootDiskSize);
     else {
+      r.size += 1;
+      r.wide += 5;
       if ($bootDiskSize < 20) (0, import_runtime.outOfBounds)(r, "bootDiskSize", "MINIMUM", "must be at least 20; got " + $bootDiskSize);
     }
   }
   const $minSize = v.minSize;
   if ($minSize !== void 0) {
     n++;
+    r.size += 11;
     if (!(typeof $minSize === "number" && Number.isInteger($minSize))) (0, import_runtime.wrongType)(r, "minSize", "an integer", $minSize);
     else {
+      r.size += 1;
+      r.wide += 5;
       if ($minSize < 0) (0, import_runtime.outOfBounds)(r, "minSize", "MINIMUM", "must be at least 0; got " + $minSize);
     }
   }
   const $maxSize = v.maxSize;
   if ($maxSize !== void 0) {
     n++;
+    r.size += 11;
     if (!(typeof $maxSize === "number" && Number.isInteger($maxSize))) (0, import_runtime.wrongType)(r, "maxSize", "an integer", $maxSize);
     else {
+      r.size += 1;
+      r.wide += 5;
       if ($maxSize < 0) (0, import_runtime.outOfBounds)(r, "maxSize", "MINIMUM", "must be at least 0; got " + $maxSize);
     }
   }
   const $preemptible = v.preemptible;
   if ($preemptible !== void 0) {
     n++;
+    r.size += 15;
     if (typeof $preemptible !== "boolean") (0, import_runtime.wrongType)(r, "preemptible", "a boolean", $preemptible);
+    else {
+      r.size += $preemptible ? 4 : 5;
+    }
   }
   const $subnet = v.subnet;
   if ($subnet !== void 0) {
     n++;
+    r.size += 10;
     if (typeof $subnet !== "string") (0, import_runtime.wrongType)(r, "subnet", "a string", $subnet);
+    else {
+      (0, import_runtime.countText)(r, $subnet);
+      if ($subnet.length > 255 && (0, import_runtime.codePoints)($subnet) > 255) (0, import_runtime.outOfBounds)(r, "subnet", "MAX_LENGTH", "must be at most 255 characters long");
+    }
   }
   const $localPersistentDisks = v.localPersistentDisks;
   if ($localPersistentDisks !== void 0) {
     n++;
+    r.size += 24;
     if (!(typeof $localPersistentDisks === "number" && Number.isInteger($localPersistentDisks))) (0, import_runtime.wrongType)(r, "localPersistentDisks", "an integer", $localPersistentDisks);
     else {
+      r.size += 1;
+      r.wide += 5;
       if ($localPersistentDisks < 0) (0, import_runtime.outOfBounds)(r, "localPersistentDisks", "MINIMUM", "must be at least 0; got " + $localPersistentDisks);
     }
   }
+  r.size += n === 0 ? 2 : 1;
   if ((0, import_runtime.countKeys)(v) !== n) (0, import_runtime.extraMembers)(r, v, FIELDS_OF_VendorJNodePool, void 0);
   if (typeof $minSize === "number" && typeof $maxSize === "number" && $minSize > $maxSize) (0, import_runtime.minAboveMax)(r, "minSize", $minSize, "maxSize", $maxSize);
 }
@@ -4283,6 +5167,7 @@ function checkAddOns(v, r) {
   const $dashboard = v.dashboard;
   if ($dashboard !== void 0) {
     n++;
+    r.size += 13;
     s.push("dashboard");
     checkDashboardAddOn($dashboard, r);
     s.pop();
@@ -4290,6 +5175,7 @@ function checkAddOns(v, r) {
   const $dashboardAlt = v.dashboardAlt;
   if ($dashboardAlt !== void 0) {
     n++;
+    r.size += 16;
     s.push("dashboardAlt");
     checkDashboardAltAddOn($dashboardAlt, r);
     s.pop();
@@ -4297,6 +5183,7 @@ function checkAddOns(v, r) {
   const $vendorHWorkloadIdentity = v.vendorHWorkloadIdentity;
   if ($vendorHWorkloadIdentity !== void 0) {
     n++;
+    r.size += 27;
     s.push("vendorHWorkloadIdentity");
     checkVendorHWorkloadIdentityAddOn($vendorHWorkloadIdentity, r);
     s.pop();
@@ -4304,6 +5191,7 @@ function checkAddOns(v, r) {
   const $vendorBWorkloadIdentity = v.vendorBWorkloadIdentity;
   if ($vendorBWorkloadIdentity !== void 0) {
     n++;
+    r.size += 27;
     s.push("vendorBWorkloadIdentity");
     checkVendorBWorkloadIdentityAddOn($vendorBWorkloadIdentity, r);
     s.pop();
@@ -4311,6 +5199,7 @@ function checkAddOns(v, r) {
   const $localPathStorage = v.localPathStorage;
   if ($localPathStorage !== void 0) {
     n++;
+    r.size += 20;
     s.push("localPathStorage");
     checkLocalPathStorageAddOn($localPathStorage, r);
     s.pop();
@@ -4318,6 +5207,7 @@ function checkAddOns(v, r) {
   const $metrics = v.metrics;
   if ($metrics !== void 0) {
     n++;
+    r.size += 11;
     s.push("metrics");
     checkMetricsAddOn($metrics, r);
     s.pop();
@@ -4325,6 +5215,7 @@ function checkAddOns(v, r) {
   const $logs = v.logs;
   if ($logs !== void 0) {
     n++;
+    r.size += 8;
     s.push("logs");
     checkLogsAddOn($logs, r);
     s.pop();
@@ -4332,6 +5223,7 @@ function checkAddOns(v, r) {
   const $registryMirror = v.registryMirror;
   if ($registryMirror !== void 0) {
     n++;
+    r.size += 18;
     s.push("registryMirror");
     checkRegistryMirrorAddOn($registryMirror, r);
     s.pop();
@@ -4339,6 +5231,7 @@ function checkAddOns(v, r) {
   const $vendorK = v.vendorK;
   if ($vendorK !== void 0) {
     n++;
+    r.size += 11;
     s.push("vendorK");
     checkVendorKAddOn($vendorK, r);
     s.pop();
@@ -4346,6 +5239,7 @@ function checkAddOns(v, r) {
   const $vendorBEFS = v.vendorBEFS;
   if ($vendorBEFS !== void 0) {
     n++;
+    r.size += 14;
     s.push("vendorBEFS");
     checkVendorBEfsAddOn($vendorBEFS, r);
     s.pop();
@@ -4353,6 +5247,7 @@ function checkAddOns(v, r) {
   const $vendorBECR = v.vendorBECR;
   if ($vendorBECR !== void 0) {
     n++;
+    r.size += 14;
     s.push("vendorBECR");
     checkVendorBEcrAddOn($vendorBECR, r);
     s.pop();
@@ -4360,6 +5255,7 @@ function checkAddOns(v, r) {
   const $vendorBELB = v.vendorBELB;
   if ($vendorBELB !== void 0) {
     n++;
+    r.size += 14;
     s.push("vendorBELB");
     checkVendorBElbAddOn($vendorBELB, r);
     s.pop();
@@ -4367,6 +5263,7 @@ function checkAddOns(v, r) {
   const $vendorHACR = v.vendorHACR;
   if ($vendorHACR !== void 0) {
     n++;
+    r.size += 14;
     s.push("vendorHACR");
     checkVendorHAcrAddOn($vendorHACR, r);
     s.pop();
@@ -4374,6 +5271,7 @@ function checkAddOns(v, r) {
   const $sysbox = v.sysbox;
   if ($sysbox !== void 0) {
     n++;
+    r.size += 10;
     s.push("sysbox");
     checkSysboxAddOn($sysbox, r);
     s.pop();
@@ -4381,20 +5279,24 @@ function checkAddOns(v, r) {
   const $byok = v.byok;
   if ($byok !== void 0) {
     n++;
+    r.size += 8;
     s.push("byok");
     checkByokAddOn($byok, r);
     s.pop();
   }
+  r.size += n === 0 ? 2 : 1;
   if ((0, import_runtime.countKeys)(v) !== n) (0, import_runtime.extraMembers)(r, v, FIELDS_OF_AddOns, void 0);
 }
 function checkDashboardAddOn(v, r) {
   if (typeof v !== "object" || v === null || Array.isArray(v)) return (0, import_runtime.wrongType)(r, void 0, "an object (DashboardAddOn)", v);
   if (r.known !== void 0 && r.known(v)) return;
+  r.size += 2;
   if ((0, import_runtime.countKeys)(v) !== 0) (0, import_runtime.extraMembers)(r, v, FIELDS_OF_VendorGNoLoadBalancer, void 0);
 }
 function checkDashboardAltAddOn(v, r) {
   if (typeof v !== "object" || v === null || Array.isArray(v)) return (0, import_runtime.wrongType)(r, void 0, "an object (DashboardAltAddOn)", v);
   if (r.known !== void 0 && r.known(v)) return;
+  r.size += 2;
   if ((0, import_runtime.countKeys)(v) !== 0) (0, import_runtime.extraMembers)(r, v, FIELDS_OF_VendorGNoLoadBalancer, void 0);
 }
 function checkVendorHWorkloadIdentityAddOn(v, r) {
@@ -4404,18 +5306,26 @@ function checkVendorHWorkloadIdentityAddOn(v, r) {
   const $tenantId = v.tenantId;
   if ($tenantId !== void 0) {
     n++;
+    r.size += 12;
     if (typeof $tenantId !== "string") (0, import_runtime.wrongType)(r, "tenantId", "a string", $tenantId);
+    else {
+      (0, import_runtime.countText)(r, $tenantId);
+      if ($tenantId.length > 255 && (0, import_runtime.codePoints)($tenantId) > 255) (0, import_runtime.outOfBounds)(r, "tenantId", "MAX_LENGTH", "must be at most 255 characters long");
+    }
   }
+  r.size += n === 0 ? 2 : 1;
   if ((0, import_runtime.countKeys)(v) !== n) (0, import_runtime.extraMembers)(r, v, FIELDS_OF_VendorHWorkloadIdentityAddOn, void 0);
 }
 function checkVendorBWorkloadIdentityAddOn(v, r) {
   if (typeof v !== "object" || v === null || Array.isArray(v)) return (0, import_runtime.wrongType)(r, void 0, "an object (VendorBWorkloadIdentityAddOn)", v);
   if (r.known !== void 0 && r.known(v)) return;
+  r.size += 2;
   if ((0, import_runtime.countKeys)(v) !== 0) (0, import_runtime.extraMembers)(r, v, FIELDS_OF_VendorGNoLoadBalancer, void 0);
 }
 function checkLocalPathStorageAddOn(v, r) {
   if (typeof v !== "object" || v === null || Array.isArray(v)) return (0, import_runtime.wrongType)(r, void 0, "an object (LocalPathStorageAddOn)", v);
   if (r.known !== void 0 && r.known(v)) return;
+  r.size += 2;
   if ((0, import_runtime.countKeys)(v) !== 0) (0, import_runtime.extraMembers)(r, v, FIELDS_OF_VendorGNoLoadBalancer, void 0);
 }
 function checkMetricsAddOn(v, r) {
@@ -4426,40 +5336,66 @@ function checkMetricsAddOn(v, r) {
   const $kubeState = v.kubeState;
   if ($kubeState !== void 0) {
     n++;
+    r.size += 13;
     if (typeof $kubeState !== "boolean") (0, import_runtime.wrongType)(r, "kubeState", "a boolean", $kubeState);
+    else {
+      r.size += $kubeState ? 4 : 5;
+    }
   }
   const $coreDns = v.coreDns;
   if ($coreDns !== void 0) {
     n++;
+    r.size += 11;
     if (typeof $coreDns !== "boolean") (0, import_runtime.wrongType)(r, "coreDns", "a boolean", $coreDns);
+    else {
+      r.size += $coreDns ? 4 : 5;
+    }
   }
   const $kubelet = v.kubelet;
   if ($kubelet !== void 0) {
     n++;
+    r.size += 11;
     if (typeof $kubelet !== "boolean") (0, import_runtime.wrongType)(r, "kubelet", "a boolean", $kubelet);
+    else {
+      r.size += $kubelet ? 4 : 5;
+    }
   }
   const $apiserver = v.apiserver;
   if ($apiserver !== void 0) {
     n++;
+    r.size += 13;
     if (typeof $apiserver !== "boolean") (0, import_runtime.wrongType)(r, "apiserver", "a boolean", $apiserver);
+    else {
+      r.size += $apiserver ? 4 : 5;
+    }
   }
   const $nodeExporter = v.nodeExporter;
   if ($nodeExporter !== void 0) {
     n++;
+    r.size += 16;
     if (typeof $nodeExporter !== "boolean") (0, import_runtime.wrongType)(r, "nodeExporter", "a boolean", $nodeExporter);
+    else {
+      r.size += $nodeExporter ? 4 : 5;
+    }
   }
   const $cadvisor = v.cadvisor;
   if ($cadvisor !== void 0) {
     n++;
+    r.size += 12;
     if (typeof $cadvisor !== "boolean") (0, import_runtime.wrongType)(r, "cadvisor", "a boolean", $cadvisor);
+    else {
+      r.size += $cadvisor ? 4 : 5;
+    }
   }
   const $scrapeAnnotated = v.scrapeAnnotated;
   if ($scrapeAnnotated !== void 0) {
     n++;
+    r.size += 19;
     s.push("scrapeAnnotated");
     checkMetricsScrapeAnnotated($scrapeAnnotated, r);
     s.pop();
   }
+  r.size += n === 0 ? 2 : 1;
   if ((0, import_runtime.countKeys)(v) !== n) (0, import_runtime.extraMembers)(r, v, FIELDS_OF_MetricsAddOn, void 0);
 }
 function checkMetricsScrapeAnnotated(v, r) {
@@ -4469,23 +5405,44 @@ function checkMetricsScrapeAnnotated(v, r) {
   const $intervalSeconds = v.intervalSeconds;
   if ($intervalSeconds !== void 0) {
     n++;
+    r.size += 19;
     if (!(typeof $intervalSeconds === "number" && Number.isInteger($intervalSeconds))) (0, import_runtime.wrongType)(r, "intervalSeconds", "an integer", $intervalSeconds);
+    else {
+      r.size += 1;
+      r.wide += 5;
+    }
   }
   const $includeNamespaces = v.includeNamespaces;
   if ($includeNamespaces !== void 0) {
     n++;
+    r.size += 21;
     if (typeof $includeNamespaces !== "string") (0, import_runtime.wrongType)(r, "includeNamespaces", "a string", $includeNamespaces);
+    else {
+      (0, import_runtime.countText)(r, $includeNamespaces);
+      if ($includeNamespaces.length > 1024 && (0, import_runtime.codePoints)($includeNamespaces) > 1024) (0, import_runtime.outOfBounds)(r, "includeNamespaces", "MAX_LENGTH", "must be at most 1024 characters long");
+    }
   }
   const $excludeNamespaces = v.excludeNamespaces;
   if ($excludeNamespaces !== void 0) {
     n++;
+    r.size += 21;
     if (typeof $excludeNamespaces !== "string") (0, import_runtime.wrongType)(r, "excludeNamespaces", "a string", $excludeNamespaces);
+    else {
+      (0, import_runtime.countText)(r, $excludeNamespaces);
+      if ($excludeNamespaces.length > 1024 && (0, import_runtime.codePoints)($excludeNamespaces) > 1024) (0, import_runtime.outOfBounds)(r, "excludeNamespaces", "MAX_LENGTH", "must be at most 1024 characters long");
+    }
   }
   const $retainLabels = v.retainLabels;
   if ($retainLabels !== void 0) {
     n++;
+    r.size += 16;
     if (typeof $retainLabels !== "string") (0, import_runtime.wrongType)(r, "retainLabels", "a string", $retainLabels);
+    else {
+      (0, import_runtime.countText)(r, $retainLabels);
+      if ($retainLabels.length > 1024 && (0, import_runtime.codePoints)($retainLabels) > 1024) (0, import_runtime.outOfBounds)(r, "retainLabels", "MAX_LENGTH", "must be at most 1024 characters long");
+    }
   }
+  r.size += n === 0 ? 2 : 1;
   if ((0, import_runtime.countKeys)(v) !== n) (0, import_runtime.extraMembers)(r, v, FIELDS_OF_MetricsScrapeAnnotated, void 0);
 }
 function checkLogsAddOn(v, r) {
@@ -4495,38 +5452,69 @@ function checkLogsAddOn(v, r) {
   const $auditEnabled = v.auditEnabled;
   if ($auditEnabled !== void 0) {
     n++;
+    r.size += 16;
     if (typeof $auditEnabled !== "boolean") (0, import_runtime.wrongType)(r, "auditEnabled", "a boolean", $auditEnabled);
+    else {
+      r.size += $auditEnabled ? 4 : 5;
+    }
   }
   const $includeNamespaces = v.includeNamespaces;
   if ($includeNamespaces !== void 0) {
     n++;
+    r.size += 21;
     if (typeof $includeNamespaces !== "string") (0, import_runtime.wrongType)(r, "includeNamespaces", "a string", $includeNamespaces);
+    else {
+      (0, import_runtime.countText)(r, $includeNamespaces);
+      if ($includeNamespaces.length > 1024 && (0, import_runtime.codePoints)($includeNamespaces) > 1024) (0, import_runtime.outOfBounds)(r, "includeNamespaces", "MAX_LENGTH", "must be at most 1024 characters long");
+    }
   }
   const $excludeNamespaces = v.excludeNamespaces;
   if ($excludeNamespaces !== void 0) {
     n++;
+    r.size += 21;
     if (typeof $excludeNamespaces !== "string") (0, import_runtime.wrongType)(r, "excludeNamespaces", "a string", $excludeNamespaces);
+    else {
+      (0, import_runtime.countText)(r, $excludeNamespaces);
+      if ($excludeNamespaces.length > 1024 && (0, import_runtime.codePoints)($excludeNamespaces) > 1024) (0, import_runtime.outOfBounds)(r, "excludeNamespaces", "MAX_LENGTH", "must be at most 1024 characters long");
+    }
   }
   const $docker = v.docker;
   if ($docker !== void 0) {
     n++;
+    r.size += 10;
     if (typeof $docker !== "boolean") (0, import_runtime.wrongType)(r, "docker", "a boolean", $docker);
+    else {
+      r.size += $docker ? 4 : 5;
+    }
   }
   const $kubelet = v.kubelet;
   if ($kubelet !== void 0) {
     n++;
+    r.size += 11;
     if (typeof $kubelet !== "boolean") (0, import_runtime.wrongType)(r, "kubelet", "a boolean", $kubelet);
+    else {
+      r.size += $kubelet ? 4 : 5;
+    }
   }
   const $kernel = v.kernel;
   if ($kernel !== void 0) {
     n++;
+    r.size += 10;
     if (typeof $kernel !== "boolean") (0, import_runtime.wrongType)(r, "kernel", "a boolean", $kernel);
+    else {
+      r.size += $kernel ? 4 : 5;
+    }
   }
   const $events = v.events;
   if ($events !== void 0) {
     n++;
+    r.size += 10;
     if (typeof $events !== "boolean") (0, import_runtime.wrongType)(r, "events", "a boolean", $events);
+    else {
+      r.size += $events ? 4 : 5;
+    }
   }
+  r.size += n === 0 ? 2 : 1;
   if ((0, import_runtime.countKeys)(v) !== n) (0, import_runtime.extraMembers)(r, v, FIELDS_OF_LogsAddOn, void 0);
 }
 function checkRegistryMirrorAddOn(v, r) {
@@ -4537,10 +5525,12 @@ function checkRegistryMirrorAddOn(v, r) {
   const $mirrors = v.mirrors;
   if ($mirrors !== void 0) {
     n++;
+    r.size += 11;
     s.push("mirrors");
     checkRegistryMirrorArray($mirrors, r);
     s.pop();
   }
+  r.size += n === 0 ? 2 : 1;
   if ((0, import_runtime.countKeys)(v) !== n) (0, import_runtime.extraMembers)(r, v, FIELDS_OF_RegistryMirrorAddOn, void 0);
 }
 function checkRegistryMirror(v, r) {
@@ -4552,15 +5542,22 @@ function checkRegistryMirror(v, r) {
   if ($registry === void 0) (0, import_runtime.missing)(r, "registry");
   else {
     n++;
+    r.size += 12;
     if (typeof $registry !== "string") (0, import_runtime.wrongType)(r, "registry", "a string", $registry);
+    else {
+      (0, import_runtime.countText)(r, $registry);
+      if ($registry.length > 259 && (0, import_runtime.codePoints)($registry) > 259) (0, import_runtime.outOfBounds)(r, "registry", "MAX_LENGTH", "must be at most 259 characters long");
+    }
   }
   const $mirrors = v.mirrors;
   if ($mirrors !== void 0) {
     n++;
+    r.size += 11;
     s.push("mirrors");
-    checkStringArray($mirrors, r);
+    checkStringArray2($mirrors, r);
     s.pop();
   }
+  r.size += n === 0 ? 2 : 1;
   if ((0, import_runtime.countKeys)(v) !== n) (0, import_runtime.extraMembers)(r, v, FIELDS_OF_RegistryMirror, void 0);
 }
 function checkVendorKAddOn(v, r) {
@@ -4570,8 +5567,13 @@ function checkVendorKAddOn(v, r) {
   const $taintGPUNodes = v.taintGPUNodes;
   if ($taintGPUNodes !== void 0) {
     n++;
+    r.size += 17;
     if (typeof $taintGPUNodes !== "boolean") (0, import_runtime.wrongType)(r, "taintGPUNodes", "a boolean", $taintGPUNodes);
+    else {
+      r.size += $taintGPUNodes ? 4 : 5;
+    }
   }
+  r.size += n === 0 ? 2 : 1;
   if ((0, import_runtime.countKeys)(v) !== n) (0, import_runtime.extraMembers)(r, v, FIELDS_OF_VendorKAddOn, void 0);
 }
 function checkVendorBEfsAddOn(v, r) {
@@ -4582,8 +5584,14 @@ function checkVendorBEfsAddOn(v, r) {
   if ($roleArn === void 0) (0, import_runtime.missing)(r, "roleArn");
   else {
     n++;
+    r.size += 11;
     if (typeof $roleArn !== "string") (0, import_runtime.wrongType)(r, "roleArn", "a string", $roleArn);
+    else {
+      (0, import_runtime.countText)(r, $roleArn);
+      if ($roleArn.length > 2048 && (0, import_runtime.codePoints)($roleArn) > 2048) (0, import_runtime.outOfBounds)(r, "roleArn", "MAX_LENGTH", "must be at most 2048 characters long");
+    }
   }
+  r.size += n === 0 ? 2 : 1;
   if ((0, import_runtime.countKeys)(v) !== n) (0, import_runtime.extraMembers)(r, v, FIELDS_OF_VendorBEfsAddOn, void 0);
 }
 function checkVendorBEcrAddOn(v, r) {
@@ -4593,8 +5601,14 @@ function checkVendorBEcrAddOn(v, r) {
   const $roleArn = v.roleArn;
   if ($roleArn !== void 0) {
     n++;
+    r.size += 11;
     if (typeof $roleArn !== "string") (0, import_runtime.wrongType)(r, "roleArn", "a string", $roleArn);
+    else {
+      (0, import_runtime.countText)(r, $roleArn);
+      if ($roleArn.length > 2048 && (0, import_runtime.codePoints)($roleArn) > 2048) (0, import_runtime.outOfBounds)(r, "roleArn", "MAX_LENGTH", "must be at most 2048 characters long");
+    }
   }
+  r.size += n === 0 ? 2 : 1;
   if ((0, import_runtime.countKeys)(v) !== n) (0, import_runtime.extraMembers)(r, v, FIELDS_OF_VendorBEfsAddOn, void 0);
 }
 function checkVendorBElbAddOn(v, r) {
@@ -4604,8 +5618,14 @@ function checkVendorBElbAddOn(v, r) {
   const $roleArn = v.roleArn;
   if ($roleArn !== void 0) {
     n++;
+    r.size += 11;
     if (typeof $roleArn !== "string") (0, import_runtime.wrongType)(r, "roleArn", "a string", $roleArn);
+    else {
+      (0, import_runtime.countText)(r, $roleArn);
+      if ($roleArn.length > 2048 && (0, import_runtime.codePoints)($roleArn) > 2048) (0, import_runtime.outOfBounds)(r, "roleArn", "MAX_LENGTH", "must be at most 2048 characters long");
+    }
   }
+  r.size += n === 0 ? 2 : 1;
   if ((0, import_runtime.countKeys)(v) !== n) (0, import_runtime.extraMembers)(r, v, FIELDS_OF_VendorBEfsAddOn, void 0);
 }
 function checkVendorHAcrAddOn(v, r) {
@@ -4616,13 +5636,20 @@ function checkVendorHAcrAddOn(v, r) {
   if ($clientId === void 0) (0, import_runtime.missing)(r, "clientId");
   else {
     n++;
+    r.size += 12;
     if (typeof $clientId !== "string") (0, import_runtime.wrongType)(r, "clientId", "a string", $clientId);
+    else {
+      (0, import_runtime.countText)(r, $clientId);
+      if ($clientId.length > 255 && (0, import_runtime.codePoints)($clientId) > 255) (0, import_runtime.outOfBounds)(r, "clientId", "MAX_LENGTH", "must be at most 255 characters long");
+    }
   }
+  r.size += n === 0 ? 2 : 1;
   if ((0, import_runtime.countKeys)(v) !== n) (0, import_runtime.extraMembers)(r, v, FIELDS_OF_VendorHAcrAddOn, void 0);
 }
 function checkSysboxAddOn(v, r) {
   if (typeof v !== "object" || v === null || Array.isArray(v)) return (0, import_runtime.wrongType)(r, void 0, "an object (SysboxAddOn)", v);
   if (r.known !== void 0 && r.known(v)) return;
+  r.size += 2;
   if ((0, import_runtime.countKeys)(v) !== 0) (0, import_runtime.extraMembers)(r, v, FIELDS_OF_VendorGNoLoadBalancer, void 0);
 }
 function checkByokAddOn(v, r) {
@@ -4633,24 +5660,33 @@ function checkByokAddOn(v, r) {
   const $ignoreUpdates = v.ignoreUpdates;
   if ($ignoreUpdates !== void 0) {
     n++;
+    r.size += 17;
     if (typeof $ignoreUpdates !== "boolean") (0, import_runtime.wrongType)(r, "ignoreUpdates", "a boolean", $ignoreUpdates);
+    else {
+      r.size += $ignoreUpdates ? 4 : 5;
+    }
   }
   const $location = v.location;
   if ($location === void 0) (0, import_runtime.missing)(r, "location");
   else {
     n++;
+    r.size += 12;
     if (typeof $location !== "string") (0, import_runtime.wrongType)(r, "location", "a string", $location);
     else {
+      (0, import_runtime.countText)(r, $location);
+      if ($location.length > 512 && (0, import_runtime.codePoints)($location) > 512) (0, import_runtime.outOfBounds)(r, "location", "MAX_LENGTH", "must be at most 512 characters long");
       if (!MATCH_SecretLink($location)) (0, import_runtime.noMatch)(r, "location", $location, FORM_SecretLink);
     }
   }
   const $config = v.config;
   if ($config !== void 0) {
     n++;
+    r.size += 10;
     s.push("config");
     checkByokConfig($config, r);
     s.pop();
   }
+  r.size += n === 0 ? 2 : 1;
   if ((0, import_runtime.countKeys)(v) !== n) (0, import_runtime.extraMembers)(r, v, FIELDS_OF_ByokAddOn, void 0);
 }
 function checkByokConfig(v, r) {
@@ -4661,6 +5697,7 @@ function checkByokConfig(v, r) {
   const $actuator = v.actuator;
   if ($actuator !== void 0) {
     n++;
+    r.size += 12;
     s.push("actuator");
     checkByokActuator($actuator, r);
     s.pop();
@@ -4668,6 +5705,7 @@ function checkByokConfig(v, r) {
   const $middlebox = v.middlebox;
   if ($middlebox !== void 0) {
     n++;
+    r.size += 13;
     s.push("middlebox");
     checkByokMiddlebox($middlebox, r);
     s.pop();
@@ -4675,6 +5713,7 @@ function checkByokConfig(v, r) {
   const $common = v.common;
   if ($common !== void 0) {
     n++;
+    r.size += 10;
     s.push("common");
     checkByokCommon($common, r);
     s.pop();
@@ -4682,6 +5721,7 @@ function checkByokConfig(v, r) {
   const $longhorn = v.longhorn;
   if ($longhorn !== void 0) {
     n++;
+    r.size += 12;
     s.push("longhorn");
     checkByokLonghorn($longhorn, r);
     s.pop();
@@ -4689,6 +5729,7 @@ function checkByokConfig(v, r) {
   const $byok = v.byok;
   if ($byok !== void 0) {
     n++;
+    r.size += 8;
     s.push("byok");
     checkByokStorageClasses($byok, r);
     s.pop();
@@ -4696,6 +5737,7 @@ function checkByokConfig(v, r) {
   const $ingress = v.ingress;
   if ($ingress !== void 0) {
     n++;
+    r.size += 11;
     s.push("ingress");
     checkByokIngress($ingress, r);
     s.pop();
@@ -4703,6 +5745,7 @@ function checkByokConfig(v, r) {
   const $istio = v.istio;
   if ($istio !== void 0) {
     n++;
+    r.size += 9;
     s.push("istio");
     checkByokIstio($istio, r);
     s.pop();
@@ -4710,6 +5753,7 @@ function checkByokConfig(v, r) {
   const $logSplitter = v.logSplitter;
   if ($logSplitter !== void 0) {
     n++;
+    r.size += 15;
     s.push("logSplitter");
     checkByokLogSplitter($logSplitter, r);
     s.pop();
@@ -4717,6 +5761,7 @@ function checkByokConfig(v, r) {
   const $monitoring = v.monitoring;
   if ($monitoring !== void 0) {
     n++;
+    r.size += 14;
     s.push("monitoring");
     checkByokMonitoring($monitoring, r);
     s.pop();
@@ -4724,6 +5769,7 @@ function checkByokConfig(v, r) {
   const $redis = v.redis;
   if ($redis !== void 0) {
     n++;
+    r.size += 9;
     s.push("redis");
     checkByokRedis($redis, r);
     s.pop();
@@ -4731,6 +5777,7 @@ function checkByokConfig(v, r) {
   const $redisHa = v.redisHa;
   if ($redisHa !== void 0) {
     n++;
+    r.size += 11;
     s.push("redisHa");
     checkByokRedisHa($redisHa, r);
     s.pop();
@@ -4738,6 +5785,7 @@ function checkByokConfig(v, r) {
   const $redisSentinel = v.redisSentinel;
   if ($redisSentinel !== void 0) {
     n++;
+    r.size += 17;
     s.push("redisSentinel");
     checkByokRedisSentinel($redisSentinel, r);
     s.pop();
@@ -4745,6 +5793,7 @@ function checkByokConfig(v, r) {
   const $tempoAgent = v.tempoAgent;
   if ($tempoAgent !== void 0) {
     n++;
+    r.size += 14;
     s.push("tempoAgent");
     checkByokTempoAgent($tempoAgent, r);
     s.pop();
@@ -4752,10 +5801,12 @@ function checkByokConfig(v, r) {
   const $internalDns = v.internalDns;
   if ($internalDns !== void 0) {
     n++;
+    r.size += 15;
     s.push("internalDns");
     checkByokInternalDns($internalDns, r);
     s.pop();
   }
+  r.size += n === 0 ? 2 : 1;
   if ((0, import_runtime.countKeys)(v) !== n) (0, import_runtime.extraMembers)(r, v, FIELDS_OF_ByokConfig, void 0);
 }
 function checkByokActuator(v, r) {
@@ -4766,50 +5817,66 @@ function checkByokActuator(v, r) {
   const $minCpu = v.minCpu;
   if ($minCpu !== void 0) {
     n++;
+    r.size += 10;
     if (typeof $minCpu !== "string") (0, import_runtime.wrongType)(r, "minCpu", "a string", $minCpu);
     else {
+      r.size += $minCpu.length + 2;
+      if ($minCpu.length > 64 && (0, import_runtime.codePoints)($minCpu) > 64) (0, import_runtime.outOfBounds)(r, "minCpu", "MAX_LENGTH", "must be at most 64 characters long");
       if (!MATCH_Quantity($minCpu)) (0, import_runtime.noMatch)(r, "minCpu", $minCpu, FORM_Quantity);
     }
   }
   const $maxCpu = v.maxCpu;
   if ($maxCpu !== void 0) {
     n++;
+    r.size += 10;
     if (typeof $maxCpu !== "string") (0, import_runtime.wrongType)(r, "maxCpu", "a string", $maxCpu);
     else {
+      r.size += $maxCpu.length + 2;
+      if ($maxCpu.length > 64 && (0, import_runtime.codePoints)($maxCpu) > 64) (0, import_runtime.outOfBounds)(r, "maxCpu", "MAX_LENGTH", "must be at most 64 characters long");
       if (!MATCH_Quantity($maxCpu)) (0, import_runtime.noMatch)(r, "maxCpu", $maxCpu, FORM_Quantity);
     }
   }
   const $minMemory = v.minMemory;
   if ($minMemory !== void 0) {
     n++;
+    r.size += 13;
     if (typeof $minMemory !== "string") (0, import_runtime.wrongType)(r, "minMemory", "a string", $minMemory);
     else {
+      r.size += $minMemory.length + 2;
+      if ($minMemory.length > 64 && (0, import_runtime.codePoints)($minMemory) > 64) (0, import_runtime.outOfBounds)(r, "minMemory", "MAX_LENGTH", "must be at most 64 characters long");
       if (!MATCH_Quantity($minMemory)) (0, import_runtime.noMatch)(r, "minMemory", $minMemory, FORM_Quantity);
     }
   }
   const $maxMemory = v.maxMemory;
   if ($maxMemory !== void 0) {
     n++;
+    r.size += 13;
     if (typeof $maxMemory !== "string") (0, import_runtime.wrongType)(r, "maxMemory", "a string", $maxMemory);
     else {
+      r.size += $maxMemory.length + 2;
+      if ($maxMemory.length > 64 && (0, import_runtime.codePoints)($maxMemory) > 64) (0, import_runtime.outOfBounds)(r, "maxMemory", "MAX_LENGTH", "must be at most 64 characters long");
       if (!MATCH_Quantity($maxMemory)) (0, import_runtime.noMatch)(r, "maxMemory", $maxMemory, FORM_Quantity);
     }
   }
   const $logLevel = v.logLevel;
   if ($logLevel !== void 0) {
     n++;
+    r.size += 12;
     if (typeof $logLevel !== "string") (0, import_runtime.wrongType)(r, "logLevel", "a string", $logLevel);
     else {
+      r.size += $logLevel.length + 2;
       if ($logLevel !== "trace" && $logLevel !== "info" && $logLevel !== "error") (0, import_runtime.notInEnum)(r, "logLevel", $logLevel, ENUM_7);
     }
   }
   const $env = v.env;
   if ($env !== void 0) {
     n++;
+    r.size += 7;
     s.push("env");
     checkStringMap($env, r);
     s.pop();
   }
+  r.size += n === 0 ? 2 : 1;
   if ((0, import_runtime.countKeys)(v) !== n) (0, import_runtime.extraMembers)(r, v, FIELDS_OF_ByokActuator, void 0);
 }
 function checkByokMiddlebox(v, r) {
@@ -4819,23 +5886,43 @@ function checkByokMiddlebox(v, r) {
   const $enabled = v.enabled;
   if ($enabled !== void 0) {
     n++;
+    r.size += 11;
     if (typeof $enabled !== "boolean") (0, import_runtime.wrongType)(r, "enabled", "a boolean", $enabled);
+    else {
+      r.size += $enabled ? 4 : 5;
+    }
   }
   const $bandwidthAlertMbps = v.bandwidthAlertMbps;
   if ($bandwidthAlertMbps !== void 0) {
     n++;
+    r.size += 22;
     if (!(typeof $bandwidthAlertMbps === "number" && Number.isInteger($bandwidthAlertMbps))) (0, import_runtime.wrongType)(r, "bandwidthAlertMbps", "an integer", $bandwidthAlertMbps);
+    else {
+      r.size += 1;
+      r.wide += 5;
+    }
   }
   const $port = v.port;
   if ($port !== void 0) {
     n++;
+    r.size += 8;
     if (!(typeof $port === "number" && Number.isInteger($port))) (0, import_runtime.wrongType)(r, "port", "an integer", $port);
+    else {
+      r.size += 1;
+      r.wide += 5;
+    }
   }
   const $ip = v.ip;
   if ($ip !== void 0) {
     n++;
+    r.size += 6;
     if (typeof $ip !== "string") (0, import_runtime.wrongType)(r, "ip", "a string", $ip);
+    else {
+      (0, import_runtime.countText)(r, $ip);
+      if ($ip.length > 45 && (0, import_runtime.codePoints)($ip) > 45) (0, import_runtime.outOfBounds)(r, "ip", "MAX_LENGTH", "must be at most 45 characters long");
+    }
   }
+  r.size += n === 0 ? 2 : 1;
   if ((0, import_runtime.countKeys)(v) !== n) (0, import_runtime.extraMembers)(r, v, FIELDS_OF_ByokMiddlebox, void 0);
 }
 function checkByokCommon(v, r) {
@@ -4846,15 +5933,22 @@ function checkByokCommon(v, r) {
   const $deploymentReplicas = v.deploymentReplicas;
   if ($deploymentReplicas !== void 0) {
     n++;
+    r.size += 22;
     if (!(typeof $deploymentReplicas === "number" && Number.isInteger($deploymentReplicas))) (0, import_runtime.wrongType)(r, "deploymentReplicas", "an integer", $deploymentReplicas);
+    else {
+      r.size += 1;
+      r.wide += 5;
+    }
   }
   const $pdb = v.pdb;
   if ($pdb !== void 0) {
     n++;
+    r.size += 7;
     s.push("pdb");
     checkByokPodDisruptionBudget($pdb, r);
     s.pop();
   }
+  r.size += n === 0 ? 2 : 1;
   if ((0, import_runtime.countKeys)(v) !== n) (0, import_runtime.extraMembers)(r, v, FIELDS_OF_ByokCommon, void 0);
 }
 function checkByokPodDisruptionBudget(v, r) {
@@ -4864,8 +5958,14 @@ function checkByokPodDisruptionBudget(v, r) {
   const $maxUnavailable = v.maxUnavailable;
   if ($maxUnavailable !== void 0) {
     n++;
+    r.size += 18;
     if (!(typeof $maxUnavailable === "number" && Number.isInteger($maxUnavailable))) (0, import_runtime.wrongType)(r, "maxUnavailable", "an integer", $maxUnavailable);
+    else {
+      r.size += 1;
+      r.wide += 5;
+    }
   }
+  r.size += n === 0 ? 2 : 1;
   if ((0, import_runtime.countKeys)(v) !== n) (0, import_runtime.extraMembers)(r, v, FIELDS_OF_ByokPodDisruptionBudget, void 0);
 }
 function checkByokLonghorn(v, r) {
@@ -4875,18 +5975,33 @@ function checkByokLonghorn(v, r) {
   const $numberOfReplicas = v.numberOfReplicas;
   if ($numberOfReplicas !== void 0) {
     n++;
+    r.size += 20;
     if (!(typeof $numberOfReplicas === "number" && Number.isInteger($numberOfReplicas))) (0, import_runtime.wrongType)(r, "numberOfReplicas", "an integer", $numberOfReplicas);
+    else {
+      r.size += 1;
+      r.wide += 5;
+    }
   }
   const $replicas = v.replicas;
   if ($replicas !== void 0) {
     n++;
+    r.size += 12;
     if (!(typeof $replicas === "number" && Number.isInteger($replicas))) (0, import_runtime.wrongType)(r, "replicas", "an integer", $replicas);
+    else {
+      r.size += 1;
+      r.wide += 5;
+    }
   }
   const $isDefault = v.isDefault;
   if ($isDefault !== void 0) {
     n++;
+    r.size += 13;
     if (typeof $isDefault !== "boolean") (0, import_runtime.wrongType)(r, "isDefault", "a boolean", $isDefault);
+    else {
+      r.size += $isDefault ? 4 : 5;
+    }
   }
+  r.size += n === 0 ? 2 : 1;
   if ((0, import_runtime.countKeys)(v) !== n) (0, import_runtime.extraMembers)(r, v, FIELDS_OF_ByokLonghorn, void 0);
 }
 function checkByokStorageClasses(v, r) {
@@ -4896,8 +6011,13 @@ function checkByokStorageClasses(v, r) {
   const $noDefaultStorageClasses = v.noDefaultStorageClasses;
   if ($noDefaultStorageClasses !== void 0) {
     n++;
+    r.size += 27;
     if (typeof $noDefaultStorageClasses !== "boolean") (0, import_runtime.wrongType)(r, "noDefaultStorageClasses", "a boolean", $noDefaultStorageClasses);
+    else {
+      r.size += $noDefaultStorageClasses ? 4 : 5;
+    }
   }
+  r.size += n === 0 ? 2 : 1;
   if ((0, import_runtime.countKeys)(v) !== n) (0, import_runtime.extraMembers)(r, v, FIELDS_OF_ByokStorageClasses, void 0);
 }
 function checkByokIngress(v, r) {
@@ -4907,24 +6027,36 @@ function checkByokIngress(v, r) {
   const $cpu = v.cpu;
   if ($cpu !== void 0) {
     n++;
+    r.size += 7;
     if (typeof $cpu !== "string") (0, import_runtime.wrongType)(r, "cpu", "a string", $cpu);
     else {
+      r.size += $cpu.length + 2;
+      if ($cpu.length > 64 && (0, import_runtime.codePoints)($cpu) > 64) (0, import_runtime.outOfBounds)(r, "cpu", "MAX_LENGTH", "must be at most 64 characters long");
       if (!MATCH_Quantity($cpu)) (0, import_runtime.noMatch)(r, "cpu", $cpu, FORM_Quantity);
     }
   }
   const $memory = v.memory;
   if ($memory !== void 0) {
     n++;
+    r.size += 10;
     if (typeof $memory !== "string") (0, import_runtime.wrongType)(r, "memory", "a string", $memory);
     else {
+      r.size += $memory.length + 2;
+      if ($memory.length > 64 && (0, import_runtime.codePoints)($memory) > 64) (0, import_runtime.outOfBounds)(r, "memory", "MAX_LENGTH", "must be at most 64 characters long");
       if (!MATCH_Quantity($memory)) (0, import_runtime.noMatch)(r, "memory", $memory, FORM_Quantity);
     }
   }
   const $targetPercent = v.targetPercent;
   if ($targetPercent !== void 0) {
     n++;
+    r.size += 17;
     if (!(typeof $targetPercent === "number" && Number.isInteger($targetPercent))) (0, import_runtime.wrongType)(r, "targetPercent", "an integer", $targetPercent);
+    else {
+      r.size += 1;
+      r.wide += 5;
+    }
   }
+  r.size += n === 0 ? 2 : 1;
   if ((0, import_runtime.countKeys)(v) !== n) (0, import_runtime.extraMembers)(r, v, FIELDS_OF_ByokIngress, void 0);
 }
 function checkByokIstio(v, r) {
@@ -4935,6 +6067,7 @@ function checkByokIstio(v, r) {
   const $istiod = v.istiod;
   if ($istiod !== void 0) {
     n++;
+    r.size += 10;
     s.push("istiod");
     checkByokIstiod($istiod, r);
     s.pop();
@@ -4942,6 +6075,7 @@ function checkByokIstio(v, r) {
   const $ingressgateway = v.ingressgateway;
   if ($ingressgateway !== void 0) {
     n++;
+    r.size += 18;
     s.push("ingressgateway");
     checkByokIstioIngressGateway($ingressgateway, r);
     s.pop();
@@ -4949,10 +6083,12 @@ function checkByokIstio(v, r) {
   const $sidecar = v.sidecar;
   if ($sidecar !== void 0) {
     n++;
+    r.size += 11;
     s.push("sidecar");
     checkByokIstioSidecar($sidecar, r);
     s.pop();
   }
+  r.size += n === 0 ? 2 : 1;
   if ((0, import_runtime.countKeys)(v) !== n) (0, import_runtime.extraMembers)(r, v, FIELDS_OF_ByokIstio, void 0);
 }
 function checkByokIstiod(v, r) {
@@ -4962,45 +6098,68 @@ function checkByokIstiod(v, r) {
   const $replicas = v.replicas;
   if ($replicas !== void 0) {
     n++;
+    r.size += 12;
     if (!(typeof $replicas === "number" && Number.isInteger($replicas))) (0, import_runtime.wrongType)(r, "replicas", "an integer", $replicas);
+    else {
+      r.size += 1;
+      r.wide += 5;
+    }
   }
   const $minCpu = v.minCpu;
   if ($minCpu !== void 0) {
     n++;
+    r.size += 10;
     if (typeof $minCpu !== "string") (0, import_runtime.wrongType)(r, "minCpu", "a string", $minCpu);
     else {
+      r.size += $minCpu.length + 2;
+      if ($minCpu.length > 64 && (0, import_runtime.codePoints)($minCpu) > 64) (0, import_runtime.outOfBounds)(r, "minCpu", "MAX_LENGTH", "must be at most 64 characters long");
       if (!MATCH_Quantity($minCpu)) (0, import_runtime.noMatch)(r, "minCpu", $minCpu, FORM_Quantity);
     }
   }
   const $maxCpu = v.maxCpu;
   if ($maxCpu !== void 0) {
     n++;
+    r.size += 10;
     if (typeof $maxCpu !== "string") (0, import_runtime.wrongType)(r, "maxCpu", "a string", $maxCpu);
     else {
+      r.size += $maxCpu.length + 2;
+      if ($maxCpu.length > 64 && (0, import_runtime.codePoints)($maxCpu) > 64) (0, import_runtime.outOfBounds)(r, "maxCpu", "MAX_LENGTH", "must be at most 64 characters long");
       if (!MATCH_Quantity($maxCpu)) (0, import_runtime.noMatch)(r, "maxCpu", $maxCpu, FORM_Quantity);
     }
   }
   const $minMemory = v.minMemory;
   if ($minMemory !== void 0) {
     n++;
+    r.size += 13;
     if (typeof $minMemory !== "string") (0, import_runtime.wrongType)(r, "minMemory", "a string", $minMemory);
     else {
+      r.size += $minMemory.length + 2;
+      if ($minMemory.length > 64 && (0, import_runtime.codePoints)($minMemory) > 64) (0, import_runtime.outOfBounds)(r, "minMemory", "MAX_LENGTH", "must be at most 64 characters long");
       if (!MATCH_Quantity($minMemory)) (0, import_runtime.noMatch)(r, "minMemory", $minMemory, FORM_Quantity);
     }
   }
   const $maxMemory = v.maxMemory;
   if ($maxMemory !== void 0) {
     n++;
+    r.size += 13;
     if (typeof $maxMemory !== "string") (0, import_runtime.wrongType)(r, "maxMemory", "a string", $maxMemory);
     else {
+      r.size += $maxMemory.length + 2;
+      if ($maxMemory.length > 64 && (0, import_runtime.codePoints)($maxMemory) > 64) (0, import_runtime.outOfBounds)(r, "maxMemory", "MAX_LENGTH", "must be at most 64 characters long");
       if (!MATCH_Quantity($maxMemory)) (0, import_runtime.noMatch)(r, "maxMemory", $maxMemory, FORM_Quantity);
     }
   }
   const $pdb = v.pdb;
   if ($pdb !== void 0) {
     n++;
+    r.size += 7;
     if (!(typeof $pdb === "number" && Number.isInteger($pdb))) (0, import_runtime.wrongType)(r, "pdb", "an integer", $pdb);
+    else {
+      r.size += 1;
+      r.wide += 5;
+    }
   }
+  r.size += n === 0 ? 2 : 1;
   if ((0, import_runtime.countKeys)(v) !== n) (0, import_runtime.extraMembers)(r, v, FIELDS_OF_ByokIstiod, void 0);
 }
 function checkByokIstioIngressGateway(v, r) {
@@ -5010,24 +6169,36 @@ function checkByokIstioIngressGateway(v, r) {
   const $replicas = v.replicas;
   if ($replicas !== void 0) {
     n++;
+    r.size += 12;
     if (!(typeof $replicas === "number" && Number.isInteger($replicas))) (0, import_runtime.wrongType)(r, "replicas", "an integer", $replicas);
+    else {
+      r.size += 1;
+      r.wide += 5;
+    }
   }
   const $maxCpu = v.maxCpu;
   if ($maxCpu !== void 0) {
     n++;
+    r.size += 10;
     if (typeof $maxCpu !== "string") (0, import_runtime.wrongType)(r, "maxCpu", "a string", $maxCpu);
     else {
+      r.size += $maxCpu.length + 2;
+      if ($maxCpu.length > 64 && (0, import_runtime.codePoints)($maxCpu) > 64) (0, import_runtime.outOfBounds)(r, "maxCpu", "MAX_LENGTH", "must be at most 64 characters long");
       if (!MATCH_Quantity($maxCpu)) (0, import_runtime.noMatch)(r, "maxCpu", $maxCpu, FORM_Quantity);
     }
   }
   const $maxMemory = v.maxMemory;
   if ($maxMemory !== void 0) {
     n++;
+    r.size += 13;
     if (typeof $maxMemory !== "string") (0, import_runtime.wrongType)(r, "maxMemory", "a string", $maxMemory);
     else {
+      r.size += $maxMemory.length + 2;
+      if ($maxMemory.length > 64 && (0, import_runtime.codePoints)($maxMemory) > 64) (0, import_runtime.outOfBounds)(r, "maxMemory", "MAX_LENGTH", "must be at most 64 characters long");
       if (!MATCH_Quantity($maxMemory)) (0, import_runtime.noMatch)(r, "maxMemory", $maxMemory, FORM_Quantity);
     }
   }
+  r.size += n === 0 ? 2 : 1;
   if ((0, import_runtime.countKeys)(v) !== n) (0, import_runtime.extraMembers)(r, v, FIELDS_OF_ByokIstioIngressGateway, void 0);
 }
 function checkByokIstioSidecar(v, r) {
@@ -5037,19 +6208,26 @@ function checkByokIstioSidecar(v, r) {
   const $minCpu = v.minCpu;
   if ($minCpu !== void 0) {
     n++;
+    r.size += 10;
     if (typeof $minCpu !== "string") (0, import_runtime.wrongType)(r, "minCpu", "a string", $minCpu);
     else {
+      r.size += $minCpu.length + 2;
+      if ($minCpu.length > 64 && (0, import_runtime.codePoints)($minCpu) > 64) (0, import_runtime.outOfBounds)(r, "minCpu", "MAX_LENGTH", "must be at most 64 characters long");
       if (!MATCH_Quantity($minCpu)) (0, import_runtime.noMatch)(r, "minCpu", $minCpu, FORM_Quantity);
     }
   }
   const $minMemory = v.minMemory;
   if ($minMemory !== void 0) {
     n++;
+    r.size += 13;
     if (typeof $minMemory !== "string") (0, import_runtime.wrongType)(r, "minMemory", "a string", $minMemory);
     else {
+      r.size += $minMemory.length + 2;
+      if ($minMemory.length > 64 && (0, import_runtime.codePoints)($minMemory) > 64) (0, import_runtime.outOfBounds)(r, "minMemory", "MAX_LENGTH", "must be at most 64 characters long");
       if (!MATCH_Quantity($minMemory)) (0, import_runtime.noMatch)(r, "minMemory", $minMemory, FORM_Quantity);
     }
   }
+  r.size += n === 0 ? 2 : 1;
   if ((0, import_runtime.countKeys)(v) !== n) (0, import_runtime.extraMembers)(r, v, FIELDS_OF_ByokIstioSidecar, void 0);
 }
 function checkByokLogSplitter(v, r) {
@@ -5059,45 +6237,68 @@ function checkByokLogSplitter(v, r) {
   const $minCpu = v.minCpu;
   if ($minCpu !== void 0) {
     n++;
+    r.size += 10;
     if (typeof $minCpu !== "string") (0, import_runtime.wrongType)(r, "minCpu", "a string", $minCpu);
     else {
+      r.size += $minCpu.length + 2;
+      if ($minCpu.length > 64 && (0, import_runtime.codePoints)($minCpu) > 64) (0, import_runtime.outOfBounds)(r, "minCpu", "MAX_LENGTH", "must be at most 64 characters long");
       if (!MATCH_Quantity($minCpu)) (0, import_runtime.noMatch)(r, "minCpu", $minCpu, FORM_Quantity);
     }
   }
   const $maxCpu = v.maxCpu;
   if ($maxCpu !== void 0) {
     n++;
+    r.size += 10;
     if (typeof $maxCpu !== "string") (0, import_runtime.wrongType)(r, "maxCpu", "a string", $maxCpu);
     else {
+      r.size += $maxCpu.length + 2;
+      if ($maxCpu.length > 64 && (0, import_runtime.codePoints)($maxCpu) > 64) (0, import_runtime.outOfBounds)(r, "maxCpu", "MAX_LENGTH", "must be at most 64 characters long");
       if (!MATCH_Quantity($maxCpu)) (0, import_runtime.noMatch)(r, "maxCpu", $maxCpu, FORM_Quantity);
     }
   }
   const $minMemory = v.minMemory;
   if ($minMemory !== void 0) {
     n++;
+    r.size += 13;
     if (typeof $minMemory !== "string") (0, import_runtime.wrongType)(r, "minMemory", "a string", $minMemory);
     else {
+      r.size += $minMemory.length + 2;
+      if ($minMemory.length > 64 && (0, import_runtime.codePoints)($minMemory) > 64) (0, import_runtime.outOfBounds)(r, "minMemory", "MAX_LENGTH", "must be at most 64 characters long");
       if (!MATCH_Quantity($minMemory)) (0, import_runtime.noMatch)(r, "minMemory", $minMemory, FORM_Quantity);
     }
   }
   const $maxMemory = v.maxMemory;
   if ($maxMemory !== void 0) {
     n++;
+    r.size += 13;
     if (typeof $maxMemory !== "string") (0, import_runtime.wrongType)(r, "maxMemory", "a string", $maxMemory);
     else {
+      r.size += $maxMemory.length + 2;
+      if ($maxMemory.length > 64 && (0, import_runtime.codePoints)($maxMemory) > 64) (0, import_runtime.outOfBounds)(r, "maxMemory", "MAX_LENGTH", "must be at most 64 characters long");
       if (!MATCH_Quantity($maxMemory)) (0, import_runtime.noMatch)(r, "maxMemory", $maxMemory, FORM_Quantity);
     }
   }
   const $memBufferSize = v.memBufferSize;
   if ($memBufferSize !== void 0) {
     n++;
+    r.size += 17;
     if (typeof $memBufferSize !== "string") (0, import_runtime.wrongType)(r, "memBufferSize", "a string", $memBufferSize);
+    else {
+      (0, import_runtime.countText)(r, $memBufferSize);
+      if ($memBufferSize.length > 64 && (0, import_runtime.codePoints)($memBufferSize) > 64) (0, import_runtime.outOfBounds)(r, "memBufferSize", "MAX_LENGTH", "must be at most 64 characters long");
+    }
   }
   const $perPodRate = v.perPodRate;
   if ($perPodRate !== void 0) {
     n++;
+    r.size += 14;
     if (!(typeof $perPodRate === "number" && Number.isInteger($perPodRate))) (0, import_runtime.wrongType)(r, "perPodRate", "an integer", $perPodRate);
+    else {
+      r.size += 1;
+      r.wide += 5;
+    }
   }
+  r.size += n === 0 ? 2 : 1;
   if ((0, import_runtime.countKeys)(v) !== n) (0, import_runtime.extraMembers)(r, v, FIELDS_OF_ByokLogSplitter, void 0);
 }
 function checkByokMonitoring(v, r) {
@@ -5108,22 +6309,29 @@ function checkByokMonitoring(v, r) {
   const $minMemory = v.minMemory;
   if ($minMemory !== void 0) {
     n++;
+    r.size += 13;
     if (typeof $minMemory !== "string") (0, import_runtime.wrongType)(r, "minMemory", "a string", $minMemory);
     else {
+      r.size += $minMemory.length + 2;
+      if ($minMemory.length > 64 && (0, import_runtime.codePoints)($minMemory) > 64) (0, import_runtime.outOfBounds)(r, "minMemory", "MAX_LENGTH", "must be at most 64 characters long");
       if (!MATCH_Quantity($minMemory)) (0, import_runtime.noMatch)(r, "minMemory", $minMemory, FORM_Quantity);
     }
   }
   const $maxMemory = v.maxMemory;
   if ($maxMemory !== void 0) {
     n++;
+    r.size += 13;
     if (typeof $maxMemory !== "string") (0, import_runtime.wrongType)(r, "maxMemory", "a string", $maxMemory);
     else {
+      r.size += $maxMemory.length + 2;
+      if ($maxMemory.length > 64 && (0, import_runtime.codePoints)($maxMemory) > 64) (0, import_runtime.outOfBounds)(r, "maxMemory", "MAX_LENGTH", "must be at most 64 characters long");
       if (!MATCH_Quantity($maxMemory)) (0, import_runtime.noMatch)(r, "maxMemory", $maxMemory, FORM_Quantity);
     }
   }
   const $kubeStateMetrics = v.kubeStateMetrics;
   if ($kubeStateMetrics !== void 0) {
     n++;
+    r.size += 20;
     s.push("kubeStateMetrics");
     checkByokKubeStateMetrics($kubeStateMetrics, r);
     s.pop();
@@ -5131,6 +6339,7 @@ function checkByokMonitoring(v, r) {
   const $prometheus = v.prometheus;
   if ($prometheus !== void 0) {
     n++;
+    r.size += 14;
     s.push("prometheus");
     checkByokPrometheus($prometheus, r);
     s.pop();
@@ -5138,6 +6347,7 @@ function checkByokMonitoring(v, r) {
   const $remoteWrite = v.remoteWrite;
   if ($remoteWrite !== void 0) {
     n++;
+    r.size += 15;
     s.push("remoteWrite");
     checkRemoteWriteArray($remoteWrite, r);
     s.pop();
@@ -5145,10 +6355,12 @@ function checkByokMonitoring(v, r) {
   const $externalLabels = v.externalLabels;
   if ($externalLabels !== void 0) {
     n++;
+    r.size += 18;
     s.push("externalLabels");
     checkStringMap($externalLabels, r);
     s.pop();
   }
+  r.size += n === 0 ? 2 : 1;
   if ((0, import_runtime.countKeys)(v) !== n) (0, import_runtime.extraMembers)(r, v, FIELDS_OF_ByokMonitoring, void 0);
 }
 function checkByokKubeStateMetrics(v, r) {
@@ -5158,11 +6370,15 @@ function checkByokKubeStateMetrics(v, r) {
   const $minMemory = v.minMemory;
   if ($minMemory !== void 0) {
     n++;
+    r.size += 13;
     if (typeof $minMemory !== "string") (0, import_runtime.wrongType)(r, "minMemory", "a string", $minMemory);
     else {
+      r.size += $minMemory.length + 2;
+      if ($minMemory.length > 64 && (0, import_runtime.codePoints)($minMemory) > 64) (0, import_runtime.outOfBounds)(r, "minMemory", "MAX_LENGTH", "must be at most 64 characters long");
       if (!MATCH_Quantity($minMemory)) (0, import_runtime.noMatch)(r, "minMemory", $minMemory, FORM_Quantity);
     }
   }
+  r.size += n === 0 ? 2 : 1;
   if ((0, import_runtime.countKeys)(v) !== n) (0, import_runtime.extraMembers)(r, v, FIELDS_OF_ByokKubeStateMetrics, void 0);
 }
 function checkByokPrometheus(v, r) {
@@ -5173,10 +6389,12 @@ function checkByokPrometheus(v, r) {
   const $main = v.main;
   if ($main !== void 0) {
     n++;
+    r.size += 8;
     s.push("main");
     checkByokPrometheusMain($main, r);
     s.pop();
   }
+  r.size += n === 0 ? 2 : 1;
   if ((0, import_runtime.countKeys)(v) !== n) (0, import_runtime.extraMembers)(r, v, FIELDS_OF_ByokPrometheus, void 0);
 }
 function checkByokPrometheusMain(v, r) {
@@ -5186,11 +6404,15 @@ function checkByokPrometheusMain(v, r) {
   const $storage = v.storage;
   if ($storage !== void 0) {
     n++;
+    r.size += 11;
     if (typeof $storage !== "string") (0, import_runtime.wrongType)(r, "storage", "a string", $storage);
     else {
+      r.size += $storage.length + 2;
+      if ($storage.length > 64 && (0, import_runtime.codePoints)($storage) > 64) (0, import_runtime.outOfBounds)(r, "storage", "MAX_LENGTH", "must be at most 64 characters long");
       if (!MATCH_Quantity($storage)) (0, import_runtime.noMatch)(r, "storage", $storage, FORM_Quantity);
     }
   }
+  r.size += n === 0 ? 2 : 1;
   if ((0, import_runtime.countKeys)(v) !== n) (0, import_runtime.extraMembers)(r, v, FIELDS_OF_ByokPrometheusMain, void 0);
 }
 function checkRemoteWrite(v, r) {
@@ -5202,11 +6424,17 @@ function checkRemoteWrite(v, r) {
   if ($url === void 0) (0, import_runtime.missing)(r, "url");
   else {
     n++;
+    r.size += 7;
     if (typeof $url !== "string") (0, import_runtime.wrongType)(r, "url", "a string", $url);
+    else {
+      (0, import_runtime.countText)(r, $url);
+      if ($url.length > 2048 && (0, import_runtime.codePoints)($url) > 2048) (0, import_runtime.outOfBounds)(r, "url", "MAX_LENGTH", "must be at most 2048 characters long");
+    }
   }
   const $basic_auth = v.basic_auth;
   if ($basic_auth !== void 0) {
     n++;
+    r.size += 14;
     s.push("basic_auth");
     checkRemoteWriteBasicAuth($basic_auth, r);
     s.pop();
@@ -5214,6 +6442,7 @@ function checkRemoteWrite(v, r) {
   const $authorization = v.authorization;
   if ($authorization !== void 0) {
     n++;
+    r.size += 17;
     s.push("authorization");
     checkRemoteWriteAuthorization($authorization, r);
     s.pop();
@@ -5221,6 +6450,7 @@ function checkRemoteWrite(v, r) {
   const $oauth2 = v.oauth2;
   if ($oauth2 !== void 0) {
     n++;
+    r.size += 10;
     s.push("oauth2");
     checkFreeFormObject($oauth2, r);
     s.pop();
@@ -5228,16 +6458,25 @@ function checkRemoteWrite(v, r) {
   const $follow_redirects = v.follow_redirects;
   if ($follow_redirects !== void 0) {
     n++;
+    r.size += 20;
     if (typeof $follow_redirects !== "boolean") (0, import_runtime.wrongType)(r, "follow_redirects", "a boolean", $follow_redirects);
+    else {
+      r.size += $follow_redirects ? 4 : 5;
+    }
   }
   const $enable_http2 = v.enable_http2;
   if ($enable_http2 !== void 0) {
     n++;
+    r.size += 16;
     if (typeof $enable_http2 !== "boolean") (0, import_runtime.wrongType)(r, "enable_http2", "a boolean", $enable_http2);
+    else {
+      r.size += $enable_http2 ? 4 : 5;
+    }
   }
   const $tls_config = v.tls_config;
   if ($tls_config !== void 0) {
     n++;
+    r.size += 14;
     s.push("tls_config");
     checkFreeFormObject($tls_config, r);
     s.pop();
@@ -5245,21 +6484,36 @@ function checkRemoteWrite(v, r) {
   const $proxy_url = v.proxy_url;
   if ($proxy_url !== void 0) {
     n++;
+    r.size += 13;
     if (typeof $proxy_url !== "string") (0, import_runtime.wrongType)(r, "proxy_url", "a string", $proxy_url);
+    else {
+      (0, import_runtime.countText)(r, $proxy_url);
+      if ($proxy_url.length > 2048 && (0, import_runtime.codePoints)($proxy_url) > 2048) (0, import_runtime.outOfBounds)(r, "proxy_url", "MAX_LENGTH", "must be at most 2048 characters long");
+    }
   }
   const $no_proxy = v.no_proxy;
   if ($no_proxy !== void 0) {
     n++;
+    r.size += 12;
     if (typeof $no_proxy !== "string") (0, import_runtime.wrongType)(r, "no_proxy", "a string", $no_proxy);
+    else {
+      (0, import_runtime.countText)(r, $no_proxy);
+      if ($no_proxy.length > 4096 && (0, import_runtime.codePoints)($no_proxy) > 4096) (0, import_runtime.outOfBounds)(r, "no_proxy", "MAX_LENGTH", "must be at most 4096 characters long");
+    }
   }
   const $proxy_from_environment = v.proxy_from_environment;
   if ($proxy_from_environment !== void 0) {
     n++;
+    r.size += 26;
     if (typeof $proxy_from_environment !== "boolean") (0, import_runtime.wrongType)(r, "proxy_from_environment", "a boolean", $proxy_from_environment);
+    else {
+      r.size += $proxy_from_environment ? 4 : 5;
+    }
   }
   const $proxy_connect_header = v.proxy_connect_header;
   if ($proxy_connect_header !== void 0) {
     n++;
+    r.size += 24;
     s.push("proxy_connect_header");
     checkFreeFormObject($proxy_connect_header, r);
     s.pop();
@@ -5267,6 +6521,7 @@ function checkRemoteWrite(v, r) {
   const $http_headers = v.http_headers;
   if ($http_headers !== void 0) {
     n++;
+    r.size += 16;
     s.push("http_headers");
     checkFreeFormObject($http_headers, r);
     s.pop();
@@ -5274,11 +6529,17 @@ function checkRemoteWrite(v, r) {
   const $remote_timeout = v.remote_timeout;
   if ($remote_timeout !== void 0) {
     n++;
+    r.size += 18;
     if (typeof $remote_timeout !== "string") (0, import_runtime.wrongType)(r, "remote_timeout", "a string", $remote_timeout);
+    else {
+      (0, import_runtime.countText)(r, $remote_timeout);
+      if ($remote_timeout.length > 64 && (0, import_runtime.codePoints)($remote_timeout) > 64) (0, import_runtime.outOfBounds)(r, "remote_timeout", "MAX_LENGTH", "must be at most 64 characters long");
+    }
   }
   const $headers = v.headers;
   if ($headers !== void 0) {
     n++;
+    r.size += 11;
     s.push("headers");
     checkFreeFormObject($headers, r);
     s.pop();
@@ -5286,6 +6547,7 @@ function checkRemoteWrite(v, r) {
   const $write_relabel_configs = v.write_relabel_configs;
   if ($write_relabel_configs !== void 0) {
     n++;
+    r.size += 25;
     s.push("write_relabel_configs");
     checkFreeFormObjectArray($write_relabel_configs, r);
     s.pop();
@@ -5293,21 +6555,35 @@ function checkRemoteWrite(v, r) {
   const $name = v.name;
   if ($name !== void 0) {
     n++;
+    r.size += 8;
     if (typeof $name !== "string") (0, import_runtime.wrongType)(r, "name", "a string", $name);
+    else {
+      (0, import_runtime.countText)(r, $name);
+      if ($name.length > 255 && (0, import_runtime.codePoints)($name) > 255) (0, import_runtime.outOfBounds)(r, "name", "MAX_LENGTH", "must be at most 255 characters long");
+    }
   }
   const $send_exemplars = v.send_exemplars;
   if ($send_exemplars !== void 0) {
     n++;
+    r.size += 18;
     if (typeof $send_exemplars !== "boolean") (0, import_runtime.wrongType)(r, "send_exemplars", "a boolean", $send_exemplars);
+    else {
+      r.size += $send_exemplars ? 4 : 5;
+    }
   }
   const $send_native_histograms = v.send_native_histograms;
   if ($send_native_histograms !== void 0) {
     n++;
+    r.size += 26;
     if (typeof $send_native_histograms !== "boolean") (0, import_runtime.wrongType)(r, "send_native_histograms", "a boolean", $send_native_histograms);
+    else {
+      r.size += $send_native_histograms ? 4 : 5;
+    }
   }
   const $vendorB_sigv4 = v.vendorB_sigv4;
   if ($vendorB_sigv4 !== void 0) {
     n++;
+    r.size += 17;
     s.push("vendorB_sigv4");
     checkFreeFormObject($vendorB_sigv4, r);
     s.pop();
@@ -5315,6 +6591,7 @@ function checkRemoteWrite(v, r) {
   const $vendorH_ad = v.vendorH_ad;
   if ($vendorH_ad !== void 0) {
     n++;
+    r.size += 14;
     s.push("vendorH_ad");
     checkFreeFormObject($vendorH_ad, r);
     s.pop();
@@ -5322,6 +6599,7 @@ function checkRemoteWrite(v, r) {
   const $vendorJ_iam = v.vendorJ_iam;
   if ($vendorJ_iam !== void 0) {
     n++;
+    r.size += 15;
     s.push("vendorJ_iam");
     checkFreeFormObject($vendorJ_iam, r);
     s.pop();
@@ -5329,10 +6607,12 @@ function checkRemoteWrite(v, r) {
   const $queue_config = v.queue_config;
   if ($queue_config !== void 0) {
     n++;
+    r.size += 16;
     s.push("queue_config");
     checkFreeFormObject($queue_config, r);
     s.pop();
   }
+  r.size += n === 0 ? 2 : 1;
   if ((0, import_runtime.countKeys)(v) !== n) (0, import_runtime.extraMembers)(r, v, FIELDS_OF_RemoteWrite, void 0);
 }
 function checkRemoteWriteBasicAuth(v, r) {
@@ -5342,23 +6622,44 @@ function checkRemoteWriteBasicAuth(v, r) {
   const $username = v.username;
   if ($username !== void 0) {
     n++;
+    r.size += 12;
     if (typeof $username !== "string") (0, import_runtime.wrongType)(r, "username", "a string", $username);
+    else {
+      (0, import_runtime.countText)(r, $username);
+      if ($username.length > 255 && (0, import_runtime.codePoints)($username) > 255) (0, import_runtime.outOfBounds)(r, "username", "MAX_LENGTH", "must be at most 255 characters long");
+    }
   }
   const $username_file = v.username_file;
   if ($username_file !== void 0) {
     n++;
+    r.size += 17;
     if (typeof $username_file !== "string") (0, import_runtime.wrongType)(r, "username_file", "a string", $username_file);
+    else {
+      (0, import_runtime.countText)(r, $username_file);
+      if ($username_file.length > 4096 && (0, import_runtime.codePoints)($username_file) > 4096) (0, import_runtime.outOfBounds)(r, "username_file", "MAX_LENGTH", "must be at most 4096 characters long");
+    }
   }
   const $password = v.password;
   if ($password !== void 0) {
     n++;
+    r.size += 12;
     if (typeof $password !== "string") (0, import_runtime.wrongType)(r, "password", "a string", $password);
+    else {
+      (0, import_runtime.countText)(r, $password);
+      if ($password.length > 1024 && (0, import_runtime.codePoints)($password) > 1024) (0, import_runtime.outOfBounds)(r, "password", "MAX_LENGTH", "must be at most 1024 characters long");
+    }
   }
   const $password_file = v.password_file;
   if ($password_file !== void 0) {
     n++;
+    r.size += 17;
     if (typeof $password_file !== "string") (0, import_runtime.wrongType)(r, "password_file", "a string", $password_file);
+    else {
+      (0, import_runtime.countText)(r, $password_file);
+      if ($password_file.length > 4096 && (0, import_runtime.codePoints)($password_file) > 4096) (0, import_runtime.outOfBounds)(r, "password_file", "MAX_LENGTH", "must be at most 4096 characters long");
+    }
   }
+  r.size += n === 0 ? 2 : 1;
   if ((0, import_runtime.countKeys)(v) !== n) (0, import_runtime.extraMembers)(r, v, FIELDS_OF_RemoteWriteBasicAuth, void 0);
 }
 function checkRemoteWriteAuthorization(v, r) {
@@ -5368,18 +6669,34 @@ function checkRemoteWriteAuthorization(v, r) {
   const $type = v.type;
   if ($type !== void 0) {
     n++;
+    r.size += 8;
     if (typeof $type !== "string") (0, import_runtime.wrongType)(r, "type", "a string", $type);
+    else {
+      (0, import_runtime.countText)(r, $type);
+      if ($type.length > 255 && (0, import_runtime.codePoints)($type) > 255) (0, import_runtime.outOfBounds)(r, "type", "MAX_LENGTH", "must be at most 255 characters long");
+    }
   }
   const $credentials = v.credentials;
   if ($credentials !== void 0) {
     n++;
+    r.size += 15;
     if (typeof $credentials !== "string") (0, import_runtime.wrongType)(r, "credentials", "a string", $credentials);
+    else {
+      (0, import_runtime.countText)(r, $credentials);
+      if ($credentials.length > 8192 && (0, import_runtime.codePoints)($credentials) > 8192) (0, import_runtime.outOfBounds)(r, "credentials", "MAX_LENGTH", "must be at most 8192 characters long");
+    }
   }
   const $credentials_file = v.credentials_file;
   if ($credentials_file !== void 0) {
     n++;
+    r.size += 20;
     if (typeof $credentials_file !== "string") (0, import_runtime.wrongType)(r, "credentials_file", "a string", $credentials_file);
+    else {
+      (0, import_runtime.countText)(r, $credentials_file);
+      if ($credentials_file.length > 4096 && (0, import_runtime.codePoints)($credentials_file) > 4096) (0, import_runtime.outOfBounds)(r, "credentials_file", "MAX_LENGTH", "must be at most 4096 characters long");
+    }
   }
+  r.size += n === 0 ? 2 : 1;
   if ((0, import_runtime.countKeys)(v) !== n) (0, import_runtime.extraMembers)(r, v, FIELDS_OF_RemoteWriteAuthorization, void 0);
 }
 function checkByokRedis(v, r) {
@@ -5389,43 +6706,59 @@ function checkByokRedis(v, r) {
   const $minCpu = v.minCpu;
   if ($minCpu !== void 0) {
     n++;
+    r.size += 10;
     if (typeof $minCpu !== "string") (0, import_runtime.wrongType)(r, "minCpu", "a string", $minCpu);
     else {
+      r.size += $minCpu.length + 2;
+      if ($minCpu.length > 64 && (0, import_runtime.codePoints)($minCpu) > 64) (0, import_runtime.outOfBounds)(r, "minCpu", "MAX_LENGTH", "must be at most 64 characters long");
       if (!MATCH_Quantity($minCpu)) (0, import_runtime.noMatch)(r, "minCpu", $minCpu, FORM_Quantity);
     }
   }
   const $maxCpu = v.maxCpu;
   if ($maxCpu !== void 0) {
     n++;
+    r.size += 10;
     if (typeof $maxCpu !== "string") (0, import_runtime.wrongType)(r, "maxCpu", "a string", $maxCpu);
     else {
+      r.size += $maxCpu.length + 2;
+      if ($maxCpu.length > 64 && (0, import_runtime.codePoints)($maxCpu) > 64) (0, import_runtime.outOfBounds)(r, "maxCpu", "MAX_LENGTH", "must be at most 64 characters long");
       if (!MATCH_Quantity($maxCpu)) (0, import_runtime.noMatch)(r, "maxCpu", $maxCpu, FORM_Quantity);
     }
   }
   const $minMemory = v.minMemory;
   if ($minMemory !== void 0) {
     n++;
+    r.size += 13;
     if (typeof $minMemory !== "string") (0, import_runtime.wrongType)(r, "minMemory", "a string", $minMemory);
     else {
+      r.size += $minMemory.length + 2;
+      if ($minMemory.length > 64 && (0, import_runtime.codePoints)($minMemory) > 64) (0, import_runtime.outOfBounds)(r, "minMemory", "MAX_LENGTH", "must be at most 64 characters long");
       if (!MATCH_Quantity($minMemory)) (0, import_runtime.noMatch)(r, "minMemory", $minMemory, FORM_Quantity);
     }
   }
   const $maxMemory = v.maxMemory;
   if ($maxMemory !== void 0) {
     n++;
+    r.size += 13;
     if (typeof $maxMemory !== "string") (0, import_runtime.wrongType)(r, "maxMemory", "a string", $maxMemory);
     else {
+      r.size += $maxMemory.length + 2;
+      if ($maxMemory.length > 64 && (0, import_runtime.codePoints)($maxMemory) > 64) (0, import_runtime.outOfBounds)(r, "maxMemory", "MAX_LENGTH", "must be at most 64 characters long");
       if (!MATCH_Quantity($maxMemory)) (0, import_runtime.noMatch)(r, "maxMemory", $maxMemory, FORM_Quantity);
     }
   }
   const $storage = v.storage;
   if ($storage !== void 0) {
     n++;
+    r.size += 11;
     if (typeof $storage !== "string") (0, import_runtime.wrongType)(r, "storage", "a string", $storage);
     else {
+      r.size += $storage.length + 2;
+      if ($storage.length > 64 && (0, import_runtime.codePoints)($storage) > 64) (0, import_runtime.outOfBounds)(r, "storage", "MAX_LENGTH", "must be at most 64 characters long");
       if (!MATCH_Quantity($storage)) (0, import_runtime.noMatch)(r, "storage", $storage, FORM_Quantity);
     }
   }
+  r.size += n === 0 ? 2 : 1;
   if ((0, import_runtime.countKeys)(v) !== n) (0, import_runtime.extraMembers)(r, v, FIELDS_OF_ByokRedis, void 0);
 }
 function checkByokRedisHa(v, r) {
@@ -5435,40 +6768,58 @@ function checkByokRedisHa(v, r) {
   const $minCpu = v.minCpu;
   if ($minCpu !== void 0) {
     n++;
+    r.size += 10;
     if (typeof $minCpu !== "string") (0, import_runtime.wrongType)(r, "minCpu", "a string", $minCpu);
     else {
+      r.size += $minCpu.length + 2;
+      if ($minCpu.length > 64 && (0, import_runtime.codePoints)($minCpu) > 64) (0, import_runtime.outOfBounds)(r, "minCpu", "MAX_LENGTH", "must be at most 64 characters long");
       if (!MATCH_Quantity($minCpu)) (0, import_runtime.noMatch)(r, "minCpu", $minCpu, FORM_Quantity);
     }
   }
   const $maxCpu = v.maxCpu;
   if ($maxCpu !== void 0) {
     n++;
+    r.size += 10;
     if (typeof $maxCpu !== "string") (0, import_runtime.wrongType)(r, "maxCpu", "a string", $maxCpu);
     else {
+      r.size += $maxCpu.length + 2;
+      if ($maxCpu.length > 64 && (0, import_runtime.codePoints)($maxCpu) > 64) (0, import_runtime.outOfBounds)(r, "maxCpu", "MAX_LENGTH", "must be at most 64 characters long");
       if (!MATCH_Quantity($maxCpu)) (0, import_runtime.noMatch)(r, "maxCpu", $maxCpu, FORM_Quantity);
     }
   }
   const $minMemory = v.minMemory;
   if ($minMemory !== void 0) {
     n++;
+    r.size += 13;
     if (typeof $minMemory !== "string") (0, import_runtime.wrongType)(r, "minMemory", "a string", $minMemory);
     else {
+      r.size += $minMemory.length + 2;
+      if ($minMemory.length > 64 && (0, import_runtime.codePoints)($minMemory) > 64) (0, import_runtime.outOfBounds)(r, "minMemory", "MAX_LENGTH", "must be at most 64 characters long");
       if (!MATCH_Quantity($minMemory)) (0, import_runtime.noMatch)(r, "minMemory", $minMemory, FORM_Quantity);
     }
   }
   const $maxMemory = v.maxMemory;
   if ($maxMemory !== void 0) {
     n++;
+    r.size += 13;
     if (typeof $maxMemory !== "string") (0, import_runtime.wrongType)(r, "maxMemory", "a string", $maxMemory);
     else {
+      r.size += $maxMemory.length + 2;
+      if ($maxMemory.length > 64 && (0, import_runtime.codePoints)($maxMemory) > 64) (0, import_runtime.outOfBounds)(r, "maxMemory", "MAX_LENGTH", "must be at most 64 characters long");
       if (!MATCH_Quantity($maxMemory)) (0, import_runtime.noMatch)(r, "maxMemory", $maxMemory, FORM_Quantity);
     }
   }
   const $storage = v.storage;
   if ($storage !== void 0) {
     n++;
+    r.size += 11;
     if (!(typeof $storage === "number" && Number.isInteger($storage))) (0, import_runtime.wrongType)(r, "storage", "an integer", $storage);
+    else {
+      r.size += 1;
+      r.wide += 5;
+    }
   }
+  r.size += n === 0 ? 2 : 1;
   if ((0, import_runtime.countKeys)(v) !== n) (0, import_runtime.extraMembers)(r, v, FIELDS_OF_ByokRedis, void 0);
 }
 function checkByokRedisSentinel(v, r) {
@@ -5478,40 +6829,58 @@ function checkByokRedisSentinel(v, r) {
   const $minCpu = v.minCpu;
   if ($minCpu !== void 0) {
     n++;
+    r.size += 10;
     if (typeof $minCpu !== "string") (0, import_runtime.wrongType)(r, "minCpu", "a string", $minCpu);
     else {
+      r.size += $minCpu.length + 2;
+      if ($minCpu.length > 64 && (0, import_runtime.codePoints)($minCpu) > 64) (0, import_runtime.outOfBounds)(r, "minCpu", "MAX_LENGTH", "must be at most 64 characters long");
       if (!MATCH_Quantity($minCpu)) (0, import_runtime.noMatch)(r, "minCpu", $minCpu, FORM_Quantity);
     }
   }
   const $maxCpu = v.maxCpu;
   if ($maxCpu !== void 0) {
     n++;
+    r.size += 10;
     if (typeof $maxCpu !== "string") (0, import_runtime.wrongType)(r, "maxCpu", "a string", $maxCpu);
     else {
+      r.size += $maxCpu.length + 2;
+      if ($maxCpu.length > 64 && (0, import_runtime.codePoints)($maxCpu) > 64) (0, import_runtime.outOfBounds)(r, "maxCpu", "MAX_LENGTH", "must be at most 64 characters long");
       if (!MATCH_Quantity($maxCpu)) (0, import_runtime.noMatch)(r, "maxCpu", $maxCpu, FORM_Quantity);
     }
   }
   const $minMemory = v.minMemory;
   if ($minMemory !== void 0) {
     n++;
+    r.size += 13;
     if (typeof $minMemory !== "string") (0, import_runtime.wrongType)(r, "minMemory", "a string", $minMemory);
     else {
+      r.size += $minMemory.length + 2;
+      if ($minMemory.length > 64 && (0, import_runtime.codePoints)($minMemory) > 64) (0, import_runtime.outOfBounds)(r, "minMemory", "MAX_LENGTH", "must be at most 64 characters long");
       if (!MATCH_Quantity($minMemory)) (0, import_runtime.noMatch)(r, "minMemory", $minMemory, FORM_Quantity);
     }
   }
   const $maxMemory = v.maxMemory;
   if ($maxMemory !== void 0) {
     n++;
+    r.size += 13;
     if (typeof $maxMemory !== "string") (0, import_runtime.wrongType)(r, "maxMemory", "a string", $maxMemory);
     else {
+      r.size += $maxMemory.length + 2;
+      if ($maxMemory.length > 64 && (0, import_runtime.codePoints)($maxMemory) > 64) (0, import_runtime.outOfBounds)(r, "maxMemory", "MAX_LENGTH", "must be at most 64 characters long");
       if (!MATCH_Quantity($maxMemory)) (0, import_runtime.noMatch)(r, "maxMemory", $maxMemory, FORM_Quantity);
     }
   }
   const $storage = v.storage;
   if ($storage !== void 0) {
     n++;
+    r.size += 11;
     if (!(typeof $storage === "number" && Number.isInteger($storage))) (0, import_runtime.wrongType)(r, "storage", "an integer", $storage);
+    else {
+      r.size += 1;
+      r.wide += 5;
+    }
   }
+  r.size += n === 0 ? 2 : 1;
   if ((0, import_runtime.countKeys)(v) !== n) (0, import_runtime.extraMembers)(r, v, FIELDS_OF_ByokRedis, void 0);
 }
 function checkByokTempoAgent(v, r) {
@@ -5521,19 +6890,26 @@ function checkByokTempoAgent(v, r) {
   const $minCpu = v.minCpu;
   if ($minCpu !== void 0) {
     n++;
+    r.size += 10;
     if (typeof $minCpu !== "string") (0, import_runtime.wrongType)(r, "minCpu", "a string", $minCpu);
     else {
+      r.size += $minCpu.length + 2;
+      if ($minCpu.length > 64 && (0, import_runtime.codePoints)($minCpu) > 64) (0, import_runtime.outOfBounds)(r, "minCpu", "MAX_LENGTH", "must be at most 64 characters long");
       if (!MATCH_Quantity($minCpu)) (0, import_runtime.noMatch)(r, "minCpu", $minCpu, FORM_Quantity);
     }
   }
   const $minMemory = v.minMemory;
   if ($minMemory !== void 0) {
     n++;
+    r.size += 13;
     if (typeof $minMemory !== "string") (0, import_runtime.wrongType)(r, "minMemory", "a string", $minMemory);
     else {
+      r.size += $minMemory.length + 2;
+      if ($minMemory.length > 64 && (0, import_runtime.codePoints)($minMemory) > 64) (0, import_runtime.outOfBounds)(r, "minMemory", "MAX_LENGTH", "must be at most 64 characters long");
       if (!MATCH_Quantity($minMemory)) (0, import_runtime.noMatch)(r, "minMemory", $minMemory, FORM_Quantity);
     }
   }
+  r.size += n === 0 ? 2 : 1;
   if ((0, import_runtime.countKeys)(v) !== n) (0, import_runtime.extraMembers)(r, v, FIELDS_OF_ByokIstioSidecar, void 0);
 }
 function checkByokInternalDns(v, r) {
@@ -5543,35 +6919,48 @@ function checkByokInternalDns(v, r) {
   const $minCpu = v.minCpu;
   if ($minCpu !== void 0) {
     n++;
+    r.size += 10;
     if (typeof $minCpu !== "string") (0, import_runtime.wrongType)(r, "minCpu", "a string", $minCpu);
     else {
+      r.size += $minCpu.length + 2;
+      if ($minCpu.length > 64 && (0, import_runtime.codePoints)($minCpu) > 64) (0, import_runtime.outOfBounds)(r, "minCpu", "MAX_LENGTH", "must be at most 64 characters long");
       if (!MATCH_Quantity($minCpu)) (0, import_runtime.noMatch)(r, "minCpu", $minCpu, FORM_Quantity);
     }
   }
   const $maxCpu = v.maxCpu;
   if ($maxCpu !== void 0) {
     n++;
+    r.size += 10;
     if (typeof $maxCpu !== "string") (0, import_runtime.wrongType)(r, "maxCpu", "a string", $maxCpu);
     else {
+      r.size += $maxCpu.length + 2;
+      if ($maxCpu.length > 64 && (0, import_runtime.codePoints)($maxCpu) > 64) (0, import_runtime.outOfBounds)(r, "maxCpu", "MAX_LENGTH", "must be at most 64 characters long");
       if (!MATCH_Quantity($maxCpu)) (0, import_runtime.noMatch)(r, "maxCpu", $maxCpu, FORM_Quantity);
     }
   }
   const $minMemory = v.minMemory;
   if ($minMemory !== void 0) {
     n++;
+    r.size += 13;
     if (typeof $minMemory !== "string") (0, import_runtime.wrongType)(r, "minMemory", "a string", $minMemory);
     else {
+      r.size += $minMemory.length + 2;
+      if ($minMemory.length > 64 && (0, import_runtime.codePoints)($minMemory) > 64) (0, import_runtime.outOfBounds)(r, "minMemory", "MAX_LENGTH", "must be at most 64 characters long");
       if (!MATCH_Quantity($minMemory)) (0, import_runtime.noMatch)(r, "minMemory", $minMemory, FORM_Quantity);
     }
   }
   const $maxMemory = v.maxMemory;
   if ($maxMemory !== void 0) {
     n++;
+    r.size += 13;
     if (typeof $maxMemory !== "string") (0, import_runtime.wrongType)(r, "maxMemory", "a string", $maxMemory);
     else {
+      r.size += $maxMemory.length + 2;
+      if ($maxMemory.length > 64 && (0, import_runtime.codePoints)($maxMemory) > 64) (0, import_runtime.outOfBounds)(r, "maxMemory", "MAX_LENGTH", "must be at most 64 characters long");
       if (!MATCH_Quantity($maxMemory)) (0, import_runtime.noMatch)(r, "maxMemory", $maxMemory, FORM_Quantity);
     }
   }
+  r.size += n === 0 ? 2 : 1;
   if ((0, import_runtime.countKeys)(v) !== n) (0, import_runtime.extraMembers)(r, v, FIELDS_OF_ByokInternalDns, void 0);
 }
 function checkClusterStatus(v, r) {
@@ -5582,25 +6971,42 @@ function checkClusterStatus(v, r) {
   const $oidcProviderUrl = v.oidcProviderUrl;
   if ($oidcProviderUrl !== void 0) {
     n++;
+    r.size += 19;
     if (typeof $oidcProviderUrl !== "string") (0, import_runtime.wrongType)(r, "oidcProviderUrl", "a string", $oidcProviderUrl);
+    else {
+      (0, import_runtime.countText)(r, $oidcProviderUrl);
+      if ($oidcProviderUrl.length > 2048 && (0, import_runtime.codePoints)($oidcProviderUrl) > 2048) (0, import_runtime.outOfBounds)(r, "oidcProviderUrl", "MAX_LENGTH", "must be at most 2048 characters long");
+    }
   }
   const $serverUrl = v.serverUrl;
   if ($serverUrl !== void 0) {
     n++;
+    r.size += 13;
     if (typeof $serverUrl !== "string") (0, import_runtime.wrongType)(r, "serverUrl", "a string", $serverUrl);
+    else {
+      (0, import_runtime.countText)(r, $serverUrl);
+      if ($serverUrl.length > 2048 && (0, import_runtime.codePoints)($serverUrl) > 2048) (0, import_runtime.outOfBounds)(r, "serverUrl", "MAX_LENGTH", "must be at most 2048 characters long");
+    }
   }
   const $homeLocation = v.homeLocation;
   if ($homeLocation !== void 0) {
     n++;
+    r.size += 16;
     if (typeof $homeLocation !== "string") (0, import_runtime.wrongType)(r, "homeLocation", "a string", $homeLocation);
+    else {
+      (0, import_runtime.countText)(r, $homeLocation);
+      if ($homeLocation.length > 255 && (0, import_runtime.codePoints)($homeLocation) > 255) (0, import_runtime.outOfBounds)(r, "homeLocation", "MAX_LENGTH", "must be at most 255 characters long");
+    }
   }
   const $addOns = v.addOns;
   if ($addOns !== void 0) {
     n++;
+    r.size += 10;
     s.push("addOns");
     checkClusterStatusAddOns($addOns, r);
     s.pop();
   }
+  r.size += n === 0 ? 2 : 1;
   if ((0, import_runtime.countKeys)(v) !== n) (0, import_runtime.extraMembers)(r, v, FIELDS_OF_ClusterStatus, void 0);
 }
 function checkClusterStatusAddOns(v, r) {
@@ -5611,6 +7017,7 @@ function checkClusterStatusAddOns(v, r) {
   const $dashboard = v.dashboard;
   if ($dashboard !== void 0) {
     n++;
+    r.size += 13;
     s.push("dashboard");
     checkDashboardStatus($dashboard, r);
     s.pop();
@@ -5618,6 +7025,7 @@ function checkClusterStatusAddOns(v, r) {
   const $dashboardAlt = v.dashboardAlt;
   if ($dashboardAlt !== void 0) {
     n++;
+    r.size += 16;
     s.push("dashboardAlt");
     checkDashboardStatus($dashboardAlt, r);
     s.pop();
@@ -5625,6 +7033,7 @@ function checkClusterStatusAddOns(v, r) {
   const $vendorBWorkloadIdentity = v.vendorBWorkloadIdentity;
   if ($vendorBWorkloadIdentity !== void 0) {
     n++;
+    r.size += 27;
     s.push("vendorBWorkloadIdentity");
     checkVendorBWorkloadIdentityStatus($vendorBWorkloadIdentity, r);
     s.pop();
@@ -5632,6 +7041,7 @@ function checkClusterStatusAddOns(v, r) {
   const $metrics = v.metrics;
   if ($metrics !== void 0) {
     n++;
+    r.size += 11;
     s.push("metrics");
     checkMetricsStatus($metrics, r);
     s.pop();
@@ -5639,6 +7049,7 @@ function checkClusterStatusAddOns(v, r) {
   const $logs = v.logs;
   if ($logs !== void 0) {
     n++;
+    r.size += 8;
     s.push("logs");
     checkLogsStatus($logs, r);
     s.pop();
@@ -5646,6 +7057,7 @@ function checkClusterStatusAddOns(v, r) {
   const $vendorBECR = v.vendorBECR;
   if ($vendorBECR !== void 0) {
     n++;
+    r.size += 14;
     s.push("vendorBECR");
     checkVendorBRoleStatus($vendorBECR, r);
     s.pop();
@@ -5653,6 +7065,7 @@ function checkClusterStatusAddOns(v, r) {
   const $vendorBEFS = v.vendorBEFS;
   if ($vendorBEFS !== void 0) {
     n++;
+    r.size += 14;
     s.push("vendorBEFS");
     checkVendorBRoleStatus($vendorBEFS, r);
     s.pop();
@@ -5660,10 +7073,12 @@ function checkClusterStatusAddOns(v, r) {
   const $vendorBELB = v.vendorBELB;
   if ($vendorBELB !== void 0) {
     n++;
+    r.size += 14;
     s.push("vendorBELB");
     checkVendorBRoleStatus($vendorBELB, r);
     s.pop();
   }
+  r.size += n === 0 ? 2 : 1;
   if ((0, import_runtime.countKeys)(v) !== n) (0, import_runtime.extraMembers)(r, v, FIELDS_OF_ClusterStatusAddOns, void 0);
 }
 function checkDashboardStatus(v, r) {
@@ -5673,8 +7088,14 @@ function checkDashboardStatus(v, r) {
   const $url = v.url;
   if ($url !== void 0) {
     n++;
+    r.size += 7;
     if (typeof $url !== "string") (0, import_runtime.wrongType)(r, "url", "a string", $url);
+    else {
+      (0, import_runtime.countText)(r, $url);
+      if ($url.length > 2048 && (0, import_runtime.codePoints)($url) > 2048) (0, import_runtime.outOfBounds)(r, "url", "MAX_LENGTH", "must be at most 2048 characters long");
+    }
   }
+  r.size += n === 0 ? 2 : 1;
   if ((0, import_runtime.countKeys)(v) !== n) (0, import_runtime.extraMembers)(r, v, FIELDS_OF_DashboardStatus, void 0);
 }
 function checkVendorBWorkloadIdentityStatus(v, r) {
@@ -5685,6 +7106,7 @@ function checkVendorBWorkloadIdentityStatus(v, r) {
   const $oidcProviderConfig = v.oidcProviderConfig;
   if ($oidcProviderConfig !== void 0) {
     n++;
+    r.size += 22;
     s.push("oidcProviderConfig");
     checkVendorBOidcProviderConfig($oidcProviderConfig, r);
     s.pop();
@@ -5692,10 +7114,12 @@ function checkVendorBWorkloadIdentityStatus(v, r) {
   const $trustPolicy = v.trustPolicy;
   if ($trustPolicy !== void 0) {
     n++;
+    r.size += 15;
     s.push("trustPolicy");
     checkFreeFormObject($trustPolicy, r);
     s.pop();
   }
+  r.size += n === 0 ? 2 : 1;
   if ((0, import_runtime.countKeys)(v) !== n) (0, import_runtime.extraMembers)(r, v, FIELDS_OF_VendorBWorkloadIdentityStatus, void 0);
 }
 function checkVendorBOidcProviderConfig(v, r) {
@@ -5705,13 +7129,24 @@ function checkVendorBOidcProviderConfig(v, r) {
   const $providerUrl = v.providerUrl;
   if ($providerUrl !== void 0) {
     n++;
+    r.size += 15;
     if (typeof $providerUrl !== "string") (0, import_runtime.wrongType)(r, "providerUrl", "a string", $providerUrl);
+    else {
+      (0, import_runtime.countText)(r, $providerUrl);
+      if ($providerUrl.length > 2048 && (0, import_runtime.codePoints)($providerUrl) > 2048) (0, import_runtime.outOfBounds)(r, "providerUrl", "MAX_LENGTH", "must be at most 2048 characters long");
+    }
   }
   const $audience = v.audience;
   if ($audience !== void 0) {
     n++;
+    r.size += 12;
     if (typeof $audience !== "string") (0, import_runtime.wrongType)(r, "audience", "a string", $audience);
+    else {
+      (0, import_runtime.countText)(r, $audience);
+      if ($audience.length > 2048 && (0, import_runtime.codePoints)($audience) > 2048) (0, import_runtime.outOfBounds)(r, "audience", "MAX_LENGTH", "must be at most 2048 characters long");
+    }
   }
+  r.size += n === 0 ? 2 : 1;
   if ((0, import_runtime.countKeys)(v) !== n) (0, import_runtime.extraMembers)(r, v, FIELDS_OF_VendorBOidcProviderConfig, void 0);
 }
 function checkMetricsStatus(v, r) {
@@ -5722,15 +7157,22 @@ function checkMetricsStatus(v, r) {
   const $prometheusEndpoint = v.prometheusEndpoint;
   if ($prometheusEndpoint !== void 0) {
     n++;
+    r.size += 22;
     if (typeof $prometheusEndpoint !== "string") (0, import_runtime.wrongType)(r, "prometheusEndpoint", "a string", $prometheusEndpoint);
+    else {
+      (0, import_runtime.countText)(r, $prometheusEndpoint);
+      if ($prometheusEndpoint.length > 2048 && (0, import_runtime.codePoints)($prometheusEndpoint) > 2048) (0, import_runtime.outOfBounds)(r, "prometheusEndpoint", "MAX_LENGTH", "must be at most 2048 characters long");
+    }
   }
   const $remoteWriteConfig = v.remoteWriteConfig;
   if ($remoteWriteConfig !== void 0) {
     n++;
+    r.size += 21;
     s.push("remoteWriteConfig");
     checkFreeFormObject($remoteWriteConfig, r);
     s.pop();
   }
+  r.size += n === 0 ? 2 : 1;
   if ((0, import_runtime.countKeys)(v) !== n) (0, import_runtime.extraMembers)(r, v, FIELDS_OF_MetricsStatus, void 0);
 }
 function checkLogsStatus(v, r) {
@@ -5740,8 +7182,14 @@ function checkLogsStatus(v, r) {
   const $logStoreAddress = v.logStoreAddress;
   if ($logStoreAddress !== void 0) {
     n++;
+    r.size += 19;
     if (typeof $logStoreAddress !== "string") (0, import_runtime.wrongType)(r, "logStoreAddress", "a string", $logStoreAddress);
+    else {
+      (0, import_runtime.countText)(r, $logStoreAddress);
+      if ($logStoreAddress.length > 2048 && (0, import_runtime.codePoints)($logStoreAddress) > 2048) (0, import_runtime.outOfBounds)(r, "logStoreAddress", "MAX_LENGTH", "must be at most 2048 characters long");
+    }
   }
+  r.size += n === 0 ? 2 : 1;
   if ((0, import_runtime.countKeys)(v) !== n) (0, import_runtime.extraMembers)(r, v, FIELDS_OF_LogsStatus, void 0);
 }
 function checkVendorBRoleStatus(v, r) {
@@ -5752,10 +7200,12 @@ function checkVendorBRoleStatus(v, r) {
   const $trustPolicy = v.trustPolicy;
   if ($trustPolicy !== void 0) {
     n++;
+    r.size += 15;
     s.push("trustPolicy");
     checkFreeFormObject($trustPolicy, r);
     s.pop();
   }
+  r.size += n === 0 ? 2 : 1;
   if ((0, import_runtime.countKeys)(v) !== n) (0, import_runtime.extraMembers)(r, v, FIELDS_OF_VendorBRoleStatus, void 0);
 }
 function checkClusterCreate(v, r) {
@@ -5767,8 +7217,10 @@ function checkClusterCreate(v, r) {
   if ($name === void 0) (0, import_runtime.missing)(r, "name");
   else {
     n++;
+    r.size += 8;
     if (typeof $name !== "string") (0, import_runtime.wrongType)(r, "name", "a string", $name);
     else {
+      r.size += $name.length + 2;
       if ($name.length > 63 && (0, import_runtime.codePoints)($name) > 63) (0, import_runtime.outOfBounds)(r, "name", "MAX_LENGTH", "must be at most 63 characters long");
       if (!MATCH_1($name)) (0, import_runtime.noMatch)(r, "name", $name, FORM_1);
     }
@@ -5776,14 +7228,17 @@ function checkClusterCreate(v, r) {
   const $description = v.description;
   if ($description !== void 0) {
     n++;
+    r.size += 15;
     if (typeof $description !== "string") (0, import_runtime.wrongType)(r, "description", "a string", $description);
     else {
+      (0, import_runtime.countText)(r, $description);
       if ($description.length > 250 && (0, import_runtime.codePoints)($description) > 250) (0, import_runtime.outOfBounds)(r, "description", "MAX_LENGTH", "must be at most 250 characters long");
     }
   }
   const $tags = v.tags;
   if ($tags !== void 0) {
     n++;
+    r.size += 8;
     s.push("tags");
     checkClusterTags($tags, r);
     s.pop();
@@ -5792,10 +7247,12 @@ function checkClusterCreate(v, r) {
   if ($spec === void 0) (0, import_runtime.missing)(r, "spec");
   else {
     n++;
+    r.size += 8;
     s.push("spec");
     checkClusterSpecCreate($spec, r);
     s.pop();
   }
+  r.size += n === 0 ? 2 : 1;
   if ((0, import_runtime.countKeys)(v) !== n) (0, import_runtime.extraMembers)(r, v, FIELDS_OF_ClusterCreate, READ_ONLY_IN_ClusterCreate);
 }
 function checkClusterSpecCreate(v, r) {
@@ -5807,14 +7264,18 @@ function checkClusterSpecCreate(v, r) {
   if ($version === void 0) (0, import_runtime.missing)(r, "version");
   else {
     n++;
+    r.size += 11;
     if (typeof $version !== "string") (0, import_runtime.wrongType)(r, "version", "a string", $version);
     else {
+      r.size += $version.length + 2;
+      if ($version.length > 32 && (0, import_runtime.codePoints)($version) > 32) (0, import_runtime.outOfBounds)(r, "version", "MAX_LENGTH", "must be at most 32 characters long");
       if (!MATCH_KubernetesVersion($version)) (0, import_runtime.noMatch)(r, "version", $version, FORM_KubernetesVersion);
     }
   }
   const $firewall = v.firewall;
   if ($firewall !== void 0) {
     n++;
+    r.size += 12;
     s.push("firewall");
     checkFirewallEntryArray($firewall, r);
     s.pop();
@@ -5823,6 +7284,7 @@ function checkClusterSpecCreate(v, r) {
   if ($provider === void 0) (0, import_runtime.missing)(r, "provider");
   else {
     n++;
+    r.size += 12;
     s.push("provider");
     checkProviderCreate($provider, r, "provider");
     s.pop();
@@ -5830,10 +7292,12 @@ function checkClusterSpecCreate(v, r) {
   const $addOns = v.addOns;
   if ($addOns !== void 0) {
     n++;
+    r.size += 10;
     s.push("addOns");
     checkAddOns($addOns, r);
     s.pop();
   }
+  r.size += n === 0 ? 2 : 1;
   if ((0, import_runtime.countKeys)(v) !== n) (0, import_runtime.extraMembers)(r, v, FIELDS_OF_ClusterSpec, void 0);
 }
 function checkProviderCreate(v, r, noun) {
@@ -5845,6 +7309,7 @@ function checkProviderCreate(v, r, noun) {
   const $generic = v.generic;
   if ($generic !== void 0) {
     n++;
+    r.size += 11;
     s.push("generic");
     checkGenericProvider($generic, r);
     s.pop();
@@ -5852,6 +7317,7 @@ function checkProviderCreate(v, r, noun) {
   const $vendorA = v.vendorA;
   if ($vendorA !== void 0) {
     n++;
+    r.size += 11;
     s.push("vendorA");
     checkVendorAProviderCreate($vendorA, r);
     s.pop();
@@ -5859,6 +7325,7 @@ function checkProviderCreate(v, r, noun) {
   const $vendorB = v.vendorB;
   if ($vendorB !== void 0) {
     n++;
+    r.size += 11;
     s.push("vendorB");
     checkVendorBProvider($vendorB, r);
     s.pop();
@@ -5866,6 +7333,7 @@ function checkProviderCreate(v, r, noun) {
   const $vendorC = v.vendorC;
   if ($vendorC !== void 0) {
     n++;
+    r.size += 11;
     s.push("vendorC");
     checkVendorCProviderCreate($vendorC, r);
     s.pop();
@@ -5873,6 +7341,7 @@ function checkProviderCreate(v, r, noun) {
   const $vendorD = v.vendorD;
   if ($vendorD !== void 0) {
     n++;
+    r.size += 11;
     s.push("vendorD");
     checkVendorDProvider($vendorD, r);
     s.pop();
@@ -5880,6 +7349,7 @@ function checkProviderCreate(v, r, noun) {
   const $vendorE = v.vendorE;
   if ($vendorE !== void 0) {
     n++;
+    r.size += 11;
     s.push("vendorE");
     checkVendorEProvider($vendorE, r);
     s.pop();
@@ -5887,6 +7357,7 @@ function checkProviderCreate(v, r, noun) {
   const $vendorF = v.vendorF;
   if ($vendorF !== void 0) {
     n++;
+    r.size += 11;
     s.push("vendorF");
     checkVendorFProvider($vendorF, r);
     s.pop();
@@ -5894,6 +7365,7 @@ function checkProviderCreate(v, r, noun) {
   const $ephemeral = v.ephemeral;
   if ($ephemeral !== void 0) {
     n++;
+    r.size += 13;
     s.push("ephemeral");
     checkEphemeralProvider($ephemeral, r);
     s.pop();
@@ -5901,6 +7373,7 @@ function checkProviderCreate(v, r, noun) {
   const $vendorG = v.vendorG;
   if ($vendorG !== void 0) {
     n++;
+    r.size += 11;
     s.push("vendorG");
     checkVendorGProviderCreate($vendorG, r);
     s.pop();
@@ -5908,6 +7381,7 @@ function checkProviderCreate(v, r, noun) {
   const $vendorH = v.vendorH;
   if ($vendorH !== void 0) {
     n++;
+    r.size += 11;
     s.push("vendorH");
     checkVendorHProvider($vendorH, r);
     s.pop();
@@ -5915,6 +7389,7 @@ function checkProviderCreate(v, r, noun) {
   const $vendorI = v.vendorI;
   if ($vendorI !== void 0) {
     n++;
+    r.size += 11;
     s.push("vendorI");
     checkVendorIProviderCreate($vendorI, r);
     s.pop();
@@ -5922,10 +7397,12 @@ function checkProviderCreate(v, r, noun) {
   const $vendorJ = v.vendorJ;
   if ($vendorJ !== void 0) {
     n++;
+    r.size += 11;
     s.push("vendorJ");
     checkVendorJProvider($vendorJ, r);
     s.pop();
   }
+  r.size += n === 0 ? 2 : 1;
   if ((0, import_runtime.countKeys)(v) !== n) (0, import_runtime.extraMembers)(r, v, FIELDS_OF_Provider, void 0);
   if (n !== 1) {
     const values = [$generic, $vendorA, $vendorB, $vendorC, $vendorD, $vendorE, $vendorF, $ephemeral, $vendorG, $vendorH, $vendorI, $vendorJ];
@@ -5944,11 +7421,17 @@ function checkVendorAProviderCreate(v, r) {
   if ($region === void 0) (0, import_runtime.missing)(r, "region");
   else {
     n++;
+    r.size += 10;
     if (typeof $region !== "string") (0, import_runtime.wrongType)(r, "region", "a string", $region);
+    else {
+      (0, import_runtime.countText)(r, $region);
+      if ($region.length > 255 && (0, import_runtime.codePoints)($region) > 255) (0, import_runtime.outOfBounds)(r, "region", "MAX_LENGTH", "must be at most 255 characters long");
+    }
   }
   const $vendorALabels = v.vendorALabels;
   if ($vendorALabels !== void 0) {
     n++;
+    r.size += 17;
     s.push("vendorALabels");
     checkStringMap($vendorALabels, r);
     s.pop();
@@ -5956,6 +7439,7 @@ function checkVendorAProviderCreate(v, r) {
   const $networking = v.networking;
   if ($networking !== void 0) {
     n++;
+    r.size += 14;
     s.push("networking");
     checkNetworkingDns($networking, r);
     s.pop();
@@ -5963,14 +7447,22 @@ function checkVendorAProviderCreate(v, r) {
   const $preInstallScript = v.preInstallScript;
   if ($preInstallScript !== void 0) {
     n++;
+    r.size += 20;
     if (typeof $preInstallScript !== "string") (0, import_runtime.wrongType)(r, "preInstallScript", "a string", $preInstallScript);
+    else {
+      (0, import_runtime.countText)(r, $preInstallScript);
+      if ($preInstallScript.length > 16384 && (0, import_runtime.codePoints)($preInstallScript) > 16384) (0, import_runtime.outOfBounds)(r, "preInstallScript", "MAX_LENGTH", "must be at most 16384 characters long");
+    }
   }
   const $tokenSecretLink = v.tokenSecretLink;
   if ($tokenSecretLink === void 0) (0, import_runtime.missing)(r, "tokenSecretLink");
   else {
     n++;
+    r.size += 19;
     if (typeof $tokenSecretLink !== "string") (0, import_runtime.wrongType)(r, "tokenSecretLink", "a string", $tokenSecretLink);
     else {
+      (0, import_runtime.countText)(r, $tokenSecretLink);
+      if ($tokenSecretLink.length > 512 && (0, import_runtime.codePoints)($tokenSecretLink) > 512) (0, import_runtime.outOfBounds)(r, "tokenSecretLink", "MAX_LENGTH", "must be at most 512 characters long");
       if (!MATCH_SecretLink($tokenSecretLink)) (0, import_runtime.noMatch)(r, "tokenSecretLink", $tokenSecretLink, FORM_SecretLink);
     }
   }
@@ -5978,16 +7470,27 @@ function checkVendorAProviderCreate(v, r) {
   if ($networkId === void 0) (0, import_runtime.missing)(r, "networkId");
   else {
     n++;
+    r.size += 13;
     if (typeof $networkId !== "string") (0, import_runtime.wrongType)(r, "networkId", "a string", $networkId);
+    else {
+      (0, import_runtime.countText)(r, $networkId);
+      if ($networkId.length > 255 && (0, import_runtime.codePoints)($networkId) > 255) (0, import_runtime.outOfBounds)(r, "networkId", "MAX_LENGTH", "must be at most 255 characters long");
+    }
   }
   const $firewallId = v.firewallId;
   if ($firewallId !== void 0) {
     n++;
+    r.size += 14;
     if (typeof $firewallId !== "string") (0, import_runtime.wrongType)(r, "firewallId", "a string", $firewallId);
+    else {
+      (0, import_runtime.countText)(r, $firewallId);
+      if ($firewallId.length > 255 && (0, import_runtime.codePoints)($firewallId) > 255) (0, import_runtime.outOfBounds)(r, "firewallId", "MAX_LENGTH", "must be at most 255 characters long");
+    }
   }
   const $nodePools = v.nodePools;
   if ($nodePools !== void 0) {
     n++;
+    r.size += 13;
     s.push("nodePools");
     checkVendorANodePoolArray($nodePools, r);
     s.pop();
@@ -5995,6 +7498,7 @@ function checkVendorAProviderCreate(v, r) {
   const $dedicatedServerNodePools = v.dedicatedServerNodePools;
   if ($dedicatedServerNodePools !== void 0) {
     n++;
+    r.size += 28;
     s.push("dedicatedServerNodePools");
     checkNodePoolBaseArray($dedicatedServerNodePools, r);
     s.pop();
@@ -6002,16 +7506,27 @@ function checkVendorAProviderCreate(v, r) {
   const $image = v.image;
   if ($image !== void 0) {
     n++;
+    r.size += 9;
     if (typeof $image !== "string") (0, import_runtime.wrongType)(r, "image", "a string", $image);
+    else {
+      (0, import_runtime.countText)(r, $image);
+      if ($image.length > 255 && (0, import_runtime.codePoints)($image) > 255) (0, import_runtime.outOfBounds)(r, "image", "MAX_LENGTH", "must be at most 255 characters long");
+    }
   }
   const $sshKey = v.sshKey;
   if ($sshKey !== void 0) {
     n++;
+    r.size += 10;
     if (typeof $sshKey !== "string") (0, import_runtime.wrongType)(r, "sshKey", "a string", $sshKey);
+    else {
+      (0, import_runtime.countText)(r, $sshKey);
+      if ($sshKey.length > 255 && (0, import_runtime.codePoints)($sshKey) > 255) (0, import_runtime.outOfBounds)(r, "sshKey", "MAX_LENGTH", "must be at most 255 characters long");
+    }
   }
   const $autoscaler = v.autoscaler;
   if ($autoscaler !== void 0) {
     n++;
+    r.size += 14;
     s.push("autoscaler");
     checkAutoscaler($autoscaler, r);
     s.pop();
@@ -6019,10 +7534,12 @@ function checkVendorAProviderCreate(v, r) {
   const $floatingIPSelector = v.floatingIPSelector;
   if ($floatingIPSelector !== void 0) {
     n++;
+    r.size += 22;
     s.push("floatingIPSelector");
     checkStringMap($floatingIPSelector, r);
     s.pop();
   }
+  r.size += n === 0 ? 2 : 1;
   if ((0, import_runtime.countKeys)(v) !== n) (0, import_runtime.extraMembers)(r, v, FIELDS_OF_VendorAProvider, void 0);
 }
 function checkNetworkingDns(v, r) {
@@ -6032,8 +7549,14 @@ function checkNetworkingDns(v, r) {
   const $dnsForwarder = v.dnsForwarder;
   if ($dnsForwarder !== void 0) {
     n++;
+    r.size += 16;
     if (typeof $dnsForwarder !== "string") (0, import_runtime.wrongType)(r, "dnsForwarder", "a string", $dnsForwarder);
+    else {
+      (0, import_runtime.countText)(r, $dnsForwarder);
+      if ($dnsForwarder.length > 253 && (0, import_runtime.codePoints)($dnsForwarder) > 253) (0, import_runtime.outOfBounds)(r, "dnsForwarder", "MAX_LENGTH", "must be at most 253 characters long");
+    }
   }
+  r.size += n === 0 ? 2 : 1;
   if ((0, import_runtime.countKeys)(v) !== n) (0, import_runtime.extraMembers)(r, v, FIELDS_OF_NetworkingDns, READ_ONLY_IN_NetworkingDns);
 }
 function checkVendorCProviderCreate(v, r) {
@@ -6045,25 +7568,39 @@ function checkVendorCProviderCreate(v, r) {
   if ($region === void 0) (0, import_runtime.missing)(r, "region");
   else {
     n++;
+    r.size += 10;
     if (typeof $region !== "string") (0, import_runtime.wrongType)(r, "region", "a string", $region);
+    else {
+      (0, import_runtime.countText)(r, $region);
+      if ($region.length > 255 && (0, import_runtime.codePoints)($region) > 255) (0, import_runtime.outOfBounds)(r, "region", "MAX_LENGTH", "must be at most 255 characters long");
+    }
   }
   const $tokenSecretLink = v.tokenSecretLink;
   if ($tokenSecretLink === void 0) (0, import_runtime.missing)(r, "tokenSecretLink");
   else {
     n++;
+    r.size += 19;
     if (typeof $tokenSecretLink !== "string") (0, import_runtime.wrongType)(r, "tokenSecretLink", "a string", $tokenSecretLink);
     else {
+      (0, import_runtime.countText)(r, $tokenSecretLink);
+      if ($tokenSecretLink.length > 512 && (0, import_runtime.codePoints)($tokenSecretLink) > 512) (0, import_runtime.outOfBounds)(r, "tokenSecretLink", "MAX_LENGTH", "must be at most 512 characters long");
       if (!MATCH_SecretLink($tokenSecretLink)) (0, import_runtime.noMatch)(r, "tokenSecretLink", $tokenSecretLink, FORM_SecretLink);
     }
   }
   const $firewallId = v.firewallId;
   if ($firewallId !== void 0) {
     n++;
+    r.size += 14;
     if (typeof $firewallId !== "string") (0, import_runtime.wrongType)(r, "firewallId", "a string", $firewallId);
+    else {
+      (0, import_runtime.countText)(r, $firewallId);
+      if ($firewallId.length > 255 && (0, import_runtime.codePoints)($firewallId) > 255) (0, import_runtime.outOfBounds)(r, "firewallId", "MAX_LENGTH", "must be at most 255 characters long");
+    }
   }
   const $nodePools = v.nodePools;
   if ($nodePools !== void 0) {
     n++;
+    r.size += 13;
     s.push("nodePools");
     checkVendorCNodePoolArray($nodePools, r);
     s.pop();
@@ -6072,11 +7609,17 @@ function checkVendorCProviderCreate(v, r) {
   if ($image === void 0) (0, import_runtime.missing)(r, "image");
   else {
     n++;
+    r.size += 9;
     if (typeof $image !== "string") (0, import_runtime.wrongType)(r, "image", "a string", $image);
+    else {
+      (0, import_runtime.countText)(r, $image);
+      if ($image.length > 255 && (0, import_runtime.codePoints)($image) > 255) (0, import_runtime.outOfBounds)(r, "image", "MAX_LENGTH", "must be at most 255 characters long");
+    }
   }
   const $authorizedUsers = v.authorizedUsers;
   if ($authorizedUsers !== void 0) {
     n++;
+    r.size += 19;
     s.push("authorizedUsers");
     checkStringArray($authorizedUsers, r);
     s.pop();
@@ -6084,24 +7627,36 @@ function checkVendorCProviderCreate(v, r) {
   const $authorizedKeys = v.authorizedKeys;
   if ($authorizedKeys !== void 0) {
     n++;
+    r.size += 18;
     s.push("authorizedKeys");
-    checkStringArray($authorizedKeys, r);
+    checkStringArray3($authorizedKeys, r);
     s.pop();
   }
   const $vpcId = v.vpcId;
   if ($vpcId === void 0) (0, import_runtime.missing)(r, "vpcId");
   else {
     n++;
+    r.size += 9;
     if (typeof $vpcId !== "string") (0, import_runtime.wrongType)(r, "vpcId", "a string", $vpcId);
+    else {
+      (0, import_runtime.countText)(r, $vpcId);
+      if ($vpcId.length > 255 && (0, import_runtime.codePoints)($vpcId) > 255) (0, import_runtime.outOfBounds)(r, "vpcId", "MAX_LENGTH", "must be at most 255 characters long");
+    }
   }
   const $preInstallScript = v.preInstallScript;
   if ($preInstallScript !== void 0) {
     n++;
+    r.size += 20;
     if (typeof $preInstallScript !== "string") (0, import_runtime.wrongType)(r, "preInstallScript", "a string", $preInstallScript);
+    else {
+      (0, import_runtime.countText)(r, $preInstallScript);
+      if ($preInstallScript.length > 16384 && (0, import_runtime.codePoints)($preInstallScript) > 16384) (0, import_runtime.outOfBounds)(r, "preInstallScript", "MAX_LENGTH", "must be at most 16384 characters long");
+    }
   }
   const $networking = v.networking;
   if ($networking !== void 0) {
     n++;
+    r.size += 14;
     s.push("networking");
     checkNetworkingDns($networking, r);
     s.pop();
@@ -6109,10 +7664,12 @@ function checkVendorCProviderCreate(v, r) {
   const $autoscaler = v.autoscaler;
   if ($autoscaler !== void 0) {
     n++;
+    r.size += 14;
     s.push("autoscaler");
     checkAutoscaler($autoscaler, r);
     s.pop();
   }
+  r.size += n === 0 ? 2 : 1;
   if ((0, import_runtime.countKeys)(v) !== n) (0, import_runtime.extraMembers)(r, v, FIELDS_OF_VendorCProvider, void 0);
 }
 function checkVendorGProviderCreate(v, r) {
@@ -6124,6 +7681,7 @@ function checkVendorGProviderCreate(v, r) {
   if ($connection === void 0) (0, import_runtime.missing)(r, "connection");
   else {
     n++;
+    r.size += 14;
     s.push("connection");
     checkVendorGConnection($connection, r);
     s.pop();
@@ -6131,6 +7689,7 @@ function checkVendorGProviderCreate(v, r) {
   const $networking = v.networking;
   if ($networking !== void 0) {
     n++;
+    r.size += 14;
     s.push("networking");
     checkNetworkingDns($networking, r);
     s.pop();
@@ -6138,17 +7697,28 @@ function checkVendorGProviderCreate(v, r) {
   const $preInstallScript = v.preInstallScript;
   if ($preInstallScript !== void 0) {
     n++;
+    r.size += 20;
     if (typeof $preInstallScript !== "string") (0, import_runtime.wrongType)(r, "preInstallScript", "a string", $preInstallScript);
+    else {
+      (0, import_runtime.countText)(r, $preInstallScript);
+      if ($preInstallScript.length > 16384 && (0, import_runtime.codePoints)($preInstallScript) > 16384) (0, import_runtime.outOfBounds)(r, "preInstallScript", "MAX_LENGTH", "must be at most 16384 characters long");
+    }
   }
   const $location = v.location;
   if ($location === void 0) (0, import_runtime.missing)(r, "location");
   else {
     n++;
+    r.size += 12;
     if (typeof $location !== "string") (0, import_runtime.wrongType)(r, "location", "a string", $location);
+    else {
+      (0, import_runtime.countText)(r, $location);
+      if ($location.length > 255 && (0, import_runtime.codePoints)($location) > 255) (0, import_runtime.outOfBounds)(r, "location", "MAX_LENGTH", "must be at most 255 characters long");
+    }
   }
   const $loadBalancer = v.loadBalancer;
   if ($loadBalancer !== void 0) {
     n++;
+    r.size += 16;
     s.push("loadBalancer");
     checkVendorGLoadBalancer($loadBalancer, r, "load balancer");
     s.pop();
@@ -6157,16 +7727,26 @@ function checkVendorGProviderCreate(v, r) {
   if ($privateNetworkId === void 0) (0, import_runtime.missing)(r, "privateNetworkId");
   else {
     n++;
+    r.size += 20;
     if (typeof $privateNetworkId !== "string") (0, import_runtime.wrongType)(r, "privateNetworkId", "a string", $privateNetworkId);
+    else {
+      (0, import_runtime.countText)(r, $privateNetworkId);
+      if ($privateNetworkId.length > 255 && (0, import_runtime.codePoints)($privateNetworkId) > 255) (0, import_runtime.outOfBounds)(r, "privateNetworkId", "MAX_LENGTH", "must be at most 255 characters long");
+    }
   }
   const $firewallEnabled = v.firewallEnabled;
   if ($firewallEnabled !== void 0) {
     n++;
+    r.size += 19;
     if (typeof $firewallEnabled !== "boolean") (0, import_runtime.wrongType)(r, "firewallEnabled", "a boolean", $firewallEnabled);
+    else {
+      r.size += $firewallEnabled ? 4 : 5;
+    }
   }
   const $nodePools = v.nodePools;
   if ($nodePools !== void 0) {
     n++;
+    r.size += 13;
     s.push("nodePools");
     checkVendorGNodePoolArray($nodePools, r);
     s.pop();
@@ -6175,22 +7755,30 @@ function checkVendorGProviderCreate(v, r) {
   if ($imageId === void 0) (0, import_runtime.missing)(r, "imageId");
   else {
     n++;
+    r.size += 11;
     if (typeof $imageId !== "string") (0, import_runtime.wrongType)(r, "imageId", "a string", $imageId);
+    else {
+      (0, import_runtime.countText)(r, $imageId);
+      if ($imageId.length > 255 && (0, import_runtime.codePoints)($imageId) > 255) (0, import_runtime.outOfBounds)(r, "imageId", "MAX_LENGTH", "must be at most 255 characters long");
+    }
   }
   const $sshKeys = v.sshKeys;
   if ($sshKeys !== void 0) {
     n++;
+    r.size += 11;
     s.push("sshKeys");
-    checkStringArray($sshKeys, r);
+    checkStringArray3($sshKeys, r);
     s.pop();
   }
   const $autoscaler = v.autoscaler;
   if ($autoscaler !== void 0) {
     n++;
+    r.size += 14;
     s.push("autoscaler");
     checkAutoscaler($autoscaler, r);
     s.pop();
   }
+  r.size += n === 0 ? 2 : 1;
   if ((0, import_runtime.countKeys)(v) !== n) (0, import_runtime.extraMembers)(r, v, FIELDS_OF_VendorGProvider, void 0);
 }
 function checkVendorIProviderCreate(v, r) {
@@ -6202,11 +7790,17 @@ function checkVendorIProviderCreate(v, r) {
   if ($region === void 0) (0, import_runtime.missing)(r, "region");
   else {
     n++;
+    r.size += 10;
     if (typeof $region !== "string") (0, import_runtime.wrongType)(r, "region", "a string", $region);
+    else {
+      (0, import_runtime.countText)(r, $region);
+      if ($region.length > 255 && (0, import_runtime.codePoints)($region) > 255) (0, import_runtime.outOfBounds)(r, "region", "MAX_LENGTH", "must be at most 255 characters long");
+    }
   }
   const $vendorITags = v.vendorITags;
   if ($vendorITags !== void 0) {
     n++;
+    r.size += 15;
     s.push("vendorITags");
     checkStringArray($vendorITags, r);
     s.pop();
@@ -6214,6 +7808,7 @@ function checkVendorIProviderCreate(v, r) {
   const $networking = v.networking;
   if ($networking !== void 0) {
     n++;
+    r.size += 14;
     s.push("networking");
     checkNetworkingDns($networking, r);
     s.pop();
@@ -6221,14 +7816,22 @@ function checkVendorIProviderCreate(v, r) {
   const $preInstallScript = v.preInstallScript;
   if ($preInstallScript !== void 0) {
     n++;
+    r.size += 20;
     if (typeof $preInstallScript !== "string") (0, import_runtime.wrongType)(r, "preInstallScript", "a string", $preInstallScript);
+    else {
+      (0, import_runtime.countText)(r, $preInstallScript);
+      if ($preInstallScript.length > 16384 && (0, import_runtime.codePoints)($preInstallScript) > 16384) (0, import_runtime.outOfBounds)(r, "preInstallScript", "MAX_LENGTH", "must be at most 16384 characters long");
+    }
   }
   const $tokenSecretLink = v.tokenSecretLink;
   if ($tokenSecretLink === void 0) (0, import_runtime.missing)(r, "tokenSecretLink");
   else {
     n++;
+    r.size += 19;
     if (typeof $tokenSecretLink !== "string") (0, import_runtime.wrongType)(r, "tokenSecretLink", "a string", $tokenSecretLink);
     else {
+      (0, import_runtime.countText)(r, $tokenSecretLink);
+      if ($tokenSecretLink.length > 512 && (0, import_runtime.codePoints)($tokenSecretLink) > 512) (0, import_runtime.outOfBounds)(r, "tokenSecretLink", "MAX_LENGTH", "must be at most 512 characters long");
       if (!MATCH_SecretLink($tokenSecretLink)) (0, import_runtime.noMatch)(r, "tokenSecretLink", $tokenSecretLink, FORM_SecretLink);
     }
   }
@@ -6236,11 +7839,17 @@ function checkVendorIProviderCreate(v, r) {
   if ($vpcId === void 0) (0, import_runtime.missing)(r, "vpcId");
   else {
     n++;
+    r.size += 9;
     if (typeof $vpcId !== "string") (0, import_runtime.wrongType)(r, "vpcId", "a string", $vpcId);
+    else {
+      (0, import_runtime.countText)(r, $vpcId);
+      if ($vpcId.length > 255 && (0, import_runtime.codePoints)($vpcId) > 255) (0, import_runtime.outOfBounds)(r, "vpcId", "MAX_LENGTH", "must be at most 255 characters long");
+    }
   }
   const $nodePools = v.nodePools;
   if ($nodePools !== void 0) {
     n++;
+    r.size += 13;
     s.push("nodePools");
     checkVendorINodePoolArray($nodePools, r);
     s.pop();
@@ -6249,11 +7858,17 @@ function checkVendorIProviderCreate(v, r) {
   if ($image === void 0) (0, import_runtime.missing)(r, "image");
   else {
     n++;
+    r.size += 9;
     if (typeof $image !== "string") (0, import_runtime.wrongType)(r, "image", "a string", $image);
+    else {
+      (0, import_runtime.countText)(r, $image);
+      if ($image.length > 255 && (0, import_runtime.codePoints)($image) > 255) (0, import_runtime.outOfBounds)(r, "image", "MAX_LENGTH", "must be at most 255 characters long");
+    }
   }
   const $sshKeys = v.sshKeys;
   if ($sshKeys !== void 0) {
     n++;
+    r.size += 11;
     s.push("sshKeys");
     checkStringArray($sshKeys, r);
     s.pop();
@@ -6261,13 +7876,15 @@ function checkVendorIProviderCreate(v, r) {
   const $extraSshKeys = v.extraSshKeys;
   if ($extraSshKeys !== void 0) {
     n++;
+    r.size += 16;
     s.push("extraSshKeys");
-    checkStringArray($extraSshKeys, r);
+    checkStringArray3($extraSshKeys, r);
     s.pop();
   }
   const $autoscaler = v.autoscaler;
   if ($autoscaler !== void 0) {
     n++;
+    r.size += 14;
     s.push("autoscaler");
     checkAutoscaler($autoscaler, r);
     s.pop();
@@ -6275,10 +7892,12 @@ function checkVendorIProviderCreate(v, r) {
   const $reservedIPs = v.reservedIPs;
   if ($reservedIPs !== void 0) {
     n++;
+    r.size += 15;
     s.push("reservedIPs");
-    checkStringArray($reservedIPs, r);
+    checkStringArray4($reservedIPs, r);
     s.pop();
   }
+  r.size += n === 0 ? 2 : 1;
   if ((0, import_runtime.countKeys)(v) !== n) (0, import_runtime.extraMembers)(r, v, FIELDS_OF_VendorIProvider, void 0);
 }
 function checkApiError(v, r) {
@@ -6290,23 +7909,39 @@ function checkApiError(v, r) {
   if ($status === void 0) (0, import_runtime.missing)(r, "status");
   else {
     n++;
+    r.size += 10;
     if (!(typeof $status === "number" && Number.isInteger($status))) (0, import_runtime.wrongType)(r, "status", "an integer", $status);
+    else {
+      r.size += 1;
+      r.wide += 5;
+    }
   }
   const $message = v.message;
   if ($message === void 0) (0, import_runtime.missing)(r, "message");
   else {
     n++;
+    r.size += 11;
     if (typeof $message !== "string") (0, import_runtime.wrongType)(r, "message", "a string", $message);
+    else {
+      (0, import_runtime.countText)(r, $message);
+      if ($message.length > 4096 && (0, import_runtime.codePoints)($message) > 4096) (0, import_runtime.outOfBounds)(r, "message", "MAX_LENGTH", "must be at most 4096 characters long");
+    }
   }
   const $code = v.code;
   if ($code === void 0) (0, import_runtime.missing)(r, "code");
   else {
     n++;
+    r.size += 8;
     if (typeof $code !== "string") (0, import_runtime.wrongType)(r, "code", "a string", $code);
+    else {
+      (0, import_runtime.countText)(r, $code);
+      if ($code.length > 64 && (0, import_runtime.codePoints)($code) > 64) (0, import_runtime.outOfBounds)(r, "code", "MAX_LENGTH", "must be at most 64 characters long");
+    }
   }
   const $details = v.details;
   if ($details !== void 0) {
     n++;
+    r.size += 11;
     s.push("details");
     checkFreeFormObject($details, r);
     s.pop();
@@ -6314,8 +7949,14 @@ function checkApiError(v, r) {
   const $id = v.id;
   if ($id !== void 0) {
     n++;
+    r.size += 6;
     if (typeof $id !== "string") (0, import_runtime.wrongType)(r, "id", "a string", $id);
+    else {
+      (0, import_runtime.countText)(r, $id);
+      if ($id.length > 255 && (0, import_runtime.codePoints)($id) > 255) (0, import_runtime.outOfBounds)(r, "id", "MAX_LENGTH", "must be at most 255 characters long");
+    }
   }
+  r.size += n === 0 ? 2 : 1;
   if ((0, import_runtime.countKeys)(v) !== n) (0, import_runtime.extraMembers)(r, v, FIELDS_OF_ApiError, void 0);
 }
 function checkFreeFormObject(v, r) {
@@ -6331,6 +7972,7 @@ function checkClusterPatch(v, r) {
       case "name": {
         if (typeof x !== "string") (0, import_runtime.wrongType)(r, "name", "a string", x);
         else {
+          r.size += x.length + 2;
           if (x.length > 63 && (0, import_runtime.codePoints)(x) > 63) (0, import_runtime.outOfBounds)(r, "name", "MAX_LENGTH", "must be at most 63 characters long");
           if (!MATCH_1(x)) (0, import_runtime.noMatch)(r, "name", x, FORM_1);
         }
@@ -6339,6 +7981,7 @@ function checkClusterPatch(v, r) {
       case "description": {
         if (typeof x !== "string") (0, import_runtime.wrongType)(r, "description", "a string", x);
         else {
+          (0, import_runtime.countText)(r, x);
           if (x.length > 250 && (0, import_runtime.codePoints)(x) > 250) (0, import_runtime.outOfBounds)(r, "description", "MAX_LENGTH", "must be at most 250 characters long");
         }
         break;
@@ -6394,6 +8037,12 @@ function checkClusterTagsPatch(v, r) {
       const reason = keyProblem0(k);
       if (reason === void 0 || (0, import_runtime.badKey)(r, k, reason)) {
         if (!(typeof x === "string" || typeof x === "number" && Number.isFinite(x) || typeof x === "boolean")) (0, import_runtime.wrongType)(r, k, "a string, a number or a boolean", x);
+        else {
+          (0, import_runtime.countScalar)(r, x);
+          if (typeof x === "string") {
+            if (x.length > 255 && (0, import_runtime.codePoints)(x) > 255) (0, import_runtime.outOfBounds)(r, k, "MAX_LENGTH", "must be at most 255 characters long");
+          }
+        }
       }
     }
   }
@@ -6409,6 +8058,8 @@ function checkClusterSpecPatch(v, r) {
       case "version": {
         if (typeof x !== "string") (0, import_runtime.wrongType)(r, "version", "a string", x);
         else {
+          r.size += x.length + 2;
+          if (x.length > 32 && (0, import_runtime.codePoints)(x) > 32) (0, import_runtime.outOfBounds)(r, "version", "MAX_LENGTH", "must be at most 32 characters long");
           if (!MATCH_KubernetesVersion(x)) (0, import_runtime.noMatch)(r, "version", x, FORM_KubernetesVersion);
         }
         break;
@@ -6651,6 +8302,10 @@ function checkGenericProviderPatch(v, r) {
     switch (k) {
       case "location": {
         if (typeof x !== "string") (0, import_runtime.wrongType)(r, "location", "a string", x);
+        else {
+          (0, import_runtime.countText)(r, x);
+          if (x.length > 255 && (0, import_runtime.codePoints)(x) > 255) (0, import_runtime.outOfBounds)(r, "location", "MAX_LENGTH", "must be at most 255 characters long");
+        }
         break;
       }
       case "networking": {
@@ -6717,6 +8372,8 @@ function checkNetworkingFullPatch(v, r) {
       case "serviceNetwork": {
         if (typeof x !== "string") (0, import_runtime.wrongType)(r, "serviceNetwork", "a string", x);
         else {
+          r.size += x.length + 2;
+          if (x.length > 49 && (0, import_runtime.codePoints)(x) > 49) (0, import_runtime.outOfBounds)(r, "serviceNetwork", "MAX_LENGTH", "must be at most 49 characters long");
           if (!MATCH_CidrOrAddress(x)) (0, import_runtime.noMatch)(r, "serviceNetwork", x, FORM_Cidr);
         }
         break;
@@ -6724,12 +8381,18 @@ function checkNetworkingFullPatch(v, r) {
       case "podNetwork": {
         if (typeof x !== "string") (0, import_runtime.wrongType)(r, "podNetwork", "a string", x);
         else {
+          r.size += x.length + 2;
+          if (x.length > 49 && (0, import_runtime.codePoints)(x) > 49) (0, import_runtime.outOfBounds)(r, "podNetwork", "MAX_LENGTH", "must be at most 49 characters long");
           if (!MATCH_CidrOrAddress(x)) (0, import_runtime.noMatch)(r, "podNetwork", x, FORM_Cidr);
         }
         break;
       }
       case "dnsForwarder": {
         if (typeof x !== "string") (0, import_runtime.wrongType)(r, "dnsForwarder", "a string", x);
+        else {
+          (0, import_runtime.countText)(r, x);
+          if (x.length > 253 && (0, import_runtime.codePoints)(x) > 253) (0, import_runtime.outOfBounds)(r, "dnsForwarder", "MAX_LENGTH", "must be at most 253 characters long");
+        }
         break;
       }
       case "$drop": {
@@ -6753,6 +8416,9 @@ function checkNodePoolBasePatch(v, r) {
     switch (k) {
       case "name": {
         if (typeof x !== "string") (0, import_runtime.wrongType)(r, "name", "a string", x);
+        else {
+          (0, import_runtime.countText)(r, x);
+        }
         break;
       }
       case "labels": {
@@ -6825,6 +8491,10 @@ function checkStringMapPatch(v, r) {
       const reason = keyProblem0(k);
       if (reason === void 0 || (0, import_runtime.badKey)(r, k, reason)) {
         if (typeof x !== "string") (0, import_runtime.wrongType)(r, k, "a string", x);
+        else {
+          (0, import_runtime.countText)(r, x);
+          if (x.length > 4096 && (0, import_runtime.codePoints)(x) > 4096) (0, import_runtime.outOfBounds)(r, k, "MAX_LENGTH", "must be at most 4096 characters long");
+        }
       }
     }
   }
@@ -6839,15 +8509,23 @@ function checkTaintPatch(v, r) {
     switch (k) {
       case "key": {
         if (typeof x !== "string") (0, import_runtime.wrongType)(r, "key", "a string", x);
+        else {
+          (0, import_runtime.countText)(r, x);
+        }
         break;
       }
       case "value": {
         if (typeof x !== "string") (0, import_runtime.wrongType)(r, "value", "a string", x);
+        else {
+          (0, import_runtime.countText)(r, x);
+          if (x.length > 63 && (0, import_runtime.codePoints)(x) > 63) (0, import_runtime.outOfBounds)(r, "value", "MAX_LENGTH", "must be at most 63 characters long");
+        }
         break;
       }
       case "effect": {
         if (typeof x !== "string") (0, import_runtime.wrongType)(r, "effect", "a string", x);
         else {
+          r.size += x.length + 2;
           if (x !== "NoSchedule" && x !== "PreferNoSchedule" && x !== "NoExecute") (0, import_runtime.notInEnum)(r, "effect", x, ENUM_1);
         }
         break;
@@ -6874,6 +8552,10 @@ function checkVendorAProviderPatch(v, r) {
     switch (k) {
       case "region": {
         if (typeof x !== "string") (0, import_runtime.wrongType)(r, "region", "a string", x);
+        else {
+          (0, import_runtime.countText)(r, x);
+          if (x.length > 255 && (0, import_runtime.codePoints)(x) > 255) (0, import_runtime.outOfBounds)(r, "region", "MAX_LENGTH", "must be at most 255 characters long");
+        }
         break;
       }
       case "vendorALabels": {
@@ -6890,21 +8572,35 @@ function checkVendorAProviderPatch(v, r) {
       }
       case "preInstallScript": {
         if (typeof x !== "string") (0, import_runtime.wrongType)(r, "preInstallScript", "a string", x);
+        else {
+          (0, import_runtime.countText)(r, x);
+          if (x.length > 16384 && (0, import_runtime.codePoints)(x) > 16384) (0, import_runtime.outOfBounds)(r, "preInstallScript", "MAX_LENGTH", "must be at most 16384 characters long");
+        }
         break;
       }
       case "tokenSecretLink": {
         if (typeof x !== "string") (0, import_runtime.wrongType)(r, "tokenSecretLink", "a string", x);
         else {
+          (0, import_runtime.countText)(r, x);
+          if (x.length > 512 && (0, import_runtime.codePoints)(x) > 512) (0, import_runtime.outOfBounds)(r, "tokenSecretLink", "MAX_LENGTH", "must be at most 512 characters long");
           if (!MATCH_SecretLink(x)) (0, import_runtime.noMatch)(r, "tokenSecretLink", x, FORM_SecretLink);
         }
         break;
       }
       case "networkId": {
         if (typeof x !== "string") (0, import_runtime.wrongType)(r, "networkId", "a string", x);
+        else {
+          (0, import_runtime.countText)(r, x);
+          if (x.length > 255 && (0, import_runtime.codePoints)(x) > 255) (0, import_runtime.outOfBounds)(r, "networkId", "MAX_LENGTH", "must be at most 255 characters long");
+        }
         break;
       }
       case "firewallId": {
         if (typeof x !== "string") (0, import_runtime.wrongType)(r, "firewallId", "a string", x);
+        else {
+          (0, import_runtime.countText)(r, x);
+          if (x.length > 255 && (0, import_runtime.codePoints)(x) > 255) (0, import_runtime.outOfBounds)(r, "firewallId", "MAX_LENGTH", "must be at most 255 characters long");
+        }
         break;
       }
       case "nodePools": {
@@ -6921,10 +8617,18 @@ function checkVendorAProviderPatch(v, r) {
       }
       case "image": {
         if (typeof x !== "string") (0, import_runtime.wrongType)(r, "image", "a string", x);
+        else {
+          (0, import_runtime.countText)(r, x);
+          if (x.length > 255 && (0, import_runtime.codePoints)(x) > 255) (0, import_runtime.outOfBounds)(r, "image", "MAX_LENGTH", "must be at most 255 characters long");
+        }
         break;
       }
       case "sshKey": {
         if (typeof x !== "string") (0, import_runtime.wrongType)(r, "sshKey", "a string", x);
+        else {
+          (0, import_runtime.countText)(r, x);
+          if (x.length > 255 && (0, import_runtime.codePoints)(x) > 255) (0, import_runtime.outOfBounds)(r, "sshKey", "MAX_LENGTH", "must be at most 255 characters long");
+        }
         break;
       }
       case "autoscaler": {
@@ -7032,6 +8736,10 @@ function checkNetworkingDnsPatch(v, r) {
     switch (k) {
       case "dnsForwarder": {
         if (typeof x !== "string") (0, import_runtime.wrongType)(r, "dnsForwarder", "a string", x);
+        else {
+          (0, import_runtime.countText)(r, x);
+          if (x.length > 253 && (0, import_runtime.codePoints)(x) > 253) (0, import_runtime.outOfBounds)(r, "dnsForwarder", "MAX_LENGTH", "must be at most 253 characters long");
+        }
         break;
       }
       case "$drop": {
@@ -7062,6 +8770,8 @@ function checkAutoscalerPatch(v, r) {
       case "unneededTime": {
         if (typeof x !== "string") (0, import_runtime.wrongType)(r, "unneededTime", "a string", x);
         else {
+          (0, import_runtime.countText)(r, x);
+          if (x.length > 64 && (0, import_runtime.codePoints)(x) > 64) (0, import_runtime.outOfBounds)(r, "unneededTime", "MAX_LENGTH", "must be at most 64 characters long");
           if (!MATCH_Duration(x)) (0, import_runtime.noMatch)(r, "unneededTime", x, FORM_Duration);
         }
         break;
@@ -7069,6 +8779,8 @@ function checkAutoscalerPatch(v, r) {
       case "unreadyTime": {
         if (typeof x !== "string") (0, import_runtime.wrongType)(r, "unreadyTime", "a string", x);
         else {
+          (0, import_runtime.countText)(r, x);
+          if (x.length > 64 && (0, import_runtime.codePoints)(x) > 64) (0, import_runtime.outOfBounds)(r, "unreadyTime", "MAX_LENGTH", "must be at most 64 characters long");
           if (!MATCH_Duration(x)) (0, import_runtime.noMatch)(r, "unreadyTime", x, FORM_Duration);
         }
         break;
@@ -7076,6 +8788,8 @@ function checkAutoscalerPatch(v, r) {
       case "utilizationThreshold": {
         if (!(typeof x === "number" && Number.isFinite(x))) (0, import_runtime.wrongType)(r, "utilizationThreshold", "a number", x);
         else {
+          r.size += 1;
+          r.wide += 5;
           if (x < 0) (0, import_runtime.outOfBounds)(r, "utilizationThreshold", "MINIMUM", "must be at least 0; got " + x);
           if (x > 1) (0, import_runtime.outOfBounds)(r, "utilizationThreshold", "MAXIMUM", "must be at most 1; got " + x);
         }
@@ -7120,6 +8834,9 @@ function checkVendorANodePoolPatch(v, r) {
     switch (k) {
       case "name": {
         if (typeof x !== "string") (0, import_runtime.wrongType)(r, "name", "a string", x);
+        else {
+          (0, import_runtime.countText)(r, x);
+        }
         break;
       }
       case "labels": {
@@ -7136,15 +8853,25 @@ function checkVendorANodePoolPatch(v, r) {
       }
       case "serverType": {
         if (typeof x !== "string") (0, import_runtime.wrongType)(r, "serverType", "a string", x);
+        else {
+          (0, import_runtime.countText)(r, x);
+          if (x.length > 255 && (0, import_runtime.codePoints)(x) > 255) (0, import_runtime.outOfBounds)(r, "serverType", "MAX_LENGTH", "must be at most 255 characters long");
+        }
         break;
       }
       case "overrideImage": {
         if (typeof x !== "string") (0, import_runtime.wrongType)(r, "overrideImage", "a string", x);
+        else {
+          (0, import_runtime.countText)(r, x);
+          if (x.length > 255 && (0, import_runtime.codePoints)(x) > 255) (0, import_runtime.outOfBounds)(r, "overrideImage", "MAX_LENGTH", "must be at most 255 characters long");
+        }
         break;
       }
       case "minSize": {
         if (!(typeof x === "number" && Number.isInteger(x))) (0, import_runtime.wrongType)(r, "minSize", "an integer", x);
         else {
+          r.size += 1;
+          r.wide += 5;
           if (x < 0) (0, import_runtime.outOfBounds)(r, "minSize", "MINIMUM", "must be at least 0; got " + x);
         }
         break;
@@ -7152,6 +8879,8 @@ function checkVendorANodePoolPatch(v, r) {
       case "maxSize": {
         if (!(typeof x === "number" && Number.isInteger(x))) (0, import_runtime.wrongType)(r, "maxSize", "an integer", x);
         else {
+          r.size += 1;
+          r.wide += 5;
           if (x < 0) (0, import_runtime.outOfBounds)(r, "maxSize", "MINIMUM", "must be at least 0; got " + x);
         }
         break;
@@ -7208,6 +8937,10 @@ function checkVendorBProviderPatch(v, r) {
     switch (k) {
       case "region": {
         if (typeof x !== "string") (0, import_runtime.wrongType)(r, "region", "a string", x);
+        else {
+          (0, import_runtime.countText)(r, x);
+          if (x.length > 255 && (0, import_runtime.codePoints)(x) > 255) (0, import_runtime.outOfBounds)(r, "region", "MAX_LENGTH", "must be at most 255 characters long");
+        }
         break;
       }
       case "vendorBTags": {
@@ -7218,6 +8951,9 @@ function checkVendorBProviderPatch(v, r) {
       }
       case "skipCreateRoles": {
         if (typeof x !== "boolean") (0, import_runtime.wrongType)(r, "skipCreateRoles", "a boolean", x);
+        else {
+          r.size += x ? 4 : 5;
+        }
         break;
       }
       case "networking": {
@@ -7228,6 +8964,10 @@ function checkVendorBProviderPatch(v, r) {
       }
       case "preInstallScript": {
         if (typeof x !== "string") (0, import_runtime.wrongType)(r, "preInstallScript", "a string", x);
+        else {
+          (0, import_runtime.countText)(r, x);
+          if (x.length > 16384 && (0, import_runtime.codePoints)(x) > 16384) (0, import_runtime.outOfBounds)(r, "preInstallScript", "MAX_LENGTH", "must be at most 16384 characters long");
+        }
         break;
       }
       case "image": {
@@ -7238,6 +8978,10 @@ function checkVendorBProviderPatch(v, r) {
       }
       case "deployRoleArn": {
         if (typeof x !== "string") (0, import_runtime.wrongType)(r, "deployRoleArn", "a string", x);
+        else {
+          (0, import_runtime.countText)(r, x);
+          if (x.length > 2048 && (0, import_runtime.codePoints)(x) > 2048) (0, import_runtime.outOfBounds)(r, "deployRoleArn", "MAX_LENGTH", "must be at most 2048 characters long");
+        }
         break;
       }
       case "deployRoleChain": {
@@ -7248,14 +8992,26 @@ function checkVendorBProviderPatch(v, r) {
       }
       case "vpcId": {
         if (typeof x !== "string") (0, import_runtime.wrongType)(r, "vpcId", "a string", x);
+        else {
+          (0, import_runtime.countText)(r, x);
+          if (x.length > 255 && (0, import_runtime.codePoints)(x) > 255) (0, import_runtime.outOfBounds)(r, "vpcId", "MAX_LENGTH", "must be at most 255 characters long");
+        }
         break;
       }
       case "keyPair": {
         if (typeof x !== "string") (0, import_runtime.wrongType)(r, "keyPair", "a string", x);
+        else {
+          (0, import_runtime.countText)(r, x);
+          if (x.length > 255 && (0, import_runtime.codePoints)(x) > 255) (0, import_runtime.outOfBounds)(r, "keyPair", "MAX_LENGTH", "must be at most 255 characters long");
+        }
         break;
       }
       case "diskEncryptionKeyArn": {
         if (typeof x !== "string") (0, import_runtime.wrongType)(r, "diskEncryptionKeyArn", "a string", x);
+        else {
+          (0, import_runtime.countText)(r, x);
+          if (x.length > 2048 && (0, import_runtime.codePoints)(x) > 2048) (0, import_runtime.outOfBounds)(r, "diskEncryptionKeyArn", "MAX_LENGTH", "must be at most 2048 characters long");
+        }
         break;
       }
       case "securityGroupIds": {
@@ -7266,7 +9022,7 @@ function checkVendorBProviderPatch(v, r) {
       }
       case "extraNodePolicies": {
         s.push("extraNodePolicies");
-        checkStringArray(x, r);
+        checkStringArray2(x, r);
         s.pop();
         break;
       }
@@ -7344,7 +9100,7 @@ function checkVendorBProviderPatch(v, r) {
       }
       case "$append/securityGroupIds": {
         s.push("$append/securityGroupIds");
-        checkStringList(x, r);
+        checkStringList2(x, r);
         s.pop();
         break;
       }
@@ -7362,7 +9118,7 @@ function checkVendorBProviderPatch(v, r) {
       }
       case "$append/extraNodePolicies": {
         s.push("$append/extraNodePolicies");
-        checkStringList(x, r);
+        checkStringList3(x, r);
         s.pop();
         break;
       }
@@ -7411,10 +9167,18 @@ function checkVendorBImagePatch(v, r) {
     switch (k) {
       case "recommended": {
         if (typeof x !== "string") (0, import_runtime.wrongType)(r, "recommended", "a string", x);
+        else {
+          (0, import_runtime.countText)(r, x);
+          if (x.length > 255 && (0, import_runtime.codePoints)(x) > 255) (0, import_runtime.outOfBounds)(r, "recommended", "MAX_LENGTH", "must be at most 255 characters long");
+        }
         break;
       }
       case "exact": {
         if (typeof x !== "string") (0, import_runtime.wrongType)(r, "exact", "a string", x);
+        else {
+          (0, import_runtime.countText)(r, x);
+          if (x.length > 255 && (0, import_runtime.codePoints)(x) > 255) (0, import_runtime.outOfBounds)(r, "exact", "MAX_LENGTH", "must be at most 255 characters long");
+        }
         break;
       }
       case "$drop": {
@@ -7438,14 +9202,25 @@ function checkVendorBDeployRolePatch(v, r) {
     switch (k) {
       case "roleArn": {
         if (typeof x !== "string") (0, import_runtime.wrongType)(r, "roleArn", "a string", x);
+        else {
+          (0, import_runtime.countText)(r, x);
+        }
         break;
       }
       case "externalId": {
         if (typeof x !== "string") (0, import_runtime.wrongType)(r, "externalId", "a string", x);
+        else {
+          (0, import_runtime.countText)(r, x);
+          if (x.length > 255 && (0, import_runtime.codePoints)(x) > 255) (0, import_runtime.outOfBounds)(r, "externalId", "MAX_LENGTH", "must be at most 255 characters long");
+        }
         break;
       }
       case "sessionNamePrefix": {
         if (typeof x !== "string") (0, import_runtime.wrongType)(r, "sessionNamePrefix", "a string", x);
+        else {
+          (0, import_runtime.countText)(r, x);
+          if (x.length > 255 && (0, import_runtime.codePoints)(x) > 255) (0, import_runtime.outOfBounds)(r, "sessionNamePrefix", "MAX_LENGTH", "must be at most 255 characters long");
+        }
         break;
       }
       case "$drop": {
@@ -7470,6 +9245,9 @@ function checkVendorBNodePoolPatch(v, r) {
     switch (k) {
       case "name": {
         if (typeof x !== "string") (0, import_runtime.wrongType)(r, "name", "a string", x);
+        else {
+          (0, import_runtime.countText)(r, x);
+        }
         break;
       }
       case "labels": {
@@ -7499,6 +9277,8 @@ function checkVendorBNodePoolPatch(v, r) {
       case "bootDiskSize": {
         if (!(typeof x === "number" && Number.isInteger(x))) (0, import_runtime.wrongType)(r, "bootDiskSize", "an integer", x);
         else {
+          r.size += 1;
+          r.wide += 5;
           if (x < 0) (0, import_runtime.outOfBounds)(r, "bootDiskSize", "MINIMUM", "must be at least 0; got " + x);
         }
         break;
@@ -7506,6 +9286,8 @@ function checkVendorBNodePoolPatch(v, r) {
       case "minSize": {
         if (!(typeof x === "number" && Number.isInteger(x))) (0, import_runtime.wrongType)(r, "minSize", "an integer", x);
         else {
+          r.size += 1;
+          r.wide += 5;
           if (x < 0) (0, import_runtime.outOfBounds)(r, "minSize", "MINIMUM", "must be at least 0; got " + x);
         }
         break;
@@ -7513,6 +9295,8 @@ function checkVendorBNodePoolPatch(v, r) {
       case "maxSize": {
         if (!(typeof x === "number" && Number.isInteger(x))) (0, import_runtime.wrongType)(r, "maxSize", "an integer", x);
         else {
+          r.size += 1;
+          r.wide += 5;
           if (x < 0) (0, import_runtime.outOfBounds)(r, "maxSize", "MINIMUM", "must be at least 0; got " + x);
         }
         break;
@@ -7520,6 +9304,8 @@ function checkVendorBNodePoolPatch(v, r) {
       case "onDemandBaseCapacity": {
         if (!(typeof x === "number" && Number.isInteger(x))) (0, import_runtime.wrongType)(r, "onDemandBaseCapacity", "an integer", x);
         else {
+          r.size += 1;
+          r.wide += 5;
           if (x < 0) (0, import_runtime.outOfBounds)(r, "onDemandBaseCapacity", "MINIMUM", "must be at least 0; got " + x);
         }
         break;
@@ -7527,6 +9313,8 @@ function checkVendorBNodePoolPatch(v, r) {
       case "onDemandPercentageAboveBaseCapacity": {
         if (!(typeof x === "number" && Number.isInteger(x))) (0, import_runtime.wrongType)(r, "onDemandPercentageAboveBaseCapacity", "an integer", x);
         else {
+          r.size += 1;
+          r.wide += 5;
           if (x < 0) (0, import_runtime.outOfBounds)(r, "onDemandPercentageAboveBaseCapacity", "MINIMUM", "must be at least 0; got " + x);
         }
         break;
@@ -7534,6 +9322,7 @@ function checkVendorBNodePoolPatch(v, r) {
       case "spotAllocationStrategy": {
         if (typeof x !== "string") (0, import_runtime.wrongType)(r, "spotAllocationStrategy", "a string", x);
         else {
+          r.size += x.length + 2;
           if (x !== "lowest-price" && x !== "capacity-optimized" && x !== "capacity-optimized-prioritized" && x !== "price-capacity-optimized") (0, import_runtime.notInEnum)(r, "spotAllocationStrategy", x, ENUM_3);
         }
         break;
@@ -7606,7 +9395,7 @@ function checkVendorBNodePoolPatch(v, r) {
       }
       case "$append/instanceTypes": {
         s.push("$append/instanceTypes");
-        checkStringList(x, r);
+        checkStringList2(x, r);
         s.pop();
         break;
       }
@@ -7630,7 +9419,7 @@ function checkVendorBNodePoolPatch(v, r) {
       }
       case "$append/subnetIds": {
         s.push("$append/subnetIds");
-        checkStringList(x, r);
+        checkStringList2(x, r);
         s.pop();
         break;
       }
@@ -7648,7 +9437,7 @@ function checkVendorBNodePoolPatch(v, r) {
       }
       case "$append/extraSecurityGroupIds": {
         s.push("$append/extraSecurityGroupIds");
-        checkStringList(x, r);
+        checkStringList2(x, r);
         s.pop();
         break;
       }
@@ -7674,6 +9463,9 @@ function checkVendorBCpuOptionsPatch(v, r) {
     switch (k) {
       case "nestedVirtualization": {
         if (typeof x !== "boolean") (0, import_runtime.wrongType)(r, "nestedVirtualization", "a boolean", x);
+        else {
+          r.size += x ? 4 : 5;
+        }
         break;
       }
       case "$drop": {
@@ -7697,17 +9489,27 @@ function checkVendorCProviderPatch(v, r) {
     switch (k) {
       case "region": {
         if (typeof x !== "string") (0, import_runtime.wrongType)(r, "region", "a string", x);
+        else {
+          (0, import_runtime.countText)(r, x);
+          if (x.length > 255 && (0, import_runtime.codePoints)(x) > 255) (0, import_runtime.outOfBounds)(r, "region", "MAX_LENGTH", "must be at most 255 characters long");
+        }
         break;
       }
       case "tokenSecretLink": {
         if (typeof x !== "string") (0, import_runtime.wrongType)(r, "tokenSecretLink", "a string", x);
         else {
+          (0, import_runtime.countText)(r, x);
+          if (x.length > 512 && (0, import_runtime.codePoints)(x) > 512) (0, import_runtime.outOfBounds)(r, "tokenSecretLink", "MAX_LENGTH", "must be at most 512 characters long");
           if (!MATCH_SecretLink(x)) (0, import_runtime.noMatch)(r, "tokenSecretLink", x, FORM_SecretLink);
         }
         break;
       }
       case "firewallId": {
         if (typeof x !== "string") (0, import_runtime.wrongType)(r, "firewallId", "a string", x);
+        else {
+          (0, import_runtime.countText)(r, x);
+          if (x.length > 255 && (0, import_runtime.codePoints)(x) > 255) (0, import_runtime.outOfBounds)(r, "firewallId", "MAX_LENGTH", "must be at most 255 characters long");
+        }
         break;
       }
       case "nodePools": {
@@ -7718,6 +9520,10 @@ function checkVendorCProviderPatch(v, r) {
       }
       case "image": {
         if (typeof x !== "string") (0, import_runtime.wrongType)(r, "image", "a string", x);
+        else {
+          (0, import_runtime.countText)(r, x);
+          if (x.length > 255 && (0, import_runtime.codePoints)(x) > 255) (0, import_runtime.outOfBounds)(r, "image", "MAX_LENGTH", "must be at most 255 characters long");
+        }
         break;
       }
       case "authorizedUsers": {
@@ -7728,16 +9534,24 @@ function checkVendorCProviderPatch(v, r) {
       }
       case "authorizedKeys": {
         s.push("authorizedKeys");
-        checkStringArray(x, r);
+        checkStringArray3(x, r);
         s.pop();
         break;
       }
       case "vpcId": {
         if (typeof x !== "string") (0, import_runtime.wrongType)(r, "vpcId", "a string", x);
+        else {
+          (0, import_runtime.countText)(r, x);
+          if (x.length > 255 && (0, import_runtime.codePoints)(x) > 255) (0, import_runtime.outOfBounds)(r, "vpcId", "MAX_LENGTH", "must be at most 255 characters long");
+        }
         break;
       }
       case "preInstallScript": {
         if (typeof x !== "string") (0, import_runtime.wrongType)(r, "preInstallScript", "a string", x);
+        else {
+          (0, import_runtime.countText)(r, x);
+          if (x.length > 16384 && (0, import_runtime.codePoints)(x) > 16384) (0, import_runtime.outOfBounds)(r, "preInstallScript", "MAX_LENGTH", "must be at most 16384 characters long");
+        }
         break;
       }
       case "networking": {
@@ -7796,7 +9610,7 @@ function checkVendorCProviderPatch(v, r) {
       }
       case "$append/authorizedUsers": {
         s.push("$append/authorizedUsers");
-        checkStringList(x, r);
+        checkStringList2(x, r);
         s.pop();
         break;
       }
@@ -7814,7 +9628,7 @@ function checkVendorCProviderPatch(v, r) {
       }
       case "$append/authorizedKeys": {
         s.push("$append/authorizedKeys");
-        checkStringList(x, r);
+        checkStringList4(x, r);
         s.pop();
         break;
       }
@@ -7845,6 +9659,9 @@ function checkVendorCNodePoolPatch(v, r) {
     switch (k) {
       case "name": {
         if (typeof x !== "string") (0, import_runtime.wrongType)(r, "name", "a string", x);
+        else {
+          (0, import_runtime.countText)(r, x);
+        }
         break;
       }
       case "labels": {
@@ -7861,19 +9678,33 @@ function checkVendorCNodePoolPatch(v, r) {
       }
       case "serverType": {
         if (typeof x !== "string") (0, import_runtime.wrongType)(r, "serverType", "a string", x);
+        else {
+          (0, import_runtime.countText)(r, x);
+          if (x.length > 255 && (0, import_runtime.codePoints)(x) > 255) (0, import_runtime.outOfBounds)(r, "serverType", "MAX_LENGTH", "must be at most 255 characters long");
+        }
         break;
       }
       case "overrideImage": {
         if (typeof x !== "string") (0, import_runtime.wrongType)(r, "overrideImage", "a string", x);
+        else {
+          (0, import_runtime.countText)(r, x);
+          if (x.length > 255 && (0, import_runtime.codePoints)(x) > 255) (0, import_runtime.outOfBounds)(r, "overrideImage", "MAX_LENGTH", "must be at most 255 characters long");
+        }
         break;
       }
       case "subnetId": {
         if (typeof x !== "string") (0, import_runtime.wrongType)(r, "subnetId", "a string", x);
+        else {
+          (0, import_runtime.countText)(r, x);
+          if (x.length > 255 && (0, import_runtime.codePoints)(x) > 255) (0, import_runtime.outOfBounds)(r, "subnetId", "MAX_LENGTH", "must be at most 255 characters long");
+        }
         break;
       }
       case "minSize": {
         if (!(typeof x === "number" && Number.isInteger(x))) (0, import_runtime.wrongType)(r, "minSize", "an integer", x);
         else {
+          r.size += 1;
+          r.wide += 5;
           if (x < 0) (0, import_runtime.outOfBounds)(r, "minSize", "MINIMUM", "must be at least 0; got " + x);
         }
         break;
@@ -7881,6 +9712,8 @@ function checkVendorCNodePoolPatch(v, r) {
       case "maxSize": {
         if (!(typeof x === "number" && Number.isInteger(x))) (0, import_runtime.wrongType)(r, "maxSize", "an integer", x);
         else {
+          r.size += 1;
+          r.wide += 5;
           if (x < 0) (0, import_runtime.outOfBounds)(r, "maxSize", "MINIMUM", "must be at least 0; got " + x);
         }
         break;
@@ -7937,11 +9770,17 @@ function checkVendorDProviderPatch(v, r) {
     switch (k) {
       case "datacenter": {
         if (typeof x !== "string") (0, import_runtime.wrongType)(r, "datacenter", "a string", x);
+        else {
+          (0, import_runtime.countText)(r, x);
+          if (x.length > 255 && (0, import_runtime.codePoints)(x) > 255) (0, import_runtime.outOfBounds)(r, "datacenter", "MAX_LENGTH", "must be at most 255 characters long");
+        }
         break;
       }
       case "tokenSecretLink": {
         if (typeof x !== "string") (0, import_runtime.wrongType)(r, "tokenSecretLink", "a string", x);
         else {
+          (0, import_runtime.countText)(r, x);
+          if (x.length > 512 && (0, import_runtime.codePoints)(x) > 512) (0, import_runtime.outOfBounds)(r, "tokenSecretLink", "MAX_LENGTH", "must be at most 512 characters long");
           if (!MATCH_SecretLink(x)) (0, import_runtime.noMatch)(r, "tokenSecretLink", x, FORM_SecretLink);
         }
         break;
@@ -7972,6 +9811,10 @@ function checkVendorDProviderPatch(v, r) {
       }
       case "preInstallScript": {
         if (typeof x !== "string") (0, import_runtime.wrongType)(r, "preInstallScript", "a string", x);
+        else {
+          (0, import_runtime.countText)(r, x);
+          if (x.length > 16384 && (0, import_runtime.codePoints)(x) > 16384) (0, import_runtime.outOfBounds)(r, "preInstallScript", "MAX_LENGTH", "must be at most 16384 characters long");
+        }
         break;
       }
       case "$drop": {
@@ -8018,7 +9861,7 @@ function checkVendorDProviderPatch(v, r) {
       }
       case "$append/sshKeys": {
         s.push("$append/sshKeys");
-        checkStringList(x, r);
+        checkStringList2(x, r);
         s.pop();
         break;
       }
@@ -8067,6 +9910,9 @@ function checkVendorDNodePoolPatch(v, r) {
     switch (k) {
       case "name": {
         if (typeof x !== "string") (0, import_runtime.wrongType)(r, "name", "a string", x);
+        else {
+          (0, import_runtime.countText)(r, x);
+        }
         break;
       }
       case "labels": {
@@ -8084,6 +9930,8 @@ function checkVendorDNodePoolPatch(v, r) {
       case "minSize": {
         if (!(typeof x === "number" && Number.isInteger(x))) (0, import_runtime.wrongType)(r, "minSize", "an integer", x);
         else {
+          r.size += 1;
+          r.wide += 5;
           if (x < 0) (0, import_runtime.outOfBounds)(r, "minSize", "MINIMUM", "must be at least 0; got " + x);
         }
         break;
@@ -8091,12 +9939,18 @@ function checkVendorDNodePoolPatch(v, r) {
       case "maxSize": {
         if (!(typeof x === "number" && Number.isInteger(x))) (0, import_runtime.wrongType)(r, "maxSize", "an integer", x);
         else {
+          r.size += 1;
+          r.wide += 5;
           if (x < 0) (0, import_runtime.outOfBounds)(r, "maxSize", "MINIMUM", "must be at least 0; got " + x);
         }
         break;
       }
       case "flavor": {
         if (typeof x !== "string") (0, import_runtime.wrongType)(r, "flavor", "a string", x);
+        else {
+          (0, import_runtime.countText)(r, x);
+          if (x.length > 255 && (0, import_runtime.codePoints)(x) > 255) (0, import_runtime.outOfBounds)(r, "flavor", "MAX_LENGTH", "must be at most 255 characters long");
+        }
         break;
       }
       case "$drop": {
@@ -8151,11 +10005,17 @@ function checkVendorEProviderPatch(v, r) {
     switch (k) {
       case "region": {
         if (typeof x !== "string") (0, import_runtime.wrongType)(r, "region", "a string", x);
+        else {
+          (0, import_runtime.countText)(r, x);
+          if (x.length > 255 && (0, import_runtime.codePoints)(x) > 255) (0, import_runtime.outOfBounds)(r, "region", "MAX_LENGTH", "must be at most 255 characters long");
+        }
         break;
       }
       case "tokenSecretLink": {
         if (typeof x !== "string") (0, import_runtime.wrongType)(r, "tokenSecretLink", "a string", x);
         else {
+          (0, import_runtime.countText)(r, x);
+          if (x.length > 512 && (0, import_runtime.codePoints)(x) > 512) (0, import_runtime.outOfBounds)(r, "tokenSecretLink", "MAX_LENGTH", "must be at most 512 characters long");
           if (!MATCH_SecretLink(x)) (0, import_runtime.noMatch)(r, "tokenSecretLink", x, FORM_SecretLink);
         }
         break;
@@ -8168,6 +10028,10 @@ function checkVendorEProviderPatch(v, r) {
       }
       case "sshKey": {
         if (typeof x !== "string") (0, import_runtime.wrongType)(r, "sshKey", "a string", x);
+        else {
+          (0, import_runtime.countText)(r, x);
+          if (x.length > 255 && (0, import_runtime.codePoints)(x) > 255) (0, import_runtime.outOfBounds)(r, "sshKey", "MAX_LENGTH", "must be at most 255 characters long");
+        }
         break;
       }
       case "unmanagedNodePools": {
@@ -8190,6 +10054,10 @@ function checkVendorEProviderPatch(v, r) {
       }
       case "preInstallScript": {
         if (typeof x !== "string") (0, import_runtime.wrongType)(r, "preInstallScript", "a string", x);
+        else {
+          (0, import_runtime.countText)(r, x);
+          if (x.length > 16384 && (0, import_runtime.codePoints)(x) > 16384) (0, import_runtime.outOfBounds)(r, "preInstallScript", "MAX_LENGTH", "must be at most 16384 characters long");
+        }
         break;
       }
       case "$drop": {
@@ -8266,7 +10134,7 @@ function checkVendorEProviderPatch(v, r) {
       }
       case "$append/fileSystems": {
         s.push("$append/fileSystems");
-        checkStringList(x, r);
+        checkStringList2(x, r);
         s.pop();
         break;
       }
@@ -8285,6 +10153,9 @@ function checkVendorENodePoolPatch(v, r) {
     switch (k) {
       case "name": {
         if (typeof x !== "string") (0, import_runtime.wrongType)(r, "name", "a string", x);
+        else {
+          (0, import_runtime.countText)(r, x);
+        }
         break;
       }
       case "labels": {
@@ -8302,6 +10173,8 @@ function checkVendorENodePoolPatch(v, r) {
       case "minSize": {
         if (!(typeof x === "number" && Number.isInteger(x))) (0, import_runtime.wrongType)(r, "minSize", "an integer", x);
         else {
+          r.size += 1;
+          r.wide += 5;
           if (x < 0) (0, import_runtime.outOfBounds)(r, "minSize", "MINIMUM", "must be at least 0; got " + x);
         }
         break;
@@ -8309,12 +10182,18 @@ function checkVendorENodePoolPatch(v, r) {
       case "maxSize": {
         if (!(typeof x === "number" && Number.isInteger(x))) (0, import_runtime.wrongType)(r, "maxSize", "an integer", x);
         else {
+          r.size += 1;
+          r.wide += 5;
           if (x < 0) (0, import_runtime.outOfBounds)(r, "maxSize", "MINIMUM", "must be at least 0; got " + x);
         }
         break;
       }
       case "instanceType": {
         if (typeof x !== "string") (0, import_runtime.wrongType)(r, "instanceType", "a string", x);
+        else {
+          (0, import_runtime.countText)(r, x);
+          if (x.length > 255 && (0, import_runtime.codePoints)(x) > 255) (0, import_runtime.outOfBounds)(r, "instanceType", "MAX_LENGTH", "must be at most 255 characters long");
+        }
         break;
       }
       case "$drop": {
@@ -8369,11 +10248,17 @@ function checkVendorFProviderPatch(v, r) {
     switch (k) {
       case "region": {
         if (typeof x !== "string") (0, import_runtime.wrongType)(r, "region", "a string", x);
+        else {
+          (0, import_runtime.countText)(r, x);
+          if (x.length > 255 && (0, import_runtime.codePoints)(x) > 255) (0, import_runtime.outOfBounds)(r, "region", "MAX_LENGTH", "must be at most 255 characters long");
+        }
         break;
       }
       case "tokenSecretLink": {
         if (typeof x !== "string") (0, import_runtime.wrongType)(r, "tokenSecretLink", "a string", x);
         else {
+          (0, import_runtime.countText)(r, x);
+          if (x.length > 512 && (0, import_runtime.codePoints)(x) > 512) (0, import_runtime.outOfBounds)(r, "tokenSecretLink", "MAX_LENGTH", "must be at most 512 characters long");
           if (!MATCH_SecretLink(x)) (0, import_runtime.noMatch)(r, "tokenSecretLink", x, FORM_SecretLink);
         }
         break;
@@ -8404,6 +10289,10 @@ function checkVendorFProviderPatch(v, r) {
       }
       case "preInstallScript": {
         if (typeof x !== "string") (0, import_runtime.wrongType)(r, "preInstallScript", "a string", x);
+        else {
+          (0, import_runtime.countText)(r, x);
+          if (x.length > 16384 && (0, import_runtime.codePoints)(x) > 16384) (0, import_runtime.outOfBounds)(r, "preInstallScript", "MAX_LENGTH", "must be at most 16384 characters long");
+        }
         break;
       }
       case "userIds": {
@@ -8414,6 +10303,10 @@ function checkVendorFProviderPatch(v, r) {
       }
       case "networkId": {
         if (typeof x !== "string") (0, import_runtime.wrongType)(r, "networkId", "a string", x);
+        else {
+          (0, import_runtime.countText)(r, x);
+          if (x.length > 255 && (0, import_runtime.codePoints)(x) > 255) (0, import_runtime.outOfBounds)(r, "networkId", "MAX_LENGTH", "must be at most 255 characters long");
+        }
         break;
       }
       case "$drop": {
@@ -8436,7 +10329,7 @@ function checkVendorFProviderPatch(v, r) {
       }
       case "$append/sharedDrives": {
         s.push("$append/sharedDrives");
-        checkStringList(x, r);
+        checkStringList2(x, r);
         s.pop();
         break;
       }
@@ -8508,7 +10401,7 @@ function checkVendorFProviderPatch(v, r) {
       }
       case "$append/userIds": {
         s.push("$append/userIds");
-        checkStringList(x, r);
+        checkStringList2(x, r);
         s.pop();
         break;
       }
@@ -8527,6 +10420,9 @@ function checkVendorFNodePoolPatch(v, r) {
     switch (k) {
       case "name": {
         if (typeof x !== "string") (0, import_runtime.wrongType)(r, "name", "a string", x);
+        else {
+          (0, import_runtime.countText)(r, x);
+        }
         break;
       }
       case "labels": {
@@ -8544,6 +10440,8 @@ function checkVendorFNodePoolPatch(v, r) {
       case "minSize": {
         if (!(typeof x === "number" && Number.isInteger(x))) (0, import_runtime.wrongType)(r, "minSize", "an integer", x);
         else {
+          r.size += 1;
+          r.wide += 5;
           if (x < 0) (0, import_runtime.outOfBounds)(r, "minSize", "MINIMUM", "must be at least 0; got " + x);
         }
         break;
@@ -8551,6 +10449,8 @@ function checkVendorFNodePoolPatch(v, r) {
       case "maxSize": {
         if (!(typeof x === "number" && Number.isInteger(x))) (0, import_runtime.wrongType)(r, "maxSize", "an integer", x);
         else {
+          r.size += 1;
+          r.wide += 5;
           if (x < 0) (0, import_runtime.outOfBounds)(r, "maxSize", "MINIMUM", "must be at least 0; got " + x);
         }
         break;
@@ -8558,6 +10458,7 @@ function checkVendorFNodePoolPatch(v, r) {
       case "publicIpType": {
         if (typeof x !== "string") (0, import_runtime.wrongType)(r, "publicIpType", "a string", x);
         else {
+          r.size += x.length + 2;
           if (x !== "none" && x !== "dynamic" && x !== "static") (0, import_runtime.notInEnum)(r, "publicIpType", x, ENUM_4);
         }
         break;
@@ -8565,12 +10466,18 @@ function checkVendorFNodePoolPatch(v, r) {
       case "bootDiskSize": {
         if (!(typeof x === "number" && Number.isInteger(x))) (0, import_runtime.wrongType)(r, "bootDiskSize", "an integer", x);
         else {
+          r.size += 1;
+          r.wide += 5;
           if (x < 0) (0, import_runtime.outOfBounds)(r, "bootDiskSize", "MINIMUM", "must be at least 0; got " + x);
         }
         break;
       }
       case "machineType": {
         if (typeof x !== "string") (0, import_runtime.wrongType)(r, "machineType", "a string", x);
+        else {
+          (0, import_runtime.countText)(r, x);
+          if (x.length > 255 && (0, import_runtime.codePoints)(x) > 255) (0, import_runtime.outOfBounds)(r, "machineType", "MAX_LENGTH", "must be at most 255 characters long");
+        }
         break;
       }
       case "$drop": {
@@ -8625,6 +10532,10 @@ function checkEphemeralProviderPatch(v, r) {
     switch (k) {
       case "location": {
         if (typeof x !== "string") (0, import_runtime.wrongType)(r, "location", "a string", x);
+        else {
+          (0, import_runtime.countText)(r, x);
+          if (x.length > 255 && (0, import_runtime.codePoints)(x) > 255) (0, import_runtime.outOfBounds)(r, "location", "MAX_LENGTH", "must be at most 255 characters long");
+        }
         break;
       }
       case "nodePools": {
@@ -8678,6 +10589,9 @@ function checkEphemeralNodePoolPatch(v, r) {
     switch (k) {
       case "name": {
         if (typeof x !== "string") (0, import_runtime.wrongType)(r, "name", "a string", x);
+        else {
+          (0, import_runtime.countText)(r, x);
+        }
         break;
       }
       case "labels": {
@@ -8695,6 +10609,8 @@ function checkEphemeralNodePoolPatch(v, r) {
       case "count": {
         if (!(typeof x === "number" && Number.isInteger(x))) (0, import_runtime.wrongType)(r, "count", "an integer", x);
         else {
+          r.size += 1;
+          r.wide += 5;
           if (x < 0) (0, import_runtime.outOfBounds)(r, "count", "MINIMUM", "must be at least 0; got " + x);
         }
         break;
@@ -8702,6 +10618,7 @@ function checkEphemeralNodePoolPatch(v, r) {
       case "arch": {
         if (typeof x !== "string") (0, import_runtime.wrongType)(r, "arch", "a string", x);
         else {
+          r.size += x.length + 2;
           if (x !== "any" && x !== "arm64" && x !== "amd64") (0, import_runtime.notInEnum)(r, "arch", x, ENUM_5);
         }
         break;
@@ -8709,6 +10626,7 @@ function checkEphemeralNodePoolPatch(v, r) {
       case "flavor": {
         if (typeof x !== "string") (0, import_runtime.wrongType)(r, "flavor", "a string", x);
         else {
+          r.size += x.length + 2;
           if (x !== "debian" && x !== "ubuntu" && x !== "fedora") (0, import_runtime.notInEnum)(r, "flavor", x, ENUM_6);
         }
         break;
@@ -8716,6 +10634,8 @@ function checkEphemeralNodePoolPatch(v, r) {
       case "cpu": {
         if (typeof x !== "string") (0, import_runtime.wrongType)(r, "cpu", "a string", x);
         else {
+          r.size += x.length + 2;
+          if (x.length > 64 && (0, import_runtime.codePoints)(x) > 64) (0, import_runtime.outOfBounds)(r, "cpu", "MAX_LENGTH", "must be at most 64 characters long");
           if (!MATCH_Quantity(x)) (0, import_runtime.noMatch)(r, "cpu", x, FORM_Quantity);
         }
         break;
@@ -8723,6 +10643,8 @@ function checkEphemeralNodePoolPatch(v, r) {
       case "memory": {
         if (typeof x !== "string") (0, import_runtime.wrongType)(r, "memory", "a string", x);
         else {
+          r.size += x.length + 2;
+          if (x.length > 64 && (0, import_runtime.codePoints)(x) > 64) (0, import_runtime.outOfBounds)(r, "memory", "MAX_LENGTH", "must be at most 64 characters long");
           if (!MATCH_Quantity(x)) (0, import_runtime.noMatch)(r, "memory", x, FORM_Quantity);
         }
         break;
@@ -8791,10 +10713,18 @@ function checkVendorGProviderPatch(v, r) {
       }
       case "preInstallScript": {
         if (typeof x !== "string") (0, import_runtime.wrongType)(r, "preInstallScript", "a string", x);
+        else {
+          (0, import_runtime.countText)(r, x);
+          if (x.length > 16384 && (0, import_runtime.codePoints)(x) > 16384) (0, import_runtime.outOfBounds)(r, "preInstallScript", "MAX_LENGTH", "must be at most 16384 characters long");
+        }
         break;
       }
       case "location": {
         if (typeof x !== "string") (0, import_runtime.wrongType)(r, "location", "a string", x);
+        else {
+          (0, import_runtime.countText)(r, x);
+          if (x.length > 255 && (0, import_runtime.codePoints)(x) > 255) (0, import_runtime.outOfBounds)(r, "location", "MAX_LENGTH", "must be at most 255 characters long");
+        }
         break;
       }
       case "loadBalancer": {
@@ -8805,10 +10735,17 @@ function checkVendorGProviderPatch(v, r) {
       }
       case "privateNetworkId": {
         if (typeof x !== "string") (0, import_runtime.wrongType)(r, "privateNetworkId", "a string", x);
+        else {
+          (0, import_runtime.countText)(r, x);
+          if (x.length > 255 && (0, import_runtime.codePoints)(x) > 255) (0, import_runtime.outOfBounds)(r, "privateNetworkId", "MAX_LENGTH", "must be at most 255 characters long");
+        }
         break;
       }
       case "firewallEnabled": {
         if (typeof x !== "boolean") (0, import_runtime.wrongType)(r, "firewallEnabled", "a boolean", x);
+        else {
+          r.size += x ? 4 : 5;
+        }
         break;
       }
       case "nodePools": {
@@ -8819,11 +10756,15 @@ function checkVendorGProviderPatch(v, r) {
       }
       case "imageId": {
         if (typeof x !== "string") (0, import_runtime.wrongType)(r, "imageId", "a string", x);
+        else {
+          (0, import_runtime.countText)(r, x);
+          if (x.length > 255 && (0, import_runtime.codePoints)(x) > 255) (0, import_runtime.outOfBounds)(r, "imageId", "MAX_LENGTH", "must be at most 255 characters long");
+        }
         break;
       }
       case "sshKeys": {
         s.push("sshKeys");
-        checkStringArray(x, r);
+        checkStringArray3(x, r);
         s.pop();
         break;
       }
@@ -8895,7 +10836,7 @@ function checkVendorGProviderPatch(v, r) {
       }
       case "$append/sshKeys": {
         s.push("$append/sshKeys");
-        checkStringList(x, r);
+        checkStringList4(x, r);
         s.pop();
         break;
       }
@@ -8920,19 +10861,33 @@ function checkVendorGConnectionPatch(v, r) {
     switch (k) {
       case "url": {
         if (typeof x !== "string") (0, import_runtime.wrongType)(r, "url", "a string", x);
+        else {
+          (0, import_runtime.countText)(r, x);
+          if (x.length > 2048 && (0, import_runtime.codePoints)(x) > 2048) (0, import_runtime.outOfBounds)(r, "url", "MAX_LENGTH", "must be at most 2048 characters long");
+        }
         break;
       }
       case "account": {
         if (typeof x !== "string") (0, import_runtime.wrongType)(r, "account", "a string", x);
+        else {
+          (0, import_runtime.countText)(r, x);
+          if (x.length > 255 && (0, import_runtime.codePoints)(x) > 255) (0, import_runtime.outOfBounds)(r, "account", "MAX_LENGTH", "must be at most 255 characters long");
+        }
         break;
       }
       case "user": {
         if (typeof x !== "string") (0, import_runtime.wrongType)(r, "user", "a string", x);
+        else {
+          (0, import_runtime.countText)(r, x);
+          if (x.length > 255 && (0, import_runtime.codePoints)(x) > 255) (0, import_runtime.outOfBounds)(r, "user", "MAX_LENGTH", "must be at most 255 characters long");
+        }
         break;
       }
       case "privateKeySecretLink": {
         if (typeof x !== "string") (0, import_runtime.wrongType)(r, "privateKeySecretLink", "a string", x);
         else {
+          (0, import_runtime.countText)(r, x);
+          if (x.length > 512 && (0, import_runtime.codePoints)(x) > 512) (0, import_runtime.outOfBounds)(r, "privateKeySecretLink", "MAX_LENGTH", "must be at most 512 characters long");
           if (!MATCH_SecretLink(x)) (0, import_runtime.noMatch)(r, "privateKeySecretLink", x, FORM_SecretLink);
         }
         break;
@@ -9013,14 +10968,26 @@ function checkVendorGManualLoadBalancerPatch(v, r) {
     switch (k) {
       case "packageId": {
         if (typeof x !== "string") (0, import_runtime.wrongType)(r, "packageId", "a string", x);
+        else {
+          (0, import_runtime.countText)(r, x);
+          if (x.length > 255 && (0, import_runtime.codePoints)(x) > 255) (0, import_runtime.outOfBounds)(r, "packageId", "MAX_LENGTH", "must be at most 255 characters long");
+        }
         break;
       }
       case "imageId": {
         if (typeof x !== "string") (0, import_runtime.wrongType)(r, "imageId", "a string", x);
+        else {
+          (0, import_runtime.countText)(r, x);
+          if (x.length > 255 && (0, import_runtime.codePoints)(x) > 255) (0, import_runtime.outOfBounds)(r, "imageId", "MAX_LENGTH", "must be at most 255 characters long");
+        }
         break;
       }
       case "publicNetworkId": {
         if (typeof x !== "string") (0, import_runtime.wrongType)(r, "publicNetworkId", "a string", x);
+        else {
+          (0, import_runtime.countText)(r, x);
+          if (x.length > 255 && (0, import_runtime.codePoints)(x) > 255) (0, import_runtime.outOfBounds)(r, "publicNetworkId", "MAX_LENGTH", "must be at most 255 characters long");
+        }
         break;
       }
       case "privateNetworkIds": {
@@ -9050,6 +11017,8 @@ function checkVendorGManualLoadBalancerPatch(v, r) {
       case "count": {
         if (!(typeof x === "number" && Number.isInteger(x))) (0, import_runtime.wrongType)(r, "count", "an integer", x);
         else {
+          r.size += 1;
+          r.wide += 5;
           if (x < 1) (0, import_runtime.outOfBounds)(r, "count", "MINIMUM", "must be at least 1; got " + x);
           if (x > 3) (0, import_runtime.outOfBounds)(r, "count", "MAXIMUM", "must be at most 3; got " + x);
         }
@@ -9057,10 +11026,18 @@ function checkVendorGManualLoadBalancerPatch(v, r) {
       }
       case "cnsInternalDomain": {
         if (typeof x !== "string") (0, import_runtime.wrongType)(r, "cnsInternalDomain", "a string", x);
+        else {
+          (0, import_runtime.countText)(r, x);
+          if (x.length > 253 && (0, import_runtime.codePoints)(x) > 253) (0, import_runtime.outOfBounds)(r, "cnsInternalDomain", "MAX_LENGTH", "must be at most 253 characters long");
+        }
         break;
       }
       case "cnsPublicDomain": {
         if (typeof x !== "string") (0, import_runtime.wrongType)(r, "cnsPublicDomain", "a string", x);
+        else {
+          (0, import_runtime.countText)(r, x);
+          if (x.length > 253 && (0, import_runtime.codePoints)(x) > 253) (0, import_runtime.outOfBounds)(r, "cnsPublicDomain", "MAX_LENGTH", "must be at most 253 characters long");
+        }
         break;
       }
       case "$drop": {
@@ -9083,7 +11060,7 @@ function checkVendorGManualLoadBalancerPatch(v, r) {
       }
       case "$append/privateNetworkIds": {
         s.push("$append/privateNetworkIds");
-        checkStringList(x, r);
+        checkStringList2(x, r);
         s.pop();
         break;
       }
@@ -9121,6 +11098,8 @@ function checkVendorGLoadBalancerLoggingPatch(v, r) {
       case "nodePort": {
         if (!(typeof x === "number" && Number.isInteger(x))) (0, import_runtime.wrongType)(r, "nodePort", "an integer", x);
         else {
+          r.size += 1;
+          r.wide += 5;
           if (x < 3e4) (0, import_runtime.outOfBounds)(r, "nodePort", "MINIMUM", "must be at least 30000; got " + x);
           if (x > 65535) (0, import_runtime.outOfBounds)(r, "nodePort", "MAXIMUM", "must be at most 65535; got " + x);
         }
@@ -9128,6 +11107,10 @@ function checkVendorGLoadBalancerLoggingPatch(v, r) {
       }
       case "externalSyslog": {
         if (typeof x !== "string") (0, import_runtime.wrongType)(r, "externalSyslog", "a string", x);
+        else {
+          (0, import_runtime.countText)(r, x);
+          if (x.length > 259 && (0, import_runtime.codePoints)(x) > 259) (0, import_runtime.outOfBounds)(r, "externalSyslog", "MAX_LENGTH", "must be at most 259 characters long");
+        }
         break;
       }
       case "$drop": {
@@ -9189,6 +11172,9 @@ function checkVendorGNodePoolPatch(v, r) {
     switch (k) {
       case "name": {
         if (typeof x !== "string") (0, import_runtime.wrongType)(r, "name", "a string", x);
+        else {
+          (0, import_runtime.countText)(r, x);
+        }
         break;
       }
       case "labels": {
@@ -9205,14 +11191,26 @@ function checkVendorGNodePoolPatch(v, r) {
       }
       case "packageId": {
         if (typeof x !== "string") (0, import_runtime.wrongType)(r, "packageId", "a string", x);
+        else {
+          (0, import_runtime.countText)(r, x);
+          if (x.length > 255 && (0, import_runtime.codePoints)(x) > 255) (0, import_runtime.outOfBounds)(r, "packageId", "MAX_LENGTH", "must be at most 255 characters long");
+        }
         break;
       }
       case "overrideImageId": {
         if (typeof x !== "string") (0, import_runtime.wrongType)(r, "overrideImageId", "a string", x);
+        else {
+          (0, import_runtime.countText)(r, x);
+          if (x.length > 255 && (0, import_runtime.codePoints)(x) > 255) (0, import_runtime.outOfBounds)(r, "overrideImageId", "MAX_LENGTH", "must be at most 255 characters long");
+        }
         break;
       }
       case "publicNetworkId": {
         if (typeof x !== "string") (0, import_runtime.wrongType)(r, "publicNetworkId", "a string", x);
+        else {
+          (0, import_runtime.countText)(r, x);
+          if (x.length > 255 && (0, import_runtime.codePoints)(x) > 255) (0, import_runtime.outOfBounds)(r, "publicNetworkId", "MAX_LENGTH", "must be at most 255 characters long");
+        }
         break;
       }
       case "privateNetworkIds": {
@@ -9230,6 +11228,8 @@ function checkVendorGNodePoolPatch(v, r) {
       case "minSize": {
         if (!(typeof x === "number" && Number.isInteger(x))) (0, import_runtime.wrongType)(r, "minSize", "an integer", x);
         else {
+          r.size += 1;
+          r.wide += 5;
           if (x < 0) (0, import_runtime.outOfBounds)(r, "minSize", "MINIMUM", "must be at least 0; got " + x);
         }
         break;
@@ -9237,6 +11237,8 @@ function checkVendorGNodePoolPatch(v, r) {
       case "maxSize": {
         if (!(typeof x === "number" && Number.isInteger(x))) (0, import_runtime.wrongType)(r, "maxSize", "an integer", x);
         else {
+          r.size += 1;
+          r.wide += 5;
           if (x < 0) (0, import_runtime.outOfBounds)(r, "maxSize", "MINIMUM", "must be at least 0; got " + x);
         }
         break;
@@ -9291,7 +11293,7 @@ function checkVendorGNodePoolPatch(v, r) {
       }
       case "$append/privateNetworkIds": {
         s.push("$append/privateNetworkIds");
-        checkStringList(x, r);
+        checkStringList2(x, r);
         s.pop();
         break;
       }
@@ -9317,21 +11319,35 @@ function checkVendorHProviderPatch(v, r) {
     switch (k) {
       case "location": {
         if (typeof x !== "string") (0, import_runtime.wrongType)(r, "location", "a string", x);
+        else {
+          (0, import_runtime.countText)(r, x);
+          if (x.length > 255 && (0, import_runtime.codePoints)(x) > 255) (0, import_runtime.outOfBounds)(r, "location", "MAX_LENGTH", "must be at most 255 characters long");
+        }
         break;
       }
       case "subscriptionId": {
         if (typeof x !== "string") (0, import_runtime.wrongType)(r, "subscriptionId", "a string", x);
+        else {
+          (0, import_runtime.countText)(r, x);
+          if (x.length > 255 && (0, import_runtime.codePoints)(x) > 255) (0, import_runtime.outOfBounds)(r, "subscriptionId", "MAX_LENGTH", "must be at most 255 characters long");
+        }
         break;
       }
       case "sdkSecretLink": {
         if (typeof x !== "string") (0, import_runtime.wrongType)(r, "sdkSecretLink", "a string", x);
         else {
+          (0, import_runtime.countText)(r, x);
+          if (x.length > 512 && (0, import_runtime.codePoints)(x) > 512) (0, import_runtime.outOfBounds)(r, "sdkSecretLink", "MAX_LENGTH", "must be at most 512 characters long");
           if (!MATCH_SecretLink(x)) (0, import_runtime.noMatch)(r, "sdkSecretLink", x, FORM_SecretLink);
         }
         break;
       }
       case "resourceGroup": {
         if (typeof x !== "string") (0, import_runtime.wrongType)(r, "resourceGroup", "a string", x);
+        else {
+          (0, import_runtime.countText)(r, x);
+          if (x.length > 255 && (0, import_runtime.codePoints)(x) > 255) (0, import_runtime.outOfBounds)(r, "resourceGroup", "MAX_LENGTH", "must be at most 255 characters long");
+        }
         break;
       }
       case "networking": {
@@ -9342,6 +11358,10 @@ function checkVendorHProviderPatch(v, r) {
       }
       case "preInstallScript": {
         if (typeof x !== "string") (0, import_runtime.wrongType)(r, "preInstallScript", "a string", x);
+        else {
+          (0, import_runtime.countText)(r, x);
+          if (x.length > 16384 && (0, import_runtime.codePoints)(x) > 16384) (0, import_runtime.outOfBounds)(r, "preInstallScript", "MAX_LENGTH", "must be at most 16384 characters long");
+        }
         break;
       }
       case "image": {
@@ -9352,12 +11372,16 @@ function checkVendorHProviderPatch(v, r) {
       }
       case "sshKeys": {
         s.push("sshKeys");
-        checkStringArray(x, r);
+        checkStringArray3(x, r);
         s.pop();
         break;
       }
       case "networkId": {
         if (typeof x !== "string") (0, import_runtime.wrongType)(r, "networkId", "a string", x);
+        else {
+          (0, import_runtime.countText)(r, x);
+          if (x.length > 255 && (0, import_runtime.codePoints)(x) > 255) (0, import_runtime.outOfBounds)(r, "networkId", "MAX_LENGTH", "must be at most 255 characters long");
+        }
         break;
       }
       case "tags": {
@@ -9410,7 +11434,7 @@ function checkVendorHProviderPatch(v, r) {
       }
       case "$append/sshKeys": {
         s.push("$append/sshKeys");
-        checkStringList(x, r);
+        checkStringList4(x, r);
         s.pop();
         break;
       }
@@ -9465,6 +11489,10 @@ function checkVendorHImagePatch(v, r) {
     switch (k) {
       case "recommended": {
         if (typeof x !== "string") (0, import_runtime.wrongType)(r, "recommended", "a string", x);
+        else {
+          (0, import_runtime.countText)(r, x);
+          if (x.length > 255 && (0, import_runtime.codePoints)(x) > 255) (0, import_runtime.outOfBounds)(r, "recommended", "MAX_LENGTH", "must be at most 255 characters long");
+        }
         break;
       }
       case "reference": {
@@ -9500,18 +11528,34 @@ function checkVendorHImageReferencePatch(v, r) {
     switch (k) {
       case "publisher": {
         if (typeof x !== "string") (0, import_runtime.wrongType)(r, "publisher", "a string", x);
+        else {
+          (0, import_runtime.countText)(r, x);
+          if (x.length > 255 && (0, import_runtime.codePoints)(x) > 255) (0, import_runtime.outOfBounds)(r, "publisher", "MAX_LENGTH", "must be at most 255 characters long");
+        }
         break;
       }
       case "offer": {
         if (typeof x !== "string") (0, import_runtime.wrongType)(r, "offer", "a string", x);
+        else {
+          (0, import_runtime.countText)(r, x);
+          if (x.length > 255 && (0, import_runtime.codePoints)(x) > 255) (0, import_runtime.outOfBounds)(r, "offer", "MAX_LENGTH", "must be at most 255 characters long");
+        }
         break;
       }
       case "sku": {
         if (typeof x !== "string") (0, import_runtime.wrongType)(r, "sku", "a string", x);
+        else {
+          (0, import_runtime.countText)(r, x);
+          if (x.length > 255 && (0, import_runtime.codePoints)(x) > 255) (0, import_runtime.outOfBounds)(r, "sku", "MAX_LENGTH", "must be at most 255 characters long");
+        }
         break;
       }
       case "version": {
         if (typeof x !== "string") (0, import_runtime.wrongType)(r, "version", "a string", x);
+        else {
+          (0, import_runtime.countText)(r, x);
+          if (x.length > 255 && (0, import_runtime.codePoints)(x) > 255) (0, import_runtime.outOfBounds)(r, "version", "MAX_LENGTH", "must be at most 255 characters long");
+        }
         break;
       }
       case "$drop": {
@@ -9535,6 +11579,9 @@ function checkVendorHNodePoolPatch(v, r) {
     switch (k) {
       case "name": {
         if (typeof x !== "string") (0, import_runtime.wrongType)(r, "name", "a string", x);
+        else {
+          (0, import_runtime.countText)(r, x);
+        }
         break;
       }
       case "labels": {
@@ -9551,10 +11598,18 @@ function checkVendorHNodePoolPatch(v, r) {
       }
       case "size": {
         if (typeof x !== "string") (0, import_runtime.wrongType)(r, "size", "a string", x);
+        else {
+          (0, import_runtime.countText)(r, x);
+          if (x.length > 255 && (0, import_runtime.codePoints)(x) > 255) (0, import_runtime.outOfBounds)(r, "size", "MAX_LENGTH", "must be at most 255 characters long");
+        }
         break;
       }
       case "subnetId": {
         if (typeof x !== "string") (0, import_runtime.wrongType)(r, "subnetId", "a string", x);
+        else {
+          (0, import_runtime.countText)(r, x);
+          if (x.length > 255 && (0, import_runtime.codePoints)(x) > 255) (0, import_runtime.outOfBounds)(r, "subnetId", "MAX_LENGTH", "must be at most 255 characters long");
+        }
         break;
       }
       case "zones": {
@@ -9572,6 +11627,8 @@ function checkVendorHNodePoolPatch(v, r) {
       case "bootDiskSize": {
         if (!(typeof x === "number" && Number.isInteger(x))) (0, import_runtime.wrongType)(r, "bootDiskSize", "an integer", x);
         else {
+          r.size += 1;
+          r.wide += 5;
           if (x < 0) (0, import_runtime.outOfBounds)(r, "bootDiskSize", "MINIMUM", "must be at least 0; got " + x);
         }
         break;
@@ -9579,6 +11636,8 @@ function checkVendorHNodePoolPatch(v, r) {
       case "minSize": {
         if (!(typeof x === "number" && Number.isInteger(x))) (0, import_runtime.wrongType)(r, "minSize", "an integer", x);
         else {
+          r.size += 1;
+          r.wide += 5;
           if (x < 0) (0, import_runtime.outOfBounds)(r, "minSize", "MINIMUM", "must be at least 0; got " + x);
         }
         break;
@@ -9586,6 +11645,8 @@ function checkVendorHNodePoolPatch(v, r) {
       case "maxSize": {
         if (!(typeof x === "number" && Number.isInteger(x))) (0, import_runtime.wrongType)(r, "maxSize", "an integer", x);
         else {
+          r.size += 1;
+          r.wide += 5;
           if (x < 0) (0, import_runtime.outOfBounds)(r, "maxSize", "MINIMUM", "must be at least 0; got " + x);
         }
         break;
@@ -9666,6 +11727,10 @@ function checkVendorIProviderPatch(v, r) {
     switch (k) {
       case "region": {
         if (typeof x !== "string") (0, import_runtime.wrongType)(r, "region", "a string", x);
+        else {
+          (0, import_runtime.countText)(r, x);
+          if (x.length > 255 && (0, import_runtime.codePoints)(x) > 255) (0, import_runtime.outOfBounds)(r, "region", "MAX_LENGTH", "must be at most 255 characters long");
+        }
         break;
       }
       case "vendorITags": {
@@ -9682,17 +11747,27 @@ function checkVendorIProviderPatch(v, r) {
       }
       case "preInstallScript": {
         if (typeof x !== "string") (0, import_runtime.wrongType)(r, "preInstallScript", "a string", x);
+        else {
+          (0, import_runtime.countText)(r, x);
+          if (x.length > 16384 && (0, import_runtime.codePoints)(x) > 16384) (0, import_runtime.outOfBounds)(r, "preInstallScript", "MAX_LENGTH", "must be at most 16384 characters long");
+        }
         break;
       }
       case "tokenSecretLink": {
         if (typeof x !== "string") (0, import_runtime.wrongType)(r, "tokenSecretLink", "a string", x);
         else {
+          (0, import_runtime.countText)(r, x);
+          if (x.length > 512 && (0, import_runtime.codePoints)(x) > 512) (0, import_runtime.outOfBounds)(r, "tokenSecretLink", "MAX_LENGTH", "must be at most 512 characters long");
           if (!MATCH_SecretLink(x)) (0, import_runtime.noMatch)(r, "tokenSecretLink", x, FORM_SecretLink);
         }
         break;
       }
       case "vpcId": {
         if (typeof x !== "string") (0, import_runtime.wrongType)(r, "vpcId", "a string", x);
+        else {
+          (0, import_runtime.countText)(r, x);
+          if (x.length > 255 && (0, import_runtime.codePoints)(x) > 255) (0, import_runtime.outOfBounds)(r, "vpcId", "MAX_LENGTH", "must be at most 255 characters long");
+        }
         break;
       }
       case "nodePools": {
@@ -9703,6 +11778,10 @@ function checkVendorIProviderPatch(v, r) {
       }
       case "image": {
         if (typeof x !== "string") (0, import_runtime.wrongType)(r, "image", "a string", x);
+        else {
+          (0, import_runtime.countText)(r, x);
+          if (x.length > 255 && (0, import_runtime.codePoints)(x) > 255) (0, import_runtime.outOfBounds)(r, "image", "MAX_LENGTH", "must be at most 255 characters long");
+        }
         break;
       }
       case "sshKeys": {
@@ -9713,7 +11792,7 @@ function checkVendorIProviderPatch(v, r) {
       }
       case "extraSshKeys": {
         s.push("extraSshKeys");
-        checkStringArray(x, r);
+        checkStringArray3(x, r);
         s.pop();
         break;
       }
@@ -9725,7 +11804,7 @@ function checkVendorIProviderPatch(v, r) {
       }
       case "reservedIPs": {
         s.push("reservedIPs");
-        checkStringArray(x, r);
+        checkStringArray4(x, r);
         s.pop();
         break;
       }
@@ -9749,7 +11828,7 @@ function checkVendorIProviderPatch(v, r) {
       }
       case "$append/vendorITags": {
         s.push("$append/vendorITags");
-        checkStringList(x, r);
+        checkStringList2(x, r);
         s.pop();
         break;
       }
@@ -9797,7 +11876,7 @@ function checkVendorIProviderPatch(v, r) {
       }
       case "$append/sshKeys": {
         s.push("$append/sshKeys");
-        checkStringList(x, r);
+        checkStringList2(x, r);
         s.pop();
         break;
       }
@@ -9815,7 +11894,7 @@ function checkVendorIProviderPatch(v, r) {
       }
       case "$append/extraSshKeys": {
         s.push("$append/extraSshKeys");
-        checkStringList(x, r);
+        checkStringList4(x, r);
         s.pop();
         break;
       }
@@ -9839,7 +11918,7 @@ function checkVendorIProviderPatch(v, r) {
       }
       case "$append/reservedIPs": {
         s.push("$append/reservedIPs");
-        checkStringList(x, r);
+        checkStringList5(x, r);
         s.pop();
         break;
       }
@@ -9858,6 +11937,9 @@ function checkVendorINodePoolPatch(v, r) {
     switch (k) {
       case "name": {
         if (typeof x !== "string") (0, import_runtime.wrongType)(r, "name", "a string", x);
+        else {
+          (0, import_runtime.countText)(r, x);
+        }
         break;
       }
       case "labels": {
@@ -9874,15 +11956,25 @@ function checkVendorINodePoolPatch(v, r) {
       }
       case "vendorISize": {
         if (typeof x !== "string") (0, import_runtime.wrongType)(r, "vendorISize", "a string", x);
+        else {
+          (0, import_runtime.countText)(r, x);
+          if (x.length > 255 && (0, import_runtime.codePoints)(x) > 255) (0, import_runtime.outOfBounds)(r, "vendorISize", "MAX_LENGTH", "must be at most 255 characters long");
+        }
         break;
       }
       case "overrideImage": {
         if (typeof x !== "string") (0, import_runtime.wrongType)(r, "overrideImage", "a string", x);
+        else {
+          (0, import_runtime.countText)(r, x);
+          if (x.length > 255 && (0, import_runtime.codePoints)(x) > 255) (0, import_runtime.outOfBounds)(r, "overrideImage", "MAX_LENGTH", "must be at most 255 characters long");
+        }
         break;
       }
       case "minSize": {
         if (!(typeof x === "number" && Number.isInteger(x))) (0, import_runtime.wrongType)(r, "minSize", "an integer", x);
         else {
+          r.size += 1;
+          r.wide += 5;
           if (x < 0) (0, import_runtime.outOfBounds)(r, "minSize", "MINIMUM", "must be at least 0; got " + x);
         }
         break;
@@ -9890,6 +11982,8 @@ function checkVendorINodePoolPatch(v, r) {
       case "maxSize": {
         if (!(typeof x === "number" && Number.isInteger(x))) (0, import_runtime.wrongType)(r, "maxSize", "an integer", x);
         else {
+          r.size += 1;
+          r.wide += 5;
           if (x < 0) (0, import_runtime.outOfBounds)(r, "maxSize", "MINIMUM", "must be at least 0; got " + x);
         }
         break;
@@ -9946,10 +12040,18 @@ function checkVendorJProviderPatch(v, r) {
     switch (k) {
       case "projectId": {
         if (typeof x !== "string") (0, import_runtime.wrongType)(r, "projectId", "a string", x);
+        else {
+          (0, import_runtime.countText)(r, x);
+          if (x.length > 255 && (0, import_runtime.codePoints)(x) > 255) (0, import_runtime.outOfBounds)(r, "projectId", "MAX_LENGTH", "must be at most 255 characters long");
+        }
         break;
       }
       case "region": {
         if (typeof x !== "string") (0, import_runtime.wrongType)(r, "region", "a string", x);
+        else {
+          (0, import_runtime.countText)(r, x);
+          if (x.length > 255 && (0, import_runtime.codePoints)(x) > 255) (0, import_runtime.outOfBounds)(r, "region", "MAX_LENGTH", "must be at most 255 characters long");
+        }
         break;
       }
       case "labels": {
@@ -9972,11 +12074,17 @@ function checkVendorJProviderPatch(v, r) {
       }
       case "network": {
         if (typeof x !== "string") (0, import_runtime.wrongType)(r, "network", "a string", x);
+        else {
+          (0, import_runtime.countText)(r, x);
+          if (x.length > 255 && (0, import_runtime.codePoints)(x) > 255) (0, import_runtime.outOfBounds)(r, "network", "MAX_LENGTH", "must be at most 255 characters long");
+        }
         break;
       }
       case "saKeyLink": {
         if (typeof x !== "string") (0, import_runtime.wrongType)(r, "saKeyLink", "a string", x);
         else {
+          (0, import_runtime.countText)(r, x);
+          if (x.length > 512 && (0, import_runtime.codePoints)(x) > 512) (0, import_runtime.outOfBounds)(r, "saKeyLink", "MAX_LENGTH", "must be at most 512 characters long");
           if (!MATCH_SecretLink(x)) (0, import_runtime.noMatch)(r, "saKeyLink", x, FORM_SecretLink);
         }
         break;
@@ -9989,6 +12097,10 @@ function checkVendorJProviderPatch(v, r) {
       }
       case "preInstallScript": {
         if (typeof x !== "string") (0, import_runtime.wrongType)(r, "preInstallScript", "a string", x);
+        else {
+          (0, import_runtime.countText)(r, x);
+          if (x.length > 16384 && (0, import_runtime.codePoints)(x) > 16384) (0, import_runtime.outOfBounds)(r, "preInstallScript", "MAX_LENGTH", "must be at most 16384 characters long");
+        }
         break;
       }
       case "image": {
@@ -10035,7 +12147,7 @@ function checkVendorJProviderPatch(v, r) {
       }
       case "$append/tags": {
         s.push("$append/tags");
-        checkStringList(x, r);
+        checkStringList2(x, r);
         s.pop();
         break;
       }
@@ -10102,6 +12214,10 @@ function checkVendorJImagePatch(v, r) {
     switch (k) {
       case "recommended": {
         if (typeof x !== "string") (0, import_runtime.wrongType)(r, "recommended", "a string", x);
+        else {
+          (0, import_runtime.countText)(r, x);
+          if (x.length > 255 && (0, import_runtime.codePoints)(x) > 255) (0, import_runtime.outOfBounds)(r, "recommended", "MAX_LENGTH", "must be at most 255 characters long");
+        }
         break;
       }
       case "family": {
@@ -10112,6 +12228,10 @@ function checkVendorJImagePatch(v, r) {
       }
       case "exact": {
         if (typeof x !== "string") (0, import_runtime.wrongType)(r, "exact", "a string", x);
+        else {
+          (0, import_runtime.countText)(r, x);
+          if (x.length > 2048 && (0, import_runtime.codePoints)(x) > 2048) (0, import_runtime.outOfBounds)(r, "exact", "MAX_LENGTH", "must be at most 2048 characters long");
+        }
         break;
       }
       case "$drop": {
@@ -10141,10 +12261,18 @@ function checkVendorJImageFamilyPatch(v, r) {
     switch (k) {
       case "project": {
         if (typeof x !== "string") (0, import_runtime.wrongType)(r, "project", "a string", x);
+        else {
+          (0, import_runtime.countText)(r, x);
+          if (x.length > 255 && (0, import_runtime.codePoints)(x) > 255) (0, import_runtime.outOfBounds)(r, "project", "MAX_LENGTH", "must be at most 255 characters long");
+        }
         break;
       }
       case "family": {
         if (typeof x !== "string") (0, import_runtime.wrongType)(r, "family", "a string", x);
+        else {
+          (0, import_runtime.countText)(r, x);
+          if (x.length > 255 && (0, import_runtime.codePoints)(x) > 255) (0, import_runtime.outOfBounds)(r, "family", "MAX_LENGTH", "must be at most 255 characters long");
+        }
         break;
       }
       case "$drop": {
@@ -10168,6 +12296,9 @@ function checkVendorJNodePoolPatch(v, r) {
     switch (k) {
       case "name": {
         if (typeof x !== "string") (0, import_runtime.wrongType)(r, "name", "a string", x);
+        else {
+          (0, import_runtime.countText)(r, x);
+        }
         break;
       }
       case "labels": {
@@ -10184,14 +12315,25 @@ function checkVendorJNodePoolPatch(v, r) {
       }
       case "machineType": {
         if (typeof x !== "string") (0, import_runtime.wrongType)(r, "machineType", "a string", x);
+        else {
+          (0, import_runtime.countText)(r, x);
+          if (x.length > 255 && (0, import_runtime.codePoints)(x) > 255) (0, import_runtime.outOfBounds)(r, "machineType", "MAX_LENGTH", "must be at most 255 characters long");
+        }
         break;
       }
       case "assignPublicIP": {
         if (typeof x !== "boolean") (0, import_runtime.wrongType)(r, "assignPublicIP", "a boolean", x);
+        else {
+          r.size += x ? 4 : 5;
+        }
         break;
       }
       case "zone": {
         if (typeof x !== "string") (0, import_runtime.wrongType)(r, "zone", "a string", x);
+        else {
+          (0, import_runtime.countText)(r, x);
+          if (x.length > 255 && (0, import_runtime.codePoints)(x) > 255) (0, import_runtime.outOfBounds)(r, "zone", "MAX_LENGTH", "must be at most 255 characters long");
+        }
         break;
       }
       case "overrideImage": {
@@ -10203,6 +12345,8 @@ function checkVendorJNodePoolPatch(v, r) {
       case "bootDiskSize": {
         if (!(typeof x === "number" && Number.isInteger(x))) (0, import_runtime.wrongType)(r, "bootDiskSize", "an integer", x);
         else {
+          r.size += 1;
+          r.wide += 5;
           if (x < 20) (0, import_runtime.outOfBounds)(r, "bootDiskSize", "MINIMUM", "must be at least 20; got " + x);
         }
         break;
@@ -10210,6 +12354,8 @@ function checkVendorJNodePoolPatch(v, r) {
       case "minSize": {
         if (!(typeof x === "number" && Number.isInteger(x))) (0, import_runtime.wrongType)(r, "minSize", "an integer", x);
         else {
+          r.size += 1;
+          r.wide += 5;
           if (x < 0) (0, import_runtime.outOfBounds)(r, "minSize", "MINIMUM", "must be at least 0; got " + x);
         }
         break;
@@ -10217,21 +12363,32 @@ function checkVendorJNodePoolPatch(v, r) {
       case "maxSize": {
         if (!(typeof x === "number" && Number.isInteger(x))) (0, import_runtime.wrongType)(r, "maxSize", "an integer", x);
         else {
+          r.size += 1;
+          r.wide += 5;
           if (x < 0) (0, import_runtime.outOfBounds)(r, "maxSize", "MINIMUM", "must be at least 0; got " + x);
         }
         break;
       }
       case "preemptible": {
         if (typeof x !== "boolean") (0, import_runtime.wrongType)(r, "preemptible", "a boolean", x);
+        else {
+          r.size += x ? 4 : 5;
+        }
         break;
       }
       case "subnet": {
         if (typeof x !== "string") (0, import_runtime.wrongType)(r, "subnet", "a string", x);
+        else {
+          (0, import_runtime.countText)(r, x);
+          if (x.length > 255 && (0, import_runtime.codePoints)(x) > 255) (0, import_runtime.outOfBounds)(r, "subnet", "MAX_LENGTH", "must be at most 255 characters long");
+        }
         break;
       }
       case "localPersistentDisks": {
         if (!(typeof x === "number" && Number.isInteger(x))) (0, import_runtime.wrongType)(r, "localPersistentDisks", "an integer", x);
         else {
+          r.size += 1;
+          r.wide += 5;
           if (x < 0) (0, import_runtime.outOfBounds)(r, "localPersistentDisks", "MINIMUM", "must be at least 0; got " + x);
         }
         break;
@@ -10531,6 +12688,10 @@ function checkVendorHWorkloadIdentityAddOnPatch(v, r) {
     switch (k) {
       case "tenantId": {
         if (typeof x !== "string") (0, import_runtime.wrongType)(r, "tenantId", "a string", x);
+        else {
+          (0, import_runtime.countText)(r, x);
+          if (x.length > 255 && (0, import_runtime.codePoints)(x) > 255) (0, import_runtime.outOfBounds)(r, "tenantId", "MAX_LENGTH", "must be at most 255 characters long");
+        }
         break;
       }
       case "$drop": {
@@ -10592,26 +12753,44 @@ function checkMetricsAddOnPatch(v, r) {
     switch (k) {
       case "kubeState": {
         if (typeof x !== "boolean") (0, import_runtime.wrongType)(r, "kubeState", "a boolean", x);
+        else {
+          r.size += x ? 4 : 5;
+        }
         break;
       }
       case "coreDns": {
         if (typeof x !== "boolean") (0, import_runtime.wrongType)(r, "coreDns", "a boolean", x);
+        else {
+          r.size += x ? 4 : 5;
+        }
         break;
       }
       case "kubelet": {
         if (typeof x !== "boolean") (0, import_runtime.wrongType)(r, "kubelet", "a boolean", x);
+        else {
+          r.size += x ? 4 : 5;
+        }
         break;
       }
       case "apiserver": {
         if (typeof x !== "boolean") (0, import_runtime.wrongType)(r, "apiserver", "a boolean", x);
+        else {
+          r.size += x ? 4 : 5;
+        }
         break;
       }
       case "nodeExporter": {
         if (typeof x !== "boolean") (0, import_runtime.wrongType)(r, "nodeExporter", "a boolean", x);
+        else {
+          r.size += x ? 4 : 5;
+        }
         break;
       }
       case "cadvisor": {
         if (typeof x !== "boolean") (0, import_runtime.wrongType)(r, "cadvisor", "a boolean", x);
+        else {
+          r.size += x ? 4 : 5;
+        }
         break;
       }
       case "scrapeAnnotated": {
@@ -10647,18 +12826,34 @@ function checkMetricsScrapeAnnotatedPatch(v, r) {
     switch (k) {
       case "intervalSeconds": {
         if (!(typeof x === "number" && Number.isInteger(x))) (0, import_runtime.wrongType)(r, "intervalSeconds", "an integer", x);
+        else {
+          r.size += 1;
+          r.wide += 5;
+        }
         break;
       }
       case "includeNamespaces": {
         if (typeof x !== "string") (0, import_runtime.wrongType)(r, "includeNamespaces", "a string", x);
+        else {
+          (0, import_runtime.countText)(r, x);
+          if (x.length > 1024 && (0, import_runtime.codePoints)(x) > 1024) (0, import_runtime.outOfBounds)(r, "includeNamespaces", "MAX_LENGTH", "must be at most 1024 characters long");
+        }
         break;
       }
       case "excludeNamespaces": {
         if (typeof x !== "string") (0, import_runtime.wrongType)(r, "excludeNamespaces", "a string", x);
+        else {
+          (0, import_runtime.countText)(r, x);
+          if (x.length > 1024 && (0, import_runtime.codePoints)(x) > 1024) (0, import_runtime.outOfBounds)(r, "excludeNamespaces", "MAX_LENGTH", "must be at most 1024 characters long");
+        }
         break;
       }
       case "retainLabels": {
         if (typeof x !== "string") (0, import_runtime.wrongType)(r, "retainLabels", "a string", x);
+        else {
+          (0, import_runtime.countText)(r, x);
+          if (x.length > 1024 && (0, import_runtime.codePoints)(x) > 1024) (0, import_runtime.outOfBounds)(r, "retainLabels", "MAX_LENGTH", "must be at most 1024 characters long");
+        }
         break;
       }
       case "$drop": {
@@ -10682,30 +12877,53 @@ function checkLogsAddOnPatch(v, r) {
     switch (k) {
       case "auditEnabled": {
         if (typeof x !== "boolean") (0, import_runtime.wrongType)(r, "auditEnabled", "a boolean", x);
+        else {
+          r.size += x ? 4 : 5;
+        }
         break;
       }
       case "includeNamespaces": {
         if (typeof x !== "string") (0, import_runtime.wrongType)(r, "includeNamespaces", "a string", x);
+        else {
+          (0, import_runtime.countText)(r, x);
+          if (x.length > 1024 && (0, import_runtime.codePoints)(x) > 1024) (0, import_runtime.outOfBounds)(r, "includeNamespaces", "MAX_LENGTH", "must be at most 1024 characters long");
+        }
         break;
       }
       case "excludeNamespaces": {
         if (typeof x !== "string") (0, import_runtime.wrongType)(r, "excludeNamespaces", "a string", x);
+        else {
+          (0, import_runtime.countText)(r, x);
+          if (x.length > 1024 && (0, import_runtime.codePoints)(x) > 1024) (0, import_runtime.outOfBounds)(r, "excludeNamespaces", "MAX_LENGTH", "must be at most 1024 characters long");
+        }
         break;
       }
       case "docker": {
         if (typeof x !== "boolean") (0, import_runtime.wrongType)(r, "docker", "a boolean", x);
+        else {
+          r.size += x ? 4 : 5;
+        }
         break;
       }
       case "kubelet": {
         if (typeof x !== "boolean") (0, import_runtime.wrongType)(r, "kubelet", "a boolean", x);
+        else {
+          r.size += x ? 4 : 5;
+        }
         break;
       }
       case "kernel": {
         if (typeof x !== "boolean") (0, import_runtime.wrongType)(r, "kernel", "a boolean", x);
+        else {
+          r.size += x ? 4 : 5;
+        }
         break;
       }
       case "events": {
         if (typeof x !== "boolean") (0, import_runtime.wrongType)(r, "events", "a boolean", x);
+        else {
+          r.size += x ? 4 : 5;
+        }
         break;
       }
       case "$drop": {
@@ -10778,11 +12996,14 @@ function checkRegistryMirrorPatch(v, r) {
     switch (k) {
       case "registry": {
         if (typeof x !== "string") (0, import_runtime.wrongType)(r, "registry", "a string", x);
+        else {
+          (0, import_runtime.countText)(r, x);
+        }
         break;
       }
       case "mirrors": {
         s.push("mirrors");
-        checkStringArray(x, r);
+        checkStringArray2(x, r);
         s.pop();
         break;
       }
@@ -10794,6 +13015,10 @@ function checkRegistryMirrorPatch(v, r) {
       }
       case "$replace/registry": {
         if (typeof x !== "string") (0, import_runtime.wrongType)(r, "$replace/registry", "a string", x);
+        else {
+          (0, import_runtime.countText)(r, x);
+          if (x.length > 259 && (0, import_runtime.codePoints)(x) > 259) (0, import_runtime.outOfBounds)(r, "$replace/registry", "MAX_LENGTH", "must be at most 259 characters long");
+        }
         break;
       }
       case "$drop/mirrors": {
@@ -10810,7 +13035,7 @@ function checkRegistryMirrorPatch(v, r) {
       }
       case "$append/mirrors": {
         s.push("$append/mirrors");
-        checkStringList(x, r);
+        checkStringList3(x, r);
         s.pop();
         break;
       }
@@ -10830,6 +13055,9 @@ function checkVendorKAddOnPatch(v, r) {
     switch (k) {
       case "taintGPUNodes": {
         if (typeof x !== "boolean") (0, import_runtime.wrongType)(r, "taintGPUNodes", "a boolean", x);
+        else {
+          r.size += x ? 4 : 5;
+        }
         break;
       }
       case "$drop": {
@@ -10853,6 +13081,10 @@ function checkVendorBEfsAddOnPatch(v, r) {
     switch (k) {
       case "roleArn": {
         if (typeof x !== "string") (0, import_runtime.wrongType)(r, "roleArn", "a string", x);
+        else {
+          (0, import_runtime.countText)(r, x);
+          if (x.length > 2048 && (0, import_runtime.codePoints)(x) > 2048) (0, import_runtime.outOfBounds)(r, "roleArn", "MAX_LENGTH", "must be at most 2048 characters long");
+        }
         break;
       }
       case "$drop": {
@@ -10876,6 +13108,10 @@ function checkVendorBEcrAddOnPatch(v, r) {
     switch (k) {
       case "roleArn": {
         if (typeof x !== "string") (0, import_runtime.wrongType)(r, "roleArn", "a string", x);
+        else {
+          (0, import_runtime.countText)(r, x);
+          if (x.length > 2048 && (0, import_runtime.codePoints)(x) > 2048) (0, import_runtime.outOfBounds)(r, "roleArn", "MAX_LENGTH", "must be at most 2048 characters long");
+        }
         break;
       }
       case "$drop": {
@@ -10899,6 +13135,10 @@ function checkVendorBElbAddOnPatch(v, r) {
     switch (k) {
       case "roleArn": {
         if (typeof x !== "string") (0, import_runtime.wrongType)(r, "roleArn", "a string", x);
+        else {
+          (0, import_runtime.countText)(r, x);
+          if (x.length > 2048 && (0, import_runtime.codePoints)(x) > 2048) (0, import_runtime.outOfBounds)(r, "roleArn", "MAX_LENGTH", "must be at most 2048 characters long");
+        }
         break;
       }
       case "$drop": {
@@ -10922,6 +13162,10 @@ function checkVendorHAcrAddOnPatch(v, r) {
     switch (k) {
       case "clientId": {
         if (typeof x !== "string") (0, import_runtime.wrongType)(r, "clientId", "a string", x);
+        else {
+          (0, import_runtime.countText)(r, x);
+          if (x.length > 255 && (0, import_runtime.codePoints)(x) > 255) (0, import_runtime.outOfBounds)(r, "clientId", "MAX_LENGTH", "must be at most 255 characters long");
+        }
         break;
       }
       case "$drop": {
@@ -10964,11 +13208,16 @@ function checkByokAddOnPatch(v, r) {
     switch (k) {
       case "ignoreUpdates": {
         if (typeof x !== "boolean") (0, import_runtime.wrongType)(r, "ignoreUpdates", "a boolean", x);
+        else {
+          r.size += x ? 4 : 5;
+        }
         break;
       }
       case "location": {
         if (typeof x !== "string") (0, import_runtime.wrongType)(r, "location", "a string", x);
         else {
+          (0, import_runtime.countText)(r, x);
+          if (x.length > 512 && (0, import_runtime.codePoints)(x) > 512) (0, import_runtime.outOfBounds)(r, "location", "MAX_LENGTH", "must be at most 512 characters long");
           if (!MATCH_SecretLink(x)) (0, import_runtime.noMatch)(r, "location", x, FORM_SecretLink);
         }
         break;
@@ -11194,6 +13443,8 @@ function checkByokActuatorPatch(v, r) {
       case "minCpu": {
         if (typeof x !== "string") (0, import_runtime.wrongType)(r, "minCpu", "a string", x);
         else {
+          r.size += x.length + 2;
+          if (x.length > 64 && (0, import_runtime.codePoints)(x) > 64) (0, import_runtime.outOfBounds)(r, "minCpu", "MAX_LENGTH", "must be at most 64 characters long");
           if (!MATCH_Quantity(x)) (0, import_runtime.noMatch)(r, "minCpu", x, FORM_Quantity);
         }
         break;
@@ -11201,6 +13452,8 @@ function checkByokActuatorPatch(v, r) {
       case "maxCpu": {
         if (typeof x !== "string") (0, import_runtime.wrongType)(r, "maxCpu", "a string", x);
         else {
+          r.size += x.length + 2;
+          if (x.length > 64 && (0, import_runtime.codePoints)(x) > 64) (0, import_runtime.outOfBounds)(r, "maxCpu", "MAX_LENGTH", "must be at most 64 characters long");
           if (!MATCH_Quantity(x)) (0, import_runtime.noMatch)(r, "maxCpu", x, FORM_Quantity);
         }
         break;
@@ -11208,6 +13461,8 @@ function checkByokActuatorPatch(v, r) {
       case "minMemory": {
         if (typeof x !== "string") (0, import_runtime.wrongType)(r, "minMemory", "a string", x);
         else {
+          r.size += x.length + 2;
+          if (x.length > 64 && (0, import_runtime.codePoints)(x) > 64) (0, import_runtime.outOfBounds)(r, "minMemory", "MAX_LENGTH", "must be at most 64 characters long");
           if (!MATCH_Quantity(x)) (0, import_runtime.noMatch)(r, "minMemory", x, FORM_Quantity);
         }
         break;
@@ -11215,6 +13470,8 @@ function checkByokActuatorPatch(v, r) {
       case "maxMemory": {
         if (typeof x !== "string") (0, import_runtime.wrongType)(r, "maxMemory", "a string", x);
         else {
+          r.size += x.length + 2;
+          if (x.length > 64 && (0, import_runtime.codePoints)(x) > 64) (0, import_runtime.outOfBounds)(r, "maxMemory", "MAX_LENGTH", "must be at most 64 characters long");
           if (!MATCH_Quantity(x)) (0, import_runtime.noMatch)(r, "maxMemory", x, FORM_Quantity);
         }
         break;
@@ -11222,6 +13479,7 @@ function checkByokActuatorPatch(v, r) {
       case "logLevel": {
         if (typeof x !== "string") (0, import_runtime.wrongType)(r, "logLevel", "a string", x);
         else {
+          r.size += x.length + 2;
           if (x !== "trace" && x !== "info" && x !== "error") (0, import_runtime.notInEnum)(r, "logLevel", x, ENUM_7);
         }
         break;
@@ -11259,18 +13517,33 @@ function checkByokMiddleboxPatch(v, r) {
     switch (k) {
       case "enabled": {
         if (typeof x !== "boolean") (0, import_runtime.wrongType)(r, "enabled", "a boolean", x);
+        else {
+          r.size += x ? 4 : 5;
+        }
         break;
       }
       case "bandwidthAlertMbps": {
         if (!(typeof x === "number" && Number.isInteger(x))) (0, import_runtime.wrongType)(r, "bandwidthAlertMbps", "an integer", x);
+        else {
+          r.size += 1;
+          r.wide += 5;
+        }
         break;
       }
       case "port": {
         if (!(typeof x === "number" && Number.isInteger(x))) (0, import_runtime.wrongType)(r, "port", "an integer", x);
+        else {
+          r.size += 1;
+          r.wide += 5;
+        }
         break;
       }
       case "ip": {
         if (typeof x !== "string") (0, import_runtime.wrongType)(r, "ip", "a string", x);
+        else {
+          (0, import_runtime.countText)(r, x);
+          if (x.length > 45 && (0, import_runtime.codePoints)(x) > 45) (0, import_runtime.outOfBounds)(r, "ip", "MAX_LENGTH", "must be at most 45 characters long");
+        }
         break;
       }
       case "$drop": {
@@ -11294,6 +13567,10 @@ function checkByokCommonPatch(v, r) {
     switch (k) {
       case "deploymentReplicas": {
         if (!(typeof x === "number" && Number.isInteger(x))) (0, import_runtime.wrongType)(r, "deploymentReplicas", "an integer", x);
+        else {
+          r.size += 1;
+          r.wide += 5;
+        }
         break;
       }
       case "pdb": {
@@ -11329,6 +13606,10 @@ function checkByokPodDisruptionBudgetPatch(v, r) {
     switch (k) {
       case "maxUnavailable": {
         if (!(typeof x === "number" && Number.isInteger(x))) (0, import_runtime.wrongType)(r, "maxUnavailable", "an integer", x);
+        else {
+          r.size += 1;
+          r.wide += 5;
+        }
         break;
       }
       case "$drop": {
@@ -11352,14 +13633,25 @@ function checkByokLonghornPatch(v, r) {
     switch (k) {
       case "numberOfReplicas": {
         if (!(typeof x === "number" && Number.isInteger(x))) (0, import_runtime.wrongType)(r, "numberOfReplicas", "an integer", x);
+        else {
+          r.size += 1;
+          r.wide += 5;
+        }
         break;
       }
       case "replicas": {
         if (!(typeof x === "number" && Number.isInteger(x))) (0, import_runtime.wrongType)(r, "replicas", "an integer", x);
+        else {
+          r.size += 1;
+          r.wide += 5;
+        }
         break;
       }
       case "isDefault": {
         if (typeof x !== "boolean") (0, import_runtime.wrongType)(r, "isDefault", "a boolean", x);
+        else {
+          r.size += x ? 4 : 5;
+        }
         break;
       }
       case "$drop": {
@@ -11383,6 +13675,9 @@ function checkByokStorageClassesPatch(v, r) {
     switch (k) {
       case "noDefaultStorageClasses": {
         if (typeof x !== "boolean") (0, import_runtime.wrongType)(r, "noDefaultStorageClasses", "a boolean", x);
+        else {
+          r.size += x ? 4 : 5;
+        }
         break;
       }
       case "$drop": {
@@ -11407,6 +13702,8 @@ function checkByokIngressPatch(v, r) {
       case "cpu": {
         if (typeof x !== "string") (0, import_runtime.wrongType)(r, "cpu", "a string", x);
         else {
+          r.size += x.length + 2;
+          if (x.length > 64 && (0, import_runtime.codePoints)(x) > 64) (0, import_runtime.outOfBounds)(r, "cpu", "MAX_LENGTH", "must be at most 64 characters long");
           if (!MATCH_Quantity(x)) (0, import_runtime.noMatch)(r, "cpu", x, FORM_Quantity);
         }
         break;
@@ -11414,12 +13711,18 @@ function checkByokIngressPatch(v, r) {
       case "memory": {
         if (typeof x !== "string") (0, import_runtime.wrongType)(r, "memory", "a string", x);
         else {
+          r.size += x.length + 2;
+          if (x.length > 64 && (0, import_runtime.codePoints)(x) > 64) (0, import_runtime.outOfBounds)(r, "memory", "MAX_LENGTH", "must be at most 64 characters long");
           if (!MATCH_Quantity(x)) (0, import_runtime.noMatch)(r, "memory", x, FORM_Quantity);
         }
         break;
       }
       case "targetPercent": {
         if (!(typeof x === "number" && Number.isInteger(x))) (0, import_runtime.wrongType)(r, "targetPercent", "an integer", x);
+        else {
+          r.size += 1;
+          r.wide += 5;
+        }
         break;
       }
       case "$drop": {
@@ -11498,11 +13801,17 @@ function checkByokIstiodPatch(v, r) {
     switch (k) {
       case "replicas": {
         if (!(typeof x === "number" && Number.isInteger(x))) (0, import_runtime.wrongType)(r, "replicas", "an integer", x);
+        else {
+          r.size += 1;
+          r.wide += 5;
+        }
         break;
       }
       case "minCpu": {
         if (typeof x !== "string") (0, import_runtime.wrongType)(r, "minCpu", "a string", x);
         else {
+          r.size += x.length + 2;
+          if (x.length > 64 && (0, import_runtime.codePoints)(x) > 64) (0, import_runtime.outOfBounds)(r, "minCpu", "MAX_LENGTH", "must be at most 64 characters long");
           if (!MATCH_Quantity(x)) (0, import_runtime.noMatch)(r, "minCpu", x, FORM_Quantity);
         }
         break;
@@ -11510,6 +13819,8 @@ function checkByokIstiodPatch(v, r) {
       case "maxCpu": {
         if (typeof x !== "string") (0, import_runtime.wrongType)(r, "maxCpu", "a string", x);
         else {
+          r.size += x.length + 2;
+          if (x.length > 64 && (0, import_runtime.codePoints)(x) > 64) (0, import_runtime.outOfBounds)(r, "maxCpu", "MAX_LENGTH", "must be at most 64 characters long");
           if (!MATCH_Quantity(x)) (0, import_runtime.noMatch)(r, "maxCpu", x, FORM_Quantity);
         }
         break;
@@ -11517,6 +13828,8 @@ function checkByokIstiodPatch(v, r) {
       case "minMemory": {
         if (typeof x !== "string") (0, import_runtime.wrongType)(r, "minMemory", "a string", x);
         else {
+          r.size += x.length + 2;
+          if (x.length > 64 && (0, import_runtime.codePoints)(x) > 64) (0, import_runtime.outOfBounds)(r, "minMemory", "MAX_LENGTH", "must be at most 64 characters long");
           if (!MATCH_Quantity(x)) (0, import_runtime.noMatch)(r, "minMemory", x, FORM_Quantity);
         }
         break;
@@ -11524,12 +13837,18 @@ function checkByokIstiodPatch(v, r) {
       case "maxMemory": {
         if (typeof x !== "string") (0, import_runtime.wrongType)(r, "maxMemory", "a string", x);
         else {
+          r.size += x.length + 2;
+          if (x.length > 64 && (0, import_runtime.codePoints)(x) > 64) (0, import_runtime.outOfBounds)(r, "maxMemory", "MAX_LENGTH", "must be at most 64 characters long");
           if (!MATCH_Quantity(x)) (0, import_runtime.noMatch)(r, "maxMemory", x, FORM_Quantity);
         }
         break;
       }
       case "pdb": {
         if (!(typeof x === "number" && Number.isInteger(x))) (0, import_runtime.wrongType)(r, "pdb", "an integer", x);
+        else {
+          r.size += 1;
+          r.wide += 5;
+        }
         break;
       }
       case "$drop": {
@@ -11553,11 +13872,17 @@ function checkByokIstioIngressGatewayPatch(v, r) {
     switch (k) {
       case "replicas": {
         if (!(typeof x === "number" && Number.isInteger(x))) (0, import_runtime.wrongType)(r, "replicas", "an integer", x);
+        else {
+          r.size += 1;
+          r.wide += 5;
+        }
         break;
       }
       case "maxCpu": {
         if (typeof x !== "string") (0, import_runtime.wrongType)(r, "maxCpu", "a string", x);
         else {
+          r.size += x.length + 2;
+          if (x.length > 64 && (0, import_runtime.codePoints)(x) > 64) (0, import_runtime.outOfBounds)(r, "maxCpu", "MAX_LENGTH", "must be at most 64 characters long");
           if (!MATCH_Quantity(x)) (0, import_runtime.noMatch)(r, "maxCpu", x, FORM_Quantity);
         }
         break;
@@ -11565,6 +13890,8 @@ function checkByokIstioIngressGatewayPatch(v, r) {
       case "maxMemory": {
         if (typeof x !== "string") (0, import_runtime.wrongType)(r, "maxMemory", "a string", x);
         else {
+          r.size += x.length + 2;
+          if (x.length > 64 && (0, import_runtime.codePoints)(x) > 64) (0, import_runtime.outOfBounds)(r, "maxMemory", "MAX_LENGTH", "must be at most 64 characters long");
           if (!MATCH_Quantity(x)) (0, import_runtime.noMatch)(r, "maxMemory", x, FORM_Quantity);
         }
         break;
@@ -11591,6 +13918,8 @@ function checkByokIstioSidecarPatch(v, r) {
       case "minCpu": {
         if (typeof x !== "string") (0, import_runtime.wrongType)(r, "minCpu", "a string", x);
         else {
+          r.size += x.length + 2;
+          if (x.length > 64 && (0, import_runtime.codePoints)(x) > 64) (0, import_runtime.outOfBounds)(r, "minCpu", "MAX_LENGTH", "must be at most 64 characters long");
           if (!MATCH_Quantity(x)) (0, import_runtime.noMatch)(r, "minCpu", x, FORM_Quantity);
         }
         break;
@@ -11598,6 +13927,8 @@ function checkByokIstioSidecarPatch(v, r) {
       case "minMemory": {
         if (typeof x !== "string") (0, import_runtime.wrongType)(r, "minMemory", "a string", x);
         else {
+          r.size += x.length + 2;
+          if (x.length > 64 && (0, import_runtime.codePoints)(x) > 64) (0, import_runtime.outOfBounds)(r, "minMemory", "MAX_LENGTH", "must be at most 64 characters long");
           if (!MATCH_Quantity(x)) (0, import_runtime.noMatch)(r, "minMemory", x, FORM_Quantity);
         }
         break;
@@ -11624,6 +13955,8 @@ function checkByokLogSplitterPatch(v, r) {
       case "minCpu": {
         if (typeof x !== "string") (0, import_runtime.wrongType)(r, "minCpu", "a string", x);
         else {
+          r.size += x.length + 2;
+          if (x.length > 64 && (0, import_runtime.codePoints)(x) > 64) (0, import_runtime.outOfBounds)(r, "minCpu", "MAX_LENGTH", "must be at most 64 characters long");
           if (!MATCH_Quantity(x)) (0, import_runtime.noMatch)(r, "minCpu", x, FORM_Quantity);
         }
         break;
@@ -11631,6 +13964,8 @@ function checkByokLogSplitterPatch(v, r) {
       case "maxCpu": {
         if (typeof x !== "string") (0, import_runtime.wrongType)(r, "maxCpu", "a string", x);
         else {
+          r.size += x.length + 2;
+          if (x.length > 64 && (0, import_runtime.codePoints)(x) > 64) (0, import_runtime.outOfBounds)(r, "maxCpu", "MAX_LENGTH", "must be at most 64 characters long");
           if (!MATCH_Quantity(x)) (0, import_runtime.noMatch)(r, "maxCpu", x, FORM_Quantity);
         }
         break;
@@ -11638,6 +13973,8 @@ function checkByokLogSplitterPatch(v, r) {
       case "minMemory": {
         if (typeof x !== "string") (0, import_runtime.wrongType)(r, "minMemory", "a string", x);
         else {
+          r.size += x.length + 2;
+          if (x.length > 64 && (0, import_runtime.codePoints)(x) > 64) (0, import_runtime.outOfBounds)(r, "minMemory", "MAX_LENGTH", "must be at most 64 characters long");
           if (!MATCH_Quantity(x)) (0, import_runtime.noMatch)(r, "minMemory", x, FORM_Quantity);
         }
         break;
@@ -11645,16 +13982,26 @@ function checkByokLogSplitterPatch(v, r) {
       case "maxMemory": {
         if (typeof x !== "string") (0, import_runtime.wrongType)(r, "maxMemory", "a string", x);
         else {
+          r.size += x.length + 2;
+          if (x.length > 64 && (0, import_runtime.codePoints)(x) > 64) (0, import_runtime.outOfBounds)(r, "maxMemory", "MAX_LENGTH", "must be at most 64 characters long");
           if (!MATCH_Quantity(x)) (0, import_runtime.noMatch)(r, "maxMemory", x, FORM_Quantity);
         }
         break;
       }
       case "memBufferSize": {
         if (typeof x !== "string") (0, import_runtime.wrongType)(r, "memBufferSize", "a string", x);
+        else {
+          (0, import_runtime.countText)(r, x);
+          if (x.length > 64 && (0, import_runtime.codePoints)(x) > 64) (0, import_runtime.outOfBounds)(r, "memBufferSize", "MAX_LENGTH", "must be at most 64 characters long");
+        }
         break;
       }
       case "perPodRate": {
         if (!(typeof x === "number" && Number.isInteger(x))) (0, import_runtime.wrongType)(r, "perPodRate", "an integer", x);
+        else {
+          r.size += 1;
+          r.wide += 5;
+        }
         break;
       }
       case "$drop": {
@@ -11679,6 +14026,8 @@ function checkByokMonitoringPatch(v, r) {
       case "minMemory": {
         if (typeof x !== "string") (0, import_runtime.wrongType)(r, "minMemory", "a string", x);
         else {
+          r.size += x.length + 2;
+          if (x.length > 64 && (0, import_runtime.codePoints)(x) > 64) (0, import_runtime.outOfBounds)(r, "minMemory", "MAX_LENGTH", "must be at most 64 characters long");
           if (!MATCH_Quantity(x)) (0, import_runtime.noMatch)(r, "minMemory", x, FORM_Quantity);
         }
         break;
@@ -11686,6 +14035,8 @@ function checkByokMonitoringPatch(v, r) {
       case "maxMemory": {
         if (typeof x !== "string") (0, import_runtime.wrongType)(r, "maxMemory", "a string", x);
         else {
+          r.size += x.length + 2;
+          if (x.length > 64 && (0, import_runtime.codePoints)(x) > 64) (0, import_runtime.outOfBounds)(r, "maxMemory", "MAX_LENGTH", "must be at most 64 characters long");
           if (!MATCH_Quantity(x)) (0, import_runtime.noMatch)(r, "maxMemory", x, FORM_Quantity);
         }
         break;
@@ -11778,6 +14129,8 @@ function checkByokKubeStateMetricsPatch(v, r) {
       case "minMemory": {
         if (typeof x !== "string") (0, import_runtime.wrongType)(r, "minMemory", "a string", x);
         else {
+          r.size += x.length + 2;
+          if (x.length > 64 && (0, import_runtime.codePoints)(x) > 64) (0, import_runtime.outOfBounds)(r, "minMemory", "MAX_LENGTH", "must be at most 64 characters long");
           if (!MATCH_Quantity(x)) (0, import_runtime.noMatch)(r, "minMemory", x, FORM_Quantity);
         }
         break;
@@ -11835,6 +14188,8 @@ function checkByokPrometheusMainPatch(v, r) {
       case "storage": {
         if (typeof x !== "string") (0, import_runtime.wrongType)(r, "storage", "a string", x);
         else {
+          r.size += x.length + 2;
+          if (x.length > 64 && (0, import_runtime.codePoints)(x) > 64) (0, import_runtime.outOfBounds)(r, "storage", "MAX_LENGTH", "must be at most 64 characters long");
           if (!MATCH_Quantity(x)) (0, import_runtime.noMatch)(r, "storage", x, FORM_Quantity);
         }
         break;
@@ -11860,6 +14215,9 @@ function checkRemoteWritePatch(v, r) {
     switch (k) {
       case "url": {
         if (typeof x !== "string") (0, import_runtime.wrongType)(r, "url", "a string", x);
+        else {
+          (0, import_runtime.countText)(r, x);
+        }
         break;
       }
       case "basic_auth": {
@@ -11882,10 +14240,16 @@ function checkRemoteWritePatch(v, r) {
       }
       case "follow_redirects": {
         if (typeof x !== "boolean") (0, import_runtime.wrongType)(r, "follow_redirects", "a boolean", x);
+        else {
+          r.size += x ? 4 : 5;
+        }
         break;
       }
       case "enable_http2": {
         if (typeof x !== "boolean") (0, import_runtime.wrongType)(r, "enable_http2", "a boolean", x);
+        else {
+          r.size += x ? 4 : 5;
+        }
         break;
       }
       case "tls_config": {
@@ -11896,14 +14260,25 @@ function checkRemoteWritePatch(v, r) {
       }
       case "proxy_url": {
         if (typeof x !== "string") (0, import_runtime.wrongType)(r, "proxy_url", "a string", x);
+        else {
+          (0, import_runtime.countText)(r, x);
+          if (x.length > 2048 && (0, import_runtime.codePoints)(x) > 2048) (0, import_runtime.outOfBounds)(r, "proxy_url", "MAX_LENGTH", "must be at most 2048 characters long");
+        }
         break;
       }
       case "no_proxy": {
         if (typeof x !== "string") (0, import_runtime.wrongType)(r, "no_proxy", "a string", x);
+        else {
+          (0, import_runtime.countText)(r, x);
+          if (x.length > 4096 && (0, import_runtime.codePoints)(x) > 4096) (0, import_runtime.outOfBounds)(r, "no_proxy", "MAX_LENGTH", "must be at most 4096 characters long");
+        }
         break;
       }
       case "proxy_from_environment": {
         if (typeof x !== "boolean") (0, import_runtime.wrongType)(r, "proxy_from_environment", "a boolean", x);
+        else {
+          r.size += x ? 4 : 5;
+        }
         break;
       }
       case "proxy_connect_header": {
@@ -11920,6 +14295,10 @@ function checkRemoteWritePatch(v, r) {
       }
       case "remote_timeout": {
         if (typeof x !== "string") (0, import_runtime.wrongType)(r, "remote_timeout", "a string", x);
+        else {
+          (0, import_runtime.countText)(r, x);
+          if (x.length > 64 && (0, import_runtime.codePoints)(x) > 64) (0, import_runtime.outOfBounds)(r, "remote_timeout", "MAX_LENGTH", "must be at most 64 characters long");
+        }
         break;
       }
       case "headers": {
@@ -11936,14 +14315,24 @@ function checkRemoteWritePatch(v, r) {
       }
       case "name": {
         if (typeof x !== "string") (0, import_runtime.wrongType)(r, "name", "a string", x);
+        else {
+          (0, import_runtime.countText)(r, x);
+          if (x.length > 255 && (0, import_runtime.codePoints)(x) > 255) (0, import_runtime.outOfBounds)(r, "name", "MAX_LENGTH", "must be at most 255 characters long");
+        }
         break;
       }
       case "send_exemplars": {
         if (typeof x !== "boolean") (0, import_runtime.wrongType)(r, "send_exemplars", "a boolean", x);
+        else {
+          r.size += x ? 4 : 5;
+        }
         break;
       }
       case "send_native_histograms": {
         if (typeof x !== "boolean") (0, import_runtime.wrongType)(r, "send_native_histograms", "a boolean", x);
+        else {
+          r.size += x ? 4 : 5;
+        }
         break;
       }
       case "vendorB_sigv4": {
@@ -12082,18 +14471,34 @@ function checkRemoteWriteBasicAuthPatch(v, r) {
     switch (k) {
       case "username": {
         if (typeof x !== "string") (0, import_runtime.wrongType)(r, "username", "a string", x);
+        else {
+          (0, import_runtime.countText)(r, x);
+          if (x.length > 255 && (0, import_runtime.codePoints)(x) > 255) (0, import_runtime.outOfBounds)(r, "username", "MAX_LENGTH", "must be at most 255 characters long");
+        }
         break;
       }
       case "username_file": {
         if (typeof x !== "string") (0, import_runtime.wrongType)(r, "username_file", "a string", x);
+        else {
+          (0, import_runtime.countText)(r, x);
+          if (x.length > 4096 && (0, import_runtime.codePoints)(x) > 4096) (0, import_runtime.outOfBounds)(r, "username_file", "MAX_LENGTH", "must be at most 4096 characters long");
+        }
         break;
       }
       case "password": {
         if (typeof x !== "string") (0, import_runtime.wrongType)(r, "password", "a string", x);
+        else {
+          (0, import_runtime.countText)(r, x);
+          if (x.length > 1024 && (0, import_runtime.codePoints)(x) > 1024) (0, import_runtime.outOfBounds)(r, "password", "MAX_LENGTH", "must be at most 1024 characters long");
+        }
         break;
       }
       case "password_file": {
         if (typeof x !== "string") (0, import_runtime.wrongType)(r, "password_file", "a string", x);
+        else {
+          (0, import_runtime.countText)(r, x);
+          if (x.length > 4096 && (0, import_runtime.codePoints)(x) > 4096) (0, import_runtime.outOfBounds)(r, "password_file", "MAX_LENGTH", "must be at most 4096 characters long");
+        }
         break;
       }
       case "$drop": {
@@ -12117,14 +14522,26 @@ function checkRemoteWriteAuthorizationPatch(v, r) {
     switch (k) {
       case "type": {
         if (typeof x !== "string") (0, import_runtime.wrongType)(r, "type", "a string", x);
+        else {
+          (0, import_runtime.countText)(r, x);
+          if (x.length > 255 && (0, import_runtime.codePoints)(x) > 255) (0, import_runtime.outOfBounds)(r, "type", "MAX_LENGTH", "must be at most 255 characters long");
+        }
         break;
       }
       case "credentials": {
         if (typeof x !== "string") (0, import_runtime.wrongType)(r, "credentials", "a string", x);
+        else {
+          (0, import_runtime.countText)(r, x);
+          if (x.length > 8192 && (0, import_runtime.codePoints)(x) > 8192) (0, import_runtime.outOfBounds)(r, "credentials", "MAX_LENGTH", "must be at most 8192 characters long");
+        }
         break;
       }
       case "credentials_file": {
         if (typeof x !== "string") (0, import_runtime.wrongType)(r, "credentials_file", "a string", x);
+        else {
+          (0, import_runtime.countText)(r, x);
+          if (x.length > 4096 && (0, import_runtime.codePoints)(x) > 4096) (0, import_runtime.outOfBounds)(r, "credentials_file", "MAX_LENGTH", "must be at most 4096 characters long");
+        }
         break;
       }
       case "$drop": {
@@ -12196,6 +14613,8 @@ function checkByokRedisPatch(v, r) {
       case "minCpu": {
         if (typeof x !== "string") (0, import_runtime.wrongType)(r, "minCpu", "a string", x);
         else {
+          r.size += x.length + 2;
+          if (x.length > 64 && (0, import_runtime.codePoints)(x) > 64) (0, import_runtime.outOfBounds)(r, "minCpu", "MAX_LENGTH", "must be at most 64 characters long");
           if (!MATCH_Quantity(x)) (0, import_runtime.noMatch)(r, "minCpu", x, FORM_Quantity);
         }
         break;
@@ -12203,6 +14622,8 @@ function checkByokRedisPatch(v, r) {
       case "maxCpu": {
         if (typeof x !== "string") (0, import_runtime.wrongType)(r, "maxCpu", "a string", x);
         else {
+          r.size += x.length + 2;
+          if (x.length > 64 && (0, import_runtime.codePoints)(x) > 64) (0, import_runtime.outOfBounds)(r, "maxCpu", "MAX_LENGTH", "must be at most 64 characters long");
           if (!MATCH_Quantity(x)) (0, import_runtime.noMatch)(r, "maxCpu", x, FORM_Quantity);
         }
         break;
@@ -12210,6 +14631,8 @@ function checkByokRedisPatch(v, r) {
       case "minMemory": {
         if (typeof x !== "string") (0, import_runtime.wrongType)(r, "minMemory", "a string", x);
         else {
+          r.size += x.length + 2;
+          if (x.length > 64 && (0, import_runtime.codePoints)(x) > 64) (0, import_runtime.outOfBounds)(r, "minMemory", "MAX_LENGTH", "must be at most 64 characters long");
           if (!MATCH_Quantity(x)) (0, import_runtime.noMatch)(r, "minMemory", x, FORM_Quantity);
         }
         break;
@@ -12217,6 +14640,8 @@ function checkByokRedisPatch(v, r) {
       case "maxMemory": {
         if (typeof x !== "string") (0, import_runtime.wrongType)(r, "maxMemory", "a string", x);
         else {
+          r.size += x.length + 2;
+          if (x.length > 64 && (0, import_runtime.codePoints)(x) > 64) (0, import_runtime.outOfBounds)(r, "maxMemory", "MAX_LENGTH", "must be at most 64 characters long");
           if (!MATCH_Quantity(x)) (0, import_runtime.noMatch)(r, "maxMemory", x, FORM_Quantity);
         }
         break;
@@ -12224,6 +14649,8 @@ function checkByokRedisPatch(v, r) {
       case "storage": {
         if (typeof x !== "string") (0, import_runtime.wrongType)(r, "storage", "a string", x);
         else {
+          r.size += x.length + 2;
+          if (x.length > 64 && (0, import_runtime.codePoints)(x) > 64) (0, import_runtime.outOfBounds)(r, "storage", "MAX_LENGTH", "must be at most 64 characters long");
           if (!MATCH_Quantity(x)) (0, import_runtime.noMatch)(r, "storage", x, FORM_Quantity);
         }
         break;
@@ -12250,6 +14677,8 @@ function checkByokRedisHaPatch(v, r) {
       case "minCpu": {
         if (typeof x !== "string") (0, import_runtime.wrongType)(r, "minCpu", "a string", x);
         else {
+          r.size += x.length + 2;
+          if (x.length > 64 && (0, import_runtime.codePoints)(x) > 64) (0, import_runtime.outOfBounds)(r, "minCpu", "MAX_LENGTH", "must be at most 64 characters long");
           if (!MATCH_Quantity(x)) (0, import_runtime.noMatch)(r, "minCpu", x, FORM_Quantity);
         }
         break;
@@ -12257,6 +14686,8 @@ function checkByokRedisHaPatch(v, r) {
       case "maxCpu": {
         if (typeof x !== "string") (0, import_runtime.wrongType)(r, "maxCpu", "a string", x);
         else {
+          r.size += x.length + 2;
+          if (x.length > 64 && (0, import_runtime.codePoints)(x) > 64) (0, import_runtime.outOfBounds)(r, "maxCpu", "MAX_LENGTH", "must be at most 64 characters long");
           if (!MATCH_Quantity(x)) (0, import_runtime.noMatch)(r, "maxCpu", x, FORM_Quantity);
         }
         break;
@@ -12264,6 +14695,8 @@ function checkByokRedisHaPatch(v, r) {
       case "minMemory": {
         if (typeof x !== "string") (0, import_runtime.wrongType)(r, "minMemory", "a string", x);
         else {
+          r.size += x.length + 2;
+          if (x.length > 64 && (0, import_runtime.codePoints)(x) > 64) (0, import_runtime.outOfBounds)(r, "minMemory", "MAX_LENGTH", "must be at most 64 characters long");
           if (!MATCH_Quantity(x)) (0, import_runtime.noMatch)(r, "minMemory", x, FORM_Quantity);
         }
         break;
@@ -12271,12 +14704,18 @@ function checkByokRedisHaPatch(v, r) {
       case "maxMemory": {
         if (typeof x !== "string") (0, import_runtime.wrongType)(r, "maxMemory", "a string", x);
         else {
+          r.size += x.length + 2;
+          if (x.length > 64 && (0, import_runtime.codePoints)(x) > 64) (0, import_runtime.outOfBounds)(r, "maxMemory", "MAX_LENGTH", "must be at most 64 characters long");
           if (!MATCH_Quantity(x)) (0, import_runtime.noMatch)(r, "maxMemory", x, FORM_Quantity);
         }
         break;
       }
       case "storage": {
         if (!(typeof x === "number" && Number.isInteger(x))) (0, import_runtime.wrongType)(r, "storage", "an integer", x);
+        else {
+          r.size += 1;
+          r.wide += 5;
+        }
         break;
       }
       case "$drop": {
@@ -12301,6 +14740,8 @@ function checkByokRedisSentinelPatch(v, r) {
       case "minCpu": {
         if (typeof x !== "string") (0, import_runtime.wrongType)(r, "minCpu", "a string", x);
         else {
+          r.size += x.length + 2;
+          if (x.length > 64 && (0, import_runtime.codePoints)(x) > 64) (0, import_runtime.outOfBounds)(r, "minCpu", "MAX_LENGTH", "must be at most 64 characters long");
           if (!MATCH_Quantity(x)) (0, import_runtime.noMatch)(r, "minCpu", x, FORM_Quantity);
         }
         break;
@@ -12308,6 +14749,8 @@ function checkByokRedisSentinelPatch(v, r) {
       case "maxCpu": {
         if (typeof x !== "string") (0, import_runtime.wrongType)(r, "maxCpu", "a string", x);
         else {
+          r.size += x.length + 2;
+          if (x.length > 64 && (0, import_runtime.codePoints)(x) > 64) (0, import_runtime.outOfBounds)(r, "maxCpu", "MAX_LENGTH", "must be at most 64 characters long");
           if (!MATCH_Quantity(x)) (0, import_runtime.noMatch)(r, "maxCpu", x, FORM_Quantity);
         }
         break;
@@ -12315,6 +14758,8 @@ function checkByokRedisSentinelPatch(v, r) {
       case "minMemory": {
         if (typeof x !== "string") (0, import_runtime.wrongType)(r, "minMemory", "a string", x);
         else {
+          r.size += x.length + 2;
+          if (x.length > 64 && (0, import_runtime.codePoints)(x) > 64) (0, import_runtime.outOfBounds)(r, "minMemory", "MAX_LENGTH", "must be at most 64 characters long");
           if (!MATCH_Quantity(x)) (0, import_runtime.noMatch)(r, "minMemory", x, FORM_Quantity);
         }
         break;
@@ -12322,12 +14767,18 @@ function checkByokRedisSentinelPatch(v, r) {
       case "maxMemory": {
         if (typeof x !== "string") (0, import_runtime.wrongType)(r, "maxMemory", "a string", x);
         else {
+          r.size += x.length + 2;
+          if (x.length > 64 && (0, import_runtime.codePoints)(x) > 64) (0, import_runtime.outOfBounds)(r, "maxMemory", "MAX_LENGTH", "must be at most 64 characters long");
           if (!MATCH_Quantity(x)) (0, import_runtime.noMatch)(r, "maxMemory", x, FORM_Quantity);
         }
         break;
       }
       case "storage": {
         if (!(typeof x === "number" && Number.isInteger(x))) (0, import_runtime.wrongType)(r, "storage", "an integer", x);
+        else {
+          r.size += 1;
+          r.wide += 5;
+        }
         break;
       }
       case "$drop": {
@@ -12352,6 +14803,8 @@ function checkByokTempoAgentPatch(v, r) {
       case "minCpu": {
         if (typeof x !== "string") (0, import_runtime.wrongType)(r, "minCpu", "a string", x);
         else {
+          r.size += x.length + 2;
+          if (x.length > 64 && (0, import_runtime.codePoints)(x) > 64) (0, import_runtime.outOfBounds)(r, "minCpu", "MAX_LENGTH", "must be at most 64 characters long");
           if (!MATCH_Quantity(x)) (0, import_runtime.noMatch)(r, "minCpu", x, FORM_Quantity);
         }
         break;
@@ -12359,6 +14812,8 @@ function checkByokTempoAgentPatch(v, r) {
       case "minMemory": {
         if (typeof x !== "string") (0, import_runtime.wrongType)(r, "minMemory", "a string", x);
         else {
+          r.size += x.length + 2;
+          if (x.length > 64 && (0, import_runtime.codePoints)(x) > 64) (0, import_runtime.outOfBounds)(r, "minMemory", "MAX_LENGTH", "must be at most 64 characters long");
           if (!MATCH_Quantity(x)) (0, import_runtime.noMatch)(r, "minMemory", x, FORM_Quantity);
         }
         break;
@@ -12385,6 +14840,8 @@ function checkByokInternalDnsPatch(v, r) {
       case "minCpu": {
         if (typeof x !== "string") (0, import_runtime.wrongType)(r, "minCpu", "a string", x);
         else {
+          r.size += x.length + 2;
+          if (x.length > 64 && (0, import_runtime.codePoints)(x) > 64) (0, import_runtime.outOfBounds)(r, "minCpu", "MAX_LENGTH", "must be at most 64 characters long");
           if (!MATCH_Quantity(x)) (0, import_runtime.noMatch)(r, "minCpu", x, FORM_Quantity);
         }
         break;
@@ -12392,6 +14849,8 @@ function checkByokInternalDnsPatch(v, r) {
       case "maxCpu": {
         if (typeof x !== "string") (0, import_runtime.wrongType)(r, "maxCpu", "a string", x);
         else {
+          r.size += x.length + 2;
+          if (x.length > 64 && (0, import_runtime.codePoints)(x) > 64) (0, import_runtime.outOfBounds)(r, "maxCpu", "MAX_LENGTH", "must be at most 64 characters long");
           if (!MATCH_Quantity(x)) (0, import_runtime.noMatch)(r, "maxCpu", x, FORM_Quantity);
         }
         break;
@@ -12399,6 +14858,8 @@ function checkByokInternalDnsPatch(v, r) {
       case "minMemory": {
         if (typeof x !== "string") (0, import_runtime.wrongType)(r, "minMemory", "a string", x);
         else {
+          r.size += x.length + 2;
+          if (x.length > 64 && (0, import_runtime.codePoints)(x) > 64) (0, import_runtime.outOfBounds)(r, "minMemory", "MAX_LENGTH", "must be at most 64 characters long");
           if (!MATCH_Quantity(x)) (0, import_runtime.noMatch)(r, "minMemory", x, FORM_Quantity);
         }
         break;
@@ -12406,6 +14867,8 @@ function checkByokInternalDnsPatch(v, r) {
       case "maxMemory": {
         if (typeof x !== "string") (0, import_runtime.wrongType)(r, "maxMemory", "a string", x);
         else {
+          r.size += x.length + 2;
+          if (x.length > 64 && (0, import_runtime.codePoints)(x) > 64) (0, import_runtime.outOfBounds)(r, "maxMemory", "MAX_LENGTH", "must be at most 64 characters long");
           if (!MATCH_Quantity(x)) (0, import_runtime.noMatch)(r, "maxMemory", x, FORM_Quantity);
         }
         break;
@@ -12431,10 +14894,17 @@ function checkFirewallEntryPatch(v, r) {
     switch (k) {
       case "sourceCIDR": {
         if (typeof x !== "string") (0, import_runtime.wrongType)(r, "sourceCIDR", "a string", x);
+        else {
+          (0, import_runtime.countText)(r, x);
+        }
         break;
       }
       case "description": {
         if (typeof x !== "string") (0, import_runtime.wrongType)(r, "description", "a string", x);
+        else {
+          (0, import_runtime.countText)(r, x);
+          if (x.length > 250 && (0, import_runtime.codePoints)(x) > 250) (0, import_runtime.outOfBounds)(r, "description", "MAX_LENGTH", "must be at most 250 characters long");
+        }
         break;
       }
       case "$drop": {
@@ -12454,6 +14924,7 @@ function checkClusterTags(x, r) {
   if (typeof x !== "object" || x === null || Array.isArray(x)) return (0, import_runtime.wrongType)(r, void 0, "an object", x);
   if (r.known !== void 0 && r.known(x)) return;
   const keys = Object.keys(x);
+  let m = 0;
   if (keys.length > 50) return (0, import_runtime.tooMany)(r, void 0, "keys", 50, keys.length, x);
   for (let i = 0; i < keys.length; i++) {
     const k = keys[i];
@@ -12461,13 +14932,24 @@ function checkClusterTags(x, r) {
     if (reason !== void 0 && !(0, import_runtime.badKey)(r, k, reason)) continue;
     const y = x[k];
     if (y === void 0) continue;
+    m++;
+    (0, import_runtime.countText)(r, k);
+    r.size += 2;
     if (!(typeof y === "string" || typeof y === "number" && Number.isFinite(y) || typeof y === "boolean")) (0, import_runtime.wrongType)(r, k, "a string, a number or a boolean", y);
+    else {
+      (0, import_runtime.countScalar)(r, y);
+      if (typeof y === "string") {
+        if (y.length > 255 && (0, import_runtime.codePoints)(y) > 255) (0, import_runtime.outOfBounds)(r, k, "MAX_LENGTH", "must be at most 255 characters long");
+      }
+    }
   }
+  r.size += m === 0 ? 2 : 1;
 }
 function checkLinkArray(x, r) {
   if (!Array.isArray(x)) return (0, import_runtime.wrongType)(r, void 0, "an array", x);
   if (r.known !== void 0 && r.known(x)) return;
   if (x.length > 1e3) return (0, import_runtime.tooMany)(r, void 0, "items", 1e3, x.length, x);
+  r.size += x.length === 0 ? 2 : x.length + 1;
   const s = r.path;
   s.push(0);
   const d = s.length - 1;
@@ -12494,6 +14976,7 @@ function checkFirewallEntryArray(x, r) {
   if (!Array.isArray(x)) return (0, import_runtime.wrongType)(r, void 0, "an array", x);
   if (r.known !== void 0 && r.known(x)) return;
   if (x.length > 1e3) return (0, import_runtime.tooMany)(r, void 0, "items", 1e3, x.length, x);
+  r.size += x.length === 0 ? 2 : x.length + 1;
   const s = r.path;
   s.push(0);
   const d = s.length - 1;
@@ -12520,6 +15003,7 @@ function checkNodePoolBaseArray(x, r) {
   if (!Array.isArray(x)) return (0, import_runtime.wrongType)(r, void 0, "an array", x);
   if (r.known !== void 0 && r.known(x)) return;
   if (x.length > 1e3) return (0, import_runtime.tooMany)(r, void 0, "items", 1e3, x.length, x);
+  r.size += x.length === 0 ? 2 : x.length + 1;
   const s = r.path;
   s.push(0);
   const d = s.length - 1;
@@ -12546,6 +15030,7 @@ function checkStringMap(x, r) {
   if (typeof x !== "object" || x === null || Array.isArray(x)) return (0, import_runtime.wrongType)(r, void 0, "an object", x);
   if (r.known !== void 0 && r.known(x)) return;
   const keys = Object.keys(x);
+  let m = 0;
   if (keys.length > 1e3) return (0, import_runtime.tooMany)(r, void 0, "keys", 1e3, keys.length, x);
   for (let i = 0; i < keys.length; i++) {
     const k = keys[i];
@@ -12553,13 +15038,22 @@ function checkStringMap(x, r) {
     if (reason !== void 0 && !(0, import_runtime.badKey)(r, k, reason)) continue;
     const y = x[k];
     if (y === void 0) continue;
+    m++;
+    (0, import_runtime.countText)(r, k);
+    r.size += 2;
     if (typeof y !== "string") (0, import_runtime.wrongType)(r, k, "a string", y);
+    else {
+      (0, import_runtime.countText)(r, y);
+      if (y.length > 4096 && (0, import_runtime.codePoints)(y) > 4096) (0, import_runtime.outOfBounds)(r, k, "MAX_LENGTH", "must be at most 4096 characters long");
+    }
   }
+  r.size += m === 0 ? 2 : 1;
 }
 function checkTaintArray(x, r) {
   if (!Array.isArray(x)) return (0, import_runtime.wrongType)(r, void 0, "an array", x);
   if (r.known !== void 0 && r.known(x)) return;
   if (x.length > 1e3) return (0, import_runtime.tooMany)(r, void 0, "items", 1e3, x.length, x);
+  r.size += x.length === 0 ? 2 : x.length + 1;
   const s = r.path;
   s.push(0);
   const d = s.length - 1;
@@ -12586,6 +15080,7 @@ function checkVendorANodePoolArray(x, r) {
   if (!Array.isArray(x)) return (0, import_runtime.wrongType)(r, void 0, "an array", x);
   if (r.known !== void 0 && r.known(x)) return;
   if (x.length > 1e3) return (0, import_runtime.tooMany)(r, void 0, "items", 1e3, x.length, x);
+  r.size += x.length === 0 ? 2 : x.length + 1;
   const s = r.path;
   s.push(0);
   const d = s.length - 1;
@@ -12612,10 +15107,12 @@ function checkStringEnumArray(x, r) {
   if (!Array.isArray(x)) return (0, import_runtime.wrongType)(r, void 0, "an array", x);
   if (r.known !== void 0 && r.known(x)) return;
   if (x.length > 1e3) return (0, import_runtime.tooMany)(r, void 0, "items", 1e3, x.length, x);
+  r.size += x.length === 0 ? 2 : x.length + 1;
   for (let i = 0; i < x.length; i++) {
     const y = x[i];
     if (typeof y !== "string") (0, import_runtime.wrongType)(r, i, "a string", y);
     else {
+      r.size += y.length + 2;
       if (y !== "random" && y !== "most-pods" && y !== "least-waste" && y !== "price") (0, import_runtime.notInEnum)(r, i, y, ENUM_2);
     }
   }
@@ -12625,6 +15122,7 @@ function checkVendorBDeployRoleArray(x, r) {
   if (!Array.isArray(x)) return (0, import_runtime.wrongType)(r, void 0, "an array", x);
   if (r.known !== void 0 && r.known(x)) return;
   if (x.length > 1e3) return (0, import_runtime.tooMany)(r, void 0, "items", 1e3, x.length, x);
+  r.size += x.length === 0 ? 2 : x.length + 1;
   const s = r.path;
   s.push(0);
   const d = s.length - 1;
@@ -12651,9 +15149,29 @@ function checkStringArray(x, r) {
   if (!Array.isArray(x)) return (0, import_runtime.wrongType)(r, void 0, "an array", x);
   if (r.known !== void 0 && r.known(x)) return;
   if (x.length > 1e3) return (0, import_runtime.tooMany)(r, void 0, "items", 1e3, x.length, x);
+  r.size += x.length === 0 ? 2 : x.length + 1;
   for (let i = 0; i < x.length; i++) {
     const y = x[i];
     if (typeof y !== "string") (0, import_runtime.wrongType)(r, i, "a string", y);
+    else {
+      (0, import_runtime.countText)(r, y);
+      if (y.length > 255 && (0, import_runtime.codePoints)(y) > 255) (0, import_runtime.outOfBounds)(r, i, "MAX_LENGTH", "must be at most 255 characters long");
+    }
+  }
+  if (x.length > 1) (0, import_runtime.duplicateItems)(r, x);
+}
+function checkStringArray2(x, r) {
+  if (!Array.isArray(x)) return (0, import_runtime.wrongType)(r, void 0, "an array", x);
+  if (r.known !== void 0 && r.known(x)) return;
+  if (x.length > 1e3) return (0, import_runtime.tooMany)(r, void 0, "items", 1e3, x.length, x);
+  r.size += x.length === 0 ? 2 : x.length + 1;
+  for (let i = 0; i < x.length; i++) {
+    const y = x[i];
+    if (typeof y !== "string") (0, import_runtime.wrongType)(r, i, "a string", y);
+    else {
+      (0, import_runtime.countText)(r, y);
+      if (y.length > 2048 && (0, import_runtime.codePoints)(y) > 2048) (0, import_runtime.outOfBounds)(r, i, "MAX_LENGTH", "must be at most 2048 characters long");
+    }
   }
   if (x.length > 1) (0, import_runtime.duplicateItems)(r, x);
 }
@@ -12661,6 +15179,7 @@ function checkVendorBNodePoolArray(x, r) {
   if (!Array.isArray(x)) return (0, import_runtime.wrongType)(r, void 0, "an array", x);
   if (r.known !== void 0 && r.known(x)) return;
   if (x.length > 1e3) return (0, import_runtime.tooMany)(r, void 0, "items", 1e3, x.length, x);
+  r.size += x.length === 0 ? 2 : x.length + 1;
   const s = r.path;
   s.push(0);
   const d = s.length - 1;
@@ -12687,6 +15206,7 @@ function checkVendorCNodePoolArray(x, r) {
   if (!Array.isArray(x)) return (0, import_runtime.wrongType)(r, void 0, "an array", x);
   if (r.known !== void 0 && r.known(x)) return;
   if (x.length > 1e3) return (0, import_runtime.tooMany)(r, void 0, "items", 1e3, x.length, x);
+  r.size += x.length === 0 ? 2 : x.length + 1;
   const s = r.path;
   s.push(0);
   const d = s.length - 1;
@@ -12709,10 +15229,26 @@ function checkVendorCNodePoolArray(x, r) {
     }
   }
 }
+function checkStringArray3(x, r) {
+  if (!Array.isArray(x)) return (0, import_runtime.wrongType)(r, void 0, "an array", x);
+  if (r.known !== void 0 && r.known(x)) return;
+  if (x.length > 1e3) return (0, import_runtime.tooMany)(r, void 0, "items", 1e3, x.length, x);
+  r.size += x.length === 0 ? 2 : x.length + 1;
+  for (let i = 0; i < x.length; i++) {
+    const y = x[i];
+    if (typeof y !== "string") (0, import_runtime.wrongType)(r, i, "a string", y);
+    else {
+      (0, import_runtime.countText)(r, y);
+      if (y.length > 8192 && (0, import_runtime.codePoints)(y) > 8192) (0, import_runtime.outOfBounds)(r, i, "MAX_LENGTH", "must be at most 8192 characters long");
+    }
+  }
+  if (x.length > 1) (0, import_runtime.duplicateItems)(r, x);
+}
 function checkVendorDNodePoolArray(x, r) {
   if (!Array.isArray(x)) return (0, import_runtime.wrongType)(r, void 0, "an array", x);
   if (r.known !== void 0 && r.known(x)) return;
   if (x.length > 1e3) return (0, import_runtime.tooMany)(r, void 0, "items", 1e3, x.length, x);
+  r.size += x.length === 0 ? 2 : x.length + 1;
   const s = r.path;
   s.push(0);
   const d = s.length - 1;
@@ -12739,6 +15275,7 @@ function checkVendorENodePoolArray(x, r) {
   if (!Array.isArray(x)) return (0, import_runtime.wrongType)(r, void 0, "an array", x);
   if (r.known !== void 0 && r.known(x)) return;
   if (x.length > 1e3) return (0, import_runtime.tooMany)(r, void 0, "items", 1e3, x.length, x);
+  r.size += x.length === 0 ? 2 : x.length + 1;
   const s = r.path;
   s.push(0);
   const d = s.length - 1;
@@ -12765,6 +15302,7 @@ function checkVendorFNodePoolArray(x, r) {
   if (!Array.isArray(x)) return (0, import_runtime.wrongType)(r, void 0, "an array", x);
   if (r.known !== void 0 && r.known(x)) return;
   if (x.length > 1e3) return (0, import_runtime.tooMany)(r, void 0, "items", 1e3, x.length, x);
+  r.size += x.length === 0 ? 2 : x.length + 1;
   const s = r.path;
   s.push(0);
   const d = s.length - 1;
@@ -12791,6 +15329,7 @@ function checkEphemeralNodePoolArray(x, r) {
   if (!Array.isArray(x)) return (0, import_runtime.wrongType)(r, void 0, "an array", x);
   if (r.known !== void 0 && r.known(x)) return;
   if (x.length > 1e3) return (0, import_runtime.tooMany)(r, void 0, "items", 1e3, x.length, x);
+  r.size += x.length === 0 ? 2 : x.length + 1;
   const s = r.path;
   s.push(0);
   const d = s.length - 1;
@@ -12817,6 +15356,7 @@ function checkVendorGNodePoolArray(x, r) {
   if (!Array.isArray(x)) return (0, import_runtime.wrongType)(r, void 0, "an array", x);
   if (r.known !== void 0 && r.known(x)) return;
   if (x.length > 1e3) return (0, import_runtime.tooMany)(r, void 0, "items", 1e3, x.length, x);
+  r.size += x.length === 0 ? 2 : x.length + 1;
   const s = r.path;
   s.push(0);
   const d = s.length - 1;
@@ -12843,6 +15383,7 @@ function checkVendorHNodePoolArray(x, r) {
   if (!Array.isArray(x)) return (0, import_runtime.wrongType)(r, void 0, "an array", x);
   if (r.known !== void 0 && r.known(x)) return;
   if (x.length > 1e3) return (0, import_runtime.tooMany)(r, void 0, "items", 1e3, x.length, x);
+  r.size += x.length === 0 ? 2 : x.length + 1;
   const s = r.path;
   s.push(0);
   const d = s.length - 1;
@@ -12869,9 +15410,14 @@ function checkIntegerArray(x, r) {
   if (!Array.isArray(x)) return (0, import_runtime.wrongType)(r, void 0, "an array", x);
   if (r.known !== void 0 && r.known(x)) return;
   if (x.length > 1e3) return (0, import_runtime.tooMany)(r, void 0, "items", 1e3, x.length, x);
+  r.size += x.length === 0 ? 2 : x.length + 1;
   for (let i = 0; i < x.length; i++) {
     const y = x[i];
     if (!(typeof y === "number" && Number.isInteger(y))) (0, import_runtime.wrongType)(r, i, "an integer", y);
+    else {
+      r.size += 1;
+      r.wide += 5;
+    }
   }
   if (x.length > 1) (0, import_runtime.duplicateItems)(r, x);
 }
@@ -12879,6 +15425,7 @@ function checkVendorINodePoolArray(x, r) {
   if (!Array.isArray(x)) return (0, import_runtime.wrongType)(r, void 0, "an array", x);
   if (r.known !== void 0 && r.known(x)) return;
   if (x.length > 1e3) return (0, import_runtime.tooMany)(r, void 0, "items", 1e3, x.length, x);
+  r.size += x.length === 0 ? 2 : x.length + 1;
   const s = r.path;
   s.push(0);
   const d = s.length - 1;
@@ -12901,10 +15448,26 @@ function checkVendorINodePoolArray(x, r) {
     }
   }
 }
+function checkStringArray4(x, r) {
+  if (!Array.isArray(x)) return (0, import_runtime.wrongType)(r, void 0, "an array", x);
+  if (r.known !== void 0 && r.known(x)) return;
+  if (x.length > 1e3) return (0, import_runtime.tooMany)(r, void 0, "items", 1e3, x.length, x);
+  r.size += x.length === 0 ? 2 : x.length + 1;
+  for (let i = 0; i < x.length; i++) {
+    const y = x[i];
+    if (typeof y !== "string") (0, import_runtime.wrongType)(r, i, "a string", y);
+    else {
+      (0, import_runtime.countText)(r, y);
+      if (y.length > 45 && (0, import_runtime.codePoints)(y) > 45) (0, import_runtime.outOfBounds)(r, i, "MAX_LENGTH", "must be at most 45 characters long");
+    }
+  }
+  if (x.length > 1) (0, import_runtime.duplicateItems)(r, x);
+}
 function checkVendorJNodePoolArray(x, r) {
   if (!Array.isArray(x)) return (0, import_runtime.wrongType)(r, void 0, "an array", x);
   if (r.known !== void 0 && r.known(x)) return;
   if (x.length > 1e3) return (0, import_runtime.tooMany)(r, void 0, "items", 1e3, x.length, x);
+  r.size += x.length === 0 ? 2 : x.length + 1;
   const s = r.path;
   s.push(0);
   const d = s.length - 1;
@@ -12931,6 +15494,7 @@ function checkRegistryMirrorArray(x, r) {
   if (!Array.isArray(x)) return (0, import_runtime.wrongType)(r, void 0, "an array", x);
   if (r.known !== void 0 && r.known(x)) return;
   if (x.length > 1e3) return (0, import_runtime.tooMany)(r, void 0, "items", 1e3, x.length, x);
+  r.size += x.length === 0 ? 2 : x.length + 1;
   const s = r.path;
   s.push(0);
   const d = s.length - 1;
@@ -12957,6 +15521,7 @@ function checkRemoteWriteArray(x, r) {
   if (!Array.isArray(x)) return (0, import_runtime.wrongType)(r, void 0, "an array", x);
   if (r.known !== void 0 && r.known(x)) return;
   if (x.length > 1e3) return (0, import_runtime.tooMany)(r, void 0, "items", 1e3, x.length, x);
+  r.size += x.length === 0 ? 2 : x.length + 1;
   const s = r.path;
   s.push(0);
   const d = s.length - 1;
@@ -12983,6 +15548,7 @@ function checkFreeFormObjectArray(x, r) {
   if (!Array.isArray(x)) return (0, import_runtime.wrongType)(r, void 0, "an array", x);
   if (r.known !== void 0 && r.known(x)) return;
   if (x.length > 1e3) return (0, import_runtime.tooMany)(r, void 0, "items", 1e3, x.length, x);
+  r.size += x.length === 0 ? 2 : x.length + 1;
   const s = r.path;
   s.push(0);
   const d = s.length - 1;
@@ -12999,7 +15565,9 @@ function checkOpenKeyList(x, r) {
     const entry = x[e];
     if (typeof entry !== "string") (0, import_runtime.wrongType)(r, e, "a string", entry);
     else {
+      (0, import_runtime.countText)(r, entry);
       if (entry.length < 2 && (0, import_runtime.codePoints)(entry) < 1) (0, import_runtime.outOfBounds)(r, e, "MIN_LENGTH", "must be at least 1 character long");
+      if (entry.length > 317 && (0, import_runtime.codePoints)(entry) > 317) (0, import_runtime.outOfBounds)(r, e, "MAX_LENGTH", "must be at most 317 characters long");
       if (!(!entry.startsWith("$") && entry !== "__proto__" && entry !== "constructor" && entry !== "prototype")) (0, import_runtime.noMatch)(r, e, entry, FORM_OpenKey);
     }
   }
@@ -13011,6 +15579,9 @@ function checkStringList(x, r) {
   for (let e = 0; e < x.length; e++) {
     const entry = x[e];
     if (typeof entry !== "string") (0, import_runtime.wrongType)(r, e, "a string", entry);
+    else {
+      (0, import_runtime.countText)(r, entry);
+    }
   }
   if (x.length > 1) (0, import_runtime.duplicateEntries)(r, x, void 0);
 }
@@ -13109,6 +15680,7 @@ function checkStringEnumList(x, r) {
     const entry = x[e];
     if (typeof entry !== "string") (0, import_runtime.wrongType)(r, e, "a string", entry);
     else {
+      r.size += entry.length + 2;
       if (entry !== "random" && entry !== "most-pods" && entry !== "least-waste" && entry !== "price") (0, import_runtime.notInEnum)(r, e, entry, ENUM_2);
     }
   }
@@ -13135,6 +15707,32 @@ function checkVendorBDeployRoleList(x, r) {
     s.pop();
   }
   if (x.length > 1) (0, import_runtime.duplicateEntries)(r, x, "roleArn");
+}
+function checkStringList2(x, r) {
+  if (!Array.isArray(x)) return (0, import_runtime.wrongType)(r, void 0, "an array", x);
+  const s = r.path;
+  for (let e = 0; e < x.length; e++) {
+    const entry = x[e];
+    if (typeof entry !== "string") (0, import_runtime.wrongType)(r, e, "a string", entry);
+    else {
+      (0, import_runtime.countText)(r, entry);
+      if (entry.length > 255 && (0, import_runtime.codePoints)(entry) > 255) (0, import_runtime.outOfBounds)(r, e, "MAX_LENGTH", "must be at most 255 characters long");
+    }
+  }
+  if (x.length > 1) (0, import_runtime.duplicateEntries)(r, x, void 0);
+}
+function checkStringList3(x, r) {
+  if (!Array.isArray(x)) return (0, import_runtime.wrongType)(r, void 0, "an array", x);
+  const s = r.path;
+  for (let e = 0; e < x.length; e++) {
+    const entry = x[e];
+    if (typeof entry !== "string") (0, import_runtime.wrongType)(r, e, "a string", entry);
+    else {
+      (0, import_runtime.countText)(r, entry);
+      if (entry.length > 2048 && (0, import_runtime.codePoints)(entry) > 2048) (0, import_runtime.outOfBounds)(r, e, "MAX_LENGTH", "must be at most 2048 characters long");
+    }
+  }
+  if (x.length > 1) (0, import_runtime.duplicateEntries)(r, x, void 0);
 }
 function checkVendorBNodePoolPatchList(x, r) {
   if (!Array.isArray(x)) return (0, import_runtime.wrongType)(r, void 0, "an array", x);
@@ -13179,6 +15777,19 @@ function checkVendorCNodePoolList(x, r) {
     s.pop();
   }
   if (x.length > 1) (0, import_runtime.duplicateEntries)(r, x, "name");
+}
+function checkStringList4(x, r) {
+  if (!Array.isArray(x)) return (0, import_runtime.wrongType)(r, void 0, "an array", x);
+  const s = r.path;
+  for (let e = 0; e < x.length; e++) {
+    const entry = x[e];
+    if (typeof entry !== "string") (0, import_runtime.wrongType)(r, e, "a string", entry);
+    else {
+      (0, import_runtime.countText)(r, entry);
+      if (entry.length > 8192 && (0, import_runtime.codePoints)(entry) > 8192) (0, import_runtime.outOfBounds)(r, e, "MAX_LENGTH", "must be at most 8192 characters long");
+    }
+  }
+  if (x.length > 1) (0, import_runtime.duplicateEntries)(r, x, void 0);
 }
 function checkVendorDNodePoolPatchList(x, r) {
   if (!Array.isArray(x)) return (0, import_runtime.wrongType)(r, void 0, "an array", x);
@@ -13318,6 +15929,10 @@ function checkIntegerList(x, r) {
   for (let e = 0; e < x.length; e++) {
     const entry = x[e];
     if (!(typeof entry === "number" && Number.isInteger(entry))) (0, import_runtime.wrongType)(r, e, "an integer", entry);
+    else {
+      r.size += 1;
+      r.wide += 5;
+    }
   }
   if (x.length > 1) (0, import_runtime.duplicateEntries)(r, x, void 0);
 }
@@ -13342,6 +15957,19 @@ function checkVendorINodePoolList(x, r) {
     s.pop();
   }
   if (x.length > 1) (0, import_runtime.duplicateEntries)(r, x, "name");
+}
+function checkStringList5(x, r) {
+  if (!Array.isArray(x)) return (0, import_runtime.wrongType)(r, void 0, "an array", x);
+  const s = r.path;
+  for (let e = 0; e < x.length; e++) {
+    const entry = x[e];
+    if (typeof entry !== "string") (0, import_runtime.wrongType)(r, e, "a string", entry);
+    else {
+      (0, import_runtime.countText)(r, entry);
+      if (entry.length > 45 && (0, import_runtime.codePoints)(entry) > 45) (0, import_runtime.outOfBounds)(r, e, "MAX_LENGTH", "must be at most 45 characters long");
+    }
+  }
+  if (x.length > 1) (0, import_runtime.duplicateEntries)(r, x, void 0);
 }
 function checkVendorJNodePoolPatchList(x, r) {
   if (!Array.isArray(x)) return (0, import_runtime.wrongType)(r, void 0, "an array", x);
@@ -13433,8 +16061,10 @@ function checkWriteRelabelConfigPatchList(x, r) {
 }
 function validateCluster(value) {
   const r = (0, import_runtime.startRun)(void 0, false);
+  r.exactAbove = 524288;
   try {
     checkCluster(value, r);
+    (0, import_runtime.tooLarge)(r, value, 1048576);
   } catch (error) {
     (0, import_runtime.unreadable)(r, error);
   }
@@ -13442,8 +16072,10 @@ function validateCluster(value) {
 }
 function validateClusterCreate(value, options) {
   const r = (0, import_runtime.startRun)(options, false);
+  r.exactAbove = 524288;
   try {
     checkClusterCreate(value, r);
+    (0, import_runtime.tooLarge)(r, value, 1048576);
   } catch (error) {
     (0, import_runtime.unreadable)(r, error);
   }

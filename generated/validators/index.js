@@ -14,6 +14,8 @@ import {
   codePoints,
   compileModel,
   countKeys,
+  countScalar,
+  countText,
   describe,
   dropNames,
   duplicateEntries,
@@ -26,6 +28,7 @@ import {
   forbiddenKey,
   freeFormValue,
   isDateTime,
+  jsonBytes,
   minAboveMax,
   missing,
   missingIdentifier,
@@ -38,9 +41,11 @@ import {
   outOfBounds,
   pointer,
   push,
+  pushLazy,
   screen,
   screenPatch,
   startRun,
+  tooLarge,
   tooMany,
   unreadable,
   wrongType,
@@ -1852,7 +1857,7 @@ const READ_ONLY_IN_ClusterCreate = new Set(["id","kind","version","created","las
 const FIELDS_OF_NetworkingDns = new Set(["dnsForwarder"]);
 const READ_ONLY_IN_NetworkingDns = new Set(["serviceNetwork","podNetwork"]);
 const FIELDS_OF_ApiError = new Set(["status","message","code","details","id"]);
-const LIMITS_OF_FreeFormObject = { maxDepth: 32, maxProperties: 1000, maxItems: 1000, keyProblem: keyProblem0 };
+const LIMITS_OF_FreeFormObject = { maxDepth: 32, maxProperties: 1000, maxItems: 1000, maxLength: 16384, keyProblem: keyProblem0 };
 const DROPPABLE_IN_ClusterPatch = new Set(["name","description","tags","spec"]);
 const PATTERN_OpenKey = new RegExp("^(?!\\$)(?!(?:__proto__|constructor|prototype)$)", 'u');
 const FORM_OpenKey = { title: "OpenKey", pattern: PATTERN_OpenKey };
@@ -1936,6 +1941,7 @@ const DROPPABLE_IN_FirewallEntryPatch = new Set(["description"]);
 function keyProblem0(k) {
   if (k === '__proto__' || k === 'constructor' || k === 'prototype') return FORBIDDEN;
   if (k.length < 2 && codePoints(k) < 1) return "must be at least 1 character long";
+  if (k.length > 317 && codePoints(k) > 317) return "must be at most 317 characters long";
   if (!(!k.startsWith("$") && k !== "__proto__" && k !== "constructor" && k !== "prototype")) return "is not a valid OpenKey: it must match ^(?!\\$)(?!(?:__proto__|constructor|prototype)$)";
   return undefined;
 }
@@ -1950,14 +1956,21 @@ function checkCluster(v, r) {
   if ($id === undefined) missing(r, "id");
   else {
     n++;
+    r.size += 6;
     if (typeof $id !== 'string') wrongType(r, "id", "a string", $id);
+    else {
+      countText(r, $id);
+      if ($id.length > 255 && codePoints($id) > 255) outOfBounds(r, "id", 'MAX_LENGTH', "must be at most 255 characters long");
+    }
   }
   const $name = v.name;
   if ($name === undefined) missing(r, "name");
   else {
     n++;
+    r.size += 8;
     if (typeof $name !== 'string') wrongType(r, "name", "a string", $name);
     else {
+      r.size += $name.length + 2;
       if ($name.length > 63 && codePoints($name) > 63) outOfBounds(r, "name", 'MAX_LENGTH', "must be at most 63 characters long");
       if (!(MATCH_1($name))) noMatch(r, "name", $name, FORM_1);
     }
@@ -1966,8 +1979,10 @@ function checkCluster(v, r) {
   if ($kind === undefined) missing(r, "kind");
   else {
     n++;
+    r.size += 8;
     if (typeof $kind !== 'string') wrongType(r, "kind", "a string", $kind);
     else {
+      countText(r, $kind);
       if ($kind !== "mk8s") notConst(r, "kind", $kind, "mk8s");
     }
   }
@@ -1975,22 +1990,28 @@ function checkCluster(v, r) {
   if ($version === undefined) missing(r, "version");
   else {
     n++;
+    r.size += 11;
     if (!(typeof $version === 'number' && Number.isInteger($version))) wrongType(r, "version", "an integer", $version);
     else {
+      r.size += 1;
+      r.wide += 5;
       if ($version < 1) outOfBounds(r, "version", 'MINIMUM', "must be at least 1; got " + $version);
     }
   }
   const $description = v.description;
   if ($description !== undefined) {
     n++;
+    r.size += 15;
     if (typeof $description !== 'string') wrongType(r, "description", "a string", $description);
     else {
+      countText(r, $description);
       if ($description.length > 250 && codePoints($description) > 250) outOfBounds(r, "description", 'MAX_LENGTH', "must be at most 250 characters long");
     }
   }
   const $tags = v.tags;
   if ($tags !== undefined) {
     n++;
+    r.size += 8;
     s.push("tags");
     checkClusterTags($tags, r);
     s.pop();
@@ -1999,8 +2020,11 @@ function checkCluster(v, r) {
   if ($created === undefined) missing(r, "created");
   else {
     n++;
+    r.size += 11;
     if (typeof $created !== 'string') wrongType(r, "created", "a string", $created);
     else {
+      r.size += $created.length + 2;
+      if ($created.length > 64 && codePoints($created) > 64) outOfBounds(r, "created", 'MAX_LENGTH', "must be at most 64 characters long");
       if (!(MATCH_UtcDateTime($created))) noMatch(r, "created", $created, FORM_UtcDateTime);
     }
   }
@@ -2008,8 +2032,11 @@ function checkCluster(v, r) {
   if ($lastModified === undefined) missing(r, "lastModified");
   else {
     n++;
+    r.size += 16;
     if (typeof $lastModified !== 'string') wrongType(r, "lastModified", "a string", $lastModified);
     else {
+      r.size += $lastModified.length + 2;
+      if ($lastModified.length > 64 && codePoints($lastModified) > 64) outOfBounds(r, "lastModified", 'MAX_LENGTH', "must be at most 64 characters long");
       if (!(MATCH_UtcDateTime($lastModified))) noMatch(r, "lastModified", $lastModified, FORM_UtcDateTime);
     }
   }
@@ -2017,6 +2044,7 @@ function checkCluster(v, r) {
   if ($links === undefined) missing(r, "links");
   else {
     n++;
+    r.size += 9;
     s.push("links");
     checkLinkArray($links, r);
     s.pop();
@@ -2025,6 +2053,7 @@ function checkCluster(v, r) {
   if ($spec === undefined) missing(r, "spec");
   else {
     n++;
+    r.size += 8;
     s.push("spec");
     checkClusterSpec($spec, r);
     s.pop();
@@ -2032,15 +2061,22 @@ function checkCluster(v, r) {
   const $alias = v.alias;
   if ($alias !== undefined) {
     n++;
+    r.size += 9;
     if (typeof $alias !== 'string') wrongType(r, "alias", "a string", $alias);
+    else {
+      countText(r, $alias);
+      if ($alias.length > 255 && codePoints($alias) > 255) outOfBounds(r, "alias", 'MAX_LENGTH', "must be at most 255 characters long");
+    }
   }
   const $status = v.status;
   if ($status !== undefined) {
     n++;
+    r.size += 10;
     s.push("status");
     checkClusterStatus($status, r);
     s.pop();
   }
+  r.size += n === 0 ? 2 : 1;
   if (countKeys(v) !== n) extraMembers(r, v, FIELDS_OF_Cluster, undefined);
 }
 
@@ -2053,14 +2089,25 @@ function checkLink(v, r) {
   if ($rel === undefined) missing(r, "rel");
   else {
     n++;
+    r.size += 7;
     if (typeof $rel !== 'string') wrongType(r, "rel", "a string", $rel);
+    else {
+      countText(r, $rel);
+      if ($rel.length > 63 && codePoints($rel) > 63) outOfBounds(r, "rel", 'MAX_LENGTH', "must be at most 63 characters long");
+    }
   }
   const $href = v.href;
   if ($href === undefined) missing(r, "href");
   else {
     n++;
+    r.size += 8;
     if (typeof $href !== 'string') wrongType(r, "href", "a string", $href);
+    else {
+      countText(r, $href);
+      if ($href.length > 512 && codePoints($href) > 512) outOfBounds(r, "href", 'MAX_LENGTH', "must be at most 512 characters long");
+    }
   }
+  r.size += n === 0 ? 2 : 1;
   if (countKeys(v) !== n) extraMembers(r, v, FIELDS_OF_Link, undefined);
 }
 
@@ -2074,14 +2121,18 @@ function checkClusterSpec(v, r) {
   if ($version === undefined) missing(r, "version");
   else {
     n++;
+    r.size += 11;
     if (typeof $version !== 'string') wrongType(r, "version", "a string", $version);
     else {
+      r.size += $version.length + 2;
+      if ($version.length > 32 && codePoints($version) > 32) outOfBounds(r, "version", 'MAX_LENGTH', "must be at most 32 characters long");
       if (!(MATCH_KubernetesVersion($version))) noMatch(r, "version", $version, FORM_KubernetesVersion);
     }
   }
   const $firewall = v.firewall;
   if ($firewall !== undefined) {
     n++;
+    r.size += 12;
     s.push("firewall");
     checkFirewallEntryArray($firewall, r);
     s.pop();
@@ -2090,6 +2141,7 @@ function checkClusterSpec(v, r) {
   if ($provider === undefined) missing(r, "provider");
   else {
     n++;
+    r.size += 12;
     s.push("provider");
     checkProvider($provider, r, "provider");
     s.pop();
@@ -2097,10 +2149,12 @@ function checkClusterSpec(v, r) {
   const $addOns = v.addOns;
   if ($addOns !== undefined) {
     n++;
+    r.size += 10;
     s.push("addOns");
     checkAddOns($addOns, r);
     s.pop();
   }
+  r.size += n === 0 ? 2 : 1;
   if (countKeys(v) !== n) extraMembers(r, v, FIELDS_OF_ClusterSpec, undefined);
 }
 
@@ -2113,16 +2167,25 @@ function checkFirewallEntry(v, r) {
   if ($sourceCIDR === undefined) missing(r, "sourceCIDR");
   else {
     n++;
+    r.size += 14;
     if (typeof $sourceCIDR !== 'string') wrongType(r, "sourceCIDR", "a string", $sourceCIDR);
     else {
+      r.size += $sourceCIDR.length + 2;
+      if ($sourceCIDR.length > 49 && codePoints($sourceCIDR) > 49) outOfBounds(r, "sourceCIDR", 'MAX_LENGTH', "must be at most 49 characters long");
       if (!(MATCH_CidrOrAddress($sourceCIDR))) noMatch(r, "sourceCIDR", $sourceCIDR, FORM_CidrOrAddress);
     }
   }
   const $description = v.description;
   if ($description !== undefined) {
     n++;
+    r.size += 15;
     if (typeof $description !== 'string') wrongType(r, "description", "a string", $description);
+    else {
+      countText(r, $description);
+      if ($description.length > 250 && codePoints($description) > 250) outOfBounds(r, "description", 'MAX_LENGTH', "must be at most 250 characters long");
+    }
   }
+  r.size += n === 0 ? 2 : 1;
   if (countKeys(v) !== n) extraMembers(r, v, FIELDS_OF_FirewallEntry, undefined);
 }
 
@@ -2136,6 +2199,7 @@ function checkProvider(v, r, noun) {
   const $generic = v.generic;
   if ($generic !== undefined) {
     n++;
+    r.size += 11;
     s.push("generic");
     checkGenericProvider($generic, r);
     s.pop();
@@ -2143,6 +2207,7 @@ function checkProvider(v, r, noun) {
   const $vendorA = v.vendorA;
   if ($vendorA !== undefined) {
     n++;
+    r.size += 11;
     s.push("vendorA");
     checkVendorAProvider($vendorA, r);
     s.pop();
@@ -2150,6 +2215,7 @@ function checkProvider(v, r, noun) {
   const $vendorB = v.vendorB;
   if ($vendorB !== undefined) {
     n++;
+    r.size += 11;
     s.push("vendorB");
     checkVendorBProvider($vendorB, r);
     s.pop();
@@ -2157,6 +2223,7 @@ function checkProvider(v, r, noun) {
   const $vendorC = v.vendorC;
   if ($vendorC !== undefined) {
     n++;
+    r.size += 11;
     s.push("vendorC");
     checkVendorCProvider($vendorC, r);
     s.pop();
@@ -2164,6 +2231,7 @@ function checkProvider(v, r, noun) {
   const $vendorD = v.vendorD;
   if ($vendorD !== undefined) {
     n++;
+    r.size += 11;
     s.push("vendorD");
     checkVendorDProvider($vendorD, r);
     s.pop();
@@ -2171,6 +2239,7 @@ function checkProvider(v, r, noun) {
   const $vendorE = v.vendorE;
   if ($vendorE !== undefined) {
     n++;
+    r.size += 11;
     s.push("vendorE");
     checkVendorEProvider($vendorE, r);
     s.pop();
@@ -2178,6 +2247,7 @@ function checkProvider(v, r, noun) {
   const $vendorF = v.vendorF;
   if ($vendorF !== undefined) {
     n++;
+    r.size += 11;
     s.push("vendorF");
     checkVendorFProvider($vendorF, r);
     s.pop();
@@ -2185,6 +2255,7 @@ function checkProvider(v, r, noun) {
   const $ephemeral = v.ephemeral;
   if ($ephemeral !== undefined) {
     n++;
+    r.size += 13;
     s.push("ephemeral");
     checkEphemeralProvider($ephemeral, r);
     s.pop();
@@ -2192,6 +2263,7 @@ function checkProvider(v, r, noun) {
   const $vendorG = v.vendorG;
   if ($vendorG !== undefined) {
     n++;
+    r.size += 11;
     s.push("vendorG");
     checkVendorGProvider($vendorG, r);
     s.pop();
@@ -2199,6 +2271,7 @@ function checkProvider(v, r, noun) {
   const $vendorH = v.vendorH;
   if ($vendorH !== undefined) {
     n++;
+    r.size += 11;
     s.push("vendorH");
     checkVendorHProvider($vendorH, r);
     s.pop();
@@ -2206,6 +2279,7 @@ function checkProvider(v, r, noun) {
   const $vendorI = v.vendorI;
   if ($vendorI !== undefined) {
     n++;
+    r.size += 11;
     s.push("vendorI");
     checkVendorIProvider($vendorI, r);
     s.pop();
@@ -2213,10 +2287,12 @@ function checkProvider(v, r, noun) {
   const $vendorJ = v.vendorJ;
   if ($vendorJ !== undefined) {
     n++;
+    r.size += 11;
     s.push("vendorJ");
     checkVendorJProvider($vendorJ, r);
     s.pop();
   }
+  r.size += n === 0 ? 2 : 1;
   if (countKeys(v) !== n) extraMembers(r, v, FIELDS_OF_Provider, undefined);
   if (n !== 1) {
     const values = [$generic, $vendorA, $vendorB, $vendorC, $vendorD, $vendorE, $vendorF, $ephemeral, $vendorG, $vendorH, $vendorI, $vendorJ];
@@ -2237,11 +2313,17 @@ function checkGenericProvider(v, r) {
   if ($location === undefined) missing(r, "location");
   else {
     n++;
+    r.size += 12;
     if (typeof $location !== 'string') wrongType(r, "location", "a string", $location);
+    else {
+      countText(r, $location);
+      if ($location.length > 255 && codePoints($location) > 255) outOfBounds(r, "location", 'MAX_LENGTH', "must be at most 255 characters long");
+    }
   }
   const $networking = v.networking;
   if ($networking !== undefined) {
     n++;
+    r.size += 14;
     s.push("networking");
     checkNetworkingFull($networking, r);
     s.pop();
@@ -2249,10 +2331,12 @@ function checkGenericProvider(v, r) {
   const $nodePools = v.nodePools;
   if ($nodePools !== undefined) {
     n++;
+    r.size += 13;
     s.push("nodePools");
     checkNodePoolBaseArray($nodePools, r);
     s.pop();
   }
+  r.size += n === 0 ? 2 : 1;
   if (countKeys(v) !== n) extraMembers(r, v, FIELDS_OF_GenericProvider, undefined);
 }
 
@@ -2264,24 +2348,36 @@ function checkNetworkingFull(v, r) {
   const $serviceNetwork = v.serviceNetwork;
   if ($serviceNetwork !== undefined) {
     n++;
+    r.size += 18;
     if (typeof $serviceNetwork !== 'string') wrongType(r, "serviceNetwork", "a string", $serviceNetwork);
     else {
+      r.size += $serviceNetwork.length + 2;
+      if ($serviceNetwork.length > 49 && codePoints($serviceNetwork) > 49) outOfBounds(r, "serviceNetwork", 'MAX_LENGTH', "must be at most 49 characters long");
       if (!(MATCH_CidrOrAddress($serviceNetwork))) noMatch(r, "serviceNetwork", $serviceNetwork, FORM_Cidr);
     }
   }
   const $podNetwork = v.podNetwork;
   if ($podNetwork !== undefined) {
     n++;
+    r.size += 14;
     if (typeof $podNetwork !== 'string') wrongType(r, "podNetwork", "a string", $podNetwork);
     else {
+      r.size += $podNetwork.length + 2;
+      if ($podNetwork.length > 49 && codePoints($podNetwork) > 49) outOfBounds(r, "podNetwork", 'MAX_LENGTH', "must be at most 49 characters long");
       if (!(MATCH_CidrOrAddress($podNetwork))) noMatch(r, "podNetwork", $podNetwork, FORM_Cidr);
     }
   }
   const $dnsForwarder = v.dnsForwarder;
   if ($dnsForwarder !== undefined) {
     n++;
+    r.size += 16;
     if (typeof $dnsForwarder !== 'string') wrongType(r, "dnsForwarder", "a string", $dnsForwarder);
+    else {
+      countText(r, $dnsForwarder);
+      if ($dnsForwarder.length > 253 && codePoints($dnsForwarder) > 253) outOfBounds(r, "dnsForwarder", 'MAX_LENGTH', "must be at most 253 characters long");
+    }
   }
+  r.size += n === 0 ? 2 : 1;
   if (countKeys(v) !== n) extraMembers(r, v, FIELDS_OF_NetworkingFull, undefined);
 }
 
@@ -2295,11 +2391,17 @@ function checkNodePoolBase(v, r) {
   if ($name === undefined) missing(r, "name");
   else {
     n++;
+    r.size += 8;
     if (typeof $name !== 'string') wrongType(r, "name", "a string", $name);
+    else {
+      countText(r, $name);
+      if ($name.length > 63 && codePoints($name) > 63) outOfBounds(r, "name", 'MAX_LENGTH', "must be at most 63 characters long");
+    }
   }
   const $labels = v.labels;
   if ($labels !== undefined) {
     n++;
+    r.size += 10;
     s.push("labels");
     checkStringMap($labels, r);
     s.pop();
@@ -2307,10 +2409,12 @@ function checkNodePoolBase(v, r) {
   const $taints = v.taints;
   if ($taints !== undefined) {
     n++;
+    r.size += 10;
     s.push("taints");
     checkTaintArray($taints, r);
     s.pop();
   }
+  r.size += n === 0 ? 2 : 1;
   if (countKeys(v) !== n) extraMembers(r, v, FIELDS_OF_NodePoolBase, undefined);
 }
 
@@ -2323,21 +2427,34 @@ function checkTaint(v, r) {
   if ($key === undefined) missing(r, "key");
   else {
     n++;
+    r.size += 7;
     if (typeof $key !== 'string') wrongType(r, "key", "a string", $key);
+    else {
+      countText(r, $key);
+      if ($key.length > 317 && codePoints($key) > 317) outOfBounds(r, "key", 'MAX_LENGTH', "must be at most 317 characters long");
+    }
   }
   const $value = v.value;
   if ($value !== undefined) {
     n++;
+    r.size += 9;
     if (typeof $value !== 'string') wrongType(r, "value", "a string", $value);
+    else {
+      countText(r, $value);
+      if ($value.length > 63 && codePoints($value) > 63) outOfBounds(r, "value", 'MAX_LENGTH', "must be at most 63 characters long");
+    }
   }
   const $effect = v.effect;
   if ($effect !== undefined) {
     n++;
+    r.size += 10;
     if (typeof $effect !== 'string') wrongType(r, "effect", "a string", $effect);
     else {
+      r.size += $effect.length + 2;
       if ($effect !== "NoSchedule" && $effect !== "PreferNoSchedule" && $effect !== "NoExecute") notInEnum(r, "effect", $effect, ENUM_1);
     }
   }
+  r.size += n === 0 ? 2 : 1;
   if (countKeys(v) !== n) extraMembers(r, v, FIELDS_OF_Taint, undefined);
 }
 
@@ -2351,11 +2468,17 @@ function checkVendorAProvider(v, r) {
   if ($region === undefined) missing(r, "region");
   else {
     n++;
+    r.size += 10;
     if (typeof $region !== 'string') wrongType(r, "region", "a string", $region);
+    else {
+      countText(r, $region);
+      if ($region.length > 255 && codePoints($region) > 255) outOfBounds(r, "region", 'MAX_LENGTH', "must be at most 255 characters long");
+    }
   }
   const $vendorALabels = v.vendorALabels;
   if ($vendorALabels !== undefined) {
     n++;
+    r.size += 17;
     s.push("vendorALabels");
     checkStringMap($vendorALabels, r);
     s.pop();
@@ -2363,6 +2486,7 @@ function checkVendorAProvider(v, r) {
   const $networking = v.networking;
   if ($networking !== undefined) {
     n++;
+    r.size += 14;
     s.push("networking");
     checkNetworkingFull($networking, r);
     s.pop();
@@ -2370,14 +2494,22 @@ function checkVendorAProvider(v, r) {
   const $preInstallScript = v.preInstallScript;
   if ($preInstallScript !== undefined) {
     n++;
+    r.size += 20;
     if (typeof $preInstallScript !== 'string') wrongType(r, "preInstallScript", "a string", $preInstallScript);
+    else {
+      countText(r, $preInstallScript);
+      if ($preInstallScript.length > 16384 && codePoints($preInstallScript) > 16384) outOfBounds(r, "preInstallScript", 'MAX_LENGTH', "must be at most 16384 characters long");
+    }
   }
   const $tokenSecretLink = v.tokenSecretLink;
   if ($tokenSecretLink === undefined) missing(r, "tokenSecretLink");
   else {
     n++;
+    r.size += 19;
     if (typeof $tokenSecretLink !== 'string') wrongType(r, "tokenSecretLink", "a string", $tokenSecretLink);
     else {
+      countText(r, $tokenSecretLink);
+      if ($tokenSecretLink.length > 512 && codePoints($tokenSecretLink) > 512) outOfBounds(r, "tokenSecretLink", 'MAX_LENGTH', "must be at most 512 characters long");
       if (!(MATCH_SecretLink($tokenSecretLink))) noMatch(r, "tokenSecretLink", $tokenSecretLink, FORM_SecretLink);
     }
   }
@@ -2385,16 +2517,27 @@ function checkVendorAProvider(v, r) {
   if ($networkId === undefined) missing(r, "networkId");
   else {
     n++;
+    r.size += 13;
     if (typeof $networkId !== 'string') wrongType(r, "networkId", "a string", $networkId);
+    else {
+      countText(r, $networkId);
+      if ($networkId.length > 255 && codePoints($networkId) > 255) outOfBounds(r, "networkId", 'MAX_LENGTH', "must be at most 255 characters long");
+    }
   }
   const $firewallId = v.firewallId;
   if ($firewallId !== undefined) {
     n++;
+    r.size += 14;
     if (typeof $firewallId !== 'string') wrongType(r, "firewallId", "a string", $firewallId);
+    else {
+      countText(r, $firewallId);
+      if ($firewallId.length > 255 && codePoints($firewallId) > 255) outOfBounds(r, "firewallId", 'MAX_LENGTH', "must be at most 255 characters long");
+    }
   }
   const $nodePools = v.nodePools;
   if ($nodePools !== undefined) {
     n++;
+    r.size += 13;
     s.push("nodePools");
     checkVendorANodePoolArray($nodePools, r);
     s.pop();
@@ -2402,6 +2545,7 @@ function checkVendorAProvider(v, r) {
   const $dedicatedServerNodePools = v.dedicatedServerNodePools;
   if ($dedicatedServerNodePools !== undefined) {
     n++;
+    r.size += 28;
     s.push("dedicatedServerNodePools");
     checkNodePoolBaseArray($dedicatedServerNodePools, r);
     s.pop();
@@ -2409,16 +2553,27 @@ function checkVendorAProvider(v, r) {
   const $image = v.image;
   if ($image !== undefined) {
     n++;
+    r.size += 9;
     if (typeof $image !== 'string') wrongType(r, "image", "a string", $image);
+    else {
+      countText(r, $image);
+      if ($image.length > 255 && codePoints($image) > 255) outOfBounds(r, "image", 'MAX_LENGTH', "must be at most 255 characters long");
+    }
   }
   const $sshKey = v.sshKey;
   if ($sshKey !== undefined) {
     n++;
+    r.size += 10;
     if (typeof $sshKey !== 'string') wrongType(r, "sshKey", "a string", $sshKey);
+    else {
+      countText(r, $sshKey);
+      if ($sshKey.length > 255 && codePoints($sshKey) > 255) outOfBounds(r, "sshKey", 'MAX_LENGTH', "must be at most 255 characters long");
+    }
   }
   const $autoscaler = v.autoscaler;
   if ($autoscaler !== undefined) {
     n++;
+    r.size += 14;
     s.push("autoscaler");
     checkAutoscaler($autoscaler, r);
     s.pop();
@@ -2426,10 +2581,12 @@ function checkVendorAProvider(v, r) {
   const $floatingIPSelector = v.floatingIPSelector;
   if ($floatingIPSelector !== undefined) {
     n++;
+    r.size += 22;
     s.push("floatingIPSelector");
     checkStringMap($floatingIPSelector, r);
     s.pop();
   }
+  r.size += n === 0 ? 2 : 1;
   if (countKeys(v) !== n) extraMembers(r, v, FIELDS_OF_VendorAProvider, undefined);
 }
 
@@ -2443,11 +2600,17 @@ function checkVendorANodePool(v, r) {
   if ($name === undefined) missing(r, "name");
   else {
     n++;
+    r.size += 8;
     if (typeof $name !== 'string') wrongType(r, "name", "a string", $name);
+    else {
+      countText(r, $name);
+      if ($name.length > 63 && codePoints($name) > 63) outOfBounds(r, "name", 'MAX_LENGTH', "must be at most 63 characters long");
+    }
   }
   const $labels = v.labels;
   if ($labels !== undefined) {
     n++;
+    r.size += 10;
     s.push("labels");
     checkStringMap($labels, r);
     s.pop();
@@ -2455,6 +2618,7 @@ function checkVendorANodePool(v, r) {
   const $taints = v.taints;
   if ($taints !== undefined) {
     n++;
+    r.size += 10;
     s.push("taints");
     checkTaintArray($taints, r);
     s.pop();
@@ -2463,29 +2627,46 @@ function checkVendorANodePool(v, r) {
   if ($serverType === undefined) missing(r, "serverType");
   else {
     n++;
+    r.size += 14;
     if (typeof $serverType !== 'string') wrongType(r, "serverType", "a string", $serverType);
+    else {
+      countText(r, $serverType);
+      if ($serverType.length > 255 && codePoints($serverType) > 255) outOfBounds(r, "serverType", 'MAX_LENGTH', "must be at most 255 characters long");
+    }
   }
   const $overrideImage = v.overrideImage;
   if ($overrideImage !== undefined) {
     n++;
+    r.size += 17;
     if (typeof $overrideImage !== 'string') wrongType(r, "overrideImage", "a string", $overrideImage);
+    else {
+      countText(r, $overrideImage);
+      if ($overrideImage.length > 255 && codePoints($overrideImage) > 255) outOfBounds(r, "overrideImage", 'MAX_LENGTH', "must be at most 255 characters long");
+    }
   }
   const $minSize = v.minSize;
   if ($minSize !== undefined) {
     n++;
+    r.size += 11;
     if (!(typeof $minSize === 'number' && Number.isInteger($minSize))) wrongType(r, "minSize", "an integer", $minSize);
     else {
+      r.size += 1;
+      r.wide += 5;
       if ($minSize < 0) outOfBounds(r, "minSize", 'MINIMUM', "must be at least 0; got " + $minSize);
     }
   }
   const $maxSize = v.maxSize;
   if ($maxSize !== undefined) {
     n++;
+    r.size += 11;
     if (!(typeof $maxSize === 'number' && Number.isInteger($maxSize))) wrongType(r, "maxSize", "an integer", $maxSize);
     else {
+      r.size += 1;
+      r.wide += 5;
       if ($maxSize < 0) outOfBounds(r, "maxSize", 'MINIMUM', "must be at least 0; got " + $maxSize);
     }
   }
+  r.size += n === 0 ? 2 : 1;
   if (countKeys(v) !== n) extraMembers(r, v, FIELDS_OF_VendorANodePool, undefined);
   if (typeof $minSize === 'number' && typeof $maxSize === 'number' && $minSize > $maxSize) minAboveMax(r, "minSize", $minSize, "maxSize", $maxSize);
 }
@@ -2499,6 +2680,7 @@ function checkAutoscaler(v, r) {
   const $expander = v.expander;
   if ($expander !== undefined) {
     n++;
+    r.size += 12;
     s.push("expander");
     checkStringEnumArray($expander, r);
     s.pop();
@@ -2506,28 +2688,38 @@ function checkAutoscaler(v, r) {
   const $unneededTime = v.unneededTime;
   if ($unneededTime !== undefined) {
     n++;
+    r.size += 16;
     if (typeof $unneededTime !== 'string') wrongType(r, "unneededTime", "a string", $unneededTime);
     else {
+      countText(r, $unneededTime);
+      if ($unneededTime.length > 64 && codePoints($unneededTime) > 64) outOfBounds(r, "unneededTime", 'MAX_LENGTH', "must be at most 64 characters long");
       if (!(MATCH_Duration($unneededTime))) noMatch(r, "unneededTime", $unneededTime, FORM_Duration);
     }
   }
   const $unreadyTime = v.unreadyTime;
   if ($unreadyTime !== undefined) {
     n++;
+    r.size += 15;
     if (typeof $unreadyTime !== 'string') wrongType(r, "unreadyTime", "a string", $unreadyTime);
     else {
+      countText(r, $unreadyTime);
+      if ($unreadyTime.length > 64 && codePoints($unreadyTime) > 64) outOfBounds(r, "unreadyTime", 'MAX_LENGTH', "must be at most 64 characters long");
       if (!(MATCH_Duration($unreadyTime))) noMatch(r, "unreadyTime", $unreadyTime, FORM_Duration);
     }
   }
   const $utilizationThreshold = v.utilizationThreshold;
   if ($utilizationThreshold !== undefined) {
     n++;
+    r.size += 24;
     if (!(typeof $utilizationThreshold === 'number' && Number.isFinite($utilizationThreshold))) wrongType(r, "utilizationThreshold", "a number", $utilizationThreshold);
     else {
+      r.size += 1;
+      r.wide += 5;
       if ($utilizationThreshold < 0) outOfBounds(r, "utilizationThreshold", 'MINIMUM', "must be at least 0; got " + $utilizationThreshold);
       if ($utilizationThreshold > 1) outOfBounds(r, "utilizationThreshold", 'MAXIMUM', "must be at most 1; got " + $utilizationThreshold);
     }
   }
+  r.size += n === 0 ? 2 : 1;
   if (countKeys(v) !== n) extraMembers(r, v, FIELDS_OF_Autoscaler, undefined);
 }
 
@@ -2541,11 +2733,17 @@ function checkVendorBProvider(v, r) {
   if ($region === undefined) missing(r, "region");
   else {
     n++;
+    r.size += 10;
     if (typeof $region !== 'string') wrongType(r, "region", "a string", $region);
+    else {
+      countText(r, $region);
+      if ($region.length > 255 && codePoints($region) > 255) outOfBounds(r, "region", 'MAX_LENGTH', "must be at most 255 characters long");
+    }
   }
   const $vendorBTags = v.vendorBTags;
   if ($vendorBTags !== undefined) {
     n++;
+    r.size += 15;
     s.push("vendorBTags");
     checkStringMap($vendorBTags, r);
     s.pop();
@@ -2553,11 +2751,16 @@ function checkVendorBProvider(v, r) {
   const $skipCreateRoles = v.skipCreateRoles;
   if ($skipCreateRoles !== undefined) {
     n++;
+    r.size += 19;
     if (typeof $skipCreateRoles !== 'boolean') wrongType(r, "skipCreateRoles", "a boolean", $skipCreateRoles);
+    else {
+      r.size += $skipCreateRoles ? 4 : 5;
+    }
   }
   const $networking = v.networking;
   if ($networking !== undefined) {
     n++;
+    r.size += 14;
     s.push("networking");
     checkNetworkingFull($networking, r);
     s.pop();
@@ -2565,12 +2768,18 @@ function checkVendorBProvider(v, r) {
   const $preInstallScript = v.preInstallScript;
   if ($preInstallScript !== undefined) {
     n++;
+    r.size += 20;
     if (typeof $preInstallScript !== 'string') wrongType(r, "preInstallScript", "a string", $preInstallScript);
+    else {
+      countText(r, $preInstallScript);
+      if ($preInstallScript.length > 16384 && codePoints($preInstallScript) > 16384) outOfBounds(r, "preInstallScript", 'MAX_LENGTH', "must be at most 16384 characters long");
+    }
   }
   const $image = v.image;
   if ($image === undefined) missing(r, "image");
   else {
     n++;
+    r.size += 9;
     s.push("image");
     checkVendorBImage($image, r, "image");
     s.pop();
@@ -2579,11 +2788,17 @@ function checkVendorBProvider(v, r) {
   if ($deployRoleArn === undefined) missing(r, "deployRoleArn");
   else {
     n++;
+    r.size += 17;
     if (typeof $deployRoleArn !== 'string') wrongType(r, "deployRoleArn", "a string", $deployRoleArn);
+    else {
+      countText(r, $deployRoleArn);
+      if ($deployRoleArn.length > 2048 && codePoints($deployRoleArn) > 2048) outOfBounds(r, "deployRoleArn", 'MAX_LENGTH', "must be at most 2048 characters long");
+    }
   }
   const $deployRoleChain = v.deployRoleChain;
   if ($deployRoleChain !== undefined) {
     n++;
+    r.size += 19;
     s.push("deployRoleChain");
     checkVendorBDeployRoleArray($deployRoleChain, r);
     s.pop();
@@ -2592,21 +2807,37 @@ function checkVendorBProvider(v, r) {
   if ($vpcId === undefined) missing(r, "vpcId");
   else {
     n++;
+    r.size += 9;
     if (typeof $vpcId !== 'string') wrongType(r, "vpcId", "a string", $vpcId);
+    else {
+      countText(r, $vpcId);
+      if ($vpcId.length > 255 && codePoints($vpcId) > 255) outOfBounds(r, "vpcId", 'MAX_LENGTH', "must be at most 255 characters long");
+    }
   }
   const $keyPair = v.keyPair;
   if ($keyPair !== undefined) {
     n++;
+    r.size += 11;
     if (typeof $keyPair !== 'string') wrongType(r, "keyPair", "a string", $keyPair);
+    else {
+      countText(r, $keyPair);
+      if ($keyPair.length > 255 && codePoints($keyPair) > 255) outOfBounds(r, "keyPair", 'MAX_LENGTH', "must be at most 255 characters long");
+    }
   }
   const $diskEncryptionKeyArn = v.diskEncryptionKeyArn;
   if ($diskEncryptionKeyArn !== undefined) {
     n++;
+    r.size += 24;
     if (typeof $diskEncryptionKeyArn !== 'string') wrongType(r, "diskEncryptionKeyArn", "a string", $diskEncryptionKeyArn);
+    else {
+      countText(r, $diskEncryptionKeyArn);
+      if ($diskEncryptionKeyArn.length > 2048 && codePoints($diskEncryptionKeyArn) > 2048) outOfBounds(r, "diskEncryptionKeyArn", 'MAX_LENGTH', "must be at most 2048 characters long");
+    }
   }
   const $securityGroupIds = v.securityGroupIds;
   if ($securityGroupIds !== undefined) {
     n++;
+    r.size += 20;
     s.push("securityGroupIds");
     checkStringArray($securityGroupIds, r);
     s.pop();
@@ -2614,13 +2845,15 @@ function checkVendorBProvider(v, r) {
   const $extraNodePolicies = v.extraNodePolicies;
   if ($extraNodePolicies !== undefined) {
     n++;
+    r.size += 21;
     s.push("extraNodePolicies");
-    checkStringArray($extraNodePolicies, r);
+    checkStringArray2($extraNodePolicies, r);
     s.pop();
   }
   const $nodePools = v.nodePools;
   if ($nodePools !== undefined) {
     n++;
+    r.size += 13;
     s.push("nodePools");
     checkVendorBNodePoolArray($nodePools, r);
     s.pop();
@@ -2628,10 +2861,12 @@ function checkVendorBProvider(v, r) {
   const $autoscaler = v.autoscaler;
   if ($autoscaler !== undefined) {
     n++;
+    r.size += 14;
     s.push("autoscaler");
     checkAutoscaler($autoscaler, r);
     s.pop();
   }
+  r.size += n === 0 ? 2 : 1;
   if (countKeys(v) !== n) extraMembers(r, v, FIELDS_OF_VendorBProvider, undefined);
 }
 
@@ -2644,13 +2879,24 @@ function checkVendorBImage(v, r, noun) {
   const $recommended = v.recommended;
   if ($recommended !== undefined) {
     n++;
+    r.size += 15;
     if (typeof $recommended !== 'string') wrongType(r, "recommended", "a string", $recommended);
+    else {
+      countText(r, $recommended);
+      if ($recommended.length > 255 && codePoints($recommended) > 255) outOfBounds(r, "recommended", 'MAX_LENGTH', "must be at most 255 characters long");
+    }
   }
   const $exact = v.exact;
   if ($exact !== undefined) {
     n++;
+    r.size += 9;
     if (typeof $exact !== 'string') wrongType(r, "exact", "a string", $exact);
+    else {
+      countText(r, $exact);
+      if ($exact.length > 255 && codePoints($exact) > 255) outOfBounds(r, "exact", 'MAX_LENGTH', "must be at most 255 characters long");
+    }
   }
+  r.size += n === 0 ? 2 : 1;
   if (countKeys(v) !== n) extraMembers(r, v, FIELDS_OF_VendorBImage, undefined);
   if (n !== 1) {
     const values = [$recommended, $exact];
@@ -2670,18 +2916,34 @@ function checkVendorBDeployRole(v, r) {
   if ($roleArn === undefined) missing(r, "roleArn");
   else {
     n++;
+    r.size += 11;
     if (typeof $roleArn !== 'string') wrongType(r, "roleArn", "a string", $roleArn);
+    else {
+      countText(r, $roleArn);
+      if ($roleArn.length > 2048 && codePoints($roleArn) > 2048) outOfBounds(r, "roleArn", 'MAX_LENGTH', "must be at most 2048 characters long");
+    }
   }
   const $externalId = v.externalId;
   if ($externalId !== undefined) {
     n++;
+    r.size += 14;
     if (typeof $externalId !== 'string') wrongType(r, "externalId", "a string", $externalId);
+    else {
+      countText(r, $externalId);
+      if ($externalId.length > 255 && codePoints($externalId) > 255) outOfBounds(r, "externalId", 'MAX_LENGTH', "must be at most 255 characters long");
+    }
   }
   const $sessionNamePrefix = v.sessionNamePrefix;
   if ($sessionNamePrefix !== undefined) {
     n++;
+    r.size += 21;
     if (typeof $sessionNamePrefix !== 'string') wrongType(r, "sessionNamePrefix", "a string", $sessionNamePrefix);
+    else {
+      countText(r, $sessionNamePrefix);
+      if ($sessionNamePrefix.length > 255 && codePoints($sessionNamePrefix) > 255) outOfBounds(r, "sessionNamePrefix", 'MAX_LENGTH', "must be at most 255 characters long");
+    }
   }
+  r.size += n === 0 ? 2 : 1;
   if (countKeys(v) !== n) extraMembers(r, v, FIELDS_OF_VendorBDeployRole, undefined);
 }
 
@@ -2695,11 +2957,17 @@ function checkVendorBNodePool(v, r) {
   if ($name === undefined) missing(r, "name");
   else {
     n++;
+    r.size += 8;
     if (typeof $name !== 'string') wrongType(r, "name", "a string", $name);
+    else {
+      countText(r, $name);
+      if ($name.length > 63 && codePoints($name) > 63) outOfBounds(r, "name", 'MAX_LENGTH', "must be at most 63 characters long");
+    }
   }
   const $labels = v.labels;
   if ($labels !== undefined) {
     n++;
+    r.size += 10;
     s.push("labels");
     checkStringMap($labels, r);
     s.pop();
@@ -2707,6 +2975,7 @@ function checkVendorBNodePool(v, r) {
   const $taints = v.taints;
   if ($taints !== undefined) {
     n++;
+    r.size += 10;
     s.push("taints");
     checkTaintArray($taints, r);
     s.pop();
@@ -2715,6 +2984,7 @@ function checkVendorBNodePool(v, r) {
   if ($instanceTypes === undefined) missing(r, "instanceTypes");
   else {
     n++;
+    r.size += 17;
     s.push("instanceTypes");
     checkStringArray($instanceTypes, r);
     s.pop();
@@ -2722,6 +2992,7 @@ function checkVendorBNodePool(v, r) {
   const $overrideImage = v.overrideImage;
   if ($overrideImage !== undefined) {
     n++;
+    r.size += 17;
     s.push("overrideImage");
     checkVendorBImage($overrideImage, r, "override image");
     s.pop();
@@ -2729,48 +3000,65 @@ function checkVendorBNodePool(v, r) {
   const $bootDiskSize = v.bootDiskSize;
   if ($bootDiskSize !== undefined) {
     n++;
+    r.size += 16;
     if (!(typeof $bootDiskSize === 'number' && Number.isInteger($bootDiskSize))) wrongType(r, "bootDiskSize", "an integer", $bootDiskSize);
     else {
+      r.size += 1;
+      r.wide += 5;
       if ($bootDiskSize < 0) outOfBounds(r, "bootDiskSize", 'MINIMUM', "must be at least 0; got " + $bootDiskSize);
     }
   }
   const $minSize = v.minSize;
   if ($minSize !== undefined) {
     n++;
+    r.size += 11;
     if (!(typeof $minSize === 'number' && Number.isInteger($minSize))) wrongType(r, "minSize", "an integer", $minSize);
     else {
+      r.size += 1;
+      r.wide += 5;
       if ($minSize < 0) outOfBounds(r, "minSize", 'MINIMUM', "must be at least 0; got " + $minSize);
     }
   }
   const $maxSize = v.maxSize;
   if ($maxSize !== undefined) {
     n++;
+    r.size += 11;
     if (!(typeof $maxSize === 'number' && Number.isInteger($maxSize))) wrongType(r, "maxSize", "an integer", $maxSize);
     else {
+      r.size += 1;
+      r.wide += 5;
       if ($maxSize < 0) outOfBounds(r, "maxSize", 'MINIMUM', "must be at least 0; got " + $maxSize);
     }
   }
   const $onDemandBaseCapacity = v.onDemandBaseCapacity;
   if ($onDemandBaseCapacity !== undefined) {
     n++;
+    r.size += 24;
     if (!(typeof $onDemandBaseCapacity === 'number' && Number.isInteger($onDemandBaseCapacity))) wrongType(r, "onDemandBaseCapacity", "an integer", $onDemandBaseCapacity);
     else {
+      r.size += 1;
+      r.wide += 5;
       if ($onDemandBaseCapacity < 0) outOfBounds(r, "onDemandBaseCapacity", 'MINIMUM', "must be at least 0; got " + $onDemandBaseCapacity);
     }
   }
   const $onDemandPercentageAboveBaseCapacity = v.onDemandPercentageAboveBaseCapacity;
   if ($onDemandPercentageAboveBaseCapacity !== undefined) {
     n++;
+    r.size += 39;
     if (!(typeof $onDemandPercentageAboveBaseCapacity === 'number' && Number.isInteger($onDemandPercentageAboveBaseCapacity))) wrongType(r, "onDemandPercentageAboveBaseCapacity", "an integer", $onDemandPercentageAboveBaseCapacity);
     else {
+      r.size += 1;
+      r.wide += 5;
       if ($onDemandPercentageAboveBaseCapacity < 0) outOfBounds(r, "onDemandPercentageAboveBaseCapacity", 'MINIMUM', "must be at least 0; got " + $onDemandPercentageAboveBaseCapacity);
     }
   }
   const $spotAllocationStrategy = v.spotAllocationStrategy;
   if ($spotAllocationStrategy !== undefined) {
     n++;
+    r.size += 26;
     if (typeof $spotAllocationStrategy !== 'string') wrongType(r, "spotAllocationStrategy", "a string", $spotAllocationStrategy);
     else {
+      r.size += $spotAllocationStrategy.length + 2;
       if ($spotAllocationStrategy !== "lowest-price" && $spotAllocationStrategy !== "capacity-optimized" && $spotAllocationStrategy !== "capacity-optimized-prioritized" && $spotAllocationStrategy !== "price-capacity-optimized") notInEnum(r, "spotAllocationStrategy", $spotAllocationStrategy, ENUM_3);
     }
   }
@@ -2778,6 +3066,7 @@ function checkVendorBNodePool(v, r) {
   if ($subnetIds === undefined) missing(r, "subnetIds");
   else {
     n++;
+    r.size += 13;
     s.push("subnetIds");
     checkStringArray($subnetIds, r);
     s.pop();
@@ -2785,6 +3074,7 @@ function checkVendorBNodePool(v, r) {
   const $extraSecurityGroupIds = v.extraSecurityGroupIds;
   if ($extraSecurityGroupIds !== undefined) {
     n++;
+    r.size += 25;
     s.push("extraSecurityGroupIds");
     checkStringArray($extraSecurityGroupIds, r);
     s.pop();
@@ -2792,10 +3082,12 @@ function checkVendorBNodePool(v, r) {
   const $cpuOptions = v.cpuOptions;
   if ($cpuOptions !== undefined) {
     n++;
+    r.size += 14;
     s.push("cpuOptions");
     checkVendorBCpuOptions($cpuOptions, r);
     s.pop();
   }
+  r.size += n === 0 ? 2 : 1;
   if (countKeys(v) !== n) extraMembers(r, v, FIELDS_OF_VendorBNodePool, undefined);
   if (typeof $minSize === 'number' && typeof $maxSize === 'number' && $minSize > $maxSize) minAboveMax(r, "minSize", $minSize, "maxSize", $maxSize);
 }
@@ -2808,8 +3100,13 @@ function checkVendorBCpuOptions(v, r) {
   const $nestedVirtualization = v.nestedVirtualization;
   if ($nestedVirtualization !== undefined) {
     n++;
+    r.size += 24;
     if (typeof $nestedVirtualization !== 'boolean') wrongType(r, "nestedVirtualization", "a boolean", $nestedVirtualization);
+    else {
+      r.size += $nestedVirtualization ? 4 : 5;
+    }
   }
+  r.size += n === 0 ? 2 : 1;
   if (countKeys(v) !== n) extraMembers(r, v, FIELDS_OF_VendorBCpuOptions, undefined);
 }
 
@@ -2823,25 +3120,39 @@ function checkVendorCProvider(v, r) {
   if ($region === undefined) missing(r, "region");
   else {
     n++;
+    r.size += 10;
     if (typeof $region !== 'string') wrongType(r, "region", "a string", $region);
+    else {
+      countText(r, $region);
+      if ($region.length > 255 && codePoints($region) > 255) outOfBounds(r, "region", 'MAX_LENGTH', "must be at most 255 characters long");
+    }
   }
   const $tokenSecretLink = v.tokenSecretLink;
   if ($tokenSecretLink === undefined) missing(r, "tokenSecretLink");
   else {
     n++;
+    r.size += 19;
     if (typeof $tokenSecretLink !== 'string') wrongType(r, "tokenSecretLink", "a string", $tokenSecretLink);
     else {
+      countText(r, $tokenSecretLink);
+      if ($tokenSecretLink.length > 512 && codePoints($tokenSecretLink) > 512) outOfBounds(r, "tokenSecretLink", 'MAX_LENGTH', "must be at most 512 characters long");
       if (!(MATCH_SecretLink($tokenSecretLink))) noMatch(r, "tokenSecretLink", $tokenSecretLink, FORM_SecretLink);
     }
   }
   const $firewallId = v.firewallId;
   if ($firewallId !== undefined) {
     n++;
+    r.size += 14;
     if (typeof $firewallId !== 'string') wrongType(r, "firewallId", "a string", $firewallId);
+    else {
+      countText(r, $firewallId);
+      if ($firewallId.length > 255 && codePoints($firewallId) > 255) outOfBounds(r, "firewallId", 'MAX_LENGTH', "must be at most 255 characters long");
+    }
   }
   const $nodePools = v.nodePools;
   if ($nodePools !== undefined) {
     n++;
+    r.size += 13;
     s.push("nodePools");
     checkVendorCNodePoolArray($nodePools, r);
     s.pop();
@@ -2850,11 +3161,17 @@ function checkVendorCProvider(v, r) {
   if ($image === undefined) missing(r, "image");
   else {
     n++;
+    r.size += 9;
     if (typeof $image !== 'string') wrongType(r, "image", "a string", $image);
+    else {
+      countText(r, $image);
+      if ($image.length > 255 && codePoints($image) > 255) outOfBounds(r, "image", 'MAX_LENGTH', "must be at most 255 characters long");
+    }
   }
   const $authorizedUsers = v.authorizedUsers;
   if ($authorizedUsers !== undefined) {
     n++;
+    r.size += 19;
     s.push("authorizedUsers");
     checkStringArray($authorizedUsers, r);
     s.pop();
@@ -2862,24 +3179,36 @@ function checkVendorCProvider(v, r) {
   const $authorizedKeys = v.authorizedKeys;
   if ($authorizedKeys !== undefined) {
     n++;
+    r.size += 18;
     s.push("authorizedKeys");
-    checkStringArray($authorizedKeys, r);
+    checkStringArray3($authorizedKeys, r);
     s.pop();
   }
   const $vpcId = v.vpcId;
   if ($vpcId === undefined) missing(r, "vpcId");
   else {
     n++;
+    r.size += 9;
     if (typeof $vpcId !== 'string') wrongType(r, "vpcId", "a string", $vpcId);
+    else {
+      countText(r, $vpcId);
+      if ($vpcId.length > 255 && codePoints($vpcId) > 255) outOfBounds(r, "vpcId", 'MAX_LENGTH', "must be at most 255 characters long");
+    }
   }
   const $preInstallScript = v.preInstallScript;
   if ($preInstallScript !== undefined) {
     n++;
+    r.size += 20;
     if (typeof $preInstallScript !== 'string') wrongType(r, "preInstallScript", "a string", $preInstallScript);
+    else {
+      countText(r, $preInstallScript);
+      if ($preInstallScript.length > 16384 && codePoints($preInstallScript) > 16384) outOfBounds(r, "preInstallScript", 'MAX_LENGTH', "must be at most 16384 characters long");
+    }
   }
   const $networking = v.networking;
   if ($networking !== undefined) {
     n++;
+    r.size += 14;
     s.push("networking");
     checkNetworkingFull($networking, r);
     s.pop();
@@ -2887,10 +3216,12 @@ function checkVendorCProvider(v, r) {
   const $autoscaler = v.autoscaler;
   if ($autoscaler !== undefined) {
     n++;
+    r.size += 14;
     s.push("autoscaler");
     checkAutoscaler($autoscaler, r);
     s.pop();
   }
+  r.size += n === 0 ? 2 : 1;
   if (countKeys(v) !== n) extraMembers(r, v, FIELDS_OF_VendorCProvider, undefined);
 }
 
@@ -2904,11 +3235,17 @@ function checkVendorCNodePool(v, r) {
   if ($name === undefined) missing(r, "name");
   else {
     n++;
+    r.size += 8;
     if (typeof $name !== 'string') wrongType(r, "name", "a string", $name);
+    else {
+      countText(r, $name);
+      if ($name.length > 63 && codePoints($name) > 63) outOfBounds(r, "name", 'MAX_LENGTH', "must be at most 63 characters long");
+    }
   }
   const $labels = v.labels;
   if ($labels !== undefined) {
     n++;
+    r.size += 10;
     s.push("labels");
     checkStringMap($labels, r);
     s.pop();
@@ -2916,6 +3253,7 @@ function checkVendorCNodePool(v, r) {
   const $taints = v.taints;
   if ($taints !== undefined) {
     n++;
+    r.size += 10;
     s.push("taints");
     checkTaintArray($taints, r);
     s.pop();
@@ -2924,35 +3262,57 @@ function checkVendorCNodePool(v, r) {
   if ($serverType === undefined) missing(r, "serverType");
   else {
     n++;
+    r.size += 14;
     if (typeof $serverType !== 'string') wrongType(r, "serverType", "a string", $serverType);
+    else {
+      countText(r, $serverType);
+      if ($serverType.length > 255 && codePoints($serverType) > 255) outOfBounds(r, "serverType", 'MAX_LENGTH', "must be at most 255 characters long");
+    }
   }
   const $overrideImage = v.overrideImage;
   if ($overrideImage !== undefined) {
     n++;
+    r.size += 17;
     if (typeof $overrideImage !== 'string') wrongType(r, "overrideImage", "a string", $overrideImage);
+    else {
+      countText(r, $overrideImage);
+      if ($overrideImage.length > 255 && codePoints($overrideImage) > 255) outOfBounds(r, "overrideImage", 'MAX_LENGTH', "must be at most 255 characters long");
+    }
   }
   const $subnetId = v.subnetId;
   if ($subnetId === undefined) missing(r, "subnetId");
   else {
     n++;
+    r.size += 12;
     if (typeof $subnetId !== 'string') wrongType(r, "subnetId", "a string", $subnetId);
+    else {
+      countText(r, $subnetId);
+      if ($subnetId.length > 255 && codePoints($subnetId) > 255) outOfBounds(r, "subnetId", 'MAX_LENGTH', "must be at most 255 characters long");
+    }
   }
   const $minSize = v.minSize;
   if ($minSize !== undefined) {
     n++;
+    r.size += 11;
     if (!(typeof $minSize === 'number' && Number.isInteger($minSize))) wrongType(r, "minSize", "an integer", $minSize);
     else {
+      r.size += 1;
+      r.wide += 5;
       if ($minSize < 0) outOfBounds(r, "minSize", 'MINIMUM', "must be at least 0; got " + $minSize);
     }
   }
   const $maxSize = v.maxSize;
   if ($maxSize !== undefined) {
     n++;
+    r.size += 11;
     if (!(typeof $maxSize === 'number' && Number.isInteger($maxSize))) wrongType(r, "maxSize", "an integer", $maxSize);
     else {
+      r.size += 1;
+      r.wide += 5;
       if ($maxSize < 0) outOfBounds(r, "maxSize", 'MINIMUM', "must be at least 0; got " + $maxSize);
     }
   }
+  r.size += n === 0 ? 2 : 1;
   if (countKeys(v) !== n) extraMembers(r, v, FIELDS_OF_VendorCNodePool, undefined);
   if (typeof $minSize === 'number' && typeof $maxSize === 'number' && $minSize > $maxSize) minAboveMax(r, "minSize", $minSize, "maxSize", $maxSize);
 }
@@ -2967,20 +3327,29 @@ function checkVendorDProvider(v, r) {
   if ($datacenter === undefined) missing(r, "datacenter");
   else {
     n++;
+    r.size += 14;
     if (typeof $datacenter !== 'string') wrongType(r, "datacenter", "a string", $datacenter);
+    else {
+      countText(r, $datacenter);
+      if ($datacenter.length > 255 && codePoints($datacenter) > 255) outOfBounds(r, "datacenter", 'MAX_LENGTH', "must be at most 255 characters long");
+    }
   }
   const $tokenSecretLink = v.tokenSecretLink;
   if ($tokenSecretLink === undefined) missing(r, "tokenSecretLink");
   else {
     n++;
+    r.size += 19;
     if (typeof $tokenSecretLink !== 'string') wrongType(r, "tokenSecretLink", "a string", $tokenSecretLink);
     else {
+      countText(r, $tokenSecretLink);
+      if ($tokenSecretLink.length > 512 && codePoints($tokenSecretLink) > 512) outOfBounds(r, "tokenSecretLink", 'MAX_LENGTH', "must be at most 512 characters long");
       if (!(MATCH_SecretLink($tokenSecretLink))) noMatch(r, "tokenSecretLink", $tokenSecretLink, FORM_SecretLink);
     }
   }
   const $nodePools = v.nodePools;
   if ($nodePools !== undefined) {
     n++;
+    r.size += 13;
     s.push("nodePools");
     checkVendorDNodePoolArray($nodePools, r);
     s.pop();
@@ -2988,6 +3357,7 @@ function checkVendorDProvider(v, r) {
   const $sshKeys = v.sshKeys;
   if ($sshKeys !== undefined) {
     n++;
+    r.size += 11;
     s.push("sshKeys");
     checkStringArray($sshKeys, r);
     s.pop();
@@ -2995,6 +3365,7 @@ function checkVendorDProvider(v, r) {
   const $unmanagedNodePools = v.unmanagedNodePools;
   if ($unmanagedNodePools !== undefined) {
     n++;
+    r.size += 22;
     s.push("unmanagedNodePools");
     checkNodePoolBaseArray($unmanagedNodePools, r);
     s.pop();
@@ -3002,6 +3373,7 @@ function checkVendorDProvider(v, r) {
   const $autoscaler = v.autoscaler;
   if ($autoscaler !== undefined) {
     n++;
+    r.size += 14;
     s.push("autoscaler");
     checkAutoscaler($autoscaler, r);
     s.pop();
@@ -3009,8 +3381,14 @@ function checkVendorDProvider(v, r) {
   const $preInstallScript = v.preInstallScript;
   if ($preInstallScript !== undefined) {
     n++;
+    r.size += 20;
     if (typeof $preInstallScript !== 'string') wrongType(r, "preInstallScript", "a string", $preInstallScript);
+    else {
+      countText(r, $preInstallScript);
+      if ($preInstallScript.length > 16384 && codePoints($preInstallScript) > 16384) outOfBounds(r, "preInstallScript", 'MAX_LENGTH', "must be at most 16384 characters long");
+    }
   }
+  r.size += n === 0 ? 2 : 1;
   if (countKeys(v) !== n) extraMembers(r, v, FIELDS_OF_VendorDProvider, undefined);
 }
 
@@ -3024,11 +3402,17 @@ function checkVendorDNodePool(v, r) {
   if ($name === undefined) missing(r, "name");
   else {
     n++;
+    r.size += 8;
     if (typeof $name !== 'string') wrongType(r, "name", "a string", $name);
+    else {
+      countText(r, $name);
+      if ($name.length > 63 && codePoints($name) > 63) outOfBounds(r, "name", 'MAX_LENGTH', "must be at most 63 characters long");
+    }
   }
   const $labels = v.labels;
   if ($labels !== undefined) {
     n++;
+    r.size += 10;
     s.push("labels");
     checkStringMap($labels, r);
     s.pop();
@@ -3036,6 +3420,7 @@ function checkVendorDNodePool(v, r) {
   const $taints = v.taints;
   if ($taints !== undefined) {
     n++;
+    r.size += 10;
     s.push("taints");
     checkTaintArray($taints, r);
     s.pop();
@@ -3043,16 +3428,22 @@ function checkVendorDNodePool(v, r) {
   const $minSize = v.minSize;
   if ($minSize !== undefined) {
     n++;
+    r.size += 11;
     if (!(typeof $minSize === 'number' && Number.isInteger($minSize))) wrongType(r, "minSize", "an integer", $minSize);
     else {
+      r.size += 1;
+      r.wide += 5;
       if ($minSize < 0) outOfBounds(r, "minSize", 'MINIMUM', "must be at least 0; got " + $minSize);
     }
   }
   const $maxSize = v.maxSize;
   if ($maxSize !== undefined) {
     n++;
+    r.size += 11;
     if (!(typeof $maxSize === 'number' && Number.isInteger($maxSize))) wrongType(r, "maxSize", "an integer", $maxSize);
     else {
+      r.size += 1;
+      r.wide += 5;
       if ($maxSize < 0) outOfBounds(r, "maxSize", 'MINIMUM', "must be at least 0; got " + $maxSize);
     }
   }
@@ -3060,8 +3451,14 @@ function checkVendorDNodePool(v, r) {
   if ($flavor === undefined) missing(r, "flavor");
   else {
     n++;
+    r.size += 10;
     if (typeof $flavor !== 'string') wrongType(r, "flavor", "a string", $flavor);
+    else {
+      countText(r, $flavor);
+      if ($flavor.length > 255 && codePoints($flavor) > 255) outOfBounds(r, "flavor", 'MAX_LENGTH', "must be at most 255 characters long");
+    }
   }
+  r.size += n === 0 ? 2 : 1;
   if (countKeys(v) !== n) extraMembers(r, v, FIELDS_OF_VendorDNodePool, undefined);
   if (typeof $minSize === 'number' && typeof $maxSize === 'number' && $minSize > $maxSize) minAboveMax(r, "minSize", $minSize, "maxSize", $maxSize);
 }
@@ -3076,20 +3473,29 @@ function checkVendorEProvider(v, r) {
   if ($region === undefined) missing(r, "region");
   else {
     n++;
+    r.size += 10;
     if (typeof $region !== 'string') wrongType(r, "region", "a string", $region);
+    else {
+      countText(r, $region);
+      if ($region.length > 255 && codePoints($region) > 255) outOfBounds(r, "region", 'MAX_LENGTH', "must be at most 255 characters long");
+    }
   }
   const $tokenSecretLink = v.tokenSecretLink;
   if ($tokenSecretLink === undefined) missing(r, "tokenSecretLink");
   else {
     n++;
+    r.size += 19;
     if (typeof $tokenSecretLink !== 'string') wrongType(r, "tokenSecretLink", "a string", $tokenSecretLink);
     else {
+      countText(r, $tokenSecretLink);
+      if ($tokenSecretLink.length > 512 && codePoints($tokenSecretLink) > 512) outOfBounds(r, "tokenSecretLink", 'MAX_LENGTH', "must be at most 512 characters long");
       if (!(MATCH_SecretLink($tokenSecretLink))) noMatch(r, "tokenSecretLink", $tokenSecretLink, FORM_SecretLink);
     }
   }
   const $nodePools = v.nodePools;
   if ($nodePools !== undefined) {
     n++;
+    r.size += 13;
     s.push("nodePools");
     checkVendorENodePoolArray($nodePools, r);
     s.pop();
@@ -3098,11 +3504,17 @@ function checkVendorEProvider(v, r) {
   if ($sshKey === undefined) missing(r, "sshKey");
   else {
     n++;
+    r.size += 10;
     if (typeof $sshKey !== 'string') wrongType(r, "sshKey", "a string", $sshKey);
+    else {
+      countText(r, $sshKey);
+      if ($sshKey.length > 255 && codePoints($sshKey) > 255) outOfBounds(r, "sshKey", 'MAX_LENGTH', "must be at most 255 characters long");
+    }
   }
   const $unmanagedNodePools = v.unmanagedNodePools;
   if ($unmanagedNodePools !== undefined) {
     n++;
+    r.size += 22;
     s.push("unmanagedNodePools");
     checkNodePoolBaseArray($unmanagedNodePools, r);
     s.pop();
@@ -3110,6 +3522,7 @@ function checkVendorEProvider(v, r) {
   const $autoscaler = v.autoscaler;
   if ($autoscaler !== undefined) {
     n++;
+    r.size += 14;
     s.push("autoscaler");
     checkAutoscaler($autoscaler, r);
     s.pop();
@@ -3117,6 +3530,7 @@ function checkVendorEProvider(v, r) {
   const $fileSystems = v.fileSystems;
   if ($fileSystems !== undefined) {
     n++;
+    r.size += 15;
     s.push("fileSystems");
     checkStringArray($fileSystems, r);
     s.pop();
@@ -3124,8 +3538,14 @@ function checkVendorEProvider(v, r) {
   const $preInstallScript = v.preInstallScript;
   if ($preInstallScript !== undefined) {
     n++;
+    r.size += 20;
     if (typeof $preInstallScript !== 'string') wrongType(r, "preInstallScript", "a string", $preInstallScript);
+    else {
+      countText(r, $preInstallScript);
+      if ($preInstallScript.length > 16384 && codePoints($preInstallScript) > 16384) outOfBounds(r, "preInstallScript", 'MAX_LENGTH', "must be at most 16384 characters long");
+    }
   }
+  r.size += n === 0 ? 2 : 1;
   if (countKeys(v) !== n) extraMembers(r, v, FIELDS_OF_VendorEProvider, undefined);
 }
 
@@ -3139,11 +3559,17 @@ function checkVendorENodePool(v, r) {
   if ($name === undefined) missing(r, "name");
   else {
     n++;
+    r.size += 8;
     if (typeof $name !== 'string') wrongType(r, "name", "a string", $name);
+    else {
+      countText(r, $name);
+      if ($name.length > 63 && codePoints($name) > 63) outOfBounds(r, "name", 'MAX_LENGTH', "must be at most 63 characters long");
+    }
   }
   const $labels = v.labels;
   if ($labels !== undefined) {
     n++;
+    r.size += 10;
     s.push("labels");
     checkStringMap($labels, r);
     s.pop();
@@ -3151,6 +3577,7 @@ function checkVendorENodePool(v, r) {
   const $taints = v.taints;
   if ($taints !== undefined) {
     n++;
+    r.size += 10;
     s.push("taints");
     checkTaintArray($taints, r);
     s.pop();
@@ -3158,16 +3585,22 @@ function checkVendorENodePool(v, r) {
   const $minSize = v.minSize;
   if ($minSize !== undefined) {
     n++;
+    r.size += 11;
     if (!(typeof $minSize === 'number' && Number.isInteger($minSize))) wrongType(r, "minSize", "an integer", $minSize);
     else {
+      r.size += 1;
+      r.wide += 5;
       if ($minSize < 0) outOfBounds(r, "minSize", 'MINIMUM', "must be at least 0; got " + $minSize);
     }
   }
   const $maxSize = v.maxSize;
   if ($maxSize !== undefined) {
     n++;
+    r.size += 11;
     if (!(typeof $maxSize === 'number' && Number.isInteger($maxSize))) wrongType(r, "maxSize", "an integer", $maxSize);
     else {
+      r.size += 1;
+      r.wide += 5;
       if ($maxSize < 0) outOfBounds(r, "maxSize", 'MINIMUM', "must be at least 0; got " + $maxSize);
     }
   }
@@ -3175,8 +3608,14 @@ function checkVendorENodePool(v, r) {
   if ($instanceType === undefined) missing(r, "instanceType");
   else {
     n++;
+    r.size += 16;
     if (typeof $instanceType !== 'string') wrongType(r, "instanceType", "a string", $instanceType);
+    else {
+      countText(r, $instanceType);
+      if ($instanceType.length > 255 && codePoints($instanceType) > 255) outOfBounds(r, "instanceType", 'MAX_LENGTH', "must be at most 255 characters long");
+    }
   }
+  r.size += n === 0 ? 2 : 1;
   if (countKeys(v) !== n) extraMembers(r, v, FIELDS_OF_VendorENodePool, undefined);
   if (typeof $minSize === 'number' && typeof $maxSize === 'number' && $minSize > $maxSize) minAboveMax(r, "minSize", $minSize, "maxSize", $maxSize);
 }
@@ -3191,20 +3630,29 @@ function checkVendorFProvider(v, r) {
   if ($region === undefined) missing(r, "region");
   else {
     n++;
+    r.size += 10;
     if (typeof $region !== 'string') wrongType(r, "region", "a string", $region);
+    else {
+      countText(r, $region);
+      if ($region.length > 255 && codePoints($region) > 255) outOfBounds(r, "region", 'MAX_LENGTH', "must be at most 255 characters long");
+    }
   }
   const $tokenSecretLink = v.tokenSecretLink;
   if ($tokenSecretLink === undefined) missing(r, "tokenSecretLink");
   else {
     n++;
+    r.size += 19;
     if (typeof $tokenSecretLink !== 'string') wrongType(r, "tokenSecretLink", "a string", $tokenSecretLink);
     else {
+      countText(r, $tokenSecretLink);
+      if ($tokenSecretLink.length > 512 && codePoints($tokenSecretLink) > 512) outOfBounds(r, "tokenSecretLink", 'MAX_LENGTH', "must be at most 512 characters long");
       if (!(MATCH_SecretLink($tokenSecretLink))) noMatch(r, "tokenSecretLink", $tokenSecretLink, FORM_SecretLink);
     }
   }
   const $sharedDrives = v.sharedDrives;
   if ($sharedDrives !== undefined) {
     n++;
+    r.size += 16;
     s.push("sharedDrives");
     checkStringArray($sharedDrives, r);
     s.pop();
@@ -3212,6 +3660,7 @@ function checkVendorFProvider(v, r) {
   const $nodePools = v.nodePools;
   if ($nodePools !== undefined) {
     n++;
+    r.size += 13;
     s.push("nodePools");
     checkVendorFNodePoolArray($nodePools, r);
     s.pop();
@@ -3219,6 +3668,7 @@ function checkVendorFProvider(v, r) {
   const $autoscaler = v.autoscaler;
   if ($autoscaler !== undefined) {
     n++;
+    r.size += 14;
     s.push("autoscaler");
     checkAutoscaler($autoscaler, r);
     s.pop();
@@ -3226,6 +3676,7 @@ function checkVendorFProvider(v, r) {
   const $unmanagedNodePools = v.unmanagedNodePools;
   if ($unmanagedNodePools !== undefined) {
     n++;
+    r.size += 22;
     s.push("unmanagedNodePools");
     checkNodePoolBaseArray($unmanagedNodePools, r);
     s.pop();
@@ -3233,11 +3684,17 @@ function checkVendorFProvider(v, r) {
   const $preInstallScript = v.preInstallScript;
   if ($preInstallScript !== undefined) {
     n++;
+    r.size += 20;
     if (typeof $preInstallScript !== 'string') wrongType(r, "preInstallScript", "a string", $preInstallScript);
+    else {
+      countText(r, $preInstallScript);
+      if ($preInstallScript.length > 16384 && codePoints($preInstallScript) > 16384) outOfBounds(r, "preInstallScript", 'MAX_LENGTH', "must be at most 16384 characters long");
+    }
   }
   const $userIds = v.userIds;
   if ($userIds !== undefined) {
     n++;
+    r.size += 11;
     s.push("userIds");
     checkStringArray($userIds, r);
     s.pop();
@@ -3246,8 +3703,14 @@ function checkVendorFProvider(v, r) {
   if ($networkId === undefined) missing(r, "networkId");
   else {
     n++;
+    r.size += 13;
     if (typeof $networkId !== 'string') wrongType(r, "networkId", "a string", $networkId);
+    else {
+      countText(r, $networkId);
+      if ($networkId.length > 255 && codePoints($networkId) > 255) outOfBounds(r, "networkId", 'MAX_LENGTH', "must be at most 255 characters long");
+    }
   }
+  r.size += n === 0 ? 2 : 1;
   if (countKeys(v) !== n) extraMembers(r, v, FIELDS_OF_VendorFProvider, undefined);
 }
 
@@ -3261,11 +3724,17 @@ function checkVendorFNodePool(v, r) {
   if ($name === undefined) missing(r, "name");
   else {
     n++;
+    r.size += 8;
     if (typeof $name !== 'string') wrongType(r, "name", "a string", $name);
+    else {
+      countText(r, $name);
+      if ($name.length > 63 && codePoints($name) > 63) outOfBounds(r, "name", 'MAX_LENGTH', "must be at most 63 characters long");
+    }
   }
   const $labels = v.labels;
   if ($labels !== undefined) {
     n++;
+    r.size += 10;
     s.push("labels");
     checkStringMap($labels, r);
     s.pop();
@@ -3273,6 +3742,7 @@ function checkVendorFNodePool(v, r) {
   const $taints = v.taints;
   if ($taints !== undefined) {
     n++;
+    r.size += 10;
     s.push("taints");
     checkTaintArray($taints, r);
     s.pop();
@@ -3280,16 +3750,22 @@ function checkVendorFNodePool(v, r) {
   const $minSize = v.minSize;
   if ($minSize !== undefined) {
     n++;
+    r.size += 11;
     if (!(typeof $minSize === 'number' && Number.isInteger($minSize))) wrongType(r, "minSize", "an integer", $minSize);
     else {
+      r.size += 1;
+      r.wide += 5;
       if ($minSize < 0) outOfBounds(r, "minSize", 'MINIMUM', "must be at least 0; got " + $minSize);
     }
   }
   const $maxSize = v.maxSize;
   if ($maxSize !== undefined) {
     n++;
+    r.size += 11;
     if (!(typeof $maxSize === 'number' && Number.isInteger($maxSize))) wrongType(r, "maxSize", "an integer", $maxSize);
     else {
+      r.size += 1;
+      r.wide += 5;
       if ($maxSize < 0) outOfBounds(r, "maxSize", 'MINIMUM', "must be at least 0; got " + $maxSize);
     }
   }
@@ -3297,16 +3773,21 @@ function checkVendorFNodePool(v, r) {
   if ($publicIpType === undefined) missing(r, "publicIpType");
   else {
     n++;
+    r.size += 16;
     if (typeof $publicIpType !== 'string') wrongType(r, "publicIpType", "a string", $publicIpType);
     else {
+      r.size += $publicIpType.length + 2;
       if ($publicIpType !== "none" && $publicIpType !== "dynamic" && $publicIpType !== "static") notInEnum(r, "publicIpType", $publicIpType, ENUM_4);
     }
   }
   const $bootDiskSize = v.bootDiskSize;
   if ($bootDiskSize !== undefined) {
     n++;
+    r.size += 16;
     if (!(typeof $bootDiskSize === 'number' && Number.isInteger($bootDiskSize))) wrongType(r, "bootDiskSize", "an integer", $bootDiskSize);
     else {
+      r.size += 1;
+      r.wide += 5;
       if ($bootDiskSize < 0) outOfBounds(r, "bootDiskSize", 'MINIMUM', "must be at least 0; got " + $bootDiskSize);
     }
   }
@@ -3314,8 +3795,14 @@ function checkVendorFNodePool(v, r) {
   if ($machineType === undefined) missing(r, "machineType");
   else {
     n++;
+    r.size += 15;
     if (typeof $machineType !== 'string') wrongType(r, "machineType", "a string", $machineType);
+    else {
+      countText(r, $machineType);
+      if ($machineType.length > 255 && codePoints($machineType) > 255) outOfBounds(r, "machineType", 'MAX_LENGTH', "must be at most 255 characters long");
+    }
   }
+  r.size += n === 0 ? 2 : 1;
   if (countKeys(v) !== n) extraMembers(r, v, FIELDS_OF_VendorFNodePool, undefined);
   if (typeof $minSize === 'number' && typeof $maxSize === 'number' && $minSize > $maxSize) minAboveMax(r, "minSize", $minSize, "maxSize", $maxSize);
 }
@@ -3330,15 +3817,22 @@ function checkEphemeralProvider(v, r) {
   if ($location === undefined) missing(r, "location");
   else {
     n++;
+    r.size += 12;
     if (typeof $location !== 'string') wrongType(r, "location", "a string", $location);
+    else {
+      countText(r, $location);
+      if ($location.length > 255 && codePoints($location) > 255) outOfBounds(r, "location", 'MAX_LENGTH', "must be at most 255 characters long");
+    }
   }
   const $nodePools = v.nodePools;
   if ($nodePools !== undefined) {
     n++;
+    r.size += 13;
     s.push("nodePools");
     checkEphemeralNodePoolArray($nodePools, r);
     s.pop();
   }
+  r.size += n === 0 ? 2 : 1;
   if (countKeys(v) !== n) extraMembers(r, v, FIELDS_OF_EphemeralProvider, undefined);
 }
 
@@ -3352,11 +3846,17 @@ function checkEphemeralNodePool(v, r) {
   if ($name === undefined) missing(r, "name");
   else {
     n++;
+    r.size += 8;
     if (typeof $name !== 'string') wrongType(r, "name", "a string", $name);
+    else {
+      countText(r, $name);
+      if ($name.length > 63 && codePoints($name) > 63) outOfBounds(r, "name", 'MAX_LENGTH', "must be at most 63 characters long");
+    }
   }
   const $labels = v.labels;
   if ($labels !== undefined) {
     n++;
+    r.size += 10;
     s.push("labels");
     checkStringMap($labels, r);
     s.pop();
@@ -3364,6 +3864,7 @@ function checkEphemeralNodePool(v, r) {
   const $taints = v.taints;
   if ($taints !== undefined) {
     n++;
+    r.size += 10;
     s.push("taints");
     checkTaintArray($taints, r);
     s.pop();
@@ -3372,24 +3873,31 @@ function checkEphemeralNodePool(v, r) {
   if ($count === undefined) missing(r, "count");
   else {
     n++;
+    r.size += 9;
     if (!(typeof $count === 'number' && Number.isInteger($count))) wrongType(r, "count", "an integer", $count);
     else {
+      r.size += 1;
+      r.wide += 5;
       if ($count < 0) outOfBounds(r, "count", 'MINIMUM', "must be at least 0; got " + $count);
     }
   }
   const $arch = v.arch;
   if ($arch !== undefined) {
     n++;
+    r.size += 8;
     if (typeof $arch !== 'string') wrongType(r, "arch", "a string", $arch);
     else {
+      r.size += $arch.length + 2;
       if ($arch !== "any" && $arch !== "arm64" && $arch !== "amd64") notInEnum(r, "arch", $arch, ENUM_5);
     }
   }
   const $flavor = v.flavor;
   if ($flavor !== undefined) {
     n++;
+    r.size += 10;
     if (typeof $flavor !== 'string') wrongType(r, "flavor", "a string", $flavor);
     else {
+      r.size += $flavor.length + 2;
       if ($flavor !== "debian" && $flavor !== "ubuntu" && $flavor !== "fedora") notInEnum(r, "flavor", $flavor, ENUM_6);
     }
   }
@@ -3397,8 +3905,11 @@ function checkEphemeralNodePool(v, r) {
   if ($cpu === undefined) missing(r, "cpu");
   else {
     n++;
+    r.size += 7;
     if (typeof $cpu !== 'string') wrongType(r, "cpu", "a string", $cpu);
     else {
+      r.size += $cpu.length + 2;
+      if ($cpu.length > 64 && codePoints($cpu) > 64) outOfBounds(r, "cpu", 'MAX_LENGTH', "must be at most 64 characters long");
       if (!(MATCH_Quantity($cpu))) noMatch(r, "cpu", $cpu, FORM_Quantity);
     }
   }
@@ -3406,11 +3917,15 @@ function checkEphemeralNodePool(v, r) {
   if ($memory === undefined) missing(r, "memory");
   else {
     n++;
+    r.size += 10;
     if (typeof $memory !== 'string') wrongType(r, "memory", "a string", $memory);
     else {
+      r.size += $memory.length + 2;
+      if ($memory.length > 64 && codePoints($memory) > 64) outOfBounds(r, "memory", 'MAX_LENGTH', "must be at most 64 characters long");
       if (!(MATCH_Quantity($memory))) noMatch(r, "memory", $memory, FORM_Quantity);
     }
   }
+  r.size += n === 0 ? 2 : 1;
   if (countKeys(v) !== n) extraMembers(r, v, FIELDS_OF_EphemeralNodePool, undefined);
 }
 
@@ -3424,6 +3939,7 @@ function checkVendorGProvider(v, r) {
   if ($connection === undefined) missing(r, "connection");
   else {
     n++;
+    r.size += 14;
     s.push("connection");
     checkVendorGConnection($connection, r);
     s.pop();
@@ -3431,6 +3947,7 @@ function checkVendorGProvider(v, r) {
   const $networking = v.networking;
   if ($networking !== undefined) {
     n++;
+    r.size += 14;
     s.push("networking");
     checkNetworkingFull($networking, r);
     s.pop();
@@ -3438,17 +3955,28 @@ function checkVendorGProvider(v, r) {
   const $preInstallScript = v.preInstallScript;
   if ($preInstallScript !== undefined) {
     n++;
+    r.size += 20;
     if (typeof $preInstallScript !== 'string') wrongType(r, "preInstallScript", "a string", $preInstallScript);
+    else {
+      countText(r, $preInstallScript);
+      if ($preInstallScript.length > 16384 && codePoints($preInstallScript) > 16384) outOfBounds(r, "preInstallScript", 'MAX_LENGTH', "must be at most 16384 characters long");
+    }
   }
   const $location = v.location;
   if ($location === undefined) missing(r, "location");
   else {
     n++;
+    r.size += 12;
     if (typeof $location !== 'string') wrongType(r, "location", "a string", $location);
+    else {
+      countText(r, $location);
+      if ($location.length > 255 && codePoints($location) > 255) outOfBounds(r, "location", 'MAX_LENGTH', "must be at most 255 characters long");
+    }
   }
   const $loadBalancer = v.loadBalancer;
   if ($loadBalancer !== undefined) {
     n++;
+    r.size += 16;
     s.push("loadBalancer");
     checkVendorGLoadBalancer($loadBalancer, r, "load balancer");
     s.pop();
@@ -3457,16 +3985,26 @@ function checkVendorGProvider(v, r) {
   if ($privateNetworkId === undefined) missing(r, "privateNetworkId");
   else {
     n++;
+    r.size += 20;
     if (typeof $privateNetworkId !== 'string') wrongType(r, "privateNetworkId", "a string", $privateNetworkId);
+    else {
+      countText(r, $privateNetworkId);
+      if ($privateNetworkId.length > 255 && codePoints($privateNetworkId) > 255) outOfBounds(r, "privateNetworkId", 'MAX_LENGTH', "must be at most 255 characters long");
+    }
   }
   const $firewallEnabled = v.firewallEnabled;
   if ($firewallEnabled !== undefined) {
     n++;
+    r.size += 19;
     if (typeof $firewallEnabled !== 'boolean') wrongType(r, "firewallEnabled", "a boolean", $firewallEnabled);
+    else {
+      r.size += $firewallEnabled ? 4 : 5;
+    }
   }
   const $nodePools = v.nodePools;
   if ($nodePools !== undefined) {
     n++;
+    r.size += 13;
     s.push("nodePools");
     checkVendorGNodePoolArray($nodePools, r);
     s.pop();
@@ -3475,22 +4013,30 @@ function checkVendorGProvider(v, r) {
   if ($imageId === undefined) missing(r, "imageId");
   else {
     n++;
+    r.size += 11;
     if (typeof $imageId !== 'string') wrongType(r, "imageId", "a string", $imageId);
+    else {
+      countText(r, $imageId);
+      if ($imageId.length > 255 && codePoints($imageId) > 255) outOfBounds(r, "imageId", 'MAX_LENGTH', "must be at most 255 characters long");
+    }
   }
   const $sshKeys = v.sshKeys;
   if ($sshKeys !== undefined) {
     n++;
+    r.size += 11;
     s.push("sshKeys");
-    checkStringArray($sshKeys, r);
+    checkStringArray3($sshKeys, r);
     s.pop();
   }
   const $autoscaler = v.autoscaler;
   if ($autoscaler !== undefined) {
     n++;
+    r.size += 14;
     s.push("autoscaler");
     checkAutoscaler($autoscaler, r);
     s.pop();
   }
+  r.size += n === 0 ? 2 : 1;
   if (countKeys(v) !== n) extraMembers(r, v, FIELDS_OF_VendorGProvider, undefined);
 }
 
@@ -3503,28 +4049,47 @@ function checkVendorGConnection(v, r) {
   if ($url === undefined) missing(r, "url");
   else {
     n++;
+    r.size += 7;
     if (typeof $url !== 'string') wrongType(r, "url", "a string", $url);
+    else {
+      countText(r, $url);
+      if ($url.length > 2048 && codePoints($url) > 2048) outOfBounds(r, "url", 'MAX_LENGTH', "must be at most 2048 characters long");
+    }
   }
   const $account = v.account;
   if ($account === undefined) missing(r, "account");
   else {
     n++;
+    r.size += 11;
     if (typeof $account !== 'string') wrongType(r, "account", "a string", $account);
+    else {
+      countText(r, $account);
+      if ($account.length > 255 && codePoints($account) > 255) outOfBounds(r, "account", 'MAX_LENGTH', "must be at most 255 characters long");
+    }
   }
   const $user = v.user;
   if ($user !== undefined) {
     n++;
+    r.size += 8;
     if (typeof $user !== 'string') wrongType(r, "user", "a string", $user);
+    else {
+      countText(r, $user);
+      if ($user.length > 255 && codePoints($user) > 255) outOfBounds(r, "user", 'MAX_LENGTH', "must be at most 255 characters long");
+    }
   }
   const $privateKeySecretLink = v.privateKeySecretLink;
   if ($privateKeySecretLink === undefined) missing(r, "privateKeySecretLink");
   else {
     n++;
+    r.size += 24;
     if (typeof $privateKeySecretLink !== 'string') wrongType(r, "privateKeySecretLink", "a string", $privateKeySecretLink);
     else {
+      countText(r, $privateKeySecretLink);
+      if ($privateKeySecretLink.length > 512 && codePoints($privateKeySecretLink) > 512) outOfBounds(r, "privateKeySecretLink", 'MAX_LENGTH', "must be at most 512 characters long");
       if (!(MATCH_SecretLink($privateKeySecretLink))) noMatch(r, "privateKeySecretLink", $privateKeySecretLink, FORM_SecretLink);
     }
   }
+  r.size += n === 0 ? 2 : 1;
   if (countKeys(v) !== n) extraMembers(r, v, FIELDS_OF_VendorGConnection, undefined);
 }
 
@@ -3538,6 +4103,7 @@ function checkVendorGLoadBalancer(v, r, noun) {
   const $manual = v.manual;
   if ($manual !== undefined) {
     n++;
+    r.size += 10;
     s.push("manual");
     checkVendorGManualLoadBalancer($manual, r);
     s.pop();
@@ -3545,6 +4111,7 @@ function checkVendorGLoadBalancer(v, r, noun) {
   const $none = v.none;
   if ($none !== undefined) {
     n++;
+    r.size += 8;
     s.push("none");
     checkVendorGNoLoadBalancer($none, r);
     s.pop();
@@ -3552,10 +4119,12 @@ function checkVendorGLoadBalancer(v, r, noun) {
   const $gateway = v.gateway;
   if ($gateway !== undefined) {
     n++;
+    r.size += 11;
     s.push("gateway");
     checkVendorGGatewayLoadBalancer($gateway, r);
     s.pop();
   }
+  r.size += n === 0 ? 2 : 1;
   if (countKeys(v) !== n) extraMembers(r, v, FIELDS_OF_VendorGLoadBalancer, undefined);
   if (n !== 1) {
     const values = [$manual, $none, $gateway];
@@ -3575,21 +4144,37 @@ function checkVendorGManualLoadBalancer(v, r) {
   const $packageId = v.packageId;
   if ($packageId !== undefined) {
     n++;
+    r.size += 13;
     if (typeof $packageId !== 'string') wrongType(r, "packageId", "a string", $packageId);
+    else {
+      countText(r, $packageId);
+      if ($packageId.length > 255 && codePoints($packageId) > 255) outOfBounds(r, "packageId", 'MAX_LENGTH', "must be at most 255 characters long");
+    }
   }
   const $imageId = v.imageId;
   if ($imageId !== undefined) {
     n++;
+    r.size += 11;
     if (typeof $imageId !== 'string') wrongType(r, "imageId", "a string", $imageId);
+    else {
+      countText(r, $imageId);
+      if ($imageId.length > 255 && codePoints($imageId) > 255) outOfBounds(r, "imageId", 'MAX_LENGTH', "must be at most 255 characters long");
+    }
   }
   const $publicNetworkId = v.publicNetworkId;
   if ($publicNetworkId !== undefined) {
     n++;
+    r.size += 19;
     if (typeof $publicNetworkId !== 'string') wrongType(r, "publicNetworkId", "a string", $publicNetworkId);
+    else {
+      countText(r, $publicNetworkId);
+      if ($publicNetworkId.length > 255 && codePoints($publicNetworkId) > 255) outOfBounds(r, "publicNetworkId", 'MAX_LENGTH', "must be at most 255 characters long");
+    }
   }
   const $privateNetworkIds = v.privateNetworkIds;
   if ($privateNetworkIds !== undefined) {
     n++;
+    r.size += 21;
     s.push("privateNetworkIds");
     checkStringArray($privateNetworkIds, r);
     s.pop();
@@ -3597,6 +4182,7 @@ function checkVendorGManualLoadBalancer(v, r) {
   const $metadata = v.metadata;
   if ($metadata !== undefined) {
     n++;
+    r.size += 12;
     s.push("metadata");
     checkStringMap($metadata, r);
     s.pop();
@@ -3604,6 +4190,7 @@ function checkVendorGManualLoadBalancer(v, r) {
   const $tags = v.tags;
   if ($tags !== undefined) {
     n++;
+    r.size += 8;
     s.push("tags");
     checkStringMap($tags, r);
     s.pop();
@@ -3611,6 +4198,7 @@ function checkVendorGManualLoadBalancer(v, r) {
   const $logging = v.logging;
   if ($logging !== undefined) {
     n++;
+    r.size += 11;
     s.push("logging");
     checkVendorGLoadBalancerLogging($logging, r);
     s.pop();
@@ -3618,8 +4206,11 @@ function checkVendorGManualLoadBalancer(v, r) {
   const $count = v.count;
   if ($count !== undefined) {
     n++;
+    r.size += 9;
     if (!(typeof $count === 'number' && Number.isInteger($count))) wrongType(r, "count", "an integer", $count);
     else {
+      r.size += 1;
+      r.wide += 5;
       if ($count < 1) outOfBounds(r, "count", 'MINIMUM', "must be at least 1; got " + $count);
       if ($count > 3) outOfBounds(r, "count", 'MAXIMUM', "must be at most 3; got " + $count);
     }
@@ -3627,13 +4218,24 @@ function checkVendorGManualLoadBalancer(v, r) {
   const $cnsInternalDomain = v.cnsInternalDomain;
   if ($cnsInternalDomain !== undefined) {
     n++;
+    r.size += 21;
     if (typeof $cnsInternalDomain !== 'string') wrongType(r, "cnsInternalDomain", "a string", $cnsInternalDomain);
+    else {
+      countText(r, $cnsInternalDomain);
+      if ($cnsInternalDomain.length > 253 && codePoints($cnsInternalDomain) > 253) outOfBounds(r, "cnsInternalDomain", 'MAX_LENGTH', "must be at most 253 characters long");
+    }
   }
   const $cnsPublicDomain = v.cnsPublicDomain;
   if ($cnsPublicDomain !== undefined) {
     n++;
+    r.size += 19;
     if (typeof $cnsPublicDomain !== 'string') wrongType(r, "cnsPublicDomain", "a string", $cnsPublicDomain);
+    else {
+      countText(r, $cnsPublicDomain);
+      if ($cnsPublicDomain.length > 253 && codePoints($cnsPublicDomain) > 253) outOfBounds(r, "cnsPublicDomain", 'MAX_LENGTH', "must be at most 253 characters long");
+    }
   }
+  r.size += n === 0 ? 2 : 1;
   if (countKeys(v) !== n) extraMembers(r, v, FIELDS_OF_VendorGManualLoadBalancer, undefined);
 }
 
@@ -3645,8 +4247,11 @@ function checkVendorGLoadBalancerLogging(v, r) {
   const $nodePort = v.nodePort;
   if ($nodePort !== undefined) {
     n++;
+    r.size += 12;
     if (!(typeof $nodePort === 'number' && Number.isInteger($nodePort))) wrongType(r, "nodePort", "an integer", $nodePort);
     else {
+      r.size += 1;
+      r.wide += 5;
       if ($nodePort < 30000) outOfBounds(r, "nodePort", 'MINIMUM', "must be at least 30000; got " + $nodePort);
       if ($nodePort > 65535) outOfBounds(r, "nodePort", 'MAXIMUM', "must be at most 65535; got " + $nodePort);
     }
@@ -3654,8 +4259,14 @@ function checkVendorGLoadBalancerLogging(v, r) {
   const $externalSyslog = v.externalSyslog;
   if ($externalSyslog !== undefined) {
     n++;
+    r.size += 18;
     if (typeof $externalSyslog !== 'string') wrongType(r, "externalSyslog", "a string", $externalSyslog);
+    else {
+      countText(r, $externalSyslog);
+      if ($externalSyslog.length > 259 && codePoints($externalSyslog) > 259) outOfBounds(r, "externalSyslog", 'MAX_LENGTH', "must be at most 259 characters long");
+    }
   }
+  r.size += n === 0 ? 2 : 1;
   if (countKeys(v) !== n) extraMembers(r, v, FIELDS_OF_VendorGLoadBalancerLogging, undefined);
 }
 
@@ -3663,6 +4274,7 @@ function checkVendorGLoadBalancerLogging(v, r) {
 function checkVendorGNoLoadBalancer(v, r) {
   if (typeof v !== 'object' || v === null || Array.isArray(v)) return wrongType(r, undefined, "an object (VendorGNoLoadBalancer)", v);
   if (r.known !== undefined && r.known(v)) return;
+  r.size += 2;
   if (countKeys(v) !== 0) extraMembers(r, v, FIELDS_OF_VendorGNoLoadBalancer, undefined);
 }
 
@@ -3670,6 +4282,7 @@ function checkVendorGNoLoadBalancer(v, r) {
 function checkVendorGGatewayLoadBalancer(v, r) {
   if (typeof v !== 'object' || v === null || Array.isArray(v)) return wrongType(r, undefined, "an object (VendorGGatewayLoadBalancer)", v);
   if (r.known !== undefined && r.known(v)) return;
+  r.size += 2;
   if (countKeys(v) !== 0) extraMembers(r, v, FIELDS_OF_VendorGNoLoadBalancer, undefined);
 }
 
@@ -3683,11 +4296,17 @@ function checkVendorGNodePool(v, r) {
   if ($name === undefined) missing(r, "name");
   else {
     n++;
+    r.size += 8;
     if (typeof $name !== 'string') wrongType(r, "name", "a string", $name);
+    else {
+      countText(r, $name);
+      if ($name.length > 63 && codePoints($name) > 63) outOfBounds(r, "name", 'MAX_LENGTH', "must be at most 63 characters long");
+    }
   }
   const $labels = v.labels;
   if ($labels !== undefined) {
     n++;
+    r.size += 10;
     s.push("labels");
     checkStringMap($labels, r);
     s.pop();
@@ -3695,6 +4314,7 @@ function checkVendorGNodePool(v, r) {
   const $taints = v.taints;
   if ($taints !== undefined) {
     n++;
+    r.size += 10;
     s.push("taints");
     checkTaintArray($taints, r);
     s.pop();
@@ -3702,21 +4322,37 @@ function checkVendorGNodePool(v, r) {
   const $packageId = v.packageId;
   if ($packageId !== undefined) {
     n++;
+    r.size += 13;
     if (typeof $packageId !== 'string') wrongType(r, "packageId", "a string", $packageId);
+    else {
+      countText(r, $packageId);
+      if ($packageId.length > 255 && codePoints($packageId) > 255) outOfBounds(r, "packageId", 'MAX_LENGTH', "must be at most 255 characters long");
+    }
   }
   const $overrideImageId = v.overrideImageId;
   if ($overrideImageId !== undefined) {
     n++;
+    r.size += 19;
     if (typeof $overrideImageId !== 'string') wrongType(r, "overrideImageId", "a string", $overrideImageId);
+    else {
+      countText(r, $overrideImageId);
+      if ($overrideImageId.length > 255 && codePoints($overrideImageId) > 255) outOfBounds(r, "overrideImageId", 'MAX_LENGTH', "must be at most 255 characters long");
+    }
   }
   const $publicNetworkId = v.publicNetworkId;
   if ($publicNetworkId !== undefined) {
     n++;
+    r.size += 19;
     if (typeof $publicNetworkId !== 'string') wrongType(r, "publicNetworkId", "a string", $publicNetworkId);
+    else {
+      countText(r, $publicNetworkId);
+      if ($publicNetworkId.length > 255 && codePoints($publicNetworkId) > 255) outOfBounds(r, "publicNetworkId", 'MAX_LENGTH', "must be at most 255 characters long");
+    }
   }
   const $privateNetworkIds = v.privateNetworkIds;
   if ($privateNetworkIds !== undefined) {
     n++;
+    r.size += 21;
     s.push("privateNetworkIds");
     checkStringArray($privateNetworkIds, r);
     s.pop();
@@ -3724,6 +4360,7 @@ function checkVendorGNodePool(v, r) {
   const $vendorGTags = v.vendorGTags;
   if ($vendorGTags !== undefined) {
     n++;
+    r.size += 15;
     s.push("vendorGTags");
     checkStringMap($vendorGTags, r);
     s.pop();
@@ -3731,19 +4368,26 @@ function checkVendorGNodePool(v, r) {
   const $minSize = v.minSize;
   if ($minSize !== undefined) {
     n++;
+    r.size += 11;
     if (!(typeof $minSize === 'number' && Number.isInteger($minSize))) wrongType(r, "minSize", "an integer", $minSize);
     else {
+      r.size += 1;
+      r.wide += 5;
       if ($minSize < 0) outOfBounds(r, "minSize", 'MINIMUM', "must be at least 0; got " + $minSize);
     }
   }
   const $maxSize = v.maxSize;
   if ($maxSize !== undefined) {
     n++;
+    r.size += 11;
     if (!(typeof $maxSize === 'number' && Number.isInteger($maxSize))) wrongType(r, "maxSize", "an integer", $maxSize);
     else {
+      r.size += 1;
+      r.wide += 5;
       if ($maxSize < 0) outOfBounds(r, "maxSize", 'MINIMUM', "must be at least 0; got " + $maxSize);
     }
   }
+  r.size += n === 0 ? 2 : 1;
   if (countKeys(v) !== n) extraMembers(r, v, FIELDS_OF_VendorGNodePool, undefined);
   if (typeof $minSize === 'number' && typeof $maxSize === 'number' && $minSize > $maxSize) minAboveMax(r, "minSize", $minSize, "maxSize", $maxSize);
 }
@@ -3758,20 +4402,33 @@ function checkVendorHProvider(v, r) {
   if ($location === undefined) missing(r, "location");
   else {
     n++;
+    r.size += 12;
     if (typeof $location !== 'string') wrongType(r, "location", "a string", $location);
+    else {
+      countText(r, $location);
+      if ($location.length > 255 && codePoints($location) > 255) outOfBounds(r, "location", 'MAX_LENGTH', "must be at most 255 characters long");
+    }
   }
   const $subscriptionId = v.subscriptionId;
   if ($subscriptionId === undefined) missing(r, "subscriptionId");
   else {
     n++;
+    r.size += 18;
     if (typeof $subscriptionId !== 'string') wrongType(r, "subscriptionId", "a string", $subscriptionId);
+    else {
+      countText(r, $subscriptionId);
+      if ($subscriptionId.length > 255 && codePoints($subscriptionId) > 255) outOfBounds(r, "subscriptionId", 'MAX_LENGTH', "must be at most 255 characters long");
+    }
   }
   const $sdkSecretLink = v.sdkSecretLink;
   if ($sdkSecretLink === undefined) missing(r, "sdkSecretLink");
   else {
     n++;
+    r.size += 17;
     if (typeof $sdkSecretLink !== 'string') wrongType(r, "sdkSecretLink", "a string", $sdkSecretLink);
     else {
+      countText(r, $sdkSecretLink);
+      if ($sdkSecretLink.length > 512 && codePoints($sdkSecretLink) > 512) outOfBounds(r, "sdkSecretLink", 'MAX_LENGTH', "must be at most 512 characters long");
       if (!(MATCH_SecretLink($sdkSecretLink))) noMatch(r, "sdkSecretLink", $sdkSecretLink, FORM_SecretLink);
     }
   }
@@ -3779,11 +4436,17 @@ function checkVendorHProvider(v, r) {
   if ($resourceGroup === undefined) missing(r, "resourceGroup");
   else {
     n++;
+    r.size += 17;
     if (typeof $resourceGroup !== 'string') wrongType(r, "resourceGroup", "a string", $resourceGroup);
+    else {
+      countText(r, $resourceGroup);
+      if ($resourceGroup.length > 255 && codePoints($resourceGroup) > 255) outOfBounds(r, "resourceGroup", 'MAX_LENGTH', "must be at most 255 characters long");
+    }
   }
   const $networking = v.networking;
   if ($networking !== undefined) {
     n++;
+    r.size += 14;
     s.push("networking");
     checkNetworkingFull($networking, r);
     s.pop();
@@ -3791,12 +4454,18 @@ function checkVendorHProvider(v, r) {
   const $preInstallScript = v.preInstallScript;
   if ($preInstallScript !== undefined) {
     n++;
+    r.size += 20;
     if (typeof $preInstallScript !== 'string') wrongType(r, "preInstallScript", "a string", $preInstallScript);
+    else {
+      countText(r, $preInstallScript);
+      if ($preInstallScript.length > 16384 && codePoints($preInstallScript) > 16384) outOfBounds(r, "preInstallScript", 'MAX_LENGTH', "must be at most 16384 characters long");
+    }
   }
   const $image = v.image;
   if ($image === undefined) missing(r, "image");
   else {
     n++;
+    r.size += 9;
     s.push("image");
     checkVendorHImage($image, r, "image");
     s.pop();
@@ -3804,19 +4473,26 @@ function checkVendorHProvider(v, r) {
   const $sshKeys = v.sshKeys;
   if ($sshKeys !== undefined) {
     n++;
+    r.size += 11;
     s.push("sshKeys");
-    checkStringArray($sshKeys, r);
+    checkStringArray3($sshKeys, r);
     s.pop();
   }
   const $networkId = v.networkId;
   if ($networkId === undefined) missing(r, "networkId");
   else {
     n++;
+    r.size += 13;
     if (typeof $networkId !== 'string') wrongType(r, "networkId", "a string", $networkId);
+    else {
+      countText(r, $networkId);
+      if ($networkId.length > 255 && codePoints($networkId) > 255) outOfBounds(r, "networkId", 'MAX_LENGTH', "must be at most 255 characters long");
+    }
   }
   const $tags = v.tags;
   if ($tags !== undefined) {
     n++;
+    r.size += 8;
     s.push("tags");
     checkStringMap($tags, r);
     s.pop();
@@ -3824,6 +4500,7 @@ function checkVendorHProvider(v, r) {
   const $nodePools = v.nodePools;
   if ($nodePools !== undefined) {
     n++;
+    r.size += 13;
     s.push("nodePools");
     checkVendorHNodePoolArray($nodePools, r);
     s.pop();
@@ -3831,10 +4508,12 @@ function checkVendorHProvider(v, r) {
   const $autoscaler = v.autoscaler;
   if ($autoscaler !== undefined) {
     n++;
+    r.size += 14;
     s.push("autoscaler");
     checkAutoscaler($autoscaler, r);
     s.pop();
   }
+  r.size += n === 0 ? 2 : 1;
   if (countKeys(v) !== n) extraMembers(r, v, FIELDS_OF_VendorHProvider, undefined);
 }
 
@@ -3848,15 +4527,22 @@ function checkVendorHImage(v, r, noun) {
   const $recommended = v.recommended;
   if ($recommended !== undefined) {
     n++;
+    r.size += 15;
     if (typeof $recommended !== 'string') wrongType(r, "recommended", "a string", $recommended);
+    else {
+      countText(r, $recommended);
+      if ($recommended.length > 255 && codePoints($recommended) > 255) outOfBounds(r, "recommended", 'MAX_LENGTH', "must be at most 255 characters long");
+    }
   }
   const $reference = v.reference;
   if ($reference !== undefined) {
     n++;
+    r.size += 13;
     s.push("reference");
     checkVendorHImageReference($reference, r);
     s.pop();
   }
+  r.size += n === 0 ? 2 : 1;
   if (countKeys(v) !== n) extraMembers(r, v, FIELDS_OF_VendorHImage, undefined);
   if (n !== 1) {
     const values = [$recommended, $reference];
@@ -3876,26 +4562,47 @@ function checkVendorHImageReference(v, r) {
   if ($publisher === undefined) missing(r, "publisher");
   else {
     n++;
+    r.size += 13;
     if (typeof $publisher !== 'string') wrongType(r, "publisher", "a string", $publisher);
+    else {
+      countText(r, $publisher);
+      if ($publisher.length > 255 && codePoints($publisher) > 255) outOfBounds(r, "publisher", 'MAX_LENGTH', "must be at most 255 characters long");
+    }
   }
   const $offer = v.offer;
   if ($offer === undefined) missing(r, "offer");
   else {
     n++;
+    r.size += 9;
     if (typeof $offer !== 'string') wrongType(r, "offer", "a string", $offer);
+    else {
+      countText(r, $offer);
+      if ($offer.length > 255 && codePoints($offer) > 255) outOfBounds(r, "offer", 'MAX_LENGTH', "must be at most 255 characters long");
+    }
   }
   const $sku = v.sku;
   if ($sku === undefined) missing(r, "sku");
   else {
     n++;
+    r.size += 7;
     if (typeof $sku !== 'string') wrongType(r, "sku", "a string", $sku);
+    else {
+      countText(r, $sku);
+      if ($sku.length > 255 && codePoints($sku) > 255) outOfBounds(r, "sku", 'MAX_LENGTH', "must be at most 255 characters long");
+    }
   }
   const $version = v.version;
   if ($version === undefined) missing(r, "version");
   else {
     n++;
+    r.size += 11;
     if (typeof $version !== 'string') wrongType(r, "version", "a string", $version);
+    else {
+      countText(r, $version);
+      if ($version.length > 255 && codePoints($version) > 255) outOfBounds(r, "version", 'MAX_LENGTH', "must be at most 255 characters long");
+    }
   }
+  r.size += n === 0 ? 2 : 1;
   if (countKeys(v) !== n) extraMembers(r, v, FIELDS_OF_VendorHImageReference, undefined);
 }
 
@@ -3909,11 +4616,17 @@ function checkVendorHNodePool(v, r) {
   if ($name === undefined) missing(r, "name");
   else {
     n++;
+    r.size += 8;
     if (typeof $name !== 'string') wrongType(r, "name", "a string", $name);
+    else {
+      countText(r, $name);
+      if ($name.length > 63 && codePoints($name) > 63) outOfBounds(r, "name", 'MAX_LENGTH', "must be at most 63 characters long");
+    }
   }
   const $labels = v.labels;
   if ($labels !== undefined) {
     n++;
+    r.size += 10;
     s.push("labels");
     checkStringMap($labels, r);
     s.pop();
@@ -3921,6 +4634,7 @@ function checkVendorHNodePool(v, r) {
   const $taints = v.taints;
   if ($taints !== undefined) {
     n++;
+    r.size += 10;
     s.push("taints");
     checkTaintArray($taints, r);
     s.pop();
@@ -3929,17 +4643,28 @@ function checkVendorHNodePool(v, r) {
   if ($size === undefined) missing(r, "size");
   else {
     n++;
+    r.size += 8;
     if (typeof $size !== 'string') wrongType(r, "size", "a string", $size);
+    else {
+      countText(r, $size);
+      if ($size.length > 255 && codePoints($size) > 255) outOfBounds(r, "size", 'MAX_LENGTH', "must be at most 255 characters long");
+    }
   }
   const $subnetId = v.subnetId;
   if ($subnetId === undefined) missing(r, "subnetId");
   else {
     n++;
+    r.size += 12;
     if (typeof $subnetId !== 'string') wrongType(r, "subnetId", "a string", $subnetId);
+    else {
+      countText(r, $subnetId);
+      if ($subnetId.length > 255 && codePoints($subnetId) > 255) outOfBounds(r, "subnetId", 'MAX_LENGTH', "must be at most 255 characters long");
+    }
   }
   const $zones = v.zones;
   if ($zones !== undefined) {
     n++;
+    r.size += 9;
     s.push("zones");
     checkIntegerArray($zones, r);
     s.pop();
@@ -3947,6 +4672,7 @@ function checkVendorHNodePool(v, r) {
   const $overrideImage = v.overrideImage;
   if ($overrideImage !== undefined) {
     n++;
+    r.size += 17;
     s.push("overrideImage");
     checkVendorHImage($overrideImage, r, "override image");
     s.pop();
@@ -3954,27 +4680,37 @@ function checkVendorHNodePool(v, r) {
   const $bootDiskSize = v.bootDiskSize;
   if ($bootDiskSize !== undefined) {
     n++;
+    r.size += 16;
     if (!(typeof $bootDiskSize === 'number' && Number.isInteger($bootDiskSize))) wrongType(r, "bootDiskSize", "an integer", $bootDiskSize);
     else {
+      r.size += 1;
+      r.wide += 5;
       if ($bootDiskSize < 0) outOfBounds(r, "bootDiskSize", 'MINIMUM', "must be at least 0; got " + $bootDiskSize);
     }
   }
   const $minSize = v.minSize;
   if ($minSize !== undefined) {
     n++;
+    r.size += 11;
     if (!(typeof $minSize === 'number' && Number.isInteger($minSize))) wrongType(r, "minSize", "an integer", $minSize);
     else {
+      r.size += 1;
+      r.wide += 5;
       if ($minSize < 0) outOfBounds(r, "minSize", 'MINIMUM', "must be at least 0; got " + $minSize);
     }
   }
   const $maxSize = v.maxSize;
   if ($maxSize !== undefined) {
     n++;
+    r.size += 11;
     if (!(typeof $maxSize === 'number' && Number.isInteger($maxSize))) wrongType(r, "maxSize", "an integer", $maxSize);
     else {
+      r.size += 1;
+      r.wide += 5;
       if ($maxSize < 0) outOfBounds(r, "maxSize", 'MINIMUM', "must be at least 0; got " + $maxSize);
     }
   }
+  r.size += n === 0 ? 2 : 1;
   if (countKeys(v) !== n) extraMembers(r, v, FIELDS_OF_VendorHNodePool, undefined);
   if (typeof $minSize === 'number' && typeof $maxSize === 'number' && $minSize > $maxSize) minAboveMax(r, "minSize", $minSize, "maxSize", $maxSize);
 }
@@ -3989,11 +4725,17 @@ function checkVendorIProvider(v, r) {
   if ($region === undefined) missing(r, "region");
   else {
     n++;
+    r.size += 10;
     if (typeof $region !== 'string') wrongType(r, "region", "a string", $region);
+    else {
+      countText(r, $region);
+      if ($region.length > 255 && codePoints($region) > 255) outOfBounds(r, "region", 'MAX_LENGTH', "must be at most 255 characters long");
+    }
   }
   const $vendorITags = v.vendorITags;
   if ($vendorITags !== undefined) {
     n++;
+    r.size += 15;
     s.push("vendorITags");
     checkStringArray($vendorITags, r);
     s.pop();
@@ -4001,6 +4743,7 @@ function checkVendorIProvider(v, r) {
   const $networking = v.networking;
   if ($networking !== undefined) {
     n++;
+    r.size += 14;
     s.push("networking");
     checkNetworkingFull($networking, r);
     s.pop();
@@ -4008,14 +4751,22 @@ function checkVendorIProvider(v, r) {
   const $preInstallScript = v.preInstallScript;
   if ($preInstallScript !== undefined) {
     n++;
+    r.size += 20;
     if (typeof $preInstallScript !== 'string') wrongType(r, "preInstallScript", "a string", $preInstallScript);
+    else {
+      countText(r, $preInstallScript);
+      if ($preInstallScript.length > 16384 && codePoints($preInstallScript) > 16384) outOfBounds(r, "preInstallScript", 'MAX_LENGTH', "must be at most 16384 characters long");
+    }
   }
   const $tokenSecretLink = v.tokenSecretLink;
   if ($tokenSecretLink === undefined) missing(r, "tokenSecretLink");
   else {
     n++;
+    r.size += 19;
     if (typeof $tokenSecretLink !== 'string') wrongType(r, "tokenSecretLink", "a string", $tokenSecretLink);
     else {
+      countText(r, $tokenSecretLink);
+      if ($tokenSecretLink.length > 512 && codePoints($tokenSecretLink) > 512) outOfBounds(r, "tokenSecretLink", 'MAX_LENGTH', "must be at most 512 characters long");
       if (!(MATCH_SecretLink($tokenSecretLink))) noMatch(r, "tokenSecretLink", $tokenSecretLink, FORM_SecretLink);
     }
   }
@@ -4023,11 +4774,17 @@ function checkVendorIProvider(v, r) {
   if ($vpcId === undefined) missing(r, "vpcId");
   else {
     n++;
+    r.size += 9;
     if (typeof $vpcId !== 'string') wrongType(r, "vpcId", "a string", $vpcId);
+    else {
+      countText(r, $vpcId);
+      if ($vpcId.length > 255 && codePoints($vpcId) > 255) outOfBounds(r, "vpcId", 'MAX_LENGTH', "must be at most 255 characters long");
+    }
   }
   const $nodePools = v.nodePools;
   if ($nodePools !== undefined) {
     n++;
+    r.size += 13;
     s.push("nodePools");
     checkVendorINodePoolArray($nodePools, r);
     s.pop();
@@ -4036,11 +4793,17 @@ function checkVendorIProvider(v, r) {
   if ($image === undefined) missing(r, "image");
   else {
     n++;
+    r.size += 9;
     if (typeof $image !== 'string') wrongType(r, "image", "a string", $image);
+    else {
+      countText(r, $image);
+      if ($image.length > 255 && codePoints($image) > 255) outOfBounds(r, "image", 'MAX_LENGTH', "must be at most 255 characters long");
+    }
   }
   const $sshKeys = v.sshKeys;
   if ($sshKeys !== undefined) {
     n++;
+    r.size += 11;
     s.push("sshKeys");
     checkStringArray($sshKeys, r);
     s.pop();
@@ -4048,13 +4811,15 @@ function checkVendorIProvider(v, r) {
   const $extraSshKeys = v.extraSshKeys;
   if ($extraSshKeys !== undefined) {
     n++;
+    r.size += 16;
     s.push("extraSshKeys");
-    checkStringArray($extraSshKeys, r);
+    checkStringArray3($extraSshKeys, r);
     s.pop();
   }
   const $autoscaler = v.autoscaler;
   if ($autoscaler !== undefined) {
     n++;
+    r.size += 14;
     s.push("autoscaler");
     checkAutoscaler($autoscaler, r);
     s.pop();
@@ -4062,10 +4827,12 @@ function checkVendorIProvider(v, r) {
   const $reservedIPs = v.reservedIPs;
   if ($reservedIPs !== undefined) {
     n++;
+    r.size += 15;
     s.push("reservedIPs");
-    checkStringArray($reservedIPs, r);
+    checkStringArray4($reservedIPs, r);
     s.pop();
   }
+  r.size += n === 0 ? 2 : 1;
   if (countKeys(v) !== n) extraMembers(r, v, FIELDS_OF_VendorIProvider, undefined);
 }
 
@@ -4079,11 +4846,17 @@ function checkVendorINodePool(v, r) {
   if ($name === undefined) missing(r, "name");
   else {
     n++;
+    r.size += 8;
     if (typeof $name !== 'string') wrongType(r, "name", "a string", $name);
+    else {
+      countText(r, $name);
+      if ($name.length > 63 && codePoints($name) > 63) outOfBounds(r, "name", 'MAX_LENGTH', "must be at most 63 characters long");
+    }
   }
   const $labels = v.labels;
   if ($labels !== undefined) {
     n++;
+    r.size += 10;
     s.push("labels");
     checkStringMap($labels, r);
     s.pop();
@@ -4091,6 +4864,7 @@ function checkVendorINodePool(v, r) {
   const $taints = v.taints;
   if ($taints !== undefined) {
     n++;
+    r.size += 10;
     s.push("taints");
     checkTaintArray($taints, r);
     s.pop();
@@ -4098,29 +4872,46 @@ function checkVendorINodePool(v, r) {
   const $vendorISize = v.vendorISize;
   if ($vendorISize !== undefined) {
     n++;
+    r.size += 15;
     if (typeof $vendorISize !== 'string') wrongType(r, "vendorISize", "a string", $vendorISize);
+    else {
+      countText(r, $vendorISize);
+      if ($vendorISize.length > 255 && codePoints($vendorISize) > 255) outOfBounds(r, "vendorISize", 'MAX_LENGTH', "must be at most 255 characters long");
+    }
   }
   const $overrideImage = v.overrideImage;
   if ($overrideImage !== undefined) {
     n++;
+    r.size += 17;
     if (typeof $overrideImage !== 'string') wrongType(r, "overrideImage", "a string", $overrideImage);
+    else {
+      countText(r, $overrideImage);
+      if ($overrideImage.length > 255 && codePoints($overrideImage) > 255) outOfBounds(r, "overrideImage", 'MAX_LENGTH', "must be at most 255 characters long");
+    }
   }
   const $minSize = v.minSize;
   if ($minSize !== undefined) {
     n++;
+    r.size += 11;
     if (!(typeof $minSize === 'number' && Number.isInteger($minSize))) wrongType(r, "minSize", "an integer", $minSize);
     else {
+      r.size += 1;
+      r.wide += 5;
       if ($minSize < 0) outOfBounds(r, "minSize", 'MINIMUM', "must be at least 0; got " + $minSize);
     }
   }
   const $maxSize = v.maxSize;
   if ($maxSize !== undefined) {
     n++;
+    r.size += 11;
     if (!(typeof $maxSize === 'number' && Number.isInteger($maxSize))) wrongType(r, "maxSize", "an integer", $maxSize);
     else {
+      r.size += 1;
+      r.wide += 5;
       if ($maxSize < 0) outOfBounds(r, "maxSize", 'MINIMUM', "must be at least 0; got " + $maxSize);
     }
   }
+  r.size += n === 0 ? 2 : 1;
   if (countKeys(v) !== n) extraMembers(r, v, FIELDS_OF_VendorINodePool, undefined);
   if (typeof $minSize === 'number' && typeof $maxSize === 'number' && $minSize > $maxSize) minAboveMax(r, "minSize", $minSize, "maxSize", $maxSize);
 }
@@ -4135,17 +4926,28 @@ function checkVendorJProvider(v, r) {
   if ($projectId === undefined) missing(r, "projectId");
   else {
     n++;
+    r.size += 13;
     if (typeof $projectId !== 'string') wrongType(r, "projectId", "a string", $projectId);
+    else {
+      countText(r, $projectId);
+      if ($projectId.length > 255 && codePoints($projectId) > 255) outOfBounds(r, "projectId", 'MAX_LENGTH', "must be at most 255 characters long");
+    }
   }
   const $region = v.region;
   if ($region === undefined) missing(r, "region");
   else {
     n++;
+    r.size += 10;
     if (typeof $region !== 'string') wrongType(r, "region", "a string", $region);
+    else {
+      countText(r, $region);
+      if ($region.length > 255 && codePoints($region) > 255) outOfBounds(r, "region", 'MAX_LENGTH', "must be at most 255 characters long");
+    }
   }
   const $labels = v.labels;
   if ($labels !== undefined) {
     n++;
+    r.size += 10;
     s.push("labels");
     checkStringMap($labels, r);
     s.pop();
@@ -4153,6 +4955,7 @@ function checkVendorJProvider(v, r) {
   const $tags = v.tags;
   if ($tags !== undefined) {
     n++;
+    r.size += 8;
     s.push("tags");
     checkStringArray($tags, r);
     s.pop();
@@ -4160,6 +4963,7 @@ function checkVendorJProvider(v, r) {
   const $metadata = v.metadata;
   if ($metadata !== undefined) {
     n++;
+    r.size += 12;
     s.push("metadata");
     checkStringMap($metadata, r);
     s.pop();
@@ -4168,20 +4972,29 @@ function checkVendorJProvider(v, r) {
   if ($network === undefined) missing(r, "network");
   else {
     n++;
+    r.size += 11;
     if (typeof $network !== 'string') wrongType(r, "network", "a string", $network);
+    else {
+      countText(r, $network);
+      if ($network.length > 255 && codePoints($network) > 255) outOfBounds(r, "network", 'MAX_LENGTH', "must be at most 255 characters long");
+    }
   }
   const $saKeyLink = v.saKeyLink;
   if ($saKeyLink === undefined) missing(r, "saKeyLink");
   else {
     n++;
+    r.size += 13;
     if (typeof $saKeyLink !== 'string') wrongType(r, "saKeyLink", "a string", $saKeyLink);
     else {
+      countText(r, $saKeyLink);
+      if ($saKeyLink.length > 512 && codePoints($saKeyLink) > 512) outOfBounds(r, "saKeyLink", 'MAX_LENGTH', "must be at most 512 characters long");
       if (!(MATCH_SecretLink($saKeyLink))) noMatch(r, "saKeyLink", $saKeyLink, FORM_SecretLink);
     }
   }
   const $networking = v.networking;
   if ($networking !== undefined) {
     n++;
+    r.size += 14;
     s.push("networking");
     checkNetworkingFull($networking, r);
     s.pop();
@@ -4189,12 +5002,18 @@ function checkVendorJProvider(v, r) {
   const $preInstallScript = v.preInstallScript;
   if ($preInstallScript !== undefined) {
     n++;
+    r.size += 20;
     if (typeof $preInstallScript !== 'string') wrongType(r, "preInstallScript", "a string", $preInstallScript);
+    else {
+      countText(r, $preInstallScript);
+      if ($preInstallScript.length > 16384 && codePoints($preInstallScript) > 16384) outOfBounds(r, "preInstallScript", 'MAX_LENGTH', "must be at most 16384 characters long");
+    }
   }
   const $image = v.image;
   if ($image === undefined) missing(r, "image");
   else {
     n++;
+    r.size += 9;
     s.push("image");
     checkVendorJImage($image, r, "image");
     s.pop();
@@ -4202,6 +5021,7 @@ function checkVendorJProvider(v, r) {
   const $nodePools = v.nodePools;
   if ($nodePools !== undefined) {
     n++;
+    r.size += 13;
     s.push("nodePools");
     checkVendorJNodePoolArray($nodePools, r);
     s.pop();
@@ -4209,10 +5029,12 @@ function checkVendorJProvider(v, r) {
   const $autoscaler = v.autoscaler;
   if ($autoscaler !== undefined) {
     n++;
+    r.size += 14;
     s.push("autoscaler");
     checkAutoscaler($autoscaler, r);
     s.pop();
   }
+  r.size += n === 0 ? 2 : 1;
   if (countKeys(v) !== n) extraMembers(r, v, FIELDS_OF_VendorJProvider, undefined);
 }
 
@@ -4226,11 +5048,17 @@ function checkVendorJImage(v, r, noun) {
   const $recommended = v.recommended;
   if ($recommended !== undefined) {
     n++;
+    r.size += 15;
     if (typeof $recommended !== 'string') wrongType(r, "recommended", "a string", $recommended);
+    else {
+      countText(r, $recommended);
+      if ($recommended.length > 255 && codePoints($recommended) > 255) outOfBounds(r, "recommended", 'MAX_LENGTH', "must be at most 255 characters long");
+    }
   }
   const $family = v.family;
   if ($family !== undefined) {
     n++;
+    r.size += 10;
     s.push("family");
     checkVendorJImageFamily($family, r);
     s.pop();
@@ -4238,8 +5066,14 @@ function checkVendorJImage(v, r, noun) {
   const $exact = v.exact;
   if ($exact !== undefined) {
     n++;
+    r.size += 9;
     if (typeof $exact !== 'string') wrongType(r, "exact", "a string", $exact);
+    else {
+      countText(r, $exact);
+      if ($exact.length > 2048 && codePoints($exact) > 2048) outOfBounds(r, "exact", 'MAX_LENGTH', "must be at most 2048 characters long");
+    }
   }
+  r.size += n === 0 ? 2 : 1;
   if (countKeys(v) !== n) extraMembers(r, v, FIELDS_OF_VendorJImage, undefined);
   if (n !== 1) {
     const values = [$recommended, $family, $exact];
@@ -4258,13 +5092,24 @@ function checkVendorJImageFamily(v, r) {
   const $project = v.project;
   if ($project !== undefined) {
     n++;
+    r.size += 11;
     if (typeof $project !== 'string') wrongType(r, "project", "a string", $project);
+    else {
+      countText(r, $project);
+      if ($project.length > 255 && codePoints($project) > 255) outOfBounds(r, "project", 'MAX_LENGTH', "must be at most 255 characters long");
+    }
   }
   const $family = v.family;
   if ($family !== undefined) {
     n++;
+    r.size += 10;
     if (typeof $family !== 'string') wrongType(r, "family", "a string", $family);
+    else {
+      countText(r, $family);
+      if ($family.length > 255 && codePoints($family) > 255) outOfBounds(r, "family", 'MAX_LENGTH', "must be at most 255 characters long");
+    }
   }
+  r.size += n === 0 ? 2 : 1;
   if (countKeys(v) !== n) extraMembers(r, v, FIELDS_OF_VendorJImageFamily, undefined);
 }
 
@@ -4278,11 +5123,17 @@ function checkVendorJNodePool(v, r) {
   if ($name === undefined) missing(r, "name");
   else {
     n++;
+    r.size += 8;
     if (typeof $name !== 'string') wrongType(r, "name", "a string", $name);
+    else {
+      countText(r, $name);
+      if ($name.length > 63 && codePoints($name) > 63) outOfBounds(r, "name", 'MAX_LENGTH', "must be at most 63 characters long");
+    }
   }
   const $labels = v.labels;
   if ($labels !== undefined) {
     n++;
+    r.size += 10;
     s.push("labels");
     checkStringMap($labels, r);
     s.pop();
@@ -4290,6 +5141,7 @@ function checkVendorJNodePool(v, r) {
   const $taints = v.taints;
   if ($taints !== undefined) {
     n++;
+    r.size += 10;
     s.push("taints");
     checkTaintArray($taints, r);
     s.pop();
@@ -4298,22 +5150,37 @@ function checkVendorJNodePool(v, r) {
   if ($machineType === undefined) missing(r, "machineType");
   else {
     n++;
+    r.size += 15;
     if (typeof $machineType !== 'string') wrongType(r, "machineType", "a string", $machineType);
+    else {
+      countText(r, $machineType);
+      if ($machineType.length > 255 && codePoints($machineType) > 255) outOfBounds(r, "machineType", 'MAX_LENGTH', "must be at most 255 characters long");
+    }
   }
   const $assignPublicIP = v.assignPublicIP;
   if ($assignPublicIP !== undefined) {
     n++;
+    r.size += 18;
     if (typeof $assignPublicIP !== 'boolean') wrongType(r, "assignPublicIP", "a boolean", $assignPublicIP);
+    else {
+      r.size += $assignPublicIP ? 4 : 5;
+    }
   }
   const $zone = v.zone;
   if ($zone === undefined) missing(r, "zone");
   else {
     n++;
+    r.size += 8;
     if (typeof $zone !== 'string') wrongType(r, "zone", "a string", $zone);
+    else {
+      countText(r, $zone);
+      if ($zone.length > 255 && codePoints($zone) > 255) outOfBounds(r, "zone", 'MAX_LENGTH', "must be at most 255 characters long");
+    }
   }
   const $overrideImage = v.overrideImage;
   if ($overrideImage !== undefined) {
     n++;
+    r.size += 17;
     s.push("overrideImage");
     checkVendorJImage($overrideImage, r, "override image");
     s.pop();
@@ -4321,45 +5188,67 @@ function checkVendorJNodePool(v, r) {
   const $bootDiskSize = v.bootDiskSize;
   if ($bootDiskSize !== undefined) {
     n++;
+    r.size += 16;
     if (!(typeof $bootDiskSize === 'number' && Number.isInteger($bootDiskSize))) wrongType(r, "bootDiskSize", "an integer", $bootDiskSize);
     else {
+      r.size += 1;
+      r.wide += 5;
       if ($bootDiskSize < 20) outOfBounds(r, "bootDiskSize", 'MINIMUM', "must be at least 20; got " + $bootDiskSize);
     }
   }
   const $minSize = v.minSize;
   if ($minSize !== undefined) {
     n++;
+    r.size += 11;
     if (!(typeof $minSize === 'number' && Number.isInteger($minSize))) wrongType(r, "minSize", "an integer", $minSize);
     else {
+      r.size += 1;
+      r.wide += 5;
       if ($minSize < 0) outOfBounds(r, "minSize", 'MINIMUM', "must be at least 0; got " + $minSize);
     }
   }
   const $maxSize = v.maxSize;
   if ($maxSize !== undefined) {
     n++;
+    r.size += 11;
     if (!(typeof $maxSize === 'number' && Number.isInteger($maxSize))) wrongType(r, "maxSize", "an integer", $maxSize);
     else {
+      r.size += 1;
+      r.wide += 5;
       if ($maxSize < 0) outOfBounds(r, "maxSize", 'MINIMUM', "must be at least 0; got " + $maxSize);
     }
   }
   const $preemptible = v.preemptible;
   if ($preemptible !== undefined) {
     n++;
+    r.size += 15;
     if (typeof $preemptible !== 'boolean') wrongType(r, "preemptible", "a boolean", $preemptible);
+    else {
+      r.size += $preemptible ? 4 : 5;
+    }
   }
   const $subnet = v.subnet;
   if ($subnet !== undefined) {
     n++;
+    r.size += 10;
     if (typeof $subnet !== 'string') wrongType(r, "subnet", "a string", $subnet);
+    else {
+      countText(r, $subnet);
+      if ($subnet.length > 255 && codePoints($subnet) > 255) outOfBounds(r, "subnet", 'MAX_LENGTH', "must be at most 255 characters long");
+    }
   }
   const $localPersistentDisks = v.localPersistentDisks;
   if ($localPersistentDisks !== undefined) {
     n++;
+    r.size += 24;
     if (!(typeof $localPersistentDisks === 'number' && Number.isInteger($localPersistentDisks))) wrongType(r, "localPersistentDisks", "an integer", $localPersistentDisks);
     else {
+      r.size += 1;
+      r.wide += 5;
       if ($localPersistentDisks < 0) outOfBounds(r, "localPersistentDisks", 'MINIMUM', "must be at least 0; got " + $localPersistentDisks);
     }
   }
+  r.size += n === 0 ? 2 : 1;
   if (countKeys(v) !== n) extraMembers(r, v, FIELDS_OF_VendorJNodePool, undefined);
   if (typeof $minSize === 'number' && typeof $maxSize === 'number' && $minSize > $maxSize) minAboveMax(r, "minSize", $minSize, "maxSize", $maxSize);
 }
@@ -4373,6 +5262,7 @@ function checkAddOns(v, r) {
   const $dashboard = v.dashboard;
   if ($dashboard !== undefined) {
     n++;
+    r.size += 13;
     s.push("dashboard");
     checkDashboardAddOn($dashboard, r);
     s.pop();
@@ -4380,6 +5270,7 @@ function checkAddOns(v, r) {
   const $dashboardAlt = v.dashboardAlt;
   if ($dashboardAlt !== undefined) {
     n++;
+    r.size += 16;
     s.push("dashboardAlt");
     checkDashboardAltAddOn($dashboardAlt, r);
     s.pop();
@@ -4387,6 +5278,7 @@ function checkAddOns(v, r) {
   const $vendorHWorkloadIdentity = v.vendorHWorkloadIdentity;
   if ($vendorHWorkloadIdentity !== undefined) {
     n++;
+    r.size += 27;
     s.push("vendorHWorkloadIdentity");
     checkVendorHWorkloadIdentityAddOn($vendorHWorkloadIdentity, r);
     s.pop();
@@ -4394,6 +5286,7 @@ function checkAddOns(v, r) {
   const $vendorBWorkloadIdentity = v.vendorBWorkloadIdentity;
   if ($vendorBWorkloadIdentity !== undefined) {
     n++;
+    r.size += 27;
     s.push("vendorBWorkloadIdentity");
     checkVendorBWorkloadIdentityAddOn($vendorBWorkloadIdentity, r);
     s.pop();
@@ -4401,6 +5294,7 @@ function checkAddOns(v, r) {
   const $localPathStorage = v.localPathStorage;
   if ($localPathStorage !== undefined) {
     n++;
+    r.size += 20;
     s.push("localPathStorage");
     checkLocalPathStorageAddOn($localPathStorage, r);
     s.pop();
@@ -4408,6 +5302,7 @@ function checkAddOns(v, r) {
   const $metrics = v.metrics;
   if ($metrics !== undefined) {
     n++;
+    r.size += 11;
     s.push("metrics");
     checkMetricsAddOn($metrics, r);
     s.pop();
@@ -4415,6 +5310,7 @@ function checkAddOns(v, r) {
   const $logs = v.logs;
   if ($logs !== undefined) {
     n++;
+    r.size += 8;
     s.push("logs");
     checkLogsAddOn($logs, r);
     s.pop();
@@ -4422,6 +5318,7 @@ function checkAddOns(v, r) {
   const $registryMirror = v.registryMirror;
   if ($registryMirror !== undefined) {
     n++;
+    r.size += 18;
     s.push("registryMirror");
     checkRegistryMirrorAddOn($registryMirror, r);
     s.pop();
@@ -4429,6 +5326,7 @@ function checkAddOns(v, r) {
   const $vendorK = v.vendorK;
   if ($vendorK !== undefined) {
     n++;
+    r.size += 11;
     s.push("vendorK");
     checkVendorKAddOn($vendorK, r);
     s.pop();
@@ -4436,6 +5334,7 @@ function checkAddOns(v, r) {
   const $vendorBEFS = v.vendorBEFS;
   if ($vendorBEFS !== undefined) {
     n++;
+    r.size += 14;
     s.push("vendorBEFS");
     checkVendorBEfsAddOn($vendorBEFS, r);
     s.pop();
@@ -4443,6 +5342,7 @@ function checkAddOns(v, r) {
   const $vendorBECR = v.vendorBECR;
   if ($vendorBECR !== undefined) {
     n++;
+    r.size += 14;
     s.push("vendorBECR");
     checkVendorBEcrAddOn($vendorBECR, r);
     s.pop();
@@ -4450,6 +5350,7 @@ function checkAddOns(v, r) {
   const $vendorBELB = v.vendorBELB;
   if ($vendorBELB !== undefined) {
     n++;
+    r.size += 14;
     s.push("vendorBELB");
     checkVendorBElbAddOn($vendorBELB, r);
     s.pop();
@@ -4457,6 +5358,7 @@ function checkAddOns(v, r) {
   const $vendorHACR = v.vendorHACR;
   if ($vendorHACR !== undefined) {
     n++;
+    r.size += 14;
     s.push("vendorHACR");
     checkVendorHAcrAddOn($vendorHACR, r);
     s.pop();
@@ -4464,6 +5366,7 @@ function checkAddOns(v, r) {
   const $sysbox = v.sysbox;
   if ($sysbox !== undefined) {
     n++;
+    r.size += 10;
     s.push("sysbox");
     checkSysboxAddOn($sysbox, r);
     s.pop();
@@ -4471,10 +5374,12 @@ function checkAddOns(v, r) {
   const $byok = v.byok;
   if ($byok !== undefined) {
     n++;
+    r.size += 8;
     s.push("byok");
     checkByokAddOn($byok, r);
     s.pop();
   }
+  r.size += n === 0 ? 2 : 1;
   if (countKeys(v) !== n) extraMembers(r, v, FIELDS_OF_AddOns, undefined);
 }
 
@@ -4482,6 +5387,7 @@ function checkAddOns(v, r) {
 function checkDashboardAddOn(v, r) {
   if (typeof v !== 'object' || v === null || Array.isArray(v)) return wrongType(r, undefined, "an object (DashboardAddOn)", v);
   if (r.known !== undefined && r.known(v)) return;
+  r.size += 2;
   if (countKeys(v) !== 0) extraMembers(r, v, FIELDS_OF_VendorGNoLoadBalancer, undefined);
 }
 
@@ -4489,6 +5395,7 @@ function checkDashboardAddOn(v, r) {
 function checkDashboardAltAddOn(v, r) {
   if (typeof v !== 'object' || v === null || Array.isArray(v)) return wrongType(r, undefined, "an object (DashboardAltAddOn)", v);
   if (r.known !== undefined && r.known(v)) return;
+  r.size += 2;
   if (countKeys(v) !== 0) extraMembers(r, v, FIELDS_OF_VendorGNoLoadBalancer, undefined);
 }
 
@@ -4500,8 +5407,14 @@ function checkVendorHWorkloadIdentityAddOn(v, r) {
   const $tenantId = v.tenantId;
   if ($tenantId !== undefined) {
     n++;
+    r.size += 12;
     if (typeof $tenantId !== 'string') wrongType(r, "tenantId", "a string", $tenantId);
+    else {
+      countText(r, $tenantId);
+      if ($tenantId.length > 255 && codePoints($tenantId) > 255) outOfBounds(r, "tenantId", 'MAX_LENGTH', "must be at most 255 characters long");
+    }
   }
+  r.size += n === 0 ? 2 : 1;
   if (countKeys(v) !== n) extraMembers(r, v, FIELDS_OF_VendorHWorkloadIdentityAddOn, undefined);
 }
 
@@ -4509,6 +5422,7 @@ function checkVendorHWorkloadIdentityAddOn(v, r) {
 function checkVendorBWorkloadIdentityAddOn(v, r) {
   if (typeof v !== 'object' || v === null || Array.isArray(v)) return wrongType(r, undefined, "an object (VendorBWorkloadIdentityAddOn)", v);
   if (r.known !== undefined && r.known(v)) return;
+  r.size += 2;
   if (countKeys(v) !== 0) extraMembers(r, v, FIELDS_OF_VendorGNoLoadBalancer, undefined);
 }
 
@@ -4516,6 +5430,7 @@ function checkVendorBWorkloadIdentityAddOn(v, r) {
 function checkLocalPathStorageAddOn(v, r) {
   if (typeof v !== 'object' || v === null || Array.isArray(v)) return wrongType(r, undefined, "an object (LocalPathStorageAddOn)", v);
   if (r.known !== undefined && r.known(v)) return;
+  r.size += 2;
   if (countKeys(v) !== 0) extraMembers(r, v, FIELDS_OF_VendorGNoLoadBalancer, undefined);
 }
 
@@ -4528,40 +5443,66 @@ function checkMetricsAddOn(v, r) {
   const $kubeState = v.kubeState;
   if ($kubeState !== undefined) {
     n++;
+    r.size += 13;
     if (typeof $kubeState !== 'boolean') wrongType(r, "kubeState", "a boolean", $kubeState);
+    else {
+      r.size += $kubeState ? 4 : 5;
+    }
   }
   const $coreDns = v.coreDns;
   if ($coreDns !== undefined) {
     n++;
+    r.size += 11;
     if (typeof $coreDns !== 'boolean') wrongType(r, "coreDns", "a boolean", $coreDns);
+    else {
+      r.size += $coreDns ? 4 : 5;
+    }
   }
   const $kubelet = v.kubelet;
   if ($kubelet !== undefined) {
     n++;
+    r.size += 11;
     if (typeof $kubelet !== 'boolean') wrongType(r, "kubelet", "a boolean", $kubelet);
+    else {
+      r.size += $kubelet ? 4 : 5;
+    }
   }
   const $apiserver = v.apiserver;
   if ($apiserver !== undefined) {
     n++;
+    r.size += 13;
     if (typeof $apiserver !== 'boolean') wrongType(r, "apiserver", "a boolean", $apiserver);
+    else {
+      r.size += $apiserver ? 4 : 5;
+    }
   }
   const $nodeExporter = v.nodeExporter;
   if ($nodeExporter !== undefined) {
     n++;
+    r.size += 16;
     if (typeof $nodeExporter !== 'boolean') wrongType(r, "nodeExporter", "a boolean", $nodeExporter);
+    else {
+      r.size += $nodeExporter ? 4 : 5;
+    }
   }
   const $cadvisor = v.cadvisor;
   if ($cadvisor !== undefined) {
     n++;
+    r.size += 12;
     if (typeof $cadvisor !== 'boolean') wrongType(r, "cadvisor", "a boolean", $cadvisor);
+    else {
+      r.size += $cadvisor ? 4 : 5;
+    }
   }
   const $scrapeAnnotated = v.scrapeAnnotated;
   if ($scrapeAnnotated !== undefined) {
     n++;
+    r.size += 19;
     s.push("scrapeAnnotated");
     checkMetricsScrapeAnnotated($scrapeAnnotated, r);
     s.pop();
   }
+  r.size += n === 0 ? 2 : 1;
   if (countKeys(v) !== n) extraMembers(r, v, FIELDS_OF_MetricsAddOn, undefined);
 }
 
@@ -4573,23 +5514,44 @@ function checkMetricsScrapeAnnotated(v, r) {
   const $intervalSeconds = v.intervalSeconds;
   if ($intervalSeconds !== undefined) {
     n++;
+    r.size += 19;
     if (!(typeof $intervalSeconds === 'number' && Number.isInteger($intervalSeconds))) wrongType(r, "intervalSeconds", "an integer", $intervalSeconds);
+    else {
+      r.size += 1;
+      r.wide += 5;
+    }
   }
   const $includeNamespaces = v.includeNamespaces;
   if ($includeNamespaces !== undefined) {
     n++;
+    r.size += 21;
     if (typeof $includeNamespaces !== 'string') wrongType(r, "includeNamespaces", "a string", $includeNamespaces);
+    else {
+      countText(r, $includeNamespaces);
+      if ($includeNamespaces.length > 1024 && codePoints($includeNamespaces) > 1024) outOfBounds(r, "includeNamespaces", 'MAX_LENGTH', "must be at most 1024 characters long");
+    }
   }
   const $excludeNamespaces = v.excludeNamespaces;
   if ($excludeNamespaces !== undefined) {
     n++;
+    r.size += 21;
     if (typeof $excludeNamespaces !== 'string') wrongType(r, "excludeNamespaces", "a string", $excludeNamespaces);
+    else {
+      countText(r, $excludeNamespaces);
+      if ($excludeNamespaces.length > 1024 && codePoints($excludeNamespaces) > 1024) outOfBounds(r, "excludeNamespaces", 'MAX_LENGTH', "must be at most 1024 characters long");
+    }
   }
   const $retainLabels = v.retainLabels;
   if ($retainLabels !== undefined) {
     n++;
+    r.size += 16;
     if (typeof $retainLabels !== 'string') wrongType(r, "retainLabels", "a string", $retainLabels);
+    else {
+      countText(r, $retainLabels);
+      if ($retainLabels.length > 1024 && codePoints($retainLabels) > 1024) outOfBounds(r, "retainLabels", 'MAX_LENGTH', "must be at most 1024 characters long");
+    }
   }
+  r.size += n === 0 ? 2 : 1;
   if (countKeys(v) !== n) extraMembers(r, v, FIELDS_OF_MetricsScrapeAnnotated, undefined);
 }
 
@@ -4601,38 +5563,69 @@ function checkLogsAddOn(v, r) {
   const $auditEnabled = v.auditEnabled;
   if ($auditEnabled !== undefined) {
     n++;
+    r.size += 16;
     if (typeof $auditEnabled !== 'boolean') wrongType(r, "auditEnabled", "a boolean", $auditEnabled);
+    else {
+      r.size += $auditEnabled ? 4 : 5;
+    }
   }
   const $includeNamespaces = v.includeNamespaces;
   if ($includeNamespaces !== undefined) {
     n++;
+    r.size += 21;
     if (typeof $includeNamespaces !== 'string') wrongType(r, "includeNamespaces", "a string", $includeNamespaces);
+    else {
+      countText(r, $includeNamespaces);
+      if ($includeNamespaces.length > 1024 && codePoints($includeNamespaces) > 1024) outOfBounds(r, "includeNamespaces", 'MAX_LENGTH', "must be at most 1024 characters long");
+    }
   }
   const $excludeNamespaces = v.excludeNamespaces;
   if ($excludeNamespaces !== undefined) {
     n++;
+    r.size += 21;
     if (typeof $excludeNamespaces !== 'string') wrongType(r, "excludeNamespaces", "a string", $excludeNamespaces);
+    else {
+      countText(r, $excludeNamespaces);
+      if ($excludeNamespaces.length > 1024 && codePoints($excludeNamespaces) > 1024) outOfBounds(r, "excludeNamespaces", 'MAX_LENGTH', "must be at most 1024 characters long");
+    }
   }
   const $docker = v.docker;
   if ($docker !== undefined) {
     n++;
+    r.size += 10;
     if (typeof $docker !== 'boolean') wrongType(r, "docker", "a boolean", $docker);
+    else {
+      r.size += $docker ? 4 : 5;
+    }
   }
   const $kubelet = v.kubelet;
   if ($kubelet !== undefined) {
     n++;
+    r.size += 11;
     if (typeof $kubelet !== 'boolean') wrongType(r, "kubelet", "a boolean", $kubelet);
+    else {
+      r.size += $kubelet ? 4 : 5;
+    }
   }
   const $kernel = v.kernel;
   if ($kernel !== undefined) {
     n++;
+    r.size += 10;
     if (typeof $kernel !== 'boolean') wrongType(r, "kernel", "a boolean", $kernel);
+    else {
+      r.size += $kernel ? 4 : 5;
+    }
   }
   const $events = v.events;
   if ($events !== undefined) {
     n++;
+    r.size += 10;
     if (typeof $events !== 'boolean') wrongType(r, "events", "a boolean", $events);
+    else {
+      r.size += $events ? 4 : 5;
+    }
   }
+  r.size += n === 0 ? 2 : 1;
   if (countKeys(v) !== n) extraMembers(r, v, FIELDS_OF_LogsAddOn, undefined);
 }
 
@@ -4645,10 +5638,12 @@ function checkRegistryMirrorAddOn(v, r) {
   const $mirrors = v.mirrors;
   if ($mirrors !== undefined) {
     n++;
+    r.size += 11;
     s.push("mirrors");
     checkRegistryMirrorArray($mirrors, r);
     s.pop();
   }
+  r.size += n === 0 ? 2 : 1;
   if (countKeys(v) !== n) extraMembers(r, v, FIELDS_OF_RegistryMirrorAddOn, undefined);
 }
 
@@ -4662,15 +5657,22 @@ function checkRegistryMirror(v, r) {
   if ($registry === undefined) missing(r, "registry");
   else {
     n++;
+    r.size += 12;
     if (typeof $registry !== 'string') wrongType(r, "registry", "a string", $registry);
+    else {
+      countText(r, $registry);
+      if ($registry.length > 259 && codePoints($registry) > 259) outOfBounds(r, "registry", 'MAX_LENGTH', "must be at most 259 characters long");
+    }
   }
   const $mirrors = v.mirrors;
   if ($mirrors !== undefined) {
     n++;
+    r.size += 11;
     s.push("mirrors");
-    checkStringArray($mirrors, r);
+    checkStringArray2($mirrors, r);
     s.pop();
   }
+  r.size += n === 0 ? 2 : 1;
   if (countKeys(v) !== n) extraMembers(r, v, FIELDS_OF_RegistryMirror, undefined);
 }
 
@@ -4682,8 +5684,13 @@ function checkVendorKAddOn(v, r) {
   const $taintGPUNodes = v.taintGPUNodes;
   if ($taintGPUNodes !== undefined) {
     n++;
+    r.size += 17;
     if (typeof $taintGPUNodes !== 'boolean') wrongType(r, "taintGPUNodes", "a boolean", $taintGPUNodes);
+    else {
+      r.size += $taintGPUNodes ? 4 : 5;
+    }
   }
+  r.size += n === 0 ? 2 : 1;
   if (countKeys(v) !== n) extraMembers(r, v, FIELDS_OF_VendorKAddOn, undefined);
 }
 
@@ -4696,8 +5703,14 @@ function checkVendorBEfsAddOn(v, r) {
   if ($roleArn === undefined) missing(r, "roleArn");
   else {
     n++;
+    r.size += 11;
     if (typeof $roleArn !== 'string') wrongType(r, "roleArn", "a string", $roleArn);
+    else {
+      countText(r, $roleArn);
+      if ($roleArn.length > 2048 && codePoints($roleArn) > 2048) outOfBounds(r, "roleArn", 'MAX_LENGTH', "must be at most 2048 characters long");
+    }
   }
+  r.size += n === 0 ? 2 : 1;
   if (countKeys(v) !== n) extraMembers(r, v, FIELDS_OF_VendorBEfsAddOn, undefined);
 }
 
@@ -4709,8 +5722,14 @@ function checkVendorBEcrAddOn(v, r) {
   const $roleArn = v.roleArn;
   if ($roleArn !== undefined) {
     n++;
+    r.size += 11;
     if (typeof $roleArn !== 'string') wrongType(r, "roleArn", "a string", $roleArn);
+    else {
+      countText(r, $roleArn);
+      if ($roleArn.length > 2048 && codePoints($roleArn) > 2048) outOfBounds(r, "roleArn", 'MAX_LENGTH', "must be at most 2048 characters long");
+    }
   }
+  r.size += n === 0 ? 2 : 1;
   if (countKeys(v) !== n) extraMembers(r, v, FIELDS_OF_VendorBEfsAddOn, undefined);
 }
 
@@ -4722,8 +5741,14 @@ function checkVendorBElbAddOn(v, r) {
   const $roleArn = v.roleArn;
   if ($roleArn !== undefined) {
     n++;
+    r.size += 11;
     if (typeof $roleArn !== 'string') wrongType(r, "roleArn", "a string", $roleArn);
+    else {
+      countText(r, $roleArn);
+      if ($roleArn.length > 2048 && codePoints($roleArn) > 2048) outOfBounds(r, "roleArn", 'MAX_LENGTH', "must be at most 2048 characters long");
+    }
   }
+  r.size += n === 0 ? 2 : 1;
   if (countKeys(v) !== n) extraMembers(r, v, FIELDS_OF_VendorBEfsAddOn, undefined);
 }
 
@@ -4736,8 +5761,14 @@ function checkVendorHAcrAddOn(v, r) {
   if ($clientId === undefined) missing(r, "clientId");
   else {
     n++;
+    r.size += 12;
     if (typeof $clientId !== 'string') wrongType(r, "clientId", "a string", $clientId);
+    else {
+      countText(r, $clientId);
+      if ($clientId.length > 255 && codePoints($clientId) > 255) outOfBounds(r, "clientId", 'MAX_LENGTH', "must be at most 255 characters long");
+    }
   }
+  r.size += n === 0 ? 2 : 1;
   if (countKeys(v) !== n) extraMembers(r, v, FIELDS_OF_VendorHAcrAddOn, undefined);
 }
 
@@ -4745,6 +5776,7 @@ function checkVendorHAcrAddOn(v, r) {
 function checkSysboxAddOn(v, r) {
   if (typeof v !== 'object' || v === null || Array.isArray(v)) return wrongType(r, undefined, "an object (SysboxAddOn)", v);
   if (r.known !== undefined && r.known(v)) return;
+  r.size += 2;
   if (countKeys(v) !== 0) extraMembers(r, v, FIELDS_OF_VendorGNoLoadBalancer, undefined);
 }
 
@@ -4757,24 +5789,33 @@ function checkByokAddOn(v, r) {
   const $ignoreUpdates = v.ignoreUpdates;
   if ($ignoreUpdates !== undefined) {
     n++;
+    r.size += 17;
     if (typeof $ignoreUpdates !== 'boolean') wrongType(r, "ignoreUpdates", "a boolean", $ignoreUpdates);
+    else {
+      r.size += $ignoreUpdates ? 4 : 5;
+    }
   }
   const $location = v.location;
   if ($location === undefined) missing(r, "location");
   else {
     n++;
+    r.size += 12;
     if (typeof $location !== 'string') wrongType(r, "location", "a string", $location);
     else {
+      countText(r, $location);
+      if ($location.length > 512 && codePoints($location) > 512) outOfBounds(r, "location", 'MAX_LENGTH', "must be at most 512 characters long");
       if (!(MATCH_SecretLink($location))) noMatch(r, "location", $location, FORM_SecretLink);
     }
   }
   const $config = v.config;
   if ($config !== undefined) {
     n++;
+    r.size += 10;
     s.push("config");
     checkByokConfig($config, r);
     s.pop();
   }
+  r.size += n === 0 ? 2 : 1;
   if (countKeys(v) !== n) extraMembers(r, v, FIELDS_OF_ByokAddOn, undefined);
 }
 
@@ -4787,6 +5828,7 @@ function checkByokConfig(v, r) {
   const $actuator = v.actuator;
   if ($actuator !== undefined) {
     n++;
+    r.size += 12;
     s.push("actuator");
     checkByokActuator($actuator, r);
     s.pop();
@@ -4794,6 +5836,7 @@ function checkByokConfig(v, r) {
   const $middlebox = v.middlebox;
   if ($middlebox !== undefined) {
     n++;
+    r.size += 13;
     s.push("middlebox");
     checkByokMiddlebox($middlebox, r);
     s.pop();
@@ -4801,6 +5844,7 @@ function checkByokConfig(v, r) {
   const $common = v.common;
   if ($common !== undefined) {
     n++;
+    r.size += 10;
     s.push("common");
     checkByokCommon($common, r);
     s.pop();
@@ -4808,6 +5852,7 @@ function checkByokConfig(v, r) {
   const $longhorn = v.longhorn;
   if ($longhorn !== undefined) {
     n++;
+    r.size += 12;
     s.push("longhorn");
     checkByokLonghorn($longhorn, r);
     s.pop();
@@ -4815,6 +5860,7 @@ function checkByokConfig(v, r) {
   const $byok = v.byok;
   if ($byok !== undefined) {
     n++;
+    r.size += 8;
     s.push("byok");
     checkByokStorageClasses($byok, r);
     s.pop();
@@ -4822,6 +5868,7 @@ function checkByokConfig(v, r) {
   const $ingress = v.ingress;
   if ($ingress !== undefined) {
     n++;
+    r.size += 11;
     s.push("ingress");
     checkByokIngress($ingress, r);
     s.pop();
@@ -4829,6 +5876,7 @@ function checkByokConfig(v, r) {
   const $istio = v.istio;
   if ($istio !== undefined) {
     n++;
+    r.size += 9;
     s.push("istio");
     checkByokIstio($istio, r);
     s.pop();
@@ -4836,6 +5884,7 @@ function checkByokConfig(v, r) {
   const $logSplitter = v.logSplitter;
   if ($logSplitter !== undefined) {
     n++;
+    r.size += 15;
     s.push("logSplitter");
     checkByokLogSplitter($logSplitter, r);
     s.pop();
@@ -4843,6 +5892,7 @@ function checkByokConfig(v, r) {
   const $monitoring = v.monitoring;
   if ($monitoring !== undefined) {
     n++;
+    r.size += 14;
     s.push("monitoring");
     checkByokMonitoring($monitoring, r);
     s.pop();
@@ -4850,6 +5900,7 @@ function checkByokConfig(v, r) {
   const $redis = v.redis;
   if ($redis !== undefined) {
     n++;
+    r.size += 9;
     s.push("redis");
     checkByokRedis($redis, r);
     s.pop();
@@ -4857,6 +5908,7 @@ function checkByokConfig(v, r) {
   const $redisHa = v.redisHa;
   if ($redisHa !== undefined) {
     n++;
+    r.size += 11;
     s.push("redisHa");
     checkByokRedisHa($redisHa, r);
     s.pop();
@@ -4864,6 +5916,7 @@ function checkByokConfig(v, r) {
   const $redisSentinel = v.redisSentinel;
   if ($redisSentinel !== undefined) {
     n++;
+    r.size += 17;
     s.push("redisSentinel");
     checkByokRedisSentinel($redisSentinel, r);
     s.pop();
@@ -4871,6 +5924,7 @@ function checkByokConfig(v, r) {
   const $tempoAgent = v.tempoAgent;
   if ($tempoAgent !== undefined) {
     n++;
+    r.size += 14;
     s.push("tempoAgent");
     checkByokTempoAgent($tempoAgent, r);
     s.pop();
@@ -4878,10 +5932,12 @@ function checkByokConfig(v, r) {
   const $internalDns = v.internalDns;
   if ($internalDns !== undefined) {
     n++;
+    r.size += 15;
     s.push("internalDns");
     checkByokInternalDns($internalDns, r);
     s.pop();
   }
+  r.size += n === 0 ? 2 : 1;
   if (countKeys(v) !== n) extraMembers(r, v, FIELDS_OF_ByokConfig, undefined);
 }
 
@@ -4894,50 +5950,66 @@ function checkByokActuator(v, r) {
   const $minCpu = v.minCpu;
   if ($minCpu !== undefined) {
     n++;
+    r.size += 10;
     if (typeof $minCpu !== 'string') wrongType(r, "minCpu", "a string", $minCpu);
     else {
+      r.size += $minCpu.length + 2;
+      if ($minCpu.length > 64 && codePoints($minCpu) > 64) outOfBounds(r, "minCpu", 'MAX_LENGTH', "must be at most 64 characters long");
       if (!(MATCH_Quantity($minCpu))) noMatch(r, "minCpu", $minCpu, FORM_Quantity);
     }
   }
   const $maxCpu = v.maxCpu;
   if ($maxCpu !== undefined) {
     n++;
+    r.size += 10;
     if (typeof $maxCpu !== 'string') wrongType(r, "maxCpu", "a string", $maxCpu);
     else {
+      r.size += $maxCpu.length + 2;
+      if ($maxCpu.length > 64 && codePoints($maxCpu) > 64) outOfBounds(r, "maxCpu", 'MAX_LENGTH', "must be at most 64 characters long");
       if (!(MATCH_Quantity($maxCpu))) noMatch(r, "maxCpu", $maxCpu, FORM_Quantity);
     }
   }
   const $minMemory = v.minMemory;
   if ($minMemory !== undefined) {
     n++;
+    r.size += 13;
     if (typeof $minMemory !== 'string') wrongType(r, "minMemory", "a string", $minMemory);
     else {
+      r.size += $minMemory.length + 2;
+      if ($minMemory.length > 64 && codePoints($minMemory) > 64) outOfBounds(r, "minMemory", 'MAX_LENGTH', "must be at most 64 characters long");
       if (!(MATCH_Quantity($minMemory))) noMatch(r, "minMemory", $minMemory, FORM_Quantity);
     }
   }
   const $maxMemory = v.maxMemory;
   if ($maxMemory !== undefined) {
     n++;
+    r.size += 13;
     if (typeof $maxMemory !== 'string') wrongType(r, "maxMemory", "a string", $maxMemory);
     else {
+      r.size += $maxMemory.length + 2;
+      if ($maxMemory.length > 64 && codePoints($maxMemory) > 64) outOfBounds(r, "maxMemory", 'MAX_LENGTH', "must be at most 64 characters long");
       if (!(MATCH_Quantity($maxMemory))) noMatch(r, "maxMemory", $maxMemory, FORM_Quantity);
     }
   }
   const $logLevel = v.logLevel;
   if ($logLevel !== undefined) {
     n++;
+    r.size += 12;
     if (typeof $logLevel !== 'string') wrongType(r, "logLevel", "a string", $logLevel);
     else {
+      r.size += $logLevel.length + 2;
       if ($logLevel !== "trace" && $logLevel !== "info" && $logLevel !== "error") notInEnum(r, "logLevel", $logLevel, ENUM_7);
     }
   }
   const $env = v.env;
   if ($env !== undefined) {
     n++;
+    r.size += 7;
     s.push("env");
     checkStringMap($env, r);
     s.pop();
   }
+  r.size += n === 0 ? 2 : 1;
   if (countKeys(v) !== n) extraMembers(r, v, FIELDS_OF_ByokActuator, undefined);
 }
 
@@ -4949,23 +6021,43 @@ function checkByokMiddlebox(v, r) {
   const $enabled = v.enabled;
   if ($enabled !== undefined) {
     n++;
+    r.size += 11;
     if (typeof $enabled !== 'boolean') wrongType(r, "enabled", "a boolean", $enabled);
+    else {
+      r.size += $enabled ? 4 : 5;
+    }
   }
   const $bandwidthAlertMbps = v.bandwidthAlertMbps;
   if ($bandwidthAlertMbps !== undefined) {
     n++;
+    r.size += 22;
     if (!(typeof $bandwidthAlertMbps === 'number' && Number.isInteger($bandwidthAlertMbps))) wrongType(r, "bandwidthAlertMbps", "an integer", $bandwidthAlertMbps);
+    else {
+      r.size += 1;
+      r.wide += 5;
+    }
   }
   const $port = v.port;
   if ($port !== undefined) {
     n++;
+    r.size += 8;
     if (!(typeof $port === 'number' && Number.isInteger($port))) wrongType(r, "port", "an integer", $port);
+    else {
+      r.size += 1;
+      r.wide += 5;
+    }
   }
   const $ip = v.ip;
   if ($ip !== undefined) {
     n++;
+    r.size += 6;
     if (typeof $ip !== 'string') wrongType(r, "ip", "a string", $ip);
+    else {
+      countText(r, $ip);
+      if ($ip.length > 45 && codePoints($ip) > 45) outOfBounds(r, "ip", 'MAX_LENGTH', "must be at most 45 characters long");
+    }
   }
+  r.size += n === 0 ? 2 : 1;
   if (countKeys(v) !== n) extraMembers(r, v, FIELDS_OF_ByokMiddlebox, undefined);
 }
 
@@ -4978,15 +6070,22 @@ function checkByokCommon(v, r) {
   const $deploymentReplicas = v.deploymentReplicas;
   if ($deploymentReplicas !== undefined) {
     n++;
+    r.size += 22;
     if (!(typeof $deploymentReplicas === 'number' && Number.isInteger($deploymentReplicas))) wrongType(r, "deploymentReplicas", "an integer", $deploymentReplicas);
+    else {
+      r.size += 1;
+      r.wide += 5;
+    }
   }
   const $pdb = v.pdb;
   if ($pdb !== undefined) {
     n++;
+    r.size += 7;
     s.push("pdb");
     checkByokPodDisruptionBudget($pdb, r);
     s.pop();
   }
+  r.size += n === 0 ? 2 : 1;
   if (countKeys(v) !== n) extraMembers(r, v, FIELDS_OF_ByokCommon, undefined);
 }
 
@@ -4998,8 +6097,14 @@ function checkByokPodDisruptionBudget(v, r) {
   const $maxUnavailable = v.maxUnavailable;
   if ($maxUnavailable !== undefined) {
     n++;
+    r.size += 18;
     if (!(typeof $maxUnavailable === 'number' && Number.isInteger($maxUnavailable))) wrongType(r, "maxUnavailable", "an integer", $maxUnavailable);
+    else {
+      r.size += 1;
+      r.wide += 5;
+    }
   }
+  r.size += n === 0 ? 2 : 1;
   if (countKeys(v) !== n) extraMembers(r, v, FIELDS_OF_ByokPodDisruptionBudget, undefined);
 }
 
@@ -5011,18 +6116,33 @@ function checkByokLonghorn(v, r) {
   const $numberOfReplicas = v.numberOfReplicas;
   if ($numberOfReplicas !== undefined) {
     n++;
+    r.size += 20;
     if (!(typeof $numberOfReplicas === 'number' && Number.isInteger($numberOfReplicas))) wrongType(r, "numberOfReplicas", "an integer", $numberOfReplicas);
+    else {
+      r.size += 1;
+      r.wide += 5;
+    }
   }
   const $replicas = v.replicas;
   if ($replicas !== undefined) {
     n++;
+    r.size += 12;
     if (!(typeof $replicas === 'number' && Number.isInteger($replicas))) wrongType(r, "replicas", "an integer", $replicas);
+    else {
+      r.size += 1;
+      r.wide += 5;
+    }
   }
   const $isDefault = v.isDefault;
   if ($isDefault !== undefined) {
     n++;
+    r.size += 13;
     if (typeof $isDefault !== 'boolean') wrongType(r, "isDefault", "a boolean", $isDefault);
+    else {
+      r.size += $isDefault ? 4 : 5;
+    }
   }
+  r.size += n === 0 ? 2 : 1;
   if (countKeys(v) !== n) extraMembers(r, v, FIELDS_OF_ByokLonghorn, undefined);
 }
 
@@ -5034,8 +6154,13 @@ function checkByokStorageClasses(v, r) {
   const $noDefaultStorageClasses = v.noDefaultStorageClasses;
   if ($noDefaultStorageClasses !== undefined) {
     n++;
+    r.size += 27;
     if (typeof $noDefaultStorageClasses !== 'boolean') wrongType(r, "noDefaultStorageClasses", "a boolean", $noDefaultStorageClasses);
+    else {
+      r.size += $noDefaultStorageClasses ? 4 : 5;
+    }
   }
+  r.size += n === 0 ? 2 : 1;
   if (countKeys(v) !== n) extraMembers(r, v, FIELDS_OF_ByokStorageClasses, undefined);
 }
 
@@ -5047,24 +6172,36 @@ function checkByokIngress(v, r) {
   const $cpu = v.cpu;
   if ($cpu !== undefined) {
     n++;
+    r.size += 7;
     if (typeof $cpu !== 'string') wrongType(r, "cpu", "a string", $cpu);
     else {
+      r.size += $cpu.length + 2;
+      if ($cpu.length > 64 && codePoints($cpu) > 64) outOfBounds(r, "cpu", 'MAX_LENGTH', "must be at most 64 characters long");
       if (!(MATCH_Quantity($cpu))) noMatch(r, "cpu", $cpu, FORM_Quantity);
     }
   }
   const $memory = v.memory;
   if ($memory !== undefined) {
     n++;
+    r.size += 10;
     if (typeof $memory !== 'string') wrongType(r, "memory", "a string", $memory);
     else {
+      r.size += $memory.length + 2;
+      if ($memory.length > 64 && codePoints($memory) > 64) outOfBounds(r, "memory", 'MAX_LENGTH', "must be at most 64 characters long");
       if (!(MATCH_Quantity($memory))) noMatch(r, "memory", $memory, FORM_Quantity);
     }
   }
   const $targetPercent = v.targetPercent;
   if ($targetPercent !== undefined) {
     n++;
+    r.size += 17;
     if (!(typeof $targetPercent === 'number' && Number.isInteger($targetPercent))) wrongType(r, "targetPercent", "an integer", $targetPercent);
+    else {
+      r.size += 1;
+      r.wide += 5;
+    }
   }
+  r.size += n === 0 ? 2 : 1;
   if (countKeys(v) !== n) extraMembers(r, v, FIELDS_OF_ByokIngress, undefined);
 }
 
@@ -5077,6 +6214,7 @@ function checkByokIstio(v, r) {
   const $istiod = v.istiod;
   if ($istiod !== undefined) {
     n++;
+    r.size += 10;
     s.push("istiod");
     checkByokIstiod($istiod, r);
     s.pop();
@@ -5084,6 +6222,7 @@ function checkByokIstio(v, r) {
   const $ingressgateway = v.ingressgateway;
   if ($ingressgateway !== undefined) {
     n++;
+    r.size += 18;
     s.push("ingressgateway");
     checkByokIstioIngressGateway($ingressgateway, r);
     s.pop();
@@ -5091,10 +6230,12 @@ function checkByokIstio(v, r) {
   const $sidecar = v.sidecar;
   if ($sidecar !== undefined) {
     n++;
+    r.size += 11;
     s.push("sidecar");
     checkByokIstioSidecar($sidecar, r);
     s.pop();
   }
+  r.size += n === 0 ? 2 : 1;
   if (countKeys(v) !== n) extraMembers(r, v, FIELDS_OF_ByokIstio, undefined);
 }
 
@@ -5106,45 +6247,68 @@ function checkByokIstiod(v, r) {
   const $replicas = v.replicas;
   if ($replicas !== undefined) {
     n++;
+    r.size += 12;
     if (!(typeof $replicas === 'number' && Number.isInteger($replicas))) wrongType(r, "replicas", "an integer", $replicas);
+    else {
+      r.size += 1;
+      r.wide += 5;
+    }
   }
   const $minCpu = v.minCpu;
   if ($minCpu !== undefined) {
     n++;
+    r.size += 10;
     if (typeof $minCpu !== 'string') wrongType(r, "minCpu", "a string", $minCpu);
     else {
+      r.size += $minCpu.length + 2;
+      if ($minCpu.length > 64 && codePoints($minCpu) > 64) outOfBounds(r, "minCpu", 'MAX_LENGTH', "must be at most 64 characters long");
       if (!(MATCH_Quantity($minCpu))) noMatch(r, "minCpu", $minCpu, FORM_Quantity);
     }
   }
   const $maxCpu = v.maxCpu;
   if ($maxCpu !== undefined) {
     n++;
+    r.size += 10;
     if (typeof $maxCpu !== 'string') wrongType(r, "maxCpu", "a string", $maxCpu);
     else {
+      r.size += $maxCpu.length + 2;
+      if ($maxCpu.length > 64 && codePoints($maxCpu) > 64) outOfBounds(r, "maxCpu", 'MAX_LENGTH', "must be at most 64 characters long");
       if (!(MATCH_Quantity($maxCpu))) noMatch(r, "maxCpu", $maxCpu, FORM_Quantity);
     }
   }
   const $minMemory = v.minMemory;
   if ($minMemory !== undefined) {
     n++;
+    r.size += 13;
     if (typeof $minMemory !== 'string') wrongType(r, "minMemory", "a string", $minMemory);
     else {
+      r.size += $minMemory.length + 2;
+      if ($minMemory.length > 64 && codePoints($minMemory) > 64) outOfBounds(r, "minMemory", 'MAX_LENGTH', "must be at most 64 characters long");
       if (!(MATCH_Quantity($minMemory))) noMatch(r, "minMemory", $minMemory, FORM_Quantity);
     }
   }
   const $maxMemory = v.maxMemory;
   if ($maxMemory !== undefined) {
     n++;
+    r.size += 13;
     if (typeof $maxMemory !== 'string') wrongType(r, "maxMemory", "a string", $maxMemory);
     else {
+      r.size += $maxMemory.length + 2;
+      if ($maxMemory.length > 64 && codePoints($maxMemory) > 64) outOfBounds(r, "maxMemory", 'MAX_LENGTH', "must be at most 64 characters long");
       if (!(MATCH_Quantity($maxMemory))) noMatch(r, "maxMemory", $maxMemory, FORM_Quantity);
     }
   }
   const $pdb = v.pdb;
   if ($pdb !== undefined) {
     n++;
+    r.size += 7;
     if (!(typeof $pdb === 'number' && Number.isInteger($pdb))) wrongType(r, "pdb", "an integer", $pdb);
+    else {
+      r.size += 1;
+      r.wide += 5;
+    }
   }
+  r.size += n === 0 ? 2 : 1;
   if (countKeys(v) !== n) extraMembers(r, v, FIELDS_OF_ByokIstiod, undefined);
 }
 
@@ -5156,24 +6320,36 @@ function checkByokIstioIngressGateway(v, r) {
   const $replicas = v.replicas;
   if ($replicas !== undefined) {
     n++;
+    r.size += 12;
     if (!(typeof $replicas === 'number' && Number.isInteger($replicas))) wrongType(r, "replicas", "an integer", $replicas);
+    else {
+      r.size += 1;
+      r.wide += 5;
+    }
   }
   const $maxCpu = v.maxCpu;
   if ($maxCpu !== undefined) {
     n++;
+    r.size += 10;
     if (typeof $maxCpu !== 'string') wrongType(r, "maxCpu", "a string", $maxCpu);
     else {
+      r.size += $maxCpu.length + 2;
+      if ($maxCpu.length > 64 && codePoints($maxCpu) > 64) outOfBounds(r, "maxCpu", 'MAX_LENGTH', "must be at most 64 characters long");
       if (!(MATCH_Quantity($maxCpu))) noMatch(r, "maxCpu", $maxCpu, FORM_Quantity);
     }
   }
   const $maxMemory = v.maxMemory;
   if ($maxMemory !== undefined) {
     n++;
+    r.size += 13;
     if (typeof $maxMemory !== 'string') wrongType(r, "maxMemory", "a string", $maxMemory);
     else {
+      r.size += $maxMemory.length + 2;
+      if ($maxMemory.length > 64 && codePoints($maxMemory) > 64) outOfBounds(r, "maxMemory", 'MAX_LENGTH', "must be at most 64 characters long");
       if (!(MATCH_Quantity($maxMemory))) noMatch(r, "maxMemory", $maxMemory, FORM_Quantity);
     }
   }
+  r.size += n === 0 ? 2 : 1;
   if (countKeys(v) !== n) extraMembers(r, v, FIELDS_OF_ByokIstioIngressGateway, undefined);
 }
 
@@ -5185,19 +6361,26 @@ function checkByokIstioSidecar(v, r) {
   const $minCpu = v.minCpu;
   if ($minCpu !== undefined) {
     n++;
+    r.size += 10;
     if (typeof $minCpu !== 'string') wrongType(r, "minCpu", "a string", $minCpu);
     else {
+      r.size += $minCpu.length + 2;
+      if ($minCpu.length > 64 && codePoints($minCpu) > 64) outOfBounds(r, "minCpu", 'MAX_LENGTH', "must be at most 64 characters long");
       if (!(MATCH_Quantity($minCpu))) noMatch(r, "minCpu", $minCpu, FORM_Quantity);
     }
   }
   const $minMemory = v.minMemory;
   if ($minMemory !== undefined) {
     n++;
+    r.size += 13;
     if (typeof $minMemory !== 'string') wrongType(r, "minMemory", "a string", $minMemory);
     else {
+      r.size += $minMemory.length + 2;
+      if ($minMemory.length > 64 && codePoints($minMemory) > 64) outOfBounds(r, "minMemory", 'MAX_LENGTH', "must be at most 64 characters long");
       if (!(MATCH_Quantity($minMemory))) noMatch(r, "minMemory", $minMemory, FORM_Quantity);
     }
   }
+  r.size += n === 0 ? 2 : 1;
   if (countKeys(v) !== n) extraMembers(r, v, FIELDS_OF_ByokIstioSidecar, undefined);
 }
 
@@ -5209,45 +6392,68 @@ function checkByokLogSplitter(v, r) {
   const $minCpu = v.minCpu;
   if ($minCpu !== undefined) {
     n++;
+    r.size += 10;
     if (typeof $minCpu !== 'string') wrongType(r, "minCpu", "a string", $minCpu);
     else {
+      r.size += $minCpu.length + 2;
+      if ($minCpu.length > 64 && codePoints($minCpu) > 64) outOfBounds(r, "minCpu", 'MAX_LENGTH', "must be at most 64 characters long");
       if (!(MATCH_Quantity($minCpu))) noMatch(r, "minCpu", $minCpu, FORM_Quantity);
     }
   }
   const $maxCpu = v.maxCpu;
   if ($maxCpu !== undefined) {
     n++;
+    r.size += 10;
     if (typeof $maxCpu !== 'string') wrongType(r, "maxCpu", "a string", $maxCpu);
     else {
+      r.size += $maxCpu.length + 2;
+      if ($maxCpu.length > 64 && codePoints($maxCpu) > 64) outOfBounds(r, "maxCpu", 'MAX_LENGTH', "must be at most 64 characters long");
       if (!(MATCH_Quantity($maxCpu))) noMatch(r, "maxCpu", $maxCpu, FORM_Quantity);
     }
   }
   const $minMemory = v.minMemory;
   if ($minMemory !== undefined) {
     n++;
+    r.size += 13;
     if (typeof $minMemory !== 'string') wrongType(r, "minMemory", "a string", $minMemory);
     else {
+      r.size += $minMemory.length + 2;
+      if ($minMemory.length > 64 && codePoints($minMemory) > 64) outOfBounds(r, "minMemory", 'MAX_LENGTH', "must be at most 64 characters long");
       if (!(MATCH_Quantity($minMemory))) noMatch(r, "minMemory", $minMemory, FORM_Quantity);
     }
   }
   const $maxMemory = v.maxMemory;
   if ($maxMemory !== undefined) {
     n++;
+    r.size += 13;
     if (typeof $maxMemory !== 'string') wrongType(r, "maxMemory", "a string", $maxMemory);
     else {
+      r.size += $maxMemory.length + 2;
+      if ($maxMemory.length > 64 && codePoints($maxMemory) > 64) outOfBounds(r, "maxMemory", 'MAX_LENGTH', "must be at most 64 characters long");
       if (!(MATCH_Quantity($maxMemory))) noMatch(r, "maxMemory", $maxMemory, FORM_Quantity);
     }
   }
   const $memBufferSize = v.memBufferSize;
   if ($memBufferSize !== undefined) {
     n++;
+    r.size += 17;
     if (typeof $memBufferSize !== 'string') wrongType(r, "memBufferSize", "a string", $memBufferSize);
+    else {
+      countText(r, $memBufferSize);
+      if ($memBufferSize.length > 64 && codePoints($memBufferSize) > 64) outOfBounds(r, "memBufferSize", 'MAX_LENGTH', "must be at most 64 characters long");
+    }
   }
   const $perPodRate = v.perPodRate;
   if ($perPodRate !== undefined) {
     n++;
+    r.size += 14;
     if (!(typeof $perPodRate === 'number' && Number.isInteger($perPodRate))) wrongType(r, "perPodRate", "an integer", $perPodRate);
+    else {
+      r.size += 1;
+      r.wide += 5;
+    }
   }
+  r.size += n === 0 ? 2 : 1;
   if (countKeys(v) !== n) extraMembers(r, v, FIELDS_OF_ByokLogSplitter, undefined);
 }
 
@@ -5260,22 +6466,29 @@ function checkByokMonitoring(v, r) {
   const $minMemory = v.minMemory;
   if ($minMemory !== undefined) {
     n++;
+    r.size += 13;
     if (typeof $minMemory !== 'string') wrongType(r, "minMemory", "a string", $minMemory);
     else {
+      r.size += $minMemory.length + 2;
+      if ($minMemory.length > 64 && codePoints($minMemory) > 64) outOfBounds(r, "minMemory", 'MAX_LENGTH', "must be at most 64 characters long");
       if (!(MATCH_Quantity($minMemory))) noMatch(r, "minMemory", $minMemory, FORM_Quantity);
     }
   }
   const $maxMemory = v.maxMemory;
   if ($maxMemory !== undefined) {
     n++;
+    r.size += 13;
     if (typeof $maxMemory !== 'string') wrongType(r, "maxMemory", "a string", $maxMemory);
     else {
+      r.size += $maxMemory.length + 2;
+      if ($maxMemory.length > 64 && codePoints($maxMemory) > 64) outOfBounds(r, "maxMemory", 'MAX_LENGTH', "must be at most 64 characters long");
       if (!(MATCH_Quantity($maxMemory))) noMatch(r, "maxMemory", $maxMemory, FORM_Quantity);
     }
   }
   const $kubeStateMetrics = v.kubeStateMetrics;
   if ($kubeStateMetrics !== undefined) {
     n++;
+    r.size += 20;
     s.push("kubeStateMetrics");
     checkByokKubeStateMetrics($kubeStateMetrics, r);
     s.pop();
@@ -5283,6 +6496,7 @@ function checkByokMonitoring(v, r) {
   const $prometheus = v.prometheus;
   if ($prometheus !== undefined) {
     n++;
+    r.size += 14;
     s.push("prometheus");
     checkByokPrometheus($prometheus, r);
     s.pop();
@@ -5290,6 +6504,7 @@ function checkByokMonitoring(v, r) {
   const $remoteWrite = v.remoteWrite;
   if ($remoteWrite !== undefined) {
     n++;
+    r.size += 15;
     s.push("remoteWrite");
     checkRemoteWriteArray($remoteWrite, r);
     s.pop();
@@ -5297,10 +6512,12 @@ function checkByokMonitoring(v, r) {
   const $externalLabels = v.externalLabels;
   if ($externalLabels !== undefined) {
     n++;
+    r.size += 18;
     s.push("externalLabels");
     checkStringMap($externalLabels, r);
     s.pop();
   }
+  r.size += n === 0 ? 2 : 1;
   if (countKeys(v) !== n) extraMembers(r, v, FIELDS_OF_ByokMonitoring, undefined);
 }
 
@@ -5312,11 +6529,15 @@ function checkByokKubeStateMetrics(v, r) {
   const $minMemory = v.minMemory;
   if ($minMemory !== undefined) {
     n++;
+    r.size += 13;
     if (typeof $minMemory !== 'string') wrongType(r, "minMemory", "a string", $minMemory);
     else {
+      r.size += $minMemory.length + 2;
+      if ($minMemory.length > 64 && codePoints($minMemory) > 64) outOfBounds(r, "minMemory", 'MAX_LENGTH', "must be at most 64 characters long");
       if (!(MATCH_Quantity($minMemory))) noMatch(r, "minMemory", $minMemory, FORM_Quantity);
     }
   }
+  r.size += n === 0 ? 2 : 1;
   if (countKeys(v) !== n) extraMembers(r, v, FIELDS_OF_ByokKubeStateMetrics, undefined);
 }
 
@@ -5329,10 +6550,12 @@ function checkByokPrometheus(v, r) {
   const $main = v.main;
   if ($main !== undefined) {
     n++;
+    r.size += 8;
     s.push("main");
     checkByokPrometheusMain($main, r);
     s.pop();
   }
+  r.size += n === 0 ? 2 : 1;
   if (countKeys(v) !== n) extraMembers(r, v, FIELDS_OF_ByokPrometheus, undefined);
 }
 
@@ -5344,11 +6567,15 @@ function checkByokPrometheusMain(v, r) {
   const $storage = v.storage;
   if ($storage !== undefined) {
     n++;
+    r.size += 11;
     if (typeof $storage !== 'string') wrongType(r, "storage", "a string", $storage);
     else {
+      r.size += $storage.length + 2;
+      if ($storage.length > 64 && codePoints($storage) > 64) outOfBounds(r, "storage", 'MAX_LENGTH', "must be at most 64 characters long");
       if (!(MATCH_Quantity($storage))) noMatch(r, "storage", $storage, FORM_Quantity);
     }
   }
+  r.size += n === 0 ? 2 : 1;
   if (countKeys(v) !== n) extraMembers(r, v, FIELDS_OF_ByokPrometheusMain, undefined);
 }
 
@@ -5362,11 +6589,17 @@ function checkRemoteWrite(v, r) {
   if ($url === undefined) missing(r, "url");
   else {
     n++;
+    r.size += 7;
     if (typeof $url !== 'string') wrongType(r, "url", "a string", $url);
+    else {
+      countText(r, $url);
+      if ($url.length > 2048 && codePoints($url) > 2048) outOfBounds(r, "url", 'MAX_LENGTH', "must be at most 2048 characters long");
+    }
   }
   const $basic_auth = v.basic_auth;
   if ($basic_auth !== undefined) {
     n++;
+    r.size += 14;
     s.push("basic_auth");
     checkRemoteWriteBasicAuth($basic_auth, r);
     s.pop();
@@ -5374,6 +6607,7 @@ function checkRemoteWrite(v, r) {
   const $authorization = v.authorization;
   if ($authorization !== undefined) {
     n++;
+    r.size += 17;
     s.push("authorization");
     checkRemoteWriteAuthorization($authorization, r);
     s.pop();
@@ -5381,6 +6615,7 @@ function checkRemoteWrite(v, r) {
   const $oauth2 = v.oauth2;
   if ($oauth2 !== undefined) {
     n++;
+    r.size += 10;
     s.push("oauth2");
     checkFreeFormObject($oauth2, r);
     s.pop();
@@ -5388,16 +6623,25 @@ function checkRemoteWrite(v, r) {
   const $follow_redirects = v.follow_redirects;
   if ($follow_redirects !== undefined) {
     n++;
+    r.size += 20;
     if (typeof $follow_redirects !== 'boolean') wrongType(r, "follow_redirects", "a boolean", $follow_redirects);
+    else {
+      r.size += $follow_redirects ? 4 : 5;
+    }
   }
   const $enable_http2 = v.enable_http2;
   if ($enable_http2 !== undefined) {
     n++;
+    r.size += 16;
     if (typeof $enable_http2 !== 'boolean') wrongType(r, "enable_http2", "a boolean", $enable_http2);
+    else {
+      r.size += $enable_http2 ? 4 : 5;
+    }
   }
   const $tls_config = v.tls_config;
   if ($tls_config !== undefined) {
     n++;
+    r.size += 14;
     s.push("tls_config");
     checkFreeFormObject($tls_config, r);
     s.pop();
@@ -5405,21 +6649,36 @@ function checkRemoteWrite(v, r) {
   const $proxy_url = v.proxy_url;
   if ($proxy_url !== undefined) {
     n++;
+    r.size += 13;
     if (typeof $proxy_url !== 'string') wrongType(r, "proxy_url", "a string", $proxy_url);
+    else {
+      countText(r, $proxy_url);
+      if ($proxy_url.length > 2048 && codePoints($proxy_url) > 2048) outOfBounds(r, "proxy_url", 'MAX_LENGTH', "must be at most 2048 characters long");
+    }
   }
   const $no_proxy = v.no_proxy;
   if ($no_proxy !== undefined) {
     n++;
+    r.size += 12;
     if (typeof $no_proxy !== 'string') wrongType(r, "no_proxy", "a string", $no_proxy);
+    else {
+      countText(r, $no_proxy);
+      if ($no_proxy.length > 4096 && codePoints($no_proxy) > 4096) outOfBounds(r, "no_proxy", 'MAX_LENGTH', "must be at most 4096 characters long");
+    }
   }
   const $proxy_from_environment = v.proxy_from_environment;
   if ($proxy_from_environment !== undefined) {
     n++;
+    r.size += 26;
     if (typeof $proxy_from_environment !== 'boolean') wrongType(r, "proxy_from_environment", "a boolean", $proxy_from_environment);
+    else {
+      r.size += $proxy_from_environment ? 4 : 5;
+    }
   }
   const $proxy_connect_header = v.proxy_connect_header;
   if ($proxy_connect_header !== undefined) {
     n++;
+    r.size += 24;
     s.push("proxy_connect_header");
     checkFreeFormObject($proxy_connect_header, r);
     s.pop();
@@ -5427,6 +6686,7 @@ function checkRemoteWrite(v, r) {
   const $http_headers = v.http_headers;
   if ($http_headers !== undefined) {
     n++;
+    r.size += 16;
     s.push("http_headers");
     checkFreeFormObject($http_headers, r);
     s.pop();
@@ -5434,11 +6694,17 @@ function checkRemoteWrite(v, r) {
   const $remote_timeout = v.remote_timeout;
   if ($remote_timeout !== undefined) {
     n++;
+    r.size += 18;
     if (typeof $remote_timeout !== 'string') wrongType(r, "remote_timeout", "a string", $remote_timeout);
+    else {
+      countText(r, $remote_timeout);
+      if ($remote_timeout.length > 64 && codePoints($remote_timeout) > 64) outOfBounds(r, "remote_timeout", 'MAX_LENGTH', "must be at most 64 characters long");
+    }
   }
   const $headers = v.headers;
   if ($headers !== undefined) {
     n++;
+    r.size += 11;
     s.push("headers");
     checkFreeFormObject($headers, r);
     s.pop();
@@ -5446,6 +6712,7 @@ function checkRemoteWrite(v, r) {
   const $write_relabel_configs = v.write_relabel_configs;
   if ($write_relabel_configs !== undefined) {
     n++;
+    r.size += 25;
     s.push("write_relabel_configs");
     checkFreeFormObjectArray($write_relabel_configs, r);
     s.pop();
@@ -5453,21 +6720,35 @@ function checkRemoteWrite(v, r) {
   const $name = v.name;
   if ($name !== undefined) {
     n++;
+    r.size += 8;
     if (typeof $name !== 'string') wrongType(r, "name", "a string", $name);
+    else {
+      countText(r, $name);
+      if ($name.length > 255 && codePoints($name) > 255) outOfBounds(r, "name", 'MAX_LENGTH', "must be at most 255 characters long");
+    }
   }
   const $send_exemplars = v.send_exemplars;
   if ($send_exemplars !== undefined) {
     n++;
+    r.size += 18;
     if (typeof $send_exemplars !== 'boolean') wrongType(r, "send_exemplars", "a boolean", $send_exemplars);
+    else {
+      r.size += $send_exemplars ? 4 : 5;
+    }
   }
   const $send_native_histograms = v.send_native_histograms;
   if ($send_native_histograms !== undefined) {
     n++;
+    r.size += 26;
     if (typeof $send_native_histograms !== 'boolean') wrongType(r, "send_native_histograms", "a boolean", $send_native_histograms);
+    else {
+      r.size += $send_native_histograms ? 4 : 5;
+    }
   }
   const $vendorB_sigv4 = v.vendorB_sigv4;
   if ($vendorB_sigv4 !== undefined) {
     n++;
+    r.size += 17;
     s.push("vendorB_sigv4");
     checkFreeFormObject($vendorB_sigv4, r);
     s.pop();
@@ -5475,6 +6756,7 @@ function checkRemoteWrite(v, r) {
   const $vendorH_ad = v.vendorH_ad;
   if ($vendorH_ad !== undefined) {
     n++;
+    r.size += 14;
     s.push("vendorH_ad");
     checkFreeFormObject($vendorH_ad, r);
     s.pop();
@@ -5482,6 +6764,7 @@ function checkRemoteWrite(v, r) {
   const $vendorJ_iam = v.vendorJ_iam;
   if ($vendorJ_iam !== undefined) {
     n++;
+    r.size += 15;
     s.push("vendorJ_iam");
     checkFreeFormObject($vendorJ_iam, r);
     s.pop();
@@ -5489,10 +6772,12 @@ function checkRemoteWrite(v, r) {
   const $queue_config = v.queue_config;
   if ($queue_config !== undefined) {
     n++;
+    r.size += 16;
     s.push("queue_config");
     checkFreeFormObject($queue_config, r);
     s.pop();
   }
+  r.size += n === 0 ? 2 : 1;
   if (countKeys(v) !== n) extraMembers(r, v, FIELDS_OF_RemoteWrite, undefined);
 }
 
@@ -5504,23 +6789,44 @@ function checkRemoteWriteBasicAuth(v, r) {
   const $username = v.username;
   if ($username !== undefined) {
     n++;
+    r.size += 12;
     if (typeof $username !== 'string') wrongType(r, "username", "a string", $username);
+    else {
+      countText(r, $username);
+      if ($username.length > 255 && codePoints($username) > 255) outOfBounds(r, "username", 'MAX_LENGTH', "must be at most 255 characters long");
+    }
   }
   const $username_file = v.username_file;
   if ($username_file !== undefined) {
     n++;
+    r.size += 17;
     if (typeof $username_file !== 'string') wrongType(r, "username_file", "a string", $username_file);
+    else {
+      countText(r, $username_file);
+      if ($username_file.length > 4096 && codePoints($username_file) > 4096) outOfBounds(r, "username_file", 'MAX_LENGTH', "must be at most 4096 characters long");
+    }
   }
   const $password = v.password;
   if ($password !== undefined) {
     n++;
+    r.size += 12;
     if (typeof $password !== 'string') wrongType(r, "password", "a string", $password);
+    else {
+      countText(r, $password);
+      if ($password.length > 1024 && codePoints($password) > 1024) outOfBounds(r, "password", 'MAX_LENGTH', "must be at most 1024 characters long");
+    }
   }
   const $password_file = v.password_file;
   if ($password_file !== undefined) {
     n++;
+    r.size += 17;
     if (typeof $password_file !== 'string') wrongType(r, "password_file", "a string", $password_file);
+    else {
+      countText(r, $password_file);
+      if ($password_file.length > 4096 && codePoints($password_file) > 4096) outOfBounds(r, "password_file", 'MAX_LENGTH', "must be at most 4096 characters long");
+    }
   }
+  r.size += n === 0 ? 2 : 1;
   if (countKeys(v) !== n) extraMembers(r, v, FIELDS_OF_RemoteWriteBasicAuth, undefined);
 }
 
@@ -5532,18 +6838,34 @@ function checkRemoteWriteAuthorization(v, r) {
   const $type = v.type;
   if ($type !== undefined) {
     n++;
+    r.size += 8;
     if (typeof $type !== 'string') wrongType(r, "type", "a string", $type);
+    else {
+      countText(r, $type);
+      if ($type.length > 255 && codePoints($type) > 255) outOfBounds(r, "type", 'MAX_LENGTH', "must be at most 255 characters long");
+    }
   }
   const $credentials = v.credentials;
   if ($credentials !== undefined) {
     n++;
+    r.size += 15;
     if (typeof $credentials !== 'string') wrongType(r, "credentials", "a string", $credentials);
+    else {
+      countText(r, $credentials);
+      if ($credentials.length > 8192 && codePoints($credentials) > 8192) outOfBounds(r, "credentials", 'MAX_LENGTH', "must be at most 8192 characters long");
+    }
   }
   const $credentials_file = v.credentials_file;
   if ($credentials_file !== undefined) {
     n++;
+    r.size += 20;
     if (typeof $credentials_file !== 'string') wrongType(r, "credentials_file", "a string", $credentials_file);
+    else {
+      countText(r, $credentials_file);
+      if ($credentials_file.length > 4096 && codePoints($credentials_file) > 4096) outOfBounds(r, "credentials_file", 'MAX_LENGTH', "must be at most 4096 characters long");
+    }
   }
+  r.size += n === 0 ? 2 : 1;
   if (countKeys(v) !== n) extraMembers(r, v, FIELDS_OF_RemoteWriteAuthorization, undefined);
 }
 
@@ -5555,43 +6877,59 @@ function checkByokRedis(v, r) {
   const $minCpu = v.minCpu;
   if ($minCpu !== undefined) {
     n++;
+    r.size += 10;
     if (typeof $minCpu !== 'string') wrongType(r, "minCpu", "a string", $minCpu);
     else {
+      r.size += $minCpu.length + 2;
+      if ($minCpu.length > 64 && codePoints($minCpu) > 64) outOfBounds(r, "minCpu", 'MAX_LENGTH', "must be at most 64 characters long");
       if (!(MATCH_Quantity($minCpu))) noMatch(r, "minCpu", $minCpu, FORM_Quantity);
     }
   }
   const $maxCpu = v.maxCpu;
   if ($maxCpu !== undefined) {
     n++;
+    r.size += 10;
     if (typeof $maxCpu !== 'string') wrongType(r, "maxCpu", "a string", $maxCpu);
     else {
+      r.size += $maxCpu.length + 2;
+      if ($maxCpu.length > 64 && codePoints($maxCpu) > 64) outOfBounds(r, "maxCpu", 'MAX_LENGTH', "must be at most 64 characters long");
       if (!(MATCH_Quantity($maxCpu))) noMatch(r, "maxCpu", $maxCpu, FORM_Quantity);
     }
   }
   const $minMemory = v.minMemory;
   if ($minMemory !== undefined) {
     n++;
+    r.size += 13;
     if (typeof $minMemory !== 'string') wrongType(r, "minMemory", "a string", $minMemory);
     else {
+      r.size += $minMemory.length + 2;
+      if ($minMemory.length > 64 && codePoints($minMemory) > 64) outOfBounds(r, "minMemory", 'MAX_LENGTH', "must be at most 64 characters long");
       if (!(MATCH_Quantity($minMemory))) noMatch(r, "minMemory", $minMemory, FORM_Quantity);
     }
   }
   const $maxMemory = v.maxMemory;
   if ($maxMemory !== undefined) {
     n++;
+    r.size += 13;
     if (typeof $maxMemory !== 'string') wrongType(r, "maxMemory", "a string", $maxMemory);
     else {
+      r.size += $maxMemory.length + 2;
+      if ($maxMemory.length > 64 && codePoints($maxMemory) > 64) outOfBounds(r, "maxMemory", 'MAX_LENGTH', "must be at most 64 characters long");
       if (!(MATCH_Quantity($maxMemory))) noMatch(r, "maxMemory", $maxMemory, FORM_Quantity);
     }
   }
   const $storage = v.storage;
   if ($storage !== undefined) {
     n++;
+    r.size += 11;
     if (typeof $storage !== 'string') wrongType(r, "storage", "a string", $storage);
     else {
+      r.size += $storage.length + 2;
+      if ($storage.length > 64 && codePoints($storage) > 64) outOfBounds(r, "storage", 'MAX_LENGTH', "must be at most 64 characters long");
       if (!(MATCH_Quantity($storage))) noMatch(r, "storage", $storage, FORM_Quantity);
     }
   }
+  r.size += n === 0 ? 2 : 1;
   if (countKeys(v) !== n) extraMembers(r, v, FIELDS_OF_ByokRedis, undefined);
 }
 
@@ -5603,40 +6941,58 @@ function checkByokRedisHa(v, r) {
   const $minCpu = v.minCpu;
   if ($minCpu !== undefined) {
     n++;
+    r.size += 10;
     if (typeof $minCpu !== 'string') wrongType(r, "minCpu", "a string", $minCpu);
     else {
+      r.size += $minCpu.length + 2;
+      if ($minCpu.length > 64 && codePoints($minCpu) > 64) outOfBounds(r, "minCpu", 'MAX_LENGTH', "must be at most 64 characters long");
       if (!(MATCH_Quantity($minCpu))) noMatch(r, "minCpu", $minCpu, FORM_Quantity);
     }
   }
   const $maxCpu = v.maxCpu;
   if ($maxCpu !== undefined) {
     n++;
+    r.size += 10;
     if (typeof $maxCpu !== 'string') wrongType(r, "maxCpu", "a string", $maxCpu);
     else {
+      r.size += $maxCpu.length + 2;
+      if ($maxCpu.length > 64 && codePoints($maxCpu) > 64) outOfBounds(r, "maxCpu", 'MAX_LENGTH', "must be at most 64 characters long");
       if (!(MATCH_Quantity($maxCpu))) noMatch(r, "maxCpu", $maxCpu, FORM_Quantity);
     }
   }
   const $minMemory = v.minMemory;
   if ($minMemory !== undefined) {
     n++;
+    r.size += 13;
     if (typeof $minMemory !== 'string') wrongType(r, "minMemory", "a string", $minMemory);
     else {
+      r.size += $minMemory.length + 2;
+      if ($minMemory.length > 64 && codePoints($minMemory) > 64) outOfBounds(r, "minMemory", 'MAX_LENGTH', "must be at most 64 characters long");
       if (!(MATCH_Quantity($minMemory))) noMatch(r, "minMemory", $minMemory, FORM_Quantity);
     }
   }
   const $maxMemory = v.maxMemory;
   if ($maxMemory !== undefined) {
     n++;
+    r.size += 13;
     if (typeof $maxMemory !== 'string') wrongType(r, "maxMemory", "a string", $maxMemory);
     else {
+      r.size += $maxMemory.length + 2;
+      if ($maxMemory.length > 64 && codePoints($maxMemory) > 64) outOfBounds(r, "maxMemory", 'MAX_LENGTH', "must be at most 64 characters long");
       if (!(MATCH_Quantity($maxMemory))) noMatch(r, "maxMemory", $maxMemory, FORM_Quantity);
     }
   }
   const $storage = v.storage;
   if ($storage !== undefined) {
     n++;
+    r.size += 11;
     if (!(typeof $storage === 'number' && Number.isInteger($storage))) wrongType(r, "storage", "an integer", $storage);
+    else {
+      r.size += 1;
+      r.wide += 5;
+    }
   }
+  r.size += n === 0 ? 2 : 1;
   if (countKeys(v) !== n) extraMembers(r, v, FIELDS_OF_ByokRedis, undefined);
 }
 
@@ -5648,40 +7004,58 @@ function checkByokRedisSentinel(v, r) {
   const $minCpu = v.minCpu;
   if ($minCpu !== undefined) {
     n++;
+    r.size += 10;
     if (typeof $minCpu !== 'string') wrongType(r, "minCpu", "a string", $minCpu);
     else {
+      r.size += $minCpu.length + 2;
+      if ($minCpu.length > 64 && codePoints($minCpu) > 64) outOfBounds(r, "minCpu", 'MAX_LENGTH', "must be at most 64 characters long");
       if (!(MATCH_Quantity($minCpu))) noMatch(r, "minCpu", $minCpu, FORM_Quantity);
     }
   }
   const $maxCpu = v.maxCpu;
   if ($maxCpu !== undefined) {
     n++;
+    r.size += 10;
     if (typeof $maxCpu !== 'string') wrongType(r, "maxCpu", "a string", $maxCpu);
     else {
+      r.size += $maxCpu.length + 2;
+      if ($maxCpu.length > 64 && codePoints($maxCpu) > 64) outOfBounds(r, "maxCpu", 'MAX_LENGTH', "must be at most 64 characters long");
       if (!(MATCH_Quantity($maxCpu))) noMatch(r, "maxCpu", $maxCpu, FORM_Quantity);
     }
   }
   const $minMemory = v.minMemory;
   if ($minMemory !== undefined) {
     n++;
+    r.size += 13;
     if (typeof $minMemory !== 'string') wrongType(r, "minMemory", "a string", $minMemory);
     else {
+      r.size += $minMemory.length + 2;
+      if ($minMemory.length > 64 && codePoints($minMemory) > 64) outOfBounds(r, "minMemory", 'MAX_LENGTH', "must be at most 64 characters long");
       if (!(MATCH_Quantity($minMemory))) noMatch(r, "minMemory", $minMemory, FORM_Quantity);
     }
   }
   const $maxMemory = v.maxMemory;
   if ($maxMemory !== undefined) {
     n++;
+    r.size += 13;
     if (typeof $maxMemory !== 'string') wrongType(r, "maxMemory", "a string", $maxMemory);
     else {
+      r.size += $maxMemory.length + 2;
+      if ($maxMemory.length > 64 && codePoints($maxMemory) > 64) outOfBounds(r, "maxMemory", 'MAX_LENGTH', "must be at most 64 characters long");
       if (!(MATCH_Quantity($maxMemory))) noMatch(r, "maxMemory", $maxMemory, FORM_Quantity);
     }
   }
   const $storage = v.storage;
   if ($storage !== undefined) {
     n++;
+    r.size += 11;
     if (!(typeof $storage === 'number' && Number.isInteger($storage))) wrongType(r, "storage", "an integer", $storage);
+    else {
+      r.size += 1;
+      r.wide += 5;
+    }
   }
+  r.size += n === 0 ? 2 : 1;
   if (countKeys(v) !== n) extraMembers(r, v, FIELDS_OF_ByokRedis, undefined);
 }
 
@@ -5693,19 +7067,26 @@ function checkByokTempoAgent(v, r) {
   const $minCpu = v.minCpu;
   if ($minCpu !== undefined) {
     n++;
+    r.size += 10;
     if (typeof $minCpu !== 'string') wrongType(r, "minCpu", "a string", $minCpu);
     else {
+      r.size += $minCpu.length + 2;
+      if ($minCpu.length > 64 && codePoints($minCpu) > 64) outOfBounds(r, "minCpu", 'MAX_LENGTH', "must be at most 64 characters long");
       if (!(MATCH_Quantity($minCpu))) noMatch(r, "minCpu", $minCpu, FORM_Quantity);
     }
   }
   const $minMemory = v.minMemory;
   if ($minMemory !== undefined) {
     n++;
+    r.size += 13;
     if (typeof $minMemory !== 'string') wrongType(r, "minMemory", "a string", $minMemory);
     else {
+      r.size += $minMemory.length + 2;
+      if ($minMemory.length > 64 && codePoints($minMemory) > 64) outOfBounds(r, "minMemory", 'MAX_LENGTH', "must be at most 64 characters long");
       if (!(MATCH_Quantity($minMemory))) noMatch(r, "minMemory", $minMemory, FORM_Quantity);
     }
   }
+  r.size += n === 0 ? 2 : 1;
   if (countKeys(v) !== n) extraMembers(r, v, FIELDS_OF_ByokIstioSidecar, undefined);
 }
 
@@ -5717,35 +7098,48 @@ function checkByokInternalDns(v, r) {
   const $minCpu = v.minCpu;
   if ($minCpu !== undefined) {
     n++;
+    r.size += 10;
     if (typeof $minCpu !== 'string') wrongType(r, "minCpu", "a string", $minCpu);
     else {
+      r.size += $minCpu.length + 2;
+      if ($minCpu.length > 64 && codePoints($minCpu) > 64) outOfBounds(r, "minCpu", 'MAX_LENGTH', "must be at most 64 characters long");
       if (!(MATCH_Quantity($minCpu))) noMatch(r, "minCpu", $minCpu, FORM_Quantity);
     }
   }
   const $maxCpu = v.maxCpu;
   if ($maxCpu !== undefined) {
     n++;
+    r.size += 10;
     if (typeof $maxCpu !== 'string') wrongType(r, "maxCpu", "a string", $maxCpu);
     else {
+      r.size += $maxCpu.length + 2;
+      if ($maxCpu.length > 64 && codePoints($maxCpu) > 64) outOfBounds(r, "maxCpu", 'MAX_LENGTH', "must be at most 64 characters long");
       if (!(MATCH_Quantity($maxCpu))) noMatch(r, "maxCpu", $maxCpu, FORM_Quantity);
     }
   }
   const $minMemory = v.minMemory;
   if ($minMemory !== undefined) {
     n++;
+    r.size += 13;
     if (typeof $minMemory !== 'string') wrongType(r, "minMemory", "a string", $minMemory);
     else {
+      r.size += $minMemory.length + 2;
+      if ($minMemory.length > 64 && codePoints($minMemory) > 64) outOfBounds(r, "minMemory", 'MAX_LENGTH', "must be at most 64 characters long");
       if (!(MATCH_Quantity($minMemory))) noMatch(r, "minMemory", $minMemory, FORM_Quantity);
     }
   }
   const $maxMemory = v.maxMemory;
   if ($maxMemory !== undefined) {
     n++;
+    r.size += 13;
     if (typeof $maxMemory !== 'string') wrongType(r, "maxMemory", "a string", $maxMemory);
     else {
+      r.size += $maxMemory.length + 2;
+      if ($maxMemory.length > 64 && codePoints($maxMemory) > 64) outOfBounds(r, "maxMemory", 'MAX_LENGTH', "must be at most 64 characters long");
       if (!(MATCH_Quantity($maxMemory))) noMatch(r, "maxMemory", $maxMemory, FORM_Quantity);
     }
   }
+  r.size += n === 0 ? 2 : 1;
   if (countKeys(v) !== n) extraMembers(r, v, FIELDS_OF_ByokInternalDns, undefined);
 }
 
@@ -5758,25 +7152,42 @@ function checkClusterStatus(v, r) {
   const $oidcProviderUrl = v.oidcProviderUrl;
   if ($oidcProviderUrl !== undefined) {
     n++;
+    r.size += 19;
     if (typeof $oidcProviderUrl !== 'string') wrongType(r, "oidcProviderUrl", "a string", $oidcProviderUrl);
+    else {
+      countText(r, $oidcProviderUrl);
+      if ($oidcProviderUrl.length > 2048 && codePoints($oidcProviderUrl) > 2048) outOfBounds(r, "oidcProviderUrl", 'MAX_LENGTH', "must be at most 2048 characters long");
+    }
   }
   const $serverUrl = v.serverUrl;
   if ($serverUrl !== undefined) {
     n++;
+    r.size += 13;
     if (typeof $serverUrl !== 'string') wrongType(r, "serverUrl", "a string", $serverUrl);
+    else {
+      countText(r, $serverUrl);
+      if ($serverUrl.length > 2048 && codePoints($serverUrl) > 2048) outOfBounds(r, "serverUrl", 'MAX_LENGTH', "must be at most 2048 characters long");
+    }
   }
   const $homeLocation = v.homeLocation;
   if ($homeLocation !== undefined) {
     n++;
+    r.size += 16;
     if (typeof $homeLocation !== 'string') wrongType(r, "homeLocation", "a string", $homeLocation);
+    else {
+      countText(r, $homeLocation);
+      if ($homeLocation.length > 255 && codePoints($homeLocation) > 255) outOfBounds(r, "homeLocation", 'MAX_LENGTH', "must be at most 255 characters long");
+    }
   }
   const $addOns = v.addOns;
   if ($addOns !== undefined) {
     n++;
+    r.size += 10;
     s.push("addOns");
     checkClusterStatusAddOns($addOns, r);
     s.pop();
   }
+  r.size += n === 0 ? 2 : 1;
   if (countKeys(v) !== n) extraMembers(r, v, FIELDS_OF_ClusterStatus, undefined);
 }
 
@@ -5789,6 +7200,7 @@ function checkClusterStatusAddOns(v, r) {
   const $dashboard = v.dashboard;
   if ($dashboard !== undefined) {
     n++;
+    r.size += 13;
     s.push("dashboard");
     checkDashboardStatus($dashboard, r);
     s.pop();
@@ -5796,6 +7208,7 @@ function checkClusterStatusAddOns(v, r) {
   const $dashboardAlt = v.dashboardAlt;
   if ($dashboardAlt !== undefined) {
     n++;
+    r.size += 16;
     s.push("dashboardAlt");
     checkDashboardStatus($dashboardAlt, r);
     s.pop();
@@ -5803,6 +7216,7 @@ function checkClusterStatusAddOns(v, r) {
   const $vendorBWorkloadIdentity = v.vendorBWorkloadIdentity;
   if ($vendorBWorkloadIdentity !== undefined) {
     n++;
+    r.size += 27;
     s.push("vendorBWorkloadIdentity");
     checkVendorBWorkloadIdentityStatus($vendorBWorkloadIdentity, r);
     s.pop();
@@ -5810,6 +7224,7 @@ function checkClusterStatusAddOns(v, r) {
   const $metrics = v.metrics;
   if ($metrics !== undefined) {
     n++;
+    r.size += 11;
     s.push("metrics");
     checkMetricsStatus($metrics, r);
     s.pop();
@@ -5817,6 +7232,7 @@ function checkClusterStatusAddOns(v, r) {
   const $logs = v.logs;
   if ($logs !== undefined) {
     n++;
+    r.size += 8;
     s.push("logs");
     checkLogsStatus($logs, r);
     s.pop();
@@ -5824,6 +7240,7 @@ function checkClusterStatusAddOns(v, r) {
   const $vendorBECR = v.vendorBECR;
   if ($vendorBECR !== undefined) {
     n++;
+    r.size += 14;
     s.push("vendorBECR");
     checkVendorBRoleStatus($vendorBECR, r);
     s.pop();
@@ -5831,6 +7248,7 @@ function checkClusterStatusAddOns(v, r) {
   const $vendorBEFS = v.vendorBEFS;
   if ($vendorBEFS !== undefined) {
     n++;
+    r.size += 14;
     s.push("vendorBEFS");
     checkVendorBRoleStatus($vendorBEFS, r);
     s.pop();
@@ -5838,10 +7256,12 @@ function checkClusterStatusAddOns(v, r) {
   const $vendorBELB = v.vendorBELB;
   if ($vendorBELB !== undefined) {
     n++;
+    r.size += 14;
     s.push("vendorBELB");
     checkVendorBRoleStatus($vendorBELB, r);
     s.pop();
   }
+  r.size += n === 0 ? 2 : 1;
   if (countKeys(v) !== n) extraMembers(r, v, FIELDS_OF_ClusterStatusAddOns, undefined);
 }
 
@@ -5853,8 +7273,14 @@ function checkDashboardStatus(v, r) {
   const $url = v.url;
   if ($url !== undefined) {
     n++;
+    r.size += 7;
     if (typeof $url !== 'string') wrongType(r, "url", "a string", $url);
+    else {
+      countText(r, $url);
+      if ($url.length > 2048 && codePoints($url) > 2048) outOfBounds(r, "url", 'MAX_LENGTH', "must be at most 2048 characters long");
+    }
   }
+  r.size += n === 0 ? 2 : 1;
   if (countKeys(v) !== n) extraMembers(r, v, FIELDS_OF_DashboardStatus, undefined);
 }
 
@@ -5867,6 +7293,7 @@ function checkVendorBWorkloadIdentityStatus(v, r) {
   const $oidcProviderConfig = v.oidcProviderConfig;
   if ($oidcProviderConfig !== undefined) {
     n++;
+    r.size += 22;
     s.push("oidcProviderConfig");
     checkVendorBOidcProviderConfig($oidcProviderConfig, r);
     s.pop();
@@ -5874,10 +7301,12 @@ function checkVendorBWorkloadIdentityStatus(v, r) {
   const $trustPolicy = v.trustPolicy;
   if ($trustPolicy !== undefined) {
     n++;
+    r.size += 15;
     s.push("trustPolicy");
     checkFreeFormObject($trustPolicy, r);
     s.pop();
   }
+  r.size += n === 0 ? 2 : 1;
   if (countKeys(v) !== n) extraMembers(r, v, FIELDS_OF_VendorBWorkloadIdentityStatus, undefined);
 }
 
@@ -5889,13 +7318,24 @@ function checkVendorBOidcProviderConfig(v, r) {
   const $providerUrl = v.providerUrl;
   if ($providerUrl !== undefined) {
     n++;
+    r.size += 15;
     if (typeof $providerUrl !== 'string') wrongType(r, "providerUrl", "a string", $providerUrl);
+    else {
+      countText(r, $providerUrl);
+      if ($providerUrl.length > 2048 && codePoints($providerUrl) > 2048) outOfBounds(r, "providerUrl", 'MAX_LENGTH', "must be at most 2048 characters long");
+    }
   }
   const $audience = v.audience;
   if ($audience !== undefined) {
     n++;
+    r.size += 12;
     if (typeof $audience !== 'string') wrongType(r, "audience", "a string", $audience);
+    else {
+      countText(r, $audience);
+      if ($audience.length > 2048 && codePoints($audience) > 2048) outOfBounds(r, "audience", 'MAX_LENGTH', "must be at most 2048 characters long");
+    }
   }
+  r.size += n === 0 ? 2 : 1;
   if (countKeys(v) !== n) extraMembers(r, v, FIELDS_OF_VendorBOidcProviderConfig, undefined);
 }
 
@@ -5908,15 +7348,22 @@ function checkMetricsStatus(v, r) {
   const $prometheusEndpoint = v.prometheusEndpoint;
   if ($prometheusEndpoint !== undefined) {
     n++;
+    r.size += 22;
     if (typeof $prometheusEndpoint !== 'string') wrongType(r, "prometheusEndpoint", "a string", $prometheusEndpoint);
+    else {
+      countText(r, $prometheusEndpoint);
+      if ($prometheusEndpoint.length > 2048 && codePoints($prometheusEndpoint) > 2048) outOfBounds(r, "prometheusEndpoint", 'MAX_LENGTH', "must be at most 2048 characters long");
+    }
   }
   const $remoteWriteConfig = v.remoteWriteConfig;
   if ($remoteWriteConfig !== undefined) {
     n++;
+    r.size += 21;
     s.push("remoteWriteConfig");
     checkFreeFormObject($remoteWriteConfig, r);
     s.pop();
   }
+  r.size += n === 0 ? 2 : 1;
   if (countKeys(v) !== n) extraMembers(r, v, FIELDS_OF_MetricsStatus, undefined);
 }
 
@@ -5928,8 +7375,14 @@ function checkLogsStatus(v, r) {
   const $logStoreAddress = v.logStoreAddress;
   if ($logStoreAddress !== undefined) {
     n++;
+    r.size += 19;
     if (typeof $logStoreAddress !== 'string') wrongType(r, "logStoreAddress", "a string", $logStoreAddress);
+    else {
+      countText(r, $logStoreAddress);
+      if ($logStoreAddress.length > 2048 && codePoints($logStoreAddress) > 2048) outOfBounds(r, "logStoreAddress", 'MAX_LENGTH', "must be at most 2048 characters long");
+    }
   }
+  r.size += n === 0 ? 2 : 1;
   if (countKeys(v) !== n) extraMembers(r, v, FIELDS_OF_LogsStatus, undefined);
 }
 
@@ -5942,10 +7395,12 @@ function checkVendorBRoleStatus(v, r) {
   const $trustPolicy = v.trustPolicy;
   if ($trustPolicy !== undefined) {
     n++;
+    r.size += 15;
     s.push("trustPolicy");
     checkFreeFormObject($trustPolicy, r);
     s.pop();
   }
+  r.size += n === 0 ? 2 : 1;
   if (countKeys(v) !== n) extraMembers(r, v, FIELDS_OF_VendorBRoleStatus, undefined);
 }
 
@@ -5959,8 +7414,10 @@ function checkClusterCreate(v, r) {
   if ($name === undefined) missing(r, "name");
   else {
     n++;
+    r.size += 8;
     if (typeof $name !== 'string') wrongType(r, "name", "a string", $name);
     else {
+      r.size += $name.length + 2;
       if ($name.length > 63 && codePoints($name) > 63) outOfBounds(r, "name", 'MAX_LENGTH', "must be at most 63 characters long");
       if (!(MATCH_1($name))) noMatch(r, "name", $name, FORM_1);
     }
@@ -5968,14 +7425,17 @@ function checkClusterCreate(v, r) {
   const $description = v.description;
   if ($description !== undefined) {
     n++;
+    r.size += 15;
     if (typeof $description !== 'string') wrongType(r, "description", "a string", $description);
     else {
+      countText(r, $description);
       if ($description.length > 250 && codePoints($description) > 250) outOfBounds(r, "description", 'MAX_LENGTH', "must be at most 250 characters long");
     }
   }
   const $tags = v.tags;
   if ($tags !== undefined) {
     n++;
+    r.size += 8;
     s.push("tags");
     checkClusterTags($tags, r);
     s.pop();
@@ -5984,10 +7444,12 @@ function checkClusterCreate(v, r) {
   if ($spec === undefined) missing(r, "spec");
   else {
     n++;
+    r.size += 8;
     s.push("spec");
     checkClusterSpecCreate($spec, r);
     s.pop();
   }
+  r.size += n === 0 ? 2 : 1;
   if (countKeys(v) !== n) extraMembers(r, v, FIELDS_OF_ClusterCreate, READ_ONLY_IN_ClusterCreate);
 }
 
@@ -6001,14 +7463,18 @@ function checkClusterSpecCreate(v, r) {
   if ($version === undefined) missing(r, "version");
   else {
     n++;
+    r.size += 11;
     if (typeof $version !== 'string') wrongType(r, "version", "a string", $version);
     else {
+      r.size += $version.length + 2;
+      if ($version.length > 32 && codePoints($version) > 32) outOfBounds(r, "version", 'MAX_LENGTH', "must be at most 32 characters long");
       if (!(MATCH_KubernetesVersion($version))) noMatch(r, "version", $version, FORM_KubernetesVersion);
     }
   }
   const $firewall = v.firewall;
   if ($firewall !== undefined) {
     n++;
+    r.size += 12;
     s.push("firewall");
     checkFirewallEntryArray($firewall, r);
     s.pop();
@@ -6017,6 +7483,7 @@ function checkClusterSpecCreate(v, r) {
   if ($provider === undefined) missing(r, "provider");
   else {
     n++;
+    r.size += 12;
     s.push("provider");
     checkProviderCreate($provider, r, "provider");
     s.pop();
@@ -6024,10 +7491,12 @@ function checkClusterSpecCreate(v, r) {
   const $addOns = v.addOns;
   if ($addOns !== undefined) {
     n++;
+    r.size += 10;
     s.push("addOns");
     checkAddOns($addOns, r);
     s.pop();
   }
+  r.size += n === 0 ? 2 : 1;
   if (countKeys(v) !== n) extraMembers(r, v, FIELDS_OF_ClusterSpec, undefined);
 }
 
@@ -6041,6 +7510,7 @@ function checkProviderCreate(v, r, noun) {
   const $generic = v.generic;
   if ($generic !== undefined) {
     n++;
+    r.size += 11;
     s.push("generic");
     checkGenericProvider($generic, r);
     s.pop();
@@ -6048,6 +7518,7 @@ function checkProviderCreate(v, r, noun) {
   const $vendorA = v.vendorA;
   if ($vendorA !== undefined) {
     n++;
+    r.size += 11;
     s.push("vendorA");
     checkVendorAProviderCreate($vendorA, r);
     s.pop();
@@ -6055,6 +7526,7 @@ function checkProviderCreate(v, r, noun) {
   const $vendorB = v.vendorB;
   if ($vendorB !== undefined) {
     n++;
+    r.size += 11;
     s.push("vendorB");
     checkVendorBProvider($vendorB, r);
     s.pop();
@@ -6062,6 +7534,7 @@ function checkProviderCreate(v, r, noun) {
   const $vendorC = v.vendorC;
   if ($vendorC !== undefined) {
     n++;
+    r.size += 11;
     s.push("vendorC");
     checkVendorCProviderCreate($vendorC, r);
     s.pop();
@@ -6069,6 +7542,7 @@ function checkProviderCreate(v, r, noun) {
   const $vendorD = v.vendorD;
   if ($vendorD !== undefined) {
     n++;
+    r.size += 11;
     s.push("vendorD");
     checkVendorDProvider($vendorD, r);
     s.pop();
@@ -6076,6 +7550,7 @@ function checkProviderCreate(v, r, noun) {
   const $vendorE = v.vendorE;
   if ($vendorE !== undefined) {
     n++;
+    r.size += 11;
     s.push("vendorE");
     checkVendorEProvider($vendorE, r);
     s.pop();
@@ -6083,6 +7558,7 @@ function checkProviderCreate(v, r, noun) {
   const $vendorF = v.vendorF;
   if ($vendorF !== undefined) {
     n++;
+    r.size += 11;
     s.push("vendorF");
     checkVendorFProvider($vendorF, r);
     s.pop();
@@ -6090,6 +7566,7 @@ function checkProviderCreate(v, r, noun) {
   const $ephemeral = v.ephemeral;
   if ($ephemeral !== undefined) {
     n++;
+    r.size += 13;
     s.push("ephemeral");
     checkEphemeralProvider($ephemeral, r);
     s.pop();
@@ -6097,6 +7574,7 @@ function checkProviderCreate(v, r, noun) {
   const $vendorG = v.vendorG;
   if ($vendorG !== undefined) {
     n++;
+    r.size += 11;
     s.push("vendorG");
     checkVendorGProviderCreate($vendorG, r);
     s.pop();
@@ -6104,6 +7582,7 @@ function checkProviderCreate(v, r, noun) {
   const $vendorH = v.vendorH;
   if ($vendorH !== undefined) {
     n++;
+    r.size += 11;
     s.push("vendorH");
     checkVendorHProvider($vendorH, r);
     s.pop();
@@ -6111,6 +7590,7 @@ function checkProviderCreate(v, r, noun) {
   const $vendorI = v.vendorI;
   if ($vendorI !== undefined) {
     n++;
+    r.size += 11;
     s.push("vendorI");
     checkVendorIProviderCreate($vendorI, r);
     s.pop();
@@ -6118,10 +7598,12 @@ function checkProviderCreate(v, r, noun) {
   const $vendorJ = v.vendorJ;
   if ($vendorJ !== undefined) {
     n++;
+    r.size += 11;
     s.push("vendorJ");
     checkVendorJProvider($vendorJ, r);
     s.pop();
   }
+  r.size += n === 0 ? 2 : 1;
   if (countKeys(v) !== n) extraMembers(r, v, FIELDS_OF_Provider, undefined);
   if (n !== 1) {
     const values = [$generic, $vendorA, $vendorB, $vendorC, $vendorD, $vendorE, $vendorF, $ephemeral, $vendorG, $vendorH, $vendorI, $vendorJ];
@@ -6142,11 +7624,17 @@ function checkVendorAProviderCreate(v, r) {
   if ($region === undefined) missing(r, "region");
   else {
     n++;
+    r.size += 10;
     if (typeof $region !== 'string') wrongType(r, "region", "a string", $region);
+    else {
+      countText(r, $region);
+      if ($region.length > 255 && codePoints($region) > 255) outOfBounds(r, "region", 'MAX_LENGTH', "must be at most 255 characters long");
+    }
   }
   const $vendorALabels = v.vendorALabels;
   if ($vendorALabels !== undefined) {
     n++;
+    r.size += 17;
     s.push("vendorALabels");
     checkStringMap($vendorALabels, r);
     s.pop();
@@ -6154,6 +7642,7 @@ function checkVendorAProviderCreate(v, r) {
   const $networking = v.networking;
   if ($networking !== undefined) {
     n++;
+    r.size += 14;
     s.push("networking");
     checkNetworkingDns($networking, r);
     s.pop();
@@ -6161,14 +7650,22 @@ function checkVendorAProviderCreate(v, r) {
   const $preInstallScript = v.preInstallScript;
   if ($preInstallScript !== undefined) {
     n++;
+    r.size += 20;
     if (typeof $preInstallScript !== 'string') wrongType(r, "preInstallScript", "a string", $preInstallScript);
+    else {
+      countText(r, $preInstallScript);
+      if ($preInstallScript.length > 16384 && codePoints($preInstallScript) > 16384) outOfBounds(r, "preInstallScript", 'MAX_LENGTH', "must be at most 16384 characters long");
+    }
   }
   const $tokenSecretLink = v.tokenSecretLink;
   if ($tokenSecretLink === undefined) missing(r, "tokenSecretLink");
   else {
     n++;
+    r.size += 19;
     if (typeof $tokenSecretLink !== 'string') wrongType(r, "tokenSecretLink", "a string", $tokenSecretLink);
     else {
+      countText(r, $tokenSecretLink);
+      if ($tokenSecretLink.length > 512 && codePoints($tokenSecretLink) > 512) outOfBounds(r, "tokenSecretLink", 'MAX_LENGTH', "must be at most 512 characters long");
       if (!(MATCH_SecretLink($tokenSecretLink))) noMatch(r, "tokenSecretLink", $tokenSecretLink, FORM_SecretLink);
     }
   }
@@ -6176,16 +7673,27 @@ function checkVendorAProviderCreate(v, r) {
   if ($networkId === undefined) missing(r, "networkId");
   else {
     n++;
+    r.size += 13;
     if (typeof $networkId !== 'string') wrongType(r, "networkId", "a string", $networkId);
+    else {
+      countText(r, $networkId);
+      if ($networkId.length > 255 && codePoints($networkId) > 255) outOfBounds(r, "networkId", 'MAX_LENGTH', "must be at most 255 characters long");
+    }
   }
   const $firewallId = v.firewallId;
   if ($firewallId !== undefined) {
     n++;
+    r.size += 14;
     if (typeof $firewallId !== 'string') wrongType(r, "firewallId", "a string", $firewallId);
+    else {
+      countText(r, $firewallId);
+      if ($firewallId.length > 255 && codePoints($firewallId) > 255) outOfBounds(r, "firewallId", 'MAX_LENGTH', "must be at most 255 characters long");
+    }
   }
   const $nodePools = v.nodePools;
   if ($nodePools !== undefined) {
     n++;
+    r.size += 13;
     s.push("nodePools");
     checkVendorANodePoolArray($nodePools, r);
     s.pop();
@@ -6193,6 +7701,7 @@ function checkVendorAProviderCreate(v, r) {
   const $dedicatedServerNodePools = v.dedicatedServerNodePools;
   if ($dedicatedServerNodePools !== undefined) {
     n++;
+    r.size += 28;
     s.push("dedicatedServerNodePools");
     checkNodePoolBaseArray($dedicatedServerNodePools, r);
     s.pop();
@@ -6200,16 +7709,27 @@ function checkVendorAProviderCreate(v, r) {
   const $image = v.image;
   if ($image !== undefined) {
     n++;
+    r.size += 9;
     if (typeof $image !== 'string') wrongType(r, "image", "a string", $image);
+    else {
+      countText(r, $image);
+      if ($image.length > 255 && codePoints($image) > 255) outOfBounds(r, "image", 'MAX_LENGTH', "must be at most 255 characters long");
+    }
   }
   const $sshKey = v.sshKey;
   if ($sshKey !== undefined) {
     n++;
+    r.size += 10;
     if (typeof $sshKey !== 'string') wrongType(r, "sshKey", "a string", $sshKey);
+    else {
+      countText(r, $sshKey);
+      if ($sshKey.length > 255 && codePoints($sshKey) > 255) outOfBounds(r, "sshKey", 'MAX_LENGTH', "must be at most 255 characters long");
+    }
   }
   const $autoscaler = v.autoscaler;
   if ($autoscaler !== undefined) {
     n++;
+    r.size += 14;
     s.push("autoscaler");
     checkAutoscaler($autoscaler, r);
     s.pop();
@@ -6217,10 +7737,12 @@ function checkVendorAProviderCreate(v, r) {
   const $floatingIPSelector = v.floatingIPSelector;
   if ($floatingIPSelector !== undefined) {
     n++;
+    r.size += 22;
     s.push("floatingIPSelector");
     checkStringMap($floatingIPSelector, r);
     s.pop();
   }
+  r.size += n === 0 ? 2 : 1;
   if (countKeys(v) !== n) extraMembers(r, v, FIELDS_OF_VendorAProvider, undefined);
 }
 
@@ -6232,8 +7754,14 @@ function checkNetworkingDns(v, r) {
   const $dnsForwarder = v.dnsForwarder;
   if ($dnsForwarder !== undefined) {
     n++;
+    r.size += 16;
     if (typeof $dnsForwarder !== 'string') wrongType(r, "dnsForwarder", "a string", $dnsForwarder);
+    else {
+      countText(r, $dnsForwarder);
+      if ($dnsForwarder.length > 253 && codePoints($dnsForwarder) > 253) outOfBounds(r, "dnsForwarder", 'MAX_LENGTH', "must be at most 253 characters long");
+    }
   }
+  r.size += n === 0 ? 2 : 1;
   if (countKeys(v) !== n) extraMembers(r, v, FIELDS_OF_NetworkingDns, READ_ONLY_IN_NetworkingDns);
 }
 
@@ -6247,25 +7775,39 @@ function checkVendorCProviderCreate(v, r) {
   if ($region === undefined) missing(r, "region");
   else {
     n++;
+    r.size += 10;
     if (typeof $region !== 'string') wrongType(r, "region", "a string", $region);
+    else {
+      countText(r, $region);
+      if ($region.length > 255 && codePoints($region) > 255) outOfBounds(r, "region", 'MAX_LENGTH', "must be at most 255 characters long");
+    }
   }
   const $tokenSecretLink = v.tokenSecretLink;
   if ($tokenSecretLink === undefined) missing(r, "tokenSecretLink");
   else {
     n++;
+    r.size += 19;
     if (typeof $tokenSecretLink !== 'string') wrongType(r, "tokenSecretLink", "a string", $tokenSecretLink);
     else {
+      countText(r, $tokenSecretLink);
+      if ($tokenSecretLink.length > 512 && codePoints($tokenSecretLink) > 512) outOfBounds(r, "tokenSecretLink", 'MAX_LENGTH', "must be at most 512 characters long");
       if (!(MATCH_SecretLink($tokenSecretLink))) noMatch(r, "tokenSecretLink", $tokenSecretLink, FORM_SecretLink);
     }
   }
   const $firewallId = v.firewallId;
   if ($firewallId !== undefined) {
     n++;
+    r.size += 14;
     if (typeof $firewallId !== 'string') wrongType(r, "firewallId", "a string", $firewallId);
+    else {
+      countText(r, $firewallId);
+      if ($firewallId.length > 255 && codePoints($firewallId) > 255) outOfBounds(r, "firewallId", 'MAX_LENGTH', "must be at most 255 characters long");
+    }
   }
   const $nodePools = v.nodePools;
   if ($nodePools !== undefined) {
     n++;
+    r.size += 13;
     s.push("nodePools");
     checkVendorCNodePoolArray($nodePools, r);
     s.pop();
@@ -6274,11 +7816,17 @@ function checkVendorCProviderCreate(v, r) {
   if ($image === undefined) missing(r, "image");
   else {
     n++;
+    r.size += 9;
     if (typeof $image !== 'string') wrongType(r, "image", "a string", $image);
+    else {
+      countText(r, $image);
+      if ($image.length > 255 && codePoints($image) > 255) outOfBounds(r, "image", 'MAX_LENGTH', "must be at most 255 characters long");
+    }
   }
   const $authorizedUsers = v.authorizedUsers;
   if ($authorizedUsers !== undefined) {
     n++;
+    r.size += 19;
     s.push("authorizedUsers");
     checkStringArray($authorizedUsers, r);
     s.pop();
@@ -6286,24 +7834,36 @@ function checkVendorCProviderCreate(v, r) {
   const $authorizedKeys = v.authorizedKeys;
   if ($authorizedKeys !== undefined) {
     n++;
+    r.size += 18;
     s.push("authorizedKeys");
-    checkStringArray($authorizedKeys, r);
+    checkStringArray3($authorizedKeys, r);
     s.pop();
   }
   const $vpcId = v.vpcId;
   if ($vpcId === undefined) missing(r, "vpcId");
   else {
     n++;
+    r.size += 9;
     if (typeof $vpcId !== 'string') wrongType(r, "vpcId", "a string", $vpcId);
+    else {
+      countText(r, $vpcId);
+      if ($vpcId.length > 255 && codePoints($vpcId) > 255) outOfBounds(r, "vpcId", 'MAX_LENGTH', "must be at most 255 characters long");
+    }
   }
   const $preInstallScript = v.preInstallScript;
   if ($preInstallScript !== undefined) {
     n++;
+    r.size += 20;
     if (typeof $preInstallScript !== 'string') wrongType(r, "preInstallScript", "a string", $preInstallScript);
+    else {
+      countText(r, $preInstallScript);
+      if ($preInstallScript.length > 16384 && codePoints($preInstallScript) > 16384) outOfBounds(r, "preInstallScript", 'MAX_LENGTH', "must be at most 16384 characters long");
+    }
   }
   const $networking = v.networking;
   if ($networking !== undefined) {
     n++;
+    r.size += 14;
     s.push("networking");
     checkNetworkingDns($networking, r);
     s.pop();
@@ -6311,10 +7871,12 @@ function checkVendorCProviderCreate(v, r) {
   const $autoscaler = v.autoscaler;
   if ($autoscaler !== undefined) {
     n++;
+    r.size += 14;
     s.push("autoscaler");
     checkAutoscaler($autoscaler, r);
     s.pop();
   }
+  r.size += n === 0 ? 2 : 1;
   if (countKeys(v) !== n) extraMembers(r, v, FIELDS_OF_VendorCProvider, undefined);
 }
 
@@ -6328,6 +7890,7 @@ function checkVendorGProviderCreate(v, r) {
   if ($connection === undefined) missing(r, "connection");
   else {
     n++;
+    r.size += 14;
     s.push("connection");
     checkVendorGConnection($connection, r);
     s.pop();
@@ -6335,6 +7898,7 @@ function checkVendorGProviderCreate(v, r) {
   const $networking = v.networking;
   if ($networking !== undefined) {
     n++;
+    r.size += 14;
     s.push("networking");
     checkNetworkingDns($networking, r);
     s.pop();
@@ -6342,17 +7906,28 @@ function checkVendorGProviderCreate(v, r) {
   const $preInstallScript = v.preInstallScript;
   if ($preInstallScript !== undefined) {
     n++;
+    r.size += 20;
     if (typeof $preInstallScript !== 'string') wrongType(r, "preInstallScript", "a string", $preInstallScript);
+    else {
+      countText(r, $preInstallScript);
+      if ($preInstallScript.length > 16384 && codePoints($preInstallScript) > 16384) outOfBounds(r, "preInstallScript", 'MAX_LENGTH', "must be at most 16384 characters long");
+    }
   }
   const $location = v.location;
   if ($location === undefined) missing(r, "location");
   else {
     n++;
+    r.size += 12;
     if (typeof $location !== 'string') wrongType(r, "location", "a string", $location);
+    else {
+      countText(r, $location);
+      if ($location.length > 255 && codePoints($location) > 255) outOfBounds(r, "location", 'MAX_LENGTH', "must be at most 255 characters long");
+    }
   }
   const $loadBalancer = v.loadBalancer;
   if ($loadBalancer !== undefined) {
     n++;
+    r.size += 16;
     s.push("loadBalancer");
     checkVendorGLoadBalancer($loadBalancer, r, "load balancer");
     s.pop();
@@ -6361,16 +7936,26 @@ function checkVendorGProviderCreate(v, r) {
   if ($privateNetworkId === undefined) missing(r, "privateNetworkId");
   else {
     n++;
+    r.size += 20;
     if (typeof $privateNetworkId !== 'string') wrongType(r, "privateNetworkId", "a string", $privateNetworkId);
+    else {
+      countText(r, $privateNetworkId);
+      if ($privateNetworkId.length > 255 && codePoints($privateNetworkId) > 255) outOfBounds(r, "privateNetworkId", 'MAX_LENGTH', "must be at most 255 characters long");
+    }
   }
   const $firewallEnabled = v.firewallEnabled;
   if ($firewallEnabled !== undefined) {
     n++;
+    r.size += 19;
     if (typeof $firewallEnabled !== 'boolean') wrongType(r, "firewallEnabled", "a boolean", $firewallEnabled);
+    else {
+      r.size += $firewallEnabled ? 4 : 5;
+    }
   }
   const $nodePools = v.nodePools;
   if ($nodePools !== undefined) {
     n++;
+    r.size += 13;
     s.push("nodePools");
     checkVendorGNodePoolArray($nodePools, r);
     s.pop();
@@ -6379,22 +7964,30 @@ function checkVendorGProviderCreate(v, r) {
   if ($imageId === undefined) missing(r, "imageId");
   else {
     n++;
+    r.size += 11;
     if (typeof $imageId !== 'string') wrongType(r, "imageId", "a string", $imageId);
+    else {
+      countText(r, $imageId);
+      if ($imageId.length > 255 && codePoints($imageId) > 255) outOfBounds(r, "imageId", 'MAX_LENGTH', "must be at most 255 characters long");
+    }
   }
   const $sshKeys = v.sshKeys;
   if ($sshKeys !== undefined) {
     n++;
+    r.size += 11;
     s.push("sshKeys");
-    checkStringArray($sshKeys, r);
+    checkStringArray3($sshKeys, r);
     s.pop();
   }
   const $autoscaler = v.autoscaler;
   if ($autoscaler !== undefined) {
     n++;
+    r.size += 14;
     s.push("autoscaler");
     checkAutoscaler($autoscaler, r);
     s.pop();
   }
+  r.size += n === 0 ? 2 : 1;
   if (countKeys(v) !== n) extraMembers(r, v, FIELDS_OF_VendorGProvider, undefined);
 }
 
@@ -6408,11 +8001,17 @@ function checkVendorIProviderCreate(v, r) {
   if ($region === undefined) missing(r, "region");
   else {
     n++;
+    r.size += 10;
     if (typeof $region !== 'string') wrongType(r, "region", "a string", $region);
+    else {
+      countText(r, $region);
+      if ($region.length > 255 && codePoints($region) > 255) outOfBounds(r, "region", 'MAX_LENGTH', "must be at most 255 characters long");
+    }
   }
   const $vendorITags = v.vendorITags;
   if ($vendorITags !== undefined) {
     n++;
+    r.size += 15;
     s.push("vendorITags");
     checkStringArray($vendorITags, r);
     s.pop();
@@ -6420,6 +8019,7 @@ function checkVendorIProviderCreate(v, r) {
   const $networking = v.networking;
   if ($networking !== undefined) {
     n++;
+    r.size += 14;
     s.push("networking");
     checkNetworkingDns($networking, r);
     s.pop();
@@ -6427,14 +8027,22 @@ function checkVendorIProviderCreate(v, r) {
   const $preInstallScript = v.preInstallScript;
   if ($preInstallScript !== undefined) {
     n++;
+    r.size += 20;
     if (typeof $preInstallScript !== 'string') wrongType(r, "preInstallScript", "a string", $preInstallScript);
+    else {
+      countText(r, $preInstallScript);
+      if ($preInstallScript.length > 16384 && codePoints($preInstallScript) > 16384) outOfBounds(r, "preInstallScript", 'MAX_LENGTH', "must be at most 16384 characters long");
+    }
   }
   const $tokenSecretLink = v.tokenSecretLink;
   if ($tokenSecretLink === undefined) missing(r, "tokenSecretLink");
   else {
     n++;
+    r.size += 19;
     if (typeof $tokenSecretLink !== 'string') wrongType(r, "tokenSecretLink", "a string", $tokenSecretLink);
     else {
+      countText(r, $tokenSecretLink);
+      if ($tokenSecretLink.length > 512 && codePoints($tokenSecretLink) > 512) outOfBounds(r, "tokenSecretLink", 'MAX_LENGTH', "must be at most 512 characters long");
       if (!(MATCH_SecretLink($tokenSecretLink))) noMatch(r, "tokenSecretLink", $tokenSecretLink, FORM_SecretLink);
     }
   }
@@ -6442,11 +8050,17 @@ function checkVendorIProviderCreate(v, r) {
   if ($vpcId === undefined) missing(r, "vpcId");
   else {
     n++;
+    r.size += 9;
     if (typeof $vpcId !== 'string') wrongType(r, "vpcId", "a string", $vpcId);
+    else {
+      countText(r, $vpcId);
+      if ($vpcId.length > 255 && codePoints($vpcId) > 255) outOfBounds(r, "vpcId", 'MAX_LENGTH', "must be at most 255 characters long");
+    }
   }
   const $nodePools = v.nodePools;
   if ($nodePools !== undefined) {
     n++;
+    r.size += 13;
     s.push("nodePools");
     checkVendorINodePoolArray($nodePools, r);
     s.pop();
@@ -6455,11 +8069,17 @@ function checkVendorIProviderCreate(v, r) {
   if ($image === undefined) missing(r, "image");
   else {
     n++;
+    r.size += 9;
     if (typeof $image !== 'string') wrongType(r, "image", "a string", $image);
+    else {
+      countText(r, $image);
+      if ($image.length > 255 && codePoints($image) > 255) outOfBounds(r, "image", 'MAX_LENGTH', "must be at most 255 characters long");
+    }
   }
   const $sshKeys = v.sshKeys;
   if ($sshKeys !== undefined) {
     n++;
+    r.size += 11;
     s.push("sshKeys");
     checkStringArray($sshKeys, r);
     s.pop();
@@ -6467,13 +8087,15 @@ function checkVendorIProviderCreate(v, r) {
   const $extraSshKeys = v.extraSshKeys;
   if ($extraSshKeys !== undefined) {
     n++;
+    r.size += 16;
     s.push("extraSshKeys");
-    checkStringArray($extraSshKeys, r);
+    checkStringArray3($extraSshKeys, r);
     s.pop();
   }
   const $autoscaler = v.autoscaler;
   if ($autoscaler !== undefined) {
     n++;
+    r.size += 14;
     s.push("autoscaler");
     checkAutoscaler($autoscaler, r);
     s.pop();
@@ -6481,10 +8103,12 @@ function checkVendorIProviderCreate(v, r) {
   const $reservedIPs = v.reservedIPs;
   if ($reservedIPs !== undefined) {
     n++;
+    r.size += 15;
     s.push("reservedIPs");
-    checkStringArray($reservedIPs, r);
+    checkStringArray4($reservedIPs, r);
     s.pop();
   }
+  r.size += n === 0 ? 2 : 1;
   if (countKeys(v) !== n) extraMembers(r, v, FIELDS_OF_VendorIProvider, undefined);
 }
 
@@ -6498,23 +8122,39 @@ function checkApiError(v, r) {
   if ($status === undefined) missing(r, "status");
   else {
     n++;
+    r.size += 10;
     if (!(typeof $status === 'number' && Number.isInteger($status))) wrongType(r, "status", "an integer", $status);
+    else {
+      r.size += 1;
+      r.wide += 5;
+    }
   }
   const $message = v.message;
   if ($message === undefined) missing(r, "message");
   else {
     n++;
+    r.size += 11;
     if (typeof $message !== 'string') wrongType(r, "message", "a string", $message);
+    else {
+      countText(r, $message);
+      if ($message.length > 4096 && codePoints($message) > 4096) outOfBounds(r, "message", 'MAX_LENGTH', "must be at most 4096 characters long");
+    }
   }
   const $code = v.code;
   if ($code === undefined) missing(r, "code");
   else {
     n++;
+    r.size += 8;
     if (typeof $code !== 'string') wrongType(r, "code", "a string", $code);
+    else {
+      countText(r, $code);
+      if ($code.length > 64 && codePoints($code) > 64) outOfBounds(r, "code", 'MAX_LENGTH', "must be at most 64 characters long");
+    }
   }
   const $details = v.details;
   if ($details !== undefined) {
     n++;
+    r.size += 11;
     s.push("details");
     checkFreeFormObject($details, r);
     s.pop();
@@ -6522,8 +8162,14 @@ function checkApiError(v, r) {
   const $id = v.id;
   if ($id !== undefined) {
     n++;
+    r.size += 6;
     if (typeof $id !== 'string') wrongType(r, "id", "a string", $id);
+    else {
+      countText(r, $id);
+      if ($id.length > 255 && codePoints($id) > 255) outOfBounds(r, "id", 'MAX_LENGTH', "must be at most 255 characters long");
+    }
   }
+  r.size += n === 0 ? 2 : 1;
   if (countKeys(v) !== n) extraMembers(r, v, FIELDS_OF_ApiError, undefined);
 }
 
@@ -6544,6 +8190,7 @@ function checkClusterPatch(v, r) {
       case "name": {
         if (typeof x !== 'string') wrongType(r, "name", "a string", x);
         else {
+          r.size += x.length + 2;
           if (x.length > 63 && codePoints(x) > 63) outOfBounds(r, "name", 'MAX_LENGTH', "must be at most 63 characters long");
           if (!(MATCH_1(x))) noMatch(r, "name", x, FORM_1);
         }
@@ -6552,6 +8199,7 @@ function checkClusterPatch(v, r) {
       case "description": {
         if (typeof x !== 'string') wrongType(r, "description", "a string", x);
         else {
+          countText(r, x);
           if (x.length > 250 && codePoints(x) > 250) outOfBounds(r, "description", 'MAX_LENGTH', "must be at most 250 characters long");
         }
         break;
@@ -6609,6 +8257,12 @@ function checkClusterTagsPatch(v, r) {
       const reason = keyProblem0(k);
       if (reason === undefined || badKey(r, k, reason)) {
         if (!(typeof x === 'string' || (typeof x === 'number' && Number.isFinite(x)) || typeof x === 'boolean')) wrongType(r, k, "a string, a number or a boolean", x);
+        else {
+          countScalar(r, x);
+          if (typeof x === 'string') {
+            if (x.length > 255 && codePoints(x) > 255) outOfBounds(r, k, 'MAX_LENGTH', "must be at most 255 characters long");
+          }
+        }
       }
     }
   }
@@ -6627,6 +8281,8 @@ function checkClusterSpecPatch(v, r) {
       case "version": {
         if (typeof x !== 'string') wrongType(r, "version", "a string", x);
         else {
+          r.size += x.length + 2;
+          if (x.length > 32 && codePoints(x) > 32) outOfBounds(r, "version", 'MAX_LENGTH', "must be at most 32 characters long");
           if (!(MATCH_KubernetesVersion(x))) noMatch(r, "version", x, FORM_KubernetesVersion);
         }
         break;
@@ -6875,6 +8531,10 @@ function checkGenericProviderPatch(v, r) {
     switch (k) {
       case "location": {
         if (typeof x !== 'string') wrongType(r, "location", "a string", x);
+        else {
+          countText(r, x);
+          if (x.length > 255 && codePoints(x) > 255) outOfBounds(r, "location", 'MAX_LENGTH', "must be at most 255 characters long");
+        }
         break;
       }
       case "networking": {
@@ -6944,6 +8604,8 @@ function checkNetworkingFullPatch(v, r) {
       case "serviceNetwork": {
         if (typeof x !== 'string') wrongType(r, "serviceNetwork", "a string", x);
         else {
+          r.size += x.length + 2;
+          if (x.length > 49 && codePoints(x) > 49) outOfBounds(r, "serviceNetwork", 'MAX_LENGTH', "must be at most 49 characters long");
           if (!(MATCH_CidrOrAddress(x))) noMatch(r, "serviceNetwork", x, FORM_Cidr);
         }
         break;
@@ -6951,12 +8613,18 @@ function checkNetworkingFullPatch(v, r) {
       case "podNetwork": {
         if (typeof x !== 'string') wrongType(r, "podNetwork", "a string", x);
         else {
+          r.size += x.length + 2;
+          if (x.length > 49 && codePoints(x) > 49) outOfBounds(r, "podNetwork", 'MAX_LENGTH', "must be at most 49 characters long");
           if (!(MATCH_CidrOrAddress(x))) noMatch(r, "podNetwork", x, FORM_Cidr);
         }
         break;
       }
       case "dnsForwarder": {
         if (typeof x !== 'string') wrongType(r, "dnsForwarder", "a string", x);
+        else {
+          countText(r, x);
+          if (x.length > 253 && codePoints(x) > 253) outOfBounds(r, "dnsForwarder", 'MAX_LENGTH', "must be at most 253 characters long");
+        }
         break;
       }
       case "$drop": {
@@ -6983,6 +8651,9 @@ function checkNodePoolBasePatch(v, r) {
     switch (k) {
       case "name": {
         if (typeof x !== 'string') wrongType(r, "name", "a string", x);
+        else {
+          countText(r, x);
+        }
         break;
       }
       case "labels": {
@@ -7057,6 +8728,10 @@ function checkStringMapPatch(v, r) {
       const reason = keyProblem0(k);
       if (reason === undefined || badKey(r, k, reason)) {
         if (typeof x !== 'string') wrongType(r, k, "a string", x);
+        else {
+          countText(r, x);
+          if (x.length > 4096 && codePoints(x) > 4096) outOfBounds(r, k, 'MAX_LENGTH', "must be at most 4096 characters long");
+        }
       }
     }
   }
@@ -7074,15 +8749,23 @@ function checkTaintPatch(v, r) {
     switch (k) {
       case "key": {
         if (typeof x !== 'string') wrongType(r, "key", "a string", x);
+        else {
+          countText(r, x);
+        }
         break;
       }
       case "value": {
         if (typeof x !== 'string') wrongType(r, "value", "a string", x);
+        else {
+          countText(r, x);
+          if (x.length > 63 && codePoints(x) > 63) outOfBounds(r, "value", 'MAX_LENGTH', "must be at most 63 characters long");
+        }
         break;
       }
       case "effect": {
         if (typeof x !== 'string') wrongType(r, "effect", "a string", x);
         else {
+          r.size += x.length + 2;
           if (x !== "NoSchedule" && x !== "PreferNoSchedule" && x !== "NoExecute") notInEnum(r, "effect", x, ENUM_1);
         }
         break;
@@ -7112,6 +8795,10 @@ function checkVendorAProviderPatch(v, r) {
     switch (k) {
       case "region": {
         if (typeof x !== 'string') wrongType(r, "region", "a string", x);
+        else {
+          countText(r, x);
+          if (x.length > 255 && codePoints(x) > 255) outOfBounds(r, "region", 'MAX_LENGTH', "must be at most 255 characters long");
+        }
         break;
       }
       case "vendorALabels": {
@@ -7128,21 +8815,35 @@ function checkVendorAProviderPatch(v, r) {
       }
       case "preInstallScript": {
         if (typeof x !== 'string') wrongType(r, "preInstallScript", "a string", x);
+        else {
+          countText(r, x);
+          if (x.length > 16384 && codePoints(x) > 16384) outOfBounds(r, "preInstallScript", 'MAX_LENGTH', "must be at most 16384 characters long");
+        }
         break;
       }
       case "tokenSecretLink": {
         if (typeof x !== 'string') wrongType(r, "tokenSecretLink", "a string", x);
         else {
+          countText(r, x);
+          if (x.length > 512 && codePoints(x) > 512) outOfBounds(r, "tokenSecretLink", 'MAX_LENGTH', "must be at most 512 characters long");
           if (!(MATCH_SecretLink(x))) noMatch(r, "tokenSecretLink", x, FORM_SecretLink);
         }
         break;
       }
       case "networkId": {
         if (typeof x !== 'string') wrongType(r, "networkId", "a string", x);
+        else {
+          countText(r, x);
+          if (x.length > 255 && codePoints(x) > 255) outOfBounds(r, "networkId", 'MAX_LENGTH', "must be at most 255 characters long");
+        }
         break;
       }
       case "firewallId": {
         if (typeof x !== 'string') wrongType(r, "firewallId", "a string", x);
+        else {
+          countText(r, x);
+          if (x.length > 255 && codePoints(x) > 255) outOfBounds(r, "firewallId", 'MAX_LENGTH', "must be at most 255 characters long");
+        }
         break;
       }
       case "nodePools": {
@@ -7159,10 +8860,18 @@ function checkVendorAProviderPatch(v, r) {
       }
       case "image": {
         if (typeof x !== 'string') wrongType(r, "image", "a string", x);
+        else {
+          countText(r, x);
+          if (x.length > 255 && codePoints(x) > 255) outOfBounds(r, "image", 'MAX_LENGTH', "must be at most 255 characters long");
+        }
         break;
       }
       case "sshKey": {
         if (typeof x !== 'string') wrongType(r, "sshKey", "a string", x);
+        else {
+          countText(r, x);
+          if (x.length > 255 && codePoints(x) > 255) outOfBounds(r, "sshKey", 'MAX_LENGTH', "must be at most 255 characters long");
+        }
         break;
       }
       case "autoscaler": {
@@ -7273,6 +8982,10 @@ function checkNetworkingDnsPatch(v, r) {
     switch (k) {
       case "dnsForwarder": {
         if (typeof x !== 'string') wrongType(r, "dnsForwarder", "a string", x);
+        else {
+          countText(r, x);
+          if (x.length > 253 && codePoints(x) > 253) outOfBounds(r, "dnsForwarder", 'MAX_LENGTH', "must be at most 253 characters long");
+        }
         break;
       }
       case "$drop": {
@@ -7306,6 +9019,8 @@ function checkAutoscalerPatch(v, r) {
       case "unneededTime": {
         if (typeof x !== 'string') wrongType(r, "unneededTime", "a string", x);
         else {
+          countText(r, x);
+          if (x.length > 64 && codePoints(x) > 64) outOfBounds(r, "unneededTime", 'MAX_LENGTH', "must be at most 64 characters long");
           if (!(MATCH_Duration(x))) noMatch(r, "unneededTime", x, FORM_Duration);
         }
         break;
@@ -7313,6 +9028,8 @@ function checkAutoscalerPatch(v, r) {
       case "unreadyTime": {
         if (typeof x !== 'string') wrongType(r, "unreadyTime", "a string", x);
         else {
+          countText(r, x);
+          if (x.length > 64 && codePoints(x) > 64) outOfBounds(r, "unreadyTime", 'MAX_LENGTH', "must be at most 64 characters long");
           if (!(MATCH_Duration(x))) noMatch(r, "unreadyTime", x, FORM_Duration);
         }
         break;
@@ -7320,6 +9037,8 @@ function checkAutoscalerPatch(v, r) {
       case "utilizationThreshold": {
         if (!(typeof x === 'number' && Number.isFinite(x))) wrongType(r, "utilizationThreshold", "a number", x);
         else {
+          r.size += 1;
+          r.wide += 5;
           if (x < 0) outOfBounds(r, "utilizationThreshold", 'MINIMUM', "must be at least 0; got " + x);
           if (x > 1) outOfBounds(r, "utilizationThreshold", 'MAXIMUM', "must be at most 1; got " + x);
         }
@@ -7367,6 +9086,9 @@ function checkVendorANodePoolPatch(v, r) {
     switch (k) {
       case "name": {
         if (typeof x !== 'string') wrongType(r, "name", "a string", x);
+        else {
+          countText(r, x);
+        }
         break;
       }
       case "labels": {
@@ -7383,15 +9105,25 @@ function checkVendorANodePoolPatch(v, r) {
       }
       case "serverType": {
         if (typeof x !== 'string') wrongType(r, "serverType", "a string", x);
+        else {
+          countText(r, x);
+          if (x.length > 255 && codePoints(x) > 255) outOfBounds(r, "serverType", 'MAX_LENGTH', "must be at most 255 characters long");
+        }
         break;
       }
       case "overrideImage": {
         if (typeof x !== 'string') wrongType(r, "overrideImage", "a string", x);
+        else {
+          countText(r, x);
+          if (x.length > 255 && codePoints(x) > 255) outOfBounds(r, "overrideImage", 'MAX_LENGTH', "must be at most 255 characters long");
+        }
         break;
       }
       case "minSize": {
         if (!(typeof x === 'number' && Number.isInteger(x))) wrongType(r, "minSize", "an integer", x);
         else {
+          r.size += 1;
+          r.wide += 5;
           if (x < 0) outOfBounds(r, "minSize", 'MINIMUM', "must be at least 0; got " + x);
         }
         break;
@@ -7399,6 +9131,8 @@ function checkVendorANodePoolPatch(v, r) {
       case "maxSize": {
         if (!(typeof x === 'number' && Number.isInteger(x))) wrongType(r, "maxSize", "an integer", x);
         else {
+          r.size += 1;
+          r.wide += 5;
           if (x < 0) outOfBounds(r, "maxSize", 'MINIMUM', "must be at least 0; got " + x);
         }
         break;
@@ -7458,6 +9192,10 @@ function checkVendorBProviderPatch(v, r) {
     switch (k) {
       case "region": {
         if (typeof x !== 'string') wrongType(r, "region", "a string", x);
+        else {
+          countText(r, x);
+          if (x.length > 255 && codePoints(x) > 255) outOfBounds(r, "region", 'MAX_LENGTH', "must be at most 255 characters long");
+        }
         break;
       }
       case "vendorBTags": {
@@ -7468,6 +9206,9 @@ function checkVendorBProviderPatch(v, r) {
       }
       case "skipCreateRoles": {
         if (typeof x !== 'boolean') wrongType(r, "skipCreateRoles", "a boolean", x);
+        else {
+          r.size += x ? 4 : 5;
+        }
         break;
       }
       case "networking": {
@@ -7478,6 +9219,10 @@ function checkVendorBProviderPatch(v, r) {
       }
       case "preInstallScript": {
         if (typeof x !== 'string') wrongType(r, "preInstallScript", "a string", x);
+        else {
+          countText(r, x);
+          if (x.length > 16384 && codePoints(x) > 16384) outOfBounds(r, "preInstallScript", 'MAX_LENGTH', "must be at most 16384 characters long");
+        }
         break;
       }
       case "image": {
@@ -7488,6 +9233,10 @@ function checkVendorBProviderPatch(v, r) {
       }
       case "deployRoleArn": {
         if (typeof x !== 'string') wrongType(r, "deployRoleArn", "a string", x);
+        else {
+          countText(r, x);
+          if (x.length > 2048 && codePoints(x) > 2048) outOfBounds(r, "deployRoleArn", 'MAX_LENGTH', "must be at most 2048 characters long");
+        }
         break;
       }
       case "deployRoleChain": {
@@ -7498,14 +9247,26 @@ function checkVendorBProviderPatch(v, r) {
       }
       case "vpcId": {
         if (typeof x !== 'string') wrongType(r, "vpcId", "a string", x);
+        else {
+          countText(r, x);
+          if (x.length > 255 && codePoints(x) > 255) outOfBounds(r, "vpcId", 'MAX_LENGTH', "must be at most 255 characters long");
+        }
         break;
       }
       case "keyPair": {
         if (typeof x !== 'string') wrongType(r, "keyPair", "a string", x);
+        else {
+          countText(r, x);
+          if (x.length > 255 && codePoints(x) > 255) outOfBounds(r, "keyPair", 'MAX_LENGTH', "must be at most 255 characters long");
+        }
         break;
       }
       case "diskEncryptionKeyArn": {
         if (typeof x !== 'string') wrongType(r, "diskEncryptionKeyArn", "a string", x);
+        else {
+          countText(r, x);
+          if (x.length > 2048 && codePoints(x) > 2048) outOfBounds(r, "diskEncryptionKeyArn", 'MAX_LENGTH', "must be at most 2048 characters long");
+        }
         break;
       }
       case "securityGroupIds": {
@@ -7516,7 +9277,7 @@ function checkVendorBProviderPatch(v, r) {
       }
       case "extraNodePolicies": {
         s.push("extraNodePolicies");
-        checkStringArray(x, r);
+        checkStringArray2(x, r);
         s.pop();
         break;
       }
@@ -7594,7 +9355,7 @@ function checkVendorBProviderPatch(v, r) {
       }
       case "$append/securityGroupIds": {
         s.push("$append/securityGroupIds");
-        checkStringList(x, r);
+        checkStringList2(x, r);
         s.pop();
         break;
       }
@@ -7612,7 +9373,7 @@ function checkVendorBProviderPatch(v, r) {
       }
       case "$append/extraNodePolicies": {
         s.push("$append/extraNodePolicies");
-        checkStringList(x, r);
+        checkStringList3(x, r);
         s.pop();
         break;
       }
@@ -7664,10 +9425,18 @@ function checkVendorBImagePatch(v, r) {
     switch (k) {
       case "recommended": {
         if (typeof x !== 'string') wrongType(r, "recommended", "a string", x);
+        else {
+          countText(r, x);
+          if (x.length > 255 && codePoints(x) > 255) outOfBounds(r, "recommended", 'MAX_LENGTH', "must be at most 255 characters long");
+        }
         break;
       }
       case "exact": {
         if (typeof x !== 'string') wrongType(r, "exact", "a string", x);
+        else {
+          countText(r, x);
+          if (x.length > 255 && codePoints(x) > 255) outOfBounds(r, "exact", 'MAX_LENGTH', "must be at most 255 characters long");
+        }
         break;
       }
       case "$drop": {
@@ -7694,14 +9463,25 @@ function checkVendorBDeployRolePatch(v, r) {
     switch (k) {
       case "roleArn": {
         if (typeof x !== 'string') wrongType(r, "roleArn", "a string", x);
+        else {
+          countText(r, x);
+        }
         break;
       }
       case "externalId": {
         if (typeof x !== 'string') wrongType(r, "externalId", "a string", x);
+        else {
+          countText(r, x);
+          if (x.length > 255 && codePoints(x) > 255) outOfBounds(r, "externalId", 'MAX_LENGTH', "must be at most 255 characters long");
+        }
         break;
       }
       case "sessionNamePrefix": {
         if (typeof x !== 'string') wrongType(r, "sessionNamePrefix", "a string", x);
+        else {
+          countText(r, x);
+          if (x.length > 255 && codePoints(x) > 255) outOfBounds(r, "sessionNamePrefix", 'MAX_LENGTH', "must be at most 255 characters long");
+        }
         break;
       }
       case "$drop": {
@@ -7729,6 +9509,9 @@ function checkVendorBNodePoolPatch(v, r) {
     switch (k) {
       case "name": {
         if (typeof x !== 'string') wrongType(r, "name", "a string", x);
+        else {
+          countText(r, x);
+        }
         break;
       }
       case "labels": {
@@ -7758,6 +9541,8 @@ function checkVendorBNodePoolPatch(v, r) {
       case "bootDiskSize": {
         if (!(typeof x === 'number' && Number.isInteger(x))) wrongType(r, "bootDiskSize", "an integer", x);
         else {
+          r.size += 1;
+          r.wide += 5;
           if (x < 0) outOfBounds(r, "bootDiskSize", 'MINIMUM', "must be at least 0; got " + x);
         }
         break;
@@ -7765,6 +9550,8 @@ function checkVendorBNodePoolPatch(v, r) {
       case "minSize": {
         if (!(typeof x === 'number' && Number.isInteger(x))) wrongType(r, "minSize", "an integer", x);
         else {
+          r.size += 1;
+          r.wide += 5;
           if (x < 0) outOfBounds(r, "minSize", 'MINIMUM', "must be at least 0; got " + x);
         }
         break;
@@ -7772,6 +9559,8 @@ function checkVendorBNodePoolPatch(v, r) {
       case "maxSize": {
         if (!(typeof x === 'number' && Number.isInteger(x))) wrongType(r, "maxSize", "an integer", x);
         else {
+          r.size += 1;
+          r.wide += 5;
           if (x < 0) outOfBounds(r, "maxSize", 'MINIMUM', "must be at least 0; got " + x);
         }
         break;
@@ -7779,6 +9568,8 @@ function checkVendorBNodePoolPatch(v, r) {
       case "onDemandBaseCapacity": {
         if (!(typeof x === 'number' && Number.isInteger(x))) wrongType(r, "onDemandBaseCapacity", "an integer", x);
         else {
+          r.size += 1;
+          r.wide += 5;
           if (x < 0) outOfBounds(r, "onDemandBaseCapacity", 'MINIMUM', "must be at least 0; got " + x);
         }
         break;
@@ -7786,6 +9577,8 @@ function checkVendorBNodePoolPatch(v, r) {
       case "onDemandPercentageAboveBaseCapacity": {
         if (!(typeof x === 'number' && Number.isInteger(x))) wrongType(r, "onDemandPercentageAboveBaseCapacity", "an integer", x);
         else {
+          r.size += 1;
+          r.wide += 5;
           if (x < 0) outOfBounds(r, "onDemandPercentageAboveBaseCapacity", 'MINIMUM', "must be at least 0; got " + x);
         }
         break;
@@ -7793,6 +9586,7 @@ function checkVendorBNodePoolPatch(v, r) {
       case "spotAllocationStrategy": {
         if (typeof x !== 'string') wrongType(r, "spotAllocationStrategy", "a string", x);
         else {
+          r.size += x.length + 2;
           if (x !== "lowest-price" && x !== "capacity-optimized" && x !== "capacity-optimized-prioritized" && x !== "price-capacity-optimized") notInEnum(r, "spotAllocationStrategy", x, ENUM_3);
         }
         break;
@@ -7865,7 +9659,7 @@ function checkVendorBNodePoolPatch(v, r) {
       }
       case "$append/instanceTypes": {
         s.push("$append/instanceTypes");
-        checkStringList(x, r);
+        checkStringList2(x, r);
         s.pop();
         break;
       }
@@ -7889,7 +9683,7 @@ function checkVendorBNodePoolPatch(v, r) {
       }
       case "$append/subnetIds": {
         s.push("$append/subnetIds");
-        checkStringList(x, r);
+        checkStringList2(x, r);
         s.pop();
         break;
       }
@@ -7907,7 +9701,7 @@ function checkVendorBNodePoolPatch(v, r) {
       }
       case "$append/extraSecurityGroupIds": {
         s.push("$append/extraSecurityGroupIds");
-        checkStringList(x, r);
+        checkStringList2(x, r);
         s.pop();
         break;
       }
@@ -7936,6 +9730,9 @@ function checkVendorBCpuOptionsPatch(v, r) {
     switch (k) {
       case "nestedVirtualization": {
         if (typeof x !== 'boolean') wrongType(r, "nestedVirtualization", "a boolean", x);
+        else {
+          r.size += x ? 4 : 5;
+        }
         break;
       }
       case "$drop": {
@@ -7962,17 +9759,27 @@ function checkVendorCProviderPatch(v, r) {
     switch (k) {
       case "region": {
         if (typeof x !== 'string') wrongType(r, "region", "a string", x);
+        else {
+          countText(r, x);
+          if (x.length > 255 && codePoints(x) > 255) outOfBounds(r, "region", 'MAX_LENGTH', "must be at most 255 characters long");
+        }
         break;
       }
       case "tokenSecretLink": {
         if (typeof x !== 'string') wrongType(r, "tokenSecretLink", "a string", x);
         else {
+          countText(r, x);
+          if (x.length > 512 && codePoints(x) > 512) outOfBounds(r, "tokenSecretLink", 'MAX_LENGTH', "must be at most 512 characters long");
           if (!(MATCH_SecretLink(x))) noMatch(r, "tokenSecretLink", x, FORM_SecretLink);
         }
         break;
       }
       case "firewallId": {
         if (typeof x !== 'string') wrongType(r, "firewallId", "a string", x);
+        else {
+          countText(r, x);
+          if (x.length > 255 && codePoints(x) > 255) outOfBounds(r, "firewallId", 'MAX_LENGTH', "must be at most 255 characters long");
+        }
         break;
       }
       case "nodePools": {
@@ -7983,6 +9790,10 @@ function checkVendorCProviderPatch(v, r) {
       }
       case "image": {
         if (typeof x !== 'string') wrongType(r, "image", "a string", x);
+        else {
+          countText(r, x);
+          if (x.length > 255 && codePoints(x) > 255) outOfBounds(r, "image", 'MAX_LENGTH', "must be at most 255 characters long");
+        }
         break;
       }
       case "authorizedUsers": {
@@ -7993,16 +9804,24 @@ function checkVendorCProviderPatch(v, r) {
       }
       case "authorizedKeys": {
         s.push("authorizedKeys");
-        checkStringArray(x, r);
+        checkStringArray3(x, r);
         s.pop();
         break;
       }
       case "vpcId": {
         if (typeof x !== 'string') wrongType(r, "vpcId", "a string", x);
+        else {
+          countText(r, x);
+          if (x.length > 255 && codePoints(x) > 255) outOfBounds(r, "vpcId", 'MAX_LENGTH', "must be at most 255 characters long");
+        }
         break;
       }
       case "preInstallScript": {
         if (typeof x !== 'string') wrongType(r, "preInstallScript", "a string", x);
+        else {
+          countText(r, x);
+          if (x.length > 16384 && codePoints(x) > 16384) outOfBounds(r, "preInstallScript", 'MAX_LENGTH', "must be at most 16384 characters long");
+        }
         break;
       }
       case "networking": {
@@ -8061,7 +9880,7 @@ function checkVendorCProviderPatch(v, r) {
       }
       case "$append/authorizedUsers": {
         s.push("$append/authorizedUsers");
-        checkStringList(x, r);
+        checkStringList2(x, r);
         s.pop();
         break;
       }
@@ -8079,7 +9898,7 @@ function checkVendorCProviderPatch(v, r) {
       }
       case "$append/authorizedKeys": {
         s.push("$append/authorizedKeys");
-        checkStringList(x, r);
+        checkStringList4(x, r);
         s.pop();
         break;
       }
@@ -8113,6 +9932,9 @@ function checkVendorCNodePoolPatch(v, r) {
     switch (k) {
       case "name": {
         if (typeof x !== 'string') wrongType(r, "name", "a string", x);
+        else {
+          countText(r, x);
+        }
         break;
       }
       case "labels": {
@@ -8129,19 +9951,33 @@ function checkVendorCNodePoolPatch(v, r) {
       }
       case "serverType": {
         if (typeof x !== 'string') wrongType(r, "serverType", "a string", x);
+        else {
+          countText(r, x);
+          if (x.length > 255 && codePoints(x) > 255) outOfBounds(r, "serverType", 'MAX_LENGTH', "must be at most 255 characters long");
+        }
         break;
       }
       case "overrideImage": {
         if (typeof x !== 'string') wrongType(r, "overrideImage", "a string", x);
+        else {
+          countText(r, x);
+          if (x.length > 255 && codePoints(x) > 255) outOfBounds(r, "overrideImage", 'MAX_LENGTH', "must be at most 255 characters long");
+        }
         break;
       }
       case "subnetId": {
         if (typeof x !== 'string') wrongType(r, "subnetId", "a string", x);
+        else {
+          countText(r, x);
+          if (x.length > 255 && codePoints(x) > 255) outOfBounds(r, "subnetId", 'MAX_LENGTH', "must be at most 255 characters long");
+        }
         break;
       }
       case "minSize": {
         if (!(typeof x === 'number' && Number.isInteger(x))) wrongType(r, "minSize", "an integer", x);
         else {
+          r.size += 1;
+          r.wide += 5;
           if (x < 0) outOfBounds(r, "minSize", 'MINIMUM', "must be at least 0; got " + x);
         }
         break;
@@ -8149,6 +9985,8 @@ function checkVendorCNodePoolPatch(v, r) {
       case "maxSize": {
         if (!(typeof x === 'number' && Number.isInteger(x))) wrongType(r, "maxSize", "an integer", x);
         else {
+          r.size += 1;
+          r.wide += 5;
           if (x < 0) outOfBounds(r, "maxSize", 'MINIMUM', "must be at least 0; got " + x);
         }
         break;
@@ -8208,11 +10046,17 @@ function checkVendorDProviderPatch(v, r) {
     switch (k) {
       case "datacenter": {
         if (typeof x !== 'string') wrongType(r, "datacenter", "a string", x);
+        else {
+          countText(r, x);
+          if (x.length > 255 && codePoints(x) > 255) outOfBounds(r, "datacenter", 'MAX_LENGTH', "must be at most 255 characters long");
+        }
         break;
       }
       case "tokenSecretLink": {
         if (typeof x !== 'string') wrongType(r, "tokenSecretLink", "a string", x);
         else {
+          countText(r, x);
+          if (x.length > 512 && codePoints(x) > 512) outOfBounds(r, "tokenSecretLink", 'MAX_LENGTH', "must be at most 512 characters long");
           if (!(MATCH_SecretLink(x))) noMatch(r, "tokenSecretLink", x, FORM_SecretLink);
         }
         break;
@@ -8243,6 +10087,10 @@ function checkVendorDProviderPatch(v, r) {
       }
       case "preInstallScript": {
         if (typeof x !== 'string') wrongType(r, "preInstallScript", "a string", x);
+        else {
+          countText(r, x);
+          if (x.length > 16384 && codePoints(x) > 16384) outOfBounds(r, "preInstallScript", 'MAX_LENGTH', "must be at most 16384 characters long");
+        }
         break;
       }
       case "$drop": {
@@ -8289,7 +10137,7 @@ function checkVendorDProviderPatch(v, r) {
       }
       case "$append/sshKeys": {
         s.push("$append/sshKeys");
-        checkStringList(x, r);
+        checkStringList2(x, r);
         s.pop();
         break;
       }
@@ -8341,6 +10189,9 @@ function checkVendorDNodePoolPatch(v, r) {
     switch (k) {
       case "name": {
         if (typeof x !== 'string') wrongType(r, "name", "a string", x);
+        else {
+          countText(r, x);
+        }
         break;
       }
       case "labels": {
@@ -8358,6 +10209,8 @@ function checkVendorDNodePoolPatch(v, r) {
       case "minSize": {
         if (!(typeof x === 'number' && Number.isInteger(x))) wrongType(r, "minSize", "an integer", x);
         else {
+          r.size += 1;
+          r.wide += 5;
           if (x < 0) outOfBounds(r, "minSize", 'MINIMUM', "must be at least 0; got " + x);
         }
         break;
@@ -8365,12 +10218,18 @@ function checkVendorDNodePoolPatch(v, r) {
       case "maxSize": {
         if (!(typeof x === 'number' && Number.isInteger(x))) wrongType(r, "maxSize", "an integer", x);
         else {
+          r.size += 1;
+          r.wide += 5;
           if (x < 0) outOfBounds(r, "maxSize", 'MINIMUM', "must be at least 0; got " + x);
         }
         break;
       }
       case "flavor": {
         if (typeof x !== 'string') wrongType(r, "flavor", "a string", x);
+        else {
+          countText(r, x);
+          if (x.length > 255 && codePoints(x) > 255) outOfBounds(r, "flavor", 'MAX_LENGTH', "must be at most 255 characters long");
+        }
         break;
       }
       case "$drop": {
@@ -8428,11 +10287,17 @@ function checkVendorEProviderPatch(v, r) {
     switch (k) {
       case "region": {
         if (typeof x !== 'string') wrongType(r, "region", "a string", x);
+        else {
+          countText(r, x);
+          if (x.length > 255 && codePoints(x) > 255) outOfBounds(r, "region", 'MAX_LENGTH', "must be at most 255 characters long");
+        }
         break;
       }
       case "tokenSecretLink": {
         if (typeof x !== 'string') wrongType(r, "tokenSecretLink", "a string", x);
         else {
+          countText(r, x);
+          if (x.length > 512 && codePoints(x) > 512) outOfBounds(r, "tokenSecretLink", 'MAX_LENGTH', "must be at most 512 characters long");
           if (!(MATCH_SecretLink(x))) noMatch(r, "tokenSecretLink", x, FORM_SecretLink);
         }
         break;
@@ -8445,6 +10310,10 @@ function checkVendorEProviderPatch(v, r) {
       }
       case "sshKey": {
         if (typeof x !== 'string') wrongType(r, "sshKey", "a string", x);
+        else {
+          countText(r, x);
+          if (x.length > 255 && codePoints(x) > 255) outOfBounds(r, "sshKey", 'MAX_LENGTH', "must be at most 255 characters long");
+        }
         break;
       }
       case "unmanagedNodePools": {
@@ -8467,6 +10336,10 @@ function checkVendorEProviderPatch(v, r) {
       }
       case "preInstallScript": {
         if (typeof x !== 'string') wrongType(r, "preInstallScript", "a string", x);
+        else {
+          countText(r, x);
+          if (x.length > 16384 && codePoints(x) > 16384) outOfBounds(r, "preInstallScript", 'MAX_LENGTH', "must be at most 16384 characters long");
+        }
         break;
       }
       case "$drop": {
@@ -8543,7 +10416,7 @@ function checkVendorEProviderPatch(v, r) {
       }
       case "$append/fileSystems": {
         s.push("$append/fileSystems");
-        checkStringList(x, r);
+        checkStringList2(x, r);
         s.pop();
         break;
       }
@@ -8565,6 +10438,9 @@ function checkVendorENodePoolPatch(v, r) {
     switch (k) {
       case "name": {
         if (typeof x !== 'string') wrongType(r, "name", "a string", x);
+        else {
+          countText(r, x);
+        }
         break;
       }
       case "labels": {
@@ -8582,6 +10458,8 @@ function checkVendorENodePoolPatch(v, r) {
       case "minSize": {
         if (!(typeof x === 'number' && Number.isInteger(x))) wrongType(r, "minSize", "an integer", x);
         else {
+          r.size += 1;
+          r.wide += 5;
           if (x < 0) outOfBounds(r, "minSize", 'MINIMUM', "must be at least 0; got " + x);
         }
         break;
@@ -8589,12 +10467,18 @@ function checkVendorENodePoolPatch(v, r) {
       case "maxSize": {
         if (!(typeof x === 'number' && Number.isInteger(x))) wrongType(r, "maxSize", "an integer", x);
         else {
+          r.size += 1;
+          r.wide += 5;
           if (x < 0) outOfBounds(r, "maxSize", 'MINIMUM', "must be at least 0; got " + x);
         }
         break;
       }
       case "instanceType": {
         if (typeof x !== 'string') wrongType(r, "instanceType", "a string", x);
+        else {
+          countText(r, x);
+          if (x.length > 255 && codePoints(x) > 255) outOfBounds(r, "instanceType", 'MAX_LENGTH', "must be at most 255 characters long");
+        }
         break;
       }
       case "$drop": {
@@ -8652,11 +10536,17 @@ function checkVendorFProviderPatch(v, r) {
     switch (k) {
       case "region": {
         if (typeof x !== 'string') wrongType(r, "region", "a string", x);
+        else {
+          countText(r, x);
+          if (x.length > 255 && codePoints(x) > 255) outOfBounds(r, "region", 'MAX_LENGTH', "must be at most 255 characters long");
+        }
         break;
       }
       case "tokenSecretLink": {
         if (typeof x !== 'string') wrongType(r, "tokenSecretLink", "a string", x);
         else {
+          countText(r, x);
+          if (x.length > 512 && codePoints(x) > 512) outOfBounds(r, "tokenSecretLink", 'MAX_LENGTH', "must be at most 512 characters long");
           if (!(MATCH_SecretLink(x))) noMatch(r, "tokenSecretLink", x, FORM_SecretLink);
         }
         break;
@@ -8687,6 +10577,10 @@ function checkVendorFProviderPatch(v, r) {
       }
       case "preInstallScript": {
         if (typeof x !== 'string') wrongType(r, "preInstallScript", "a string", x);
+        else {
+          countText(r, x);
+          if (x.length > 16384 && codePoints(x) > 16384) outOfBounds(r, "preInstallScript", 'MAX_LENGTH', "must be at most 16384 characters long");
+        }
         break;
       }
       case "userIds": {
@@ -8697,6 +10591,10 @@ function checkVendorFProviderPatch(v, r) {
       }
       case "networkId": {
         if (typeof x !== 'string') wrongType(r, "networkId", "a string", x);
+        else {
+          countText(r, x);
+          if (x.length > 255 && codePoints(x) > 255) outOfBounds(r, "networkId", 'MAX_LENGTH', "must be at most 255 characters long");
+        }
         break;
       }
       case "$drop": {
@@ -8719,7 +10617,7 @@ function checkVendorFProviderPatch(v, r) {
       }
       case "$append/sharedDrives": {
         s.push("$append/sharedDrives");
-        checkStringList(x, r);
+        checkStringList2(x, r);
         s.pop();
         break;
       }
@@ -8791,7 +10689,7 @@ function checkVendorFProviderPatch(v, r) {
       }
       case "$append/userIds": {
         s.push("$append/userIds");
-        checkStringList(x, r);
+        checkStringList2(x, r);
         s.pop();
         break;
       }
@@ -8813,6 +10711,9 @@ function checkVendorFNodePoolPatch(v, r) {
     switch (k) {
       case "name": {
         if (typeof x !== 'string') wrongType(r, "name", "a string", x);
+        else {
+          countText(r, x);
+        }
         break;
       }
       case "labels": {
@@ -8830,6 +10731,8 @@ function checkVendorFNodePoolPatch(v, r) {
       case "minSize": {
         if (!(typeof x === 'number' && Number.isInteger(x))) wrongType(r, "minSize", "an integer", x);
         else {
+          r.size += 1;
+          r.wide += 5;
           if (x < 0) outOfBounds(r, "minSize", 'MINIMUM', "must be at least 0; got " + x);
         }
         break;
@@ -8837,6 +10740,8 @@ function checkVendorFNodePoolPatch(v, r) {
       case "maxSize": {
         if (!(typeof x === 'number' && Number.isInteger(x))) wrongType(r, "maxSize", "an integer", x);
         else {
+          r.size += 1;
+          r.wide += 5;
           if (x < 0) outOfBounds(r, "maxSize", 'MINIMUM', "must be at least 0; got " + x);
         }
         break;
@@ -8844,6 +10749,7 @@ function checkVendorFNodePoolPatch(v, r) {
       case "publicIpType": {
         if (typeof x !== 'string') wrongType(r, "publicIpType", "a string", x);
         else {
+          r.size += x.length + 2;
           if (x !== "none" && x !== "dynamic" && x !== "static") notInEnum(r, "publicIpType", x, ENUM_4);
         }
         break;
@@ -8851,12 +10757,18 @@ function checkVendorFNodePoolPatch(v, r) {
       case "bootDiskSize": {
         if (!(typeof x === 'number' && Number.isInteger(x))) wrongType(r, "bootDiskSize", "an integer", x);
         else {
+          r.size += 1;
+          r.wide += 5;
           if (x < 0) outOfBounds(r, "bootDiskSize", 'MINIMUM', "must be at least 0; got " + x);
         }
         break;
       }
       case "machineType": {
         if (typeof x !== 'string') wrongType(r, "machineType", "a string", x);
+        else {
+          countText(r, x);
+          if (x.length > 255 && codePoints(x) > 255) outOfBounds(r, "machineType", 'MAX_LENGTH', "must be at most 255 characters long");
+        }
         break;
       }
       case "$drop": {
@@ -8914,6 +10826,10 @@ function checkEphemeralProviderPatch(v, r) {
     switch (k) {
       case "location": {
         if (typeof x !== 'string') wrongType(r, "location", "a string", x);
+        else {
+          countText(r, x);
+          if (x.length > 255 && codePoints(x) > 255) outOfBounds(r, "location", 'MAX_LENGTH', "must be at most 255 characters long");
+        }
         break;
       }
       case "nodePools": {
@@ -8970,6 +10886,9 @@ function checkEphemeralNodePoolPatch(v, r) {
     switch (k) {
       case "name": {
         if (typeof x !== 'string') wrongType(r, "name", "a string", x);
+        else {
+          countText(r, x);
+        }
         break;
       }
       case "labels": {
@@ -8987,6 +10906,8 @@ function checkEphemeralNodePoolPatch(v, r) {
       case "count": {
         if (!(typeof x === 'number' && Number.isInteger(x))) wrongType(r, "count", "an integer", x);
         else {
+          r.size += 1;
+          r.wide += 5;
           if (x < 0) outOfBounds(r, "count", 'MINIMUM', "must be at least 0; got " + x);
         }
         break;
@@ -8994,6 +10915,7 @@ function checkEphemeralNodePoolPatch(v, r) {
       case "arch": {
         if (typeof x !== 'string') wrongType(r, "arch", "a string", x);
         else {
+          r.size += x.length + 2;
           if (x !== "any" && x !== "arm64" && x !== "amd64") notInEnum(r, "arch", x, ENUM_5);
         }
         break;
@@ -9001,6 +10923,7 @@ function checkEphemeralNodePoolPatch(v, r) {
       case "flavor": {
         if (typeof x !== 'string') wrongType(r, "flavor", "a string", x);
         else {
+          r.size += x.length + 2;
           if (x !== "debian" && x !== "ubuntu" && x !== "fedora") notInEnum(r, "flavor", x, ENUM_6);
         }
         break;
@@ -9008,6 +10931,8 @@ function checkEphemeralNodePoolPatch(v, r) {
       case "cpu": {
         if (typeof x !== 'string') wrongType(r, "cpu", "a string", x);
         else {
+          r.size += x.length + 2;
+          if (x.length > 64 && codePoints(x) > 64) outOfBounds(r, "cpu", 'MAX_LENGTH', "must be at most 64 characters long");
           if (!(MATCH_Quantity(x))) noMatch(r, "cpu", x, FORM_Quantity);
         }
         break;
@@ -9015,6 +10940,8 @@ function checkEphemeralNodePoolPatch(v, r) {
       case "memory": {
         if (typeof x !== 'string') wrongType(r, "memory", "a string", x);
         else {
+          r.size += x.length + 2;
+          if (x.length > 64 && codePoints(x) > 64) outOfBounds(r, "memory", 'MAX_LENGTH', "must be at most 64 characters long");
           if (!(MATCH_Quantity(x))) noMatch(r, "memory", x, FORM_Quantity);
         }
         break;
@@ -9086,10 +11013,18 @@ function checkVendorGProviderPatch(v, r) {
       }
       case "preInstallScript": {
         if (typeof x !== 'string') wrongType(r, "preInstallScript", "a string", x);
+        else {
+          countText(r, x);
+          if (x.length > 16384 && codePoints(x) > 16384) outOfBounds(r, "preInstallScript", 'MAX_LENGTH', "must be at most 16384 characters long");
+        }
         break;
       }
       case "location": {
         if (typeof x !== 'string') wrongType(r, "location", "a string", x);
+        else {
+          countText(r, x);
+          if (x.length > 255 && codePoints(x) > 255) outOfBounds(r, "location", 'MAX_LENGTH', "must be at most 255 characters long");
+        }
         break;
       }
       case "loadBalancer": {
@@ -9100,10 +11035,17 @@ function checkVendorGProviderPatch(v, r) {
       }
       case "privateNetworkId": {
         if (typeof x !== 'string') wrongType(r, "privateNetworkId", "a string", x);
+        else {
+          countText(r, x);
+          if (x.length > 255 && codePoints(x) > 255) outOfBounds(r, "privateNetworkId", 'MAX_LENGTH', "must be at most 255 characters long");
+        }
         break;
       }
       case "firewallEnabled": {
         if (typeof x !== 'boolean') wrongType(r, "firewallEnabled", "a boolean", x);
+        else {
+          r.size += x ? 4 : 5;
+        }
         break;
       }
       case "nodePools": {
@@ -9114,11 +11056,15 @@ function checkVendorGProviderPatch(v, r) {
       }
       case "imageId": {
         if (typeof x !== 'string') wrongType(r, "imageId", "a string", x);
+        else {
+          countText(r, x);
+          if (x.length > 255 && codePoints(x) > 255) outOfBounds(r, "imageId", 'MAX_LENGTH', "must be at most 255 characters long");
+        }
         break;
       }
       case "sshKeys": {
         s.push("sshKeys");
-        checkStringArray(x, r);
+        checkStringArray3(x, r);
         s.pop();
         break;
       }
@@ -9190,7 +11136,7 @@ function checkVendorGProviderPatch(v, r) {
       }
       case "$append/sshKeys": {
         s.push("$append/sshKeys");
-        checkStringList(x, r);
+        checkStringList4(x, r);
         s.pop();
         break;
       }
@@ -9218,19 +11164,33 @@ function checkVendorGConnectionPatch(v, r) {
     switch (k) {
       case "url": {
         if (typeof x !== 'string') wrongType(r, "url", "a string", x);
+        else {
+          countText(r, x);
+          if (x.length > 2048 && codePoints(x) > 2048) outOfBounds(r, "url", 'MAX_LENGTH', "must be at most 2048 characters long");
+        }
         break;
       }
       case "account": {
         if (typeof x !== 'string') wrongType(r, "account", "a string", x);
+        else {
+          countText(r, x);
+          if (x.length > 255 && codePoints(x) > 255) outOfBounds(r, "account", 'MAX_LENGTH', "must be at most 255 characters long");
+        }
         break;
       }
       case "user": {
         if (typeof x !== 'string') wrongType(r, "user", "a string", x);
+        else {
+          countText(r, x);
+          if (x.length > 255 && codePoints(x) > 255) outOfBounds(r, "user", 'MAX_LENGTH', "must be at most 255 characters long");
+        }
         break;
       }
       case "privateKeySecretLink": {
         if (typeof x !== 'string') wrongType(r, "privateKeySecretLink", "a string", x);
         else {
+          countText(r, x);
+          if (x.length > 512 && codePoints(x) > 512) outOfBounds(r, "privateKeySecretLink", 'MAX_LENGTH', "must be at most 512 characters long");
           if (!(MATCH_SecretLink(x))) noMatch(r, "privateKeySecretLink", x, FORM_SecretLink);
         }
         break;
@@ -9317,14 +11277,26 @@ function checkVendorGManualLoadBalancerPatch(v, r) {
     switch (k) {
       case "packageId": {
         if (typeof x !== 'string') wrongType(r, "packageId", "a string", x);
+        else {
+          countText(r, x);
+          if (x.length > 255 && codePoints(x) > 255) outOfBounds(r, "packageId", 'MAX_LENGTH', "must be at most 255 characters long");
+        }
         break;
       }
       case "imageId": {
         if (typeof x !== 'string') wrongType(r, "imageId", "a string", x);
+        else {
+          countText(r, x);
+          if (x.length > 255 && codePoints(x) > 255) outOfBounds(r, "imageId", 'MAX_LENGTH', "must be at most 255 characters long");
+        }
         break;
       }
       case "publicNetworkId": {
         if (typeof x !== 'string') wrongType(r, "publicNetworkId", "a string", x);
+        else {
+          countText(r, x);
+          if (x.length > 255 && codePoints(x) > 255) outOfBounds(r, "publicNetworkId", 'MAX_LENGTH', "must be at most 255 characters long");
+        }
         break;
       }
       case "privateNetworkIds": {
@@ -9354,6 +11326,8 @@ function checkVendorGManualLoadBalancerPatch(v, r) {
       case "count": {
         if (!(typeof x === 'number' && Number.isInteger(x))) wrongType(r, "count", "an integer", x);
         else {
+          r.size += 1;
+          r.wide += 5;
           if (x < 1) outOfBounds(r, "count", 'MINIMUM', "must be at least 1; got " + x);
           if (x > 3) outOfBounds(r, "count", 'MAXIMUM', "must be at most 3; got " + x);
         }
@@ -9361,10 +11335,18 @@ function checkVendorGManualLoadBalancerPatch(v, r) {
       }
       case "cnsInternalDomain": {
         if (typeof x !== 'string') wrongType(r, "cnsInternalDomain", "a string", x);
+        else {
+          countText(r, x);
+          if (x.length > 253 && codePoints(x) > 253) outOfBounds(r, "cnsInternalDomain", 'MAX_LENGTH', "must be at most 253 characters long");
+        }
         break;
       }
       case "cnsPublicDomain": {
         if (typeof x !== 'string') wrongType(r, "cnsPublicDomain", "a string", x);
+        else {
+          countText(r, x);
+          if (x.length > 253 && codePoints(x) > 253) outOfBounds(r, "cnsPublicDomain", 'MAX_LENGTH', "must be at most 253 characters long");
+        }
         break;
       }
       case "$drop": {
@@ -9387,7 +11369,7 @@ function checkVendorGManualLoadBalancerPatch(v, r) {
       }
       case "$append/privateNetworkIds": {
         s.push("$append/privateNetworkIds");
-        checkStringList(x, r);
+        checkStringList2(x, r);
         s.pop();
         break;
       }
@@ -9428,6 +11410,8 @@ function checkVendorGLoadBalancerLoggingPatch(v, r) {
       case "nodePort": {
         if (!(typeof x === 'number' && Number.isInteger(x))) wrongType(r, "nodePort", "an integer", x);
         else {
+          r.size += 1;
+          r.wide += 5;
           if (x < 30000) outOfBounds(r, "nodePort", 'MINIMUM', "must be at least 30000; got " + x);
           if (x > 65535) outOfBounds(r, "nodePort", 'MAXIMUM', "must be at most 65535; got " + x);
         }
@@ -9435,6 +11419,10 @@ function checkVendorGLoadBalancerLoggingPatch(v, r) {
       }
       case "externalSyslog": {
         if (typeof x !== 'string') wrongType(r, "externalSyslog", "a string", x);
+        else {
+          countText(r, x);
+          if (x.length > 259 && codePoints(x) > 259) outOfBounds(r, "externalSyslog", 'MAX_LENGTH', "must be at most 259 characters long");
+        }
         break;
       }
       case "$drop": {
@@ -9505,6 +11493,9 @@ function checkVendorGNodePoolPatch(v, r) {
     switch (k) {
       case "name": {
         if (typeof x !== 'string') wrongType(r, "name", "a string", x);
+        else {
+          countText(r, x);
+        }
         break;
       }
       case "labels": {
@@ -9521,14 +11512,26 @@ function checkVendorGNodePoolPatch(v, r) {
       }
       case "packageId": {
         if (typeof x !== 'string') wrongType(r, "packageId", "a string", x);
+        else {
+          countText(r, x);
+          if (x.length > 255 && codePoints(x) > 255) outOfBounds(r, "packageId", 'MAX_LENGTH', "must be at most 255 characters long");
+        }
         break;
       }
       case "overrideImageId": {
         if (typeof x !== 'string') wrongType(r, "overrideImageId", "a string", x);
+        else {
+          countText(r, x);
+          if (x.length > 255 && codePoints(x) > 255) outOfBounds(r, "overrideImageId", 'MAX_LENGTH', "must be at most 255 characters long");
+        }
         break;
       }
       case "publicNetworkId": {
         if (typeof x !== 'string') wrongType(r, "publicNetworkId", "a string", x);
+        else {
+          countText(r, x);
+          if (x.length > 255 && codePoints(x) > 255) outOfBounds(r, "publicNetworkId", 'MAX_LENGTH', "must be at most 255 characters long");
+        }
         break;
       }
       case "privateNetworkIds": {
@@ -9546,6 +11549,8 @@ function checkVendorGNodePoolPatch(v, r) {
       case "minSize": {
         if (!(typeof x === 'number' && Number.isInteger(x))) wrongType(r, "minSize", "an integer", x);
         else {
+          r.size += 1;
+          r.wide += 5;
           if (x < 0) outOfBounds(r, "minSize", 'MINIMUM', "must be at least 0; got " + x);
         }
         break;
@@ -9553,6 +11558,8 @@ function checkVendorGNodePoolPatch(v, r) {
       case "maxSize": {
         if (!(typeof x === 'number' && Number.isInteger(x))) wrongType(r, "maxSize", "an integer", x);
         else {
+          r.size += 1;
+          r.wide += 5;
           if (x < 0) outOfBounds(r, "maxSize", 'MINIMUM', "must be at least 0; got " + x);
         }
         break;
@@ -9607,7 +11614,7 @@ function checkVendorGNodePoolPatch(v, r) {
       }
       case "$append/privateNetworkIds": {
         s.push("$append/privateNetworkIds");
-        checkStringList(x, r);
+        checkStringList2(x, r);
         s.pop();
         break;
       }
@@ -9636,21 +11643,35 @@ function checkVendorHProviderPatch(v, r) {
     switch (k) {
       case "location": {
         if (typeof x !== 'string') wrongType(r, "location", "a string", x);
+        else {
+          countText(r, x);
+          if (x.length > 255 && codePoints(x) > 255) outOfBounds(r, "location", 'MAX_LENGTH', "must be at most 255 characters long");
+        }
         break;
       }
       case "subscriptionId": {
         if (typeof x !== 'string') wrongType(r, "subscriptionId", "a string", x);
+        else {
+          countText(r, x);
+          if (x.length > 255 && codePoints(x) > 255) outOfBounds(r, "subscriptionId", 'MAX_LENGTH', "must be at most 255 characters long");
+        }
         break;
       }
       case "sdkSecretLink": {
         if (typeof x !== 'string') wrongType(r, "sdkSecretLink", "a string", x);
         else {
+          countText(r, x);
+          if (x.length > 512 && codePoints(x) > 512) outOfBounds(r, "sdkSecretLink", 'MAX_LENGTH', "must be at most 512 characters long");
           if (!(MATCH_SecretLink(x))) noMatch(r, "sdkSecretLink", x, FORM_SecretLink);
         }
         break;
       }
       case "resourceGroup": {
         if (typeof x !== 'string') wrongType(r, "resourceGroup", "a string", x);
+        else {
+          countText(r, x);
+          if (x.length > 255 && codePoints(x) > 255) outOfBounds(r, "resourceGroup", 'MAX_LENGTH', "must be at most 255 characters long");
+        }
         break;
       }
       case "networking": {
@@ -9661,6 +11682,10 @@ function checkVendorHProviderPatch(v, r) {
       }
       case "preInstallScript": {
         if (typeof x !== 'string') wrongType(r, "preInstallScript", "a string", x);
+        else {
+          countText(r, x);
+          if (x.length > 16384 && codePoints(x) > 16384) outOfBounds(r, "preInstallScript", 'MAX_LENGTH', "must be at most 16384 characters long");
+        }
         break;
       }
       case "image": {
@@ -9671,12 +11696,16 @@ function checkVendorHProviderPatch(v, r) {
       }
       case "sshKeys": {
         s.push("sshKeys");
-        checkStringArray(x, r);
+        checkStringArray3(x, r);
         s.pop();
         break;
       }
       case "networkId": {
         if (typeof x !== 'string') wrongType(r, "networkId", "a string", x);
+        else {
+          countText(r, x);
+          if (x.length > 255 && codePoints(x) > 255) outOfBounds(r, "networkId", 'MAX_LENGTH', "must be at most 255 characters long");
+        }
         break;
       }
       case "tags": {
@@ -9729,7 +11758,7 @@ function checkVendorHProviderPatch(v, r) {
       }
       case "$append/sshKeys": {
         s.push("$append/sshKeys");
-        checkStringList(x, r);
+        checkStringList4(x, r);
         s.pop();
         break;
       }
@@ -9787,6 +11816,10 @@ function checkVendorHImagePatch(v, r) {
     switch (k) {
       case "recommended": {
         if (typeof x !== 'string') wrongType(r, "recommended", "a string", x);
+        else {
+          countText(r, x);
+          if (x.length > 255 && codePoints(x) > 255) outOfBounds(r, "recommended", 'MAX_LENGTH', "must be at most 255 characters long");
+        }
         break;
       }
       case "reference": {
@@ -9825,18 +11858,34 @@ function checkVendorHImageReferencePatch(v, r) {
     switch (k) {
       case "publisher": {
         if (typeof x !== 'string') wrongType(r, "publisher", "a string", x);
+        else {
+          countText(r, x);
+          if (x.length > 255 && codePoints(x) > 255) outOfBounds(r, "publisher", 'MAX_LENGTH', "must be at most 255 characters long");
+        }
         break;
       }
       case "offer": {
         if (typeof x !== 'string') wrongType(r, "offer", "a string", x);
+        else {
+          countText(r, x);
+          if (x.length > 255 && codePoints(x) > 255) outOfBounds(r, "offer", 'MAX_LENGTH', "must be at most 255 characters long");
+        }
         break;
       }
       case "sku": {
         if (typeof x !== 'string') wrongType(r, "sku", "a string", x);
+        else {
+          countText(r, x);
+          if (x.length > 255 && codePoints(x) > 255) outOfBounds(r, "sku", 'MAX_LENGTH', "must be at most 255 characters long");
+        }
         break;
       }
       case "version": {
         if (typeof x !== 'string') wrongType(r, "version", "a string", x);
+        else {
+          countText(r, x);
+          if (x.length > 255 && codePoints(x) > 255) outOfBounds(r, "version", 'MAX_LENGTH', "must be at most 255 characters long");
+        }
         break;
       }
       case "$drop": {
@@ -9863,6 +11912,9 @@ function checkVendorHNodePoolPatch(v, r) {
     switch (k) {
       case "name": {
         if (typeof x !== 'string') wrongType(r, "name", "a string", x);
+        else {
+          countText(r, x);
+        }
         break;
       }
       case "labels": {
@@ -9879,10 +11931,18 @@ function checkVendorHNodePoolPatch(v, r) {
       }
       case "size": {
         if (typeof x !== 'string') wrongType(r, "size", "a string", x);
+        else {
+          countText(r, x);
+          if (x.length > 255 && codePoints(x) > 255) outOfBounds(r, "size", 'MAX_LENGTH', "must be at most 255 characters long");
+        }
         break;
       }
       case "subnetId": {
         if (typeof x !== 'string') wrongType(r, "subnetId", "a string", x);
+        else {
+          countText(r, x);
+          if (x.length > 255 && codePoints(x) > 255) outOfBounds(r, "subnetId", 'MAX_LENGTH', "must be at most 255 characters long");
+        }
         break;
       }
       case "zones": {
@@ -9900,6 +11960,8 @@ function checkVendorHNodePoolPatch(v, r) {
       case "bootDiskSize": {
         if (!(typeof x === 'number' && Number.isInteger(x))) wrongType(r, "bootDiskSize", "an integer", x);
         else {
+          r.size += 1;
+          r.wide += 5;
           if (x < 0) outOfBounds(r, "bootDiskSize", 'MINIMUM', "must be at least 0; got " + x);
         }
         break;
@@ -9907,6 +11969,8 @@ function checkVendorHNodePoolPatch(v, r) {
       case "minSize": {
         if (!(typeof x === 'number' && Number.isInteger(x))) wrongType(r, "minSize", "an integer", x);
         else {
+          r.size += 1;
+          r.wide += 5;
           if (x < 0) outOfBounds(r, "minSize", 'MINIMUM', "must be at least 0; got " + x);
         }
         break;
@@ -9914,6 +11978,8 @@ function checkVendorHNodePoolPatch(v, r) {
       case "maxSize": {
         if (!(typeof x === 'number' && Number.isInteger(x))) wrongType(r, "maxSize", "an integer", x);
         else {
+          r.size += 1;
+          r.wide += 5;
           if (x < 0) outOfBounds(r, "maxSize", 'MINIMUM', "must be at least 0; got " + x);
         }
         break;
@@ -9997,6 +12063,10 @@ function checkVendorIProviderPatch(v, r) {
     switch (k) {
       case "region": {
         if (typeof x !== 'string') wrongType(r, "region", "a string", x);
+        else {
+          countText(r, x);
+          if (x.length > 255 && codePoints(x) > 255) outOfBounds(r, "region", 'MAX_LENGTH', "must be at most 255 characters long");
+        }
         break;
       }
       case "vendorITags": {
@@ -10013,17 +12083,27 @@ function checkVendorIProviderPatch(v, r) {
       }
       case "preInstallScript": {
         if (typeof x !== 'string') wrongType(r, "preInstallScript", "a string", x);
+        else {
+          countText(r, x);
+          if (x.length > 16384 && codePoints(x) > 16384) outOfBounds(r, "preInstallScript", 'MAX_LENGTH', "must be at most 16384 characters long");
+        }
         break;
       }
       case "tokenSecretLink": {
         if (typeof x !== 'string') wrongType(r, "tokenSecretLink", "a string", x);
         else {
+          countText(r, x);
+          if (x.length > 512 && codePoints(x) > 512) outOfBounds(r, "tokenSecretLink", 'MAX_LENGTH', "must be at most 512 characters long");
           if (!(MATCH_SecretLink(x))) noMatch(r, "tokenSecretLink", x, FORM_SecretLink);
         }
         break;
       }
       case "vpcId": {
         if (typeof x !== 'string') wrongType(r, "vpcId", "a string", x);
+        else {
+          countText(r, x);
+          if (x.length > 255 && codePoints(x) > 255) outOfBounds(r, "vpcId", 'MAX_LENGTH', "must be at most 255 characters long");
+        }
         break;
       }
       case "nodePools": {
@@ -10034,6 +12114,10 @@ function checkVendorIProviderPatch(v, r) {
       }
       case "image": {
         if (typeof x !== 'string') wrongType(r, "image", "a string", x);
+        else {
+          countText(r, x);
+          if (x.length > 255 && codePoints(x) > 255) outOfBounds(r, "image", 'MAX_LENGTH', "must be at most 255 characters long");
+        }
         break;
       }
       case "sshKeys": {
@@ -10044,7 +12128,7 @@ function checkVendorIProviderPatch(v, r) {
       }
       case "extraSshKeys": {
         s.push("extraSshKeys");
-        checkStringArray(x, r);
+        checkStringArray3(x, r);
         s.pop();
         break;
       }
@@ -10056,7 +12140,7 @@ function checkVendorIProviderPatch(v, r) {
       }
       case "reservedIPs": {
         s.push("reservedIPs");
-        checkStringArray(x, r);
+        checkStringArray4(x, r);
         s.pop();
         break;
       }
@@ -10080,7 +12164,7 @@ function checkVendorIProviderPatch(v, r) {
       }
       case "$append/vendorITags": {
         s.push("$append/vendorITags");
-        checkStringList(x, r);
+        checkStringList2(x, r);
         s.pop();
         break;
       }
@@ -10128,7 +12212,7 @@ function checkVendorIProviderPatch(v, r) {
       }
       case "$append/sshKeys": {
         s.push("$append/sshKeys");
-        checkStringList(x, r);
+        checkStringList2(x, r);
         s.pop();
         break;
       }
@@ -10146,7 +12230,7 @@ function checkVendorIProviderPatch(v, r) {
       }
       case "$append/extraSshKeys": {
         s.push("$append/extraSshKeys");
-        checkStringList(x, r);
+        checkStringList4(x, r);
         s.pop();
         break;
       }
@@ -10170,7 +12254,7 @@ function checkVendorIProviderPatch(v, r) {
       }
       case "$append/reservedIPs": {
         s.push("$append/reservedIPs");
-        checkStringList(x, r);
+        checkStringList5(x, r);
         s.pop();
         break;
       }
@@ -10192,6 +12276,9 @@ function checkVendorINodePoolPatch(v, r) {
     switch (k) {
       case "name": {
         if (typeof x !== 'string') wrongType(r, "name", "a string", x);
+        else {
+          countText(r, x);
+        }
         break;
       }
       case "labels": {
@@ -10208,15 +12295,25 @@ function checkVendorINodePoolPatch(v, r) {
       }
       case "vendorISize": {
         if (typeof x !== 'string') wrongType(r, "vendorISize", "a string", x);
+        else {
+          countText(r, x);
+          if (x.length > 255 && codePoints(x) > 255) outOfBounds(r, "vendorISize", 'MAX_LENGTH', "must be at most 255 characters long");
+        }
         break;
       }
       case "overrideImage": {
         if (typeof x !== 'string') wrongType(r, "overrideImage", "a string", x);
+        else {
+          countText(r, x);
+          if (x.length > 255 && codePoints(x) > 255) outOfBounds(r, "overrideImage", 'MAX_LENGTH', "must be at most 255 characters long");
+        }
         break;
       }
       case "minSize": {
         if (!(typeof x === 'number' && Number.isInteger(x))) wrongType(r, "minSize", "an integer", x);
         else {
+          r.size += 1;
+          r.wide += 5;
           if (x < 0) outOfBounds(r, "minSize", 'MINIMUM', "must be at least 0; got " + x);
         }
         break;
@@ -10224,6 +12321,8 @@ function checkVendorINodePoolPatch(v, r) {
       case "maxSize": {
         if (!(typeof x === 'number' && Number.isInteger(x))) wrongType(r, "maxSize", "an integer", x);
         else {
+          r.size += 1;
+          r.wide += 5;
           if (x < 0) outOfBounds(r, "maxSize", 'MINIMUM', "must be at least 0; got " + x);
         }
         break;
@@ -10283,10 +12382,18 @@ function checkVendorJProviderPatch(v, r) {
     switch (k) {
       case "projectId": {
         if (typeof x !== 'string') wrongType(r, "projectId", "a string", x);
+        else {
+          countText(r, x);
+          if (x.length > 255 && codePoints(x) > 255) outOfBounds(r, "projectId", 'MAX_LENGTH', "must be at most 255 characters long");
+        }
         break;
       }
       case "region": {
         if (typeof x !== 'string') wrongType(r, "region", "a string", x);
+        else {
+          countText(r, x);
+          if (x.length > 255 && codePoints(x) > 255) outOfBounds(r, "region", 'MAX_LENGTH', "must be at most 255 characters long");
+        }
         break;
       }
       case "labels": {
@@ -10309,11 +12416,17 @@ function checkVendorJProviderPatch(v, r) {
       }
       case "network": {
         if (typeof x !== 'string') wrongType(r, "network", "a string", x);
+        else {
+          countText(r, x);
+          if (x.length > 255 && codePoints(x) > 255) outOfBounds(r, "network", 'MAX_LENGTH', "must be at most 255 characters long");
+        }
         break;
       }
       case "saKeyLink": {
         if (typeof x !== 'string') wrongType(r, "saKeyLink", "a string", x);
         else {
+          countText(r, x);
+          if (x.length > 512 && codePoints(x) > 512) outOfBounds(r, "saKeyLink", 'MAX_LENGTH', "must be at most 512 characters long");
           if (!(MATCH_SecretLink(x))) noMatch(r, "saKeyLink", x, FORM_SecretLink);
         }
         break;
@@ -10326,6 +12439,10 @@ function checkVendorJProviderPatch(v, r) {
       }
       case "preInstallScript": {
         if (typeof x !== 'string') wrongType(r, "preInstallScript", "a string", x);
+        else {
+          countText(r, x);
+          if (x.length > 16384 && codePoints(x) > 16384) outOfBounds(r, "preInstallScript", 'MAX_LENGTH', "must be at most 16384 characters long");
+        }
         break;
       }
       case "image": {
@@ -10372,7 +12489,7 @@ function checkVendorJProviderPatch(v, r) {
       }
       case "$append/tags": {
         s.push("$append/tags");
-        checkStringList(x, r);
+        checkStringList2(x, r);
         s.pop();
         break;
       }
@@ -10442,6 +12559,10 @@ function checkVendorJImagePatch(v, r) {
     switch (k) {
       case "recommended": {
         if (typeof x !== 'string') wrongType(r, "recommended", "a string", x);
+        else {
+          countText(r, x);
+          if (x.length > 255 && codePoints(x) > 255) outOfBounds(r, "recommended", 'MAX_LENGTH', "must be at most 255 characters long");
+        }
         break;
       }
       case "family": {
@@ -10452,6 +12573,10 @@ function checkVendorJImagePatch(v, r) {
       }
       case "exact": {
         if (typeof x !== 'string') wrongType(r, "exact", "a string", x);
+        else {
+          countText(r, x);
+          if (x.length > 2048 && codePoints(x) > 2048) outOfBounds(r, "exact", 'MAX_LENGTH', "must be at most 2048 characters long");
+        }
         break;
       }
       case "$drop": {
@@ -10484,10 +12609,18 @@ function checkVendorJImageFamilyPatch(v, r) {
     switch (k) {
       case "project": {
         if (typeof x !== 'string') wrongType(r, "project", "a string", x);
+        else {
+          countText(r, x);
+          if (x.length > 255 && codePoints(x) > 255) outOfBounds(r, "project", 'MAX_LENGTH', "must be at most 255 characters long");
+        }
         break;
       }
       case "family": {
         if (typeof x !== 'string') wrongType(r, "family", "a string", x);
+        else {
+          countText(r, x);
+          if (x.length > 255 && codePoints(x) > 255) outOfBounds(r, "family", 'MAX_LENGTH', "must be at most 255 characters long");
+        }
         break;
       }
       case "$drop": {
@@ -10514,6 +12647,9 @@ function checkVendorJNodePoolPatch(v, r) {
     switch (k) {
       case "name": {
         if (typeof x !== 'string') wrongType(r, "name", "a string", x);
+        else {
+          countText(r, x);
+        }
         break;
       }
       case "labels": {
@@ -10530,14 +12666,25 @@ function checkVendorJNodePoolPatch(v, r) {
       }
       case "machineType": {
         if (typeof x !== 'string') wrongType(r, "machineType", "a string", x);
+        else {
+          countText(r, x);
+          if (x.length > 255 && codePoints(x) > 255) outOfBounds(r, "machineType", 'MAX_LENGTH', "must be at most 255 characters long");
+        }
         break;
       }
       case "assignPublicIP": {
         if (typeof x !== 'boolean') wrongType(r, "assignPublicIP", "a boolean", x);
+        else {
+          r.size += x ? 4 : 5;
+        }
         break;
       }
       case "zone": {
         if (typeof x !== 'string') wrongType(r, "zone", "a string", x);
+        else {
+          countText(r, x);
+          if (x.length > 255 && codePoints(x) > 255) outOfBounds(r, "zone", 'MAX_LENGTH', "must be at most 255 characters long");
+        }
         break;
       }
       case "overrideImage": {
@@ -10549,6 +12696,8 @@ function checkVendorJNodePoolPatch(v, r) {
       case "bootDiskSize": {
         if (!(typeof x === 'number' && Number.isInteger(x))) wrongType(r, "bootDiskSize", "an integer", x);
         else {
+          r.size += 1;
+          r.wide += 5;
           if (x < 20) outOfBounds(r, "bootDiskSize", 'MINIMUM', "must be at least 20; got " + x);
         }
         break;
@@ -10556,6 +12705,8 @@ function checkVendorJNodePoolPatch(v, r) {
       case "minSize": {
         if (!(typeof x === 'number' && Number.isInteger(x))) wrongType(r, "minSize", "an integer", x);
         else {
+          r.size += 1;
+          r.wide += 5;
           if (x < 0) outOfBounds(r, "minSize", 'MINIMUM', "must be at least 0; got " + x);
         }
         break;
@@ -10563,21 +12714,32 @@ function checkVendorJNodePoolPatch(v, r) {
       case "maxSize": {
         if (!(typeof x === 'number' && Number.isInteger(x))) wrongType(r, "maxSize", "an integer", x);
         else {
+          r.size += 1;
+          r.wide += 5;
           if (x < 0) outOfBounds(r, "maxSize", 'MINIMUM', "must be at least 0; got " + x);
         }
         break;
       }
       case "preemptible": {
         if (typeof x !== 'boolean') wrongType(r, "preemptible", "a boolean", x);
+        else {
+          r.size += x ? 4 : 5;
+        }
         break;
       }
       case "subnet": {
         if (typeof x !== 'string') wrongType(r, "subnet", "a string", x);
+        else {
+          countText(r, x);
+          if (x.length > 255 && codePoints(x) > 255) outOfBounds(r, "subnet", 'MAX_LENGTH', "must be at most 255 characters long");
+        }
         break;
       }
       case "localPersistentDisks": {
         if (!(typeof x === 'number' && Number.isInteger(x))) wrongType(r, "localPersistentDisks", "an integer", x);
         else {
+          r.size += 1;
+          r.wide += 5;
           if (x < 0) outOfBounds(r, "localPersistentDisks", 'MINIMUM', "must be at least 0; got " + x);
         }
         break;
@@ -10889,6 +13051,10 @@ function checkVendorHWorkloadIdentityAddOnPatch(v, r) {
     switch (k) {
       case "tenantId": {
         if (typeof x !== 'string') wrongType(r, "tenantId", "a string", x);
+        else {
+          countText(r, x);
+          if (x.length > 255 && codePoints(x) > 255) outOfBounds(r, "tenantId", 'MAX_LENGTH', "must be at most 255 characters long");
+        }
         break;
       }
       case "$drop": {
@@ -10959,26 +13125,44 @@ function checkMetricsAddOnPatch(v, r) {
     switch (k) {
       case "kubeState": {
         if (typeof x !== 'boolean') wrongType(r, "kubeState", "a boolean", x);
+        else {
+          r.size += x ? 4 : 5;
+        }
         break;
       }
       case "coreDns": {
         if (typeof x !== 'boolean') wrongType(r, "coreDns", "a boolean", x);
+        else {
+          r.size += x ? 4 : 5;
+        }
         break;
       }
       case "kubelet": {
         if (typeof x !== 'boolean') wrongType(r, "kubelet", "a boolean", x);
+        else {
+          r.size += x ? 4 : 5;
+        }
         break;
       }
       case "apiserver": {
         if (typeof x !== 'boolean') wrongType(r, "apiserver", "a boolean", x);
+        else {
+          r.size += x ? 4 : 5;
+        }
         break;
       }
       case "nodeExporter": {
         if (typeof x !== 'boolean') wrongType(r, "nodeExporter", "a boolean", x);
+        else {
+          r.size += x ? 4 : 5;
+        }
         break;
       }
       case "cadvisor": {
         if (typeof x !== 'boolean') wrongType(r, "cadvisor", "a boolean", x);
+        else {
+          r.size += x ? 4 : 5;
+        }
         break;
       }
       case "scrapeAnnotated": {
@@ -11017,18 +13201,34 @@ function checkMetricsScrapeAnnotatedPatch(v, r) {
     switch (k) {
       case "intervalSeconds": {
         if (!(typeof x === 'number' && Number.isInteger(x))) wrongType(r, "intervalSeconds", "an integer", x);
+        else {
+          r.size += 1;
+          r.wide += 5;
+        }
         break;
       }
       case "includeNamespaces": {
         if (typeof x !== 'string') wrongType(r, "includeNamespaces", "a string", x);
+        else {
+          countText(r, x);
+          if (x.length > 1024 && codePoints(x) > 1024) outOfBounds(r, "includeNamespaces", 'MAX_LENGTH', "must be at most 1024 characters long");
+        }
         break;
       }
       case "excludeNamespaces": {
         if (typeof x !== 'string') wrongType(r, "excludeNamespaces", "a string", x);
+        else {
+          countText(r, x);
+          if (x.length > 1024 && codePoints(x) > 1024) outOfBounds(r, "excludeNamespaces", 'MAX_LENGTH', "must be at most 1024 characters long");
+        }
         break;
       }
       case "retainLabels": {
         if (typeof x !== 'string') wrongType(r, "retainLabels", "a string", x);
+        else {
+          countText(r, x);
+          if (x.length > 1024 && codePoints(x) > 1024) outOfBounds(r, "retainLabels", 'MAX_LENGTH', "must be at most 1024 characters long");
+        }
         break;
       }
       case "$drop": {
@@ -11055,30 +13255,53 @@ function checkLogsAddOnPatch(v, r) {
     switch (k) {
       case "auditEnabled": {
         if (typeof x !== 'boolean') wrongType(r, "auditEnabled", "a boolean", x);
+        else {
+          r.size += x ? 4 : 5;
+        }
         break;
       }
       case "includeNamespaces": {
         if (typeof x !== 'string') wrongType(r, "includeNamespaces", "a string", x);
+        else {
+          countText(r, x);
+          if (x.length > 1024 && codePoints(x) > 1024) outOfBounds(r, "includeNamespaces", 'MAX_LENGTH', "must be at most 1024 characters long");
+        }
         break;
       }
       case "excludeNamespaces": {
         if (typeof x !== 'string') wrongType(r, "excludeNamespaces", "a string", x);
+        else {
+          countText(r, x);
+          if (x.length > 1024 && codePoints(x) > 1024) outOfBounds(r, "excludeNamespaces", 'MAX_LENGTH', "must be at most 1024 characters long");
+        }
         break;
       }
       case "docker": {
         if (typeof x !== 'boolean') wrongType(r, "docker", "a boolean", x);
+        else {
+          r.size += x ? 4 : 5;
+        }
         break;
       }
       case "kubelet": {
         if (typeof x !== 'boolean') wrongType(r, "kubelet", "a boolean", x);
+        else {
+          r.size += x ? 4 : 5;
+        }
         break;
       }
       case "kernel": {
         if (typeof x !== 'boolean') wrongType(r, "kernel", "a boolean", x);
+        else {
+          r.size += x ? 4 : 5;
+        }
         break;
       }
       case "events": {
         if (typeof x !== 'boolean') wrongType(r, "events", "a boolean", x);
+        else {
+          r.size += x ? 4 : 5;
+        }
         break;
       }
       case "$drop": {
@@ -11157,11 +13380,14 @@ function checkRegistryMirrorPatch(v, r) {
     switch (k) {
       case "registry": {
         if (typeof x !== 'string') wrongType(r, "registry", "a string", x);
+        else {
+          countText(r, x);
+        }
         break;
       }
       case "mirrors": {
         s.push("mirrors");
-        checkStringArray(x, r);
+        checkStringArray2(x, r);
         s.pop();
         break;
       }
@@ -11173,6 +13399,10 @@ function checkRegistryMirrorPatch(v, r) {
       }
       case "$replace/registry": {
         if (typeof x !== 'string') wrongType(r, "$replace/registry", "a string", x);
+        else {
+          countText(r, x);
+          if (x.length > 259 && codePoints(x) > 259) outOfBounds(r, "$replace/registry", 'MAX_LENGTH', "must be at most 259 characters long");
+        }
         break;
       }
       case "$drop/mirrors": {
@@ -11189,7 +13419,7 @@ function checkRegistryMirrorPatch(v, r) {
       }
       case "$append/mirrors": {
         s.push("$append/mirrors");
-        checkStringList(x, r);
+        checkStringList3(x, r);
         s.pop();
         break;
       }
@@ -11212,6 +13442,9 @@ function checkVendorKAddOnPatch(v, r) {
     switch (k) {
       case "taintGPUNodes": {
         if (typeof x !== 'boolean') wrongType(r, "taintGPUNodes", "a boolean", x);
+        else {
+          r.size += x ? 4 : 5;
+        }
         break;
       }
       case "$drop": {
@@ -11238,6 +13471,10 @@ function checkVendorBEfsAddOnPatch(v, r) {
     switch (k) {
       case "roleArn": {
         if (typeof x !== 'string') wrongType(r, "roleArn", "a string", x);
+        else {
+          countText(r, x);
+          if (x.length > 2048 && codePoints(x) > 2048) outOfBounds(r, "roleArn", 'MAX_LENGTH', "must be at most 2048 characters long");
+        }
         break;
       }
       case "$drop": {
@@ -11264,6 +13501,10 @@ function checkVendorBEcrAddOnPatch(v, r) {
     switch (k) {
       case "roleArn": {
         if (typeof x !== 'string') wrongType(r, "roleArn", "a string", x);
+        else {
+          countText(r, x);
+          if (x.length > 2048 && codePoints(x) > 2048) outOfBounds(r, "roleArn", 'MAX_LENGTH', "must be at most 2048 characters long");
+        }
         break;
       }
       case "$drop": {
@@ -11290,6 +13531,10 @@ function checkVendorBElbAddOnPatch(v, r) {
     switch (k) {
       case "roleArn": {
         if (typeof x !== 'string') wrongType(r, "roleArn", "a string", x);
+        else {
+          countText(r, x);
+          if (x.length > 2048 && codePoints(x) > 2048) outOfBounds(r, "roleArn", 'MAX_LENGTH', "must be at most 2048 characters long");
+        }
         break;
       }
       case "$drop": {
@@ -11316,6 +13561,10 @@ function checkVendorHAcrAddOnPatch(v, r) {
     switch (k) {
       case "clientId": {
         if (typeof x !== 'string') wrongType(r, "clientId", "a string", x);
+        else {
+          countText(r, x);
+          if (x.length > 255 && codePoints(x) > 255) outOfBounds(r, "clientId", 'MAX_LENGTH', "must be at most 255 characters long");
+        }
         break;
       }
       case "$drop": {
@@ -11364,11 +13613,16 @@ function checkByokAddOnPatch(v, r) {
     switch (k) {
       case "ignoreUpdates": {
         if (typeof x !== 'boolean') wrongType(r, "ignoreUpdates", "a boolean", x);
+        else {
+          r.size += x ? 4 : 5;
+        }
         break;
       }
       case "location": {
         if (typeof x !== 'string') wrongType(r, "location", "a string", x);
         else {
+          countText(r, x);
+          if (x.length > 512 && codePoints(x) > 512) outOfBounds(r, "location", 'MAX_LENGTH', "must be at most 512 characters long");
           if (!(MATCH_SecretLink(x))) noMatch(r, "location", x, FORM_SecretLink);
         }
         break;
@@ -11600,6 +13854,8 @@ function checkByokActuatorPatch(v, r) {
       case "minCpu": {
         if (typeof x !== 'string') wrongType(r, "minCpu", "a string", x);
         else {
+          r.size += x.length + 2;
+          if (x.length > 64 && codePoints(x) > 64) outOfBounds(r, "minCpu", 'MAX_LENGTH', "must be at most 64 characters long");
           if (!(MATCH_Quantity(x))) noMatch(r, "minCpu", x, FORM_Quantity);
         }
         break;
@@ -11607,6 +13863,8 @@ function checkByokActuatorPatch(v, r) {
       case "maxCpu": {
         if (typeof x !== 'string') wrongType(r, "maxCpu", "a string", x);
         else {
+          r.size += x.length + 2;
+          if (x.length > 64 && codePoints(x) > 64) outOfBounds(r, "maxCpu", 'MAX_LENGTH', "must be at most 64 characters long");
           if (!(MATCH_Quantity(x))) noMatch(r, "maxCpu", x, FORM_Quantity);
         }
         break;
@@ -11614,6 +13872,8 @@ function checkByokActuatorPatch(v, r) {
       case "minMemory": {
         if (typeof x !== 'string') wrongType(r, "minMemory", "a string", x);
         else {
+          r.size += x.length + 2;
+          if (x.length > 64 && codePoints(x) > 64) outOfBounds(r, "minMemory", 'MAX_LENGTH', "must be at most 64 characters long");
           if (!(MATCH_Quantity(x))) noMatch(r, "minMemory", x, FORM_Quantity);
         }
         break;
@@ -11621,6 +13881,8 @@ function checkByokActuatorPatch(v, r) {
       case "maxMemory": {
         if (typeof x !== 'string') wrongType(r, "maxMemory", "a string", x);
         else {
+          r.size += x.length + 2;
+          if (x.length > 64 && codePoints(x) > 64) outOfBounds(r, "maxMemory", 'MAX_LENGTH', "must be at most 64 characters long");
           if (!(MATCH_Quantity(x))) noMatch(r, "maxMemory", x, FORM_Quantity);
         }
         break;
@@ -11628,6 +13890,7 @@ function checkByokActuatorPatch(v, r) {
       case "logLevel": {
         if (typeof x !== 'string') wrongType(r, "logLevel", "a string", x);
         else {
+          r.size += x.length + 2;
           if (x !== "trace" && x !== "info" && x !== "error") notInEnum(r, "logLevel", x, ENUM_7);
         }
         break;
@@ -11668,18 +13931,33 @@ function checkByokMiddleboxPatch(v, r) {
     switch (k) {
       case "enabled": {
         if (typeof x !== 'boolean') wrongType(r, "enabled", "a boolean", x);
+        else {
+          r.size += x ? 4 : 5;
+        }
         break;
       }
       case "bandwidthAlertMbps": {
         if (!(typeof x === 'number' && Number.isInteger(x))) wrongType(r, "bandwidthAlertMbps", "an integer", x);
+        else {
+          r.size += 1;
+          r.wide += 5;
+        }
         break;
       }
       case "port": {
         if (!(typeof x === 'number' && Number.isInteger(x))) wrongType(r, "port", "an integer", x);
+        else {
+          r.size += 1;
+          r.wide += 5;
+        }
         break;
       }
       case "ip": {
         if (typeof x !== 'string') wrongType(r, "ip", "a string", x);
+        else {
+          countText(r, x);
+          if (x.length > 45 && codePoints(x) > 45) outOfBounds(r, "ip", 'MAX_LENGTH', "must be at most 45 characters long");
+        }
         break;
       }
       case "$drop": {
@@ -11706,6 +13984,10 @@ function checkByokCommonPatch(v, r) {
     switch (k) {
       case "deploymentReplicas": {
         if (!(typeof x === 'number' && Number.isInteger(x))) wrongType(r, "deploymentReplicas", "an integer", x);
+        else {
+          r.size += 1;
+          r.wide += 5;
+        }
         break;
       }
       case "pdb": {
@@ -11744,6 +14026,10 @@ function checkByokPodDisruptionBudgetPatch(v, r) {
     switch (k) {
       case "maxUnavailable": {
         if (!(typeof x === 'number' && Number.isInteger(x))) wrongType(r, "maxUnavailable", "an integer", x);
+        else {
+          r.size += 1;
+          r.wide += 5;
+        }
         break;
       }
       case "$drop": {
@@ -11770,14 +14056,25 @@ function checkByokLonghornPatch(v, r) {
     switch (k) {
       case "numberOfReplicas": {
         if (!(typeof x === 'number' && Number.isInteger(x))) wrongType(r, "numberOfReplicas", "an integer", x);
+        else {
+          r.size += 1;
+          r.wide += 5;
+        }
         break;
       }
       case "replicas": {
         if (!(typeof x === 'number' && Number.isInteger(x))) wrongType(r, "replicas", "an integer", x);
+        else {
+          r.size += 1;
+          r.wide += 5;
+        }
         break;
       }
       case "isDefault": {
         if (typeof x !== 'boolean') wrongType(r, "isDefault", "a boolean", x);
+        else {
+          r.size += x ? 4 : 5;
+        }
         break;
       }
       case "$drop": {
@@ -11804,6 +14101,9 @@ function checkByokStorageClassesPatch(v, r) {
     switch (k) {
       case "noDefaultStorageClasses": {
         if (typeof x !== 'boolean') wrongType(r, "noDefaultStorageClasses", "a boolean", x);
+        else {
+          r.size += x ? 4 : 5;
+        }
         break;
       }
       case "$drop": {
@@ -11831,6 +14131,8 @@ function checkByokIngressPatch(v, r) {
       case "cpu": {
         if (typeof x !== 'string') wrongType(r, "cpu", "a string", x);
         else {
+          r.size += x.length + 2;
+          if (x.length > 64 && codePoints(x) > 64) outOfBounds(r, "cpu", 'MAX_LENGTH', "must be at most 64 characters long");
           if (!(MATCH_Quantity(x))) noMatch(r, "cpu", x, FORM_Quantity);
         }
         break;
@@ -11838,12 +14140,18 @@ function checkByokIngressPatch(v, r) {
       case "memory": {
         if (typeof x !== 'string') wrongType(r, "memory", "a string", x);
         else {
+          r.size += x.length + 2;
+          if (x.length > 64 && codePoints(x) > 64) outOfBounds(r, "memory", 'MAX_LENGTH', "must be at most 64 characters long");
           if (!(MATCH_Quantity(x))) noMatch(r, "memory", x, FORM_Quantity);
         }
         break;
       }
       case "targetPercent": {
         if (!(typeof x === 'number' && Number.isInteger(x))) wrongType(r, "targetPercent", "an integer", x);
+        else {
+          r.size += 1;
+          r.wide += 5;
+        }
         break;
       }
       case "$drop": {
@@ -11928,11 +14236,17 @@ function checkByokIstiodPatch(v, r) {
     switch (k) {
       case "replicas": {
         if (!(typeof x === 'number' && Number.isInteger(x))) wrongType(r, "replicas", "an integer", x);
+        else {
+          r.size += 1;
+          r.wide += 5;
+        }
         break;
       }
       case "minCpu": {
         if (typeof x !== 'string') wrongType(r, "minCpu", "a string", x);
         else {
+          r.size += x.length + 2;
+          if (x.length > 64 && codePoints(x) > 64) outOfBounds(r, "minCpu", 'MAX_LENGTH', "must be at most 64 characters long");
           if (!(MATCH_Quantity(x))) noMatch(r, "minCpu", x, FORM_Quantity);
         }
         break;
@@ -11940,6 +14254,8 @@ function checkByokIstiodPatch(v, r) {
       case "maxCpu": {
         if (typeof x !== 'string') wrongType(r, "maxCpu", "a string", x);
         else {
+          r.size += x.length + 2;
+          if (x.length > 64 && codePoints(x) > 64) outOfBounds(r, "maxCpu", 'MAX_LENGTH', "must be at most 64 characters long");
           if (!(MATCH_Quantity(x))) noMatch(r, "maxCpu", x, FORM_Quantity);
         }
         break;
@@ -11947,6 +14263,8 @@ function checkByokIstiodPatch(v, r) {
       case "minMemory": {
         if (typeof x !== 'string') wrongType(r, "minMemory", "a string", x);
         else {
+          r.size += x.length + 2;
+          if (x.length > 64 && codePoints(x) > 64) outOfBounds(r, "minMemory", 'MAX_LENGTH', "must be at most 64 characters long");
           if (!(MATCH_Quantity(x))) noMatch(r, "minMemory", x, FORM_Quantity);
         }
         break;
@@ -11954,12 +14272,18 @@ function checkByokIstiodPatch(v, r) {
       case "maxMemory": {
         if (typeof x !== 'string') wrongType(r, "maxMemory", "a string", x);
         else {
+          r.size += x.length + 2;
+          if (x.length > 64 && codePoints(x) > 64) outOfBounds(r, "maxMemory", 'MAX_LENGTH', "must be at most 64 characters long");
           if (!(MATCH_Quantity(x))) noMatch(r, "maxMemory", x, FORM_Quantity);
         }
         break;
       }
       case "pdb": {
         if (!(typeof x === 'number' && Number.isInteger(x))) wrongType(r, "pdb", "an integer", x);
+        else {
+          r.size += 1;
+          r.wide += 5;
+        }
         break;
       }
       case "$drop": {
@@ -11986,11 +14310,17 @@ function checkByokIstioIngressGatewayPatch(v, r) {
     switch (k) {
       case "replicas": {
         if (!(typeof x === 'number' && Number.isInteger(x))) wrongType(r, "replicas", "an integer", x);
+        else {
+          r.size += 1;
+          r.wide += 5;
+        }
         break;
       }
       case "maxCpu": {
         if (typeof x !== 'string') wrongType(r, "maxCpu", "a string", x);
         else {
+          r.size += x.length + 2;
+          if (x.length > 64 && codePoints(x) > 64) outOfBounds(r, "maxCpu", 'MAX_LENGTH', "must be at most 64 characters long");
           if (!(MATCH_Quantity(x))) noMatch(r, "maxCpu", x, FORM_Quantity);
         }
         break;
@@ -11998,6 +14328,8 @@ function checkByokIstioIngressGatewayPatch(v, r) {
       case "maxMemory": {
         if (typeof x !== 'string') wrongType(r, "maxMemory", "a string", x);
         else {
+          r.size += x.length + 2;
+          if (x.length > 64 && codePoints(x) > 64) outOfBounds(r, "maxMemory", 'MAX_LENGTH', "must be at most 64 characters long");
           if (!(MATCH_Quantity(x))) noMatch(r, "maxMemory", x, FORM_Quantity);
         }
         break;
@@ -12027,6 +14359,8 @@ function checkByokIstioSidecarPatch(v, r) {
       case "minCpu": {
         if (typeof x !== 'string') wrongType(r, "minCpu", "a string", x);
         else {
+          r.size += x.length + 2;
+          if (x.length > 64 && codePoints(x) > 64) outOfBounds(r, "minCpu", 'MAX_LENGTH', "must be at most 64 characters long");
           if (!(MATCH_Quantity(x))) noMatch(r, "minCpu", x, FORM_Quantity);
         }
         break;
@@ -12034,6 +14368,8 @@ function checkByokIstioSidecarPatch(v, r) {
       case "minMemory": {
         if (typeof x !== 'string') wrongType(r, "minMemory", "a string", x);
         else {
+          r.size += x.length + 2;
+          if (x.length > 64 && codePoints(x) > 64) outOfBounds(r, "minMemory", 'MAX_LENGTH', "must be at most 64 characters long");
           if (!(MATCH_Quantity(x))) noMatch(r, "minMemory", x, FORM_Quantity);
         }
         break;
@@ -12063,6 +14399,8 @@ function checkByokLogSplitterPatch(v, r) {
       case "minCpu": {
         if (typeof x !== 'string') wrongType(r, "minCpu", "a string", x);
         else {
+          r.size += x.length + 2;
+          if (x.length > 64 && codePoints(x) > 64) outOfBounds(r, "minCpu", 'MAX_LENGTH', "must be at most 64 characters long");
           if (!(MATCH_Quantity(x))) noMatch(r, "minCpu", x, FORM_Quantity);
         }
         break;
@@ -12070,6 +14408,8 @@ function checkByokLogSplitterPatch(v, r) {
       case "maxCpu": {
         if (typeof x !== 'string') wrongType(r, "maxCpu", "a string", x);
         else {
+          r.size += x.length + 2;
+          if (x.length > 64 && codePoints(x) > 64) outOfBounds(r, "maxCpu", 'MAX_LENGTH', "must be at most 64 characters long");
           if (!(MATCH_Quantity(x))) noMatch(r, "maxCpu", x, FORM_Quantity);
         }
         break;
@@ -12077,6 +14417,8 @@ function checkByokLogSplitterPatch(v, r) {
       case "minMemory": {
         if (typeof x !== 'string') wrongType(r, "minMemory", "a string", x);
         else {
+          r.size += x.length + 2;
+          if (x.length > 64 && codePoints(x) > 64) outOfBounds(r, "minMemory", 'MAX_LENGTH', "must be at most 64 characters long");
           if (!(MATCH_Quantity(x))) noMatch(r, "minMemory", x, FORM_Quantity);
         }
         break;
@@ -12084,16 +14426,26 @@ function checkByokLogSplitterPatch(v, r) {
       case "maxMemory": {
         if (typeof x !== 'string') wrongType(r, "maxMemory", "a string", x);
         else {
+          r.size += x.length + 2;
+          if (x.length > 64 && codePoints(x) > 64) outOfBounds(r, "maxMemory", 'MAX_LENGTH', "must be at most 64 characters long");
           if (!(MATCH_Quantity(x))) noMatch(r, "maxMemory", x, FORM_Quantity);
         }
         break;
       }
       case "memBufferSize": {
         if (typeof x !== 'string') wrongType(r, "memBufferSize", "a string", x);
+        else {
+          countText(r, x);
+          if (x.length > 64 && codePoints(x) > 64) outOfBounds(r, "memBufferSize", 'MAX_LENGTH', "must be at most 64 characters long");
+        }
         break;
       }
       case "perPodRate": {
         if (!(typeof x === 'number' && Number.isInteger(x))) wrongType(r, "perPodRate", "an integer", x);
+        else {
+          r.size += 1;
+          r.wide += 5;
+        }
         break;
       }
       case "$drop": {
@@ -12121,6 +14473,8 @@ function checkByokMonitoringPatch(v, r) {
       case "minMemory": {
         if (typeof x !== 'string') wrongType(r, "minMemory", "a string", x);
         else {
+          r.size += x.length + 2;
+          if (x.length > 64 && codePoints(x) > 64) outOfBounds(r, "minMemory", 'MAX_LENGTH', "must be at most 64 characters long");
           if (!(MATCH_Quantity(x))) noMatch(r, "minMemory", x, FORM_Quantity);
         }
         break;
@@ -12128,6 +14482,8 @@ function checkByokMonitoringPatch(v, r) {
       case "maxMemory": {
         if (typeof x !== 'string') wrongType(r, "maxMemory", "a string", x);
         else {
+          r.size += x.length + 2;
+          if (x.length > 64 && codePoints(x) > 64) outOfBounds(r, "maxMemory", 'MAX_LENGTH', "must be at most 64 characters long");
           if (!(MATCH_Quantity(x))) noMatch(r, "maxMemory", x, FORM_Quantity);
         }
         break;
@@ -12223,6 +14579,8 @@ function checkByokKubeStateMetricsPatch(v, r) {
       case "minMemory": {
         if (typeof x !== 'string') wrongType(r, "minMemory", "a string", x);
         else {
+          r.size += x.length + 2;
+          if (x.length > 64 && codePoints(x) > 64) outOfBounds(r, "minMemory", 'MAX_LENGTH', "must be at most 64 characters long");
           if (!(MATCH_Quantity(x))) noMatch(r, "minMemory", x, FORM_Quantity);
         }
         break;
@@ -12286,6 +14644,8 @@ function checkByokPrometheusMainPatch(v, r) {
       case "storage": {
         if (typeof x !== 'string') wrongType(r, "storage", "a string", x);
         else {
+          r.size += x.length + 2;
+          if (x.length > 64 && codePoints(x) > 64) outOfBounds(r, "storage", 'MAX_LENGTH', "must be at most 64 characters long");
           if (!(MATCH_Quantity(x))) noMatch(r, "storage", x, FORM_Quantity);
         }
         break;
@@ -12314,6 +14674,9 @@ function checkRemoteWritePatch(v, r) {
     switch (k) {
       case "url": {
         if (typeof x !== 'string') wrongType(r, "url", "a string", x);
+        else {
+          countText(r, x);
+        }
         break;
       }
       case "basic_auth": {
@@ -12336,10 +14699,16 @@ function checkRemoteWritePatch(v, r) {
       }
       case "follow_redirects": {
         if (typeof x !== 'boolean') wrongType(r, "follow_redirects", "a boolean", x);
+        else {
+          r.size += x ? 4 : 5;
+        }
         break;
       }
       case "enable_http2": {
         if (typeof x !== 'boolean') wrongType(r, "enable_http2", "a boolean", x);
+        else {
+          r.size += x ? 4 : 5;
+        }
         break;
       }
       case "tls_config": {
@@ -12350,14 +14719,25 @@ function checkRemoteWritePatch(v, r) {
       }
       case "proxy_url": {
         if (typeof x !== 'string') wrongType(r, "proxy_url", "a string", x);
+        else {
+          countText(r, x);
+          if (x.length > 2048 && codePoints(x) > 2048) outOfBounds(r, "proxy_url", 'MAX_LENGTH', "must be at most 2048 characters long");
+        }
         break;
       }
       case "no_proxy": {
         if (typeof x !== 'string') wrongType(r, "no_proxy", "a string", x);
+        else {
+          countText(r, x);
+          if (x.length > 4096 && codePoints(x) > 4096) outOfBounds(r, "no_proxy", 'MAX_LENGTH', "must be at most 4096 characters long");
+        }
         break;
       }
       case "proxy_from_environment": {
         if (typeof x !== 'boolean') wrongType(r, "proxy_from_environment", "a boolean", x);
+        else {
+          r.size += x ? 4 : 5;
+        }
         break;
       }
       case "proxy_connect_header": {
@@ -12374,6 +14754,10 @@ function checkRemoteWritePatch(v, r) {
       }
       case "remote_timeout": {
         if (typeof x !== 'string') wrongType(r, "remote_timeout", "a string", x);
+        else {
+          countText(r, x);
+          if (x.length > 64 && codePoints(x) > 64) outOfBounds(r, "remote_timeout", 'MAX_LENGTH', "must be at most 64 characters long");
+        }
         break;
       }
       case "headers": {
@@ -12390,14 +14774,24 @@ function checkRemoteWritePatch(v, r) {
       }
       case "name": {
         if (typeof x !== 'string') wrongType(r, "name", "a string", x);
+        else {
+          countText(r, x);
+          if (x.length > 255 && codePoints(x) > 255) outOfBounds(r, "name", 'MAX_LENGTH', "must be at most 255 characters long");
+        }
         break;
       }
       case "send_exemplars": {
         if (typeof x !== 'boolean') wrongType(r, "send_exemplars", "a boolean", x);
+        else {
+          r.size += x ? 4 : 5;
+        }
         break;
       }
       case "send_native_histograms": {
         if (typeof x !== 'boolean') wrongType(r, "send_native_histograms", "a boolean", x);
+        else {
+          r.size += x ? 4 : 5;
+        }
         break;
       }
       case "vendorB_sigv4": {
@@ -12539,18 +14933,34 @@ function checkRemoteWriteBasicAuthPatch(v, r) {
     switch (k) {
       case "username": {
         if (typeof x !== 'string') wrongType(r, "username", "a string", x);
+        else {
+          countText(r, x);
+          if (x.length > 255 && codePoints(x) > 255) outOfBounds(r, "username", 'MAX_LENGTH', "must be at most 255 characters long");
+        }
         break;
       }
       case "username_file": {
         if (typeof x !== 'string') wrongType(r, "username_file", "a string", x);
+        else {
+          countText(r, x);
+          if (x.length > 4096 && codePoints(x) > 4096) outOfBounds(r, "username_file", 'MAX_LENGTH', "must be at most 4096 characters long");
+        }
         break;
       }
       case "password": {
         if (typeof x !== 'string') wrongType(r, "password", "a string", x);
+        else {
+          countText(r, x);
+          if (x.length > 1024 && codePoints(x) > 1024) outOfBounds(r, "password", 'MAX_LENGTH', "must be at most 1024 characters long");
+        }
         break;
       }
       case "password_file": {
         if (typeof x !== 'string') wrongType(r, "password_file", "a string", x);
+        else {
+          countText(r, x);
+          if (x.length > 4096 && codePoints(x) > 4096) outOfBounds(r, "password_file", 'MAX_LENGTH', "must be at most 4096 characters long");
+        }
         break;
       }
       case "$drop": {
@@ -12577,14 +14987,26 @@ function checkRemoteWriteAuthorizationPatch(v, r) {
     switch (k) {
       case "type": {
         if (typeof x !== 'string') wrongType(r, "type", "a string", x);
+        else {
+          countText(r, x);
+          if (x.length > 255 && codePoints(x) > 255) outOfBounds(r, "type", 'MAX_LENGTH', "must be at most 255 characters long");
+        }
         break;
       }
       case "credentials": {
         if (typeof x !== 'string') wrongType(r, "credentials", "a string", x);
+        else {
+          countText(r, x);
+          if (x.length > 8192 && codePoints(x) > 8192) outOfBounds(r, "credentials", 'MAX_LENGTH', "must be at most 8192 characters long");
+        }
         break;
       }
       case "credentials_file": {
         if (typeof x !== 'string') wrongType(r, "credentials_file", "a string", x);
+        else {
+          countText(r, x);
+          if (x.length > 4096 && codePoints(x) > 4096) outOfBounds(r, "credentials_file", 'MAX_LENGTH', "must be at most 4096 characters long");
+        }
         break;
       }
       case "$drop": {
@@ -12663,6 +15085,8 @@ function checkByokRedisPatch(v, r) {
       case "minCpu": {
         if (typeof x !== 'string') wrongType(r, "minCpu", "a string", x);
         else {
+          r.size += x.length + 2;
+          if (x.length > 64 && codePoints(x) > 64) outOfBounds(r, "minCpu", 'MAX_LENGTH', "must be at most 64 characters long");
           if (!(MATCH_Quantity(x))) noMatch(r, "minCpu", x, FORM_Quantity);
         }
         break;
@@ -12670,6 +15094,8 @@ function checkByokRedisPatch(v, r) {
       case "maxCpu": {
         if (typeof x !== 'string') wrongType(r, "maxCpu", "a string", x);
         else {
+          r.size += x.length + 2;
+          if (x.length > 64 && codePoints(x) > 64) outOfBounds(r, "maxCpu", 'MAX_LENGTH', "must be at most 64 characters long");
           if (!(MATCH_Quantity(x))) noMatch(r, "maxCpu", x, FORM_Quantity);
         }
         break;
@@ -12677,6 +15103,8 @@ function checkByokRedisPatch(v, r) {
       case "minMemory": {
         if (typeof x !== 'string') wrongType(r, "minMemory", "a string", x);
         else {
+          r.size += x.length + 2;
+          if (x.length > 64 && codePoints(x) > 64) outOfBounds(r, "minMemory", 'MAX_LENGTH', "must be at most 64 characters long");
           if (!(MATCH_Quantity(x))) noMatch(r, "minMemory", x, FORM_Quantity);
         }
         break;
@@ -12684,6 +15112,8 @@ function checkByokRedisPatch(v, r) {
       case "maxMemory": {
         if (typeof x !== 'string') wrongType(r, "maxMemory", "a string", x);
         else {
+          r.size += x.length + 2;
+          if (x.length > 64 && codePoints(x) > 64) outOfBounds(r, "maxMemory", 'MAX_LENGTH', "must be at most 64 characters long");
           if (!(MATCH_Quantity(x))) noMatch(r, "maxMemory", x, FORM_Quantity);
         }
         break;
@@ -12691,6 +15121,8 @@ function checkByokRedisPatch(v, r) {
       case "storage": {
         if (typeof x !== 'string') wrongType(r, "storage", "a string", x);
         else {
+          r.size += x.length + 2;
+          if (x.length > 64 && codePoints(x) > 64) outOfBounds(r, "storage", 'MAX_LENGTH', "must be at most 64 characters long");
           if (!(MATCH_Quantity(x))) noMatch(r, "storage", x, FORM_Quantity);
         }
         break;
@@ -12720,6 +15152,8 @@ function checkByokRedisHaPatch(v, r) {
       case "minCpu": {
         if (typeof x !== 'string') wrongType(r, "minCpu", "a string", x);
         else {
+          r.size += x.length + 2;
+          if (x.length > 64 && codePoints(x) > 64) outOfBounds(r, "minCpu", 'MAX_LENGTH', "must be at most 64 characters long");
           if (!(MATCH_Quantity(x))) noMatch(r, "minCpu", x, FORM_Quantity);
         }
         break;
@@ -12727,6 +15161,8 @@ function checkByokRedisHaPatch(v, r) {
       case "maxCpu": {
         if (typeof x !== 'string') wrongType(r, "maxCpu", "a string", x);
         else {
+          r.size += x.length + 2;
+          if (x.length > 64 && codePoints(x) > 64) outOfBounds(r, "maxCpu", 'MAX_LENGTH', "must be at most 64 characters long");
           if (!(MATCH_Quantity(x))) noMatch(r, "maxCpu", x, FORM_Quantity);
         }
         break;
@@ -12734,6 +15170,8 @@ function checkByokRedisHaPatch(v, r) {
       case "minMemory": {
         if (typeof x !== 'string') wrongType(r, "minMemory", "a string", x);
         else {
+          r.size += x.length + 2;
+          if (x.length > 64 && codePoints(x) > 64) outOfBounds(r, "minMemory", 'MAX_LENGTH', "must be at most 64 characters long");
           if (!(MATCH_Quantity(x))) noMatch(r, "minMemory", x, FORM_Quantity);
         }
         break;
@@ -12741,12 +15179,18 @@ function checkByokRedisHaPatch(v, r) {
       case "maxMemory": {
         if (typeof x !== 'string') wrongType(r, "maxMemory", "a string", x);
         else {
+          r.size += x.length + 2;
+          if (x.length > 64 && codePoints(x) > 64) outOfBounds(r, "maxMemory", 'MAX_LENGTH', "must be at most 64 characters long");
           if (!(MATCH_Quantity(x))) noMatch(r, "maxMemory", x, FORM_Quantity);
         }
         break;
       }
       case "storage": {
         if (!(typeof x === 'number' && Number.isInteger(x))) wrongType(r, "storage", "an integer", x);
+        else {
+          r.size += 1;
+          r.wide += 5;
+        }
         break;
       }
       case "$drop": {
@@ -12774,6 +15218,8 @@ function checkByokRedisSentinelPatch(v, r) {
       case "minCpu": {
         if (typeof x !== 'string') wrongType(r, "minCpu", "a string", x);
         else {
+          r.size += x.length + 2;
+          if (x.length > 64 && codePoints(x) > 64) outOfBounds(r, "minCpu", 'MAX_LENGTH', "must be at most 64 characters long");
           if (!(MATCH_Quantity(x))) noMatch(r, "minCpu", x, FORM_Quantity);
         }
         break;
@@ -12781,6 +15227,8 @@ function checkByokRedisSentinelPatch(v, r) {
       case "maxCpu": {
         if (typeof x !== 'string') wrongType(r, "maxCpu", "a string", x);
         else {
+          r.size += x.length + 2;
+          if (x.length > 64 && codePoints(x) > 64) outOfBounds(r, "maxCpu", 'MAX_LENGTH', "must be at most 64 characters long");
           if (!(MATCH_Quantity(x))) noMatch(r, "maxCpu", x, FORM_Quantity);
         }
         break;
@@ -12788,6 +15236,8 @@ function checkByokRedisSentinelPatch(v, r) {
       case "minMemory": {
         if (typeof x !== 'string') wrongType(r, "minMemory", "a string", x);
         else {
+          r.size += x.length + 2;
+          if (x.length > 64 && codePoints(x) > 64) outOfBounds(r, "minMemory", 'MAX_LENGTH', "must be at most 64 characters long");
           if (!(MATCH_Quantity(x))) noMatch(r, "minMemory", x, FORM_Quantity);
         }
         break;
@@ -12795,12 +15245,18 @@ function checkByokRedisSentinelPatch(v, r) {
       case "maxMemory": {
         if (typeof x !== 'string') wrongType(r, "maxMemory", "a string", x);
         else {
+          r.size += x.length + 2;
+          if (x.length > 64 && codePoints(x) > 64) outOfBounds(r, "maxMemory", 'MAX_LENGTH', "must be at most 64 characters long");
           if (!(MATCH_Quantity(x))) noMatch(r, "maxMemory", x, FORM_Quantity);
         }
         break;
       }
       case "storage": {
         if (!(typeof x === 'number' && Number.isInteger(x))) wrongType(r, "storage", "an integer", x);
+        else {
+          r.size += 1;
+          r.wide += 5;
+        }
         break;
       }
       case "$drop": {
@@ -12828,6 +15284,8 @@ function checkByokTempoAgentPatch(v, r) {
       case "minCpu": {
         if (typeof x !== 'string') wrongType(r, "minCpu", "a string", x);
         else {
+          r.size += x.length + 2;
+          if (x.length > 64 && codePoints(x) > 64) outOfBounds(r, "minCpu", 'MAX_LENGTH', "must be at most 64 characters long");
           if (!(MATCH_Quantity(x))) noMatch(r, "minCpu", x, FORM_Quantity);
         }
         break;
@@ -12835,6 +15293,8 @@ function checkByokTempoAgentPatch(v, r) {
       case "minMemory": {
         if (typeof x !== 'string') wrongType(r, "minMemory", "a string", x);
         else {
+          r.size += x.length + 2;
+          if (x.length > 64 && codePoints(x) > 64) outOfBounds(r, "minMemory", 'MAX_LENGTH', "must be at most 64 characters long");
           if (!(MATCH_Quantity(x))) noMatch(r, "minMemory", x, FORM_Quantity);
         }
         break;
@@ -12864,6 +15324,8 @@ function checkByokInternalDnsPatch(v, r) {
       case "minCpu": {
         if (typeof x !== 'string') wrongType(r, "minCpu", "a string", x);
         else {
+          r.size += x.length + 2;
+          if (x.length > 64 && codePoints(x) > 64) outOfBounds(r, "minCpu", 'MAX_LENGTH', "must be at most 64 characters long");
           if (!(MATCH_Quantity(x))) noMatch(r, "minCpu", x, FORM_Quantity);
         }
         break;
@@ -12871,6 +15333,8 @@ function checkByokInternalDnsPatch(v, r) {
       case "maxCpu": {
         if (typeof x !== 'string') wrongType(r, "maxCpu", "a string", x);
         else {
+          r.size += x.length + 2;
+          if (x.length > 64 && codePoints(x) > 64) outOfBounds(r, "maxCpu", 'MAX_LENGTH', "must be at most 64 characters long");
           if (!(MATCH_Quantity(x))) noMatch(r, "maxCpu", x, FORM_Quantity);
         }
         break;
@@ -12878,6 +15342,8 @@ function checkByokInternalDnsPatch(v, r) {
       case "minMemory": {
         if (typeof x !== 'string') wrongType(r, "minMemory", "a string", x);
         else {
+          r.size += x.length + 2;
+          if (x.length > 64 && codePoints(x) > 64) outOfBounds(r, "minMemory", 'MAX_LENGTH', "must be at most 64 characters long");
           if (!(MATCH_Quantity(x))) noMatch(r, "minMemory", x, FORM_Quantity);
         }
         break;
@@ -12885,6 +15351,8 @@ function checkByokInternalDnsPatch(v, r) {
       case "maxMemory": {
         if (typeof x !== 'string') wrongType(r, "maxMemory", "a string", x);
         else {
+          r.size += x.length + 2;
+          if (x.length > 64 && codePoints(x) > 64) outOfBounds(r, "maxMemory", 'MAX_LENGTH', "must be at most 64 characters long");
           if (!(MATCH_Quantity(x))) noMatch(r, "maxMemory", x, FORM_Quantity);
         }
         break;
@@ -12913,10 +15381,17 @@ function checkFirewallEntryPatch(v, r) {
     switch (k) {
       case "sourceCIDR": {
         if (typeof x !== 'string') wrongType(r, "sourceCIDR", "a string", x);
+        else {
+          countText(r, x);
+        }
         break;
       }
       case "description": {
         if (typeof x !== 'string') wrongType(r, "description", "a string", x);
+        else {
+          countText(r, x);
+          if (x.length > 250 && codePoints(x) > 250) outOfBounds(r, "description", 'MAX_LENGTH', "must be at most 250 characters long");
+        }
         break;
       }
       case "$drop": {
@@ -12938,6 +15413,7 @@ function checkClusterTags(x, r) {
   if (typeof x !== 'object' || x === null || Array.isArray(x)) return wrongType(r, undefined, 'an object', x);
   if (r.known !== undefined && r.known(x)) return;
   const keys = Object.keys(x);
+  let m = 0;
   if (keys.length > 50) return tooMany(r, undefined, 'keys', 50, keys.length, x);
   for (let i = 0; i < keys.length; i++) {
     const k = keys[i];
@@ -12945,8 +15421,18 @@ function checkClusterTags(x, r) {
     if (reason !== undefined && !badKey(r, k, reason)) continue;
     const y = x[k];
     if (y === undefined) continue;
+    m++;
+    countText(r, k);
+    r.size += 2;
     if (!(typeof y === 'string' || (typeof y === 'number' && Number.isFinite(y)) || typeof y === 'boolean')) wrongType(r, k, "a string, a number or a boolean", y);
+    else {
+      countScalar(r, y);
+      if (typeof y === 'string') {
+        if (y.length > 255 && codePoints(y) > 255) outOfBounds(r, k, 'MAX_LENGTH', "must be at most 255 characters long");
+      }
+    }
   }
+  r.size += m === 0 ? 2 : 1;
 }
 
 /** Checks an array of {@link Link}, identified by `rel`. */
@@ -12954,6 +15440,7 @@ function checkLinkArray(x, r) {
   if (!Array.isArray(x)) return wrongType(r, undefined, 'an array', x);
   if (r.known !== undefined && r.known(x)) return;
   if (x.length > 1000) return tooMany(r, undefined, 'items', 1000, x.length, x);
+  r.size += x.length === 0 ? 2 : x.length + 1;
   const s = r.path;
   s.push(0);
   const d = s.length - 1;
@@ -12982,6 +15469,7 @@ function checkFirewallEntryArray(x, r) {
   if (!Array.isArray(x)) return wrongType(r, undefined, 'an array', x);
   if (r.known !== undefined && r.known(x)) return;
   if (x.length > 1000) return tooMany(r, undefined, 'items', 1000, x.length, x);
+  r.size += x.length === 0 ? 2 : x.length + 1;
   const s = r.path;
   s.push(0);
   const d = s.length - 1;
@@ -13010,6 +15498,7 @@ function checkNodePoolBaseArray(x, r) {
   if (!Array.isArray(x)) return wrongType(r, undefined, 'an array', x);
   if (r.known !== undefined && r.known(x)) return;
   if (x.length > 1000) return tooMany(r, undefined, 'items', 1000, x.length, x);
+  r.size += x.length === 0 ? 2 : x.length + 1;
   const s = r.path;
   s.push(0);
   const d = s.length - 1;
@@ -13038,6 +15527,7 @@ function checkStringMap(x, r) {
   if (typeof x !== 'object' || x === null || Array.isArray(x)) return wrongType(r, undefined, 'an object', x);
   if (r.known !== undefined && r.known(x)) return;
   const keys = Object.keys(x);
+  let m = 0;
   if (keys.length > 1000) return tooMany(r, undefined, 'keys', 1000, keys.length, x);
   for (let i = 0; i < keys.length; i++) {
     const k = keys[i];
@@ -13045,8 +15535,16 @@ function checkStringMap(x, r) {
     if (reason !== undefined && !badKey(r, k, reason)) continue;
     const y = x[k];
     if (y === undefined) continue;
+    m++;
+    countText(r, k);
+    r.size += 2;
     if (typeof y !== 'string') wrongType(r, k, "a string", y);
+    else {
+      countText(r, y);
+      if (y.length > 4096 && codePoints(y) > 4096) outOfBounds(r, k, 'MAX_LENGTH', "must be at most 4096 characters long");
+    }
   }
+  r.size += m === 0 ? 2 : 1;
 }
 
 /** Checks an array of {@link Taint}, identified by `key`. */
@@ -13054,6 +15552,7 @@ function checkTaintArray(x, r) {
   if (!Array.isArray(x)) return wrongType(r, undefined, 'an array', x);
   if (r.known !== undefined && r.known(x)) return;
   if (x.length > 1000) return tooMany(r, undefined, 'items', 1000, x.length, x);
+  r.size += x.length === 0 ? 2 : x.length + 1;
   const s = r.path;
   s.push(0);
   const d = s.length - 1;
@@ -13082,6 +15581,7 @@ function checkVendorANodePoolArray(x, r) {
   if (!Array.isArray(x)) return wrongType(r, undefined, 'an array', x);
   if (r.known !== undefined && r.known(x)) return;
   if (x.length > 1000) return tooMany(r, undefined, 'items', 1000, x.length, x);
+  r.size += x.length === 0 ? 2 : x.length + 1;
   const s = r.path;
   s.push(0);
   const d = s.length - 1;
@@ -13110,10 +15610,12 @@ function checkStringEnumArray(x, r) {
   if (!Array.isArray(x)) return wrongType(r, undefined, 'an array', x);
   if (r.known !== undefined && r.known(x)) return;
   if (x.length > 1000) return tooMany(r, undefined, 'items', 1000, x.length, x);
+  r.size += x.length === 0 ? 2 : x.length + 1;
   for (let i = 0; i < x.length; i++) {
     const y = x[i];
     if (typeof y !== 'string') wrongType(r, i, "a string", y);
     else {
+      r.size += y.length + 2;
       if (y !== "random" && y !== "most-pods" && y !== "least-waste" && y !== "price") notInEnum(r, i, y, ENUM_2);
     }
   }
@@ -13125,6 +15627,7 @@ function checkVendorBDeployRoleArray(x, r) {
   if (!Array.isArray(x)) return wrongType(r, undefined, 'an array', x);
   if (r.known !== undefined && r.known(x)) return;
   if (x.length > 1000) return tooMany(r, undefined, 'items', 1000, x.length, x);
+  r.size += x.length === 0 ? 2 : x.length + 1;
   const s = r.path;
   s.push(0);
   const d = s.length - 1;
@@ -13153,9 +15656,31 @@ function checkStringArray(x, r) {
   if (!Array.isArray(x)) return wrongType(r, undefined, 'an array', x);
   if (r.known !== undefined && r.known(x)) return;
   if (x.length > 1000) return tooMany(r, undefined, 'items', 1000, x.length, x);
+  r.size += x.length === 0 ? 2 : x.length + 1;
   for (let i = 0; i < x.length; i++) {
     const y = x[i];
     if (typeof y !== 'string') wrongType(r, i, "a string", y);
+    else {
+      countText(r, y);
+      if (y.length > 255 && codePoints(y) > 255) outOfBounds(r, i, 'MAX_LENGTH', "must be at most 255 characters long");
+    }
+  }
+  if (x.length > 1) duplicateItems(r, x);
+}
+
+/** Checks an array of distinct String values. */
+function checkStringArray2(x, r) {
+  if (!Array.isArray(x)) return wrongType(r, undefined, 'an array', x);
+  if (r.known !== undefined && r.known(x)) return;
+  if (x.length > 1000) return tooMany(r, undefined, 'items', 1000, x.length, x);
+  r.size += x.length === 0 ? 2 : x.length + 1;
+  for (let i = 0; i < x.length; i++) {
+    const y = x[i];
+    if (typeof y !== 'string') wrongType(r, i, "a string", y);
+    else {
+      countText(r, y);
+      if (y.length > 2048 && codePoints(y) > 2048) outOfBounds(r, i, 'MAX_LENGTH', "must be at most 2048 characters long");
+    }
   }
   if (x.length > 1) duplicateItems(r, x);
 }
@@ -13165,6 +15690,7 @@ function checkVendorBNodePoolArray(x, r) {
   if (!Array.isArray(x)) return wrongType(r, undefined, 'an array', x);
   if (r.known !== undefined && r.known(x)) return;
   if (x.length > 1000) return tooMany(r, undefined, 'items', 1000, x.length, x);
+  r.size += x.length === 0 ? 2 : x.length + 1;
   const s = r.path;
   s.push(0);
   const d = s.length - 1;
@@ -13193,6 +15719,7 @@ function checkVendorCNodePoolArray(x, r) {
   if (!Array.isArray(x)) return wrongType(r, undefined, 'an array', x);
   if (r.known !== undefined && r.known(x)) return;
   if (x.length > 1000) return tooMany(r, undefined, 'items', 1000, x.length, x);
+  r.size += x.length === 0 ? 2 : x.length + 1;
   const s = r.path;
   s.push(0);
   const d = s.length - 1;
@@ -13216,11 +15743,29 @@ function checkVendorCNodePoolArray(x, r) {
   }
 }
 
+/** Checks an array of distinct String values. */
+function checkStringArray3(x, r) {
+  if (!Array.isArray(x)) return wrongType(r, undefined, 'an array', x);
+  if (r.known !== undefined && r.known(x)) return;
+  if (x.length > 1000) return tooMany(r, undefined, 'items', 1000, x.length, x);
+  r.size += x.length === 0 ? 2 : x.length + 1;
+  for (let i = 0; i < x.length; i++) {
+    const y = x[i];
+    if (typeof y !== 'string') wrongType(r, i, "a string", y);
+    else {
+      countText(r, y);
+      if (y.length > 8192 && codePoints(y) > 8192) outOfBounds(r, i, 'MAX_LENGTH', "must be at most 8192 characters long");
+    }
+  }
+  if (x.length > 1) duplicateItems(r, x);
+}
+
 /** Checks an array of {@link VendorDNodePool}, identified by `name`. */
 function checkVendorDNodePoolArray(x, r) {
   if (!Array.isArray(x)) return wrongType(r, undefined, 'an array', x);
   if (r.known !== undefined && r.known(x)) return;
   if (x.length > 1000) return tooMany(r, undefined, 'items', 1000, x.length, x);
+  r.size += x.length === 0 ? 2 : x.length + 1;
   const s = r.path;
   s.push(0);
   const d = s.length - 1;
@@ -13249,6 +15794,7 @@ function checkVendorENodePoolArray(x, r) {
   if (!Array.isArray(x)) return wrongType(r, undefined, 'an array', x);
   if (r.known !== undefined && r.known(x)) return;
   if (x.length > 1000) return tooMany(r, undefined, 'items', 1000, x.length, x);
+  r.size += x.length === 0 ? 2 : x.length + 1;
   const s = r.path;
   s.push(0);
   const d = s.length - 1;
@@ -13277,6 +15823,7 @@ function checkVendorFNodePoolArray(x, r) {
   if (!Array.isArray(x)) return wrongType(r, undefined, 'an array', x);
   if (r.known !== undefined && r.known(x)) return;
   if (x.length > 1000) return tooMany(r, undefined, 'items', 1000, x.length, x);
+  r.size += x.length === 0 ? 2 : x.length + 1;
   const s = r.path;
   s.push(0);
   const d = s.length - 1;
@@ -13305,6 +15852,7 @@ function checkEphemeralNodePoolArray(x, r) {
   if (!Array.isArray(x)) return wrongType(r, undefined, 'an array', x);
   if (r.known !== undefined && r.known(x)) return;
   if (x.length > 1000) return tooMany(r, undefined, 'items', 1000, x.length, x);
+  r.size += x.length === 0 ? 2 : x.length + 1;
   const s = r.path;
   s.push(0);
   const d = s.length - 1;
@@ -13333,6 +15881,7 @@ function checkVendorGNodePoolArray(x, r) {
   if (!Array.isArray(x)) return wrongType(r, undefined, 'an array', x);
   if (r.known !== undefined && r.known(x)) return;
   if (x.length > 1000) return tooMany(r, undefined, 'items', 1000, x.length, x);
+  r.size += x.length === 0 ? 2 : x.length + 1;
   const s = r.path;
   s.push(0);
   const d = s.length - 1;
@@ -13361,6 +15910,7 @@ function checkVendorHNodePoolArray(x, r) {
   if (!Array.isArray(x)) return wrongType(r, undefined, 'an array', x);
   if (r.known !== undefined && r.known(x)) return;
   if (x.length > 1000) return tooMany(r, undefined, 'items', 1000, x.length, x);
+  r.size += x.length === 0 ? 2 : x.length + 1;
   const s = r.path;
   s.push(0);
   const d = s.length - 1;
@@ -13389,9 +15939,14 @@ function checkIntegerArray(x, r) {
   if (!Array.isArray(x)) return wrongType(r, undefined, 'an array', x);
   if (r.known !== undefined && r.known(x)) return;
   if (x.length > 1000) return tooMany(r, undefined, 'items', 1000, x.length, x);
+  r.size += x.length === 0 ? 2 : x.length + 1;
   for (let i = 0; i < x.length; i++) {
     const y = x[i];
     if (!(typeof y === 'number' && Number.isInteger(y))) wrongType(r, i, "an integer", y);
+    else {
+      r.size += 1;
+      r.wide += 5;
+    }
   }
   if (x.length > 1) duplicateItems(r, x);
 }
@@ -13401,6 +15956,7 @@ function checkVendorINodePoolArray(x, r) {
   if (!Array.isArray(x)) return wrongType(r, undefined, 'an array', x);
   if (r.known !== undefined && r.known(x)) return;
   if (x.length > 1000) return tooMany(r, undefined, 'items', 1000, x.length, x);
+  r.size += x.length === 0 ? 2 : x.length + 1;
   const s = r.path;
   s.push(0);
   const d = s.length - 1;
@@ -13424,11 +15980,29 @@ function checkVendorINodePoolArray(x, r) {
   }
 }
 
+/** Checks an array of distinct String values. */
+function checkStringArray4(x, r) {
+  if (!Array.isArray(x)) return wrongType(r, undefined, 'an array', x);
+  if (r.known !== undefined && r.known(x)) return;
+  if (x.length > 1000) return tooMany(r, undefined, 'items', 1000, x.length, x);
+  r.size += x.length === 0 ? 2 : x.length + 1;
+  for (let i = 0; i < x.length; i++) {
+    const y = x[i];
+    if (typeof y !== 'string') wrongType(r, i, "a string", y);
+    else {
+      countText(r, y);
+      if (y.length > 45 && codePoints(y) > 45) outOfBounds(r, i, 'MAX_LENGTH', "must be at most 45 characters long");
+    }
+  }
+  if (x.length > 1) duplicateItems(r, x);
+}
+
 /** Checks an array of {@link VendorJNodePool}, identified by `name`. */
 function checkVendorJNodePoolArray(x, r) {
   if (!Array.isArray(x)) return wrongType(r, undefined, 'an array', x);
   if (r.known !== undefined && r.known(x)) return;
   if (x.length > 1000) return tooMany(r, undefined, 'items', 1000, x.length, x);
+  r.size += x.length === 0 ? 2 : x.length + 1;
   const s = r.path;
   s.push(0);
   const d = s.length - 1;
@@ -13457,6 +16031,7 @@ function checkRegistryMirrorArray(x, r) {
   if (!Array.isArray(x)) return wrongType(r, undefined, 'an array', x);
   if (r.known !== undefined && r.known(x)) return;
   if (x.length > 1000) return tooMany(r, undefined, 'items', 1000, x.length, x);
+  r.size += x.length === 0 ? 2 : x.length + 1;
   const s = r.path;
   s.push(0);
   const d = s.length - 1;
@@ -13485,6 +16060,7 @@ function checkRemoteWriteArray(x, r) {
   if (!Array.isArray(x)) return wrongType(r, undefined, 'an array', x);
   if (r.known !== undefined && r.known(x)) return;
   if (x.length > 1000) return tooMany(r, undefined, 'items', 1000, x.length, x);
+  r.size += x.length === 0 ? 2 : x.length + 1;
   const s = r.path;
   s.push(0);
   const d = s.length - 1;
@@ -13513,6 +16089,7 @@ function checkFreeFormObjectArray(x, r) {
   if (!Array.isArray(x)) return wrongType(r, undefined, 'an array', x);
   if (r.known !== undefined && r.known(x)) return;
   if (x.length > 1000) return tooMany(r, undefined, 'items', 1000, x.length, x);
+  r.size += x.length === 0 ? 2 : x.length + 1;
   const s = r.path;
   s.push(0);
   const d = s.length - 1;
@@ -13531,7 +16108,9 @@ function checkOpenKeyList(x, r) {
     const entry = x[e];
     if (typeof entry !== 'string') wrongType(r, e, "a string", entry);
     else {
+      countText(r, entry);
       if (entry.length < 2 && codePoints(entry) < 1) outOfBounds(r, e, 'MIN_LENGTH', "must be at least 1 character long");
+      if (entry.length > 317 && codePoints(entry) > 317) outOfBounds(r, e, 'MAX_LENGTH', "must be at most 317 characters long");
       if (!(!entry.startsWith("$") && entry !== "__proto__" && entry !== "constructor" && entry !== "prototype")) noMatch(r, e, entry, FORM_OpenKey);
     }
   }
@@ -13545,6 +16124,9 @@ function checkStringList(x, r) {
   for (let e = 0; e < x.length; e++) {
     const entry = x[e];
     if (typeof entry !== 'string') wrongType(r, e, "a string", entry);
+    else {
+      countText(r, entry);
+    }
   }
   if (x.length > 1) duplicateEntries(r, x, undefined);
 }
@@ -13661,6 +16243,7 @@ function checkStringEnumList(x, r) {
     const entry = x[e];
     if (typeof entry !== 'string') wrongType(r, e, "a string", entry);
     else {
+      r.size += entry.length + 2;
       if (entry !== "random" && entry !== "most-pods" && entry !== "least-waste" && entry !== "price") notInEnum(r, e, entry, ENUM_2);
     }
   }
@@ -13691,6 +16274,36 @@ function checkVendorBDeployRoleList(x, r) {
     s.pop();
   }
   if (x.length > 1) duplicateEntries(r, x, "roleArn");
+}
+
+/** Checks the entries of an operator list, each given once. */
+function checkStringList2(x, r) {
+  if (!Array.isArray(x)) return wrongType(r, undefined, 'an array', x);
+  const s = r.path;
+  for (let e = 0; e < x.length; e++) {
+    const entry = x[e];
+    if (typeof entry !== 'string') wrongType(r, e, "a string", entry);
+    else {
+      countText(r, entry);
+      if (entry.length > 255 && codePoints(entry) > 255) outOfBounds(r, e, 'MAX_LENGTH', "must be at most 255 characters long");
+    }
+  }
+  if (x.length > 1) duplicateEntries(r, x, undefined);
+}
+
+/** Checks the entries of an operator list, each given once. */
+function checkStringList3(x, r) {
+  if (!Array.isArray(x)) return wrongType(r, undefined, 'an array', x);
+  const s = r.path;
+  for (let e = 0; e < x.length; e++) {
+    const entry = x[e];
+    if (typeof entry !== 'string') wrongType(r, e, "a string", entry);
+    else {
+      countText(r, entry);
+      if (entry.length > 2048 && codePoints(entry) > 2048) outOfBounds(r, e, 'MAX_LENGTH', "must be at most 2048 characters long");
+    }
+  }
+  if (x.length > 1) duplicateEntries(r, x, undefined);
 }
 
 /** Checks the entries of an operator list, each given once. */
@@ -13743,6 +16356,21 @@ function checkVendorCNodePoolList(x, r) {
     s.pop();
   }
   if (x.length > 1) duplicateEntries(r, x, "name");
+}
+
+/** Checks the entries of an operator list, each given once. */
+function checkStringList4(x, r) {
+  if (!Array.isArray(x)) return wrongType(r, undefined, 'an array', x);
+  const s = r.path;
+  for (let e = 0; e < x.length; e++) {
+    const entry = x[e];
+    if (typeof entry !== 'string') wrongType(r, e, "a string", entry);
+    else {
+      countText(r, entry);
+      if (entry.length > 8192 && codePoints(entry) > 8192) outOfBounds(r, e, 'MAX_LENGTH', "must be at most 8192 characters long");
+    }
+  }
+  if (x.length > 1) duplicateEntries(r, x, undefined);
 }
 
 /** Checks the entries of an operator list, each given once. */
@@ -13908,6 +16536,10 @@ function checkIntegerList(x, r) {
   for (let e = 0; e < x.length; e++) {
     const entry = x[e];
     if (!(typeof entry === 'number' && Number.isInteger(entry))) wrongType(r, e, "an integer", entry);
+    else {
+      r.size += 1;
+      r.wide += 5;
+    }
   }
   if (x.length > 1) duplicateEntries(r, x, undefined);
 }
@@ -13936,6 +16568,21 @@ function checkVendorINodePoolList(x, r) {
     s.pop();
   }
   if (x.length > 1) duplicateEntries(r, x, "name");
+}
+
+/** Checks the entries of an operator list, each given once. */
+function checkStringList5(x, r) {
+  if (!Array.isArray(x)) return wrongType(r, undefined, 'an array', x);
+  const s = r.path;
+  for (let e = 0; e < x.length; e++) {
+    const entry = x[e];
+    if (typeof entry !== 'string') wrongType(r, e, "a string", entry);
+    else {
+      countText(r, entry);
+      if (entry.length > 45 && codePoints(entry) > 45) outOfBounds(r, e, 'MAX_LENGTH', "must be at most 45 characters long");
+    }
+  }
+  if (x.length > 1) duplicateEntries(r, x, undefined);
 }
 
 /** Checks the entries of an operator list, each given once. */
@@ -14045,8 +16692,10 @@ function checkWriteRelabelConfigPatchList(x, r) {
 /** Validates a cluster resource as the service returns it on read ({@link Cluster}). Never throws. */
 export function validateCluster(value) {
   const r = startRun(undefined, false);
+  r.exactAbove = 524288;
   try {
     checkCluster(value, r);
+    tooLarge(r, value, 1048576);
   } catch (error) {
     unreadable(r, error);
   }
@@ -14056,8 +16705,10 @@ export function validateCluster(value) {
 /** Validates a create body ({@link ClusterCreate}). Never throws. With `{ stripReadOnly: true }`, read-only fields are left out of `value` instead of reported. */
 export function validateClusterCreate(value, options) {
   const r = startRun(options, false);
+  r.exactAbove = 524288;
   try {
     checkClusterCreate(value, r);
+    tooLarge(r, value, 1048576);
   } catch (error) {
     unreadable(r, error);
   }

@@ -10,5 +10,6 @@ export { compileModel } from "../patch/model.cjs";
 export * from "./conflicts.cjs";
 export * from "./core.cjs";
 export * from "./messages.cjs";
-export * from "./patch.cjs";
+export * from "./patch-checks.cjs";
+export * from "./size.cjs";
 export * from "./values.cjs";

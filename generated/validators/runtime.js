@@ -28,7 +28,7 @@ function compileModel(data) {
   return {
     root,
     operators,
-    maxResourceBytes: data.maxResourceBytes,
+    maxBytes: data.maxBytes ?? Number.POSITIVE_INFINITY,
     levels: fastIndex(levels.map((l) => [l.name, l]))
   };
 }
@@ -150,7 +150,18 @@ function startRun(options, patch) {
     strip = typeof options === "object" && options !== null && options.stripReadOnly === true;
   } catch {
   }
-  return { issues: [], path: [], strip, drops: void 0, screened: void 0, patch, known: void 0 };
+  return {
+    issues: [],
+    path: [],
+    strip,
+    drops: void 0,
+    screened: void 0,
+    patch,
+    known: void 0,
+    size: 0,
+    wide: 0,
+    exactAbove: Number.POSITIVE_INFINITY
+  };
 }
 function finishRun(run, value) {
   const { issues } = run;
@@ -180,6 +191,26 @@ function push(run, token, code, message) {
   if (run.patch && !PATCH_CODES.includes(code)) run.issues.push({ path, code: "INVALID_PATCH", message, detail: code });
   else run.issues.push({ path, code, message });
 }
+function pushLazy(run, token, code, write) {
+  let text;
+  const patchCode = run.patch && !PATCH_CODES.includes(code);
+  const issue = {
+    __proto__: LAZY_ISSUE,
+    path: pointer(run, token),
+    code: patchCode ? "INVALID_PATCH" : code,
+    get message() {
+      text ??= write();
+      return text;
+    }
+  };
+  if (patchCode) issue.detail = code;
+  run.issues.push(issue);
+}
+var LAZY_ISSUE = {
+  [/* @__PURE__ */ Symbol.for("nodejs.util.inspect.custom")]() {
+    return { ...this };
+  }
+};
 function esc(token) {
   return token.indexOf("~") === -1 && token.indexOf("/") === -1 ? token : token.replace(/~/g, "~0").replace(/\//g, "~1");
 }
@@ -311,9 +342,10 @@ function extraMembers(run, object, known, readOnly) {
       );
       screen(run, key, object[key]);
     } else {
-      const hint = closest(key, known);
-      const message = hint === void 0 ? `unknown field "${key}"; the fields here are ${[...known].join(", ") || "none"}` : `unknown field "${key}"; did you mean "${hint}"?`;
-      push(run, key, "UNKNOWN_FIELD", message);
+      pushLazy(run, key, "UNKNOWN_FIELD", () => {
+        const hint = closest(key, known);
+        return hint === void 0 ? `unknown field "${key}"; the fields here are ${[...known].join(", ") || "none"}` : `unknown field "${key}"; did you mean "${hint}"?`;
+      });
       screen(run, key, object[key]);
     }
   }
@@ -327,12 +359,14 @@ function notExactlyOne(run, noun, present, members) {
   push(run, void 0, "EXACTLY_ONE", message);
 }
 function notInEnum(run, token, value, allowed) {
-  const hint = typeof value === "string" ? closest(
-    value,
-    allowed.filter((a) => typeof a === "string")
-  ) : void 0;
-  const suggestion = hint === void 0 ? "" : ` (did you mean "${hint}"?)`;
-  push(run, token, "ENUM", `must be one of ${listOf(allowed)}; got ${describe(value)}${suggestion}`);
+  pushLazy(run, token, "ENUM", () => {
+    const hint = typeof value === "string" ? closest(
+      value,
+      allowed.filter((a) => typeof a === "string")
+    ) : void 0;
+    const suggestion = hint === void 0 ? "" : ` (did you mean "${hint}"?)`;
+    return `must be one of ${listOf(allowed)}; got ${describe(value)}${suggestion}`;
+  });
 }
 var LISTS = /* @__PURE__ */ new WeakMap();
 function listOf(allowed) {
@@ -414,6 +448,117 @@ function isDateTime(value) {
 var DATE_TIME = /^(\d\d\d\d)-(\d\d)-(\d\d)[Tt ](\d\d):(\d\d):(\d\d)(?:\.\d+)?(z|Z|[+-](\d\d)(?::?(\d\d))?)$/;
 var DAYS_IN_MONTH = [0, 31, 28, 31, 30, 31, 30, 31, 31, 30, 31, 30, 31];
 
+// templates/runtime:validators/size.ts
+var WIDEST_UNIT = 6;
+var WIDEST_NUMBER = 24;
+function tooLarge(run, value, limit) {
+  const whole = run.issues.length === 0 && run.drops === void 0;
+  if (whole && run.size + 5 * run.wide <= limit) return;
+  const within = !(whole && run.size > limit) && (jsonBytes(value, limit, false) <= limit || jsonBytes(value, limit, true) <= limit);
+  if (within) return;
+  push(
+    run,
+    void 0,
+    "TOO_LARGE",
+    `must take at most ${limit} bytes as JSON text (UTF-8, without spaces); this value takes more`
+  );
+}
+function countText(run, text) {
+  if (run.size + 5 * (run.wide + text.length) <= run.exactAbove) {
+    run.size += text.length + 2;
+    run.wide += text.length;
+  } else run.size += stringBytes(text, true);
+}
+function countScalar(run, value) {
+  if (typeof value === "string") countText(run, value);
+  else if (typeof value === "number") {
+    run.size += 1;
+    run.wide += 5;
+  } else run.size += value ? 4 : 5;
+}
+function jsonBytes(value, limit, exact) {
+  let total = scalarBytes(value, exact);
+  if (total >= 0) return total;
+  total = 0;
+  const stack = [value];
+  for (let node = stack.pop(); node !== void 0; node = stack.pop()) {
+    if (Array.isArray(node)) {
+      total += node.length === 0 ? 2 : node.length + 1;
+      for (let i = 0; i < node.length; i++) {
+        const item = node[i];
+        const bytes = scalarBytes(item, exact);
+        if (bytes >= 0) total += bytes;
+        else if (bytes === SKIPPED) total += 4;
+        else stack.push(item);
+      }
+    } else {
+      let members = 0;
+      if (exact) {
+        for (const key of Object.keys(node)) {
+          const bytes = memberBytes(node, key, true, stack);
+          if (bytes > 0) members++;
+          total += bytes;
+        }
+      } else {
+        for (const key in node) {
+          const bytes = memberBytes(node, key, false, stack);
+          if (bytes > 0) members++;
+          total += bytes;
+        }
+      }
+      total += members === 0 ? 2 : members + 1;
+    }
+    if (total > limit) return total;
+  }
+  return total;
+}
+function memberBytes(node, key, exact, stack) {
+  const item = node[key];
+  const bytes = scalarBytes(item, exact);
+  if (bytes === SKIPPED) return 0;
+  if (bytes === CONTAINER) stack.push(item);
+  return stringBytes(key, exact) + 1 + (bytes === CONTAINER ? 0 : bytes);
+}
+var SKIPPED = -2;
+var CONTAINER = -1;
+function scalarBytes(value, exact) {
+  switch (typeof value) {
+    case "string":
+      return stringBytes(value, exact);
+    case "number":
+      return !Number.isFinite(value) ? 4 : exact ? String(value).length : WIDEST_NUMBER;
+    case "boolean":
+      return value ? 4 : 5;
+    case "object":
+      return value === null ? 4 : CONTAINER;
+    case "bigint":
+      return exact ? String(value).length : WIDEST_NUMBER;
+    // not JSON: the checks report it
+    default:
+      return SKIPPED;
+  }
+}
+function stringBytes(text, exact) {
+  if (!exact) return text.length * WIDEST_UNIT + 2;
+  let bytes = 2;
+  for (let i = 0; i < text.length; i++) {
+    const c = text.charCodeAt(i);
+    if (c < 32) bytes += c === 8 || c === 9 || c === 10 || c === 12 || c === 13 ? 2 : 6;
+    else if (c === 34 || c === 92) bytes += 2;
+    else if (c < 128) bytes += 1;
+    else if (c < 2048) bytes += 2;
+    else if (c < 55296 || c > 57343) bytes += 3;
+    else if (c <= 56319 && i + 1 < text.length && isLowSurrogate(text.charCodeAt(i + 1))) {
+      bytes += 4;
+      i++;
+    } else bytes += 6;
+  }
+  return bytes;
+}
+function isLowSurrogate(c) {
+  return c >= 56320 && c <= 57343;
+}
+
 // templates/runtime:validators/values.ts
 var FORBIDDEN = "is forbidden";
 var DEPTH_GUARD = 1e3;
@@ -436,6 +581,7 @@ function duplicateItems(run, items) {
     const item = items[i];
     const composite = typeof item === "object" && item !== null;
     const id = composite ? canonical(item) : item;
+    if (composite && id === void 0) continue;
     const seen = composite ? others.get(id) : scalars.get(id);
     if (seen !== void 0) duplicateItem(run, i, seen, item);
     else if (composite) others.set(id, i);
@@ -444,15 +590,50 @@ function duplicateItems(run, items) {
 }
 function sameJson(a, b) {
   if (a === b) return true;
-  return typeof a === "object" && typeof b === "object" && a !== null && b !== null && canonical(a) === canonical(b);
+  if (typeof a !== "object" || typeof b !== "object" || a === null || b === null) return false;
+  const text = canonical(a);
+  return text !== void 0 && text === canonical(b);
 }
 function canonical(value) {
-  if (Array.isArray(value)) return `[${value.map(canonical).join(",")}]`;
-  if (typeof value === "object" && value !== null) {
-    const record2 = value;
-    const members = Object.keys(record2).sort().map((k) => `${JSON.stringify(k)}:${canonical(record2[k])}`);
-    return `{${members.join(",")}}`;
+  let text = "";
+  const open = [];
+  const ancestors = /* @__PURE__ */ new Set();
+  let current = value;
+  for (; ; ) {
+    if (typeof current === "object" && current !== null) {
+      if (ancestors.has(current)) return void 0;
+      ancestors.add(current);
+      const keys = Array.isArray(current) ? void 0 : Object.keys(current).sort();
+      open.push({
+        node: current,
+        keys,
+        count: keys === void 0 ? current.length : keys.length,
+        next: 0
+      });
+      text += keys === void 0 ? "[" : "{";
+    } else text += scalarText(current);
+    for (; ; ) {
+      const top = open[open.length - 1];
+      if (top === void 0) return text;
+      if (top.next === top.count) {
+        text += top.keys === void 0 ? "]" : "}";
+        ancestors.delete(top.node);
+        open.pop();
+        continue;
+      }
+      const i = top.next++;
+      if (i > 0) text += ",";
+      if (top.keys === void 0) current = top.node[i];
+      else {
+        const key = top.keys[i];
+        text += `${JSON.stringify(key)}:`;
+        current = top.node[key];
+      }
+      break;
+    }
   }
+}
+function scalarText(value) {
   return typeof value === "string" || typeof value === "number" || typeof value === "boolean" ? JSON.stringify(value) : String(value);
 }
 function duplicateItem(run, index, first, item) {
@@ -521,6 +702,7 @@ function freeFormNode(run, node, depth, limits) {
       tooMany(run, void 0, "items", limits.maxItems, node.length, node);
       return;
     }
+    run.size += node.length === 0 ? 2 : node.length + 1;
     for (let i = 0; i < node.length; i++) freeFormMember(run, i, node[i], depth, limits);
     return;
   }
@@ -529,12 +711,18 @@ function freeFormNode(run, node, depth, limits) {
     tooMany(run, void 0, "keys", limits.maxProperties, keys.length, node);
     return;
   }
+  let members = 0;
   for (const key of keys) {
     const reason = limits.keyProblem(key);
     if (reason !== void 0 && !badKey(run, key, reason)) continue;
     const value = node[key];
-    if (value !== void 0) freeFormMember(run, key, value, depth, limits);
+    if (value === void 0) continue;
+    members++;
+    countText(run, key);
+    run.size += 2;
+    freeFormMember(run, key, value, depth, limits);
   }
+  run.size += members === 0 ? 2 : 1;
 }
 function freeFormValue(run, token, value, limits) {
   freeFormMember(run, token, value, 1, limits);
@@ -545,7 +733,14 @@ function freeFormMember(run, token, value, depth, limits) {
     run.path.push(token);
     freeFormNode(run, value, depth + 1, limits);
     run.path.pop();
-  } else if (!(typeof value === "string" || typeof value === "boolean" || typeof value === "number" && Number.isFinite(value))) {
+  } else if (typeof value === "string") {
+    countText(run, value);
+    const max = limits.maxLength;
+    if (max !== void 0 && value.length > max && codePoints(value) > max)
+      outOfBounds(run, token, "MAX_LENGTH", `must be at most ${max} characters long`);
+  } else if (typeof value === "boolean" || typeof value === "number" && Number.isFinite(value)) {
+    countScalar(run, value);
+  } else {
     const message = value === null ? "must not be null: free-form values are any JSON but null (leave the member out)" : `must be a JSON value other than null; got ${describe(value)}`;
     push(run, token, "INVALID_TYPE", message);
   }
@@ -794,7 +989,7 @@ function conflict(run, at, message) {
   run.issues.push({ path, code: "CONFLICT", message });
 }
 
-// templates/runtime:validators/patch.ts
+// templates/runtime:validators/patch-checks.ts
 function screenPatch(run, patch, operators) {
   const limits = PATCH_LIMITS;
   if (typeof patch !== "object" || patch === null) return true;
@@ -879,7 +1074,12 @@ function badPatchMember(run, key, level) {
     }
     return;
   }
-  push(run, key, "INVALID_PATCH", key.charCodeAt(0) === 36 ? operatorProblem(key, level) : unknownField(key, level));
+  pushLazy(
+    run,
+    key,
+    "INVALID_PATCH",
+    () => key.charCodeAt(0) === 36 ? operatorProblem(key, level) : unknownField(key, level)
+  );
 }
 function unknownField(key, level) {
   const hint = closest(key, level.fields.keys());
@@ -955,6 +1155,8 @@ export {
   codePoints,
   compileModel,
   countKeys,
+  countScalar,
+  countText,
   describe,
   dropNames,
   duplicateEntries,
@@ -967,6 +1169,7 @@ export {
   forbiddenKey,
   freeFormValue,
   isDateTime,
+  jsonBytes,
   minAboveMax,
   missing,
   missingIdentifier,
@@ -979,9 +1182,11 @@ export {
   outOfBounds,
   pointer,
   push,
+  pushLazy,
   screen,
   screenPatch,
   startRun,
+  tooLarge,
   tooMany,
   unreadable,
   wrongType

@@ -4,6 +4,7 @@
  */
 import { type Diagnostic, type StageResult, sortDiagnostics } from '../diagnostics.ts';
 import type { RawSpec } from '../load.ts';
+import { checkAnnotationPlaces } from './annotation-places.ts';
 import { checkArrays } from './arrays.ts';
 import { checkCycles } from './cycles.ts';
 import { checkDescriptions } from './descriptions.ts';
@@ -28,6 +29,7 @@ export type CheckRule = (spec: RawSpec, sites: readonly SchemaSite[]) => Diagnos
 const LOCAL_RULES: readonly CheckRule[] = [
   checkKeywords,
   checkKeywordValues,
+  checkAnnotationPlaces,
   checkRefSiblings,
   checkPatterns,
   checkRequired,

@@ -32,7 +32,8 @@ export function deriveCreate(ir: ResourceIR): DerivedModel {
       })),
     });
   }
-  return { form: 'create', root: rename(ir.roots.resource), types, aliases };
+  const root = rename(ir.roots.resource);
+  return { form: 'create', root, types, aliases, ...(ir.maxBytes === undefined ? {} : { maxBytes: ir.maxBytes }) };
 }
 
 function inputShape(field: Field): FieldShape {

@@ -16,5 +16,6 @@ export function deriveRead(ir: ResourceIR, root: string): DerivedModel {
       fields: type.fields.map(({ input: _input, ...field }) => ({ ...field, shape: field.shape as FieldShape })),
     });
   }
-  return { form: 'read', root, types, aliases: new Map() };
+  const bounded = root === ir.roots.resource && ir.maxBytes !== undefined;
+  return { form: 'read', root, types, aliases: new Map(), ...(bounded ? { maxBytes: ir.maxBytes } : {}) };
 }

@@ -26,6 +26,8 @@ export interface DerivedModel {
   readonly types: ReadonlyMap<string, DerivedType>;
   /** Form names that are the same type as another (`TaintCreate` → `Taint`). */
   readonly aliases: ReadonlyMap<string, string>;
+  /** The most bytes a body of this form may take as JSON text (the resource's `maxBytes`), if bounded. */
+  readonly maxBytes?: number;
 }
 
 export interface DerivedIR {

@@ -23,6 +23,12 @@ export interface EmitContext {
 export interface Artifact {
   readonly files: readonly EmittedFile[];
   readonly exports?: readonly EntryExport[];
+  /**
+   * Modules the package exports under their own path besides the root (`validators/create`, emitted
+   * as `.js`, `.cjs`, `.d.ts` and `.d.cts`, is `@mk8s/schema/validators/create`). The subpath is the
+   * file's path, so resolvers that do not read `exports` (TypeScript's `node10`) find it too.
+   */
+  readonly entryPoints?: readonly string[];
 }
 
 export type Emitter = (derived: DerivedIR, context: EmitContext) => Artifact | Promise<Artifact>;

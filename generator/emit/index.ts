@@ -50,6 +50,12 @@ export async function emitPackage(derived: DerivedIR, context: EmitContext): Pro
   const files = [...artifacts.flatMap((a) => a.files), ...entry];
   const meta = packageMeta(context);
   files.push(emitReadme(template(context, 'package/README.md.hbs'), readmeView(meta, derived, files, selected)));
-  files.push(emitPackageJson(meta, files));
+  files.push(
+    emitPackageJson(
+      meta,
+      files,
+      artifacts.flatMap((a) => a.entryPoints ?? []),
+    ),
+  );
   return files.sort((a, b) => (a.path < b.path ? -1 : a.path > b.path ? 1 : 0));
 }

@@ -19,7 +19,8 @@ export function modelSchema(model: DerivedModel): Schema {
   const defs: Record<string, Schema> = {};
   for (const [name, type] of model.types) if (name !== model.root) defs[name] = objectSchema(type);
   for (const free of freeFormsIn(model.types.values())) Object.assign(defs, freeFormDefs(free));
-  return { $schema: DIALECT, $comment: GENERATED_NOTICE, ...objectSchema(root), $defs: sortKeys(defs) };
+  const limit = optional(ANNOTATION.maxBytes, model.maxBytes);
+  return { $schema: DIALECT, $comment: GENERATED_NOTICE, ...objectSchema(root), ...limit, $defs: sortKeys(defs) };
 }
 
 export function objectSchema(type: DerivedType): Schema {
@@ -115,6 +116,7 @@ export function freeFormDefs(free: FreeFormShape): Record<string, Schema> {
       type: ['string', 'number', 'boolean', 'array', 'object'],
       items: valueRef,
       ...optional('maxItems', free.maxItems),
+      ...optional('maxLength', free.maxLength),
       propertyNames: keys,
       additionalProperties: valueRef,
       ...optional('maxProperties', free.maxProperties),

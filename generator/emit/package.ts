@@ -22,29 +22,30 @@ export interface PackageMeta {
 /** Files a consumer reads as data (`@mk8s/schema/openapi.json`), exported under their own path. */
 const DATA_FILE = /\.(json|yaml)$/;
 
-/** Entry points besides the root, by export path, when the package holds them. */
+/** Entry points besides the root that lead to another module (`./client` is the client alone), when emitted. */
 const SUBPATHS: Readonly<Record<string, string>> = { './client': './client/lean' };
 
-/** `package.json`: the root entry in its ESM and CommonJS forms, every data file, and the metadata. */
-export function emitPackageJson(meta: PackageMeta, files: readonly EmittedFile[]): EmittedFile {
+/**
+ * `package.json`: the root entry and each of `entryPoints` (`@mk8s/schema/validators/create`) in their
+ * ESM and CommonJS forms, every data file, and the metadata.
+ */
+export function emitPackageJson(
+  meta: PackageMeta,
+  files: readonly EmittedFile[],
+  entryPoints: readonly string[] = [],
+): EmittedFile {
   const dataFiles = files.map((f) => f.path).filter((p) => DATA_FILE.test(p) && p !== 'package.json');
+  const emitted = new Set(files.map((f) => f.path));
+  const missing = entryPoints.find((p) => !['.js', '.cjs', '.d.ts', '.d.cts'].every((x) => emitted.has(p + x)));
+  if (missing !== undefined) throw new Error(`the entry point ${missing} was not emitted in every form`);
   const exports: Record<string, unknown> = {
-    // `types` first in each branch: TypeScript takes the first condition that matches.
-    '.': {
-      import: { types: './index.d.ts', default: './index.js' },
-      require: { types: './index.d.cts', default: './index.cjs' },
-    },
+    '.': moduleExport('./index'),
     ...Object.fromEntries(
       Object.entries(SUBPATHS)
-        .filter(([, module]) => files.some((f) => `./${f.path}` === `${module}.js`))
-        .map(([subpath, module]) => [
-          subpath,
-          {
-            import: { types: `${module}.d.ts`, default: `${module}.js` },
-            require: { types: `${module}.d.cts`, default: `${module}.cjs` },
-          },
-        ]),
+        .filter(([, module]) => emitted.has(`${module.slice(2)}.js`))
+        .map(([subpath, module]) => [subpath, moduleExport(module)]),
     ),
+    ...Object.fromEntries([...entryPoints].sort().map((p) => [`./${p}`, moduleExport(`./${p}`)])),
     ...Object.fromEntries(dataFiles.sort().map((p) => [`./${p}`, `./${p}`])),
     './package.json': './package.json',
   };
@@ -72,5 +73,13 @@ export function emitPackageJson(meta: PackageMeta, files: readonly EmittedFile[]
       files: topLevel.sort(),
       publishConfig: { access: 'public' },
     }),
+  };
+}
+
+/** The conditions of one module: `types` first in each branch, as TypeScript takes the first that matches. */
+function moduleExport(path: string): object {
+  return {
+    import: { types: `${path}.d.ts`, default: `${path}.js` },
+    require: { types: `${path}.d.cts`, default: `${path}.cjs` },
   };
 }

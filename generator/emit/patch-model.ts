@@ -28,12 +28,6 @@ export async function emitPatchModel(derived: DerivedIR): Promise<Artifact> {
   return { files };
 }
 
-/**
- * The size limit of a resource's JSON text when the spec states none: 1 MiB, the limit of a request
- * body, so that every stored cluster can be sent back whole.
- */
-export const DEFAULT_MAX_RESOURCE_BYTES = 1_048_576;
-
 export function buildPatchModel(derived: DerivedIR): PatchModelData {
   const readOnly = readOnlyMembers(derived.ir, derived.create);
   return {
@@ -41,7 +35,8 @@ export function buildPatchModel(derived: DerivedIR): PatchModelData {
     root: derived.create.root,
     types: [...derived.create.types.values()].map((type) => modelType(type, readOnly.get(type.name) ?? [], derived.ir)),
     levels: [...derived.patch.types.values()].map(modelLevel),
-    maxResourceBytes: DEFAULT_MAX_RESOURCE_BYTES,
+    // The resource's `x-mk8s-max-bytes`, the one statement of the limit; without it a result is unbounded.
+    ...(derived.patch.maxBytes === undefined ? {} : { maxBytes: derived.patch.maxBytes }),
   };
 }
 

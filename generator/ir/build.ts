@@ -16,7 +16,9 @@ export function buildIr(spec: CheckedSpec): ResourceIR {
   const [resourceFile = 'cluster.json', errorFile = 'error.json'] = spec.roots;
   const resource = builder.objectType({ file: resourceFile, pointer: '' });
   const error = builder.objectType({ file: errorFile, pointer: '' });
-  return { types: builder.types, roots: { resource, error } };
+  const root = spec.docs.get(resourceFile);
+  const maxBytes = isRecord(root) ? root[ANNOTATION.maxBytes] : undefined;
+  return { types: builder.types, roots: { resource, error }, ...bound('maxBytes', maxBytes) };
 }
 
 class IrBuilder {
@@ -124,6 +126,7 @@ class IrBuilder {
       keys: scalarShape(this.spec, child(location, 'propertyNames')),
       ...bound('maxProperties', node.maxProperties),
       ...bound('maxItems', value.maxItems),
+      ...bound('maxLength', value.maxLength),
       ...bound('maxDepth', node[ANNOTATION.maxDepth]),
     };
   }

@@ -60,6 +60,8 @@ export interface FreeFormShape {
   readonly keys: ScalarShape;
   readonly maxProperties?: number;
   readonly maxItems?: number;
+  /** The longest a string anywhere in the value may be, in code points. */
+  readonly maxLength?: number;
   /** How many levels values may nest, the free-form object being level 1 (`x-mk8s-max-depth`). */
   readonly maxDepth?: number;
 }
@@ -130,4 +132,9 @@ export interface ResourceIR {
   readonly types: ReadonlyMap<string, ObjectType>;
   /** The resource (`Cluster`) and the error body (`ApiError`). */
   readonly roots: { readonly resource: string; readonly error: string };
+  /**
+   * The most bytes the resource may take as JSON text (UTF-8, as `JSON.stringify` writes it, without
+   * spaces): `x-mk8s-max-bytes` on the resource's root schema. Bounds the resource and its create body.
+   */
+  readonly maxBytes?: number;
 }

@@ -78,7 +78,7 @@ describe('runtime consumers on this Node', () => {
       status: 409,
       code: 'ALREADY_EXISTS',
       schemaTitle: 'Cluster',
-      version: '0.1.0',
+      version: JSON.parse(await readFile(join(REPO, 'generated', 'package.json'), 'utf8')).version,
     });
     expect(seen.exports).toEqual(expect.arrayContaining(SURFACE_VALUES));
   });

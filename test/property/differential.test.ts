@@ -28,7 +28,14 @@ const RUNS = Number(process.env.DIFFERENTIAL_RUNS ?? 5_000);
 const EDGES = 12;
 
 /** Rules JSON Schema cannot state: our validators check them, Ajv does not. */
-const BEYOND_JSON_SCHEMA = new Set(['MIN_EXCEEDS_MAX', 'DUPLICATE_IDENTIFIER', 'TOO_DEEP', 'CONFLICT', 'LIMIT']);
+const BEYOND_JSON_SCHEMA = new Set([
+  'MIN_EXCEEDS_MAX',
+  'DUPLICATE_IDENTIFIER',
+  'TOO_DEEP',
+  'TOO_LARGE',
+  'CONFLICT',
+  'LIMIT',
+]);
 
 type Ours = (value: unknown) => { ok: true } | { ok: false; errors: ValidationIssue[] };
 

@@ -98,6 +98,7 @@ const BOUNDS: Readonly<Record<string, 'min' | 'max'>> = {
   maxItems: 'max',
   maxProperties: 'max',
   [ANNOTATION.maxDepth]: 'max',
+  [ANNOTATION.maxBytes]: 'max',
 };
 
 function compareBounds(o: SchemaNode, n: SchemaNode, path: string, walk: Walk): void {

@@ -15,7 +15,8 @@ import type { OperatorMember, PatchField, PatchModel, PatchType, PatchValue } fr
 export function derivePatch(create: DerivedModel, operators: readonly PatchOperator[] = OPERATORS): PatchModel {
   const builder = new PatchBuilder(create, operators);
   const root = builder.objectPatch(create.root);
-  return { form: 'patch', root, types: builder.types };
+  const bounded = create.maxBytes === undefined ? {} : { maxBytes: create.maxBytes };
+  return { form: 'patch', root, types: builder.types, ...bounded };
 }
 
 class PatchBuilder {

@@ -91,4 +91,9 @@ export interface PatchModel {
   readonly root: string;
   /** Every patch type reachable from the root, in the order a reader meets them. */
   readonly types: ReadonlyMap<string, PatchType>;
+  /**
+   * The most bytes the result of a patch may take as JSON text (the resource's `x-mk8s-max-bytes`,
+   * carried by the create model), if bounded: the patch engine refuses a patch whose result passes it.
+   */
+  readonly maxBytes?: number;
 }

@@ -14,6 +14,8 @@ export interface PublicValidator {
   readonly options: boolean;
   /** A patch validator: the screen of rule 14 runs first, and issues carry patch codes. */
   readonly patch: boolean;
+  /** The most bytes the body may take as JSON text (`x-mk8s-max-bytes`), measured after its checks. */
+  readonly maxBytes?: number;
 }
 
 /** How a patch validator reaches the patch model: the variable holding it, and its operators. */
@@ -25,11 +27,15 @@ export interface PatchModelAccess {
 export function publicValidator(validator: PublicValidator, patch: PatchModelAccess): Code {
   const params = validator.options ? _`value, options` : _`value`;
   const check = _`${checkName(validator.type)}(value, r);`;
+  const size = validator.maxBytes === undefined ? undefined : _`  tooLarge(r, value, ${validator.maxBytes});`;
+  const exactAbove = validator.maxBytes === undefined ? undefined : _`r.exactAbove = ${validator.maxBytes / 2};`;
   const body = lines([
     validator.patch ? _`${patch.model} ??= compileModel(clusterPatchModel);` : undefined,
     _`const r = startRun(${validator.options ? _`options` : _`undefined`}, ${validator.patch});`,
+    exactAbove,
     _`try {`,
     validator.patch ? _`  if (screenPatch(r, value, ${patch.operators})) ${check}` : _`  ${check}`,
+    size,
     _`} catch (error) {`,
     _`  unreadable(r, error);`,
     _`}`,

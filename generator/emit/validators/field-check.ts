@@ -80,6 +80,7 @@ function arrayStart(maxItems: number | undefined): Code[] {
     ...(maxItems === undefined
       ? []
       : [_`if (x.length > ${maxItems}) return tooMany(r, undefined, 'items', ${maxItems}, x.length, x);`]),
+    _`r.size += x.length === 0 ? 2 : x.length + 1;`,
   ];
 }
 
@@ -143,6 +144,7 @@ function mapFunction(shape: MapShape, context: FieldContext): Code {
     _`if (typeof x !== 'object' || x === null || Array.isArray(x)) return wrongType(r, undefined, 'an object', x);`,
     KNOWN,
     _`const keys = Object.keys(x);`,
+    _`let m = 0;`,
     max === undefined
       ? undefined
       : _`if (keys.length > ${max}) return tooMany(r, undefined, 'keys', ${max}, keys.length, x);`,
@@ -152,8 +154,12 @@ function mapFunction(shape: MapShape, context: FieldContext): Code {
     _`  if (reason !== undefined && !badKey(r, k, reason)) continue;`,
     _`  const y = x[k];`,
     _`  if (y === undefined) continue;`,
+    _`  m++;`,
+    _`  countText(r, k);`,
+    _`  r.size += 2;`,
     indent(scalarCheck(shape.values, name('y'), name('k'), context.pool)),
     _`}`,
+    _`r.size += m === 0 ? 2 : 1;`,
   ]);
 }
 

@@ -19,6 +19,7 @@ export function freeFormLimits(shape: FreeFormShape, keyProblem: Code, pool: Con
     shape.maxDepth === undefined ? _`` : _`maxDepth: ${shape.maxDepth}, `,
     shape.maxProperties === undefined ? _`` : _`maxProperties: ${shape.maxProperties}, `,
     shape.maxItems === undefined ? _`` : _`maxItems: ${shape.maxItems}, `,
+    shape.maxLength === undefined ? _`` : _`maxLength: ${shape.maxLength}, `,
     _`keyProblem: ${keyProblem}`,
   ]);
   return pool.use('LIMITS', _`{ ${limits} }`, `OF_${shape.name}`);

@@ -4,10 +4,12 @@
  * templates/runtime/validators/. No schema is compiled and no code is evaluated at run time.
  */
 import { PATCH_ALONE_CODES } from '../../../templates/runtime/patch/vocabulary.ts';
-import type { DerivedIR } from '../../derive/types.ts';
+import type { DerivedIR, DerivedModel } from '../../derive/types.ts';
 import type { Artifact, EmitContext } from '../artifact.ts';
 import { _, type Code, concat, join, lines, name, property, singleQuoted } from '../code.ts';
+import type { EmittedFile } from '../file.ts';
 import { alternatives } from '../jsdoc.ts';
+import type { RuntimeBundle } from '../module.ts';
 import { emitModule } from '../module.ts';
 import { knowingValidator, type PublicValidator, publicDeclaration, publicValidator } from './api.ts';
 import { ConstantPool } from './constants.ts';
@@ -26,17 +28,81 @@ import { bundleValidatorRuntime, runtimeImport } from './runtime.ts';
 const PATCH_MODEL = name('PATCH_MODEL');
 const MODEL_IMPORT = _`import { clusterPatchModel } from '../patch/cluster-model.js';\n`;
 
+/**
+ * One module of validators: the public validators it exports and the forms whose checks they need.
+ * The package root re-exports the module of every body; each body kind also has a module of its own
+ * (`@mk8s/schema/validators/create`), so an import loads only the checks it uses.
+ */
+interface ValidatorModule {
+  /** `validators/create`, without extension. */
+  readonly path: string;
+  readonly purpose: string;
+  readonly validators: readonly PublicValidator[];
+  /** The forms whose types are checked (a patch validator checks create-form values too). */
+  readonly models: readonly DerivedModel[];
+  /** Whether it checks patches: the patch types, and the patch model they read. */
+  readonly patch: boolean;
+  /** Whether it holds the patch engine's check of a patched cluster (`validateClusterKnowing`). */
+  readonly knowing: boolean;
+}
+
+/** The entry points of one body kind each, beside the module of every body. */
+const KINDS = [
+  { kind: 'cluster', validator: 'validateCluster', forms: ['read'], what: 'a cluster resource' },
+  { kind: 'create', validator: 'validateClusterCreate', forms: ['create'], what: 'a create body' },
+  { kind: 'patch', validator: 'validateClusterPatch', forms: ['create'], what: 'a patch body' },
+  { kind: 'error', validator: 'validateApiError', forms: ['error'], what: 'an error body' },
+] as const;
+
 export async function emitValidators(derived: DerivedIR, context: EmitContext): Promise<Artifact> {
   const runtime = await bundleValidatorRuntime(context.templates);
-  const plan = planValidators(derived);
-  const validators = publicValidators(plan.roots, derived.patch.root);
+  const validators = publicValidators(planValidators(derived).roots, derived);
+  const modules: ValidatorModule[] = [
+    {
+      path: 'validators/index',
+      purpose: 'Compiled validators of every body.',
+      validators,
+      models: [derived.read, derived.create, derived.error],
+      patch: true,
+      knowing: true,
+    },
+    ...KINDS.map(({ kind, validator, forms, what }) => ({
+      path: `validators/${kind}`,
+      purpose: `Compiled validator of ${what} alone (\`@mk8s/schema/validators/${kind}\`).`,
+      validators: validators.filter((v) => v.name === validator),
+      models: forms.map((form) => derived[form]),
+      patch: kind === 'patch',
+      knowing: false,
+    })),
+  ];
+  const files = await Promise.all(modules.map((module) => emitValidatorModule(derived, runtime, module)));
+  return {
+    files: [...runtime.files, ...files.flat()],
+    exports: [
+      {
+        from: './validators/index.js',
+        values: validators.map((v) => v.name),
+        types: ['ValidateOptions', 'ValidationIssue', 'ValidationResult'],
+      },
+    ],
+    entryPoints: KINDS.map(({ kind }) => `validators/${kind}`),
+  };
+}
+
+async function emitValidatorModule(
+  derived: DerivedIR,
+  runtime: RuntimeBundle,
+  module: ValidatorModule,
+): Promise<EmittedFile[]> {
+  const plan = planValidators(derived, module.models);
+  const patchTypes = module.patch ? [...derived.patch.types.values()] : [];
   const pool = new ConstantPool();
   const keys = new KeyChecks(pool);
   const choices = new Set(plan.types.filter((t) => t.type.choice).map((t) => t.type.name));
   const checks = [
     ...plan.types.map((t) => checkName(t.type.name)),
     ...plan.freeForms.map((f) => checkName(f.name)),
-    ...[...derived.patch.types.keys()].map(checkName),
+    ...patchTypes.map((t) => checkName(t.name)),
   ];
   const clash = checks.find((check) => runtime.exports.includes(check.toString()));
   if (clash !== undefined) throw new Error(`the check ${clash} would shadow the validators' runtime function`);
@@ -54,40 +120,36 @@ export async function emitValidators(derived: DerivedIR, context: EmitContext): 
   const functions = [
     ...plan.types.map((type) => objectCheck(type, patchContext)),
     ...plan.freeForms.map((free) => freeFormCheck(free, patchContext.freeFormLimits(free))),
-    ...[...derived.patch.types.values()].map((type) => patchCheck(type, patchContext)),
+    ...patchTypes.map((type) => patchCheck(type, patchContext)),
   ];
   const operators = property(PATCH_MODEL, 'operators');
-  const knowing = knowingValidator(plan.roots.cluster);
+  const knowing = module.knowing ? knowingValidator(plan.roots.cluster) : undefined;
   const body = lines([
     keys.declarations(),
     ...functions,
     shared.declarations(),
-    ...validators.map((v) => publicValidator(v, { model: PATCH_MODEL, operators })),
-    knowing.code,
+    ...module.validators.map((v) => publicValidator(v, { model: PATCH_MODEL, operators })),
+    knowing?.code,
   ]);
-  const model = _`/** The patch model, compiled by the first patch check (create and read checks never need it). */\nlet ${PATCH_MODEL};\n`;
-  const esm = _`${runtimeImport(runtime)}${MODEL_IMPORT}\n${model}${pool.declarations()}\n${body}`;
-  return {
-    files: [
-      ...runtime.files,
-      ...(await emitModule({
-        path: 'validators/index',
-        purpose: 'Compiled validators of every body.',
-        esm,
-        dts: concat([declarations(validators), _`\n`, knowing.declaration]),
-      })),
-    ],
-    exports: [
-      {
-        from: './validators/index.js',
-        values: validators.map((v) => v.name),
-        types: ['ValidateOptions', 'ValidationIssue', 'ValidationResult'],
-      },
-    ],
-  };
+  const model = module.patch
+    ? _`${MODEL_IMPORT}\n/** The patch model, compiled by the first patch check (create and read checks never need it). */\nlet ${PATCH_MODEL};\n`
+    : _`\n`;
+  return emitModule({
+    path: module.path,
+    purpose: module.purpose,
+    esm: _`${runtimeImport(runtime)}${model}${pool.declarations()}\n${body}`,
+    dts:
+      knowing === undefined
+        ? declarations(module.validators)
+        : concat([declarations(module.validators), _`\n`, knowing.declaration]),
+  });
 }
 
-function publicValidators(roots: { cluster: string; create: string; error: string }, patch: string): PublicValidator[] {
+function publicValidators(
+  roots: { cluster: string; create: string; error: string },
+  { read, create, patch: { root: patch } }: DerivedIR,
+): PublicValidator[] {
+  const bytes = (model: DerivedModel) => (model.maxBytes === undefined ? {} : { maxBytes: model.maxBytes });
   return [
     {
       name: 'validateCluster',
@@ -96,6 +158,7 @@ function publicValidators(roots: { cluster: string; create: string; error: strin
       options: false,
       patch: false,
       doc: `Validates a cluster resource as the service returns it on read ({@link ${roots.cluster}}). Never throws.`,
+      ...bytes(read),
     },
     {
       name: 'validateClusterCreate',
@@ -104,6 +167,7 @@ function publicValidators(roots: { cluster: string; create: string; error: strin
       options: true,
       patch: false,
       doc: `Validates a create body ({@link ${roots.create}}). Never throws. With \`{ stripReadOnly: true }\`, read-only fields are left out of \`value\` instead of reported.`,
+      ...bytes(create),
     },
     {
       name: 'validateClusterPatch',

@@ -8,6 +8,7 @@ import type { DerivedField } from '../../derive/types.ts';
 import { _, type Code, indent, join, jsdoc, lines, property } from '../code.ts';
 import type { ConstantPool } from './constants.ts';
 import { type FieldContext, fieldCheck } from './field-check.ts';
+import { memberNameBytes } from './json-size.ts';
 import { checkName, localName } from './names.ts';
 import type { CheckedType } from './plan.ts';
 
@@ -26,6 +27,8 @@ export function objectCheck(checked: CheckedType, context: FieldContext): Code {
     type.choice ? _`const mark = r.issues.length;` : undefined,
     type.fields.length > 0 ? _`let n = 0;` : undefined,
     ...type.fields.map((field) => fieldStatements(field, local(field.name), context)),
+    // braces, less the comma counted after the last member
+    type.fields.length > 0 ? _`r.size += n === 0 ? 2 : 1;` : _`r.size += 2;`,
     extraCheck(type.fields.length > 0 ? _`n` : _`0`, checked, context.pool),
     type.choice ? choiceCheck(checked, local, context.pool) : undefined,
     ...pairs.map(({ min, max }) => {
@@ -40,7 +43,7 @@ export function objectCheck(checked: CheckedType, context: FieldContext): Code {
 function fieldStatements(field: DerivedField, local: Code, context: FieldContext): Code {
   const read = _`const ${local} = ${property(_`v`, field.name)};`;
   const check = fieldCheck(field.shape, local, _`${field.name}`, field.name, context);
-  const present = _`{\n  n++;\n${indent(check)}\n}`;
+  const present = _`{\n  n++;\n  r.size += ${memberNameBytes(field.name)};\n${indent(check)}\n}`;
   if (field.required) {
     return _`${read}\nif (${local} === undefined) missing(r, ${field.name});\nelse ${present}`;
   }

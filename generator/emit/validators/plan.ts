@@ -5,7 +5,7 @@
  */
 
 import { readOnlyMembers } from '../../derive/read-only.ts';
-import type { DerivedIR, DerivedType } from '../../derive/types.ts';
+import type { DerivedIR, DerivedModel, DerivedType } from '../../derive/types.ts';
 import { freeFormsIn, uniqueTypes } from '../../derive/walk.ts';
 import type { FreeFormShape } from '../../ir/types.ts';
 import { type OrderedPair, orderedPairs } from './pairs.ts';
@@ -27,8 +27,11 @@ export interface ValidatorPlan {
   readonly roots: { readonly cluster: string; readonly create: string; readonly error: string };
 }
 
-export function planValidators(derived: DerivedIR): ValidatorPlan {
-  const models = [derived.read, derived.create, derived.error];
+/** The checks of the types of `models` (every form by default: one module validating every body). */
+export function planValidators(
+  derived: DerivedIR,
+  models: readonly DerivedModel[] = [derived.read, derived.create, derived.error],
+): ValidatorPlan {
   const readOnly = readOnlyMembers(derived.ir, derived.create);
   const types = uniqueTypes(models).map((type) => ({
     type,

@@ -8,6 +8,7 @@ import type { ScalarShape, ScalarType } from '../../ir/types.ts';
 import { _, and, type Code, concat, equals, indent, join, lines, name, not, or } from '../code.ts';
 import { alternatives } from '../jsdoc.ts';
 import type { ConstantPool } from './constants.ts';
+import { scalarCount } from './json-size.ts';
 import { patternTest } from './pattern.ts';
 
 const TYPE_TEST: Readonly<Record<ScalarType, (x: Code) => Code>> = {
@@ -26,7 +27,7 @@ const TYPE_WORDS: Readonly<Record<ScalarType, string>> = {
 
 /**
  * Statements that check the scalar in `x`, the member `at` (an expression for its reference token)
- * of the value being checked.
+ * of the value being checked, and count its bytes.
  */
 export function scalarCheck(shape: ScalarShape, x: Code, at: Code, pool: ConstantPool): Code {
   const types = effectiveTypes(shape.types);
@@ -35,9 +36,8 @@ export function scalarCheck(shape: ScalarShape, x: Code, at: Code, pool: Constan
   const wrong = _`wrongType(r, ${at}, ${expected}, ${x});`;
   const anyType = valueConstraints(shape, x, at, pool);
   const byType = types.map((t) => typedConstraints(t, shape, x, at, pool, types.length > 1));
-  const rest = lines([...anyType, ...byType]);
-  const test = _`if (${not(isType)}) ${wrong}`;
-  return rest.toString() === '' ? test : _`${test}\nelse {\n${indent(rest)}\n}`;
+  const rest = lines([scalarCount(shape, types, x), ...anyType, ...byType]);
+  return _`if (${not(isType)}) ${wrong}\nelse {\n${indent(rest)}\n}`;
 }
 
 /** `integer` is a `number` that is whole: with both, `number` decides. */

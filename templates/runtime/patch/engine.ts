@@ -130,8 +130,8 @@ function applyChecked(
     if (errors.error !== undefined) return failure(errors.error);
     const result = checks.validateResult(value, changes.known());
     if (!result.ok) return failure(firstIssue(result.errors, 'INVALID_RESULT', 'INVALID_RESULT'));
-    const size = sizeAbove(value, model.maxResourceBytes);
-    if (size !== undefined) return failure(tooLarge(size, model.maxResourceBytes));
+    const size = sizeAbove(value, model.maxBytes);
+    if (size !== undefined) return failure(tooLarge(size, model.maxBytes));
     return { ok: true, value };
   } catch (thrown) {
     return failure({

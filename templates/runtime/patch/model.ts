@@ -55,8 +55,11 @@ export interface PatchModelData {
   readonly root: string;
   readonly types: readonly ModelType[];
   readonly levels: readonly ModelLevel[];
-  /** The most bytes the JSON text of a resource may hold (UTF-8, as `JSON.stringify` writes it). */
-  readonly maxResourceBytes: number;
+  /**
+   * The most bytes the JSON text of a resource may hold (UTF-8, as `JSON.stringify` writes it): the
+   * resource's `x-mk8s-max-bytes` in spec/. Absent when the spec sets no limit.
+   */
+  readonly maxBytes?: number;
 }
 
 /** What a key of a patch object does: a plain field, or an operator (on a field, or on the level). */
@@ -135,7 +138,8 @@ export interface CompiledOperators {
 export interface CompiledModel {
   readonly root: CompiledType;
   readonly operators: CompiledOperators;
-  readonly maxResourceBytes: number;
+  /** The most bytes of a result's JSON text; infinite when the spec sets no limit. */
+  readonly maxBytes: number;
   /** Every level by the name of its patch type. */
   readonly levels: { readonly [name: string]: CompiledLevel | undefined };
 }
@@ -159,7 +163,7 @@ export function compileModel(data: PatchModelData): CompiledModel {
   return {
     root,
     operators,
-    maxResourceBytes: data.maxResourceBytes,
+    maxBytes: data.maxBytes ?? Number.POSITIVE_INFINITY,
     levels: fastIndex(levels.map((l) => [l.name, l])),
   };
 }

@@ -56,6 +56,18 @@ export interface Run {
    * of a result: what the patch check or an earlier check already judged). Unset for every other run.
    */
   known: ((value: object) => boolean) | undefined;
+  /**
+   * The JSON text of what the checks have read so far, counted as they read it (see size.ts): at
+   * least `size` bytes and at most `size + 5 * wide` (`wide` counts the string units whose bytes are
+   * not known to be one, and fifths of each number's digits). Only a run with a size limit reads it.
+   */
+  size: number;
+  wide: number;
+  /**
+   * Once `size + 5 * wide` passes this, strings are counted exactly (half the size limit, so the
+   * count of a body up to half the limit settles without a second walk); infinite without a limit.
+   */
+  exactAbove: number;
 }
 
 /** The keys refused anywhere, as keys, `$drop` entries or operator suffixes. @internal */
@@ -72,7 +84,18 @@ export function startRun(options: ValidateOptions | undefined, patch: boolean): 
   } catch {
     // options that cannot be read are no options
   }
-  return { issues: [], path: [], strip, drops: undefined, screened: undefined, patch, known: undefined };
+  return {
+    issues: [],
+    path: [],
+    strip,
+    drops: undefined,
+    screened: undefined,
+    patch,
+    known: undefined,
+    size: 0,
+    wide: 0,
+    exactAbove: Number.POSITIVE_INFINITY,
+  };
 }
 
 /**
@@ -120,6 +143,36 @@ export function push(run: Run, token: Token | undefined, code: string, message: 
   if (run.patch && !PATCH_CODES.includes(code)) run.issues.push({ path, code: 'INVALID_PATCH', message, detail: code });
   else run.issues.push({ path, code, message });
 }
+
+/**
+ * Records an issue whose message costs work to write (a did-you-mean hint searches the candidates):
+ * the message is made when first read, once, so a caller that only looks at paths and codes never
+ * pays for it. It is an own enumerable property as any other: JSON text, spreads and copies include
+ * it, and Node's console shows it.
+ * @internal
+ */
+export function pushLazy(run: Run, token: Token | undefined, code: string, write: () => string): void {
+  let text: string | undefined;
+  const patchCode = run.patch && !PATCH_CODES.includes(code);
+  const issue: { path: string; code: string; readonly message: string; detail?: string } = {
+    __proto__: LAZY_ISSUE,
+    path: pointer(run, token),
+    code: patchCode ? 'INVALID_PATCH' : code,
+    get message(): string {
+      text ??= write();
+      return text;
+    },
+  } as never;
+  if (patchCode) issue.detail = code;
+  run.issues.push(issue);
+}
+
+/** What Node's `util.inspect` shows of an issue with a lazy message: its members, the message written. */
+const LAZY_ISSUE = {
+  [Symbol.for('nodejs.util.inspect.custom')](this: ValidationIssue): object {
+    return { ...this };
+  },
+};
 
 /** One JSON Pointer reference token (RFC 6901). @internal */
 export function esc(token: string): string {

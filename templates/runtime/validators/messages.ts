@@ -9,6 +9,7 @@ import {
   forbiddenKey,
   pointer,
   push,
+  pushLazy,
   type Run,
   screen,
   type Token,
@@ -64,12 +65,12 @@ export function extraMembers(
       );
       screen(run, key, object[key]);
     } else {
-      const hint = closest(key, known);
-      const message =
-        hint === undefined
+      pushLazy(run, key, 'UNKNOWN_FIELD', () => {
+        const hint = closest(key, known);
+        return hint === undefined
           ? `unknown field "${key}"; the fields here are ${[...known].join(', ') || 'none'}`
           : `unknown field "${key}"; did you mean "${hint}"?`;
-      push(run, key, 'UNKNOWN_FIELD', message);
+      });
       screen(run, key, object[key]);
     }
   }
@@ -91,15 +92,17 @@ export function notExactlyOne(run: Run, noun: string, present: readonly string[]
 
 /** @internal */
 export function notInEnum(run: Run, token: Token | undefined, value: unknown, allowed: readonly unknown[]): void {
-  const hint =
-    typeof value === 'string'
-      ? closest(
-          value,
-          allowed.filter((a): a is string => typeof a === 'string'),
-        )
-      : undefined;
-  const suggestion = hint === undefined ? '' : ` (did you mean "${hint}"?)`;
-  push(run, token, 'ENUM', `must be one of ${listOf(allowed)}; got ${describe(value)}${suggestion}`);
+  pushLazy(run, token, 'ENUM', () => {
+    const hint =
+      typeof value === 'string'
+        ? closest(
+            value,
+            allowed.filter((a): a is string => typeof a === 'string'),
+          )
+        : undefined;
+    const suggestion = hint === undefined ? '' : ` (did you mean "${hint}"?)`;
+    return `must be one of ${listOf(allowed)}; got ${describe(value)}${suggestion}`;
+  });
 }
 
 const LISTS = new WeakMap<readonly unknown[], string>();

@@ -8,5 +8,6 @@ export { compileModel } from '../patch/model.js';
 export * from './conflicts.js';
 export * from './core.js';
 export * from './messages.js';
-export * from './patch.js';
+export * from './patch-checks.js';
+export * from './size.js';
 export * from './values.js';

@@ -3,13 +3,16 @@
  * and free-form values (any JSON but null, bounded in depth and size).
  */
 import { describe, forbiddenKey, push, type Run, screen, type Token } from './core.js';
-import { tooMany, wrongType } from './messages.js';
+import { codePoints, outOfBounds, tooMany, wrongType } from './messages.js';
+import { countScalar, countText } from './size.js';
 
 /** Limits of a free-form object, from the schema. @internal */
 export interface FreeFormLimits {
   readonly maxDepth?: number;
   readonly maxProperties?: number;
   readonly maxItems?: number;
+  /** The longest a string value may be, in code points. */
+  readonly maxLength?: number;
   /** The problem with a key (a valid key gives `undefined`; see `FORBIDDEN`). */
   readonly keyProblem: (key: string) => string | undefined;
 }
@@ -46,6 +49,8 @@ export function duplicateItems(run: Run, items: readonly unknown[]): void {
     const item = items[i];
     const composite = typeof item === 'object' && item !== null;
     const id = composite ? canonical(item) : item;
+    // A cyclic item has no JSON text, so it equals nothing (it is refused as not JSON anyway).
+    if (composite && id === undefined) continue;
     const seen = composite ? others.get(id as string) : scalars.get(id);
     if (seen !== undefined) duplicateItem(run, i, seen, item);
     else if (composite) others.set(id as string, i);
@@ -55,19 +60,66 @@ export function duplicateItems(run: Run, items: readonly unknown[]): void {
 
 function sameJson(a: unknown, b: unknown): boolean {
   if (a === b) return true;
-  return typeof a === 'object' && typeof b === 'object' && a !== null && b !== null && canonical(a) === canonical(b);
+  if (typeof a !== 'object' || typeof b !== 'object' || a === null || b === null) return false;
+  const text = canonical(a);
+  return text !== undefined && text === canonical(b);
 }
 
-/** JSON text with sorted keys: equal for deep-equal values. @internal */
-export function canonical(value: unknown): string {
-  if (Array.isArray(value)) return `[${value.map(canonical).join(',')}]`;
-  if (typeof value === 'object' && value !== null) {
-    const record = value as Record<string, unknown>;
-    const members = Object.keys(record)
-      .sort()
-      .map((k) => `${JSON.stringify(k)}:${canonical(record[k])}`);
-    return `{${members.join(',')}}`;
+/** An object or array being written by `canonical`: its members in order, and the next one. */
+interface Open {
+  readonly node: object;
+  /** The sorted keys of an object; `undefined` for an array. */
+  readonly keys: readonly string[] | undefined;
+  readonly count: number;
+  next: number;
+}
+
+/**
+ * JSON text with sorted keys: equal for deep-equal values; `undefined` for a value that contains
+ * itself (no JSON text). Iterative, so no depth of input can exhaust the stack. @internal
+ */
+export function canonical(value: unknown): string | undefined {
+  let text = '';
+  const open: Open[] = [];
+  const ancestors = new Set<object>();
+  let current = value;
+  for (;;) {
+    if (typeof current === 'object' && current !== null) {
+      if (ancestors.has(current)) return undefined;
+      ancestors.add(current);
+      const keys = Array.isArray(current) ? undefined : Object.keys(current).sort();
+      open.push({
+        node: current,
+        keys,
+        count: keys === undefined ? (current as unknown[]).length : keys.length,
+        next: 0,
+      });
+      text += keys === undefined ? '[' : '{';
+    } else text += scalarText(current);
+    // Close what is complete, then move to the next member of the innermost open value.
+    for (;;) {
+      const top = open[open.length - 1];
+      if (top === undefined) return text;
+      if (top.next === top.count) {
+        text += top.keys === undefined ? ']' : '}';
+        ancestors.delete(top.node);
+        open.pop();
+        continue;
+      }
+      const i = top.next++;
+      if (i > 0) text += ',';
+      if (top.keys === undefined) current = (top.node as unknown[])[i];
+      else {
+        const key = top.keys[i] as string;
+        text += `${JSON.stringify(key)}:`;
+        current = (top.node as Record<string, unknown>)[key];
+      }
+      break;
+    }
   }
+}
+
+function scalarText(value: unknown): string {
   return typeof value === 'string' || typeof value === 'number' || typeof value === 'boolean'
     ? JSON.stringify(value)
     : String(value);
@@ -158,6 +210,7 @@ function freeFormNode(run: Run, node: object, depth: number, limits: FreeFormLim
       tooMany(run, undefined, 'items', limits.maxItems, node.length, node);
       return;
     }
+    run.size += node.length === 0 ? 2 : node.length + 1;
     for (let i = 0; i < node.length; i++) freeFormMember(run, i, node[i], depth, limits);
     return;
   }
@@ -166,13 +219,19 @@ function freeFormNode(run: Run, node: object, depth: number, limits: FreeFormLim
     tooMany(run, undefined, 'keys', limits.maxProperties, keys.length, node);
     return;
   }
+  let members = 0;
   for (const key of keys) {
     const reason = limits.keyProblem(key);
     if (reason !== undefined && !badKey(run, key, reason)) continue;
     const value = (node as Record<string, unknown>)[key];
     // A member holding `undefined` is absent, as in JSON text (a patch screen reports it).
-    if (value !== undefined) freeFormMember(run, key, value, depth, limits);
+    if (value === undefined) continue;
+    members++;
+    countText(run, key);
+    run.size += 2;
+    freeFormMember(run, key, value, depth, limits);
   }
+  run.size += members === 0 ? 2 : 1;
 }
 
 /**
@@ -190,9 +249,14 @@ function freeFormMember(run: Run, token: Token, value: unknown, depth: number, l
     run.path.push(token);
     freeFormNode(run, value, depth + 1, limits);
     run.path.pop();
-  } else if (
-    !(typeof value === 'string' || typeof value === 'boolean' || (typeof value === 'number' && Number.isFinite(value)))
-  ) {
+  } else if (typeof value === 'string') {
+    countText(run, value);
+    const max = limits.maxLength;
+    if (max !== undefined && value.length > max && codePoints(value) > max)
+      outOfBounds(run, token, 'MAX_LENGTH', `must be at most ${max} characters long`);
+  } else if (typeof value === 'boolean' || (typeof value === 'number' && Number.isFinite(value))) {
+    countScalar(run, value);
+  } else {
     const message =
       value === null
         ? 'must not be null: free-form values are any JSON but null (leave the member out)'

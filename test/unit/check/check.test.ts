@@ -181,6 +181,36 @@ const cases: Case[] = [
     },
   ],
   [
+    'a byte limit that is not a positive integer',
+    {
+      given: () =>
+        editJson(base, 'cluster.json', (d) => {
+          d['x-mk8s-max-bytes'] = 0;
+        }),
+      want: {
+        code: 'SPEC_BAD_ANNOTATION',
+        file: 'cluster.json',
+        pointer: '/x-mk8s-max-bytes',
+        message: 'x-mk8s-max-bytes must be a positive integer',
+      },
+    },
+  ],
+  [
+    'a byte limit anywhere but the resource root',
+    {
+      given: () =>
+        editJson(base, 'cluster.json', (d) => {
+          d.$defs.Pool['x-mk8s-max-bytes'] = 1024;
+        }),
+      want: {
+        code: 'SPEC_BAD_ANNOTATION',
+        file: 'cluster.json',
+        pointer: '/$defs/Pool/x-mk8s-max-bytes',
+        message: 'x-mk8s-max-bytes bounds the whole resource: it stands only on the root schema of cluster.json',
+      },
+    },
+  ],
+  [
     'a property without a description',
     {
       given: () =>

@@ -3,6 +3,7 @@
  * formats, and a base read from a git ref of a repository the test creates.
  */
 import { execFile } from 'node:child_process';
+import { readFileSync } from 'node:fs';
 import { cp, mkdir, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -12,13 +13,15 @@ import { type CliRun, runCli } from '../../helpers/cli.ts';
 import { REPO } from '../../helpers/spec.ts';
 
 const GOLDEN = join(REPO, 'test', 'fixtures', 'small-spec');
+/** The version the generator writes, which the current spec's package gets: the base is the same release. */
+const VERSION: string = JSON.parse(readFileSync(join(REPO, 'templates', 'package', 'meta.json'), 'utf8')).version;
 let root: string;
 
 beforeAll(async () => {
   root = await mkdtemp(join(tmpdir(), 'mk8s-compat-'));
   await cp(GOLDEN, join(root, 'base'), { recursive: true });
   await cp(GOLDEN, join(root, 'spec'), { recursive: true });
-  await writeFile(join(root, 'package.json'), '{ "name": "@mk8s/schema", "version": "0.1.0" }\n');
+  await writeFile(join(root, 'package.json'), `{ "name": "@mk8s/schema", "version": "${VERSION}" }\n`);
 });
 
 afterAll(async () => {
@@ -74,7 +77,7 @@ describe('mk8s-codegen compat: verdicts and exit codes', () => {
     });
     const result = await run('compat', '--base', 'base', '--spec', spec, '--format', 'markdown');
     expect(result.code).toBe(0);
-    expect(result.stdout).toMatch(/^## 0\.1\.0 \(since 0\.1\.0\)\n/);
+    expect(result.stdout.startsWith(`## ${VERSION} (since ${VERSION})\n`)).toBe(true);
     expect(result.stdout).toContain('Compatibility verdict: **patch**');
     expect(result.stdout).toContain('### Documentation');
   });
@@ -149,7 +152,7 @@ describe('mk8s-codegen compat --base-git', () => {
 
     const result = await runCli(repo, ['compat', '--base-git', 'v1.4.2']);
     expect(result.code).toBe(1);
-    expect(result.stdout).toContain('(1.4.2 → 0.1.0): major');
+    expect(result.stdout).toContain(`(1.4.2 → ${VERSION}): major`);
     expect(result.stdout).toContain('FIELD_REMOVED /$defs/Pool/properties/effect [breaks read, write]');
     const unknown = await runCli(repo, ['compat', '--base-git', 'no-such-ref']);
     expect(unknown.code).toBe(2);

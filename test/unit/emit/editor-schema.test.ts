@@ -45,7 +45,8 @@ describe('editor/cluster-file.json', () => {
     expect(require.resolve('@mk8s/schema/editor/cluster-file.json')).toBe(
       join(REPO, 'generated', 'editor', 'cluster-file.json'),
     );
-    expect(schema.$id).toBe('https://unpkg.com/@mk8s/schema@0.1.0/editor/cluster-file.json');
+    const { version } = JSON.parse(readFileSync(join(REPO, 'templates', 'package', 'meta.json'), 'utf8'));
+    expect(schema.$id).toBe(`https://unpkg.com/@mk8s/schema@${version}/editor/cluster-file.json`);
     expect(schema.$schema).toBe('https://json-schema.org/draft/2020-12/schema');
   });
 

@@ -117,18 +117,19 @@ describe('a stored cluster could grow without bound', () => {
   const big = (bytes: number) => 'x'.repeat(bytes);
 
   it('appending a firewall entry with a 1 MiB description made a result above 1 MiB', () => {
+    // Every string is bounded now: the description alone is refused, before any result is built.
     const patch = { spec: { '$append/firewall': [{ sourceCIDR: '192.0.2.0/24', description: big(1_048_576) }] } };
     const result = applyClusterPatch(deepFreeze(realisticCluster()), patch);
     expect(result.ok).toBe(false);
     if (result.ok) return;
-    expect(result.error.code).toBe('INVALID_RESULT');
+    expect(result.error).toMatchObject({ code: 'INVALID_PATCH', path: expect.stringMatching(/\/description$/) });
   });
 
   it('refuses a result one byte above the limit with INVALID_RESULT and both sizes, accepts one at it', () => {
     // the limit is data of the patch model: an engine with the real checks and the result's own size
     const engineWithin = (limit: number) =>
       createPatchEngine(
-        { ...clusterPatchModel, maxResourceBytes: limit },
+        { ...clusterPatchModel, maxBytes: limit },
         {
           validatePatch: validateClusterPatch,
           validateResult: validateClusterKnowing,
@@ -151,8 +152,8 @@ describe('a stored cluster could grow without bound', () => {
     });
   });
 
-  it('declares 1 MiB, the limit of a request body, in the patch model', () => {
-    expect(clusterPatchModel.maxResourceBytes).toBe(1_048_576);
+  it("carries the spec's 1 MiB, the limit of a request body, in the patch model", () => {
+    expect(clusterPatchModel.maxBytes).toBe(1_048_576);
   });
 
   it('refuses growth by many small appends once the result passes the limit', () => {

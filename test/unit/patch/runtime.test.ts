@@ -100,7 +100,7 @@ describe('error precedence', () => {
 describe('compileModel', () => {
   const model = compileModel({
     operators,
-    maxResourceBytes: 1_048_576,
+    maxBytes: 1_048_576,
     root: 'Root',
     types: [
       {
@@ -200,7 +200,7 @@ describe('IMMUTABLE in values given whole (a model with an immutable field insid
   const engine = createPatchEngine(
     {
       operators,
-      maxResourceBytes: 1_048_576,
+      maxBytes: 1_048_576,
       root: 'Root',
       types: [
         {

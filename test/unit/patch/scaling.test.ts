@@ -18,7 +18,7 @@ const SIZES = [1_000, 10_000, 100_000];
 
 // No size limit either: the size walk is still measured, the refusal would end the work early.
 const unchecked = createPatchEngine(
-  { ...clusterPatchModel, maxResourceBytes: Number.POSITIVE_INFINITY },
+  { ...clusterPatchModel, maxBytes: Number.POSITIVE_INFINITY },
   {
     validatePatch: () => ({ ok: true }),
     validateResult: () => ({ ok: true }),

@@ -213,3 +213,47 @@ describe('options that cannot be read, and values that change while read', () =>
     if (!result.ok) expect(result.errors[0]?.code).toBe('UNREADABLE');
   });
 });
+
+describe('deep input is refused cleanly, never by a RangeError', () => {
+  const LEVELS = 100_000;
+  const deepArrays = (inner: unknown): Json => {
+    let value = inner;
+    for (let i = 0; i < LEVELS; i++) value = [value];
+    return value;
+  };
+  const noStackError = (issues: readonly { code: string; message: string }[]) =>
+    issues.filter((issue) => issue.code === 'UNREADABLE' || /call stack/i.test(issue.message));
+
+  it.each(VALIDATORS)('%s: 100,000 levels of objects and of arrays', (_name, validate) => {
+    for (const value of [nested(LEVELS), deepArrays(1), { spec: { firewall: [nested(LEVELS)] } }]) {
+      const result = validate(value);
+      expect(result.ok).toBe(false);
+      expect(noStackError(result.ok ? [] : result.errors)).toEqual([]);
+    }
+  });
+
+  it('compares deep items of a unique array without recursion (two equal 100,000-level items)', () => {
+    const body = edited(fullCreateBody(), (b) => {
+      vendorB(b).securityGroupIds = [nested(LEVELS), nested(LEVELS), nested(LEVELS, 'b')];
+    });
+    const result = validateClusterCreate(body);
+    expect(noStackError(result.ok ? [] : result.errors)).toEqual([]);
+    expect(where(result)).toEqual([
+      { path: '/spec/provider/vendorB/securityGroupIds/0', code: 'INVALID_TYPE' },
+      { path: '/spec/provider/vendorB/securityGroupIds/1', code: 'INVALID_TYPE' },
+      { path: '/spec/provider/vendorB/securityGroupIds/2', code: 'INVALID_TYPE' },
+      { path: '/spec/provider/vendorB/securityGroupIds/1', code: 'DUPLICATE_ITEM' },
+      // 600 KB of JSON text each: counted, iteratively too.
+      { path: '', code: 'TOO_LARGE' },
+    ]);
+  });
+
+  it('gives a cyclic item of a unique array no equal: refused for its type, never walked forever', () => {
+    const cyclic: Json = { a: 1 };
+    cyclic.self = cyclic;
+    const body = edited(fullCreateBody(), () => undefined);
+    vendorB(body).securityGroupIds = [cyclic, { a: 1, self: {} }, 'sg-1'];
+    const result = validateClusterCreate(body);
+    expect(where(result).filter((issue) => issue.code !== 'INVALID_TYPE')).toEqual([{ path: '', code: 'TOO_LARGE' }]);
+  });
+});

@@ -14,6 +14,8 @@ import {
   codePoints,
   compileModel,
   countKeys,
+  countScalar,
+  countText,
   describe,
   dropNames,
   duplicateEntries,
@@ -26,6 +28,7 @@ import {
   forbiddenKey,
   freeFormValue,
   isDateTime,
+  jsonBytes,
   minAboveMax,
   missing,
   missingIdentifier,
@@ -38,9 +41,11 @@ import {
   outOfBounds,
   pointer,
   push,
+  pushLazy,
   screen,
   screenPatch,
   startRun,
+  tooLarge,
   tooMany,
   unreadable,
   wrongType,
@@ -96,8 +101,10 @@ function checkCluster(v, r) {
   if ($name === undefined) missing(r, "name");
   else {
     n++;
+    r.size += 8;
     if (typeof $name !== 'string') wrongType(r, "name", "a string", $name);
     else {
+      r.size += $name.length + 2;
       if ($name.length > 63 && codePoints($name) > 63) outOfBounds(r, "name", 'MAX_LENGTH', "must be at most 63 characters long");
       if (!(MATCH_1($name))) noMatch(r, "name", $name, FORM_1);
     }
@@ -106,10 +113,12 @@ function checkCluster(v, r) {
   if ($provider === undefined) missing(r, "provider");
   else {
     n++;
+    r.size += 12;
     s.push("provider");
     checkProvider($provider, r, "provider");
     s.pop();
   }
+  r.size += n === 0 ? 2 : 1;
   if (countKeys(v) !== n) extraMembers(r, v, FIELDS_OF_Cluster, undefined);
 }
 
@@ -123,6 +132,7 @@ function checkProvider(v, r, noun) {
   const $alpha = v.alpha;
   if ($alpha !== undefined) {
     n++;
+    r.size += 9;
     s.push("alpha");
     checkAlphaProvider($alpha, r);
     s.pop();
@@ -130,10 +140,12 @@ function checkProvider(v, r, noun) {
   const $beta = v.beta;
   if ($beta !== undefined) {
     n++;
+    r.size += 8;
     s.push("beta");
     checkBetaProvider($beta, r);
     s.pop();
   }
+  r.size += n === 0 ? 2 : 1;
   if (countKeys(v) !== n) extraMembers(r, v, FIELDS_OF_Provider, undefined);
   if (n !== 1) {
     const values = [$alpha, $beta];
@@ -153,8 +165,13 @@ function checkAlphaProvider(v, r) {
   if ($region === undefined) missing(r, "region");
   else {
     n++;
+    r.size += 10;
     if (typeof $region !== 'string') wrongType(r, "region", "a string", $region);
+    else {
+      countText(r, $region);
+    }
   }
+  r.size += n === 0 ? 2 : 1;
   if (countKeys(v) !== n) extraMembers(r, v, FIELDS_OF_AlphaProvider, undefined);
 }
 
@@ -162,6 +179,7 @@ function checkAlphaProvider(v, r) {
 function checkBetaProvider(v, r) {
   if (typeof v !== 'object' || v === null || Array.isArray(v)) return wrongType(r, undefined, "an object (BetaProvider)", v);
   if (r.known !== undefined && r.known(v)) return;
+  r.size += 2;
   if (countKeys(v) !== 0) extraMembers(r, v, FIELDS_OF_BetaProvider, undefined);
 }
 
@@ -174,13 +192,22 @@ function checkApiError(v, r) {
   if ($code === undefined) missing(r, "code");
   else {
     n++;
+    r.size += 8;
     if (typeof $code !== 'string') wrongType(r, "code", "a string", $code);
+    else {
+      countText(r, $code);
+    }
   }
   const $message = v.message;
   if ($message !== undefined) {
     n++;
+    r.size += 11;
     if (typeof $message !== 'string') wrongType(r, "message", "a string", $message);
+    else {
+      countText(r, $message);
+    }
   }
+  r.size += n === 0 ? 2 : 1;
   if (countKeys(v) !== n) extraMembers(r, v, FIELDS_OF_ApiError, undefined);
 }
 
@@ -196,6 +223,7 @@ function checkClusterPatch(v, r) {
       case "name": {
         if (typeof x !== 'string') wrongType(r, "name", "a string", x);
         else {
+          r.size += x.length + 2;
           if (x.length > 63 && codePoints(x) > 63) outOfBounds(r, "name", 'MAX_LENGTH', "must be at most 63 characters long");
           if (!(MATCH_1(x))) noMatch(r, "name", x, FORM_1);
         }
@@ -283,6 +311,9 @@ function checkAlphaProviderPatch(v, r) {
     switch (k) {
       case "region": {
         if (typeof x !== 'string') wrongType(r, "region", "a string", x);
+        else {
+          countText(r, x);
+        }
         break;
       }
       case "$drop": {

@@ -86,6 +86,5 @@ export const clusterPatchModel = {
         "$drop"
       ]
     }
-  ],
-  "maxResourceBytes": 1048576
+  ]
 };

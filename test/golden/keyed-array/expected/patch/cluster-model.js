@@ -109,6 +109,5 @@ export const clusterPatchModel = {
         "$drop"
       ]
     }
-  ],
-  "maxResourceBytes": 1048576
+  ]
 };

@@ -139,6 +139,5 @@ export const clusterPatchModel = {
         "$drop"
       ]
     }
-  ],
-  "maxResourceBytes": 1048576
+  ]
 };

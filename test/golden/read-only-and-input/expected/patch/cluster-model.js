@@ -106,6 +106,5 @@ export const clusterPatchModel = {
         "$drop"
       ]
     }
-  ],
-  "maxResourceBytes": 1048576
+  ]
 };

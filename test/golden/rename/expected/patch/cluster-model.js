@@ -111,6 +111,5 @@ export const clusterPatchModel = {
         "$replace/registry"
       ]
     }
-  ],
-  "maxResourceBytes": 1048576
+  ]
 };

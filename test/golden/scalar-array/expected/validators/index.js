@@ -14,6 +14,8 @@ import {
   codePoints,
   compileModel,
   countKeys,
+  countScalar,
+  countText,
   describe,
   dropNames,
   duplicateEntries,
@@ -26,6 +28,7 @@ import {
   forbiddenKey,
   freeFormValue,
   isDateTime,
+  jsonBytes,
   minAboveMax,
   missing,
   missingIdentifier,
@@ -38,9 +41,11 @@ import {
   outOfBounds,
   pointer,
   push,
+  pushLazy,
   screen,
   screenPatch,
   startRun,
+  tooLarge,
   tooMany,
   unreadable,
   wrongType,
@@ -89,8 +94,10 @@ function checkCluster(v, r) {
   if ($name === undefined) missing(r, "name");
   else {
     n++;
+    r.size += 8;
     if (typeof $name !== 'string') wrongType(r, "name", "a string", $name);
     else {
+      r.size += $name.length + 2;
       if ($name.length > 63 && codePoints($name) > 63) outOfBounds(r, "name", 'MAX_LENGTH', "must be at most 63 characters long");
       if (!(MATCH_1($name))) noMatch(r, "name", $name, FORM_1);
     }
@@ -98,10 +105,12 @@ function checkCluster(v, r) {
   const $zones = v.zones;
   if ($zones !== undefined) {
     n++;
+    r.size += 9;
     s.push("zones");
     checkIntegerArray($zones, r);
     s.pop();
   }
+  r.size += n === 0 ? 2 : 1;
   if (countKeys(v) !== n) extraMembers(r, v, FIELDS_OF_Cluster, undefined);
 }
 
@@ -114,13 +123,22 @@ function checkApiError(v, r) {
   if ($code === undefined) missing(r, "code");
   else {
     n++;
+    r.size += 8;
     if (typeof $code !== 'string') wrongType(r, "code", "a string", $code);
+    else {
+      countText(r, $code);
+    }
   }
   const $message = v.message;
   if ($message !== undefined) {
     n++;
+    r.size += 11;
     if (typeof $message !== 'string') wrongType(r, "message", "a string", $message);
+    else {
+      countText(r, $message);
+    }
   }
+  r.size += n === 0 ? 2 : 1;
   if (countKeys(v) !== n) extraMembers(r, v, FIELDS_OF_ApiError, undefined);
 }
 
@@ -136,6 +154,7 @@ function checkClusterPatch(v, r) {
       case "name": {
         if (typeof x !== 'string') wrongType(r, "name", "a string", x);
         else {
+          r.size += x.length + 2;
           if (x.length > 63 && codePoints(x) > 63) outOfBounds(r, "name", 'MAX_LENGTH', "must be at most 63 characters long");
           if (!(MATCH_1(x))) noMatch(r, "name", x, FORM_1);
         }
@@ -183,10 +202,13 @@ function checkIntegerArray(x, r) {
   if (!Array.isArray(x)) return wrongType(r, undefined, 'an array', x);
   if (r.known !== undefined && r.known(x)) return;
   if (x.length > 3) return tooMany(r, undefined, 'items', 3, x.length, x);
+  r.size += x.length === 0 ? 2 : x.length + 1;
   for (let i = 0; i < x.length; i++) {
     const y = x[i];
     if (!(typeof y === 'number' && Number.isInteger(y))) wrongType(r, i, "an integer", y);
     else {
+      r.size += 1;
+      r.wide += 5;
       if (y < 1) outOfBounds(r, i, 'MINIMUM', "must be at least 1; got " + y);
     }
   }
@@ -200,6 +222,10 @@ function checkIntegerList(x, r) {
   for (let e = 0; e < x.length; e++) {
     const entry = x[e];
     if (!(typeof entry === 'number' && Number.isInteger(entry))) wrongType(r, e, "an integer", entry);
+    else {
+      r.size += 1;
+      r.wide += 5;
+    }
   }
   if (x.length > 1) duplicateEntries(r, x, undefined);
 }
@@ -212,6 +238,8 @@ function checkIntegerList2(x, r) {
     const entry = x[e];
     if (!(typeof entry === 'number' && Number.isInteger(entry))) wrongType(r, e, "an integer", entry);
     else {
+      r.size += 1;
+      r.wide += 5;
       if (entry < 1) outOfBounds(r, e, 'MINIMUM', "must be at least 1; got " + entry);
     }
   }

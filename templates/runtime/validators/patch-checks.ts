@@ -6,7 +6,7 @@
  */
 import type { CompiledLevel, CompiledOperators } from '../patch/model.js';
 import { PATCH_LIMITS } from '../patch/vocabulary.js';
-import { closest, esc, FORBIDDEN_KEYS, push, type Run, type Token } from './core.js';
+import { closest, esc, FORBIDDEN_KEYS, push, pushLazy, type Run, type Token } from './core.js';
 import { wrongType } from './messages.js';
 import { duplicateIdentifiers, duplicateItems } from './values.js';
 
@@ -125,7 +125,9 @@ export function badPatchMember(run: Run, key: string, level: CompiledLevel): voi
     }
     return;
   }
-  push(run, key, 'INVALID_PATCH', key.charCodeAt(0) === 36 ? operatorProblem(key, level) : unknownField(key, level));
+  pushLazy(run, key, 'INVALID_PATCH', () =>
+    key.charCodeAt(0) === 36 ? operatorProblem(key, level) : unknownField(key, level),
+  );
 }
 
 function unknownField(key: string, level: CompiledLevel): string {

@@ -1,0 +1,7773 @@
+// generated from spec/ — do not edit
+// Compiled validator of a cluster resource alone (`@mk8s/schema/validators/cluster`).
+'use strict';
+var __defProp = Object.defineProperty;
+var __getOwnPropDesc = Object.getOwnPropertyDescriptor;
+var __getOwnPropNames = Object.getOwnPropertyNames;
+var __hasOwnProp = Object.prototype.hasOwnProperty;
+var __export = (target, all) => {
+  for (var name in all)
+    __defProp(target, name, { get: all[name], enumerable: true });
+};
+var __copyProps = (to, from, except, desc) => {
+  if (from && typeof from === "object" || typeof from === "function") {
+    for (let key of __getOwnPropNames(from))
+      if (!__hasOwnProp.call(to, key) && key !== except)
+        __defProp(to, key, { get: () => from[key], enumerable: !(desc = __getOwnPropDesc(from, key)) || desc.enumerable });
+  }
+  return to;
+};
+var __toCommonJS = (mod) => __copyProps(__defProp({}, "__esModule", { value: true }), mod);
+
+// generated:validators/cluster.js
+var cluster_exports = {};
+__export(cluster_exports, {
+  validateCluster: () => validateCluster
+});
+module.exports = __toCommonJS(cluster_exports);
+var import_runtime = require("./runtime.cjs");
+var PATTERN_1 = new RegExp("^[a-z][-a-z0-9]*[a-z0-9]$", "u");
+var FORM_1 = { pattern: PATTERN_1 };
+var MATCH_1 = (
+  /* 3-state automaton of "^[a-z][-a-z0-9]*[a-z0-9]$" */
+  function(s) {
+    let q = 0;
+    for (let i = 0; i < s.length; i++) {
+      let c = s.charCodeAt(i);
+      if (c >= 55296 && c <= 56319 && i + 1 < s.length) {
+        const d = s.charCodeAt(i + 1);
+        if (d >= 56320 && d <= 57343) {
+          c = (c - 55296) * 1024 + (d - 56320) + 65536;
+          i++;
+        }
+      }
+      switch (q) {
+        case 0:
+          if (c >= 97 && c <= 122) q = 1;
+          else return false;
+          break;
+        case 1:
+          if (c === 45) q = 1;
+          else if (c >= 48 && c <= 57 || c >= 97 && c <= 122) q = 2;
+          else return false;
+          break;
+        case 2:
+          if (c === 45) q = 1;
+          else if (c >= 48 && c <= 57 || c >= 97 && c <= 122) q = 2;
+          else return false;
+          break;
+      }
+    }
+    return q === 2;
+  }
+);
+var PATTERN_UtcDateTime = new RegExp("^(?:[0-9]{4}-(?:(?:0[13578]|1[02])-(?:0[1-9]|[12][0-9]|3[01])|(?:0[469]|11)-(?:0[1-9]|[12][0-9]|30)|02-(?:0[1-9]|1[0-9]|2[0-8]))|(?:[0-9]{2}(?:0[48]|[2468][048]|[13579][26])|(?:[02468][048]|[13579][26])00)-02-29)T(?:(?:[01][0-9]|2[0-3]):[0-5][0-9]:[0-5][0-9]|23:59:60)(?:\\.[0-9]+)?Z$", "u");
+var FORM_UtcDateTime = { title: "UtcDateTime", examples: ["2025-01-31T12:00:00Z", "2025-02-03T08:30:00.125Z"], pattern: PATTERN_UtcDateTime };
+var MATCH_UtcDateTime = (
+  /* 48-state automaton of "^(?:[0-9]{4}-(?:(?:0[13578]|1[02])-(?:0[1-9]|[12][0-9]|3[01])|(?:0[469]|11)-(?:0[1-9]|[12][0-9]|30)|02-(?:0[1-9]|1[0-9]|2[0-8]))|(?:[0-9]{2}(?:0[48]|[2468][048]|[13579][26])|(?:[02468][048]|[13579][26])00)-02-29)T(?:(?:[01][0-9]|2[0-3]):[0-5][0-9]:[0-5][0-9]|23:59:60)(?:\\.[0-9]+)?Z$" */
+  function(s) {
+    let q = 0;
+    for (let i = 0; i < s.length; i++) {
+      let c = s.charCodeAt(i);
+      if (c >= 55296 && c <= 56319 && i + 1 < s.length) {
+        const d = s.charCodeAt(i + 1);
+        if (d >= 56320 && d <= 57343) {
+          c = (c - 55296) * 1024 + (d - 56320) + 65536;
+          i++;
+        }
+      }
+      switch (q) {
+        case 0:
+          if (c === 48 || c === 50 || c === 52 || c === 54 || c === 56) q = 1;
+          else if (c === 49 || c === 51 || c === 53 || c === 55 || c === 57) q = 2;
+          else return false;
+          break;
+        case 1:
+          if (c === 48 || c === 52 || c === 56) q = 3;
+          else if (c >= 49 && c <= 51 || c >= 53 && c <= 55 || c === 57) q = 4;
+          else return false;
+          break;
+        case 2:
+          if (c >= 48 && c <= 49 || c >= 51 && c <= 53 || c >= 55 && c <= 57) q = 4;
+          else if (c === 50 || c === 54) q = 3;
+          else return false;
+          break;
+        case 3:
+          if (c === 48 || c === 50 || c === 52 || c === 54 || c === 56) q = 5;
+          else if (c === 49 || c === 51 || c === 53 || c === 55 || c === 57) q = 6;
+          else return false;
+          break;
+        case 4:
+          if (c === 48) q = 7;
+          else if (c === 49 || c === 51 || c === 53 || c === 55 || c === 57) q = 6;
+          else if (c === 50 || c === 52 || c === 54 || c === 56) q = 5;
+          else return false;
+          break;
+        case 5:
+          if (c === 48 || c === 52 || c === 56) q = 8;
+          else if (c >= 49 && c <= 51 || c >= 53 && c <= 55 || c === 57) q = 9;
+          else return false;
+          break;
+        case 6:
+          if (c >= 48 && c <= 49 || c >= 51 && c <= 53 || c >= 55 && c <= 57) q = 9;
+          else if (c === 50 || c === 54) q = 8;
+          else return false;
+          break;
+        case 7:
+          if (c >= 48 && c <= 51 || c >= 53 && c <= 55 || c === 57) q = 9;
+          else if (c === 52 || c === 56) q = 8;
+          else return false;
+          break;
+        case 8:
+          if (c === 45) q = 10;
+          else return false;
+          break;
+        case 9:
+          if (c === 45) q = 11;
+          else return false;
+          break;
+        case 10:
+          if (c === 48) q = 12;
+          else if (c === 49) q = 13;
+          else return false;
+          break;
+        case 11:
+          if (c === 48) q = 14;
+          else if (c === 49) q = 13;
+          else return false;
+          break;
+        case 12:
+          if (c === 49 || c === 51 || c === 53 || c >= 55 && c <= 56) q = 15;
+          else if (c === 50) q = 16;
+          else if (c === 52 || c === 54 || c === 57) q = 17;
+          else return false;
+          break;
+        case 13:
+          if (c === 48 || c === 50) q = 15;
+          else if (c === 49) q = 17;
+          else return false;
+          break;
+        case 14:
+          if (c === 49 || c === 51 || c === 53 || c >= 55 && c <= 56) q = 15;
+          else if (c === 50) q = 18;
+          else if (c === 52 || c === 54 || c === 57) q = 17;
+          else return false;
+          break;
+        case 15:
+          if (c === 45) q = 19;
+          else return false;
+          break;
+        case 16:
+          if (c === 45) q = 20;
+          else return false;
+          break;
+        case 17:
+          if (c === 45) q = 21;
+          else return false;
+          break;
+        case 18:
+          if (c === 45) q = 22;
+          else return false;
+          break;
+        case 19:
+          if (c === 48) q = 23;
+          else if (c >= 49 && c <= 50) q = 24;
+          else if (c === 51) q = 25;
+          else return false;
+          break;
+        case 20:
+          if (c === 48) q = 23;
+          else if (c >= 49 && c <= 50) q = 24;
+          else return false;
+          break;
+        case 21:
+          if (c === 48) q = 23;
+          else if (c >= 49 && c <= 50) q = 24;
+          else if (c === 51) q = 26;
+          else return false;
+          break;
+        case 22:
+          if (c === 48) q = 23;
+          else if (c === 49) q = 24;
+          else if (c === 50) q = 27;
+          else return false;
+          break;
+        case 23:
+          if (c >= 49 && c <= 57) q = 28;
+          else return false;
+          break;
+        case 24:
+          if (c >= 48 && c <= 57) q = 28;
+          else return false;
+          break;
+        case 25:
+          if (c >= 48 && c <= 49) q = 28;
+          else return false;
+          break;
+        case 26:
+          if (c === 48) q = 28;
+          else return false;
+          break;
+        case 27:
+          if (c >= 48 && c <= 56) q = 28;
+          else return false;
+          break;
+        case 28:
+          if (c === 84) q = 29;
+          else return false;
+          break;
+        case 29:
+          if (c >= 48 && c <= 49) q = 30;
+          else if (c === 50) q = 31;
+          else return false;
+          break;
+        case 30:
+          if (c >= 48 && c <= 57) q = 32;
+          else return false;
+          break;
+        case 31:
+          if (c >= 48 && c <= 50) q = 32;
+          else if (c === 51) q = 33;
+          else return false;
+          break;
+        case 32:
+          if (c === 58) q = 34;
+          else return false;
+          break;
+        case 33:
+          if (c === 58) q = 35;
+          else return false;
+          break;
+        case 34:
+          if (c >= 48 && c <= 53) q = 36;
+          else return false;
+          break;
+        case 35:
+          if (c >= 48 && c <= 52) q = 36;
+          else if (c === 53) q = 37;
+          else return false;
+          break;
+        case 36:
+          if (c >= 48 && c <= 57) q = 38;
+          else return false;
+          break;
+        case 37:
+          if (c >= 48 && c <= 56) q = 38;
+          else if (c === 57) q = 39;
+          else return false;
+          break;
+        case 38:
+          if (c === 58) q = 40;
+          else return false;
+          break;
+        case 39:
+          if (c === 58) q = 41;
+          else return false;
+          break;
+        case 40:
+          if (c >= 48 && c <= 53) q = 42;
+          else return false;
+          break;
+        case 41:
+          if (c >= 48 && c <= 53) q = 42;
+          else if (c === 54) q = 43;
+          else return false;
+          break;
+        case 42:
+          if (c >= 48 && c <= 57) q = 44;
+          else return false;
+          break;
+        case 43:
+          if (c === 48) q = 44;
+          else return false;
+          break;
+        case 44:
+          if (c === 46) q = 45;
+          else if (c === 90) q = 46;
+          else return false;
+          break;
+        case 45:
+          if (c >= 48 && c <= 57) q = 47;
+          else return false;
+          break;
+        case 46:
+          return false;
+          break;
+        case 47:
+          if (c >= 48 && c <= 57) q = 47;
+          else if (c === 90) q = 46;
+          else return false;
+          break;
+      }
+    }
+    return q === 46;
+  }
+);
+var FIELDS_OF_Cluster = /* @__PURE__ */ new Set(["id", "name", "kind", "version", "description", "tags", "created", "lastModified", "links", "spec", "alias", "status"]);
+var FIELDS_OF_Link = /* @__PURE__ */ new Set(["rel", "href"]);
+var PATTERN_KubernetesVersion = new RegExp("^[0-9]+\\.[0-9]+\\.[0-9]+$", "u");
+var FORM_KubernetesVersion = { title: "KubernetesVersion", pattern: PATTERN_KubernetesVersion };
+var MATCH_KubernetesVersion = (
+  /* 6-state automaton of "^[0-9]+\\.[0-9]+\\.[0-9]+$" */
+  function(s) {
+    let q = 0;
+    for (let i = 0; i < s.length; i++) {
+      let c = s.charCodeAt(i);
+      if (c >= 55296 && c <= 56319 && i + 1 < s.length) {
+        const d = s.charCodeAt(i + 1);
+        if (d >= 56320 && d <= 57343) {
+          c = (c - 55296) * 1024 + (d - 56320) + 65536;
+          i++;
+        }
+      }
+      switch (q) {
+        case 0:
+          if (c >= 48 && c <= 57) q = 1;
+          else return false;
+          break;
+        case 1:
+          if (c === 46) q = 2;
+          else if (c >= 48 && c <= 57) q = 1;
+          else return false;
+          break;
+        case 2:
+          if (c >= 48 && c <= 57) q = 3;
+          else return false;
+          break;
+        case 3:
+          if (c === 46) q = 4;
+          else if (c >= 48 && c <= 57) q = 3;
+          else return false;
+          break;
+        case 4:
+          if (c >= 48 && c <= 57) q = 5;
+          else return false;
+          break;
+        case 5:
+          if (c >= 48 && c <= 57) q = 5;
+          else return false;
+          break;
+      }
+    }
+    return q === 5;
+  }
+);
+var FIELDS_OF_ClusterSpec = /* @__PURE__ */ new Set(["version", "firewall", "provider", "addOns"]);
+var PATTERN_CidrOrAddress = new RegExp("^(?:(?:25[0-5]|2[0-4][0-9]|1[0-9]{2}|[1-9]?[0-9])(?:\\.(?:25[0-5]|2[0-4][0-9]|1[0-9]{2}|[1-9]?[0-9])){3}(?:/(?:3[0-2]|[12]?[0-9]))?|(?:(?:[0-9a-fA-F]{1,4}:){6}(?:[0-9a-fA-F]{1,4}:[0-9a-fA-F]{1,4}|(?:25[0-5]|2[0-4][0-9]|1[0-9]{2}|[1-9]?[0-9])(?:\\.(?:25[0-5]|2[0-4][0-9]|1[0-9]{2}|[1-9]?[0-9])){3})|::(?:[0-9a-fA-F]{1,4}:){5}(?:[0-9a-fA-F]{1,4}:[0-9a-fA-F]{1,4}|(?:25[0-5]|2[0-4][0-9]|1[0-9]{2}|[1-9]?[0-9])(?:\\.(?:25[0-5]|2[0-4][0-9]|1[0-9]{2}|[1-9]?[0-9])){3})|(?:(?:[0-9a-fA-F]{1,4}:){0,0}[0-9a-fA-F]{1,4})?::(?:[0-9a-fA-F]{1,4}:){4}(?:[0-9a-fA-F]{1,4}:[0-9a-fA-F]{1,4}|(?:25[0-5]|2[0-4][0-9]|1[0-9]{2}|[1-9]?[0-9])(?:\\.(?:25[0-5]|2[0-4][0-9]|1[0-9]{2}|[1-9]?[0-9])){3})|(?:(?:[0-9a-fA-F]{1,4}:){0,1}[0-9a-fA-F]{1,4})?::(?:[0-9a-fA-F]{1,4}:){3}(?:[0-9a-fA-F]{1,4}:[0-9a-fA-F]{1,4}|(?:25[0-5]|2[0-4][0-9]|1[0-9]{2}|[1-9]?[0-9])(?:\\.(?:25[0-5]|2[0-4][0-9]|1[0-9]{2}|[1-9]?[0-9])){3})|(?:(?:[0-9a-fA-F]{1,4}:){0,2}[0-9a-fA-F]{1,4})?::(?:[0-9a-fA-F]{1,4}:){2}(?:[0-9a-fA-F]{1,4}:[0-9a-fA-F]{1,4}|(?:25[0-5]|2[0-4][0-9]|1[0-9]{2}|[1-9]?[0-9])(?:\\.(?:25[0-5]|2[0-4][0-9]|1[0-9]{2}|[1-9]?[0-9])){3})|(?:(?:[0-9a-fA-F]{1,4}:){0,3}[0-9a-fA-F]{1,4})?::[0-9a-fA-F]{1,4}:(?:[0-9a-fA-F]{1,4}:[0-9a-fA-F]{1,4}|(?:25[0-5]|2[0-4][0-9]|1[0-9]{2}|[1-9]?[0-9])(?:\\.(?:25[0-5]|2[0-4][0-9]|1[0-9]{2}|[1-9]?[0-9])){3})|(?:(?:[0-9a-fA-F]{1,4}:){0,4}[0-9a-fA-F]{1,4})?::(?:[0-9a-fA-F]{1,4}:[0-9a-fA-F]{1,4}|(?:25[0-5]|2[0-4][0-9]|1[0-9]{2}|[1-9]?[0-9])(?:\\.(?:25[0-5]|2[0-4][0-9]|1[0-9]{2}|[1-9]?[0-9])){3})|(?:(?:[0-9a-fA-F]{1,4}:){0,5}[0-9a-fA-F]{1,4})?::[0-9a-fA-F]{1,4}|(?:(?:[0-9a-fA-F]{1,4}:){0,6}[0-9a-fA-F]{1,4})?::)(?:/(?:12[0-8]|1[01][0-9]|[1-9]?[0-9]))?)$", "u");
+var FORM_CidrOrAddress = { title: "CidrOrAddress", examples: ["0.0.0.0/0", "203.0.113.0/24"], pattern: PATTERN_CidrOrAddress };
+var MATCH_CidrOrAddress = (
+  /* 184-state automaton of "^(?:(?:25[0-5]|2[0-4][0-9]|1[0-9]{2}|[1-9]?[0-9])(?:\\.(?:25[0-5]|2[0-4][0-9]|1[0-9]{2}|[1-9]?[0-9])){3}(?:/(?:3[0-2]|[12]?[0-9]))?|(?:(?:[0-9a-fA-F]{1,4}:){6}(?:[0-9a-fA-F]{1,4}:[0-9a-fA-F]{1,4}|(?:25[0-5]|2[0-4][0-9]|1[0-9]{2}|[1-9]?[0-9])(?:\\.(?:25[0-5]|2[0-4][0-9]|1[0-9]{2}|[1-9]?[0-9])){3})|::(?:[0-9a-fA-F]{1,4}:){5}(?:[0-9a-fA-F]{1,4}:[0-9a-fA-F]{1,4}|(?:25[0-5]|2[0-4][0-9]|1[0-9]{2}|[1-9]?[0-9])(?:\\.(?:25[0-5]|2[0-4][0-9]|1[0-9]{2}|[1-9]?[0-9])){3})|(?:(?:[0-9a-fA-F]{1,4}:){0,0}[0-9a-fA-F]{1,4})?::(?:[0-9a-fA-F]{1,4}:){4}(?:[0-9a-fA-F]{1,4}:[0-9a-fA-F]{1,4}|(?:25[0-5]|2[0-4][0-9]|1[0-9]{2}|[1-9]?[0-9])(?:\\.(?:25[0-5]|2[0-4][0-9]|1[0-9]{2}|[1-9]?[0-9])){3})|(?:(?:[0-9a-fA-F]{1,4}:){0,1}[0-9a-fA-F]{1,4})?::(?:[0-9a-fA-F]{1,4}:){3}(?:[0-9a-fA-F]{1,4}:[0-9a-fA-F]{1,4}|(?:25[0-5]|2[0-4][0-9]|1[0-9]{2}|[1-9]?[0-9])(?:\\.(?:25[0-5]|2[0-4][0-9]|1[0-9]{2}|[1-9]?[0-9])){3})|(?:(?:[0-9a-fA-F]{1,4}:){0,2}[0-9a-fA-F]{1,4})?::(?:[0-9a-fA-F]{1,4}:){2}(?:[0-9a-fA-F]{1,4}:[0-9a-fA-F]{1,4}|(?:25[0-5]|2[0-4][0-9]|1[0-9]{2}|[1-9]?[0-9])(?:\\.(?:25[0-5]|2[0-4][0-9]|1[0-9]{2}|[1-9]?[0-9])){3})|(?:(?:[0-9a-fA-F]{1,4}:){0,3}[0-9a-fA-F]{1,4})?::[0-9a-fA-F]{1,4}:(?:[0-9a-fA-F]{1,4}:[0-9a-fA-F]{1,4}|(?:25[0-5]|2[0-4][0-9]|1[0-9]{2}|[1-9]?[0-9])(?:\\.(?:25[0-5]|2[0-4][0-9]|1[0-9]{2}|[1-9]?[0-9])){3})|(?:(?:[0-9a-fA-F]{1,4}:){0,4}[0-9a-fA-F]{1,4})?::(?:[0-9a-fA-F]{1,4}:[0-9a-fA-F]{1,4}|(?:25[0-5]|2[0-4][0-9]|1[0-9]{2}|[1-9]?[0-9])(?:\\.(?:25[0-5]|2[0-4][0-9]|1[0-9]{2}|[1-9]?[0-9])){3})|(?:(?:[0-9a-fA-F]{1,4}:){0,5}[0-9a-fA-F]{1,4})?::[0-9a-fA-F]{1,4}|(?:(?:[0-9a-fA-F]{1,4}:){0,6}[0-9a-fA-F]{1,4})?::)(?:/(?:12[0-8]|1[01][0-9]|[1-9]?[0-9]))?)$" */
+  function(s) {
+    let q = 0;
+    for (let i = 0; i < s.length; i++) {
+      let c = s.charCodeAt(i);
+      if (c >= 55296 && c <= 56319 && i + 1 < s.length) {
+        const d = s.charCodeAt(i + 1);
+        if (d >= 56320 && d <= 57343) {
+          c = (c - 55296) * 1024 + (d - 56320) + 65536;
+          i++;
+        }
+      }
+      switch (q) {
+        case 0:
+          if (c === 48) q = 1;
+          else if (c === 49) q = 2;
+          else if (c === 50) q = 3;
+          else if (c >= 51 && c <= 57) q = 4;
+          else if (c === 58) q = 5;
+          else if (c >= 65 && c <= 70 || c >= 97 && c <= 102) q = 6;
+          else return false;
+          break;
+        case 1:
+          if (c === 46) q = 7;
+          else if (c >= 48 && c <= 57 || c >= 65 && c <= 70 || c >= 97 && c <= 102) q = 8;
+          else if (c === 58) q = 9;
+          else return false;
+          break;
+        case 2:
+          if (c === 46) q = 7;
+          else if (c >= 48 && c <= 57) q = 10;
+          else if (c === 58) q = 9;
+          else if (c >= 65 && c <= 70 || c >= 97 && c <= 102) q = 8;
+          else return false;
+          break;
+        case 3:
+          if (c === 46) q = 7;
+          else if (c >= 48 && c <= 52) q = 10;
+          else if (c === 53) q = 11;
+          else if (c >= 54 && c <= 57) q = 12;
+          else if (c === 58) q = 9;
+          else if (c >= 65 && c <= 70 || c >= 97 && c <= 102) q = 8;
+          else return false;
+          break;
+        case 4:
+          if (c === 46) q = 7;
+          else if (c >= 48 && c <= 57) q = 12;
+          else if (c === 58) q = 9;
+          else if (c >= 65 && c <= 70 || c >= 97 && c <= 102) q = 8;
+          else return false;
+          break;
+        case 5:
+          if (c === 58) q = 13;
+          else return false;
+          break;
+        case 6:
+          if (c >= 48 && c <= 57 || c >= 65 && c <= 70 || c >= 97 && c <= 102) q = 8;
+          else if (c === 58) q = 9;
+          else return false;
+          break;
+        case 7:
+          if (c === 48) q = 14;
+          else if (c === 49) q = 15;
+          else if (c === 50) q = 16;
+          else if (c >= 51 && c <= 57) q = 17;
+          else return false;
+          break;
+        case 8:
+          if (c >= 48 && c <= 57 || c >= 65 && c <= 70 || c >= 97 && c <= 102) q = 18;
+          else if (c === 58) q = 9;
+          else return false;
+          break;
+        case 9:
+          if (c >= 48 && c <= 57 || c >= 65 && c <= 70 || c >= 97 && c <= 102) q = 19;
+          else if (c === 58) q = 20;
+          else return false;
+          break;
+        case 10:
+          if (c === 46) q = 7;
+          else if (c >= 48 && c <= 57) q = 21;
+          else if (c === 58) q = 9;
+          else if (c >= 65 && c <= 70 || c >= 97 && c <= 102) q = 18;
+          else return false;
+          break;
+        case 11:
+          if (c === 46) q = 7;
+          else if (c >= 48 && c <= 53) q = 21;
+          else if (c >= 54 && c <= 57 || c >= 65 && c <= 70 || c >= 97 && c <= 102) q = 18;
+          else if (c === 58) q = 9;
+          else return false;
+          break;
+        case 12:
+          if (c === 46) q = 7;
+          else if (c >= 48 && c <= 57 || c >= 65 && c <= 70 || c >= 97 && c <= 102) q = 18;
+          else if (c === 58) q = 9;
+          else return false;
+          break;
+        case 13:
+          if (c === 47) q = 22;
+          else if (c === 48) q = 23;
+          else if (c === 49) q = 24;
+          else if (c === 50) q = 25;
+          else if (c >= 51 && c <= 57) q = 26;
+          else if (c >= 65 && c <= 70 || c >= 97 && c <= 102) q = 27;
+          else return false;
+          break;
+        case 14:
+          if (c === 46) q = 28;
+          else return false;
+          break;
+        case 15:
+          if (c === 46) q = 28;
+          else if (c >= 48 && c <= 57) q = 17;
+          else return false;
+          break;
+        case 16:
+          if (c === 46) q = 28;
+          else if (c >= 48 && c <= 52) q = 17;
+          else if (c === 53) q = 29;
+          else if (c >= 54 && c <= 57) q = 14;
+          else return false;
+          break;
+        case 17:
+          if (c === 46) q = 28;
+          else if (c >= 48 && c <= 57) q = 14;
+          else return false;
+          break;
+        case 18:
+          if (c >= 48 && c <= 57 || c >= 65 && c <= 70 || c >= 97 && c <= 102) q = 30;
+          else if (c === 58) q = 9;
+          else return false;
+          break;
+        case 19:
+          if (c >= 48 && c <= 57 || c >= 65 && c <= 70 || c >= 97 && c <= 102) q = 31;
+          else if (c === 58) q = 32;
+          else return false;
+          break;
+        case 20:
+          if (c === 47) q = 22;
+          else if (c === 48) q = 33;
+          else if (c === 49) q = 34;
+          else if (c === 50) q = 35;
+          else if (c >= 51 && c <= 57) q = 36;
+          else if (c >= 65 && c <= 70 || c >= 97 && c <= 102) q = 37;
+          else return false;
+          break;
+        case 21:
+          if (c === 46) q = 7;
+          else if (c >= 48 && c <= 57 || c >= 65 && c <= 70 || c >= 97 && c <= 102) q = 30;
+          else if (c === 58) q = 9;
+          else return false;
+          break;
+        case 22:
+          if (c === 48) q = 38;
+          else if (c === 49) q = 39;
+          else if (c >= 50 && c <= 57) q = 40;
+          else return false;
+          break;
+        case 23:
+          if (c === 46) q = 41;
+          else if (c === 47) q = 22;
+          else if (c >= 48 && c <= 57 || c >= 65 && c <= 70 || c >= 97 && c <= 102) q = 42;
+          else if (c === 58) q = 43;
+          else return false;
+          break;
+        case 24:
+          if (c === 46) q = 41;
+          else if (c === 47) q = 22;
+          else if (c >= 48 && c <= 57) q = 44;
+          else if (c === 58) q = 43;
+          else if (c >= 65 && c <= 70 || c >= 97 && c <= 102) q = 42;
+          else return false;
+          break;
+        case 25:
+          if (c === 46) q = 41;
+          else if (c === 47) q = 22;
+          else if (c >= 48 && c <= 52) q = 44;
+          else if (c === 53) q = 45;
+          else if (c >= 54 && c <= 57) q = 46;
+          else if (c === 58) q = 43;
+          else if (c >= 65 && c <= 70 || c >= 97 && c <= 102) q = 42;
+          else return false;
+          break;
+        case 26:
+          if (c === 46) q = 41;
+          else if (c === 47) q = 22;
+          else if (c >= 48 && c <= 57) q = 46;
+          else if (c === 58) q = 43;
+          else if (c >= 65 && c <= 70 || c >= 97 && c <= 102) q = 42;
+          else return false;
+          break;
+        case 27:
+          if (c === 47) q = 22;
+          else if (c >= 48 && c <= 57 || c >= 65 && c <= 70 || c >= 97 && c <= 102) q = 42;
+          else if (c === 58) q = 43;
+          else return false;
+          break;
+        case 28:
+          if (c === 48) q = 47;
+          else if (c === 49) q = 48;
+          else if (c === 50) q = 49;
+          else if (c >= 51 && c <= 57) q = 50;
+          else return false;
+          break;
+        case 29:
+          if (c === 46) q = 28;
+          else if (c >= 48 && c <= 53) q = 14;
+          else return false;
+          break;
+        case 30:
+          if (c === 58) q = 9;
+          else return false;
+          break;
+        case 31:
+          if (c >= 48 && c <= 57 || c >= 65 && c <= 70 || c >= 97 && c <= 102) q = 51;
+          else if (c === 58) q = 32;
+          else return false;
+          break;
+        case 32:
+          if (c >= 48 && c <= 57 || c >= 65 && c <= 70 || c >= 97 && c <= 102) q = 52;
+          else if (c === 58) q = 53;
+          else return false;
+          break;
+        case 33:
+          if (c === 46) q = 41;
+          else if (c === 47) q = 22;
+          else if (c >= 48 && c <= 57 || c >= 65 && c <= 70 || c >= 97 && c <= 102) q = 54;
+          else if (c === 58) q = 55;
+          else return false;
+          break;
+        case 34:
+          if (c === 46) q = 41;
+          else if (c === 47) q = 22;
+          else if (c >= 48 && c <= 57) q = 56;
+          else if (c === 58) q = 55;
+          else if (c >= 65 && c <= 70 || c >= 97 && c <= 102) q = 54;
+          else return false;
+          break;
+        case 35:
+          if (c === 46) q = 41;
+          else if (c === 47) q = 22;
+          else if (c >= 48 && c <= 52) q = 56;
+          else if (c === 53) q = 57;
+          else if (c >= 54 && c <= 57) q = 58;
+          else if (c === 58) q = 55;
+          else if (c >= 65 && c <= 70 || c >= 97 && c <= 102) q = 54;
+          else return false;
+          break;
+        case 36:
+          if (c === 46) q = 41;
+          else if (c === 47) q = 22;
+          else if (c >= 48 && c <= 57) q = 58;
+          else if (c === 58) q = 55;
+          else if (c >= 65 && c <= 70 || c >= 97 && c <= 102) q = 54;
+          else return false;
+          break;
+        case 37:
+          if (c === 47) q = 22;
+          else if (c >= 48 && c <= 57 || c >= 65 && c <= 70 || c >= 97 && c <= 102) q = 54;
+          else if (c === 58) q = 55;
+          else return false;
+          break;
+        case 38:
+          return false;
+          break;
+        case 39:
+          if (c >= 48 && c <= 49) q = 40;
+          else if (c === 50) q = 59;
+          else if (c >= 51 && c <= 57) q = 38;
+          else return false;
+          break;
+        case 40:
+          if (c >= 48 && c <= 57) q = 38;
+          else return false;
+          break;
+        case 41:
+          if (c === 48) q = 60;
+          else if (c === 49) q = 61;
+          else if (c === 50) q = 62;
+          else if (c >= 51 && c <= 57) q = 63;
+          else return false;
+          break;
+        case 42:
+          if (c === 47) q = 22;
+          else if (c >= 48 && c <= 57 || c >= 65 && c <= 70 || c >= 97 && c <= 102) q = 64;
+          else if (c === 58) q = 43;
+          else return false;
+          break;
+        case 43:
+          if (c === 48) q = 33;
+          else if (c === 49) q = 34;
+          else if (c === 50) q = 35;
+          else if (c >= 51 && c <= 57) q = 36;
+          else if (c >= 65 && c <= 70 || c >= 97 && c <= 102) q = 37;
+          else return false;
+          break;
+        case 44:
+          if (c === 46) q = 41;
+          else if (c === 47) q = 22;
+          else if (c >= 48 && c <= 57) q = 65;
+          else if (c === 58) q = 43;
+          else if (c >= 65 && c <= 70 || c >= 97 && c <= 102) q = 64;
+          else return false;
+          break;
+        case 45:
+          if (c === 46) q = 41;
+          else if (c === 47) q = 22;
+          else if (c >= 48 && c <= 53) q = 65;
+          else if (c >= 54 && c <= 57 || c >= 65 && c <= 70 || c >= 97 && c <= 102) q = 64;
+          else if (c === 58) q = 43;
+          else return false;
+          break;
+        case 46:
+          if (c === 46) q = 41;
+          else if (c === 47) q = 22;
+          else if (c >= 48 && c <= 57 || c >= 65 && c <= 70 || c >= 97 && c <= 102) q = 64;
+          else if (c === 58) q = 43;
+          else return false;
+          break;
+        case 47:
+          if (c === 46) q = 66;
+          else return false;
+          break;
+        case 48:
+          if (c === 46) q = 66;
+          else if (c >= 48 && c <= 57) q = 50;
+          else return false;
+          break;
+        case 49:
+          if (c === 46) q = 66;
+          else if (c >= 48 && c <= 52) q = 50;
+          else if (c === 53) q = 67;
+          else if (c >= 54 && c <= 57) q = 47;
+          else return false;
+          break;
+        case 50:
+          if (c === 46) q = 66;
+          else if (c >= 48 && c <= 57) q = 47;
+          else return false;
+          break;
+        case 51:
+          if (c >= 48 && c <= 57 || c >= 65 && c <= 70 || c >= 97 && c <= 102) q = 68;
+          else if (c === 58) q = 32;
+          else return false;
+          break;
+        case 52:
+          if (c >= 48 && c <= 57 || c >= 65 && c <= 70 || c >= 97 && c <= 102) q = 69;
+          else if (c === 58) q = 70;
+          else return false;
+          break;
+        case 53:
+          if (c === 47) q = 22;
+          else if (c === 48) q = 71;
+          else if (c === 49) q = 72;
+          else if (c === 50) q = 73;
+          else if (c >= 51 && c <= 57) q = 74;
+          else if (c >= 65 && c <= 70 || c >= 97 && c <= 102) q = 75;
+          else return false;
+          break;
+        case 54:
+          if (c === 47) q = 22;
+          else if (c >= 48 && c <= 57 || c >= 65 && c <= 70 || c >= 97 && c <= 102) q = 76;
+          else if (c === 58) q = 55;
+          else return false;
+          break;
+        case 55:
+          if (c === 48) q = 71;
+          else if (c === 49) q = 72;
+          else if (c === 50) q = 73;
+          else if (c >= 51 && c <= 57) q = 74;
+          else if (c >= 65 && c <= 70 || c >= 97 && c <= 102) q = 75;
+          else return false;
+          break;
+        case 56:
+          if (c === 46) q = 41;
+          else if (c === 47) q = 22;
+          else if (c >= 48 && c <= 57) q = 77;
+          else if (c === 58) q = 55;
+          else if (c >= 65 && c <= 70 || c >= 97 && c <= 102) q = 76;
+          else return false;
+          break;
+        case 57:
+          if (c === 46) q = 41;
+          else if (c === 47) q = 22;
+          else if (c >= 48 && c <= 53) q = 77;
+          else if (c >= 54 && c <= 57 || c >= 65 && c <= 70 || c >= 97 && c <= 102) q = 76;
+          else if (c === 58) q = 55;
+          else return false;
+          break;
+        case 58:
+          if (c === 46) q = 41;
+          else if (c === 47) q = 22;
+          else if (c >= 48 && c <= 57 || c >= 65 && c <= 70 || c >= 97 && c <= 102) q = 76;
+          else if (c === 58) q = 55;
+          else return false;
+          break;
+        case 59:
+          if (c >= 48 && c <= 56) q = 38;
+          else return false;
+          break;
+        case 60:
+          if (c === 46) q = 78;
+          else return false;
+          break;
+        case 61:
+          if (c === 46) q = 78;
+          else if (c >= 48 && c <= 57) q = 63;
+          else return false;
+          break;
+        case 62:
+          if (c === 46) q = 78;
+          else if (c >= 48 && c <= 52) q = 63;
+          else if (c === 53) q = 79;
+          else if (c >= 54 && c <= 57) q = 60;
+          else return false;
+          break;
+        case 63:
+          if (c === 46) q = 78;
+          else if (c >= 48 && c <= 57) q = 60;
+          else return false;
+          break;
+        case 64:
+          if (c === 47) q = 22;
+          else if (c >= 48 && c <= 57 || c >= 65 && c <= 70 || c >= 97 && c <= 102) q = 80;
+          else if (c === 58) q = 43;
+          else return false;
+          break;
+        case 65:
+          if (c === 46) q = 41;
+          else if (c === 47) q = 22;
+          else if (c >= 48 && c <= 57 || c >= 65 && c <= 70 || c >= 97 && c <= 102) q = 80;
+          else if (c === 58) q = 43;
+          else return false;
+          break;
+        case 66:
+          if (c === 48) q = 81;
+          else if (c === 49) q = 82;
+          else if (c === 50) q = 83;
+          else if (c >= 51 && c <= 57) q = 84;
+          else return false;
+          break;
+        case 67:
+          if (c === 46) q = 66;
+          else if (c >= 48 && c <= 53) q = 47;
+          else return false;
+          break;
+        case 68:
+          if (c === 58) q = 32;
+          else return false;
+          break;
+        case 69:
+          if (c >= 48 && c <= 57 || c >= 65 && c <= 70 || c >= 97 && c <= 102) q = 85;
+          else if (c === 58) q = 70;
+          else return false;
+          break;
+        case 70:
+          if (c >= 48 && c <= 57 || c >= 65 && c <= 70 || c >= 97 && c <= 102) q = 86;
+          else if (c === 58) q = 87;
+          else return false;
+          break;
+        case 71:
+          if (c === 46) q = 41;
+          else if (c === 47) q = 22;
+          else if (c >= 48 && c <= 57 || c >= 65 && c <= 70 || c >= 97 && c <= 102) q = 88;
+          else if (c === 58) q = 89;
+          else return false;
+          break;
+        case 72:
+          if (c === 46) q = 41;
+          else if (c === 47) q = 22;
+          else if (c >= 48 && c <= 57) q = 90;
+          else if (c === 58) q = 89;
+          else if (c >= 65 && c <= 70 || c >= 97 && c <= 102) q = 88;
+          else return false;
+          break;
+        case 73:
+          if (c === 46) q = 41;
+          else if (c === 47) q = 22;
+          else if (c >= 48 && c <= 52) q = 90;
+          else if (c === 53) q = 91;
+          else if (c >= 54 && c <= 57) q = 92;
+          else if (c === 58) q = 89;
+          else if (c >= 65 && c <= 70 || c >= 97 && c <= 102) q = 88;
+          else return false;
+          break;
+        case 74:
+          if (c === 46) q = 41;
+          else if (c === 47) q = 22;
+          else if (c >= 48 && c <= 57) q = 92;
+          else if (c === 58) q = 89;
+          else if (c >= 65 && c <= 70 || c >= 97 && c <= 102) q = 88;
+          else return false;
+          break;
+        case 75:
+          if (c === 47) q = 22;
+          else if (c >= 48 && c <= 57 || c >= 65 && c <= 70 || c >= 97 && c <= 102) q = 88;
+          else if (c === 58) q = 89;
+          else return false;
+          break;
+        case 76:
+          if (c === 47) q = 22;
+          else if (c >= 48 && c <= 57 || c >= 65 && c <= 70 || c >= 97 && c <= 102) q = 93;
+          else if (c === 58) q = 55;
+          else return false;
+          break;
+        case 77:
+          if (c === 46) q = 41;
+          else if (c === 47) q = 22;
+          else if (c >= 48 && c <= 57 || c >= 65 && c <= 70 || c >= 97 && c <= 102) q = 93;
+          else if (c === 58) q = 55;
+          else return false;
+          break;
+        case 78:
+          if (c === 48) q = 94;
+          else if (c === 49) q = 95;
+          else if (c === 50) q = 96;
+          else if (c >= 51 && c <= 57) q = 97;
+          else return false;
+          break;
+        case 79:
+          if (c === 46) q = 78;
+          else if (c >= 48 && c <= 53) q = 60;
+          else return false;
+          break;
+        case 80:
+          if (c === 47) q = 22;
+          else if (c === 58) q = 43;
+          else return false;
+          break;
+        case 81:
+          if (c === 47) q = 98;
+          else return false;
+          break;
+        case 82:
+          if (c === 47) q = 98;
+          else if (c >= 48 && c <= 57) q = 84;
+          else return false;
+          break;
+        case 83:
+          if (c === 47) q = 98;
+          else if (c >= 48 && c <= 52) q = 84;
+          else if (c === 53) q = 99;
+          else if (c >= 54 && c <= 57) q = 81;
+          else return false;
+          break;
+        case 84:
+          if (c === 47) q = 98;
+          else if (c >= 48 && c <= 57) q = 81;
+          else return false;
+          break;
+        case 85:
+          if (c >= 48 && c <= 57 || c >= 65 && c <= 70 || c >= 97 && c <= 102) q = 100;
+          else if (c === 58) q = 70;
+          else return false;
+          break;
+        case 86:
+          if (c >= 48 && c <= 57 || c >= 65 && c <= 70 || c >= 97 && c <= 102) q = 101;
+          else if (c === 58) q = 102;
+          else return false;
+          break;
+        case 87:
+          if (c === 47) q = 22;
+          else if (c === 48) q = 103;
+          else if (c === 49) q = 104;
+          else if (c === 50) q = 105;
+          else if (c >= 51 && c <= 57) q = 106;
+          else if (c >= 65 && c <= 70 || c >= 97 && c <= 102) q = 107;
+          else return false;
+          break;
+        case 88:
+          if (c === 47) q = 22;
+          else if (c >= 48 && c <= 57 || c >= 65 && c <= 70 || c >= 97 && c <= 102) q = 108;
+          else if (c === 58) q = 89;
+          else return false;
+          break;
+        case 89:
+          if (c === 48) q = 103;
+          else if (c === 49) q = 104;
+          else if (c === 50) q = 105;
+          else if (c >= 51 && c <= 57) q = 106;
+          else if (c >= 65 && c <= 70 || c >= 97 && c <= 102) q = 107;
+          else return false;
+          break;
+        case 90:
+          if (c === 46) q = 41;
+          else if (c === 47) q = 22;
+          else if (c >= 48 && c <= 57) q = 109;
+          else if (c === 58) q = 89;
+          else if (c >= 65 && c <= 70 || c >= 97 && c <= 102) q = 108;
+          else return false;
+          break;
+        case 91:
+          if (c === 46) q = 41;
+          else if (c === 47) q = 22;
+          else if (c >= 48 && c <= 53) q = 109;
+          else if (c >= 54 && c <= 57 || c >= 65 && c <= 70 || c >= 97 && c <= 102) q = 108;
+          else if (c === 58) q = 89;
+          else return false;
+          break;
+        case 92:
+          if (c === 46) q = 41;
+          else if (c === 47) q = 22;
+          else if (c >= 48 && c <= 57 || c >= 65 && c <= 70 || c >= 97 && c <= 102) q = 108;
+          else if (c === 58) q = 89;
+          else return false;
+          break;
+        case 93:
+          if (c === 47) q = 22;
+          else if (c === 58) q = 55;
+          else return false;
+          break;
+        case 94:
+          if (c === 46) q = 110;
+          else return false;
+          break;
+        case 95:
+          if (c === 46) q = 110;
+          else if (c >= 48 && c <= 57) q = 97;
+          else return false;
+          break;
+        case 96:
+          if (c === 46) q = 110;
+          else if (c >= 48 && c <= 52) q = 97;
+          else if (c === 53) q = 111;
+          else if (c >= 54 && c <= 57) q = 94;
+          else return false;
+          break;
+        case 97:
+          if (c === 46) q = 110;
+          else if (c >= 48 && c <= 57) q = 94;
+          else return false;
+          break;
+        case 98:
+          if (c === 48 || c >= 52 && c <= 57) q = 38;
+          else if (c >= 49 && c <= 50) q = 40;
+          else if (c === 51) q = 112;
+          else return false;
+          break;
+        case 99:
+          if (c === 47) q = 98;
+          else if (c >= 48 && c <= 53) q = 81;
+          else return false;
+          break;
+        case 100:
+          if (c === 58) q = 70;
+          else return false;
+          break;
+        case 101:
+          if (c >= 48 && c <= 57 || c >= 65 && c <= 70 || c >= 97 && c <= 102) q = 113;
+          else if (c === 58) q = 102;
+          else return false;
+          break;
+        case 102:
+          if (c >= 48 && c <= 57 || c >= 65 && c <= 70 || c >= 97 && c <= 102) q = 114;
+          else if (c === 58) q = 115;
+          else return false;
+          break;
+        case 103:
+          if (c === 46) q = 41;
+          else if (c === 47) q = 22;
+          else if (c >= 48 && c <= 57 || c >= 65 && c <= 70 || c >= 97 && c <= 102) q = 116;
+          else if (c === 58) q = 117;
+          else return false;
+          break;
+        case 104:
+          if (c === 46) q = 41;
+          else if (c === 47) q = 22;
+          else if (c >= 48 && c <= 57) q = 118;
+          else if (c === 58) q = 117;
+          else if (c >= 65 && c <= 70 || c >= 97 && c <= 102) q = 116;
+          else return false;
+          break;
+        case 105:
+          if (c === 46) q = 41;
+          else if (c === 47) q = 22;
+          else if (c >= 48 && c <= 52) q = 118;
+          else if (c === 53) q = 119;
+          else if (c >= 54 && c <= 57) q = 120;
+          else if (c === 58) q = 117;
+          else if (c >= 65 && c <= 70 || c >= 97 && c <= 102) q = 116;
+          else return false;
+          break;
+        case 106:
+          if (c === 46) q = 41;
+          else if (c === 47) q = 22;
+          else if (c >= 48 && c <= 57) q = 120;
+          else if (c === 58) q = 117;
+          else if (c >= 65 && c <= 70 || c >= 97 && c <= 102) q = 116;
+          else return false;
+          break;
+        case 107:
+          if (c === 47) q = 22;
+          else if (c >= 48 && c <= 57 || c >= 65 && c <= 70 || c >= 97 && c <= 102) q = 116;
+          else if (c === 58) q = 117;
+          else return false;
+          break;
+        case 108:
+          if (c === 47) q = 22;
+          else if (c >= 48 && c <= 57 || c >= 65 && c <= 70 || c >= 97 && c <= 102) q = 121;
+          else if (c === 58) q = 89;
+          else return false;
+          break;
+        case 109:
+          if (c === 46) q = 41;
+          else if (c === 47) q = 22;
+          else if (c >= 48 && c <= 57 || c >= 65 && c <= 70 || c >= 97 && c <= 102) q = 121;
+          else if (c === 58) q = 89;
+          else return false;
+          break;
+        case 110:
+          if (c === 48) q = 122;
+          else if (c === 49) q = 123;
+          else if (c === 50) q = 124;
+          else if (c >= 51 && c <= 57) q = 125;
+          else return false;
+          break;
+        case 111:
+          if (c === 46) q = 110;
+          else if (c >= 48 && c <= 53) q = 94;
+          else return false;
+          break;
+        case 112:
+          if (c >= 48 && c <= 50) q = 38;
+          else return false;
+          break;
+        case 113:
+          if (c >= 48 && c <= 57 || c >= 65 && c <= 70 || c >= 97 && c <= 102) q = 126;
+          else if (c === 58) q = 102;
+          else return false;
+          break;
+        case 114:
+          if (c >= 48 && c <= 57 || c >= 65 && c <= 70 || c >= 97 && c <= 102) q = 127;
+          else if (c === 58) q = 128;
+          else return false;
+          break;
+        case 115:
+          if (c === 47) q = 22;
+          else if (c === 48) q = 129;
+          else if (c === 49) q = 130;
+          else if (c === 50) q = 131;
+          else if (c >= 51 && c <= 57) q = 132;
+          else if (c >= 65 && c <= 70 || c >= 97 && c <= 102) q = 133;
+          else return false;
+          break;
+        case 116:
+          if (c === 47) q = 22;
+          else if (c >= 48 && c <= 57 || c >= 65 && c <= 70 || c >= 97 && c <= 102) q = 134;
+          else if (c === 58) q = 117;
+          else return false;
+          break;
+        case 117:
+          if (c === 48) q = 129;
+          else if (c === 49) q = 130;
+          else if (c === 50) q = 131;
+          else if (c >= 51 && c <= 57) q = 132;
+          else if (c >= 65 && c <= 70 || c >= 97 && c <= 102) q = 133;
+          else return false;
+          break;
+        case 118:
+          if (c === 46) q = 41;
+          else if (c === 47) q = 22;
+          else if (c >= 48 && c <= 57) q = 135;
+          else if (c === 58) q = 117;
+          else if (c >= 65 && c <= 70 || c >= 97 && c <= 102) q = 134;
+          else return false;
+          break;
+        case 119:
+          if (c === 46) q = 41;
+          else if (c === 47) q = 22;
+          else if (c >= 48 && c <= 53) q = 135;
+          else if (c >= 54 && c <= 57 || c >= 65 && c <= 70 || c >= 97 && c <= 102) q = 134;
+          else if (c === 58) q = 117;
+          else return false;
+          break;
+        case 120:
+          if (c === 46) q = 41;
+          else if (c === 47) q = 22;
+          else if (c >= 48 && c <= 57 || c >= 65 && c <= 70 || c >= 97 && c <= 102) q = 134;
+          else if (c === 58) q = 117;
+          else return false;
+          break;
+        case 121:
+          if (c === 47) q = 22;
+          else if (c === 58) q = 89;
+          else return false;
+          break;
+        case 122:
+          if (c === 47) q = 22;
+          else return false;
+          break;
+        case 123:
+          if (c === 47) q = 22;
+          else if (c >= 48 && c <= 57) q = 125;
+          else return false;
+          break;
+        case 124:
+          if (c === 47) q = 22;
+          else if (c >= 48 && c <= 52) q = 125;
+          else if (c === 53) q = 136;
+          else if (c >= 54 && c <= 57) q = 122;
+          else return false;
+          break;
+        case 125:
+          if (c === 47) q = 22;
+          else if (c >= 48 && c <= 57) q = 122;
+          else return false;
+          break;
+        case 126:
+          if (c === 58) q = 102;
+          else return false;
+          break;
+        case 127:
+          if (c >= 48 && c <= 57 || c >= 65 && c <= 70 || c >= 97 && c <= 102) q = 137;
+          else if (c === 58) q = 128;
+          else return false;
+          break;
+        case 128:
+          if (c >= 48 && c <= 57 || c >= 65 && c <= 70 || c >= 97 && c <= 102) q = 138;
+          else if (c === 58) q = 139;
+          else return false;
+          break;
+        case 129:
+          if (c === 46) q = 41;
+          else if (c === 47) q = 22;
+          else if (c >= 48 && c <= 57 || c >= 65 && c <= 70 || c >= 97 && c <= 102) q = 140;
+          else if (c === 58) q = 141;
+          else return false;
+          break;
+        case 130:
+          if (c === 46) q = 41;
+          else if (c === 47) q = 22;
+          else if (c >= 48 && c <= 57) q = 142;
+          else if (c === 58) q = 141;
+          else if (c >= 65 && c <= 70 || c >= 97 && c <= 102) q = 140;
+          else return false;
+          break;
+        case 131:
+          if (c === 46) q = 41;
+          else if (c === 47) q = 22;
+          else if (c >= 48 && c <= 52) q = 142;
+          else if (c === 53) q = 143;
+          else if (c >= 54 && c <= 57) q = 144;
+          else if (c === 58) q = 141;
+          else if (c >= 65 && c <= 70 || c >= 97 && c <= 102) q = 140;
+          else return false;
+          break;
+        case 132:
+          if (c === 46) q = 41;
+          else if (c === 47) q = 22;
+          else if (c >= 48 && c <= 57) q = 144;
+          else if (c === 58) q = 141;
+          else if (c >= 65 && c <= 70 || c >= 97 && c <= 102) q = 140;
+          else return false;
+          break;
+        case 133:
+          if (c === 47) q = 22;
+          else if (c >= 48 && c <= 57 || c >= 65 && c <= 70 || c >= 97 && c <= 102) q = 140;
+          else if (c === 58) q = 141;
+          else return false;
+          break;
+        case 134:
+          if (c === 47) q = 22;
+          else if (c >= 48 && c <= 57 || c >= 65 && c <= 70 || c >= 97 && c <= 102) q = 145;
+          else if (c === 58) q = 117;
+          else return false;
+          break;
+        case 135:
+          if (c === 46) q = 41;
+          else if (c === 47) q = 22;
+          else if (c >= 48 && c <= 57 || c >= 65 && c <= 70 || c >= 97 && c <= 102) q = 145;
+          else if (c === 58) q = 117;
+          else return false;
+          break;
+        case 136:
+          if (c === 47) q = 22;
+          else if (c >= 48 && c <= 53) q = 122;
+          else return false;
+          break;
+        case 137:
+          if (c >= 48 && c <= 57 || c >= 65 && c <= 70 || c >= 97 && c <= 102) q = 146;
+          else if (c === 58) q = 128;
+          else return false;
+          break;
+        case 138:
+          if (c >= 48 && c <= 57 || c >= 65 && c <= 70 || c >= 97 && c <= 102) q = 147;
+          else if (c === 58) q = 148;
+          else return false;
+          break;
+        case 139:
+          if (c === 47) q = 22;
+          else if (c === 48) q = 149;
+          else if (c === 49) q = 150;
+          else if (c === 50) q = 151;
+          else if (c >= 51 && c <= 57) q = 152;
+          else if (c >= 65 && c <= 70 || c >= 97 && c <= 102) q = 153;
+          else return false;
+          break;
+        case 140:
+          if (c === 47) q = 22;
+          else if (c >= 48 && c <= 57 || c >= 65 && c <= 70 || c >= 97 && c <= 102) q = 154;
+          else if (c === 58) q = 141;
+          else return false;
+          break;
+        case 141:
+          if (c === 48) q = 149;
+          else if (c === 49) q = 150;
+          else if (c === 50) q = 151;
+          else if (c >= 51 && c <= 57) q = 152;
+          else if (c >= 65 && c <= 70 || c >= 97 && c <= 102) q = 153;
+          else return false;
+          break;
+        case 142:
+          if (c === 46) q = 41;
+          else if (c === 47) q = 22;
+          else if (c >= 48 && c <= 57) q = 155;
+          else if (c === 58) q = 141;
+          else if (c >= 65 && c <= 70 || c >= 97 && c <= 102) q = 154;
+          else return false;
+          break;
+        case 143:
+          if (c === 46) q = 41;
+          else if (c === 47) q = 22;
+          else if (c >= 48 && c <= 53) q = 155;
+          else if (c >= 54 && c <= 57 || c >= 65 && c <= 70 || c >= 97 && c <= 102) q = 154;
+          else if (c === 58) q = 141;
+          else return false;
+          break;
+        case 144:
+          if (c === 46) q = 41;
+          else if (c === 47) q = 22;
+          else if (c >= 48 && c <= 57 || c >= 65 && c <= 70 || c >= 97 && c <= 102) q = 154;
+          else if (c === 58) q = 141;
+          else return false;
+          break;
+        case 145:
+          if (c === 47) q = 22;
+          else if (c === 58) q = 117;
+          else return false;
+          break;
+        case 146:
+          if (c === 58) q = 128;
+          else return false;
+          break;
+        case 147:
+          if (c >= 48 && c <= 57 || c >= 65 && c <= 70 || c >= 97 && c <= 102) q = 156;
+          else if (c === 58) q = 148;
+          else return false;
+          break;
+        case 148:
+          if (c === 48) q = 157;
+          else if (c === 49) q = 158;
+          else if (c === 50) q = 159;
+          else if (c >= 51 && c <= 57) q = 160;
+          else if (c === 58) q = 161;
+          else if (c >= 65 && c <= 70 || c >= 97 && c <= 102) q = 162;
+          else return false;
+          break;
+        case 149:
+          if (c === 46) q = 41;
+          else if (c === 47) q = 22;
+          else if (c >= 48 && c <= 57 || c >= 65 && c <= 70 || c >= 97 && c <= 102) q = 163;
+          else if (c === 58) q = 164;
+          else return false;
+          break;
+        case 150:
+          if (c === 46) q = 41;
+          else if (c === 47) q = 22;
+          else if (c >= 48 && c <= 57) q = 165;
+          else if (c === 58) q = 164;
+          else if (c >= 65 && c <= 70 || c >= 97 && c <= 102) q = 163;
+          else return false;
+          break;
+        case 151:
+          if (c === 46) q = 41;
+          else if (c === 47) q = 22;
+          else if (c >= 48 && c <= 52) q = 165;
+          else if (c === 53) q = 166;
+          else if (c >= 54 && c <= 57) q = 167;
+          else if (c === 58) q = 164;
+          else if (c >= 65 && c <= 70 || c >= 97 && c <= 102) q = 163;
+          else return false;
+          break;
+        case 152:
+          if (c === 46) q = 41;
+          else if (c === 47) q = 22;
+          else if (c >= 48 && c <= 57) q = 167;
+          else if (c === 58) q = 164;
+          else if (c >= 65 && c <= 70 || c >= 97 && c <= 102) q = 163;
+          else return false;
+          break;
+        case 153:
+          if (c === 47) q = 22;
+          else if (c >= 48 && c <= 57 || c >= 65 && c <= 70 || c >= 97 && c <= 102) q = 163;
+          else if (c === 58) q = 164;
+          else return false;
+          break;
+        case 154:
+          if (c === 47) q = 22;
+          else if (c >= 48 && c <= 57 || c >= 65 && c <= 70 || c >= 97 && c <= 102) q = 168;
+          else if (c === 58) q = 141;
+          else return false;
+          break;
+        case 155:
+          if (c === 46) q = 41;
+          else if (c === 47) q = 22;
+          else if (c >= 48 && c <= 57 || c >= 65 && c <= 70 || c >= 97 && c <= 102) q = 168;
+          else if (c === 58) q = 141;
+          else return false;
+          break;
+        case 156:
+          if (c >= 48 && c <= 57 || c >= 65 && c <= 70 || c >= 97 && c <= 102) q = 169;
+          else if (c === 58) q = 148;
+          else return false;
+          break;
+        case 157:
+          if (c === 46) q = 41;
+          else if (c >= 48 && c <= 57 || c >= 65 && c <= 70 || c >= 97 && c <= 102) q = 170;
+          else if (c === 58) q = 171;
+          else return false;
+          break;
+        case 158:
+          if (c === 46) q = 41;
+          else if (c >= 48 && c <= 57) q = 172;
+          else if (c === 58) q = 171;
+          else if (c >= 65 && c <= 70 || c >= 97 && c <= 102) q = 170;
+          else return false;
+          break;
+        case 159:
+          if (c === 46) q = 41;
+          else if (c >= 48 && c <= 52) q = 172;
+          else if (c === 53) q = 173;
+          else if (c >= 54 && c <= 57) q = 174;
+          else if (c === 58) q = 171;
+          else if (c >= 65 && c <= 70 || c >= 97 && c <= 102) q = 170;
+          else return false;
+          break;
+        case 160:
+          if (c === 46) q = 41;
+          else if (c >= 48 && c <= 57) q = 174;
+          else if (c === 58) q = 171;
+          else if (c >= 65 && c <= 70 || c >= 97 && c <= 102) q = 170;
+          else return false;
+          break;
+        case 161:
+          if (c === 47) q = 22;
+          else if (c >= 48 && c <= 57 || c >= 65 && c <= 70 || c >= 97 && c <= 102) q = 175;
+          else return false;
+          break;
+        case 162:
+          if (c >= 48 && c <= 57 || c >= 65 && c <= 70 || c >= 97 && c <= 102) q = 170;
+          else if (c === 58) q = 171;
+          else return false;
+          break;
+        case 163:
+          if (c === 47) q = 22;
+          else if (c >= 48 && c <= 57 || c >= 65 && c <= 70 || c >= 97 && c <= 102) q = 176;
+          else if (c === 58) q = 164;
+          else return false;
+          break;
+        case 164:
+          if (c >= 48 && c <= 57 || c >= 65 && c <= 70 || c >= 97 && c <= 102) q = 175;
+          else return false;
+          break;
+        case 165:
+          if (c === 46) q = 41;
+          else if (c === 47) q = 22;
+          else if (c >= 48 && c <= 57) q = 177;
+          else if (c === 58) q = 164;
+          else if (c >= 65 && c <= 70 || c >= 97 && c <= 102) q = 176;
+          else return false;
+          break;
+        case 166:
+          if (c === 46) q = 41;
+          else if (c === 47) q = 22;
+          else if (c >= 48 && c <= 53) q = 177;
+          else if (c >= 54 && c <= 57 || c >= 65 && c <= 70 || c >= 97 && c <= 102) q = 176;
+          else if (c === 58) q = 164;
+          else return false;
+          break;
+        case 167:
+          if (c === 46) q = 41;
+          else if (c === 47) q = 22;
+          else if (c >= 48 && c <= 57 || c >= 65 && c <= 70 || c >= 97 && c <= 102) q = 176;
+          else if (c === 58) q = 164;
+          else return false;
+          break;
+        case 168:
+          if (c === 47) q = 22;
+          else if (c === 58) q = 141;
+          else return false;
+          break;
+        case 169:
+          if (c === 58) q = 148;
+          else return false;
+          break;
+        case 170:
+          if (c >= 48 && c <= 57 || c >= 65 && c <= 70 || c >= 97 && c <= 102) q = 178;
+          else if (c === 58) q = 171;
+          else return false;
+          break;
+        case 171:
+          if (c >= 48 && c <= 57 || c >= 65 && c <= 70 || c >= 97 && c <= 102) q = 175;
+          else if (c === 58) q = 122;
+          else return false;
+          break;
+        case 172:
+          if (c === 46) q = 41;
+          else if (c >= 48 && c <= 57) q = 179;
+          else if (c === 58) q = 171;
+          else if (c >= 65 && c <= 70 || c >= 97 && c <= 102) q = 178;
+          else return false;
+          break;
+        case 173:
+          if (c === 46) q = 41;
+          else if (c >= 48 && c <= 53) q = 179;
+          else if (c >= 54 && c <= 57 || c >= 65 && c <= 70 || c >= 97 && c <= 102) q = 178;
+          else if (c === 58) q = 171;
+          else return false;
+          break;
+        case 174:
+          if (c === 46) q = 41;
+          else if (c >= 48 && c <= 57 || c >= 65 && c <= 70 || c >= 97 && c <= 102) q = 178;
+          else if (c === 58) q = 171;
+          else return false;
+          break;
+        case 175:
+          if (c === 47) q = 22;
+          else if (c >= 48 && c <= 57 || c >= 65 && c <= 70 || c >= 97 && c <= 102) q = 180;
+          else return false;
+          break;
+        case 176:
+          if (c === 47) q = 22;
+          else if (c >= 48 && c <= 57 || c >= 65 && c <= 70 || c >= 97 && c <= 102) q = 181;
+          else if (c === 58) q = 164;
+          else return false;
+          break;
+        case 177:
+          if (c === 46) q = 41;
+          else if (c === 47) q = 22;
+          else if (c >= 48 && c <= 57 || c >= 65 && c <= 70 || c >= 97 && c <= 102) q = 181;
+          else if (c === 58) q = 164;
+          else return false;
+          break;
+        case 178:
+          if (c >= 48 && c <= 57 || c >= 65 && c <= 70 || c >= 97 && c <= 102) q = 182;
+          else if (c === 58) q = 171;
+          else return false;
+          break;
+        case 179:
+          if (c === 46) q = 41;
+          else if (c >= 48 && c <= 57 || c >= 65 && c <= 70 || c >= 97 && c <= 102) q = 182;
+          else if (c === 58) q = 171;
+          else return false;
+          break;
+        case 180:
+          if (c === 47) q = 22;
+          else if (c >= 48 && c <= 57 || c >= 65 && c <= 70 || c >= 97 && c <= 102) q = 183;
+          else return false;
+          break;
+        case 181:
+          if (c === 47) q = 22;
+          else if (c === 58) q = 164;
+          else return false;
+          break;
+        case 182:
+          if (c === 58) q = 171;
+          else return false;
+          break;
+        case 183:
+          if (c === 47) q = 22;
+          else if (c >= 48 && c <= 57 || c >= 65 && c <= 70 || c >= 97 && c <= 102) q = 122;
+          else return false;
+          break;
+      }
+    }
+    return q === 13 || q === 20 || q === 23 || q === 24 || q === 25 || q === 26 || q === 27 || q === 33 || q === 34 || q === 35 || q === 36 || q === 37 || q === 38 || q === 39 || q === 40 || q === 42 || q === 44 || q === 45 || q === 46 || q === 53 || q === 54 || q === 56 || q === 57 || q === 58 || q === 59 || q === 64 || q === 65 || q === 71 || q === 72 || q === 73 || q === 74 || q === 75 || q === 76 || q === 77 || q === 80 || q === 81 || q === 82 || q === 83 || q === 84 || q === 87 || q === 88 || q === 90 || q === 91 || q === 92 || q === 93 || q === 99 || q === 103 || q === 104 || q === 105 || q === 106 || q === 107 || q === 108 || q === 109 || q === 112 || q === 115 || q === 116 || q === 118 || q === 119 || q === 120 || q === 121 || q === 122 || q === 123 || q === 124 || q === 125 || q === 129 || q === 130 || q === 131 || q === 132 || q === 133 || q === 134 || q === 135 || q === 136 || q === 139 || q === 140 || q === 142 || q === 143 || q === 144 || q === 145 || q === 149 || q === 150 || q === 151 || q === 152 || q === 153 || q === 154 || q === 155 || q === 161 || q === 163 || q === 165 || q === 166 || q === 167 || q === 168 || q === 175 || q === 176 || q === 177 || q === 180 || q === 181 || q === 183;
+  }
+);
+var FIELDS_OF_FirewallEntry = /* @__PURE__ */ new Set(["sourceCIDR", "description"]);
+var FIELDS_OF_Provider = /* @__PURE__ */ new Set(["generic", "vendorA", "vendorB", "vendorC", "vendorD", "vendorE", "vendorF", "ephemeral", "vendorG", "vendorH", "vendorI", "vendorJ"]);
+var MEMBERS_OF_Provider = ["generic", "vendorA", "vendorB", "vendorC", "vendorD", "vendorE", "vendorF", "ephemeral", "vendorG", "vendorH", "vendorI", "vendorJ"];
+var FIELDS_OF_GenericProvider = /* @__PURE__ */ new Set(["location", "networking", "nodePools"]);
+var FORM_Cidr = { title: "Cidr", examples: ["10.42.0.0/16", "fd00:10::/108"], pattern: PATTERN_CidrOrAddress };
+var FIELDS_OF_NetworkingFull = /* @__PURE__ */ new Set(["serviceNetwork", "podNetwork", "dnsForwarder"]);
+var FIELDS_OF_NodePoolBase = /* @__PURE__ */ new Set(["name", "labels", "taints"]);
+var ENUM_1 = ["NoSchedule", "PreferNoSchedule", "NoExecute"];
+var FIELDS_OF_Taint = /* @__PURE__ */ new Set(["key", "value", "effect"]);
+var PATTERN_SecretLink = new RegExp("^(?:/org/[^/\\s]+/|//)[^/\\s]+/[^/\\s]+$", "u");
+var FORM_SecretLink = { title: "SecretLink", examples: ["//secret/cluster-token", "/org/acme/secret/cluster-token"], pattern: PATTERN_SecretLink };
+var MATCH_SecretLink = (
+  /* 11-state automaton of "^(?:/org/[^/\\s]+/|//)[^/\\s]+/[^/\\s]+$" */
+  function(s) {
+    let q = 0;
+    for (let i = 0; i < s.length; i++) {
+      let c = s.charCodeAt(i);
+      if (c >= 55296 && c <= 56319 && i + 1 < s.length) {
+        const d = s.charCodeAt(i + 1);
+        if (d >= 56320 && d <= 57343) {
+          c = (c - 55296) * 1024 + (d - 56320) + 65536;
+          i++;
+        }
+      }
+      switch (q) {
+        case 0:
+          if (c === 47) q = 1;
+          else return false;
+          break;
+        case 1:
+          if (c === 47) q = 2;
+          else if (c === 111) q = 3;
+          else return false;
+          break;
+        case 2:
+          if (c >= 0 && c <= 8 || c >= 14 && c <= 31 || c >= 33 && c <= 46 || c >= 48 && c <= 159 || c >= 161 && c <= 5759 || c >= 5761 && c <= 8191 || c >= 8203 && c <= 8231 || c >= 8234 && c <= 8238 || c >= 8240 && c <= 8286 || c >= 8288 && c <= 12287 || c >= 12289 && c <= 65278 || c >= 65280 && c <= 1114111) q = 4;
+          else return false;
+          break;
+        case 3:
+          if (c === 114) q = 5;
+          else return false;
+          break;
+        case 4:
+          if (c >= 0 && c <= 8 || c >= 14 && c <= 31 || c >= 33 && c <= 46 || c >= 48 && c <= 159 || c >= 161 && c <= 5759 || c >= 5761 && c <= 8191 || c >= 8203 && c <= 8231 || c >= 8234 && c <= 8238 || c >= 8240 && c <= 8286 || c >= 8288 && c <= 12287 || c >= 12289 && c <= 65278 || c >= 65280 && c <= 1114111) q = 4;
+          else if (c === 47) q = 6;
+          else return false;
+          break;
+        case 5:
+          if (c === 103) q = 7;
+          else return false;
+          break;
+        case 6:
+          if (c >= 0 && c <= 8 || c >= 14 && c <= 31 || c >= 33 && c <= 46 || c >= 48 && c <= 159 || c >= 161 && c <= 5759 || c >= 5761 && c <= 8191 || c >= 8203 && c <= 8231 || c >= 8234 && c <= 8238 || c >= 8240 && c <= 8286 || c >= 8288 && c <= 12287 || c >= 12289 && c <= 65278 || c >= 65280 && c <= 1114111) q = 8;
+          else return false;
+          break;
+        case 7:
+          if (c === 47) q = 9;
+          else return false;
+          break;
+        case 8:
+          if (c >= 0 && c <= 8 || c >= 14 && c <= 31 || c >= 33 && c <= 46 || c >= 48 && c <= 159 || c >= 161 && c <= 5759 || c >= 5761 && c <= 8191 || c >= 8203 && c <= 8231 || c >= 8234 && c <= 8238 || c >= 8240 && c <= 8286 || c >= 8288 && c <= 12287 || c >= 12289 && c <= 65278 || c >= 65280 && c <= 1114111) q = 8;
+          else return false;
+          break;
+        case 9:
+          if (c >= 0 && c <= 8 || c >= 14 && c <= 31 || c >= 33 && c <= 46 || c >= 48 && c <= 159 || c >= 161 && c <= 5759 || c >= 5761 && c <= 8191 || c >= 8203 && c <= 8231 || c >= 8234 && c <= 8238 || c >= 8240 && c <= 8286 || c >= 8288 && c <= 12287 || c >= 12289 && c <= 65278 || c >= 65280 && c <= 1114111) q = 10;
+          else return false;
+          break;
+        case 10:
+          if (c >= 0 && c <= 8 || c >= 14 && c <= 31 || c >= 33 && c <= 46 || c >= 48 && c <= 159 || c >= 161 && c <= 5759 || c >= 5761 && c <= 8191 || c >= 8203 && c <= 8231 || c >= 8234 && c <= 8238 || c >= 8240 && c <= 8286 || c >= 8288 && c <= 12287 || c >= 12289 && c <= 65278 || c >= 65280 && c <= 1114111) q = 10;
+          else if (c === 47) q = 2;
+          else return false;
+          break;
+      }
+    }
+    return q === 8;
+  }
+);
+var FIELDS_OF_VendorAProvider = /* @__PURE__ */ new Set(["region", "vendorALabels", "networking", "preInstallScript", "tokenSecretLink", "networkId", "firewallId", "nodePools", "dedicatedServerNodePools", "image", "sshKey", "autoscaler", "floatingIPSelector"]);
+var FIELDS_OF_VendorANodePool = /* @__PURE__ */ new Set(["name", "labels", "taints", "serverType", "overrideImage", "minSize", "maxSize"]);
+var ENUM_2 = ["random", "most-pods", "least-waste", "price"];
+var PATTERN_Duration = new RegExp("^(?:0|(?:(?:[0-9]+(?:\\.[0-9]*)?|\\.[0-9]+)(?:ns|us|µs|μs|ms|s|m|h))+)$", "u");
+var FORM_Duration = { title: "Duration", examples: ["10m", "1h30m"], pattern: PATTERN_Duration };
+var MATCH_Duration = (
+  /* 8-state automaton of "^(?:0|(?:(?:[0-9]+(?:\\.[0-9]*)?|\\.[0-9]+)(?:ns|us|µs|μs|ms|s|m|h))+)$" */
+  function(s) {
+    let q = 0;
+    for (let i = 0; i < s.length; i++) {
+      let c = s.charCodeAt(i);
+      if (c >= 55296 && c <= 56319 && i + 1 < s.length) {
+        const d = s.charCodeAt(i + 1);
+        if (d >= 56320 && d <= 57343) {
+          c = (c - 55296) * 1024 + (d - 56320) + 65536;
+          i++;
+        }
+      }
+      switch (q) {
+        case 0:
+          if (c === 46) q = 1;
+          else if (c === 48) q = 2;
+          else if (c >= 49 && c <= 57) q = 3;
+          else return false;
+          break;
+        case 1:
+          if (c >= 48 && c <= 57) q = 4;
+          else return false;
+          break;
+        case 2:
+          if (c === 46) q = 4;
+          else if (c >= 48 && c <= 57) q = 3;
+          else if (c === 104 || c === 115) q = 5;
+          else if (c === 109) q = 6;
+          else if (c === 110 || c === 117 || c === 181 || c === 956) q = 7;
+          else return false;
+          break;
+        case 3:
+          if (c === 46) q = 4;
+          else if (c >= 48 && c <= 57) q = 3;
+          else if (c === 104 || c === 115) q = 5;
+          else if (c === 109) q = 6;
+          else if (c === 110 || c === 117 || c === 181 || c === 956) q = 7;
+          else return false;
+          break;
+        case 4:
+          if (c >= 48 && c <= 57) q = 4;
+          else if (c === 104 || c === 115) q = 5;
+          else if (c === 109) q = 6;
+          else if (c === 110 || c === 117 || c === 181 || c === 956) q = 7;
+          else return false;
+          break;
+        case 5:
+          if (c === 46) q = 1;
+          else if (c >= 48 && c <= 57) q = 3;
+          else return false;
+          break;
+        case 6:
+          if (c === 46) q = 1;
+          else if (c >= 48 && c <= 57) q = 3;
+          else if (c === 115) q = 5;
+          else return false;
+          break;
+        case 7:
+          if (c === 115) q = 5;
+          else return false;
+          break;
+      }
+    }
+    return q === 2 || q === 5 || q === 6;
+  }
+);
+var FIELDS_OF_Autoscaler = /* @__PURE__ */ new Set(["expander", "unneededTime", "unreadyTime", "utilizationThreshold"]);
+var FIELDS_OF_VendorBProvider = /* @__PURE__ */ new Set(["region", "vendorBTags", "skipCreateRoles", "networking", "preInstallScript", "image", "deployRoleArn", "deployRoleChain", "vpcId", "keyPair", "diskEncryptionKeyArn", "securityGroupIds", "extraNodePolicies", "nodePools", "autoscaler"]);
+var FIELDS_OF_VendorBImage = /* @__PURE__ */ new Set(["recommended", "exact"]);
+var MEMBERS_OF_VendorBImage = ["recommended", "exact"];
+var FIELDS_OF_VendorBDeployRole = /* @__PURE__ */ new Set(["roleArn", "externalId", "sessionNamePrefix"]);
+var ENUM_3 = ["lowest-price", "capacity-optimized", "capacity-optimized-prioritized", "price-capacity-optimized"];
+var FIELDS_OF_VendorBNodePool = /* @__PURE__ */ new Set(["name", "labels", "taints", "instanceTypes", "overrideImage", "bootDiskSize", "minSize", "maxSize", "onDemandBaseCapacity", "onDemandPercentageAboveBaseCapacity", "spotAllocationStrategy", "subnetIds", "extraSecurityGroupIds", "cpuOptions"]);
+var FIELDS_OF_VendorBCpuOptions = /* @__PURE__ */ new Set(["nestedVirtualization"]);
+var FIELDS_OF_VendorCProvider = /* @__PURE__ */ new Set(["region", "tokenSecretLink", "firewallId", "nodePools", "image", "authorizedUsers", "authorizedKeys", "vpcId", "preInstallScript", "networking", "autoscaler"]);
+var FIELDS_OF_VendorCNodePool = /* @__PURE__ */ new Set(["name", "labels", "taints", "serverType", "overrideImage", "subnetId", "minSize", "maxSize"]);
+var FIELDS_OF_VendorDProvider = /* @__PURE__ */ new Set(["datacenter", "tokenSecretLink", "nodePools", "sshKeys", "unmanagedNodePools", "autoscaler", "preInstallScript"]);
+var FIELDS_OF_VendorDNodePool = /* @__PURE__ */ new Set(["name", "labels", "taints", "minSize", "maxSize", "flavor"]);
+var FIELDS_OF_VendorEProvider = /* @__PURE__ */ new Set(["region", "tokenSecretLink", "nodePools", "sshKey", "unmanagedNodePools", "autoscaler", "fileSystems", "preInstallScript"]);
+var FIELDS_OF_VendorENodePool = /* @__PURE__ */ new Set(["name", "labels", "taints", "minSize", "maxSize", "instanceType"]);
+var FIELDS_OF_VendorFProvider = /* @__PURE__ */ new Set(["region", "tokenSecretLink", "sharedDrives", "nodePools", "autoscaler", "unmanagedNodePools", "preInstallScript", "userIds", "networkId"]);
+var ENUM_4 = ["none", "dynamic", "static"];
+var FIELDS_OF_VendorFNodePool = /* @__PURE__ */ new Set(["name", "labels", "taints", "minSize", "maxSize", "publicIpType", "bootDiskSize", "machineType"]);
+var FIELDS_OF_EphemeralProvider = /* @__PURE__ */ new Set(["location", "nodePools"]);
+var ENUM_5 = ["any", "arm64", "amd64"];
+var ENUM_6 = ["debian", "ubuntu", "fedora"];
+var PATTERN_Quantity = new RegExp("^(?:[0-9]+(?:\\.[0-9]*)?|\\.[0-9]+)(?:[KMGTPE]i|[numkMGTPE]|[eE][+-]?[0-9]+)?$", "u");
+var FORM_Quantity = { title: "Quantity", examples: ["500m", "2"], pattern: PATTERN_Quantity };
+var MATCH_Quantity = (
+  /* 11-state automaton of "^(?:[0-9]+(?:\\.[0-9]*)?|\\.[0-9]+)(?:[KMGTPE]i|[numkMGTPE]|[eE][+-]?[0-9]+)?$" */
+  function(s) {
+    let q = 0;
+    for (let i = 0; i < s.length; i++) {
+      let c = s.charCodeAt(i);
+      if (c >= 55296 && c <= 56319 && i + 1 < s.length) {
+        const d = s.charCodeAt(i + 1);
+        if (d >= 56320 && d <= 57343) {
+          c = (c - 55296) * 1024 + (d - 56320) + 65536;
+          i++;
+        }
+      }
+      switch (q) {
+        case 0:
+          if (c === 46) q = 1;
+          else if (c >= 48 && c <= 57) q = 2;
+          else return false;
+          break;
+        case 1:
+          if (c >= 48 && c <= 57) q = 3;
+          else return false;
+          break;
+        case 2:
+          if (c === 46) q = 3;
+          else if (c >= 48 && c <= 57) q = 2;
+          else if (c === 69) q = 4;
+          else if (c === 71 || c === 77 || c === 80 || c === 84) q = 5;
+          else if (c === 75) q = 6;
+          else if (c === 101) q = 7;
+          else if (c === 107 || c >= 109 && c <= 110 || c === 117) q = 8;
+          else return false;
+          break;
+        case 3:
+          if (c >= 48 && c <= 57) q = 3;
+          else if (c === 69) q = 4;
+          else if (c === 71 || c === 77 || c === 80 || c === 84) q = 5;
+          else if (c === 75) q = 6;
+          else if (c === 101) q = 7;
+          else if (c === 107 || c >= 109 && c <= 110 || c === 117) q = 8;
+          else return false;
+          break;
+        case 4:
+          if (c === 43 || c === 45) q = 9;
+          else if (c >= 48 && c <= 57) q = 10;
+          else if (c === 105) q = 8;
+          else return false;
+          break;
+        case 5:
+          if (c === 105) q = 8;
+          else return false;
+          break;
+        case 6:
+          if (c === 105) q = 8;
+          else return false;
+          break;
+        case 7:
+          if (c === 43 || c === 45) q = 9;
+          else if (c >= 48 && c <= 57) q = 10;
+          else return false;
+          break;
+        case 8:
+          return false;
+          break;
+        case 9:
+          if (c >= 48 && c <= 57) q = 10;
+          else return false;
+          break;
+        case 10:
+          if (c >= 48 && c <= 57) q = 10;
+          else return false;
+          break;
+      }
+    }
+    return q === 2 || q === 3 || q === 4 || q === 5 || q === 8 || q === 10;
+  }
+);
+var FIELDS_OF_EphemeralNodePool = /* @__PURE__ */ new Set(["name", "labels", "taints", "count", "arch", "flavor", "cpu", "memory"]);
+var FIELDS_OF_VendorGProvider = /* @__PURE__ */ new Set(["connection", "networking", "preInstallScript", "location", "loadBalancer", "privateNetworkId", "firewallEnabled", "nodePools", "imageId", "sshKeys", "autoscaler"]);
+var FIELDS_OF_VendorGConnection = /* @__PURE__ */ new Set(["url", "account", "user", "privateKeySecretLink"]);
+var FIELDS_OF_VendorGLoadBalancer = /* @__PURE__ */ new Set(["manual", "none", "gateway"]);
+var MEMBERS_OF_VendorGLoadBalancer = ["manual", "none", "gateway"];
+var FIELDS_OF_VendorGManualLoadBalancer = /* @__PURE__ */ new Set(["packageId", "imageId", "publicNetworkId", "privateNetworkIds", "metadata", "tags", "logging", "count", "cnsInternalDomain", "cnsPublicDomain"]);
+var FIELDS_OF_VendorGLoadBalancerLogging = /* @__PURE__ */ new Set(["nodePort", "externalSyslog"]);
+var FIELDS_OF_VendorGNoLoadBalancer = /* @__PURE__ */ new Set([]);
+var FIELDS_OF_VendorGNodePool = /* @__PURE__ */ new Set(["name", "labels", "taints", "packageId", "overrideImageId", "publicNetworkId", "privateNetworkIds", "vendorGTags", "minSize", "maxSize"]);
+var FIELDS_OF_VendorHProvider = /* @__PURE__ */ new Set(["location", "subscriptionId", "sdkSecretLink", "resourceGroup", "networking", "preInstallScript", "image", "sshKeys", "networkId", "tags", "nodePools", "autoscaler"]);
+var FIELDS_OF_VendorHImage = /* @__PURE__ */ new Set(["recommended", "reference"]);
+var MEMBERS_OF_VendorHImage = ["recommended", "reference"];
+var FIELDS_OF_VendorHImageReference = /* @__PURE__ */ new Set(["publisher", "offer", "sku", "version"]);
+var FIELDS_OF_VendorHNodePool = /* @__PURE__ */ new Set(["name", "labels", "taints", "size", "subnetId", "zones", "overrideImage", "bootDiskSize", "minSize", "maxSize"]);
+var FIELDS_OF_VendorIProvider = /* @__PURE__ */ new Set(["region", "vendorITags", "networking", "preInstallScript", "tokenSecretLink", "vpcId", "nodePools", "image", "sshKeys", "extraSshKeys", "autoscaler", "reservedIPs"]);
+var FIELDS_OF_VendorINodePool = /* @__PURE__ */ new Set(["name", "labels", "taints", "vendorISize", "overrideImage", "minSize", "maxSize"]);
+var FIELDS_OF_VendorJProvider = /* @__PURE__ */ new Set(["projectId", "region", "labels", "tags", "metadata", "network", "saKeyLink", "networking", "preInstallScript", "image", "nodePools", "autoscaler"]);
+var FIELDS_OF_VendorJImage = /* @__PURE__ */ new Set(["recommended", "family", "exact"]);
+var MEMBERS_OF_VendorJImage = ["recommended", "family", "exact"];
+var FIELDS_OF_VendorJImageFamily = /* @__PURE__ */ new Set(["project", "family"]);
+var FIELDS_OF_VendorJNodePool = /* @__PURE__ */ new Set(["name", "labels", "taints", "machineType", "assignPublicIP", "zone", "overrideImage", "bootDiskSize", "minSize", "maxSize", "preemptible", "subnet", "localPersistentDisks"]);
+var FIELDS_OF_AddOns = /* @__PURE__ */ new Set(["dashboard", "dashboardAlt", "vendorHWorkloadIdentity", "vendorBWorkloadIdentity", "localPathStorage", "metrics", "logs", "registryMirror", "vendorK", "vendorBEFS", "vendorBECR", "vendorBELB", "vendorHACR", "sysbox", "byok"]);
+var FIELDS_OF_VendorHWorkloadIdentityAddOn = /* @__PURE__ */ new Set(["tenantId"]);
+var FIELDS_OF_MetricsAddOn = /* @__PURE__ */ new Set(["kubeState", "coreDns", "kubelet", "apiserver", "nodeExporter", "cadvisor", "scrapeAnnotated"]);
+var FIELDS_OF_MetricsScrapeAnnotated = /* @__PURE__ */ new Set(["intervalSeconds", "includeNamespaces", "excludeNamespaces", "retainLabels"]);
+var FIELDS_OF_LogsAddOn = /* @__PURE__ */ new Set(["auditEnabled", "includeNamespaces", "excludeNamespaces", "docker", "kubelet", "kernel", "events"]);
+var FIELDS_OF_RegistryMirrorAddOn = /* @__PURE__ */ new Set(["mirrors"]);
+var FIELDS_OF_RegistryMirror = /* @__PURE__ */ new Set(["registry", "mirrors"]);
+var FIELDS_OF_VendorKAddOn = /* @__PURE__ */ new Set(["taintGPUNodes"]);
+var FIELDS_OF_VendorBEfsAddOn = /* @__PURE__ */ new Set(["roleArn"]);
+var FIELDS_OF_VendorHAcrAddOn = /* @__PURE__ */ new Set(["clientId"]);
+var FIELDS_OF_ByokAddOn = /* @__PURE__ */ new Set(["ignoreUpdates", "location", "config"]);
+var FIELDS_OF_ByokConfig = /* @__PURE__ */ new Set(["actuator", "middlebox", "common", "longhorn", "byok", "ingress", "istio", "logSplitter", "monitoring", "redis", "redisHa", "redisSentinel", "tempoAgent", "internalDns"]);
+var ENUM_7 = ["trace", "info", "error"];
+var FIELDS_OF_ByokActuator = /* @__PURE__ */ new Set(["minCpu", "maxCpu", "minMemory", "maxMemory", "logLevel", "env"]);
+var FIELDS_OF_ByokMiddlebox = /* @__PURE__ */ new Set(["enabled", "bandwidthAlertMbps", "port", "ip"]);
+var FIELDS_OF_ByokCommon = /* @__PURE__ */ new Set(["deploymentReplicas", "pdb"]);
+var FIELDS_OF_ByokPodDisruptionBudget = /* @__PURE__ */ new Set(["maxUnavailable"]);
+var FIELDS_OF_ByokLonghorn = /* @__PURE__ */ new Set(["numberOfReplicas", "replicas", "isDefault"]);
+var FIELDS_OF_ByokStorageClasses = /* @__PURE__ */ new Set(["noDefaultStorageClasses"]);
+var FIELDS_OF_ByokIngress = /* @__PURE__ */ new Set(["cpu", "memory", "targetPercent"]);
+var FIELDS_OF_ByokIstio = /* @__PURE__ */ new Set(["istiod", "ingressgateway", "sidecar"]);
+var FIELDS_OF_ByokIstiod = /* @__PURE__ */ new Set(["replicas", "minCpu", "maxCpu", "minMemory", "maxMemory", "pdb"]);
+var FIELDS_OF_ByokIstioIngressGateway = /* @__PURE__ */ new Set(["replicas", "maxCpu", "maxMemory"]);
+var FIELDS_OF_ByokIstioSidecar = /* @__PURE__ */ new Set(["minCpu", "minMemory"]);
+var FIELDS_OF_ByokLogSplitter = /* @__PURE__ */ new Set(["minCpu", "maxCpu", "minMemory", "maxMemory", "memBufferSize", "perPodRate"]);
+var FIELDS_OF_ByokMonitoring = /* @__PURE__ */ new Set(["minMemory", "maxMemory", "kubeStateMetrics", "prometheus", "remoteWrite", "externalLabels"]);
+var FIELDS_OF_ByokKubeStateMetrics = /* @__PURE__ */ new Set(["minMemory"]);
+var FIELDS_OF_ByokPrometheus = /* @__PURE__ */ new Set(["main"]);
+var FIELDS_OF_ByokPrometheusMain = /* @__PURE__ */ new Set(["storage"]);
+var FIELDS_OF_RemoteWrite = /* @__PURE__ */ new Set(["url", "basic_auth", "authorization", "oauth2", "follow_redirects", "enable_http2", "tls_config", "proxy_url", "no_proxy", "proxy_from_environment", "proxy_connect_header", "http_headers", "remote_timeout", "headers", "write_relabel_configs", "name", "send_exemplars", "send_native_histograms", "vendorB_sigv4", "vendorH_ad", "vendorJ_iam", "queue_config"]);
+var FIELDS_OF_RemoteWriteBasicAuth = /* @__PURE__ */ new Set(["username", "username_file", "password", "password_file"]);
+var FIELDS_OF_RemoteWriteAuthorization = /* @__PURE__ */ new Set(["type", "credentials", "credentials_file"]);
+var FIELDS_OF_ByokRedis = /* @__PURE__ */ new Set(["minCpu", "maxCpu", "minMemory", "maxMemory", "storage"]);
+var FIELDS_OF_ByokInternalDns = /* @__PURE__ */ new Set(["minCpu", "maxCpu", "minMemory", "maxMemory"]);
+var FIELDS_OF_ClusterStatus = /* @__PURE__ */ new Set(["oidcProviderUrl", "serverUrl", "homeLocation", "addOns"]);
+var FIELDS_OF_ClusterStatusAddOns = /* @__PURE__ */ new Set(["dashboard", "dashboardAlt", "vendorBWorkloadIdentity", "metrics", "logs", "vendorBECR", "vendorBEFS", "vendorBELB"]);
+var FIELDS_OF_DashboardStatus = /* @__PURE__ */ new Set(["url"]);
+var FIELDS_OF_VendorBWorkloadIdentityStatus = /* @__PURE__ */ new Set(["oidcProviderConfig", "trustPolicy"]);
+var FIELDS_OF_VendorBOidcProviderConfig = /* @__PURE__ */ new Set(["providerUrl", "audience"]);
+var FIELDS_OF_MetricsStatus = /* @__PURE__ */ new Set(["prometheusEndpoint", "remoteWriteConfig"]);
+var FIELDS_OF_LogsStatus = /* @__PURE__ */ new Set(["logStoreAddress"]);
+var FIELDS_OF_VendorBRoleStatus = /* @__PURE__ */ new Set(["trustPolicy"]);
+var LIMITS_OF_FreeFormObject = { maxDepth: 32, maxProperties: 1e3, maxItems: 1e3, maxLength: 16384, keyProblem: keyProblem0 };
+function keyProblem0(k) {
+  if (k === "__proto__" || k === "constructor" || k === "prototype") return import_runtime.FORBIDDEN;
+  if (k.length < 2 && (0, import_runtime.codePoints)(k) < 1) return "must be at least 1 character long";
+  if (k.length > 317 && (0, import_runtime.codePoints)(k) > 317) return "must be at most 317 characters long";
+  if (!(!k.startsWith("$") && k !== "__proto__" && k !== "constructor" && k !== "prototype")) return "is not a valid OpenKey: it must match ^(?!\\$)(?!(?:__proto__|constructor|prototype)$)";
+  return void 0;
+}
+function checkCluster(v, r) {
+  if (typeof v !== "object" || v === null || Array.isArray(v)) return (0, import_runtime.wrongType)(r, void 0, "an object (Cluster)", v);
+  if (r.known !== void 0 && r.known(v)) return;
+  const s = r.path;
+  let n = 0;
+  const $id = v.id;
+  if ($id === void 0) (0, import_runtime.missing)(r, "id");
+  else {
+    n++;
+    r.size += 6;
+    if (typeof $id !== "string") (0, import_runtime.wrongType)(r, "id", "a string", $id);
+    else {
+      (0, import_runtime.countText)(r, $id);
+      if ($id.length > 255 && (0, import_runtime.codePoints)($id) > 255) (0, import_runtime.outOfBounds)(r, "id", "MAX_LENGTH", "must be at most 255 characters long");
+    }
+  }
+  const $name = v.name;
+  if ($name === void 0) (0, import_runtime.missing)(r, "name");
+  else {
+    n++;
+    r.size += 8;
+    if (typeof $name !== "string") (0, import_runtime.wrongType)(r, "name", "a string", $name);
+    else {
+      r.size += $name.length + 2;
+      if ($name.length > 63 && (0, import_runtime.codePoints)($name) > 63) (0, import_runtime.outOfBounds)(r, "name", "MAX_LENGTH", "must be at most 63 characters long");
+      if (!MATCH_1($name)) (0, import_runtime.noMatch)(r, "name", $name, FORM_1);
+    }
+  }
+  const $kind = v.kind;
+  if ($kind === void 0) (0, import_runtime.missing)(r, "kind");
+  else {
+    n++;
+    r.size += 8;
+    if (typeof $kind !== "string") (0, import_runtime.wrongType)(r, "kind", "a string", $kind);
+    else {
+      (0, import_runtime.countText)(r, $kind);
+      if ($kind !== "mk8s") (0, import_runtime.notConst)(r, "kind", $kind, "mk8s");
+    }
+  }
+  const $version = v.version;
+  if ($version === void 0) (0, import_runtime.missing)(r, "version");
+  else {
+    n++;
+    r.size += 11;
+    if (!(typeof $version === "number" && Number.isInteger($version))) (0, import_runtime.wrongType)(r, "version", "an integer", $version);
+    else {
+      r.size += 1;
+      r.wide += 5;
+      if ($version < 1) (0, import_runtime.outOfBounds)(r, "version", "MINIMUM", "must be at least 1; got " + $version);
+    }
+  }
+  const $description = v.description;
+  if ($description !== void 0) {
+    n++;
+    r.size += 15;
+    if (typeof $description !== "string") (0, import_runtime.wrongType)(r, "description", "a string", $description);
+    else {
+      (0, import_runtime.countText)(r, $description);
+      if ($description.length > 250 && (0, import_runtime.codePoints)($description) > 250) (0, import_runtime.outOfBounds)(r, "description", "MAX_LENGTH", "must be at most 250 characters long");
+    }
+  }
+  const $tags = v.tags;
+  if ($tags !== void 0) {
+    n++;
+    r.size += 8;
+    s.push("tags");
+    checkClusterTags($tags, r);
+    s.pop();
+  }
+  const $created = v.created;
+  if ($created === void 0) (0, import_runtime.missing)(r, "created");
+  else {
+    n++;
+    r.size += 11;
+    if (typeof $created !== "string") (0, import_runtime.wrongType)(r, "created", "a string", $created);
+    else {
+      r.size += $created.length + 2;
+      if ($created.length > 64 && (0, import_runtime.codePoints)($created) > 64) (0, import_runtime.outOfBounds)(r, "created", "MAX_LENGTH", "must be at most 64 characters long");
+      if (!MATCH_UtcDateTime($created)) (0, import_runtime.noMatch)(r, "created", $created, FORM_UtcDateTime);
+    }
+  }
+  const $lastModified = v.lastModified;
+  if ($lastModified === void 0) (0, import_runtime.missing)(r, "lastModified");
+  else {
+    n++;
+    r.size += 16;
+    if (typeof $lastModified !== "string") (0, import_runtime.wrongType)(r, "lastModified", "a string", $lastModified);
+    else {
+      r.size += $lastModified.length + 2;
+      if ($lastModified.length > 64 && (0, import_runtime.codePoints)($lastModified) > 64) (0, import_runtime.outOfBounds)(r, "lastModified", "MAX_LENGTH", "must be at most 64 characters long");
+      if (!MATCH_UtcDateTime($lastModified)) (0, import_runtime.noMatch)(r, "lastModified", $lastModified, FORM_UtcDateTime);
+    }
+  }
+  const $links = v.links;
+  if ($links === void 0) (0, import_runtime.missing)(r, "links");
+  else {
+    n++;
+    r.size += 9;
+    s.push("links");
+    checkLinkArray($links, r);
+    s.pop();
+  }
+  const $spec = v.spec;
+  if ($spec === void 0) (0, import_runtime.missing)(r, "spec");
+  else {
+    n++;
+    r.size += 8;
+    s.push("spec");
+    checkClusterSpec($spec, r);
+    s.pop();
+  }
+  const $alias = v.alias;
+  if ($alias !== void 0) {
+    n++;
+    r.size += 9;
+    if (typeof $alias !== "string") (0, import_runtime.wrongType)(r, "alias", "a string", $alias);
+    else {
+      (0, import_runtime.countText)(r, $alias);
+      if ($alias.length > 255 && (0, import_runtime.codePoints)($alias) > 255) (0, import_runtime.outOfBounds)(r, "alias", "MAX_LENGTH", "must be at most 255 characters long");
+    }
+  }
+  const $status = v.status;
+  if ($status !== void 0) {
+    n++;
+    r.size += 10;
+    s.push("status");
+    checkClusterStatus($status, r);
+    s.pop();
+  }
+  r.size += n === 0 ? 2 : 1;
+  if ((0, import_runtime.countKeys)(v) !== n) (0, import_runtime.extraMembers)(r, v, FIELDS_OF_Cluster, void 0);
+}
+function checkLink(v, r) {
+  if (typeof v !== "object" || v === null || Array.isArray(v)) return (0, import_runtime.wrongType)(r, void 0, "an object (Link)", v);
+  if (r.known !== void 0 && r.known(v)) return;
+  let n = 0;
+  const $rel = v.rel;
+  if ($rel === void 0) (0, import_runtime.missing)(r, "rel");
+  else {
+    n++;
+    r.size += 7;
+    if (typeof $rel !== "string") (0, import_runtime.wrongType)(r, "rel", "a string", $rel);
+    else {
+      (0, import_runtime.countText)(r, $rel);
+      if ($rel.length > 63 && (0, import_runtime.codePoints)($rel) > 63) (0, import_runtime.outOfBounds)(r, "rel", "MAX_LENGTH", "must be at most 63 characters long");
+    }
+  }
+  const $href = v.href;
+  if ($href === void 0) (0, import_runtime.missing)(r, "href");
+  else {
+    n++;
+    r.size += 8;
+    if (typeof $href !== "string") (0, import_runtime.wrongType)(r, "href", "a string", $href);
+    else {
+      (0, import_runtime.countText)(r, $href);
+      if ($href.length > 512 && (0, import_runtime.codePoints)($href) > 512) (0, import_runtime.outOfBounds)(r, "href", "MAX_LENGTH", "must be at most 512 characters long");
+    }
+  }
+  r.size += n === 0 ? 2 : 1;
+  if ((0, import_runtime.countKeys)(v) !== n) (0, import_runtime.extraMembers)(r, v, FIELDS_OF_Link, void 0);
+}
+function checkClusterSpec(v, r) {
+  if (typeof v !== "object" || v === null || Array.isArray(v)) return (0, import_runtime.wrongType)(r, void 0, "an object (ClusterSpec)", v);
+  if (r.known !== void 0 && r.known(v)) return;
+  const s = r.path;
+  let n = 0;
+  const $version = v.version;
+  if ($version === void 0) (0, import_runtime.missing)(r, "version");
+  else {
+    n++;
+    r.size += 11;
+    if (typeof $version !== "string") (0, import_runtime.wrongType)(r, "version", "a string", $version);
+    else {
+      r.size += $version.length + 2;
+      if ($version.length > 32 && (0, import_runtime.codePoints)($version) > 32) (0, import_runtime.outOfBounds)(r, "version", "MAX_LENGTH", "must be at most 32 characters long");
+      if (!MATCH_KubernetesVersion($version)) (0, import_runtime.noMatch)(r, "version", $version, FORM_KubernetesVersion);
+    }
+  }
+  const $firewall = v.firewall;
+  if ($firewall !== void 0) {
+    n++;
+    r.size += 12;
+    s.push("firewall");
+    checkFirewallEntryArray($firewall, r);
+    s.pop();
+  }
+  const $provider = v.provider;
+  if ($provider === void 0) (0, import_runtime.missing)(r, "provider");
+  else {
+    n++;
+    r.size += 12;
+    s.push("provider");
+    checkProvider($provider, r, "provider");
+    s.pop();
+  }
+  const $addOns = v.addOns;
+  if ($addOns !== void 0) {
+    n++;
+    r.size += 10;
+    s.push("addOns");
+    checkAddOns($addOns, r);
+    s.pop();
+  }
+  r.size += n === 0 ? 2 : 1;
+  if ((0, import_runtime.countKeys)(v) !== n) (0, import_runtime.extraMembers)(r, v, FIELDS_OF_ClusterSpec, void 0);
+}
+function checkFirewallEntry(v, r) {
+  if (typeof v !== "object" || v === null || Array.isArray(v)) return (0, import_runtime.wrongType)(r, void 0, "an object (FirewallEntry)", v);
+  if (r.known !== void 0 && r.known(v)) return;
+  let n = 0;
+  const $sourceCIDR = v.sourceCIDR;
+  if ($sourceCIDR === void 0) (0, import_runtime.missing)(r, "sourceCIDR");
+  else {
+    n++;
+    r.size += 14;
+    if (typeof $sourceCIDR !== "string") (0, import_runtime.wrongType)(r, "sourceCIDR", "a string", $sourceCIDR);
+    else {
+      r.size += $sourceCIDR.length + 2;
+      if ($sourceCIDR.length > 49 && (0, import_runtime.codePoints)($sourceCIDR) > 49) (0, import_runtime.outOfBounds)(r, "sourceCIDR", "MAX_LENGTH", "must be at most 49 characters long");
+      if (!MATCH_CidrOrAddress($sourceCIDR)) (0, import_runtime.noMatch)(r, "sourceCIDR", $sourceCIDR, FORM_CidrOrAddress);
+    }
+  }
+  const $description = v.description;
+  if ($description !== void 0) {
+    n++;
+    r.size += 15;
+    if (typeof $description !== "string") (0, import_runtime.wrongType)(r, "description", "a string", $description);
+    else {
+      (0, import_runtime.countText)(r, $description);
+      if ($description.length > 250 && (0, import_runtime.codePoints)($description) > 250) (0, import_runtime.outOfBounds)(r, "description", "MAX_LENGTH", "must be at most 250 characters long");
+    }
+  }
+  r.size += n === 0 ? 2 : 1;
+  if ((0, import_runtime.countKeys)(v) !== n) (0, import_runtime.extraMembers)(r, v, FIELDS_OF_FirewallEntry, void 0);
+}
+function checkProvider(v, r, noun) {
+  if (typeof v !== "object" || v === null || Array.isArray(v)) return (0, import_runtime.wrongType)(r, void 0, "an object (Provider)", v);
+  if (r.known !== void 0 && r.known(v)) return;
+  const s = r.path;
+  const mark = r.issues.length;
+  let n = 0;
+  const $generic = v.generic;
+  if ($generic !== void 0) {
+    n++;
+    r.size += 11;
+    s.push("generic");
+    checkGenericProvider($generic, r);
+    s.pop();
+  }
+  const $vendorA = v.vendorA;
+  if ($vendorA !== void 0) {
+    n++;
+    r.size += 11;
+    s.push("vendorA");
+    checkVendorAProvider($vendorA, r);
+    s.pop();
+  }
+  const $vendorB = v.vendorB;
+  if ($vendorB !== void 0) {
+    n++;
+    r.size += 11;
+    s.push("vendorB");
+    checkVendorBProvider($vendorB, r);
+    s.pop();
+  }
+  const $vendorC = v.vendorC;
+  if ($vendorC !== void 0) {
+    n++;
+    r.size += 11;
+    s.push("vendorC");
+    checkVendorCProvider($vendorC, r);
+    s.pop();
+  }
+  const $vendorD = v.vendorD;
+  if ($vendorD !== void 0) {
+    n++;
+    r.size += 11;
+    s.push("vendorD");
+    checkVendorDProvider($vendorD, r);
+    s.pop();
+  }
+  const $vendorE = v.vendorE;
+  if ($vendorE !== void 0) {
+    n++;
+    r.size += 11;
+    s.push("vendorE");
+    checkVendorEProvider($vendorE, r);
+    s.pop();
+  }
+  const $vendorF = v.vendorF;
+  if ($vendorF !== void 0) {
+    n++;
+    r.size += 11;
+    s.push("vendorF");
+    checkVendorFProvider($vendorF, r);
+    s.pop();
+  }
+  const $ephemeral = v.ephemeral;
+  if ($ephemeral !== void 0) {
+    n++;
+    r.size += 13;
+    s.push("ephemeral");
+    checkEphemeralProvider($ephemeral, r);
+    s.pop();
+  }
+  const $vendorG = v.vendorG;
+  if ($vendorG !== void 0) {
+    n++;
+    r.size += 11;
+    s.push("vendorG");
+    checkVendorGProvider($vendorG, r);
+    s.pop();
+  }
+  const $vendorH = v.vendorH;
+  if ($vendorH !== void 0) {
+    n++;
+    r.size += 11;
+    s.push("vendorH");
+    checkVendorHProvider($vendorH, r);
+    s.pop();
+  }
+  const $vendorI = v.vendorI;
+  if ($vendorI !== void 0) {
+    n++;
+    r.size += 11;
+    s.push("vendorI");
+    checkVendorIProvider($vendorI, r);
+    s.pop();
+  }
+  const $vendorJ = v.vendorJ;
+  if ($vendorJ !== void 0) {
+    n++;
+    r.size += 11;
+    s.push("vendorJ");
+    checkVendorJProvider($vendorJ, r);
+    s.pop();
+  }
+  r.size += n === 0 ? 2 : 1;
+  if ((0, import_runtime.countKeys)(v) !== n) (0, import_runtime.extraMembers)(r, v, FIELDS_OF_Provider, void 0);
+  if (n !== 1) {
+    const values = [$generic, $vendorA, $vendorB, $vendorC, $vendorD, $vendorE, $vendorF, $ephemeral, $vendorG, $vendorH, $vendorI, $vendorJ];
+    const set = MEMBERS_OF_Provider.filter((_, i) => values[i] !== void 0);
+    const inside = r.issues.splice(mark);
+    (0, import_runtime.notExactlyOne)(r, noun, set, MEMBERS_OF_Provider);
+    for (const issue of inside) r.issues.push(issue);
+  }
+}
+function checkGenericProvider(v, r) {
+  if (typeof v !== "object" || v === null || Array.isArray(v)) return (0, import_runtime.wrongType)(r, void 0, "an object (GenericProvider)", v);
+  if (r.known !== void 0 && r.known(v)) return;
+  const s = r.path;
+  let n = 0;
+  const $location = v.location;
+  if ($location === void 0) (0, import_runtime.missing)(r, "location");
+  else {
+    n++;
+    r.size += 12;
+    if (typeof $location !== "string") (0, import_runtime.wrongType)(r, "location", "a string", $location);
+    else {
+      (0, import_runtime.countText)(r, $location);
+      if ($location.length > 255 && (0, import_runtime.codePoints)($location) > 255) (0, import_runtime.outOfBounds)(r, "location", "MAX_LENGTH", "must be at most 255 characters long");
+    }
+  }
+  const $networking = v.networking;
+  if ($networking !== void 0) {
+    n++;
+    r.size += 14;
+    s.push("networking");
+    checkNetworkingFull($networking, r);
+    s.pop();
+  }
+  const $nodePools = v.nodePools;
+  if ($nodePools !== void 0) {
+    n++;
+    r.size += 13;
+    s.push("nodePools");
+    checkNodePoolBaseArray($nodePools, r);
+    s.pop();
+  }
+  r.size += n === 0 ? 2 : 1;
+  if ((0, import_runtime.countKeys)(v) !== n) (0, import_runtime.extraMembers)(r, v, FIELDS_OF_GenericProvider, void 0);
+}
+function checkNetworkingFull(v, r) {
+  if (typeof v !== "object" || v === null || Array.isArray(v)) return (0, import_runtime.wrongType)(r, void 0, "an object (NetworkingFull)", v);
+  if (r.known !== void 0 && r.known(v)) return;
+  let n = 0;
+  const $serviceNetwork = v.serviceNetwork;
+  if ($serviceNetwork !== void 0) {
+    n++;
+    r.size += 18;
+    if (typeof $serviceNetwork !== "string") (0, import_runtime.wrongType)(r, "serviceNetwork", "a string", $serviceNetwork);
+    else {
+      r.size += $serviceNetwork.length + 2;
+      if ($serviceNetwork.length > 49 && (0, import_runtime.codePoints)($serviceNetwork) > 49) (0, import_runtime.outOfBounds)(r, "serviceNetwork", "MAX_LENGTH", "must be at most 49 characters long");
+      if (!MATCH_CidrOrAddress($serviceNetwork)) (0, import_runtime.noMatch)(r, "serviceNetwork", $serviceNetwork, FORM_Cidr);
+    }
+  }
+  const $podNetwork = v.podNetwork;
+  if ($podNetwork !== void 0) {
+    n++;
+    r.size += 14;
+    if (typeof $podNetwork !== "string") (0, import_runtime.wrongType)(r, "podNetwork", "a string", $podNetwork);
+    else {
+      r.size += $podNetwork.length + 2;
+      if ($podNetwork.length > 49 && (0, import_runtime.codePoints)($podNetwork) > 49) (0, import_runtime.outOfBounds)(r, "podNetwork", "MAX_LENGTH", "must be at most 49 characters long");
+      if (!MATCH_CidrOrAddress($podNetwork)) (0, import_runtime.noMatch)(r, "podNetwork", $podNetwork, FORM_Cidr);
+    }
+  }
+  const $dnsForwarder = v.dnsForwarder;
+  if ($dnsForwarder !== void 0) {
+    n++;
+    r.size += 16;
+    if (typeof $dnsForwarder !== "string") (0, import_runtime.wrongType)(r, "dnsForwarder", "a string", $dnsForwarder);
+    else {
+      (0, import_runtime.countText)(r, $dnsForwarder);
+      if ($dnsForwarder.length > 253 && (0, import_runtime.codePoints)($dnsForwarder) > 253) (0, import_runtime.outOfBounds)(r, "dnsForwarder", "MAX_LENGTH", "must be at most 253 characters long");
+    }
+  }
+  r.size += n === 0 ? 2 : 1;
+  if ((0, import_runtime.countKeys)(v) !== n) (0, import_runtime.extraMembers)(r, v, FIELDS_OF_NetworkingFull, void 0);
+}
+function checkNodePoolBase(v, r) {
+  if (typeof v !== "object" || v === null || Array.isArray(v)) return (0, import_runtime.wrongType)(r, void 0, "an object (NodePoolBase)", v);
+  if (r.known !== void 0 && r.known(v)) return;
+  const s = r.path;
+  let n = 0;
+  const $name = v.name;
+  if ($name === void 0) (0, import_runtime.missing)(r, "name");
+  else {
+    n++;
+    r.size += 8;
+    if (typeof $name !== "string") (0, import_runtime.wrongType)(r, "name", "a string", $name);
+    else {
+      (0, import_runtime.countText)(r, $name);
+      if ($name.length > 63 && (0, import_runtime.codePoints)($name) > 63) (0, import_runtime.outOfBounds)(r, "name", "MAX_LENGTH", "must be at most 63 characters long");
+    }
+  }
+  const $labels = v.labels;
+  if ($labels !== void 0) {
+    n++;
+    r.size += 10;
+    s.push("labels");
+    checkStringMap($labels, r);
+    s.pop();
+  }
+  const $taints = v.taints;
+  if ($taints !== void 0) {
+    n++;
+    r.size += 10;
+    s.push("taints");
+    checkTaintArray($taints, r);
+    s.pop();
+  }
+  r.size += n === 0 ? 2 : 1;
+  if ((0, import_runtime.countKeys)(v) !== n) (0, import_runtime.extraMembers)(r, v, FIELDS_OF_NodePoolBase, void 0);
+}
+function checkTaint(v, r) {
+  if (typeof v !== "object" || v === null || Array.isArray(v)) return (0, import_runtime.wrongType)(r, void 0, "an object (Taint)", v);
+  if (r.known !== void 0 && r.known(v)) return;
+  let n = 0;
+  const $key = v.key;
+  if ($key === void 0) (0, import_runtime.missing)(r, "key");
+  else {
+    n++;
+    r.size += 7;
+    if (typeof $key !== "string") (0, import_runtime.wrongType)(r, "key", "a string", $key);
+    else {
+      (0, import_runtime.countText)(r, $key);
+      if ($key.length > 317 && (0, import_runtime.codePoints)($key) > 317) (0, import_runtime.outOfBounds)(r, "key", "MAX_LENGTH", "must be at most 317 characters long");
+    }
+  }
+  const $value = v.value;
+  if ($value !== void 0) {
+    n++;
+    r.size += 9;
+    if (typeof $value !== "string") (0, import_runtime.wrongType)(r, "value", "a string", $value);
+    else {
+      (0, import_runtime.countText)(r, $value);
+      if ($value.length > 63 && (0, import_runtime.codePoints)($value) > 63) (0, import_runtime.outOfBounds)(r, "value", "MAX_LENGTH", "must be at most 63 characters long");
+    }
+  }
+  const $effect = v.effect;
+  if ($effect !== void 0) {
+    n++;
+    r.size += 10;
+    if (typeof $effect !== "string") (0, import_runtime.wrongType)(r, "effect", "a string", $effect);
+    else {
+      r.size += $effect.length + 2;
+      if ($effect !== "NoSchedule" && $effect !== "PreferNoSchedule" && $effect !== "NoExecute") (0, import_runtime.notInEnum)(r, "effect", $effect, ENUM_1);
+    }
+  }
+  r.size += n === 0 ? 2 : 1;
+  if ((0, import_runtime.countKeys)(v) !== n) (0, import_runtime.extraMembers)(r, v, FIELDS_OF_Taint, void 0);
+}
+function checkVendorAProvider(v, r) {
+  if (typeof v !== "object" || v === null || Array.isArray(v)) return (0, import_runtime.wrongType)(r, void 0, "an object (VendorAProvider)", v);
+  if (r.known !== void 0 && r.known(v)) return;
+  const s = r.path;
+  let n = 0;
+  const $region = v.region;
+  if ($region === void 0) (0, import_runtime.missing)(r, "region");
+  else {
+    n++;
+    r.size += 10;
+    if (typeof $region !== "string") (0, import_runtime.wrongType)(r, "region", "a string", $region);
+    else {
+      (0, import_runtime.countText)(r, $region);
+      if ($region.length > 255 && (0, import_runtime.codePoints)($region) > 255) (0, import_runtime.outOfBounds)(r, "region", "MAX_LENGTH", "must be at most 255 characters long");
+    }
+  }
+  const $vendorALabels = v.vendorALabels;
+  if ($vendorALabels !== void 0) {
+    n++;
+    r.size += 17;
+    s.push("vendorALabels");
+    checkStringMap($vendorALabels, r);
+    s.pop();
+  }
+  const $networking = v.networking;
+  if ($networking !== void 0) {
+    n++;
+    r.size += 14;
+    s.push("networking");
+    checkNetworkingFull($networking, r);
+    s.pop();
+  }
+  const $preInstallScript = v.preInstallScript;
+  if ($preInstallScript !== void 0) {
+    n++;
+    r.size += 20;
+    if (typeof $preInstallScript !== "string") (0, import_runtime.wrongType)(r, "preInstallScript", "a string", $preInstallScript);
+    else {
+      (0, import_runtime.countText)(r, $preInstallScript);
+      if ($preInstallScript.length > 16384 && (0, import_runtime.codePoints)($preInstallScript) > 16384) (0, import_runtime.outOfBounds)(r, "preInstallScript", "MAX_LENGTH", "must be at most 16384 characters long");
+    }
+  }
+  const $tokenSecretLink = v.tokenSecretLink;
+  if ($tokenSecretLink === void 0) (0, import_runtime.missing)(r, "tokenSecretLink");
+  else {
+    n++;
+    r.size += 19;
+    if (typeof $tokenSecretLink !== "string") (0, import_runtime.wrongType)(r, "tokenSecretLink", "a string", $tokenSecretLink);
+    else {
+      (0, import_runtime.countText)(r, $tokenSecretLink);
+      if ($tokenSecretLink.length > 512 && (0, import_runtime.codePoints)($tokenSecretLink) > 512) (0, import_runtime.outOfBounds)(r, "tokenSecretLink", "MAX_LENGTH", "must be at most 512 characters long");
+      if (!MATCH_SecretLink($tokenSecretLink)) (0, import_runtime.noMatch)(r, "tokenSecretLink", $tokenSecretLink, FORM_SecretLink);
+    }
+  }
+  const $networkId = v.networkId;
+  if ($networkId === void 0) (0, import_runtime.missing)(r, "networkId");
+  else {
+    n++;
+    r.size += 13;
+    if (typeof $networkId !== "string") (0, import_runtime.wrongType)(r, "networkId", "a string", $networkId);
+    else {
+      (0, import_runtime.countText)(r, $networkId);
+      if ($networkId.length > 255 && (0, import_runtime.codePoints)($networkId) > 255) (0, import_runtime.outOfBounds)(r, "networkId", "MAX_LENGTH", "must be at most 255 characters long");
+    }
+  }
+  const $firewallId = v.firewallId;
+  if ($firewallId !== void 0) {
+    n++;
+    r.size += 14;
+    if (typeof $firewallId !== "string") (0, import_runtime.wrongType)(r, "firewallId", "a string", $firewallId);
+    else {
+      (0, import_runtime.countText)(r, $firewallId);
+      if ($firewallId.length > 255 && (0, import_runtime.codePoints)($firewallId) > 255) (0, import_runtime.outOfBounds)(r, "firewallId", "MAX_LENGTH", "must be at most 255 characters long");
+    }
+  }
+  const $nodePools = v.nodePools;
+  if ($nodePools !== void 0) {
+    n++;
+    r.size += 13;
+    s.push("nodePools");
+    checkVendorANodePoolArray($nodePools, r);
+    s.pop();
+  }
+  const $dedicatedServerNodePools = v.dedicatedServerNodePools;
+  if ($dedicatedServerNodePools !== void 0) {
+    n++;
+    r.size += 28;
+    s.push("dedicatedServerNodePools");
+    checkNodePoolBaseArray($dedicatedServerNodePools, r);
+    s.pop();
+  }
+  const $image = v.image;
+  if ($image !== void 0) {
+    n++;
+    r.size += 9;
+    if (typeof $image !== "string") (0, import_runtime.wrongType)(r, "image", "a string", $image);
+    else {
+      (0, import_runtime.countText)(r, $image);
+      if ($image.length > 255 && (0, import_runtime.codePoints)($image) > 255) (0, import_runtime.outOfBounds)(r, "image", "MAX_LENGTH", "must be at most 255 characters long");
+    }
+  }
+  const $sshKey = v.sshKey;
+  if ($sshKey !== void 0) {
+    n++;
+    r.size += 10;
+    if (typeof $sshKey !== "string") (0, import_runtime.wrongType)(r, "sshKey", "a string", $sshKey);
+    else {
+      (0, import_runtime.countText)(r, $sshKey);
+      if ($sshKey.length > 255 && (0, import_runtime.codePoints)($sshKey) > 255) (0, import_runtime.outOfBounds)(r, "sshKey", "MAX_LENGTH", "must be at most 255 characters long");
+    }
+  }
+  const $autoscaler = v.autoscaler;
+  if ($autoscaler !== void 0) {
+    n++;
+    r.size += 14;
+    s.push("autoscaler");
+    checkAutoscaler($autoscaler, r);
+    s.pop();
+  }
+  const $floatingIPSelector = v.floatingIPSelector;
+  if ($floatingIPSelector !== void 0) {
+    n++;
+    r.size += 22;
+    s.push("floatingIPSelector");
+    checkStringMap($floatingIPSelector, r);
+    s.pop();
+  }
+  r.size += n === 0 ? 2 : 1;
+  if ((0, import_runtime.countKeys)(v) !== n) (0, import_runtime.extraMembers)(r, v, FIELDS_OF_VendorAProvider, void 0);
+}
+function checkVendorANodePool(v, r) {
+  if (typeof v !== "object" || v === null || Array.isArray(v)) return (0, import_runtime.wrongType)(r, void 0, "an object (VendorANodePool)", v);
+  if (r.known !== void 0 && r.known(v)) return;
+  const s = r.path;
+  let n = 0;
+  const $name = v.name;
+  if ($name === void 0) (0, import_runtime.missing)(r, "name");
+  else {
+    n++;
+    r.size += 8;
+    if (typeof $name !== "string") (0, import_runtime.wrongType)(r, "name", "a string", $name);
+    else {
+      (0, import_runtime.countText)(r, $name);
+      if ($name.length > 63 && (0, import_runtime.codePoints)($name) > 63) (0, import_runtime.outOfBounds)(r, "name", "MAX_LENGTH", "must be at most 63 characters long");
+    }
+  }
+  const $labels = v.labels;
+  if ($labels !== void 0) {
+    n++;
+    r.size += 10;
+    s.push("labels");
+    checkStringMap($labels, r);
+    s.pop();
+  }
+  const $taints = v.taints;
+  if ($taints !== void 0) {
+    n++;
+    r.size += 10;
+    s.push("taints");
+    checkTaintArray($taints, r);
+    s.pop();
+  }
+  const $serverType = v.serverType;
+  if ($serverType === void 0) (0, import_runtime.missing)(r, "serverType");
+  else {
+    n++;
+    r.size += 14;
+    if (typeof $serverType !== "string") (0, import_runtime.wrongType)(r, "serverType", "a string", $serverType);
+    else {
+      (0, import_runtime.countText)(r, $serverType);
+      if ($serverType.length > 255 && (0, import_runtime.codePoints)($serverType) > 255) (0, import_runtime.outOfBounds)(r, "serverType", "MAX_LENGTH", "must be at most 255 characters long");
+    }
+  }
+  const $overrideImage = v.overrideImage;
+  if ($overrideImage !== void 0) {
+    n++;
+    r.size += 17;
+    if (typeof $overrideImage !== "string") (0, import_runtime.wrongType)(r, "overrideImage", "a string", $overrideImage);
+    else {
+      (0, import_runtime.countText)(r, $overrideImage);
+      if ($overrideImage.length > 255 && (0, import_runtime.codePoints)($overrideImage) > 255) (0, import_runtime.outOfBounds)(r, "overrideImage", "MAX_LENGTH", "must be at most 255 characters long");
+    }
+  }
+  const $minSize = v.minSize;
+  if ($minSize !== void 0) {
+    n++;
+    r.size += 11;
+    if (!(typeof $minSize === "number" && Number.isInteger($minSize))) (0, import_runtime.wrongType)(r, "minSize", "an integer", $minSize);
+    else {
+      r.size += 1;
+      r.wide += 5;
+      if ($minSize < 0) (0, import_runtime.outOfBounds)(r, "minSize", "MINIMUM", "must be at least 0; got " + $minSize);
+    }
+  }
+  const $maxSize = v.maxSize;
+  if ($maxSize !== void 0) {
+    n++;
+    r.size += 11;
+    if (!(typeof $maxSize === "number" && Number.isInteger($maxSize))) (0, import_runtime.wrongType)(r, "maxSize", "an integer", $maxSize);
+    else {
+      r.size += 1;
+      r.wide += 5;
+      if ($maxSize < 0) (0, import_runtime.outOfBounds)(r, "maxSize", "MINIMUM", "must be at least 0; got " + $maxSize);
+    }
+  }
+  r.size += n === 0 ? 2 : 1;
+  if ((0, import_runtime.countKeys)(v) !== n) (0, import_runtime.extraMembers)(r, v, FIELDS_OF_VendorANodePool, void 0);
+  if (typeof $minSize === "number" && typeof $maxSize === "number" && $minSize > $maxSize) (0, import_runtime.minAboveMax)(r, "minSize", $minSize, "maxSize", $maxSize);
+}
+function checkAutoscaler(v, r) {
+  if (typeof v !== "object" || v === null || Array.isArray(v)) return (0, import_runtime.wrongType)(r, void 0, "an object (Autoscaler)", v);
+  if (r.known !== void 0 && r.known(v)) return;
+  const s = r.path;
+  let n = 0;
+  const $expander = v.expander;
+  if ($expander !== void 0) {
+    n++;
+    r.size += 12;
+    s.push("expander");
+    checkStringEnumArray($expander, r);
+    s.pop();
+  }
+  const $unneededTime = v.unneededTime;
+  if ($unneededTime !== void 0) {
+    n++;
+    r.size += 16;
+    if (typeof $unneededTime !== "string") (0, import_runtime.wrongType)(r, "unneededTime", "a string", $unneededTime);
+    else {
+      (0, import_runtime.countText)(r, $unneededTime);
+      if ($unneededTime.length > 64 && (0, import_runtime.codePoints)($unneededTime) > 64) (0, import_runtime.outOfBounds)(r, "unneededTime", "MAX_LENGTH", "must be at most 64 characters long");
+      if (!MATCH_Duration($unneededTime)) (0, import_runtime.noMatch)(r, "unneededTime", $unneededTime, FORM_Duration);
+    }
+  }
+  const $unreadyTime = v.unreadyTime;
+  if ($unreadyTime !== void 0) {
+    n++;
+    r.size += 15;
+    if (typeof $unreadyTime !== "string") (0, import_runtime.wrongType)(r, "unreadyTime", "a string", $unreadyTime);
+    else {
+      (0, import_runtime.countText)(r, $unreadyTime);
+      if ($unreadyTime.length > 64 && (0, import_runtime.codePoints)($unreadyTime) > 64) (0, import_runtime.outOfBounds)(r, "unreadyTime", "MAX_LENGTH", "must be at most 64 characters long");
+      if (!MATCH_Duration($unreadyTime)) (0, import_runtime.noMatch)(r, "unreadyTime", $unreadyTime, FORM_Duration);
+    }
+  }
+  const $utilizationThreshold = v.utilizationThreshold;
+  if ($utilizationThreshold !== void 0) {
+    n++;
+    r.size += 24;
+    if (!(typeof $utilizationThreshold === "number" && Number.isFinite($utilizationThreshold))) (0, import_runtime.wrongType)(r, "utilizationThreshold", "a number", $utilizationThreshold);
+    else {
+      r.size += 1;
+      r.wide += 5;
+      if ($utilizationThreshold < 0) (0, import_runtime.outOfBounds)(r, "utilizationThreshold", "MINIMUM", "must be at least 0; got " + $utilizationThreshold);
+      if ($utilizationThreshold > 1) (0, import_runtime.outOfBounds)(r, "utilizationThreshold", "MAXIMUM", "must be at most 1; got " + $utilizationThreshold);
+    }
+  }
+  r.size += n === 0 ? 2 : 1;
+  if ((0, import_runtime.countKeys)(v) !== n) (0, import_runtime.extraMembers)(r, v, FIELDS_OF_Autoscaler, void 0);
+}
+function checkVendorBProvider(v, r) {
+  if (typeof v !== "object" || v === null || Array.isArray(v)) return (0, import_runtime.wrongType)(r, void 0, "an object (VendorBProvider)", v);
+  if (r.known !== void 0 && r.known(v)) return;
+  const s = r.path;
+  let n = 0;
+  const $region = v.region;
+  if ($region === void 0) (0, import_runtime.missing)(r, "region");
+  else {
+    n++;
+    r.size += 10;
+    if (typeof $region !== "string") (0, import_runtime.wrongType)(r, "region", "a string", $region);
+    else {
+      (0, import_runtime.countText)(r, $region);
+      if ($region.length > 255 && (0, import_runtime.codePoints)($region) > 255) (0, import_runtime.outOfBounds)(r, "region", "MAX_LENGTH", "must be at most 255 characters long");
+    }
+  }
+  const $vendorBTags = v.vendorBTags;
+  if ($vendorBTags !== void 0) {
+    n++;
+    r.size += 15;
+    s.push("vendorBTags");
+    checkStringMap($vendorBTags, r);
+    s.pop();
+  }
+  const $skipCreateRoles = v.skipCreateRoles;
+  if ($skipCreateRoles !== void 0) {
+    n++;
+    r.size += 19;
+    if (typeof $skipCreateRoles !== "boolean") (0, import_runtime.wrongType)(r, "skipCreateRoles", "a boolean", $skipCreateRoles);
+    else {
+      r.size += $skipCreateRoles ? 4 : 5;
+    }
+  }
+  const $networking = v.networking;
+  if ($networking !== void 0) {
+    n++;
+    r.size += 14;
+    s.push("networking");
+    checkNetworkingFull($networking, r);
+    s.pop();
+  }
+  const $preInstallScript = v.preInstallScript;
+  if ($preInstallScript !== void 0) {
+    n++;
+    r.size += 20;
+    if (typeof $preInstallScript !== "string") (0, import_runtime.wrongType)(r, "preInstallScript", "a string", $preInstallScript);
+    else {
+      (0, import_runtime.countText)(r, $preInstallScript);
+      if ($preInstallScript.length > 16384 && (0, import_runtime.codePoints)($preInstallScript) > 16384) (0, import_runtime.outOfBounds)(r, "preInstallScript", "MAX_LENGTH", "must be at most 16384 characters long");
+    }
+  }
+  const $image = v.image;
+  if ($image === void 0) (0, import_runtime.missing)(r, "image");
+  else {
+    n++;
+    r.size += 9;
+    s.push("image");
+    checkVendorBImage($image, r, "image");
+    s.pop();
+  }
+  const $deployRoleArn = v.deployRoleArn;
+  if ($deployRoleArn === void 0) (0, import_runtime.missing)(r, "deployRoleArn");
+  else {
+    n++;
+    r.size += 17;
+    if (typeof $deployRoleArn !== "string") (0, import_runtime.wrongType)(r, "deployRoleArn", "a string", $deployRoleArn);
+    else {
+      (0, import_runtime.countText)(r, $deployRoleArn);
+      if ($deployRoleArn.length > 2048 && (0, import_runtime.codePoints)($deployRoleArn) > 2048) (0, import_runtime.outOfBounds)(r, "deployRoleArn", "MAX_LENGTH", "must be at most 2048 characters long");
+    }
+  }
+  const $deployRoleChain = v.deployRoleChain;
+  if ($deployRoleChain !== void 0) {
+    n++;
+    r.size += 19;
+    s.push("deployRoleChain");
+    checkVendorBDeployRoleArray($deployRoleChain, r);
+    s.pop();
+  }
+  const $vpcId = v.vpcId;
+  if ($vpcId === void 0) (0, import_runtime.missing)(r, "vpcId");
+  else {
+    n++;
+    r.size += 9;
+    if (typeof $vpcId !== "string") (0, import_runtime.wrongType)(r, "vpcId", "a string", $vpcId);
+    else {
+      (0, import_runtime.countText)(r, $vpcId);
+      if ($vpcId.length > 255 && (0, import_runtime.codePoints)($vpcId) > 255) (0, import_runtime.outOfBounds)(r, "vpcId", "MAX_LENGTH", "must be at most 255 characters long");
+    }
+  }
+  const $keyPair = v.keyPair;
+  if ($keyPair !== void 0) {
+    n++;
+    r.size += 11;
+    if (typeof $keyPair !== "string") (0, import_runtime.wrongType)(r, "keyPair", "a string", $keyPair);
+    else {
+      (0, import_runtime.countText)(r, $keyPair);
+      if ($keyPair.length > 255 && (0, import_runtime.codePoints)($keyPair) > 255) (0, import_runtime.outOfBounds)(r, "keyPair", "MAX_LENGTH", "must be at most 255 characters long");
+    }
+  }
+  const $diskEncryptionKeyArn = v.diskEncryptionKeyArn;
+  if ($diskEncryptionKeyArn !== void 0) {
+    n++;
+    r.size += 24;
+    if (typeof $diskEncryptionKeyArn !== "string") (0, import_runtime.wrongType)(r, "diskEncryptionKeyArn", "a string", $diskEncryptionKeyArn);
+    else {
+      (0, import_runtime.countText)(r, $diskEncryptionKeyArn);
+      if ($diskEncryptionKeyArn.length > 2048 && (0, import_runtime.codePoints)($diskEncryptionKeyArn) > 2048) (0, import_runtime.outOfBounds)(r, "diskEncryptionKeyArn", "MAX_LENGTH", "must be at most 2048 characters long");
+    }
+  }
+  const $securityGroupIds = v.securityGroupIds;
+  if ($securityGroupIds !== void 0) {
+    n++;
+    r.size += 20;
+    s.push("securityGroupIds");
+    checkStringArray($securityGroupIds, r);
+    s.pop();
+  }
+  const $extraNodePolicies = v.extraNodePolicies;
+  if ($extraNodePolicies !== void 0) {
+    n++;
+    r.size += 21;
+    s.push("extraNodePolicies");
+    checkStringArray2($extraNodePolicies, r);
+    s.pop();
+  }
+  const $nodePools = v.nodePools;
+  if ($nodePools !== void 0) {
+    n++;
+    r.size += 13;
+    s.push("nodePools");
+    checkVendorBNodePoolArray($nodePools, r);
+    s.pop();
+  }
+  const $autoscaler = v.autoscaler;
+  if ($autoscaler !== void 0) {
+    n++;
+    r.size += 14;
+    s.push("autoscaler");
+    checkAutoscaler($autoscaler, r);
+    s.pop();
+  }
+  r.size += n === 0 ? 2 : 1;
+  if ((0, import_runtime.countKeys)(v) !== n) (0, import_runtime.extraMembers)(r, v, FIELDS_OF_VendorBProvider, void 0);
+}
+function checkVendorBImage(v, r, noun) {
+  if (typeof v !== "object" || v === null || Array.isArray(v)) return (0, import_runtime.wrongType)(r, void 0, "an object (VendorBImage)", v);
+  if (r.known !== void 0 && r.known(v)) return;
+  const mark = r.issues.length;
+  let n = 0;
+  const $recommended = v.recommended;
+  if ($recommended !== void 0) {
+    n++;
+    r.size += 15;
+    if (typeof $recommended !== "string") (0, import_runtime.wrongType)(r, "recommended", "a string", $recommended);
+    else {
+      (0, import_runtime.countText)(r, $recommended);
+      if ($recommended.length > 255 && (0, import_runtime.codePoints)($recommended) > 255) (0, import_runtime.outOfBounds)(r, "recommended", "MAX_LENGTH", "must be at most 255 characters long");
+    }
+  }
+  const $exact = v.exact;
+  if ($exact !== void 0) {
+    n++;
+    r.size += 9;
+    if (typeof $exact !== "string") (0, import_runtime.wrongType)(r, "exact", "a string", $exact);
+    else {
+      (0, import_runtime.countText)(r, $exact);
+      if ($exact.length > 255 && (0, import_runtime.codePoints)($exact) > 255) (0, import_runtime.outOfBounds)(r, "exact", "MAX_LENGTH", "must be at most 255 characters long");
+    }
+  }
+  r.size += n === 0 ? 2 : 1;
+  if ((0, import_runtime.countKeys)(v) !== n) (0, import_runtime.extraMembers)(r, v, FIELDS_OF_VendorBImage, void 0);
+  if (n !== 1) {
+    const values = [$recommended, $exact];
+    const set = MEMBERS_OF_VendorBImage.filter((_, i) => values[i] !== void 0);
+    const inside = r.issues.splice(mark);
+    (0, import_runtime.notExactlyOne)(r, noun, set, MEMBERS_OF_VendorBImage);
+    for (const issue of inside) r.issues.push(issue);
+  }
+}
+function checkVendorBDeployRole(v, r) {
+  if (typeof v !== "object" || v === null || Array.isArray(v)) return (0, import_runtime.wrongType)(r, void 0, "an object (VendorBDeployRole)", v);
+  if (r.known !== void 0 && r.known(v)) return;
+  let n = 0;
+  const $roleArn = v.roleArn;
+  if ($roleArn === void 0) (0, import_runtime.missing)(r, "roleArn");
+  else {
+    n++;
+    r.size += 11;
+    if (typeof $roleArn !== "string") (0, import_runtime.wrongType)(r, "roleArn", "a string", $roleArn);
+    else {
+      (0, import_runtime.countText)(r, $roleArn);
+      if ($roleArn.length > 2048 && (0, import_runtime.codePoints)($roleArn) > 2048) (0, import_runtime.outOfBounds)(r, "roleArn", "MAX_LENGTH", "must be at most 2048 characters long");
+    }
+  }
+  const $externalId = v.externalId;
+  if ($externalId !== void 0) {
+    n++;
+    r.size += 14;
+    if (typeof $externalId !== "string") (0, import_runtime.wrongType)(r, "externalId", "a string", $externalId);
+    else {
+      (0, import_runtime.countText)(r, $externalId);
+      if ($externalId.length > 255 && (0, import_runtime.codePoints)($externalId) > 255) (0, import_runtime.outOfBounds)(r, "externalId", "MAX_LENGTH", "must be at most 255 characters long");
+    }
+  }
+  const $sessionNamePrefix = v.sessionNamePrefix;
+  if ($sessionNamePrefix !== void 0) {
+    n++;
+    r.size += 21;
+    if (typeof $sessionNamePrefix !== "string") (0, import_runtime.wrongType)(r, "sessionNamePrefix", "a string", $sessionNamePrefix);
+    else {
+      (0, import_runtime.countText)(r, $sessionNamePrefix);
+      if ($sessionNamePrefix.length > 255 && (0, import_runtime.codePoints)($sessionNamePrefix) > 255) (0, import_runtime.outOfBounds)(r, "sessionNamePrefix", "MAX_LENGTH", "must be at most 255 characters long");
+    }
+  }
+  r.size += n === 0 ? 2 : 1;
+  if ((0, import_runtime.countKeys)(v) !== n) (0, import_runtime.extraMembers)(r, v, FIELDS_OF_VendorBDeployRole, void 0);
+}
+function checkVendorBNodePool(v, r) {
+  if (typeof v !== "object" || v === null || Array.isArray(v)) return (0, import_runtime.wrongType)(r, void 0, "an object (VendorBNodePool)", v);
+  if (r.known !== void 0 && r.known(v)) return;
+  const s = r.path;
+  let n = 0;
+  const $name = v.name;
+  if ($name === void 0) (0, import_runtime.missing)(r, "name");
+  else {
+    n++;
+    r.size += 8;
+    if (typeof $name !== "string") (0, import_runtime.wrongType)(r, "name", "a string", $name);
+    else {
+      (0, import_runtime.countText)(r, $name);
+      if ($name.length > 63 && (0, import_runtime.codePoints)($name) > 63) (0, import_runtime.outOfBounds)(r, "name", "MAX_LENGTH", "must be at most 63 characters long");
+    }
+  }
+  const $labels = v.labels;
+  if ($labels !== void 0) {
+    n++;
+    r.size += 10;
+    s.push("labels");
+    checkStringMap($labels, r);
+    s.pop();
+  }
+  const $taints = v.taints;
+  if ($taints !== void 0) {
+    n++;
+    r.size += 10;
+    s.push("taints");
+    checkTaintArray($taints, r);
+    s.pop();
+  }
+  const $instanceTypes = v.instanceTypes;
+  if ($instanceTypes === void 0) (0, import_runtime.missing)(r, "instanceTypes");
+  else {
+    n++;
+    r.size += 17;
+    s.push("instanceTypes");
+    checkStringArray($instanceTypes, r);
+    s.pop();
+  }
+  const $overrideImage = v.overrideImage;
+  if ($overrideImage !== void 0) {
+    n++;
+    r.size += 17;
+    s.push("overrideImage");
+    checkVendorBImage($overrideImage, r, "override image");
+    s.pop();
+  }
+  const $bootDiskSize = v.bootDiskSize;
+  if ($bootDiskSize !== void 0) {
+    n++;
+    r.size += 16;
+    if (!(typeof $bootDiskSize === "number" && Number.isInteger($bootDiskSize))) (0, import_runtime.wrongType)(r, "bootDiskSize", "an integer", $bootDiskSize);
+    else {
+      r.size += 1;
+      r.wide += 5;
+      if ($bootDiskSize < 0) (0, import_runtime.outOfBounds)(r, "bootDiskSize", "MINIMUM", "must be at least 0; got " + $bootDiskSize);
+    }
+  }
+  const $minSize = v.minSize;
+  if ($minSize !== void 0) {
+    n++;
+    r.size += 11;
+    if (!(typeof $minSize === "number" && Number.isInteger($minSize))) (0, import_runtime.wrongType)(r, "minSize", "an integer", $minSize);
+    else {
+      r.size += 1;
+      r.wide += 5;
+      if ($minSize < 0) (0, import_runtime.outOfBounds)(r, "minSize", "MINIMUM", "must be at least 0; got " + $minSize);
+    }
+  }
+  const $maxSize = v.maxSize;
+  if ($maxSize !== void 0) {
+    n++;
+    r.size += 11;
+    if (!(typeof $maxSize === "number" && Number.isInteger($maxSize))) (0, import_runtime.wrongType)(r, "maxSize", "an integer", $maxSize);
+    else {
+      r.size += 1;
+      r.wide += 5;
+      if ($maxSize < 0) (0, import_runtime.outOfBounds)(r, "maxSize", "MINIMUM", "must be at least 0; got " + $maxSize);
+    }
+  }
+  const $onDemandBaseCapacity = v.onDemandBaseCapacity;
+  if ($onDemandBaseCapacity !== void 0) {
+    n++;
+    r.size += 24;
+    if (!(typeof $onDemandBaseCapacity === "number" && Number.isInteger($onDemandBaseCapacity))) (0, import_runtime.wrongType)(r, "onDemandBaseCapacity", "an integer", $onDemandBaseCapacity);
+    else {
+      r.size += 1;
+      r.wide += 5;
+      if ($onDemandBaseCapacity < 0) (0, import_runtime.outOfBounds)(r, "onDemandBaseCapacity", "MINIMUM", "must be at least 0; got " + $onDemandBaseCapacity);
+    }
+  }
+  const $onDemandPercentageAboveBaseCapacity = v.onDemandPercentageAboveBaseCapacity;
+  if ($onDemandPercentageAboveBaseCapacity !== void 0) {
+    n++;
+    r.size += 39;
+    if (!(typeof $onDemandPercentageAboveBaseCapacity === "number" && Number.isInteger($onDemandPercentageAboveBaseCapacity))) (0, import_runtime.wrongType)(r, "onDemandPercentageAboveBaseCapacity", "an integer", $onDemandPercentageAboveBaseCapacity);
+    else {
+      r.size += 1;
+      r.wide += 5;
+      if ($onDemandPercentageAboveBaseCapacity < 0) (0, import_runtime.outOfBounds)(r, "onDemandPercentageAboveBaseCapacity", "MINIMUM", "must be at least 0; got " + $onDemandPercentageAboveBaseCapacity);
+    }
+  }
+  const $spotAllocationStrategy = v.spotAllocationStrategy;
+  if ($spotAllocationStrategy !== void 0) {
+    n++;
+    r.size += 26;
+    if (typeof $spotAllocationStrategy !== "string") (0, import_runtime.wrongType)(r, "spotAllocationStrategy", "a string", $spotAllocationStrategy);
+    else {
+      r.size += $spotAllocationStrategy.length + 2;
+      if ($spotAllocationStrategy !== "lowest-price" && $spotAllocationStrategy !== "capacity-optimized" && $spotAllocationStrategy !== "capacity-optimized-prioritized" && $spotAllocationStrategy !== "price-capacity-optimized") (0, import_runtime.notInEnum)(r, "spotAllocationStrategy", $spotAllocationStrategy, ENUM_3);
+    }
+  }
+  const $subnetIds = v.subnetIds;
+  if ($subnetIds === void 0) (0, import_runtime.missing)(r, "subnetIds");
+  else {
+    n++;
+    r.size += 13;
+    s.push("subnetIds");
+    checkStringArray($subnetIds, r);
+    s.pop();
+  }
+  const $extraSecurityGroupIds = v.extraSecurityGroupIds;
+  if ($extraSecurityGroupIds !== void 0) {
+    n++;
+    r.size += 25;
+    s.push("extraSecurityGroupIds");
+    checkStringArray($extraSecurityGroupIds, r);
+    s.pop();
+  }
+  const $cpuOptions = v.cpuOptions;
+  if ($cpuOptions !== void 0) {
+    n++;
+    r.size += 14;
+    s.push("cpuOptions");
+    checkVendorBCpuOptions($cpuOptions, r);
+    s.pop();
+  }
+  r.size += n === 0 ? 2 : 1;
+  if ((0, import_runtime.countKeys)(v) !== n) (0, import_runtime.extraMembers)(r, v, FIELDS_OF_VendorBNodePool, void 0);
+  if (typeof $minSize === "number" && typeof $maxSize === "number" && $minSize > $maxSize) (0, import_runtime.minAboveMax)(r, "minSize", $minSize, "maxSize", $maxSize);
+}
+function checkVendorBCpuOptions(v, r) {
+  if (typeof v !== "object" || v === null || Array.isArray(v)) return (0, import_runtime.wrongType)(r, void 0, "an object (VendorBCpuOptions)", v);
+  if (r.known !== void 0 && r.known(v)) return;
+  let n = 0;
+  const $nestedVirtualization = v.nestedVirtualization;
+  if ($nestedVirtualization !== void 0) {
+    n++;
+    r.size += 24;
+    if (typeof $nestedVirtualization !== "boolean") (0, import_runtime.wrongType)(r, "nestedVirtualization", "a boolean", $nestedVirtualization);
+    else {
+      r.size += $nestedVirtualization ? 4 : 5;
+    }
+  }
+  r.size += n === 0 ? 2 : 1;
+  if ((0, import_runtime.countKeys)(v) !== n) (0, import_runtime.extraMembers)(r, v, FIELDS_OF_VendorBCpuOptions, void 0);
+}
+function checkVendorCProvider(v, r) {
+  if (typeof v !== "object" || v === null || Array.isArray(v)) return (0, import_runtime.wrongType)(r, void 0, "an object (VendorCProvider)", v);
+  if (r.known !== void 0 && r.known(v)) return;
+  const s = r.path;
+  let n = 0;
+  const $region = v.region;
+  if ($region === void 0) (0, import_runtime.missing)(r, "region");
+  else {
+    n++;
+    r.size += 10;
+    if (typeof $region !== "string") (0, import_runtime.wrongType)(r, "region", "a string", $region);
+    else {
+      (0, import_runtime.countText)(r, $region);
+      if ($region.length > 255 && (0, import_runtime.codePoints)($region) > 255) (0, import_runtime.outOfBounds)(r, "region", "MAX_LENGTH", "must be at most 255 characters long");
+    }
+  }
+  const $tokenSecretLink = v.tokenSecretLink;
+  if ($tokenSecretLink === void 0) (0, import_runtime.missing)(r, "tokenSecretLink");
+  else {
+    n++;
+    r.size += 19;
+    if (typeof $tokenSecretLink !== "string") (0, import_runtime.wrongType)(r, "tokenSecretLink", "a string", $tokenSecretLink);
+    else {
+      (0, import_runtime.countText)(r, $tokenSecretLink);
+      if ($tokenSecretLink.length > 512 && (0, import_runtime.codePoints)($tokenSecretLink) > 512) (0, import_runtime.outOfBounds)(r, "tokenSecretLink", "MAX_LENGTH", "must be at most 512 characters long");
+      if (!MATCH_SecretLink($tokenSecretLink)) (0, import_runtime.noMatch)(r, "tokenSecretLink", $tokenSecretLink, FORM_SecretLink);
+    }
+  }
+  const $firewallId = v.firewallId;
+  if ($firewallId !== void 0) {
+    n++;
+    r.size += 14;
+    if (typeof $firewallId !== "string") (0, import_runtime.wrongType)(r, "firewallId", "a string", $firewallId);
+    else {
+      (0, import_runtime.countText)(r, $firewallId);
+      if ($firewallId.length > 255 && (0, import_runtime.codePoints)($firewallId) > 255) (0, import_runtime.outOfBounds)(r, "firewallId", "MAX_LENGTH", "must be at most 255 characters long");
+    }
+  }
+  const $nodePools = v.nodePools;
+  if ($nodePools !== void 0) {
+    n++;
+    r.size += 13;
+    s.push("nodePools");
+    checkVendorCNodePoolArray($nodePools, r);
+    s.pop();
+  }
+  const $image = v.image;
+  if ($image === void 0) (0, import_runtime.missing)(r, "image");
+  else {
+    n++;
+    r.size += 9;
+    if (typeof $image !== "string") (0, import_runtime.wrongType)(r, "image", "a string", $image);
+    else {
+      (0, import_runtime.countText)(r, $image);
+      if ($image.length > 255 && (0, import_runtime.codePoints)($image) > 255) (0, import_runtime.outOfBounds)(r, "image", "MAX_LENGTH", "must be at most 255 characters long");
+    }
+  }
+  const $authorizedUsers = v.authorizedUsers;
+  if ($authorizedUsers !== void 0) {
+    n++;
+    r.size += 19;
+    s.push("authorizedUsers");
+    checkStringArray($authorizedUsers, r);
+    s.pop();
+  }
+  const $authorizedKeys = v.authorizedKeys;
+  if ($authorizedKeys !== void 0) {
+    n++;
+    r.size += 18;
+    s.push("authorizedKeys");
+    checkStringArray3($authorizedKeys, r);
+    s.pop();
+  }
+  const $vpcId = v.vpcId;
+  if ($vpcId === void 0) (0, import_runtime.missing)(r, "vpcId");
+  else {
+    n++;
+    r.size += 9;
+    if (typeof $vpcId !== "string") (0, import_runtime.wrongType)(r, "vpcId", "a string", $vpcId);
+    else {
+      (0, import_runtime.countText)(r, $vpcId);
+      if ($vpcId.length > 255 && (0, import_runtime.codePoints)($vpcId) > 255) (0, import_runtime.outOfBounds)(r, "vpcId", "MAX_LENGTH", "must be at most 255 characters long");
+    }
+  }
+  const $preInstallScript = v.preInstallScript;
+  if ($preInstallScript !== void 0) {
+    n++;
+    r.size += 20;
+    if (typeof $preInstallScript !== "string") (0, import_runtime.wrongType)(r, "preInstallScript", "a string", $preInstallScript);
+    else {
+      (0, import_runtime.countText)(r, $preInstallScript);
+      if ($preInstallScript.length > 16384 && (0, import_runtime.codePoints)($preInstallScript) > 16384) (0, import_runtime.outOfBounds)(r, "preInstallScript", "MAX_LENGTH", "must be at most 16384 characters long");
+    }
+  }
+  const $networking = v.networking;
+  if ($networking !== void 0) {
+    n++;
+    r.size += 14;
+    s.push("networking");
+    checkNetworkingFull($networking, r);
+    s.pop();
+  }
+  const $autoscaler = v.autoscaler;
+  if ($autoscaler !== void 0) {
+    n++;
+    r.size += 14;
+    s.push("autoscaler");
+    checkAutoscaler($autoscaler, r);
+    s.pop();
+  }
+  r.size += n === 0 ? 2 : 1;
+  if ((0, import_runtime.countKeys)(v) !== n) (0, import_runtime.extraMembers)(r, v, FIELDS_OF_VendorCProvider, void 0);
+}
+function checkVendorCNodePool(v, r) {
+  if (typeof v !== "object" || v === null || Array.isArray(v)) return (0, import_runtime.wrongType)(r, void 0, "an object (VendorCNodePool)", v);
+  if (r.known !== void 0 && r.known(v)) return;
+  const s = r.path;
+  let n = 0;
+  const $name = v.name;
+  if ($name === void 0) (0, import_runtime.missing)(r, "name");
+  else {
+    n++;
+    r.size += 8;
+    if (typeof $name !== "string") (0, import_runtime.wrongType)(r, "name", "a string", $name);
+    else {
+      (0, import_runtime.countText)(r, $name);
+      if ($name.length > 63 && (0, import_runtime.codePoints)($name) > 63) (0, import_runtime.outOfBounds)(r, "name", "MAX_LENGTH", "must be at most 63 characters long");
+    }
+  }
+  const $labels = v.labels;
+  if ($labels !== void 0) {
+    n++;
+    r.size += 10;
+    s.push("labels");
+    checkStringMap($labels, r);
+    s.pop();
+  }
+  const $taints = v.taints;
+  if ($taints !== void 0) {
+    n++;
+    r.size += 10;
+    s.push("taints");
+    checkTaintArray($taints, r);
+    s.pop();
+  }
+  const $serverType = v.serverType;
+  if ($serverType === void 0) (0, import_runtime.missing)(r, "serverType");
+  else {
+    n++;
+    r.size += 14;
+    if (typeof $serverType !== "string") (0, import_runtime.wrongType)(r, "serverType", "a string", $serverType);
+    else {
+      (0, import_runtime.countText)(r, $serverType);
+      if ($serverType.length > 255 && (0, import_runtime.codePoints)($serverType) > 255) (0, import_runtime.outOfBounds)(r, "serverType", "MAX_LENGTH", "must be at most 255 characters long");
+    }
+  }
+  const $overrideImage = v.overrideImage;
+  if ($overrideImage !== void 0) {
+    n++;
+    r.size += 17;
+    if (typeof $overrideImage !== "string") (0, import_runtime.wrongType)(r, "overrideImage", "a string", $overrideImage);
+    else {
+      (0, import_runtime.countText)(r, $overrideImage);
+      if ($overrideImage.length > 255 && (0, import_runtime.codePoints)($overrideImage) > 255) (0, import_runtime.outOfBounds)(r, "overrideImage", "MAX_LENGTH", "must be at most 255 characters long");
+    }
+  }
+  const $subnetId = v.subnetId;
+  if ($subnetId === void 0) (0, import_runtime.missing)(r, "subnetId");
+  else {
+    n++;
+    r.size += 12;
+    if (typeof $subnetId !== "string") (0, import_runtime.wrongType)(r, "subnetId", "a string", $subnetId);
+    else {
+      (0, import_runtime.countText)(r, $subnetId);
+      if ($subnetId.length > 255 && (0, import_runtime.codePoints)($subnetId) > 255) (0, import_runtime.outOfBounds)(r, "subnetId", "MAX_LENGTH", "must be at most 255 characters long");
+    }
+  }
+  const $minSize = v.minSize;
+  if ($minSize !== void 0) {
+    n++;
+    r.size += 11;
+    if (!(typeof $minSize === "number" && Number.isInteger($minSize))) (0, import_runtime.wrongType)(r, "minSize", "an integer", $minSize);
+    else {
+      r.size += 1;
+      r.wide += 5;
+      if ($minSize < 0) (0, import_runtime.outOfBounds)(r, "minSize", "MINIMUM", "must be at least 0; got " + $minSize);
+    }
+  }
+  const $maxSize = v.maxSize;
+  if ($maxSize !== void 0) {
+    n++;
+    r.size += 11;
+    if (!(typeof $maxSize === "number" && Number.isInteger($maxSize))) (0, import_runtime.wrongType)(r, "maxSize", "an integer", $maxSize);
+    else {
+      r.size += 1;
+      r.wide += 5;
+      if ($maxSize < 0) (0, import_runtime.outOfBounds)(r, "maxSize", "MINIMUM", "must be at least 0; got " + $maxSize);
+    }
+  }
+  r.size += n === 0 ? 2 : 1;
+  if ((0, import_runtime.countKeys)(v) !== n) (0, import_runtime.extraMembers)(r, v, FIELDS_OF_VendorCNodePool, void 0);
+  if (typeof $minSize === "number" && typeof $maxSize === "number" && $minSize > $maxSize) (0, import_runtime.minAboveMax)(r, "minSize", $minSize, "maxSize", $maxSize);
+}
+function checkVendorDProvider(v, r) {
+  if (typeof v !== "object" || v === null || Array.isArray(v)) return (0, import_runtime.wrongType)(r, void 0, "an object (VendorDProvider)", v);
+  if (r.known !== void 0 && r.known(v)) return;
+  const s = r.path;
+  let n = 0;
+  const $datacenter = v.datacenter;
+  if ($datacenter === void 0) (0, import_runtime.missing)(r, "datacenter");
+  else {
+    n++;
+    r.size += 14;
+    if (typeof $datacenter !== "string") (0, import_runtime.wrongType)(r, "datacenter", "a string", $datacenter);
+    else {
+      (0, import_runtime.countText)(r, $datacenter);
+      if ($datacenter.length > 255 && (0, import_runtime.codePoints)($datacenter) > 255) (0, import_runtime.outOfBounds)(r, "datacenter", "MAX_LENGTH", "must be at most 255 characters long");
+    }
+  }
+  const $tokenSecretLink = v.tokenSecretLink;
+  if ($tokenSecretLink === void 0) (0, import_runtime.missing)(r, "tokenSecretLink");
+  else {
+    n++;
+    r.size += 19;
+    if (typeof $tokenSecretLink !== "string") (0, import_runtime.wrongType)(r, "tokenSecretLink", "a string", $tokenSecretLink);
+    else {
+      (0, import_runtime.countText)(r, $tokenSecretLink);
+      if ($tokenSecretLink.length > 512 && (0, import_runtime.codePoints)($tokenSecretLink) > 512) (0, import_runtime.outOfBounds)(r, "tokenSecretLink", "MAX_LENGTH", "must be at most 512 characters long");
+      if (!MATCH_SecretLink($tokenSecretLink)) (0, import_runtime.noMatch)(r, "tokenSecretLink", $tokenSecretLink, FORM_SecretLink);
+    }
+  }
+  const $nodePools = v.nodePools;
+  if ($nodePools !== void 0) {
+    n++;
+    r.size += 13;
+    s.push("nodePools");
+    checkVendorDNodePoolArray($nodePools, r);
+    s.pop();
+  }
+  const $sshKeys = v.sshKeys;
+  if ($sshKeys !== void 0) {
+    n++;
+    r.size += 11;
+    s.push("sshKeys");
+    checkStringArray($sshKeys, r);
+    s.pop();
+  }
+  const $unmanagedNodePools = v.unmanagedNodePools;
+  if ($unmanagedNodePools !== void 0) {
+    n++;
+    r.size += 22;
+    s.push("unmanagedNodePools");
+    checkNodePoolBaseArray($unmanagedNodePools, r);
+    s.pop();
+  }
+  const $autoscaler = v.autoscaler;
+  if ($autoscaler !== void 0) {
+    n++;
+    r.size += 14;
+    s.push("autoscaler");
+    checkAutoscaler($autoscaler, r);
+    s.pop();
+  }
+  const $preInstallScript = v.preInstallScript;
+  if ($preInstallScript !== void 0) {
+    n++;
+    r.size += 20;
+    if (typeof $preInstallScript !== "string") (0, import_runtime.wrongType)(r, "preInstallScript", "a string", $preInstallScript);
+    else {
+      (0, import_runtime.countText)(r, $preInstallScript);
+      if ($preInstallScript.length > 16384 && (0, import_runtime.codePoints)($preInstallScript) > 16384) (0, import_runtime.outOfBounds)(r, "preInstallScript", "MAX_LENGTH", "must be at most 16384 characters long");
+    }
+  }
+  r.size += n === 0 ? 2 : 1;
+  if ((0, import_runtime.countKeys)(v) !== n) (0, import_runtime.extraMembers)(r, v, FIELDS_OF_VendorDProvider, void 0);
+}
+function checkVendorDNodePool(v, r) {
+  if (typeof v !== "object" || v === null || Array.isArray(v)) return (0, import_runtime.wrongType)(r, void 0, "an object (VendorDNodePool)", v);
+  if (r.known !== void 0 && r.known(v)) return;
+  const s = r.path;
+  let n = 0;
+  const $name = v.name;
+  if ($name === void 0) (0, import_runtime.missing)(r, "name");
+  else {
+    n++;
+    r.size += 8;
+    if (typeof $name !== "string") (0, import_runtime.wrongType)(r, "name", "a string", $name);
+    else {
+      (0, import_runtime.countText)(r, $name);
+      if ($name.length > 63 && (0, import_runtime.codePoints)($name) > 63) (0, import_runtime.outOfBounds)(r, "name", "MAX_LENGTH", "must be at most 63 characters long");
+    }
+  }
+  const $labels = v.labels;
+  if ($labels !== void 0) {
+    n++;
+    r.size += 10;
+    s.push("labels");
+    checkStringMap($labels, r);
+    s.pop();
+  }
+  const $taints = v.taints;
+  if ($taints !== void 0) {
+    n++;
+    r.size += 10;
+    s.push("taints");
+    checkTaintArray($taints, r);
+    s.pop();
+  }
+  const $minSize = v.minSize;
+  if ($minSize !== void 0) {
+    n++;
+    r.size += 11;
+    if (!(typeof $minSize === "number" && Number.isInteger($minSize))) (0, import_runtime.wrongType)(r, "minSize", "an integer", $minSize);
+    else {
+      r.size += 1;
+      r.wide += 5;
+      if ($minSize < 0) (0, import_runtime.outOfBounds)(r, "minSize", "MINIMUM", "must be at least 0; got " + $minSize);
+    }
+  }
+  const $maxSize = v.maxSize;
+  if ($maxSize !== void 0) {
+    n++;
+    r.size += 11;
+    if (!(typeof $maxSize === "number" && Number.isInteger($maxSize))) (0, import_runtime.wrongType)(r, "maxSize", "an integer", $maxSize);
+    else {
+      r.size += 1;
+      r.wide += 5;
+      if ($maxSize < 0) (0, import_runtime.outOfBounds)(r, "maxSize", "MINIMUM", "must be at least 0; got " + $maxSize);
+    }
+  }
+  const $flavor = v.flavor;
+  if ($flavor === void 0) (0, import_runtime.missing)(r, "flavor");
+  else {
+    n++;
+    r.size += 10;
+    if (typeof $flavor !== "string") (0, import_runtime.wrongType)(r, "flavor", "a string", $flavor);
+    else {
+      (0, import_runtime.countText)(r, $flavor);
+      if ($flavor.length > 255 && (0, import_runtime.codePoints)($flavor) > 255) (0, import_runtime.outOfBounds)(r, "flavor", "MAX_LENGTH", "must be at most 255 characters long");
+    }
+  }
+  r.size += n === 0 ? 2 : 1;
+  if ((0, import_runtime.countKeys)(v) !== n) (0, import_runtime.extraMembers)(r, v, FIELDS_OF_VendorDNodePool, void 0);
+  if (typeof $minSize === "number" && typeof $maxSize === "number" && $minSize > $maxSize) (0, import_runtime.minAboveMax)(r, "minSize", $minSize, "maxSize", $maxSize);
+}
+function checkVendorEProvider(v, r) {
+  if (typeof v !== "object" || v === null || Array.isArray(v)) return (0, import_runtime.wrongType)(r, void 0, "an object (VendorEProvider)", v);
+  if (r.known !== void 0 && r.known(v)) return;
+  const s = r.path;
+  let n = 0;
+  const $region = v.region;
+  if ($region === void 0) (0, import_runtime.missing)(r, "region");
+  else {
+    n++;
+    r.size += 10;
+    if (typeof $region !== "string") (0, import_runtime.wrongType)(r, "region", "a string", $region);
+    else {
+      (0, import_runtime.countText)(r, $region);
+      if ($region.length > 255 && (0, import_runtime.codePoints)($region) > 255) (0, import_runtime.outOfBounds)(r, "region", "MAX_LENGTH", "must be at most 255 characters long");
+    }
+  }
+  const $tokenSecretLink = v.tokenSecretLink;
+  if ($tokenSecretLink === void 0) (0, import_runtime.missing)(r, "tokenSecretLink");
+  else {
+    n++;
+    r.size += 19;
+    if (typeof $tokenSecretLink !== "string") (0, import_runtime.wrongType)(r, "tokenSecretLink", "a string", $tokenSecretLink);
+    else {
+      (0, import_runtime.countText)(r, $tokenSecretLink);
+      if ($tokenSecretLink.length > 512 && (0, import_runtime.codePoints)($tokenSecretLink) > 512) (0, import_runtime.outOfBounds)(r, "tokenSecretLink", "MAX_LENGTH", "must be at most 512 characters long");
+      if (!MATCH_SecretLink($tokenSecretLink)) (0, import_runtime.noMatch)(r, "tokenSecretLink", $tokenSecretLink, FORM_SecretLink);
+    }
+  }
+  const $nodePools = v.nodePools;
+  if ($nodePools !== void 0) {
+    n++;
+    r.size += 13;
+    s.push("nodePools");
+    checkVendorENodePoolArray($nodePools, r);
+    s.pop();
+  }
+  const $sshKey = v.sshKey;
+  if ($sshKey === void 0) (0, import_runtime.missing)(r, "sshKey");
+  else {
+    n++;
+    r.size += 10;
+    if (typeof $sshKey !== "string") (0, import_runtime.wrongType)(r, "sshKey", "a string", $sshKey);
+    else {
+      (0, import_runtime.countText)(r, $sshKey);
+      if ($sshKey.length > 255 && (0, import_runtime.codePoints)($sshKey) > 255) (0, import_runtime.outOfBounds)(r, "sshKey", "MAX_LENGTH", "must be at most 255 characters long");
+    }
+  }
+  const $unmanagedNodePools = v.unmanagedNodePools;
+  if ($unmanagedNodePools !== void 0) {
+    n++;
+    r.size += 22;
+    s.push("unmanagedNodePools");
+    checkNodePoolBaseArray($unmanagedNodePools, r);
+    s.pop();
+  }
+  const $autoscaler = v.autoscaler;
+  if ($autoscaler !== void 0) {
+    n++;
+    r.size += 14;
+    s.push("autoscaler");
+    checkAutoscaler($autoscaler, r);
+    s.pop();
+  }
+  const $fileSystems = v.fileSystems;
+  if ($fileSystems !== void 0) {
+    n++;
+    r.size += 15;
+    s.push("fileSystems");
+    checkStringArray($fileSystems, r);
+    s.pop();
+  }
+  const $preInstallScript = v.preInstallScript;
+  if ($preInstallScript !== void 0) {
+    n++;
+    r.size += 20;
+    if (typeof $preInstallScript !== "string") (0, import_runtime.wrongType)(r, "preInstallScript", "a string", $preInstallScript);
+    else {
+      (0, import_runtime.countText)(r, $preInstallScript);
+      if ($preInstallScript.length > 16384 && (0, import_runtime.codePoints)($preInstallScript) > 16384) (0, import_runtime.outOfBounds)(r, "preInstallScript", "MAX_LENGTH", "must be at most 16384 characters long");
+    }
+  }
+  r.size += n === 0 ? 2 : 1;
+  if ((0, import_runtime.countKeys)(v) !== n) (0, import_runtime.extraMembers)(r, v, FIELDS_OF_VendorEProvider, void 0);
+}
+function checkVendorENodePool(v, r) {
+  if (typeof v !== "object" || v === null || Array.isArray(v)) return (0, import_runtime.wrongType)(r, void 0, "an object (VendorENodePool)", v);
+  if (r.known !== void 0 && r.known(v)) return;
+  const s = r.path;
+  let n = 0;
+  const $name = v.name;
+  if ($name === void 0) (0, import_runtime.missing)(r, "name");
+  else {
+    n++;
+    r.size += 8;
+    if (typeof $name !== "string") (0, import_runtime.wrongType)(r, "name", "a string", $name);
+    else {
+      (0, import_runtime.countText)(r, $name);
+      if ($name.length > 63 && (0, import_runtime.codePoints)($name) > 63) (0, import_runtime.outOfBounds)(r, "name", "MAX_LENGTH", "must be at most 63 characters long");
+    }
+  }
+  const $labels = v.labels;
+  if ($labels !== void 0) {
+    n++;
+    r.size += 10;
+    s.push("labels");
+    checkStringMap($labels, r);
+    s.pop();
+  }
+  const $taints = v.taints;
+  if ($taints !== void 0) {
+    n++;
+    r.size += 10;
+    s.push("taints");
+    checkTaintArray($taints, r);
+    s.pop();
+  }
+  const $minSize = v.minSize;
+  if ($minSize !== void 0) {
+    n++;
+    r.size += 11;
+    if (!(typeof $minSize === "number" && Number.isInteger($minSize))) (0, import_runtime.wrongType)(r, "minSize", "an integer", $minSize);
+    else {
+      r.size += 1;
+      r.wide += 5;
+      if ($minSize < 0) (0, import_runtime.outOfBounds)(r, "minSize", "MINIMUM", "must be at least 0; got " + $minSize);
+    }
+  }
+  const $maxSize = v.maxSize;
+  if ($maxSize !== void 0) {
+    n++;
+    r.size += 11;
+    if (!(typeof $maxSize === "number" && Number.isInteger($maxSize))) (0, import_runtime.wrongType)(r, "maxSize", "an integer", $maxSize);
+    else {
+      r.size += 1;
+      r.wide += 5;
+      if ($maxSize < 0) (0, import_runtime.outOfBounds)(r, "maxSize", "MINIMUM", "must be at least 0; got " + $maxSize);
+    }
+  }
+  const $instanceType = v.instanceType;
+  if ($instanceType === void 0) (0, import_runtime.missing)(r, "instanceType");
+  else {
+    n++;
+    r.size += 16;
+    if (typeof $instanceType !== "string") (0, import_runtime.wrongType)(r, "instanceType", "a string", $instanceType);
+    else {
+      (0, import_runtime.countText)(r, $instanceType);
+      if ($instanceType.length > 255 && (0, import_runtime.codePoints)($instanceType) > 255) (0, import_runtime.outOfBounds)(r, "instanceType", "MAX_LENGTH", "must be at most 255 characters long");
+    }
+  }
+  r.size += n === 0 ? 2 : 1;
+  if ((0, import_runtime.countKeys)(v) !== n) (0, import_runtime.extraMembers)(r, v, FIELDS_OF_VendorENodePool, void 0);
+  if (typeof $minSize === "number" && typeof $maxSize === "number" && $minSize > $maxSize) (0, import_runtime.minAboveMax)(r, "minSize", $minSize, "maxSize", $maxSize);
+}
+function checkVendorFProvider(v, r) {
+  if (typeof v !== "object" || v === null || Array.isArray(v)) return (0, import_runtime.wrongType)(r, void 0, "an object (VendorFProvider)", v);
+  if (r.known !== void 0 && r.known(v)) return;
+  const s = r.path;
+  let n = 0;
+  const $region = v.region;
+  if ($region === void 0) (0, import_runtime.missing)(r, "region");
+  else {
+    n++;
+    r.size += 10;
+    if (typeof $region !== "string") (0, import_runtime.wrongType)(r, "region", "a string", $region);
+    else {
+      (0, import_runtime.countText)(r, $region);
+      if ($region.length > 255 && (0, import_runtime.codePoints)($region) > 255) (0, import_runtime.outOfBounds)(r, "region", "MAX_LENGTH", "must be at most 255 characters long");
+    }
+  }
+  const $tokenSecretLink = v.tokenSecretLink;
+  if ($tokenSecretLink === void 0) (0, import_runtime.missing)(r, "tokenSecretLink");
+  else {
+    n++;
+    r.size += 19;
+    if (typeof $tokenSecretLink !== "string") (0, import_runtime.wrongType)(r, "tokenSecretLink", "a string", $tokenSecretLink);
+    else {
+      (0, import_runtime.countText)(r, $tokenSecretLink);
+      if ($tokenSecretLink.length > 512 && (0, import_runtime.codePoints)($tokenSecretLink) > 512) (0, import_runtime.outOfBounds)(r, "tokenSecretLink", "MAX_LENGTH", "must be at most 512 characters long");
+      if (!MATCH_SecretLink($tokenSecretLink)) (0, import_runtime.noMatch)(r, "tokenSecretLink", $tokenSecretLink, FORM_SecretLink);
+    }
+  }
+  const $sharedDrives = v.sharedDrives;
+  if ($sharedDrives !== void 0) {
+    n++;
+    r.size += 16;
+    s.push("sharedDrives");
+    checkStringArray($sharedDrives, r);
+    s.pop();
+  }
+  const $nodePools = v.nodePools;
+  if ($nodePools !== void 0) {
+    n++;
+    r.size += 13;
+    s.push("nodePools");
+    checkVendorFNodePoolArray($nodePools, r);
+    s.pop();
+  }
+  const $autoscaler = v.autoscaler;
+  if ($autoscaler !== void 0) {
+    n++;
+    r.size += 14;
+    s.push("autoscaler");
+    checkAutoscaler($autoscaler, r);
+    s.pop();
+  }
+  const $unmanagedNodePools = v.unmanagedNodePools;
+  if ($unmanagedNodePools !== void 0) {
+    n++;
+    r.size += 22;
+    s.push("unmanagedNodePools");
+    checkNodePoolBaseArray($unmanagedNodePools, r);
+    s.pop();
+  }
+  const $preInstallScript = v.preInstallScript;
+  if ($preInstallScript !== void 0) {
+    n++;
+    r.size += 20;
+    if (typeof $preInstallScript !== "string") (0, import_runtime.wrongType)(r, "preInstallScript", "a string", $preInstallScript);
+    else {
+      (0, import_runtime.countText)(r, $preInstallScript);
+      if ($preInstallScript.length > 16384 && (0, import_runtime.codePoints)($preInstallScript) > 16384) (0, import_runtime.outOfBounds)(r, "preInstallScript", "MAX_LENGTH", "must be at most 16384 characters long");
+    }
+  }
+  const $userIds = v.userIds;
+  if ($userIds !== void 0) {
+    n++;
+    r.size += 11;
+    s.push("userIds");
+    checkStringArray($userIds, r);
+    s.pop();
+  }
+  const $networkId = v.networkId;
+  if ($networkId === void 0) (0, import_runtime.missing)(r, "networkId");
+  else {
+    n++;
+    r.size += 13;
+    if (typeof $networkId !== "string") (0, import_runtime.wrongType)(r, "networkId", "a string", $networkId);
+    else {
+      (0, import_runtime.countText)(r, $networkId);
+      if ($networkId.length > 255 && (0, import_runtime.codePoints)($networkId) > 255) (0, import_runtime.outOfBounds)(r, "networkId", "MAX_LENGTH", "must be at most 255 characters long");
+    }
+  }
+  r.size += n === 0 ? 2 : 1;
+  if ((0, import_runtime.countKeys)(v) !== n) (0, import_runtime.extraMembers)(r, v, FIELDS_OF_VendorFProvider, void 0);
+}
+function checkVendorFNodePool(v, r) {
+  if (typeof v !== "object" || v === null || Array.isArray(v)) return (0, import_runtime.wrongType)(r, void 0, "an object (VendorFNodePool)", v);
+  if (r.known !== void 0 && r.known(v)) return;
+  const s = r.path;
+  let n = 0;
+  const $name = v.name;
+  if ($name === void 0) (0, import_runtime.missing)(r, "name");
+  else {
+    n++;
+    r.size += 8;
+    if (typeof $name !== "string") (0, import_runtime.wrongType)(r, "name", "a string", $name);
+    else {
+      (0, import_runtime.countText)(r, $name);
+      if ($name.length > 63 && (0, import_runtime.codePoints)($name) > 63) (0, import_runtime.outOfBounds)(r, "name", "MAX_LENGTH", "must be at most 63 characters long");
+    }
+  }
+  const $labels = v.labels;
+  if ($labels !== void 0) {
+    n++;
+    r.size += 10;
+    s.push("labels");
+    checkStringMap($labels, r);
+    s.pop();
+  }
+  const $taints = v.taints;
+  if ($taints !== void 0) {
+    n++;
+    r.size += 10;
+    s.push("taints");
+    checkTaintArray($taints, r);
+    s.pop();
+  }
+  const $minSize = v.minSize;
+  if ($minSize !== void 0) {
+    n++;
+    r.size += 11;
+    if (!(typeof $minSize === "number" && Number.isInteger($minSize))) (0, import_runtime.wrongType)(r, "minSize", "an integer", $minSize);
+    else {
+      r.size += 1;
+      r.wide += 5;
+      if ($minSize < 0) (0, import_runtime.outOfBounds)(r, "minSize", "MINIMUM", "must be at least 0; got " + $minSize);
+    }
+  }
+  const $maxSize = v.maxSize;
+  if ($maxSize !== void 0) {
+    n++;
+    r.size += 11;
+    if (!(typeof $maxSize === "number" && Number.isInteger($maxSize))) (0, import_runtime.wrongType)(r, "maxSize", "an integer", $maxSize);
+    else {
+      r.size += 1;
+      r.wide += 5;
+      if ($maxSize < 0) (0, import_runtime.outOfBounds)(r, "maxSize", "MINIMUM", "must be at least 0; got " + $maxSize);
+    }
+  }
+  const $publicIpType = v.publicIpType;
+  if ($publicIpType === void 0) (0, import_runtime.missing)(r, "publicIpType");
+  else {
+    n++;
+    r.size += 16;
+    if (typeof $publicIpType !== "string") (0, import_runtime.wrongType)(r, "publicIpType", "a string", $publicIpType);
+    else {
+      r.size += $publicIpType.length + 2;
+      if ($publicIpType !== "none" && $publicIpType !== "dynamic" && $publicIpType !== "static") (0, import_runtime.notInEnum)(r, "publicIpType", $publicIpType, ENUM_4);
+    }
+  }
+  const $bootDiskSize = v.bootDiskSize;
+  if ($bootDiskSize !== void 0) {
+    n++;
+    r.size += 16;
+    if (!(typeof $bootDiskSize === "number" && Number.isInteger($bootDiskSize))) (0, import_runtime.wrongType)(r, "bootDiskSize", "an integer", $bootDiskSize);
+    else {
+      r.size += 1;
+      r.wide += 5;
+      if ($bootDiskSize < 0) (0, import_runtime.outOfBounds)(r, "bootDiskSize", "MINIMUM", "must be at least 0; got " + $bootDiskSize);
+    }
+  }
+  const $machineType = v.machineType;
+  if ($machineType === void 0) (0, import_runtime.missing)(r, "machineType");
+  else {
+    n++;
+    r.size += 15;
+    if (typeof $machineType !== "string") (0, import_runtime.wrongType)(r, "machineType", "a string", $machineType);
+    else {
+      (0, import_runtime.countText)(r, $machineType);
+      if ($machineType.length > 255 && (0, import_runtime.codePoints)($machineType) > 255) (0, import_runtime.outOfBounds)(r, "machineType", "MAX_LENGTH", "must be at most 255 characters long");
+    }
+  }
+  r.size += n === 0 ? 2 : 1;
+  if ((0, import_runtime.countKeys)(v) !== n) (0, import_runtime.extraMembers)(r, v, FIELDS_OF_VendorFNodePool, void 0);
+  if (typeof $minSize === "number" && typeof $maxSize === "number" && $minSize > $maxSize) (0, import_runtime.minAboveMax)(r, "minSize", $minSize, "maxSize", $maxSize);
+}
+function checkEphemeralProvider(v, r) {
+  if (typeof v !== "object" || v === null || Array.isArray(v)) return (0, import_runtime.wrongType)(r, void 0, "an object (EphemeralProvider)", v);
+  if (r.known !== void 0 && r.known(v)) return;
+  const s = r.path;
+  let n = 0;
+  const $location = v.location;
+  if ($location === void 0) (0, import_runtime.missing)(r, "location");
+  else {
+    n++;
+    r.size += 12;
+    if (typeof $location !== "string") (0, import_runtime.wrongType)(r, "location", "a string", $location);
+    else {
+      (0, import_runtime.countText)(r, $location);
+      if ($location.length > 255 && (0, import_runtime.codePoints)($location) > 255) (0, import_runtime.outOfBounds)(r, "location", "MAX_LENGTH", "must be at most 255 characters long");
+    }
+  }
+  const $nodePools = v.nodePools;
+  if ($nodePools !== void 0) {
+    n++;
+    r.size += 13;
+    s.push("nodePools");
+    checkEphemeralNodePoolArray($nodePools, r);
+    s.pop();
+  }
+  r.size += n === 0 ? 2 : 1;
+  if ((0, import_runtime.countKeys)(v) !== n) (0, import_runtime.extraMembers)(r, v, FIELDS_OF_EphemeralProvider, void 0);
+}
+function checkEphemeralNodePool(v, r) {
+  if (typeof v !== "object" || v === null || Array.isArray(v)) return (0, import_runtime.wrongType)(r, void 0, "an object (EphemeralNodePool)", v);
+  if (r.known !== void 0 && r.known(v)) return;
+  const s = r.path;
+  let n = 0;
+  const $name = v.name;
+  if ($name === void 0) (0, import_runtime.missing)(r, "name");
+  else {
+    n++;
+    r.size += 8;
+    if (typeof $name !== "string") (0, import_runtime.wrongType)(r, "name", "a string", $name);
+    else {
+      (0, import_runtime.countText)(r, $name);
+      if ($name.length > 63 && (0, import_runtime.codePoints)($name) > 63) (0, import_runtime.outOfBounds)(r, "name", "MAX_LENGTH", "must be at most 63 characters long");
+    }
+  }
+  const $labels = v.labels;
+  if ($labels !== void 0) {
+    n++;
+    r.size += 10;
+    s.push("labels");
+    checkStringMap($labels, r);
+    s.pop();
+  }
+  const $taints = v.taints;
+  if ($taints !== void 0) {
+    n++;
+    r.size += 10;
+    s.push("taints");
+    checkTaintArray($taints, r);
+    s.pop();
+  }
+  const $count = v.count;
+  if ($count === void 0) (0, import_runtime.missing)(r, "count");
+  else {
+    n++;
+    r.size += 9;
+    if (!(typeof $count === "number" && Number.isInteger($count))) (0, import_runtime.wrongType)(r, "count", "an integer", $count);
+    else {
+      r.size += 1;
+      r.wide += 5;
+      if ($count < 0) (0, import_runtime.outOfBounds)(r, "count", "MINIMUM", "must be at least 0; got " + $count);
+    }
+  }
+  const $arch = v.arch;
+  if ($arch !== void 0) {
+    n++;
+    r.size += 8;
+    if (typeof $arch !== "string") (0, import_runtime.wrongType)(r, "arch", "a string", $arch);
+    else {
+      r.size += $arch.length + 2;
+      if ($arch !== "any" && $arch !== "arm64" && $arch !== "amd64") (0, import_runtime.notInEnum)(r, "arch", $arch, ENUM_5);
+    }
+  }
+  const $flavor = v.flavor;
+  if ($flavor !== void 0) {
+    n++;
+    r.size += 10;
+    if (typeof $flavor !== "string") (0, import_runtime.wrongType)(r, "flavor", "a string", $flavor);
+    else {
+      r.size += $flavor.length + 2;
+      if ($flavor !== "debian" && $flavor !== "ubuntu" && $flavor !== "fedora") (0, import_runtime.notInEnum)(r, "flavor", $flavor, ENUM_6);
+    }
+  }
+  const $cpu = v.cpu;
+  if ($cpu === void 0) (0, import_runtime.missing)(r, "cpu");
+  else {
+    n++;
+    r.size += 7;
+    if (typeof $cpu !== "string") (0, import_runtime.wrongType)(r, "cpu", "a string", $cpu);
+    else {
+      r.size += $cpu.length + 2;
+      if ($cpu.length > 64 && (0, import_runtime.codePoints)($cpu) > 64) (0, import_runtime.outOfBounds)(r, "cpu", "MAX_LENGTH", "must be at most 64 characters long");
+      if (!MATCH_Quantity($cpu)) (0, import_runtime.noMatch)(r, "cpu", $cpu, FORM_Quantity);
+    }
+  }
+  const $memory = v.memory;
+  if ($memory === void 0) (0, import_runtime.missing)(r, "memory");
+  else {
+    n++;
+    r.size += 10;
+    if (typeof $memory !== "string") (0, import_runtime.wrongType)(r, "memory", "a string", $memory);
+    else {
+      r.size += $memory.length + 2;
+      if ($memory.length > 64 && (0, import_runtime.codePoints)($memory) > 64) (0, import_runtime.outOfBounds)(r, "memory", "MAX_LENGTH", "must be at most 64 characters long");
+      if (!MATCH_Quantity($memory)) (0, import_runtime.noMatch)(r, "memory", $memory, FORM_Quantity);
+    }
+  }
+  r.size += n === 0 ? 2 : 1;
+  if ((0, import_runtime.countKeys)(v) !== n) (0, import_runtime.extraMembers)(r, v, FIELDS_OF_EphemeralNodePool, void 0);
+}
+function checkVendorGProvider(v, r) {
+  if (typeof v !== "object" || v === null || Array.isArray(v)) return (0, import_runtime.wrongType)(r, void 0, "an object (VendorGProvider)", v);
+  if (r.known !== void 0 && r.known(v)) return;
+  const s = r.path;
+  let n = 0;
+  const $connection = v.connection;
+  if ($connection === void 0) (0, import_runtime.missing)(r, "connection");
+  else {
+    n++;
+    r.size += 14;
+    s.push("connection");
+    checkVendorGConnection($connection, r);
+    s.pop();
+  }
+  const $networking = v.networking;
+  if ($networking !== void 0) {
+    n++;
+    r.size += 14;
+    s.push("networking");
+    checkNetworkingFull($networking, r);
+    s.pop();
+  }
+  const $preInstallScript = v.preInstallScript;
+  if ($preInstallScript !== void 0) {
+    n++;
+    r.size += 20;
+    if (typeof $preInstallScript !== "string") (0, import_runtime.wrongType)(r, "preInstallScript", "a string", $preInstallScript);
+    else {
+      (0, import_runtime.countText)(r, $preInstallScript);
+      if ($preInstallScript.length > 16384 && (0, import_runtime.codePoints)($preInstallScript) > 16384) (0, import_runtime.outOfBounds)(r, "preInstallScript", "MAX_LENGTH", "must be at most 16384 characters long");
+    }
+  }
+  const $location = v.location;
+  if ($location === void 0) (0, import_runtime.missing)(r, "location");
+  else {
+    n++;
+    r.size += 12;
+    if (typeof $location !== "string") (0, import_runtime.wrongType)(r, "location", "a string", $location);
+    else {
+      (0, import_runtime.countText)(r, $location);
+      if ($location.length > 255 && (0, import_runtime.codePoints)($location) > 255) (0, import_runtime.outOfBounds)(r, "location", "MAX_LENGTH", "must be at most 255 characters long");
+    }
+  }
+  const $loadBalancer = v.loadBalancer;
+  if ($loadBalancer !== void 0) {
+    n++;
+    r.size += 16;
+    s.push("loadBalancer");
+    checkVendorGLoadBalancer($loadBalancer, r, "load balancer");
+    s.pop();
+  }
+  const $privateNetworkId = v.privateNetworkId;
+  if ($privateNetworkId === void 0) (0, import_runtime.missing)(r, "privateNetworkId");
+  else {
+    n++;
+    r.size += 20;
+    if (typeof $privateNetworkId !== "string") (0, import_runtime.wrongType)(r, "privateNetworkId", "a string", $privateNetworkId);
+    else {
+      (0, import_runtime.countText)(r, $privateNetworkId);
+      if ($privateNetworkId.length > 255 && (0, import_runtime.codePoints)($privateNetworkId) > 255) (0, import_runtime.outOfBounds)(r, "privateNetworkId", "MAX_LENGTH", "must be at most 255 characters long");
+    }
+  }
+  const $firewallEnabled = v.firewallEnabled;
+  if ($firewallEnabled !== void 0) {
+    n++;
+    r.size += 19;
+    if (typeof $firewallEnabled !== "boolean") (0, import_runtime.wrongType)(r, "firewallEnabled", "a boolean", $firewallEnabled);
+    else {
+      r.size += $firewallEnabled ? 4 : 5;
+    }
+  }
+  const $nodePools = v.nodePools;
+  if ($nodePools !== void 0) {
+    n++;
+    r.size += 13;
+    s.push("nodePools");
+    checkVendorGNodePoolArray($nodePools, r);
+    s.pop();
+  }
+  const $imageId = v.imageId;
+  if ($imageId === void 0) (0, import_runtime.missing)(r, "imageId");
+  else {
+    n++;
+    r.size += 11;
+    if (typeof $imageId !== "string") (0, import_runtime.wrongType)(r, "imageId", "a string", $imageId);
+    else {
+      (0, import_runtime.countText)(r, $imageId);
+      if ($imageId.length > 255 && (0, import_runtime.codePoints)($imageId) > 255) (0, import_runtime.outOfBounds)(r, "imageId", "MAX_LENGTH", "must be at most 255 characters long");
+    }
+  }
+  const $sshKeys = v.sshKeys;
+  if ($sshKeys !== void 0) {
+    n++;
+    r.size += 11;
+    s.push("sshKeys");
+    checkStringArray3($sshKeys, r);
+    s.pop();
+  }
+  const $autoscaler = v.autoscaler;
+  if ($autoscaler !== void 0) {
+    n++;
+    r.size += 14;
+    s.push("autoscaler");
+    checkAutoscaler($autoscaler, r);
+    s.pop();
+  }
+  r.size += n === 0 ? 2 : 1;
+  if ((0, import_runtime.countKeys)(v) !== n) (0, import_runtime.extraMembers)(r, v, FIELDS_OF_VendorGProvider, void 0);
+}
+function checkVendorGConnection(v, r) {
+  if (typeof v !== "object" || v === null || Array.isArray(v)) return (0, import_runtime.wrongType)(r, void 0, "an object (VendorGConnection)", v);
+  if (r.known !== void 0 && r.known(v)) return;
+  let n = 0;
+  const $url = v.url;
+  if ($url === void 0) (0, import_runtime.missing)(r, "url");
+  else {
+    n++;
+    r.size += 7;
+    if (typeof $url !== "string") (0, import_runtime.wrongType)(r, "url", "a string", $url);
+    else {
+      (0, import_runtime.countText)(r, $url);
+      if ($url.length > 2048 && (0, import_runtime.codePoints)($url) > 2048) (0, import_runtime.outOfBounds)(r, "url", "MAX_LENGTH", "must be at most 2048 characters long");
+    }
+  }
+  const $account = v.account;
+  if ($account === void 0) (0, import_runtime.missing)(r, "account");
+  else {
+    n++;
+    r.size += 11;
+    if (typeof $account !== "string") (0, import_runtime.wrongType)(r, "account", "a string", $account);
+    else {
+      (0, import_runtime.countText)(r, $account);
+      if ($account.length > 255 && (0, import_runtime.codePoints)($account) > 255) (0, import_runtime.outOfBounds)(r, "account", "MAX_LENGTH", "must be at most 255 characters long");
+    }
+  }
+  const $user = v.user;
+  if ($user !== void 0) {
+    n++;
+    r.size += 8;
+    if (typeof $user !== "string") (0, import_runtime.wrongType)(r, "user", "a string", $user);
+    else {
+      (0, import_runtime.countText)(r, $user);
+      if ($user.length > 255 && (0, import_runtime.codePoints)($user) > 255) (0, import_runtime.outOfBounds)(r, "user", "MAX_LENGTH", "must be at most 255 characters long");
+    }
+  }
+  const $privateKeySecretLink = v.privateKeySecretLink;
+  if ($privateKeySecretLink === void 0) (0, import_runtime.missing)(r, "privateKeySecretLink");
+  else {
+    n++;
+    r.size += 24;
+    if (typeof $privateKeySecretLink !== "string") (0, import_runtime.wrongType)(r, "privateKeySecretLink", "a string", $privateKeySecretLink);
+    else {
+      (0, import_runtime.countText)(r, $privateKeySecretLink);
+      if ($privateKeySecretLink.length > 512 && (0, import_runtime.codePoints)($privateKeySecretLink) > 512) (0, import_runtime.outOfBounds)(r, "privateKeySecretLink", "MAX_LENGTH", "must be at most 512 characters long");
+      if (!MATCH_SecretLink($privateKeySecretLink)) (0, import_runtime.noMatch)(r, "privateKeySecretLink", $privateKeySecretLink, FORM_SecretLink);
+    }
+  }
+  r.size += n === 0 ? 2 : 1;
+  if ((0, import_runtime.countKeys)(v) !== n) (0, import_runtime.extraMembers)(r, v, FIELDS_OF_VendorGConnection, void 0);
+}
+function checkVendorGLoadBalancer(v, r, noun) {
+  if (typeof v !== "object" || v === null || Array.isArray(v)) return (0, import_runtime.wrongType)(r, void 0, "an object (VendorGLoadBalancer)", v);
+  if (r.known !== void 0 && r.known(v)) return;
+  const s = r.path;
+  const mark = r.issues.length;
+  let n = 0;
+  const $manual = v.manual;
+  if ($manual !== void 0) {
+    n++;
+    r.size += 10;
+    s.push("manual");
+    checkVendorGManualLoadBalancer($manual, r);
+    s.pop();
+  }
+  const $none = v.none;
+  if ($none !== void 0) {
+    n++;
+    r.size += 8;
+    s.push("none");
+    checkVendorGNoLoadBalancer($none, r);
+    s.pop();
+  }
+  const $gateway = v.gateway;
+  if ($gateway !== void 0) {
+    n++;
+    r.size += 11;
+    s.push("gateway");
+    checkVendorGGatewayLoadBalancer($gateway, r);
+    s.pop();
+  }
+  r.size += n === 0 ? 2 : 1;
+  if ((0, import_runtime.countKeys)(v) !== n) (0, import_runtime.extraMembers)(r, v, FIELDS_OF_VendorGLoadBalancer, void 0);
+  if (n !== 1) {
+    const values = [$manual, $none, $gateway];
+    const set = MEMBERS_OF_VendorGLoadBalancer.filter((_, i) => values[i] !== void 0);
+    const inside = r.issues.splice(mark);
+    (0, import_runtime.notExactlyOne)(r, noun, set, MEMBERS_OF_VendorGLoadBalancer);
+    for (const issue of inside) r.issues.push(issue);
+  }
+}
+function checkVendorGManualLoadBalancer(v, r) {
+  if (typeof v !== "object" || v === null || Array.isArray(v)) return (0, import_runtime.wrongType)(r, void 0, "an object (VendorGManualLoadBalancer)", v);
+  if (r.known !== void 0 && r.known(v)) return;
+  const s = r.path;
+  let n = 0;
+  const $packageId = v.packageId;
+  if ($packageId !== void 0) {
+    n++;
+    r.size += 13;
+    if (typeof $packageId !== "string") (0, import_runtime.wrongType)(r, "packageId", "a string", $packageId);
+    else {
+      (0, import_runtime.countText)(r, $packageId);
+      if ($packageId.length > 255 && (0, import_runtime.codePoints)($packageId) > 255) (0, import_runtime.outOfBounds)(r, "packageId", "MAX_LENGTH", "must be at most 255 characters long");
+    }
+  }
+  const $imageId = v.imageId;
+  if ($imageId !== void 0) {
+    n++;
+    r.size += 11;
+    if (typeof $imageId !== "string") (0, import_runtime.wrongType)(r, "imageId", "a string", $imageId);
+    else {
+      (0, import_runtime.countText)(r, $imageId);
+      if ($imageId.length > 255 && (0, import_runtime.codePoints)($imageId) > 255) (0, import_runtime.outOfBounds)(r, "imageId", "MAX_LENGTH", "must be at most 255 characters long");
+    }
+  }
+  const $publicNetworkId = v.publicNetworkId;
+  if ($publicNetworkId !== void 0) {
+    n++;
+    r.size += 19;
+    if (typeof $publicNetworkId !== "string") (0, import_runtime.wrongType)(r, "publicNetworkId", "a string", $publicNetworkId);
+    else {
+      (0, import_runtime.countText)(r, $publicNetworkId);
+      if ($publicNetworkId.length > 255 && (0, import_runtime.codePoints)($publicNetworkId) > 255) (0, import_runtime.outOfBounds)(r, "publicNetworkId", "MAX_LENGTH", "must be at most 255 characters long");
+    }
+  }
+  const $privateNetworkIds = v.privateNetworkIds;
+  if ($privateNetworkIds !== void 0) {
+    n++;
+    r.size += 21;
+    s.push("privateNetworkIds");
+    checkStringArray($privateNetworkIds, r);
+    s.pop();
+  }
+  const $metadata = v.metadata;
+  if ($metadata !== void 0) {
+    n++;
+    r.size += 12;
+    s.push("metadata");
+    checkStringMap($metadata, r);
+    s.pop();
+  }
+  const $tags = v.tags;
+  if ($tags !== void 0) {
+    n++;
+    r.size += 8;
+    s.push("tags");
+    checkStringMap($tags, r);
+    s.pop();
+  }
+  const $logging = v.logging;
+  if ($logging !== void 0) {
+    n++;
+    r.size += 11;
+    s.push("logging");
+    checkVendorGLoadBalancerLogging($logging, r);
+    s.pop();
+  }
+  const $count = v.count;
+  if ($count !== void 0) {
+    n++;
+    r.size += 9;
+    if (!(typeof $count === "number" && Number.isInteger($count))) (0, import_runtime.wrongType)(r, "count", "an integer", $count);
+    else {
+      r.size += 1;
+      r.wide += 5;
+      if ($count < 1) (0, import_runtime.outOfBounds)(r, "count", "MINIMUM", "must be at least 1; got " + $count);
+      if ($count > 3) (0, import_runtime.outOfBounds)(r, "count", "MAXIMUM", "must be at most 3; got " + $count);
+    }
+  }
+  const $cnsInternalDomain = v.cnsInternalDomain;
+  if ($cnsInternalDomain !== void 0) {
+    n++;
+    r.size += 21;
+    if (typeof $cnsInternalDomain !== "string") (0, import_runtime.wrongType)(r, "cnsInternalDomain", "a string", $cnsInternalDomain);
+    else {
+      (0, import_runtime.countText)(r, $cnsInternalDomain);
+      if ($cnsInternalDomain.length > 253 && (0, import_runtime.codePoints)($cnsInternalDomain) > 253) (0, import_runtime.outOfBounds)(r, "cnsInternalDomain", "MAX_LENGTH", "must be at most 253 characters long");
+    }
+  }
+  const $cnsPublicDomain = v.cnsPublicDomain;
+  if ($cnsPublicDomain !== void 0) {
+    n++;
+    r.size += 19;
+    if (typeof $cnsPublicDomain !== "string") (0, import_runtime.wrongType)(r, "cnsPublicDomain", "a string", $cnsPublicDomain);
+    else {
+      (0, import_runtime.countText)(r, $cnsPublicDomain);
+      if ($cnsPublicDomain.length > 253 && (0, import_runtime.codePoints)($cnsPublicDomain) > 253) (0, import_runtime.outOfBounds)(r, "cnsPublicDomain", "MAX_LENGTH", "must be at most 253 characters long");
+    }
+  }
+  r.size += n === 0 ? 2 : 1;
+  if ((0, import_runtime.countKeys)(v) !== n) (0, import_runtime.extraMembers)(r, v, FIELDS_OF_VendorGManualLoadBalancer, void 0);
+}
+function checkVendorGLoadBalancerLogging(v, r) {
+  if (typeof v !== "object" || v === null || Array.isArray(v)) return (0, import_runtime.wrongType)(r, void 0, "an object (VendorGLoadBalancerLogging)", v);
+  if (r.known !== void 0 && r.known(v)) return;
+  let n = 0;
+  const $nodePort = v.nodePort;
+  if ($nodePort !== void 0) {
+    n++;
+    r.size += 12;
+    if (!(typeof $nodePort === "number" && Number.isInteger($nodePort))) (0, import_runtime.wrongType)(r, "nodePort", "an integer", $nodePort);
+    else {
+      r.size += 1;
+      r.wide += 5;
+      if ($nodePort < 3e4) (0, import_runtime.outOfBounds)(r, "nodePort", "MINIMUM", "must be at least 30000; got " + $nodePort);
+      if ($nodePort > 65535) (0, import_runtime.outOfBounds)(r, "nodePort", "MAXIMUM", "must be at most 65535; got " + $nodePort);
+    }
+  }
+  const $externalSyslog = v.externalSyslog;
+  if ($externalSyslog !== void 0) {
+    n++;
+    r.size += 18;
+    if (typeof $externalSyslog !== "string") (0, import_runtime.wrongType)(r, "externalSyslog", "a string", $externalSyslog);
+    else {
+      (0, import_runtime.countText)(r, $externalSyslog);
+      if ($externalSyslog.length > 259 && (0, import_runtime.codePoints)($externalSyslog) > 259) (0, import_runtime.outOfBounds)(r, "externalSyslog", "MAX_LENGTH", "must be at most 259 characters long");
+    }
+  }
+  r.size += n === 0 ? 2 : 1;
+  if ((0, import_runtime.countKeys)(v) !== n) (0, import_runtime.extraMembers)(r, v, FIELDS_OF_VendorGLoadBalancerLogging, void 0);
+}
+function checkVendorGNoLoadBalancer(v, r) {
+  if (typeof v !== "object" || v === null || Array.isArray(v)) return (0, import_runtime.wrongType)(r, void 0, "an object (VendorGNoLoadBalancer)", v);
+  if (r.known !== void 0 && r.known(v)) return;
+  r.size += 2;
+  if ((0, import_runtime.countKeys)(v) !== 0) (0, import_runtime.extraMembers)(r, v, FIELDS_OF_VendorGNoLoadBalancer, void 0);
+}
+function checkVendorGGatewayLoadBalancer(v, r) {
+  if (typeof v !== "object" || v === null || Array.isArray(v)) return (0, import_runtime.wrongType)(r, void 0, "an object (VendorGGatewayLoadBalancer)", v);
+  if (r.known !== void 0 && r.known(v)) return;
+  r.size += 2;
+  if ((0, import_runtime.countKeys)(v) !== 0) (0, import_runtime.extraMembers)(r, v, FIELDS_OF_VendorGNoLoadBalancer, void 0);
+}
+function checkVendorGNodePool(v, r) {
+  if (typeof v !== "object" || v === null || Array.isArray(v)) return (0, import_runtime.wrongType)(r, void 0, "an object (VendorGNodePool)", v);
+  if (r.known !== void 0 && r.known(v)) return;
+  const s = r.path;
+  let n = 0;
+  const $name = v.name;
+  if ($name === void 0) (0, import_runtime.missing)(r, "name");
+  else {
+    n++;
+    r.size += 8;
+    if (typeof $name !== "string") (0, import_runtime.wrongType)(r, "name", "a string", $name);
+    else {
+      (0, import_runtime.countText)(r, $name);
+      if ($name.length > 63 && (0, import_runtime.codePoints)($name) > 63) (0, import_runtime.outOfBounds)(r, "name", "MAX_LENGTH", "must be at most 63 characters long");
+    }
+  }
+  const $labels = v.labels;
+  if ($labels !== void 0) {
+    n++;
+    r.size += 10;
+    s.push("labels");
+    checkStringMap($labels, r);
+    s.pop();
+  }
+  const $taints = v.taints;
+  if ($taints !== void 0) {
+    n++;
+    r.size += 10;
+    s.push("taints");
+    checkTaintArray($taints, r);
+    s.pop();
+  }
+  const $packageId = v.packageId;
+  if ($packageId !== void 0) {
+    n++;
+    r.size += 13;
+    if (typeof $packageId !== "string") (0, import_runtime.wrongType)(r, "packageId", "a string", $packageId);
+    else {
+      (0, import_runtime.countText)(r, $packageId);
+      if ($packageId.length > 255 && (0, import_runtime.codePoints)($packageId) > 255) (0, import_runtime.outOfBounds)(r, "packageId", "MAX_LENGTH", "must be at most 255 characters long");
+    }
+  }
+  const $overrideImageId = v.overrideImageId;
+  if ($overrideImageId !== void 0) {
+    n++;
+    r.size += 19;
+    if (typeof $overrideImageId !== "string") (0, import_runtime.wrongType)(r, "overrideImageId", "a string", $overrideImageId);
+    else {
+      (0, import_runtime.countText)(r, $overrideImageId);
+      if ($overrideImageId.length > 255 && (0, import_runtime.codePoints)($overrideImageId) > 255) (0, import_runtime.outOfBounds)(r, "overrideImageId", "MAX_LENGTH", "must be at most 255 characters long");
+    }
+  }
+  const $publicNetworkId = v.publicNetworkId;
+  if ($publicNetworkId !== void 0) {
+    n++;
+    r.size += 19;
+    if (typeof $publicNetworkId !== "string") (0, import_runtime.wrongType)(r, "publicNetworkId", "a string", $publicNetworkId);
+    else {
+      (0, import_runtime.countText)(r, $publicNetworkId);
+      if ($publicNetworkId.length > 255 && (0, import_runtime.codePoints)($publicNetworkId) > 255) (0, import_runtime.outOfBounds)(r, "publicNetworkId", "MAX_LENGTH", "must be at most 255 characters long");
+    }
+  }
+  const $privateNetworkIds = v.privateNetworkIds;
+  if ($privateNetworkIds !== void 0) {
+    n++;
+    r.size += 21;
+    s.push("privateNetworkIds");
+    checkStringArray($privateNetworkIds, r);
+    s.pop();
+  }
+  const $vendorGTags = v.vendorGTags;
+  if ($vendorGTags !== void 0) {
+    n++;
+    r.size += 15;
+    s.push("vendorGTags");
+    checkStringMap($vendorGTags, r);
+    s.pop();
+  }
+  const $minSize = v.minSize;
+  if ($minSize !== void 0) {
+    n++;
+    r.size += 11;
+    if (!(typeof $minSize === "number" && Number.isInteger($minSize))) (0, import_runtime.wrongType)(r, "minSize", "an integer", $minSize);
+    else {
+      r.size += 1;
+      r.wide += 5;
+      if ($minSize < 0) (0, import_runtime.outOfBounds)(r, "minSize", "MINIMUM", "must be at least 0; got " + $minSize);
+    }
+  }
+  const $maxSize = v.maxSize;
+  if ($maxSize !== void 0) {
+    n++;
+    r.size += 11;
+    if (!(typeof $maxSize === "number" && Number.isInteger($maxSize))) (0, import_runtime.wrongType)(r, "maxSize", "an integer", $maxSize);
+    else {
+      r.size += 1;
+      r.wide += 5;
+      if ($maxSize < 0) (0, import_runtime.outOfBounds)(r, "maxSize", "MINIMUM", "must be at least 0; got " + $maxSize);
+    }
+  }
+  r.size += n === 0 ? 2 : 1;
+  if ((0, import_runtime.countKeys)(v) !== n) (0, import_runtime.extraMembers)(r, v, FIELDS_OF_VendorGNodePool, void 0);
+  if (typeof $minSize === "number" && typeof $maxSize === "number" && $minSize > $maxSize) (0, import_runtime.minAboveMax)(r, "minSize", $minSize, "maxSize", $maxSize);
+}
+function checkVendorHProvider(v, r) {
+  if (typeof v !== "object" || v === null || Array.isArray(v)) return (0, import_runtime.wrongType)(r, void 0, "an object (VendorHProvider)", v);
+  if (r.known !== void 0 && r.known(v)) return;
+  const s = r.path;
+  let n = 0;
+  const $location = v.location;
+  if ($location === void 0) (0, import_runtime.missing)(r, "location");
+  else {
+    n++;
+    r.size += 12;
+    if (typeof $location !== "string") (0, import_runtime.wrongType)(r, "location", "a string", $location);
+    else {
+      (0, import_runtime.countText)(r, $location);
+      if ($location.length > 255 && (0, import_runtime.codePoints)($location) > 255) (0, import_runtime.outOfBounds)(r, "location", "MAX_LENGTH", "must be at most 255 characters long");
+    }
+  }
+  const $subscriptionId = v.subscriptionId;
+  if ($subscriptionId === void 0) (0, import_runtime.missing)(r, "subscriptionId");
+  else {
+    n++;
+    r.size += 18;
+    if (typeof $subscriptionId !== "string") (0, import_runtime.wrongType)(r, "subscriptionId", "a string", $subscriptionId);
+    else {
+      (0, import_runtime.countText)(r, $subscriptionId);
+      if ($subscriptionId.length > 255 && (0, import_runtime.codePoints)($subscriptionId) > 255) (0, import_runtime.outOfBounds)(r, "subscriptionId", "MAX_LENGTH", "must be at most 255 characters long");
+    }
+  }
+  const $sdkSecretLink = v.sdkSecretLink;
+  if ($sdkSecretLink === void 0) (0, import_runtime.missing)(r, "sdkSecretLink");
+  else {
+    n++;
+    r.size += 17;
+    if (typeof $sdkSecretLink !== "string") (0, import_runtime.wrongType)(r, "sdkSecretLink", "a string", $sdkSecretLink);
+    else {
+      (0, import_runtime.countText)(r, $sdkSecretLink);
+      if ($sdkSecretLink.length > 512 && (0, import_runtime.codePoints)($sdkSecretLink) > 512) (0, import_runtime.outOfBounds)(r, "sdkSecretLink", "MAX_LENGTH", "must be at most 512 characters long");
+      if (!MATCH_SecretLink($sdkSecretLink)) (0, import_runtime.noMatch)(r, "sdkSecretLink", $sdkSecretLink, FORM_SecretLink);
+    }
+  }
+  const $resourceGroup = v.resourceGroup;
+  if ($resourceGroup === void 0) (0, import_runtime.missing)(r, "resourceGroup");
+  else {
+    n++;
+    r.size += 17;
+    if (typeof $resourceGroup !== "string") (0, import_runtime.wrongType)(r, "resourceGroup", "a string", $resourceGroup);
+    else {
+      (0, import_runtime.countText)(r, $resourceGroup);
+      if ($resourceGroup.length > 255 && (0, import_runtime.codePoints)($resourceGroup) > 255) (0, import_runtime.outOfBounds)(r, "resourceGroup", "MAX_LENGTH", "must be at most 255 characters long");
+    }
+  }
+  const $networking = v.networking;
+  if ($networking !== void 0) {
+    n++;
+    r.size += 14;
+    s.push("networking");
+    checkNetworkingFull($networking, r);
+    s.pop();
+  }
+  const $preInstallScript = v.preInstallScript;
+  if ($preInstallScript !== void 0) {
+    n++;
+    r.size += 20;
+    if (typeof $preInstallScript !== "string") (0, import_runtime.wrongType)(r, "preInstallScript", "a string", $preInstallScript);
+    else {
+      (0, import_runtime.countText)(r, $preInstallScript);
+      if ($preInstallScript.length > 16384 && (0, import_runtime.codePoints)($preInstallScript) > 16384) (0, import_runtime.outOfBounds)(r, "preInstallScript", "MAX_LENGTH", "must be at most 16384 characters long");
+    }
+  }
+  const $image = v.image;
+  if ($image === void 0) (0, import_runtime.missing)(r, "image");
+  else {
+    n++;
+    r.size += 9;
+    s.push("image");
+    checkVendorHImage($image, r, "image");
+    s.pop();
+  }
+  const $sshKeys = v.sshKeys;
+  if ($sshKeys !== void 0) {
+    n++;
+    r.size += 11;
+    s.push("sshKeys");
+    checkStringArray3($sshKeys, r);
+    s.pop();
+  }
+  const $networkId = v.networkId;
+  if ($networkId === void 0) (0, import_runtime.missing)(r, "networkId");
+  else {
+    n++;
+    r.size += 13;
+    if (typeof $networkId !== "string") (0, import_runtime.wrongType)(r, "networkId", "a string", $networkId);
+    else {
+      (0, import_runtime.countText)(r, $networkId);
+      if ($networkId.length > 255 && (0, import_runtime.codePoints)($networkId) > 255) (0, import_runtime.outOfBounds)(r, "networkId", "MAX_LENGTH", "must be at most 255 characters long");
+    }
+  }
+  const $tags = v.tags;
+  if ($tags !== void 0) {
+    n++;
+    r.size += 8;
+    s.push("tags");
+    checkStringMap($tags, r);
+    s.pop();
+  }
+  const $nodePools = v.nodePools;
+  if ($nodePools !== void 0) {
+    n++;
+    r.size += 13;
+    s.push("nodePools");
+    checkVendorHNodePoolArray($nodePools, r);
+    s.pop();
+  }
+  const $autoscaler = v.autoscaler;
+  if ($autoscaler !== void 0) {
+    n++;
+    r.size += 14;
+    s.push("autoscaler");
+    checkAutoscaler($autoscaler, r);
+    s.pop();
+  }
+  r.size += n === 0 ? 2 : 1;
+  if ((0, import_runtime.countKeys)(v) !== n) (0, import_runtime.extraMembers)(r, v, FIELDS_OF_VendorHProvider, void 0);
+}
+function checkVendorHImage(v, r, noun) {
+  if (typeof v !== "object" || v === null || Array.isArray(v)) return (0, import_runtime.wrongType)(r, void 0, "an object (VendorHImage)", v);
+  if (r.known !== void 0 && r.known(v)) return;
+  const s = r.path;
+  const mark = r.issues.length;
+  let n = 0;
+  const $recommended = v.recommended;
+  if ($recommended !== void 0) {
+    n++;
+    r.size += 15;
+    if (typeof $recommended !== "string") (0, import_runtime.wrongType)(r, "recommended", "a string", $recommended);
+    else {
+      (0, import_runtime.countText)(r, $recommended);
+      if ($recommended.length > 255 && (0, import_runtime.codePoints)($recommended) > 255) (0, import_runtime.outOfBounds)(r, "recommended", "MAX_LENGTH", "must be at most 255 characters long");
+    }
+  }
+  const $reference = v.reference;
+  if ($reference !== void 0) {
+    n++;
+    r.size += 13;
+    s.push("reference");
+    checkVendorHImageReference($reference, r);
+    s.pop();
+  }
+  r.size += n === 0 ? 2 : 1;
+  if ((0, import_runtime.countKeys)(v) !== n) (0, import_runtime.extraMembers)(r, v, FIELDS_OF_VendorHImage, void 0);
+  if (n !== 1) {
+    const values = [$recommended, $reference];
+    const set = MEMBERS_OF_VendorHImage.filter((_, i) => values[i] !== void 0);
+    const inside = r.issues.splice(mark);
+    (0, import_runtime.notExactlyOne)(r, noun, set, MEMBERS_OF_VendorHImage);
+    for (const issue of inside) r.issues.push(issue);
+  }
+}
+function checkVendorHImageReference(v, r) {
+  if (typeof v !== "object" || v === null || Array.isArray(v)) return (0, import_runtime.wrongType)(r, void 0, "an object (VendorHImageReference)", v);
+  if (r.known !== void 0 && r.known(v)) return;
+  let n = 0;
+  const $publisher = v.publisher;
+  if ($publisher === void 0) (0, import_runtime.missing)(r, "publisher");
+  else {
+    n++;
+    r.size += 13;
+    if (typeof $publisher !== "string") (0, import_runtime.wrongType)(r, "publisher", "a string", $publisher);
+    else {
+      (0, import_runtime.countText)(r, $publisher);
+      if ($publisher.length > 255 && (0, import_runtime.codePoints)($publisher) > 255) (0, import_runtime.outOfBounds)(r, "publisher", "MAX_LENGTH", "must be at most 255 characters long");
+    }
+  }
+  const $offer = v.offer;
+  if ($offer === void 0) (0, import_runtime.missing)(r, "offer");
+  else {
+    n++;
+    r.size += 9;
+    if (typeof $offer !== "string") (0, import_runtime.wrongType)(r, "offer", "a string", $offer);
+    else {
+      (0, import_runtime.countText)(r, $offer);
+      if ($offer.length > 255 && (0, import_runtime.codePoints)($offer) > 255) (0, import_runtime.outOfBounds)(r, "offer", "MAX_LENGTH", "must be at most 255 characters long");
+    }
+  }
+  const $sku = v.sku;
+  if ($sku === void 0) (0, import_runtime.missing)(r, "sku");
+  else {
+    n++;
+    r.size += 7;
+    if (typeof $sku !== "string") (0, import_runtime.wrongType)(r, "sku", "a string", $sku);
+    else {
+      (0, import_runtime.countText)(r, $sku);
+      if ($sku.length > 255 && (0, import_runtime.codePoints)($sku) > 255) (0, import_runtime.outOfBounds)(r, "sku", "MAX_LENGTH", "must be at most 255 characters long");
+    }
+  }
+  const $version = v.version;
+  if ($version === void 0) (0, import_runtime.missing)(r, "version");
+  else {
+    n++;
+    r.size += 11;
+    if (typeof $version !== "string") (0, import_runtime.wrongType)(r, "version", "a string", $version);
+    else {
+      (0, import_runtime.countText)(r, $version);
+      if ($version.length > 255 && (0, import_runtime.codePoints)($version) > 255) (0, import_runtime.outOfBounds)(r, "version", "MAX_LENGTH", "must be at most 255 characters long");
+    }
+  }
+  r.size += n === 0 ? 2 : 1;
+  if ((0, import_runtime.countKeys)(v) !== n) (0, import_runtime.extraMembers)(r, v, FIELDS_OF_VendorHImageReference, void 0);
+}
+function checkVendorHNodePool(v, r) {
+  if (typeof v !== "object" || v === null || Array.isArray(v)) return (0, import_runtime.wrongType)(r, void 0, "an object (VendorHNodePool)", v);
+  if (r.known !== void 0 && r.known(v)) return;
+  const s = r.path;
+  let n = 0;
+  const $name = v.name;
+  if ($name === void 0) (0, import_runtime.missing)(r, "name");
+  else {
+    n++;
+    r.size += 8;
+    if (typeof $name !== "string") (0, import_runtime.wrongType)(r, "name", "a string", $name);
+    else {
+      (0, import_runtime.countText)(r, $name);
+      if ($name.length > 63 && (0, import_runtime.codePoints)($name) > 63) (0, import_runtime.outOfBounds)(r, "name", "MAX_LENGTH", "must be at most 63 characters long");
+    }
+  }
+  const $labels = v.labels;
+  if ($labels !== void 0) {
+    n++;
+    r.size += 10;
+    s.push("labels");
+    checkStringMap($labels, r);
+    s.pop();
+  }
+  const $taints = v.taints;
+  if ($taints !== void 0) {
+    n++;
+    r.size += 10;
+    s.push("taints");
+    checkTaintArray($taints, r);
+    s.pop();
+  }
+  const $size = v.size;
+  if ($size === void 0) (0, import_runtime.missing)(r, "size");
+  else {
+    n++;
+    r.size += 8;
+    if (typeof $size !== "string") (0, import_runtime.wrongType)(r, "size", "a string", $size);
+    else {
+      (0, import_runtime.countText)(r, $size);
+      if ($size.length > 255 && (0, import_runtime.codePoints)($size) > 255) (0, import_runtime.outOfBounds)(r, "size", "MAX_LENGTH", "must be at most 255 characters long");
+    }
+  }
+  const $subnetId = v.subnetId;
+  if ($subnetId === void 0) (0, import_runtime.missing)(r, "subnetId");
+  else {
+    n++;
+    r.size += 12;
+    if (typeof $subnetId !== "string") (0, import_runtime.wrongType)(r, "subnetId", "a string", $subnetId);
+    else {
+      (0, import_runtime.countText)(r, $subnetId);
+      if ($subnetId.length > 255 && (0, import_runtime.codePoints)($subnetId) > 255) (0, import_runtime.outOfBounds)(r, "subnetId", "MAX_LENGTH", "must be at most 255 characters long");
+    }
+  }
+  const $zones = v.zones;
+  if ($zones !== void 0) {
+    n++;
+    r.size += 9;
+    s.push("zones");
+    checkIntegerArray($zones, r);
+    s.pop();
+  }
+  const $overrideImage = v.overrideImage;
+  if ($overrideImage !== void 0) {
+    n++;
+    r.size += 17;
+    s.push("overrideImage");
+    checkVendorHImage($overrideImage, r, "override image");
+    s.pop();
+  }
+  const $bootDiskSize = v.bootDiskSize;
+  if ($bootDiskSize !== void 0) {
+    n++;
+    r.size += 16;
+    if (!(typeof $bootDiskSize === "number" && Number.isInteger($bootDiskSize))) (0, import_runtime.wrongType)(r, "bootDiskSize", "an integer", $bootDiskSize);
+    else {
+      r.size += 1;
+      r.wide += 5;
+      if ($bootDiskSize < 0) (0, import_runtime.outOfBounds)(r, "bootDiskSize", "MINIMUM", "must be at least 0; got " + $bootDiskSize);
+    }
+  }
+  const $minSize = v.minSize;
+  if ($minSize !== void 0) {
+    n++;
+    r.size += 11;
+    if (!(typeof $minSize === "number" && Number.isInteger($minSize))) (0, import_runtime.wrongType)(r, "minSize", "an integer", $minSize);
+    else {
+      r.size += 1;
+      r.wide += 5;
+      if ($minSize < 0) (0, import_runtime.outOfBounds)(r, "minSize", "MINIMUM", "must be at least 0; got " + $minSize);
+    }
+  }
+  const $maxSize = v.maxSize;
+  if ($maxSize !== void 0) {
+    n++;
+    r.size += 11;
+    if (!(typeof $maxSize === "number" && Number.isInteger($maxSize))) (0, import_runtime.wrongType)(r, "maxSize", "an integer", $maxSize);
+    else {
+      r.size += 1;
+      r.wide += 5;
+      if ($maxSize < 0) (0, import_runtime.outOfBounds)(r, "maxSize", "MINIMUM", "must be at least 0; got " + $maxSize);
+    }
+  }
+  r.size += n === 0 ? 2 : 1;
+  if ((0, import_runtime.countKeys)(v) !== n) (0, import_runtime.extraMembers)(r, v, FIELDS_OF_VendorHNodePool, void 0);
+  if (typeof $minSize === "number" && typeof $maxSize === "number" && $minSize > $maxSize) (0, import_runtime.minAboveMax)(r, "minSize", $minSize, "maxSize", $maxSize);
+}
+function checkVendorIProvider(v, r) {
+  if (typeof v !== "object" || v === null || Array.isArray(v)) return (0, import_runtime.wrongType)(r, void 0, "an object (VendorIProvider)", v);
+  if (r.known !== void 0 && r.known(v)) return;
+  const s = r.path;
+  let n = 0;
+  const $region = v.region;
+  if ($region === void 0) (0, import_runtime.missing)(r, "region");
+  else {
+    n++;
+    r.size += 10;
+    if (typeof $region !== "string") (0, import_runtime.wrongType)(r, "region", "a string", $region);
+    else {
+      (0, import_runtime.countText)(r, $region);
+      if ($region.length > 255 && (0, import_runtime.codePoints)($region) > 255) (0, import_runtime.outOfBounds)(r, "region", "MAX_LENGTH", "must be at most 255 characters long");
+    }
+  }
+  const $vendorITags = v.vendorITags;
+  if ($vendorITags !== void 0) {
+    n++;
+    r.size += 15;
+    s.push("vendorITags");
+    checkStringArray($vendorITags, r);
+    s.pop();
+  }
+  const $networking = v.networking;
+  if ($networking !== void 0) {
+    n++;
+    r.size += 14;
+    s.push("networking");
+    checkNetworkingFull($networking, r);
+    s.pop();
+  }
+  const $preInstallScript = v.preInstallScript;
+  if ($preInstallScript !== void 0) {
+    n++;
+    r.size += 20;
+    if (typeof $preInstallScript !== "string") (0, import_runtime.wrongType)(r, "preInstallScript", "a string", $preInstallScript);
+    else {
+      (0, import_runtime.countText)(r, $preInstallScript);
+      if ($preInstallScript.length > 16384 && (0, import_runtime.codePoints)($preInstallScript) > 16384) (0, import_runtime.outOfBounds)(r, "preInstallScript", "MAX_LENGTH", "must be at most 16384 characters long");
+    }
+  }
+  const $tokenSecretLink = v.tokenSecretLink;
+  if ($tokenSecretLink === void 0) (0, import_runtime.missing)(r, "tokenSecretLink");
+  else {
+    n++;
+    r.size += 19;
+    if (typeof $tokenSecretLink !== "string") (0, import_runtime.wrongType)(r, "tokenSecretLink", "a string", $tokenSecretLink);
+    else {
+      (0, import_runtime.countText)(r, $tokenSecretLink);
+      if ($tokenSecretLink.length > 512 && (0, import_runtime.codePoints)($tokenSecretLink) > 512) (0, import_runtime.outOfBounds)(r, "tokenSecretLink", "MAX_LENGTH", "must be at most 512 characters long");
+      if (!MATCH_SecretLink($tokenSecretLink)) (0, import_runtime.noMatch)(r, "tokenSecretLink", $tokenSecretLink, FORM_SecretLink);
+    }
+  }
+  const $vpcId = v.vpcId;
+  if ($vpcId === void 0) (0, import_runtime.missing)(r, "vpcId");
+  else {
+    n++;
+    r.size += 9;
+    if (typeof $vpcId !== "string") (0, import_runtime.wrongType)(r, "vpcId", "a string", $vpcId);
+    else {
+      (0, import_runtime.countText)(r, $vpcId);
+      if ($vpcId.length > 255 && (0, import_runtime.codePoints)($vpcId) > 255) (0, import_runtime.outOfBounds)(r, "vpcId", "MAX_LENGTH", "must be at most 255 characters long");
+    }
+  }
+  const $nodePools = v.nodePools;
+  if ($nodePools !== void 0) {
+    n++;
+    r.size += 13;
+    s.push("nodePools");
+    checkVendorINodePoolArray($nodePools, r);
+    s.pop();
+  }
+  const $image = v.image;
+  if ($image === void 0) (0, import_runtime.missing)(r, "image");
+  else {
+    n++;
+    r.size += 9;
+    if (typeof $image !== "string") (0, import_runtime.wrongType)(r, "image", "a string", $image);
+    else {
+      (0, import_runtime.countText)(r, $image);
+      if ($image.length > 255 && (0, import_runtime.codePoints)($image) > 255) (0, import_runtime.outOfBounds)(r, "image", "MAX_LENGTH", "must be at most 255 characters long");
+    }
+  }
+  const $sshKeys = v.sshKeys;
+  if ($sshKeys !== void 0) {
+    n++;
+    r.size += 11;
+    s.push("sshKeys");
+    checkStringArray($sshKeys, r);
+    s.pop();
+  }
+  const $extraSshKeys = v.extraSshKeys;
+  if ($extraSshKeys !== void 0) {
+    n++;
+    r.size += 16;
+    s.push("extraSshKeys");
+    checkStringArray3($extraSshKeys, r);
+    s.pop();
+  }
+  const $autoscaler = v.autoscaler;
+  if ($autoscaler !== void 0) {
+    n++;
+    r.size += 14;
+    s.push("autoscaler");
+    checkAutoscaler($autoscaler, r);
+    s.pop();
+  }
+  const $reservedIPs = v.reservedIPs;
+  if ($reservedIPs !== void 0) {
+    n++;
+    r.size += 15;
+    s.push("reservedIPs");
+    checkStringArray4($reservedIPs, r);
+    s.pop();
+  }
+  r.size += n === 0 ? 2 : 1;
+  if ((0, import_runtime.countKeys)(v) !== n) (0, import_runtime.extraMembers)(r, v, FIELDS_OF_VendorIProvider, void 0);
+}
+function checkVendorINodePool(v, r) {
+  if (typeof v !== "object" || v === null || Array.isArray(v)) return (0, import_runtime.wrongType)(r, void 0, "an object (VendorINodePool)", v);
+  if (r.known !== void 0 && r.known(v)) return;
+  const s = r.path;
+  let n = 0;
+  const $name = v.name;
+  if ($name === void 0) (0, import_runtime.missing)(r, "name");
+  else {
+    n++;
+    r.size += 8;
+    if (typeof $name !== "string") (0, import_runtime.wrongType)(r, "name", "a string", $name);
+    else {
+      (0, import_runtime.countText)(r, $name);
+      if ($name.length > 63 && (0, import_runtime.codePoints)($name) > 63) (0, import_runtime.outOfBounds)(r, "name", "MAX_LENGTH", "must be at most 63 characters long");
+    }
+  }
+  const $labels = v.labels;
+  if ($labels !== void 0) {
+    n++;
+    r.size += 10;
+    s.push("labels");
+    checkStringMap($labels, r);
+    s.pop();
+  }
+  const $taints = v.taints;
+  if ($taints !== void 0) {
+    n++;
+    r.size += 10;
+    s.push("taints");
+    checkTaintArray($taints, r);
+    s.pop();
+  }
+  const $vendorISize = v.vendorISize;
+  if ($vendorISize !== void 0) {
+    n++;
+    r.size += 15;
+    if (typeof $vendorISize !== "string") (0, import_runtime.wrongType)(r, "vendorISize", "a string", $vendorISize);
+    else {
+      (0, import_runtime.countText)(r, $vendorISize);
+      if ($vendorISize.length > 255 && (0, import_runtime.codePoints)($vendorISize) > 255) (0, import_runtime.outOfBounds)(r, "vendorISize", "MAX_LENGTH", "must be at most 255 characters long");
+    }
+  }
+  const $overrideImage = v.overrideImage;
+  if ($overrideImage !== void 0) {
+    n++;
+    r.size += 17;
+    if (typeof $overrideImage !== "string") (0, import_runtime.wrongType)(r, "overrideImage", "a string", $overrideImage);
+    else {
+      (0, import_runtime.countText)(r, $overrideImage);
+      if ($overrideImage.length > 255 && (0, import_runtime.codePoints)($overrideImage) > 255) (0, import_runtime.outOfBounds)(r, "overrideImage", "MAX_LENGTH", "must be at most 255 characters long");
+    }
+  }
+  const $minSize = v.minSize;
+  if ($minSize !== void 0) {
+    n++;
+    r.size += 11;
+    if (!(typeof $minSize === "number" && Number.isInteger($minSize))) (0, import_runtime.wrongType)(r, "minSize", "an integer", $minSize);
+    else {
+      r.size += 1;
+      r.wide += 5;
+      if ($minSize < 0) (0, import_runtime.outOfBounds)(r, "minSize", "MINIMUM", "must be at least 0; got " + $minSize);
+    }
+  }
+  const $maxSize = v.maxSize;
+  if ($maxSize !== void 0) {
+    n++;
+    r.size += 11;
+    if (!(typeof $maxSize === "number" && Number.isInteger($maxSize))) (0, import_runtime.wrongType)(r, "maxSize", "an integer", $maxSize);
+    else {
+      r.size += 1;
+      r.wide += 5;
+      if ($maxSize < 0) (0, import_runtime.outOfBounds)(r, "maxSize", "MINIMUM", "must be at least 0; got " + $maxSize);
+    }
+  }
+  r.size += n === 0 ? 2 : 1;
+  if ((0, import_runtime.countKeys)(v) !== n) (0, import_runtime.extraMembers)(r, v, FIELDS_OF_VendorINodePool, void 0);
+  if (typeof $minSize === "number" && typeof $maxSize === "number" && $minSize > $maxSize) (0, import_runtime.minAboveMax)(r, "minSize", $minSize, "maxSize", $maxSize);
+}
+function checkVendorJProvider(v, r) {
+  if (typeof v !== "object" || v === null || Array.isArray(v)) return (0, import_runtime.wrongType)(r, void 0, "an object (VendorJProvider)", v);
+  if (r.known !== void 0 && r.known(v)) return;
+  const s = r.path;
+  let n = 0;
+  const $projectId = v.projectId;
+  if ($projectId === void 0) (0, import_runtime.missing)(r, "projectId");
+  else {
+    n++;
+    r.size += 13;
+    if (typeof $projectId !== "string") (0, import_runtime.wrongType)(r, "projectId", "a string", $projectId);
+    else {
+      (0, import_runtime.countText)(r, $projectId);
+      if ($projectId.length > 255 && (0, import_runtime.codePoints)($projectId) > 255) (0, import_runtime.outOfBounds)(r, "projectId", "MAX_LENGTH", "must be at most 255 characters long");
+    }
+  }
+  const $region = v.region;
+  if ($region === void 0) (0, import_runtime.missing)(r, "region");
+  else {
+    n++;
+    r.size += 10;
+    if (typeof $region !== "string") (0, import_runtime.wrongType)(r, "region", "a string", $region);
+    else {
+      (0, import_runtime.countText)(r, $region);
+      if ($region.length > 255 && (0, import_runtime.codePoints)($region) > 255) (0, import_runtime.outOfBounds)(r, "region", "MAX_LENGTH", "must be at most 255 characters long");
+    }
+  }
+  const $labels = v.labels;
+  if ($labels !== void 0) {
+    n++;
+    r.size += 10;
+    s.push("labels");
+    checkStringMap($labels, r);
+    s.pop();
+  }
+  const $tags = v.tags;
+  if ($tags !== void 0) {
+    n++;
+    r.size += 8;
+    s.push("tags");
+    checkStringArray($tags, r);
+    s.pop();
+  }
+  const $metadata = v.metadata;
+  if ($metadata !== void 0) {
+    n++;
+    r.size += 12;
+    s.push("metadata");
+    checkStringMap($metadata, r);
+    s.pop();
+  }
+  const $network = v.network;
+  if ($network === void 0) (0, import_runtime.missing)(r, "network");
+  else {
+    n++;
+    r.size += 11;
+    if (typeof $network !== "string") (0, import_runtime.wrongType)(r, "network", "a string", $network);
+    else {
+      (0, import_runtime.countText)(r, $network);
+      if ($network.length > 255 && (0, import_runtime.codePoints)($network) > 255) (0, import_runtime.outOfBounds)(r, "network", "MAX_LENGTH", "must be at most 255 characters long");
+    }
+  }
+  const $saKeyLink = v.saKeyLink;
+  if ($saKeyLink === void 0) (0, import_runtime.missing)(r, "saKeyLink");
+  else {
+    n++;
+    r.size += 13;
+    if (typeof $saKeyLink !== "string") (0, import_runtime.wrongType)(r, "saKeyLink", "a string", $saKeyLink);
+    else {
+      (0, import_runtime.countText)(r, $saKeyLink);
+      if ($saKeyLink.length > 512 && (0, import_runtime.codePoints)($saKeyLink) > 512) (0, import_runtime.outOfBounds)(r, "saKeyLink", "MAX_LENGTH", "must be at most 512 characters long");
+      if (!MATCH_SecretLink($saKeyLink)) (0, import_runtime.noMatch)(r, "saKeyLink", $saKeyLink, FORM_SecretLink);
+    }
+  }
+  const $networking = v.networking;
+  if ($networking !== void 0) {
+    n++;
+    r.size += 14;
+    s.push("networking");
+    checkNetworkingFull($networking, r);
+    s.pop();
+  }
+  const $preInstallScript = v.preInstallScript;
+  if ($preInstallScript !== void 0) {
+    n++;
+    r.size += 20;
+    if (typeof $preInstallScript !== "string") (0, import_runtime.wrongType)(r, "preInstallScript", "a string", $preInstallScript);
+    else {
+      (0, import_runtime.countText)(r, $preInstallScript);
+      if ($preInstallScript.length > 16384 && (0, import_runtime.codePoints)($preInstallScript) > 16384) (0, import_runtime.outOfBounds)(r, "preInstallScript", "MAX_LENGTH", "must be at most 16384 characters long");
+    }
+  }
+  const $image = v.image;
+  if ($image === void 0) (0, import_runtime.missing)(r, "image");
+  else {
+    n++;
+    r.size += 9;
+    s.push("image");
+    checkVendorJImage($image, r, "image");
+    s.pop();
+  }
+  const $nodePools = v.nodePools;
+  if ($nodePools !== void 0) {
+    n++;
+    r.size += 13;
+    s.push("nodePools");
+    checkVendorJNodePoolArray($nodePools, r);
+    s.pop();
+  }
+  const $autoscaler = v.autoscaler;
+  if ($autoscaler !== void 0) {
+    n++;
+    r.size += 14;
+    s.push("autoscaler");
+    checkAutoscaler($autoscaler, r);
+    s.pop();
+  }
+  r.size += n === 0 ? 2 : 1;
+  if ((0, import_runtime.countKeys)(v) !== n) (0, import_runtime.extraMembers)(r, v, FIELDS_OF_VendorJProvider, void 0);
+}
+function checkVendorJImage(v, r, noun) {
+  if (typeof v !== "object" || v === null || Array.isArray(v)) return (0, import_runtime.wrongType)(r, void 0, "an object (VendorJImage)", v);
+  if (r.known !== void 0 && r.known(v)) return;
+  const s = r.path;
+  const mark = r.issues.length;
+  let n = 0;
+  const $recommended = v.recommended;
+  if ($recommended !== void 0) {
+    n++;
+    r.size += 15;
+    if (typeof $recommended !== "string") (0, import_runtime.wrongType)(r, "recommended", "a string", $recommended);
+    else {
+      (0, import_runtime.countText)(r, $recommended);
+      if ($recommended.length > 255 && (0, import_runtime.codePoints)($recommended) > 255) (0, import_runtime.outOfBounds)(r, "recommended", "MAX_LENGTH", "must be at most 255 characters long");
+    }
+  }
+  const $family = v.family;
+  if ($family !== void 0) {
+    n++;
+    r.size += 10;
+    s.push("family");
+    checkVendorJImageFamily($family, r);
+    s.pop();
+  }
+  const $exact = v.exact;
+  if ($exact !== void 0) {
+    n++;
+    r.size += 9;
+    if (typeof $exact !== "string") (0, import_runtime.wrongType)(r, "exact", "a string", $exact);
+    else {
+      (0, import_runtime.countText)(r, $exact);
+      if ($exact.length > 2048 && (0, import_runtime.codePoints)($exact) > 2048) (0, import_runtime.outOfBounds)(r, "exact", "MAX_LENGTH", "must be at most 2048 characters long");
+    }
+  }
+  r.size += n === 0 ? 2 : 1;
+  if ((0, import_runtime.countKeys)(v) !== n) (0, import_runtime.extraMembers)(r, v, FIELDS_OF_VendorJImage, void 0);
+  if (n !== 1) {
+    const values = [$recommended, $family, $exact];
+    const set = MEMBERS_OF_VendorJImage.filter((_, i) => values[i] !== void 0);
+    const inside = r.issues.splice(mark);
+    (0, import_runtime.notExactlyOne)(r, noun, set, MEMBERS_OF_VendorJImage);
+    for (const issue of inside) r.issues.push(issue);
+  }
+}
+function checkVendorJImageFamily(v, r) {
+  if (typeof v !== "object" || v === null || Array.isArray(v)) return (0, import_runtime.wrongType)(r, void 0, "an object (VendorJImageFamily)", v);
+  if (r.known !== void 0 && r.known(v)) return;
+  let n = 0;
+  const $project = v.project;
+  if ($project !== void 0) {
+    n++;
+    r.size += 11;
+    if (typeof $project !== "string") (0, import_runtime.wrongType)(r, "project", "a string", $project);
+    else {
+      (0, import_runtime.countText)(r, $project);
+      if ($project.length > 255 && (0, import_runtime.codePoints)($project) > 255) (0, import_runtime.outOfBounds)(r, "project", "MAX_LENGTH", "must be at most 255 characters long");
+    }
+  }
+  const $family = v.family;
+  if ($family !== void 0) {
+    n++;
+    r.size += 10;
+    if (typeof $family !== "string") (0, import_runtime.wrongType)(r, "family", "a string", $family);
+    else {
+      (0, import_runtime.countText)(r, $family);
+      if ($family.length > 255 && (0, import_runtime.codePoints)($family) > 255) (0, import_runtime.outOfBounds)(r, "family", "MAX_LENGTH", "must be at most 255 characters long");
+    }
+  }
+  r.size += n === 0 ? 2 : 1;
+  if ((0, import_runtime.countKeys)(v) !== n) (0, import_runtime.extraMembers)(r, v, FIELDS_OF_VendorJImageFamily, void 0);
+}
+function checkVendorJNodePool(v, r) {
+  if (typeof v !== "object" || v === null || Array.isArray(v)) return (0, import_runtime.wrongType)(r, void 0, "an object (VendorJNodePool)", v);
+  if (r.known !== void 0 && r.known(v)) return;
+  const s = r.path;
+  let n = 0;
+  const $name = v.name;
+  if ($name === void 0) (0, import_runtime.missing)(r, "name");
+  else {
+    n++;
+    r.size += 8;
+    if (typeof $name !== "string") (0, import_runtime.wrongType)(r, "name", "a string", $name);
+    else {
+      (0, import_runtime.countText)(r, $name);
+      if ($name.length > 63 && (0, import_runtime.codePoints)($name) > 63) (0, import_runtime.outOfBounds)(r, "name", "MAX_LENGTH", "must be at most 63 characters long");
+    }
+  }
+  const $labels = v.labels;
+  if ($labels !== void 0) {
+    n++;
+    r.size += 10;
+    s.push("labels");
+    checkStringMap($labels, r);
+    s.pop();
+  }
+  const $taints = v.taints;
+  if ($taints !== void 0) {
+    n++;
+    r.size += 10;
+    s.push("taints");
+    checkTaintArray($taints, r);
+    s.pop();
+  }
+  const $machineType = v.machineType;
+  if ($machineType === void 0) (0, import_runtime.missing)(r, "machineType");
+  else {
+    n++;
+    r.size += 15;
+    if (typeof $machineType !== "string") (0, import_runtime.wrongType)(r, "machineType", "a string", $machineType);
+    else {
+      (0, import_runtime.countText)(r, $machineType);
+      if ($machineType.length > 255 && (0, import_runtime.codePoints)($machineType) > 255) (0, import_runtime.outOfBounds)(r, "machineType", "MAX_LENGTH", "must be at most 255 characters long");
+    }
+  }
+  const $assignPublicIP = v.assignPublicIP;
+  if ($assignPublicIP !== void 0) {
+    n++;
+    r.size += 18;
+    if (typeof $assignPublicIP !== "boolean") (0, import_runtime.wrongType)(r, "assignPublicIP", "a boolean", $assignPublicIP);
+    else {
+      r.size += $assignPublicIP ? 4 : 5;
+    }
+  }
+  const $zone = v.zone;
+  if ($zone === void 0) (0, import_runtime.missing)(r, "zone");
+  else {
+    n++;
+    r.size += 8;
+    if (typeof $zone !== "string") (0, import_runtime.wrongType)(r, "zone", "a string", $zone);
+    else {
+      (0, import_runtime.countText)(r, $zone);
+      if ($zone.length > 255 && (0, import_runtime.codePoints)($zone) > 255) (0, import_runtime.outOfBounds)(r, "zone", "MAX_LENGTH", "must be at most 255 characters long");
+    }
+  }
+  const $overrideImage = v.overrideImage;
+  if ($overrideImage !== void 0) {
+    n++;
+    r.size += 17;
+    s.push("overrideImage");
+    checkVendorJImage($overrideImage, r, "override image");
+    s.pop();
+  }
+  const $bootDiskSize = v.bootDiskSize;
+  if ($bootDiskSize !== void 0) {
+    n++;
+    r.size += 16;
+    if (!(typeof $bootDiskSize === "number" && Number.isInteger($bootDiskSize))) (0, import_runtime.wrongType)(r, "bootDiskSize", "an integer", $bootDiskSize);
+    else {
+      r.size += 1;
+      r.wide += 5;
+      if ($bootDiskSize < 20) (0, import_runtime.outOfBounds)(r, "bootDiskSize", "MINIMUM", "must be at least 20; got " + $bootDiskSize);
+    }
+  }
+  const $minSize = v.minSize;
+  if ($minSize !== void 0) {
+    n++;
+    r.size += 11;
+    if (!(typeof $minSize === "number" && Number.isInteger($minSize))) (0, import_runtime.wrongType)(r, "minSize", "an integer", $minSize);
+    else {
+      r.size += 1;
+      r.wide += 5;
+      if ($minSize < 0) (0, import_runtime.outOfBounds)(r, "minSize", "MINIMUM", "must be at least 0; got " + $minSize);
+    }
+  }
+  const $maxSize = v.maxSize;
+  if ($maxSize !== void 0) {
+    n++;
+    r.size += 11;
+    if (!(typeof $maxSize === "number" && Number.isInteger($maxSize))) (0, import_runtime.wrongType)(r, "maxSize", "an integer", $maxSize);
+    else {
+      r.size += 1;
+      r.wide += 5;
+      if ($maxSize < 0) (0, import_runtime.outOfBounds)(r, "maxSize", "MINIMUM", "must be at least 0; got " + $maxSize);
+    }
+  }
+  const $preemptible = v.preemptible;
+  if ($preemptible !== void 0) {
+    n++;
+    r.size += 15;
+    if (typeof $preemptible !== "boolean") (0, import_runtime.wrongType)(r, "preemptible", "a boolean", $preemptible);
+    else {
+      r.size += $preemptible ? 4 : 5;
+    }
+  }
+  const $subnet = v.subnet;
+  if ($subnet !== void 0) {
+    n++;
+    r.size += 10;
+    if (typeof $subnet !== "string") (0, import_runtime.wrongType)(r, "subnet", "a string", $subnet);
+    else {
+      (0, import_runtime.countText)(r, $subnet);
+      if ($subnet.length > 255 && (0, import_runtime.codePoints)($subnet) > 255) (0, import_runtime.outOfBounds)(r, "subnet", "MAX_LENGTH", "must be at most 255 characters long");
+    }
+  }
+  const $localPersistentDisks = v.localPersistentDisks;
+  if ($localPersistentDisks !== void 0) {
+    n++;
+    r.size += 24;
+    if (!(typeof $localPersistentDisks === "number" && Number.isInteger($localPersistentDisks))) (0, import_runtime.wrongType)(r, "localPersistentDisks", "an integer", $localPersistentDisks);
+    else {
+      r.size += 1;
+      r.wide += 5;
+      if ($localPersistentDisks < 0) (0, import_runtime.outOfBounds)(r, "localPersistentDisks", "MINIMUM", "must be at least 0; got " + $localPersistentDisks);
+    }
+  }
+  r.size += n === 0 ? 2 : 1;
+  if ((0, import_runtime.countKeys)(v) !== n) (0, import_runtime.extraMembers)(r, v, FIELDS_OF_VendorJNodePool, void 0);
+  if (typeof $minSize === "number" && typeof $maxSize === "number" && $minSize > $maxSize) (0, import_runtime.minAboveMax)(r, "minSize", $minSize, "maxSize", $maxSize);
+}
+function checkAddOns(v, r) {
+  if (typeof v !== "object" || v === null || Array.isArray(v)) return (0, import_runtime.wrongType)(r, void 0, "an object (AddOns)", v);
+  if (r.known !== void 0 && r.known(v)) return;
+  const s = r.path;
+  let n = 0;
+  const $dashboard = v.dashboard;
+  if ($dashboard !== void 0) {
+    n++;
+    r.size += 13;
+    s.push("dashboard");
+    checkDashboardAddOn($dashboard, r);
+    s.pop();
+  }
+  const $dashboardAlt = v.dashboardAlt;
+  if ($dashboardAlt !== void 0) {
+    n++;
+    r.size += 16;
+    s.push("dashboardAlt");
+    checkDashboardAltAddOn($dashboardAlt, r);
+    s.pop();
+  }
+  const $vendorHWorkloadIdentity = v.vendorHWorkloadIdentity;
+  if ($vendorHWorkloadIdentity !== void 0) {
+    n++;
+    r.size += 27;
+    s.push("vendorHWorkloadIdentity");
+    checkVendorHWorkloadIdentityAddOn($vendorHWorkloadIdentity, r);
+    s.pop();
+  }
+  const $vendorBWorkloadIdentity = v.vendorBWorkloadIdentity;
+  if ($vendorBWorkloadIdentity !== void 0) {
+    n++;
+    r.size += 27;
+    s.push("vendorBWorkloadIdentity");
+    checkVendorBWorkloadIdentityAddOn($vendorBWorkloadIdentity, r);
+    s.pop();
+  }
+  const $localPathStorage = v.localPathStorage;
+  if ($localPathStorage !== void 0) {
+    n++;
+    r.size += 20;
+    s.push("localPathStorage");
+    checkLocalPathStorageAddOn($localPathStorage, r);
+    s.pop();
+  }
+  const $metrics = v.metrics;
+  if ($metrics !== void 0) {
+    n++;
+    r.size += 11;
+    s.push("metrics");
+    checkMetricsAddOn($metrics, r);
+    s.pop();
+  }
+  const $logs = v.logs;
+  if ($logs !== void 0) {
+    n++;
+    r.size += 8;
+    s.push("logs");
+    checkLogsAddOn($logs, r);
+    s.pop();
+  }
+  const $registryMirror = v.registryMirror;
+  if ($registryMirror !== void 0) {
+    n++;
+    r.size += 18;
+    s.push("registryMirror");
+    checkRegistryMirrorAddOn($registryMirror, r);
+    s.pop();
+  }
+  const $vendorK = v.vendorK;
+  if ($vendorK !== void 0) {
+    n++;
+    r.size += 11;
+    s.push("vendorK");
+    checkVendorKAddOn($vendorK, r);
+    s.pop();
+  }
+  const $vendorBEFS = v.vendorBEFS;
+  if ($vendorBEFS !== void 0) {
+    n++;
+    r.size += 14;
+    s.push("vendorBEFS");
+    checkVendorBEfsAddOn($vendorBEFS, r);
+    s.pop();
+  }
+  const $vendorBECR = v.vendorBECR;
+  if ($vendorBECR !== void 0) {
+    n++;
+    r.size += 14;
+    s.push("vendorBECR");
+    checkVendorBEcrAddOn($vendorBECR, r);
+    s.pop();
+  }
+  const $vendorBELB = v.vendorBELB;
+  if ($vendorBELB !== void 0) {
+    n++;
+    r.size += 14;
+    s.push("vendorBELB");
+    checkVendorBElbAddOn($vendorBELB, r);
+    s.pop();
+  }
+  const $vendorHACR = v.vendorHACR;
+  if ($vendorHACR !== void 0) {
+    n++;
+    r.size += 14;
+    s.push("vendorHACR");
+    checkVendorHAcrAddOn($vendorHACR, r);
+    s.pop();
+  }
+  const $sysbox = v.sysbox;
+  if ($sysbox !== void 0) {
+    n++;
+    r.size += 10;
+    s.push("sysbox");
+    checkSysboxAddOn($sysbox, r);
+    s.pop();
+  }
+  const $byok = v.byok;
+  if ($byok !== void 0) {
+    n++;
+    r.size += 8;
+    s.push("byok");
+    checkByokAddOn($byok, r);
+    s.pop();
+  }
+  r.size += n === 0 ? 2 : 1;
+  if ((0, import_runtime.countKeys)(v) !== n) (0, import_runtime.extraMembers)(r, v, FIELDS_OF_AddOns, void 0);
+}
+function checkDashboardAddOn(v, r) {
+  if (typeof v !== "object" || v === null || Array.isArray(v)) return (0, import_runtime.wrongType)(r, void 0, "an object (DashboardAddOn)", v);
+  if (r.known !== void 0 && r.known(v)) return;
+  r.size += 2;
+  if ((0, import_runtime.countKeys)(v) !== 0) (0, import_runtime.extraMembers)(r, v, FIELDS_OF_VendorGNoLoadBalancer, void 0);
+}
+function checkDashboardAltAddOn(v, r) {
+  if (typeof v !== "object" || v === null || Array.isArray(v)) return (0, import_runtime.wrongType)(r, void 0, "an object (DashboardAltAddOn)", v);
+  if (r.known !== void 0 && r.known(v)) return;
+  r.size += 2;
+  if ((0, import_runtime.countKeys)(v) !== 0) (0, import_runtime.extraMembers)(r, v, FIELDS_OF_VendorGNoLoadBalancer, void 0);
+}
+function checkVendorHWorkloadIdentityAddOn(v, r) {
+  if (typeof v !== "object" || v === null || Array.isArray(v)) return (0, import_runtime.wrongType)(r, void 0, "an object (VendorHWorkloadIdentityAddOn)", v);
+  if (r.known !== void 0 && r.known(v)) return;
+  let n = 0;
+  const $tenantId = v.tenantId;
+  if ($tenantId !== void 0) {
+    n++;
+    r.size += 12;
+    if (typeof $tenantId !== "string") (0, import_runtime.wrongType)(r, "tenantId", "a string", $tenantId);
+    else {
+      (0, import_runtime.countText)(r, $tenantId);
+      if ($tenantId.length > 255 && (0, import_runtime.codePoints)($tenantId) > 255) (0, import_runtime.outOfBounds)(r, "tenantId", "MAX_LENGTH", "must be at most 255 characters long");
+    }
+  }
+  r.size += n === 0 ? 2 : 1;
+  if ((0, import_runtime.countKeys)(v) !== n) (0, import_runtime.extraMembers)(r, v, FIELDS_OF_VendorHWorkloadIdentityAddOn, void 0);
+}
+function checkVendorBWorkloadIdentityAddOn(v, r) {
+  if (typeof v !== "object" || v === null || Array.isArray(v)) return (0, import_runtime.wrongType)(r, void 0, "an object (VendorBWorkloadIdentityAddOn)", v);
+  if (r.known !== void 0 && r.known(v)) return;
+  r.size += 2;
+  if ((0, import_runtime.countKeys)(v) !== 0) (0, import_runtime.extraMembers)(r, v, FIELDS_OF_VendorGNoLoadBalancer, void 0);
+}
+function checkLocalPathStorageAddOn(v, r) {
+  if (typeof v !== "object" || v === null || Array.isArray(v)) return (0, import_runtime.wrongType)(r, void 0, "an object (LocalPathStorageAddOn)", v);
+  if (r.known !== void 0 && r.known(v)) return;
+  r.size += 2;
+  if ((0, import_runtime.countKeys)(v) !== 0) (0, import_runtime.extraMembers)(r, v, FIELDS_OF_VendorGNoLoadBalancer, void 0);
+}
+function checkMetricsAddOn(v, r) {
+  if (typeof v !== "object" || v === null || Array.isArray(v)) return (0, import_runtime.wrongType)(r, void 0, "an object (MetricsAddOn)", v);
+  if (r.known !== void 0 && r.known(v)) return;
+  const s = r.path;
+  let n = 0;
+  const $kubeState = v.kubeState;
+  if ($kubeState !== void 0) {
+    n++;
+    r.size += 13;
+    if (typeof $kubeState !== "boolean") (0, import_runtime.wrongType)(r, "kubeState", "a boolean", $kubeState);
+    else {
+      r.size += $kubeState ? 4 : 5;
+    }
+  }
+  const $coreDns = v.coreDns;
+  if ($coreDns !== void 0) {
+    n++;
+    r.size += 11;
+    if (typeof $coreDns !== "boolean") (0, import_runtime.wrongType)(r, "coreDns", "a boolean", $coreDns);
+    else {
+      r.size += $coreDns ? 4 : 5;
+    }
+  }
+  const $kubelet = v.kubelet;
+  if ($kubelet !== void 0) {
+    n++;
+    r.size += 11;
+    if (typeof $kubelet !== "boolean") (0, import_runtime.wrongType)(r, "kubelet", "a boolean", $kubelet);
+    else {
+      r.size += $kubelet ? 4 : 5;
+    }
+  }
+  const $apiserver = v.apiserver;
+  if ($apiserver !== void 0) {
+    n++;
+    r.size += 13;
+    if (typeof $apiserver !== "boolean") (0, import_runtime.wrongType)(r, "apiserver", "a boolean", $apiserver);
+    else {
+      r.size += $apiserver ? 4 : 5;
+    }
+  }
+  const $nodeExporter = v.nodeExporter;
+  if ($nodeExporter !== void 0) {
+    n++;
+    r.size += 16;
+    if (typeof $nodeExporter !== "boolean") (0, import_runtime.wrongType)(r, "nodeExporter", "a boolean", $nodeExporter);
+    else {
+      r.size += $nodeExporter ? 4 : 5;
+    }
+  }
+  const $cadvisor = v.cadvisor;
+  if ($cadvisor !== void 0) {
+    n++;
+    r.size += 12;
+    if (typeof $cadvisor !== "boolean") (0, import_runtime.wrongType)(r, "cadvisor", "a boolean", $cadvisor);
+    else {
+      r.size += $cadvisor ? 4 : 5;
+    }
+  }
+  const $scrapeAnnotated = v.scrapeAnnotated;
+  if ($scrapeAnnotated !== void 0) {
+    n++;
+    r.size += 19;
+    s.push("scrapeAnnotated");
+    checkMetricsScrapeAnnotated($scrapeAnnotated, r);
+    s.pop();
+  }
+  r.size += n === 0 ? 2 : 1;
+  if ((0, import_runtime.countKeys)(v) !== n) (0, import_runtime.extraMembers)(r, v, FIELDS_OF_MetricsAddOn, void 0);
+}
+function checkMetricsScrapeAnnotated(v, r) {
+  if (typeof v !== "object" || v === null || Array.isArray(v)) return (0, import_runtime.wrongType)(r, void 0, "an object (MetricsScrapeAnnotated)", v);
+  if (r.known !== void 0 && r.known(v)) return;
+  let n = 0;
+  const $intervalSeconds = v.intervalSeconds;
+  if ($intervalSeconds !== void 0) {
+    n++;
+    r.size += 19;
+    if (!(typeof $intervalSeconds === "number" && Number.isInteger($intervalSeconds))) (0, import_runtime.wrongType)(r, "intervalSeconds", "an integer", $intervalSeconds);
+    else {
+      r.size += 1;
+      r.wide += 5;
+    }
+  }
+  const $includeNamespaces = v.includeNamespaces;
+  if ($includeNamespaces !== void 0) {
+    n++;
+    r.size += 21;
+    if (typeof $includeNamespaces !== "string") (0, import_runtime.wrongType)(r, "includeNamespaces", "a string", $includeNamespaces);
+    else {
+      (0, import_runtime.countText)(r, $includeNamespaces);
+      if ($includeNamespaces.length > 1024 && (0, import_runtime.codePoints)($includeNamespaces) > 1024) (0, import_runtime.outOfBounds)(r, "includeNamespaces", "MAX_LENGTH", "must be at most 1024 characters long");
+    }
+  }
+  const $excludeNamespaces = v.excludeNamespaces;
+  if ($excludeNamespaces !== void 0) {
+    n++;
+    r.size += 21;
+    if (typeof $excludeNamespaces !== "string") (0, import_runtime.wrongType)(r, "excludeNamespaces", "a string", $excludeNamespaces);
+    else {
+      (0, import_runtime.countText)(r, $excludeNamespaces);
+      if ($excludeNamespaces.length > 1024 && (0, import_runtime.codePoints)($excludeNamespaces) > 1024) (0, import_runtime.outOfBounds)(r, "excludeNamespaces", "MAX_LENGTH", "must be at most 1024 characters long");
+    }
+  }
+  const $retainLabels = v.retainLabels;
+  if ($retainLabels !== void 0) {
+    n++;
+    r.size += 16;
+    if (typeof $retainLabels !== "string") (0, import_runtime.wrongType)(r, "retainLabels", "a string", $retainLabels);
+    else {
+      (0, import_runtime.countText)(r, $retainLabels);
+      if ($retainLabels.length > 1024 && (0, import_runtime.codePoints)($retainLabels) > 1024) (0, import_runtime.outOfBounds)(r, "retainLabels", "MAX_LENGTH", "must be at most 1024 characters long");
+    }
+  }
+  r.size += n === 0 ? 2 : 1;
+  if ((0, import_runtime.countKeys)(v) !== n) (0, import_runtime.extraMembers)(r, v, FIELDS_OF_MetricsScrapeAnnotated, void 0);
+}
+function checkLogsAddOn(v, r) {
+  if (typeof v !== "object" || v === null || Array.isArray(v)) return (0, import_runtime.wrongType)(r, void 0, "an object (LogsAddOn)", v);
+  if (r.known !== void 0 && r.known(v)) return;
+  let n = 0;
+  const $auditEnabled = v.auditEnabled;
+  if ($auditEnabled !== void 0) {
+    n++;
+    r.size += 16;
+    if (typeof $auditEnabled !== "boolean") (0, import_runtime.wrongType)(r, "auditEnabled", "a boolean", $auditEnabled);
+    else {
+      r.size += $auditEnabled ? 4 : 5;
+    }
+  }
+  const $includeNamespaces = v.includeNamespaces;
+  if ($includeNamespaces !== void 0) {
+    n++;
+    r.size += 21;
+    if (typeof $includeNamespaces !== "string") (0, import_runtime.wrongType)(r, "includeNamespaces", "a string", $includeNamespaces);
+    else {
+      (0, import_runtime.countText)(r, $includeNamespaces);
+      if ($includeNamespaces.length > 1024 && (0, import_runtime.codePoints)($includeNamespaces) > 1024) (0, import_runtime.outOfBounds)(r, "includeNamespaces", "MAX_LENGTH", "must be at most 1024 characters long");
+    }
+  }
+  const $excludeNamespaces = v.excludeNamespaces;
+  if ($excludeNamespaces !== void 0) {
+    n++;
+    r.size += 21;
+    if (typeof $excludeNamespaces !== "string") (0, import_runtime.wrongType)(r, "excludeNamespaces", "a string", $excludeNamespaces);
+    else {
+      (0, import_runtime.countText)(r, $excludeNamespaces);
+      if ($excludeNamespaces.length > 1024 && (0, import_runtime.codePoints)($excludeNamespaces) > 1024) (0, import_runtime.outOfBounds)(r, "excludeNamespaces", "MAX_LENGTH", "must be at most 1024 characters long");
+    }
+  }
+  const $docker = v.docker;
+  if ($docker !== void 0) {
+    n++;
+    r.size += 10;
+    if (typeof $docker !== "boolean") (0, import_runtime.wrongType)(r, "docker", "a boolean", $docker);
+    else {
+      r.size += $docker ? 4 : 5;
+    }
+  }
+  const $kubelet = v.kubelet;
+  if ($kubelet !== void 0) {
+    n++;
+    r.size += 11;
+    if (typeof $kubelet !== "boolean") (0, import_runtime.wrongType)(r, "kubelet", "a boolean", $kubelet);
+    else {
+      r.size += $kubelet ? 4 : 5;
+    }
+  }
+  const $kernel = v.kernel;
+  if ($kernel !== void 0) {
+    n++;
+    r.size += 10;
+    if (typeof $kernel !== "boolean") (0, import_runtime.wrongType)(r, "kernel", "a boolean", $kernel);
+    else {
+      r.size += $kernel ? 4 : 5;
+    }
+  }
+  const $events = v.events;
+  if ($events !== void 0) {
+    n++;
+    r.size += 10;
+    if (typeof $events !== "boolean") (0, import_runtime.wrongType)(r, "events", "a boolean", $events);
+    else {
+      r.size += $events ? 4 : 5;
+    }
+  }
+  r.size += n === 0 ? 2 : 1;
+  if ((0, import_runtime.countKeys)(v) !== n) (0, import_runtime.extraMembers)(r, v, FIELDS_OF_LogsAddOn, void 0);
+}
+function checkRegistryMirrorAddOn(v, r) {
+  if (typeof v !== "object" || v === null || Array.isArray(v)) return (0, import_runtime.wrongType)(r, void 0, "an object (RegistryMirrorAddOn)", v);
+  if (r.known !== void 0 && r.known(v)) return;
+  const s = r.path;
+  let n = 0;
+  const $mirrors = v.mirrors;
+  if ($mirrors !== void 0) {
+    n++;
+    r.size += 11;
+    s.push("mirrors");
+    checkRegistryMirrorArray($mirrors, r);
+    s.pop();
+  }
+  r.size += n === 0 ? 2 : 1;
+  if ((0, import_runtime.countKeys)(v) !== n) (0, import_runtime.extraMembers)(r, v, FIELDS_OF_RegistryMirrorAddOn, void 0);
+}
+function checkRegistryMirror(v, r) {
+  if (typeof v !== "object" || v === null || Array.isArray(v)) return (0, import_runtime.wrongType)(r, void 0, "an object (RegistryMirror)", v);
+  if (r.known !== void 0 && r.known(v)) return;
+  const s = r.path;
+  let n = 0;
+  const $registry = v.registry;
+  if ($registry === void 0) (0, import_runtime.missing)(r, "registry");
+  else {
+    n++;
+    r.size += 12;
+    if (typeof $registry !== "string") (0, import_runtime.wrongType)(r, "registry", "a string", $registry);
+    else {
+      (0, import_runtime.countText)(r, $registry);
+      if ($registry.length > 259 && (0, import_runtime.codePoints)($registry) > 259) (0, import_runtime.outOfBounds)(r, "registry", "MAX_LENGTH", "must be at most 259 characters long");
+    }
+  }
+  const $mirrors = v.mirrors;
+  if ($mirrors !== void 0) {
+    n++;
+    r.size += 11;
+    s.push("mirrors");
+    checkStringArray2($mirrors, r);
+    s.pop();
+  }
+  r.size += n === 0 ? 2 : 1;
+  if ((0, import_runtime.countKeys)(v) !== n) (0, import_runtime.extraMembers)(r, v, FIELDS_OF_RegistryMirror, void 0);
+}
+function checkVendorKAddOn(v, r) {
+  if (typeof v !== "object" || v === null || Array.isArray(v)) return (0, import_runtime.wrongType)(r, void 0, "an object (VendorKAddOn)", v);
+  if (r.known !== void 0 && r.known(v)) return;
+  let n = 0;
+  const $taintGPUNodes = v.taintGPUNodes;
+  if ($taintGPUNodes !== void 0) {
+    n++;
+    r.size += 17;
+    if (typeof $taintGPUNodes !== "boolean") (0, import_runtime.wrongType)(r, "taintGPUNodes", "a boolean", $taintGPUNodes);
+    else {
+      r.size += $taintGPUNodes ? 4 : 5;
+    }
+  }
+  r.size += n === 0 ? 2 : 1;
+  if ((0, import_runtime.countKeys)(v) !== n) (0, import_runtime.extraMembers)(r, v, FIELDS_OF_VendorKAddOn, void 0);
+}
+function checkVendorBEfsAddOn(v, r) {
+  if (typeof v !== "object" || v === null || Array.isArray(v)) return (0, import_runtime.wrongType)(r, void 0, "an object (VendorBEfsAddOn)", v);
+  if (r.known !== void 0 && r.known(v)) return;
+  let n = 0;
+  const $roleArn = v.roleArn;
+  if ($roleArn === void 0) (0, import_runtime.missing)(r, "roleArn");
+  else {
+    n++;
+    r.size += 11;
+    if (typeof $roleArn !== "string") (0, import_runtime.wrongType)(r, "roleArn", "a string", $roleArn);
+    else {
+      (0, import_runtime.countText)(r, $roleArn);
+      if ($roleArn.length > 2048 && (0, import_runtime.codePoints)($roleArn) > 2048) (0, import_runtime.outOfBounds)(r, "roleArn", "MAX_LENGTH", "must be at most 2048 characters long");
+    }
+  }
+  r.size += n === 0 ? 2 : 1;
+  if ((0, import_runtime.countKeys)(v) !== n) (0, import_runtime.extraMembers)(r, v, FIELDS_OF_VendorBEfsAddOn, void 0);
+}
+function checkVendorBEcrAddOn(v, r) {
+  if (typeof v !== "object" || v === null || Array.isArray(v)) return (0, import_runtime.wrongType)(r, void 0, "an object (VendorBEcrAddOn)", v);
+  if (r.known !== void 0 && r.known(v)) return;
+  let n = 0;
+  const $roleArn = v.roleArn;
+  if ($roleArn !== void 0) {
+    n++;
+    r.size += 11;
+    if (typeof $roleArn !== "string") (0, import_runtime.wrongType)(r, "roleArn", "a string", $roleArn);
+    else {
+      (0, import_runtime.countText)(r, $roleArn);
+      if ($roleArn.length > 2048 && (0, import_runtime.codePoints)($roleArn) > 2048) (0, import_runtime.outOfBounds)(r, "roleArn", "MAX_LENGTH", "must be at most 2048 characters long");
+    }
+  }
+  r.size += n === 0 ? 2 : 1;
+  if ((0, import_runtime.countKeys)(v) !== n) (0, import_runtime.extraMembers)(r, v, FIELDS_OF_VendorBEfsAddOn, void 0);
+}
+function checkVendorBElbAddOn(v, r) {
+  if (typeof v !== "object" || v === null || Array.isArray(v)) return (0, import_runtime.wrongType)(r, void 0, "an object (VendorBElbAddOn)", v);
+  if (r.known !== void 0 && r.known(v)) return;
+  let n = 0;
+  const $roleArn = v.roleArn;
+  if ($roleArn !== void 0) {
+    n++;
+    r.size += 11;
+    if (typeof $roleArn !== "string") (0, import_runtime.wrongType)(r, "roleArn", "a string", $roleArn);
+    else {
+      (0, import_runtime.countText)(r, $roleArn);
+      if ($roleArn.length > 2048 && (0, import_runtime.codePoints)($roleArn) > 2048) (0, import_runtime.outOfBounds)(r, "roleArn", "MAX_LENGTH", "must be at most 2048 characters long");
+    }
+  }
+  r.size += n === 0 ? 2 : 1;
+  if ((0, import_runtime.countKeys)(v) !== n) (0, import_runtime.extraMembers)(r, v, FIELDS_OF_VendorBEfsAddOn, void 0);
+}
+function checkVendorHAcrAddOn(v, r) {
+  if (typeof v !== "object" || v === null || Array.isArray(v)) return (0, import_runtime.wrongType)(r, void 0, "an object (VendorHAcrAddOn)", v);
+  if (r.known !== void 0 && r.known(v)) return;
+  let n = 0;
+  const $clientId = v.clientId;
+  if ($clientId === void 0) (0, import_runtime.missing)(r, "clientId");
+  else {
+    n++;
+    r.size += 12;
+    if (typeof $clientId !== "string") (0, import_runtime.wrongType)(r, "clientId", "a string", $clientId);
+    else {
+      (0, import_runtime.countText)(r, $clientId);
+      if ($clientId.length > 255 && (0, import_runtime.codePoints)($clientId) > 255) (0, import_runtime.outOfBounds)(r, "clientId", "MAX_LENGTH", "must be at most 255 characters long");
+    }
+  }
+  r.size += n === 0 ? 2 : 1;
+  if ((0, import_runtime.countKeys)(v) !== n) (0, import_runtime.extraMembers)(r, v, FIELDS_OF_VendorHAcrAddOn, void 0);
+}
+function checkSysboxAddOn(v, r) {
+  if (typeof v !== "object" || v === null || Array.isArray(v)) return (0, import_runtime.wrongType)(r, void 0, "an object (SysboxAddOn)", v);
+  if (r.known !== void 0 && r.known(v)) return;
+  r.size += 2;
+  if ((0, import_runtime.countKeys)(v) !== 0) (0, import_runtime.extraMembers)(r, v, FIELDS_OF_VendorGNoLoadBalancer, void 0);
+}
+function checkByokAddOn(v, r) {
+  if (typeof v !== "object" || v === null || Array.isArray(v)) return (0, import_runtime.wrongType)(r, void 0, "an object (ByokAddOn)", v);
+  if (r.known !== void 0 && r.known(v)) return;
+  const s = r.path;
+  let n = 0;
+  const $ignoreUpdates = v.ignoreUpdates;
+  if ($ignoreUpdates !== void 0) {
+    n++;
+    r.size += 17;
+    if (typeof $ignoreUpdates !== "boolean") (0, import_runtime.wrongType)(r, "ignoreUpdates", "a boolean", $ignoreUpdates);
+    else {
+      r.size += $ignoreUpdates ? 4 : 5;
+    }
+  }
+  const $location = v.location;
+  if ($location === void 0) (0, import_runtime.missing)(r, "location");
+  else {
+    n++;
+    r.size += 12;
+    if (typeof $location !== "string") (0, import_runtime.wrongType)(r, "location", "a string", $location);
+    else {
+      (0, import_runtime.countText)(r, $location);
+      if ($location.length > 512 && (0, import_runtime.codePoints)($location) > 512) (0, import_runtime.outOfBounds)(r, "location", "MAX_LENGTH", "must be at most 512 characters long");
+      if (!MATCH_SecretLink($location)) (0, import_runtime.noMatch)(r, "location", $location, FORM_SecretLink);
+    }
+  }
+  const $config = v.config;
+  if ($config !== void 0) {
+    n++;
+    r.size += 10;
+    s.push("config");
+    checkByokConfig($config, r);
+    s.pop();
+  }
+  r.size += n === 0 ? 2 : 1;
+  if ((0, import_runtime.countKeys)(v) !== n) (0, import_runtime.extraMembers)(r, v, FIELDS_OF_ByokAddOn, void 0);
+}
+function checkByokConfig(v, r) {
+  if (typeof v !== "object" || v === null || Array.isArray(v)) return (0, import_runtime.wrongType)(r, void 0, "an object (ByokConfig)", v);
+  if (r.known !== void 0 && r.known(v)) return;
+  const s = r.path;
+  let n = 0;
+  const $actuator = v.actuator;
+  if ($actuator !== void 0) {
+    n++;
+    r.size += 12;
+    s.push("actuator");
+    checkByokActuator($actuator, r);
+    s.pop();
+  }
+  const $middlebox = v.middlebox;
+  if ($middlebox !== void 0) {
+    n++;
+    r.size += 13;
+    s.push("middlebox");
+    checkByokMiddlebox($middlebox, r);
+    s.pop();
+  }
+  const $common = v.common;
+  if ($common !== void 0) {
+    n++;
+    r.size += 10;
+    s.push("common");
+    checkByokCommon($common, r);
+    s.pop();
+  }
+  const $longhorn = v.longhorn;
+  if ($longhorn !== void 0) {
+    n++;
+    r.size += 12;
+    s.push("longhorn");
+    checkByokLonghorn($longhorn, r);
+    s.pop();
+  }
+  const $byok = v.byok;
+  if ($byok !== void 0) {
+    n++;
+    r.size += 8;
+    s.push("byok");
+    checkByokStorageClasses($byok, r);
+    s.pop();
+  }
+  const $ingress = v.ingress;
+  if ($ingress !== void 0) {
+    n++;
+    r.size += 11;
+    s.push("ingress");
+    checkByokIngress($ingress, r);
+    s.pop();
+  }
+  const $istio = v.istio;
+  if ($istio !== void 0) {
+    n++;
+    r.size += 9;
+    s.push("istio");
+    checkByokIstio($istio, r);
+    s.pop();
+  }
+  const $logSplitter = v.logSplitter;
+  if ($logSplitter !== void 0) {
+    n++;
+    r.size += 15;
+    s.push("logSplitter");
+    checkByokLogSplitter($logSplitter, r);
+    s.pop();
+  }
+  const $monitoring = v.monitoring;
+  if ($monitoring !== void 0) {
+    n++;
+    r.size += 14;
+    s.push("monitoring");
+    checkByokMonitoring($monitoring, r);
+    s.pop();
+  }
+  const $redis = v.redis;
+  if ($redis !== void 0) {
+    n++;
+    r.size += 9;
+    s.push("redis");
+    checkByokRedis($redis, r);
+    s.pop();
+  }
+  const $redisHa = v.redisHa;
+  if ($redisHa !== void 0) {
+    n++;
+    r.size += 11;
+    s.push("redisHa");
+    checkByokRedisHa($redisHa, r);
+    s.pop();
+  }
+  const $redisSentinel = v.redisSentinel;
+  if ($redisSentinel !== void 0) {
+    n++;
+    r.size += 17;
+    s.push("redisSentinel");
+    checkByokRedisSentinel($redisSentinel, r);
+    s.pop();
+  }
+  const $tempoAgent = v.tempoAgent;
+  if ($tempoAgent !== void 0) {
+    n++;
+    r.size += 14;
+    s.push("tempoAgent");
+    checkByokTempoAgent($tempoAgent, r);
+    s.pop();
+  }
+  const $internalDns = v.internalDns;
+  if ($internalDns !== void 0) {
+    n++;
+    r.size += 15;
+    s.push("internalDns");
+    checkByokInternalDns($internalDns, r);
+    s.pop();
+  }
+  r.size += n === 0 ? 2 : 1;
+  if ((0, import_runtime.countKeys)(v) !== n) (0, import_runtime.extraMembers)(r, v, FIELDS_OF_ByokConfig, void 0);
+}
+function checkByokActuator(v, r) {
+  if (typeof v !== "object" || v === null || Array.isArray(v)) return (0, import_runtime.wrongType)(r, void 0, "an object (ByokActuator)", v);
+  if (r.known !== void 0 && r.known(v)) return;
+  const s = r.path;
+  let n = 0;
+  const $minCpu = v.minCpu;
+  if ($minCpu !== void 0) {
+    n++;
+    r.size += 10;
+    if (typeof $minCpu !== "string") (0, import_runtime.wrongType)(r, "minCpu", "a string", $minCpu);
+    else {
+      r.size += $minCpu.length + 2;
+      if ($minCpu.length > 64 && (0, import_runtime.codePoints)($minCpu) > 64) (0, import_runtime.outOfBounds)(r, "minCpu", "MAX_LENGTH", "must be at most 64 characters long");
+      if (!MATCH_Quantity($minCpu)) (0, import_runtime.noMatch)(r, "minCpu", $minCpu, FORM_Quantity);
+    }
+  }
+  const $maxCpu = v.maxCpu;
+  if ($maxCpu !== void 0) {
+    n++;
+    r.size += 10;
+    if (typeof $maxCpu !== "string") (0, import_runtime.wrongType)(r, "maxCpu", "a string", $maxCpu);
+    else {
+      r.size += $maxCpu.length + 2;
+      if ($maxCpu.length > 64 && (0, import_runtime.codePoints)($maxCpu) > 64) (0, import_runtime.outOfBounds)(r, "maxCpu", "MAX_LENGTH", "must be at most 64 characters long");
+      if (!MATCH_Quantity($maxCpu)) (0, import_runtime.noMatch)(r, "maxCpu", $maxCpu, FORM_Quantity);
+    }
+  }
+  const $minMemory = v.minMemory;
+  if ($minMemory !== void 0) {
+    n++;
+    r.size += 13;
+    if (typeof $minMemory !== "string") (0, import_runtime.wrongType)(r, "minMemory", "a string", $minMemory);
+    else {
+      r.size += $minMemory.length + 2;
+      if ($minMemory.length > 64 && (0, import_runtime.codePoints)($minMemory) > 64) (0, import_runtime.outOfBounds)(r, "minMemory", "MAX_LENGTH", "must be at most 64 characters long");
+      if (!MATCH_Quantity($minMemory)) (0, import_runtime.noMatch)(r, "minMemory", $minMemory, FORM_Quantity);
+    }
+  }
+  const $maxMemory = v.maxMemory;
+  if ($maxMemory !== void 0) {
+    n++;
+    r.size += 13;
+    if (typeof $maxMemory !== "string") (0, import_runtime.wrongType)(r, "maxMemory", "a string", $maxMemory);
+    else {
+      r.size += $maxMemory.length + 2;
+      if ($maxMemory.length > 64 && (0, import_runtime.codePoints)($maxMemory) > 64) (0, import_runtime.outOfBounds)(r, "maxMemory", "MAX_LENGTH", "must be at most 64 characters long");
+      if (!MATCH_Quantity($maxMemory)) (0, import_runtime.noMatch)(r, "maxMemory", $maxMemory, FORM_Quantity);
+    }
+  }
+  const $logLevel = v.logLevel;
+  if ($logLevel !== void 0) {
+    n++;
+    r.size += 12;
+    if (typeof $logLevel !== "string") (0, import_runtime.wrongType)(r, "logLevel", "a string", $logLevel);
+    else {
+      r.size += $logLevel.length + 2;
+      if ($logLevel !== "trace" && $logLevel !== "info" && $logLevel !== "error") (0, import_runtime.notInEnum)(r, "logLevel", $logLevel, ENUM_7);
+    }
+  }
+  const $env = v.env;
+  if ($env !== void 0) {
+    n++;
+    r.size += 7;
+    s.push("env");
+    checkStringMap($env, r);
+    s.pop();
+  }
+  r.size += n === 0 ? 2 : 1;
+  if ((0, import_runtime.countKeys)(v) !== n) (0, import_runtime.extraMembers)(r, v, FIELDS_OF_ByokActuator, void 0);
+}
+function checkByokMiddlebox(v, r) {
+  if (typeof v !== "object" || v === null || Array.isArray(v)) return (0, import_runtime.wrongType)(r, void 0, "an object (ByokMiddlebox)", v);
+  if (r.known !== void 0 && r.known(v)) return;
+  let n = 0;
+  const $enabled = v.enabled;
+  if ($enabled !== void 0) {
+    n++;
+    r.size += 11;
+    if (typeof $enabled !== "boolean") (0, import_runtime.wrongType)(r, "enabled", "a boolean", $enabled);
+    else {
+      r.size += $enabled ? 4 : 5;
+    }
+  }
+  const $bandwidthAlertMbps = v.bandwidthAlertMbps;
+  if ($bandwidthAlertMbps !== void 0) {
+    n++;
+    r.size += 22;
+    if (!(typeof $bandwidthAlertMbps === "number" && Number.isInteger($bandwidthAlertMbps))) (0, import_runtime.wrongType)(r, "bandwidthAlertMbps", "an integer", $bandwidthAlertMbps);
+    else {
+      r.size += 1;
+      r.wide += 5;
+    }
+  }
+  const $port = v.port;
+  if ($port !== void 0) {
+    n++;
+    r.size += 8;
+    if (!(typeof $port === "number" && Number.isInteger($port))) (0, import_runtime.wrongType)(r, "port", "an integer", $port);
+    else {
+      r.size += 1;
+      r.wide += 5;
+    }
+  }
+  const $ip = v.ip;
+  if ($ip !== void 0) {
+    n++;
+    r.size += 6;
+    if (typeof $ip !== "string") (0, import_runtime.wrongType)(r, "ip", "a string", $ip);
+    else {
+      (0, import_runtime.countText)(r, $ip);
+      if ($ip.length > 45 && (0, import_runtime.codePoints)($ip) > 45) (0, import_runtime.outOfBounds)(r, "ip", "MAX_LENGTH", "must be at most 45 characters long");
+    }
+  }
+  r.size += n === 0 ? 2 : 1;
+  if ((0, import_runtime.countKeys)(v) !== n) (0, import_runtime.extraMembers)(r, v, FIELDS_OF_ByokMiddlebox, void 0);
+}
+function checkByokCommon(v, r) {
+  if (typeof v !== "object" || v === null || Array.isArray(v)) return (0, import_runtime.wrongType)(r, void 0, "an object (ByokCommon)", v);
+  if (r.known !== void 0 && r.known(v)) return;
+  const s = r.path;
+  let n = 0;
+  const $deploymentReplicas = v.deploymentReplicas;
+  if ($deploymentReplicas !== void 0) {
+    n++;
+    r.size += 22;
+    if (!(typeof $deploymentReplicas === "number" && Number.isInteger($deploymentReplicas))) (0, import_runtime.wrongType)(r, "deploymentReplicas", "an integer", $deploymentReplicas);
+    else {
+      r.size += 1;
+      r.wide += 5;
+    }
+  }
+  const $pdb = v.pdb;
+  if ($pdb !== void 0) {
+    n++;
+    r.size += 7;
+    s.push("pdb");
+    checkByokPodDisruptionBudget($pdb, r);
+    s.pop();
+  }
+  r.size += n === 0 ? 2 : 1;
+  if ((0, import_runtime.countKeys)(v) !== n) (0, import_runtime.extraMembers)(r, v, FIELDS_OF_ByokCommon, void 0);
+}
+function checkByokPodDisruptionBudget(v, r) {
+  if (typeof v !== "object" || v === null || Array.isArray(v)) return (0, import_runtime.wrongType)(r, void 0, "an object (ByokPodDisruptionBudget)", v);
+  if (r.known !== void 0 && r.known(v)) return;
+  let n = 0;
+  const $maxUnavailable = v.maxUnavailable;
+  if ($maxUnavailable !== void 0) {
+    n++;
+    r.size += 18;
+    if (!(typeof $maxUnavailable === "number" && Number.isInteger($maxUnavailable))) (0, import_runtime.wrongType)(r, "maxUnavailable", "an integer", $maxUnavailable);
+    else {
+      r.size += 1;
+      r.wide += 5;
+    }
+  }
+  r.size += n === 0 ? 2 : 1;
+  if ((0, import_runtime.countKeys)(v) !== n) (0, import_runtime.extraMembers)(r, v, FIELDS_OF_ByokPodDisruptionBudget, void 0);
+}
+function checkByokLonghorn(v, r) {
+  if (typeof v !== "object" || v === null || Array.isArray(v)) return (0, import_runtime.wrongType)(r, void 0, "an object (ByokLonghorn)", v);
+  if (r.known !== void 0 && r.known(v)) return;
+  let n = 0;
+  const $numberOfReplicas = v.numberOfReplicas;
+  if ($numberOfReplicas !== void 0) {
+    n++;
+    r.size += 20;
+    if (!(typeof $numberOfReplicas === "number" && Number.isInteger($numberOfReplicas))) (0, import_runtime.wrongType)(r, "numberOfReplicas", "an integer", $numberOfReplicas);
+    else {
+      r.size += 1;
+      r.wide += 5;
+    }
+  }
+  const $replicas = v.replicas;
+  if ($replicas !== void 0) {
+    n++;
+    r.size += 12;
+    if (!(typeof $replicas === "number" && Number.isInteger($replicas))) (0, import_runtime.wrongType)(r, "replicas", "an integer", $replicas);
+    else {
+      r.size += 1;
+      r.wide += 5;
+    }
+  }
+  const $isDefault = v.isDefault;
+  if ($isDefault !== void 0) {
+    n++;
+    r.size += 13;
+    if (typeof $isDefault !== "boolean") (0, import_runtime.wrongType)(r, "isDefault", "a boolean", $isDefault);
+    else {
+      r.size += $isDefault ? 4 : 5;
+    }
+  }
+  r.size += n === 0 ? 2 : 1;
+  if ((0, import_runtime.countKeys)(v) !== n) (0, import_runtime.extraMembers)(r, v, FIELDS_OF_ByokLonghorn, void 0);
+}
+function checkByokStorageClasses(v, r) {
+  if (typeof v !== "object" || v === null || Array.isArray(v)) return (0, import_runtime.wrongType)(r, void 0, "an object (ByokStorageClasses)", v);
+  if (r.known !== void 0 && r.known(v)) return;
+  let n = 0;
+  const $noDefaultStorageClasses = v.noDefaultStorageClasses;
+  if ($noDefaultStorageClasses !== void 0) {
+    n++;
+    r.size += 27;
+    if (typeof $noDefaultStorageClasses !== "boolean") (0, import_runtime.wrongType)(r, "noDefaultStorageClasses", "a boolean", $noDefaultStorageClasses);
+    else {
+      r.size += $noDefaultStorageClasses ? 4 : 5;
+    }
+  }
+  r.size += n === 0 ? 2 : 1;
+  if ((0, import_runtime.countKeys)(v) !== n) (0, import_runtime.extraMembers)(r, v, FIELDS_OF_ByokStorageClasses, void 0);
+}
+function checkByokIngress(v, r) {
+  if (typeof v !== "object" || v === null || Array.isArray(v)) return (0, import_runtime.wrongType)(r, void 0, "an object (ByokIngress)", v);
+  if (r.known !== void 0 && r.known(v)) return;
+  let n = 0;
+  const $cpu = v.cpu;
+  if ($cpu !== void 0) {
+    n++;
+    r.size += 7;
+    if (typeof $cpu !== "string") (0, import_runtime.wrongType)(r, "cpu", "a string", $cpu);
+    else {
+      r.size += $cpu.length + 2;
+      if ($cpu.length > 64 && (0, import_runtime.codePoints)($cpu) > 64) (0, import_runtime.outOfBounds)(r, "cpu", "MAX_LENGTH", "must be at most 64 characters long");
+      if (!MATCH_Quantity($cpu)) (0, import_runtime.noMatch)(r, "cpu", $cpu, FORM_Quantity);
+    }
+  }
+  const $memory = v.memory;
+  if ($memory !== void 0) {
+    n++;
+    r.size += 10;
+    if (typeof $memory !== "string") (0, import_runtime.wrongType)(r, "memory", "a string", $memory);
+    else {
+      r.size += $memory.length + 2;
+      if ($memory.length > 64 && (0, import_runtime.codePoints)($memory) > 64) (0, import_runtime.outOfBounds)(r, "memory", "MAX_LENGTH", "must be at most 64 characters long");
+      if (!MATCH_Quantity($memory)) (0, import_runtime.noMatch)(r, "memory", $memory, FORM_Quantity);
+    }
+  }
+  const $targetPercent = v.targetPercent;
+  if ($targetPercent !== void 0) {
+    n++;
+    r.size += 17;
+    if (!(typeof $targetPercent === "number" && Number.isInteger($targetPercent))) (0, import_runtime.wrongType)(r, "targetPercent", "an integer", $targetPercent);
+    else {
+      r.size += 1;
+      r.wide += 5;
+    }
+  }
+  r.size += n === 0 ? 2 : 1;
+  if ((0, import_runtime.countKeys)(v) !== n) (0, import_runtime.extraMembers)(r, v, FIELDS_OF_ByokIngress, void 0);
+}
+function checkByokIstio(v, r) {
+  if (typeof v !== "object" || v === null || Array.isArray(v)) return (0, import_runtime.wrongType)(r, void 0, "an object (ByokIstio)", v);
+  if (r.known !== void 0 && r.known(v)) return;
+  const s = r.path;
+  let n = 0;
+  const $istiod = v.istiod;
+  if ($istiod !== void 0) {
+    n++;
+    r.size += 10;
+    s.push("istiod");
+    checkByokIstiod($istiod, r);
+    s.pop();
+  }
+  const $ingressgateway = v.ingressgateway;
+  if ($ingressgateway !== void 0) {
+    n++;
+    r.size += 18;
+    s.push("ingressgateway");
+    checkByokIstioIngressGateway($ingressgateway, r);
+    s.pop();
+  }
+  const $sidecar = v.sidecar;
+  if ($sidecar !== void 0) {
+    n++;
+    r.size += 11;
+    s.push("sidecar");
+    checkByokIstioSidecar($sidecar, r);
+    s.pop();
+  }
+  r.size += n === 0 ? 2 : 1;
+  if ((0, import_runtime.countKeys)(v) !== n) (0, import_runtime.extraMembers)(r, v, FIELDS_OF_ByokIstio, void 0);
+}
+function checkByokIstiod(v, r) {
+  if (typeof v !== "object" || v === null || Array.isArray(v)) return (0, import_runtime.wrongType)(r, void 0, "an object (ByokIstiod)", v);
+  if (r.known !== void 0 && r.known(v)) return;
+  let n = 0;
+  const $replicas = v.replicas;
+  if ($replicas !== void 0) {
+    n++;
+    r.size += 12;
+    if (!(typeof $replicas === "number" && Number.isInteger($replicas))) (0, import_runtime.wrongType)(r, "replicas", "an integer", $replicas);
+    else {
+      r.size += 1;
+      r.wide += 5;
+    }
+  }
+  const $minCpu = v.minCpu;
+  if ($minCpu !== void 0) {
+    n++;
+    r.size += 10;
+    if (typeof $minCpu !== "string") (0, import_runtime.wrongType)(r, "minCpu", "a string", $minCpu);
+    else {
+      r.size += $minCpu.length + 2;
+      if ($minCpu.length > 64 && (0, import_runtime.codePoints)($minCpu) > 64) (0, import_runtime.outOfBounds)(r, "minCpu", "MAX_LENGTH", "must be at most 64 characters long");
+      if (!MATCH_Quantity($minCpu)) (0, import_runtime.noMatch)(r, "minCpu", $minCpu, FORM_Quantity);
+    }
+  }
+  const $maxCpu = v.maxCpu;
+  if ($maxCpu !== void 0) {
+    n++;
+    r.size += 10;
+    if (typeof $maxCpu !== "string") (0, import_runtime.wrongType)(r, "maxCpu", "a string", $maxCpu);
+    else {
+      r.size += $maxCpu.length + 2;
+      if ($maxCpu.length > 64 && (0, import_runtime.codePoints)($maxCpu) > 64) (0, import_runtime.outOfBounds)(r, "maxCpu", "MAX_LENGTH", "must be at most 64 characters long");
+      if (!MATCH_Quantity($maxCpu)) (0, import_runtime.noMatch)(r, "maxCpu", $maxCpu, FORM_Quantity);
+    }
+  }
+  const $minMemory = v.minMemory;
+  if ($minMemory !== void 0) {
+    n++;
+    r.size += 13;
+    if (typeof $minMemory !== "string") (0, import_runtime.wrongType)(r, "minMemory", "a string", $minMemory);
+    else {
+      r.size += $minMemory.length + 2;
+      if ($minMemory.length > 64 && (0, import_runtime.codePoints)($minMemory) > 64) (0, import_runtime.outOfBounds)(r, "minMemory", "MAX_LENGTH", "must be at most 64 characters long");
+      if (!MATCH_Quantity($minMemory)) (0, import_runtime.noMatch)(r, "minMemory", $minMemory, FORM_Quantity);
+    }
+  }
+  const $maxMemory = v.maxMemory;
+  if ($maxMemory !== void 0) {
+    n++;
+    r.size += 13;
+    if (typeof $maxMemory !== "string") (0, import_runtime.wrongType)(r, "maxMemory", "a string", $maxMemory);
+    else {
+      r.size += $maxMemory.length + 2;
+      if ($maxMemory.length > 64 && (0, import_runtime.codePoints)($maxMemory) > 64) (0, import_runtime.outOfBounds)(r, "maxMemory", "MAX_LENGTH", "must be at most 64 characters long");
+      if (!MATCH_Quantity($maxMemory)) (0, import_runtime.noMatch)(r, "maxMemory", $maxMemory, FORM_Quantity);
+    }
+  }
+  const $pdb = v.pdb;
+  if ($pdb !== void 0) {
+    n++;
+    r.size += 7;
+    if (!(typeof $pdb === "number" && Number.isInteger($pdb))) (0, import_runtime.wrongType)(r, "pdb", "an integer", $pdb);
+    else {
+      r.size += 1;
+      r.wide += 5;
+    }
+  }
+  r.size += n === 0 ? 2 : 1;
+  if ((0, import_runtime.countKeys)(v) !== n) (0, import_runtime.extraMembers)(r, v, FIELDS_OF_ByokIstiod, void 0);
+}
+function checkByokIstioIngressGateway(v, r) {
+  if (typeof v !== "object" || v === null || Array.isArray(v)) return (0, import_runtime.wrongType)(r, void 0, "an object (ByokIstioIngressGateway)", v);
+  if (r.known !== void 0 && r.known(v)) return;
+  let n = 0;
+  const $replicas = v.replicas;
+  if ($replicas !== void 0) {
+    n++;
+    r.size += 12;
+    if (!(typeof $replicas === "number" && Number.isInteger($replicas))) (0, import_runtime.wrongType)(r, "replicas", "an integer", $replicas);
+    else {
+      r.size += 1;
+      r.wide += 5;
+    }
+  }
+  const $maxCpu = v.maxCpu;
+  if ($maxCpu !== void 0) {
+    n++;
+    r.size += 10;
+    if (typeof $maxCpu !== "string") (0, import_runtime.wrongType)(r, "maxCpu", "a string", $maxCpu);
+    else {
+      r.size += $maxCpu.length + 2;
+      if ($maxCpu.length > 64 && (0, import_runtime.codePoints)($maxCpu) > 64) (0, import_runtime.outOfBounds)(r, "maxCpu", "MAX_LENGTH", "must be at most 64 characters long");
+      if (!MATCH_Quantity($maxCpu)) (0, import_runtime.noMatch)(r, "maxCpu", $maxCpu, FORM_Quantity);
+    }
+  }
+  const $maxMemory = v.maxMemory;
+  if ($maxMemory !== void 0) {
+    n++;
+    r.size += 13;
+    if (typeof $maxMemory !== "string") (0, import_runtime.wrongType)(r, "maxMemory", "a string", $maxMemory);
+    else {
+      r.size += $maxMemory.length + 2;
+      if ($maxMemory.length > 64 && (0, import_runtime.codePoints)($maxMemory) > 64) (0, import_runtime.outOfBounds)(r, "maxMemory", "MAX_LENGTH", "must be at most 64 characters long");
+      if (!MATCH_Quantity($maxMemory)) (0, import_runtime.noMatch)(r, "maxMemory", $maxMemory, FORM_Quantity);
+    }
+  }
+  r.size += n === 0 ? 2 : 1;
+  if ((0, import_runtime.countKeys)(v) !== n) (0, import_runtime.extraMembers)(r, v, FIELDS_OF_ByokIstioIngressGateway, void 0);
+}
+function checkByokIstioSidecar(v, r) {
+  if (typeof v !== "object" || v === null || Array.isArray(v)) return (0, import_runtime.wrongType)(r, void 0, "an object (ByokIstioSidecar)", v);
+  if (r.known !== void 0 && r.known(v)) return;
+  let n = 0;
+  const $minCpu = v.minCpu;
+  if ($minCpu !== void 0) {
+    n++;
+    r.size += 10;
+    if (typeof $minCpu !== "string") (0, import_runtime.wrongType)(r, "minCpu", "a string", $minCpu);
+    else {
+      r.size += $minCpu.length + 2;
+      if ($minCpu.length > 64 && (0, import_runtime.codePoints)($minCpu) > 64) (0, import_runtime.outOfBounds)(r, "minCpu", "MAX_LENGTH", "must be at most 64 characters long");
+      if (!MATCH_Quantity($minCpu)) (0, import_runtime.noMatch)(r, "minCpu", $minCpu, FORM_Quantity);
+    }
+  }
+  const $minMemory = v.minMemory;
+  if ($minMemory !== void 0) {
+    n++;
+    r.size += 13;
+    if (typeof $minMemory !== "string") (0, import_runtime.wrongType)(r, "minMemory", "a string", $minMemory);
+    else {
+      r.size += $minMemory.length + 2;
+      if ($minMemory.length > 64 && (0, import_runtime.codePoints)($minMemory) > 64) (0, import_runtime.outOfBounds)(r, "minMemory", "MAX_LENGTH", "must be at most 64 characters long");
+      if (!MATCH_Quantity($minMemory)) (0, import_runtime.noMatch)(r, "minMemory", $minMemory, FORM_Quantity);
+    }
+  }
+  r.size += n === 0 ? 2 : 1;
+  if ((0, import_runtime.countKeys)(v) !== n) (0, import_runtime.extraMembers)(r, v, FIELDS_OF_ByokIstioSidecar, void 0);
+}
+function checkByokLogSplitter(v, r) {
+  if (typeof v !== "object" || v === null || Array.isArray(v)) return (0, import_runtime.wrongType)(r, void 0, "an object (ByokLogSplitter)", v);
+  if (r.known !== void 0 && r.known(v)) return;
+  let n = 0;
+  const $minCpu = v.minCpu;
+  if ($minCpu !== void 0) {
+    n++;
+    r.size += 10;
+    if (typeof $minCpu !== "string") (0, import_runtime.wrongType)(r, "minCpu", "a string", $minCpu);
+    else {
+      r.size += $minCpu.length + 2;
+      if ($minCpu.length > 64 && (0, import_runtime.codePoints)($minCpu) > 64) (0, import_runtime.outOfBounds)(r, "minCpu", "MAX_LENGTH", "must be at most 64 characters long");
+      if (!MATCH_Quantity($minCpu)) (0, import_runtime.noMatch)(r, "minCpu", $minCpu, FORM_Quantity);
+    }
+  }
+  const $maxCpu = v.maxCpu;
+  if ($maxCpu !== void 0) {
+    n++;
+    r.size += 10;
+    if (typeof $maxCpu !== "string") (0, import_runtime.wrongType)(r, "maxCpu", "a string", $maxCpu);
+    else {
+      r.size += $maxCpu.length + 2;
+      if ($maxCpu.length > 64 && (0, import_runtime.codePoints)($maxCpu) > 64) (0, import_runtime.outOfBounds)(r, "maxCpu", "MAX_LENGTH", "must be at most 64 characters long");
+      if (!MATCH_Quantity($maxCpu)) (0, import_runtime.noMatch)(r, "maxCpu", $maxCpu, FORM_Quantity);
+    }
+  }
+  const $minMemory = v.minMemory;
+  if ($minMemory !== void 0) {
+    n++;
+    r.size += 13;
+    if (typeof $minMemory !== "string") (0, import_runtime.wrongType)(r, "minMemory", "a string", $minMemory);
+    else {
+      r.size += $minMemory.length + 2;
+      if ($minMemory.length > 64 && (0, import_runtime.codePoints)($minMemory) > 64) (0, import_runtime.outOfBounds)(r, "minMemory", "MAX_LENGTH", "must be at most 64 characters long");
+      if (!MATCH_Quantity($minMemory)) (0, import_runtime.noMatch)(r, "minMemory", $minMemory, FORM_Quantity);
+    }
+  }
+  const $maxMemory = v.maxMemory;
+  if ($maxMemory !== void 0) {
+    n++;
+    r.size += 13;
+    if (typeof $maxMemory !== "string") (0, import_runtime.wrongType)(r, "maxMemory", "a string", $maxMemory);
+    else {
+      r.size += $maxMemory.length + 2;
+      if ($maxMemory.length > 64 && (0, import_runtime.codePoints)($maxMemory) > 64) (0, import_runtime.outOfBounds)(r, "maxMemory", "MAX_LENGTH", "must be at most 64 characters long");
+      if (!MATCH_Quantity($maxMemory)) (0, import_runtime.noMatch)(r, "maxMemory", $maxMemory, FORM_Quantity);
+    }
+  }
+  const $memBufferSize = v.memBufferSize;
+  if ($memBufferSize !== void 0) {
+    n++;
+    r.size += 17;
+    if (typeof $memBufferSize !== "string") (0, import_runtime.wrongType)(r, "memBufferSize", "a string", $memBufferSize);
+    else {
+      (0, import_runtime.countText)(r, $memBufferSize);
+      if ($memBufferSize.length > 64 && (0, import_runtime.codePoints)($memBufferSize) > 64) (0, import_runtime.outOfBounds)(r, "memBufferSize", "MAX_LENGTH", "must be at most 64 characters long");
+    }
+  }
+  const $perPodRate = v.perPodRate;
+  if ($perPodRate !== void 0) {
+    n++;
+    r.size += 14;
+    if (!(typeof $perPodRate === "number" && Number.isInteger($perPodRate))) (0, import_runtime.wrongType)(r, "perPodRate", "an integer", $perPodRate);
+    else {
+      r.size += 1;
+      r.wide += 5;
+    }
+  }
+  r.size += n === 0 ? 2 : 1;
+  if ((0, import_runtime.countKeys)(v) !== n) (0, import_runtime.extraMembers)(r, v, FIELDS_OF_ByokLogSplitter, void 0);
+}
+function checkByokMonitoring(v, r) {
+  if (typeof v !== "object" || v === null || Array.isArray(v)) return (0, import_runtime.wrongType)(r, void 0, "an object (ByokMonitoring)", v);
+  if (r.known !== void 0 && r.known(v)) return;
+  const s = r.path;
+  let n = 0;
+  const $minMemory = v.minMemory;
+  if ($minMemory !== void 0) {
+    n++;
+    r.size += 13;
+    if (typeof $minMemory !== "string") (0, import_runtime.wrongType)(r, "minMemory", "a string", $minMemory);
+    else {
+      r.size += $minMemory.length + 2;
+      if ($minMemory.length > 64 && (0, import_runtime.codePoints)($minMemory) > 64) (0, import_runtime.outOfBounds)(r, "minMemory", "MAX_LENGTH", "must be at most 64 characters long");
+      if (!MATCH_Quantity($minMemory)) (0, import_runtime.noMatch)(r, "minMemory", $minMemory, FORM_Quantity);
+    }
+  }
+  const $maxMemory = v.maxMemory;
+  if ($maxMemory !== void 0) {
+    n++;
+    r.size += 13;
+    if (typeof $maxMemory !== "string") (0, import_runtime.wrongType)(r, "maxMemory", "a string", $maxMemory);
+    else {
+      r.size += $maxMemory.length + 2;
+      if ($maxMemory.length > 64 && (0, import_runtime.codePoints)($maxMemory) > 64) (0, import_runtime.outOfBounds)(r, "maxMemory", "MAX_LENGTH", "must be at most 64 characters long");
+      if (!MATCH_Quantity($maxMemory)) (0, import_runtime.noMatch)(r, "maxMemory", $maxMemory, FORM_Quantity);
+    }
+  }
+  const $kubeStateMetrics = v.kubeStateMetrics;
+  if ($kubeStateMetrics !== void 0) {
+    n++;
+    r.size += 20;
+    s.push("kubeStateMetrics");
+    checkByokKubeStateMetrics($kubeStateMetrics, r);
+    s.pop();
+  }
+  const $prometheus = v.prometheus;
+  if ($prometheus !== void 0) {
+    n++;
+    r.size += 14;
+    s.push("prometheus");
+    checkByokPrometheus($prometheus, r);
+    s.pop();
+  }
+  const $remoteWrite = v.remoteWrite;
+  if ($remoteWrite !== void 0) {
+    n++;
+    r.size += 15;
+    s.push("remoteWrite");
+    checkRemoteWriteArray($remoteWrite, r);
+    s.pop();
+  }
+  const $externalLabels = v.externalLabels;
+  if ($externalLabels !== void 0) {
+    n++;
+    r.size += 18;
+    s.push("externalLabels");
+    checkStringMap($externalLabels, r);
+    s.pop();
+  }
+  r.size += n === 0 ? 2 : 1;
+  if ((0, import_runtime.countKeys)(v) !== n) (0, import_runtime.extraMembers)(r, v, FIELDS_OF_ByokMonitoring, void 0);
+}
+function checkByokKubeStateMetrics(v, r) {
+  if (typeof v !== "object" || v === null || Array.isArray(v)) return (0, import_runtime.wrongType)(r, void 0, "an object (ByokKubeStateMetrics)", v);
+  if (r.known !== void 0 && r.known(v)) return;
+  let n = 0;
+  const $minMemory = v.minMemory;
+  if ($minMemory !== void 0) {
+    n++;
+    r.size += 13;
+    if (typeof $minMemory !== "string") (0, import_runtime.wrongType)(r, "minMemory", "a string", $minMemory);
+    else {
+      r.size += $minMemory.length + 2;
+      if ($minMemory.length > 64 && (0, import_runtime.codePoints)($minMemory) > 64) (0, import_runtime.outOfBounds)(r, "minMemory", "MAX_LENGTH", "must be at most 64 characters long");
+      if (!MATCH_Quantity($minMemory)) (0, import_runtime.noMatch)(r, "minMemory", $minMemory, FORM_Quantity);
+    }
+  }
+  r.size += n === 0 ? 2 : 1;
+  if ((0, import_runtime.countKeys)(v) !== n) (0, import_runtime.extraMembers)(r, v, FIELDS_OF_ByokKubeStateMetrics, void 0);
+}
+function checkByokPrometheus(v, r) {
+  if (typeof v !== "object" || v === null || Array.isArray(v)) return (0, import_runtime.wrongType)(r, void 0, "an object (ByokPrometheus)", v);
+  if (r.known !== void 0 && r.known(v)) return;
+  const s = r.path;
+  let n = 0;
+  const $main = v.main;
+  if ($main !== void 0) {
+    n++;
+    r.size += 8;
+    s.push("main");
+    checkByokPrometheusMain($main, r);
+    s.pop();
+  }
+  r.size += n === 0 ? 2 : 1;
+  if ((0, import_runtime.countKeys)(v) !== n) (0, import_runtime.extraMembers)(r, v, FIELDS_OF_ByokPrometheus, void 0);
+}
+function checkByokPrometheusMain(v, r) {
+  if (typeof v !== "object" || v === null || Array.isArray(v)) return (0, import_runtime.wrongType)(r, void 0, "an object (ByokPrometheusMain)", v);
+  if (r.known !== void 0 && r.known(v)) return;
+  let n = 0;
+  const $storage = v.storage;
+  if ($storage !== void 0) {
+    n++;
+    r.size += 11;
+    if (typeof $storage !== "string") (0, import_runtime.wrongType)(r, "storage", "a string", $storage);
+    else {
+      r.size += $storage.length + 2;
+      if ($storage.length > 64 && (0, import_runtime.codePoints)($storage) > 64) (0, import_runtime.outOfBounds)(r, "storage", "MAX_LENGTH", "must be at most 64 characters long");
+      if (!MATCH_Quantity($storage)) (0, import_runtime.noMatch)(r, "storage", $storage, FORM_Quantity);
+    }
+  }
+  r.size += n === 0 ? 2 : 1;
+  if ((0, import_runtime.countKeys)(v) !== n) (0, import_runtime.extraMembers)(r, v, FIELDS_OF_ByokPrometheusMain, void 0);
+}
+function checkRemoteWrite(v, r) {
+  if (typeof v !== "object" || v === null || Array.isArray(v)) return (0, import_runtime.wrongType)(r, void 0, "an object (RemoteWrite)", v);
+  if (r.known !== void 0 && r.known(v)) return;
+  const s = r.path;
+  let n = 0;
+  const $url = v.url;
+  if ($url === void 0) (0, import_runtime.missing)(r, "url");
+  else {
+    n++;
+    r.size += 7;
+    if (typeof $url !== "string") (0, import_runtime.wrongType)(r, "url", "a string", $url);
+    else {
+      (0, import_runtime.countText)(r, $url);
+      if ($url.length > 2048 && (0, import_runtime.codePoints)($url) > 2048) (0, import_runtime.outOfBounds)(r, "url", "MAX_LENGTH", "must be at most 2048 characters long");
+    }
+  }
+  const $basic_auth = v.basic_auth;
+  if ($basic_auth !== void 0) {
+    n++;
+    r.size += 14;
+    s.push("basic_auth");
+    checkRemoteWriteBasicAuth($basic_auth, r);
+    s.pop();
+  }
+  const $authorization = v.authorization;
+  if ($authorization !== void 0) {
+    n++;
+    r.size += 17;
+    s.push("authorization");
+    checkRemoteWriteAuthorization($authorization, r);
+    s.pop();
+  }
+  const $oauth2 = v.oauth2;
+  if ($oauth2 !== void 0) {
+    n++;
+    r.size += 10;
+    s.push("oauth2");
+    checkFreeFormObject($oauth2, r);
+    s.pop();
+  }
+  const $follow_redirects = v.follow_redirects;
+  if ($follow_redirects !== void 0) {
+    n++;
+    r.size += 20;
+    if (typeof $follow_redirects !== "boolean") (0, import_runtime.wrongType)(r, "follow_redirects", "a boolean", $follow_redirects);
+    else {
+      r.size += $follow_redirects ? 4 : 5;
+    }
+  }
+  const $enable_http2 = v.enable_http2;
+  if ($enable_http2 !== void 0) {
+    n++;
+    r.size += 16;
+    if (typeof $enable_http2 !== "boolean") (0, import_runtime.wrongType)(r, "enable_http2", "a boolean", $enable_http2);
+    else {
+      r.size += $enable_http2 ? 4 : 5;
+    }
+  }
+  const $tls_config = v.tls_config;
+  if ($tls_config !== void 0) {
+    n++;
+    r.size += 14;
+    s.push("tls_config");
+    checkFreeFormObject($tls_config, r);
+    s.pop();
+  }
+  const $proxy_url = v.proxy_url;
+  if ($proxy_url !== void 0) {
+    n++;
+    r.size += 13;
+    if (typeof $proxy_url !== "string") (0, import_runtime.wrongType)(r, "proxy_url", "a string", $proxy_url);
+    else {
+      (0, import_runtime.countText)(r, $proxy_url);
+      if ($proxy_url.length > 2048 && (0, import_runtime.codePoints)($proxy_url) > 2048) (0, import_runtime.outOfBounds)(r, "proxy_url", "MAX_LENGTH", "must be at most 2048 characters long");
+    }
+  }
+  const $no_proxy = v.no_proxy;
+  if ($no_proxy !== void 0) {
+    n++;
+    r.size += 12;
+    if (typeof $no_proxy !== "string") (0, import_runtime.wrongType)(r, "no_proxy", "a string", $no_proxy);
+    else {
+      (0, import_runtime.countText)(r, $no_proxy);
+      if ($no_proxy.length > 4096 && (0, import_runtime.codePoints)($no_proxy) > 4096) (0, import_runtime.outOfBounds)(r, "no_proxy", "MAX_LENGTH", "must be at most 4096 characters long");
+    }
+  }
+  const $proxy_from_environment = v.proxy_from_environment;
+  if ($proxy_from_environment !== void 0) {
+    n++;
+    r.size += 26;
+    if (typeof $proxy_from_environment !== "boolean") (0, import_runtime.wrongType)(r, "proxy_from_environment", "a boolean", $proxy_from_environment);
+    else {
+      r.size += $proxy_from_environment ? 4 : 5;
+    }
+  }
+  const $proxy_connect_header = v.proxy_connect_header;
+  if ($proxy_connect_header !== void 0) {
+    n++;
+    r.size += 24;
+    s.push("proxy_connect_header");
+    checkFreeFormObject($proxy_connect_header, r);
+    s.pop();
+  }
+  const $http_headers = v.http_headers;
+  if ($http_headers !== void 0) {
+    n++;
+    r.size += 16;
+    s.push("http_headers");
+    checkFreeFormObject($http_headers, r);
+    s.pop();
+  }
+  const $remote_timeout = v.remote_timeout;
+  if ($remote_timeout !== void 0) {
+    n++;
+    r.size += 18;
+    if (typeof $remote_timeout !== "string") (0, import_runtime.wrongType)(r, "remote_timeout", "a string", $remote_timeout);
+    else {
+      (0, import_runtime.countText)(r, $remote_timeout);
+      if ($remote_timeout.length > 64 && (0, import_runtime.codePoints)($remote_timeout) > 64) (0, import_runtime.outOfBounds)(r, "remote_timeout", "MAX_LENGTH", "must be at most 64 characters long");
+    }
+  }
+  const $headers = v.headers;
+  if ($headers !== void 0) {
+    n++;
+    r.size += 11;
+    s.push("headers");
+    checkFreeFormObject($headers, r);
+    s.pop();
+  }
+  const $write_relabel_configs = v.write_relabel_configs;
+  if ($write_relabel_configs !== void 0) {
+    n++;
+    r.size += 25;
+    s.push("write_relabel_configs");
+    checkFreeFormObjectArray($write_relabel_configs, r);
+    s.pop();
+  }
+  const $name = v.name;
+  if ($name !== void 0) {
+    n++;
+    r.size += 8;
+    if (typeof $name !== "string") (0, import_runtime.wrongType)(r, "name", "a string", $name);
+    else {
+      (0, import_runtime.countText)(r, $name);
+      if ($name.length > 255 && (0, import_runtime.codePoints)($name) > 255) (0, import_runtime.outOfBounds)(r, "name", "MAX_LENGTH", "must be at most 255 characters long");
+    }
+  }
+  const $send_exemplars = v.send_exemplars;
+  if ($send_exemplars !== void 0) {
+    n++;
+    r.size += 18;
+    if (typeof $send_exemplars !== "boolean") (0, import_runtime.wrongType)(r, "send_exemplars", "a boolean", $send_exemplars);
+    else {
+      r.size += $send_exemplars ? 4 : 5;
+    }
+  }
+  const $send_native_histograms = v.send_native_histograms;
+  if ($send_native_histograms !== void 0) {
+    n++;
+    r.size += 26;
+    if (typeof $send_native_histograms !== "boolean") (0, import_runtime.wrongType)(r, "send_native_histograms", "a boolean", $send_native_histograms);
+    else {
+      r.size += $send_native_histograms ? 4 : 5;
+    }
+  }
+  const $vendorB_sigv4 = v.vendorB_sigv4;
+  if ($vendorB_sigv4 !== void 0) {
+    n++;
+    r.size += 17;
+    s.push("vendorB_sigv4");
+    checkFreeFormObject($vendorB_sigv4, r);
+    s.pop();
+  }
+  const $vendorH_ad = v.vendorH_ad;
+  if ($vendorH_ad !== void 0) {
+    n++;
+    r.size += 14;
+    s.push("vendorH_ad");
+    checkFreeFormObject($vendorH_ad, r);
+    s.pop();
+  }
+  const $vendorJ_iam = v.vendorJ_iam;
+  if ($vendorJ_iam !== void 0) {
+    n++;
+    r.size += 15;
+    s.push("vendorJ_iam");
+    checkFreeFormObject($vendorJ_iam, r);
+    s.pop();
+  }
+  const $queue_config = v.queue_config;
+  if ($queue_config !== void 0) {
+    n++;
+    r.size += 16;
+    s.push("queue_config");
+    checkFreeFormObject($queue_config, r);
+    s.pop();
+  }
+  r.size += n === 0 ? 2 : 1;
+  if ((0, import_runtime.countKeys)(v) !== n) (0, import_runtime.extraMembers)(r, v, FIELDS_OF_RemoteWrite, void 0);
+}
+function checkRemoteWriteBasicAuth(v, r) {
+  if (typeof v !== "object" || v === null || Array.isArray(v)) return (0, import_runtime.wrongType)(r, void 0, "an object (RemoteWriteBasicAuth)", v);
+  if (r.known !== void 0 && r.known(v)) return;
+  let n = 0;
+  const $username = v.username;
+  if ($username !== void 0) {
+    n++;
+    r.size += 12;
+    if (typeof $username !== "string") (0, import_runtime.wrongType)(r, "username", "a string", $username);
+    else {
+      (0, import_runtime.countText)(r, $username);
+      if ($username.length > 255 && (0, import_runtime.codePoints)($username) > 255) (0, import_runtime.outOfBounds)(r, "username", "MAX_LENGTH", "must be at most 255 characters long");
+    }
+  }
+  const $username_file = v.username_file;
+  if ($username_file !== void 0) {
+    n++;
+    r.size += 17;
+    if (typeof $username_file !== "string") (0, import_runtime.wrongType)(r, "username_file", "a string", $username_file);
+    else {
+      (0, import_runtime.countText)(r, $username_file);
+      if ($username_file.length > 4096 && (0, import_runtime.codePoints)($username_file) > 4096) (0, import_runtime.outOfBounds)(r, "username_file", "MAX_LENGTH", "must be at most 4096 characters long");
+    }
+  }
+  const $password = v.password;
+  if ($password !== void 0) {
+    n++;
+    r.size += 12;
+    if (typeof $password !== "string") (0, import_runtime.wrongType)(r, "password", "a string", $password);
+    else {
+      (0, import_runtime.countText)(r, $password);
+      if ($password.length > 1024 && (0, import_runtime.codePoints)($password) > 1024) (0, import_runtime.outOfBounds)(r, "password", "MAX_LENGTH", "must be at most 1024 characters long");
+    }
+  }
+  const $password_file = v.password_file;
+  if ($password_file !== void 0) {
+    n++;
+    r.size += 17;
+    if (typeof $password_file !== "string") (0, import_runtime.wrongType)(r, "password_file", "a string", $password_file);
+    else {
+      (0, import_runtime.countText)(r, $password_file);
+      if ($password_file.length > 4096 && (0, import_runtime.codePoints)($password_file) > 4096) (0, import_runtime.outOfBounds)(r, "password_file", "MAX_LENGTH", "must be at most 4096 characters long");
+    }
+  }
+  r.size += n === 0 ? 2 : 1;
+  if ((0, import_runtime.countKeys)(v) !== n) (0, import_runtime.extraMembers)(r, v, FIELDS_OF_RemoteWriteBasicAuth, void 0);
+}
+function checkRemoteWriteAuthorization(v, r) {
+  if (typeof v !== "object" || v === null || Array.isArray(v)) return (0, import_runtime.wrongType)(r, void 0, "an object (RemoteWriteAuthorization)", v);
+  if (r.known !== void 0 && r.known(v)) return;
+  let n = 0;
+  const $type = v.type;
+  if ($type !== void 0) {
+    n++;
+    r.size += 8;
+    if (typeof $type !== "string") (0, import_runtime.wrongType)(r, "type", "a string", $type);
+    else {
+      (0, import_runtime.countText)(r, $type);
+      if ($type.length > 255 && (0, import_runtime.codePoints)($type) > 255) (0, import_runtime.outOfBounds)(r, "type", "MAX_LENGTH", "must be at most 255 characters long");
+    }
+  }
+  const $credentials = v.credentials;
+  if ($credentials !== void 0) {
+    n++;
+    r.size += 15;
+    if (typeof $credentials !== "string") (0, import_runtime.wrongType)(r, "credentials", "a string", $credentials);
+    else {
+      (0, import_runtime.countText)(r, $credentials);
+      if ($credentials.length > 8192 && (0, import_runtime.codePoints)($credentials) > 8192) (0, import_runtime.outOfBounds)(r, "credentials", "MAX_LENGTH", "must be at most 8192 characters long");
+    }
+  }
+  const $credentials_file = v.credentials_file;
+  if ($credentials_file !== void 0) {
+    n++;
+    r.size += 20;
+    if (typeof $credentials_file !== "string") (0, import_runtime.wrongType)(r, "credentials_file", "a string", $credentials_file);
+    else {
+      (0, import_runtime.countText)(r, $credentials_file);
+      if ($credentials_file.length > 4096 && (0, import_runtime.codePoints)($credentials_file) > 4096) (0, import_runtime.outOfBounds)(r, "credentials_file", "MAX_LENGTH", "must be at most 4096 characters long");
+    }
+  }
+  r.size += n === 0 ? 2 : 1;
+  if ((0, import_runtime.countKeys)(v) !== n) (0, import_runtime.extraMembers)(r, v, FIELDS_OF_RemoteWriteAuthorization, void 0);
+}
+function checkByokRedis(v, r) {
+  if (typeof v !== "object" || v === null || Array.isArray(v)) return (0, import_runtime.wrongType)(r, void 0, "an object (ByokRedis)", v);
+  if (r.known !== void 0 && r.known(v)) return;
+  let n = 0;
+  const $minCpu = v.minCpu;
+  if ($minCpu !== void 0) {
+    n++;
+    r.size += 10;
+    if (typeof $minCpu !== "string") (0, import_runtime.wrongType)(r, "minCpu", "a string", $minCpu);
+    else {
+      r.size += $minCpu.length + 2;
+      if ($minCpu.length > 64 && (0, import_runtime.codePoints)($minCpu) > 64) (0, import_runtime.outOfBounds)(r, "minCpu", "MAX_LENGTH", "must be at most 64 characters long");
+      if (!MATCH_Quantity($minCpu)) (0, import_runtime.noMatch)(r, "minCpu", $minCpu, FORM_Quantity);
+    }
+  }
+  const $maxCpu = v.maxCpu;
+  if ($maxCpu !== void 0) {
+    n++;
+    r.size += 10;
+    if (typeof $maxCpu !== "string") (0, import_runtime.wrongType)(r, "maxCpu", "a string", $maxCpu);
+    else {
+      r.size += $maxCpu.length + 2;
+      if ($maxCpu.length > 64 && (0, import_runtime.codePoints)($maxCpu) > 64) (0, import_runtime.outOfBounds)(r, "maxCpu", "MAX_LENGTH", "must be at most 64 characters long");
+      if (!MATCH_Quantity($maxCpu)) (0, import_runtime.noMatch)(r, "maxCpu", $maxCpu, FORM_Quantity);
+    }
+  }
+  const $minMemory = v.minMemory;
+  if ($minMemory !== void 0) {
+    n++;
+    r.size += 13;
+    if (typeof $minMemory !== "string") (0, import_runtime.wrongType)(r, "minMemory", "a string", $minMemory);
+    else {
+      r.size += $minMemory.length + 2;
+      if ($minMemory.length > 64 && (0, import_runtime.codePoints)($minMemory) > 64) (0, import_runtime.outOfBounds)(r, "minMemory", "MAX_LENGTH", "must be at most 64 characters long");
+      if (!MATCH_Quantity($minMemory)) (0, import_runtime.noMatch)(r, "minMemory", $minMemory, FORM_Quantity);
+    }
+  }
+  const $maxMemory = v.maxMemory;
+  if ($maxMemory !== void 0) {
+    n++;
+    r.size += 13;
+    if (typeof $maxMemory !== "string") (0, import_runtime.wrongType)(r, "maxMemory", "a string", $maxMemory);
+    else {
+      r.size += $maxMemory.length + 2;
+      if ($maxMemory.length > 64 && (0, import_runtime.codePoints)($maxMemory) > 64) (0, import_runtime.outOfBounds)(r, "maxMemory", "MAX_LENGTH", "must be at most 64 characters long");
+      if (!MATCH_Quantity($maxMemory)) (0, import_runtime.noMatch)(r, "maxMemory", $maxMemory, FORM_Quantity);
+    }
+  }
+  const $storage = v.storage;
+  if ($storage !== void 0) {
+    n++;
+    r.size += 11;
+    if (typeof $storage !== "string") (0, import_runtime.wrongType)(r, "storage", "a string", $storage);
+    else {
+      r.size += $storage.length + 2;
+      if ($storage.length > 64 && (0, import_runtime.codePoints)($storage) > 64) (0, import_runtime.outOfBounds)(r, "storage", "MAX_LENGTH", "must be at most 64 characters long");
+      if (!MATCH_Quantity($storage)) (0, import_runtime.noMatch)(r, "storage", $storage, FORM_Quantity);
+    }
+  }
+  r.size += n === 0 ? 2 : 1;
+  if ((0, import_runtime.countKeys)(v) !== n) (0, import_runtime.extraMembers)(r, v, FIELDS_OF_ByokRedis, void 0);
+}
+function checkByokRedisHa(v, r) {
+  if (typeof v !== "object" || v === null || Array.isArray(v)) return (0, import_runtime.wrongType)(r, void 0, "an object (ByokRedisHa)", v);
+  if (r.known !== void 0 && r.known(v)) return;
+  let n = 0;
+  const $minCpu = v.minCpu;
+  if ($minCpu !== void 0) {
+    n++;
+    r.size += 10;
+    if (typeof $minCpu !== "string") (0, import_runtime.wrongType)(r, "minCpu", "a string", $minCpu);
+    else {
+      r.size += $minCpu.length + 2;
+      if ($minCpu.length > 64 && (0, import_runtime.codePoints)($minCpu) > 64) (0, import_runtime.outOfBounds)(r, "minCpu", "MAX_LENGTH", "must be at most 64 characters long");
+      if (!MATCH_Quantity($minCpu)) (0, import_runtime.noMatch)(r, "minCpu", $minCpu, FORM_Quantity);
+    }
+  }
+  const $maxCpu = v.maxCpu;
+  if ($maxCpu !== void 0) {
+    n++;
+    r.size += 10;
+    if (typeof $maxCpu !== "string") (0, import_runtime.wrongType)(r, "maxCpu", "a string", $maxCpu);
+    else {
+      r.size += $maxCpu.length + 2;
+      if ($maxCpu.length > 64 && (0, import_runtime.codePoints)($maxCpu) > 64) (0, import_runtime.outOfBounds)(r, "maxCpu", "MAX_LENGTH", "must be at most 64 characters long");
+      if (!MATCH_Quantity($maxCpu)) (0, import_runtime.noMatch)(r, "maxCpu", $maxCpu, FORM_Quantity);
+    }
+  }
+  const $minMemory = v.minMemory;
+  if ($minMemory !== void 0) {
+    n++;
+    r.size += 13;
+    if (typeof $minMemory !== "string") (0, import_runtime.wrongType)(r, "minMemory", "a string", $minMemory);
+    else {
+      r.size += $minMemory.length + 2;
+      if ($minMemory.length > 64 && (0, import_runtime.codePoints)($minMemory) > 64) (0, import_runtime.outOfBounds)(r, "minMemory", "MAX_LENGTH", "must be at most 64 characters long");
+      if (!MATCH_Quantity($minMemory)) (0, import_runtime.noMatch)(r, "minMemory", $minMemory, FORM_Quantity);
+    }
+  }
+  const $maxMemory = v.maxMemory;
+  if ($maxMemory !== void 0) {
+    n++;
+    r.size += 13;
+    if (typeof $maxMemory !== "string") (0, import_runtime.wrongType)(r, "maxMemory", "a string", $maxMemory);
+    else {
+      r.size += $maxMemory.length + 2;
+      if ($maxMemory.length > 64 && (0, import_runtime.codePoints)($maxMemory) > 64) (0, import_runtime.outOfBounds)(r, "maxMemory", "MAX_LENGTH", "must be at most 64 characters long");
+      if (!MATCH_Quantity($maxMemory)) (0, import_runtime.noMatch)(r, "maxMemory", $maxMemory, FORM_Quantity);
+    }
+  }
+  const $storage = v.storage;
+  if ($storage !== void 0) {
+    n++;
+    r.size += 11;
+    if (!(typeof $storage === "number" && Number.isInteger($storage))) (0, import_runtime.wrongType)(r, "storage", "an integer", $storage);
+    else {
+      r.size += 1;
+      r.wide += 5;
+    }
+  }
+  r.size += n === 0 ? 2 : 1;
+  if ((0, import_runtime.countKeys)(v) !== n) (0, import_runtime.extraMembers)(r, v, FIELDS_OF_ByokRedis, void 0);
+}
+function checkByokRedisSentinel(v, r) {
+  if (typeof v !== "object" || v === null || Array.isArray(v)) return (0, import_runtime.wrongType)(r, void 0, "an object (ByokRedisSentinel)", v);
+  if (r.known !== void 0 && r.known(v)) return;
+  let n = 0;
+  const $minCpu = v.minCpu;
+  if ($minCpu !== void 0) {
+    n++;
+    r.size += 10;
+    if (typeof $minCpu !== "string") (0, import_runtime.wrongType)(r, "minCpu", "a string", $minCpu);
+    else {
+      r.size += $minCpu.length + 2;
+      if ($minCpu.length > 64 && (0, import_runtime.codePoints)($minCpu) > 64) (0, import_runtime.outOfBounds)(r, "minCpu", "MAX_LENGTH", "must be at most 64 characters long");
+      if (!MATCH_Quantity($minCpu)) (0, import_runtime.noMatch)(r, "minCpu", $minCpu, FORM_Quantity);
+    }
+  }
+  const $maxCpu = v.maxCpu;
+  if ($maxCpu !== void 0) {
+    n++;
+    r.size += 10;
+    if (typeof $maxCpu !== "string") (0, import_runtime.wrongType)(r, "maxCpu", "a string", $maxCpu);
+    else {
+      r.size += $maxCpu.length + 2;
+      if ($maxCpu.length > 64 && (0, import_runtime.codePoints)($maxCpu) > 64) (0, import_runtime.outOfBounds)(r, "maxCpu", "MAX_LENGTH", "must be at most 64 characters long");
+      if (!MATCH_Quantity($maxCpu)) (0, import_runtime.noMatch)(r, "maxCpu", $maxCpu, FORM_Quantity);
+    }
+  }
+  const $minMemory = v.minMemory;
+  if ($minMemory !== void 0) {
+    n++;
+    r.size += 13;
+    if (typeof $minMemory !== "string") (0, import_runtime.wrongType)(r, "minMemory", "a string", $minMemory);
+    else {
+      r.size += $minMemory.length + 2;
+      if ($minMemory.length > 64 && (0, import_runtime.codePoints)($minMemory) > 64) (0, import_runtime.outOfBounds)(r, "minMemory", "MAX_LENGTH", "must be at most 64 characters long");
+      if (!MATCH_Quantity($minMemory)) (0, import_runtime.noMatch)(r, "minMemory", $minMemory, FORM_Quantity);
+    }
+  }
+  const $maxMemory = v.maxMemory;
+  if ($maxMemory !== void 0) {
+    n++;
+    r.size += 13;
+    if (typeof $maxMemory !== "string") (0, import_runtime.wrongType)(r, "maxMemory", "a string", $maxMemory);
+    else {
+      r.size += $maxMemory.length + 2;
+      if ($maxMemory.length > 64 && (0, import_runtime.codePoints)($maxMemory) > 64) (0, import_runtime.outOfBounds)(r, "maxMemory", "MAX_LENGTH", "must be at most 64 characters long");
+      if (!MATCH_Quantity($maxMemory)) (0, import_runtime.noMatch)(r, "maxMemory", $maxMemory, FORM_Quantity);
+    }
+  }
+  const $storage = v.storage;
+  if ($storage !== void 0) {
+    n++;
+    r.size += 11;
+    if (!(typeof $storage === "number" && Number.isInteger($storage))) (0, import_runtime.wrongType)(r, "storage", "an integer", $storage);
+    else {
+      r.size += 1;
+      r.wide += 5;
+    }
+  }
+  r.size += n === 0 ? 2 : 1;
+  if ((0, import_runtime.countKeys)(v) !== n) (0, import_runtime.extraMembers)(r, v, FIELDS_OF_ByokRedis, void 0);
+}
+function checkByokTempoAgent(v, r) {
+  if (typeof v !== "object" || v === null || Array.isArray(v)) return (0, import_runtime.wrongType)(r, void 0, "an object (ByokTempoAgent)", v);
+  if (r.known !== void 0 && r.known(v)) return;
+  let n = 0;
+  const $minCpu = v.minCpu;
+  if ($minCpu !== void 0) {
+    n++;
+    r.size += 10;
+    if (typeof $minCpu !== "string") (0, import_runtime.wrongType)(r, "minCpu", "a string", $minCpu);
+    else {
+      r.size += $minCpu.length + 2;
+      if ($minCpu.length > 64 && (0, import_runtime.codePoints)($minCpu) > 64) (0, import_runtime.outOfBounds)(r, "minCpu", "MAX_LENGTH", "must be at most 64 characters long");
+      if (!MATCH_Quantity($minCpu)) (0, import_runtime.noMatch)(r, "minCpu", $minCpu, FORM_Quantity);
+    }
+  }
+  const $minMemory = v.minMemory;
+  if ($minMemory !== void 0) {
+    n++;
+    r.size += 13;
+    if (typeof $minMemory !== "string") (0, import_runtime.wrongType)(r, "minMemory", "a string", $minMemory);
+    else {
+      r.size += $minMemory.length + 2;
+      if ($minMemory.length > 64 && (0, import_runtime.codePoints)($minMemory) > 64) (0, import_runtime.outOfBounds)(r, "minMemory", "MAX_LENGTH", "must be at most 64 characters long");
+      if (!MATCH_Quantity($minMemory)) (0, import_runtime.noMatch)(r, "minMemory", $minMemory, FORM_Quantity);
+    }
+  }
+  r.size += n === 0 ? 2 : 1;
+  if ((0, import_runtime.countKeys)(v) !== n) (0, import_runtime.extraMembers)(r, v, FIELDS_OF_ByokIstioSidecar, void 0);
+}
+function checkByokInternalDns(v, r) {
+  if (typeof v !== "object" || v === null || Array.isArray(v)) return (0, import_runtime.wrongType)(r, void 0, "an object (ByokInternalDns)", v);
+  if (r.known !== void 0 && r.known(v)) return;
+  let n = 0;
+  const $minCpu = v.minCpu;
+  if ($minCpu !== void 0) {
+    n++;
+    r.size += 10;
+    if (typeof $minCpu !== "string") (0, import_runtime.wrongType)(r, "minCpu", "a string", $minCpu);
+    else {
+      r.size += $minCpu.length + 2;
+      if ($minCpu.length > 64 && (0, import_runtime.codePoints)($minCpu) > 64) (0, import_runtime.outOfBounds)(r, "minCpu", "MAX_LENGTH", "must be at most 64 characters long");
+      if (!MATCH_Quantity($minCpu)) (0, import_runtime.noMatch)(r, "minCpu", $minCpu, FORM_Quantity);
+    }
+  }
+  const $maxCpu = v.maxCpu;
+  if ($maxCpu !== void 0) {
+    n++;
+    r.size += 10;
+    if (typeof $maxCpu !== "string") (0, import_runtime.wrongType)(r, "maxCpu", "a string", $maxCpu);
+    else {
+      r.size += $maxCpu.length + 2;
+      if ($maxCpu.length > 64 && (0, import_runtime.codePoints)($maxCpu) > 64) (0, import_runtime.outOfBounds)(r, "maxCpu", "MAX_LENGTH", "must be at most 64 characters long");
+      if (!MATCH_Quantity($maxCpu)) (0, import_runtime.noMatch)(r, "maxCpu", $maxCpu, FORM_Quantity);
+    }
+  }
+  const $minMemory = v.minMemory;
+  if ($minMemory !== void 0) {
+    n++;
+    r.size += 13;
+    if (typeof $minMemory !== "string") (0, import_runtime.wrongType)(r, "minMemory", "a string", $minMemory);
+    else {
+      r.size += $minMemory.length + 2;
+      if ($minMemory.length > 64 && (0, import_runtime.codePoints)($minMemory) > 64) (0, import_runtime.outOfBounds)(r, "minMemory", "MAX_LENGTH", "must be at most 64 characters long");
+      if (!MATCH_Quantity($minMemory)) (0, import_runtime.noMatch)(r, "minMemory", $minMemory, FORM_Quantity);
+    }
+  }
+  const $maxMemory = v.maxMemory;
+  if ($maxMemory !== void 0) {
+    n++;
+    r.size += 13;
+    if (typeof $maxMemory !== "string") (0, import_runtime.wrongType)(r, "maxMemory", "a string", $maxMemory);
+    else {
+      r.size += $maxMemory.length + 2;
+      if ($maxMemory.length > 64 && (0, import_runtime.codePoints)($maxMemory) > 64) (0, import_runtime.outOfBounds)(r, "maxMemory", "MAX_LENGTH", "must be at most 64 characters long");
+      if (!MATCH_Quantity($maxMemory)) (0, import_runtime.noMatch)(r, "maxMemory", $maxMemory, FORM_Quantity);
+    }
+  }
+  r.size += n === 0 ? 2 : 1;
+  if ((0, import_runtime.countKeys)(v) !== n) (0, import_runtime.extraMembers)(r, v, FIELDS_OF_ByokInternalDns, void 0);
+}
+function checkClusterStatus(v, r) {
+  if (typeof v !== "object" || v === null || Array.isArray(v)) return (0, import_runtime.wrongType)(r, void 0, "an object (ClusterStatus)", v);
+  if (r.known !== void 0 && r.known(v)) return;
+  const s = r.path;
+  let n = 0;
+  const $oidcProviderUrl = v.oidcProviderUrl;
+  if ($oidcProviderUrl !== void 0) {
+    n++;
+    r.size += 19;
+    if (typeof $oidcProviderUrl !== "string") (0, import_runtime.wrongType)(r, "oidcProviderUrl", "a string", $oidcProviderUrl);
+    else {
+      (0, import_runtime.countText)(r, $oidcProviderUrl);
+      if ($oidcProviderUrl.length > 2048 && (0, import_runtime.codePoints)($oidcProviderUrl) > 2048) (0, import_runtime.outOfBounds)(r, "oidcProviderUrl", "MAX_LENGTH", "must be at most 2048 characters long");
+    }
+  }
+  const $serverUrl = v.serverUrl;
+  if ($serverUrl !== void 0) {
+    n++;
+    r.size += 13;
+    if (typeof $serverUrl !== "string") (0, import_runtime.wrongType)(r, "serverUrl", "a string", $serverUrl);
+    else {
+      (0, import_runtime.countText)(r, $serverUrl);
+      if ($serverUrl.length > 2048 && (0, import_runtime.codePoints)($serverUrl) > 2048) (0, import_runtime.outOfBounds)(r, "serverUrl", "MAX_LENGTH", "must be at most 2048 characters long");
+    }
+  }
+  const $homeLocation = v.homeLocation;
+  if ($homeLocation !== void 0) {
+    n++;
+    r.size += 16;
+    if (typeof $homeLocation !== "string") (0, import_runtime.wrongType)(r, "homeLocation", "a string", $homeLocation);
+    else {
+      (0, import_runtime.countText)(r, $homeLocation);
+      if ($homeLocation.length > 255 && (0, import_runtime.codePoints)($homeLocation) > 255) (0, import_runtime.outOfBounds)(r, "homeLocation", "MAX_LENGTH", "must be at most 255 characters long");
+    }
+  }
+  const $addOns = v.addOns;
+  if ($addOns !== void 0) {
+    n++;
+    r.size += 10;
+    s.push("addOns");
+    checkClusterStatusAddOns($addOns, r);
+    s.pop();
+  }
+  r.size += n === 0 ? 2 : 1;
+  if ((0, import_runtime.countKeys)(v) !== n) (0, import_runtime.extraMembers)(r, v, FIELDS_OF_ClusterStatus, void 0);
+}
+function checkClusterStatusAddOns(v, r) {
+  if (typeof v !== "object" || v === null || Array.isArray(v)) return (0, import_runtime.wrongType)(r, void 0, "an object (ClusterStatusAddOns)", v);
+  if (r.known !== void 0 && r.known(v)) return;
+  const s = r.path;
+  let n = 0;
+  const $dashboard = v.dashboard;
+  if ($dashboard !== void 0) {
+    n++;
+    r.size += 13;
+    s.push("dashboard");
+    checkDashboardStatus($dashboard, r);
+    s.pop();
+  }
+  const $dashboardAlt = v.dashboardAlt;
+  if ($dashboardAlt !== void 0) {
+    n++;
+    r.size += 16;
+    s.push("dashboardAlt");
+    checkDashboardStatus($dashboardAlt, r);
+    s.pop();
+  }
+  const $vendorBWorkloadIdentity = v.vendorBWorkloadIdentity;
+  if ($vendorBWorkloadIdentity !== void 0) {
+    n++;
+    r.size += 27;
+    s.push("vendorBWorkloadIdentity");
+    checkVendorBWorkloadIdentityStatus($vendorBWorkloadIdentity, r);
+    s.pop();
+  }
+  const $metrics = v.metrics;
+  if ($metrics !== void 0) {
+    n++;
+    r.size += 11;
+    s.push("metrics");
+    checkMetricsStatus($metrics, r);
+    s.pop();
+  }
+  const $logs = v.logs;
+  if ($logs !== void 0) {
+    n++;
+    r.size += 8;
+    s.push("logs");
+    checkLogsStatus($logs, r);
+    s.pop();
+  }
+  const $vendorBECR = v.vendorBECR;
+  if ($vendorBECR !== void 0) {
+    n++;
+    r.size += 14;
+    s.push("vendorBECR");
+    checkVendorBRoleStatus($vendorBECR, r);
+    s.pop();
+  }
+  const $vendorBEFS = v.vendorBEFS;
+  if ($vendorBEFS !== void 0) {
+    n++;
+    r.size += 14;
+    s.push("vendorBEFS");
+    checkVendorBRoleStatus($vendorBEFS, r);
+    s.pop();
+  }
+  const $vendorBELB = v.vendorBELB;
+  if ($vendorBELB !== void 0) {
+    n++;
+    r.size += 14;
+    s.push("vendorBELB");
+    checkVendorBRoleStatus($vendorBELB, r);
+    s.pop();
+  }
+  r.size += n === 0 ? 2 : 1;
+  if ((0, import_runtime.countKeys)(v) !== n) (0, import_runtime.extraMembers)(r, v, FIELDS_OF_ClusterStatusAddOns, void 0);
+}
+function checkDashboardStatus(v, r) {
+  if (typeof v !== "object" || v === null || Array.isArray(v)) return (0, import_runtime.wrongType)(r, void 0, "an object (DashboardStatus)", v);
+  if (r.known !== void 0 && r.known(v)) return;
+  let n = 0;
+  const $url = v.url;
+  if ($url !== void 0) {
+    n++;
+    r.size += 7;
+    if (typeof $url !== "string") (0, import_runtime.wrongType)(r, "url", "a string", $url);
+    else {
+      (0, import_runtime.countText)(r, $url);
+      if ($url.length > 2048 && (0, import_runtime.codePoints)($url) > 2048) (0, import_runtime.outOfBounds)(r, "url", "MAX_LENGTH", "must be at most 2048 characters long");
+    }
+  }
+  r.size += n === 0 ? 2 : 1;
+  if ((0, import_runtime.countKeys)(v) !== n) (0, import_runtime.extraMembers)(r, v, FIELDS_OF_DashboardStatus, void 0);
+}
+function checkVendorBWorkloadIdentityStatus(v, r) {
+  if (typeof v !== "object" || v === null || Array.isArray(v)) return (0, import_runtime.wrongType)(r, void 0, "an object (VendorBWorkloadIdentityStatus)", v);
+  if (r.known !== void 0 && r.known(v)) return;
+  const s = r.path;
+  let n = 0;
+  const $oidcProviderConfig = v.oidcProviderConfig;
+  if ($oidcProviderConfig !== void 0) {
+    n++;
+    r.size += 22;
+    s.push("oidcProviderConfig");
+    checkVendorBOidcProviderConfig($oidcProviderConfig, r);
+    s.pop();
+  }
+  const $trustPolicy = v.trustPolicy;
+  if ($trustPolicy !== void 0) {
+    n++;
+    r.size += 15;
+    s.push("trustPolicy");
+    checkFreeFormObject($trustPolicy, r);
+    s.pop();
+  }
+  r.size += n === 0 ? 2 : 1;
+  if ((0, import_runtime.countKeys)(v) !== n) (0, import_runtime.extraMembers)(r, v, FIELDS_OF_VendorBWorkloadIdentityStatus, void 0);
+}
+function checkVendorBOidcProviderConfig(v, r) {
+  if (typeof v !== "object" || v === null || Array.isArray(v)) return (0, import_runtime.wrongType)(r, void 0, "an object (VendorBOidcProviderConfig)", v);
+  if (r.known !== void 0 && r.known(v)) return;
+  let n = 0;
+  const $providerUrl = v.providerUrl;
+  if ($providerUrl !== void 0) {
+    n++;
+    r.size += 15;
+    if (typeof $providerUrl !== "string") (0, import_runtime.wrongType)(r, "providerUrl", "a string", $providerUrl);
+    else {
+      (0, import_runtime.countText)(r, $providerUrl);
+      if ($providerUrl.length > 2048 && (0, import_runtime.codePoints)($providerUrl) > 2048) (0, import_runtime.outOfBounds)(r, "providerUrl", "MAX_LENGTH", "must be at most 2048 characters long");
+    }
+  }
+  const $audience = v.audience;
+  if ($audience !== void 0) {
+    n++;
+    r.size += 12;
+    if (typeof $audience !== "string") (0, import_runtime.wrongType)(r, "audience", "a string", $audience);
+    else {
+      (0, import_runtime.countText)(r, $audience);
+      if ($audience.length > 2048 && (0, import_runtime.codePoints)($audience) > 2048) (0, import_runtime.outOfBounds)(r, "audience", "MAX_LENGTH", "must be at most 2048 characters long");
+    }
+  }
+  r.size += n === 0 ? 2 : 1;
+  if ((0, import_runtime.countKeys)(v) !== n) (0, import_runtime.extraMembers)(r, v, FIELDS_OF_VendorBOidcProviderConfig, void 0);
+}
+function checkMetricsStatus(v, r) {
+  if (typeof v !== "object" || v === null || Array.isArray(v)) return (0, import_runtime.wrongType)(r, void 0, "an object (MetricsStatus)", v);
+  if (r.known !== void 0 && r.known(v)) return;
+  const s = r.path;
+  let n = 0;
+  const $prometheusEndpoint = v.prometheusEndpoint;
+  if ($prometheusEndpoint !== void 0) {
+    n++;
+    r.size += 22;
+    if (typeof $prometheusEndpoint !== "string") (0, import_runtime.wrongType)(r, "prometheusEndpoint", "a string", $prometheusEndpoint);
+    else {
+      (0, import_runtime.countText)(r, $prometheusEndpoint);
+      if ($prometheusEndpoint.length > 2048 && (0, import_runtime.codePoints)($prometheusEndpoint) > 2048) (0, import_runtime.outOfBounds)(r, "prometheusEndpoint", "MAX_LENGTH", "must be at most 2048 characters long");
+    }
+  }
+  const $remoteWriteConfig = v.remoteWriteConfig;
+  if ($remoteWriteConfig !== void 0) {
+    n++;
+    r.size += 21;
+    s.push("remoteWriteConfig");
+    checkFreeFormObject($remoteWriteConfig, r);
+    s.pop();
+  }
+  r.size += n === 0 ? 2 : 1;
+  if ((0, import_runtime.countKeys)(v) !== n) (0, import_runtime.extraMembers)(r, v, FIELDS_OF_MetricsStatus, void 0);
+}
+function checkLogsStatus(v, r) {
+  if (typeof v !== "object" || v === null || Array.isArray(v)) return (0, import_runtime.wrongType)(r, void 0, "an object (LogsStatus)", v);
+  if (r.known !== void 0 && r.known(v)) return;
+  let n = 0;
+  const $logStoreAddress = v.logStoreAddress;
+  if ($logStoreAddress !== void 0) {
+    n++;
+    r.size += 19;
+    if (typeof $logStoreAddress !== "string") (0, import_runtime.wrongType)(r, "logStoreAddress", "a string", $logStoreAddress);
+    else {
+      (0, import_runtime.countText)(r, $logStoreAddress);
+      if ($logStoreAddress.length > 2048 && (0, import_runtime.codePoints)($logStoreAddress) > 2048) (0, import_runtime.outOfBounds)(r, "logStoreAddress", "MAX_LENGTH", "must be at most 2048 characters long");
+    }
+  }
+  r.size += n === 0 ? 2 : 1;
+  if ((0, import_runtime.countKeys)(v) !== n) (0, import_runtime.extraMembers)(r, v, FIELDS_OF_LogsStatus, void 0);
+}
+function checkVendorBRoleStatus(v, r) {
+  if (typeof v !== "object" || v === null || Array.isArray(v)) return (0, import_runtime.wrongType)(r, void 0, "an object (VendorBRoleStatus)", v);
+  if (r.known !== void 0 && r.known(v)) return;
+  const s = r.path;
+  let n = 0;
+  const $trustPolicy = v.trustPolicy;
+  if ($trustPolicy !== void 0) {
+    n++;
+    r.size += 15;
+    s.push("trustPolicy");
+    checkFreeFormObject($trustPolicy, r);
+    s.pop();
+  }
+  r.size += n === 0 ? 2 : 1;
+  if ((0, import_runtime.countKeys)(v) !== n) (0, import_runtime.extraMembers)(r, v, FIELDS_OF_VendorBRoleStatus, void 0);
+}
+function checkFreeFormObject(v, r) {
+  (0, import_runtime.checkFreeForm)(r, v, LIMITS_OF_FreeFormObject);
+}
+function checkClusterTags(x, r) {
+  if (typeof x !== "object" || x === null || Array.isArray(x)) return (0, import_runtime.wrongType)(r, void 0, "an object", x);
+  if (r.known !== void 0 && r.known(x)) return;
+  const keys = Object.keys(x);
+  let m = 0;
+  if (keys.length > 50) return (0, import_runtime.tooMany)(r, void 0, "keys", 50, keys.length, x);
+  for (let i = 0; i < keys.length; i++) {
+    const k = keys[i];
+    const reason = keyProblem0(k);
+    if (reason !== void 0 && !(0, import_runtime.badKey)(r, k, reason)) continue;
+    const y = x[k];
+    if (y === void 0) continue;
+    m++;
+    (0, import_runtime.countText)(r, k);
+    r.size += 2;
+    if (!(typeof y === "string" || typeof y === "number" && Number.isFinite(y) || typeof y === "boolean")) (0, import_runtime.wrongType)(r, k, "a string, a number or a boolean", y);
+    else {
+      (0, import_runtime.countScalar)(r, y);
+      if (typeof y === "string") {
+        if (y.length > 255 && (0, import_runtime.codePoints)(y) > 255) (0, import_runtime.outOfBounds)(r, k, "MAX_LENGTH", "must be at most 255 characters long");
+      }
+    }
+  }
+  r.size += m === 0 ? 2 : 1;
+}
+function checkLinkArray(x, r) {
+  if (!Array.isArray(x)) return (0, import_runtime.wrongType)(r, void 0, "an array", x);
+  if (r.known !== void 0 && r.known(x)) return;
+  if (x.length > 1e3) return (0, import_runtime.tooMany)(r, void 0, "items", 1e3, x.length, x);
+  r.size += x.length === 0 ? 2 : x.length + 1;
+  const s = r.path;
+  s.push(0);
+  const d = s.length - 1;
+  for (let i = 0; i < x.length; i++) {
+    s[d] = i;
+    checkLink(x[i], r);
+  }
+  s.pop();
+  if (x.length > 16) (0, import_runtime.duplicateIdentifiers)(r, x, "rel");
+  else {
+    for (let i = 1; i < x.length; i++) {
+      const id = x[i]?.rel;
+      if (typeof id !== "string") continue;
+      for (let j = 0; j < i; j++) {
+        if (x[j]?.rel === id) {
+          (0, import_runtime.duplicateIdentifier)(r, "rel", i, j, id);
+          break;
+        }
+      }
+    }
+  }
+}
+function checkFirewallEntryArray(x, r) {
+  if (!Array.isArray(x)) return (0, import_runtime.wrongType)(r, void 0, "an array", x);
+  if (r.known !== void 0 && r.known(x)) return;
+  if (x.length > 1e3) return (0, import_runtime.tooMany)(r, void 0, "items", 1e3, x.length, x);
+  r.size += x.length === 0 ? 2 : x.length + 1;
+  const s = r.path;
+  s.push(0);
+  const d = s.length - 1;
+  for (let i = 0; i < x.length; i++) {
+    s[d] = i;
+    checkFirewallEntry(x[i], r);
+  }
+  s.pop();
+  if (x.length > 16) (0, import_runtime.duplicateIdentifiers)(r, x, "sourceCIDR");
+  else {
+    for (let i = 1; i < x.length; i++) {
+      const id = x[i]?.sourceCIDR;
+      if (typeof id !== "string") continue;
+      for (let j = 0; j < i; j++) {
+        if (x[j]?.sourceCIDR === id) {
+          (0, import_runtime.duplicateIdentifier)(r, "sourceCIDR", i, j, id);
+          break;
+        }
+      }
+    }
+  }
+}
+function checkNodePoolBaseArray(x, r) {
+  if (!Array.isArray(x)) return (0, import_runtime.wrongType)(r, void 0, "an array", x);
+  if (r.known !== void 0 && r.known(x)) return;
+  if (x.length > 1e3) return (0, import_runtime.tooMany)(r, void 0, "items", 1e3, x.length, x);
+  r.size += x.length === 0 ? 2 : x.length + 1;
+  const s = r.path;
+  s.push(0);
+  const d = s.length - 1;
+  for (let i = 0; i < x.length; i++) {
+    s[d] = i;
+    checkNodePoolBase(x[i], r);
+  }
+  s.pop();
+  if (x.length > 16) (0, import_runtime.duplicateIdentifiers)(r, x, "name");
+  else {
+    for (let i = 1; i < x.length; i++) {
+      const id = x[i]?.name;
+      if (typeof id !== "string") continue;
+      for (let j = 0; j < i; j++) {
+        if (x[j]?.name === id) {
+          (0, import_runtime.duplicateIdentifier)(r, "name", i, j, id);
+          break;
+        }
+      }
+    }
+  }
+}
+function checkStringMap(x, r) {
+  if (typeof x !== "object" || x === null || Array.isArray(x)) return (0, import_runtime.wrongType)(r, void 0, "an object", x);
+  if (r.known !== void 0 && r.known(x)) return;
+  const keys = Object.keys(x);
+  let m = 0;
+  if (keys.length > 1e3) return (0, import_runtime.tooMany)(r, void 0, "keys", 1e3, keys.length, x);
+  for (let i = 0; i < keys.length; i++) {
+    const k = keys[i];
+    const reason = keyProblem0(k);
+    if (reason !== void 0 && !(0, import_runtime.badKey)(r, k, reason)) continue;
+    const y = x[k];
+    if (y === void 0) continue;
+    m++;
+    (0, import_runtime.countText)(r, k);
+    r.size += 2;
+    if (typeof y !== "string") (0, import_runtime.wrongType)(r, k, "a string", y);
+    else {
+      (0, import_runtime.countText)(r, y);
+      if (y.length > 4096 && (0, import_runtime.codePoints)(y) > 4096) (0, import_runtime.outOfBounds)(r, k, "MAX_LENGTH", "must be at most 4096 characters long");
+    }
+  }
+  r.size += m === 0 ? 2 : 1;
+}
+function checkTaintArray(x, r) {
+  if (!Array.isArray(x)) return (0, import_runtime.wrongType)(r, void 0, "an array", x);
+  if (r.known !== void 0 && r.known(x)) return;
+  if (x.length > 1e3) return (0, import_runtime.tooMany)(r, void 0, "items", 1e3, x.length, x);
+  r.size += x.length === 0 ? 2 : x.length + 1;
+  const s = r.path;
+  s.push(0);
+  const d = s.length - 1;
+  for (let i = 0; i < x.length; i++) {
+    s[d] = i;
+    checkTaint(x[i], r);
+  }
+  s.pop();
+  if (x.length > 16) (0, import_runtime.duplicateIdentifiers)(r, x, "key");
+  else {
+    for (let i = 1; i < x.length; i++) {
+      const id = x[i]?.key;
+      if (typeof id !== "string") continue;
+      for (let j = 0; j < i; j++) {
+        if (x[j]?.key === id) {
+          (0, import_runtime.duplicateIdentifier)(r, "key", i, j, id);
+          break;
+        }
+      }
+    }
+  }
+}
+function checkVendorANodePoolArray(x, r) {
+  if (!Array.isArray(x)) return (0, import_runtime.wrongType)(r, void 0, "an array", x);
+  if (r.known !== void 0 && r.known(x)) return;
+  if (x.length > 1e3) return (0, import_runtime.tooMany)(r, void 0, "items", 1e3, x.length, x);
+  r.size += x.length === 0 ? 2 : x.length + 1;
+  const s = r.path;
+  s.push(0);
+  const d = s.length - 1;
+  for (let i = 0; i < x.length; i++) {
+    s[d] = i;
+    checkVendorANodePool(x[i], r);
+  }
+  s.pop();
+  if (x.length > 16) (0, import_runtime.duplicateIdentifiers)(r, x, "name");
+  else {
+    for (let i = 1; i < x.length; i++) {
+      const id = x[i]?.name;
+      if (typeof id !== "string") continue;
+      for (let j = 0; j < i; j++) {
+        if (x[j]?.name === id) {
+          (0, import_runtime.duplicateIdentifier)(r, "name", i, j, id);
+          break;
+        }
+      }
+    }
+  }
+}
+function checkStringEnumArray(x, r) {
+  if (!Array.isArray(x)) return (0, import_runtime.wrongType)(r, void 0, "an array", x);
+  if (r.known !== void 0 && r.known(x)) return;
+  if (x.length > 1e3) return (0, import_runtime.tooMany)(r, void 0, "items", 1e3, x.length, x);
+  r.size += x.length === 0 ? 2 : x.length + 1;
+  for (let i = 0; i < x.length; i++) {
+    const y = x[i];
+    if (typeof y !== "string") (0, import_runtime.wrongType)(r, i, "a string", y);
+    else {
+      r.size += y.length + 2;
+      if (y !== "random" && y !== "most-pods" && y !== "least-waste" && y !== "price") (0, import_runtime.notInEnum)(r, i, y, ENUM_2);
+    }
+  }
+  if (x.length > 1) (0, import_runtime.duplicateItems)(r, x);
+}
+function checkVendorBDeployRoleArray(x, r) {
+  if (!Array.isArray(x)) return (0, import_runtime.wrongType)(r, void 0, "an array", x);
+  if (r.known !== void 0 && r.known(x)) return;
+  if (x.length > 1e3) return (0, import_runtime.tooMany)(r, void 0, "items", 1e3, x.length, x);
+  r.size += x.length === 0 ? 2 : x.length + 1;
+  const s = r.path;
+  s.push(0);
+  const d = s.length - 1;
+  for (let i = 0; i < x.length; i++) {
+    s[d] = i;
+    checkVendorBDeployRole(x[i], r);
+  }
+  s.pop();
+  if (x.length > 16) (0, import_runtime.duplicateIdentifiers)(r, x, "roleArn");
+  else {
+    for (let i = 1; i < x.length; i++) {
+      const id = x[i]?.roleArn;
+      if (typeof id !== "string") continue;
+      for (let j = 0; j < i; j++) {
+        if (x[j]?.roleArn === id) {
+          (0, import_runtime.duplicateIdentifier)(r, "roleArn", i, j, id);
+          break;
+        }
+      }
+    }
+  }
+}
+function checkStringArray(x, r) {
+  if (!Array.isArray(x)) return (0, import_runtime.wrongType)(r, void 0, "an array", x);
+  if (r.known !== void 0 && r.known(x)) return;
+  if (x.length > 1e3) return (0, import_runtime.tooMany)(r, void 0, "items", 1e3, x.length, x);
+  r.size += x.length === 0 ? 2 : x.length + 1;
+  for (let i = 0; i < x.length; i++) {
+    const y = x[i];
+    if (typeof y !== "string") (0, import_runtime.wrongType)(r, i, "a string", y);
+    else {
+      (0, import_runtime.countText)(r, y);
+      if (y.length > 255 && (0, import_runtime.codePoints)(y) > 255) (0, import_runtime.outOfBounds)(r, i, "MAX_LENGTH", "must be at most 255 characters long");
+    }
+  }
+  if (x.length > 1) (0, import_runtime.duplicateItems)(r, x);
+}
+function checkStringArray2(x, r) {
+  if (!Array.isArray(x)) return (0, import_runtime.wrongType)(r, void 0, "an array", x);
+  if (r.known !== void 0 && r.known(x)) return;
+  if (x.length > 1e3) return (0, import_runtime.tooMany)(r, void 0, "items", 1e3, x.length, x);
+  r.size += x.length === 0 ? 2 : x.length + 1;
+  for (let i = 0; i < x.length; i++) {
+    const y = x[i];
+    if (typeof y !== "string") (0, import_runtime.wrongType)(r, i, "a string", y);
+    else {
+      (0, import_runtime.countText)(r, y);
+      if (y.length > 2048 && (0, import_runtime.codePoints)(y) > 2048) (0, import_runtime.outOfBounds)(r, i, "MAX_LENGTH", "must be at most 2048 characters long");
+    }
+  }
+  if (x.length > 1) (0, import_runtime.duplicateItems)(r, x);
+}
+function checkVendorBNodePoolArray(x, r) {
+  if (!Array.isArray(x)) return (0, import_runtime.wrongType)(r, void 0, "an array", x);
+  if (r.known !== void 0 && r.known(x)) return;
+  if (x.length > 1e3) return (0, import_runtime.tooMany)(r, void 0, "items", 1e3, x.length, x);
+  r.size += x.length === 0 ? 2 : x.length + 1;
+  const s = r.path;
+  s.push(0);
+  const d = s.length - 1;
+  for (let i = 0; i < x.length; i++) {
+    s[d] = i;
+    checkVendorBNodePool(x[i], r);
+  }
+  s.pop();
+  if (x.length > 16) (0, import_runtime.duplicateIdentifiers)(r, x, "name");
+  else {
+    for (let i = 1; i < x.length; i++) {
+      const id = x[i]?.name;
+      if (typeof id !== "string") continue;
+      for (let j = 0; j < i; j++) {
+        if (x[j]?.name === id) {
+          (0, import_runtime.duplicateIdentifier)(r, "name", i, j, id);
+          break;
+        }
+      }
+    }
+  }
+}
+function checkVendorCNodePoolArray(x, r) {
+  if (!Array.isArray(x)) return (0, import_runtime.wrongType)(r, void 0, "an array", x);
+  if (r.known !== void 0 && r.known(x)) return;
+  if (x.length > 1e3) return (0, import_runtime.tooMany)(r, void 0, "items", 1e3, x.length, x);
+  r.size += x.length === 0 ? 2 : x.length + 1;
+  const s = r.path;
+  s.push(0);
+  const d = s.length - 1;
+  for (let i = 0; i < x.length; i++) {
+    s[d] = i;
+    checkVendorCNodePool(x[i], r);
+  }
+  s.pop();
+  if (x.length > 16) (0, import_runtime.duplicateIdentifiers)(r, x, "name");
+  else {
+    for (let i = 1; i < x.length; i++) {
+      const id = x[i]?.name;
+      if (typeof id !== "string") continue;
+      for (let j = 0; j < i; j++) {
+        if (x[j]?.name === id) {
+          (0, import_runtime.duplicateIdentifier)(r, "name", i, j, id);
+          break;
+        }
+      }
+    }
+  }
+}
+function checkStringArray3(x, r) {
+  if (!Array.isArray(x)) return (0, import_runtime.wrongType)(r, void 0, "an array", x);
+  if (r.known !== void 0 && r.known(x)) return;
+  if (x.length > 1e3) return (0, import_runtime.tooMany)(r, void 0, "items", 1e3, x.length, x);
+  r.size += x.length === 0 ? 2 : x.length + 1;
+  for (let i = 0; i < x.length; i++) {
+    const y = x[i];
+    if (typeof y !== "string") (0, import_runtime.wrongType)(r, i, "a string", y);
+    else {
+      (0, import_runtime.countText)(r, y);
+      if (y.length > 8192 && (0, import_runtime.codePoints)(y) > 8192) (0, import_runtime.outOfBounds)(r, i, "MAX_LENGTH", "must be at most 8192 characters long");
+    }
+  }
+  if (x.length > 1) (0, import_runtime.duplicateItems)(r, x);
+}
+function checkVendorDNodePoolArray(x, r) {
+  if (!Array.isArray(x)) return (0, import_runtime.wrongType)(r, void 0, "an array", x);
+  if (r.known !== void 0 && r.known(x)) return;
+  if (x.length > 1e3) return (0, import_runtime.tooMany)(r, void 0, "items", 1e3, x.length, x);
+  r.size += x.length === 0 ? 2 : x.length + 1;
+  const s = r.path;
+  s.push(0);
+  const d = s.length - 1;
+  for (let i = 0; i < x.length; i++) {
+    s[d] = i;
+    checkVendorDNodePool(x[i], r);
+  }
+  s.pop();
+  if (x.length > 16) (0, import_runtime.duplicateIdentifiers)(r, x, "name");
+  else {
+    for (let i = 1; i < x.length; i++) {
+      const id = x[i]?.name;
+      if (typeof id !== "string") continue;
+      for (let j = 0; j < i; j++) {
+        if (x[j]?.name === id) {
+          (0, import_runtime.duplicateIdentifier)(r, "name", i, j, id);
+          break;
+        }
+      }
+    }
+  }
+}
+function checkVendorENodePoolArray(x, r) {
+  if (!Array.isArray(x)) return (0, import_runtime.wrongType)(r, void 0, "an array", x);
+  if (r.known !== void 0 && r.known(x)) return;
+  if (x.length > 1e3) return (0, import_runtime.tooMany)(r, void 0, "items", 1e3, x.length, x);
+  r.size += x.length === 0 ? 2 : x.length + 1;
+  const s = r.path;
+  s.push(0);
+  const d = s.length - 1;
+  for (let i = 0; i < x.length; i++) {
+    s[d] = i;
+    checkVendorENodePool(x[i], r);
+  }
+  s.pop();
+  if (x.length > 16) (0, import_runtime.duplicateIdentifiers)(r, x, "name");
+  else {
+    for (let i = 1; i < x.length; i++) {
+      const id = x[i]?.name;
+      if (typeof id !== "string") continue;
+      for (let j = 0; j < i; j++) {
+        if (x[j]?.name === id) {
+          (0, import_runtime.duplicateIdentifier)(r, "name", i, j, id);
+          break;
+        }
+      }
+    }
+  }
+}
+function checkVendorFNodePoolArray(x, r) {
+  if (!Array.isArray(x)) return (0, import_runtime.wrongType)(r, void 0, "an array", x);
+  if (r.known !== void 0 && r.known(x)) return;
+  if (x.length > 1e3) return (0, import_runtime.tooMany)(r, void 0, "items", 1e3, x.length, x);
+  r.size += x.length === 0 ? 2 : x.length + 1;
+  const s = r.path;
+  s.push(0);
+  const d = s.length - 1;
+  for (let i = 0; i < x.length; i++) {
+    s[d] = i;
+    checkVendorFNodePool(x[i], r);
+  }
+  s.pop();
+  if (x.length > 16) (0, import_runtime.duplicateIdentifiers)(r, x, "name");
+  else {
+    for (let i = 1; i < x.length; i++) {
+      const id = x[i]?.name;
+      if (typeof id !== "string") continue;
+      for (let j = 0; j < i; j++) {
+        if (x[j]?.name === id) {
+          (0, import_runtime.duplicateIdentifier)(r, "name", i, j, id);
+          break;
+        }
+      }
+    }
+  }
+}
+function checkEphemeralNodePoolArray(x, r) {
+  if (!Array.isArray(x)) return (0, import_runtime.wrongType)(r, void 0, "an array", x);
+  if (r.known !== void 0 && r.known(x)) return;
+  if (x.length > 1e3) return (0, import_runtime.tooMany)(r, void 0, "items", 1e3, x.length, x);
+  r.size += x.length === 0 ? 2 : x.length + 1;
+  const s = r.path;
+  s.push(0);
+  const d = s.length - 1;
+  for (let i = 0; i < x.length; i++) {
+    s[d] = i;
+    checkEphemeralNodePool(x[i], r);
+  }
+  s.pop();
+  if (x.length > 16) (0, import_runtime.duplicateIdentifiers)(r, x, "name");
+  else {
+    for (let i = 1; i < x.length; i++) {
+      const id = x[i]?.name;
+      if (typeof id !== "string") continue;
+      for (let j = 0; j < i; j++) {
+        if (x[j]?.name === id) {
+          (0, import_runtime.duplicateIdentifier)(r, "name", i, j, id);
+          break;
+        }
+      }
+    }
+  }
+}
+function checkVendorGNodePoolArray(x, r) {
+  if (!Array.isArray(x)) return (0, import_runtime.wrongType)(r, void 0, "an array", x);
+  if (r.known !== void 0 && r.known(x)) return;
+  if (x.length > 1e3) return (0, import_runtime.tooMany)(r, void 0, "items", 1e3, x.length, x);
+  r.size += x.length === 0 ? 2 : x.length + 1;
+  const s = r.path;
+  s.push(0);
+  const d = s.length - 1;
+  for (let i = 0; i < x.length; i++) {
+    s[d] = i;
+    checkVendorGNodePool(x[i], r);
+  }
+  s.pop();
+  if (x.length > 16) (0, import_runtime.duplicateIdentifiers)(r, x, "name");
+  else {
+    for (let i = 1; i < x.length; i++) {
+      const id = x[i]?.name;
+      if (typeof id !== "string") continue;
+      for (let j = 0; j < i; j++) {
+        if (x[j]?.name === id) {
+          (0, import_runtime.duplicateIdentifier)(r, "name", i, j, id);
+          break;
+        }
+      }
+    }
+  }
+}
+function checkVendorHNodePoolArray(x, r) {
+  if (!Array.isArray(x)) return (0, import_runtime.wrongType)(r, void 0, "an array", x);
+  if (r.known !== void 0 && r.known(x)) return;
+  if (x.length > 1e3) return (0, import_runtime.tooMany)(r, void 0, "items", 1e3, x.length, x);
+  r.size += x.length === 0 ? 2 : x.length + 1;
+  const s = r.path;
+  s.push(0);
+  const d = s.length - 1;
+  for (let i = 0; i < x.length; i++) {
+    s[d] = i;
+    checkVendorHNodePool(x[i], r);
+  }
+  s.pop();
+  if (x.length > 16) (0, import_runtime.duplicateIdentifiers)(r, x, "name");
+  else {
+    for (let i = 1; i < x.length; i++) {
+      const id = x[i]?.name;
+      if (typeof id !== "string") continue;
+      for (let j = 0; j < i; j++) {
+        if (x[j]?.name === id) {
+          (0, import_runtime.duplicateIdentifier)(r, "name", i, j, id);
+          break;
+        }
+      }
+    }
+  }
+}
+function checkIntegerArray(x, r) {
+  if (!Array.isArray(x)) return (0, import_runtime.wrongType)(r, void 0, "an array", x);
+  if (r.known !== void 0 && r.known(x)) return;
+  if (x.length > 1e3) return (0, import_runtime.tooMany)(r, void 0, "items", 1e3, x.length, x);
+  r.size += x.length === 0 ? 2 : x.length + 1;
+  for (let i = 0; i < x.length; i++) {
+    const y = x[i];
+    if (!(typeof y === "number" && Number.isInteger(y))) (0, import_runtime.wrongType)(r, i, "an integer", y);
+    else {
+      r.size += 1;
+      r.wide += 5;
+    }
+  }
+  if (x.length > 1) (0, import_runtime.duplicateItems)(r, x);
+}
+function checkVendorINodePoolArray(x, r) {
+  if (!Array.isArray(x)) return (0, import_runtime.wrongType)(r, void 0, "an array", x);
+  if (r.known !== void 0 && r.known(x)) return;
+  if (x.length > 1e3) return (0, import_runtime.tooMany)(r, void 0, "items", 1e3, x.length, x);
+  r.size += x.length === 0 ? 2 : x.length + 1;
+  const s = r.path;
+  s.push(0);
+  const d = s.length - 1;
+  for (let i = 0; i < x.length; i++) {
+    s[d] = i;
+    checkVendorINodePool(x[i], r);
+  }
+  s.pop();
+  if (x.length > 16) (0, import_runtime.duplicateIdentifiers)(r, x, "name");
+  else {
+    for (let i = 1; i < x.length; i++) {
+      const id = x[i]?.name;
+      if (typeof id !== "string") continue;
+      for (let j = 0; j < i; j++) {
+        if (x[j]?.name === id) {
+          (0, import_runtime.duplicateIdentifier)(r, "name", i, j, id);
+          break;
+        }
+      }
+    }
+  }
+}
+function checkStringArray4(x, r) {
+  if (!Array.isArray(x)) return (0, import_runtime.wrongType)(r, void 0, "an array", x);
+  if (r.known !== void 0 && r.known(x)) return;
+  if (x.length > 1e3) return (0, import_runtime.tooMany)(r, void 0, "items", 1e3, x.length, x);
+  r.size += x.length === 0 ? 2 : x.length + 1;
+  for (let i = 0; i < x.length; i++) {
+    const y = x[i];
+    if (typeof y !== "string") (0, import_runtime.wrongType)(r, i, "a string", y);
+    else {
+      (0, import_runtime.countText)(r, y);
+      if (y.length > 45 && (0, import_runtime.codePoints)(y) > 45) (0, import_runtime.outOfBounds)(r, i, "MAX_LENGTH", "must be at most 45 characters long");
+    }
+  }
+  if (x.length > 1) (0, import_runtime.duplicateItems)(r, x);
+}
+function checkVendorJNodePoolArray(x, r) {
+  if (!Array.isArray(x)) return (0, import_runtime.wrongType)(r, void 0, "an array", x);
+  if (r.known !== void 0 && r.known(x)) return;
+  if (x.length > 1e3) return (0, import_runtime.tooMany)(r, void 0, "items", 1e3, x.length, x);
+  r.size += x.length === 0 ? 2 : x.length + 1;
+  const s = r.path;
+  s.push(0);
+  const d = s.length - 1;
+  for (let i = 0; i < x.length; i++) {
+    s[d] = i;
+    checkVendorJNodePool(x[i], r);
+  }
+  s.pop();
+  if (x.length > 16) (0, import_runtime.duplicateIdentifiers)(r, x, "name");
+  else {
+    for (let i = 1; i < x.length; i++) {
+      const id = x[i]?.name;
+      if (typeof id !== "string") continue;
+      for (let j = 0; j < i; j++) {
+        if (x[j]?.name === id) {
+          (0, import_runtime.duplicateIdentifier)(r, "name", i, j, id);
+          break;
+        }
+      }
+    }
+  }
+}
+function checkRegistryMirrorArray(x, r) {
+  if (!Array.isArray(x)) return (0, import_runtime.wrongType)(r, void 0, "an array", x);
+  if (r.known !== void 0 && r.known(x)) return;
+  if (x.length > 1e3) return (0, import_runtime.tooMany)(r, void 0, "items", 1e3, x.length, x);
+  r.size += x.length === 0 ? 2 : x.length + 1;
+  const s = r.path;
+  s.push(0);
+  const d = s.length - 1;
+  for (let i = 0; i < x.length; i++) {
+    s[d] = i;
+    checkRegistryMirror(x[i], r);
+  }
+  s.pop();
+  if (x.length > 16) (0, import_runtime.duplicateIdentifiers)(r, x, "registry");
+  else {
+    for (let i = 1; i < x.length; i++) {
+      const id = x[i]?.registry;
+      if (typeof id !== "string") continue;
+      for (let j = 0; j < i; j++) {
+        if (x[j]?.registry === id) {
+          (0, import_runtime.duplicateIdentifier)(r, "registry", i, j, id);
+          break;
+        }
+      }
+    }
+  }
+}
+function checkRemoteWriteArray(x, r) {
+  if (!Array.isArray(x)) return (0, import_runtime.wrongType)(r, void 0, "an array", x);
+  if (r.known !== void 0 && r.known(x)) return;
+  if (x.length > 1e3) return (0, import_runtime.tooMany)(r, void 0, "items", 1e3, x.length, x);
+  r.size += x.length === 0 ? 2 : x.length + 1;
+  const s = r.path;
+  s.push(0);
+  const d = s.length - 1;
+  for (let i = 0; i < x.length; i++) {
+    s[d] = i;
+    checkRemoteWrite(x[i], r);
+  }
+  s.pop();
+  if (x.length > 16) (0, import_runtime.duplicateIdentifiers)(r, x, "url");
+  else {
+    for (let i = 1; i < x.length; i++) {
+      const id = x[i]?.url;
+      if (typeof id !== "string") continue;
+      for (let j = 0; j < i; j++) {
+        if (x[j]?.url === id) {
+          (0, import_runtime.duplicateIdentifier)(r, "url", i, j, id);
+          break;
+        }
+      }
+    }
+  }
+}
+function checkFreeFormObjectArray(x, r) {
+  if (!Array.isArray(x)) return (0, import_runtime.wrongType)(r, void 0, "an array", x);
+  if (r.known !== void 0 && r.known(x)) return;
+  if (x.length > 1e3) return (0, import_runtime.tooMany)(r, void 0, "items", 1e3, x.length, x);
+  r.size += x.length === 0 ? 2 : x.length + 1;
+  const s = r.path;
+  s.push(0);
+  const d = s.length - 1;
+  for (let i = 0; i < x.length; i++) {
+    s[d] = i;
+    checkFreeFormObject(x[i], r);
+  }
+  s.pop();
+}
+function validateCluster(value) {
+  const r = (0, import_runtime.startRun)(void 0, false);
+  r.exactAbove = 524288;
+  try {
+    checkCluster(value, r);
+    (0, import_runtime.tooLarge)(r, value, 1048576);
+  } catch (error) {
+    (0, import_runtime.unreadable)(r, error);
+  }
+  return (0, import_runtime.finishRun)(r, value);
+}

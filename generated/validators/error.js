@@ -1,0 +1,141 @@
+// generated from spec/ — do not edit
+// Compiled validator of an error body alone (`@mk8s/schema/validators/error`).
+import {
+  FORBIDDEN,
+  FORBIDDEN_KEYS,
+  badFormat,
+  badKey,
+  badPatchMember,
+  badSuffix,
+  canonical,
+  checkFreeForm,
+  closedConflicts,
+  closest,
+  codePoints,
+  compileModel,
+  countKeys,
+  countScalar,
+  countText,
+  describe,
+  dropNames,
+  duplicateEntries,
+  duplicateIdentifier,
+  duplicateIdentifiers,
+  duplicateItems,
+  esc,
+  extraMembers,
+  finishRun,
+  forbiddenKey,
+  freeFormValue,
+  isDateTime,
+  jsonBytes,
+  minAboveMax,
+  missing,
+  missingIdentifier,
+  noMatch,
+  noSelector,
+  notConst,
+  notExactlyOne,
+  notInEnum,
+  openConflicts,
+  outOfBounds,
+  pointer,
+  push,
+  pushLazy,
+  screen,
+  screenPatch,
+  startRun,
+  tooLarge,
+  tooMany,
+  unreadable,
+  wrongType,
+} from './runtime.js';
+
+const FIELDS_OF_ApiError = new Set(["status","message","code","details","id"]);
+const LIMITS_OF_FreeFormObject = { maxDepth: 32, maxProperties: 1000, maxItems: 1000, maxLength: 16384, keyProblem: keyProblem0 };
+
+/** What is wrong with a key (OpenKey), if anything. */
+function keyProblem0(k) {
+  if (k === '__proto__' || k === 'constructor' || k === 'prototype') return FORBIDDEN;
+  if (k.length < 2 && codePoints(k) < 1) return "must be at least 1 character long";
+  if (k.length > 317 && codePoints(k) > 317) return "must be at most 317 characters long";
+  if (!(!k.startsWith("$") && k !== "__proto__" && k !== "constructor" && k !== "prototype")) return "is not a valid OpenKey: it must match ^(?!\\$)(?!(?:__proto__|constructor|prototype)$)";
+  return undefined;
+}
+
+/** Checks a {@link ApiError}: The body of every error response. */
+function checkApiError(v, r) {
+  if (typeof v !== 'object' || v === null || Array.isArray(v)) return wrongType(r, undefined, "an object (ApiError)", v);
+  if (r.known !== undefined && r.known(v)) return;
+  const s = r.path;
+  let n = 0;
+  const $status = v.status;
+  if ($status === undefined) missing(r, "status");
+  else {
+    n++;
+    r.size += 10;
+    if (!(typeof $status === 'number' && Number.isInteger($status))) wrongType(r, "status", "an integer", $status);
+    else {
+      r.size += 1;
+      r.wide += 5;
+    }
+  }
+  const $message = v.message;
+  if ($message === undefined) missing(r, "message");
+  else {
+    n++;
+    r.size += 11;
+    if (typeof $message !== 'string') wrongType(r, "message", "a string", $message);
+    else {
+      countText(r, $message);
+      if ($message.length > 4096 && codePoints($message) > 4096) outOfBounds(r, "message", 'MAX_LENGTH', "must be at most 4096 characters long");
+    }
+  }
+  const $code = v.code;
+  if ($code === undefined) missing(r, "code");
+  else {
+    n++;
+    r.size += 8;
+    if (typeof $code !== 'string') wrongType(r, "code", "a string", $code);
+    else {
+      countText(r, $code);
+      if ($code.length > 64 && codePoints($code) > 64) outOfBounds(r, "code", 'MAX_LENGTH', "must be at most 64 characters long");
+    }
+  }
+  const $details = v.details;
+  if ($details !== undefined) {
+    n++;
+    r.size += 11;
+    s.push("details");
+    checkFreeFormObject($details, r);
+    s.pop();
+  }
+  const $id = v.id;
+  if ($id !== undefined) {
+    n++;
+    r.size += 6;
+    if (typeof $id !== 'string') wrongType(r, "id", "a string", $id);
+    else {
+      countText(r, $id);
+      if ($id.length > 255 && codePoints($id) > 255) outOfBounds(r, "id", 'MAX_LENGTH', "must be at most 255 characters long");
+    }
+  }
+  r.size += n === 0 ? 2 : 1;
+  if (countKeys(v) !== n) extraMembers(r, v, FIELDS_OF_ApiError, undefined);
+}
+
+/** Checks a {@link FreeFormObject}: any JSON but `null`, within its limits. */
+function checkFreeFormObject(v, r) {
+  checkFreeForm(r, v, LIMITS_OF_FreeFormObject);
+}
+
+/** Validates an error body ({@link ApiError}). Never throws. */
+export function validateApiError(value) {
+  const r = startRun(undefined, false);
+  try {
+    checkApiError(value, r);
+  } catch (error) {
+    unreadable(r, error);
+  }
+  return finishRun(r, value);
+}

@@ -1,0 +1,14645 @@
+// generated from spec/ — do not edit
+// Compiled validator of a patch body alone (`@mk8s/schema/validators/patch`).
+'use strict';
+var __defProp = Object.defineProperty;
+var __getOwnPropDesc = Object.getOwnPropertyDescriptor;
+var __getOwnPropNames = Object.getOwnPropertyNames;
+var __hasOwnProp = Object.prototype.hasOwnProperty;
+var __export = (target, all) => {
+  for (var name in all)
+    __defProp(target, name, { get: all[name], enumerable: true });
+};
+var __copyProps = (to, from, except, desc) => {
+  if (from && typeof from === "object" || typeof from === "function") {
+    for (let key of __getOwnPropNames(from))
+      if (!__hasOwnProp.call(to, key) && key !== except)
+        __defProp(to, key, { get: () => from[key], enumerable: !(desc = __getOwnPropDesc(from, key)) || desc.enumerable });
+  }
+  return to;
+};
+var __toCommonJS = (mod) => __copyProps(__defProp({}, "__esModule", { value: true }), mod);
+
+// generated:validators/patch.js
+var patch_exports = {};
+__export(patch_exports, {
+  validateClusterPatch: () => validateClusterPatch
+});
+module.exports = __toCommonJS(patch_exports);
+var import_runtime = require("./runtime.cjs");
+var import_cluster_model = require("../patch/cluster-model.cjs");
+var PATCH_MODEL;
+var PATTERN_1 = new RegExp("^[a-z][-a-z0-9]*[a-z0-9]$", "u");
+var FORM_1 = { pattern: PATTERN_1 };
+var MATCH_1 = (
+  /* 3-state automaton of "^[a-z][-a-z0-9]*[a-z0-9]$" */
+  function(s) {
+    let q = 0;
+    for (let i = 0; i < s.length; i++) {
+      let c = s.charCodeAt(i);
+      if (c >= 55296 && c <= 56319 && i + 1 < s.length) {
+        const d = s.charCodeAt(i + 1);
+        if (d >= 56320 && d <= 57343) {
+          c = (c - 55296) * 1024 + (d - 56320) + 65536;
+          i++;
+        }
+      }
+      switch (q) {
+        case 0:
+          if (c >= 97 && c <= 122) q = 1;
+          else return false;
+          break;
+        case 1:
+          if (c === 45) q = 1;
+          else if (c >= 48 && c <= 57 || c >= 97 && c <= 122) q = 2;
+          else return false;
+          break;
+        case 2:
+          if (c === 45) q = 1;
+          else if (c >= 48 && c <= 57 || c >= 97 && c <= 122) q = 2;
+          else return false;
+          break;
+      }
+    }
+    return q === 2;
+  }
+);
+var PATTERN_KubernetesVersion = new RegExp("^[0-9]+\\.[0-9]+\\.[0-9]+$", "u");
+var FORM_KubernetesVersion = { title: "KubernetesVersion", pattern: PATTERN_KubernetesVersion };
+var MATCH_KubernetesVersion = (
+  /* 6-state automaton of "^[0-9]+\\.[0-9]+\\.[0-9]+$" */
+  function(s) {
+    let q = 0;
+    for (let i = 0; i < s.length; i++) {
+      let c = s.charCodeAt(i);
+      if (c >= 55296 && c <= 56319 && i + 1 < s.length) {
+        const d = s.charCodeAt(i + 1);
+        if (d >= 56320 && d <= 57343) {
+          c = (c - 55296) * 1024 + (d - 56320) + 65536;
+          i++;
+        }
+      }
+      switch (q) {
+        case 0:
+          if (c >= 48 && c <= 57) q = 1;
+          else return false;
+          break;
+        case 1:
+          if (c === 46) q = 2;
+          else if (c >= 48 && c <= 57) q = 1;
+          else return false;
+          break;
+        case 2:
+          if (c >= 48 && c <= 57) q = 3;
+          else return false;
+          break;
+        case 3:
+          if (c === 46) q = 4;
+          else if (c >= 48 && c <= 57) q = 3;
+          else return false;
+          break;
+        case 4:
+          if (c >= 48 && c <= 57) q = 5;
+          else return false;
+          break;
+        case 5:
+          if (c >= 48 && c <= 57) q = 5;
+          else return false;
+          break;
+      }
+    }
+    return q === 5;
+  }
+);
+var FIELDS_OF_ClusterSpecCreate = /* @__PURE__ */ new Set(["version", "firewall", "provider", "addOns"]);
+var PATTERN_CidrOrAddress = new RegExp("^(?:(?:25[0-5]|2[0-4][0-9]|1[0-9]{2}|[1-9]?[0-9])(?:\\.(?:25[0-5]|2[0-4][0-9]|1[0-9]{2}|[1-9]?[0-9])){3}(?:/(?:3[0-2]|[12]?[0-9]))?|(?:(?:[0-9a-fA-F]{1,4}:){6}(?:[0-9a-fA-F]{1,4}:[0-9a-fA-F]{1,4}|(?:25[0-5]|2[0-4][0-9]|1[0-9]{2}|[1-9]?[0-9])(?:\\.(?:25[0-5]|2[0-4][0-9]|1[0-9]{2}|[1-9]?[0-9])){3})|::(?:[0-9a-fA-F]{1,4}:){5}(?:[0-9a-fA-F]{1,4}:[0-9a-fA-F]{1,4}|(?:25[0-5]|2[0-4][0-9]|1[0-9]{2}|[1-9]?[0-9])(?:\\.(?:25[0-5]|2[0-4][0-9]|1[0-9]{2}|[1-9]?[0-9])){3})|(?:(?:[0-9a-fA-F]{1,4}:){0,0}[0-9a-fA-F]{1,4})?::(?:[0-9a-fA-F]{1,4}:){4}(?:[0-9a-fA-F]{1,4}:[0-9a-fA-F]{1,4}|(?:25[0-5]|2[0-4][0-9]|1[0-9]{2}|[1-9]?[0-9])(?:\\.(?:25[0-5]|2[0-4][0-9]|1[0-9]{2}|[1-9]?[0-9])){3})|(?:(?:[0-9a-fA-F]{1,4}:){0,1}[0-9a-fA-F]{1,4})?::(?:[0-9a-fA-F]{1,4}:){3}(?:[0-9a-fA-F]{1,4}:[0-9a-fA-F]{1,4}|(?:25[0-5]|2[0-4][0-9]|1[0-9]{2}|[1-9]?[0-9])(?:\\.(?:25[0-5]|2[0-4][0-9]|1[0-9]{2}|[1-9]?[0-9])){3})|(?:(?:[0-9a-fA-F]{1,4}:){0,2}[0-9a-fA-F]{1,4})?::(?:[0-9a-fA-F]{1,4}:){2}(?:[0-9a-fA-F]{1,4}:[0-9a-fA-F]{1,4}|(?:25[0-5]|2[0-4][0-9]|1[0-9]{2}|[1-9]?[0-9])(?:\\.(?:25[0-5]|2[0-4][0-9]|1[0-9]{2}|[1-9]?[0-9])){3})|(?:(?:[0-9a-fA-F]{1,4}:){0,3}[0-9a-fA-F]{1,4})?::[0-9a-fA-F]{1,4}:(?:[0-9a-fA-F]{1,4}:[0-9a-fA-F]{1,4}|(?:25[0-5]|2[0-4][0-9]|1[0-9]{2}|[1-9]?[0-9])(?:\\.(?:25[0-5]|2[0-4][0-9]|1[0-9]{2}|[1-9]?[0-9])){3})|(?:(?:[0-9a-fA-F]{1,4}:){0,4}[0-9a-fA-F]{1,4})?::(?:[0-9a-fA-F]{1,4}:[0-9a-fA-F]{1,4}|(?:25[0-5]|2[0-4][0-9]|1[0-9]{2}|[1-9]?[0-9])(?:\\.(?:25[0-5]|2[0-4][0-9]|1[0-9]{2}|[1-9]?[0-9])){3})|(?:(?:[0-9a-fA-F]{1,4}:){0,5}[0-9a-fA-F]{1,4})?::[0-9a-fA-F]{1,4}|(?:(?:[0-9a-fA-F]{1,4}:){0,6}[0-9a-fA-F]{1,4})?::)(?:/(?:12[0-8]|1[01][0-9]|[1-9]?[0-9]))?)$", "u");
+var FORM_CidrOrAddress = { title: "CidrOrAddress", examples: ["0.0.0.0/0", "203.0.113.0/24"], pattern: PATTERN_CidrOrAddress };
+var MATCH_CidrOrAddress = (
+  /* 184-state automaton of "^(?:(?:25[0-5]|2[0-4][0-9]|1[0-9]{2}|[1-9]?[0-9])(?:\\.(?:25[0-5]|2[0-4][0-9]|1[0-9]{2}|[1-9]?[0-9])){3}(?:/(?:3[0-2]|[12]?[0-9]))?|(?:(?:[0-9a-fA-F]{1,4}:){6}(?:[0-9a-fA-F]{1,4}:[0-9a-fA-F]{1,4}|(?:25[0-5]|2[0-4][0-9]|1[0-9]{2}|[1-9]?[0-9])(?:\\.(?:25[0-5]|2[0-4][0-9]|1[0-9]{2}|[1-9]?[0-9])){3})|::(?:[0-9a-fA-F]{1,4}:){5}(?:[0-9a-fA-F]{1,4}:[0-9a-fA-F]{1,4}|(?:25[0-5]|2[0-4][0-9]|1[0-9]{2}|[1-9]?[0-9])(?:\\.(?:25[0-5]|2[0-4][0-9]|1[0-9]{2}|[1-9]?[0-9])){3})|(?:(?:[0-9a-fA-F]{1,4}:){0,0}[0-9a-fA-F]{1,4})?::(?:[0-9a-fA-F]{1,4}:){4}(?:[0-9a-fA-F]{1,4}:[0-9a-fA-F]{1,4}|(?:25[0-5]|2[0-4][0-9]|1[0-9]{2}|[1-9]?[0-9])(?:\\.(?:25[0-5]|2[0-4][0-9]|1[0-9]{2}|[1-9]?[0-9])){3})|(?:(?:[0-9a-fA-F]{1,4}:){0,1}[0-9a-fA-F]{1,4})?::(?:[0-9a-fA-F]{1,4}:){3}(?:[0-9a-fA-F]{1,4}:[0-9a-fA-F]{1,4}|(?:25[0-5]|2[0-4][0-9]|1[0-9]{2}|[1-9]?[0-9])(?:\\.(?:25[0-5]|2[0-4][0-9]|1[0-9]{2}|[1-9]?[0-9])){3})|(?:(?:[0-9a-fA-F]{1,4}:){0,2}[0-9a-fA-F]{1,4})?::(?:[0-9a-fA-F]{1,4}:){2}(?:[0-9a-fA-F]{1,4}:[0-9a-fA-F]{1,4}|(?:25[0-5]|2[0-4][0-9]|1[0-9]{2}|[1-9]?[0-9])(?:\\.(?:25[0-5]|2[0-4][0-9]|1[0-9]{2}|[1-9]?[0-9])){3})|(?:(?:[0-9a-fA-F]{1,4}:){0,3}[0-9a-fA-F]{1,4})?::[0-9a-fA-F]{1,4}:(?:[0-9a-fA-F]{1,4}:[0-9a-fA-F]{1,4}|(?:25[0-5]|2[0-4][0-9]|1[0-9]{2}|[1-9]?[0-9])(?:\\.(?:25[0-5]|2[0-4][0-9]|1[0-9]{2}|[1-9]?[0-9])){3})|(?:(?:[0-9a-fA-F]{1,4}:){0,4}[0-9a-fA-F]{1,4})?::(?:[0-9a-fA-F]{1,4}:[0-9a-fA-F]{1,4}|(?:25[0-5]|2[0-4][0-9]|1[0-9]{2}|[1-9]?[0-9])(?:\\.(?:25[0-5]|2[0-4][0-9]|1[0-9]{2}|[1-9]?[0-9])){3})|(?:(?:[0-9a-fA-F]{1,4}:){0,5}[0-9a-fA-F]{1,4})?::[0-9a-fA-F]{1,4}|(?:(?:[0-9a-fA-F]{1,4}:){0,6}[0-9a-fA-F]{1,4})?::)(?:/(?:12[0-8]|1[01][0-9]|[1-9]?[0-9]))?)$" */
+  function(s) {
+    let q = 0;
+    for (let i = 0; i < s.length; i++) {
+      let c = s.charCodeAt(i);
+      if (c >= 55296 && c <= 56319 && i + 1 < s.length) {
+        const d = s.charCodeAt(i + 1);
+        if (d >= 56320 && d <= 57343) {
+          c = (c - 55296) * 1024 + (d - 56320) + 65536;
+          i++;
+        }
+      }
+      switch (q) {
+        case 0:
+          if (c === 48) q = 1;
+          else if (c === 49) q = 2;
+          else if (c === 50) q = 3;
+          else if (c >= 51 && c <= 57) q = 4;
+          else if (c === 58) q = 5;
+          else if (c >= 65 && c <= 70 || c >= 97 && c <= 102) q = 6;
+          else return false;
+          break;
+        case 1:
+          if (c === 46) q = 7;
+          else if (c >= 48 && c <= 57 || c >= 65 && c <= 70 || c >= 97 && c <= 102) q = 8;
+          else if (c === 58) q = 9;
+          else return false;
+          break;
+        case 2:
+          if (c === 46) q = 7;
+          else if (c >= 48 && c <= 57) q = 10;
+          else if (c === 58) q = 9;
+          else if (c >= 65 && c <= 70 || c >= 97 && c <= 102) q = 8;
+          else return false;
+          break;
+        case 3:
+          if (c === 46) q = 7;
+          else if (c >= 48 && c <= 52) q = 10;
+          else if (c === 53) q = 11;
+          else if (c >= 54 && c <= 57) q = 12;
+          else if (c === 58) q = 9;
+          else if (c >= 65 && c <= 70 || c >= 97 && c <= 102) q = 8;
+          else return false;
+          break;
+        case 4:
+          if (c === 46) q = 7;
+          else if (c >= 48 && c <= 57) q = 12;
+          else if (c === 58) q = 9;
+          else if (c >= 65 && c <= 70 || c >= 97 && c <= 102) q = 8;
+          else return false;
+          break;
+        case 5:
+          if (c === 58) q = 13;
+          else return false;
+          break;
+        case 6:
+          if (c >= 48 && c <= 57 || c >= 65 && c <= 70 || c >= 97 && c <= 102) q = 8;
+          else if (c === 58) q = 9;
+          else return false;
+          break;
+        case 7:
+          if (c === 48) q = 14;
+          else if (c === 49) q = 15;
+          else if (c === 50) q = 16;
+          else if (c >= 51 && c <= 57) q = 17;
+          else return false;
+          break;
+        case 8:
+          if (c >= 48 && c <= 57 || c >= 65 && c <= 70 || c >= 97 && c <= 102) q = 18;
+          else if (c === 58) q = 9;
+          else return false;
+          break;
+        case 9:
+          if (c >= 48 && c <= 57 || c >= 65 && c <= 70 || c >= 97 && c <= 102) q = 19;
+          else if (c === 58) q = 20;
+          else return false;
+          break;
+        case 10:
+          if (c === 46) q = 7;
+          else if (c >= 48 && c <= 57) q = 21;
+          else if (c === 58) q = 9;
+          else if (c >= 65 && c <= 70 || c >= 97 && c <= 102) q = 18;
+          else return false;
+          break;
+        case 11:
+          if (c === 46) q = 7;
+          else if (c >= 48 && c <= 53) q = 21;
+          else if (c >= 54 && c <= 57 || c >= 65 && c <= 70 || c >= 97 && c <= 102) q = 18;
+          else if (c === 58) q = 9;
+          else return false;
+          break;
+        case 12:
+          if (c === 46) q = 7;
+          else if (c >= 48 && c <= 57 || c >= 65 && c <= 70 || c >= 97 && c <= 102) q = 18;
+          else if (c === 58) q = 9;
+          else return false;
+          break;
+        case 13:
+          if (c === 47) q = 22;
+          else if (c === 48) q = 23;
+          else if (c === 49) q = 24;
+          else if (c === 50) q = 25;
+          else if (c >= 51 && c <= 57) q = 26;
+          else if (c >= 65 && c <= 70 || c >= 97 && c <= 102) q = 27;
+          else return false;
+          break;
+        case 14:
+          if (c === 46) q = 28;
+          else return false;
+          break;
+        case 15:
+          if (c === 46) q = 28;
+          else if (c >= 48 && c <= 57) q = 17;
+          else return false;
+          break;
+        case 16:
+          if (c === 46) q = 28;
+          else if (c >= 48 && c <= 52) q = 17;
+          else if (c === 53) q = 29;
+          else if (c >= 54 && c <= 57) q = 14;
+          else return false;
+          break;
+        case 17:
+          if (c === 46) q = 28;
+          else if (c >= 48 && c <= 57) q = 14;
+          else return false;
+          break;
+        case 18:
+          if (c >= 48 && c <= 57 || c >= 65 && c <= 70 || c >= 97 && c <= 102) q = 30;
+          else if (c === 58) q = 9;
+          else return false;
+          break;
+        case 19:
+          if (c >= 48 && c <= 57 || c >= 65 && c <= 70 || c >= 97 && c <= 102) q = 31;
+          else if (c === 58) q = 32;
+          else return false;
+          break;
+        case 20:
+          if (c === 47) q = 22;
+          else if (c === 48) q = 33;
+          else if (c === 49) q = 34;
+          else if (c === 50) q = 35;
+          else if (c >= 51 && c <= 57) q = 36;
+          else if (c >= 65 && c <= 70 || c >= 97 && c <= 102) q = 37;
+          else return false;
+          break;
+        case 21:
+          if (c === 46) q = 7;
+          else if (c >= 48 && c <= 57 || c >= 65 && c <= 70 || c >= 97 && c <= 102) q = 30;
+          else if (c === 58) q = 9;
+          else return false;
+          break;
+        case 22:
+          if (c === 48) q = 38;
+          else if (c === 49) q = 39;
+          else if (c >= 50 && c <= 57) q = 40;
+          else return false;
+          break;
+        case 23:
+          if (c === 46) q = 41;
+          else if (c === 47) q = 22;
+          else if (c >= 48 && c <= 57 || c >= 65 && c <= 70 || c >= 97 && c <= 102) q = 42;
+          else if (c === 58) q = 43;
+          else return false;
+          break;
+        case 24:
+          if (c === 46) q = 41;
+          else if (c === 47) q = 22;
+          else if (c >= 48 && c <= 57) q = 44;
+          else if (c === 58) q = 43;
+          else if (c >= 65 && c <= 70 || c >= 97 && c <= 102) q = 42;
+          else return false;
+          break;
+        case 25:
+          if (c === 46) q = 41;
+          else if (c === 47) q = 22;
+          else if (c >= 48 && c <= 52) q = 44;
+          else if (c === 53) q = 45;
+          else if (c >= 54 && c <= 57) q = 46;
+          else if (c === 58) q = 43;
+          else if (c >= 65 && c <= 70 || c >= 97 && c <= 102) q = 42;
+          else return false;
+          break;
+        case 26:
+          if (c === 46) q = 41;
+          else if (c === 47) q = 22;
+          else if (c >= 48 && c <= 57) q = 46;
+          else if (c === 58) q = 43;
+          else if (c >= 65 && c <= 70 || c >= 97 && c <= 102) q = 42;
+          else return false;
+          break;
+        case 27:
+          if (c === 47) q = 22;
+          else if (c >= 48 && c <= 57 || c >= 65 && c <= 70 || c >= 97 && c <= 102) q = 42;
+          else if (c === 58) q = 43;
+          else return false;
+          break;
+        case 28:
+          if (c === 48) q = 47;
+          else if (c === 49) q = 48;
+          else if (c === 50) q = 49;
+          else if (c >= 51 && c <= 57) q = 50;
+          else return false;
+          break;
+        case 29:
+          if (c === 46) q = 28;
+          else if (c >= 48 && c <= 53) q = 14;
+          else return false;
+          break;
+        case 30:
+          if (c === 58) q = 9;
+          else return false;
+          break;
+        case 31:
+          if (c >= 48 && c <= 57 || c >= 65 && c <= 70 || c >= 97 && c <= 102) q = 51;
+          else if (c === 58) q = 32;
+          else return false;
+          break;
+        case 32:
+          if (c >= 48 && c <= 57 || c >= 65 && c <= 70 || c >= 97 && c <= 102) q = 52;
+          else if (c === 58) q = 53;
+          else return false;
+          break;
+        case 33:
+          if (c === 46) q = 41;
+          else if (c === 47) q = 22;
+          else if (c >= 48 && c <= 57 || c >= 65 && c <= 70 || c >= 97 && c <= 102) q = 54;
+          else if (c === 58) q = 55;
+          else return false;
+          break;
+        case 34:
+          if (c === 46) q = 41;
+          else if (c === 47) q = 22;
+          else if (c >= 48 && c <= 57) q = 56;
+          else if (c === 58) q = 55;
+          else if (c >= 65 && c <= 70 || c >= 97 && c <= 102) q = 54;
+          else return false;
+          break;
+        case 35:
+          if (c === 46) q = 41;
+          else if (c === 47) q = 22;
+          else if (c >= 48 && c <= 52) q = 56;
+          else if (c === 53) q = 57;
+          else if (c >= 54 && c <= 57) q = 58;
+          else if (c === 58) q = 55;
+          else if (c >= 65 && c <= 70 || c >= 97 && c <= 102) q = 54;
+          else return false;
+          break;
+        case 36:
+          if (c === 46) q = 41;
+          else if (c === 47) q = 22;
+          else if (c >= 48 && c <= 57) q = 58;
+          else if (c === 58) q = 55;
+          else if (c >= 65 && c <= 70 || c >= 97 && c <= 102) q = 54;
+          else return false;
+          break;
+        case 37:
+          if (c === 47) q = 22;
+          else if (c >= 48 && c <= 57 || c >= 65 && c <= 70 || c >= 97 && c <= 102) q = 54;
+          else if (c === 58) q = 55;
+          else return false;
+          break;
+        case 38:
+          return false;
+          break;
+        case 39:
+          if (c >= 48 && c <= 49) q = 40;
+          else if (c === 50) q = 59;
+          else if (c >= 51 && c <= 57) q = 38;
+          else return false;
+          break;
+        case 40:
+          if (c >= 48 && c <= 57) q = 38;
+          else return false;
+          break;
+        case 41:
+          if (c === 48) q = 60;
+          else if (c === 49) q = 61;
+          else if (c === 50) q = 62;
+          else if (c >= 51 && c <= 57) q = 63;
+          else return false;
+          break;
+        case 42:
+          if (c === 47) q = 22;
+          else if (c >= 48 && c <= 57 || c >= 65 && c <= 70 || c >= 97 && c <= 102) q = 64;
+          else if (c === 58) q = 43;
+          else return false;
+          break;
+        case 43:
+          if (c === 48) q = 33;
+          else if (c === 49) q = 34;
+          else if (c === 50) q = 35;
+          else if (c >= 51 && c <= 57) q = 36;
+          else if (c >= 65 && c <= 70 || c >= 97 && c <= 102) q = 37;
+          else return false;
+          break;
+        case 44:
+          if (c === 46) q = 41;
+          else if (c === 47) q = 22;
+          else if (c >= 48 && c <= 57) q = 65;
+          else if (c === 58) q = 43;
+          else if (c >= 65 && c <= 70 || c >= 97 && c <= 102) q = 64;
+          else return false;
+          break;
+        case 45:
+          if (c === 46) q = 41;
+          else if (c === 47) q = 22;
+          else if (c >= 48 && c <= 53) q = 65;
+          else if (c >= 54 && c <= 57 || c >= 65 && c <= 70 || c >= 97 && c <= 102) q = 64;
+          else if (c === 58) q = 43;
+          else return false;
+          break;
+        case 46:
+          if (c === 46) q = 41;
+          else if (c === 47) q = 22;
+          else if (c >= 48 && c <= 57 || c >= 65 && c <= 70 || c >= 97 && c <= 102) q = 64;
+          else if (c === 58) q = 43;
+          else return false;
+          break;
+        case 47:
+          if (c === 46) q = 66;
+          else return false;
+          break;
+        case 48:
+          if (c === 46) q = 66;
+          else if (c >= 48 && c <= 57) q = 50;
+          else return false;
+          break;
+        case 49:
+          if (c === 46) q = 66;
+          else if (c >= 48 && c <= 52) q = 50;
+          else if (c === 53) q = 67;
+          else if (c >= 54 && c <= 57) q = 47;
+          else return false;
+          break;
+        case 50:
+          if (c === 46) q = 66;
+          else if (c >= 48 && c <= 57) q = 47;
+          else return false;
+          break;
+        case 51:
+          if (c >= 48 && c <= 57 || c >= 65 && c <= 70 || c >= 97 && c <= 102) q = 68;
+          else if (c === 58) q = 32;
+          else return false;
+          break;
+        case 52:
+          if (c >= 48 && c <= 57 || c >= 65 && c <= 70 || c >= 97 && c <= 102) q = 69;
+          else if (c === 58) q = 70;
+          else return false;
+          break;
+        case 53:
+          if (c === 47) q = 22;
+          else if (c === 48) q = 71;
+          else if (c === 49) q = 72;
+          else if (c === 50) q = 73;
+          else if (c >= 51 && c <= 57) q = 74;
+          else if (c >= 65 && c <= 70 || c >= 97 && c <= 102) q = 75;
+          else return false;
+          break;
+        case 54:
+          if (c === 47) q = 22;
+          else if (c >= 48 && c <= 57 || c >= 65 && c <= 70 || c >= 97 && c <= 102) q = 76;
+          else if (c === 58) q = 55;
+          else return false;
+          break;
+        case 55:
+          if (c === 48) q = 71;
+          else if (c === 49) q = 72;
+          else if (c === 50) q = 73;
+          else if (c >= 51 && c <= 57) q = 74;
+          else if (c >= 65 && c <= 70 || c >= 97 && c <= 102) q = 75;
+          else return false;
+          break;
+        case 56:
+          if (c === 46) q = 41;
+          else if (c === 47) q = 22;
+          else if (c >= 48 && c <= 57) q = 77;
+          else if (c === 58) q = 55;
+          else if (c >= 65 && c <= 70 || c >= 97 && c <= 102) q = 76;
+          else return false;
+          break;
+        case 57:
+          if (c === 46) q = 41;
+          else if (c === 47) q = 22;
+          else if (c >= 48 && c <= 53) q = 77;
+          else if (c >= 54 && c <= 57 || c >= 65 && c <= 70 || c >= 97 && c <= 102) q = 76;
+          else if (c === 58) q = 55;
+          else return false;
+          break;
+        case 58:
+          if (c === 46) q = 41;
+          else if (c === 47) q = 22;
+          else if (c >= 48 && c <= 57 || c >= 65 && c <= 70 || c >= 97 && c <= 102) q = 76;
+          else if (c === 58) q = 55;
+          else return false;
+          break;
+        case 59:
+          if (c >= 48 && c <= 56) q = 38;
+          else return false;
+          break;
+        case 60:
+          if (c === 46) q = 78;
+          else return false;
+          break;
+        case 61:
+          if (c === 46) q = 78;
+          else if (c >= 48 && c <= 57) q = 63;
+          else return false;
+          break;
+        case 62:
+          if (c === 46) q = 78;
+          else if (c >= 48 && c <= 52) q = 63;
+          else if (c === 53) q = 79;
+          else if (c >= 54 && c <= 57) q = 60;
+          else return false;
+          break;
+        case 63:
+          if (c === 46) q = 78;
+          else if (c >= 48 && c <= 57) q = 60;
+          else return false;
+          break;
+        case 64:
+          if (c === 47) q = 22;
+          else if (c >= 48 && c <= 57 || c >= 65 && c <= 70 || c >= 97 && c <= 102) q = 80;
+          else if (c === 58) q = 43;
+          else return false;
+          break;
+        case 65:
+          if (c === 46) q = 41;
+          else if (c === 47) q = 22;
+          else if (c >= 48 && c <= 57 || c >= 65 && c <= 70 || c >= 97 && c <= 102) q = 80;
+          else if (c === 58) q = 43;
+          else return false;
+          break;
+        case 66:
+          if (c === 48) q = 81;
+          else if (c === 49) q = 82;
+          else if (c === 50) q = 83;
+          else if (c >= 51 && c <= 57) q = 84;
+          else return false;
+          break;
+        case 67:
+          if (c === 46) q = 66;
+          else if (c >= 48 && c <= 53) q = 47;
+          else return false;
+          break;
+        case 68:
+          if (c === 58) q = 32;
+          else return false;
+          break;
+        case 69:
+          if (c >= 48 && c <= 57 || c >= 65 && c <= 70 || c >= 97 && c <= 102) q = 85;
+          else if (c === 58) q = 70;
+          else return false;
+          break;
+        case 70:
+          if (c >= 48 && c <= 57 || c >= 65 && c <= 70 || c >= 97 && c <= 102) q = 86;
+          else if (c === 58) q = 87;
+          else return false;
+          break;
+        case 71:
+          if (c === 46) q = 41;
+          else if (c === 47) q = 22;
+          else if (c >= 48 && c <= 57 || c >= 65 && c <= 70 || c >= 97 && c <= 102) q = 88;
+          else if (c === 58) q = 89;
+          else return false;
+          break;
+        case 72:
+          if (c === 46) q = 41;
+          else if (c === 47) q = 22;
+          else if (c >= 48 && c <= 57) q = 90;
+          else if (c === 58) q = 89;
+          else if (c >= 65 && c <= 70 || c >= 97 && c <= 102) q = 88;
+          else return false;
+          break;
+        case 73:
+          if (c === 46) q = 41;
+          else if (c === 47) q = 22;
+          else if (c >= 48 && c <= 52) q = 90;
+          else if (c === 53) q = 91;
+          else if (c >= 54 && c <= 57) q = 92;
+          else if (c === 58) q = 89;
+          else if (c >= 65 && c <= 70 || c >= 97 && c <= 102) q = 88;
+          else return false;
+          break;
+        case 74:
+          if (c === 46) q = 41;
+          else if (c === 47) q = 22;
+          else if (c >= 48 && c <= 57) q = 92;
+          else if (c === 58) q = 89;
+          else if (c >= 65 && c <= 70 || c >= 97 && c <= 102) q = 88;
+          else return false;
+          break;
+        case 75:
+          if (c === 47) q = 22;
+          else if (c >= 48 && c <= 57 || c >= 65 && c <= 70 || c >= 97 && c <= 102) q = 88;
+          else if (c === 58) q = 89;
+          else return false;
+          break;
+        case 76:
+          if (c === 47) q = 22;
+          else if (c >= 48 && c <= 57 || c >= 65 && c <= 70 || c >= 97 && c <= 102) q = 93;
+          else if (c === 58) q = 55;
+          else return false;
+          break;
+        case 77:
+          if (c === 46) q = 41;
+          else if (c === 47) q = 22;
+          else if (c >= 48 && c <= 57 || c >= 65 && c <= 70 || c >= 97 && c <= 102) q = 93;
+          else if (c === 58) q = 55;
+          else return false;
+          break;
+        case 78:
+          if (c === 48) q = 94;
+          else if (c === 49) q = 95;
+          else if (c === 50) q = 96;
+          else if (c >= 51 && c <= 57) q = 97;
+          else return false;
+          break;
+        case 79:
+          if (c === 46) q = 78;
+          else if (c >= 48 && c <= 53) q = 60;
+          else return false;
+          break;
+        case 80:
+          if (c === 47) q = 22;
+          else if (c === 58) q = 43;
+          else return false;
+          break;
+        case 81:
+          if (c === 47) q = 98;
+          else return false;
+          break;
+        case 82:
+          if (c === 47) q = 98;
+          else if (c >= 48 && c <= 57) q = 84;
+          else return false;
+          break;
+        case 83:
+          if (c === 47) q = 98;
+          else if (c >= 48 && c <= 52) q = 84;
+          else if (c === 53) q = 99;
+          else if (c >= 54 && c <= 57) q = 81;
+          else return false;
+          break;
+        case 84:
+          if (c === 47) q = 98;
+          else if (c >= 48 && c <= 57) q = 81;
+          else return false;
+          break;
+        case 85:
+          if (c >= 48 && c <= 57 || c >= 65 && c <= 70 || c >= 97 && c <= 102) q = 100;
+          else if (c === 58) q = 70;
+          else return false;
+          break;
+        case 86:
+          if (c >= 48 && c <= 57 || c >= 65 && c <= 70 || c >= 97 && c <= 102) q = 101;
+          else if (c === 58) q = 102;
+          else return false;
+          break;
+        case 87:
+          if (c === 47) q = 22;
+          else if (c === 48) q = 103;
+          else if (c === 49) q = 104;
+          else if (c === 50) q = 105;
+          else if (c >= 51 && c <= 57) q = 106;
+          else if (c >= 65 && c <= 70 || c >= 97 && c <= 102) q = 107;
+          else return false;
+          break;
+        case 88:
+          if (c === 47) q = 22;
+          else if (c >= 48 && c <= 57 || c >= 65 && c <= 70 || c >= 97 && c <= 102) q = 108;
+          else if (c === 58) q = 89;
+          else return false;
+          break;
+        case 89:
+          if (c === 48) q = 103;
+          else if (c === 49) q = 104;
+          else if (c === 50) q = 105;
+          else if (c >= 51 && c <= 57) q = 106;
+          else if (c >= 65 && c <= 70 || c >= 97 && c <= 102) q = 107;
+          else return false;
+          break;
+        case 90:
+          if (c === 46) q = 41;
+          else if (c === 47) q = 22;
+          else if (c >= 48 && c <= 57) q = 109;
+          else if (c === 58) q = 89;
+          else if (c >= 65 && c <= 70 || c >= 97 && c <= 102) q = 108;
+          else return false;
+          break;
+        case 91:
+          if (c === 46) q = 41;
+          else if (c === 47) q = 22;
+          else if (c >= 48 && c <= 53) q = 109;
+          else if (c >= 54 && c <= 57 || c >= 65 && c <= 70 || c >= 97 && c <= 102) q = 108;
+          else if (c === 58) q = 89;
+          else return false;
+          break;
+        case 92:
+          if (c === 46) q = 41;
+          else if (c === 47) q = 22;
+          else if (c >= 48 && c <= 57 || c >= 65 && c <= 70 || c >= 97 && c <= 102) q = 108;
+          else if (c === 58) q = 89;
+          else return false;
+          break;
+        case 93:
+          if (c === 47) q = 22;
+          else if (c === 58) q = 55;
+          else return false;
+          break;
+        case 94:
+          if (c === 46) q = 110;
+          else return false;
+          break;
+        case 95:
+          if (c === 46) q = 110;
+          else if (c >= 48 && c <= 57) q = 97;
+          else return false;
+          break;
+        case 96:
+          if (c === 46) q = 110;
+          else if (c >= 48 && c <= 52) q = 97;
+          else if (c === 53) q = 111;
+          else if (c >= 54 && c <= 57) q = 94;
+          else return false;
+          break;
+        case 97:
+          if (c === 46) q = 110;
+          else if (c >= 48 && c <= 57) q = 94;
+          else return false;
+          break;
+        case 98:
+          if (c === 48 || c >= 52 && c <= 57) q = 38;
+          else if (c >= 49 && c <= 50) q = 40;
+          else if (c === 51) q = 112;
+          else return false;
+          break;
+        case 99:
+          if (c === 47) q = 98;
+          else if (c >= 48 && c <= 53) q = 81;
+          else return false;
+          break;
+        case 100:
+          if (c === 58) q = 70;
+          else return false;
+          break;
+        case 101:
+          if (c >= 48 && c <= 57 || c >= 65 && c <= 70 || c >= 97 && c <= 102) q = 113;
+          else if (c === 58) q = 102;
+          else return false;
+          break;
+        case 102:
+          if (c >= 48 && c <= 57 || c >= 65 && c <= 70 || c >= 97 && c <= 102) q = 114;
+          else if (c === 58) q = 115;
+          else return false;
+          break;
+        case 103:
+          if (c === 46) q = 41;
+          else if (c === 47) q = 22;
+          else if (c >= 48 && c <= 57 || c >= 65 && c <= 70 || c >= 97 && c <= 102) q = 116;
+          else if (c === 58) q = 117;
+          else return false;
+          break;
+        case 104:
+          if (c === 46) q = 41;
+          else if (c === 47) q = 22;
+          else if (c >= 48 && c <= 57) q = 118;
+          else if (c === 58) q = 117;
+          else if (c >= 65 && c <= 70 || c >= 97 && c <= 102) q = 116;
+          else return false;
+          break;
+        case 105:
+          if (c === 46) q = 41;
+          else if (c === 47) q = 22;
+          else if (c >= 48 && c <= 52) q = 118;
+          else if (c === 53) q = 119;
+          else if (c >= 54 && c <= 57) q = 120;
+          else if (c === 58) q = 117;
+          else if (c >= 65 && c <= 70 || c >= 97 && c <= 102) q = 116;
+          else return false;
+          break;
+        case 106:
+          if (c === 46) q = 41;
+          else if (c === 47) q = 22;
+          else if (c >= 48 && c <= 57) q = 120;
+          else if (c === 58) q = 117;
+          else if (c >= 65 && c <= 70 || c >= 97 && c <= 102) q = 116;
+          else return false;
+          break;
+        case 107:
+          if (c === 47) q = 22;
+          else if (c >= 48 && c <= 57 || c >= 65 && c <= 70 || c >= 97 && c <= 102) q = 116;
+          else if (c === 58) q = 117;
+          else return false;
+          break;
+        case 108:
+          if (c === 47) q = 22;
+          else if (c >= 48 && c <= 57 || c >= 65 && c <= 70 || c >= 97 && c <= 102) q = 121;
+          else if (c === 58) q = 89;
+          else return false;
+          break;
+        case 109:
+          if (c === 46) q = 41;
+          else if (c === 47) q = 22;
+          else if (c >= 48 && c <= 57 || c >= 65 && c <= 70 || c >= 97 && c <= 102) q = 121;
+          else if (c === 58) q = 89;
+          else return false;
+          break;
+        case 110:
+          if (c === 48) q = 122;
+          else if (c === 49) q = 123;
+          else if (c === 50) q = 124;
+          else if (c >= 51 && c <= 57) q = 125;
+          else return false;
+          break;
+        case 111:
+          if (c === 46) q = 110;
+          else if (c >= 48 && c <= 53) q = 94;
+          else return false;
+          break;
+        case 112:
+          if (c >= 48 && c <= 50) q = 38;
+          else return false;
+          break;
+        case 113:
+          if (c >= 48 && c <= 57 || c >= 65 && c <= 70 || c >= 97 && c <= 102) q = 126;
+          else if (c === 58) q = 102;
+          else return false;
+          break;
+        case 114:
+          if (c >= 48 && c <= 57 || c >= 65 && c <= 70 || c >= 97 && c <= 102) q = 127;
+          else if (c === 58) q = 128;
+          else return false;
+          break;
+        case 115:
+          if (c === 47) q = 22;
+          else if (c === 48) q = 129;
+          else if (c === 49) q = 130;
+          else if (c === 50) q = 131;
+          else if (c >= 51 && c <= 57) q = 132;
+          else if (c >= 65 && c <= 70 || c >= 97 && c <= 102) q = 133;
+          else return false;
+          break;
+        case 116:
+          if (c === 47) q = 22;
+          else if (c >= 48 && c <= 57 || c >= 65 && c <= 70 || c >= 97 && c <= 102) q = 134;
+          else if (c === 58) q = 117;
+          else return false;
+          break;
+        case 117:
+          if (c === 48) q = 129;
+          else if (c === 49) q = 130;
+          else if (c === 50) q = 131;
+          else if (c >= 51 && c <= 57) q = 132;
+          else if (c >= 65 && c <= 70 || c >= 97 && c <= 102) q = 133;
+          else return false;
+          break;
+        case 118:
+          if (c === 46) q = 41;
+          else if (c === 47) q = 22;
+          else if (c >= 48 && c <= 57) q = 135;
+          else if (c === 58) q = 117;
+          else if (c >= 65 && c <= 70 || c >= 97 && c <= 102) q = 134;
+          else return false;
+          break;
+        case 119:
+          if (c === 46) q = 41;
+          else if (c === 47) q = 22;
+          else if (c >= 48 && c <= 53) q = 135;
+          else if (c >= 54 && c <= 57 || c >= 65 && c <= 70 || c >= 97 && c <= 102) q = 134;
+          else if (c === 58) q = 117;
+          else return false;
+          break;
+        case 120:
+          if (c === 46) q = 41;
+          else if (c === 47) q = 22;
+          else if (c >= 48 && c <= 57 || c >= 65 && c <= 70 || c >= 97 && c <= 102) q = 134;
+          else if (c === 58) q = 117;
+          else return false;
+          break;
+        case 121:
+          if (c === 47) q = 22;
+          else if (c === 58) q = 89;
+          else return false;
+          break;
+        case 122:
+          if (c === 47) q = 22;
+          else return false;
+          break;
+        case 123:
+          if (c === 47) q = 22;
+          else if (c >= 48 && c <= 57) q = 125;
+          else return false;
+          break;
+        case 124:
+          if (c === 47) q = 22;
+          else if (c >= 48 && c <= 52) q = 125;
+          else if (c === 53) q = 136;
+          else if (c >= 54 && c <= 57) q = 122;
+          else return false;
+          break;
+        case 125:
+          if (c === 47) q = 22;
+          else if (c >= 48 && c <= 57) q = 122;
+          else return false;
+          break;
+        case 126:
+          if (c === 58) q = 102;
+          else return false;
+          break;
+        case 127:
+          if (c >= 48 && c <= 57 || c >= 65 && c <= 70 || c >= 97 && c <= 102) q = 137;
+          else if (c === 58) q = 128;
+          else return false;
+          break;
+        case 128:
+          if (c >= 48 && c <= 57 || c >= 65 && c <= 70 || c >= 97 && c <= 102) q = 138;
+          else if (c === 58) q = 139;
+          else return false;
+          break;
+        case 129:
+          if (c === 46) q = 41;
+          else if (c === 47) q = 22;
+          else if (c >= 48 && c <= 57 || c >= 65 && c <= 70 || c >= 97 && c <= 102) q = 140;
+          else if (c === 58) q = 141;
+          else return false;
+          break;
+        case 130:
+          if (c === 46) q = 41;
+          else if (c === 47) q = 22;
+          else if (c >= 48 && c <= 57) q = 142;
+          else if (c === 58) q = 141;
+          else if (c >= 65 && c <= 70 || c >= 97 && c <= 102) q = 140;
+          else return false;
+          break;
+        case 131:
+          if (c === 46) q = 41;
+          else if (c === 47) q = 22;
+          else if (c >= 48 && c <= 52) q = 142;
+          else if (c === 53) q = 143;
+          else if (c >= 54 && c <= 57) q = 144;
+          else if (c === 58) q = 141;
+          else if (c >= 65 && c <= 70 || c >= 97 && c <= 102) q = 140;
+          else return false;
+          break;
+        case 132:
+          if (c === 46) q = 41;
+          else if (c === 47) q = 22;
+          else if (c >= 48 && c <= 57) q = 144;
+          else if (c === 58) q = 141;
+          else if (c >= 65 && c <= 70 || c >= 97 && c <= 102) q = 140;
+          else return false;
+          break;
+        case 133:
+          if (c === 47) q = 22;
+          else if (c >= 48 && c <= 57 || c >= 65 && c <= 70 || c >= 97 && c <= 102) q = 140;
+          else if (c === 58) q = 141;
+          else return false;
+          break;
+        case 134:
+          if (c === 47) q = 22;
+          else if (c >= 48 && c <= 57 || c >= 65 && c <= 70 || c >= 97 && c <= 102) q = 145;
+          else if (c === 58) q = 117;
+          else return false;
+          break;
+        case 135:
+          if (c === 46) q = 41;
+          else if (c === 47) q = 22;
+          else if (c >= 48 && c <= 57 || c >= 65 && c <= 70 || c >= 97 && c <= 102) q = 145;
+          else if (c === 58) q = 117;
+          else return false;
+          break;
+        case 136:
+          if (c === 47) q = 22;
+          else if (c >= 48 && c <= 53) q = 122;
+          else return false;
+          break;
+        case 137:
+          if (c >= 48 && c <= 57 || c >= 65 && c <= 70 || c >= 97 && c <= 102) q = 146;
+          else if (c === 58) q = 128;
+          else return false;
+          break;
+        case 138:
+          if (c >= 48 && c <= 57 || c >= 65 && c <= 70 || c >= 97 && c <= 102) q = 147;
+          else if (c === 58) q = 148;
+          else return false;
+          break;
+        case 139:
+          if (c === 47) q = 22;
+          else if (c === 48) q = 149;
+          else if (c === 49) q = 150;
+          else if (c === 50) q = 151;
+          else if (c >= 51 && c <= 57) q = 152;
+          else if (c >= 65 && c <= 70 || c >= 97 && c <= 102) q = 153;
+          else return false;
+          break;
+        case 140:
+          if (c === 47) q = 22;
+          else if (c >= 48 && c <= 57 || c >= 65 && c <= 70 || c >= 97 && c <= 102) q = 154;
+          else if (c === 58) q = 141;
+          else return false;
+          break;
+        case 141:
+          if (c === 48) q = 149;
+          else if (c === 49) q = 150;
+          else if (c === 50) q = 151;
+          else if (c >= 51 && c <= 57) q = 152;
+          else if (c >= 65 && c <= 70 || c >= 97 && c <= 102) q = 153;
+          else return false;
+          break;
+        case 142:
+          if (c === 46) q = 41;
+          else if (c === 47) q = 22;
+          else if (c >= 48 && c <= 57) q = 155;
+          else if (c === 58) q = 141;
+          else if (c >= 65 && c <= 70 || c >= 97 && c <= 102) q = 154;
+          else return false;
+          break;
+        case 143:
+          if (c === 46) q = 41;
+          else if (c === 47) q = 22;
+          else if (c >= 48 && c <= 53) q = 155;
+          else if (c >= 54 && c <= 57 || c >= 65 && c <= 70 || c >= 97 && c <= 102) q = 154;
+          else if (c === 58) q = 141;
+          else return false;
+          break;
+        case 144:
+          if (c === 46) q = 41;
+          else if (c === 47) q = 22;
+          else if (c >= 48 && c <= 57 || c >= 65 && c <= 70 || c >= 97 && c <= 102) q = 154;
+          else if (c === 58) q = 141;
+          else return false;
+          break;
+        case 145:
+          if (c === 47) q = 22;
+          else if (c === 58) q = 117;
+          else return false;
+          break;
+        case 146:
+          if (c === 58) q = 128;
+          else return false;
+          break;
+        case 147:
+          if (c >= 48 && c <= 57 || c >= 65 && c <= 70 || c >= 97 && c <= 102) q = 156;
+          else if (c === 58) q = 148;
+          else return false;
+          break;
+        case 148:
+          if (c === 48) q = 157;
+          else if (c === 49) q = 158;
+          else if (c === 50) q = 159;
+          else if (c >= 51 && c <= 57) q = 160;
+          else if (c === 58) q = 161;
+          else if (c >= 65 && c <= 70 || c >= 97 && c <= 102) q = 162;
+          else return false;
+          break;
+        case 149:
+          if (c === 46) q = 41;
+          else if (c === 47) q = 22;
+          else if (c >= 48 && c <= 57 || c >= 65 && c <= 70 || c >= 97 && c <= 102) q = 163;
+          else if (c === 58) q = 164;
+          else return false;
+          break;
+        case 150:
+          if (c === 46) q = 41;
+          else if (c === 47) q = 22;
+          else if (c >= 48 && c <= 57) q = 165;
+          else if (c === 58) q = 164;
+          else if (c >= 65 && c <= 70 || c >= 97 && c <= 102) q = 163;
+          else return false;
+          break;
+        case 151:
+          if (c === 46) q = 41;
+          else if (c === 47) q = 22;
+          else if (c >= 48 && c <= 52) q = 165;
+          else if (c === 53) q = 166;
+          else if (c >= 54 && c <= 57) q = 167;
+          else if (c === 58) q = 164;
+          else if (c >= 65 && c <= 70 || c >= 97 && c <= 102) q = 163;
+          else return false;
+          break;
+        case 152:
+          if (c === 46) q = 41;
+          else if (c === 47) q = 22;
+          else if (c >= 48 && c <= 57) q = 167;
+          else if (c === 58) q = 164;
+          else if (c >= 65 && c <= 70 || c >= 97 && c <= 102) q = 163;
+          else return false;
+          break;
+        case 153:
+          if (c === 47) q = 22;
+          else if (c >= 48 && c <= 57 || c >= 65 && c <= 70 || c >= 97 && c <= 102) q = 163;
+          else if (c === 58) q = 164;
+          else return false;
+          break;
+        case 154:
+          if (c === 47) q = 22;
+          else if (c >= 48 && c <= 57 || c >= 65 && c <= 70 || c >= 97 && c <= 102) q = 168;
+          else if (c === 58) q = 141;
+          else return false;
+          break;
+        case 155:
+          if (c === 46) q = 41;
+          else if (c === 47) q = 22;
+          else if (c >= 48 && c <= 57 || c >= 65 && c <= 70 || c >= 97 && c <= 102) q = 168;
+          else if (c === 58) q = 141;
+          else return false;
+          break;
+        case 156:
+          if (c >= 48 && c <= 57 || c >= 65 && c <= 70 || c >= 97 && c <= 102) q = 169;
+          else if (c === 58) q = 148;
+          else return false;
+          break;
+        case 157:
+          if (c === 46) q = 41;
+          else if (c >= 48 && c <= 57 || c >= 65 && c <= 70 || c >= 97 && c <= 102) q = 170;
+          else if (c === 58) q = 171;
+          else return false;
+          break;
+        case 158:
+          if (c === 46) q = 41;
+          else if (c >= 48 && c <= 57) q = 172;
+          else if (c === 58) q = 171;
+          else if (c >= 65 && c <= 70 || c >= 97 && c <= 102) q = 170;
+          else return false;
+          break;
+        case 159:
+          if (c === 46) q = 41;
+          else if (c >= 48 && c <= 52) q = 172;
+          else if (c === 53) q = 173;
+          else if (c >= 54 && c <= 57) q = 174;
+          else if (c === 58) q = 171;
+          else if (c >= 65 && c <= 70 || c >= 97 && c <= 102) q = 170;
+          else return false;
+          break;
+        case 160:
+          if (c === 46) q = 41;
+          else if (c >= 48 && c <= 57) q = 174;
+          else if (c === 58) q = 171;
+          else if (c >= 65 && c <= 70 || c >= 97 && c <= 102) q = 170;
+          else return false;
+          break;
+        case 161:
+          if (c === 47) q = 22;
+          else if (c >= 48 && c <= 57 || c >= 65 && c <= 70 || c >= 97 && c <= 102) q = 175;
+          else return false;
+          break;
+        case 162:
+          if (c >= 48 && c <= 57 || c >= 65 && c <= 70 || c >= 97 && c <= 102) q = 170;
+          else if (c === 58) q = 171;
+          else return false;
+          break;
+        case 163:
+          if (c === 47) q = 22;
+          else if (c >= 48 && c <= 57 || c >= 65 && c <= 70 || c >= 97 && c <= 102) q = 176;
+          else if (c === 58) q = 164;
+          else return false;
+          break;
+        case 164:
+          if (c >= 48 && c <= 57 || c >= 65 && c <= 70 || c >= 97 && c <= 102) q = 175;
+          else return false;
+          break;
+        case 165:
+          if (c === 46) q = 41;
+          else if (c === 47) q = 22;
+          else if (c >= 48 && c <= 57) q = 177;
+          else if (c === 58) q = 164;
+          else if (c >= 65 && c <= 70 || c >= 97 && c <= 102) q = 176;
+          else return false;
+          break;
+        case 166:
+          if (c === 46) q = 41;
+          else if (c === 47) q = 22;
+          else if (c >= 48 && c <= 53) q = 177;
+          else if (c >= 54 && c <= 57 || c >= 65 && c <= 70 || c >= 97 && c <= 102) q = 176;
+          else if (c === 58) q = 164;
+          else return false;
+          break;
+        case 167:
+          if (c === 46) q = 41;
+          else if (c === 47) q = 22;
+          else if (c >= 48 && c <= 57 || c >= 65 && c <= 70 || c >= 97 && c <= 102) q = 176;
+          else if (c === 58) q = 164;
+          else return false;
+          break;
+        case 168:
+          if (c === 47) q = 22;
+          else if (c === 58) q = 141;
+          else return false;
+          break;
+        case 169:
+          if (c === 58) q = 148;
+          else return false;
+          break;
+        case 170:
+          if (c >= 48 && c <= 57 || c >= 65 && c <= 70 || c >= 97 && c <= 102) q = 178;
+          else if (c === 58) q = 171;
+          else return false;
+          break;
+        case 171:
+          if (c >= 48 && c <= 57 || c >= 65 && c <= 70 || c >= 97 && c <= 102) q = 175;
+          else if (c === 58) q = 122;
+          else return false;
+          break;
+        case 172:
+          if (c === 46) q = 41;
+          else if (c >= 48 && c <= 57) q = 179;
+          else if (c === 58) q = 171;
+          else if (c >= 65 && c <= 70 || c >= 97 && c <= 102) q = 178;
+          else return false;
+          break;
+        case 173:
+          if (c === 46) q = 41;
+          else if (c >= 48 && c <= 53) q = 179;
+          else if (c >= 54 && c <= 57 || c >= 65 && c <= 70 || c >= 97 && c <= 102) q = 178;
+          else if (c === 58) q = 171;
+          else return false;
+          break;
+        case 174:
+          if (c === 46) q = 41;
+          else if (c >= 48 && c <= 57 || c >= 65 && c <= 70 || c >= 97 && c <= 102) q = 178;
+          else if (c === 58) q = 171;
+          else return false;
+          break;
+        case 175:
+          if (c === 47) q = 22;
+          else if (c >= 48 && c <= 57 || c >= 65 && c <= 70 || c >= 97 && c <= 102) q = 180;
+          else return false;
+          break;
+        case 176:
+          if (c === 47) q = 22;
+          else if (c >= 48 && c <= 57 || c >= 65 && c <= 70 || c >= 97 && c <= 102) q = 181;
+          else if (c === 58) q = 164;
+          else return false;
+          break;
+        case 177:
+          if (c === 46) q = 41;
+          else if (c === 47) q = 22;
+          else if (c >= 48 && c <= 57 || c >= 65 && c <= 70 || c >= 97 && c <= 102) q = 181;
+          else if (c === 58) q = 164;
+          else return false;
+          break;
+        case 178:
+          if (c >= 48 && c <= 57 || c >= 65 && c <= 70 || c >= 97 && c <= 102) q = 182;
+          else if (c === 58) q = 171;
+          else return false;
+          break;
+        case 179:
+          if (c === 46) q = 41;
+          else if (c >= 48 && c <= 57 || c >= 65 && c <= 70 || c >= 97 && c <= 102) q = 182;
+          else if (c === 58) q = 171;
+          else return false;
+          break;
+        case 180:
+          if (c === 47) q = 22;
+          else if (c >= 48 && c <= 57 || c >= 65 && c <= 70 || c >= 97 && c <= 102) q = 183;
+          else return false;
+          break;
+        case 181:
+          if (c === 47) q = 22;
+          else if (c === 58) q = 164;
+          else return false;
+          break;
+        case 182:
+          if (c === 58) q = 171;
+          else return false;
+          break;
+        case 183:
+          if (c === 47) q = 22;
+          else if (c >= 48 && c <= 57 || c >= 65 && c <= 70 || c >= 97 && c <= 102) q = 122;
+          else return false;
+          break;
+      }
+    }
+    return q === 13 || q === 20 || q === 23 || q === 24 || q === 25 || q === 26 || q === 27 || q === 33 || q === 34 || q === 35 || q === 36 || q === 37 || q === 38 || q === 39 || q === 40 || q === 42 || q === 44 || q === 45 || q === 46 || q === 53 || q === 54 || q === 56 || q === 57 || q === 58 || q === 59 || q === 64 || q === 65 || q === 71 || q === 72 || q === 73 || q === 74 || q === 75 || q === 76 || q === 77 || q === 80 || q === 81 || q === 82 || q === 83 || q === 84 || q === 87 || q === 88 || q === 90 || q === 91 || q === 92 || q === 93 || q === 99 || q === 103 || q === 104 || q === 105 || q === 106 || q === 107 || q === 108 || q === 109 || q === 112 || q === 115 || q === 116 || q === 118 || q === 119 || q === 120 || q === 121 || q === 122 || q === 123 || q === 124 || q === 125 || q === 129 || q === 130 || q === 131 || q === 132 || q === 133 || q === 134 || q === 135 || q === 136 || q === 139 || q === 140 || q === 142 || q === 143 || q === 144 || q === 145 || q === 149 || q === 150 || q === 151 || q === 152 || q === 153 || q === 154 || q === 155 || q === 161 || q === 163 || q === 165 || q === 166 || q === 167 || q === 168 || q === 175 || q === 176 || q === 177 || q === 180 || q === 181 || q === 183;
+  }
+);
+var FIELDS_OF_FirewallEntry = /* @__PURE__ */ new Set(["sourceCIDR", "description"]);
+var FIELDS_OF_ProviderCreate = /* @__PURE__ */ new Set(["generic", "vendorA", "vendorB", "vendorC", "vendorD", "vendorE", "vendorF", "ephemeral", "vendorG", "vendorH", "vendorI", "vendorJ"]);
+var MEMBERS_OF_ProviderCreate = ["generic", "vendorA", "vendorB", "vendorC", "vendorD", "vendorE", "vendorF", "ephemeral", "vendorG", "vendorH", "vendorI", "vendorJ"];
+var FIELDS_OF_GenericProvider = /* @__PURE__ */ new Set(["location", "networking", "nodePools"]);
+var FORM_Cidr = { title: "Cidr", examples: ["10.42.0.0/16", "fd00:10::/108"], pattern: PATTERN_CidrOrAddress };
+var FIELDS_OF_NetworkingFull = /* @__PURE__ */ new Set(["serviceNetwork", "podNetwork", "dnsForwarder"]);
+var FIELDS_OF_NodePoolBase = /* @__PURE__ */ new Set(["name", "labels", "taints"]);
+var ENUM_1 = ["NoSchedule", "PreferNoSchedule", "NoExecute"];
+var FIELDS_OF_Taint = /* @__PURE__ */ new Set(["key", "value", "effect"]);
+var PATTERN_SecretLink = new RegExp("^(?:/org/[^/\\s]+/|//)[^/\\s]+/[^/\\s]+$", "u");
+var FORM_SecretLink = { title: "SecretLink", examples: ["//secret/cluster-token", "/org/acme/secret/cluster-token"], pattern: PATTERN_SecretLink };
+var MATCH_SecretLink = (
+  /* 11-state automaton of "^(?:/org/[^/\\s]+/|//)[^/\\s]+/[^/\\s]+$" */
+  function(s) {
+    let q = 0;
+    for (let i = 0; i < s.length; i++) {
+      let c = s.charCodeAt(i);
+      if (c >= 55296 && c <= 56319 && i + 1 < s.length) {
+        const d = s.charCodeAt(i + 1);
+        if (d >= 56320 && d <= 57343) {
+          c = (c - 55296) * 1024 + (d - 56320) + 65536;
+          i++;
+        }
+      }
+      switch (q) {
+        case 0:
+          if (c === 47) q = 1;
+          else return false;
+          break;
+        case 1:
+          if (c === 47) q = 2;
+          else if (c === 111) q = 3;
+          else return false;
+          break;
+        case 2:
+          if (c >= 0 && c <= 8 || c >= 14 && c <= 31 || c >= 33 && c <= 46 || c >= 48 && c <= 159 || c >= 161 && c <= 5759 || c >= 5761 && c <= 8191 || c >= 8203 && c <= 8231 || c >= 8234 && c <= 8238 || c >= 8240 && c <= 8286 || c >= 8288 && c <= 12287 || c >= 12289 && c <= 65278 || c >= 65280 && c <= 1114111) q = 4;
+          else return false;
+          break;
+        case 3:
+          if (c === 114) q = 5;
+          else return false;
+          break;
+        case 4:
+          if (c >= 0 && c <= 8 || c >= 14 && c <= 31 || c >= 33 && c <= 46 || c >= 48 && c <= 159 || c >= 161 && c <= 5759 || c >= 5761 && c <= 8191 || c >= 8203 && c <= 8231 || c >= 8234 && c <= 8238 || c >= 8240 && c <= 8286 || c >= 8288 && c <= 12287 || c >= 12289 && c <= 65278 || c >= 65280 && c <= 1114111) q = 4;
+          else if (c === 47) q = 6;
+          else return false;
+          break;
+        case 5:
+          if (c === 103) q = 7;
+          else return false;
+          break;
+        case 6:
+          if (c >= 0 && c <= 8 || c >= 14 && c <= 31 || c >= 33 && c <= 46 || c >= 48 && c <= 159 || c >= 161 && c <= 5759 || c >= 5761 && c <= 8191 || c >= 8203 && c <= 8231 || c >= 8234 && c <= 8238 || c >= 8240 && c <= 8286 || c >= 8288 && c <= 12287 || c >= 12289 && c <= 65278 || c >= 65280 && c <= 1114111) q = 8;
+          else return false;
+          break;
+        case 7:
+          if (c === 47) q = 9;
+          else return false;
+          break;
+        case 8:
+          if (c >= 0 && c <= 8 || c >= 14 && c <= 31 || c >= 33 && c <= 46 || c >= 48 && c <= 159 || c >= 161 && c <= 5759 || c >= 5761 && c <= 8191 || c >= 8203 && c <= 8231 || c >= 8234 && c <= 8238 || c >= 8240 && c <= 8286 || c >= 8288 && c <= 12287 || c >= 12289 && c <= 65278 || c >= 65280 && c <= 1114111) q = 8;
+          else return false;
+          break;
+        case 9:
+          if (c >= 0 && c <= 8 || c >= 14 && c <= 31 || c >= 33 && c <= 46 || c >= 48 && c <= 159 || c >= 161 && c <= 5759 || c >= 5761 && c <= 8191 || c >= 8203 && c <= 8231 || c >= 8234 && c <= 8238 || c >= 8240 && c <= 8286 || c >= 8288 && c <= 12287 || c >= 12289 && c <= 65278 || c >= 65280 && c <= 1114111) q = 10;
+          else return false;
+          break;
+        case 10:
+          if (c >= 0 && c <= 8 || c >= 14 && c <= 31 || c >= 33 && c <= 46 || c >= 48 && c <= 159 || c >= 161 && c <= 5759 || c >= 5761 && c <= 8191 || c >= 8203 && c <= 8231 || c >= 8234 && c <= 8238 || c >= 8240 && c <= 8286 || c >= 8288 && c <= 12287 || c >= 12289 && c <= 65278 || c >= 65280 && c <= 1114111) q = 10;
+          else if (c === 47) q = 2;
+          else return false;
+          break;
+      }
+    }
+    return q === 8;
+  }
+);
+var FIELDS_OF_VendorAProviderCreate = /* @__PURE__ */ new Set(["region", "vendorALabels", "networking", "preInstallScript", "tokenSecretLink", "networkId", "firewallId", "nodePools", "dedicatedServerNodePools", "image", "sshKey", "autoscaler", "floatingIPSelector"]);
+var FIELDS_OF_NetworkingDns = /* @__PURE__ */ new Set(["dnsForwarder"]);
+var READ_ONLY_IN_NetworkingDns = /* @__PURE__ */ new Set(["serviceNetwork", "podNetwork"]);
+var FIELDS_OF_VendorANodePool = /* @__PURE__ */ new Set(["name", "labels", "taints", "serverType", "overrideImage", "minSize", "maxSize"]);
+var ENUM_2 = ["random", "most-pods", "least-waste", "price"];
+var PATTERN_Duration = new RegExp("^(?:0|(?:(?:[0-9]+(?:\\.[0-9]*)?|\\.[0-9]+)(?:ns|us|µs|μs|ms|s|m|h))+)$", "u");
+var FORM_Duration = { title: "Duration", examples: ["10m", "1h30m"], pattern: PATTERN_Duration };
+var MATCH_Duration = (
+  /* 8-state automaton of "^(?:0|(?:(?:[0-9]+(?:\\.[0-9]*)?|\\.[0-9]+)(?:ns|us|µs|μs|ms|s|m|h))+)$" */
+  function(s) {
+    let q = 0;
+    for (let i = 0; i < s.length; i++) {
+      let c = s.charCodeAt(i);
+      if (c >= 55296 && c <= 56319 && i + 1 < s.length) {
+        const d = s.charCodeAt(i + 1);
+        if (d >= 56320 && d <= 57343) {
+          c = (c - 55296) * 1024 + (d - 56320) + 65536;
+          i++;
+        }
+      }
+      switch (q) {
+        case 0:
+          if (c === 46) q = 1;
+          else if (c === 48) q = 2;
+          else if (c >= 49 && c <= 57) q = 3;
+          else return false;
+          break;
+        case 1:
+          if (c >= 48 && c <= 57) q = 4;
+          else return false;
+          break;
+        case 2:
+          if (c === 46) q = 4;
+          else if (c >= 48 && c <= 57) q = 3;
+          else if (c === 104 || c === 115) q = 5;
+          else if (c === 109) q = 6;
+          else if (c === 110 || c === 117 || c === 181 || c === 956) q = 7;
+          else return false;
+          break;
+        case 3:
+          if (c === 46) q = 4;
+          else if (c >= 48 && c <= 57) q = 3;
+          else if (c === 104 || c === 115) q = 5;
+          else if (c === 109) q = 6;
+          else if (c === 110 || c === 117 || c === 181 || c === 956) q = 7;
+          else return false;
+          break;
+        case 4:
+          if (c >= 48 && c <= 57) q = 4;
+          else if (c === 104 || c === 115) q = 5;
+          else if (c === 109) q = 6;
+          else if (c === 110 || c === 117 || c === 181 || c === 956) q = 7;
+          else return false;
+          break;
+        case 5:
+          if (c === 46) q = 1;
+          else if (c >= 48 && c <= 57) q = 3;
+          else return false;
+          break;
+        case 6:
+          if (c === 46) q = 1;
+          else if (c >= 48 && c <= 57) q = 3;
+          else if (c === 115) q = 5;
+          else return false;
+          break;
+        case 7:
+          if (c === 115) q = 5;
+          else return false;
+          break;
+      }
+    }
+    return q === 2 || q === 5 || q === 6;
+  }
+);
+var FIELDS_OF_Autoscaler = /* @__PURE__ */ new Set(["expander", "unneededTime", "unreadyTime", "utilizationThreshold"]);
+var FIELDS_OF_VendorBProvider = /* @__PURE__ */ new Set(["region", "vendorBTags", "skipCreateRoles", "networking", "preInstallScript", "image", "deployRoleArn", "deployRoleChain", "vpcId", "keyPair", "diskEncryptionKeyArn", "securityGroupIds", "extraNodePolicies", "nodePools", "autoscaler"]);
+var FIELDS_OF_VendorBImage = /* @__PURE__ */ new Set(["recommended", "exact"]);
+var MEMBERS_OF_VendorBImage = ["recommended", "exact"];
+var FIELDS_OF_VendorBDeployRole = /* @__PURE__ */ new Set(["roleArn", "externalId", "sessionNamePrefix"]);
+var ENUM_3 = ["lowest-price", "capacity-optimized", "capacity-optimized-prioritized", "price-capacity-optimized"];
+var FIELDS_OF_VendorBNodePool = /* @__PURE__ */ new Set(["name", "labels", "taints", "instanceTypes", "overrideImage", "bootDiskSize", "minSize", "maxSize", "onDemandBaseCapacity", "onDemandPercentageAboveBaseCapacity", "spotAllocationStrategy", "subnetIds", "extraSecurityGroupIds", "cpuOptions"]);
+var FIELDS_OF_VendorBCpuOptions = /* @__PURE__ */ new Set(["nestedVirtualization"]);
+var FIELDS_OF_VendorCProviderCreate = /* @__PURE__ */ new Set(["region", "tokenSecretLink", "firewallId", "nodePools", "image", "authorizedUsers", "authorizedKeys", "vpcId", "preInstallScript", "networking", "autoscaler"]);
+var FIELDS_OF_VendorCNodePool = /* @__PURE__ */ new Set(["name", "labels", "taints", "serverType", "overrideImage", "subnetId", "minSize", "maxSize"]);
+var FIELDS_OF_VendorDProvider = /* @__PURE__ */ new Set(["datacenter", "tokenSecretLink", "nodePools", "sshKeys", "unmanagedNodePools", "autoscaler", "preInstallScript"]);
+var FIELDS_OF_VendorDNodePool = /* @__PURE__ */ new Set(["name", "labels", "taints", "minSize", "maxSize", "flavor"]);
+var FIELDS_OF_VendorEProvider = /* @__PURE__ */ new Set(["region", "tokenSecretLink", "nodePools", "sshKey", "unmanagedNodePools", "autoscaler", "fileSystems", "preInstallScript"]);
+var FIELDS_OF_VendorENodePool = /* @__PURE__ */ new Set(["name", "labels", "taints", "minSize", "maxSize", "instanceType"]);
+var FIELDS_OF_VendorFProvider = /* @__PURE__ */ new Set(["region", "tokenSecretLink", "sharedDrives", "nodePools", "autoscaler", "unmanagedNodePools", "preInstallScript", "userIds", "networkId"]);
+var ENUM_4 = ["none", "dynamic", "static"];
+var FIELDS_OF_VendorFNodePool = /* @__PURE__ */ new Set(["name", "labels", "taints", "minSize", "maxSize", "publicIpType", "bootDiskSize", "machineType"]);
+var FIELDS_OF_EphemeralProvider = /* @__PURE__ */ new Set(["location", "nodePools"]);
+var ENUM_5 = ["any", "arm64", "amd64"];
+var ENUM_6 = ["debian", "ubuntu", "fedora"];
+var PATTERN_Quantity = new RegExp("^(?:[0-9]+(?:\\.[0-9]*)?|\\.[0-9]+)(?:[KMGTPE]i|[numkMGTPE]|[eE][+-]?[0-9]+)?$", "u");
+var FORM_Quantity = { title: "Quantity", examples: ["500m", "2"], pattern: PATTERN_Quantity };
+var MATCH_Quantity = (
+  /* 11-state automaton of "^(?:[0-9]+(?:\\.[0-9]*)?|\\.[0-9]+)(?:[KMGTPE]i|[numkMGTPE]|[eE][+-]?[0-9]+)?$" */
+  function(s) {
+    let q = 0;
+    for (let i = 0; i < s.length; i++) {
+      let c = s.charCodeAt(i);
+      if (c >= 55296 && c <= 56319 && i + 1 < s.length) {
+        const d = s.charCodeAt(i + 1);
+        if (d >= 56320 && d <= 57343) {
+          c = (c - 55296) * 1024 + (d - 56320) + 65536;
+          i++;
+        }
+      }
+      switch (q) {
+        case 0:
+          if (c === 46) q = 1;
+          else if (c >= 48 && c <= 57) q = 2;
+          else return false;
+          break;
+        case 1:
+          if (c >= 48 && c <= 57) q = 3;
+          else return false;
+          break;
+        case 2:
+          if (c === 46) q = 3;
+          else if (c >= 48 && c <= 57) q = 2;
+          else if (c === 69) q = 4;
+          else if (c === 71 || c === 77 || c === 80 || c === 84) q = 5;
+          else if (c === 75) q = 6;
+          else if (c === 101) q = 7;
+          else if (c === 107 || c >= 109 && c <= 110 || c === 117) q = 8;
+          else return false;
+          break;
+        case 3:
+          if (c >= 48 && c <= 57) q = 3;
+          else if (c === 69) q = 4;
+          else if (c === 71 || c === 77 || c === 80 || c === 84) q = 5;
+          else if (c === 75) q = 6;
+          else if (c === 101) q = 7;
+          else if (c === 107 || c >= 109 && c <= 110 || c === 117) q = 8;
+          else return false;
+          break;
+        case 4:
+          if (c === 43 || c === 45) q = 9;
+          else if (c >= 48 && c <= 57) q = 10;
+          else if (c === 105) q = 8;
+          else return false;
+          break;
+        case 5:
+          if (c === 105) q = 8;
+          else return false;
+          break;
+        case 6:
+          if (c === 105) q = 8;
+          else return false;
+          break;
+        case 7:
+          if (c === 43 || c === 45) q = 9;
+          else if (c >= 48 && c <= 57) q = 10;
+          else return false;
+          break;
+        case 8:
+          return false;
+          break;
+        case 9:
+          if (c >= 48 && c <= 57) q = 10;
+          else return false;
+          break;
+        case 10:
+          if (c >= 48 && c <= 57) q = 10;
+          else return false;
+          break;
+      }
+    }
+    return q === 2 || q === 3 || q === 4 || q === 5 || q === 8 || q === 10;
+  }
+);
+var FIELDS_OF_EphemeralNodePool = /* @__PURE__ */ new Set(["name", "labels", "taints", "count", "arch", "flavor", "cpu", "memory"]);
+var FIELDS_OF_VendorGProviderCreate = /* @__PURE__ */ new Set(["connection", "networking", "preInstallScript", "location", "loadBalancer", "privateNetworkId", "firewallEnabled", "nodePools", "imageId", "sshKeys", "autoscaler"]);
+var FIELDS_OF_VendorGConnection = /* @__PURE__ */ new Set(["url", "account", "user", "privateKeySecretLink"]);
+var FIELDS_OF_VendorGLoadBalancer = /* @__PURE__ */ new Set(["manual", "none", "gateway"]);
+var MEMBERS_OF_VendorGLoadBalancer = ["manual", "none", "gateway"];
+var FIELDS_OF_VendorGManualLoadBalancer = /* @__PURE__ */ new Set(["packageId", "imageId", "publicNetworkId", "privateNetworkIds", "metadata", "tags", "logging", "count", "cnsInternalDomain", "cnsPublicDomain"]);
+var FIELDS_OF_VendorGLoadBalancerLogging = /* @__PURE__ */ new Set(["nodePort", "externalSyslog"]);
+var FIELDS_OF_VendorGNoLoadBalancer = /* @__PURE__ */ new Set([]);
+var FIELDS_OF_VendorGNodePool = /* @__PURE__ */ new Set(["name", "labels", "taints", "packageId", "overrideImageId", "publicNetworkId", "privateNetworkIds", "vendorGTags", "minSize", "maxSize"]);
+var FIELDS_OF_VendorHProvider = /* @__PURE__ */ new Set(["location", "subscriptionId", "sdkSecretLink", "resourceGroup", "networking", "preInstallScript", "image", "sshKeys", "networkId", "tags", "nodePools", "autoscaler"]);
+var FIELDS_OF_VendorHImage = /* @__PURE__ */ new Set(["recommended", "reference"]);
+var MEMBERS_OF_VendorHImage = ["recommended", "reference"];
+var FIELDS_OF_VendorHImageReference = /* @__PURE__ */ new Set(["publisher", "offer", "sku", "version"]);
+var FIELDS_OF_VendorHNodePool = /* @__PURE__ */ new Set(["name", "labels", "taints", "size", "subnetId", "zones", "overrideImage", "bootDiskSize", "minSize", "maxSize"]);
+var FIELDS_OF_VendorIProviderCreate = /* @__PURE__ */ new Set(["region", "vendorITags", "networking", "preInstallScript", "tokenSecretLink", "vpcId", "nodePools", "image", "sshKeys", "extraSshKeys", "autoscaler", "reservedIPs"]);
+var FIELDS_OF_VendorINodePool = /* @__PURE__ */ new Set(["name", "labels", "taints", "vendorISize", "overrideImage", "minSize", "maxSize"]);
+var FIELDS_OF_VendorJProvider = /* @__PURE__ */ new Set(["projectId", "region", "labels", "tags", "metadata", "network", "saKeyLink", "networking", "preInstallScript", "image", "nodePools", "autoscaler"]);
+var FIELDS_OF_VendorJImage = /* @__PURE__ */ new Set(["recommended", "family", "exact"]);
+var MEMBERS_OF_VendorJImage = ["recommended", "family", "exact"];
+var FIELDS_OF_VendorJImageFamily = /* @__PURE__ */ new Set(["project", "family"]);
+var FIELDS_OF_VendorJNodePool = /* @__PURE__ */ new Set(["name", "labels", "taints", "machineType", "assignPublicIP", "zone", "overrideImage", "bootDiskSize", "minSize", "maxSize", "preemptible", "subnet", "localPersistentDisks"]);
+var FIELDS_OF_AddOns = /* @__PURE__ */ new Set(["dashboard", "dashboardAlt", "vendorHWorkloadIdentity", "vendorBWorkloadIdentity", "localPathStorage", "metrics", "logs", "registryMirror", "vendorK", "vendorBEFS", "vendorBECR", "vendorBELB", "vendorHACR", "sysbox", "byok"]);
+var FIELDS_OF_VendorHWorkloadIdentityAddOn = /* @__PURE__ */ new Set(["tenantId"]);
+var FIELDS_OF_MetricsAddOn = /* @__PURE__ */ new Set(["kubeState", "coreDns", "kubelet", "apiserver", "nodeExporter", "cadvisor", "scrapeAnnotated"]);
+var FIELDS_OF_MetricsScrapeAnnotated = /* @__PURE__ */ new Set(["intervalSeconds", "includeNamespaces", "excludeNamespaces", "retainLabels"]);
+var FIELDS_OF_LogsAddOn = /* @__PURE__ */ new Set(["auditEnabled", "includeNamespaces", "excludeNamespaces", "docker", "kubelet", "kernel", "events"]);
+var FIELDS_OF_RegistryMirrorAddOn = /* @__PURE__ */ new Set(["mirrors"]);
+var FIELDS_OF_RegistryMirror = /* @__PURE__ */ new Set(["registry", "mirrors"]);
+var FIELDS_OF_VendorKAddOn = /* @__PURE__ */ new Set(["taintGPUNodes"]);
+var FIELDS_OF_VendorBEfsAddOn = /* @__PURE__ */ new Set(["roleArn"]);
+var FIELDS_OF_VendorHAcrAddOn = /* @__PURE__ */ new Set(["clientId"]);
+var FIELDS_OF_ByokAddOn = /* @__PURE__ */ new Set(["ignoreUpdates", "location", "config"]);
+var FIELDS_OF_ByokConfig = /* @__PURE__ */ new Set(["actuator", "middlebox", "common", "longhorn", "byok", "ingress", "istio", "logSplitter", "monitoring", "redis", "redisHa", "redisSentinel", "tempoAgent", "internalDns"]);
+var ENUM_7 = ["trace", "info", "error"];
+var FIELDS_OF_ByokActuator = /* @__PURE__ */ new Set(["minCpu", "maxCpu", "minMemory", "maxMemory", "logLevel", "env"]);
+var FIELDS_OF_ByokMiddlebox = /* @__PURE__ */ new Set(["enabled", "bandwidthAlertMbps", "port", "ip"]);
+var FIELDS_OF_ByokCommon = /* @__PURE__ */ new Set(["deploymentReplicas", "pdb"]);
+var FIELDS_OF_ByokPodDisruptionBudget = /* @__PURE__ */ new Set(["maxUnavailable"]);
+var FIELDS_OF_ByokLonghorn = /* @__PURE__ */ new Set(["numberOfReplicas", "replicas", "isDefault"]);
+var FIELDS_OF_ByokStorageClasses = /* @__PURE__ */ new Set(["noDefaultStorageClasses"]);
+var FIELDS_OF_ByokIngress = /* @__PURE__ */ new Set(["cpu", "memory", "targetPercent"]);
+var FIELDS_OF_ByokIstio = /* @__PURE__ */ new Set(["istiod", "ingressgateway", "sidecar"]);
+var FIELDS_OF_ByokIstiod = /* @__PURE__ */ new Set(["replicas", "minCpu", "maxCpu", "minMemory", "maxMemory", "pdb"]);
+var FIELDS_OF_ByokIstioIngressGateway = /* @__PURE__ */ new Set(["replicas", "maxCpu", "maxMemory"]);
+var FIELDS_OF_ByokIstioSidecar = /* @__PURE__ */ new Set(["minCpu", "minMemory"]);
+var FIELDS_OF_ByokLogSplitter = /* @__PURE__ */ new Set(["minCpu", "maxCpu", "minMemory", "maxMemory", "memBufferSize", "perPodRate"]);
+var FIELDS_OF_ByokMonitoring = /* @__PURE__ */ new Set(["minMemory", "maxMemory", "kubeStateMetrics", "prometheus", "remoteWrite", "externalLabels"]);
+var FIELDS_OF_ByokKubeStateMetrics = /* @__PURE__ */ new Set(["minMemory"]);
+var FIELDS_OF_ByokPrometheus = /* @__PURE__ */ new Set(["main"]);
+var FIELDS_OF_ByokPrometheusMain = /* @__PURE__ */ new Set(["storage"]);
+var FIELDS_OF_RemoteWrite = /* @__PURE__ */ new Set(["url", "basic_auth", "authorization", "oauth2", "follow_redirects", "enable_http2", "tls_config", "proxy_url", "no_proxy", "proxy_from_environment", "proxy_connect_header", "http_headers", "remote_timeout", "headers", "write_relabel_configs", "name", "send_exemplars", "send_native_histograms", "vendorB_sigv4", "vendorH_ad", "vendorJ_iam", "queue_config"]);
+var FIELDS_OF_RemoteWriteBasicAuth = /* @__PURE__ */ new Set(["username", "username_file", "password", "password_file"]);
+var FIELDS_OF_RemoteWriteAuthorization = /* @__PURE__ */ new Set(["type", "credentials", "credentials_file"]);
+var FIELDS_OF_ByokRedis = /* @__PURE__ */ new Set(["minCpu", "maxCpu", "minMemory", "maxMemory", "storage"]);
+var FIELDS_OF_ByokInternalDns = /* @__PURE__ */ new Set(["minCpu", "maxCpu", "minMemory", "maxMemory"]);
+var LIMITS_OF_FreeFormObject = { maxDepth: 32, maxProperties: 1e3, maxItems: 1e3, maxLength: 16384, keyProblem: keyProblem0 };
+var DROPPABLE_IN_ClusterPatch = /* @__PURE__ */ new Set(["name", "description", "tags", "spec"]);
+var PATTERN_OpenKey = new RegExp("^(?!\\$)(?!(?:__proto__|constructor|prototype)$)", "u");
+var FORM_OpenKey = { title: "OpenKey", pattern: PATTERN_OpenKey };
+var DROPPABLE_IN_ClusterSpecPatch = /* @__PURE__ */ new Set(["version", "firewall", "provider", "addOns"]);
+var DROPPABLE_IN_ProviderPatch = /* @__PURE__ */ new Set(["generic", "vendorA", "vendorB", "vendorC", "vendorD", "vendorE", "vendorF", "ephemeral", "vendorG", "vendorH", "vendorI", "vendorJ"]);
+var DROPPABLE_IN_GenericProviderPatch = /* @__PURE__ */ new Set(["location", "networking", "nodePools"]);
+var DROPPABLE_IN_NetworkingFullPatch = /* @__PURE__ */ new Set(["serviceNetwork", "podNetwork", "dnsForwarder"]);
+var DROPPABLE_IN_NodePoolBasePatch = /* @__PURE__ */ new Set(["labels", "taints"]);
+var DROPPABLE_IN_TaintPatch = /* @__PURE__ */ new Set(["value", "effect"]);
+var DROPPABLE_IN_VendorAProviderPatch = /* @__PURE__ */ new Set(["region", "vendorALabels", "networking", "preInstallScript", "tokenSecretLink", "networkId", "firewallId", "nodePools", "dedicatedServerNodePools", "image", "sshKey", "autoscaler", "floatingIPSelector"]);
+var DROPPABLE_IN_NetworkingDnsPatch = /* @__PURE__ */ new Set(["dnsForwarder"]);
+var DROPPABLE_IN_AutoscalerPatch = /* @__PURE__ */ new Set(["expander", "unneededTime", "unreadyTime", "utilizationThreshold"]);
+var DROPPABLE_IN_VendorANodePoolPatch = /* @__PURE__ */ new Set(["labels", "taints", "serverType", "overrideImage", "minSize", "maxSize"]);
+var DROPPABLE_IN_VendorBProviderPatch = /* @__PURE__ */ new Set(["region", "vendorBTags", "skipCreateRoles", "networking", "preInstallScript", "image", "deployRoleArn", "deployRoleChain", "vpcId", "keyPair", "diskEncryptionKeyArn", "securityGroupIds", "extraNodePolicies", "nodePools", "autoscaler"]);
+var DROPPABLE_IN_VendorBImagePatch = /* @__PURE__ */ new Set(["recommended", "exact"]);
+var DROPPABLE_IN_VendorBDeployRolePatch = /* @__PURE__ */ new Set(["externalId", "sessionNamePrefix"]);
+var DROPPABLE_IN_VendorBNodePoolPatch = /* @__PURE__ */ new Set(["labels", "taints", "instanceTypes", "overrideImage", "bootDiskSize", "minSize", "maxSize", "onDemandBaseCapacity", "onDemandPercentageAboveBaseCapacity", "spotAllocationStrategy", "subnetIds", "extraSecurityGroupIds", "cpuOptions"]);
+var DROPPABLE_IN_VendorBCpuOptionsPatch = /* @__PURE__ */ new Set(["nestedVirtualization"]);
+var DROPPABLE_IN_VendorCProviderPatch = /* @__PURE__ */ new Set(["region", "tokenSecretLink", "firewallId", "nodePools", "image", "authorizedUsers", "authorizedKeys", "vpcId", "preInstallScript", "networking", "autoscaler"]);
+var DROPPABLE_IN_VendorCNodePoolPatch = /* @__PURE__ */ new Set(["labels", "taints", "serverType", "overrideImage", "subnetId", "minSize", "maxSize"]);
+var DROPPABLE_IN_VendorDProviderPatch = /* @__PURE__ */ new Set(["datacenter", "tokenSecretLink", "nodePools", "sshKeys", "unmanagedNodePools", "autoscaler", "preInstallScript"]);
+var DROPPABLE_IN_VendorDNodePoolPatch = /* @__PURE__ */ new Set(["labels", "taints", "minSize", "maxSize", "flavor"]);
+var DROPPABLE_IN_VendorEProviderPatch = /* @__PURE__ */ new Set(["region", "tokenSecretLink", "nodePools", "sshKey", "unmanagedNodePools", "autoscaler", "fileSystems", "preInstallScript"]);
+var DROPPABLE_IN_VendorENodePoolPatch = /* @__PURE__ */ new Set(["labels", "taints", "minSize", "maxSize", "instanceType"]);
+var DROPPABLE_IN_VendorFProviderPatch = /* @__PURE__ */ new Set(["region", "tokenSecretLink", "sharedDrives", "nodePools", "autoscaler", "unmanagedNodePools", "preInstallScript", "userIds", "networkId"]);
+var DROPPABLE_IN_VendorFNodePoolPatch = /* @__PURE__ */ new Set(["labels", "taints", "minSize", "maxSize", "publicIpType", "bootDiskSize", "machineType"]);
+var DROPPABLE_IN_EphemeralProviderPatch = /* @__PURE__ */ new Set(["location", "nodePools"]);
+var DROPPABLE_IN_EphemeralNodePoolPatch = /* @__PURE__ */ new Set(["labels", "taints", "count", "arch", "flavor", "cpu", "memory"]);
+var DROPPABLE_IN_VendorGProviderPatch = /* @__PURE__ */ new Set(["connection", "networking", "preInstallScript", "location", "loadBalancer", "privateNetworkId", "firewallEnabled", "nodePools", "imageId", "sshKeys", "autoscaler"]);
+var DROPPABLE_IN_VendorGConnectionPatch = /* @__PURE__ */ new Set(["url", "account", "user", "privateKeySecretLink"]);
+var DROPPABLE_IN_VendorGLoadBalancerPatch = /* @__PURE__ */ new Set(["manual", "none", "gateway"]);
+var DROPPABLE_IN_VendorGManualLoadBalancerPatch = /* @__PURE__ */ new Set(["packageId", "imageId", "publicNetworkId", "privateNetworkIds", "metadata", "tags", "logging", "count", "cnsInternalDomain", "cnsPublicDomain"]);
+var DROPPABLE_IN_VendorGLoadBalancerLoggingPatch = /* @__PURE__ */ new Set(["nodePort", "externalSyslog"]);
+var DROPPABLE_IN_VendorGNoLoadBalancerPatch = /* @__PURE__ */ new Set([]);
+var DROPPABLE_IN_VendorGNodePoolPatch = /* @__PURE__ */ new Set(["labels", "taints", "packageId", "overrideImageId", "publicNetworkId", "privateNetworkIds", "vendorGTags", "minSize", "maxSize"]);
+var DROPPABLE_IN_VendorHProviderPatch = /* @__PURE__ */ new Set(["location", "subscriptionId", "sdkSecretLink", "resourceGroup", "networking", "preInstallScript", "image", "sshKeys", "networkId", "tags", "nodePools", "autoscaler"]);
+var DROPPABLE_IN_VendorHImagePatch = /* @__PURE__ */ new Set(["recommended", "reference"]);
+var DROPPABLE_IN_VendorHImageReferencePatch = /* @__PURE__ */ new Set(["publisher", "offer", "sku", "version"]);
+var DROPPABLE_IN_VendorHNodePoolPatch = /* @__PURE__ */ new Set(["labels", "taints", "size", "subnetId", "zones", "overrideImage", "bootDiskSize", "minSize", "maxSize"]);
+var DROPPABLE_IN_VendorIProviderPatch = /* @__PURE__ */ new Set(["region", "vendorITags", "networking", "preInstallScript", "tokenSecretLink", "vpcId", "nodePools", "image", "sshKeys", "extraSshKeys", "autoscaler", "reservedIPs"]);
+var DROPPABLE_IN_VendorINodePoolPatch = /* @__PURE__ */ new Set(["labels", "taints", "vendorISize", "overrideImage", "minSize", "maxSize"]);
+var DROPPABLE_IN_VendorJProviderPatch = /* @__PURE__ */ new Set(["projectId", "region", "labels", "tags", "metadata", "network", "saKeyLink", "networking", "preInstallScript", "image", "nodePools", "autoscaler"]);
+var DROPPABLE_IN_VendorJImagePatch = /* @__PURE__ */ new Set(["recommended", "family", "exact"]);
+var DROPPABLE_IN_VendorJImageFamilyPatch = /* @__PURE__ */ new Set(["project", "family"]);
+var DROPPABLE_IN_VendorJNodePoolPatch = /* @__PURE__ */ new Set(["labels", "taints", "machineType", "assignPublicIP", "zone", "overrideImage", "bootDiskSize", "minSize", "maxSize", "preemptible", "subnet", "localPersistentDisks"]);
+var DROPPABLE_IN_AddOnsPatch = /* @__PURE__ */ new Set(["dashboard", "dashboardAlt", "vendorHWorkloadIdentity", "vendorBWorkloadIdentity", "localPathStorage", "metrics", "logs", "registryMirror", "vendorK", "vendorBEFS", "vendorBECR", "vendorBELB", "vendorHACR", "sysbox", "byok"]);
+var DROPPABLE_IN_VendorHWorkloadIdentityAddOnPatch = /* @__PURE__ */ new Set(["tenantId"]);
+var DROPPABLE_IN_MetricsAddOnPatch = /* @__PURE__ */ new Set(["kubeState", "coreDns", "kubelet", "apiserver", "nodeExporter", "cadvisor", "scrapeAnnotated"]);
+var DROPPABLE_IN_MetricsScrapeAnnotatedPatch = /* @__PURE__ */ new Set(["intervalSeconds", "includeNamespaces", "excludeNamespaces", "retainLabels"]);
+var DROPPABLE_IN_LogsAddOnPatch = /* @__PURE__ */ new Set(["auditEnabled", "includeNamespaces", "excludeNamespaces", "docker", "kubelet", "kernel", "events"]);
+var DROPPABLE_IN_RegistryMirrorAddOnPatch = /* @__PURE__ */ new Set(["mirrors"]);
+var DROPPABLE_IN_VendorKAddOnPatch = /* @__PURE__ */ new Set(["taintGPUNodes"]);
+var DROPPABLE_IN_VendorBEfsAddOnPatch = /* @__PURE__ */ new Set(["roleArn"]);
+var DROPPABLE_IN_VendorHAcrAddOnPatch = /* @__PURE__ */ new Set(["clientId"]);
+var DROPPABLE_IN_ByokAddOnPatch = /* @__PURE__ */ new Set(["ignoreUpdates", "location", "config"]);
+var DROPPABLE_IN_ByokConfigPatch = /* @__PURE__ */ new Set(["actuator", "middlebox", "common", "longhorn", "byok", "ingress", "istio", "logSplitter", "monitoring", "redis", "redisHa", "redisSentinel", "tempoAgent", "internalDns"]);
+var DROPPABLE_IN_ByokActuatorPatch = /* @__PURE__ */ new Set(["minCpu", "maxCpu", "minMemory", "maxMemory", "logLevel", "env"]);
+var DROPPABLE_IN_ByokMiddleboxPatch = /* @__PURE__ */ new Set(["enabled", "bandwidthAlertMbps", "port", "ip"]);
+var DROPPABLE_IN_ByokCommonPatch = /* @__PURE__ */ new Set(["deploymentReplicas", "pdb"]);
+var DROPPABLE_IN_ByokPodDisruptionBudgetPatch = /* @__PURE__ */ new Set(["maxUnavailable"]);
+var DROPPABLE_IN_ByokLonghornPatch = /* @__PURE__ */ new Set(["numberOfReplicas", "replicas", "isDefault"]);
+var DROPPABLE_IN_ByokStorageClassesPatch = /* @__PURE__ */ new Set(["noDefaultStorageClasses"]);
+var DROPPABLE_IN_ByokIngressPatch = /* @__PURE__ */ new Set(["cpu", "memory", "targetPercent"]);
+var DROPPABLE_IN_ByokIstioPatch = /* @__PURE__ */ new Set(["istiod", "ingressgateway", "sidecar"]);
+var DROPPABLE_IN_ByokIstiodPatch = /* @__PURE__ */ new Set(["replicas", "minCpu", "maxCpu", "minMemory", "maxMemory", "pdb"]);
+var DROPPABLE_IN_ByokIstioIngressGatewayPatch = /* @__PURE__ */ new Set(["replicas", "maxCpu", "maxMemory"]);
+var DROPPABLE_IN_ByokIstioSidecarPatch = /* @__PURE__ */ new Set(["minCpu", "minMemory"]);
+var DROPPABLE_IN_ByokLogSplitterPatch = /* @__PURE__ */ new Set(["minCpu", "maxCpu", "minMemory", "maxMemory", "memBufferSize", "perPodRate"]);
+var DROPPABLE_IN_ByokMonitoringPatch = /* @__PURE__ */ new Set(["minMemory", "maxMemory", "kubeStateMetrics", "prometheus", "remoteWrite", "externalLabels"]);
+var DROPPABLE_IN_ByokKubeStateMetricsPatch = /* @__PURE__ */ new Set(["minMemory"]);
+var DROPPABLE_IN_ByokPrometheusPatch = /* @__PURE__ */ new Set(["main"]);
+var DROPPABLE_IN_ByokPrometheusMainPatch = /* @__PURE__ */ new Set(["storage"]);
+var DROPPABLE_IN_RemoteWritePatch = /* @__PURE__ */ new Set(["basic_auth", "authorization", "oauth2", "follow_redirects", "enable_http2", "tls_config", "proxy_url", "no_proxy", "proxy_from_environment", "proxy_connect_header", "http_headers", "remote_timeout", "headers", "write_relabel_configs", "name", "send_exemplars", "send_native_histograms", "vendorB_sigv4", "vendorH_ad", "vendorJ_iam", "queue_config"]);
+var DROPPABLE_IN_RemoteWriteBasicAuthPatch = /* @__PURE__ */ new Set(["username", "username_file", "password", "password_file"]);
+var DROPPABLE_IN_RemoteWriteAuthorizationPatch = /* @__PURE__ */ new Set(["type", "credentials", "credentials_file"]);
+var DROPPABLE_IN_ByokRedisPatch = /* @__PURE__ */ new Set(["minCpu", "maxCpu", "minMemory", "maxMemory", "storage"]);
+var DROPPABLE_IN_ByokInternalDnsPatch = /* @__PURE__ */ new Set(["minCpu", "maxCpu", "minMemory", "maxMemory"]);
+var DROPPABLE_IN_FirewallEntryPatch = /* @__PURE__ */ new Set(["description"]);
+function keyProblem0(k) {
+  if (k === "__proto__" || k === "constructor" || k === "prototype") return import_runtime.FORBIDDEN;
+  if (k.length < 2 && (0, import_runtime.codePoints)(k) < 1) return "must be at least 1 character long";
+  if (k.length > 317 && (0, import_runtime.codePoints)(k) > 317) return "must be at most 317 characters long";
+  if (!(!k.startsWith("$") && k !== "__proto__" && k !== "constructor" && k !== "prototype")) return "is not a valid OpenKey: it must match ^(?!\\$)(?!(?:__proto__|constructor|prototype)$)";
+  return void 0;
+}
+function checkClusterSpecCreate(v, r) {
+  if (typeof v !== "object" || v === null || Array.isArray(v)) return (0, import_runtime.wrongType)(r, void 0, "an object (ClusterSpecCreate)", v);
+  if (r.known !== void 0 && r.known(v)) return;
+  const s = r.path;
+  let n = 0;
+  const $version = v.version;
+  if ($version === void 0) (0, import_runtime.missing)(r, "version");
+  else {
+    n++;
+    r.size += 11;
+    if (typeof $version !== "string") (0, import_runtime.wrongType)(r, "version", "a string", $version);
+    else {
+      r.size += $version.length + 2;
+      if ($version.length > 32 && (0, import_runtime.codePoints)($version) > 32) (0, import_runtime.outOfBounds)(r, "version", "MAX_LENGTH", "must be at most 32 characters long");
+      if (!MATCH_KubernetesVersion($version)) (0, import_runtime.noMatch)(r, "version", $version, FORM_KubernetesVersion);
+    }
+  }
+  const $firewall = v.firewall;
+  if ($firewall !== void 0) {
+    n++;
+    r.size += 12;
+    s.push("firewall");
+    checkFirewallEntryArray($firewall, r);
+    s.pop();
+  }
+  const $provider = v.provider;
+  if ($provider === void 0) (0, import_runtime.missing)(r, "provider");
+  else {
+    n++;
+    r.size += 12;
+    s.push("provider");
+    checkProviderCreate($provider, r, "provider");
+    s.pop();
+  }
+  const $addOns = v.addOns;
+  if ($addOns !== void 0) {
+    n++;
+    r.size += 10;
+    s.push("addOns");
+    checkAddOns($addOns, r);
+    s.pop();
+  }
+  r.size += n === 0 ? 2 : 1;
+  if ((0, import_runtime.countKeys)(v) !== n) (0, import_runtime.extraMembers)(r, v, FIELDS_OF_ClusterSpecCreate, void 0);
+}
+function checkFirewallEntry(v, r) {
+  if (typeof v !== "object" || v === null || Array.isArray(v)) return (0, import_runtime.wrongType)(r, void 0, "an object (FirewallEntry)", v);
+  if (r.known !== void 0 && r.known(v)) return;
+  let n = 0;
+  const $sourceCIDR = v.sourceCIDR;
+  if ($sourceCIDR === void 0) (0, import_runtime.missing)(r, "sourceCIDR");
+  else {
+    n++;
+    r.size += 14;
+    if (typeof $sourceCIDR !== "string") (0, import_runtime.wrongType)(r, "sourceCIDR", "a string", $sourceCIDR);
+    else {
+      r.size += $sourceCIDR.length + 2;
+      if ($sourceCIDR.length > 49 && (0, import_runtime.codePoints)($sourceCIDR) > 49) (0, import_runtime.outOfBounds)(r, "sourceCIDR", "MAX_LENGTH", "must be at most 49 characters long");
+      if (!MATCH_CidrOrAddress($sourceCIDR)) (0, import_runtime.noMatch)(r, "sourceCIDR", $sourceCIDR, FORM_CidrOrAddress);
+    }
+  }
+  const $description = v.description;
+  if ($description !== void 0) {
+    n++;
+    r.size += 15;
+    if (typeof $description !== "string") (0, import_runtime.wrongType)(r, "description", "a string", $description);
+    else {
+      (0, import_runtime.countText)(r, $description);
+      if ($description.length > 250 && (0, import_runtime.codePoints)($description) > 250) (0, import_runtime.outOfBounds)(r, "description", "MAX_LENGTH", "must be at most 250 characters long");
+    }
+  }
+  r.size += n === 0 ? 2 : 1;
+  if ((0, import_runtime.countKeys)(v) !== n) (0, import_runtime.extraMembers)(r, v, FIELDS_OF_FirewallEntry, void 0);
+}
+function checkProviderCreate(v, r, noun) {
+  if (typeof v !== "object" || v === null || Array.isArray(v)) return (0, import_runtime.wrongType)(r, void 0, "an object (ProviderCreate)", v);
+  if (r.known !== void 0 && r.known(v)) return;
+  const s = r.path;
+  const mark = r.issues.length;
+  let n = 0;
+  const $generic = v.generic;
+  if ($generic !== void 0) {
+    n++;
+    r.size += 11;
+    s.push("generic");
+    checkGenericProvider($generic, r);
+    s.pop();
+  }
+  const $vendorA = v.vendorA;
+  if ($vendorA !== void 0) {
+    n++;
+    r.size += 11;
+    s.push("vendorA");
+    checkVendorAProviderCreate($vendorA, r);
+    s.pop();
+  }
+  const $vendorB = v.vendorB;
+  if ($vendorB !== void 0) {
+    n++;
+    r.size += 11;
+    s.push("vendorB");
+    checkVendorBProvider($vendorB, r);
+    s.pop();
+  }
+  const $vendorC = v.vendorC;
+  if ($vendorC !== void 0) {
+    n++;
+    r.size += 11;
+    s.push("vendorC");
+    checkVendorCProviderCreate($vendorC, r);
+    s.pop();
+  }
+  const $vendorD = v.vendorD;
+  if ($vendorD !== void 0) {
+    n++;
+    r.size += 11;
+    s.push("vendorD");
+    checkVendorDProvider($vendorD, r);
+    s.pop();
+  }
+  const $vendorE = v.vendorE;
+  if ($vendorE !== void 0) {
+    n++;
+    r.size += 11;
+    s.push("vendorE");
+    checkVendorEProvider($vendorE, r);
+    s.pop();
+  }
+  const $vendorF = v.vendorF;
+  if ($vendorF !== void 0) {
+    n++;
+    r.size += 11;
+    s.push("vendorF");
+    checkVendorFProvider($vendorF, r);
+    s.pop();
+  }
+  const $ephemeral = v.ephemeral;
+  if ($ephemeral !== void 0) {
+    n++;
+    r.size += 13;
+    s.push("ephemeral");
+    checkEphemeralProvider($ephemeral, r);
+    s.pop();
+  }
+  const $vendorG = v.vendorG;
+  if ($vendorG !== void 0) {
+    n++;
+    r.size += 11;
+    s.push("vendorG");
+    checkVendorGProviderCreate($vendorG, r);
+    s.pop();
+  }
+  const $vendorH = v.vendorH;
+  if ($vendorH !== void 0) {
+    n++;
+    r.size += 11;
+    s.push("vendorH");
+    checkVendorHProvider($vendorH, r);
+    s.pop();
+  }
+  const $vendorI = v.vendorI;
+  if ($vendorI !== void 0) {
+    n++;
+    r.size += 11;
+    s.push("vendorI");
+    checkVendorIProviderCreate($vendorI, r);
+    s.pop();
+  }
+  const $vendorJ = v.vendorJ;
+  if ($vendorJ !== void 0) {
+    n++;
+    r.size += 11;
+    s.push("vendorJ");
+    checkVendorJProvider($vendorJ, r);
+    s.pop();
+  }
+  r.size += n === 0 ? 2 : 1;
+  if ((0, import_runtime.countKeys)(v) !== n) (0, import_runtime.extraMembers)(r, v, FIELDS_OF_ProviderCreate, void 0);
+  if (n !== 1) {
+    const values = [$generic, $vendorA, $vendorB, $vendorC, $vendorD, $vendorE, $vendorF, $ephemeral, $vendorG, $vendorH, $vendorI, $vendorJ];
+    const set = MEMBERS_OF_ProviderCreate.filter((_, i) => values[i] !== void 0);
+    const inside = r.issues.splice(mark);
+    (0, import_runtime.notExactlyOne)(r, noun, set, MEMBERS_OF_ProviderCreate);
+    for (const issue of inside) r.issues.push(issue);
+  }
+}
+function checkGenericProvider(v, r) {
+  if (typeof v !== "object" || v === null || Array.isArray(v)) return (0, import_runtime.wrongType)(r, void 0, "an object (GenericProvider)", v);
+  if (r.known !== void 0 && r.known(v)) return;
+  const s = r.path;
+  let n = 0;
+  const $location = v.location;
+  if ($location === void 0) (0, import_runtime.missing)(r, "location");
+  else {
+    n++;
+    r.size += 12;
+    if (typeof $location !== "string") (0, import_runtime.wrongType)(r, "location", "a string", $location);
+    else {
+      (0, import_runtime.countText)(r, $location);
+      if ($location.length > 255 && (0, import_runtime.codePoints)($location) > 255) (0, import_runtime.outOfBounds)(r, "location", "MAX_LENGTH", "must be at most 255 characters long");
+    }
+  }
+  const $networking = v.networking;
+  if ($networking !== void 0) {
+    n++;
+    r.size += 14;
+    s.push("networking");
+    checkNetworkingFull($networking, r);
+    s.pop();
+  }
+  const $nodePools = v.nodePools;
+  if ($nodePools !== void 0) {
+    n++;
+    r.size += 13;
+    s.push("nodePools");
+    checkNodePoolBaseArray($nodePools, r);
+    s.pop();
+  }
+  r.size += n === 0 ? 2 : 1;
+  if ((0, import_runtime.countKeys)(v) !== n) (0, import_runtime.extraMembers)(r, v, FIELDS_OF_GenericProvider, void 0);
+}
+function checkNetworkingFull(v, r) {
+  if (typeof v !== "object" || v === null || Array.isArray(v)) return (0, import_runtime.wrongType)(r, void 0, "an object (NetworkingFull)", v);
+  if (r.known !== void 0 && r.known(v)) return;
+  let n = 0;
+  const $serviceNetwork = v.serviceNetwork;
+  if ($serviceNetwork !== void 0) {
+    n++;
+    r.size += 18;
+    if (typeof $serviceNetwork !== "string") (0, import_runtime.wrongType)(r, "serviceNetwork", "a string", $serviceNetwork);
+    else {
+      r.size += $serviceNetwork.length + 2;
+      if ($serviceNetwork.length > 49 && (0, import_runtime.codePoints)($serviceNetwork) > 49) (0, import_runtime.outOfBounds)(r, "serviceNetwork", "MAX_LENGTH", "must be at most 49 characters long");
+      if (!MATCH_CidrOrAddress($serviceNetwork)) (0, import_runtime.noMatch)(r, "serviceNetwork", $serviceNetwork, FORM_Cidr);
+    }
+  }
+  const $podNetwork = v.podNetwork;
+  if ($podNetwork !== void 0) {
+    n++;
+    r.size += 14;
+    if (typeof $podNetwork !== "string") (0, import_runtime.wrongType)(r, "podNetwork", "a string", $podNetwork);
+    else {
+      r.size += $podNetwork.length + 2;
+      if ($podNetwork.length > 49 && (0, import_runtime.codePoints)($podNetwork) > 49) (0, import_runtime.outOfBounds)(r, "podNetwork", "MAX_LENGTH", "must be at most 49 characters long");
+      if (!MATCH_CidrOrAddress($podNetwork)) (0, import_runtime.noMatch)(r, "podNetwork", $podNetwork, FORM_Cidr);
+    }
+  }
+  const $dnsForwarder = v.dnsForwarder;
+  if ($dnsForwarder !== void 0) {
+    n++;
+    r.size += 16;
+    if (typeof $dnsForwarder !== "string") (0, import_runtime.wrongType)(r, "dnsForwarder", "a string", $dnsForwarder);
+    else {
+      (0, import_runtime.countText)(r, $dnsForwarder);
+      if ($dnsForwarder.length > 253 && (0, import_runtime.codePoints)($dnsForwarder) > 253) (0, import_runtime.outOfBounds)(r, "dnsForwarder", "MAX_LENGTH", "must be at most 253 characters long");
+    }
+  }
+  r.size += n === 0 ? 2 : 1;
+  if ((0, import_runtime.countKeys)(v) !== n) (0, import_runtime.extraMembers)(r, v, FIELDS_OF_NetworkingFull, void 0);
+}
+function checkNodePoolBase(v, r) {
+  if (typeof v !== "object" || v === null || Array.isArray(v)) return (0, import_runtime.wrongType)(r, void 0, "an object (NodePoolBase)", v);
+  if (r.known !== void 0 && r.known(v)) return;
+  const s = r.path;
+  let n = 0;
+  const $name = v.name;
+  if ($name === void 0) (0, import_runtime.missing)(r, "name");
+  else {
+    n++;
+    r.size += 8;
+    if (typeof $name !== "string") (0, import_runtime.wrongType)(r, "name", "a string", $name);
+    else {
+      (0, import_runtime.countText)(r, $name);
+      if ($name.length > 63 && (0, import_runtime.codePoints)($name) > 63) (0, import_runtime.outOfBounds)(r, "name", "MAX_LENGTH", "must be at most 63 characters long");
+    }
+  }
+  const $labels = v.labels;
+  if ($labels !== void 0) {
+    n++;
+    r.size += 10;
+    s.push("labels");
+    checkStringMap($labels, r);
+    s.pop();
+  }
+  const $taints = v.taints;
+  if ($taints !== void 0) {
+    n++;
+    r.size += 10;
+    s.push("taints");
+    checkTaintArray($taints, r);
+    s.pop();
+  }
+  r.size += n === 0 ? 2 : 1;
+  if ((0, import_runtime.countKeys)(v) !== n) (0, import_runtime.extraMembers)(r, v, FIELDS_OF_NodePoolBase, void 0);
+}
+function checkTaint(v, r) {
+  if (typeof v !== "object" || v === null || Array.isArray(v)) return (0, import_runtime.wrongType)(r, void 0, "an object (Taint)", v);
+  if (r.known !== void 0 && r.known(v)) return;
+  let n = 0;
+  const $key = v.key;
+  if ($key === void 0) (0, import_runtime.missing)(r, "key");
+  else {
+    n++;
+    r.size += 7;
+    if (typeof $key !== "string") (0, import_runtime.wrongType)(r, "key", "a string", $key);
+    else {
+      (0, import_runtime.countText)(r, $key);
+      if ($key.length > 317 && (0, import_runtime.codePoints)($key) > 317) (0, import_runtime.outOfBounds)(r, "key", "MAX_LENGTH", "must be at most 317 characters long");
+    }
+  }
+  const $value = v.value;
+  if ($value !== void 0) {
+    n++;
+    r.size += 9;
+    if (typeof $value !== "string") (0, import_runtime.wrongType)(r, "value", "a string", $value);
+    else {
+      (0, import_runtime.countText)(r, $value);
+      if ($value.length > 63 && (0, import_runtime.codePoints)($value) > 63) (0, import_runtime.outOfBounds)(r, "value", "MAX_LENGTH", "must be at most 63 characters long");
+    }
+  }
+  const $effect = v.effect;
+  if ($effect !== void 0) {
+    n++;
+    r.size += 10;
+    if (typeof $effect !== "string") (0, import_runtime.wrongType)(r, "effect", "a string", $effect);
+    else {
+      r.size += $effect.length + 2;
+      if ($effect !== "NoSchedule" && $effect !== "PreferNoSchedule" && $effect !== "NoExecute") (0, import_runtime.notInEnum)(r, "effect", $effect, ENUM_1);
+    }
+  }
+  r.size += n === 0 ? 2 : 1;
+  if ((0, import_runtime.countKeys)(v) !== n) (0, import_runtime.extraMembers)(r, v, FIELDS_OF_Taint, void 0);
+}
+function checkVendorAProviderCreate(v, r) {
+  if (typeof v !== "object" || v === null || Array.isArray(v)) return (0, import_runtime.wrongType)(r, void 0, "an object (VendorAProviderCreate)", v);
+  if (r.known !== void 0 && r.known(v)) return;
+  const s = r.path;
+  let n = 0;
+  const $region = v.region;
+  if ($region === void 0) (0, import_runtime.missing)(r, "region");
+  else {
+    n++;
+    r.size += 10;
+    if (typeof $region !== "string") (0, import_runtime.wrongType)(r, "region", "a string", $region);
+    else {
+      (0, import_runtime.countText)(r, $region);
+      if ($region.length > 255 && (0, import_runtime.codePoints)($region) > 255) (0, import_runtime.outOfBounds)(r, "region", "MAX_LENGTH", "must be at most 255 characters long");
+    }
+  }
+  const $vendorALabels = v.vendorALabels;
+  if ($vendorALabels !== void 0) {
+    n++;
+    r.size += 17;
+    s.push("vendorALabels");
+    checkStringMap($vendorALabels, r);
+    s.pop();
+  }
+  const $networking = v.networking;
+  if ($networking !== void 0) {
+    n++;
+    r.size += 14;
+    s.push("networking");
+    checkNetworkingDns($networking, r);
+    s.pop();
+  }
+  const $preInstallScript = v.preInstallScript;
+  if ($preInstallScript !== void 0) {
+    n++;
+    r.size += 20;
+    if (typeof $preInstallScript !== "string") (0, import_runtime.wrongType)(r, "preInstallScript", "a string", $preInstallScript);
+    else {
+      (0, import_runtime.countText)(r, $preInstallScript);
+      if ($preInstallScript.length > 16384 && (0, import_runtime.codePoints)($preInstallScript) > 16384) (0, import_runtime.outOfBounds)(r, "preInstallScript", "MAX_LENGTH", "must be at most 16384 characters long");
+    }
+  }
+  const $tokenSecretLink = v.tokenSecretLink;
+  if ($tokenSecretLink === void 0) (0, import_runtime.missing)(r, "tokenSecretLink");
+  else {
+    n++;
+    r.size += 19;
+    if (typeof $tokenSecretLink !== "string") (0, import_runtime.wrongType)(r, "tokenSecretLink", "a string", $tokenSecretLink);
+    else {
+      (0, import_runtime.countText)(r, $tokenSecretLink);
+      if ($tokenSecretLink.length > 512 && (0, import_runtime.codePoints)($tokenSecretLink) > 512) (0, import_runtime.outOfBounds)(r, "tokenSecretLink", "MAX_LENGTH", "must be at most 512 characters long");
+      if (!MATCH_SecretLink($tokenSecretLink)) (0, import_runtime.noMatch)(r, "tokenSecretLink", $tokenSecretLink, FORM_SecretLink);
+    }
+  }
+  const $networkId = v.networkId;
+  if ($networkId === void 0) (0, import_runtime.missing)(r, "networkId");
+  else {
+    n++;
+    r.size += 13;
+    if (typeof $networkId !== "string") (0, import_runtime.wrongType)(r, "networkId", "a string", $networkId);
+    else {
+      (0, import_runtime.countText)(r, $networkId);
+      if ($networkId.length > 255 && (0, import_runtime.codePoints)($networkId) > 255) (0, import_runtime.outOfBounds)(r, "networkId", "MAX_LENGTH", "must be at most 255 characters long");
+    }
+  }
+  const $firewallId = v.firewallId;
+  if ($firewallId !== void 0) {
+    n++;
+    r.size += 14;
+    if (typeof $firewallId !== "string") (0, import_runtime.wrongType)(r, "firewallId", "a string", $firewallId);
+    else {
+      (0, import_runtime.countText)(r, $firewallId);
+      if ($firewallId.length > 255 && (0, import_runtime.codePoints)($firewallId) > 255) (0, import_runtime.outOfBounds)(r, "firewallId", "MAX_LENGTH", "must be at most 255 characters long");
+    }
+  }
+  const $nodePools = v.nodePools;
+  if ($nodePools !== void 0) {
+    n++;
+    r.size += 13;
+    s.push("nodePools");
+    checkVendorANodePoolArray($nodePools, r);
+    s.pop();
+  }
+  const $dedicatedServerNodePools = v.dedicatedServerNodePools;
+  if ($dedicatedServerNodePools !== void 0) {
+    n++;
+    r.size += 28;
+    s.push("dedicatedServerNodePools");
+    checkNodePoolBaseArray($dedicatedServerNodePools, r);
+    s.pop();
+  }
+  const $image = v.image;
+  if ($image !== void 0) {
+    n++;
+    r.size += 9;
+    if (typeof $image !== "string") (0, import_runtime.wrongType)(r, "image", "a string", $image);
+    else {
+      (0, import_runtime.countText)(r, $image);
+      if ($image.length > 255 && (0, import_runtime.codePoints)($image) > 255) (0, import_runtime.outOfBounds)(r, "image", "MAX_LENGTH", "must be at most 255 characters long");
+    }
+  }
+  const $sshKey = v.sshKey;
+  if ($sshKey !== void 0) {
+    n++;
+    r.size += 10;
+    if (typeof $sshKey !== "string") (0, import_runtime.wrongType)(r, "sshKey", "a string", $sshKey);
+    else {
+      (0, import_runtime.countText)(r, $sshKey);
+      if ($sshKey.length > 255 && (0, import_runtime.codePoints)($sshKey) > 255) (0, import_runtime.outOfBounds)(r, "sshKey", "MAX_LENGTH", "must be at most 255 characters long");
+    }
+  }
+  const $autoscaler = v.autoscaler;
+  if ($autoscaler !== void 0) {
+    n++;
+    r.size += 14;
+    s.push("autoscaler");
+    checkAutoscaler($autoscaler, r);
+    s.pop();
+  }
+  const $floatingIPSelector = v.floatingIPSelector;
+  if ($floatingIPSelector !== void 0) {
+    n++;
+    r.size += 22;
+    s.push("floatingIPSelector");
+    checkStringMap($floatingIPSelector, r);
+    s.pop();
+  }
+  r.size += n === 0 ? 2 : 1;
+  if ((0, import_runtime.countKeys)(v) !== n) (0, import_runtime.extraMembers)(r, v, FIELDS_OF_VendorAProviderCreate, void 0);
+}
+function checkNetworkingDns(v, r) {
+  if (typeof v !== "object" || v === null || Array.isArray(v)) return (0, import_runtime.wrongType)(r, void 0, "an object (NetworkingDns)", v);
+  if (r.known !== void 0 && r.known(v)) return;
+  let n = 0;
+  const $dnsForwarder = v.dnsForwarder;
+  if ($dnsForwarder !== void 0) {
+    n++;
+    r.size += 16;
+    if (typeof $dnsForwarder !== "string") (0, import_runtime.wrongType)(r, "dnsForwarder", "a string", $dnsForwarder);
+    else {
+      (0, import_runtime.countText)(r, $dnsForwarder);
+      if ($dnsForwarder.length > 253 && (0, import_runtime.codePoints)($dnsForwarder) > 253) (0, import_runtime.outOfBounds)(r, "dnsForwarder", "MAX_LENGTH", "must be at most 253 characters long");
+    }
+  }
+  r.size += n === 0 ? 2 : 1;
+  if ((0, import_runtime.countKeys)(v) !== n) (0, import_runtime.extraMembers)(r, v, FIELDS_OF_NetworkingDns, READ_ONLY_IN_NetworkingDns);
+}
+function checkVendorANodePool(v, r) {
+  if (typeof v !== "object" || v === null || Array.isArray(v)) return (0, import_runtime.wrongType)(r, void 0, "an object (VendorANodePool)", v);
+  if (r.known !== void 0 && r.known(v)) return;
+  const s = r.path;
+  let n = 0;
+  const $name = v.name;
+  if ($name === void 0) (0, import_runtime.missing)(r, "name");
+  else {
+    n++;
+    r.size += 8;
+    if (typeof $name !== "string") (0, import_runtime.wrongType)(r, "name", "a string", $name);
+    else {
+      (0, import_runtime.countText)(r, $name);
+      if ($name.length > 63 && (0, import_runtime.codePoints)($name) > 63) (0, import_runtime.outOfBounds)(r, "name", "MAX_LENGTH", "must be at most 63 characters long");
+    }
+  }
+  const $labels = v.labels;
+  if ($labels !== void 0) {
+    n++;
+    r.size += 10;
+    s.push("labels");
+    checkStringMap($labels, r);
+    s.pop();
+  }
+  const $taints = v.taints;
+  if ($taints !== void 0) {
+    n++;
+    r.size += 10;
+    s.push("taints");
+    checkTaintArray($taints, r);
+    s.pop();
+  }
+  const $serverType = v.serverType;
+  if ($serverType === void 0) (0, import_runtime.missing)(r, "serverType");
+  else {
+    n++;
+    r.size += 14;
+    if (typeof $serverType !== "string") (0, import_runtime.wrongType)(r, "serverType", "a string", $serverType);
+    else {
+      (0, import_runtime.countText)(r, $serverType);
+      if ($serverType.length > 255 && (0, import_runtime.codePoints)($serverType) > 255) (0, import_runtime.outOfBounds)(r, "serverType", "MAX_LENGTH", "must be at most 255 characters long");
+    }
+  }
+  const $overrideImage = v.overrideImage;
+  if ($overrideImage !== void 0) {
+    n++;
+    r.size += 17;
+    if (typeof $overrideImage !== "string") (0, import_runtime.wrongType)(r, "overrideImage", "a string", $overrideImage);
+    else {
+      (0, import_runtime.countText)(r, $overrideImage);
+      if ($overrideImage.length > 255 && (0, import_runtime.codePoints)($overrideImage) > 255) (0, import_runtime.outOfBounds)(r, "overrideImage", "MAX_LENGTH", "must be at most 255 characters long");
+    }
+  }
+  const $minSize = v.minSize;
+  if ($minSize !== void 0) {
+    n++;
+    r.size += 11;
+    if (!(typeof $minSize === "number" && Number.isInteger($minSize))) (0, import_runtime.wrongType)(r, "minSize", "an integer", $minSize);
+    else {
+      r.size += 1;
+      r.wide += 5;
+      if ($minSize < 0) (0, import_runtime.outOfBounds)(r, "minSize", "MINIMUM", "must be at least 0; got " + $minSize);
+    }
+  }
+  const $maxSize = v.maxSize;
+  if ($maxSize !== void 0) {
+    n++;
+    r.size += 11;
+    if (!(typeof $maxSize === "number" && Number.isInteger($maxSize))) (0, import_runtime.wrongType)(r, "maxSize", "an integer", $maxSize);
+    else {
+      r.size += 1;
+      r.wide += 5;
+      if ($maxSize < 0) (0, import_runtime.outOfBounds)(r, "maxSize", "MINIMUM", "must be at least 0; got " + $maxSize);
+    }
+  }
+  r.size += n === 0 ? 2 : 1;
+  if ((0, import_runtime.countKeys)(v) !== n) (0, import_runtime.extraMembers)(r, v, FIELDS_OF_VendorANodePool, void 0);
+  if (typeof $minSize === "number" && typeof $maxSize === "number" && $minSize > $maxSize) (0, import_runtime.minAboveMax)(r, "minSize", $minSize, "maxSize", $maxSize);
+}
+function checkAutoscaler(v, r) {
+  if (typeof v !== "object" || v === null || Array.isArray(v)) return (0, import_runtime.wrongType)(r, void 0, "an object (Autoscaler)", v);
+  if (r.known !== void 0 && r.known(v)) return;
+  const s = r.path;
+  let n = 0;
+  const $expander = v.expander;
+  if ($expander !== void 0) {
+    n++;
+    r.size += 12;
+    s.push("expander");
+    checkStringEnumArray($expander, r);
+    s.pop();
+  }
+  const $unneededTime = v.unneededTime;
+  if ($unneededTime !== void 0) {
+    n++;
+    r.size += 16;
+    if (typeof $unneededTime !== "string") (0, import_runtime.wrongType)(r, "unneededTime", "a string", $unneededTime);
+    else {
+      (0, import_runtime.countText)(r, $unneededTime);
+      if ($unneededTime.length > 64 && (0, import_runtime.codePoints)($unneededTime) > 64) (0, import_runtime.outOfBounds)(r, "unneededTime", "MAX_LENGTH", "must be at most 64 characters long");
+      if (!MATCH_Duration($unneededTime)) (0, import_runtime.noMatch)(r, "unneededTime", $unneededTime, FORM_Duration);
+    }
+  }
+  const $unreadyTime = v.unreadyTime;
+  if ($unreadyTime !== void 0) {
+    n++;
+    r.size += 15;
+    if (typeof $unreadyTime !== "string") (0, import_runtime.wrongType)(r, "unreadyTime", "a string", $unreadyTime);
+    else {
+      (0, import_runtime.countText)(r, $unreadyTime);
+      if ($unreadyTime.length > 64 && (0, import_runtime.codePoints)($unreadyTime) > 64) (0, import_runtime.outOfBounds)(r, "unreadyTime", "MAX_LENGTH", "must be at most 64 characters long");
+      if (!MATCH_Duration($unreadyTime)) (0, import_runtime.noMatch)(r, "unreadyTime", $unreadyTime, FORM_Duration);
+    }
+  }
+  const $utilizationThreshold = v.utilizationThreshold;
+  if ($utilizationThreshold !== void 0) {
+    n++;
+    r.size += 24;
+    if (!(typeof $utilizationThreshold === "number" && Number.isFinite($utilizationThreshold))) (0, import_runtime.wrongType)(r, "utilizationThreshold", "a number", $utilizationThreshold);
+    else {
+      r.size += 1;
+      r.wide += 5;
+      if ($utilizationThreshold < 0) (0, import_runtime.outOfBounds)(r, "utilizationThreshold", "MINIMUM", "must be at least 0; got " + $utilizationThreshold);
+      if ($utilizationThreshold > 1) (0, import_runtime.outOfBounds)(r, "utilizationThreshold", "MAXIMUM", "must be at most 1; got " + $utilizationThreshold);
+    }
+  }
+  r.size += n === 0 ? 2 : 1;
+  if ((0, import_runtime.countKeys)(v) !== n) (0, import_runtime.extraMembers)(r, v, FIELDS_OF_Autoscaler, void 0);
+}
+function checkVendorBProvider(v, r) {
+  if (typeof v !== "object" || v === null || Array.isArray(v)) return (0, import_runtime.wrongType)(r, void 0, "an object (VendorBProvider)", v);
+  if (r.known !== void 0 && r.known(v)) return;
+  const s = r.path;
+  let n = 0;
+  const $region = v.region;
+  if ($region === void 0) (0, import_runtime.missing)(r, "region");
+  else {
+    n++;
+    r.size += 10;
+    if (typeof $region !== "string") (0, import_runtime.wrongType)(r, "region", "a string", $region);
+    else {
+      (0, import_runtime.countText)(r, $region);
+      if ($region.length > 255 && (0, import_runtime.codePoints)($region) > 255) (0, import_runtime.outOfBounds)(r, "region", "MAX_LENGTH", "must be at most 255 characters long");
+    }
+  }
+  const $vendorBTags = v.vendorBTags;
+  if ($vendorBTags !== void 0) {
+    n++;
+    r.size += 15;
+    s.push("vendorBTags");
+    checkStringMap($vendorBTags, r);
+    s.pop();
+  }
+  const $skipCreateRoles = v.skipCreateRoles;
+  if ($skipCreateRoles !== void 0) {
+    n++;
+    r.size += 19;
+    if (typeof $skipCreateRoles !== "boolean") (0, import_runtime.wrongType)(r, "skipCreateRoles", "a boolean", $skipCreateRoles);
+    else {
+      r.size += $skipCreateRoles ? 4 : 5;
+    }
+  }
+  const $networking = v.networking;
+  if ($networking !== void 0) {
+    n++;
+    r.size += 14;
+    s.push("networking");
+    checkNetworkingFull($networking, r);
+    s.pop();
+  }
+  const $preInstallScript = v.preInstallScript;
+  if ($preInstallScript !== void 0) {
+    n++;
+    r.size += 20;
+    if (typeof $preInstallScript !== "string") (0, import_runtime.wrongType)(r, "preInstallScript", "a string", $preInstallScript);
+    else {
+      (0, import_runtime.countText)(r, $preInstallScript);
+      if ($preInstallScript.length > 16384 && (0, import_runtime.codePoints)($preInstallScript) > 16384) (0, import_runtime.outOfBounds)(r, "preInstallScript", "MAX_LENGTH", "must be at most 16384 characters long");
+    }
+  }
+  const $image = v.image;
+  if ($image === void 0) (0, import_runtime.missing)(r, "image");
+  else {
+    n++;
+    r.size += 9;
+    s.push("image");
+    checkVendorBImage($image, r, "image");
+    s.pop();
+  }
+  const $deployRoleArn = v.deployRoleArn;
+  if ($deployRoleArn === void 0) (0, import_runtime.missing)(r, "deployRoleArn");
+  else {
+    n++;
+    r.size += 17;
+    if (typeof $deployRoleArn !== "string") (0, import_runtime.wrongType)(r, "deployRoleArn", "a string", $deployRoleArn);
+    else {
+      (0, import_runtime.countText)(r, $deployRoleArn);
+      if ($deployRoleArn.length > 2048 && (0, import_runtime.codePoints)($deployRoleArn) > 2048) (0, import_runtime.outOfBounds)(r, "deployRoleArn", "MAX_LENGTH", "must be at most 2048 characters long");
+    }
+  }
+  const $deployRoleChain = v.deployRoleChain;
+  if ($deployRoleChain !== void 0) {
+    n++;
+    r.size += 19;
+    s.push("deployRoleChain");
+    checkVendorBDeployRoleArray($deployRoleChain, r);
+    s.pop();
+  }
+  const $vpcId = v.vpcId;
+  if ($vpcId === void 0) (0, import_runtime.missing)(r, "vpcId");
+  else {
+    n++;
+    r.size += 9;
+    if (typeof $vpcId !== "string") (0, import_runtime.wrongType)(r, "vpcId", "a string", $vpcId);
+    else {
+      (0, import_runtime.countText)(r, $vpcId);
+      if ($vpcId.length > 255 && (0, import_runtime.codePoints)($vpcId) > 255) (0, import_runtime.outOfBounds)(r, "vpcId", "MAX_LENGTH", "must be at most 255 characters long");
+    }
+  }
+  const $keyPair = v.keyPair;
+  if ($keyPair !== void 0) {
+    n++;
+    r.size += 11;
+    if (typeof $keyPair !== "string") (0, import_runtime.wrongType)(r, "keyPair", "a string", $keyPair);
+    else {
+      (0, import_runtime.countText)(r, $keyPair);
+      if ($keyPair.length > 255 && (0, import_runtime.codePoints)($keyPair) > 255) (0, import_runtime.outOfBounds)(r, "keyPair", "MAX_LENGTH", "must be at most 255 characters long");
+    }
+  }
+  const $diskEncryptionKeyArn = v.diskEncryptionKeyArn;
+  if ($diskEncryptionKeyArn !== void 0) {
+    n++;
+    r.size += 24;
+    if (typeof $diskEncryptionKeyArn !== "string") (0, import_runtime.wrongType)(r, "diskEncryptionKeyArn", "a string", $diskEncryptionKeyArn);
+    else {
+      (0, import_runtime.countText)(r, $diskEncryptionKeyArn);
+      if ($diskEncryptionKeyArn.length > 2048 && (0, import_runtime.codePoints)($diskEncryptionKeyArn) > 2048) (0, import_runtime.outOfBounds)(r, "diskEncryptionKeyArn", "MAX_LENGTH", "must be at most 2048 characters long");
+    }
+  }
+  const $securityGroupIds = v.securityGroupIds;
+  if ($securityGroupIds !== void 0) {
+    n++;
+    r.size += 20;
+    s.push("securityGroupIds");
+    checkStringArray($securityGroupIds, r);
+    s.pop();
+  }
+  const $extraNodePolicies = v.extraNodePolicies;
+  if ($extraNodePolicies !== void 0) {
+    n++;
+    r.size += 21;
+    s.push("extraNodePolicies");
+    checkStringArray2($extraNodePolicies, r);
+    s.pop();
+  }
+  const $nodePools = v.nodePools;
+  if ($nodePools !== void 0) {
+    n++;
+    r.size += 13;
+    s.push("nodePools");
+    checkVendorBNodePoolArray($nodePools, r);
+    s.pop();
+  }
+  const $autoscaler = v.autoscaler;
+  if ($autoscaler !== void 0) {
+    n++;
+    r.size += 14;
+    s.push("autoscaler");
+    checkAutoscaler($autoscaler, r);
+    s.pop();
+  }
+  r.size += n === 0 ? 2 : 1;
+  if ((0, import_runtime.countKeys)(v) !== n) (0, import_runtime.extraMembers)(r, v, FIELDS_OF_VendorBProvider, void 0);
+}
+function checkVendorBImage(v, r, noun) {
+  if (typeof v !== "object" || v === null || Array.isArray(v)) return (0, import_runtime.wrongType)(r, void 0, "an object (VendorBImage)", v);
+  if (r.known !== void 0 && r.known(v)) return;
+  const mark = r.issues.length;
+  let n = 0;
+  const $recommended = v.recommended;
+  if ($recommended !== void 0) {
+    n++;
+    r.size += 15;
+    if (typeof $recommended !== "string") (0, import_runtime.wrongType)(r, "recommended", "a string", $recommended);
+    else {
+      (0, import_runtime.countText)(r, $recommended);
+      if ($recommended.length > 255 && (0, import_runtime.codePoints)($recommended) > 255) (0, import_runtime.outOfBounds)(r, "recommended", "MAX_LENGTH", "must be at most 255 characters long");
+    }
+  }
+  const $exact = v.exact;
+  if ($exact !== void 0) {
+    n++;
+    r.size += 9;
+    if (typeof $exact !== "string") (0, import_runtime.wrongType)(r, "exact", "a string", $exact);
+    else {
+      (0, import_runtime.countText)(r, $exact);
+      if ($exact.length > 255 && (0, import_runtime.codePoints)($exact) > 255) (0, import_runtime.outOfBounds)(r, "exact", "MAX_LENGTH", "must be at most 255 characters long");
+    }
+  }
+  r.size += n === 0 ? 2 : 1;
+  if ((0, import_runtime.countKeys)(v) !== n) (0, import_runtime.extraMembers)(r, v, FIELDS_OF_VendorBImage, void 0);
+  if (n !== 1) {
+    const values = [$recommended, $exact];
+    const set = MEMBERS_OF_VendorBImage.filter((_, i) => values[i] !== void 0);
+    const inside = r.issues.splice(mark);
+    (0, import_runtime.notExactlyOne)(r, noun, set, MEMBERS_OF_VendorBImage);
+    for (const issue of inside) r.issues.push(issue);
+  }
+}
+function checkVendorBDeployRole(v, r) {
+  if (typeof v !== "object" || v === null || Array.isArray(v)) return (0, import_runtime.wrongType)(r, void 0, "an object (VendorBDeployRole)", v);
+  if (r.known !== void 0 && r.known(v)) return;
+  let n = 0;
+  const $roleArn = v.roleArn;
+  if ($roleArn === void 0) (0, import_runtime.missing)(r, "roleArn");
+  else {
+    n++;
+    r.size += 11;
+    if (typeof $roleArn !== "string") (0, import_runtime.wrongType)(r, "roleArn", "a string", $roleArn);
+    else {
+      (0, import_runtime.countText)(r, $roleArn);
+      if ($roleArn.length > 2048 && (0, import_runtime.codePoints)($roleArn) > 2048) (0, import_runtime.outOfBounds)(r, "roleArn", "MAX_LENGTH", "must be at most 2048 characters long");
+    }
+  }
+  const $externalId = v.externalId;
+  if ($externalId !== void 0) {
+    n++;
+    r.size += 14;
+    if (typeof $externalId !== "string") (0, import_runtime.wrongType)(r, "externalId", "a string", $externalId);
+    else {
+      (0, import_runtime.countText)(r, $externalId);
+      if ($externalId.length > 255 && (0, import_runtime.codePoints)($externalId) > 255) (0, import_runtime.outOfBounds)(r, "externalId", "MAX_LENGTH", "must be at most 255 characters long");
+    }
+  }
+  const $sessionNamePrefix = v.sessionNamePrefix;
+  if ($sessionNamePrefix !== void 0) {
+    n++;
+    r.size += 21;
+    if (typeof $sessionNamePrefix !== "string") (0, import_runtime.wrongType)(r, "sessionNamePrefix", "a string", $sessionNamePrefix);
+    else {
+      (0, import_runtime.countText)(r, $sessionNamePrefix);
+      if ($sessionNamePrefix.length > 255 && (0, import_runtime.codePoints)($sessionNamePrefix) > 255) (0, import_runtime.outOfBounds)(r, "sessionNamePrefix", "MAX_LENGTH", "must be at most 255 characters long");
+    }
+  }
+  r.size += n === 0 ? 2 : 1;
+  if ((0, import_runtime.countKeys)(v) !== n) (0, import_runtime.extraMembers)(r, v, FIELDS_OF_VendorBDeployRole, void 0);
+}
+function checkVendorBNodePool(v, r) {
+  if (typeof v !== "object" || v === null || Array.isArray(v)) return (0, import_runtime.wrongType)(r, void 0, "an object (VendorBNodePool)", v);
+  if (r.known !== void 0 && r.known(v)) return;
+  const s = r.path;
+  let n = 0;
+  const $name = v.name;
+  if ($name === void 0) (0, import_runtime.missing)(r, "name");
+  else {
+    n++;
+    r.size += 8;
+    if (typeof $name !== "string") (0, import_runtime.wrongType)(r, "name", "a string", $name);
+    else {
+      (0, import_runtime.countText)(r, $name);
+      if ($name.length > 63 && (0, import_runtime.codePoints)($name) > 63) (0, import_runtime.outOfBounds)(r, "name", "MAX_LENGTH", "must be at most 63 characters long");
+    }
+  }
+  const $labels = v.labels;
+  if ($labels !== void 0) {
+    n++;
+    r.size += 10;
+    s.push("labels");
+    checkStringMap($labels, r);
+    s.pop();
+  }
+  const $taints = v.taints;
+  if ($taints !== void 0) {
+    n++;
+    r.size += 10;
+    s.push("taints");
+    checkTaintArray($taints, r);
+    s.pop();
+  }
+  const $instanceTypes = v.instanceTypes;
+  if ($instanceTypes === void 0) (0, import_runtime.missing)(r, "instanceTypes");
+  else {
+    n++;
+    r.size += 17;
+    s.push("instanceTypes");
+    checkStringArray($instanceTypes, r);
+    s.pop();
+  }
+  const $overrideImage = v.overrideImage;
+  if ($overrideImage !== void 0) {
+    n++;
+    r.size += 17;
+    s.push("overrideImage");
+    checkVendorBImage($overrideImage, r, "override image");
+    s.pop();
+  }
+  const $bootDiskSize = v.bootDiskSize;
+  if ($bootDiskSize !== void 0) {
+    n++;
+    r.size += 16;
+    if (!(typeof $bootDiskSize === "number" && Number.isInteger($bootDiskSize))) (0, import_runtime.wrongType)(r, "bootDiskSize", "an integer", $bootDiskSize);
+    else {
+      r.size += 1;
+      r.wide += 5;
+      if ($bootDiskSize < 0) (0, import_runtime.outOfBounds)(r, "bootDiskSize", "MINIMUM", "must be at least 0; got " + $bootDiskSize);
+    }
+  }
+  const $minSize = v.minSize;
+  if ($minSize !== void 0) {
+    n++;
+    r.size += 11;
+    if (!(typeof $minSize === "number" && Number.isInteger($minSize))) (0, import_runtime.wrongType)(r, "minSize", "an integer", $minSize);
+    else {
+      r.size += 1;
+      r.wide += 5;
+      if ($minSize < 0) (0, import_runtime.outOfBounds)(r, "minSize", "MINIMUM", "must be at least 0; got " + $minSize);
+    }
+  }
+  const $maxSize = v.maxSize;
+  if ($maxSize !== void 0) {
+    n++;
+    r.size += 11;
+    if (!(typeof $maxSize === "number" && Number.isInteger($maxSize))) (0, import_runtime.wrongType)(r, "maxSize", "an integer", $maxSize);
+    else {
+      r.size += 1;
+      r.wide += 5;
+      if ($maxSize < 0) (0, import_runtime.outOfBounds)(r, "maxSize", "MINIMUM", "must be at least 0; got " + $maxSize);
+    }
+  }
+  const $onDemandBaseCapacity = v.onDemandBaseCapacity;
+  if ($onDemandBaseCapacity !== void 0) {
+    n++;
+    r.size += 24;
+    if (!(typeof $onDemandBaseCapacity === "number" && Number.isInteger($onDemandBaseCapacity))) (0, import_runtime.wrongType)(r, "onDemandBaseCapacity", "an integer", $onDemandBaseCapacity);
+    else {
+      r.size += 1;
+      r.wide += 5;
+      if ($onDemandBaseCapacity < 0) (0, import_runtime.outOfBounds)(r, "onDemandBaseCapacity", "MINIMUM", "must be at least 0; got " + $onDemandBaseCapacity);
+    }
+  }
+  const $onDemandPercentageAboveBaseCapacity = v.onDemandPercentageAboveBaseCapacity;
+  if ($onDemandPercentageAboveBaseCapacity !== void 0) {
+    n++;
+    r.size += 39;
+    if (!(typeof $onDemandPercentageAboveBaseCapacity === "number" && Number.isInteger($onDemandPercentageAboveBaseCapacity))) (0, import_runtime.wrongType)(r, "onDemandPercentageAboveBaseCapacity", "an integer", $onDemandPercentageAboveBaseCapacity);
+    else {
+      r.size += 1;
+      r.wide += 5;
+      if ($onDemandPercentageAboveBaseCapacity < 0) (0, import_runtime.outOfBounds)(r, "onDemandPercentageAboveBaseCapacity", "MINIMUM", "must be at least 0; got " + $onDemandPercentageAboveBaseCapacity);
+    }
+  }
+  const $spotAllocationStrategy = v.spotAllocationStrategy;
+  if ($spotAllocationStrategy !== void 0) {
+    n++;
+    r.size += 26;
+    if (typeof $spotAllocationStrategy !== "string") (0, import_runtime.wrongType)(r, "spotAllocationStrategy", "a string", $spotAllocationStrategy);
+    else {
+      r.size += $spotAllocationStrategy.length + 2;
+      if ($spotAllocationStrategy !== "lowest-price" && $spotAllocationStrategy !== "capacity-optimized" && $spotAllocationStrategy !== "capacity-optimized-prioritized" && $spotAllocationStrategy !== "price-capacity-optimized") (0, import_runtime.notInEnum)(r, "spotAllocationStrategy", $spotAllocationStrategy, ENUM_3);
+    }
+  }
+  const $subnetIds = v.subnetIds;
+  if ($subnetIds === void 0) (0, import_runtime.missing)(r, "subnetIds");
+  else {
+    n++;
+    r.size += 13;
+    s.push("subnetIds");
+    checkStringArray($subnetIds, r);
+    s.pop();
+  }
+  const $extraSecurityGroupIds = v.extraSecurityGroupIds;
+  if ($extraSecurityGroupIds !== void 0) {
+    n++;
+    r.size += 25;
+    s.push("extraSecurityGroupIds");
+    checkStringArray($extraSecurityGroupIds, r);
+    s.pop();
+  }
+  const $cpuOptions = v.cpuOptions;
+  if ($cpuOptions !== void 0) {
+    n++;
+    r.size += 14;
+    s.push("cpuOptions");
+    checkVendorBCpuOptions($cpuOptions, r);
+    s.pop();
+  }
+  r.size += n === 0 ? 2 : 1;
+  if ((0, import_runtime.countKeys)(v) !== n) (0, import_runtime.extraMembers)(r, v, FIELDS_OF_VendorBNodePool, void 0);
+  if (typeof $minSize === "number" && typeof $maxSize === "number" && $minSize > $maxSize) (0, import_runtime.minAboveMax)(r, "minSize", $minSize, "maxSize", $maxSize);
+}
+function checkVendorBCpuOptions(v, r) {
+  if (typeof v !== "object" || v === null || Array.isArray(v)) return (0, import_runtime.wrongType)(r, void 0, "an object (VendorBCpuOptions)", v);
+  if (r.known !== void 0 && r.known(v)) return;
+  let n = 0;
+  const $nestedVirtualization = v.nestedVirtualization;
+  if ($nestedVirtualization !== void 0) {
+    n++;
+    r.size += 24;
+    if (typeof $nestedVirtualization !== "boolean") (0, import_runtime.wrongType)(r, "nestedVirtualization", "a boolean", $nestedVirtualization);
+    else {
+      r.size += $nestedVirtualization ? 4 : 5;
+    }
+  }
+  r.size += n === 0 ? 2 : 1;
+  if ((0, import_runtime.countKeys)(v) !== n) (0, import_runtime.extraMembers)(r, v, FIELDS_OF_VendorBCpuOptions, void 0);
+}
+function checkVendorCProviderCreate(v, r) {
+  if (typeof v !== "object" || v === null || Array.isArray(v)) return (0, import_runtime.wrongType)(r, void 0, "an object (VendorCProviderCreate)", v);
+  if (r.known !== void 0 && r.known(v)) return;
+  const s = r.path;
+  let n = 0;
+  const $region = v.region;
+  if ($region === void 0) (0, import_runtime.missing)(r, "region");
+  else {
+    n++;
+    r.size += 10;
+    if (typeof $region !== "string") (0, import_runtime.wrongType)(r, "region", "a string", $region);
+    else {
+      (0, import_runtime.countText)(r, $region);
+      if ($region.length > 255 && (0, import_runtime.codePoints)($region) > 255) (0, import_runtime.outOfBounds)(r, "region", "MAX_LENGTH", "must be at most 255 characters long");
+    }
+  }
+  const $tokenSecretLink = v.tokenSecretLink;
+  if ($tokenSecretLink === void 0) (0, import_runtime.missing)(r, "tokenSecretLink");
+  else {
+    n++;
+    r.size += 19;
+    if (typeof $tokenSecretLink !== "string") (0, import_runtime.wrongType)(r, "tokenSecretLink", "a string", $tokenSecretLink);
+    else {
+      (0, import_runtime.countText)(r, $tokenSecretLink);
+      if ($tokenSecretLink.length > 512 && (0, import_runtime.codePoints)($tokenSecretLink) > 512) (0, import_runtime.outOfBounds)(r, "tokenSecretLink", "MAX_LENGTH", "must be at most 512 characters long");
+      if (!MATCH_SecretLink($tokenSecretLink)) (0, import_runtime.noMatch)(r, "tokenSecretLink", $tokenSecretLink, FORM_SecretLink);
+    }
+  }
+  const $firewallId = v.firewallId;
+  if ($firewallId !== void 0) {
+    n++;
+    r.size += 14;
+    if (typeof $firewallId !== "string") (0, import_runtime.wrongType)(r, "firewallId", "a string", $firewallId);
+    else {
+      (0, import_runtime.countText)(r, $firewallId);
+      if ($firewallId.length > 255 && (0, import_runtime.codePoints)($firewallId) > 255) (0, import_runtime.outOfBounds)(r, "firewallId", "MAX_LENGTH", "must be at most 255 characters long");
+    }
+  }
+  const $nodePools = v.nodePools;
+  if ($nodePools !== void 0) {
+    n++;
+    r.size += 13;
+    s.push("nodePools");
+    checkVendorCNodePoolArray($nodePools, r);
+    s.pop();
+  }
+  const $image = v.image;
+  if ($image === void 0) (0, import_runtime.missing)(r, "image");
+  else {
+    n++;
+    r.size += 9;
+    if (typeof $image !== "string") (0, import_runtime.wrongType)(r, "image", "a string", $image);
+    else {
+      (0, import_runtime.countText)(r, $image);
+      if ($image.length > 255 && (0, import_runtime.codePoints)($image) > 255) (0, import_runtime.outOfBounds)(r, "image", "MAX_LENGTH", "must be at most 255 characters long");
+    }
+  }
+  const $authorizedUsers = v.authorizedUsers;
+  if ($authorizedUsers !== void 0) {
+    n++;
+    r.size += 19;
+    s.push("authorizedUsers");
+    checkStringArray($authorizedUsers, r);
+    s.pop();
+  }
+  const $authorizedKeys = v.authorizedKeys;
+  if ($authorizedKeys !== void 0) {
+    n++;
+    r.size += 18;
+    s.push("authorizedKeys");
+    checkStringArray3($authorizedKeys, r);
+    s.pop();
+  }
+  const $vpcId = v.vpcId;
+  if ($vpcId === void 0) (0, import_runtime.missing)(r, "vpcId");
+  else {
+    n++;
+    r.size += 9;
+    if (typeof $vpcId !== "string") (0, import_runtime.wrongType)(r, "vpcId", "a string", $vpcId);
+    else {
+      (0, import_runtime.countText)(r, $vpcId);
+      if ($vpcId.length > 255 && (0, import_runtime.codePoints)($vpcId) > 255) (0, import_runtime.outOfBounds)(r, "vpcId", "MAX_LENGTH", "must be at most 255 characters long");
+    }
+  }
+  const $preInstallScript = v.preInstallScript;
+  if ($preInstallScript !== void 0) {
+    n++;
+    r.size += 20;
+    if (typeof $preInstallScript !== "string") (0, import_runtime.wrongType)(r, "preInstallScript", "a string", $preInstallScript);
+    else {
+      (0, import_runtime.countText)(r, $preInstallScript);
+      if ($preInstallScript.length > 16384 && (0, import_runtime.codePoints)($preInstallScript) > 16384) (0, import_runtime.outOfBounds)(r, "preInstallScript", "MAX_LENGTH", "must be at most 16384 characters long");
+    }
+  }
+  const $networking = v.networking;
+  if ($networking !== void 0) {
+    n++;
+    r.size += 14;
+    s.push("networking");
+    checkNetworkingDns($networking, r);
+    s.pop();
+  }
+  const $autoscaler = v.autoscaler;
+  if ($autoscaler !== void 0) {
+    n++;
+    r.size += 14;
+    s.push("autoscaler");
+    checkAutoscaler($autoscaler, r);
+    s.pop();
+  }
+  r.size += n === 0 ? 2 : 1;
+  if ((0, import_runtime.countKeys)(v) !== n) (0, import_runtime.extraMembers)(r, v, FIELDS_OF_VendorCProviderCreate, void 0);
+}
+function checkVendorCNodePool(v, r) {
+  if (typeof v !== "object" || v === null || Array.isArray(v)) return (0, import_runtime.wrongType)(r, void 0, "an object (VendorCNodePool)", v);
+  if (r.known !== void 0 && r.known(v)) return;
+  const s = r.path;
+  let n = 0;
+  const $name = v.name;
+  if ($name === void 0) (0, import_runtime.missing)(r, "name");
+  else {
+    n++;
+    r.size += 8;
+    if (typeof $name !== "string") (0, import_runtime.wrongType)(r, "name", "a string", $name);
+    else {
+      (0, import_runtime.countText)(r, $name);
+      if ($name.length > 63 && (0, import_runtime.codePoints)($name) > 63) (0, import_runtime.outOfBounds)(r, "name", "MAX_LENGTH", "must be at most 63 characters long");
+    }
+  }
+  const $labels = v.labels;
+  if ($labels !== void 0) {
+    n++;
+    r.size += 10;
+    s.push("labels");
+    checkStringMap($labels, r);
+    s.pop();
+  }
+  const $taints = v.taints;
+  if ($taints !== void 0) {
+    n++;
+    r.size += 10;
+    s.push("taints");
+    checkTaintArray($taints, r);
+    s.pop();
+  }
+  const $serverType = v.serverType;
+  if ($serverType === void 0) (0, import_runtime.missing)(r, "serverType");
+  else {
+    n++;
+    r.size += 14;
+    if (typeof $serverType !== "string") (0, import_runtime.wrongType)(r, "serverType", "a string", $serverType);
+    else {
+      (0, import_runtime.countText)(r, $serverType);
+      if ($serverType.length > 255 && (0, import_runtime.codePoints)($serverType) > 255) (0, import_runtime.outOfBounds)(r, "serverType", "MAX_LENGTH", "must be at most 255 characters long");
+    }
+  }
+  const $overrideImage = v.overrideImage;
+  if ($overrideImage !== void 0) {
+    n++;
+    r.size += 17;
+    if (typeof $overrideImage !== "string") (0, import_runtime.wrongType)(r, "overrideImage", "a string", $overrideImage);
+    else {
+      (0, import_runtime.countText)(r, $overrideImage);
+      if ($overrideImage.length > 255 && (0, import_runtime.codePoints)($overrideImage) > 255) (0, import_runtime.outOfBounds)(r, "overrideImage", "MAX_LENGTH", "must be at most 255 characters long");
+    }
+  }
+  const $subnetId = v.subnetId;
+  if ($subnetId === void 0) (0, import_runtime.missing)(r, "subnetId");
+  else {
+    n++;
+    r.size += 12;
+    if (typeof $subnetId !== "string") (0, import_runtime.wrongType)(r, "subnetId", "a string", $subnetId);
+    else {
+      (0, import_runtime.countText)(r, $subnetId);
+      if ($subnetId.length > 255 && (0, import_runtime.codePoints)($subnetId) > 255) (0, import_runtime.outOfBounds)(r, "subnetId", "MAX_LENGTH", "must be at most 255 characters long");
+    }
+  }
+  const $minSize = v.minSize;
+  if ($minSize !== void 0) {
+    n++;
+    r.size += 11;
+    if (!(typeof $minSize === "number" && Number.isInteger($minSize))) (0, import_runtime.wrongType)(r, "minSize", "an integer", $minSize);
+    else {
+      r.size += 1;
+      r.wide += 5;
+      if ($minSize < 0) (0, import_runtime.outOfBounds)(r, "minSize", "MINIMUM", "must be at least 0; got " + $minSize);
+    }
+  }
+  const $maxSize = v.maxSize;
+  if ($maxSize !== void 0) {
+    n++;
+    r.size += 11;
+    if (!(typeof $maxSize === "number" && Number.isInteger($maxSize))) (0, import_runtime.wrongType)(r, "maxSize", "an integer", $maxSize);
+    else {
+      r.size += 1;
+      r.wide += 5;
+      if ($maxSize < 0) (0, import_runtime.outOfBounds)(r, "maxSize", "MINIMUM", "must be at least 0; got " + $maxSize);
+    }
+  }
+  r.size += n === 0 ? 2 : 1;
+  if ((0, import_runtime.countKeys)(v) !== n) (0, import_runtime.extraMembers)(r, v, FIELDS_OF_VendorCNodePool, void 0);
+  if (typeof $minSize === "number" && typeof $maxSize === "number" && $minSize > $maxSize) (0, import_runtime.minAboveMax)(r, "minSize", $minSize, "maxSize", $maxSize);
+}
+function checkVendorDProvider(v, r) {
+  if (typeof v !== "object" || v === null || Array.isArray(v)) return (0, import_runtime.wrongType)(r, void 0, "an object (VendorDProvider)", v);
+  if (r.known !== void 0 && r.known(v)) return;
+  const s = r.path;
+  let n = 0;
+  const $datacenter = v.datacenter;
+  if ($datacenter === void 0) (0, import_runtime.missing)(r, "datacenter");
+  else {
+    n++;
+    r.size += 14;
+    if (typeof $datacenter !== "string") (0, import_runtime.wrongType)(r, "datacenter", "a string", $datacenter);
+    else {
+      (0, import_runtime.countText)(r, $datacenter);
+      if ($datacenter.length > 255 && (0, import_runtime.codePoints)($datacenter) > 255) (0, import_runtime.outOfBounds)(r, "datacenter", "MAX_LENGTH", "must be at most 255 characters long");
+    }
+  }
+  const $tokenSecretLink = v.tokenSecretLink;
+  if ($tokenSecretLink === void 0) (0, import_runtime.missing)(r, "tokenSecretLink");
+  else {
+    n++;
+    r.size += 19;
+    if (typeof $tokenSecretLink !== "string") (0, import_runtime.wrongType)(r, "tokenSecretLink", "a string", $tokenSecretLink);
+    else {
+      (0, import_runtime.countText)(r, $tokenSecretLink);
+      if ($tokenSecretLink.length > 512 && (0, import_runtime.codePoints)($tokenSecretLink) > 512) (0, import_runtime.outOfBounds)(r, "tokenSecretLink", "MAX_LENGTH", "must be at most 512 characters long");
+      if (!MATCH_SecretLink($tokenSecretLink)) (0, import_runtime.noMatch)(r, "tokenSecretLink", $tokenSecretLink, FORM_SecretLink);
+    }
+  }
+  const $nodePools = v.nodePools;
+  if ($nodePools !== void 0) {
+    n++;
+    r.size += 13;
+    s.push("nodePools");
+    checkVendorDNodePoolArray($nodePools, r);
+    s.pop();
+  }
+  const $sshKeys = v.sshKeys;
+  if ($sshKeys !== void 0) {
+    n++;
+    r.size += 11;
+    s.push("sshKeys");
+    checkStringArray($sshKeys, r);
+    s.pop();
+  }
+  const $unmanagedNodePools = v.unmanagedNodePools;
+  if ($unmanagedNodePools !== void 0) {
+    n++;
+    r.size += 22;
+    s.push("unmanagedNodePools");
+    checkNodePoolBaseArray($unmanagedNodePools, r);
+    s.pop();
+  }
+  const $autoscaler = v.autoscaler;
+  if ($autoscaler !== void 0) {
+    n++;
+    r.size += 14;
+    s.push("autoscaler");
+    checkAutoscaler($autoscaler, r);
+    s.pop();
+  }
+  const $preInstallScript = v.preInstallScript;
+  if ($preInstallScript !== void 0) {
+    n++;
+    r.size += 20;
+    if (typeof $preInstallScript !== "string") (0, import_runtime.wrongType)(r, "preInstallScript", "a string", $preInstallScript);
+    else {
+      (0, import_runtime.countText)(r, $preInstallScript);
+      if ($preInstallScript.length > 16384 && (0, import_runtime.codePoints)($preInstallScript) > 16384) (0, import_runtime.outOfBounds)(r, "preInstallScript", "MAX_LENGTH", "must be at most 16384 characters long");
+    }
+  }
+  r.size += n === 0 ? 2 : 1;
+  if ((0, import_runtime.countKeys)(v) !== n) (0, import_runtime.extraMembers)(r, v, FIELDS_OF_VendorDProvider, void 0);
+}
+function checkVendorDNodePool(v, r) {
+  if (typeof v !== "object" || v === null || Array.isArray(v)) return (0, import_runtime.wrongType)(r, void 0, "an object (VendorDNodePool)", v);
+  if (r.known !== void 0 && r.known(v)) return;
+  const s = r.path;
+  let n = 0;
+  const $name = v.name;
+  if ($name === void 0) (0, import_runtime.missing)(r, "name");
+  else {
+    n++;
+    r.size += 8;
+    if (typeof $name !== "string") (0, import_runtime.wrongType)(r, "name", "a string", $name);
+    else {
+      (0, import_runtime.countText)(r, $name);
+      if ($name.length > 63 && (0, import_runtime.codePoints)($name) > 63) (0, import_runtime.outOfBounds)(r, "name", "MAX_LENGTH", "must be at most 63 characters long");
+    }
+  }
+  const $labels = v.labels;
+  if ($labels !== void 0) {
+    n++;
+    r.size += 10;
+    s.push("labels");
+    checkStringMap($labels, r);
+    s.pop();
+  }
+  const $taints = v.taints;
+  if ($taints !== void 0) {
+    n++;
+    r.size += 10;
+    s.push("taints");
+    checkTaintArray($taints, r);
+    s.pop();
+  }
+  const $minSize = v.minSize;
+  if ($minSize !== void 0) {
+    n++;
+    r.size += 11;
+    if (!(typeof $minSize === "number" && Number.isInteger($minSize))) (0, import_runtime.wrongType)(r, "minSize", "an integer", $minSize);
+    else {
+      r.size += 1;
+      r.wide += 5;
+      if ($minSize < 0) (0, import_runtime.outOfBounds)(r, "minSize", "MINIMUM", "must be at least 0; got " + $minSize);
+    }
+  }
+  const $maxSize = v.maxSize;
+  if ($maxSize !== void 0) {
+    n++;
+    r.size += 11;
+    if (!(typeof $maxSize === "number" && Number.isInteger($maxSize))) (0, import_runtime.wrongType)(r, "maxSize", "an integer", $maxSize);
+    else {
+      r.size += 1;
+      r.wide += 5;
+      if ($maxSize < 0) (0, import_runtime.outOfBounds)(r, "maxSize", "MINIMUM", "must be at least 0; got " + $maxSize);
+    }
+  }
+  const $flavor = v.flavor;
+  if ($flavor === void 0) (0, import_runtime.missing)(r, "flavor");
+  else {
+    n++;
+    r.size += 10;
+    if (typeof $flavor !== "string") (0, import_runtime.wrongType)(r, "flavor", "a string", $flavor);
+    else {
+      (0, import_runtime.countText)(r, $flavor);
+      if ($flavor.length > 255 && (0, import_runtime.codePoints)($flavor) > 255) (0, import_runtime.outOfBounds)(r, "flavor", "MAX_LENGTH", "must be at most 255 characters long");
+    }
+  }
+  r.size += n === 0 ? 2 : 1;
+  if ((0, import_runtime.countKeys)(v) !== n) (0, import_runtime.extraMembers)(r, v, FIELDS_OF_VendorDNodePool, void 0);
+  if (typeof $minSize === "number" && typeof $maxSize === "number" && $minSize > $maxSize) (0, import_runtime.minAboveMax)(r, "minSize", $minSize, "maxSize", $maxSize);
+}
+function checkVendorEProvider(v, r) {
+  if (typeof v !== "object" || v === null || Array.isArray(v)) return (0, import_runtime.wrongType)(r, void 0, "an object (VendorEProvider)", v);
+  if (r.known !== void 0 && r.known(v)) return;
+  const s = r.path;
+  let n = 0;
+  const $region = v.region;
+  if ($region === void 0) (0, import_runtime.missing)(r, "region");
+  else {
+    n++;
+    r.size += 10;
+    if (typeof $region !== "string") (0, import_runtime.wrongType)(r, "region", "a string", $region);
+    else {
+      (0, import_runtime.countText)(r, $region);
+      if ($region.length > 255 && (0, import_runtime.codePoints)($region) > 255) (0, import_runtime.outOfBounds)(r, "region", "MAX_LENGTH", "must be at most 255 characters long");
+    }
+  }
+  const $tokenSecretLink = v.tokenSecretLink;
+  if ($tokenSecretLink === void 0) (0, import_runtime.missing)(r, "tokenSecretLink");
+  else {
+    n++;
+    r.size += 19;
+    if (typeof $tokenSecretLink !== "string") (0, import_runtime.wrongType)(r, "tokenSecretLink", "a string", $tokenSecretLink);
+    else {
+      (0, import_runtime.countText)(r, $tokenSecretLink);
+      if ($tokenSecretLink.length > 512 && (0, import_runtime.codePoints)($tokenSecretLink) > 512) (0, import_runtime.outOfBounds)(r, "tokenSecretLink", "MAX_LENGTH", "must be at most 512 characters long");
+      if (!MATCH_SecretLink($tokenSecretLink)) (0, import_runtime.noMatch)(r, "tokenSecretLink", $tokenSecretLink, FORM_SecretLink);
+    }
+  }
+  const $nodePools = v.nodePools;
+  if ($nodePools !== void 0) {
+    n++;
+    r.size += 13;
+    s.push("nodePools");
+    checkVendorENodePoolArray($nodePools, r);
+    s.pop();
+  }
+  const $sshKey = v.sshKey;
+  if ($sshKey === void 0) (0, import_runtime.missing)(r, "sshKey");
+  else {
+    n++;
+    r.size += 10;
+    if (typeof $sshKey !== "string") (0, import_runtime.wrongType)(r, "sshKey", "a string", $sshKey);
+    else {
+      (0, import_runtime.countText)(r, $sshKey);
+      if ($sshKey.length > 255 && (0, import_runtime.codePoints)($sshKey) > 255) (0, import_runtime.outOfBounds)(r, "sshKey", "MAX_LENGTH", "must be at most 255 characters long");
+    }
+  }
+  const $unmanagedNodePools = v.unmanagedNodePools;
+  if ($unmanagedNodePools !== void 0) {
+    n++;
+    r.size += 22;
+    s.push("unmanagedNodePools");
+    checkNodePoolBaseArray($unmanagedNodePools, r);
+    s.pop();
+  }
+  const $autoscaler = v.autoscaler;
+  if ($autoscaler !== void 0) {
+    n++;
+    r.size += 14;
+    s.push("autoscaler");
+    checkAutoscaler($autoscaler, r);
+    s.pop();
+  }
+  const $fileSystems = v.fileSystems;
+  if ($fileSystems !== void 0) {
+    n++;
+    r.size += 15;
+    s.push("fileSystems");
+    checkStringArray($fileSystems, r);
+    s.pop();
+  }
+  const $preInstallScript = v.preInstallScript;
+  if ($preInstallScript !== void 0) {
+    n++;
+    r.size += 20;
+    if (typeof $preInstallScript !== "string") (0, import_runtime.wrongType)(r, "preInstallScript", "a string", $preInstallScript);
+    else {
+      (0, import_runtime.countText)(r, $preInstallScript);
+      if ($preInstallScript.length > 16384 && (0, import_runtime.codePoints)($preInstallScript) > 16384) (0, import_runtime.outOfBounds)(r, "preInstallScript", "MAX_LENGTH", "must be at most 16384 characters long");
+    }
+  }
+  r.size += n === 0 ? 2 : 1;
+  if ((0, import_runtime.countKeys)(v) !== n) (0, import_runtime.extraMembers)(r, v, FIELDS_OF_VendorEProvider, void 0);
+}
+function checkVendorENodePool(v, r) {
+  if (typeof v !== "object" || v === null || Array.isArray(v)) return (0, import_runtime.wrongType)(r, void 0, "an object (VendorENodePool)", v);
+  if (r.known !== void 0 && r.known(v)) return;
+  const s = r.path;
+  let n = 0;
+  const $name = v.name;
+  if ($name === void 0) (0, import_runtime.missing)(r, "name");
+  else {
+    n++;
+    r.size += 8;
+    if (typeof $name !== "string") (0, import_runtime.wrongType)(r, "name", "a string", $name);
+    else {
+      (0, import_runtime.countText)(r, $name);
+      if ($name.length > 63 && (0, import_runtime.codePoints)($name) > 63) (0, import_runtime.outOfBounds)(r, "name", "MAX_LENGTH", "must be at most 63 characters long");
+    }
+  }
+  const $labels = v.labels;
+  if ($labels !== void 0) {
+    n++;
+    r.size += 10;
+    s.push("labels");
+    checkStringMap($labels, r);
+    s.pop();
+  }
+  const $taints = v.taints;
+  if ($taints !== void 0) {
+    n++;
+    r.size += 10;
+    s.push("taints");
+    checkTaintArray($taints, r);
+    s.pop();
+  }
+  const $minSize = v.minSize;
+  if ($minSize !== void 0) {
+    n++;
+    r.size += 11;
+    if (!(typeof $minSize === "number" && Number.isInteger($minSize))) (0, import_runtime.wrongType)(r, "minSize", "an integer", $minSize);
+    else {
+      r.size += 1;
+      r.wide += 5;
+      if ($minSize < 0) (0, import_runtime.outOfBounds)(r, "minSize", "MINIMUM", "must be at least 0; got " + $minSize);
+    }
+  }
+  const $maxSize = v.maxSize;
+  if ($maxSize !== void 0) {
+    n++;
+    r.size += 11;
+    if (!(typeof $maxSize === "number" && Number.isInteger($maxSize))) (0, import_runtime.wrongType)(r, "maxSize", "an integer", $maxSize);
+    else {
+      r.size += 1;
+      r.wide += 5;
+      if ($maxSize < 0) (0, import_runtime.outOfBounds)(r, "maxSize", "MINIMUM", "must be at least 0; got " + $maxSize);
+    }
+  }
+  const $instanceType = v.instanceType;
+  if ($instanceType === void 0) (0, import_runtime.missing)(r, "instanceType");
+  else {
+    n++;
+    r.size += 16;
+    if (typeof $instanceType !== "string") (0, import_runtime.wrongType)(r, "instanceType", "a string", $instanceType);
+    else {
+      (0, import_runtime.countText)(r, $instanceType);
+      if ($instanceType.length > 255 && (0, import_runtime.codePoints)($instanceType) > 255) (0, import_runtime.outOfBounds)(r, "instanceType", "MAX_LENGTH", "must be at most 255 characters long");
+    }
+  }
+  r.size += n === 0 ? 2 : 1;
+  if ((0, import_runtime.countKeys)(v) !== n) (0, import_runtime.extraMembers)(r, v, FIELDS_OF_VendorENodePool, void 0);
+  if (typeof $minSize === "number" && typeof $maxSize === "number" && $minSize > $maxSize) (0, import_runtime.minAboveMax)(r, "minSize", $minSize, "maxSize", $maxSize);
+}
+function checkVendorFProvider(v, r) {
+  if (typeof v !== "object" || v === null || Array.isArray(v)) return (0, import_runtime.wrongType)(r, void 0, "an object (VendorFProvider)", v);
+  if (r.known !== void 0 && r.known(v)) return;
+  const s = r.path;
+  let n = 0;
+  const $region = v.region;
+  if ($region === void 0) (0, import_runtime.missing)(r, "region");
+  else {
+    n++;
+    r.size += 10;
+    if (typeof $region !== "string") (0, import_runtime.wrongType)(r, "region", "a string", $region);
+    else {
+      (0, import_runtime.countText)(r, $region);
+      if ($region.length > 255 && (0, import_runtime.codePoints)($region) > 255) (0, import_runtime.outOfBounds)(r, "region", "MAX_LENGTH", "must be at most 255 characters long");
+    }
+  }
+  const $tokenSecretLink = v.tokenSecretLink;
+  if ($tokenSecretLink === void 0) (0, import_runtime.missing)(r, "tokenSecretLink");
+  else {
+    n++;
+    r.size += 19;
+    if (typeof $tokenSecretLink !== "string") (0, import_runtime.wrongType)(r, "tokenSecretLink", "a string", $tokenSecretLink);
+    else {
+      (0, import_runtime.countText)(r, $tokenSecretLink);
+      if ($tokenSecretLink.length > 512 && (0, import_runtime.codePoints)($tokenSecretLink) > 512) (0, import_runtime.outOfBounds)(r, "tokenSecretLink", "MAX_LENGTH", "must be at most 512 characters long");
+      if (!MATCH_SecretLink($tokenSecretLink)) (0, import_runtime.noMatch)(r, "tokenSecretLink", $tokenSecretLink, FORM_SecretLink);
+    }
+  }
+  const $sharedDrives = v.sharedDrives;
+  if ($sharedDrives !== void 0) {
+    n++;
+    r.size += 16;
+    s.push("sharedDrives");
+    checkStringArray($sharedDrives, r);
+    s.pop();
+  }
+  const $nodePools = v.nodePools;
+  if ($nodePools !== void 0) {
+    n++;
+    r.size += 13;
+    s.push("nodePools");
+    checkVendorFNodePoolArray($nodePools, r);
+    s.pop();
+  }
+  const $autoscaler = v.autoscaler;
+  if ($autoscaler !== void 0) {
+    n++;
+    r.size += 14;
+    s.push("autoscaler");
+    checkAutoscaler($autoscaler, r);
+    s.pop();
+  }
+  const $unmanagedNodePools = v.unmanagedNodePools;
+  if ($unmanagedNodePools !== void 0) {
+    n++;
+    r.size += 22;
+    s.push("unmanagedNodePools");
+    checkNodePoolBaseArray($unmanagedNodePools, r);
+    s.pop();
+  }
+  const $preInstallScript = v.preInstallScript;
+  if ($preInstallScript !== void 0) {
+    n++;
+    r.size += 20;
+    if (typeof $preInstallScript !== "string") (0, import_runtime.wrongType)(r, "preInstallScript", "a string", $preInstallScript);
+    else {
+      (0, import_runtime.countText)(r, $preInstallScript);
+      if ($preInstallScript.length > 16384 && (0, import_runtime.codePoints)($preInstallScript) > 16384) (0, import_runtime.outOfBounds)(r, "preInstallScript", "MAX_LENGTH", "must be at most 16384 characters long");
+    }
+  }
+  const $userIds = v.userIds;
+  if ($userIds !== void 0) {
+    n++;
+    r.size += 11;
+    s.push("userIds");
+    checkStringArray($userIds, r);
+    s.pop();
+  }
+  const $networkId = v.networkId;
+  if ($networkId === void 0) (0, import_runtime.missing)(r, "networkId");
+  else {
+    n++;
+    r.size += 13;
+    if (typeof $networkId !== "string") (0, import_runtime.wrongType)(r, "networkId", "a string", $networkId);
+    else {
+      (0, import_runtime.countText)(r, $networkId);
+      if ($networkId.length > 255 && (0, import_runtime.codePoints)($networkId) > 255) (0, import_runtime.outOfBounds)(r, "networkId", "MAX_LENGTH", "must be at most 255 characters long");
+    }
+  }
+  r.size += n === 0 ? 2 : 1;
+  if ((0, import_runtime.countKeys)(v) !== n) (0, import_runtime.extraMembers)(r, v, FIELDS_OF_VendorFProvider, void 0);
+}
+function checkVendorFNodePool(v, r) {
+  if (typeof v !== "object" || v === null || Array.isArray(v)) return (0, import_runtime.wrongType)(r, void 0, "an object (VendorFNodePool)", v);
+  if (r.known !== void 0 && r.known(v)) return;
+  const s = r.path;
+  let n = 0;
+  const $name = v.name;
+  if ($name === void 0) (0, import_runtime.missing)(r, "name");
+  else {
+    n++;
+    r.size += 8;
+    if (typeof $name !== "string") (0, import_runtime.wrongType)(r, "name", "a string", $name);
+    else {
+      (0, import_runtime.countText)(r, $name);
+      if ($name.length > 63 && (0, import_runtime.codePoints)($name) > 63) (0, import_runtime.outOfBounds)(r, "name", "MAX_LENGTH", "must be at most 63 characters long");
+    }
+  }
+  const $labels = v.labels;
+  if ($labels !== void 0) {
+    n++;
+    r.size += 10;
+    s.push("labels");
+    checkStringMap($labels, r);
+    s.pop();
+  }
+  const $taints = v.taints;
+  if ($taints !== void 0) {
+    n++;
+    r.size += 10;
+    s.push("taints");
+    checkTaintArray($taints, r);
+    s.pop();
+  }
+  const $minSize = v.minSize;
+  if ($minSize !== void 0) {
+    n++;
+    r.size += 11;
+    if (!(typeof $minSize === "number" && Number.isInteger($minSize))) (0, import_runtime.wrongType)(r, "minSize", "an integer", $minSize);
+    else {
+      r.size += 1;
+      r.wide += 5;
+      if ($minSize < 0) (0, import_runtime.outOfBounds)(r, "minSize", "MINIMUM", "must be at least 0; got " + $minSize);
+    }
+  }
+  const $maxSize = v.maxSize;
+  if ($maxSize !== void 0) {
+    n++;
+    r.size += 11;
+    if (!(typeof $maxSize === "number" && Number.isInteger($maxSize))) (0, import_runtime.wrongType)(r, "maxSize", "an integer", $maxSize);
+    else {
+      r.size += 1;
+      r.wide += 5;
+      if ($maxSize < 0) (0, import_runtime.outOfBounds)(r, "maxSize", "MINIMUM", "must be at least 0; got " + $maxSize);
+    }
+  }
+  const $publicIpType = v.publicIpType;
+  if ($publicIpType === void 0) (0, import_runtime.missing)(r, "publicIpType");
+  else {
+    n++;
+    r.size += 16;
+    if (typeof $publicIpType !== "string") (0, import_runtime.wrongType)(r, "publicIpType", "a string", $publicIpType);
+    else {
+      r.size += $publicIpType.length + 2;
+      if ($publicIpType !== "none" && $publicIpType !== "dynamic" && $publicIpType !== "static") (0, import_runtime.notInEnum)(r, "publicIpType", $publicIpType, ENUM_4);
+    }
+  }
+  const $bootDiskSize = v.bootDiskSize;
+  if ($bootDiskSize !== void 0) {
+    n++;
+    r.size += 16;
+    if (!(typeof $bootDiskSize === "number" && Number.isInteger($bootDiskSize))) (0, import_runtime.wrongType)(r, "bootDiskSize", "an integer", $bootDiskSize);
+    else {
+      r.size += 1;
+      r.wide += 5;
+      if ($bootDiskSize < 0) (0, import_runtime.outOfBounds)(r, "bootDiskSize", "MINIMUM", "must be at least 0; got " + $bootDiskSize);
+    }
+  }
+  const $machineType = v.machineType;
+  if ($machineType === void 0) (0, import_runtime.missing)(r, "machineType");
+  else {
+    n++;
+    r.size += 15;
+    if (typeof $machineType !== "string") (0, import_runtime.wrongType)(r, "machineType", "a string", $machineType);
+    else {
+      (0, import_runtime.countText)(r, $machineType);
+      if ($machineType.length > 255 && (0, import_runtime.codePoints)($machineType) > 255) (0, import_runtime.outOfBounds)(r, "machineType", "MAX_LENGTH", "must be at most 255 characters long");
+    }
+  }
+  r.size += n === 0 ? 2 : 1;
+  if ((0, import_runtime.countKeys)(v) !== n) (0, import_runtime.extraMembers)(r, v, FIELDS_OF_VendorFNodePool, void 0);
+  if (typeof $minSize === "number" && typeof $maxSize === "number" && $minSize > $maxSize) (0, import_runtime.minAboveMax)(r, "minSize", $minSize, "maxSize", $maxSize);
+}
+function checkEphemeralProvider(v, r) {
+  if (typeof v !== "object" || v === null || Array.isArray(v)) return (0, import_runtime.wrongType)(r, void 0, "an object (EphemeralProvider)", v);
+  if (r.known !== void 0 && r.known(v)) return;
+  const s = r.path;
+  let n = 0;
+  const $location = v.location;
+  if ($location === void 0) (0, import_runtime.missing)(r, "location");
+  else {
+    n++;
+    r.size += 12;
+    if (typeof $location !== "string") (0, import_runtime.wrongType)(r, "location", "a string", $location);
+    else {
+      (0, import_runtime.countText)(r, $location);
+      if ($location.length > 255 && (0, import_runtime.codePoints)($location) > 255) (0, import_runtime.outOfBounds)(r, "location", "MAX_LENGTH", "must be at most 255 characters long");
+    }
+  }
+  const $nodePools = v.nodePools;
+  if ($nodePools !== void 0) {
+    n++;
+    r.size += 13;
+    s.push("nodePools");
+    checkEphemeralNodePoolArray($nodePools, r);
+    s.pop();
+  }
+  r.size += n === 0 ? 2 : 1;
+  if ((0, import_runtime.countKeys)(v) !== n) (0, import_runtime.extraMembers)(r, v, FIELDS_OF_EphemeralProvider, void 0);
+}
+function checkEphemeralNodePool(v, r) {
+  if (typeof v !== "object" || v === null || Array.isArray(v)) return (0, import_runtime.wrongType)(r, void 0, "an object (EphemeralNodePool)", v);
+  if (r.known !== void 0 && r.known(v)) return;
+  const s = r.path;
+  let n = 0;
+  const $name = v.name;
+  if ($name === void 0) (0, import_runtime.missing)(r, "name");
+  else {
+    n++;
+    r.size += 8;
+    if (typeof $name !== "string") (0, import_runtime.wrongType)(r, "name", "a string", $name);
+    else {
+      (0, import_runtime.countText)(r, $name);
+      if ($name.length > 63 && (0, import_runtime.codePoints)($name) > 63) (0, import_runtime.outOfBounds)(r, "name", "MAX_LENGTH", "must be at most 63 characters long");
+    }
+  }
+  const $labels = v.labels;
+  if ($labels !== void 0) {
+    n++;
+    r.size += 10;
+    s.push("labels");
+    checkStringMap($labels, r);
+    s.pop();
+  }
+  const $taints = v.taints;
+  if ($taints !== void 0) {
+    n++;
+    r.size += 10;
+    s.push("taints");
+    checkTaintArray($taints, r);
+    s.pop();
+  }
+  const $count = v.count;
+  if ($count === void 0) (0, import_runtime.missing)(r, "count");
+  else {
+    n++;
+    r.size += 9;
+    if (!(typeof $count === "number" && Number.isInteger($count))) (0, import_runtime.wrongType)(r, "count", "an integer", $count);
+    else {
+      r.size += 1;
+      r.wide += 5;
+      if ($count < 0) (0, import_runtime.outOfBounds)(r, "count", "MINIMUM", "must be at least 0; got " + $count);
+    }
+  }
+  const $arch = v.arch;
+  if ($arch !== void 0) {
+    n++;
+    r.size += 8;
+    if (typeof $arch !== "string") (0, import_runtime.wrongType)(r, "arch", "a string", $arch);
+    else {
+      r.size += $arch.length + 2;
+      if ($arch !== "any" && $arch !== "arm64" && $arch !== "amd64") (0, import_runtime.notInEnum)(r, "arch", $arch, ENUM_5);
+    }
+  }
+  const $flavor = v.flavor;
+  if ($flavor !== void 0) {
+    n++;
+    r.size += 10;
+    if (typeof $flavor !== "string") (0, import_runtime.wrongType)(r, "flavor", "a string", $flavor);
+    else {
+      r.size += $flavor.length + 2;
+      if ($flavor !== "debian" && $flavor !== "ubuntu" && $flavor !== "fedora") (0, import_runtime.notInEnum)(r, "flavor", $flavor, ENUM_6);
+    }
+  }
+  const $cpu = v.cpu;
+  if ($cpu === void 0) (0, import_runtime.missing)(r, "cpu");
+  else {
+    n++;
+    r.size += 7;
+    if (typeof $cpu !== "string") (0, import_runtime.wrongType)(r, "cpu", "a string", $cpu);
+    else {
+      r.size += $cpu.length + 2;
+      if ($cpu.length > 64 && (0, import_runtime.codePoints)($cpu) > 64) (0, import_runtime.outOfBounds)(r, "cpu", "MAX_LENGTH", "must be at most 64 characters long");
+      if (!MATCH_Quantity($cpu)) (0, import_runtime.noMatch)(r, "cpu", $cpu, FORM_Quantity);
+    }
+  }
+  const $memory = v.memory;
+  if ($memory === void 0) (0, import_runtime.missing)(r, "memory");
+  else {
+    n++;
+    r.size += 10;
+    if (typeof $memory !== "string") (0, import_runtime.wrongType)(r, "memory", "a string", $memory);
+    else {
+      r.size += $memory.length + 2;
+      if ($memory.length > 64 && (0, import_runtime.codePoints)($memory) > 64) (0, import_runtime.outOfBounds)(r, "memory", "MAX_LENGTH", "must be at most 64 characters long");
+      if (!MATCH_Quantity($memory)) (0, import_runtime.noMatch)(r, "memory", $memory, FORM_Quantity);
+    }
+  }
+  r.size += n === 0 ? 2 : 1;
+  if ((0, import_runtime.countKeys)(v) !== n) (0, import_runtime.extraMembers)(r, v, FIELDS_OF_EphemeralNodePool, void 0);
+}
+function checkVendorGProviderCreate(v, r) {
+  if (typeof v !== "object" || v === null || Array.isArray(v)) return (0, import_runtime.wrongType)(r, void 0, "an object (VendorGProviderCreate)", v);
+  if (r.known !== void 0 && r.known(v)) return;
+  const s = r.path;
+  let n = 0;
+  const $connection = v.connection;
+  if ($connection === void 0) (0, import_runtime.missing)(r, "connection");
+  else {
+    n++;
+    r.size += 14;
+    s.push("connection");
+    checkVendorGConnection($connection, r);
+    s.pop();
+  }
+  const $networking = v.networking;
+  if ($networking !== void 0) {
+    n++;
+    r.size += 14;
+    s.push("networking");
+    checkNetworkingDns($networking, r);
+    s.pop();
+  }
+  const $preInstallScript = v.preInstallScript;
+  if ($preInstallScript !== void 0) {
+    n++;
+    r.size += 20;
+    if (typeof $preInstallScript !== "string") (0, import_runtime.wrongType)(r, "preInstallScript", "a string", $preInstallScript);
+    else {
+      (0, import_runtime.countText)(r, $preInstallScript);
+      if ($preInstallScript.length > 16384 && (0, import_runtime.codePoints)($preInstallScript) > 16384) (0, import_runtime.outOfBounds)(r, "preInstallScript", "MAX_LENGTH", "must be at most 16384 characters long");
+    }
+  }
+  const $location = v.location;
+  if ($location === void 0) (0, import_runtime.missing)(r, "location");
+  else {
+    n++;
+    r.size += 12;
+    if (typeof $location !== "string") (0, import_runtime.wrongType)(r, "location", "a string", $location);
+    else {
+      (0, import_runtime.countText)(r, $location);
+      if ($location.length > 255 && (0, import_runtime.codePoints)($location) > 255) (0, import_runtime.outOfBounds)(r, "location", "MAX_LENGTH", "must be at most 255 characters long");
+    }
+  }
+  const $loadBalancer = v.loadBalancer;
+  if ($loadBalancer !== void 0) {
+    n++;
+    r.size += 16;
+    s.push("loadBalancer");
+    checkVendorGLoadBalancer($loadBalancer, r, "load balancer");
+    s.pop();
+  }
+  const $privateNetworkId = v.privateNetworkId;
+  if ($privateNetworkId === void 0) (0, import_runtime.missing)(r, "privateNetworkId");
+  else {
+    n++;
+    r.size += 20;
+    if (typeof $privateNetworkId !== "string") (0, import_runtime.wrongType)(r, "privateNetworkId", "a string", $privateNetworkId);
+    else {
+      (0, import_runtime.countText)(r, $privateNetworkId);
+      if ($privateNetworkId.length > 255 && (0, import_runtime.codePoints)($privateNetworkId) > 255) (0, import_runtime.outOfBounds)(r, "privateNetworkId", "MAX_LENGTH", "must be at most 255 characters long");
+    }
+  }
+  const $firewallEnabled = v.firewallEnabled;
+  if ($firewallEnabled !== void 0) {
+    n++;
+    r.size += 19;
+    if (typeof $firewallEnabled !== "boolean") (0, import_runtime.wrongType)(r, "firewallEnabled", "a boolean", $firewallEnabled);
+    else {
+      r.size += $firewallEnabled ? 4 : 5;
+    }
+  }
+  const $nodePools = v.nodePools;
+  if ($nodePools !== void 0) {
+    n++;
+    r.size += 13;
+    s.push("nodePools");
+    checkVendorGNodePoolArray($nodePools, r);
+    s.pop();
+  }
+  const $imageId = v.imageId;
+  if ($imageId === void 0) (0, import_runtime.missing)(r, "imageId");
+  else {
+    n++;
+    r.size += 11;
+    if (typeof $imageId !== "string") (0, import_runtime.wrongType)(r, "imageId", "a string", $imageId);
+    else {
+      (0, import_runtime.countText)(r, $imageId);
+      if ($imageId.length > 255 && (0, import_runtime.codePoints)($imageId) > 255) (0, import_runtime.outOfBounds)(r, "imageId", "MAX_LENGTH", "must be at most 255 characters long");
+    }
+  }
+  const $sshKeys = v.sshKeys;
+  if ($sshKeys !== void 0) {
+    n++;
+    r.size += 11;
+    s.push("sshKeys");
+    checkStringArray3($sshKeys, r);
+    s.pop();
+  }
+  const $autoscaler = v.autoscaler;
+  if ($autoscaler !== void 0) {
+    n++;
+    r.size += 14;
+    s.push("autoscaler");
+    checkAutoscaler($autoscaler, r);
+    s.pop();
+  }
+  r.size += n === 0 ? 2 : 1;
+  if ((0, import_runtime.countKeys)(v) !== n) (0, import_runtime.extraMembers)(r, v, FIELDS_OF_VendorGProviderCreate, void 0);
+}
+function checkVendorGConnection(v, r) {
+  if (typeof v !== "object" || v === null || Array.isArray(v)) return (0, import_runtime.wrongType)(r, void 0, "an object (VendorGConnection)", v);
+  if (r.known !== void 0 && r.known(v)) return;
+  let n = 0;
+  const $url = v.url;
+  if ($url === void 0) (0, import_runtime.missing)(r, "url");
+  else {
+    n++;
+    r.size += 7;
+    if (typeof $url !== "string") (0, import_runtime.wrongType)(r, "url", "a string", $url);
+    else {
+      (0, import_runtime.countText)(r, $url);
+      if ($url.length > 2048 && (0, import_runtime.codePoints)($url) > 2048) (0, import_runtime.outOfBounds)(r, "url", "MAX_LENGTH", "must be at most 2048 characters long");
+    }
+  }
+  const $account = v.account;
+  if ($account === void 0) (0, import_runtime.missing)(r, "account");
+  else {
+    n++;
+    r.size += 11;
+    if (typeof $account !== "string") (0, import_runtime.wrongType)(r, "account", "a string", $account);
+    else {
+      (0, import_runtime.countText)(r, $account);
+      if ($account.length > 255 && (0, import_runtime.codePoints)($account) > 255) (0, import_runtime.outOfBounds)(r, "account", "MAX_LENGTH", "must be at most 255 characters long");
+    }
+  }
+  const $user = v.user;
+  if ($user !== void 0) {
+    n++;
+    r.size += 8;
+    if (typeof $user !== "string") (0, import_runtime.wrongType)(r, "user", "a string", $user);
+    else {
+      (0, import_runtime.countText)(r, $user);
+      if ($user.length > 255 && (0, import_runtime.codePoints)($user) > 255) (0, import_runtime.outOfBounds)(r, "user", "MAX_LENGTH", "must be at most 255 characters long");
+    }
+  }
+  const $privateKeySecretLink = v.privateKeySecretLink;
+  if ($privateKeySecretLink === void 0) (0, import_runtime.missing)(r, "privateKeySecretLink");
+  else {
+    n++;
+    r.size += 24;
+    if (typeof $privateKeySecretLink !== "string") (0, import_runtime.wrongType)(r, "privateKeySecretLink", "a string", $privateKeySecretLink);
+    else {
+      (0, import_runtime.countText)(r, $privateKeySecretLink);
+      if ($privateKeySecretLink.length > 512 && (0, import_runtime.codePoints)($privateKeySecretLink) > 512) (0, import_runtime.outOfBounds)(r, "privateKeySecretLink", "MAX_LENGTH", "must be at most 512 characters long");
+      if (!MATCH_SecretLink($privateKeySecretLink)) (0, import_runtime.noMatch)(r, "privateKeySecretLink", $privateKeySecretLink, FORM_SecretLink);
+    }
+  }
+  r.size += n === 0 ? 2 : 1;
+  if ((0, import_runtime.countKeys)(v) !== n) (0, import_runtime.extraMembers)(r, v, FIELDS_OF_VendorGConnection, void 0);
+}
+function checkVendorGLoadBalancer(v, r, noun) {
+  if (typeof v !== "object" || v === null || Array.isArray(v)) return (0, import_runtime.wrongType)(r, void 0, "an object (VendorGLoadBalancer)", v);
+  if (r.known !== void 0 && r.known(v)) return;
+  const s = r.path;
+  const mark = r.issues.length;
+  let n = 0;
+  const $manual = v.manual;
+  if ($manual !== void 0) {
+    n++;
+    r.size += 10;
+    s.push("manual");
+    checkVendorGManualLoadBalancer($manual, r);
+    s.pop();
+  }
+  const $none = v.none;
+  if ($none !== void 0) {
+    n++;
+    r.size += 8;
+    s.push("none");
+    checkVendorGNoLoadBalancer($none, r);
+    s.pop();
+  }
+  const $gateway = v.gateway;
+  if ($gateway !== void 0) {
+    n++;
+    r.size += 11;
+    s.push("gateway");
+    checkVendorGGatewayLoadBalancer($gateway, r);
+    s.pop();
+  }
+  r.size += n === 0 ? 2 : 1;
+  if ((0, import_runtime.countKeys)(v) !== n) (0, import_runtime.extraMembers)(r, v, FIELDS_OF_VendorGLoadBalancer, void 0);
+  if (n !== 1) {
+    const values = [$manual, $none, $gateway];
+    const set = MEMBERS_OF_VendorGLoadBalancer.filter((_, i) => values[i] !== void 0);
+    const inside = r.issues.splice(mark);
+    (0, import_runtime.notExactlyOne)(r, noun, set, MEMBERS_OF_VendorGLoadBalancer);
+    for (const issue of inside) r.issues.push(issue);
+  }
+}
+function checkVendorGManualLoadBalancer(v, r) {
+  if (typeof v !== "object" || v === null || Array.isArray(v)) return (0, import_runtime.wrongType)(r, void 0, "an object (VendorGManualLoadBalancer)", v);
+  if (r.known !== void 0 && r.known(v)) return;
+  const s = r.path;
+  let n = 0;
+  const $packageId = v.packageId;
+  if ($packageId !== void 0) {
+    n++;
+    r.size += 13;
+    if (typeof $packageId !== "string") (0, import_runtime.wrongType)(r, "packageId", "a string", $packageId);
+    else {
+      (0, import_runtime.countText)(r, $packageId);
+      if ($packageId.length > 255 && (0, import_runtime.codePoints)($packageId) > 255) (0, import_runtime.outOfBounds)(r, "packageId", "MAX_LENGTH", "must be at most 255 characters long");
+    }
+  }
+  const $imageId = v.imageId;
+  if ($imageId !== void 0) {
+    n++;
+    r.size += 11;
+    if (typeof $imageId !== "string") (0, import_runtime.wrongType)(r, "imageId", "a string", $imageId);
+    else {
+      (0, import_runtime.countText)(r, $imageId);
+      if ($imageId.length > 255 && (0, import_runtime.codePoints)($imageId) > 255) (0, import_runtime.outOfBounds)(r, "imageId", "MAX_LENGTH", "must be at most 255 characters long");
+    }
+  }
+  const $publicNetworkId = v.publicNetworkId;
+  if ($publicNetworkId !== void 0) {
+    n++;
+    r.size += 19;
+    if (typeof $publicNetworkId !== "string") (0, import_runtime.wrongType)(r, "publicNetworkId", "a string", $publicNetworkId);
+    else {
+      (0, import_runtime.countText)(r, $publicNetworkId);
+      if ($publicNetworkId.length > 255 && (0, import_runtime.codePoints)($publicNetworkId) > 255) (0, import_runtime.outOfBounds)(r, "publicNetworkId", "MAX_LENGTH", "must be at most 255 characters long");
+    }
+  }
+  const $privateNetworkIds = v.privateNetworkIds;
+  if ($privateNetworkIds !== void 0) {
+    n++;
+    r.size += 21;
+    s.push("privateNetworkIds");
+    checkStringArray($privateNetworkIds, r);
+    s.pop();
+  }
+  const $metadata = v.metadata;
+  if ($metadata !== void 0) {
+    n++;
+    r.size += 12;
+    s.push("metadata");
+    checkStringMap($metadata, r);
+    s.pop();
+  }
+  const $tags = v.tags;
+  if ($tags !== void 0) {
+    n++;
+    r.size += 8;
+    s.push("tags");
+    checkStringMap($tags, r);
+    s.pop();
+  }
+  const $logging = v.logging;
+  if ($logging !== void 0) {
+    n++;
+    r.size += 11;
+    s.push("logging");
+    checkVendorGLoadBalancerLogging($logging, r);
+    s.pop();
+  }
+  const $count = v.count;
+  if ($count !== void 0) {
+    n++;
+    r.size += 9;
+    if (!(typeof $count === "number" && Number.isInteger($count))) (0, import_runtime.wrongType)(r, "count", "an integer", $count);
+    else {
+      r.size += 1;
+      r.wide += 5;
+      if ($count < 1) (0, import_runtime.outOfBounds)(r, "count", "MINIMUM", "must be at least 1; got " + $count);
+      if ($count > 3) (0, import_runtime.outOfBounds)(r, "count", "MAXIMUM", "must be at most 3; got " + $count);
+    }
+  }
+  const $cnsInternalDomain = v.cnsInternalDomain;
+  if ($cnsInternalDomain !== void 0) {
+    n++;
+    r.size += 21;
+    if (typeof $cnsInternalDomain !== "string") (0, import_runtime.wrongType)(r, "cnsInternalDomain", "a string", $cnsInternalDomain);
+    else {
+      (0, import_runtime.countText)(r, $cnsInternalDomain);
+      if ($cnsInternalDomain.length > 253 && (0, import_runtime.codePoints)($cnsInternalDomain) > 253) (0, import_runtime.outOfBounds)(r, "cnsInternalDomain", "MAX_LENGTH", "must be at most 253 characters long");
+    }
+  }
+  const $cnsPublicDomain = v.cnsPublicDomain;
+  if ($cnsPublicDomain !== void 0) {
+    n++;
+    r.size += 19;
+    if (typeof $cnsPublicDomain !== "string") (0, import_runtime.wrongType)(r, "cnsPublicDomain", "a string", $cnsPublicDomain);
+    else {
+      (0, import_runtime.countText)(r, $cnsPublicDomain);
+      if ($cnsPublicDomain.length > 253 && (0, import_runtime.codePoints)($cnsPublicDomain) > 253) (0, import_runtime.outOfBounds)(r, "cnsPublicDomain", "MAX_LENGTH", "must be at most 253 characters long");
+    }
+  }
+  r.size += n === 0 ? 2 : 1;
+  if ((0, import_runtime.countKeys)(v) !== n) (0, import_runtime.extraMembers)(r, v, FIELDS_OF_VendorGManualLoadBalancer, void 0);
+}
+function checkVendorGLoadBalancerLogging(v, r) {
+  if (typeof v !== "object" || v === null || Array.isArray(v)) return (0, import_runtime.wrongType)(r, void 0, "an object (VendorGLoadBalancerLogging)", v);
+  if (r.known !== void 0 && r.known(v)) return;
+  let n = 0;
+  const $nodePort = v.nodePort;
+  if ($nodePort !== void 0) {
+    n++;
+    r.size += 12;
+    if (!(typeof $nodePort === "number" && Number.isInteger($nodePort))) (0, import_runtime.wrongType)(r, "nodePort", "an integer", $nodePort);
+    else {
+      r.size += 1;
+      r.wide += 5;
+      if ($nodePort < 3e4) (0, import_runtime.outOfBounds)(r, "nodePort", "MINIMUM", "must be at least 30000; got " + $nodePort);
+      if ($nodePort > 65535) (0, import_runtime.outOfBounds)(r, "nodePort", "MAXIMUM", "must be at most 65535; got " + $nodePort);
+    }
+  }
+  const $externalSyslog = v.externalSyslog;
+  if ($externalSyslog !== void 0) {
+    n++;
+    r.size += 18;
+    if (typeof $externalSyslog !== "string") (0, import_runtime.wrongType)(r, "externalSyslog", "a string", $externalSyslog);
+    else {
+      (0, import_runtime.countText)(r, $externalSyslog);
+      if ($externalSyslog.length > 259 && (0, import_runtime.codePoints)($externalSyslog) > 259) (0, import_runtime.outOfBounds)(r, "externalSyslog", "MAX_LENGTH", "must be at most 259 characters long");
+    }
+  }
+  r.size += n === 0 ? 2 : 1;
+  if ((0, import_runtime.countKeys)(v) !== n) (0, import_runtime.extraMembers)(r, v, FIELDS_OF_VendorGLoadBalancerLogging, void 0);
+}
+function checkVendorGNoLoadBalancer(v, r) {
+  if (typeof v !== "object" || v === null || Array.isArray(v)) return (0, import_runtime.wrongType)(r, void 0, "an object (VendorGNoLoadBalancer)", v);
+  if (r.known !== void 0 && r.known(v)) return;
+  r.size += 2;
+  if ((0, import_runtime.countKeys)(v) !== 0) (0, import_runtime.extraMembers)(r, v, FIELDS_OF_VendorGNoLoadBalancer, void 0);
+}
+function checkVendorGGatewayLoadBalancer(v, r) {
+  if (typeof v !== "object" || v === null || Array.isArray(v)) return (0, import_runtime.wrongType)(r, void 0, "an object (VendorGGatewayLoadBalancer)", v);
+  if (r.known !== void 0 && r.known(v)) return;
+  r.size += 2;
+  if ((0, import_runtime.countKeys)(v) !== 0) (0, import_runtime.extraMembers)(r, v, FIELDS_OF_VendorGNoLoadBalancer, void 0);
+}
+function checkVendorGNodePool(v, r) {
+  if (typeof v !== "object" || v === null || Array.isArray(v)) return (0, import_runtime.wrongType)(r, void 0, "an object (VendorGNodePool)", v);
+  if (r.known !== void 0 && r.known(v)) return;
+  const s = r.path;
+  let n = 0;
+  const $name = v.name;
+  if ($name === void 0) (0, import_runtime.missing)(r, "name");
+  else {
+    n++;
+    r.size += 8;
+    if (typeof $name !== "string") (0, import_runtime.wrongType)(r, "name", "a string", $name);
+    else {
+      (0, import_runtime.countText)(r, $name);
+      if ($name.length > 63 && (0, import_runtime.codePoints)($name) > 63) (0, import_runtime.outOfBounds)(r, "name", "MAX_LENGTH", "must be at most 63 characters long");
+    }
+  }
+  const $labels = v.labels;
+  if ($labels !== void 0) {
+    n++;
+    r.size += 10;
+    s.push("labels");
+    checkStringMap($labels, r);
+    s.pop();
+  }
+  const $taints = v.taints;
+  if ($taints !== void 0) {
+    n++;
+    r.size += 10;
+    s.push("taints");
+    checkTaintArray($taints, r);
+    s.pop();
+  }
+  const $packageId = v.packageId;
+  if ($packageId !== void 0) {
+    n++;
+    r.size += 13;
+    if (typeof $packageId !== "string") (0, import_runtime.wrongType)(r, "packageId", "a string", $packageId);
+    else {
+      (0, import_runtime.countText)(r, $packageId);
+      if ($packageId.length > 255 && (0, import_runtime.codePoints)($packageId) > 255) (0, import_runtime.outOfBounds)(r, "packageId", "MAX_LENGTH", "must be at most 255 characters long");
+    }
+  }
+  const $overrideImageId = v.overrideImageId;
+  if ($overrideImageId !== void 0) {
+    n++;
+    r.size += 19;
+    if (typeof $overrideImageId !== "string") (0, import_runtime.wrongType)(r, "overrideImageId", "a string", $overrideImageId);
+    else {
+      (0, import_runtime.countText)(r, $overrideImageId);
+      if ($overrideImageId.length > 255 && (0, import_runtime.codePoints)($overrideImageId) > 255) (0, import_runtime.outOfBounds)(r, "overrideImageId", "MAX_LENGTH", "must be at most 255 characters long");
+    }
+  }
+  const $publicNetworkId = v.publicNetworkId;
+  if ($publicNetworkId !== void 0) {
+    n++;
+    r.size += 19;
+    if (typeof $publicNetworkId !== "string") (0, import_runtime.wrongType)(r, "publicNetworkId", "a string", $publicNetworkId);
+    else {
+      (0, import_runtime.countText)(r, $publicNetworkId);
+      if ($publicNetworkId.length > 255 && (0, import_runtime.codePoints)($publicNetworkId) > 255) (0, import_runtime.outOfBounds)(r, "publicNetworkId", "MAX_LENGTH", "must be at most 255 characters long");
+    }
+  }
+  const $privateNetworkIds = v.privateNetworkIds;
+  if ($privateNetworkIds !== void 0) {
+    n++;
+    r.size += 21;
+    s.push("privateNetworkIds");
+    checkStringArray($privateNetworkIds, r);
+    s.pop();
+  }
+  const $vendorGTags = v.vendorGTags;
+  if ($vendorGTags !== void 0) {
+    n++;
+    r.size += 15;
+    s.push("vendorGTags");
+    checkStringMap($vendorGTags, r);
+    s.pop();
+  }
+  const $minSize = v.minSize;
+  if ($minSize !== void 0) {
+    n++;
+    r.size += 11;
+    if (!(typeof $minSize === "number" && Number.isInteger($minSize))) (0, import_runtime.wrongType)(r, "minSize", "an integer", $minSize);
+    else {
+      r.size += 1;
+      r.wide += 5;
+      if ($minSize < 0) (0, import_runtime.outOfBounds)(r, "minSize", "MINIMUM", "must be at least 0; got " + $minSize);
+    }
+  }
+  const $maxSize = v.maxSize;
+  if ($maxSize !== void 0) {
+    n++;
+    r.size += 11;
+    if (!(typeof $maxSize === "number" && Number.isInteger($maxSize))) (0, import_runtime.wrongType)(r, "maxSize", "an integer", $maxSize);
+    else {
+      r.size += 1;
+      r.wide += 5;
+      if ($maxSize < 0) (0, import_runtime.outOfBounds)(r, "maxSize", "MINIMUM", "must be at least 0; got " + $maxSize);
+    }
+  }
+  r.size += n === 0 ? 2 : 1;
+  if ((0, import_runtime.countKeys)(v) !== n) (0, import_runtime.extraMembers)(r, v, FIELDS_OF_VendorGNodePool, void 0);
+  if (typeof $minSize === "number" && typeof $maxSize === "number" && $minSize > $maxSize) (0, import_runtime.minAboveMax)(r, "minSize", $minSize, "maxSize", $maxSize);
+}
+function checkVendorHProvider(v, r) {
+  if (typeof v !== "object" || v === null || Array.isArray(v)) return (0, import_runtime.wrongType)(r, void 0, "an object (VendorHProvider)", v);
+  if (r.known !== void 0 && r.known(v)) return;
+  const s = r.path;
+  let n = 0;
+  const $location = v.location;
+  if ($location === void 0) (0, import_runtime.missing)(r, "location");
+  else {
+    n++;
+    r.size += 12;
+    if (typeof $location !== "string") (0, import_runtime.wrongType)(r, "location", "a string", $location);
+    else {
+      (0, import_runtime.countText)(r, $location);
+      if ($location.length > 255 && (0, import_runtime.codePoints)($location) > 255) (0, import_runtime.outOfBounds)(r, "location", "MAX_LENGTH", "must be at most 255 characters long");
+    }
+  }
+  const $subscriptionId = v.subscriptionId;
+  if ($subscriptionId === void 0) (0, import_runtime.missing)(r, "subscriptionId");
+  else {
+    n++;
+    r.size += 18;
+    if (typeof $subscriptionId !== "string") (0, import_runtime.wrongType)(r, "subscriptionId", "a string", $subscriptionId);
+    else {
+      (0, import_runtime.countText)(r, $subscriptionId);
+      if ($subscriptionId.length > 255 && (0, import_runtime.codePoints)($subscriptionId) > 255) (0, import_runtime.outOfBounds)(r, "subscriptionId", "MAX_LENGTH", "must be at most 255 characters long");
+    }
+  }
+  const $sdkSecretLink = v.sdkSecretLink;
+  if ($sdkSecretLink === void 0) (0, import_runtime.missing)(r, "sdkSecretLink");
+  else {
+    n++;
+    r.size += 17;
+    if (typeof $sdkSecretLink !== "string") (0, import_runtime.wrongType)(r, "sdkSecretLink", "a string", $sdkSecretLink);
+    else {
+      (0, import_runtime.countText)(r, $sdkSecretLink);
+      if ($sdkSecretLink.length > 512 && (0, import_runtime.codePoints)($sdkSecretLink) > 512) (0, import_runtime.outOfBounds)(r, "sdkSecretLink", "MAX_LENGTH", "must be at most 512 characters long");
+      if (!MATCH_SecretLink($sdkSecretLink)) (0, import_runtime.noMatch)(r, "sdkSecretLink", $sdkSecretLink, FORM_SecretLink);
+    }
+  }
+  const $resourceGroup = v.resourceGroup;
+  if ($resourceGroup === void 0) (0, import_runtime.missing)(r, "resourceGroup");
+  else {
+    n++;
+    r.size += 17;
+    if (typeof $resourceGroup !== "string") (0, import_runtime.wrongType)(r, "resourceGroup", "a string", $resourceGroup);
+    else {
+      (0, import_runtime.countText)(r, $resourceGroup);
+      if ($resourceGroup.length > 255 && (0, import_runtime.codePoints)($resourceGroup) > 255) (0, import_runtime.outOfBounds)(r, "resourceGroup", "MAX_LENGTH", "must be at most 255 characters long");
+    }
+  }
+  const $networking = v.networking;
+  if ($networking !== void 0) {
+    n++;
+    r.size += 14;
+    s.push("networking");
+    checkNetworkingFull($networking, r);
+    s.pop();
+  }
+  const $preInstallScript = v.preInstallScript;
+  if ($preInstallScript !== void 0) {
+    n++;
+    r.size += 20;
+    if (typeof $preInstallScript !== "string") (0, import_runtime.wrongType)(r, "preInstallScript", "a string", $preInstallScript);
+    else {
+      (0, import_runtime.countText)(r, $preInstallScript);
+      if ($preInstallScript.length > 16384 && (0, import_runtime.codePoints)($preInstallScript) > 16384) (0, import_runtime.outOfBounds)(r, "preInstallScript", "MAX_LENGTH", "must be at most 16384 characters long");
+    }
+  }
+  const $image = v.image;
+  if ($image === void 0) (0, import_runtime.missing)(r, "image");
+  else {
+    n++;
+    r.size += 9;
+    s.push("image");
+    checkVendorHImage($image, r, "image");
+    s.pop();
+  }
+  const $sshKeys = v.sshKeys;
+  if ($sshKeys !== void 0) {
+    n++;
+    r.size += 11;
+    s.push("sshKeys");
+    checkStringArray3($sshKeys, r);
+    s.pop();
+  }
+  const $networkId = v.networkId;
+  if ($networkId === void 0) (0, import_runtime.missing)(r, "networkId");
+  else {
+    n++;
+    r.size += 13;
+    if (typeof $networkId !== "string") (0, import_runtime.wrongType)(r, "networkId", "a string", $networkId);
+    else {
+      (0, import_runtime.countText)(r, $networkId);
+      if ($networkId.length > 255 && (0, import_runtime.codePoints)($networkId) > 255) (0, import_runtime.outOfBounds)(r, "networkId", "MAX_LENGTH", "must be at most 255 characters long");
+    }
+  }
+  const $tags = v.tags;
+  if ($tags !== void 0) {
+    n++;
+    r.size += 8;
+    s.push("tags");
+    checkStringMap($tags, r);
+    s.pop();
+  }
+  const $nodePools = v.nodePools;
+  if ($nodePools !== void 0) {
+    n++;
+    r.size += 13;
+    s.push("nodePools");
+    checkVendorHNodePoolArray($nodePools, r);
+    s.pop();
+  }
+  const $autoscaler = v.autoscaler;
+  if ($autoscaler !== void 0) {
+    n++;
+    r.size += 14;
+    s.push("autoscaler");
+    checkAutoscaler($autoscaler, r);
+    s.pop();
+  }
+  r.size += n === 0 ? 2 : 1;
+  if ((0, import_runtime.countKeys)(v) !== n) (0, import_runtime.extraMembers)(r, v, FIELDS_OF_VendorHProvider, void 0);
+}
+function checkVendorHImage(v, r, noun) {
+  if (typeof v !== "object" || v === null || Array.isArray(v)) return (0, import_runtime.wrongType)(r, void 0, "an object (VendorHImage)", v);
+  if (r.known !== void 0 && r.known(v)) return;
+  const s = r.path;
+  const mark = r.issues.length;
+  let n = 0;
+  const $recommended = v.recommended;
+  if ($recommended !== void 0) {
+    n++;
+    r.size += 15;
+    if (typeof $recommended !== "string") (0, import_runtime.wrongType)(r, "recommended", "a string", $recommended);
+    else {
+      (0, import_runtime.countText)(r, $recommended);
+      if ($recommended.length > 255 && (0, import_runtime.codePoints)($recommended) > 255) (0, import_runtime.outOfBounds)(r, "recommended", "MAX_LENGTH", "must be at most 255 characters long");
+    }
+  }
+  const $reference = v.reference;
+  if ($reference !== void 0) {
+    n++;
+    r.size += 13;
+    s.push("reference");
+    checkVendorHImageReference($reference, r);
+    s.pop();
+  }
+  r.size += n === 0 ? 2 : 1;
+  if ((0, import_runtime.countKeys)(v) !== n) (0, import_runtime.extraMembers)(r, v, FIELDS_OF_VendorHImage, void 0);
+  if (n !== 1) {
+    const values = [$recommended, $reference];
+    const set = MEMBERS_OF_VendorHImage.filter((_, i) => values[i] !== void 0);
+    const inside = r.issues.splice(mark);
+    (0, import_runtime.notExactlyOne)(r, noun, set, MEMBERS_OF_VendorHImage);
+    for (const issue of inside) r.issues.push(issue);
+  }
+}
+function checkVendorHImageReference(v, r) {
+  if (typeof v !== "object" || v === null || Array.isArray(v)) return (0, import_runtime.wrongType)(r, void 0, "an object (VendorHImageReference)", v);
+  if (r.known !== void 0 && r.known(v)) return;
+  let n = 0;
+  const $publisher = v.publisher;
+  if ($publisher === void 0) (0, import_runtime.missing)(r, "publisher");
+  else {
+    n++;
+    r.size += 13;
+    if (typeof $publisher !== "string") (0, import_runtime.wrongType)(r, "publisher", "a string", $publisher);
+    else {
+      (0, import_runtime.countText)(r, $publisher);
+      if ($publisher.length > 255 && (0, import_runtime.codePoints)($publisher) > 255) (0, import_runtime.outOfBounds)(r, "publisher", "MAX_LENGTH", "must be at most 255 characters long");
+    }
+  }
+  const $offer = v.offer;
+  if ($offer === void 0) (0, import_runtime.missing)(r, "offer");
+  else {
+    n++;
+    r.size += 9;
+    if (typeof $offer !== "string") (0, import_runtime.wrongType)(r, "offer", "a string", $offer);
+    else {
+      (0, import_runtime.countText)(r, $offer);
+      if ($offer.length > 255 && (0, import_runtime.codePoints)($offer) > 255) (0, import_runtime.outOfBounds)(r, "offer", "MAX_LENGTH", "must be at most 255 characters long");
+    }
+  }
+  const $sku = v.sku;
+  if ($sku === void 0) (0, import_runtime.missing)(r, "sku");
+  else {
+    n++;
+    r.size += 7;
+    if (typeof $sku !== "string") (0, import_runtime.wrongType)(r, "sku", "a string", $sku);
+    else {
+      (0, import_runtime.countText)(r, $sku);
+      if ($sku.length > 255 && (0, import_runtime.codePoints)($sku) > 255) (0, import_runtime.outOfBounds)(r, "sku", "MAX_LENGTH", "must be at most 255 characters long");
+    }
+  }
+  const $version = v.version;
+  if ($version === void 0) (0, import_runtime.missing)(r, "version");
+  else {
+    n++;
+    r.size += 11;
+    if (typeof $version !== "string") (0, import_runtime.wrongType)(r, "version", "a string", $version);
+    else {
+      (0, import_runtime.countText)(r, $version);
+      if ($version.length > 255 && (0, import_runtime.codePoints)($version) > 255) (0, import_runtime.outOfBounds)(r, "version", "MAX_LENGTH", "must be at most 255 characters long");
+    }
+  }
+  r.size += n === 0 ? 2 : 1;
+  if ((0, import_runtime.countKeys)(v) !== n) (0, import_runtime.extraMembers)(r, v, FIELDS_OF_VendorHImageReference, void 0);
+}
+function checkVendorHNodePool(v, r) {
+  if (typeof v !== "object" || v === null || Array.isArray(v)) return (0, import_runtime.wrongType)(r, void 0, "an object (VendorHNodePool)", v);
+  if (r.known !== void 0 && r.known(v)) return;
+  const s = r.path;
+  let n = 0;
+  const $name = v.name;
+  if ($name === void 0) (0, import_runtime.missing)(r, "name");
+  else {
+    n++;
+    r.size += 8;
+    if (typeof $name !== "string") (0, import_runtime.wrongType)(r, "name", "a string", $name);
+    else {
+      (0, import_runtime.countText)(r, $name);
+      if ($name.length > 63 && (0, import_runtime.codePoints)($name) > 63) (0, import_runtime.outOfBounds)(r, "name", "MAX_LENGTH", "must be at most 63 characters long");
+    }
+  }
+  const $labels = v.labels;
+  if ($labels !== void 0) {
+    n++;
+    r.size += 10;
+    s.push("labels");
+    checkStringMap($labels, r);
+    s.pop();
+  }
+  const $taints = v.taints;
+  if ($taints !== void 0) {
+    n++;
+    r.size += 10;
+    s.push("taints");
+    checkTaintArray($taints, r);
+    s.pop();
+  }
+  const $size = v.size;
+  if ($size === void 0) (0, import_runtime.missing)(r, "size");
+  else {
+    n++;
+    r.size += 8;
+    if (typeof $size !== "string") (0, import_runtime.wrongType)(r, "size", "a string", $size);
+    else {
+      (0, import_runtime.countText)(r, $size);
+      if ($size.length > 255 && (0, import_runtime.codePoints)($size) > 255) (0, import_runtime.outOfBounds)(r, "size", "MAX_LENGTH", "must be at most 255 characters long");
+    }
+  }
+  const $subnetId = v.subnetId;
+  if ($subnetId === void 0) (0, import_runtime.missing)(r, "subnetId");
+  else {
+    n++;
+    r.size += 12;
+    if (typeof $subnetId !== "string") (0, import_runtime.wrongType)(r, "subnetId", "a string", $subnetId);
+    else {
+      (0, import_runtime.countText)(r, $subnetId);
+      if ($subnetId.length > 255 && (0, import_runtime.codePoints)($subnetId) > 255) (0, import_runtime.outOfBounds)(r, "subnetId", "MAX_LENGTH", "must be at most 255 characters long");
+    }
+  }
+  const $zones = v.zones;
+  if ($zones !== void 0) {
+    n++;
+    r.size += 9;
+    s.push("zones");
+    checkIntegerArray($zones, r);
+    s.pop();
+  }
+  const $overrideImage = v.overrideImage;
+  if ($overrideImage !== void 0) {
+    n++;
+    r.size += 17;
+    s.push("overrideImage");
+    checkVendorHImage($overrideImage, r, "override image");
+    s.pop();
+  }
+  const $bootDiskSize = v.bootDiskSize;
+  if ($bootDiskSize !== void 0) {
+    n++;
+    r.size += 16;
+    if (!(typeof $bootDiskSize === "number" && Number.isInteger($bootDiskSize))) (0, import_runtime.wrongType)(r, "bootDiskSize", "an integer", $bootDiskSize);
+    else {
+      r.size += 1;
+      r.wide += 5;
+      if ($bootDiskSize < 0) (0, import_runtime.outOfBounds)(r, "bootDiskSize", "MINIMUM", "must be at least 0; got " + $bootDiskSize);
+    }
+  }
+  const $minSize = v.minSize;
+  if ($minSize !== void 0) {
+    n++;
+    r.size += 11;
+    if (!(typeof $minSize === "number" && Number.isInteger($minSize))) (0, import_runtime.wrongType)(r, "minSize", "an integer", $minSize);
+    else {
+      r.size += 1;
+      r.wide += 5;
+      if ($minSize < 0) (0, import_runtime.outOfBounds)(r, "minSize", "MINIMUM", "must be at least 0; got " + $minSize);
+    }
+  }
+  const $maxSize = v.maxSize;
+  if ($maxSize !== void 0) {
+    n++;
+    r.size += 11;
+    if (!(typeof $maxSize === "number" && Number.isInteger($maxSize))) (0, import_runtime.wrongType)(r, "maxSize", "an integer", $maxSize);
+    else {
+      r.size += 1;
+      r.wide += 5;
+      if ($maxSize < 0) (0, import_runtime.outOfBounds)(r, "maxSize", "MINIMUM", "must be at least 0; got " + $maxSize);
+    }
+  }
+  r.size += n === 0 ? 2 : 1;
+  if ((0, import_runtime.countKeys)(v) !== n) (0, import_runtime.extraMembers)(r, v, FIELDS_OF_VendorHNodePool, void 0);
+  if (typeof $minSize === "number" && typeof $maxSize === "number" && $minSize > $maxSize) (0, import_runtime.minAboveMax)(r, "minSize", $minSize, "maxSize", $maxSize);
+}
+function checkVendorIProviderCreate(v, r) {
+  if (typeof v !== "object" || v === null || Array.isArray(v)) return (0, import_runtime.wrongType)(r, void 0, "an object (VendorIProviderCreate)", v);
+  if (r.known !== void 0 && r.known(v)) return;
+  const s = r.path;
+  let n = 0;
+  const $region = v.region;
+  if ($region === void 0) (0, import_runtime.missing)(r, "region");
+  else {
+    n++;
+    r.size += 10;
+    if (typeof $region !== "string") (0, import_runtime.wrongType)(r, "region", "a string", $region);
+    else {
+      (0, import_runtime.countText)(r, $region);
+      if ($region.length > 255 && (0, import_runtime.codePoints)($region) > 255) (0, import_runtime.outOfBounds)(r, "region", "MAX_LENGTH", "must be at most 255 characters long");
+    }
+  }
+  const $vendorITags = v.vendorITags;
+  if ($vendorITags !== void 0) {
+    n++;
+    r.size += 15;
+    s.push("vendorITags");
+    checkStringArray($vendorITags, r);
+    s.pop();
+  }
+  const $networking = v.networking;
+  if ($networking !== void 0) {
+    n++;
+    r.size += 14;
+    s.push("networking");
+    checkNetworkingDns($networking, r);
+    s.pop();
+  }
+  const $preInstallScript = v.preInstallScript;
+  if ($preInstallScript !== void 0) {
+    n++;
+    r.size += 20;
+    if (typeof $preInstallScript !== "string") (0, import_runtime.wrongType)(r, "preInstallScript", "a string", $preInstallScript);
+    else {
+      (0, import_runtime.countText)(r, $preInstallScript);
+      if ($preInstallScript.length > 16384 && (0, import_runtime.codePoints)($preInstallScript) > 16384) (0, import_runtime.outOfBounds)(r, "preInstallScript", "MAX_LENGTH", "must be at most 16384 characters long");
+    }
+  }
+  const $tokenSecretLink = v.tokenSecretLink;
+  if ($tokenSecretLink === void 0) (0, import_runtime.missing)(r, "tokenSecretLink");
+  else {
+    n++;
+    r.size += 19;
+    if (typeof $tokenSecretLink !== "string") (0, import_runtime.wrongType)(r, "tokenSecretLink", "a string", $tokenSecretLink);
+    else {
+      (0, import_runtime.countText)(r, $tokenSecretLink);
+      if ($tokenSecretLink.length > 512 && (0, import_runtime.codePoints)($tokenSecretLink) > 512) (0, import_runtime.outOfBounds)(r, "tokenSecretLink", "MAX_LENGTH", "must be at most 512 characters long");
+      if (!MATCH_SecretLink($tokenSecretLink)) (0, import_runtime.noMatch)(r, "tokenSecretLink", $tokenSecretLink, FORM_SecretLink);
+    }
+  }
+  const $vpcId = v.vpcId;
+  if ($vpcId === void 0) (0, import_runtime.missing)(r, "vpcId");
+  else {
+    n++;
+    r.size += 9;
+    if (typeof $vpcId !== "string") (0, import_runtime.wrongType)(r, "vpcId", "a string", $vpcId);
+    else {
+      (0, import_runtime.countText)(r, $vpcId);
+      if ($vpcId.length > 255 && (0, import_runtime.codePoints)($vpcId) > 255) (0, import_runtime.outOfBounds)(r, "vpcId", "MAX_LENGTH", "must be at most 255 characters long");
+    }
+  }
+  const $nodePools = v.nodePools;
+  if ($nodePools !== void 0) {
+    n++;
+    r.size += 13;
+    s.push("nodePools");
+    checkVendorINodePoolArray($nodePools, r);
+    s.pop();
+  }
+  const $image = v.image;
+  if ($image === void 0) (0, import_runtime.missing)(r, "image");
+  else {
+    n++;
+    r.size += 9;
+    if (typeof $image !== "string") (0, import_runtime.wrongType)(r, "image", "a string", $image);
+    else {
+      (0, import_runtime.countText)(r, $image);
+      if ($image.length > 255 && (0, import_runtime.codePoints)($image) > 255) (0, import_runtime.outOfBounds)(r, "image", "MAX_LENGTH", "must be at most 255 characters long");
+    }
+  }
+  const $sshKeys = v.sshKeys;
+  if ($sshKeys !== void 0) {
+    n++;
+    r.size += 11;
+    s.push("sshKeys");
+    checkStringArray($sshKeys, r);
+    s.pop();
+  }
+  const $extraSshKeys = v.extraSshKeys;
+  if ($extraSshKeys !== void 0) {
+    n++;
+    r.size += 16;
+    s.push("extraSshKeys");
+    checkStringArray3($extraSshKeys, r);
+    s.pop();
+  }
+  const $autoscaler = v.autoscaler;
+  if ($autoscaler !== void 0) {
+    n++;
+    r.size += 14;
+    s.push("autoscaler");
+    checkAutoscaler($autoscaler, r);
+    s.pop();
+  }
+  const $reservedIPs = v.reservedIPs;
+  if ($reservedIPs !== void 0) {
+    n++;
+    r.size += 15;
+    s.push("reservedIPs");
+    checkStringArray4($reservedIPs, r);
+    s.pop();
+  }
+  r.size += n === 0 ? 2 : 1;
+  if ((0, import_runtime.countKeys)(v) !== n) (0, import_runtime.extraMembers)(r, v, FIELDS_OF_VendorIProviderCreate, void 0);
+}
+function checkVendorINodePool(v, r) {
+  if (typeof v !== "object" || v === null || Array.isArray(v)) return (0, import_runtime.wrongType)(r, void 0, "an object (VendorINodePool)", v);
+  if (r.known !== void 0 && r.known(v)) return;
+  const s = r.path;
+  let n = 0;
+  const $name = v.name;
+  if ($name === void 0) (0, import_runtime.missing)(r, "name");
+  else {
+    n++;
+    r.size += 8;
+    if (typeof $name !== "string") (0, import_runtime.wrongType)(r, "name", "a string", $name);
+    else {
+      (0, import_runtime.countText)(r, $name);
+      if ($name.length > 63 && (0, import_runtime.codePoints)($name) > 63) (0, import_runtime.outOfBounds)(r, "name", "MAX_LENGTH", "must be at most 63 characters long");
+    }
+  }
+  const $labels = v.labels;
+  if ($labels !== void 0) {
+    n++;
+    r.size += 10;
+    s.push("labels");
+    checkStringMap($labels, r);
+    s.pop();
+  }
+  const $taints = v.taints;
+  if ($taints !== void 0) {
+    n++;
+    r.size += 10;
+    s.push("taints");
+    checkTaintArray($taints, r);
+    s.pop();
+  }
+  const $vendorISize = v.vendorISize;
+  if ($vendorISize !== void 0) {
+    n++;
+    r.size += 15;
+    if (typeof $vendorISize !== "string") (0, import_runtime.wrongType)(r, "vendorISize", "a string", $vendorISize);
+    else {
+      (0, import_runtime.countText)(r, $vendorISize);
+      if ($vendorISize.length > 255 && (0, import_runtime.codePoints)($vendorISize) > 255) (0, import_runtime.outOfBounds)(r, "vendorISize", "MAX_LENGTH", "must be at most 255 characters long");
+    }
+  }
+  const $overrideImage = v.overrideImage;
+  if ($overrideImage !== void 0) {
+    n++;
+    r.size += 17;
+    if (typeof $overrideImage !== "string") (0, import_runtime.wrongType)(r, "overrideImage", "a string", $overrideImage);
+    else {
+      (0, import_runtime.countText)(r, $overrideImage);
+      if ($overrideImage.length > 255 && (0, import_runtime.codePoints)($overrideImage) > 255) (0, import_runtime.outOfBounds)(r, "overrideImage", "MAX_LENGTH", "must be at most 255 characters long");
+    }
+  }
+  const $minSize = v.minSize;
+  if ($minSize !== void 0) {
+    n++;
+    r.size += 11;
+    if (!(typeof $minSize === "number" && Number.isInteger($minSize))) (0, import_runtime.wrongType)(r, "minSize", "an integer", $minSize);
+    else {
+      r.size += 1;
+      r.wide += 5;
+      if ($minSize < 0) (0, import_runtime.outOfBounds)(r, "minSize", "MINIMUM", "must be at least 0; got " + $minSize);
+    }
+  }
+  const $maxSize = v.maxSize;
+  if ($maxSize !== void 0) {
+    n++;
+    r.size += 11;
+    if (!(typeof $maxSize === "number" && Number.isInteger($maxSize))) (0, import_runtime.wrongType)(r, "maxSize", "an integer", $maxSize);
+    else {
+      r.size += 1;
+      r.wide += 5;
+      if ($maxSize < 0) (0, import_runtime.outOfBounds)(r, "maxSize", "MINIMUM", "must be at least 0; got " + $maxSize);
+    }
+  }
+  r.size += n === 0 ? 2 : 1;
+  if ((0, import_runtime.countKeys)(v) !== n) (0, import_runtime.extraMembers)(r, v, FIELDS_OF_VendorINodePool, void 0);
+  if (typeof $minSize === "number" && typeof $maxSize === "number" && $minSize > $maxSize) (0, import_runtime.minAboveMax)(r, "minSize", $minSize, "maxSize", $maxSize);
+}
+function checkVendorJProvider(v, r) {
+  if (typeof v !== "object" || v === null || Array.isArray(v)) return (0, import_runtime.wrongType)(r, void 0, "an object (VendorJProvider)", v);
+  if (r.known !== void 0 && r.known(v)) return;
+  const s = r.path;
+  let n = 0;
+  const $projectId = v.projectId;
+  if ($projectId === void 0) (0, import_runtime.missing)(r, "projectId");
+  else {
+    n++;
+    r.size += 13;
+    if (typeof $projectId !== "string") (0, import_runtime.wrongType)(r, "projectId", "a string", $projectId);
+    else {
+      (0, import_runtime.countText)(r, $projectId);
+      if ($projectId.length > 255 && (0, import_runtime.codePoints)($projectId) > 255) (0, import_runtime.outOfBounds)(r, "projectId", "MAX_LENGTH", "must be at most 255 characters long");
+    }
+  }
+  const $region = v.region;
+  if ($region === void 0) (0, import_runtime.missing)(r, "region");
+  else {
+    n++;
+    r.size += 10;
+    if (typeof $region !== "string") (0, import_runtime.wrongType)(r, "region", "a string", $region);
+    else {
+      (0, import_runtime.countText)(r, $region);
+      if ($region.length > 255 && (0, import_runtime.codePoints)($region) > 255) (0, import_runtime.outOfBounds)(r, "region", "MAX_LENGTH", "must be at most 255 characters long");
+    }
+  }
+  const $labels = v.labels;
+  if ($labels !== void 0) {
+    n++;
+    r.size += 10;
+    s.push("labels");
+    checkStringMap($labels, r);
+    s.pop();
+  }
+  const $tags = v.tags;
+  if ($tags !== void 0) {
+    n++;
+    r.size += 8;
+    s.push("tags");
+    checkStringArray($tags, r);
+    s.pop();
+  }
+  const $metadata = v.metadata;
+  if ($metadata !== void 0) {
+    n++;
+    r.size += 12;
+    s.push("metadata");
+    checkStringMap($metadata, r);
+    s.pop();
+  }
+  const $network = v.network;
+  if ($network === void 0) (0, import_runtime.missing)(r, "network");
+  else {
+    n++;
+    r.size += 11;
+    if (typeof $network !== "string") (0, import_runtime.wrongType)(r, "network", "a string", $network);
+    else {
+      (0, import_runtime.countText)(r, $network);
+      if ($network.length > 255 && (0, import_runtime.codePoints)($network) > 255) (0, import_runtime.outOfBounds)(r, "network", "MAX_LENGTH", "must be at most 255 characters long");
+    }
+  }
+  const $saKeyLink = v.saKeyLink;
+  if ($saKeyLink === void 0) (0, import_runtime.missing)(r, "saKeyLink");
+  else {
+    n++;
+    r.size += 13;
+    if (typeof $saKeyLink !== "string") (0, import_runtime.wrongType)(r, "saKeyLink", "a string", $saKeyLink);
+    else {
+      (0, import_runtime.countText)(r, $saKeyLink);
+      if ($saKeyLink.length > 512 && (0, import_runtime.codePoints)($saKeyLink) > 512) (0, import_runtime.outOfBounds)(r, "saKeyLink", "MAX_LENGTH", "must be at most 512 characters long");
+      if (!MATCH_SecretLink($saKeyLink)) (0, import_runtime.noMatch)(r, "saKeyLink", $saKeyLink, FORM_SecretLink);
+    }
+  }
+  const $networking = v.networking;
+  if ($networking !== void 0) {
+    n++;
+    r.size += 14;
+    s.push("networking");
+    checkNetworkingFull($networking, r);
+    s.pop();
+  }
+  const $preInstallScript = v.preInstallScript;
+  if ($preInstallScript !== void 0) {
+    n++;
+    r.size += 20;
+    if (typeof $preInstallScript !== "string") (0, import_runtime.wrongType)(r, "preInstallScript", "a string", $preInstallScript);
+    else {
+      (0, import_runtime.countText)(r, $preInstallScript);
+      if ($preInstallScript.length > 16384 && (0, import_runtime.codePoints)($preInstallScript) > 16384) (0, import_runtime.outOfBounds)(r, "preInstallScript", "MAX_LENGTH", "must be at most 16384 characters long");
+    }
+  }
+  const $image = v.image;
+  if ($image === void 0) (0, import_runtime.missing)(r, "image");
+  else {
+    n++;
+    r.size += 9;
+    s.push("image");
+    checkVendorJImage($image, r, "image");
+    s.pop();
+  }
+  const $nodePools = v.nodePools;
+  if ($nodePools !== void 0) {
+    n++;
+    r.size += 13;
+    s.push("nodePools");
+    checkVendorJNodePoolArray($nodePools, r);
+    s.pop();
+  }
+  const $autoscaler = v.autoscaler;
+  if ($autoscaler !== void 0) {
+    n++;
+    r.size += 14;
+    s.push("autoscaler");
+    checkAutoscaler($autoscaler, r);
+    s.pop();
+  }
+  r.size += n === 0 ? 2 : 1;
+  if ((0, import_runtime.countKeys)(v) !== n) (0, import_runtime.extraMembers)(r, v, FIELDS_OF_VendorJProvider, void 0);
+}
+function checkVendorJImage(v, r, noun) {
+  if (typeof v !== "object" || v === null || Array.isArray(v)) return (0, import_runtime.wrongType)(r, void 0, "an object (VendorJImage)", v);
+  if (r.known !== void 0 && r.known(v)) return;
+  const s = r.path;
+  const mark = r.issues.length;
+  let n = 0;
+  const $recommended = v.recommended;
+  if ($recommended !== void 0) {
+    n++;
+    r.size += 15;
+    if (typeof $recommended !== "string") (0, import_runtime.wrongType)(r, "recommended", "a string", $recommended);
+    else {
+      (0, import_runtime.countText)(r, $recommended);
+      if ($recommended.length > 255 && (0, import_runtime.codePoints)($recommended) > 255) (0, import_runtime.outOfBounds)(r, "recommended", "MAX_LENGTH", "must be at most 255 characters long");
+    }
+  }
+  const $family = v.family;
+  if ($family !== void 0) {
+    n++;
+    r.size += 10;
+    s.push("family");
+    checkVendorJImageFamily($family, r);
+    s.pop();
+  }
+  const $exact = v.exact;
+  if ($exact !== void 0) {
+    n++;
+    r.size += 9;
+    if (typeof $exact !== "string") (0, import_runtime.wrongType)(r, "exact", "a string", $exact);
+    else {
+      (0, import_runtime.countText)(r, $exact);
+      if ($exact.length > 2048 && (0, import_runtime.codePoints)($exact) > 2048) (0, import_runtime.outOfBounds)(r, "exact", "MAX_LENGTH", "must be at most 2048 characters long");
+    }
+  }
+  r.size += n === 0 ? 2 : 1;
+  if ((0, import_runtime.countKeys)(v) !== n) (0, import_runtime.extraMembers)(r, v, FIELDS_OF_VendorJImage, void 0);
+  if (n !== 1) {
+    const values = [$recommended, $family, $exact];
+    const set = MEMBERS_OF_VendorJImage.filter((_, i) => values[i] !== void 0);
+    const inside = r.issues.splice(mark);
+    (0, import_runtime.notExactlyOne)(r, noun, set, MEMBERS_OF_VendorJImage);
+    for (const issue of inside) r.issues.push(issue);
+  }
+}
+function checkVendorJImageFamily(v, r) {
+  if (typeof v !== "object" || v === null || Array.isArray(v)) return (0, import_runtime.wrongType)(r, void 0, "an object (VendorJImageFamily)", v);
+  if (r.known !== void 0 && r.known(v)) return;
+  let n = 0;
+  const $project = v.project;
+  if ($project !== void 0) {
+    n++;
+    r.size += 11;
+    if (typeof $project !== "string") (0, import_runtime.wrongType)(r, "project", "a string", $project);
+    else {
+      (0, import_runtime.countText)(r, $project);
+      if ($project.length > 255 && (0, import_runtime.codePoints)($project) > 255) (0, import_runtime.outOfBounds)(r, "project", "MAX_LENGTH", "must be at most 255 characters long");
+    }
+  }
+  const $family = v.family;
+  if ($family !== void 0) {
+    n++;
+    r.size += 10;
+    if (typeof $family !== "string") (0, import_runtime.wrongType)(r, "family", "a string", $family);
+    else {
+      (0, import_runtime.countText)(r, $family);
+      if ($family.length > 255 && (0, import_runtime.codePoints)($family) > 255) (0, import_runtime.outOfBounds)(r, "family", "MAX_LENGTH", "must be at most 255 characters long");
+    }
+  }
+  r.size += n === 0 ? 2 : 1;
+  if ((0, import_runtime.countKeys)(v) !== n) (0, import_runtime.extraMembers)(r, v, FIELDS_OF_VendorJImageFamily, void 0);
+}
+function checkVendorJNodePool(v, r) {
+  if (typeof v !== "object" || v === null || Array.isArray(v)) return (0, import_runtime.wrongType)(r, void 0, "an object (VendorJNodePool)", v);
+  if (r.known !== void 0 && r.known(v)) return;
+  const s = r.path;
+  let n = 0;
+  const $name = v.name;
+  if ($name === void 0) (0, import_runtime.missing)(r, "name");
+  else {
+    n++;
+    r.size += 8;
+    if (typeof $name !== "string") (0, import_runtime.wrongType)(r, "name", "a string", $name);
+    else {
+      (0, import_runtime.countText)(r, $name);
+      if ($name.length > 63 && (0, import_runtime.codePoints)($name) > 63) (0, import_runtime.outOfBounds)(r, "name", "MAX_LENGTH", "must be at most 63 characters long");
+    }
+  }
+  const $labels = v.labels;
+  if ($labels !== void 0) {
+    n++;
+    r.size += 10;
+    s.push("labels");
+    checkStringMap($labels, r);
+    s.pop();
+  }
+  const $taints = v.taints;
+  if ($taints !== void 0) {
+    n++;
+    r.size += 10;
+    s.push("taints");
+    checkTaintArray($taints, r);
+    s.pop();
+  }
+  const $machineType = v.machineType;
+  if ($machineType === void 0) (0, import_runtime.missing)(r, "machineType");
+  else {
+    n++;
+    r.size += 15;
+    if (typeof $machineType !== "string") (0, import_runtime.wrongType)(r, "machineType", "a string", $machineType);
+    else {
+      (0, import_runtime.countText)(r, $machineType);
+      if ($machineType.length > 255 && (0, import_runtime.codePoints)($machineType) > 255) (0, import_runtime.outOfBounds)(r, "machineType", "MAX_LENGTH", "must be at most 255 characters long");
+    }
+  }
+  const $assignPublicIP = v.assignPublicIP;
+  if ($assignPublicIP !== void 0) {
+    n++;
+    r.size += 18;
+    if (typeof $assignPublicIP !== "boolean") (0, import_runtime.wrongType)(r, "assignPublicIP", "a boolean", $assignPublicIP);
+    else {
+      r.size += $assignPublicIP ? 4 : 5;
+    }
+  }
+  const $zone = v.zone;
+  if ($zone === void 0) (0, import_runtime.missing)(r, "zone");
+  else {
+    n++;
+    r.size += 8;
+    if (typeof $zone !== "string") (0, import_runtime.wrongType)(r, "zone", "a string", $zone);
+    else {
+      (0, import_runtime.countText)(r, $zone);
+      if ($zone.length > 255 && (0, import_runtime.codePoints)($zone) > 255) (0, import_runtime.outOfBounds)(r, "zone", "MAX_LENGTH", "must be at most 255 characters long");
+    }
+  }
+  const $overrideImage = v.overrideImage;
+  if ($overrideImage !== void 0) {
+    n++;
+    r.size += 17;
+    s.push("overrideImage");
+    checkVendorJImage($overrideImage, r, "override image");
+    s.pop();
+  }
+  const $bootDiskSize = v.bootDiskSize;
+  if ($bootDiskSize !== void 0) {
+    n++;
+    r.size += 16;
+    if (!(typeof $bootDiskSize === "number" && Number.isInteger($bootDiskSize))) (0, import_runtime.wrongType)(r, "bootDiskSize", "an integer", $bootDiskSize);
+    else {
+      r.size += 1;
+      r.wide += 5;
+      if ($bootDiskSize < 20) (0, import_runtime.outOfBounds)(r, "bootDiskSize", "MINIMUM", "must be at least 20; got " + $bootDiskSize);
+    }
+  }
+  const $minSize = v.minSize;
+  if ($minSize !== void 0) {
+    n++;
+    r.size += 11;
+    if (!(typeof $minSize === "number" && Number.isInteger($minSize))) (0, import_runtime.wrongType)(r, "minSize", "an integer", $minSize);
+    else {
+      r.size += 1;
+      r.wide += 5;
+      if ($minSize < 0) (0, import_runtime.outOfBounds)(r, "minSize", "MINIMUM", "must be at least 0; got " + $minSize);
+    }
+  }
+  const $maxSize = v.maxSize;
+  if ($maxSize !== void 0) {
+    n++;
+    r.size += 11;
+    if (!(typeof $maxSize === "number" && Number.isInteger($maxSize))) (0, import_runtime.wrongType)(r, "maxSize", "an integer", $maxSize);
+    else {
+      r.size += 1;
+      r.wide += 5;
+      if ($maxSize < 0) (0, import_runtime.outOfBounds)(r, "maxSize", "MINIMUM", "must be at least 0; got " + $maxSize);
+    }
+  }
+  const $preemptible = v.preemptible;
+  if ($preemptible !== void 0) {
+    n++;
+    r.size += 15;
+    if (typeof $preemptible !== "boolean") (0, import_runtime.wrongType)(r, "preemptible", "a boolean", $preemptible);
+    else {
+      r.size += $preemptible ? 4 : 5;
+    }
+  }
+  const $subnet = v.subnet;
+  if ($subnet !== void 0) {
+    n++;
+    r.size += 10;
+    if (typeof $subnet !== "string") (0, import_runtime.wrongType)(r, "subnet", "a string", $subnet);
+    else {
+      (0, import_runtime.countText)(r, $subnet);
+      if ($subnet.length > 255 && (0, import_runtime.codePoints)($subnet) > 255) (0, import_runtime.outOfBounds)(r, "subnet", "MAX_LENGTH", "must be at most 255 characters long");
+    }
+  }
+  const $localPersistentDisks = v.localPersistentDisks;
+  if ($localPersistentDisks !== void 0) {
+    n++;
+    r.size += 24;
+    if (!(typeof $localPersistentDisks === "number" && Number.isInteger($localPersistentDisks))) (0, import_runtime.wrongType)(r, "localPersistentDisks", "an integer", $localPersistentDisks);
+    else {
+      r.size += 1;
+      r.wide += 5;
+      if ($localPersistentDisks < 0) (0, import_runtime.outOfBounds)(r, "localPersistentDisks", "MINIMUM", "must be at least 0; got " + $localPersistentDisks);
+    }
+  }
+  r.size += n === 0 ? 2 : 1;
+  if ((0, import_runtime.countKeys)(v) !== n) (0, import_runtime.extraMembers)(r, v, FIELDS_OF_VendorJNodePool, void 0);
+  if (typeof $minSize === "number" && typeof $maxSize === "number" && $minSize > $maxSize) (0, import_runtime.minAboveMax)(r, "minSize", $minSize, "maxSize", $maxSize);
+}
+function checkAddOns(v, r) {
+  if (typeof v !== "object" || v === null || Array.isArray(v)) return (0, import_runtime.wrongType)(r, void 0, "an object (AddOns)", v);
+  if (r.known !== void 0 && r.known(v)) return;
+  const s = r.path;
+  let n = 0;
+  const $dashboard = v.dashboard;
+  if ($dashboard !== void 0) {
+    n++;
+    r.size += 13;
+    s.push("dashboard");
+    checkDashboardAddOn($dashboard, r);
+    s.pop();
+  }
+  const $dashboardAlt = v.dashboardAlt;
+  if ($dashboardAlt !== void 0) {
+    n++;
+    r.size += 16;
+    s.push("dashboardAlt");
+    checkDashboardAltAddOn($dashboardAlt, r);
+    s.pop();
+  }
+  const $vendorHWorkloadIdentity = v.vendorHWorkloadIdentity;
+  if ($vendorHWorkloadIdentity !== void 0) {
+    n++;
+    r.size += 27;
+    s.push("vendorHWorkloadIdentity");
+    checkVendorHWorkloadIdentityAddOn($vendorHWorkloadIdentity, r);
+    s.pop();
+  }
+  const $vendorBWorkloadIdentity = v.vendorBWorkloadIdentity;
+  if ($vendorBWorkloadIdentity !== void 0) {
+    n++;
+    r.size += 27;
+    s.push("vendorBWorkloadIdentity");
+    checkVendorBWorkloadIdentityAddOn($vendorBWorkloadIdentity, r);
+    s.pop();
+  }
+  const $localPathStorage = v.localPathStorage;
+  if ($localPathStorage !== void 0) {
+    n++;
+    r.size += 20;
+    s.push("localPathStorage");
+    checkLocalPathStorageAddOn($localPathStorage, r);
+    s.pop();
+  }
+  const $metrics = v.metrics;
+  if ($metrics !== void 0) {
+    n++;
+    r.size += 11;
+    s.push("metrics");
+    checkMetricsAddOn($metrics, r);
+    s.pop();
+  }
+  const $logs = v.logs;
+  if ($logs !== void 0) {
+    n++;
+    r.size += 8;
+    s.push("logs");
+    checkLogsAddOn($logs, r);
+    s.pop();
+  }
+  const $registryMirror = v.registryMirror;
+  if ($registryMirror !== void 0) {
+    n++;
+    r.size += 18;
+    s.push("registryMirror");
+    checkRegistryMirrorAddOn($registryMirror, r);
+    s.pop();
+  }
+  const $vendorK = v.vendorK;
+  if ($vendorK !== void 0) {
+    n++;
+    r.size += 11;
+    s.push("vendorK");
+    checkVendorKAddOn($vendorK, r);
+    s.pop();
+  }
+  const $vendorBEFS = v.vendorBEFS;
+  if ($vendorBEFS !== void 0) {
+    n++;
+    r.size += 14;
+    s.push("vendorBEFS");
+    checkVendorBEfsAddOn($vendorBEFS, r);
+    s.pop();
+  }
+  const $vendorBECR = v.vendorBECR;
+  if ($vendorBECR !== void 0) {
+    n++;
+    r.size += 14;
+    s.push("vendorBECR");
+    checkVendorBEcrAddOn($vendorBECR, r);
+    s.pop();
+  }
+  const $vendorBELB = v.vendorBELB;
+  if ($vendorBELB !== void 0) {
+    n++;
+    r.size += 14;
+    s.push("vendorBELB");
+    checkVendorBElbAddOn($vendorBELB, r);
+    s.pop();
+  }
+  const $vendorHACR = v.vendorHACR;
+  if ($vendorHACR !== void 0) {
+    n++;
+    r.size += 14;
+    s.push("vendorHACR");
+    checkVendorHAcrAddOn($vendorHACR, r);
+    s.pop();
+  }
+  const $sysbox = v.sysbox;
+  if ($sysbox !== void 0) {
+    n++;
+    r.size += 10;
+    s.push("sysbox");
+    checkSysboxAddOn($sysbox, r);
+    s.pop();
+  }
+  const $byok = v.byok;
+  if ($byok !== void 0) {
+    n++;
+    r.size += 8;
+    s.push("byok");
+    checkByokAddOn($byok, r);
+    s.pop();
+  }
+  r.size += n === 0 ? 2 : 1;
+  if ((0, import_runtime.countKeys)(v) !== n) (0, import_runtime.extraMembers)(r, v, FIELDS_OF_AddOns, void 0);
+}
+function checkDashboardAddOn(v, r) {
+  if (typeof v !== "object" || v === null || Array.isArray(v)) return (0, import_runtime.wrongType)(r, void 0, "an object (DashboardAddOn)", v);
+  if (r.known !== void 0 && r.known(v)) return;
+  r.size += 2;
+  if ((0, import_runtime.countKeys)(v) !== 0) (0, import_runtime.extraMembers)(r, v, FIELDS_OF_VendorGNoLoadBalancer, void 0);
+}
+function checkDashboardAltAddOn(v, r) {
+  if (typeof v !== "object" || v === null || Array.isArray(v)) return (0, import_runtime.wrongType)(r, void 0, "an object (DashboardAltAddOn)", v);
+  if (r.known !== void 0 && r.known(v)) return;
+  r.size += 2;
+  if ((0, import_runtime.countKeys)(v) !== 0) (0, import_runtime.extraMembers)(r, v, FIELDS_OF_VendorGNoLoadBalancer, void 0);
+}
+function checkVendorHWorkloadIdentityAddOn(v, r) {
+  if (typeof v !== "object" || v === null || Array.isArray(v)) return (0, import_runtime.wrongType)(r, void 0, "an object (VendorHWorkloadIdentityAddOn)", v);
+  if (r.known !== void 0 && r.known(v)) return;
+  let n = 0;
+  const $tenantId = v.tenantId;
+  if ($tenantId !== void 0) {
+    n++;
+    r.size += 12;
+    if (typeof $tenantId !== "string") (0, import_runtime.wrongType)(r, "tenantId", "a string", $tenantId);
+    else {
+      (0, import_runtime.countText)(r, $tenantId);
+      if ($tenantId.length > 255 && (0, import_runtime.codePoints)($tenantId) > 255) (0, import_runtime.outOfBounds)(r, "tenantId", "MAX_LENGTH", "must be at most 255 characters long");
+    }
+  }
+  r.size += n === 0 ? 2 : 1;
+  if ((0, import_runtime.countKeys)(v) !== n) (0, import_runtime.extraMembers)(r, v, FIELDS_OF_VendorHWorkloadIdentityAddOn, void 0);
+}
+function checkVendorBWorkloadIdentityAddOn(v, r) {
+  if (typeof v !== "object" || v === null || Array.isArray(v)) return (0, import_runtime.wrongType)(r, void 0, "an object (VendorBWorkloadIdentityAddOn)", v);
+  if (r.known !== void 0 && r.known(v)) return;
+  r.size += 2;
+  if ((0, import_runtime.countKeys)(v) !== 0) (0, import_runtime.extraMembers)(r, v, FIELDS_OF_VendorGNoLoadBalancer, void 0);
+}
+function checkLocalPathStorageAddOn(v, r) {
+  if (typeof v !== "object" || v === null || Array.isArray(v)) return (0, import_runtime.wrongType)(r, void 0, "an object (LocalPathStorageAddOn)", v);
+  if (r.known !== void 0 && r.known(v)) return;
+  r.size += 2;
+  if ((0, import_runtime.countKeys)(v) !== 0) (0, import_runtime.extraMembers)(r, v, FIELDS_OF_VendorGNoLoadBalancer, void 0);
+}
+function checkMetricsAddOn(v, r) {
+  if (typeof v !== "object" || v === null || Array.isArray(v)) return (0, import_runtime.wrongType)(r, void 0, "an object (MetricsAddOn)", v);
+  if (r.known !== void 0 && r.known(v)) return;
+  const s = r.path;
+  let n = 0;
+  const $kubeState = v.kubeState;
+  if ($kubeState !== void 0) {
+    n++;
+    r.size += 13;
+    if (typeof $kubeState !== "boolean") (0, import_runtime.wrongType)(r, "kubeState", "a boolean", $kubeState);
+    else {
+      r.size += $kubeState ? 4 : 5;
+    }
+  }
+  const $coreDns = v.coreDns;
+  if ($coreDns !== void 0) {
+    n++;
+    r.size += 11;
+    if (typeof $coreDns !== "boolean") (0, import_runtime.wrongType)(r, "coreDns", "a boolean", $coreDns);
+    else {
+      r.size += $coreDns ? 4 : 5;
+    }
+  }
+  const $kubelet = v.kubelet;
+  if ($kubelet !== void 0) {
+    n++;
+    r.size += 11;
+    if (typeof $kubelet !== "boolean") (0, import_runtime.wrongType)(r, "kubelet", "a boolean", $kubelet);
+    else {
+      r.size += $kubelet ? 4 : 5;
+    }
+  }
+  const $apiserver = v.apiserver;
+  if ($apiserver !== void 0) {
+    n++;
+    r.size += 13;
+    if (typeof $apiserver !== "boolean") (0, import_runtime.wrongType)(r, "apiserver", "a boolean", $apiserver);
+    else {
+      r.size += $apiserver ? 4 : 5;
+    }
+  }
+  const $nodeExporter = v.nodeExporter;
+  if ($nodeExporter !== void 0) {
+    n++;
+    r.size += 16;
+    if (typeof $nodeExporter !== "boolean") (0, import_runtime.wrongType)(r, "nodeExporter", "a boolean", $nodeExporter);
+    else {
+      r.size += $nodeExporter ? 4 : 5;
+    }
+  }
+  const $cadvisor = v.cadvisor;
+  if ($cadvisor !== void 0) {
+    n++;
+    r.size += 12;
+    if (typeof $cadvisor !== "boolean") (0, import_runtime.wrongType)(r, "cadvisor", "a boolean", $cadvisor);
+    else {
+      r.size += $cadvisor ? 4 : 5;
+    }
+  }
+  const $scrapeAnnotated = v.scrapeAnnotated;
+  if ($scrapeAnnotated !== void 0) {
+    n++;
+    r.size += 19;
+    s.push("scrapeAnnotated");
+    checkMetricsScrapeAnnotated($scrapeAnnotated, r);
+    s.pop();
+  }
+  r.size += n === 0 ? 2 : 1;
+  if ((0, import_runtime.countKeys)(v) !== n) (0, import_runtime.extraMembers)(r, v, FIELDS_OF_MetricsAddOn, void 0);
+}
+function checkMetricsScrapeAnnotated(v, r) {
+  if (typeof v !== "object" || v === null || Array.isArray(v)) return (0, import_runtime.wrongType)(r, void 0, "an object (MetricsScrapeAnnotated)", v);
+  if (r.known !== void 0 && r.known(v)) return;
+  let n = 0;
+  const $intervalSeconds = v.intervalSeconds;
+  if ($intervalSeconds !== void 0) {
+    n++;
+    r.size += 19;
+    if (!(typeof $intervalSeconds === "number" && Number.isInteger($intervalSeconds))) (0, import_runtime.wrongType)(r, "intervalSeconds", "an integer", $intervalSeconds);
+    else {
+      r.size += 1;
+      r.wide += 5;
+    }
+  }
+  const $includeNamespaces = v.includeNamespaces;
+  if ($includeNamespaces !== void 0) {
+    n++;
+    r.size += 21;
+    if (typeof $includeNamespaces !== "string") (0, import_runtime.wrongType)(r, "includeNamespaces", "a string", $includeNamespaces);
+    else {
+      (0, import_runtime.countText)(r, $includeNamespaces);
+      if ($includeNamespaces.length > 1024 && (0, import_runtime.codePoints)($includeNamespaces) > 1024) (0, import_runtime.outOfBounds)(r, "includeNamespaces", "MAX_LENGTH", "must be at most 1024 characters long");
+    }
+  }
+  const $excludeNamespaces = v.excludeNamespaces;
+  if ($excludeNamespaces !== void 0) {
+    n++;
+    r.size += 21;
+    if (typeof $excludeNamespaces !== "string") (0, import_runtime.wrongType)(r, "excludeNamespaces", "a string", $excludeNamespaces);
+    else {
+      (0, import_runtime.countText)(r, $excludeNamespaces);
+      if ($excludeNamespaces.length > 1024 && (0, import_runtime.codePoints)($excludeNamespaces) > 1024) (0, import_runtime.outOfBounds)(r, "excludeNamespaces", "MAX_LENGTH", "must be at most 1024 characters long");
+    }
+  }
+  const $retainLabels = v.retainLabels;
+  if ($retainLabels !== void 0) {
+    n++;
+    r.size += 16;
+    if (typeof $retainLabels !== "string") (0, import_runtime.wrongType)(r, "retainLabels", "a string", $retainLabels);
+    else {
+      (0, import_runtime.countText)(r, $retainLabels);
+      if ($retainLabels.length > 1024 && (0, import_runtime.codePoints)($retainLabels) > 1024) (0, import_runtime.outOfBounds)(r, "retainLabels", "MAX_LENGTH", "must be at most 1024 characters long");
+    }
+  }
+  r.size += n === 0 ? 2 : 1;
+  if ((0, import_runtime.countKeys)(v) !== n) (0, import_runtime.extraMembers)(r, v, FIELDS_OF_MetricsScrapeAnnotated, void 0);
+}
+function checkLogsAddOn(v, r) {
+  if (typeof v !== "object" || v === null || Array.isArray(v)) return (0, import_runtime.wrongType)(r, void 0, "an object (LogsAddOn)", v);
+  if (r.known !== void 0 && r.known(v)) return;
+  let n = 0;
+  const $auditEnabled = v.auditEnabled;
+  if ($auditEnabled !== void 0) {
+    n++;
+    r.size += 16;
+    if (typeof $auditEnabled !== "boolean") (0, import_runtime.wrongType)(r, "auditEnabled", "a boolean", $auditEnabled);
+    else {
+      r.size += $auditEnabled ? 4 : 5;
+    }
+  }
+  const $includeNamespaces = v.includeNamespaces;
+  if ($includeNamespaces !== void 0) {
+    n++;
+    r.size += 21;
+    if (typeof $includeNamespaces !== "string") (0, import_runtime.wrongType)(r, "includeNamespaces", "a string", $includeNamespaces);
+    else {
+      (0, import_runtime.countText)(r, $includeNamespaces);
+      if ($includeNamespaces.length > 1024 && (0, import_runtime.codePoints)($includeNamespaces) > 1024) (0, import_runtime.outOfBounds)(r, "includeNamespaces", "MAX_LENGTH", "must be at most 1024 characters long");
+    }
+  }
+  const $excludeNamespaces = v.excludeNamespaces;
+  if ($excludeNamespaces !== void 0) {
+    n++;
+    r.size += 21;
+    if (typeof $excludeNamespaces !== "string") (0, import_runtime.wrongType)(r, "excludeNamespaces", "a string", $excludeNamespaces);
+    else {
+      (0, import_runtime.countText)(r, $excludeNamespaces);
+      if ($excludeNamespaces.length > 1024 && (0, import_runtime.codePoints)($excludeNamespaces) > 1024) (0, import_runtime.outOfBounds)(r, "excludeNamespaces", "MAX_LENGTH", "must be at most 1024 characters long");
+    }
+  }
+  const $docker = v.docker;
+  if ($docker !== void 0) {
+    n++;
+    r.size += 10;
+    if (typeof $docker !== "boolean") (0, import_runtime.wrongType)(r, "docker", "a boolean", $docker);
+    else {
+      r.size += $docker ? 4 : 5;
+    }
+  }
+  const $kubelet = v.kubelet;
+  if ($kubelet !== void 0) {
+    n++;
+    r.size += 11;
+    if (typeof $kubelet !== "boolean") (0, import_runtime.wrongType)(r, "kubelet", "a boolean", $kubelet);
+    else {
+      r.size += $kubelet ? 4 : 5;
+    }
+  }
+  const $kernel = v.kernel;
+  if ($kernel !== void 0) {
+    n++;
+    r.size += 10;
+    if (typeof $kernel !== "boolean") (0, import_runtime.wrongType)(r, "kernel", "a boolean", $kernel);
+    else {
+      r.size += $kernel ? 4 : 5;
+    }
+  }
+  const $events = v.events;
+  if ($events !== void 0) {
+    n++;
+    r.size += 10;
+    if (typeof $events !== "boolean") (0, import_runtime.wrongType)(r, "events", "a boolean", $events);
+    else {
+      r.size += $events ? 4 : 5;
+    }
+  }
+  r.size += n === 0 ? 2 : 1;
+  if ((0, import_runtime.countKeys)(v) !== n) (0, import_runtime.extraMembers)(r, v, FIELDS_OF_LogsAddOn, void 0);
+}
+function checkRegistryMirrorAddOn(v, r) {
+  if (typeof v !== "object" || v === null || Array.isArray(v)) return (0, import_runtime.wrongType)(r, void 0, "an object (RegistryMirrorAddOn)", v);
+  if (r.known !== void 0 && r.known(v)) return;
+  const s = r.path;
+  let n = 0;
+  const $mirrors = v.mirrors;
+  if ($mirrors !== void 0) {
+    n++;
+    r.size += 11;
+    s.push("mirrors");
+    checkRegistryMirrorArray($mirrors, r);
+    s.pop();
+  }
+  r.size += n === 0 ? 2 : 1;
+  if ((0, import_runtime.countKeys)(v) !== n) (0, import_runtime.extraMembers)(r, v, FIELDS_OF_RegistryMirrorAddOn, void 0);
+}
+function checkRegistryMirror(v, r) {
+  if (typeof v !== "object" || v === null || Array.isArray(v)) return (0, import_runtime.wrongType)(r, void 0, "an object (RegistryMirror)", v);
+  if (r.known !== void 0 && r.known(v)) return;
+  const s = r.path;
+  let n = 0;
+  const $registry = v.registry;
+  if ($registry === void 0) (0, import_runtime.missing)(r, "registry");
+  else {
+    n++;
+    r.size += 12;
+    if (typeof $registry !== "string") (0, import_runtime.wrongType)(r, "registry", "a string", $registry);
+    else {
+      (0, import_runtime.countText)(r, $registry);
+      if ($registry.length > 259 && (0, import_runtime.codePoints)($registry) > 259) (0, import_runtime.outOfBounds)(r, "registry", "MAX_LENGTH", "must be at most 259 characters long");
+    }
+  }
+  const $mirrors = v.mirrors;
+  if ($mirrors !== void 0) {
+    n++;
+    r.size += 11;
+    s.push("mirrors");
+    checkStringArray2($mirrors, r);
+    s.pop();
+  }
+  r.size += n === 0 ? 2 : 1;
+  if ((0, import_runtime.countKeys)(v) !== n) (0, import_runtime.extraMembers)(r, v, FIELDS_OF_RegistryMirror, void 0);
+}
+function checkVendorKAddOn(v, r) {
+  if (typeof v !== "object" || v === null || Array.isArray(v)) return (0, import_runtime.wrongType)(r, void 0, "an object (VendorKAddOn)", v);
+  if (r.known !== void 0 && r.known(v)) return;
+  let n = 0;
+  const $taintGPUNodes = v.taintGPUNodes;
+  if ($taintGPUNodes !== void 0) {
+    n++;
+    r.size += 17;
+    if (typeof $taintGPUNodes !== "boolean") (0, import_runtime.wrongType)(r, "taintGPUNodes", "a boolean", $taintGPUNodes);
+    else {
+      r.size += $taintGPUNodes ? 4 : 5;
+    }
+  }
+  r.size += n === 0 ? 2 : 1;
+  if ((0, import_runtime.countKeys)(v) !== n) (0, import_runtime.extraMembers)(r, v, FIELDS_OF_VendorKAddOn, void 0);
+}
+function checkVendorBEfsAddOn(v, r) {
+  if (typeof v !== "object" || v === null || Array.isArray(v)) return (0, import_runtime.wrongType)(r, void 0, "an object (VendorBEfsAddOn)", v);
+  if (r.known !== void 0 && r.known(v)) return;
+  let n = 0;
+  const $roleArn = v.roleArn;
+  if ($roleArn === void 0) (0, import_runtime.missing)(r, "roleArn");
+  else {
+    n++;
+    r.size += 11;
+    if (typeof $roleArn !== "string") (0, import_runtime.wrongType)(r, "roleArn", "a string", $roleArn);
+    else {
+      (0, import_runtime.countText)(r, $roleArn);
+      if ($roleArn.length > 2048 && (0, import_runtime.codePoints)($roleArn) > 2048) (0, import_runtime.outOfBounds)(r, "roleArn", "MAX_LENGTH", "must be at most 2048 characters long");
+    }
+  }
+  r.size += n === 0 ? 2 : 1;
+  if ((0, import_runtime.countKeys)(v) !== n) (0, import_runtime.extraMembers)(r, v, FIELDS_OF_VendorBEfsAddOn, void 0);
+}
+function checkVendorBEcrAddOn(v, r) {
+  if (typeof v !== "object" || v === null || Array.isArray(v)) return (0, import_runtime.wrongType)(r, void 0, "an object (VendorBEcrAddOn)", v);
+  if (r.known !== void 0 && r.known(v)) return;
+  let n = 0;
+  const $roleArn = v.roleArn;
+  if ($roleArn !== void 0) {
+    n++;
+    r.size += 11;
+    if (typeof $roleArn !== "string") (0, import_runtime.wrongType)(r, "roleArn", "a string", $roleArn);
+    else {
+      (0, import_runtime.countText)(r, $roleArn);
+      if ($roleArn.length > 2048 && (0, import_runtime.codePoints)($roleArn) > 2048) (0, import_runtime.outOfBounds)(r, "roleArn", "MAX_LENGTH", "must be at most 2048 characters long");
+    }
+  }
+  r.size += n === 0 ? 2 : 1;
+  if ((0, import_runtime.countKeys)(v) !== n) (0, import_runtime.extraMembers)(r, v, FIELDS_OF_VendorBEfsAddOn, void 0);
+}
+function checkVendorBElbAddOn(v, r) {
+  if (typeof v !== "object" || v === null || Array.isArray(v)) return (0, import_runtime.wrongType)(r, void 0, "an object (VendorBElbAddOn)", v);
+  if (r.known !== void 0 && r.known(v)) return;
+  let n = 0;
+  const $roleArn = v.roleArn;
+  if ($roleArn !== void 0) {
+    n++;
+    r.size += 11;
+    if (typeof $roleArn !== "string") (0, import_runtime.wrongType)(r, "roleArn", "a string", $roleArn);
+    else {
+      (0, import_runtime.countText)(r, $roleArn);
+      if ($roleArn.length > 2048 && (0, import_runtime.codePoints)($roleArn) > 2048) (0, import_runtime.outOfBounds)(r, "roleArn", "MAX_LENGTH", "must be at most 2048 characters long");
+    }
+  }
+  r.size += n === 0 ? 2 : 1;
+  if ((0, import_runtime.countKeys)(v) !== n) (0, import_runtime.extraMembers)(r, v, FIELDS_OF_VendorBEfsAddOn, void 0);
+}
+function checkVendorHAcrAddOn(v, r) {
+  if (typeof v !== "object" || v === null || Array.isArray(v)) return (0, import_runtime.wrongType)(r, void 0, "an object (VendorHAcrAddOn)", v);
+  if (r.known !== void 0 && r.known(v)) return;
+  let n = 0;
+  const $clientId = v.clientId;
+  if ($clientId === void 0) (0, import_runtime.missing)(r, "clientId");
+  else {
+    n++;
+    r.size += 12;
+    if (typeof $clientId !== "string") (0, import_runtime.wrongType)(r, "clientId", "a string", $clientId);
+    else {
+      (0, import_runtime.countText)(r, $clientId);
+      if ($clientId.length > 255 && (0, import_runtime.codePoints)($clientId) > 255) (0, import_runtime.outOfBounds)(r, "clientId", "MAX_LENGTH", "must be at most 255 characters long");
+    }
+  }
+  r.size += n === 0 ? 2 : 1;
+  if ((0, import_runtime.countKeys)(v) !== n) (0, import_runtime.extraMembers)(r, v, FIELDS_OF_VendorHAcrAddOn, void 0);
+}
+function checkSysboxAddOn(v, r) {
+  if (typeof v !== "object" || v === null || Array.isArray(v)) return (0, import_runtime.wrongType)(r, void 0, "an object (SysboxAddOn)", v);
+  if (r.known !== void 0 && r.known(v)) return;
+  r.size += 2;
+  if ((0, import_runtime.countKeys)(v) !== 0) (0, import_runtime.extraMembers)(r, v, FIELDS_OF_VendorGNoLoadBalancer, void 0);
+}
+function checkByokAddOn(v, r) {
+  if (typeof v !== "object" || v === null || Array.isArray(v)) return (0, import_runtime.wrongType)(r, void 0, "an object (ByokAddOn)", v);
+  if (r.known !== void 0 && r.known(v)) return;
+  const s = r.path;
+  let n = 0;
+  const $ignoreUpdates = v.ignoreUpdates;
+  if ($ignoreUpdates !== void 0) {
+    n++;
+    r.size += 17;
+    if (typeof $ignoreUpdates !== "boolean") (0, import_runtime.wrongType)(r, "ignoreUpdates", "a boolean", $ignoreUpdates);
+    else {
+      r.size += $ignoreUpdates ? 4 : 5;
+    }
+  }
+  const $location = v.location;
+  if ($location === void 0) (0, import_runtime.missing)(r, "location");
+  else {
+    n++;
+    r.size += 12;
+    if (typeof $location !== "string") (0, import_runtime.wrongType)(r, "location", "a string", $location);
+    else {
+      (0, import_runtime.countText)(r, $location);
+      if ($location.length > 512 && (0, import_runtime.codePoints)($location) > 512) (0, import_runtime.outOfBounds)(r, "location", "MAX_LENGTH", "must be at most 512 characters long");
+      if (!MATCH_SecretLink($location)) (0, import_runtime.noMatch)(r, "location", $location, FORM_SecretLink);
+    }
+  }
+  const $config = v.config;
+  if ($config !== void 0) {
+    n++;
+    r.size += 10;
+    s.push("config");
+    checkByokConfig($config, r);
+    s.pop();
+  }
+  r.size += n === 0 ? 2 : 1;
+  if ((0, import_runtime.countKeys)(v) !== n) (0, import_runtime.extraMembers)(r, v, FIELDS_OF_ByokAddOn, void 0);
+}
+function checkByokConfig(v, r) {
+  if (typeof v !== "object" || v === null || Array.isArray(v)) return (0, import_runtime.wrongType)(r, void 0, "an object (ByokConfig)", v);
+  if (r.known !== void 0 && r.known(v)) return;
+  const s = r.path;
+  let n = 0;
+  const $actuator = v.actuator;
+  if ($actuator !== void 0) {
+    n++;
+    r.size += 12;
+    s.push("actuator");
+    checkByokActuator($actuator, r);
+    s.pop();
+  }
+  const $middlebox = v.middlebox;
+  if ($middlebox !== void 0) {
+    n++;
+    r.size += 13;
+    s.push("middlebox");
+    checkByokMiddlebox($middlebox, r);
+    s.pop();
+  }
+  const $common = v.common;
+  if ($common !== void 0) {
+    n++;
+    r.size += 10;
+    s.push("common");
+    checkByokCommon($common, r);
+    s.pop();
+  }
+  const $longhorn = v.longhorn;
+  if ($longhorn !== void 0) {
+    n++;
+    r.size += 12;
+    s.push("longhorn");
+    checkByokLonghorn($longhorn, r);
+    s.pop();
+  }
+  const $byok = v.byok;
+  if ($byok !== void 0) {
+    n++;
+    r.size += 8;
+    s.push("byok");
+    checkByokStorageClasses($byok, r);
+    s.pop();
+  }
+  const $ingress = v.ingress;
+  if ($ingress !== void 0) {
+    n++;
+    r.size += 11;
+    s.push("ingress");
+    checkByokIngress($ingress, r);
+    s.pop();
+  }
+  const $istio = v.istio;
+  if ($istio !== void 0) {
+    n++;
+    r.size += 9;
+    s.push("istio");
+    checkByokIstio($istio, r);
+    s.pop();
+  }
+  const $logSplitter = v.logSplitter;
+  if ($logSplitter !== void 0) {
+    n++;
+    r.size += 15;
+    s.push("logSplitter");
+    checkByokLogSplitter($logSplitter, r);
+    s.pop();
+  }
+  const $monitoring = v.monitoring;
+  if ($monitoring !== void 0) {
+    n++;
+    r.size += 14;
+    s.push("monitoring");
+    checkByokMonitoring($monitoring, r);
+    s.pop();
+  }
+  const $redis = v.redis;
+  if ($redis !== void 0) {
+    n++;
+    r.size += 9;
+    s.push("redis");
+    checkByokRedis($redis, r);
+    s.pop();
+  }
+  const $redisHa = v.redisHa;
+  if ($redisHa !== void 0) {
+    n++;
+    r.size += 11;
+    s.push("redisHa");
+    checkByokRedisHa($redisHa, r);
+    s.pop();
+  }
+  const $redisSentinel = v.redisSentinel;
+  if ($redisSentinel !== void 0) {
+    n++;
+    r.size += 17;
+    s.push("redisSentinel");
+    checkByokRedisSentinel($redisSentinel, r);
+    s.pop();
+  }
+  const $tempoAgent = v.tempoAgent;
+  if ($tempoAgent !== void 0) {
+    n++;
+    r.size += 14;
+    s.push("tempoAgent");
+    checkByokTempoAgent($tempoAgent, r);
+    s.pop();
+  }
+  const $internalDns = v.internalDns;
+  if ($internalDns !== void 0) {
+    n++;
+    r.size += 15;
+    s.push("internalDns");
+    checkByokInternalDns($internalDns, r);
+    s.pop();
+  }
+  r.size += n === 0 ? 2 : 1;
+  if ((0, import_runtime.countKeys)(v) !== n) (0, import_runtime.extraMembers)(r, v, FIELDS_OF_ByokConfig, void 0);
+}
+function checkByokActuator(v, r) {
+  if (typeof v !== "object" || v === null || Array.isArray(v)) return (0, import_runtime.wrongType)(r, void 0, "an object (ByokActuator)", v);
+  if (r.known !== void 0 && r.known(v)) return;
+  const s = r.path;
+  let n = 0;
+  const $minCpu = v.minCpu;
+  if ($minCpu !== void 0) {
+    n++;
+    r.size += 10;
+    if (typeof $minCpu !== "string") (0, import_runtime.wrongType)(r, "minCpu", "a string", $minCpu);
+    else {
+      r.size += $minCpu.length + 2;
+      if ($minCpu.length > 64 && (0, import_runtime.codePoints)($minCpu) > 64) (0, import_runtime.outOfBounds)(r, "minCpu", "MAX_LENGTH", "must be at most 64 characters long");
+      if (!MATCH_Quantity($minCpu)) (0, import_runtime.noMatch)(r, "minCpu", $minCpu, FORM_Quantity);
+    }
+  }
+  const $maxCpu = v.maxCpu;
+  if ($maxCpu !== void 0) {
+    n++;
+    r.size += 10;
+    if (typeof $maxCpu !== "string") (0, import_runtime.wrongType)(r, "maxCpu", "a string", $maxCpu);
+    else {
+      r.size += $maxCpu.length + 2;
+      if ($maxCpu.length > 64 && (0, import_runtime.codePoints)($maxCpu) > 64) (0, import_runtime.outOfBounds)(r, "maxCpu", "MAX_LENGTH", "must be at most 64 characters long");
+      if (!MATCH_Quantity($maxCpu)) (0, import_runtime.noMatch)(r, "maxCpu", $maxCpu, FORM_Quantity);
+    }
+  }
+  const $minMemory = v.minMemory;
+  if ($minMemory !== void 0) {
+    n++;
+    r.size += 13;
+    if (typeof $minMemory !== "string") (0, import_runtime.wrongType)(r, "minMemory", "a string", $minMemory);
+    else {
+      r.size += $minMemory.length + 2;
+      if ($minMemory.length > 64 && (0, import_runtime.codePoints)($minMemory) > 64) (0, import_runtime.outOfBounds)(r, "minMemory", "MAX_LENGTH", "must be at most 64 characters long");
+      if (!MATCH_Quantity($minMemory)) (0, import_runtime.noMatch)(r, "minMemory", $minMemory, FORM_Quantity);
+    }
+  }
+  const $maxMemory = v.maxMemory;
+  if ($maxMemory !== void 0) {
+    n++;
+    r.size += 13;
+    if (typeof $maxMemory !== "string") (0, import_runtime.wrongType)(r, "maxMemory", "a string", $maxMemory);
+    else {
+      r.size += $maxMemory.length + 2;
+      if ($maxMemory.length > 64 && (0, import_runtime.codePoints)($maxMemory) > 64) (0, import_runtime.outOfBounds)(r, "maxMemory", "MAX_LENGTH", "must be at most 64 characters long");
+      if (!MATCH_Quantity($maxMemory)) (0, import_runtime.noMatch)(r, "maxMemory", $maxMemory, FORM_Quantity);
+    }
+  }
+  const $logLevel = v.logLevel;
+  if ($logLevel !== void 0) {
+    n++;
+    r.size += 12;
+    if (typeof $logLevel !== "string") (0, import_runtime.wrongType)(r, "logLevel", "a string", $logLevel);
+    else {
+      r.size += $logLevel.length + 2;
+      if ($logLevel !== "trace" && $logLevel !== "info" && $logLevel !== "error") (0, import_runtime.notInEnum)(r, "logLevel", $logLevel, ENUM_7);
+    }
+  }
+  const $env = v.env;
+  if ($env !== void 0) {
+    n++;
+    r.size += 7;
+    s.push("env");
+    checkStringMap($env, r);
+    s.pop();
+  }
+  r.size += n === 0 ? 2 : 1;
+  if ((0, import_runtime.countKeys)(v) !== n) (0, import_runtime.extraMembers)(r, v, FIELDS_OF_ByokActuator, void 0);
+}
+function checkByokMiddlebox(v, r) {
+  if (typeof v !== "object" || v === null || Array.isArray(v)) return (0, import_runtime.wrongType)(r, void 0, "an object (ByokMiddlebox)", v);
+  if (r.known !== void 0 && r.known(v)) return;
+  let n = 0;
+  const $enabled = v.enabled;
+  if ($enabled !== void 0) {
+    n++;
+    r.size += 11;
+    if (typeof $enabled !== "boolean") (0, import_runtime.wrongType)(r, "enabled", "a boolean", $enabled);
+    else {
+      r.size += $enabled ? 4 : 5;
+    }
+  }
+  const $bandwidthAlertMbps = v.bandwidthAlertMbps;
+  if ($bandwidthAlertMbps !== void 0) {
+    n++;
+    r.size += 22;
+    if (!(typeof $bandwidthAlertMbps === "number" && Number.isInteger($bandwidthAlertMbps))) (0, import_runtime.wrongType)(r, "bandwidthAlertMbps", "an integer", $bandwidthAlertMbps);
+    else {
+      r.size += 1;
+      r.wide += 5;
+    }
+  }
+  const $port = v.port;
+  if ($port !== void 0) {
+    n++;
+    r.size += 8;
+    if (!(typeof $port === "number" && Number.isInteger($port))) (0, import_runtime.wrongType)(r, "port", "an integer", $port);
+    else {
+      r.size += 1;
+      r.wide += 5;
+    }
+  }
+  const $ip = v.ip;
+  if ($ip !== void 0) {
+    n++;
+    r.size += 6;
+    if (typeof $ip !== "string") (0, import_runtime.wrongType)(r, "ip", "a string", $ip);
+    else {
+      (0, import_runtime.countText)(r, $ip);
+      if ($ip.length > 45 && (0, import_runtime.codePoints)($ip) > 45) (0, import_runtime.outOfBounds)(r, "ip", "MAX_LENGTH", "must be at most 45 characters long");
+    }
+  }
+  r.size += n === 0 ? 2 : 1;
+  if ((0, import_runtime.countKeys)(v) !== n) (0, import_runtime.extraMembers)(r, v, FIELDS_OF_ByokMiddlebox, void 0);
+}
+function checkByokCommon(v, r) {
+  if (typeof v !== "object" || v === null || Array.isArray(v)) return (0, import_runtime.wrongType)(r, void 0, "an object (ByokCommon)", v);
+  if (r.known !== void 0 && r.known(v)) return;
+  const s = r.path;
+  let n = 0;
+  const $deploymentReplicas = v.deploymentReplicas;
+  if ($deploymentReplicas !== void 0) {
+    n++;
+    r.size += 22;
+    if (!(typeof $deploymentReplicas === "number" && Number.isInteger($deploymentReplicas))) (0, import_runtime.wrongType)(r, "deploymentReplicas", "an integer", $deploymentReplicas);
+    else {
+      r.size += 1;
+      r.wide += 5;
+    }
+  }
+  const $pdb = v.pdb;
+  if ($pdb !== void 0) {
+    n++;
+    r.size += 7;
+    s.push("pdb");
+    checkByokPodDisruptionBudget($pdb, r);
+    s.pop();
+  }
+  r.size += n === 0 ? 2 : 1;
+  if ((0, import_runtime.countKeys)(v) !== n) (0, import_runtime.extraMembers)(r, v, FIELDS_OF_ByokCommon, void 0);
+}
+function checkByokPodDisruptionBudget(v, r) {
+  if (typeof v !== "object" || v === null || Array.isArray(v)) return (0, import_runtime.wrongType)(r, void 0, "an object (ByokPodDisruptionBudget)", v);
+  if (r.known !== void 0 && r.known(v)) return;
+  let n = 0;
+  const $maxUnavailable = v.maxUnavailable;
+  if ($maxUnavailable !== void 0) {
+    n++;
+    r.size += 18;
+    if (!(typeof $maxUnavailable === "number" && Number.isInteger($maxUnavailable))) (0, import_runtime.wrongType)(r, "maxUnavailable", "an integer", $maxUnavailable);
+    else {
+      r.size += 1;
+      r.wide += 5;
+    }
+  }
+  r.size += n === 0 ? 2 : 1;
+  if ((0, import_runtime.countKeys)(v) !== n) (0, import_runtime.extraMembers)(r, v, FIELDS_OF_ByokPodDisruptionBudget, void 0);
+}
+function checkByokLonghorn(v, r) {
+  if (typeof v !== "object" || v === null || Array.isArray(v)) return (0, import_runtime.wrongType)(r, void 0, "an object (ByokLonghorn)", v);
+  if (r.known !== void 0 && r.known(v)) return;
+  let n = 0;
+  const $numberOfReplicas = v.numberOfReplicas;
+  if ($numberOfReplicas !== void 0) {
+    n++;
+    r.size += 20;
+    if (!(typeof $numberOfReplicas === "number" && Number.isInteger($numberOfReplicas))) (0, import_runtime.wrongType)(r, "numberOfReplicas", "an integer", $numberOfReplicas);
+    else {
+      r.size += 1;
+      r.wide += 5;
+    }
+  }
+  const $replicas = v.replicas;
+  if ($replicas !== void 0) {
+    n++;
+    r.size += 12;
+    if (!(typeof $replicas === "number" && Number.isInteger($replicas))) (0, import_runtime.wrongType)(r, "replicas", "an integer", $replicas);
+    else {
+      r.size += 1;
+      r.wide += 5;
+    }
+  }
+  const $isDefault = v.isDefault;
+  if ($isDefault !== void 0) {
+    n++;
+    r.size += 13;
+    if (typeof $isDefault !== "boolean") (0, import_runtime.wrongType)(r, "isDefault", "a boolean", $isDefault);
+    else {
+      r.size += $isDefault ? 4 : 5;
+    }
+  }
+  r.size += n === 0 ? 2 : 1;
+  if ((0, import_runtime.countKeys)(v) !== n) (0, import_runtime.extraMembers)(r, v, FIELDS_OF_ByokLonghorn, void 0);
+}
+function checkByokStorageClasses(v, r) {
+  if (typeof v !== "object" || v === null || Array.isArray(v)) return (0, import_runtime.wrongType)(r, void 0, "an object (ByokStorageClasses)", v);
+  if (r.known !== void 0 && r.known(v)) return;
+  let n = 0;
+  const $noDefaultStorageClasses = v.noDefaultStorageClasses;
+  if ($noDefaultStorageClasses !== void 0) {
+    n++;
+    r.size += 27;
+    if (typeof $noDefaultStorageClasses !== "boolean") (0, import_runtime.wrongType)(r, "noDefaultStorageClasses", "a boolean", $noDefaultStorageClasses);
+    else {
+      r.size += $noDefaultStorageClasses ? 4 : 5;
+    }
+  }
+  r.size += n === 0 ? 2 : 1;
+  if ((0, import_runtime.countKeys)(v) !== n) (0, import_runtime.extraMembers)(r, v, FIELDS_OF_ByokStorageClasses, void 0);
+}
+function checkByokIngress(v, r) {
+  if (typeof v !== "object" || v === null || Array.isArray(v)) return (0, import_runtime.wrongType)(r, void 0, "an object (ByokIngress)", v);
+  if (r.known !== void 0 && r.known(v)) return;
+  let n = 0;
+  const $cpu = v.cpu;
+  if ($cpu !== void 0) {
+    n++;
+    r.size += 7;
+    if (typeof $cpu !== "string") (0, import_runtime.wrongType)(r, "cpu", "a string", $cpu);
+    else {
+      r.size += $cpu.length + 2;
+      if ($cpu.length > 64 && (0, import_runtime.codePoints)($cpu) > 64) (0, import_runtime.outOfBounds)(r, "cpu", "MAX_LENGTH", "must be at most 64 characters long");
+      if (!MATCH_Quantity($cpu)) (0, import_runtime.noMatch)(r, "cpu", $cpu, FORM_Quantity);
+    }
+  }
+  const $memory = v.memory;
+  if ($memory !== void 0) {
+    n++;
+    r.size += 10;
+    if (typeof $memory !== "string") (0, import_runtime.wrongType)(r, "memory", "a string", $memory);
+    else {
+      r.size += $memory.length + 2;
+      if ($memory.length > 64 && (0, import_runtime.codePoints)($memory) > 64) (0, import_runtime.outOfBounds)(r, "memory", "MAX_LENGTH", "must be at most 64 characters long");
+      if (!MATCH_Quantity($memory)) (0, import_runtime.noMatch)(r, "memory", $memory, FORM_Quantity);
+    }
+  }
+  const $targetPercent = v.targetPercent;
+  if ($targetPercent !== void 0) {
+    n++;
+    r.size += 17;
+    if (!(typeof $targetPercent === "number" && Number.isInteger($targetPercent))) (0, import_runtime.wrongType)(r, "targetPercent", "an integer", $targetPercent);
+    else {
+      r.size += 1;
+      r.wide += 5;
+    }
+  }
+  r.size += n === 0 ? 2 : 1;
+  if ((0, import_runtime.countKeys)(v) !== n) (0, import_runtime.extraMembers)(r, v, FIELDS_OF_ByokIngress, void 0);
+}
+function checkByokIstio(v, r) {
+  if (typeof v !== "object" || v === null || Array.isArray(v)) return (0, import_runtime.wrongType)(r, void 0, "an object (ByokIstio)", v);
+  if (r.known !== void 0 && r.known(v)) return;
+  const s = r.path;
+  let n = 0;
+  const $istiod = v.istiod;
+  if ($istiod !== void 0) {
+    n++;
+    r.size += 10;
+    s.push("istiod");
+    checkByokIstiod($istiod, r);
+    s.pop();
+  }
+  const $ingressgateway = v.ingressgateway;
+  if ($ingressgateway !== void 0) {
+    n++;
+    r.size += 18;
+    s.push("ingressgateway");
+    checkByokIstioIngressGateway($ingressgateway, r);
+    s.pop();
+  }
+  const $sidecar = v.sidecar;
+  if ($sidecar !== void 0) {
+    n++;
+    r.size += 11;
+    s.push("sidecar");
+    checkByokIstioSidecar($sidecar, r);
+    s.pop();
+  }
+  r.size += n === 0 ? 2 : 1;
+  if ((0, import_runtime.countKeys)(v) !== n) (0, import_runtime.extraMembers)(r, v, FIELDS_OF_ByokIstio, void 0);
+}
+function checkByokIstiod(v, r) {
+  if (typeof v !== "object" || v === null || Array.isArray(v)) return (0, import_runtime.wrongType)(r, void 0, "an object (ByokIstiod)", v);
+  if (r.known !== void 0 && r.known(v)) return;
+  let n = 0;
+  const $replicas = v.replicas;
+  if ($replicas !== void 0) {
+    n++;
+    r.size += 12;
+    if (!(typeof $replicas === "number" && Number.isInteger($replicas))) (0, import_runtime.wrongType)(r, "replicas", "an integer", $replicas);
+    else {
+      r.size += 1;
+      r.wide += 5;
+    }
+  }
+  const $minCpu = v.minCpu;
+  if ($minCpu !== void 0) {
+    n++;
+    r.size += 10;
+    if (typeof $minCpu !== "string") (0, import_runtime.wrongType)(r, "minCpu", "a string", $minCpu);
+    else {
+      r.size += $minCpu.length + 2;
+      if ($minCpu.length > 64 && (0, import_runtime.codePoints)($minCpu) > 64) (0, import_runtime.outOfBounds)(r, "minCpu", "MAX_LENGTH", "must be at most 64 characters long");
+      if (!MATCH_Quantity($minCpu)) (0, import_runtime.noMatch)(r, "minCpu", $minCpu, FORM_Quantity);
+    }
+  }
+  const $maxCpu = v.maxCpu;
+  if ($maxCpu !== void 0) {
+    n++;
+    r.size += 10;
+    if (typeof $maxCpu !== "string") (0, import_runtime.wrongType)(r, "maxCpu", "a string", $maxCpu);
+    else {
+      r.size += $maxCpu.length + 2;
+      if ($maxCpu.length > 64 && (0, import_runtime.codePoints)($maxCpu) > 64) (0, import_runtime.outOfBounds)(r, "maxCpu", "MAX_LENGTH", "must be at most 64 characters long");
+      if (!MATCH_Quantity($maxCpu)) (0, import_runtime.noMatch)(r, "maxCpu", $maxCpu, FORM_Quantity);
+    }
+  }
+  const $minMemory = v.minMemory;
+  if ($minMemory !== void 0) {
+    n++;
+    r.size += 13;
+    if (typeof $minMemory !== "string") (0, import_runtime.wrongType)(r, "minMemory", "a string", $minMemory);
+    else {
+      r.size += $minMemory.length + 2;
+      if ($minMemory.length > 64 && (0, import_runtime.codePoints)($minMemory) > 64) (0, import_runtime.outOfBounds)(r, "minMemory", "MAX_LENGTH", "must be at most 64 characters long");
+      if (!MATCH_Quantity($minMemory)) (0, import_runtime.noMatch)(r, "minMemory", $minMemory, FORM_Quantity);
+    }
+  }
+  const $maxMemory = v.maxMemory;
+  if ($maxMemory !== void 0) {
+    n++;
+    r.size += 13;
+    if (typeof $maxMemory !== "string") (0, import_runtime.wrongType)(r, "maxMemory", "a string", $maxMemory);
+    else {
+      r.size += $maxMemory.length + 2;
+      if ($maxMemory.length > 64 && (0, import_runtime.codePoints)($maxMemory) > 64) (0, import_runtime.outOfBounds)(r, "maxMemory", "MAX_LENGTH", "must be at most 64 characters long");
+      if (!MATCH_Quantity($maxMemory)) (0, import_runtime.noMatch)(r, "maxMemory", $maxMemory, FORM_Quantity);
+    }
+  }
+  const $pdb = v.pdb;
+  if ($pdb !== void 0) {
+    n++;
+    r.size += 7;
+    if (!(typeof $pdb === "number" && Number.isInteger($pdb))) (0, import_runtime.wrongType)(r, "pdb", "an integer", $pdb);
+    else {
+      r.size += 1;
+      r.wide += 5;
+    }
+  }
+  r.size += n === 0 ? 2 : 1;
+  if ((0, import_runtime.countKeys)(v) !== n) (0, import_runtime.extraMembers)(r, v, FIELDS_OF_ByokIstiod, void 0);
+}
+function checkByokIstioIngressGateway(v, r) {
+  if (typeof v !== "object" || v === null || Array.isArray(v)) return (0, import_runtime.wrongType)(r, void 0, "an object (ByokIstioIngressGateway)", v);
+  if (r.known !== void 0 && r.known(v)) return;
+  let n = 0;
+  const $replicas = v.replicas;
+  if ($replicas !== void 0) {
+    n++;
+    r.size += 12;
+    if (!(typeof $replicas === "number" && Number.isInteger($replicas))) (0, import_runtime.wrongType)(r, "replicas", "an integer", $replicas);
+    else {
+      r.size += 1;
+      r.wide += 5;
+    }
+  }
+  const $maxCpu = v.maxCpu;
+  if ($maxCpu !== void 0) {
+    n++;
+    r.size += 10;
+    if (typeof $maxCpu !== "string") (0, import_runtime.wrongType)(r, "maxCpu", "a string", $maxCpu);
+    else {
+      r.size += $maxCpu.length + 2;
+      if ($maxCpu.length > 64 && (0, import_runtime.codePoints)($maxCpu) > 64) (0, import_runtime.outOfBounds)(r, "maxCpu", "MAX_LENGTH", "must be at most 64 characters long");
+      if (!MATCH_Quantity($maxCpu)) (0, import_runtime.noMatch)(r, "maxCpu", $maxCpu, FORM_Quantity);
+    }
+  }
+  const $maxMemory = v.maxMemory;
+  if ($maxMemory !== void 0) {
+    n++;
+    r.size += 13;
+    if (typeof $maxMemory !== "string") (0, import_runtime.wrongType)(r, "maxMemory", "a string", $maxMemory);
+    else {
+      r.size += $maxMemory.length + 2;
+      if ($maxMemory.length > 64 && (0, import_runtime.codePoints)($maxMemory) > 64) (0, import_runtime.outOfBounds)(r, "maxMemory", "MAX_LENGTH", "must be at most 64 characters long");
+      if (!MATCH_Quantity($maxMemory)) (0, import_runtime.noMatch)(r, "maxMemory", $maxMemory, FORM_Quantity);
+    }
+  }
+  r.size += n === 0 ? 2 : 1;
+  if ((0, import_runtime.countKeys)(v) !== n) (0, import_runtime.extraMembers)(r, v, FIELDS_OF_ByokIstioIngressGateway, void 0);
+}
+function checkByokIstioSidecar(v, r) {
+  if (typeof v !== "object" || v === null || Array.isArray(v)) return (0, import_runtime.wrongType)(r, void 0, "an object (ByokIstioSidecar)", v);
+  if (r.known !== void 0 && r.known(v)) return;
+  let n = 0;
+  const $minCpu = v.minCpu;
+  if ($minCpu !== void 0) {
+    n++;
+    r.size += 10;
+    if (typeof $minCpu !== "string") (0, import_runtime.wrongType)(r, "minCpu", "a string", $minCpu);
+    else {
+      r.size += $minCpu.length + 2;
+      if ($minCpu.length > 64 && (0, import_runtime.codePoints)($minCpu) > 64) (0, import_runtime.outOfBounds)(r, "minCpu", "MAX_LENGTH", "must be at most 64 characters long");
+      if (!MATCH_Quantity($minCpu)) (0, import_runtime.noMatch)(r, "minCpu", $minCpu, FORM_Quantity);
+    }
+  }
+  const $minMemory = v.minMemory;
+  if ($minMemory !== void 0) {
+    n++;
+    r.size += 13;
+    if (typeof $minMemory !== "string") (0, import_runtime.wrongType)(r, "minMemory", "a string", $minMemory);
+    else {
+      r.size += $minMemory.length + 2;
+      if ($minMemory.length > 64 && (0, import_runtime.codePoints)($minMemory) > 64) (0, import_runtime.outOfBounds)(r, "minMemory", "MAX_LENGTH", "must be at most 64 characters long");
+      if (!MATCH_Quantity($minMemory)) (0, import_runtime.noMatch)(r, "minMemory", $minMemory, FORM_Quantity);
+    }
+  }
+  r.size += n === 0 ? 2 : 1;
+  if ((0, import_runtime.countKeys)(v) !== n) (0, import_runtime.extraMembers)(r, v, FIELDS_OF_ByokIstioSidecar, void 0);
+}
+function checkByokLogSplitter(v, r) {
+  if (typeof v !== "object" || v === null || Array.isArray(v)) return (0, import_runtime.wrongType)(r, void 0, "an object (ByokLogSplitter)", v);
+  if (r.known !== void 0 && r.known(v)) return;
+  let n = 0;
+  const $minCpu = v.minCpu;
+  if ($minCpu !== void 0) {
+    n++;
+    r.size += 10;
+    if (typeof $minCpu !== "string") (0, import_runtime.wrongType)(r, "minCpu", "a string", $minCpu);
+    else {
+      r.size += $minCpu.length + 2;
+      if ($minCpu.length > 64 && (0, import_runtime.codePoints)($minCpu) > 64) (0, import_runtime.outOfBounds)(r, "minCpu", "MAX_LENGTH", "must be at most 64 characters long");
+      if (!MATCH_Quantity($minCpu)) (0, import_runtime.noMatch)(r, "minCpu", $minCpu, FORM_Quantity);
+    }
+  }
+  const $maxCpu = v.maxCpu;
+  if ($maxCpu !== void 0) {
+    n++;
+    r.size += 10;
+    if (typeof $maxCpu !== "string") (0, import_runtime.wrongType)(r, "maxCpu", "a string", $maxCpu);
+    else {
+      r.size += $maxCpu.length + 2;
+      if ($maxCpu.length > 64 && (0, import_runtime.codePoints)($maxCpu) > 64) (0, import_runtime.outOfBounds)(r, "maxCpu", "MAX_LENGTH", "must be at most 64 characters long");
+      if (!MATCH_Quantity($maxCpu)) (0, import_runtime.noMatch)(r, "maxCpu", $maxCpu, FORM_Quantity);
+    }
+  }
+  const $minMemory = v.minMemory;
+  if ($minMemory !== void 0) {
+    n++;
+    r.size += 13;
+    if (typeof $minMemory !== "string") (0, import_runtime.wrongType)(r, "minMemory", "a string", $minMemory);
+    else {
+      r.size += $minMemory.length + 2;
+      if ($minMemory.length > 64 && (0, import_runtime.codePoints)($minMemory) > 64) (0, import_runtime.outOfBounds)(r, "minMemory", "MAX_LENGTH", "must be at most 64 characters long");
+      if (!MATCH_Quantity($minMemory)) (0, import_runtime.noMatch)(r, "minMemory", $minMemory, FORM_Quantity);
+    }
+  }
+  const $maxMemory = v.maxMemory;
+  if ($maxMemory !== void 0) {
+    n++;
+    r.size += 13;
+    if (typeof $maxMemory !== "string") (0, import_runtime.wrongType)(r, "maxMemory", "a string", $maxMemory);
+    else {
+      r.size += $maxMemory.length + 2;
+      if ($maxMemory.length > 64 && (0, import_runtime.codePoints)($maxMemory) > 64) (0, import_runtime.outOfBounds)(r, "maxMemory", "MAX_LENGTH", "must be at most 64 characters long");
+      if (!MATCH_Quantity($maxMemory)) (0, import_runtime.noMatch)(r, "maxMemory", $maxMemory, FORM_Quantity);
+    }
+  }
+  const $memBufferSize = v.memBufferSize;
+  if ($memBufferSize !== void 0) {
+    n++;
+    r.size += 17;
+    if (typeof $memBufferSize !== "string") (0, import_runtime.wrongType)(r, "memBufferSize", "a string", $memBufferSize);
+    else {
+      (0, import_runtime.countText)(r, $memBufferSize);
+      if ($memBufferSize.length > 64 && (0, import_runtime.codePoints)($memBufferSize) > 64) (0, import_runtime.outOfBounds)(r, "memBufferSize", "MAX_LENGTH", "must be at most 64 characters long");
+    }
+  }
+  const $perPodRate = v.perPodRate;
+  if ($perPodRate !== void 0) {
+    n++;
+    r.size += 14;
+    if (!(typeof $perPodRate === "number" && Number.isInteger($perPodRate))) (0, import_runtime.wrongType)(r, "perPodRate", "an integer", $perPodRate);
+    else {
+      r.size += 1;
+      r.wide += 5;
+    }
+  }
+  r.size += n === 0 ? 2 : 1;
+  if ((0, import_runtime.countKeys)(v) !== n) (0, import_runtime.extraMembers)(r, v, FIELDS_OF_ByokLogSplitter, void 0);
+}
+function checkByokMonitoring(v, r) {
+  if (typeof v !== "object" || v === null || Array.isArray(v)) return (0, import_runtime.wrongType)(r, void 0, "an object (ByokMonitoring)", v);
+  if (r.known !== void 0 && r.known(v)) return;
+  const s = r.path;
+  let n = 0;
+  const $minMemory = v.minMemory;
+  if ($minMemory !== void 0) {
+    n++;
+    r.size += 13;
+    if (typeof $minMemory !== "string") (0, import_runtime.wrongType)(r, "minMemory", "a string", $minMemory);
+    else {
+      r.size += $minMemory.length + 2;
+      if ($minMemory.length > 64 && (0, import_runtime.codePoints)($minMemory) > 64) (0, import_runtime.outOfBounds)(r, "minMemory", "MAX_LENGTH", "must be at most 64 characters long");
+      if (!MATCH_Quantity($minMemory)) (0, import_runtime.noMatch)(r, "minMemory", $minMemory, FORM_Quantity);
+    }
+  }
+  const $maxMemory = v.maxMemory;
+  if ($maxMemory !== void 0) {
+    n++;
+    r.size += 13;
+    if (typeof $maxMemory !== "string") (0, import_runtime.wrongType)(r, "maxMemory", "a string", $maxMemory);
+    else {
+      r.size += $maxMemory.length + 2;
+      if ($maxMemory.length > 64 && (0, import_runtime.codePoints)($maxMemory) > 64) (0, import_runtime.outOfBounds)(r, "maxMemory", "MAX_LENGTH", "must be at most 64 characters long");
+      if (!MATCH_Quantity($maxMemory)) (0, import_runtime.noMatch)(r, "maxMemory", $maxMemory, FORM_Quantity);
+    }
+  }
+  const $kubeStateMetrics = v.kubeStateMetrics;
+  if ($kubeStateMetrics !== void 0) {
+    n++;
+    r.size += 20;
+    s.push("kubeStateMetrics");
+    checkByokKubeStateMetrics($kubeStateMetrics, r);
+    s.pop();
+  }
+  const $prometheus = v.prometheus;
+  if ($prometheus !== void 0) {
+    n++;
+    r.size += 14;
+    s.push("prometheus");
+    checkByokPrometheus($prometheus, r);
+    s.pop();
+  }
+  const $remoteWrite = v.remoteWrite;
+  if ($remoteWrite !== void 0) {
+    n++;
+    r.size += 15;
+    s.push("remoteWrite");
+    checkRemoteWriteArray($remoteWrite, r);
+    s.pop();
+  }
+  const $externalLabels = v.externalLabels;
+  if ($externalLabels !== void 0) {
+    n++;
+    r.size += 18;
+    s.push("externalLabels");
+    checkStringMap($externalLabels, r);
+    s.pop();
+  }
+  r.size += n === 0 ? 2 : 1;
+  if ((0, import_runtime.countKeys)(v) !== n) (0, import_runtime.extraMembers)(r, v, FIELDS_OF_ByokMonitoring, void 0);
+}
+function checkByokKubeStateMetrics(v, r) {
+  if (typeof v !== "object" || v === null || Array.isArray(v)) return (0, import_runtime.wrongType)(r, void 0, "an object (ByokKubeStateMetrics)", v);
+  if (r.known !== void 0 && r.known(v)) return;
+  let n = 0;
+  const $minMemory = v.minMemory;
+  if ($minMemory !== void 0) {
+    n++;
+    r.size += 13;
+    if (typeof $minMemory !== "string") (0, import_runtime.wrongType)(r, "minMemory", "a string", $minMemory);
+    else {
+      r.size += $minMemory.length + 2;
+      if ($minMemory.length > 64 && (0, import_runtime.codePoints)($minMemory) > 64) (0, import_runtime.outOfBounds)(r, "minMemory", "MAX_LENGTH", "must be at most 64 characters long");
+      if (!MATCH_Quantity($minMemory)) (0, import_runtime.noMatch)(r, "minMemory", $minMemory, FORM_Quantity);
+    }
+  }
+  r.size += n === 0 ? 2 : 1;
+  if ((0, import_runtime.countKeys)(v) !== n) (0, import_runtime.extraMembers)(r, v, FIELDS_OF_ByokKubeStateMetrics, void 0);
+}
+function checkByokPrometheus(v, r) {
+  if (typeof v !== "object" || v === null || Array.isArray(v)) return (0, import_runtime.wrongType)(r, void 0, "an object (ByokPrometheus)", v);
+  if (r.known !== void 0 && r.known(v)) return;
+  const s = r.path;
+  let n = 0;
+  const $main = v.main;
+  if ($main !== void 0) {
+    n++;
+    r.size += 8;
+    s.push("main");
+    checkByokPrometheusMain($main, r);
+    s.pop();
+  }
+  r.size += n === 0 ? 2 : 1;
+  if ((0, import_runtime.countKeys)(v) !== n) (0, import_runtime.extraMembers)(r, v, FIELDS_OF_ByokPrometheus, void 0);
+}
+function checkByokPrometheusMain(v, r) {
+  if (typeof v !== "object" || v === null || Array.isArray(v)) return (0, import_runtime.wrongType)(r, void 0, "an object (ByokPrometheusMain)", v);
+  if (r.known !== void 0 && r.known(v)) return;
+  let n = 0;
+  const $storage = v.storage;
+  if ($storage !== void 0) {
+    n++;
+    r.size += 11;
+    if (typeof $storage !== "string") (0, import_runtime.wrongType)(r, "storage", "a string", $storage);
+    else {
+      r.size += $storage.length + 2;
+      if ($storage.length > 64 && (0, import_runtime.codePoints)($storage) > 64) (0, import_runtime.outOfBounds)(r, "storage", "MAX_LENGTH", "must be at most 64 characters long");
+      if (!MATCH_Quantity($storage)) (0, import_runtime.noMatch)(r, "storage", $storage, FORM_Quantity);
+    }
+  }
+  r.size += n === 0 ? 2 : 1;
+  if ((0, import_runtime.countKeys)(v) !== n) (0, import_runtime.extraMembers)(r, v, FIELDS_OF_ByokPrometheusMain, void 0);
+}
+function checkRemoteWrite(v, r) {
+  if (typeof v !== "object" || v === null || Array.isArray(v)) return (0, import_runtime.wrongType)(r, void 0, "an object (RemoteWrite)", v);
+  if (r.known !== void 0 && r.known(v)) return;
+  const s = r.path;
+  let n = 0;
+  const $url = v.url;
+  if ($url === void 0) (0, import_runtime.missing)(r, "url");
+  else {
+    n++;
+    r.size += 7;
+    if (typeof $url !== "string") (0, import_runtime.wrongType)(r, "url", "a string", $url);
+    else {
+      (0, import_runtime.countText)(r, $url);
+      if ($url.length > 2048 && (0, import_runtime.codePoints)($url) > 2048) (0, import_runtime.outOfBounds)(r, "url", "MAX_LENGTH", "must be at most 2048 characters long");
+    }
+  }
+  const $basic_auth = v.basic_auth;
+  if ($basic_auth !== void 0) {
+    n++;
+    r.size += 14;
+    s.push("basic_auth");
+    checkRemoteWriteBasicAuth($basic_auth, r);
+    s.pop();
+  }
+  const $authorization = v.authorization;
+  if ($authorization !== void 0) {
+    n++;
+    r.size += 17;
+    s.push("authorization");
+    checkRemoteWriteAuthorization($authorization, r);
+    s.pop();
+  }
+  const $oauth2 = v.oauth2;
+  if ($oauth2 !== void 0) {
+    n++;
+    r.size += 10;
+    s.push("oauth2");
+    checkFreeFormObject($oauth2, r);
+    s.pop();
+  }
+  const $follow_redirects = v.follow_redirects;
+  if ($follow_redirects !== void 0) {
+    n++;
+    r.size += 20;
+    if (typeof $follow_redirects !== "boolean") (0, import_runtime.wrongType)(r, "follow_redirects", "a boolean", $follow_redirects);
+    else {
+      r.size += $follow_redirects ? 4 : 5;
+    }
+  }
+  const $enable_http2 = v.enable_http2;
+  if ($enable_http2 !== void 0) {
+    n++;
+    r.size += 16;
+    if (typeof $enable_http2 !== "boolean") (0, import_runtime.wrongType)(r, "enable_http2", "a boolean", $enable_http2);
+    else {
+      r.size += $enable_http2 ? 4 : 5;
+    }
+  }
+  const $tls_config = v.tls_config;
+  if ($tls_config !== void 0) {
+    n++;
+    r.size += 14;
+    s.push("tls_config");
+    checkFreeFormObject($tls_config, r);
+    s.pop();
+  }
+  const $proxy_url = v.proxy_url;
+  if ($proxy_url !== void 0) {
+    n++;
+    r.size += 13;
+    if (typeof $proxy_url !== "string") (0, import_runtime.wrongType)(r, "proxy_url", "a string", $proxy_url);
+    else {
+      (0, import_runtime.countText)(r, $proxy_url);
+      if ($proxy_url.length > 2048 && (0, import_runtime.codePoints)($proxy_url) > 2048) (0, import_runtime.outOfBounds)(r, "proxy_url", "MAX_LENGTH", "must be at most 2048 characters long");
+    }
+  }
+  const $no_proxy = v.no_proxy;
+  if ($no_proxy !== void 0) {
+    n++;
+    r.size += 12;
+    if (typeof $no_proxy !== "string") (0, import_runtime.wrongType)(r, "no_proxy", "a string", $no_proxy);
+    else {
+      (0, import_runtime.countText)(r, $no_proxy);
+      if ($no_proxy.length > 4096 && (0, import_runtime.codePoints)($no_proxy) > 4096) (0, import_runtime.outOfBounds)(r, "no_proxy", "MAX_LENGTH", "must be at most 4096 characters long");
+    }
+  }
+  const $proxy_from_environment = v.proxy_from_environment;
+  if ($proxy_from_environment !== void 0) {
+    n++;
+    r.size += 26;
+    if (typeof $proxy_from_environment !== "boolean") (0, import_runtime.wrongType)(r, "proxy_from_environment", "a boolean", $proxy_from_environment);
+    else {
+      r.size += $proxy_from_environment ? 4 : 5;
+    }
+  }
+  const $proxy_connect_header = v.proxy_connect_header;
+  if ($proxy_connect_header !== void 0) {
+    n++;
+    r.size += 24;
+    s.push("proxy_connect_header");
+    checkFreeFormObject($proxy_connect_header, r);
+    s.pop();
+  }
+  const $http_headers = v.http_headers;
+  if ($http_headers !== void 0) {
+    n++;
+    r.size += 16;
+    s.push("http_headers");
+    checkFreeFormObject($http_headers, r);
+    s.pop();
+  }
+  const $remote_timeout = v.remote_timeout;
+  if ($remote_timeout !== void 0) {
+    n++;
+    r.size += 18;
+    if (typeof $remote_timeout !== "string") (0, import_runtime.wrongType)(r, "remote_timeout", "a string", $remote_timeout);
+    else {
+      (0, import_runtime.countText)(r, $remote_timeout);
+      if ($remote_timeout.length > 64 && (0, import_runtime.codePoints)($remote_timeout) > 64) (0, import_runtime.outOfBounds)(r, "remote_timeout", "MAX_LENGTH", "must be at most 64 characters long");
+    }
+  }
+  const $headers = v.headers;
+  if ($headers !== void 0) {
+    n++;
+    r.size += 11;
+    s.push("headers");
+    checkFreeFormObject($headers, r);
+    s.pop();
+  }
+  const $write_relabel_configs = v.write_relabel_configs;
+  if ($write_relabel_configs !== void 0) {
+    n++;
+    r.size += 25;
+    s.push("write_relabel_configs");
+    checkFreeFormObjectArray($write_relabel_configs, r);
+    s.pop();
+  }
+  const $name = v.name;
+  if ($name !== void 0) {
+    n++;
+    r.size += 8;
+    if (typeof $name !== "string") (0, import_runtime.wrongType)(r, "name", "a string", $name);
+    else {
+      (0, import_runtime.countText)(r, $name);
+      if ($name.length > 255 && (0, import_runtime.codePoints)($name) > 255) (0, import_runtime.outOfBounds)(r, "name", "MAX_LENGTH", "must be at most 255 characters long");
+    }
+  }
+  const $send_exemplars = v.send_exemplars;
+  if ($send_exemplars !== void 0) {
+    n++;
+    r.size += 18;
+    if (typeof $send_exemplars !== "boolean") (0, import_runtime.wrongType)(r, "send_exemplars", "a boolean", $send_exemplars);
+    else {
+      r.size += $send_exemplars ? 4 : 5;
+    }
+  }
+  const $send_native_histograms = v.send_native_histograms;
+  if ($send_native_histograms !== void 0) {
+    n++;
+    r.size += 26;
+    if (typeof $send_native_histograms !== "boolean") (0, import_runtime.wrongType)(r, "send_native_histograms", "a boolean", $send_native_histograms);
+    else {
+      r.size += $send_native_histograms ? 4 : 5;
+    }
+  }
+  const $vendorB_sigv4 = v.vendorB_sigv4;
+  if ($vendorB_sigv4 !== void 0) {
+    n++;
+    r.size += 17;
+    s.push("vendorB_sigv4");
+    checkFreeFormObject($vendorB_sigv4, r);
+    s.pop();
+  }
+  const $vendorH_ad = v.vendorH_ad;
+  if ($vendorH_ad !== void 0) {
+    n++;
+    r.size += 14;
+    s.push("vendorH_ad");
+    checkFreeFormObject($vendorH_ad, r);
+    s.pop();
+  }
+  const $vendorJ_iam = v.vendorJ_iam;
+  if ($vendorJ_iam !== void 0) {
+    n++;
+    r.size += 15;
+    s.push("vendorJ_iam");
+    checkFreeFormObject($vendorJ_iam, r);
+    s.pop();
+  }
+  const $queue_config = v.queue_config;
+  if ($queue_config !== void 0) {
+    n++;
+    r.size += 16;
+    s.push("queue_config");
+    checkFreeFormObject($queue_config, r);
+    s.pop();
+  }
+  r.size += n === 0 ? 2 : 1;
+  if ((0, import_runtime.countKeys)(v) !== n) (0, import_runtime.extraMembers)(r, v, FIELDS_OF_RemoteWrite, void 0);
+}
+function checkRemoteWriteBasicAuth(v, r) {
+  if (typeof v !== "object" || v === null || Array.isArray(v)) return (0, import_runtime.wrongType)(r, void 0, "an object (RemoteWriteBasicAuth)", v);
+  if (r.known !== void 0 && r.known(v)) return;
+  let n = 0;
+  const $username = v.username;
+  if ($username !== void 0) {
+    n++;
+    r.size += 12;
+    if (typeof $username !== "string") (0, import_runtime.wrongType)(r, "username", "a string", $username);
+    else {
+      (0, import_runtime.countText)(r, $username);
+      if ($username.length > 255 && (0, import_runtime.codePoints)($username) > 255) (0, import_runtime.outOfBounds)(r, "username", "MAX_LENGTH", "must be at most 255 characters long");
+    }
+  }
+  const $username_file = v.username_file;
+  if ($username_file !== void 0) {
+    n++;
+    r.size += 17;
+    if (typeof $username_file !== "string") (0, import_runtime.wrongType)(r, "username_file", "a string", $username_file);
+    else {
+      (0, import_runtime.countText)(r, $username_file);
+      if ($username_file.length > 4096 && (0, import_runtime.codePoints)($username_file) > 4096) (0, import_runtime.outOfBounds)(r, "username_file", "MAX_LENGTH", "must be at most 4096 characters long");
+    }
+  }
+  const $password = v.password;
+  if ($password !== void 0) {
+    n++;
+    r.size += 12;
+    if (typeof $password !== "string") (0, import_runtime.wrongType)(r, "password", "a string", $password);
+    else {
+      (0, import_runtime.countText)(r, $password);
+      if ($password.length > 1024 && (0, import_runtime.codePoints)($password) > 1024) (0, import_runtime.outOfBounds)(r, "password", "MAX_LENGTH", "must be at most 1024 characters long");
+    }
+  }
+  const $password_file = v.password_file;
+  if ($password_file !== void 0) {
+    n++;
+    r.size += 17;
+    if (typeof $password_file !== "string") (0, import_runtime.wrongType)(r, "password_file", "a string", $password_file);
+    else {
+      (0, import_runtime.countText)(r, $password_file);
+      if ($password_file.length > 4096 && (0, import_runtime.codePoints)($password_file) > 4096) (0, import_runtime.outOfBounds)(r, "password_file", "MAX_LENGTH", "must be at most 4096 characters long");
+    }
+  }
+  r.size += n === 0 ? 2 : 1;
+  if ((0, import_runtime.countKeys)(v) !== n) (0, import_runtime.extraMembers)(r, v, FIELDS_OF_RemoteWriteBasicAuth, void 0);
+}
+function checkRemoteWriteAuthorization(v, r) {
+  if (typeof v !== "object" || v === null || Array.isArray(v)) return (0, import_runtime.wrongType)(r, void 0, "an object (RemoteWriteAuthorization)", v);
+  if (r.known !== void 0 && r.known(v)) return;
+  let n = 0;
+  const $type = v.type;
+  if ($type !== void 0) {
+    n++;
+    r.size += 8;
+    if (typeof $type !== "string") (0, import_runtime.wrongType)(r, "type", "a string", $type);
+    else {
+      (0, import_runtime.countText)(r, $type);
+      if ($type.length > 255 && (0, import_runtime.codePoints)($type) > 255) (0, import_runtime.outOfBounds)(r, "type", "MAX_LENGTH", "must be at most 255 characters long");
+    }
+  }
+  const $credentials = v.credentials;
+  if ($credentials !== void 0) {
+    n++;
+    r.size += 15;
+    if (typeof $credentials !== "string") (0, import_runtime.wrongType)(r, "credentials", "a string", $credentials);
+    else {
+      (0, import_runtime.countText)(r, $credentials);
+      if ($credentials.length > 8192 && (0, import_runtime.codePoints)($credentials) > 8192) (0, import_runtime.outOfBounds)(r, "credentials", "MAX_LENGTH", "must be at most 8192 characters long");
+    }
+  }
+  const $credentials_file = v.credentials_file;
+  if ($credentials_file !== void 0) {
+    n++;
+    r.size += 20;
+    if (typeof $credentials_file !== "string") (0, import_runtime.wrongType)(r, "credentials_file", "a string", $credentials_file);
+    else {
+      (0, import_runtime.countText)(r, $credentials_file);
+      if ($credentials_file.length > 4096 && (0, import_runtime.codePoints)($credentials_file) > 4096) (0, import_runtime.outOfBounds)(r, "credentials_file", "MAX_LENGTH", "must be at most 4096 characters long");
+    }
+  }
+  r.size += n === 0 ? 2 : 1;
+  if ((0, import_runtime.countKeys)(v) !== n) (0, import_runtime.extraMembers)(r, v, FIELDS_OF_RemoteWriteAuthorization, void 0);
+}
+function checkByokRedis(v, r) {
+  if (typeof v !== "object" || v === null || Array.isArray(v)) return (0, import_runtime.wrongType)(r, void 0, "an object (ByokRedis)", v);
+  if (r.known !== void 0 && r.known(v)) return;
+  let n = 0;
+  const $minCpu = v.minCpu;
+  if ($minCpu !== void 0) {
+    n++;
+    r.size += 10;
+    if (typeof $minCpu !== "string") (0, import_runtime.wrongType)(r, "minCpu", "a string", $minCpu);
+    else {
+      r.size += $minCpu.length + 2;
+      if ($minCpu.length > 64 && (0, import_runtime.codePoints)($minCpu) > 64) (0, import_runtime.outOfBounds)(r, "minCpu", "MAX_LENGTH", "must be at most 64 characters long");
+      if (!MATCH_Quantity($minCpu)) (0, import_runtime.noMatch)(r, "minCpu", $minCpu, FORM_Quantity);
+    }
+  }
+  const $maxCpu = v.maxCpu;
+  if ($maxCpu !== void 0) {
+    n++;
+    r.size += 10;
+    if (typeof $maxCpu !== "string") (0, import_runtime.wrongType)(r, "maxCpu", "a string", $maxCpu);
+    else {
+      r.size += $maxCpu.length + 2;
+      if ($maxCpu.length > 64 && (0, import_runtime.codePoints)($maxCpu) > 64) (0, import_runtime.outOfBounds)(r, "maxCpu", "MAX_LENGTH", "must be at most 64 characters long");
+      if (!MATCH_Quantity($maxCpu)) (0, import_runtime.noMatch)(r, "maxCpu", $maxCpu, FORM_Quantity);
+    }
+  }
+  const $minMemory = v.minMemory;
+  if ($minMemory !== void 0) {
+    n++;
+    r.size += 13;
+    if (typeof $minMemory !== "string") (0, import_runtime.wrongType)(r, "minMemory", "a string", $minMemory);
+    else {
+      r.size += $minMemory.length + 2;
+      if ($minMemory.length > 64 && (0, import_runtime.codePoints)($minMemory) > 64) (0, import_runtime.outOfBounds)(r, "minMemory", "MAX_LENGTH", "must be at most 64 characters long");
+      if (!MATCH_Quantity($minMemory)) (0, import_runtime.noMatch)(r, "minMemory", $minMemory, FORM_Quantity);
+    }
+  }
+  const $maxMemory = v.maxMemory;
+  if ($maxMemory !== void 0) {
+    n++;
+    r.size += 13;
+    if (typeof $maxMemory !== "string") (0, import_runtime.wrongType)(r, "maxMemory", "a string", $maxMemory);
+    else {
+      r.size += $maxMemory.length + 2;
+      if ($maxMemory.length > 64 && (0, import_runtime.codePoints)($maxMemory) > 64) (0, import_runtime.outOfBounds)(r, "maxMemory", "MAX_LENGTH", "must be at most 64 characters long");
+      if (!MATCH_Quantity($maxMemory)) (0, import_runtime.noMatch)(r, "maxMemory", $maxMemory, FORM_Quantity);
+    }
+  }
+  const $storage = v.storage;
+  if ($storage !== void 0) {
+    n++;
+    r.size += 11;
+    if (typeof $storage !== "string") (0, import_runtime.wrongType)(r, "storage", "a string", $storage);
+    else {
+      r.size += $storage.length + 2;
+      if ($storage.length > 64 && (0, import_runtime.codePoints)($storage) > 64) (0, import_runtime.outOfBounds)(r, "storage", "MAX_LENGTH", "must be at most 64 characters long");
+      if (!MATCH_Quantity($storage)) (0, import_runtime.noMatch)(r, "storage", $storage, FORM_Quantity);
+    }
+  }
+  r.size += n === 0 ? 2 : 1;
+  if ((0, import_runtime.countKeys)(v) !== n) (0, import_runtime.extraMembers)(r, v, FIELDS_OF_ByokRedis, void 0);
+}
+function checkByokRedisHa(v, r) {
+  if (typeof v !== "object" || v === null || Array.isArray(v)) return (0, import_runtime.wrongType)(r, void 0, "an object (ByokRedisHa)", v);
+  if (r.known !== void 0 && r.known(v)) return;
+  let n = 0;
+  const $minCpu = v.minCpu;
+  if ($minCpu !== void 0) {
+    n++;
+    r.size += 10;
+    if (typeof $minCpu !== "string") (0, import_runtime.wrongType)(r, "minCpu", "a string", $minCpu);
+    else {
+      r.size += $minCpu.length + 2;
+      if ($minCpu.length > 64 && (0, import_runtime.codePoints)($minCpu) > 64) (0, import_runtime.outOfBounds)(r, "minCpu", "MAX_LENGTH", "must be at most 64 characters long");
+      if (!MATCH_Quantity($minCpu)) (0, import_runtime.noMatch)(r, "minCpu", $minCpu, FORM_Quantity);
+    }
+  }
+  const $maxCpu = v.maxCpu;
+  if ($maxCpu !== void 0) {
+    n++;
+    r.size += 10;
+    if (typeof $maxCpu !== "string") (0, import_runtime.wrongType)(r, "maxCpu", "a string", $maxCpu);
+    else {
+      r.size += $maxCpu.length + 2;
+      if ($maxCpu.length > 64 && (0, import_runtime.codePoints)($maxCpu) > 64) (0, import_runtime.outOfBounds)(r, "maxCpu", "MAX_LENGTH", "must be at most 64 characters long");
+      if (!MATCH_Quantity($maxCpu)) (0, import_runtime.noMatch)(r, "maxCpu", $maxCpu, FORM_Quantity);
+    }
+  }
+  const $minMemory = v.minMemory;
+  if ($minMemory !== void 0) {
+    n++;
+    r.size += 13;
+    if (typeof $minMemory !== "string") (0, import_runtime.wrongType)(r, "minMemory", "a string", $minMemory);
+    else {
+      r.size += $minMemory.length + 2;
+      if ($minMemory.length > 64 && (0, import_runtime.codePoints)($minMemory) > 64) (0, import_runtime.outOfBounds)(r, "minMemory", "MAX_LENGTH", "must be at most 64 characters long");
+      if (!MATCH_Quantity($minMemory)) (0, import_runtime.noMatch)(r, "minMemory", $minMemory, FORM_Quantity);
+    }
+  }
+  const $maxMemory = v.maxMemory;
+  if ($maxMemory !== void 0) {
+    n++;
+    r.size += 13;
+    if (typeof $maxMemory !== "string") (0, import_runtime.wrongType)(r, "maxMemory", "a string", $maxMemory);
+    else {
+      r.size += $maxMemory.length + 2;
+      if ($maxMemory.length > 64 && (0, import_runtime.codePoints)($maxMemory) > 64) (0, import_runtime.outOfBounds)(r, "maxMemory", "MAX_LENGTH", "must be at most 64 characters long");
+      if (!MATCH_Quantity($maxMemory)) (0, import_runtime.noMatch)(r, "maxMemory", $maxMemory, FORM_Quantity);
+    }
+  }
+  const $storage = v.storage;
+  if ($storage !== void 0) {
+    n++;
+    r.size += 11;
+    if (!(typeof $storage === "number" && Number.isInteger($storage))) (0, import_runtime.wrongType)(r, "storage", "an integer", $storage);
+    else {
+      r.size += 1;
+      r.wide += 5;
+    }
+  }
+  r.size += n === 0 ? 2 : 1;
+  if ((0, import_runtime.countKeys)(v) !== n) (0, import_runtime.extraMembers)(r, v, FIELDS_OF_ByokRedis, void 0);
+}
+function checkByokRedisSentinel(v, r) {
+  if (typeof v !== "object" || v === null || Array.isArray(v)) return (0, import_runtime.wrongType)(r, void 0, "an object (ByokRedisSentinel)", v);
+  if (r.known !== void 0 && r.known(v)) return;
+  let n = 0;
+  const $minCpu = v.minCpu;
+  if ($minCpu !== void 0) {
+    n++;
+    r.size += 10;
+    if (typeof $minCpu !== "string") (0, import_runtime.wrongType)(r, "minCpu", "a string", $minCpu);
+    else {
+      r.size += $minCpu.length + 2;
+      if ($minCpu.length > 64 && (0, import_runtime.codePoints)($minCpu) > 64) (0, import_runtime.outOfBounds)(r, "minCpu", "MAX_LENGTH", "must be at most 64 characters long");
+      if (!MATCH_Quantity($minCpu)) (0, import_runtime.noMatch)(r, "minCpu", $minCpu, FORM_Quantity);
+    }
+  }
+  const $maxCpu = v.maxCpu;
+  if ($maxCpu !== void 0) {
+    n++;
+    r.size += 10;
+    if (typeof $maxCpu !== "string") (0, import_runtime.wrongType)(r, "maxCpu", "a string", $maxCpu);
+    else {
+      r.size += $maxCpu.length + 2;
+      if ($maxCpu.length > 64 && (0, import_runtime.codePoints)($maxCpu) > 64) (0, import_runtime.outOfBounds)(r, "maxCpu", "MAX_LENGTH", "must be at most 64 characters long");
+      if (!MATCH_Quantity($maxCpu)) (0, import_runtime.noMatch)(r, "maxCpu", $maxCpu, FORM_Quantity);
+    }
+  }
+  const $minMemory = v.minMemory;
+  if ($minMemory !== void 0) {
+    n++;
+    r.size += 13;
+    if (typeof $minMemory !== "string") (0, import_runtime.wrongType)(r, "minMemory", "a string", $minMemory);
+    else {
+      r.size += $minMemory.length + 2;
+      if ($minMemory.length > 64 && (0, import_runtime.codePoints)($minMemory) > 64) (0, import_runtime.outOfBounds)(r, "minMemory", "MAX_LENGTH", "must be at most 64 characters long");
+      if (!MATCH_Quantity($minMemory)) (0, import_runtime.noMatch)(r, "minMemory", $minMemory, FORM_Quantity);
+    }
+  }
+  const $maxMemory = v.maxMemory;
+  if ($maxMemory !== void 0) {
+    n++;
+    r.size += 13;
+    if (typeof $maxMemory !== "string") (0, import_runtime.wrongType)(r, "maxMemory", "a string", $maxMemory);
+    else {
+      r.size += $maxMemory.length + 2;
+      if ($maxMemory.length > 64 && (0, import_runtime.codePoints)($maxMemory) > 64) (0, import_runtime.outOfBounds)(r, "maxMemory", "MAX_LENGTH", "must be at most 64 characters long");
+      if (!MATCH_Quantity($maxMemory)) (0, import_runtime.noMatch)(r, "maxMemory", $maxMemory, FORM_Quantity);
+    }
+  }
+  const $storage = v.storage;
+  if ($storage !== void 0) {
+    n++;
+    r.size += 11;
+    if (!(typeof $storage === "number" && Number.isInteger($storage))) (0, import_runtime.wrongType)(r, "storage", "an integer", $storage);
+    else {
+      r.size += 1;
+      r.wide += 5;
+    }
+  }
+  r.size += n === 0 ? 2 : 1;
+  if ((0, import_runtime.countKeys)(v) !== n) (0, import_runtime.extraMembers)(r, v, FIELDS_OF_ByokRedis, void 0);
+}
+function checkByokTempoAgent(v, r) {
+  if (typeof v !== "object" || v === null || Array.isArray(v)) return (0, import_runtime.wrongType)(r, void 0, "an object (ByokTempoAgent)", v);
+  if (r.known !== void 0 && r.known(v)) return;
+  let n = 0;
+  const $minCpu = v.minCpu;
+  if ($minCpu !== void 0) {
+    n++;
+    r.size += 10;
+    if (typeof $minCpu !== "string") (0, import_runtime.wrongType)(r, "minCpu", "a string", $minCpu);
+    else {
+      r.size += $minCpu.length + 2;
+      if ($minCpu.length > 64 && (0, import_runtime.codePoints)($minCpu) > 64) (0, import_runtime.outOfBounds)(r, "minCpu", "MAX_LENGTH", "must be at most 64 characters long");
+      if (!MATCH_Quantity($minCpu)) (0, import_runtime.noMatch)(r, "minCpu", $minCpu, FORM_Quantity);
+    }
+  }
+  const $minMemory = v.minMemory;
+  if ($minMemory !== void 0) {
+    n++;
+    r.size += 13;
+    if (typeof $minMemory !== "string") (0, import_runtime.wrongType)(r, "minMemory", "a string", $minMemory);
+    else {
+      r.size += $minMemory.length + 2;
+      if ($minMemory.length > 64 && (0, import_runtime.codePoints)($minMemory) > 64) (0, import_runtime.outOfBounds)(r, "minMemory", "MAX_LENGTH", "must be at most 64 characters long");
+      if (!MATCH_Quantity($minMemory)) (0, import_runtime.noMatch)(r, "minMemory", $minMemory, FORM_Quantity);
+    }
+  }
+  r.size += n === 0 ? 2 : 1;
+  if ((0, import_runtime.countKeys)(v) !== n) (0, import_runtime.extraMembers)(r, v, FIELDS_OF_ByokIstioSidecar, void 0);
+}
+function checkByokInternalDns(v, r) {
+  if (typeof v !== "object" || v === null || Array.isArray(v)) return (0, import_runtime.wrongType)(r, void 0, "an object (ByokInternalDns)", v);
+  if (r.known !== void 0 && r.known(v)) return;
+  let n = 0;
+  const $minCpu = v.minCpu;
+  if ($minCpu !== void 0) {
+    n++;
+    r.size += 10;
+    if (typeof $minCpu !== "string") (0, import_runtime.wrongType)(r, "minCpu", "a string", $minCpu);
+    else {
+      r.size += $minCpu.length + 2;
+      if ($minCpu.length > 64 && (0, import_runtime.codePoints)($minCpu) > 64) (0, import_runtime.outOfBounds)(r, "minCpu", "MAX_LENGTH", "must be at most 64 characters long");
+      if (!MATCH_Quantity($minCpu)) (0, import_runtime.noMatch)(r, "minCpu", $minCpu, FORM_Quantity);
+    }
+  }
+  const $maxCpu = v.maxCpu;
+  if ($maxCpu !== void 0) {
+    n++;
+    r.size += 10;
+    if (typeof $maxCpu !== "string") (0, import_runtime.wrongType)(r, "maxCpu", "a string", $maxCpu);
+    else {
+      r.size += $maxCpu.length + 2;
+      if ($maxCpu.length > 64 && (0, import_runtime.codePoints)($maxCpu) > 64) (0, import_runtime.outOfBounds)(r, "maxCpu", "MAX_LENGTH", "must be at most 64 characters long");
+      if (!MATCH_Quantity($maxCpu)) (0, import_runtime.noMatch)(r, "maxCpu", $maxCpu, FORM_Quantity);
+    }
+  }
+  const $minMemory = v.minMemory;
+  if ($minMemory !== void 0) {
+    n++;
+    r.size += 13;
+    if (typeof $minMemory !== "string") (0, import_runtime.wrongType)(r, "minMemory", "a string", $minMemory);
+    else {
+      r.size += $minMemory.length + 2;
+      if ($minMemory.length > 64 && (0, import_runtime.codePoints)($minMemory) > 64) (0, import_runtime.outOfBounds)(r, "minMemory", "MAX_LENGTH", "must be at most 64 characters long");
+      if (!MATCH_Quantity($minMemory)) (0, import_runtime.noMatch)(r, "minMemory", $minMemory, FORM_Quantity);
+    }
+  }
+  const $maxMemory = v.maxMemory;
+  if ($maxMemory !== void 0) {
+    n++;
+    r.size += 13;
+    if (typeof $maxMemory !== "string") (0, import_runtime.wrongType)(r, "maxMemory", "a string", $maxMemory);
+    else {
+      r.size += $maxMemory.length + 2;
+      if ($maxMemory.length > 64 && (0, import_runtime.codePoints)($maxMemory) > 64) (0, import_runtime.outOfBounds)(r, "maxMemory", "MAX_LENGTH", "must be at most 64 characters long");
+      if (!MATCH_Quantity($maxMemory)) (0, import_runtime.noMatch)(r, "maxMemory", $maxMemory, FORM_Quantity);
+    }
+  }
+  r.size += n === 0 ? 2 : 1;
+  if ((0, import_runtime.countKeys)(v) !== n) (0, import_runtime.extraMembers)(r, v, FIELDS_OF_ByokInternalDns, void 0);
+}
+function checkFreeFormObject(v, r) {
+  (0, import_runtime.checkFreeForm)(r, v, LIMITS_OF_FreeFormObject);
+}
+function checkClusterPatch(v, r) {
+  if (typeof v !== "object" || v === null || Array.isArray(v)) return (0, import_runtime.wrongType)(r, void 0, "an object (ClusterPatch)", v);
+  const s = r.path;
+  for (const k of Object.keys(v)) {
+    const x = v[k];
+    if (x === void 0) continue;
+    switch (k) {
+      case "name": {
+        if (typeof x !== "string") (0, import_runtime.wrongType)(r, "name", "a string", x);
+        else {
+          r.size += x.length + 2;
+          if (x.length > 63 && (0, import_runtime.codePoints)(x) > 63) (0, import_runtime.outOfBounds)(r, "name", "MAX_LENGTH", "must be at most 63 characters long");
+          if (!MATCH_1(x)) (0, import_runtime.noMatch)(r, "name", x, FORM_1);
+        }
+        break;
+      }
+      case "description": {
+        if (typeof x !== "string") (0, import_runtime.wrongType)(r, "description", "a string", x);
+        else {
+          (0, import_runtime.countText)(r, x);
+          if (x.length > 250 && (0, import_runtime.codePoints)(x) > 250) (0, import_runtime.outOfBounds)(r, "description", "MAX_LENGTH", "must be at most 250 characters long");
+        }
+        break;
+      }
+      case "tags": {
+        s.push("tags");
+        checkClusterTagsPatch(x, r);
+        s.pop();
+        break;
+      }
+      case "spec": {
+        s.push("spec");
+        checkClusterSpecPatch(x, r);
+        s.pop();
+        break;
+      }
+      case "$drop": {
+        s.push("$drop");
+        (0, import_runtime.dropNames)(r, x, DROPPABLE_IN_ClusterPatch, PATCH_MODEL.levels.ClusterPatch);
+        s.pop();
+        break;
+      }
+      case "$replace/tags": {
+        s.push("$replace/tags");
+        checkClusterTags(x, r);
+        s.pop();
+        break;
+      }
+      case "$replace/spec": {
+        s.push("$replace/spec");
+        checkClusterSpecCreate(x, r);
+        s.pop();
+        break;
+      }
+      default:
+        (0, import_runtime.badPatchMember)(r, k, PATCH_MODEL.levels.ClusterPatch);
+    }
+  }
+  (0, import_runtime.closedConflicts)(r, v, PATCH_MODEL.levels.ClusterPatch);
+}
+function checkClusterTagsPatch(v, r) {
+  if (typeof v !== "object" || v === null || Array.isArray(v)) return (0, import_runtime.wrongType)(r, void 0, "an object (ClusterTagsPatch)", v);
+  const s = r.path;
+  for (const k of Object.keys(v)) {
+    const x = v[k];
+    if (x === void 0) continue;
+    if (k === "$drop") {
+      s.push("$drop");
+      checkOpenKeyList(x, r);
+      s.pop();
+    } else if (k.charCodeAt(0) === 36) (0, import_runtime.badPatchMember)(r, k, PATCH_MODEL.levels.ClusterTagsPatch);
+    else {
+      const reason = keyProblem0(k);
+      if (reason === void 0 || (0, import_runtime.badKey)(r, k, reason)) {
+        if (!(typeof x === "string" || typeof x === "number" && Number.isFinite(x) || typeof x === "boolean")) (0, import_runtime.wrongType)(r, k, "a string, a number or a boolean", x);
+        else {
+          (0, import_runtime.countScalar)(r, x);
+          if (typeof x === "string") {
+            if (x.length > 255 && (0, import_runtime.codePoints)(x) > 255) (0, import_runtime.outOfBounds)(r, k, "MAX_LENGTH", "must be at most 255 characters long");
+          }
+        }
+      }
+    }
+  }
+  (0, import_runtime.openConflicts)(r, v, PATCH_MODEL.levels.ClusterTagsPatch);
+}
+function checkClusterSpecPatch(v, r) {
+  if (typeof v !== "object" || v === null || Array.isArray(v)) return (0, import_runtime.wrongType)(r, void 0, "an object (ClusterSpecPatch)", v);
+  const s = r.path;
+  for (const k of Object.keys(v)) {
+    const x = v[k];
+    if (x === void 0) continue;
+    switch (k) {
+      case "version": {
+        if (typeof x !== "string") (0, import_runtime.wrongType)(r, "version", "a string", x);
+        else {
+          r.size += x.length + 2;
+          if (x.length > 32 && (0, import_runtime.codePoints)(x) > 32) (0, import_runtime.outOfBounds)(r, "version", "MAX_LENGTH", "must be at most 32 characters long");
+          if (!MATCH_KubernetesVersion(x)) (0, import_runtime.noMatch)(r, "version", x, FORM_KubernetesVersion);
+        }
+        break;
+      }
+      case "firewall": {
+        s.push("firewall");
+        checkFirewallEntryArray(x, r);
+        s.pop();
+        break;
+      }
+      case "provider": {
+        s.push("provider");
+        checkProviderPatch(x, r);
+        s.pop();
+        break;
+      }
+      case "addOns": {
+        s.push("addOns");
+        checkAddOnsPatch(x, r);
+        s.pop();
+        break;
+      }
+      case "$drop": {
+        s.push("$drop");
+        (0, import_runtime.dropNames)(r, x, DROPPABLE_IN_ClusterSpecPatch, PATCH_MODEL.levels.ClusterSpecPatch);
+        s.pop();
+        break;
+      }
+      case "$drop/firewall": {
+        s.push("$drop/firewall");
+        checkStringList(x, r);
+        s.pop();
+        break;
+      }
+      case "$retain/firewall": {
+        s.push("$retain/firewall");
+        checkStringList(x, r);
+        s.pop();
+        break;
+      }
+      case "$patch/firewall": {
+        s.push("$patch/firewall");
+        checkFirewallEntryPatchList(x, r);
+        s.pop();
+        break;
+      }
+      case "$append/firewall": {
+        s.push("$append/firewall");
+        checkFirewallEntryList(x, r);
+        s.pop();
+        break;
+      }
+      case "$replace/provider": {
+        s.push("$replace/provider");
+        checkProviderCreate(x, r, "provider");
+        s.pop();
+        break;
+      }
+      case "$replace/addOns": {
+        s.push("$replace/addOns");
+        checkAddOns(x, r);
+        s.pop();
+        break;
+      }
+      default:
+        (0, import_runtime.badPatchMember)(r, k, PATCH_MODEL.levels.ClusterSpecPatch);
+    }
+  }
+  (0, import_runtime.closedConflicts)(r, v, PATCH_MODEL.levels.ClusterSpecPatch);
+}
+function checkProviderPatch(v, r) {
+  if (typeof v !== "object" || v === null || Array.isArray(v)) return (0, import_runtime.wrongType)(r, void 0, "an object (ProviderPatch)", v);
+  const s = r.path;
+  for (const k of Object.keys(v)) {
+    const x = v[k];
+    if (x === void 0) continue;
+    switch (k) {
+      case "generic": {
+        s.push("generic");
+        checkGenericProviderPatch(x, r);
+        s.pop();
+        break;
+      }
+      case "vendorA": {
+        s.push("vendorA");
+        checkVendorAProviderPatch(x, r);
+        s.pop();
+        break;
+      }
+      case "vendorB": {
+        s.push("vendorB");
+        checkVendorBProviderPatch(x, r);
+        s.pop();
+        break;
+      }
+      case "vendorC": {
+        s.push("vendorC");
+        checkVendorCProviderPatch(x, r);
+        s.pop();
+        break;
+      }
+      case "vendorD": {
+        s.push("vendorD");
+        checkVendorDProviderPatch(x, r);
+        s.pop();
+        break;
+      }
+      case "vendorE": {
+        s.push("vendorE");
+        checkVendorEProviderPatch(x, r);
+        s.pop();
+        break;
+      }
+      case "vendorF": {
+        s.push("vendorF");
+        checkVendorFProviderPatch(x, r);
+        s.pop();
+        break;
+      }
+      case "ephemeral": {
+        s.push("ephemeral");
+        checkEphemeralProviderPatch(x, r);
+        s.pop();
+        break;
+      }
+      case "vendorG": {
+        s.push("vendorG");
+        checkVendorGProviderPatch(x, r);
+        s.pop();
+        break;
+      }
+      case "vendorH": {
+        s.push("vendorH");
+        checkVendorHProviderPatch(x, r);
+        s.pop();
+        break;
+      }
+      case "vendorI": {
+        s.push("vendorI");
+        checkVendorIProviderPatch(x, r);
+        s.pop();
+        break;
+      }
+      case "vendorJ": {
+        s.push("vendorJ");
+        checkVendorJProviderPatch(x, r);
+        s.pop();
+        break;
+      }
+      case "$drop": {
+        s.push("$drop");
+        (0, import_runtime.dropNames)(r, x, DROPPABLE_IN_ProviderPatch, PATCH_MODEL.levels.ProviderPatch);
+        s.pop();
+        break;
+      }
+      case "$replace/generic": {
+        s.push("$replace/generic");
+        checkGenericProvider(x, r);
+        s.pop();
+        break;
+      }
+      case "$replace/vendorA": {
+        s.push("$replace/vendorA");
+        checkVendorAProviderCreate(x, r);
+        s.pop();
+        break;
+      }
+      case "$replace/vendorB": {
+        s.push("$replace/vendorB");
+        checkVendorBProvider(x, r);
+        s.pop();
+        break;
+      }
+      case "$replace/vendorC": {
+        s.push("$replace/vendorC");
+        checkVendorCProviderCreate(x, r);
+        s.pop();
+        break;
+      }
+      case "$replace/vendorD": {
+        s.push("$replace/vendorD");
+        checkVendorDProvider(x, r);
+        s.pop();
+        break;
+      }
+      case "$replace/vendorE": {
+        s.push("$replace/vendorE");
+        checkVendorEProvider(x, r);
+        s.pop();
+        break;
+      }
+      case "$replace/vendorF": {
+        s.push("$replace/vendorF");
+        checkVendorFProvider(x, r);
+        s.pop();
+        break;
+      }
+      case "$replace/ephemeral": {
+        s.push("$replace/ephemeral");
+        checkEphemeralProvider(x, r);
+        s.pop();
+        break;
+      }
+      case "$replace/vendorG": {
+        s.push("$replace/vendorG");
+        checkVendorGProviderCreate(x, r);
+        s.pop();
+        break;
+      }
+      case "$replace/vendorH": {
+        s.push("$replace/vendorH");
+        checkVendorHProvider(x, r);
+        s.pop();
+        break;
+      }
+      case "$replace/vendorI": {
+        s.push("$replace/vendorI");
+        checkVendorIProviderCreate(x, r);
+        s.pop();
+        break;
+      }
+      case "$replace/vendorJ": {
+        s.push("$replace/vendorJ");
+        checkVendorJProvider(x, r);
+        s.pop();
+        break;
+      }
+      default:
+        (0, import_runtime.badPatchMember)(r, k, PATCH_MODEL.levels.ProviderPatch);
+    }
+  }
+  (0, import_runtime.closedConflicts)(r, v, PATCH_MODEL.levels.ProviderPatch);
+}
+function checkGenericProviderPatch(v, r) {
+  if (typeof v !== "object" || v === null || Array.isArray(v)) return (0, import_runtime.wrongType)(r, void 0, "an object (GenericProviderPatch)", v);
+  const s = r.path;
+  for (const k of Object.keys(v)) {
+    const x = v[k];
+    if (x === void 0) continue;
+    switch (k) {
+      case "location": {
+        if (typeof x !== "string") (0, import_runtime.wrongType)(r, "location", "a string", x);
+        else {
+          (0, import_runtime.countText)(r, x);
+          if (x.length > 255 && (0, import_runtime.codePoints)(x) > 255) (0, import_runtime.outOfBounds)(r, "location", "MAX_LENGTH", "must be at most 255 characters long");
+        }
+        break;
+      }
+      case "networking": {
+        s.push("networking");
+        checkNetworkingFullPatch(x, r);
+        s.pop();
+        break;
+      }
+      case "nodePools": {
+        s.push("nodePools");
+        checkNodePoolBaseArray(x, r);
+        s.pop();
+        break;
+      }
+      case "$drop": {
+        s.push("$drop");
+        (0, import_runtime.dropNames)(r, x, DROPPABLE_IN_GenericProviderPatch, PATCH_MODEL.levels.GenericProviderPatch);
+        s.pop();
+        break;
+      }
+      case "$replace/networking": {
+        s.push("$replace/networking");
+        checkNetworkingFull(x, r);
+        s.pop();
+        break;
+      }
+      case "$drop/nodePools": {
+        s.push("$drop/nodePools");
+        checkStringList(x, r);
+        s.pop();
+        break;
+      }
+      case "$retain/nodePools": {
+        s.push("$retain/nodePools");
+        checkStringList(x, r);
+        s.pop();
+        break;
+      }
+      case "$patch/nodePools": {
+        s.push("$patch/nodePools");
+        checkNodePoolBasePatchList(x, r);
+        s.pop();
+        break;
+      }
+      case "$append/nodePools": {
+        s.push("$append/nodePools");
+        checkNodePoolBaseList(x, r);
+        s.pop();
+        break;
+      }
+      default:
+        (0, import_runtime.badPatchMember)(r, k, PATCH_MODEL.levels.GenericProviderPatch);
+    }
+  }
+  (0, import_runtime.closedConflicts)(r, v, PATCH_MODEL.levels.GenericProviderPatch);
+}
+function checkNetworkingFullPatch(v, r) {
+  if (typeof v !== "object" || v === null || Array.isArray(v)) return (0, import_runtime.wrongType)(r, void 0, "an object (NetworkingFullPatch)", v);
+  const s = r.path;
+  for (const k of Object.keys(v)) {
+    const x = v[k];
+    if (x === void 0) continue;
+    switch (k) {
+      case "serviceNetwork": {
+        if (typeof x !== "string") (0, import_runtime.wrongType)(r, "serviceNetwork", "a string", x);
+        else {
+          r.size += x.length + 2;
+          if (x.length > 49 && (0, import_runtime.codePoints)(x) > 49) (0, import_runtime.outOfBounds)(r, "serviceNetwork", "MAX_LENGTH", "must be at most 49 characters long");
+          if (!MATCH_CidrOrAddress(x)) (0, import_runtime.noMatch)(r, "serviceNetwork", x, FORM_Cidr);
+        }
+        break;
+      }
+      case "podNetwork": {
+        if (typeof x !== "string") (0, import_runtime.wrongType)(r, "podNetwork", "a string", x);
+        else {
+          r.size += x.length + 2;
+          if (x.length > 49 && (0, import_runtime.codePoints)(x) > 49) (0, import_runtime.outOfBounds)(r, "podNetwork", "MAX_LENGTH", "must be at most 49 characters long");
+          if (!MATCH_CidrOrAddress(x)) (0, import_runtime.noMatch)(r, "podNetwork", x, FORM_Cidr);
+        }
+        break;
+      }
+      case "dnsForwarder": {
+        if (typeof x !== "string") (0, import_runtime.wrongType)(r, "dnsForwarder", "a string", x);
+        else {
+          (0, import_runtime.countText)(r, x);
+          if (x.length > 253 && (0, import_runtime.codePoints)(x) > 253) (0, import_runtime.outOfBounds)(r, "dnsForwarder", "MAX_LENGTH", "must be at most 253 characters long");
+        }
+        break;
+      }
+      case "$drop": {
+        s.push("$drop");
+        (0, import_runtime.dropNames)(r, x, DROPPABLE_IN_NetworkingFullPatch, PATCH_MODEL.levels.NetworkingFullPatch);
+        s.pop();
+        break;
+      }
+      default:
+        (0, import_runtime.badPatchMember)(r, k, PATCH_MODEL.levels.NetworkingFullPatch);
+    }
+  }
+  (0, import_runtime.closedConflicts)(r, v, PATCH_MODEL.levels.NetworkingFullPatch);
+}
+function checkNodePoolBasePatch(v, r) {
+  if (typeof v !== "object" || v === null || Array.isArray(v)) return (0, import_runtime.wrongType)(r, void 0, "an object (NodePoolBasePatch)", v);
+  const s = r.path;
+  for (const k of Object.keys(v)) {
+    const x = v[k];
+    if (x === void 0) continue;
+    switch (k) {
+      case "name": {
+        if (typeof x !== "string") (0, import_runtime.wrongType)(r, "name", "a string", x);
+        else {
+          (0, import_runtime.countText)(r, x);
+        }
+        break;
+      }
+      case "labels": {
+        s.push("labels");
+        checkStringMapPatch(x, r);
+        s.pop();
+        break;
+      }
+      case "taints": {
+        s.push("taints");
+        checkTaintArray(x, r);
+        s.pop();
+        break;
+      }
+      case "$drop": {
+        s.push("$drop");
+        (0, import_runtime.dropNames)(r, x, DROPPABLE_IN_NodePoolBasePatch, PATCH_MODEL.levels.NodePoolBasePatch);
+        s.pop();
+        break;
+      }
+      case "$replace/labels": {
+        s.push("$replace/labels");
+        checkStringMap(x, r);
+        s.pop();
+        break;
+      }
+      case "$drop/taints": {
+        s.push("$drop/taints");
+        checkStringList(x, r);
+        s.pop();
+        break;
+      }
+      case "$retain/taints": {
+        s.push("$retain/taints");
+        checkStringList(x, r);
+        s.pop();
+        break;
+      }
+      case "$patch/taints": {
+        s.push("$patch/taints");
+        checkTaintPatchList(x, r);
+        s.pop();
+        break;
+      }
+      case "$append/taints": {
+        s.push("$append/taints");
+        checkTaintList(x, r);
+        s.pop();
+        break;
+      }
+      default:
+        (0, import_runtime.badPatchMember)(r, k, PATCH_MODEL.levels.NodePoolBasePatch);
+    }
+  }
+  if (v.name === void 0) (0, import_runtime.missingIdentifier)(r, PATCH_MODEL.levels.NodePoolBasePatch);
+  (0, import_runtime.closedConflicts)(r, v, PATCH_MODEL.levels.NodePoolBasePatch);
+}
+function checkStringMapPatch(v, r) {
+  if (typeof v !== "object" || v === null || Array.isArray(v)) return (0, import_runtime.wrongType)(r, void 0, "an object (StringMapPatch)", v);
+  const s = r.path;
+  for (const k of Object.keys(v)) {
+    const x = v[k];
+    if (x === void 0) continue;
+    if (k === "$drop") {
+      s.push("$drop");
+      checkOpenKeyList(x, r);
+      s.pop();
+    } else if (k.charCodeAt(0) === 36) (0, import_runtime.badPatchMember)(r, k, PATCH_MODEL.levels.StringMapPatch);
+    else {
+      const reason = keyProblem0(k);
+      if (reason === void 0 || (0, import_runtime.badKey)(r, k, reason)) {
+        if (typeof x !== "string") (0, import_runtime.wrongType)(r, k, "a string", x);
+        else {
+          (0, import_runtime.countText)(r, x);
+          if (x.length > 4096 && (0, import_runtime.codePoints)(x) > 4096) (0, import_runtime.outOfBounds)(r, k, "MAX_LENGTH", "must be at most 4096 characters long");
+        }
+      }
+    }
+  }
+  (0, import_runtime.openConflicts)(r, v, PATCH_MODEL.levels.StringMapPatch);
+}
+function checkTaintPatch(v, r) {
+  if (typeof v !== "object" || v === null || Array.isArray(v)) return (0, import_runtime.wrongType)(r, void 0, "an object (TaintPatch)", v);
+  const s = r.path;
+  for (const k of Object.keys(v)) {
+    const x = v[k];
+    if (x === void 0) continue;
+    switch (k) {
+      case "key": {
+        if (typeof x !== "string") (0, import_runtime.wrongType)(r, "key", "a string", x);
+        else {
+          (0, import_runtime.countText)(r, x);
+        }
+        break;
+      }
+      case "value": {
+        if (typeof x !== "string") (0, import_runtime.wrongType)(r, "value", "a string", x);
+        else {
+          (0, import_runtime.countText)(r, x);
+          if (x.length > 63 && (0, import_runtime.codePoints)(x) > 63) (0, import_runtime.outOfBounds)(r, "value", "MAX_LENGTH", "must be at most 63 characters long");
+        }
+        break;
+      }
+      case "effect": {
+        if (typeof x !== "string") (0, import_runtime.wrongType)(r, "effect", "a string", x);
+        else {
+          r.size += x.length + 2;
+          if (x !== "NoSchedule" && x !== "PreferNoSchedule" && x !== "NoExecute") (0, import_runtime.notInEnum)(r, "effect", x, ENUM_1);
+        }
+        break;
+      }
+      case "$drop": {
+        s.push("$drop");
+        (0, import_runtime.dropNames)(r, x, DROPPABLE_IN_TaintPatch, PATCH_MODEL.levels.TaintPatch);
+        s.pop();
+        break;
+      }
+      default:
+        (0, import_runtime.badPatchMember)(r, k, PATCH_MODEL.levels.TaintPatch);
+    }
+  }
+  if (v.key === void 0) (0, import_runtime.missingIdentifier)(r, PATCH_MODEL.levels.TaintPatch);
+  (0, import_runtime.closedConflicts)(r, v, PATCH_MODEL.levels.TaintPatch);
+}
+function checkVendorAProviderPatch(v, r) {
+  if (typeof v !== "object" || v === null || Array.isArray(v)) return (0, import_runtime.wrongType)(r, void 0, "an object (VendorAProviderPatch)", v);
+  const s = r.path;
+  for (const k of Object.keys(v)) {
+    const x = v[k];
+    if (x === void 0) continue;
+    switch (k) {
+      case "region": {
+        if (typeof x !== "string") (0, import_runtime.wrongType)(r, "region", "a string", x);
+        else {
+          (0, import_runtime.countText)(r, x);
+          if (x.length > 255 && (0, import_runtime.codePoints)(x) > 255) (0, import_runtime.outOfBounds)(r, "region", "MAX_LENGTH", "must be at most 255 characters long");
+        }
+        break;
+      }
+      case "vendorALabels": {
+        s.push("vendorALabels");
+        checkStringMapPatch(x, r);
+        s.pop();
+        break;
+      }
+      case "networking": {
+        s.push("networking");
+        checkNetworkingDnsPatch(x, r);
+        s.pop();
+        break;
+      }
+      case "preInstallScript": {
+        if (typeof x !== "string") (0, import_runtime.wrongType)(r, "preInstallScript", "a string", x);
+        else {
+          (0, import_runtime.countText)(r, x);
+          if (x.length > 16384 && (0, import_runtime.codePoints)(x) > 16384) (0, import_runtime.outOfBounds)(r, "preInstallScript", "MAX_LENGTH", "must be at most 16384 characters long");
+        }
+        break;
+      }
+      case "tokenSecretLink": {
+        if (typeof x !== "string") (0, import_runtime.wrongType)(r, "tokenSecretLink", "a string", x);
+        else {
+          (0, import_runtime.countText)(r, x);
+          if (x.length > 512 && (0, import_runtime.codePoints)(x) > 512) (0, import_runtime.outOfBounds)(r, "tokenSecretLink", "MAX_LENGTH", "must be at most 512 characters long");
+          if (!MATCH_SecretLink(x)) (0, import_runtime.noMatch)(r, "tokenSecretLink", x, FORM_SecretLink);
+        }
+        break;
+      }
+      case "networkId": {
+        if (typeof x !== "string") (0, import_runtime.wrongType)(r, "networkId", "a string", x);
+        else {
+          (0, import_runtime.countText)(r, x);
+          if (x.length > 255 && (0, import_runtime.codePoints)(x) > 255) (0, import_runtime.outOfBounds)(r, "networkId", "MAX_LENGTH", "must be at most 255 characters long");
+        }
+        break;
+      }
+      case "firewallId": {
+        if (typeof x !== "string") (0, import_runtime.wrongType)(r, "firewallId", "a string", x);
+        else {
+          (0, import_runtime.countText)(r, x);
+          if (x.length > 255 && (0, import_runtime.codePoints)(x) > 255) (0, import_runtime.outOfBounds)(r, "firewallId", "MAX_LENGTH", "must be at most 255 characters long");
+        }
+        break;
+      }
+      case "nodePools": {
+        s.push("nodePools");
+        checkVendorANodePoolArray(x, r);
+        s.pop();
+        break;
+      }
+      case "dedicatedServerNodePools": {
+        s.push("dedicatedServerNodePools");
+        checkNodePoolBaseArray(x, r);
+        s.pop();
+        break;
+      }
+      case "image": {
+        if (typeof x !== "string") (0, import_runtime.wrongType)(r, "image", "a string", x);
+        else {
+          (0, import_runtime.countText)(r, x);
+          if (x.length > 255 && (0, import_runtime.codePoints)(x) > 255) (0, import_runtime.outOfBounds)(r, "image", "MAX_LENGTH", "must be at most 255 characters long");
+        }
+        break;
+      }
+      case "sshKey": {
+        if (typeof x !== "string") (0, import_runtime.wrongType)(r, "sshKey", "a string", x);
+        else {
+          (0, import_runtime.countText)(r, x);
+          if (x.length > 255 && (0, import_runtime.codePoints)(x) > 255) (0, import_runtime.outOfBounds)(r, "sshKey", "MAX_LENGTH", "must be at most 255 characters long");
+        }
+        break;
+      }
+      case "autoscaler": {
+        s.push("autoscaler");
+        checkAutoscalerPatch(x, r);
+        s.pop();
+        break;
+      }
+      case "floatingIPSelector": {
+        s.push("floatingIPSelector");
+        checkStringMapPatch(x, r);
+        s.pop();
+        break;
+      }
+      case "$drop": {
+        s.push("$drop");
+        (0, import_runtime.dropNames)(r, x, DROPPABLE_IN_VendorAProviderPatch, PATCH_MODEL.levels.VendorAProviderPatch);
+        s.pop();
+        break;
+      }
+      case "$replace/vendorALabels": {
+        s.push("$replace/vendorALabels");
+        checkStringMap(x, r);
+        s.pop();
+        break;
+      }
+      case "$replace/networking": {
+        s.push("$replace/networking");
+        checkNetworkingDns(x, r);
+        s.pop();
+        break;
+      }
+      case "$drop/nodePools": {
+        s.push("$drop/nodePools");
+        checkStringList(x, r);
+        s.pop();
+        break;
+      }
+      case "$retain/nodePools": {
+        s.push("$retain/nodePools");
+        checkStringList(x, r);
+        s.pop();
+        break;
+      }
+      case "$patch/nodePools": {
+        s.push("$patch/nodePools");
+        checkVendorANodePoolPatchList(x, r);
+        s.pop();
+        break;
+      }
+      case "$append/nodePools": {
+        s.push("$append/nodePools");
+        checkVendorANodePoolList(x, r);
+        s.pop();
+        break;
+      }
+      case "$drop/dedicatedServerNodePools": {
+        s.push("$drop/dedicatedServerNodePools");
+        checkStringList(x, r);
+        s.pop();
+        break;
+      }
+      case "$retain/dedicatedServerNodePools": {
+        s.push("$retain/dedicatedServerNodePools");
+        checkStringList(x, r);
+        s.pop();
+        break;
+      }
+      case "$patch/dedicatedServerNodePools": {
+        s.push("$patch/dedicatedServerNodePools");
+        checkNodePoolBasePatchList(x, r);
+        s.pop();
+        break;
+      }
+      case "$append/dedicatedServerNodePools": {
+        s.push("$append/dedicatedServerNodePools");
+        checkNodePoolBaseList(x, r);
+        s.pop();
+        break;
+      }
+      case "$replace/autoscaler": {
+        s.push("$replace/autoscaler");
+        checkAutoscaler(x, r);
+        s.pop();
+        break;
+      }
+      case "$replace/floatingIPSelector": {
+        s.push("$replace/floatingIPSelector");
+        checkStringMap(x, r);
+        s.pop();
+        break;
+      }
+      default:
+        (0, import_runtime.badPatchMember)(r, k, PATCH_MODEL.levels.VendorAProviderPatch);
+    }
+  }
+  (0, import_runtime.closedConflicts)(r, v, PATCH_MODEL.levels.VendorAProviderPatch);
+}
+function checkNetworkingDnsPatch(v, r) {
+  if (typeof v !== "object" || v === null || Array.isArray(v)) return (0, import_runtime.wrongType)(r, void 0, "an object (NetworkingDnsPatch)", v);
+  const s = r.path;
+  for (const k of Object.keys(v)) {
+    const x = v[k];
+    if (x === void 0) continue;
+    switch (k) {
+      case "dnsForwarder": {
+        if (typeof x !== "string") (0, import_runtime.wrongType)(r, "dnsForwarder", "a string", x);
+        else {
+          (0, import_runtime.countText)(r, x);
+          if (x.length > 253 && (0, import_runtime.codePoints)(x) > 253) (0, import_runtime.outOfBounds)(r, "dnsForwarder", "MAX_LENGTH", "must be at most 253 characters long");
+        }
+        break;
+      }
+      case "$drop": {
+        s.push("$drop");
+        (0, import_runtime.dropNames)(r, x, DROPPABLE_IN_NetworkingDnsPatch, PATCH_MODEL.levels.NetworkingDnsPatch);
+        s.pop();
+        break;
+      }
+      default:
+        (0, import_runtime.badPatchMember)(r, k, PATCH_MODEL.levels.NetworkingDnsPatch);
+    }
+  }
+  (0, import_runtime.closedConflicts)(r, v, PATCH_MODEL.levels.NetworkingDnsPatch);
+}
+function checkAutoscalerPatch(v, r) {
+  if (typeof v !== "object" || v === null || Array.isArray(v)) return (0, import_runtime.wrongType)(r, void 0, "an object (AutoscalerPatch)", v);
+  const s = r.path;
+  for (const k of Object.keys(v)) {
+    const x = v[k];
+    if (x === void 0) continue;
+    switch (k) {
+      case "expander": {
+        s.push("expander");
+        checkStringEnumArray(x, r);
+        s.pop();
+        break;
+      }
+      case "unneededTime": {
+        if (typeof x !== "string") (0, import_runtime.wrongType)(r, "unneededTime", "a string", x);
+        else {
+          (0, import_runtime.countText)(r, x);
+          if (x.length > 64 && (0, import_runtime.codePoints)(x) > 64) (0, import_runtime.outOfBounds)(r, "unneededTime", "MAX_LENGTH", "must be at most 64 characters long");
+          if (!MATCH_Duration(x)) (0, import_runtime.noMatch)(r, "unneededTime", x, FORM_Duration);
+        }
+        break;
+      }
+      case "unreadyTime": {
+        if (typeof x !== "string") (0, import_runtime.wrongType)(r, "unreadyTime", "a string", x);
+        else {
+          (0, import_runtime.countText)(r, x);
+          if (x.length > 64 && (0, import_runtime.codePoints)(x) > 64) (0, import_runtime.outOfBounds)(r, "unreadyTime", "MAX_LENGTH", "must be at most 64 characters long");
+          if (!MATCH_Duration(x)) (0, import_runtime.noMatch)(r, "unreadyTime", x, FORM_Duration);
+        }
+        break;
+      }
+      case "utilizationThreshold": {
+        if (!(typeof x === "number" && Number.isFinite(x))) (0, import_runtime.wrongType)(r, "utilizationThreshold", "a number", x);
+        else {
+          r.size += 1;
+          r.wide += 5;
+          if (x < 0) (0, import_runtime.outOfBounds)(r, "utilizationThreshold", "MINIMUM", "must be at least 0; got " + x);
+          if (x > 1) (0, import_runtime.outOfBounds)(r, "utilizationThreshold", "MAXIMUM", "must be at most 1; got " + x);
+        }
+        break;
+      }
+      case "$drop": {
+        s.push("$drop");
+        (0, import_runtime.dropNames)(r, x, DROPPABLE_IN_AutoscalerPatch, PATCH_MODEL.levels.AutoscalerPatch);
+        s.pop();
+        break;
+      }
+      case "$drop/expander": {
+        s.push("$drop/expander");
+        checkStringList(x, r);
+        s.pop();
+        break;
+      }
+      case "$retain/expander": {
+        s.push("$retain/expander");
+        checkStringList(x, r);
+        s.pop();
+        break;
+      }
+      case "$append/expander": {
+        s.push("$append/expander");
+        checkStringEnumList(x, r);
+        s.pop();
+        break;
+      }
+      default:
+        (0, import_runtime.badPatchMember)(r, k, PATCH_MODEL.levels.AutoscalerPatch);
+    }
+  }
+  (0, import_runtime.closedConflicts)(r, v, PATCH_MODEL.levels.AutoscalerPatch);
+}
+function checkVendorANodePoolPatch(v, r) {
+  if (typeof v !== "object" || v === null || Array.isArray(v)) return (0, import_runtime.wrongType)(r, void 0, "an object (VendorANodePoolPatch)", v);
+  const s = r.path;
+  for (const k of Object.keys(v)) {
+    const x = v[k];
+    if (x === void 0) continue;
+    switch (k) {
+      case "name": {
+        if (typeof x !== "string") (0, import_runtime.wrongType)(r, "name", "a string", x);
+        else {
+          (0, import_runtime.countText)(r, x);
+        }
+        break;
+      }
+      case "labels": {
+        s.push("labels");
+        checkStringMapPatch(x, r);
+        s.pop();
+        break;
+      }
+      case "taints": {
+        s.push("taints");
+        checkTaintArray(x, r);
+        s.pop();
+        break;
+      }
+      case "serverType": {
+        if (typeof x !== "string") (0, import_runtime.wrongType)(r, "serverType", "a string", x);
+        else {
+          (0, import_runtime.countText)(r, x);
+          if (x.length > 255 && (0, import_runtime.codePoints)(x) > 255) (0, import_runtime.outOfBounds)(r, "serverType", "MAX_LENGTH", "must be at most 255 characters long");
+        }
+        break;
+      }
+      case "overrideImage": {
+        if (typeof x !== "string") (0, import_runtime.wrongType)(r, "overrideImage", "a string", x);
+        else {
+          (0, import_runtime.countText)(r, x);
+          if (x.length > 255 && (0, import_runtime.codePoints)(x) > 255) (0, import_runtime.outOfBounds)(r, "overrideImage", "MAX_LENGTH", "must be at most 255 characters long");
+        }
+        break;
+      }
+      case "minSize": {
+        if (!(typeof x === "number" && Number.isInteger(x))) (0, import_runtime.wrongType)(r, "minSize", "an integer", x);
+        else {
+          r.size += 1;
+          r.wide += 5;
+          if (x < 0) (0, import_runtime.outOfBounds)(r, "minSize", "MINIMUM", "must be at least 0; got " + x);
+        }
+        break;
+      }
+      case "maxSize": {
+        if (!(typeof x === "number" && Number.isInteger(x))) (0, import_runtime.wrongType)(r, "maxSize", "an integer", x);
+        else {
+          r.size += 1;
+          r.wide += 5;
+          if (x < 0) (0, import_runtime.outOfBounds)(r, "maxSize", "MINIMUM", "must be at least 0; got " + x);
+        }
+        break;
+      }
+      case "$drop": {
+        s.push("$drop");
+        (0, import_runtime.dropNames)(r, x, DROPPABLE_IN_VendorANodePoolPatch, PATCH_MODEL.levels.VendorANodePoolPatch);
+        s.pop();
+        break;
+      }
+      case "$replace/labels": {
+        s.push("$replace/labels");
+        checkStringMap(x, r);
+        s.pop();
+        break;
+      }
+      case "$drop/taints": {
+        s.push("$drop/taints");
+        checkStringList(x, r);
+        s.pop();
+        break;
+      }
+      case "$retain/taints": {
+        s.push("$retain/taints");
+        checkStringList(x, r);
+        s.pop();
+        break;
+      }
+      case "$patch/taints": {
+        s.push("$patch/taints");
+        checkTaintPatchList(x, r);
+        s.pop();
+        break;
+      }
+      case "$append/taints": {
+        s.push("$append/taints");
+        checkTaintList(x, r);
+        s.pop();
+        break;
+      }
+      default:
+        (0, import_runtime.badPatchMember)(r, k, PATCH_MODEL.levels.VendorANodePoolPatch);
+    }
+  }
+  if (v.name === void 0) (0, import_runtime.missingIdentifier)(r, PATCH_MODEL.levels.VendorANodePoolPatch);
+  (0, import_runtime.closedConflicts)(r, v, PATCH_MODEL.levels.VendorANodePoolPatch);
+}
+function checkVendorBProviderPatch(v, r) {
+  if (typeof v !== "object" || v === null || Array.isArray(v)) return (0, import_runtime.wrongType)(r, void 0, "an object (VendorBProviderPatch)", v);
+  const s = r.path;
+  for (const k of Object.keys(v)) {
+    const x = v[k];
+    if (x === void 0) continue;
+    switch (k) {
+      case "region": {
+        if (typeof x !== "string") (0, import_runtime.wrongType)(r, "region", "a string", x);
+        else {
+          (0, import_runtime.countText)(r, x);
+          if (x.length > 255 && (0, import_runtime.codePoints)(x) > 255) (0, import_runtime.outOfBounds)(r, "region", "MAX_LENGTH", "must be at most 255 characters long");
+        }
+        break;
+      }
+      case "vendorBTags": {
+        s.push("vendorBTags");
+        checkStringMapPatch(x, r);
+        s.pop();
+        break;
+      }
+      case "skipCreateRoles": {
+        if (typeof x !== "boolean") (0, import_runtime.wrongType)(r, "skipCreateRoles", "a boolean", x);
+        else {
+          r.size += x ? 4 : 5;
+        }
+        break;
+      }
+      case "networking": {
+        s.push("networking");
+        checkNetworkingFullPatch(x, r);
+        s.pop();
+        break;
+      }
+      case "preInstallScript": {
+        if (typeof x !== "string") (0, import_runtime.wrongType)(r, "preInstallScript", "a string", x);
+        else {
+          (0, import_runtime.countText)(r, x);
+          if (x.length > 16384 && (0, import_runtime.codePoints)(x) > 16384) (0, import_runtime.outOfBounds)(r, "preInstallScript", "MAX_LENGTH", "must be at most 16384 characters long");
+        }
+        break;
+      }
+      case "image": {
+        s.push("image");
+        checkVendorBImagePatch(x, r);
+        s.pop();
+        break;
+      }
+      case "deployRoleArn": {
+        if (typeof x !== "string") (0, import_runtime.wrongType)(r, "deployRoleArn", "a string", x);
+        else {
+          (0, import_runtime.countText)(r, x);
+          if (x.length > 2048 && (0, import_runtime.codePoints)(x) > 2048) (0, import_runtime.outOfBounds)(r, "deployRoleArn", "MAX_LENGTH", "must be at most 2048 characters long");
+        }
+        break;
+      }
+      case "deployRoleChain": {
+        s.push("deployRoleChain");
+        checkVendorBDeployRoleArray(x, r);
+        s.pop();
+        break;
+      }
+      case "vpcId": {
+        if (typeof x !== "string") (0, import_runtime.wrongType)(r, "vpcId", "a string", x);
+        else {
+          (0, import_runtime.countText)(r, x);
+          if (x.length > 255 && (0, import_runtime.codePoints)(x) > 255) (0, import_runtime.outOfBounds)(r, "vpcId", "MAX_LENGTH", "must be at most 255 characters long");
+        }
+        break;
+      }
+      case "keyPair": {
+        if (typeof x !== "string") (0, import_runtime.wrongType)(r, "keyPair", "a string", x);
+        else {
+          (0, import_runtime.countText)(r, x);
+          if (x.length > 255 && (0, import_runtime.codePoints)(x) > 255) (0, import_runtime.outOfBounds)(r, "keyPair", "MAX_LENGTH", "must be at most 255 characters long");
+        }
+        break;
+      }
+      case "diskEncryptionKeyArn": {
+        if (typeof x !== "string") (0, import_runtime.wrongType)(r, "diskEncryptionKeyArn", "a string", x);
+        else {
+          (0, import_runtime.countText)(r, x);
+          if (x.length > 2048 && (0, import_runtime.codePoints)(x) > 2048) (0, import_runtime.outOfBounds)(r, "diskEncryptionKeyArn", "MAX_LENGTH", "must be at most 2048 characters long");
+        }
+        break;
+      }
+      case "securityGroupIds": {
+        s.push("securityGroupIds");
+        checkStringArray(x, r);
+        s.pop();
+        break;
+      }
+      case "extraNodePolicies": {
+        s.push("extraNodePolicies");
+        checkStringArray2(x, r);
+        s.pop();
+        break;
+      }
+      case "nodePools": {
+        s.push("nodePools");
+        checkVendorBNodePoolArray(x, r);
+        s.pop();
+        break;
+      }
+      case "autoscaler": {
+        s.push("autoscaler");
+        checkAutoscalerPatch(x, r);
+        s.pop();
+        break;
+      }
+      case "$drop": {
+        s.push("$drop");
+        (0, import_runtime.dropNames)(r, x, DROPPABLE_IN_VendorBProviderPatch, PATCH_MODEL.levels.VendorBProviderPatch);
+        s.pop();
+        break;
+      }
+      case "$replace/vendorBTags": {
+        s.push("$replace/vendorBTags");
+        checkStringMap(x, r);
+        s.pop();
+        break;
+      }
+      case "$replace/networking": {
+        s.push("$replace/networking");
+        checkNetworkingFull(x, r);
+        s.pop();
+        break;
+      }
+      case "$replace/image": {
+        s.push("$replace/image");
+        checkVendorBImage(x, r, "image");
+        s.pop();
+        break;
+      }
+      case "$drop/deployRoleChain": {
+        s.push("$drop/deployRoleChain");
+        checkStringList(x, r);
+        s.pop();
+        break;
+      }
+      case "$retain/deployRoleChain": {
+        s.push("$retain/deployRoleChain");
+        checkStringList(x, r);
+        s.pop();
+        break;
+      }
+      case "$patch/deployRoleChain": {
+        s.push("$patch/deployRoleChain");
+        checkVendorBDeployRolePatchList(x, r);
+        s.pop();
+        break;
+      }
+      case "$append/deployRoleChain": {
+        s.push("$append/deployRoleChain");
+        checkVendorBDeployRoleList(x, r);
+        s.pop();
+        break;
+      }
+      case "$drop/securityGroupIds": {
+        s.push("$drop/securityGroupIds");
+        checkStringList(x, r);
+        s.pop();
+        break;
+      }
+      case "$retain/securityGroupIds": {
+        s.push("$retain/securityGroupIds");
+        checkStringList(x, r);
+        s.pop();
+        break;
+      }
+      case "$append/securityGroupIds": {
+        s.push("$append/securityGroupIds");
+        checkStringList2(x, r);
+        s.pop();
+        break;
+      }
+      case "$drop/extraNodePolicies": {
+        s.push("$drop/extraNodePolicies");
+        checkStringList(x, r);
+        s.pop();
+        break;
+      }
+      case "$retain/extraNodePolicies": {
+        s.push("$retain/extraNodePolicies");
+        checkStringList(x, r);
+        s.pop();
+        break;
+      }
+      case "$append/extraNodePolicies": {
+        s.push("$append/extraNodePolicies");
+        checkStringList3(x, r);
+        s.pop();
+        break;
+      }
+      case "$drop/nodePools": {
+        s.push("$drop/nodePools");
+        checkStringList(x, r);
+        s.pop();
+        break;
+      }
+      case "$retain/nodePools": {
+        s.push("$retain/nodePools");
+        checkStringList(x, r);
+        s.pop();
+        break;
+      }
+      case "$patch/nodePools": {
+        s.push("$patch/nodePools");
+        checkVendorBNodePoolPatchList(x, r);
+        s.pop();
+        break;
+      }
+      case "$append/nodePools": {
+        s.push("$append/nodePools");
+        checkVendorBNodePoolList(x, r);
+        s.pop();
+        break;
+      }
+      case "$replace/autoscaler": {
+        s.push("$replace/autoscaler");
+        checkAutoscaler(x, r);
+        s.pop();
+        break;
+      }
+      default:
+        (0, import_runtime.badPatchMember)(r, k, PATCH_MODEL.levels.VendorBProviderPatch);
+    }
+  }
+  (0, import_runtime.closedConflicts)(r, v, PATCH_MODEL.levels.VendorBProviderPatch);
+}
+function checkVendorBImagePatch(v, r) {
+  if (typeof v !== "object" || v === null || Array.isArray(v)) return (0, import_runtime.wrongType)(r, void 0, "an object (VendorBImagePatch)", v);
+  const s = r.path;
+  for (const k of Object.keys(v)) {
+    const x = v[k];
+    if (x === void 0) continue;
+    switch (k) {
+      case "recommended": {
+        if (typeof x !== "string") (0, import_runtime.wrongType)(r, "recommended", "a string", x);
+        else {
+          (0, import_runtime.countText)(r, x);
+          if (x.length > 255 && (0, import_runtime.codePoints)(x) > 255) (0, import_runtime.outOfBounds)(r, "recommended", "MAX_LENGTH", "must be at most 255 characters long");
+        }
+        break;
+      }
+      case "exact": {
+        if (typeof x !== "string") (0, import_runtime.wrongType)(r, "exact", "a string", x);
+        else {
+          (0, import_runtime.countText)(r, x);
+          if (x.length > 255 && (0, import_runtime.codePoints)(x) > 255) (0, import_runtime.outOfBounds)(r, "exact", "MAX_LENGTH", "must be at most 255 characters long");
+        }
+        break;
+      }
+      case "$drop": {
+        s.push("$drop");
+        (0, import_runtime.dropNames)(r, x, DROPPABLE_IN_VendorBImagePatch, PATCH_MODEL.levels.VendorBImagePatch);
+        s.pop();
+        break;
+      }
+      default:
+        (0, import_runtime.badPatchMember)(r, k, PATCH_MODEL.levels.VendorBImagePatch);
+    }
+  }
+  (0, import_runtime.closedConflicts)(r, v, PATCH_MODEL.levels.VendorBImagePatch);
+}
+function checkVendorBDeployRolePatch(v, r) {
+  if (typeof v !== "object" || v === null || Array.isArray(v)) return (0, import_runtime.wrongType)(r, void 0, "an object (VendorBDeployRolePatch)", v);
+  const s = r.path;
+  for (const k of Object.keys(v)) {
+    const x = v[k];
+    if (x === void 0) continue;
+    switch (k) {
+      case "roleArn": {
+        if (typeof x !== "string") (0, import_runtime.wrongType)(r, "roleArn", "a string", x);
+        else {
+          (0, import_runtime.countText)(r, x);
+        }
+        break;
+      }
+      case "externalId": {
+        if (typeof x !== "string") (0, import_runtime.wrongType)(r, "externalId", "a string", x);
+        else {
+          (0, import_runtime.countText)(r, x);
+          if (x.length > 255 && (0, import_runtime.codePoints)(x) > 255) (0, import_runtime.outOfBounds)(r, "externalId", "MAX_LENGTH", "must be at most 255 characters long");
+        }
+        break;
+      }
+      case "sessionNamePrefix": {
+        if (typeof x !== "string") (0, import_runtime.wrongType)(r, "sessionNamePrefix", "a string", x);
+        else {
+          (0, import_runtime.countText)(r, x);
+          if (x.length > 255 && (0, import_runtime.codePoints)(x) > 255) (0, import_runtime.outOfBounds)(r, "sessionNamePrefix", "MAX_LENGTH", "must be at most 255 characters long");
+        }
+        break;
+      }
+      case "$drop": {
+        s.push("$drop");
+        (0, import_runtime.dropNames)(r, x, DROPPABLE_IN_VendorBDeployRolePatch, PATCH_MODEL.levels.VendorBDeployRolePatch);
+        s.pop();
+        break;
+      }
+      default:
+        (0, import_runtime.badPatchMember)(r, k, PATCH_MODEL.levels.VendorBDeployRolePatch);
+    }
+  }
+  if (v.roleArn === void 0) (0, import_runtime.missingIdentifier)(r, PATCH_MODEL.levels.VendorBDeployRolePatch);
+  (0, import_runtime.closedConflicts)(r, v, PATCH_MODEL.levels.VendorBDeployRolePatch);
+}
+function checkVendorBNodePoolPatch(v, r) {
+  if (typeof v !== "object" || v === null || Array.isArray(v)) return (0, import_runtime.wrongType)(r, void 0, "an object (VendorBNodePoolPatch)", v);
+  const s = r.path;
+  for (const k of Object.keys(v)) {
+    const x = v[k];
+    if (x === void 0) continue;
+    switch (k) {
+      case "name": {
+        if (typeof x !== "string") (0, import_runtime.wrongType)(r, "name", "a string", x);
+        else {
+          (0, import_runtime.countText)(r, x);
+        }
+        break;
+      }
+      case "labels": {
+        s.push("labels");
+        checkStringMapPatch(x, r);
+        s.pop();
+        break;
+      }
+      case "taints": {
+        s.push("taints");
+        checkTaintArray(x, r);
+        s.pop();
+        break;
+      }
+      case "instanceTypes": {
+        s.push("instanceTypes");
+        checkStringArray(x, r);
+        s.pop();
+        break;
+      }
+      case "overrideImage": {
+        s.push("overrideImage");
+        checkVendorBImagePatch(x, r);
+        s.pop();
+        break;
+      }
+      case "bootDiskSize": {
+        if (!(typeof x === "number" && Number.isInteger(x))) (0, import_runtime.wrongType)(r, "bootDiskSize", "an integer", x);
+        else {
+          r.size += 1;
+          r.wide += 5;
+          if (x < 0) (0, import_runtime.outOfBounds)(r, "bootDiskSize", "MINIMUM", "must be at least 0; got " + x);
+        }
+        break;
+      }
+      case "minSize": {
+        if (!(typeof x === "number" && Number.isInteger(x))) (0, import_runtime.wrongType)(r, "minSize", "an integer", x);
+        else {
+          r.size += 1;
+          r.wide += 5;
+          if (x < 0) (0, import_runtime.outOfBounds)(r, "minSize", "MINIMUM", "must be at least 0; got " + x);
+        }
+        break;
+      }
+      case "maxSize": {
+        if (!(typeof x === "number" && Number.isInteger(x))) (0, import_runtime.wrongType)(r, "maxSize", "an integer", x);
+        else {
+          r.size += 1;
+          r.wide += 5;
+          if (x < 0) (0, import_runtime.outOfBounds)(r, "maxSize", "MINIMUM", "must be at least 0; got " + x);
+        }
+        break;
+      }
+      case "onDemandBaseCapacity": {
+        if (!(typeof x === "number" && Number.isInteger(x))) (0, import_runtime.wrongType)(r, "onDemandBaseCapacity", "an integer", x);
+        else {
+          r.size += 1;
+          r.wide += 5;
+          if (x < 0) (0, import_runtime.outOfBounds)(r, "onDemandBaseCapacity", "MINIMUM", "must be at least 0; got " + x);
+        }
+        break;
+      }
+      case "onDemandPercentageAboveBaseCapacity": {
+        if (!(typeof x === "number" && Number.isInteger(x))) (0, import_runtime.wrongType)(r, "onDemandPercentageAboveBaseCapacity", "an integer", x);
+        else {
+          r.size += 1;
+          r.wide += 5;
+          if (x < 0) (0, import_runtime.outOfBounds)(r, "onDemandPercentageAboveBaseCapacity", "MINIMUM", "must be at least 0; got " + x);
+        }
+        break;
+      }
+      case "spotAllocationStrategy": {
+        if (typeof x !== "string") (0, import_runtime.wrongType)(r, "spotAllocationStrategy", "a string", x);
+        else {
+          r.size += x.length + 2;
+          if (x !== "lowest-price" && x !== "capacity-optimized" && x !== "capacity-optimized-prioritized" && x !== "price-capacity-optimized") (0, import_runtime.notInEnum)(r, "spotAllocationStrategy", x, ENUM_3);
+        }
+        break;
+      }
+      case "subnetIds": {
+        s.push("subnetIds");
+        checkStringArray(x, r);
+        s.pop();
+        break;
+      }
+      case "extraSecurityGroupIds": {
+        s.push("extraSecurityGroupIds");
+        checkStringArray(x, r);
+        s.pop();
+        break;
+      }
+      case "cpuOptions": {
+        s.push("cpuOptions");
+        checkVendorBCpuOptionsPatch(x, r);
+        s.pop();
+        break;
+      }
+      case "$drop": {
+        s.push("$drop");
+        (0, import_runtime.dropNames)(r, x, DROPPABLE_IN_VendorBNodePoolPatch, PATCH_MODEL.levels.VendorBNodePoolPatch);
+        s.pop();
+        break;
+      }
+      case "$replace/labels": {
+        s.push("$replace/labels");
+        checkStringMap(x, r);
+        s.pop();
+        break;
+      }
+      case "$drop/taints": {
+        s.push("$drop/taints");
+        checkStringList(x, r);
+        s.pop();
+        break;
+      }
+      case "$retain/taints": {
+        s.push("$retain/taints");
+        checkStringList(x, r);
+        s.pop();
+        break;
+      }
+      case "$patch/taints": {
+        s.push("$patch/taints");
+        checkTaintPatchList(x, r);
+        s.pop();
+        break;
+      }
+      case "$append/taints": {
+        s.push("$append/taints");
+        checkTaintList(x, r);
+        s.pop();
+        break;
+      }
+      case "$drop/instanceTypes": {
+        s.push("$drop/instanceTypes");
+        checkStringList(x, r);
+        s.pop();
+        break;
+      }
+      case "$retain/instanceTypes": {
+        s.push("$retain/instanceTypes");
+        checkStringList(x, r);
+        s.pop();
+        break;
+      }
+      case "$append/instanceTypes": {
+        s.push("$append/instanceTypes");
+        checkStringList2(x, r);
+        s.pop();
+        break;
+      }
+      case "$replace/overrideImage": {
+        s.push("$replace/overrideImage");
+        checkVendorBImage(x, r, "override image");
+        s.pop();
+        break;
+      }
+      case "$drop/subnetIds": {
+        s.push("$drop/subnetIds");
+        checkStringList(x, r);
+        s.pop();
+        break;
+      }
+      case "$retain/subnetIds": {
+        s.push("$retain/subnetIds");
+        checkStringList(x, r);
+        s.pop();
+        break;
+      }
+      case "$append/subnetIds": {
+        s.push("$append/subnetIds");
+        checkStringList2(x, r);
+        s.pop();
+        break;
+      }
+      case "$drop/extraSecurityGroupIds": {
+        s.push("$drop/extraSecurityGroupIds");
+        checkStringList(x, r);
+        s.pop();
+        break;
+      }
+      case "$retain/extraSecurityGroupIds": {
+        s.push("$retain/extraSecurityGroupIds");
+        checkStringList(x, r);
+        s.pop();
+        break;
+      }
+      case "$append/extraSecurityGroupIds": {
+        s.push("$append/extraSecurityGroupIds");
+        checkStringList2(x, r);
+        s.pop();
+        break;
+      }
+      case "$replace/cpuOptions": {
+        s.push("$replace/cpuOptions");
+        checkVendorBCpuOptions(x, r);
+        s.pop();
+        break;
+      }
+      default:
+        (0, import_runtime.badPatchMember)(r, k, PATCH_MODEL.levels.VendorBNodePoolPatch);
+    }
+  }
+  if (v.name === void 0) (0, import_runtime.missingIdentifier)(r, PATCH_MODEL.levels.VendorBNodePoolPatch);
+  (0, import_runtime.closedConflicts)(r, v, PATCH_MODEL.levels.VendorBNodePoolPatch);
+}
+function checkVendorBCpuOptionsPatch(v, r) {
+  if (typeof v !== "object" || v === null || Array.isArray(v)) return (0, import_runtime.wrongType)(r, void 0, "an object (VendorBCpuOptionsPatch)", v);
+  const s = r.path;
+  for (const k of Object.keys(v)) {
+    const x = v[k];
+    if (x === void 0) continue;
+    switch (k) {
+      case "nestedVirtualization": {
+        if (typeof x !== "boolean") (0, import_runtime.wrongType)(r, "nestedVirtualization", "a boolean", x);
+        else {
+          r.size += x ? 4 : 5;
+        }
+        break;
+      }
+      case "$drop": {
+        s.push("$drop");
+        (0, import_runtime.dropNames)(r, x, DROPPABLE_IN_VendorBCpuOptionsPatch, PATCH_MODEL.levels.VendorBCpuOptionsPatch);
+        s.pop();
+        break;
+      }
+      default:
+        (0, import_runtime.badPatchMember)(r, k, PATCH_MODEL.levels.VendorBCpuOptionsPatch);
+    }
+  }
+  (0, import_runtime.closedConflicts)(r, v, PATCH_MODEL.levels.VendorBCpuOptionsPatch);
+}
+function checkVendorCProviderPatch(v, r) {
+  if (typeof v !== "object" || v === null || Array.isArray(v)) return (0, import_runtime.wrongType)(r, void 0, "an object (VendorCProviderPatch)", v);
+  const s = r.path;
+  for (const k of Object.keys(v)) {
+    const x = v[k];
+    if (x === void 0) continue;
+    switch (k) {
+      case "region": {
+        if (typeof x !== "string") (0, import_runtime.wrongType)(r, "region", "a string", x);
+        else {
+          (0, import_runtime.countText)(r, x);
+          if (x.length > 255 && (0, import_runtime.codePoints)(x) > 255) (0, import_runtime.outOfBounds)(r, "region", "MAX_LENGTH", "must be at most 255 characters long");
+        }
+        break;
+      }
+      case "tokenSecretLink": {
+        if (typeof x !== "string") (0, import_runtime.wrongType)(r, "tokenSecretLink", "a string", x);
+        else {
+          (0, import_runtime.countText)(r, x);
+          if (x.length > 512 && (0, import_runtime.codePoints)(x) > 512) (0, import_runtime.outOfBounds)(r, "tokenSecretLink", "MAX_LENGTH", "must be at most 512 characters long");
+          if (!MATCH_SecretLink(x)) (0, import_runtime.noMatch)(r, "tokenSecretLink", x, FORM_SecretLink);
+        }
+        break;
+      }
+      case "firewallId": {
+        if (typeof x !== "string") (0, import_runtime.wrongType)(r, "firewallId", "a string", x);
+        else {
+          (0, import_runtime.countText)(r, x);
+          if (x.length > 255 && (0, import_runtime.codePoints)(x) > 255) (0, import_runtime.outOfBounds)(r, "firewallId", "MAX_LENGTH", "must be at most 255 characters long");
+        }
+        break;
+      }
+      case "nodePools": {
+        s.push("nodePools");
+        checkVendorCNodePoolArray(x, r);
+        s.pop();
+        break;
+      }
+      case "image": {
+        if (typeof x !== "string") (0, import_runtime.wrongType)(r, "image", "a string", x);
+        else {
+          (0, import_runtime.countText)(r, x);
+          if (x.length > 255 && (0, import_runtime.codePoints)(x) > 255) (0, import_runtime.outOfBounds)(r, "image", "MAX_LENGTH", "must be at most 255 characters long");
+        }
+        break;
+      }
+      case "authorizedUsers": {
+        s.push("authorizedUsers");
+        checkStringArray(x, r);
+        s.pop();
+        break;
+      }
+      case "authorizedKeys": {
+        s.push("authorizedKeys");
+        checkStringArray3(x, r);
+        s.pop();
+        break;
+      }
+      case "vpcId": {
+        if (typeof x !== "string") (0, import_runtime.wrongType)(r, "vpcId", "a string", x);
+        else {
+          (0, import_runtime.countText)(r, x);
+          if (x.length > 255 && (0, import_runtime.codePoints)(x) > 255) (0, import_runtime.outOfBounds)(r, "vpcId", "MAX_LENGTH", "must be at most 255 characters long");
+        }
+        break;
+      }
+      case "preInstallScript": {
+        if (typeof x !== "string") (0, import_runtime.wrongType)(r, "preInstallScript", "a string", x);
+        else {
+          (0, import_runtime.countText)(r, x);
+          if (x.length > 16384 && (0, import_runtime.codePoints)(x) > 16384) (0, import_runtime.outOfBounds)(r, "preInstallScript", "MAX_LENGTH", "must be at most 16384 characters long");
+        }
+        break;
+      }
+      case "networking": {
+        s.push("networking");
+        checkNetworkingDnsPatch(x, r);
+        s.pop();
+        break;
+      }
+      case "autoscaler": {
+        s.push("autoscaler");
+        checkAutoscalerPatch(x, r);
+        s.pop();
+        break;
+      }
+      case "$drop": {
+        s.push("$drop");
+        (0, import_runtime.dropNames)(r, x, DROPPABLE_IN_VendorCProviderPatch, PATCH_MODEL.levels.VendorCProviderPatch);
+        s.pop();
+        break;
+      }
+      case "$drop/nodePools": {
+        s.push("$drop/nodePools");
+        checkStringList(x, r);
+        s.pop();
+        break;
+      }
+      case "$retain/nodePools": {
+        s.push("$retain/nodePools");
+        checkStringList(x, r);
+        s.pop();
+        break;
+      }
+      case "$patch/nodePools": {
+        s.push("$patch/nodePools");
+        checkVendorCNodePoolPatchList(x, r);
+        s.pop();
+        break;
+      }
+      case "$append/nodePools": {
+        s.push("$append/nodePools");
+        checkVendorCNodePoolList(x, r);
+        s.pop();
+        break;
+      }
+      case "$drop/authorizedUsers": {
+        s.push("$drop/authorizedUsers");
+        checkStringList(x, r);
+        s.pop();
+        break;
+      }
+      case "$retain/authorizedUsers": {
+        s.push("$retain/authorizedUsers");
+        checkStringList(x, r);
+        s.pop();
+        break;
+      }
+      case "$append/authorizedUsers": {
+        s.push("$append/authorizedUsers");
+        checkStringList2(x, r);
+        s.pop();
+        break;
+      }
+      case "$drop/authorizedKeys": {
+        s.push("$drop/authorizedKeys");
+        checkStringList(x, r);
+        s.pop();
+        break;
+      }
+      case "$retain/authorizedKeys": {
+        s.push("$retain/authorizedKeys");
+        checkStringList(x, r);
+        s.pop();
+        break;
+      }
+      case "$append/authorizedKeys": {
+        s.push("$append/authorizedKeys");
+        checkStringList4(x, r);
+        s.pop();
+        break;
+      }
+      case "$replace/networking": {
+        s.push("$replace/networking");
+        checkNetworkingDns(x, r);
+        s.pop();
+        break;
+      }
+      case "$replace/autoscaler": {
+        s.push("$replace/autoscaler");
+        checkAutoscaler(x, r);
+        s.pop();
+        break;
+      }
+      default:
+        (0, import_runtime.badPatchMember)(r, k, PATCH_MODEL.levels.VendorCProviderPatch);
+    }
+  }
+  (0, import_runtime.closedConflicts)(r, v, PATCH_MODEL.levels.VendorCProviderPatch);
+}
+function checkVendorCNodePoolPatch(v, r) {
+  if (typeof v !== "object" || v === null || Array.isArray(v)) return (0, import_runtime.wrongType)(r, void 0, "an object (VendorCNodePoolPatch)", v);
+  const s = r.path;
+  for (const k of Object.keys(v)) {
+    const x = v[k];
+    if (x === void 0) continue;
+    switch (k) {
+      case "name": {
+        if (typeof x !== "string") (0, import_runtime.wrongType)(r, "name", "a string", x);
+        else {
+          (0, import_runtime.countText)(r, x);
+        }
+        break;
+      }
+      case "labels": {
+        s.push("labels");
+        checkStringMapPatch(x, r);
+        s.pop();
+        break;
+      }
+      case "taints": {
+        s.push("taints");
+        checkTaintArray(x, r);
+        s.pop();
+        break;
+      }
+      case "serverType": {
+        if (typeof x !== "string") (0, import_runtime.wrongType)(r, "serverType", "a string", x);
+        else {
+          (0, import_runtime.countText)(r, x);
+          if (x.length > 255 && (0, import_runtime.codePoints)(x) > 255) (0, import_runtime.outOfBounds)(r, "serverType", "MAX_LENGTH", "must be at most 255 characters long");
+        }
+        break;
+      }
+      case "overrideImage": {
+        if (typeof x !== "string") (0, import_runtime.wrongType)(r, "overrideImage", "a string", x);
+        else {
+          (0, import_runtime.countText)(r, x);
+          if (x.length > 255 && (0, import_runtime.codePoints)(x) > 255) (0, import_runtime.outOfBounds)(r, "overrideImage", "MAX_LENGTH", "must be at most 255 characters long");
+        }
+        break;
+      }
+      case "subnetId": {
+        if (typeof x !== "string") (0, import_runtime.wrongType)(r, "subnetId", "a string", x);
+        else {
+          (0, import_runtime.countText)(r, x);
+          if (x.length > 255 && (0, import_runtime.codePoints)(x) > 255) (0, import_runtime.outOfBounds)(r, "subnetId", "MAX_LENGTH", "must be at most 255 characters long");
+        }
+        break;
+      }
+      case "minSize": {
+        if (!(typeof x === "number" && Number.isInteger(x))) (0, import_runtime.wrongType)(r, "minSize", "an integer", x);
+        else {
+          r.size += 1;
+          r.wide += 5;
+          if (x < 0) (0, import_runtime.outOfBounds)(r, "minSize", "MINIMUM", "must be at least 0; got " + x);
+        }
+        break;
+      }
+      case "maxSize": {
+        if (!(typeof x === "number" && Number.isInteger(x))) (0, import_runtime.wrongType)(r, "maxSize", "an integer", x);
+        else {
+          r.size += 1;
+          r.wide += 5;
+          if (x < 0) (0, import_runtime.outOfBounds)(r, "maxSize", "MINIMUM", "must be at least 0; got " + x);
+        }
+        break;
+      }
+      case "$drop": {
+        s.push("$drop");
+        (0, import_runtime.dropNames)(r, x, DROPPABLE_IN_VendorCNodePoolPatch, PATCH_MODEL.levels.VendorCNodePoolPatch);
+        s.pop();
+        break;
+      }
+      case "$replace/labels": {
+        s.push("$replace/labels");
+        checkStringMap(x, r);
+        s.pop();
+        break;
+      }
+      case "$drop/taints": {
+        s.push("$drop/taints");
+        checkStringList(x, r);
+        s.pop();
+        break;
+      }
+      case "$retain/taints": {
+        s.push("$retain/taints");
+        checkStringList(x, r);
+        s.pop();
+        break;
+      }
+      case "$patch/taints": {
+        s.push("$patch/taints");
+        checkTaintPatchList(x, r);
+        s.pop();
+        break;
+      }
+      case "$append/taints": {
+        s.push("$append/taints");
+        checkTaintList(x, r);
+        s.pop();
+        break;
+      }
+      default:
+        (0, import_runtime.badPatchMember)(r, k, PATCH_MODEL.levels.VendorCNodePoolPatch);
+    }
+  }
+  if (v.name === void 0) (0, import_runtime.missingIdentifier)(r, PATCH_MODEL.levels.VendorCNodePoolPatch);
+  (0, import_runtime.closedConflicts)(r, v, PATCH_MODEL.levels.VendorCNodePoolPatch);
+}
+function checkVendorDProviderPatch(v, r) {
+  if (typeof v !== "object" || v === null || Array.isArray(v)) return (0, import_runtime.wrongType)(r, void 0, "an object (VendorDProviderPatch)", v);
+  const s = r.path;
+  for (const k of Object.keys(v)) {
+    const x = v[k];
+    if (x === void 0) continue;
+    switch (k) {
+      case "datacenter": {
+        if (typeof x !== "string") (0, import_runtime.wrongType)(r, "datacenter", "a string", x);
+        else {
+          (0, import_runtime.countText)(r, x);
+          if (x.length > 255 && (0, import_runtime.codePoints)(x) > 255) (0, import_runtime.outOfBounds)(r, "datacenter", "MAX_LENGTH", "must be at most 255 characters long");
+        }
+        break;
+      }
+      case "tokenSecretLink": {
+        if (typeof x !== "string") (0, import_runtime.wrongType)(r, "tokenSecretLink", "a string", x);
+        else {
+          (0, import_runtime.countText)(r, x);
+          if (x.length > 512 && (0, import_runtime.codePoints)(x) > 512) (0, import_runtime.outOfBounds)(r, "tokenSecretLink", "MAX_LENGTH", "must be at most 512 characters long");
+          if (!MATCH_SecretLink(x)) (0, import_runtime.noMatch)(r, "tokenSecretLink", x, FORM_SecretLink);
+        }
+        break;
+      }
+      case "nodePools": {
+        s.push("nodePools");
+        checkVendorDNodePoolArray(x, r);
+        s.pop();
+        break;
+      }
+      case "sshKeys": {
+        s.push("sshKeys");
+        checkStringArray(x, r);
+        s.pop();
+        break;
+      }
+      case "unmanagedNodePools": {
+        s.push("unmanagedNodePools");
+        checkNodePoolBaseArray(x, r);
+        s.pop();
+        break;
+      }
+      case "autoscaler": {
+        s.push("autoscaler");
+        checkAutoscalerPatch(x, r);
+        s.pop();
+        break;
+      }
+      case "preInstallScript": {
+        if (typeof x !== "string") (0, import_runtime.wrongType)(r, "preInstallScript", "a string", x);
+        else {
+          (0, import_runtime.countText)(r, x);
+          if (x.length > 16384 && (0, import_runtime.codePoints)(x) > 16384) (0, import_runtime.outOfBounds)(r, "preInstallScript", "MAX_LENGTH", "must be at most 16384 characters long");
+        }
+        break;
+      }
+      case "$drop": {
+        s.push("$drop");
+        (0, import_runtime.dropNames)(r, x, DROPPABLE_IN_VendorDProviderPatch, PATCH_MODEL.levels.VendorDProviderPatch);
+        s.pop();
+        break;
+      }
+      case "$drop/nodePools": {
+        s.push("$drop/nodePools");
+        checkStringList(x, r);
+        s.pop();
+        break;
+      }
+      case "$retain/nodePools": {
+        s.push("$retain/nodePools");
+        checkStringList(x, r);
+        s.pop();
+        break;
+      }
+      case "$patch/nodePools": {
+        s.push("$patch/nodePools");
+        checkVendorDNodePoolPatchList(x, r);
+        s.pop();
+        break;
+      }
+      case "$append/nodePools": {
+        s.push("$append/nodePools");
+        checkVendorDNodePoolList(x, r);
+        s.pop();
+        break;
+      }
+      case "$drop/sshKeys": {
+        s.push("$drop/sshKeys");
+        checkStringList(x, r);
+        s.pop();
+        break;
+      }
+      case "$retain/sshKeys": {
+        s.push("$retain/sshKeys");
+        checkStringList(x, r);
+        s.pop();
+        break;
+      }
+      case "$append/sshKeys": {
+        s.push("$append/sshKeys");
+        checkStringList2(x, r);
+        s.pop();
+        break;
+      }
+      case "$drop/unmanagedNodePools": {
+        s.push("$drop/unmanagedNodePools");
+        checkStringList(x, r);
+        s.pop();
+        break;
+      }
+      case "$retain/unmanagedNodePools": {
+        s.push("$retain/unmanagedNodePools");
+        checkStringList(x, r);
+        s.pop();
+        break;
+      }
+      case "$patch/unmanagedNodePools": {
+        s.push("$patch/unmanagedNodePools");
+        checkNodePoolBasePatchList(x, r);
+        s.pop();
+        break;
+      }
+      case "$append/unmanagedNodePools": {
+        s.push("$append/unmanagedNodePools");
+        checkNodePoolBaseList(x, r);
+        s.pop();
+        break;
+      }
+      case "$replace/autoscaler": {
+        s.push("$replace/autoscaler");
+        checkAutoscaler(x, r);
+        s.pop();
+        break;
+      }
+      default:
+        (0, import_runtime.badPatchMember)(r, k, PATCH_MODEL.levels.VendorDProviderPatch);
+    }
+  }
+  (0, import_runtime.closedConflicts)(r, v, PATCH_MODEL.levels.VendorDProviderPatch);
+}
+function checkVendorDNodePoolPatch(v, r) {
+  if (typeof v !== "object" || v === null || Array.isArray(v)) return (0, import_runtime.wrongType)(r, void 0, "an object (VendorDNodePoolPatch)", v);
+  const s = r.path;
+  for (const k of Object.keys(v)) {
+    const x = v[k];
+    if (x === void 0) continue;
+    switch (k) {
+      case "name": {
+        if (typeof x !== "string") (0, import_runtime.wrongType)(r, "name", "a string", x);
+        else {
+          (0, import_runtime.countText)(r, x);
+        }
+        break;
+      }
+      case "labels": {
+        s.push("labels");
+        checkStringMapPatch(x, r);
+        s.pop();
+        break;
+      }
+      case "taints": {
+        s.push("taints");
+        checkTaintArray(x, r);
+        s.pop();
+        break;
+      }
+      case "minSize": {
+        if (!(typeof x === "number" && Number.isInteger(x))) (0, import_runtime.wrongType)(r, "minSize", "an integer", x);
+        else {
+          r.size += 1;
+          r.wide += 5;
+          if (x < 0) (0, import_runtime.outOfBounds)(r, "minSize", "MINIMUM", "must be at least 0; got " + x);
+        }
+        break;
+      }
+      case "maxSize": {
+        if (!(typeof x === "number" && Number.isInteger(x))) (0, import_runtime.wrongType)(r, "maxSize", "an integer", x);
+        else {
+          r.size += 1;
+          r.wide += 5;
+          if (x < 0) (0, import_runtime.outOfBounds)(r, "maxSize", "MINIMUM", "must be at least 0; got " + x);
+        }
+        break;
+      }
+      case "flavor": {
+        if (typeof x !== "string") (0, import_runtime.wrongType)(r, "flavor", "a string", x);
+        else {
+          (0, import_runtime.countText)(r, x);
+          if (x.length > 255 && (0, import_runtime.codePoints)(x) > 255) (0, import_runtime.outOfBounds)(r, "flavor", "MAX_LENGTH", "must be at most 255 characters long");
+        }
+        break;
+      }
+      case "$drop": {
+        s.push("$drop");
+        (0, import_runtime.dropNames)(r, x, DROPPABLE_IN_VendorDNodePoolPatch, PATCH_MODEL.levels.VendorDNodePoolPatch);
+        s.pop();
+        break;
+      }
+      case "$replace/labels": {
+        s.push("$replace/labels");
+        checkStringMap(x, r);
+        s.pop();
+        break;
+      }
+      case "$drop/taints": {
+        s.push("$drop/taints");
+        checkStringList(x, r);
+        s.pop();
+        break;
+      }
+      case "$retain/taints": {
+        s.push("$retain/taints");
+        checkStringList(x, r);
+        s.pop();
+        break;
+      }
+      case "$patch/taints": {
+        s.push("$patch/taints");
+        checkTaintPatchList(x, r);
+        s.pop();
+        break;
+      }
+      case "$append/taints": {
+        s.push("$append/taints");
+        checkTaintList(x, r);
+        s.pop();
+        break;
+      }
+      default:
+        (0, import_runtime.badPatchMember)(r, k, PATCH_MODEL.levels.VendorDNodePoolPatch);
+    }
+  }
+  if (v.name === void 0) (0, import_runtime.missingIdentifier)(r, PATCH_MODEL.levels.VendorDNodePoolPatch);
+  (0, import_runtime.closedConflicts)(r, v, PATCH_MODEL.levels.VendorDNodePoolPatch);
+}
+function checkVendorEProviderPatch(v, r) {
+  if (typeof v !== "object" || v === null || Array.isArray(v)) return (0, import_runtime.wrongType)(r, void 0, "an object (VendorEProviderPatch)", v);
+  const s = r.path;
+  for (const k of Object.keys(v)) {
+    const x = v[k];
+    if (x === void 0) continue;
+    switch (k) {
+      case "region": {
+        if (typeof x !== "string") (0, import_runtime.wrongType)(r, "region", "a string", x);
+        else {
+          (0, import_runtime.countText)(r, x);
+          if (x.length > 255 && (0, import_runtime.codePoints)(x) > 255) (0, import_runtime.outOfBounds)(r, "region", "MAX_LENGTH", "must be at most 255 characters long");
+        }
+        break;
+      }
+      case "tokenSecretLink": {
+        if (typeof x !== "string") (0, import_runtime.wrongType)(r, "tokenSecretLink", "a string", x);
+        else {
+          (0, import_runtime.countText)(r, x);
+          if (x.length > 512 && (0, import_runtime.codePoints)(x) > 512) (0, import_runtime.outOfBounds)(r, "tokenSecretLink", "MAX_LENGTH", "must be at most 512 characters long");
+          if (!MATCH_SecretLink(x)) (0, import_runtime.noMatch)(r, "tokenSecretLink", x, FORM_SecretLink);
+        }
+        break;
+      }
+      case "nodePools": {
+        s.push("nodePools");
+        checkVendorENodePoolArray(x, r);
+        s.pop();
+        break;
+      }
+      case "sshKey": {
+        if (typeof x !== "string") (0, import_runtime.wrongType)(r, "sshKey", "a string", x);
+        else {
+          (0, import_runtime.countText)(r, x);
+          if (x.length > 255 && (0, import_runtime.codePoints)(x) > 255) (0, import_runtime.outOfBounds)(r, "sshKey", "MAX_LENGTH", "must be at most 255 characters long");
+        }
+        break;
+      }
+      case "unmanagedNodePools": {
+        s.push("unmanagedNodePools");
+        checkNodePoolBaseArray(x, r);
+        s.pop();
+        break;
+      }
+      case "autoscaler": {
+        s.push("autoscaler");
+        checkAutoscalerPatch(x, r);
+        s.pop();
+        break;
+      }
+      case "fileSystems": {
+        s.push("fileSystems");
+        checkStringArray(x, r);
+        s.pop();
+        break;
+      }
+      case "preInstallScript": {
+        if (typeof x !== "string") (0, import_runtime.wrongType)(r, "preInstallScript", "a string", x);
+        else {
+          (0, import_runtime.countText)(r, x);
+          if (x.length > 16384 && (0, import_runtime.codePoints)(x) > 16384) (0, import_runtime.outOfBounds)(r, "preInstallScript", "MAX_LENGTH", "must be at most 16384 characters long");
+        }
+        break;
+      }
+      case "$drop": {
+        s.push("$drop");
+        (0, import_runtime.dropNames)(r, x, DROPPABLE_IN_VendorEProviderPatch, PATCH_MODEL.levels.VendorEProviderPatch);
+        s.pop();
+        break;
+      }
+      case "$drop/nodePools": {
+        s.push("$drop/nodePools");
+        checkStringList(x, r);
+        s.pop();
+        break;
+      }
+      case "$retain/nodePools": {
+        s.push("$retain/nodePools");
+        checkStringList(x, r);
+        s.pop();
+        break;
+      }
+      case "$patch/nodePools": {
+        s.push("$patch/nodePools");
+        checkVendorENodePoolPatchList(x, r);
+        s.pop();
+        break;
+      }
+      case "$append/nodePools": {
+        s.push("$append/nodePools");
+        checkVendorENodePoolList(x, r);
+        s.pop();
+        break;
+      }
+      case "$drop/unmanagedNodePools": {
+        s.push("$drop/unmanagedNodePools");
+        checkStringList(x, r);
+        s.pop();
+        break;
+      }
+      case "$retain/unmanagedNodePools": {
+        s.push("$retain/unmanagedNodePools");
+        checkStringList(x, r);
+        s.pop();
+        break;
+      }
+      case "$patch/unmanagedNodePools": {
+        s.push("$patch/unmanagedNodePools");
+        checkNodePoolBasePatchList(x, r);
+        s.pop();
+        break;
+      }
+      case "$append/unmanagedNodePools": {
+        s.push("$append/unmanagedNodePools");
+        checkNodePoolBaseList(x, r);
+        s.pop();
+        break;
+      }
+      case "$replace/autoscaler": {
+        s.push("$replace/autoscaler");
+        checkAutoscaler(x, r);
+        s.pop();
+        break;
+      }
+      case "$drop/fileSystems": {
+        s.push("$drop/fileSystems");
+        checkStringList(x, r);
+        s.pop();
+        break;
+      }
+      case "$retain/fileSystems": {
+        s.push("$retain/fileSystems");
+        checkStringList(x, r);
+        s.pop();
+        break;
+      }
+      case "$append/fileSystems": {
+        s.push("$append/fileSystems");
+        checkStringList2(x, r);
+        s.pop();
+        break;
+      }
+      default:
+        (0, import_runtime.badPatchMember)(r, k, PATCH_MODEL.levels.VendorEProviderPatch);
+    }
+  }
+  (0, import_runtime.closedConflicts)(r, v, PATCH_MODEL.levels.VendorEProviderPatch);
+}
+function checkVendorENodePoolPatch(v, r) {
+  if (typeof v !== "object" || v === null || Array.isArray(v)) return (0, import_runtime.wrongType)(r, void 0, "an object (VendorENodePoolPatch)", v);
+  const s = r.path;
+  for (const k of Object.keys(v)) {
+    const x = v[k];
+    if (x === void 0) continue;
+    switch (k) {
+      case "name": {
+        if (typeof x !== "string") (0, import_runtime.wrongType)(r, "name", "a string", x);
+        else {
+          (0, import_runtime.countText)(r, x);
+        }
+        break;
+      }
+      case "labels": {
+        s.push("labels");
+        checkStringMapPatch(x, r);
+        s.pop();
+        break;
+      }
+      case "taints": {
+        s.push("taints");
+        checkTaintArray(x, r);
+        s.pop();
+        break;
+      }
+      case "minSize": {
+        if (!(typeof x === "number" && Number.isInteger(x))) (0, import_runtime.wrongType)(r, "minSize", "an integer", x);
+        else {
+          r.size += 1;
+          r.wide += 5;
+          if (x < 0) (0, import_runtime.outOfBounds)(r, "minSize", "MINIMUM", "must be at least 0; got " + x);
+        }
+        break;
+      }
+      case "maxSize": {
+        if (!(typeof x === "number" && Number.isInteger(x))) (0, import_runtime.wrongType)(r, "maxSize", "an integer", x);
+        else {
+          r.size += 1;
+          r.wide += 5;
+          if (x < 0) (0, import_runtime.outOfBounds)(r, "maxSize", "MINIMUM", "must be at least 0; got " + x);
+        }
+        break;
+      }
+      case "instanceType": {
+        if (typeof x !== "string") (0, import_runtime.wrongType)(r, "instanceType", "a string", x);
+        else {
+          (0, import_runtime.countText)(r, x);
+          if (x.length > 255 && (0, import_runtime.codePoints)(x) > 255) (0, import_runtime.outOfBounds)(r, "instanceType", "MAX_LENGTH", "must be at most 255 characters long");
+        }
+        break;
+      }
+      case "$drop": {
+        s.push("$drop");
+        (0, import_runtime.dropNames)(r, x, DROPPABLE_IN_VendorENodePoolPatch, PATCH_MODEL.levels.VendorENodePoolPatch);
+        s.pop();
+        break;
+      }
+      case "$replace/labels": {
+        s.push("$replace/labels");
+        checkStringMap(x, r);
+        s.pop();
+        break;
+      }
+      case "$drop/taints": {
+        s.push("$drop/taints");
+        checkStringList(x, r);
+        s.pop();
+        break;
+      }
+      case "$retain/taints": {
+        s.push("$retain/taints");
+        checkStringList(x, r);
+        s.pop();
+        break;
+      }
+      case "$patch/taints": {
+        s.push("$patch/taints");
+        checkTaintPatchList(x, r);
+        s.pop();
+        break;
+      }
+      case "$append/taints": {
+        s.push("$append/taints");
+        checkTaintList(x, r);
+        s.pop();
+        break;
+      }
+      default:
+        (0, import_runtime.badPatchMember)(r, k, PATCH_MODEL.levels.VendorENodePoolPatch);
+    }
+  }
+  if (v.name === void 0) (0, import_runtime.missingIdentifier)(r, PATCH_MODEL.levels.VendorENodePoolPatch);
+  (0, import_runtime.closedConflicts)(r, v, PATCH_MODEL.levels.VendorENodePoolPatch);
+}
+function checkVendorFProviderPatch(v, r) {
+  if (typeof v !== "object" || v === null || Array.isArray(v)) return (0, import_runtime.wrongType)(r, void 0, "an object (VendorFProviderPatch)", v);
+  const s = r.path;
+  for (const k of Object.keys(v)) {
+    const x = v[k];
+    if (x === void 0) continue;
+    switch (k) {
+      case "region": {
+        if (typeof x !== "string") (0, import_runtime.wrongType)(r, "region", "a string", x);
+        else {
+          (0, import_runtime.countText)(r, x);
+          if (x.length > 255 && (0, import_runtime.codePoints)(x) > 255) (0, import_runtime.outOfBounds)(r, "region", "MAX_LENGTH", "must be at most 255 characters long");
+        }
+        break;
+      }
+      case "tokenSecretLink": {
+        if (typeof x !== "string") (0, import_runtime.wrongType)(r, "tokenSecretLink", "a string", x);
+        else {
+          (0, import_runtime.countText)(r, x);
+          if (x.length > 512 && (0, import_runtime.codePoints)(x) > 512) (0, import_runtime.outOfBounds)(r, "tokenSecretLink", "MAX_LENGTH", "must be at most 512 characters long");
+          if (!MATCH_SecretLink(x)) (0, import_runtime.noMatch)(r, "tokenSecretLink", x, FORM_SecretLink);
+        }
+        break;
+      }
+      case "sharedDrives": {
+        s.push("sharedDrives");
+        checkStringArray(x, r);
+        s.pop();
+        break;
+      }
+      case "nodePools": {
+        s.push("nodePools");
+        checkVendorFNodePoolArray(x, r);
+        s.pop();
+        break;
+      }
+      case "autoscaler": {
+        s.push("autoscaler");
+        checkAutoscalerPatch(x, r);
+        s.pop();
+        break;
+      }
+      case "unmanagedNodePools": {
+        s.push("unmanagedNodePools");
+        checkNodePoolBaseArray(x, r);
+        s.pop();
+        break;
+      }
+      case "preInstallScript": {
+        if (typeof x !== "string") (0, import_runtime.wrongType)(r, "preInstallScript", "a string", x);
+        else {
+          (0, import_runtime.countText)(r, x);
+          if (x.length > 16384 && (0, import_runtime.codePoints)(x) > 16384) (0, import_runtime.outOfBounds)(r, "preInstallScript", "MAX_LENGTH", "must be at most 16384 characters long");
+        }
+        break;
+      }
+      case "userIds": {
+        s.push("userIds");
+        checkStringArray(x, r);
+        s.pop();
+        break;
+      }
+      case "networkId": {
+        if (typeof x !== "string") (0, import_runtime.wrongType)(r, "networkId", "a string", x);
+        else {
+          (0, import_runtime.countText)(r, x);
+          if (x.length > 255 && (0, import_runtime.codePoints)(x) > 255) (0, import_runtime.outOfBounds)(r, "networkId", "MAX_LENGTH", "must be at most 255 characters long");
+        }
+        break;
+      }
+      case "$drop": {
+        s.push("$drop");
+        (0, import_runtime.dropNames)(r, x, DROPPABLE_IN_VendorFProviderPatch, PATCH_MODEL.levels.VendorFProviderPatch);
+        s.pop();
+        break;
+      }
+      case "$drop/sharedDrives": {
+        s.push("$drop/sharedDrives");
+        checkStringList(x, r);
+        s.pop();
+        break;
+      }
+      case "$retain/sharedDrives": {
+        s.push("$retain/sharedDrives");
+        checkStringList(x, r);
+        s.pop();
+        break;
+      }
+      case "$append/sharedDrives": {
+        s.push("$append/sharedDrives");
+        checkStringList2(x, r);
+        s.pop();
+        break;
+      }
+      case "$drop/nodePools": {
+        s.push("$drop/nodePools");
+        checkStringList(x, r);
+        s.pop();
+        break;
+      }
+      case "$retain/nodePools": {
+        s.push("$retain/nodePools");
+        checkStringList(x, r);
+        s.pop();
+        break;
+      }
+      case "$patch/nodePools": {
+        s.push("$patch/nodePools");
+        checkVendorFNodePoolPatchList(x, r);
+        s.pop();
+        break;
+      }
+      case "$append/nodePools": {
+        s.push("$append/nodePools");
+        checkVendorFNodePoolList(x, r);
+        s.pop();
+        break;
+      }
+      case "$replace/autoscaler": {
+        s.push("$replace/autoscaler");
+        checkAutoscaler(x, r);
+        s.pop();
+        break;
+      }
+      case "$drop/unmanagedNodePools": {
+        s.push("$drop/unmanagedNodePools");
+        checkStringList(x, r);
+        s.pop();
+        break;
+      }
+      case "$retain/unmanagedNodePools": {
+        s.push("$retain/unmanagedNodePools");
+        checkStringList(x, r);
+        s.pop();
+        break;
+      }
+      case "$patch/unmanagedNodePools": {
+        s.push("$patch/unmanagedNodePools");
+        checkNodePoolBasePatchList(x, r);
+        s.pop();
+        break;
+      }
+      case "$append/unmanagedNodePools": {
+        s.push("$append/unmanagedNodePools");
+        checkNodePoolBaseList(x, r);
+        s.pop();
+        break;
+      }
+      case "$drop/userIds": {
+        s.push("$drop/userIds");
+        checkStringList(x, r);
+        s.pop();
+        break;
+      }
+      case "$retain/userIds": {
+        s.push("$retain/userIds");
+        checkStringList(x, r);
+        s.pop();
+        break;
+      }
+      case "$append/userIds": {
+        s.push("$append/userIds");
+        checkStringList2(x, r);
+        s.pop();
+        break;
+      }
+      default:
+        (0, import_runtime.badPatchMember)(r, k, PATCH_MODEL.levels.VendorFProviderPatch);
+    }
+  }
+  (0, import_runtime.closedConflicts)(r, v, PATCH_MODEL.levels.VendorFProviderPatch);
+}
+function checkVendorFNodePoolPatch(v, r) {
+  if (typeof v !== "object" || v === null || Array.isArray(v)) return (0, import_runtime.wrongType)(r, void 0, "an object (VendorFNodePoolPatch)", v);
+  const s = r.path;
+  for (const k of Object.keys(v)) {
+    const x = v[k];
+    if (x === void 0) continue;
+    switch (k) {
+      case "name": {
+        if (typeof x !== "string") (0, import_runtime.wrongType)(r, "name", "a string", x);
+        else {
+          (0, import_runtime.countText)(r, x);
+        }
+        break;
+      }
+      case "labels": {
+        s.push("labels");
+        checkStringMapPatch(x, r);
+        s.pop();
+        break;
+      }
+      case "taints": {
+        s.push("taints");
+        checkTaintArray(x, r);
+        s.pop();
+        break;
+      }
+      case "minSize": {
+        if (!(typeof x === "number" && Number.isInteger(x))) (0, import_runtime.wrongType)(r, "minSize", "an integer", x);
+        else {
+          r.size += 1;
+          r.wide += 5;
+          if (x < 0) (0, import_runtime.outOfBounds)(r, "minSize", "MINIMUM", "must be at least 0; got " + x);
+        }
+        break;
+      }
+      case "maxSize": {
+        if (!(typeof x === "number" && Number.isInteger(x))) (0, import_runtime.wrongType)(r, "maxSize", "an integer", x);
+        else {
+          r.size += 1;
+          r.wide += 5;
+          if (x < 0) (0, import_runtime.outOfBounds)(r, "maxSize", "MINIMUM", "must be at least 0; got " + x);
+        }
+        break;
+      }
+      case "publicIpType": {
+        if (typeof x !== "string") (0, import_runtime.wrongType)(r, "publicIpType", "a string", x);
+        else {
+          r.size += x.length + 2;
+          if (x !== "none" && x !== "dynamic" && x !== "static") (0, import_runtime.notInEnum)(r, "publicIpType", x, ENUM_4);
+        }
+        break;
+      }
+      case "bootDiskSize": {
+        if (!(typeof x === "number" && Number.isInteger(x))) (0, import_runtime.wrongType)(r, "bootDiskSize", "an integer", x);
+        else {
+          r.size += 1;
+          r.wide += 5;
+          if (x < 0) (0, import_runtime.outOfBounds)(r, "bootDiskSize", "MINIMUM", "must be at least 0; got " + x);
+        }
+        break;
+      }
+      case "machineType": {
+        if (typeof x !== "string") (0, import_runtime.wrongType)(r, "machineType", "a string", x);
+        else {
+          (0, import_runtime.countText)(r, x);
+          if (x.length > 255 && (0, import_runtime.codePoints)(x) > 255) (0, import_runtime.outOfBounds)(r, "machineType", "MAX_LENGTH", "must be at most 255 characters long");
+        }
+        break;
+      }
+      case "$drop": {
+        s.push("$drop");
+        (0, import_runtime.dropNames)(r, x, DROPPABLE_IN_VendorFNodePoolPatch, PATCH_MODEL.levels.VendorFNodePoolPatch);
+        s.pop();
+        break;
+      }
+      case "$replace/labels": {
+        s.push("$replace/labels");
+        checkStringMap(x, r);
+        s.pop();
+        break;
+      }
+      case "$drop/taints": {
+        s.push("$drop/taints");
+        checkStringList(x, r);
+        s.pop();
+        break;
+      }
+      case "$retain/taints": {
+        s.push("$retain/taints");
+        checkStringList(x, r);
+        s.pop();
+        break;
+      }
+      case "$patch/taints": {
+        s.push("$patch/taints");
+        checkTaintPatchList(x, r);
+        s.pop();
+        break;
+      }
+      case "$append/taints": {
+        s.push("$append/taints");
+        checkTaintList(x, r);
+        s.pop();
+        break;
+      }
+      default:
+        (0, import_runtime.badPatchMember)(r, k, PATCH_MODEL.levels.VendorFNodePoolPatch);
+    }
+  }
+  if (v.name === void 0) (0, import_runtime.missingIdentifier)(r, PATCH_MODEL.levels.VendorFNodePoolPatch);
+  (0, import_runtime.closedConflicts)(r, v, PATCH_MODEL.levels.VendorFNodePoolPatch);
+}
+function checkEphemeralProviderPatch(v, r) {
+  if (typeof v !== "object" || v === null || Array.isArray(v)) return (0, import_runtime.wrongType)(r, void 0, "an object (EphemeralProviderPatch)", v);
+  const s = r.path;
+  for (const k of Object.keys(v)) {
+    const x = v[k];
+    if (x === void 0) continue;
+    switch (k) {
+      case "location": {
+        if (typeof x !== "string") (0, import_runtime.wrongType)(r, "location", "a string", x);
+        else {
+          (0, import_runtime.countText)(r, x);
+          if (x.length > 255 && (0, import_runtime.codePoints)(x) > 255) (0, import_runtime.outOfBounds)(r, "location", "MAX_LENGTH", "must be at most 255 characters long");
+        }
+        break;
+      }
+      case "nodePools": {
+        s.push("nodePools");
+        checkEphemeralNodePoolArray(x, r);
+        s.pop();
+        break;
+      }
+      case "$drop": {
+        s.push("$drop");
+        (0, import_runtime.dropNames)(r, x, DROPPABLE_IN_EphemeralProviderPatch, PATCH_MODEL.levels.EphemeralProviderPatch);
+        s.pop();
+        break;
+      }
+      case "$drop/nodePools": {
+        s.push("$drop/nodePools");
+        checkStringList(x, r);
+        s.pop();
+        break;
+      }
+      case "$retain/nodePools": {
+        s.push("$retain/nodePools");
+        checkStringList(x, r);
+        s.pop();
+        break;
+      }
+      case "$patch/nodePools": {
+        s.push("$patch/nodePools");
+        checkEphemeralNodePoolPatchList(x, r);
+        s.pop();
+        break;
+      }
+      case "$append/nodePools": {
+        s.push("$append/nodePools");
+        checkEphemeralNodePoolList(x, r);
+        s.pop();
+        break;
+      }
+      default:
+        (0, import_runtime.badPatchMember)(r, k, PATCH_MODEL.levels.EphemeralProviderPatch);
+    }
+  }
+  (0, import_runtime.closedConflicts)(r, v, PATCH_MODEL.levels.EphemeralProviderPatch);
+}
+function checkEphemeralNodePoolPatch(v, r) {
+  if (typeof v !== "object" || v === null || Array.isArray(v)) return (0, import_runtime.wrongType)(r, void 0, "an object (EphemeralNodePoolPatch)", v);
+  const s = r.path;
+  for (const k of Object.keys(v)) {
+    const x = v[k];
+    if (x === void 0) continue;
+    switch (k) {
+      case "name": {
+        if (typeof x !== "string") (0, import_runtime.wrongType)(r, "name", "a string", x);
+        else {
+          (0, import_runtime.countText)(r, x);
+        }
+        break;
+      }
+      case "labels": {
+        s.push("labels");
+        checkStringMapPatch(x, r);
+        s.pop();
+        break;
+      }
+      case "taints": {
+        s.push("taints");
+        checkTaintArray(x, r);
+        s.pop();
+        break;
+      }
+      case "count": {
+        if (!(typeof x === "number" && Number.isInteger(x))) (0, import_runtime.wrongType)(r, "count", "an integer", x);
+        else {
+          r.size += 1;
+          r.wide += 5;
+          if (x < 0) (0, import_runtime.outOfBounds)(r, "count", "MINIMUM", "must be at least 0; got " + x);
+        }
+        break;
+      }
+      case "arch": {
+        if (typeof x !== "string") (0, import_runtime.wrongType)(r, "arch", "a string", x);
+        else {
+          r.size += x.length + 2;
+          if (x !== "any" && x !== "arm64" && x !== "amd64") (0, import_runtime.notInEnum)(r, "arch", x, ENUM_5);
+        }
+        break;
+      }
+      case "flavor": {
+        if (typeof x !== "string") (0, import_runtime.wrongType)(r, "flavor", "a string", x);
+        else {
+          r.size += x.length + 2;
+          if (x !== "debian" && x !== "ubuntu" && x !== "fedora") (0, import_runtime.notInEnum)(r, "flavor", x, ENUM_6);
+        }
+        break;
+      }
+      case "cpu": {
+        if (typeof x !== "string") (0, import_runtime.wrongType)(r, "cpu", "a string", x);
+        else {
+          r.size += x.length + 2;
+          if (x.length > 64 && (0, import_runtime.codePoints)(x) > 64) (0, import_runtime.outOfBounds)(r, "cpu", "MAX_LENGTH", "must be at most 64 characters long");
+          if (!MATCH_Quantity(x)) (0, import_runtime.noMatch)(r, "cpu", x, FORM_Quantity);
+        }
+        break;
+      }
+      case "memory": {
+        if (typeof x !== "string") (0, import_runtime.wrongType)(r, "memory", "a string", x);
+        else {
+          r.size += x.length + 2;
+          if (x.length > 64 && (0, import_runtime.codePoints)(x) > 64) (0, import_runtime.outOfBounds)(r, "memory", "MAX_LENGTH", "must be at most 64 characters long");
+          if (!MATCH_Quantity(x)) (0, import_runtime.noMatch)(r, "memory", x, FORM_Quantity);
+        }
+        break;
+      }
+      case "$drop": {
+        s.push("$drop");
+        (0, import_runtime.dropNames)(r, x, DROPPABLE_IN_EphemeralNodePoolPatch, PATCH_MODEL.levels.EphemeralNodePoolPatch);
+        s.pop();
+        break;
+      }
+      case "$replace/labels": {
+        s.push("$replace/labels");
+        checkStringMap(x, r);
+        s.pop();
+        break;
+      }
+      case "$drop/taints": {
+        s.push("$drop/taints");
+        checkStringList(x, r);
+        s.pop();
+        break;
+      }
+      case "$retain/taints": {
+        s.push("$retain/taints");
+        checkStringList(x, r);
+        s.pop();
+        break;
+      }
+      case "$patch/taints": {
+        s.push("$patch/taints");
+        checkTaintPatchList(x, r);
+        s.pop();
+        break;
+      }
+      case "$append/taints": {
+        s.push("$append/taints");
+        checkTaintList(x, r);
+        s.pop();
+        break;
+      }
+      default:
+        (0, import_runtime.badPatchMember)(r, k, PATCH_MODEL.levels.EphemeralNodePoolPatch);
+    }
+  }
+  if (v.name === void 0) (0, import_runtime.missingIdentifier)(r, PATCH_MODEL.levels.EphemeralNodePoolPatch);
+  (0, import_runtime.closedConflicts)(r, v, PATCH_MODEL.levels.EphemeralNodePoolPatch);
+}
+function checkVendorGProviderPatch(v, r) {
+  if (typeof v !== "object" || v === null || Array.isArray(v)) return (0, import_runtime.wrongType)(r, void 0, "an object (VendorGProviderPatch)", v);
+  const s = r.path;
+  for (const k of Object.keys(v)) {
+    const x = v[k];
+    if (x === void 0) continue;
+    switch (k) {
+      case "connection": {
+        s.push("connection");
+        checkVendorGConnectionPatch(x, r);
+        s.pop();
+        break;
+      }
+      case "networking": {
+        s.push("networking");
+        checkNetworkingDnsPatch(x, r);
+        s.pop();
+        break;
+      }
+      case "preInstallScript": {
+        if (typeof x !== "string") (0, import_runtime.wrongType)(r, "preInstallScript", "a string", x);
+        else {
+          (0, import_runtime.countText)(r, x);
+          if (x.length > 16384 && (0, import_runtime.codePoints)(x) > 16384) (0, import_runtime.outOfBounds)(r, "preInstallScript", "MAX_LENGTH", "must be at most 16384 characters long");
+        }
+        break;
+      }
+      case "location": {
+        if (typeof x !== "string") (0, import_runtime.wrongType)(r, "location", "a string", x);
+        else {
+          (0, import_runtime.countText)(r, x);
+          if (x.length > 255 && (0, import_runtime.codePoints)(x) > 255) (0, import_runtime.outOfBounds)(r, "location", "MAX_LENGTH", "must be at most 255 characters long");
+        }
+        break;
+      }
+      case "loadBalancer": {
+        s.push("loadBalancer");
+        checkVendorGLoadBalancerPatch(x, r);
+        s.pop();
+        break;
+      }
+      case "privateNetworkId": {
+        if (typeof x !== "string") (0, import_runtime.wrongType)(r, "privateNetworkId", "a string", x);
+        else {
+          (0, import_runtime.countText)(r, x);
+          if (x.length > 255 && (0, import_runtime.codePoints)(x) > 255) (0, import_runtime.outOfBounds)(r, "privateNetworkId", "MAX_LENGTH", "must be at most 255 characters long");
+        }
+        break;
+      }
+      case "firewallEnabled": {
+        if (typeof x !== "boolean") (0, import_runtime.wrongType)(r, "firewallEnabled", "a boolean", x);
+        else {
+          r.size += x ? 4 : 5;
+        }
+        break;
+      }
+      case "nodePools": {
+        s.push("nodePools");
+        checkVendorGNodePoolArray(x, r);
+        s.pop();
+        break;
+      }
+      case "imageId": {
+        if (typeof x !== "string") (0, import_runtime.wrongType)(r, "imageId", "a string", x);
+        else {
+          (0, import_runtime.countText)(r, x);
+          if (x.length > 255 && (0, import_runtime.codePoints)(x) > 255) (0, import_runtime.outOfBounds)(r, "imageId", "MAX_LENGTH", "must be at most 255 characters long");
+        }
+        break;
+      }
+      case "sshKeys": {
+        s.push("sshKeys");
+        checkStringArray3(x, r);
+        s.pop();
+        break;
+      }
+      case "autoscaler": {
+        s.push("autoscaler");
+        checkAutoscalerPatch(x, r);
+        s.pop();
+        break;
+      }
+      case "$drop": {
+        s.push("$drop");
+        (0, import_runtime.dropNames)(r, x, DROPPABLE_IN_VendorGProviderPatch, PATCH_MODEL.levels.VendorGProviderPatch);
+        s.pop();
+        break;
+      }
+      case "$replace/connection": {
+        s.push("$replace/connection");
+        checkVendorGConnection(x, r);
+        s.pop();
+        break;
+      }
+      case "$replace/networking": {
+        s.push("$replace/networking");
+        checkNetworkingDns(x, r);
+        s.pop();
+        break;
+      }
+      case "$replace/loadBalancer": {
+        s.push("$replace/loadBalancer");
+        checkVendorGLoadBalancer(x, r, "load balancer");
+        s.pop();
+        break;
+      }
+      case "$drop/nodePools": {
+        s.push("$drop/nodePools");
+        checkStringList(x, r);
+        s.pop();
+        break;
+      }
+      case "$retain/nodePools": {
+        s.push("$retain/nodePools");
+        checkStringList(x, r);
+        s.pop();
+        break;
+      }
+      case "$patch/nodePools": {
+        s.push("$patch/nodePools");
+        checkVendorGNodePoolPatchList(x, r);
+        s.pop();
+        break;
+      }
+      case "$append/nodePools": {
+        s.push("$append/nodePools");
+        checkVendorGNodePoolList(x, r);
+        s.pop();
+        break;
+      }
+      case "$drop/sshKeys": {
+        s.push("$drop/sshKeys");
+        checkStringList(x, r);
+        s.pop();
+        break;
+      }
+      case "$retain/sshKeys": {
+        s.push("$retain/sshKeys");
+        checkStringList(x, r);
+        s.pop();
+        break;
+      }
+      case "$append/sshKeys": {
+        s.push("$append/sshKeys");
+        checkStringList4(x, r);
+        s.pop();
+        break;
+      }
+      case "$replace/autoscaler": {
+        s.push("$replace/autoscaler");
+        checkAutoscaler(x, r);
+        s.pop();
+        break;
+      }
+      default:
+        (0, import_runtime.badPatchMember)(r, k, PATCH_MODEL.levels.VendorGProviderPatch);
+    }
+  }
+  (0, import_runtime.closedConflicts)(r, v, PATCH_MODEL.levels.VendorGProviderPatch);
+}
+function checkVendorGConnectionPatch(v, r) {
+  if (typeof v !== "object" || v === null || Array.isArray(v)) return (0, import_runtime.wrongType)(r, void 0, "an object (VendorGConnectionPatch)", v);
+  const s = r.path;
+  for (const k of Object.keys(v)) {
+    const x = v[k];
+    if (x === void 0) continue;
+    switch (k) {
+      case "url": {
+        if (typeof x !== "string") (0, import_runtime.wrongType)(r, "url", "a string", x);
+        else {
+          (0, import_runtime.countText)(r, x);
+          if (x.length > 2048 && (0, import_runtime.codePoints)(x) > 2048) (0, import_runtime.outOfBounds)(r, "url", "MAX_LENGTH", "must be at most 2048 characters long");
+        }
+        break;
+      }
+      case "account": {
+        if (typeof x !== "string") (0, import_runtime.wrongType)(r, "account", "a string", x);
+        else {
+          (0, import_runtime.countText)(r, x);
+          if (x.length > 255 && (0, import_runtime.codePoints)(x) > 255) (0, import_runtime.outOfBounds)(r, "account", "MAX_LENGTH", "must be at most 255 characters long");
+        }
+        break;
+      }
+      case "user": {
+        if (typeof x !== "string") (0, import_runtime.wrongType)(r, "user", "a string", x);
+        else {
+          (0, import_runtime.countText)(r, x);
+          if (x.length > 255 && (0, import_runtime.codePoints)(x) > 255) (0, import_runtime.outOfBounds)(r, "user", "MAX_LENGTH", "must be at most 255 characters long");
+        }
+        break;
+      }
+      case "privateKeySecretLink": {
+        if (typeof x !== "string") (0, import_runtime.wrongType)(r, "privateKeySecretLink", "a string", x);
+        else {
+          (0, import_runtime.countText)(r, x);
+          if (x.length > 512 && (0, import_runtime.codePoints)(x) > 512) (0, import_runtime.outOfBounds)(r, "privateKeySecretLink", "MAX_LENGTH", "must be at most 512 characters long");
+          if (!MATCH_SecretLink(x)) (0, import_runtime.noMatch)(r, "privateKeySecretLink", x, FORM_SecretLink);
+        }
+        break;
+      }
+      case "$drop": {
+        s.push("$drop");
+        (0, import_runtime.dropNames)(r, x, DROPPABLE_IN_VendorGConnectionPatch, PATCH_MODEL.levels.VendorGConnectionPatch);
+        s.pop();
+        break;
+      }
+      default:
+        (0, import_runtime.badPatchMember)(r, k, PATCH_MODEL.levels.VendorGConnectionPatch);
+    }
+  }
+  (0, import_runtime.closedConflicts)(r, v, PATCH_MODEL.levels.VendorGConnectionPatch);
+}
+function checkVendorGLoadBalancerPatch(v, r) {
+  if (typeof v !== "object" || v === null || Array.isArray(v)) return (0, import_runtime.wrongType)(r, void 0, "an object (VendorGLoadBalancerPatch)", v);
+  const s = r.path;
+  for (const k of Object.keys(v)) {
+    const x = v[k];
+    if (x === void 0) continue;
+    switch (k) {
+      case "manual": {
+        s.push("manual");
+        checkVendorGManualLoadBalancerPatch(x, r);
+        s.pop();
+        break;
+      }
+      case "none": {
+        s.push("none");
+        checkVendorGNoLoadBalancerPatch(x, r);
+        s.pop();
+        break;
+      }
+      case "gateway": {
+        s.push("gateway");
+        checkVendorGGatewayLoadBalancerPatch(x, r);
+        s.pop();
+        break;
+      }
+      case "$drop": {
+        s.push("$drop");
+        (0, import_runtime.dropNames)(r, x, DROPPABLE_IN_VendorGLoadBalancerPatch, PATCH_MODEL.levels.VendorGLoadBalancerPatch);
+        s.pop();
+        break;
+      }
+      case "$replace/manual": {
+        s.push("$replace/manual");
+        checkVendorGManualLoadBalancer(x, r);
+        s.pop();
+        break;
+      }
+      case "$replace/none": {
+        s.push("$replace/none");
+        checkVendorGNoLoadBalancer(x, r);
+        s.pop();
+        break;
+      }
+      case "$replace/gateway": {
+        s.push("$replace/gateway");
+        checkVendorGGatewayLoadBalancer(x, r);
+        s.pop();
+        break;
+      }
+      default:
+        (0, import_runtime.badPatchMember)(r, k, PATCH_MODEL.levels.VendorGLoadBalancerPatch);
+    }
+  }
+  (0, import_runtime.closedConflicts)(r, v, PATCH_MODEL.levels.VendorGLoadBalancerPatch);
+}
+function checkVendorGManualLoadBalancerPatch(v, r) {
+  if (typeof v !== "object" || v === null || Array.isArray(v)) return (0, import_runtime.wrongType)(r, void 0, "an object (VendorGManualLoadBalancerPatch)", v);
+  const s = r.path;
+  for (const k of Object.keys(v)) {
+    const x = v[k];
+    if (x === void 0) continue;
+    switch (k) {
+      case "packageId": {
+        if (typeof x !== "string") (0, import_runtime.wrongType)(r, "packageId", "a string", x);
+        else {
+          (0, import_runtime.countText)(r, x);
+          if (x.length > 255 && (0, import_runtime.codePoints)(x) > 255) (0, import_runtime.outOfBounds)(r, "packageId", "MAX_LENGTH", "must be at most 255 characters long");
+        }
+        break;
+      }
+      case "imageId": {
+        if (typeof x !== "string") (0, import_runtime.wrongType)(r, "imageId", "a string", x);
+        else {
+          (0, import_runtime.countText)(r, x);
+          if (x.length > 255 && (0, import_runtime.codePoints)(x) > 255) (0, import_runtime.outOfBounds)(r, "imageId", "MAX_LENGTH", "must be at most 255 characters long");
+        }
+        break;
+      }
+      case "publicNetworkId": {
+        if (typeof x !== "string") (0, import_runtime.wrongType)(r, "publicNetworkId", "a string", x);
+        else {
+          (0, import_runtime.countText)(r, x);
+          if (x.length > 255 && (0, import_runtime.codePoints)(x) > 255) (0, import_runtime.outOfBounds)(r, "publicNetworkId", "MAX_LENGTH", "must be at most 255 characters long");
+        }
+        break;
+      }
+      case "privateNetworkIds": {
+        s.push("privateNetworkIds");
+        checkStringArray(x, r);
+        s.pop();
+        break;
+      }
+      case "metadata": {
+        s.push("metadata");
+        checkStringMapPatch(x, r);
+        s.pop();
+        break;
+      }
+      case "tags": {
+        s.push("tags");
+        checkStringMapPatch(x, r);
+        s.pop();
+        break;
+      }
+      case "logging": {
+        s.push("logging");
+        checkVendorGLoadBalancerLoggingPatch(x, r);
+        s.pop();
+        break;
+      }
+      case "count": {
+        if (!(typeof x === "number" && Number.isInteger(x))) (0, import_runtime.wrongType)(r, "count", "an integer", x);
+        else {
+          r.size += 1;
+          r.wide += 5;
+          if (x < 1) (0, import_runtime.outOfBounds)(r, "count", "MINIMUM", "must be at least 1; got " + x);
+          if (x > 3) (0, import_runtime.outOfBounds)(r, "count", "MAXIMUM", "must be at most 3; got " + x);
+        }
+        break;
+      }
+      case "cnsInternalDomain": {
+        if (typeof x !== "string") (0, import_runtime.wrongType)(r, "cnsInternalDomain", "a string", x);
+        else {
+          (0, import_runtime.countText)(r, x);
+          if (x.length > 253 && (0, import_runtime.codePoints)(x) > 253) (0, import_runtime.outOfBounds)(r, "cnsInternalDomain", "MAX_LENGTH", "must be at most 253 characters long");
+        }
+        break;
+      }
+      case "cnsPublicDomain": {
+        if (typeof x !== "string") (0, import_runtime.wrongType)(r, "cnsPublicDomain", "a string", x);
+        else {
+          (0, import_runtime.countText)(r, x);
+          if (x.length > 253 && (0, import_runtime.codePoints)(x) > 253) (0, import_runtime.outOfBounds)(r, "cnsPublicDomain", "MAX_LENGTH", "must be at most 253 characters long");
+        }
+        break;
+      }
+      case "$drop": {
+        s.push("$drop");
+        (0, import_runtime.dropNames)(r, x, DROPPABLE_IN_VendorGManualLoadBalancerPatch, PATCH_MODEL.levels.VendorGManualLoadBalancerPatch);
+        s.pop();
+        break;
+      }
+      case "$drop/privateNetworkIds": {
+        s.push("$drop/privateNetworkIds");
+        checkStringList(x, r);
+        s.pop();
+        break;
+      }
+      case "$retain/privateNetworkIds": {
+        s.push("$retain/privateNetworkIds");
+        checkStringList(x, r);
+        s.pop();
+        break;
+      }
+      case "$append/privateNetworkIds": {
+        s.push("$append/privateNetworkIds");
+        checkStringList2(x, r);
+        s.pop();
+        break;
+      }
+      case "$replace/metadata": {
+        s.push("$replace/metadata");
+        checkStringMap(x, r);
+        s.pop();
+        break;
+      }
+      case "$replace/tags": {
+        s.push("$replace/tags");
+        checkStringMap(x, r);
+        s.pop();
+        break;
+      }
+      case "$replace/logging": {
+        s.push("$replace/logging");
+        checkVendorGLoadBalancerLogging(x, r);
+        s.pop();
+        break;
+      }
+      default:
+        (0, import_runtime.badPatchMember)(r, k, PATCH_MODEL.levels.VendorGManualLoadBalancerPatch);
+    }
+  }
+  (0, import_runtime.closedConflicts)(r, v, PATCH_MODEL.levels.VendorGManualLoadBalancerPatch);
+}
+function checkVendorGLoadBalancerLoggingPatch(v, r) {
+  if (typeof v !== "object" || v === null || Array.isArray(v)) return (0, import_runtime.wrongType)(r, void 0, "an object (VendorGLoadBalancerLoggingPatch)", v);
+  const s = r.path;
+  for (const k of Object.keys(v)) {
+    const x = v[k];
+    if (x === void 0) continue;
+    switch (k) {
+      case "nodePort": {
+        if (!(typeof x === "number" && Number.isInteger(x))) (0, import_runtime.wrongType)(r, "nodePort", "an integer", x);
+        else {
+          r.size += 1;
+          r.wide += 5;
+          if (x < 3e4) (0, import_runtime.outOfBounds)(r, "nodePort", "MINIMUM", "must be at least 30000; got " + x);
+          if (x > 65535) (0, import_runtime.outOfBounds)(r, "nodePort", "MAXIMUM", "must be at most 65535; got " + x);
+        }
+        break;
+      }
+      case "externalSyslog": {
+        if (typeof x !== "string") (0, import_runtime.wrongType)(r, "externalSyslog", "a string", x);
+        else {
+          (0, import_runtime.countText)(r, x);
+          if (x.length > 259 && (0, import_runtime.codePoints)(x) > 259) (0, import_runtime.outOfBounds)(r, "externalSyslog", "MAX_LENGTH", "must be at most 259 characters long");
+        }
+        break;
+      }
+      case "$drop": {
+        s.push("$drop");
+        (0, import_runtime.dropNames)(r, x, DROPPABLE_IN_VendorGLoadBalancerLoggingPatch, PATCH_MODEL.levels.VendorGLoadBalancerLoggingPatch);
+        s.pop();
+        break;
+      }
+      default:
+        (0, import_runtime.badPatchMember)(r, k, PATCH_MODEL.levels.VendorGLoadBalancerLoggingPatch);
+    }
+  }
+  (0, import_runtime.closedConflicts)(r, v, PATCH_MODEL.levels.VendorGLoadBalancerLoggingPatch);
+}
+function checkVendorGNoLoadBalancerPatch(v, r) {
+  if (typeof v !== "object" || v === null || Array.isArray(v)) return (0, import_runtime.wrongType)(r, void 0, "an object (VendorGNoLoadBalancerPatch)", v);
+  const s = r.path;
+  for (const k of Object.keys(v)) {
+    const x = v[k];
+    if (x === void 0) continue;
+    switch (k) {
+      case "$drop": {
+        s.push("$drop");
+        (0, import_runtime.dropNames)(r, x, DROPPABLE_IN_VendorGNoLoadBalancerPatch, PATCH_MODEL.levels.VendorGNoLoadBalancerPatch);
+        s.pop();
+        break;
+      }
+      default:
+        (0, import_runtime.badPatchMember)(r, k, PATCH_MODEL.levels.VendorGNoLoadBalancerPatch);
+    }
+  }
+  (0, import_runtime.closedConflicts)(r, v, PATCH_MODEL.levels.VendorGNoLoadBalancerPatch);
+}
+function checkVendorGGatewayLoadBalancerPatch(v, r) {
+  if (typeof v !== "object" || v === null || Array.isArray(v)) return (0, import_runtime.wrongType)(r, void 0, "an object (VendorGGatewayLoadBalancerPatch)", v);
+  const s = r.path;
+  for (const k of Object.keys(v)) {
+    const x = v[k];
+    if (x === void 0) continue;
+    switch (k) {
+      case "$drop": {
+        s.push("$drop");
+        (0, import_runtime.dropNames)(r, x, DROPPABLE_IN_VendorGNoLoadBalancerPatch, PATCH_MODEL.levels.VendorGGatewayLoadBalancerPatch);
+        s.pop();
+        break;
+      }
+      default:
+        (0, import_runtime.badPatchMember)(r, k, PATCH_MODEL.levels.VendorGGatewayLoadBalancerPatch);
+    }
+  }
+  (0, import_runtime.closedConflicts)(r, v, PATCH_MODEL.levels.VendorGGatewayLoadBalancerPatch);
+}
+function checkVendorGNodePoolPatch(v, r) {
+  if (typeof v !== "object" || v === null || Array.isArray(v)) return (0, import_runtime.wrongType)(r, void 0, "an object (VendorGNodePoolPatch)", v);
+  const s = r.path;
+  for (const k of Object.keys(v)) {
+    const x = v[k];
+    if (x === void 0) continue;
+    switch (k) {
+      case "name": {
+        if (typeof x !== "string") (0, import_runtime.wrongType)(r, "name", "a string", x);
+        else {
+          (0, import_runtime.countText)(r, x);
+        }
+        break;
+      }
+      case "labels": {
+        s.push("labels");
+        checkStringMapPatch(x, r);
+        s.pop();
+        break;
+      }
+      case "taints": {
+        s.push("taints");
+        checkTaintArray(x, r);
+        s.pop();
+        break;
+      }
+      case "packageId": {
+        if (typeof x !== "string") (0, import_runtime.wrongType)(r, "packageId", "a string", x);
+        else {
+          (0, import_runtime.countText)(r, x);
+          if (x.length > 255 && (0, import_runtime.codePoints)(x) > 255) (0, import_runtime.outOfBounds)(r, "packageId", "MAX_LENGTH", "must be at most 255 characters long");
+        }
+        break;
+      }
+      case "overrideImageId": {
+        if (typeof x !== "string") (0, import_runtime.wrongType)(r, "overrideImageId", "a string", x);
+        else {
+          (0, import_runtime.countText)(r, x);
+          if (x.length > 255 && (0, import_runtime.codePoints)(x) > 255) (0, import_runtime.outOfBounds)(r, "overrideImageId", "MAX_LENGTH", "must be at most 255 characters long");
+        }
+        break;
+      }
+      case "publicNetworkId": {
+        if (typeof x !== "string") (0, import_runtime.wrongType)(r, "publicNetworkId", "a string", x);
+        else {
+          (0, import_runtime.countText)(r, x);
+          if (x.length > 255 && (0, import_runtime.codePoints)(x) > 255) (0, import_runtime.outOfBounds)(r, "publicNetworkId", "MAX_LENGTH", "must be at most 255 characters long");
+        }
+        break;
+      }
+      case "privateNetworkIds": {
+        s.push("privateNetworkIds");
+        checkStringArray(x, r);
+        s.pop();
+        break;
+      }
+      case "vendorGTags": {
+        s.push("vendorGTags");
+        checkStringMapPatch(x, r);
+        s.pop();
+        break;
+      }
+      case "minSize": {
+        if (!(typeof x === "number" && Number.isInteger(x))) (0, import_runtime.wrongType)(r, "minSize", "an integer", x);
+        else {
+          r.size += 1;
+          r.wide += 5;
+          if (x < 0) (0, import_runtime.outOfBounds)(r, "minSize", "MINIMUM", "must be at least 0; got " + x);
+        }
+        break;
+      }
+      case "maxSize": {
+        if (!(typeof x === "number" && Number.isInteger(x))) (0, import_runtime.wrongType)(r, "maxSize", "an integer", x);
+        else {
+          r.size += 1;
+          r.wide += 5;
+          if (x < 0) (0, import_runtime.outOfBounds)(r, "maxSize", "MINIMUM", "must be at least 0; got " + x);
+        }
+        break;
+      }
+      case "$drop": {
+        s.push("$drop");
+        (0, import_runtime.dropNames)(r, x, DROPPABLE_IN_VendorGNodePoolPatch, PATCH_MODEL.levels.VendorGNodePoolPatch);
+        s.pop();
+        break;
+      }
+      case "$replace/labels": {
+        s.push("$replace/labels");
+        checkStringMap(x, r);
+        s.pop();
+        break;
+      }
+      case "$drop/taints": {
+        s.push("$drop/taints");
+        checkStringList(x, r);
+        s.pop();
+        break;
+      }
+      case "$retain/taints": {
+        s.push("$retain/taints");
+        checkStringList(x, r);
+        s.pop();
+        break;
+      }
+      case "$patch/taints": {
+        s.push("$patch/taints");
+        checkTaintPatchList(x, r);
+        s.pop();
+        break;
+      }
+      case "$append/taints": {
+        s.push("$append/taints");
+        checkTaintList(x, r);
+        s.pop();
+        break;
+      }
+      case "$drop/privateNetworkIds": {
+        s.push("$drop/privateNetworkIds");
+        checkStringList(x, r);
+        s.pop();
+        break;
+      }
+      case "$retain/privateNetworkIds": {
+        s.push("$retain/privateNetworkIds");
+        checkStringList(x, r);
+        s.pop();
+        break;
+      }
+      case "$append/privateNetworkIds": {
+        s.push("$append/privateNetworkIds");
+        checkStringList2(x, r);
+        s.pop();
+        break;
+      }
+      case "$replace/vendorGTags": {
+        s.push("$replace/vendorGTags");
+        checkStringMap(x, r);
+        s.pop();
+        break;
+      }
+      default:
+        (0, import_runtime.badPatchMember)(r, k, PATCH_MODEL.levels.VendorGNodePoolPatch);
+    }
+  }
+  if (v.name === void 0) (0, import_runtime.missingIdentifier)(r, PATCH_MODEL.levels.VendorGNodePoolPatch);
+  (0, import_runtime.closedConflicts)(r, v, PATCH_MODEL.levels.VendorGNodePoolPatch);
+}
+function checkVendorHProviderPatch(v, r) {
+  if (typeof v !== "object" || v === null || Array.isArray(v)) return (0, import_runtime.wrongType)(r, void 0, "an object (VendorHProviderPatch)", v);
+  const s = r.path;
+  for (const k of Object.keys(v)) {
+    const x = v[k];
+    if (x === void 0) continue;
+    switch (k) {
+      case "location": {
+        if (typeof x !== "string") (0, import_runtime.wrongType)(r, "location", "a string", x);
+        else {
+          (0, import_runtime.countText)(r, x);
+          if (x.length > 255 && (0, import_runtime.codePoints)(x) > 255) (0, import_runtime.outOfBounds)(r, "location", "MAX_LENGTH", "must be at most 255 characters long");
+        }
+        break;
+      }
+      case "subscriptionId": {
+        if (typeof x !== "string") (0, import_runtime.wrongType)(r, "subscriptionId", "a string", x);
+        else {
+          (0, import_runtime.countText)(r, x);
+          if (x.length > 255 && (0, import_runtime.codePoints)(x) > 255) (0, import_runtime.outOfBounds)(r, "subscriptionId", "MAX_LENGTH", "must be at most 255 characters long");
+        }
+        break;
+      }
+      case "sdkSecretLink": {
+        if (typeof x !== "string") (0, import_runtime.wrongType)(r, "sdkSecretLink", "a string", x);
+        else {
+          (0, import_runtime.countText)(r, x);
+          if (x.length > 512 && (0, import_runtime.codePoints)(x) > 512) (0, import_runtime.outOfBounds)(r, "sdkSecretLink", "MAX_LENGTH", "must be at most 512 characters long");
+          if (!MATCH_SecretLink(x)) (0, import_runtime.noMatch)(r, "sdkSecretLink", x, FORM_SecretLink);
+        }
+        break;
+      }
+      case "resourceGroup": {
+        if (typeof x !== "string") (0, import_runtime.wrongType)(r, "resourceGroup", "a string", x);
+        else {
+          (0, import_runtime.countText)(r, x);
+          if (x.length > 255 && (0, import_runtime.codePoints)(x) > 255) (0, import_runtime.outOfBounds)(r, "resourceGroup", "MAX_LENGTH", "must be at most 255 characters long");
+        }
+        break;
+      }
+      case "networking": {
+        s.push("networking");
+        checkNetworkingFullPatch(x, r);
+        s.pop();
+        break;
+      }
+      case "preInstallScript": {
+        if (typeof x !== "string") (0, import_runtime.wrongType)(r, "preInstallScript", "a string", x);
+        else {
+          (0, import_runtime.countText)(r, x);
+          if (x.length > 16384 && (0, import_runtime.codePoints)(x) > 16384) (0, import_runtime.outOfBounds)(r, "preInstallScript", "MAX_LENGTH", "must be at most 16384 characters long");
+        }
+        break;
+      }
+      case "image": {
+        s.push("image");
+        checkVendorHImagePatch(x, r);
+        s.pop();
+        break;
+      }
+      case "sshKeys": {
+        s.push("sshKeys");
+        checkStringArray3(x, r);
+        s.pop();
+        break;
+      }
+      case "networkId": {
+        if (typeof x !== "string") (0, import_runtime.wrongType)(r, "networkId", "a string", x);
+        else {
+          (0, import_runtime.countText)(r, x);
+          if (x.length > 255 && (0, import_runtime.codePoints)(x) > 255) (0, import_runtime.outOfBounds)(r, "networkId", "MAX_LENGTH", "must be at most 255 characters long");
+        }
+        break;
+      }
+      case "tags": {
+        s.push("tags");
+        checkStringMapPatch(x, r);
+        s.pop();
+        break;
+      }
+      case "nodePools": {
+        s.push("nodePools");
+        checkVendorHNodePoolArray(x, r);
+        s.pop();
+        break;
+      }
+      case "autoscaler": {
+        s.push("autoscaler");
+        checkAutoscalerPatch(x, r);
+        s.pop();
+        break;
+      }
+      case "$drop": {
+        s.push("$drop");
+        (0, import_runtime.dropNames)(r, x, DROPPABLE_IN_VendorHProviderPatch, PATCH_MODEL.levels.VendorHProviderPatch);
+        s.pop();
+        break;
+      }
+      case "$replace/networking": {
+        s.push("$replace/networking");
+        checkNetworkingFull(x, r);
+        s.pop();
+        break;
+      }
+      case "$replace/image": {
+        s.push("$replace/image");
+        checkVendorHImage(x, r, "image");
+        s.pop();
+        break;
+      }
+      case "$drop/sshKeys": {
+        s.push("$drop/sshKeys");
+        checkStringList(x, r);
+        s.pop();
+        break;
+      }
+      case "$retain/sshKeys": {
+        s.push("$retain/sshKeys");
+        checkStringList(x, r);
+        s.pop();
+        break;
+      }
+      case "$append/sshKeys": {
+        s.push("$append/sshKeys");
+        checkStringList4(x, r);
+        s.pop();
+        break;
+      }
+      case "$replace/tags": {
+        s.push("$replace/tags");
+        checkStringMap(x, r);
+        s.pop();
+        break;
+      }
+      case "$drop/nodePools": {
+        s.push("$drop/nodePools");
+        checkStringList(x, r);
+        s.pop();
+        break;
+      }
+      case "$retain/nodePools": {
+        s.push("$retain/nodePools");
+        checkStringList(x, r);
+        s.pop();
+        break;
+      }
+      case "$patch/nodePools": {
+        s.push("$patch/nodePools");
+        checkVendorHNodePoolPatchList(x, r);
+        s.pop();
+        break;
+      }
+      case "$append/nodePools": {
+        s.push("$append/nodePools");
+        checkVendorHNodePoolList(x, r);
+        s.pop();
+        break;
+      }
+      case "$replace/autoscaler": {
+        s.push("$replace/autoscaler");
+        checkAutoscaler(x, r);
+        s.pop();
+        break;
+      }
+      default:
+        (0, import_runtime.badPatchMember)(r, k, PATCH_MODEL.levels.VendorHProviderPatch);
+    }
+  }
+  (0, import_runtime.closedConflicts)(r, v, PATCH_MODEL.levels.VendorHProviderPatch);
+}
+function checkVendorHImagePatch(v, r) {
+  if (typeof v !== "object" || v === null || Array.isArray(v)) return (0, import_runtime.wrongType)(r, void 0, "an object (VendorHImagePatch)", v);
+  const s = r.path;
+  for (const k of Object.keys(v)) {
+    const x = v[k];
+    if (x === void 0) continue;
+    switch (k) {
+      case "recommended": {
+        if (typeof x !== "string") (0, import_runtime.wrongType)(r, "recommended", "a string", x);
+        else {
+          (0, import_runtime.countText)(r, x);
+          if (x.length > 255 && (0, import_runtime.codePoints)(x) > 255) (0, import_runtime.outOfBounds)(r, "recommended", "MAX_LENGTH", "must be at most 255 characters long");
+        }
+        break;
+      }
+      case "reference": {
+        s.push("reference");
+        checkVendorHImageReferencePatch(x, r);
+        s.pop();
+        break;
+      }
+      case "$drop": {
+        s.push("$drop");
+        (0, import_runtime.dropNames)(r, x, DROPPABLE_IN_VendorHImagePatch, PATCH_MODEL.levels.VendorHImagePatch);
+        s.pop();
+        break;
+      }
+      case "$replace/reference": {
+        s.push("$replace/reference");
+        checkVendorHImageReference(x, r);
+        s.pop();
+        break;
+      }
+      default:
+        (0, import_runtime.badPatchMember)(r, k, PATCH_MODEL.levels.VendorHImagePatch);
+    }
+  }
+  (0, import_runtime.closedConflicts)(r, v, PATCH_MODEL.levels.VendorHImagePatch);
+}
+function checkVendorHImageReferencePatch(v, r) {
+  if (typeof v !== "object" || v === null || Array.isArray(v)) return (0, import_runtime.wrongType)(r, void 0, "an object (VendorHImageReferencePatch)", v);
+  const s = r.path;
+  for (const k of Object.keys(v)) {
+    const x = v[k];
+    if (x === void 0) continue;
+    switch (k) {
+      case "publisher": {
+        if (typeof x !== "string") (0, import_runtime.wrongType)(r, "publisher", "a string", x);
+        else {
+          (0, import_runtime.countText)(r, x);
+          if (x.length > 255 && (0, import_runtime.codePoints)(x) > 255) (0, import_runtime.outOfBounds)(r, "publisher", "MAX_LENGTH", "must be at most 255 characters long");
+        }
+        break;
+      }
+      case "offer": {
+        if (typeof x !== "string") (0, import_runtime.wrongType)(r, "offer", "a string", x);
+        else {
+          (0, import_runtime.countText)(r, x);
+          if (x.length > 255 && (0, import_runtime.codePoints)(x) > 255) (0, import_runtime.outOfBounds)(r, "offer", "MAX_LENGTH", "must be at most 255 characters long");
+        }
+        break;
+      }
+      case "sku": {
+        if (typeof x !== "string") (0, import_runtime.wrongType)(r, "sku", "a string", x);
+        else {
+          (0, import_runtime.countText)(r, x);
+          if (x.length > 255 && (0, import_runtime.codePoints)(x) > 255) (0, import_runtime.outOfBounds)(r, "sku", "MAX_LENGTH", "must be at most 255 characters long");
+        }
+        break;
+      }
+      case "version": {
+        if (typeof x !== "string") (0, import_runtime.wrongType)(r, "version", "a string", x);
+        else {
+          (0, import_runtime.countText)(r, x);
+          if (x.length > 255 && (0, import_runtime.codePoints)(x) > 255) (0, import_runtime.outOfBounds)(r, "version", "MAX_LENGTH", "must be at most 255 characters long");
+        }
+        break;
+      }
+      case "$drop": {
+        s.push("$drop");
+        (0, import_runtime.dropNames)(r, x, DROPPABLE_IN_VendorHImageReferencePatch, PATCH_MODEL.levels.VendorHImageReferencePatch);
+        s.pop();
+        break;
+      }
+      default:
+        (0, import_runtime.badPatchMember)(r, k, PATCH_MODEL.levels.VendorHImageReferencePatch);
+    }
+  }
+  (0, import_runtime.closedConflicts)(r, v, PATCH_MODEL.levels.VendorHImageReferencePatch);
+}
+function checkVendorHNodePoolPatch(v, r) {
+  if (typeof v !== "object" || v === null || Array.isArray(v)) return (0, import_runtime.wrongType)(r, void 0, "an object (VendorHNodePoolPatch)", v);
+  const s = r.path;
+  for (const k of Object.keys(v)) {
+    const x = v[k];
+    if (x === void 0) continue;
+    switch (k) {
+      case "name": {
+        if (typeof x !== "string") (0, import_runtime.wrongType)(r, "name", "a string", x);
+        else {
+          (0, import_runtime.countText)(r, x);
+        }
+        break;
+      }
+      case "labels": {
+        s.push("labels");
+        checkStringMapPatch(x, r);
+        s.pop();
+        break;
+      }
+      case "taints": {
+        s.push("taints");
+        checkTaintArray(x, r);
+        s.pop();
+        break;
+      }
+      case "size": {
+        if (typeof x !== "string") (0, import_runtime.wrongType)(r, "size", "a string", x);
+        else {
+          (0, import_runtime.countText)(r, x);
+          if (x.length > 255 && (0, import_runtime.codePoints)(x) > 255) (0, import_runtime.outOfBounds)(r, "size", "MAX_LENGTH", "must be at most 255 characters long");
+        }
+        break;
+      }
+      case "subnetId": {
+        if (typeof x !== "string") (0, import_runtime.wrongType)(r, "subnetId", "a string", x);
+        else {
+          (0, import_runtime.countText)(r, x);
+          if (x.length > 255 && (0, import_runtime.codePoints)(x) > 255) (0, import_runtime.outOfBounds)(r, "subnetId", "MAX_LENGTH", "must be at most 255 characters long");
+        }
+        break;
+      }
+      case "zones": {
+        s.push("zones");
+        checkIntegerArray(x, r);
+        s.pop();
+        break;
+      }
+      case "overrideImage": {
+        s.push("overrideImage");
+        checkVendorHImagePatch(x, r);
+        s.pop();
+        break;
+      }
+      case "bootDiskSize": {
+        if (!(typeof x === "number" && Number.isInteger(x))) (0, import_runtime.wrongType)(r, "bootDiskSize", "an integer", x);
+        else {
+          r.size += 1;
+          r.wide += 5;
+          if (x < 0) (0, import_runtime.outOfBounds)(r, "bootDiskSize", "MINIMUM", "must be at least 0; got " + x);
+        }
+        break;
+      }
+      case "minSize": {
+        if (!(typeof x === "number" && Number.isInteger(x))) (0, import_runtime.wrongType)(r, "minSize", "an integer", x);
+        else {
+          r.size += 1;
+          r.wide += 5;
+          if (x < 0) (0, import_runtime.outOfBounds)(r, "minSize", "MINIMUM", "must be at least 0; got " + x);
+        }
+        break;
+      }
+      case "maxSize": {
+        if (!(typeof x === "number" && Number.isInteger(x))) (0, import_runtime.wrongType)(r, "maxSize", "an integer", x);
+        else {
+          r.size += 1;
+          r.wide += 5;
+          if (x < 0) (0, import_runtime.outOfBounds)(r, "maxSize", "MINIMUM", "must be at least 0; got " + x);
+        }
+        break;
+      }
+      case "$drop": {
+        s.push("$drop");
+        (0, import_runtime.dropNames)(r, x, DROPPABLE_IN_VendorHNodePoolPatch, PATCH_MODEL.levels.VendorHNodePoolPatch);
+        s.pop();
+        break;
+      }
+      case "$replace/labels": {
+        s.push("$replace/labels");
+        checkStringMap(x, r);
+        s.pop();
+        break;
+      }
+      case "$drop/taints": {
+        s.push("$drop/taints");
+        checkStringList(x, r);
+        s.pop();
+        break;
+      }
+      case "$retain/taints": {
+        s.push("$retain/taints");
+        checkStringList(x, r);
+        s.pop();
+        break;
+      }
+      case "$patch/taints": {
+        s.push("$patch/taints");
+        checkTaintPatchList(x, r);
+        s.pop();
+        break;
+      }
+      case "$append/taints": {
+        s.push("$append/taints");
+        checkTaintList(x, r);
+        s.pop();
+        break;
+      }
+      case "$drop/zones": {
+        s.push("$drop/zones");
+        checkIntegerList(x, r);
+        s.pop();
+        break;
+      }
+      case "$retain/zones": {
+        s.push("$retain/zones");
+        checkIntegerList(x, r);
+        s.pop();
+        break;
+      }
+      case "$append/zones": {
+        s.push("$append/zones");
+        checkIntegerList(x, r);
+        s.pop();
+        break;
+      }
+      case "$replace/overrideImage": {
+        s.push("$replace/overrideImage");
+        checkVendorHImage(x, r, "override image");
+        s.pop();
+        break;
+      }
+      default:
+        (0, import_runtime.badPatchMember)(r, k, PATCH_MODEL.levels.VendorHNodePoolPatch);
+    }
+  }
+  if (v.name === void 0) (0, import_runtime.missingIdentifier)(r, PATCH_MODEL.levels.VendorHNodePoolPatch);
+  (0, import_runtime.closedConflicts)(r, v, PATCH_MODEL.levels.VendorHNodePoolPatch);
+}
+function checkVendorIProviderPatch(v, r) {
+  if (typeof v !== "object" || v === null || Array.isArray(v)) return (0, import_runtime.wrongType)(r, void 0, "an object (VendorIProviderPatch)", v);
+  const s = r.path;
+  for (const k of Object.keys(v)) {
+    const x = v[k];
+    if (x === void 0) continue;
+    switch (k) {
+      case "region": {
+        if (typeof x !== "string") (0, import_runtime.wrongType)(r, "region", "a string", x);
+        else {
+          (0, import_runtime.countText)(r, x);
+          if (x.length > 255 && (0, import_runtime.codePoints)(x) > 255) (0, import_runtime.outOfBounds)(r, "region", "MAX_LENGTH", "must be at most 255 characters long");
+        }
+        break;
+      }
+      case "vendorITags": {
+        s.push("vendorITags");
+        checkStringArray(x, r);
+        s.pop();
+        break;
+      }
+      case "networking": {
+        s.push("networking");
+        checkNetworkingDnsPatch(x, r);
+        s.pop();
+        break;
+      }
+      case "preInstallScript": {
+        if (typeof x !== "string") (0, import_runtime.wrongType)(r, "preInstallScript", "a string", x);
+        else {
+          (0, import_runtime.countText)(r, x);
+          if (x.length > 16384 && (0, import_runtime.codePoints)(x) > 16384) (0, import_runtime.outOfBounds)(r, "preInstallScript", "MAX_LENGTH", "must be at most 16384 characters long");
+        }
+        break;
+      }
+      case "tokenSecretLink": {
+        if (typeof x !== "string") (0, import_runtime.wrongType)(r, "tokenSecretLink", "a string", x);
+        else {
+          (0, import_runtime.countText)(r, x);
+          if (x.length > 512 && (0, import_runtime.codePoints)(x) > 512) (0, import_runtime.outOfBounds)(r, "tokenSecretLink", "MAX_LENGTH", "must be at most 512 characters long");
+          if (!MATCH_SecretLink(x)) (0, import_runtime.noMatch)(r, "tokenSecretLink", x, FORM_SecretLink);
+        }
+        break;
+      }
+      case "vpcId": {
+        if (typeof x !== "string") (0, import_runtime.wrongType)(r, "vpcId", "a string", x);
+        else {
+          (0, import_runtime.countText)(r, x);
+          if (x.length > 255 && (0, import_runtime.codePoints)(x) > 255) (0, import_runtime.outOfBounds)(r, "vpcId", "MAX_LENGTH", "must be at most 255 characters long");
+        }
+        break;
+      }
+      case "nodePools": {
+        s.push("nodePools");
+        checkVendorINodePoolArray(x, r);
+        s.pop();
+        break;
+      }
+      case "image": {
+        if (typeof x !== "string") (0, import_runtime.wrongType)(r, "image", "a string", x);
+        else {
+          (0, import_runtime.countText)(r, x);
+          if (x.length > 255 && (0, import_runtime.codePoints)(x) > 255) (0, import_runtime.outOfBounds)(r, "image", "MAX_LENGTH", "must be at most 255 characters long");
+        }
+        break;
+      }
+      case "sshKeys": {
+        s.push("sshKeys");
+        checkStringArray(x, r);
+        s.pop();
+        break;
+      }
+      case "extraSshKeys": {
+        s.push("extraSshKeys");
+        checkStringArray3(x, r);
+        s.pop();
+        break;
+      }
+      case "autoscaler": {
+        s.push("autoscaler");
+        checkAutoscalerPatch(x, r);
+        s.pop();
+        break;
+      }
+      case "reservedIPs": {
+        s.push("reservedIPs");
+        checkStringArray4(x, r);
+        s.pop();
+        break;
+      }
+      case "$drop": {
+        s.push("$drop");
+        (0, import_runtime.dropNames)(r, x, DROPPABLE_IN_VendorIProviderPatch, PATCH_MODEL.levels.VendorIProviderPatch);
+        s.pop();
+        break;
+      }
+      case "$drop/vendorITags": {
+        s.push("$drop/vendorITags");
+        checkStringList(x, r);
+        s.pop();
+        break;
+      }
+      case "$retain/vendorITags": {
+        s.push("$retain/vendorITags");
+        checkStringList(x, r);
+        s.pop();
+        break;
+      }
+      case "$append/vendorITags": {
+        s.push("$append/vendorITags");
+        checkStringList2(x, r);
+        s.pop();
+        break;
+      }
+      case "$replace/networking": {
+        s.push("$replace/networking");
+        checkNetworkingDns(x, r);
+        s.pop();
+        break;
+      }
+      case "$drop/nodePools": {
+        s.push("$drop/nodePools");
+        checkStringList(x, r);
+        s.pop();
+        break;
+      }
+      case "$retain/nodePools": {
+        s.push("$retain/nodePools");
+        checkStringList(x, r);
+        s.pop();
+        break;
+      }
+      case "$patch/nodePools": {
+        s.push("$patch/nodePools");
+        checkVendorINodePoolPatchList(x, r);
+        s.pop();
+        break;
+      }
+      case "$append/nodePools": {
+        s.push("$append/nodePools");
+        checkVendorINodePoolList(x, r);
+        s.pop();
+        break;
+      }
+      case "$drop/sshKeys": {
+        s.push("$drop/sshKeys");
+        checkStringList(x, r);
+        s.pop();
+        break;
+      }
+      case "$retain/sshKeys": {
+        s.push("$retain/sshKeys");
+        checkStringList(x, r);
+        s.pop();
+        break;
+      }
+      case "$append/sshKeys": {
+        s.push("$append/sshKeys");
+        checkStringList2(x, r);
+        s.pop();
+        break;
+      }
+      case "$drop/extraSshKeys": {
+        s.push("$drop/extraSshKeys");
+        checkStringList(x, r);
+        s.pop();
+        break;
+      }
+      case "$retain/extraSshKeys": {
+        s.push("$retain/extraSshKeys");
+        checkStringList(x, r);
+        s.pop();
+        break;
+      }
+      case "$append/extraSshKeys": {
+        s.push("$append/extraSshKeys");
+        checkStringList4(x, r);
+        s.pop();
+        break;
+      }
+      case "$replace/autoscaler": {
+        s.push("$replace/autoscaler");
+        checkAutoscaler(x, r);
+        s.pop();
+        break;
+      }
+      case "$drop/reservedIPs": {
+        s.push("$drop/reservedIPs");
+        checkStringList(x, r);
+        s.pop();
+        break;
+      }
+      case "$retain/reservedIPs": {
+        s.push("$retain/reservedIPs");
+        checkStringList(x, r);
+        s.pop();
+        break;
+      }
+      case "$append/reservedIPs": {
+        s.push("$append/reservedIPs");
+        checkStringList5(x, r);
+        s.pop();
+        break;
+      }
+      default:
+        (0, import_runtime.badPatchMember)(r, k, PATCH_MODEL.levels.VendorIProviderPatch);
+    }
+  }
+  (0, import_runtime.closedConflicts)(r, v, PATCH_MODEL.levels.VendorIProviderPatch);
+}
+function checkVendorINodePoolPatch(v, r) {
+  if (typeof v !== "object" || v === null || Array.isArray(v)) return (0, import_runtime.wrongType)(r, void 0, "an object (VendorINodePoolPatch)", v);
+  const s = r.path;
+  for (const k of Object.keys(v)) {
+    const x = v[k];
+    if (x === void 0) continue;
+    switch (k) {
+      case "name": {
+        if (typeof x !== "string") (0, import_runtime.wrongType)(r, "name", "a string", x);
+        else {
+          (0, import_runtime.countText)(r, x);
+        }
+        break;
+      }
+      case "labels": {
+        s.push("labels");
+        checkStringMapPatch(x, r);
+        s.pop();
+        break;
+      }
+      case "taints": {
+        s.push("taints");
+        checkTaintArray(x, r);
+        s.pop();
+        break;
+      }
+      case "vendorISize": {
+        if (typeof x !== "string") (0, import_runtime.wrongType)(r, "vendorISize", "a string", x);
+        else {
+          (0, import_runtime.countText)(r, x);
+          if (x.length > 255 && (0, import_runtime.codePoints)(x) > 255) (0, import_runtime.outOfBounds)(r, "vendorISize", "MAX_LENGTH", "must be at most 255 characters long");
+        }
+        break;
+      }
+      case "overrideImage": {
+        if (typeof x !== "string") (0, import_runtime.wrongType)(r, "overrideImage", "a string", x);
+        else {
+          (0, import_runtime.countText)(r, x);
+          if (x.length > 255 && (0, import_runtime.codePoints)(x) > 255) (0, import_runtime.outOfBounds)(r, "overrideImage", "MAX_LENGTH", "must be at most 255 characters long");
+        }
+        break;
+      }
+      case "minSize": {
+        if (!(typeof x === "number" && Number.isInteger(x))) (0, import_runtime.wrongType)(r, "minSize", "an integer", x);
+        else {
+          r.size += 1;
+          r.wide += 5;
+          if (x < 0) (0, import_runtime.outOfBounds)(r, "minSize", "MINIMUM", "must be at least 0; got " + x);
+        }
+        break;
+      }
+      case "maxSize": {
+        if (!(typeof x === "number" && Number.isInteger(x))) (0, import_runtime.wrongType)(r, "maxSize", "an integer", x);
+        else {
+          r.size += 1;
+          r.wide += 5;
+          if (x < 0) (0, import_runtime.outOfBounds)(r, "maxSize", "MINIMUM", "must be at least 0; got " + x);
+        }
+        break;
+      }
+      case "$drop": {
+        s.push("$drop");
+        (0, import_runtime.dropNames)(r, x, DROPPABLE_IN_VendorINodePoolPatch, PATCH_MODEL.levels.VendorINodePoolPatch);
+        s.pop();
+        break;
+      }
+      case "$replace/labels": {
+        s.push("$replace/labels");
+        checkStringMap(x, r);
+        s.pop();
+        break;
+      }
+      case "$drop/taints": {
+        s.push("$drop/taints");
+        checkStringList(x, r);
+        s.pop();
+        break;
+      }
+      case "$retain/taints": {
+        s.push("$retain/taints");
+        checkStringList(x, r);
+        s.pop();
+        break;
+      }
+      case "$patch/taints": {
+        s.push("$patch/taints");
+        checkTaintPatchList(x, r);
+        s.pop();
+        break;
+      }
+      case "$append/taints": {
+        s.push("$append/taints");
+        checkTaintList(x, r);
+        s.pop();
+        break;
+      }
+      default:
+        (0, import_runtime.badPatchMember)(r, k, PATCH_MODEL.levels.VendorINodePoolPatch);
+    }
+  }
+  if (v.name === void 0) (0, import_runtime.missingIdentifier)(r, PATCH_MODEL.levels.VendorINodePoolPatch);
+  (0, import_runtime.closedConflicts)(r, v, PATCH_MODEL.levels.VendorINodePoolPatch);
+}
+function checkVendorJProviderPatch(v, r) {
+  if (typeof v !== "object" || v === null || Array.isArray(v)) return (0, import_runtime.wrongType)(r, void 0, "an object (VendorJProviderPatch)", v);
+  const s = r.path;
+  for (const k of Object.keys(v)) {
+    const x = v[k];
+    if (x === void 0) continue;
+    switch (k) {
+      case "projectId": {
+        if (typeof x !== "string") (0, import_runtime.wrongType)(r, "projectId", "a string", x);
+        else {
+          (0, import_runtime.countText)(r, x);
+          if (x.length > 255 && (0, import_runtime.codePoints)(x) > 255) (0, import_runtime.outOfBounds)(r, "projectId", "MAX_LENGTH", "must be at most 255 characters long");
+        }
+        break;
+      }
+      case "region": {
+        if (typeof x !== "string") (0, import_runtime.wrongType)(r, "region", "a string", x);
+        else {
+          (0, import_runtime.countText)(r, x);
+          if (x.length > 255 && (0, import_runtime.codePoints)(x) > 255) (0, import_runtime.outOfBounds)(r, "region", "MAX_LENGTH", "must be at most 255 characters long");
+        }
+        break;
+      }
+      case "labels": {
+        s.push("labels");
+        checkStringMapPatch(x, r);
+        s.pop();
+        break;
+      }
+      case "tags": {
+        s.push("tags");
+        checkStringArray(x, r);
+        s.pop();
+        break;
+      }
+      case "metadata": {
+        s.push("metadata");
+        checkStringMapPatch(x, r);
+        s.pop();
+        break;
+      }
+      case "network": {
+        if (typeof x !== "string") (0, import_runtime.wrongType)(r, "network", "a string", x);
+        else {
+          (0, import_runtime.countText)(r, x);
+          if (x.length > 255 && (0, import_runtime.codePoints)(x) > 255) (0, import_runtime.outOfBounds)(r, "network", "MAX_LENGTH", "must be at most 255 characters long");
+        }
+        break;
+      }
+      case "saKeyLink": {
+        if (typeof x !== "string") (0, import_runtime.wrongType)(r, "saKeyLink", "a string", x);
+        else {
+          (0, import_runtime.countText)(r, x);
+          if (x.length > 512 && (0, import_runtime.codePoints)(x) > 512) (0, import_runtime.outOfBounds)(r, "saKeyLink", "MAX_LENGTH", "must be at most 512 characters long");
+          if (!MATCH_SecretLink(x)) (0, import_runtime.noMatch)(r, "saKeyLink", x, FORM_SecretLink);
+        }
+        break;
+      }
+      case "networking": {
+        s.push("networking");
+        checkNetworkingFullPatch(x, r);
+        s.pop();
+        break;
+      }
+      case "preInstallScript": {
+        if (typeof x !== "string") (0, import_runtime.wrongType)(r, "preInstallScript", "a string", x);
+        else {
+          (0, import_runtime.countText)(r, x);
+          if (x.length > 16384 && (0, import_runtime.codePoints)(x) > 16384) (0, import_runtime.outOfBounds)(r, "preInstallScript", "MAX_LENGTH", "must be at most 16384 characters long");
+        }
+        break;
+      }
+      case "image": {
+        s.push("image");
+        checkVendorJImagePatch(x, r);
+        s.pop();
+        break;
+      }
+      case "nodePools": {
+        s.push("nodePools");
+        checkVendorJNodePoolArray(x, r);
+        s.pop();
+        break;
+      }
+      case "autoscaler": {
+        s.push("autoscaler");
+        checkAutoscalerPatch(x, r);
+        s.pop();
+        break;
+      }
+      case "$drop": {
+        s.push("$drop");
+        (0, import_runtime.dropNames)(r, x, DROPPABLE_IN_VendorJProviderPatch, PATCH_MODEL.levels.VendorJProviderPatch);
+        s.pop();
+        break;
+      }
+      case "$replace/labels": {
+        s.push("$replace/labels");
+        checkStringMap(x, r);
+        s.pop();
+        break;
+      }
+      case "$drop/tags": {
+        s.push("$drop/tags");
+        checkStringList(x, r);
+        s.pop();
+        break;
+      }
+      case "$retain/tags": {
+        s.push("$retain/tags");
+        checkStringList(x, r);
+        s.pop();
+        break;
+      }
+      case "$append/tags": {
+        s.push("$append/tags");
+        checkStringList2(x, r);
+        s.pop();
+        break;
+      }
+      case "$replace/metadata": {
+        s.push("$replace/metadata");
+        checkStringMap(x, r);
+        s.pop();
+        break;
+      }
+      case "$replace/networking": {
+        s.push("$replace/networking");
+        checkNetworkingFull(x, r);
+        s.pop();
+        break;
+      }
+      case "$replace/image": {
+        s.push("$replace/image");
+        checkVendorJImage(x, r, "image");
+        s.pop();
+        break;
+      }
+      case "$drop/nodePools": {
+        s.push("$drop/nodePools");
+        checkStringList(x, r);
+        s.pop();
+        break;
+      }
+      case "$retain/nodePools": {
+        s.push("$retain/nodePools");
+        checkStringList(x, r);
+        s.pop();
+        break;
+      }
+      case "$patch/nodePools": {
+        s.push("$patch/nodePools");
+        checkVendorJNodePoolPatchList(x, r);
+        s.pop();
+        break;
+      }
+      case "$append/nodePools": {
+        s.push("$append/nodePools");
+        checkVendorJNodePoolList(x, r);
+        s.pop();
+        break;
+      }
+      case "$replace/autoscaler": {
+        s.push("$replace/autoscaler");
+        checkAutoscaler(x, r);
+        s.pop();
+        break;
+      }
+      default:
+        (0, import_runtime.badPatchMember)(r, k, PATCH_MODEL.levels.VendorJProviderPatch);
+    }
+  }
+  (0, import_runtime.closedConflicts)(r, v, PATCH_MODEL.levels.VendorJProviderPatch);
+}
+function checkVendorJImagePatch(v, r) {
+  if (typeof v !== "object" || v === null || Array.isArray(v)) return (0, import_runtime.wrongType)(r, void 0, "an object (VendorJImagePatch)", v);
+  const s = r.path;
+  for (const k of Object.keys(v)) {
+    const x = v[k];
+    if (x === void 0) continue;
+    switch (k) {
+      case "recommended": {
+        if (typeof x !== "string") (0, import_runtime.wrongType)(r, "recommended", "a string", x);
+        else {
+          (0, import_runtime.countText)(r, x);
+          if (x.length > 255 && (0, import_runtime.codePoints)(x) > 255) (0, import_runtime.outOfBounds)(r, "recommended", "MAX_LENGTH", "must be at most 255 characters long");
+        }
+        break;
+      }
+      case "family": {
+        s.push("family");
+        checkVendorJImageFamilyPatch(x, r);
+        s.pop();
+        break;
+      }
+      case "exact": {
+        if (typeof x !== "string") (0, import_runtime.wrongType)(r, "exact", "a string", x);
+        else {
+          (0, import_runtime.countText)(r, x);
+          if (x.length > 2048 && (0, import_runtime.codePoints)(x) > 2048) (0, import_runtime.outOfBounds)(r, "exact", "MAX_LENGTH", "must be at most 2048 characters long");
+        }
+        break;
+      }
+      case "$drop": {
+        s.push("$drop");
+        (0, import_runtime.dropNames)(r, x, DROPPABLE_IN_VendorJImagePatch, PATCH_MODEL.levels.VendorJImagePatch);
+        s.pop();
+        break;
+      }
+      case "$replace/family": {
+        s.push("$replace/family");
+        checkVendorJImageFamily(x, r);
+        s.pop();
+        break;
+      }
+      default:
+        (0, import_runtime.badPatchMember)(r, k, PATCH_MODEL.levels.VendorJImagePatch);
+    }
+  }
+  (0, import_runtime.closedConflicts)(r, v, PATCH_MODEL.levels.VendorJImagePatch);
+}
+function checkVendorJImageFamilyPatch(v, r) {
+  if (typeof v !== "object" || v === null || Array.isArray(v)) return (0, import_runtime.wrongType)(r, void 0, "an object (VendorJImageFamilyPatch)", v);
+  const s = r.path;
+  for (const k of Object.keys(v)) {
+    const x = v[k];
+    if (x === void 0) continue;
+    switch (k) {
+      case "project": {
+        if (typeof x !== "string") (0, import_runtime.wrongType)(r, "project", "a string", x);
+        else {
+          (0, import_runtime.countText)(r, x);
+          if (x.length > 255 && (0, import_runtime.codePoints)(x) > 255) (0, import_runtime.outOfBounds)(r, "project", "MAX_LENGTH", "must be at most 255 characters long");
+        }
+        break;
+      }
+      case "family": {
+        if (typeof x !== "string") (0, import_runtime.wrongType)(r, "family", "a string", x);
+        else {
+          (0, import_runtime.countText)(r, x);
+          if (x.length > 255 && (0, import_runtime.codePoints)(x) > 255) (0, import_runtime.outOfBounds)(r, "family", "MAX_LENGTH", "must be at most 255 characters long");
+        }
+        break;
+      }
+      case "$drop": {
+        s.push("$drop");
+        (0, import_runtime.dropNames)(r, x, DROPPABLE_IN_VendorJImageFamilyPatch, PATCH_MODEL.levels.VendorJImageFamilyPatch);
+        s.pop();
+        break;
+      }
+      default:
+        (0, import_runtime.badPatchMember)(r, k, PATCH_MODEL.levels.VendorJImageFamilyPatch);
+    }
+  }
+  (0, import_runtime.closedConflicts)(r, v, PATCH_MODEL.levels.VendorJImageFamilyPatch);
+}
+function checkVendorJNodePoolPatch(v, r) {
+  if (typeof v !== "object" || v === null || Array.isArray(v)) return (0, import_runtime.wrongType)(r, void 0, "an object (VendorJNodePoolPatch)", v);
+  const s = r.path;
+  for (const k of Object.keys(v)) {
+    const x = v[k];
+    if (x === void 0) continue;
+    switch (k) {
+      case "name": {
+        if (typeof x !== "string") (0, import_runtime.wrongType)(r, "name", "a string", x);
+        else {
+          (0, import_runtime.countText)(r, x);
+        }
+        break;
+      }
+      case "labels": {
+        s.push("labels");
+        checkStringMapPatch(x, r);
+        s.pop();
+        break;
+      }
+      case "taints": {
+        s.push("taints");
+        checkTaintArray(x, r);
+        s.pop();
+        break;
+      }
+      case "machineType": {
+        if (typeof x !== "string") (0, import_runtime.wrongType)(r, "machineType", "a string", x);
+        else {
+          (0, import_runtime.countText)(r, x);
+          if (x.length > 255 && (0, import_runtime.codePoints)(x) > 255) (0, import_runtime.outOfBounds)(r, "machineType", "MAX_LENGTH", "must be at most 255 characters long");
+        }
+        break;
+      }
+      case "assignPublicIP": {
+        if (typeof x !== "boolean") (0, import_runtime.wrongType)(r, "assignPublicIP", "a boolean", x);
+        else {
+          r.size += x ? 4 : 5;
+        }
+        break;
+      }
+      case "zone": {
+        if (typeof x !== "string") (0, import_runtime.wrongType)(r, "zone", "a string", x);
+        else {
+          (0, import_runtime.countText)(r, x);
+          if (x.length > 255 && (0, import_runtime.codePoints)(x) > 255) (0, import_runtime.outOfBounds)(r, "zone", "MAX_LENGTH", "must be at most 255 characters long");
+        }
+        break;
+      }
+      case "overrideImage": {
+        s.push("overrideImage");
+        checkVendorJImagePatch(x, r);
+        s.pop();
+        break;
+      }
+      case "bootDiskSize": {
+        if (!(typeof x === "number" && Number.isInteger(x))) (0, import_runtime.wrongType)(r, "bootDiskSize", "an integer", x);
+        else {
+          r.size += 1;
+          r.wide += 5;
+          if (x < 20) (0, import_runtime.outOfBounds)(r, "bootDiskSize", "MINIMUM", "must be at least 20; got " + x);
+        }
+        break;
+      }
+      case "minSize": {
+        if (!(typeof x === "number" && Number.isInteger(x))) (0, import_runtime.wrongType)(r, "minSize", "an integer", x);
+        else {
+          r.size += 1;
+          r.wide += 5;
+          if (x < 0) (0, import_runtime.outOfBounds)(r, "minSize", "MINIMUM", "must be at least 0; got " + x);
+        }
+        break;
+      }
+      case "maxSize": {
+        if (!(typeof x === "number" && Number.isInteger(x))) (0, import_runtime.wrongType)(r, "maxSize", "an integer", x);
+        else {
+          r.size += 1;
+          r.wide += 5;
+          if (x < 0) (0, import_runtime.outOfBounds)(r, "maxSize", "MINIMUM", "must be at least 0; got " + x);
+        }
+        break;
+      }
+      case "preemptible": {
+        if (typeof x !== "boolean") (0, import_runtime.wrongType)(r, "preemptible", "a boolean", x);
+        else {
+          r.size += x ? 4 : 5;
+        }
+        break;
+      }
+      case "subnet": {
+        if (typeof x !== "string") (0, import_runtime.wrongType)(r, "subnet", "a string", x);
+        else {
+          (0, import_runtime.countText)(r, x);
+          if (x.length > 255 && (0, import_runtime.codePoints)(x) > 255) (0, import_runtime.outOfBounds)(r, "subnet", "MAX_LENGTH", "must be at most 255 characters long");
+        }
+        break;
+      }
+      case "localPersistentDisks": {
+        if (!(typeof x === "number" && Number.isInteger(x))) (0, import_runtime.wrongType)(r, "localPersistentDisks", "an integer", x);
+        else {
+          r.size += 1;
+          r.wide += 5;
+          if (x < 0) (0, import_runtime.outOfBounds)(r, "localPersistentDisks", "MINIMUM", "must be at least 0; got " + x);
+        }
+        break;
+      }
+      case "$drop": {
+        s.push("$drop");
+        (0, import_runtime.dropNames)(r, x, DROPPABLE_IN_VendorJNodePoolPatch, PATCH_MODEL.levels.VendorJNodePoolPatch);
+        s.pop();
+        break;
+      }
+      case "$replace/labels": {
+        s.push("$replace/labels");
+        checkStringMap(x, r);
+        s.pop();
+        break;
+      }
+      case "$drop/taints": {
+        s.push("$drop/taints");
+        checkStringList(x, r);
+        s.pop();
+        break;
+      }
+      case "$retain/taints": {
+        s.push("$retain/taints");
+        checkStringList(x, r);
+        s.pop();
+        break;
+      }
+      case "$patch/taints": {
+        s.push("$patch/taints");
+        checkTaintPatchList(x, r);
+        s.pop();
+        break;
+      }
+      case "$append/taints": {
+        s.push("$append/taints");
+        checkTaintList(x, r);
+        s.pop();
+        break;
+      }
+      case "$replace/overrideImage": {
+        s.push("$replace/overrideImage");
+        checkVendorJImage(x, r, "override image");
+        s.pop();
+        break;
+      }
+      default:
+        (0, import_runtime.badPatchMember)(r, k, PATCH_MODEL.levels.VendorJNodePoolPatch);
+    }
+  }
+  if (v.name === void 0) (0, import_runtime.missingIdentifier)(r, PATCH_MODEL.levels.VendorJNodePoolPatch);
+  (0, import_runtime.closedConflicts)(r, v, PATCH_MODEL.levels.VendorJNodePoolPatch);
+}
+function checkAddOnsPatch(v, r) {
+  if (typeof v !== "object" || v === null || Array.isArray(v)) return (0, import_runtime.wrongType)(r, void 0, "an object (AddOnsPatch)", v);
+  const s = r.path;
+  for (const k of Object.keys(v)) {
+    const x = v[k];
+    if (x === void 0) continue;
+    switch (k) {
+      case "dashboard": {
+        s.push("dashboard");
+        checkDashboardAddOnPatch(x, r);
+        s.pop();
+        break;
+      }
+      case "dashboardAlt": {
+        s.push("dashboardAlt");
+        checkDashboardAltAddOnPatch(x, r);
+        s.pop();
+        break;
+      }
+      case "vendorHWorkloadIdentity": {
+        s.push("vendorHWorkloadIdentity");
+        checkVendorHWorkloadIdentityAddOnPatch(x, r);
+        s.pop();
+        break;
+      }
+      case "vendorBWorkloadIdentity": {
+        s.push("vendorBWorkloadIdentity");
+        checkVendorBWorkloadIdentityAddOnPatch(x, r);
+        s.pop();
+        break;
+      }
+      case "localPathStorage": {
+        s.push("localPathStorage");
+        checkLocalPathStorageAddOnPatch(x, r);
+        s.pop();
+        break;
+      }
+      case "metrics": {
+        s.push("metrics");
+        checkMetricsAddOnPatch(x, r);
+        s.pop();
+        break;
+      }
+      case "logs": {
+        s.push("logs");
+        checkLogsAddOnPatch(x, r);
+        s.pop();
+        break;
+      }
+      case "registryMirror": {
+        s.push("registryMirror");
+        checkRegistryMirrorAddOnPatch(x, r);
+        s.pop();
+        break;
+      }
+      case "vendorK": {
+        s.push("vendorK");
+        checkVendorKAddOnPatch(x, r);
+        s.pop();
+        break;
+      }
+      case "vendorBEFS": {
+        s.push("vendorBEFS");
+        checkVendorBEfsAddOnPatch(x, r);
+        s.pop();
+        break;
+      }
+      case "vendorBECR": {
+        s.push("vendorBECR");
+        checkVendorBEcrAddOnPatch(x, r);
+        s.pop();
+        break;
+      }
+      case "vendorBELB": {
+        s.push("vendorBELB");
+        checkVendorBElbAddOnPatch(x, r);
+        s.pop();
+        break;
+      }
+      case "vendorHACR": {
+        s.push("vendorHACR");
+        checkVendorHAcrAddOnPatch(x, r);
+        s.pop();
+        break;
+      }
+      case "sysbox": {
+        s.push("sysbox");
+        checkSysboxAddOnPatch(x, r);
+        s.pop();
+        break;
+      }
+      case "byok": {
+        s.push("byok");
+        checkByokAddOnPatch(x, r);
+        s.pop();
+        break;
+      }
+      case "$drop": {
+        s.push("$drop");
+        (0, import_runtime.dropNames)(r, x, DROPPABLE_IN_AddOnsPatch, PATCH_MODEL.levels.AddOnsPatch);
+        s.pop();
+        break;
+      }
+      case "$replace/dashboard": {
+        s.push("$replace/dashboard");
+        checkDashboardAddOn(x, r);
+        s.pop();
+        break;
+      }
+      case "$replace/dashboardAlt": {
+        s.push("$replace/dashboardAlt");
+        checkDashboardAltAddOn(x, r);
+        s.pop();
+        break;
+      }
+      case "$replace/vendorHWorkloadIdentity": {
+        s.push("$replace/vendorHWorkloadIdentity");
+        checkVendorHWorkloadIdentityAddOn(x, r);
+        s.pop();
+        break;
+      }
+      case "$replace/vendorBWorkloadIdentity": {
+        s.push("$replace/vendorBWorkloadIdentity");
+        checkVendorBWorkloadIdentityAddOn(x, r);
+        s.pop();
+        break;
+      }
+      case "$replace/localPathStorage": {
+        s.push("$replace/localPathStorage");
+        checkLocalPathStorageAddOn(x, r);
+        s.pop();
+        break;
+      }
+      case "$replace/metrics": {
+        s.push("$replace/metrics");
+        checkMetricsAddOn(x, r);
+        s.pop();
+        break;
+      }
+      case "$replace/logs": {
+        s.push("$replace/logs");
+        checkLogsAddOn(x, r);
+        s.pop();
+        break;
+      }
+      case "$replace/registryMirror": {
+        s.push("$replace/registryMirror");
+        checkRegistryMirrorAddOn(x, r);
+        s.pop();
+        break;
+      }
+      case "$replace/vendorK": {
+        s.push("$replace/vendorK");
+        checkVendorKAddOn(x, r);
+        s.pop();
+        break;
+      }
+      case "$replace/vendorBEFS": {
+        s.push("$replace/vendorBEFS");
+        checkVendorBEfsAddOn(x, r);
+        s.pop();
+        break;
+      }
+      case "$replace/vendorBECR": {
+        s.push("$replace/vendorBECR");
+        checkVendorBEcrAddOn(x, r);
+        s.pop();
+        break;
+      }
+      case "$replace/vendorBELB": {
+        s.push("$replace/vendorBELB");
+        checkVendorBElbAddOn(x, r);
+        s.pop();
+        break;
+      }
+      case "$replace/vendorHACR": {
+        s.push("$replace/vendorHACR");
+        checkVendorHAcrAddOn(x, r);
+        s.pop();
+        break;
+      }
+      case "$replace/sysbox": {
+        s.push("$replace/sysbox");
+        checkSysboxAddOn(x, r);
+        s.pop();
+        break;
+      }
+      case "$replace/byok": {
+        s.push("$replace/byok");
+        checkByokAddOn(x, r);
+        s.pop();
+        break;
+      }
+      default:
+        (0, import_runtime.badPatchMember)(r, k, PATCH_MODEL.levels.AddOnsPatch);
+    }
+  }
+  (0, import_runtime.closedConflicts)(r, v, PATCH_MODEL.levels.AddOnsPatch);
+}
+function checkDashboardAddOnPatch(v, r) {
+  if (typeof v !== "object" || v === null || Array.isArray(v)) return (0, import_runtime.wrongType)(r, void 0, "an object (DashboardAddOnPatch)", v);
+  const s = r.path;
+  for (const k of Object.keys(v)) {
+    const x = v[k];
+    if (x === void 0) continue;
+    switch (k) {
+      case "$drop": {
+        s.push("$drop");
+        (0, import_runtime.dropNames)(r, x, DROPPABLE_IN_VendorGNoLoadBalancerPatch, PATCH_MODEL.levels.DashboardAddOnPatch);
+        s.pop();
+        break;
+      }
+      default:
+        (0, import_runtime.badPatchMember)(r, k, PATCH_MODEL.levels.DashboardAddOnPatch);
+    }
+  }
+  (0, import_runtime.closedConflicts)(r, v, PATCH_MODEL.levels.DashboardAddOnPatch);
+}
+function checkDashboardAltAddOnPatch(v, r) {
+  if (typeof v !== "object" || v === null || Array.isArray(v)) return (0, import_runtime.wrongType)(r, void 0, "an object (DashboardAltAddOnPatch)", v);
+  const s = r.path;
+  for (const k of Object.keys(v)) {
+    const x = v[k];
+    if (x === void 0) continue;
+    switch (k) {
+      case "$drop": {
+        s.push("$drop");
+        (0, import_runtime.dropNames)(r, x, DROPPABLE_IN_VendorGNoLoadBalancerPatch, PATCH_MODEL.levels.DashboardAltAddOnPatch);
+        s.pop();
+        break;
+      }
+      default:
+        (0, import_runtime.badPatchMember)(r, k, PATCH_MODEL.levels.DashboardAltAddOnPatch);
+    }
+  }
+  (0, import_runtime.closedConflicts)(r, v, PATCH_MODEL.levels.DashboardAltAddOnPatch);
+}
+function checkVendorHWorkloadIdentityAddOnPatch(v, r) {
+  if (typeof v !== "object" || v === null || Array.isArray(v)) return (0, import_runtime.wrongType)(r, void 0, "an object (VendorHWorkloadIdentityAddOnPatch)", v);
+  const s = r.path;
+  for (const k of Object.keys(v)) {
+    const x = v[k];
+    if (x === void 0) continue;
+    switch (k) {
+      case "tenantId": {
+        if (typeof x !== "string") (0, import_runtime.wrongType)(r, "tenantId", "a string", x);
+        else {
+          (0, import_runtime.countText)(r, x);
+          if (x.length > 255 && (0, import_runtime.codePoints)(x) > 255) (0, import_runtime.outOfBounds)(r, "tenantId", "MAX_LENGTH", "must be at most 255 characters long");
+        }
+        break;
+      }
+      case "$drop": {
+        s.push("$drop");
+        (0, import_runtime.dropNames)(r, x, DROPPABLE_IN_VendorHWorkloadIdentityAddOnPatch, PATCH_MODEL.levels.VendorHWorkloadIdentityAddOnPatch);
+        s.pop();
+        break;
+      }
+      default:
+        (0, import_runtime.badPatchMember)(r, k, PATCH_MODEL.levels.VendorHWorkloadIdentityAddOnPatch);
+    }
+  }
+  (0, import_runtime.closedConflicts)(r, v, PATCH_MODEL.levels.VendorHWorkloadIdentityAddOnPatch);
+}
+function checkVendorBWorkloadIdentityAddOnPatch(v, r) {
+  if (typeof v !== "object" || v === null || Array.isArray(v)) return (0, import_runtime.wrongType)(r, void 0, "an object (VendorBWorkloadIdentityAddOnPatch)", v);
+  const s = r.path;
+  for (const k of Object.keys(v)) {
+    const x = v[k];
+    if (x === void 0) continue;
+    switch (k) {
+      case "$drop": {
+        s.push("$drop");
+        (0, import_runtime.dropNames)(r, x, DROPPABLE_IN_VendorGNoLoadBalancerPatch, PATCH_MODEL.levels.VendorBWorkloadIdentityAddOnPatch);
+        s.pop();
+        break;
+      }
+      default:
+        (0, import_runtime.badPatchMember)(r, k, PATCH_MODEL.levels.VendorBWorkloadIdentityAddOnPatch);
+    }
+  }
+  (0, import_runtime.closedConflicts)(r, v, PATCH_MODEL.levels.VendorBWorkloadIdentityAddOnPatch);
+}
+function checkLocalPathStorageAddOnPatch(v, r) {
+  if (typeof v !== "object" || v === null || Array.isArray(v)) return (0, import_runtime.wrongType)(r, void 0, "an object (LocalPathStorageAddOnPatch)", v);
+  const s = r.path;
+  for (const k of Object.keys(v)) {
+    const x = v[k];
+    if (x === void 0) continue;
+    switch (k) {
+      case "$drop": {
+        s.push("$drop");
+        (0, import_runtime.dropNames)(r, x, DROPPABLE_IN_VendorGNoLoadBalancerPatch, PATCH_MODEL.levels.LocalPathStorageAddOnPatch);
+        s.pop();
+        break;
+      }
+      default:
+        (0, import_runtime.badPatchMember)(r, k, PATCH_MODEL.levels.LocalPathStorageAddOnPatch);
+    }
+  }
+  (0, import_runtime.closedConflicts)(r, v, PATCH_MODEL.levels.LocalPathStorageAddOnPatch);
+}
+function checkMetricsAddOnPatch(v, r) {
+  if (typeof v !== "object" || v === null || Array.isArray(v)) return (0, import_runtime.wrongType)(r, void 0, "an object (MetricsAddOnPatch)", v);
+  const s = r.path;
+  for (const k of Object.keys(v)) {
+    const x = v[k];
+    if (x === void 0) continue;
+    switch (k) {
+      case "kubeState": {
+        if (typeof x !== "boolean") (0, import_runtime.wrongType)(r, "kubeState", "a boolean", x);
+        else {
+          r.size += x ? 4 : 5;
+        }
+        break;
+      }
+      case "coreDns": {
+        if (typeof x !== "boolean") (0, import_runtime.wrongType)(r, "coreDns", "a boolean", x);
+        else {
+          r.size += x ? 4 : 5;
+        }
+        break;
+      }
+      case "kubelet": {
+        if (typeof x !== "boolean") (0, import_runtime.wrongType)(r, "kubelet", "a boolean", x);
+        else {
+          r.size += x ? 4 : 5;
+        }
+        break;
+      }
+      case "apiserver": {
+        if (typeof x !== "boolean") (0, import_runtime.wrongType)(r, "apiserver", "a boolean", x);
+        else {
+          r.size += x ? 4 : 5;
+        }
+        break;
+      }
+      case "nodeExporter": {
+        if (typeof x !== "boolean") (0, import_runtime.wrongType)(r, "nodeExporter", "a boolean", x);
+        else {
+          r.size += x ? 4 : 5;
+        }
+        break;
+      }
+      case "cadvisor": {
+        if (typeof x !== "boolean") (0, import_runtime.wrongType)(r, "cadvisor", "a boolean", x);
+        else {
+          r.size += x ? 4 : 5;
+        }
+        break;
+      }
+      case "scrapeAnnotated": {
+        s.push("scrapeAnnotated");
+        checkMetricsScrapeAnnotatedPatch(x, r);
+        s.pop();
+        break;
+      }
+      case "$drop": {
+        s.push("$drop");
+        (0, import_runtime.dropNames)(r, x, DROPPABLE_IN_MetricsAddOnPatch, PATCH_MODEL.levels.MetricsAddOnPatch);
+        s.pop();
+        break;
+      }
+      case "$replace/scrapeAnnotated": {
+        s.push("$replace/scrapeAnnotated");
+        checkMetricsScrapeAnnotated(x, r);
+        s.pop();
+        break;
+      }
+      default:
+        (0, import_runtime.badPatchMember)(r, k, PATCH_MODEL.levels.MetricsAddOnPatch);
+    }
+  }
+  (0, import_runtime.closedConflicts)(r, v, PATCH_MODEL.levels.MetricsAddOnPatch);
+}
+function checkMetricsScrapeAnnotatedPatch(v, r) {
+  if (typeof v !== "object" || v === null || Array.isArray(v)) return (0, import_runtime.wrongType)(r, void 0, "an object (MetricsScrapeAnnotatedPatch)", v);
+  const s = r.path;
+  for (const k of Object.keys(v)) {
+    const x = v[k];
+    if (x === void 0) continue;
+    switch (k) {
+      case "intervalSeconds": {
+        if (!(typeof x === "number" && Number.isInteger(x))) (0, import_runtime.wrongType)(r, "intervalSeconds", "an integer", x);
+        else {
+          r.size += 1;
+          r.wide += 5;
+        }
+        break;
+      }
+      case "includeNamespaces": {
+        if (typeof x !== "string") (0, import_runtime.wrongType)(r, "includeNamespaces", "a string", x);
+        else {
+          (0, import_runtime.countText)(r, x);
+          if (x.length > 1024 && (0, import_runtime.codePoints)(x) > 1024) (0, import_runtime.outOfBounds)(r, "includeNamespaces", "MAX_LENGTH", "must be at most 1024 characters long");
+        }
+        break;
+      }
+      case "excludeNamespaces": {
+        if (typeof x !== "string") (0, import_runtime.wrongType)(r, "excludeNamespaces", "a string", x);
+        else {
+          (0, import_runtime.countText)(r, x);
+          if (x.length > 1024 && (0, import_runtime.codePoints)(x) > 1024) (0, import_runtime.outOfBounds)(r, "excludeNamespaces", "MAX_LENGTH", "must be at most 1024 characters long");
+        }
+        break;
+      }
+      case "retainLabels": {
+        if (typeof x !== "string") (0, import_runtime.wrongType)(r, "retainLabels", "a string", x);
+        else {
+          (0, import_runtime.countText)(r, x);
+          if (x.length > 1024 && (0, import_runtime.codePoints)(x) > 1024) (0, import_runtime.outOfBounds)(r, "retainLabels", "MAX_LENGTH", "must be at most 1024 characters long");
+        }
+        break;
+      }
+      case "$drop": {
+        s.push("$drop");
+        (0, import_runtime.dropNames)(r, x, DROPPABLE_IN_MetricsScrapeAnnotatedPatch, PATCH_MODEL.levels.MetricsScrapeAnnotatedPatch);
+        s.pop();
+        break;
+      }
+      default:
+        (0, import_runtime.badPatchMember)(r, k, PATCH_MODEL.levels.MetricsScrapeAnnotatedPatch);
+    }
+  }
+  (0, import_runtime.closedConflicts)(r, v, PATCH_MODEL.levels.MetricsScrapeAnnotatedPatch);
+}
+function checkLogsAddOnPatch(v, r) {
+  if (typeof v !== "object" || v === null || Array.isArray(v)) return (0, import_runtime.wrongType)(r, void 0, "an object (LogsAddOnPatch)", v);
+  const s = r.path;
+  for (const k of Object.keys(v)) {
+    const x = v[k];
+    if (x === void 0) continue;
+    switch (k) {
+      case "auditEnabled": {
+        if (typeof x !== "boolean") (0, import_runtime.wrongType)(r, "auditEnabled", "a boolean", x);
+        else {
+          r.size += x ? 4 : 5;
+        }
+        break;
+      }
+      case "includeNamespaces": {
+        if (typeof x !== "string") (0, import_runtime.wrongType)(r, "includeNamespaces", "a string", x);
+        else {
+          (0, import_runtime.countText)(r, x);
+          if (x.length > 1024 && (0, import_runtime.codePoints)(x) > 1024) (0, import_runtime.outOfBounds)(r, "includeNamespaces", "MAX_LENGTH", "must be at most 1024 characters long");
+        }
+        break;
+      }
+      case "excludeNamespaces": {
+        if (typeof x !== "string") (0, import_runtime.wrongType)(r, "excludeNamespaces", "a string", x);
+        else {
+          (0, import_runtime.countText)(r, x);
+          if (x.length > 1024 && (0, import_runtime.codePoints)(x) > 1024) (0, import_runtime.outOfBounds)(r, "excludeNamespaces", "MAX_LENGTH", "must be at most 1024 characters long");
+        }
+        break;
+      }
+      case "docker": {
+        if (typeof x !== "boolean") (0, import_runtime.wrongType)(r, "docker", "a boolean", x);
+        else {
+          r.size += x ? 4 : 5;
+        }
+        break;
+      }
+      case "kubelet": {
+        if (typeof x !== "boolean") (0, import_runtime.wrongType)(r, "kubelet", "a boolean", x);
+        else {
+          r.size += x ? 4 : 5;
+        }
+        break;
+      }
+      case "kernel": {
+        if (typeof x !== "boolean") (0, import_runtime.wrongType)(r, "kernel", "a boolean", x);
+        else {
+          r.size += x ? 4 : 5;
+        }
+        break;
+      }
+      case "events": {
+        if (typeof x !== "boolean") (0, import_runtime.wrongType)(r, "events", "a boolean", x);
+        else {
+          r.size += x ? 4 : 5;
+        }
+        break;
+      }
+      case "$drop": {
+        s.push("$drop");
+        (0, import_runtime.dropNames)(r, x, DROPPABLE_IN_LogsAddOnPatch, PATCH_MODEL.levels.LogsAddOnPatch);
+        s.pop();
+        break;
+      }
+      default:
+        (0, import_runtime.badPatchMember)(r, k, PATCH_MODEL.levels.LogsAddOnPatch);
+    }
+  }
+  (0, import_runtime.closedConflicts)(r, v, PATCH_MODEL.levels.LogsAddOnPatch);
+}
+function checkRegistryMirrorAddOnPatch(v, r) {
+  if (typeof v !== "object" || v === null || Array.isArray(v)) return (0, import_runtime.wrongType)(r, void 0, "an object (RegistryMirrorAddOnPatch)", v);
+  const s = r.path;
+  for (const k of Object.keys(v)) {
+    const x = v[k];
+    if (x === void 0) continue;
+    switch (k) {
+      case "mirrors": {
+        s.push("mirrors");
+        checkRegistryMirrorArray(x, r);
+        s.pop();
+        break;
+      }
+      case "$drop": {
+        s.push("$drop");
+        (0, import_runtime.dropNames)(r, x, DROPPABLE_IN_RegistryMirrorAddOnPatch, PATCH_MODEL.levels.RegistryMirrorAddOnPatch);
+        s.pop();
+        break;
+      }
+      case "$drop/mirrors": {
+        s.push("$drop/mirrors");
+        checkStringList(x, r);
+        s.pop();
+        break;
+      }
+      case "$retain/mirrors": {
+        s.push("$retain/mirrors");
+        checkStringList(x, r);
+        s.pop();
+        break;
+      }
+      case "$patch/mirrors": {
+        s.push("$patch/mirrors");
+        checkRegistryMirrorPatchList(x, r);
+        s.pop();
+        break;
+      }
+      case "$append/mirrors": {
+        s.push("$append/mirrors");
+        checkRegistryMirrorList(x, r);
+        s.pop();
+        break;
+      }
+      default:
+        (0, import_runtime.badPatchMember)(r, k, PATCH_MODEL.levels.RegistryMirrorAddOnPatch);
+    }
+  }
+  (0, import_runtime.closedConflicts)(r, v, PATCH_MODEL.levels.RegistryMirrorAddOnPatch);
+}
+function checkRegistryMirrorPatch(v, r) {
+  if (typeof v !== "object" || v === null || Array.isArray(v)) return (0, import_runtime.wrongType)(r, void 0, "an object (RegistryMirrorPatch)", v);
+  const s = r.path;
+  for (const k of Object.keys(v)) {
+    const x = v[k];
+    if (x === void 0) continue;
+    switch (k) {
+      case "registry": {
+        if (typeof x !== "string") (0, import_runtime.wrongType)(r, "registry", "a string", x);
+        else {
+          (0, import_runtime.countText)(r, x);
+        }
+        break;
+      }
+      case "mirrors": {
+        s.push("mirrors");
+        checkStringArray2(x, r);
+        s.pop();
+        break;
+      }
+      case "$drop": {
+        s.push("$drop");
+        (0, import_runtime.dropNames)(r, x, DROPPABLE_IN_RegistryMirrorAddOnPatch, PATCH_MODEL.levels.RegistryMirrorPatch);
+        s.pop();
+        break;
+      }
+      case "$replace/registry": {
+        if (typeof x !== "string") (0, import_runtime.wrongType)(r, "$replace/registry", "a string", x);
+        else {
+          (0, import_runtime.countText)(r, x);
+          if (x.length > 259 && (0, import_runtime.codePoints)(x) > 259) (0, import_runtime.outOfBounds)(r, "$replace/registry", "MAX_LENGTH", "must be at most 259 characters long");
+        }
+        break;
+      }
+      case "$drop/mirrors": {
+        s.push("$drop/mirrors");
+        checkStringList(x, r);
+        s.pop();
+        break;
+      }
+      case "$retain/mirrors": {
+        s.push("$retain/mirrors");
+        checkStringList(x, r);
+        s.pop();
+        break;
+      }
+      case "$append/mirrors": {
+        s.push("$append/mirrors");
+        checkStringList3(x, r);
+        s.pop();
+        break;
+      }
+      default:
+        (0, import_runtime.badPatchMember)(r, k, PATCH_MODEL.levels.RegistryMirrorPatch);
+    }
+  }
+  if (v.registry === void 0) (0, import_runtime.missingIdentifier)(r, PATCH_MODEL.levels.RegistryMirrorPatch);
+  (0, import_runtime.closedConflicts)(r, v, PATCH_MODEL.levels.RegistryMirrorPatch);
+}
+function checkVendorKAddOnPatch(v, r) {
+  if (typeof v !== "object" || v === null || Array.isArray(v)) return (0, import_runtime.wrongType)(r, void 0, "an object (VendorKAddOnPatch)", v);
+  const s = r.path;
+  for (const k of Object.keys(v)) {
+    const x = v[k];
+    if (x === void 0) continue;
+    switch (k) {
+      case "taintGPUNodes": {
+        if (typeof x !== "boolean") (0, import_runtime.wrongType)(r, "taintGPUNodes", "a boolean", x);
+        else {
+          r.size += x ? 4 : 5;
+        }
+        break;
+      }
+      case "$drop": {
+        s.push("$drop");
+        (0, import_runtime.dropNames)(r, x, DROPPABLE_IN_VendorKAddOnPatch, PATCH_MODEL.levels.VendorKAddOnPatch);
+        s.pop();
+        break;
+      }
+      default:
+        (0, import_runtime.badPatchMember)(r, k, PATCH_MODEL.levels.VendorKAddOnPatch);
+    }
+  }
+  (0, import_runtime.closedConflicts)(r, v, PATCH_MODEL.levels.VendorKAddOnPatch);
+}
+function checkVendorBEfsAddOnPatch(v, r) {
+  if (typeof v !== "object" || v === null || Array.isArray(v)) return (0, import_runtime.wrongType)(r, void 0, "an object (VendorBEfsAddOnPatch)", v);
+  const s = r.path;
+  for (const k of Object.keys(v)) {
+    const x = v[k];
+    if (x === void 0) continue;
+    switch (k) {
+      case "roleArn": {
+        if (typeof x !== "string") (0, import_runtime.wrongType)(r, "roleArn", "a string", x);
+        else {
+          (0, import_runtime.countText)(r, x);
+          if (x.length > 2048 && (0, import_runtime.codePoints)(x) > 2048) (0, import_runtime.outOfBounds)(r, "roleArn", "MAX_LENGTH", "must be at most 2048 characters long");
+        }
+        break;
+      }
+      case "$drop": {
+        s.push("$drop");
+        (0, import_runtime.dropNames)(r, x, DROPPABLE_IN_VendorBEfsAddOnPatch, PATCH_MODEL.levels.VendorBEfsAddOnPatch);
+        s.pop();
+        break;
+      }
+      default:
+        (0, import_runtime.badPatchMember)(r, k, PATCH_MODEL.levels.VendorBEfsAddOnPatch);
+    }
+  }
+  (0, import_runtime.closedConflicts)(r, v, PATCH_MODEL.levels.VendorBEfsAddOnPatch);
+}
+function checkVendorBEcrAddOnPatch(v, r) {
+  if (typeof v !== "object" || v === null || Array.isArray(v)) return (0, import_runtime.wrongType)(r, void 0, "an object (VendorBEcrAddOnPatch)", v);
+  const s = r.path;
+  for (const k of Object.keys(v)) {
+    const x = v[k];
+    if (x === void 0) continue;
+    switch (k) {
+      case "roleArn": {
+        if (typeof x !== "string") (0, import_runtime.wrongType)(r, "roleArn", "a string", x);
+        else {
+          (0, import_runtime.countText)(r, x);
+          if (x.length > 2048 && (0, import_runtime.codePoints)(x) > 2048) (0, import_runtime.outOfBounds)(r, "roleArn", "MAX_LENGTH", "must be at most 2048 characters long");
+        }
+        break;
+      }
+      case "$drop": {
+        s.push("$drop");
+        (0, import_runtime.dropNames)(r, x, DROPPABLE_IN_VendorBEfsAddOnPatch, PATCH_MODEL.levels.VendorBEcrAddOnPatch);
+        s.pop();
+        break;
+      }
+      default:
+        (0, import_runtime.badPatchMember)(r, k, PATCH_MODEL.levels.VendorBEcrAddOnPatch);
+    }
+  }
+  (0, import_runtime.closedConflicts)(r, v, PATCH_MODEL.levels.VendorBEcrAddOnPatch);
+}
+function checkVendorBElbAddOnPatch(v, r) {
+  if (typeof v !== "object" || v === null || Array.isArray(v)) return (0, import_runtime.wrongType)(r, void 0, "an object (VendorBElbAddOnPatch)", v);
+  const s = r.path;
+  for (const k of Object.keys(v)) {
+    const x = v[k];
+    if (x === void 0) continue;
+    switch (k) {
+      case "roleArn": {
+        if (typeof x !== "string") (0, import_runtime.wrongType)(r, "roleArn", "a string", x);
+        else {
+          (0, import_runtime.countText)(r, x);
+          if (x.length > 2048 && (0, import_runtime.codePoints)(x) > 2048) (0, import_runtime.outOfBounds)(r, "roleArn", "MAX_LENGTH", "must be at most 2048 characters long");
+        }
+        break;
+      }
+      case "$drop": {
+        s.push("$drop");
+        (0, import_runtime.dropNames)(r, x, DROPPABLE_IN_VendorBEfsAddOnPatch, PATCH_MODEL.levels.VendorBElbAddOnPatch);
+        s.pop();
+        break;
+      }
+      default:
+        (0, import_runtime.badPatchMember)(r, k, PATCH_MODEL.levels.VendorBElbAddOnPatch);
+    }
+  }
+  (0, import_runtime.closedConflicts)(r, v, PATCH_MODEL.levels.VendorBElbAddOnPatch);
+}
+function checkVendorHAcrAddOnPatch(v, r) {
+  if (typeof v !== "object" || v === null || Array.isArray(v)) return (0, import_runtime.wrongType)(r, void 0, "an object (VendorHAcrAddOnPatch)", v);
+  const s = r.path;
+  for (const k of Object.keys(v)) {
+    const x = v[k];
+    if (x === void 0) continue;
+    switch (k) {
+      case "clientId": {
+        if (typeof x !== "string") (0, import_runtime.wrongType)(r, "clientId", "a string", x);
+        else {
+          (0, import_runtime.countText)(r, x);
+          if (x.length > 255 && (0, import_runtime.codePoints)(x) > 255) (0, import_runtime.outOfBounds)(r, "clientId", "MAX_LENGTH", "must be at most 255 characters long");
+        }
+        break;
+      }
+      case "$drop": {
+        s.push("$drop");
+        (0, import_runtime.dropNames)(r, x, DROPPABLE_IN_VendorHAcrAddOnPatch, PATCH_MODEL.levels.VendorHAcrAddOnPatch);
+        s.pop();
+        break;
+      }
+      default:
+        (0, import_runtime.badPatchMember)(r, k, PATCH_MODEL.levels.VendorHAcrAddOnPatch);
+    }
+  }
+  (0, import_runtime.closedConflicts)(r, v, PATCH_MODEL.levels.VendorHAcrAddOnPatch);
+}
+function checkSysboxAddOnPatch(v, r) {
+  if (typeof v !== "object" || v === null || Array.isArray(v)) return (0, import_runtime.wrongType)(r, void 0, "an object (SysboxAddOnPatch)", v);
+  const s = r.path;
+  for (const k of Object.keys(v)) {
+    const x = v[k];
+    if (x === void 0) continue;
+    switch (k) {
+      case "$drop": {
+        s.push("$drop");
+        (0, import_runtime.dropNames)(r, x, DROPPABLE_IN_VendorGNoLoadBalancerPatch, PATCH_MODEL.levels.SysboxAddOnPatch);
+        s.pop();
+        break;
+      }
+      default:
+        (0, import_runtime.badPatchMember)(r, k, PATCH_MODEL.levels.SysboxAddOnPatch);
+    }
+  }
+  (0, import_runtime.closedConflicts)(r, v, PATCH_MODEL.levels.SysboxAddOnPatch);
+}
+function checkByokAddOnPatch(v, r) {
+  if (typeof v !== "object" || v === null || Array.isArray(v)) return (0, import_runtime.wrongType)(r, void 0, "an object (ByokAddOnPatch)", v);
+  const s = r.path;
+  for (const k of Object.keys(v)) {
+    const x = v[k];
+    if (x === void 0) continue;
+    switch (k) {
+      case "ignoreUpdates": {
+        if (typeof x !== "boolean") (0, import_runtime.wrongType)(r, "ignoreUpdates", "a boolean", x);
+        else {
+          r.size += x ? 4 : 5;
+        }
+        break;
+      }
+      case "location": {
+        if (typeof x !== "string") (0, import_runtime.wrongType)(r, "location", "a string", x);
+        else {
+          (0, import_runtime.countText)(r, x);
+          if (x.length > 512 && (0, import_runtime.codePoints)(x) > 512) (0, import_runtime.outOfBounds)(r, "location", "MAX_LENGTH", "must be at most 512 characters long");
+          if (!MATCH_SecretLink(x)) (0, import_runtime.noMatch)(r, "location", x, FORM_SecretLink);
+        }
+        break;
+      }
+      case "config": {
+        s.push("config");
+        checkByokConfigPatch(x, r);
+        s.pop();
+        break;
+      }
+      case "$drop": {
+        s.push("$drop");
+        (0, import_runtime.dropNames)(r, x, DROPPABLE_IN_ByokAddOnPatch, PATCH_MODEL.levels.ByokAddOnPatch);
+        s.pop();
+        break;
+      }
+      case "$replace/config": {
+        s.push("$replace/config");
+        checkByokConfig(x, r);
+        s.pop();
+        break;
+      }
+      default:
+        (0, import_runtime.badPatchMember)(r, k, PATCH_MODEL.levels.ByokAddOnPatch);
+    }
+  }
+  (0, import_runtime.closedConflicts)(r, v, PATCH_MODEL.levels.ByokAddOnPatch);
+}
+function checkByokConfigPatch(v, r) {
+  if (typeof v !== "object" || v === null || Array.isArray(v)) return (0, import_runtime.wrongType)(r, void 0, "an object (ByokConfigPatch)", v);
+  const s = r.path;
+  for (const k of Object.keys(v)) {
+    const x = v[k];
+    if (x === void 0) continue;
+    switch (k) {
+      case "actuator": {
+        s.push("actuator");
+        checkByokActuatorPatch(x, r);
+        s.pop();
+        break;
+      }
+      case "middlebox": {
+        s.push("middlebox");
+        checkByokMiddleboxPatch(x, r);
+        s.pop();
+        break;
+      }
+      case "common": {
+        s.push("common");
+        checkByokCommonPatch(x, r);
+        s.pop();
+        break;
+      }
+      case "longhorn": {
+        s.push("longhorn");
+        checkByokLonghornPatch(x, r);
+        s.pop();
+        break;
+      }
+      case "byok": {
+        s.push("byok");
+        checkByokStorageClassesPatch(x, r);
+        s.pop();
+        break;
+      }
+      case "ingress": {
+        s.push("ingress");
+        checkByokIngressPatch(x, r);
+        s.pop();
+        break;
+      }
+      case "istio": {
+        s.push("istio");
+        checkByokIstioPatch(x, r);
+        s.pop();
+        break;
+      }
+      case "logSplitter": {
+        s.push("logSplitter");
+        checkByokLogSplitterPatch(x, r);
+        s.pop();
+        break;
+      }
+      case "monitoring": {
+        s.push("monitoring");
+        checkByokMonitoringPatch(x, r);
+        s.pop();
+        break;
+      }
+      case "redis": {
+        s.push("redis");
+        checkByokRedisPatch(x, r);
+        s.pop();
+        break;
+      }
+      case "redisHa": {
+        s.push("redisHa");
+        checkByokRedisHaPatch(x, r);
+        s.pop();
+        break;
+      }
+      case "redisSentinel": {
+        s.push("redisSentinel");
+        checkByokRedisSentinelPatch(x, r);
+        s.pop();
+        break;
+      }
+      case "tempoAgent": {
+        s.push("tempoAgent");
+        checkByokTempoAgentPatch(x, r);
+        s.pop();
+        break;
+      }
+      case "internalDns": {
+        s.push("internalDns");
+        checkByokInternalDnsPatch(x, r);
+        s.pop();
+        break;
+      }
+      case "$drop": {
+        s.push("$drop");
+        (0, import_runtime.dropNames)(r, x, DROPPABLE_IN_ByokConfigPatch, PATCH_MODEL.levels.ByokConfigPatch);
+        s.pop();
+        break;
+      }
+      case "$replace/actuator": {
+        s.push("$replace/actuator");
+        checkByokActuator(x, r);
+        s.pop();
+        break;
+      }
+      case "$replace/middlebox": {
+        s.push("$replace/middlebox");
+        checkByokMiddlebox(x, r);
+        s.pop();
+        break;
+      }
+      case "$replace/common": {
+        s.push("$replace/common");
+        checkByokCommon(x, r);
+        s.pop();
+        break;
+      }
+      case "$replace/longhorn": {
+        s.push("$replace/longhorn");
+        checkByokLonghorn(x, r);
+        s.pop();
+        break;
+      }
+      case "$replace/byok": {
+        s.push("$replace/byok");
+        checkByokStorageClasses(x, r);
+        s.pop();
+        break;
+      }
+      case "$replace/ingress": {
+        s.push("$replace/ingress");
+        checkByokIngress(x, r);
+        s.pop();
+        break;
+      }
+      case "$replace/istio": {
+        s.push("$replace/istio");
+        checkByokIstio(x, r);
+        s.pop();
+        break;
+      }
+      case "$replace/logSplitter": {
+        s.push("$replace/logSplitter");
+        checkByokLogSplitter(x, r);
+        s.pop();
+        break;
+      }
+      case "$replace/monitoring": {
+        s.push("$replace/monitoring");
+        checkByokMonitoring(x, r);
+        s.pop();
+        break;
+      }
+      case "$replace/redis": {
+        s.push("$replace/redis");
+        checkByokRedis(x, r);
+        s.pop();
+        break;
+      }
+      case "$replace/redisHa": {
+        s.push("$replace/redisHa");
+        checkByokRedisHa(x, r);
+        s.pop();
+        break;
+      }
+      case "$replace/redisSentinel": {
+        s.push("$replace/redisSentinel");
+        checkByokRedisSentinel(x, r);
+        s.pop();
+        break;
+      }
+      case "$replace/tempoAgent": {
+        s.push("$replace/tempoAgent");
+        checkByokTempoAgent(x, r);
+        s.pop();
+        break;
+      }
+      case "$replace/internalDns": {
+        s.push("$replace/internalDns");
+        checkByokInternalDns(x, r);
+        s.pop();
+        break;
+      }
+      default:
+        (0, import_runtime.badPatchMember)(r, k, PATCH_MODEL.levels.ByokConfigPatch);
+    }
+  }
+  (0, import_runtime.closedConflicts)(r, v, PATCH_MODEL.levels.ByokConfigPatch);
+}
+function checkByokActuatorPatch(v, r) {
+  if (typeof v !== "object" || v === null || Array.isArray(v)) return (0, import_runtime.wrongType)(r, void 0, "an object (ByokActuatorPatch)", v);
+  const s = r.path;
+  for (const k of Object.keys(v)) {
+    const x = v[k];
+    if (x === void 0) continue;
+    switch (k) {
+      case "minCpu": {
+        if (typeof x !== "string") (0, import_runtime.wrongType)(r, "minCpu", "a string", x);
+        else {
+          r.size += x.length + 2;
+          if (x.length > 64 && (0, import_runtime.codePoints)(x) > 64) (0, import_runtime.outOfBounds)(r, "minCpu", "MAX_LENGTH", "must be at most 64 characters long");
+          if (!MATCH_Quantity(x)) (0, import_runtime.noMatch)(r, "minCpu", x, FORM_Quantity);
+        }
+        break;
+      }
+      case "maxCpu": {
+        if (typeof x !== "string") (0, import_runtime.wrongType)(r, "maxCpu", "a string", x);
+        else {
+          r.size += x.length + 2;
+          if (x.length > 64 && (0, import_runtime.codePoints)(x) > 64) (0, import_runtime.outOfBounds)(r, "maxCpu", "MAX_LENGTH", "must be at most 64 characters long");
+          if (!MATCH_Quantity(x)) (0, import_runtime.noMatch)(r, "maxCpu", x, FORM_Quantity);
+        }
+        break;
+      }
+      case "minMemory": {
+        if (typeof x !== "string") (0, import_runtime.wrongType)(r, "minMemory", "a string", x);
+        else {
+          r.size += x.length + 2;
+          if (x.length > 64 && (0, import_runtime.codePoints)(x) > 64) (0, import_runtime.outOfBounds)(r, "minMemory", "MAX_LENGTH", "must be at most 64 characters long");
+          if (!MATCH_Quantity(x)) (0, import_runtime.noMatch)(r, "minMemory", x, FORM_Quantity);
+        }
+        break;
+      }
+      case "maxMemory": {
+        if (typeof x !== "string") (0, import_runtime.wrongType)(r, "maxMemory", "a string", x);
+        else {
+          r.size += x.length + 2;
+          if (x.length > 64 && (0, import_runtime.codePoints)(x) > 64) (0, import_runtime.outOfBounds)(r, "maxMemory", "MAX_LENGTH", "must be at most 64 characters long");
+          if (!MATCH_Quantity(x)) (0, import_runtime.noMatch)(r, "maxMemory", x, FORM_Quantity);
+        }
+        break;
+      }
+      case "logLevel": {
+        if (typeof x !== "string") (0, import_runtime.wrongType)(r, "logLevel", "a string", x);
+        else {
+          r.size += x.length + 2;
+          if (x !== "trace" && x !== "info" && x !== "error") (0, import_runtime.notInEnum)(r, "logLevel", x, ENUM_7);
+        }
+        break;
+      }
+      case "env": {
+        s.push("env");
+        checkStringMapPatch(x, r);
+        s.pop();
+        break;
+      }
+      case "$drop": {
+        s.push("$drop");
+        (0, import_runtime.dropNames)(r, x, DROPPABLE_IN_ByokActuatorPatch, PATCH_MODEL.levels.ByokActuatorPatch);
+        s.pop();
+        break;
+      }
+      case "$replace/env": {
+        s.push("$replace/env");
+        checkStringMap(x, r);
+        s.pop();
+        break;
+      }
+      default:
+        (0, import_runtime.badPatchMember)(r, k, PATCH_MODEL.levels.ByokActuatorPatch);
+    }
+  }
+  (0, import_runtime.closedConflicts)(r, v, PATCH_MODEL.levels.ByokActuatorPatch);
+}
+function checkByokMiddleboxPatch(v, r) {
+  if (typeof v !== "object" || v === null || Array.isArray(v)) return (0, import_runtime.wrongType)(r, void 0, "an object (ByokMiddleboxPatch)", v);
+  const s = r.path;
+  for (const k of Object.keys(v)) {
+    const x = v[k];
+    if (x === void 0) continue;
+    switch (k) {
+      case "enabled": {
+        if (typeof x !== "boolean") (0, import_runtime.wrongType)(r, "enabled", "a boolean", x);
+        else {
+          r.size += x ? 4 : 5;
+        }
+        break;
+      }
+      case "bandwidthAlertMbps": {
+        if (!(typeof x === "number" && Number.isInteger(x))) (0, import_runtime.wrongType)(r, "bandwidthAlertMbps", "an integer", x);
+        else {
+          r.size += 1;
+          r.wide += 5;
+        }
+        break;
+      }
+      case "port": {
+        if (!(typeof x === "number" && Number.isInteger(x))) (0, import_runtime.wrongType)(r, "port", "an integer", x);
+        else {
+          r.size += 1;
+          r.wide += 5;
+        }
+        break;
+      }
+      case "ip": {
+        if (typeof x !== "string") (0, import_runtime.wrongType)(r, "ip", "a string", x);
+        else {
+          (0, import_runtime.countText)(r, x);
+          if (x.length > 45 && (0, import_runtime.codePoints)(x) > 45) (0, import_runtime.outOfBounds)(r, "ip", "MAX_LENGTH", "must be at most 45 characters long");
+        }
+        break;
+      }
+      case "$drop": {
+        s.push("$drop");
+        (0, import_runtime.dropNames)(r, x, DROPPABLE_IN_ByokMiddleboxPatch, PATCH_MODEL.levels.ByokMiddleboxPatch);
+        s.pop();
+        break;
+      }
+      default:
+        (0, import_runtime.badPatchMember)(r, k, PATCH_MODEL.levels.ByokMiddleboxPatch);
+    }
+  }
+  (0, import_runtime.closedConflicts)(r, v, PATCH_MODEL.levels.ByokMiddleboxPatch);
+}
+function checkByokCommonPatch(v, r) {
+  if (typeof v !== "object" || v === null || Array.isArray(v)) return (0, import_runtime.wrongType)(r, void 0, "an object (ByokCommonPatch)", v);
+  const s = r.path;
+  for (const k of Object.keys(v)) {
+    const x = v[k];
+    if (x === void 0) continue;
+    switch (k) {
+      case "deploymentReplicas": {
+        if (!(typeof x === "number" && Number.isInteger(x))) (0, import_runtime.wrongType)(r, "deploymentReplicas", "an integer", x);
+        else {
+          r.size += 1;
+          r.wide += 5;
+        }
+        break;
+      }
+      case "pdb": {
+        s.push("pdb");
+        checkByokPodDisruptionBudgetPatch(x, r);
+        s.pop();
+        break;
+      }
+      case "$drop": {
+        s.push("$drop");
+        (0, import_runtime.dropNames)(r, x, DROPPABLE_IN_ByokCommonPatch, PATCH_MODEL.levels.ByokCommonPatch);
+        s.pop();
+        break;
+      }
+      case "$replace/pdb": {
+        s.push("$replace/pdb");
+        checkByokPodDisruptionBudget(x, r);
+        s.pop();
+        break;
+      }
+      default:
+        (0, import_runtime.badPatchMember)(r, k, PATCH_MODEL.levels.ByokCommonPatch);
+    }
+  }
+  (0, import_runtime.closedConflicts)(r, v, PATCH_MODEL.levels.ByokCommonPatch);
+}
+function checkByokPodDisruptionBudgetPatch(v, r) {
+  if (typeof v !== "object" || v === null || Array.isArray(v)) return (0, import_runtime.wrongType)(r, void 0, "an object (ByokPodDisruptionBudgetPatch)", v);
+  const s = r.path;
+  for (const k of Object.keys(v)) {
+    const x = v[k];
+    if (x === void 0) continue;
+    switch (k) {
+      case "maxUnavailable": {
+        if (!(typeof x === "number" && Number.isInteger(x))) (0, import_runtime.wrongType)(r, "maxUnavailable", "an integer", x);
+        else {
+          r.size += 1;
+          r.wide += 5;
+        }
+        break;
+      }
+      case "$drop": {
+        s.push("$drop");
+        (0, import_runtime.dropNames)(r, x, DROPPABLE_IN_ByokPodDisruptionBudgetPatch, PATCH_MODEL.levels.ByokPodDisruptionBudgetPatch);
+        s.pop();
+        break;
+      }
+      default:
+        (0, import_runtime.badPatchMember)(r, k, PATCH_MODEL.levels.ByokPodDisruptionBudgetPatch);
+    }
+  }
+  (0, import_runtime.closedConflicts)(r, v, PATCH_MODEL.levels.ByokPodDisruptionBudgetPatch);
+}
+function checkByokLonghornPatch(v, r) {
+  if (typeof v !== "object" || v === null || Array.isArray(v)) return (0, import_runtime.wrongType)(r, void 0, "an object (ByokLonghornPatch)", v);
+  const s = r.path;
+  for (const k of Object.keys(v)) {
+    const x = v[k];
+    if (x === void 0) continue;
+    switch (k) {
+      case "numberOfReplicas": {
+        if (!(typeof x === "number" && Number.isInteger(x))) (0, import_runtime.wrongType)(r, "numberOfReplicas", "an integer", x);
+        else {
+          r.size += 1;
+          r.wide += 5;
+        }
+        break;
+      }
+      case "replicas": {
+        if (!(typeof x === "number" && Number.isInteger(x))) (0, import_runtime.wrongType)(r, "replicas", "an integer", x);
+        else {
+          r.size += 1;
+          r.wide += 5;
+        }
+        break;
+      }
+      case "isDefault": {
+        if (typeof x !== "boolean") (0, import_runtime.wrongType)(r, "isDefault", "a boolean", x);
+        else {
+          r.size += x ? 4 : 5;
+        }
+        break;
+      }
+      case "$drop": {
+        s.push("$drop");
+        (0, import_runtime.dropNames)(r, x, DROPPABLE_IN_ByokLonghornPatch, PATCH_MODEL.levels.ByokLonghornPatch);
+        s.pop();
+        break;
+      }
+      default:
+        (0, import_runtime.badPatchMember)(r, k, PATCH_MODEL.levels.ByokLonghornPatch);
+    }
+  }
+  (0, import_runtime.closedConflicts)(r, v, PATCH_MODEL.levels.ByokLonghornPatch);
+}
+function checkByokStorageClassesPatch(v, r) {
+  if (typeof v !== "object" || v === null || Array.isArray(v)) return (0, import_runtime.wrongType)(r, void 0, "an object (ByokStorageClassesPatch)", v);
+  const s = r.path;
+  for (const k of Object.keys(v)) {
+    const x = v[k];
+    if (x === void 0) continue;
+    switch (k) {
+      case "noDefaultStorageClasses": {
+        if (typeof x !== "boolean") (0, import_runtime.wrongType)(r, "noDefaultStorageClasses", "a boolean", x);
+        else {
+          r.size += x ? 4 : 5;
+        }
+        break;
+      }
+      case "$drop": {
+        s.push("$drop");
+        (0, import_runtime.dropNames)(r, x, DROPPABLE_IN_ByokStorageClassesPatch, PATCH_MODEL.levels.ByokStorageClassesPatch);
+        s.pop();
+        break;
+      }
+      default:
+        (0, import_runtime.badPatchMember)(r, k, PATCH_MODEL.levels.ByokStorageClassesPatch);
+    }
+  }
+  (0, import_runtime.closedConflicts)(r, v, PATCH_MODEL.levels.ByokStorageClassesPatch);
+}
+function checkByokIngressPatch(v, r) {
+  if (typeof v !== "object" || v === null || Array.isArray(v)) return (0, import_runtime.wrongType)(r, void 0, "an object (ByokIngressPatch)", v);
+  const s = r.path;
+  for (const k of Object.keys(v)) {
+    const x = v[k];
+    if (x === void 0) continue;
+    switch (k) {
+      case "cpu": {
+        if (typeof x !== "string") (0, import_runtime.wrongType)(r, "cpu", "a string", x);
+        else {
+          r.size += x.length + 2;
+          if (x.length > 64 && (0, import_runtime.codePoints)(x) > 64) (0, import_runtime.outOfBounds)(r, "cpu", "MAX_LENGTH", "must be at most 64 characters long");
+          if (!MATCH_Quantity(x)) (0, import_runtime.noMatch)(r, "cpu", x, FORM_Quantity);
+        }
+        break;
+      }
+      case "memory": {
+        if (typeof x !== "string") (0, import_runtime.wrongType)(r, "memory", "a string", x);
+        else {
+          r.size += x.length + 2;
+          if (x.length > 64 && (0, import_runtime.codePoints)(x) > 64) (0, import_runtime.outOfBounds)(r, "memory", "MAX_LENGTH", "must be at most 64 characters long");
+          if (!MATCH_Quantity(x)) (0, import_runtime.noMatch)(r, "memory", x, FORM_Quantity);
+        }
+        break;
+      }
+      case "targetPercent": {
+        if (!(typeof x === "number" && Number.isInteger(x))) (0, import_runtime.wrongType)(r, "targetPercent", "an integer", x);
+        else {
+          r.size += 1;
+          r.wide += 5;
+        }
+        break;
+      }
+      case "$drop": {
+        s.push("$drop");
+        (0, import_runtime.dropNames)(r, x, DROPPABLE_IN_ByokIngressPatch, PATCH_MODEL.levels.ByokIngressPatch);
+        s.pop();
+        break;
+      }
+      default:
+        (0, import_runtime.badPatchMember)(r, k, PATCH_MODEL.levels.ByokIngressPatch);
+    }
+  }
+  (0, import_runtime.closedConflicts)(r, v, PATCH_MODEL.levels.ByokIngressPatch);
+}
+function checkByokIstioPatch(v, r) {
+  if (typeof v !== "object" || v === null || Array.isArray(v)) return (0, import_runtime.wrongType)(r, void 0, "an object (ByokIstioPatch)", v);
+  const s = r.path;
+  for (const k of Object.keys(v)) {
+    const x = v[k];
+    if (x === void 0) continue;
+    switch (k) {
+      case "istiod": {
+        s.push("istiod");
+        checkByokIstiodPatch(x, r);
+        s.pop();
+        break;
+      }
+      case "ingressgateway": {
+        s.push("ingressgateway");
+        checkByokIstioIngressGatewayPatch(x, r);
+        s.pop();
+        break;
+      }
+      case "sidecar": {
+        s.push("sidecar");
+        checkByokIstioSidecarPatch(x, r);
+        s.pop();
+        break;
+      }
+      case "$drop": {
+        s.push("$drop");
+        (0, import_runtime.dropNames)(r, x, DROPPABLE_IN_ByokIstioPatch, PATCH_MODEL.levels.ByokIstioPatch);
+        s.pop();
+        break;
+      }
+      case "$replace/istiod": {
+        s.push("$replace/istiod");
+        checkByokIstiod(x, r);
+        s.pop();
+        break;
+      }
+      case "$replace/ingressgateway": {
+        s.push("$replace/ingressgateway");
+        checkByokIstioIngressGateway(x, r);
+        s.pop();
+        break;
+      }
+      case "$replace/sidecar": {
+        s.push("$replace/sidecar");
+        checkByokIstioSidecar(x, r);
+        s.pop();
+        break;
+      }
+      default:
+        (0, import_runtime.badPatchMember)(r, k, PATCH_MODEL.levels.ByokIstioPatch);
+    }
+  }
+  (0, import_runtime.closedConflicts)(r, v, PATCH_MODEL.levels.ByokIstioPatch);
+}
+function checkByokIstiodPatch(v, r) {
+  if (typeof v !== "object" || v === null || Array.isArray(v)) return (0, import_runtime.wrongType)(r, void 0, "an object (ByokIstiodPatch)", v);
+  const s = r.path;
+  for (const k of Object.keys(v)) {
+    const x = v[k];
+    if (x === void 0) continue;
+    switch (k) {
+      case "replicas": {
+        if (!(typeof x === "number" && Number.isInteger(x))) (0, import_runtime.wrongType)(r, "replicas", "an integer", x);
+        else {
+          r.size += 1;
+          r.wide += 5;
+        }
+        break;
+      }
+      case "minCpu": {
+        if (typeof x !== "string") (0, import_runtime.wrongType)(r, "minCpu", "a string", x);
+        else {
+          r.size += x.length + 2;
+          if (x.length > 64 && (0, import_runtime.codePoints)(x) > 64) (0, import_runtime.outOfBounds)(r, "minCpu", "MAX_LENGTH", "must be at most 64 characters long");
+          if (!MATCH_Quantity(x)) (0, import_runtime.noMatch)(r, "minCpu", x, FORM_Quantity);
+        }
+        break;
+      }
+      case "maxCpu": {
+        if (typeof x !== "string") (0, import_runtime.wrongType)(r, "maxCpu", "a string", x);
+        else {
+          r.size += x.length + 2;
+          if (x.length > 64 && (0, import_runtime.codePoints)(x) > 64) (0, import_runtime.outOfBounds)(r, "maxCpu", "MAX_LENGTH", "must be at most 64 characters long");
+          if (!MATCH_Quantity(x)) (0, import_runtime.noMatch)(r, "maxCpu", x, FORM_Quantity);
+        }
+        break;
+      }
+      case "minMemory": {
+        if (typeof x !== "string") (0, import_runtime.wrongType)(r, "minMemory", "a string", x);
+        else {
+          r.size += x.length + 2;
+          if (x.length > 64 && (0, import_runtime.codePoints)(x) > 64) (0, import_runtime.outOfBounds)(r, "minMemory", "MAX_LENGTH", "must be at most 64 characters long");
+          if (!MATCH_Quantity(x)) (0, import_runtime.noMatch)(r, "minMemory", x, FORM_Quantity);
+        }
+        break;
+      }
+      case "maxMemory": {
+        if (typeof x !== "string") (0, import_runtime.wrongType)(r, "maxMemory", "a string", x);
+        else {
+          r.size += x.length + 2;
+          if (x.length > 64 && (0, import_runtime.codePoints)(x) > 64) (0, import_runtime.outOfBounds)(r, "maxMemory", "MAX_LENGTH", "must be at most 64 characters long");
+          if (!MATCH_Quantity(x)) (0, import_runtime.noMatch)(r, "maxMemory", x, FORM_Quantity);
+        }
+        break;
+      }
+      case "pdb": {
+        if (!(typeof x === "number" && Number.isInteger(x))) (0, import_runtime.wrongType)(r, "pdb", "an integer", x);
+        else {
+          r.size += 1;
+          r.wide += 5;
+        }
+        break;
+      }
+      case "$drop": {
+        s.push("$drop");
+        (0, import_runtime.dropNames)(r, x, DROPPABLE_IN_ByokIstiodPatch, PATCH_MODEL.levels.ByokIstiodPatch);
+        s.pop();
+        break;
+      }
+      default:
+        (0, import_runtime.badPatchMember)(r, k, PATCH_MODEL.levels.ByokIstiodPatch);
+    }
+  }
+  (0, import_runtime.closedConflicts)(r, v, PATCH_MODEL.levels.ByokIstiodPatch);
+}
+function checkByokIstioIngressGatewayPatch(v, r) {
+  if (typeof v !== "object" || v === null || Array.isArray(v)) return (0, import_runtime.wrongType)(r, void 0, "an object (ByokIstioIngressGatewayPatch)", v);
+  const s = r.path;
+  for (const k of Object.keys(v)) {
+    const x = v[k];
+    if (x === void 0) continue;
+    switch (k) {
+      case "replicas": {
+        if (!(typeof x === "number" && Number.isInteger(x))) (0, import_runtime.wrongType)(r, "replicas", "an integer", x);
+        else {
+          r.size += 1;
+          r.wide += 5;
+        }
+        break;
+      }
+      case "maxCpu": {
+        if (typeof x !== "string") (0, import_runtime.wrongType)(r, "maxCpu", "a string", x);
+        else {
+          r.size += x.length + 2;
+          if (x.length > 64 && (0, import_runtime.codePoints)(x) > 64) (0, import_runtime.outOfBounds)(r, "maxCpu", "MAX_LENGTH", "must be at most 64 characters long");
+          if (!MATCH_Quantity(x)) (0, import_runtime.noMatch)(r, "maxCpu", x, FORM_Quantity);
+        }
+        break;
+      }
+      case "maxMemory": {
+        if (typeof x !== "string") (0, import_runtime.wrongType)(r, "maxMemory", "a string", x);
+        else {
+          r.size += x.length + 2;
+          if (x.length > 64 && (0, import_runtime.codePoints)(x) > 64) (0, import_runtime.outOfBounds)(r, "maxMemory", "MAX_LENGTH", "must be at most 64 characters long");
+          if (!MATCH_Quantity(x)) (0, import_runtime.noMatch)(r, "maxMemory", x, FORM_Quantity);
+        }
+        break;
+      }
+      case "$drop": {
+        s.push("$drop");
+        (0, import_runtime.dropNames)(r, x, DROPPABLE_IN_ByokIstioIngressGatewayPatch, PATCH_MODEL.levels.ByokIstioIngressGatewayPatch);
+        s.pop();
+        break;
+      }
+      default:
+        (0, import_runtime.badPatchMember)(r, k, PATCH_MODEL.levels.ByokIstioIngressGatewayPatch);
+    }
+  }
+  (0, import_runtime.closedConflicts)(r, v, PATCH_MODEL.levels.ByokIstioIngressGatewayPatch);
+}
+function checkByokIstioSidecarPatch(v, r) {
+  if (typeof v !== "object" || v === null || Array.isArray(v)) return (0, import_runtime.wrongType)(r, void 0, "an object (ByokIstioSidecarPatch)", v);
+  const s = r.path;
+  for (const k of Object.keys(v)) {
+    const x = v[k];
+    if (x === void 0) continue;
+    switch (k) {
+      case "minCpu": {
+        if (typeof x !== "string") (0, import_runtime.wrongType)(r, "minCpu", "a string", x);
+        else {
+          r.size += x.length + 2;
+          if (x.length > 64 && (0, import_runtime.codePoints)(x) > 64) (0, import_runtime.outOfBounds)(r, "minCpu", "MAX_LENGTH", "must be at most 64 characters long");
+          if (!MATCH_Quantity(x)) (0, import_runtime.noMatch)(r, "minCpu", x, FORM_Quantity);
+        }
+        break;
+      }
+      case "minMemory": {
+        if (typeof x !== "string") (0, import_runtime.wrongType)(r, "minMemory", "a string", x);
+        else {
+          r.size += x.length + 2;
+          if (x.length > 64 && (0, import_runtime.codePoints)(x) > 64) (0, import_runtime.outOfBounds)(r, "minMemory", "MAX_LENGTH", "must be at most 64 characters long");
+          if (!MATCH_Quantity(x)) (0, import_runtime.noMatch)(r, "minMemory", x, FORM_Quantity);
+        }
+        break;
+      }
+      case "$drop": {
+        s.push("$drop");
+        (0, import_runtime.dropNames)(r, x, DROPPABLE_IN_ByokIstioSidecarPatch, PATCH_MODEL.levels.ByokIstioSidecarPatch);
+        s.pop();
+        break;
+      }
+      default:
+        (0, import_runtime.badPatchMember)(r, k, PATCH_MODEL.levels.ByokIstioSidecarPatch);
+    }
+  }
+  (0, import_runtime.closedConflicts)(r, v, PATCH_MODEL.levels.ByokIstioSidecarPatch);
+}
+function checkByokLogSplitterPatch(v, r) {
+  if (typeof v !== "object" || v === null || Array.isArray(v)) return (0, import_runtime.wrongType)(r, void 0, "an object (ByokLogSplitterPatch)", v);
+  const s = r.path;
+  for (const k of Object.keys(v)) {
+    const x = v[k];
+    if (x === void 0) continue;
+    switch (k) {
+      case "minCpu": {
+        if (typeof x !== "string") (0, import_runtime.wrongType)(r, "minCpu", "a string", x);
+        else {
+          r.size += x.length + 2;
+          if (x.length > 64 && (0, import_runtime.codePoints)(x) > 64) (0, import_runtime.outOfBounds)(r, "minCpu", "MAX_LENGTH", "must be at most 64 characters long");
+          if (!MATCH_Quantity(x)) (0, import_runtime.noMatch)(r, "minCpu", x, FORM_Quantity);
+        }
+        break;
+      }
+      case "maxCpu": {
+        if (typeof x !== "string") (0, import_runtime.wrongType)(r, "maxCpu", "a string", x);
+        else {
+          r.size += x.length + 2;
+          if (x.length > 64 && (0, import_runtime.codePoints)(x) > 64) (0, import_runtime.outOfBounds)(r, "maxCpu", "MAX_LENGTH", "must be at most 64 characters long");
+          if (!MATCH_Quantity(x)) (0, import_runtime.noMatch)(r, "maxCpu", x, FORM_Quantity);
+        }
+        break;
+      }
+      case "minMemory": {
+        if (typeof x !== "string") (0, import_runtime.wrongType)(r, "minMemory", "a string", x);
+        else {
+          r.size += x.length + 2;
+          if (x.length > 64 && (0, import_runtime.codePoints)(x) > 64) (0, import_runtime.outOfBounds)(r, "minMemory", "MAX_LENGTH", "must be at most 64 characters long");
+          if (!MATCH_Quantity(x)) (0, import_runtime.noMatch)(r, "minMemory", x, FORM_Quantity);
+        }
+        break;
+      }
+      case "maxMemory": {
+        if (typeof x !== "string") (0, import_runtime.wrongType)(r, "maxMemory", "a string", x);
+        else {
+          r.size += x.length + 2;
+          if (x.length > 64 && (0, import_runtime.codePoints)(x) > 64) (0, import_runtime.outOfBounds)(r, "maxMemory", "MAX_LENGTH", "must be at most 64 characters long");
+          if (!MATCH_Quantity(x)) (0, import_runtime.noMatch)(r, "maxMemory", x, FORM_Quantity);
+        }
+        break;
+      }
+      case "memBufferSize": {
+        if (typeof x !== "string") (0, import_runtime.wrongType)(r, "memBufferSize", "a string", x);
+        else {
+          (0, import_runtime.countText)(r, x);
+          if (x.length > 64 && (0, import_runtime.codePoints)(x) > 64) (0, import_runtime.outOfBounds)(r, "memBufferSize", "MAX_LENGTH", "must be at most 64 characters long");
+        }
+        break;
+      }
+      case "perPodRate": {
+        if (!(typeof x === "number" && Number.isInteger(x))) (0, import_runtime.wrongType)(r, "perPodRate", "an integer", x);
+        else {
+          r.size += 1;
+          r.wide += 5;
+        }
+        break;
+      }
+      case "$drop": {
+        s.push("$drop");
+        (0, import_runtime.dropNames)(r, x, DROPPABLE_IN_ByokLogSplitterPatch, PATCH_MODEL.levels.ByokLogSplitterPatch);
+        s.pop();
+        break;
+      }
+      default:
+        (0, import_runtime.badPatchMember)(r, k, PATCH_MODEL.levels.ByokLogSplitterPatch);
+    }
+  }
+  (0, import_runtime.closedConflicts)(r, v, PATCH_MODEL.levels.ByokLogSplitterPatch);
+}
+function checkByokMonitoringPatch(v, r) {
+  if (typeof v !== "object" || v === null || Array.isArray(v)) return (0, import_runtime.wrongType)(r, void 0, "an object (ByokMonitoringPatch)", v);
+  const s = r.path;
+  for (const k of Object.keys(v)) {
+    const x = v[k];
+    if (x === void 0) continue;
+    switch (k) {
+      case "minMemory": {
+        if (typeof x !== "string") (0, import_runtime.wrongType)(r, "minMemory", "a string", x);
+        else {
+          r.size += x.length + 2;
+          if (x.length > 64 && (0, import_runtime.codePoints)(x) > 64) (0, import_runtime.outOfBounds)(r, "minMemory", "MAX_LENGTH", "must be at most 64 characters long");
+          if (!MATCH_Quantity(x)) (0, import_runtime.noMatch)(r, "minMemory", x, FORM_Quantity);
+        }
+        break;
+      }
+      case "maxMemory": {
+        if (typeof x !== "string") (0, import_runtime.wrongType)(r, "maxMemory", "a string", x);
+        else {
+          r.size += x.length + 2;
+          if (x.length > 64 && (0, import_runtime.codePoints)(x) > 64) (0, import_runtime.outOfBounds)(r, "maxMemory", "MAX_LENGTH", "must be at most 64 characters long");
+          if (!MATCH_Quantity(x)) (0, import_runtime.noMatch)(r, "maxMemory", x, FORM_Quantity);
+        }
+        break;
+      }
+      case "kubeStateMetrics": {
+        s.push("kubeStateMetrics");
+        checkByokKubeStateMetricsPatch(x, r);
+        s.pop();
+        break;
+      }
+      case "prometheus": {
+        s.push("prometheus");
+        checkByokPrometheusPatch(x, r);
+        s.pop();
+        break;
+      }
+      case "remoteWrite": {
+        s.push("remoteWrite");
+        checkRemoteWriteArray(x, r);
+        s.pop();
+        break;
+      }
+      case "externalLabels": {
+        s.push("externalLabels");
+        checkStringMapPatch(x, r);
+        s.pop();
+        break;
+      }
+      case "$drop": {
+        s.push("$drop");
+        (0, import_runtime.dropNames)(r, x, DROPPABLE_IN_ByokMonitoringPatch, PATCH_MODEL.levels.ByokMonitoringPatch);
+        s.pop();
+        break;
+      }
+      case "$replace/kubeStateMetrics": {
+        s.push("$replace/kubeStateMetrics");
+        checkByokKubeStateMetrics(x, r);
+        s.pop();
+        break;
+      }
+      case "$replace/prometheus": {
+        s.push("$replace/prometheus");
+        checkByokPrometheus(x, r);
+        s.pop();
+        break;
+      }
+      case "$drop/remoteWrite": {
+        s.push("$drop/remoteWrite");
+        checkStringList(x, r);
+        s.pop();
+        break;
+      }
+      case "$retain/remoteWrite": {
+        s.push("$retain/remoteWrite");
+        checkStringList(x, r);
+        s.pop();
+        break;
+      }
+      case "$patch/remoteWrite": {
+        s.push("$patch/remoteWrite");
+        checkRemoteWritePatchList(x, r);
+        s.pop();
+        break;
+      }
+      case "$append/remoteWrite": {
+        s.push("$append/remoteWrite");
+        checkRemoteWriteList(x, r);
+        s.pop();
+        break;
+      }
+      case "$replace/externalLabels": {
+        s.push("$replace/externalLabels");
+        checkStringMap(x, r);
+        s.pop();
+        break;
+      }
+      default:
+        (0, import_runtime.badPatchMember)(r, k, PATCH_MODEL.levels.ByokMonitoringPatch);
+    }
+  }
+  (0, import_runtime.closedConflicts)(r, v, PATCH_MODEL.levels.ByokMonitoringPatch);
+}
+function checkByokKubeStateMetricsPatch(v, r) {
+  if (typeof v !== "object" || v === null || Array.isArray(v)) return (0, import_runtime.wrongType)(r, void 0, "an object (ByokKubeStateMetricsPatch)", v);
+  const s = r.path;
+  for (const k of Object.keys(v)) {
+    const x = v[k];
+    if (x === void 0) continue;
+    switch (k) {
+      case "minMemory": {
+        if (typeof x !== "string") (0, import_runtime.wrongType)(r, "minMemory", "a string", x);
+        else {
+          r.size += x.length + 2;
+          if (x.length > 64 && (0, import_runtime.codePoints)(x) > 64) (0, import_runtime.outOfBounds)(r, "minMemory", "MAX_LENGTH", "must be at most 64 characters long");
+          if (!MATCH_Quantity(x)) (0, import_runtime.noMatch)(r, "minMemory", x, FORM_Quantity);
+        }
+        break;
+      }
+      case "$drop": {
+        s.push("$drop");
+        (0, import_runtime.dropNames)(r, x, DROPPABLE_IN_ByokKubeStateMetricsPatch, PATCH_MODEL.levels.ByokKubeStateMetricsPatch);
+        s.pop();
+        break;
+      }
+      default:
+        (0, import_runtime.badPatchMember)(r, k, PATCH_MODEL.levels.ByokKubeStateMetricsPatch);
+    }
+  }
+  (0, import_runtime.closedConflicts)(r, v, PATCH_MODEL.levels.ByokKubeStateMetricsPatch);
+}
+function checkByokPrometheusPatch(v, r) {
+  if (typeof v !== "object" || v === null || Array.isArray(v)) return (0, import_runtime.wrongType)(r, void 0, "an object (ByokPrometheusPatch)", v);
+  const s = r.path;
+  for (const k of Object.keys(v)) {
+    const x = v[k];
+    if (x === void 0) continue;
+    switch (k) {
+      case "main": {
+        s.push("main");
+        checkByokPrometheusMainPatch(x, r);
+        s.pop();
+        break;
+      }
+      case "$drop": {
+        s.push("$drop");
+        (0, import_runtime.dropNames)(r, x, DROPPABLE_IN_ByokPrometheusPatch, PATCH_MODEL.levels.ByokPrometheusPatch);
+        s.pop();
+        break;
+      }
+      case "$replace/main": {
+        s.push("$replace/main");
+        checkByokPrometheusMain(x, r);
+        s.pop();
+        break;
+      }
+      default:
+        (0, import_runtime.badPatchMember)(r, k, PATCH_MODEL.levels.ByokPrometheusPatch);
+    }
+  }
+  (0, import_runtime.closedConflicts)(r, v, PATCH_MODEL.levels.ByokPrometheusPatch);
+}
+function checkByokPrometheusMainPatch(v, r) {
+  if (typeof v !== "object" || v === null || Array.isArray(v)) return (0, import_runtime.wrongType)(r, void 0, "an object (ByokPrometheusMainPatch)", v);
+  const s = r.path;
+  for (const k of Object.keys(v)) {
+    const x = v[k];
+    if (x === void 0) continue;
+    switch (k) {
+      case "storage": {
+        if (typeof x !== "string") (0, import_runtime.wrongType)(r, "storage", "a string", x);
+        else {
+          r.size += x.length + 2;
+          if (x.length > 64 && (0, import_runtime.codePoints)(x) > 64) (0, import_runtime.outOfBounds)(r, "storage", "MAX_LENGTH", "must be at most 64 characters long");
+          if (!MATCH_Quantity(x)) (0, import_runtime.noMatch)(r, "storage", x, FORM_Quantity);
+        }
+        break;
+      }
+      case "$drop": {
+        s.push("$drop");
+        (0, import_runtime.dropNames)(r, x, DROPPABLE_IN_ByokPrometheusMainPatch, PATCH_MODEL.levels.ByokPrometheusMainPatch);
+        s.pop();
+        break;
+      }
+      default:
+        (0, import_runtime.badPatchMember)(r, k, PATCH_MODEL.levels.ByokPrometheusMainPatch);
+    }
+  }
+  (0, import_runtime.closedConflicts)(r, v, PATCH_MODEL.levels.ByokPrometheusMainPatch);
+}
+function checkRemoteWritePatch(v, r) {
+  if (typeof v !== "object" || v === null || Array.isArray(v)) return (0, import_runtime.wrongType)(r, void 0, "an object (RemoteWritePatch)", v);
+  const s = r.path;
+  for (const k of Object.keys(v)) {
+    const x = v[k];
+    if (x === void 0) continue;
+    switch (k) {
+      case "url": {
+        if (typeof x !== "string") (0, import_runtime.wrongType)(r, "url", "a string", x);
+        else {
+          (0, import_runtime.countText)(r, x);
+        }
+        break;
+      }
+      case "basic_auth": {
+        s.push("basic_auth");
+        checkRemoteWriteBasicAuthPatch(x, r);
+        s.pop();
+        break;
+      }
+      case "authorization": {
+        s.push("authorization");
+        checkRemoteWriteAuthorizationPatch(x, r);
+        s.pop();
+        break;
+      }
+      case "oauth2": {
+        s.push("oauth2");
+        checkFreeFormObjectPatch(x, r);
+        s.pop();
+        break;
+      }
+      case "follow_redirects": {
+        if (typeof x !== "boolean") (0, import_runtime.wrongType)(r, "follow_redirects", "a boolean", x);
+        else {
+          r.size += x ? 4 : 5;
+        }
+        break;
+      }
+      case "enable_http2": {
+        if (typeof x !== "boolean") (0, import_runtime.wrongType)(r, "enable_http2", "a boolean", x);
+        else {
+          r.size += x ? 4 : 5;
+        }
+        break;
+      }
+      case "tls_config": {
+        s.push("tls_config");
+        checkFreeFormObjectPatch(x, r);
+        s.pop();
+        break;
+      }
+      case "proxy_url": {
+        if (typeof x !== "string") (0, import_runtime.wrongType)(r, "proxy_url", "a string", x);
+        else {
+          (0, import_runtime.countText)(r, x);
+          if (x.length > 2048 && (0, import_runtime.codePoints)(x) > 2048) (0, import_runtime.outOfBounds)(r, "proxy_url", "MAX_LENGTH", "must be at most 2048 characters long");
+        }
+        break;
+      }
+      case "no_proxy": {
+        if (typeof x !== "string") (0, import_runtime.wrongType)(r, "no_proxy", "a string", x);
+        else {
+          (0, import_runtime.countText)(r, x);
+          if (x.length > 4096 && (0, import_runtime.codePoints)(x) > 4096) (0, import_runtime.outOfBounds)(r, "no_proxy", "MAX_LENGTH", "must be at most 4096 characters long");
+        }
+        break;
+      }
+      case "proxy_from_environment": {
+        if (typeof x !== "boolean") (0, import_runtime.wrongType)(r, "proxy_from_environment", "a boolean", x);
+        else {
+          r.size += x ? 4 : 5;
+        }
+        break;
+      }
+      case "proxy_connect_header": {
+        s.push("proxy_connect_header");
+        checkFreeFormObjectPatch(x, r);
+        s.pop();
+        break;
+      }
+      case "http_headers": {
+        s.push("http_headers");
+        checkFreeFormObjectPatch(x, r);
+        s.pop();
+        break;
+      }
+      case "remote_timeout": {
+        if (typeof x !== "string") (0, import_runtime.wrongType)(r, "remote_timeout", "a string", x);
+        else {
+          (0, import_runtime.countText)(r, x);
+          if (x.length > 64 && (0, import_runtime.codePoints)(x) > 64) (0, import_runtime.outOfBounds)(r, "remote_timeout", "MAX_LENGTH", "must be at most 64 characters long");
+        }
+        break;
+      }
+      case "headers": {
+        s.push("headers");
+        checkFreeFormObjectPatch(x, r);
+        s.pop();
+        break;
+      }
+      case "write_relabel_configs": {
+        s.push("write_relabel_configs");
+        checkFreeFormObjectArray(x, r);
+        s.pop();
+        break;
+      }
+      case "name": {
+        if (typeof x !== "string") (0, import_runtime.wrongType)(r, "name", "a string", x);
+        else {
+          (0, import_runtime.countText)(r, x);
+          if (x.length > 255 && (0, import_runtime.codePoints)(x) > 255) (0, import_runtime.outOfBounds)(r, "name", "MAX_LENGTH", "must be at most 255 characters long");
+        }
+        break;
+      }
+      case "send_exemplars": {
+        if (typeof x !== "boolean") (0, import_runtime.wrongType)(r, "send_exemplars", "a boolean", x);
+        else {
+          r.size += x ? 4 : 5;
+        }
+        break;
+      }
+      case "send_native_histograms": {
+        if (typeof x !== "boolean") (0, import_runtime.wrongType)(r, "send_native_histograms", "a boolean", x);
+        else {
+          r.size += x ? 4 : 5;
+        }
+        break;
+      }
+      case "vendorB_sigv4": {
+        s.push("vendorB_sigv4");
+        checkFreeFormObjectPatch(x, r);
+        s.pop();
+        break;
+      }
+      case "vendorH_ad": {
+        s.push("vendorH_ad");
+        checkFreeFormObjectPatch(x, r);
+        s.pop();
+        break;
+      }
+      case "vendorJ_iam": {
+        s.push("vendorJ_iam");
+        checkFreeFormObjectPatch(x, r);
+        s.pop();
+        break;
+      }
+      case "queue_config": {
+        s.push("queue_config");
+        checkFreeFormObjectPatch(x, r);
+        s.pop();
+        break;
+      }
+      case "$drop": {
+        s.push("$drop");
+        (0, import_runtime.dropNames)(r, x, DROPPABLE_IN_RemoteWritePatch, PATCH_MODEL.levels.RemoteWritePatch);
+        s.pop();
+        break;
+      }
+      case "$replace/basic_auth": {
+        s.push("$replace/basic_auth");
+        checkRemoteWriteBasicAuth(x, r);
+        s.pop();
+        break;
+      }
+      case "$replace/authorization": {
+        s.push("$replace/authorization");
+        checkRemoteWriteAuthorization(x, r);
+        s.pop();
+        break;
+      }
+      case "$replace/oauth2": {
+        s.push("$replace/oauth2");
+        checkFreeFormObject(x, r);
+        s.pop();
+        break;
+      }
+      case "$replace/tls_config": {
+        s.push("$replace/tls_config");
+        checkFreeFormObject(x, r);
+        s.pop();
+        break;
+      }
+      case "$replace/proxy_connect_header": {
+        s.push("$replace/proxy_connect_header");
+        checkFreeFormObject(x, r);
+        s.pop();
+        break;
+      }
+      case "$replace/http_headers": {
+        s.push("$replace/http_headers");
+        checkFreeFormObject(x, r);
+        s.pop();
+        break;
+      }
+      case "$replace/headers": {
+        s.push("$replace/headers");
+        checkFreeFormObject(x, r);
+        s.pop();
+        break;
+      }
+      case "$drop/write_relabel_configs": {
+        s.push("$drop/write_relabel_configs");
+        checkFreeFormObjectList(x, r);
+        s.pop();
+        break;
+      }
+      case "$retain/write_relabel_configs": {
+        s.push("$retain/write_relabel_configs");
+        checkFreeFormObjectList(x, r);
+        s.pop();
+        break;
+      }
+      case "$patch/write_relabel_configs": {
+        s.push("$patch/write_relabel_configs");
+        checkWriteRelabelConfigPatchList(x, r);
+        s.pop();
+        break;
+      }
+      case "$append/write_relabel_configs": {
+        s.push("$append/write_relabel_configs");
+        checkFreeFormObjectList(x, r);
+        s.pop();
+        break;
+      }
+      case "$replace/vendorB_sigv4": {
+        s.push("$replace/vendorB_sigv4");
+        checkFreeFormObject(x, r);
+        s.pop();
+        break;
+      }
+      case "$replace/vendorH_ad": {
+        s.push("$replace/vendorH_ad");
+        checkFreeFormObject(x, r);
+        s.pop();
+        break;
+      }
+      case "$replace/vendorJ_iam": {
+        s.push("$replace/vendorJ_iam");
+        checkFreeFormObject(x, r);
+        s.pop();
+        break;
+      }
+      case "$replace/queue_config": {
+        s.push("$replace/queue_config");
+        checkFreeFormObject(x, r);
+        s.pop();
+        break;
+      }
+      default:
+        (0, import_runtime.badPatchMember)(r, k, PATCH_MODEL.levels.RemoteWritePatch);
+    }
+  }
+  if (v.url === void 0) (0, import_runtime.missingIdentifier)(r, PATCH_MODEL.levels.RemoteWritePatch);
+  (0, import_runtime.closedConflicts)(r, v, PATCH_MODEL.levels.RemoteWritePatch);
+}
+function checkRemoteWriteBasicAuthPatch(v, r) {
+  if (typeof v !== "object" || v === null || Array.isArray(v)) return (0, import_runtime.wrongType)(r, void 0, "an object (RemoteWriteBasicAuthPatch)", v);
+  const s = r.path;
+  for (const k of Object.keys(v)) {
+    const x = v[k];
+    if (x === void 0) continue;
+    switch (k) {
+      case "username": {
+        if (typeof x !== "string") (0, import_runtime.wrongType)(r, "username", "a string", x);
+        else {
+          (0, import_runtime.countText)(r, x);
+          if (x.length > 255 && (0, import_runtime.codePoints)(x) > 255) (0, import_runtime.outOfBounds)(r, "username", "MAX_LENGTH", "must be at most 255 characters long");
+        }
+        break;
+      }
+      case "username_file": {
+        if (typeof x !== "string") (0, import_runtime.wrongType)(r, "username_file", "a string", x);
+        else {
+          (0, import_runtime.countText)(r, x);
+          if (x.length > 4096 && (0, import_runtime.codePoints)(x) > 4096) (0, import_runtime.outOfBounds)(r, "username_file", "MAX_LENGTH", "must be at most 4096 characters long");
+        }
+        break;
+      }
+      case "password": {
+        if (typeof x !== "string") (0, import_runtime.wrongType)(r, "password", "a string", x);
+        else {
+          (0, import_runtime.countText)(r, x);
+          if (x.length > 1024 && (0, import_runtime.codePoints)(x) > 1024) (0, import_runtime.outOfBounds)(r, "password", "MAX_LENGTH", "must be at most 1024 characters long");
+        }
+        break;
+      }
+      case "password_file": {
+        if (typeof x !== "string") (0, import_runtime.wrongType)(r, "password_file", "a string", x);
+        else {
+          (0, import_runtime.countText)(r, x);
+          if (x.length > 4096 && (0, import_runtime.codePoints)(x) > 4096) (0, import_runtime.outOfBounds)(r, "password_file", "MAX_LENGTH", "must be at most 4096 characters long");
+        }
+        break;
+      }
+      case "$drop": {
+        s.push("$drop");
+        (0, import_runtime.dropNames)(r, x, DROPPABLE_IN_RemoteWriteBasicAuthPatch, PATCH_MODEL.levels.RemoteWriteBasicAuthPatch);
+        s.pop();
+        break;
+      }
+      default:
+        (0, import_runtime.badPatchMember)(r, k, PATCH_MODEL.levels.RemoteWriteBasicAuthPatch);
+    }
+  }
+  (0, import_runtime.closedConflicts)(r, v, PATCH_MODEL.levels.RemoteWriteBasicAuthPatch);
+}
+function checkRemoteWriteAuthorizationPatch(v, r) {
+  if (typeof v !== "object" || v === null || Array.isArray(v)) return (0, import_runtime.wrongType)(r, void 0, "an object (RemoteWriteAuthorizationPatch)", v);
+  const s = r.path;
+  for (const k of Object.keys(v)) {
+    const x = v[k];
+    if (x === void 0) continue;
+    switch (k) {
+      case "type": {
+        if (typeof x !== "string") (0, import_runtime.wrongType)(r, "type", "a string", x);
+        else {
+          (0, import_runtime.countText)(r, x);
+          if (x.length > 255 && (0, import_runtime.codePoints)(x) > 255) (0, import_runtime.outOfBounds)(r, "type", "MAX_LENGTH", "must be at most 255 characters long");
+        }
+        break;
+      }
+      case "credentials": {
+        if (typeof x !== "string") (0, import_runtime.wrongType)(r, "credentials", "a string", x);
+        else {
+          (0, import_runtime.countText)(r, x);
+          if (x.length > 8192 && (0, import_runtime.codePoints)(x) > 8192) (0, import_runtime.outOfBounds)(r, "credentials", "MAX_LENGTH", "must be at most 8192 characters long");
+        }
+        break;
+      }
+      case "credentials_file": {
+        if (typeof x !== "string") (0, import_runtime.wrongType)(r, "credentials_file", "a string", x);
+        else {
+          (0, import_runtime.countText)(r, x);
+          if (x.length > 4096 && (0, import_runtime.codePoints)(x) > 4096) (0, import_runtime.outOfBounds)(r, "credentials_file", "MAX_LENGTH", "must be at most 4096 characters long");
+        }
+        break;
+      }
+      case "$drop": {
+        s.push("$drop");
+        (0, import_runtime.dropNames)(r, x, DROPPABLE_IN_RemoteWriteAuthorizationPatch, PATCH_MODEL.levels.RemoteWriteAuthorizationPatch);
+        s.pop();
+        break;
+      }
+      default:
+        (0, import_runtime.badPatchMember)(r, k, PATCH_MODEL.levels.RemoteWriteAuthorizationPatch);
+    }
+  }
+  (0, import_runtime.closedConflicts)(r, v, PATCH_MODEL.levels.RemoteWriteAuthorizationPatch);
+}
+function checkFreeFormObjectPatch(v, r) {
+  if (typeof v !== "object" || v === null || Array.isArray(v)) return (0, import_runtime.wrongType)(r, void 0, "an object (FreeFormObjectPatch)", v);
+  const s = r.path;
+  for (const k of Object.keys(v)) {
+    const x = v[k];
+    if (x === void 0) continue;
+    if (k === "$drop") {
+      s.push("$drop");
+      checkOpenKeyList(x, r);
+      s.pop();
+    } else if (k.charCodeAt(0) === 36) (0, import_runtime.badPatchMember)(r, k, PATCH_MODEL.levels.FreeFormObjectPatch);
+    else {
+      const reason = keyProblem0(k);
+      if (reason === void 0 || (0, import_runtime.badKey)(r, k, reason)) {
+        (0, import_runtime.freeFormValue)(r, k, x, LIMITS_OF_FreeFormObject);
+      }
+    }
+  }
+  (0, import_runtime.openConflicts)(r, v, PATCH_MODEL.levels.FreeFormObjectPatch);
+}
+function checkWriteRelabelConfigPatch(v, r) {
+  if (typeof v !== "object" || v === null || Array.isArray(v)) return (0, import_runtime.wrongType)(r, void 0, "an object (WriteRelabelConfigPatch)", v);
+  const s = r.path;
+  let selectors = 0;
+  for (const k of Object.keys(v)) {
+    const x = v[k];
+    if (x === void 0) continue;
+    if (k === "$drop") {
+      s.push("$drop");
+      checkOpenKeyList(x, r);
+      s.pop();
+    } else if (k.startsWith("$replace/")) {
+      const reason = keyProblem0(k.slice(9));
+      if (reason !== void 0) (0, import_runtime.badSuffix)(r, k, reason);
+      (0, import_runtime.freeFormValue)(r, k, x, LIMITS_OF_FreeFormObject);
+    } else if (k.charCodeAt(0) === 36) (0, import_runtime.badPatchMember)(r, k, PATCH_MODEL.levels.WriteRelabelConfigPatch);
+    else {
+      selectors++;
+      const reason = keyProblem0(k);
+      if (reason === void 0 || (0, import_runtime.badKey)(r, k, reason)) {
+        (0, import_runtime.freeFormValue)(r, k, x, LIMITS_OF_FreeFormObject);
+      }
+    }
+  }
+  if (selectors === 0) (0, import_runtime.noSelector)(r);
+  (0, import_runtime.openConflicts)(r, v, PATCH_MODEL.levels.WriteRelabelConfigPatch);
+}
+function checkByokRedisPatch(v, r) {
+  if (typeof v !== "object" || v === null || Array.isArray(v)) return (0, import_runtime.wrongType)(r, void 0, "an object (ByokRedisPatch)", v);
+  const s = r.path;
+  for (const k of Object.keys(v)) {
+    const x = v[k];
+    if (x === void 0) continue;
+    switch (k) {
+      case "minCpu": {
+        if (typeof x !== "string") (0, import_runtime.wrongType)(r, "minCpu", "a string", x);
+        else {
+          r.size += x.length + 2;
+          if (x.length > 64 && (0, import_runtime.codePoints)(x) > 64) (0, import_runtime.outOfBounds)(r, "minCpu", "MAX_LENGTH", "must be at most 64 characters long");
+          if (!MATCH_Quantity(x)) (0, import_runtime.noMatch)(r, "minCpu", x, FORM_Quantity);
+        }
+        break;
+      }
+      case "maxCpu": {
+        if (typeof x !== "string") (0, import_runtime.wrongType)(r, "maxCpu", "a string", x);
+        else {
+          r.size += x.length + 2;
+          if (x.length > 64 && (0, import_runtime.codePoints)(x) > 64) (0, import_runtime.outOfBounds)(r, "maxCpu", "MAX_LENGTH", "must be at most 64 characters long");
+          if (!MATCH_Quantity(x)) (0, import_runtime.noMatch)(r, "maxCpu", x, FORM_Quantity);
+        }
+        break;
+      }
+      case "minMemory": {
+        if (typeof x !== "string") (0, import_runtime.wrongType)(r, "minMemory", "a string", x);
+        else {
+          r.size += x.length + 2;
+          if (x.length > 64 && (0, import_runtime.codePoints)(x) > 64) (0, import_runtime.outOfBounds)(r, "minMemory", "MAX_LENGTH", "must be at most 64 characters long");
+          if (!MATCH_Quantity(x)) (0, import_runtime.noMatch)(r, "minMemory", x, FORM_Quantity);
+        }
+        break;
+      }
+      case "maxMemory": {
+        if (typeof x !== "string") (0, import_runtime.wrongType)(r, "maxMemory", "a string", x);
+        else {
+          r.size += x.length + 2;
+          if (x.length > 64 && (0, import_runtime.codePoints)(x) > 64) (0, import_runtime.outOfBounds)(r, "maxMemory", "MAX_LENGTH", "must be at most 64 characters long");
+          if (!MATCH_Quantity(x)) (0, import_runtime.noMatch)(r, "maxMemory", x, FORM_Quantity);
+        }
+        break;
+      }
+      case "storage": {
+        if (typeof x !== "string") (0, import_runtime.wrongType)(r, "storage", "a string", x);
+        else {
+          r.size += x.length + 2;
+          if (x.length > 64 && (0, import_runtime.codePoints)(x) > 64) (0, import_runtime.outOfBounds)(r, "storage", "MAX_LENGTH", "must be at most 64 characters long");
+          if (!MATCH_Quantity(x)) (0, import_runtime.noMatch)(r, "storage", x, FORM_Quantity);
+        }
+        break;
+      }
+      case "$drop": {
+        s.push("$drop");
+        (0, import_runtime.dropNames)(r, x, DROPPABLE_IN_ByokRedisPatch, PATCH_MODEL.levels.ByokRedisPatch);
+        s.pop();
+        break;
+      }
+      default:
+        (0, import_runtime.badPatchMember)(r, k, PATCH_MODEL.levels.ByokRedisPatch);
+    }
+  }
+  (0, import_runtime.closedConflicts)(r, v, PATCH_MODEL.levels.ByokRedisPatch);
+}
+function checkByokRedisHaPatch(v, r) {
+  if (typeof v !== "object" || v === null || Array.isArray(v)) return (0, import_runtime.wrongType)(r, void 0, "an object (ByokRedisHaPatch)", v);
+  const s = r.path;
+  for (const k of Object.keys(v)) {
+    const x = v[k];
+    if (x === void 0) continue;
+    switch (k) {
+      case "minCpu": {
+        if (typeof x !== "string") (0, import_runtime.wrongType)(r, "minCpu", "a string", x);
+        else {
+          r.size += x.length + 2;
+          if (x.length > 64 && (0, import_runtime.codePoints)(x) > 64) (0, import_runtime.outOfBounds)(r, "minCpu", "MAX_LENGTH", "must be at most 64 characters long");
+          if (!MATCH_Quantity(x)) (0, import_runtime.noMatch)(r, "minCpu", x, FORM_Quantity);
+        }
+        break;
+      }
+      case "maxCpu": {
+        if (typeof x !== "string") (0, import_runtime.wrongType)(r, "maxCpu", "a string", x);
+        else {
+          r.size += x.length + 2;
+          if (x.length > 64 && (0, import_runtime.codePoints)(x) > 64) (0, import_runtime.outOfBounds)(r, "maxCpu", "MAX_LENGTH", "must be at most 64 characters long");
+          if (!MATCH_Quantity(x)) (0, import_runtime.noMatch)(r, "maxCpu", x, FORM_Quantity);
+        }
+        break;
+      }
+      case "minMemory": {
+        if (typeof x !== "string") (0, import_runtime.wrongType)(r, "minMemory", "a string", x);
+        else {
+          r.size += x.length + 2;
+          if (x.length > 64 && (0, import_runtime.codePoints)(x) > 64) (0, import_runtime.outOfBounds)(r, "minMemory", "MAX_LENGTH", "must be at most 64 characters long");
+          if (!MATCH_Quantity(x)) (0, import_runtime.noMatch)(r, "minMemory", x, FORM_Quantity);
+        }
+        break;
+      }
+      case "maxMemory": {
+        if (typeof x !== "string") (0, import_runtime.wrongType)(r, "maxMemory", "a string", x);
+        else {
+          r.size += x.length + 2;
+          if (x.length > 64 && (0, import_runtime.codePoints)(x) > 64) (0, import_runtime.outOfBounds)(r, "maxMemory", "MAX_LENGTH", "must be at most 64 characters long");
+          if (!MATCH_Quantity(x)) (0, import_runtime.noMatch)(r, "maxMemory", x, FORM_Quantity);
+        }
+        break;
+      }
+      case "storage": {
+        if (!(typeof x === "number" && Number.isInteger(x))) (0, import_runtime.wrongType)(r, "storage", "an integer", x);
+        else {
+          r.size += 1;
+          r.wide += 5;
+        }
+        break;
+      }
+      case "$drop": {
+        s.push("$drop");
+        (0, import_runtime.dropNames)(r, x, DROPPABLE_IN_ByokRedisPatch, PATCH_MODEL.levels.ByokRedisHaPatch);
+        s.pop();
+        break;
+      }
+      default:
+        (0, import_runtime.badPatchMember)(r, k, PATCH_MODEL.levels.ByokRedisHaPatch);
+    }
+  }
+  (0, import_runtime.closedConflicts)(r, v, PATCH_MODEL.levels.ByokRedisHaPatch);
+}
+function checkByokRedisSentinelPatch(v, r) {
+  if (typeof v !== "object" || v === null || Array.isArray(v)) return (0, import_runtime.wrongType)(r, void 0, "an object (ByokRedisSentinelPatch)", v);
+  const s = r.path;
+  for (const k of Object.keys(v)) {
+    const x = v[k];
+    if (x === void 0) continue;
+    switch (k) {
+      case "minCpu": {
+        if (typeof x !== "string") (0, import_runtime.wrongType)(r, "minCpu", "a string", x);
+        else {
+          r.size += x.length + 2;
+          if (x.length > 64 && (0, import_runtime.codePoints)(x) > 64) (0, import_runtime.outOfBounds)(r, "minCpu", "MAX_LENGTH", "must be at most 64 characters long");
+          if (!MATCH_Quantity(x)) (0, import_runtime.noMatch)(r, "minCpu", x, FORM_Quantity);
+        }
+        break;
+      }
+      case "maxCpu": {
+        if (typeof x !== "string") (0, import_runtime.wrongType)(r, "maxCpu", "a string", x);
+        else {
+          r.size += x.length + 2;
+          if (x.length > 64 && (0, import_runtime.codePoints)(x) > 64) (0, import_runtime.outOfBounds)(r, "maxCpu", "MAX_LENGTH", "must be at most 64 characters long");
+          if (!MATCH_Quantity(x)) (0, import_runtime.noMatch)(r, "maxCpu", x, FORM_Quantity);
+        }
+        break;
+      }
+      case "minMemory": {
+        if (typeof x !== "string") (0, import_runtime.wrongType)(r, "minMemory", "a string", x);
+        else {
+          r.size += x.length + 2;
+          if (x.length > 64 && (0, import_runtime.codePoints)(x) > 64) (0, import_runtime.outOfBounds)(r, "minMemory", "MAX_LENGTH", "must be at most 64 characters long");
+          if (!MATCH_Quantity(x)) (0, import_runtime.noMatch)(r, "minMemory", x, FORM_Quantity);
+        }
+        break;
+      }
+      case "maxMemory": {
+        if (typeof x !== "string") (0, import_runtime.wrongType)(r, "maxMemory", "a string", x);
+        else {
+          r.size += x.length + 2;
+          if (x.length > 64 && (0, import_runtime.codePoints)(x) > 64) (0, import_runtime.outOfBounds)(r, "maxMemory", "MAX_LENGTH", "must be at most 64 characters long");
+          if (!MATCH_Quantity(x)) (0, import_runtime.noMatch)(r, "maxMemory", x, FORM_Quantity);
+        }
+        break;
+      }
+      case "storage": {
+        if (!(typeof x === "number" && Number.isInteger(x))) (0, import_runtime.wrongType)(r, "storage", "an integer", x);
+        else {
+          r.size += 1;
+          r.wide += 5;
+        }
+        break;
+      }
+      case "$drop": {
+        s.push("$drop");
+        (0, import_runtime.dropNames)(r, x, DROPPABLE_IN_ByokRedisPatch, PATCH_MODEL.levels.ByokRedisSentinelPatch);
+        s.pop();
+        break;
+      }
+      default:
+        (0, import_runtime.badPatchMember)(r, k, PATCH_MODEL.levels.ByokRedisSentinelPatch);
+    }
+  }
+  (0, import_runtime.closedConflicts)(r, v, PATCH_MODEL.levels.ByokRedisSentinelPatch);
+}
+function checkByokTempoAgentPatch(v, r) {
+  if (typeof v !== "object" || v === null || Array.isArray(v)) return (0, import_runtime.wrongType)(r, void 0, "an object (ByokTempoAgentPatch)", v);
+  const s = r.path;
+  for (const k of Object.keys(v)) {
+    const x = v[k];
+    if (x === void 0) continue;
+    switch (k) {
+      case "minCpu": {
+        if (typeof x !== "string") (0, import_runtime.wrongType)(r, "minCpu", "a string", x);
+        else {
+          r.size += x.length + 2;
+          if (x.length > 64 && (0, import_runtime.codePoints)(x) > 64) (0, import_runtime.outOfBounds)(r, "minCpu", "MAX_LENGTH", "must be at most 64 characters long");
+          if (!MATCH_Quantity(x)) (0, import_runtime.noMatch)(r, "minCpu", x, FORM_Quantity);
+        }
+        break;
+      }
+      case "minMemory": {
+        if (typeof x !== "string") (0, import_runtime.wrongType)(r, "minMemory", "a string", x);
+        else {
+          r.size += x.length + 2;
+          if (x.length > 64 && (0, import_runtime.codePoints)(x) > 64) (0, import_runtime.outOfBounds)(r, "minMemory", "MAX_LENGTH", "must be at most 64 characters long");
+          if (!MATCH_Quantity(x)) (0, import_runtime.noMatch)(r, "minMemory", x, FORM_Quantity);
+        }
+        break;
+      }
+      case "$drop": {
+        s.push("$drop");
+        (0, import_runtime.dropNames)(r, x, DROPPABLE_IN_ByokIstioSidecarPatch, PATCH_MODEL.levels.ByokTempoAgentPatch);
+        s.pop();
+        break;
+      }
+      default:
+        (0, import_runtime.badPatchMember)(r, k, PATCH_MODEL.levels.ByokTempoAgentPatch);
+    }
+  }
+  (0, import_runtime.closedConflicts)(r, v, PATCH_MODEL.levels.ByokTempoAgentPatch);
+}
+function checkByokInternalDnsPatch(v, r) {
+  if (typeof v !== "object" || v === null || Array.isArray(v)) return (0, import_runtime.wrongType)(r, void 0, "an object (ByokInternalDnsPatch)", v);
+  const s = r.path;
+  for (const k of Object.keys(v)) {
+    const x = v[k];
+    if (x === void 0) continue;
+    switch (k) {
+      case "minCpu": {
+        if (typeof x !== "string") (0, import_runtime.wrongType)(r, "minCpu", "a string", x);
+        else {
+          r.size += x.length + 2;
+          if (x.length > 64 && (0, import_runtime.codePoints)(x) > 64) (0, import_runtime.outOfBounds)(r, "minCpu", "MAX_LENGTH", "must be at most 64 characters long");
+          if (!MATCH_Quantity(x)) (0, import_runtime.noMatch)(r, "minCpu", x, FORM_Quantity);
+        }
+        break;
+      }
+      case "maxCpu": {
+        if (typeof x !== "string") (0, import_runtime.wrongType)(r, "maxCpu", "a string", x);
+        else {
+          r.size += x.length + 2;
+          if (x.length > 64 && (0, import_runtime.codePoints)(x) > 64) (0, import_runtime.outOfBounds)(r, "maxCpu", "MAX_LENGTH", "must be at most 64 characters long");
+          if (!MATCH_Quantity(x)) (0, import_runtime.noMatch)(r, "maxCpu", x, FORM_Quantity);
+        }
+        break;
+      }
+      case "minMemory": {
+        if (typeof x !== "string") (0, import_runtime.wrongType)(r, "minMemory", "a string", x);
+        else {
+          r.size += x.length + 2;
+          if (x.length > 64 && (0, import_runtime.codePoints)(x) > 64) (0, import_runtime.outOfBounds)(r, "minMemory", "MAX_LENGTH", "must be at most 64 characters long");
+          if (!MATCH_Quantity(x)) (0, import_runtime.noMatch)(r, "minMemory", x, FORM_Quantity);
+        }
+        break;
+      }
+      case "maxMemory": {
+        if (typeof x !== "string") (0, import_runtime.wrongType)(r, "maxMemory", "a string", x);
+        else {
+          r.size += x.length + 2;
+          if (x.length > 64 && (0, import_runtime.codePoints)(x) > 64) (0, import_runtime.outOfBounds)(r, "maxMemory", "MAX_LENGTH", "must be at most 64 characters long");
+          if (!MATCH_Quantity(x)) (0, import_runtime.noMatch)(r, "maxMemory", x, FORM_Quantity);
+        }
+        break;
+      }
+      case "$drop": {
+        s.push("$drop");
+        (0, import_runtime.dropNames)(r, x, DROPPABLE_IN_ByokInternalDnsPatch, PATCH_MODEL.levels.ByokInternalDnsPatch);
+        s.pop();
+        break;
+      }
+      default:
+        (0, import_runtime.badPatchMember)(r, k, PATCH_MODEL.levels.ByokInternalDnsPatch);
+    }
+  }
+  (0, import_runtime.closedConflicts)(r, v, PATCH_MODEL.levels.ByokInternalDnsPatch);
+}
+function checkFirewallEntryPatch(v, r) {
+  if (typeof v !== "object" || v === null || Array.isArray(v)) return (0, import_runtime.wrongType)(r, void 0, "an object (FirewallEntryPatch)", v);
+  const s = r.path;
+  for (const k of Object.keys(v)) {
+    const x = v[k];
+    if (x === void 0) continue;
+    switch (k) {
+      case "sourceCIDR": {
+        if (typeof x !== "string") (0, import_runtime.wrongType)(r, "sourceCIDR", "a string", x);
+        else {
+          (0, import_runtime.countText)(r, x);
+        }
+        break;
+      }
+      case "description": {
+        if (typeof x !== "string") (0, import_runtime.wrongType)(r, "description", "a string", x);
+        else {
+          (0, import_runtime.countText)(r, x);
+          if (x.length > 250 && (0, import_runtime.codePoints)(x) > 250) (0, import_runtime.outOfBounds)(r, "description", "MAX_LENGTH", "must be at most 250 characters long");
+        }
+        break;
+      }
+      case "$drop": {
+        s.push("$drop");
+        (0, import_runtime.dropNames)(r, x, DROPPABLE_IN_FirewallEntryPatch, PATCH_MODEL.levels.FirewallEntryPatch);
+        s.pop();
+        break;
+      }
+      default:
+        (0, import_runtime.badPatchMember)(r, k, PATCH_MODEL.levels.FirewallEntryPatch);
+    }
+  }
+  if (v.sourceCIDR === void 0) (0, import_runtime.missingIdentifier)(r, PATCH_MODEL.levels.FirewallEntryPatch);
+  (0, import_runtime.closedConflicts)(r, v, PATCH_MODEL.levels.FirewallEntryPatch);
+}
+function checkClusterTags(x, r) {
+  if (typeof x !== "object" || x === null || Array.isArray(x)) return (0, import_runtime.wrongType)(r, void 0, "an object", x);
+  if (r.known !== void 0 && r.known(x)) return;
+  const keys = Object.keys(x);
+  let m = 0;
+  if (keys.length > 50) return (0, import_runtime.tooMany)(r, void 0, "keys", 50, keys.length, x);
+  for (let i = 0; i < keys.length; i++) {
+    const k = keys[i];
+    const reason = keyProblem0(k);
+    if (reason !== void 0 && !(0, import_runtime.badKey)(r, k, reason)) continue;
+    const y = x[k];
+    if (y === void 0) continue;
+    m++;
+    (0, import_runtime.countText)(r, k);
+    r.size += 2;
+    if (!(typeof y === "string" || typeof y === "number" && Number.isFinite(y) || typeof y === "boolean")) (0, import_runtime.wrongType)(r, k, "a string, a number or a boolean", y);
+    else {
+      (0, import_runtime.countScalar)(r, y);
+      if (typeof y === "string") {
+        if (y.length > 255 && (0, import_runtime.codePoints)(y) > 255) (0, import_runtime.outOfBounds)(r, k, "MAX_LENGTH", "must be at most 255 characters long");
+      }
+    }
+  }
+  r.size += m === 0 ? 2 : 1;
+}
+function checkFirewallEntryArray(x, r) {
+  if (!Array.isArray(x)) return (0, import_runtime.wrongType)(r, void 0, "an array", x);
+  if (r.known !== void 0 && r.known(x)) return;
+  if (x.length > 1e3) return (0, import_runtime.tooMany)(r, void 0, "items", 1e3, x.length, x);
+  r.size += x.length === 0 ? 2 : x.length + 1;
+  const s = r.path;
+  s.push(0);
+  const d = s.length - 1;
+  for (let i = 0; i < x.length; i++) {
+    s[d] = i;
+    checkFirewallEntry(x[i], r);
+  }
+  s.pop();
+  if (x.length > 16) (0, import_runtime.duplicateIdentifiers)(r, x, "sourceCIDR");
+  else {
+    for (let i = 1; i < x.length; i++) {
+      const id = x[i]?.sourceCIDR;
+      if (typeof id !== "string") continue;
+      for (let j = 0; j < i; j++) {
+        if (x[j]?.sourceCIDR === id) {
+          (0, import_runtime.duplicateIdentifier)(r, "sourceCIDR", i, j, id);
+          break;
+        }
+      }
+    }
+  }
+}
+function checkNodePoolBaseArray(x, r) {
+  if (!Array.isArray(x)) return (0, import_runtime.wrongType)(r, void 0, "an array", x);
+  if (r.known !== void 0 && r.known(x)) return;
+  if (x.length > 1e3) return (0, import_runtime.tooMany)(r, void 0, "items", 1e3, x.length, x);
+  r.size += x.length === 0 ? 2 : x.length + 1;
+  const s = r.path;
+  s.push(0);
+  const d = s.length - 1;
+  for (let i = 0; i < x.length; i++) {
+    s[d] = i;
+    checkNodePoolBase(x[i], r);
+  }
+  s.pop();
+  if (x.length > 16) (0, import_runtime.duplicateIdentifiers)(r, x, "name");
+  else {
+    for (let i = 1; i < x.length; i++) {
+      const id = x[i]?.name;
+      if (typeof id !== "string") continue;
+      for (let j = 0; j < i; j++) {
+        if (x[j]?.name === id) {
+          (0, import_runtime.duplicateIdentifier)(r, "name", i, j, id);
+          break;
+        }
+      }
+    }
+  }
+}
+function checkStringMap(x, r) {
+  if (typeof x !== "object" || x === null || Array.isArray(x)) return (0, import_runtime.wrongType)(r, void 0, "an object", x);
+  if (r.known !== void 0 && r.known(x)) return;
+  const keys = Object.keys(x);
+  let m = 0;
+  if (keys.length > 1e3) return (0, import_runtime.tooMany)(r, void 0, "keys", 1e3, keys.length, x);
+  for (let i = 0; i < keys.length; i++) {
+    const k = keys[i];
+    const reason = keyProblem0(k);
+    if (reason !== void 0 && !(0, import_runtime.badKey)(r, k, reason)) continue;
+    const y = x[k];
+    if (y === void 0) continue;
+    m++;
+    (0, import_runtime.countText)(r, k);
+    r.size += 2;
+    if (typeof y !== "string") (0, import_runtime.wrongType)(r, k, "a string", y);
+    else {
+      (0, import_runtime.countText)(r, y);
+      if (y.length > 4096 && (0, import_runtime.codePoints)(y) > 4096) (0, import_runtime.outOfBounds)(r, k, "MAX_LENGTH", "must be at most 4096 characters long");
+    }
+  }
+  r.size += m === 0 ? 2 : 1;
+}
+function checkTaintArray(x, r) {
+  if (!Array.isArray(x)) return (0, import_runtime.wrongType)(r, void 0, "an array", x);
+  if (r.known !== void 0 && r.known(x)) return;
+  if (x.length > 1e3) return (0, import_runtime.tooMany)(r, void 0, "items", 1e3, x.length, x);
+  r.size += x.length === 0 ? 2 : x.length + 1;
+  const s = r.path;
+  s.push(0);
+  const d = s.length - 1;
+  for (let i = 0; i < x.length; i++) {
+    s[d] = i;
+    checkTaint(x[i], r);
+  }
+  s.pop();
+  if (x.length > 16) (0, import_runtime.duplicateIdentifiers)(r, x, "key");
+  else {
+    for (let i = 1; i < x.length; i++) {
+      const id = x[i]?.key;
+      if (typeof id !== "string") continue;
+      for (let j = 0; j < i; j++) {
+        if (x[j]?.key === id) {
+          (0, import_runtime.duplicateIdentifier)(r, "key", i, j, id);
+          break;
+        }
+      }
+    }
+  }
+}
+function checkVendorANodePoolArray(x, r) {
+  if (!Array.isArray(x)) return (0, import_runtime.wrongType)(r, void 0, "an array", x);
+  if (r.known !== void 0 && r.known(x)) return;
+  if (x.length > 1e3) return (0, import_runtime.tooMany)(r, void 0, "items", 1e3, x.length, x);
+  r.size += x.length === 0 ? 2 : x.length + 1;
+  const s = r.path;
+  s.push(0);
+  const d = s.length - 1;
+  for (let i = 0; i < x.length; i++) {
+    s[d] = i;
+    checkVendorANodePool(x[i], r);
+  }
+  s.pop();
+  if (x.length > 16) (0, import_runtime.duplicateIdentifiers)(r, x, "name");
+  else {
+    for (let i = 1; i < x.length; i++) {
+      const id = x[i]?.name;
+      if (typeof id !== "string") continue;
+      for (let j = 0; j < i; j++) {
+        if (x[j]?.name === id) {
+          (0, import_runtime.duplicateIdentifier)(r, "name", i, j, id);
+          break;
+        }
+      }
+    }
+  }
+}
+function checkStringEnumArray(x, r) {
+  if (!Array.isArray(x)) return (0, import_runtime.wrongType)(r, void 0, "an array", x);
+  if (r.known !== void 0 && r.known(x)) return;
+  if (x.length > 1e3) return (0, import_runtime.tooMany)(r, void 0, "items", 1e3, x.length, x);
+  r.size += x.length === 0 ? 2 : x.length + 1;
+  for (let i = 0; i < x.length; i++) {
+    const y = x[i];
+    if (typeof y !== "string") (0, import_runtime.wrongType)(r, i, "a string", y);
+    else {
+      r.size += y.length + 2;
+      if (y !== "random" && y !== "most-pods" && y !== "least-waste" && y !== "price") (0, import_runtime.notInEnum)(r, i, y, ENUM_2);
+    }
+  }
+  if (x.length > 1) (0, import_runtime.duplicateItems)(r, x);
+}
+function checkVendorBDeployRoleArray(x, r) {
+  if (!Array.isArray(x)) return (0, import_runtime.wrongType)(r, void 0, "an array", x);
+  if (r.known !== void 0 && r.known(x)) return;
+  if (x.length > 1e3) return (0, import_runtime.tooMany)(r, void 0, "items", 1e3, x.length, x);
+  r.size += x.length === 0 ? 2 : x.length + 1;
+  const s = r.path;
+  s.push(0);
+  const d = s.length - 1;
+  for (let i = 0; i < x.length; i++) {
+    s[d] = i;
+    checkVendorBDeployRole(x[i], r);
+  }
+  s.pop();
+  if (x.length > 16) (0, import_runtime.duplicateIdentifiers)(r, x, "roleArn");
+  else {
+    for (let i = 1; i < x.length; i++) {
+      const id = x[i]?.roleArn;
+      if (typeof id !== "string") continue;
+      for (let j = 0; j < i; j++) {
+        if (x[j]?.roleArn === id) {
+          (0, import_runtime.duplicateIdentifier)(r, "roleArn", i, j, id);
+          break;
+        }
+      }
+    }
+  }
+}
+function checkStringArray(x, r) {
+  if (!Array.isArray(x)) return (0, import_runtime.wrongType)(r, void 0, "an array", x);
+  if (r.known !== void 0 && r.known(x)) return;
+  if (x.length > 1e3) return (0, import_runtime.tooMany)(r, void 0, "items", 1e3, x.length, x);
+  r.size += x.length === 0 ? 2 : x.length + 1;
+  for (let i = 0; i < x.length; i++) {
+    const y = x[i];
+    if (typeof y !== "string") (0, import_runtime.wrongType)(r, i, "a string", y);
+    else {
+      (0, import_runtime.countText)(r, y);
+      if (y.length > 255 && (0, import_runtime.codePoints)(y) > 255) (0, import_runtime.outOfBounds)(r, i, "MAX_LENGTH", "must be at most 255 characters long");
+    }
+  }
+  if (x.length > 1) (0, import_runtime.duplicateItems)(r, x);
+}
+function checkStringArray2(x, r) {
+  if (!Array.isArray(x)) return (0, import_runtime.wrongType)(r, void 0, "an array", x);
+  if (r.known !== void 0 && r.known(x)) return;
+  if (x.length > 1e3) return (0, import_runtime.tooMany)(r, void 0, "items", 1e3, x.length, x);
+  r.size += x.length === 0 ? 2 : x.length + 1;
+  for (let i = 0; i < x.length; i++) {
+    const y = x[i];
+    if (typeof y !== "string") (0, import_runtime.wrongType)(r, i, "a string", y);
+    else {
+      (0, import_runtime.countText)(r, y);
+      if (y.length > 2048 && (0, import_runtime.codePoints)(y) > 2048) (0, import_runtime.outOfBounds)(r, i, "MAX_LENGTH", "must be at most 2048 characters long");
+    }
+  }
+  if (x.length > 1) (0, import_runtime.duplicateItems)(r, x);
+}
+function checkVendorBNodePoolArray(x, r) {
+  if (!Array.isArray(x)) return (0, import_runtime.wrongType)(r, void 0, "an array", x);
+  if (r.known !== void 0 && r.known(x)) return;
+  if (x.length > 1e3) return (0, import_runtime.tooMany)(r, void 0, "items", 1e3, x.length, x);
+  r.size += x.length === 0 ? 2 : x.length + 1;
+  const s = r.path;
+  s.push(0);
+  const d = s.length - 1;
+  for (let i = 0; i < x.length; i++) {
+    s[d] = i;
+    checkVendorBNodePool(x[i], r);
+  }
+  s.pop();
+  if (x.length > 16) (0, import_runtime.duplicateIdentifiers)(r, x, "name");
+  else {
+    for (let i = 1; i < x.length; i++) {
+      const id = x[i]?.name;
+      if (typeof id !== "string") continue;
+      for (let j = 0; j < i; j++) {
+        if (x[j]?.name === id) {
+          (0, import_runtime.duplicateIdentifier)(r, "name", i, j, id);
+          break;
+        }
+      }
+    }
+  }
+}
+function checkVendorCNodePoolArray(x, r) {
+  if (!Array.isArray(x)) return (0, import_runtime.wrongType)(r, void 0, "an array", x);
+  if (r.known !== void 0 && r.known(x)) return;
+  if (x.length > 1e3) return (0, import_runtime.tooMany)(r, void 0, "items", 1e3, x.length, x);
+  r.size += x.length === 0 ? 2 : x.length + 1;
+  const s = r.path;
+  s.push(0);
+  const d = s.length - 1;
+  for (let i = 0; i < x.length; i++) {
+    s[d] = i;
+    checkVendorCNodePool(x[i], r);
+  }
+  s.pop();
+  if (x.length > 16) (0, import_runtime.duplicateIdentifiers)(r, x, "name");
+  else {
+    for (let i = 1; i < x.length; i++) {
+      const id = x[i]?.name;
+      if (typeof id !== "string") continue;
+      for (let j = 0; j < i; j++) {
+        if (x[j]?.name === id) {
+          (0, import_runtime.duplicateIdentifier)(r, "name", i, j, id);
+          break;
+        }
+      }
+    }
+  }
+}
+function checkStringArray3(x, r) {
+  if (!Array.isArray(x)) return (0, import_runtime.wrongType)(r, void 0, "an array", x);
+  if (r.known !== void 0 && r.known(x)) return;
+  if (x.length > 1e3) return (0, import_runtime.tooMany)(r, void 0, "items", 1e3, x.length, x);
+  r.size += x.length === 0 ? 2 : x.length + 1;
+  for (let i = 0; i < x.length; i++) {
+    const y = x[i];
+    if (typeof y !== "string") (0, import_runtime.wrongType)(r, i, "a string", y);
+    else {
+      (0, import_runtime.countText)(r, y);
+      if (y.length > 8192 && (0, import_runtime.codePoints)(y) > 8192) (0, import_runtime.outOfBounds)(r, i, "MAX_LENGTH", "must be at most 8192 characters long");
+    }
+  }
+  if (x.length > 1) (0, import_runtime.duplicateItems)(r, x);
+}
+function checkVendorDNodePoolArray(x, r) {
+  if (!Array.isArray(x)) return (0, import_runtime.wrongType)(r, void 0, "an array", x);
+  if (r.known !== void 0 && r.known(x)) return;
+  if (x.length > 1e3) return (0, import_runtime.tooMany)(r, void 0, "items", 1e3, x.length, x);
+  r.size += x.length === 0 ? 2 : x.length + 1;
+  const s = r.path;
+  s.push(0);
+  const d = s.length - 1;
+  for (let i = 0; i < x.length; i++) {
+    s[d] = i;
+    checkVendorDNodePool(x[i], r);
+  }
+  s.pop();
+  if (x.length > 16) (0, import_runtime.duplicateIdentifiers)(r, x, "name");
+  else {
+    for (let i = 1; i < x.length; i++) {
+      const id = x[i]?.name;
+      if (typeof id !== "string") continue;
+      for (let j = 0; j < i; j++) {
+        if (x[j]?.name === id) {
+          (0, import_runtime.duplicateIdentifier)(r, "name", i, j, id);
+          break;
+        }
+      }
+    }
+  }
+}
+function checkVendorENodePoolArray(x, r) {
+  if (!Array.isArray(x)) return (0, import_runtime.wrongType)(r, void 0, "an array", x);
+  if (r.known !== void 0 && r.known(x)) return;
+  if (x.length > 1e3) return (0, import_runtime.tooMany)(r, void 0, "items", 1e3, x.length, x);
+  r.size += x.length === 0 ? 2 : x.length + 1;
+  const s = r.path;
+  s.push(0);
+  const d = s.length - 1;
+  for (let i = 0; i < x.length; i++) {
+    s[d] = i;
+    checkVendorENodePool(x[i], r);
+  }
+  s.pop();
+  if (x.length > 16) (0, import_runtime.duplicateIdentifiers)(r, x, "name");
+  else {
+    for (let i = 1; i < x.length; i++) {
+      const id = x[i]?.name;
+      if (typeof id !== "string") continue;
+      for (let j = 0; j < i; j++) {
+        if (x[j]?.name === id) {
+          (0, import_runtime.duplicateIdentifier)(r, "name", i, j, id);
+          break;
+        }
+      }
+    }
+  }
+}
+function checkVendorFNodePoolArray(x, r) {
+  if (!Array.isArray(x)) return (0, import_runtime.wrongType)(r, void 0, "an array", x);
+  if (r.known !== void 0 && r.known(x)) return;
+  if (x.length > 1e3) return (0, import_runtime.tooMany)(r, void 0, "items", 1e3, x.length, x);
+  r.size += x.length === 0 ? 2 : x.length + 1;
+  const s = r.path;
+  s.push(0);
+  const d = s.length - 1;
+  for (let i = 0; i < x.length; i++) {
+    s[d] = i;
+    checkVendorFNodePool(x[i], r);
+  }
+  s.pop();
+  if (x.length > 16) (0, import_runtime.duplicateIdentifiers)(r, x, "name");
+  else {
+    for (let i = 1; i < x.length; i++) {
+      const id = x[i]?.name;
+      if (typeof id !== "string") continue;
+      for (let j = 0; j < i; j++) {
+        if (x[j]?.name === id) {
+          (0, import_runtime.duplicateIdentifier)(r, "name", i, j, id);
+          break;
+        }
+      }
+    }
+  }
+}
+function checkEphemeralNodePoolArray(x, r) {
+  if (!Array.isArray(x)) return (0, import_runtime.wrongType)(r, void 0, "an array", x);
+  if (r.known !== void 0 && r.known(x)) return;
+  if (x.length > 1e3) return (0, import_runtime.tooMany)(r, void 0, "items", 1e3, x.length, x);
+  r.size += x.length === 0 ? 2 : x.length + 1;
+  const s = r.path;
+  s.push(0);
+  const d = s.length - 1;
+  for (let i = 0; i < x.length; i++) {
+    s[d] = i;
+    checkEphemeralNodePool(x[i], r);
+  }
+  s.pop();
+  if (x.length > 16) (0, import_runtime.duplicateIdentifiers)(r, x, "name");
+  else {
+    for (let i = 1; i < x.length; i++) {
+      const id = x[i]?.name;
+      if (typeof id !== "string") continue;
+      for (let j = 0; j < i; j++) {
+        if (x[j]?.name === id) {
+          (0, import_runtime.duplicateIdentifier)(r, "name", i, j, id);
+          break;
+        }
+      }
+    }
+  }
+}
+function checkVendorGNodePoolArray(x, r) {
+  if (!Array.isArray(x)) return (0, import_runtime.wrongType)(r, void 0, "an array", x);
+  if (r.known !== void 0 && r.known(x)) return;
+  if (x.length > 1e3) return (0, import_runtime.tooMany)(r, void 0, "items", 1e3, x.length, x);
+  r.size += x.length === 0 ? 2 : x.length + 1;
+  const s = r.path;
+  s.push(0);
+  const d = s.length - 1;
+  for (let i = 0; i < x.length; i++) {
+    s[d] = i;
+    checkVendorGNodePool(x[i], r);
+  }
+  s.pop();
+  if (x.length > 16) (0, import_runtime.duplicateIdentifiers)(r, x, "name");
+  else {
+    for (let i = 1; i < x.length; i++) {
+      const id = x[i]?.name;
+      if (typeof id !== "string") continue;
+      for (let j = 0; j < i; j++) {
+        if (x[j]?.name === id) {
+          (0, import_runtime.duplicateIdentifier)(r, "name", i, j, id);
+          break;
+        }
+      }
+    }
+  }
+}
+function checkVendorHNodePoolArray(x, r) {
+  if (!Array.isArray(x)) return (0, import_runtime.wrongType)(r, void 0, "an array", x);
+  if (r.known !== void 0 && r.known(x)) return;
+  if (x.length > 1e3) return (0, import_runtime.tooMany)(r, void 0, "items", 1e3, x.length, x);
+  r.size += x.length === 0 ? 2 : x.length + 1;
+  const s = r.path;
+  s.push(0);
+  const d = s.length - 1;
+  for (let i = 0; i < x.length; i++) {
+    s[d] = i;
+    checkVendorHNodePool(x[i], r);
+  }
+  s.pop();
+  if (x.length > 16) (0, import_runtime.duplicateIdentifiers)(r, x, "name");
+  else {
+    for (let i = 1; i < x.length; i++) {
+      const id = x[i]?.name;
+      if (typeof id !== "string") continue;
+      for (let j = 0; j < i; j++) {
+        if (x[j]?.name === id) {
+          (0, import_runtime.duplicateIdentifier)(r, "name", i, j, id);
+          break;
+        }
+      }
+    }
+  }
+}
+function checkIntegerArray(x, r) {
+  if (!Array.isArray(x)) return (0, import_runtime.wrongType)(r, void 0, "an array", x);
+  if (r.known !== void 0 && r.known(x)) return;
+  if (x.length > 1e3) return (0, import_runtime.tooMany)(r, void 0, "items", 1e3, x.length, x);
+  r.size += x.length === 0 ? 2 : x.length + 1;
+  for (let i = 0; i < x.length; i++) {
+    const y = x[i];
+    if (!(typeof y === "number" && Number.isInteger(y))) (0, import_runtime.wrongType)(r, i, "an integer", y);
+    else {
+      r.size += 1;
+      r.wide += 5;
+    }
+  }
+  if (x.length > 1) (0, import_runtime.duplicateItems)(r, x);
+}
+function checkVendorINodePoolArray(x, r) {
+  if (!Array.isArray(x)) return (0, import_runtime.wrongType)(r, void 0, "an array", x);
+  if (r.known !== void 0 && r.known(x)) return;
+  if (x.length > 1e3) return (0, import_runtime.tooMany)(r, void 0, "items", 1e3, x.length, x);
+  r.size += x.length === 0 ? 2 : x.length + 1;
+  const s = r.path;
+  s.push(0);
+  const d = s.length - 1;
+  for (let i = 0; i < x.length; i++) {
+    s[d] = i;
+    checkVendorINodePool(x[i], r);
+  }
+  s.pop();
+  if (x.length > 16) (0, import_runtime.duplicateIdentifiers)(r, x, "name");
+  else {
+    for (let i = 1; i < x.length; i++) {
+      const id = x[i]?.name;
+      if (typeof id !== "string") continue;
+      for (let j = 0; j < i; j++) {
+        if (x[j]?.name === id) {
+          (0, import_runtime.duplicateIdentifier)(r, "name", i, j, id);
+          break;
+        }
+      }
+    }
+  }
+}
+function checkStringArray4(x, r) {
+  if (!Array.isArray(x)) return (0, import_runtime.wrongType)(r, void 0, "an array", x);
+  if (r.known !== void 0 && r.known(x)) return;
+  if (x.length > 1e3) return (0, import_runtime.tooMany)(r, void 0, "items", 1e3, x.length, x);
+  r.size += x.length === 0 ? 2 : x.length + 1;
+  for (let i = 0; i < x.length; i++) {
+    const y = x[i];
+    if (typeof y !== "string") (0, import_runtime.wrongType)(r, i, "a string", y);
+    else {
+      (0, import_runtime.countText)(r, y);
+      if (y.length > 45 && (0, import_runtime.codePoints)(y) > 45) (0, import_runtime.outOfBounds)(r, i, "MAX_LENGTH", "must be at most 45 characters long");
+    }
+  }
+  if (x.length > 1) (0, import_runtime.duplicateItems)(r, x);
+}
+function checkVendorJNodePoolArray(x, r) {
+  if (!Array.isArray(x)) return (0, import_runtime.wrongType)(r, void 0, "an array", x);
+  if (r.known !== void 0 && r.known(x)) return;
+  if (x.length > 1e3) return (0, import_runtime.tooMany)(r, void 0, "items", 1e3, x.length, x);
+  r.size += x.length === 0 ? 2 : x.length + 1;
+  const s = r.path;
+  s.push(0);
+  const d = s.length - 1;
+  for (let i = 0; i < x.length; i++) {
+    s[d] = i;
+    checkVendorJNodePool(x[i], r);
+  }
+  s.pop();
+  if (x.length > 16) (0, import_runtime.duplicateIdentifiers)(r, x, "name");
+  else {
+    for (let i = 1; i < x.length; i++) {
+      const id = x[i]?.name;
+      if (typeof id !== "string") continue;
+      for (let j = 0; j < i; j++) {
+        if (x[j]?.name === id) {
+          (0, import_runtime.duplicateIdentifier)(r, "name", i, j, id);
+          break;
+        }
+      }
+    }
+  }
+}
+function checkRegistryMirrorArray(x, r) {
+  if (!Array.isArray(x)) return (0, import_runtime.wrongType)(r, void 0, "an array", x);
+  if (r.known !== void 0 && r.known(x)) return;
+  if (x.length > 1e3) return (0, import_runtime.tooMany)(r, void 0, "items", 1e3, x.length, x);
+  r.size += x.length === 0 ? 2 : x.length + 1;
+  const s = r.path;
+  s.push(0);
+  const d = s.length - 1;
+  for (let i = 0; i < x.length; i++) {
+    s[d] = i;
+    checkRegistryMirror(x[i], r);
+  }
+  s.pop();
+  if (x.length > 16) (0, import_runtime.duplicateIdentifiers)(r, x, "registry");
+  else {
+    for (let i = 1; i < x.length; i++) {
+      const id = x[i]?.registry;
+      if (typeof id !== "string") continue;
+      for (let j = 0; j < i; j++) {
+        if (x[j]?.registry === id) {
+          (0, import_runtime.duplicateIdentifier)(r, "registry", i, j, id);
+          break;
+        }
+      }
+    }
+  }
+}
+function checkRemoteWriteArray(x, r) {
+  if (!Array.isArray(x)) return (0, import_runtime.wrongType)(r, void 0, "an array", x);
+  if (r.known !== void 0 && r.known(x)) return;
+  if (x.length > 1e3) return (0, import_runtime.tooMany)(r, void 0, "items", 1e3, x.length, x);
+  r.size += x.length === 0 ? 2 : x.length + 1;
+  const s = r.path;
+  s.push(0);
+  const d = s.length - 1;
+  for (let i = 0; i < x.length; i++) {
+    s[d] = i;
+    checkRemoteWrite(x[i], r);
+  }
+  s.pop();
+  if (x.length > 16) (0, import_runtime.duplicateIdentifiers)(r, x, "url");
+  else {
+    for (let i = 1; i < x.length; i++) {
+      const id = x[i]?.url;
+      if (typeof id !== "string") continue;
+      for (let j = 0; j < i; j++) {
+        if (x[j]?.url === id) {
+          (0, import_runtime.duplicateIdentifier)(r, "url", i, j, id);
+          break;
+        }
+      }
+    }
+  }
+}
+function checkFreeFormObjectArray(x, r) {
+  if (!Array.isArray(x)) return (0, import_runtime.wrongType)(r, void 0, "an array", x);
+  if (r.known !== void 0 && r.known(x)) return;
+  if (x.length > 1e3) return (0, import_runtime.tooMany)(r, void 0, "items", 1e3, x.length, x);
+  r.size += x.length === 0 ? 2 : x.length + 1;
+  const s = r.path;
+  s.push(0);
+  const d = s.length - 1;
+  for (let i = 0; i < x.length; i++) {
+    s[d] = i;
+    checkFreeFormObject(x[i], r);
+  }
+  s.pop();
+}
+function checkOpenKeyList(x, r) {
+  if (!Array.isArray(x)) return (0, import_runtime.wrongType)(r, void 0, "an array", x);
+  const s = r.path;
+  for (let e = 0; e < x.length; e++) {
+    const entry = x[e];
+    if (typeof entry !== "string") (0, import_runtime.wrongType)(r, e, "a string", entry);
+    else {
+      (0, import_runtime.countText)(r, entry);
+      if (entry.length < 2 && (0, import_runtime.codePoints)(entry) < 1) (0, import_runtime.outOfBounds)(r, e, "MIN_LENGTH", "must be at least 1 character long");
+      if (entry.length > 317 && (0, import_runtime.codePoints)(entry) > 317) (0, import_runtime.outOfBounds)(r, e, "MAX_LENGTH", "must be at most 317 characters long");
+      if (!(!entry.startsWith("$") && entry !== "__proto__" && entry !== "constructor" && entry !== "prototype")) (0, import_runtime.noMatch)(r, e, entry, FORM_OpenKey);
+    }
+  }
+  if (x.length > 1) (0, import_runtime.duplicateEntries)(r, x, void 0);
+}
+function checkStringList(x, r) {
+  if (!Array.isArray(x)) return (0, import_runtime.wrongType)(r, void 0, "an array", x);
+  const s = r.path;
+  for (let e = 0; e < x.length; e++) {
+    const entry = x[e];
+    if (typeof entry !== "string") (0, import_runtime.wrongType)(r, e, "a string", entry);
+    else {
+      (0, import_runtime.countText)(r, entry);
+    }
+  }
+  if (x.length > 1) (0, import_runtime.duplicateEntries)(r, x, void 0);
+}
+function checkFirewallEntryPatchList(x, r) {
+  if (!Array.isArray(x)) return (0, import_runtime.wrongType)(r, void 0, "an array", x);
+  const s = r.path;
+  for (let e = 0; e < x.length; e++) {
+    const entry = x[e];
+    s.push(e);
+    checkFirewallEntryPatch(entry, r);
+    s.pop();
+  }
+  if (x.length > 1) (0, import_runtime.duplicateEntries)(r, x, "sourceCIDR");
+}
+function checkFirewallEntryList(x, r) {
+  if (!Array.isArray(x)) return (0, import_runtime.wrongType)(r, void 0, "an array", x);
+  const s = r.path;
+  for (let e = 0; e < x.length; e++) {
+    const entry = x[e];
+    s.push(e);
+    checkFirewallEntry(entry, r);
+    s.pop();
+  }
+  if (x.length > 1) (0, import_runtime.duplicateEntries)(r, x, "sourceCIDR");
+}
+function checkNodePoolBasePatchList(x, r) {
+  if (!Array.isArray(x)) return (0, import_runtime.wrongType)(r, void 0, "an array", x);
+  const s = r.path;
+  for (let e = 0; e < x.length; e++) {
+    const entry = x[e];
+    s.push(e);
+    checkNodePoolBasePatch(entry, r);
+    s.pop();
+  }
+  if (x.length > 1) (0, import_runtime.duplicateEntries)(r, x, "name");
+}
+function checkNodePoolBaseList(x, r) {
+  if (!Array.isArray(x)) return (0, import_runtime.wrongType)(r, void 0, "an array", x);
+  const s = r.path;
+  for (let e = 0; e < x.length; e++) {
+    const entry = x[e];
+    s.push(e);
+    checkNodePoolBase(entry, r);
+    s.pop();
+  }
+  if (x.length > 1) (0, import_runtime.duplicateEntries)(r, x, "name");
+}
+function checkTaintPatchList(x, r) {
+  if (!Array.isArray(x)) return (0, import_runtime.wrongType)(r, void 0, "an array", x);
+  const s = r.path;
+  for (let e = 0; e < x.length; e++) {
+    const entry = x[e];
+    s.push(e);
+    checkTaintPatch(entry, r);
+    s.pop();
+  }
+  if (x.length > 1) (0, import_runtime.duplicateEntries)(r, x, "key");
+}
+function checkTaintList(x, r) {
+  if (!Array.isArray(x)) return (0, import_runtime.wrongType)(r, void 0, "an array", x);
+  const s = r.path;
+  for (let e = 0; e < x.length; e++) {
+    const entry = x[e];
+    s.push(e);
+    checkTaint(entry, r);
+    s.pop();
+  }
+  if (x.length > 1) (0, import_runtime.duplicateEntries)(r, x, "key");
+}
+function checkVendorANodePoolPatchList(x, r) {
+  if (!Array.isArray(x)) return (0, import_runtime.wrongType)(r, void 0, "an array", x);
+  const s = r.path;
+  for (let e = 0; e < x.length; e++) {
+    const entry = x[e];
+    s.push(e);
+    checkVendorANodePoolPatch(entry, r);
+    s.pop();
+  }
+  if (x.length > 1) (0, import_runtime.duplicateEntries)(r, x, "name");
+}
+function checkVendorANodePoolList(x, r) {
+  if (!Array.isArray(x)) return (0, import_runtime.wrongType)(r, void 0, "an array", x);
+  const s = r.path;
+  for (let e = 0; e < x.length; e++) {
+    const entry = x[e];
+    s.push(e);
+    checkVendorANodePool(entry, r);
+    s.pop();
+  }
+  if (x.length > 1) (0, import_runtime.duplicateEntries)(r, x, "name");
+}
+function checkStringEnumList(x, r) {
+  if (!Array.isArray(x)) return (0, import_runtime.wrongType)(r, void 0, "an array", x);
+  const s = r.path;
+  for (let e = 0; e < x.length; e++) {
+    const entry = x[e];
+    if (typeof entry !== "string") (0, import_runtime.wrongType)(r, e, "a string", entry);
+    else {
+      r.size += entry.length + 2;
+      if (entry !== "random" && entry !== "most-pods" && entry !== "least-waste" && entry !== "price") (0, import_runtime.notInEnum)(r, e, entry, ENUM_2);
+    }
+  }
+  if (x.length > 1) (0, import_runtime.duplicateEntries)(r, x, void 0);
+}
+function checkVendorBDeployRolePatchList(x, r) {
+  if (!Array.isArray(x)) return (0, import_runtime.wrongType)(r, void 0, "an array", x);
+  const s = r.path;
+  for (let e = 0; e < x.length; e++) {
+    const entry = x[e];
+    s.push(e);
+    checkVendorBDeployRolePatch(entry, r);
+    s.pop();
+  }
+  if (x.length > 1) (0, import_runtime.duplicateEntries)(r, x, "roleArn");
+}
+function checkVendorBDeployRoleList(x, r) {
+  if (!Array.isArray(x)) return (0, import_runtime.wrongType)(r, void 0, "an array", x);
+  const s = r.path;
+  for (let e = 0; e < x.length; e++) {
+    const entry = x[e];
+    s.push(e);
+    checkVendorBDeployRole(entry, r);
+    s.pop();
+  }
+  if (x.length > 1) (0, import_runtime.duplicateEntries)(r, x, "roleArn");
+}
+function checkStringList2(x, r) {
+  if (!Array.isArray(x)) return (0, import_runtime.wrongType)(r, void 0, "an array", x);
+  const s = r.path;
+  for (let e = 0; e < x.length; e++) {
+    const entry = x[e];
+    if (typeof entry !== "string") (0, import_runtime.wrongType)(r, e, "a string", entry);
+    else {
+      (0, import_runtime.countText)(r, entry);
+      if (entry.length > 255 && (0, import_runtime.codePoints)(entry) > 255) (0, import_runtime.outOfBounds)(r, e, "MAX_LENGTH", "must be at most 255 characters long");
+    }
+  }
+  if (x.length > 1) (0, import_runtime.duplicateEntries)(r, x, void 0);
+}
+function checkStringList3(x, r) {
+  if (!Array.isArray(x)) return (0, import_runtime.wrongType)(r, void 0, "an array", x);
+  const s = r.path;
+  for (let e = 0; e < x.length; e++) {
+    const entry = x[e];
+    if (typeof entry !== "string") (0, import_runtime.wrongType)(r, e, "a string", entry);
+    else {
+      (0, import_runtime.countText)(r, entry);
+      if (entry.length > 2048 && (0, import_runtime.codePoints)(entry) > 2048) (0, import_runtime.outOfBounds)(r, e, "MAX_LENGTH", "must be at most 2048 characters long");
+    }
+  }
+  if (x.length > 1) (0, import_runtime.duplicateEntries)(r, x, void 0);
+}
+function checkVendorBNodePoolPatchList(x, r) {
+  if (!Array.isArray(x)) return (0, import_runtime.wrongType)(r, void 0, "an array", x);
+  const s = r.path;
+  for (let e = 0; e < x.length; e++) {
+    const entry = x[e];
+    s.push(e);
+    checkVendorBNodePoolPatch(entry, r);
+    s.pop();
+  }
+  if (x.length > 1) (0, import_runtime.duplicateEntries)(r, x, "name");
+}
+function checkVendorBNodePoolList(x, r) {
+  if (!Array.isArray(x)) return (0, import_runtime.wrongType)(r, void 0, "an array", x);
+  const s = r.path;
+  for (let e = 0; e < x.length; e++) {
+    const entry = x[e];
+    s.push(e);
+    checkVendorBNodePool(entry, r);
+    s.pop();
+  }
+  if (x.length > 1) (0, import_runtime.duplicateEntries)(r, x, "name");
+}
+function checkVendorCNodePoolPatchList(x, r) {
+  if (!Array.isArray(x)) return (0, import_runtime.wrongType)(r, void 0, "an array", x);
+  const s = r.path;
+  for (let e = 0; e < x.length; e++) {
+    const entry = x[e];
+    s.push(e);
+    checkVendorCNodePoolPatch(entry, r);
+    s.pop();
+  }
+  if (x.length > 1) (0, import_runtime.duplicateEntries)(r, x, "name");
+}
+function checkVendorCNodePoolList(x, r) {
+  if (!Array.isArray(x)) return (0, import_runtime.wrongType)(r, void 0, "an array", x);
+  const s = r.path;
+  for (let e = 0; e < x.length; e++) {
+    const entry = x[e];
+    s.push(e);
+    checkVendorCNodePool(entry, r);
+    s.pop();
+  }
+  if (x.length > 1) (0, import_runtime.duplicateEntries)(r, x, "name");
+}
+function checkStringList4(x, r) {
+  if (!Array.isArray(x)) return (0, import_runtime.wrongType)(r, void 0, "an array", x);
+  const s = r.path;
+  for (let e = 0; e < x.length; e++) {
+    const entry = x[e];
+    if (typeof entry !== "string") (0, import_runtime.wrongType)(r, e, "a string", entry);
+    else {
+      (0, import_runtime.countText)(r, entry);
+      if (entry.length > 8192 && (0, import_runtime.codePoints)(entry) > 8192) (0, import_runtime.outOfBounds)(r, e, "MAX_LENGTH", "must be at most 8192 characters long");
+    }
+  }
+  if (x.length > 1) (0, import_runtime.duplicateEntries)(r, x, void 0);
+}
+function checkVendorDNodePoolPatchList(x, r) {
+  if (!Array.isArray(x)) return (0, import_runtime.wrongType)(r, void 0, "an array", x);
+  const s = r.path;
+  for (let e = 0; e < x.length; e++) {
+    const entry = x[e];
+    s.push(e);
+    checkVendorDNodePoolPatch(entry, r);
+    s.pop();
+  }
+  if (x.length > 1) (0, import_runtime.duplicateEntries)(r, x, "name");
+}
+function checkVendorDNodePoolList(x, r) {
+  if (!Array.isArray(x)) return (0, import_runtime.wrongType)(r, void 0, "an array", x);
+  const s = r.path;
+  for (let e = 0; e < x.length; e++) {
+    const entry = x[e];
+    s.push(e);
+    checkVendorDNodePool(entry, r);
+    s.pop();
+  }
+  if (x.length > 1) (0, import_runtime.duplicateEntries)(r, x, "name");
+}
+function checkVendorENodePoolPatchList(x, r) {
+  if (!Array.isArray(x)) return (0, import_runtime.wrongType)(r, void 0, "an array", x);
+  const s = r.path;
+  for (let e = 0; e < x.length; e++) {
+    const entry = x[e];
+    s.push(e);
+    checkVendorENodePoolPatch(entry, r);
+    s.pop();
+  }
+  if (x.length > 1) (0, import_runtime.duplicateEntries)(r, x, "name");
+}
+function checkVendorENodePoolList(x, r) {
+  if (!Array.isArray(x)) return (0, import_runtime.wrongType)(r, void 0, "an array", x);
+  const s = r.path;
+  for (let e = 0; e < x.length; e++) {
+    const entry = x[e];
+    s.push(e);
+    checkVendorENodePool(entry, r);
+    s.pop();
+  }
+  if (x.length > 1) (0, import_runtime.duplicateEntries)(r, x, "name");
+}
+function checkVendorFNodePoolPatchList(x, r) {
+  if (!Array.isArray(x)) return (0, import_runtime.wrongType)(r, void 0, "an array", x);
+  const s = r.path;
+  for (let e = 0; e < x.length; e++) {
+    const entry = x[e];
+    s.push(e);
+    checkVendorFNodePoolPatch(entry, r);
+    s.pop();
+  }
+  if (x.length > 1) (0, import_runtime.duplicateEntries)(r, x, "name");
+}
+function checkVendorFNodePoolList(x, r) {
+  if (!Array.isArray(x)) return (0, import_runtime.wrongType)(r, void 0, "an array", x);
+  const s = r.path;
+  for (let e = 0; e < x.length; e++) {
+    const entry = x[e];
+    s.push(e);
+    checkVendorFNodePool(entry, r);
+    s.pop();
+  }
+  if (x.length > 1) (0, import_runtime.duplicateEntries)(r, x, "name");
+}
+function checkEphemeralNodePoolPatchList(x, r) {
+  if (!Array.isArray(x)) return (0, import_runtime.wrongType)(r, void 0, "an array", x);
+  const s = r.path;
+  for (let e = 0; e < x.length; e++) {
+    const entry = x[e];
+    s.push(e);
+    checkEphemeralNodePoolPatch(entry, r);
+    s.pop();
+  }
+  if (x.length > 1) (0, import_runtime.duplicateEntries)(r, x, "name");
+}
+function checkEphemeralNodePoolList(x, r) {
+  if (!Array.isArray(x)) return (0, import_runtime.wrongType)(r, void 0, "an array", x);
+  const s = r.path;
+  for (let e = 0; e < x.length; e++) {
+    const entry = x[e];
+    s.push(e);
+    checkEphemeralNodePool(entry, r);
+    s.pop();
+  }
+  if (x.length > 1) (0, import_runtime.duplicateEntries)(r, x, "name");
+}
+function checkVendorGNodePoolPatchList(x, r) {
+  if (!Array.isArray(x)) return (0, import_runtime.wrongType)(r, void 0, "an array", x);
+  const s = r.path;
+  for (let e = 0; e < x.length; e++) {
+    const entry = x[e];
+    s.push(e);
+    checkVendorGNodePoolPatch(entry, r);
+    s.pop();
+  }
+  if (x.length > 1) (0, import_runtime.duplicateEntries)(r, x, "name");
+}
+function checkVendorGNodePoolList(x, r) {
+  if (!Array.isArray(x)) return (0, import_runtime.wrongType)(r, void 0, "an array", x);
+  const s = r.path;
+  for (let e = 0; e < x.length; e++) {
+    const entry = x[e];
+    s.push(e);
+    checkVendorGNodePool(entry, r);
+    s.pop();
+  }
+  if (x.length > 1) (0, import_runtime.duplicateEntries)(r, x, "name");
+}
+function checkVendorHNodePoolPatchList(x, r) {
+  if (!Array.isArray(x)) return (0, import_runtime.wrongType)(r, void 0, "an array", x);
+  const s = r.path;
+  for (let e = 0; e < x.length; e++) {
+    const entry = x[e];
+    s.push(e);
+    checkVendorHNodePoolPatch(entry, r);
+    s.pop();
+  }
+  if (x.length > 1) (0, import_runtime.duplicateEntries)(r, x, "name");
+}
+function checkVendorHNodePoolList(x, r) {
+  if (!Array.isArray(x)) return (0, import_runtime.wrongType)(r, void 0, "an array", x);
+  const s = r.path;
+  for (let e = 0; e < x.length; e++) {
+    const entry = x[e];
+    s.push(e);
+    checkVendorHNodePool(entry, r);
+    s.pop();
+  }
+  if (x.length > 1) (0, import_runtime.duplicateEntries)(r, x, "name");
+}
+function checkIntegerList(x, r) {
+  if (!Array.isArray(x)) return (0, import_runtime.wrongType)(r, void 0, "an array", x);
+  const s = r.path;
+  for (let e = 0; e < x.length; e++) {
+    const entry = x[e];
+    if (!(typeof entry === "number" && Number.isInteger(entry))) (0, import_runtime.wrongType)(r, e, "an integer", entry);
+    else {
+      r.size += 1;
+      r.wide += 5;
+    }
+  }
+  if (x.length > 1) (0, import_runtime.duplicateEntries)(r, x, void 0);
+}
+function checkVendorINodePoolPatchList(x, r) {
+  if (!Array.isArray(x)) return (0, import_runtime.wrongType)(r, void 0, "an array", x);
+  const s = r.path;
+  for (let e = 0; e < x.length; e++) {
+    const entry = x[e];
+    s.push(e);
+    checkVendorINodePoolPatch(entry, r);
+    s.pop();
+  }
+  if (x.length > 1) (0, import_runtime.duplicateEntries)(r, x, "name");
+}
+function checkVendorINodePoolList(x, r) {
+  if (!Array.isArray(x)) return (0, import_runtime.wrongType)(r, void 0, "an array", x);
+  const s = r.path;
+  for (let e = 0; e < x.length; e++) {
+    const entry = x[e];
+    s.push(e);
+    checkVendorINodePool(entry, r);
+    s.pop();
+  }
+  if (x.length > 1) (0, import_runtime.duplicateEntries)(r, x, "name");
+}
+function checkStringList5(x, r) {
+  if (!Array.isArray(x)) return (0, import_runtime.wrongType)(r, void 0, "an array", x);
+  const s = r.path;
+  for (let e = 0; e < x.length; e++) {
+    const entry = x[e];
+    if (typeof entry !== "string") (0, import_runtime.wrongType)(r, e, "a string", entry);
+    else {
+      (0, import_runtime.countText)(r, entry);
+      if (entry.length > 45 && (0, import_runtime.codePoints)(entry) > 45) (0, import_runtime.outOfBounds)(r, e, "MAX_LENGTH", "must be at most 45 characters long");
+    }
+  }
+  if (x.length > 1) (0, import_runtime.duplicateEntries)(r, x, void 0);
+}
+function checkVendorJNodePoolPatchList(x, r) {
+  if (!Array.isArray(x)) return (0, import_runtime.wrongType)(r, void 0, "an array", x);
+  const s = r.path;
+  for (let e = 0; e < x.length; e++) {
+    const entry = x[e];
+    s.push(e);
+    checkVendorJNodePoolPatch(entry, r);
+    s.pop();
+  }
+  if (x.length > 1) (0, import_runtime.duplicateEntries)(r, x, "name");
+}
+function checkVendorJNodePoolList(x, r) {
+  if (!Array.isArray(x)) return (0, import_runtime.wrongType)(r, void 0, "an array", x);
+  const s = r.path;
+  for (let e = 0; e < x.length; e++) {
+    const entry = x[e];
+    s.push(e);
+    checkVendorJNodePool(entry, r);
+    s.pop();
+  }
+  if (x.length > 1) (0, import_runtime.duplicateEntries)(r, x, "name");
+}
+function checkRegistryMirrorPatchList(x, r) {
+  if (!Array.isArray(x)) return (0, import_runtime.wrongType)(r, void 0, "an array", x);
+  const s = r.path;
+  for (let e = 0; e < x.length; e++) {
+    const entry = x[e];
+    s.push(e);
+    checkRegistryMirrorPatch(entry, r);
+    s.pop();
+  }
+  if (x.length > 1) (0, import_runtime.duplicateEntries)(r, x, "registry");
+}
+function checkRegistryMirrorList(x, r) {
+  if (!Array.isArray(x)) return (0, import_runtime.wrongType)(r, void 0, "an array", x);
+  const s = r.path;
+  for (let e = 0; e < x.length; e++) {
+    const entry = x[e];
+    s.push(e);
+    checkRegistryMirror(entry, r);
+    s.pop();
+  }
+  if (x.length > 1) (0, import_runtime.duplicateEntries)(r, x, "registry");
+}
+function checkRemoteWritePatchList(x, r) {
+  if (!Array.isArray(x)) return (0, import_runtime.wrongType)(r, void 0, "an array", x);
+  const s = r.path;
+  for (let e = 0; e < x.length; e++) {
+    const entry = x[e];
+    s.push(e);
+    checkRemoteWritePatch(entry, r);
+    s.pop();
+  }
+  if (x.length > 1) (0, import_runtime.duplicateEntries)(r, x, "url");
+}
+function checkRemoteWriteList(x, r) {
+  if (!Array.isArray(x)) return (0, import_runtime.wrongType)(r, void 0, "an array", x);
+  const s = r.path;
+  for (let e = 0; e < x.length; e++) {
+    const entry = x[e];
+    s.push(e);
+    checkRemoteWrite(entry, r);
+    s.pop();
+  }
+  if (x.length > 1) (0, import_runtime.duplicateEntries)(r, x, "url");
+}
+function checkFreeFormObjectList(x, r) {
+  if (!Array.isArray(x)) return (0, import_runtime.wrongType)(r, void 0, "an array", x);
+  const s = r.path;
+  for (let e = 0; e < x.length; e++) {
+    const entry = x[e];
+    s.push(e);
+    checkFreeFormObject(entry, r);
+    s.pop();
+  }
+  if (x.length > 1) (0, import_runtime.duplicateEntries)(r, x, void 0);
+}
+function checkWriteRelabelConfigPatchList(x, r) {
+  if (!Array.isArray(x)) return (0, import_runtime.wrongType)(r, void 0, "an array", x);
+  const s = r.path;
+  for (let e = 0; e < x.length; e++) {
+    const entry = x[e];
+    s.push(e);
+    checkWriteRelabelConfigPatch(entry, r);
+    s.pop();
+  }
+  if (x.length > 1) (0, import_runtime.duplicateEntries)(r, x, void 0);
+}
+function validateClusterPatch(value, options) {
+  PATCH_MODEL ??= (0, import_runtime.compileModel)(import_cluster_model.clusterPatchModel);
+  const r = (0, import_runtime.startRun)(options, true);
+  try {
+    if ((0, import_runtime.screenPatch)(r, value, PATCH_MODEL.operators)) checkClusterPatch(value, r);
+  } catch (error) {
+    (0, import_runtime.unreadable)(r, error);
+  }
+  return (0, import_runtime.finishRun)(r, value);
+}

@@ -1,0 +1,75 @@
+/**
+ * An entry point per body kind (`@mk8s/schema/validators/create`, …): each exports its validator
+ * alone, judges every body as the root's validator does (issues and all), resolves from ESM and
+ * CommonJS through the `exports` map, and loads only what its kind needs — the create, read and error
+ * modules never the patch model, nor checks of another form.
+ */
+import { readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import { join } from 'node:path';
+import { validateApiError, validateCluster, validateClusterCreate, validateClusterPatch } from '@mk8s/schema';
+import { describe, expect, it } from 'vitest';
+import { edited, fullCreateBody, fullResource, vendorB } from '../helpers/bodies.ts';
+import { REPO } from '../helpers/spec.ts';
+
+const GENERATED = join(REPO, 'generated');
+const require = createRequire(join(GENERATED, 'index.js'));
+
+const create = fullCreateBody();
+const BODIES: Record<string, unknown[]> = {
+  cluster: [fullResource(), edited(fullResource(), (b) => vendorB(b).nodePools.push({ name: 7 })), null],
+  create: [create, edited(create, (b) => Object.assign(b, { descripton: 'x', name: '' })), [1]],
+  patch: [{ description: 'x' }, { spec: { versoin: 1, $drop: ['name'] } }, 'x'],
+  error: [{ status: 400, code: 'X', message: 'm' }, { status: '400' }, {}],
+};
+const NAMES = {
+  cluster: 'validateCluster',
+  create: 'validateClusterCreate',
+  patch: 'validateClusterPatch',
+  error: 'validateApiError',
+} as const;
+const ROOT: Record<string, (value: unknown) => unknown> = {
+  validateCluster,
+  validateClusterCreate,
+  validateClusterPatch,
+  validateApiError,
+};
+type Kind = keyof typeof NAMES;
+const KINDS = Object.keys(NAMES) as Kind[];
+const plain = (result: unknown) => JSON.parse(JSON.stringify(result));
+
+describe.each(KINDS)('@mk8s/schema/validators/%s', (kind) => {
+  const name = NAMES[kind];
+
+  it('exports its validator alone, from ESM and CommonJS, judging as the root does', async () => {
+    const esm = await import(`@mk8s/schema/validators/${kind}`);
+    const cjs = require(`@mk8s/schema/validators/${kind}`);
+    expect(Object.keys(esm)).toEqual([name]);
+    expect(Object.keys(cjs)).toEqual([name]);
+    const ours = ROOT[name] as (value: unknown) => unknown;
+    for (const body of BODIES[kind] ?? []) {
+      expect(plain(esm[name](body))).toEqual(plain(ours(body)));
+      expect(plain(cjs[name](body))).toEqual(plain(ours(body)));
+    }
+    expect(BODIES[kind]?.map((b) => (esm[name](b) as { ok: boolean }).ok)).toEqual([true, false, false]);
+  });
+
+  it('holds only the checks of its kind', () => {
+    const text = readFileSync(join(GENERATED, 'validators', `${kind}.js`), 'utf8');
+    expect(text.includes('cluster-model.js')).toBe(kind === 'patch');
+    expect(text.includes('function checkClusterPatch(')).toBe(kind === 'patch');
+    expect(text.includes('function checkClusterCreate(')).toBe(kind === 'create' || kind === 'patch');
+    expect(text.includes('function checkCluster(')).toBe(kind === 'cluster');
+    expect(text.length).toBeLessThan(readFileSync(join(GENERATED, 'validators', 'index.js'), 'utf8').length);
+  });
+});
+
+it('the exports map names each entry point in both module systems, types first', () => {
+  const pkg = JSON.parse(readFileSync(join(GENERATED, 'package.json'), 'utf8'));
+  for (const kind of KINDS) {
+    expect(pkg.exports[`./validators/${kind}`]).toEqual({
+      import: { types: `./validators/${kind}.d.ts`, default: `./validators/${kind}.js` },
+      require: { types: `./validators/${kind}.d.cts`, default: `./validators/${kind}.cjs` },
+    });
+  }
+});

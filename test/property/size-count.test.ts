@@ -1,0 +1,89 @@
+/**
+ * The byte count the generated checks keep while they read a body (see the runtime's size.ts): for
+ * every generated valid cluster and create body, the count brackets the UTF-8 length of
+ * `JSON.stringify` — at least `size`, at most `size + 5 * wide` — so a body the count settles as
+ * within the limit truly is. The runtime's `tooLarge` is wrapped to read the count of each run.
+ */
+import fc from 'fast-check';
+import { beforeAll, describe, expect, it, vi } from 'vitest';
+import type { DerivedIR } from '../../generator/derive/types.ts';
+import { ValueArbitraries } from '../helpers/generate/values.ts';
+import { projectModels } from '../helpers/model.ts';
+
+interface Counted {
+  readonly size: number;
+  readonly wide: number;
+  readonly issues: number;
+}
+
+const counts: Counted[] = [];
+/** Makes every run count its strings exactly from the start, as it does once near the limit. */
+let exactFromStart = false;
+
+vi.mock('../../generated/validators/runtime.js', async (original) => {
+  // The run and these two are internal: the runtime's declarations leave them out.
+  const runtime = await original<{
+    startRun: (options: unknown, patch: boolean) => object;
+    tooLarge: (run: unknown, value: unknown, limit: number) => void;
+  }>();
+  return {
+    ...runtime,
+    startRun: (options: unknown, patch: boolean) => {
+      const run = runtime.startRun(options, patch);
+      if (exactFromStart) Object.defineProperty(run, 'exactAbove', { get: () => -1, set: () => undefined });
+      return run;
+    },
+    tooLarge: (run: Counted & { issues: unknown[] }, value: unknown, limit: number) => {
+      counts.push({ size: run.size, wide: run.wide, issues: run.issues.length });
+      runtime.tooLarge(run, value, limit);
+    },
+  };
+});
+
+const { validateCluster, validateClusterCreate } = await import('../../generated/validators/index.js');
+
+const RUNS = Number(process.env.DIFFERENTIAL_RUNS ?? 2_000);
+
+let models: DerivedIR;
+
+beforeAll(async () => {
+  models = await projectModels();
+});
+
+function bytes(value: unknown): number {
+  return new TextEncoder().encode(JSON.stringify(value)).length;
+}
+
+describe.each([
+  ['cluster', () => models.read, validateCluster, false],
+  ['create', () => models.create, validateClusterCreate, false],
+  ['cluster (strings counted exactly)', () => models.read, validateCluster, true],
+  ['create (strings counted exactly)', () => models.create, validateClusterCreate, true],
+] as const)('%s bodies: the count made while checking', (_kind, model, validate, exact) => {
+  beforeAll(() => {
+    exactFromStart = exact;
+  });
+
+  it('brackets the JSON text of every valid body', () => {
+    let valid = 0;
+    fc.assert(
+      fc.property(new ValueArbitraries(model(), 0).type(model().root), (value) => {
+        counts.length = 0;
+        const result = validate(value);
+        if (!result.ok) return; // a generated value the checks refuse is not counted whole
+        expect(counts).toHaveLength(1);
+        const [count] = counts as [Counted];
+        const exact = bytes(value);
+        expect(count.size).toBeLessThanOrEqual(exact);
+        expect(exact).toBeLessThanOrEqual(count.size + 5 * count.wide);
+        // Strings counted exactly leave only numbers uncertain (five fifths each).
+        if (exactFromStart) expect(count.wide % 5).toBe(0);
+        // With nothing uncertain, the count is the size itself.
+        if (count.wide === 0) expect(count.size).toBe(exact);
+        valid++;
+      }),
+      { numRuns: RUNS, endOnFailure: true },
+    );
+    expect(valid).toBeGreaterThan(RUNS / 2);
+  });
+});
