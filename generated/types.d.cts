@@ -1,5 +1,62 @@
 // generated from spec/ — do not edit
 // TypeScript types of the cluster resource, its bodies and the error body.
+/**
+ * A key of a map or free-form object: a non-empty string that does not start with `$` (reserved for patch operators) and is not `__proto__`, `constructor` or `prototype` (refused anywhere, to prevent prototype pollution).
+ *
+ * @pattern ^(?!\$)(?!(?:__proto__|constructor|prototype)$)
+ * @minLength 1
+ */
+export type OpenKey = string;
+
+/**
+ * A date and time in UTC, in the ISO 8601 form of RFC 3339 with `T` and `Z`: `YYYY-MM-DDThh:mm:ss`, an optional fraction of a second, then `Z` (for example `2025-01-31T12:00:00Z`). Offsets such as `+01:00` are not used: the service keeps and sends every time in UTC. Dates are real calendar dates (`2025-02-29` is not one); `23:59:60` is a leap second.
+ *
+ * @pattern ^(?:[0-9]{4}-(?:(?:0[13578]|1[02])-(?:0[1-9]|[12][0-9]|3[01])|(?:0[469]|11)-(?:0[1-9]|[12][0-9]|30)|02-(?:0[1-9]|1[0-9]|2[0-8]))|(?:[0-9]{2}(?:0[48]|[2468][048]|[13579][26])|(?:[02468][048]|[13579][26])00)-02-29)T(?:(?:[01][0-9]|2[0-3]):[0-5][0-9]:[0-5][0-9]|23:59:60)(?:\.[0-9]+)?Z$
+ */
+export type UtcDateTime = string;
+
+/**
+ * A Kubernetes version in dotted `MAJOR.MINOR.PATCH` form, such as `1.32.9`. The listed known values are offered for completion; other versions of that form are accepted and judged by the service.
+ *
+ * @pattern ^[0-9]+\.[0-9]+\.[0-9]+$
+ */
+export type KubernetesVersion = "1.26.0" | "1.26.4" | "1.27.3" | "1.28.2" | "1.28.4" | "1.29.7" | "1.30.3" | "1.31.5" | "1.31.13" | "1.32.1" | "1.32.9" | "1.33.5" | "1.34.2" | "1.35.3" | "1.36.5" | (string & {});
+
+/**
+ * An IPv4 or IPv6 network in CIDR notation (`203.0.113.0/24`, `0.0.0.0/0`, `2001:db8::/32`) or a single bare address (`203.0.113.7`, `2001:db8::1`).
+ *
+ * @pattern ^(?:(?:25[0-5]|2[0-4][0-9]|1[0-9]{2}|[1-9]?[0-9])(?:\.(?:25[0-5]|2[0-4][0-9]|1[0-9]{2}|[1-9]?[0-9])){3}(?:/(?:3[0-2]|[12]?[0-9]))?|(?:(?:[0-9a-fA-F]{1,4}:){6}(?:[0-9a-fA-F]{1,4}:[0-9a-fA-F]{1,4}|(?:25[0-5]|2[0-4][0-9]|1[0-9]{2}|[1-9]?[0-9])(?:\.(?:25[0-5]|2[0-4][0-9]|1[0-9]{2}|[1-9]?[0-9])){3})|::(?:[0-9a-fA-F]{1,4}:){5}(?:[0-9a-fA-F]{1,4}:[0-9a-fA-F]{1,4}|(?:25[0-5]|2[0-4][0-9]|1[0-9]{2}|[1-9]?[0-9])(?:\.(?:25[0-5]|2[0-4][0-9]|1[0-9]{2}|[1-9]?[0-9])){3})|(?:(?:[0-9a-fA-F]{1,4}:){0,0}[0-9a-fA-F]{1,4})?::(?:[0-9a-fA-F]{1,4}:){4}(?:[0-9a-fA-F]{1,4}:[0-9a-fA-F]{1,4}|(?:25[0-5]|2[0-4][0-9]|1[0-9]{2}|[1-9]?[0-9])(?:\.(?:25[0-5]|2[0-4][0-9]|1[0-9]{2}|[1-9]?[0-9])){3})|(?:(?:[0-9a-fA-F]{1,4}:){0,1}[0-9a-fA-F]{1,4})?::(?:[0-9a-fA-F]{1,4}:){3}(?:[0-9a-fA-F]{1,4}:[0-9a-fA-F]{1,4}|(?:25[0-5]|2[0-4][0-9]|1[0-9]{2}|[1-9]?[0-9])(?:\.(?:25[0-5]|2[0-4][0-9]|1[0-9]{2}|[1-9]?[0-9])){3})|(?:(?:[0-9a-fA-F]{1,4}:){0,2}[0-9a-fA-F]{1,4})?::(?:[0-9a-fA-F]{1,4}:){2}(?:[0-9a-fA-F]{1,4}:[0-9a-fA-F]{1,4}|(?:25[0-5]|2[0-4][0-9]|1[0-9]{2}|[1-9]?[0-9])(?:\.(?:25[0-5]|2[0-4][0-9]|1[0-9]{2}|[1-9]?[0-9])){3})|(?:(?:[0-9a-fA-F]{1,4}:){0,3}[0-9a-fA-F]{1,4})?::[0-9a-fA-F]{1,4}:(?:[0-9a-fA-F]{1,4}:[0-9a-fA-F]{1,4}|(?:25[0-5]|2[0-4][0-9]|1[0-9]{2}|[1-9]?[0-9])(?:\.(?:25[0-5]|2[0-4][0-9]|1[0-9]{2}|[1-9]?[0-9])){3})|(?:(?:[0-9a-fA-F]{1,4}:){0,4}[0-9a-fA-F]{1,4})?::(?:[0-9a-fA-F]{1,4}:[0-9a-fA-F]{1,4}|(?:25[0-5]|2[0-4][0-9]|1[0-9]{2}|[1-9]?[0-9])(?:\.(?:25[0-5]|2[0-4][0-9]|1[0-9]{2}|[1-9]?[0-9])){3})|(?:(?:[0-9a-fA-F]{1,4}:){0,5}[0-9a-fA-F]{1,4})?::[0-9a-fA-F]{1,4}|(?:(?:[0-9a-fA-F]{1,4}:){0,6}[0-9a-fA-F]{1,4})?::)(?:/(?:12[0-8]|1[01][0-9]|[1-9]?[0-9]))?)$
+ */
+export type CidrOrAddress = string;
+
+/**
+ * An IPv4 or IPv6 network in CIDR notation, such as `10.42.0.0/16` or `fd00:10::/108`. Following the service facts, the prefix length is optional: a bare address such as `10.0.0.1` is accepted too.
+ *
+ * @pattern ^(?:(?:25[0-5]|2[0-4][0-9]|1[0-9]{2}|[1-9]?[0-9])(?:\.(?:25[0-5]|2[0-4][0-9]|1[0-9]{2}|[1-9]?[0-9])){3}(?:/(?:3[0-2]|[12]?[0-9]))?|(?:(?:[0-9a-fA-F]{1,4}:){6}(?:[0-9a-fA-F]{1,4}:[0-9a-fA-F]{1,4}|(?:25[0-5]|2[0-4][0-9]|1[0-9]{2}|[1-9]?[0-9])(?:\.(?:25[0-5]|2[0-4][0-9]|1[0-9]{2}|[1-9]?[0-9])){3})|::(?:[0-9a-fA-F]{1,4}:){5}(?:[0-9a-fA-F]{1,4}:[0-9a-fA-F]{1,4}|(?:25[0-5]|2[0-4][0-9]|1[0-9]{2}|[1-9]?[0-9])(?:\.(?:25[0-5]|2[0-4][0-9]|1[0-9]{2}|[1-9]?[0-9])){3})|(?:(?:[0-9a-fA-F]{1,4}:){0,0}[0-9a-fA-F]{1,4})?::(?:[0-9a-fA-F]{1,4}:){4}(?:[0-9a-fA-F]{1,4}:[0-9a-fA-F]{1,4}|(?:25[0-5]|2[0-4][0-9]|1[0-9]{2}|[1-9]?[0-9])(?:\.(?:25[0-5]|2[0-4][0-9]|1[0-9]{2}|[1-9]?[0-9])){3})|(?:(?:[0-9a-fA-F]{1,4}:){0,1}[0-9a-fA-F]{1,4})?::(?:[0-9a-fA-F]{1,4}:){3}(?:[0-9a-fA-F]{1,4}:[0-9a-fA-F]{1,4}|(?:25[0-5]|2[0-4][0-9]|1[0-9]{2}|[1-9]?[0-9])(?:\.(?:25[0-5]|2[0-4][0-9]|1[0-9]{2}|[1-9]?[0-9])){3})|(?:(?:[0-9a-fA-F]{1,4}:){0,2}[0-9a-fA-F]{1,4})?::(?:[0-9a-fA-F]{1,4}:){2}(?:[0-9a-fA-F]{1,4}:[0-9a-fA-F]{1,4}|(?:25[0-5]|2[0-4][0-9]|1[0-9]{2}|[1-9]?[0-9])(?:\.(?:25[0-5]|2[0-4][0-9]|1[0-9]{2}|[1-9]?[0-9])){3})|(?:(?:[0-9a-fA-F]{1,4}:){0,3}[0-9a-fA-F]{1,4})?::[0-9a-fA-F]{1,4}:(?:[0-9a-fA-F]{1,4}:[0-9a-fA-F]{1,4}|(?:25[0-5]|2[0-4][0-9]|1[0-9]{2}|[1-9]?[0-9])(?:\.(?:25[0-5]|2[0-4][0-9]|1[0-9]{2}|[1-9]?[0-9])){3})|(?:(?:[0-9a-fA-F]{1,4}:){0,4}[0-9a-fA-F]{1,4})?::(?:[0-9a-fA-F]{1,4}:[0-9a-fA-F]{1,4}|(?:25[0-5]|2[0-4][0-9]|1[0-9]{2}|[1-9]?[0-9])(?:\.(?:25[0-5]|2[0-4][0-9]|1[0-9]{2}|[1-9]?[0-9])){3})|(?:(?:[0-9a-fA-F]{1,4}:){0,5}[0-9a-fA-F]{1,4})?::[0-9a-fA-F]{1,4}|(?:(?:[0-9a-fA-F]{1,4}:){0,6}[0-9a-fA-F]{1,4})?::)(?:/(?:12[0-8]|1[01][0-9]|[1-9]?[0-9]))?)$
+ */
+export type Cidr = string;
+
+/**
+ * A link to an object stored in the organization, never the secret value itself: the absolute `/org/<org>/<kind>/<name>` or the relative `//<kind>/<name>` (for example `/org/acme/secret/cluster-token` or `//secret/cluster-token`).
+ *
+ * @pattern ^(?:/org/[^/\s]+/|//)[^/\s]+/[^/\s]+$
+ */
+export type SecretLink = string;
+
+/**
+ * A Go duration: one or more decimal numbers each with a unit (`ns`, `us`, `ms`, `s`, `m`, `h`), such as `10m`, `90s` or `1h30m`; `0` alone is allowed.
+ *
+ * @pattern ^(?:0|(?:(?:[0-9]+(?:\.[0-9]*)?|\.[0-9]+)(?:ns|us|µs|μs|ms|s|m|h))+)$
+ */
+export type Duration = string;
+
+/**
+ * A Kubernetes resource quantity: a non-negative number with an optional binary suffix (`Ki`, `Mi`, `Gi`, `Ti`, `Pi`, `Ei`), decimal suffix (`n`, `u`, `m`, `k`, `M`, `G`, `T`, `P`, `E`) or exponent (`e3`). For CPU, `500m` is half a core and `2` two cores; for memory and storage, `512Mi` or `4Gi`.
+ *
+ * @pattern ^(?:[0-9]+(?:\.[0-9]*)?|\.[0-9]+)(?:[KMGTPE]i|[numkMGTPE]|[eE][+-]?[0-9]+)?$
+ */
+export type Quantity = string;
+
 /** Any JSON value except `null`: a string, number, boolean, array of such values (at most 1000 items) or object of such values (at most 1000 keys, with the same key rules as `FreeFormObject`). Nested at most 32 levels. */
 export type FreeFormValue = string | number | boolean | FreeFormValue[] | FreeFormObject;
 
@@ -46,17 +103,13 @@ export interface Cluster {
   /**
    * When the cluster record was created, in UTC (for example `2025-01-31T12:00:00Z`). Read only.
    * Set by the service: not accepted in create or patch bodies.
-   *
-   * @pattern ^(?:[0-9]{4}-(?:(?:0[13578]|1[02])-(?:0[1-9]|[12][0-9]|3[01])|(?:0[469]|11)-(?:0[1-9]|[12][0-9]|30)|02-(?:0[1-9]|1[0-9]|2[0-8]))|(?:[0-9]{2}(?:0[48]|[2468][048]|[13579][26])|(?:[02468][048]|[13579][26])00)-02-29)T(?:(?:[01][0-9]|2[0-3]):[0-5][0-9]:[0-5][0-9]|23:59:60)(?:\.[0-9]+)?Z$
    */
-  created: string;
+  created: UtcDateTime;
   /**
    * When the cluster record last changed, in UTC. Read only.
    * Set by the service: not accepted in create or patch bodies.
-   *
-   * @pattern ^(?:[0-9]{4}-(?:(?:0[13578]|1[02])-(?:0[1-9]|[12][0-9]|3[01])|(?:0[469]|11)-(?:0[1-9]|[12][0-9]|30)|02-(?:0[1-9]|1[0-9]|2[0-8]))|(?:[0-9]{2}(?:0[48]|[2468][048]|[13579][26])|(?:[02468][048]|[13579][26])00)-02-29)T(?:(?:[01][0-9]|2[0-3]):[0-5][0-9]:[0-5][0-9]|23:59:60)(?:\.[0-9]+)?Z$
    */
-  lastModified: string;
+  lastModified: UtcDateTime;
   /**
    * Links to this record and related resources, each named by its relation (`rel`, for example `self` or `org`). Read only.
    * Set by the service: not accepted in create or patch bodies.
@@ -89,12 +142,8 @@ export interface Link {
 
 /** The desired state of the cluster. */
 export interface ClusterSpec {
-  /**
-   * Kubernetes version of the cluster in dotted `MAJOR.MINOR.PATCH` form (for example `1.32.9`); the known versions are offered for completion. Required.
-   *
-   * @pattern ^[0-9]+\.[0-9]+\.[0-9]+$
-   */
-  version: "1.26.0" | "1.26.4" | "1.27.3" | "1.28.2" | "1.28.4" | "1.29.7" | "1.30.3" | "1.31.5" | "1.31.13" | "1.32.1" | "1.32.9" | "1.33.5" | "1.34.2" | "1.35.3" | "1.36.5" | (string & {});
+  /** Kubernetes version of the cluster in dotted `MAJOR.MINOR.PATCH` form (for example `1.32.9`); the known versions are offered for completion. Required. */
+  version: KubernetesVersion;
   /**
    * Address ranges allowed to reach the cluster's Kubernetes API. Each entry is identified by its `sourceCIDR`, which must be unique. Default `[{"sourceCIDR": "0.0.0.0/0"}]` (open to all).
    * Elements are identified by `sourceCIDR`.
@@ -111,12 +160,8 @@ export interface ClusterSpec {
 
 /** One address range allowed to reach the cluster's Kubernetes API. Identified by its `sourceCIDR`. */
 export interface FirewallEntry {
-  /**
-   * Allowed source addresses: an IPv4 or IPv6 range in CIDR notation (for example `203.0.113.0/24`, or `0.0.0.0/0` for everyone) or a single address; identifies the entry in patches. Required.
-   *
-   * @pattern ^(?:(?:25[0-5]|2[0-4][0-9]|1[0-9]{2}|[1-9]?[0-9])(?:\.(?:25[0-5]|2[0-4][0-9]|1[0-9]{2}|[1-9]?[0-9])){3}(?:/(?:3[0-2]|[12]?[0-9]))?|(?:(?:[0-9a-fA-F]{1,4}:){6}(?:[0-9a-fA-F]{1,4}:[0-9a-fA-F]{1,4}|(?:25[0-5]|2[0-4][0-9]|1[0-9]{2}|[1-9]?[0-9])(?:\.(?:25[0-5]|2[0-4][0-9]|1[0-9]{2}|[1-9]?[0-9])){3})|::(?:[0-9a-fA-F]{1,4}:){5}(?:[0-9a-fA-F]{1,4}:[0-9a-fA-F]{1,4}|(?:25[0-5]|2[0-4][0-9]|1[0-9]{2}|[1-9]?[0-9])(?:\.(?:25[0-5]|2[0-4][0-9]|1[0-9]{2}|[1-9]?[0-9])){3})|(?:(?:[0-9a-fA-F]{1,4}:){0,0}[0-9a-fA-F]{1,4})?::(?:[0-9a-fA-F]{1,4}:){4}(?:[0-9a-fA-F]{1,4}:[0-9a-fA-F]{1,4}|(?:25[0-5]|2[0-4][0-9]|1[0-9]{2}|[1-9]?[0-9])(?:\.(?:25[0-5]|2[0-4][0-9]|1[0-9]{2}|[1-9]?[0-9])){3})|(?:(?:[0-9a-fA-F]{1,4}:){0,1}[0-9a-fA-F]{1,4})?::(?:[0-9a-fA-F]{1,4}:){3}(?:[0-9a-fA-F]{1,4}:[0-9a-fA-F]{1,4}|(?:25[0-5]|2[0-4][0-9]|1[0-9]{2}|[1-9]?[0-9])(?:\.(?:25[0-5]|2[0-4][0-9]|1[0-9]{2}|[1-9]?[0-9])){3})|(?:(?:[0-9a-fA-F]{1,4}:){0,2}[0-9a-fA-F]{1,4})?::(?:[0-9a-fA-F]{1,4}:){2}(?:[0-9a-fA-F]{1,4}:[0-9a-fA-F]{1,4}|(?:25[0-5]|2[0-4][0-9]|1[0-9]{2}|[1-9]?[0-9])(?:\.(?:25[0-5]|2[0-4][0-9]|1[0-9]{2}|[1-9]?[0-9])){3})|(?:(?:[0-9a-fA-F]{1,4}:){0,3}[0-9a-fA-F]{1,4})?::[0-9a-fA-F]{1,4}:(?:[0-9a-fA-F]{1,4}:[0-9a-fA-F]{1,4}|(?:25[0-5]|2[0-4][0-9]|1[0-9]{2}|[1-9]?[0-9])(?:\.(?:25[0-5]|2[0-4][0-9]|1[0-9]{2}|[1-9]?[0-9])){3})|(?:(?:[0-9a-fA-F]{1,4}:){0,4}[0-9a-fA-F]{1,4})?::(?:[0-9a-fA-F]{1,4}:[0-9a-fA-F]{1,4}|(?:25[0-5]|2[0-4][0-9]|1[0-9]{2}|[1-9]?[0-9])(?:\.(?:25[0-5]|2[0-4][0-9]|1[0-9]{2}|[1-9]?[0-9])){3})|(?:(?:[0-9a-fA-F]{1,4}:){0,5}[0-9a-fA-F]{1,4})?::[0-9a-fA-F]{1,4}|(?:(?:[0-9a-fA-F]{1,4}:){0,6}[0-9a-fA-F]{1,4})?::)(?:/(?:12[0-8]|1[01][0-9]|[1-9]?[0-9]))?)$
-   */
-  sourceCIDR: string;
+  /** Allowed source addresses: an IPv4 or IPv6 range in CIDR notation (for example `203.0.113.0/24`, or `0.0.0.0/0` for everyone) or a single address; identifies the entry in patches. Required. */
+  sourceCIDR: CidrOrAddress;
   /** Free text saying what the entry is for (for example `office VPN`). */
   description?: string;
 }
@@ -306,15 +351,9 @@ export type Provider =
 
 /** A cluster whose nodes are machines you bring and join yourself, anywhere; the service runs the control plane. */
 export interface GenericProvider {
-  /**
-   * Location where the cluster runs, a name from the service's catalogue of locations. Required. Cannot be changed after the cluster is created.
-   * Cannot change after the cluster is created.
-   */
+  /** Location where the cluster runs, a name from the service's catalogue of locations. Required. Cannot be changed after the cluster is created. */
   location: string;
-  /**
-   * Networking of the cluster: service network, pod network and DNS forwarder. Cannot be changed after the cluster is created.
-   * Cannot change after the cluster is created.
-   */
+  /** Networking of the cluster: service network, pod network and DNS forwarder. Cannot be changed after the cluster is created. */
   networking?: NetworkingFull;
   /**
    * Node pools of the cluster, made of machines you join to it yourself. Each pool is identified by its `name`, which must be unique within the array.
@@ -327,18 +366,10 @@ export interface GenericProvider {
 
 /** Networking settings of the cluster: the service and pod address ranges and the DNS forwarder. This is the shape every provider shows on read, and the input shape of the generic, vendorB, vendorH and vendorJ providers. */
 export interface NetworkingFull {
-  /**
-   * Address range from which Kubernetes services get their cluster IPs, in CIDR notation (for example `10.43.0.0/16`). Must not overlap the pod network or the nodes' network.
-   *
-   * @pattern ^(?:(?:25[0-5]|2[0-4][0-9]|1[0-9]{2}|[1-9]?[0-9])(?:\.(?:25[0-5]|2[0-4][0-9]|1[0-9]{2}|[1-9]?[0-9])){3}(?:/(?:3[0-2]|[12]?[0-9]))?|(?:(?:[0-9a-fA-F]{1,4}:){6}(?:[0-9a-fA-F]{1,4}:[0-9a-fA-F]{1,4}|(?:25[0-5]|2[0-4][0-9]|1[0-9]{2}|[1-9]?[0-9])(?:\.(?:25[0-5]|2[0-4][0-9]|1[0-9]{2}|[1-9]?[0-9])){3})|::(?:[0-9a-fA-F]{1,4}:){5}(?:[0-9a-fA-F]{1,4}:[0-9a-fA-F]{1,4}|(?:25[0-5]|2[0-4][0-9]|1[0-9]{2}|[1-9]?[0-9])(?:\.(?:25[0-5]|2[0-4][0-9]|1[0-9]{2}|[1-9]?[0-9])){3})|(?:(?:[0-9a-fA-F]{1,4}:){0,0}[0-9a-fA-F]{1,4})?::(?:[0-9a-fA-F]{1,4}:){4}(?:[0-9a-fA-F]{1,4}:[0-9a-fA-F]{1,4}|(?:25[0-5]|2[0-4][0-9]|1[0-9]{2}|[1-9]?[0-9])(?:\.(?:25[0-5]|2[0-4][0-9]|1[0-9]{2}|[1-9]?[0-9])){3})|(?:(?:[0-9a-fA-F]{1,4}:){0,1}[0-9a-fA-F]{1,4})?::(?:[0-9a-fA-F]{1,4}:){3}(?:[0-9a-fA-F]{1,4}:[0-9a-fA-F]{1,4}|(?:25[0-5]|2[0-4][0-9]|1[0-9]{2}|[1-9]?[0-9])(?:\.(?:25[0-5]|2[0-4][0-9]|1[0-9]{2}|[1-9]?[0-9])){3})|(?:(?:[0-9a-fA-F]{1,4}:){0,2}[0-9a-fA-F]{1,4})?::(?:[0-9a-fA-F]{1,4}:){2}(?:[0-9a-fA-F]{1,4}:[0-9a-fA-F]{1,4}|(?:25[0-5]|2[0-4][0-9]|1[0-9]{2}|[1-9]?[0-9])(?:\.(?:25[0-5]|2[0-4][0-9]|1[0-9]{2}|[1-9]?[0-9])){3})|(?:(?:[0-9a-fA-F]{1,4}:){0,3}[0-9a-fA-F]{1,4})?::[0-9a-fA-F]{1,4}:(?:[0-9a-fA-F]{1,4}:[0-9a-fA-F]{1,4}|(?:25[0-5]|2[0-4][0-9]|1[0-9]{2}|[1-9]?[0-9])(?:\.(?:25[0-5]|2[0-4][0-9]|1[0-9]{2}|[1-9]?[0-9])){3})|(?:(?:[0-9a-fA-F]{1,4}:){0,4}[0-9a-fA-F]{1,4})?::(?:[0-9a-fA-F]{1,4}:[0-9a-fA-F]{1,4}|(?:25[0-5]|2[0-4][0-9]|1[0-9]{2}|[1-9]?[0-9])(?:\.(?:25[0-5]|2[0-4][0-9]|1[0-9]{2}|[1-9]?[0-9])){3})|(?:(?:[0-9a-fA-F]{1,4}:){0,5}[0-9a-fA-F]{1,4})?::[0-9a-fA-F]{1,4}|(?:(?:[0-9a-fA-F]{1,4}:){0,6}[0-9a-fA-F]{1,4})?::)(?:/(?:12[0-8]|1[01][0-9]|[1-9]?[0-9]))?)$
-   */
-  serviceNetwork?: string;
-  /**
-   * Address range from which pods get their IP addresses, in CIDR notation (for example `10.42.0.0/16`). Must not overlap the service network or the nodes' network.
-   *
-   * @pattern ^(?:(?:25[0-5]|2[0-4][0-9]|1[0-9]{2}|[1-9]?[0-9])(?:\.(?:25[0-5]|2[0-4][0-9]|1[0-9]{2}|[1-9]?[0-9])){3}(?:/(?:3[0-2]|[12]?[0-9]))?|(?:(?:[0-9a-fA-F]{1,4}:){6}(?:[0-9a-fA-F]{1,4}:[0-9a-fA-F]{1,4}|(?:25[0-5]|2[0-4][0-9]|1[0-9]{2}|[1-9]?[0-9])(?:\.(?:25[0-5]|2[0-4][0-9]|1[0-9]{2}|[1-9]?[0-9])){3})|::(?:[0-9a-fA-F]{1,4}:){5}(?:[0-9a-fA-F]{1,4}:[0-9a-fA-F]{1,4}|(?:25[0-5]|2[0-4][0-9]|1[0-9]{2}|[1-9]?[0-9])(?:\.(?:25[0-5]|2[0-4][0-9]|1[0-9]{2}|[1-9]?[0-9])){3})|(?:(?:[0-9a-fA-F]{1,4}:){0,0}[0-9a-fA-F]{1,4})?::(?:[0-9a-fA-F]{1,4}:){4}(?:[0-9a-fA-F]{1,4}:[0-9a-fA-F]{1,4}|(?:25[0-5]|2[0-4][0-9]|1[0-9]{2}|[1-9]?[0-9])(?:\.(?:25[0-5]|2[0-4][0-9]|1[0-9]{2}|[1-9]?[0-9])){3})|(?:(?:[0-9a-fA-F]{1,4}:){0,1}[0-9a-fA-F]{1,4})?::(?:[0-9a-fA-F]{1,4}:){3}(?:[0-9a-fA-F]{1,4}:[0-9a-fA-F]{1,4}|(?:25[0-5]|2[0-4][0-9]|1[0-9]{2}|[1-9]?[0-9])(?:\.(?:25[0-5]|2[0-4][0-9]|1[0-9]{2}|[1-9]?[0-9])){3})|(?:(?:[0-9a-fA-F]{1,4}:){0,2}[0-9a-fA-F]{1,4})?::(?:[0-9a-fA-F]{1,4}:){2}(?:[0-9a-fA-F]{1,4}:[0-9a-fA-F]{1,4}|(?:25[0-5]|2[0-4][0-9]|1[0-9]{2}|[1-9]?[0-9])(?:\.(?:25[0-5]|2[0-4][0-9]|1[0-9]{2}|[1-9]?[0-9])){3})|(?:(?:[0-9a-fA-F]{1,4}:){0,3}[0-9a-fA-F]{1,4})?::[0-9a-fA-F]{1,4}:(?:[0-9a-fA-F]{1,4}:[0-9a-fA-F]{1,4}|(?:25[0-5]|2[0-4][0-9]|1[0-9]{2}|[1-9]?[0-9])(?:\.(?:25[0-5]|2[0-4][0-9]|1[0-9]{2}|[1-9]?[0-9])){3})|(?:(?:[0-9a-fA-F]{1,4}:){0,4}[0-9a-fA-F]{1,4})?::(?:[0-9a-fA-F]{1,4}:[0-9a-fA-F]{1,4}|(?:25[0-5]|2[0-4][0-9]|1[0-9]{2}|[1-9]?[0-9])(?:\.(?:25[0-5]|2[0-4][0-9]|1[0-9]{2}|[1-9]?[0-9])){3})|(?:(?:[0-9a-fA-F]{1,4}:){0,5}[0-9a-fA-F]{1,4})?::[0-9a-fA-F]{1,4}|(?:(?:[0-9a-fA-F]{1,4}:){0,6}[0-9a-fA-F]{1,4})?::)(?:/(?:12[0-8]|1[01][0-9]|[1-9]?[0-9]))?)$
-   */
-  podNetwork?: string;
+  /** Address range from which Kubernetes services get their cluster IPs, in CIDR notation (for example `10.43.0.0/16`). Must not overlap the pod network or the nodes' network. */
+  serviceNetwork?: Cidr;
+  /** Address range from which pods get their IP addresses, in CIDR notation (for example `10.42.0.0/16`). Must not overlap the service network or the nodes' network. */
+  podNetwork?: Cidr;
   /** Address of the DNS server that the cluster's DNS forwards queries it cannot answer to (for example `10.0.0.2`). */
   dnsForwarder?: string;
 }
@@ -370,26 +401,16 @@ export interface Taint {
 
 /** A cluster whose nodes run as vendorA cloud servers (and, optionally, vendorA dedicated servers). */
 export interface VendorAProvider {
-  /**
-   * vendorA region (location) in which the nodes run; a name from the vendor's catalogue. Required. Cannot be changed after the cluster is created.
-   * Cannot change after the cluster is created.
-   */
+  /** vendorA region (location) in which the nodes run; a name from the vendor's catalogue. Required. Cannot be changed after the cluster is created. */
   region: string;
   /** vendorA labels put on every cloud resource the service creates for the cluster (label key → value). */
   vendorALabels?: { [key: string]: string };
-  /**
-   * Networking of the cluster. On create and patch only `dnsForwarder` may be given (the service chooses the service and pod networks); on read the full shape is shown, with `serviceNetwork` and `podNetwork`. Cannot be changed after the cluster is created.
-   * Cannot change after the cluster is created.
-   */
+  /** Networking of the cluster. On create and patch only `dnsForwarder` may be given (the service chooses the service and pod networks); on read the full shape is shown, with `serviceNetwork` and `podNetwork`. Cannot be changed after the cluster is created. */
   networking?: NetworkingFull;
   /** Shell script run on every node before Kubernetes is installed on it (for example to install packages or set kernel parameters). */
   preInstallScript?: string;
-  /**
-   * Link to the secret that holds the vendorA API token the service uses to manage servers. A link such as `//secret/<name>` or `/org/<org>/secret/<name>`, never the secret value itself. Required.
-   *
-   * @pattern ^(?:/org/[^/\s]+/|//)[^/\s]+/[^/\s]+$
-   */
-  tokenSecretLink: string;
+  /** Link to the secret that holds the vendorA API token the service uses to manage servers. A link such as `//secret/<name>` or `/org/<org>/secret/<name>`, never the secret value itself. Required. */
+  tokenSecretLink: SecretLink;
   /** ID of the vendorA private network the nodes are attached to. Required. */
   networkId: string;
   /** ID of an existing vendorA firewall to apply to the nodes. */
@@ -464,16 +485,14 @@ export interface Autoscaler {
    * How long a node must stay unneeded before the autoscaler removes it, as a Go duration (for example `10m` or `1h30m`). Default `10m`.
    *
    * @default 10m
-   * @pattern ^(?:0|(?:(?:[0-9]+(?:\.[0-9]*)?|\.[0-9]+)(?:ns|us|µs|μs|ms|s|m|h))+)$
    */
-  unneededTime?: string;
+  unneededTime?: Duration;
   /**
    * How long an unready node must stay unneeded before the autoscaler removes it, as a Go duration (for example `20m`). Default `20m`.
    *
    * @default 20m
-   * @pattern ^(?:0|(?:(?:[0-9]+(?:\.[0-9]*)?|\.[0-9]+)(?:ns|us|µs|μs|ms|s|m|h))+)$
    */
-  unreadyTime?: string;
+  unreadyTime?: Duration;
   /**
    * Share of a node's capacity requested by its pods (a fraction from 0 to 1) under which the node counts as unneeded and may be removed. Default `0.7`.
    *
@@ -486,19 +505,13 @@ export interface Autoscaler {
 
 /** A cluster whose nodes run as vendorB compute instances in your vendorB account, managed through roles the service assumes. */
 export interface VendorBProvider {
-  /**
-   * vendorB region in which the nodes run; a name from the vendor's catalogue. Required. Cannot be changed after the cluster is created.
-   * Cannot change after the cluster is created.
-   */
+  /** vendorB region in which the nodes run; a name from the vendor's catalogue. Required. Cannot be changed after the cluster is created. */
   region: string;
   /** vendorB tags put on every cloud resource the service creates for the cluster (tag key → value). */
   vendorBTags?: { [key: string]: string };
   /** When true, the service does not create the vendorB roles the cluster needs; they must already exist. */
   skipCreateRoles?: boolean;
-  /**
-   * Networking of the cluster: service network, pod network and DNS forwarder. Cannot be changed after the cluster is created.
-   * Cannot change after the cluster is created.
-   */
+  /** Networking of the cluster: service network, pod network and DNS forwarder. Cannot be changed after the cluster is created. */
   networking?: NetworkingFull;
   /** Shell script run on every node before Kubernetes is installed on it (for example to install packages or set kernel parameters). */
   preInstallScript?: string;
@@ -649,17 +662,10 @@ export interface VendorBCpuOptions {
 
 /** A cluster whose nodes run as vendorC cloud servers in a vendorC VPC. */
 export interface VendorCProvider {
-  /**
-   * vendorC region in which the nodes run; a name from the vendor's catalogue. Required. Cannot be changed after the cluster is created.
-   * Cannot change after the cluster is created.
-   */
+  /** vendorC region in which the nodes run; a name from the vendor's catalogue. Required. Cannot be changed after the cluster is created. */
   region: string;
-  /**
-   * Link to the secret that holds the vendorC API token the service uses to manage servers. A link such as `//secret/<name>` or `/org/<org>/secret/<name>`, never the secret value itself. Required.
-   *
-   * @pattern ^(?:/org/[^/\s]+/|//)[^/\s]+/[^/\s]+$
-   */
-  tokenSecretLink: string;
+  /** Link to the secret that holds the vendorC API token the service uses to manage servers. A link such as `//secret/<name>` or `/org/<org>/secret/<name>`, never the secret value itself. Required. */
+  tokenSecretLink: SecretLink;
   /** ID of an existing vendorC firewall to apply to the nodes. */
   firewallId?: string;
   /**
@@ -687,10 +693,7 @@ export interface VendorCProvider {
   vpcId: string;
   /** Shell script run on every node before Kubernetes is installed on it (for example to install packages or set kernel parameters). */
   preInstallScript?: string;
-  /**
-   * Networking of the cluster. On create and patch only `dnsForwarder` may be given (the service chooses the service and pod networks); on read the full shape is shown, with `serviceNetwork` and `podNetwork`. Cannot be changed after the cluster is created.
-   * Cannot change after the cluster is created.
-   */
+  /** Networking of the cluster. On create and patch only `dnsForwarder` may be given (the service chooses the service and pod networks); on read the full shape is shown, with `serviceNetwork` and `podNetwork`. Cannot be changed after the cluster is created. */
   networking?: NetworkingFull;
   /** Cluster autoscaler settings for this provider's node pools. */
   autoscaler?: Autoscaler;
@@ -733,17 +736,10 @@ export interface VendorCNodePool {
 
 /** A cluster whose nodes run as vendorD instances in one vendorD datacenter. */
 export interface VendorDProvider {
-  /**
-   * vendorD datacenter in which the nodes run; a name from the vendor's catalogue. Required. Cannot be changed after the cluster is created.
-   * Cannot change after the cluster is created.
-   */
+  /** vendorD datacenter in which the nodes run; a name from the vendor's catalogue. Required. Cannot be changed after the cluster is created. */
   datacenter: string;
-  /**
-   * Link to the secret that holds the vendorD API token the service uses to manage instances. A link such as `//secret/<name>` or `/org/<org>/secret/<name>`, never the secret value itself. Required.
-   *
-   * @pattern ^(?:/org/[^/\s]+/|//)[^/\s]+/[^/\s]+$
-   */
-  tokenSecretLink: string;
+  /** Link to the secret that holds the vendorD API token the service uses to manage instances. A link such as `//secret/<name>` or `/org/<org>/secret/<name>`, never the secret value itself. Required. */
+  tokenSecretLink: SecretLink;
   /**
    * Node pools of vendorD instances, scaled by the autoscaler. Each pool is identified by its `name`, which must be unique within the array. Within each pool `minSize` must not exceed `maxSize`.
    * Elements are identified by `name`.
@@ -803,17 +799,10 @@ export interface VendorDNodePool {
 
 /** A cluster whose nodes run as vendorE instances in one vendorE region. */
 export interface VendorEProvider {
-  /**
-   * vendorE region in which the nodes run; a name from the vendor's catalogue. Required. Cannot be changed after the cluster is created.
-   * Cannot change after the cluster is created.
-   */
+  /** vendorE region in which the nodes run; a name from the vendor's catalogue. Required. Cannot be changed after the cluster is created. */
   region: string;
-  /**
-   * Link to the secret that holds the vendorE API token the service uses to manage instances. A link such as `//secret/<name>` or `/org/<org>/secret/<name>`, never the secret value itself. Required.
-   *
-   * @pattern ^(?:/org/[^/\s]+/|//)[^/\s]+/[^/\s]+$
-   */
-  tokenSecretLink: string;
+  /** Link to the secret that holds the vendorE API token the service uses to manage instances. A link such as `//secret/<name>` or `/org/<org>/secret/<name>`, never the secret value itself. Required. */
+  tokenSecretLink: SecretLink;
   /**
    * Node pools of vendorE instances, scaled by the autoscaler. Each pool is identified by its `name`, which must be unique within the array. Within each pool `minSize` must not exceed `maxSize`.
    * Elements are identified by `name`.
@@ -875,17 +864,10 @@ export interface VendorENodePool {
 
 /** A cluster whose nodes run as vendorF machines in one vendorF region. */
 export interface VendorFProvider {
-  /**
-   * vendorF region in which the nodes run; a name from the vendor's catalogue. Required. Cannot be changed after the cluster is created.
-   * Cannot change after the cluster is created.
-   */
+  /** vendorF region in which the nodes run; a name from the vendor's catalogue. Required. Cannot be changed after the cluster is created. */
   region: string;
-  /**
-   * Link to the secret that holds the vendorF API token the service uses to manage machines. A link such as `//secret/<name>` or `/org/<org>/secret/<name>`, never the secret value itself. Required.
-   *
-   * @pattern ^(?:/org/[^/\s]+/|//)[^/\s]+/[^/\s]+$
-   */
-  tokenSecretLink: string;
+  /** Link to the secret that holds the vendorF API token the service uses to manage machines. A link such as `//secret/<name>` or `/org/<org>/secret/<name>`, never the secret value itself. Required. */
+  tokenSecretLink: SecretLink;
   /**
    * IDs of vendorF shared drives attached to the nodes. No duplicates.
    *
@@ -961,10 +943,7 @@ export interface VendorFNodePool {
 
 /** A short-lived cluster whose nodes are provided by the service itself, for tests and experiments. */
 export interface EphemeralProvider {
-  /**
-   * Location where the cluster runs, a name from the service's catalogue of locations. Required. Cannot be changed after the cluster is created.
-   * Cannot change after the cluster is created.
-   */
+  /** Location where the cluster runs, a name from the service's catalogue of locations. Required. Cannot be changed after the cluster is created. */
   location: string;
   /**
    * Node pools of the ephemeral cluster; each has a fixed number of nodes. Each pool is identified by its `name`, which must be unique within the array.
@@ -1002,35 +981,21 @@ export interface EphemeralNodePool {
    * @default debian
    */
   flavor?: "debian" | "ubuntu" | "fedora";
-  /**
-   * CPU of each node, as a Kubernetes quantity (for example `2` for two cores or `500m` for half a core). Required.
-   *
-   * @pattern ^(?:[0-9]+(?:\.[0-9]*)?|\.[0-9]+)(?:[KMGTPE]i|[numkMGTPE]|[eE][+-]?[0-9]+)?$
-   */
-  cpu: string;
-  /**
-   * Memory of each node, as a Kubernetes quantity (for example `4Gi`). Required.
-   *
-   * @pattern ^(?:[0-9]+(?:\.[0-9]*)?|\.[0-9]+)(?:[KMGTPE]i|[numkMGTPE]|[eE][+-]?[0-9]+)?$
-   */
-  memory: string;
+  /** CPU of each node, as a Kubernetes quantity (for example `2` for two cores or `500m` for half a core). Required. */
+  cpu: Quantity;
+  /** Memory of each node, as a Kubernetes quantity (for example `4Gi`). Required. */
+  memory: Quantity;
 }
 
 /** A cluster whose nodes run as vendorG virtual machines, managed through the vendorG cloud API. */
 export interface VendorGProvider {
   /** How the service reaches the vendorG cloud API: endpoint, account, user and private key. Required. */
   connection: VendorGConnection;
-  /**
-   * Networking of the cluster. On create and patch only `dnsForwarder` may be given (the service chooses the service and pod networks); on read the full shape is shown, with `serviceNetwork` and `podNetwork`. Cannot be changed after the cluster is created.
-   * Cannot change after the cluster is created.
-   */
+  /** Networking of the cluster. On create and patch only `dnsForwarder` may be given (the service chooses the service and pod networks); on read the full shape is shown, with `serviceNetwork` and `podNetwork`. Cannot be changed after the cluster is created. */
   networking?: NetworkingFull;
   /** Shell script run on every node before Kubernetes is installed on it (for example to install packages or set kernel parameters). */
   preInstallScript?: string;
-  /**
-   * Location where the cluster runs, a name from the service's catalogue of locations. Required. Cannot be changed after the cluster is created.
-   * Cannot change after the cluster is created.
-   */
+  /** Location where the cluster runs, a name from the service's catalogue of locations. Required. Cannot be changed after the cluster is created. */
   location: string;
   /** Load balancer in front of the cluster: exactly one of `manual`, `none` or `gateway`. */
   loadBalancer?: VendorGLoadBalancer;
@@ -1065,12 +1030,8 @@ export interface VendorGConnection {
   account: string;
   /** vendorG user (sub-user) name used with the account, when not the account itself. */
   user?: string;
-  /**
-   * Link to the secret that holds the private key used to sign requests to the vendorG API. A link such as `//secret/<name>` or `/org/<org>/secret/<name>`, never the secret value itself. Required.
-   *
-   * @pattern ^(?:/org/[^/\s]+/|//)[^/\s]+/[^/\s]+$
-   */
-  privateKeySecretLink: string;
+  /** Link to the secret that holds the private key used to sign requests to the vendorG API. A link such as `//secret/<name>` or `/org/<org>/secret/<name>`, never the secret value itself. Required. */
+  privateKeySecretLink: SecretLink;
 }
 
 /** The cluster's load balancer: exactly one of `manual` (load balancer machines you size and place), `none` (no load balancer) or `gateway` (the gateway load balancer). */
@@ -1192,25 +1153,15 @@ export interface VendorGNodePool {
 
 /** A cluster whose nodes run as vendorH virtual machines in your vendorH subscription. */
 export interface VendorHProvider {
-  /**
-   * vendorH location (region) in which the nodes run; a name from the vendor's catalogue. Required. Cannot be changed after the cluster is created.
-   * Cannot change after the cluster is created.
-   */
+  /** vendorH location (region) in which the nodes run; a name from the vendor's catalogue. Required. Cannot be changed after the cluster is created. */
   location: string;
   /** ID of the vendorH subscription the cluster's resources are created in. Required. */
   subscriptionId: string;
-  /**
-   * Link to the secret that holds the vendorH SDK credentials the service uses. A link such as `//secret/<name>` or `/org/<org>/secret/<name>`, never the secret value itself. Required.
-   *
-   * @pattern ^(?:/org/[^/\s]+/|//)[^/\s]+/[^/\s]+$
-   */
-  sdkSecretLink: string;
+  /** Link to the secret that holds the vendorH SDK credentials the service uses. A link such as `//secret/<name>` or `/org/<org>/secret/<name>`, never the secret value itself. Required. */
+  sdkSecretLink: SecretLink;
   /** Name of the vendorH resource group the cluster's resources are created in. Required. */
   resourceGroup: string;
-  /**
-   * Networking of the cluster: service network, pod network and DNS forwarder. Cannot be changed after the cluster is created.
-   * Cannot change after the cluster is created.
-   */
+  /** Networking of the cluster: service network, pod network and DNS forwarder. Cannot be changed after the cluster is created. */
   networking?: NetworkingFull;
   /** Shell script run on every node before Kubernetes is installed on it (for example to install packages or set kernel parameters). */
   preInstallScript?: string;
@@ -1311,10 +1262,7 @@ export interface VendorHNodePool {
 
 /** A cluster whose nodes run as vendorI virtual machines in a vendorI VPC. */
 export interface VendorIProvider {
-  /**
-   * vendorI region in which the nodes run; a name from the vendor's catalogue. Required. Cannot be changed after the cluster is created.
-   * Cannot change after the cluster is created.
-   */
+  /** vendorI region in which the nodes run; a name from the vendor's catalogue. Required. Cannot be changed after the cluster is created. */
   region: string;
   /**
    * vendorI tags (plain strings) put on every resource the service creates for the cluster. No duplicates.
@@ -1322,19 +1270,12 @@ export interface VendorIProvider {
    * @maxItems 1000
    */
   vendorITags?: string[];
-  /**
-   * Networking of the cluster. On create and patch only `dnsForwarder` may be given (the service chooses the service and pod networks); on read the full shape is shown, with `serviceNetwork` and `podNetwork`. Cannot be changed after the cluster is created.
-   * Cannot change after the cluster is created.
-   */
+  /** Networking of the cluster. On create and patch only `dnsForwarder` may be given (the service chooses the service and pod networks); on read the full shape is shown, with `serviceNetwork` and `podNetwork`. Cannot be changed after the cluster is created. */
   networking?: NetworkingFull;
   /** Shell script run on every node before Kubernetes is installed on it (for example to install packages or set kernel parameters). */
   preInstallScript?: string;
-  /**
-   * Link to the secret that holds the vendorI API token the service uses to manage machines. A link such as `//secret/<name>` or `/org/<org>/secret/<name>`, never the secret value itself. Required.
-   *
-   * @pattern ^(?:/org/[^/\s]+/|//)[^/\s]+/[^/\s]+$
-   */
-  tokenSecretLink: string;
+  /** Link to the secret that holds the vendorI API token the service uses to manage machines. A link such as `//secret/<name>` or `/org/<org>/secret/<name>`, never the secret value itself. Required. */
+  tokenSecretLink: SecretLink;
   /** ID of the vendorI VPC the nodes run in. Required. */
   vpcId: string;
   /**
@@ -1405,10 +1346,7 @@ export interface VendorINodePool {
 export interface VendorJProvider {
   /** ID of the vendorJ project the cluster's resources are created in. Required. */
   projectId: string;
-  /**
-   * vendorJ region in which the nodes run; a name from the vendor's catalogue. Required. Cannot be changed after the cluster is created.
-   * Cannot change after the cluster is created.
-   */
+  /** vendorJ region in which the nodes run; a name from the vendor's catalogue. Required. Cannot be changed after the cluster is created. */
   region: string;
   /** vendorJ labels put on every resource the service creates for the cluster (label key → value). */
   labels?: { [key: string]: string };
@@ -1422,16 +1360,9 @@ export interface VendorJProvider {
   metadata?: { [key: string]: string };
   /** Name of the vendorJ VPC network the nodes are attached to. Required. */
   network: string;
-  /**
-   * Link to the secret that holds the vendorJ service account key the service uses. A link such as `//secret/<name>` or `/org/<org>/secret/<name>`, never the secret value itself. Required.
-   *
-   * @pattern ^(?:/org/[^/\s]+/|//)[^/\s]+/[^/\s]+$
-   */
-  saKeyLink: string;
-  /**
-   * Networking of the cluster: service network, pod network and DNS forwarder. Cannot be changed after the cluster is created.
-   * Cannot change after the cluster is created.
-   */
+  /** Link to the secret that holds the vendorJ service account key the service uses. A link such as `//secret/<name>` or `/org/<org>/secret/<name>`, never the secret value itself. Required. */
+  saKeyLink: SecretLink;
+  /** Networking of the cluster: service network, pod network and DNS forwarder. Cannot be changed after the cluster is created. */
   networking?: NetworkingFull;
   /** Shell script run on every node before Kubernetes is installed on it (for example to install packages or set kernel parameters). */
   preInstallScript?: string;
@@ -1690,12 +1621,8 @@ export type SysboxAddOn = Record<string, never>;
 export interface ByokAddOn {
   /** When true, the service does not update the platform components it installed in the cluster. */
   ignoreUpdates?: boolean;
-  /**
-   * Link to the location of your organization that this cluster serves (for example `//location/my-cluster` or `/org/acme/location/my-cluster`). Required.
-   *
-   * @pattern ^(?:/org/[^/\s]+/|//)[^/\s]+/[^/\s]+$
-   */
-  location: string;
+  /** Link to the location of your organization that this cluster serves (for example `//location/my-cluster` or `/org/acme/location/my-cluster`). Required. */
+  location: SecretLink;
   /** Resource sizes and settings of the platform components installed in the cluster. Every member is optional. */
   config?: ByokConfig;
 }
@@ -1734,30 +1661,14 @@ export interface ByokConfig {
 
 /** Resources, log level and environment of the actuator. */
 export interface ByokActuator {
-  /**
-   * CPU requested by the actuator, as a Kubernetes quantity (for example `100m`).
-   *
-   * @pattern ^(?:[0-9]+(?:\.[0-9]*)?|\.[0-9]+)(?:[KMGTPE]i|[numkMGTPE]|[eE][+-]?[0-9]+)?$
-   */
-  minCpu?: string;
-  /**
-   * CPU limit of the actuator, as a Kubernetes quantity (for example `1` or `1500m`).
-   *
-   * @pattern ^(?:[0-9]+(?:\.[0-9]*)?|\.[0-9]+)(?:[KMGTPE]i|[numkMGTPE]|[eE][+-]?[0-9]+)?$
-   */
-  maxCpu?: string;
-  /**
-   * Memory requested by the actuator, as a Kubernetes quantity (for example `256Mi`).
-   *
-   * @pattern ^(?:[0-9]+(?:\.[0-9]*)?|\.[0-9]+)(?:[KMGTPE]i|[numkMGTPE]|[eE][+-]?[0-9]+)?$
-   */
-  minMemory?: string;
-  /**
-   * Memory limit of the actuator, as a Kubernetes quantity (for example `1Gi`).
-   *
-   * @pattern ^(?:[0-9]+(?:\.[0-9]*)?|\.[0-9]+)(?:[KMGTPE]i|[numkMGTPE]|[eE][+-]?[0-9]+)?$
-   */
-  maxMemory?: string;
+  /** CPU requested by the actuator, as a Kubernetes quantity (for example `100m`). */
+  minCpu?: Quantity;
+  /** CPU limit of the actuator, as a Kubernetes quantity (for example `1` or `1500m`). */
+  maxCpu?: Quantity;
+  /** Memory requested by the actuator, as a Kubernetes quantity (for example `256Mi`). */
+  minMemory?: Quantity;
+  /** Memory limit of the actuator, as a Kubernetes quantity (for example `1Gi`). */
+  maxMemory?: Quantity;
   /** How much the actuator logs: `trace`, `info` or `error`. Closed set. */
   logLevel?: "trace" | "info" | "error";
   /** Extra environment variables of the actuator (name → value). */
@@ -1808,18 +1719,10 @@ export interface ByokStorageClasses {
 
 /** Resources and scaling of the ingress proxy. */
 export interface ByokIngress {
-  /**
-   * CPU of each ingress proxy replica, as a Kubernetes quantity (for example `500m`).
-   *
-   * @pattern ^(?:[0-9]+(?:\.[0-9]*)?|\.[0-9]+)(?:[KMGTPE]i|[numkMGTPE]|[eE][+-]?[0-9]+)?$
-   */
-  cpu?: string;
-  /**
-   * Memory of each ingress proxy replica, as a Kubernetes quantity (for example `512Mi`).
-   *
-   * @pattern ^(?:[0-9]+(?:\.[0-9]*)?|\.[0-9]+)(?:[KMGTPE]i|[numkMGTPE]|[eE][+-]?[0-9]+)?$
-   */
-  memory?: string;
+  /** CPU of each ingress proxy replica, as a Kubernetes quantity (for example `500m`). */
+  cpu?: Quantity;
+  /** Memory of each ingress proxy replica, as a Kubernetes quantity (for example `512Mi`). */
+  memory?: Quantity;
   /** Target CPU utilization, in percent, used to autoscale the ingress proxy (for example 75). */
   targetPercent?: number;
 }
@@ -1838,30 +1741,14 @@ export interface ByokIstio {
 export interface ByokIstiod {
   /** Number of istiod replicas (for example 2). */
   replicas?: number;
-  /**
-   * CPU requested by each istiod replica, as a Kubernetes quantity (for example `100m`).
-   *
-   * @pattern ^(?:[0-9]+(?:\.[0-9]*)?|\.[0-9]+)(?:[KMGTPE]i|[numkMGTPE]|[eE][+-]?[0-9]+)?$
-   */
-  minCpu?: string;
-  /**
-   * CPU limit of each istiod replica, as a Kubernetes quantity (for example `1` or `1500m`).
-   *
-   * @pattern ^(?:[0-9]+(?:\.[0-9]*)?|\.[0-9]+)(?:[KMGTPE]i|[numkMGTPE]|[eE][+-]?[0-9]+)?$
-   */
-  maxCpu?: string;
-  /**
-   * Memory requested by each istiod replica, as a Kubernetes quantity (for example `256Mi`).
-   *
-   * @pattern ^(?:[0-9]+(?:\.[0-9]*)?|\.[0-9]+)(?:[KMGTPE]i|[numkMGTPE]|[eE][+-]?[0-9]+)?$
-   */
-  minMemory?: string;
-  /**
-   * Memory limit of each istiod replica, as a Kubernetes quantity (for example `1Gi`).
-   *
-   * @pattern ^(?:[0-9]+(?:\.[0-9]*)?|\.[0-9]+)(?:[KMGTPE]i|[numkMGTPE]|[eE][+-]?[0-9]+)?$
-   */
-  maxMemory?: string;
+  /** CPU requested by each istiod replica, as a Kubernetes quantity (for example `100m`). */
+  minCpu?: Quantity;
+  /** CPU limit of each istiod replica, as a Kubernetes quantity (for example `1` or `1500m`). */
+  maxCpu?: Quantity;
+  /** Memory requested by each istiod replica, as a Kubernetes quantity (for example `256Mi`). */
+  minMemory?: Quantity;
+  /** Memory limit of each istiod replica, as a Kubernetes quantity (for example `1Gi`). */
+  maxMemory?: Quantity;
   /** Pod disruption budget of istiod, as a number of pods (for example 1). */
   pdb?: number;
 }
@@ -1870,62 +1757,30 @@ export interface ByokIstiod {
 export interface ByokIstioIngressGateway {
   /** Number of ingress gateway replicas (for example 2). */
   replicas?: number;
-  /**
-   * CPU limit of each ingress gateway replica, as a Kubernetes quantity (for example `1` or `1500m`).
-   *
-   * @pattern ^(?:[0-9]+(?:\.[0-9]*)?|\.[0-9]+)(?:[KMGTPE]i|[numkMGTPE]|[eE][+-]?[0-9]+)?$
-   */
-  maxCpu?: string;
-  /**
-   * Memory limit of each ingress gateway replica, as a Kubernetes quantity (for example `1Gi`).
-   *
-   * @pattern ^(?:[0-9]+(?:\.[0-9]*)?|\.[0-9]+)(?:[KMGTPE]i|[numkMGTPE]|[eE][+-]?[0-9]+)?$
-   */
-  maxMemory?: string;
+  /** CPU limit of each ingress gateway replica, as a Kubernetes quantity (for example `1` or `1500m`). */
+  maxCpu?: Quantity;
+  /** Memory limit of each ingress gateway replica, as a Kubernetes quantity (for example `1Gi`). */
+  maxMemory?: Quantity;
 }
 
 /** Resource requests of the Istio sidecar proxy. */
 export interface ByokIstioSidecar {
-  /**
-   * CPU requested by each sidecar proxy, as a Kubernetes quantity (for example `100m`).
-   *
-   * @pattern ^(?:[0-9]+(?:\.[0-9]*)?|\.[0-9]+)(?:[KMGTPE]i|[numkMGTPE]|[eE][+-]?[0-9]+)?$
-   */
-  minCpu?: string;
-  /**
-   * Memory requested by each sidecar proxy, as a Kubernetes quantity (for example `256Mi`).
-   *
-   * @pattern ^(?:[0-9]+(?:\.[0-9]*)?|\.[0-9]+)(?:[KMGTPE]i|[numkMGTPE]|[eE][+-]?[0-9]+)?$
-   */
-  minMemory?: string;
+  /** CPU requested by each sidecar proxy, as a Kubernetes quantity (for example `100m`). */
+  minCpu?: Quantity;
+  /** Memory requested by each sidecar proxy, as a Kubernetes quantity (for example `256Mi`). */
+  minMemory?: Quantity;
 }
 
 /** Resources, buffer and rate limit of the log splitter. */
 export interface ByokLogSplitter {
-  /**
-   * CPU requested by the log splitter, as a Kubernetes quantity (for example `100m`).
-   *
-   * @pattern ^(?:[0-9]+(?:\.[0-9]*)?|\.[0-9]+)(?:[KMGTPE]i|[numkMGTPE]|[eE][+-]?[0-9]+)?$
-   */
-  minCpu?: string;
-  /**
-   * CPU limit of the log splitter, as a Kubernetes quantity (for example `1` or `1500m`).
-   *
-   * @pattern ^(?:[0-9]+(?:\.[0-9]*)?|\.[0-9]+)(?:[KMGTPE]i|[numkMGTPE]|[eE][+-]?[0-9]+)?$
-   */
-  maxCpu?: string;
-  /**
-   * Memory requested by the log splitter, as a Kubernetes quantity (for example `256Mi`).
-   *
-   * @pattern ^(?:[0-9]+(?:\.[0-9]*)?|\.[0-9]+)(?:[KMGTPE]i|[numkMGTPE]|[eE][+-]?[0-9]+)?$
-   */
-  minMemory?: string;
-  /**
-   * Memory limit of the log splitter, as a Kubernetes quantity (for example `1Gi`).
-   *
-   * @pattern ^(?:[0-9]+(?:\.[0-9]*)?|\.[0-9]+)(?:[KMGTPE]i|[numkMGTPE]|[eE][+-]?[0-9]+)?$
-   */
-  maxMemory?: string;
+  /** CPU requested by the log splitter, as a Kubernetes quantity (for example `100m`). */
+  minCpu?: Quantity;
+  /** CPU limit of the log splitter, as a Kubernetes quantity (for example `1` or `1500m`). */
+  maxCpu?: Quantity;
+  /** Memory requested by the log splitter, as a Kubernetes quantity (for example `256Mi`). */
+  minMemory?: Quantity;
+  /** Memory limit of the log splitter, as a Kubernetes quantity (for example `1Gi`). */
+  maxMemory?: Quantity;
   /** Size of the log splitter's in-memory buffer (for example `64M`). */
   memBufferSize?: string;
   /** Rate limit the log splitter applies to each pod's logs (for example 10000). */
@@ -1934,18 +1789,10 @@ export interface ByokLogSplitter {
 
 /** Settings of the monitoring stack. */
 export interface ByokMonitoring {
-  /**
-   * Memory requested by Prometheus, as a Kubernetes quantity (for example `2Gi`).
-   *
-   * @pattern ^(?:[0-9]+(?:\.[0-9]*)?|\.[0-9]+)(?:[KMGTPE]i|[numkMGTPE]|[eE][+-]?[0-9]+)?$
-   */
-  minMemory?: string;
-  /**
-   * Memory limit of Prometheus, as a Kubernetes quantity (for example `8Gi`).
-   *
-   * @pattern ^(?:[0-9]+(?:\.[0-9]*)?|\.[0-9]+)(?:[KMGTPE]i|[numkMGTPE]|[eE][+-]?[0-9]+)?$
-   */
-  maxMemory?: string;
+  /** Memory requested by Prometheus, as a Kubernetes quantity (for example `2Gi`). */
+  minMemory?: Quantity;
+  /** Memory limit of Prometheus, as a Kubernetes quantity (for example `8Gi`). */
+  maxMemory?: Quantity;
   /** Settings of kube-state-metrics. */
   kubeStateMetrics?: ByokKubeStateMetrics;
   /** Settings of the Prometheus servers. */
@@ -1963,12 +1810,8 @@ export interface ByokMonitoring {
 
 /** Resources of kube-state-metrics. */
 export interface ByokKubeStateMetrics {
-  /**
-   * Memory requested by kube-state-metrics, as a Kubernetes quantity (for example `128Mi`).
-   *
-   * @pattern ^(?:[0-9]+(?:\.[0-9]*)?|\.[0-9]+)(?:[KMGTPE]i|[numkMGTPE]|[eE][+-]?[0-9]+)?$
-   */
-  minMemory?: string;
+  /** Memory requested by kube-state-metrics, as a Kubernetes quantity (for example `128Mi`). */
+  minMemory?: Quantity;
 }
 
 /** Settings of the Prometheus servers. */
@@ -1979,12 +1822,8 @@ export interface ByokPrometheus {
 
 /** Settings of the main Prometheus server. */
 export interface ByokPrometheusMain {
-  /**
-   * Size of the main Prometheus server's persistent volume, as a Kubernetes quantity (for example `50Gi`).
-   *
-   * @pattern ^(?:[0-9]+(?:\.[0-9]*)?|\.[0-9]+)(?:[KMGTPE]i|[numkMGTPE]|[eE][+-]?[0-9]+)?$
-   */
-  storage?: string;
+  /** Size of the main Prometheus server's persistent volume, as a Kubernetes quantity (for example `50Gi`). */
+  storage?: Quantity;
 }
 
 /** One Prometheus remote-write endpoint, with the members of a Prometheus `remote_write` entry. Identified by its `url`. */
@@ -2063,140 +1902,64 @@ export interface RemoteWriteAuthorization {
 
 /** Resources and storage of the single Redis instance. */
 export interface ByokRedis {
-  /**
-   * CPU requested by Redis, as a Kubernetes quantity (for example `100m`).
-   *
-   * @pattern ^(?:[0-9]+(?:\.[0-9]*)?|\.[0-9]+)(?:[KMGTPE]i|[numkMGTPE]|[eE][+-]?[0-9]+)?$
-   */
-  minCpu?: string;
-  /**
-   * CPU limit of Redis, as a Kubernetes quantity (for example `1` or `1500m`).
-   *
-   * @pattern ^(?:[0-9]+(?:\.[0-9]*)?|\.[0-9]+)(?:[KMGTPE]i|[numkMGTPE]|[eE][+-]?[0-9]+)?$
-   */
-  maxCpu?: string;
-  /**
-   * Memory requested by Redis, as a Kubernetes quantity (for example `256Mi`).
-   *
-   * @pattern ^(?:[0-9]+(?:\.[0-9]*)?|\.[0-9]+)(?:[KMGTPE]i|[numkMGTPE]|[eE][+-]?[0-9]+)?$
-   */
-  minMemory?: string;
-  /**
-   * Memory limit of Redis, as a Kubernetes quantity (for example `1Gi`).
-   *
-   * @pattern ^(?:[0-9]+(?:\.[0-9]*)?|\.[0-9]+)(?:[KMGTPE]i|[numkMGTPE]|[eE][+-]?[0-9]+)?$
-   */
-  maxMemory?: string;
-  /**
-   * Size of the Redis persistent volume, as a Kubernetes quantity (for example `1Gi`).
-   *
-   * @pattern ^(?:[0-9]+(?:\.[0-9]*)?|\.[0-9]+)(?:[KMGTPE]i|[numkMGTPE]|[eE][+-]?[0-9]+)?$
-   */
-  storage?: string;
+  /** CPU requested by Redis, as a Kubernetes quantity (for example `100m`). */
+  minCpu?: Quantity;
+  /** CPU limit of Redis, as a Kubernetes quantity (for example `1` or `1500m`). */
+  maxCpu?: Quantity;
+  /** Memory requested by Redis, as a Kubernetes quantity (for example `256Mi`). */
+  minMemory?: Quantity;
+  /** Memory limit of Redis, as a Kubernetes quantity (for example `1Gi`). */
+  maxMemory?: Quantity;
+  /** Size of the Redis persistent volume, as a Kubernetes quantity (for example `1Gi`). */
+  storage?: Quantity;
 }
 
 /** Resources and storage of the highly available Redis. */
 export interface ByokRedisHa {
-  /**
-   * CPU requested by each highly available Redis replica, as a Kubernetes quantity (for example `100m`).
-   *
-   * @pattern ^(?:[0-9]+(?:\.[0-9]*)?|\.[0-9]+)(?:[KMGTPE]i|[numkMGTPE]|[eE][+-]?[0-9]+)?$
-   */
-  minCpu?: string;
-  /**
-   * CPU limit of each highly available Redis replica, as a Kubernetes quantity (for example `1` or `1500m`).
-   *
-   * @pattern ^(?:[0-9]+(?:\.[0-9]*)?|\.[0-9]+)(?:[KMGTPE]i|[numkMGTPE]|[eE][+-]?[0-9]+)?$
-   */
-  maxCpu?: string;
-  /**
-   * Memory requested by each highly available Redis replica, as a Kubernetes quantity (for example `256Mi`).
-   *
-   * @pattern ^(?:[0-9]+(?:\.[0-9]*)?|\.[0-9]+)(?:[KMGTPE]i|[numkMGTPE]|[eE][+-]?[0-9]+)?$
-   */
-  minMemory?: string;
-  /**
-   * Memory limit of each highly available Redis replica, as a Kubernetes quantity (for example `1Gi`).
-   *
-   * @pattern ^(?:[0-9]+(?:\.[0-9]*)?|\.[0-9]+)(?:[KMGTPE]i|[numkMGTPE]|[eE][+-]?[0-9]+)?$
-   */
-  maxMemory?: string;
+  /** CPU requested by each highly available Redis replica, as a Kubernetes quantity (for example `100m`). */
+  minCpu?: Quantity;
+  /** CPU limit of each highly available Redis replica, as a Kubernetes quantity (for example `1` or `1500m`). */
+  maxCpu?: Quantity;
+  /** Memory requested by each highly available Redis replica, as a Kubernetes quantity (for example `256Mi`). */
+  minMemory?: Quantity;
+  /** Memory limit of each highly available Redis replica, as a Kubernetes quantity (for example `1Gi`). */
+  maxMemory?: Quantity;
   /** Size of each replica's persistent volume, as a whole number (the service description gives no unit). */
   storage?: number;
 }
 
 /** Resources and storage of the Redis Sentinel instances. */
 export interface ByokRedisSentinel {
-  /**
-   * CPU requested by each Redis Sentinel instance, as a Kubernetes quantity (for example `100m`).
-   *
-   * @pattern ^(?:[0-9]+(?:\.[0-9]*)?|\.[0-9]+)(?:[KMGTPE]i|[numkMGTPE]|[eE][+-]?[0-9]+)?$
-   */
-  minCpu?: string;
-  /**
-   * CPU limit of each Redis Sentinel instance, as a Kubernetes quantity (for example `1` or `1500m`).
-   *
-   * @pattern ^(?:[0-9]+(?:\.[0-9]*)?|\.[0-9]+)(?:[KMGTPE]i|[numkMGTPE]|[eE][+-]?[0-9]+)?$
-   */
-  maxCpu?: string;
-  /**
-   * Memory requested by each Redis Sentinel instance, as a Kubernetes quantity (for example `256Mi`).
-   *
-   * @pattern ^(?:[0-9]+(?:\.[0-9]*)?|\.[0-9]+)(?:[KMGTPE]i|[numkMGTPE]|[eE][+-]?[0-9]+)?$
-   */
-  minMemory?: string;
-  /**
-   * Memory limit of each Redis Sentinel instance, as a Kubernetes quantity (for example `1Gi`).
-   *
-   * @pattern ^(?:[0-9]+(?:\.[0-9]*)?|\.[0-9]+)(?:[KMGTPE]i|[numkMGTPE]|[eE][+-]?[0-9]+)?$
-   */
-  maxMemory?: string;
+  /** CPU requested by each Redis Sentinel instance, as a Kubernetes quantity (for example `100m`). */
+  minCpu?: Quantity;
+  /** CPU limit of each Redis Sentinel instance, as a Kubernetes quantity (for example `1` or `1500m`). */
+  maxCpu?: Quantity;
+  /** Memory requested by each Redis Sentinel instance, as a Kubernetes quantity (for example `256Mi`). */
+  minMemory?: Quantity;
+  /** Memory limit of each Redis Sentinel instance, as a Kubernetes quantity (for example `1Gi`). */
+  maxMemory?: Quantity;
   /** Size of each Sentinel instance's persistent volume, as a whole number (the service description gives no unit). */
   storage?: number;
 }
 
 /** Resource requests of the tracing agent. */
 export interface ByokTempoAgent {
-  /**
-   * CPU requested by the tracing agent, as a Kubernetes quantity (for example `100m`).
-   *
-   * @pattern ^(?:[0-9]+(?:\.[0-9]*)?|\.[0-9]+)(?:[KMGTPE]i|[numkMGTPE]|[eE][+-]?[0-9]+)?$
-   */
-  minCpu?: string;
-  /**
-   * Memory requested by the tracing agent, as a Kubernetes quantity (for example `256Mi`).
-   *
-   * @pattern ^(?:[0-9]+(?:\.[0-9]*)?|\.[0-9]+)(?:[KMGTPE]i|[numkMGTPE]|[eE][+-]?[0-9]+)?$
-   */
-  minMemory?: string;
+  /** CPU requested by the tracing agent, as a Kubernetes quantity (for example `100m`). */
+  minCpu?: Quantity;
+  /** Memory requested by the tracing agent, as a Kubernetes quantity (for example `256Mi`). */
+  minMemory?: Quantity;
 }
 
 /** Resources of the internal DNS server. */
 export interface ByokInternalDns {
-  /**
-   * CPU requested by the internal DNS server, as a Kubernetes quantity (for example `100m`).
-   *
-   * @pattern ^(?:[0-9]+(?:\.[0-9]*)?|\.[0-9]+)(?:[KMGTPE]i|[numkMGTPE]|[eE][+-]?[0-9]+)?$
-   */
-  minCpu?: string;
-  /**
-   * CPU limit of the internal DNS server, as a Kubernetes quantity (for example `1` or `1500m`).
-   *
-   * @pattern ^(?:[0-9]+(?:\.[0-9]*)?|\.[0-9]+)(?:[KMGTPE]i|[numkMGTPE]|[eE][+-]?[0-9]+)?$
-   */
-  maxCpu?: string;
-  /**
-   * Memory requested by the internal DNS server, as a Kubernetes quantity (for example `256Mi`).
-   *
-   * @pattern ^(?:[0-9]+(?:\.[0-9]*)?|\.[0-9]+)(?:[KMGTPE]i|[numkMGTPE]|[eE][+-]?[0-9]+)?$
-   */
-  minMemory?: string;
-  /**
-   * Memory limit of the internal DNS server, as a Kubernetes quantity (for example `1Gi`).
-   *
-   * @pattern ^(?:[0-9]+(?:\.[0-9]*)?|\.[0-9]+)(?:[KMGTPE]i|[numkMGTPE]|[eE][+-]?[0-9]+)?$
-   */
-  maxMemory?: string;
+  /** CPU requested by the internal DNS server, as a Kubernetes quantity (for example `100m`). */
+  minCpu?: Quantity;
+  /** CPU limit of the internal DNS server, as a Kubernetes quantity (for example `1` or `1500m`). */
+  maxCpu?: Quantity;
+  /** Memory requested by the internal DNS server, as a Kubernetes quantity (for example `256Mi`). */
+  minMemory?: Quantity;
+  /** Memory limit of the internal DNS server, as a Kubernetes quantity (for example `1Gi`). */
+  maxMemory?: Quantity;
 }
 
 /** Information about the cluster reported by the service. Read only; may be empty, for example right after creation. */
@@ -2319,12 +2082,8 @@ export interface ClusterCreate {
  * The create form of {@link ClusterSpec}: without the fields the service sets, and with input shapes.
  */
 export interface ClusterSpecCreate {
-  /**
-   * Kubernetes version of the cluster in dotted `MAJOR.MINOR.PATCH` form (for example `1.32.9`); the known versions are offered for completion. Required.
-   *
-   * @pattern ^[0-9]+\.[0-9]+\.[0-9]+$
-   */
-  version: "1.26.0" | "1.26.4" | "1.27.3" | "1.28.2" | "1.28.4" | "1.29.7" | "1.30.3" | "1.31.5" | "1.31.13" | "1.32.1" | "1.32.9" | "1.33.5" | "1.34.2" | "1.35.3" | "1.36.5" | (string & {});
+  /** Kubernetes version of the cluster in dotted `MAJOR.MINOR.PATCH` form (for example `1.32.9`); the known versions are offered for completion. Required. */
+  version: KubernetesVersion;
   /**
    * Address ranges allowed to reach the cluster's Kubernetes API. Each entry is identified by its `sourceCIDR`, which must be unique. Default `[{"sourceCIDR": "0.0.0.0/0"}]` (open to all).
    * Elements are identified by `sourceCIDR`.
@@ -2532,26 +2291,16 @@ export type ProviderCreate =
  * The create form of {@link VendorAProvider}: without the fields the service sets, and with input shapes.
  */
 export interface VendorAProviderCreate {
-  /**
-   * vendorA region (location) in which the nodes run; a name from the vendor's catalogue. Required. Cannot be changed after the cluster is created.
-   * Cannot change after the cluster is created.
-   */
+  /** vendorA region (location) in which the nodes run; a name from the vendor's catalogue. Required. Cannot be changed after the cluster is created. */
   region: string;
   /** vendorA labels put on every cloud resource the service creates for the cluster (label key → value). */
   vendorALabels?: { [key: string]: string };
-  /**
-   * Networking of the cluster. On create and patch only `dnsForwarder` may be given (the service chooses the service and pod networks); on read the full shape is shown, with `serviceNetwork` and `podNetwork`. Cannot be changed after the cluster is created.
-   * Cannot change after the cluster is created.
-   */
+  /** Networking of the cluster. On create and patch only `dnsForwarder` may be given (the service chooses the service and pod networks); on read the full shape is shown, with `serviceNetwork` and `podNetwork`. Cannot be changed after the cluster is created. */
   networking?: NetworkingDns;
   /** Shell script run on every node before Kubernetes is installed on it (for example to install packages or set kernel parameters). */
   preInstallScript?: string;
-  /**
-   * Link to the secret that holds the vendorA API token the service uses to manage servers. A link such as `//secret/<name>` or `/org/<org>/secret/<name>`, never the secret value itself. Required.
-   *
-   * @pattern ^(?:/org/[^/\s]+/|//)[^/\s]+/[^/\s]+$
-   */
-  tokenSecretLink: string;
+  /** Link to the secret that holds the vendorA API token the service uses to manage servers. A link such as `//secret/<name>` or `/org/<org>/secret/<name>`, never the secret value itself. Required. */
+  tokenSecretLink: SecretLink;
   /** ID of the vendorA private network the nodes are attached to. Required. */
   networkId: string;
   /** ID of an existing vendorA firewall to apply to the nodes. */
@@ -2592,17 +2341,10 @@ export interface NetworkingDns {
  * The create form of {@link VendorCProvider}: without the fields the service sets, and with input shapes.
  */
 export interface VendorCProviderCreate {
-  /**
-   * vendorC region in which the nodes run; a name from the vendor's catalogue. Required. Cannot be changed after the cluster is created.
-   * Cannot change after the cluster is created.
-   */
+  /** vendorC region in which the nodes run; a name from the vendor's catalogue. Required. Cannot be changed after the cluster is created. */
   region: string;
-  /**
-   * Link to the secret that holds the vendorC API token the service uses to manage servers. A link such as `//secret/<name>` or `/org/<org>/secret/<name>`, never the secret value itself. Required.
-   *
-   * @pattern ^(?:/org/[^/\s]+/|//)[^/\s]+/[^/\s]+$
-   */
-  tokenSecretLink: string;
+  /** Link to the secret that holds the vendorC API token the service uses to manage servers. A link such as `//secret/<name>` or `/org/<org>/secret/<name>`, never the secret value itself. Required. */
+  tokenSecretLink: SecretLink;
   /** ID of an existing vendorC firewall to apply to the nodes. */
   firewallId?: string;
   /**
@@ -2630,10 +2372,7 @@ export interface VendorCProviderCreate {
   vpcId: string;
   /** Shell script run on every node before Kubernetes is installed on it (for example to install packages or set kernel parameters). */
   preInstallScript?: string;
-  /**
-   * Networking of the cluster. On create and patch only `dnsForwarder` may be given (the service chooses the service and pod networks); on read the full shape is shown, with `serviceNetwork` and `podNetwork`. Cannot be changed after the cluster is created.
-   * Cannot change after the cluster is created.
-   */
+  /** Networking of the cluster. On create and patch only `dnsForwarder` may be given (the service chooses the service and pod networks); on read the full shape is shown, with `serviceNetwork` and `podNetwork`. Cannot be changed after the cluster is created. */
   networking?: NetworkingDns;
   /** Cluster autoscaler settings for this provider's node pools. */
   autoscaler?: Autoscaler;
@@ -2647,17 +2386,11 @@ export interface VendorCProviderCreate {
 export interface VendorGProviderCreate {
   /** How the service reaches the vendorG cloud API: endpoint, account, user and private key. Required. */
   connection: VendorGConnection;
-  /**
-   * Networking of the cluster. On create and patch only `dnsForwarder` may be given (the service chooses the service and pod networks); on read the full shape is shown, with `serviceNetwork` and `podNetwork`. Cannot be changed after the cluster is created.
-   * Cannot change after the cluster is created.
-   */
+  /** Networking of the cluster. On create and patch only `dnsForwarder` may be given (the service chooses the service and pod networks); on read the full shape is shown, with `serviceNetwork` and `podNetwork`. Cannot be changed after the cluster is created. */
   networking?: NetworkingDns;
   /** Shell script run on every node before Kubernetes is installed on it (for example to install packages or set kernel parameters). */
   preInstallScript?: string;
-  /**
-   * Location where the cluster runs, a name from the service's catalogue of locations. Required. Cannot be changed after the cluster is created.
-   * Cannot change after the cluster is created.
-   */
+  /** Location where the cluster runs, a name from the service's catalogue of locations. Required. Cannot be changed after the cluster is created. */
   location: string;
   /** Load balancer in front of the cluster: exactly one of `manual`, `none` or `gateway`. */
   loadBalancer?: VendorGLoadBalancer;
@@ -2690,10 +2423,7 @@ export interface VendorGProviderCreate {
  * The create form of {@link VendorIProvider}: without the fields the service sets, and with input shapes.
  */
 export interface VendorIProviderCreate {
-  /**
-   * vendorI region in which the nodes run; a name from the vendor's catalogue. Required. Cannot be changed after the cluster is created.
-   * Cannot change after the cluster is created.
-   */
+  /** vendorI region in which the nodes run; a name from the vendor's catalogue. Required. Cannot be changed after the cluster is created. */
   region: string;
   /**
    * vendorI tags (plain strings) put on every resource the service creates for the cluster. No duplicates.
@@ -2701,19 +2431,12 @@ export interface VendorIProviderCreate {
    * @maxItems 1000
    */
   vendorITags?: string[];
-  /**
-   * Networking of the cluster. On create and patch only `dnsForwarder` may be given (the service chooses the service and pod networks); on read the full shape is shown, with `serviceNetwork` and `podNetwork`. Cannot be changed after the cluster is created.
-   * Cannot change after the cluster is created.
-   */
+  /** Networking of the cluster. On create and patch only `dnsForwarder` may be given (the service chooses the service and pod networks); on read the full shape is shown, with `serviceNetwork` and `podNetwork`. Cannot be changed after the cluster is created. */
   networking?: NetworkingDns;
   /** Shell script run on every node before Kubernetes is installed on it (for example to install packages or set kernel parameters). */
   preInstallScript?: string;
-  /**
-   * Link to the secret that holds the vendorI API token the service uses to manage machines. A link such as `//secret/<name>` or `/org/<org>/secret/<name>`, never the secret value itself. Required.
-   *
-   * @pattern ^(?:/org/[^/\s]+/|//)[^/\s]+/[^/\s]+$
-   */
-  tokenSecretLink: string;
+  /** Link to the secret that holds the vendorI API token the service uses to manage machines. A link such as `//secret/<name>` or `/org/<org>/secret/<name>`, never the secret value itself. Required. */
+  tokenSecretLink: SecretLink;
   /** ID of the vendorI VPC the nodes run in. Required. */
   vpcId: string;
   /**
