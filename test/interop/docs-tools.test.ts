@@ -43,15 +43,35 @@ const TOOLS: readonly { name: string; html: string; ready: string }[] = [
   },
   {
     name: 'scalar',
-    // No web fonts and no AI agent: both load from Scalar's servers.
+    // No web fonts and no AI agent: both load from Scalar's servers. Scalar sorts properties
+    // alphabetically by default (every `$…` key before the fields); its `orderSchemaPropertiesBy:
+    // 'preserve'` keeps the document's order, where each operator follows its field.
     html: page(
       '',
       `<div id="app"></div><script src="/scalar.js"></script>
-<script>Scalar.createApiReference('#app', { url: '/openapi.json', withDefaultFonts: false, agent: { disabled: true } })</script>`,
+<script>Scalar.createApiReference('#app', { url: '/openapi.json', withDefaultFonts: false, agent: { disabled: true },
+  orderSchemaPropertiesBy: 'preserve', orderRequiredPropertiesFirst: false })</script>`,
     ),
     ready: 'text=Partially update a cluster',
   },
 ];
+
+/**
+ * Each `$op/field` key shown must follow its field (or another operator of that field): the
+ * operators that do not, with what precedes them. Fails when no operator key is shown at all.
+ */
+function operatorsAwayFromTheirField(properties: readonly (string | undefined)[]): string[] {
+  const names = properties.map((p) => (p ?? '').trim());
+  const keyed = names.flatMap((key, i) => (/^\$[a-z]+\/./.test(key) ? [[key, i] as const] : []));
+  if (keyed.length === 0) return ['no operator key shown'];
+  return keyed
+    .filter(([key, i]) => {
+      const field = key.slice(key.indexOf('/') + 1);
+      const before = names[i - 1] ?? '';
+      return before !== field && !before.endsWith(`/${field}`);
+    })
+    .map(([key, i]) => `${key} after ${names[i - 1]}`);
+}
 
 /** The generator's per-field patch markers (the document-level `x-mk8s-patch-operators` may show). */
 const MARKERS = [/mk8s-operator/, /mk8s-target/, /mk8s-patch(?!-operators)/];
@@ -109,6 +129,9 @@ describe.skipIf(chromiumUnavailable)('docs tools render the OpenAPI document in 
         .map((code) => ({ key: code.textContent, lines: code.getClientRects().length })),
     );
     const broken = keys.filter((k) => k.lines > 1).map((k) => k.key);
+    const properties = await tab.evaluate(() =>
+      [...document.querySelectorAll('.property-name')].map((e) => (e.textContent ?? '').split('Copy link to')[0]),
+    );
     await tab.close();
     expect({ errors, outside }).toEqual({ errors: [], outside: [] });
     expect(text).toContain('$drop');
@@ -116,5 +139,6 @@ describe.skipIf(chromiumUnavailable)('docs tools render the OpenAPI document in 
     // The operator table is on the page (its six keys at least), and no key is broken.
     expect(keys.length).toBeGreaterThanOrEqual(6);
     expect(broken).toEqual([]);
+    if (name === 'scalar') expect(operatorsAwayFromTheirField(properties)).toEqual([]);
   });
 });
